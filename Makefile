@@ -1,0 +1,46 @@
+# The two set-up commands of the README: `make run` and `make test`.
+# Everything is installed into .venv from pyproject.toml; nothing is assumed installed.
+
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+INSTALLED := $(VENV)/.installed
+
+.PHONY: run test lint typecheck pytest bench browser messages clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip==26.3
+
+$(INSTALLED): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $@
+
+## run: install into .venv and start the web console on http://127.0.0.1:8000
+run: $(INSTALLED)
+	$(BIN)/arbitro serve
+
+## test: install into .venv, then ruff, mypy --strict and the whole pytest suite
+test: $(INSTALLED) browser
+	$(BIN)/ruff check src tests benchmarks conftest.py
+	$(BIN)/ruff format --check src tests benchmarks conftest.py
+	$(BIN)/mypy
+	$(BIN)/pytest
+
+## bench: run the benchmarks in benchmarks/ (not tests; they print measurements)
+bench: $(INSTALLED)
+	$(BIN)/python -m benchmarks
+
+## browser: make sure Debian's Chromium is there for the browser tests
+browser:
+	sh scripts/ensure-chromium.sh
+
+## messages: extract user-facing text and update the Spanish and English catalogs
+messages: $(INSTALLED)
+	$(BIN)/pybabel extract --no-location --sort-output -F babel.cfg -k N_ -k NP_:1,2 \
+		-o src/arbitro/locale/arbitro.pot src/arbitro
+	$(BIN)/pybabel update --no-fuzzy-matching --no-location -D arbitro \
+		-i src/arbitro/locale/arbitro.pot -d src/arbitro/locale
+
+clean:
+	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache .hypothesis

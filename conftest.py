@@ -1,0 +1,26 @@
+"""Test set-up shared by tests/, the doctests in src/ and the doctested Markdown files."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+
+import pytest
+from hypothesis import settings
+
+from arbitro.i18n import reset_language, set_language
+
+# CI machines are small and shared: no per-example deadline, a fixed example budget.
+settings.register_profile("arbitro", deadline=None, max_examples=200)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "arbitro"))
+
+
+@pytest.fixture(autouse=True)
+def _english_by_default(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Every test starts in English, whatever the machine's locale, and leaks no language."""
+    for variable in ("LANG", "LC_ALL", "LC_MESSAGES", "LANGUAGE"):
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setenv("ARBITRO_LANG", "en")
+    token = set_language(None)
+    yield
+    reset_language(token)

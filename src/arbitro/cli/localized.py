@@ -1,0 +1,166 @@
+"""Click pieces that show help in the active language.
+
+Help texts are written in English and marked with :func:`~arbitro.i18n.N_`; the help
+formatter translates every heading, paragraph and description as it writes them, so
+``arbitro score --help --lang es`` is all in Spanish. Metavars (``CONTRACT``) are
+translated too.
+
+>>> import click
+>>> from arbitro.i18n import use_language
+>>> @click.command(cls=LocalizedCommand, help="Show the score.")
+... def hello() -> None: ...
+>>> with use_language("es"), hello.context_class(hello, info_name="hello") as ctx:
+...     print(ctx.get_help().splitlines()[0])
+Uso: hello [OPCIONES]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
+from typing import Any, TypeVar
+
+import click
+
+from arbitro.i18n import LANGUAGES, N_, gettext, parse_language, set_language
+
+_USAGE = N_("Usage:")
+_OPTIONS_METAVAR = N_("[OPTIONS]")
+_HELP_OPTION = N_("Show this message and exit.")
+_SUBCOMMAND_METAVAR = N_("COMMAND [ARGS]...")
+CLICK_TEXTS = (
+    N_("Options"),
+    N_("Positional arguments"),
+    N_("Commands"),
+    N_("Show the version and exit."),
+)
+"""Texts click writes itself; the formatter finds them in our catalogs."""
+
+
+class LocalizedHelpFormatter(click.HelpFormatter):
+    """A help formatter that translates what it writes through the catalogs."""
+
+    def write_usage(self, prog: str, args: str = "", prefix: str | None = None) -> None:
+        """Write the usage line with a translated ``Usage:``."""
+        super().write_usage(prog, args, prefix=f"{gettext(_USAGE)} ")
+
+    def write_text(self, text: str) -> None:
+        """Write a paragraph, translated."""
+        super().write_text(gettext(text))
+
+    def write_dl(
+        self, rows: Iterable[tuple[str, str]], col_max: int = 30, col_spacing: int = 2
+    ) -> None:
+        """Write a definition list, each description translated."""
+        super().write_dl([(term, gettext(text)) for term, text in rows], col_max, col_spacing)
+
+    @contextmanager
+    def section(self, name: str) -> Iterator[None]:
+        """Open a section with a translated heading."""
+        with super().section(gettext(name)):
+            yield
+
+
+class LocalizedContext(click.Context):
+    """A context whose help formatter translates."""
+
+    formatter_class = LocalizedHelpFormatter
+
+
+class LocalizedCommand(click.Command):
+    """A command whose help is shown in the active language."""
+
+    context_class = LocalizedContext
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("options_metavar", _OPTIONS_METAVAR)
+        # Every command answers -h as well as --help, however it is invoked.
+        kwargs["context_settings"] = {"help_option_names": ["-h", "--help"]} | (
+            kwargs.get("context_settings") or {}
+        )
+        super().__init__(*args, **kwargs)
+
+    def collect_usage_pieces(self, ctx: click.Context) -> list[str]:
+        """The usage pieces, translated (``[OPCIONES] CONTRATO``)."""
+        return [gettext(piece) for piece in super().collect_usage_pieces(ctx)]
+
+    def get_help_option(self, ctx: click.Context) -> click.Option | None:
+        """The ``--help`` option, with a help text the catalogs know."""
+        option = super().get_help_option(ctx)
+        if option is not None:
+            option.help = _HELP_OPTION
+        return option
+
+
+class LocalizedGroup(LocalizedCommand, click.Group):
+    """A command group whose help, and its list of commands, are in the active language."""
+
+    command_class = LocalizedCommand
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("subcommand_metavar", _SUBCOMMAND_METAVAR)
+        super().__init__(*args, **kwargs)
+
+    def collect_usage_pieces(self, ctx: click.Context) -> list[str]:
+        """The usage pieces, translated."""
+        return [gettext(piece) for piece in click.Group.collect_usage_pieces(self, ctx)]
+
+
+class LocalizedArgument(click.Argument):
+    """A positional argument whose metavar is translated."""
+
+    def make_metavar(self, ctx: click.Context) -> str:
+        """The argument's metavar in the active language."""
+        return gettext(super().make_metavar(ctx))
+
+
+class LocalizedOption(click.Option):
+    """An option whose metavar (``--board NUMBER``) is translated."""
+
+    def make_metavar(self, ctx: click.Context) -> str:
+        """The option's metavar in the active language."""
+        return gettext(super().make_metavar(ctx))
+
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def _choose_language(ctx: click.Context, param: click.Parameter, value: str | None) -> None:
+    if value is not None:
+        set_language(parse_language(value))
+
+
+def lang_option(function: F) -> F:
+    """The ``--lang es|en`` option every command has; it applies before anything else.
+
+    >>> @click.command()
+    ... @lang_option
+    ... def hello() -> None: ...
+    >>> [param.name for param in hello.params]
+    ['lang']
+    """
+    return click.option(
+        "--lang",
+        type=click.Choice(LANGUAGES),
+        is_eager=True,
+        expose_value=False,
+        callback=_choose_language,
+        help=N_("Language of the output: es or en (default: ARBITRO_LANG, then the system's)."),
+    )(function)
+
+
+def json_option(function: F) -> F:
+    """The ``--json`` option of commands whose output is data.
+
+    >>> @click.command()
+    ... @json_option
+    ... def hello(as_json: bool) -> None: ...
+    >>> [param.name for param in hello.params]
+    ['as_json']
+    """
+    return click.option(
+        "--json",
+        "as_json",
+        is_flag=True,
+        help=N_("Print the result as JSON (English notation, language-neutral)."),
+    )(function)

@@ -1,0 +1,113 @@
+"""Cards: a suit and a rank, written suit first (``SA`` is the ace of spades).
+
+Each card has an index from 0 (the two of clubs) to 51 (the ace of spades), its bit
+in a :class:`~arbitro.core.hand.Hand`.
+
+>>> Card.from_str("SA")
+Card(Suit.SPADES, Rank.ACE)
+>>> Card.from_str("♥10").to_str(lang="es")
+'C10'
+>>> Card.from_str("DD", lang="es")  # the queen (dama) of diamonds
+Card(Suit.DIAMONDS, Rank.QUEEN)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from arbitro.core.errors import InvalidCardError, InvalidRankError, InvalidSuitError
+from arbitro.core.notation import check_notation_language
+from arbitro.core.rank import Rank
+from arbitro.core.suit import Suit
+from arbitro.i18n import N_, get_language
+
+
+@dataclass(frozen=True, order=True, slots=True)
+class Card:
+    """A playing card; cards order by suit, then rank.
+
+    >>> Card(Suit.CLUBS, Rank.ACE) < Card(Suit.DIAMONDS, Rank.TWO)
+    True
+    """
+
+    suit: Suit
+    rank: Rank
+
+    def __post_init__(self) -> None:
+        # Accept plain ints and normalise them, so Card(3, 14) is the ace of spades.
+        object.__setattr__(self, "suit", Suit(self.suit))
+        object.__setattr__(self, "rank", Rank(self.rank))
+
+    @classmethod
+    def from_str(cls, text: str, lang: str = "en") -> Card:
+        """Read a card written suit first: a suit letter of ``lang`` or a symbol, then a rank.
+
+        >>> Card.from_str("PR", lang="es"), Card.from_str("c2")
+        (Card(Suit.SPADES, Rank.KING), Card(Suit.CLUBS, Rank.TWO))
+        >>> Card.from_str("ZA")
+        Traceback (most recent call last):
+        ...
+        arbitro.core.errors.InvalidCardError: invalid card 'ZA': expected a suit (S, H, D, C or ♠, ♥, ♦, ♣) followed by a rank (A, K, Q, J, T or 10, 9 … 2)
+        """
+        language = check_notation_language(lang)
+        stripped = text.strip()
+        try:
+            if len(stripped) < 2:
+                raise InvalidCardError(text, "")
+            return cls(Suit.from_str(stripped[0], language), Rank.from_str(stripped[1:], language))
+        except (InvalidSuitError, InvalidRankError, InvalidCardError):
+            if language == "es":
+                reason = N_(
+                    "expected a suit (P, C, D, T or ♠, ♥, ♦, ♣) followed by a rank "
+                    "(A, R, D, V, 10 or T, 9 … 2)"
+                )
+            else:
+                reason = N_(
+                    "expected a suit (S, H, D, C or ♠, ♥, ♦, ♣) followed by a rank "
+                    "(A, K, Q, J, T or 10, 9 … 2)"
+                )
+            raise InvalidCardError(text, reason) from None
+
+    @classmethod
+    def from_index(cls, index: int) -> Card:
+        """The card whose index is ``index`` (0 is the two of clubs, 51 the ace of spades).
+
+        >>> Card.from_index(51)
+        Card(Suit.SPADES, Rank.ACE)
+        """
+        return _CARDS[index]
+
+    @property
+    def index(self) -> int:
+        """This card's index, 0 to 51, suit-major.
+
+        >>> Card.from_str("C2").index, Card.from_str("SA").index
+        (0, 51)
+        """
+        return self.suit * 13 + self.rank - 2
+
+    def to_str(self, lang: str = "en", *, symbols: bool = False) -> str:
+        """Write the card suit first, in ``lang``, with a suit symbol if asked.
+
+        >>> Card.from_str("HQ").to_str(lang="es", symbols=True)
+        '♥D'
+        """
+        language = check_notation_language(lang)
+        return self.suit.to_str(language, symbols=symbols) + self.rank.to_str(language)
+
+    def localized(self) -> str:
+        """The card with a suit symbol and a rank in the active language.
+
+        >>> Card.from_str("SK").localized()
+        '♠K'
+        """
+        return self.to_str(get_language(), symbols=True)
+
+    def __str__(self) -> str:
+        return self.to_str()
+
+    def __repr__(self) -> str:
+        return f"Card({self.suit!r}, {self.rank!r})"
+
+
+_CARDS: tuple[Card, ...] = tuple(Card(Suit(i // 13), Rank(i % 13 + 2)) for i in range(52))

@@ -1,0 +1,206 @@
+"""Errors raised by the core values: each names the input and what was expected.
+
+Every error is a :class:`ValueError` with a narrow class that says what kind of input
+failed (python-chess style). The message is rendered in the active language when it
+is shown, so an error raised in one place can be reported in Spanish or English.
+
+>>> from arbitro.core import Contract
+>>> try:
+...     Contract.from_str("8NT")
+... except InvalidContractError as error:
+...     print(error)
+invalid contract '8NT': the level must be 1 to 7
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Protocol, Self, runtime_checkable
+
+from arbitro.i18n import N_, gettext, ngettext
+
+
+@runtime_checkable
+class Localized(Protocol):
+    """A value that knows how to show itself in the active language."""
+
+    def localized(self) -> str:
+        """Return the value as a reader of the active language writes it."""
+        ...
+
+
+def render(value: object) -> str:
+    """Show ``value`` inside a message, in the active language when it can.
+
+    >>> render(12)
+    '12'
+    """
+    return value.localized() if isinstance(value, Localized) else str(value)
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One thing wrong with an input: a catalog message and the values it names.
+
+    A reason marked with :func:`~arbitro.i18n.NP_` has a plural form, chosen by
+    ``details["count"]``.
+
+    >>> from arbitro.i18n import NP_
+    >>> print(Problem(NP_("{count} card is missing: {cards}", "{count} cards are missing: {cards}"),
+    ...               {"count": 2, "cards": "♠A, ♠K"}))
+    2 cards are missing: ♠A, ♠K
+    """
+
+    reason: str | tuple[str, str]
+    details: dict[str, object] = field(default_factory=dict)
+
+    def __str__(self) -> str:
+        rendered = {name: render(value) for name, value in self.details.items()}
+        if isinstance(self.reason, str):
+            return gettext(self.reason).format(**rendered)
+        count = self.details["count"]
+        assert isinstance(count, int), "a plural message needs a whole 'count'"
+        return ngettext(*self.reason, count).format(**rendered)
+
+
+class ArbitroError(Exception):
+    """The root of every error Árbitro raises on purpose."""
+
+
+class NotationError(ArbitroError, ValueError):
+    """Text that does not spell a value of the expected kind.
+
+    ``text`` is the input as given and ``problems`` every reason it was refused (most
+    errors have one). ``reason`` and ``details`` are the first problem's catalog message
+    (English msgid) and the values that fill its ``{placeholders}``.
+    """
+
+    what: str = N_("value")
+
+    def __init__(self, text: str, reason: str, **details: object) -> None:
+        self.text = text
+        self.problems = [Problem(reason, details)]
+        super().__init__(text, reason)
+
+    @classmethod
+    def of_problems(cls, text: str, problems: list[Problem]) -> Self:
+        """The error for ``text`` with several ``problems`` (at least one).
+
+        >>> print(InvalidHandError.of_problems("AZ.Y..", [Problem(N_("expected one of {choices}"),
+        ...     {"choices": "A, K"}), Problem(N_("the level must be 1 to 7"))]))
+        invalid hand 'AZ.Y..': expected one of A, K; the level must be 1 to 7
+        """
+        if not problems:
+            raise ValueError("an error needs at least one problem")
+        error = cls.__new__(cls)
+        error.text = text
+        error.problems = list(problems)
+        Exception.__init__(error, text, problems[0].reason)
+        return error
+
+    @property
+    def reason(self) -> str | tuple[str, str]:
+        """The catalog message of the first problem."""
+        return self.problems[0].reason
+
+    @property
+    def details(self) -> dict[str, object]:
+        """The values named by the first problem."""
+        return self.problems[0].details
+
+    def __str__(self) -> str:
+        return gettext("invalid {what} '{text}': {reason}").format(
+            what=gettext(self.what),
+            text=self.text,
+            reason="; ".join(str(problem) for problem in self.problems),
+        )
+
+
+class InvalidLanguageNotationError(NotationError):
+    """A notation language other than ``en`` or ``es``."""
+
+    what = N_("notation language")
+
+
+class InvalidSuitError(NotationError):
+    """Text that is not a suit."""
+
+    what = N_("suit")
+
+
+class InvalidStrainError(NotationError):
+    """Text that is not a strain (denomination)."""
+
+    what = N_("strain")
+
+
+class InvalidRankError(NotationError):
+    """Text that is not a rank."""
+
+    what = N_("rank")
+
+
+class InvalidCardError(NotationError):
+    """Text that is not a card."""
+
+    what = N_("card")
+
+
+class InvalidHandError(NotationError):
+    """Text that is not a hand."""
+
+    what = N_("hand")
+
+
+class InvalidSeatError(NotationError):
+    """Text that is not a seat (compass direction)."""
+
+    what = N_("seat")
+
+
+class InvalidSideError(NotationError):
+    """Text that is not a side (NS or EW)."""
+
+    what = N_("side")
+
+
+class InvalidVulnerabilityError(NotationError):
+    """Text that is not a vulnerability."""
+
+    what = N_("vulnerability")
+
+
+class InvalidCallError(NotationError):
+    """Text that is not a call (a bid, pass, double or redouble)."""
+
+    what = N_("call")
+
+
+class InvalidContractError(NotationError):
+    """Text that is not a contract."""
+
+    what = N_("contract")
+
+
+class InvalidBoardError(NotationError):
+    """A board number that is not a positive whole number."""
+
+    what = N_("board number")
+
+
+class InvalidTricksError(NotationError):
+    """A number of tricks outside 0 to 13."""
+
+    what = N_("number of tricks")
+
+
+class InvalidPointsError(NotationError):
+    """Text that is not a whole number of total points."""
+
+    what = N_("point difference")
+
+
+class InvalidDealError(NotationError):
+    """A deal with problems; ``problems`` lists every one of them, not just the first."""
+
+    what = N_("deal")

@@ -1,0 +1,197 @@
+"""User-facing text in Spanish and English, through gettext catalogs kept by Babel.
+
+The catalogs live in ``arbitro/locale/<lang>/LC_MESSAGES/arbitro.po``. They are read
+with Babel and compiled in memory the first time a language is used, so there is no
+compile step to forget and the ``.po`` file is the single source of truth.
+
+The active language is, in order: the one set with :func:`use_language` or
+:func:`set_language` (per thread and per async task), the ``ARBITRO_LANG`` environment
+variable, the system locale (``LC_ALL``, ``LC_MESSAGES``, ``LANG``), and English.
+
+>>> with use_language("es"):
+...     gettext("North")
+'Norte'
+>>> with use_language("en"):
+...     gettext("North")
+'North'
+"""
+
+from __future__ import annotations
+
+import gettext as _gettext
+import io
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar, Token
+from functools import cache
+from importlib import resources
+from typing import Literal
+
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+
+Language = Literal["en", "es"]
+"""A language Árbitro speaks."""
+
+LANGUAGES: tuple[Language, ...] = ("en", "es")
+"""Every language with a catalog, the default first."""
+
+DOMAIN = "arbitro"
+
+_active: ContextVar[Language | None] = ContextVar("arbitro_language", default=None)
+
+
+class UnknownLanguageError(ValueError):
+    """A language code that Árbitro has no catalog for."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        super().__init__(text)
+
+    def __str__(self) -> str:
+        return gettext("unknown language '{text}': expected one of {choices}").format(
+            text=self.text, choices=", ".join(LANGUAGES)
+        )
+
+
+def parse_language(text: str) -> Language:
+    """Return the language named by ``text``: a code such as ``es``, ``en_GB`` or ``es-ES``.
+
+    >>> parse_language("es_ES.UTF-8")
+    'es'
+    >>> parse_language("fr")
+    Traceback (most recent call last):
+    ...
+    arbitro.i18n.UnknownLanguageError: unknown language 'fr': expected one of en, es
+    """
+    code = text.strip().lower().replace("-", "_").split(".")[0].split("_")[0]
+    if code in LANGUAGES:
+        return code
+    raise UnknownLanguageError(text)
+
+
+def _language_from_environment() -> Language:
+    explicit = os.environ.get("ARBITRO_LANG")
+    if explicit:
+        return parse_language(explicit)
+    for variable in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(variable)
+        if value:
+            try:
+                return parse_language(value)
+            except UnknownLanguageError:
+                return "en"
+    return "en"
+
+
+def get_language() -> Language:
+    """Return the active language.
+
+    >>> with use_language("es"):
+    ...     get_language()
+    'es'
+    """
+    return _active.get() or _language_from_environment()
+
+
+def set_language(language: Language | None) -> Token[Language | None]:
+    """Make ``language`` active in this context; return a token for :func:`reset_language`.
+
+    ``None`` goes back to the environment's language (``ARBITRO_LANG``, the locale).
+
+    >>> token = set_language("es")
+    >>> get_language()
+    'es'
+    >>> reset_language(token)
+    """
+    return _active.set(language)
+
+
+def reset_language(token: Token[Language | None]) -> None:
+    """Undo the :func:`set_language` call that returned ``token``."""
+    _active.reset(token)
+
+
+@contextmanager
+def use_language(language: Language) -> Iterator[None]:
+    """Make ``language`` active inside a ``with`` block.
+
+    >>> with use_language("es"):
+    ...     gettext("South")
+    'Sur'
+    """
+    token = set_language(language)
+    try:
+        yield
+    finally:
+        reset_language(token)
+
+
+def catalog_path(language: Language) -> resources.abc.Traversable:
+    """Return where the ``.po`` catalog of ``language`` lives inside the package.
+
+    >>> catalog_path("es").name
+    'arbitro.po'
+    """
+    return resources.files("arbitro") / "locale" / language / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+@cache
+def translations(language: Language) -> _gettext.NullTranslations:
+    """Return the compiled catalog of ``language`` (read once, then cached).
+
+    >>> translations("es").gettext("West")
+    'Oeste'
+    """
+    with catalog_path(language).open("rb") as po_file:
+        catalog = read_po(po_file, locale=language, domain=DOMAIN)
+    compiled = io.BytesIO()
+    write_mo(compiled, catalog)
+    compiled.seek(0)
+    return _gettext.GNUTranslations(compiled)
+
+
+def gettext(message: str) -> str:
+    """Translate ``message`` into the active language.
+
+    >>> with use_language("es"):
+    ...     gettext("East")
+    'Este'
+    """
+    return translations(get_language()).gettext(message)
+
+
+def ngettext(singular: str, plural: str, count: int) -> str:
+    """Translate a message that depends on a count into the active language.
+
+    >>> with use_language("es"):
+    ...     ngettext("{seat} has {count} card, expected 13",
+    ...              "{seat} has {count} cards, expected 13", 12).format(seat="Norte", count=12)
+    'Norte tiene 12 cartas, se esperaban 13'
+    """
+    return translations(get_language()).ngettext(singular, plural, count)
+
+
+def N_(message: str) -> str:  # noqa: N802  (the conventional gettext marker name)
+    """Mark ``message`` for the catalogs without translating it yet.
+
+    Used where the text is defined before the language is known (class attributes,
+    help texts); it is translated with :func:`gettext` when shown.
+
+    >>> N_("North")
+    'North'
+    """
+    return message
+
+
+def NP_(singular: str, plural: str) -> tuple[str, str]:  # noqa: N802
+    """Mark a message with a plural form for the catalogs; translate it with ngettext.
+
+    >>> NP_("{count} card", "{count} cards")
+    ('{count} card', '{count} cards')
+    """
+    return (singular, plural)
+
+
+_ = gettext

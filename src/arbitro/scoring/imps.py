@@ -1,0 +1,38 @@
+"""The International Match Point scale (Law 78B).
+
+A difference in total points becomes IMPs by the scale below; the sign is kept, so
+the side that lost the difference gets the same IMPs negative. Each band's lower edge
+is its threshold: a difference below 20 is 0 IMPs, from 20 up to 49 it is 1, and so on.
+Table results differ by multiples of ten; other differences (averages) fall in the band
+whose lower edge they reach.
+
+>>> imps(420 - 170), imps(-2500), imps(15)
+(6, -21, 0)
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+
+IMP_SCALE: tuple[tuple[int, int, int | None], ...] = (
+    (0, 0, 10), (1, 20, 40), (2, 50, 80), (3, 90, 120), (4, 130, 160), (5, 170, 210),
+    (6, 220, 260), (7, 270, 310), (8, 320, 360), (9, 370, 420), (10, 430, 490),
+    (11, 500, 590), (12, 600, 740), (13, 750, 890), (14, 900, 1090), (15, 1100, 1290),
+    (16, 1300, 1490), (17, 1500, 1740), (18, 1750, 1990), (19, 2000, 2240),
+    (20, 2250, 2490), (21, 2500, 2990), (22, 3000, 3490), (23, 3500, 3990), (24, 4000, None),
+)  # fmt: skip
+"""Law 78B as printed: (IMPs, lowest difference, highest difference or None for no limit)."""
+
+_THRESHOLDS = tuple(low for _, low, _ in IMP_SCALE[1:])
+
+
+def imps(points: int) -> int:
+    """The IMPs for a difference of ``points`` total points, sign preserved (Law 78B).
+
+    >>> imps(0), imps(20), imps(-40), imps(2990), imps(3000), imps(10_000)
+    (0, 1, -1, 21, 22, 24)
+    """
+    if isinstance(points, bool) or not isinstance(points, int):
+        raise TypeError(f"imps() takes a whole number of points, got {points!r}")
+    value = bisect_right(_THRESHOLDS, abs(points))
+    return value if points >= 0 else -value

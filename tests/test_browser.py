@@ -1,0 +1,115 @@
+"""The web console in a real headless Chromium (Debian's package, driven by Playwright)."""
+
+from __future__ import annotations
+
+import os
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+import uvicorn
+from playwright.sync_api import Browser, Page, sync_playwright
+
+from arbitro.store import database_url, open_database
+from arbitro.web import create_app
+
+pytestmark = pytest.mark.browser
+
+CHROMIUM = os.environ.get("ARBITRO_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_FLAGS = [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A real uvicorn server on a free loopback port, with its own SQLite database."""
+    engine = open_database(database_url(str(tmp_path_factory.mktemp("db") / "arbitro.sqlite3")))
+    port = free_port()
+    config = uvicorn.Config(create_app(engine), host="127.0.0.1", port=port, log_level="warning")
+    running = uvicorn.Server(config)
+    thread = threading.Thread(target=running.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 20
+    while not running.started:
+        if time.monotonic() > deadline or not thread.is_alive():
+            raise RuntimeError("the test server did not start")
+        time.sleep(0.05)
+    yield f"http://127.0.0.1:{port}"
+    running.should_exit = True
+    thread.join(timeout=10)
+    engine.dispose()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    if not Path(CHROMIUM).exists():
+        pytest.fail(
+            f"Chromium is not at {CHROMIUM}: run 'make browser' (scripts/ensure-chromium.sh)"
+        )
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
+        yield launched
+        launched.close()
+
+
+@pytest.fixture
+def page(browser: Browser) -> Iterator[Page]:
+    context = browser.new_context(locale="en-GB")
+    opened = context.new_page()
+    yield opened
+    context.close()
+
+
+def test_home_page_switches_to_spanish_and_remembers(server: str, page: Page) -> None:
+    page.goto(server + "/")
+    assert page.locator("h1").inner_text() == "The Laws of Duplicate Bridge, as software"
+    page.get_by_role("link", name="ES").click()
+    page.wait_for_url("**/?lang=es")
+    assert page.locator("h1").inner_text() == "El Reglamento del Bridge Duplicado, hecho programa"
+    assert page.locator("html").get_attribute("lang") == "es"
+    page.get_by_role("link", name="Referencia de la línea de órdenes").click()
+    page.wait_for_url("**/help/cli")
+    assert (
+        page.locator("#score pre")
+        .inner_text()
+        .startswith("Uso: arbitro score [OPCIONES] CONTRATO [BAZAS]")
+    )
+
+
+def test_a_spanish_browser_gets_spanish(server: str, browser: Browser) -> None:
+    context = browser.new_context(locale="es-ES")
+    page = context.new_page()
+    page.goto(server + "/")
+    assert page.locator("footer").inner_text().startswith("Árbitro versión")
+    context.close()
+
+
+def test_home_page_fits_a_phone(server: str, browser: Browser, tmp_path: Path) -> None:
+    context = browser.new_context(viewport={"width": 360, "height": 740}, is_mobile=True)
+    page = context.new_page()
+    page.goto(server + "/help/cli")
+    overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    assert overflow <= 0, f"the page is {overflow}px wider than a 360px phone"
+    link = page.get_by_role("link", name="ES").bounding_box()
+    assert link is not None
+    assert link["height"] >= 24, "language links too small to tap"
+    page.screenshot(path=str(tmp_path / "phone.png"), full_page=True)
+    context.close()

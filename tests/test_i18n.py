@@ -1,0 +1,100 @@
+"""The Spanish and English catalogs hold every user-facing message, and nothing else."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from babel.messages.extract import extract_from_dir
+from babel.messages.pofile import read_po
+
+from arbitro.i18n import (
+    LANGUAGES,
+    UnknownLanguageError,
+    catalog_path,
+    get_language,
+    gettext,
+    ngettext,
+    parse_language,
+    use_language,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+KEYWORDS = {"_": None, "gettext": None, "ngettext": (1, 2), "N_": None, "NP_": (1, 2)}
+
+
+def extracted_messages() -> set[str]:
+    """Every message the code and templates mark, as the catalogs key them."""
+    found: set[str] = set()
+    method_map = [("src/arbitro/**.py", "python"), ("src/arbitro/web/templates/**.html", "jinja2")]
+    for _file, _line, message, _comments, _context in extract_from_dir(
+        str(ROOT), method_map=method_map, keywords=KEYWORDS
+    ):
+        found.add(message[0] if isinstance(message, tuple) else message)
+    return found
+
+
+def catalog_messages(language: str) -> dict[str, object]:
+    with catalog_path(language).open("rb") as po_file:  # type: ignore[arg-type]
+        catalog = read_po(po_file)
+    messages: dict[str, object] = {}
+    for message in catalog:
+        if message.id:
+            key = message.id if isinstance(message.id, str) else message.id[0]
+            messages[str(key)] = message.string
+    return messages
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_message_is_in_the_catalog_and_translated(language: str) -> None:
+    in_code = extracted_messages()
+    catalog = catalog_messages(language)
+    assert sorted(in_code - set(catalog)) == [], f"run 'make messages' and translate ({language})"
+    untranslated = [msgid for msgid in in_code if not catalog[msgid]]
+    assert untranslated == []
+    assert sorted(set(catalog) - in_code) == [], "the catalog holds messages no code uses"
+
+
+def test_spanish_keeps_every_placeholder() -> None:
+    import re
+
+    placeholder = re.compile(r"\{[a-z_]+\}|%\([a-z_]+\)s")
+    for msgid, msgstr in catalog_messages("es").items():
+        strings = msgstr if isinstance(msgstr, tuple) else (msgstr,)
+        for translated in strings:
+            assert set(placeholder.findall(str(translated))) == set(placeholder.findall(msgid)), (
+                msgid
+            )
+
+
+def test_language_follows_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("ARBITRO_LANG")
+    monkeypatch.setenv("LANG", "es_ES.UTF-8")
+    assert get_language() == "es"
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    assert get_language() == "en"
+    monkeypatch.setenv("ARBITRO_LANG", "es")
+    assert gettext("North") == "Norte"
+
+
+def test_use_language_nests_and_restores() -> None:
+    with use_language("es"):
+        assert gettext("South") == "Sur"
+        with use_language("en"):
+            assert gettext("South") == "South"
+        assert ngettext(
+            "{count} card is missing: {cards}", "{count} cards are missing: {cards}", 1
+        ) == ("falta {count} carta: {cards}")
+    assert get_language() == "en"
+
+
+@pytest.mark.parametrize(
+    ("text", "language"), [("es", "es"), ("ES-es", "es"), ("en_GB.UTF-8", "en")]
+)
+def test_parse_language(text: str, language: str) -> None:
+    assert parse_language(text) == language
+
+
+def test_unknown_language_names_the_input() -> None:
+    with pytest.raises(UnknownLanguageError, match="unknown language 'pt': expected one of en, es"):
+        parse_language("pt")
