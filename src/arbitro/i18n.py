@@ -109,7 +109,13 @@ def set_language(language: Language | None) -> Token[Language | None]:
 
 
 def reset_language(token: Token[Language | None]) -> None:
-    """Undo the :func:`set_language` call that returned ``token``."""
+    """Undo the :func:`set_language` call that returned ``token``.
+
+    >>> token = set_language("es")
+    >>> reset_language(token)
+    >>> get_language()
+    'en'
+    """
     _active.reset(token)
 
 

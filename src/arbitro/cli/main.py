@@ -79,7 +79,16 @@ def _usage_message(error: click.UsageError) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> None:
-    """Run the ``arbitro`` command line with ``argv`` (default: the process's arguments)."""
+    """Run the ``arbitro`` command line with ``argv`` (default: the process's arguments).
+
+    It always ends with :class:`SystemExit`: 0 on success, 2 for bad input, 1 for
+    other failures and 70 for an internal error.
+
+    >>> main(["imps", "720"])
+    Traceback (most recent call last):
+    ...
+    SystemExit: 0
+    """
     arguments = list(sys.argv[1:] if argv is None else argv)
     try:
         asked = _language_from_arguments(arguments) or os.environ.get("ARBITRO_LANG")

@@ -23,13 +23,11 @@ from arbitro.i18n import N_, get_language
 from arbitro.scoring.law77 import check_tricks
 
 
-def _notation_language(ctx: click.Context | None) -> str:
-    """Values on the command line are read in the language of ``--lang``."""
-    return get_language()
-
-
 class ContractParam(click.ParamType[FinalContract]):
-    """A contract (``3NT``, ``4SX``, ``6HXX``) or ``Pass`` for a passed-out board."""
+    """A contract (``3NT``, ``4SX``, ``6HXX``) or ``Pass`` for a passed-out board.
+
+    Values on the command line are read in the language of ``--lang``.
+    """
 
     name = "contract"
 
@@ -44,7 +42,7 @@ class ContractParam(click.ParamType[FinalContract]):
         if isinstance(value, Contract | PassedOut):
             return value
         try:
-            return final_contract_from_str(str(value), _notation_language(ctx))
+            return final_contract_from_str(str(value), get_language())
         except NotationError as error:
             self.fail(str(error), param, ctx)
 
@@ -66,7 +64,7 @@ class TricksParam(click.ParamType[int]):
             return value
         text = str(value).strip()
         try:
-            return check_tricks(int(text) if text.lstrip("-").isdecimal() else text)
+            return check_tricks(int(text) if re.fullmatch(r"[+-]?[0-9]+", text) else text)
         except NotationError as error:
             self.fail(str(error), param, ctx)
 

@@ -107,7 +107,11 @@ class Board:
 
     @property
     def follows_law2(self) -> bool:
-        """Whether the dealer and vulnerability are those Law 2 gives the number."""
+        """Whether the dealer and vulnerability are those Law 2 gives the number.
+
+        >>> Board(3).follows_law2, Board(3, dealer=Seat.NORTH).follows_law2
+        (True, False)
+        """
         return self.dealer == law2_dealer(self.number) and self.vulnerability == law2_vulnerability(
             self.number
         )

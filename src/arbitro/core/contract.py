@@ -145,7 +145,11 @@ class Contract:
 
     @property
     def side(self) -> Side | None:
-        """The declaring side, when the declarer is known."""
+        """The declaring side, when the declarer is known.
+
+        >>> Contract.from_str("4S W").side, Contract.from_str("4S").side
+        (Side.EW, None)
+        """
         return None if self.declarer is None else self.declarer.side
 
     def score(self, tricks: int, vulnerable: bool) -> int:
@@ -196,7 +200,11 @@ class PassedOut:
     """
 
     def score(self, tricks: int = 0, vulnerable: bool = False) -> int:
-        """A passed-out board scores nothing for either side (Law 77)."""
+        """A passed-out board scores nothing for either side (Law 77).
+
+        >>> PassedOut().score()
+        0
+        """
         return 0
 
     def to_str(self, lang: str = "en", *, symbols: bool = False) -> str:
@@ -208,7 +216,11 @@ class PassedOut:
         return PASS_WRITTEN[check_notation_language(lang)]
 
     def localized(self) -> str:
-        """``Pass`` in the active language."""
+        """``Pass`` in the active language.
+
+        >>> PassedOut().localized()
+        'Pass'
+        """
         return self.to_str(get_language())
 
     def __str__(self) -> str:

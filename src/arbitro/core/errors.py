@@ -100,12 +100,20 @@ class NotationError(ArbitroError, ValueError):
 
     @property
     def reason(self) -> str | tuple[str, str]:
-        """The catalog message of the first problem."""
+        """The catalog message of the first problem.
+
+        >>> InvalidBoardError("0", N_("expected a whole number from 1 up")).reason
+        'expected a whole number from 1 up'
+        """
         return self.problems[0].reason
 
     @property
     def details(self) -> dict[str, object]:
-        """The values named by the first problem."""
+        """The values named by the first problem.
+
+        >>> InvalidSeatError("X", N_("expected one of {choices}"), choices="N, E, S, W").details
+        {'choices': 'N, E, S, W'}
+        """
         return self.problems[0].details
 
     def __str__(self) -> str:

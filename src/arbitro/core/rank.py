@@ -55,7 +55,7 @@ class Rank(enum.IntEnum):
             raise InvalidRankError(
                 text,
                 N_("expected one of {choices}, T (or 10), 9 … 2"),
-                choices=", ".join(letters[:-6:-1][:4]),
+                choices=", ".join(reversed(letters[-4:])),
             )
         return cls(position + 2)
 

@@ -64,22 +64,38 @@ class Seat(enum.IntEnum):
 
     @property
     def lho(self) -> Seat:
-        """The left-hand opponent: the next seat clockwise, who calls and plays next."""
+        """The left-hand opponent: the next seat clockwise, who calls and plays next.
+
+        >>> Seat.WEST.lho
+        Seat.NORTH
+        """
         return Seat((self + 1) % 4)
 
     @property
     def partner(self) -> Seat:
-        """The partner, sitting opposite."""
+        """The partner, sitting opposite.
+
+        >>> Seat.EAST.partner
+        Seat.WEST
+        """
         return Seat((self + 2) % 4)
 
     @property
     def rho(self) -> Seat:
-        """The right-hand opponent, who called or played just before."""
+        """The right-hand opponent, who called or played just before.
+
+        >>> Seat.NORTH.rho
+        Seat.WEST
+        """
         return Seat((self + 3) % 4)
 
     @property
     def side(self) -> Side:
-        """The side this seat plays for."""
+        """The side this seat plays for.
+
+        >>> Seat.SOUTH.side
+        Side.NS
+        """
         return Side(self % 2)
 
     def localized(self) -> str:
@@ -136,7 +152,11 @@ class Side(enum.IntEnum):
 
     @property
     def seats(self) -> tuple[Seat, Seat]:
-        """The two seats of this side, North or East first."""
+        """The two seats of this side, North or East first.
+
+        >>> Side.EW.seats
+        (Seat.EAST, Seat.WEST)
+        """
         return (Seat(self.value), Seat(self.value + 2))
 
     @property

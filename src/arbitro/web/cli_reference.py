@@ -23,7 +23,11 @@ class CommandHelp:
 
 
 def cli_reference() -> list[CommandHelp]:
-    """The ``--help`` of ``arbitro`` and of each of its commands, as the terminal shows it."""
+    """The ``--help`` of ``arbitro`` and of each of its commands, as the terminal shows it.
+
+    >>> cli_reference()[-1].help_text.splitlines()[0]
+    'Usage: arbitro serve [OPTIONS]'
+    """
     from arbitro.cli import cli  # the console sits beside the CLI; import when asked
 
     pages = []
