@@ -1,0 +1,319 @@
+"""The legal auction: sufficient bids (18), doubles and redoubles (19), its end (22).
+
+These functions look at the *standing* auction only: the calls that count, in the order
+they stand, each with the seat that made it. Withdrawn and cancelled calls are the
+table's record, not the auction's.
+
+>>> from arbitro.core import Call
+>>> auction = standing("N", "1S", "Pass", "2S", "X")
+>>> [str(call) for call in legal_calls(auction)][:4]
+['Pass', 'XX', '2NT', '3C']
+>>> auction_end(standing("N", "1S", "Pass", "Pass", "Pass"))
+AuctionEnd.CONTRACT
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from arbitro.core import (
+    BIDS,
+    DOUBLE,
+    PASS,
+    REDOUBLE,
+    Bid,
+    Call,
+    Contract,
+    Double,
+    Doubling,
+    InvalidCallError,
+    Pass,
+    Redouble,
+    Seat,
+    Strain,
+)
+from arbitro.i18n import N_, get_language
+
+StandingCall = tuple[Seat, Call]
+"""A call that counts in the auction, with the seat that made it."""
+
+
+@dataclass(frozen=True, slots=True)
+class ImpossibleBid:
+    """A bid above the level of seven: it can be made at a table, never played (Law 38).
+
+    >>> ImpossibleBid(8, Strain.SPADES)
+    ImpossibleBid(8, Strain.SPADES)
+    >>> str(ImpossibleBid(9, Strain.NOTRUMP))
+    '9NT'
+    """
+
+    level: int
+    strain: Strain
+
+    def to_str(self, lang: str = "en", *, symbols: bool = False) -> str:
+        """Write the bid in ``lang``, as a bid is written.
+
+        >>> ImpossibleBid(8, Strain.HEARTS).to_str(lang="es")
+        '8C'
+        """
+        return f"{self.level}{self.strain.to_str(lang, symbols=symbols)}"
+
+    def localized(self) -> str:
+        """The bid in the active language, with a suit symbol.
+
+        >>> ImpossibleBid(8, Strain.CLUBS).localized()
+        '8♣'
+        """
+        return self.to_str(get_language(), symbols=True)
+
+    def __str__(self) -> str:
+        return self.to_str()
+
+    def __repr__(self) -> str:
+        return f"ImpossibleBid({self.level}, {self.strain!r})"
+
+
+AnyCall = Call | ImpossibleBid
+"""Whatever a player can say in the auction: a call, or a bid above seven (Law 38)."""
+
+
+def read_call(text: str, lang: str = "en") -> AnyCall:
+    """Read a call as a player makes it, bids above seven included (Law 38).
+
+    >>> read_call("8S"), read_call("1NT")
+    (ImpossibleBid(8, Strain.SPADES), Bid(1, Strain.NOTRUMP))
+    >>> read_call("1Z")
+    Traceback (most recent call last):
+    ...
+    arbitro.core.errors.InvalidCallError: invalid call '1Z': 'Z' is not a strain
+    """
+    try:
+        return Call.from_str(text, lang)
+    except InvalidCallError as error:
+        stripped = text.strip()
+        digits = stripped[: len(stripped) - len(stripped.lstrip("0123456789"))]
+        if digits and int(digits) > 7:
+            try:
+                strain = Strain.from_str(stripped[len(digits) :], lang)
+            except ValueError:
+                raise error from None
+            return ImpossibleBid(int(digits), strain)
+        raise
+
+
+class AuctionEnd(enum.Enum):
+    """How an auction has ended, if it has (Law 22A)."""
+
+    PASSED_OUT = "passed out"
+    CONTRACT = "contract"
+
+    def __repr__(self) -> str:
+        return f"AuctionEnd.{self.name}"
+
+
+@dataclass(frozen=True, slots=True)
+class AuctionSummary:
+    """What the next call must reckon with: the last bid, doubling and whose turn it is.
+
+    >>> summarize(standing("E", "1H", "X"), dealer=Seat.EAST)
+    AuctionSummary(turn=Seat.WEST, last_bid=Bid(1, Strain.HEARTS), bidder=Seat.EAST, doubling=Doubling.DOUBLED, doubler=Seat.SOUTH, passes=0)
+    """
+
+    turn: Seat
+    last_bid: Bid | None
+    bidder: Seat | None
+    doubling: Doubling
+    doubler: Seat | None
+    passes: int
+
+
+def summarize(auction: Sequence[StandingCall], dealer: Seat) -> AuctionSummary:
+    """Summarize a standing auction (the dealer calls first, Law 17B).
+
+    The turn is the left-hand opponent of whoever made the last standing call (17C), so
+    a call out of rotation that was accepted (29A) moves the rotation with it.
+
+    >>> summarize([], dealer=Seat.WEST).turn
+    Seat.WEST
+    """
+    last_bid: Bid | None = None
+    bidder: Seat | None = None
+    doubling = Doubling.UNDOUBLED
+    doubler: Seat | None = None
+    passes = 0
+    turn = dealer
+    for seat, call in auction:
+        turn = seat.lho
+        if isinstance(call, Pass):
+            passes += 1
+            continue
+        passes = 0
+        if isinstance(call, Bid):
+            last_bid, bidder, doubling, doubler = call, seat, Doubling.UNDOUBLED, None
+        elif isinstance(call, Double):
+            doubling, doubler = Doubling.DOUBLED, seat
+        elif isinstance(call, Redouble):
+            doubling, doubler = Doubling.REDOUBLED, seat
+    return AuctionSummary(turn, last_bid, bidder, doubling, doubler, passes)
+
+
+def call_problem(summary: AuctionSummary, seat: Seat, call: AnyCall) -> str | None:
+    """Why ``call`` by ``seat`` would not be legal now, as a catalog message; None if legal.
+
+    Only the call itself is judged here (Laws 18, 19, 38), not whose turn it is.
+
+    >>> summary = summarize(standing("N", "1S"), dealer=Seat.NORTH)
+    >>> call_problem(summary, Seat.EAST, Call.from_str("1H"))
+    'a bid must supersede the last bid (Law 18B)'
+    >>> call_problem(summary, Seat.WEST, Call.from_str("X")) is None
+    True
+    """
+    if isinstance(call, ImpossibleBid):
+        return N_("no bid may name more than seven odd tricks (Law 38)")
+    if isinstance(call, Pass):
+        return None
+    if isinstance(call, Bid):
+        if summary.last_bid is not None and not call > summary.last_bid:
+            return N_("a bid must supersede the last bid (Law 18B)")
+        return None
+    if isinstance(call, Double):
+        if (
+            summary.bidder is None
+            or summary.bidder.side == seat.side
+            or summary.doubling != Doubling.UNDOUBLED
+        ):
+            return N_(
+                "a double is only of the last bid, made by an opponent, not yet doubled (Law 19A1)"
+            )
+        return None
+    if (
+        summary.doubler is None
+        or summary.doubling != Doubling.DOUBLED
+        or summary.doubler.side == seat.side
+    ):
+        return N_("a redouble is only of the last double, made by an opponent (Law 19B1)")
+    return None
+
+
+def is_inadmissible_double(summary: AuctionSummary, seat: Seat, call: AnyCall) -> bool:
+    """Whether ``call`` is a double or redouble Law 19 does not allow (Law 35A1, 36).
+
+    >>> summary = summarize(standing("N", "1S"), dealer=Seat.NORTH)
+    >>> is_inadmissible_double(summary, Seat.SOUTH, DOUBLE)
+    True
+    """
+    return isinstance(call, Double | Redouble) and call_problem(summary, seat, call) is not None
+
+
+def legal_calls(auction: Sequence[StandingCall], dealer: Seat = Seat.NORTH) -> list[Call]:
+    """The calls the player in turn may make: pass, double or redouble, sufficient bids.
+
+    >>> [str(call) for call in legal_calls([])][:3]
+    ['Pass', '1C', '1D']
+    >>> len(legal_calls(standing("N", "7NT")))
+    2
+    """
+    summary = summarize(auction, dealer)
+    calls: list[Call] = [PASS]
+    if call_problem(summary, summary.turn, DOUBLE) is None:
+        calls.append(DOUBLE)
+    if call_problem(summary, summary.turn, REDOUBLE) is None:
+        calls.append(REDOUBLE)
+    first = 0 if summary.last_bid is None else summary.last_bid.index + 1
+    calls.extend(BIDS[first:])
+    return calls
+
+
+def auction_end(auction: Sequence[StandingCall]) -> AuctionEnd | None:
+    """Whether the auction is over (Law 22A): four passes, or three after a call.
+
+    Rotation is not checked here; see :func:`skipped_seat` (Law 17E2).
+
+    >>> auction_end(standing("N", "Pass", "Pass", "Pass")) is None
+    True
+    >>> auction_end(standing("N", "Pass", "Pass", "Pass", "Pass"))
+    AuctionEnd.PASSED_OUT
+    """
+    count = len(auction)
+    if count < 4:
+        return None
+    if count == 4 and all(isinstance(call, Pass) for _, call in auction):
+        return AuctionEnd.PASSED_OUT
+    if all(isinstance(call, Pass) for _, call in auction[-3:]) and not isinstance(
+        auction[-4][1], Pass
+    ):
+        return AuctionEnd.CONTRACT
+    return None
+
+
+def skipped_seat(auction: Sequence[StandingCall], dealer: Seat) -> tuple[int, Seat] | None:
+    """The first seat skipped by a pass out of rotation among the closing passes (17E2, 34).
+
+    Returns the position in ``auction`` where the skipped player should have called,
+    and that player; None when every closing pass came in rotation.
+
+    >>> skipped_seat(standing("N", "1S", "Pass", "Pass", "Pass"), Seat.NORTH) is None
+    True
+    >>> auction = [(Seat.NORTH, Bid(1, Strain.SPADES)), (Seat.EAST, PASS), (Seat.WEST, PASS),
+    ...            (Seat.NORTH, PASS)]
+    >>> skipped_seat(auction, Seat.NORTH)
+    (2, Seat.SOUTH)
+    """
+    count = len(auction)
+    start = 0 if count == 4 and auction_end(auction) is AuctionEnd.PASSED_OUT else count - 3
+    expected = dealer if start == 0 else auction[start - 1][0].lho
+    for position in range(start, count):
+        if auction[position][0] != expected:
+            return position, expected
+        expected = expected.lho
+    return None
+
+
+def final_contract(auction: Sequence[StandingCall]) -> Contract:
+    """The contract of an auction that ended in a bid (Law 22A2).
+
+    The last bid, its doubling, and the declarer: the first of the declaring side to
+    name the strain.
+
+    >>> final_contract(standing("N", "1S", "Pass", "4S", "X", "Pass", "Pass", "Pass"))
+    Contract.from_str('4SX N')
+    """
+    summary = summarize(auction, auction[0][0] if auction else Seat.NORTH)
+    if summary.last_bid is None or summary.bidder is None:
+        raise ValueError("a passed-out auction has no contract")
+    side = summary.bidder.side
+    strain = summary.last_bid.strain
+    declarer = next(
+        seat
+        for seat, call in auction
+        if isinstance(call, Bid) and call.strain == strain and seat.side == side
+    )
+    return Contract(summary.last_bid.level, strain, summary.doubling, declarer)
+
+
+def bid_shows_suit(call: AnyCall) -> Strain | None:
+    """The suit a natural bid names, or None for notrump, pass, double and redouble.
+
+    >>> bid_shows_suit(Bid(2, Strain.HEARTS)), bid_shows_suit(Bid(1, Strain.NOTRUMP))
+    (Strain.HEARTS, None)
+    """
+    if isinstance(call, Bid | ImpossibleBid) and call.strain != Strain.NOTRUMP:
+        return call.strain
+    return None
+
+
+def standing(dealer: str, *calls: str) -> list[StandingCall]:
+    """A standing auction from the dealer's letter and calls in rotation (for examples).
+
+    >>> standing("S", "1H", "Pass")
+    [(Seat.SOUTH, Bid(1, Strain.HEARTS)), (Seat.WEST, Pass())]
+    """
+    seat = Seat.from_str(dealer)
+    auction: list[StandingCall] = []
+    for text in calls:
+        auction.append((seat, Call.from_str(text)))
+        seat = seat.lho
+    return auction

@@ -1,0 +1,70 @@
+"""The play of a trick (Law 44): following suit, and who wins the trick.
+
+Cards are handled as indexes 0..51 (``13 * suit + rank - 2``) and hands as 52-bit
+masks, so a legality check is a couple of bit operations.
+
+>>> from arbitro.core import Card, Hand, Strain
+>>> hand = Hand.from_str("AK.Q.-.J32")
+>>> led = Card.from_str("C4")
+>>> Hand(playable_mask(hand.mask, led.suit)) == Hand.from_str("...J32")
+True
+>>> trick_winner([Card.from_str(c).index for c in ("C4", "CA", "S2", "C5")], Strain.SPADES)
+2
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from arbitro.core import Strain
+
+SUIT_BITS = (1 << 13) - 1
+
+
+def suit_mask(suit: int) -> int:
+    """The 13 bits of ``suit`` within a 52-bit hand mask.
+
+    >>> from arbitro.core import Suit
+    >>> hex(suit_mask(Suit.CLUBS))
+    '0x1fff'
+    """
+    return SUIT_BITS << (13 * suit)
+
+
+def playable_mask(hand_mask: int, led_suit: int | None) -> int:
+    """The cards a player may play (Law 44C, 44D): the led suit if held, else any card.
+
+    ``led_suit`` is None when the player is on lead (44A: any card).
+
+    >>> from arbitro.core import Suit
+    >>> bin(playable_mask(0b11 << 13, Suit.CLUBS))
+    '0b110000000000000'
+    """
+    if led_suit is None:
+        return hand_mask
+    following = hand_mask & suit_mask(led_suit)
+    return following or hand_mask
+
+
+def trick_winner(cards: Sequence[int], trumps: Strain) -> int:
+    """The position (0 to 3) in ``cards`` of the card that wins the trick (Law 44E, 44F).
+
+    The highest trump wins; with no trump in the trick, the highest card of the suit led.
+
+    >>> trick_winner([0, 12, 1, 2], Strain.NOTRUMP)
+    1
+    """
+    led_suit = cards[0] // 13
+    best = 0
+    best_key = -1
+    for position, index in enumerate(cards):
+        suit = index // 13
+        if suit == trumps and trumps != Strain.NOTRUMP:
+            key = 100 + index % 13
+        elif suit == led_suit:
+            key = index % 13
+        else:
+            continue
+        if key > best_key:
+            best, best_key = position, key
+    return best

@@ -1,0 +1,593 @@
+"""The events of a table log: everything that happens at a table, legal or not.
+
+Each event is a frozen value that reads from and writes to one JSON object (one line
+of the log, ``docs/table-log.md``). Reading checks the shape of the event (its fields
+and their notation); whether it can happen now is the table's business.
+
+>>> event = event_from_json({"event": "call", "seat": "N", "call": "1NT"})
+>>> event
+CallEvent(seat=Seat.NORTH, call=Bid(1, Strain.NOTRUMP))
+>>> event.to_json()
+{'event': 'call', 'seat': 'N', 'call': '1NT'}
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from arbitro.core import (
+    Board,
+    Card,
+    Deal,
+    NotationError,
+    Seat,
+    Suit,
+    Vulnerability,
+)
+from arbitro.core.errors import ArbitroError
+from arbitro.i18n import N_, gettext
+from arbitro.laws.auction import AnyCall, read_call
+from arbitro.table.state import DIRECTOR
+
+
+class InvalidEventError(ArbitroError, ValueError):
+    """A table-log entry that is not an event: the field and what was expected.
+
+    >>> print(InvalidEventError("seat", N_("expected one of {choices}"), choices="N, E, S, W"))
+    field 'seat': expected one of N, E, S, W
+    """
+
+    def __init__(self, field: str, reason: str, **details: object) -> None:
+        self.field = field
+        self.reason = reason
+        self.details = details
+        super().__init__(field, reason)
+
+    def __str__(self) -> str:
+        return gettext("field '{field}': {reason}").format(
+            field=self.field, reason=gettext(self.reason).format(**self.details)
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class BoardEvent:
+    """The board in play: its number, the deal, and dealer and vulnerability (Law 2).
+
+    Without a number, dealer and vulnerability must be given; with one, they follow
+    Law 2 unless given.
+
+    >>> BoardEvent.from_json({"event": "board", "board": 7, "deal": str(EXAMPLE_DEAL)}).dealer
+    Seat.SOUTH
+    """
+
+    deal: Deal
+    dealer: Seat
+    vulnerability: Vulnerability
+    number: int | None = None
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> BoardEvent:
+        """Read a ``board`` event.
+
+        >>> BoardEvent.from_json({"event": "board", "deal": str(EXAMPLE_DEAL)})
+        Traceback (most recent call last):
+        ...
+        arbitro.table.events.InvalidEventError: field 'dealer': give the board number or the dealer
+        """
+        number = data.get("board")
+        if number is not None and (
+            isinstance(number, bool) or not isinstance(number, int) or number < 1
+        ):
+            raise InvalidEventError("board", N_("expected a whole number from 1 up"))
+        deal = _field(data, "deal", Deal.from_str)
+        board = Board(number) if number is not None else None
+        if "dealer" in data:
+            dealer = _field(data, "dealer", Seat.from_str)
+        elif board is not None:
+            dealer = board.dealer
+        else:
+            raise InvalidEventError("dealer", N_("give the board number or the dealer"))
+        if "vulnerable" in data:
+            vulnerability = _field(data, "vulnerable", Vulnerability.from_str)
+        elif board is not None:
+            vulnerability = board.vulnerability
+        else:
+            raise InvalidEventError("vulnerable", N_("give the board number or the vulnerability"))
+        return cls(deal, dealer, vulnerability, number)
+
+    def to_json(self) -> dict[str, object]:
+        """Write the event.
+
+        >>> BoardEvent(EXAMPLE_DEAL, Seat.NORTH, Vulnerability.NONE, 1).to_json()["dealer"]
+        'N'
+        """
+        data: dict[str, object] = {"event": "board"}
+        if self.number is not None:
+            data["board"] = self.number
+        data.update(
+            deal=str(self.deal), dealer=str(self.dealer), vulnerable=str(self.vulnerability)
+        )
+        return data
+
+
+@dataclass(frozen=True, slots=True)
+class CallEvent:
+    """A player makes a call: in turn or not, legal or not (Laws 17-39).
+
+    >>> CallEvent.from_json({"event": "call", "seat": "W", "call": "8S"}).call
+    ImpossibleBid(8, Strain.SPADES)
+    """
+
+    seat: Seat
+    call: AnyCall
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> CallEvent:
+        """Read a ``call`` event.
+
+        >>> CallEvent.from_json({"event": "call", "seat": "N", "call": "2Z"})
+        Traceback (most recent call last):
+        ...
+        arbitro.table.events.InvalidEventError: field 'call': invalid call '2Z': 'Z' is not a strain
+        """
+        return cls(_field(data, "seat", Seat.from_str), _field(data, "call", read_call))
+
+    def to_json(self) -> dict[str, object]:
+        """Write the event.
+
+        >>> CallEvent(Seat.EAST, read_call("Pass")).to_json()
+        {'event': 'call', 'seat': 'E', 'call': 'Pass'}
+        """
+        return {"event": "call", "seat": str(self.seat), "call": str(self.call)}
+
+
+@dataclass(frozen=True, slots=True)
+class ChangeEvent:
+    """A player replaces his own last call (Law 25), or after misinformation (21B).
+
+    >>> ChangeEvent.from_json({"event": "change", "seat": "S", "call": "2H",
+    ...                        "reason": "misinformation"}).misinformation
+    True
+    """
+
+    seat: Seat
+    call: AnyCall
+    misinformation: bool = False
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> ChangeEvent:
+        """Read a ``change`` event.
+
+        >>> ChangeEvent.from_json({"event": "change", "seat": "S", "call": "2H", "reason": "?"})
+        Traceback (most recent call last):
+        ...
+        arbitro.table.events.InvalidEventError: field 'reason': expected misinformation, or no reason
+        """
+        reason = data.get("reason")
+        if reason not in (None, "misinformation"):
+            raise InvalidEventError("reason", N_("expected misinformation, or no reason"))
+        return cls(
+            _field(data, "seat", Seat.from_str),
+            _field(data, "call", read_call),
+            reason == "misinformation",
+        )
+
+    def to_json(self) -> dict[str, object]:
+        """Write the event.
+
+        >>> ChangeEvent(Seat.SOUTH, read_call("2H")).to_json()
+        {'event': 'change', 'seat': 'S', 'call': '2H'}
+        """
+        data: dict[str, object] = {
+            "event": "change",
+            "seat": str(self.seat),
+            "call": str(self.call),
+        }
+        if self.misinformation:
+            data["reason"] = "misinformation"
+        return data
+
+
+@dataclass(frozen=True, slots=True)
+class SimultaneousEvent:
+    """Two calls made at once; the one of the player in turn counts first (Law 33).
+
+    >>> SimultaneousEvent.from_json({"event": "simultaneous", "calls": [
+    ...     {"seat": "N", "call": "1S"}, {"seat": "E", "call": "Pass"}]}).calls[1].seat
+    Seat.EAST
+    """
+
+    calls: tuple[CallEvent, CallEvent]
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> SimultaneousEvent:
+        """Read a ``simultaneous`` event.
+
+        >>> SimultaneousEvent.from_json({"event": "simultaneous", "calls": []})
+        Traceback (most recent call last):
+        ...
+        arbitro.table.events.InvalidEventError: field 'calls': expected two calls, each with a seat and a call
+        """
+        calls = data.get("calls")
+        if (
+            not isinstance(calls, list)
+            or len(calls) != 2
+            or not all(isinstance(call, dict) for call in calls)
+        ):
+            raise InvalidEventError("calls", N_("expected two calls, each with a seat and a call"))
+        return cls((CallEvent.from_json(calls[0]), CallEvent.from_json(calls[1])))
+
+    def to_json(self) -> dict[str, object]:
+        """Write the event.
+
+        >>> SimultaneousEvent((CallEvent(Seat.NORTH, read_call("1S")),
+        ...                    CallEvent(Seat.EAST, read_call("Pass")))).to_json()["calls"][0]
+        {'seat': 'N', 'call': '1S'}
+        """
+        return {
+            "event": "simultaneous",
+            "calls": [{"seat": str(call.seat), "call": str(call.call)} for call in self.calls],
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class AlertEvent:
+    """A player alerts a call of partner's (Law 20F; the AEB alert norms).
+
+    Without ``call_number``, the alert is of partner's last call.
+
+    >>> AlertEvent.from_json({"event": "alert", "seat": "S"})
+    AlertEvent(seat=Seat.SOUTH, call_number=None)
+    """
+
+    seat: Seat
+    call_number: int | None = None
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> AlertEvent:
+        """Read an ``alert`` event.
+
+        >>> AlertEvent.from_json({"event": "alert", "seat": "S", "call_number": 2}).call_number
+        2
+        """
+        return cls(_field(data, "seat", Seat.from_str), _optional_number(data, "call_number"))
+
+    def to_json(self) -> dict[str, object]:
+        """Write the event.
+
+        >>> AlertEvent(Seat.SOUTH, 2).to_json()
+        {'event': 'alert', 'seat': 'S', 'call_number': 2}
+        """
+        data: dict[str, object] = {"event": "alert", "seat": str(self.seat)}
+        if self.call_number is not None:
+            data["call_number"] = self.call_number
+        return data
+
+
+@dataclass(frozen=True, slots=True)
+class ExplanationEvent:
+    """A player explains a call of partner's, as asked (Law 20F).
+
+    >>> ExplanationEvent.from_json({"event": "explanation", "seat": "S", "call_number": 1,
+    ...                             "text": "natural, 15-17", "asked_by": "W"}).text
+    'natural, 15-17'
+    """
+
+    seat: Seat
+    call_number: int
+    text: str
+    asked_by: Seat | None = None
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> ExplanationEvent:
+        """Read an ``explanation`` event.
+
+        >>> ExplanationEvent.from_json({"event": "explanation", "seat": "S", "call_number": 1})
+        Traceback (most recent call last):
+        ...
+        arbitro.table.events.InvalidEventError: field 'text': expected the explanation as text
+        """
+        number = _optional_number(data, "call_number")
+        if number is None:
+            raise InvalidEventError("call_number", N_("expected a whole number from 1 up"))
+        text = data.get("text")
+        if not isinstance(text, str):
+            raise InvalidEventError("text", N_("expected the explanation as text"))
+        asked_by = _field(data, "asked_by", Seat.from_str) if "asked_by" in data else None
+        return cls(_field(data, "seat", Seat.from_str), number, text, asked_by)
+
+    def to_json(self) -> dict[str, object]:
+        """Write the event.
+
+        >>> ExplanationEvent(Seat.SOUTH, 1, "natural").to_json()
+        {'event': 'explanation', 'seat': 'S', 'call_number': 1, 'text': 'natural'}
+        """
+        data: dict[str, object] = {
+            "event": "explanation",
+            "seat": str(self.seat),
+            "call_number": self.call_number,
+            "text": self.text,
+        }
+        if self.asked_by is not None:
+            data["asked_by"] = str(self.asked_by)
+        return data
+
+
+@dataclass(frozen=True, slots=True)
+class ExposedEvent:
+    """Cards of a player's exposed during the auction period (Law 24).
+
+    ``premature_lead`` says a card was led before the auction period ended (24B).
+
+    >>> ExposedEvent.from_json({"event": "exposed", "seat": "E", "cards": ["SK"]}).cards
+    (Card(Suit.SPADES, Rank.KING),)
+    """
+
+    seat: Seat
+    cards: tuple[Card, ...]
+    premature_lead: bool = False
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> ExposedEvent:
+        """Read an ``exposed`` event.
+
+        >>> ExposedEvent.from_json({"event": "exposed", "seat": "E", "cards": []})
+        Traceback (most recent call last):
+        ...
+        arbitro.table.events.InvalidEventError: field 'cards': expected a list of one or more cards
+        """
+        cards = data.get("cards")
+        if not isinstance(cards, list) or not cards:
+            raise InvalidEventError("cards", N_("expected a list of one or more cards"))
+        read = tuple(_value("cards", text, Card.from_str) for text in cards)
+        return cls(
+            _field(data, "seat", Seat.from_str), read, bool(data.get("premature_lead", False))
+        )
+
+    def to_json(self) -> dict[str, object]:
+        """Write the event.
+
+        >>> ExposedEvent(Seat.EAST, (Card.from_str("SK"),), True).to_json()["premature_lead"]
+        True
+        """
+        data: dict[str, object] = {
+            "event": "exposed",
+            "seat": str(self.seat),
+            "cards": [str(card) for card in self.cards],
+        }
+        if self.premature_lead:
+            data["premature_lead"] = True
+        return data
+
+
+@dataclass(frozen=True, slots=True)
+class WrongBoardEvent:
+    """The Director finds that a player's last call was made with another board's cards.
+
+    Law 17D.
+
+    >>> WrongBoardEvent.from_json({"event": "wrong_board", "seat": "N"}).to_json()
+    {'event': 'wrong_board', 'seat': 'N'}
+    """
+
+    seat: Seat
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> WrongBoardEvent:
+        """Read a ``wrong_board`` event.
+
+        >>> WrongBoardEvent.from_json({"event": "wrong_board", "seat": "S"}).seat
+        Seat.SOUTH
+        """
+        return cls(_field(data, "seat", Seat.from_str))
+
+    def to_json(self) -> dict[str, object]:
+        """Write the event.
+
+        >>> WrongBoardEvent(Seat.EAST).to_json()["seat"]
+        'E'
+        """
+        return {"event": "wrong_board", "seat": str(self.seat)}
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionEvent:
+    """An answer to the pending decision: who gives it, the choice, and what it needs.
+
+    ``by`` is a seat letter or ``director``.
+
+    >>> DecisionEvent.from_json({"event": "decision", "by": "N", "choice": "forbid",
+    ...                          "suit": "H"}).suit
+    Suit.HEARTS
+    """
+
+    by: str
+    choice: str
+    suit: Suit | None = None
+    suits: tuple[Suit, ...] | None = None
+    call: AnyCall | None = None
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> DecisionEvent:
+        """Read a ``decision`` event.
+
+        >>> DecisionEvent.from_json({"event": "decision", "by": "X", "choice": "accept"})
+        Traceback (most recent call last):
+        ...
+        arbitro.table.events.InvalidEventError: field 'by': expected director or a seat (N, E, S, W)
+        """
+        by = data.get("by")
+        if by != DIRECTOR:
+            try:
+                by = str(Seat.from_str(str(by)))
+            except NotationError:
+                raise InvalidEventError(
+                    "by", N_("expected director or a seat (N, E, S, W)")
+                ) from None
+        choice = data.get("choice")
+        if not isinstance(choice, str) or not choice:
+            raise InvalidEventError("choice", N_("expected the name of one of the options"))
+        suit = _field(data, "suit", Suit.from_str) if "suit" in data else None
+        suits = None
+        if "suits" in data:
+            listed = data["suits"]
+            if not isinstance(listed, list):
+                raise InvalidEventError("suits", N_("expected a list of suits"))
+            suits = tuple(_value("suits", text, Suit.from_str) for text in listed)
+        call = _field(data, "call", read_call) if "call" in data else None
+        return cls(str(by), choice, suit, suits, call)
+
+    def to_json(self) -> dict[str, object]:
+        """Write the event.
+
+        >>> DecisionEvent("director", "artificial", suits=(Suit.HEARTS,)).to_json()
+        {'event': 'decision', 'by': 'director', 'choice': 'artificial', 'suits': ['H']}
+        """
+        data: dict[str, object] = {"event": "decision", "by": self.by, "choice": self.choice}
+        if self.suit is not None:
+            data["suit"] = self.suit.to_str()
+        if self.suits is not None:
+            data["suits"] = [suit.to_str() for suit in self.suits]
+        if self.call is not None:
+            data["call"] = str(self.call)
+        return data
+
+
+@dataclass(frozen=True, slots=True)
+class PlayEvent:
+    """A card played from a hand (dummy's cards are played by declarer, Law 41D).
+
+    >>> PlayEvent.from_json({"event": "play", "seat": "W", "card": "HK"}).to_json()
+    {'event': 'play', 'seat': 'W', 'card': 'HK'}
+    """
+
+    seat: Seat
+    card: Card
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> PlayEvent:
+        """Read a ``play`` event.
+
+        >>> PlayEvent.from_json({"event": "play", "seat": "W", "card": "H1"})
+        Traceback (most recent call last):
+        ...
+        arbitro.table.events.InvalidEventError: field 'card': invalid card 'H1': expected a suit (S, H, D, C or ♠, ♥, ♦, ♣) followed by a rank (A, K, Q, J, T or 10, 9 … 2)
+        """
+        return cls(_field(data, "seat", Seat.from_str), _field(data, "card", Card.from_str))
+
+    def to_json(self) -> dict[str, object]:
+        """Write the event.
+
+        >>> PlayEvent(Seat.NORTH, Card.from_str("SA")).to_json()["card"]
+        'SA'
+        """
+        return {"event": "play", "seat": str(self.seat), "card": str(self.card)}
+
+
+@dataclass(frozen=True, slots=True)
+class FaceLeadEvent:
+    """The opening lead, made face down, is faced: the play period begins (Law 41C).
+
+    >>> FaceLeadEvent.from_json({"event": "face_lead"}).to_json()
+    {'event': 'face_lead'}
+    """
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> FaceLeadEvent:
+        """Read a ``face_lead`` event.
+
+        >>> FaceLeadEvent.from_json({})
+        FaceLeadEvent()
+        """
+        return cls()
+
+    def to_json(self) -> dict[str, object]:
+        """Write the event.
+
+        >>> FaceLeadEvent().to_json()
+        {'event': 'face_lead'}
+        """
+        return {"event": "face_lead"}
+
+
+Event = (
+    BoardEvent
+    | CallEvent
+    | ChangeEvent
+    | SimultaneousEvent
+    | AlertEvent
+    | ExplanationEvent
+    | ExposedEvent
+    | WrongBoardEvent
+    | DecisionEvent
+    | PlayEvent
+    | FaceLeadEvent
+)
+"""Any event of a table log."""
+
+_READERS: dict[str, Any] = {
+    "board": BoardEvent,
+    "call": CallEvent,
+    "change": ChangeEvent,
+    "simultaneous": SimultaneousEvent,
+    "alert": AlertEvent,
+    "explanation": ExplanationEvent,
+    "exposed": ExposedEvent,
+    "wrong_board": WrongBoardEvent,
+    "decision": DecisionEvent,
+    "play": PlayEvent,
+    "face_lead": FaceLeadEvent,
+}
+
+EVENT_NAMES = tuple(_READERS)
+"""The names of the events, as the ``event`` field writes them."""
+
+
+def event_from_json(data: object) -> Event:
+    """Read one event from its JSON object.
+
+    >>> event_from_json({"event": "claim"})
+    Traceback (most recent call last):
+    ...
+    arbitro.table.events.InvalidEventError: field 'event': expected one of board, call, change, simultaneous, alert, explanation, exposed, wrong_board, decision, play, face_lead
+    """
+    if not isinstance(data, dict):
+        raise InvalidEventError("event", N_("expected a JSON object with an 'event' field"))
+    reader = _READERS.get(str(data.get("event")))
+    if reader is None:
+        raise InvalidEventError(
+            "event", N_("expected one of {choices}"), choices=", ".join(EVENT_NAMES)
+        )
+    event: Event = reader.from_json(data)
+    return event
+
+
+def _value(name: str, text: object, parse: Any) -> Any:
+    if not isinstance(text, str):
+        raise InvalidEventError(name, N_("expected text"))
+    try:
+        return parse(text)
+    except NotationError as error:
+        raise InvalidEventError(name, "{error}", error=error) from None
+
+
+def _field(data: dict[str, Any], name: str, parse: Any) -> Any:
+    if name not in data:
+        raise InvalidEventError(name, N_("missing"))
+    return _value(name, data[name], parse)
+
+
+def _optional_number(data: dict[str, Any], name: str) -> int | None:
+    value = data.get(name)
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise InvalidEventError(name, N_("expected a whole number from 1 up"))
+    return value
+
+
+EXAMPLE_DEAL = Deal.from_str(
+    "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"
+)
+"""A deal for the examples."""

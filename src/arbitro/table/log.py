@@ -1,0 +1,142 @@
+"""The table log: JSON Lines, one event per line, the board first (``docs/table-log.md``).
+
+Replaying a log folds its events into a :class:`~arbitro.table.table.Table`. A line
+that is not an event, or an event that cannot apply, stops the replay with an error
+that names the line; the table is left as it was after the last good line.
+
+>>> lines = [
+...     '{"event": "board", "board": 1, "deal": "N:AKQJ.T98.765.432 T98.765.432.AKQJ '
+...     '765.432.AKQJ.T98 432.AKQJ.T98.765"}',
+...     '{"event": "call", "seat": "N", "call": "1NT"}',
+... ]
+>>> table = replay(lines)
+>>> table.calls
+((Seat.NORTH, Bid(1, Strain.NOTRUMP)),)
+>>> print(dumps(table).splitlines()[1])
+{"event": "call", "seat": "N", "call": "1NT"}
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from pathlib import Path
+
+from arbitro.core.errors import ArbitroError
+from arbitro.i18n import N_, gettext
+from arbitro.table.events import EXAMPLE_DEAL as EXAMPLE  # noqa: F401  (the examples' deal)
+from arbitro.table.events import BoardEvent, InvalidEventError, event_from_json
+from arbitro.table.state import IllegalActionError
+from arbitro.table.table import Table
+
+
+class TableLogError(ArbitroError, ValueError):
+    """A table log that cannot be replayed: the file, the line, and why.
+
+    ``table`` is the table as it stood after the last good line (None if the board
+    line itself was bad).
+
+    >>> print(TableLogError("board.jsonl", 3, "the auction is over"))
+    board.jsonl, line 3: the auction is over
+    """
+
+    def __init__(self, source: str, line: int, reason: str, table: Table | None = None) -> None:
+        self.source = source
+        self.line = line
+        self.reason = reason
+        self.table = table
+        super().__init__(source, line, reason)
+
+    def __str__(self) -> str:
+        return gettext("{source}, line {line}: {reason}").format(
+            source=self.source, line=self.line, reason=self.reason
+        )
+
+
+def replay(lines: Iterable[str], source: str = "<log>") -> Table:
+    """Fold the events of a log, given as lines of text, into a table.
+
+    Blank lines and lines starting with ``#`` are skipped.
+
+    >>> replay(['{"event": "call", "seat": "N", "call": "1NT"}'], "x.jsonl")
+    Traceback (most recent call last):
+    ...
+    arbitro.table.log.TableLogError: x.jsonl, line 1: the first event must be the board
+    """
+    table: Table | None = None
+    for number, line in enumerate(lines, start=1):
+        text = line.strip()
+        if not text or text.startswith("#"):
+            continue
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise TableLogError(
+                source,
+                number,
+                gettext("not JSON ({error})").format(error=error.msg),
+                table,
+            ) from None
+        try:
+            event = event_from_json(data)
+        except InvalidEventError as error:
+            raise TableLogError(source, number, str(error), table) from None
+        if table is None:
+            if not isinstance(event, BoardEvent):
+                raise TableLogError(
+                    source, number, gettext(N_("the first event must be the board"))
+                )
+            table = Table.from_event(event)
+            continue
+        try:
+            table.apply(event)
+        except (IllegalActionError, InvalidEventError) as error:
+            raise TableLogError(source, number, str(error), table) from None
+    if table is None:
+        raise TableLogError(source, 1, gettext(N_("the log has no board event")))
+    return table
+
+
+def load(path: str | Path) -> Table:
+    """Replay the table log in the file at ``path``.
+
+    >>> load("no-such-file.jsonl")
+    Traceback (most recent call last):
+    ...
+    FileNotFoundError: [Errno 2] No such file or directory: 'no-such-file.jsonl'
+    """
+    with open(path, encoding="utf-8") as log:
+        return replay(log, str(path))
+
+
+def loads(text: str, source: str = "<log>") -> Table:
+    """Replay a table log given as one string.
+
+    >>> loads('{"event": "board", "board": 2, "deal": "' + str(EXAMPLE) + '"}').dealer
+    Seat.EAST
+    """
+    return replay(text.splitlines(), source)
+
+
+def dumps(table: Table) -> str:
+    """The table's log as text, one JSON object per line.
+
+    >>> len(dumps(Table(EXAMPLE, number=1)).splitlines())
+    1
+    """
+    return "".join(json.dumps(event.to_json(), ensure_ascii=False) + "\n" for event in table.events)
+
+
+def dump(table: Table, path: str | Path) -> None:
+    """Write the table's log to the file at ``path`` (written whole, then moved in place).
+
+    >>> import tempfile, os
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     dump(Table(EXAMPLE, number=1), os.path.join(folder, "b.jsonl"))
+    ...     load(os.path.join(folder, "b.jsonl")).number
+    1
+    """
+    target = Path(path)
+    partial = target.with_name(target.name + ".partial")
+    partial.write_text(dumps(table), encoding="utf-8")
+    partial.replace(target)

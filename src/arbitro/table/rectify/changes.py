@@ -1,0 +1,317 @@
+"""Laws 25 and 21B: a call changed, unintended (25A) or intended (25B), or after misinformation (21B)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbitro.core import PASS, Seat  # noqa: F401  (PASS: the examples)
+from arbitro.i18n import N_
+from arbitro.laws.auction import AnyCall, call_problem, summarize
+from arbitro.table.events import DecisionEvent
+from arbitro.table.rectify.common import CallHandler, DecisionHandler, ask
+from arbitro.table.state import (
+    DIRECTOR,
+    CallStatus,
+    IllegalActionError,
+    Message,
+    Option,
+    Phase,
+)
+from arbitro.table.table import LeadSource, Procedure, options
+
+if TYPE_CHECKING:
+    from arbitro.table.table import Table
+
+
+# -- Laws 25 and 21B: changes of call ------------------------------------------------------
+
+
+def change(table: Table, seat: Seat, call: AnyCall, misinformation: bool) -> None:
+    """``seat`` replaces its last call (Law 25; 21B when after misinformation).
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> change(table, Seat.NORTH, PASS, False)
+    Traceback (most recent call last):
+    ...
+    arbitro.table.state.IllegalActionError: North has no call to change
+    """
+    if table._procedure is not None:
+        raise IllegalActionError(Message(N_("finish the ruling in progress first")))
+    if table._phase not in (Phase.AUCTION, Phase.OPENING_LEAD, Phase.LEAD_FACE_DOWN):
+        raise IllegalActionError(
+            Message(N_("a call cannot be changed after the auction period (Law 25A3)"))
+        )
+    own = [entry for entry in table._entries if entry.seat == seat and entry.counts]
+    if not own:
+        raise IllegalActionError(Message(N_("{seat} has no call to change"), {"seat": seat}))
+    original = own[-1]
+    after = table._entries[table._position(original.number) + 1 :]
+    law = "21B1" if misinformation else "25A2"
+    if any(entry.seat == seat.partner and entry.counts for entry in after):
+        table._record(seat, call, CallStatus.CANCELLED, law, original.number, seat.side)
+        table._rule(
+            law,
+            DIRECTOR,
+            law,
+            Message(
+                N_(
+                    "{seat}'s partner has called since: the call cannot be changed and "
+                    "{call} stands"
+                ),
+                {"seat": seat, "call": original.call},
+            ),
+        )
+        return
+    number = table._record(seat, call, CallStatus.PENDING, "25", original.number)
+    if misinformation:
+        choices = options(
+            (
+                "21B1",
+                "21B1",
+                N_(
+                    "the call may have been based on misinformation from an "
+                    "opponent: the change is allowed"
+                ),
+            ),
+            ("refuse", "21B1", N_("the change is not allowed: the first call stands")),
+        )
+        question = N_("Director: may {seat} change {call}, made after misinformation?")
+    else:
+        choices = options(
+            (
+                "25A",
+                "25A",
+                N_(
+                    "the call was unintended and changed without pause for thought: "
+                    "the intended call replaces it"
+                ),
+            ),
+            ("25B", "25B", N_("the change is intended: the left-hand opponent may accept it")),
+        )
+        question = N_(
+            "Director: was {call} of {seat} unintended (25A) or is the change intended (25B)?"
+        )
+    ask(
+        table,
+        "25",
+        "ruling",
+        seat,
+        number,
+        None,
+        Message(question, {"seat": seat, "call": original.call}),
+        choices,
+        original=original.number,
+    )
+
+
+def _call_25(table: Table, procedure: Procedure, seat: Seat, call: AnyCall) -> bool:
+    if procedure.stage == "accept" and seat == procedure.offender.lho:
+        _accept_25b(table, procedure)
+        table._on_call(seat, call)
+        return True
+    return False
+
+
+def _decide_25(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:
+    offender = procedure.offender
+    original_number = dict(procedure.data)["original"]
+    assert isinstance(original_number, int)
+    replacement = table._find(procedure.entry)
+    original = table._find(original_number)
+    assert replacement is not None
+    assert original is not None
+    if procedure.stage == "lho":
+        table._procedure = None
+        lho_calls = dict(procedure.data)["lho_calls"]
+        assert isinstance(lho_calls, tuple)
+        if option.choice == "withdraw":
+            law = str(dict(procedure.data)["lho_law"])
+            for number in lho_calls:
+                table._set(number, CallStatus.WITHDRAWN, law, offender.side)
+            table._rule(
+                law,
+                str(offender.lho),
+                "withdraw",
+                Message(
+                    N_("{seat} withdraws the call made over the changed call and calls again"),
+                    {"seat": offender.lho},
+                ),
+            )
+        else:
+            table._rule(
+                option.law,
+                str(offender.lho),
+                "keep",
+                Message(N_("{seat} keeps the call made over it"), {"seat": offender.lho}),
+            )
+            table._after_standing(replacement.seat, replacement.call)
+        return
+    if procedure.stage == "accept":
+        table._procedure = None
+        if option.choice == "accept":
+            _accept_25b(table, procedure)
+        else:
+            table._set(procedure.entry, CallStatus.CANCELLED, "25B2", offender.side)
+            table._rule(
+                "25B2",
+                str(offender.lho),
+                "refuse",
+                Message(N_("the change is cancelled: {call} stands"), {"call": original.call}),
+            )
+        return
+    table._procedure = None
+    if option.choice == "refuse":
+        table._set(procedure.entry, CallStatus.CANCELLED, "21B1", offender.side)
+        table._rule(
+            "21B1",
+            DIRECTOR,
+            "refuse",
+            Message(N_("the change is not allowed: {call} stands"), {"call": original.call}),
+        )
+        return
+    after = [
+        entry for entry in table._entries[table._position(procedure.entry) + 1 :] if entry.counts
+    ]
+    if option.choice == "25B":
+        if after:
+            table._set(procedure.entry, CallStatus.CANCELLED, "25B2", offender.side)
+            table._rule(
+                "25B2",
+                DIRECTOR,
+                "25B",
+                Message(
+                    N_(
+                        "the left-hand opponent has called since: the change is cancelled "
+                        "and {call} stands"
+                    ),
+                    {"call": original.call},
+                ),
+            )
+            return
+        ask(
+            table,
+            "25",
+            "accept",
+            offender,
+            procedure.entry,
+            offender.lho,
+            Message(
+                N_("{seat}: accept {offender}'s change from {call} to {new}?"),
+                {
+                    "seat": offender.lho,
+                    "offender": offender,
+                    "call": original.call,
+                    "new": replacement.call,
+                },
+            ),
+            options(
+                ("accept", "25B1", N_("accept the change: the first call is withdrawn")),
+                ("refuse", "25B2", N_("do not accept it: the first call stands")),
+            ),
+            original=original_number,
+        )
+        return
+    # 25A or 21B1: the replacement takes the original's place.
+    law = option.choice
+    unauthorized = offender.side if law == "25A" else None
+    table._set(original_number, CallStatus.WITHDRAWN, law, unauthorized)
+    if table._phase is not Phase.AUCTION:
+        table._reopen_auction()
+    table._rule(
+        law,
+        DIRECTOR,
+        law,
+        Message(N_("{new} replaces {call}"), {"new": replacement.call, "call": original.call}),
+    )
+    if law == "21B1":
+        table._note(
+            "21B2",
+            Message(
+                N_(
+                    "if the withdrawn call {call} conveyed information that damaged the "
+                    "non-offending side, Law 16D applies"
+                ),
+                {"call": original.call},
+            ),
+        )
+    lho_law = "25A4" if law == "25A" else "21B2"
+    if not after:
+        table._entries.pop(table._position(procedure.entry))
+        table._rebuild()
+        table._on_call(offender, replacement.call)
+        return
+    lho_numbers = tuple(entry.number for entry in after)
+    table._set(procedure.entry, CallStatus.STANDING, law)
+    if not _auction_is_legal(table):
+        for number in lho_numbers:
+            table._set(number, CallStatus.WITHDRAWN, lho_law, offender.side)
+        table._entries.pop(table._position(procedure.entry))
+        table._rebuild()
+        table._rule(
+            lho_law,
+            DIRECTOR,
+            lho_law,
+            Message(N_("the call made over the changed call is no longer legal and is withdrawn")),
+        )
+        table._on_call(offender, replacement.call)
+        return
+    ask(
+        table,
+        "25",
+        "lho",
+        offender,
+        procedure.entry,
+        offender.lho,
+        Message(
+            N_("{seat}: withdraw the call made over {call}, which {offender} changed?"),
+            {"seat": offender.lho, "call": original.call, "offender": offender},
+        ),
+        options(
+            ("withdraw", lho_law, N_("withdraw it and call again")),
+            ("keep", lho_law, N_("keep it")),
+        ),
+        original=original_number,
+        lho_calls=lho_numbers,
+        lho_law=lho_law,
+    )
+
+
+def _accept_25b(table: Table, procedure: Procedure) -> None:
+    offender = procedure.offender
+    original_number = dict(procedure.data)["original"]
+    assert isinstance(original_number, int)
+    table._procedure = None
+    original = table._set(original_number, CallStatus.WITHDRAWN, "25B1", offender.side)
+    entry = table._set(procedure.entry, CallStatus.ACCEPTED, "25B1")
+    if table._phase is not Phase.AUCTION:
+        table._reopen_auction()
+    table._lead_sources.append(LeadSource(offender, original.call, None))
+    table._rule(
+        "25B1",
+        str(offender.lho),
+        "accept",
+        Message(
+            N_("the change is accepted: {new} replaces {call}"),
+            {"new": entry.call, "call": original.call},
+        ),
+    )
+    table._after_standing(offender, entry.call)
+
+
+def _auction_is_legal(table: Table) -> bool:
+    standing = table._standing
+    for position in range(len(standing)):
+        seat, call = standing[position]
+        summary = summarize(standing[:position], table.dealer)
+        if call_problem(summary, seat, call) is not None:
+            return False
+    return True
+
+
+CALL_HANDLERS: dict[str, CallHandler] = {"25": _call_25}
+"""The calls this module takes while its rectification is in progress, by procedure."""
+
+DECISION_HANDLERS: dict[str, DecisionHandler] = {"25": _decide_25}
+"""The decisions this module answers, by procedure."""

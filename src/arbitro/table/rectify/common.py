@@ -1,0 +1,190 @@
+"""Pieces every rectification uses: restrictions, Law 23 notes, asking for a decision.
+
+>>> from arbitro.table import Table
+>>> from arbitro.table.events import EXAMPLE_DEAL
+>>> table = Table(EXAMPLE_DEAL, number=1)
+>>> must_pass(table, Seat.WEST, "27B2")
+>>> must_pass_now(table, Seat.WEST), must_pass_now(table, Seat.EAST)
+(True, False)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from arbitro.core import Call, Seat, Suit
+from arbitro.i18n import N_
+from arbitro.laws.auction import AnyCall
+from arbitro.table.events import DecisionEvent
+from arbitro.table.state import (
+    DIRECTOR,
+    Decision,
+    Message,
+    Option,
+    Restriction,
+    RestrictionKind,
+)
+from arbitro.table.table import Procedure
+
+if TYPE_CHECKING:
+    from arbitro.table.table import Table
+
+
+ANY_SUIT = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+"""The four suits, for a choice of 'any one suit' (Law 26B)."""
+
+PASS_KINDS = (
+    RestrictionKind.MUST_PASS_NEXT_TURN,
+    RestrictionKind.MUST_PASS_REST,
+    RestrictionKind.NO_DOUBLE_NEXT_TURN,
+    RestrictionKind.MUST_REPEAT,
+)
+"""The restrictions on a player's calls."""
+
+NEXT_KINDS = (
+    RestrictionKind.MUST_PASS_NEXT_TURN,
+    RestrictionKind.NO_DOUBLE_NEXT_TURN,
+    RestrictionKind.MUST_REPEAT,
+)
+"""The restrictions that hold for one turn only."""
+
+
+def must_pass(table: Table, seat: Seat, law: str, rest: bool = True) -> None:
+    """Oblige ``seat`` to pass, for the rest of the auction or (``rest=False``) its next turn.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> must_pass(table, Seat.EAST, "30A", rest=False)
+    >>> str(table.restrictions[0].message)
+    'East must pass at the next turn (Law 30A)'
+    """
+    kind = RestrictionKind.MUST_PASS_REST if rest else RestrictionKind.MUST_PASS_NEXT_TURN
+    table._restrict(Restriction(kind, seat, law))
+
+
+def law23(table: Table, seat: Seat, law: str) -> None:
+    """Note that Law 23 may apply because ``seat`` was made to pass under ``law``.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> law23(table, Seat.EAST, "31B")
+    >>> table.notes[0].law
+    '23'
+    """
+    table._note(
+        "23",
+        Message(
+            N_(
+                "{seat} was made to pass by Law {law}: if the offender could have known the "
+                "irregularity would damage the other side, the Director adjusts the score"
+            ),
+            {"seat": seat, "law": law},
+        ),
+    )
+
+
+def ask(
+    table: Table,
+    law: str,
+    stage: str,
+    offender: Seat,
+    entry: int,
+    by: Seat | None,
+    question: Message,
+    choices: tuple[Option, ...],
+    **extra: object,
+) -> None:
+    """Make the table wait on a decision by ``by`` (None: the Director) for procedure ``law``.
+
+    ``extra`` is what the procedure's later stages need to remember.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> ask(table, "36", "ruling", Seat.EAST, 1, None, Message(N_("the Director")), ())
+    >>> table.pending.decider
+    'director'
+    """
+    data = tuple(sorted(extra.items()))
+    table._procedure = Procedure(
+        law, stage, offender, entry, Decision(by, question, law, choices), None, data
+    )
+
+
+def await_call(table: Table, law: str, stage: str, offender: Seat, entry: int) -> None:
+    """Make the table wait for ``offender``'s call, which procedure ``law`` will take.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> await_call(table, "27", "replace", Seat.EAST, 1)
+    >>> table.awaited
+    Seat.EAST
+    """
+    table._procedure = Procedure(law, stage, offender, entry, None, offender)
+
+
+def must_pass_now(table: Table, seat: Seat) -> bool:
+    """Whether ``seat`` is obliged to pass at its turn now.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> must_pass_now(Table(EXAMPLE_DEAL, number=1), Seat.NORTH)
+    False
+    """
+    return seat in table._restricted and any(
+        r.seat == seat
+        and r.kind in (RestrictionKind.MUST_PASS_NEXT_TURN, RestrictionKind.MUST_PASS_REST)
+        for r in table._restrictions
+    )
+
+
+def no_double_now(table: Table, seat: Seat) -> bool:
+    """Whether ``seat`` may not double or redouble at this turn (Law 30B2b).
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> no_double_now(Table(EXAMPLE_DEAL, number=1), Seat.NORTH)
+    False
+    """
+    return any(
+        r.seat == seat and r.kind is RestrictionKind.NO_DOUBLE_NEXT_TURN
+        for r in table._restrictions
+    )
+
+
+def must_repeat(table: Table, seat: Seat) -> tuple[Call, str] | None:
+    """The call ``seat`` must repeat at this turn and the Law (31A1, 32B1), if any.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> must_repeat(Table(EXAMPLE_DEAL, number=1), Seat.NORTH) is None
+    True
+    """
+    for restriction in table._restrictions:
+        if (
+            restriction.seat == seat
+            and restriction.kind is RestrictionKind.MUST_REPEAT
+            and restriction.call is not None
+        ):
+            return restriction.call, restriction.law
+    return None
+
+
+def who(by: str) -> Message | Seat:
+    """Who decided, from the table log's ``by``: a seat or the Director.
+
+    >>> who("W"), str(who("director"))
+    (Seat.WEST, 'the Director')
+    """
+    return Message(N_("the Director")) if by == DIRECTOR else Seat.from_str(by)
+
+
+CallHandler = Callable[["Table", Procedure, Seat, AnyCall], bool]
+"""Takes a call made while a rectification is in progress; says whether it took it."""
+
+DecisionHandler = Callable[["Table", Procedure, Option, DecisionEvent], None]
+"""Carries out the answer to a rectification's decision."""

@@ -1,0 +1,130 @@
+"""Law 24: cards exposed during the auction period, and what becomes of them (Law 50)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbitro.core import Card, Rank, Seat
+from arbitro.i18n import N_
+from arbitro.table.rectify.common import law23, must_pass, must_pass_now
+from arbitro.table.state import (
+    DIRECTOR,
+    IllegalActionError,
+    Message,
+    Phase,
+    Restriction,
+    RestrictionKind,
+)
+
+if TYPE_CHECKING:
+    from arbitro.table.table import Table
+
+
+# -- Law 24: cards exposed during the auction -------------------------------------------------
+
+
+def exposed(table: Table, seat: Seat, cards: tuple[Card, ...], premature_lead: bool) -> None:
+    """Cards of ``seat``'s exposed during the auction period (Law 24).
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> exposed(table, Seat.EAST, (Card.from_str("CK"),), False)
+    >>> table.rulings[-1].law, [r.kind.value for r in table.restrictions]
+    ('24B', ['card exposed during the auction', 'must pass at next turn'])
+    """
+    if table._phase not in (Phase.AUCTION, Phase.OPENING_LEAD, Phase.LEAD_FACE_DOWN):
+        raise IllegalActionError(
+            Message(N_("Law 24 is for cards exposed during the auction period"))
+        )
+    for card in cards:
+        if card not in table.hand(seat):
+            raise IllegalActionError(
+                Message(N_("{seat} does not hold {card}"), {"seat": seat, "card": card})
+            )
+    already = [
+        r.card
+        for r in table._restrictions
+        if r.kind is RestrictionKind.EXPOSED_CARD and r.seat == seat
+    ]
+    for card in cards:
+        if card not in already:
+            table._restrict(
+                Restriction(
+                    RestrictionKind.EXPOSED_CARD, seat, "24", card=card, major=premature_lead
+                )
+            )
+    total = len(already) + len(cards)
+    honour = any(card.rank >= Rank.TEN for card in cards)
+    if total >= 2:
+        law = "24C"
+    elif honour or premature_lead:
+        law = "24B"
+    else:
+        law = "24A"
+    text = N_(
+        "the cards stay face up until the end of the auction period; if {seat} defends "
+        "they become penalty cards"
+    )
+    if law != "24A" and table._phase is Phase.AUCTION:
+        table._drop(
+            lambda r: r.seat == seat.partner and r.kind is RestrictionKind.MUST_PASS_NEXT_TURN
+        )
+        if not must_pass_now(table, seat.partner):
+            must_pass(table, seat.partner, law, rest=False)
+        text = N_(
+            "the cards stay face up until the end of the auction period; {partner} must "
+            "pass at the next turn; if {seat} defends they become penalty cards"
+        )
+        law23(table, seat.partner, law)
+    table._rule(law, DIRECTOR, law, Message(text, {"seat": seat, "partner": seat.partner}))
+    table._note(
+        "24",
+        Message(
+            N_(
+                "information from the exposed cards is authorised for "
+                "{innocent} and unauthorised for {side}"
+            ),
+            {"innocent": seat.side.opponents, "side": seat.side},
+        ),
+    )
+
+
+def auction_period_ended(table: Table) -> None:
+    """At the face of the opening lead, deal with the cards exposed under Law 24.
+
+    They go back to the hand of declarer or dummy, or become a defender's penalty
+    cards (24, 50).
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> auction_period_ended(Table(EXAMPLE_DEAL, number=1))
+    """
+    exposed_cards = [r for r in table._restrictions if r.kind is RestrictionKind.EXPOSED_CARD]
+    if not exposed_cards:
+        return
+    table._drop(lambda r: r.kind is RestrictionKind.EXPOSED_CARD)
+    declarer = table.declarer
+    for seat in Seat:
+        own = [r for r in exposed_cards if r.seat == seat]
+        if not own or declarer is None or seat.side == declarer.side:
+            continue
+        for restriction in own:
+            card = restriction.card
+            assert card is not None
+            major = len(own) > 1 or restriction.major or card.rank >= Rank.TEN
+            table._restrict(
+                Restriction(RestrictionKind.PENALTY_CARD, seat, "24", card=card, major=major)
+            )
+        table._rule(
+            "24",
+            DIRECTOR,
+            "24",
+            Message(
+                N_(
+                    "{seat} defends: the cards exposed during the auction are penalty cards "
+                    "(Law 50)"
+                ),
+                {"seat": seat},
+            ),
+        )

@@ -1,0 +1,391 @@
+"""Laws 35-39: inadmissible calls.
+
+Doubles and redoubles Law 19 does not allow (36), calls by a player who must pass (37),
+bids above seven (38) and calls after the final pass (39).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbitro.core import DOUBLE, PASS, Bid, Double, Pass, Redouble, Seat, Strain  # noqa: F401
+from arbitro.i18n import N_
+from arbitro.laws.auction import AnyCall, ImpossibleBid
+from arbitro.table.events import DecisionEvent
+from arbitro.table.rectify.common import (
+    NEXT_KINDS,
+    PASS_KINDS,
+    CallHandler,
+    DecisionHandler,
+    ask,
+    law23,
+    must_pass,
+    must_pass_now,
+)
+from arbitro.table.rectify.leads import lead_options, offer_lead_choice
+from arbitro.table.state import (
+    DIRECTOR,
+    CallStatus,
+    Message,
+    Option,
+    RestrictionKind,
+)
+from arbitro.table.table import LeadSource, Procedure, options
+
+if TYPE_CHECKING:
+    from arbitro.table.table import Table
+
+
+# -- Laws 36, 37, 38: inadmissible calls -----------------------------------------------------
+
+
+def start_36(table: Table, seat: Seat, call: Double | Redouble, in_turn: bool) -> None:
+    """A double or redouble Law 19 does not allow: 36A if the next player calls, else 36B.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> start_36(table, Seat.NORTH, DOUBLE, in_turn=True)
+    >>> table.pending.options[0].law
+    '36B'
+    """
+    number = table._record(seat, call, CallStatus.PENDING, "36")
+    ask(
+        table,
+        "36",
+        "ruling",
+        seat,
+        number,
+        None,
+        Message(
+            N_("Director: {call} of {seat} is an inadmissible double or redouble (Law 19)"),
+            {"call": call, "seat": seat},
+        ),
+        options(
+            (
+                "36B",
+                "36B4" if not in_turn else "36B",
+                N_(
+                    "cancel it: the offender calls "
+                    "again at his turn and partner must pass for the rest of the auction"
+                ),
+            )
+        ),
+        turn=table._summary.turn,
+    )
+
+
+def _call_36(table: Table, procedure: Procedure, seat: Seat, call: AnyCall) -> bool:
+    if seat != procedure.offender.lho:
+        return False
+    table._set(procedure.entry, CallStatus.CANCELLED, "36A", procedure.offender.side)
+    table._record(seat, call, CallStatus.CANCELLED, "36A", unauthorized_for=procedure.offender.side)
+    table._procedure = None
+    table._rule(
+        "36A",
+        str(seat),
+        "call",
+        Message(
+            N_(
+                "{seat} called before the rectification: the inadmissible call and the calls "
+                "after it are cancelled, and the auction goes on from {turn} with no "
+                "rectification"
+            ),
+            {"seat": seat, "turn": table._summary.turn},
+        ),
+    )
+    return True
+
+
+def _decide_36(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:
+    offender = procedure.offender
+    entry = table._set(procedure.entry, CallStatus.CANCELLED, option.law, offender.side)
+    table._procedure = None
+    must_pass(table, offender.partner, option.law)
+    table._lead_sources.append(LeadSource(offender, entry.call, ()))
+    table._rule(
+        option.law,
+        DIRECTOR,
+        "36B",
+        Message(
+            N_(
+                "the inadmissible call is cancelled; {seat} calls at his turn and {partner} "
+                "must pass for the rest of the auction; Law 26 may apply"
+            ),
+            {"seat": offender, "partner": offender.partner},
+        ),
+    )
+    law23(table, offender.partner, option.law)
+
+
+def start_37(table: Table, seat: Seat, call: AnyCall, law: str) -> None:
+    """A bid, double or redouble by a player obliged to pass (37; 30B2b by analogy).
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> start_37(table, Seat.NORTH, Bid(1, Strain.CLUBS), "37")
+    >>> table.pending.options[0].choice
+    '37B'
+    """
+    number = table._record(seat, call, CallStatus.PENDING, law)
+    ask(
+        table,
+        "37",
+        "ruling",
+        seat,
+        number,
+        None,
+        Message(
+            N_("Director: {seat} made {call} when obliged to pass (Law {law})"),
+            {"seat": seat, "call": call, "law": law},
+        ),
+        options(
+            (
+                "37B",
+                "37B",
+                N_(
+                    "cancel it: it becomes a pass and both players of the side "
+                    "must pass for the rest of the auction"
+                ),
+            )
+        ),
+    )
+
+
+def _call_37(table: Table, procedure: Procedure, seat: Seat, call: AnyCall) -> bool:
+    if seat != procedure.offender.lho:
+        return False
+    entry = table._set(procedure.entry, CallStatus.STANDING, "37A")
+    table._procedure = None
+    table._rule(
+        "37A",
+        str(seat),
+        "call",
+        Message(
+            N_(
+                "{seat} called before the rectification: the call and those after it "
+                "stand, with no lead restriction"
+            ),
+            {"seat": seat},
+        ),
+    )
+    offender = procedure.offender
+    table._drop(lambda r: r.seat == offender and r.kind is not RestrictionKind.MUST_PASS_REST)
+    table._after_standing(entry.seat, entry.call)
+    table._on_call(seat, call)
+    return True
+
+
+def _decide_37(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:
+    offender = procedure.offender
+    entry = table._set(procedure.entry, CallStatus.CANCELLED, "37B", offender.side)
+    table._procedure = None
+    table._record(offender, PASS, CallStatus.STANDING, "37B", procedure.entry)
+    table._drop(
+        lambda r: (
+            r.seat in offender.side.seats
+            and r.kind in (RestrictionKind.MUST_PASS_NEXT_TURN, RestrictionKind.NO_DOUBLE_NEXT_TURN)
+        )
+    )
+    for seat in offender.side.seats:
+        if not must_pass_now(table, seat) or seat == offender:
+            must_pass(table, seat, "37B")
+    table._lead_sources.append(LeadSource(offender, entry.call, None))
+    table._rule(
+        "37B",
+        DIRECTOR,
+        "37B",
+        Message(
+            N_(
+                "{call} is cancelled and becomes a pass; {side} must pass for the rest of "
+                "the auction; Law 26 may apply"
+            ),
+            {"call": entry.call, "side": offender.side},
+        ),
+    )
+    law23(table, offender.partner, "37B")
+    table._after_standing(offender, PASS)
+
+
+def start_38(table: Table, seat: Seat, call: ImpossibleBid) -> None:
+    """A bid above the level of seven (Law 38).
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> start_38(table, Seat.NORTH, ImpossibleBid(8, Strain.CLUBS))
+    >>> table.pending.law
+    '38'
+    """
+    number = table._record(seat, call, CallStatus.PENDING, "38")
+    ask(
+        table,
+        "38",
+        "ruling",
+        seat,
+        number,
+        None,
+        Message(
+            N_("Director: {seat} bid {call}, above the level of seven"),
+            {"seat": seat, "call": call},
+        ),
+        options(
+            (
+                "38",
+                "38B",
+                N_(
+                    "cancel it: it becomes a pass and both players of the side "
+                    "must pass for the rest of the auction"
+                ),
+            )
+        ),
+        in_turn=seat == table._summary.turn,
+    )
+
+
+def _call_38(table: Table, procedure: Procedure, seat: Seat, call: AnyCall) -> bool:
+    if seat != procedure.offender.lho:
+        return False
+    table._record(seat, call, CallStatus.CANCELLED, "38B", unauthorized_for=procedure.offender.side)
+    _rectify_38(table, procedure, lho_called=True)
+    return True
+
+
+def _decide_38(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:
+    _rectify_38(table, procedure, lho_called=False)
+
+
+def _rectify_38(table: Table, procedure: Procedure, lho_called: bool) -> None:
+    offender = procedure.offender
+    entry = table._set(procedure.entry, CallStatus.CANCELLED, "38B", offender.side)
+    table._procedure = None
+    in_turn = bool(dict(procedure.data)["in_turn"])
+    for seat in offender.side.seats:
+        table._drop(lambda r, seat=seat: r.seat == seat and r.kind in PASS_KINDS)
+        must_pass(table, seat, "38C")
+    if lho_called:
+        text = N_(
+            "{call} and the call after it are cancelled; {side} must pass for the rest "
+            "of the auction; the left-hand opponent called, so Laws 23 and 26 do not "
+            "apply (38D)"
+        )
+    else:
+        text = N_(
+            "{call} is cancelled and becomes a pass; {side} must pass for the rest of "
+            "the auction; Law 26 may apply"
+        )
+        table._lead_sources.append(LeadSource(offender, entry.call, None))
+        law23(table, offender.partner, "38C")
+    table._rule(
+        "38",
+        DIRECTOR if not lho_called else str(offender.lho),
+        "38",
+        Message(text, {"call": entry.call, "side": offender.side}),
+    )
+    if in_turn:
+        table._record(offender, PASS, CallStatus.STANDING, "38C", procedure.entry)
+        table._drop(lambda r: r.seat == offender and r.kind in NEXT_KINDS)
+        table._after_standing(offender, PASS)
+
+
+# -- Law 39: calls after the final pass -------------------------------------------------------
+
+
+def after_final_pass(table: Table, seat: Seat, call: AnyCall) -> None:
+    """A call after the final pass is cancelled (39A).
+
+    A defender's bid, double or redouble may restrict partner's lead (39C), unless 39B
+    says otherwise.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> for seat, call in zip("NESW", ["1S", "Pass", "Pass", "Pass"]):
+    ...     table.call(seat, call)
+    >>> table.call("S", "2S")
+    >>> table.auction[-1].status, table.rulings[-1].law
+    (<CallStatus.CANCELLED: 'cancelled'>, '39B')
+    """
+    declarer = table.declarer
+    assert declarer is not None
+    defender = seat.side != declarer.side
+    table._record(seat, call, CallStatus.CANCELLED, "39A", unauthorized_for=seat.side)
+    if not defender or isinstance(call, Pass):
+        table._rule(
+            "39B",
+            DIRECTOR,
+            "39B",
+            Message(
+                N_(
+                    "{call} of {seat} after the final pass is cancelled, with no further "
+                    "rectification"
+                ),
+                {"call": call, "seat": seat},
+            ),
+        )
+        return
+    ask(
+        table,
+        "39",
+        "ruling",
+        seat,
+        table._made,
+        None,
+        Message(
+            N_("Director: {seat}, a defender, made {call} after the final pass"),
+            {"seat": seat, "call": call},
+        ),
+        options(("39C", "39C", N_("it is cancelled and Law 26 may restrict partner's lead"))),
+    )
+
+
+def _call_39(table: Table, procedure: Procedure, seat: Seat, call: AnyCall) -> bool:
+    if seat != procedure.offender.lho:
+        return False
+    table._record(seat, call, CallStatus.CANCELLED, "39A", unauthorized_for=seat.side)
+    table._procedure = None
+    table._rule(
+        "39B",
+        str(seat),
+        "call",
+        Message(
+            N_("{seat} called before the rectification: no further rectification"), {"seat": seat}
+        ),
+    )
+    return True
+
+
+def _decide_39(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:
+    entry = table._find(procedure.entry)
+    assert entry is not None
+    table._procedure = None
+    table._lead_sources.append(LeadSource(procedure.offender, entry.call, event.suits))
+    table._rule(
+        "39C",
+        DIRECTOR,
+        "39C",
+        Message(
+            N_("{call} is cancelled; Law 26 may restrict the lead of {partner}"),
+            {"call": entry.call, "partner": procedure.offender.partner},
+        ),
+    )
+    lead_options(table)
+    offer_lead_choice(table, table._leader)
+
+
+CALL_HANDLERS: dict[str, CallHandler] = {
+    "36": _call_36,
+    "37": _call_37,
+    "38": _call_38,
+    "39": _call_39,
+}
+"""The calls this module takes while its rectification is in progress, by procedure."""
+
+DECISION_HANDLERS: dict[str, DecisionHandler] = {
+    "36": _decide_36,
+    "37": _decide_37,
+    "38": _decide_38,
+    "39": _decide_39,
+}
+"""The decisions this module answers, by procedure."""

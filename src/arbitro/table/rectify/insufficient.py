@@ -1,0 +1,354 @@
+"""Law 27: the insufficient bid, accepted (27A) or replaced (27B1-B4, 27C), with 27D noted."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from arbitro.core import Bid, Call, Double, Redouble, Seat, Strain, Suit  # noqa: F401
+from arbitro.i18n import N_
+from arbitro.laws.auction import AnyCall, ImpossibleBid, call_problem
+from arbitro.table.events import DecisionEvent
+from arbitro.table.rectify.common import (
+    CallHandler,
+    DecisionHandler,
+    ask,
+    await_call,
+    law23,
+    must_pass,
+)
+from arbitro.table.state import (
+    DIRECTOR,
+    CallStatus,
+    IllegalActionError,
+    Message,
+    Option,
+)
+from arbitro.table.table import LeadSource, Procedure, options
+
+if TYPE_CHECKING:
+    from arbitro.table.table import Table
+
+
+# -- Law 27: insufficient bid ------------------------------------------------------------
+
+
+def start_27(table: Table, seat: Seat, call: Bid) -> None:
+    """An insufficient bid in turn: its left-hand opponent may accept it (27A) or not (27B).
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> table.call("N", "1S")
+    >>> start_27(table, Seat.EAST, Bid(1, Strain.HEARTS))
+    >>> table.pending.decider, table.auction[-1].status.value
+    ('S', 'pending')
+    """
+    number = table._record(seat, call, CallStatus.PENDING, "27")
+    ask(
+        table,
+        "27",
+        "accept",
+        seat,
+        number,
+        seat.lho,
+        Message(
+            N_("{seat}: accept the insufficient bid {call} of {offender}?"),
+            {"seat": seat.lho, "call": call, "offender": seat},
+        ),
+        options(
+            ("accept", "27A1", N_("accept it: it stands as a legal bid")),
+            ("refuse", "27B", N_("do not accept it: the offender replaces it")),
+        ),
+    )
+
+
+def _call_27(table: Table, procedure: Procedure, seat: Seat, call: AnyCall) -> bool:
+    if procedure.stage in ("accept", "accept again") and seat == procedure.offender.lho:
+        _accept_27(table, procedure, "27A1")
+        table._on_call(seat, call)
+        return True
+    if (
+        procedure.stage == "accept"
+        and seat == procedure.offender
+        and "replacement" not in dict(procedure.data)
+    ):
+        number = table._record(seat, call, CallStatus.PENDING, "27C", after=procedure.entry)
+        table._procedure = replace(procedure, data=(("replacement", number),))
+        table._rule(
+            "27C",
+            DIRECTOR,
+            "27C",
+            Message(
+                N_(
+                    "{seat} replaced the insufficient bid before the ruling: {call} stands "
+                    "unless the insufficient bid is accepted"
+                ),
+                {"seat": seat, "call": call},
+            ),
+        )
+        return True
+    if procedure.stage in ("replace", "replace legally") and seat == procedure.offender:
+        if isinstance(call, ImpossibleBid):
+            raise IllegalActionError(
+                Message(N_("{call} cannot replace the insufficient bid (Law 38)"), {"call": call})
+            )
+        if procedure.stage == "replace legally":
+            if (
+                isinstance(call, Double | Redouble)
+                or call_problem(table._summary, seat, call) is not None
+            ):
+                raise IllegalActionError(
+                    Message(
+                        N_("{seat} must now make a sufficient bid or pass (Law 27B3)"),
+                        {"seat": seat},
+                    )
+                )
+            assert isinstance(call, Call)
+            table._procedure = None
+            table._record(seat, call, CallStatus.STANDING, "27B3")
+            table._after_standing(seat, call)
+            return True
+        number = table._record(seat, call, CallStatus.PENDING, "27B", after=procedure.entry)
+        _judge_replacement(table, procedure, number)
+        return True
+    return False
+
+
+def _accept_27(table: Table, procedure: Procedure, law: str) -> None:
+    entry = table._set(procedure.entry, CallStatus.ACCEPTED, law)
+    replacement = dict(procedure.data).get("replacement")
+    table._procedure = None
+    if isinstance(replacement, int):
+        table._set(replacement, CallStatus.CANCELLED, "27C", procedure.offender.side)
+    table._rule(
+        law,
+        str(procedure.offender.lho),
+        "accept",
+        Message(N_("the insufficient bid {call} is accepted"), {"call": entry.call}),
+    )
+    table._after_standing(entry.seat, entry.call)
+
+
+def _decide_27(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:
+    offender = procedure.offender
+    if procedure.stage in ("accept", "accept again"):
+        if option.choice == "accept":
+            if procedure.stage == "accept again":
+                first = dict(procedure.data)["first"]
+                assert isinstance(first, int)
+                table._set(first, CallStatus.WITHDRAWN, "27B4", offender.side)
+            _accept_27(table, procedure, "27A1")
+            return
+        table._rule(
+            "27B" if procedure.stage == "accept" else "27B4",
+            str(offender.lho),
+            "refuse",
+            Message(N_("the insufficient bid is not accepted")),
+        )
+        if procedure.stage == "accept again":
+            first = dict(procedure.data)["first"]
+            assert isinstance(first, int)
+            _rectify_27b3(table, procedure, first, procedure.entry, "27B4", None)
+            return
+        replacement = dict(procedure.data).get("replacement")
+        if isinstance(replacement, int):
+            _judge_replacement(table, procedure, replacement)
+        else:
+            await_call(table, "27", "replace", offender, procedure.entry)
+        return
+    insufficient = dict(procedure.data)["insufficient"]
+    assert isinstance(insufficient, int)
+    replacement_number = procedure.entry
+    replacement = table._find(replacement_number)
+    original = table._find(insufficient)
+    assert replacement is not None
+    assert original is not None
+    law = option.choice
+    if law in ("27B1a", "27B1b"):
+        table._set(insufficient, CallStatus.WITHDRAWN, law)
+        table._set(replacement_number, CallStatus.STANDING, law)
+        table._procedure = None
+        table._rule(
+            law,
+            DIRECTOR,
+            law,
+            Message(
+                N_(
+                    "{call} replaces the insufficient bid; the auction goes on with no "
+                    "rectification"
+                ),
+                {"call": replacement.call},
+            ),
+        )
+        table._note(
+            "27D",
+            Message(
+                N_(
+                    "if the insufficient bid {call} helped the offending side to its result, "
+                    "the Director adjusts the score"
+                ),
+                {"call": original.call},
+            ),
+        )
+        table._after_standing(offender, replacement.call)
+        return
+    if law == "27B2":
+        table._set(insufficient, CallStatus.WITHDRAWN, law, offender.side)
+        table._set(replacement_number, CallStatus.STANDING, law)
+        table._procedure = None
+        must_pass(table, offender.partner, law)
+        table._lead_sources.append(LeadSource(offender, original.call, event.suits))
+        table._rule(
+            law,
+            DIRECTOR,
+            law,
+            Message(
+                N_(
+                    "{call} replaces the insufficient bid; {partner} must pass for the rest of "
+                    "the auction, and Law 26 may restrict the opening lead"
+                ),
+                {"call": replacement.call, "partner": offender.partner},
+            ),
+        )
+        law23(table, offender.partner, law)
+        table._after_standing(offender, replacement.call)
+        return
+    _rectify_27b3(table, procedure, insufficient, replacement_number, "27B3", event.suits)
+
+
+def _rectify_27b3(
+    table: Table,
+    procedure: Procedure,
+    insufficient: int,
+    replacement: int,
+    law: str,
+    suits: tuple[Suit, ...] | None,
+) -> None:
+    offender = procedure.offender
+    original = table._set(insufficient, CallStatus.WITHDRAWN, law, offender.side)
+    table._set(replacement, CallStatus.CANCELLED, law, offender.side)
+    must_pass(table, offender.partner, law)
+    table._lead_sources.append(LeadSource(offender, original.call, suits))
+    table._rule(
+        law,
+        DIRECTOR,
+        law,
+        Message(
+            N_(
+                "the replacement is cancelled; {offender} must make a sufficient bid or pass, "
+                "{partner} must pass for the rest of the auction, and Law 26 may apply"
+            ),
+            {"offender": offender, "partner": offender.partner},
+        ),
+    )
+    law23(table, offender.partner, law)
+    await_call(table, "27", "replace legally", offender, insufficient)
+
+
+def _judge_replacement(table: Table, procedure: Procedure, number: int) -> None:
+    """The Director rules on the call that replaced an insufficient bid (27B1-4)."""
+    offender = procedure.offender
+    original = table._find(procedure.entry)
+    replacement = table._find(number)
+    assert original is not None
+    assert replacement is not None
+    insufficient = original.call
+    call = replacement.call
+    assert isinstance(insufficient, Bid)
+    summary = table._summary
+    if isinstance(call, Bid) and call_problem(summary, offender, call) is not None:
+        ask(
+            table,
+            "27",
+            "accept again",
+            offender,
+            number,
+            offender.lho,
+            Message(
+                N_("{seat}: accept the second insufficient bid {call} of {offender}?"),
+                {"seat": offender.lho, "call": call, "offender": offender},
+            ),
+            options(
+                ("accept", "27A1", N_("accept it: it stands as a legal bid")),
+                ("refuse", "27B4", N_("do not accept it: rectified as in Law 27B3")),
+            ),
+            first=procedure.entry,
+        )
+        return
+    choices: list[tuple[str, str, str]] = []
+    lowest = (
+        isinstance(call, Bid)
+        and call.strain == insufficient.strain
+        and (summary.last_bid is None or call.level == _lowest_level(summary.last_bid, call))
+    )
+    if lowest:
+        choices.append(
+            (
+                "27B1a",
+                "27B1a",
+                N_(
+                    "the lowest sufficient bid in the same strain, and neither "
+                    "bid is artificial: no rectification"
+                ),
+            )
+        )
+    inadmissible = isinstance(call, Double | Redouble) and call_problem(summary, offender, call)
+    if not inadmissible:
+        choices.append(
+            (
+                "27B1b",
+                "27B1b",
+                N_(
+                    "the replacement has the same or a more precise meaning, "
+                    "contained in that of the insufficient bid: no rectification"
+                ),
+            )
+        )
+    if isinstance(call, Double | Redouble):
+        choices.append(
+            (
+                "27B3",
+                "27B3",
+                N_(
+                    "a double or redouble replacing it is cancelled; partner must "
+                    "pass for the rest of the auction"
+                ),
+            )
+        )
+    else:
+        choices.append(
+            (
+                "27B2",
+                "27B2",
+                N_(
+                    "otherwise: partner must pass for the rest of the auction; "
+                    "lead restrictions of Law 26"
+                ),
+            )
+        )
+    ask(
+        table,
+        "27",
+        "ruling",
+        offender,
+        number,
+        None,
+        Message(
+            N_("Director: how does {call} replacing the insufficient bid {insufficient} stand?"),
+            {"call": call, "insufficient": insufficient},
+        ),
+        options(*choices),
+        insufficient=procedure.entry,
+    )
+
+
+def _lowest_level(last: Bid, call: Bid) -> int:
+    return last.level if call.strain > last.strain else last.level + 1
+
+
+CALL_HANDLERS: dict[str, CallHandler] = {"27": _call_27}
+"""The calls this module takes while its rectification is in progress, by procedure."""
+
+DECISION_HANDLERS: dict[str, DecisionHandler] = {"27": _decide_27}
+"""The decisions this module answers, by procedure."""

@@ -1,0 +1,203 @@
+"""Law 26: lead restrictions after a withdrawn call, offered to declarer and enforced in the play."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbitro.core import Bid, Seat, Suit
+from arbitro.i18n import N_
+from arbitro.table.events import DecisionEvent
+from arbitro.table.rectify.common import DecisionHandler
+from arbitro.table.state import (
+    Decision,
+    Message,
+    Option,
+    Restriction,
+    RestrictionKind,
+)
+from arbitro.table.table import Procedure, suits_of
+
+if TYPE_CHECKING:
+    from arbitro.table.table import Table
+
+
+# -- Law 26: lead restrictions ----------------------------------------------------------------
+
+
+def auction_ended(table: Table) -> None:
+    """At the end of the auction, offer declarer the Law 26 lead options.
+
+    Withdrawn calls of defenders become options; if the opening leader has one,
+    declarer is asked now.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> auction_ended(Table(EXAMPLE_DEAL, number=1))
+    """
+    table._watchers = [w for w in table._watchers if w.law == "17D"]
+    if table._contract is None:
+        return
+    lead_options(table)
+    offer_lead_choice(table, table._leader)
+
+
+def lead_options(table: Table) -> None:
+    """Turn the withdrawn calls of defenders into declarer's Law 26 options, by leader.
+
+    A call that named suits the offender showed in the legal auction gives none
+    (26A1); one that named other suits gives 26A2 options; any other gives 26B.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> for seat, call in zip("NESWNE", ["1S", "Pass", "4S", "Pass", "Pass", "Pass"]):
+    ...     table.call(seat, call)
+    >>> lead_options(table); table.restrictions
+    ()
+    """
+    declarer = table.declarer
+    assert declarer is not None
+    table._drop(lambda r: r.kind is RestrictionKind.LEAD_OPTION)
+    by_leader: dict[Seat, list[tuple[str, tuple[Suit, ...]]]] = {}
+    for source in table._lead_sources:
+        offender = source.offender
+        if offender.side == declarer.side:
+            continue
+        suits = suits_of(source.call, source.suits)
+        if suits:
+            unshown = tuple(s for s in suits if not _shown(table, offender, s))
+            if not unshown:
+                table._note(
+                    "26A1",
+                    Message(
+                        N_(
+                            "{call} of {seat} named only suits {seat} showed in the legal auction: "
+                            "no lead restriction (Law 16D applies)"
+                        ),
+                        {"call": source.call, "seat": offender},
+                    ),
+                )
+                continue
+            by_leader.setdefault(offender.partner, []).append(("26A2", unshown))
+        else:
+            by_leader.setdefault(offender.partner, []).append(("26B", ()))
+    for leader, found in by_leader.items():
+        named = tuple(dict.fromkeys(s for law, suits in found for s in suits))
+        any_suit = any(law == "26B" for law, _ in found)
+        law = "26B" if any_suit and not named else ("26A2" if not any_suit else "26A2/26B")
+        table._restrict(
+            Restriction(
+                RestrictionKind.LEAD_OPTION,
+                leader,
+                law,
+                offender=leader.partner,
+                suits=named,
+                any_suit=any_suit,
+            )
+        )
+
+
+def _shown(table: Table, seat: Seat, suit: Suit) -> bool:
+    return any(
+        entry.seat == seat and isinstance(entry.call, Bid) and int(entry.call.strain) == suit
+        for entry in table._entries
+        if entry.counts
+    )
+
+
+def offer_lead_choice(table: Table, leader: Seat) -> None:
+    """If ``leader`` is about to lead with a Law 26 option pending, declarer chooses.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> offer_lead_choice(table, Seat.EAST); table.pending is None
+    True
+    """
+    """If ``leader`` is about to lead with a Law 26 option pending, declarer chooses."""
+    option = next(
+        (
+            r
+            for r in table._restrictions
+            if r.kind is RestrictionKind.LEAD_OPTION and r.seat == leader
+        ),
+        None,
+    )
+    if option is None or table._procedure is not None:
+        return
+    declarer = table.declarer
+    assert declarer is not None
+    named = option.suits
+    choices: list[Option] = []
+    if named:
+        choices.append(Option("require", "26A2a", N_("require the lead of a suit"), "suit", named))
+    choices.append(
+        Option(
+            "forbid",
+            "26B" if option.any_suit else "26A2b",
+            N_("forbid the lead of a suit while partner keeps the lead"),
+            "suit",
+            () if option.any_suit else named,
+        )
+    )
+    choices.append(Option("none", option.law, N_("no restriction")))
+    table._procedure = Procedure(
+        "26",
+        "ruling",
+        leader.partner,
+        0,
+        Decision(
+            declarer,
+            Message(
+                N_("{seat} (declarer): restrict the lead of {leader} (Law {law})?"),
+                {"seat": declarer, "leader": leader, "law": option.law},
+            ),
+            option.law,
+            tuple(choices),
+        ),
+    )
+
+
+def _decide_26(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:
+    leader = procedure.offender.partner
+    table._procedure = None
+    table._drop(lambda r: r.kind is RestrictionKind.LEAD_OPTION and r.seat == leader)
+    if option.choice == "none":
+        table._rule(
+            option.law,
+            procedure.decision.decider if procedure.decision else str(table.declarer),
+            "none",
+            Message(N_("no lead restriction for {seat}"), {"seat": leader}),
+        )
+        return
+    assert event.suit is not None
+    kind = (
+        RestrictionKind.LEAD_REQUIRED
+        if option.choice == "require"
+        else RestrictionKind.LEAD_FORBIDDEN
+    )
+    table._restrict(Restriction(kind, leader, option.law, suits=(event.suit,)))
+    table._rule(
+        option.law,
+        str(table.declarer),
+        option.choice,
+        Restriction(kind, leader, option.law, suits=(event.suit,)).message,
+    )
+
+
+def lead_changes_hands(table: Table, winner: Seat) -> None:
+    """After a trick, update the lead restrictions for the new leader ``winner``.
+
+    A lead prohibition ends when its player loses the lead (26A2b, 26B); a lead option
+    waiting for partner's first lead is offered now.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> lead_changes_hands(Table(EXAMPLE_DEAL, number=1), Seat.NORTH)
+    """
+    table._drop(lambda r: r.kind is RestrictionKind.LEAD_FORBIDDEN and r.seat != winner)
+    offer_lead_choice(table, winner)
+
+
+DECISION_HANDLERS: dict[str, DecisionHandler] = {"26": _decide_26}
+"""The decisions this module answers, by procedure."""

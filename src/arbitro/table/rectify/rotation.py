@@ -1,0 +1,271 @@
+"""Laws 28-32: calls out of rotation, accepted (29A) or cancelled and rectified (30-32)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbitro.core import Double, Pass, Redouble, Seat
+from arbitro.i18n import N_
+from arbitro.laws.auction import AnyCall
+from arbitro.table.events import DecisionEvent
+from arbitro.table.rectify.changes import change
+from arbitro.table.rectify.common import CallHandler, DecisionHandler, ask, law23, must_pass
+from arbitro.table.state import (
+    DIRECTOR,
+    CallStatus,
+    Message,
+    Option,
+    Restriction,
+    RestrictionKind,
+)
+from arbitro.table.table import Procedure, Watcher, options
+
+if TYPE_CHECKING:
+    from arbitro.table.table import Table
+
+
+# -- Laws 28-32: calls out of rotation ----------------------------------------------------
+
+
+def _relation(table: Table, seat: Seat) -> str:
+    turn = table._summary.turn
+    if turn == seat.rho:
+        return "rho"
+    if turn == seat.partner:
+        return "partner"
+    return "lho"
+
+
+def start_out_of_rotation(table: Table, seat: Seat, call: AnyCall) -> None:
+    """A call out of rotation: its left-hand opponent may accept it (29A), else 29B.
+
+    A second call of a player at the turn of his left-hand opponent is a change of
+    call (Laws 25, 30B3, 31B).
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> from arbitro.core import PASS
+    >>> start_out_of_rotation(table, Seat.SOUTH, PASS)
+    >>> table.pending.decider
+    'W'
+    """
+    relation = _relation(table, seat)
+    if relation == "lho" and any(entry.seat == seat and entry.counts for entry in table._entries):
+        # A second call at the left-hand opponent's turn is a change of call (30B3, 31B, 25).
+        change(table, seat, call, False)
+        return
+    number = table._record(seat, call, CallStatus.PENDING, "29")
+    ask(
+        table,
+        "29",
+        "accept",
+        seat,
+        number,
+        seat.lho,
+        Message(
+            N_("{seat}: accept the call {call} that {offender} made out of rotation?"),
+            {"seat": seat.lho, "call": call, "offender": seat},
+        ),
+        options(
+            ("accept", "29A", N_("accept it: the auction goes on from it")),
+            ("refuse", "29B", N_("do not accept it: it is cancelled and rectified")),
+        ),
+        relation=relation,
+        turn=table._summary.turn,
+    )
+
+
+def _call_29(table: Table, procedure: Procedure, seat: Seat, call: AnyCall) -> bool:
+    if procedure.stage != "accept":
+        return False
+    extra = dict(procedure.data)
+    turn = extra["turn"]
+    if seat == procedure.offender.lho:
+        _accept_29(table, procedure)
+        table._on_call(seat, call)
+        return True
+    if seat == turn:
+        table._set(procedure.entry, CallStatus.CANCELLED, "28B", procedure.offender.side)
+        table._procedure = None
+        table._rule(
+            "28B",
+            str(seat),
+            "call",
+            Message(
+                N_(
+                    "{seat}, in turn, called before the rectification: the call out of rotation "
+                    "is cancelled with no rectification (information from it is unauthorised "
+                    "for {side}, Law 16D2)"
+                ),
+                {"seat": seat, "side": procedure.offender.side},
+            ),
+        )
+        table._on_call(seat, call)
+        return True
+    return False
+
+
+def _accept_29(table: Table, procedure: Procedure) -> None:
+    entry = table._set(procedure.entry, CallStatus.ACCEPTED, "29A")
+    table._procedure = None
+    table._rule(
+        "29A",
+        str(procedure.offender.lho),
+        "accept",
+        Message(N_("the call out of rotation {call} is accepted"), {"call": entry.call}),
+    )
+    table._after_standing(entry.seat, entry.call)
+
+
+def _decide_29(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:
+    offender = procedure.offender
+    extra = dict(procedure.data)
+    entry = table._find(procedure.entry)
+    assert entry is not None
+    call = entry.call
+    if procedure.stage == "accept":
+        if option.choice == "accept":
+            _accept_29(table, procedure)
+            return
+        table._set(procedure.entry, CallStatus.CANCELLED, "29B", offender.side)
+        table._rule(
+            "29B",
+            str(offender.lho),
+            "refuse",
+            Message(
+                N_("the call out of rotation is cancelled; the auction reverts to {seat}"),
+                {"seat": table._summary.turn},
+            ),
+        )
+        if isinstance(call, Double | Redouble):
+            table._procedure = None
+            _rectify_32(table, offender, call, str(extra["relation"]))
+            return
+        if isinstance(call, Pass):
+            choices = options(
+                ("natural", "30", N_("a natural pass, not over partner's artificial call")),
+                (
+                    "artificial",
+                    "30C",
+                    N_(
+                        "an artificial pass, or a pass over partner's "
+                        "artificial call: Law 31 applies"
+                    ),
+                ),
+            )
+        else:
+            choices = (
+                Option("natural", "31", N_("a natural bid: its strain is the suit it shows")),
+                Option(
+                    "artificial", "29C", N_("an artificial bid: give the suits it shows"), "suits"
+                ),
+            )
+        ask(
+            table,
+            "29",
+            "kind",
+            offender,
+            procedure.entry,
+            None,
+            Message(N_("Director: is the call out of rotation {call} artificial?"), {"call": call}),
+            choices,
+            **extra,
+        )
+        return
+    table._procedure = None
+    artificial = option.choice == "artificial"
+    relation = str(extra["relation"])
+    if isinstance(call, Pass) and not artificial:
+        _rectify_30(table, offender, relation)
+        return
+    suits = tuple(event.suits or ()) if artificial else None
+    if relation == "rho":
+        table._watchers.append(
+            Watcher("31A", offender.rho, offender, call, suits, (isinstance(call, Pass),))
+        )
+        table._rule(
+            "31A",
+            DIRECTOR,
+            option.choice,
+            Message(
+                N_(
+                    "the bid out of rotation was at the turn of {seat}, right-hand opponent: "
+                    "what follows depends on {seat}'s call (Law 31A)"
+                ),
+                {"seat": offender.rho},
+            ),
+        )
+        return
+    must_pass(table, offender.partner, "31B")
+    table._watchers.append(Watcher("26", offender, offender, call, suits))
+    table._rule(
+        "31B",
+        DIRECTOR,
+        option.choice,
+        Message(
+            N_("{partner} must pass for the rest of the auction; Law 26 may restrict the lead"),
+            {"partner": offender.partner},
+        ),
+    )
+    law23(table, offender.partner, "31B")
+
+
+def _rectify_30(table: Table, offender: Seat, relation: str) -> None:
+    if table._summary.last_bid is None:
+        must_pass(table, offender, "30A", rest=False)
+        law = "30A"
+        text = N_("{seat} must pass at the next turn")
+    elif relation == "rho":
+        must_pass(table, offender, "30B1", rest=False)
+        law = "30B1"
+        text = N_("{seat} must pass at the next turn")
+    else:
+        must_pass(table, offender, "30B2a")
+        table._restrict(Restriction(RestrictionKind.NO_DOUBLE_NEXT_TURN, offender.partner, "30B2b"))
+        law = "30B2a"
+        text = N_(
+            "{seat} must pass for the rest of the auction; partner may pass or bid "
+            "but not double or redouble at this turn (30B2b)"
+        )
+    table._rule(law, DIRECTOR, "natural", Message(text, {"seat": offender}))
+    law23(table, offender, law)
+
+
+def _rectify_32(table: Table, offender: Seat, call: Double | Redouble, relation: str) -> None:
+    if relation == "partner":
+        must_pass(table, offender.partner, "32A")
+        table._watchers.append(Watcher("26", offender, offender, call, ()))
+        table._rule(
+            "32A",
+            DIRECTOR,
+            "32A",
+            Message(
+                N_(
+                    "{partner} must pass for the rest of the auction; Law 26B may restrict the lead"
+                ),
+                {"partner": offender.partner},
+            ),
+        )
+        law23(table, offender.partner, "32A")
+        return
+    table._watchers.append(Watcher("32B", offender.rho, offender, call, ()))
+    table._rule(
+        "32B",
+        DIRECTOR,
+        "32B",
+        Message(
+            N_(
+                "the double or redouble was at the turn of {seat}: what follows depends on "
+                "{seat}'s call (Law 32B)"
+            ),
+            {"seat": offender.rho},
+        ),
+    )
+
+
+CALL_HANDLERS: dict[str, CallHandler] = {"29": _call_29}
+"""The calls this module takes while its rectification is in progress, by procedure."""
+
+DECISION_HANDLERS: dict[str, DecisionHandler] = {"29": _decide_29}
+"""The decisions this module answers, by procedure."""

@@ -1,0 +1,157 @@
+"""The state of a table for people (text in the active language) and for programs (JSON).
+
+>>> from arbitro.table.events import EXAMPLE_DEAL
+>>> from arbitro.table import Table
+>>> table = Table(EXAMPLE_DEAL, number=1)
+>>> table.call("N", "1NT")
+>>> for line in report_lines(table)[:4]:
+...     print(line)
+Board 1: dealer North, nobody vulnerable
+Phase: auction
+Auction:
+   1. North  1NT
+>>> report_json(table)["turn"]
+'E'
+"""
+
+from __future__ import annotations
+
+from arbitro.core import Board, Side
+from arbitro.i18n import N_, get_language, gettext
+from arbitro.table.state import AuctionEntry, CallStatus
+from arbitro.table.table import Table
+
+_STATUS_TEXT = {
+    CallStatus.ACCEPTED: N_("accepted (Law {law})"),
+    CallStatus.DEEMED: N_("deemed made (Law {law})"),
+    CallStatus.PENDING: N_("waiting for the ruling (Law {law})"),
+    CallStatus.WITHDRAWN: N_("withdrawn (Law {law})"),
+    CallStatus.CANCELLED: N_("cancelled (Law {law})"),
+}
+
+
+def _entry_line(entry: AuctionEntry) -> str:
+    line = f"  {entry.number:>2}. {entry.seat.localized():<6} {entry.call.localized()}"
+    marks = []
+    if entry.status is not CallStatus.STANDING or entry.law:
+        text = _STATUS_TEXT.get(entry.status, N_("stands (Law {law})"))
+        marks.append(gettext(text).format(law=entry.law or "-"))
+    if entry.unauthorized_for is not None:
+        marks.append(
+            gettext("unauthorised information for {side} (16D)").format(
+                side=entry.unauthorized_for.localized()
+            )
+        )
+    if marks:
+        line += "  [" + "; ".join(marks) + "]"
+    return line
+
+
+def report_lines(table: Table) -> list[str]:
+    """The table's state as lines of text in the active language.
+
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> report_lines(Table(EXAMPLE_DEAL, number=5))[0]
+    'Board 5: dealer North, North-South vulnerable'
+    """
+    if table.number is not None:
+        board = Board(table.number, table.dealer, table.vulnerability)
+        lines = [board.localized()]
+    else:
+        lines = [
+            gettext("Dealer {dealer}, {vulnerability}").format(
+                dealer=table.dealer.localized(), vulnerability=table.vulnerability.localized()
+            )
+        ]
+    lines.append(gettext("Phase: {phase}").format(phase=table.phase.localized()))
+    if table.auction:
+        lines.append(gettext("Auction:"))
+        lines.extend(_entry_line(entry) for entry in table.auction)
+    for explanation in table.explanations:
+        kind = gettext("alert") if explanation.alert else f'"{explanation.text}"'
+        lines.append(
+            gettext("  {seat} on call {number}: {kind}").format(
+                seat=explanation.seat.localized(), number=explanation.call_number, kind=kind
+            )
+        )
+    contract = table.contract
+    if contract is not None and contract.declarer is not None:
+        lines.append(
+            gettext("Contract: {contract} by {declarer}").format(
+                contract=contract.to_str(get_language(), symbols=True, declarer=False),
+                declarer=contract.declarer.localized(),
+            )
+        )
+    if table.face_down_lead is not None:
+        lines.append(
+            gettext("Opening lead face down: {card}").format(card=table.face_down_lead.localized())
+        )
+    if table.tricks or table.current_trick:
+        lines.append(
+            gettext("Tricks: {ns} {ns_won}, {ew} {ew_won}").format(
+                ns=Side.NS.localized(),
+                ns_won=table.tricks_won(Side.NS),
+                ew=Side.EW.localized(),
+                ew_won=table.tricks_won(Side.EW),
+            )
+        )
+    score = table.score()
+    if score is not None:
+        lines.append(gettext("Score: North-South {score:+d}").format(score=score))
+    if table.rulings:
+        lines.append(gettext("Rulings:"))
+        lines.extend(f"  {ruling}" for ruling in table.rulings)
+    if table.restrictions:
+        lines.append(gettext("In force:"))
+        lines.extend(f"  {restriction.message}" for restriction in table.restrictions)
+    if table.notes:
+        lines.append(gettext("Notes for the Director:"))
+        lines.extend(f"  {note}" for note in table.notes)
+    decision = table.pending
+    if decision is not None:
+        who = gettext("the Director") if decision.by is None else decision.by.localized()
+        lines.append(
+            gettext("Waiting for {who} (Law {law}): {question}").format(
+                who=who, law=decision.law, question=decision.question
+            )
+        )
+        for option in decision.options:
+            needs = f" [{option.needs}]" if option.needs else ""
+            lines.append(f"  {option.choice}{needs} (Law {option.law}): {gettext(option.text)}")
+    elif table.awaited is not None:
+        lines.append(gettext("Waiting for a call by {seat}").format(seat=table.awaited.localized()))
+    elif table.turn is not None:
+        lines.append(gettext("Next: {seat}").format(seat=table.turn.localized()))
+    return lines
+
+
+def report_json(table: Table) -> dict[str, object]:
+    """The table's state as JSON data (English notation; texts in the active language).
+
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> sorted(report_json(Table(EXAMPLE_DEAL, number=1)))[:4]
+    ['auction', 'awaited', 'board', 'contract']
+    """
+    contract = table.contract
+    return {
+        "board": table.number,
+        "dealer": str(table.dealer),
+        "vulnerable": str(table.vulnerability),
+        "phase": str(table.phase),
+        "auction": [entry.to_json() for entry in table.auction],
+        "explanations": [explanation.to_json() for explanation in table.explanations],
+        "contract": None if contract is None else str(contract),
+        "declarer": None if table.declarer is None else str(table.declarer),
+        "opening_lead_face_down": None
+        if table.face_down_lead is None
+        else str(table.face_down_lead),
+        "tricks": [trick.to_json() for trick in table.tricks],
+        "tricks_won": {"NS": table.tricks_won(Side.NS), "EW": table.tricks_won(Side.EW)},
+        "score_ns": table.score(),
+        "rulings": [ruling.to_json() for ruling in table.rulings],
+        "restrictions": [restriction.to_json() for restriction in table.restrictions],
+        "notes": [note.to_json() for note in table.notes],
+        "pending": None if table.pending is None else table.pending.to_json(),
+        "awaited": None if table.awaited is None else str(table.awaited),
+        "turn": None if table.turn is None else str(table.turn),
+    }

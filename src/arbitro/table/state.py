@@ -1,0 +1,476 @@
+"""What a table shows: its phase, the auction record, restrictions, decisions and rulings.
+
+Every value here is frozen. Text meant for people is a :class:`Message`: a catalog
+message and the values it names, rendered in the active language when shown.
+
+>>> from arbitro.core import Seat, Call
+>>> entry = AuctionEntry(1, Seat.NORTH, Call.from_str("1S"))
+>>> entry.counts, entry.to_json()
+(True, {'number': 1, 'seat': 'N', 'call': '1S', 'status': 'standing'})
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+
+from arbitro.core import Call, Card, Seat, Side, Suit
+from arbitro.core.errors import ArbitroError, Problem
+from arbitro.i18n import N_, gettext
+from arbitro.laws.auction import AnyCall
+
+Message = Problem
+"""A catalog message and the values it names; ``str()`` renders it in the active language."""
+
+DIRECTOR = "director"
+"""Who decides when the Laws leave the choice to the Director (Law 10A)."""
+
+
+class Phase(enum.StrEnum):
+    """Where the board stands (Laws 17, 22, 41, 44, 79)."""
+
+    AUCTION = "auction"
+    OPENING_LEAD = "opening lead"
+    """The clarification period (22B1): the auction is over, the opening lead not yet made."""
+    LEAD_FACE_DOWN = "lead face down"
+    """The opening lead is made face down (41A); questions may still be asked (41B)."""
+    PLAY = "play"
+    COMPLETE = "complete"
+    """All thirteen tricks are played: the result stands."""
+    PASSED_OUT = "passed out"
+    ADJUSTED = "adjusted"
+    """The Director ended the board with an artificial adjusted score."""
+
+    def localized(self) -> str:
+        """The phase in the active language.
+
+        >>> Phase.LEAD_FACE_DOWN.localized()
+        'opening lead face down'
+        """
+        return gettext(_PHASE_NAMES[self])
+
+
+_PHASE_NAMES = {
+    Phase.AUCTION: N_("auction"),
+    Phase.OPENING_LEAD: N_("clarification period, waiting for the opening lead"),
+    Phase.LEAD_FACE_DOWN: N_("opening lead face down"),
+    Phase.PLAY: N_("play"),
+    Phase.COMPLETE: N_("play complete"),
+    Phase.PASSED_OUT: N_("passed out"),
+    Phase.ADJUSTED: N_("artificial adjusted score"),
+}
+
+
+class CallStatus(enum.StrEnum):
+    """What became of a call made at the table."""
+
+    STANDING = "standing"
+    """A legal call in the auction."""
+    ACCEPTED = "accepted"
+    """An irregular call the opponents accepted; it stands as if legal (27A, 29A, 25B1)."""
+    DEEMED = "deemed"
+    """A pass the Laws deem made by a player who had to pass (28A)."""
+    PENDING = "pending"
+    """An irregular call waiting for its rectification."""
+    WITHDRAWN = "withdrawn"
+    """Withdrawn or replaced (25, 21B, 27)."""
+    CANCELLED = "cancelled"
+    """Cancelled (17D, 17E2, 29B, 32, 36-39)."""
+
+    @property
+    def counts(self) -> bool:
+        """Whether a call with this status is part of the auction.
+
+        >>> CallStatus.ACCEPTED.counts, CallStatus.WITHDRAWN.counts
+        (True, False)
+        """
+        return self in (CallStatus.STANDING, CallStatus.ACCEPTED, CallStatus.DEEMED)
+
+
+@dataclass(frozen=True, slots=True)
+class AuctionEntry:
+    """One call as it was made: its number in order of making, seat, call and fate.
+
+    ``law`` names the Law that gave it its status; ``unauthorized_for`` is the side for
+    which the information from a withdrawn or cancelled call is unauthorised (16D2).
+
+    >>> AuctionEntry(3, Seat.EAST, Call.from_str("1H"), CallStatus.WITHDRAWN, "27B2",
+    ...              Side.EW).to_json()["unauthorized_for"]
+    'EW'
+    """
+
+    number: int
+    seat: Seat
+    call: AnyCall
+    status: CallStatus = CallStatus.STANDING
+    law: str | None = None
+    unauthorized_for: Side | None = None
+
+    @property
+    def counts(self) -> bool:
+        """Whether the call is part of the auction.
+
+        >>> AuctionEntry(1, Seat.NORTH, Call.from_str("Pass"), CallStatus.CANCELLED).counts
+        False
+        """
+        return self.status.counts
+
+    def to_json(self) -> dict[str, object]:
+        """The entry as JSON data.
+
+        >>> AuctionEntry(2, Seat.SOUTH, Call.from_str("X"), CallStatus.PENDING, "36").to_json()
+        {'number': 2, 'seat': 'S', 'call': 'X', 'status': 'pending', 'law': '36'}
+        """
+        data: dict[str, object] = {
+            "number": self.number,
+            "seat": str(self.seat),
+            "call": str(self.call),
+            "status": str(self.status),
+        }
+        if self.law is not None:
+            data["law"] = self.law
+        if self.unauthorized_for is not None:
+            data["unauthorized_for"] = str(self.unauthorized_for)
+        return data
+
+
+class RestrictionKind(enum.StrEnum):
+    """The kinds of restriction a rectification leaves in force."""
+
+    MUST_PASS_NEXT_TURN = "must pass at next turn"
+    MUST_PASS_REST = "must pass for the rest of the auction"
+    NO_DOUBLE_NEXT_TURN = "may not double or redouble at next turn"
+    MUST_REPEAT = "must repeat the call"
+    LEAD_OPTION = "lead restriction for declarer to choose"
+    LEAD_REQUIRED = "must lead the suit"
+    LEAD_FORBIDDEN = "may not lead the suit"
+    EXPOSED_CARD = "card exposed during the auction"
+    PENALTY_CARD = "penalty card"
+
+
+_RESTRICTION_TEXT = {
+    RestrictionKind.MUST_PASS_NEXT_TURN: N_("{seat} must pass at the next turn (Law {law})"),
+    RestrictionKind.MUST_PASS_REST: N_("{seat} must pass for the rest of the auction (Law {law})"),
+    RestrictionKind.NO_DOUBLE_NEXT_TURN: N_(
+        "{seat} may not double or redouble at the next turn (Law {law})"
+    ),
+    RestrictionKind.MUST_REPEAT: N_("{seat} must repeat {call} at the next turn (Law {law})"),
+    RestrictionKind.LEAD_OPTION: N_(
+        "at the first lead of {seat}, declarer may restrict it (Law {law}: {suits})"
+    ),
+    RestrictionKind.LEAD_REQUIRED: N_("{seat} must lead {suit} (Law {law})"),
+    RestrictionKind.LEAD_FORBIDDEN: N_(
+        "{seat} may not lead {suit} while keeping the lead (Law {law})"
+    ),
+    RestrictionKind.EXPOSED_CARD: N_(
+        "{card} of {seat} lies face up until the end of the auction period (Law {law})"
+    ),
+    RestrictionKind.PENALTY_CARD: N_("{card} is a {size} penalty card of {seat} (Law {law})"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Restriction:
+    """A restriction in force, on whom, and under which Law.
+
+    ``offender`` is the player whose irregularity caused it (for lead restrictions, the
+    partner of the defender who will lead); ``suits`` are the suits a Law 26A option
+    names (empty: any one suit, 26B); ``call`` the call to repeat (31A1, 32B1).
+
+    >>> str(Restriction(RestrictionKind.MUST_PASS_REST, Seat.SOUTH, "27B2").message)
+    'South must pass for the rest of the auction (Law 27B2)'
+    """
+
+    kind: RestrictionKind
+    seat: Seat
+    law: str
+    offender: Seat | None = None
+    call: Call | None = None
+    suits: tuple[Suit, ...] = ()
+    card: Card | None = None
+    major: bool = False
+    any_suit: bool = False
+
+    @property
+    def message(self) -> Message:
+        """What the restriction is, for people.
+
+        >>> str(Restriction(RestrictionKind.LEAD_REQUIRED, Seat.WEST, "26A2",
+        ...                 suits=(Suit.HEARTS,)).message)
+        'West must lead hearts (Law 26A2)'
+        """
+        suits = _SuitList(() if self.any_suit else self.suits)
+        details: dict[str, object] = {
+            "seat": self.seat,
+            "law": self.law,
+            "suits": suits,
+            "suit": suits,
+            "call": self.call if self.call is not None else "",
+            "card": self.card if self.card is not None else "",
+            "size": _Word(N_("major") if self.major else N_("minor")),
+        }
+        return Message(_RESTRICTION_TEXT[self.kind], details)
+
+    def to_json(self) -> dict[str, object]:
+        """The restriction as JSON data.
+
+        >>> Restriction(RestrictionKind.MUST_REPEAT, Seat.EAST, "31A1",
+        ...             call=Call.from_str("1S")).to_json()
+        {'kind': 'must repeat the call', 'seat': 'E', 'law': '31A1', 'call': '1S'}
+        """
+        data: dict[str, object] = {"kind": str(self.kind), "seat": str(self.seat), "law": self.law}
+        if self.offender is not None:
+            data["offender"] = str(self.offender)
+        if self.call is not None:
+            data["call"] = str(self.call)
+        if self.suits:
+            data["suits"] = [suit.to_str() for suit in self.suits]
+        if self.any_suit:
+            data["any_suit"] = True
+        if self.card is not None:
+            data["card"] = str(self.card)
+            if self.kind is RestrictionKind.PENALTY_CARD:
+                data["major"] = self.major
+        return data
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One choice a decision offers, with the Law behind it.
+
+    ``needs`` names what the choice must come with: ``suit`` (one of ``suits``),
+    ``suits`` (the suits an artificial call showed) or ``call``.
+
+    >>> Option("accept", "27A1", N_("accept the insufficient bid")).to_json()
+    {'choice': 'accept', 'law': '27A1', 'text': 'accept the insufficient bid'}
+    """
+
+    choice: str
+    law: str
+    text: str
+    needs: str | None = None
+    suits: tuple[Suit, ...] = ()
+
+    def to_json(self) -> dict[str, object]:
+        """The option as JSON data, its text in the active language.
+
+        >>> Option("require", "26A2", N_("require a lead of the suit"), "suit",
+        ...        (Suit.SPADES,)).to_json()["suits"]
+        ['S']
+        """
+        data: dict[str, object] = {
+            "choice": self.choice,
+            "law": self.law,
+            "text": gettext(self.text),
+        }
+        if self.needs is not None:
+            data["needs"] = self.needs
+        if self.suits:
+            data["suits"] = [suit.to_str() for suit in self.suits]
+        return data
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A decision the table waits on: who decides, the question, and the options.
+
+    ``by`` is a seat of the non-offending side (Law 10C) or None for the Director.
+
+    >>> decision = Decision(Seat.WEST, Message(N_("accept the insufficient bid?")), "27",
+    ...                     (Option("accept", "27A1", N_("accept the insufficient bid")),))
+    >>> decision.decider
+    'W'
+    """
+
+    by: Seat | None
+    question: Message
+    law: str
+    options: tuple[Option, ...]
+
+    @property
+    def decider(self) -> str:
+        """Who decides, as written in the table log: a seat letter or ``director``.
+
+        >>> Decision(None, Message(N_("accept the insufficient bid?")), "27", ()).decider
+        'director'
+        """
+        return DIRECTOR if self.by is None else str(self.by)
+
+    def option(self, choice: str) -> Option | None:
+        """The option named ``choice``, if offered.
+
+        >>> Decision(None, Message(N_("accept the insufficient bid?")), "27", ()).option("x")
+        """
+        return next((option for option in self.options if option.choice == choice), None)
+
+    def to_json(self) -> dict[str, object]:
+        """The decision as JSON data, in the active language.
+
+        >>> Decision(None, Message(N_("accept the insufficient bid?")), "27", ()).to_json()
+        {'by': 'director', 'question': 'accept the insufficient bid?', 'law': '27', 'options': []}
+        """
+        return {
+            "by": self.decider,
+            "question": str(self.question),
+            "law": self.law,
+            "options": [option.to_json() for option in self.options],
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Ruling:
+    """A rectification carried out: its Law, who chose (a seat or the Director), and what.
+
+    >>> str(Ruling("29A", "W", "accept", Message(N_("the call out of rotation is accepted"))))
+    'Law 29A (West: accept): the call out of rotation is accepted'
+    """
+
+    law: str
+    by: str
+    choice: str
+    message: Message
+
+    def __str__(self) -> str:
+        return gettext("Law {law} ({by}: {choice}): {text}").format(
+            law=self.law, by=_who(self.by), choice=self.choice, text=self.message
+        )
+
+    def to_json(self) -> dict[str, object]:
+        """The ruling as JSON data.
+
+        >>> Ruling("27B2", "director", "27B2", Message(N_("partner must pass"))).to_json()["law"]
+        '27B2'
+        """
+        return {"law": self.law, "by": self.by, "choice": self.choice, "text": str(self.message)}
+
+
+@dataclass(frozen=True, slots=True)
+class Note:
+    """Something for the Director at the end of the board (Laws 16D, 23, 27D, ...).
+
+    >>> str(Note("23", Message(N_("Law 23 may apply at the end of the board"))))
+    'Law 23: Law 23 may apply at the end of the board'
+    """
+
+    law: str
+    message: Message
+
+    def __str__(self) -> str:
+        return gettext("Law {law}: {text}").format(law=self.law, text=self.message)
+
+    def to_json(self) -> dict[str, object]:
+        """The note as JSON data.
+
+        >>> Note("27D", Message(N_("partner must pass"))).to_json()
+        {'law': '27D', 'text': 'partner must pass'}
+        """
+        return {"law": self.law, "text": str(self.message)}
+
+
+@dataclass(frozen=True, slots=True)
+class Explanation:
+    """An alert or an explanation given at the table (Law 20F), kept for later rulings.
+
+    >>> Explanation(Seat.SOUTH, 1, alert=True).to_json()
+    {'seat': 'S', 'call_number': 1, 'alert': True}
+    """
+
+    seat: Seat
+    call_number: int
+    alert: bool = False
+    text: str | None = None
+    asked_by: Seat | None = None
+
+    def to_json(self) -> dict[str, object]:
+        """The alert or explanation as JSON data.
+
+        >>> Explanation(Seat.SOUTH, 1, text="natural", asked_by=Seat.WEST).to_json()
+        {'seat': 'S', 'call_number': 1, 'text': 'natural', 'asked_by': 'W'}
+        """
+        data: dict[str, object] = {"seat": str(self.seat), "call_number": self.call_number}
+        if self.alert:
+            data["alert"] = True
+        if self.text is not None:
+            data["text"] = self.text
+        if self.asked_by is not None:
+            data["asked_by"] = str(self.asked_by)
+        return data
+
+
+@dataclass(frozen=True, slots=True)
+class Trick:
+    """A completed trick: who led, the four cards in order of play, and the winner.
+
+    >>> trick = Trick(Seat.WEST, tuple(Card.from_str(c) for c in ("C2", "C3", "C4", "C5")),
+    ...               Seat.SOUTH)
+    >>> trick.seats
+    (Seat.WEST, Seat.NORTH, Seat.EAST, Seat.SOUTH)
+    """
+
+    leader: Seat
+    cards: tuple[Card, ...]
+    winner: Seat
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        """The seats in the order they played to the trick.
+
+        >>> Trick(Seat.NORTH, (), Seat.NORTH).seats
+        (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST)
+        """
+        return tuple(Seat((self.leader + offset) % 4) for offset in range(4))
+
+    def to_json(self) -> dict[str, object]:
+        """The trick as JSON data.
+
+        >>> Trick(Seat.NORTH, (Card.from_str("SA"),), Seat.NORTH).to_json()
+        {'leader': 'N', 'cards': ['SA'], 'winner': 'N'}
+        """
+        return {
+            "leader": str(self.leader),
+            "cards": [str(card) for card in self.cards],
+            "winner": str(self.winner),
+        }
+
+
+class IllegalActionError(ArbitroError, ValueError):
+    """An action the table cannot take now: it is refused and the table is unchanged.
+
+    >>> print(IllegalActionError(Message(N_("the auction is over"))))
+    the auction is over
+    """
+
+    def __init__(self, message: Message) -> None:
+        self.message = message
+        super().__init__(message.reason)
+
+    def __str__(self) -> str:
+        return str(self.message)
+
+
+@dataclass(frozen=True)
+class _SuitList:
+    """Suits named in the active language; no suits means any suit."""
+
+    suits: tuple[Suit, ...] = field(default=())
+
+    def localized(self) -> str:
+        if not self.suits:
+            return gettext("any one suit")
+        return ", ".join(suit.localized() for suit in self.suits)
+
+
+@dataclass(frozen=True)
+class _Word:
+    """A catalog word translated when shown."""
+
+    text: str
+
+    def localized(self) -> str:
+        return gettext(self.text)
+
+
+def _who(by: str) -> str:
+    if by == DIRECTOR:
+        return gettext("Director")
+    return Seat.from_str(by).localized()

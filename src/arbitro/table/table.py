@@ -1,0 +1,1069 @@
+"""The table: a board played by the Laws, its state the fold of its events.
+
+Any seat may act at any time. A legal call or card in turn simply happens; an
+irregular one is recorded as it happened and the table then waits on a decision (who
+chooses, the options, the Law behind each) or on the call the Laws require next.
+Rectifications leave restrictions in force that the table enforces later: a partner
+who must pass, a call to repeat, the declarer's lead options (Law 26).
+
+>>> table = Table(EXAMPLE_DEAL, number=1)
+>>> for seat, call in [("N", "1S"), ("E", "Pass"), ("S", "4S"), ("W", "Pass"),
+...                    ("N", "Pass"), ("E", "Pass")]:
+...     table.call(seat, call)
+>>> table.phase, table.contract
+(<Phase.OPENING_LEAD: 'opening lead'>, Contract.from_str('4S N'))
+>>> table.call("W", "5H")  # a defender bids after the final pass (Law 39)
+>>> table.pending.decider, table.pending.options[0].law
+('director', '39C')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from arbitro.core import (
+    BIDS,
+    DOUBLE,
+    PASS,
+    REDOUBLE,
+    Call,
+    Card,
+    Contract,
+    Deal,
+    Double,
+    Hand,
+    Pass,
+    Redouble,
+    Seat,
+    Side,
+    Suit,
+    Vulnerability,
+    law2_dealer,
+    law2_vulnerability,
+)
+from arbitro.i18n import N_
+from arbitro.laws.auction import (
+    AnyCall,
+    AuctionEnd,
+    AuctionSummary,
+    StandingCall,
+    auction_end,
+    bid_shows_suit,
+    call_problem,
+    final_contract,
+    read_call,
+    skipped_seat,
+    summarize,
+)
+from arbitro.laws.play import playable_mask, suit_mask, trick_winner
+from arbitro.table.events import (
+    EXAMPLE_DEAL,  # noqa: F401  (the examples' deal)
+    AlertEvent,
+    BoardEvent,
+    CallEvent,
+    ChangeEvent,
+    DecisionEvent,
+    Event,
+    ExplanationEvent,
+    ExposedEvent,
+    FaceLeadEvent,
+    PlayEvent,
+    SimultaneousEvent,
+    WrongBoardEvent,
+)
+from arbitro.table.state import (
+    DIRECTOR,
+    AuctionEntry,
+    CallStatus,
+    Decision,
+    Explanation,
+    IllegalActionError,
+    Message,
+    Note,
+    Option,
+    Phase,
+    Restriction,
+    RestrictionKind,
+    Ruling,
+    Trick,
+)
+
+_NEXT_TURN = (
+    RestrictionKind.MUST_PASS_NEXT_TURN,
+    RestrictionKind.NO_DOUBLE_NEXT_TURN,
+    RestrictionKind.MUST_REPEAT,
+)
+_AUCTION_KINDS = (*_NEXT_TURN, RestrictionKind.MUST_PASS_REST)
+_DOUBLES = (DOUBLE, REDOUBLE)
+_NEXT = (Seat.EAST, Seat.SOUTH, Seat.WEST, Seat.NORTH)
+_CARDS = tuple(Card.from_index(index) for index in range(52))
+
+
+@dataclass(frozen=True, slots=True)
+class Procedure:
+    """A rectification in progress: the irregularity, what it waits for, its stage.
+
+    ``decision`` is what the table waits on; ``awaiting`` a seat whose next call the
+    procedure takes (a replacement); ``data`` what the stage needs to remember.
+    """
+
+    law: str
+    stage: str
+    offender: Seat
+    entry: int
+    decision: Decision | None = None
+    awaiting: Seat | None = None
+    data: tuple[Any, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Watcher:
+    """A consequence that waits for a later call.
+
+    Laws 31A, 32B, 17D, and Law 26's test of whether the offender chose a different call.
+    """
+
+    law: str
+    seat: Seat
+    offender: Seat
+    call: AnyCall
+    suits: tuple[Suit, ...] | None = None
+    flags: tuple[bool, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class LeadSource:
+    """A withdrawn or cancelled call of a player that may restrict partner's lead (26)."""
+
+    offender: Seat
+    call: AnyCall
+    suits: tuple[Suit, ...] | None
+
+
+class Table:
+    """A board at the table, from the deal to the result.
+
+    >>> table = Table(EXAMPLE_DEAL, dealer=Seat.NORTH, vulnerability=Vulnerability.NONE)
+    >>> table.turn, [str(call) for call in table.legal_calls()][:3]
+    (Seat.NORTH, ['Pass', '1C', '1D'])
+    """
+
+    def __init__(
+        self,
+        deal: Deal,
+        dealer: Seat | None = None,
+        vulnerability: Vulnerability | None = None,
+        number: int | None = None,
+    ) -> None:
+        if dealer is None:
+            if number is None:
+                raise ValueError("give the board number or the dealer")
+            dealer = law2_dealer(number)
+        if vulnerability is None:
+            if number is None:
+                raise ValueError("give the board number or the vulnerability")
+            vulnerability = law2_vulnerability(number)
+        self._board = BoardEvent(deal, dealer, vulnerability, number)
+        self._events: list[Event] = [self._board]
+        self._phase = Phase.AUCTION
+        self._entries: list[AuctionEntry] = []
+        self._made = 0
+        self._standing: list[StandingCall] = []
+        self._summary = summarize((), dealer)
+        self._restrictions: list[Restriction] = []
+        self._restricted: frozenset[Seat] = frozenset()
+        self._watchers: list[Watcher] = []
+        self._lead_sources: list[LeadSource] = []
+        self._procedure: Procedure | None = None
+        self._rulings: list[Ruling] = []
+        self._notes: list[Note] = []
+        self._explanations: list[Explanation] = []
+        self._contract: Contract | None = None
+        self._hands = [hand.mask for hand in deal.hands]
+        self._face_down: Card | None = None
+        self._tricks: list[Trick] = []
+        self._trick: list[int] = []
+        self._leader = dealer
+        self._to_play = dealer
+        self._won = [0, 0]
+
+    @classmethod
+    def from_event(cls, event: BoardEvent) -> Table:
+        """A table for the board a ``board`` event names.
+
+        >>> Table.from_event(BoardEvent(EXAMPLE_DEAL, Seat.EAST, Vulnerability.ALL)).dealer
+        Seat.EAST
+        """
+        return cls(event.deal, event.dealer, event.vulnerability, event.number)
+
+    # -- what the table shows -------------------------------------------------------
+
+    @property
+    def deal(self) -> Deal:
+        """The deal, as it was before any card was played.
+
+        >>> Table(EXAMPLE_DEAL, number=1).deal == EXAMPLE_DEAL
+        True
+        """
+        return self._board.deal
+
+    @property
+    def dealer(self) -> Seat:
+        """The dealer, who calls first (Law 17B).
+
+        >>> Table(EXAMPLE_DEAL, number=2).dealer
+        Seat.EAST
+        """
+        return self._board.dealer
+
+    @property
+    def vulnerability(self) -> Vulnerability:
+        """The board's vulnerability (Law 2).
+
+        >>> Table(EXAMPLE_DEAL, number=4).vulnerability
+        Vulnerability.ALL
+        """
+        return self._board.vulnerability
+
+    @property
+    def number(self) -> int | None:
+        """The board number, if known.
+
+        >>> Table(EXAMPLE_DEAL, number=4).number
+        4
+        """
+        return self._board.number
+
+    @property
+    def phase(self) -> Phase:
+        """Where the board stands.
+
+        >>> Table(EXAMPLE_DEAL, number=1).phase
+        <Phase.AUCTION: 'auction'>
+        """
+        return self._phase
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """The table log: every event applied, the board first.
+
+        >>> len(Table(EXAMPLE_DEAL, number=1).events)
+        1
+        """
+        return tuple(self._events)
+
+    @property
+    def auction(self) -> tuple[AuctionEntry, ...]:
+        """Every call made, in auction order, with what became of it.
+
+        >>> table = Table(EXAMPLE_DEAL, number=1)
+        >>> table.call("N", "1NT")
+        >>> [str(entry.call) for entry in table.auction]
+        ['1NT']
+        """
+        return tuple(self._entries)
+
+    @property
+    def calls(self) -> tuple[StandingCall, ...]:
+        """The calls that count, in order, each with its seat.
+
+        >>> table = Table(EXAMPLE_DEAL, number=1)
+        >>> table.call("N", "Pass")
+        >>> table.calls
+        ((Seat.NORTH, Pass()),)
+        """
+        return tuple(self._standing)
+
+    @property
+    def turn(self) -> Seat | None:
+        """The seat to act next: to call, to lead or to play (None once the board is over).
+
+        In the play this is the hand whose card is due, dummy's included (declarer
+        plays it).
+
+        >>> Table(EXAMPLE_DEAL, number=3).turn
+        Seat.SOUTH
+        """
+        if self._phase is Phase.AUCTION:
+            return self._summary.turn
+        if self._phase is Phase.OPENING_LEAD:
+            return self._leader
+        if self._phase in (Phase.LEAD_FACE_DOWN, Phase.PLAY):
+            return self._to_play
+        return None
+
+    @property
+    def pending(self) -> Decision | None:
+        """The decision the table waits on, if any.
+
+        >>> Table(EXAMPLE_DEAL, number=1).pending is None
+        True
+        """
+        return None if self._procedure is None else self._procedure.decision
+
+    @property
+    def awaited(self) -> Seat | None:
+        """The seat whose call a rectification waits for (a replacement call), if any.
+
+        >>> Table(EXAMPLE_DEAL, number=1).awaited is None
+        True
+        """
+        return None if self._procedure is None else self._procedure.awaiting
+
+    @property
+    def restrictions(self) -> tuple[Restriction, ...]:
+        """The restrictions in force.
+
+        >>> Table(EXAMPLE_DEAL, number=1).restrictions
+        ()
+        """
+        return tuple(self._restrictions)
+
+    @property
+    def rulings(self) -> tuple[Ruling, ...]:
+        """The rectifications carried out, in order, each with its Law and who chose.
+
+        >>> Table(EXAMPLE_DEAL, number=1).rulings
+        ()
+        """
+        return tuple(self._rulings)
+
+    @property
+    def notes(self) -> tuple[Note, ...]:
+        """Notes for the Director at the end of the board (16D, 23, 27D, ...).
+
+        >>> Table(EXAMPLE_DEAL, number=1).notes
+        ()
+        """
+        return tuple(self._notes)
+
+    @property
+    def explanations(self) -> tuple[Explanation, ...]:
+        """Alerts and explanations given (Law 20F).
+
+        >>> Table(EXAMPLE_DEAL, number=1).explanations
+        ()
+        """
+        return tuple(self._explanations)
+
+    @property
+    def contract(self) -> Contract | None:
+        """The contract, once the auction has ended in one.
+
+        >>> Table(EXAMPLE_DEAL, number=1).contract is None
+        True
+        """
+        return self._contract
+
+    @property
+    def declarer(self) -> Seat | None:
+        """The declarer, once there is a contract.
+
+        >>> Table(EXAMPLE_DEAL, number=1).declarer is None
+        True
+        """
+        return None if self._contract is None else self._contract.declarer
+
+    @property
+    def dummy(self) -> Seat | None:
+        """Declarer's partner, once there is a contract.
+
+        >>> Table(EXAMPLE_DEAL, number=1).dummy is None
+        True
+        """
+        declarer = self.declarer
+        return None if declarer is None else declarer.partner
+
+    @property
+    def opening_leader(self) -> Seat | None:
+        """The defender on declarer's left, who makes the opening lead (Law 41A).
+
+        >>> Table(EXAMPLE_DEAL, number=1).opening_leader is None
+        True
+        """
+        declarer = self.declarer
+        return None if declarer is None else declarer.lho
+
+    @property
+    def face_down_lead(self) -> Card | None:
+        """The opening lead while it lies face down (Law 41A).
+
+        >>> Table(EXAMPLE_DEAL, number=1).face_down_lead is None
+        True
+        """
+        return self._face_down
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """The completed tricks, in order.
+
+        >>> Table(EXAMPLE_DEAL, number=1).tricks
+        ()
+        """
+        return tuple(self._tricks)
+
+    @property
+    def current_trick(self) -> tuple[tuple[Seat, Card], ...]:
+        """The cards played so far to the trick in progress, with their seats.
+
+        >>> Table(EXAMPLE_DEAL, number=1).current_trick
+        ()
+        """
+        return tuple(
+            (Seat((self._leader + offset) % 4), Card.from_index(index))
+            for offset, index in enumerate(self._trick)
+        )
+
+    def hand(self, seat: Seat | str) -> Hand:
+        """The cards ``seat`` still holds.
+
+        >>> Table(EXAMPLE_DEAL, number=1).hand("N") == EXAMPLE_DEAL[Seat.NORTH]
+        True
+        """
+        return Hand(self._hands[_seat(seat)])
+
+    def tricks_won(self, side: Side) -> int:
+        """How many tricks ``side`` has won so far.
+
+        >>> Table(EXAMPLE_DEAL, number=1).tricks_won(Side.NS)
+        0
+        """
+        return self._won[side]
+
+    @property
+    def declarer_tricks(self) -> int | None:
+        """The tricks won by the declaring side, once there is a contract.
+
+        >>> Table(EXAMPLE_DEAL, number=1).declarer_tricks is None
+        True
+        """
+        declarer = self.declarer
+        return None if declarer is None else self._won[declarer.side]
+
+    def score(self) -> int | None:
+        """North-South's score by Law 77 once the board is over (0 if passed out).
+
+        >>> table = Table(EXAMPLE_DEAL, number=1)
+        >>> for seat in "NESW":
+        ...     table.call(seat, "Pass")
+        >>> table.score()
+        0
+        """
+        if self._phase is Phase.PASSED_OUT:
+            return 0
+        if self._phase is not Phase.COMPLETE or self._contract is None:
+            return None
+        declarer = self._contract.declarer
+        assert declarer is not None
+        vulnerable = self.vulnerability.is_vulnerable(declarer.side)
+        points = self._contract.score(self._won[declarer.side], vulnerable)
+        return points if declarer.side is Side.NS else -points
+
+    def legal_calls(self) -> list[Call]:
+        """The calls the player in turn may make now, restrictions included.
+
+        Empty when the auction is over or the table waits on a decision.
+
+        >>> table = Table(EXAMPLE_DEAL, number=1)
+        >>> table.call("N", "7NT")
+        >>> [str(call) for call in table.legal_calls()]
+        ['Pass', 'X']
+        """
+        if self._phase is not Phase.AUCTION or (
+            self._procedure is not None and self._procedure.awaiting is None
+        ):
+            return []
+        summary = self._summary
+        seat = summary.turn if self._procedure is None else self._procedure.awaiting
+        assert seat is not None
+        first = 0 if summary.last_bid is None else summary.last_bid.index + 1
+        calls: list[Call] = [PASS]
+        if summary.bidder is not None:
+            calls.extend(call for call in _DOUBLES if call_problem(summary, seat, call) is None)
+        calls.extend(BIDS[first:])
+        if seat in self._restricted:
+            for restriction in self._restrictions:
+                if restriction.seat != seat:
+                    continue
+                if restriction.kind in (
+                    RestrictionKind.MUST_PASS_NEXT_TURN,
+                    RestrictionKind.MUST_PASS_REST,
+                ):
+                    return [PASS]
+                if restriction.kind is RestrictionKind.MUST_REPEAT:
+                    return [call for call in calls if call == restriction.call] or calls
+                if restriction.kind is RestrictionKind.NO_DOUBLE_NEXT_TURN:
+                    calls = [call for call in calls if not isinstance(call, Double | Redouble)]
+        return calls
+
+    def legal_cards(self) -> list[Card]:
+        """The cards the hand due to play may play now (Laws 44C-D, 26 lead restrictions).
+
+        >>> table = Table(EXAMPLE_DEAL, number=1)
+        >>> table.legal_cards()
+        []
+        """
+        if self._procedure is not None and self._procedure.decision is not None:
+            return []
+        if self._phase is Phase.OPENING_LEAD:
+            seat = self._leader
+            mask = self._lead_mask(seat)
+        elif self._phase is Phase.PLAY:
+            seat = self._to_play
+            if self._trick:
+                mask = playable_mask(self._hands[seat], self._trick[0] // 13)
+            else:
+                mask = self._lead_mask(seat)
+        else:
+            return []
+        return cards_of(mask)
+
+    # -- actions ----------------------------------------------------------------------
+
+    def call(self, seat: Seat | str, call: AnyCall | str) -> None:
+        """``seat`` makes ``call``: in turn or not, legal or not.
+
+        >>> table = Table(EXAMPLE_DEAL, number=1)
+        >>> table.call("E", "1H")  # out of rotation: South may accept it (Law 29A)
+        >>> table.pending.decider, [option.choice for option in table.pending.options]
+        ('S', ['accept', 'refuse'])
+        """
+        made = read_call(call) if isinstance(call, str) else call
+        self.apply(CallEvent(_seat(seat), made))
+
+    def change(
+        self, seat: Seat | str, call: AnyCall | str, *, misinformation: bool = False
+    ) -> None:
+        """``seat`` replaces its last call by ``call`` (Law 25, or 21B after misinformation).
+
+        >>> table = Table(EXAMPLE_DEAL, number=1)
+        >>> table.call("N", "1H")
+        >>> table.change("N", "1S")
+        >>> [option.choice for option in table.pending.options]
+        ['25A', '25B']
+        """
+        made = read_call(call) if isinstance(call, str) else call
+        self.apply(ChangeEvent(_seat(seat), made, misinformation))
+
+    def decide(
+        self,
+        by: Seat | str,
+        choice: str,
+        *,
+        suit: Suit | str | None = None,
+        suits: Iterable[Suit | str] | None = None,
+        call: AnyCall | str | None = None,
+    ) -> None:
+        """Answer the pending decision: ``by`` a seat or ``"director"``, with ``choice``.
+
+        >>> table = Table(EXAMPLE_DEAL, number=1)
+        >>> table.call("E", "1H")
+        >>> table.decide("S", "accept")
+        >>> table.turn
+        Seat.SOUTH
+        """
+        who = DIRECTOR if by == DIRECTOR else str(_seat(by))
+        self.apply(
+            DecisionEvent(
+                who,
+                choice,
+                Suit.from_str(suit) if isinstance(suit, str) else suit,
+                None
+                if suits is None
+                else tuple(Suit.from_str(s) if isinstance(s, str) else s for s in suits),
+                read_call(call) if isinstance(call, str) else call,
+            )
+        )
+
+    def play(self, seat: Seat | str, card: Card | str) -> None:
+        """A card is played from ``seat``'s hand (dummy's cards by declarer).
+
+        >>> table = Table(EXAMPLE_DEAL, number=1)
+        >>> table.play("N", "SA")
+        Traceback (most recent call last):
+        ...
+        arbitro.table.state.IllegalActionError: no card can be played during the auction
+        """
+        self.apply(PlayEvent(_seat(seat), Card.from_str(card) if isinstance(card, str) else card))
+
+    def face_lead(self) -> None:
+        """The opening lead is faced: dummy spreads and the play begins (Law 41C-D).
+
+        >>> Table(EXAMPLE_DEAL, number=1).face_lead()
+        Traceback (most recent call last):
+        ...
+        arbitro.table.state.IllegalActionError: there is no face-down opening lead to face
+        """
+        self.apply(FaceLeadEvent())
+
+    def apply(self, event: Event) -> None:
+        """Apply one event; if it cannot apply, raise and leave the table as it was.
+
+        >>> table = Table(EXAMPLE_DEAL, number=1)
+        >>> table.apply(CallEvent(Seat.NORTH, read_call("1C")))
+        >>> table.calls
+        ((Seat.NORTH, Bid(1, Strain.CLUBS)),)
+        """
+        if type(event) is CallEvent and self._fast_call(event.seat, event.call):
+            self._events.append(event)
+            return
+        if type(event) is PlayEvent and self._fast_play(event.seat, event.card):
+            self._events.append(event)
+            return
+        saved = self._save()
+        try:
+            self._dispatch(event)
+        except BaseException:
+            self.__dict__.update(saved)
+            raise
+        self._events.append(event)
+
+    # -- fast paths: a legal call or card in turn ---------------------------------------
+
+    def _fast_call(self, seat: Seat, call: AnyCall) -> bool:
+        if (
+            self._procedure is not None
+            or self._phase is not Phase.AUCTION
+            or seat != self._summary.turn
+            or seat in self._restricted
+            or not isinstance(call, Call)
+            or call_problem(self._summary, seat, call) is not None
+        ):
+            return False
+        self._add_standing(seat, call)
+        return True
+
+    def _fast_play(self, seat: Seat, card: Card) -> bool:
+        if self._phase is not Phase.PLAY or self._procedure is not None or seat != self._to_play:
+            return False
+        index = card.index
+        hand = self._hands[seat]
+        if not hand >> index & 1:
+            return False
+        if self._trick:
+            if not playable_mask(hand, self._trick[0] // 13) >> index & 1:
+                return False
+        elif not self._lead_mask(seat) >> index & 1:
+            return False
+        self._put_card(seat, index)
+        return True
+
+    def _save(self) -> dict[str, Any]:
+        return {
+            name: value.copy() if isinstance(value, list) else value
+            for name, value in self.__dict__.items()
+        }
+
+    # -- dispatch -----------------------------------------------------------------------
+
+    def _dispatch(self, event: Event) -> None:
+        from arbitro.table import rectify as rect
+
+        if isinstance(event, CallEvent):
+            self._on_call(event.seat, event.call)
+        elif isinstance(event, PlayEvent):
+            self._on_play(event.seat, event.card)
+        elif isinstance(event, DecisionEvent):
+            rect.decide(self, event)
+        elif isinstance(event, FaceLeadEvent):
+            self._on_face_lead()
+        elif isinstance(event, ChangeEvent):
+            rect.change(self, event.seat, event.call, event.misinformation)
+        elif isinstance(event, SimultaneousEvent):
+            self._on_simultaneous(event)
+        elif isinstance(event, AlertEvent | ExplanationEvent):
+            self._on_explanation(event)
+        elif isinstance(event, ExposedEvent):
+            rect.exposed(self, event.seat, event.cards, event.premature_lead)
+        elif isinstance(event, WrongBoardEvent):
+            rect.wrong_board(self, event.seat)
+        else:
+            raise IllegalActionError(Message(N_("a table has one board event, at its start")))
+
+    def _on_call(self, seat: Seat, call: AnyCall) -> None:
+        from arbitro.table import rectify as rect
+
+        if self._phase in (Phase.OPENING_LEAD, Phase.LEAD_FACE_DOWN):
+            if self._procedure is not None and rect.procedure_takes_call(self, seat, call):
+                return
+            rect.after_final_pass(self, seat, call)
+            return
+        if self._phase is not Phase.AUCTION:
+            raise IllegalActionError(Message(N_("the auction is over")))
+        if self._procedure is not None:
+            if rect.procedure_takes_call(self, seat, call):
+                return
+            raise _waiting(self._procedure)
+        rect.classify_call(self, seat, call)
+
+    def _on_simultaneous(self, event: SimultaneousEvent) -> None:
+        first, second = event.calls
+        if self._phase is not Phase.AUCTION or self._procedure is not None:
+            raise IllegalActionError(
+                Message(N_("simultaneous calls are for the auction, with no ruling pending"))
+            )
+        if second.seat == self._summary.turn:
+            first, second = second, first
+        elif first.seat != self._summary.turn:
+            raise IllegalActionError(
+                Message(N_("of two simultaneous calls, one must be by the player in turn (Law 33)"))
+            )
+        self._rule(
+            "33",
+            DIRECTOR,
+            "33",
+            Message(
+                N_("the call of {first} counts first; that of {second} after it"),
+                {"first": first.seat, "second": second.seat},
+            ),
+        )
+        self._on_call(first.seat, first.call)
+        self._on_call(second.seat, second.call)
+
+    def _on_explanation(self, event: AlertEvent | ExplanationEvent) -> None:
+        number = event.call_number
+        if number is None:
+            partner_calls = [e for e in self._entries if e.seat == event.seat.partner]
+            if not partner_calls:
+                raise IllegalActionError(
+                    Message(N_("{seat}'s partner has made no call to alert"), {"seat": event.seat})
+                )
+            number = max(entry.number for entry in partner_calls)
+        entry = self._find(number)
+        if entry is None:
+            raise IllegalActionError(
+                Message(N_("there is no call number {number} in the auction"), {"number": number})
+            )
+        if entry.seat != event.seat.partner:
+            raise IllegalActionError(
+                Message(
+                    N_("{seat} alerts and explains partner's calls, not call {number} (Law 20F1)"),
+                    {"seat": event.seat, "number": number},
+                )
+            )
+        if isinstance(event, AlertEvent):
+            self._explanations.append(Explanation(event.seat, number, alert=True))
+        else:
+            self._explanations.append(
+                Explanation(event.seat, number, text=event.text, asked_by=event.asked_by)
+            )
+
+    # -- the auction's book-keeping (used by the rectifications) --------------------------
+
+    def _find(self, number: int) -> AuctionEntry | None:
+        return next((entry for entry in self._entries if entry.number == number), None)
+
+    def _position(self, number: int) -> int:
+        for position, entry in enumerate(self._entries):
+            if entry.number == number:
+                return position
+        raise KeyError(number)
+
+    def _record(
+        self,
+        seat: Seat,
+        call: AnyCall,
+        status: CallStatus,
+        law: str | None = None,
+        after: int | None = None,
+        unauthorized_for: Side | None = None,
+    ) -> int:
+        """Record a call made; ``after`` places it right after that entry's number."""
+        self._made += 1
+        entry = AuctionEntry(self._made, seat, call, status, law, unauthorized_for)
+        if after is None:
+            self._entries.append(entry)
+        else:
+            self._entries.insert(self._position(after) + 1, entry)
+        if status.counts:
+            self._rebuild()
+        return self._made
+
+    def _set(
+        self,
+        number: int,
+        status: CallStatus,
+        law: str | None,
+        unauthorized_for: Side | None = None,
+    ) -> AuctionEntry:
+        position = self._position(number)
+        entry = replace(
+            self._entries[position], status=status, law=law, unauthorized_for=unauthorized_for
+        )
+        self._entries[position] = entry
+        self._rebuild()
+        return entry
+
+    def _rebuild(self) -> None:
+        self._standing = [(entry.seat, entry.call) for entry in self._entries if entry.counts]  # type: ignore[misc]
+        self._summary = summarize(self._standing, self.dealer)
+
+    def _add_standing(self, seat: Seat, call: Call) -> None:
+        """A legal call in turn (the fast path): record it and see if the auction ended."""
+        self._made += 1
+        self._entries.append(AuctionEntry(self._made, seat, call))
+        self._standing.append((seat, call))
+        summary = self._summary
+        if isinstance(call, Pass):
+            self._summary = AuctionSummary(
+                seat.lho,
+                summary.last_bid,
+                summary.bidder,
+                summary.doubling,
+                summary.doubler,
+                summary.passes + 1,
+            )
+        else:
+            self._summary = summarize(self._standing, self.dealer)
+        if self._watchers:
+            self._fire_watchers(seat, call)
+            if self._phase is not Phase.AUCTION or self._procedure is not None:
+                return
+        if self._summary.passes >= 3 and (
+            self._summary.last_bid is not None or len(self._standing) == 4
+        ):
+            self._check_end()
+
+    def _after_standing(self, seat: Seat, call: AnyCall) -> None:
+        """Consequences of a call that now counts: next-turn restrictions, watchers, end."""
+        if seat in self._restricted:
+            self._drop(lambda r: r.seat == seat and r.kind in _NEXT_TURN)
+        if self._watchers:
+            self._fire_watchers(seat, call)
+        if self._phase is Phase.AUCTION and self._procedure is None:
+            self._check_end()
+
+    def _fire_watchers(self, seat: Seat, call: AnyCall) -> None:
+        from arbitro.table import rectify as rect
+
+        for watcher in list(self._watchers):
+            if watcher.seat == seat and watcher in self._watchers:
+                self._watchers.remove(watcher)
+                rect.watcher_fires(self, watcher, call)
+
+    def _check_end(self) -> None:
+        end = auction_end(self._standing)
+        if end is None:
+            return
+        skipped = skipped_seat(self._standing, self.dealer)
+        if skipped is not None:
+            from arbitro.table import rectify as rect
+
+            rect.skipped_player(self, *skipped)
+            return
+        if end is AuctionEnd.PASSED_OUT:
+            self._phase = Phase.PASSED_OUT
+            self._restrictions = []
+            self._restricted = frozenset()
+            return
+        self._contract = final_contract(self._standing)
+        self._phase = Phase.OPENING_LEAD
+        declarer = self._contract.declarer
+        assert declarer is not None
+        self._leader = self._to_play = declarer.lho
+        self._drop(lambda r: r.kind in _AUCTION_KINDS)
+        from arbitro.table import rectify as rect
+
+        rect.auction_ended(self)
+
+    def _reopen_auction(self) -> None:
+        """A change of call in the clarification period brings the auction back (25A)."""
+        if self._face_down is not None:
+            self._hands[self._leader] |= 1 << self._face_down.index
+            self._face_down = None
+        self._contract = None
+        self._phase = Phase.AUCTION
+        self._drop(lambda r: r.kind is RestrictionKind.LEAD_OPTION)
+
+    def _restrict(self, restriction: Restriction) -> None:
+        self._restrictions.append(restriction)
+        self._restricted = frozenset(r.seat for r in self._restrictions)
+
+    def _drop(self, condition: Any) -> None:
+        self._restrictions = [r for r in self._restrictions if not condition(r)]
+        self._restricted = frozenset(r.seat for r in self._restrictions)
+
+    def _rule(self, law: str, by: str, choice: str, message: Message) -> None:
+        self._rulings.append(Ruling(law, by, choice, message))
+
+    def _note(self, law: str, message: Message) -> None:
+        self._notes.append(Note(law, message))
+
+    # -- the play -------------------------------------------------------------------------
+
+    def _lead_mask(self, seat: Seat) -> int:
+        """The cards ``seat`` may lead, after any Law 26 restriction (59 if it cannot comply)."""
+        hand = self._hands[seat]
+        if seat not in self._restricted:
+            return hand
+        for restriction in self._restrictions:
+            if restriction.seat != seat or not restriction.suits:
+                continue
+            bits = suit_mask(restriction.suits[0])
+            if restriction.kind is RestrictionKind.LEAD_REQUIRED and hand & bits:
+                return hand & bits
+            if restriction.kind is RestrictionKind.LEAD_FORBIDDEN and hand & ~bits:
+                return hand & ~bits
+        return hand
+
+    def _on_play(self, seat: Seat, card: Card) -> None:
+        if self._phase is Phase.AUCTION:
+            raise IllegalActionError(Message(N_("no card can be played during the auction")))
+        if self._phase not in (Phase.OPENING_LEAD, Phase.PLAY):
+            if self._phase is Phase.LEAD_FACE_DOWN:
+                raise IllegalActionError(
+                    Message(N_("the opening lead must be faced before play goes on (Law 41C)"))
+                )
+            raise IllegalActionError(Message(N_("the play is over")))
+        if self._procedure is not None:
+            raise _waiting(self._procedure)
+        due = self._leader if self._phase is Phase.OPENING_LEAD else self._to_play
+        if seat != due:
+            raise IllegalActionError(
+                Message(
+                    N_(
+                        "it is {due}'s turn to play, not {seat}'s; leads and plays out of "
+                        "turn are Laws 53-57, not yet handled by this table"
+                    ),
+                    {"due": due, "seat": seat},
+                )
+            )
+        index = card.index
+        if not self._hands[seat] >> index & 1:
+            raise IllegalActionError(
+                Message(N_("{seat} does not hold {card}"), {"seat": seat, "card": card})
+            )
+        if self._phase is Phase.OPENING_LEAD or not self._trick:
+            if not self._lead_mask(seat) >> index & 1:
+                rules = "; ".join(
+                    str(r.message)
+                    for r in self._restrictions
+                    if r.seat == seat
+                    and r.kind in (RestrictionKind.LEAD_REQUIRED, RestrictionKind.LEAD_FORBIDDEN)
+                )
+                raise IllegalActionError(
+                    Message(N_("{card} may not be led: {rules}"), {"card": card, "rules": rules})
+                )
+        elif not playable_mask(self._hands[seat], self._trick[0] // 13) >> index & 1:
+            raise IllegalActionError(
+                Message(
+                    N_(
+                        "{seat} must follow suit with {suit} (Law 44C); revokes are Laws "
+                        "61-64, not yet handled by this table"
+                    ),
+                    {"seat": seat, "suit": Suit(self._trick[0] // 13)},
+                )
+            )
+        if self._phase is Phase.OPENING_LEAD:
+            self._hands[seat] &= ~(1 << index)
+            self._face_down = card
+            self._phase = Phase.LEAD_FACE_DOWN
+            return
+        self._put_card(seat, index)
+
+    def _on_face_lead(self) -> None:
+        if self._phase is not Phase.LEAD_FACE_DOWN or self._face_down is None:
+            raise IllegalActionError(Message(N_("there is no face-down opening lead to face")))
+        if self._procedure is not None:
+            raise _waiting(self._procedure)
+        from arbitro.table import rectify as rect
+
+        card = self._face_down
+        self._face_down = None
+        self._phase = Phase.PLAY
+        rect.auction_period_ended(self)
+        self._hands[self._leader] |= 1 << card.index
+        self._to_play = self._leader
+        self._put_card(self._leader, card.index)
+
+    def _put_card(self, seat: Seat, index: int) -> None:
+        self._hands[seat] &= ~(1 << index)
+        trick = self._trick
+        trick.append(index)
+        if len(trick) == 1 and seat in self._restricted:
+            self._drop(lambda r: r.seat == seat and r.kind is RestrictionKind.LEAD_REQUIRED)
+        if len(trick) < 4:
+            self._to_play = _NEXT[seat]
+            return
+        contract = self._contract
+        assert contract is not None
+        leader = self._leader
+        winner = _SEATS[(leader + trick_winner(trick, contract.strain)) % 4]
+        self._tricks.append(Trick(leader, tuple(_CARDS[index] for index in trick), winner))
+        self._won[winner & 1] += 1
+        self._trick = []
+        self._leader = self._to_play = winner
+        if len(self._tricks) == 13:
+            self._phase = Phase.COMPLETE
+            self._restrictions = []
+            self._restricted = frozenset()
+            return
+        if self._restricted:
+            from arbitro.table import rectify as rect
+
+            rect.lead_changes_hands(self, winner)
+
+
+_SEATS = tuple(Seat)
+
+
+def cards_of(mask: int) -> list[Card]:
+    """The cards of a 52-bit mask, highest index (the ace of spades) first.
+
+    >>> cards_of(0b101)
+    [Card(Suit.CLUBS, Rank.FOUR), Card(Suit.CLUBS, Rank.TWO)]
+    """
+    cards: list[Card] = []
+    while mask:
+        index = mask.bit_length() - 1
+        cards.append(_CARDS[index])
+        mask ^= 1 << index
+    return cards
+
+
+def _seat(seat: Seat | str) -> Seat:
+    return seat if isinstance(seat, Seat) else Seat.from_str(seat)
+
+
+def _waiting(procedure: Procedure) -> IllegalActionError:
+    decision = procedure.decision
+    if decision is not None:
+        return IllegalActionError(
+            Message(
+                N_("the table waits for a decision by {who} (Law {law}): {question}"),
+                {
+                    "who": Message(N_("the Director")) if decision.by is None else decision.by,
+                    "law": decision.law,
+                    "question": decision.question,
+                },
+            )
+        )
+    return IllegalActionError(
+        Message(
+            N_("the table waits for a call by {seat} (Law {law})"),
+            {"seat": procedure.awaiting, "law": procedure.law},
+        )
+    )
+
+
+def options(*items: tuple[str, str, str]) -> tuple[Option, ...]:
+    """Options from (choice, law, text) triples.
+
+    >>> options(("accept", "29A", N_("accept the call")))[0].law
+    '29A'
+    """
+    return tuple(Option(choice, law, text) for choice, law, text in items)
+
+
+def suits_of(call: AnyCall, given: Sequence[Suit] | None) -> tuple[Suit, ...]:
+    """The suits a call relates to: those the Director gave, else a natural bid's suit.
+
+    >>> suits_of(read_call("2H"), None), suits_of(read_call("2NT"), None)
+    ((Suit.HEARTS,), ())
+    """
+    if given is not None:
+        return tuple(given)
+    strain = bid_shows_suit(call)
+    return () if strain is None else (Suit(int(strain)),)
