@@ -31,15 +31,15 @@ test: $(INSTALLED) browser
 bench: $(INSTALLED)
 	$(BIN)/python -m benchmarks
 
-## browser: make sure Debian's Chromium is there for the browser tests
+## browser: make sure Debian's Chromium (browser tests) and poppler-utils (PDF tests) are there
 browser:
-	sh scripts/ensure-chromium.sh
+	sh scripts/ensure-system-packages.sh
 
 ## messages: extract user-facing text and update the Spanish and English catalogs
 messages: $(INSTALLED)
 	$(BIN)/pybabel extract --no-location --sort-output -F babel.cfg -k N_ -k NP_:1,2 \
 		-o src/arbitro/locale/arbitro.pot src/arbitro
-	$(BIN)/pybabel update --no-fuzzy-matching --no-location -D arbitro \
+	$(BIN)/pybabel update --no-fuzzy-matching --ignore-obsolete -D arbitro \
 		-i src/arbitro/locale/arbitro.pot -d src/arbitro/locale
 
 clean:

@@ -62,7 +62,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 def browser() -> Iterator[Browser]:
     if not Path(CHROMIUM).exists():
         pytest.fail(
-            f"Chromium is not at {CHROMIUM}: run 'make browser' (scripts/ensure-chromium.sh)"
+            f"Chromium is not at {CHROMIUM}: run 'make browser' (scripts/ensure-system-packages.sh)"
         )
     with sync_playwright() as playwright:
         launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
@@ -81,7 +81,7 @@ def page(browser: Browser) -> Iterator[Page]:
 def test_home_page_switches_to_spanish_and_remembers(server: str, page: Page) -> None:
     page.goto(server + "/")
     assert page.locator("h1").inner_text() == "The Laws of Duplicate Bridge, as software"
-    page.get_by_role("link", name="ES").click()
+    page.get_by_role("link", name="ES", exact=True).click()
     page.wait_for_url("**/?lang=es")
     assert page.locator("h1").inner_text() == "El Reglamento del Bridge Duplicado, hecho programa"
     assert page.locator("html").get_attribute("lang") == "es"
@@ -108,7 +108,7 @@ def test_home_page_fits_a_phone(server: str, browser: Browser, tmp_path: Path) -
     page.goto(server + "/help/cli")
     overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
     assert overflow <= 0, f"the page is {overflow}px wider than a 360px phone"
-    link = page.get_by_role("link", name="ES").bounding_box()
+    link = page.get_by_role("link", name="ES", exact=True).bounding_box()
     assert link is not None
     assert link["height"] >= 24, "language links too small to tap"
     page.screenshot(path=str(tmp_path / "phone.png"), full_page=True)

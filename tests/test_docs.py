@@ -67,7 +67,20 @@ def test_console_example_prints_what_the_docs_say(
     assert printed == expected.rstrip("\n"), f"{document}: $ {command}"
 
 
-@pytest.mark.parametrize("command", ["score", "board", "imps", "serve"])
+@pytest.mark.parametrize(
+    "command",
+    [
+        "score",
+        "board",
+        "imps",
+        "serve",
+        "session",
+        "deal",
+        "deal verify",
+        "analyze",
+        "table replay",
+    ],
+)
 def test_every_command_is_documented(command: str) -> None:
     reference = (ROOT / "docs" / "cli.md").read_text(encoding="utf-8")
     assert f"## `arbitro {command}`" in reference

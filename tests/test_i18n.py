@@ -26,7 +26,11 @@ KEYWORDS = {"_": None, "gettext": None, "ngettext": (1, 2), "N_": None, "NP_": (
 def extracted_messages() -> set[str]:
     """Every message the code and templates mark, as the catalogs key them."""
     found: set[str] = set()
-    method_map = [("src/arbitro/**.py", "python"), ("src/arbitro/web/templates/**.html", "jinja2")]
+    method_map = [
+        ("src/arbitro/**.py", "python"),
+        ("src/arbitro/web/templates/**.html", "jinja2"),
+        ("src/arbitro/analysis/templates/**.html", "jinja2"),
+    ]
     for _file, _line, message, _comments, _context in extract_from_dir(
         str(ROOT), method_map=method_map, keywords=KEYWORDS
     ):

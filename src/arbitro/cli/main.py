@@ -16,8 +16,11 @@ import click
 
 import arbitro
 from arbitro.cli.commands import board_command, imps_command, score_command
+from arbitro.cli.dealing import analyze_command, deal_command
 from arbitro.cli.localized import LocalizedGroup, lang_option
 from arbitro.cli.serve import serve_command
+from arbitro.cli.session import session_group
+from arbitro.cli.table import table_group
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import (
     N_,
@@ -50,7 +53,16 @@ def cli() -> None:
     """The ``arbitro`` command group."""
 
 
-for command in (board_command, imps_command, score_command, serve_command):
+for command in (
+    analyze_command,
+    board_command,
+    deal_command,
+    imps_command,
+    score_command,
+    serve_command,
+    session_group,
+    table_group,
+):
     cli.add_command(command)
 
 

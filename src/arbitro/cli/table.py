@@ -21,7 +21,7 @@ from arbitro.cli.localized import (
     lang_option,
 )
 from arbitro.i18n import N_
-from arbitro.table.log import load
+from arbitro.table.log import TableLogError, load
 from arbitro.table.report import report_json, report_lines
 
 
@@ -58,7 +58,10 @@ def table_group() -> None:
 @lang_option
 def replay_command(path: Path, as_json: bool) -> None:
     """Print the state a table log folds into."""
-    table = load(path)
+    try:
+        table = load(path)
+    except TableLogError as error:
+        raise click.UsageError(str(error), ctx=click.get_current_context()) from None
     if as_json:
         click.echo(json.dumps(report_json(table), ensure_ascii=False))
         return

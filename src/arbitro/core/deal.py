@@ -10,20 +10,61 @@ missing card), so a hand record can be mended in one pass.
 Hand.from_str('T98.765.432.AKQJ')
 >>> deal.to_str(first=Seat.WEST, lang="es")
 'O:432.ARDV.1098.765 ARDV.1098.765.432 1098.765.432.ARDV 765.432.ARDV.1098'
+
+Deal numbers
+------------
+
+Every deal has a number from 0 to ``DEAL_COUNT - 1`` (52! / 13!⁴ =
+53,644,737,765,488,792,839,237,440,000 deals), and every such number is one deal. The
+numbering is the lexicographic rank of the deal written as the seat of each card:
+
+* the cards are taken in the order ♠A ♠K … ♠2 ♥A … ♥2 ♦A … ♦2 ♣A … ♣2 (spades first,
+  each suit from the ace down: card index 51 down to 0);
+* each card is given the letter of its holder, with the seats ordered North < East <
+  South < West;
+* the number of a deal is how many deals come before its 52-letter word in dictionary
+  order, among the words with thirteen of each letter.
+
+So deal 0 gives North all the spades, East the hearts, South the diamonds and West the
+clubs; deal 1 swaps South's ♦2 with West's ♣A; the last deal gives West the spades,
+South the hearts, East the diamonds and North the clubs. A number is turned into a deal card by card:
+with ``k`` deals still possible, ``r`` cards left and ``c`` of them still owed to a
+seat, ``k * c // r`` of the deals give the next card to that seat; the seats are tried
+North, East, South, West, subtracting the counts of the seats passed. This is the
+card-by-card method of combinatorial ranking for bridge deals published by Richard
+Pavlicek ("Mapping Bridge Deals"), numbering from 0.
+
+>>> Deal.from_number(0)
+Deal.from_str('N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432')
+>>> Deal.from_number(DEAL_COUNT - 1).number() == DEAL_COUNT - 1
+True
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from arbitro.core.card import Card
-from arbitro.core.errors import InvalidDealError, NotationError, Problem
+from arbitro.core.errors import (
+    InvalidDealError,
+    InvalidDealNumberError,
+    NotationError,
+    Problem,
+)
 from arbitro.core.hand import FULL_MASK, Hand, read_hand
 from arbitro.core.notation import check_notation_language
 from arbitro.core.seat import Seat
 from arbitro.core.suit import Suit
 from arbitro.i18n import N_, NP_, get_language, gettext
+
+DEAL_COUNT = math.factorial(52) // math.factorial(13) ** 4
+"""How many different deals there are: 53,644,737,765,488,792,839,237,440,000.
+
+>>> f"{DEAL_COUNT:,}"
+'53,644,737,765,488,792,839,237,440,000'
+"""
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +132,71 @@ class Deal:
         north, east, south, west = (hand or Hand() for hand in hands)
         return cls((north, east, south, west))
 
+    @classmethod
+    def from_number(cls, number: int) -> Deal:
+        """The deal numbered ``number`` (0 to ``DEAL_COUNT - 1``; see the module's notes).
+
+        >>> Deal.from_number(1)
+        Deal.from_str('N:AKQJT98765432... .AKQJT98765432.. ..AKQJT9876543.A ..2.KQJT98765432')
+        >>> Deal.from_number(DEAL_COUNT)
+        Traceback (most recent call last):
+        ...
+        arbitro.core.errors.InvalidDealNumberError: invalid deal number '53644737765488792839237440000': expected a whole number from 0 to 53644737765488792839237439999
+        """
+        if isinstance(number, bool) or not isinstance(number, int) or not 0 <= number < DEAL_COUNT:
+            raise InvalidDealNumberError(
+                str(number), N_("expected a whole number from 0 to {last}"), last=DEAL_COUNT - 1
+            )
+        masks = [0, 0, 0, 0]
+        owed = [13, 13, 13, 13]
+        remaining = DEAL_COUNT
+        for left in range(52, 0, -1):
+            for seat in range(4):
+                count = owed[seat]
+                if not count:
+                    continue
+                with_seat = remaining * count // left
+                if number < with_seat:
+                    masks[seat] |= 1 << (left - 1)
+                    owed[seat] = count - 1
+                    remaining = with_seat
+                    break
+                number -= with_seat
+        return cls._unchecked(Hand(masks[0]), Hand(masks[1]), Hand(masks[2]), Hand(masks[3]))
+
+    @classmethod
+    def _unchecked(cls, north: Hand, east: Hand, south: Hand, west: Hand) -> Deal:
+        """A deal from four hands already known to hold the pack once (no validation)."""
+        deal = object.__new__(cls)
+        object.__setattr__(deal, "hands", (north, east, south, west))
+        return deal
+
+    def number(self) -> int:
+        """This deal's number, 0 to ``DEAL_COUNT - 1``: the inverse of :meth:`from_number`.
+
+        >>> EXAMPLE.number()
+        37239450417204615635557329
+        >>> Deal.from_number(EXAMPLE.number()) == EXAMPLE
+        True
+        """
+        masks = [hand.mask for hand in self.hands]
+        owed = [13, 13, 13, 13]
+        remaining = DEAL_COUNT
+        number = 0
+        for left in range(52, 0, -1):
+            bit = 1 << (left - 1)
+            for seat in range(4):
+                count = owed[seat]
+                if not count:
+                    continue
+                with_seat = remaining * count // left
+                if masks[seat] & bit:
+                    owed[seat] = count - 1
+                    remaining = with_seat
+                    break
+                number += with_seat
+        return number
+
     def to_str(self, first: Seat = Seat.NORTH, lang: str = "en") -> str:
         """Write the deal in PBN form starting from ``first``, in ``lang``.
 
@@ -143,6 +249,13 @@ def _pack_problems(hands: Sequence[Hand | None]) -> list[Problem]:
     A hand that could not be read at all (None) is left out: its count is not known,
     and so the missing cards are not either.
     """
+    if None not in hands:
+        masks = [hand.mask for hand in hands if hand is not None]
+        if (
+            masks[0] | masks[1] | masks[2] | masks[3] == FULL_MASK
+            and all(mask.bit_count() == 13 for mask in masks)
+        ):
+            return []  # 52 cards in four hands of 13: a deal, and the common case
     problems = [
         Problem(
             NP_("{seat} has {count} card, expected 13", "{seat} has {count} cards, expected 13"),

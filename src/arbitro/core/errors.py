@@ -212,3 +212,63 @@ class InvalidDealError(NotationError):
     """A deal with problems; ``problems`` lists every one of them, not just the first."""
 
     what = N_("deal")
+
+
+class InvalidDealNumberError(NotationError):
+    """A deal number outside 0 to 53,644,737,765,488,792,839,237,439,999."""
+
+    what = N_("deal number")
+
+
+class InvalidSeedError(NotationError):
+    """A dealing seed that is not hexadecimal, or too short to be secret."""
+
+    what = N_("seed")
+
+
+class InvalidDoubleDummyTableError(NotationError):
+    """Text that is not a double-dummy table of 20 results."""
+
+    what = N_("double-dummy table")
+
+
+class InvalidParError(NotationError):
+    """Text that is not a par result (contracts with declarers and results)."""
+
+    what = N_("par")
+
+
+class InvalidBoardRangeError(NotationError):
+    """Text that is not a list of board numbers and ranges (``1-32``, ``1-16,33-48``)."""
+
+    what = N_("boards")
+
+
+class PBNSyntaxError(NotationError):
+    """A PBN file that cannot be read: the message names the file and the line.
+
+    >>> print(PBNSyntaxError.at("set.pbn", 12, '[Deal "N:"]', N_("expected a seat, a colon and four hands, as in {example}"), example="N:AKQ…"))
+    set.pbn, line 12: [Deal "N:"]: expected a seat, a colon and four hands, as in N:AKQ…
+    """
+
+    what = N_("PBN")
+    source: str = ""
+    line: int = 0
+
+    @classmethod
+    def at(
+        cls, source: str, line: int, text: str, reason: str, **details: object
+    ) -> PBNSyntaxError:
+        """The error for ``text`` on ``line`` of the file ``source``."""
+        error = cls(text, reason, **details)
+        error.source = source
+        error.line = line
+        return error
+
+    def __str__(self) -> str:
+        return gettext("{source}, line {line}: {text}: {reason}").format(
+            source=self.source,
+            line=self.line,
+            text=self.text,
+            reason="; ".join(str(problem) for problem in self.problems),
+        )

@@ -36,6 +36,8 @@ from arbitro.core import (
 )
 from arbitro.i18n import N_, get_language
 
+_NEXT = (Seat.EAST, Seat.SOUTH, Seat.WEST, Seat.NORTH)
+
 StandingCall = tuple[Seat, Call]
 """A call that counts in the auction, with the seat that made it."""
 
@@ -146,7 +148,7 @@ def summarize(auction: Sequence[StandingCall], dealer: Seat) -> AuctionSummary:
     passes = 0
     turn = dealer
     for seat, call in auction:
-        turn = seat.lho
+        turn = _NEXT[seat]
         if isinstance(call, Pass):
             passes += 1
             continue

@@ -117,7 +117,11 @@ def report_lines(table: Table) -> list[str]:
         )
         for option in decision.options:
             needs = f" [{option.needs}]" if option.needs else ""
-            lines.append(f"  {option.choice}{needs} (Law {option.law}): {gettext(option.text)}")
+            lines.append(
+                gettext("  {choice}{needs} (Law {law}): {text}").format(
+                    choice=option.choice, needs=needs, law=option.law, text=gettext(option.text)
+                )
+            )
     elif table.awaited is not None:
         lines.append(gettext("Waiting for a call by {seat}").format(seat=table.awaited.localized()))
     elif table.turn is not None:

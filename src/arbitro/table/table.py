@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
+from functools import cache
 from typing import Any
 
 from arbitro.core import (
@@ -28,11 +29,13 @@ from arbitro.core import (
     DOUBLE,
     PASS,
     REDOUBLE,
+    Bid,
     Call,
     Card,
     Contract,
     Deal,
     Double,
+    Doubling,
     Hand,
     Pass,
     Redouble,
@@ -166,7 +169,9 @@ class Table:
                 raise ValueError("give the board number or the vulnerability")
             vulnerability = law2_vulnerability(number)
         self._board = BoardEvent(deal, dealer, vulnerability, number)
-        self._events: list[Event] = [self._board]
+        self._events: list[Event | tuple[type[CallEvent] | type[PlayEvent], Seat, Any]] = [
+            self._board
+        ]
         self._phase = Phase.AUCTION
         self._entries: list[AuctionEntry] = []
         self._made = 0
@@ -252,7 +257,10 @@ class Table:
         >>> len(Table(EXAMPLE_DEAL, number=1).events)
         1
         """
-        return tuple(self._events)
+        return tuple(
+            event if not isinstance(event, tuple) else event[0](event[1], event[2])
+            for event in self._events
+        )
 
     @property
     def auction(self) -> tuple[AuctionEntry, ...]:
@@ -480,7 +488,10 @@ class Table:
         assert seat is not None
         first = 0 if summary.last_bid is None else summary.last_bid.index + 1
         calls: list[Call] = [PASS]
-        if summary.bidder is not None:
+        if summary.bidder is not None and (
+            self._procedure is None or self._procedure.stage != "replace legally"
+        ):
+            # After 27B3-4 the offender must make a sufficient bid or pass.
             calls.extend(call for call in _DOUBLES if call_problem(summary, seat, call) is None)
         calls.extend(BIDS[first:])
         if seat in self._restricted:
@@ -530,6 +541,9 @@ class Table:
         >>> table.pending.decider, [option.choice for option in table.pending.options]
         ('S', ['accept', 'refuse'])
         """
+        if type(seat) is Seat and not isinstance(call, str) and self._fast_call(seat, call):
+            self._events.append((CallEvent, seat, call))
+            return
         made = read_call(call) if isinstance(call, str) else call
         self.apply(CallEvent(_seat(seat), made))
 
@@ -586,6 +600,9 @@ class Table:
         ...
         arbitro.table.state.IllegalActionError: no card can be played during the auction
         """
+        if type(seat) is Seat and type(card) is Card and self._fast_play(seat, card):
+            self._events.append((PlayEvent, seat, card))
+            return
         self.apply(PlayEvent(_seat(seat), Card.from_str(card) if isinstance(card, str) else card))
 
     def face_lead(self) -> None:
@@ -685,7 +702,7 @@ class Table:
     def _on_call(self, seat: Seat, call: AnyCall) -> None:
         from arbitro.table import rectify as rect
 
-        if self._phase in (Phase.OPENING_LEAD, Phase.LEAD_FACE_DOWN):
+        if self._phase in (Phase.OPENING_LEAD, Phase.LEAD_FACE_DOWN, Phase.PASSED_OUT):
             if self._procedure is not None and rect.procedure_takes_call(self, seat, call):
                 return
             rect.after_final_pass(self, seat, call)
@@ -808,15 +825,20 @@ class Table:
         summary = self._summary
         if isinstance(call, Pass):
             self._summary = AuctionSummary(
-                seat.lho,
+                _NEXT[seat],
                 summary.last_bid,
                 summary.bidder,
                 summary.doubling,
                 summary.doubler,
                 summary.passes + 1,
             )
+        elif isinstance(call, Bid):
+            self._summary = AuctionSummary(_NEXT[seat], call, seat, Doubling.UNDOUBLED, None, 0)
         else:
-            self._summary = summarize(self._standing, self.dealer)
+            doubling = Doubling.DOUBLED if isinstance(call, Double) else Doubling.REDOUBLED
+            self._summary = AuctionSummary(
+                _NEXT[seat], summary.last_bid, summary.bidder, doubling, seat, 0
+            )
         if self._watchers:
             self._fire_watchers(seat, call)
             if self._phase is not Phase.AUCTION or self._procedure is not None:
@@ -984,6 +1006,15 @@ class Table:
         trick.append(index)
         if len(trick) == 1 and seat in self._restricted:
             self._drop(lambda r: r.seat == seat and r.kind is RestrictionKind.LEAD_REQUIRED)
+        if seat in self._restricted:
+            # A penalty card played (the opening lead included) is no longer one (Law 50).
+            self._drop(
+                lambda r: (
+                    r.kind is RestrictionKind.PENALTY_CARD
+                    and r.card is not None
+                    and r.card.index == index
+                )
+            )
         if len(trick) < 4:
             self._to_play = _NEXT[seat]
             return
@@ -1016,11 +1047,17 @@ def cards_of(mask: int) -> list[Card]:
     [Card(Suit.CLUBS, Rank.FOUR), Card(Suit.CLUBS, Rank.TWO)]
     """
     cards: list[Card] = []
-    while mask:
-        index = mask.bit_length() - 1
-        cards.append(_CARDS[index])
-        mask ^= 1 << index
+    for suit in (3, 2, 1, 0):
+        bits = mask >> (13 * suit) & 0x1FFF
+        if bits:
+            cards.extend(_suit_cards(suit, bits))
     return cards
+
+
+@cache
+def _suit_cards(suit: int, bits: int) -> tuple[Card, ...]:
+    """The cards of one suit's 13-bit mask, highest first (cached: 4 x 8192 at most)."""
+    return tuple(_CARDS[13 * suit + rank] for rank in range(12, -1, -1) if bits >> rank & 1)
 
 
 def _seat(seat: Seat | str) -> Seat:

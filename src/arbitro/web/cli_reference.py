@@ -1,7 +1,7 @@
 """The command-line reference, taken from the commands themselves, in the active language.
 
 >>> [command.name for command in cli_reference()][:3]
-['arbitro', 'board', 'imps']
+['arbitro', 'analyze', 'board']
 """
 
 from __future__ import annotations
@@ -23,25 +23,38 @@ class CommandHelp:
 
 
 def cli_reference() -> list[CommandHelp]:
-    """The ``--help`` of ``arbitro`` and of each of its commands, as the terminal shows it.
+    """The ``--help`` of ``arbitro`` and of each of its commands and subcommands.
 
-    >>> cli_reference()[-1].help_text.splitlines()[0]
-    'Usage: arbitro serve [OPTIONS]'
+    Each page is as the terminal shows it; a group's subcommands follow the group
+    (``table``, then ``table replay``).
+
+    >>> pages = {page.name: page for page in cli_reference()}
+    >>> pages["table replay"].help_text.splitlines()[0]
+    'Usage: arbitro table replay [OPTIONS] FILE'
     """
     from arbitro.cli import cli  # the console sits beside the CLI; import when asked
 
-    pages = []
+    pages: list[CommandHelp] = []
     # make_context applies each command's context settings (its -h / --help names);
     # resilient parsing lets a command with required arguments be described.
     with cli.make_context("arbitro", [], resilient_parsing=True) as root:
         pages.append(CommandHelp("arbitro", _summary(cli), root.get_help()))
-        for name in cli.list_commands(root):
-            command = cli.get_command(root, name)
-            if command is None or command.hidden:
-                continue
-            with command.make_context(name, [], parent=root, resilient_parsing=True) as context:
-                pages.append(CommandHelp(name, _summary(command), context.get_help()))
+        _add_commands(cli, root, "", pages)
     return pages
+
+
+def _add_commands(
+    group: click.Group, parent: click.Context, prefix: str, pages: list[CommandHelp]
+) -> None:
+    """Add the help pages of ``group``'s commands, and of their subcommands, in order."""
+    for name in group.list_commands(parent):
+        command = group.get_command(parent, name)
+        if command is None or command.hidden:
+            continue
+        with command.make_context(name, [], parent=parent, resilient_parsing=True) as context:
+            pages.append(CommandHelp(prefix + name, _summary(command), context.get_help()))
+            if isinstance(command, click.Group):
+                _add_commands(command, context, f"{prefix}{name} ", pages)
 
 
 def _summary(command: click.Command) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbitro.core import PASS, Seat  # noqa: F401  (PASS: the examples)
+from arbitro.core import PASS, Seat, Side  # noqa: F401  (PASS: the examples)
 from arbitro.i18n import N_
 from arbitro.laws.auction import AnyCall, call_problem, summarize
 from arbitro.table.events import DecisionEvent
@@ -41,7 +41,10 @@ def change(table: Table, seat: Seat, call: AnyCall, misinformation: bool) -> Non
         raise IllegalActionError(Message(N_("finish the ruling in progress first")))
     if table._phase not in (Phase.AUCTION, Phase.OPENING_LEAD, Phase.LEAD_FACE_DOWN):
         raise IllegalActionError(
-            Message(N_("a call cannot be changed after the auction period (Law 25A3)"))
+            Message(
+                N_("a call cannot be changed after the auction period (Law {law})"),
+                {"law": "21B1" if misinformation else "25A3"},
+            )
         )
     own = [entry for entry in table._entries if entry.seat == seat and entry.counts]
     if not own:
@@ -129,7 +132,7 @@ def _decide_25(table: Table, procedure: Procedure, option: Option, event: Decisi
         if option.choice == "withdraw":
             law = str(dict(procedure.data)["lho_law"])
             for number in lho_calls:
-                table._set(number, CallStatus.WITHDRAWN, law, offender.side)
+                table._set(number, CallStatus.WITHDRAWN, law, _offending_side(offender, law))
             table._rule(
                 law,
                 str(offender.lho),
@@ -215,8 +218,7 @@ def _decide_25(table: Table, procedure: Procedure, option: Option, event: Decisi
         return
     # 25A or 21B1: the replacement takes the original's place.
     law = option.choice
-    unauthorized = offender.side if law == "25A" else None
-    table._set(original_number, CallStatus.WITHDRAWN, law, unauthorized)
+    table._set(original_number, CallStatus.WITHDRAWN, law, _offending_side(offender, law))
     if table._phase is not Phase.AUCTION:
         table._reopen_auction()
     table._rule(
@@ -238,15 +240,22 @@ def _decide_25(table: Table, procedure: Procedure, option: Option, event: Decisi
         )
     lho_law = "25A4" if law == "25A" else "21B2"
     if not after:
+        # The replacement is made again as a call, under its own number, and judged by
+        # its own Law (an insufficient replacement goes to Law 27, and so on).
         table._entries.pop(table._position(procedure.entry))
+        if procedure.entry == table._made:
+            table._made -= 1
         table._rebuild()
         table._on_call(offender, replacement.call)
+        remade = table._find(procedure.entry)
+        if remade is not None and remade.status is CallStatus.STANDING and remade.law is None:
+            table._set(procedure.entry, CallStatus.STANDING, law)
         return
     lho_numbers = tuple(entry.number for entry in after)
     table._set(procedure.entry, CallStatus.STANDING, law)
     if not _auction_is_legal(table):
         for number in lho_numbers:
-            table._set(number, CallStatus.WITHDRAWN, lho_law, offender.side)
+            table._set(number, CallStatus.WITHDRAWN, lho_law, _offending_side(offender, lho_law))
         table._entries.pop(table._position(procedure.entry))
         table._rebuild()
         table._rule(
@@ -298,6 +307,15 @@ def _accept_25b(table: Table, procedure: Procedure) -> None:
         ),
     )
     table._after_standing(offender, entry.call)
+
+
+def _offending_side(changer: Seat, law: str) -> Side:
+    """The side for which calls withdrawn under ``law`` are unauthorised (16D2).
+
+    The side of the player who changed an unintended call (25A, 25A4); after
+    misinformation, the side that misinformed (21B1, 21B2), whoever withdrew the call.
+    """
+    return changer.side if law.startswith("25") else changer.side.opponents
 
 
 def _auction_is_legal(table: Table) -> bool:

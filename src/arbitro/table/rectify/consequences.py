@@ -43,8 +43,8 @@ def watcher_fires(table: Table, watcher: Watcher, call: AnyCall) -> None:
     """
     offender = watcher.offender
     if watcher.law == "31A":
-        artificial_pass = bool(watcher.flags and watcher.flags[0])
-        if isinstance(call, Pass) and not artificial_pass and isinstance(watcher.call, Call):
+        # 31A1 holds for any call out of rotation, an artificial pass included (30C).
+        if isinstance(call, Pass) and isinstance(watcher.call, Call):
             table._restrict(
                 Restriction(RestrictionKind.MUST_REPEAT, offender, "31A1", call=watcher.call)
             )

@@ -20,7 +20,6 @@ from arbitro.table.rectify.common import (
     ask,
     law23,
     must_pass,
-    must_pass_now,
 )
 from arbitro.table.rectify.leads import lead_options, offer_lead_choice
 from arbitro.table.state import (
@@ -189,7 +188,9 @@ def _decide_37(table: Table, procedure: Procedure, option: Option, event: Decisi
         )
     )
     for seat in offender.side.seats:
-        if not must_pass_now(table, seat) or seat == offender:
+        if not any(
+            r.seat == seat and r.kind is RestrictionKind.MUST_PASS_REST for r in table._restrictions
+        ):
             must_pass(table, seat, "37B")
     table._lead_sources.append(LeadSource(offender, entry.call, None))
     table._rule(
@@ -308,8 +309,7 @@ def after_final_pass(table: Table, seat: Seat, call: AnyCall) -> None:
     (<CallStatus.CANCELLED: 'cancelled'>, '39B')
     """
     declarer = table.declarer
-    assert declarer is not None
-    defender = seat.side != declarer.side
+    defender = declarer is not None and seat.side != declarer.side
     table._record(seat, call, CallStatus.CANCELLED, "39A", unauthorized_for=seat.side)
     if not defender or isinstance(call, Pass):
         table._rule(

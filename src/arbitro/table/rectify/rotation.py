@@ -229,7 +229,8 @@ def _rectify_30(table: Table, offender: Seat, relation: str) -> None:
             "but not double or redouble at this turn (30B2b)"
         )
     table._rule(law, DIRECTOR, "natural", Message(text, {"seat": offender}))
-    law23(table, offender, law)
+    if law != "30B1":  # 30A and 30B2 refer to Law 23; 30B1 does not
+        law23(table, offender, law)
 
 
 def _rectify_32(table: Table, offender: Seat, call: Double | Redouble, relation: str) -> None:

@@ -1,0 +1,86 @@
+"""Random legal boards through the table engine, beside OpenSpiel's bridge (issue 3).
+
+Both sides run the same policy in the same process: a uniformly random deal, a
+uniformly random legal call until the auction ends, a uniformly random legal card until
+the thirteenth trick, then the score. OpenSpiel deals with its own chance moves (each
+uniform over the cards left), plays the cards (``use_double_dummy_result=false``) and
+scores with its ``returns()``; Árbitro deals from a shuffled pack, goes through
+:class:`~arbitro.table.Table` (every legality check, the event log, the opening lead
+face down then faced) and scores by Law 77.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pyspiel
+
+from arbitro.core import Deal, Hand
+from arbitro.table import Phase, Table
+from benchmarks.harness import Measurement, best_time
+
+BOARDS = 400
+
+
+def random_deal(rng: random.Random) -> Deal:
+    """A uniformly random deal: a shuffled pack cut into four hands of 13."""
+    pack = list(range(52))
+    rng.shuffle(pack)
+    masks = [0, 0, 0, 0]
+    for position, index in enumerate(pack):
+        masks[position // 13] |= 1 << index
+    return Deal((Hand(masks[0]), Hand(masks[1]), Hand(masks[2]), Hand(masks[3])))
+
+
+def arbitro_boards(count: int, seed: int) -> int:
+    """Play ``count`` random legal boards through the table; return the sum of scores."""
+    rng = random.Random(seed)
+    choice = rng.choice
+    total = 0
+    for number in range(1, count + 1):
+        table = Table(random_deal(rng), number=number)
+        while table.phase is Phase.AUCTION:
+            seat = table.turn
+            assert seat is not None
+            table.call(seat, choice(table.legal_calls()))
+        if table.opening_leader is not None:
+            table.play(table.opening_leader, choice(table.legal_cards()))
+            table.face_lead()
+            play = table.play
+            legal = table.legal_cards
+            for _ in range(51):
+                seat = table.turn
+                assert seat is not None
+                play(seat, choice(legal()))
+        score = table.score()
+        assert score is not None
+        total += score
+    return total
+
+
+def openspiel_boards(count: int, seed: int) -> float:
+    """Play ``count`` random legal boards through OpenSpiel's bridge; return the sum of returns."""
+    rng = random.Random(seed)
+    choice = rng.choice
+    game = pyspiel.load_game("bridge(use_double_dummy_result=false)")
+    total = 0.0
+    for _ in range(count):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            state.apply_action(choice(state.legal_actions()))
+        total += state.returns()[0]
+    return total
+
+
+def run() -> list[Measurement]:
+    ours = BOARDS / best_time(lambda: arbitro_boards(BOARDS, 1), repeat=3)
+    anchor = BOARDS / best_time(lambda: openspiel_boards(BOARDS, 1), repeat=3)
+    return [
+        Measurement(
+            "random legal boards (deal, auction, play, score)",
+            "/s",
+            ours,
+            anchor,
+            "OpenSpiel bridge from Python, same policy",
+        )
+    ]

@@ -1,0 +1,26 @@
+#!/bin/sh
+# Make sure the Debian packages the tests need are there:
+# - chromium (and fonts) for the browser tests; ARBITRO_CHROMIUM may name another executable;
+# - poppler-utils for pdftoppm, which turns the hand-record PDF into images in the tests.
+set -eu
+chromium_path="${ARBITRO_CHROMIUM:-/usr/bin/chromium}"
+missing=""
+if [ ! -x "$chromium_path" ]; then
+    missing="$missing chromium fonts-dejavu-core"
+fi
+if ! command -v pdftoppm >/dev/null 2>&1; then
+    missing="$missing poppler-utils"
+fi
+if [ -z "$missing" ]; then
+    exit 0
+fi
+if [ "$(id -u)" -ne 0 ]; then
+    echo "These Debian packages are missing and installing them needs root:$missing" >&2
+    echo "  sudo apt-get install$missing   (or set ARBITRO_CHROMIUM to a Chromium binary)" >&2
+    exit 1
+fi
+echo "Installing Debian packages for the tests:$missing"
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+# shellcheck disable=SC2086 # the list is meant to split into package names
+apt-get install -y -qq $missing >/dev/null

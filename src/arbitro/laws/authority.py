@@ -1,0 +1,147 @@
+"""Regulating-authority profiles: what the Laws leave to the authority, as data.
+
+The Laws let the regulating authority choose some numbers and some methods: the
+percentages of the artificial adjusted scores (Law 12C2a) and their IMP values
+(12C2b, 86A), whether weighted scores are allowed (12C1c) or Law 12C1e applies
+instead, the matchpoint scale (78A), the Butler datum (78B), the VP scale, and its
+own procedural penalties (90). A profile holds every one of them; choosing a profile
+changes nothing else in the code. The profiles are the TOML files in
+``arbitro/laws/authorities/`` (``wbf`` and ``aeb``).
+
+>>> authority("aeb").weighted_scores, authority("wbf").weighted_scores
+(False, True)
+>>> authority("aeb").average_plus_percent
+Fraction(60, 1)
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import cache
+from importlib import resources
+
+from arbitro.core.errors import NotationError
+from arbitro.i18n import N_
+
+
+class UnknownAuthorityError(NotationError):
+    """A regulating-authority code that has no profile."""
+
+    what = N_("regulating authority")
+
+
+@dataclass(frozen=True)
+class Authority:
+    """One regulating authority's choices, a field per parameter the Laws leave to it.
+
+    >>> profile = authority("wbf")
+    >>> profile.code, profile.average_minus_imps, profile.butler_drop
+    ('wbf', Fraction(-3, 1), 1)
+    """
+
+    code: str
+    name: str
+    average_minus_percent: Fraction
+    """Average-minus, percent of the top, for a participant directly at fault (12C2a1)."""
+    average_percent: Fraction
+    """Average, percent of the top, for a participant only partly at fault (12C2a2)."""
+    average_plus_percent: Fraction
+    """Average-plus, percent of the top, for a participant not at fault (12C2a3)."""
+    average_minus_imps: Fraction
+    """Average-minus in IMPs (12C2b, 86A)."""
+    average_imps: Fraction
+    """Average in IMPs."""
+    average_plus_imps: Fraction
+    """Average-plus in IMPs (12C2b, 86A)."""
+    session_percentage_rule: bool
+    """Law 12C2c: the session percentage replaces average-plus / minus when it is beyond."""
+    total_points_margin: Fraction
+    """Total points (78C): average-plus and average-minus are the field's mean plus or minus this."""
+    weighted_scores: bool
+    """Law 12C1c: weighted assigned scores allowed."""
+    law_12c1e: bool
+    """Law 12C1e applies: most favourable likely result to the innocent, most unfavourable to the offenders."""
+    matchpoint_unit: Fraction
+    """Law 78A: matchpoints per result beaten (2, one per tie; or 1, a half per tie)."""
+    neuberg: bool
+    """Neuberg's formula for boards with fewer results than the most."""
+    factoring: bool
+    """Factor the totals of pairs that played fewer boards than the most."""
+    butler_drop: int
+    """Butler: results dropped at each end before taking the mean."""
+    butler_round_to: int
+    """Butler: the datum is rounded to a multiple of this, halves away from zero."""
+    vp_scale: str
+    """The victory-point scale by name (``wbf2013``)."""
+    misexplanation_top_fraction: Fraction
+    """The least penalty for a misexplained artificial call, in tops (pairs); 0 for none."""
+    misexplanation_imps: Fraction
+    """The same in IMPs (teams)."""
+
+    @classmethod
+    def from_toml(cls, text: str) -> Authority:
+        """Read a profile from the text of a TOML file like those in ``authorities/``.
+
+        >>> text = resources.files("arbitro.laws").joinpath("authorities/wbf.toml").read_text("utf-8")
+        >>> Authority.from_toml(text) == authority("wbf")
+        True
+        """
+        data = tomllib.loads(text)
+        artificial, assigned = data["artificial"], data["assigned"]
+        matchpoints, butler = data["matchpoints"], data["butler"]
+        penalties = data["penalties"]
+        return cls(
+            code=str(data["code"]),
+            name=str(data["name"]),
+            average_minus_percent=Fraction(artificial["average_minus_percent"]),
+            average_percent=Fraction(artificial["average_percent"]),
+            average_plus_percent=Fraction(artificial["average_plus_percent"]),
+            average_minus_imps=Fraction(artificial["average_minus_imps"]),
+            average_imps=Fraction(artificial["average_imps"]),
+            average_plus_imps=Fraction(artificial["average_plus_imps"]),
+            session_percentage_rule=bool(artificial["session_percentage_rule"]),
+            total_points_margin=Fraction(artificial["total_points_margin"]),
+            weighted_scores=bool(assigned["weighted_scores"]),
+            law_12c1e=bool(assigned["law_12c1e"]),
+            matchpoint_unit=Fraction(matchpoints["unit"]),
+            neuberg=bool(matchpoints["neuberg"]),
+            factoring=bool(matchpoints["factoring"]),
+            butler_drop=int(butler["drop"]),
+            butler_round_to=int(butler["round_to"]),
+            vp_scale=str(data["victory_points"]["scale"]),
+            misexplanation_top_fraction=Fraction(penalties["misexplanation_top_fraction"]),
+            misexplanation_imps=Fraction(penalties["misexplanation_imps"]),
+        )
+
+    def __repr__(self) -> str:
+        return f"authority({self.code!r})"
+
+
+AUTHORITIES = ("aeb", "wbf")
+"""The codes of the profiles that ship with Árbitro."""
+
+
+@cache
+def _load(key: str) -> Authority:
+    path = resources.files("arbitro.laws").joinpath(f"authorities/{key}.toml")
+    return Authority.from_toml(path.read_text(encoding="utf-8"))
+
+
+def authority(code: str) -> Authority:
+    """The profile of the regulating authority ``code`` (``wbf`` or ``aeb``).
+
+    >>> authority("aeb")
+    authority('aeb')
+    >>> authority("acbl")
+    Traceback (most recent call last):
+    ...
+    arbitro.laws.authority.UnknownAuthorityError: invalid regulating authority 'acbl': expected one of aeb, wbf
+    """
+    key = code.strip().lower()
+    if key not in AUTHORITIES:
+        raise UnknownAuthorityError(
+            code, N_("expected one of {choices}"), choices=", ".join(AUTHORITIES)
+        )
+    return _load(key)

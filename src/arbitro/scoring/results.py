@@ -1,0 +1,299 @@
+"""The result of one board at one table, as the scoring methods see it.
+
+A table's result gives each side a *view*: either a distribution of North-South
+scores (a played or assigned score is one score with weight 1; a weighted score of
+Law 12C1c is several scores with weights that add up to 1), or an artificial adjusted
+score of Law 12C2 (:class:`Average`). Both views are written in North-South's terms
+(the score North-South would write), so comparing them is comparing numbers. A
+balanced result gives both sides the same view; a split score (Law 12C1f, "the scores
+need not balance") gives each side its own.
+
+>>> Result.played(420)
+Result.played(420)
+>>> Result.split(420, -620).ew
+Weighted.single(620)
+>>> Result.artificial(Average.from_str("A60"), Average.from_str("A40")).is_artificial
+True
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from dataclasses import dataclass
+from fractions import Fraction
+
+from arbitro.core.errors import NotationError
+from arbitro.i18n import N_
+
+
+class InvalidAdjustedScoreError(NotationError):
+    """Text that is not an adjusted score (``A60``, ``A+``, ``+420/-620``, a weighted list)."""
+
+    what = N_("adjusted score")
+
+
+class InvalidScoreError(NotationError):
+    """Text that is not a North-South score."""
+
+    what = N_("score")
+
+
+@dataclass(frozen=True)
+class Weighted:
+    """North-South scores with their weights (Law 12C1c); one score of weight 1 is a plain score.
+
+    >>> Weighted(((Fraction(2, 3), 620), (Fraction(1, 3), -100))).mean
+    Fraction(380, 1)
+    """
+
+    parts: tuple[tuple[Fraction, int], ...]
+
+    def __post_init__(self) -> None:
+        parts = tuple((Fraction(weight), int(score)) for weight, score in self.parts)
+        if not parts or any(weight <= 0 for weight, _ in parts):
+            raise InvalidAdjustedScoreError(
+                self._text(parts), N_("each weight must be more than 0")
+            )
+        if sum(weight for weight, _ in parts) != 1:
+            raise InvalidAdjustedScoreError(self._text(parts), N_("the weights must add up to 1"))
+        object.__setattr__(self, "parts", parts)
+
+    @staticmethod
+    def _text(parts: tuple[tuple[Fraction, int], ...]) -> str:
+        return "; ".join(f"{weight} {score:+d}" for weight, score in parts)
+
+    @classmethod
+    def single(cls, score: int) -> Weighted:
+        """One score with weight 1: a played or plainly assigned score.
+
+        >>> Weighted.single(-50).is_single
+        True
+        """
+        return cls(((Fraction(1), score),))
+
+    @property
+    def is_single(self) -> bool:
+        """Whether this is one score with weight 1.
+
+        >>> Weighted.single(100).is_single
+        True
+        """
+        return len(self.parts) == 1
+
+    @property
+    def mean(self) -> Fraction:
+        """The weighted mean of the scores.
+
+        >>> Weighted.single(100).mean
+        Fraction(100, 1)
+        """
+        return sum((weight * score for weight, score in self.parts), Fraction(0))
+
+    def negated(self) -> Weighted:
+        """The same scores seen from the other side (signs changed).
+
+        >>> Weighted.single(100).negated()
+        Weighted.single(-100)
+        """
+        return Weighted(tuple((weight, -score) for weight, score in self.parts))
+
+    def to_str(self) -> str:
+        """The scores as text: ``+420``, or ``2/3 +620; 1/3 -100`` for a weighted score.
+
+        >>> Weighted(((Fraction(2, 3), 620), (Fraction(1, 3), -100))).to_str()
+        '2/3 +620; 1/3 -100'
+        """
+        if self.is_single:
+            return f"{self.parts[0][1]:+d}"
+        return self._text(self.parts)
+
+    def __repr__(self) -> str:
+        if self.is_single:
+            return f"Weighted.single({self.parts[0][1]})"
+        parts = ", ".join(
+            f"(Fraction({weight.numerator}, {weight.denominator}), {score})"
+            for weight, score in self.parts
+        )
+        return f"Weighted(({parts}))"
+
+
+class AverageKind(enum.Enum):
+    """The three artificial adjusted scores of Law 12C2a, by responsibility."""
+
+    MINUS = "-"
+    """Average-minus: directly at fault (12C2a1)."""
+    AVERAGE = "="
+    """Average: only partly at fault (12C2a2)."""
+    PLUS = "+"
+    """Average-plus: not at fault (12C2a3)."""
+
+
+_AVERAGE = re.compile(r"A(?:(?P<percent>[0-9]+(?:\.[0-9]+)?)|(?P<sign>[+=-]?))", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Average:
+    """An artificial adjusted score (Law 12C2): its kind and, if given, its percentage.
+
+    ``A60`` is 60 % of the top (average-plus, as it is above 50); ``A+``, ``A`` and
+    ``A-`` take the percentages of the regulating authority. In IMP scoring the kind
+    decides: average-plus, average or average-minus in IMPs (12C2b, 86A).
+
+    >>> Average.from_str("A60")
+    Average(AverageKind.PLUS, Fraction(60, 1))
+    >>> Average.from_str("A-")
+    Average(AverageKind.MINUS)
+    """
+
+    kind: AverageKind
+    percent: Fraction | None = None
+
+    @classmethod
+    def from_str(cls, text: str) -> Average:
+        """Read ``A60``, ``A50``, ``A40`` (any percentage) or ``A+``, ``A``, ``A=``, ``A-``.
+
+        >>> Average.from_str("A50").kind
+        <AverageKind.AVERAGE: '='>
+        >>> Average.from_str("B60")
+        Traceback (most recent call last):
+        ...
+        arbitro.scoring.results.InvalidAdjustedScoreError: invalid adjusted score 'B60': expected A followed by a percentage or by +, = or -, as in A60, A40, A+
+        """
+        match = _AVERAGE.fullmatch(text.strip())
+        if match is None:
+            raise InvalidAdjustedScoreError(
+                text,
+                N_("expected A followed by a percentage or by +, = or -, as in {examples}"),
+                examples="A60, A40, A+",
+            )
+        if match["percent"] is not None:
+            percent = Fraction(match["percent"])
+            if percent > 100:
+                raise InvalidAdjustedScoreError(text, N_("a percentage must be 0 to 100"))
+            kind = (
+                AverageKind.PLUS
+                if percent > 50
+                else AverageKind.MINUS
+                if percent < 50
+                else AverageKind.AVERAGE
+            )
+            return cls(kind, percent)
+        return cls(AverageKind(match["sign"] or "="))
+
+    def to_str(self) -> str:
+        """The score as written: ``A60`` or ``A+``.
+
+        >>> Average(AverageKind.AVERAGE).to_str(), Average(AverageKind.PLUS, Fraction(65)).to_str()
+        ('A=', 'A65')
+        """
+        if self.percent is None:
+            return f"A{self.kind.value}"
+        return f"A{float(self.percent):g}"
+
+    def __repr__(self) -> str:
+        if self.percent is None:
+            return f"Average(AverageKind.{self.kind.name})"
+        return (
+            f"Average(AverageKind.{self.kind.name}, "
+            f"Fraction({self.percent.numerator}, {self.percent.denominator}))"
+        )
+
+
+View = Weighted | Average
+"""What one side of a table is scored from."""
+
+
+@dataclass(frozen=True)
+class Result:
+    """One table's result on a board: North-South's view and East-West's, both in NS terms.
+
+    >>> Result.split(420, -620)
+    Result.split(420, -620)
+    >>> Result.played(-50).is_balanced
+    True
+    """
+
+    ns: View
+    ew: View
+
+    @classmethod
+    def played(cls, score: int) -> Result:
+        """A result obtained at the table (or one assigned score for both sides, 12C1a).
+
+        >>> Result.played(620).ns
+        Weighted.single(620)
+        """
+        view = Weighted.single(score)
+        return cls(view, view)
+
+    @classmethod
+    def weighted(cls, weighted: Weighted) -> Result:
+        """A weighted assigned score for both sides (Law 12C1c).
+
+        >>> Result.weighted(Weighted(((Fraction(1, 2), 420), (Fraction(1, 2), -50)))).is_balanced
+        True
+        """
+        return cls(weighted, weighted)
+
+    @classmethod
+    def split(cls, ns_score: int, ew_score: int) -> Result:
+        """Non-balancing assigned scores (Law 12C1f), each written as that side scores it.
+
+        ``Result.split(420, -620)``: North-South get +420, East-West get -620 (as if
+        North-South had scored +620).
+
+        >>> Result.split(420, -620).ns
+        Weighted.single(420)
+        """
+        return cls(Weighted.single(ns_score), Weighted.single(-ew_score))
+
+    @classmethod
+    def artificial(cls, ns: Average, ew: Average) -> Result:
+        """Artificial adjusted scores for the two sides (Law 12C2), in any combination.
+
+        >>> Result.artificial(Average.from_str("A60"), Average.from_str("A60")).ns.kind
+        <AverageKind.PLUS: '+'>
+        """
+        return cls(ns, ew)
+
+    @property
+    def is_balanced(self) -> bool:
+        """Whether both sides are scored from the same view.
+
+        >>> Result.split(100, -100).is_balanced, Result.split(100, -200).is_balanced
+        (True, False)
+        """
+        return self.ns == self.ew
+
+    @property
+    def is_artificial(self) -> bool:
+        """Whether either side has an artificial adjusted score.
+
+        >>> Result.played(0).is_artificial
+        False
+        """
+        return isinstance(self.ns, Average) or isinstance(self.ew, Average)
+
+    def to_str(self) -> str:
+        """The result as a traveller writes it: ``+420``, ``+420/-620``, ``A60/A40``.
+
+        >>> Result.split(420, -620).to_str(), Result.played(-50).to_str()
+        ('+420/-620', '-50')
+        """
+        if self.is_balanced and isinstance(self.ns, Weighted):
+            return self.ns.to_str()
+        ns = self.ns.to_str()
+        ew = self.ew.negated().to_str() if isinstance(self.ew, Weighted) else self.ew.to_str()
+        return f"{ns}/{ew}"
+
+    def __repr__(self) -> str:
+        ns, ew = self.ns, self.ew
+        if isinstance(ns, Weighted) and isinstance(ew, Weighted):
+            if ns == ew:
+                if ns.is_single:
+                    return f"Result.played({ns.parts[0][1]})"
+                return f"Result.weighted({ns!r})"
+            if ns.is_single and ew.is_single:
+                return f"Result.split({ns.parts[0][1]}, {-ew.parts[0][1]})"
+        return f"Result({ns!r}, {ew!r})"

@@ -1,0 +1,144 @@
+"""IMP scoring (Law 78B): teams against the other table, Butler and cross-IMPs.
+
+**Teams.** A team's result on a board is its score at one table plus its score at the
+other (each as the team itself scores it), turned into IMPs. A weighted assigned score
+(12C1c) gives the weighted mean of the IMPs of its scores. An unbalanced adjustment in
+a knockout (86B, 12C4) gives both teams the average of the two separately computed
+results. When a score is adjusted and the same teams have a result at the other table,
+the IMPs come from comparing with that result (86D).
+
+**Butler.** Each North-South score is compared with a *datum*: the mean of the
+board's North-South scores after dropping the highest and lowest (how many is the
+authority's ``butler_drop``), rounded to the nearest 10, halves away from zero.
+
+**Cross-IMPs.** Each result is compared with every other result of the board; the IMPs
+are averaged over the other results.
+
+>>> match_imps(620, -140), match_imps(-500, -50)
+(10, -11)
+>>> butler_datum([620, 620, 170, -100, 650], drop=1)
+470
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+
+from arbitro.scoring.imps import imps
+from arbitro.scoring.results import Weighted
+
+
+def match_imps(here: int, there: int) -> int:
+    """A team's IMPs on a board: its score at this table plus its score at the other.
+
+    Both scores are the team's own (positive when the team scored).
+
+    >>> match_imps(-420, 170)
+    -6
+    """
+    return imps(here + there)
+
+
+def weighted_match_imps(here: Weighted, there: int) -> Fraction:
+    """The weighted mean of the IMPs of each assigned score against the other table (12C1c).
+
+    >>> w = Weighted(((Fraction(2, 3), 620), (Fraction(1, 3), -100)))
+    >>> weighted_match_imps(w, -140)
+    Fraction(14, 3)
+    """
+    return sum((weight * imps(score + there) for weight, score in here.parts), Fraction(0))
+
+
+def knockout_unbalanced(
+    innocent: int | Fraction, offenders: int | Fraction
+) -> tuple[Fraction, Fraction]:
+    """Law 86B / 12C4: each side's result computed apart, then their average to both.
+
+    ``innocent`` and ``offenders`` are each side's IMPs as computed for it. Returns
+    the IMPs of the innocent side and of the offenders, which now balance.
+
+    >>> knockout_unbalanced(5, -7)
+    (Fraction(6, 1), Fraction(-6, 1))
+    """
+    value = (Fraction(innocent) - Fraction(offenders)) / 2
+    return value, -value
+
+
+def round_half_away(value: Fraction, step: int = 10) -> int:
+    """``value`` rounded to a multiple of ``step``, halves away from zero.
+
+    >>> round_half_away(Fraction(-45), 10), round_half_away(Fraction(44), 10), round_half_away(Fraction(45), 10)
+    (-50, 40, 50)
+    """
+    quotient, remainder = divmod(abs(value), step)
+    rounded = int(quotient) + (1 if 2 * remainder >= step else 0)
+    return (rounded if value >= 0 else -rounded) * step
+
+
+def butler_datum(scores: Sequence[int | Fraction], drop: int = 1, round_to: int = 10) -> int:
+    """The Butler datum: the trimmed mean of North-South's scores, rounded (halves away from zero).
+
+    ``drop`` results are left out at each end while at least one result remains.
+
+    >>> butler_datum([420, 400, 170, 150, -50], drop=1)
+    240
+    >>> butler_datum([420, -50], drop=1)
+    190
+    """
+    ordered = sorted(Fraction(score) for score in scores)
+    if not ordered:
+        raise ValueError("a Butler datum needs at least one score")
+    cut = drop
+    while cut > 0 and len(ordered) - 2 * cut < 1:
+        cut -= 1
+    kept = ordered[cut : len(ordered) - cut] if cut else ordered
+    return round_half_away(sum(kept, Fraction(0)) / len(kept), round_to)
+
+
+def butler_imps(
+    views: Sequence[Weighted], drop: int = 1, round_to: int = 10
+) -> tuple[int, list[Fraction]]:
+    """The datum and North-South's IMPs of each result against it.
+
+    A weighted result enters the datum with its mean and gets the weighted mean of
+    its scores' IMPs.
+
+    >>> datum, result = butler_imps([Weighted.single(s) for s in (620, 620, 170, -100, 650)])
+    >>> datum, [int(value) for value in result]
+    (470, [4, 4, -7, -11, 5])
+    """
+    datum = butler_datum([view.mean for view in views], drop, round_to)
+    return datum, [
+        sum((weight * imps(score - datum) for weight, score in view.parts), Fraction(0))
+        for view in views
+    ]
+
+
+def cross_imps(views: Sequence[Weighted]) -> list[Fraction]:
+    """North-South's cross-IMPs: the mean of the IMPs against each other result.
+
+    >>> cross_imps([Weighted.single(s) for s in (620, 170, -100)])
+    [Fraction(11, 1), Fraction(-3, 2), Fraction(-19, 2)]
+    """
+    if len(views) < 2:
+        return [Fraction(0) for _ in views]
+    frequency: dict[int, Fraction] = {}
+    for view in views:
+        for weight, score in view.parts:
+            frequency[score] = frequency.get(score, Fraction(0)) + weight
+    against = {
+        score: sum(
+            (weight * imps(score - other) for other, weight in frequency.items()), Fraction(0)
+        )
+        for score in frequency
+    }
+    others = len(views) - 1
+    results = []
+    for view in views:
+        total = Fraction(0)
+        for weight, score in view.parts:
+            own = sum((w * imps(score - s) for w, s in view.parts), Fraction(0))
+            total += weight * (against[score] - own)
+        results.append(total / others)
+    return results

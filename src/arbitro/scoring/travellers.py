@@ -1,0 +1,379 @@
+r"""Travellers as CSV text: one line per table and board, read into :class:`TableResult` values.
+
+The first row names the columns, in any order, from ``board``, ``ns``, ``ew``,
+``contract``, ``declarer``, ``tricks``, ``lead``, ``score``, ``adjusted`` and
+``group``. Each line fills ``board``, ``ns`` and ``ew`` (pair identifiers are free
+text: the same identifier is the same pair wherever it appears) and then one of:
+
+- ``contract``, ``declarer`` and ``tricks`` (the tricks declarer took, or ``=``,
+  ``+1``, ``-2`` against the contract); the score comes from Law 77 with the board's
+  vulnerability (Law 2). ``Pass`` needs neither declarer nor tricks;
+- ``score``: North-South's score;
+- ``adjusted``: an artificial score (``A60/A40``, ``A50``, ``A+/A-``), a split score
+  (``+420/-620``: each side's score as that side scores it; or ``4S= N/4S+1 N``: the
+  result each side is scored as), one assigned score for both sides (``4S= N`` or
+  ``+420``), or a weighted score
+  (``1/3 3NT= N; 1/3 3NT-1 N; 1/6 4S= N; 1/6 4S-1 N``).
+
+``group`` puts the result in a group of a fouled board (Law 87). When both a contract
+and a score are given and they disagree, the entry is *incongruent*: by the AEB rule
+the number stands (the pairs' agreement to correct it is not in the file), and a
+warning says so.
+
+>>> travellers = read_travellers("board,ns,ew,contract,declarer,tricks\n1,1,2,4S,N,10\n1,3,4,4S,N,9\n")
+>>> [table.result for table in travellers.results]
+[Result.played(420), Result.played(-50)]
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from arbitro.core.board import Board
+from arbitro.core.card import Card
+from arbitro.core.contract import Contract, PassedOut, final_contract_from_str
+from arbitro.core.errors import ArbitroError, NotationError
+from arbitro.core.seat import Seat, Side
+from arbitro.i18n import N_, gettext
+from arbitro.laws.authority import Authority
+from arbitro.scoring.law77 import check_tricks, score
+from arbitro.scoring.results import (
+    Average,
+    InvalidAdjustedScoreError,
+    InvalidScoreError,
+    Result,
+    View,
+    Weighted,
+)
+from arbitro.scoring.session import TableResult
+
+COLUMNS = (
+    "board",
+    "ns",
+    "ew",
+    "contract",
+    "declarer",
+    "tricks",
+    "lead",
+    "score",
+    "adjusted",
+    "group",
+)
+"""The columns a travellers file may have."""
+
+
+class InvalidTravellerError(ArbitroError, ValueError):
+    """A line of a travellers file that cannot be read; the message names the file, line and column.
+
+    >>> print(InvalidTravellerError("day1.csv", 4, "tricks", "expected a whole number from 0 to 13"))
+    day1.csv, line 4, column 'tricks': expected a whole number from 0 to 13
+    """
+
+    def __init__(
+        self, source: str, line: int, column: str | None, problem: str, **details: object
+    ) -> None:
+        self.source = source
+        self.line = line
+        self.column = column
+        self.problem = problem
+        self.details = details
+        super().__init__(source, line, column, problem)
+
+    def __str__(self) -> str:
+        problem = (
+            gettext(self.problem).format(**self.details) if self.details else gettext(self.problem)
+        )
+        if self.column is None:
+            return gettext("{source}, line {line}: {problem}").format(
+                source=self.source, line=self.line, problem=problem
+            )
+        return gettext("{source}, line {line}, column '{column}': {problem}").format(
+            source=self.source, line=self.line, column=self.column, problem=problem
+        )
+
+
+@dataclass(frozen=True)
+class TravellerWarning:
+    """Something the reader accepted but the director should know (an incongruent entry).
+
+    >>> print(TravellerWarning("t.csv", 3, N_("the contract gives {computed} but the score is {entered}; the score stands (AEB rule A)"), {"computed": -100, "entered": 50}))
+    t.csv, line 3: the contract gives -100 but the score is 50; the score stands (AEB rule A)
+    """
+
+    source: str
+    line: int
+    reason: str
+    details: dict[str, object] = field(default_factory=dict)
+
+    def __str__(self) -> str:
+        return gettext("{source}, line {line}: {problem}").format(
+            source=self.source, line=self.line, problem=gettext(self.reason).format(**self.details)
+        )
+
+
+@dataclass(frozen=True)
+class Travellers:
+    """What a travellers file holds: the results, and the warnings met reading it."""
+
+    results: list[TableResult]
+    warnings: list[TravellerWarning]
+    source: str = "<text>"
+
+
+_SCORE = re.compile(r"[+-]?[0-9]+")
+_WEIGHT = re.compile(r"(?P<weight>[0-9]+(?:/[0-9]+)?|[0-9]*\.[0-9]+)\s+(?P<rest>.+)")
+_PLAYED = re.compile(r"(?P<contract>.+?)\s*(?P<result>=|[+-][0-9]{1,2})\s*(?P<declarer>\S+)")
+
+
+def _ns_score(contract: Contract, declarer: Seat, tricks: int, board: Board) -> int:
+    points = score(contract, tricks, board.vulnerability.is_vulnerable(declarer))
+    return points if declarer.side is Side.NS else -points
+
+
+def _played_score(text: str, board: Board, lang: str) -> int:
+    """North-South's score of ``4S= N``, ``3NTX-2 W`` or a bare score ``+420``."""
+    stripped = text.strip()
+    if _SCORE.fullmatch(stripped):
+        return int(stripped)
+    match = _PLAYED.fullmatch(stripped)
+    if match is None:
+        raise InvalidAdjustedScoreError(
+            text,
+            N_("expected a score such as {examples}"),
+            examples="+420, 4S= N, 3NT-1 E",
+        )
+    contract = Contract.from_str(match["contract"], lang)
+    declarer = Seat.from_str(match["declarer"], lang)
+    relative = match["result"]
+    tricks = contract.tricks_needed + (0 if relative == "=" else int(relative))
+    check_tricks(tricks)
+    return _ns_score(contract, declarer, tricks, board)
+
+
+def _side_view(text: str, board: Board, lang: str, negate: bool) -> View:
+    stripped = text.strip()
+    if stripped[:1].upper() == "A":
+        return Average.from_str(stripped)
+    value = _played_score(stripped, board, lang)
+    bare = _SCORE.fullmatch(stripped) is not None  # a bare number is the side's own score
+    return Weighted.single(-value if negate and bare else value)
+
+
+def read_adjusted(text: str, board: Board, lang: str = "en") -> Result:
+    """Read an adjusted score as the ``adjusted`` column writes it.
+
+    >>> read_adjusted("A60/A40", Board(1))
+    Result(Average(AverageKind.PLUS, Fraction(60, 1)), Average(AverageKind.MINUS, Fraction(40, 1)))
+    >>> read_adjusted("+420/-620", Board(1))
+    Result.split(420, -620)
+    >>> read_adjusted("1/2 4S= N; 1/2 4S-1 N", Board(1))
+    Result.weighted(Weighted(((Fraction(1, 2), 420), (Fraction(1, 2), -50))))
+    """
+    stripped = text.strip()
+    if ";" in stripped or (_WEIGHT.fullmatch(stripped) and "/" in stripped.split()[0]):
+        parts = []
+        for piece in stripped.split(";"):
+            if not piece.strip():
+                continue
+            match = _WEIGHT.fullmatch(piece.strip())
+            if match is None:
+                raise InvalidAdjustedScoreError(
+                    piece.strip(),
+                    N_("expected a weight and a score, as in {example}"),
+                    example="1/3 3NT= N",
+                )
+            parts.append((Fraction(match["weight"]), _played_score(match["rest"], board, lang)))
+        return Result.weighted(Weighted(tuple(parts)))
+    if "/" in stripped:
+        ns_text, _, ew_text = stripped.partition("/")
+        if not ns_text.strip() or not ew_text.strip():
+            raise InvalidAdjustedScoreError(
+                text,
+                N_("expected a score for each side, North-South's first, as in {examples}"),
+                examples="A60/A40, +420/-620",
+            )
+        return Result(
+            _side_view(ns_text, board, lang, negate=False),
+            _side_view(ew_text, board, lang, negate=True),
+        )
+    view = _side_view(stripped, board, lang, negate=False)
+    return Result(view, view)
+
+
+def _cell(row: dict[str, str], name: str) -> str:
+    return (row.get(name) or "").strip()
+
+
+def _read_line(
+    row: dict[str, str], line: int, source: str, lang: str
+) -> tuple[TableResult, TravellerWarning | None]:
+    column = "board"
+    try:
+        board = Board.from_str(_cell(row, "board"))
+        pairs = []
+        for column in ("ns", "ew"):
+            pair = _cell(row, column)
+            if not pair:
+                raise InvalidTravellerError(source, line, column, N_("the pair is missing"))
+            pairs.append(pair)
+        warning = None
+        group = _cell(row, "group") or None
+        if _cell(row, "lead"):
+            column = "lead"
+            Card.from_str(_cell(row, "lead"), lang)
+        if _cell(row, "adjusted"):
+            column = "adjusted"
+            result = read_adjusted(_cell(row, "adjusted"), board, lang)
+        elif _cell(row, "contract"):
+            column = "contract"
+            contract = final_contract_from_str(_cell(row, "contract"), lang)
+            if isinstance(contract, PassedOut):
+                computed = 0
+            else:
+                column = "declarer"
+                if not _cell(row, "declarer"):
+                    raise InvalidTravellerError(source, line, column, N_("the declarer is missing"))
+                declarer = Seat.from_str(_cell(row, "declarer"), lang)
+                column = "tricks"
+                if not _cell(row, "tricks"):
+                    raise InvalidTravellerError(
+                        source, line, column, N_("the number of tricks is missing")
+                    )
+                computed = _ns_score(
+                    contract, declarer, _tricks(_cell(row, "tricks"), contract), board
+                )
+            result = Result.played(computed)
+            if _cell(row, "score"):
+                column = "score"
+                entered = _entered_score(_cell(row, "score"))
+                if entered != computed:
+                    result = Result.played(entered)
+                    warning = TravellerWarning(
+                        source,
+                        line,
+                        N_(
+                            "the contract gives {computed} but the score is {entered}; the score stands (AEB rule A)"
+                        ),
+                        {"computed": computed, "entered": entered},
+                    )
+        elif _cell(row, "score"):
+            column = "score"
+            result = Result.played(_entered_score(_cell(row, "score")))
+        else:
+            raise InvalidTravellerError(
+                source,
+                line,
+                None,
+                N_("expected contract, declarer and tricks, or score, or adjusted"),
+            )
+    except NotationError as error:
+        raise InvalidTravellerError(source, line, column, str(error)) from None
+    return TableResult(board.number, pairs[0], pairs[1], result, group, line), warning
+
+
+def _entered_score(text: str) -> int:
+    if not _SCORE.fullmatch(text):
+        raise InvalidScoreError(
+            text,
+            N_("expected North-South's score, a whole number such as {examples}"),
+            examples="420, -50",
+        )
+    return int(text)
+
+
+def _tricks(text: str, contract: Contract) -> int:
+    if text == "=":
+        return contract.tricks_needed
+    if re.fullmatch(r"[+-][0-9]{1,2}", text):
+        return check_tricks(contract.tricks_needed + int(text))
+    return check_tricks(int(text) if text.isdigit() else text)
+
+
+def read_travellers(text: str, source: str = "<text>", lang: str = "en") -> Travellers:
+    r"""Read a travellers CSV (see the module's description); ``source`` names it in messages.
+
+    >>> read_travellers("board,ns\n1,2\n", source="t.csv")
+    Traceback (most recent call last):
+    ...
+    arbitro.scoring.travellers.InvalidTravellerError: t.csv, line 1: the header lacks the column 'ew'
+    """
+    reader = csv.DictReader(io.StringIO(text.lstrip("\ufeff")))
+    header = [name.strip().lower() for name in reader.fieldnames or []]
+    for name in header:
+        if name not in COLUMNS:
+            raise InvalidTravellerError(
+                source,
+                1,
+                None,
+                N_("unknown column '{name}' (expected {choices})"),
+                name=name,
+                choices=", ".join(COLUMNS),
+            )
+    for name in ("board", "ns", "ew"):
+        if name not in header:
+            raise InvalidTravellerError(
+                source, 1, None, N_("the header lacks the column '{name}'"), name=name
+            )
+    reader.fieldnames = header
+    results: list[TableResult] = []
+    warnings: list[TravellerWarning] = []
+    seen: dict[tuple[int, str], int] = {}
+    for row in reader:
+        line = reader.line_num
+        if not any((value or "").strip() for value in row.values() if isinstance(value, str)):
+            continue
+        if None in row:
+            raise InvalidTravellerError(source, line, None, N_("more fields than the header has"))
+        table, warning = _read_line(row, line, source, lang)
+        if table.ns == table.ew:
+            raise InvalidTravellerError(
+                source, line, "ew", N_("pair {pair} cannot play against itself"), pair=table.ns
+            )
+        for column, pair in (("ns", table.ns), ("ew", table.ew)):
+            earlier = seen.get((table.board, pair))
+            if earlier is not None:
+                raise InvalidTravellerError(
+                    source,
+                    line,
+                    column,
+                    N_("pair {pair} already has a result on board {board} (line {earlier})"),
+                    pair=pair,
+                    board=table.board,
+                    earlier=earlier,
+                )
+            seen[(table.board, pair)] = line
+        results.append(table)
+        if warning is not None:
+            warnings.append(warning)
+    return Travellers(results, warnings, source)
+
+
+def check_profile(travellers: Travellers, profile: Authority) -> None:
+    r"""Refuse what the authority does not allow, naming the line: weighted scores where 12C1e applies.
+
+    >>> from arbitro.laws.authority import authority
+    >>> t = read_travellers("board,ns,ew,adjusted\n1,1,2,1/2 +420; 1/2 -50\n", "t.csv")
+    >>> check_profile(t, authority("aeb"))
+    Traceback (most recent call last):
+    ...
+    arbitro.scoring.travellers.InvalidTravellerError: t.csv, line 2, column 'adjusted': the regulating authority (aeb) does not allow weighted scores (Law 12C1c); it applies Law 12C1e
+    """
+    if profile.weighted_scores:
+        return
+    for table in travellers.results:
+        for view in (table.result.ns, table.result.ew):
+            if isinstance(view, Weighted) and not view.is_single:
+                raise InvalidTravellerError(
+                    travellers.source,
+                    table.line or 0,
+                    "adjusted",
+                    N_(
+                        "the regulating authority ({authority}) does not allow weighted "
+                        "scores (Law 12C1c); it applies Law 12C1e"
+                    ),
+                    authority=profile.code,
+                )

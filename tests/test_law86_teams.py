@@ -1,0 +1,183 @@
+"""IMP scoring: team matches (78B, 86B, 86D, 12C1b), Butler, cross-IMPs and victory points."""
+
+from __future__ import annotations
+
+import itertools
+import math
+from fractions import Fraction
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from arbitro.scoring.damage import separate_damage, teams_damage
+from arbitro.scoring.imps import imps
+from arbitro.scoring.results import Result, Weighted
+from arbitro.scoring.session import TableResult, score_session
+from arbitro.scoring.teams import (
+    butler_datum,
+    butler_imps,
+    cross_imps,
+    knockout_unbalanced,
+    match_imps,
+    round_half_away,
+    weighted_match_imps,
+)
+from arbitro.scoring.vp import (
+    DiscreteScale,
+    InvalidVictoryPointScaleError,
+    victory_points,
+    wbf2013,
+    wbf2013_table,
+)
+
+SCORES = st.lists(
+    st.sampled_from([-500, -200, -100, -50, 0, 110, 140, 170, 400, 420, 620, 1430]),
+    min_size=2,
+    max_size=20,
+)
+
+
+def test_law_12c1b_consequent_damage_first_example_minus_11_and_plus_4() -> None:
+    # NS (team A) vulnerable in 5HX-2 (-500) after EW's inadmissible 4S; other table
+    # 3S-1 by EW, team A -50. Without the infraction 4H-1 (-100); after it, with normal
+    # play, 4S-2 (+100). Team A was not damaged: keeps -11; team B gets +4.
+    ruling = teams_damage(without=-100, after=100, actual=-500, other_table=-50)
+    assert (ruling.innocent, ruling.offenders, ruling.consequent) == (
+        Fraction(-11),
+        Fraction(4),
+        Fraction(0),
+    )
+
+
+def test_law_12c1b_consequent_damage_second_example_zero_and_minus_2() -> None:
+    # The same, but 4S would make (other table 3S+1, team A +170): after the infraction
+    # -420 (-6 IMPs), without it -100 (+2 IMPs): 8 IMPs of consequent damage added to
+    # the actual -8 IMPs (-500/+170) gives 0; team B gets -2 (+100/-170).
+    ruling = teams_damage(without=-100, after=-420, actual=-500, other_table=170)
+    assert (ruling.innocent, ruling.offenders, ruling.consequent) == (
+        Fraction(0),
+        Fraction(-2),
+        Fraction(8),
+    )
+
+
+def test_law_12c1b_separate_damage_in_any_unit() -> None:
+    ruling = separate_damage(
+        without=Fraction(9), after=Fraction(4), actual=Fraction(1), offenders_without=3
+    )
+    assert (ruling.innocent, ruling.consequent, ruling.subsequent, ruling.offenders) == (
+        Fraction(6),
+        Fraction(5),
+        Fraction(-3),
+        Fraction(3),
+    )
+
+
+def test_law78b_team_imps_against_the_other_table() -> None:
+    assert match_imps(620, -140) == imps(480) == 10
+    assert match_imps(-500, -50) == -11
+
+
+def test_law86b_12c4_unbalanced_adjustment_in_a_knockout_averages_both() -> None:
+    # Innocent computed +5, offenders computed -7: each gets the average, 6.
+    assert knockout_unbalanced(5, -7) == (Fraction(6), Fraction(-6))
+    assert knockout_unbalanced(Fraction(14, 3), -4) == (Fraction(13, 3), Fraction(-13, 3))
+
+
+def test_law86d_adjusted_score_against_the_other_table_result() -> None:
+    assert weighted_match_imps(Weighted.single(420), -170) == imps(250) == 6
+
+
+def test_butler_datum_trims_rounds_to_ten_halves_away_from_zero() -> None:
+    # Drop -50 and 420; mean of 150, 170, 400 = 240.
+    assert butler_datum([420, 400, 170, 150, -50], drop=1) == 240
+    # Two results cannot lose two: mean 185 -> 190 (half away from zero).
+    assert butler_datum([420, -50], drop=1) == 190
+    assert butler_datum([-420, 50], drop=1) == -190
+    assert butler_datum([100, 200, 300, 400, 1000], drop=2) == 300
+    assert round_half_away(Fraction(-45)) == -50
+    assert round_half_away(Fraction(44)) == 40
+
+
+def test_butler_imps_against_the_datum() -> None:
+    datum, values = butler_imps([Weighted.single(s) for s in (620, 620, 170, -100, 650)])
+    # Drop -100 and 650: mean of 170, 620, 620 = 470.
+    assert datum == 470
+    assert values == [imps(150), imps(150), imps(-300), imps(-570), imps(180)] == [4, 4, -7, -11, 5]
+
+
+def test_cross_imps_average_over_the_other_results() -> None:
+    values = cross_imps([Weighted.single(s) for s in (620, 170, -100)])
+    # 620: (imps(450) + imps(720)) / 2 = (10 + 12) / 2 = 11.
+    assert values == [Fraction(11), Fraction(-3, 2), Fraction(-19, 2)]
+
+
+@given(SCORES)
+def test_cross_imps_sum_to_zero_and_match_the_definition(scores: list[int]) -> None:
+    values = cross_imps([Weighted.single(s) for s in scores])
+    assert sum(values) == 0
+    for index, score in enumerate(scores):
+        others = scores[:index] + scores[index + 1 :]
+        assert values[index] == Fraction(sum(imps(score - o) for o in others), len(others))
+
+
+@given(SCORES)
+def test_imp_methods_north_south_and_east_west_balance(scores: list[int]) -> None:
+    results = [TableResult(1, f"N{i}", f"E{i}", Result.played(s)) for i, s in enumerate(scores)]
+    for method in ("imp-butler", "cross-imp", "total"):
+        board = score_session(results, method=method).boards[1]
+        assert all(line.ns_points == -line.ew_points for line in board)
+
+
+def wbf_formula(margin: float, boards: int) -> float:
+    """The WBF 2013 formula written again here, independently."""
+    tau = (5**0.5 - 1) / 2
+    b = 15 * boards**0.5
+    return float(min(20.0, 10 + 10 * (1 - tau ** (3 * min(margin, b) / b)) / (1 - tau**3)))
+
+
+@pytest.mark.parametrize("boards", [1, 6, 8, 12, 14, 16, 20, 24, 28, 32, 48, 64])
+def test_wbf2013_vp_scale_follows_the_formula_within_rounding(boards: int) -> None:
+    table = wbf2013_table(boards)
+    assert table[0] == 10
+    assert table[-1] == 20
+    assert len(table) == math.ceil(15 * boards**0.5) + 1
+    for margin, value in enumerate(table):
+        # Rounding (half a hundredth) and making the increments non-increasing: a
+        # hundredth up to 33 boards, three up to 64.
+        allowed = 0.0150001 if boards <= 33 else 0.0350001
+        assert abs(float(value) - wbf_formula(margin, boards)) <= allowed
+        assert (value * 100).denominator == 1  # two decimals
+
+
+@pytest.mark.parametrize("boards", range(1, 65))
+def test_wbf2013_each_extra_imp_is_worth_no_more_than_the_one_before(boards: int) -> None:
+    table = wbf2013_table(boards)
+    steps = [b - a for a, b in itertools.pairwise(table)]
+    assert all(step >= 0 for step in steps)
+    assert all(later <= earlier for earlier, later in itertools.pairwise(steps))
+
+
+@given(st.integers(min_value=-200, max_value=200), st.integers(min_value=1, max_value=64))
+def test_wbf2013_vps_add_up_to_twenty_and_capped(margin: int, boards: int) -> None:
+    ours, theirs = victory_points(margin, boards)
+    assert ours + theirs == 20
+    assert 0 <= ours <= 20
+    if margin >= 15 * boards**0.5:
+        assert ours == 20
+
+
+def test_wbf2013_fractional_margins_interpolate() -> None:
+    low, high = wbf2013(10, 16), wbf2013(11, 16)
+    assert low <= wbf2013(Fraction(21, 2), 16) <= high
+
+
+def test_discrete_vp_scale_is_data() -> None:
+    scale = DiscreteScale.from_str("# margin VPs\n0 10\n1 11\n4 12\n8 13\n13 14\n19 15", total=20)
+    assert [scale(m) for m in (0, 3, 4, 12, 100)] == [10, 11, 12, 13, 15]
+    assert scale(-5) == 8
+    with pytest.raises(InvalidVictoryPointScaleError, match="line 2"):
+        DiscreteScale.from_str("0 10\n1")
+    with pytest.raises(InvalidVictoryPointScaleError, match="start at 0"):
+        DiscreteScale.from_str("1 10\n0 11")
