@@ -251,9 +251,8 @@ def _pack_problems(hands: Sequence[Hand | None]) -> list[Problem]:
     """
     if None not in hands:
         masks = [hand.mask for hand in hands if hand is not None]
-        if (
-            masks[0] | masks[1] | masks[2] | masks[3] == FULL_MASK
-            and all(mask.bit_count() == 13 for mask in masks)
+        if masks[0] | masks[1] | masks[2] | masks[3] == FULL_MASK and all(
+            mask.bit_count() == 13 for mask in masks
         ):
             return []  # 52 cards in four hands of 13: a deal, and the common case
     problems = [

@@ -1,0 +1,485 @@
+"""The dealing commands: ``deal`` (Law 6), ``deal verify`` and ``analyze`` (hand records).
+
+``arbitro deal`` is a group that also runs by itself: with options it deals a set,
+with ``verify`` it checks one against its seed and commitment.
+
+>>> from click.testing import CliRunner
+>>> result = CliRunner().invoke(deal_command, ["--boards", "1-2", "--seed", "00" * 32, "--out", "-"])
+>>> result.output.count("[Board ")
+2
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import click
+
+from arbitro.cli.localized import (
+    LocalizedArgument,
+    LocalizedCommand,
+    LocalizedGroup,
+    LocalizedOption,
+    json_option,
+    lang_option,
+)
+from arbitro.core.errors import NotationError
+from arbitro.core.seat import Seat
+from arbitro.dealing.boards import format_board_numbers, parse_board_numbers
+from arbitro.dealing.dealer import BoardSet, Dealer, DealtBoard, Seed, commitment, duplicate, verify
+from arbitro.dealing.pbn import PBNGame, board_set_from_games, dumps, games_from_board_set, loads
+from arbitro.i18n import N_, get_language, gettext
+
+if TYPE_CHECKING:
+    from arbitro.analysis.tables import BoardAnalysis
+
+_COMMITMENT = re.compile(r"[0-9a-fA-F]{64}")
+
+
+class FileProblem(click.ClickException):
+    """A file that cannot be read or written; the message names it.
+
+    >>> FileProblem("set.pbn", "No such file or directory").format_message()
+    'cannot use the file set.pbn: No such file or directory'
+    """
+
+    def __init__(self, path: str, reason: str) -> None:
+        super().__init__(
+            gettext("cannot use the file {file}: {reason}").format(file=path, reason=reason)
+        )
+
+
+class BoardNumbersParam(click.ParamType[tuple[int, ...]]):
+    """Board numbers and ranges: ``1-32``, ``1-16,33-48``."""
+
+    name = "boards"
+
+    def convert(
+        self, value: object, param: click.Parameter | None, ctx: click.Context | None
+    ) -> tuple[int, ...]:
+        """Read the board numbers.
+
+        >>> BoardNumbersParam().convert("1-3", None, None)
+        (1, 2, 3)
+        """
+        if isinstance(value, tuple):
+            return value
+        try:
+            return parse_board_numbers(str(value))
+        except NotationError as error:
+            self.fail(str(error), param, ctx)
+
+
+class SeedParam(click.ParamType[Seed]):
+    """A seed in hexadecimal, at least 32 digits."""
+
+    name = "seed"
+
+    def convert(
+        self, value: object, param: click.Parameter | None, ctx: click.Context | None
+    ) -> Seed:
+        """Read the seed.
+
+        >>> SeedParam().convert("ab" * 16, None, None).hex()
+        'abababababababababababababababab'
+        """
+        if isinstance(value, Seed):
+            return value
+        try:
+            return Seed.from_hex(str(value))
+        except NotationError as error:
+            self.fail(str(error), param, ctx)
+
+
+class CommitmentParam(click.ParamType[str]):
+    """A commitment: 64 hexadecimal digits (a SHA-256 hash)."""
+
+    name = "commitment"
+
+    def convert(
+        self, value: object, param: click.Parameter | None, ctx: click.Context | None
+    ) -> str:
+        """Read the commitment, in lowercase.
+
+        >>> CommitmentParam().convert("AB" * 32, None, None)[:4]
+        'abab'
+        """
+        text = str(value).strip()
+        if not _COMMITMENT.fullmatch(text):
+            self.fail(
+                gettext("invalid commitment '{text}': expected 64 hexadecimal digits").format(
+                    text=text
+                ),
+                param,
+                ctx,
+            )
+        return text.lower()
+
+
+def read_games(path: str) -> list[PBNGame]:
+    """The games of the PBN file ``path`` (UTF-8, or ISO 8859-1 as older files are).
+
+    >>> read_games("docs/examples/club-set.pbn")[1]["Board"]
+    '2'
+    """
+    try:
+        data = Path(path).read_bytes()
+    except OSError as error:
+        raise FileProblem(path, error.strerror or str(error)) from None
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        text = data.decode("latin-1")
+    return loads(text, Path(path).name)
+
+
+def write_text(path: str, text: str) -> None:
+    r"""Write ``text`` to ``path`` (``-`` for standard output).
+
+    >>> write_text("-", "[Board \"1\"]\n")
+    [Board "1"]
+    """
+    if path == "-":
+        click.echo(text, nl=False)
+        return
+    try:
+        Path(path).write_text(text, encoding="utf-8")
+    except OSError as error:
+        raise FileProblem(path, error.strerror or str(error)) from None
+
+
+def write_bytes(path: str, data: bytes) -> None:
+    """Write ``data`` to ``path``.
+
+    >>> write_bytes("/nonexistent/record.pdf", b"")
+    Traceback (most recent call last):
+    ...
+    arbitro.cli.dealing.FileProblem: cannot use the file /nonexistent/record.pdf: No such file or directory
+    """
+    try:
+        Path(path).write_bytes(data)
+    except OSError as error:
+        raise FileProblem(path, error.strerror or str(error)) from None
+
+
+def _echo_json(data: dict[str, object]) -> None:
+    click.echo(json.dumps(data, ensure_ascii=False))
+
+
+@click.group(
+    "deal",
+    cls=LocalizedGroup,
+    invoke_without_command=True,
+    subcommand_metavar=N_("[COMMAND [ARGS]...]"),
+    help=N_(
+        "Deal a set of boards by computer (Law 6E4) from a secret seed and write it as "
+        "PBN, with Law 2's dealer and vulnerability. Prints the commitment to publish "
+        "before the session and, when Árbitro drew the seed, the seed to keep secret "
+        "until the session is over. 'arbitro deal verify' checks a set afterwards."
+    ),
+    short_help=N_("Deal a set of boards (Law 6), or verify one."),
+)
+@click.option(
+    "--boards",
+    "boards",
+    cls=LocalizedOption,
+    type=BoardNumbersParam(),
+    default="1-32",
+    metavar=N_("NUMBERS"),
+    help=N_(
+        "The board numbers: a range such as 1-32, or ranges separated by commas (default 1-32)."
+    ),
+)
+@click.option(
+    "--seed",
+    "seed",
+    cls=LocalizedOption,
+    type=SeedParam(),
+    metavar=N_("HEX"),
+    help=N_(
+        "The secret seed in hexadecimal (at least 32 digits); drawn from the system's entropy if not given."
+    ),
+)
+@click.option(
+    "--event",
+    "event",
+    cls=LocalizedOption,
+    default="",
+    metavar=N_("NAME"),
+    help=N_("The event's name; the same seed deals other boards for another name (Law 6D2)."),
+)
+@click.option(
+    "--sections",
+    "sections",
+    cls=LocalizedOption,
+    default="",
+    metavar=N_("NAMES"),
+    help=N_("Duplicate the set for these sections, separated by commas (Law 6F): A,B,C."),
+)
+@click.option(
+    "--out",
+    "out",
+    cls=LocalizedOption,
+    metavar=N_("FILE"),
+    help=N_("The PBN file to write; - writes it to standard output."),
+)
+@json_option
+@lang_option
+@click.pass_context
+def deal_command(
+    ctx: click.Context,
+    boards: tuple[int, ...],
+    seed: Seed | None,
+    event: str,
+    sections: str,
+    out: str | None,
+    as_json: bool,
+) -> None:
+    """Deal a set of boards, or run a subcommand."""
+    if ctx.invoked_subcommand is not None:
+        return
+    if out is None:
+        raise click.UsageError(gettext("missing --out: the PBN file to write (- for the screen)"))
+    drawn = seed is None
+    used = Seed.new() if seed is None else seed
+    board_set = Dealer(used, event).board_set(boards)
+    names = [name.strip() for name in sections.split(",") if name.strip()]
+    if names:
+        board_set = duplicate(board_set, names)
+    write_text(out, dumps(games_from_board_set(board_set)))
+    published = commitment(used, event, boards)
+    if as_json:
+        data: dict[str, object] = {
+            "event": event,
+            "boards": format_board_numbers(boards),
+            "sections": names,
+            "out": out,
+            "commitment": published,
+            "law": "6E4",
+        }
+        if drawn:
+            data["seed"] = used.hex()
+        if out == "-":
+            click.echo(json.dumps(data, ensure_ascii=False), err=True)
+        else:
+            _echo_json(data)
+        return
+    to_stderr = out == "-"
+    if not to_stderr:
+        click.echo(
+            gettext("Dealt boards {boards} into {file}.").format(
+                boards=format_board_numbers(boards), file=out
+            )
+        )
+    click.echo(gettext("Commitment (publish it now): {hash}").format(hash=published), err=to_stderr)
+    if drawn:
+        click.echo(
+            gettext("Seed (keep it secret until the session is over): {seed}").format(
+                seed=used.hex()
+            ),
+            err=to_stderr,
+        )
+
+
+@deal_command.command(
+    "verify",
+    cls=LocalizedCommand,
+    help=N_(
+        "Check that the boards of FILE are those the seed deals for the file's event, and "
+        "that the commitment published before the session is that of the seed, the event "
+        "and the board numbers. Exit status 0 when everything matches, 1 otherwise."
+    ),
+    short_help=N_("Check a dealt set against its seed and commitment."),
+)
+@click.argument("file", cls=LocalizedArgument, metavar=N_("FILE"))
+@click.option(
+    "--seed",
+    "seed",
+    cls=LocalizedOption,
+    type=SeedParam(),
+    required=True,
+    metavar=N_("HEX"),
+    help=N_("The seed revealed after the session."),
+)
+@click.option(
+    "--commitment",
+    "published",
+    cls=LocalizedOption,
+    type=CommitmentParam(),
+    required=True,
+    metavar=N_("HEX"),
+    help=N_("The commitment published before the session."),
+)
+@json_option
+@lang_option
+@click.pass_context
+def verify_command(
+    ctx: click.Context, file: str, seed: Seed, published: str, as_json: bool
+) -> None:
+    """Verify a dealt set."""
+    board_set = board_set_from_games(read_games(file), Path(file).name, one_event=True)
+    problems = verify(board_set, seed, published)
+    name = Path(file).name
+    if as_json:
+        _echo_json(
+            {
+                "file": name,
+                "event": board_set.event,
+                "boards": format_board_numbers(board_set.numbers()),
+                "verified": not problems,
+                "problems": [str(problem) for problem in problems],
+                "law": "6E4",
+            }
+        )
+    elif problems:
+        for problem in problems:
+            click.echo(f"{name}: {problem}")
+    else:
+        click.echo(
+            gettext(
+                "{file}: boards {boards} of '{event}' are those of the seed and the commitment."
+            ).format(
+                file=name, boards=format_board_numbers(board_set.numbers()), event=board_set.event
+            )
+        )
+    if problems:
+        ctx.exit(1)
+
+
+@click.command(
+    "analyze",
+    cls=LocalizedCommand,
+    help=N_(
+        "Analyse the boards of a PBN FILE double dummy: the tricks each declarer takes in "
+        "each strain, and par. Writes the analysed PBN, a printable hand record as PDF or "
+        "HTML, or prints a summary when no output is asked for."
+    ),
+    short_help=N_("Double-dummy tables, par and hand records."),
+)
+@click.argument("file", cls=LocalizedArgument, metavar=N_("FILE"))
+@click.option(
+    "--out",
+    "out",
+    cls=LocalizedOption,
+    metavar=N_("FILE"),
+    help=N_("Write the boards as PBN with OptimumResultTable, OptimumScore and ParContract."),
+)
+@click.option(
+    "--pdf",
+    "pdf",
+    cls=LocalizedOption,
+    metavar=N_("FILE"),
+    help=N_("Write the hand record as PDF."),
+)
+@click.option(
+    "--html",
+    "html",
+    cls=LocalizedOption,
+    metavar=N_("FILE"),
+    help=N_("Write the hand record as an HTML page."),
+)
+@click.option(
+    "--per-page",
+    "per_page",
+    cls=LocalizedOption,
+    type=click.Choice(["1", "2", "4", "6"]),
+    default="2",
+    help=N_("Boards on each page of the PDF: 1, 2, 4 or 6 (default 2)."),
+)
+@json_option
+@lang_option
+def analyze_command(
+    file: str,
+    out: str | None,
+    pdf: str | None,
+    html: str | None,
+    per_page: str,
+    as_json: bool,
+) -> None:
+    """Analyse the boards of a PBN file."""
+    from arbitro.analysis.pbn import analysed_games
+    from arbitro.analysis.record import HandRecord
+    from arbitro.analysis.solver import BATCH_SIZE, analyse
+
+    name = Path(file).name
+    board_set = board_set_from_games(read_games(file), name)
+    boards = _distinct(board_set)
+    deals = len({dealt.deal for dealt in boards})
+    if deals > BATCH_SIZE:
+        with click.progressbar(
+            length=deals,
+            label=gettext("Solving {count} deals double dummy").format(count=deals),
+            file=sys.stderr,
+        ) as bar:
+            entries = analyse(boards, progress=bar.update)
+    else:
+        entries = analyse(boards)
+    record = HandRecord(board_set.event, tuple(entries))
+    language = get_language()
+    if out is not None:
+        write_text(out, dumps(analysed_games(entries, board_set.event)))
+    if pdf is not None:
+        write_bytes(pdf, record.pdf(lang=language, boards_per_page=int(per_page)))
+    if html is not None:
+        write_text(html, record.html(lang=language))
+    if as_json:
+        _echo_json(
+            {
+                "file": name,
+                "event": board_set.event,
+                "boards": [
+                    {
+                        "board": entry.dealt.board.number,
+                        "section": entry.dealt.section,
+                        "deal": entry.dealt.deal.to_str(),
+                        "tricks": {
+                            seat.to_str(): list(entry.table.tricks_for(seat)) for seat in Seat
+                        },
+                        "par_score_ns": entry.par.score,
+                        "par_contracts": [par.to_str() for par in entry.par.contracts],
+                    }
+                    for entry in entries
+                ],
+            }
+        )
+        return
+    if out is None and pdf is None and html is None:
+        for entry in entries:
+            click.echo(_summary(entry))
+        return
+    click.echo(gettext("Analysed {count} boards of {file}.").format(count=len(entries), file=name))
+
+
+def _distinct(board_set: BoardSet) -> list[DealtBoard]:
+    """Each (section, board, deal) once: a file of results repeats the deal at every table."""
+    first: dict[tuple[str, int, object], DealtBoard] = {}
+    for dealt in board_set:
+        first.setdefault((dealt.section, dealt.board.number, dealt.deal), dealt)
+    return list(first.values())
+
+
+def _summary(entry: BoardAnalysis) -> str:
+    """A board's analysis as a few lines of text: dealer, vulnerability, par, the table."""
+    from arbitro.analysis.record import board_view
+
+    view = board_view(entry)
+    heading = gettext("{board}: dealer {dealer}, {vulnerability}; par {score}, {contracts}")
+    lines = [
+        heading.format(
+            board=view.title,
+            dealer=view.dealer,
+            vulnerability=view.vulnerability,
+            score=view.par_score,
+            contracts=view.par_contracts,
+        ),
+        "    " + " ".join(f"{strain:>2}" for strain, _ in view.strains),
+    ]
+    lines.extend(
+        f"{declarer:>3} " + " ".join(f"{value:>2}" for value in tricks)
+        for declarer, tricks in view.table
+    )
+    return "\n".join(lines)
