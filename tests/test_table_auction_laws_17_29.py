@@ -367,9 +367,10 @@ def test_law_24a_small_card_no_rectification_penalty_card_when_defending() -> No
     assert notes(table) == ["24"]
     assert Call.from_str("2H") in table.legal_calls()  # no rectification for East
     table = until("law_24a_small_card_penalty_when_defending", '"face_lead"')
-    assert restrictions(table) == [(RestrictionKind.EXPOSED_CARD, Seat.EAST, "24")]
+    # The auction is over and East defends: the ♦5 is a minor penalty card (Law 50) at
+    # once, so that its obligations bind the opening lead already.
+    assert restrictions(table) == [(RestrictionKind.PENALTY_CARD, Seat.EAST, "24")]
     table.face_lead()
-    # East defends: the ♦5 is a minor penalty card (Law 50).
     assert restrictions(table) == [(RestrictionKind.PENALTY_CARD, Seat.EAST, "24")]
     penalty = table.restrictions[0]
     assert (penalty.card, penalty.major) == (Card.from_str("D5"), False)

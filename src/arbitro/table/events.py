@@ -327,6 +327,7 @@ class ExposedEvent:
     seat: Seat
     cards: tuple[Card, ...]
     premature_lead: bool = False
+    deliberate: bool = False
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> ExposedEvent:
@@ -342,7 +343,10 @@ class ExposedEvent:
             raise InvalidEventError("cards", N_("expected a list of one or more cards"))
         read = tuple(_value("cards", text, Card.from_str) for text in cards)
         return cls(
-            _field(data, "seat", Seat.from_str), read, bool(data.get("premature_lead", False))
+            _field(data, "seat", Seat.from_str),
+            read,
+            bool(data.get("premature_lead", False)),
+            bool(data.get("deliberate", False)),
         )
 
     def to_json(self) -> dict[str, object]:
@@ -358,6 +362,8 @@ class ExposedEvent:
         }
         if self.premature_lead:
             data["premature_lead"] = True
+        if self.deliberate:
+            data["deliberate"] = True
         return data
 
 
@@ -407,6 +413,7 @@ class DecisionEvent:
     suit: Suit | None = None
     suits: tuple[Suit, ...] | None = None
     call: AnyCall | None = None
+    card: Card | None = None
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> DecisionEvent:
@@ -436,7 +443,8 @@ class DecisionEvent:
                 raise InvalidEventError("suits", N_("expected a list of suits"))
             suits = tuple(_value("suits", text, Suit.from_str) for text in listed)
         call = _field(data, "call", read_call) if "call" in data else None
-        return cls(str(by), choice, suit, suits, call)
+        card = _field(data, "card", Card.from_str) if "card" in data else None
+        return cls(str(by), choice, suit, suits, call, card)
 
     def to_json(self) -> dict[str, object]:
         """Write the event.
@@ -451,6 +459,8 @@ class DecisionEvent:
             data["suits"] = [suit.to_str() for suit in self.suits]
         if self.call is not None:
             data["call"] = str(self.call)
+        if self.card is not None:
+            data["card"] = str(self.card)
         return data
 
 
@@ -511,6 +521,81 @@ class FaceLeadEvent:
         return {"event": "face_lead"}
 
 
+@dataclass(frozen=True, slots=True)
+class RevokeEvent:
+    """Attention is drawn to a revoke by ``seat`` (Laws 61-63).
+
+    ``late`` says it came only after the next board's auction began (``next board``,
+    64B4) or after the round (``round end``, 64B5).
+
+    >>> RevokeEvent.from_json({"event": "revoke", "seat": "E"}).to_json()
+    {'event': 'revoke', 'seat': 'E'}
+    """
+
+    seat: Seat
+    late: str | None = None
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> RevokeEvent:
+        """Read a ``revoke`` event.
+
+        >>> RevokeEvent.from_json({"event": "revoke", "seat": "E", "late": "soon"})
+        Traceback (most recent call last):
+        ...
+        arbitro.table.events.InvalidEventError: field 'late': expected next board or round end
+        """
+        late = data.get("late")
+        if late not in (None, "next board", "round end"):
+            raise InvalidEventError("late", N_("expected next board or round end"))
+        return cls(_field(data, "seat", Seat.from_str), late)
+
+    def to_json(self) -> dict[str, object]:
+        """Write the event.
+
+        >>> RevokeEvent(Seat.WEST, "round end").to_json()["late"]
+        'round end'
+        """
+        data: dict[str, object] = {"event": "revoke", "seat": str(self.seat)}
+        if self.late is not None:
+            data["late"] = self.late
+        return data
+
+
+@dataclass(frozen=True, slots=True)
+class DesignateEvent:
+    """Declarer designates dummy's card in words (Law 46).
+
+    ``high``, ``low``, ``win``, a suit, a rank, a card, or ``anything``.
+
+    >>> DesignateEvent.from_json({"event": "designate", "text": "high"}).text
+    'high'
+    """
+
+    text: str
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> DesignateEvent:
+        """Read a ``designate`` event.
+
+        >>> DesignateEvent.from_json({"event": "designate"})
+        Traceback (most recent call last):
+        ...
+        arbitro.table.events.InvalidEventError: field 'text': expected what declarer said
+        """
+        text = data.get("text")
+        if not isinstance(text, str) or not text.strip():
+            raise InvalidEventError("text", N_("expected what declarer said"))
+        return cls(text.strip())
+
+    def to_json(self) -> dict[str, object]:
+        """Write the event.
+
+        >>> DesignateEvent("low").to_json()
+        {'event': 'designate', 'text': 'low'}
+        """
+        return {"event": "designate", "text": self.text}
+
+
 Event = (
     BoardEvent
     | CallEvent
@@ -523,6 +608,8 @@ Event = (
     | DecisionEvent
     | PlayEvent
     | FaceLeadEvent
+    | RevokeEvent
+    | DesignateEvent
 )
 """Any event of a table log."""
 
@@ -538,6 +625,8 @@ _READERS: dict[str, Any] = {
     "decision": DecisionEvent,
     "play": PlayEvent,
     "face_lead": FaceLeadEvent,
+    "revoke": RevokeEvent,
+    "designate": DesignateEvent,
 }
 
 EVENT_NAMES = tuple(_READERS)
@@ -550,7 +639,7 @@ def event_from_json(data: object) -> Event:
     >>> event_from_json({"event": "claim"})
     Traceback (most recent call last):
     ...
-    arbitro.table.events.InvalidEventError: field 'event': expected one of board, call, change, simultaneous, alert, explanation, exposed, wrong_board, decision, play, face_lead
+    arbitro.table.events.InvalidEventError: field 'event': expected one of board, call, change, simultaneous, alert, explanation, exposed, wrong_board, decision, play, face_lead, revoke, designate
     """
     if not isinstance(data, dict):
         raise InvalidEventError("event", N_("expected a JSON object with an 'event' field"))

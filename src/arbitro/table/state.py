@@ -146,6 +146,9 @@ class RestrictionKind(enum.StrEnum):
     LEAD_FORBIDDEN = "may not lead the suit"
     EXPOSED_CARD = "card exposed during the auction"
     PENALTY_CARD = "penalty card"
+    PLAY_HIGHEST = "must play the highest card of the suit led"
+    PLAY_LOWEST = "must play the lowest card of the suit led"
+    PLAY_NOT_SUIT = "may not play the suit"
 
 
 _RESTRICTION_TEXT = {
@@ -166,6 +169,13 @@ _RESTRICTION_TEXT = {
         "{card} of {seat} lies face up until the end of the auction period (Law {law})"
     ),
     RestrictionKind.PENALTY_CARD: N_("{card} is a {size} penalty card of {seat} (Law {law})"),
+    RestrictionKind.PLAY_HIGHEST: N_(
+        "{seat} must play the highest card of the suit led to this trick (Law {law})"
+    ),
+    RestrictionKind.PLAY_LOWEST: N_(
+        "{seat} must play the lowest card of the suit led to this trick (Law {law})"
+    ),
+    RestrictionKind.PLAY_NOT_SUIT: N_("{seat} may not play {suit} to this trick (Law {law})"),
 }
 
 
@@ -431,6 +441,46 @@ class Trick:
             "cards": [str(card) for card in self.cards],
             "winner": str(self.winner),
         }
+
+
+@dataclass(frozen=True, slots=True)
+class RevokeEntry:
+    """A revoke as it happened (Law 61A).
+
+    The trick (from 0), the seat, the card played, and the suit it failed to follow;
+    whether it is established (63A) and whether attention was drawn to it (and when,
+    for 64B4-5).
+
+    >>> RevokeEntry(2, Seat.EAST, Card.from_str("C2"), Suit.HEARTS).to_json()["trick"]
+    3
+    """
+
+    trick: int
+    seat: Seat
+    card: Card
+    suit: Suit
+    established: bool = False
+    noticed: bool = False
+    late: str | None = None
+    exposed_card: bool = False
+
+    def to_json(self) -> dict[str, object]:
+        """The revoke as JSON data, tricks counted from 1.
+
+        >>> RevokeEntry(0, Seat.WEST, Card.from_str("S2"), Suit.CLUBS, True).to_json()
+        {'trick': 1, 'seat': 'W', 'card': 'S2', 'suit': 'C', 'established': True, 'noticed': False}
+        """
+        data: dict[str, object] = {
+            "trick": self.trick + 1,
+            "seat": str(self.seat),
+            "card": str(self.card),
+            "suit": self.suit.to_str(),
+            "established": self.established,
+            "noticed": self.noticed,
+        }
+        if self.late is not None:
+            data["late"] = self.late
+        return data
 
 
 class IllegalActionError(ArbitroError, ValueError):

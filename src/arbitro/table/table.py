@@ -61,6 +61,7 @@ from arbitro.laws.auction import (
     summarize,
 )
 from arbitro.laws.play import playable_mask, suit_mask, trick_winner
+from arbitro.laws.revoke import Transfer
 from arbitro.table.events import (
     EXAMPLE_DEAL,  # noqa: F401  (the examples' deal)
     AlertEvent,
@@ -68,11 +69,13 @@ from arbitro.table.events import (
     CallEvent,
     ChangeEvent,
     DecisionEvent,
+    DesignateEvent,
     Event,
     ExplanationEvent,
     ExposedEvent,
     FaceLeadEvent,
     PlayEvent,
+    RevokeEvent,
     SimultaneousEvent,
     WrongBoardEvent,
 )
@@ -89,6 +92,7 @@ from arbitro.table.state import (
     Phase,
     Restriction,
     RestrictionKind,
+    RevokeEntry,
     Ruling,
     Trick,
 )
@@ -193,6 +197,9 @@ class Table:
         self._leader = dealer
         self._to_play = dealer
         self._won = [0, 0]
+        self._revokes: list[RevokeEntry] = []
+        self._unestablished = False
+        self._asked_50d2: tuple[int, Seat] | None = None
 
     @classmethod
     def from_event(cls, event: BoardEvent) -> Table:
@@ -466,8 +473,40 @@ class Table:
         declarer = self._contract.declarer
         assert declarer is not None
         vulnerable = self.vulnerability.is_vulnerable(declarer.side)
-        points = self._contract.score(self._won[declarer.side], vulnerable)
+        points = self._contract.score(self.tricks_credited(declarer.side), vulnerable)
         return points if declarer.side is Side.NS else -points
+
+    def tricks_credited(self, side: Side) -> int:
+        """The tricks ``side`` is credited with: won in play, after Law 64 transfers.
+
+        >>> Table(EXAMPLE_DEAL, number=1).tricks_credited(Side.EW)
+        0
+        """
+        if not self._revokes:
+            return self._won[side]
+        from arbitro.table.rectify.revokes import tricks_after_transfers
+
+        return tricks_after_transfers(self, side)
+
+    @property
+    def revokes(self) -> tuple[RevokeEntry, ...]:
+        """The revokes made on this board, as they happened (Law 61A).
+
+        >>> Table(EXAMPLE_DEAL, number=1).revokes
+        ()
+        """
+        return tuple(self._revokes)
+
+    @property
+    def transfers(self) -> tuple[Transfer, ...]:
+        """The Law 64 trick transfers, once play is over.
+
+        >>> Table(EXAMPLE_DEAL, number=1).transfers
+        ()
+        """
+        from arbitro.table.rectify.revokes import trick_transfers
+
+        return tuple(trick_transfers(self))
 
     def legal_calls(self) -> list[Call]:
         """The calls the player in turn may make now, restrictions included.
@@ -520,16 +559,17 @@ class Table:
             return []
         if self._phase is Phase.OPENING_LEAD:
             seat = self._leader
-            mask = self._lead_mask(seat)
         elif self._phase is Phase.PLAY:
             seat = self._to_play
-            if self._trick:
-                mask = playable_mask(self._hands[seat], self._trick[0] // 13)
-            else:
-                mask = self._lead_mask(seat)
         else:
             return []
-        return cards_of(mask)
+        if seat in self._restricted:
+            from arbitro.table.rectify.play import playable
+
+            return cards_of(playable(self, seat))
+        if self._trick:
+            return cards_of(playable_mask(self._hands[seat], self._trick[0] // 13))
+        return cards_of(self._lead_mask(seat))
 
     # -- actions ----------------------------------------------------------------------
 
@@ -653,7 +693,12 @@ class Table:
         return True
 
     def _fast_play(self, seat: Seat, card: Card) -> bool:
-        if self._phase is not Phase.PLAY or self._procedure is not None or seat != self._to_play:
+        if (
+            self._phase is not Phase.PLAY
+            or self._procedure is not None
+            or seat != self._to_play
+            or seat in self._restricted
+        ):
             return False
         index = card.index
         hand = self._hands[seat]
@@ -693,9 +738,24 @@ class Table:
         elif isinstance(event, AlertEvent | ExplanationEvent):
             self._on_explanation(event)
         elif isinstance(event, ExposedEvent):
-            rect.exposed(self, event.seat, event.cards, event.premature_lead)
+            if self._phase is Phase.PLAY:
+                from arbitro.table.rectify.penalty_cards import exposed_in_play
+
+                exposed_in_play(self, event.seat, event.cards, event.deliberate)
+            else:
+                rect.exposed(self, event.seat, event.cards, event.premature_lead)
         elif isinstance(event, WrongBoardEvent):
             rect.wrong_board(self, event.seat)
+        elif isinstance(event, RevokeEvent):
+            from arbitro.table.rectify.revokes import noticed
+
+            if self._phase not in (Phase.PLAY, Phase.COMPLETE):
+                raise IllegalActionError(Message(N_("a revoke is a matter of the play")))
+            noticed(self, event.seat, event.late)
+        elif isinstance(event, DesignateEvent):
+            from arbitro.table.rectify.play import designate
+
+            designate(self, event.text)
         else:
             raise IllegalActionError(Message(N_("a table has one board event, at its start")))
 
@@ -931,6 +991,8 @@ class Table:
         return hand
 
     def _on_play(self, seat: Seat, card: Card) -> None:
+        from arbitro.table.rectify import play
+
         if self._phase is Phase.AUCTION:
             raise IllegalActionError(Message(N_("no card can be played during the auction")))
         if self._phase not in (Phase.OPENING_LEAD, Phase.PLAY):
@@ -940,50 +1002,14 @@ class Table:
                 )
             raise IllegalActionError(Message(N_("the play is over")))
         if self._procedure is not None:
+            if play.procedure_takes_play(self, seat, card):
+                return
             raise _waiting(self._procedure)
-        due = self._leader if self._phase is Phase.OPENING_LEAD else self._to_play
-        if seat != due:
-            raise IllegalActionError(
-                Message(
-                    N_(
-                        "it is {due}'s turn to play, not {seat}'s; leads and plays out of "
-                        "turn are Laws 53-57, not yet handled by this table"
-                    ),
-                    {"due": due, "seat": seat},
-                )
-            )
-        index = card.index
-        if not self._hands[seat] >> index & 1:
+        if not self._hands[seat] >> card.index & 1 and seat == self.turn:
             raise IllegalActionError(
                 Message(N_("{seat} does not hold {card}"), {"seat": seat, "card": card})
             )
-        if self._phase is Phase.OPENING_LEAD or not self._trick:
-            if not self._lead_mask(seat) >> index & 1:
-                rules = "; ".join(
-                    str(r.message)
-                    for r in self._restrictions
-                    if r.seat == seat
-                    and r.kind in (RestrictionKind.LEAD_REQUIRED, RestrictionKind.LEAD_FORBIDDEN)
-                )
-                raise IllegalActionError(
-                    Message(N_("{card} may not be led: {rules}"), {"card": card, "rules": rules})
-                )
-        elif not playable_mask(self._hands[seat], self._trick[0] // 13) >> index & 1:
-            raise IllegalActionError(
-                Message(
-                    N_(
-                        "{seat} must follow suit with {suit} (Law 44C); revokes are Laws "
-                        "61-64, not yet handled by this table"
-                    ),
-                    {"seat": seat, "suit": Suit(self._trick[0] // 13)},
-                )
-            )
-        if self._phase is Phase.OPENING_LEAD:
-            self._hands[seat] &= ~(1 << index)
-            self._face_down = card
-            self._phase = Phase.LEAD_FACE_DOWN
-            return
-        self._put_card(seat, index)
+        play.play_card(self, seat, card)
 
     def _on_face_lead(self) -> None:
         if self._phase is not Phase.LEAD_FACE_DOWN or self._face_down is None:
@@ -1001,18 +1027,29 @@ class Table:
         self._put_card(self._leader, card.index)
 
     def _put_card(self, seat: Seat, index: int) -> None:
+        if self._unestablished:
+            from arbitro.table.rectify.revokes import establish
+
+            establish(self, seat)
         self._hands[seat] &= ~(1 << index)
         trick = self._trick
         trick.append(index)
         if len(trick) == 1 and seat in self._restricted:
             self._drop(lambda r: r.seat == seat and r.kind is RestrictionKind.LEAD_REQUIRED)
         if seat in self._restricted:
-            # A penalty card played (the opening lead included) is no longer one (Law 50).
+            # A penalty card played (the opening lead included) is no longer one (Law 50);
+            # a 57A requirement is for one card.
             self._drop(
                 lambda r: (
-                    r.kind is RestrictionKind.PENALTY_CARD
-                    and r.card is not None
-                    and r.card.index == index
+                    r.seat == seat
+                    and (
+                        r.kind in _ONE_CARD_KINDS
+                        or (
+                            r.kind is RestrictionKind.PENALTY_CARD
+                            and r.card is not None
+                            and r.card.index == index
+                        )
+                    )
                 )
             )
         if len(trick) < 4:
@@ -1038,6 +1075,11 @@ class Table:
 
 
 _SEATS = tuple(Seat)
+_ONE_CARD_KINDS = (
+    RestrictionKind.PLAY_HIGHEST,
+    RestrictionKind.PLAY_LOWEST,
+    RestrictionKind.PLAY_NOT_SUIT,
+)
 
 
 def cards_of(mask: int) -> list[Card]:

@@ -32,7 +32,17 @@ from arbitro.core import PASS, Bid, Call, Double, Pass, Redouble, Seat, Strain  
 from arbitro.i18n import N_
 from arbitro.laws.auction import AnyCall, ImpossibleBid, call_problem
 from arbitro.table.events import DecisionEvent
-from arbitro.table.rectify import changes, inadmissible, insufficient, law17, leads, rotation
+from arbitro.table.rectify import (
+    changes,
+    inadmissible,
+    insufficient,
+    law17,
+    leads,
+    out_of_turn,
+    penalty_cards,
+    play,
+    rotation,
+)
 from arbitro.table.rectify.common import (
     ANY_SUIT,
     CallHandler,
@@ -225,6 +235,8 @@ def decide(table: Table, event: DecisionEvent) -> None:
                 },
             )
         )
+    if option.needs == "card" and event.card is None:
+        raise IllegalActionError(Message(N_("'{choice}' needs a card"), {"choice": option.choice}))
     if option.needs == "call" and event.call is None:
         raise IllegalActionError(
             Message(N_("'{choice}' needs the call"), {"choice": option.choice})
@@ -233,7 +245,17 @@ def decide(table: Table, event: DecisionEvent) -> None:
     _DECISION_HANDLERS[procedure.law](table, procedure, option, event)
 
 
-_MODULES = (changes, inadmissible, insufficient, law17, leads, rotation)
+_MODULES = (
+    changes,
+    inadmissible,
+    insufficient,
+    law17,
+    leads,
+    out_of_turn,
+    penalty_cards,
+    play,
+    rotation,
+)
 _CALL_HANDLERS: dict[str, CallHandler] = {
     law: handler
     for module in _MODULES

@@ -88,26 +88,33 @@ def exposed(table: Table, seat: Seat, cards: tuple[Card, ...], premature_lead: b
             {"innocent": seat.side.opponents, "side": seat.side},
         ),
     )
+    if table._phase is not Phase.AUCTION:
+        defenders_exposed_cards_become_penalty_cards(table)
 
 
-def auction_period_ended(table: Table) -> None:
-    """At the face of the opening lead, deal with the cards exposed under Law 24.
+def defenders_exposed_cards_become_penalty_cards(table: Table) -> None:
+    """When the auction ends, a defender's cards exposed under Law 24 become penalty cards.
 
-    They go back to the hand of declarer or dummy, or become a defender's penalty
-    cards (24, 50).
+    Declarer's and dummy's stay face up until the opening lead is faced, then go back.
 
     >>> from arbitro.table import Table
     >>> from arbitro.table.events import EXAMPLE_DEAL
-    >>> auction_period_ended(Table(EXAMPLE_DEAL, number=1))
+    >>> defenders_exposed_cards_become_penalty_cards(Table(EXAMPLE_DEAL, number=1))
     """
-    exposed_cards = [r for r in table._restrictions if r.kind is RestrictionKind.EXPOSED_CARD]
+    declarer = table.declarer
+    if declarer is None:
+        return
+    exposed_cards = [
+        r
+        for r in table._restrictions
+        if r.kind is RestrictionKind.EXPOSED_CARD and r.seat.side != declarer.side
+    ]
     if not exposed_cards:
         return
-    table._drop(lambda r: r.kind is RestrictionKind.EXPOSED_CARD)
-    declarer = table.declarer
+    table._drop(lambda r: r in exposed_cards)
     for seat in Seat:
         own = [r for r in exposed_cards if r.seat == seat]
-        if not own or declarer is None or seat.side == declarer.side:
+        if not own:
             continue
         for restriction in own:
             card = restriction.card
@@ -128,3 +135,15 @@ def auction_period_ended(table: Table) -> None:
                 {"seat": seat},
             ),
         )
+
+
+def auction_period_ended(table: Table) -> None:
+    """At the face of the opening lead, declarer's side's Law 24 cards go back to the hand.
+
+    A defender's became penalty cards when the auction ended.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> auction_period_ended(Table(EXAMPLE_DEAL, number=1))
+    """
+    table._drop(lambda r: r.kind is RestrictionKind.EXPOSED_CARD)

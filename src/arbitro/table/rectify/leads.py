@@ -8,6 +8,8 @@ from arbitro.core import Bid, Seat, Suit
 from arbitro.i18n import N_
 from arbitro.table.events import DecisionEvent
 from arbitro.table.rectify.common import DecisionHandler
+from arbitro.table.rectify.exposed import defenders_exposed_cards_become_penalty_cards
+from arbitro.table.rectify.penalty_cards import offer_lead_choice as offer_penalty_lead_choice
 from arbitro.table.state import (
     Decision,
     Message,
@@ -37,8 +39,10 @@ def auction_ended(table: Table) -> None:
     table._watchers = [w for w in table._watchers if w.law == "17D"]
     if table._contract is None:
         return
+    defenders_exposed_cards_become_penalty_cards(table)
     lead_options(table)
     offer_lead_choice(table, table._leader)
+    offer_penalty_lead_choice(table, table._leader)
 
 
 def lead_options(table: Table) -> None:
@@ -169,6 +173,7 @@ def _decide_26(table: Table, procedure: Procedure, option: Option, event: Decisi
             "none",
             Message(N_("no lead restriction for {seat}"), {"seat": leader}),
         )
+        offer_penalty_lead_choice(table, leader)
         return
     assert event.suit is not None
     kind = (
@@ -183,6 +188,7 @@ def _decide_26(table: Table, procedure: Procedure, option: Option, event: Decisi
         option.choice,
         Restriction(kind, leader, option.law, suits=(event.suit,)).message,
     )
+    offer_penalty_lead_choice(table, leader)
 
 
 def lead_changes_hands(table: Table, winner: Seat) -> None:
@@ -197,6 +203,7 @@ def lead_changes_hands(table: Table, winner: Seat) -> None:
     """
     table._drop(lambda r: r.kind is RestrictionKind.LEAD_FORBIDDEN and r.seat != winner)
     offer_lead_choice(table, winner)
+    offer_penalty_lead_choice(table, winner)
 
 
 DECISION_HANDLERS: dict[str, DecisionHandler] = {"26": _decide_26}

@@ -1,0 +1,136 @@
+"""Law 46: what declarer's words designate among dummy's cards.
+
+Declarer should name suit and rank (46A). When he does not, 46B says which card he is
+deemed to have named: "high" the highest, "win" the lowest known to win the trick,
+"low" the lowest; a suit alone its lowest card; a rank alone that card in the suit
+with which dummy won the last trick when leading, otherwise that card if it is the
+only one of the rank that may be played; a card dummy does not hold designates
+nothing; "anything" lets a defender choose.
+
+>>> from arbitro.core import Hand, Strain
+>>> dummy = Hand.from_str("AQ5.K2.-.98765432")
+>>> designate("high", dummy.mask, [Card.from_str("SK").index], Strain.HEARTS).card
+Card(Suit.SPADES, Rank.ACE)
+>>> designate("win", dummy.mask, [Card.from_str("SK").index], Strain.HEARTS).card
+Card(Suit.SPADES, Rank.ACE)
+>>> designate("low", dummy.mask, [Card.from_str("SK").index], Strain.HEARTS).card
+Card(Suit.SPADES, Rank.FIVE)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from arbitro.core import Card, InvalidCardError, Rank, Strain, Suit
+from arbitro.core.errors import InvalidRankError, InvalidSuitError
+from arbitro.laws.play import playable_mask, suit_mask, trick_winner
+
+HIGH = frozenset({"high", "top", "alta", "arriba"})
+LOW = frozenset({"low", "small", "baja", "pequeña", "abajo"})
+WIN = frozenset({"win", "gana", "ganar"})
+ANY = frozenset({"anything", "any", "cualquiera", "la que quieras", "lo que quieras"})
+
+
+@dataclass(frozen=True, slots=True)
+class Designation:
+    """What declarer's words designate: a card, or why none (with the Law).
+
+    ``defender_chooses`` is 46B5; ``ambiguous`` is 46B3b with two cards of the rank;
+    a card of None otherwise means 46B4 (declarer may designate any legal card).
+
+    >>> Designation(None, "46B4").card is None
+    True
+    """
+
+    card: Card | None
+    law: str
+    defender_chooses: bool = False
+    ambiguous: bool = False
+
+
+def designate(
+    text: str,
+    dummy: int,
+    trick: Sequence[int],
+    trumps: Strain,
+    last_won_in_dummy: Suit | None = None,
+    lang: str = "en",
+) -> Designation:
+    """The card of dummy's (a 52-bit mask) that ``text`` designates (Law 46).
+
+    ``trick`` is the cards already played to the trick (indexes, the lead first);
+    ``last_won_in_dummy`` the suit with which dummy won the last trick, if it did.
+
+    >>> from arbitro.core import Hand, Strain, Suit
+    >>> dummy = Hand.from_str("AQ5.K2.-.98765432").mask
+    >>> designate("H", dummy, [], Strain.NOTRUMP).card
+    Card(Suit.HEARTS, Rank.TWO)
+    >>> designate("Q", dummy, [], Strain.NOTRUMP, last_won_in_dummy=Suit.SPADES).law
+    '46B3a'
+    >>> designate("DA", dummy, [], Strain.NOTRUMP).law
+    '46B4'
+    >>> designate("anything", dummy, [], Strain.NOTRUMP).defender_chooses
+    True
+    """
+    words = text.strip().lower()
+    led = trick[0] // 13 if trick else None
+    legal = playable_mask(dummy, led)
+    if words in ANY:
+        return Designation(None, "46B5", defender_chooses=True)
+    if words in HIGH or words in LOW:
+        pool = legal & suit_mask(led) if led is not None and legal & suit_mask(led) else legal
+        if led is None:
+            return Designation(None, "46B4")
+        index = pool.bit_length() - 1 if words in HIGH else (pool & -pool).bit_length() - 1
+        return Designation(Card.from_index(index), "46B1a" if words in HIGH else "46B1c")
+    if words in WIN:
+        return _lowest_winner(legal, trick, trumps)
+    try:
+        card = Card.from_str(text, lang)
+    except InvalidCardError:
+        card = None
+    if card is not None:
+        if not dummy >> card.index & 1:
+            return Designation(None, "46B4")
+        return Designation(card, "46A")
+    try:
+        suit = Suit.from_str(text, lang)
+    except InvalidSuitError:
+        suit = None
+    if suit is not None:
+        held = dummy & suit_mask(suit)
+        if not held:
+            return Designation(None, "46B4")
+        return Designation(Card.from_index((held & -held).bit_length() - 1), "46B2")
+    try:
+        rank = Rank.from_str(text, lang)
+    except InvalidRankError:
+        return Designation(None, "46B4")
+    return _by_rank(rank, dummy, legal, led, last_won_in_dummy)
+
+
+def _lowest_winner(legal: int, trick: Sequence[int], trumps: Strain) -> Designation:
+    if not trick:
+        return Designation(None, "46B4")
+    for index in range(52):
+        if legal >> index & 1:
+            cards = [*trick, index]
+            if trick_winner(cards, trumps) == len(trick):
+                return Designation(Card.from_index(index), "46B1b")
+    return Designation(None, "46B4")
+
+
+def _by_rank(
+    rank: Rank, dummy: int, legal: int, led: int | None, last_won_in_dummy: Suit | None
+) -> Designation:
+    if led is None and last_won_in_dummy is not None:
+        index = 13 * last_won_in_dummy + rank - 2
+        if dummy >> index & 1:
+            return Designation(Card.from_index(index), "46B3a")
+    candidates = [13 * suit + rank - 2 for suit in range(4) if legal >> (13 * suit + rank - 2) & 1]
+    if not candidates:
+        return Designation(None, "46B4")
+    if len(candidates) > 1:
+        return Designation(None, "46B3b", ambiguous=True)
+    return Designation(Card.from_index(candidates[0]), "46B3b")

@@ -1,0 +1,360 @@
+"""Laws 53-57 and 60: leads and plays out of turn.
+
+The opening lead faced out of turn, leads out of turn in the play, premature plays,
+and playing after an irregularity.
+
+>>> from arbitro.table import Table
+>>> from arbitro.table.events import EXAMPLE_DEAL
+>>> table = Table(EXAMPLE_DEAL, number=1)
+>>> for seat, call in zip("NESW", ["1S", "Pass", "Pass", "Pass"]):
+...     table.call(seat, call)
+>>> table.play("W", "CK")  # West faces the opening lead; East was on lead (Law 54)
+>>> [option.choice for option in table.pending.options]
+['accept', 'spread', 'refuse']
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from arbitro.core import Card, Seat, Suit
+from arbitro.i18n import N_
+from arbitro.table.events import DecisionEvent
+from arbitro.table.rectify.common import DecisionHandler, ask
+from arbitro.table.rectify.penalty_cards import add_penalty_cards, offer_lead_choice
+from arbitro.table.state import (
+    IllegalActionError,
+    Message,
+    Option,
+    Phase,
+    Restriction,
+    RestrictionKind,
+)
+from arbitro.table.table import Procedure
+
+if TYPE_CHECKING:
+    from arbitro.table.table import Table
+
+
+def opening_lead_out_of_turn(table: Table, seat: Seat, card: Card) -> None:
+    """The opening lead faced by the wrong defender (54), or by declarer's side (54E).
+
+    Declarer may accept it (54B: dummy spreads, declarer plays second), spread his own
+    hand and become dummy (54A), or refuse it: the card becomes a major penalty card
+    (54D) and the right defender leads, with declarer's Law 50D2 options.
+
+    >>> opening_lead_out_of_turn.__name__
+    'opening_lead_out_of_turn'
+    """
+    declarer = table.declarer
+    assert declarer is not None
+    if seat.side == declarer.side:
+        from arbitro.table.rectify.exposed import exposed
+
+        table._rule(
+            "54E",
+            "director",
+            "54E",
+            Message(
+                N_("a player of the declaring side tried to make the opening lead: Law 24 applies")
+            ),
+        )
+        exposed(table, seat, (card,), True)
+        return
+    ask(
+        table,
+        "54",
+        "ruling",
+        seat,
+        0,
+        declarer,
+        Message(
+            N_("{declarer} (declarer): {seat} faced the opening lead {card} out of turn"),
+            {"declarer": declarer, "seat": seat, "card": card},
+        ),
+        (
+            Option(
+                "accept",
+                "54B",
+                N_("accept it: dummy spreads and declarer plays second from his own hand"),
+            ),
+            Option(
+                "spread", "54A", N_("spread your own hand: you become dummy and partner declares")
+            ),
+            Option(
+                "refuse",
+                "54D",
+                N_("refuse it: the card becomes a major penalty card and the right defender leads"),
+            ),
+        ),
+        card=card.index,
+    )
+
+
+def _decide_54(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:
+    from arbitro.table import rectify as rect
+
+    offender = procedure.offender
+    index = dict(procedure.data)["card"]
+    assert isinstance(index, int)
+    card = Card.from_index(index)
+    declarer = table.declarer
+    contract = table._contract
+    assert declarer is not None
+    assert contract is not None
+    table._procedure = None
+    if option.choice == "refuse":
+        add_penalty_cards(table, offender, (card,), "54D", deliberate=True)
+        table._rule(
+            "54D",
+            str(declarer),
+            "refuse",
+            Message(
+                N_(
+                    "{card} becomes a major penalty card of {seat}; {leader} makes the opening lead"
+                ),
+                {"card": card, "seat": offender, "leader": table._leader},
+            ),
+        )
+        offer_lead_choice(table, table._leader)
+        return
+    if option.choice == "spread":
+        table._contract = replace(contract, declarer=declarer.partner)
+        table._rule(
+            "54A",
+            str(declarer),
+            "spread",
+            Message(
+                N_("{seat} spreads his hand and becomes dummy; {partner} is declarer"),
+                {"seat": declarer, "partner": declarer.partner},
+            ),
+        )
+    else:
+        table._rule(
+            "54B",
+            str(declarer),
+            "accept",
+            Message(
+                N_("the opening lead out of turn is accepted; declarer plays second from his hand")
+            ),
+        )
+    table._phase = Phase.PLAY
+    rect.auction_period_ended(table)
+    table._leader = table._to_play = offender
+    table._drop(lambda r: r.kind is RestrictionKind.LEAD_OPTION and r.seat == offender.partner)
+    table._put_card(offender, index)
+
+
+def lead_out_of_turn(table: Table, seat: Seat, card: Card) -> None:
+    """A lead out of turn in the play (Laws 53, 55, 56).
+
+    Declarer's lead out of turn (from either hand): the defender who would play next
+    may accept it (53A) or have it withdrawn (55B). A defender's: declarer may accept
+    it (53A) or refuse it, and the card becomes a major penalty card (56, 54D).
+
+    >>> lead_out_of_turn.__name__
+    'lead_out_of_turn'
+    """
+    declarer = table.declarer
+    assert declarer is not None
+    if seat.side == declarer.side:
+        by = seat.lho
+        refuse = Option(
+            "refuse", "55B", N_("have it withdrawn: the lead is made from the right hand")
+        )
+    else:
+        by = declarer
+        refuse = Option(
+            "refuse",
+            "56",
+            N_("refuse it: the card becomes a major penalty card and the right hand leads"),
+        )
+    ask(
+        table,
+        "53",
+        "ruling",
+        seat,
+        0,
+        by,
+        Message(
+            N_("{by}: {seat} led {card} out of turn; {leader} was to lead. Accept the lead?"),
+            {"by": by, "seat": seat, "card": card, "leader": table._to_play},
+        ),
+        (Option("accept", "53A", N_("accept it: it stands as the lead")), refuse),
+        card=card.index,
+    )
+
+
+def take_play_53(table: Table, procedure: Procedure, seat: Seat, card: Card) -> bool:
+    """A card played while a lead out of turn awaits its ruling.
+
+    From the hand on the offender's left: the lead is accepted (53A, 60A1). A lead by
+    the player whose turn it was, an opponent of the offender: that lead stands and the
+    lead out of turn is withdrawn (53C).
+
+    >>> take_play_53.__name__
+    'take_play_53'
+    """
+    offender = procedure.offender
+    index = dict(procedure.data)["card"]
+    assert isinstance(index, int)
+    if seat == offender.lho:
+        _accept_53(table, procedure, index, str(seat))
+        table._on_play(seat, card)
+        return True
+    if seat == table._to_play and seat.side != offender.side:
+        table._procedure = None
+        table._rule(
+            "53C",
+            str(seat),
+            "lead",
+            Message(
+                N_(
+                    "{seat}, whose turn it was, led: the lead out of turn is withdrawn with no "
+                    "further rectification (Law 16D)"
+                ),
+                {"seat": seat},
+            ),
+        )
+        table._on_play(seat, card)
+        return True
+    return False
+
+
+def _accept_53(table: Table, procedure: Procedure, index: int, by: str) -> None:
+    table._procedure = None
+    table._rule(
+        "53A",
+        by,
+        "accept",
+        Message(N_("the lead out of turn {card} is accepted"), {"card": Card.from_index(index)}),
+    )
+    table._leader = table._to_play = procedure.offender
+    table._put_card(procedure.offender, index)
+
+
+def _decide_53(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:
+    index = dict(procedure.data)["card"]
+    assert isinstance(index, int)
+    if option.choice == "accept":
+        _accept_53(table, procedure, index, event.by)
+        return
+    table._procedure = None
+    offender = procedure.offender
+    declarer = table.declarer
+    assert declarer is not None
+    card = Card.from_index(index)
+    if offender.side == declarer.side:
+        law = "55B2" if table._to_play.side == declarer.side else "55B1"
+        table._rule(
+            law,
+            event.by,
+            "refuse",
+            Message(
+                N_("{card} goes back to its hand; {leader} leads"),
+                {"card": card, "leader": table._to_play},
+            ),
+        )
+        table._note(
+            "55C",
+            Message(
+                N_(
+                    "if declarer's play could have been based on what the lead out of turn told "
+                    "him, the Director may adjust the score"
+                )
+            ),
+        )
+        return
+    add_penalty_cards(table, offender, (card,), "56", deliberate=True)
+    table._rule(
+        "56",
+        event.by,
+        "refuse",
+        Message(
+            N_("{card} becomes a major penalty card of {seat}; {leader} leads"),
+            {"card": card, "seat": offender, "leader": table._to_play},
+        ),
+    )
+    offer_lead_choice(table, table._to_play)
+
+
+def premature_play(table: Table, seat: Seat, card: Card) -> None:
+    """A defender plays before partner has played to the trick (Law 57A).
+
+    The card becomes a major penalty card and declarer chooses: partner plays the
+    highest or the lowest card of the suit led, or no card of a suit he names. Not when
+    dummy has played to the trick or declarer has played from both hands (57C1).
+
+    >>> premature_play.__name__
+    'premature_play'
+    """
+    declarer = table.declarer
+    assert declarer is not None
+    played = {seat_ for seat_, _ in table.current_trick}
+    partner = seat.partner
+    if (
+        seat.side == declarer.side
+        or seat in played
+        or partner in played
+        or declarer.partner in played
+    ):
+        raise IllegalActionError(
+            Message(
+                N_(
+                    "{seat} plays out of turn: it is {due}'s turn; this case (Laws 57C, 45, 47) is "
+                    "not yet handled by this table"
+                ),
+                {"seat": seat, "due": table._to_play},
+            )
+        )
+    if card not in table.hand(seat):
+        raise IllegalActionError(
+            Message(N_("{seat} does not hold {card}"), {"seat": seat, "card": card})
+        )
+    add_penalty_cards(table, seat, (card,), "57A", deliberate=True)
+    led = table._trick[0] // 13
+    others = tuple(suit for suit in Suit if int(suit) != led)
+    ask(
+        table,
+        "57",
+        "ruling",
+        seat,
+        0,
+        declarer,
+        Message(
+            N_(
+                "{declarer} (declarer): {seat} played {card} before partner; {card} is a major "
+                "penalty card. What must {partner} play?"
+            ),
+            {"declarer": declarer, "seat": seat, "card": card, "partner": partner},
+        ),
+        (
+            Option("highest", "57A1", N_("the highest card of the suit led")),
+            Option("lowest", "57A2", N_("the lowest card of the suit led")),
+            Option("forbid", "57A3", N_("no card of a suit you name"), "suit", others),
+        ),
+    )
+
+
+def _decide_57(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:
+    partner = procedure.offender.partner
+    table._procedure = None
+    kind = {
+        "highest": RestrictionKind.PLAY_HIGHEST,
+        "lowest": RestrictionKind.PLAY_LOWEST,
+        "forbid": RestrictionKind.PLAY_NOT_SUIT,
+    }[option.choice]
+    restriction = Restriction(
+        kind, partner, option.law, suits=(event.suit,) if event.suit is not None else ()
+    )
+    table._restrict(restriction)
+    table._rule(option.law, event.by, option.choice, restriction.message)
+
+
+DECISION_HANDLERS: dict[str, DecisionHandler] = {
+    "53": _decide_53,
+    "54": _decide_54,
+    "57": _decide_57,
+}
+"""The decisions this module answers, by procedure."""

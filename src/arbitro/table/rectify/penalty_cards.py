@@ -1,0 +1,388 @@
+"""Laws 48-52: cards exposed in the play, penalty cards, and failing to play them.
+
+A penalty card stays in its holder's hand (the hand mask) with a ``PENALTY_CARD``
+restriction that says so; it leaves the hand when it is played, or stops being one
+when the Laws pick it up (50D2a, 51B).
+
+>>> from arbitro.table import Table
+>>> from arbitro.table.events import EXAMPLE_DEAL
+>>> table = Table(EXAMPLE_DEAL, number=1)
+>>> add_penalty_cards(table, Seat.EAST, (Card.from_str("S8"),), "49", deliberate=False)
+>>> [(r.card, r.major) for r in penalty_cards(table, Seat.EAST)]
+[(Card(Suit.SPADES, Rank.EIGHT), False)]
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from arbitro.core import Card, Seat, Suit
+from arbitro.i18n import N_
+from arbitro.laws.play import suit_mask
+from arbitro.table.events import DecisionEvent
+from arbitro.table.rectify.common import DecisionHandler, ask
+from arbitro.table.state import (
+    DIRECTOR,
+    IllegalActionError,
+    Message,
+    Option,
+    Phase,
+    Restriction,
+    RestrictionKind,
+)
+from arbitro.table.table import Procedure
+
+if TYPE_CHECKING:
+    from arbitro.table.table import Table
+
+_HONOURS = 0b1111100000000
+"""The ten to the ace within a suit's 13 bits (Law 50B: cards of honour rank)."""
+
+
+def penalty_cards(table: Table, seat: Seat) -> list[Restriction]:
+    """The penalty cards ``seat`` holds, in the order they became penalty cards.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> penalty_cards(Table(EXAMPLE_DEAL, number=1), Seat.WEST)
+    []
+    """
+    return [
+        r for r in table._restrictions if r.kind is RestrictionKind.PENALTY_CARD and r.seat == seat
+    ]
+
+
+def add_penalty_cards(
+    table: Table, seat: Seat, cards: tuple[Card, ...], law: str, *, deliberate: bool
+) -> None:
+    """Make ``cards`` penalty cards of defender ``seat`` (Laws 49, 50B).
+
+    A single card below the rank of an honour exposed inadvertently is minor; any
+    other is major; when a defender has two or more, all are major.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> add_penalty_cards(table, Seat.EAST, (Card.from_str("CA"),), "49", deliberate=False)
+    >>> penalty_cards(table, Seat.EAST)[0].major
+    True
+    """
+    honour = any(card.rank >= 10 for card in cards)
+    major = deliberate or honour or len(cards) > 1
+    for card in cards:
+        table._restrict(
+            Restriction(RestrictionKind.PENALTY_CARD, seat, law, card=card, major=major)
+        )
+    held = penalty_cards(table, seat)
+    if len(held) > 1:
+        table._restrictions = [
+            replace(r, major=True) if r in held else r for r in table._restrictions
+        ]
+
+
+def obligation_mask(table: Table, seat: Seat, led_suit: int | None) -> int | None:
+    """The cards the penalty-card rules leave ``seat`` to choose from, if they bind now.
+
+    50D1: a major penalty card is played at the first legal opportunity (following suit
+    comes first). 50C: with a minor penalty card, no other card of its suit below an
+    honour may be played before it.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> obligation_mask(Table(EXAMPLE_DEAL, number=1), Seat.EAST, None) is None
+    True
+    """
+    held = penalty_cards(table, seat)
+    if not held:
+        return None
+    hand = table._hands[seat]
+    majors = minors = 0
+    for restriction in held:
+        assert restriction.card is not None
+        bit = 1 << restriction.card.index
+        if hand & bit:
+            if restriction.major:
+                majors |= bit
+            else:
+                minors |= bit
+    pool = hand
+    if led_suit is not None and hand & suit_mask(led_suit):
+        pool = hand & suit_mask(led_suit)
+    if majors & pool:
+        return majors & pool
+    if minors & pool:
+        allowed = pool
+        for suit in range(4):
+            minor_here = minors & suit_mask(suit)
+            if minor_here:
+                small = suit_mask(suit) & ~(_HONOURS << (13 * suit))
+                allowed &= ~(small & ~minor_here)
+        return allowed or None
+    return None
+
+
+def offer_lead_choice(table: Table, leader: Seat) -> None:
+    """Let declarer restrict ``leader``'s lead while partner holds a major penalty card.
+
+    Law 50D2: require or forbid the lead of its suit, or neither.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> offer_lead_choice(Table(EXAMPLE_DEAL, number=1), Seat.EAST)
+    """
+    declarer = table.declarer
+    if declarer is None or table._procedure is not None or leader.side == declarer.side:
+        return
+    if table._phase not in (Phase.OPENING_LEAD, Phase.PLAY) or table._trick:
+        return
+    asked = (len(table._tricks), leader)
+    if table._asked_50d2 == asked:
+        return
+    suits = tuple(
+        dict.fromkeys(
+            r.card.suit
+            for r in penalty_cards(table, leader.partner)
+            if r.major and r.card is not None and table._hands[leader.partner] >> r.card.index & 1
+        )
+    )
+    if not suits:
+        return
+    table._asked_50d2 = asked
+    ask(
+        table,
+        "50D2",
+        "ruling",
+        leader.partner,
+        0,
+        declarer,
+        Message(
+            N_(
+                "{seat} (declarer): {leader} is to lead while {partner} has a major penalty "
+                "card; restrict the lead (Law 50D2)?"
+            ),
+            {"seat": declarer, "leader": leader, "partner": leader.partner},
+        ),
+        (
+            Option(
+                "require",
+                "50D2a",
+                N_("require the lead of the penalty card's suit; the penalty card is picked up"),
+                "suit",
+                suits,
+            ),
+            Option(
+                "forbid",
+                "50D2a",
+                N_(
+                    "forbid the lead of that suit while partner keeps the "
+                    "lead; the penalty card is picked up"
+                ),
+                "suit",
+                suits,
+            ),
+            Option("none", "50D2b", N_("neither: the penalty card stays a penalty card")),
+        ),
+    )
+
+
+def _decide_50d2(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:
+    holder = procedure.offender
+    leader = holder.partner
+    table._procedure = None
+    declarer = table.declarer
+    assert declarer is not None
+    if option.choice == "none":
+        table._rule(
+            "50D2b",
+            str(declarer),
+            "none",
+            Message(N_("no lead restriction; the penalty cards of {seat} stay"), {"seat": holder}),
+        )
+        return
+    suit = event.suit
+    assert suit is not None
+    table._drop(
+        lambda r: (
+            r.kind is RestrictionKind.PENALTY_CARD
+            and r.seat == holder
+            and r.card is not None
+            and r.card.suit == suit
+        )
+    )
+    kind = (
+        RestrictionKind.LEAD_REQUIRED
+        if option.choice == "require"
+        else RestrictionKind.LEAD_FORBIDDEN
+    )
+    restriction = Restriction(kind, leader, "50D2a", suits=(suit,))
+    table._restrict(restriction)
+    table._rule(
+        "50D2a",
+        str(declarer),
+        option.choice,
+        Message(
+            N_("{rule}; the penalty cards of {seat} in that suit are picked up"),
+            {"rule": restriction.message, "seat": holder},
+        ),
+    )
+
+
+def exposed_in_play(table: Table, seat: Seat, cards: tuple[Card, ...], deliberate: bool) -> None:
+    """Cards exposed during the play.
+
+    A defender's become penalty cards (49); declarer's never do (48A); dummy's are on
+    the table already.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> exposed_in_play(Table(EXAMPLE_DEAL, number=1), Seat.NORTH, (), False)
+    Traceback (most recent call last):
+    ...
+    arbitro.table.state.IllegalActionError: no card was named
+    """
+    if not cards:
+        raise IllegalActionError(Message(N_("no card was named")))
+    for card in cards:
+        if card not in table.hand(seat):
+            raise IllegalActionError(
+                Message(N_("{seat} does not hold {card}"), {"seat": seat, "card": card})
+            )
+    declarer = table.declarer
+    assert declarer is not None
+    if seat == declarer or seat == declarer.partner:
+        table._rule(
+            "48A",
+            DIRECTOR,
+            "48A",
+            Message(
+                N_("cards of declarer's side are never penalty cards: {seat} takes them back"),
+                {"seat": seat},
+            ),
+        )
+        return
+    add_penalty_cards(table, seat, cards, "49", deliberate=deliberate)
+    table._rule(
+        "49",
+        DIRECTOR,
+        "49",
+        Message(N_("the cards {seat} exposed are penalty cards (Law 50)"), {"seat": seat}),
+    )
+    table._note(
+        "50E",
+        Message(
+            N_(
+                "what {partner} learns from seeing the penalty cards is unauthorised, beyond the "
+                "obligation to play them (Law 50E)"
+            ),
+            {"partner": seat.partner},
+        ),
+    )
+
+
+def start_52(table: Table, seat: Seat, card: Card) -> None:
+    """A defender plays another card when a penalty card had to be played (Law 52).
+
+    Declarer may accept the card played (52B1a) — he must if he has played after it
+    (52B1b) — or require the penalty card, the card played becoming a major penalty
+    card (52B2).
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> for seat, call in zip("NESW", ["1S", "Pass", "Pass", "Pass"]):
+    ...     table.call(seat, call)
+    >>> start_52(table, Seat.EAST, Card.from_str("S8"))
+    >>> [option.choice for option in table.pending.options]
+    ['accept', 'refuse']
+    """
+    declarer = table.declarer
+    assert declarer is not None
+    ask(
+        table,
+        "52",
+        "ruling",
+        seat,
+        0,
+        declarer,
+        Message(
+            N_("{declarer} (declarer): {seat} played {card} instead of a penalty card; accept it?"),
+            {"declarer": declarer, "seat": seat, "card": card},
+        ),
+        (
+            Option("accept", "52B1a", N_("accept the card played; the penalty cards stay")),
+            Option(
+                "refuse",
+                "52B2",
+                N_(
+                    "the penalty card is played instead; the card played "
+                    "becomes a major penalty card"
+                ),
+            ),
+        ),
+        card=card.index,
+    )
+
+
+def take_play_52(table: Table, procedure: Procedure, seat: Seat, card: Card) -> bool:
+    """Declarer playing after the card accepts it (52B1b).
+
+    >>> take_play_52.__name__
+    'take_play_52'
+    """
+    declarer = table.declarer
+    assert declarer is not None
+    if seat.side != declarer.side:
+        return False
+    _accept_52(table, procedure, "52B1b", str(declarer))
+    table._on_play(seat, card)
+    return True
+
+
+def _accept_52(table: Table, procedure: Procedure, law: str, by: str) -> None:
+    index = dict(procedure.data)["card"]
+    assert isinstance(index, int)
+    table._procedure = None
+    table._rule(
+        law,
+        by,
+        "accept",
+        Message(N_("the card played is accepted; the penalty cards stay penalty cards")),
+    )
+    table._put_card(procedure.offender, index)
+
+
+def _decide_52(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:
+    declarer = table.declarer
+    assert declarer is not None
+    if option.choice == "accept":
+        _accept_52(table, procedure, "52B1a", str(declarer))
+        return
+    index = dict(procedure.data)["card"]
+    assert isinstance(index, int)
+    table._procedure = None
+    add_penalty_cards(table, procedure.offender, (Card.from_index(index),), "52B2", deliberate=True)
+    table._rule(
+        "52B2",
+        str(declarer),
+        "refuse",
+        Message(
+            N_("{seat} must play the penalty card; {card} becomes a major penalty card"),
+            {"seat": procedure.offender, "card": Card.from_index(index)},
+        ),
+    )
+
+
+def suits_with_penalty_cards(table: Table, seat: Seat) -> tuple[Suit, ...]:
+    """The suits of ``seat``'s penalty cards still in hand.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> suits_with_penalty_cards(Table(EXAMPLE_DEAL, number=1), Seat.EAST)
+    ()
+    """
+    return tuple(dict.fromkeys(r.card.suit for r in penalty_cards(table, seat) if r.card))
+
+
+DECISION_HANDLERS: dict[str, DecisionHandler] = {"50D2": _decide_50d2, "52": _decide_52}
+"""The decisions this module answers, by procedure."""

@@ -1,0 +1,252 @@
+"""The play when something is irregular (Laws 44, 46, 50-64).
+
+Which cards are legal, and what a card played against the rules is.
+
+A card in turn that breaks no rule is simply played (the table's fast path). Otherwise
+this module decides: a failure to follow suit is a revoke, recorded and played (61A);
+a card played instead of a penalty card goes to Law 52; a lead or play out of turn to
+Laws 53-57; declarer's words for dummy's card to Law 46.
+
+>>> from arbitro.table import Table
+>>> from arbitro.table.events import EXAMPLE_DEAL
+>>> table = Table(EXAMPLE_DEAL, number=1)
+>>> for seat, call in zip("NESW", ["1NT", "Pass", "Pass", "Pass"]):
+...     table.call(seat, call)
+>>> table.play("E", "ST"); table.face_lead()
+>>> table.play("S", "S7"); table.play("W", "C5")  # West holds spades: a revoke
+>>> [(r.seat, r.card) for r in table.revokes]
+[(Seat.WEST, Card(Suit.CLUBS, Rank.FIVE))]
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbitro.core import Card, Seat, Suit
+from arbitro.i18n import N_
+from arbitro.laws.designation import designate as designated
+from arbitro.laws.play import playable_mask, suit_mask
+from arbitro.table.events import DecisionEvent
+from arbitro.table.rectify import out_of_turn, penalty_cards, revokes
+from arbitro.table.rectify.common import DecisionHandler, ask
+from arbitro.table.state import (
+    IllegalActionError,
+    Message,
+    Option,
+    Phase,
+    RestrictionKind,
+)
+from arbitro.table.table import Procedure
+
+if TYPE_CHECKING:
+    from arbitro.table.table import Table
+
+_PLAY_KINDS = (
+    RestrictionKind.PLAY_HIGHEST,
+    RestrictionKind.PLAY_LOWEST,
+    RestrictionKind.PLAY_NOT_SUIT,
+)
+
+
+def playable(table: Table, seat: Seat) -> int:
+    """The cards ``seat`` may play now, as a mask.
+
+    Following suit (44C), lead restrictions (26, 50D2), 57A requirements, and penalty
+    cards (50), in that order of precedence; a requirement that cannot be met gives
+    way (59).
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> playable(table, Seat.NORTH) == table.hand(Seat.NORTH).mask
+    True
+    """
+    hand = table._hands[seat]
+    led = table._trick[0] // 13 if table._trick else None
+    mask = table._lead_mask(seat) if led is None else playable_mask(hand, led)
+    if seat not in table._restricted:
+        return mask
+    if led is not None:
+        for restriction in table._restrictions:
+            if restriction.seat != seat or restriction.kind not in _PLAY_KINDS:
+                continue
+            following = hand & suit_mask(led)
+            if restriction.kind is RestrictionKind.PLAY_HIGHEST and following:
+                mask = 1 << (following.bit_length() - 1)
+            elif restriction.kind is RestrictionKind.PLAY_LOWEST and following:
+                mask = following & -following
+            elif restriction.kind is RestrictionKind.PLAY_NOT_SUIT and restriction.suits:
+                kept = mask & ~suit_mask(restriction.suits[0])
+                mask = kept or mask
+    obliged = penalty_cards.obligation_mask(table, seat, led)
+    if obliged is not None and mask & obliged:
+        mask &= obliged
+    return mask
+
+
+def play_card(table: Table, seat: Seat, card: Card) -> None:
+    """A card played that the fast path did not take: judge it and carry it out.
+
+    >>> play_card.__name__
+    'play_card'
+    """
+    if table._phase is Phase.OPENING_LEAD and seat != table._leader:
+        out_of_turn.opening_lead_out_of_turn(table, seat, card)
+        return
+    due = table._leader if table._phase is Phase.OPENING_LEAD else table._to_play
+    if seat != due:
+        if not table._trick:
+            _holds(table, seat, card)
+            out_of_turn.lead_out_of_turn(table, seat, card)
+        else:
+            out_of_turn.premature_play(table, seat, card)
+        return
+    _holds(table, seat, card)
+    index = card.index
+    legal = playable(table, seat)
+    leading = table._phase is Phase.OPENING_LEAD or not table._trick
+    if not legal >> index & 1:
+        hand = table._hands[seat]
+        if leading and not table._lead_mask(seat) >> index & 1:
+            rules = "; ".join(
+                str(r.message)
+                for r in table._restrictions
+                if r.seat == seat
+                and r.kind in (RestrictionKind.LEAD_REQUIRED, RestrictionKind.LEAD_FORBIDDEN)
+            )
+            raise IllegalActionError(
+                Message(N_("{card} may not be led: {rules}"), {"card": card, "rules": rules})
+            )
+        led = None if leading else table._trick[0] // 13
+        if led is not None and hand & suit_mask(led) and card.suit != led:
+            revokes.record(table, seat, card, Suit(led))
+        elif (
+            penalty_cards.obligation_mask(table, seat, led) is not None
+            and not (penalty_cards.obligation_mask(table, seat, led) or 0) >> index & 1
+        ):
+            if table._phase is Phase.OPENING_LEAD:
+                raise IllegalActionError(
+                    Message(N_("{seat} must lead a penalty card (Law 50D1)"), {"seat": seat})
+                )
+            penalty_cards.start_52(table, seat, card)
+            return
+        else:
+            # A requirement of a rectification not met when it could be: a revoke (61A).
+            revokes.record(table, seat, card, card.suit if led is None else Suit(led))
+    if table._phase is Phase.OPENING_LEAD:
+        table._hands[seat] &= ~(1 << index)
+        table._face_down = card
+        table._phase = Phase.LEAD_FACE_DOWN
+        return
+    table._put_card(seat, index)
+
+
+def _holds(table: Table, seat: Seat, card: Card) -> None:
+    if not table._hands[seat] >> card.index & 1:
+        raise IllegalActionError(
+            Message(N_("{seat} does not hold {card}"), {"seat": seat, "card": card})
+        )
+
+
+def procedure_takes_play(table: Table, seat: Seat, card: Card) -> bool:
+    """Whether the rectification in progress takes this card (and then it has).
+
+    >>> procedure_takes_play.__name__
+    'procedure_takes_play'
+    """
+    procedure = table._procedure
+    assert procedure is not None
+    if procedure.law == "53":
+        return out_of_turn.take_play_53(table, procedure, seat, card)
+    if procedure.law == "52":
+        return penalty_cards.take_play_52(table, procedure, seat, card)
+    return False
+
+
+def designate(table: Table, text: str) -> None:
+    """Declarer names dummy's card in words; Law 46 says which card that is.
+
+    >>> designate.__name__
+    'designate'
+    """
+    dummy = table.dummy
+    if table._phase is not Phase.PLAY or dummy is None or table._to_play != dummy:
+        raise IllegalActionError(Message(N_("it is not dummy's turn to play")))
+    if table._procedure is not None:
+        from arbitro.table.table import _waiting
+
+        raise _waiting(table._procedure)
+    contract = table._contract
+    assert contract is not None
+    last = table._tricks[-1] if table._tricks else None
+    won_suit = (
+        last.cards[(last.winner - last.leader) % 4].suit if last and last.winner == dummy else None
+    )
+    result = designated(text, table._hands[dummy], table._trick, contract.strain, won_suit)
+    if result.defender_chooses:
+        ask(
+            table,
+            "46",
+            "ruling",
+            dummy,
+            0,
+            dummy.lho,
+            Message(
+                N_("{seat}: declarer said '{text}'; choose the card dummy plays (Law 46B5)"),
+                {"seat": dummy.lho, "text": text},
+            ),
+            (Option("card", "46B5", N_("the card dummy plays"), "card"),),
+        )
+        return
+    if result.ambiguous:
+        raise IllegalActionError(
+            Message(
+                N_(
+                    "'{text}' fits more than one of dummy's cards: declarer must name the suit "
+                    "(Law 46B3b)"
+                ),
+                {"text": text},
+            )
+        )
+    if result.card is None:
+        table._rule(
+            "46B4",
+            "director",
+            "46B4",
+            Message(
+                N_("'{text}' designates no card of dummy's: declarer may name any legal card"),
+                {"text": text},
+            ),
+        )
+        return
+    table._rule(
+        result.law,
+        "director",
+        result.law,
+        Message(N_("'{text}' designates {card}"), {"text": text, "card": result.card}),
+    )
+    table._on_play(dummy, result.card)
+
+
+def _decide_46(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:
+    card = event.card
+    dummy = procedure.offender
+    if card is None or not playable(table, dummy) >> card.index & 1:
+        raise IllegalActionError(
+            Message(N_("'{choice}' needs a legal card of dummy's"), {"choice": option.choice})
+        )
+    table._procedure = None
+    table._rule(
+        "46B5",
+        event.by,
+        "card",
+        Message(
+            N_("{seat} chooses {card} for dummy"),
+            {"seat": procedure.decision.by if procedure.decision else dummy, "card": card},
+        ),
+    )
+    table._on_play(dummy, card)
+
+
+DECISION_HANDLERS: dict[str, DecisionHandler] = {"46": _decide_46}
+"""The decisions this module answers, by procedure."""

@@ -1,0 +1,185 @@
+"""Laws 61-64 at the table.
+
+A revoke is recorded as it happens, established by the next trick (63A1), corrected
+before that (62), and paid for at the end of play (64).
+
+>>> from arbitro.table import Table
+>>> from arbitro.table.events import EXAMPLE_DEAL
+>>> table = Table(EXAMPLE_DEAL, number=1)
+>>> noticed(table, Seat.EAST, None)
+Traceback (most recent call last):
+...
+arbitro.table.state.IllegalActionError: East has not revoked on this board
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from arbitro.core import Card, Seat, Side, Suit
+from arbitro.i18n import N_
+from arbitro.laws.revoke import Revoke, Transfer, transfers
+from arbitro.table.rectify.penalty_cards import add_penalty_cards
+from arbitro.table.state import DIRECTOR, IllegalActionError, Message, Phase, RevokeEntry
+
+if TYPE_CHECKING:
+    from arbitro.table.table import Table
+
+
+def record(table: Table, seat: Seat, card: Card, led: Suit) -> None:
+    """Record that ``seat`` revoked with ``card`` in the trick in progress (61A).
+
+    A card from dummy's hand, on the table for all to see, is one whose revoke brings
+    no transfer (64B3).
+
+    >>> record.__name__
+    'record'
+    """
+    dummy = table.dummy
+    table._revokes.append(
+        RevokeEntry(len(table._tricks), seat, card, led, exposed_card=seat == dummy)
+    )
+    table._unestablished = True
+
+
+def establish(table: Table, seat: Seat) -> None:
+    """A card played by ``seat`` establishes its side's revokes of earlier tricks (63A1).
+
+    >>> establish.__name__
+    'establish'
+    """
+    trick = len(table._tricks)
+    table._revokes = [
+        replace(r, established=True)
+        if not r.established and r.seat.side == seat.side and r.trick < trick
+        else r
+        for r in table._revokes
+    ]
+    table._unestablished = any(not r.established for r in table._revokes)
+
+
+def noticed(table: Table, seat: Seat, late: str | None) -> None:
+    """Attention is drawn to a revoke by ``seat``.
+
+    Not yet established, in the trick in progress: it must be corrected (62A-B): the
+    card goes back, a defender's as a major penalty card (62B1); the cards played after
+    it are taken back (62C, 16D) and ``seat`` plays a legal card. Established: the trick
+    stands (63B), and Law 64 transfers tricks at the end of play.
+
+    >>> noticed.__name__
+    'noticed'
+    """
+    candidates = [r for r in table._revokes if r.seat == seat and not r.noticed]
+    if not candidates:
+        raise IllegalActionError(
+            Message(N_("{seat} has not revoked on this board"), {"seat": seat})
+        )
+    revoke = candidates[0]
+    if revoke.established:
+        position = table._revokes.index(revoke)
+        table._revokes[position] = replace(revoke, noticed=True, late=late)
+        table._rule(
+            "63B",
+            DIRECTOR,
+            "63B",
+            Message(
+                N_(
+                    "the revoke of {seat} in trick {trick} is established: the trick stands, and "
+                    "Law 64 applies at the end of play"
+                ),
+                {"seat": seat, "trick": revoke.trick + 1},
+            ),
+        )
+        table._note(
+            "64C",
+            Message(
+                N_(
+                    "if the transfer does not make up for the damage of the revoke, the Director "
+                    "adjusts the score"
+                )
+            ),
+        )
+        return
+    if table._phase is not Phase.PLAY or revoke.trick != len(table._tricks):
+        raise IllegalActionError(
+            Message(
+                N_(
+                    "correcting a revoke in a finished trick before it is established is not yet "
+                    "handled by this table (Law 62)"
+                )
+            )
+        )
+    _correct(table, revoke)
+
+
+def _correct(table: Table, revoke: RevokeEntry) -> None:
+    cards = table._trick
+    position = cards.index(revoke.card.index)
+    later = cards[position + 1 :]
+    leader = table._leader
+    for offset, index in enumerate(later, start=position + 1):
+        table._hands[(leader + offset) % 4] |= 1 << index
+    table._hands[revoke.seat] |= 1 << revoke.card.index
+    table._trick = cards[:position]
+    table._to_play = revoke.seat
+    table._revokes.remove(revoke)
+    table._unestablished = any(not r.established for r in table._revokes)
+    declarer = table.declarer
+    assert declarer is not None
+    defender = revoke.seat.side != declarer.side
+    if defender:
+        add_penalty_cards(table, revoke.seat, (revoke.card,), "62B1", deliberate=True)
+    table._rule(
+        "62B1" if defender else "62B2",
+        DIRECTOR,
+        "62",
+        Message(
+            N_(
+                "{seat} corrects the revoke: {card} is withdrawn{penalty}; the cards played "
+                "after it are taken back (Law 16D), and {seat} plays a legal card"
+            ),
+            {
+                "seat": revoke.seat,
+                "card": revoke.card,
+                "penalty": Message(N_(" and becomes a major penalty card")) if defender else "",
+            },
+        ),
+    )
+
+
+def trick_transfers(table: Table) -> list[Transfer]:
+    """The Law 64 transfers for the revokes the Director was told of, once play is over.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> trick_transfers(Table(EXAMPLE_DEAL, number=1))
+    []
+    """
+    if len(table._tricks) < 13:
+        return []
+    counted = [
+        Revoke(r.trick, r.seat, r.suit, r.exposed_card, r.late)
+        for r in table._revokes
+        if r.established and r.noticed
+    ]
+    if not counted:
+        return []
+    return transfers([trick.winner for trick in table._tricks], counted)
+
+
+def tricks_after_transfers(table: Table, side: Side) -> int:
+    """The tricks ``side`` is credited with: won in play, plus or minus Law 64 transfers.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> tricks_after_transfers(Table(EXAMPLE_DEAL, number=1), Side.NS)
+    0
+    """
+    total = table._won[side]
+    for transfer in trick_transfers(table):
+        if transfer.revoke.seat.side == side:
+            total -= transfer.tricks
+        else:
+            total += transfer.tricks
+    return total
