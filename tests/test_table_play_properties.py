@@ -67,7 +67,7 @@ def careless_event(rng: random.Random, table: Table) -> Event:
     if pending is not None:
         option = rng.choice(pending.options)
         suit = rng.choice(option.suits or tuple(Suit))
-        card = rng.choice(list(table.hand(table.dummy or Seat.NORTH)) or [Card.from_index(0)])
+        card = rng.choice(option.cards or (Card.from_index(rng.randrange(52)),))
         return DecisionEvent(pending.decider, option.choice, suit=suit, card=card)
     if in_phase(table, Phase.LEAD_FACE_DOWN):
         return FaceLeadEvent()

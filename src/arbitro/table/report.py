@@ -17,7 +17,7 @@ Auction:
 from __future__ import annotations
 
 from arbitro.core import Board, Side
-from arbitro.i18n import N_, get_language, gettext
+from arbitro.i18n import N_, get_language, gettext, ngettext
 from arbitro.table.state import AuctionEntry, CallStatus
 from arbitro.table.table import Table
 
@@ -95,6 +95,38 @@ def report_lines(table: Table) -> list[str]:
                 ew_won=table.tricks_won(Side.EW),
             )
         )
+    for revoke in table.revokes:
+        state = gettext("established") if revoke.established else gettext("not established")
+        if revoke.noticed:
+            state += ", " + gettext("attention drawn")
+        lines.append(
+            gettext(
+                "Revoke: {seat} played {card} in trick {trick}, holding {suit} ({state})"
+            ).format(
+                seat=revoke.seat.localized(),
+                card=revoke.card.localized(),
+                trick=revoke.trick + 1,
+                suit=revoke.suit.localized(),
+                state=state,
+            )
+        )
+    for transfer in table.transfers:
+        lines.append(
+            ngettext(
+                "Law {law}: {count} trick transferred for the revoke of {seat}",
+                "Law {law}: {count} tricks transferred for the revoke of {seat}",
+                transfer.tricks,
+            ).format(law=transfer.law, count=transfer.tricks, seat=transfer.revoke.seat.localized())
+        )
+    if table.transfers:
+        lines.append(
+            gettext("Tricks after the transfers: {ns} {ns_won}, {ew} {ew_won}").format(
+                ns=Side.NS.localized(),
+                ns_won=table.tricks_credited(Side.NS),
+                ew=Side.EW.localized(),
+                ew_won=table.tricks_credited(Side.EW),
+            )
+        )
     score = table.score()
     if score is not None:
         lines.append(gettext("Score: North-South {score:+d}").format(score=score))
@@ -151,6 +183,20 @@ def report_json(table: Table) -> dict[str, object]:
         else str(table.face_down_lead),
         "tricks": [trick.to_json() for trick in table.tricks],
         "tricks_won": {"NS": table.tricks_won(Side.NS), "EW": table.tricks_won(Side.EW)},
+        "revokes": [revoke.to_json() for revoke in table.revokes],
+        "transfers": [
+            {
+                "seat": str(t.revoke.seat),
+                "trick": t.revoke.trick + 1,
+                "tricks": t.tricks,
+                "law": t.law,
+            }
+            for t in table.transfers
+        ],
+        "tricks_credited": {
+            "NS": table.tricks_credited(Side.NS),
+            "EW": table.tricks_credited(Side.EW),
+        },
         "score_ns": table.score(),
         "rulings": [ruling.to_json() for ruling in table.rulings],
         "restrictions": [restriction.to_json() for restriction in table.restrictions],

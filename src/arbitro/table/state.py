@@ -249,7 +249,8 @@ class Option:
     """One choice a decision offers, with the Law behind it.
 
     ``needs`` names what the choice must come with: ``suit`` (one of ``suits``),
-    ``suits`` (the suits an artificial call showed) or ``call``.
+    ``suits`` (the suits an artificial call showed), ``call``, or ``card`` (one of
+    ``cards``).
 
     >>> Option("accept", "27A1", N_("accept the insufficient bid")).to_json()
     {'choice': 'accept', 'law': '27A1', 'text': 'accept the insufficient bid'}
@@ -260,6 +261,7 @@ class Option:
     text: str
     needs: str | None = None
     suits: tuple[Suit, ...] = ()
+    cards: tuple[Card, ...] = ()
 
     def to_json(self) -> dict[str, object]:
         """The option as JSON data, its text in the active language.
@@ -277,6 +279,8 @@ class Option:
             data["needs"] = self.needs
         if self.suits:
             data["suits"] = [suit.to_str() for suit in self.suits]
+        if self.cards:
+            data["cards"] = [str(card) for card in self.cards]
         return data
 
 

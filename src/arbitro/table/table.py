@@ -1005,10 +1005,6 @@ class Table:
             if play.procedure_takes_play(self, seat, card):
                 return
             raise _waiting(self._procedure)
-        if not self._hands[seat] >> card.index & 1 and seat == self.turn:
-            raise IllegalActionError(
-                Message(N_("{seat} does not hold {card}"), {"seat": seat, "card": card})
-            )
         play.play_card(self, seat, card)
 
     def _on_face_lead(self) -> None:
@@ -1054,6 +1050,10 @@ class Table:
             )
         if len(trick) < 4:
             self._to_play = _NEXT[seat]
+            if self._restricted:
+                from arbitro.table.rectify.penalty_cards import offer_choice_of_penalty_card
+
+                offer_choice_of_penalty_card(self, self._to_play)
             return
         contract = self._contract
         assert contract is not None
@@ -1070,8 +1070,10 @@ class Table:
             return
         if self._restricted:
             from arbitro.table import rectify as rect
+            from arbitro.table.rectify.penalty_cards import offer_choice_of_penalty_card
 
             rect.lead_changes_hands(self, winner)
+            offer_choice_of_penalty_card(self, winner)
 
 
 _SEATS = tuple(Seat)

@@ -235,7 +235,9 @@ def decide(table: Table, event: DecisionEvent) -> None:
                 },
             )
         )
-    if option.needs == "card" and event.card is None:
+    if option.needs == "card" and (
+        event.card is None or (option.cards and event.card not in option.cards)
+    ):
         raise IllegalActionError(Message(N_("'{choice}' needs a card"), {"choice": option.choice}))
     if option.needs == "call" and event.call is None:
         raise IllegalActionError(

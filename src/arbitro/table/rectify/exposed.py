@@ -42,10 +42,16 @@ def exposed(table: Table, seat: Seat, cards: tuple[Card, ...], premature_lead: b
             raise IllegalActionError(
                 Message(N_("{seat} does not hold {card}"), {"seat": seat, "card": card})
             )
+    # Cards exposed earlier in the auction period count, also once a defender's have
+    # become penalty cards at the end of the auction (24C: two or more cards).
     already = [
         r.card
         for r in table._restrictions
-        if r.kind is RestrictionKind.EXPOSED_CARD and r.seat == seat
+        if r.seat == seat
+        and (
+            r.kind is RestrictionKind.EXPOSED_CARD
+            or (r.kind is RestrictionKind.PENALTY_CARD and r.law == "24")
+        )
     ]
     for card in cards:
         if card not in already:
@@ -111,18 +117,22 @@ def defenders_exposed_cards_become_penalty_cards(table: Table) -> None:
     ]
     if not exposed_cards:
         return
+    from arbitro.table.rectify.penalty_cards import add_penalty_cards
+
     table._drop(lambda r: r in exposed_cards)
     for seat in Seat:
         own = [r for r in exposed_cards if r.seat == seat]
         if not own:
             continue
-        for restriction in own:
-            card = restriction.card
-            assert card is not None
-            major = len(own) > 1 or restriction.major or card.rank >= Rank.TEN
-            table._restrict(
-                Restriction(RestrictionKind.PENALTY_CARD, seat, "24", card=card, major=major)
-            )
+        # A premature lead is major (24B); so is an honour, or any card of a defender
+        # who has two or more penalty cards, those of earlier rulings included (50B).
+        add_penalty_cards(
+            table,
+            seat,
+            tuple(r.card for r in own if r.card is not None),
+            "24",
+            deliberate=any(r.major for r in own),
+        )
         table._rule(
             "24",
             DIRECTOR,

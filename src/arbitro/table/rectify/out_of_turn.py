@@ -8,7 +8,7 @@ and playing after an irregularity.
 >>> table = Table(EXAMPLE_DEAL, number=1)
 >>> for seat, call in zip("NESW", ["1S", "Pass", "Pass", "Pass"]):
 ...     table.call(seat, call)
->>> table.play("W", "CK")  # West faces the opening lead; East was on lead (Law 54)
+>>> table.play("W", "HA")  # West faces the opening lead; East was on lead (Law 54)
 >>> [option.choice for option in table.pending.options]
 ['accept', 'spread', 'refuse']
 """

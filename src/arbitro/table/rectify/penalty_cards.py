@@ -384,5 +384,83 @@ def suits_with_penalty_cards(table: Table, seat: Seat) -> tuple[Suit, ...]:
     return tuple(dict.fromkeys(r.card.suit for r in penalty_cards(table, seat) if r.card))
 
 
-DECISION_HANDLERS: dict[str, DecisionHandler] = {"50D2": _decide_50d2, "52": _decide_52}
+def offer_choice_of_penalty_card(table: Table, seat: Seat) -> None:
+    """Ask declarer which penalty card ``seat`` plays, when it must play one of several.
+
+    Law 51A: two or more major penalty cards that may legally be played.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> offer_choice_of_penalty_card(Table(EXAMPLE_DEAL, number=1), Seat.EAST)
+    """
+    declarer = table.declarer
+    if (
+        declarer is None
+        or table._procedure is not None
+        or table._phase is not Phase.PLAY
+        or seat.side == declarer.side
+        or table._to_play != seat
+    ):
+        return
+    led = table._trick[0] // 13 if table._trick else None
+    obliged = obligation_mask(table, seat, led)
+    majors = [
+        r.card
+        for r in penalty_cards(table, seat)
+        if r.major and r.card is not None and obliged is not None and obliged >> r.card.index & 1
+    ]
+    if len(majors) < 2:
+        return
+    ask(
+        table,
+        "51",
+        "ruling",
+        seat,
+        0,
+        declarer,
+        Message(
+            N_(
+                "{declarer} (declarer): {seat} must play one of the penalty cards {cards}; "
+                "which one (Law 51A)?"
+            ),
+            {
+                "declarer": declarer,
+                "seat": seat,
+                "cards": ", ".join(card.localized() for card in majors),
+            },
+        ),
+        (Option("card", "51A", N_("the penalty card to play"), "card", cards=tuple(majors)),),
+        cards=tuple(card.index for card in majors),
+    )
+
+
+def _decide_51(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:
+    allowed = dict(procedure.data)["cards"]
+    assert isinstance(allowed, tuple)
+    card = event.card
+    if card is None or card.index not in allowed:
+        raise IllegalActionError(
+            Message(
+                N_("choose one of the penalty cards {seat} may play"), {"seat": procedure.offender}
+            )
+        )
+    table._procedure = None
+    declarer = table.declarer
+    table._rule(
+        "51A",
+        str(declarer),
+        "card",
+        Message(
+            N_("{seat} plays the penalty card {card}, as declarer chose"),
+            {"seat": procedure.offender, "card": card},
+        ),
+    )
+    table._put_card(procedure.offender, card.index)
+
+
+DECISION_HANDLERS: dict[str, DecisionHandler] = {
+    "50D2": _decide_50d2,
+    "51": _decide_51,
+    "52": _decide_52,
+}
 """The decisions this module answers, by procedure."""

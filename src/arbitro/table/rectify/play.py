@@ -36,7 +36,7 @@ from arbitro.table.state import (
     Phase,
     RestrictionKind,
 )
-from arbitro.table.table import Procedure
+from arbitro.table.table import Procedure, cards_of
 
 if TYPE_CHECKING:
     from arbitro.table.table import Table
@@ -90,18 +90,17 @@ def play_card(table: Table, seat: Seat, card: Card) -> None:
     >>> play_card.__name__
     'play_card'
     """
+    _holds(table, seat, card)
     if table._phase is Phase.OPENING_LEAD and seat != table._leader:
         out_of_turn.opening_lead_out_of_turn(table, seat, card)
         return
     due = table._leader if table._phase is Phase.OPENING_LEAD else table._to_play
     if seat != due:
         if not table._trick:
-            _holds(table, seat, card)
             out_of_turn.lead_out_of_turn(table, seat, card)
         else:
             out_of_turn.premature_play(table, seat, card)
         return
-    _holds(table, seat, card)
     index = card.index
     legal = playable(table, seat)
     leading = table._phase is Phase.OPENING_LEAD or not table._trick
@@ -195,7 +194,15 @@ def designate(table: Table, text: str) -> None:
                 N_("{seat}: declarer said '{text}'; choose the card dummy plays (Law 46B5)"),
                 {"seat": dummy.lho, "text": text},
             ),
-            (Option("card", "46B5", N_("the card dummy plays"), "card"),),
+            (
+                Option(
+                    "card",
+                    "46B5",
+                    N_("the card dummy plays"),
+                    "card",
+                    cards=tuple(cards_of(playable(table, dummy))),
+                ),
+            ),
         )
         return
     if result.ambiguous:
