@@ -23,12 +23,15 @@ from arbitro.core import Card, Deal, Hand, Seat, Side, Suit
 from arbitro.core.errors import ArbitroError
 from arbitro.table import IllegalActionError, Phase, Table
 from arbitro.table.events import (
+    ChangeCardEvent,
     DecisionEvent,
+    DummyMisplayedEvent,
     Event,
     ExposedEvent,
     FaceLeadEvent,
     PlayEvent,
     RevokeEvent,
+    SeveralCardsEvent,
 )
 from arbitro.table.log import dumps, loads
 from arbitro.table.report import report_json
@@ -83,6 +86,17 @@ def careless_event(rng: random.Random, table: Table) -> Event:
         held = list(table.hand(seat))
         if held:
             return ExposedEvent(seat, (rng.choice(held),), deliberate=rng.random() < 0.3)
+    elif roll < 0.10 and in_phase(table, Phase.PLAY) and table.current_trick:
+        played_by, card = rng.choice(table.current_trick)
+        held = list(table.hand(played_by))
+        if rng.random() < 0.5 and held:
+            return ChangeCardEvent(played_by, rng.choice(held))
+        return DummyMisplayedEvent(card)
+    elif roll < 0.11 and in_phase(table, Phase.PLAY):
+        held = list(table.hand(seat))
+        if len(held) >= 2:
+            shown = tuple(rng.sample(held, 2))
+            return SeveralCardsEvent(seat, shown, shown[0])
     held = list(table.hand(seat))
     legal = table.legal_cards() if seat == table.turn else []
     if legal and rng.random() < 0.8:

@@ -596,6 +596,112 @@ class DesignateEvent:
         return {"event": "designate", "text": self.text}
 
 
+@dataclass(frozen=True, slots=True)
+class ChangeCardEvent:
+    """A player changes the card he played to this trick (Laws 45C4b, 47C).
+
+    >>> ChangeCardEvent.from_json({"event": "change_card", "seat": "S", "card": "HQ"}).card
+    Card(Suit.HEARTS, Rank.QUEEN)
+    """
+
+    seat: Seat
+    card: Card
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> ChangeCardEvent:
+        """Read a ``change_card`` event.
+
+        >>> ChangeCardEvent.from_json({"event": "change_card", "seat": "S"})
+        Traceback (most recent call last):
+        ...
+        arbitro.table.events.InvalidEventError: field 'card': missing
+        """
+        return cls(_field(data, "seat", Seat.from_str), _field(data, "card", Card.from_str))
+
+    def to_json(self) -> dict[str, object]:
+        """Write the event.
+
+        >>> ChangeCardEvent(Seat.SOUTH, Card.from_str("HQ")).to_json()
+        {'event': 'change_card', 'seat': 'S', 'card': 'HQ'}
+        """
+        return {"event": "change_card", "seat": str(self.seat), "card": str(self.card)}
+
+
+@dataclass(frozen=True, slots=True)
+class DummyMisplayedEvent:
+    """Dummy placed a card declarer did not name (Law 45D).
+
+    >>> DummyMisplayedEvent.from_json({"event": "dummy_misplayed", "card": "D2"}).to_json()
+    {'event': 'dummy_misplayed', 'card': 'D2'}
+    """
+
+    card: Card
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> DummyMisplayedEvent:
+        """Read a ``dummy_misplayed`` event.
+
+        >>> DummyMisplayedEvent.from_json({"event": "dummy_misplayed", "card": "Z2"})
+        Traceback (most recent call last):
+        ...
+        arbitro.table.events.InvalidEventError: field 'card': invalid card 'Z2': expected a suit (S, H, D, C or ♠, ♥, ♦, ♣) followed by a rank (A, K, Q, J, T or 10, 9 … 2)
+        """
+        return cls(_field(data, "card", Card.from_str))
+
+    def to_json(self) -> dict[str, object]:
+        """Write the event.
+
+        >>> DummyMisplayedEvent(Card.from_str("D2")).to_json()["card"]
+        'D2'
+        """
+        return {"event": "dummy_misplayed", "card": str(self.card)}
+
+
+@dataclass(frozen=True, slots=True)
+class SeveralCardsEvent:
+    """A player played several cards at once, all seen, and names the one played (58B).
+
+    >>> SeveralCardsEvent.from_json({"event": "several_cards", "seat": "E",
+    ...                              "cards": ["SA", "SK"], "played": "SK"}).played
+    Card(Suit.SPADES, Rank.KING)
+    """
+
+    seat: Seat
+    cards: tuple[Card, ...]
+    played: Card
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> SeveralCardsEvent:
+        """Read a ``several_cards`` event.
+
+        >>> SeveralCardsEvent.from_json({"event": "several_cards", "seat": "E", "cards": "SA"})
+        Traceback (most recent call last):
+        ...
+        arbitro.table.events.InvalidEventError: field 'cards': expected a list of one or more cards
+        """
+        cards = data.get("cards")
+        if not isinstance(cards, list) or not cards:
+            raise InvalidEventError("cards", N_("expected a list of one or more cards"))
+        return cls(
+            _field(data, "seat", Seat.from_str),
+            tuple(_value("cards", text, Card.from_str) for text in cards),
+            _field(data, "played", Card.from_str),
+        )
+
+    def to_json(self) -> dict[str, object]:
+        """Write the event.
+
+        >>> SeveralCardsEvent(Seat.EAST, (Card.from_str("SA"),), Card.from_str("SA")).to_json()
+        {'event': 'several_cards', 'seat': 'E', 'cards': ['SA'], 'played': 'SA'}
+        """
+        return {
+            "event": "several_cards",
+            "seat": str(self.seat),
+            "cards": [str(card) for card in self.cards],
+            "played": str(self.played),
+        }
+
+
 Event = (
     BoardEvent
     | CallEvent
@@ -610,6 +716,9 @@ Event = (
     | FaceLeadEvent
     | RevokeEvent
     | DesignateEvent
+    | ChangeCardEvent
+    | DummyMisplayedEvent
+    | SeveralCardsEvent
 )
 """Any event of a table log."""
 
@@ -627,6 +736,9 @@ _READERS: dict[str, Any] = {
     "face_lead": FaceLeadEvent,
     "revoke": RevokeEvent,
     "designate": DesignateEvent,
+    "change_card": ChangeCardEvent,
+    "dummy_misplayed": DummyMisplayedEvent,
+    "several_cards": SeveralCardsEvent,
 }
 
 EVENT_NAMES = tuple(_READERS)
@@ -639,7 +751,7 @@ def event_from_json(data: object) -> Event:
     >>> event_from_json({"event": "claim"})
     Traceback (most recent call last):
     ...
-    arbitro.table.events.InvalidEventError: field 'event': expected one of board, call, change, simultaneous, alert, explanation, exposed, wrong_board, decision, play, face_lead, revoke, designate
+    arbitro.table.events.InvalidEventError: field 'event': expected one of board, call, change, simultaneous, alert, explanation, exposed, wrong_board, decision, play, face_lead, revoke, designate, change_card, dummy_misplayed, several_cards
     """
     if not isinstance(data, dict):
         raise InvalidEventError("event", N_("expected a JSON object with an 'event' field"))

@@ -67,15 +67,18 @@ from arbitro.table.events import (
     AlertEvent,
     BoardEvent,
     CallEvent,
+    ChangeCardEvent,
     ChangeEvent,
     DecisionEvent,
     DesignateEvent,
+    DummyMisplayedEvent,
     Event,
     ExplanationEvent,
     ExposedEvent,
     FaceLeadEvent,
     PlayEvent,
     RevokeEvent,
+    SeveralCardsEvent,
     SimultaneousEvent,
     WrongBoardEvent,
 )
@@ -756,6 +759,8 @@ class Table:
             from arbitro.table.rectify.play import designate
 
             designate(self, event.text)
+        elif isinstance(event, ChangeCardEvent | DummyMisplayedEvent | SeveralCardsEvent):
+            self._on_card_taken_back(event)
         else:
             raise IllegalActionError(Message(N_("a table has one board event, at its start")))
 
@@ -1006,6 +1011,20 @@ class Table:
                 return
             raise _waiting(self._procedure)
         play.play_card(self, seat, card)
+
+    def _on_card_taken_back(
+        self, event: ChangeCardEvent | DummyMisplayedEvent | SeveralCardsEvent
+    ) -> None:
+        from arbitro.table.rectify import played_cards
+
+        if isinstance(event, ChangeCardEvent):
+            played_cards.change_card(self, event.seat, event.card)
+        elif isinstance(event, DummyMisplayedEvent):
+            played_cards.dummy_misplayed(self, event.card)
+        else:
+            if self._phase is not Phase.PLAY:
+                raise IllegalActionError(Message(N_("cards are played only during the play")))
+            played_cards.several_cards(self, event.seat, event.cards, event.played)
 
     def _on_face_lead(self) -> None:
         if self._phase is not Phase.LEAD_FACE_DOWN or self._face_down is None:

@@ -41,6 +41,7 @@ from arbitro.table.rectify import (
     out_of_turn,
     penalty_cards,
     play,
+    played_cards,
     rotation,
 )
 from arbitro.table.rectify.common import (
@@ -256,6 +257,7 @@ _MODULES = (
     out_of_turn,
     penalty_cards,
     play,
+    played_cards,
     rotation,
 )
 _CALL_HANDLERS: dict[str, CallHandler] = {

@@ -278,6 +278,14 @@ def exposed_in_play(table: Table, seat: Seat, cards: tuple[Card, ...], deliberat
             {"partner": seat.partner},
         ),
     )
+    # Partner about to lead waits for declarer's Law 50D2 choice (asked afresh: the
+    # penalty cards have changed); the holder due to play with two or more major
+    # penalty cards waits for declarer's 51A choice.
+    if table._to_play == seat.partner:
+        table._asked_50d2 = None
+        offer_lead_choice(table, seat.partner)
+    else:
+        offer_choice_of_penalty_card(table, seat)
 
 
 def start_52(table: Table, seat: Seat, card: Card) -> None:

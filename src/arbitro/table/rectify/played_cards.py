@@ -1,0 +1,265 @@
+"""Laws 45, 47 and 58: a card played and taken back.
+
+- 45C4b, 47C: a player changes an unintended designation without pause for thought,
+  before partner plays; an opponent who played after it may take his card back (47D).
+- 45D: dummy places a card declarer did not name; it goes back, and so do the cards
+  played after it (their players may play them again or not).
+- 58B: several cards played at once from one hand: the one the player names counts; a
+  defender's others become penalty cards.
+
+>>> from arbitro.table import Table
+>>> from arbitro.table.events import EXAMPLE_DEAL
+>>> table = Table(EXAMPLE_DEAL, number=1)
+>>> change_card(table, Seat.NORTH, Card.from_str("SA"))
+Traceback (most recent call last):
+...
+arbitro.table.state.IllegalActionError: a card can be changed only during the play
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbitro.core import Card, Seat
+from arbitro.i18n import N_
+from arbitro.table.events import DecisionEvent
+from arbitro.table.rectify.common import DecisionHandler, ask
+from arbitro.table.rectify.penalty_cards import add_penalty_cards
+from arbitro.table.state import DIRECTOR, IllegalActionError, Message, Option, Phase
+from arbitro.table.table import Procedure
+
+if TYPE_CHECKING:
+    from arbitro.table.table import Table
+
+
+def _position_in_trick(table: Table, seat: Seat) -> int:
+    if table._phase is not Phase.PLAY:
+        raise IllegalActionError(Message(N_("a card can be changed only during the play")))
+    if table._procedure is not None:
+        from arbitro.table.table import _waiting
+
+        raise _waiting(table._procedure)
+    for position, (played_by, _) in enumerate(table.current_trick):
+        if played_by == seat:
+            return position
+    raise IllegalActionError(Message(N_("{seat} has played no card to this trick"), {"seat": seat}))
+
+
+def _take_back_from(table: Table, position: int) -> list[tuple[Seat, Card]]:
+    """Return the cards from ``position`` on in the trick to their hands.
+
+    The turn goes back to the player at ``position``.
+    """
+    taken = list(table.current_trick)[position:]
+    for seat, card in taken:
+        table._hands[seat] |= 1 << card.index
+    table._trick = table._trick[:position]
+    table._to_play = taken[0][0]
+    # A revoke made with a card taken back was never a revoke.
+    trick = len(table._tricks)
+    back = {card for _, card in taken}
+    table._revokes = [r for r in table._revokes if not (r.trick == trick and r.card in back)]
+    table._unestablished = any(not r.established for r in table._revokes)
+    return taken
+
+
+def change_card(table: Table, seat: Seat, card: Card) -> None:
+    """``seat`` replaces the card it played to this trick by ``card`` (45C4b, 47C).
+
+    The Director judges whether the first designation was unintended and changed
+    without pause for thought; partner must not have played since.
+
+    >>> change_card.__name__
+    'change_card'
+    """
+    position = _position_in_trick(table, seat)
+    later = list(table.current_trick)[position + 1 :]
+    if any(other == seat.partner for other, _ in later):
+        raise IllegalActionError(
+            Message(N_("partner has played since: the card stands (Law 45C4b)"))
+        )
+    if card not in table.hand(seat):
+        raise IllegalActionError(
+            Message(N_("{seat} does not hold {card}"), {"seat": seat, "card": card})
+        )
+    ask(
+        table,
+        "45",
+        "ruling",
+        seat,
+        0,
+        None,
+        Message(
+            N_(
+                "Director: {seat} wants to play {card} instead; was the first designation "
+                "unintended and changed without pause for thought?"
+            ),
+            {"seat": seat, "card": card},
+        ),
+        (
+            Option(
+                "45C4b",
+                "45C4b",
+                N_(
+                    "yes: the card is changed; an opponent who played "
+                    "after it may take his card back"
+                ),
+            ),
+            Option("refuse", "47F2", N_("no: the card played stands")),
+        ),
+        position=position,
+        card=card.index,
+    )
+
+
+def _decide_45(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:
+    table._procedure = None
+    data = dict(procedure.data)
+    seat = procedure.offender
+    if procedure.stage == "withdraw":
+        if option.choice == "withdraw":
+            position = data["position"]
+            assert isinstance(position, int)
+            taken = _take_back_from(table, position)
+            table._rule(
+                option.law,
+                event.by,
+                "withdraw",
+                Message(
+                    N_(
+                        "{seat} takes back {card} and plays again (information from it is "
+                        "authorised for his side only, Law 16D1)"
+                    ),
+                    {"seat": taken[0][0], "card": taken[0][1]},
+                ),
+            )
+        else:
+            table._rule(option.law, event.by, "keep", Message(N_("the card played stands")))
+        return
+    if option.choice == "refuse":
+        table._rule("47F2", DIRECTOR, "refuse", Message(N_("the card played stands")))
+        return
+    position = data["position"]
+    index = data["card"]
+    assert isinstance(position, int)
+    assert isinstance(index, int)
+    taken = _take_back_from(table, position)
+    table._rule(
+        "45C4b",
+        DIRECTOR,
+        "45C4b",
+        Message(
+            N_("{seat} changes {old} for {new}"),
+            {"seat": seat, "old": taken[0][1], "new": Card.from_index(index)},
+        ),
+    )
+    table._put_card(seat, index)
+    for other, card in taken[1:]:
+        table._put_card(other, card.index)
+    opponents = [
+        (i, other)
+        for i, (other, _) in enumerate(taken[1:], start=position + 1)
+        if other.side != seat.side
+    ]
+    if opponents:
+        where, opponent = opponents[0]
+        ask(
+            table,
+            "45",
+            "withdraw",
+            opponent,
+            0,
+            opponent,
+            Message(
+                N_("{seat}: you played after the changed card; take your card back (Law 47D)?"),
+                {"seat": opponent},
+            ),
+            (
+                Option("withdraw", "47D", N_("take it back and play again")),
+                Option("keep", "47D", N_("keep it")),
+            ),
+            position=where,
+        )
+
+
+def dummy_misplayed(table: Table, card: Card) -> None:
+    """Dummy placed ``card``, which declarer did not name: it goes back (45D).
+
+    The cards played after it go back too, so that the defender who played after it
+    may take his card back (he may play it again).
+
+    >>> dummy_misplayed.__name__
+    'dummy_misplayed'
+    """
+    dummy = table.dummy
+    if dummy is None:
+        raise IllegalActionError(Message(N_("there is no dummy yet")))
+    position = _position_in_trick(table, dummy)
+    played = table.current_trick[position][1]
+    if played != card:
+        raise IllegalActionError(
+            Message(
+                N_("dummy's card in this trick is {played}, not {card}"),
+                {"played": played, "card": card},
+            )
+        )
+    taken = _take_back_from(table, position)
+    table._rule(
+        "45D",
+        DIRECTOR,
+        "45D",
+        Message(
+            N_(
+                "{card}, which declarer did not name, goes back to dummy, and so do the cards "
+                "played after it, which their players may play again (Law 16D); declarer names "
+                "dummy's card"
+            ),
+            {"card": card},
+        ),
+    )
+    del taken
+
+
+def several_cards(table: Table, seat: Seat, cards: tuple[Card, ...], played: Card) -> None:
+    """``seat`` played several cards at once, all seen, and names ``played`` (58B).
+
+    The named card is played; a defender's others become penalty cards (58B2);
+    declarer's go back (58B1 when only one was seen: write just that card).
+
+    >>> several_cards.__name__
+    'several_cards'
+    """
+    if played not in cards:
+        raise IllegalActionError(
+            Message(N_("{card} is not among the cards played"), {"card": played})
+        )
+    for card in cards:
+        if card not in table.hand(seat):
+            raise IllegalActionError(
+                Message(N_("{seat} does not hold {card}"), {"seat": seat, "card": card})
+            )
+    table._on_play(seat, played)
+    declarer = table.declarer
+    others = tuple(card for card in cards if card != played)
+    if others and declarer is not None and seat.side != declarer.side:
+        add_penalty_cards(table, seat, others, "58B2", deliberate=False)
+        table._rule(
+            "58B2",
+            DIRECTOR,
+            "58B2",
+            Message(
+                N_("{card} is played; the other cards {seat} showed are penalty cards"),
+                {"card": played, "seat": seat},
+            ),
+        )
+    else:
+        table._rule(
+            "58B1",
+            DIRECTOR,
+            "58B1",
+            Message(N_("{card} is played; the other cards go back"), {"card": played}),
+        )
+
+
+DECISION_HANDLERS: dict[str, DecisionHandler] = {"45": _decide_45}
+"""The decisions this module answers, by procedure."""
