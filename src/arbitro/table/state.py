@@ -467,6 +467,8 @@ class RevokeEntry:
     noticed: bool = False
     late: str | None = None
     exposed_card: bool = False
+    event: int = 0
+    """The position in the table log of the event that made the revoke."""
 
     def to_json(self) -> dict[str, object]:
         """The revoke as JSON data, tricks counted from 1.

@@ -369,14 +369,36 @@ def _decide_52(table: Table, procedure: Procedure, option: Option, event: Decisi
     index = dict(procedure.data)["card"]
     assert isinstance(index, int)
     table._procedure = None
-    add_penalty_cards(table, procedure.offender, (Card.from_index(index),), "52B2", deliberate=True)
+    offender = procedure.offender
+    # 52B2: the defender substitutes the penalty card he had to play; when only one
+    # could be, it goes to the trick now.
+    led = table._trick[0] // 13 if table._trick else None
+    obliged = obligation_mask(table, offender, led) or 0
+    owed = [
+        r.card
+        for r in penalty_cards(table, offender)
+        if r.card is not None and obliged >> r.card.index & 1
+    ]
+    add_penalty_cards(table, offender, (Card.from_index(index),), "52B2", deliberate=True)
+    if len(owed) == 1:
+        table._rule(
+            "52B2",
+            str(declarer),
+            "refuse",
+            Message(
+                N_("{seat} plays the penalty card {penalty}; {card} becomes a major penalty card"),
+                {"seat": offender, "penalty": owed[0], "card": Card.from_index(index)},
+            ),
+        )
+        table._put_card(offender, owed[0].index)
+        return
     table._rule(
         "52B2",
         str(declarer),
         "refuse",
         Message(
             N_("{seat} must play the penalty card; {card} becomes a major penalty card"),
-            {"seat": procedure.offender, "card": Card.from_index(index)},
+            {"seat": offender, "card": Card.from_index(index)},
         ),
     )
 

@@ -38,7 +38,14 @@ def record(table: Table, seat: Seat, card: Card, led: Suit) -> None:
     """
     dummy = table.dummy
     table._revokes.append(
-        RevokeEntry(len(table._tricks), seat, card, led, exposed_card=seat == dummy)
+        RevokeEntry(
+            len(table._tricks),
+            seat,
+            card,
+            led,
+            exposed_card=seat == dummy,
+            event=len(table._events),
+        )
     )
     table._unestablished = True
 
@@ -62,10 +69,10 @@ def establish(table: Table, seat: Seat) -> None:
 def noticed(table: Table, seat: Seat, late: str | None) -> None:
     """Attention is drawn to a revoke by ``seat``.
 
-    Not yet established, in the trick in progress: it must be corrected (62A-B): the
-    card goes back, a defender's as a major penalty card (62B1); the cards played after
-    it are taken back (62C, 16D) and ``seat`` plays a legal card. Established: the trick
-    stands (63B), and Law 64 transfers tricks at the end of play.
+    Not yet established: it must be corrected (62A-B): the card goes back, a defender's
+    as a major penalty card (62B1); the cards played after it are taken back (62C, 16D)
+    and ``seat`` plays a legal card. Established: the trick stands (63B), and Law 64
+    transfers tricks at the end of play.
 
     >>> noticed.__name__
     'noticed'
@@ -101,15 +108,13 @@ def noticed(table: Table, seat: Seat, late: str | None) -> None:
             ),
         )
         return
-    if table._phase is not Phase.PLAY or revoke.trick != len(table._tricks):
+    if table._phase is not Phase.PLAY:
         raise IllegalActionError(
-            Message(
-                N_(
-                    "correcting a revoke in a finished trick before it is established is not yet "
-                    "handled by this table (Law 62)"
-                )
-            )
+            Message(N_("a revoke not yet established is corrected during the play (Law 62A)"))
         )
+    if revoke.trick != len(table._tricks):
+        _rewind_to(table, revoke)
+        return
     _correct(table, revoke)
 
 
@@ -142,6 +147,64 @@ def _correct(table: Table, revoke: RevokeEntry) -> None:
             {
                 "seat": revoke.seat,
                 "card": revoke.card,
+                "penalty": Message(N_(" and becomes a major penalty card")) if defender else "",
+            },
+        ),
+    )
+
+
+def _rewind_to(table: Table, revoke: RevokeEntry) -> None:
+    """Correct a revoke made in a finished trick, before it is established (62A-C).
+
+    The play goes back to the revoke: the table is rebuilt from its log up to the
+    revoking card, every card played since goes back to its hand (62C1; Law 16D), and
+    the offender plays a legal card; a defender's revoke card becomes a major penalty
+    card (62B1).
+    """
+    from arbitro.table.events import PlayEvent
+    from arbitro.table.table import Table as TableType
+
+    events = table._events
+    cut = revoke.event
+    made_by = events[cut] if cut < len(events) else None
+    if not (
+        isinstance(made_by, PlayEvent) or (isinstance(made_by, tuple) and made_by[0] is PlayEvent)
+    ):
+        raise IllegalActionError(
+            Message(
+                N_(
+                    "this revoke came with a ruling on the card; correcting it is not yet "
+                    "handled by this table (Law 62)"
+                )
+            )
+        )
+    fresh = TableType.from_event(table._board)
+    for event in table.events[1:cut]:
+        fresh.apply(event)
+    kept_events = events
+    rulings = table._rulings
+    table.__dict__.update(fresh.__dict__)
+    table._events = kept_events
+    table._rulings = [*rulings, *(r for r in fresh._rulings if r not in rulings)]
+    declarer = table.declarer
+    assert declarer is not None
+    defender = revoke.seat.side != declarer.side
+    if defender:
+        add_penalty_cards(table, revoke.seat, (revoke.card,), "62B1", deliberate=True)
+    table._rule(
+        "62B1" if defender else "62B2",
+        DIRECTOR,
+        "62",
+        Message(
+            N_(
+                "{seat} corrects the revoke in trick {trick}: {card} is withdrawn{penalty}; the "
+                "cards played after it go back to their hands (Law 16D), and {seat} plays a "
+                "legal card"
+            ),
+            {
+                "seat": revoke.seat,
+                "card": revoke.card,
+                "trick": revoke.trick + 1,
                 "penalty": Message(N_(" and becomes a major penalty card")) if defender else "",
             },
         ),
