@@ -1,17 +1,45 @@
 """Matchpointing a national simultaneous event (Law 78A), against a plain numpy sort-and-count.
 
-Workloads: one board with 20,000 results (``arbitro.scoring.matchpoints``); a session
-of 2,000 pairs (1,000 tables, a Mitchell) x 26 boards, first as the pairs' totals only
-(``matchpoint_totals``), then in full by ``score_session`` (every board's lines with
-their notes, every pair's total, percentage and rank). The anchor does the arithmetic
-with numpy: ``np.unique`` with counts and a cumulative sum for the results below,
-each board added into the pairs' totals, then percentages and the ranking order. Times are
-seconds (lower is better); the ratio is anchor / Árbitro (above 1.0: Árbitro faster).
+The field: 26 boards, each played at 1,000 tables by 2,000 pairs (1,000 North-South
+pairs ``1NS``..``1000NS`` who stay at their table, 1,000 East-West pairs ``1EW``..
+``1000EW`` who move one table per board, a Mitchell); every result a plain score drawn
+from 28 common scores, so ties are many. Each row times the same output on both sides,
+best of N runs in one process; times are seconds and the ratio is anchor / Árbitro
+(above 1.0: Árbitro faster, 0.5: Árbitro takes twice as long).
+
+1. *One board, 20,000 results.* Árbitro: ``matchpoints(scores)`` on a list of ints.
+   Anchor: ``numpy_matchpoints`` on an int64 array (``np.unique`` with inverse and
+   counts, a cumulative sum for the results below). Both give every result's
+   North-South matchpoints (2 per result beaten, 1 per result equalled), in input order.
+2. *Session totals, from columns.* Árbitro: ``matchpoint_totals`` over 26 (NS pair
+   names, EW pair names, NS scores) lists: each pair's total (2 / 1 scale). Anchor:
+   ``numpy_totals`` over a (26, 1000) score array and (26, 1000) arrays of pair
+   *indices* (the names already turned into numbers, untimed): each board's
+   matchpoints, both directions added into the pairs' totals.
+3. *Session in full, anchor from arrays.* Árbitro: ``score_session`` on the 26,000
+   ``TableResult`` records (checks every pair once per board and every result plain,
+   scores each board by sort and count with the Neuberg target and top, keeps each
+   table's NS and EW matchpoints in columns — the ``BoardLine`` objects are made when a
+   board is first read, see row 5 —, then each pair's total, boards, maximum, exact
+   percentage (``Fraction``) and rank with ties, by direction). Anchor:
+   ``numpy_session`` on the ready arrays of row 2: each table's NS and EW matchpoints
+   (kept, as two (26, 1000) arrays), each pair's total and boards played, maximum,
+   percentage (float64), rank with ties within its direction and the ranking order
+   (ties by pair number). The anchor's input is already numbers; Árbitro's is objects.
+4. *Session in full, both from the records.* As row 3, but the anchor starts from the
+   same ``TableResult`` list: it reads the scores and the pairs (through a ready
+   name-to-index dict, untimed) into arrays with Python comprehensions, relying on the
+   records coming board by board with 1,000 tables each and not checking that the
+   results are plain; then ``numpy_session``.
+5. *Session in full, every line read.* Árbitro: as row 3, then every board's lines
+   read (26,000 ``BoardLine`` objects made), as the text and JSON reports do. Anchor:
+   as row 4 (its per-table points are arrays already).
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 import numpy as np
 import numpy.typing as npt
@@ -26,27 +54,68 @@ SCORES = [-800, -500, -200, -100, -50, 0, 50, 100, 110, 140, 170, 200, 400, 420,
 TABLES = 1_000
 BOARDS = 26
 
+Ints = npt.NDArray[np.int64]
 
-def numpy_matchpoints(scores: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
+
+def numpy_matchpoints(scores: Ints) -> Ints:
     """2 per result beaten, 1 per other result equalled: sort and count with numpy."""
     _, inverse, counts = np.unique(scores, return_inverse=True, return_counts=True)
     below = np.cumsum(counts) - counts
-    result: npt.NDArray[np.int64] = 2 * below[inverse] + counts[inverse] - 1
+    result: Ints = 2 * below[inverse] + counts[inverse] - 1
     return result
 
 
-def numpy_session(boards: list[npt.NDArray[np.int64]]) -> npt.NDArray[np.int64]:
-    """Every pair's total and the ranking order: NS pairs 0..T-1, EW pairs T..2T-1."""
-    tables = len(boards[0])
-    totals = np.zeros(2 * tables, dtype=np.int64)
-    top = 2 * (tables - 1)
-    for scores in boards:
-        ns = numpy_matchpoints(scores)
-        totals[:tables] += ns
-        totals[tables:] += top - ns
-    percentages = totals * 100 / (top * len(boards))
-    order: npt.NDArray[np.int64] = np.argsort(-percentages, kind="stable")
-    return order
+def numpy_totals(ns: Ints, ew: Ints, scores: Ints, pairs: int) -> Ints:
+    """Each pair's total: every board's matchpoints added in at the pairs' indices."""
+    totals = np.zeros(pairs, dtype=np.int64)
+    top = 2 * (scores.shape[1] - 1)
+    for board in range(scores.shape[0]):
+        points = numpy_matchpoints(scores[board])
+        totals[ns[board]] += points  # a pair sits once per board: no repeated index
+        totals[ew[board]] += top - points
+    return totals
+
+
+class NumpySession:
+    """The anchor's scored session: per-table points, per-pair totals, percentages and ranks."""
+
+    def __init__(self, ns: Ints, ew: Ints, scores: Ints, is_ns: npt.NDArray[np.bool_]) -> None:
+        pairs = len(is_ns)
+        top = 2 * (scores.shape[1] - 1)
+        self.ns_points = np.empty_like(scores)
+        for board in range(scores.shape[0]):
+            self.ns_points[board] = numpy_matchpoints(scores[board])
+        self.ew_points = top - self.ns_points
+        self.totals = np.zeros(pairs, dtype=np.int64)
+        for board in range(scores.shape[0]):
+            self.totals[ns[board]] += self.ns_points[board]
+            self.totals[ew[board]] += self.ew_points[board]
+        self.boards = np.bincount(ns.ravel(), minlength=pairs) + np.bincount(
+            ew.ravel(), minlength=pairs
+        )
+        self.maximum = self.boards * top
+        self.percentage = 100 * self.totals / self.maximum
+        self.rank = np.empty(pairs, dtype=np.int64)
+        self.tied = np.empty(pairs, dtype=np.bool_)
+        for side in (is_ns, ~is_ns):
+            members = np.flatnonzero(side)
+            keys = -self.percentage[members]
+            ordered = np.sort(keys)
+            first = np.searchsorted(ordered, keys, side="left")
+            self.rank[members] = first + 1
+            self.tied[members] = np.searchsorted(ordered, keys, side="right") - first > 1
+        self.order = np.lexsort((np.arange(pairs), -self.percentage, ~is_ns))
+
+
+def numpy_from_records(
+    results: Sequence[TableResult], index: dict[str, int], is_ns: npt.NDArray[np.bool_]
+) -> NumpySession:
+    """The anchor from the same records as Árbitro: columns read with comprehensions, then numpy."""
+    shape = (BOARDS, len(results) // BOARDS)
+    scores = np.array([table.result.ns.parts[0][1] for table in results], dtype=np.int64)  # type: ignore[union-attr]
+    ns = np.array([index[table.ns] for table in results], dtype=np.int64)
+    ew = np.array([index[table.ew] for table in results], dtype=np.int64)
+    return NumpySession(ns.reshape(shape), ew.reshape(shape), scores.reshape(shape), is_ns)
 
 
 def run() -> list[Measurement]:
@@ -55,37 +124,80 @@ def run() -> list[Measurement]:
     one_board_array = np.array(one_board, dtype=np.int64)
     assert numpy_matchpoints(one_board_array).tolist() == matchpoints(one_board)
 
+    ns_names = [f"{table + 1}NS" for table in range(TABLES)]
+    ew_names = [f"{table + 1}EW" for table in range(TABLES)]
+    seating = [[(table + board) % TABLES for table in range(TABLES)] for board in range(BOARDS)]
     session_scores = [[rng.choice(SCORES) for _ in range(TABLES)] for _ in range(BOARDS)]
     results = [
-        TableResult(board + 1, f"{table + 1}NS", f"{table + 1}EW", Result.played(score))
+        TableResult(board + 1, ns_names[table], ew_names[seating[board][table]], Result.played(score))
         for board, scores in enumerate(session_scores)
         for table, score in enumerate(scores)
-    ]
-    arrays = [np.array(scores, dtype=np.int64) for scores in session_scores]
+    ]  # fmt: skip
+    columns = [
+        ([table.ns for table in results[start : start + TABLES]],
+         [table.ew for table in results[start : start + TABLES]],
+         session_scores[board])
+        for board, start in enumerate(range(0, len(results), TABLES))
+    ]  # fmt: skip
+    index = {name: number for number, name in enumerate(ns_names + ew_names)}
+    is_ns = np.arange(2 * TABLES) < TABLES
+    scores_array = np.array(session_scores, dtype=np.int64)
+    ns_array = np.array([[index[name] for name in ns] for ns, _, _ in columns], dtype=np.int64)
+    ew_array = np.array([[index[name] for name in ew] for _, ew, _ in columns], dtype=np.int64)
 
-    ours_board = best_time(lambda: matchpoints(one_board))
-    anchor_board = best_time(lambda: numpy_matchpoints(one_board_array))
-    boards = [
-        ([f"{t + 1}NS" for t in range(TABLES)], [f"{t + 1}EW" for t in range(TABLES)], scores)
-        for scores in session_scores
-    ]
-    ours_totals = best_time(lambda: matchpoint_totals(boards), repeat=3)
-    ours_session = best_time(lambda: score_session(results), repeat=3)
-    anchor_session = best_time(lambda: numpy_session(arrays), repeat=3)
-    anchor = "numpy unique + cumsum"
+    # The two sides agree before they are timed.
+    anchor = NumpySession(ns_array, ew_array, scores_array, is_ns)
+    ours = score_session(results)
+    totals = matchpoint_totals(columns)
+    assert [totals[name] for name in index] == anchor.totals.tolist()
+    for pair in ours.pairs:
+        at = index[pair.pair]
+        assert (pair.total, pair.rank, pair.tied) == (
+            anchor.totals[at],
+            anchor.rank[at],
+            anchor.tied[at],
+        )
+        assert abs(float(pair.percentage or 0) - anchor.percentage[at]) < 1e-9
+    assert [index[pair.pair] for pair in ours.pairs] == anchor.order.tolist()
+    assert numpy_from_records(results, index, is_ns).totals.tolist() == anchor.totals.tolist()
+
+    def read_every_line() -> None:
+        for lines in score_session(results).boards.values():
+            assert lines
+
+    ours_board = best_time(lambda: matchpoints(one_board), repeat=20)
+    anchor_board = best_time(lambda: numpy_matchpoints(one_board_array), repeat=20)
+    ours_totals = best_time(lambda: matchpoint_totals(columns), repeat=7)
+    anchor_totals = best_time(
+        lambda: numpy_totals(ns_array, ew_array, scores_array, 2 * TABLES), repeat=7
+    )
+    ours_session = best_time(lambda: score_session(results), repeat=7)
+    ours_lines = best_time(read_every_line, repeat=7)
+    anchor_arrays = best_time(
+        lambda: NumpySession(ns_array, ew_array, scores_array, is_ns), repeat=7
+    )
+    anchor_records = best_time(lambda: numpy_from_records(results, index, is_ns), repeat=7)
+    sort_count = "numpy unique + cumsum"
     return [
+        Measurement("1 board x 20,000 results", "s", ours_board, anchor_board, sort_count, False),
+        Measurement("session totals, columns", "s", ours_totals, anchor_totals, sort_count, False),
         Measurement(
-            "matchpoints, 1 board x 20,000 results", "s", ours_board, anchor_board, anchor, False
+            "session, anchor from arrays", "s", ours_session, anchor_arrays, sort_count, False
         ),
         Measurement(
-            "session totals, 2,000 pairs x 26 bds", "s", ours_totals, anchor_session, anchor, False
-        ),
-        Measurement(
-            "session in full, 2,000 pairs x 26 bds",
+            "session, both from records",
             "s",
             ours_session,
-            anchor_session,
-            anchor,
+            anchor_records,
+            "numpy, read from records",
+            False,
+        ),
+        Measurement(
+            "session, every line read",
+            "s",
+            ours_lines,
+            anchor_records,
+            "numpy, read from records",
             False,
         ),
     ]

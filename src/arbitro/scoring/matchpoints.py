@@ -150,4 +150,6 @@ def percentage(points: int | Fraction, maximum: int | Fraction) -> Fraction:
     """
     if maximum == 0:
         return Fraction(50)
+    if type(points) is int and type(maximum) is int:
+        return Fraction(100 * points, maximum)  # one Fraction, not three
     return Fraction(points) * 100 / Fraction(maximum)

@@ -12,6 +12,15 @@ Fouled boards (87) are scored in groups. After the boards, Law 12C2c replaces
 average-plus and average-minus by the pair's own session result where the Law says
 so, penalties (90, 91) come off, and pairs are ranked.
 
+A national simultaneous event has thousands of tables on each board, nearly all plain
+results. In matchpoints such a board (every result one score for both sides, no
+groups) takes a columnar path: the North-South scores are sorted and counted in whole
+numbers (:func:`~arbitro.scoring.matchpoints.matchpoints_2`), East-West's points are
+the top less North-South's, and the points go straight into each pair's tally; the
+board's :class:`BoardLine` objects are made only when the board is first read from
+:attr:`SessionScore.boards`. Every other board takes the general path (weighted views
+and fractions). The two agree on every number (``tests/test_law78a_columnar_session.py``).
+
 >>> results = [TableResult(1, "1", "2", Result.played(420)), TableResult(1, "3", "4", Result.played(400)),
 ...            TableResult(2, "1", "2", Result.played(-100)), TableResult(2, "3", "4", Result.played(110))]
 >>> session = score_session(results)
@@ -25,12 +34,15 @@ True
 
 from __future__ import annotations
 
-from collections import defaultdict
-from collections.abc import Iterable, Sequence
+import re
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
-from typing import Literal, NamedTuple
+from itertools import groupby, repeat
+from operator import attrgetter
+from typing import Literal, NamedTuple, cast
 
 from arbitro.core.errors import NotationError
 from arbitro.core.seat import Side
@@ -43,7 +55,7 @@ from arbitro.scoring.adjusted import (
     average_percent,
     law_12c2c,
 )
-from arbitro.scoring.matchpoints import matchpoints_2, weighted_matchpoints
+from arbitro.scoring.matchpoints import matchpoints_2, percentage, weighted_matchpoints
 from arbitro.scoring.neuberg import neuberg
 from arbitro.scoring.penalties import Penalty
 from arbitro.scoring.results import Average, AverageKind, Result, View, Weighted
@@ -108,12 +120,12 @@ class BoardLine(NamedTuple):
     notes: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
-class PairStanding:
+class PairStanding(NamedTuple):
     """One pair's session: boards, total, percentage (matchpoints), rank.
 
     ``total`` is after penalties; ``factored`` the total scaled to the most boards
     (when the profile factors); ``rank`` the position, shared by ties (``tied``).
+    (A named tuple, like :class:`BoardLine`: a national event makes thousands.)
     """
 
     pair: str
@@ -141,12 +153,14 @@ class PairStanding:
 class SessionScore:
     """A scored session: the boards' lines (by board number), the pairs' standings (by rank), the penalties.
 
-    ``penalties`` keeps each (pair, penalty) with its Law and reason, for the record.
+    ``boards`` is a read-only mapping in board order; a board of plain results makes
+    its lines when first read, then keeps them. ``penalties`` keeps each (pair,
+    penalty) with its Law and reason, for the record.
     """
 
     method: Method
     profile: Authority
-    boards: dict[int, list[BoardLine]]
+    boards: Mapping[int, list[BoardLine]]
     pairs: list[PairStanding]
     by_direction: bool
     datums: dict[int, int] = field(default_factory=dict)
@@ -172,8 +186,69 @@ def _is_plain(result: Result) -> bool:
     return view is result.ew and type(view) is Weighted and len(view.parts) == 1
 
 
-def _check(results: Sequence[TableResult], profile: Authority) -> None:
-    """Refuse a pair against itself, a pair twice on a board, and weighted scores the profile forbids."""
+# -- Reading and checking the results, a board at a time --------------------------------
+
+
+class _Board(NamedTuple):
+    """One board's tables, with the columns the scoring reads, taken once."""
+
+    tables: list[TableResult]
+    ns: list[str]
+    ew: list[str]
+    scores: list[int] | None
+    """North-South's scores if every result is plain (one score for both sides), else ``None``."""
+    groups: int
+    """How many groups (Law 87) the results are in."""
+
+
+def _read_boards(tables: Sequence[TableResult]) -> dict[int, _Board]:
+    """The tables by board, in the order they came, each board read into columns."""
+    by_board: dict[int, list[TableResult]] = {}
+    for number, run in groupby(tables, attrgetter("board")):
+        members = by_board.get(number)
+        if members is None:
+            by_board[number] = list(run)
+        else:
+            members.extend(run)
+    return {number: _read_board(members) for number, members in by_board.items()}
+
+
+def _read_board(tables: list[TableResult]) -> _Board:
+    views = [table.result.ns for table in tables]
+    scores: list[int] | None = None
+    if views == [table.result.ew for table in tables] and set(map(type, views)) == {Weighted}:
+        parts = [view.parts for view in cast("list[Weighted]", views)]
+        if max(map(len, parts)) == 1:
+            scores = [single[0][1] for single in parts]
+    return _Board(
+        tables,
+        [table.ns for table in tables],
+        [table.ew for table in tables],
+        scores,
+        len({table.group for table in tables}),
+    )
+
+
+def _check(tables: Sequence[TableResult], boards: dict[int, _Board], profile: Authority) -> None:
+    """Refuse a pair against itself, a pair twice on a board, and weighted scores the profile forbids.
+
+    A board whose ``n`` tables name ``2n`` different pairs is sound; only when one is not
+    are the tables read one by one, to name the first problem in the order of the input.
+    """
+    for board in boards.values():
+        if len(set(board.ns).union(board.ew)) != 2 * len(board.tables) or (
+            board.scores is None
+            and not profile.weighted_scores
+            and any(_is_weighted(table.result) for table in board.tables)
+        ):
+            _check_tables(tables, profile)
+
+
+def _is_weighted(result: Result) -> bool:
+    return any(isinstance(view, Weighted) and not view.is_single for view in (result.ns, result.ew))
+
+
+def _check_tables(results: Sequence[TableResult], profile: Authority) -> None:
     seen: set[tuple[int, str]] = set()
     add = seen.add
     for table in results:
@@ -205,6 +280,9 @@ def _check(results: Sequence[TableResult], profile: Authority) -> None:
                     )
 
 
+# -- Scoring a board ----------------------------------------------------------------------
+
+
 def _ns_notes(result: Result, scaled: bool, fouled: bool) -> tuple[str, ...]:
     notes = []
     if fouled:
@@ -225,22 +303,78 @@ def _ns_notes(result: Result, scaled: bool, fouled: bool) -> tuple[str, ...]:
     return tuple(notes)
 
 
-def _fast_matchpoints(
-    tables: list[TableResult], unit: Fraction, target: int
-) -> list[tuple[Points, Points]]:
-    scores = [table.result.ns.parts[0][1] for table in tables]  # type: ignore[union-attr]
+def _plain_points(
+    scores: list[int], unit: Fraction, target: int
+) -> tuple[Sequence[Points], Sequence[Points]]:
+    """North-South's and East-West's matchpoints on a board (or group) of plain results.
+
+    Sorted and counted in whole numbers on the 2 / 1 scale; a full board on that scale
+    stays in whole numbers, Neuberg's formula and the 1 / ½ scale make fractions.
+    """
     count = len(scores)
     raw = matchpoints_2(scores)
     top2 = 2 * (count - 1)
     if count == target and unit == 2:
-        return [(value, top2 - value) for value in raw]
+        return raw, [top2 - value for value in raw]
     half = unit / 2
-    out: list[tuple[Points, Points]] = []
-    for value in raw:
-        ns = neuberg(value, count, target) if count != target else Fraction(value)
-        ew = neuberg(top2 - value, count, target) if count != target else Fraction(top2 - value)
-        out.append((ns * half, ew * half))
-    return out
+    if count == target:
+        return [value * half for value in raw], [(top2 - value) * half for value in raw]
+    return (
+        [neuberg(value, count, target) * half for value in raw],
+        [neuberg(top2 - value, count, target) * half for value in raw],
+    )
+
+
+class _PlainBoard(NamedTuple):
+    """A board of plain results scored in columns: its lines are made when first read."""
+
+    number: int
+    board: _Board
+    ns_points: Sequence[Points]
+    ew_points: Sequence[Points]
+    top: Points
+    notes: tuple[str, ...]
+
+    def lines(self) -> list[BoardLine]:
+        """The board's lines, made from its columns."""
+        board, count = self.board, len(self.board.tables)
+        columns = zip(
+            repeat(self.number, count),
+            board.ns,
+            board.ew,
+            [table.result for table in board.tables],
+            self.ns_points,
+            self.ew_points,
+            repeat(self.top, count),
+            repeat(self.notes, count),
+            strict=True,
+        )
+        return list(map(BoardLine._make, columns))
+
+
+class _Boards(Mapping[int, list[BoardLine]]):
+    """The scored boards by number, in order; a board of plain results makes its lines when first read."""
+
+    def __init__(self) -> None:
+        self._boards: dict[int, list[BoardLine] | _PlainBoard] = {}
+
+    def add(self, number: int, board: list[BoardLine] | _PlainBoard) -> None:
+        self._boards[number] = board
+
+    def __getitem__(self, number: int) -> list[BoardLine]:
+        board = self._boards[number]
+        if isinstance(board, _PlainBoard):
+            board = self._boards[number] = board.lines()
+        return board
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self._boards)
+
+    def __len__(self) -> int:
+        return len(self._boards)
+
+    def __repr__(self) -> str:
+        return repr(dict(self.items()))
 
 
 def _direction_views(tables: Sequence[TableResult], side: Side) -> list[View]:
@@ -311,6 +445,127 @@ def _score_group_imps(
     return points, datum
 
 
+class _Scoring(NamedTuple):
+    """What every board of a session is scored with."""
+
+    method: Method
+    profile: Authority
+    columnar: bool
+    datums: dict[int, int]
+    pending: list[tuple[int, int, int, Average]]
+    """Artificial scores for Law 12C2c: board, line index, column (0 NS, 1 EW), the score."""
+
+
+def _score_board(
+    number: int, board: _Board, target: int, top: Points | None, scoring: _Scoring
+) -> list[BoardLine]:
+    """A board's lines, group by group (Law 87), each group scored by the session's method."""
+    method, profile = scoring.method, scoring.profile
+    unit = profile.matchpoint_unit
+    groups: dict[str | None, list[int]] = defaultdict(list)
+    for index, table in enumerate(board.tables):
+        groups[table.group].append(index)
+    fouled = len(groups) > 1
+    lines: list[BoardLine | None] = [None] * len(board.tables)
+    for members in groups.values():
+        group_tables = [board.tables[index] for index in members]
+        points: Sequence[Sequence[Points | Average]]
+        if (
+            scoring.columnar
+            and method == "mp"
+            and all(_is_plain(table.result) for table in group_tables)
+        ):
+            scores = [table.result.ns.parts[0][1] for table in group_tables]  # type: ignore[union-attr]
+            notes = _ns_notes(group_tables[0].result, len(group_tables) != target, fouled)
+            ns_points, ew_points = _plain_points(scores, unit, target)
+            for index, table, ns_value, ew_value in zip(
+                members, group_tables, ns_points, ew_points, strict=True
+            ):
+                lines[index] = BoardLine(
+                    number, table.ns, table.ew, table.result, ns_value, ew_value, top, notes
+                )
+            continue
+        if method == "mp":
+            points = _score_group_mp(group_tables, unit, target, profile)
+        else:
+            points, datum = _score_group_imps(group_tables, method, profile)
+            if datum is not None and not fouled:
+                scoring.datums[number] = datum
+        field_count = sum(1 for table in group_tables if isinstance(table.result.ns, Weighted))
+        for index, table, (ns, ew) in zip(members, group_tables, points, strict=True):
+            values: list[Points] = []
+            for column, value in enumerate((ns, ew)):
+                if isinstance(value, Average):
+                    scoring.pending.append((number, index, column, value))
+                    if method == "mp":
+                        assert top is not None
+                        values.append(artificial_matchpoints(value, top, profile))
+                    else:
+                        values.append(artificial_imps(value, profile))
+                else:
+                    values.append(value)
+            scaled = method == "mp" and field_count != target
+            lines[index] = BoardLine(
+                number,
+                table.ns,
+                table.ew,
+                table.result,
+                values[0],
+                values[1],
+                top,
+                _ns_notes(table.result, scaled and not table.result.is_artificial, fouled),
+            )
+    return [line for line in lines if line is not None]
+
+
+# -- The session ----------------------------------------------------------------------------
+
+
+class _Tally:
+    """Each pair's session so far: its points, and its boards counted by top and direction."""
+
+    def __init__(self) -> None:
+        self.points: dict[str, Points] = {}
+        self.boards: dict[tuple[Points | None, Side], Counter[str]] = {}
+
+    def add(
+        self,
+        ns: Sequence[str],
+        ns_points: Iterable[Points],
+        ew: Sequence[str],
+        ew_points: Iterable[Points],
+        top: Points | None,
+    ) -> None:
+        """Add one board: its North-South pairs and their points, its East-West pairs and theirs."""
+        points = self.points
+        get = points.get
+        for pair, value in zip(ns, ns_points, strict=True):
+            points[pair] = get(pair, 0) + value
+        for pair, value in zip(ew, ew_points, strict=True):
+            points[pair] = get(pair, 0) + value
+        self.boards.setdefault((top, Side.NS), Counter()).update(ns)
+        self.boards.setdefault((top, Side.EW), Counter()).update(ew)
+
+    def played(self) -> tuple[dict[str, int], dict[str, Points]]:
+        """Each pair's number of boards, and the sum of their tops (0 where boards have no top)."""
+        boards = dict.fromkeys(self.points, 0)
+        maximum: dict[str, Points] = dict.fromkeys(self.points, 0)
+        for (top, _), counted in self.boards.items():
+            for pair, count in counted.items():
+                boards[pair] += count
+                if top is not None:
+                    maximum[pair] += top * count
+        return boards, maximum
+
+    def full_top(self) -> Points:
+        """The highest top of any board (0 if no board has a top)."""
+        return max((top for top, _ in self.boards if top is not None), default=0)
+
+    def pairs(self, side: Side) -> set[str]:
+        """The pairs that played in direction ``side`` at least once."""
+        return set().union(*(counted for (_, on), counted in self.boards.items() if on is side))
+
+
 def score_session(
     results: Iterable[TableResult],
     method: Method = "mp",
@@ -328,127 +583,106 @@ def score_session(
     >>> [(line.ns, show(line.ns_points), show(line.ew_points)) for line in board]
     [('A', '3.50', '0.50'), ('C', '0.50', '3.50'), ('E', '2.40', '1.60')]
     """
-    profile = profile or authority("wbf")
-    tables = list(results)
-    _check(tables, profile)
+    return _score_session(
+        list(results), method, profile or authority("wbf"), list(penalties), columnar=True
+    )
+
+
+def _score_session(
+    tables: list[TableResult],
+    method: Method,
+    profile: Authority,
+    penalties: list[tuple[str, Penalty]],
+    *,
+    columnar: bool,
+) -> SessionScore:
+    """:func:`score_session`; ``columnar=False`` scores every board by the general path (for tests)."""
+    read = _read_boards(tables)
+    _check(tables, read, profile)
     unit = profile.matchpoint_unit
-    by_board: dict[int, list[TableResult]] = defaultdict(list)
-    for table in tables:
-        by_board[table.board].append(table)
-    most = max((len(group) for group in by_board.values()), default=0)
-    boards: dict[int, list[BoardLine]] = {}
-    datums: dict[int, int] = {}
-    pending: list[tuple[int, int, int, Average]] = []  # board, line index, column, average
-    for number in sorted(by_board):
-        board_tables = by_board[number]
-        target = most if profile.neuberg else len(board_tables)
+    most = max((len(board.tables) for board in read.values()), default=0)
+    scoring = _Scoring(method, profile, columnar, {}, [])
+    boards = _Boards()
+    tally = _Tally()
+    for number in sorted(read):
+        board = read[number]
+        target = most if profile.neuberg else len(board.tables)
         top: Points | None = None
         if method == "mp":
             exact_top = unit * (target - 1)
             top = int(exact_top) if exact_top.denominator == 1 else exact_top
-        groups: dict[str | None, list[int]] = defaultdict(list)
-        for index, table in enumerate(board_tables):
-            groups[table.group].append(index)
-        fouled = len(groups) > 1
-        lines: list[BoardLine | None] = [None] * len(board_tables)
-        for members in groups.values():
-            group_tables = [board_tables[index] for index in members]
-            points: Sequence[Sequence[Points | Average]]
-            if method == "mp" and all(_is_plain(table.result) for table in group_tables):
-                notes = _ns_notes(group_tables[0].result, len(group_tables) != target, fouled)
-                for index, table, (ns_value, ew_value) in zip(
-                    members,
-                    group_tables,
-                    _fast_matchpoints(group_tables, unit, target),
-                    strict=True,
-                ):
-                    lines[index] = BoardLine(
-                        number, table.ns, table.ew, table.result, ns_value, ew_value, top, notes
-                    )
-                continue
-            if method == "mp":
-                points = _score_group_mp(group_tables, unit, target, profile)
-            else:
-                points, datum = _score_group_imps(group_tables, method, profile)
-                if datum is not None and not fouled:
-                    datums[number] = datum
-            field_count = sum(1 for table in group_tables if isinstance(table.result.ns, Weighted))
-            for index, table, (ns, ew) in zip(members, group_tables, points, strict=True):
-                values: list[Points] = []
-                for column, value in enumerate((ns, ew)):
-                    if isinstance(value, Average):
-                        pending.append((number, index, column, value))
-                        if method == "mp":
-                            assert top is not None
-                            values.append(artificial_matchpoints(value, top, profile))
-                        else:
-                            values.append(artificial_imps(value, profile))
-                    else:
-                        values.append(value)
-                scaled = method == "mp" and field_count != target
-                lines[index] = BoardLine(
-                    number,
-                    table.ns,
-                    table.ew,
-                    table.result,
-                    values[0],
-                    values[1],
-                    top,
-                    _ns_notes(table.result, scaled and not table.result.is_artificial, fouled),
-                )
-        boards[number] = [line for line in lines if line is not None]
+        if columnar and top is not None and board.scores is not None and board.groups == 1:
+            # Matchpoints (there is a top), every result plain, no groups: in columns.
+            ns_points, ew_points = _plain_points(board.scores, unit, target)
+            notes = _ns_notes(board.tables[0].result, len(board.tables) != target, fouled=False)
+            boards.add(number, _PlainBoard(number, board, ns_points, ew_points, top, notes))
+        else:
+            lines = _score_board(number, board, target, top, scoring)
+            boards.add(number, lines)
+            ns_points = [line.ns_points for line in lines]
+            ew_points = [line.ew_points for line in lines]
+        tally.add(board.ns, ns_points, board.ew, ew_points, top)
+    played, maximum = tally.played()
     if method != "total":
-        _apply_12c2c(boards, pending, method, profile)
-    played = _pair_lines(boards)
-    given = list(penalties)
+        _apply_12c2c(boards, scoring.pending, method, profile, tally.points, played, maximum)
+    ns_pairs = tally.pairs(Side.NS)
+    by_direction = bool(played) and ns_pairs.isdisjoint(tally.pairs(Side.EW))
+    directions = (
+        {pair: Side.NS if pair in ns_pairs else Side.EW for pair in played}
+        if by_direction
+        else None
+    )
     return SessionScore(
         method,
         profile,
         boards,
-        _standings(boards, played, method, profile, given),
-        _by_direction_lines(played),
-        datums,
-        given,
+        _standings(
+            tally.points,
+            played,
+            maximum,
+            directions,
+            tally.full_top(),
+            method,
+            profile,
+            penalties,
+        ),
+        by_direction,
+        scoring.datums,
+        penalties,
     )
 
 
-def _pair_lines(boards: dict[int, list[BoardLine]]) -> dict[str, list[tuple[BoardLine, int, int]]]:
-    """Each pair's lines: (line, 0 for North-South or 1 for East-West, index on its board)."""
-    played: dict[str, list[tuple[BoardLine, int, int]]] = defaultdict(list)
-    for lines in boards.values():
-        for index, line in enumerate(lines):
-            played[line.ns].append((line, 0, index))
-            played[line.ew].append((line, 1, index))
-    return played
-
-
 def _apply_12c2c(
-    boards: dict[int, list[BoardLine]],
+    boards: Mapping[int, list[BoardLine]],
     pending: list[tuple[int, int, int, Average]],
     method: Method,
     profile: Authority,
+    totals: dict[str, Points],
+    played: dict[str, int],
+    maximum: dict[str, Points],
 ) -> None:
+    """Law 12C2c: each pair's own result on its other boards replaces average-plus or -minus where beyond."""
     if not pending or not profile.session_percentage_rule:
         return
-    artificial = {(number, index, column) for number, index, column, _ in pending}
-    played = _pair_lines(boards)
+    # What each pair's artificial scores add to its session, to leave them out.
+    artificial: dict[str, tuple[Points, Points, int]] = {}
+    for number, index, column, _ in pending:
+        line = boards[number][index]
+        pair = line.ns if column == 0 else line.ew
+        points, tops, count = artificial.get(pair, (0, 0, 0))
+        value = line.ns_points if column == 0 else line.ew_points
+        artificial[pair] = (points + value, tops + (line.top or 0), count + 1)
     own: dict[str, Fraction | None] = {}
-    for pair, entries in played.items():
-        points = Fraction(0)
-        tops = Fraction(0)
-        count = 0
-        for line, column, index in entries:
-            if (line.board, index, column) in artificial:
-                continue
-            points += line.ns_points if column == 0 else line.ew_points
-            tops += line.top or 0
-            count += 1
-        if not count:
+    for pair, (points, tops, count) in artificial.items():
+        rest = Fraction(totals[pair] - points)
+        rest_tops = maximum[pair] - tops
+        rest_count = played[pair] - count
+        if not rest_count:
             own[pair] = None
         elif method == "mp":
-            own[pair] = points * 100 / tops if tops else None
+            own[pair] = rest * 100 / rest_tops if rest_tops else None
         else:
-            own[pair] = points / count
+            own[pair] = rest / rest_count
     for number, index, column, average in pending:
         line = boards[number][index]
         pair = line.ns if column == 0 else line.ew
@@ -465,6 +699,8 @@ def _apply_12c2c(
             if value == given:
                 continue
             points = value
+        old = line.ns_points if column == 0 else line.ew_points
+        totals[pair] += points - old
         ns, ew = (points, line.ew_points) if column == 0 else (line.ns_points, points)
         notes = line.notes if "12C2c" in line.notes else (*line.notes, "12C2c")
         boards[number][index] = BoardLine(
@@ -472,16 +708,22 @@ def _apply_12c2c(
         )
 
 
+_Row = tuple[str, Side | None, int, Points, Points | None, Fraction | None, Points, Points]
+"""A :class:`PairStanding` before its rank: pair, direction, boards, total, maximum, %, factored, penalties."""
+
+
 def _standings(
-    boards: dict[int, list[BoardLine]],
-    played: dict[str, list[tuple[BoardLine, int, int]]],
+    totals: dict[str, Points],
+    played: dict[str, int],
+    maxima: dict[str, Points],
+    directions: dict[str, Side] | None,
+    full_top: Points,
     method: Method,
     profile: Authority,
     penalties: list[tuple[str, Penalty]],
 ) -> list[PairStanding]:
-    tops = [lines[0].top for lines in boards.values() if lines and lines[0].top is not None]
-    full_top = max(tops, default=0)
-    most_boards = max((len(entries) for entries in played.values()), default=0)
+    """Each pair's standing, ranked (by direction when ``directions`` are given)."""
+    most_boards = max(played.values(), default=0)
     taken: dict[str, Points] = defaultdict(int)
     for pair, penalty in penalties:
         if pair not in played:
@@ -491,72 +733,57 @@ def _standings(
                 pair, N_("a penalty in a fraction of a top needs matchpoint scoring")
             )
         taken[pair] += penalty.in_matchpoints(full_top)
-    by_direction = _by_direction_lines(played)
-    rows = []
-    for pair, entries in played.items():
-        total: Points = (
-            sum(line.ns_points if column == 0 else line.ew_points for line, column, _ in entries)
-            - taken[pair]
-        )
-        maximum: Points | None = (
-            sum(line.top or 0 for line, _, _ in entries) if method == "mp" else None
-        )
-        percentage = Fraction(total) * 100 / maximum if maximum else None
-        factored: Points = total
-        if profile.factoring and len(entries) != most_boards and entries:
-            factored = Fraction(total) * most_boards / len(entries)
-        direction = (Side.NS if entries[0][1] == 0 else Side.EW) if by_direction else None
-        rows.append(
-            (pair, direction, len(entries), total, maximum, percentage, factored, taken[pair])
-        )
-
     # Percentages rank as the totals do when every pair had the same maximum: then
     # compare the (usually whole) totals, not a Fraction per pair.
-    same_maximum = len({row[4] for row in rows}) <= 1
-
-    def key(row: tuple[object, ...]) -> Points:
-        by_total = method != "mp" or row[5] is None  # IMPs and points: the (factored) total
-        value = row[6] if by_total else (row[3] if same_maximum else row[5])
-        assert isinstance(value, Fraction | int)
-        return value
-
+    same_maximum = len(set(maxima.values())) <= 1
+    rows: dict[Side | None, tuple[list[Points], list[_Row]]] = {}
+    for pair, points in totals.items():
+        count = played[pair]
+        deducted = taken.get(pair, 0)
+        total: Points = points - deducted
+        maximum = maxima[pair] if method == "mp" else None
+        share = percentage(total, maximum) if maximum else None
+        factored: Points = total
+        if profile.factoring and count != most_boards and count:
+            factored = Fraction(total) * most_boards / count
+        # Ranked by percentage; in IMPs and total points by the (factored) total.
+        key = factored if share is None else total if same_maximum else share
+        direction = directions[pair] if directions is not None else None
+        keys, members = rows.setdefault(direction, ([], []))
+        keys.append(key)
+        members.append((pair, direction, count, total, maximum, share, factored, deducted))
     standings: list[PairStanding] = []
-    for direction in (Side.NS, Side.EW) if by_direction else (None,):
-        members = [row for row in rows if row[1] == direction]
-        members.sort(key=lambda row: (-key(row), _natural(str(row[0]))))
-        keys = [key(row) for row in members]
-        rank = 0
-        for position, row in enumerate(members):
-            value = keys[position]
-            if position == 0 or keys[position - 1] != value:
-                rank = position + 1
-            tied = (position > 0 and keys[position - 1] == value) or (
-                position + 1 < len(keys) and keys[position + 1] == value
-            )
-            pair, side, count, total, maximum, percentage, factored, pen = row
-            standings.append(
-                PairStanding(
-                    str(pair), side, count, total, maximum, percentage, factored, pen, rank, tied
-                )
-            )
+    for direction in (Side.NS, Side.EW, None):
+        keys, members = rows.get(direction, ([], []))
+        for index, rank, tied in _ranking([row[0] for row in members], keys):
+            standings.append(PairStanding(*members[index], rank, tied))
     return standings
 
 
-def _by_direction_lines(played: dict[str, list[tuple[BoardLine, int, int]]]) -> bool:
-    """Whether pairs keep one direction all session (a Mitchell): then each direction has its ranking."""
-    return bool(played) and all(
-        len({column for _, column, _ in entries}) == 1 for entries in played.values()
-    )
+def _ranking(names: Sequence[str], keys: list[Points]) -> Iterator[tuple[int, int, bool]]:
+    """Each (index, rank, tied), the highest key first; tied names share a rank, in natural order.
+
+    >>> list(_ranking(["10", "2", "3"], [5, 5, 7]))
+    [(2, 1, False), (1, 2, True), (0, 2, True)]
+    """
+    order = sorted(range(len(keys)), key=keys.__getitem__, reverse=True)
+    rank = 1
+    for _, run in groupby(order, key=keys.__getitem__):
+        members = list(run)
+        tied = len(members) > 1
+        if tied:
+            members.sort(key=lambda index: (_natural(names[index]), names[index]))
+        for index in members:
+            yield index, rank, tied
+        rank += len(members)
+
+
+_NUMBERS = re.compile(r"[0-9]+|[^0-9]+")
 
 
 def _natural(text: str) -> tuple[tuple[int, object], ...]:
     """A sort key that puts pair 2 before pair 10."""
-    import re
-
-    return tuple(
-        (0, int(part)) if part.isdigit() else (1, part)
-        for part in re.findall(r"[0-9]+|[^0-9]+", text)
-    )
+    return tuple((0, int(part)) if part.isdigit() else (1, part) for part in _NUMBERS.findall(text))
 
 
 __all__ = [
