@@ -25,6 +25,7 @@ from arbitro.table import IllegalActionError, Phase, Table
 from arbitro.table.events import (
     ChangeCardEvent,
     DecisionEvent,
+    DummyEvent,
     DummyMisplayedEvent,
     Event,
     ExposedEvent,
@@ -92,7 +93,9 @@ def careless_event(rng: random.Random, table: Table) -> Event:
         if rng.random() < 0.5 and held:
             return ChangeCardEvent(played_by, rng.choice(held))
         return DummyMisplayedEvent(card)
-    elif roll < 0.11 and in_phase(table, Phase.PLAY):
+    elif roll < 0.12 and in_phase(table, Phase.PLAY):
+        return DummyEvent(rng.choice(["forfeits", "warns", "asks_revoke"]))
+    elif roll < 0.13 and in_phase(table, Phase.PLAY):
         held = list(table.hand(seat))
         if len(held) >= 2:
             shown = tuple(rng.sample(held, 2))

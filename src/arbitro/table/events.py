@@ -702,6 +702,50 @@ class SeveralCardsEvent:
         }
 
 
+@dataclass(frozen=True, slots=True)
+class DummyEvent:
+    """Something dummy did in the play (Laws 42-43).
+
+    ``act`` is ``forfeits`` (the Director finds dummy broke a limitation of 43A2),
+    ``warns`` (dummy warns declarer against leading from the wrong hand) or
+    ``asks_revoke`` (dummy asks declarer, who failed to follow suit, if he has a card
+    of it).
+
+    >>> DummyEvent.from_json({"event": "dummy", "act": "warns"}).to_json()
+    {'event': 'dummy', 'act': 'warns'}
+    """
+
+    act: str
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> DummyEvent:
+        """Read a ``dummy`` event.
+
+        >>> DummyEvent.from_json({"event": "dummy", "act": "sings"})
+        Traceback (most recent call last):
+        ...
+        arbitro.table.events.InvalidEventError: field 'act': expected one of forfeits, warns, asks_revoke
+        """
+        act = data.get("act")
+        if act not in DUMMY_ACTS:
+            raise InvalidEventError(
+                "act", N_("expected one of {choices}"), choices=", ".join(DUMMY_ACTS)
+            )
+        return cls(str(act))
+
+    def to_json(self) -> dict[str, object]:
+        """Write the event.
+
+        >>> DummyEvent("forfeits").to_json()["act"]
+        'forfeits'
+        """
+        return {"event": "dummy", "act": self.act}
+
+
+DUMMY_ACTS = ("forfeits", "warns", "asks_revoke")
+"""What a ``dummy`` event can say dummy did."""
+
+
 Event = (
     BoardEvent
     | CallEvent
@@ -719,6 +763,7 @@ Event = (
     | ChangeCardEvent
     | DummyMisplayedEvent
     | SeveralCardsEvent
+    | DummyEvent
 )
 """Any event of a table log."""
 
@@ -739,6 +784,7 @@ _READERS: dict[str, Any] = {
     "change_card": ChangeCardEvent,
     "dummy_misplayed": DummyMisplayedEvent,
     "several_cards": SeveralCardsEvent,
+    "dummy": DummyEvent,
 }
 
 EVENT_NAMES = tuple(_READERS)
@@ -751,7 +797,7 @@ def event_from_json(data: object) -> Event:
     >>> event_from_json({"event": "claim"})
     Traceback (most recent call last):
     ...
-    arbitro.table.events.InvalidEventError: field 'event': expected one of board, call, change, simultaneous, alert, explanation, exposed, wrong_board, decision, play, face_lead, revoke, designate, change_card, dummy_misplayed, several_cards
+    arbitro.table.events.InvalidEventError: field 'event': expected one of board, call, change, simultaneous, alert, explanation, exposed, wrong_board, decision, play, face_lead, revoke, designate, change_card, dummy_misplayed, several_cards, dummy
     """
     if not isinstance(data, dict):
         raise InvalidEventError("event", N_("expected a JSON object with an 'event' field"))

@@ -71,6 +71,7 @@ from arbitro.table.events import (
     ChangeEvent,
     DecisionEvent,
     DesignateEvent,
+    DummyEvent,
     DummyMisplayedEvent,
     Event,
     ExplanationEvent,
@@ -203,6 +204,7 @@ class Table:
         self._revokes: list[RevokeEntry] = []
         self._unestablished = False
         self._asked_50d2: tuple[int, Seat] | None = None
+        self._dummy_forfeited = False
 
     @classmethod
     def from_event(cls, event: BoardEvent) -> Table:
@@ -761,6 +763,14 @@ class Table:
             designate(self, event.text)
         elif isinstance(event, ChangeCardEvent | DummyMisplayedEvent | SeveralCardsEvent):
             self._on_card_taken_back(event)
+        elif isinstance(event, DummyEvent):
+            from arbitro.table.rectify import dummy
+
+            {
+                "forfeits": dummy.forfeits,
+                "warns": dummy.warns_wrong_hand,
+                "asks_revoke": dummy.asks_about_revoke,
+            }[event.act](self)
         else:
             raise IllegalActionError(Message(N_("a table has one board event, at its start")))
 

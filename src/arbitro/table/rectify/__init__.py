@@ -34,6 +34,7 @@ from arbitro.laws.auction import AnyCall, ImpossibleBid, call_problem
 from arbitro.table.events import DecisionEvent
 from arbitro.table.rectify import (
     changes,
+    dummy,
     inadmissible,
     insufficient,
     law17,
@@ -239,7 +240,16 @@ def decide(table: Table, event: DecisionEvent) -> None:
     if option.needs == "card" and (
         event.card is None or (option.cards and event.card not in option.cards)
     ):
-        raise IllegalActionError(Message(N_("'{choice}' needs a card"), {"choice": option.choice}))
+        if not option.cards:
+            raise IllegalActionError(
+                Message(N_("'{choice}' needs a card"), {"choice": option.choice})
+            )
+        raise IllegalActionError(
+            Message(
+                N_("'{choice}' needs a card, one of {cards}"),
+                {"choice": option.choice, "cards": ", ".join(c.localized() for c in option.cards)},
+            )
+        )
     if option.needs == "call" and event.call is None:
         raise IllegalActionError(
             Message(N_("'{choice}' needs the call"), {"choice": option.choice})
@@ -250,6 +260,7 @@ def decide(table: Table, event: DecisionEvent) -> None:
 
 _MODULES = (
     changes,
+    dummy,
     inadmissible,
     insufficient,
     law17,

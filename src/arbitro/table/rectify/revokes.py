@@ -181,11 +181,16 @@ def _rewind_to(table: Table, revoke: RevokeEntry) -> None:
     fresh = TableType.from_event(table._board)
     for event in table.events[1:cut]:
         fresh.apply(event)
-    kept_events = events
-    rulings = table._rulings
+    # Taking cards back undoes the play, not what was said or found meanwhile.
+    kept = {
+        "_events": events,
+        "_rulings": table._rulings,
+        "_notes": table._notes,
+        "_explanations": table._explanations,
+        "_dummy_forfeited": table._dummy_forfeited,
+    }
     table.__dict__.update(fresh.__dict__)
-    table._events = kept_events
-    table._rulings = [*rulings, *(r for r in fresh._rulings if r not in rulings)]
+    table.__dict__.update(kept)
     declarer = table.declarer
     assert declarer is not None
     defender = revoke.seat.side != declarer.side

@@ -1,0 +1,182 @@
+"""Laws 42-43: dummy's rights, and what follows when dummy has forfeited them.
+
+Dummy may try to prevent an irregularity by declarer (42B2) and may ask declarer who
+fails to follow suit whether he has a card of it (42B1). Once dummy has broken a
+limitation of 43A2 (exchanging hands with declarer, leaving the seat to watch
+declarer's play, looking at a defender's cards), those rights cost declarer: a warning
+against leading from the wrong hand lets a defender choose the hand declarer leads from
+(43B2a); a question about a revoke makes declarer correct it and the revoke counts as
+established for Law 64 (43B2b); and dummy drawing attention first to a defender's
+irregularity leaves it unrectified (43B3, a note for Law 12B1).
+
+>>> from arbitro.table import Table
+>>> from arbitro.table.events import EXAMPLE_DEAL
+>>> forfeits(Table(EXAMPLE_DEAL, number=1))
+Traceback (most recent call last):
+...
+arbitro.table.state.IllegalActionError: dummy's rights and limitations are for the play
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from arbitro.core import Seat
+from arbitro.i18n import N_
+from arbitro.table.events import DecisionEvent
+from arbitro.table.rectify.common import DecisionHandler, ask
+from arbitro.table.state import DIRECTOR, IllegalActionError, Message, Option, Phase
+from arbitro.table.table import Procedure
+
+if TYPE_CHECKING:
+    from arbitro.table.table import Table
+
+
+def _in_play(table: Table) -> Seat:
+    dummy = table.dummy
+    if table._phase is not Phase.PLAY or dummy is None:
+        raise IllegalActionError(Message(N_("dummy's rights and limitations are for the play")))
+    if table._procedure is not None:
+        from arbitro.table.table import _waiting
+
+        raise _waiting(table._procedure)
+    return dummy
+
+
+def forfeits(table: Table) -> None:
+    """The Director finds dummy broke a limitation of 43A2: dummy's rights are forfeited.
+
+    >>> forfeits.__name__
+    'forfeits'
+    """
+    dummy = _in_play(table)
+    table._dummy_forfeited = True
+    table._rule(
+        "43A2",
+        DIRECTOR,
+        "43A2",
+        Message(
+            N_(
+                "{seat} (dummy) broke a limitation of Law 43A2: Law 43B applies from now on, and "
+                "a procedural penalty may be given (43B1, 90)"
+            ),
+            {"seat": dummy},
+        ),
+    )
+
+
+def warns_wrong_hand(table: Table) -> None:
+    """Dummy warns declarer against leading from the wrong hand.
+
+    Dummy's right (42B2); after a forfeit, a defender chooses the hand declarer leads
+    from (43B2a).
+
+    >>> warns_wrong_hand.__name__
+    'warns_wrong_hand'
+    """
+    dummy = _in_play(table)
+    declarer = dummy.partner
+    if table._trick or table._to_play.side != declarer.side:
+        raise IllegalActionError(
+            Message(N_("declarer's side is not on lead: there is no wrong hand to warn of"))
+        )
+    if not table._dummy_forfeited:
+        table._rule(
+            "42B2",
+            DIRECTOR,
+            "42B2",
+            Message(N_("dummy tries to prevent an irregularity by declarer, as is dummy's right")),
+        )
+        return
+    defender = declarer.lho
+    ask(
+        table,
+        "43",
+        "hand",
+        dummy,
+        0,
+        defender,
+        Message(
+            N_(
+                "{seat}: dummy, who has forfeited his rights, warned declarer about the "
+                "hand to lead from; choose the hand declarer leads from (Law 43B2a)"
+            ),
+            {"seat": defender},
+        ),
+        (
+            Option("declarer", "43B2a", N_("declarer's own hand")),
+            Option("dummy", "43B2a", N_("dummy's hand")),
+        ),
+    )
+
+
+def asks_about_revoke(table: Table) -> None:
+    """Dummy asks declarer, who failed to follow suit, whether he has a card of it.
+
+    Dummy's right (42B1). After a forfeit (43B2b): if declarer did revoke, he must play
+    a correct card and Law 64 applies as if the revoke were established.
+
+    >>> asks_about_revoke.__name__
+    'asks_about_revoke'
+    """
+    dummy = _in_play(table)
+    declarer = dummy.partner
+    revoke = next(
+        (r for r in table._revokes if r.seat == declarer and not r.established and not r.noticed),
+        None,
+    )
+    if revoke is None:
+        table._rule(
+            "42B1",
+            DIRECTOR,
+            "42B1",
+            Message(N_("dummy asks declarer whether he has a card of the suit led: he has none")),
+        )
+        return
+    from arbitro.table.rectify.revokes import noticed
+
+    noticed(table, declarer, None)
+    if table._dummy_forfeited:
+        kept = replace(revoke, established=True, noticed=True)
+        table._revokes.append(kept)
+        table._rule(
+            "43B2b",
+            DIRECTOR,
+            "43B2b",
+            Message(
+                N_(
+                    "dummy, who has forfeited his rights, asked first: declarer corrects the revoke "
+                    "and Law 64 applies as if it were established"
+                )
+            ),
+        )
+    else:
+        table._rule(
+            "42B1",
+            DIRECTOR,
+            "42B1",
+            Message(
+                N_(
+                    "dummy's question brings the revoke to light before it is established: it is "
+                    "corrected (Law 62)"
+                )
+            ),
+        )
+
+
+def _decide_43(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:
+    dummy = procedure.offender
+    table._procedure = None
+    hand = dummy if option.choice == "dummy" else dummy.partner
+    table._leader = table._to_play = hand
+    table._rule(
+        "43B2a",
+        event.by,
+        option.choice,
+        Message(N_("declarer leads from {seat}'s hand"), {"seat": hand}),
+    )
+
+
+DECISION_HANDLERS: dict[str, DecisionHandler] = {"43": _decide_43}
+"""The decisions this module answers, by procedure."""
