@@ -33,6 +33,10 @@ def one_notrump_by_north() -> Table:
     return table
 
 
+def phase_of(table: Table) -> Phase:
+    return table.phase
+
+
 def laws(table: Table) -> list[str]:
     return [ruling.law for ruling in table.rulings]
 
@@ -208,3 +212,62 @@ def test_law_58b1_declarer_shows_two_cards_the_other_goes_back() -> None:
     assert c("C3") in table.hand("N")
     assert not [r for r in table.restrictions if r.kind is RestrictionKind.PENALTY_CARD]
     assert laws(table)[-1] == "58B1"
+
+
+def twelfth_trick_revoke(seed: int) -> tuple[Table, Seat] | None:
+    """A board where, in the twelfth trick, a player holding the suit led discards."""
+    import random
+
+    from arbitro.core import Deal, Hand
+
+    rng = random.Random(seed)
+    pack = list(range(52))
+    rng.shuffle(pack)
+    masks = [sum(1 << index for index in pack[i * 13 : (i + 1) * 13]) for i in range(4)]
+    table = Table(Deal((Hand(masks[0]), Hand(masks[1]), Hand(masks[2]), Hand(masks[3]))), number=1)
+    for letter, call in zip("NESW", ["1NT", "Pass", "Pass", "Pass"], strict=True):
+        table.call(letter, call)
+    table.play("E", table.legal_cards()[0])
+    table.face_lead()
+    while len(table.tricks) < 11:
+        seat = table.turn
+        assert seat is not None
+        table.play(seat, table.legal_cards()[-1])
+    leader = table.turn
+    assert leader is not None
+    table.play(leader, table.legal_cards()[0])
+    for _ in range(3):
+        seat = table.turn
+        assert seat is not None
+        led = table.current_trick[0][1].suit
+        held = list(table.hand(seat))
+        off_suit = [card for card in held if card.suit != led]
+        if off_suit and len(off_suit) < len(held):
+            table.play(seat, off_suit[0])
+            return table, seat
+        table.play(seat, table.legal_cards()[0])
+    return None
+
+
+def test_law_62d1_a_twelfth_trick_revoke_is_corrected_even_when_established() -> None:
+    found = next(
+        result for seed in range(200) if (result := twelfth_trick_revoke(seed)) is not None
+    )
+    table, offender = found
+    finish(table)
+    assert phase_of(table) is Phase.COMPLETE
+    revoke = table.revokes[0]
+    assert (revoke.seat, revoke.trick, revoke.established) == (offender, 11, True)
+    from arbitro.table.events import RevokeEvent
+
+    table.apply(RevokeEvent(offender))
+    # 62D1: the play goes back to the revoke and the offender follows suit.
+    assert phase_of(table) is Phase.PLAY
+    assert len(table.tricks) == 11
+    assert table.turn is offender
+    assert all(card.suit == revoke.suit for card in table.legal_cards())
+    assert laws(table)[-1] == "62D1"
+    finish(table)
+    assert table.revokes == ()
+    assert table.transfers == ()
+    assert table.tricks_credited(Side.NS) + table.tricks_credited(Side.EW) == 13

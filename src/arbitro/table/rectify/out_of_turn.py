@@ -282,6 +282,7 @@ def _decide_53(table: Table, procedure: Procedure, option: Option, event: Decisi
 def premature_play(table: Table, seat: Seat, card: Card) -> None:
     """A defender plays before partner has played to the trick (Law 57A).
 
+    Out of turn, or leading to the next trick when he has played to this one already.
     The card becomes a major penalty card and declarer chooses: partner plays the
     highest or the lowest card of the suit led, or no card of a suit he names. Not when
     dummy has played to the trick or declarer has played from both hands (57C1).
@@ -293,12 +294,7 @@ def premature_play(table: Table, seat: Seat, card: Card) -> None:
     assert declarer is not None
     played = {seat_ for seat_, _ in table.current_trick}
     partner = seat.partner
-    if (
-        seat.side == declarer.side
-        or seat in played
-        or partner in played
-        or declarer.partner in played
-    ):
+    if seat.side == declarer.side or partner in played or declarer.partner in played:
         raise IllegalActionError(
             Message(
                 N_(

@@ -83,6 +83,11 @@ def noticed(table: Table, seat: Seat, late: str | None) -> None:
             Message(N_("{seat} has not revoked on this board"), {"seat": seat})
         )
     revoke = candidates[0]
+    if revoke.established and revoke.trick == 11 and late is None:
+        # 62D1: a revoke in the twelfth trick is corrected even when established, while
+        # the hands are still out of the board; no trick is transferred for it (64B6).
+        _rewind_to(table, revoke, twelfth=True)
+        return
     if revoke.established:
         position = table._revokes.index(revoke)
         table._revokes[position] = replace(revoke, noticed=True, late=late)
@@ -153,7 +158,7 @@ def _correct(table: Table, revoke: RevokeEntry) -> None:
     )
 
 
-def _rewind_to(table: Table, revoke: RevokeEntry) -> None:
+def _rewind_to(table: Table, revoke: RevokeEntry, *, twelfth: bool = False) -> None:
     """Correct a revoke made in a finished trick, before it is established (62A-C).
 
     The play goes back to the revoke: the table is rebuilt from its log up to the
@@ -193,6 +198,31 @@ def _rewind_to(table: Table, revoke: RevokeEntry) -> None:
     table.__dict__.update(kept)
     declarer = table.declarer
     assert declarer is not None
+    if twelfth:
+        table._rule(
+            "62D1",
+            DIRECTOR,
+            "62D1",
+            Message(
+                N_(
+                    "the revoke of {seat} in the twelfth trick is corrected: the play goes back "
+                    "to it and {seat} plays a legal card; no trick is transferred (Law 64B6)"
+                ),
+                {"seat": revoke.seat},
+            ),
+        )
+        if revoke.seat.side != declarer.side:
+            table._note(
+                "62D2",
+                Message(
+                    N_(
+                        "{partner} must not choose a play suggested by seeing the revoke card "
+                        "(Law 62D2)"
+                    ),
+                    {"partner": revoke.seat.partner},
+                ),
+            )
+        return
     defender = revoke.seat.side != declarer.side
     if defender:
         add_penalty_cards(table, revoke.seat, (revoke.card,), "62B1", deliberate=True)
