@@ -404,7 +404,16 @@ def test_law_24b_honour_partner_must_pass_at_next_turn_only() -> None:
     table.call("N", "4S")
     assert table.turn is Seat.EAST
     assert Call.from_str("5H") in table.legal_calls()
+    # West defends: when the auction ends the ♣Q is a major penalty card at once (24,
+    # 50B), and East may not make the opening lead before declarer's Law 50D2 choice.
+    table = until("law_24b_honour_partner_passes_once", '"decision"')
+    assert restrictions(table) == [(RestrictionKind.PENALTY_CARD, Seat.WEST, "24")]
+    assert table.restrictions[0].major is True
+    assert table.pending is not None
+    assert table.pending.decider == "N"
+    assert options(table) == [("require", "50D2a"), ("forbid", "50D2a"), ("none", "50D2b")]
     table = scenario("law_24b_honour_partner_passes_once")
+    assert rulings(table)[-2:] == [("24", "director", "24"), ("50D2b", "N", "none")]
     assert restrictions(table) == [(RestrictionKind.PENALTY_CARD, Seat.WEST, "24")]
     assert table.restrictions[0].major is True
 
@@ -414,9 +423,16 @@ def test_law_24b_premature_lead_is_a_major_penalty_card() -> None:
     assert rulings(table) == [("24B", "director", "24B")]
     assert (RestrictionKind.MUST_PASS_NEXT_TURN, Seat.EAST, "24B") in restrictions(table)
     table.call("W", "Pass")
-    # The auction is over: East's obligation lapses, the exposed card waits for the lead.
-    assert restrictions(table) == [(RestrictionKind.EXPOSED_CARD, Seat.WEST, "24")]
+    # The auction is over: East's obligation lapses, and West defends, so the card led
+    # prematurely is a major penalty card now (24B, 50B); declarer has the 50D2 choice
+    # before East leads.
+    assert restrictions(table) == [(RestrictionKind.PENALTY_CARD, Seat.WEST, "24")]
+    assert table.pending is not None
+    assert table.pending.law == "50D2"
+    assert table.pending.decider == "N"
+    assert table.legal_cards() == []
     table = scenario("law_24b_premature_lead")
+    assert rulings(table)[-1] == ("50D2b", "N", "none")
     assert restrictions(table) == [(RestrictionKind.PENALTY_CARD, Seat.WEST, "24")]
     assert table.restrictions[0].card == Card.from_str("DT")
     assert table.restrictions[0].major is True
@@ -444,12 +460,19 @@ def test_law_24_card_exposed_in_the_clarification_period() -> None:
     table = until("law_24b_honour_partner_passes_once", '"play"')
     assert table.phase is Phase.OPENING_LEAD
     table.apply(ExposedEvent(Seat.WEST, (Card.from_str("D9"),)))
+    # West defends, so the ♦9 is a penalty card at once, like the ♣Q before it.
     assert restrictions(table) == [
-        (RestrictionKind.EXPOSED_CARD, Seat.WEST, "24"),
-        (RestrictionKind.EXPOSED_CARD, Seat.WEST, "24"),
+        (RestrictionKind.PENALTY_CARD, Seat.WEST, "24"),
+        (RestrictionKind.PENALTY_CARD, Seat.WEST, "24"),
     ]
     # Two cards of West's are now exposed (24C), but the auction is over: no pass to make.
-    assert rulings(table)[-1] == ("24C", "director", "24C")
+    assert rulings(table)[-2] == ("24C", "director", "24C")
+    assert [r.major for r in table.restrictions] == [True, True]
+    # East, on lead, waits again for declarer's Law 50D2 choice, now in either suit.
+    assert table.pending is not None
+    assert table.pending.law == "50D2"
+    assert set(table.pending.options[0].suits) == {Suit.CLUBS, Suit.DIAMONDS}
+    table.decide("N", "none")
     table.play("E", "HA")
     table.face_lead()
     assert restrictions(table) == [

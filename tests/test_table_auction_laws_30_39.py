@@ -17,7 +17,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from arbitro.core import Contract, Seat, Side, Suit
+from arbitro.core import Card, Contract, Seat, Side, Suit
 from arbitro.table import IllegalActionError, Phase, RestrictionKind, Table
 from arbitro.table.log import TableLogError, load, replay
 
@@ -869,7 +869,16 @@ def test_law_22a2_whole_board_declarer_first_to_name_the_strain_and_law_77_score
     assert table.contract == Contract.from_str("4S N")
     assert table.dummy is Seat.SOUTH
     assert table.opening_leader is Seat.EAST
-    _refused(table, lambda: table.play("S", "S4"), "East")
+    # Dummy trying to make the opening lead is not a lead: Law 54E sends it to Law 24,
+    # the card lies face up until the auction period ends, and East still leads.
+    probe = _after(name, auction)
+    probe.play("S", "S4")
+    assert [ruling.law for ruling in probe.rulings][-2:] == ["54E", "24B"]
+    assert [(r.kind, r.seat, r.card) for r in probe.restrictions] == [
+        (RestrictionKind.EXPOSED_CARD, Seat.SOUTH, Card.from_str("S4"))
+    ]
+    assert probe.turn is Seat.EAST
+    assert probe.phase is Phase.OPENING_LEAD
     # Law 41A: the opening lead is made face down; the next card waits until it is faced.
     table = _after(name, auction + 1)
     assert table.phase is Phase.LEAD_FACE_DOWN
@@ -885,7 +894,14 @@ def test_law_22a2_whole_board_declarer_first_to_name_the_strain_and_law_77_score
     table = _after(name, auction + 2 + 4)
     assert table.turn is Seat.EAST
     assert all(str(card).startswith("C") for card in table.legal_cards())
-    _refused(table, lambda: table.play("E", "DK"), "44C")
+    # East playing the ♦K while holding clubs is not refused: it is a revoke (61A),
+    # recorded with the suit not followed, and the trick goes on.
+    probe = _after(name, auction + 2 + 4)
+    probe.play("E", "DK")
+    assert [(r.trick, r.seat, str(r.card), r.suit, r.established) for r in probe.revokes] == [
+        (1, Seat.EAST, str(Card.from_str("DK")), Suit.CLUBS, False)
+    ]
+    assert probe.turn is Seat.SOUTH
     # The whole board: thirteen tricks, each won by the reference Law 44 winner.
     table = _after(name)
     assert table.phase is Phase.COMPLETE

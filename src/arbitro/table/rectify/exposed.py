@@ -96,6 +96,13 @@ def exposed(table: Table, seat: Seat, cards: tuple[Card, ...], premature_lead: b
     )
     if table._phase is not Phase.AUCTION:
         defenders_exposed_cards_become_penalty_cards(table)
+        if table._phase is Phase.OPENING_LEAD and table._leader == seat.partner:
+            # Exposed in the clarification period by the opening leader's partner: the
+            # lead waits for declarer's Law 50D2 choice (asked afresh).
+            from arbitro.table.rectify.penalty_cards import offer_lead_choice
+
+            table._asked_50d2 = None
+            offer_lead_choice(table, table._leader)
 
 
 def defenders_exposed_cards_become_penalty_cards(table: Table) -> None:
