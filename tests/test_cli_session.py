@@ -189,6 +189,37 @@ def test_session_score_penalty_option(capsys: pytest.CaptureFixture[str], tmp_pa
     assert "invalid penalty '1;lots'" in err
 
 
+def test_law90_session_score_penalty_in_an_imp_session_is_in_imps(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = write(tmp_path, HOWELL)
+    code, out, _ = run(
+        capsys, "session", "score", path, "--scoring", "cross-imp", "--penalty", "1,3", "--json"
+    )
+    data = json.loads(out)
+    assert code == 0
+    assert data["penalties"] == [
+        {"pair": "1", "amount": 3.0, "unit": "imps", "law": "90", "reason": ""}
+    ]
+    pairs = {p["pair"]: p for p in data["pairs"]}
+    # Pair 1's +420 against 420 and -50: (0 + imps(470) = 10) / 2 = 5 IMPs, less 3.
+    assert (pairs["1"]["total"], pairs["1"]["penalties"]) == (2.0, 3.0)
+    code, _, err = run(capsys, "session", "score", path, "--penalty", "99,25%")
+    assert code == 2
+    assert "invalid penalty '99,25%,90': pair 99 did not play in the session" in err
+
+
+def test_session_score_help_is_all_in_spanish(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    _, out, _ = run(capsys, "session", "score", "--help", "--lang", "es")
+    # Every option's help, --scoring and --profile included, in Spanish.
+    assert "mp: puntos de match (Artículo 78A)" in out
+    assert "El perfil de la Autoridad Reguladora" in out
+    assert "matchpoints" not in out
+    assert "regulating authority" not in out
+
+
 def test_session_score_reads_spanish_notation(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:

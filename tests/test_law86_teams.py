@@ -74,6 +74,49 @@ def test_law_12c1b_separate_damage_in_any_unit() -> None:
     )
 
 
+def test_law_12c1b_innocent_side_never_gets_more_than_the_score_without_the_infraction() -> None:
+    # Second example, but team A loses only 200 (5HX-1): -200/+170 = -30, -1 IMP. Without
+    # the infraction +2 IMPs, after it with normal play -6. The whole loss is 3 IMPs,
+    # less than the 8 the infraction caused: team A gets +2, not -1 + 8 = 7.
+    ruling = teams_damage(without=-100, after=-420, actual=-200, other_table=170)
+    assert (ruling.innocent, ruling.offenders, ruling.consequent) == (
+        Fraction(2),
+        Fraction(-2),
+        Fraction(3),
+    )
+    ruling = separate_damage(without=2, after=-6, actual=-1, offenders_without=-2)
+    assert ruling.innocent == 2
+
+
+def test_law_12b1_no_damage_means_no_adjustment_for_either_side() -> None:
+    # Team A scored -50/+170 = +120, 3 IMPs: better than the +2 expected without the
+    # infraction, so it was not damaged and both teams keep the table result.
+    ruling = teams_damage(without=-100, after=-420, actual=-50, other_table=170)
+    assert (ruling.innocent, ruling.offenders, ruling.consequent) == (
+        Fraction(3),
+        Fraction(-3),
+        Fraction(0),
+    )
+    ruling = separate_damage(
+        without=2, after=-6, actual=5, offenders_without=-2, offenders_actual=-5
+    )
+    assert (ruling.innocent, ruling.offenders) == (Fraction(5), Fraction(-5))
+
+
+@given(
+    st.integers(min_value=-24, max_value=24),
+    st.integers(min_value=-24, max_value=24),
+    st.integers(min_value=-24, max_value=24),
+)
+def test_law_12c1b_innocent_gets_at_least_its_table_result_and_at_most_the_score_without(
+    without: int, after: int, actual: int
+) -> None:
+    ruling = separate_damage(without, after, actual, -without, -actual)
+    assert ruling.innocent >= actual
+    assert ruling.innocent <= max(without, actual)
+    assert ruling.consequent >= 0
+
+
 def test_law78b_team_imps_against_the_other_table() -> None:
     assert match_imps(620, -140) == imps(480) == 10
     assert match_imps(-500, -50) == -11

@@ -10,7 +10,7 @@ from arbitro.laws.authority import Authority, UnknownAuthorityError, authority
 from arbitro.scoring.entries import resolve_disputed, resolve_incongruent
 from arbitro.scoring.penalties import Penalty, misexplanation_penalty
 from arbitro.scoring.results import Average, Result, Weighted
-from arbitro.scoring.session import TableResult, score_session
+from arbitro.scoring.session import InvalidPenaltyError, TableResult, score_session
 from arbitro.scoring.total_points import artificial_total_points, total_points
 
 
@@ -49,6 +49,25 @@ def test_law90_penalty_in_imps() -> None:
 def test_law90_penalty_must_name_a_pair_that_played() -> None:
     with pytest.raises(ValueError, match="did not play"):
         score_session(two_tables(), penalties=[("99", Penalty(Fraction(1)))])
+
+
+def test_law90_penalty_error_names_the_penalty_and_the_pair() -> None:
+    with pytest.raises(InvalidPenaltyError) as error:
+        score_session(two_tables(), penalties=[("99", Penalty(Fraction(1, 4), "top", "90"))])
+    assert str(error.value) == "invalid penalty '99,25%,90': pair 99 did not play in the session"
+
+
+def test_law90_penalty_in_imps_is_not_taken_as_matchpoints() -> None:
+    # 3 IMPs are not 3 matchpoints: refused in a matchpoint session, not silently deducted.
+    with pytest.raises(ValueError, match="a penalty in IMPs needs IMP scoring"):
+        score_session(two_tables(), penalties=[("1", Penalty(Fraction(3), "imps", "90"))])
+
+
+def test_law90_penalty_in_matchpoints_is_not_taken_as_imps() -> None:
+    with pytest.raises(ValueError, match="a penalty in matchpoints needs matchpoint scoring"):
+        score_session(
+            two_tables(), method="imp-butler", penalties=[("1", Penalty(Fraction(3), "mp", "90"))]
+        )
 
 
 def test_law90_penalty_in_tops_needs_matchpoints() -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 
@@ -119,18 +120,19 @@ def session_group() -> None:
     "method",
     type=click.Choice(METHODS),
     default="mp",
-    show_default=True,
     help=N_(
         "mp: matchpoints (Law 78A); imp-butler: IMPs against a Butler datum; cross-imp: "
-        "cross-IMPs; total: total points (Law 78C)."
+        "cross-IMPs; total: total points (Law 78C). Default: mp."
     ),
 )
 @click.option(
     "--profile",
     type=click.Choice(AUTHORITIES),
     default="wbf",
-    show_default=True,
-    help=N_("The regulating authority's profile: artificial scores, weighted scores, Neuberg."),
+    help=N_(
+        "The regulating authority's profile: artificial scores, weighted scores, Neuberg. "
+        "Default: wbf."
+    ),
 )
 @click.option(
     "--penalty",
@@ -180,6 +182,11 @@ def score_session_command(
     if not read.results:
         raise click.UsageError(
             gettext("'{path}' has no results").format(path=travellers), ctx=context
+        )
+    if method in ("imp-butler", "cross-imp"):  # a plain AMOUNT is in the session's unit
+        penalties = tuple(
+            (pair, replace(penalty, unit="imps") if penalty.unit == "mp" else penalty)
+            for pair, penalty in penalties
         )
     try:
         scored = score_session(read.results, method, rules, penalties)

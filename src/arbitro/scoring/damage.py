@@ -10,9 +10,13 @@ scores it:
 - ``after``: the result expected after the infraction with normal play;
 - ``actual``: the result obtained.
 
-The consequent damage is ``value(without) − value(after)`` when positive (0 when the
-infraction did not harm the innocent side). The innocent side keeps its actual score
-plus the consequent damage; the offenders get the score expected without the
+The innocent side was damaged only if its actual score is worse than the one expected
+without the infraction (Law 12B1); if it is not, nothing is adjusted and both sides
+keep the table result. Otherwise the *consequent* damage is ``value(without) −
+value(after)`` (0 when the infraction itself did not harm the innocent side), but
+never more than the whole loss ``value(without) − value(actual)``: the innocent side
+gets its actual score plus the consequent damage, so at most the score expected
+without the infraction, and the offenders get the score expected without the
 infraction (Law 12C1b: the score they would have been given had the infraction alone
 been considered). The values are in whatever unit the contest uses (IMPs against the
 other table, matchpoints); :func:`teams_damage` does it in IMPs.
@@ -55,22 +59,30 @@ def separate_damage(
     after: Fraction | int,
     actual: Fraction | int,
     offenders_without: Fraction | int,
+    offenders_actual: Fraction | int | None = None,
 ) -> DamageRuling:
     """Separate the damage when each result is already a value for the innocent side.
 
     ``offenders_without`` is the offenders' own value of the result expected without
     the infraction (in teams, the negative of the innocent side's; in pairs, the
-    offenders' matchpoints for it).
+    offenders' matchpoints for it); ``offenders_actual`` their value of the actual
+    result, which they keep when the innocent side was not damaged (if it is not
+    given, ``offenders_without`` is used).
 
     >>> separate_damage(without=2, after=-6, actual=-8, offenders_without=-2).innocent
     Fraction(0, 1)
+    >>> separate_damage(without=2, after=-6, actual=-3, offenders_without=-2).innocent   # no more than 2
+    Fraction(2, 1)
+    >>> separate_damage(without=2, after=-6, actual=3, offenders_without=-2, offenders_actual=-3)
+    DamageRuling(innocent=Fraction(3, 1), offenders=Fraction(-3, 1), consequent=Fraction(0, 1), subsequent=Fraction(0, 1), law='12C1b')
     """
-    consequent = max(Fraction(0), Fraction(without) - Fraction(after))
-    innocent = Fraction(actual) + consequent
-    subsequent = Fraction(actual) - Fraction(after)
-    return DamageRuling(
-        innocent, Fraction(offenders_without), consequent, min(subsequent, Fraction(0))
-    )
+    without, after, actual = Fraction(without), Fraction(after), Fraction(actual)
+    subsequent = min(actual - after, Fraction(0))
+    if actual >= without:  # not damaged (Law 12B1): the table result stands for both
+        offenders = offenders_without if offenders_actual is None else offenders_actual
+        return DamageRuling(actual, Fraction(offenders), Fraction(0), subsequent)
+    consequent = max(Fraction(0), min(without - after, without - actual))
+    return DamageRuling(actual + consequent, Fraction(offenders_without), consequent, subsequent)
 
 
 def damage(
@@ -88,7 +100,13 @@ def damage(
     >>> damage(-100, 100, -500, value=lambda s: imps(s - 50), offenders_value=lambda s: -imps(s - 50)).innocent
     Fraction(-11, 1)
     """
-    return separate_damage(value(without), value(after), value(actual), offenders_value(without))
+    return separate_damage(
+        value(without),
+        value(after),
+        value(actual),
+        offenders_value(without),
+        offenders_value(actual),
+    )
 
 
 def teams_damage(without: int, after: int, actual: int, other_table: int) -> DamageRuling:

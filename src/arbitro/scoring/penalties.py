@@ -46,6 +46,15 @@ class Penalty:
             return self.amount * Fraction(top)
         return self.amount
 
+    def to_str(self) -> str:
+        """The amount and Law as ``--penalty`` takes them: ``25%,90`` (a quarter of a top) or ``3,90``.
+
+        >>> Penalty(Fraction(1, 4), unit="top", law="90B8").to_str(), Penalty(Fraction(3), unit="imps").to_str()
+        ('25%,90B8', '3,90')
+        """
+        amount = f"{self.amount * 100}%" if self.unit == "top" else str(self.amount)
+        return f"{amount},{self.law}"
+
     def __repr__(self) -> str:
         amount = f"Fraction({self.amount.numerator}, {self.amount.denominator})"
         extra = f", board={self.board}" if self.board is not None else ""

@@ -76,6 +76,12 @@ class InvalidSessionError(NotationError):
     what = N_("session")
 
 
+class InvalidPenaltyError(InvalidSessionError):
+    """A penalty that does not fit the session: a pair that did not play, or the wrong unit."""
+
+    what = N_("penalty")
+
+
 @dataclass(frozen=True)
 class TableResult:
     """One table's result on one board: the board, the two pairs, the result.
@@ -726,12 +732,19 @@ def _standings(
     most_boards = max(played.values(), default=0)
     taken: dict[str, Points] = defaultdict(int)
     for pair, penalty in penalties:
+        text = f"{pair},{penalty.to_str()}"
         if pair not in played:
-            raise InvalidSessionError(pair, N_("a penalty names a pair that did not play"))
-        if penalty.unit == "top" and method != "mp":
-            raise InvalidSessionError(
-                pair, N_("a penalty in a fraction of a top needs matchpoint scoring")
+            raise InvalidPenaltyError(
+                text, N_("pair {pair} did not play in the session"), pair=pair
             )
+        if penalty.unit == "top" and method != "mp":
+            raise InvalidPenaltyError(
+                text, N_("a penalty in a fraction of a top needs matchpoint scoring")
+            )
+        if penalty.unit == "imps" and method == "mp":
+            raise InvalidPenaltyError(text, N_("a penalty in IMPs needs IMP scoring"))
+        if penalty.unit == "mp" and method in ("imp-butler", "cross-imp"):
+            raise InvalidPenaltyError(text, N_("a penalty in matchpoints needs matchpoint scoring"))
         taken[pair] += penalty.in_matchpoints(full_top)
     # Percentages rank as the totals do when every pair had the same maximum: then
     # compare the (usually whole) totals, not a Fraction per pair.
@@ -790,6 +803,7 @@ __all__ = [
     "METHODS",
     "AverageKind",
     "BoardLine",
+    "InvalidPenaltyError",
     "InvalidSessionError",
     "Method",
     "PairStanding",
