@@ -114,6 +114,12 @@ class BoardLine(NamedTuple):
 
     ``notes`` name what changed a number: ``Neuberg``, ``12C2a``, ``12C2c``, ``12C1c``,
     ``12C1f``, ``87``. (A named tuple: a session makes one per table and board.)
+
+    >>> session = score_session([TableResult(1, "1", "2", Result.played(420)),
+    ...                          TableResult(1, "3", "4", Result.played(400))])
+    >>> line = session.boards[1][0]
+    >>> (line.board, line.ns, int(line.ns_points), int(line.top))
+    (1, '1', 2, 2)
     """
 
     board: int
@@ -132,6 +138,11 @@ class PairStanding(NamedTuple):
     ``total`` is after penalties; ``factored`` the total scaled to the most boards
     (when the profile factors); ``rank`` the position, shared by ties (``tied``).
     (A named tuple, like :class:`BoardLine`: a national event makes thousands.)
+
+    >>> session = score_session([TableResult(1, "1", "2", Result.played(420)),
+    ...                          TableResult(1, "3", "4", Result.played(400))])
+    >>> [(pair.pair, pair.rank_label) for pair in session.pairs]
+    [('1', '1'), ('3', '2'), ('4', '1'), ('2', '2')]
     """
 
     pair: str
@@ -162,6 +173,10 @@ class SessionScore:
     ``boards`` is a read-only mapping in board order; a board of plain results makes
     its lines when first read, then keeps them. ``penalties`` keeps each (pair,
     penalty) with its Law and reason, for the record.
+
+    >>> session = score_session([TableResult(1, "1", "2", Result.played(420))])
+    >>> session.method, list(session.boards)
+    ('mp', [1])
     """
 
     method: Method

@@ -209,7 +209,11 @@ class DiscreteScale:
         return cls(tuple(rows), Fraction(total))
 
     def __call__(self, imps: int | Fraction) -> Fraction:
-        """The VPs of the team whose margin is ``imps`` (negative when it lost)."""
+        r"""The VPs of the team whose margin is ``imps`` (negative when it lost).
+
+        >>> DiscreteScale.from_str("0 10\n3 12")(-4)
+        Fraction(8, 1)
+        """
         margin = abs(Fraction(imps))
         index = bisect_right([low for low, _ in self.rows], margin) - 1
         winner = self.rows[index][1]
