@@ -17,7 +17,9 @@ import click
 import arbitro
 from arbitro.cli.commands import board_command, imps_command, score_command
 from arbitro.cli.dealing import analyze_command, deal_command
+from arbitro.cli.event import event_group
 from arbitro.cli.localized import LocalizedGroup, lang_option
+from arbitro.cli.result import result_group
 from arbitro.cli.serve import serve_command
 from arbitro.cli.session import session_group
 from arbitro.cli.table import table_group
@@ -57,8 +59,10 @@ for command in (
     analyze_command,
     board_command,
     deal_command,
+    event_group,
     imps_command,
     score_command,
+    result_group,
     serve_command,
     session_group,
     table_group,

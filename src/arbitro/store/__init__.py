@@ -1,4 +1,8 @@
-"""Persistence: the database Árbitro keeps its events in (SQLite by default).
+"""Persistence: the database Árbitro keeps its events in (SQLite by default, PostgreSQL too).
+
+:func:`open_store` opens it, brings its tables up to date (Alembic migrations) and
+gives the :class:`Store` of events, results with their audit trail, and the director's
+records.
 
 >>> from arbitro.store import database_url
 >>> database_url("/tmp/club.sqlite3")
@@ -11,5 +15,14 @@ from arbitro.store.database import (
     default_database_path,
     open_database,
 )
+from arbitro.store.repository import Store, StoreError, open_store
 
-__all__ = ["DatabaseError", "database_url", "default_database_path", "open_database"]
+__all__ = [
+    "DatabaseError",
+    "Store",
+    "StoreError",
+    "database_url",
+    "default_database_path",
+    "open_database",
+    "open_store",
+]

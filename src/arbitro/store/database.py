@@ -24,6 +24,7 @@ from sqlalchemy import create_engine, event, text
 from sqlalchemy.engine import Engine
 from sqlalchemy.engine.url import make_url
 from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.pool import StaticPool
 
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import N_, gettext
@@ -57,10 +58,16 @@ def default_database_path() -> Path:
 def database_url(location: str | None = None) -> str:
     """The SQLAlchemy URL for ``location`` (a path or a URL), ``ARBITRO_DB``, or the default.
 
+    A plain ``postgresql://`` URL is given the driver Árbitro installs (psycopg 3).
+
     >>> database_url("sqlite:///:memory:")
     'sqlite:///:memory:'
+    >>> database_url("postgresql://director@db.club/arbitro")
+    'postgresql+psycopg://director@db.club/arbitro'
     """
     chosen = location or os.environ.get("ARBITRO_DB") or str(default_database_path())
+    if chosen.startswith(("postgresql://", "postgres://")):
+        return "postgresql+psycopg://" + chosen.partition("://")[2]
     if "://" in chosen:
         return chosen
     return f"sqlite:///{Path(chosen).expanduser().resolve()}"
@@ -70,7 +77,7 @@ def _sqlite_pragmas(connection: Any, _record: Any) -> None:
     cursor = connection.cursor()
     cursor.execute("PRAGMA foreign_keys = ON")
     cursor.execute("PRAGMA journal_mode = WAL")
-    cursor.execute("PRAGMA synchronous = NORMAL")
+    cursor.execute("PRAGMA synchronous = FULL")
     cursor.close()
 
 
@@ -86,7 +93,13 @@ def open_database(url: str) -> Engine:
         parsed = make_url(url)
         if parsed.get_backend_name() == "sqlite" and parsed.database not in (None, "", ":memory:"):
             Path(parsed.database).parent.mkdir(parents=True, exist_ok=True)
-        engine = create_engine(parsed)
+        if parsed.get_backend_name() == "sqlite" and parsed.database in (None, "", ":memory:"):
+            # One connection for the whole in-memory database, or each would see its own.
+            engine = create_engine(
+                parsed, poolclass=StaticPool, connect_args={"check_same_thread": False}
+            )
+        else:
+            engine = create_engine(parsed)
         if engine.dialect.name == "sqlite":
             event.listen(engine, "connect", _sqlite_pragmas)
         with engine.connect() as connection:

@@ -1,0 +1,933 @@
+"""``arbitro event``: set up an event, make its results official, the director's records, the ranking.
+
+Every command works on the database given by ``--db`` (a file or a URL; default
+``ARBITRO_DB``, then the SQLite file in the user's data folder).
+
+>>> sorted(event_group.commands)[:4]
+['appeal', 'decide', 'export', 'list']
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from datetime import datetime
+from fractions import Fraction
+from pathlib import Path
+from typing import Any, TypeVar
+
+import click
+
+from arbitro.cli.localized import (
+    LocalizedArgument,
+    LocalizedCommand,
+    LocalizedGroup,
+    LocalizedOption,
+    json_option,
+    lang_option,
+)
+from arbitro.cli.movement import build, movement_command
+from arbitro.core.board import Board
+from arbitro.core.contract import PassedOut
+from arbitro.i18n import N_, gettext
+from arbitro.laws.authority import AUTHORITIES
+from arbitro.scoring.session import METHODS, show
+from arbitro.store.repository import MOVEMENTS, EventInfo, Store, StoreError, open_store
+from arbitro.tournament.event import KINDS, EventSpec, Participant
+from arbitro.tournament.movements import Movement
+from arbitro.tournament.movements.model import movement_from_data
+from arbitro.tournament.ranking import TIE_BREAKS, Standing
+from arbitro.tournament.records import (
+    Decision,
+    PenaltyKind,
+    PenaltyRecord,
+    Ruling,
+    stamp,
+)
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+class HelpOption(LocalizedOption):
+    """An option whose help is translated before click adds ``[default: ...]`` or a range to it.
+
+    >>> from arbitro.i18n import use_language
+    >>> @click.command()
+    ... @option("--session", type=click.IntRange(min=1), default=1, show_default=True, help="The session.")
+    ... def hello(session: int) -> None: ...
+    >>> with use_language("es"), click.Context(hello) as ctx:
+    ...     hello.params[0].get_help_record(ctx)[1]
+    'La sesión.  [default: 1; x>=1]'
+    """
+
+    def get_help_record(self, ctx: click.Context) -> tuple[str, str] | None:
+        """The option's help line, its own text in the active language."""
+        original = self.help
+        if original:
+            self.help = gettext(original)
+        try:
+            return super().get_help_record(ctx)
+        finally:
+            self.help = original
+
+
+def option(*names: str, **settings: Any) -> Callable[[F], F]:
+    """``click.option`` with :class:`HelpOption`: help in the active language, defaults shown too.
+
+    >>> option("--by").__name__
+    'decorator'
+    """
+    settings.setdefault("cls", HelpOption)
+    return click.option(*names, **settings)
+
+
+RECORD_WORDS = (
+    N_("procedural"),
+    N_("disciplinary"),
+    N_("upheld"),
+    N_("dismissed"),
+    N_("withdrawn"),
+)
+"""The kinds of penalty and the decisions on appeals, as the records show them."""
+
+
+def db_option(function: F) -> F:
+    """The ``--db`` option: the database file or URL (default ``ARBITRO_DB``).
+
+    >>> @click.command()
+    ... @db_option
+    ... def hello(database: str | None) -> None: ...
+    >>> [param.name for param in hello.params]
+    ['database']
+    """
+    return option(
+        "--db",
+        "database",
+        metavar=N_("FILE|URL"),
+        cls=HelpOption,
+        help=N_("Database file or URL (default: ARBITRO_DB, then the file in your data folder)."),
+    )(function)
+
+
+@contextmanager
+def opened(database: str | None) -> Iterator[Store]:
+    """The store at ``database``, closed afterwards.
+
+    >>> with opened("sqlite:///:memory:") as store:
+    ...     store.events()
+    []
+    """
+    store = open_store(database)
+    try:
+        yield store
+    finally:
+        store.close()
+
+
+def event_argument(function: F) -> F:
+    """The ``EVENT`` argument: the event's number, as ``arbitro event new`` printed it.
+
+    >>> @click.command()
+    ... @event_argument
+    ... def hello(event: int) -> None: ...
+    >>> [param.name for param in hello.params]
+    ['event']
+    """
+    return click.argument(
+        "event", type=click.IntRange(min=1), cls=LocalizedArgument, metavar=N_("EVENT")
+    )(function)
+
+
+@click.group(
+    "event",
+    cls=LocalizedGroup,
+    help=N_(
+        "Run an event: create it with its participants and movement, make its results "
+        "official (the correction period of Law 79C starts), record the director's rulings, "
+        "penalties (Laws 90, 91) and appeals (92, 93), and rank it."
+    ),
+    short_help=N_("Run an event: set-up, records, ranking."),
+)
+@lang_option
+def event_group() -> None:
+    """The ``arbitro event`` group."""
+
+
+class ParticipantParam(click.ParamType[Participant]):
+    """A participant: ``NUMBER[: NAME #FEDERATION, NAME]``."""
+
+    name = "participant"
+
+    def convert(
+        self, value: object, param: click.Parameter | None, ctx: click.Context | None
+    ) -> Participant:
+        """Read ``1: Ana #123, Luis``.
+
+        >>> ParticipantParam().convert("1: Ana #123, Luis", None, None)
+        Participant.from_str('1: Ana #123, Luis')
+        """
+        if isinstance(value, Participant):
+            return value
+        try:
+            return Participant.from_str(str(value))
+        except ValueError as error:
+            self.fail(str(error), param, ctx)
+
+
+_CARRY = re.compile(r"(?P<pair>[^,]+),(?P<amount>-?[0-9]+(?:\.[0-9]+|/[0-9]+)?)")
+
+
+class CarryOverParam(click.ParamType[tuple[str, Fraction]]):
+    """A carry-over: ``PAIR,AMOUNT`` in the event's unit (percentage points or IMPs)."""
+
+    name = "carry-over"
+
+    def convert(
+        self, value: object, param: click.Parameter | None, ctx: click.Context | None
+    ) -> tuple[str, Fraction]:
+        """Read ``3NS,2.5``.
+
+        >>> CarryOverParam().convert("3NS,2.5", None, None)
+        ('3NS', Fraction(5, 2))
+        """
+        if isinstance(value, tuple):
+            return value
+        match = _CARRY.fullmatch(str(value).strip())
+        if match is None:
+            self.fail(
+                gettext(
+                    "invalid carry-over '{text}': expected PAIR,AMOUNT, as in {example}"
+                ).format(text=value, example="3NS,2.5"),
+                param,
+                ctx,
+            )
+        return match["pair"].strip(), Fraction(match["amount"])
+
+
+@event_group.command(
+    "new",
+    cls=LocalizedCommand,
+    help=N_(
+        "Create the event NAME and print its number. With --movement (and the options of "
+        "arbitro event movement) or --movement-file (a movement as arbitro event movement "
+        "--json writes it), the participants are the movement's (1NS, 1EW, ... for a "
+        "Mitchell; 1, 2, ... for a Howell), the boards follow from it, and the event keeps "
+        "it; --pair adds the players' names and federation numbers."
+    ),
+    short_help=N_("Create an event."),
+)
+@click.argument("name", cls=LocalizedArgument, metavar=N_("NAME"))
+@option(
+    "--kind",
+    type=click.Choice(KINDS),
+    default="pairs",
+    show_default=True,
+    help=N_("The kind of event."),
+)
+@option(
+    "--scoring",
+    "method",
+    type=click.Choice(METHODS),
+    default="mp",
+    show_default=True,
+    help=N_("mp: matchpoints (Law 78A); imp-butler, cross-imp: IMPs; total: total points."),
+)
+@option(
+    "--profile",
+    type=click.Choice(AUTHORITIES),
+    default="aeb",
+    show_default=True,
+    help=N_("The regulating authority's profile."),
+)
+@option("--movement", type=click.Choice(MOVEMENTS), default=None, help=N_("The movement (Law 8)."))
+@option("--tables", type=click.IntRange(min=1), default=None, help=N_("Tables in the movement."))
+@option(
+    "--boards-per-round",
+    type=click.IntRange(min=1),
+    default=2,
+    show_default=True,
+    help=N_("Boards played in each round of the movement."),
+)
+@option(
+    "--rounds",
+    type=click.IntRange(min=1),
+    default=None,
+    help=N_("Play fewer rounds than the complete movement."),
+)
+@option("--half-table", is_flag=True, help=N_("Howell: one more pair, who sits out in turn."))
+@option(
+    "--arrow-switch",
+    is_flag=True,
+    help=N_("Mitchell: arrow-switch the last quarter of the rounds."),
+)
+@option(
+    "--relay",
+    is_flag=True,
+    help=N_("Mitchell with an even number of tables: a relay and a bye stand instead of a skip."),
+)
+@option(
+    "--movement-file",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help=N_("A movement as arbitro event movement --json writes it."),
+)
+@option(
+    "--boards",
+    type=click.IntRange(min=1),
+    default=None,
+    help=N_("Boards in play (without a movement)."),
+)
+@option(
+    "--sessions",
+    type=click.IntRange(min=1),
+    default=1,
+    show_default=True,
+    help=N_("Sessions of the event."),
+)
+@option(
+    "--pair",
+    "participants",
+    multiple=True,
+    type=ParticipantParam(),
+    cls=HelpOption,
+    metavar=N_("NUMBER[: NAME #FEDERATION, NAME]"),
+    help=N_("A participant with its players; may be repeated."),
+)
+@option(
+    "--correction-minutes",
+    type=click.IntRange(min=0),
+    default=30,
+    show_default=True,
+    help=N_("The correction period after the official results (Law 79C1)."),
+)
+@option(
+    "--appeal-minutes",
+    type=click.IntRange(min=0),
+    default=30,
+    show_default=True,
+    help=N_("The time to appeal after the official results (Law 92B)."),
+)
+@option(
+    "--tie-break",
+    "tie_breaks",
+    multiple=True,
+    type=click.Choice(TIE_BREAKS),
+    help=N_("A tie-break, in order; may be repeated (default: ties share the place, 2=)."),
+)
+@option(
+    "--carry-over",
+    multiple=True,
+    type=CarryOverParam(),
+    cls=HelpOption,
+    metavar=N_("PAIR,AMOUNT"),
+    help=N_("Points a participant brings from an earlier stage; may be repeated."),
+)
+@db_option
+@json_option
+@lang_option
+def new_command(
+    name: str,
+    kind: str,
+    method: str,
+    profile: str,
+    movement: str | None,
+    tables: int | None,
+    boards_per_round: int,
+    rounds: int | None,
+    half_table: bool,
+    arrow_switch: bool,
+    relay: bool,
+    movement_file: Path | None,
+    boards: int | None,
+    sessions: int,
+    participants: tuple[Participant, ...],
+    correction_minutes: int,
+    appeal_minutes: int,
+    tie_breaks: tuple[str, ...],
+    carry_over: tuple[tuple[str, Fraction], ...],
+    database: str | None,
+    as_json: bool,
+) -> None:
+    """Create an event."""
+    timetable: Movement | None = None
+    if movement_file is not None:
+        timetable = _read_movement(movement_file)
+    elif movement is not None:
+        timetable = build(
+            movement, tables, boards_per_round, rounds, half_table, arrow_switch, relay
+        )
+    if boards is None:
+        if timetable is None:
+            raise StoreError(N_("give --boards, or a --movement with --tables"))
+        boards = timetable.boards
+    spec = EventSpec(
+        name,
+        boards=boards,
+        kind=kind,  # type: ignore[arg-type]  # a click.Choice of KINDS
+        method=method,  # type: ignore[arg-type]  # a click.Choice of METHODS
+        profile=profile,
+        sessions=sessions,
+        correction_minutes=correction_minutes,
+        appeal_minutes=appeal_minutes,
+        tie_breaks=tie_breaks,
+    )
+    with opened(database) as store:
+        event = store.create_event(spec, participants, timetable, dict(carry_over))
+        count = len(store.participants(event))
+    if as_json:
+        click.echo(
+            json.dumps({"event": event, "name": name, "boards": boards, "participants": count})
+        )
+        return
+    click.echo(
+        gettext("Event {event} created: {name}, {boards} boards, {count} participants").format(
+            event=event, name=name, boards=boards, count=count
+        )
+    )
+
+
+def _read_movement(path: Path) -> Movement:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError) as error:
+        raise click.BadParameter(
+            gettext("cannot read '{path}': {reason}").format(
+                path=path, reason=getattr(error, "strerror", None) or error
+            )
+        ) from None
+    return movement_from_data(data, str(path))
+
+
+@event_group.command(
+    "list",
+    cls=LocalizedCommand,
+    help=N_("List the events in the database."),
+    short_help=N_("List the events."),
+)
+@db_option
+@json_option
+@lang_option
+def list_command(database: str | None, as_json: bool) -> None:
+    """List the events."""
+    with opened(database) as store:
+        events = store.events()
+    if as_json:
+        click.echo(json.dumps([_event_data(info) for info in events], ensure_ascii=False))
+        return
+    for info in events:
+        click.echo(f"{info.id}  {info.spec.name}  ({_state(info)})")
+
+
+def _event_data(info: EventInfo) -> dict[str, object]:
+    return {
+        "event": info.id,
+        "name": info.spec.name,
+        "kind": info.spec.kind,
+        "scoring": info.spec.method,
+        "profile": info.spec.profile,
+        "boards": info.spec.boards,
+        "sessions": info.spec.sessions,
+        "movement": info.movement,
+        "tables": info.tables,
+        "published": info.published.isoformat() if info.published else None,
+        "corrections_until": info.correction.ends.isoformat() if info.correction.ends else None,
+        "reopened": info.reopened,
+    }
+
+
+def _state(info: EventInfo, now: datetime | None = None) -> str:
+    ends = info.correction.ends
+    if ends is None:
+        return gettext("results not yet official")
+    if info.reopened is not None:
+        return gettext("reopened: {reason}").format(reason=info.reopened)
+    if info.correction.is_open(now or datetime.now(ends.tzinfo)):
+        return gettext("official; corrections until {time}").format(time=stamp(ends))
+    return gettext("official; locked since {time}").format(time=stamp(ends))
+
+
+@event_group.command(
+    "show",
+    cls=LocalizedCommand,
+    help=N_(
+        "Show the event: its settings, the state of its results (Law 79C), and the "
+        "director's rulings, penalties and appeals."
+    ),
+    short_help=N_("Show an event and its records."),
+)
+@event_argument
+@db_option
+@json_option
+@lang_option
+def show_command(event: int, database: str | None, as_json: bool) -> None:
+    """Show an event."""
+    with opened(database) as store:
+        info = store.event(event)
+        rulings = store.rulings(event)
+        penalties = store.penalties(event)
+        appeals = store.appeals(event)
+    if as_json:
+        data = _event_data(info) | {
+            "rulings": [
+                {
+                    "id": id_,
+                    "board": r.board,
+                    "table": r.table,
+                    "law": r.law,
+                    "text": r.text,
+                    "director": r.director,
+                    "log": r.log is not None,
+                }
+                for id_, r in rulings
+            ],
+            "penalties": [
+                {
+                    "id": p.id,
+                    "session": p.session,
+                    "participant": p.record.participant,
+                    "kind": p.record.kind.value,
+                    "amount": str(p.record.amount),
+                    "unit": p.record.unit,
+                    "law": p.record.law,
+                    "reason": p.record.reason,
+                }
+                for p in penalties
+            ],
+            "appeals": [
+                {
+                    "id": a.id,
+                    "appellant": a.appeal.appellant,
+                    "ruling": a.appeal.ruling,
+                    "lodged": a.appeal.lodged.isoformat(),
+                    "deadline": a.appeal.deadline.isoformat() if a.appeal.deadline else None,
+                    "decision": a.appeal.decision.value if a.appeal.decision else None,
+                }
+                for a in appeals
+            ],
+        }
+        click.echo(json.dumps(data, ensure_ascii=False))
+        return
+    spec = info.spec
+    click.echo(f"{info.id}  {spec.name}")
+    click.echo(
+        gettext("{kind}, {method} ({profile}), {boards} boards, {sessions} session(s)").format(
+            kind=spec.kind,
+            method=spec.method,
+            profile=spec.profile.upper(),
+            boards=spec.boards,
+            sessions=spec.sessions,
+        )
+    )
+    if info.movement:
+        click.echo(
+            gettext("Movement: {movement}, {tables} tables, {per} boards a round").format(
+                movement=info.movement, tables=info.tables, per=info.boards_per_round
+            )
+        )
+    click.echo(gettext("Results: {state}").format(state=_state(info)))
+    for id_, ruling in rulings:
+        where = gettext("board {board}").format(board=ruling.board)
+        if ruling.table is not None:
+            where += ", " + gettext("table {table}").format(table=ruling.table)
+        log = " " + gettext("(with the table's log)") if ruling.log else ""
+        click.echo(
+            gettext("Ruling {id}: {where}, Law {law}: {text}").format(
+                id=id_, where=where, law=ruling.law, text=ruling.text
+            )
+            + log
+        )
+    for stored in penalties:
+        click.echo(
+            gettext(
+                "Penalty {id} ({kind}, Law {law}): {participant}, {amount} {unit}; {reason}"
+            ).format(
+                id=stored.id,
+                kind=gettext(stored.record.kind.value),
+                law=stored.record.law,
+                participant=stored.record.participant,
+                amount=_amount(stored.record),
+                unit=stored.record.unit,
+                reason=stored.record.reason,
+            )
+        )
+    for stored_appeal in appeals:
+        appeal = stored_appeal.appeal
+        decision = gettext(appeal.decision.value) if appeal.decision else gettext("pending")
+        click.echo(
+            gettext("Appeal {id} by {appellant} ({decision}): {reason}").format(
+                id=stored_appeal.id,
+                appellant=appeal.appellant,
+                decision=decision,
+                reason=appeal.reason,
+            )
+        )
+
+
+def _amount(record: PenaltyRecord) -> str:
+    if record.unit == "top":
+        return f"{show(record.amount * 100, 0)}%"
+    return show(record.amount, 2)
+
+
+@event_group.command(
+    "publish",
+    cls=LocalizedCommand,
+    help=N_(
+        "Make the results official: the correction period (Law 79C1) and the time to appeal "
+        "(Law 92B) start now. After the correction period the results are locked."
+    ),
+    short_help=N_("Make the results official."),
+)
+@event_argument
+@option("--by", default="", help=N_("Who does it (for the record)."))
+@db_option
+@lang_option
+def publish_command(event: int, by: str, database: str | None) -> None:
+    """Make the results official."""
+    with opened(database) as store:
+        info = store.publish(event, by)
+    ends = info.correction.ends
+    assert ends is not None
+    click.echo(
+        gettext("Results of event {event} are official; corrections until {time} (Law 79C)").format(
+            event=event, time=stamp(ends)
+        )
+    )
+
+
+@event_group.command(
+    "reopen",
+    cls=LocalizedCommand,
+    help=N_(
+        "Reopen results locked after the correction period to correct a scoring error "
+        "(Law 79C2); the reason is recorded. Publish again when done."
+    ),
+    short_help=N_("Reopen locked results (Law 79C2)."),
+)
+@event_argument
+@option("--reason", required=True, help=N_("Why the results are reopened."))
+@option("--by", default="", help=N_("Who does it (for the record)."))
+@db_option
+@lang_option
+def reopen_command(event: int, reason: str, by: str, database: str | None) -> None:
+    """Reopen the results."""
+    with opened(database) as store:
+        store.reopen(event, reason, by)
+    click.echo(
+        gettext("Results of event {event} reopened: {reason}").format(event=event, reason=reason)
+    )
+
+
+_AMOUNT = re.compile(r"(?P<amount>[0-9]+(?:\.[0-9]+|/[0-9]+)?)(?P<percent>%?)")
+
+
+@event_group.command(
+    "penalty",
+    cls=LocalizedCommand,
+    help=N_(
+        "Give PARTICIPANT a procedural penalty (Law 90), or a disciplinary one (Law 91) with "
+        "--disciplinary. AMOUNT is a percentage of a top (25%) or points in the event's unit "
+        "(matchpoints or IMPs)."
+    ),
+    short_help=N_("Record a penalty (Laws 90, 91)."),
+)
+@event_argument
+@click.argument("participant", cls=LocalizedArgument, metavar=N_("PARTICIPANT"))
+@click.argument("amount", cls=LocalizedArgument, metavar=N_("AMOUNT"))
+@option("--reason", required=True, help=N_("What the penalty is for."))
+@option("--law", default=None, help=N_("The Law applied (default 90, or 91 for --disciplinary)."))
+@option("--disciplinary", is_flag=True, help=N_("A disciplinary penalty (Law 91)."))
+@option("--board", type=click.IntRange(min=1), default=None, help=N_("The board, if any."))
+@option(
+    "--session", type=click.IntRange(min=1), default=1, show_default=True, help=N_("The session.")
+)
+@option("--by", default="", help=N_("Who does it (for the record)."))
+@db_option
+@lang_option
+def penalty_command(
+    event: int,
+    participant: str,
+    amount: str,
+    reason: str,
+    law: str | None,
+    disciplinary: bool,
+    board: int | None,
+    session: int,
+    by: str,
+    database: str | None,
+) -> None:
+    """Record a penalty."""
+    match = _AMOUNT.fullmatch(amount.strip())
+    if match is None:
+        raise click.BadParameter(
+            gettext(
+                "invalid amount '{text}': expected a percentage of a top or points, as in {examples}"
+            ).format(text=amount, examples="25%, 3")
+        )
+    kind = PenaltyKind.DISCIPLINARY if disciplinary else PenaltyKind.PROCEDURAL
+    with opened(database) as store:
+        info = store.event(event)
+        if match["percent"]:
+            value, unit = Fraction(match["amount"]) / 100, "top"
+        else:
+            value, unit = Fraction(match["amount"]), ("mp" if info.spec.method == "mp" else "imps")
+        record = PenaltyRecord(
+            participant,
+            kind,
+            value,
+            unit,  # type: ignore[arg-type]  # one of the three units
+            law or ("91" if disciplinary else "90"),
+            reason,
+            board,
+        )
+        number = store.add_penalty(event, record, session, by)
+    click.echo(
+        gettext("Penalty {id} recorded: {participant}, {amount} (Law {law})").format(
+            id=number, participant=participant, amount=amount, law=record.law
+        )
+    )
+
+
+@event_group.command(
+    "ruling",
+    cls=LocalizedCommand,
+    help=N_(
+        "Record a ruling at a board: the Law applied and what was decided, with the table's "
+        "log (a JSON Lines file of arbitro table) when there is one."
+    ),
+    short_help=N_("Record a ruling at a board."),
+)
+@event_argument
+@option("--board", type=click.IntRange(min=1), required=True, help=N_("The board."))
+@option("--table", type=click.IntRange(min=1), default=None, help=N_("The table."))
+@option("--law", required=True, help=N_("The Law applied, as in 27B1a."))
+@option("--text", required=True, help=N_("What the director decided."))
+@option(
+    "--log",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help=N_("The table's log (JSON Lines), checked by replaying it."),
+)
+@option(
+    "--session", type=click.IntRange(min=1), default=1, show_default=True, help=N_("The session.")
+)
+@option("--by", default="", help=N_("Who does it (for the record)."))
+@db_option
+@lang_option
+def ruling_command(
+    event: int,
+    board: int,
+    table: int | None,
+    law: str,
+    text: str,
+    log: Path | None,
+    session: int,
+    by: str,
+    database: str | None,
+) -> None:
+    """Record a ruling."""
+    log_text = None
+    if log is not None:
+        try:
+            log_text = log.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as error:
+            raise click.BadParameter(
+                gettext("cannot read '{path}': {reason}").format(
+                    path=log, reason=getattr(error, "strerror", None) or error
+                )
+            ) from None
+    ruling = Ruling(board, table, law, text, by, log_text)
+    with opened(database) as store:
+        number = store.add_ruling(event, ruling, session)
+    click.echo(gettext("Ruling {id} recorded at board {board}").format(id=number, board=board))
+
+
+@event_group.command(
+    "appeal",
+    cls=LocalizedCommand,
+    help=N_(
+        "Lodge an appeal by PARTICIPANT against a ruling (Law 92); refused after the time to "
+        "appeal (30 minutes after the official results unless the event says otherwise)."
+    ),
+    short_help=N_("Lodge an appeal (Law 92)."),
+)
+@event_argument
+@click.argument("participant", cls=LocalizedArgument, metavar=N_("PARTICIPANT"))
+@option("--reason", required=True, help=N_("What the appeal is about."))
+@option("--ruling", type=click.IntRange(min=1), default=None, help=N_("The ruling appealed."))
+@db_option
+@lang_option
+def appeal_command(
+    event: int, participant: str, reason: str, ruling: int | None, database: str | None
+) -> None:
+    """Lodge an appeal."""
+    with opened(database) as store:
+        number = store.lodge_appeal(event, participant, reason, ruling)
+    click.echo(
+        gettext("Appeal {id} lodged by {participant}").format(id=number, participant=participant)
+    )
+
+
+@event_group.command(
+    "decide",
+    cls=LocalizedCommand,
+    help=N_("Record the decision on APPEAL (Law 93): upheld, dismissed or withdrawn."),
+    short_help=N_("Decide an appeal (Law 93)."),
+)
+@event_argument
+@click.argument("appeal", type=click.IntRange(min=1), cls=LocalizedArgument, metavar=N_("APPEAL"))
+@click.argument("decision", type=click.Choice([d.value for d in Decision]), cls=LocalizedArgument)
+@option("--by", default="", help=N_("Who decided (the director or the committee)."))
+@db_option
+@lang_option
+def decide_command(event: int, appeal: int, decision: str, by: str, database: str | None) -> None:
+    """Decide an appeal."""
+    with opened(database) as store:
+        store.decide_appeal(event, appeal, Decision(decision), by)
+    click.echo(gettext("Appeal {id}: {decision}").format(id=appeal, decision=gettext(decision)))
+
+
+@event_group.command(
+    "ranking",
+    cls=LocalizedCommand,
+    help=N_(
+        "Rank the event: each session scored with the event's method and profile, penalties "
+        "taken off, carry-over added, ties shown as 2= unless a tie-break separates them."
+    ),
+    short_help=N_("Rank the event."),
+)
+@event_argument
+@db_option
+@json_option
+@lang_option
+def ranking_command(event: int, database: str | None, as_json: bool) -> None:
+    """Print the ranking."""
+    with opened(database) as store:
+        info = store.event(event)
+        standings = store.ranking(event)
+        names = {
+            p.number: ", ".join(player.name for player in p.players)
+            for p in store.participants(event)
+        }
+    if as_json:
+        click.echo(
+            json.dumps(
+                [
+                    {
+                        "rank": s.rank,
+                        "tied": s.tied,
+                        "participant": s.participant,
+                        "direction": s.direction.to_str() if s.direction else None,
+                        "sessions": [float(show(v)) for v in s.sessions],
+                        "carry_over": float(show(s.carry_over)),
+                        "total": float(show(s.total)),
+                    }
+                    for s in standings
+                ],
+                ensure_ascii=False,
+            )
+        )
+        return
+    if not standings:
+        click.echo(gettext("No results yet."))
+        return
+    click.echo(f"{info.spec.name}: " + gettext("ranking"))
+    for title, members in _groups(standings):
+        if title:
+            click.echo(title)
+        unit = " VP" if info.spec.kind == "teams" else "%" if info.spec.method == "mp" else ""
+        header = [gettext("place"), gettext("pair"), gettext("total"), ""]
+        rows = [header] + [
+            [s.rank_label, s.participant, show(s.total) + unit, names.get(s.participant, "")]
+            for s in members
+        ]
+        widths = [max(len(row[i]) for row in rows) for i in range(4)]
+        for row in rows:
+            cells = [
+                row[0].ljust(widths[0]),
+                row[1].ljust(widths[1]),
+                row[2].rjust(widths[2]),
+                row[3],
+            ]
+            click.echo(("  " + "  ".join(cells)).rstrip())
+
+
+def _groups(standings: list[Standing]) -> list[tuple[str, list[Standing]]]:
+    if all(s.direction is None for s in standings):
+        return [("", standings)]
+    out = []
+    for label, side in ((N_("North-South"), "NS"), (N_("East-West"), "EW")):
+        members = [s for s in standings if s.direction is not None and s.direction.name == side]
+        out.append((gettext(label), members))
+    return out
+
+
+@event_group.command(
+    "export",
+    cls=LocalizedCommand,
+    help=N_(
+        "Write the event's results to FILE ('-' for the standard output). --pbn writes a "
+        "minimal PBN file: one game per board and table with its result; USEBIO is not "
+        "written yet."
+    ),
+    short_help=N_("Export the results (PBN)."),
+)
+@event_argument
+@click.argument("file", cls=LocalizedArgument, metavar=N_("FILE"), default="-")
+@option("--pbn", "form", flag_value="pbn", default=True, help=N_("PBN (the boards' results)."))
+@option("--usebio", "form", flag_value="usebio", help=N_("USEBIO XML (not yet)."))
+@db_option
+@lang_option
+def export_command(event: int, file: str, form: str, database: str | None) -> None:
+    """Export the results."""
+    if form == "usebio":
+        raise StoreError(
+            N_("USEBIO export is not written yet (it comes with the file formats); use --pbn")
+        )
+    with opened(database) as store:
+        info = store.event(event)
+        results = store.results(event)
+    lines = ["% PBN 2.1", "% EXPORT", ""]
+    for stored in results:
+        board = Board(stored.board)
+        result = stored.result.to_str() if stored.result is not None else "not played"
+        tags = [
+            ("Event", info.spec.name),
+            ("Board", str(stored.board)),
+            ("Dealer", str(board.dealer)),
+            ("Vulnerable", board.vulnerability.to_str()),
+            ("Round", str(stored.round or "")),
+            ("Table", str(stored.table)),
+            ("North", stored.ns),
+            ("East", stored.ew),
+        ]
+        entry = stored.entry
+        if entry.contract is not None and not entry.adjusted:
+            if isinstance(entry.contract, PassedOut):
+                tags.append(("Contract", "Pass"))
+            else:
+                tags += [
+                    ("Declarer", str(entry.declarer)),
+                    ("Contract", entry.contract.to_str()),
+                    ("Result", str(entry.tricks)),
+                ]
+        tags.append(("Score", f"NS {result}"))
+        lines += [f'[{name} "{value}"]' for name, value in tags] + [""]
+    text = "\n".join(lines)
+    if file == "-":
+        click.echo(text, nl=False)
+        return
+    try:
+        Path(file).write_text(text, encoding="utf-8")
+    except OSError as error:
+        raise click.BadParameter(
+            gettext("cannot write '{path}': {reason}").format(
+                path=file, reason=error.strerror or error
+            )
+        ) from None
+    click.echo(gettext("{count} results written to {path}").format(count=len(results), path=file))
+
+
+event_group.add_command(movement_command)

@@ -1,0 +1,484 @@
+"""``arbitro result``: enter, import, correct and list an event's results, and show their audit trail.
+
+A result is one board at one table: ``--contract``, ``--declarer`` and ``--tricks``
+(with ``--lead`` if noted), or ``--score``, or ``--adjusted``, or ``--not-played``.
+With a movement the pairs come from it; ``--ns``/``--ew`` name them otherwise, and
+``--law15`` records a board played by the wrong pairs (Law 15A). Each entry is one
+transaction: when the command says it is stored, it is on disk.
+
+>>> sorted(result_group.commands)
+['audit', 'correct', 'enter', 'import', 'list']
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import sys
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+import click
+
+from arbitro.cli.event import db_option, event_argument, opened, option
+from arbitro.cli.localized import (
+    LocalizedArgument,
+    LocalizedCommand,
+    LocalizedGroup,
+    json_option,
+    lang_option,
+)
+from arbitro.core.board import Board
+from arbitro.core.errors import ArbitroError
+from arbitro.i18n import LANGUAGES, N_, get_language, gettext
+from arbitro.store.repository import StoredResult
+from arbitro.tournament.entry import Entry
+from arbitro.tournament.records import stamp
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+IMPORT_COLUMNS = (
+    "board",
+    "table",
+    "ns",
+    "ew",
+    "contract",
+    "declarer",
+    "tricks",
+    "lead",
+    "score",
+    "adjusted",
+)
+"""The columns ``arbitro result import`` reads."""
+
+
+class ImportLineError(ArbitroError):
+    """A line of an import file that cannot be stored; names the file and line.
+
+    >>> print(ImportLineError("r.csv", 3, "board 9 is not in the event (expected 1 to 6)"))
+    r.csv, line 3: board 9 is not in the event (expected 1 to 6)
+    """
+
+    def __init__(self, source: str, line: int, problem: str) -> None:
+        self.source = source
+        self.line = line
+        self.problem = problem
+        super().__init__(source, line, problem)
+
+    def __str__(self) -> str:
+        return gettext("{source}, line {line}: {problem}").format(
+            source=self.source, line=self.line, problem=self.problem
+        )
+
+
+@click.group(
+    "result",
+    cls=LocalizedGroup,
+    help=N_(
+        "Enter and correct an event's results, board by board; every change is kept in an "
+        "audit trail (who, when, the old and new result, why)."
+    ),
+    short_help=N_("Enter and correct results."),
+)
+@lang_option
+def result_group() -> None:
+    """The ``arbitro result`` group."""
+
+
+def entry_options(function: F) -> F:
+    """The options that say what happened at the table (contract, declarer, tricks, ...).
+
+    >>> @click.command()
+    ... @entry_options
+    ... def hello(**fields: object) -> None: ...
+    >>> [param.name for param in hello.params][:3]
+    ['contract', 'declarer', 'tricks']
+    """
+    options = [
+        option("--contract", default=None, help=N_("The contract, as 4S, 3NTX or Pass.")),
+        option("--declarer", default=None, help=N_("The declarer: N, E, S or W.")),
+        option(
+            "--tricks",
+            default=None,
+            help=N_("The tricks declarer took, or =, +1, -2 against the contract."),
+        ),
+        option("--lead", default=None, help=N_("The opening lead, as HK (optional).")),
+        option(
+            "--score",
+            default=None,
+            help=N_("North-South's score; with a contract it is checked against it (AEB rule A)."),
+        ),
+        option(
+            "--adjusted",
+            default=None,
+            help=N_("An adjusted score (Law 12): A60/A40, A+/A-, +420/-620, 4S= N."),
+        ),
+        option("--not-played", is_flag=True, help=N_("The board was not played.")),
+        option(
+            "--agreed",
+            is_flag=True,
+            help=N_("Both pairs agree the score is wrong and the contract's stands (AEB rule A)."),
+        ),
+        option(
+            "--law15",
+            "wrong_pairs",
+            is_flag=True,
+            help=N_("The board was played by the wrong pairs and the result stands (Law 15A1)."),
+        ),
+        option(
+            "--notation",
+            type=click.Choice(LANGUAGES),
+            default=None,
+            help=N_("Language of the contract, seats and cards (default: --lang)."),
+        ),
+    ]
+    for decorate in reversed(options):
+        function = decorate(function)
+    return function
+
+
+def where_options(function: F) -> F:
+    """The options that say where: ``--board``, ``--table``, ``--session``, ``--by``.
+
+    >>> @click.command()
+    ... @where_options
+    ... def hello(**fields: object) -> None: ...
+    >>> [param.name for param in hello.params]
+    ['board', 'table', 'session', 'by']
+    """
+    options = [
+        option("--board", type=click.IntRange(min=1), required=True, help=N_("The board.")),
+        option("--table", type=click.IntRange(min=1), required=True, help=N_("The table.")),
+        option(
+            "--session",
+            type=click.IntRange(min=1),
+            default=1,
+            show_default=True,
+            help=N_("The session."),
+        ),
+        option("--by", default="", help=N_("Who does it (for the audit trail).")),
+    ]
+    for decorate in reversed(options):
+        function = decorate(function)
+    return function
+
+
+def _entry(fields: dict[str, Any]) -> Entry:
+    return Entry.from_fields(
+        contract=fields["contract"],
+        declarer=fields["declarer"],
+        tricks=fields["tricks"],
+        lead=fields["lead"],
+        score=fields["score"],
+        adjusted=fields["adjusted"],
+        not_played=fields["not_played"],
+        wrong_pairs=fields["wrong_pairs"],
+        agreed=fields["agreed"],
+        lang=fields["notation"] or get_language(),
+    )
+
+
+def _describe(stored: StoredResult) -> str:
+    result = stored.result.to_str() if stored.result is not None else gettext("not played")
+    return gettext("board {board}, table {table}: {ns} v {ew}, {entry} ({result})").format(
+        board=stored.board,
+        table=stored.table,
+        ns=stored.ns,
+        ew=stored.ew,
+        entry=stored.entry.to_str(),
+        result=result,
+    )
+
+
+def _warn(stored: StoredResult) -> None:
+    computed = stored.entry.incongruent(Board(stored.board))
+    if computed is not None and not stored.entry.agreed:
+        click.echo(
+            gettext(
+                "warning: the contract gives {computed} but the score is {entered}; the score "
+                "stands unless both pairs agree (AEB rule A; --agreed)"
+            ).format(computed=computed, entered=stored.entry.score),
+            err=True,
+        )
+
+
+@result_group.command(
+    "enter",
+    cls=LocalizedCommand,
+    help=N_(
+        "Enter the result of a board at a table. The pairs come from the movement, or from "
+        "--ns and --ew; a board already entered is changed with arbitro result correct."
+    ),
+    short_help=N_("Enter a result."),
+)
+@event_argument
+@where_options
+@option("--ns", default=None, help=N_("The North-South pair (without a movement)."))
+@option("--ew", default=None, help=N_("The East-West pair (without a movement)."))
+@entry_options
+@db_option
+@lang_option
+def enter_command(
+    event: int,
+    board: int,
+    table: int,
+    session: int,
+    by: str,
+    ns: str | None,
+    ew: str | None,
+    database: str | None,
+    **fields: Any,
+) -> None:
+    """Enter a result."""
+    entry = _entry(fields)
+    with opened(database) as store:
+        stored = store.enter_result(event, board, table, entry, ns, ew, session, by)
+    _warn(stored)
+    click.echo(gettext("Stored: {result}").format(result=_describe(stored)))
+
+
+@result_group.command(
+    "correct",
+    cls=LocalizedCommand,
+    help=N_(
+        "Correct the result of a board at a table; the old and new results, who and why go "
+        "to the audit trail. After the correction period (Law 79C) the director must reopen "
+        "the results first."
+    ),
+    short_help=N_("Correct a result."),
+)
+@event_argument
+@where_options
+@option("--reason", required=True, help=N_("Why the result changes."))
+@entry_options
+@db_option
+@lang_option
+def correct_command(
+    event: int,
+    board: int,
+    table: int,
+    session: int,
+    by: str,
+    reason: str,
+    database: str | None,
+    **fields: Any,
+) -> None:
+    """Correct a result."""
+    entry = _entry(fields)
+    with opened(database) as store:
+        stored = store.correct_result(event, board, table, entry, reason, session, by)
+    _warn(stored)
+    click.echo(
+        gettext("Corrected (version {version}): {result}").format(
+            version=stored.version, result=_describe(stored)
+        )
+    )
+
+
+@result_group.command(
+    "import",
+    cls=LocalizedCommand,
+    help=N_(
+        "Enter the results in FILE ('-' for the standard input), a CSV file with a header "
+        "row: board, table, and the columns ns, ew, contract, declarer, tricks, lead, score, "
+        "adjusted as needed. Each line is stored on its own and acknowledged as it is; the "
+        "first bad line stops the import, naming its line."
+    ),
+    short_help=N_("Enter results from a CSV file."),
+)
+@event_argument
+@click.argument("file", cls=LocalizedArgument, metavar=N_("FILE"))
+@option(
+    "--session", type=click.IntRange(min=1), default=1, show_default=True, help=N_("The session.")
+)
+@option("--by", default="", help=N_("Who does it (for the audit trail)."))
+@option(
+    "--notation",
+    type=click.Choice(LANGUAGES),
+    default=None,
+    help=N_("Language of the contracts, seats and cards (default: --lang)."),
+)
+@db_option
+@lang_option
+def import_command(
+    event: int, file: str, session: int, by: str, notation: str | None, database: str | None
+) -> None:
+    """Enter results from a CSV file, one transaction per line."""
+    source = "<stdin>" if file == "-" else file
+    try:
+        stream = sys.stdin if file == "-" else open(file, encoding="utf-8", newline="")  # noqa: SIM115
+    except OSError as error:
+        raise click.BadParameter(
+            gettext("cannot read '{path}': {reason}").format(path=file, reason=error.strerror)
+        ) from None
+    lang = notation or get_language()
+    count = 0
+    with opened(database) as store:
+        reader = csv.DictReader(stream)
+        header = [name.strip().lower() for name in reader.fieldnames or []]
+        for name in header:
+            if name not in IMPORT_COLUMNS:
+                raise ImportLineError(
+                    source,
+                    1,
+                    gettext("unknown column '{name}' (expected {choices})").format(
+                        name=name, choices=", ".join(IMPORT_COLUMNS)
+                    ),
+                )
+        for name in ("board", "table"):
+            if name not in header:
+                raise ImportLineError(
+                    source,
+                    1,
+                    gettext("the header lacks the column '{name}'").format(name=name),
+                )
+        reader.fieldnames = header
+        for row in reader:
+            cells = {key: (value or "").strip() for key, value in row.items() if key}
+            if not any(cells.values()):
+                continue
+            try:
+                board, table = _whole(cells["board"], "board"), _whole(cells["table"], "table")
+                entry = Entry.from_fields(
+                    contract=cells.get("contract") or None,
+                    declarer=cells.get("declarer") or None,
+                    tricks=cells.get("tricks") or None,
+                    lead=cells.get("lead") or None,
+                    score=cells.get("score") or None,
+                    adjusted=cells.get("adjusted") or None,
+                    lang=lang,
+                )
+                stored = store.enter_result(
+                    event,
+                    board,
+                    table,
+                    entry,
+                    cells.get("ns") or None,
+                    cells.get("ew") or None,
+                    session,
+                    by,
+                )
+            except ArbitroError as error:
+                raise ImportLineError(source, reader.line_num, str(error)) from None
+            count += 1
+            click.echo(gettext("Stored: {result}").format(result=_describe(stored)))
+            sys.stdout.flush()
+    if file != "-":
+        stream.close()
+    click.echo(gettext("{count} results stored").format(count=count))
+
+
+def _whole(text: str, column: str) -> int:
+    if not text.isdigit() or int(text) < 1:
+        raise ImportFieldError(
+            text, N_("expected a whole number from 1 in column '{column}'"), column=column
+        )
+    return int(text)
+
+
+class ImportFieldError(ArbitroError, ValueError):
+    """A cell of an import file that is not what its column needs.
+
+    >>> print(ImportFieldError("x", N_("expected a whole number from 1 in column '{column}'"), column="board"))
+    'x': expected a whole number from 1 in column 'board'
+    """
+
+    def __init__(self, text: str, reason: str, **details: object) -> None:
+        self.text = text
+        self.reason = reason
+        self.details = details
+        super().__init__(text, reason)
+
+    def __str__(self) -> str:
+        return f"'{self.text}': " + gettext(self.reason).format(**self.details)
+
+
+@result_group.command(
+    "list",
+    cls=LocalizedCommand,
+    help=N_("List the event's results by session, board and table."),
+    short_help=N_("List the results."),
+)
+@event_argument
+@option("--session", type=click.IntRange(min=1), default=None, help=N_("Only this session."))
+@db_option
+@json_option
+@lang_option
+def list_command(event: int, session: int | None, database: str | None, as_json: bool) -> None:
+    """List the results."""
+    with opened(database) as store:
+        results = store.results(event, session)
+    if as_json:
+        click.echo(
+            json.dumps(
+                [
+                    {
+                        "session": r.session,
+                        "round": r.round,
+                        "table": r.table,
+                        "board": r.board,
+                        "ns": r.ns,
+                        "ew": r.ew,
+                        "entry": r.entry.to_str(),
+                        "result": r.result.to_str() if r.result is not None else None,
+                        "version": r.version,
+                    }
+                    for r in results
+                ]
+            )
+        )
+        return
+    for stored in results:
+        click.echo(_describe(stored))
+
+
+@result_group.command(
+    "audit",
+    cls=LocalizedCommand,
+    help=N_("Show the audit trail of the event's results: every entry and correction."),
+    short_help=N_("Show the audit trail."),
+)
+@event_argument
+@db_option
+@json_option
+@lang_option
+def audit_command(event: int, database: str | None, as_json: bool) -> None:
+    """Show the audit trail."""
+    with opened(database) as store:
+        trail = store.audit(event)
+    if as_json:
+        click.echo(
+            json.dumps(
+                [
+                    {
+                        "at": line.at.isoformat(),
+                        "by": line.by,
+                        "action": line.action,
+                        "board": line.board,
+                        "table": line.table,
+                        "old": line.old,
+                        "new": line.new,
+                        "reason": line.reason,
+                    }
+                    for line in trail
+                ],
+                ensure_ascii=False,
+            )
+        )
+        return
+    for line in trail:
+        where = gettext("board {board}, table {table}").format(board=line.board, table=line.table)
+        if line.action == "enter":
+            text = gettext("{at} {by}: {where} entered {new}")
+        else:
+            text = gettext("{at} {by}: {where} corrected {old} -> {new} ({reason})")
+        click.echo(
+            text.format(
+                at=stamp(line.at),
+                by=line.by or "-",
+                where=where,
+                new=line.new,
+                old=line.old,
+                reason=line.reason,
+            )
+        )

@@ -1,0 +1,1 @@
+"""Alembic migrations of Árbitro's database, run by :func:`arbitro.store.open_store`."""

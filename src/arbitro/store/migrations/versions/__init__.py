@@ -1,0 +1,1 @@
+"""The migrations, oldest first: each module is one Alembic revision."""

@@ -1,0 +1,1063 @@
+"""The event store: events, results with their audit trail, and the director's records.
+
+:func:`open_store` opens the database (:func:`~arbitro.store.database.open_database`)
+and brings its schema up to date with the Alembic migrations. Every method of
+:class:`Store` is one transaction: it either commits whole or changes nothing, so a
+result whose entry returned is on disk, and a refused one leaves no trace.
+
+>>> store = open_store("sqlite:///:memory:")
+>>> event = store.create_event(EventSpec("Tuesday", boards=2), [Participant("1"), Participant("2")])
+>>> stored = store.enter_result(event, board=1, table=1, entry=Entry.from_str("4S N 10"), ns="1", ew="2")
+>>> stored.result.to_str(), stored.version
+('+420', 1)
+>>> store.close()
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from fractions import Fraction
+from pathlib import Path
+
+from alembic import command
+from alembic.config import Config
+from sqlalchemy import Engine, delete, select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from arbitro.core.board import Board
+from arbitro.core.errors import ArbitroError
+from arbitro.i18n import N_, gettext
+from arbitro.laws.authority import authority
+from arbitro.scoring.results import Result
+from arbitro.scoring.session import SessionScore, TableResult, score_session
+from arbitro.store.database import database_url, open_database
+from arbitro.store.models import (
+    AppealRow,
+    AuditRow,
+    EventLogRow,
+    EventRow,
+    ParticipantRow,
+    PenaltyRow,
+    ResultRow,
+    RulingRow,
+)
+from arbitro.tournament.entry import Entry
+from arbitro.tournament.event import EventSpec, Participant
+from arbitro.tournament.movements import Movement
+from arbitro.tournament.movements.model import movement_from_data, movement_to_data
+from arbitro.tournament.ranking import Standing, event_ranking, rank
+from arbitro.tournament.records import (
+    Appeal,
+    CorrectionPeriod,
+    Decision,
+    PenaltyKind,
+    PenaltyRecord,
+    Ruling,
+    appeal_deadline,
+)
+from arbitro.tournament.teams import MatchScore, score_matches, team_totals
+
+MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+MOVEMENTS = ("mitchell", "howell")
+"""The kinds of movement an event's results are entered by (pairs keep North-South and East-West)."""
+
+
+class StoreError(ArbitroError):
+    """A request the store refuses: an unknown event, a result entered twice, ...
+
+    The message is a catalog message with its details, shown in the active language.
+
+    >>> print(StoreError(N_("there is no event {event}"), event=9))
+    there is no event 9
+    """
+
+    def __init__(self, message: str, **details: object) -> None:
+        self.message = message
+        self.details = details
+        super().__init__(message, details)
+
+    def __str__(self) -> str:
+        return gettext(self.message).format(**self.details)
+
+
+def _utc(moment: datetime) -> datetime:
+    """SQLite gives back naive times; they were stored in UTC."""
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
+def _now(now: datetime | None) -> datetime:
+    return now if now is not None else datetime.now(UTC)
+
+
+def migrate(engine: Engine) -> None:
+    """Bring the database's schema up to the newest migration (Alembic ``upgrade head``).
+
+    >>> from arbitro.store.database import open_database
+    >>> engine = open_database("sqlite:///:memory:")
+    >>> migrate(engine); migrate(engine)   # a second run has nothing to do
+    """
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.upgrade(config, "head")
+
+
+def open_store(location: str | None = None) -> Store:
+    """Open the store at ``location`` (a path or URL; default ``ARBITRO_DB``), migrated to the newest schema.
+
+    >>> open_store("sqlite:///:memory:").events()
+    []
+    """
+    engine = open_database(database_url(location))
+    migrate(engine)
+    return Store(engine)
+
+
+@dataclass(frozen=True)
+class EventInfo:
+    """An event as stored: its id, settings, movement and the time of the official results."""
+
+    id: int
+    spec: EventSpec
+    movement: str | None
+    tables: int | None
+    boards_per_round: int | None
+    published: datetime | None
+    reopened: str | None
+    timetable: Movement | None = None
+
+    @property
+    def correction(self) -> CorrectionPeriod:
+        """The event's correction period (Law 79C).
+
+        >>> EventInfo(1, EventSpec("x", boards=1), None, None, None, None, None).correction.ends is None
+        True
+        """
+        return CorrectionPeriod(self.published, self.spec.correction_minutes, self.reopened)
+
+
+@dataclass(frozen=True)
+class StoredResult:
+    """A result as stored: where it was played, the entry, its score and its version."""
+
+    session: int
+    round: int | None
+    table: int
+    board: int
+    ns: str
+    ew: str
+    entry: Entry
+    result: Result | None
+    version: int
+
+
+@dataclass(frozen=True)
+class AuditEntry:
+    """One line of the audit trail: when, who, what changed, and why."""
+
+    at: datetime
+    by: str
+    action: str
+    board: int
+    table: int
+    old: str | None
+    new: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class StoredPenalty:
+    """A stored penalty with its id and session."""
+
+    id: int
+    session: int
+    record: PenaltyRecord
+
+
+@dataclass(frozen=True)
+class StoredAppeal:
+    """A stored appeal with its id."""
+
+    id: int
+    appeal: Appeal
+
+
+def check_movement(movement: Movement) -> Movement:
+    """``movement`` if results can be entered by it: a Mitchell or a Howell.
+
+    >>> from arbitro.tournament.movements import mitchell
+    >>> check_movement(mitchell(3, 2)).kind
+    'mitchell'
+    """
+    if movement.kind not in MOVEMENTS:
+        raise StoreError(
+            N_("events with a {movement} movement cannot be stored yet (expected {choices})"),
+            movement=movement.kind,
+            choices=", ".join(MOVEMENTS),
+        )
+    return movement
+
+
+class Store:
+    """Events and everything recorded about them, in one database (see the module's description)."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+
+    def close(self) -> None:
+        """Release the database's connections.
+
+        >>> open_store("sqlite:///:memory:").close()
+        """
+        self.engine.dispose()
+
+    @contextmanager
+    def _transaction(self) -> Iterator[Session]:
+        with Session(self.engine, expire_on_commit=False) as session, session.begin():
+            yield session
+
+    # Events -------------------------------------------------------------------------
+
+    def create_event(
+        self,
+        spec: EventSpec,
+        participants: Sequence[Participant] = (),
+        movement: Movement | None = None,
+        carry_over: dict[str, Fraction] | None = None,
+    ) -> int:
+        """Create an event and its participants; with a movement, its pairs are the movement's.
+
+        The movement is stored whole: the event keeps the timetable it is played with.
+
+        >>> from arbitro.tournament.movements import mitchell
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("Club", boards=6), movement=mitchell(3, 2))
+        >>> sorted(p.number for p in store.participants(event))
+        ['1EW', '1NS', '2EW', '2NS', '3EW', '3NS']
+        """
+        if spec.kind == "individual":
+            raise StoreError(
+                N_(
+                    "individual events cannot be stored yet: their results are scored per "
+                    "player, which is not written yet"
+                )
+            )
+        numbers = [participant.number for participant in participants]
+        if movement is not None:
+            check_movement(movement)
+            if movement.boards != spec.boards:
+                raise StoreError(
+                    N_(
+                        "the movement plays {movement} boards but the event has {boards}; "
+                        "leave --boards out or make them agree"
+                    ),
+                    movement=movement.boards,
+                    boards=spec.boards,
+                )
+            given = {participant.number: participant for participant in participants}
+            for number in numbers:
+                if number not in movement.participants:
+                    raise StoreError(
+                        N_("participant '{number}' is not in the movement (expected {choices})"),
+                        number=number,
+                        choices=", ".join(movement.participants),
+                    )
+            participants = [
+                given.get(number, Participant(number)) for number in movement.participants
+            ]
+        if len(set(numbers)) != len(numbers):
+            raise StoreError(N_("a participant's number is given twice"))
+        with self._transaction() as session:
+            row = EventRow(
+                name=spec.name,
+                kind=spec.kind,
+                method=spec.method,
+                profile=spec.profile,
+                boards=spec.boards,
+                sessions=spec.sessions,
+                movement=movement.kind if movement is not None else None,
+                tables=movement.tables if movement is not None else None,
+                boards_per_round=movement.boards_per_round if movement is not None else None,
+                movement_data=(
+                    json.dumps(movement_to_data(movement)) if movement is not None else None
+                ),
+                correction_minutes=spec.correction_minutes,
+                appeal_minutes=spec.appeal_minutes,
+                tie_breaks=",".join(spec.tie_breaks),
+            )
+            session.add(row)
+            session.flush()
+            for participant in participants:
+                session.add(
+                    ParticipantRow(
+                        event_id=row.id,
+                        number=participant.number,
+                        players=participant.to_str(),
+                        carry_over=str((carry_over or {}).get(participant.number, 0)),
+                    )
+                )
+            return row.id
+
+    def events(self) -> list[EventInfo]:
+        """Every event, oldest first.
+
+        >>> store = open_store("sqlite:///:memory:")
+        >>> _ = store.create_event(EventSpec("A", boards=1))
+        >>> [event.spec.name for event in store.events()]
+        ['A']
+        """
+        with self._transaction() as session:
+            return [
+                self._info(row) for row in session.scalars(select(EventRow).order_by(EventRow.id))
+            ]
+
+    def event(self, event_id: int) -> EventInfo:
+        """The event ``event_id``.
+
+        >>> open_store("sqlite:///:memory:").event(7)
+        Traceback (most recent call last):
+        ...
+        arbitro.store.repository.StoreError: there is no event 7
+        """
+        with self._transaction() as session:
+            return self._info(self._event_row(session, event_id))
+
+    @staticmethod
+    def _event_row(session: Session, event_id: int) -> EventRow:
+        row = session.get(EventRow, event_id)
+        if row is None:
+            raise StoreError(N_("there is no event {event}"), event=event_id)
+        return row
+
+    @staticmethod
+    def _info(row: EventRow) -> EventInfo:
+        spec = EventSpec(
+            row.name,
+            boards=row.boards,
+            kind=row.kind,  # type: ignore[arg-type]  # stored from a checked EventSpec
+            method=row.method,  # type: ignore[arg-type]
+            profile=row.profile,
+            sessions=row.sessions,
+            correction_minutes=row.correction_minutes,
+            appeal_minutes=row.appeal_minutes,
+            tie_breaks=tuple(name for name in row.tie_breaks.split(",") if name),
+        )
+        published = _utc(row.published_at) if row.published_at is not None else None
+        return EventInfo(
+            row.id,
+            spec,
+            row.movement,
+            row.tables,
+            row.boards_per_round,
+            published,
+            row.reopened,
+            movement_from_data(json.loads(row.movement_data)) if row.movement_data else None,
+        )
+
+    def participants(self, event_id: int) -> list[Participant]:
+        """The event's participants, in the order they were created.
+
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("A", boards=1), [Participant.from_str("1: Ana #77")])
+        >>> store.participants(event)
+        [Participant.from_str('1: Ana #77')]
+        """
+        with self._transaction() as session:
+            self._event_row(session, event_id)
+            rows = session.scalars(
+                select(ParticipantRow)
+                .where(ParticipantRow.event_id == event_id)
+                .order_by(ParticipantRow.id)
+            )
+            return [Participant.from_str(row.players) for row in rows]
+
+    def movement(self, event_id: int) -> Movement | None:
+        """The event's movement, if it was set up with one.
+
+        >>> from arbitro.tournament.movements import mitchell
+        >>> store = open_store("sqlite:///:memory:")
+        >>> store.movement(store.create_event(EventSpec("A", boards=6), movement=mitchell(3, 2))) == mitchell(3, 2)
+        True
+        """
+        return self.event(event_id).timetable
+
+    # Results ------------------------------------------------------------------------
+
+    def _seat(
+        self,
+        session: Session,
+        info: EventInfo,
+        board: int,
+        table: int,
+        ns: str | None,
+        ew: str | None,
+        entry: Entry,
+    ) -> tuple[int | None, str, str]:
+        """The round and pairs of ``table`` on ``board``: the movement's, or those given."""
+        if not 1 <= board <= info.spec.boards:
+            raise StoreError(
+                N_("board {board} is not in the event (expected 1 to {boards})"),
+                board=board,
+                boards=info.spec.boards,
+            )
+        if table < 1:
+            raise StoreError(N_("table {table} does not exist"), table=table)
+        known = set(
+            session.scalars(select(ParticipantRow.number).where(ParticipantRow.event_id == info.id))
+        )
+        movement = info.timetable
+        round_number: int | None = None
+        if movement is not None:
+            seatings = [
+                seating
+                for seating in movement.schedule
+                if seating.table == table and board in seating.boards
+            ]
+            if not seatings:
+                raise StoreError(
+                    N_("table {table} does not play board {board} in this movement"),
+                    table=table,
+                    board=board,
+                )
+            seating = seatings[0]
+            round_number = seating.round
+            expected = (seating.ns or "", seating.ew or "")
+            if (ns or expected[0], ew or expected[1]) != expected and not entry.wrong_pairs:
+                raise StoreError(
+                    N_(
+                        "board {board} at table {table} is for {ns} against {ew} (round "
+                        "{round}); if the wrong pairs played it, enter it with --law15 (Law 15)"
+                    ),
+                    board=board,
+                    table=table,
+                    ns=expected[0],
+                    ew=expected[1],
+                    round=round_number,
+                )
+            ns, ew = ns or expected[0], ew or expected[1]
+        if not ns or not ew:
+            raise StoreError(N_("give the pairs with --ns and --ew (the event has no movement)"))
+        for pair in (ns, ew):
+            if pair not in known:
+                raise StoreError(
+                    N_("'{pair}' is not a participant of the event (expected {choices})"),
+                    pair=pair,
+                    choices=", ".join(sorted(known)),
+                )
+        if ns == ew:
+            raise StoreError(N_("pair {pair} cannot play against itself"), pair=ns)
+        return round_number, ns, ew
+
+    def enter_result(
+        self,
+        event_id: int,
+        board: int,
+        table: int,
+        entry: Entry,
+        ns: str | None = None,
+        ew: str | None = None,
+        session: int = 1,
+        by: str = "",
+        now: datetime | None = None,
+    ) -> StoredResult:
+        """Enter a board's result at a table; it is on disk when this returns.
+
+        A second entry of the same board and table is refused: that is a correction.
+
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("A", boards=1), [Participant("1"), Participant("2")])
+        >>> _ = store.enter_result(event, 1, 1, Entry.from_str("3NT S 9"), ns="1", ew="2")
+        >>> store.enter_result(event, 1, 1, Entry.from_str("3NT S 9"), ns="1", ew="2")
+        Traceback (most recent call last):
+        ...
+        arbitro.store.repository.StoreError: board 1 at table 1 already has a result (3NT S 9); change it with arbitro result correct
+        """
+        moment = _now(now)
+        with self._transaction() as db:
+            info = self._info(self._event_row(db, event_id))
+            self._check_session(info, session)
+            info.correction.check(moment)
+            round_number, ns, ew = self._seat(db, info, board, table, ns, ew, entry)
+            result = entry.result(Board(board))
+            existing = self._result_row(db, event_id, session, board, table)
+            if existing is not None:
+                raise StoreError(
+                    N_(
+                        "board {board} at table {table} already has a result ({entry}); change "
+                        "it with arbitro result correct"
+                    ),
+                    board=board,
+                    table=table,
+                    entry=existing.entry,
+                )
+            self._check_pairs_once(db, info, session, board, table, ns, ew)
+            row = ResultRow(
+                event_id=event_id,
+                session=session,
+                round=round_number,
+                table_number=table,
+                board=board,
+                ns=ns,
+                ew=ew,
+                entry=entry.to_str(),
+                version=1,
+                entered_by=by,
+                entered_at=moment,
+            )
+            db.add(row)
+            try:
+                db.flush()
+            except IntegrityError:  # pragma: no cover - a concurrent entry of the same board
+                raise StoreError(
+                    N_("board {board} at table {table} already has a result"),
+                    board=board,
+                    table=table,
+                ) from None
+            db.add(
+                AuditRow(
+                    result_id=row.id, at=moment, by=by, action="enter", old=None, new=row.entry
+                )
+            )
+            return StoredResult(session, round_number, table, board, ns, ew, entry, result, 1)
+
+    @staticmethod
+    def _check_session(info: EventInfo, session: int) -> None:
+        if not 1 <= session <= info.spec.sessions:
+            raise StoreError(
+                N_("session {session} is not in the event (expected 1 to {sessions})"),
+                session=session,
+                sessions=info.spec.sessions,
+            )
+
+    @staticmethod
+    def _check_pairs_once(
+        db: Session, info: EventInfo, session: int, board: int, table: int, ns: str, ew: str
+    ) -> None:
+        """Law 15B: a second result of a board for the same pair is refused.
+
+        A team plays each board twice, once in each direction (its two pairs): there
+        the same team in the same direction twice is refused.
+        """
+        rows = db.scalars(
+            select(ResultRow).where(
+                ResultRow.event_id == info.id,
+                ResultRow.session == session,
+                ResultRow.board == board,
+                ResultRow.table_number != table,
+            )
+        )
+        teams = info.spec.kind == "teams"
+        for row in rows:
+            for pair, side in ((ns, "ns"), (ew, "ew")):
+                seen = (getattr(row, side),) if teams else (row.ns, row.ew)
+                if pair in seen:
+                    raise StoreError(
+                        N_(
+                            "pair {pair} already played board {board} (at table {table}); a "
+                            "second result is cancelled (Law 15B): enter an adjusted score"
+                        ),
+                        pair=pair,
+                        board=board,
+                        table=row.table_number,
+                    )
+
+    @staticmethod
+    def _result_row(
+        db: Session, event_id: int, session: int, board: int, table: int
+    ) -> ResultRow | None:
+        return db.scalars(
+            select(ResultRow).where(
+                ResultRow.event_id == event_id,
+                ResultRow.session == session,
+                ResultRow.board == board,
+                ResultRow.table_number == table,
+            )
+        ).first()
+
+    def correct_result(
+        self,
+        event_id: int,
+        board: int,
+        table: int,
+        entry: Entry,
+        reason: str,
+        session: int = 1,
+        by: str = "",
+        now: datetime | None = None,
+    ) -> StoredResult:
+        """Change an entered result; the old and new entries, who, when and why go to the audit trail.
+
+        Refused after the correction period unless the director reopened the results
+        (Law 79C), and without a reason.
+
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("A", boards=1), [Participant("1"), Participant("2")])
+        >>> _ = store.enter_result(event, 1, 1, Entry.from_str("3NT S 9"), ns="1", ew="2")
+        >>> store.correct_result(event, 1, 1, Entry.from_str("3NT S 10"), reason="", by="TD")
+        Traceback (most recent call last):
+        ...
+        arbitro.store.repository.StoreError: a correction needs a reason (--reason)
+        """
+        if not reason.strip():
+            raise StoreError(N_("a correction needs a reason (--reason)"))
+        moment = _now(now)
+        with self._transaction() as db:
+            info = self._info(self._event_row(db, event_id))
+            info.correction.check(moment)
+            row = self._result_row(db, event_id, session, board, table)
+            if row is None:
+                raise StoreError(
+                    N_(
+                        "board {board} at table {table} has no result to correct; enter it with "
+                        "arbitro result enter"
+                    ),
+                    board=board,
+                    table=table,
+                )
+            result = entry.result(Board(board))
+            old = row.entry
+            row.entry = entry.to_str()
+            row.version += 1
+            db.add(
+                AuditRow(
+                    result_id=row.id,
+                    at=moment,
+                    by=by,
+                    action="correct",
+                    old=old,
+                    new=row.entry,
+                    reason=reason.strip(),
+                )
+            )
+            return StoredResult(
+                session, row.round, table, board, row.ns, row.ew, entry, result, row.version
+            )
+
+    def results(self, event_id: int, session: int | None = None) -> list[StoredResult]:
+        """The event's results, by session, board and table.
+
+        >>> open_store("sqlite:///:memory:").results(1)
+        Traceback (most recent call last):
+        ...
+        arbitro.store.repository.StoreError: there is no event 1
+        """
+        with self._transaction() as db:
+            self._event_row(db, event_id)
+            query = select(ResultRow).where(ResultRow.event_id == event_id)
+            if session is not None:
+                query = query.where(ResultRow.session == session)
+            rows = db.scalars(
+                query.order_by(ResultRow.session, ResultRow.board, ResultRow.table_number)
+            )
+            out = []
+            for row in rows:
+                entry = Entry.from_str(row.entry)
+                out.append(
+                    StoredResult(
+                        row.session,
+                        row.round,
+                        row.table_number,
+                        row.board,
+                        row.ns,
+                        row.ew,
+                        entry,
+                        entry.result(Board(row.board)),
+                        row.version,
+                    )
+                )
+            return out
+
+    def audit(self, event_id: int) -> list[AuditEntry]:
+        """The audit trail of the event's results, oldest first.
+
+        >>> store = open_store("sqlite:///:memory:")
+        >>> store.audit(store.create_event(EventSpec("A", boards=1)))
+        []
+        """
+        with self._transaction() as db:
+            self._event_row(db, event_id)
+            rows = db.execute(
+                select(AuditRow, ResultRow.board, ResultRow.table_number)
+                .join(ResultRow, AuditRow.result_id == ResultRow.id)
+                .where(ResultRow.event_id == event_id)
+                .order_by(AuditRow.id)
+            )
+            return [
+                AuditEntry(
+                    _utc(audit.at),
+                    audit.by,
+                    audit.action,
+                    board,
+                    table,
+                    audit.old,
+                    audit.new,
+                    audit.reason,
+                )
+                for audit, board, table in rows
+            ]
+
+    # The correction period (79C) -------------------------------------------------------
+
+    def publish(self, event_id: int, by: str = "", now: datetime | None = None) -> EventInfo:
+        """Make the results official: the correction period (79C1) and the time to appeal (92B) start.
+
+        Publishing again (after a reopening) starts both again and locks the results.
+
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("A", boards=1, correction_minutes=45))
+        >>> info = store.publish(event, now=datetime(2026, 1, 1, 22, 0, tzinfo=UTC))
+        >>> info.correction.ends.isoformat()
+        '2026-01-01T22:45:00+00:00'
+        """
+        moment = _now(now)
+        with self._transaction() as db:
+            row = self._event_row(db, event_id)
+            row.published_at = moment
+            row.reopened = None
+            db.add(EventLogRow(event_id=event_id, at=moment, by=by, action="publish", reason=""))
+            return self._info(row)
+
+    def reopen(
+        self, event_id: int, reason: str, by: str = "", now: datetime | None = None
+    ) -> EventInfo:
+        """Reopen locked results to correct a scoring error (Law 79C2); the reason is recorded.
+
+        >>> store = open_store("sqlite:///:memory:")
+        >>> store.reopen(store.create_event(EventSpec("A", boards=1)), reason=" ")
+        Traceback (most recent call last):
+        ...
+        arbitro.store.repository.StoreError: reopening the results needs a reason (--reason)
+        """
+        if not reason.strip():
+            raise StoreError(N_("reopening the results needs a reason (--reason)"))
+        moment = _now(now)
+        with self._transaction() as db:
+            row = self._event_row(db, event_id)
+            row.reopened = reason.strip()
+            db.add(
+                EventLogRow(
+                    event_id=event_id, at=moment, by=by, action="reopen", reason=reason.strip()
+                )
+            )
+            return self._info(row)
+
+    # The director's records ----------------------------------------------------------
+
+    def add_ruling(self, event_id: int, ruling: Ruling, session: int = 1) -> int:
+        """Record a ruling at a board (with the table's log, if given); its id.
+
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("A", boards=3))
+        >>> store.add_ruling(event, Ruling(3, 1, "16B1a", "score adjusted to 3S= N"))
+        1
+        """
+        with self._transaction() as db:
+            info = self._info(self._event_row(db, event_id))
+            self._check_session(info, session)
+            if not 1 <= ruling.board <= info.spec.boards:
+                raise StoreError(
+                    N_("board {board} is not in the event (expected 1 to {boards})"),
+                    board=ruling.board,
+                    boards=info.spec.boards,
+                )
+            row = RulingRow(
+                event_id=event_id,
+                session=session,
+                board=ruling.board,
+                table_number=ruling.table,
+                law=ruling.law,
+                text=ruling.text,
+                director=ruling.director,
+                log=ruling.log,
+            )
+            db.add(row)
+            db.flush()
+            return row.id
+
+    def rulings(self, event_id: int) -> list[tuple[int, Ruling]]:
+        """The event's rulings with their ids, oldest first.
+
+        >>> store = open_store("sqlite:///:memory:")
+        >>> store.rulings(store.create_event(EventSpec("A", boards=1)))
+        []
+        """
+        with self._transaction() as db:
+            self._event_row(db, event_id)
+            rows = db.scalars(
+                select(RulingRow).where(RulingRow.event_id == event_id).order_by(RulingRow.id)
+            )
+            return [
+                (
+                    row.id,
+                    Ruling(row.board, row.table_number, row.law, row.text, row.director, row.log),
+                )
+                for row in rows
+            ]
+
+    def add_penalty(
+        self, event_id: int, record: PenaltyRecord, session: int = 1, director: str = ""
+    ) -> int:
+        """Record a procedural (90) or disciplinary (91) penalty; it comes off the ranking.
+
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("A", boards=1), [Participant("1")])
+        >>> store.add_penalty(event, PenaltyRecord("9", PenaltyKind.PROCEDURAL, Fraction(1, 4), "top", "90", ""))
+        Traceback (most recent call last):
+        ...
+        arbitro.store.repository.StoreError: '9' is not a participant of the event (expected 1)
+        """
+        with self._transaction() as db:
+            info = self._info(self._event_row(db, event_id))
+            self._check_session(info, session)
+            known = list(
+                db.scalars(select(ParticipantRow.number).where(ParticipantRow.event_id == event_id))
+            )
+            if record.participant not in known:
+                raise StoreError(
+                    N_("'{pair}' is not a participant of the event (expected {choices})"),
+                    pair=record.participant,
+                    choices=", ".join(known),
+                )
+            row = PenaltyRow(
+                event_id=event_id,
+                session=session,
+                participant=record.participant,
+                kind=record.kind.value,
+                amount=str(record.amount),
+                unit=record.unit,
+                law=record.law,
+                reason=record.reason,
+                board=record.board,
+                director=director,
+            )
+            db.add(row)
+            db.flush()
+            return row.id
+
+    def penalties(self, event_id: int) -> list[StoredPenalty]:
+        """The event's penalties, oldest first.
+
+        >>> store = open_store("sqlite:///:memory:")
+        >>> store.penalties(store.create_event(EventSpec("A", boards=1)))
+        []
+        """
+        with self._transaction() as db:
+            self._event_row(db, event_id)
+            rows = db.scalars(
+                select(PenaltyRow).where(PenaltyRow.event_id == event_id).order_by(PenaltyRow.id)
+            )
+            return [
+                StoredPenalty(
+                    row.id,
+                    row.session,
+                    PenaltyRecord(
+                        row.participant,
+                        PenaltyKind(row.kind),
+                        Fraction(row.amount),
+                        row.unit,  # type: ignore[arg-type]  # stored from a checked record
+                        row.law,
+                        row.reason,
+                        row.board,
+                    ),
+                )
+                for row in rows
+            ]
+
+    def lodge_appeal(
+        self,
+        event_id: int,
+        appellant: str,
+        reason: str,
+        ruling: int | None = None,
+        now: datetime | None = None,
+    ) -> int:
+        """Lodge an appeal (Law 92): refused after the deadline of 92B; its id.
+
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("A", boards=1, appeal_minutes=30), [Participant("1")])
+        >>> _ = store.publish(event, now=datetime(2026, 1, 1, 22, 0, tzinfo=UTC))
+        >>> store.lodge_appeal(event, "1", "late", now=datetime(2026, 1, 1, 22, 31, tzinfo=UTC))
+        Traceback (most recent call last):
+        ...
+        arbitro.tournament.records.InvalidRecordError: invalid record '1': the time to appeal ended at 2026-01-01 22:30 UTC (Law 92B)
+        """
+        moment = _now(now)
+        with self._transaction() as db:
+            info = self._info(self._event_row(db, event_id))
+            known = set(
+                db.scalars(select(ParticipantRow.number).where(ParticipantRow.event_id == event_id))
+            )
+            if appellant not in known:
+                raise StoreError(
+                    N_("'{pair}' is not a participant of the event (expected {choices})"),
+                    pair=appellant,
+                    choices=", ".join(sorted(known)),
+                )
+            if ruling is not None:
+                found = db.get(RulingRow, ruling)
+                if found is None or found.event_id != event_id:
+                    raise StoreError(N_("there is no ruling {ruling} in this event"), ruling=ruling)
+            deadline = appeal_deadline(info.published, info.spec.appeal_minutes)
+            appeal = Appeal(appellant, reason, moment, deadline, ruling)
+            row = AppealRow(
+                event_id=event_id,
+                ruling_id=ruling,
+                appellant=appellant,
+                reason=appeal.reason,
+                lodged_at=moment,
+                deadline=deadline,
+            )
+            db.add(row)
+            db.flush()
+            return row.id
+
+    def decide_appeal(
+        self,
+        event_id: int,
+        appeal_id: int,
+        decision: Decision,
+        by: str = "",
+        now: datetime | None = None,
+    ) -> None:
+        """Record the decision on an appeal (Law 93).
+
+        >>> store = open_store("sqlite:///:memory:")
+        >>> store.decide_appeal(store.create_event(EventSpec("A", boards=1)), 4, Decision.UPHELD)
+        Traceback (most recent call last):
+        ...
+        arbitro.store.repository.StoreError: there is no appeal 4 in this event
+        """
+        with self._transaction() as db:
+            row = db.get(AppealRow, appeal_id)
+            if row is None or row.event_id != event_id:
+                raise StoreError(N_("there is no appeal {appeal} in this event"), appeal=appeal_id)
+            row.decision = decision.value
+            row.decided_by = by
+            row.decided_at = _now(now)
+
+    def appeals(self, event_id: int) -> list[StoredAppeal]:
+        """The event's appeals, oldest first.
+
+        >>> store = open_store("sqlite:///:memory:")
+        >>> store.appeals(store.create_event(EventSpec("A", boards=1)))
+        []
+        """
+        with self._transaction() as db:
+            self._event_row(db, event_id)
+            rows = db.scalars(
+                select(AppealRow).where(AppealRow.event_id == event_id).order_by(AppealRow.id)
+            )
+            return [
+                StoredAppeal(
+                    row.id,
+                    Appeal(
+                        row.appellant,
+                        row.reason,
+                        _utc(row.lodged_at),
+                        _utc(row.deadline) if row.deadline is not None else None,
+                        row.ruling_id,
+                        Decision(row.decision) if row.decision else None,
+                        row.decided_by,
+                    ),
+                )
+                for row in rows
+            ]
+
+    # Scores and rankings ----------------------------------------------------------------
+
+    def score(self, event_id: int) -> list[SessionScore]:
+        """Each session's scores, with its penalties taken off (sessions with results only).
+
+        >>> store = open_store("sqlite:///:memory:")
+        >>> store.score(store.create_event(EventSpec("A", boards=1)))
+        []
+        """
+        info = self.event(event_id)
+        results = self.results(event_id)
+        penalties = self.penalties(event_id)
+        rules = authority(info.spec.profile)
+        out = []
+        for session in range(1, info.spec.sessions + 1):
+            tables = [
+                TableResult(stored.board, stored.ns, stored.ew, stored.result)
+                for stored in results
+                if stored.session == session and stored.result is not None
+            ]
+            if not tables:
+                continue
+            taken = [
+                (stored.record.participant, stored.record.penalty())
+                for stored in penalties
+                if stored.session == session
+            ]
+            out.append(score_session(tables, info.spec.method, rules, taken))
+        return out
+
+    def _session_tables(self, event_id: int) -> dict[int, list[TableResult]]:
+        info = self.event(event_id)
+        out: dict[int, list[TableResult]] = {}
+        for stored in self.results(event_id):
+            if stored.result is not None and stored.session <= info.spec.sessions:
+                out.setdefault(stored.session, []).append(
+                    TableResult(stored.board, stored.ns, stored.ew, stored.result)
+                )
+        return out
+
+    def matches(self, event_id: int) -> dict[int, list[MatchScore]]:
+        """A teams event's matches by session: IMPs and victory points (Law 78B).
+
+        >>> store = open_store("sqlite:///:memory:")
+        >>> store.matches(store.create_event(EventSpec("Teams", boards=1, kind="teams")))
+        {}
+        """
+        rules = authority(self.event(event_id).spec.profile)
+        return {
+            session: score_matches(tables, rules)
+            for session, tables in sorted(self._session_tables(event_id).items())
+        }
+
+    def ranking(self, event_id: int) -> list[Standing]:
+        """The event's ranking over its sessions, with carry-over and the event's tie-breaks.
+
+        A teams event ranks its teams by victory points (penalties in IMPs or VPs are
+        not taken off yet); the others by :func:`~arbitro.tournament.ranking.event_ranking`.
+
+        >>> store = open_store("sqlite:///:memory:")
+        >>> store.ranking(store.create_event(EventSpec("A", boards=1)))
+        []
+        """
+        info = self.event(event_id)
+        with self._transaction() as db:
+            carried = {
+                row.number: Fraction(row.carry_over)
+                for row in db.scalars(
+                    select(ParticipantRow).where(ParticipantRow.event_id == event_id)
+                )
+                if Fraction(row.carry_over)
+            }
+        if info.spec.kind == "teams":
+            by_session = self.matches(event_id)
+            scores: dict[str, list[Fraction]] = {}
+            for matches in by_session.values():
+                for team, points in team_totals(matches).items():
+                    scores.setdefault(team, []).append(points)
+            return rank(scores, carried, info.spec.tie_breaks)
+        return event_ranking(self.score(event_id), carried, info.spec.tie_breaks)
+
+    def delete_event(self, event_id: int) -> None:
+        """Remove an event and everything recorded about it.
+
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("A", boards=1))
+        >>> store.delete_event(event); store.events()
+        []
+        """
+        with self._transaction() as db:
+            self._event_row(db, event_id)
+            db.execute(delete(EventRow).where(EventRow.id == event_id))

@@ -1,0 +1,279 @@
+"""What a traveller line says about one board at one table, and the score it gives.
+
+An :class:`Entry` is what the scorer types in: a contract, its declarer and the tricks
+taken (with the opening lead if it was noted), or a bare North-South score, or an
+adjusted score (Law 12), or the board not played. When both a contract and a score
+are entered and they disagree, the entry is *incongruent* and the AEB rule A decides
+(:func:`arbitro.scoring.entries.resolve_incongruent`): the number stands unless both
+pairs agree to correct it. ``wrong_pairs`` marks a board played by the wrong pairs
+whose result the director accepts (Law 15A1).
+
+>>> entry = Entry.from_fields(contract="4S", declarer="N", tricks="10")
+>>> entry
+Entry.from_str('4S N 10')
+>>> entry.result(Board(1))
+Result.played(420)
+>>> Entry.from_fields(adjusted="A60/A40").to_str()
+'adjusted A60/A40'
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from arbitro.core.board import Board
+from arbitro.core.card import Card
+from arbitro.core.contract import Contract, PassedOut, final_contract_from_str
+from arbitro.core.errors import NotationError
+from arbitro.core.seat import Seat, Side
+from arbitro.i18n import N_
+from arbitro.scoring.entries import resolve_incongruent
+from arbitro.scoring.law77 import check_tricks, score
+from arbitro.scoring.results import Result
+from arbitro.scoring.travellers import read_adjusted
+
+
+class InvalidEntryError(NotationError):
+    """A result that cannot be entered; the message names the field and what was expected.
+
+    >>> Entry.from_fields(contract="4S", declarer="N")
+    Traceback (most recent call last):
+    ...
+    arbitro.tournament.entry.InvalidEntryError: invalid result '4S N': the number of tricks is missing (expected --tricks)
+    """
+
+    what = N_("result")
+
+
+_SCORE = re.compile(r"[+-]?[0-9]+")
+NOT_PLAYED = "not-played"
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One table's entry on one board (see the module's description).
+
+    ``score`` is the entered North-South score; with a contract it is checked against
+    it, and ``agreed`` says both pairs agreed to correct an incongruent number.
+    """
+
+    contract: Contract | PassedOut | None = None
+    declarer: Seat | None = None
+    tricks: int | None = None
+    lead: Card | None = None
+    score: int | None = None
+    adjusted: str | None = None
+    not_played: bool = False
+    wrong_pairs: bool = False
+    agreed: bool = False
+
+    @classmethod
+    def from_fields(
+        cls,
+        contract: str | None = None,
+        declarer: str | None = None,
+        tricks: str | None = None,
+        lead: str | None = None,
+        score: str | None = None,
+        adjusted: str | None = None,
+        not_played: bool = False,
+        wrong_pairs: bool = False,
+        agreed: bool = False,
+        lang: str = "en",
+    ) -> Entry:
+        """Read an entry from its fields as typed (``tricks`` may be ``10``, ``=``, ``+1`` or ``-2``).
+
+        >>> Entry.from_fields(contract="3NT", declarer="S", tricks="-1").tricks
+        8
+        >>> Entry.from_fields(score="four hundred")
+        Traceback (most recent call last):
+        ...
+        arbitro.tournament.entry.InvalidEntryError: invalid result 'four hundred': expected North-South's score, a whole number such as 420 or -50
+        """
+        given = " ".join(
+            part for part in (contract, declarer, tricks, score, adjusted) if part
+        ).strip()
+        chosen = [bool(contract), bool(adjusted), bool(not_played)]
+        if sum(chosen) > 1:
+            raise InvalidEntryError(
+                given or NOT_PLAYED,
+                N_("give one of a contract, an adjusted score or 'not played', not several"),
+            )
+        if not_played:
+            return cls(not_played=True, wrong_pairs=wrong_pairs)
+        if adjusted:
+            read_adjusted(
+                adjusted, Board(1), lang
+            )  # checks the text; the board only sets vulnerability
+            return cls(adjusted=adjusted.strip(), wrong_pairs=wrong_pairs)
+        entered = _score(score) if score else None
+        if not contract:
+            if entered is None:
+                raise InvalidEntryError(
+                    given,
+                    N_(
+                        "expected a contract with its declarer and tricks, a score, or an adjusted score"
+                    ),
+                )
+            return cls(score=entered, wrong_pairs=wrong_pairs, agreed=agreed)
+        final = final_contract_from_str(contract, lang)
+        if isinstance(final, PassedOut):
+            return cls(contract=final, score=entered, wrong_pairs=wrong_pairs, agreed=agreed)
+        if not declarer:
+            raise InvalidEntryError(
+                given, N_("the declarer is missing (expected {option})"), option="--declarer"
+            )
+        seat = Seat.from_str(declarer, lang)
+        if not tricks:
+            raise InvalidEntryError(
+                given, N_("the number of tricks is missing (expected {option})"), option="--tricks"
+            )
+        taken = _tricks(tricks.strip(), final)
+        return cls(
+            contract=final,
+            declarer=seat,
+            tricks=taken,
+            lead=Card.from_str(lead, lang) if lead else None,
+            score=entered,
+            wrong_pairs=wrong_pairs,
+            agreed=agreed,
+        )
+
+    @classmethod
+    def from_str(cls, text: str) -> Entry:
+        """Read an entry as :meth:`to_str` writes it (English notation).
+
+        >>> Entry.from_str("3NT S 8 lead SQ score -100")
+        Entry.from_str('3NT S 8 lead SQ score -100')
+        >>> Entry.from_str("not-played")
+        Entry.from_str('not-played')
+        """
+        words = text.split()
+        flags = {"law15": False, "agreed": False}
+        while words and words[-1] in flags:
+            flags[words.pop()] = True
+        rest = " ".join(words)
+        if rest == NOT_PLAYED:
+            return cls(not_played=True, wrong_pairs=flags["law15"])
+        if rest.startswith("adjusted "):
+            return cls.from_fields(
+                adjusted=rest.removeprefix("adjusted "), wrong_pairs=flags["law15"]
+            )
+        fields: dict[str, str] = {}
+        if words and words[0] == "score":
+            fields["score"] = words[1] if len(words) > 1 else ""
+        else:
+            keys = ("contract", "declarer", "tricks")
+            position = 0
+            for key in keys:
+                if position < len(words) and words[position] not in ("lead", "score"):
+                    fields[key] = words[position]
+                    position += 1
+                    if key == "contract" and words[0].lower() in ("pass", "passed"):
+                        break
+            while position + 1 < len(words):
+                fields[words[position]] = words[position + 1]
+                position += 2
+        return cls.from_fields(
+            contract=fields.get("contract"),
+            declarer=fields.get("declarer"),
+            tricks=fields.get("tricks"),
+            lead=fields.get("lead"),
+            score=fields.get("score"),
+            wrong_pairs=flags["law15"],
+            agreed=flags["agreed"],
+        )
+
+    def to_str(self) -> str:
+        """The entry as one line of text, English notation; :meth:`from_str` reads it back.
+
+        >>> Entry.from_fields(contract="4H", declarer="E", tricks="=", lead="SA").to_str()
+        '4H E 10 lead SA'
+        """
+        if self.not_played:
+            parts = [NOT_PLAYED]
+        elif self.adjusted is not None:
+            parts = ["adjusted", self.adjusted]
+        else:
+            parts = []
+            if isinstance(self.contract, PassedOut):
+                parts.append("Pass")
+            elif self.contract is not None:
+                parts += [self.contract.to_str(), str(self.declarer), str(self.tricks)]
+                if self.lead is not None:
+                    parts += ["lead", self.lead.to_str(symbols=False)]
+            if self.score is not None:
+                parts += ["score", str(self.score)]
+        if self.wrong_pairs:
+            parts.append("law15")
+        if self.agreed:
+            parts.append("agreed")
+        return " ".join(parts)
+
+    def __repr__(self) -> str:
+        return f"Entry.from_str({self.to_str()!r})"
+
+    def contract_score(self, board: Board) -> int | None:
+        """North-South's score by Law 77 from the contract, or ``None`` without one.
+
+        >>> Entry.from_fields(contract="4S", declarer="W", tricks="9").contract_score(Board(3))
+        100
+        """
+        if isinstance(self.contract, PassedOut):
+            return 0
+        if self.contract is None or self.declarer is None or self.tricks is None:
+            return None
+        points = score(self.contract, self.tricks, board.vulnerability.is_vulnerable(self.declarer))
+        return points if self.declarer.side is Side.NS else -points
+
+    def incongruent(self, board: Board) -> int | None:
+        """The contract's score when the entered number disagrees with it (AEB rule A), else ``None``.
+
+        >>> Entry.from_fields(contract="4S", declarer="N", tricks="9", score="50").incongruent(Board(1))
+        -50
+        """
+        computed = self.contract_score(board)
+        if self.score is None or computed is None or computed == self.score:
+            return None
+        return computed
+
+    def result(self, board: Board, lang: str = "en") -> Result | None:
+        """The result this entry gives on ``board``; ``None`` when the board was not played.
+
+        An incongruent number stands unless both pairs agreed to correct it (AEB rule A).
+
+        >>> Entry.from_fields(contract="4S", declarer="N", tricks="9", score="50").result(Board(1))
+        Result.played(50)
+        >>> Entry.from_fields(contract="4S", declarer="N", tricks="9", score="50", agreed=True).result(Board(1))
+        Result.played(-50)
+        """
+        if self.not_played:
+            return None
+        if self.adjusted is not None:
+            return read_adjusted(self.adjusted, board, lang)
+        computed = self.contract_score(board)
+        if computed is None:
+            assert self.score is not None, "an entry has a contract or a score"
+            return Result.played(self.score)
+        if self.score is None:
+            return Result.played(computed)
+        return Result.played(resolve_incongruent(self.score, computed, self.agreed))
+
+
+def _score(text: str) -> int:
+    if not _SCORE.fullmatch(text.strip()):
+        raise InvalidEntryError(
+            text,
+            N_("expected North-South's score, a whole number such as {examples}"),
+            examples="420 or -50",
+        )
+    return int(text.strip())
+
+
+def _tricks(text: str, contract: Contract) -> int:
+    if text == "=":
+        return contract.tricks_needed
+    if re.fullmatch(r"[+-][0-9]{1,2}", text):
+        return check_tricks(contract.tricks_needed + int(text))
+    return check_tricks(int(text) if text.isdigit() else text)

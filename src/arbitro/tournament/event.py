@@ -1,0 +1,181 @@
+"""An event and its participants: pairs, teams or individual players (Laws 3-8).
+
+An event has a kind (pairs, teams, individual), a scoring method, the regulating
+authority's profile, its boards, one or more sessions and sections, and the periods
+the Laws leave to the organiser: the correction period (79C1, 30 minutes after the
+official results by default) and the time to appeal (92B, also 30 minutes by
+default). Participants are numbered as the movement numbers them (``1``, ``3NS``,
+``A``) and may carry their players' names with federation numbers.
+
+>>> Participant.from_str("3: Ana García #12345, Luis Pérez")
+Participant.from_str('3: Ana García #12345, Luis Pérez')
+>>> EventSpec("Tuesday pairs", boards=24).correction_minutes
+30
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from arbitro.core.errors import NotationError
+from arbitro.i18n import N_
+from arbitro.laws.authority import AUTHORITIES
+from arbitro.scoring.session import METHODS, Method
+
+Kind = Literal["pairs", "teams", "individual"]
+KINDS: tuple[Kind, ...] = ("pairs", "teams", "individual")
+"""The kinds of event."""
+
+
+class InvalidParticipantError(NotationError):
+    """Text that does not spell a participant (``NUMBER: NAME #FEDERATION, NAME``)."""
+
+    what = N_("participant")
+
+
+class InvalidEventError(NotationError):
+    """An event that cannot be set up as asked; the message names the setting."""
+
+    what = N_("event")
+
+
+@dataclass(frozen=True)
+class Player:
+    """A player's name and, optionally, their federation number.
+
+    >>> Player("Ana García", "12345").to_str()
+    'Ana García #12345'
+    """
+
+    name: str
+    federation_number: str | None = None
+
+    def to_str(self) -> str:
+        """The player as ``NAME`` or ``NAME #NUMBER``.
+
+        >>> Player("Luis").to_str()
+        'Luis'
+        """
+        if self.federation_number:
+            return f"{self.name} #{self.federation_number}"
+        return self.name
+
+
+@dataclass(frozen=True)
+class Participant:
+    """A pair, team or player of the event: its number in the movement and its players.
+
+    >>> Participant("1", (Player("Ana", "7"),)).to_str()
+    '1: Ana #7'
+    """
+
+    number: str
+    players: tuple[Player, ...] = ()
+
+    @classmethod
+    def from_str(cls, text: str) -> Participant:
+        """Read ``NUMBER[: NAME [#FEDERATION], NAME ...]``.
+
+        >>> Participant.from_str("2").players
+        ()
+        >>> Participant.from_str(": Ana")
+        Traceback (most recent call last):
+        ...
+        arbitro.tournament.event.InvalidParticipantError: invalid participant ': Ana': the number is missing (expected NUMBER: NAME #FEDERATION, NAME, as in 3: Ana García #12345, Luis Pérez)
+        """
+        number, _, names = text.partition(":")
+        if not number.strip() or any(space in number.strip() for space in " \t,#"):
+            raise InvalidParticipantError(
+                text,
+                N_("the number is missing (expected {form}, as in {example})"),
+                form="NUMBER: NAME #FEDERATION, NAME",
+                example="3: Ana García #12345, Luis Pérez",
+            )
+        players = []
+        for piece in names.split(","):
+            if not piece.strip():
+                continue
+            name, _, federation = piece.partition("#")
+            if not name.strip():
+                raise InvalidParticipantError(
+                    text, N_("a player's name is missing before '#{number}'"), number=federation
+                )
+            players.append(Player(name.strip(), federation.strip() or None))
+        return cls(number.strip(), tuple(players))
+
+    def to_str(self) -> str:
+        """The participant as :meth:`from_str` reads it.
+
+        >>> Participant("4").to_str()
+        '4'
+        """
+        if not self.players:
+            return self.number
+        return f"{self.number}: " + ", ".join(player.to_str() for player in self.players)
+
+    def __repr__(self) -> str:
+        return f"Participant.from_str({self.to_str()!r})"
+
+
+@dataclass(frozen=True)
+class EventSpec:
+    """What an event is: its name, kind, boards, scoring, profile and the organiser's periods.
+
+    ``carry_over`` is the share (0 to 1) of earlier sessions' results carried into the
+    event's ranking; ``tie_breaks`` the order of :mod:`arbitro.tournament.ranking`'s
+    tie-breaks.
+
+    >>> EventSpec("Club", boards=0)
+    Traceback (most recent call last):
+    ...
+    arbitro.tournament.event.InvalidEventError: invalid event 'Club': the number of boards must be 1 or more, not 0
+    """
+
+    name: str
+    boards: int
+    kind: Kind = "pairs"
+    method: Method = "mp"
+    profile: str = "aeb"
+    sessions: int = 1
+    correction_minutes: int = 30
+    appeal_minutes: int = 30
+    tie_breaks: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not self.name.strip():
+            raise InvalidEventError(self.name, N_("the event needs a name"))
+        if self.boards < 1:
+            raise InvalidEventError(
+                self.name,
+                N_("the number of boards must be 1 or more, not {boards}"),
+                boards=self.boards,
+            )
+        if self.sessions < 1:
+            raise InvalidEventError(
+                self.name,
+                N_("the number of sessions must be 1 or more, not {sessions}"),
+                sessions=self.sessions,
+            )
+        for name, minutes in (
+            ("correction_minutes", self.correction_minutes),
+            ("appeal_minutes", self.appeal_minutes),
+        ):
+            if minutes < 0:
+                raise InvalidEventError(
+                    self.name,
+                    N_("{setting} cannot be negative ({minutes})"),
+                    setting=name,
+                    minutes=minutes,
+                )
+        if self.kind not in KINDS:
+            raise InvalidEventError(
+                self.name, N_("unknown kind '{kind}'"), kind=self.kind
+            )  # pragma: no cover - the CLI offers only the known kinds
+        if self.method not in METHODS or self.profile not in AUTHORITIES:
+            raise InvalidEventError(
+                self.name,
+                N_("unknown scoring '{method}' or profile '{profile}'"),
+                method=self.method,
+                profile=self.profile,
+            )

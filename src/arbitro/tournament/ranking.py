@@ -1,0 +1,181 @@
+"""Rankings of an event: sessions added up, carry-over, tie-breaks, ties shown as ``2=``.
+
+Each session is scored by :func:`arbitro.scoring.session.score_session`. A pair's
+session score is its percentage in matchpoint events (the event's score is then the
+mean of its sessions' percentages) and its factored total otherwise (the event's
+score is then the sum). A carry-over (points brought from an earlier stage, already
+in the event's unit) is added first. Equal scores share a place (``2=``) unless a
+tie-break separates them; the tie-breaks, in the event's order:
+
+- ``last-session``: the better score in the last session, then the one before, ...;
+- ``best-session``: the better single session.
+
+>>> standings = rank({"A": [Fraction(60)], "B": [Fraction(55)], "C": [Fraction(55)]})
+>>> [(s.participant, s.rank_label) for s in standings]
+[('A', '1'), ('B', '2='), ('C', '2=')]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from arbitro.core.errors import NotationError
+from arbitro.core.seat import Side
+from arbitro.i18n import N_
+from arbitro.scoring.session import SessionScore
+
+TIE_BREAKS = ("last-session", "best-session")
+"""The tie-breaks an event may use, in any order."""
+
+
+class InvalidTieBreakError(NotationError):
+    """A tie-break that is not one of :data:`TIE_BREAKS`."""
+
+    what = N_("tie-break")
+
+
+def check_tie_breaks(names: Sequence[str]) -> tuple[str, ...]:
+    """The tie-breaks, checked.
+
+    >>> check_tie_breaks(["coin"])
+    Traceback (most recent call last):
+    ...
+    arbitro.tournament.ranking.InvalidTieBreakError: invalid tie-break 'coin': expected one of last-session, best-session
+    """
+    for name in names:
+        if name not in TIE_BREAKS:
+            raise InvalidTieBreakError(
+                name, N_("expected one of {choices}"), choices=", ".join(TIE_BREAKS)
+            )
+    return tuple(names)
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One participant's place: the score of each session, the carry-over, the total, the rank.
+
+    >>> Standing("3", (Fraction(55),), Fraction(0), Fraction(55), 2, True).rank_label
+    '2='
+    """
+
+    participant: str
+    sessions: tuple[Fraction, ...]
+    carry_over: Fraction
+    total: Fraction
+    rank: int
+    tied: bool
+    direction: Side | None = None
+
+    @property
+    def rank_label(self) -> str:
+        """The place as a results sheet writes it: ``2`` or ``2=``.
+
+        >>> Standing("1", (), Fraction(0), Fraction(0), 1, False).rank_label
+        '1'
+        """
+        return f"{self.rank}=" if self.tied else str(self.rank)
+
+
+def _key(scores: Sequence[Fraction], tie_breaks: Sequence[str]) -> tuple[Fraction, ...]:
+    key: list[Fraction] = []
+    for name in tie_breaks:
+        if name == "last-session":
+            key.extend(reversed(scores))
+        elif name == "best-session":
+            key.append(max(scores, default=Fraction(0)))
+    return tuple(key)
+
+
+def rank(
+    scores: Mapping[str, Sequence[Fraction]],
+    carry_over: Mapping[str, Fraction] | None = None,
+    tie_breaks: Sequence[str] = (),
+    average: bool = False,
+    directions: Mapping[str, Side | None] | None = None,
+) -> list[Standing]:
+    """Rank participants by their sessions' scores (summed, or averaged if ``average``) plus carry-over.
+
+    >>> scores = {"A": [Fraction(50), Fraction(60)], "B": [Fraction(60), Fraction(50)]}
+    >>> [(s.participant, s.rank_label) for s in rank(scores, tie_breaks=["last-session"])]
+    [('A', '1'), ('B', '2')]
+    >>> [s.total for s in rank(scores, carry_over={"B": Fraction(1)}, average=True)]
+    [Fraction(56, 1), Fraction(55, 1)]
+    """
+    check_tie_breaks(tie_breaks)
+    carried = carry_over or {}
+    rows = []
+    for participant, sessions in scores.items():
+        played = tuple(Fraction(score) for score in sessions)
+        base = sum(played, Fraction(0))
+        if average and played:
+            base /= len(played)
+        extra = Fraction(carried.get(participant, 0))
+        rows.append((participant, played, extra, base + extra))
+    rows.sort(key=lambda row: (row[3], _key(row[1], tie_breaks)), reverse=True)
+    standings: list[Standing] = []
+    for position, (participant, played, extra, total) in enumerate(rows):
+        full = (total, _key(played, tie_breaks))
+        first = position
+        while first > 0 and (rows[first - 1][3], _key(rows[first - 1][1], tie_breaks)) == full:
+            first -= 1
+        tied = any(
+            (other[3], _key(other[1], tie_breaks)) == full
+            for index, other in enumerate(rows)
+            if index != position
+        )
+        direction = (directions or {}).get(participant)
+        standings.append(Standing(participant, played, extra, total, first + 1, tied, direction))
+    return standings
+
+
+def session_scores(session: SessionScore) -> dict[str, Fraction]:
+    """Each pair's score in a session: its percentage for matchpoints, else its factored total.
+
+    >>> from arbitro.scoring.session import TableResult, score_session
+    >>> from arbitro.scoring.results import Result
+    >>> scored = score_session([TableResult(1, "1", "2", Result.played(100)),
+    ...                         TableResult(1, "3", "4", Result.played(50))])
+    >>> session_scores(scored)["1"]
+    Fraction(100, 1)
+    """
+    out: dict[str, Fraction] = {}
+    for pair in session.pairs:
+        value = pair.percentage if session.method == "mp" else pair.factored
+        out[pair.pair] = Fraction(value if value is not None else 0)
+    return out
+
+
+def event_ranking(
+    sessions: Sequence[SessionScore],
+    carry_over: Mapping[str, Fraction] | None = None,
+    tie_breaks: Sequence[str] = (),
+) -> list[Standing]:
+    """The event's ranking over its sessions (see the module's description).
+
+    A one-session event whose pairs kept their direction (a Mitchell) is ranked per
+    direction, North-South first.
+
+    >>> from arbitro.scoring.session import TableResult, score_session
+    >>> from arbitro.scoring.results import Result
+    >>> day = score_session([TableResult(1, "1", "2", Result.played(100)),
+    ...                      TableResult(1, "3", "4", Result.played(50))])
+    >>> [(s.participant, s.rank_label, s.direction.name) for s in event_ranking([day])]
+    [('1', '1', 'NS'), ('3', '2', 'NS'), ('4', '1', 'EW'), ('2', '2', 'EW')]
+    """
+    if not sessions:
+        return []
+    average = sessions[0].method == "mp"
+    scores: dict[str, list[Fraction]] = {}
+    for session in sessions:
+        for participant, value in session_scores(session).items():
+            scores.setdefault(participant, []).append(value)
+    if len(sessions) == 1 and sessions[0].by_direction:
+        directions = {pair.pair: pair.direction for pair in sessions[0].pairs}
+        out: list[Standing] = []
+        for side in (Side.NS, Side.EW):
+            members = {p: s for p, s in scores.items() if directions.get(p) is side}
+            out.extend(rank(members, carry_over, tie_breaks, average, directions))
+        return out
+    return rank(scores, carry_over, tie_breaks, average)

@@ -1,0 +1,250 @@
+"""The director's records: rulings, penalties (Laws 90, 91), appeals (92, 93), the correction period (79C).
+
+- A :class:`Ruling` is attached to a board (and a table); it may carry the table's
+  log (``arbitro.table.log``), checked by replaying it.
+- A :class:`PenaltyRecord` is procedural (Law 90) or disciplinary (Law 91); it takes
+  points from one participant only.
+- An :class:`Appeal` names who appealed and when; it must be lodged before the
+  deadline of Law 92B (30 minutes after the official results are available, unless
+  the organiser says otherwise). An appeal against a disciplinary penalty cannot
+  overturn it (93B3).
+- :class:`CorrectionPeriod`: a scoring error may be corrected until the period ends
+  (79C1: 30 minutes after the official results, unless the organiser says
+  otherwise); after that, results are locked unless the director reopens them with a
+  reason (79C2).
+
+>>> from datetime import datetime, timezone
+>>> published = datetime(2026, 11, 22, 22, 0, tzinfo=timezone.utc)
+>>> period = CorrectionPeriod(published, minutes=30)
+>>> period.is_open(published.replace(minute=29)), period.is_open(published.replace(minute=31))
+(True, False)
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from fractions import Fraction
+
+from arbitro.core.errors import ArbitroError, NotationError
+from arbitro.i18n import N_, gettext
+from arbitro.scoring.penalties import Penalty, Unit
+from arbitro.table.log import loads
+
+
+class InvalidRecordError(NotationError):
+    """A ruling, penalty or appeal that cannot be recorded; the message says why."""
+
+    what = N_("record")
+
+
+class ResultsLockedError(ArbitroError):
+    """The correction period is over (Law 79C1): the results change only if the director reopens them.
+
+    >>> from datetime import datetime, timezone
+    >>> print(ResultsLockedError(datetime(2026, 11, 22, 22, 30, tzinfo=timezone.utc)))
+    the correction period ended at 2026-11-22 22:30 UTC (Law 79C); the director must reopen the results with a reason first (arbitro event reopen)
+    """
+
+    def __init__(self, ended: datetime) -> None:
+        self.ended = ended
+        super().__init__(ended)
+
+    def __str__(self) -> str:
+        return gettext(
+            "the correction period ended at {time} (Law 79C); the director must reopen the "
+            "results with a reason first (arbitro event reopen)"
+        ).format(time=stamp(self.ended))
+
+
+def stamp(moment: datetime) -> str:
+    """A moment as the records show it: ``2026-11-22 22:30 UTC``.
+
+    >>> from datetime import datetime, timezone
+    >>> stamp(datetime(2026, 1, 2, 3, 4, 5, tzinfo=timezone.utc))
+    '2026-01-02 03:04 UTC'
+    """
+    return moment.strftime("%Y-%m-%d %H:%M UTC")
+
+
+@dataclass(frozen=True)
+class CorrectionPeriod:
+    """The correction period of Law 79C: from the official results, ``minutes`` long.
+
+    ``reopened`` holds the director's reason when the results were reopened (79C2).
+
+    >>> from datetime import datetime, timezone
+    >>> at = datetime(2026, 1, 1, tzinfo=timezone.utc)
+    >>> CorrectionPeriod(at, 0, reopened="score of board 5 misread").allows(at)
+    True
+    """
+
+    published: datetime | None
+    minutes: int = 30
+    reopened: str | None = None
+
+    @property
+    def ends(self) -> datetime | None:
+        """When the period ends; ``None`` while no official results are out.
+
+        >>> CorrectionPeriod(None).ends is None
+        True
+        """
+        if self.published is None:
+            return None
+        return self.published + timedelta(minutes=self.minutes)
+
+    def is_open(self, now: datetime) -> bool:
+        """Whether a scoring error may still be corrected at ``now`` (79C1).
+
+        >>> CorrectionPeriod(None).is_open(datetime.now())
+        True
+        """
+        ends = self.ends
+        return ends is None or now <= ends
+
+    def allows(self, now: datetime) -> bool:
+        """Whether results may change at ``now``: the period is open, or the director reopened them.
+
+        >>> from datetime import datetime, timezone
+        >>> at = datetime(2026, 1, 1, tzinfo=timezone.utc)
+        >>> CorrectionPeriod(at, 0).allows(at + timedelta(seconds=1))
+        False
+        """
+        return self.reopened is not None or self.is_open(now)
+
+    def check(self, now: datetime) -> None:
+        """Raise :class:`ResultsLockedError` when results may not change at ``now``.
+
+        >>> from datetime import datetime, timezone
+        >>> CorrectionPeriod(None).check(datetime(2026, 1, 1, tzinfo=timezone.utc))
+        """
+        if not self.allows(now):
+            ends = self.ends
+            assert ends is not None
+            raise ResultsLockedError(ends)
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """A ruling at a board: the Law applied, what the director decided, and the table's log if any.
+
+    >>> Ruling(board=5, table=2, law="27B1a", text="insufficient bid corrected, no rectification").law
+    '27B1a'
+    """
+
+    board: int
+    table: int | None
+    law: str
+    text: str
+    director: str = ""
+    log: str | None = None
+
+    def __post_init__(self) -> None:
+        if not self.law.strip() or not self.text.strip():
+            raise InvalidRecordError(
+                self.text or self.law,
+                N_("a ruling needs the Law it applies and what was decided"),
+            )
+        if self.log is not None:
+            loads(self.log, source=gettext("the log of board {board}").format(board=self.board))
+
+
+class PenaltyKind(enum.Enum):
+    """The two kinds of penalty the director gives."""
+
+    PROCEDURAL = "procedural"
+    """Law 90: for a procedural offence."""
+    DISCIPLINARY = "disciplinary"
+    """Law 91: to keep order and discipline; final, not for the appeals committee (93B3)."""
+
+
+@dataclass(frozen=True)
+class PenaltyRecord:
+    """A penalty on one participant: the kind, the amount, the Law and the reason.
+
+    >>> record = PenaltyRecord("3", PenaltyKind.PROCEDURAL, Fraction(1, 4), "top", "90B8", "slow play")
+    >>> record.penalty()
+    Penalty(Fraction(1, 4), unit='top', law='90B8', reason='slow play')
+    """
+
+    participant: str
+    kind: PenaltyKind
+    amount: Fraction
+    unit: Unit
+    law: str
+    reason: str
+    board: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.amount <= 0:
+            raise InvalidRecordError(
+                str(self.amount), N_("a penalty must take more than 0 ({unit})"), unit=self.unit
+            )
+        expected = "91" if self.kind is PenaltyKind.DISCIPLINARY else "90"
+        if not self.law.startswith(expected) and not self.law.upper().startswith("AEB"):
+            raise InvalidRecordError(
+                self.law,
+                N_("a {kind} penalty applies Law {expected}"),
+                kind=self.kind.value,
+                expected=expected,
+            )
+
+    def penalty(self) -> Penalty:
+        """The scoring's :class:`~arbitro.scoring.penalties.Penalty` for this record.
+
+        >>> PenaltyRecord("1", PenaltyKind.DISCIPLINARY, Fraction(3), "mp", "91A", "").penalty().unit
+        'mp'
+        """
+        return Penalty(self.amount, self.unit, self.law, self.reason, self.board)
+
+
+class Decision(enum.Enum):
+    """How an appeal ended."""
+
+    UPHELD = "upheld"
+    """The ruling is changed."""
+    DISMISSED = "dismissed"
+    """The ruling stands."""
+    WITHDRAWN = "withdrawn"
+    """The appellants withdrew it."""
+
+
+@dataclass(frozen=True)
+class Appeal:
+    """An appeal (Law 92): who appealed, against which ruling, when, and by when it had to be lodged.
+
+    >>> from datetime import datetime, timezone
+    >>> at = datetime(2026, 1, 1, 22, 10, tzinfo=timezone.utc)
+    >>> Appeal("4", "the hesitation was not established", at, deadline=at + timedelta(minutes=5)).decision is None
+    True
+    """
+
+    appellant: str
+    reason: str
+    lodged: datetime
+    deadline: datetime | None = None
+    ruling: int | None = None
+    decision: Decision | None = None
+    decided_by: str = ""
+
+    def __post_init__(self) -> None:
+        if self.deadline is not None and self.lodged > self.deadline:
+            raise InvalidRecordError(
+                self.appellant,
+                N_("the time to appeal ended at {deadline} (Law 92B)"),
+                deadline=stamp(self.deadline),
+            )
+
+
+def appeal_deadline(published: datetime | None, minutes: int = 30) -> datetime | None:
+    """The last moment to appeal (Law 92B): ``minutes`` after the official results; ``None`` before them.
+
+    >>> from datetime import datetime, timezone
+    >>> stamp(appeal_deadline(datetime(2026, 1, 1, 22, 0, tzinfo=timezone.utc)))
+    '2026-01-01 22:30 UTC'
+    """
+    if published is None:
+        return None
+    return published + timedelta(minutes=minutes)

@@ -1,0 +1,126 @@
+"""Teams events: matches scored in IMPs (Law 78B) and turned into victory points.
+
+A match between two teams is played at two tables: at one the home team sits
+North-South, at the other East-West. A board's IMPs for a team come from its score at
+one table plus its score at the other (:func:`arbitro.scoring.teams.match_imps`); an
+artificial adjusted score (12C2b, 86A) gives the side the profile's IMPs for its kind.
+A board played at one table only is left out until the other table's result is in.
+The match's margin (half the difference of the two teams' IMPs, so that a plain board
+counts once) gives both teams' victory points on the WBF 2013 scale, and teams are
+ranked by their victory points over the matches.
+
+>>> from arbitro.scoring.results import Result
+>>> from arbitro.scoring.session import TableResult
+>>> matches = score_matches([TableResult(1, "A", "B", Result.played(620)),
+...                          TableResult(1, "B", "A", Result.played(170))])
+>>> (matches[0].home, matches[0].away, matches[0].home_imps, matches[0].boards)
+('A', 'B', Fraction(10, 1), 1)
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from arbitro.laws.authority import Authority, authority
+from arbitro.scoring.adjusted import artificial_imps
+from arbitro.scoring.results import Average, View
+from arbitro.scoring.session import TableResult
+from arbitro.scoring.teams import match_imps, weighted_match_imps
+from arbitro.scoring.vp import victory_points
+
+
+@dataclass(frozen=True)
+class MatchScore:
+    """One match: the two teams, each one's IMPs and victory points, and the boards counted."""
+
+    home: str
+    away: str
+    home_imps: Fraction
+    away_imps: Fraction
+    home_vps: Fraction
+    away_vps: Fraction
+    boards: int
+
+
+def _own(view: View, negate: bool) -> Fraction | Average:
+    """A side's score as the side itself scores it (North-South's view, negated for East-West)."""
+    if isinstance(view, Average):
+        return view
+    return -view.mean if negate else view.mean
+
+
+def _board_imps(here: View, there: View, here_negated: bool, profile: Authority) -> Fraction:
+    mine_here, mine_there = _own(here, here_negated), _own(there, not here_negated)
+    if isinstance(mine_here, Average):
+        return artificial_imps(mine_here, profile)
+    if isinstance(mine_there, Average):
+        return artificial_imps(mine_there, profile)
+    if mine_here.denominator == 1 and mine_there.denominator == 1:
+        return Fraction(match_imps(int(mine_here), int(mine_there)))
+    # A weighted score (12C1c) at one table: the weighted mean of the IMPs of its scores.
+    weighted, other = (here, mine_there) if mine_here.denominator != 1 else (there, mine_here)
+    assert not isinstance(weighted, Average)
+    assert not isinstance(other, Average)
+    negate = here_negated if weighted is here else not here_negated
+    view = weighted.negated() if negate else weighted
+    return weighted_match_imps(view, int(other))
+
+
+def score_matches(
+    results: Sequence[TableResult], profile: Authority | None = None
+) -> list[MatchScore]:
+    """Score every match in ``results`` (two tables per board, the teams swapping directions).
+
+    >>> from arbitro.scoring.results import Result
+    >>> from arbitro.scoring.session import TableResult
+    >>> m = score_matches([TableResult(1, "A", "B", Result.played(-50)),
+    ...                    TableResult(1, "B", "A", Result.played(-50))])[0]
+    >>> m.home_imps, m.away_imps, m.home_vps + m.away_vps
+    (Fraction(0, 1), Fraction(0, 1), Fraction(20, 1))
+    """
+    rules = profile or authority("wbf")
+    tables: dict[tuple[frozenset[str], int], list[TableResult]] = defaultdict(list)
+    order: list[tuple[str, str]] = []
+    for table in results:
+        key = frozenset((table.ns, table.ew))
+        if not any(frozenset(pair) == key for pair in order):
+            order.append((table.ns, table.ew))
+        tables[(key, table.board)].append(table)
+    out = []
+    for home, away in order:
+        key = frozenset((home, away))
+        home_imps = away_imps = Fraction(0)
+        boards = 0
+        for (teams, _board), played in sorted(tables.items(), key=lambda item: item[0][1]):
+            if teams != key or len(played) != 2:
+                continue
+            first, second = played
+            if first.ns == second.ns:
+                continue  # the same team North-South at both tables: not a match's two tables
+            home_here = first if first.ns == home else second
+            home_there = second if home_here is first else first
+            home_imps += _board_imps(home_here.result.ns, home_there.result.ew, False, rules)
+            away_imps += _board_imps(home_there.result.ns, home_here.result.ew, False, rules)
+            boards += 1
+        if boards == 0:
+            continue
+        margin = (home_imps - away_imps) / 2
+        home_vps, away_vps = victory_points(margin, boards)
+        out.append(MatchScore(home, away, home_imps, away_imps, home_vps, away_vps, boards))
+    return out
+
+
+def team_totals(matches: Sequence[MatchScore]) -> dict[str, Fraction]:
+    """Each team's victory points over ``matches``.
+
+    >>> team_totals([MatchScore("A", "B", Fraction(10), Fraction(-10), Fraction(15), Fraction(5), 8)])
+    {'A': Fraction(15, 1), 'B': Fraction(5, 1)}
+    """
+    totals: dict[str, Fraction] = defaultdict(Fraction)
+    for match in matches:
+        totals[match.home] += match.home_vps
+        totals[match.away] += match.away_vps
+    return dict(totals)

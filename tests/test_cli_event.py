@@ -1,0 +1,628 @@
+"""A whole club session driven from the command line, on SQLite and on PostgreSQL.
+
+``arbitro event new`` with a Mitchell, every result entered with ``arbitro result
+enter``, a correction with its audit entry, an adjusted score, a penalty, the ranking,
+the official results and the correction period (Law 79C), and the errors a director
+may meet, each one line.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+import shlex
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from arbitro.cli import main
+from arbitro.core import Board
+from arbitro.laws.authority import authority
+from arbitro.scoring.penalties import Penalty
+from arbitro.scoring.results import Average, Result
+from arbitro.scoring.session import TableResult, score_session
+from arbitro.tournament.movements import mitchell
+
+pytest_plugins = ("postgresql_cluster",)  # the PostgreSQL cluster and the `database` fixture
+
+
+def run(capsys: pytest.CaptureFixture[str], *arguments: str) -> tuple[int, str, str]:
+    with pytest.raises(SystemExit) as exited:
+        main(list(arguments))
+    captured = capsys.readouterr()
+    code = exited.value.code
+    return (code if isinstance(code, int) else 0), captured.out, captured.err
+
+
+def ok(capsys: pytest.CaptureFixture[str], *arguments: str) -> str:
+    code, out, err = run(capsys, *arguments)
+    assert (code, err) == (0, ""), f"{arguments}: {err}"
+    return out
+
+
+# What each table made on each board: tricks by North in 4S, varied by board and table.
+def tricks_for(board: int, table: int) -> int:
+    return 8 + (board * 3 + table * 5) % 5
+
+
+def test_law79c_a_club_session_from_the_command_line(
+    capsys: pytest.CaptureFixture[str], database: str, tmp_path: Path
+) -> None:
+    db = ("--db", database)
+    # The movement, proved sound (Law 8), kept in a file, and the event played by it.
+    printed = json.loads(
+        ok(
+            capsys,
+            "event",
+            "movement",
+            "--type",
+            "mitchell",
+            "--tables",
+            "3",
+            "--boards-per-round",
+            "2",
+            "--check",
+            "--json",
+        )
+    )
+    assert printed["problems"] == []
+    movement_file = tmp_path / "mitchell-3.json"
+    movement_file.write_text(json.dumps(printed), encoding="utf-8")
+    created = json.loads(
+        ok(
+            capsys,
+            "event",
+            "new",
+            "Tuesday pairs",
+            "--movement-file",
+            str(movement_file),
+            "--pair",
+            "1NS: Ana García #12345, Luis Pérez",
+            "--correction-minutes",
+            "0",
+            "--json",
+            *db,
+        )
+    )
+    event = str(created["event"])
+    assert (created["boards"], created["participants"]) == (6, 6)
+
+    movement = mitchell(3, 2)
+    expected: dict[tuple[int, int], TableResult] = {}
+    for seating in movement.schedule:
+        for board in seating.boards:
+            if (board, seating.table) == (4, 2):
+                # The director's artificial adjusted score (Law 12C2).
+                out = ok(
+                    capsys,
+                    "result",
+                    "enter",
+                    event,
+                    "--board",
+                    "4",
+                    "--table",
+                    "2",
+                    "--adjusted",
+                    "A60/A40",
+                    *db,
+                )
+                result = Result.artificial(Average.from_str("A60"), Average.from_str("A40"))
+            else:
+                tricks = tricks_for(board, seating.table)
+                out = ok(
+                    capsys,
+                    "result",
+                    "enter",
+                    event,
+                    "--board",
+                    str(board),
+                    "--table",
+                    str(seating.table),
+                    "--contract",
+                    "4S",
+                    "--declarer",
+                    "N",
+                    "--tricks",
+                    str(tricks),
+                    "--by",
+                    "scorer",
+                    *db,
+                )
+                result = Result.played(_north_4s(board, tricks))
+            assert out.startswith(f"Stored: board {board}, table {seating.table}: ")
+            assert seating.ns is not None
+            assert seating.ew is not None
+            expected[(board, seating.table)] = TableResult(board, seating.ns, seating.ew, result)
+
+    # A correction, with its audit entry.
+    out = ok(
+        capsys,
+        "result",
+        "correct",
+        event,
+        "--board",
+        "1",
+        "--table",
+        "1",
+        "--contract",
+        "4S",
+        "--declarer",
+        "N",
+        "--tricks",
+        "12",
+        "--reason",
+        "tricks miscounted",
+        "--by",
+        "TD",
+        *db,
+    )
+    assert out.startswith("Corrected (version 2): board 1, table 1:")
+    old = expected[(1, 1)]
+    expected[(1, 1)] = TableResult(1, old.ns, old.ew, Result.played(_north_4s(1, 12)))
+    audit = json.loads(ok(capsys, "result", "audit", event, "--json", *db))
+    assert len(audit) == 19
+    assert {
+        k: audit[-1][k] for k in ("action", "by", "board", "table", "old", "new", "reason")
+    } == {
+        "action": "correct",
+        "by": "TD",
+        "board": 1,
+        "table": 1,
+        "old": f"4S N {tricks_for(1, 1)}",
+        "new": "4S N 12",
+        "reason": "tricks miscounted",
+    }
+
+    # A procedural penalty (Law 90): a quarter of a top off 2NS.
+    out = ok(
+        capsys,
+        "event",
+        "penalty",
+        event,
+        "2NS",
+        "25%",
+        "--reason",
+        "slow play",
+        "--law",
+        "90B8",
+        *db,
+    )
+    assert out == "Penalty 1 recorded: 2NS, 25% (Law 90B8)\n"
+
+    # The ranking is the scoring of what was entered, penalty included.
+    ranking = json.loads(ok(capsys, "event", "ranking", event, "--json", *db))
+    scored = score_session(
+        expected.values(),
+        "mp",
+        authority("aeb"),
+        [("2NS", Penalty(Fraction(1, 4), "top", "90B8"))],
+    )
+    assert {r["participant"]: r["total"] for r in ranking} == {
+        p.pair: round(float(p.percentage or 0), 2) for p in scored.pairs
+    }
+    assert {r["participant"]: (r["rank"], r["tied"]) for r in ranking} == {
+        p.pair: (p.rank, p.tied) for p in scored.pairs
+    }
+    text = ok(capsys, "event", "ranking", event, *db)
+    assert "North-South" in text
+    assert "East-West" in text
+    assert "Ana García, Luis Pérez" in text
+
+    # Official results; with a correction period of 0 minutes they lock at once (79C1).
+    out = ok(capsys, "event", "publish", event, "--by", "TD", *db)
+    assert out.startswith(f"Results of event {event} are official; corrections until ")
+    code, out, err = run(
+        capsys,
+        "result",
+        "correct",
+        event,
+        "--board",
+        "2",
+        "--table",
+        "1",
+        "--score",
+        "620",
+        "--reason",
+        "late",
+        *db,
+    )
+    assert code == 1
+    assert out == ""
+    assert err.startswith("arbitro: the correction period ended at ")
+    assert err.count("\n") == 1
+    assert "Law 79C" in err
+    # The director reopens with a reason (79C2); the correction then goes through.
+    ok(capsys, "event", "reopen", event, "--reason", "board 2 entered for table 3", *db)
+    ok(
+        capsys,
+        "result",
+        "correct",
+        event,
+        "--board",
+        "2",
+        "--table",
+        "1",
+        "--score",
+        "620",
+        "--reason",
+        "79C2",
+        *db,
+    )
+    shown = ok(capsys, "event", "show", event, *db)
+    assert "reopened: board 2 entered for table 3" in shown
+    assert "Penalty 1 (procedural, Law 90B8): 2NS, 25% top; slow play" in shown
+
+
+def _north_4s(board: int, tricks: int) -> int:
+    """North-South's score for 4S by North making ``tricks``, by the Law 77 table written out."""
+    vulnerable = Board(board).vulnerability.name in ("NS", "ALL")
+    if tricks >= 10:
+        return 120 + 30 * (tricks - 10) + (500 if vulnerable else 300)
+    down = 10 - tricks
+    return -(100 if vulnerable else 50) * down
+
+
+def test_law12_records_rulings_penalties_and_appeals_from_the_command_line(
+    capsys: pytest.CaptureFixture[str], database: str
+) -> None:
+    db = ("--db", database)
+    ok(
+        capsys,
+        "event",
+        "new",
+        "Club",
+        "--boards",
+        "2",
+        "--pair",
+        "1",
+        "--pair",
+        "2",
+        "--pair",
+        "3",
+        "--pair",
+        "4",
+        *db,
+    )
+    ok(
+        capsys,
+        "result",
+        "enter",
+        "1",
+        "--board",
+        "1",
+        "--table",
+        "1",
+        "--ns",
+        "1",
+        "--ew",
+        "2",
+        "--contract",
+        "3NT",
+        "--declarer",
+        "S",
+        "--tricks",
+        "=",
+        "--lead",
+        "HK",
+        *db,
+    )
+    out = ok(
+        capsys,
+        "event",
+        "ruling",
+        "1",
+        "--board",
+        "1",
+        "--table",
+        "1",
+        "--law",
+        "16B1a",
+        "--text",
+        "hesitation; score stands",
+        "--by",
+        "TD",
+        *db,
+    )
+    assert out == "Ruling 1 recorded at board 1\n"
+    assert (
+        ok(
+            capsys,
+            "event",
+            "appeal",
+            "1",
+            "2",
+            "--reason",
+            "the pause was long",
+            "--ruling",
+            "1",
+            *db,
+        )
+        == "Appeal 1 lodged by 2\n"
+    )
+    assert ok(capsys, "event", "decide", "1", "1", "dismissed", "--by", "committee", *db) == (
+        "Appeal 1: dismissed\n"
+    )
+    ok(capsys, "event", "penalty", "1", "3", "1", "--disciplinary", "--reason", "rude", *db)
+    shown = json.loads(ok(capsys, "event", "show", "1", "--json", *db))
+    assert [r["law"] for r in shown["rulings"]] == ["16B1a"]
+    assert [(a["appellant"], a["decision"]) for a in shown["appeals"]] == [("2", "dismissed")]
+    assert [(p["kind"], p["law"]) for p in shown["penalties"]] == [("disciplinary", "91")]
+
+
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [
+        (
+            [
+                "--board",
+                "1",
+                "--table",
+                "1",
+                "--ns",
+                "1",
+                "--ew",
+                "2",
+                "--contract",
+                "8S",
+                "--declarer",
+                "N",
+                "--tricks",
+                "9",
+            ],
+            "arbitro: invalid contract '8S': the level must be 1 to 7\n",
+        ),
+        (
+            ["--board", "9", "--table", "1", "--ns", "1", "--ew", "2", "--score", "420"],
+            "arbitro: board 9 is not in the event (expected 1 to 2)\n",
+        ),
+        (
+            ["--board", "1", "--table", "1", "--ns", "1", "--ew", "7", "--score", "420"],
+            "arbitro: '7' is not a participant of the event (expected 1, 2)\n",
+        ),
+        (
+            [
+                "--board",
+                "1",
+                "--table",
+                "1",
+                "--ns",
+                "1",
+                "--ew",
+                "2",
+                "--contract",
+                "4S",
+                "--declarer",
+                "N",
+            ],
+            "arbitro: invalid result '4S N': the number of tricks is missing (expected --tricks)\n",
+        ),
+    ],
+)
+def test_bad_input_gets_one_line_and_stores_nothing(
+    capsys: pytest.CaptureFixture[str], tmp_path: object, arguments: list[str], message: str
+) -> None:
+    db = ("--db", str(tmp_path) + "/club.sqlite3")
+    ok(capsys, "event", "new", "Club", "--boards", "2", "--pair", "1", "--pair", "2", *db)
+    code, out, err = run(capsys, "result", "enter", "1", *arguments, *db)
+    assert (code, out, err) == (1, "", message)
+    assert json.loads(ok(capsys, "result", "list", "1", "--json", *db)) == []
+
+
+def test_export_writes_pbn_and_says_usebio_is_not_yet_there(
+    capsys: pytest.CaptureFixture[str], tmp_path: object
+) -> None:
+    db = ("--db", str(tmp_path) + "/club.sqlite3")
+    ok(capsys, "event", "new", "Club", "--boards", "2", "--pair", "1", "--pair", "2", *db)
+    ok(
+        capsys,
+        "result",
+        "enter",
+        "1",
+        "--board",
+        "2",
+        "--table",
+        "1",
+        "--ns",
+        "1",
+        "--ew",
+        "2",
+        "--contract",
+        "4S",
+        "--declarer",
+        "N",
+        "--tricks",
+        "10",
+        *db,
+    )
+    pbn = ok(capsys, "event", "export", "1", "-", "--pbn", *db)
+    assert '[Board "2"]' in pbn
+    assert '[Dealer "E"]' in pbn
+    assert '[Vulnerable "NS"]' in pbn
+    assert '[Contract "4S"]' in pbn
+    assert '[Result "10"]' in pbn
+    assert '[Score "NS +620"]' in pbn
+    code, _out, err = run(capsys, "event", "export", "1", "--usebio", *db)
+    assert code == 1
+    assert "USEBIO export is not written yet" in err
+
+
+GUIDE = Path(__file__).resolve().parent.parent / "docs" / "director-guide.md"
+
+
+def guide_commands() -> list[str]:
+    """The ``sh`` lines of the director's guide, in order."""
+    blocks = re.findall(r"```sh\n(.*?)```", GUIDE.read_text(encoding="utf-8"), re.DOTALL)
+    return [line for block in blocks for line in block.splitlines() if line.strip()]
+
+
+def test_law79c_the_directors_guide_runs_as_written(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, database: str
+) -> None:
+    commands = guide_commands()
+    assert commands[0].startswith("export ARBITRO_DB=")
+    monkeypatch.setenv("ARBITRO_DB", database)
+    for command in commands[1:]:
+        piped, _, command = command.rpartition(" | ")
+        if piped:
+            printed = shlex.split(piped)
+            assert printed[0] == "printf"
+            monkeypatch.setattr("sys.stdin", io.StringIO(printed[1].replace("\\n", "\n")))
+        words = shlex.split(command)
+        assert words[0] == "arbitro"
+        out = ok(capsys, *words[1:])
+        if words[1:3] == ["event", "new"]:
+            assert out == "Event 1 created: Tuesday pairs, 6 boards, 6 participants\n"
+    # Every table played every board (3 tables x 6 boards), and the audit kept it all.
+    results = json.loads(ok(capsys, "result", "list", "1", "--json"))
+    assert len(results) == 18
+    audit = json.loads(ok(capsys, "result", "audit", "1", "--json"))
+    assert [line["reason"] for line in audit if line["action"] == "correct"] == [
+        "tricks miscounted",
+        "79C2: wrong declarer",
+    ]
+    shown = json.loads(ok(capsys, "event", "show", "1", "--json"))
+    assert [(a["appellant"], a["decision"]) for a in shown["appeals"]] == [("2EW", "dismissed")]
+    assert shown["published"] is not None
+    assert shown["reopened"] is None
+
+
+def test_law8_a_howell_ranks_every_pair_together(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db = ("--db", str(tmp_path / "club.sqlite3"))
+    ok(
+        capsys,
+        "event",
+        "new",
+        "Howell",
+        "--movement",
+        "howell",
+        "--tables",
+        "3",
+        "--boards-per-round",
+        "2",
+        *db,
+    )
+    from arbitro.tournament.movements import howell
+
+    movement = howell(3, 2)
+    results = []
+    for seating in movement.schedule:
+        for board in seating.boards:
+            tricks = 7 + (board + seating.table) % 4
+            ok(
+                capsys,
+                "result",
+                "enter",
+                "1",
+                "--board",
+                str(board),
+                "--table",
+                str(seating.table),
+                "--contract",
+                "1NT",
+                "--declarer",
+                "S",
+                "--tricks",
+                str(tricks),
+                *db,
+            )
+            # 1NT made with (tricks - 7) overtricks: 40, 30 an overtrick, the part-score 50.
+            score = 40 + 30 * (tricks - 7) + 50
+            assert seating.ns is not None
+            assert seating.ew is not None
+            results.append(TableResult(board, seating.ns, seating.ew, Result.played(score)))
+    ranking = json.loads(ok(capsys, "event", "ranking", "1", "--json", *db))
+    assert all(r["direction"] is None for r in ranking)
+    scored = score_session(results, "mp", authority("aeb"))
+    assert not scored.by_direction
+    assert {r["participant"]: (r["rank"], r["total"]) for r in ranking} == {
+        p.pair: (p.rank, round(float(p.percentage or 0), 2)) for p in scored.pairs
+    }
+
+
+def test_result_import_stops_at_the_first_bad_line_and_names_it(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db = ("--db", str(tmp_path / "club.sqlite3"))
+    ok(capsys, "event", "new", "Club", "--boards", "3", "--pair", "1", "--pair", "2", *db)
+    travellers = tmp_path / "day.csv"
+    travellers.write_text(
+        "board,table,ns,ew,contract,declarer,tricks\n1,1,1,2,4S,N,10\n2,1,1,2,4S,N,14\n"
+        "3,1,1,2,4S,N,10\n",
+        encoding="utf-8",
+    )
+    code, out, err = run(capsys, "result", "import", "1", str(travellers), *db)
+    assert code == 1
+    assert out == "Stored: board 1, table 1: 1 v 2, 4S N 10 (+420)\n"
+    assert err == (
+        f"arbitro: {travellers}, line 3: invalid number of tricks '14': expected a whole "
+        "number from 0 to 13\n"
+    )
+    listed = json.loads(ok(capsys, "result", "list", "1", "--json", *db))
+    assert [r["board"] for r in listed] == [1]
+
+
+def test_results_are_read_and_refused_in_spanish(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db = ("--db", str(tmp_path / "club.sqlite3"))
+    ok(capsys, "event", "new", "Club", "--boards", "2", "--pair", "1", "--pair", "2", *db)
+    out = ok(
+        capsys,
+        "result",
+        "enter",
+        "1",
+        "--board",
+        "1",
+        "--table",
+        "1",
+        "--ns",
+        "1",
+        "--ew",
+        "2",
+        "--contract",
+        "4P",
+        "--declarer",
+        "O",
+        "--tricks",
+        "10",
+        "--lang",
+        "es",
+        *db,
+    )
+    assert out == "Guardado: estuche 1, mesa 1: 1 contra 2, 4S W 10 (-420)\n"
+    code, _, err = run(
+        capsys,
+        "result",
+        "enter",
+        "1",
+        "--board",
+        "7",
+        "--table",
+        "1",
+        "--ns",
+        "1",
+        "--ew",
+        "2",
+        "--score",
+        "50",
+        "--lang",
+        "es",
+        *db,
+    )
+    assert (code, err) == (1, "arbitro: el estuche 7 no está en el evento (se esperaba de 1 a 2)\n")
+
+
+def test_event_list_shows_the_state_of_the_results(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db = ("--db", str(tmp_path / "club.sqlite3"))
+    ok(capsys, "event", "new", "Monday", "--boards", "2", *db)
+    ok(capsys, "event", "new", "Friday", "--boards", "2", "--correction-minutes", "0", *db)
+    ok(capsys, "event", "publish", "2", *db)
+    listed = ok(capsys, "event", "list", *db).splitlines()
+    assert listed[0] == "1  Monday  (results not yet official)"
+    assert listed[1].startswith("2  Friday  (official; locked since ")

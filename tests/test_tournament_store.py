@@ -1,0 +1,425 @@
+"""The event store on SQLite and on a real PostgreSQL: results, audit, 79C, records, rankings."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+from alembic.autogenerate import compare_metadata
+from alembic.migration import MigrationContext
+from hypothesis import given
+from hypothesis import strategies as st
+from sqlalchemy import func, select, text
+
+from arbitro.core import Board
+from arbitro.scoring.results import Result
+from arbitro.scoring.session import TableResult, score_session
+from arbitro.store import models
+from arbitro.store.models import Base, ResultRow
+from arbitro.store.repository import Store, StoreError, open_store
+from arbitro.table.log import TableLogError
+from arbitro.tournament.entry import Entry, InvalidEntryError
+from arbitro.tournament.event import EventSpec, InvalidParticipantError, Participant
+from arbitro.tournament.movements import mitchell
+from arbitro.tournament.ranking import rank
+from arbitro.tournament.records import (
+    Decision,
+    InvalidRecordError,
+    PenaltyKind,
+    PenaltyRecord,
+    ResultsLockedError,
+    Ruling,
+)
+
+pytest_plugins = ("postgresql_cluster",)  # the PostgreSQL cluster and the `database` fixture
+
+ROOT = Path(__file__).resolve().parent.parent
+NIGHT = datetime(2026, 11, 24, 21, 0, tzinfo=UTC)
+
+
+@pytest.fixture
+def store(database: str) -> Store:
+    return open_store(database)
+
+
+def two_pairs_event(store: Store, **settings: object) -> int:
+    spec = EventSpec("Club", boards=2, **settings)  # type: ignore[arg-type]
+    return store.create_event(spec, [Participant(str(n)) for n in range(1, 5)])
+
+
+def test_migrations_create_exactly_the_models_tables(store: Store) -> None:
+    with store.engine.connect() as connection:
+        context = MigrationContext.configure(connection)
+        assert compare_metadata(context, Base.metadata) == []
+        assert context.get_current_revision() == "0002"
+
+
+def test_law8_results_take_the_pairs_of_the_movement(store: Store) -> None:
+    movement = mitchell(3, 2)
+    event = store.create_event(EventSpec("Mitchell", boards=6), movement=mitchell(3, 2))
+    for seating in movement.schedule:
+        for board in seating.boards:
+            stored = store.enter_result(
+                event, board, seating.table, Entry.from_str("3NT N 9"), now=NIGHT
+            )
+            assert (stored.ns, stored.ew, stored.round) == (seating.ns, seating.ew, seating.round)
+    assert len(store.results(event)) == 3 * 6
+    # Every pair is ranked, North-South and East-West apart.
+    standings = store.ranking(event)
+    assert sorted(s.participant for s in standings) == sorted(movement.participants)
+
+
+def test_law15_a_board_by_the_wrong_pairs_needs_the_directors_flag(store: Store) -> None:
+    event = store.create_event(EventSpec("Mitchell", boards=6), movement=mitchell(3, 2))
+    seating = mitchell(3, 2).seatings(1)[0]
+    other = next(p for p in mitchell(3, 2).participants if p.endswith("EW") and p != seating.ew)
+    with pytest.raises(StoreError, match=r"--law15 \(Law 15\)"):
+        store.enter_result(
+            event, seating.boards[0], seating.table, Entry.from_str("4S N 10"), ew=other
+        )
+    stored = store.enter_result(
+        event, seating.boards[0], seating.table, Entry.from_str("4S N 10 law15"), ew=other
+    )
+    assert stored.ew == other
+    assert store.results(event)[0].entry.wrong_pairs
+
+
+def test_law15b_a_pair_cannot_score_a_board_twice(store: Store) -> None:
+    event = two_pairs_event(store)
+    store.enter_result(event, 1, 1, Entry.from_str("4S N 10"), ns="1", ew="2")
+    with pytest.raises(StoreError, match="Law 15B"):
+        store.enter_result(event, 1, 2, Entry.from_str("4S N 10"), ns="1", ew="3")
+    assert len(store.results(event)) == 1
+
+
+def test_audit_trail_keeps_who_when_old_new_and_why(store: Store) -> None:
+    event = two_pairs_event(store)
+    store.enter_result(
+        event, 1, 1, Entry.from_str("4S N 9"), ns="1", ew="2", by="caddie", now=NIGHT
+    )
+    later = NIGHT + timedelta(minutes=5)
+    corrected = store.correct_result(
+        event, 1, 1, Entry.from_str("4S N 10"), "tricks miscounted", by="TD", now=later
+    )
+    assert corrected.version == 2
+    assert corrected.result == Result.played(420)
+    trail = store.audit(event)
+    assert [(a.action, a.by, a.old, a.new, a.reason) for a in trail] == [
+        ("enter", "caddie", None, "4S N 9", ""),
+        ("correct", "TD", "4S N 9", "4S N 10", "tricks miscounted"),
+    ]
+    assert trail[1].at == later
+    assert store.results(event)[0].entry == Entry.from_str("4S N 10")
+
+
+def test_law79c1_results_lock_when_the_correction_period_ends(store: Store) -> None:
+    event = two_pairs_event(store)
+    store.enter_result(event, 1, 1, Entry.from_str("4S N 9"), ns="1", ew="2", now=NIGHT)
+    store.publish(event, now=NIGHT)
+    inside = NIGHT + timedelta(minutes=30)
+    store.correct_result(event, 1, 1, Entry.from_str("4S N 10"), "slip", now=inside)
+    outside = NIGHT + timedelta(minutes=30, seconds=1)
+    with pytest.raises(ResultsLockedError, match="ended at 2026-11-24 21:30 UTC"):
+        store.correct_result(event, 1, 1, Entry.from_str("4S N 8"), "late", now=outside)
+    with pytest.raises(ResultsLockedError):
+        store.enter_result(event, 2, 1, Entry.from_str("1NT S 7"), ns="1", ew="2", now=outside)
+    assert store.results(event)[0].entry == Entry.from_str("4S N 10")
+
+
+def test_law79c1_the_event_may_set_another_correction_period(store: Store) -> None:
+    event = two_pairs_event(store, correction_minutes=60)
+    store.enter_result(event, 1, 1, Entry.from_str("4S N 9"), ns="1", ew="2", now=NIGHT)
+    store.publish(event, now=NIGHT)
+    store.correct_result(
+        event, 1, 1, Entry.from_str("4S N 10"), "slip", now=NIGHT + timedelta(minutes=59)
+    )
+
+
+def test_law79c2_the_director_reopens_with_a_reason_and_publishes_again(store: Store) -> None:
+    event = two_pairs_event(store, correction_minutes=0)
+    store.enter_result(event, 1, 1, Entry.from_str("4S N 9"), ns="1", ew="2", now=NIGHT)
+    store.publish(event, now=NIGHT)
+    after = NIGHT + timedelta(hours=1)
+    with pytest.raises(StoreError, match="needs a reason"):
+        store.reopen(event, "  ")
+    info = store.reopen(event, "score of board 1 entered for the wrong table", by="TD", now=after)
+    assert info.reopened == "score of board 1 entered for the wrong table"
+    store.correct_result(event, 1, 1, Entry.from_str("4S N 10"), "79C2", now=after)
+    store.publish(event, now=after)
+    with pytest.raises(ResultsLockedError):
+        store.correct_result(
+            event, 1, 1, Entry.from_str("4S N 11"), "again", now=after + timedelta(seconds=1)
+        )
+
+
+def test_law90_and_law91_penalties_come_off_the_penalised_pair_only(store: Store) -> None:
+    event = two_pairs_event(store)
+    store.enter_result(event, 1, 1, Entry.from_str("4S N 10"), ns="1", ew="2")
+    store.enter_result(event, 1, 2, Entry.from_str("4S N 10"), ns="3", ew="4")
+    before = {s.participant: s.total for s in store.ranking(event)}
+    store.add_penalty(
+        event, PenaltyRecord("1", PenaltyKind.PROCEDURAL, Fraction(1, 4), "top", "90B8", "late")
+    )
+    store.add_penalty(
+        event, PenaltyRecord("4", PenaltyKind.DISCIPLINARY, Fraction(1, 2), "mp", "91A", "rude")
+    )
+    after = {s.participant: s.total for s in store.ranking(event)}
+    # Board 1 has a top of 2 (two tables, the AEB's 2 per result beaten): 25 % of it is
+    # 0.5 matchpoints, i.e. 25 percentage points of the pair's one board.
+    assert before["1"] - after["1"] == 25
+    assert before["4"] - after["4"] == 25
+    assert after["2"] == before["2"]
+    assert after["3"] == before["3"]
+    kinds = [(p.record.kind, p.record.law) for p in store.penalties(event)]
+    assert kinds == [(PenaltyKind.PROCEDURAL, "90B8"), (PenaltyKind.DISCIPLINARY, "91A")]
+
+
+def test_law91_a_disciplinary_penalty_cites_law_91() -> None:
+    with pytest.raises(InvalidRecordError, match="Law 91"):
+        PenaltyRecord("1", PenaltyKind.DISCIPLINARY, Fraction(1), "mp", "90", "rude")
+
+
+def test_law92b_an_appeal_after_the_deadline_is_refused(store: Store) -> None:
+    event = two_pairs_event(store, appeal_minutes=20)
+    ruling = store.add_ruling(event, Ruling(1, 1, "16B1a", "score adjusted to 3S= N", "TD"))
+    store.publish(event, now=NIGHT)
+    appeal = store.lodge_appeal(
+        event, "2", "no hesitation", ruling, now=NIGHT + timedelta(minutes=20)
+    )
+    with pytest.raises(InvalidRecordError, match="Law 92B"):
+        store.lodge_appeal(event, "2", "again", ruling, now=NIGHT + timedelta(minutes=21))
+    store.decide_appeal(event, appeal, Decision.DISMISSED, by="committee")
+    (stored,) = store.appeals(event)
+    assert stored.appeal.deadline == NIGHT + timedelta(minutes=20)
+    assert (stored.appeal.ruling, stored.appeal.decision) == (ruling, Decision.DISMISSED)
+
+
+def test_law81_a_ruling_keeps_the_table_log_and_refuses_a_broken_one(store: Store) -> None:
+    log = (ROOT / "tests" / "scenarios" / "law_17d1_wrong_board_nobody_called.jsonl").read_text()
+    event = two_pairs_event(store)
+    store.add_ruling(event, Ruling(1, 1, "17D1", "board cancelled, A60/A40", "TD", log))
+    ((_, kept),) = store.rulings(event)
+    assert kept.log == log
+    with pytest.raises(TableLogError):
+        Ruling(1, 1, "17D1", "x", log='{"event": "nonsense"}\n')
+
+
+def test_a_refused_entry_leaves_no_half_written_result(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    event = two_pairs_event(store)
+
+    def broken(**_: object) -> None:
+        raise RuntimeError("disk full while writing the audit")
+
+    monkeypatch.setattr("arbitro.store.repository.AuditRow", broken)
+    with pytest.raises(RuntimeError):
+        store.enter_result(event, 1, 1, Entry.from_str("4S N 10"), ns="1", ew="2")
+    with store.engine.connect() as connection:
+        assert connection.execute(select(func.count()).select_from(ResultRow)).scalar() == 0
+
+
+def test_bad_input_is_refused_with_its_place(store: Store) -> None:
+    event = two_pairs_event(store)
+    with pytest.raises(StoreError, match=r"board 3 is not in the event \(expected 1 to 2\)"):
+        store.enter_result(event, 3, 1, Entry.from_str("4S N 10"), ns="1", ew="2")
+    with pytest.raises(StoreError, match="'9' is not a participant"):
+        store.enter_result(event, 1, 1, Entry.from_str("4S N 10"), ns="9", ew="2")
+    with pytest.raises(StoreError, match="there is no event 99"):
+        store.results(99)
+    with pytest.raises(InvalidEntryError, match="tricks is missing"):
+        Entry.from_fields(contract="4S", declarer="N")
+    with pytest.raises(InvalidParticipantError):
+        Participant.from_str(": Ana")
+
+
+def test_the_stored_ranking_is_the_scoring_of_the_stored_results(store: Store) -> None:
+    event = two_pairs_event(store)
+    entries = [
+        (1, 1, "1", "2", "4S N 10"),
+        (1, 2, "3", "4", "4S N 9"),
+        (2, 1, "1", "2", "score -100"),
+        (2, 2, "3", "4", "adjusted A60/A40"),
+    ]
+    for board, table, ns, ew, entry in entries:
+        store.enter_result(event, board, table, Entry.from_str(entry), ns=ns, ew=ew)
+    expected = score_session(
+        [
+            TableResult(b, ns, ew, Entry.from_str(e).result(Board(b)) or Result.played(0))
+            for b, _, ns, ew, e in entries
+        ],
+        "mp",
+    )
+    (session,) = store.score(event)
+    assert [(p.pair, p.percentage) for p in session.pairs] == [
+        (p.pair, p.percentage) for p in expected.pairs
+    ]
+
+
+def test_sqlite_is_in_wal_mode_with_foreign_keys(tmp_path: Path) -> None:
+    store = open_store(str(tmp_path / "club.sqlite3"))
+    with store.engine.connect() as connection:
+        assert connection.execute(text("PRAGMA journal_mode")).scalar() == "wal"
+        assert connection.execute(text("PRAGMA foreign_keys")).scalar() == 1
+    store.close()
+
+
+def test_models_module_lists_every_table() -> None:
+    assert set(Base.metadata.tables) == {
+        cls.__tablename__
+        for cls in vars(models).values()
+        if isinstance(cls, type) and issubclass(cls, Base) and cls is not Base
+    }
+
+
+ENTRIES = st.one_of(
+    st.builds(
+        lambda level, strain, double, seat, tricks, lead: Entry.from_fields(
+            contract=f"{level}{strain}{double}",
+            declarer=seat,
+            tricks=str(tricks),
+            lead=lead,
+        ),
+        st.integers(1, 7),
+        st.sampled_from(["C", "D", "H", "S", "NT"]),
+        st.sampled_from(["", "X", "XX"]),
+        st.sampled_from("NESW"),
+        st.integers(0, 13),
+        st.sampled_from([None, "SA", "H2", "DT"]),
+    ),
+    st.builds(lambda score: Entry.from_fields(score=str(score)), st.integers(-7600, 7600)),
+    st.sampled_from(
+        [
+            Entry.from_fields(adjusted="A60/A40"),
+            Entry.from_fields(not_played=True),
+            Entry.from_fields(contract="Pass"),
+        ]
+    ),
+)
+
+
+@given(ENTRIES)
+def test_an_entry_reads_back_what_it_writes(entry: Entry) -> None:
+    assert Entry.from_str(entry.to_str()) == entry
+
+
+@given(st.dictionaries(st.text("ABCDEF", min_size=1, max_size=2), st.integers(0, 5), min_size=1))
+def test_ranking_ties_share_the_place_and_places_count_the_better(scores: dict[str, int]) -> None:
+    standings = rank({name: [Fraction(score)] for name, score in scores.items()})
+    for standing in standings:
+        better = sum(1 for other in scores.values() if other > scores[standing.participant])
+        equal = sum(1 for other in scores.values() if other == scores[standing.participant])
+        assert standing.rank == better + 1
+        assert standing.tied == (equal > 1)
+        assert standing.rank_label.endswith("=") == (equal > 1)
+
+
+def test_ranking_tie_breaks_and_carry_over() -> None:
+    scores = {"A": [Fraction(60), Fraction(50)], "B": [Fraction(50), Fraction(60)]}
+    assert [s.rank_label for s in rank(scores)] == ["1=", "1="]
+    assert [s.participant for s in rank(scores, tie_breaks=["last-session"])] == ["B", "A"]
+    carried = rank(scores, carry_over={"A": Fraction(1, 2)}, average=True)
+    assert [(s.participant, s.total) for s in carried] == [("A", Fraction(111, 2)), ("B", 55)]
+
+
+def test_law78_two_sessions_add_up_with_carry_over_and_tie_breaks(store: Store) -> None:
+    spec = EventSpec("Two nights", boards=1, sessions=2, tie_breaks=("last-session",))
+    pairs = [Participant(str(n)) for n in range(1, 5)]
+    event = store.create_event(spec, pairs, carry_over={"3": Fraction(5)})
+    night_one = [("1", "2", "4S N 10"), ("3", "4", "4S N 9")]
+    night_two = [("1", "2", "4S N 9"), ("3", "4", "4S N 10")]
+    for session, night in ((1, night_one), (2, night_two)):
+        for table, (ns, ew, entry) in enumerate(night, start=1):
+            store.enter_result(
+                event, 1, table, Entry.from_str(entry), ns=ns, ew=ew, session=session
+            )
+    with pytest.raises(StoreError, match=r"session 3 is not in the event \(expected 1 to 2\)"):
+        store.enter_result(event, 1, 3, Entry.from_str("4S N 9"), ns="1", ew="2", session=3)
+    standings = {s.participant: s for s in store.ranking(event)}
+    # Each North-South pair won one night (100 %) and lost the other (0 %): a mean of 50 %.
+    assert standings["1"].sessions == (Fraction(100), Fraction(0))
+    assert standings["3"].sessions == (Fraction(0), Fraction(100))
+    assert standings["3"].total == 55  # 50 % and the carry-over of 5
+    assert standings["1"].total == 50
+    assert standings["3"].rank < standings["1"].rank
+    # Without the carry-over, 2 and 4 (East-West, 50 % each) are tied on the total and
+    # the last session separates them: 2 won it.
+    assert standings["2"].total == standings["4"].total == 50
+    assert standings["2"].rank < standings["4"].rank
+
+
+def test_migrations_go_down_and_up_again(tmp_path: Path) -> None:
+    from alembic import command
+    from alembic.config import Config
+
+    from arbitro.store.repository import MIGRATIONS
+
+    store = open_store(str(tmp_path / "club.sqlite3"))
+    event = store.create_event(EventSpec("A", boards=1))
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    with store.engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.downgrade(config, "base")
+    with store.engine.connect() as connection:
+        assert "events" not in {
+            row[0] for row in connection.execute(text("SELECT name FROM sqlite_master"))
+        }
+    store.close()
+    reopened = open_store(str(tmp_path / "club.sqlite3"))  # opening migrates again
+    assert reopened.events() == []
+    assert event == 1
+    reopened.close()
+
+
+def test_law78b_a_teams_match_in_imps_and_victory_points(store: Store) -> None:
+    from arbitro.scoring.vp import victory_points
+
+    spec = EventSpec("Teams", boards=3, kind="teams", method="imp-butler")
+    event = store.create_event(spec, [Participant("A"), Participant("B")])
+    for board, table, ns, ew, entry in [
+        (1, 1, "A", "B", "score 620"),
+        (1, 2, "B", "A", "score 170"),  # A: +620 - 170 = 450, 10 IMPs
+        (2, 1, "A", "B", "score -100"),
+        (2, 2, "B", "A", "score 110"),  # A: -100 - 110 = -210, -5 IMPs
+        (3, 1, "A", "B", "adjusted A60/A40"),  # 86A: +3 IMPs for A, -3 for B (AEB)
+        (3, 2, "B", "A", "score 140"),
+    ]:
+        store.enter_result(event, board, table, Entry.from_str(entry), ns=ns, ew=ew)
+    ((match,),) = store.matches(event).values()
+    assert (match.home, match.away, match.boards) == ("A", "B", 3)
+    assert (match.home_imps, match.away_imps) == (Fraction(10 - 5 + 3), Fraction(-10 + 5 - 3))
+    assert (match.home_vps, match.away_vps) == victory_points(8, 3)
+    ranking = store.ranking(event)
+    assert [(s.participant, s.total) for s in ranking] == [
+        ("A", victory_points(8, 3)[0]),
+        ("B", victory_points(8, 3)[1]),
+    ]
+
+
+def test_individual_events_are_refused_until_they_are_scored(store: Store) -> None:
+    with pytest.raises(StoreError, match="individual events cannot be stored yet"):
+        store.create_event(EventSpec("Individual", boards=4, kind="individual"))
+    assert store.events() == []
+
+
+@given(
+    st.integers(0, 240),
+    st.integers(-600, 20_000),
+    st.one_of(st.none(), st.text(min_size=1, max_size=20)),
+)
+def test_law79c_results_change_only_inside_the_period_or_when_reopened(
+    minutes: int, seconds_after: int, reopened: str | None
+) -> None:
+    from arbitro.tournament.records import CorrectionPeriod
+
+    period = CorrectionPeriod(NIGHT, minutes, reopened)
+    now = NIGHT + timedelta(seconds=seconds_after)
+    inside = seconds_after <= minutes * 60
+    assert period.is_open(now) == inside
+    assert period.allows(now) == (inside or reopened is not None)
+    if not period.allows(now):
+        with pytest.raises(ResultsLockedError):
+            period.check(now)
