@@ -105,10 +105,12 @@ def _exception(revoke: Revoke, repeated: bool, both_sides: bool) -> str | None:
         return "64B2"
     if revoke.exposed_card:
         return "64B3"
+    if revoke.trick == 11:
+        # Before 64B4-5: a revoke in the twelfth trick brings no transfer whenever it
+        # comes to light (corrected under 62D1 while the hands are out of the board).
+        return "64B6"
     if revoke.late == "next board":
         return "64B4"
     if revoke.late == "round end":
         return "64B5"
-    if revoke.trick == 11:
-        return "64B6"
     return None

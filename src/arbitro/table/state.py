@@ -469,6 +469,8 @@ class RevokeEntry:
     exposed_card: bool = False
     event: int = 0
     """The position in the table log of the event that made the revoke."""
+    penalty_card: Restriction | None = None
+    """The card was a penalty card, face up, when played: corrected, it is one again (62B2)."""
 
     def to_json(self) -> dict[str, object]:
         """The revoke as JSON data, tricks counted from 1.

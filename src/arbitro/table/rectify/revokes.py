@@ -21,7 +21,14 @@ from arbitro.core import Card, Seat, Side, Suit
 from arbitro.i18n import N_
 from arbitro.laws.revoke import Revoke, Transfer, transfers
 from arbitro.table.rectify.penalty_cards import add_penalty_cards
-from arbitro.table.state import DIRECTOR, IllegalActionError, Message, Phase, RevokeEntry
+from arbitro.table.state import (
+    DIRECTOR,
+    IllegalActionError,
+    Message,
+    Phase,
+    RestrictionKind,
+    RevokeEntry,
+)
 
 if TYPE_CHECKING:
     from arbitro.table.table import Table
@@ -37,6 +44,14 @@ def record(table: Table, seat: Seat, card: Card, led: Suit) -> None:
     'record'
     """
     dummy = table.dummy
+    faced = next(
+        (
+            r
+            for r in table._restrictions
+            if r.kind is RestrictionKind.PENALTY_CARD and r.seat == seat and r.card == card
+        ),
+        None,
+    )
     table._revokes.append(
         RevokeEntry(
             len(table._tricks),
@@ -45,6 +60,7 @@ def record(table: Table, seat: Seat, card: Card, led: Suit) -> None:
             led,
             exposed_card=seat == dummy,
             event=len(table._events),
+            penalty_card=faced,
         )
     )
     table._unestablished = True
@@ -137,9 +153,13 @@ def _correct(table: Table, revoke: RevokeEntry) -> None:
     table._unestablished = any(not r.established for r in table._revokes)
     declarer = table.declarer
     assert declarer is not None
-    defender = revoke.seat.side != declarer.side
+    # 62B1: a card from a defender's closed hand becomes a major penalty card; 62B2: a
+    # defender's faced card (a penalty card) goes back as it was, with no more rectification.
+    defender = revoke.seat.side != declarer.side and revoke.penalty_card is None
     if defender:
         add_penalty_cards(table, revoke.seat, (revoke.card,), "62B1", deliberate=True)
+    elif revoke.penalty_card is not None:
+        table._restrict(revoke.penalty_card)
     table._rule(
         "62B1" if defender else "62B2",
         DIRECTOR,
@@ -164,7 +184,8 @@ def _rewind_to(table: Table, revoke: RevokeEntry, *, twelfth: bool = False) -> N
     The play goes back to the revoke: the table is rebuilt from its log up to the
     revoking card, every card played since goes back to its hand (62C1; Law 16D), and
     the offender plays a legal card; a defender's revoke card becomes a major penalty
-    card (62B1).
+    card (62B1), unless it was a penalty card already (62B2), and so does his partner's
+    card taken back (62C2).
     """
     from arbitro.table.events import PlayEvent
     from arbitro.table.table import Table as TableType
@@ -183,6 +204,21 @@ def _rewind_to(table: Table, revoke: RevokeEntry, *, twelfth: bool = False) -> N
                 )
             )
         )
+    # 62C2: the offender's partner's card, played after the revoke, that goes back.
+    after = table._tricks[revoke.trick] if revoke.trick < len(table._tricks) else None
+    partner_card = (
+        next(
+            (
+                card
+                for seat, card in zip(after.seats, after.cards, strict=True)
+                if seat == revoke.seat.partner
+                and after.seats.index(seat) > after.seats.index(revoke.seat)
+            ),
+            None,
+        )
+        if after is not None
+        else None
+    )
     fresh = TableType.from_event(table._board)
     for event in table.events[1:cut]:
         fresh.apply(event)
@@ -223,7 +259,8 @@ def _rewind_to(table: Table, revoke: RevokeEntry, *, twelfth: bool = False) -> N
                 ),
             )
         return
-    defender = revoke.seat.side != declarer.side
+    # The rebuilt table has the card back; a faced penalty card is one again (62B2).
+    defender = revoke.seat.side != declarer.side and revoke.penalty_card is None
     if defender:
         add_penalty_cards(table, revoke.seat, (revoke.card,), "62B1", deliberate=True)
     table._rule(
@@ -244,6 +281,24 @@ def _rewind_to(table: Table, revoke: RevokeEntry, *, twelfth: bool = False) -> N
             },
         ),
     )
+    partner = revoke.seat.partner
+    if partner_card is not None and partner.side != declarer.side:
+        # 62C2: a defender's card taken back after partner's revoke is a penalty card.
+        # Major (played deliberately, 50B): he plays it again unless he may not (50D1),
+        # which keeps his card when the opponents do not change theirs.
+        add_penalty_cards(table, partner, (partner_card,), "62C2", deliberate=True)
+        table._rule(
+            "62C2",
+            DIRECTOR,
+            "62C2",
+            Message(
+                N_(
+                    "{card} of {seat}, played after partner's revoke, goes back to his hand "
+                    "as a major penalty card"
+                ),
+                {"card": partner_card, "seat": partner},
+            ),
+        )
 
 
 def trick_transfers(table: Table) -> list[Transfer]:
