@@ -149,6 +149,10 @@ def report_lines(table: Table) -> list[str]:
         )
         for option in decision.options:
             needs = f" [{option.needs}]" if option.needs else ""
+            if option.needs == "suit" and option.suits:
+                needs = " [" + ", ".join(suit.to_str(symbols=True) for suit in option.suits) + "]"
+            elif option.needs == "card" and option.cards:
+                needs = " [" + ", ".join(card.localized() for card in option.cards) + "]"
             lines.append(
                 gettext("  {choice}{needs} (Law {law}): {text}").format(
                     choice=option.choice, needs=needs, law=option.law, text=gettext(option.text)
