@@ -1,0 +1,135 @@
+"""Guide cards for the players and table cards for the tables (Law 8A), as text.
+
+A guide card tells one participant, round by round, the table and the direction to sit,
+the opponents (and in an individual the partner) and the boards to play; the next row is
+where to go when the round is called. A table card, left on the table, tells the players
+sitting there who comes in each round, which boards they play, and where North takes the
+boards at the end of the round (Law 8A2). Both are in the active language.
+
+>>> from arbitro.tournament.movements import mitchell
+>>> print(guide_card(mitchell(3, 2), "2EW"))
+Guide card: 2EW
+Mitchell, 3 tables, 3 rounds of 2 boards
+Round  Table  Direction  Opponents  Boards
+1      2      E-W        2NS        3-4
+2      3      E-W        3NS        1-2
+3      1      E-W        1NS        5-6
+"""
+
+from __future__ import annotations
+
+from arbitro.i18n import N_, gettext
+from arbitro.tournament.movements.model import Movement, Seating
+
+_SEATS = (N_("North"), N_("East"), N_("South"), N_("West"))
+_SEAT = N_("Seat")
+_DIRECTION = N_("Direction")
+
+
+def _boards(boards: tuple[int, ...]) -> str:
+    if not boards:
+        return "-"
+    if len(boards) > 1 and boards == tuple(range(boards[0], boards[-1] + 1)):
+        return f"{boards[0]}-{boards[-1]}"
+    return ",".join(map(str, boards))
+
+
+def _grid(rows: list[list[str]]) -> list[str]:
+    widths = [max(len(row[column]) for row in rows) for column in range(len(rows[0]))]
+    return [
+        "  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip()
+        for row in rows
+    ]
+
+
+def _place(seating: Seating, participant: str) -> tuple[str, str, str]:
+    """The direction (or seat), the opponents and the partner of ``participant``."""
+    if seating.individual:
+        seats = (seating.north, seating.east, seating.south, seating.west)
+        index = seats.index(participant)
+        partner = seats[(index + 2) % 4] or "-"
+        opponents = [seats[(index + 1) % 4], seats[(index + 3) % 4]]
+        return gettext(_SEATS[index]), ", ".join(o or "-" for o in opponents), partner
+    if participant == seating.ns:
+        return gettext("N-S"), seating.ew or "-", ""
+    return gettext("E-W"), seating.ns or "-", ""
+
+
+def guide_card(movement: Movement, participant: str) -> str:
+    """The guide card of ``participant``: where to sit and what to play in every round.
+
+    >>> from arbitro.tournament.movements import howell
+    >>> print(guide_card(howell(2, 3, half_table=True), "1"))
+    Guide card: 1
+    Howell, 2 tables and a half, 5 rounds of 3 boards, relay between tables 1 and 2
+    Round  Table  Direction  Opponents  Boards
+    1      -      sits out   -          -
+    2      1      E-W        3          4-6
+    3      2      E-W        5          7-9
+    4      2      N-S        2          10-12
+    5      1      N-S        4          13-15
+    """
+    individual = any(seating.individual for seating in movement.schedule)
+    header = [gettext("Round"), gettext("Table"), gettext(_SEAT if individual else _DIRECTION)]
+    header += [gettext("Partner")] if individual else []
+    header += [gettext("Opponents"), gettext("Boards")]
+    rows = [header]
+    for number in range(1, movement.rounds + 1):
+        seating = movement.seating_of(participant, number)
+        if seating is None:
+            row = [str(number), "-", gettext("sits out")] + ["-"] * (3 if individual else 2)
+        else:
+            where, opponents, partner = _place(seating, participant)
+            row = [str(number), str(seating.table), where]
+            row += [partner] if individual else []
+            row += [opponents, _boards(seating.boards)]
+            if seating.arrow_switched:
+                row[-1] += " " + gettext("(arrow switch)")
+        rows.append(row)
+    title = gettext("Guide card: {participant}").format(participant=participant)
+    return "\n".join([title, movement.description, *_grid(rows)])
+
+
+def table_card(movement: Movement, table: int) -> str:
+    """The card left on ``table``: who sits there and which boards, round by round.
+
+    >>> from arbitro.tournament.movements import mitchell
+    >>> print(table_card(mitchell(3, 2), 1))
+    Table card: table 1
+    Mitchell, 3 tables, 3 rounds of 2 boards
+    Round  N-S  E-W  Boards  Boards go to
+    1      1NS  1EW  1-2     3
+    2      1NS  3EW  3-4     3
+    3      1NS  2EW  5-6     -
+    North takes the boards to their next table (Law 8A2).
+    """
+    individual = any(seating.individual for seating in movement.schedule)
+    if individual:
+        header = [gettext("Round"), *(gettext(seat) for seat in _SEATS)]
+    else:
+        header = [gettext("Round"), gettext("N-S"), gettext("E-W")]
+    rows = [[*header, gettext("Boards"), gettext("Boards go to")]]
+    for number in range(1, movement.rounds + 1):
+        here = [seating for seating in movement.seatings(number) if seating.table == table]
+        if not here:
+            continue
+        seating = here[0]
+        if individual:
+            seats = [seating.north, seating.east, seating.south, seating.west]
+        else:
+            seats = [seating.ns, seating.ew]
+        going = (
+            movement.where_set_goes(seating.board_set, number)
+            if seating.board_set is not None
+            else "done"
+        )
+        if going == "done":
+            goes = "-"
+        elif going == "bye stand":
+            goes = gettext("bye stand")
+        else:
+            goes = ", ".join(map(str, going))
+        rows.append([str(number), *(seat or "-" for seat in seats), _boards(seating.boards), goes])
+    title = gettext("Table card: table {table}").format(table=table)
+    footer = gettext("North takes the boards to their next table (Law 8A2).")
+    return "\n".join([title, movement.description, *_grid(rows), footer])
