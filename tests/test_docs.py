@@ -80,6 +80,7 @@ def test_console_example_prints_what_the_docs_say(
         "analyze",
         "table replay",
         "event new",
+        "event movement",
         "event list",
         "event show",
         "event publish",
