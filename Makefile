@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 INSTALLED := $(VENV)/.installed
 
-.PHONY: run test lint typecheck pytest bench browser messages clean
+.PHONY: run test lint typecheck pytest bench browser messages clean fuzz
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -30,6 +30,10 @@ test: $(INSTALLED) browser
 ## bench: run the benchmarks in benchmarks/ (not tests; they print measurements)
 bench: $(INSTALLED)
 	$(BIN)/python -m benchmarks
+
+## fuzz: feed the PBN reader malformed files for a few minutes (FUZZ_SECONDS, default 180)
+fuzz: $(INSTALLED)
+	$(BIN)/python scripts/fuzz_pbn.py
 
 ## browser: make sure Debian's Chromium (browser tests) and poppler-utils (PDF tests) are there
 browser:

@@ -53,7 +53,7 @@ def test_migrations_create_exactly_the_models_tables(store: Store) -> None:
     with store.engine.connect() as connection:
         context = MigrationContext.configure(connection)
         assert compare_metadata(context, Base.metadata) == []
-        assert context.get_current_revision() == "0002"
+        assert context.get_current_revision() == "0003"
 
 
 def test_law8_results_take_the_pairs_of_the_movement(store: Store) -> None:

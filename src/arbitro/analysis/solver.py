@@ -166,3 +166,38 @@ def _par(raw: DDTable, board: Board, deal: Deal) -> Par:
         return Par(int(result.score), contracts)
     except (RuntimeError, ValueError, OSError) as error:
         raise SolverError(deal.to_str(), str(error)) from error
+
+
+def position_tricks(
+    hands: Sequence[str], trump: Strain, leader: Seat, trick: Sequence[str] = ()
+) -> int:
+    """Double-dummy tricks, of those left, for the side to play at a moment of the play.
+
+    ``hands`` are the cards each seat holds (North first, PBN dot form); ``trick`` the
+    cards played to the trick in progress, from ``leader``. DDS's ``solve_board``.
+
+    >>> position_tricks(["AK...", "32...", "QJ...", "54..."], Strain.NOTRUMP, Seat.EAST)
+    0
+    >>> position_tricks(["AK...", "32...", "QJ...", "5..."], Strain.NOTRUMP, Seat.WEST,
+    ...                 ["S4"])
+    2
+    """
+    played = {Seat((leader + offset) % 4): card for offset, card in enumerate(trick)}
+    full = []
+    for seat, hand in zip(Seat, hands, strict=True):
+        if seat in played:
+            suits = hand.split(".")
+            card = played[seat]
+            index = "SHDC".index(card[0].upper())
+            suits[index] = card[1:].upper() + suits[index]
+            hand = ".".join(suits)
+        full.append(hand)
+    text = "N:" + " ".join(full)
+    try:
+        deal = endplay_types.Deal(text, first=_PLAYER[leader], trump=_DENOM[trump])
+        for card in trick:
+            deal.play(endplay_types.Card(card.upper()))
+        solved = endplay_dds.solve_board(deal)
+        return max(int(tricks) for _, tricks in solved)
+    except (RuntimeError, ValueError, OSError) as error:
+        raise SolverError(text, str(error)) from error

@@ -15,9 +15,12 @@ from collections.abc import Sequence
 import click
 
 import arbitro
+from arbitro.cli.claims import claim_group
 from arbitro.cli.commands import board_command, imps_command, score_command
 from arbitro.cli.dealing import analyze_command, deal_command
+from arbitro.cli.director import director_group
 from arbitro.cli.event import event_group
+from arbitro.cli.formats import check_command, convert_command
 from arbitro.cli.localized import LocalizedGroup, lang_option
 from arbitro.cli.result import result_group
 from arbitro.cli.serve import serve_command
@@ -58,7 +61,9 @@ def cli() -> None:
 for command in (
     analyze_command,
     board_command,
+    claim_group,
     deal_command,
+    director_group,
     event_group,
     imps_command,
     score_command,
@@ -66,6 +71,8 @@ for command in (
     serve_command,
     session_group,
     table_group,
+    convert_command,
+    check_command,
 ):
     cli.add_command(command)
 

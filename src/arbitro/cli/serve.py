@@ -10,7 +10,7 @@ import click
 
 from arbitro.cli.localized import LocalizedCommand, lang_option
 from arbitro.i18n import N_, gettext
-from arbitro.store import database_url, open_database
+from arbitro.store import database_url, open_store
 
 
 @click.command(
@@ -37,11 +37,10 @@ def serve_command(host: str, port: int, database: str | None) -> None:
 
     from arbitro.web import create_app
 
-    url = database_url(database)
-    engine = open_database(url)
+    store = open_store(database_url(database))  # brings the schema up to date
     click.echo(
         gettext("Árbitro is serving on http://{host}:{port} (database: {url})").format(
-            host=host, port=port, url=engine.url.render_as_string(hide_password=True)
+            host=host, port=port, url=store.engine.url.render_as_string(hide_password=True)
         )
     )
-    uvicorn.run(create_app(engine), host=host, port=port, log_level="warning")
+    uvicorn.run(create_app(store), host=host, port=port, log_level="warning")

@@ -7,7 +7,7 @@ table; every change to it adds an :class:`AuditRow` (who, when, old and new valu
 reason) in the same transaction.
 
 >>> sorted(Base.metadata.tables)
-['appeals', 'audit', 'event_log', 'events', 'participants', 'penalties', 'results', 'rulings']
+['appeals', 'audit', 'directors', 'event_log', 'events', 'participants', 'penalties', 'results', 'rounds', 'rulings', 'settings']
 """
 
 from __future__ import annotations
@@ -169,3 +169,37 @@ class AppealRow(Base):
     decision: Mapped[str | None] = mapped_column(String(20), nullable=True)
     decided_by: Mapped[str] = mapped_column(String(100), default="")
     decided_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+
+
+class DirectorRow(Base):
+    """A director's account for the web console; only the password's Argon2 hash is kept."""
+
+    __tablename__ = "directors"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    name: Mapped[str] = mapped_column(String(100), unique=True)
+    password_hash: Mapped[str] = mapped_column(String(200))
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class SettingRow(Base):
+    """One setting of the installation (the web console's signing key, ...)."""
+
+    __tablename__ = "settings"
+
+    name: Mapped[str] = mapped_column(String(100), primary_key=True)
+    value: Mapped[str] = mapped_column(Text)
+
+
+class RoundRow(Base):
+    """A round the director has opened for score entry at the tables, and when it closed."""
+
+    __tablename__ = "rounds"
+    __table_args__ = (UniqueConstraint("event_id", "session", "round"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"))
+    session: Mapped[int] = mapped_column(Integer)
+    round: Mapped[int] = mapped_column(Integer)
+    opened_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    closed_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)

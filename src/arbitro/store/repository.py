@@ -21,6 +21,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from fractions import Fraction
+from functools import lru_cache
 from pathlib import Path
 
 from alembic import command
@@ -186,6 +187,16 @@ class StoredAppeal:
 
     id: int
     appeal: Appeal
+
+
+@lru_cache(maxsize=64)
+def _movement(data: str) -> Movement:
+    """The stored movement read back, once per distinct text (movements are immutable values).
+
+    Reading a 40-table movement takes tens of milliseconds, and every entry of a result
+    needs its event's movement.
+    """
+    return movement_from_data(json.loads(data))
 
 
 def check_movement(movement: Movement) -> Movement:
@@ -357,7 +368,7 @@ class Store:
             row.boards_per_round,
             published,
             row.reopened,
-            movement_from_data(json.loads(row.movement_data)) if row.movement_data else None,
+            _movement(row.movement_data) if row.movement_data else None,
         )
 
     def participants(self, event_id: int) -> list[Participant]:

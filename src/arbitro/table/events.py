@@ -746,6 +746,113 @@ DUMMY_ACTS = ("forfeits", "warns", "asks_revoke")
 """What a ``dummy`` event can say dummy did."""
 
 
+@dataclass(frozen=True, slots=True)
+class ClaimEvent:
+    """A player claims or concedes tricks: ``tricks`` of those left, with his statement.
+
+    A claim of fewer than all the tricks left concedes the rest (Law 68A-C);
+    ``statement`` is the line the claimer gave, as he gave it (see
+    :mod:`arbitro.analysis.claims.statement` for the form the claim checker reads).
+
+    >>> ClaimEvent.from_json({"event": "claim", "seat": "S", "tricks": 3,
+    ...                       "statement": "draw trumps, S"}).to_json()["tricks"]
+    3
+    """
+
+    seat: Seat
+    tricks: int
+    statement: str = ""
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> ClaimEvent:
+        """Read a ``claim`` event.
+
+        >>> ClaimEvent.from_json({"event": "claim", "seat": "S", "tricks": -1})
+        Traceback (most recent call last):
+        ...
+        arbitro.table.events.InvalidEventError: field 'tricks': expected a whole number of tricks from 0 to 13
+        """
+        tricks = data.get("tricks")
+        if isinstance(tricks, bool) or not isinstance(tricks, int) or not 0 <= tricks <= 13:
+            raise InvalidEventError("tricks", N_("expected a whole number of tricks from 0 to 13"))
+        statement = data.get("statement", "")
+        if not isinstance(statement, str):
+            raise InvalidEventError("statement", N_("expected the claimer's statement as text"))
+        return cls(_field(data, "seat", Seat.from_str), tricks, statement.strip())
+
+    def to_json(self) -> dict[str, object]:
+        """Write the event.
+
+        >>> ClaimEvent(Seat.SOUTH, 2).to_json()
+        {'event': 'claim', 'seat': 'S', 'tricks': 2}
+        """
+        data: dict[str, object] = {"event": "claim", "seat": str(self.seat), "tricks": self.tricks}
+        if self.statement:
+            data["statement"] = self.statement
+        return data
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectionEvent:
+    """A defender's partner objects at once to his concession: there is none (Law 68B2).
+
+    >>> ObjectionEvent.from_json({"event": "objection", "seat": "E"}).to_json()
+    {'event': 'objection', 'seat': 'E'}
+    """
+
+    seat: Seat
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> ObjectionEvent:
+        """Read an ``objection`` event.
+
+        >>> ObjectionEvent.from_json({"event": "objection", "seat": "W"}).seat
+        Seat.WEST
+        """
+        return cls(_field(data, "seat", Seat.from_str))
+
+    def to_json(self) -> dict[str, object]:
+        """Write the event.
+
+        >>> ObjectionEvent(Seat.WEST).to_json()["seat"]
+        'W'
+        """
+        return {"event": "objection", "seat": str(self.seat)}
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimReviewEvent:
+    """Within the correction period, a player asks the Director to review a settled claim.
+
+    An opponent of the claimer withdraws his side's acquiescence (Law 69B); a player
+    of the claimer's side asks that its concession be cancelled (Law 71).
+
+    >>> ClaimReviewEvent.from_json({"event": "claim_review", "seat": "E"}).to_json()
+    {'event': 'claim_review', 'seat': 'E'}
+    """
+
+    seat: Seat
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> ClaimReviewEvent:
+        """Read a ``claim_review`` event.
+
+        >>> ClaimReviewEvent.from_json({"event": "claim_review"})
+        Traceback (most recent call last):
+        ...
+        arbitro.table.events.InvalidEventError: field 'seat': missing
+        """
+        return cls(_field(data, "seat", Seat.from_str))
+
+    def to_json(self) -> dict[str, object]:
+        """Write the event.
+
+        >>> ClaimReviewEvent(Seat.NORTH).to_json()["event"]
+        'claim_review'
+        """
+        return {"event": "claim_review", "seat": str(self.seat)}
+
+
 Event = (
     BoardEvent
     | CallEvent
@@ -764,6 +871,9 @@ Event = (
     | DummyMisplayedEvent
     | SeveralCardsEvent
     | DummyEvent
+    | ClaimEvent
+    | ObjectionEvent
+    | ClaimReviewEvent
 )
 """Any event of a table log."""
 
@@ -785,6 +895,9 @@ _READERS: dict[str, Any] = {
     "dummy_misplayed": DummyMisplayedEvent,
     "several_cards": SeveralCardsEvent,
     "dummy": DummyEvent,
+    "claim": ClaimEvent,
+    "objection": ObjectionEvent,
+    "claim_review": ClaimReviewEvent,
 }
 
 EVENT_NAMES = tuple(_READERS)
@@ -794,10 +907,10 @@ EVENT_NAMES = tuple(_READERS)
 def event_from_json(data: object) -> Event:
     """Read one event from its JSON object.
 
-    >>> event_from_json({"event": "claim"})
+    >>> event_from_json({"event": "bid"})
     Traceback (most recent call last):
     ...
-    arbitro.table.events.InvalidEventError: field 'event': expected one of board, call, change, simultaneous, alert, explanation, exposed, wrong_board, decision, play, face_lead, revoke, designate, change_card, dummy_misplayed, several_cards, dummy
+    arbitro.table.events.InvalidEventError: field 'event': expected one of board, call, change, simultaneous, alert, explanation, exposed, wrong_board, decision, play, face_lead, revoke, designate, change_card, dummy_misplayed, several_cards, dummy, claim, objection, claim_review
     """
     if not isinstance(data, dict):
         raise InvalidEventError("event", N_("expected a JSON object with an 'event' field"))

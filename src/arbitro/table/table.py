@@ -69,6 +69,8 @@ from arbitro.table.events import (
     CallEvent,
     ChangeCardEvent,
     ChangeEvent,
+    ClaimEvent,
+    ClaimReviewEvent,
     DecisionEvent,
     DesignateEvent,
     DummyEvent,
@@ -77,6 +79,7 @@ from arbitro.table.events import (
     ExplanationEvent,
     ExposedEvent,
     FaceLeadEvent,
+    ObjectionEvent,
     PlayEvent,
     RevokeEvent,
     SeveralCardsEvent,
@@ -205,6 +208,7 @@ class Table:
         self._unestablished = False
         self._asked_50d2: tuple[int, Seat] | None = None
         self._dummy_forfeited = False
+        self._claim: Any = None
 
     @classmethod
     def from_event(cls, event: BoardEvent) -> Table:
@@ -771,6 +775,10 @@ class Table:
                 "warns": dummy.warns_wrong_hand,
                 "asks_revoke": dummy.asks_about_revoke,
             }[event.act](self)
+        elif isinstance(event, ClaimEvent | ObjectionEvent | ClaimReviewEvent):
+            from arbitro.table.rectify import claims
+
+            claims.handle(self, event)
         else:
             raise IllegalActionError(Message(N_("a table has one board event, at its start")))
 

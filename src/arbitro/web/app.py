@@ -1,7 +1,11 @@
 """The FastAPI application, rendered on the server with Jinja2 in Spanish or English.
 
 The language of a page is, in order: ``?lang=es`` (remembered in a cookie), the
-cookie, the browser's ``Accept-Language``, then the server's default language.
+cookie, the browser's ``Accept-Language``, then the server's default language
+(:func:`~arbitro.web.pages.choose_language`).
+
+Each part of the console is a router in its own module, included by
+:func:`include_routers`: add a new router there, one line each.
 
 >>> from fastapi.testclient import TestClient
 >>> client = TestClient(create_app())
@@ -11,136 +15,147 @@ cookie, the browser's ``Accept-Language``, then the server's default language.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import os
+import secrets
+from collections.abc import Awaitable, Callable
 from importlib import resources
-from typing import Annotated
 
-import jinja2
-from fastapi import FastAPI, Query, Request
-from fastapi.responses import HTMLResponse, JSONResponse, Response
+from fastapi import FastAPI, Request
+from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
 from sqlalchemy import text
 from sqlalchemy.engine import Engine
+from starlette.middleware.sessions import SessionMiddleware
 
 import arbitro
 from arbitro.core import Board
-from arbitro.i18n import (
-    LANGUAGES,
-    Language,
-    UnknownLanguageError,
-    get_language,
-    gettext,
-    ngettext,
-    parse_language,
-    use_language,
-)
+from arbitro.core.errors import ArbitroError
+from arbitro.i18n import use_language
+from arbitro.store import Store
+from arbitro.store.console import secret_key
+from arbitro.store.repository import migrate
 from arbitro.web.cli_reference import CommandHelp, cli_reference
+from arbitro.web.pages import (
+    LANGUAGE_COOKIE,
+    LangQuery,
+    PageContext,
+    choose_language,
+    make_templates,
+    page_language,
+    render,
+)
+from arbitro.web.security import NotSignedInError, SignInLimiter
 
-LANGUAGE_COOKIE = "arbitro_lang"
+SESSION_COOKIE = "arbitro_session"
+SECRET_VARIABLE = "ARBITRO_SECRET"
 
-LangQuery = Annotated[str | None, Query(alias="lang", max_length=16)]
-"""The ``?lang=`` parameter every page takes."""
-
-
-def _templates() -> jinja2.Environment:
-    environment = jinja2.Environment(
-        loader=jinja2.PackageLoader("arbitro.web", "templates"),
-        autoescape=jinja2.select_autoescape(["html"]),
-        extensions=["jinja2.ext.i18n"],
-        undefined=jinja2.StrictUndefined,
-    )
-    environment.install_gettext_callables(gettext, ngettext, newstyle=True)  # type: ignore[attr-defined]
-    return environment
+__all__ = [
+    "LANGUAGE_COOKIE",
+    "PageContext",
+    "choose_language",
+    "create_app",
+    "include_routers",
+]
 
 
-def choose_language(request: Request, asked: str | None) -> Language:
-    """The language of the page for ``request``; ``asked`` is the ``lang`` query parameter.
+def include_routers(app: FastAPI) -> None:
+    """Include the console's routers: the director's desk and API, then each other part.
 
-    >>> from starlette.requests import Request
-    >>> request = Request({"type": "http", "headers": [(b"accept-language", b"es-ES,es;q=0.9")]})
-    >>> choose_language(request, None)
-    'es'
+    >>> app = FastAPI(); include_routers(app)
+    >>> "/api/events" in app.openapi()["paths"]
+    True
     """
-    for candidate in (asked, request.cookies.get(LANGUAGE_COOKIE)):
-        if candidate:
-            try:
-                return parse_language(candidate)
-            except UnknownLanguageError:
-                pass
-    for code, _quality in _accepted_languages(request.headers.get("accept-language", "")):
-        try:
-            return parse_language(code)
-        except UnknownLanguageError:
-            continue
-    return get_language()
+    from arbitro.web import api, director, public, rulings, tables
+
+    app.include_router(director.router)
+    app.include_router(api.router)
+    app.include_router(tables.router)
+    app.include_router(public.router)
+    app.include_router(rulings.router)
+    # Each further part of the console (the ruling assistant, ...): one line here.
 
 
-def _accepted_languages(header: str) -> list[tuple[str, float]]:
-    """The languages of an ``Accept-Language`` header, most wanted first."""
-    accepted: list[tuple[str, float]] = []
-    for item in header.split(","):
-        code, _, parameters = item.strip().partition(";")
-        quality = 1.0
-        if parameters.strip().startswith("q="):
-            try:
-                quality = float(parameters.strip()[2:])
-            except ValueError:
-                quality = 0.0
-        if code and code != "*":
-            accepted.append((code, quality))
-    return sorted(accepted, key=lambda pair: -pair[1])
+def create_app(
+    database: Engine | Store | None = None, *, secret: str | None = None, https: bool = False
+) -> FastAPI:
+    """Build the web application on ``database`` (an open store, or an engine to migrate).
 
+    The session cookie is signed with ``secret``, else ``ARBITRO_SECRET``, else the
+    key kept in the database (made on first use); ``https`` marks the cookie secure.
 
-@dataclass(frozen=True)
-class PageContext:
-    """What every page template receives besides its own data."""
-
-    language: Language
-    languages: tuple[Language, ...]
-    version: str
-    path: str
-
-
-def create_app(engine: Engine | None = None) -> FastAPI:
-    """Build the web application; ``engine`` is the open database, if there is one.
-
-    >>> sorted(route.path for route in create_app().routes if route.path.startswith("/h"))
+    >>> sorted(path for path in create_app().openapi()["paths"] if path.startswith("/h"))
     ['/health', '/help/cli']
     """
+    store: Store | None
+    if isinstance(database, Engine):
+        migrate(database)
+        store = Store(database)
+    else:
+        store = database
+    if secret is None:
+        secret = os.environ.get(SECRET_VARIABLE) or (
+            secret_key(store) if store is not None else secrets.token_hex(32)
+        )
     app = FastAPI(title="Árbitro", version=arbitro.__version__, docs_url="/api/docs")
-    templates = _templates()
+    app.state.store = store
+    app.state.secret = secret
+    app.state.templates = make_templates()
+    app.state.limiter = SignInLimiter()
+    app.add_middleware(
+        SessionMiddleware,
+        secret_key=secret,
+        session_cookie=SESSION_COOKIE,
+        max_age=14 * 24 * 3600,
+        same_site="lax",
+        https_only=https,
+    )
+
+    @app.middleware("http")
+    async def security_headers(
+        request: Request, call_next: Callable[[Request], Awaitable[Response]]
+    ) -> Response:
+        response = await call_next(request)
+        response.headers.setdefault("X-Frame-Options", "DENY")
+        response.headers.setdefault("X-Content-Type-Options", "nosniff")
+        response.headers.setdefault("Referrer-Policy", "same-origin")
+        return response
+
     static = resources.files("arbitro.web") / "static"
     app.mount("/static", StaticFiles(directory=str(static)), name="static")
 
-    def render(request: Request, asked: str | None, template: str, **data: object) -> Response:
-        language = choose_language(request, asked)
-        with use_language(language):
-            page = PageContext(language, LANGUAGES, arbitro.__version__, request.url.path)
-            html = templates.get_template(template).render(page=page, **data)
-        response = HTMLResponse(html)
-        response.headers["Content-Language"] = language
-        if asked:
-            response.set_cookie(LANGUAGE_COOKIE, language, max_age=365 * 24 * 3600, samesite="lax")
-        return response
+    @app.exception_handler(NotSignedInError)
+    def to_sign_in(request: Request, _error: NotSignedInError) -> Response:
+        target = request.url.path
+        if request.url.query:
+            target += "?" + request.url.query
+        return RedirectResponse(f"/director/sign-in?next={target}", status_code=303)
+
+    @app.exception_handler(ArbitroError)
+    def refused(request: Request, error: ArbitroError) -> Response:
+        with use_language(page_language(request)):
+            message = str(error)
+        if request.url.path.startswith("/api/"):
+            return JSONResponse({"detail": message}, status_code=422)
+        return render(request, "error.html", status_code=422, message=message)
 
     @app.get("/", response_class=HTMLResponse)
     def home(request: Request, lang: LangQuery = None) -> Response:
-        return render(request, lang, "home.html", example_board=Board(7))
+        return render(request, "home.html", example_board=Board(7))
 
     @app.get("/help/cli", response_class=HTMLResponse)
     def cli_help(request: Request, lang: LangQuery = None) -> Response:
-        language = choose_language(request, lang)
-        with use_language(language):
+        with use_language(page_language(request)):
             commands: list[CommandHelp] = cli_reference()
-        return render(request, lang, "cli.html", commands=commands)
+        return render(request, "cli.html", commands=commands)
 
     @app.get("/health")
     def health() -> JSONResponse:
         database = "none"
-        if engine is not None:
-            with engine.connect() as connection:
+        if store is not None:
+            with store.engine.connect() as connection:
                 connection.execute(text("SELECT 1"))
-            database = engine.dialect.name
+            database = store.engine.dialect.name
         return JSONResponse({"status": "ok", "version": arbitro.__version__, "database": database})
 
+    include_routers(app)
     return app

@@ -34,6 +34,7 @@ from arbitro.laws.auction import AnyCall, ImpossibleBid, call_problem
 from arbitro.table.events import DecisionEvent
 from arbitro.table.rectify import (
     changes,
+    claims,
     dummy,
     inadmissible,
     insufficient,
@@ -260,6 +261,7 @@ def decide(table: Table, event: DecisionEvent) -> None:
 
 _MODULES = (
     changes,
+    claims,
     dummy,
     inadmissible,
     insufficient,

@@ -1,0 +1,217 @@
+"""The structured statement of a claim: how many tricks, and the line (Law 68C).
+
+A statement is written ``COUNT[: STEP, STEP, ...]``. The count is ``all`` (all the
+remaining tricks), ``concede N`` (all but ``N``) or a number of the remaining tricks.
+The steps, in the order the claimer said he would play them:
+
+* ``S`` or ``cash S``: play the suit, from the top unless the regulation says otherwise
+  (the authority's default under Law 70E2);
+* ``draw trumps`` (or ``trumps``): lead trumps while an opponent holds one;
+* ``finesse HQ``: lead towards the queen of hearts and play it if it can win;
+* ``ruff D``: lead the suit from one hand and ruff it in the other.
+
+>>> statement = ClaimStatement.from_str("all: draw trumps, S, finesse HQ")
+>>> statement
+ClaimStatement.from_str('all: draw trumps, S, finesse HQ')
+>>> statement.claimed(5), ClaimStatement.from_str("concede 1").claimed(5)
+(5, 4)
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from arbitro.core import Card, NotationError, Suit
+from arbitro.i18n import N_
+
+STEP_KINDS = ("cash", "draw", "finesse", "ruff")
+"""The kinds of step a statement names."""
+
+
+class InvalidClaimError(NotationError):
+    """Text that is not a claim statement.
+
+    >>> print(InvalidClaimError("most", N_("expected all, concede N or a number of tricks")))
+    invalid claim statement 'most': expected all, concede N or a number of tricks
+    """
+
+    what = N_("claim statement")
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One step of the stated line: its kind and the suit or card it names.
+
+    >>> Step("finesse", card=Card.from_str("HQ")).to_str()
+    'finesse HQ'
+    """
+
+    kind: str
+    suit: Suit | None = None
+    card: Card | None = None
+
+    def to_str(self) -> str:
+        """The step as a statement writes it.
+
+        >>> Step("cash", Suit.SPADES).to_str(), Step("draw").to_str()
+        ('S', 'draw trumps')
+        """
+        if self.kind == "draw":
+            return "draw trumps"
+        if self.kind == "finesse":
+            return f"finesse {self.card}"
+        assert self.suit is not None
+        if self.kind == "ruff":
+            return f"ruff {self.suit.to_str()}"
+        return self.suit.to_str()
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimStatement:
+    """What the claimer said: the tricks he claims and the steps of his line (68C).
+
+    ``tricks`` is the number of the remaining tricks claimed, ``None`` for all of them;
+    ``conceded`` the tricks he said he would lose (``concede N``).
+
+    >>> ClaimStatement(3, ()).to_str(), ClaimStatement(None, (), conceded=2).to_str()
+    ('3', 'concede 2')
+    """
+
+    tricks: int | None
+    steps: tuple[Step, ...] = ()
+    conceded: int = 0
+
+    @classmethod
+    def from_str(cls, text: str) -> ClaimStatement:
+        """Read a statement: ``COUNT[: STEP, STEP, ...]``.
+
+        >>> ClaimStatement.from_str("2: ruff D, H").steps[0]
+        Step(kind='ruff', suit=Suit.DIAMONDS, card=None)
+        >>> ClaimStatement.from_str("all: finesse H")
+        Traceback (most recent call last):
+        ...
+        arbitro.analysis.claims.statement.InvalidClaimError: invalid claim statement 'all: finesse H': step 1 'finesse H': expected a card to finesse, such as finesse HQ
+        """
+        count, _, rest = text.partition(":")
+        words = count.strip().lower().split()
+        tricks: int | None = None
+        conceded = 0
+        if words == ["all"]:
+            pass
+        elif len(words) == 2 and words[0] in ("concede", "lose") and words[1].isdigit():
+            conceded = int(words[1])
+        elif len(words) == 1 and words[0].isdigit():
+            tricks = int(words[0])
+        else:
+            raise InvalidClaimError(
+                text, N_("expected all, concede N or a number of tricks before any ':'")
+            )
+        steps = tuple(
+            _step(text, number, part.strip())
+            for number, part in enumerate(rest.split(","), start=1)
+            if rest.strip()
+        )
+        return cls(tricks, steps, conceded)
+
+    def to_str(self) -> str:
+        """The statement as :meth:`from_str` reads it.
+
+        >>> ClaimStatement.from_str("ALL : s, Trumps").to_str()
+        'all: S, draw trumps'
+        """
+        if self.tricks is not None:
+            count = str(self.tricks)
+        elif self.conceded:
+            count = f"concede {self.conceded}"
+        else:
+            count = "all"
+        if not self.steps:
+            return count
+        return count + ": " + ", ".join(step.to_str() for step in self.steps)
+
+    def __str__(self) -> str:
+        return self.to_str()
+
+    def __repr__(self) -> str:
+        return f"ClaimStatement.from_str({self.to_str()!r})"
+
+    def claimed(self, remaining: int) -> int:
+        """The number of the ``remaining`` tricks the claimer's side claims (at least 0).
+
+        >>> ClaimStatement.from_str("concede 9").claimed(4)
+        0
+        """
+        if self.tricks is not None:
+            return min(self.tricks, remaining)
+        return max(0, remaining - self.conceded)
+
+    def mentions_trumps(self, trump: Suit | None) -> bool:
+        """Whether the statement speaks of trumps (Law 70C1).
+
+        >>> ClaimStatement.from_str("all: H").mentions_trumps(Suit.HEARTS)
+        True
+        """
+        if trump is None:
+            return False
+        return any(
+            step.kind in ("draw", "ruff")
+            or step.suit is trump
+            or (step.card is not None and step.card.suit is trump)
+            for step in self.steps
+        )
+
+
+_FINESSE = re.compile(r"^finesse\s+(\S+)$")
+_RUFF = re.compile(r"^ruff\s+(\S+)$")
+
+
+def _step(text: str, number: int, part: str) -> Step:
+    lowered = part.lower()
+    try:
+        if lowered in ("draw trumps", "trumps", "draw"):
+            return Step("draw")
+        if lowered.startswith("finesse"):
+            match = _FINESSE.match(lowered)
+            if match is None or len(match.group(1)) < 2:
+                raise _bad(text, number, part, N_("expected a card to finesse, such as finesse HQ"))
+            return Step("finesse", card=Card.from_str(match.group(1)))
+        if lowered.startswith("ruff"):
+            match = _RUFF.match(lowered)
+            if match is None:
+                raise _bad(text, number, part, N_("expected a suit to ruff, such as ruff D"))
+            return Step("ruff", suit=Suit.from_str(match.group(1)))
+        if lowered.startswith("cash "):
+            lowered = lowered[5:].strip()
+        return Step("cash", suit=Suit.from_str(lowered))
+    except NotationError as error:
+        if isinstance(error, InvalidClaimError):
+            raise
+        raise _bad(
+            text,
+            number,
+            part,
+            N_("expected a suit, draw trumps, finesse CARD or ruff SUIT"),
+        ) from None
+
+
+def _bad(text: str, number: int, part: str, reason: str) -> InvalidClaimError:
+    return InvalidClaimError(
+        text,
+        N_("step {number} '{part}': {why}"),
+        number=number,
+        part=part,
+        why=_Reason(reason),
+    )
+
+
+@dataclass(frozen=True)
+class _Reason:
+    """A catalog reason nested in another message, translated when shown."""
+
+    text: str
+
+    def localized(self) -> str:
+        from arbitro.i18n import gettext
+
+        return gettext(self.text)

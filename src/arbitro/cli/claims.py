@@ -1,0 +1,246 @@
+"""``arbitro claim``: the claim checker for a director at the table (Laws 68-71).
+
+>>> from click.testing import CliRunner
+>>> result = CliRunner().invoke(claim_group, ["check", "missing.jsonl", "--claim", "all"])
+>>> result.exit_code
+2
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import click
+
+from arbitro.analysis.claims import ClaimCheck, ClaimStatement, Position, check_claim
+from arbitro.analysis.claims.statement import InvalidClaimError
+from arbitro.analysis.solver import SolverError, position_tricks
+from arbitro.cli.localized import (
+    LocalizedArgument,
+    LocalizedCommand,
+    LocalizedGroup,
+    LocalizedOption,
+    json_option,
+    lang_option,
+)
+from arbitro.core import Card, Seat, Strain, Suit
+from arbitro.i18n import N_, gettext
+from arbitro.table import Phase, Table
+from arbitro.table.events import ClaimEvent
+from arbitro.table.log import TableLogError, load
+
+
+def position_of(table: Table) -> Position:
+    """The position at the table now (or when play stopped for a claim), for the checker.
+
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> for seat, call in zip("NESW", ["1S", "Pass", "Pass", "Pass"]):
+    ...     table.call(seat, call)
+    >>> position_of(table).remaining, position_of(table).leader
+    (13, Seat.EAST)
+    """
+    contract = table.contract
+    if contract is None or table.phase in (Phase.AUCTION, Phase.PASSED_OUT):
+        raise click.UsageError(gettext("the log has no contract: there is no play to claim in"))
+    trick = table.current_trick
+    if trick:
+        leader = trick[0][0]
+    elif table.turn is not None:
+        leader = table.turn
+    elif table.tricks:
+        leader = table.tricks[-1].winner
+    else:
+        declarer = contract.declarer
+        assert declarer is not None
+        leader = declarer.lho
+    held = (
+        table.hand(Seat.NORTH),
+        table.hand(Seat.EAST),
+        table.hand(Seat.SOUTH),
+        table.hand(Seat.WEST),
+    )
+    trump = None if contract.strain is Strain.NOTRUMP else Suit(int(contract.strain))
+    return Position(held, trump, leader, tuple(card for _, card in trick))
+
+
+def shown_out(table: Table) -> list[tuple[Seat, Suit]]:
+    """The suits each player has failed to follow so far (for Law 70E1).
+
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> shown_out(Table(EXAMPLE_DEAL, number=1))
+    []
+    """
+    found: list[tuple[Seat, Suit]] = []
+    plays = [tuple(zip(trick.seats, trick.cards, strict=True)) for trick in table.tricks]
+    plays.append(table.current_trick)
+    for played in plays:
+        if not played:
+            continue
+        lead = played[0][1].suit
+        for seat, card in played[1:]:
+            if card.suit is not lead and (seat, lead) not in found:
+                found.append((seat, lead))
+    return found
+
+
+def _double_dummy(position: Position) -> int:
+    trump = Strain.NOTRUMP if position.trump is None else Strain(int(position.trump))
+    return position_tricks(
+        [hand.to_str() for hand in position.hands],
+        trump,
+        position.leader,
+        [str(card) for card in position.trick],
+    )
+
+
+@click.group(
+    "claim",
+    cls=LocalizedGroup,
+    help=N_("Claims and concessions (Laws 68-71): check a claim against every normal line."),
+    short_help=N_("Check a claim or concession."),
+)
+@lang_option
+def claim_group() -> None:
+    """The ``arbitro claim`` commands."""
+
+
+@claim_group.command(
+    "check",
+    cls=LocalizedCommand,
+    help=N_(
+        "Check a claim at the position of the table log FILE: the tricks the claimer's "
+        "side makes following its statement against every defence, the fewest it makes "
+        "on any normal line (careless play included, irrational play excluded; Laws 70C-E), "
+        "the award, a losing line card by card and the double-dummy result. The claim is "
+        "the log's claim event or --claim: COUNT[: STEP, ...], COUNT all, concede N or a "
+        "number of the tricks left, a STEP a suit, 'draw trumps', 'finesse HQ' or 'ruff D'."
+    ),
+    short_help=N_("Check a claim against every normal line."),
+)
+@click.argument(
+    "path",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    cls=LocalizedArgument,
+    metavar=N_("FILE"),
+)
+@click.option(
+    "--claim",
+    "text",
+    cls=LocalizedOption,
+    help=N_("The claim statement (default: the claim in the log)."),
+)
+@click.option(
+    "--seat",
+    cls=LocalizedOption,
+    help=N_("The claimer (default: the seat that claimed in the log)."),
+)
+@click.option(
+    "--any-card/--from-top",
+    "any_card",
+    default=False,
+    cls=LocalizedOption,
+    help=N_("Whether a suit the statement does not detail is played from the top (70E2)."),
+)
+@click.option(
+    "--no-double-dummy",
+    "no_dd",
+    is_flag=True,
+    cls=LocalizedOption,
+    help=N_("Do not solve the position double dummy."),
+)
+@json_option
+@lang_option
+def check_command(
+    path: Path, text: str | None, seat: str | None, any_card: bool, no_dd: bool, as_json: bool
+) -> None:
+    """Check a claim at a table log's position."""
+    context = click.get_current_context()
+    try:
+        table = load(path)
+    except TableLogError as error:
+        raise click.UsageError(str(error), ctx=context) from None
+    logged = next((e for e in reversed(table.events) if isinstance(e, ClaimEvent)), None)
+    try:
+        claimer = Seat.from_str(seat) if seat is not None else None
+        if text is not None:
+            statement = ClaimStatement.from_str(text)
+        elif logged is not None:
+            steps = (
+                ClaimStatement.from_str("all: " + logged.statement) if logged.statement else None
+            )
+            statement = ClaimStatement(logged.tricks, steps.steps if steps else ())
+        else:
+            raise click.UsageError(
+                gettext("the log has no claim: give one with --claim"), ctx=context
+            )
+    except (InvalidClaimError, ValueError) as error:
+        if isinstance(error, click.UsageError):
+            raise
+        raise click.UsageError(str(error), ctx=context) from None
+    if claimer is None:
+        if logged is None:
+            raise click.UsageError(gettext("give the claimer with --seat"), ctx=context)
+        claimer = logged.seat
+    position = position_of(table)
+    if position.remaining == 0:
+        raise click.UsageError(gettext("no tricks are left to claim"), ctx=context)
+    try:
+        check = check_claim(
+            position,
+            claimer,
+            statement,
+            from_top=not any_card,
+            shown_out=shown_out(table),
+            double_dummy=None if no_dd else _double_dummy,
+        )
+    except SolverError as error:
+        raise click.ClickException(str(error)) from None
+    if as_json:
+        data = check.to_json()
+        data.update(claimer=str(claimer), statement=statement.to_str())
+        click.echo(json.dumps(data, ensure_ascii=False))
+        return
+    for line in _lines(check, claimer, statement):
+        click.echo(line)
+
+
+def _lines(check: ClaimCheck, claimer: Seat, statement: ClaimStatement) -> list[str]:
+    lines = [
+        gettext("Claim by {seat}: {statement} ({claimed} of {remaining} tricks left)").format(
+            seat=claimer.localized(),
+            statement=statement.to_str(),
+            claimed=check.claimed,
+            remaining=check.remaining,
+        ),
+        gettext("Following the statement, against every defence: {tricks}").format(
+            tricks=check.as_stated
+        ),
+        gettext("Fewest on a normal line: {tricks}").format(tricks=check.worst),
+    ]
+    if check.double_dummy is not None:
+        lines.append(gettext("Double dummy: {tricks}").format(tricks=check.double_dummy))
+    lines.append(
+        gettext("Award: {tricks} of the tricks left to the claimer's side (Law {law})").format(
+            tricks=check.award, law=check.law
+        )
+    )
+    if check.laws:
+        lines.append(gettext("Laws that apply: {laws}").format(laws=", ".join(check.laws)))
+    tricks = [check.line[start : start + 4] for start in range(0, len(check.line), 4)]
+    if check.worst < check.remaining or check.claimed > check.worst:
+        lines.append(gettext("A normal line that makes {tricks}:").format(tricks=check.worst))
+        for number, trick in enumerate(tricks, start=1):
+            lines.append(
+                f"  {number}. "
+                + " ".join(f"{seat.localized()} {_card(card)}" for seat, card in trick)
+            )
+    return lines
+
+
+def _card(card: Card) -> str:
+    return card.localized()
+
+
+__all__ = ["check_command", "claim_group", "position_of", "shown_out"]

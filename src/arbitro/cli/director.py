@@ -1,0 +1,101 @@
+"""``arbitro director``: the director accounts of the web console.
+
+The first director is made here (or on the console's first-run page); the password is
+asked twice without echo, or read from standard input with ``--password-stdin``, and
+only its Argon2 hash is stored.
+
+>>> from click.testing import CliRunner
+>>> runner = CliRunner()
+>>> result = runner.invoke(director_group, ["add", "ana", "--password-stdin", "--db", "sqlite:///:memory:"], input="correct horse")
+>>> print(result.output, end="")
+Director 'ana' added.
+"""
+
+from __future__ import annotations
+
+import sys
+
+import click
+
+from arbitro.cli.event import db_option, opened, option
+from arbitro.cli.localized import LocalizedArgument, LocalizedCommand, LocalizedGroup, lang_option
+from arbitro.i18n import N_, gettext
+from arbitro.store.console import add_director, director_names
+
+MIN_PASSWORD = 8
+
+
+@click.group(
+    "director",
+    cls=LocalizedGroup,
+    help=N_("The director accounts that sign in to the web console's director's desk."),
+    short_help=N_("Director accounts of the web console."),
+)
+@lang_option
+def director_group() -> None:
+    """The ``arbitro director`` group.
+
+    >>> sorted(director_group.commands)
+    ['add', 'list']
+    """
+
+
+@director_group.command(
+    "add",
+    cls=LocalizedCommand,
+    help=N_(
+        "Add the director NAME; the password is asked twice (at least 8 characters) and "
+        "only its hash is kept."
+    ),
+    short_help=N_("Add a director."),
+)
+@click.argument("name", cls=LocalizedArgument, help=N_("The director's name, to sign in with."))
+@option(
+    "--password-stdin",
+    is_flag=True,
+    help=N_("Read the password from the first line of standard input (for scripts)."),
+)
+@db_option
+@lang_option
+def add_command(name: str, password_stdin: bool, database: str | None) -> None:
+    """Add a director.
+
+    >>> from click.testing import CliRunner
+    >>> CliRunner().invoke(add_command, ["eva", "--password-stdin", "--db", "sqlite:///:memory:"], input="short").exit_code
+    2
+    """
+    from arbitro.web.security import hash_password  # hashing lives with the console's security
+
+    if password_stdin:
+        password = sys.stdin.readline().rstrip("\r\n")
+    else:
+        password = click.prompt(
+            gettext("Password"), hide_input=True, confirmation_prompt=gettext("Repeat the password")
+        )
+    if len(password) < MIN_PASSWORD:
+        raise click.UsageError(
+            gettext("the password must have at least {count} characters").format(count=MIN_PASSWORD)
+        )
+    with opened(database) as store:
+        add_director(store, name, hash_password(password))
+    click.echo(gettext("Director '{name}' added.").format(name=name.strip()))
+
+
+@director_group.command(
+    "list",
+    cls=LocalizedCommand,
+    help=N_("List the directors' names."),
+    short_help=N_("List the directors."),
+)
+@db_option
+@lang_option
+def list_command(database: str | None) -> None:
+    """List the directors.
+
+    >>> from click.testing import CliRunner
+    >>> CliRunner().invoke(list_command, ["--db", "sqlite:///:memory:"]).output
+    ''
+    """
+    with opened(database) as store:
+        for name in director_names(store):
+            click.echo(name)

@@ -1,0 +1,98 @@
+r"""``arbitro convert`` and ``arbitro check``: files people already have (PBN, logs, ...).
+
+The format of each file is the ending of its name (:data:`arbitro.formats.FORMATS`).
+
+>>> import os, tempfile
+>>> from click.testing import CliRunner
+>>> path = os.path.join(tempfile.mkdtemp(), "a.pbn")
+>>> _ = open(path, "w").write('[Board "1"]\n[Dealer "Q"]\n')
+>>> result = CliRunner().invoke(check_command, [path])
+>>> result.exit_code, result.output.splitlines()[-1].split(", ", 1)[1]
+(1, 'line 2: [Dealer "Q"]: expected a seat: N, E, S, W, or ? when unknown')
+"""
+
+from __future__ import annotations
+
+import json
+
+import click
+
+from arbitro.cli.localized import LocalizedArgument, LocalizedCommand, json_option, lang_option
+from arbitro.formats import convert, format_for, read_text
+from arbitro.i18n import N_, gettext, ngettext
+
+_lenient = click.option(
+    "--lenient",
+    is_flag=True,
+    help=N_(
+        "Read files that bend the standard: a repeated tag starts a new game, and a game "
+        "takes the board's tags from the game before when it leaves them out."
+    ),
+)
+
+
+@click.command(
+    "convert",
+    cls=LocalizedCommand,
+    help=N_(
+        "Convert IN into OUT, each in the format its name ends with (.pbn, .jsonl for a "
+        "table log, and the others in arbitro.formats.FORMATS)."
+    ),
+    short_help=N_("Convert a file between formats."),
+)
+@click.argument("source", metavar="IN", cls=LocalizedArgument)
+@click.argument("target", metavar="OUT", cls=LocalizedArgument)
+@_lenient
+@lang_option
+def convert_command(source: str, target: str, lenient: bool) -> None:
+    """Convert a file into another format."""
+    count = convert(source, target, strict=not lenient)
+    click.echo(
+        ngettext("{count} game written to {file}", "{count} games written to {file}", count).format(
+            count=count, file=target
+        )
+    )
+
+
+@click.command(
+    "check",
+    cls=LocalizedCommand,
+    help=N_(
+        "List every problem of FILE, each with its line; the exit status is 1 if there is any."
+    ),
+    short_help=N_("Check a file against its format."),
+)
+@click.argument("path", metavar="FILE", cls=LocalizedArgument)
+@_lenient
+@json_option
+@lang_option
+def check_command(path: str, lenient: bool, as_json: bool) -> None:
+    """Check a file and list its problems."""
+    found = format_for(path)
+    errors = found.check(read_text(path), path, strict=not lenient)
+    if as_json:
+        click.echo(
+            json.dumps(
+                {
+                    "file": path,
+                    "format": found.name,
+                    "problems": [
+                        {
+                            "line": error.line,
+                            "text": error.text,
+                            "problem": "; ".join(str(problem) for problem in error.problems),
+                        }
+                        for error in errors
+                    ],
+                },
+                ensure_ascii=False,
+                indent=2,
+            )
+        )
+    else:
+        if not errors:
+            click.echo(gettext("{file}: no problems").format(file=path))
+        for error in errors:
+            click.echo(str(error))
+    if errors:
+        raise SystemExit(1)

@@ -1,0 +1,158 @@
+r"""Files people already have: PBN 2.1, LIN, USEBIO, and Árbitro's table logs.
+
+Each format is a module with the ``json`` module's API (``load``, ``loads``, ``dump``,
+``dumps``) over its own values. For ``arbitro convert`` and ``arbitro check`` they also
+meet in one value, a list of PBN games (:class:`~arbitro.formats.pbn.model.PBNGame`,
+the richest record of a board as played): each format module registered in
+:data:`FORMATS` gives
+
+- ``read_games(text: str, source: str, *, strict: bool) -> list[PBNGame]``,
+- ``write_games(games: list[PBNGame]) -> str``,
+- ``check(text: str, source: str, *, strict: bool) -> list[PBNSyntaxError]``: every
+  problem of a file, each with its line.
+
+A new format is one line in :data:`FORMATS`: its file name ending and its module.
+
+>>> format_for("boards.PBN").module
+'arbitro.formats.pbn'
+>>> format_for("boards.doc")
+Traceback (most recent call last):
+...
+arbitro.formats.UnknownFormatError: boards.doc: expected a file ending in .jsonl, .lin, .pbn, .xml
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, cast
+
+from arbitro.core.errors import ArbitroError
+from arbitro.i18n import N_, gettext
+
+if TYPE_CHECKING:
+    from arbitro.core.errors import PBNSyntaxError
+    from arbitro.formats.pbn.model import PBNGame
+
+FORMATS: dict[str, str] = {
+    ".pbn": "arbitro.formats.pbn",
+    ".lin": "arbitro.formats.lin.games",
+    ".xml": "arbitro.formats.usebio.games",
+    ".jsonl": "arbitro.formats.pbn.tables",
+}
+"""File name ending -> module that reads and writes it (see the module's docstring)."""
+
+
+class UnknownFormatError(ArbitroError, ValueError):
+    """A file whose name does not say a format Árbitro knows.
+
+    >>> print(UnknownFormatError("a.txt"))
+    a.txt: expected a file ending in .jsonl, .lin, .pbn, .xml
+    """
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        super().__init__(path)
+
+    def __str__(self) -> str:
+        return gettext("{file}: expected a file ending in {choices}").format(
+            file=self.path, choices=", ".join(sorted(FORMATS))
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Format:
+    """A registered format: its file name ending and the module that handles it.
+
+    >>> Format(".pbn", "arbitro.formats.pbn").name
+    'PBN'
+    """
+
+    extension: str
+    module: str
+
+    @property
+    def name(self) -> str:
+        """The format's short name, as people say it.
+
+        >>> Format(".jsonl", "arbitro.formats.pbn.tables").name
+        'JSONL'
+        """
+        return self.extension.lstrip(".").upper()
+
+    def _function(self, name: str) -> Callable[..., object]:
+        return cast("Callable[..., object]", getattr(importlib.import_module(self.module), name))
+
+    def read_games(self, text: str, source: str, *, strict: bool = True) -> list[PBNGame]:
+        r"""The games of ``text`` in this format.
+
+        >>> format_for("a.pbn").read_games('[Board "2"]\n', "a.pbn")[0]["Board"]
+        '2'
+        """
+        return cast("list[PBNGame]", self._function("read_games")(text, source, strict=strict))
+
+    def write_games(self, games: list[PBNGame]) -> str:
+        """The text of ``games`` in this format.
+
+        >>> format_for("a.pbn").write_games([]).splitlines()
+        ['% PBN 2.1', '% EXPORT']
+        """
+        return cast("str", self._function("write_games")(games))
+
+    def check(self, text: str, source: str, *, strict: bool = True) -> list[PBNSyntaxError]:
+        r"""Every problem of ``text`` in this format, each with its line.
+
+        >>> [error.line for error in format_for("a.pbn").check('[Round "&"]\n', "a.pbn")]
+        [1]
+        """
+        return cast("list[PBNSyntaxError]", self._function("check")(text, source, strict=strict))
+
+
+def format_for(path: str | Path) -> Format:
+    """The format of the file at ``path``, from the ending of its name.
+
+    >>> format_for("log.jsonl").name
+    'JSONL'
+    """
+    suffix = Path(path).suffix.lower()
+    if suffix not in FORMATS:
+        raise UnknownFormatError(str(path))
+    return Format(suffix, FORMATS[suffix])
+
+
+def read_text(path: str | Path) -> str:
+    """The text of a file: UTF-8 (with or without a BOM), else ISO 8859-1.
+
+    >>> read_text("no-such-file.pbn")
+    Traceback (most recent call last):
+    ...
+    arbitro.core.errors.PBNSyntaxError: no-such-file.pbn, line 0: no-such-file.pbn: the file cannot be read
+    """
+    from arbitro.formats.pbn import read_file
+
+    return read_file(path)
+
+
+def convert(source: str | Path, target: str | Path, *, strict: bool = True) -> int:
+    r"""Convert the file ``source`` into ``target``, each in the format its name says.
+
+    Returns the number of games written.
+
+    >>> import os, tempfile
+    >>> folder = tempfile.mkdtemp()
+    >>> with open(os.path.join(folder, "a.pbn"), "w") as file:
+    ...     _ = file.write('[Board "1"]\\n')
+    >>> convert(os.path.join(folder, "a.pbn"), os.path.join(folder, "b.pbn"))
+    1
+    """
+    reader, writer = format_for(source), format_for(target)
+    games = reader.read_games(read_text(source), str(source), strict=strict)
+    Path(target).write_text(writer.write_games(games), encoding="utf-8")
+    return len(games)
+
+
+_ = N_("{file}: expected a file ending in {choices}")
+
+__all__ = ["FORMATS", "Format", "UnknownFormatError", "convert", "format_for", "read_text"]

@@ -1,0 +1,110 @@
+"""LIN for ``arbitro convert`` and ``arbitro check``: boards to and from PBN games.
+
+Each board is replayed at a table (:func:`~arbitro.formats.lin.table.to_table`) and
+written as a PBN game (:func:`arbitro.formats.pbn.tables.game_of`), with the players'
+names and, for a claim, the tricks it gives declarer as ``Result``; the other way, a
+PBN game is replayed into a table and written as a LIN board. Problems come back as
+:class:`~arbitro.core.errors.PBNSyntaxError` with the line of the board in its file.
+
+>>> text = "pn|S,W,N,E|md|3SAKQJT98765432,HAKQJT98765432,DAKQJT98765432,|ah|Board 1|mb|7N|mb|p|mb|p|mb|p|"
+>>> game = read_games(text)[0]
+>>> game["Declarer"], game["North"], game["Board"]
+('N', 'N', '1')
+>>> write_games([game]).startswith("pn|S,W,N,E|md|3")
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from arbitro.core.errors import PBNSyntaxError
+from arbitro.formats.lin.model import LinBoard, LinFile, LINSyntaxError
+from arbitro.formats.lin.table import LinTableError, from_table, to_table
+from arbitro.formats.lin.text import dumps, loads
+from arbitro.formats.pbn.model import PBNGame
+from arbitro.formats.pbn.tables import game_of, table_of
+from arbitro.i18n import N_
+
+EXTENSIONS = (".lin",)
+"""The file name endings of LIN files."""
+
+_SEATS = ("North", "East", "South", "West")
+
+
+def _located(error: LINSyntaxError) -> PBNSyntaxError:
+    problem = error.problems[0]
+    reason = problem.reason if isinstance(problem.reason, str) else problem.reason[0]
+    return PBNSyntaxError.at(
+        error.source, error.line, f"{error.tag}|{error.text}|", reason, **problem.details
+    )
+
+
+def _game(board: LinBoard, source: str) -> PBNGame:
+    try:
+        # The claim goes in the game's Result tag, as PBN writes a claim (a play cut short).
+        table = to_table(replace(board, claim=None))
+    except LinTableError as error:
+        raise PBNSyntaxError.at(
+            source,
+            board.line,
+            board.title or "",
+            N_("the board cannot be replayed: {why}"),
+            why=str(error),
+        ) from None
+    tags: dict[str, str] = {}
+    if board.players is not None:
+        tags.update(zip(_SEATS, board.players, strict=True))
+    if board.claim is not None:
+        tags["Result"] = str(board.claim)
+    return game_of(table, **tags)
+
+
+def read_games(text: str, source: str = "<text>", *, strict: bool = True) -> list[PBNGame]:
+    """The boards of a LIN text as PBN games (boards without a deal are left out).
+
+    >>> read_games("ah|Board 2|")
+    []
+    """
+    try:
+        lin = loads(text, source)
+    except LINSyntaxError as error:
+        raise _located(error) from None
+    return [_game(board, source) for board in lin.boards if board.deal is not None]
+
+
+def write_games(games: list[PBNGame]) -> str:
+    """The LIN text of PBN games, one board to a line.
+
+    >>> write_games([])
+    ''
+    """
+    boards: list[LinBoard] = []
+    for game in games:
+        table = table_of(game)
+        names = tuple(game.get(seat) or "" for seat in _SEATS)
+        players = (names[0], names[1], names[2], names[3]) if any(names) else None
+        result = game.known("Result")
+        claim = (
+            int(result)
+            if result is not None
+            and result.isdigit()
+            and len(table.tricks) < 13
+            and table.contract is not None
+            else None
+        )
+        boards.append(from_table(table, players=players, claim=claim))
+    return dumps(LinFile(boards=tuple(boards)))
+
+
+def check(text: str, source: str = "<text>", *, strict: bool = True) -> list[PBNSyntaxError]:
+    r"""Every problem of a LIN text: none, or the first, with its line.
+
+    >>> [error.line for error in check("mb|p|\npc|Z9|", "a.lin")]
+    [2]
+    """
+    try:
+        read_games(text, source, strict=strict)
+    except PBNSyntaxError as error:
+        return [error]
+    return []

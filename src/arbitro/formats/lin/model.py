@@ -1,0 +1,140 @@
+"""The values of a LIN file: boards with their players, deal, calls, cards and claim.
+
+A :class:`LinBoard` keeps what Árbitro understands of one board of a BBO LIN record
+(``pn``, ``md``, ``sv``, ``ah``, ``mb`` with ``!`` alerts and ``an`` explanations,
+``pc``, ``mc``) and, in ``extras``, every other tag with its value, in order, so that
+writing the board back loses nothing but the page breaks (``pg``), which only lay out
+BBO's viewer.
+
+>>> board = LinBoard(calls=(LinCall(Call.from_str("Pass")),))
+>>> board.calls[0]
+LinCall(call=Pass(), alert=False, explanation=None)
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from arbitro.core import Card, Deal, Seat, Vulnerability
+from arbitro.core.call import Call
+from arbitro.core.errors import NotationError
+from arbitro.i18n import N_, gettext
+
+_BOARD_TITLE = re.compile(r"\s*(?:board\s*)?(?P<number>[0-9]+)\s*", re.IGNORECASE)
+
+
+class LINSyntaxError(NotationError):
+    """A LIN file that cannot be read: the message names the file, the line, the tag and its number.
+
+    ``position`` counts the tags of the file from 1, so a message points at the exact
+    ``tag|value|`` pair even on BBO's one-line files.
+
+    >>> print(LINSyntaxError.at("hands.lin", 1, 7, "pc", "Z9", N_("expected a card, as in {example}"),
+    ...                         example="SA"))
+    hands.lin, line 1, tag 7 (pc): 'Z9': expected a card, as in SA
+    """
+
+    what = N_("LIN")
+    source: str = ""
+    line: int = 0
+    position: int = 0
+    tag: str = ""
+
+    @classmethod
+    def at(
+        cls,
+        source: str,
+        line: int,
+        position: int,
+        tag: str,
+        text: str,
+        reason: str,
+        **details: object,
+    ) -> LINSyntaxError:
+        """The error for the value ``text`` of tag number ``position`` (``tag``) on ``line``.
+
+        >>> LINSyntaxError.at("x.lin", 2, 3, "mb", "9Z", N_("expected a call, as in {example}"),
+        ...                   example="1N").line
+        2
+        """
+        error = cls(text, reason, **details)
+        error.source = source
+        error.line = line
+        error.position = position
+        error.tag = tag
+        return error
+
+    def __str__(self) -> str:
+        return gettext("{source}, line {line}, tag {position} ({tag}): '{text}': {reason}").format(
+            source=self.source,
+            line=self.line,
+            position=self.position,
+            tag=self.tag,
+            text=self.text,
+            reason="; ".join(str(problem) for problem in self.problems),
+        )
+
+
+@dataclass(frozen=True)
+class LinCall:
+    """One call of a LIN auction (``mb``): the call, whether it was alerted (``!``), its explanation (``an``).
+
+    >>> LinCall(Call.from_str("2D"), alert=True, explanation="transfer").explanation
+    'transfer'
+    """
+
+    call: Call
+    alert: bool = False
+    explanation: str | None = None
+
+
+@dataclass(frozen=True)
+class LinBoard:
+    """One board of a LIN file.
+
+    ``players`` are the names by seat, North, East, South and West (LIN writes them
+    South, West, North, East); ``title`` is the ``ah`` text (``Board 7``), and
+    :attr:`number` the board number read from it. ``cards`` are the cards played in
+    order; ``claim`` the total tricks a claim gives declarer (``mc``). ``extras`` keeps
+    every other tag and its value, in the order read; ``line`` is where the board
+    starts in its file (not compared).
+
+    >>> LinBoard(title="Board 12").number
+    12
+    """
+
+    deal: Deal | None = None
+    dealer: Seat | None = None
+    vulnerability: Vulnerability | None = None
+    players: tuple[str, str, str, str] | None = None
+    title: str | None = None
+    calls: tuple[LinCall, ...] = ()
+    cards: tuple[Card, ...] = ()
+    claim: int | None = None
+    extras: tuple[tuple[str, str], ...] = ()
+    line: int = field(default=0, compare=False, repr=False)
+
+    @property
+    def number(self) -> int | None:
+        """The board number, when the title (``ah``) names one.
+
+        >>> LinBoard(title="Board 3").number, LinBoard(title="Final").number
+        (3, None)
+        """
+        if self.title is None:
+            return None
+        match = _BOARD_TITLE.fullmatch(self.title)
+        return None if match is None else int(match["number"])
+
+
+@dataclass(frozen=True)
+class LinFile:
+    """A LIN file: the tags before the first board (``vg``, ``rs``, ``pw``, ``mp``, ``bn``…) and the boards.
+
+    >>> LinFile(boards=(LinBoard(title="Board 1"),)).boards[0].number
+    1
+    """
+
+    header: tuple[tuple[str, str], ...] = ()
+    boards: tuple[LinBoard, ...] = ()

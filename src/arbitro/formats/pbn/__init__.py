@@ -1,0 +1,159 @@
+r"""PBN 2.1 (Portable Bridge Notation): read, checked and written.
+
+``loads`` / ``load`` read the games of a file (import format: comments, ``#`` and
+``##`` inheritance, escape lines; export format); ``dumps`` / ``dump`` write them in
+export format. In strict mode (the default) any problem raises
+:class:`~arbitro.formats.pbn.model.PBNFileError`, whose ``errors`` list every problem
+with its line; :func:`check` returns that list instead, and lenient mode
+(``strict=False``) reads what it can of files that bend the standard.
+
+>>> games = loads('[Event "Club"]\n[Board "1"]\n[Dealer "N"]\n[Auction "N"]\n1NT Pass 3NT AP\n')
+>>> games[0]["Event"], games[0].tag("Auction").rows
+('Club', ('1NT Pass 3NT AP',))
+>>> loads('[Board "1"]\n[Dealer "Q"]\n[Contract "5Hearts"]\n')
+Traceback (most recent call last):
+...
+arbitro.formats.pbn.model.PBNFileError: <text>, line 2: [Dealer "Q"]: expected a seat: N, E, S, W, or ? when unknown (and 1 more problem)
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from arbitro.core.errors import PBNSyntaxError
+from arbitro.formats.pbn.model import PBNFileError, PBNGame, PBNTag, describe
+from arbitro.formats.pbn.reader import iter_games
+from arbitro.formats.pbn.writer import HEADER, MANDATORY_TAGS
+from arbitro.formats.pbn.writer import dumps as dumps
+from arbitro.i18n import N_
+
+EXTENSIONS = (".pbn",)
+"""The file name endings of PBN files."""
+
+
+def read(
+    text: str, source: str = "<text>", *, strict: bool = True
+) -> tuple[list[PBNGame], list[PBNSyntaxError]]:
+    r"""The games of ``text`` and every problem found, without raising.
+
+    >>> games, errors = read('[Board "x"]\n')
+    >>> len(games), [error.line for error in errors]
+    (1, [1])
+    """
+    errors: list[PBNSyntaxError] = []
+    games = list(iter_games(text.split("\n"), source, errors, strict=strict))
+    errors.sort(key=lambda error: error.line)
+    return games, errors
+
+
+def loads(text: str, source: str = "<text>", *, strict: bool = True) -> list[PBNGame]:
+    r"""The games of a PBN text; ``source`` names the file in errors.
+
+    Strict mode raises :class:`PBNFileError` listing every problem; lenient mode
+    returns what it could read.
+
+    >>> len(loads('[Board "1"]\n[Board "2"]\n', strict=False))
+    2
+    """
+    games, errors = read(text, source, strict=strict)
+    if errors and strict:
+        raise PBNFileError.of_errors(errors)
+    return games
+
+
+def decode(data: bytes, source: str = "<bytes>") -> str:
+    """The text of a PBN file's bytes: UTF-8 (with or without a BOM), else ISO 8859-1.
+
+    >>> decode("Ñ".encode("latin-1")), decode("Ñ".encode("utf-8"))
+    ('Ñ', 'Ñ')
+    """
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return data.decode("latin-1")
+
+
+def load(path: str | Path, *, strict: bool = True) -> list[PBNGame]:
+    """The games of the PBN file at ``path``.
+
+    >>> load("no-such-file.pbn")
+    Traceback (most recent call last):
+    ...
+    arbitro.core.errors.PBNSyntaxError: no-such-file.pbn, line 0: no-such-file.pbn: the file cannot be read
+    """
+    return loads(read_file(path), str(path), strict=strict)
+
+
+def read_file(path: str | Path) -> str:
+    """The text of the file at ``path``, or a :class:`PBNSyntaxError` naming it.
+
+    >>> read_file("no-such-file.pbn")
+    Traceback (most recent call last):
+    ...
+    arbitro.core.errors.PBNSyntaxError: no-such-file.pbn, line 0: no-such-file.pbn: the file cannot be read
+    """
+    try:
+        data = Path(path).read_bytes()
+    except OSError:
+        raise PBNSyntaxError.at(str(path), 0, str(path), N_("the file cannot be read")) from None
+    return decode(data, str(path))
+
+
+def dump(games: list[PBNGame], path: str | Path) -> None:
+    """Write ``games`` to ``path`` in export format (UTF-8).
+
+    >>> import tempfile, os
+    >>> target = os.path.join(tempfile.mkdtemp(), "out.pbn")
+    >>> dump([PBNGame((PBNTag("Board", "1"),))], target)
+    >>> load(target)[0]["Board"]
+    '1'
+    """
+    Path(path).write_text(dumps(games), encoding="utf-8")
+
+
+def check(text: str, source: str = "<text>", *, strict: bool = True) -> list[PBNSyntaxError]:
+    r"""Every problem of a PBN text, each with its line (empty when it is correct).
+
+    >>> [describe(error) for error in check('[Round "&"]\n')]
+    ['line 1: [Round "&"]: expected a round such as 1.A.2']
+    """
+    return read(text, source, strict=strict)[1]
+
+
+__all__ = [
+    "EXTENSIONS",
+    "HEADER",
+    "MANDATORY_TAGS",
+    "PBNFileError",
+    "PBNGame",
+    "PBNTag",
+    "check",
+    "decode",
+    "describe",
+    "dump",
+    "dumps",
+    "load",
+    "loads",
+    "read",
+    "read_file",
+    "read_games",
+    "write_games",
+]
+
+
+def read_games(text: str, source: str = "<text>", *, strict: bool = True) -> list[PBNGame]:
+    r"""The games of a PBN text, for :func:`arbitro.formats.convert` (same as :func:`loads`).
+
+    >>> read_games('[Board "5"]\n')[0]["Board"]
+    '5'
+    """
+    return loads(text, source, strict=strict)
+
+
+def write_games(games: list[PBNGame]) -> str:
+    """The text of ``games`` in export format (same as :func:`dumps`).
+
+    >>> write_games([]).startswith(HEADER)
+    True
+    """
+    return dumps(games)

@@ -1,0 +1,328 @@
+r"""A streaming PBN 2.1 reader that collects every problem with its line.
+
+:func:`iter_games` reads line by line and yields each game as soon as its closing
+empty line is read; problems go to the list it is given, each a
+:class:`~arbitro.core.errors.PBNSyntaxError` naming the file and the line. The
+reader never stops at the first problem: a bad tag is skipped, a bad value kept as
+written and reported.
+
+Strict mode follows the standard: a game holds each tag once and takes nothing from
+the game before except through ``#`` (the previous game's value) and ``##`` (a value
+standing for the games that follow). Lenient mode also reads what programs write in
+practice: a tag met twice starts a new game, and a game that leaves out the tags
+naming its board (``Event``, ``Site``, ``Date``, ``Board``, ``Dealer``,
+``Vulnerable``, ``Deal``) takes them from the game before.
+
+>>> problems = []
+>>> games = list(iter_games(['[Board "1"]', '[Dealer "Q"]', '', '[Board "2"]'], "a.pbn", problems))
+>>> [game["Board"] for game in games]
+['1', '2']
+>>> print(problems[0])
+a.pbn, line 2: [Dealer "Q"]: expected a seat: N, E, S, W, or ? when unknown
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+
+from arbitro.core.errors import PBNSyntaxError
+from arbitro.formats.pbn.model import PBNGame, PBNTag, unescape
+from arbitro.formats.pbn.validate import validate
+from arbitro.i18n import N_
+
+_TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\]|\\.)*)"\s*\]')
+_INHERITED = ("Event", "Site", "Date", "Board", "Dealer", "Vulnerable", "Deal")
+MAX_LINE = 255
+"""The longest line PBN allows, in characters."""
+
+
+class _Game:
+    """The game being read: its tags, their rows, and its comments."""
+
+    def __init__(self) -> None:
+        self.tags: list[PBNTag] = []
+        self.rows: list[tuple[int, str]] = []
+        self.comments: list[str] = []
+        self.line = 0
+
+    def close_tag(self) -> None:
+        if self.rows and self.tags:
+            last = self.tags[-1]
+            self.tags[-1] = PBNTag(
+                last.name,
+                last.value,
+                (*last.rows, *(row for _, row in self.rows)),
+                last.line,
+                (*last.row_lines, *(line for line, _ in self.rows)),
+                last.written,
+            )
+        self.rows = []
+
+
+def iter_games(
+    lines: Iterable[str],
+    source: str = "<text>",
+    errors: list[PBNSyntaxError] | None = None,
+    *,
+    strict: bool = True,
+) -> Iterator[PBNGame]:
+    """Yield the games of ``lines`` (with or without line ends); problems go to ``errors``.
+
+    >>> [game.get("Event") for game in iter_games(['[Event "A"]', "", '[Event "#"]'])]
+    ['A', 'A']
+    """
+    errors = [] if errors is None else errors
+    game = _Game()
+    previous: dict[str, PBNTag] = {}
+    standing: dict[str, PBNTag] = {}
+    in_comment = False
+
+    def finish() -> Iterator[PBNGame]:
+        nonlocal game
+        game.close_tag()
+        if game.tags:
+            names = {tag.name for tag in game.tags}
+            carried = [tag for name, tag in standing.items() if name not in names]
+            names |= standing.keys()
+            if not strict:
+                carried += [
+                    previous[name] for name in _INHERITED if name in previous and name not in names
+                ]
+            built = PBNGame((*carried, *game.tags), game.line, tuple(game.comments))
+            errors.extend(validate(built, source, strict=strict))
+            previous.clear()
+            previous.update((tag.name, tag) for tag in built.tags)
+            yield built
+        game = _Game()
+
+    number = 0
+    open_tag: tuple[str, int] | None = None
+    for number, raw in enumerate(lines, start=1):
+        line = raw.rstrip("\r\n")
+        if len(line) > MAX_LINE:
+            errors.append(
+                PBNSyntaxError.at(
+                    source,
+                    number,
+                    line[:40] + "…",
+                    N_("a line longer than {count} characters"),
+                    count=MAX_LINE,
+                )
+            )
+        if open_tag is not None and (not line.strip() or line.lstrip()[:1] in ("[", "%")):
+            errors.append(
+                PBNSyntaxError.at(
+                    source, open_tag[1], open_tag[0], N_("a tag that is never closed")
+                )
+            )
+            open_tag = None
+        if open_tag is not None:
+            text, start = open_tag
+            joined = text + " " + line.strip()
+            end = _closing(joined)
+            if end < 0:
+                open_tag = (joined, start)
+                continue
+            open_tag = None
+            match = _TAG.fullmatch(joined[: end + 1].strip())
+            if match is None:
+                errors.append(
+                    PBNSyntaxError.at(
+                        source,
+                        start,
+                        joined[: end + 1],
+                        N_("expected a tag such as {example}"),
+                        example='[Board "1"]',
+                    )
+                )
+            else:
+                try:
+                    _tag(match.group(1), match.group(2), start, game, previous, standing, source,
+                         errors, strict)  # fmt: skip
+                except _NewGameError as repeated:
+                    yield from finish()
+                    game.tags.append(repeated.tag)
+                    game.line = start
+            continue
+        if in_comment:
+            end = line.find("}")
+            if end < 0:
+                game.comments.append(line)
+                continue
+            game.comments.append(line[:end])
+            line, in_comment = line[end + 1 :], False
+        elif line.startswith("%"):
+            continue
+        elif not line.strip():
+            yield from finish()
+            continue
+        position = 0
+        while position < len(line):
+            character = line[position]
+            if character in " \t":
+                position += 1
+            elif character == "[":
+                match = _TAG.match(line, position)
+                if match is None and _closing(line[position:]) < 0:
+                    open_tag = (line[position:], number)
+                    break
+                if match is None:
+                    errors.append(
+                        PBNSyntaxError.at(
+                            source,
+                            number,
+                            line[position:],
+                            N_("expected a tag such as {example}"),
+                            example='[Board "1"]',
+                        )
+                    )
+                    break
+                position = match.end()
+                try:
+                    _tag(match.group(1), match.group(2), number, game, previous, standing, source,
+                         errors, strict)  # fmt: skip
+                except _NewGameError as repeated:
+                    yield from finish()
+                    game.tags.append(repeated.tag)
+                    game.line = number
+            elif character == "{":
+                end = line.find("}", position)
+                if end < 0:
+                    game.comments.append(line[position + 1 :])
+                    in_comment = True
+                    break
+                game.comments.append(line[position + 1 : end])
+                position = end + 1
+            elif character == ";":
+                game.comments.append(line[position + 1 :])
+                break
+            else:
+                if not game.tags:
+                    errors.append(
+                        PBNSyntaxError.at(
+                            source,
+                            number,
+                            line[position:].strip(),
+                            N_("expected a tag such as {example}"),
+                            example='[Board "1"]',
+                        )
+                    )
+                else:
+                    _check_row(line[position:], number, source, errors)
+                    game.rows.append((number, line[position:]))
+                break
+    if open_tag is not None:
+        errors.append(
+            PBNSyntaxError.at(source, open_tag[1], open_tag[0], N_("a tag that is never closed"))
+        )
+    if in_comment:
+        errors.append(PBNSyntaxError.at(source, number, "{", N_("a comment that is never closed")))
+    yield from finish()
+
+
+def _closing(text: str) -> int:
+    """The position of the ``]`` that closes a tag opened in ``text``, or -1.
+
+    >>> _closing('[Event "a]b"] x'), _closing('[Event')
+    (12, -1)
+    """
+    quoted = False
+    escaped = False
+    for position, character in enumerate(text):
+        if escaped:
+            escaped = False
+        elif character == "\\":
+            escaped = True
+        elif character == '"':
+            quoted = not quoted
+        elif character == "]" and not quoted:
+            return position
+    return -1
+
+
+def _check_row(row: str, number: int, source: str, errors: list[PBNSyntaxError]) -> None:
+    """Report characters PBN forbids in section data outside comments and strings."""
+    outside = re.sub(r'"[^"]*"|\{[^}]*\}?|;.*', "", row)
+    for character in outside:
+        if character in "[]%}" or (ord(character) < 32 and character != "\t"):
+            errors.append(
+                PBNSyntaxError.at(
+                    source,
+                    number,
+                    row.strip(),
+                    N_("a character PBN does not allow here: {character}"),
+                    character=repr(character),
+                )
+            )
+            return
+
+
+def _tag(
+    name: str,
+    written: str,
+    number: int,
+    game: _Game,
+    previous: dict[str, PBNTag],
+    standing: dict[str, PBNTag],
+    source: str,
+    errors: list[PBNSyntaxError],
+    strict: bool,
+) -> None:
+    """Add a tag to the game being read: inheritance, repeated tags, bad characters."""
+    game.close_tag()
+    value = unescape(written)
+    if any(ord(character) < 32 for character in value):
+        errors.append(
+            PBNSyntaxError.at(
+                source,
+                number,
+                f'[{name} "{value}"]',
+                N_("a control character (such as a tab) in a tag value"),
+            )
+        )
+    rows: tuple[str, ...] = ()
+    row_lines: tuple[int, ...] = ()
+    if value == "#":
+        if name in previous:
+            inherited = previous[name]
+            value, rows = inherited.value, inherited.rows
+            row_lines = (number,) * len(rows)
+        else:
+            errors.append(
+                PBNSyntaxError.at(
+                    source,
+                    number,
+                    f'[{name} "#"]',
+                    N_("no game before this one has the tag {name}"),
+                    name=name,
+                )
+            )
+            value = ""
+    elif value.startswith("##"):
+        value = value[2:]
+        standing[name] = PBNTag(name, value, (), number)
+    if name != "Note" and any(tag.name == name for tag in game.tags):
+        if strict:
+            errors.append(
+                PBNSyntaxError.at(
+                    source,
+                    number,
+                    f'[{name} "{value}"]',
+                    N_("the tag {name} is already in this game"),
+                    name=name,
+                )
+            )
+            return
+        raise _NewGameError(PBNTag(name, value, rows, number, row_lines))
+    if not game.tags:
+        game.line = number
+    game.tags.append(PBNTag(name, value, rows, number, row_lines, written))
+
+
+class _NewGameError(Exception):
+    """Raised in lenient mode when a repeated tag starts a new game."""
+
+    def __init__(self, tag: PBNTag) -> None:
+        super().__init__(tag.name)
+        self.tag = tag

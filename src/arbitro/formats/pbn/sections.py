@@ -1,0 +1,487 @@
+r"""The auction and play sections of a PBN game, read into values (PBN 2.1, 3.5-3.9).
+
+An auction is a list of :class:`AuctionItem`: a call with its note references
+(``=1=``), suffix annotation (``!``, ``?``) or NAG (``$n``), and the irregularity mark
+of section 3.9 before it (``^I`` an insufficient bid accepted, ``^S`` a call out of
+rotation accepted, standing in the place of the skipped call). ``-`` stands for no call (the seats before the dealer), ``AP`` for
+all pass, ``+`` for calls not recorded. A play is a list of tricks: each row holds
+one card per seat, in the order of the seats starting with the ``Play`` tag's seat;
+``-`` is a card not played (a claim), ``^R`` marks a revoke and ``^L`` a lead out of
+turn accepted, ``*`` ends the play.
+
+>>> auction = read_auction(PBNTag("Auction", "N", ("1NT =1= Pass ^I 1C AP",)))
+>>> [(item.seat.name, item.token, item.notes, item.mark) for item in auction.items]
+[('NORTH', '1NT', (1,), ''), ('EAST', 'Pass', (), ''), ('SOUTH', '1C', (), '^I'), ('WEST', 'AP', (), '')]
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from arbitro.core.card import Card
+from arbitro.core.errors import PBNSyntaxError
+from arbitro.core.seat import Seat
+from arbitro.formats.pbn.model import PBNTag
+from arbitro.i18n import N_
+
+_TOKEN = re.compile(r"\{[^}]*\}?|=[^=\s]*=?|\$\S*|[!?]+|\^\S|[^\s!?=${}^;]+|;.*")
+_CALL = re.compile(r"(?:Pass|P|X|XX|AP|[1-7](?:C|D|H|S|NT|N))", re.IGNORECASE)
+_CARD = re.compile(r"[SHDC][AKQJT98765432]")
+SUFFIXES = ("!", "?", "!!", "??", "!?", "?!")
+"""The suffix annotations PBN allows after a call or a card."""
+
+
+@dataclass(frozen=True, slots=True)
+class AuctionItem:
+    """One call of the auction as written, with its annotations.
+
+    >>> AuctionItem(Seat.NORTH, "1NT", 3, notes=(1,))
+    AuctionItem(seat=Seat.NORTH, token='1NT', line=3, notes=(1,), suffix='', nags=(), mark='')
+    """
+
+    seat: Seat
+    token: str
+    line: int = field(compare=False)
+    notes: tuple[int, ...] = ()
+    suffix: str = ""
+    nags: tuple[int, ...] = ()
+    mark: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Auction:
+    """An auction section: its first seat and its items.
+
+    >>> Auction(Seat.NORTH, ()).items
+    ()
+    """
+
+    first: Seat
+    items: tuple[AuctionItem, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayItem:
+    """One card of the play as written: the seat, the card (None for ``-``), the mark.
+
+    >>> PlayItem(Seat.WEST, Card.from_str("SK"), 4, 0)
+    PlayItem(seat=Seat.WEST, card=Card(Suit.SPADES, Rank.KING), line=4, trick=0, notes=(), suffix='', nags=(), mark='')
+    """
+
+    seat: Seat
+    card: Card | None
+    line: int = field(compare=False)
+    trick: int
+    notes: tuple[int, ...] = ()
+    suffix: str = ""
+    nags: tuple[int, ...] = ()
+    mark: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """A play section: its first seat and its cards, trick by trick.
+
+    >>> Play(Seat.WEST, ()).items
+    ()
+    """
+
+    first: Seat
+    items: tuple[PlayItem, ...]
+
+
+@dataclass
+class _Token:
+    text: str
+    line: int
+
+
+def tokens(tag: PBNTag) -> list[_Token]:
+    """The tokens of a section's rows, comments dropped, each with its line.
+
+    >>> [token.text for token in tokens(PBNTag("Play", "W", ("SK {lead} HK=1=",)))]
+    ['SK', 'HK', '=1=']
+    """
+    found: list[_Token] = []
+    in_comment = False
+    for index, row in enumerate(tag.rows):
+        line = tag.row_line(index)
+        text = row
+        if in_comment:
+            end = text.find("}")
+            if end < 0:
+                continue
+            text, in_comment = text[end + 1 :], False
+        for match in _TOKEN.finditer(text):
+            value = match.group()
+            if value.startswith(";"):
+                break
+            if value.startswith("{"):
+                in_comment = not value.endswith("}")
+                continue
+            found.append(_Token(value, line))
+    return found
+
+
+def _seat(tag: PBNTag, source: str, errors: list[PBNSyntaxError]) -> Seat:
+    if tag.value in ("N", "E", "S", "W"):
+        return Seat.from_str(tag.value)
+    errors.append(
+        PBNSyntaxError.at(
+            source, tag.line, tag.value, N_("expected a seat: {choices}"), choices="N, E, S, W"
+        )
+    )
+    return Seat.NORTH
+
+
+def _annotate(
+    token: _Token,
+    source: str,
+    errors: list[PBNSyntaxError],
+    notes: list[int],
+    suffix: list[str],
+    nags: list[int],
+) -> None:
+    """Attach a note reference, suffix or NAG to the last call or card."""
+    text = token.text
+    if text.startswith("="):
+        number = text[1:-1] if text.endswith("=") and len(text) > 1 else ""
+        if not number.isdigit() or not 1 <= int(number) <= 32:
+            errors.append(
+                PBNSyntaxError.at(
+                    source, token.line, text, N_("expected a note reference =1= to =32=")
+                )
+            )
+        elif notes:
+            errors.append(
+                PBNSyntaxError.at(source, token.line, text, N_("a second note reference"))
+            )
+        else:
+            notes.append(int(number))
+        return
+    if text.startswith("$"):
+        number = text[1:]
+        if not number.isdigit() or not 0 <= int(number) <= 255:
+            errors.append(
+                PBNSyntaxError.at(source, token.line, text, N_("expected a NAG $0 to $255"))
+            )
+            return
+        value = int(number)
+        if value in nags or (1 <= value <= len(SUFFIXES) and (suffix or _suffix_nag(nags))):
+            errors.append(
+                PBNSyntaxError.at(source, token.line, text, N_("a second suffix annotation"))
+            )
+            return
+        nags.append(value)
+    elif text in SUFFIXES:
+        if suffix or _suffix_nag(nags):
+            errors.append(
+                PBNSyntaxError.at(source, token.line, text, N_("a second suffix annotation"))
+            )
+            return
+        suffix.append(text)
+    else:
+        errors.append(
+            PBNSyntaxError.at(
+                source,
+                token.line,
+                text,
+                N_("expected a suffix annotation: {choices}"),
+                choices=", ".join(SUFFIXES),
+            )
+        )
+
+
+def _suffix_nag(nags: list[int]) -> bool:
+    """Whether ``nags`` holds a NAG that stands for a suffix ($1 to $6)."""
+    return any(1 <= nag <= len(SUFFIXES) for nag in nags)
+
+
+def read_auction(
+    tag: PBNTag, source: str = "<text>", errors: list[PBNSyntaxError] | None = None
+) -> Auction:
+    """The auction of an ``Auction`` tag; problems go to ``errors`` (or are ignored).
+
+    >>> problems = []
+    >>> read_auction(PBNTag("Auction", "N", ("1Z",), 5, (6,)), "a.pbn", problems).items
+    ()
+    >>> print(problems[0])
+    a.pbn, line 6: 1Z: expected a call such as 1NT, Pass, X, XX or AP
+    """
+    errors = [] if errors is None else errors
+    first = _seat(tag, source, errors)
+    items: list[AuctionItem] = []
+    seat = first
+    mark = ""
+    current: tuple[AuctionItem, list[int], list[str], list[int]] | None = None
+
+    def close() -> None:
+        nonlocal current
+        if current is not None:
+            item, notes, suffix, nags = current
+            items.append(
+                AuctionItem(
+                    item.seat,
+                    item.token,
+                    item.line,
+                    tuple(notes),
+                    "".join(suffix),
+                    tuple(nags),
+                    item.mark,
+                )
+            )
+        current = None
+
+    for token in tokens(tag):
+        text = token.text
+        if text[0] in "=$!?":
+            if current is None:
+                errors.append(
+                    PBNSyntaxError.at(source, token.line, text, N_("an annotation without a call"))
+                )
+            else:
+                _annotate(token, source, errors, *current[1:])
+            continue
+        close()
+        if text == "^S" and not mark:
+            items.append(AuctionItem(seat, text, token.line))
+            seat = seat.lho
+            continue
+        if text.startswith("^"):
+            if mark:
+                errors.append(
+                    PBNSyntaxError.at(source, token.line, text, N_("a second irregularity mark"))
+                )
+            elif text != "^I":
+                errors.append(
+                    PBNSyntaxError.at(
+                        source,
+                        token.line,
+                        text,
+                        N_("expected an irregularity mark: {choices}"),
+                        choices="^I",
+                    )
+                )
+            else:
+                mark = text
+            continue
+        if text in ("-", "+") or _CALL.fullmatch(text):
+            current = (AuctionItem(seat, text, token.line, mark=mark), [], [], [])
+            mark = ""
+            seat = seat.lho
+            continue
+        errors.append(
+            PBNSyntaxError.at(
+                source,
+                token.line,
+                text,
+                N_("expected a call such as {example}"),
+                example="1NT, Pass, X, XX or AP",
+            )
+        )
+    close()
+    return Auction(first, tuple(items))
+
+
+def read_play(
+    tag: PBNTag, source: str = "<text>", errors: list[PBNSyntaxError] | None = None
+) -> Play:
+    """The cards of a ``Play`` tag, by columns; problems go to ``errors``.
+
+    >>> play = read_play(PBNTag("Play", "W", ("SK ^R H3 S4 S3", "*")))
+    >>> [(item.seat.name, str(item.card), item.mark) for item in play.items][:2]
+    [('WEST', 'SK', ''), ('NORTH', 'H3', '^R')]
+    """
+    errors = [] if errors is None else errors
+    first = _seat(tag, source, errors)
+    items: list[PlayItem] = []
+    column = 0
+    trick = 0
+    mark = ""
+    ended = False
+    plus = False
+    current: tuple[PlayItem, list[int], list[str], list[int]] | None = None
+
+    def close() -> None:
+        nonlocal current
+        if current is not None:
+            item, notes, suffix, nags = current
+            if item.card is not None:
+                items.append(
+                    PlayItem(
+                        item.seat,
+                        item.card,
+                        item.line,
+                        item.trick,
+                        tuple(notes),
+                        "".join(suffix),
+                        tuple(nags),
+                        item.mark,
+                    )
+                )
+        current = None
+
+    for token in tokens(tag):
+        text = token.text
+        if ended:
+            errors.append(PBNSyntaxError.at(source, token.line, text, N_("a card after '*'")))
+            break
+        if text[0] in "=$!?":
+            if current is None:
+                errors.append(
+                    PBNSyntaxError.at(source, token.line, text, N_("an annotation without a card"))
+                )
+            else:
+                _annotate(token, source, errors, *current[1:])
+            continue
+        close()
+        if text == "*":
+            ended = True
+            continue
+        if text.startswith("^"):
+            if mark:
+                errors.append(
+                    PBNSyntaxError.at(source, token.line, text, N_("a second irregularity mark"))
+                )
+            elif text not in ("^R", "^L"):
+                errors.append(
+                    PBNSyntaxError.at(
+                        source,
+                        token.line,
+                        text,
+                        N_("expected an irregularity mark: {choices}"),
+                        choices="^R, ^L",
+                    )
+                )
+            else:
+                mark = text
+            continue
+        seat = Seat((first + column) % 4)
+        if text == "+" and plus:
+            errors.append(PBNSyntaxError.at(source, token.line, text, N_("a second '+'")))
+        plus = plus or text == "+"
+        if text in ("-", "--", "+"):
+            card = None
+        elif _CARD.fullmatch(text.upper()):
+            card = Card.from_str(text.upper())
+        else:
+            errors.append(
+                PBNSyntaxError.at(
+                    source, token.line, text, N_("expected a card such as {example}"), example="SK"
+                )
+            )
+            card = None
+        current = (PlayItem(seat, card, token.line, trick, mark=mark), [], [], [])
+        mark = ""
+        column += 1
+        if column == 4:
+            column, trick = 0, trick + 1
+    close()
+    return Play(first, tuple(items))
+
+
+_COLUMN = re.compile(r"([+-]?)([A-Za-z0-9_]+)(?:\\(\d+)([LR]?))?")
+_ELEMENT = re.compile(r'"[^"]*"|[^\s"]+')
+
+
+@dataclass(frozen=True, slots=True)
+class Column:
+    """One column of a table tag: name, sort order, width and alignment.
+
+    The order is ``+``, ``-`` or none; the alignment ``L``, ``R`` or none.
+
+    >>> Column("Result", "", 2, "R")
+    Column(name='Result', order='', width=2, align='R')
+    """
+
+    name: str
+    order: str = ""
+    width: int | None = None
+    align: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class PBNTable:
+    r"""A table tag read into values: its columns and its rows of elements.
+
+    >>> table = read_table(PBNTag("OptimumResultTable", "Declarer;Denomination\\2R;Result\\2R",
+    ...                           ("N NT 9", "S  S 8")))
+    >>> [column.name for column in table.columns], table.records()[1]["Result"]
+    (['Declarer', 'Denomination', 'Result'], '8')
+    """
+
+    columns: tuple[Column, ...]
+    rows: tuple[tuple[str, ...], ...]
+
+    def records(self) -> list[dict[str, str]]:
+        """The rows as mappings from column name to element (quotes removed).
+
+        >>> PBNTable((Column("A"),), (('"x y"',),)).records()
+        [{'A': 'x y'}]
+        """
+        return [
+            {
+                column.name: element.strip('"')
+                for column, element in zip(self.columns, row, strict=False)
+            }
+            for row in self.rows
+        ]
+
+
+def read_table(
+    tag: PBNTag, source: str = "<text>", errors: list[PBNSyntaxError] | None = None
+) -> PBNTable:
+    r"""The columns and rows of a table tag (``OptimumResultTable``, ``ScoreTable``, ...).
+
+    The value names the columns (``Rank\3R;+Score_NS\5R``); each row holds one element
+    per column, a ``"quoted string"`` or a word. Problems (a bad column, a row with too
+    few or too many elements, a comment in a row) go to ``errors``.
+
+    >>> problems = []
+    >>> read_table(PBNTag("ScoreTable", "Rank;Score", ("1 500", "2"), 4, (5, 6)), "a.pbn", problems).rows
+    (('1', '500'), ('2',))
+    >>> print(problems[0])
+    a.pbn, line 6: 2: expected 2 elements in the row, one for each column
+    """
+    errors = [] if errors is None else errors
+    columns: list[Column] = []
+    for written in tag.value.split(";"):
+        match = _COLUMN.fullmatch(written)
+        if match is None:
+            errors.append(
+                PBNSyntaxError.at(
+                    source,
+                    tag.line,
+                    f'[{tag.name} "{tag.value}"]',
+                    N_("expected columns such as {example}"),
+                    example="Rank\\3R;+Score_NS\\5R",
+                )
+            )
+            return PBNTable((), ())
+        order, name, width, align = match.groups()
+        columns.append(Column(name, order or "", int(width) if width else None, align or ""))
+    rows: list[tuple[str, ...]] = []
+    for index, row in enumerate(tag.rows):
+        line = tag.row_line(index)
+        text = row.strip()
+        if not text or text.startswith("{"):
+            continue
+        if ";" in re.sub(r'"[^"]*"', "", text):
+            errors.append(
+                PBNSyntaxError.at(source, line, text, N_("a comment inside a row of a table"))
+            )
+            text = text[: text.index(";")]
+        elements = tuple(_ELEMENT.findall(text))
+        if len(elements) != len(columns):
+            errors.append(
+                PBNSyntaxError.at(
+                    source,
+                    line,
+                    text,
+                    N_("expected {count} elements in the row, one for each column"),
+                    count=len(columns),
+                )
+            )
+        rows.append(elements)
+    return PBNTable(tuple(columns), tuple(rows))

@@ -1,0 +1,414 @@
+r"""A board played through :class:`~arbitro.table.Table`, to and from a PBN game.
+
+:func:`game_of` writes a table as a PBN game: the board's tags, the auction as it
+stands with the irregularity marks of PBN 2.1 section 3.9 (``^I`` before an
+insufficient bid the left-hand opponent accepted, Law 27A; ``^S`` in the place of
+each player skipped by a call out of rotation that was accepted, Law 29A), a note for
+every ruling (its Law, who chose, what), the play by columns (``^R`` before a revoke,
+``^L`` before a lead out of turn that was accepted, Laws 53-55), the contract, the
+result and the score. ``Declarer "^S"`` is written when the table's declarer is not
+the one the standing auction names.
+
+:func:`table_of` replays a PBN game into a table: each call and card becomes its
+event, and a marked irregularity becomes the irregular action followed by the
+non-offending side's acceptance (``^I`` -> the insufficient bid, then its left-hand
+opponent's ``accept``; ``^S`` -> the call out of rotation, then its acceptance; ``^L``
+-> the lead out of turn, then its acceptance). An unmarked irregularity is an error
+naming the line.
+
+>>> from arbitro.table import Table
+>>> from arbitro.table.events import EXAMPLE_DEAL
+>>> table = Table(EXAMPLE_DEAL, number=1)
+>>> for seat, call in zip("NESWNE", ("1NT", "Pass", "1C", "Pass", "Pass", "Pass")):
+...     table.call(seat, call)
+...     if table.pending is not None:
+...         table.decide("W", "accept")
+>>> game = game_of(table)
+>>> game.tag("Auction").rows
+('1NT Pass ^I 1C =1= Pass', 'Pass Pass')
+>>> game["Note"]
+'1:Law 27A1 (West: accept): the insufficient bid 1♣ is accepted'
+>>> table_of(game).contract
+Contract.from_str('1C S')
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from arbitro.core.call import Bid
+from arbitro.core.contract import Doubling
+from arbitro.core.errors import ArbitroError, PBNSyntaxError
+from arbitro.core.seat import Seat
+from arbitro.core.vulnerability import Vulnerability
+from arbitro.formats.pbn.model import PBNFileError, PBNGame, PBNTag
+from arbitro.formats.pbn.sections import read_auction, read_play
+from arbitro.i18n import N_
+from arbitro.table import CallStatus, Table
+from arbitro.table.log import TableLogError, replay
+from arbitro.table.log import dumps as dump_log
+
+_VULNERABLE = {
+    Vulnerability.NONE: "None",
+    Vulnerability.NS: "NS",
+    Vulnerability.EW: "EW",
+    Vulnerability.ALL: "All",
+}
+_READ_VULNERABLE = {
+    "None": Vulnerability.NONE, "Love": Vulnerability.NONE, "-": Vulnerability.NONE,
+    "NS": Vulnerability.NS, "EW": Vulnerability.EW, "All": Vulnerability.ALL,
+    "Both": Vulnerability.ALL,
+}  # fmt: skip
+_DOUBLING = {Doubling.UNDOUBLED: "", Doubling.DOUBLED: "X", Doubling.REDOUBLED: "XX"}
+_NOTE_LENGTH = 240
+"""The longest note written, so that its line keeps within PBN's 255 characters."""
+EXTENSIONS = (".jsonl",)
+"""The file name endings of table logs."""
+
+
+def _auction_rows(table: Table) -> tuple[list[str], list[PBNTag]]:
+    """The auction's tokens in rows of four, and the notes for the rulings.
+
+    Each ruling goes in the note of the standing call its Law concerns (the first
+    call the same Law gave its status), else of the last call; a call has one note,
+    which lists its rulings in order.
+    """
+    tokens: list[str] = []
+    laws: list[str] = []
+    expected = table.dealer
+    for entry in table.auction:
+        if entry.status not in (CallStatus.STANDING, CallStatus.ACCEPTED, CallStatus.DEEMED):
+            continue
+        mark = ""
+        if entry.status is CallStatus.ACCEPTED and (entry.law or "").startswith("27"):
+            mark = "^I "
+        while entry.seat != expected:
+            tokens.append("^S")
+            laws.append("")
+            expected = expected.lho
+        tokens.append(f"{mark}{entry.call}")
+        laws.append(entry.law or "")
+        expected = entry.seat.lho
+    texts: dict[int, list[str]] = {}
+    for ruling in table.rulings:
+        if not tokens:
+            break
+        index = next(
+            (at for at, law in enumerate(laws) if law and law[:2] == ruling.law[:2]),
+            len(tokens) - 1,
+        )
+        texts.setdefault(index, []).append(str(ruling))
+    notes: list[PBNTag] = []
+    for index in sorted(texts)[:32]:
+        text = f"{len(notes) + 1}:{' / '.join(texts[index])}"
+        if len(text) > _NOTE_LENGTH:
+            text = text[: _NOTE_LENGTH - 1] + "…"
+        notes.append(PBNTag("Note", text))
+        tokens[index] += f" ={len(notes)}="
+    rows = [" ".join(tokens[start : start + 4]) for start in range(0, len(tokens), 4)]
+    return rows, notes
+
+
+def _play_rows(table: Table) -> tuple[str, list[str]] | None:
+    """The play section: the opening leader and the tricks by columns."""
+    leader = table.opening_leader
+    if leader is None or not (table.tricks or table.current_trick):
+        return None
+    revoked = {(entry.trick, entry.seat) for entry in table.revokes}
+    rows: list[str] = []
+    expected = leader
+    for number, trick in enumerate(table.tricks):
+        marks = dict.fromkeys(Seat, "")
+        if trick.leader != expected:
+            marks[trick.leader] = "^L "
+        for seat in Seat:
+            if (number, seat) in revoked:
+                marks[seat] = "^R "
+        by_seat = dict(zip(trick.seats, trick.cards, strict=True))
+        rows.append(" ".join(f"{marks[seat]}{by_seat[seat]}" for seat in _from(leader)))
+        expected = trick.winner
+    current = dict(table.current_trick)
+    if current:
+        rows.append(" ".join(str(current.get(seat, "-")) for seat in _from(leader)))
+    if len(table.tricks) < 13:
+        rows.append("*")
+    return str(leader), rows
+
+
+def _from(first: Seat) -> tuple[Seat, ...]:
+    return tuple(Seat((first + step) % 4) for step in range(4))
+
+
+def game_of(table: Table, **tags: str) -> PBNGame:
+    """The PBN game of a table; ``tags`` add or replace tags (``Event="Club"``).
+
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> game_of(Table(EXAMPLE_DEAL, number=3), Event="Club")["Vulnerable"]
+    'EW'
+    """
+    found: list[PBNTag] = [
+        PBNTag("Event", "?"),
+        PBNTag("Board", str(table.number) if table.number is not None else "?"),
+        PBNTag("Dealer", str(table.dealer)),
+        PBNTag("Vulnerable", _VULNERABLE[table.vulnerability]),
+        PBNTag("Deal", table.deal.to_str()),
+    ]
+    contract = table.contract
+    rows, notes = _auction_rows(table)
+    if contract is not None:
+        found += [
+            PBNTag("Declarer", _declarer(table, contract.declarer)),
+            PBNTag("Contract", f"{contract.level}{contract.strain}{_DOUBLING[contract.doubling]}"),
+        ]
+    elif table.phase.name in ("OVER", "RESULT", "FINISHED") or _passed_out(table):
+        found += [PBNTag("Declarer", ""), PBNTag("Contract", "Pass")]
+    score = table.score()
+    tricks = table.declarer_tricks
+    if score is not None and tricks is not None and contract is not None:
+        found.append(PBNTag("Result", str(tricks)))
+    if rows:
+        found.append(PBNTag("Auction", str(table.dealer), tuple(rows)))
+    found += notes
+    play = _play_rows(table)
+    if play is not None:
+        found.append(PBNTag("Play", play[0], tuple(play[1])))
+    if score is not None:
+        found.append(PBNTag("Score", f"NS {score}"))
+    game = PBNGame(tuple(found))
+    return game.with_tags(*(PBNTag(name, value) for name, value in tags.items()))
+
+
+def _declarer(table: Table, seat: Seat | None) -> str:
+    """``S``, or ``^S`` when the table's declarer is not the one the auction names (54A)."""
+    standing = [
+        entry
+        for entry in table.auction
+        if entry.status in (CallStatus.STANDING, CallStatus.ACCEPTED, CallStatus.DEEMED)
+    ]
+    bids = [(entry.seat, entry.call) for entry in standing if isinstance(entry.call, Bid)]
+    if seat is None or not bids:
+        return "" if seat is None else str(seat)
+    last_seat, last_bid = bids[-1]
+    named = next(
+        bidder
+        for bidder, bid in bids
+        if bidder.side == last_seat.side and bid.strain == last_bid.strain
+    )
+    return str(seat) if named == seat else f"^{seat}"
+
+
+def _passed_out(table: Table) -> bool:
+    standing = [entry for entry in table.auction if entry.status is CallStatus.STANDING]
+    return len(standing) == 4 and all(str(entry.call) == "Pass" for entry in standing)
+
+
+def _refused(source: str, line: int, text: str, error: Exception) -> PBNSyntaxError:
+    return PBNSyntaxError.at(
+        source, line, text, N_("the table cannot take this: {why}"), why=str(error)
+    )
+
+
+def table_of(game: PBNGame, source: str = "<text>") -> Table:
+    r"""Replay a PBN game into a table: the auction, then the play, with marked irregularities.
+
+    >>> from arbitro.formats.pbn import loads
+    >>> game = loads('[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+    ...     '[Deal "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"]\n'
+    ...     '[Auction "N"]\n1S 2S AP\n')[0]
+    >>> str(table_of(game).contract)
+    '2S E'
+    """
+    deal = game.deal()
+    if deal is None:
+        raise PBNSyntaxError.at(
+            source, game.line_of("Deal"), game.get("Deal") or "", N_("a table needs a whole deal")
+        )
+    board = game.known("Board")
+    number = int(board) if board is not None and board.isdigit() and int(board) > 0 else None
+    dealer = game.seat("Dealer")
+    vulnerability = _READ_VULNERABLE.get(game.get("Vulnerable", "") or "")
+    if number is None and (dealer is None or vulnerability is None):
+        raise PBNSyntaxError.at(
+            source,
+            game.line,
+            game.get("Board") or "",
+            N_("a table needs the board number or the dealer and the vulnerability"),
+        )
+    table = Table(deal, dealer, vulnerability, number)
+    errors: list[PBNSyntaxError] = []
+    auction_tag = game.tag("Auction")
+    if auction_tag is not None:
+        _replay_auction(table, auction_tag, source, errors)
+    play_tag = game.tag("Play")
+    if play_tag is not None and not errors:
+        _replay_play(table, play_tag, source, errors, game.get("Declarer", "") or "")
+    if errors:
+        raise PBNFileError.of_errors(errors)
+    return table
+
+
+def _accept(table: Table) -> None:
+    decision = table.pending
+    if decision is None:
+        return
+    choices = [option.choice for option in decision.options]
+    if "accept" not in choices:
+        raise ValueError(f"no acceptance offered: {', '.join(choices)}")
+    table.decide("director" if decision.by is None else decision.by, "accept")
+
+
+def _replay_auction(table: Table, tag: PBNTag, source: str, errors: list[PBNSyntaxError]) -> None:
+    auction = read_auction(tag, source, errors)
+    skipped = False
+    started = False
+    for item in auction.items:
+        token = item.token.upper()
+        if token == "-" and not started:
+            continue
+        started = True
+        if token == "^S":
+            skipped = True
+            continue
+        if token == "+":
+            break
+        try:
+            if token == "AP":
+                while table.phase.name == "AUCTION" and table.turn is not None:
+                    table.call(table.turn, "Pass")
+                break
+            call = "Pass" if token in ("P", "-") else item.token
+            if call.upper().endswith("N"):
+                call += "T"
+            table.call(item.seat, call)
+            if table.pending is not None:
+                if not (item.mark == "^I" or skipped):
+                    raise ValueError(table.pending.question)
+                _accept(table)
+            skipped = False
+        except (ArbitroError, ValueError) as error:
+            errors.append(_refused(source, item.line, item.token, error))
+            return
+
+
+def _replay_play(
+    table: Table, tag: PBNTag, source: str, errors: list[PBNSyntaxError], declarer: str = ""
+) -> None:
+    """Play the cards trick by trick from their leader, marks become their events.
+
+    ``^L`` is the lead out of turn and its acceptance; ``Declarer "^S"`` the opening
+    lead by the other defender and declarer's spreading his hand (54A).
+    """
+    play = read_play(tag, source, errors)
+    swapped = declarer.startswith("^") and str(table.declarer) != declarer[1:]
+    tricks: dict[int, dict[Seat, tuple[str, object]]] = {}
+    for item in play.items:
+        tricks.setdefault(item.trick, {})[item.seat] = (item.mark, item)
+    leader = table.opening_leader
+    for number in sorted(tricks):
+        cards = tricks[number]
+        marked = [seat for seat, (mark, _) in cards.items() if mark == "^L"]
+        if marked:
+            leader = marked[0]
+        elif swapped and number == 0:
+            leader = play.first
+        if leader is None:
+            return
+        for seat in _from(leader):
+            if seat not in cards:
+                return
+            mark, found = cards[seat]
+            line = getattr(found, "line", tag.line)
+            card = getattr(found, "card", None)
+            try:
+                table.play(seat, card)  # type: ignore[arg-type]
+                if table.face_down_lead is not None:
+                    table.face_lead()
+                if table.pending is not None and swapped and number == 0:
+                    by = table.pending.by
+                    table.decide("director" if by is None else by, "spread")
+                    if table.face_down_lead is not None:
+                        table.face_lead()
+                if table.pending is not None:
+                    if mark != "^L":
+                        raise ValueError(table.pending.question)
+                    _accept(table)
+            except (ArbitroError, ValueError) as error:
+                errors.append(_refused(source, line, str(card), error))
+                return
+        if table.tricks:
+            leader = table.tricks[-1].winner
+
+
+def read_games(text: str, source: str = "<log>", *, strict: bool = True) -> list[PBNGame]:
+    """The game of a table log (JSON Lines): the board as played.
+
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> read_games('{"event": "board", "board": 2, "deal": "%s"}' % EXAMPLE_DEAL)[0]["Dealer"]
+    'E'
+    """
+    try:
+        table = replay(text.splitlines(), source)
+    except TableLogError as error:
+        raise PBNSyntaxError.at(
+            source, error.line, "", N_("the table log cannot be replayed: {why}"), why=error.reason
+        ) from None
+    return [game_of(table)]
+
+
+def write_games(games: list[PBNGame]) -> str:
+    r"""The table log of the one game in ``games``.
+
+    >>> from arbitro.formats.pbn import loads
+    >>> game = loads('[Board "1"]\n[Deal "N:AKQJ.T98.765.432 T98.765.432.AKQJ '
+    ...     '765.432.AKQJ.T98 432.AKQJ.T98.765"]\n')[0]
+    >>> write_games([game]).splitlines()[0][:28]
+    '{"event": "board", "board": '
+    """
+    if len(games) != 1:
+        raise PBNSyntaxError.at(
+            "<games>",
+            0,
+            str(len(games)),
+            N_("a table log holds exactly one board, not {count}"),
+            count=len(games),
+        )
+    return dump_log(table_of(games[0]))
+
+
+def check(text: str, source: str = "<log>", *, strict: bool = True) -> list[PBNSyntaxError]:
+    """The problems of a table log: none, or the line where replaying it stops.
+
+    >>> [error.line for error in check('{"event": "nonsense"}', "a.jsonl")]
+    [1]
+    """
+    try:
+        read_games(text, source)
+    except PBNSyntaxError as error:
+        return [error]
+    return []
+
+
+def load(path: str | Path) -> PBNGame:
+    """The game of the table log at ``path``.
+
+    >>> load("no-such-log.jsonl")
+    Traceback (most recent call last):
+    ...
+    arbitro.core.errors.PBNSyntaxError: no-such-log.jsonl, line 0: no-such-log.jsonl: the file cannot be read
+    """
+    from arbitro.formats.pbn import read_file
+
+    return read_games(read_file(path), str(path))[0]
+
+
+def dump(game: PBNGame, path: str | Path) -> None:
+    """Write the table log of ``game`` to ``path``.
+
+    >>> import os, tempfile
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> target = os.path.join(tempfile.mkdtemp(), "board.jsonl")
+    >>> dump(game_of(Table(EXAMPLE_DEAL, number=4)), target)
+    >>> load(target)["Board"]
+    '4'
+    """
+    Path(path).write_text(write_games([game]), encoding="utf-8")

@@ -1,0 +1,89 @@
+"""USEBIO 1.2, the XML results files of the national bridge federations, read and written.
+
+``load`` / ``loads`` read a file (through ``defusedxml``: no entity expansion) into a
+:class:`Usebio` value; ``dump`` / ``dumps`` write one. :func:`from_session` writes a
+session scored by :func:`arbitro.scoring.session.score_session`, and
+:func:`table_results` gives a file's travellers back to it. A malformed file raises
+:class:`UsebioSyntaxError`, naming the line and the element path
+(``docs/formats.md``).
+
+>>> usebio = Usebio(Event("MP_PAIRS", sessions=(Session("1", boards=(Board(3),)),)))
+>>> loads(dumps(usebio)) == usebio
+True
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import IO
+
+from arbitro.formats.usebio.document import dumps, loads
+from arbitro.formats.usebio.model import (
+    Board,
+    Event,
+    Participant,
+    Player,
+    Session,
+    TravellerLine,
+    Usebio,
+    UsebioSyntaxError,
+)
+from arbitro.formats.usebio.scoring import from_session, method_of, table_results
+from arbitro.i18n import N_
+
+__all__ = [
+    "Board",
+    "Event",
+    "Participant",
+    "Player",
+    "Session",
+    "TravellerLine",
+    "Usebio",
+    "UsebioSyntaxError",
+    "dump",
+    "dumps",
+    "from_session",
+    "load",
+    "loads",
+    "method_of",
+    "table_results",
+]
+
+
+def load(file: str | Path | IO[bytes]) -> Usebio:
+    """Read a USEBIO file (its XML declaration gives the encoding).
+
+    >>> import io
+    >>> load(io.BytesIO(dumps(Usebio(Event("INDIVIDUAL"))).encode())).event.event_type
+    'INDIVIDUAL'
+    >>> try:
+    ...     load("no-such-file.xml")
+    ... except UsebioSyntaxError as error:
+    ...     print(error)
+    no-such-file.xml, line 0, : 'no-such-file.xml': the file cannot be read
+    """
+    if isinstance(file, str | Path):
+        try:
+            data = Path(file).read_bytes()
+        except OSError:
+            raise UsebioSyntaxError.at(
+                str(file), 0, "", str(file), N_("the file cannot be read")
+            ) from None
+        return loads(data, str(file))
+    return loads(file.read(), getattr(file, "name", "<file>"))
+
+
+def dump(usebio: Usebio, file: str | Path | IO[str]) -> None:
+    """Write ``usebio`` to a file (UTF-8) or a text stream.
+
+    >>> import io
+    >>> out = io.StringIO()
+    >>> dump(Usebio(Event("MP_PAIRS")), out)
+    >>> out.getvalue().splitlines()[2]
+    '<USEBIO Version="1.2">'
+    """
+    text = dumps(usebio)
+    if isinstance(file, str | Path):
+        Path(file).write_text(text, encoding="utf-8")
+    else:
+        file.write(text)

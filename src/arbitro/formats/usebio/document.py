@@ -1,0 +1,485 @@
+"""USEBIO 1.2 XML read (through ``defusedxml``) and written (through ``xml.etree.ElementTree``).
+
+The elements Árbitro reads and writes, under ``USEBIO Version="1.2"``:
+
+- ``CLUB/CLUB_NAME``; ``EVENT`` (attribute ``EVENT_TYPE``) with ``PROGRAM_NAME``,
+  ``EVENT_IDENTIFIER``, ``EVENT_DESCRIPTION``, ``DATE``, ``BOARD_SCORING_METHOD``,
+  ``WINNER_TYPE`` and its ``SESSION`` elements (attribute ``SESSION_NUMBER``; a file
+  with ``PARTICIPANTS`` and ``BOARD`` straight under ``EVENT`` is one session, and
+  ``SECTION`` elements inside a session are read as part of it);
+- ``PARTICIPANTS`` with ``PAIR`` (``PAIR_NUMBER``, ``DIRECTION``), ``TEAM``
+  (``TEAM_NUMBER``, ``TEAM_NAME``) or ``PLAYER`` (an individual event,
+  ``PLAYER_NUMBER``), each with ``PLACE``, ``TOTAL_SCORE``, ``PERCENTAGE`` and its
+  ``PLAYER`` elements (``PLAYER_NAME``, ``NATIONAL_ID_NUMBER``), all optional;
+- ``BOARD`` with ``BOARD_NUMBER`` and ``TRAVELLER_LINE`` elements: ``NS_PAIR_NUMBER``,
+  ``EW_PAIR_NUMBER`` (or ``NORTH_PLAYER_NUMBER`` … ``WEST_PLAYER_NUMBER``),
+  ``CONTRACT``, ``PLAYED_BY``, ``LEAD``, ``TRICKS``, ``SCORE`` (North-South's),
+  ``NS_MATCH_POINTS`` / ``EW_MATCH_POINTS`` or ``NS_IMPS`` / ``EW_IMPS``.
+
+An adjusted score that is not one number for both sides is written as ``NS_SCORE`` and
+``EW_SCORE``, each side's score as that side scores it: ``A60`` / ``A40`` (12C2),
+``+420`` / ``-620`` (12C1f), ``2/3 +620; 1/3 -100`` (12C1c). Other elements are
+skipped. Entity declarations are refused (``defusedxml``), so a hostile file cannot
+expand into gigabytes.
+
+>>> text = dumps(Usebio(Event("MP_PAIRS", sessions=(Session("1", boards=(
+...     Board(1, (TravellerLine("1", "2", result=Result.played(420)),)),)),))))
+>>> loads(text).event.sessions[0].boards[0].lines[0].result
+Result.played(420)
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from collections.abc import Callable
+from fractions import Fraction
+from typing import TypeVar
+
+from defusedxml import DefusedXmlException
+from defusedxml.ElementTree import DefusedXMLParser
+
+from arbitro.core import Card, NotationError, Seat, Side
+from arbitro.formats.usebio.model import (
+    Board,
+    Event,
+    Participant,
+    ParticipantKind,
+    Player,
+    Session,
+    TravellerLine,
+    Usebio,
+    UsebioSyntaxError,
+)
+from arbitro.i18n import N_
+from arbitro.scoring.results import Average, Result, View, Weighted
+from arbitro.scoring.session import show
+
+T = TypeVar("T")
+
+HEADER = '<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE USEBIO SYSTEM "usebio_v1_2.dtd">\n'
+"""What a USEBIO 1.2 file starts with."""
+
+_KINDS: dict[str, ParticipantKind] = {"PAIR": "pair", "TEAM": "team", "PLAYER": "player"}
+_NUMBER_TAG = {"pair": "PAIR_NUMBER", "team": "TEAM_NUMBER", "player": "PLAYER_NUMBER"}
+_SEAT_TAGS = (
+    "NORTH_PLAYER_NUMBER",
+    "EAST_PLAYER_NUMBER",
+    "SOUTH_PLAYER_NUMBER",
+    "WEST_PLAYER_NUMBER",
+)
+_WEIGHTED_PART = re.compile(r"\s*(?P<weight>[0-9]+(?:/[0-9]+)?)\s+(?P<score>[+-]?[0-9]+)\s*")
+
+
+def read_view(text: str, negate: bool = False) -> View:
+    """One side's score as written: ``A60``, ``+420`` or ``2/3 +620; 1/3 -100``.
+
+    ``negate`` reads East-West's score (written as East-West score it) into North-South terms.
+
+    >>> read_view("A+"), read_view("-620", negate=True)
+    (Average(AverageKind.PLUS), Weighted.single(620))
+    """
+    stripped = text.strip()
+    if stripped[:1] in ("A", "a"):
+        return Average.from_str(stripped)
+    if ";" in stripped or " " in stripped:
+        parts = []
+        for part in stripped.split(";"):
+            match = _WEIGHTED_PART.fullmatch(part)
+            if match is None:
+                raise ValueError(text)
+            parts.append((Fraction(match["weight"]), int(match["score"])))
+        weighted = Weighted(tuple(parts))
+    else:
+        weighted = Weighted.single(int(stripped))
+    return weighted.negated() if negate else weighted
+
+
+def write_view(view: View, negate: bool = False) -> str:
+    """One side's score as :func:`read_view` reads it.
+
+    >>> write_view(Weighted.single(620), negate=True)
+    '-620'
+    """
+    if isinstance(view, Average):
+        return view.to_str()
+    return (view.negated() if negate else view).to_str()
+
+
+class _Reader:
+    def __init__(self, source: str, lines: dict[ET.Element, int]) -> None:
+        self.source = source
+        self.lines = lines
+
+    def error(
+        self, element: ET.Element, path: str, text: str, reason: str, **details: object
+    ) -> UsebioSyntaxError:
+        return UsebioSyntaxError.at(
+            self.source, self.lines.get(element, 0), path, text, reason, **details
+        )
+
+    def text(self, parent: ET.Element, tag: str) -> str | None:
+        child = parent.find(tag)
+        if child is None or child.text is None or not child.text.strip():
+            return None
+        return child.text.strip()
+
+    def value(
+        self,
+        parent: ET.Element,
+        path: str,
+        tag: str,
+        read: Callable[[str], T],
+        reason: str,
+        **details: object,
+    ) -> T | None:
+        child = parent.find(tag)
+        if child is None or child.text is None or not child.text.strip():
+            return None
+        try:
+            return read(child.text.strip())
+        except (ValueError, ZeroDivisionError, NotationError):
+            raise self.error(
+                child, f"{path}/{tag}", child.text.strip(), reason, **details
+            ) from None
+
+    def number(self, parent: ET.Element, path: str, tag: str) -> Fraction | None:
+        return self.value(
+            parent, path, tag, Fraction, N_("expected a number, as in {example}"), example="57.14"
+        )
+
+    def usebio(self, root: ET.Element) -> Usebio:
+        if root.tag != "USEBIO":
+            raise self.error(
+                root, root.tag, root.tag, N_("expected the root element {name}"), name="USEBIO"
+            )
+        event = root.find("EVENT")
+        if event is None:
+            raise self.error(root, "USEBIO", "", N_("expected an element {name}"), name="EVENT")
+        club = root.find("CLUB")
+        return Usebio(
+            self.event(event, "USEBIO/EVENT"),
+            root.get("Version", "1.2"),
+            None if club is None else self.text(club, "CLUB_NAME"),
+            self.text(event, "PROGRAM_NAME"),
+        )
+
+    def event(self, element: ET.Element, path: str) -> Event:
+        sessions = [self.session(item, f"{path}/SESSION") for item in element.findall("SESSION")]
+        if element.find("PARTICIPANTS") is not None or element.find("BOARD") is not None:
+            sessions.insert(0, self.session(element, path, implied=True))
+        winner = self.value(
+            element, path, "WINNER_TYPE", _winner_type, N_("expected {choices}"), choices="1, 2"
+        )
+        return Event(
+            element.get("EVENT_TYPE") or self.text(element, "EVENT_TYPE"),
+            self.text(element, "EVENT_IDENTIFIER"),
+            self.text(element, "EVENT_DESCRIPTION"),
+            self.text(element, "DATE"),
+            self.text(element, "BOARD_SCORING_METHOD"),
+            winner,
+            tuple(sessions),
+        )
+
+    def session(self, element: ET.Element, path: str, *, implied: bool = False) -> Session:
+        """A ``SESSION`` element, or the ``EVENT`` itself when it holds one session (``implied``)."""
+        number = None
+        if not implied:
+            number = element.get("SESSION_NUMBER") or self.text(element, "SESSION_NUMBER")
+        participants: list[Participant] = []
+        boards: list[Board] = []
+        for container, where in [(element, path)] + [
+            (section, f"{path}/SECTION") for section in element.findall("SECTION")
+        ]:
+            for group in container.findall("PARTICIPANTS"):
+                for item in group:
+                    kind = _KINDS.get(item.tag)
+                    if kind is not None:
+                        participants.append(
+                            self.participant(item, f"{where}/PARTICIPANTS/{item.tag}", kind)
+                        )
+            boards.extend(self.board(item, f"{where}/BOARD") for item in container.findall("BOARD"))
+        return Session(
+            number,
+            None if implied else self.text(element, "DATE"),
+            tuple(participants),
+            tuple(boards),
+        )
+
+    def participant(self, element: ET.Element, path: str, kind: ParticipantKind) -> Participant:
+        players = tuple(
+            Player(self.text(item, "PLAYER_NAME"), self.text(item, "NATIONAL_ID_NUMBER"))
+            for item in element.findall("PLAYER")
+        )
+        if kind == "player":
+            player = Player(
+                self.text(element, "PLAYER_NAME"), self.text(element, "NATIONAL_ID_NUMBER")
+            )
+            players = () if player == Player() else (player,)
+        direction = self.value(
+            element,
+            path,
+            "DIRECTION",
+            Side.from_str,
+            N_("expected one of {choices}"),
+            choices="NS, EW",
+        )
+        return Participant(
+            kind,
+            self.text(element, _NUMBER_TAG[kind]),
+            self.text(element, "TEAM_NAME"),
+            direction,
+            players,
+            self.text(element, "PLACE"),
+            self.number(element, path, "TOTAL_SCORE"),
+            self.number(element, path, "PERCENTAGE"),
+        )
+
+    def board(self, element: ET.Element, path: str) -> Board:
+        number = self.value(
+            element, path, "BOARD_NUMBER", _board_number, N_("expected a whole number from 1 up")
+        )
+        if number is None:
+            raise self.error(
+                element, path, "", N_("expected an element {name}"), name="BOARD_NUMBER"
+            )
+        lines = tuple(
+            self.line(item, f"{path}/TRAVELLER_LINE") for item in element.findall("TRAVELLER_LINE")
+        )
+        return Board(number, lines)
+
+    def line(self, element: ET.Element, path: str) -> TravellerLine:
+        seats = [self.text(element, tag) for tag in _SEAT_TAGS]
+        players: tuple[str, str, str, str] | None = None
+        if any(seat is not None for seat in seats):
+            players = (seats[0] or "", seats[1] or "", seats[2] or "", seats[3] or "")
+        return TravellerLine(
+            self.text(element, "NS_PAIR_NUMBER") or self.text(element, "NS_TEAM_NUMBER"),
+            self.text(element, "EW_PAIR_NUMBER") or self.text(element, "EW_TEAM_NUMBER"),
+            players,
+            self.text(element, "CONTRACT"),
+            self.value(
+                element,
+                path,
+                "PLAYED_BY",
+                Seat.from_str,
+                N_("expected one of {choices}"),
+                choices="N, E, S, W",
+            ),
+            self.value(
+                element,
+                path,
+                "LEAD",
+                Card.from_str,
+                N_("expected a card, as in {example}"),
+                example="SA, HT, C2",
+            ),
+            self.value(element, path, "TRICKS", _tricks, N_("expected the tricks taken, 0 to 13")),
+            self.result(element, path),
+            self.number(element, path, "NS_MATCH_POINTS")
+            if element.find("NS_MATCH_POINTS") is not None
+            else self.number(element, path, "NS_IMPS"),
+            self.number(element, path, "EW_MATCH_POINTS")
+            if element.find("EW_MATCH_POINTS") is not None
+            else self.number(element, path, "EW_IMPS"),
+        )
+
+    def result(self, element: ET.Element, path: str) -> Result | None:
+        reason = N_("expected a score, as in {example}")
+        example = "420, -50, A60, 2/3 +620; 1/3 -100"
+        ns = self.value(element, path, "NS_SCORE", read_view, reason, example=example)
+        ew = self.value(
+            element,
+            path,
+            "EW_SCORE",
+            lambda text: read_view(text, negate=True),
+            reason,
+            example=example,
+        )
+        if ns is not None and ew is not None:
+            return Result(ns, ew)
+        score = self.value(element, path, "SCORE", read_view, reason, example=example)
+        if score is None:
+            return None
+        return Result(score, score)
+
+
+def _winner_type(text: str) -> int:
+    if text not in ("1", "2"):
+        raise ValueError(text)
+    return int(text)
+
+
+def _board_number(text: str) -> int:
+    number = int(text)
+    if number < 1:
+        raise ValueError(text)
+    return number
+
+
+def _tricks(text: str) -> int:
+    tricks = int(text)
+    if not 0 <= tricks <= 13:
+        raise ValueError(text)
+    return tricks
+
+
+class _LineBuilder(ET.TreeBuilder):
+    """A tree builder that notes the line each element starts on."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.lines: dict[ET.Element, int] = {}
+        self.parser: DefusedXMLParser | None = None
+
+    def start(self, tag: str, attrs: dict[str, str]) -> ET.Element:
+        element = super().start(tag, attrs)
+        if self.parser is not None:
+            self.lines[element] = self.parser.parser.CurrentLineNumber
+        return element
+
+
+def loads(data: str | bytes, source: str = "<text>") -> Usebio:
+    """Read a USEBIO file's text; raise :class:`UsebioSyntaxError` naming the line and the element.
+
+    >>> try:
+    ...     loads("<USEBIO><EVENT><BOARD><BOARD_NUMBER>0</BOARD_NUMBER></BOARD></EVENT></USEBIO>")
+    ... except UsebioSyntaxError as error:
+    ...     print(error)
+    <text>, line 1, USEBIO/EVENT/BOARD/BOARD_NUMBER: '0': expected a whole number from 1 up
+    """
+    builder = _LineBuilder()
+    parser = DefusedXMLParser(
+        target=builder, forbid_dtd=False, forbid_entities=True, forbid_external=True
+    )
+    builder.parser = parser
+    try:
+        parser.feed(data)
+        root = parser.close()
+    except SyntaxError as error:  # ElementTree's ParseError
+        line = getattr(error, "position", (0, 0))[0]
+        raise UsebioSyntaxError.at(
+            source, line, "", str(error), N_("the file is not well-formed XML")
+        ) from None
+    except DefusedXmlException as error:
+        raise UsebioSyntaxError.at(
+            source, 0, "", str(error), N_("entity declarations and external references are refused")
+        ) from None
+    except (UnicodeError, LookupError, ValueError) as error:
+        raise UsebioSyntaxError.at(
+            source, 0, "", str(error), N_("the file is not well-formed XML")
+        ) from None
+    return _Reader(source, builder.lines).usebio(root)
+
+
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+"""Characters XML 1.0 cannot hold: left out of what is written."""
+
+
+def _add(parent: ET.Element, tag: str, text: object | None) -> None:
+    if text is not None:
+        ET.SubElement(parent, tag).text = _NOT_XML.sub("", str(text))
+
+
+def _decimal(value: Fraction | None) -> str | None:
+    return None if value is None else show(value, 2)
+
+
+def to_element(usebio: Usebio) -> ET.Element:
+    """The file as an element tree (``USEBIO`` at the root).
+
+    >>> to_element(Usebio(Event("MP_PAIRS"), club="Club de Bridge")).find("CLUB/CLUB_NAME").text
+    'Club de Bridge'
+    """
+    root = ET.Element("USEBIO", {"Version": usebio.version})
+    if usebio.club is not None:
+        _add(ET.SubElement(root, "CLUB"), "CLUB_NAME", usebio.club)
+    event = usebio.event
+    element = ET.SubElement(
+        root, "EVENT", {} if event.event_type is None else {"EVENT_TYPE": event.event_type}
+    )
+    _add(element, "PROGRAM_NAME", usebio.program)
+    _add(element, "EVENT_IDENTIFIER", event.identifier)
+    _add(element, "EVENT_DESCRIPTION", event.description)
+    _add(element, "DATE", event.date)
+    _add(element, "BOARD_SCORING_METHOD", event.scoring)
+    _add(element, "WINNER_TYPE", event.winner_type)
+    points = "IMPS" if event.scoring in ("IMPS", "BUTLER", "CROSS_IMPS") else "MATCH_POINTS"
+    for session in event.sessions:
+        _write_session(element, session, points)
+    return root
+
+
+def _write_session(parent: ET.Element, session: Session, points: str) -> None:
+    element = ET.SubElement(
+        parent, "SESSION", {} if session.number is None else {"SESSION_NUMBER": session.number}
+    )
+    _add(element, "DATE", session.date)
+    if session.participants:
+        group = ET.SubElement(element, "PARTICIPANTS")
+        for participant in session.participants:
+            _write_participant(group, participant)
+    for board in session.boards:
+        item = ET.SubElement(element, "BOARD")
+        _add(item, "BOARD_NUMBER", board.number)
+        for line in board.lines:
+            _write_line(item, line, points)
+
+
+def _write_participant(parent: ET.Element, participant: Participant) -> None:
+    kind = {"pair": "PAIR", "team": "TEAM", "player": "PLAYER"}[participant.kind]
+    element = ET.SubElement(parent, kind)
+    _add(element, _NUMBER_TAG[participant.kind], participant.number)
+    _add(element, "TEAM_NAME", participant.name)
+    _add(
+        element, "DIRECTION", None if participant.direction is None else str(participant.direction)
+    )
+    _add(element, "PLACE", participant.place)
+    _add(element, "TOTAL_SCORE", _decimal(participant.total))
+    _add(element, "PERCENTAGE", _decimal(participant.percentage))
+    if participant.kind == "player":
+        for player in participant.players[:1]:
+            _add(element, "PLAYER_NAME", player.name)
+            _add(element, "NATIONAL_ID_NUMBER", player.number)
+        return
+    for player in participant.players:
+        item = ET.SubElement(element, "PLAYER")
+        _add(item, "PLAYER_NAME", player.name)
+        _add(item, "NATIONAL_ID_NUMBER", player.number)
+
+
+def _write_line(parent: ET.Element, line: TravellerLine, points: str) -> None:
+    element = ET.SubElement(parent, "TRAVELLER_LINE")
+    _add(element, "NS_PAIR_NUMBER", line.ns)
+    _add(element, "EW_PAIR_NUMBER", line.ew)
+    if line.players is not None:
+        for tag, number in zip(_SEAT_TAGS, line.players, strict=True):
+            _add(element, tag, number or None)
+    _add(element, "CONTRACT", line.contract)
+    _add(element, "PLAYED_BY", None if line.declarer is None else str(line.declarer))
+    _add(element, "LEAD", None if line.lead is None else line.lead.to_str())
+    _add(element, "TRICKS", line.tricks)
+    result = line.result
+    if result is not None:
+        if result.is_balanced and isinstance(result.ns, Weighted) and result.ns.is_single:
+            _add(element, "SCORE", result.ns.parts[0][1])
+        else:
+            _add(element, "NS_SCORE", write_view(result.ns))
+            _add(element, "EW_SCORE", write_view(result.ew, negate=True))
+    _add(element, f"NS_{points}", _decimal(line.ns_points))
+    _add(element, f"EW_{points}", _decimal(line.ew_points))
+
+
+def dumps(usebio: Usebio) -> str:
+    """The file as USEBIO 1.2 text, indented, with its XML declaration and document type.
+
+    >>> print(dumps(Usebio(Event("MP_PAIRS"))), end="")
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE USEBIO SYSTEM "usebio_v1_2.dtd">
+    <USEBIO Version="1.2">
+      <EVENT EVENT_TYPE="MP_PAIRS" />
+    </USEBIO>
+    """
+    root = to_element(usebio)
+    ET.indent(root)
+    return HEADER + ET.tostring(root, encoding="unicode") + "\n"

@@ -1,0 +1,280 @@
+r"""USEBIO for ``arbitro convert`` and ``arbitro check``: travellers to and from PBN games.
+
+A USEBIO file holds results, not deals, so each board of each session becomes a PBN
+game with the PBN 2.1 results tables: ``Event`` (the description), ``Round`` (the
+session), ``Board``, ``Scoring`` (``MP``, ``Butler``, ``IMP`` for cross-IMPs,
+``TotalPoints``) and a ``ScoreTable`` with one row per table (``PairId_NS``,
+``PairId_EW``, ``Contract``, ``Declarer``, ``Result``, ``Lead``, ``Score_NS``,
+``Score_EW``, and ``MP_NS`` / ``MP_EW`` or ``IMP_NS`` / ``IMP_EW``); the first board of a
+session also carries the standings as a ``TotalScoreTable`` (``Rank``, ``PairId``,
+``Direction``, ``TotalScore``, ``TotalPercentage``, ``Names``). An adjusted score that
+is not one number for both sides fills ``Score_NS`` and ``Score_EW`` as in the USEBIO
+file (``A60`` and ``A40``). Lines of an individual event (four player numbers) are not
+carried.
+
+>>> from arbitro.formats.usebio import Board, Event, Session, TravellerLine, Usebio, dumps
+>>> from arbitro.scoring.results import Result
+>>> text = dumps(Usebio(Event("MP_PAIRS", scoring="MATCH_POINTS", sessions=(Session("1", boards=(
+...     Board(1, (TravellerLine("1", "2", result=Result.played(420)),)),)),))))
+>>> game = read_games(text)[0]
+>>> game["Board"], game.tag("ScoreTable").rows
+('1', ('1 2 - - - - 420 - - -',))
+>>> loads(write_games([game])).event.sessions[0].boards[0].lines[0].result
+Result.played(420)
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+from arbitro.core import Card, Seat, Side
+from arbitro.core.errors import PBNSyntaxError
+from arbitro.formats.pbn.model import PBNGame, PBNTag
+from arbitro.formats.usebio.document import dumps, loads, read_view, write_view
+from arbitro.formats.usebio.model import (
+    Board,
+    Event,
+    Participant,
+    Player,
+    Session,
+    TravellerLine,
+    Usebio,
+    UsebioSyntaxError,
+)
+from arbitro.i18n import N_
+from arbitro.scoring.results import Result, Weighted
+from arbitro.scoring.session import show
+
+EXTENSIONS = (".xml",)
+"""The file name endings of USEBIO files."""
+
+_SCORING = {
+    "MATCH_POINTS": "MP",
+    "BUTLER": "Butler",
+    "CROSS_IMPS": "IMP",
+    "IMPS": "IMP",
+    "AGGREGATE": "TotalPoints",
+}
+_READ_SCORING = {
+    "MP": "MATCH_POINTS",
+    "Butler": "BUTLER",
+    "IMP": "CROSS_IMPS",
+    "TotalPoints": "AGGREGATE",
+}
+_TOKEN = re.compile(r'"[^"]*"|\S+')
+
+
+def _cell(value: object | None) -> str:
+    if value is None:
+        return "-"
+    text = str(value)
+    return f'"{text}"' if not text or " " in text else text
+
+
+def _cells(row: str) -> list[str | None]:
+    return [None if token == "-" else token.strip('"') for token in _TOKEN.findall(row)]
+
+
+def _points(value: Fraction | None) -> str | None:
+    return None if value is None else show(value, 2)
+
+
+def _score_table(board: Board, points: str) -> PBNTag:
+    columns = (
+        f"PairId_NS\\2R;PairId_EW\\2R;Contract\\5L;Declarer\\1R;Result\\2R;Lead\\3L;"
+        f"Score_NS\\6R;Score_EW\\6R;{points}_NS\\6R;{points}_EW\\6R"
+    )
+    rows = []
+    for line in board.lines:
+        result = line.result
+        ns: str | None = None
+        ew: str | None = None
+        if result is not None:
+            if result.is_balanced and isinstance(result.ns, Weighted) and result.ns.is_single:
+                ns = str(result.ns.parts[0][1])
+            else:
+                ns, ew = write_view(result.ns), write_view(result.ew, negate=True)
+        cells = (
+            line.ns,
+            line.ew,
+            line.contract,
+            line.declarer,
+            line.tricks,
+            None if line.lead is None else line.lead.to_str(),
+            ns,
+            ew,
+            _points(line.ns_points),
+            _points(line.ew_points),
+        )
+        rows.append(" ".join(_cell(cell) for cell in cells))
+    return PBNTag("ScoreTable", columns, tuple(rows))
+
+
+def _total_table(participants: tuple[Participant, ...]) -> PBNTag:
+    rows = tuple(
+        " ".join(
+            _cell(cell)
+            for cell in (
+                participant.place,
+                participant.number,
+                participant.direction,
+                _points(participant.total),
+                _points(participant.percentage),
+                " - ".join(player.name or "" for player in participant.players) or None,
+            )
+        )
+        for participant in participants
+        if participant.kind == "pair"
+    )
+    return PBNTag(
+        "TotalScoreTable",
+        "Rank\\3R;PairId\\3R;Direction\\2L;TotalScore\\7R;TotalPercentage\\6R;Names\\40L",
+        rows,
+    )
+
+
+def read_games(text: str, source: str = "<text>", *, strict: bool = True) -> list[PBNGame]:
+    """The boards of a USEBIO text as PBN games with their score tables.
+
+    >>> read_games("<USEBIO><EVENT/></USEBIO>")
+    []
+    """
+    try:
+        usebio = loads(text, source)
+    except UsebioSyntaxError as error:
+        problem = error.problems[0]
+        reason = problem.reason if isinstance(problem.reason, str) else problem.reason[0]
+        raise PBNSyntaxError.at(
+            source, error.line, error.path or error.text, reason, **problem.details
+        ) from None
+    event = usebio.event
+    points = "IMP" if event.scoring in ("BUTLER", "CROSS_IMPS", "IMPS") else "MP"
+    games: list[PBNGame] = []
+    for session in event.sessions:
+        for index, board in enumerate(session.boards):
+            tags = [
+                PBNTag("Event", event.description or "?"),
+                PBNTag("Round", session.number or "?"),
+                PBNTag("Board", str(board.number)),
+            ]
+            if event.scoring in _SCORING:
+                tags.append(PBNTag("Scoring", _SCORING[event.scoring]))
+            tags.append(_score_table(board, points))
+            if index == 0 and session.participants:
+                tags.append(_total_table(session.participants))
+            games.append(PBNGame(tuple(tags)))
+    return games
+
+
+def _line(cells: list[str | None], names: list[str]) -> TravellerLine:
+    row = dict(zip(names, cells, strict=False))
+
+    def fraction(name: str) -> Fraction | None:
+        value = row.get(name)
+        return None if value is None else Fraction(value)
+
+    ns_text, ew_text = row.get("Score_NS"), row.get("Score_EW")
+    result: Result | None = None
+    if ns_text is not None and ew_text is not None:
+        result = Result(read_view(ns_text), read_view(ew_text, negate=True))
+    elif ns_text is not None:
+        view = read_view(ns_text)
+        result = Result(view, view)
+    tricks = row.get("Result")
+    declarer = row.get("Declarer")
+    lead = row.get("Lead")
+    return TravellerLine(
+        ns=row.get("PairId_NS"),
+        ew=row.get("PairId_EW"),
+        contract=row.get("Contract"),
+        declarer=None if declarer is None else Seat.from_str(declarer),
+        lead=None if lead is None else Card.from_str(lead),
+        tricks=None if tricks is None else int(tricks),
+        result=result,
+        ns_points=fraction("MP_NS") if "MP_NS" in row else fraction("IMP_NS"),
+        ew_points=fraction("MP_EW") if "MP_EW" in row else fraction("IMP_EW"),
+    )
+
+
+def _participant(cells: list[str | None], names: list[str]) -> Participant:
+    row = dict(zip(names, cells, strict=False))
+    direction = row.get("Direction")
+    total, percentage, players = row.get("TotalScore"), row.get("TotalPercentage"), row.get("Names")
+    return Participant(
+        "pair",
+        row.get("PairId"),
+        direction=None if direction is None else Side.from_str(direction),
+        players=()
+        if players is None
+        else tuple(Player(name or None) for name in players.split(" - ")),
+        place=row.get("Rank"),
+        total=None if total is None else Fraction(total),
+        percentage=None if percentage is None else Fraction(percentage),
+    )
+
+
+def _columns(tag: PBNTag) -> list[str]:
+    return [column.split("\\")[0] for column in tag.value.split(";")]
+
+
+def write_games(games: list[PBNGame]) -> str:
+    """The USEBIO text of PBN games that carry score tables (games without one are left out).
+
+    >>> write_games([]).splitlines()[3]
+    '  <EVENT />'
+    """
+    sessions: dict[str, tuple[list[Participant], list[Board]]] = {}
+    description: str | None = None
+    scoring: str | None = None
+    for game in games:
+        table = game.tag("ScoreTable")
+        if table is None:
+            continue
+        line = table.line or game.line
+        try:
+            number = int(game["Board"])
+            names = _columns(table)
+            lines = tuple(_line(_cells(row), names) for row in table.rows)
+            totals = game.tag("TotalScoreTable")
+            participants = (
+                []
+                if totals is None
+                else [_participant(_cells(row), _columns(totals)) for row in totals.rows]
+            )
+        except (ValueError, KeyError, ZeroDivisionError) as error:
+            raise PBNSyntaxError.at(
+                "<games>",
+                line,
+                game.get("Board", "") or "",
+                N_("the score table cannot be read: {why}"),
+                why=str(error),
+            ) from None
+        session = sessions.setdefault(game.known("Round") or "1", ([], []))
+        session[0].extend(participants)
+        session[1].append(Board(number, lines))
+        description = description or game.known("Event")
+        scoring = scoring or _READ_SCORING.get(game.get("Scoring") or "")
+    event = Event(
+        None,
+        description=description,
+        scoring=scoring,
+        sessions=tuple(
+            Session(number, participants=tuple(participants), boards=tuple(boards))
+            for number, (participants, boards) in sessions.items()
+        ),
+    )
+    return dumps(Usebio(event, program="Árbitro") if sessions else Usebio(Event()))
+
+
+def check(text: str, source: str = "<text>", *, strict: bool = True) -> list[PBNSyntaxError]:
+    r"""Every problem of a USEBIO text: none, or the first, with its line.
+
+    >>> [error.line for error in check("<USEBIO>\n<EVENT>\n<BOARD/></EVENT></USEBIO>", "a.xml")]
+    [3]
+    """
+    try:
+        read_games(text, source, strict=strict)
+    except PBNSyntaxError as error:
+        return [error]
+    return []

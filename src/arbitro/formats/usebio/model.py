@@ -1,0 +1,185 @@
+"""The values of a USEBIO 1.2 file: an event, its sessions, participants, boards and travellers.
+
+Every field a file may leave out is optional, names and numbers of players included,
+so an anonymised file reads as well as a full one. Scores stay as Árbitro's
+:class:`~arbitro.scoring.results.Result` (played, split, weighted or artificial);
+points, totals and percentages stay as the exact fractions of the decimals written.
+
+>>> line = TravellerLine(ns="1", ew="2", result=Result.played(420))
+>>> line.result
+Result.played(420)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Literal
+
+from arbitro.core import Card, Seat, Side
+from arbitro.core.errors import NotationError
+from arbitro.i18n import N_, gettext
+from arbitro.scoring.results import Result
+
+ParticipantKind = Literal["pair", "team", "player"]
+"""What a participant is: a pair, a team, or one player (an individual event)."""
+
+
+class UsebioSyntaxError(NotationError):
+    """A USEBIO file that cannot be read: the message names the file, the line and the element path.
+
+    >>> print(UsebioSyntaxError.at("club.xml", 12, "USEBIO/EVENT/SESSION/BOARD/BOARD_NUMBER", "x",
+    ...                            N_("expected a whole number from 1 up")))
+    club.xml, line 12, USEBIO/EVENT/SESSION/BOARD/BOARD_NUMBER: 'x': expected a whole number from 1 up
+    """
+
+    what = N_("USEBIO")
+    source: str = ""
+    line: int = 0
+    path: str = ""
+
+    @classmethod
+    def at(
+        cls, source: str, line: int, path: str, text: str, reason: str, **details: object
+    ) -> UsebioSyntaxError:
+        """The error for ``text`` in the element ``path`` on ``line`` of ``source``.
+
+        >>> UsebioSyntaxError.at("x.xml", 3, "USEBIO", "", N_("expected a whole number from 1 up")).line
+        3
+        """
+        error = cls(text, reason, **details)
+        error.source = source
+        error.line = line
+        error.path = path
+        return error
+
+    def __str__(self) -> str:
+        return gettext("{source}, line {line}, {path}: '{text}': {reason}").format(
+            source=self.source,
+            line=self.line,
+            path=self.path,
+            text=self.text,
+            reason="; ".join(str(problem) for problem in self.problems),
+        )
+
+
+@dataclass(frozen=True)
+class Player:
+    """A player: name and national number, either of them left out in an anonymised file.
+
+    >>> Player("Ana Pérez", "12345").name
+    'Ana Pérez'
+    """
+
+    name: str | None = None
+    number: str | None = None
+
+
+@dataclass(frozen=True)
+class Participant:
+    """A pair, a team or a player of an individual event, with the standing the file gives.
+
+    ``number`` is the pair, team or player number; ``direction`` the pair's line in a
+    two-winner event; ``place`` the rank as written (``2=``); ``total`` and
+    ``percentage`` the session's score.
+
+    >>> Participant("pair", "7", direction=Side.NS, place="1").place
+    '1'
+    """
+
+    kind: ParticipantKind
+    number: str | None = None
+    name: str | None = None
+    direction: Side | None = None
+    players: tuple[Player, ...] = ()
+    place: str | None = None
+    total: Fraction | None = None
+    percentage: Fraction | None = None
+
+
+@dataclass(frozen=True)
+class TravellerLine:
+    """One table's result on a board.
+
+    ``ns`` and ``ew`` are the pair (or team) numbers; in an individual event
+    ``players`` holds the player numbers of North, East, South and West instead.
+    ``contract`` is written as in a traveller (``4SX``), ``declarer`` and ``lead`` as
+    seats and cards, ``tricks`` the tricks declarer took. ``result`` is North-South's
+    score or the adjusted score; ``ns_points`` and ``ew_points`` the board's points
+    (matchpoints or IMPs).
+
+    >>> TravellerLine(ns="3", ew="4", contract="3NT", declarer=Seat.SOUTH, tricks=9).tricks
+    9
+    """
+
+    ns: str | None = None
+    ew: str | None = None
+    players: tuple[str, str, str, str] | None = None
+    contract: str | None = None
+    declarer: Seat | None = None
+    lead: Card | None = None
+    tricks: int | None = None
+    result: Result | None = None
+    ns_points: Fraction | None = None
+    ew_points: Fraction | None = None
+
+
+@dataclass(frozen=True)
+class Board:
+    """A board of a session and its traveller.
+
+    >>> Board(5, (TravellerLine(ns="1", ew="2"),)).number
+    5
+    """
+
+    number: int
+    lines: tuple[TravellerLine, ...] = ()
+
+
+@dataclass(frozen=True)
+class Session:
+    """A session: its number, date, participants with their standings, and boards.
+
+    >>> Session("1", boards=(Board(1),)).boards[0].number
+    1
+    """
+
+    number: str | None = None
+    date: str | None = None
+    participants: tuple[Participant, ...] = ()
+    boards: tuple[Board, ...] = ()
+
+
+@dataclass(frozen=True)
+class Event:
+    """An event: type (``MP_PAIRS``, ``TEAMS``, ``INDIVIDUAL``…), scoring, winners, sessions.
+
+    ``scoring`` is the board scoring method as USEBIO names it (``MATCH_POINTS``,
+    ``BUTLER``, ``CROSS_IMPS``, ``IMPS``, ``AGGREGATE``); ``winner_type`` is 1 for a
+    single ranking and 2 for North-South and East-West ranked apart.
+
+    >>> Event("MP_PAIRS", scoring="MATCH_POINTS", winner_type=2).winner_type
+    2
+    """
+
+    event_type: str | None = None
+    identifier: str | None = None
+    description: str | None = None
+    date: str | None = None
+    scoring: str | None = None
+    winner_type: int | None = None
+    sessions: tuple[Session, ...] = ()
+
+
+@dataclass(frozen=True)
+class Usebio:
+    """A whole USEBIO file: its version, the club or organiser, the program that wrote it, the event.
+
+    >>> Usebio(event=Event("MP_PAIRS")).version
+    '1.2'
+    """
+
+    event: Event
+    version: str = "1.2"
+    club: str | None = None
+    program: str | None = None

@@ -1,0 +1,351 @@
+"""What the web console keeps besides events: director accounts, its signing key, open rounds.
+
+Each function is one transaction on a :class:`~arbitro.store.repository.Store`.
+Passwords arrive here already hashed (the web console hashes them with Argon2).
+
+>>> from arbitro.store.repository import open_store
+>>> store = open_store("sqlite:///:memory:")
+>>> add_director(store, "ana", "$argon2id$...")
+>>> director_names(store), password_hash(store, "ana")
+(['ana'], '$argon2id$...')
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from arbitro.i18n import N_
+from arbitro.store.models import (
+    DirectorRow,
+    EventLogRow,
+    EventRow,
+    ParticipantRow,
+    RoundRow,
+    SettingRow,
+)
+from arbitro.store.repository import Store, StoreError
+from arbitro.tournament.event import Participant
+from arbitro.tournament.movements.model import movement_from_data
+
+SECRET_SETTING = "web.secret"
+
+
+def _session(store: Store) -> Session:
+    return Session(store.engine, expire_on_commit=False)
+
+
+def add_director(store: Store, name: str, hashed: str) -> None:
+    """Create the director account ``name`` with the password hash ``hashed``.
+
+    >>> from arbitro.store.repository import open_store
+    >>> store = open_store("sqlite:///:memory:")
+    >>> add_director(store, "ana", "h"); add_director(store, "ana", "h")
+    Traceback (most recent call last):
+    ...
+    arbitro.store.repository.StoreError: there is already a director called 'ana'
+    """
+    name = name.strip()
+    if not name or len(name) > 100:
+        raise StoreError(N_("a director's name must have 1 to 100 characters"))
+    try:
+        with _session(store) as db, db.begin():
+            db.add(DirectorRow(name=name, password_hash=hashed, created_at=datetime.now(UTC)))
+    except IntegrityError:
+        raise StoreError(N_("there is already a director called '{name}'"), name=name) from None
+
+
+def director_names(store: Store) -> list[str]:
+    """The names of the director accounts, oldest first.
+
+    >>> from arbitro.store.repository import open_store
+    >>> director_names(open_store("sqlite:///:memory:"))
+    []
+    """
+    with _session(store) as db:
+        return list(db.scalars(select(DirectorRow.name).order_by(DirectorRow.id)))
+
+
+def password_hash(store: Store, name: str) -> str | None:
+    """The stored password hash of director ``name``, or None if there is no such director.
+
+    >>> from arbitro.store.repository import open_store
+    >>> password_hash(open_store("sqlite:///:memory:"), "nobody") is None
+    True
+    """
+    with _session(store) as db:
+        return db.scalar(select(DirectorRow.password_hash).where(DirectorRow.name == name))
+
+
+def set_password_hash(store: Store, name: str, hashed: str) -> None:
+    """Replace director ``name``'s password hash (after a rehash with newer parameters).
+
+    >>> from arbitro.store.repository import open_store
+    >>> store = open_store("sqlite:///:memory:")
+    >>> add_director(store, "ana", "old"); set_password_hash(store, "ana", "new")
+    >>> password_hash(store, "ana")
+    'new'
+    """
+    with _session(store) as db, db.begin():
+        row = db.scalar(select(DirectorRow).where(DirectorRow.name == name))
+        if row is not None:
+            row.password_hash = hashed
+
+
+def secret_key(store: Store) -> str:
+    """The installation's signing key for session cookies and table codes, made on first use.
+
+    >>> from arbitro.store.repository import open_store
+    >>> store = open_store("sqlite:///:memory:")
+    >>> secret_key(store) == secret_key(store), len(secret_key(store))
+    (True, 64)
+    """
+    with _session(store) as db, db.begin():
+        row = db.get(SettingRow, SECRET_SETTING)
+        if row is None:
+            row = SettingRow(name=SECRET_SETTING, value=secrets.token_hex(32))
+            db.add(row)
+        return row.value
+
+
+@dataclass(frozen=True)
+class RoundState:
+    """A round of an event's session as the director set it: open for entry, or closed.
+
+    >>> RoundState(1, 3, datetime(2026, 1, 1, tzinfo=UTC), datetime(2026, 1, 1, 1, tzinfo=UTC)).is_open
+    False
+    """
+
+    session: int
+    round: int
+    opened: datetime
+    closed: datetime | None
+
+    @property
+    def is_open(self) -> bool:
+        """Whether tables may enter results of this round.
+
+        >>> RoundState(1, 2, datetime(2026, 1, 1, tzinfo=UTC), None).is_open
+        True
+        """
+        return self.closed is None
+
+
+def _check_round(db: Session, event_id: int, round_number: int) -> None:
+    event = db.get(EventRow, event_id)
+    if event is None:
+        raise StoreError(N_("there is no event {event}"), event=event_id)
+    if event.movement_data is None:
+        raise StoreError(N_("event {event} has no movement, so it has no rounds"), event=event_id)
+    rounds = movement_from_data(json.loads(event.movement_data)).rounds
+    if not 1 <= round_number <= rounds:
+        raise StoreError(
+            N_("round {round} is not in the movement (expected 1 to {rounds})"),
+            round=round_number,
+            rounds=rounds,
+        )
+
+
+def open_round(
+    store: Store, event_id: int, round_number: int, session: int = 1, by: str = ""
+) -> RoundState:
+    """Open a round for entry at the tables (again, if it was closed); kept in the event's log.
+
+    >>> from arbitro.store.repository import open_store
+    >>> from arbitro.tournament.event import EventSpec
+    >>> from arbitro.tournament.movements import howell
+    >>> store = open_store("sqlite:///:memory:")
+    >>> event = store.create_event(EventSpec("A", boards=14), movement=howell(4, 2))
+    >>> open_round(store, event, 1).is_open
+    True
+    >>> open_round(store, event, 9)
+    Traceback (most recent call last):
+    ...
+    arbitro.store.repository.StoreError: round 9 is not in the movement (expected 1 to 7)
+    """
+    with _session(store) as db, db.begin():
+        _check_round(db, event_id, round_number)
+        row = db.scalar(
+            select(RoundRow).where(
+                RoundRow.event_id == event_id,
+                RoundRow.session == session,
+                RoundRow.round == round_number,
+            )
+        )
+        now = datetime.now(UTC)
+        if row is None:
+            row = RoundRow(event_id=event_id, session=session, round=round_number, opened_at=now)
+            db.add(row)
+        else:
+            row.closed_at = None
+        db.add(
+            EventLogRow(
+                event_id=event_id, at=now, by=by, action="open-round", reason=str(round_number)
+            )
+        )
+        return RoundState(session, round_number, _utc(row.opened_at), None)
+
+
+def close_round(
+    store: Store, event_id: int, round_number: int, session: int = 1, by: str = ""
+) -> None:
+    """Close a round: the tables can no longer enter or change its results; kept in the log.
+
+    >>> from arbitro.store.repository import open_store
+    >>> from arbitro.tournament.event import EventSpec
+    >>> from arbitro.tournament.movements import howell
+    >>> store = open_store("sqlite:///:memory:")
+    >>> event = store.create_event(EventSpec("A", boards=14), movement=howell(4, 2))
+    >>> _ = open_round(store, event, 1); close_round(store, event, 1)
+    >>> rounds(store, event)[0].is_open
+    False
+    """
+    with _session(store) as db, db.begin():
+        _check_round(db, event_id, round_number)
+        row = db.scalar(
+            select(RoundRow).where(
+                RoundRow.event_id == event_id,
+                RoundRow.session == session,
+                RoundRow.round == round_number,
+            )
+        )
+        if row is None:
+            raise StoreError(N_("round {round} was never opened"), round=round_number)
+        row.closed_at = datetime.now(UTC)
+        db.add(
+            EventLogRow(
+                event_id=event_id,
+                at=row.closed_at,
+                by=by,
+                action="close-round",
+                reason=str(round_number),
+            )
+        )
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """What a director did to an event as a whole: when, who, what, and the detail.
+
+    >>> LogEntry(datetime(2026, 1, 1, tzinfo=UTC), "ana", "open-round", "2").detail
+    '2'
+    """
+
+    at: datetime
+    by: str
+    action: str
+    detail: str
+
+
+def event_log(store: Store, event_id: int) -> list[LogEntry]:
+    """The event's log: rounds opened and closed, publication, reopening (Law 79C), oldest first.
+
+    >>> from arbitro.store.repository import open_store
+    >>> from arbitro.tournament.event import EventSpec
+    >>> from arbitro.tournament.movements import howell
+    >>> store = open_store("sqlite:///:memory:")
+    >>> event = store.create_event(EventSpec("A", boards=14), movement=howell(4, 2))
+    >>> _ = open_round(store, event, 1, by="ana"); close_round(store, event, 1, by="ana")
+    >>> [(entry.by, entry.action, entry.detail) for entry in event_log(store, event)]
+    [('ana', 'open-round', '1'), ('ana', 'close-round', '1')]
+    """
+    with _session(store) as db:
+        rows = db.scalars(
+            select(EventLogRow)
+            .where(EventLogRow.event_id == event_id)
+            .order_by(EventLogRow.at, EventLogRow.id)
+        )
+        return [LogEntry(_utc(row.at), row.by, row.action, row.reason) for row in rows]
+
+
+def rounds(store: Store, event_id: int) -> list[RoundState]:
+    """The rounds of an event that were ever opened, in order.
+
+    >>> from arbitro.store.repository import open_store
+    >>> from arbitro.tournament.event import EventSpec
+    >>> store = open_store("sqlite:///:memory:")
+    >>> rounds(store, store.create_event(EventSpec("A", boards=1)))
+    []
+    """
+    with _session(store) as db:
+        rows = db.scalars(
+            select(RoundRow)
+            .where(RoundRow.event_id == event_id)
+            .order_by(RoundRow.session, RoundRow.round)
+        )
+        return [
+            RoundState(
+                row.session,
+                row.round,
+                _utc(row.opened_at),
+                _utc(row.closed_at) if row.closed_at is not None else None,
+            )
+            for row in rows
+        ]
+
+
+def is_round_open(store: Store, event_id: int, round_number: int, session: int = 1) -> bool:
+    """Whether the tables may enter results of ``round_number`` now.
+
+    >>> from arbitro.store.repository import open_store
+    >>> is_round_open(open_store("sqlite:///:memory:"), 1, 1)
+    False
+    """
+    return any(
+        state.is_open and state.round == round_number and state.session == session
+        for state in rounds(store, event_id)
+    )
+
+
+def _utc(moment: datetime) -> datetime:
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
+def set_players(
+    store: Store, event_id: int, number: str, players: str, by: str = ""
+) -> Participant:
+    """Name the players of participant ``number`` (``NAME #FEDERATION, NAME``; empty: none).
+
+    The change is kept in the event's log with the new names.
+
+    >>> from arbitro.store.repository import open_store
+    >>> from arbitro.tournament.event import EventSpec
+    >>> from arbitro.tournament.movements import howell
+    >>> store = open_store("sqlite:///:memory:")
+    >>> event = store.create_event(EventSpec("A", boards=14), movement=howell(4, 2))
+    >>> set_players(store, event, "3", "Ana García #77, Luis Pérez")
+    Participant.from_str('3: Ana García #77, Luis Pérez')
+    >>> set_players(store, event, "9", "Eva")
+    Traceback (most recent call last):
+    ...
+    arbitro.store.repository.StoreError: '9' is not a participant of the event (expected 1, 2, 3, 4, 5, 6, 7, 8)
+    """
+    participant = Participant.from_str(f"{number}: {players}")
+    with _session(store) as db, db.begin():
+        if db.get(EventRow, event_id) is None:
+            raise StoreError(N_("there is no event {event}"), event=event_id)
+        rows = list(db.scalars(select(ParticipantRow).where(ParticipantRow.event_id == event_id)))
+        row = next((row for row in rows if row.number == participant.number), None)
+        if row is None:
+            raise StoreError(
+                N_("'{pair}' is not a participant of the event (expected {choices})"),
+                pair=participant.number,
+                choices=", ".join(sorted(row.number for row in rows)),
+            )
+        row.players = participant.to_str()
+        db.add(
+            EventLogRow(
+                event_id=event_id,
+                at=datetime.now(UTC),
+                by=by,
+                action="players",
+                reason=participant.to_str(),
+            )
+        )
+    return participant

@@ -1,0 +1,390 @@
+"""Laws 68-71: claims and concessions at the table.
+
+A claim (or concession) stops the play (68D) and waits on the claimer's opponents:
+they accept it (69A) and the board is scored as claimed, or they dispute it and the
+Director awards the tricks (70; :mod:`arbitro.analysis.claims` helps him find the
+award). A defender's concession that partner objects to at once is none (68B2): play
+goes on. Within the correction period, an acquiescence may be withdrawn (69B) and a
+concession cancelled (71); the Director then awards the tricks again.
+
+>>> from arbitro.table import Table
+>>> from arbitro.table.events import EXAMPLE_DEAL, ClaimEvent
+>>> table = Table(EXAMPLE_DEAL, number=1)
+>>> for seat, call in zip("NESW", ["1S", "Pass", "Pass", "Pass"]):
+...     table.call(seat, call)
+>>> table.apply(ClaimEvent(Seat.NORTH, 13, "all spades then the rest"))
+>>> table.pending.decider, [option.choice for option in table.pending.options]
+('E', ['accept', 'dispute'])
+>>> table.decide("E", "accept")
+>>> table.phase, table.tricks_credited(Side.NS), table.score()
+(<Phase.COMPLETE: 'complete'>, 13, 260)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from arbitro.core import Seat, Side
+from arbitro.i18n import N_
+from arbitro.table.events import ClaimEvent, ClaimReviewEvent, DecisionEvent, ObjectionEvent
+from arbitro.table.rectify.common import DecisionHandler, ask
+from arbitro.table.state import DIRECTOR, IllegalActionError, Message, Option, Phase
+from arbitro.table.table import Procedure
+
+if TYPE_CHECKING:
+    from arbitro.table.table import Table
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """A claim or concession at the table and what became of it.
+
+    ``tricks`` of the ``remaining`` ones claimed by ``seat``'s side; ``awarded`` the
+    tricks it was finally credited with (None while open) and the Law that settled it
+    (``69A``, ``70``, ``69B``, ``71``).
+
+    >>> Claim(Seat.SOUTH, 3, 4, "draw trumps").concedes
+    1
+    """
+
+    seat: Seat
+    tricks: int
+    remaining: int
+    statement: str = ""
+    awarded: int | None = None
+    law: str | None = None
+
+    @property
+    def side(self) -> Side:
+        """The claimer's side.
+
+        >>> Claim(Seat.EAST, 0, 2).side
+        Side.EW
+        """
+        return self.seat.side
+
+    @property
+    def concedes(self) -> int:
+        """The tricks the claim concedes to the opponents (68B1).
+
+        >>> Claim(Seat.EAST, 0, 2).concedes
+        2
+        """
+        return self.remaining - self.tricks
+
+    def to_json(self) -> dict[str, object]:
+        """The claim as JSON data.
+
+        >>> Claim(Seat.SOUTH, 3, 4, awarded=4, law="71").to_json()["awarded"]
+        4
+        """
+        data: dict[str, object] = {
+            "seat": str(self.seat),
+            "tricks": self.tricks,
+            "remaining": self.remaining,
+        }
+        if self.statement:
+            data["statement"] = self.statement
+        if self.awarded is not None:
+            data["awarded"] = self.awarded
+            data["law"] = self.law
+        return data
+
+
+def claim_of(table: Table) -> Claim | None:
+    """The board's claim or concession, if one was made and stands (not objected to).
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> claim_of(Table(EXAMPLE_DEAL, number=1)) is None
+    True
+    """
+    claim = table._claim
+    assert claim is None or isinstance(claim, Claim)
+    return claim
+
+
+def handle(table: Table, event: ClaimEvent | ObjectionEvent | ClaimReviewEvent) -> None:
+    """Apply a claim, an objection to a concession, or a request to review a claim.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> handle(Table(EXAMPLE_DEAL, number=1), ClaimEvent(Seat.NORTH, 13))
+    Traceback (most recent call last):
+    ...
+    arbitro.table.state.IllegalActionError: a claim or concession is made during the play (Law 68)
+    """
+    if isinstance(event, ClaimEvent):
+        claim(table, event.seat, event.tricks, event.statement)
+    elif isinstance(event, ObjectionEvent):
+        objection(table, event.seat)
+    else:
+        review(table, event.seat)
+
+
+def claim(table: Table, seat: Seat, tricks: int, statement: str) -> None:
+    """``seat`` claims ``tricks`` of the tricks left and concedes the rest (68A-C).
+
+    The play stops (68D) and the claimer's next opponent answers for his side: accept
+    (69A) or dispute (70).
+
+    >>> claim.__name__
+    'claim'
+    """
+    if table._phase not in (Phase.OPENING_LEAD, Phase.PLAY) or table._contract is None:
+        raise IllegalActionError(
+            Message(N_("a claim or concession is made during the play (Law 68)"))
+        )
+    if table._procedure is not None:
+        from arbitro.table.table import _waiting
+
+        raise _waiting(table._procedure)
+    if seat == table.dummy:
+        raise IllegalActionError(Message(N_("dummy may not claim or concede tricks (Law 43A1)")))
+    remaining = 13 - len(table._tricks)
+    if tricks > remaining:
+        raise IllegalActionError(
+            Message(
+                N_("{seat} claims {tricks} tricks but only {remaining} are left to play"),
+                {"seat": seat, "tricks": tricks, "remaining": remaining},
+            )
+        )
+    made = Claim(seat, tricks, remaining, statement)
+    table._claim = made
+    declarer = table.declarer
+    assert declarer is not None
+    answerer = declarer if seat.side != declarer.side else declarer.lho
+    law = "68A" if tricks == remaining else "68B1"
+    table._rule(
+        law,
+        str(seat),
+        "claim",
+        Message(
+            N_("{seat} claims {tricks} of the {remaining} tricks left; play stops (Law 68D)"),
+            {"seat": seat, "tricks": tricks, "remaining": remaining},
+        ),
+    )
+    ask(
+        table,
+        "69",
+        "answer",
+        seat,
+        0,
+        answerer,
+        Message(
+            N_("{by}: {seat} claims {tricks} of the {remaining} tricks left ({statement})"),
+            {
+                "by": answerer,
+                "seat": seat,
+                "tricks": tricks,
+                "remaining": remaining,
+                "statement": statement or "-",
+            },
+        ),
+        (
+            Option("accept", "69A", N_("accept: the board is scored as claimed")),
+            Option("dispute", "70", N_("dispute it: the Director decides")),
+        ),
+    )
+
+
+def objection(table: Table, seat: Seat) -> None:
+    """A defender's partner objects at once to his concession: it is none (68B2).
+
+    >>> objection.__name__
+    'objection'
+    """
+    made = claim_of(table)
+    procedure = table._procedure
+    declarer = table.declarer
+    if (
+        made is None
+        or made.awarded is not None
+        or procedure is None
+        or procedure.law != "69"
+        or declarer is None
+        or made.side == declarer.side
+        or made.concedes == 0
+        or seat != made.seat.partner
+    ):
+        raise IllegalActionError(
+            Message(
+                N_(
+                    "only the partner of a defender who has just conceded tricks can object "
+                    "to the concession (Law 68B2)"
+                )
+            )
+        )
+    table._claim = None
+    table._procedure = None
+    table._rule(
+        "68B2",
+        str(seat),
+        "object",
+        Message(
+            N_("{seat} objects at once to partner's concession: there is none; play goes on"),
+            {"seat": seat},
+        ),
+    )
+    table._note(
+        "16D",
+        Message(
+            N_(
+                "{seat}'s attempted concession is unauthorised information for his partner; "
+                "cards he exposed are not penalty cards (Law 68B2)"
+            ),
+            {"seat": made.seat},
+        ),
+    )
+
+
+def review(table: Table, seat: Seat) -> None:
+    """Ask the Director to review a settled claim: 69B (its opponents) or 71 (its side).
+
+    >>> review.__name__
+    'review'
+    """
+    made = claim_of(table)
+    if made is None or made.awarded is None or table._phase is not Phase.COMPLETE:
+        raise IllegalActionError(Message(N_("there is no settled claim or concession to review")))
+    if table._procedure is not None:
+        from arbitro.table.table import _waiting
+
+        raise _waiting(table._procedure)
+    if seat.side != made.side:
+        if made.law != "69A" or made.awarded == 0:
+            raise IllegalActionError(
+                Message(
+                    N_(
+                        "an acquiescence can be withdrawn only from a claim accepted at the "
+                        "table that gave the claimer tricks (Law 69B)"
+                    )
+                )
+            )
+        law = "69B"
+        choices = range(made.awarded + 1)
+        question = N_(
+            "{seat} withdraws his side's acquiescence: how many of the {remaining} tricks "
+            "does the claimer's side keep? (a trick his side had won, 69B1, or would likely "
+            "have won, 69B2, goes to it)"
+        )
+    else:
+        if made.awarded == made.remaining:
+            raise IllegalActionError(
+                Message(N_("the claimer's side conceded no trick: nothing to cancel (Law 71)"))
+            )
+        law = "71"
+        choices = range(made.awarded, made.remaining + 1)
+        question = N_(
+            "{seat} asks that the concession be cancelled: how many of the {remaining} tricks "
+            "go to the claimer's side? (a trick won in fact, 71-1, or that no normal play "
+            "could lose, 71-2, goes to it)"
+        )
+    _unsettle(table, made)
+    ask(
+        table,
+        law,
+        "award",
+        made.seat,
+        0,
+        None,
+        Message(question, {"seat": seat, "remaining": made.remaining}),
+        _award_options(law, choices),
+    )
+
+
+def _award_options(law: str, choices: range) -> tuple[Option, ...]:
+    return tuple(
+        Option(str(number), law, N_("this many of the tricks left go to the claimer's side"))
+        for number in choices
+    )
+
+
+def _settle(table: Table, made: Claim, tricks: int, law: str) -> None:
+    side = made.side
+    table._won[side] += tricks
+    table._won[1 - side] += made.remaining - tricks
+    table._claim = replace(made, awarded=tricks, law=law)
+    table._phase = Phase.COMPLETE
+    table._restrictions = []
+    table._restricted = frozenset()
+
+
+def _unsettle(table: Table, made: Claim) -> None:
+    assert made.awarded is not None
+    side = made.side
+    table._won[side] -= made.awarded
+    table._won[1 - side] -= made.remaining - made.awarded
+
+
+def _decide_69(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:
+    made = claim_of(table)
+    assert made is not None
+    if option.choice == "accept":
+        table._procedure = None
+        _settle(table, made, made.tricks, "69A")
+        table._rule(
+            "69A",
+            event.by,
+            "accept",
+            Message(
+                N_(
+                    "the claim is accepted: {tricks} of the {remaining} tricks left to {seat}'s side"
+                ),
+                {"tricks": made.tricks, "remaining": made.remaining, "seat": made.seat},
+            ),
+        )
+        return
+    table._rule(
+        "70",
+        event.by,
+        "dispute",
+        Message(N_("the claim is disputed: the Director is called (Laws 68D, 70)")),
+    )
+    ask(
+        table,
+        "70",
+        "award",
+        made.seat,
+        0,
+        None,
+        Message(
+            N_(
+                "Director: {seat} claimed {tricks} of the {remaining} tricks left ({statement}). "
+                "How many go to the claimer's side? (doubtful points against the claimer, 70A)"
+            ),
+            {
+                "seat": made.seat,
+                "tricks": made.tricks,
+                "remaining": made.remaining,
+                "statement": made.statement or "-",
+            },
+        ),
+        _award_options("70", range(made.remaining + 1)),
+    )
+
+
+def _decide_award(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:
+    made = claim_of(table)
+    assert made is not None
+    tricks = int(option.choice)
+    table._procedure = None
+    _settle(table, made, tricks, procedure.law)
+    table._rule(
+        procedure.law,
+        DIRECTOR,
+        option.choice,
+        Message(
+            N_("the Director awards {tricks} of the {remaining} tricks left to {seat}'s side"),
+            {"tricks": tricks, "remaining": made.remaining, "seat": made.seat},
+        ),
+    )
+
+
+DECISION_HANDLERS: dict[str, DecisionHandler] = {
+    "69": _decide_69,
+    "70": _decide_award,
+    "69B": _decide_award,
+    "71": _decide_award,
+}

@@ -1,0 +1,783 @@
+"""The director's JSON API under ``/api/``, documented at ``/openapi.json``.
+
+A program signs in with ``POST /api/session`` (name and password), keeps the session
+cookie, and sends the CSRF token it got back in the ``X-CSRF-Token`` header of every
+write. Refusals: 401 without a director, 403 with a bad CSRF token, 422 for a
+malformed or refused request (the message names the field and what was expected),
+429 after too many failed sign-ins.
+
+>>> from fastapi.testclient import TestClient
+>>> from arbitro.web import create_app
+>>> TestClient(create_app()).get("/api/events").status_code
+401
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict
+from datetime import UTC, datetime
+from fractions import Fraction
+from typing import Literal
+
+from fastapi import APIRouter, Depends, HTTPException, Request
+from pydantic import BaseModel, Field
+
+from arbitro.i18n import N_, gettext, use_language
+from arbitro.scoring.session import show
+from arbitro.store import Store, StoreError
+from arbitro.store.console import (
+    close_round,
+    director_names,
+    event_log,
+    open_round,
+    rounds,
+    set_players,
+)
+from arbitro.store.repository import AuditEntry, EventInfo, StoredResult
+from arbitro.tournament.entry import Entry
+from arbitro.tournament.event import EventSpec, Participant
+from arbitro.tournament.movements import Movement, howell, mitchell
+from arbitro.tournament.records import Decision, PenaltyKind, PenaltyRecord
+from arbitro.web.pages import describe_route, page_language  # noqa: F401 (describe_route: the examples)
+from arbitro.web.security import (
+    ApiDirector,
+    StoreDep,
+    app_secret,
+    authenticate,
+    check_sign_in_allowed,
+    csrf_token,
+    record_sign_in,
+    require_api_director,
+    require_header_csrf,
+    sign_in_director,
+    sign_out,
+    table_code,
+)
+
+router = APIRouter(prefix="/api", tags=["director"])
+"""The director's API; every route but ``POST /api/session`` needs a signed-in director."""
+
+
+def api_write(request: Request) -> None:
+    """A write of the API: a signed-in director first (401), then the CSRF header (403).
+
+    >>> api_write.__name__ in {route.dependant.dependencies[0].call.__name__ for route in router.routes if getattr(route, 'dependant', None) and route.dependant.dependencies}
+    True
+    """
+    require_api_director(request)
+    require_header_csrf(request)
+
+
+Csrf = Depends(api_write)
+
+
+class SignIn(BaseModel):
+    """A director's name and password.
+
+    >>> SignIn(name='ana', password='secret').name
+    'ana'
+    """
+
+    name: str = Field(min_length=1, max_length=100)
+    password: str = Field(min_length=1, max_length=200)
+
+
+class SessionOut(BaseModel):
+    """The signed-in director and the CSRF token for the ``X-CSRF-Token`` header.
+
+    >>> SessionOut(director='ana', csrf='t').csrf
+    't'
+    """
+
+    director: str
+    csrf: str
+
+
+class NewEvent(BaseModel):
+    """An event to create with its movement (Law 8).
+
+    >>> NewEvent(name='Tuesday', movement='howell', tables=4, boards_per_round=2).method
+    'mp'
+    """
+
+    name: str = Field(min_length=1, max_length=200)
+    movement: Literal["howell", "mitchell"]
+    tables: int = Field(ge=2, le=30)
+    boards_per_round: int = Field(ge=1, le=8)
+    rounds: int | None = Field(default=None, ge=1)
+    method: Literal["mp", "imp-butler", "cross-imp", "total"] = "mp"
+    profile: str = "aeb"
+    participants: list[str] = Field(
+        default=[], description="Participants as '1: Ana García #77, Luis Pérez'."
+    )
+
+
+class EventOut(BaseModel):
+    """An event as stored.
+
+    >>> EventOut.model_fields['locked'].annotation
+    <class 'bool'>
+    """
+
+    id: int
+    name: str
+    kind: str
+    method: str
+    boards: int
+    movement: str | None
+    tables: int | None
+    rounds: int | None
+    boards_per_round: int | None
+    published: datetime | None
+    locked: bool
+
+
+class ResultIn(BaseModel):
+    """A board's result: a contract with declarer and tricks, a score, an adjusted score, or not played.
+
+    >>> ResultIn(board=1, table=1, contract='4S', declarer='N', tricks='10').entry()
+    Entry.from_str('4S N 10')
+    """
+
+    board: int = Field(ge=1)
+    table: int = Field(ge=1)
+    contract: str | None = Field(default=None, max_length=20, examples=["4S", "3NTX", "pass"])
+    declarer: str | None = Field(default=None, max_length=5, examples=["N"])
+    tricks: str | None = Field(default=None, max_length=5, examples=["10", "=", "-1"])
+    lead: str | None = Field(default=None, max_length=5, examples=["HK"])
+    score: str | None = Field(default=None, max_length=10)
+    adjusted: str | None = Field(default=None, max_length=100, examples=["A60/A40", "+420/-620"])
+    not_played: bool = False
+
+    def entry(self) -> Entry:
+        """The :class:`~arbitro.tournament.entry.Entry` these fields make."""
+        return Entry.from_fields(
+            contract=self.contract,
+            declarer=self.declarer,
+            tricks=self.tricks,
+            lead=self.lead,
+            score=self.score,
+            adjusted=self.adjusted,
+            not_played=self.not_played,
+        )
+
+
+class Correction(ResultIn):
+    """A result's new value and the reason for the change (kept in the audit trail).
+
+    >>> Correction(board=1, table=1, adjusted='A60/A40', reason='12C1d').entry().to_str()
+    'adjusted A60/A40'
+    """
+
+    reason: str = Field(min_length=1, max_length=500)
+
+
+class ResultOut(BaseModel):
+    """A result as stored, with North-South's score when it has one.
+
+    >>> ResultOut(round=1, table=1, board=1, ns='1', ew='2', entry='4S N 10', score='+420', version=1).score
+    '+420'
+    """
+
+    round: int | None
+    table: int
+    board: int
+    ns: str
+    ew: str
+    entry: str
+    score: str | None
+    version: int
+
+
+class RoundOut(BaseModel):
+    """A round the director opened, and whether it is still open.
+
+    >>> RoundOut(session=1, round=2, opened=datetime(2026, 1, 1, tzinfo=UTC), closed=None).round
+    2
+    """
+
+    session: int
+    round: int
+    opened: datetime
+    closed: datetime | None
+
+
+class Progress(BaseModel):
+    """For each round and table, the boards it plays and those with a result.
+
+    >>> Progress(round=1, table=1, ns='2', ew='7', boards=[5, 6], entered=[5], open=True).entered
+    [5]
+    """
+
+    round: int
+    table: int
+    ns: str | None
+    ew: str | None
+    boards: list[int]
+    entered: list[int]
+    open: bool
+
+
+class PenaltyIn(BaseModel):
+    """A procedural (Law 90) or disciplinary (Law 91) penalty.
+
+    >>> PenaltyIn(participant='3', amount='1/4', law='90B8').unit
+    'top'
+    """
+
+    participant: str = Field(min_length=1)
+    kind: Literal["procedural", "disciplinary"] = "procedural"
+    amount: str = Field(min_length=1, examples=["1/4", "3"])
+    unit: Literal["top", "mp", "imps"] = "top"
+    law: str = Field(min_length=2, examples=["90B8"])
+    reason: str = ""
+    board: int | None = None
+
+
+class AppealIn(BaseModel):
+    """An appeal (Law 92) against the director's ruling.
+
+    >>> AppealIn(appellant='3', reason='the ruling on board 5').ruling is None
+    True
+    """
+
+    appellant: str = Field(min_length=1)
+    reason: str = Field(min_length=1)
+    ruling: int | None = None
+
+
+class DecisionIn(BaseModel):
+    """The decision on an appeal (Law 93).
+
+    >>> DecisionIn(decision='dismissed').decision
+    'dismissed'
+    """
+
+    decision: Literal["upheld", "dismissed", "withdrawn"]
+
+
+class Reason(BaseModel):
+    """Why the director reopens locked results (Law 79C2).
+
+    >>> Reason(reason='scoring error').reason
+    'scoring error'
+    """
+
+    reason: str = Field(min_length=1, max_length=500)
+
+
+class Standing(BaseModel):
+    """A line of the ranking.
+
+    >>> Standing(place='2=', participant='5', score='55.00%').place
+    '2='
+    """
+
+    place: str
+    participant: str
+    score: str
+
+
+class Created(BaseModel):
+    """The id of what was created.
+
+    >>> Created(id=3).id
+    3
+    """
+
+    id: int
+
+
+class TableCard(BaseModel):
+    """A table's sign-in code and where it sits each round.
+
+    >>> TableCard(table=1, code='ACDEFG', rounds=[]).code
+    'ACDEFG'
+    """
+
+    table: int
+    code: str
+    rounds: list[Progress]
+
+
+def event_out(info: EventInfo, now: datetime | None = None) -> EventOut:
+    """The API's view of an event.
+
+    >>> from arbitro.tournament.event import EventSpec
+    >>> event_out(EventInfo(1, EventSpec('A', boards=2), None, None, None, None, None)).locked
+    False
+    """
+    moment = now or datetime.now(UTC)
+    return EventOut(
+        id=info.id,
+        name=info.spec.name,
+        kind=info.spec.kind,
+        method=info.spec.method,
+        boards=info.spec.boards,
+        movement=info.movement,
+        tables=info.tables,
+        rounds=info.timetable.rounds if info.timetable is not None else None,
+        boards_per_round=info.boards_per_round,
+        published=info.published,
+        locked=not info.correction.allows(moment),
+    )
+
+
+def result_out(stored: StoredResult) -> ResultOut:
+    """The API's view of a result.
+
+    >>> from arbitro.core.board import Board
+    >>> entry = Entry.from_str('4S N 10')
+    >>> result_out(StoredResult(1, 1, 1, 1, '1', '2', entry, entry.result(Board(1)), 1)).score
+    '+420'
+    """
+    return ResultOut(
+        round=stored.round,
+        table=stored.table,
+        board=stored.board,
+        ns=stored.ns,
+        ew=stored.ew,
+        entry=stored.entry.to_str(),
+        score=stored.result.to_str() if stored.result is not None else None,
+        version=stored.version,
+    )
+
+
+def build_movement(kind: str, tables: int, boards_per_round: int, rounds: int | None) -> Movement:
+    """The Howell or Mitchell the director asked for.
+
+    >>> build_movement("howell", 4, 2, None).rounds
+    7
+    """
+    if kind == "howell":
+        return howell(tables, boards_per_round, rounds)
+    return mitchell(tables, boards_per_round, rounds)
+
+
+def progress(store: Store, event_id: int) -> list[Progress]:
+    """Which boards each table plays in each round, which have a result, which rounds are open.
+
+    >>> from arbitro.store import open_store
+    >>> store = open_store('sqlite:///:memory:')
+    >>> event = store.create_event(EventSpec('A', boards=14), movement=howell(4, 2))
+    >>> progress(store, event)[0]
+    Progress(round=1, table=1, ns='2', ew='7', boards=[5, 6], entered=[], open=False)
+    """
+    movement = store.movement(event_id)
+    if movement is None:
+        return []
+    entered = {(result.table, result.board) for result in store.results(event_id)}
+    opened = {state.round for state in rounds(store, event_id) if state.is_open}
+    return [
+        Progress(
+            round=seating.round,
+            table=seating.table,
+            ns=seating.ns,
+            ew=seating.ew,
+            boards=list(seating.boards),
+            entered=[board for board in seating.boards if (seating.table, board) in entered],
+            open=seating.round in opened,
+        )
+        for seating in sorted(movement.schedule, key=lambda s: (s.round, s.table))
+    ]
+
+
+def make_penalty(given: PenaltyIn) -> PenaltyRecord:
+    """The penalty record of a request (the amount as a fraction).
+
+    >>> make_penalty(PenaltyIn(participant='3', amount='1/4', law='90B8')).amount
+    Fraction(1, 4)
+    """
+    try:
+        amount = Fraction(given.amount)
+    except (ValueError, ZeroDivisionError):
+        raise StoreError(
+            N_("invalid penalty amount '{amount}': expected a number such as 1/4 or 3"),
+            amount=given.amount,
+        ) from None
+    return PenaltyRecord(
+        given.participant,
+        PenaltyKind(given.kind),
+        amount,
+        given.unit,
+        given.law,
+        given.reason,
+        given.board,
+    )
+
+
+def audit_out(entry: AuditEntry) -> dict[str, object]:
+    """The API's view of a line of the audit trail.
+
+    >>> audit_out(AuditEntry(datetime(2026, 1, 1, tzinfo=UTC), 'ana', 'correct', 1, 2, '4S N 9', '4S N 10', 'slip'))['reason']
+    'slip'
+    """
+    return asdict(entry)
+
+
+@router.post("/session", response_model=SessionOut)
+def api_sign_in(given: SignIn, request: Request, store: StoreDep) -> SessionOut:
+    """Sign in as a director; limited to a few failed attempts per client and name.
+
+    >>> describe_route(router, api_sign_in)
+    'POST /api/session'
+    """
+    check_sign_in_allowed(request, given.name)
+    ok = authenticate(store, given.name, given.password)
+    record_sign_in(request, given.name, ok)
+    if not ok:
+        with use_language(page_language(request)):
+            raise HTTPException(401, gettext("wrong name or password"))
+    sign_in_director(request, given.name)
+    return SessionOut(director=given.name, csrf=csrf_token(request))
+
+
+@router.delete("/session", dependencies=[Csrf])
+def api_sign_out(request: Request, director: ApiDirector) -> dict[str, bool]:
+    """Sign out.
+
+    >>> describe_route(router, api_sign_out)
+    'DELETE /api/session'
+    """
+    sign_out(request)
+    return {"signed_out": True}
+
+
+@router.get("/directors")
+def api_directors(director: ApiDirector, store: StoreDep) -> list[str]:
+    """The names of the director accounts.
+
+    >>> describe_route(router, api_directors)
+    'GET /api/directors'
+    """
+    return director_names(store)
+
+
+@router.get("/events", response_model=list[EventOut])
+def api_events(director: ApiDirector, store: StoreDep) -> list[EventOut]:
+    """Every event, oldest first.
+
+    >>> describe_route(router, api_events)
+    'GET /api/events'
+    """
+    return [event_out(info) for info in store.events()]
+
+
+@router.post("/events", response_model=Created, status_code=201, dependencies=[Csrf])
+def api_create_event(given: NewEvent, director: ApiDirector, store: StoreDep) -> Created:
+    """Create an event with its movement; its pairs are the movement's, named as given.
+
+    >>> describe_route(router, api_create_event)
+    'POST /api/events'
+    """
+    movement = build_movement(given.movement, given.tables, given.boards_per_round, given.rounds)
+    spec = EventSpec(given.name, boards=movement.boards, method=given.method, profile=given.profile)
+    participants = [Participant.from_str(text) for text in given.participants]
+    return Created(id=store.create_event(spec, participants, movement))
+
+
+@router.get("/events/{event_id}", response_model=EventOut)
+def api_event(event_id: int, director: ApiDirector, store: StoreDep) -> EventOut:
+    """One event.
+
+    >>> describe_route(router, api_event)
+    'GET /api/events/{event_id}'
+    """
+    return event_out(store.event(event_id))
+
+
+@router.get("/events/{event_id}/participants")
+def api_participants(event_id: int, director: ApiDirector, store: StoreDep) -> list[str]:
+    """The event's participants, as ``number: players``.
+
+    >>> describe_route(router, api_participants)
+    'GET /api/events/{event_id}/participants'
+    """
+    return [participant.to_str() for participant in store.participants(event_id)]
+
+
+class Players(BaseModel):
+    """The players of a pair or team: ``NAME #FEDERATION, NAME`` (empty: none).
+
+    >>> Players(players='Ana García #77, Luis Pérez').players
+    'Ana García #77, Luis Pérez'
+    """
+
+    players: str = Field(max_length=500, examples=["Ana García #77, Luis Pérez"])
+
+
+@router.put("/events/{event_id}/participants/{number}", dependencies=[Csrf])
+def api_set_players(
+    event_id: int, number: str, given: Players, director: ApiDirector, store: StoreDep
+) -> dict[str, str]:
+    """Name a participant's players.
+
+    >>> describe_route(router, api_set_players)
+    'PUT /api/events/{event_id}/participants/{number}'
+    """
+    return {
+        "participant": set_players(store, event_id, number, given.players, by=director).to_str()
+    }
+
+
+@router.get("/events/{event_id}/table-cards", response_model=list[TableCard])
+def api_table_cards(
+    event_id: int, request: Request, director: ApiDirector, store: StoreDep
+) -> list[TableCard]:
+    """Each table's sign-in code and its seats and boards in every round.
+
+    >>> describe_route(router, api_table_cards)
+    'GET /api/events/{event_id}/table-cards'
+    """
+    info = store.event(event_id)
+    lines = progress(store, event_id)
+    return [
+        TableCard(
+            table=table,
+            code=table_code(app_secret(request), event_id, table),
+            rounds=[line for line in lines if line.table == table],
+        )
+        for table in range(1, (info.tables or 0) + 1)
+    ]
+
+
+@router.get("/events/{event_id}/rounds", response_model=list[RoundOut])
+def api_rounds(event_id: int, director: ApiDirector, store: StoreDep) -> list[RoundOut]:
+    """The rounds opened so far, and whether each is still open.
+
+    >>> describe_route(router, api_rounds)
+    'GET /api/events/{event_id}/rounds'
+    """
+    store.event(event_id)
+    return [RoundOut(**asdict(state)) for state in rounds(store, event_id)]
+
+
+@router.post("/events/{event_id}/rounds/{round_number}/open", dependencies=[Csrf])
+def api_open_round(
+    event_id: int, round_number: int, director: ApiDirector, store: StoreDep
+) -> RoundOut:
+    """Open a round for entry at the tables.
+
+    >>> describe_route(router, api_open_round)
+    'POST /api/events/{event_id}/rounds/{round_number}/open'
+    """
+    return RoundOut(**asdict(open_round(store, event_id, round_number, by=director)))
+
+
+@router.post("/events/{event_id}/rounds/{round_number}/close", dependencies=[Csrf])
+def api_close_round(
+    event_id: int, round_number: int, director: ApiDirector, store: StoreDep
+) -> dict[str, int]:
+    """Close a round: its tables can no longer enter results.
+
+    >>> describe_route(router, api_close_round)
+    'POST /api/events/{event_id}/rounds/{round_number}/close'
+    """
+    close_round(store, event_id, round_number, by=director)
+    return {"closed": round_number}
+
+
+@router.get("/events/{event_id}/progress", response_model=list[Progress])
+def api_progress(event_id: int, director: ApiDirector, store: StoreDep) -> list[Progress]:
+    """Which tables have entered which boards, round by round.
+
+    >>> describe_route(router, api_progress)
+    'GET /api/events/{event_id}/progress'
+    """
+    store.event(event_id)
+    return progress(store, event_id)
+
+
+@router.get("/events/{event_id}/results", response_model=list[ResultOut])
+def api_results(event_id: int, director: ApiDirector, store: StoreDep) -> list[ResultOut]:
+    """Every result of the event.
+
+    >>> describe_route(router, api_results)
+    'GET /api/events/{event_id}/results'
+    """
+    return [result_out(stored) for stored in store.results(event_id)]
+
+
+@router.post(
+    "/events/{event_id}/results", response_model=ResultOut, status_code=201, dependencies=[Csrf]
+)
+def api_enter_result(
+    event_id: int, given: ResultIn, director: ApiDirector, store: StoreDep
+) -> ResultOut:
+    """Enter a result (the pairs are the movement's for that table and board).
+
+    >>> describe_route(router, api_enter_result)
+    'POST /api/events/{event_id}/results'
+    """
+    stored = store.enter_result(event_id, given.board, given.table, given.entry(), by=director)
+    return result_out(stored)
+
+
+@router.put("/events/{event_id}/results", response_model=ResultOut, dependencies=[Csrf])
+def api_correct_result(
+    event_id: int, given: Correction, director: ApiDirector, store: StoreDep
+) -> ResultOut:
+    """Correct a result; the old and new values and the reason go to the audit trail.
+
+    >>> describe_route(router, api_correct_result)
+    'PUT /api/events/{event_id}/results'
+    """
+    stored = store.correct_result(
+        event_id, given.board, given.table, given.entry(), reason=given.reason, by=director
+    )
+    return result_out(stored)
+
+
+@router.get("/events/{event_id}/audit")
+def api_audit(event_id: int, director: ApiDirector, store: StoreDep) -> list[dict[str, object]]:
+    """The audit trail of the event's results.
+
+    >>> describe_route(router, api_audit)
+    'GET /api/events/{event_id}/audit'
+    """
+    return [audit_out(entry) for entry in store.audit(event_id)]
+
+
+@router.get("/events/{event_id}/log")
+def api_log(event_id: int, director: ApiDirector, store: StoreDep) -> list[dict[str, object]]:
+    """The event's log: rounds opened and closed, publication and reopening, by whom.
+
+    >>> describe_route(router, api_log)
+    'GET /api/events/{event_id}/log'
+    """
+    store.event(event_id)
+    return [asdict(entry) for entry in event_log(store, event_id)]
+
+
+@router.post(
+    "/events/{event_id}/penalties", response_model=Created, status_code=201, dependencies=[Csrf]
+)
+def api_penalty(event_id: int, given: PenaltyIn, director: ApiDirector, store: StoreDep) -> Created:
+    """Give a procedural (90) or disciplinary (91) penalty.
+
+    >>> describe_route(router, api_penalty)
+    'POST /api/events/{event_id}/penalties'
+    """
+    return Created(id=store.add_penalty(event_id, make_penalty(given), director=director))
+
+
+@router.get("/events/{event_id}/penalties")
+def api_penalties(event_id: int, director: ApiDirector, store: StoreDep) -> list[dict[str, str]]:
+    """The event's penalties.
+
+    >>> describe_route(router, api_penalties)
+    'GET /api/events/{event_id}/penalties'
+    """
+    return [
+        {
+            "id": str(stored.id),
+            "participant": stored.record.participant,
+            "kind": stored.record.kind.value,
+            "amount": str(stored.record.amount),
+            "unit": stored.record.unit,
+            "law": stored.record.law,
+            "reason": stored.record.reason,
+        }
+        for stored in store.penalties(event_id)
+    ]
+
+
+@router.post(
+    "/events/{event_id}/appeals", response_model=Created, status_code=201, dependencies=[Csrf]
+)
+def api_appeal(event_id: int, given: AppealIn, director: ApiDirector, store: StoreDep) -> Created:
+    """Lodge an appeal (Law 92), refused after its deadline.
+
+    >>> describe_route(router, api_appeal)
+    'POST /api/events/{event_id}/appeals'
+    """
+    return Created(id=store.lodge_appeal(event_id, given.appellant, given.reason, given.ruling))
+
+
+@router.post("/events/{event_id}/appeals/{appeal_id}/decision", dependencies=[Csrf])
+def api_decide(
+    event_id: int, appeal_id: int, given: DecisionIn, director: ApiDirector, store: StoreDep
+) -> dict[str, str]:
+    """Record the decision on an appeal (Law 93).
+
+    >>> describe_route(router, api_decide)
+    'POST /api/events/{event_id}/appeals/{appeal_id}/decision'
+    """
+    store.decide_appeal(event_id, appeal_id, Decision(given.decision), by=director)
+    return {"decision": given.decision}
+
+
+@router.get("/events/{event_id}/appeals")
+def api_appeals(event_id: int, director: ApiDirector, store: StoreDep) -> list[dict[str, object]]:
+    """The event's appeals and their decisions.
+
+    >>> describe_route(router, api_appeals)
+    'GET /api/events/{event_id}/appeals'
+    """
+    return [
+        {
+            "id": stored.id,
+            "appellant": stored.appeal.appellant,
+            "reason": stored.appeal.reason,
+            "deadline": stored.appeal.deadline,
+            "decision": stored.appeal.decision.value if stored.appeal.decision else None,
+        }
+        for stored in store.appeals(event_id)
+    ]
+
+
+@router.post("/events/{event_id}/publish", response_model=EventOut, dependencies=[Csrf])
+def api_publish(event_id: int, director: ApiDirector, store: StoreDep) -> EventOut:
+    """Publish the official results; the correction period of Law 79C starts.
+
+    >>> describe_route(router, api_publish)
+    'POST /api/events/{event_id}/publish'
+    """
+    return event_out(store.publish(event_id, by=director))
+
+
+@router.post("/events/{event_id}/reopen", response_model=EventOut, dependencies=[Csrf])
+def api_reopen(event_id: int, given: Reason, director: ApiDirector, store: StoreDep) -> EventOut:
+    """Reopen locked results to correct a scoring error (Law 79C2).
+
+    >>> describe_route(router, api_reopen)
+    'POST /api/events/{event_id}/reopen'
+    """
+    return event_out(store.reopen(event_id, given.reason, by=director))
+
+
+@router.get("/events/{event_id}/ranking", response_model=list[Standing])
+def api_ranking(event_id: int, director: ApiDirector, store: StoreDep) -> list[Standing]:
+    """The event's ranking (ties shown as ``2=``).
+
+    >>> describe_route(router, api_ranking)
+    'GET /api/events/{event_id}/ranking'
+    """
+    return ranking_lines(store, event_id)
+
+
+def ranking_lines(store: Store, event_id: int) -> list[Standing]:
+    """The ranking as lines of text: place (``2=`` for a tie), participant, total.
+
+    >>> from arbitro.store import open_store
+    >>> store = open_store('sqlite:///:memory:')
+    >>> ranking_lines(store, store.create_event(EventSpec('A', boards=1)))
+    []
+    """
+    info = store.event(event_id)
+    unit = " VP" if info.spec.kind == "teams" else "%" if info.spec.method == "mp" else ""
+    return [
+        Standing(place=line.rank_label, participant=line.participant, score=show(line.total) + unit)
+        for line in store.ranking(event_id)
+    ]
+
+
+def _without_examples() -> None:
+    """Keep the docstrings' examples out of the OpenAPI descriptions."""
+    for route in router.routes:
+        description = getattr(route, "description", None)
+        if isinstance(description, str) and ">>>" in description:
+            route.description = description.split("\n\n>>>", 1)[0]  # type: ignore[attr-defined]
+
+
+_without_examples()

@@ -1,0 +1,602 @@
+"""The director's desk: set up events, watch the tables, enter and correct results, publish.
+
+Every page needs a signed-in director (else it sends the browser to the sign-in page);
+every form carries the session's CSRF token. A refused request comes back to the page
+it came from with the reason at the top, in the page's language.
+
+>>> from fastapi.testclient import TestClient
+>>> from arbitro.store import open_store
+>>> from arbitro.web import create_app
+>>> client = TestClient(create_app(open_store("sqlite:///:memory:")))
+>>> client.get("/director/").url.path   # no director yet: the first-run page
+'/director/setup'
+
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Annotated
+from urllib.parse import quote
+
+from fastapi import APIRouter, Depends, Form, HTTPException, Request
+from fastapi.responses import HTMLResponse, RedirectResponse, Response
+
+from arbitro.core.errors import ArbitroError
+from arbitro.i18n import N_, gettext, use_language
+from arbitro.store import Store
+from arbitro.store.console import (
+    add_director,
+    close_round,
+    director_names,
+    event_log,
+    open_round,
+    rounds,
+    set_players,
+)
+from arbitro.tournament.entry import Entry
+from arbitro.tournament.event import EventSpec, Participant
+from arbitro.tournament.records import Decision
+from arbitro.web.api import (
+    PenaltyIn,
+    build_movement,
+    make_penalty,
+    progress,
+    ranking_lines,
+)
+from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
+    LangQuery,
+    describe_route,
+    get_store,
+    page_language,
+    render,
+)
+from arbitro.web.security import (
+    DirectorName,
+    StoreDep,
+    app_secret,
+    authenticate,
+    check_sign_in_allowed,
+    hash_password,
+    record_sign_in,
+    require_form_csrf,
+    sign_in_director,
+    sign_out,
+    table_code,
+)
+
+router = APIRouter(prefix="/director", include_in_schema=False)
+"""The director's pages."""
+
+Csrf = Depends(require_form_csrf)
+MIN_PASSWORD = 8
+"""The shortest password a director's account may have."""
+LOG_ACTIONS = {
+    "open-round": N_("round opened"),
+    "close-round": N_("round closed"),
+    "publish": N_("results published"),
+    "reopen": N_("results reopened"),
+    "players": N_("players named"),
+}
+"""How the event's log names what the director did."""
+
+
+def flash(request: Request, message: str) -> None:
+    """Show ``message`` (already translated) at the top of the next page.
+
+    >>> from starlette.requests import Request
+    >>> request = Request({"type": "http", "session": {}})
+    >>> flash(request, "Saved"); request.session["flash"]
+    'Saved'
+    """
+    request.session["flash"] = message
+
+
+def take_flash(request: Request) -> str | None:
+    """The message to show once on this page, if any (then forgotten).
+
+    >>> from starlette.requests import Request
+    >>> take_flash(Request({"type": "http", "session": {"flash": "x"}}))
+    'x'
+    """
+    message = request.session.pop("flash", None)
+    return message if isinstance(message, str) else None
+
+
+def back(url: str) -> RedirectResponse:
+    """Send the browser to ``url`` after a form (303: the next request is a GET).
+
+    >>> back("/director/").status_code
+    303
+    """
+    return RedirectResponse(url, status_code=303)
+
+
+def safe_next(target: str | None) -> str:
+    """Where to go after signing in: a path on this site, never another site.
+
+    >>> safe_next("/director/events/1"), safe_next("//evil.example/"), safe_next(None)
+    ('/director/events/1', '/director/', '/director/')
+    """
+    if target and target.startswith("/") and not target.startswith("//") and "\\" not in target:
+        return target
+    return "/director/"
+
+
+def refused(request: Request, error: ArbitroError | HTTPException, url: str) -> RedirectResponse:
+    """Go back to ``url`` with the reason the request was refused.
+
+    >>> from starlette.requests import Request
+    >>> request = Request({"type": "http", "session": {}, "headers": [], "query_string": b""})
+    >>> refused(request, HTTPException(404, "no"), "/director/").headers["location"]
+    '/director/'
+    """
+    with use_language(page_language(request)):
+        message = error.detail if isinstance(error, HTTPException) else str(error)
+        flash(request, gettext("Refused: {reason}").format(reason=message))
+    return back(url)
+
+
+def done(request: Request, message: str, url: str, **details: object) -> RedirectResponse:
+    """Go back to ``url`` saying ``message`` (a catalog message) was done.
+
+    >>> from starlette.requests import Request
+    >>> request = Request({'type': 'http', 'session': {}, 'headers': [], 'query_string': b''})
+    >>> done(request, 'Event {event} created.', '/director/events/3', event=3).headers['location']
+    '/director/events/3'
+    >>> request.session['flash']
+    'Event 3 created.'
+    """
+    with use_language(page_language(request)):
+        flash(request, gettext(message).format(**details))
+    return back(url)
+
+
+# Set-up and signing in ------------------------------------------------------------------
+
+
+@router.get("/setup", response_class=HTMLResponse)
+def setup_page(request: Request, store: StoreDep, lang: LangQuery = None) -> Response:
+    """The first-run page: create the first director (only while there is none).
+
+    >>> describe_route(router, setup_page)
+    'GET /director/setup'
+    """
+    if director_names(store):
+        return back("/director/sign-in")
+    return render(request, "director/setup.html", flash=take_flash(request))
+
+
+@router.post("/setup", dependencies=[Csrf])
+def setup(
+    request: Request,
+    store: StoreDep,
+    name: Annotated[str, Form(max_length=100)],
+    password: Annotated[str, Form(max_length=200)],
+    repeat: Annotated[str, Form(max_length=200)],
+) -> Response:
+    """Create the first director and sign them in.
+
+    >>> describe_route(router, setup)
+    'POST /director/setup'
+    """
+    if director_names(store):
+        return back("/director/sign-in")
+    with use_language(page_language(request)):
+        if len(password) < MIN_PASSWORD:
+            flash(
+                request,
+                gettext("the password must have at least {count} characters").format(
+                    count=MIN_PASSWORD
+                ),
+            )
+            return back("/director/setup")
+        if password != repeat:
+            flash(request, gettext("the two passwords are not the same"))
+            return back("/director/setup")
+    try:
+        add_director(store, name, hash_password(password))
+    except ArbitroError as error:
+        return refused(request, error, "/director/setup")
+    sign_in_director(request, name.strip())
+    return back("/director/")
+
+
+@router.get("/sign-in", response_class=HTMLResponse)
+def sign_in_page(
+    request: Request, store: Annotated[Store, Depends(get_store)], next: str | None = None
+) -> Response:
+    """The director's sign-in form (the first-run page when there is no director yet).
+
+    >>> describe_route(router, sign_in_page)
+    'GET /director/sign-in'
+    """
+    if not director_names(store):
+        return back("/director/setup")
+    return render(request, "director/sign_in.html", flash=take_flash(request), next=safe_next(next))
+
+
+@router.post("/sign-in", dependencies=[Csrf])
+def sign_in(
+    request: Request,
+    store: StoreDep,
+    name: Annotated[str, Form(max_length=100)],
+    password: Annotated[str, Form(max_length=200)],
+    next: Annotated[str, Form(max_length=500)] = "/director/",
+) -> Response:
+    """Check the name and password (a few failures per client and name, then a pause).
+
+    >>> describe_route(router, sign_in)
+    'POST /director/sign-in'
+    """
+    try:
+        check_sign_in_allowed(request, name)
+    except HTTPException as error:
+        return refused(request, error, "/director/sign-in")
+    ok = authenticate(store, name, password)
+    record_sign_in(request, name, ok)
+    if not ok:
+        with use_language(page_language(request)):
+            flash(request, gettext("wrong name or password"))
+        return back("/director/sign-in?next=" + quote(safe_next(next)))
+    sign_in_director(request, name)
+    return back(safe_next(next))
+
+
+@router.post("/sign-out", dependencies=[Csrf])
+def sign_out_page(request: Request) -> Response:
+    """Sign out and go to the home page.
+
+    >>> describe_route(router, sign_out_page)
+    'POST /director/sign-out'
+    """
+    sign_out(request)
+    return back("/")
+
+
+# Events ---------------------------------------------------------------------------------
+
+
+@router.get("/", response_class=HTMLResponse)
+def desk(
+    request: Request, director: DirectorName, store: StoreDep, lang: LangQuery = None
+) -> Response:
+    """The events, and the form for a new one.
+
+    >>> describe_route(router, desk)
+    'GET /director/'
+    """
+    return render(request, "director/events.html", flash=take_flash(request), events=store.events())
+
+
+@router.post("/events", dependencies=[Csrf])
+def create_event(
+    request: Request,
+    director: DirectorName,
+    store: StoreDep,
+    name: Annotated[str, Form(min_length=1, max_length=200)],
+    movement: Annotated[str, Form(pattern="^(howell|mitchell)$")],
+    tables: Annotated[int, Form(ge=2, le=30)],
+    boards_per_round: Annotated[int, Form(ge=1, le=8)],
+    method: Annotated[str, Form(pattern="^(mp|imp-butler|cross-imp|total)$")] = "mp",
+    participants: Annotated[str, Form(max_length=20000)] = "",
+) -> Response:
+    """Create an event with its movement; one participant a line, as ``1: Ana, Luis``.
+
+    >>> describe_route(router, create_event)
+    'POST /director/events'
+    """
+    try:
+        timetable = build_movement(movement, tables, boards_per_round, None)
+        spec = EventSpec(name, boards=timetable.boards, method=method)  # type: ignore[arg-type]
+        given = [Participant.from_str(line) for line in participants.splitlines() if line.strip()]
+        event = store.create_event(spec, given, timetable)
+    except ArbitroError as error:
+        return refused(request, error, "/director/")
+    return done(request, N_("Event {event} created."), f"/director/events/{event}", event=event)
+
+
+def _event_url(event: int) -> str:
+    return f"/director/events/{event}"
+
+
+@router.get("/events/{event}", response_class=HTMLResponse)
+def event_page(
+    request: Request, event: int, director: DirectorName, store: StoreDep, lang: LangQuery = None
+) -> Response:
+    """The director's view of an event: rounds, progress, results, records, ranking.
+
+    >>> describe_route(router, event_page)
+    'GET /director/events/{event}'
+    """
+    try:
+        info = store.event(event)
+    except ArbitroError as error:
+        raise HTTPException(404, str(error)) from None
+    lines = progress(store, event)
+    return render(
+        request,
+        "director/event.html",
+        flash=take_flash(request),
+        event=info,
+        rounds=range(1, (info.timetable.rounds if info.timetable else 0) + 1),
+        opened={state.round for state in rounds(store, event) if state.is_open},
+        tables=range(1, (info.tables or 0) + 1),
+        grid={(line.round, line.table): line for line in lines},
+        results=store.results(event),
+        audit=store.audit(event),
+        log=event_log(store, event),
+        log_actions=LOG_ACTIONS,
+        penalties=store.penalties(event),
+        appeals=store.appeals(event),
+        participants=store.participants(event),
+        ranking=ranking_lines(store, event),
+        locked=not info.correction.allows(datetime.now(UTC)),
+    )
+
+
+@router.get("/events/{event}/cards", response_class=HTMLResponse)
+def table_cards(
+    request: Request, event: int, director: DirectorName, store: StoreDep, lang: LangQuery = None
+) -> Response:
+    """The table cards to print: each table's code and where it plays each round.
+
+    >>> describe_route(router, table_cards)
+    'GET /director/events/{event}/cards'
+    """
+    info = store.event(event)
+    lines = progress(store, event)
+    cards = [
+        (
+            table,
+            table_code(app_secret(request), event, table),
+            [line for line in lines if line.table == table],
+        )
+        for table in range(1, (info.tables or 0) + 1)
+    ]
+    return render(request, "director/cards.html", event=info, cards=cards)
+
+
+@router.post("/events/{event}/rounds/{round_number}/{action}", dependencies=[Csrf])
+def round_action(
+    request: Request,
+    event: int,
+    round_number: int,
+    action: str,
+    director: DirectorName,
+    store: StoreDep,
+) -> Response:
+    """Open or close a round for entry at the tables.
+
+    >>> describe_route(router, round_action)
+    'POST /director/events/{event}/rounds/{round_number}/{action}'
+    """
+    try:
+        if action == "open":
+            open_round(store, event, round_number, by=director)
+            return done(
+                request, N_("Round {round} is open."), _event_url(event), round=round_number
+            )
+        if action == "close":
+            close_round(store, event, round_number, by=director)
+            return done(
+                request, N_("Round {round} is closed."), _event_url(event), round=round_number
+            )
+    except ArbitroError as error:
+        return refused(request, error, _event_url(event))
+    raise HTTPException(404)
+
+
+@router.get("/events/{event}/result", response_class=HTMLResponse)
+def result_page(
+    request: Request,
+    event: int,
+    director: DirectorName,
+    store: StoreDep,
+    board: int | None = None,
+    table: int | None = None,
+    lang: LangQuery = None,
+) -> Response:
+    """The form to enter a result, or to correct it if there is one (with a reason).
+
+    >>> describe_route(router, result_page)
+    'GET /director/events/{event}/result'
+    """
+    info = store.event(event)
+    current = next((r for r in store.results(event) if r.board == board and r.table == table), None)
+    return render(
+        request,
+        "director/result.html",
+        flash=take_flash(request),
+        event=info,
+        board=board,
+        table=table,
+        current=current,
+    )
+
+
+@router.post("/events/{event}/result", dependencies=[Csrf])
+def save_result(
+    request: Request,
+    event: int,
+    director: DirectorName,
+    store: StoreDep,
+    board: Annotated[int, Form(ge=1)],
+    table: Annotated[int, Form(ge=1)],
+    contract: Annotated[str, Form(max_length=20)] = "",
+    declarer: Annotated[str, Form(max_length=5)] = "",
+    tricks: Annotated[str, Form(max_length=5)] = "",
+    lead: Annotated[str, Form(max_length=5)] = "",
+    adjusted: Annotated[str, Form(max_length=100)] = "",
+    not_played: Annotated[bool, Form()] = False,
+    reason: Annotated[str, Form(max_length=500)] = "",
+) -> Response:
+    """Enter the result, or correct it (the audit trail keeps who, when, old, new, why).
+
+    >>> describe_route(router, save_result)
+    'POST /director/events/{event}/result'
+    """
+    here = f"/director/events/{event}/result?board={board}&table={table}"
+    try:
+        entry = Entry.from_fields(
+            contract=contract or None,
+            declarer=declarer or None,
+            tricks=tricks or None,
+            lead=lead or None,
+            adjusted=adjusted or None,
+            not_played=not_played,
+            lang=page_language(request),
+        )
+        exists = any(r.board == board and r.table == table for r in store.results(event))
+        if exists:
+            store.correct_result(event, board, table, entry, reason=reason, by=director)
+            message = N_("Board {board} at table {table} corrected.")
+        else:
+            store.enter_result(event, board, table, entry, by=director)
+            message = N_("Board {board} at table {table} entered.")
+    except ArbitroError as error:
+        return refused(request, error, here)
+    return done(request, message, _event_url(event), board=board, table=table)
+
+
+@router.post("/events/{event}/participants", dependencies=[Csrf])
+def players(
+    request: Request,
+    event: int,
+    director: DirectorName,
+    store: StoreDep,
+    participant: Annotated[str, Form(min_length=1, max_length=20)],
+    players: Annotated[str, Form(max_length=500)] = "",
+) -> Response:
+    """Name the players of a pair (``NAME #FEDERATION, NAME``).
+
+    >>> describe_route(router, players)
+    'POST /director/events/{event}/participants'
+    """
+    try:
+        set_players(store, event, participant, players, by=director)
+    except ArbitroError as error:
+        return refused(request, error, _event_url(event))
+    return done(
+        request, N_("Players of {participant} saved."), _event_url(event), participant=participant
+    )
+
+
+@router.post("/events/{event}/penalties", dependencies=[Csrf])
+def penalty(
+    request: Request,
+    event: int,
+    director: DirectorName,
+    store: StoreDep,
+    participant: Annotated[str, Form(min_length=1, max_length=20)],
+    amount: Annotated[str, Form(min_length=1, max_length=20)],
+    law: Annotated[str, Form(min_length=2, max_length=20)],
+    kind: Annotated[str, Form(pattern="^(procedural|disciplinary)$")] = "procedural",
+    unit: Annotated[str, Form(pattern="^(top|mp|imps)$")] = "top",
+    reason: Annotated[str, Form(max_length=500)] = "",
+) -> Response:
+    """Give a procedural (Law 90) or disciplinary (Law 91) penalty.
+
+    >>> describe_route(router, penalty)
+    'POST /director/events/{event}/penalties'
+    """
+    try:
+        record = make_penalty(
+            PenaltyIn(
+                participant=participant,
+                kind=kind,  # type: ignore[arg-type]
+                amount=amount,
+                unit=unit,  # type: ignore[arg-type]
+                law=law,
+                reason=reason,
+            )
+        )
+        store.add_penalty(event, record, director=director)
+    except ArbitroError as error:
+        return refused(request, error, _event_url(event))
+    return done(
+        request,
+        N_("Penalty on {participant} recorded."),
+        _event_url(event),
+        participant=participant,
+    )
+
+
+@router.post("/events/{event}/appeals", dependencies=[Csrf])
+def appeal(
+    request: Request,
+    event: int,
+    director: DirectorName,
+    store: StoreDep,
+    appellant: Annotated[str, Form(min_length=1, max_length=20)],
+    reason: Annotated[str, Form(min_length=1, max_length=500)],
+) -> Response:
+    """Lodge an appeal (Law 92).
+
+    >>> describe_route(router, appeal)
+    'POST /director/events/{event}/appeals'
+    """
+    try:
+        store.lodge_appeal(event, appellant, reason)
+    except ArbitroError as error:
+        return refused(request, error, _event_url(event))
+    return done(
+        request, N_("Appeal by {participant} lodged."), _event_url(event), participant=appellant
+    )
+
+
+@router.post("/events/{event}/appeals/{appeal_id}/decision", dependencies=[Csrf])
+def decide(
+    request: Request,
+    event: int,
+    appeal_id: int,
+    director: DirectorName,
+    store: StoreDep,
+    decision: Annotated[str, Form(pattern="^(upheld|dismissed|withdrawn)$")],
+) -> Response:
+    """Record the decision on an appeal (Law 93).
+
+    >>> describe_route(router, decide)
+    'POST /director/events/{event}/appeals/{appeal_id}/decision'
+    """
+    try:
+        store.decide_appeal(event, appeal_id, Decision(decision), by=director)
+    except ArbitroError as error:
+        return refused(request, error, _event_url(event))
+    return done(
+        request, N_("Decision on appeal {appeal} recorded."), _event_url(event), appeal=appeal_id
+    )
+
+
+@router.post("/events/{event}/publish", dependencies=[Csrf])
+def publish(request: Request, event: int, director: DirectorName, store: StoreDep) -> Response:
+    """Publish the official results: the correction period (Law 79C) starts.
+
+    >>> describe_route(router, publish)
+    'POST /director/events/{event}/publish'
+    """
+    try:
+        store.publish(event, by=director)
+    except ArbitroError as error:
+        return refused(request, error, _event_url(event))
+    return done(request, N_("Results published."), _event_url(event))
+
+
+@router.post("/events/{event}/reopen", dependencies=[Csrf])
+def reopen(
+    request: Request,
+    event: int,
+    director: DirectorName,
+    store: StoreDep,
+    reason: Annotated[str, Form(max_length=500)] = "",
+) -> Response:
+    """Reopen locked results to correct a scoring error (Law 79C2), with a reason.
+
+    >>> describe_route(router, reopen)
+    'POST /director/events/{event}/reopen'
+    """
+    try:
+        store.reopen(event, reason, by=director)
+    except ArbitroError as error:
+        return refused(request, error, _event_url(event))
+    return done(request, N_("Results reopened."), _event_url(event))

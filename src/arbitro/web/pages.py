@@ -1,0 +1,186 @@
+"""What every router of the web console shares: templates, the page's language, the store.
+
+A router renders a page with :func:`render` and reaches the database with
+:func:`get_store` (a FastAPI dependency). The application keeps both on
+``app.state`` (see :func:`arbitro.web.app.create_app`).
+
+>>> from starlette.requests import Request
+>>> request = Request({"type": "http", "headers": [(b"accept-language", b"es-ES,es;q=0.9")]})
+>>> choose_language(request, None)
+'es'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Annotated
+
+import jinja2
+from fastapi import APIRouter, HTTPException, Query, Request
+from fastapi.responses import HTMLResponse, Response
+
+import arbitro
+from arbitro.i18n import (
+    LANGUAGES,
+    Language,
+    UnknownLanguageError,
+    get_language,
+    gettext,
+    ngettext,
+    parse_language,
+    use_language,
+)
+from arbitro.store import Store
+
+LANGUAGE_COOKIE = "arbitro_lang"
+
+LangQuery = Annotated[str | None, Query(alias="lang", max_length=16)]
+"""The ``?lang=`` parameter every page takes."""
+
+
+def make_templates() -> jinja2.Environment:
+    """The Jinja2 environment of the console's templates, with ``_()`` translating.
+
+    >>> make_templates().from_string("{{ _('Language') }}").render()
+    'Language'
+    """
+    environment = jinja2.Environment(
+        loader=jinja2.PackageLoader("arbitro.web", "templates"),
+        autoescape=jinja2.select_autoescape(["html"]),
+        extensions=["jinja2.ext.i18n"],
+        undefined=jinja2.StrictUndefined,
+    )
+    environment.install_gettext_callables(gettext, ngettext, newstyle=True)  # type: ignore[attr-defined]
+    return environment
+
+
+def choose_language(request: Request, asked: str | None) -> Language:
+    """The language of the page for ``request``; ``asked`` is the ``lang`` query parameter.
+
+    In order: ``asked``, the language cookie, the browser's ``Accept-Language``, the default.
+
+    >>> from starlette.requests import Request
+    >>> choose_language(Request({"type": "http", "headers": []}), "es")
+    'es'
+    """
+    for candidate in (asked, request.cookies.get(LANGUAGE_COOKIE)):
+        if candidate:
+            try:
+                return parse_language(candidate)
+            except UnknownLanguageError:
+                pass
+    for code, _quality in _accepted_languages(request.headers.get("accept-language", "")):
+        try:
+            return parse_language(code)
+        except UnknownLanguageError:
+            continue
+    return get_language()
+
+
+def _accepted_languages(header: str) -> list[tuple[str, float]]:
+    """The languages of an ``Accept-Language`` header, most wanted first."""
+    accepted: list[tuple[str, float]] = []
+    for item in header.split(","):
+        code, _, parameters = item.strip().partition(";")
+        quality = 1.0
+        if parameters.strip().startswith("q="):
+            try:
+                quality = float(parameters.strip()[2:])
+            except ValueError:
+                quality = 0.0
+        if code and code != "*":
+            accepted.append((code, quality))
+    return sorted(accepted, key=lambda pair: -pair[1])
+
+
+@dataclass(frozen=True)
+class PageContext:
+    """What every page template receives besides its own data, as ``page``.
+
+    ``csrf`` is the session's CSRF token (put it in every form as ``csrf_token``);
+    ``director`` the signed-in director's name, if any.
+
+    >>> PageContext("en", ("es", "en"), "0.1.0", "/").director is None
+    True
+    """
+
+    language: Language
+    languages: tuple[Language, ...]
+    version: str
+    path: str
+    csrf: str = ""
+    director: str | None = None
+
+
+def page_language(request: Request) -> Language:
+    """The language of ``request``'s page (its ``?lang=``, cookie or browser), for messages.
+
+    >>> from starlette.requests import Request
+    >>> page_language(Request({"type": "http", "headers": [], "query_string": b"lang=es"}))
+    'es'
+    """
+    return choose_language(request, request.query_params.get("lang"))
+
+
+def render(request: Request, template: str, status_code: int = 200, **data: object) -> Response:
+    """Render ``template`` in the page's language, with ``page`` (a :class:`PageContext`).
+
+    A ``?lang=`` in the address is remembered in a cookie.
+
+    >>> from fastapi.testclient import TestClient
+    >>> from arbitro.web import create_app
+    >>> TestClient(create_app()).get("/?lang=es").headers["content-language"]
+    'es'
+    """
+    from arbitro.web.security import csrf_token, signed_in_director
+
+    asked = request.query_params.get("lang")
+    language = choose_language(request, asked)
+    templates: jinja2.Environment = request.app.state.templates
+    with use_language(language):
+        page = PageContext(
+            language,
+            LANGUAGES,
+            arbitro.__version__,
+            request.url.path,
+            csrf_token(request) if "session" in request.scope else "",
+            signed_in_director(request) if "session" in request.scope else None,
+        )
+        html = templates.get_template(template).render(page=page, **data)
+    response = HTMLResponse(html, status_code=status_code)
+    response.headers["Content-Language"] = language
+    if asked:
+        response.set_cookie(LANGUAGE_COOKIE, language, max_age=365 * 24 * 3600, samesite="lax")
+    return response
+
+
+def get_store(request: Request) -> Store:
+    """The console's store (a FastAPI dependency); 503 when the console has no database.
+
+    >>> from fastapi.testclient import TestClient
+    >>> from arbitro.web import create_app
+    >>> TestClient(create_app()).get("/director/").status_code
+    503
+    """
+    store: Store | None = request.app.state.store
+    if store is None:
+        with use_language(page_language(request)):
+            raise HTTPException(503, gettext("the console was started without a database"))
+    return store
+
+
+def describe_route(router: APIRouter, endpoint: Callable[..., object]) -> str:
+    """The method and path by which ``router`` reaches ``endpoint``, as ``GET /path``.
+
+    >>> router = APIRouter(prefix="/x")
+    >>> @router.get("/y")
+    ... def y() -> None: ...
+    >>> describe_route(router, y)
+    'GET /x/y'
+    """
+    for route in router.routes:
+        if getattr(route, "endpoint", None) is endpoint:
+            methods = sorted(getattr(route, "methods", None) or ())
+            return f"{' '.join(methods)} {getattr(route, 'path', '')}"
+    raise LookupError(endpoint.__name__)

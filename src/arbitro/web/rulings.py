@@ -1,0 +1,217 @@
+r"""The ruling assistant: replay a board up to the irregularity and see what the Laws say.
+
+The director (signed in) types a deal and the board number (dealer and vulnerability
+follow Law 2) and the auction and play as they happened, one action a line (``N 1NT``,
+``E 1H`` for a call, ``W SA`` for a card, ``face`` when the opening lead is faced), or
+pastes a table log (``docs/table-log.md``). The page shows the table as it stands
+(:func:`arbitro.table.report.report_lines`) and, when the table waits on a decision, the
+Law, who chooses and the options (:attr:`arbitro.table.table.Table.pending`); choosing an
+option replays the log with the decision and shows the state after it. The ruling is
+saved to the board with its log (:meth:`arbitro.store.repository.Store.add_ruling`).
+
+>>> log = table_log(board=1, deal=str(EXAMPLE), steps="N 1NT\nE 1H")
+>>> loads(log).pending.law
+'27'
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, Form, Request
+from fastapi.responses import Response
+
+from arbitro.core.errors import ArbitroError
+from arbitro.i18n import N_, gettext
+from arbitro.table.events import EXAMPLE_DEAL as EXAMPLE
+from arbitro.table.log import dumps, loads
+from arbitro.table.report import report_lines
+from arbitro.table.table import Table
+from arbitro.tournament.records import Ruling
+from arbitro.web.pages import get_store, render
+from arbitro.web.public import deals
+from arbitro.web.security import DirectorName, require_form_csrf
+
+_CALL = re.compile(r"^([1-8](C|D|H|S|NT|N)|PASS|P|X|XX|D|R|RD)$", re.IGNORECASE)
+
+
+class RulingInputError(ArbitroError):
+    """An action line the assistant cannot read; the message names the line.
+
+    >>> print(RulingInputError(N_("line {line}: expected a seat and a call or card, as in N 1NT"), line=2))
+    line 2: expected a seat and a call or card, as in N 1NT
+    """
+
+    def __init__(self, message: str, **details: object) -> None:
+        self.message = message
+        self.details = details
+        super().__init__(message, details)
+
+    def __str__(self) -> str:
+        return gettext(self.message).format(**self.details)
+
+
+def table_log(board: int, deal: str, steps: str) -> str:
+    r"""A table log from a board number, a PBN deal and the actions, one a line.
+
+    A line is a seat and a call (``N 1NT``, ``E Pass``, ``S X``) or a card (``W SA``),
+    or ``face`` for the faced opening lead; blank lines and ``#`` lines are skipped.
+
+    >>> print(table_log(3, str(EXAMPLE), "S 1C\nface").splitlines()[1])
+    {"event": "call", "seat": "S", "call": "1C"}
+    >>> table_log(3, str(EXAMPLE), "S")
+    Traceback (most recent call last):
+    ...
+    arbitro.web.rulings.RulingInputError: line 1: expected a seat and a call or card, as in N 1NT
+    """
+    events: list[dict[str, object]] = [{"event": "board", "board": board, "deal": deal.strip()}]
+    for number, raw in enumerate(steps.splitlines(), start=1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        if line.lower() in ("face", "face_lead"):
+            events.append({"event": "face_lead"})
+            continue
+        parts = line.split()
+        if len(parts) != 2:
+            raise RulingInputError(
+                N_("line {line}: expected a seat and a call or card, as in N 1NT"), line=number
+            )
+        seat, action = parts
+        kind = "call" if _CALL.match(action) else "card"
+        events.append(
+            {"event": "call" if kind == "call" else "play", "seat": seat.upper(), kind: action}
+        )
+    return "".join(json.dumps(event) + "\n" for event in events)
+
+
+def with_decision(log: str, by: str, choice: str, extra: str = "") -> str:
+    r"""The log with the answer to its pending decision appended (``extra``: the suit, card or call).
+
+    >>> table = loads(with_decision(table_log(1, str(EXAMPLE), "N 1NT\nE 1H"), "S", "accept"))
+    >>> table.pending is None
+    True
+    """
+    decision: dict[str, object] = {"event": "decision", "by": by, "choice": choice}
+    if extra.strip():
+        pending = loads(log).pending
+        option = pending.option(choice) if pending is not None else None
+        needs = option.needs if option is not None and option.needs else "card"
+        if needs == "suits":
+            decision["suits"] = extra.split()
+        else:
+            decision[needs] = extra.strip()
+    return log.rstrip("\n") + "\n" + json.dumps(decision) + "\n"
+
+
+def _view(table: Table) -> dict[str, object]:
+    return {"report": report_lines(table), "pending": table.pending, "log": dumps(table)}
+
+
+router = APIRouter(prefix="/director/rulings", include_in_schema=False)
+
+
+@router.get("")
+def assistant_page(
+    request: Request, director: DirectorName, event: int | None = None, board: int = 1
+) -> Response:
+    """The assistant's form: the board, the deal and the actions, or a pasted log.
+
+    ``?event=N&board=B`` picks the board of an event whose deals were given.
+
+    >>> assistant_page.__name__
+    'assistant_page'
+    """
+    store = get_store(request)
+    kept = deals(store, event).get(board) if event is not None else None
+    return render(
+        request,
+        "rulings/assistant.html",
+        events=store.events(),
+        event=event,
+        board=board,
+        table_number="",
+        deal=str(kept if kept is not None else EXAMPLE),
+        steps="",
+        log="",
+        view=None,
+        error=None,
+        saved=None,
+    )
+
+
+@router.post("", dependencies=[Depends(require_form_csrf)])
+def assistant_replay(
+    request: Request,
+    director: DirectorName,
+    board: Annotated[int, Form(ge=1, le=9999)] = 1,
+    deal: Annotated[str, Form(max_length=200)] = "",
+    steps: Annotated[str, Form(max_length=20000)] = "",
+    log: Annotated[str, Form(max_length=200000)] = "",
+    event: Annotated[str, Form(max_length=12)] = "",
+    table_number: Annotated[str, Form(max_length=12)] = "",
+    by: Annotated[str, Form(max_length=12)] = "",
+    choice: Annotated[str, Form(max_length=40)] = "",
+    extra: Annotated[str, Form(max_length=40)] = "",
+    law: Annotated[str, Form(max_length=20)] = "",
+    text: Annotated[str, Form(max_length=2000)] = "",
+    save: Annotated[str, Form(max_length=4)] = "",
+) -> Response:
+    """Replay (with a decision, if one was chosen) and show the Laws' answer; or save the ruling.
+
+    >>> assistant_replay.__name__
+    'assistant_replay'
+    """
+    store = get_store(request)
+    view: dict[str, object] | None = None
+    error: ArbitroError | None = None
+    saved: int | None = None
+    try:
+        if not log.strip() and not deal.strip() and event.strip().isdigit():
+            # A board picked from an event whose deals the director has given.
+            kept = deals(store, int(event)).get(board)
+            if kept is None:
+                raise RulingInputError(
+                    N_("event {event} has no deal for board {board}: type the deal"),
+                    event=event,
+                    board=board,
+                )
+            deal = str(kept)
+        written = log.strip() or table_log(board, deal, steps)
+        if choice:
+            written = with_decision(written, by, choice, extra)
+        table = loads(written, source=gettext("the log"))
+        view = _view(table)
+        if save:
+            if not event.strip().isdigit():
+                raise RulingInputError(N_("choose the event the ruling is saved to"))
+            saved = store.add_ruling(
+                int(event),
+                Ruling(
+                    table.number or board,
+                    int(table_number) if table_number.strip().isdigit() else None,
+                    law,
+                    text,
+                    director,
+                    written,
+                ),
+            )
+    except ArbitroError as problem:
+        error = problem
+    return render(
+        request,
+        "rulings/assistant.html",
+        status_code=200 if error is None else 422,
+        events=store.events(),
+        event=int(event) if event.strip().isdigit() else None,
+        board=board,
+        table_number=table_number,
+        deal=deal,
+        steps=steps,
+        log=view["log"] if view is not None else log,
+        view=view,
+        error=error,
+        saved=saved,
+    )

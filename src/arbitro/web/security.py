@@ -1,0 +1,456 @@
+"""Who may do what in the web console: directors, tables, CSRF tokens, sign-in limits.
+
+- **Directors** sign in with a name and password; only an Argon2 hash of the password
+  is stored (:func:`hash_password`, :func:`verify_password`). The first director is
+  made on set-up (``arbitro director add``, or the first-run page ``/director/setup``).
+- **Tables** sign in with a short code printed on their table card
+  (:func:`table_code`): an HMAC of the event, session and table under the
+  installation's secret key, so it cannot be guessed from another table's code.
+- The **session** is a signed cookie (Starlette's ``SessionMiddleware``,
+  itsdangerous); it holds the director's name, the tables signed in, and the CSRF token.
+- Every **form** carries the session's CSRF token as ``csrf_token``; every write of
+  the JSON API sends it in the ``X-CSRF-Token`` header (:func:`check_csrf`).
+- **Sign-in attempts** are limited per client and name (:class:`SignInLimiter`).
+
+>>> verify_password(hash_password("s3cret"), "s3cret")
+True
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+import time
+from collections import deque
+from threading import Lock
+from typing import Annotated
+
+from argon2 import PasswordHasher
+from argon2.exceptions import InvalidHashError, VerificationError
+from fastapi import Depends, Form, HTTPException, Request
+
+from arbitro.i18n import gettext, use_language
+from arbitro.store import Store, StoreError
+from arbitro.store.console import password_hash, set_password_hash
+from arbitro.web.pages import get_store, page_language
+
+CSRF_FIELD = "csrf_token"
+"""The name of the hidden form field that carries the CSRF token."""
+CSRF_HEADER = "X-CSRF-Token"
+"""The header that carries the CSRF token on writes of the JSON API."""
+CODE_ALPHABET = "ACDEFGHJKMNPQRTUVWXY3479"
+"""The letters of table codes: none that can be misread (no 0/O, 1/I/L, 2/Z, 5/S, 8/B)."""
+CODE_LENGTH = 6
+
+_HASHER = PasswordHasher()
+
+
+def hash_password(password: str) -> str:
+    """The Argon2id hash of ``password``, to store instead of the password.
+
+    >>> hash_password("s3cret").startswith("$argon2id$")
+    True
+    """
+    return _HASHER.hash(password)
+
+
+def verify_password(hashed: str, password: str) -> bool:
+    """Whether ``password`` is the one ``hashed`` was made from (in constant time).
+
+    >>> verify_password(hash_password("right"), "wrong")
+    False
+    """
+    try:
+        return _HASHER.verify(hashed, password)
+    except (VerificationError, InvalidHashError):
+        return False
+
+
+def authenticate(store: Store, name: str, password: str) -> bool:
+    """Whether director ``name`` exists and ``password`` is theirs; rehashes old hashes.
+
+    >>> from arbitro.store import open_store
+    >>> from arbitro.store.console import add_director
+    >>> store = open_store("sqlite:///:memory:")
+    >>> add_director(store, "ana", hash_password("pw"))
+    >>> authenticate(store, "ana", "pw"), authenticate(store, "ana", "no"), authenticate(store, "x", "pw")
+    (True, False, False)
+    """
+    hashed = password_hash(store, name)
+    if hashed is None:
+        verify_password(_DUMMY_HASH, password)  # the same time whether the name exists or not
+        return False
+    if not verify_password(hashed, password):
+        return False
+    if _HASHER.check_needs_rehash(hashed):
+        set_password_hash(store, name, hash_password(password))
+    return True
+
+
+_DUMMY_HASH = hash_password("not a password anybody has")
+
+
+# The session ----------------------------------------------------------------------------
+
+
+def csrf_token(request: Request) -> str:
+    """The session's CSRF token, made on first use; put it in every form as ``csrf_token``.
+
+    >>> from starlette.requests import Request
+    >>> request = Request({"type": "http", "session": {}})
+    >>> csrf_token(request) == csrf_token(request) == request.session["csrf"]
+    True
+    """
+    token = request.session.get("csrf")
+    if not isinstance(token, str):
+        token = secrets.token_urlsafe(32)
+        request.session["csrf"] = token
+    return token
+
+
+def check_csrf(request: Request, given: str | None) -> None:
+    """Refuse (403) a write whose CSRF token is missing or is not the session's.
+
+    >>> from starlette.requests import Request
+    >>> request = Request({"type": "http", "session": {"csrf": "abc"}, "headers": [], "query_string": b""})
+    >>> check_csrf(request, "abc")
+    >>> check_csrf(request, "xyz")
+    Traceback (most recent call last):
+    ...
+    fastapi.exceptions.HTTPException: 403: the form has expired or did not come from this site (bad CSRF token); reload the page and try again
+    """
+    expected = request.session.get("csrf")
+    if (
+        not isinstance(expected, str)
+        or not given
+        or not hmac.compare_digest(expected.encode(), given.encode())
+    ):
+        with use_language(page_language(request)):
+            raise HTTPException(
+                403,
+                gettext(
+                    "the form has expired or did not come from this site (bad CSRF token); "
+                    "reload the page and try again"
+                ),
+            )
+
+
+def require_form_csrf(request: Request, csrf_token: Annotated[str, Form()] = "") -> None:
+    """A FastAPI dependency for form posts: the ``csrf_token`` field must be the session's.
+
+    >>> require_form_csrf.__name__
+    'require_form_csrf'
+    """
+    check_csrf(request, csrf_token)
+
+
+def require_header_csrf(request: Request) -> None:
+    """A FastAPI dependency for API writes: the ``X-CSRF-Token`` header must be the session's.
+
+    >>> require_header_csrf.__name__
+    'require_header_csrf'
+    """
+    check_csrf(request, request.headers.get(CSRF_HEADER))
+
+
+def signed_in_director(request: Request) -> str | None:
+    """The name of the director signed in on this session, if any.
+
+    >>> from starlette.requests import Request
+    >>> signed_in_director(Request({"type": "http", "session": {"director": "ana"}}))
+    'ana'
+    """
+    name = request.session.get("director")
+    return name if isinstance(name, str) else None
+
+
+def sign_in_director(request: Request, name: str) -> None:
+    """Start a director's session: a fresh CSRF token, the table sign-ins dropped.
+
+    >>> from starlette.requests import Request
+    >>> request = Request({"type": "http", "session": {"csrf": "old"}})
+    >>> sign_in_director(request, "ana"); request.session["director"], request.session["csrf"] != "old"
+    ('ana', True)
+    """
+    request.session.clear()
+    request.session["director"] = name
+    csrf_token(request)
+
+
+def sign_out(request: Request) -> None:
+    """End the session (director and tables alike).
+
+    >>> from starlette.requests import Request
+    >>> request = Request({"type": "http", "session": {"director": "ana"}})
+    >>> sign_out(request); signed_in_director(request) is None
+    True
+    """
+    request.session.clear()
+
+
+class NotSignedInError(Exception):
+    """A page that needs a director was asked for without one; the app redirects to sign in.
+
+    >>> from starlette.requests import Request
+    >>> require_director(Request({"type": "http", "session": {}}))
+    Traceback (most recent call last):
+    ...
+    arbitro.web.security.NotSignedInError
+    """
+
+
+def require_director(request: Request) -> str:
+    """A FastAPI dependency for the director's pages: the director's name, or to the sign-in page.
+
+    >>> require_director.__name__
+    'require_director'
+    """
+    name = signed_in_director(request)
+    if name is None:
+        raise NotSignedInError
+    return name
+
+
+def require_api_director(request: Request) -> str:
+    """A FastAPI dependency for the director's API: the director's name, or 401.
+
+    >>> require_api_director.__name__
+    'require_api_director'
+    """
+    name = signed_in_director(request)
+    if name is None:
+        with use_language(page_language(request)):
+            raise HTTPException(401, gettext("sign in as a director first (POST /api/session)"))
+    return name
+
+
+# Tables ---------------------------------------------------------------------------------
+
+
+def table_code(secret: str, event: int, table: int, session: int = 1) -> str:
+    """The short code table ``table`` of ``event`` (session ``session``) signs in with.
+
+    >>> code = table_code("k" * 64, 1, 3)
+    >>> len(code), code == table_code("k" * 64, 1, 3), code == table_code("k" * 64, 1, 4)
+    (6, True, False)
+    """
+    digest = hmac.new(
+        secret.encode(), f"table:{event}:{session}:{table}".encode(), hashlib.sha256
+    ).digest()
+    number = int.from_bytes(digest[:8], "big")
+    letters = []
+    for _ in range(CODE_LENGTH):
+        number, index = divmod(number, len(CODE_ALPHABET))
+        letters.append(CODE_ALPHABET[index])
+    return "".join(letters)
+
+
+def check_table_code(secret: str, event: int, table: int, code: str, session: int = 1) -> bool:
+    """Whether ``code`` (any case, spaces ignored) is table ``table``'s code, in constant time.
+
+    >>> check_table_code("k" * 64, 1, 3, table_code("k" * 64, 1, 3).lower())
+    True
+    """
+    given = "".join(code.split()).upper()
+    return hmac.compare_digest(given.encode(), table_code(secret, event, table, session).encode())
+
+
+def sign_in_table(request: Request, event: int, table: int, session: int = 1) -> None:
+    """Remember on this session that it is table ``table`` of ``event`` (after its code was checked).
+
+    >>> from starlette.requests import Request
+    >>> request = Request({"type": "http", "session": {}})
+    >>> sign_in_table(request, 1, 3); signed_in_table(request, 1)
+    3
+    """
+    tables = dict(request.session.get("tables", {}))
+    tables[f"{event}:{session}"] = table
+    request.session["tables"] = tables
+    csrf_token(request)
+
+
+def signed_in_table(request: Request, event: int, session: int = 1) -> int | None:
+    """The table of ``event`` this session signed in as, if any.
+
+    >>> from starlette.requests import Request
+    >>> signed_in_table(Request({"type": "http", "session": {}}), 1) is None
+    True
+    """
+    table = request.session.get("tables", {}).get(f"{event}:{session}")
+    return table if isinstance(table, int) else None
+
+
+def require_table(request: Request, event: int, table: int, session: int = 1) -> None:
+    """Refuse (403) unless this session is table ``table`` of ``event``, or a director.
+
+    >>> from starlette.requests import Request
+    >>> request = Request({"type": "http", "session": {"tables": {"1:1": 2}}, "headers": [], "query_string": b""})
+    >>> require_table(request, 1, 2)
+    >>> require_table(request, 1, 3)
+    Traceback (most recent call last):
+    ...
+    fastapi.exceptions.HTTPException: 403: this device is signed in as table 2, not table 3
+    """
+    if signed_in_director(request) is not None:
+        return
+    signed = signed_in_table(request, event, session)
+    if signed == table:
+        return
+    with use_language(page_language(request)):
+        if signed is None:
+            raise HTTPException(
+                403,
+                gettext("sign in as table {table} with the code on its table card").format(
+                    table=table
+                ),
+            )
+        raise HTTPException(
+            403,
+            gettext("this device is signed in as table {signed}, not table {table}").format(
+                signed=signed, table=table
+            ),
+        )
+
+
+def app_secret(request: Request) -> str:
+    """The installation's secret key (for :func:`table_code`).
+
+    >>> app_secret.__name__
+    'app_secret'
+    """
+    secret: str = request.app.state.secret
+    return secret
+
+
+# Sign-in limits -------------------------------------------------------------------------
+
+
+class SignInLimiter:
+    """At most ``attempts`` failed sign-ins per key (client and name) in ``window`` seconds.
+
+    >>> limiter = SignInLimiter(attempts=2, window=60)
+    >>> limiter.failed("1.2.3.4 ana"); limiter.allowed("1.2.3.4 ana")
+    True
+    >>> limiter.failed("1.2.3.4 ana"); limiter.allowed("1.2.3.4 ana")
+    False
+    >>> limiter.succeeded("1.2.3.4 ana"); limiter.allowed("1.2.3.4 ana")
+    True
+    """
+
+    def __init__(self, attempts: int = 5, window: float = 300.0) -> None:
+        self.attempts = attempts
+        self.window = window
+        self._failures: dict[str, deque[float]] = {}
+        self._lock = Lock()
+
+    def _recent(self, key: str, now: float) -> deque[float]:
+        failures = self._failures.setdefault(key, deque())
+        while failures and failures[0] <= now - self.window:
+            failures.popleft()
+        return failures
+
+    def allowed(self, key: str) -> bool:
+        """Whether another attempt for ``key`` may be tried now.
+
+        >>> SignInLimiter().allowed("x")
+        True
+        """
+        with self._lock:
+            return len(self._recent(key, time.monotonic())) < self.attempts
+
+    def failed(self, key: str) -> None:
+        """Count a failed attempt for ``key``.
+
+        >>> SignInLimiter().failed("x")
+        """
+        with self._lock:
+            now = time.monotonic()
+            self._recent(key, now).append(now)
+
+    def succeeded(self, key: str) -> None:
+        """Forget ``key``'s failures after a successful sign-in.
+
+        >>> SignInLimiter().succeeded("x")
+        """
+        with self._lock:
+            self._failures.pop(key, None)
+
+
+def limit_key(request: Request, name: str) -> str:
+    """The key a sign-in attempt is counted under: the client's address and the name tried.
+
+    >>> from starlette.requests import Request
+    >>> limit_key(Request({"type": "http", "client": ("10.0.0.1", 5000)}), "Ana")
+    '10.0.0.1 ana'
+    """
+    client = request.client.host if request.client is not None else "?"
+    return f"{client} {name.strip().lower()}"
+
+
+def check_sign_in_allowed(request: Request, name: str) -> None:
+    """Refuse (429) a sign-in when ``name`` has failed too often from this client lately.
+
+    >>> check_sign_in_allowed.__name__
+    'check_sign_in_allowed'
+    """
+    limiter: SignInLimiter = request.app.state.limiter
+    if not limiter.allowed(limit_key(request, name)):
+        with use_language(page_language(request)):
+            raise HTTPException(
+                429,
+                gettext("too many failed sign-ins; wait {minutes} minutes and try again").format(
+                    minutes=round(limiter.window / 60)
+                ),
+            )
+
+
+def record_sign_in(request: Request, name: str, succeeded: bool) -> None:
+    """Count a sign-in attempt for the limits (a success clears the failures).
+
+    >>> record_sign_in.__name__
+    'record_sign_in'
+    """
+    limiter: SignInLimiter = request.app.state.limiter
+    key = limit_key(request, name)
+    if succeeded:
+        limiter.succeeded(key)
+    else:
+        limiter.failed(key)
+
+
+DirectorName = Annotated[str, Depends(require_director)]
+"""A director's page parameter: the signed-in director (or a redirect to sign in)."""
+ApiDirector = Annotated[str, Depends(require_api_director)]
+"""An API endpoint parameter: the signed-in director (or 401)."""
+StoreDep = Annotated[Store, Depends(get_store)]
+"""A parameter that receives the console's store."""
+
+__all__ = [
+    "CSRF_FIELD",
+    "CSRF_HEADER",
+    "ApiDirector",
+    "DirectorName",
+    "NotSignedInError",
+    "SignInLimiter",
+    "StoreDep",
+    "StoreError",
+    "app_secret",
+    "authenticate",
+    "check_csrf",
+    "check_table_code",
+    "csrf_token",
+    "hash_password",
+    "require_api_director",
+    "require_director",
+    "require_form_csrf",
+    "require_header_csrf",
+    "require_table",
+    "sign_in_director",
+    "sign_in_table",
+    "sign_out",
+    "signed_in_director",
+    "signed_in_table",
+    "table_code",
+    "verify_password",
+]

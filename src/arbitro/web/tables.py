@@ -1,0 +1,695 @@
+"""Score entry at the tables: sign in with the table card's code, enter, have the opponents confirm.
+
+A table signs in with the short code printed on its table card (:meth:`TableDesk.code`).
+It sees the boards it plays in the round the director has open, from the event's
+movement; for each board North-South enter the contract, declarer, opening lead and
+tricks and see the Law 77 score; East-West confirm it, and only then is the result
+stored (:meth:`arbitro.store.repository.Store.enter_result`). A result for a board the
+table does not play this round, or for pairs that do not sit there, is refused with
+the boards and pairs the table should have. A table reads and writes only its own
+results, only while its round is open.
+
+>>> from arbitro.store.repository import open_store
+>>> from arbitro.tournament.event import EventSpec
+>>> from arbitro.tournament.movements import mitchell
+>>> store = open_store("sqlite:///:memory:")
+>>> event = store.create_event(EventSpec("Club", boards=6), movement=mitchell(3, 2))
+>>> from arbitro.store.console import open_round
+>>> _ = open_round(store, event, 1)
+>>> desk = TableDesk(store, "secret")
+>>> table = desk.sign_in(event, desk.code(event, 2))
+>>> pending = desk.enter(event, table, 3, TableEntry("4S", "N", "10", ns="2NS", ew="2EW"))
+>>> pending.result.to_str()
+'+420'
+>>> desk.confirm(event, table, 3, pair="2EW").version
+1
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+from dataclasses import dataclass
+from typing import Annotated
+from urllib.parse import urlsplit
+
+from fastapi import APIRouter, Depends, Form, HTTPException, Request
+from fastapi.responses import JSONResponse, RedirectResponse, Response
+from pydantic import BaseModel, Field
+
+from arbitro.core.board import Board
+from arbitro.core.errors import ArbitroError
+from arbitro.i18n import N_, gettext, use_language
+from arbitro.scoring.results import Result
+from arbitro.store.console import rounds
+from arbitro.store.repository import Store, StoredResult
+from arbitro.tournament.entry import Entry
+from arbitro.tournament.movements.model import Seating
+from arbitro.web.pages import get_store, page_language, render
+from arbitro.web.security import (
+    app_secret,
+    check_csrf,
+    check_sign_in_allowed,
+    check_table_code,
+    record_sign_in,
+    require_header_csrf,
+    require_table,
+    sign_in_table,
+    table_code,
+)
+
+
+class TableEntryError(ArbitroError):
+    """A table's request refused; ``status`` is the HTTP status it is answered with.
+
+    >>> error = TableEntryError(N_("no round of event {event} is open"), 409, event=1)
+    >>> str(error), error.status
+    ('no round of event 1 is open', 409)
+    """
+
+    def __init__(self, message: str, status: int, **details: object) -> None:
+        self.message = message
+        self.status = status
+        self.details = details
+        super().__init__(message, details)
+
+    def __str__(self) -> str:
+        return gettext(self.message).format(**self.details)
+
+
+@dataclass(frozen=True)
+class TableEntry:
+    """What a table types for one board: the contract and its result, and who sat where.
+
+    ``contract`` may carry ``X`` or ``XX`` (``4SX``) or be ``Pass``; ``tricks`` is
+    ``10``, ``=``, ``+1`` or ``-2``.
+
+    >>> TableEntry("3NTX", "S", "-1", lead="H4", ns="1", ew="2").entry().to_str()
+    '3NTX S 8 lead H4'
+    """
+
+    contract: str
+    declarer: str = ""
+    tricks: str = ""
+    lead: str = ""
+    ns: str = ""
+    ew: str = ""
+
+    def entry(self, lang: str = "en") -> Entry:
+        """The traveller entry, checked (raises an error naming the field that is wrong).
+
+        >>> TableEntry("4S", "N").entry()
+        Traceback (most recent call last):
+        ...
+        arbitro.tournament.entry.InvalidEntryError: invalid result '4S N': the number of tricks is missing (expected --tricks)
+        """
+        return Entry.from_fields(
+            contract=self.contract.strip() or None,
+            declarer=self.declarer.strip() or None,
+            tricks=self.tricks.strip() or None,
+            lead=self.lead.strip() or None,
+            lang=lang,
+        )
+
+
+@dataclass(frozen=True)
+class Pending:
+    """A result entered by North-South, waiting for East-West's confirmation."""
+
+    board: int
+    ns: str
+    ew: str
+    entry: Entry
+    result: Result | None
+
+
+class TableDesk:
+    """The tables' side of an evening: sign-in by code, the open rounds, entries awaiting confirmation.
+
+    Rounds are opened and closed by the director (:mod:`arbitro.store.console`); the
+    unconfirmed entries live in this object (one per server), the confirmed results in
+    the store.
+
+    >>> from arbitro.store.repository import open_store
+    >>> desk = TableDesk(open_store("sqlite:///:memory:"), "secret")
+    >>> len(desk.code(1, 1)), desk.code(1, 1) == desk.code(1, 2)
+    (6, False)
+    """
+
+    def __init__(self, store: Store, secret: str) -> None:
+        self.store = store
+        self._secret = secret
+        self._pending: dict[tuple[int, int, int], Pending] = {}
+        self._lock = threading.Lock()
+        self._schedules: dict[int, tuple[Seating, ...]] = {}
+        # SQLite has one writer at a time, and a writer that finds the file busy sleeps in
+        # growing steps; queueing this server's writes on a lock wakes the next at once.
+        self._write_lock = (
+            threading.Lock() if store.engine.dialect.name == "sqlite" else contextlib.nullcontext()
+        )
+
+    def code(self, event: int, table: int) -> str:
+        """The short code printed on ``table``'s card for ``event`` (:func:`~arbitro.web.security.table_code`).
+
+        >>> from arbitro.store.repository import open_store
+        >>> TableDesk(open_store("sqlite:///:memory:"), "s").code(3, 1).isalnum()
+        True
+        """
+        return table_code(self._secret, event, table)
+
+    def sign_in(self, event: int, code: str) -> int:
+        """The table whose card carries ``code`` in ``event``; refused for any other code.
+
+        >>> from arbitro.store.repository import open_store
+        >>> TableDesk(open_store("sqlite:///:memory:"), "s").sign_in(1, "XXXXXX")
+        Traceback (most recent call last):
+        ...
+        arbitro.web.tables.TableEntryError: the code XXXXXX is not a table code of event 1
+        """
+        tables = {seating.table for seating in self._schedule(event, missing_ok=True)}
+        for table in sorted(tables):
+            if check_table_code(self._secret, event, table, code):
+                return table
+        raise TableEntryError(
+            N_("the code {code} is not a table code of event {event}"),
+            401,
+            code="".join(code.split()).upper(),
+            event=event,
+        )
+
+    def _schedule(self, event: int, missing_ok: bool = False) -> tuple[Seating, ...]:
+        if event not in self._schedules:
+            try:
+                movement = self.store.movement(event)
+            except ArbitroError:
+                if missing_ok:
+                    return ()
+                raise
+            self._schedules[event] = movement.schedule if movement is not None else ()
+        return self._schedules[event]
+
+    def seatings(self, event: int, table: int) -> list[Seating]:
+        """Where ``table`` sits in the rounds open now; refused when none is open.
+
+        >>> from arbitro.store.repository import open_store
+        >>> from arbitro.tournament.event import EventSpec
+        >>> from arbitro.tournament.movements import mitchell
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("Club", boards=6), movement=mitchell(3, 2))
+        >>> TableDesk(store, "s").seatings(event, 1)
+        Traceback (most recent call last):
+        ...
+        arbitro.web.tables.TableEntryError: no round of event 1 is open for table 1: wait for the director to open it
+        """
+        schedule = self._schedule(event)
+        opened = {state.round for state in rounds(self.store, event) if state.is_open}
+        found = [s for s in schedule if s.table == table and s.round in opened]
+        if not found:
+            raise TableEntryError(
+                N_(
+                    "no round of event {event} is open for table {table}: wait for the director to open it"
+                ),
+                409,
+                event=event,
+                table=table,
+            )
+        return found
+
+    def _seating_of(self, event: int, table: int, board: int) -> Seating:
+        seatings = self.seatings(event, table)
+        for seating in seatings:
+            if board in seating.boards:
+                return seating
+        raise TableEntryError(
+            N_(
+                "board {board} is not played at table {table} in round {round}: "
+                "this table plays board {boards}"
+            ),
+            409,
+            board=board,
+            table=table,
+            round=", ".join(str(seating.round) for seating in seatings),
+            boards=", ".join(str(number) for seating in seatings for number in seating.boards),
+        )
+
+    def enter(self, event: int, table: int, board: int, typed: TableEntry) -> Pending:
+        """North-South's entry of ``board``: checked, scored, and kept until East-West confirm.
+
+        >>> from arbitro.store.console import open_round
+        >>> from arbitro.store.repository import open_store
+        >>> from arbitro.tournament.event import EventSpec
+        >>> from arbitro.tournament.movements import mitchell
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("Club", boards=6), movement=mitchell(3, 2))
+        >>> _ = open_round(store, event, 1)
+        >>> TableDesk(store, "s").enter(event, 1, 5, TableEntry("4S", "N", "10", ns="1NS", ew="1EW"))
+        Traceback (most recent call last):
+        ...
+        arbitro.web.tables.TableEntryError: board 5 is not played at table 1 in round 1: this table plays board 1, 2
+        """
+        seating = self._seating_of(event, table, board)
+        expected = (seating.ns or "", seating.ew or "")
+        given = (typed.ns.strip() or expected[0], typed.ew.strip() or expected[1])
+        if given != expected:
+            raise TableEntryError(
+                N_(
+                    "pairs {ns} and {ew} do not sit at table {table} in round {round}: "
+                    "board {board} is for {expected_ns} (North-South) against "
+                    "{expected_ew} (East-West)"
+                ),
+                409,
+                ns=given[0],
+                ew=given[1],
+                table=table,
+                round=seating.round,
+                board=board,
+                expected_ns=expected[0],
+                expected_ew=expected[1],
+            )
+        entry = typed.entry()
+        pending = Pending(board, expected[0], expected[1], entry, entry.result(Board(board)))
+        with self._lock:
+            self._pending[(event, table, board)] = pending
+        return pending
+
+    def pending(self, event: int, table: int) -> dict[int, Pending]:
+        """The table's entries waiting for confirmation, by board.
+
+        >>> from arbitro.store.repository import open_store
+        >>> TableDesk(open_store("sqlite:///:memory:"), "s").pending(1, 1)
+        {}
+        """
+        with self._lock:
+            return {
+                board: pending
+                for (e, t, board), pending in self._pending.items()
+                if e == event and t == table
+            }
+
+    def confirm(self, event: int, table: int, board: int, pair: str) -> StoredResult:
+        """East-West (``pair``) confirm the entry of ``board``; it is stored when this returns.
+
+        >>> from arbitro.store.console import open_round
+        >>> from arbitro.store.repository import open_store
+        >>> from arbitro.tournament.event import EventSpec
+        >>> from arbitro.tournament.movements import mitchell
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("Club", boards=6), movement=mitchell(3, 2))
+        >>> _ = open_round(store, event, 1)
+        >>> TableDesk(store, "s").confirm(event, 1, 1, pair="1EW")
+        Traceback (most recent call last):
+        ...
+        arbitro.web.tables.TableEntryError: board 1 at table 1 has no entry to confirm: enter it first
+        """
+        self._seating_of(event, table, board)
+        with self._lock:
+            pending = self._pending.get((event, table, board))
+        if pending is None:
+            raise TableEntryError(
+                N_("board {board} at table {table} has no entry to confirm: enter it first"),
+                409,
+                board=board,
+                table=table,
+            )
+        if pair.strip() != pending.ew:
+            raise TableEntryError(
+                N_("the result is confirmed by the opponents, East-West pair {ew} (not '{pair}')"),
+                403,
+                ew=pending.ew,
+                pair=pair.strip(),
+            )
+        with self._write_lock:
+            stored = self.store.enter_result(
+                event,
+                board,
+                table,
+                pending.entry,
+                ns=pending.ns,
+                ew=pending.ew,
+                by=f"table {table}",
+            )
+        with self._lock:
+            self._pending.pop((event, table, board), None)
+        return stored
+
+    def results(self, event: int, table: int) -> list[StoredResult]:
+        """The table's own confirmed results in its open rounds (refused when none is open).
+
+        >>> from arbitro.store.console import open_round
+        >>> from arbitro.store.repository import open_store
+        >>> from arbitro.tournament.event import EventSpec
+        >>> from arbitro.tournament.movements import mitchell
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("Club", boards=6), movement=mitchell(3, 2))
+        >>> _ = open_round(store, event, 1)
+        >>> TableDesk(store, "s").results(event, 1)
+        []
+        """
+        boards = {number for seating in self.seatings(event, table) for number in seating.boards}
+        return [
+            stored
+            for stored in self.store.results(event)
+            if stored.table == table and stored.board in boards
+        ]
+
+
+# The JSON API -------------------------------------------------------------------------
+
+_desk_lock = threading.Lock()
+
+
+def get_desk(request: Request) -> TableDesk:
+    """The application's :class:`TableDesk` (a FastAPI dependency), made on first use.
+
+    >>> from fastapi.testclient import TestClient
+    >>> from arbitro.web import create_app
+    >>> TestClient(create_app()).get("/api/tables/1/1/round").status_code
+    503
+    """
+    with _desk_lock:
+        desk: TableDesk | None = getattr(request.app.state, "table_desk", None)
+        if desk is None:
+            desk = TableDesk(get_store(request), app_secret(request))
+            request.app.state.table_desk = desk
+        return desk
+
+
+Desk = Annotated[TableDesk, Depends(get_desk)]
+
+
+class SignInBody(BaseModel):
+    """A table signing in: the event and the code on its table card."""
+
+    event: int = Field(ge=1)
+    code: str = Field(min_length=1, max_length=16)
+
+
+class EntryBody(BaseModel):
+    """A board's result as typed at the table (see :class:`TableEntry`)."""
+
+    contract: str = Field(min_length=1, max_length=8)
+    declarer: str = Field(default="", max_length=8)
+    tricks: str = Field(default="", max_length=4)
+    lead: str = Field(default="", max_length=4)
+    ns: str = Field(default="", max_length=16)
+    ew: str = Field(default="", max_length=16)
+
+
+class ConfirmBody(BaseModel):
+    """East-West's confirmation: their pair number."""
+
+    pair: str = Field(min_length=1, max_length=16)
+
+
+def _stored_json(stored: StoredResult) -> dict[str, object]:
+    return {
+        "board": stored.board,
+        "table": stored.table,
+        "round": stored.round,
+        "ns": stored.ns,
+        "ew": stored.ew,
+        "entry": stored.entry.to_str(),
+        "score": stored.result.to_str() if stored.result is not None else None,
+        "version": stored.version,
+    }
+
+
+def _pending_json(pending: Pending) -> dict[str, object]:
+    return {
+        "board": pending.board,
+        "ns": pending.ns,
+        "ew": pending.ew,
+        "entry": pending.entry.to_str(),
+        "score": pending.result.to_str() if pending.result is not None else None,
+        "confirmed": False,
+    }
+
+
+def _status(error: ArbitroError) -> int:
+    return error.status if isinstance(error, TableEntryError) else 422
+
+
+def _error(request: Request, error: ArbitroError) -> JSONResponse:
+    with use_language(page_language(request)):
+        return JSONResponse({"detail": str(error)}, status_code=_status(error))
+
+
+def _sign_in(request: Request, desk: TableDesk, event: int, code: str) -> int:
+    """Check the code (with the sign-in limits) and remember the table on the session."""
+    name = f"table {event}"
+    check_sign_in_allowed(request, name)
+    try:
+        table = desk.sign_in(event, code)
+    except TableEntryError:
+        record_sign_in(request, name, succeeded=False)
+        raise
+    record_sign_in(request, name, succeeded=True)
+    sign_in_table(request, event, table)
+    return table
+
+
+api = APIRouter(prefix="/api/tables", tags=["tables"])
+
+
+@api.post("/sign-in")
+def api_sign_in(request: Request, body: SignInBody, desk: Desk) -> Response:
+    """Sign this session in as the table whose card has the code; answers its CSRF token.
+
+    >>> api_sign_in.__name__
+    'api_sign_in'
+    """
+    try:
+        table = _sign_in(request, desk, body.event, body.code)
+    except ArbitroError as error:
+        return _error(request, error)
+    return JSONResponse({"event": body.event, "table": table, "csrf": request.session["csrf"]})
+
+
+@api.get("/{event}/{table}/round")
+def api_round(request: Request, event: int, table: int, desk: Desk) -> Response:
+    """The table's open round: its pairs, its boards, the entries awaiting confirmation.
+
+    >>> api_round.__name__
+    'api_round'
+    """
+    require_table(request, event, table)
+    try:
+        seatings = desk.seatings(event, table)
+    except ArbitroError as error:
+        return _error(request, error)
+    pending = desk.pending(event, table)
+    return JSONResponse(
+        {
+            "event": event,
+            "table": table,
+            "rounds": [
+                {
+                    "round": seating.round,
+                    "ns": seating.ns,
+                    "ew": seating.ew,
+                    "boards": list(seating.boards),
+                }
+                for seating in seatings
+            ],
+            "pending": [_pending_json(pending[board]) for board in sorted(pending)],
+        }
+    )
+
+
+@api.get("/{event}/{table}/results")
+def api_results(request: Request, event: int, table: int, desk: Desk) -> Response:
+    """The table's own confirmed results in its open round.
+
+    >>> api_results.__name__
+    'api_results'
+    """
+    require_table(request, event, table)
+    try:
+        stored = desk.results(event, table)
+    except ArbitroError as error:
+        return _error(request, error)
+    return JSONResponse({"results": [_stored_json(one) for one in stored]})
+
+
+@api.post("/{event}/{table}/boards/{board}", dependencies=[Depends(require_header_csrf)])
+def api_enter(
+    request: Request, event: int, table: int, board: int, body: EntryBody, desk: Desk
+) -> Response:
+    """North-South enter a board's result; the answer shows the score to confirm.
+
+    >>> api_enter.__name__
+    'api_enter'
+    """
+    require_table(request, event, table)
+    typed = TableEntry(body.contract, body.declarer, body.tricks, body.lead, body.ns, body.ew)
+    try:
+        pending = desk.enter(event, table, board, typed)
+    except ArbitroError as error:
+        return _error(request, error)
+    return JSONResponse(_pending_json(pending))
+
+
+@api.post("/{event}/{table}/boards/{board}/confirm", dependencies=[Depends(require_header_csrf)])
+def api_confirm(
+    request: Request, event: int, table: int, board: int, body: ConfirmBody, desk: Desk
+) -> Response:
+    """East-West confirm the board's entry: 201 once the result is in the database.
+
+    >>> api_confirm.__name__
+    'api_confirm'
+    """
+    require_table(request, event, table)
+    try:
+        stored = desk.confirm(event, table, board, body.pair)
+    except ArbitroError as error:
+        return _error(request, error)
+    return JSONResponse(_stored_json(stored), status_code=201)
+
+
+# The pages ----------------------------------------------------------------------------
+
+STRAINS = ("C", "D", "H", "S", "NT")
+DOUBLES = ("", "X", "XX")
+SEATS = ("N", "E", "S", "W")
+
+pages = APIRouter(prefix="/tables", include_in_schema=False)
+
+
+def _back(request: Request) -> str:
+    """Where the error page's "back" goes: the page the form was on, if it is ours."""
+    referer = urlsplit(request.headers.get("referer", ""))
+    if referer.netloc == request.url.netloc and referer.path.startswith("/tables"):
+        return referer.path
+    return "/tables"
+
+
+def _failed(request: Request, error: ArbitroError | HTTPException) -> Response:
+    message: object = error  # put into words in the page's language when rendered
+    if isinstance(error, HTTPException):
+        status, message = error.status_code, error.detail
+    else:
+        status = _status(error)
+    return render(
+        request, "tables/error.html", status_code=status, message=message, back=_back(request)
+    )
+
+
+@pages.get("")
+def sign_in_page(request: Request) -> Response:
+    """The sign-in page: the event and the code on the table card.
+
+    >>> sign_in_page.__name__
+    'sign_in_page'
+    """
+    return render(request, "tables/sign_in.html")
+
+
+@pages.post("/sign-in")
+def sign_in_form(
+    request: Request,
+    desk: Desk,
+    event: Annotated[int, Form(ge=1)],
+    code: Annotated[str, Form(max_length=16)],
+    csrf_token: Annotated[str, Form(max_length=128)] = "",
+) -> Response:
+    """Sign the table in and go to its round.
+
+    >>> sign_in_form.__name__
+    'sign_in_form'
+    """
+    try:
+        check_csrf(request, csrf_token)
+        table = _sign_in(request, desk, event, code)
+    except (ArbitroError, HTTPException) as error:
+        return _failed(request, error)
+    return RedirectResponse(f"/tables/{event}/{table}", status_code=303)
+
+
+@pages.get("/{event}/{table}")
+def round_page(request: Request, event: int, table: int, desk: Desk) -> Response:
+    """The table's boards this round: a form for each, the score to confirm, what is done.
+
+    >>> round_page.__name__
+    'round_page'
+    """
+    try:
+        require_table(request, event, table)
+        seatings = desk.seatings(event, table)
+        done = {stored.board: stored for stored in desk.results(event, table)}
+    except (ArbitroError, HTTPException) as error:
+        return _failed(request, error)
+    return render(
+        request,
+        "tables/round.html",
+        event=event,
+        table=table,
+        seatings=seatings,
+        done=done,
+        pending=desk.pending(event, table),
+        strains=STRAINS,
+        doubles=DOUBLES,
+        seats=SEATS,
+    )
+
+
+@pages.post("/{event}/{table}/boards/{board}")
+def enter_form(
+    request: Request,
+    event: int,
+    table: int,
+    board: int,
+    desk: Desk,
+    csrf_token: Annotated[str, Form(max_length=128)] = "",
+    level: Annotated[str, Form(max_length=2)] = "",
+    strain: Annotated[str, Form(max_length=2)] = "",
+    double: Annotated[str, Form(max_length=2)] = "",
+    declarer: Annotated[str, Form(max_length=2)] = "",
+    lead: Annotated[str, Form(max_length=4)] = "",
+    tricks: Annotated[str, Form(max_length=4)] = "",
+    ns: Annotated[str, Form(max_length=16)] = "",
+    ew: Annotated[str, Form(max_length=16)] = "",
+    passed: Annotated[str, Form(max_length=4)] = "",
+) -> Response:
+    """North-South's entry of a board from the form; back to the round to confirm it.
+
+    >>> enter_form.__name__
+    'enter_form'
+    """
+    try:
+        check_csrf(request, csrf_token)
+        require_table(request, event, table)
+        contract = "Pass" if passed else f"{level}{strain}{double}"
+        desk.enter(event, table, board, TableEntry(contract, declarer, tricks, lead, ns, ew))
+    except (ArbitroError, HTTPException) as error:
+        return _failed(request, error)
+    return RedirectResponse(f"/tables/{event}/{table}#board-{board}", status_code=303)
+
+
+@pages.post("/{event}/{table}/boards/{board}/confirm")
+def confirm_form(
+    request: Request,
+    event: int,
+    table: int,
+    board: int,
+    desk: Desk,
+    csrf_token: Annotated[str, Form(max_length=128)] = "",
+    pair: Annotated[str, Form(max_length=16)] = "",
+) -> Response:
+    """East-West's confirmation from the form; back to the round.
+
+    >>> confirm_form.__name__
+    'confirm_form'
+    """
+    try:
+        check_csrf(request, csrf_token)
+        require_table(request, event, table)
+        desk.confirm(event, table, board, pair)
+    except (ArbitroError, HTTPException) as error:
+        return _failed(request, error)
+    return RedirectResponse(f"/tables/{event}/{table}#board-{board}", status_code=303)
+
+
+router = APIRouter()
+"""Everything of the tables: the JSON API and the pages (the application includes this)."""
+router.include_router(api)
+router.include_router(pages)

@@ -1,0 +1,263 @@
+"""A whole club evening in a real headless Chromium (Debian's package, driven by Playwright).
+
+The director creates a 4-table Howell on the desk, prints the table cards, and opens
+the rounds one by one; tables 1 to 3 sign in with their cards' codes and enter every
+result on their own phones, the opponents confirming each; the director enters table
+4's boards on the desk, corrects one result (the audit trail keeps it) and gives an
+artificial adjusted score (Law 12C1d), then publishes (Law 79C); the ranking is read on
+the public page in English and in Spanish. Screenshots go to ``test-artifacts/``.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+import uvicorn
+from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
+
+from arbitro.store import Store, open_store
+from arbitro.store.console import add_director
+from arbitro.tournament.movements import howell
+from arbitro.web import create_app
+from arbitro.web.security import hash_password
+
+CHROMIUM = os.environ.get("ARBITRO_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_FLAGS = [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+pytestmark = pytest.mark.browser
+
+ARTIFACTS = Path(__file__).resolve().parent.parent / "test-artifacts"
+PASSWORD = "a long club password"
+TABLES = 4
+BOARDS_PER_ROUND = 2
+
+
+@pytest.fixture(scope="module")
+def evening(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Store]]:
+    store = open_store(str(tmp_path_factory.mktemp("evening") / "arbitro.sqlite3"))
+    add_director(store, "marta", hash_password(PASSWORD))
+    port = free_port()
+    config = uvicorn.Config(create_app(store), host="127.0.0.1", port=port, log_level="warning")
+    running = uvicorn.Server(config)
+    thread = threading.Thread(target=running.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 20
+    while not running.started:
+        if time.monotonic() > deadline or not thread.is_alive():
+            raise RuntimeError("the test server did not start")
+        time.sleep(0.05)
+    yield f"http://127.0.0.1:{port}", store
+    running.should_exit = True
+    thread.join(timeout=10)
+    store.close()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"Chromium is not at {CHROMIUM}: run 'make browser'")
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
+        yield launched
+        launched.close()
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+def shot(page: Page, name: str) -> None:
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"evening-{name}.png"), full_page=True)
+
+
+def tricks_for(table: int, board: int) -> int:
+    """A different but plausible number of tricks for each table and board."""
+    return 8 + (table + board) % 4
+
+
+def post_button(page: Page, row: str, name: str) -> None:
+    page.locator(row).get_by_role("button", name=name, exact=True).click()
+    page.wait_for_load_state()
+
+
+def test_a_club_evening_from_set_up_to_published_ranking(
+    evening: tuple[str, Store], browser: Browser
+) -> None:
+    server, store = evening
+    movement = howell(TABLES, BOARDS_PER_ROUND)
+
+    # The director signs in and creates the event.
+    desk_context = browser.new_context(locale="en-GB")
+    desk = desk_context.new_page()
+    desk.goto(server + "/director/")
+    assert desk.url.startswith(server + "/director/sign-in")
+    desk.fill("input[name=name]", "marta")
+    desk.fill("input[name=password]", PASSWORD)
+    desk.get_by_role("button", name="Sign in").click()
+    desk.wait_for_url(server + "/director/")
+    desk.fill("#new-event input[name=name]", "Tuesday pairs")
+    desk.select_option("#new-event select[name=movement]", "howell")
+    desk.fill("#new-event input[name=tables]", str(TABLES))
+    desk.fill("#new-event input[name=boards_per_round]", str(BOARDS_PER_ROUND))
+    desk.get_by_role("button", name="Create event").click()
+    desk.wait_for_url("**/director/events/*")
+    event = int(desk.url.rsplit("/", 1)[1])
+    assert desk.locator(".flash").inner_text() == f"Event {event} created."
+    shot(desk, "1-event-created")
+
+    # The table cards carry the codes the tables sign in with.
+    desk.goto(f"{server}/director/events/{event}/cards")
+    codes = {
+        int(element.get_attribute("data-table") or 0): element.inner_text()
+        for element in desk.locator(".code").all()
+    }
+    assert sorted(codes) == [1, 2, 3, 4]
+    shot(desk, "2-table-cards")
+
+    # Three tables sign in on their phones.
+    phones: dict[int, tuple[BrowserContext, Page]] = {}
+    for table in (1, 2, 3):
+        context = browser.new_context(
+            locale="es-ES" if table == 2 else "en-GB",
+            viewport={"width": 390, "height": 844},
+            is_mobile=True,
+        )
+        phone = context.new_page()
+        phone.goto(server + "/tables")
+        phone.fill("input[name=event]", str(event))
+        phone.fill("input[name=code]", codes[table].lower())
+        phone.locator("form.entry button[type=submit]").click()
+        phone.wait_for_url(f"**/tables/{event}/{table}")
+        phones[table] = (context, phone)
+
+    adjusted_at = next(
+        s for s in movement.schedule if s.table == TABLES and s.round == movement.rounds
+    )
+    for round_number in range(1, movement.rounds + 1):
+        desk.goto(f"{server}/director/events/{event}")
+        post_button(desk, f"#round-{round_number}", "Open")
+        for table, (_, phone) in phones.items():
+            seat = next(
+                s for s in movement.schedule if s.round == round_number and s.table == table
+            )
+            phone.goto(f"{server}/tables/{event}/{table}")
+            for board in seat.boards:
+                section = phone.locator(f"#board-{board}")
+                form = section.locator("form").last
+                form.locator("select[name=level]").select_option("4")
+                form.locator("select[name=strain]").select_option("S")
+                form.locator("select[name=declarer]").select_option("N")
+                form.locator("input[name=tricks]").fill(str(tricks_for(table, board)))
+                form.locator("button[type=submit]").click()
+                phone.wait_for_load_state()
+                confirm = phone.locator(f"#board-{board} form").first
+                confirm.locator("input[name=pair]").fill(str(seat.ew))
+                confirm.locator("button[type=submit]").click()
+                phone.wait_for_load_state()
+                assert phone.locator(f"#board-{board} .confirmed").count() == 1
+            if round_number == 1:
+                shot(phone, f"3-table-{table}-round-1")
+        # Table 4 has no phone: the director enters its boards on the desk.
+        seat = next(s for s in movement.schedule if s.round == round_number and s.table == TABLES)
+        for board in seat.boards:
+            desk.goto(f"{server}/director/events/{event}/result?board={board}&table={TABLES}")
+            if seat is adjusted_at and board == seat.boards[0]:
+                # An artificial adjusted score (Law 12C1d): average plus / average minus.
+                desk.fill("input[name=adjusted]", "A60/A40")
+            else:
+                desk.fill("input[name=contract]", "4S")
+                desk.fill("input[name=declarer]", "N")
+                desk.fill("input[name=tricks]", str(tricks_for(TABLES, board)))
+            desk.get_by_role("button", name="Enter", exact=True).click()
+            desk.wait_for_url(f"**/director/events/{event}")
+            assert desk.locator(".flash").inner_text() == (
+                f"Board {board} at table {TABLES} entered."
+            )
+        post_button(desk, f"#round-{round_number}", "Close")
+
+    for context, _ in phones.values():
+        context.close()
+    results = store.results(event)
+    assert len(results) == movement.tables * movement.rounds * BOARDS_PER_ROUND
+    assert {r.entry.to_str() for r in results if r.table == TABLES and r.entry.adjusted} == {
+        "adjusted A60/A40"
+    }
+    desk.goto(f"{server}/director/events/{event}")
+    assert desk.locator("#progress .missing").count() == 0
+    shot(desk, "4-all-entered")
+
+    # One correction by the director, with its reason in the audit trail.
+    first = next(s for s in movement.schedule if s.round == 1 and s.table == 1)
+    board = first.boards[0]
+    desk.goto(f"{server}/director/events/{event}/result?board={board}&table=1")
+    desk.fill("input[name=contract]", "4S")
+    desk.fill("input[name=declarer]", "N")
+    desk.fill("input[name=tricks]", "13")
+    desk.fill("input[name=reason]", "the slip said 13 tricks")
+    desk.get_by_role("button", name="Correct", exact=True).click()
+    desk.wait_for_url(f"**/director/events/{event}")
+    audit = desk.locator("#audit tbody tr").last.inner_text()
+    assert "marta" in audit
+    assert "the slip said 13 tricks" in audit
+    assert f"4S N {tricks_for(1, board)}" in audit
+    assert "4S N 13" in audit
+
+    # Publish, then everyone reads the ranking.
+    desk.get_by_role("button", name="Publish the results").click()
+    desk.wait_for_url(f"**/director/events/{event}")
+    assert "Published" in desk.locator("#status").inner_text()
+    assert "results published" in desk.locator("#log").inner_text()
+    shot(desk, "5-published")
+    desk_context.close()
+
+    # The desk works on a phone too: nothing wider than the screen but the scrolled tables.
+    phone_desk = browser.new_context(
+        locale="es-ES", viewport={"width": 390, "height": 844}, is_mobile=True
+    )
+    small = phone_desk.new_page()
+    small.goto(f"{server}/director/events/{event}")
+    small.fill("input[name=name]", "marta")
+    small.fill("input[name=password]", PASSWORD)
+    small.get_by_role("button", name="Entrar").click()
+    small.wait_for_url(f"**/director/events/{event}")
+    assert small.get_by_role("heading", name="Rondas y mesas").count() == 1
+    overflow = small.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    assert overflow <= 0, f"the desk is {overflow}px wider than a 390px phone"
+    shot(small, "5-desk-on-a-phone-es")
+    phone_desk.close()
+
+    expected = [(s.rank_label, s.participant) for s in store.ranking(event)]
+    assert sorted(p for _, p in expected) == sorted(movement.participants)
+    for locale, heading in (("en-GB", "Ranking"), ("es-ES", "Clasificación")):
+        context = browser.new_context(locale=locale, viewport={"width": 390, "height": 844})
+        reader = context.new_page()
+        reader.goto(f"{server}/results/{event}")
+        assert reader.get_by_role("heading", name=heading).count() == 1
+        rows = reader.locator("table.results tbody tr").all()
+        shown = [
+            (row.locator("td").nth(0).inner_text(), row.locator("td").nth(1).inner_text())
+            for row in rows
+        ]
+        assert shown == expected
+        overflow = reader.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+        assert overflow <= 0
+        shot(reader, f"6-ranking-{locale[:2]}")
+        context.close()

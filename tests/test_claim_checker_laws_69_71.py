@@ -1,0 +1,245 @@
+"""The claim checker (Laws 69B, 70, 71): positions, statements and the tricks awarded.
+
+Every position is an end position small enough to work out by hand; the docstring of
+each test gives the line that decides it. Positions are written North first, each
+hand spades.hearts.diamonds.clubs.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from arbitro.analysis.claims import (
+    ClaimStatement,
+    InvalidClaimError,
+    InvalidPositionError,
+    Position,
+    check_claim,
+    worst_line_brute_force,
+)
+from arbitro.analysis.solver import position_tricks
+from arbitro.core import Card, Hand, Seat, Strain, Suit
+
+TRUMP_OUT = Position.from_str("N:32.2.. .Q.32. AK.A.. 54..4.", Suit.HEARTS, Seat.SOUTH)
+"""Hearts trumps, South on lead with ♠AK ♥A; East keeps the ♥Q and is void in spades."""
+
+FINESSE = Position.from_str("N:AQ... ...32 32... K4...", None, Seat.SOUTH)
+"""No trumps; South leads towards North's ♠AQ; West holds the ♠K."""
+
+BLOCKED = Position.from_str("N:A2...2 QJ.K.. K.AQ.. ..43.4", None, Seat.SOUTH)
+"""No trumps; South must cash the hearts before the ♠K, or North may overtake with
+the ♠A and be left on lead with two losers."""
+
+
+def _dd(position: Position) -> int:
+    trump = Strain.NOTRUMP if position.trump is None else Strain(int(position.trump))
+    return position_tricks(
+        [hand.to_str() for hand in position.hands],
+        trump,
+        position.leader,
+        [str(card) for card in position.trick],
+    )
+
+
+def _check(position: Position, claimer: Seat, text: str, **options: object) -> object:
+    return check_claim(position, claimer, ClaimStatement.from_str(text), **options)  # type: ignore[arg-type]
+
+
+# -- Law 70 ---------------------------------------------------------------------------
+
+
+def test_law_70a_doubtful_points_go_against_the_claimer() -> None:
+    """'All' with the order open: ♠K overtaken by the ♠A (careless, not irrational),
+    North leads the ♣2 to West's ♣4 and West cashes a diamond: one trick of three."""
+    check = check_claim(BLOCKED, Seat.SOUTH, ClaimStatement.from_str("all"))
+    assert (check.claimed, check.worst, check.award, check.law) == (3, 1, 1, "70")
+
+
+def test_law_70b_the_director_compares_with_the_line_as_stated() -> None:
+    """Stated 'hearts, then spades': ♥A (the ♥K falls), ♥Q, then ♠K: all three."""
+    check = check_claim(BLOCKED, Seat.SOUTH, ClaimStatement.from_str("all: H, S"))
+    assert (check.as_stated, check.award) == (3, 3)
+
+
+def test_law_70c1_a_trump_mentioned_is_drawn_first() -> None:
+    """'Drawing trumps': ♥A draws East's ♥Q, then the ♠AK: three tricks."""
+    check = check_claim(TRUMP_OUT, Seat.SOUTH, ClaimStatement.from_str("all: draw trumps"))
+    assert check.award == 3
+    assert "70C" not in check.laws
+
+
+def test_law_70c2_a_trump_not_mentioned_is_one_the_claimer_forgot() -> None:
+    """Not mentioned: the claimer may lead ♠A first; East ruffs with the ♥Q, leads a
+    diamond, South ruffs and cashes the ♠K: two tricks of three."""
+    check = check_claim(TRUMP_OUT, Seat.SOUTH, ClaimStatement.from_str("all"))
+    assert (check.worst, check.award) == (2, 2)
+    assert "70C" in check.laws
+    first = check.line[0]
+    assert first == (Seat.SOUTH, Card.from_str("SA"))
+
+
+def test_law_70c3_no_normal_line_loses_a_trick_to_the_trump() -> None:
+    """South holds only ♥AK; East's ♥Q must follow to the first: both tricks stand."""
+    position = Position.from_str("N:32... .Q.2. .AK.. ..43.", Suit.HEARTS, Seat.SOUTH)
+    check = check_claim(position, Seat.SOUTH, ClaimStatement.from_str("all"))
+    assert "70C" in check.laws
+    assert (check.award, check.law) == (2, "69A")
+
+
+def test_law_70c_a_stated_order_into_the_ruff_loses_even_as_stated() -> None:
+    """'Spades first': the ♠A is ruffed whatever South does: two tricks as stated."""
+    check = check_claim(TRUMP_OUT, Seat.SOUTH, ClaimStatement.from_str("all: S"))
+    assert (check.as_stated, check.award) == (2, 2)
+
+
+def test_law_70d1_an_unstated_successful_line_is_not_accepted() -> None:
+    """'All': the hearts first win all three (double dummy 3), but the ♠K first is a
+    normal line that loses two."""
+    check = check_claim(BLOCKED, Seat.SOUTH, ClaimStatement.from_str("all"), double_dummy=_dd)
+    assert check.double_dummy == 3
+    assert check.award == 1
+    assert "70D1" in check.laws
+
+
+def test_law_70d2_a_defenders_claim_depending_on_partners_choice() -> None:
+    """East claims both with ♠A and ♥2: West must keep the ♥A, not the ♣2, on the ♠A;
+    discarding it is a normal alternative (both are winners) and costs a trick."""
+    position = Position.from_str("N:..AK. A.2.. .K.Q. .A..2", None, Seat.EAST)
+    check = check_claim(position, Seat.EAST, ClaimStatement.from_str("all"), double_dummy=_dd)
+    assert check.double_dummy == 2
+    assert check.award == 1
+
+
+def test_law_70d3_the_first_step_stated_fixes_the_start_of_the_line() -> None:
+    """A play after the claim may show the line (70D3): once the ♥A is stated as the
+    first step (as played), the blocked spades no longer cost a trick."""
+    check = check_claim(BLOCKED, Seat.SOUTH, ClaimStatement.from_str("all: H"))
+    assert check.award == 3
+
+
+def test_law_70e1_an_unstated_finesse_is_not_accepted() -> None:
+    """'All' without the finesse: ♠3, West plays low, North may go up with the ♠A and
+    lose the ♠Q to the ♠K; the finesse stated wins both."""
+    unstated = check_claim(FINESSE, Seat.SOUTH, ClaimStatement.from_str("all"), double_dummy=_dd)
+    stated = check_claim(FINESSE, Seat.SOUTH, ClaimStatement.from_str("all: finesse SQ"))
+    assert (unstated.double_dummy, unstated.award, stated.award) == (2, 1, 2)
+
+
+def test_law_70e1_finesse_accepted_when_the_opponent_behind_showed_out() -> None:
+    """East has shown out of spades before the claim: the finesse is the normal play."""
+    check = check_claim(
+        FINESSE,
+        Seat.SOUTH,
+        ClaimStatement.from_str("all"),
+        shown_out=[(Seat.EAST, Suit.SPADES)],
+    )
+    assert check.award == 2
+
+
+def test_law_70e2_the_suit_played_from_the_top_by_default() -> None:
+    """Without the default 'from the top' (70E2) more leads are normal, never fewer:
+    the award can only fall."""
+    top = check_claim(BLOCKED, Seat.SOUTH, ClaimStatement.from_str("all"))
+    anyhow = check_claim(BLOCKED, Seat.SOUTH, ClaimStatement.from_str("all"), from_top=False)
+    assert anyhow.worst <= top.worst
+
+
+# -- Laws 69B and 71 ----------------------------------------------------------------------
+
+
+def test_law_69b1_acquiesced_in_a_trick_the_side_had_won() -> None:
+    """West's ♥A leads the trick in progress and cannot be beaten: North-South claimed
+    both tricks; the trick is West's in fact, so one goes back."""
+    position = Position.from_str("N:.2.A. .3.2. .4.K. ..Q.", None, Seat.WEST, trick=["HA"])
+    check = check_claim(position, Seat.SOUTH, ClaimStatement.from_str("all"))
+    assert (check.claimed, check.award) == (2, 1)
+
+
+def test_law_69b2_acquiesced_in_a_trick_the_side_would_likely_win() -> None:
+    """The defenders accepted 'all' with a trump out: withdrawn, the ♥Q takes a trick."""
+    check = check_claim(TRUMP_OUT, Seat.SOUTH, ClaimStatement.from_str("all"))
+    assert check.claimed - check.award == 1
+
+
+def test_law_71_1_a_trick_won_in_fact_cannot_be_conceded() -> None:
+    """South's ♠A leads the trick in progress and nobody can beat it: conceding both
+    tricks, South keeps that one."""
+    position = Position.from_str("N:3...2 4..4. ..2. 2..3.", None, Seat.SOUTH, trick=["SA"])
+    check = check_claim(position, Seat.SOUTH, ClaimStatement.from_str("concede 2"))
+    assert (check.claimed, check.award, check.law) == (0, 1, "71")
+
+
+def test_law_71_2_a_trick_no_normal_play_could_lose_is_not_conceded() -> None:
+    """South conceded one with ♠AK opposite small spades and no spade out: both stand."""
+    position = Position.from_str("N:32... ..32. AK... ..54.", None, Seat.SOUTH)
+    check = check_claim(position, Seat.SOUTH, ClaimStatement.from_str("concede 1"))
+    assert (check.claimed, check.award, check.law) == (1, 2, "71")
+
+
+def test_law_71_a_concession_that_normal_play_could_lose_stands() -> None:
+    """Conceding one with a trump out not mentioned: the concession is right."""
+    check = check_claim(TRUMP_OUT, Seat.SOUTH, ClaimStatement.from_str("concede 1"))
+    assert (check.claimed, check.award, check.law) == (2, 2, "69A")
+
+
+# -- the losing line and bad input --------------------------------------------------------
+
+
+def test_law_70_the_losing_line_replays_to_the_award() -> None:
+    check = check_claim(BLOCKED, Seat.SOUTH, ClaimStatement.from_str("all"))
+    assert len(check.line) == 4 * BLOCKED.remaining
+    won = 0
+    for start in range(0, len(check.line), 4):
+        trick = check.line[start : start + 4]
+        lead = trick[0][1].suit
+        winner = max((card.rank, seat) for seat, card in trick if card.suit is lead)[1]
+        won += winner.side is Seat.SOUTH.side
+    assert won == check.award
+
+
+def test_law_68c_statement_errors_name_the_step() -> None:
+    with pytest.raises(InvalidClaimError, match="step 2 'ruff': expected a suit to ruff"):
+        ClaimStatement.from_str("all: S, ruff")
+    with pytest.raises(InvalidClaimError, match="expected all, concede N"):
+        ClaimStatement.from_str("most of them")
+
+
+def test_position_errors_name_what_is_wrong() -> None:
+    with pytest.raises(InvalidPositionError, match="same number of cards"):
+        Position.from_str("N:AK... Q... J... T...", None, Seat.NORTH)
+    with pytest.raises(InvalidPositionError, match="in two hands"):
+        Position((Hand.from_str("A..."), Hand.from_str("A..."), Hand(), Hand()), None, Seat.NORTH)
+
+
+# -- properties -----------------------------------------------------------------------------
+
+
+@st.composite
+def positions(draw: st.DrawFn, most: int = 4) -> Position:
+    size = draw(st.integers(1, most))
+    cards = draw(st.permutations(range(52)))
+    hands = tuple(
+        Hand(sum(1 << index for index in cards[seat * size : (seat + 1) * size]))
+        for seat in range(4)
+    )
+    trump = draw(st.sampled_from([None, *Suit]))
+    return Position((hands[0], hands[1], hands[2], hands[3]), trump, Seat(draw(st.integers(0, 3))))
+
+
+STATEMENTS = st.sampled_from(
+    ["all", "concede 1", "all: draw trumps", "all: S, H", "1: D", "all: ruff C", "all: finesse SQ"]
+)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(positions(), st.integers(0, 3), STATEMENTS)
+def test_law_70_award_between_brute_force_worst_and_double_dummy(
+    position: Position, claimer: int, text: str
+) -> None:
+    seat = Seat(claimer)
+    check = check_claim(position, seat, ClaimStatement.from_str(text), double_dummy=_dd)
+    assert check.double_dummy is not None
+    assert worst_line_brute_force(position, seat.side) <= check.award <= check.double_dummy
+    assert check.worst <= check.as_stated <= check.double_dummy

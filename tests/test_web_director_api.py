@@ -1,0 +1,699 @@
+"""The director's JSON API and desk with httpx: every endpoint, and every refusal.
+
+Refusals: no sign-in (401, or the sign-in page), a bad CSRF token (403), a malformed
+request (422 naming the field), too many failed sign-ins (429), a closed round, and
+results locked after the correction period (Law 79C).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+from fastapi.testclient import TestClient
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from arbitro.core.board import Board
+from arbitro.core.vulnerability import Vulnerability
+from arbitro.scoring.results import Average, Result, Weighted
+from arbitro.store import Store, open_store
+from arbitro.store.console import add_director, event_log, is_round_open, password_hash
+from arbitro.tournament.entry import Entry
+from arbitro.tournament.event import EventSpec
+from arbitro.tournament.movements import howell
+from arbitro.web import create_app
+from arbitro.web.security import (
+    check_table_code,
+    hash_password,
+    table_code,
+    verify_password,
+)
+
+PASSWORD = "club night 2026"
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[Store]:
+    opened = open_store(str(tmp_path / "arbitro.sqlite3"))
+    add_director(opened, "ana", hash_password(PASSWORD))
+    yield opened
+    opened.close()
+
+
+@pytest.fixture
+def anonymous(store: Store) -> Iterator[TestClient]:
+    with TestClient(create_app(store, secret="s" * 64)) as client:
+        yield client
+
+
+@pytest.fixture
+def director(anonymous: TestClient) -> TestClient:
+    """A client signed in as director 'ana', sending the CSRF token on every write."""
+    response = anonymous.post("/api/session", json={"name": "ana", "password": PASSWORD})
+    assert response.status_code == 200
+    anonymous.headers["X-CSRF-Token"] = response.json()["csrf"]
+    return anonymous
+
+
+def new_event(client: TestClient, tables: int = 4) -> int:
+    response = client.post(
+        "/api/events",
+        json={
+            "name": "Tuesday Howell",
+            "movement": "howell",
+            "tables": tables,
+            "boards_per_round": 2,
+            "participants": ["1: Ana García, Luis Pérez"],
+        },
+    )
+    assert response.status_code == 201, response.text
+    event: int = response.json()["id"]
+    return event
+
+
+def seating(store: Store, event: int, round_number: int, table: int) -> tuple[str, str, int]:
+    movement = store.movement(event)
+    assert movement is not None
+    seat = next(s for s in movement.schedule if s.round == round_number and s.table == table)
+    assert seat.ns is not None
+    assert seat.ew is not None
+    return seat.ns, seat.ew, seat.boards[0]
+
+
+# Security -------------------------------------------------------------------------------
+
+
+def test_passwords_are_stored_only_as_argon2_hashes(store: Store) -> None:
+    stored = password_hash(store, "ana")
+    assert stored is not None
+    assert stored.startswith("$argon2id$")
+    assert PASSWORD not in stored
+    assert verify_password(stored, PASSWORD)
+    assert not verify_password(stored, PASSWORD + "x")
+
+
+def test_api_refuses_everything_without_a_director(anonymous: TestClient) -> None:
+    for method, path in [
+        ("get", "/api/events"),
+        ("get", "/api/directors"),
+        ("get", "/api/events/1"),
+        ("get", "/api/events/1/results"),
+        ("get", "/api/events/1/ranking"),
+        ("post", "/api/events/1/publish"),
+    ]:
+        response = getattr(anonymous, method)(path)
+        assert response.status_code == 401, path
+        assert "sign in as a director" in response.json()["detail"]
+
+
+def test_wrong_password_is_refused_and_sign_ins_are_rate_limited(anonymous: TestClient) -> None:
+    for _ in range(5):
+        wrong = anonymous.post("/api/session", json={"name": "ana", "password": "guess"})
+        assert wrong.status_code == 401
+        assert wrong.json()["detail"] == "wrong name or password"
+    # Even the right password waits now: the limit is per client and name.
+    limited = anonymous.post("/api/session", json={"name": "ana", "password": PASSWORD})
+    assert limited.status_code == 429
+    assert "too many failed sign-ins" in limited.json()["detail"]
+
+
+def test_writes_without_the_csrf_token_are_refused(director: TestClient) -> None:
+    token = director.headers.pop("X-CSRF-Token")
+    body = {"name": "x", "movement": "howell", "tables": 4, "boards_per_round": 2}
+    missing = director.post("/api/events", json=body)
+    assert missing.status_code == 403
+    assert "CSRF" in missing.json()["detail"]
+    forged = director.post("/api/events", json=body, headers={"X-CSRF-Token": token + "x"})
+    assert forged.status_code == 403
+    assert director.get("/api/events").json() == []  # nothing was created
+
+
+def test_the_session_cookie_is_signed(director: TestClient) -> None:
+    cookie = director.cookies.get("arbitro_session")
+    assert cookie is not None
+    director.cookies.clear()
+    director.cookies.set(
+        "arbitro_session", cookie[:-4] + ("AAAA" if cookie[-4:] != "AAAA" else "BBBB")
+    )
+    assert director.get("/api/events").status_code == 401
+
+
+def test_sign_out_ends_the_session(director: TestClient) -> None:
+    assert director.delete("/api/session").json() == {"signed_out": True}
+    assert director.get("/api/events").status_code == 401
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    secret=st.text(min_size=16, max_size=64),
+    event=st.integers(1, 10_000),
+    table=st.integers(1, 40),
+)
+def test_table_codes_are_short_readable_and_per_table(secret: str, event: int, table: int) -> None:
+    code = table_code(secret, event, table)
+    assert len(code) == 6
+    assert not set(code) & set("0O1IL2Z5S8B")
+    assert check_table_code(secret, event, table, code.lower())
+    assert not check_table_code(secret, event, table + 1, code) or (
+        table_code(secret, event, table + 1) == code
+    )
+
+
+# Events, rounds, results ----------------------------------------------------------------
+
+
+def test_law_8_event_with_its_howell_and_table_cards(director: TestClient, store: Store) -> None:
+    event = new_event(director)
+    info = director.get(f"/api/events/{event}").json()
+    assert info["movement"] == "howell"
+    assert info["tables"] == 4
+    assert info["rounds"] == howell(4, 2).rounds
+    assert info["boards"] == howell(4, 2).boards
+    participants = director.get(f"/api/events/{event}/participants").json()
+    assert participants[0] == "1: Ana García, Luis Pérez"
+    named = director.put(
+        f"/api/events/{event}/participants/2", json={"players": "Eva Ruiz #123, Juan Gil"}
+    )
+    assert named.json() == {"participant": "2: Eva Ruiz #123, Juan Gil"}
+    assert (
+        director.get(f"/api/events/{event}/participants").json()[1] == named.json()["participant"]
+    )
+    nobody = director.put(f"/api/events/{event}/participants/99", json={"players": "Eva"})
+    assert nobody.status_code == 422
+    assert "'99' is not a participant" in nobody.json()["detail"]
+    assert len(participants) == len(howell(4, 2).participants)
+    cards = director.get(f"/api/events/{event}/table-cards").json()
+    assert [card["table"] for card in cards] == [1, 2, 3, 4]
+    assert len({card["code"] for card in cards}) == 4
+    for card in cards:
+        assert check_table_code("s" * 64, event, card["table"], card["code"])
+        expected = [s for s in howell(4, 2).schedule if s.table == card["table"]]
+        assert [(r["round"], r["ns"], r["ew"]) for r in card["rounds"]] == sorted(
+            (s.round, s.ns, s.ew) for s in expected
+        )
+    assert [e["id"] for e in director.get("/api/events").json()] == [event]
+    assert director.get("/api/directors").json() == ["ana"]
+
+
+def test_malformed_event_and_results_are_refused_naming_the_field(director: TestClient) -> None:
+    bad = director.post("/api/events", json={"name": "x", "movement": "spiral", "tables": 4})
+    assert bad.status_code == 422
+    fields = {error["loc"][-1] for error in bad.json()["detail"]}
+    assert {"movement", "boards_per_round"} <= fields
+    event = new_event(director)
+    nonsense = director.post(
+        f"/api/events/{event}/results", json={"board": 1, "table": 1, "contract": "9Q"}
+    )
+    assert nonsense.status_code == 422
+    assert "9Q" in nonsense.json()["detail"]
+    missing_tricks = director.post(
+        f"/api/events/{event}/results",
+        json={"board": 1, "table": 1, "contract": "4S", "declarer": "N"},
+    )
+    assert missing_tricks.status_code == 422
+    assert "tricks" in missing_tricks.json()["detail"]
+    assert director.get(f"/api/events/{event}/results").json() == []
+    unknown = director.get("/api/events/99")
+    assert unknown.status_code == 422
+    assert unknown.json()["detail"] == "there is no event 99"
+
+
+def test_rounds_open_and_close(director: TestClient, store: Store) -> None:
+    event = new_event(director)
+    assert director.get(f"/api/events/{event}/rounds").json() == []
+    opened = director.post(f"/api/events/{event}/rounds/1/open").json()
+    assert opened["round"] == 1
+    assert opened["closed"] is None
+    assert is_round_open(store, event, 1)
+    assert director.post(f"/api/events/{event}/rounds/1/close").json() == {"closed": 1}
+    assert not is_round_open(store, event, 1)
+    states = director.get(f"/api/events/{event}/rounds").json()
+    assert states[0]["closed"] is not None
+    beyond = director.post(f"/api/events/{event}/rounds/99/open")
+    assert beyond.status_code == 422
+    assert "round 99 is not in the movement" in beyond.json()["detail"]
+    never = director.post(f"/api/events/{event}/rounds/3/close")
+    assert never.status_code == 422
+    log = director.get(f"/api/events/{event}/log").json()
+    assert [(entry["by"], entry["action"], entry["detail"]) for entry in log] == [
+        ("ana", "open-round", "1"),
+        ("ana", "close-round", "1"),
+    ]
+
+
+def test_law_77_result_scored_and_progress_shows_which_boards_are_in(
+    director: TestClient, store: Store
+) -> None:
+    event = new_event(director)
+    ns, ew, board = seating(store, event, 1, 1)
+    response = director.post(
+        f"/api/events/{event}/results",
+        json={"board": board, "table": 1, "contract": "4S", "declarer": "N", "tricks": "10"},
+    )
+    assert response.status_code == 201, response.text
+    stored = response.json()
+    assert (stored["ns"], stored["ew"], stored["round"]) == (ns, ew, 1)
+    expected = Entry.from_str("4S N 10").result(Board(board))
+    assert expected is not None
+    assert stored["score"] == expected.to_str()
+    line = next(
+        p
+        for p in director.get(f"/api/events/{event}/progress").json()
+        if p["round"] == 1 and p["table"] == 1
+    )
+    assert line["entered"] == [board]
+    assert len(line["boards"]) == 2
+    twice = director.post(
+        f"/api/events/{event}/results",
+        json={"board": board, "table": 1, "contract": "4S", "declarer": "N", "tricks": "9"},
+    )
+    assert twice.status_code == 422
+    assert "already has a result" in twice.json()["detail"]
+
+
+def test_board_outside_the_event_is_refused(director: TestClient, store: Store) -> None:
+    event = new_event(director)
+    movement = store.movement(event)
+    assert movement is not None
+    board = movement.boards + 1
+    response = director.post(
+        f"/api/events/{event}/results",
+        json={"board": board, "table": 1, "contract": "3NT", "declarer": "S", "tricks": "9"},
+    )
+    assert response.status_code == 422
+    assert response.json()["detail"] == (
+        f"board {board} is not in the event (expected 1 to {movement.boards})"
+    )
+
+
+def test_correction_needs_a_reason_and_is_in_the_audit_trail(
+    director: TestClient, store: Store
+) -> None:
+    event = new_event(director)
+    _, _, board = seating(store, event, 1, 2)
+    first = {"board": board, "table": 2, "contract": "3NT", "declarer": "S", "tricks": "9"}
+    assert director.post(f"/api/events/{event}/results", json=first).status_code == 201
+    no_reason = director.put(f"/api/events/{event}/results", json=first | {"tricks": "10"})
+    assert no_reason.status_code == 422
+    corrected = director.put(
+        f"/api/events/{event}/results",
+        json=first | {"tricks": "10", "reason": "wrong tricks on the slip"},
+    )
+    assert corrected.status_code == 200, corrected.text
+    assert corrected.json()["version"] == 2
+    assert corrected.json()["entry"] == "3NT S 10"
+    audit = director.get(f"/api/events/{event}/audit").json()
+    assert [(a["action"], a["old"], a["new"]) for a in audit][-1] == (
+        "correct",
+        "3NT S 9",
+        "3NT S 10",
+    )
+    assert audit[-1]["by"] == "ana"
+    assert audit[-1]["reason"] == "wrong tricks on the slip"
+
+
+def test_law_12c_artificial_adjusted_score(director: TestClient, store: Store) -> None:
+    event = new_event(director)
+    _, _, board = seating(store, event, 1, 3)
+    response = director.post(
+        f"/api/events/{event}/results",
+        json={"board": board, "table": 3, "adjusted": "A60/A40"},
+    )
+    assert response.status_code == 201, response.text
+    assert response.json()["entry"] == "adjusted A60/A40"
+    assert store.results(event)[0].result == Result.artificial(
+        Average.from_str("A60"), Average.from_str("A40")
+    )
+    wrong = director.post(
+        f"/api/events/{event}/results",
+        json={"board": board + 1, "table": 3, "adjusted": "A70/A70/A70"},
+    )
+    assert wrong.status_code == 422
+
+
+def test_law_12c1c_weighted_and_split_adjusted_scores(director: TestClient, store: Store) -> None:
+    event = new_event(director)
+    _, _, board = seating(store, event, 2, 1)
+    weighted = director.post(
+        f"/api/events/{event}/results",
+        json={"board": board, "table": 1, "adjusted": "1/3 4S= N; 2/3 4S-1 N"},
+    )
+    assert weighted.status_code == 201, weighted.text
+    _, _, other = seating(store, event, 2, 2)
+    split = director.post(
+        f"/api/events/{event}/results",
+        json={"board": other, "table": 2, "adjusted": "+420/-620"},
+    )
+    assert split.status_code == 201, split.text
+    stored = {r.board: r.result for r in store.results(event)}
+    # Law 77 by hand: 4S made is 420 (620 vulnerable); one down is -50 (-100 vulnerable).
+    vulnerable = Board(board).vulnerability in (Vulnerability.NS, Vulnerability.ALL)
+    made, down = (620, -100) if vulnerable else (420, -50)
+    assert stored[board] == Result.weighted(
+        Weighted(((Fraction(1, 3), made), (Fraction(2, 3), down)))
+    )
+    assert stored[other] == Result.split(420, -620)
+
+
+def test_law_90_penalty_and_law_92_93_appeal(director: TestClient) -> None:
+    event = new_event(director)
+    penalty = director.post(
+        f"/api/events/{event}/penalties",
+        json={"participant": "3", "amount": "1/4", "unit": "top", "law": "90B8", "reason": "slow"},
+    )
+    assert penalty.status_code == 201, penalty.text
+    listed = director.get(f"/api/events/{event}/penalties").json()
+    assert [(p["participant"], p["amount"], p["law"]) for p in listed] == [("3", "1/4", "90B8")]
+    bad_amount = director.post(
+        f"/api/events/{event}/penalties",
+        json={"participant": "3", "amount": "a lot", "law": "90"},
+    )
+    assert bad_amount.status_code == 422
+    assert "a lot" in bad_amount.json()["detail"]
+    wrong_law = director.post(
+        f"/api/events/{event}/penalties",
+        json={"participant": "3", "amount": "1", "kind": "disciplinary", "law": "90"},
+    )
+    assert wrong_law.status_code == 422
+    appeal = director.post(
+        f"/api/events/{event}/appeals", json={"appellant": "5", "reason": "the 12C ruling"}
+    )
+    assert appeal.status_code == 201
+    appeal_id = appeal.json()["id"]
+    decided = director.post(
+        f"/api/events/{event}/appeals/{appeal_id}/decision", json={"decision": "dismissed"}
+    )
+    assert decided.json() == {"decision": "dismissed"}
+    assert director.get(f"/api/events/{event}/appeals").json()[0]["decision"] == "dismissed"
+    unknown = director.post(
+        f"/api/events/{event}/appeals/999/decision", json={"decision": "upheld"}
+    )
+    assert unknown.status_code == 422
+
+
+def test_law_79c_publish_then_locked_then_reopened(director: TestClient, store: Store) -> None:
+    event = new_event(director)
+    _, _, board = seating(store, event, 1, 1)
+    entry = {"board": board, "table": 1, "contract": "2H", "declarer": "E", "tricks": "8"}
+    director.post(f"/api/events/{event}/results", json=entry)
+    published = director.post(f"/api/events/{event}/publish").json()
+    assert published["published"] is not None
+    assert published["locked"] is False
+    # After the correction period the results are locked: move the publication back.
+    store.publish(event, now=datetime.now(UTC) - timedelta(hours=2))
+    assert director.get(f"/api/events/{event}").json()["locked"] is True
+    locked = director.put(f"/api/events/{event}/results", json=entry | {"reason": "late"})
+    assert locked.status_code == 422
+    no_reason = director.post(f"/api/events/{event}/reopen", json={"reason": ""})
+    assert no_reason.status_code == 422
+    reopened = director.post(f"/api/events/{event}/reopen", json={"reason": "scoring error"})
+    assert reopened.json()["locked"] is False
+    fixed = director.put(f"/api/events/{event}/results", json=entry | {"reason": "scoring error"})
+    assert fixed.status_code == 200
+
+
+def test_ranking_follows_the_results(director: TestClient, store: Store) -> None:
+    event = new_event(director)
+    assert director.get(f"/api/events/{event}/ranking").json() == []
+    movement = store.movement(event)
+    assert movement is not None
+    board = 1
+    tables = [s for s in movement.schedule if board in s.boards]
+    for index, seat in enumerate(tables):
+        director.post(
+            f"/api/events/{event}/results",
+            json={
+                "board": board,
+                "table": seat.table,
+                "contract": "4S",
+                "declarer": "N",
+                "tricks": str(10 - index),
+            },
+        )
+    ranking = director.get(f"/api/events/{event}/ranking").json()
+    best = next(line for line in ranking if line["participant"] == tables[0].ns)
+    assert best["place"] in {"1", "1="}
+    assert best["score"].endswith("%")
+
+
+def test_openapi_documents_the_director_api(anonymous: TestClient) -> None:
+    paths = anonymous.get("/openapi.json").json()["paths"]
+    for path in (
+        "/api/session",
+        "/api/events",
+        "/api/events/{event_id}/results",
+        "/api/events/{event_id}/rounds/{round_number}/open",
+        "/api/events/{event_id}/publish",
+        "/api/events/{event_id}/penalties",
+        "/api/events/{event_id}/appeals",
+    ):
+        assert path in paths
+    assert not any(path.startswith("/director") for path in paths)
+
+
+# The desk's pages -----------------------------------------------------------------------
+
+
+def csrf_of(page: str) -> str:
+    match = re.search(r'name="csrf_token" value="([^"]+)"', page)
+    assert match is not None
+    return match.group(1)
+
+
+def test_pages_forbid_framing_and_sniffing(anonymous: TestClient) -> None:
+    headers = anonymous.get("/director/sign-in").headers
+    assert headers["x-frame-options"] == "DENY"
+    assert headers["x-content-type-options"] == "nosniff"
+
+
+def test_desk_pages_send_strangers_to_sign_in(anonymous: TestClient) -> None:
+    response = anonymous.get("/director/events/1", follow_redirects=False)
+    assert response.status_code == 303
+    assert response.headers["location"] == "/director/sign-in?next=/director/events/1"
+
+
+def test_first_run_page_creates_the_first_director(tmp_path: Path) -> None:
+    empty = open_store(str(tmp_path / "empty.sqlite3"))
+    with TestClient(create_app(empty)) as client:
+        setup = client.get("/director/sign-in")
+        assert setup.url.path == "/director/setup"
+        token = csrf_of(setup.text)
+        short = client.post(
+            "/director/setup",
+            data={"csrf_token": token, "name": "luis", "password": "short", "repeat": "short"},
+        )
+        assert "at least 8 characters" in short.text
+        created = client.post(
+            "/director/setup",
+            data={"csrf_token": token, "name": "luis", "password": PASSWORD, "repeat": PASSWORD},
+        )
+        assert created.url.path == "/director/"
+        assert "Director's desk" in created.text
+        # Once there is a director, the set-up page is closed.
+        assert client.get("/director/setup").url.path == "/director/sign-in"
+    empty.close()
+
+
+def sign_in_page(client: TestClient) -> None:
+    page = client.get("/director/sign-in")
+    client.post(
+        "/director/sign-in",
+        data={"csrf_token": csrf_of(page.text), "name": "ana", "password": PASSWORD},
+    )
+
+
+def test_desk_forms_need_the_csrf_token(anonymous: TestClient) -> None:
+    sign_in_page(anonymous)
+    forged = anonymous.post(
+        "/director/events",
+        data={
+            "csrf_token": "forged",
+            "name": "x",
+            "movement": "howell",
+            "tables": "4",
+            "boards_per_round": "2",
+        },
+    )
+    assert forged.status_code == 403
+    assert "CSRF" in forged.text
+
+
+def test_desk_creates_an_event_enters_and_corrects_in_spanish(
+    anonymous: TestClient, store: Store
+) -> None:
+    sign_in_page(anonymous)
+    desk = anonymous.get("/director/?lang=es")
+    assert "Mesa del árbitro" in desk.text
+    token = csrf_of(desk.text)
+    created = anonymous.post(
+        "/director/events",
+        data={
+            "csrf_token": token,
+            "name": "Martes",
+            "movement": "howell",
+            "tables": "4",
+            "boards_per_round": "2",
+        },
+    )
+    event = int(created.url.path.rsplit("/", 1)[1])
+    assert "Torneo 1 creado." in created.text
+    _, _, board = seating(store, event, 1, 1)
+    entered = anonymous.post(
+        f"/director/events/{event}/result",
+        data={
+            "csrf_token": token,
+            "board": str(board),
+            "table": "1",
+            "contract": "4P",
+            "declarer": "N",
+            "tricks": "10",
+        },
+    )
+    assert f"Estuche {board} de la mesa 1 anotado." in entered.text
+    refused = anonymous.post(
+        f"/director/events/{event}/result",
+        data={
+            "csrf_token": token,
+            "board": str(board),
+            "table": "1",
+            "contract": "4P",
+            "declarer": "N",
+            "tricks": "11",
+        },
+    )
+    assert "Rechazado" in refused.text  # a correction needs its reason
+    corrected = anonymous.post(
+        f"/director/events/{event}/result",
+        data={
+            "csrf_token": token,
+            "board": str(board),
+            "table": "1",
+            "contract": "4P",
+            "declarer": "N",
+            "tricks": "11",
+            "reason": "error de la hoja",
+        },
+    )
+    assert f"Estuche {board} de la mesa 1 corregido." in corrected.text
+    assert [a.reason for a in store.audit(event)][-1] == "error de la hoja"
+    cards = anonymous.get(f"/director/events/{event}/cards")
+    assert table_code("s" * 64, event, 1) in cards.text
+
+
+def test_law_90_92_93_79c_desk_forms(anonymous: TestClient, store: Store) -> None:
+    sign_in_page(anonymous)
+    token = csrf_of(anonymous.get("/director/").text)
+    event = store.create_event(EventSpec("Club", boards=14), movement=howell(4, 2))
+    url = f"/director/events/{event}"
+    named = anonymous.post(
+        f"{url}/participants",
+        data={"csrf_token": token, "participant": "4", "players": "Rosa Díaz, Pablo Sanz"},
+    )
+    assert "Players of 4 saved." in named.text
+    assert "4: Rosa Díaz, Pablo Sanz" in named.text
+    assert [(e.by, e.action, e.detail) for e in event_log(store, event)] == [
+        ("ana", "players", "4: Rosa Díaz, Pablo Sanz")
+    ]
+    penalty = anonymous.post(
+        f"{url}/penalties",
+        data={
+            "csrf_token": token,
+            "participant": "2",
+            "amount": "1/4",
+            "law": "90B8",
+            "unit": "top",
+            "reason": "slow play",
+        },
+    )
+    assert "Penalty on 2 recorded." in penalty.text
+    assert [(p.record.participant, p.record.law) for p in store.penalties(event)] == [("2", "90B8")]
+    wrong = anonymous.post(
+        f"{url}/penalties",
+        data={"csrf_token": token, "participant": "2", "amount": "-1", "law": "90"},
+    )
+    assert "Refused:" in wrong.text
+    appeal = anonymous.post(
+        f"{url}/appeals", data={"csrf_token": token, "appellant": "2", "reason": "penalty"}
+    )
+    assert "Appeal by 2 lodged." in appeal.text
+    appeal_id = store.appeals(event)[0].id
+    decided = anonymous.post(
+        f"{url}/appeals/{appeal_id}/decision", data={"csrf_token": token, "decision": "upheld"}
+    )
+    assert f"Decision on appeal {appeal_id} recorded." in decided.text
+    published = anonymous.post(f"{url}/publish", data={"csrf_token": token})
+    assert "Results published." in published.text
+    store.publish(event, now=datetime.now(UTC) - timedelta(hours=2))
+    assert "the correction period is over" in anonymous.get(url).text
+    no_reason = anonymous.post(f"{url}/reopen", data={"csrf_token": token, "reason": " "})
+    assert "Refused:" in no_reason.text
+    reopened = anonymous.post(f"{url}/reopen", data={"csrf_token": token, "reason": "error"})
+    assert "Results reopened." in reopened.text
+    closed = anonymous.post(f"{url}/rounds/1/close", data={"csrf_token": token})
+    assert "round 1 was never opened" in closed.text
+    spanish = anonymous.get(url + "?lang=es").text
+    assert "resultados publicados" in spanish
+    assert "resultados reabiertos" in spanish
+
+
+def test_desk_sign_in_refuses_a_wrong_password_then_rate_limits(anonymous: TestClient) -> None:
+    token = csrf_of(anonymous.get("/director/sign-in").text)
+    for _ in range(5):
+        wrong = anonymous.post(
+            "/director/sign-in", data={"csrf_token": token, "name": "ana", "password": "x"}
+        )
+        assert "wrong name or password" in wrong.text
+    limited = anonymous.post(
+        "/director/sign-in", data={"csrf_token": token, "name": "ana", "password": PASSWORD}
+    )
+    assert "too many failed sign-ins" in limited.text
+    assert limited.url.path == "/director/sign-in"
+
+
+def test_sign_in_never_redirects_to_another_site(anonymous: TestClient) -> None:
+    token = csrf_of(anonymous.get("/director/sign-in").text)
+    response = anonymous.post(
+        "/director/sign-in",
+        data={"csrf_token": token, "name": "ana", "password": PASSWORD, "next": "//evil.example/"},
+        follow_redirects=False,
+    )
+    assert response.headers["location"] == "/director/"
+
+
+def test_director_cli_adds_the_first_director(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from arbitro.cli.main import cli
+
+    database = str(tmp_path / "cli.sqlite3")
+    runner = CliRunner()
+    added = runner.invoke(
+        cli,
+        ["director", "add", "luis", "--password-stdin", "--db", database],
+        input=PASSWORD + "\n",
+    )
+    assert added.exit_code == 0, added.output
+    assert added.output == "Director 'luis' added.\n"
+    again = runner.invoke(
+        cli,
+        ["director", "add", "luis", "--password-stdin", "--db", database],
+        input=PASSWORD + "\n",
+    )
+    assert again.exit_code != 0
+    short = runner.invoke(
+        cli, ["director", "add", "eva", "--password-stdin", "--db", database], input="abc\n"
+    )
+    assert short.exit_code != 0
+    assert "at least 8 characters" in short.output
+    listed = runner.invoke(cli, ["director", "list", "--db", database])
+    assert listed.output == "luis\n"
+    opened = open_store(database)
+    with TestClient(create_app(opened)) as client:
+        signed = client.post("/api/session", json={"name": "luis", "password": PASSWORD})
+        assert signed.status_code == 200
+    opened.close()

@@ -1,0 +1,406 @@
+"""Score entry at the tables (issue 9): sign-in by code, entry, confirmation, and every refusal."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from fastapi.testclient import TestClient
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from arbitro.core.board import law2_vulnerability
+from arbitro.core.contract import Contract
+from arbitro.core.seat import Seat
+from arbitro.scoring.law77 import score
+from arbitro.store.console import close_round, open_round
+from arbitro.store.repository import Store, open_store
+from arbitro.tournament.event import EventSpec
+from arbitro.tournament.movements import mitchell
+from arbitro.web import create_app
+from arbitro.web.security import table_code
+
+SECRET = "k" * 64
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[Store]:
+    opened = open_store(str(tmp_path / "arbitro.sqlite3"))
+    yield opened
+    opened.close()
+
+
+@pytest.fixture
+def event(store: Store) -> int:
+    """A 3-table Mitchell of 2-board rounds, round 1 open."""
+    number = store.create_event(EventSpec("Club", boards=6), movement=mitchell(3, 2))
+    open_round(store, number, 1)
+    return number
+
+
+def client_for(store: Store) -> TestClient:
+    return TestClient(create_app(store, secret=SECRET))
+
+
+def signed_in(store: Store, event: int, table: int) -> tuple[TestClient, dict[str, str]]:
+    """A client signed in as ``table`` and the header carrying its CSRF token."""
+    client = client_for(store)
+    answer = client.post(
+        "/api/tables/sign-in", json={"event": event, "code": table_code(SECRET, event, table)}
+    )
+    assert answer.status_code == 200, answer.text
+    assert answer.json()["table"] == table
+    return client, {"X-CSRF-Token": answer.json()["csrf"]}
+
+
+def seating(
+    store: Store, event: int, table: int, round: int = 1
+) -> tuple[str, str, tuple[int, ...]]:
+    movement = store.movement(event)
+    assert movement is not None
+    found = next(s for s in movement.schedule if s.table == table and s.round == round)
+    assert found.ns is not None
+    assert found.ew is not None
+    return found.ns, found.ew, found.boards
+
+
+def test_law77_table_enters_and_opponents_confirm(store: Store, event: int) -> None:
+    client, csrf = signed_in(store, event, 1)
+    ns, ew, boards = seating(store, event, 1)
+    board = boards[0]
+    round_ = client.get(f"/api/tables/{event}/1/round").json()
+    assert round_["rounds"][0]["boards"] == list(boards)
+    entered = client.post(
+        f"/api/tables/{event}/1/boards/{board}",
+        json={"contract": "4S", "declarer": "N", "tricks": "10", "lead": "H4", "ns": ns, "ew": ew},
+        headers=csrf,
+    )
+    assert entered.status_code == 200, entered.text
+    expected = score(
+        Contract.from_str("4S"), 10, law2_vulnerability(board).is_vulnerable(Seat.NORTH)
+    )
+    assert entered.json()["score"] == f"{expected:+d}"
+    assert store.results(event) == []  # nothing stored before the opponents confirm
+    confirmed = client.post(
+        f"/api/tables/{event}/1/boards/{board}/confirm", json={"pair": ew}, headers=csrf
+    )
+    assert confirmed.status_code == 201, confirmed.text
+    [stored] = store.results(event)
+    assert (stored.board, stored.table, stored.ns, stored.ew) == (board, 1, ns, ew)
+    assert stored.entry.to_str() == "4S N 10 lead H4"
+    assert [line.by for line in store.audit(event)] == ["table 1"]
+    mine = client.get(f"/api/tables/{event}/1/results").json()["results"]
+    assert [line["board"] for line in mine] == [board]
+
+
+def test_law77_wrong_board_is_refused_naming_the_boards_to_play(store: Store, event: int) -> None:
+    client, csrf = signed_in(store, event, 1)
+    _ns, _ew, boards = seating(store, event, 1)
+    wrong = max(boards) + 1
+    answer = client.post(
+        f"/api/tables/{event}/1/boards/{wrong}",
+        json={"contract": "3NT", "declarer": "S", "tricks": "9"},
+        headers=csrf,
+    )
+    assert answer.status_code == 409
+    message = answer.json()["detail"]
+    assert f"board {wrong} is not played at table 1" in message
+    assert ", ".join(str(board) for board in boards) in message
+    assert store.results(event) == []
+
+
+def test_law15_wrong_pair_is_refused_naming_who_sits_there(store: Store, event: int) -> None:
+    client, csrf = signed_in(store, event, 1)
+    ns, ew, boards = seating(store, event, 1)
+    other_ns, _, _ = seating(store, event, 2)
+    answer = client.post(
+        f"/api/tables/{event}/1/boards/{boards[0]}",
+        json={"contract": "3NT", "declarer": "S", "tricks": "9", "ns": other_ns, "ew": ew},
+        headers=csrf,
+    )
+    assert answer.status_code == 409
+    assert f"board {boards[0]} is for {ns} (North-South) against {ew}" in answer.json()["detail"]
+
+
+def test_a_table_cannot_write_or_read_another_tables_results(store: Store, event: int) -> None:
+    client, csrf = signed_in(store, event, 1)
+    _, _, boards = seating(store, event, 2)
+    writing = client.post(
+        f"/api/tables/{event}/2/boards/{boards[0]}",
+        json={"contract": "3NT", "declarer": "S", "tricks": "9"},
+        headers=csrf,
+    )
+    assert writing.status_code == 403
+    assert "signed in as table 1, not table 2" in writing.json()["detail"]
+    assert client.get(f"/api/tables/{event}/2/results").status_code == 403
+    assert client.get(f"/api/tables/{event}/2/round").status_code == 403
+
+
+def test_own_results_only(store: Store, event: int) -> None:
+    for table in (1, 2):
+        client, csrf = signed_in(store, event, table)
+        _ns, ew, boards = seating(store, event, table)
+        client.post(
+            f"/api/tables/{event}/{table}/boards/{boards[0]}",
+            json={"contract": "2H", "declarer": "E", "tricks": "8"},
+            headers=csrf,
+        )
+        assert (
+            client.post(
+                f"/api/tables/{event}/{table}/boards/{boards[0]}/confirm",
+                json={"pair": ew},
+                headers=csrf,
+            ).status_code
+            == 201
+        )
+    assert len(store.results(event)) == 2
+    mine = client.get(f"/api/tables/{event}/2/results").json()["results"]
+    assert [line["table"] for line in mine] == [2]
+
+
+def test_no_sign_in_is_refused(store: Store, event: int) -> None:
+    client = client_for(store)
+    assert client.get(f"/api/tables/{event}/1/round").status_code == 403
+    answer = client.post(
+        f"/api/tables/{event}/1/boards/1",
+        json={"contract": "3NT", "declarer": "S", "tricks": "9"},
+        headers={"X-CSRF-Token": "anything"},
+    )
+    assert answer.status_code == 403
+    assert store.results(event) == []
+
+
+def test_wrong_code_is_refused_and_repeated_failures_are_limited(store: Store, event: int) -> None:
+    client = client_for(store)
+    statuses = [
+        client.post("/api/tables/sign-in", json={"event": event, "code": "AAAAAA"}).status_code
+        for _ in range(7)
+    ]
+    assert statuses[0] == 401
+    assert statuses[-1] == 429
+    # Even the right code waits once the limit is reached.
+    right = client.post(
+        "/api/tables/sign-in", json={"event": event, "code": table_code(SECRET, event, 1)}
+    )
+    assert right.status_code == 429
+
+
+@pytest.mark.parametrize("token", [None, "", "forged"])
+def test_bad_csrf_token_is_refused(store: Store, event: int, token: str | None) -> None:
+    client, _ = signed_in(store, event, 1)
+    _, _ew, boards = seating(store, event, 1)
+    headers = {} if token is None else {"X-CSRF-Token": token}
+    answer = client.post(
+        f"/api/tables/{event}/1/boards/{boards[0]}",
+        json={"contract": "3NT", "declarer": "S", "tricks": "9"},
+        headers=headers,
+    )
+    assert answer.status_code == 403
+    assert "CSRF" in answer.json()["detail"]
+
+
+def test_closed_round_is_refused(store: Store, event: int) -> None:
+    client, csrf = signed_in(store, event, 1)
+    _, ew, boards = seating(store, event, 1)
+    client.post(
+        f"/api/tables/{event}/1/boards/{boards[0]}",
+        json={"contract": "1NT", "declarer": "N", "tricks": "7"},
+        headers=csrf,
+    )
+    close_round(store, event, 1)
+    confirm = client.post(
+        f"/api/tables/{event}/1/boards/{boards[0]}/confirm", json={"pair": ew}, headers=csrf
+    )
+    assert confirm.status_code == 409
+    assert "no round of event" in confirm.json()["detail"]
+    assert client.get(f"/api/tables/{event}/1/results").status_code == 409
+    assert store.results(event) == []
+
+
+def test_next_round_moves_the_table_to_its_next_boards(store: Store, event: int) -> None:
+    client, _csrf = signed_in(store, event, 1)
+    close_round(store, event, 1)
+    open_round(store, event, 2)
+    _, _, boards = seating(store, event, 1, round=2)
+    assert client.get(f"/api/tables/{event}/1/round").json()["rounds"][0]["boards"] == list(boards)
+
+
+@pytest.mark.parametrize(
+    ("body", "needle"),
+    [
+        ({"contract": "8S", "declarer": "N", "tricks": "10"}, "8S"),
+        ({"contract": "4S", "declarer": "N"}, "tricks"),
+        ({"contract": "4S", "declarer": "Q", "tricks": "10"}, "Q"),
+        ({"contract": "4S", "declarer": "N", "tricks": "14"}, "14"),
+        ({"contract": "4S", "declarer": "N", "tricks": "10", "lead": "Z9"}, "Z9"),
+    ],
+)
+def test_malformed_entries_are_refused_naming_the_field(
+    store: Store, event: int, body: dict[str, str], needle: str
+) -> None:
+    client, csrf = signed_in(store, event, 1)
+    _, _, boards = seating(store, event, 1)
+    answer = client.post(f"/api/tables/{event}/1/boards/{boards[0]}", json=body, headers=csrf)
+    assert answer.status_code == 422, answer.text
+    assert needle in str(answer.json()["detail"])
+
+
+def test_malformed_json_is_refused(store: Store, event: int) -> None:
+    client, csrf = signed_in(store, event, 1)
+    assert (
+        client.post(
+            f"/api/tables/{event}/1/boards/1", json={"declarer": "N"}, headers=csrf
+        ).status_code
+        == 422
+    )
+    assert (
+        client.post(f"/api/tables/{event}/1/boards/1/confirm", json={}, headers=csrf).status_code
+        == 422
+    )
+    assert client.post("/api/tables/sign-in", json={"event": 0, "code": "x"}).status_code == 422
+
+
+def test_confirmation_by_the_opponents_only(store: Store, event: int) -> None:
+    client, csrf = signed_in(store, event, 1)
+    ns, ew, boards = seating(store, event, 1)
+    nothing = client.post(
+        f"/api/tables/{event}/1/boards/{boards[0]}/confirm", json={"pair": ew}, headers=csrf
+    )
+    assert nothing.status_code == 409
+    client.post(
+        f"/api/tables/{event}/1/boards/{boards[0]}",
+        json={"contract": "2S", "declarer": "N", "tricks": "8"},
+        headers=csrf,
+    )
+    by_declarers = client.post(
+        f"/api/tables/{event}/1/boards/{boards[0]}/confirm", json={"pair": ns}, headers=csrf
+    )
+    assert by_declarers.status_code == 403
+    assert f"East-West pair {ew}" in by_declarers.json()["detail"]
+    assert store.results(event) == []
+
+
+def test_a_confirmed_board_cannot_be_entered_again_by_the_table(store: Store, event: int) -> None:
+    client, csrf = signed_in(store, event, 1)
+    _, ew, boards = seating(store, event, 1)
+    for tricks in ("8", "9"):
+        client.post(
+            f"/api/tables/{event}/1/boards/{boards[0]}",
+            json={"contract": "2S", "declarer": "N", "tricks": tricks},
+            headers=csrf,
+        )
+        last = client.post(
+            f"/api/tables/{event}/1/boards/{boards[0]}/confirm", json={"pair": ew}, headers=csrf
+        )
+    assert last.status_code == 422
+    assert "already has a result" in last.json()["detail"]
+    assert [stored.entry.tricks for stored in store.results(event)] == [8]
+
+
+@settings(
+    max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    level=st.integers(1, 7),
+    strain=st.sampled_from(["C", "D", "H", "S", "NT"]),
+    double=st.sampled_from(["", "X", "XX"]),
+    declarer=st.sampled_from(list(Seat)),
+    tricks=st.integers(0, 13),
+)
+def test_law77_the_score_shown_is_the_law77_score(
+    store: Store, event: int, level: int, strain: str, double: str, declarer: Seat, tricks: int
+) -> None:
+    client, csrf = signed_in(store, event, 1)
+    _, _, boards = seating(store, event, 1)
+    contract = f"{level}{strain}{double}"
+    answer = client.post(
+        f"/api/tables/{event}/1/boards/{boards[0]}",
+        json={"contract": contract, "declarer": declarer.to_str(), "tricks": str(tricks)},
+        headers=csrf,
+    )
+    assert answer.status_code == 200, answer.text
+    declared = score(
+        Contract.from_str(contract), tricks, law2_vulnerability(boards[0]).is_vulnerable(declarer)
+    )
+    north_south = declared if declarer.side.name == "NS" else -declared
+    assert answer.json()["score"] == (f"{north_south:+d}" if north_south else "0")
+
+
+def test_pages_sign_in_enter_and_confirm_in_spanish(store: Store, event: int) -> None:
+    client = client_for(store)
+    page = client.get("/tables?lang=es")
+    assert page.status_code == 200
+    assert "Entrada de la mesa" in page.text
+    token = page.text.split('name="csrf_token" value="')[1].split('"')[0]
+    signed = client.post(
+        "/tables/sign-in",
+        data={
+            "event": str(event),
+            "code": table_code(SECRET, event, 1).lower(),
+            "csrf_token": token,
+        },
+    )
+    assert signed.status_code == 200  # followed the redirect to the table's page
+    assert "Mesa 1, ronda 1" in signed.text
+    ns, ew, boards = seating(store, event, 1)
+    entered = client.post(
+        f"/tables/{event}/1/boards/{boards[0]}",
+        data={
+            "csrf_token": token,
+            "level": "3",
+            "strain": "NT",
+            "double": "",
+            "declarer": "S",
+            "tricks": "9",
+            "ns": ns,
+            "ew": ew,
+        },
+    )
+    assert "Anotado:" in entered.text
+    confirmed = client.post(
+        f"/tables/{event}/1/boards/{boards[0]}/confirm", data={"csrf_token": token, "pair": ew}
+    )
+    assert "Confirmado:" in confirmed.text
+    assert [stored.entry.to_str() for stored in store.results(event)] == ["3NT S 9"]
+
+
+def test_pages_refuse_the_wrong_board_on_an_error_page(store: Store, event: int) -> None:
+    client = client_for(store)
+    token = client.get("/tables").text.split('name="csrf_token" value="')[1].split('"')[0]
+    client.post(
+        "/tables/sign-in",
+        data={"event": str(event), "code": table_code(SECRET, event, 1), "csrf_token": token},
+    )
+    _, _, boards = seating(store, event, 1)
+    wrong = client.post(
+        f"/tables/{event}/1/boards/{max(boards) + 1}",
+        data={"csrf_token": token, "level": "3", "strain": "NT", "declarer": "S", "tricks": "9"},
+    )
+    assert wrong.status_code == 409
+    assert 'role="alert"' in wrong.text
+    forged = client.post(
+        f"/tables/{event}/1/boards/{boards[0]}",
+        data={"csrf_token": "forged", "level": "3", "strain": "NT", "declarer": "S", "tricks": "9"},
+    )
+    assert forged.status_code == 403
+
+
+def test_confirmation_needs_the_csrf_token_too(store: Store, event: int) -> None:
+    client, csrf = signed_in(store, event, 1)
+    _, ew, boards = seating(store, event, 1)
+    client.post(
+        f"/api/tables/{event}/1/boards/{boards[0]}",
+        json={"contract": "2S", "declarer": "N", "tricks": "8"},
+        headers=csrf,
+    )
+    forged = client.post(
+        f"/api/tables/{event}/1/boards/{boards[0]}/confirm",
+        json={"pair": ew},
+        headers={"X-CSRF-Token": "forged"},
+    )
+    assert forged.status_code == 403
+    assert store.results(event) == []
+    # The round and results of a table are not readable without signing in.
+    anonymous = client_for(store)
+    assert anonymous.get(f"/api/tables/{event}/1/results").status_code == 403
