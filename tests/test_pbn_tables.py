@@ -13,11 +13,12 @@ from hypothesis import strategies as st
 
 from arbitro.cli.main import cli
 from arbitro.core.errors import PBNSyntaxError
+from arbitro.core.seat import Seat
 from arbitro.formats import UnknownFormatError, convert, format_for
 from arbitro.formats.pbn import PBNFileError, check, dumps, loads
 from arbitro.formats.pbn.tables import game_of, table_of
 from arbitro.table import CallStatus, Table
-from arbitro.table.events import EXAMPLE_DEAL
+from arbitro.table.events import EXAMPLE_DEAL, ClaimEvent
 from arbitro.table.log import dumps as log_dumps
 from arbitro.table.table import cards_of
 from pbn_boards import played_table
@@ -193,3 +194,24 @@ def test_law_54a_declarer_spreads_and_the_declarer_is_marked_s() -> None:
     assert game["Play"] == "W"
     assert check(dumps([game])) == []
     _same_board(table, _through_pbn(table))
+
+
+def test_law_69a_claim_accepted_is_a_cut_play_with_its_result() -> None:
+    table = Table(EXAMPLE_DEAL, number=1)
+    for seat, call in zip("NESW", ("1S", "Pass", "Pass", "Pass"), strict=True):
+        table.call(seat, call)
+    for seat, card in (("E", "H7"), ("S", "H2"), ("W", "HA"), ("N", "H8")):
+        table.play(seat, card)
+        if table.face_down_lead is not None:
+            table.face_lead()
+    table.apply(ClaimEvent(Seat.NORTH, 12, "all"))
+    assert table.pending is not None
+    table.decide("E", "accept")
+    game = game_of(table)
+    assert game.tag("Play").rows[-1] == "*"  # type: ignore[union-attr]
+    assert game["Result"] == str(table.declarer_tricks)
+    assert check(dumps([game])) == []
+    again = _through_pbn(table)
+    assert again.phase is table.phase
+    assert again.declarer_tricks == table.declarer_tricks
+    assert again.score() == table.score()

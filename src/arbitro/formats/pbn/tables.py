@@ -13,8 +13,10 @@ the one the standing auction names.
 event, and a marked irregularity becomes the irregular action followed by the
 non-offending side's acceptance (``^I`` -> the insufficient bid, then its left-hand
 opponent's ``accept``; ``^S`` -> the call out of rotation, then its acceptance; ``^L``
--> the lead out of turn, then its acceptance). An unmarked irregularity is an error
-naming the line.
+-> the lead out of turn, then its acceptance; ``Declarer "^S"`` -> the opening lead by
+the other defender and declarer's spreading his hand, 54A). A play cut short by ``*``
+with a ``Result`` becomes declarer's claim of the tricks that make that result,
+accepted (69A). An unmarked irregularity is an error naming the line.
 
 >>> from arbitro.table import Table
 >>> from arbitro.table.events import EXAMPLE_DEAL
@@ -44,7 +46,8 @@ from arbitro.core.vulnerability import Vulnerability
 from arbitro.formats.pbn.model import PBNFileError, PBNGame, PBNTag
 from arbitro.formats.pbn.sections import read_auction, read_play
 from arbitro.i18n import N_
-from arbitro.table import CallStatus, Table
+from arbitro.table import CallStatus, Phase, Table
+from arbitro.table.events import ClaimEvent
 from arbitro.table.log import TableLogError, replay
 from arbitro.table.log import dumps as dump_log
 
@@ -242,6 +245,8 @@ def table_of(game: PBNGame, source: str = "<text>") -> Table:
     play_tag = game.tag("Play")
     if play_tag is not None and not errors:
         _replay_play(table, play_tag, source, errors, game.get("Declarer", "") or "")
+    if play_tag is not None and not errors:
+        _replay_claim(table, game, source, errors)
     if errors:
         raise PBNFileError.of_errors(errors)
     return table
@@ -337,6 +342,26 @@ def _replay_play(
                 return
         if table.tricks:
             leader = table.tricks[-1].winner
+
+
+def _replay_claim(table: Table, game: PBNGame, source: str, errors: list[PBNSyntaxError]) -> None:
+    """A play cut short (``*``) with a ``Result``: a claim the defenders accepted.
+
+    Declarer claims the tricks that make the result (Laws 68-69).
+    """
+    result = game.known("Result")
+    declarer = table.declarer
+    if result is None or not result.isdigit() or declarer is None or table.current_trick:
+        return
+    if table.phase is not Phase.PLAY or len(table.tricks) >= 13:
+        return
+    claimed = int(result) - table.tricks_won(declarer.side)
+    try:
+        table.apply(ClaimEvent(declarer, claimed, ""))
+        if table.pending is not None:
+            _accept(table)
+    except (ArbitroError, ValueError) as error:
+        errors.append(_refused(source, game.line_of("Result"), result, error))
 
 
 def read_games(text: str, source: str = "<log>", *, strict: bool = True) -> list[PBNGame]:
