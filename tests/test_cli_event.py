@@ -410,7 +410,7 @@ def test_bad_input_gets_one_line_and_stores_nothing(
     assert json.loads(ok(capsys, "result", "list", "1", "--json", *db)) == []
 
 
-def test_export_writes_pbn_and_says_usebio_is_not_yet_there(
+def test_export_writes_pbn_and_usebio_that_reads_back_to_the_ranking(
     capsys: pytest.CaptureFixture[str], tmp_path: object
 ) -> None:
     db = ("--db", str(tmp_path) + "/club.sqlite3")
@@ -443,9 +443,18 @@ def test_export_writes_pbn_and_says_usebio_is_not_yet_there(
     assert '[Contract "4S"]' in pbn
     assert '[Result "10"]' in pbn
     assert '[Score "NS +620"]' in pbn
-    code, _out, err = run(capsys, "event", "export", "1", "--usebio", *db)
-    assert code == 1
-    assert "USEBIO export is not written yet" in err
+    from arbitro.formats import usebio
+
+    xml = ok(capsys, "event", "export", "1", "-", "--usebio", *db)
+    document = usebio.loads(xml)
+    places = {
+        participant.number: participant.place
+        for participant in document.event.sessions[0].participants
+    }
+    # The USEBIO file carries the same places as the event's own ranking.
+    ranking = json.loads(ok(capsys, "event", "ranking", "1", "--json", *db))
+    expected = {row["participant"]: f"{row['rank']}{'=' if row['tied'] else ''}" for row in ranking}
+    assert places == expected == {"1": "1", "2": "1"}
 
 
 GUIDE = Path(__file__).resolve().parent.parent / "docs" / "director-guide.md"

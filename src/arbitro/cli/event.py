@@ -864,28 +864,59 @@ def _groups(standings: list[Standing]) -> list[tuple[str, list[Standing]]]:
     return out
 
 
+def _export_usebio(event: int, file: str, database: str | None) -> None:
+    """Write the event's scored sessions as one USEBIO 1.2 file."""
+    from dataclasses import replace
+
+    from arbitro.formats import usebio
+
+    with opened(database) as store:
+        info = store.event(event)
+        scores = store.score(event)
+    if not scores:
+        raise StoreError(N_("the event has no results to export yet"))
+    files = [
+        usebio.from_session(score, description=info.spec.name, session_number=str(number))
+        for number, score in enumerate(scores, start=1)
+    ]
+    first = files[0]
+    sessions = tuple(session for each in files for session in each.event.sessions)
+    text = usebio.dumps(replace(first, event=replace(first.event, sessions=sessions)))
+    if file == "-":
+        click.echo(text, nl=False)
+        return
+    try:
+        Path(file).write_text(text, encoding="utf-8")
+    except OSError as error:
+        raise click.BadParameter(
+            gettext("cannot write '{path}': {reason}").format(
+                path=file, reason=error.strerror or error
+            )
+        ) from None
+    click.echo(gettext("{count} sessions written to {path}").format(count=len(sessions), path=file))
+
+
 @event_group.command(
     "export",
     cls=LocalizedCommand,
     help=N_(
         "Write the event's results to FILE ('-' for the standard output). --pbn writes a "
-        "minimal PBN file: one game per board and table with its result; USEBIO is not "
-        "written yet."
+        "minimal PBN file: one game per board and table with its result; --usebio writes "
+        "the scored sessions (travellers, participants, places) as USEBIO 1.2 XML."
     ),
-    short_help=N_("Export the results (PBN)."),
+    short_help=N_("Export the results (PBN or USEBIO)."),
 )
 @event_argument
 @click.argument("file", cls=LocalizedArgument, metavar=N_("FILE"), default="-")
 @option("--pbn", "form", flag_value="pbn", default=True, help=N_("PBN (the boards' results)."))
-@option("--usebio", "form", flag_value="usebio", help=N_("USEBIO XML (not yet)."))
+@option("--usebio", "form", flag_value="usebio", help=N_("USEBIO 1.2 XML (the scored sessions)."))
 @db_option
 @lang_option
 def export_command(event: int, file: str, form: str, database: str | None) -> None:
     """Export the results."""
     if form == "usebio":
-        raise StoreError(
-            N_("USEBIO export is not written yet (it comes with the file formats); use --pbn")
-        )
+        _export_usebio(event, file, database)
+        return
     with opened(database) as store:
         info = store.event(event)
         results = store.results(event)
