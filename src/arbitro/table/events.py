@@ -853,6 +853,79 @@ class ClaimReviewEvent:
         return {"event": "claim_review", "seat": str(self.seat)}
 
 
+FACT_KINDS = ("tempo", "extraneous", "correction", "other_table")
+"""The kinds of fact a ``fact`` event records for a later ruling."""
+
+
+@dataclass(frozen=True, slots=True)
+class FactEvent:
+    """A fact the Director records now and judges later (Laws 16B, 16C, 20F4-5, 75).
+
+    ``kind`` is ``tempo`` (a break in tempo, 16B1), ``extraneous`` (a remark, a
+    gesture, an unexpected alert: other extraneous information from partner, 16B1),
+    ``correction`` (a correction of the explanation of call ``call_number``, 20F4-5,
+    75) or ``other_table`` (information about the board from another table or a
+    wrong board, 16C). ``seat`` is the player who gave the information, corrected
+    the explanation or received the information from elsewhere; ``noticed_by`` the
+    player who drew attention to it, ``reserved`` whether he reserved the right to
+    call the Director later (16B2); ``text`` the words, as said.
+
+    >>> FactEvent.from_json({"event": "fact", "kind": "tempo", "seat": "N",
+    ...                      "noticed_by": "E", "reserved": True}).reserved
+    True
+    """
+
+    kind: str
+    seat: Seat
+    noticed_by: Seat | None = None
+    reserved: bool = False
+    call_number: int | None = None
+    text: str = ""
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> FactEvent:
+        """Read a ``fact`` event.
+
+        >>> FactEvent.from_json({"event": "fact", "kind": "hesitation", "seat": "N"})
+        Traceback (most recent call last):
+        ...
+        arbitro.table.events.InvalidEventError: field 'kind': expected one of tempo, extraneous, correction, other_table
+        """
+        kind = data.get("kind")
+        if kind not in FACT_KINDS:
+            raise InvalidEventError(
+                "kind", N_("expected one of {choices}"), choices=", ".join(FACT_KINDS)
+            )
+        noticed = _field(data, "noticed_by", Seat.from_str) if "noticed_by" in data else None
+        reserved = data.get("reserved", False)
+        if not isinstance(reserved, bool):
+            raise InvalidEventError("reserved", N_("expected true or false"))
+        text = data.get("text", "")
+        if not isinstance(text, str):
+            raise InvalidEventError("text", N_("expected text"))
+        number = _optional_number(data, "call_number")
+        if kind == "correction" and number is None:
+            raise InvalidEventError("call_number", N_("expected a whole number from 1 up"))
+        return cls(str(kind), _field(data, "seat", Seat.from_str), noticed, reserved, number, text)
+
+    def to_json(self) -> dict[str, object]:
+        """Write the event.
+
+        >>> FactEvent("correction", Seat.SOUTH, call_number=1, text="weak").to_json()
+        {'event': 'fact', 'kind': 'correction', 'seat': 'S', 'call_number': 1, 'text': 'weak'}
+        """
+        data: dict[str, object] = {"event": "fact", "kind": self.kind, "seat": str(self.seat)}
+        if self.noticed_by is not None:
+            data["noticed_by"] = str(self.noticed_by)
+        if self.reserved:
+            data["reserved"] = True
+        if self.call_number is not None:
+            data["call_number"] = self.call_number
+        if self.text:
+            data["text"] = self.text
+        return data
+
+
 Event = (
     BoardEvent
     | CallEvent
@@ -874,6 +947,7 @@ Event = (
     | ClaimEvent
     | ObjectionEvent
     | ClaimReviewEvent
+    | FactEvent
 )
 """Any event of a table log."""
 
@@ -898,6 +972,7 @@ _READERS: dict[str, Any] = {
     "claim": ClaimEvent,
     "objection": ObjectionEvent,
     "claim_review": ClaimReviewEvent,
+    "fact": FactEvent,
 }
 
 EVENT_NAMES = tuple(_READERS)
@@ -910,7 +985,7 @@ def event_from_json(data: object) -> Event:
     >>> event_from_json({"event": "bid"})
     Traceback (most recent call last):
     ...
-    arbitro.table.events.InvalidEventError: field 'event': expected one of board, call, change, simultaneous, alert, explanation, exposed, wrong_board, decision, play, face_lead, revoke, designate, change_card, dummy_misplayed, several_cards, dummy, claim, objection, claim_review
+    arbitro.table.events.InvalidEventError: field 'event': expected one of board, call, change, simultaneous, alert, explanation, exposed, wrong_board, decision, play, face_lead, revoke, designate, change_card, dummy_misplayed, several_cards, dummy, claim, objection, claim_review, fact
     """
     if not isinstance(data, dict):
         raise InvalidEventError("event", N_("expected a JSON object with an 'event' field"))

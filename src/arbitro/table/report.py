@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from arbitro.core import Board, Side
 from arbitro.i18n import N_, get_language, gettext, ngettext
+from arbitro.table.facts import FACT_LABELS
 from arbitro.table.state import AuctionEntry, CallStatus
 from arbitro.table.table import Table
 
@@ -73,6 +74,15 @@ def report_lines(table: Table) -> list[str]:
             gettext("  {seat} on call {number}: {kind}").format(
                 seat=explanation.seat.localized(), number=explanation.call_number, kind=kind
             )
+        )
+    for fact in table.facts:
+        lines.append(
+            gettext("Fact for the Director ({law}): {kind} by {seat}").format(
+                law=fact.law,
+                kind=gettext(FACT_LABELS[fact.event.kind]),
+                seat=fact.event.seat.localized(),
+            )
+            + (f' "{fact.event.text}"' if fact.event.text else "")
         )
     contract = table.contract
     if contract is not None and contract.declarer is not None:
@@ -180,6 +190,7 @@ def report_json(table: Table) -> dict[str, object]:
         "phase": str(table.phase),
         "auction": [entry.to_json() for entry in table.auction],
         "explanations": [explanation.to_json() for explanation in table.explanations],
+        "facts": [fact.to_json() for fact in table.facts],
         "contract": None if contract is None else str(contract),
         "declarer": None if table.declarer is None else str(table.declarer),
         "opening_lead_face_down": None

@@ -79,6 +79,7 @@ from arbitro.table.events import (
     ExplanationEvent,
     ExposedEvent,
     FaceLeadEvent,
+    FactEvent,
     ObjectionEvent,
     PlayEvent,
     RevokeEvent,
@@ -86,6 +87,8 @@ from arbitro.table.events import (
     SimultaneousEvent,
     WrongBoardEvent,
 )
+from arbitro.table.facts import Fact
+from arbitro.table.facts import record as record_fact
 from arbitro.table.state import (
     DIRECTOR,
     AuctionEntry,
@@ -196,6 +199,7 @@ class Table:
         self._rulings: list[Ruling] = []
         self._notes: list[Note] = []
         self._explanations: list[Explanation] = []
+        self._facts: list[Fact] = []
         self._contract: Contract | None = None
         self._hands = [hand.mask for hand in deal.hands]
         self._face_down: Card | None = None
@@ -371,6 +375,15 @@ class Table:
         ()
         """
         return tuple(self._explanations)
+
+    @property
+    def facts(self) -> tuple[Fact, ...]:
+        """Facts recorded for a later ruling: tempo, extraneous information, corrections (16B, 16C, 20F).
+
+        >>> Table(EXAMPLE_DEAL, number=1).facts
+        ()
+        """
+        return tuple(self._facts)
 
     @property
     def contract(self) -> Contract | None:
@@ -779,6 +792,8 @@ class Table:
             from arbitro.table.rectify import claims
 
             claims.handle(self, event)
+        elif isinstance(event, FactEvent):
+            self._facts.append(record_fact(self, event))
         else:
             raise IllegalActionError(Message(N_("a table has one board event, at its start")))
 

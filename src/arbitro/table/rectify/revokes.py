@@ -228,6 +228,7 @@ def _rewind_to(table: Table, revoke: RevokeEntry, *, twelfth: bool = False) -> N
         "_rulings": table._rulings,
         "_notes": table._notes,
         "_explanations": table._explanations,
+        "_facts": table._facts,
         "_dummy_forfeited": table._dummy_forfeited,
     }
     table.__dict__.update(fresh.__dict__)

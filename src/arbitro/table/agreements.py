@@ -1,0 +1,100 @@
+"""A pair's convention card, consulted when an alert or an explanation is checked (20F, 40B, 75).
+
+A :class:`ConventionCard` names the pair's system and its agreements: for an auction
+(the calls that count, up to and including the call), what the call means and whether
+the AEB alert norms require an alert. :func:`check_alert` compares a call of the table
+with the card: an alertable call not alerted is misinformation (21B1a, 40B4), an alert
+of a call the card does not make alertable is extraneous information for partner
+(16B1), and a call the card does not cover leaves the director to presume a mistaken
+explanation rather than a mistaken call (21B1a, 75C).
+
+>>> from arbitro.table import Table
+>>> from arbitro.table.events import EXAMPLE_DEAL
+>>> card = ConventionCard("Pair 3", "Standard", (Agreement(("1NT", "Pass", "2C"), "Stayman", alert=True),))
+>>> table = Table(EXAMPLE_DEAL, number=1)
+>>> for seat, call in zip("NES", ("1NT", "Pass", "2C")):
+...     table.call(seat, call)
+>>> check_alert(card, table, 3)
+'40B4'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbitro.i18n import N_
+from arbitro.table.state import IllegalActionError, Message
+
+if TYPE_CHECKING:
+    from arbitro.table.table import Table
+
+
+@dataclass(frozen=True)
+class Agreement:
+    """One agreement: the auction up to the call, its meaning, and whether it is alerted.
+
+    >>> Agreement(("2D",), "multi: a weak two in a major", alert=True).alert
+    True
+    """
+
+    auction: tuple[str, ...]
+    meaning: str
+    alert: bool = False
+
+
+@dataclass(frozen=True)
+class ConventionCard:
+    """A pair's system and agreements.
+
+    >>> ConventionCard("Pair 1", "Standard", ()).meaning(("1NT",)) is None
+    True
+    """
+
+    pair: str
+    system: str
+    agreements: tuple[Agreement, ...]
+
+    def meaning(self, auction: tuple[str, ...]) -> Agreement | None:
+        """The agreement for the last call of ``auction``, if the card has one.
+
+        >>> card = ConventionCard("1", "Standard", (Agreement(("1NT", "Pass", "2D"), "transfer", True),))
+        >>> card.meaning(("1NT", "Pass", "2D")).meaning
+        'transfer'
+        """
+        return next((a for a in self.agreements if a.auction == auction), None)
+
+
+def check_alert(card: ConventionCard, table: Table, call_number: int) -> str | None:
+    """The Law a call's alert (or lack of one) falls under, by the card; ``None`` if right.
+
+    ``40B4`` an alertable call not alerted (misinformation, 21B1a); ``16B1`` an alert the
+    card does not call for (extraneous information for partner); ``75C`` a call the card
+    does not cover (the director presumes a mistaken explanation).
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> check_alert(ConventionCard("1", "Standard", ()), Table(EXAMPLE_DEAL, number=1), 1)
+    Traceback (most recent call last):
+    ...
+    arbitro.table.state.IllegalActionError: there is no call number 1 in the auction
+    """
+    counted = [entry for entry in table.auction if entry.counts]
+    position = next((i for i, entry in enumerate(counted) if entry.number == call_number), None)
+    if position is None:
+        raise IllegalActionError(
+            Message(N_("there is no call number {number} in the auction"), {"number": call_number})
+        )
+    auction = tuple(str(entry.call) for entry in counted[: position + 1])
+    agreement = card.meaning(auction)
+    alerted = any(
+        explanation.alert and explanation.call_number == call_number
+        for explanation in table.explanations
+    )
+    if agreement is None:
+        return "75C"
+    if agreement.alert and not alerted:
+        return "40B4"
+    if alerted and not agreement.alert:
+        return "16B1"
+    return None

@@ -1,0 +1,133 @@
+"""Facts the Director records at the table for a later judgement ruling (16B, 16C, 20F, 75).
+
+A ``fact`` event changes nothing in the auction or the play: it keeps, with the phase
+and the number of calls made when it happened, what the Director will need to judge
+an unauthorised-information or misinformation case (the worksheet,
+:mod:`arbitro.scoring.worksheet`). Each fact is given the Law it falls under:
+
+- a break in tempo or other extraneous information from partner: 16B1, or 16B2 when
+  the opponent who noticed it reserved the right to call the Director later;
+- information about the board from another table or a wrong board: 16C2 before the
+  first call (the Director may still move players, redeal, let it be played or assign
+  an artificial score), 16C3 after it (play on, adjust later: 16C2c);
+- a correction of an explanation: 20F4 when a player corrects his own explanation of
+  partner's call; when he corrects partner's explanation of his own call, 20F5a if
+  during the auction (too early: it is unauthorised information for partner) and
+  20F5b after it.
+
+>>> from arbitro.core import Seat
+>>> from arbitro.table import Table
+>>> from arbitro.table.events import EXAMPLE_DEAL, FactEvent
+>>> table = Table(EXAMPLE_DEAL, number=1)
+>>> table.call("N", "1S")
+>>> table.apply(FactEvent("tempo", Seat.NORTH, noticed_by=Seat.EAST, reserved=True))
+>>> table.facts[0].law, table.facts[0].calls
+('16B2', 1)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbitro.i18n import N_
+from arbitro.table.events import FactEvent
+from arbitro.table.state import IllegalActionError, Message, Phase
+
+if TYPE_CHECKING:
+    from arbitro.table.table import Table
+
+
+FACT_LABELS = {
+    "tempo": N_("a break in tempo"),
+    "extraneous": N_("extraneous information"),
+    "correction": N_("a corrected explanation"),
+    "other_table": N_("information from another table"),
+}
+"""How each kind of fact is named to the Director."""
+
+
+@dataclass(frozen=True)
+class Fact:
+    """A recorded fact: the event, the Law it falls under, the phase and calls made then.
+
+    >>> from arbitro.core import Seat
+    >>> Fact(FactEvent("tempo", Seat.SOUTH), "16B1", Phase.AUCTION, 3).to_json()["law"]
+    '16B1'
+    """
+
+    event: FactEvent
+    law: str
+    phase: Phase
+    calls: int
+
+    def to_json(self) -> dict[str, object]:
+        """The fact as JSON data: the event's fields, the Law, the phase and calls made.
+
+        >>> from arbitro.core import Seat
+        >>> Fact(FactEvent("other_table", Seat.WEST), "16C2", Phase.AUCTION, 0).to_json()
+        {'event': 'fact', 'kind': 'other_table', 'seat': 'W', 'law': '16C2', 'phase': 'auction', 'calls': 0}
+        """
+        return {
+            **self.event.to_json(),
+            "law": self.law,
+            "phase": str(self.phase),
+            "calls": self.calls,
+        }
+
+
+def record(table: Table, event: FactEvent) -> Fact:
+    """Check ``event`` against the table and give the fact it records.
+
+    >>> from arbitro.core import Seat
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> record(Table(EXAMPLE_DEAL, number=1), FactEvent("correction", Seat.SOUTH, call_number=1))
+    Traceback (most recent call last):
+    ...
+    arbitro.table.state.IllegalActionError: there is no call number 1 in the auction
+    """
+    calls = len(table.auction)
+    if event.reserved:
+        if event.kind not in ("tempo", "extraneous"):
+            raise IllegalActionError(
+                Message(
+                    N_(
+                        "the right to call the Director later is reserved only for a break in tempo "
+                        "or other extraneous information (Law 16B2)"
+                    )
+                )
+            )
+        if event.noticed_by is None or event.noticed_by.side == event.seat.side:
+            raise IllegalActionError(
+                Message(
+                    N_("only an opponent of {seat} reserves the right to call the Director (16B2)"),
+                    {"seat": event.seat},
+                )
+            )
+    if event.kind in ("tempo", "extraneous"):
+        law = "16B2" if event.reserved else "16B1"
+    elif event.kind == "other_table":
+        law = "16C2" if calls == 0 else "16C3"
+    else:
+        law = _correction_law(table, event)
+    return Fact(event, law, table.phase, calls)
+
+
+def _correction_law(table: Table, event: FactEvent) -> str:
+    number = event.call_number
+    entry = next((entry for entry in table.auction if entry.number == number), None)
+    if entry is None:
+        raise IllegalActionError(
+            Message(N_("there is no call number {number} in the auction"), {"number": number})
+        )
+    if entry.seat == event.seat.partner:
+        return "20F4"
+    if entry.seat == event.seat:
+        return "20F5a" if table.phase is Phase.AUCTION else "20F5b"
+    raise IllegalActionError(
+        Message(
+            N_("{seat} corrects explanations of his side's calls, not call {number} (Law 20F4-5)"),
+            {"seat": event.seat, "number": number},
+        )
+    )
