@@ -26,26 +26,15 @@ state before and restores it if any of them raises.
 from __future__ import annotations
 
 from dataclasses import replace
+from importlib import import_module
+from pkgutil import iter_modules
 from typing import TYPE_CHECKING
 
 from arbitro.core import PASS, Bid, Call, Double, Pass, Redouble, Seat, Strain  # noqa: F401
 from arbitro.i18n import N_
 from arbitro.laws.auction import AnyCall, ImpossibleBid, call_problem
 from arbitro.table.events import DecisionEvent
-from arbitro.table.rectify import (
-    changes,
-    claims,
-    dummy,
-    inadmissible,
-    insufficient,
-    law17,
-    leads,
-    out_of_turn,
-    penalty_cards,
-    play,
-    played_cards,
-    rotation,
-)
+from arbitro.table.rectify.changes import change as change_of_call
 from arbitro.table.rectify.common import (
     ANY_SUIT,
     CallHandler,
@@ -172,7 +161,7 @@ def change(table: Table, seat: Seat, call: AnyCall, misinformation: bool) -> Non
     ):
         procedure_takes_call(table, seat, call)
         return
-    changes.change(table, seat, call, misinformation)
+    change_of_call(table, seat, call, misinformation)
 
 
 def procedure_takes_call(table: Table, seat: Seat, call: AnyCall) -> bool:
@@ -259,20 +248,12 @@ def decide(table: Table, event: DecisionEvent) -> None:
     _DECISION_HANDLERS[procedure.law](table, procedure, option, event)
 
 
-_MODULES = (
-    changes,
-    claims,
-    dummy,
-    inadmissible,
-    insufficient,
-    law17,
-    leads,
-    out_of_turn,
-    penalty_cards,
-    play,
-    played_cards,
-    rotation,
+_MODULES = tuple(
+    import_module(f"{__name__}.{module.name}")
+    for module in sorted(iter_modules(__path__), key=lambda module: module.name)
+    if module.name != "common"
 )
+"""Every module of the package; each may register ``CALL_HANDLERS`` and ``DECISION_HANDLERS``."""
 _CALL_HANDLERS: dict[str, CallHandler] = {
     law: handler
     for module in _MODULES

@@ -19,6 +19,7 @@ from arbitro.laws.auction import AnyCall
 from arbitro.table.events import DecisionEvent
 from arbitro.table.state import (
     DIRECTOR,
+    CallStatus,
     Decision,
     Message,
     Option,
@@ -172,6 +173,26 @@ def must_repeat(table: Table, seat: Seat) -> tuple[Call, str] | None:
         ):
             return restriction.call, restriction.law
     return None
+
+
+def accept_irregular_call(table: Table, procedure: Procedure, law: str, text: str) -> None:
+    """The left-hand opponent accepts the irregular call of ``procedure``: it stands.
+
+    ``text`` is the catalog message for the ruling, naming the ``{call}`` (27A1, 29A).
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> table.call("E", "1H")  # out of rotation
+    >>> assert table._procedure is not None
+    >>> accept_irregular_call(table, table._procedure, "29A", N_("{call} is accepted"))
+    >>> table.turn, table.rulings[-1].law
+    (Seat.SOUTH, '29A')
+    """
+    entry = table._set(procedure.entry, CallStatus.ACCEPTED, law)
+    table._procedure = None
+    table._rule(law, str(procedure.offender.lho), "accept", Message(text, {"call": entry.call}))
+    table._after_standing(entry.seat, entry.call)
 
 
 def who(by: str) -> Message | Seat:

@@ -12,6 +12,7 @@ from arbitro.table.events import DecisionEvent
 from arbitro.table.rectify.common import (
     CallHandler,
     DecisionHandler,
+    accept_irregular_call,
     ask,
     await_call,
     law23,
@@ -116,18 +117,10 @@ def _call_27(table: Table, procedure: Procedure, seat: Seat, call: AnyCall) -> b
 
 
 def _accept_27(table: Table, procedure: Procedure, law: str) -> None:
-    entry = table._set(procedure.entry, CallStatus.ACCEPTED, law)
     replacement = dict(procedure.data).get("replacement")
-    table._procedure = None
     if isinstance(replacement, int):
         table._set(replacement, CallStatus.CANCELLED, "27C", procedure.offender.side)
-    table._rule(
-        law,
-        str(procedure.offender.lho),
-        "accept",
-        Message(N_("the insufficient bid {call} is accepted"), {"call": entry.call}),
-    )
-    table._after_standing(entry.seat, entry.call)
+    accept_irregular_call(table, procedure, law, N_("the insufficient bid {call} is accepted"))
 
 
 def _decide_27(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:

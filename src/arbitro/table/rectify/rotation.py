@@ -9,7 +9,14 @@ from arbitro.i18n import N_
 from arbitro.laws.auction import AnyCall
 from arbitro.table.events import DecisionEvent
 from arbitro.table.rectify.changes import change
-from arbitro.table.rectify.common import CallHandler, DecisionHandler, ask, law23, must_pass
+from arbitro.table.rectify.common import (
+    CallHandler,
+    DecisionHandler,
+    accept_irregular_call,
+    ask,
+    law23,
+    must_pass,
+)
 from arbitro.table.state import (
     DIRECTOR,
     CallStatus,
@@ -107,15 +114,9 @@ def _call_29(table: Table, procedure: Procedure, seat: Seat, call: AnyCall) -> b
 
 
 def _accept_29(table: Table, procedure: Procedure) -> None:
-    entry = table._set(procedure.entry, CallStatus.ACCEPTED, "29A")
-    table._procedure = None
-    table._rule(
-        "29A",
-        str(procedure.offender.lho),
-        "accept",
-        Message(N_("the call out of rotation {call} is accepted"), {"call": entry.call}),
+    accept_irregular_call(
+        table, procedure, "29A", N_("the call out of rotation {call} is accepted")
     )
-    table._after_standing(entry.seat, entry.call)
 
 
 def _decide_29(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:
