@@ -8,7 +8,6 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import click
@@ -24,6 +23,7 @@ from arbitro.cli.localized import (
     json_option,
     lang_option,
 )
+from arbitro.cli.output import echo_json
 from arbitro.core import Card, Seat, Strain, Suit
 from arbitro.i18n import N_, gettext
 from arbitro.table import Phase, Table
@@ -200,7 +200,7 @@ def check_command(
     if as_json:
         data = check.to_json()
         data.update(claimer=str(claimer), statement=statement.to_str())
-        click.echo(json.dumps(data, ensure_ascii=False))
+        echo_json(data)
         return
     for line in _lines(check, claimer, statement):
         click.echo(line)

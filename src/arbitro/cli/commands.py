@@ -7,8 +7,6 @@
 
 from __future__ import annotations
 
-import json
-
 import click
 
 from arbitro.cli.localized import (
@@ -18,14 +16,11 @@ from arbitro.cli.localized import (
     json_option,
     lang_option,
 )
+from arbitro.cli.output import echo_json
 from arbitro.cli.params import BoardParam, ContractParam, PointsParam, TricksParam
 from arbitro.core import Board, Contract, FinalContract, PassedOut
 from arbitro.i18n import N_, gettext
 from arbitro.scoring import imps
-
-
-def _echo_json(data: dict[str, object]) -> None:
-    click.echo(json.dumps(data, ensure_ascii=False))
 
 
 @click.command(
@@ -78,7 +73,7 @@ def score_command(
     if not as_json:
         click.echo(points)
         return
-    _echo_json(
+    echo_json(
         {
             "contract": "Pass"
             if isinstance(contract, PassedOut)
@@ -106,7 +101,7 @@ def score_command(
 def board_command(board: Board, as_json: bool) -> None:
     """Print a board's dealer and vulnerability."""
     if as_json:
-        _echo_json(
+        echo_json(
             {
                 "board": board.number,
                 "dealer": board.dealer.to_str(),
@@ -135,6 +130,6 @@ def imps_command(points: int, as_json: bool) -> None:
     """Print the IMPs for a point difference."""
     result = imps(points)
     if as_json:
-        _echo_json({"points": points, "imps": result, "law": "78B"})
+        echo_json({"points": points, "imps": result, "law": "78B"})
         return
     click.echo(result)

@@ -11,7 +11,6 @@ with ``verify`` it checks one against its seed and commitment.
 
 from __future__ import annotations
 
-import json
 import re
 import sys
 from pathlib import Path
@@ -20,13 +19,15 @@ from typing import TYPE_CHECKING
 import click
 
 from arbitro.cli.localized import (
-    LocalizedArgument,
     LocalizedCommand,
     LocalizedGroup,
     LocalizedOption,
+    file_argument,
+    file_option,
     json_option,
     lang_option,
 )
+from arbitro.cli.output import FileProblem, echo_json, write_bytes, write_text
 from arbitro.core.errors import NotationError
 from arbitro.core.seat import Seat
 from arbitro.dealing.boards import format_board_numbers, parse_board_numbers
@@ -38,19 +39,6 @@ if TYPE_CHECKING:
     from arbitro.analysis.tables import BoardAnalysis
 
 _COMMITMENT = re.compile(r"[0-9a-fA-F]{64}")
-
-
-class FileProblem(click.ClickException):
-    """A file that cannot be read or written; the message names it.
-
-    >>> FileProblem("set.pbn", "No such file or directory").format_message()
-    'cannot use the file set.pbn: No such file or directory'
-    """
-
-    def __init__(self, path: str, reason: str) -> None:
-        super().__init__(
-            gettext("cannot use the file {file}: {reason}").format(file=path, reason=reason)
-        )
 
 
 class BoardNumbersParam(click.ParamType[tuple[int, ...]]):
@@ -137,39 +125,6 @@ def read_games(path: str) -> list[PBNGame]:
     return loads(text, Path(path).name)
 
 
-def write_text(path: str, text: str) -> None:
-    r"""Write ``text`` to ``path`` (``-`` for standard output).
-
-    >>> write_text("-", "[Board \"1\"]\n")
-    [Board "1"]
-    """
-    if path == "-":
-        click.echo(text, nl=False)
-        return
-    try:
-        Path(path).write_text(text, encoding="utf-8")
-    except OSError as error:
-        raise FileProblem(path, error.strerror or str(error)) from None
-
-
-def write_bytes(path: str, data: bytes) -> None:
-    """Write ``data`` to ``path``.
-
-    >>> write_bytes("/nonexistent/record.pdf", b"")
-    Traceback (most recent call last):
-    ...
-    arbitro.cli.dealing.FileProblem: cannot use the file /nonexistent/record.pdf: No such file or directory
-    """
-    try:
-        Path(path).write_bytes(data)
-    except OSError as error:
-        raise FileProblem(path, error.strerror or str(error)) from None
-
-
-def _echo_json(data: dict[str, object]) -> None:
-    click.echo(json.dumps(data, ensure_ascii=False))
-
-
 @click.group(
     "deal",
     cls=LocalizedGroup,
@@ -220,13 +175,7 @@ def _echo_json(data: dict[str, object]) -> None:
     metavar=N_("NAMES"),
     help=N_("Duplicate the set for these sections, separated by commas (Law 6F): A,B,C."),
 )
-@click.option(
-    "--out",
-    "out",
-    cls=LocalizedOption,
-    metavar=N_("FILE"),
-    help=N_("The PBN file to write; - writes it to standard output."),
-)
+@file_option("--out", N_("The PBN file to write; - writes it to standard output."))
 @json_option
 @lang_option
 @click.pass_context
@@ -264,9 +213,9 @@ def deal_command(
         if drawn:
             data["seed"] = used.hex()
         if out == "-":
-            click.echo(json.dumps(data, ensure_ascii=False), err=True)
+            echo_json(data, err=True)
         else:
-            _echo_json(data)
+            echo_json(data)
         return
     to_stderr = out == "-"
     if not to_stderr:
@@ -295,7 +244,7 @@ def deal_command(
     ),
     short_help=N_("Check a dealt set against its seed and commitment."),
 )
-@click.argument("file", cls=LocalizedArgument, metavar=N_("FILE"))
+@file_argument
 @click.option(
     "--seed",
     "seed",
@@ -325,7 +274,7 @@ def verify_command(
     problems = verify(board_set, seed, published)
     name = Path(file).name
     if as_json:
-        _echo_json(
+        echo_json(
             {
                 "file": name,
                 "event": board_set.event,
@@ -360,28 +309,12 @@ def verify_command(
     ),
     short_help=N_("Double-dummy tables, par and hand records."),
 )
-@click.argument("file", cls=LocalizedArgument, metavar=N_("FILE"))
-@click.option(
-    "--out",
-    "out",
-    cls=LocalizedOption,
-    metavar=N_("FILE"),
-    help=N_("Write the boards as PBN with OptimumResultTable, OptimumScore and ParContract."),
+@file_argument
+@file_option(
+    "--out", N_("Write the boards as PBN with OptimumResultTable, OptimumScore and ParContract.")
 )
-@click.option(
-    "--pdf",
-    "pdf",
-    cls=LocalizedOption,
-    metavar=N_("FILE"),
-    help=N_("Write the hand record as PDF."),
-)
-@click.option(
-    "--html",
-    "html",
-    cls=LocalizedOption,
-    metavar=N_("FILE"),
-    help=N_("Write the hand record as an HTML page."),
-)
+@file_option("--pdf", N_("Write the hand record as PDF."))
+@file_option("--html", N_("Write the hand record as an HTML page."))
 @click.option(
     "--per-page",
     "per_page",
@@ -427,7 +360,7 @@ def analyze_command(
     if html is not None:
         write_text(html, record.html(lang=language))
     if as_json:
-        _echo_json(
+        echo_json(
             {
                 "file": name,
                 "event": board_set.event,

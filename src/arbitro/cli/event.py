@@ -29,6 +29,7 @@ from arbitro.cli.localized import (
     lang_option,
 )
 from arbitro.cli.movement import build, movement_command
+from arbitro.cli.output import cannot_read, cannot_write, echo_json, read_text, write_text
 from arbitro.core.board import Board
 from arbitro.core.contract import PassedOut
 from arbitro.i18n import N_, gettext
@@ -389,14 +390,11 @@ def new_command(
 
 
 def _read_movement(path: Path) -> Movement:
+    text = read_text(path, problem=click.BadParameter)
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError) as error:
-        raise click.BadParameter(
-            gettext("cannot read '{path}': {reason}").format(
-                path=path, reason=getattr(error, "strerror", None) or error
-            )
-        ) from None
+        data = json.loads(text)
+    except ValueError as error:
+        raise click.BadParameter(cannot_read(path, error)) from None
     return movement_from_data(data, str(path))
 
 
@@ -414,7 +412,7 @@ def list_command(database: str | None, as_json: bool) -> None:
     with opened(database) as store:
         events = store.events()
     if as_json:
-        click.echo(json.dumps([_event_data(info) for info in events], ensure_ascii=False))
+        echo_json([_event_data(info) for info in events])
         return
     for info in events:
         click.echo(f"{info.id}  {info.spec.name}  ({_state(info)})")
@@ -507,7 +505,7 @@ def show_command(event: int, database: str | None, as_json: bool) -> None:
                 for a in appeals
             ],
         }
-        click.echo(json.dumps(data, ensure_ascii=False))
+        echo_json(data)
         return
     spec = info.spec
     click.echo(f"{info.id}  {spec.name}")
@@ -730,14 +728,7 @@ def ruling_command(
     """Record a ruling."""
     log_text = None
     if log is not None:
-        try:
-            log_text = log.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as error:
-            raise click.BadParameter(
-                gettext("cannot read '{path}': {reason}").format(
-                    path=log, reason=getattr(error, "strerror", None) or error
-                )
-            ) from None
+        log_text = read_text(log, problem=click.BadParameter)
     ruling = Ruling(board, table, law, text, by, log_text)
     with opened(database) as store:
         number = store.add_ruling(event, ruling, session)
@@ -812,22 +803,19 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
             for p in store.participants(event)
         }
     if as_json:
-        click.echo(
-            json.dumps(
-                [
-                    {
-                        "rank": s.rank,
-                        "tied": s.tied,
-                        "participant": s.participant,
-                        "direction": s.direction.to_str() if s.direction else None,
-                        "sessions": [float(show(v)) for v in s.sessions],
-                        "carry_over": float(show(s.carry_over)),
-                        "total": float(show(s.total)),
-                    }
-                    for s in standings
-                ],
-                ensure_ascii=False,
-            )
+        echo_json(
+            [
+                {
+                    "rank": s.rank,
+                    "tied": s.tied,
+                    "participant": s.participant,
+                    "direction": s.direction.to_str() if s.direction else None,
+                    "sessions": [float(show(v)) for v in s.sessions],
+                    "carry_over": float(show(s.carry_over)),
+                    "total": float(show(s.total)),
+                }
+                for s in standings
+            ],
         )
         return
     if not standings:
@@ -882,18 +870,10 @@ def _export_usebio(event: int, file: str, database: str | None) -> None:
     first = files[0]
     sessions = tuple(session for each in files for session in each.event.sessions)
     text = usebio.dumps(replace(first, event=replace(first.event, sessions=sessions)))
-    if file == "-":
-        click.echo(text, nl=False)
-        return
-    try:
-        Path(file).write_text(text, encoding="utf-8")
-    except OSError as error:
-        raise click.BadParameter(
-            gettext("cannot write '{path}': {reason}").format(
-                path=file, reason=error.strerror or error
-            )
-        ) from None
-    click.echo(gettext("{count} sessions written to {path}").format(count=len(sessions), path=file))
+    if write_text(file, text, problem=cannot_write):
+        click.echo(
+            gettext("{count} sessions written to {path}").format(count=len(sessions), path=file)
+        )
 
 
 @event_group.command(
@@ -947,18 +927,10 @@ def export_command(event: int, file: str, form: str, database: str | None) -> No
         tags.append(("Score", f"NS {result}"))
         lines += [f'[{name} "{value}"]' for name, value in tags] + [""]
     text = "\n".join(lines)
-    if file == "-":
-        click.echo(text, nl=False)
-        return
-    try:
-        Path(file).write_text(text, encoding="utf-8")
-    except OSError as error:
-        raise click.BadParameter(
-            gettext("cannot write '{path}': {reason}").format(
-                path=file, reason=error.strerror or error
-            )
-        ) from None
-    click.echo(gettext("{count} results written to {path}").format(count=len(results), path=file))
+    if write_text(file, text, problem=cannot_write):
+        click.echo(
+            gettext("{count} results written to {path}").format(count=len(results), path=file)
+        )
 
 
 event_group.add_command(movement_command)

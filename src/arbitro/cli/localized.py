@@ -164,3 +164,31 @@ def json_option(function: F) -> F:
         is_flag=True,
         help=N_("Print the result as JSON (English notation, language-neutral)."),
     )(function)
+
+
+def file_argument(function: F) -> F:
+    """The ``FILE`` argument of commands that read one file, its metavar translated.
+
+    >>> @click.command()
+    ... @file_argument
+    ... def hello(file: str) -> None: ...
+    >>> [(param.name, param.metavar) for param in hello.params]
+    [('file', 'FILE')]
+    """
+    return click.argument("file", cls=LocalizedArgument, metavar=N_("FILE"))(function)
+
+
+def file_option(name: str, help: str) -> Callable[[F], F]:
+    """An option naming a file to write, ``--pdf FILE``; its value is named after the option.
+
+    ``help`` is marked with :func:`~arbitro.i18n.N_` where it is written.
+
+    >>> @click.command()
+    ... @file_option("--pdf", N_("Write the hand record as PDF."))
+    ... def hello(pdf: str | None) -> None: ...
+    >>> [(param.name, param.metavar) for param in hello.params]
+    [('pdf', 'FILE')]
+    """
+    return click.option(
+        name, name.removeprefix("--"), cls=LocalizedOption, metavar=N_("FILE"), help=help
+    )

@@ -18,6 +18,7 @@ from typing import Literal
 import click
 
 from arbitro.cli.localized import LocalizedCommand, LocalizedOption, json_option, lang_option
+from arbitro.cli.output import echo_json, read_text
 from arbitro.i18n import N_, gettext
 from arbitro.tournament.movements import (
     InvalidMovementError,
@@ -189,7 +190,7 @@ def movement_command(
             data["problems"] = [
                 {"code": problem.code, "message": str(problem)} for problem in problems
             ]
-        click.echo(json.dumps(data, ensure_ascii=False))
+        echo_json(data)
     elif guide_cards or table_cards:
         click.echo(_cards(movement, guide_cards, table_cards))
     else:
@@ -217,14 +218,7 @@ def _cards(movement: Movement, participants: tuple[str, ...], tables: tuple[int,
 
 
 def _read(path: Path) -> Movement:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise click.UsageError(
-            gettext("cannot read '{path}': {reason}").format(
-                path=path, reason=getattr(error, "strerror", None) or error
-            )
-        ) from None
+    text = read_text(path)
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:

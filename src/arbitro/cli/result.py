@@ -22,12 +22,13 @@ import click
 
 from arbitro.cli.event import db_option, event_argument, opened, option
 from arbitro.cli.localized import (
-    LocalizedArgument,
     LocalizedCommand,
     LocalizedGroup,
+    file_argument,
     json_option,
     lang_option,
 )
+from arbitro.cli.output import cannot_read, echo_json
 from arbitro.core.board import Board
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import LANGUAGES, N_, get_language, gettext
@@ -287,7 +288,7 @@ def correct_command(
     short_help=N_("Enter results from a CSV file."),
 )
 @event_argument
-@click.argument("file", cls=LocalizedArgument, metavar=N_("FILE"))
+@file_argument
 @option(
     "--session", type=click.IntRange(min=1), default=1, show_default=True, help=N_("The session.")
 )
@@ -308,9 +309,7 @@ def import_command(
     try:
         stream = sys.stdin if file == "-" else open(file, encoding="utf-8", newline="")  # noqa: SIM115
     except OSError as error:
-        raise click.BadParameter(
-            gettext("cannot read '{path}': {reason}").format(path=file, reason=error.strerror)
-        ) from None
+        raise click.BadParameter(cannot_read(file, error)) from None
     lang = notation or get_language()
     count = 0
     with opened(database) as store:
@@ -447,23 +446,20 @@ def audit_command(event: int, database: str | None, as_json: bool) -> None:
     with opened(database) as store:
         trail = store.audit(event)
     if as_json:
-        click.echo(
-            json.dumps(
-                [
-                    {
-                        "at": line.at.isoformat(),
-                        "by": line.by,
-                        "action": line.action,
-                        "board": line.board,
-                        "table": line.table,
-                        "old": line.old,
-                        "new": line.new,
-                        "reason": line.reason,
-                    }
-                    for line in trail
-                ],
-                ensure_ascii=False,
-            )
+        echo_json(
+            [
+                {
+                    "at": line.at.isoformat(),
+                    "by": line.by,
+                    "action": line.action,
+                    "board": line.board,
+                    "table": line.table,
+                    "old": line.old,
+                    "new": line.new,
+                    "reason": line.reason,
+                }
+                for line in trail
+            ],
         )
         return
     for line in trail:

@@ -6,7 +6,6 @@
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import replace
 from fractions import Fraction
@@ -22,6 +21,7 @@ from arbitro.cli.localized import (
     json_option,
     lang_option,
 )
+from arbitro.cli.output import echo_json, read_text
 from arbitro.core.seat import Side
 from arbitro.i18n import LANGUAGES, N_, get_language, gettext
 from arbitro.laws.authority import AUTHORITIES, authority
@@ -164,15 +164,7 @@ def score_session_command(
 ) -> None:
     """Score a session and print it."""
     context = click.get_current_context()
-    try:
-        text = travellers.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise click.UsageError(
-            gettext("cannot read '{path}': {reason}").format(
-                path=travellers, reason=getattr(error, "strerror", None) or error
-            ),
-            ctx=context,
-        ) from None
+    text = read_text(travellers)
     rules = authority(profile)
     try:
         read = read_travellers(text, str(travellers), notation or get_language())
@@ -195,7 +187,7 @@ def score_session_command(
     for warning in read.warnings:
         click.echo(gettext("warning: {warning}").format(warning=warning), err=True)
     if as_json:
-        click.echo(json.dumps(_as_data(scored, read), ensure_ascii=False))
+        echo_json(_as_data(scored, read))
         return
     click.echo(_as_text(scored))
 

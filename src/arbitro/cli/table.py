@@ -8,7 +8,6 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import click
@@ -20,6 +19,7 @@ from arbitro.cli.localized import (
     json_option,
     lang_option,
 )
+from arbitro.cli.output import echo_json
 from arbitro.i18n import N_
 from arbitro.table.log import TableLogError, load
 from arbitro.table.report import report_json, report_lines
@@ -63,7 +63,7 @@ def replay_command(path: Path, as_json: bool) -> None:
     except TableLogError as error:
         raise click.UsageError(str(error), ctx=click.get_current_context()) from None
     if as_json:
-        click.echo(json.dumps(report_json(table), ensure_ascii=False))
+        echo_json(report_json(table))
         return
     for line in report_lines(table):
         click.echo(line)

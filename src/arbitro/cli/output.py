@@ -1,0 +1,121 @@
+"""Reading and writing the commands' files: JSON on the standard output, text to a file or ``-``.
+
+Every failure names the file and the reason, in one line, as the commands report it.
+
+>>> echo_json({"board": 1, "player": "Núñez"})
+{"board": 1, "player": "Núñez"}
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import click
+
+from arbitro.i18n import gettext
+
+
+class FileProblem(click.ClickException):
+    """A file that cannot be read or written; the message names it.
+
+    >>> FileProblem("set.pbn", "No such file or directory").format_message()
+    'cannot use the file set.pbn: No such file or directory'
+    """
+
+    def __init__(self, path: str, reason: str) -> None:
+        super().__init__(
+            gettext("cannot use the file {file}: {reason}").format(file=path, reason=reason)
+        )
+
+
+def echo_json(data: object, *, err: bool = False) -> None:
+    """Print ``data`` as one line of JSON, accented letters as they are (``err``: on stderr).
+
+    >>> echo_json([{"pair": "1NS", "score": 62.5}])
+    [{"pair": "1NS", "score": 62.5}]
+    """
+    click.echo(json.dumps(data, ensure_ascii=False), err=err)
+
+
+def cannot_read(path: str | Path, error: Exception) -> str:
+    """The message for a file that cannot be read: its path and the reason.
+
+    >>> cannot_read("travellers.csv", FileNotFoundError(2, "No such file or directory"))
+    "cannot read 'travellers.csv': No such file or directory"
+    """
+    return gettext("cannot read '{path}': {reason}").format(
+        path=path, reason=getattr(error, "strerror", None) or error
+    )
+
+
+def cannot_write(path: str, reason: str) -> click.BadParameter:
+    """The error for a file that cannot be written: its path and the reason.
+
+    >>> cannot_write("results.pbn", "Permission denied").message
+    "cannot write 'results.pbn': Permission denied"
+    """
+    return click.BadParameter(
+        gettext("cannot write '{path}': {reason}").format(path=path, reason=reason)
+    )
+
+
+def read_text(path: Path, *, problem: type[click.UsageError] = click.UsageError) -> str:
+    """The text of the UTF-8 file ``path``; ``problem`` names it when it cannot be read.
+
+    >>> read_text(Path("/nonexistent/movement.json"))
+    Traceback (most recent call last):
+    ...
+    click.exceptions.UsageError: cannot read '/nonexistent/movement.json': No such file or directory
+    """
+    try:
+        return path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise problem(cannot_read(path, error)) from None
+
+
+def write_text(
+    path: str, text: str, *, problem: Callable[[str, str], Exception] = FileProblem
+) -> bool:
+    r"""Write ``text`` to ``path`` (``-`` for the standard output); True if it went to a file.
+
+    A file that cannot be written raises ``problem(path, reason)``.
+
+    >>> write_text("-", "[Board \"1\"]\n")
+    [Board "1"]
+    False
+    """
+    if path == "-":
+        click.echo(text, nl=False)
+        return False
+    try:
+        Path(path).write_text(text, encoding="utf-8")
+    except OSError as error:
+        raise problem(path, error.strerror or str(error)) from None
+    return True
+
+
+def write_bytes(path: str, data: bytes) -> None:
+    """Write ``data`` to the file ``path``.
+
+    >>> write_bytes("/nonexistent/record.pdf", b"")
+    Traceback (most recent call last):
+    ...
+    arbitro.cli.output.FileProblem: cannot use the file /nonexistent/record.pdf: No such file or directory
+    """
+    try:
+        Path(path).write_bytes(data)
+    except OSError as error:
+        raise FileProblem(path, error.strerror or str(error)) from None
+
+
+__all__ = [
+    "FileProblem",
+    "cannot_read",
+    "cannot_write",
+    "echo_json",
+    "read_text",
+    "write_bytes",
+    "write_text",
+]
