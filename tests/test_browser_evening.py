@@ -10,37 +10,21 @@ the public page in English and in Spanish. Screenshots go to ``test-artifacts/``
 
 from __future__ import annotations
 
-import os
-import socket
-import threading
-import time
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
-import uvicorn
-from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Page
 
 from arbitro.store import Store, open_store
 from arbitro.store.console import add_director
 from arbitro.tournament.movements import howell
 from arbitro.web import create_app
 from arbitro.web.security import hash_password
+from browser_support import save_screenshot, serve
 
-CHROMIUM = os.environ.get("ARBITRO_CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_FLAGS = [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
+pytest_plugins = ("browser_support",)  # the `browser` fixture: a headless Chromium
 pytestmark = pytest.mark.browser
 
-ARTIFACTS = Path(__file__).resolve().parent.parent / "test-artifacts"
 PASSWORD = "a long club password"
 TABLES = 4
 BOARDS_PER_ROUND = 2
@@ -50,42 +34,13 @@ BOARDS_PER_ROUND = 2
 def evening(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Store]]:
     store = open_store(str(tmp_path_factory.mktemp("evening") / "arbitro.sqlite3"))
     add_director(store, "marta", hash_password(PASSWORD))
-    port = free_port()
-    config = uvicorn.Config(create_app(store), host="127.0.0.1", port=port, log_level="warning")
-    running = uvicorn.Server(config)
-    thread = threading.Thread(target=running.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not running.started:
-        if time.monotonic() > deadline or not thread.is_alive():
-            raise RuntimeError("the test server did not start")
-        time.sleep(0.05)
-    yield f"http://127.0.0.1:{port}", store
-    running.should_exit = True
-    thread.join(timeout=10)
+    with serve(create_app(store)) as url:
+        yield url, store
     store.close()
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    if not Path(CHROMIUM).exists():
-        pytest.fail(f"Chromium is not at {CHROMIUM}: run 'make browser'")
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
-        yield launched
-        launched.close()
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
-
-
 def shot(page: Page, name: str) -> None:
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"evening-{name}.png"), full_page=True)
+    save_screenshot(page, f"evening-{name}")
 
 
 def tricks_for(table: int, board: int) -> int:

@@ -2,16 +2,10 @@
 
 from __future__ import annotations
 
-import os
-import socket
-import threading
-import time
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
-import uvicorn
-from playwright.sync_api import Browser, Page, ViewportSize, sync_playwright
+from playwright.sync_api import Browser, Page, ViewportSize
 
 from arbitro.core.board import law2_vulnerability
 from arbitro.core.contract import Contract
@@ -23,30 +17,13 @@ from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import mitchell
 from arbitro.web import create_app
 from arbitro.web.security import table_code
+from browser_support import save_screenshot, serve
 
+pytest_plugins = ("browser_support",)  # the `browser` fixture: a headless Chromium
 pytestmark = pytest.mark.browser
 
-CHROMIUM = os.environ.get("ARBITRO_CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_FLAGS = [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-ARTIFACTS = Path(__file__).resolve().parent.parent / "test-artifacts"
 SECRET = "p" * 64
 PHONE: ViewportSize = {"width": 360, "height": 740}
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
 
 
 @pytest.fixture(scope="module")
@@ -55,37 +32,13 @@ def club(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Store,
     store = open_store(str(tmp_path_factory.mktemp("tables") / "arbitro.sqlite3"))
     event = store.create_event(EventSpec("Club", boards=6), movement=mitchell(3, 2))
     open_round(store, event, 1)
-    port = free_port()
-    config = uvicorn.Config(
-        create_app(store, secret=SECRET), host="127.0.0.1", port=port, log_level="warning"
-    )
-    running = uvicorn.Server(config)
-    thread = threading.Thread(target=running.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not running.started:
-        if time.monotonic() > deadline or not thread.is_alive():
-            raise RuntimeError("the test server did not start")
-        time.sleep(0.05)
-    yield f"http://127.0.0.1:{port}", store, event
-    running.should_exit = True
-    thread.join(timeout=10)
+    with serve(create_app(store, secret=SECRET)) as url:
+        yield url, store, event
     store.close()
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    if not Path(CHROMIUM).exists():
-        pytest.fail(f"Chromium is not at {CHROMIUM}: run 'make browser'")
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
-        yield launched
-        launched.close()
-
-
 def shot(page: Page, name: str) -> None:
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"tables-{name}.png"), full_page=True)
+    save_screenshot(page, f"tables-{name}")
 
 
 def test_law77_a_table_enters_and_confirms_on_a_phone(

@@ -42,6 +42,11 @@ def ok(capsys: pytest.CaptureFixture[str], *arguments: str) -> str:
     return out
 
 
+def result_enter(event: str, board: str, table: str) -> tuple[str, ...]:
+    """The start of ``arbitro result enter EVENT --board BOARD --table TABLE``; options follow."""
+    return ("result", "enter", event, "--board", board, "--table", table)
+
+
 # What each table made on each board: tricks by North in 4S, varied by board and table.
 def tricks_for(board: int, table: int) -> int:
     return 8 + (board * 3 + table * 5) % 5
@@ -97,13 +102,7 @@ def test_law79c_a_club_session_from_the_command_line(
                 # The director's artificial adjusted score (Law 12C2).
                 out = ok(
                     capsys,
-                    "result",
-                    "enter",
-                    event,
-                    "--board",
-                    "4",
-                    "--table",
-                    "2",
+                    *result_enter(event, "4", "2"),
                     "--adjusted",
                     "A60/A40",
                     *db,
@@ -113,13 +112,7 @@ def test_law79c_a_club_session_from_the_command_line(
                 tricks = tricks_for(board, seating.table)
                 out = ok(
                     capsys,
-                    "result",
-                    "enter",
-                    event,
-                    "--board",
-                    str(board),
-                    "--table",
-                    str(seating.table),
+                    *result_enter(event, str(board), str(seating.table)),
                     "--contract",
                     "4S",
                     "--declarer",
@@ -287,13 +280,7 @@ def test_law12_records_rulings_penalties_and_appeals_from_the_command_line(
     )
     ok(
         capsys,
-        "result",
-        "enter",
-        "1",
-        "--board",
-        "1",
-        "--table",
-        "1",
+        *result_enter("1", "1", "1"),
         "--ns",
         "1",
         "--ew",
@@ -417,13 +404,7 @@ def test_export_writes_pbn_and_usebio_that_reads_back_to_the_ranking(
     ok(capsys, "event", "new", "Club", "--boards", "2", "--pair", "1", "--pair", "2", *db)
     ok(
         capsys,
-        "result",
-        "enter",
-        "1",
-        "--board",
-        "2",
-        "--table",
-        "1",
+        *result_enter("1", "2", "1"),
         "--ns",
         "1",
         "--ew",
@@ -523,13 +504,7 @@ def test_law8_a_howell_ranks_every_pair_together(
             tricks = 7 + (board + seating.table) % 4
             ok(
                 capsys,
-                "result",
-                "enter",
-                "1",
-                "--board",
-                str(board),
-                "--table",
-                str(seating.table),
+                *result_enter("1", str(board), str(seating.table)),
                 "--contract",
                 "1NT",
                 "--declarer",
@@ -581,13 +556,7 @@ def test_results_are_read_and_refused_in_spanish(
     ok(capsys, "event", "new", "Club", "--boards", "2", "--pair", "1", "--pair", "2", *db)
     out = ok(
         capsys,
-        "result",
-        "enter",
-        "1",
-        "--board",
-        "1",
-        "--table",
-        "1",
+        *result_enter("1", "1", "1"),
         "--ns",
         "1",
         "--ew",
@@ -605,13 +574,7 @@ def test_results_are_read_and_refused_in_spanish(
     assert out == "Guardado: estuche 1, mesa 1: 1 contra 2, 4S W 10 (-420)\n"
     code, _, err = run(
         capsys,
-        "result",
-        "enter",
-        "1",
-        "--board",
-        "7",
-        "--table",
-        "1",
+        *result_enter("1", "7", "1"),
         "--ns",
         "1",
         "--ew",

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -29,7 +28,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from arbitro.core import PASS, Call, Card, Contract, Seat, Suit
-from arbitro.table import IllegalActionError, Phase, RestrictionKind, Table
+from arbitro.table import Phase, RestrictionKind, Table
 from arbitro.table.events import (
     AlertEvent,
     CallEvent,
@@ -39,22 +38,17 @@ from arbitro.table.events import (
     WrongBoardEvent,
 )
 from arbitro.table.log import load, replay
-
-SCENARIOS = Path(__file__).parent / "scenarios"
+from table_support import (
+    SCENARIOS,
+    assert_refused,
+    load_scenario,
+    notes,
+    replay_until,
+    rulings,
+    table_state,
+)
 
 Row = tuple[str, str, str, str | None, str | None]
-
-
-def scenario(name: str) -> Table:
-    """The table a scenario's whole log folds into."""
-    return load(SCENARIOS / f"{name}.jsonl")
-
-
-def until(name: str, marker: str, nth: int = 1) -> Table:
-    """The table after a scenario's lines before the ``nth`` one containing ``marker``."""
-    lines = (SCENARIOS / f"{name}.jsonl").read_text(encoding="utf-8").splitlines()
-    cut = [number for number, line in enumerate(lines) if marker in line][nth - 1]
-    return replay(lines[:cut], name)
 
 
 def auction(table: Table) -> list[Row]:
@@ -71,16 +65,8 @@ def auction(table: Table) -> list[Row]:
     ]
 
 
-def rulings(table: Table) -> list[tuple[str, str, str]]:
-    return [(ruling.law, ruling.by, ruling.choice) for ruling in table.rulings]
-
-
 def restrictions(table: Table) -> list[tuple[RestrictionKind, Seat, str]]:
     return [(r.kind, r.seat, r.law) for r in table.restrictions]
-
-
-def notes(table: Table) -> list[str]:
-    return [note.law for note in table.notes]
 
 
 def options(table: Table) -> list[tuple[str, str]]:
@@ -96,37 +82,6 @@ def cards(*texts: str) -> list[Card]:
     return [Card.from_str(text) for text in texts]
 
 
-def state(table: Table) -> object:
-    return (
-        table.auction,
-        table.restrictions,
-        table.rulings,
-        table.notes,
-        table.pending,
-        table.awaited,
-        table.turn,
-        table.phase,
-        table.contract,
-        table.explanations,
-        table.current_trick,
-        table.tricks,
-        tuple(table.hand(seat) for seat in Seat),
-        len(table.events),
-    )
-
-
-def assert_refused(table: Table, action: Callable[[], None], *words: str) -> None:
-    """The action is refused with a message naming ``words``, the table unchanged."""
-    before = state(table)
-    with pytest.raises(IllegalActionError) as error:
-        action()
-    message = str(error.value)
-    assert "\n" not in message
-    for word in words:
-        assert word in message, message
-    assert state(table) == before
-
-
 OPENING = ("N", "1S", "standing", None, None)
 """North's 1♠ on deal D1, the opening bid of most scenarios."""
 
@@ -135,7 +90,7 @@ OPENING = ("N", "1S", "standing", None, None)
 
 
 def test_law_17d1_call_cancelled_offender_calls_again() -> None:
-    table = until("law_17d1_wrong_board_nobody_called", '"2H"')
+    table = replay_until("law_17d1_wrong_board_nobody_called", '"2H"')
     assert auction(table) == [
         ("N", "1D", "cancelled", "17D1", "NS"),
         ("N", "1S", "standing", None, None),
@@ -145,13 +100,13 @@ def test_law_17d1_call_cancelled_offender_calls_again() -> None:
     # Nobody called over the cancelled call: the new call, different or not, stands.
     assert table.pending is None
     assert table.turn is Seat.EAST
-    table = scenario("law_17d1_wrong_board_nobody_called")
+    table = load_scenario("law_17d1_wrong_board_nobody_called")
     assert table.phase is Phase.OPENING_LEAD
     assert table.contract == Contract.from_str("4S N")
 
 
 def test_law_17d1_the_auction_reverts_to_the_offender() -> None:
-    table = until("law_17d2_lho_called_same_call", '"wrong_board"')
+    table = replay_until("law_17d2_lho_called_same_call", '"wrong_board"')
     table.apply(WrongBoardEvent(Seat.NORTH))
     assert table.turn is Seat.NORTH
     assert [row[2] for row in auction(table)] == ["cancelled", "cancelled"]
@@ -160,19 +115,19 @@ def test_law_17d1_the_auction_reverts_to_the_offender() -> None:
 
 
 def test_law_17d_refused_without_a_call_to_cancel() -> None:
-    table = until("law_17d2_lho_called_same_call", '"wrong_board"')
+    table = replay_until("law_17d2_lho_called_same_call", '"wrong_board"')
     assert_refused(table, lambda: table.apply(WrongBoardEvent(Seat.SOUTH)), "South")
 
 
 def test_law_17d2_lho_called_same_call_auction_goes_on() -> None:
-    table = until("law_17d2_lho_called_same_call", '"same"')
+    table = replay_until("law_17d2_lho_called_same_call", '"same"')
     assert table.pending is not None
     assert table.pending.decider == "director"
     assert options(table) == [("same", "17D2"), ("different", "17D2")]
     assert_refused(table, lambda: table.decide("E", "same"), "Director", "East")
     assert_refused(table, lambda: table.decide("director", "adjusted"), "same, different")
     assert_refused(table, lambda: table.call("E", "2H"), "Director")
-    table = scenario("law_17d2_lho_called_same_call")
+    table = load_scenario("law_17d2_lho_called_same_call")
     assert auction(table) == [
         ("N", "1S", "cancelled", "17D1", "NS"),
         ("E", "2H", "cancelled", "17D1", "NS"),
@@ -186,7 +141,7 @@ def test_law_17d2_lho_called_same_call_auction_goes_on() -> None:
 
 
 def test_law_17d2_lho_called_different_call_artificial_score() -> None:
-    table = scenario("law_17d2_lho_called_different_call")
+    table = load_scenario("law_17d2_lho_called_different_call")
     assert table.phase is Phase.ADJUSTED
     assert rulings(table)[-1] == ("17D2", "director", "adjusted")
     assert table.turn is None
@@ -195,7 +150,7 @@ def test_law_17d2_lho_called_different_call_artificial_score() -> None:
 
 
 def test_law_17d2_partner_called_artificial_score_at_once() -> None:
-    table = scenario("law_17d2_partner_called")
+    table = load_scenario("law_17d2_partner_called")
     # The partner's call over the cancelled call: no judgement to ask, the board ends.
     assert table.pending is None
     assert table.phase is Phase.ADJUSTED
@@ -212,7 +167,7 @@ def test_law_17d2_partner_called_artificial_score_at_once() -> None:
 
 
 def test_law_17e2_skipped_player_gets_the_auction_back() -> None:
-    table = until("law_17e2_skipped_player_calls", '"3S"')
+    table = replay_until("law_17e2_skipped_player_calls", '"3S"')
     # Three passes after 2♥, one out of rotation: the auction does not end.
     assert table.phase is Phase.AUCTION
     assert table.contract is None
@@ -227,13 +182,13 @@ def test_law_17e2_skipped_player_gets_the_auction_back() -> None:
     assert rulings(table) == [("29A", "N", "accept"), ("17E2", "director", "17E2")]
     assert Call.from_str("3S") in table.legal_calls()
     assert Call.from_str("X") in table.legal_calls()
-    table = scenario("law_17e2_skipped_player_calls")
+    table = load_scenario("law_17e2_skipped_player_calls")
     assert table.contract == Contract.from_str("4S N")
     assert table.restrictions == ()
 
 
 def test_law_34_right_to_call_kept_after_passes_out_of_rotation() -> None:
-    table = scenario("law_34_right_to_call_kept")
+    table = load_scenario("law_34_right_to_call_kept")
     assert auction(table) == [
         OPENING,
         ("S", "Pass", "cancelled", "17E2", "NS"),
@@ -251,7 +206,7 @@ def test_law_34_right_to_call_kept_after_passes_out_of_rotation() -> None:
 
 
 def test_law_20f_alert_and_explanation_recorded() -> None:
-    table = scenario("law_20f_alert_and_explanation")
+    table = load_scenario("law_20f_alert_and_explanation")
     assert [e.to_json() for e in table.explanations] == [
         {"seat": "N", "call_number": 3, "alert": True},
         {"seat": "N", "call_number": 3, "text": "penalty", "asked_by": "W"},
@@ -265,7 +220,7 @@ def test_law_20f_alert_and_explanation_recorded() -> None:
 
 
 def test_law_21b1_change_allowed_after_misinformation() -> None:
-    table = until("law_21b2_lho_withdraws", '"director", "choice": "21B1"')
+    table = replay_until("law_21b2_lho_withdraws", '"director", "choice": "21B1"')
     assert table.pending is not None
     assert table.pending.decider == "director"
     assert options(table) == [("21B1", "21B1"), ("refuse", "21B1")]
@@ -280,10 +235,10 @@ def test_law_21b1_change_allowed_after_misinformation() -> None:
 
 
 def test_law_21b1_change_until_the_end_of_the_auction_period() -> None:
-    table = until("law_21b1_change_in_clarification_period", '"change"')
+    table = replay_until("law_21b1_change_in_clarification_period", '"change"')
     assert table.phase is Phase.OPENING_LEAD
     assert table.contract == Contract.from_str("2H N")
-    table = until("law_21b1_change_in_clarification_period", '"N", "call": "3H"')
+    table = replay_until("law_21b1_change_in_clarification_period", '"N", "call": "3H"')
     # The final pass is replaced: the auction is open again and North calls.
     assert table.phase is Phase.AUCTION
     assert table.contract is None
@@ -293,12 +248,12 @@ def test_law_21b1_change_until_the_end_of_the_auction_period() -> None:
         ("W", "2S", "standing", "21B1", None),
     ]
     assert rulings(table) == [("21B1", "director", "21B1")]
-    table = scenario("law_21b1_change_in_clarification_period")
+    table = load_scenario("law_21b1_change_in_clarification_period")
     assert table.contract == Contract.from_str("3H N")
 
 
 def test_law_21b1_no_change_once_the_opening_lead_is_faced() -> None:
-    table = scenario("law_21b1_change_in_clarification_period")
+    table = load_scenario("law_21b1_change_in_clarification_period")
     table.play("E", "SA")
     table.face_lead()
     assert_refused(table, lambda: table.change("W", "3S", misinformation=True), "21B1")
@@ -306,7 +261,7 @@ def test_law_21b1_no_change_once_the_opening_lead_is_faced() -> None:
 
 
 def test_law_21b1_change_refused_first_call_stands() -> None:
-    table = scenario("law_21b1_change_refused")
+    table = load_scenario("law_21b1_change_refused")
     assert auction(table)[3:] == [
         ("W", "2S", "standing", None, None),
         ("W", "Pass", "cancelled", "21B1", "EW"),
@@ -317,7 +272,7 @@ def test_law_21b1_change_refused_first_call_stands() -> None:
 
 
 def test_law_21b1_too_late_once_partner_has_called() -> None:
-    table = scenario("law_21b1_partner_has_called")
+    table = load_scenario("law_21b1_partner_has_called")
     assert table.pending is None
     assert auction(table)[3:] == [
         ("W", "2S", "standing", None, None),
@@ -330,7 +285,7 @@ def test_law_21b1_too_late_once_partner_has_called() -> None:
 
 
 def test_law_21b2_lho_withdraws_and_calls_again() -> None:
-    table = scenario("law_21b2_lho_withdraws")
+    table = load_scenario("law_21b2_lho_withdraws")
     assert auction(table)[:7] == [
         ("N", "1H", "standing", None, None),
         ("E", "2C", "standing", None, None),
@@ -348,7 +303,7 @@ def test_law_21b2_lho_withdraws_and_calls_again() -> None:
 
 
 def test_law_21b2_lho_keeps_the_call() -> None:
-    table = scenario("law_21b2_lho_keeps")
+    table = load_scenario("law_21b2_lho_keeps")
     assert auction(table)[5:] == [
         ("N", "3H", "standing", None, None),
         ("E", "Pass", "standing", None, None),
@@ -361,12 +316,12 @@ def test_law_21b2_lho_keeps_the_call() -> None:
 
 
 def test_law_24a_small_card_no_rectification_penalty_card_when_defending() -> None:
-    table = until("law_24a_small_card_penalty_when_defending", '"E", "call": "2H"')
+    table = replay_until("law_24a_small_card_penalty_when_defending", '"E", "call": "2H"')
     assert rulings(table) == [("24A", "director", "24A")]
     assert restrictions(table) == [(RestrictionKind.EXPOSED_CARD, Seat.EAST, "24")]
     assert notes(table) == ["24"]
     assert Call.from_str("2H") in table.legal_calls()  # no rectification for East
-    table = until("law_24a_small_card_penalty_when_defending", '"face_lead"')
+    table = replay_until("law_24a_small_card_penalty_when_defending", '"face_lead"')
     # The auction is over and East defends: the ♦5 is a minor penalty card (Law 50) at
     # once, so that its obligations bind the opening lead already.
     assert restrictions(table) == [(RestrictionKind.PENALTY_CARD, Seat.EAST, "24")]
@@ -378,7 +333,7 @@ def test_law_24a_small_card_no_rectification_penalty_card_when_defending() -> No
 
 
 def test_law_24a_exposed_card_led_is_no_penalty_card() -> None:
-    table = until("law_24a_small_card_penalty_when_defending", '"play"')
+    table = replay_until("law_24a_small_card_penalty_when_defending", '"play"')
     table.play("E", "D5")
     table.face_lead()
     assert table.restrictions == ()
@@ -386,7 +341,7 @@ def test_law_24a_exposed_card_led_is_no_penalty_card() -> None:
 
 
 def test_law_24b_honour_partner_must_pass_at_next_turn_only() -> None:
-    table = until("law_24b_honour_partner_passes_once", '"E", "call": "Pass"')
+    table = replay_until("law_24b_honour_partner_passes_once", '"E", "call": "Pass"')
     assert rulings(table) == [("24B", "director", "24B")]
     assert restrictions(table) == [
         (RestrictionKind.EXPOSED_CARD, Seat.WEST, "24"),
@@ -395,31 +350,31 @@ def test_law_24b_honour_partner_must_pass_at_next_turn_only() -> None:
     assert notes(table) == ["23", "24"]
     assert table.legal_calls() == [PASS]
     # A bid instead of the pass is a call in breach of the obligation (Law 37).
-    probe = until("law_24b_honour_partner_passes_once", '"E", "call": "Pass"')
+    probe = replay_until("law_24b_honour_partner_passes_once", '"E", "call": "Pass"')
     probe.call("E", "2H")
     assert probe.pending is not None
     assert probe.pending.law == "37"
     # East's next turn is free again.
-    table = until("law_24b_honour_partner_passes_once", '"N", "call": "4S"')
+    table = replay_until("law_24b_honour_partner_passes_once", '"N", "call": "4S"')
     table.call("N", "4S")
     assert table.turn is Seat.EAST
     assert Call.from_str("5H") in table.legal_calls()
     # West defends: when the auction ends the ♣Q is a major penalty card at once (24,
     # 50B), and East may not make the opening lead before declarer's Law 50D2 choice.
-    table = until("law_24b_honour_partner_passes_once", '"decision"')
+    table = replay_until("law_24b_honour_partner_passes_once", '"decision"')
     assert restrictions(table) == [(RestrictionKind.PENALTY_CARD, Seat.WEST, "24")]
     assert table.restrictions[0].major is True
     assert table.pending is not None
     assert table.pending.decider == "N"
     assert options(table) == [("require", "50D2a"), ("forbid", "50D2a"), ("none", "50D2b")]
-    table = scenario("law_24b_honour_partner_passes_once")
+    table = load_scenario("law_24b_honour_partner_passes_once")
     assert rulings(table)[-2:] == [("24", "director", "24"), ("50D2b", "N", "none")]
     assert restrictions(table) == [(RestrictionKind.PENALTY_CARD, Seat.WEST, "24")]
     assert table.restrictions[0].major is True
 
 
 def test_law_24b_premature_lead_is_a_major_penalty_card() -> None:
-    table = until("law_24b_premature_lead", '"W", "call": "Pass"', nth=2)
+    table = replay_until("law_24b_premature_lead", '"W", "call": "Pass"', nth=2)
     assert rulings(table) == [("24B", "director", "24B")]
     assert (RestrictionKind.MUST_PASS_NEXT_TURN, Seat.EAST, "24B") in restrictions(table)
     table.call("W", "Pass")
@@ -431,7 +386,7 @@ def test_law_24b_premature_lead_is_a_major_penalty_card() -> None:
     assert table.pending.law == "50D2"
     assert table.pending.decider == "N"
     assert table.legal_cards() == []
-    table = scenario("law_24b_premature_lead")
+    table = load_scenario("law_24b_premature_lead")
     assert rulings(table)[-1] == ("50D2b", "N", "none")
     assert restrictions(table) == [(RestrictionKind.PENALTY_CARD, Seat.WEST, "24")]
     assert table.restrictions[0].card == Card.from_str("DT")
@@ -439,7 +394,7 @@ def test_law_24b_premature_lead_is_a_major_penalty_card() -> None:
 
 
 def test_law_24c_two_cards_partner_passes_and_they_go_back_to_declarer() -> None:
-    table = until("law_24c_two_cards_back_to_declarer", '"S", "call": "Pass"')
+    table = replay_until("law_24c_two_cards_back_to_declarer", '"S", "call": "Pass"')
     assert rulings(table) == [("24C", "director", "24C")]
     assert restrictions(table) == [
         (RestrictionKind.EXPOSED_CARD, Seat.NORTH, "24"),
@@ -447,7 +402,7 @@ def test_law_24c_two_cards_partner_passes_and_they_go_back_to_declarer() -> None
         (RestrictionKind.MUST_PASS_NEXT_TURN, Seat.SOUTH, "24C"),
     ]
     assert table.legal_calls() == [PASS]
-    table = until("law_24c_two_cards_back_to_declarer", '"face_lead"')
+    table = replay_until("law_24c_two_cards_back_to_declarer", '"face_lead"')
     assert table.declarer is Seat.NORTH
     table.face_lead()
     # North is declarer: the cards go back to his hand, no penalty card.
@@ -457,7 +412,7 @@ def test_law_24c_two_cards_partner_passes_and_they_go_back_to_declarer() -> None
 
 
 def test_law_24_card_exposed_in_the_clarification_period() -> None:
-    table = until("law_24b_honour_partner_passes_once", '"play"')
+    table = replay_until("law_24b_honour_partner_passes_once", '"play"')
     assert table.phase is Phase.OPENING_LEAD
     table.apply(ExposedEvent(Seat.WEST, (Card.from_str("D9"),)))
     # West defends, so the ♦9 is a penalty card at once, like the ♣Q before it.
@@ -484,7 +439,7 @@ def test_law_24_card_exposed_in_the_clarification_period() -> None:
 
 
 def test_law_24_refused_for_a_card_not_held() -> None:
-    table = until("law_24a_small_card_penalty_when_defending", '"exposed"')
+    table = replay_until("law_24a_small_card_penalty_when_defending", '"exposed"')
     assert_refused(
         table,
         lambda: table.apply(ExposedEvent(Seat.EAST, (Card.from_str("SA"),))),
@@ -497,10 +452,10 @@ def test_law_24_refused_for_a_card_not_held() -> None:
 
 
 def test_law_25a_unintended_call_replaced() -> None:
-    table = until("law_25a_unintended_call_replaced", '"director"')
+    table = replay_until("law_25a_unintended_call_replaced", '"director"')
     assert options(table) == [("25A", "25A"), ("25B", "25B")]
     assert_refused(table, lambda: table.decide("E", "25A"), "Director")
-    table = scenario("law_25a_unintended_call_replaced")
+    table = load_scenario("law_25a_unintended_call_replaced")
     assert auction(table) == [
         ("N", "1S", "withdrawn", "25A", "NS"),
         ("N", "1H", "standing", "25A", None),
@@ -512,7 +467,7 @@ def test_law_25a_unintended_call_replaced() -> None:
 
 
 def test_law_25a2_no_change_after_partner_has_called() -> None:
-    table = scenario("law_25a2_partner_has_called")
+    table = load_scenario("law_25a2_partner_has_called")
     assert table.pending is None
     assert auction(table) == [
         ("N", "1S", "standing", None, None),
@@ -525,11 +480,11 @@ def test_law_25a2_no_change_after_partner_has_called() -> None:
 
 
 def test_law_25a4_lho_withdraws_call_made_over_the_unintended_one() -> None:
-    table = until("law_25a4_lho_withdraws", '"withdraw"')
+    table = replay_until("law_25a4_lho_withdraws", '"withdraw"')
     assert table.pending is not None
     assert table.pending.decider == "E"
     assert options(table) == [("withdraw", "25A4"), ("keep", "25A4")]
-    table = scenario("law_25a4_lho_withdraws")
+    table = load_scenario("law_25a4_lho_withdraws")
     assert auction(table) == [
         ("N", "1S", "withdrawn", "25A", "NS"),
         ("N", "1H", "standing", "25A", None),
@@ -543,13 +498,13 @@ def test_law_25a4_lho_withdraws_call_made_over_the_unintended_one() -> None:
 
 
 def test_law_25b1_change_accepted_first_call_withdrawn() -> None:
-    table = until("law_25b1_change_accepted", '"S", "choice": "accept"')
+    table = replay_until("law_25b1_change_accepted", '"S", "choice": "accept"')
     assert table.pending is not None
     assert table.pending.decider == "S"
     assert options(table) == [("accept", "25B1"), ("refuse", "25B2")]
     assert_refused(table, lambda: table.decide("W", "accept"), "South", "West")
     assert_refused(table, lambda: table.decide("S", "keep"), "accept, refuse")
-    table = scenario("law_25b1_change_accepted")
+    table = load_scenario("law_25b1_change_accepted")
     assert auction(table)[:3] == [
         OPENING,
         ("E", "2H", "withdrawn", "25B1", "EW"),
@@ -564,7 +519,7 @@ def test_law_25b1_change_accepted_first_call_withdrawn() -> None:
 
 
 def test_law_25b1_accepted_by_lho_calling() -> None:
-    table = scenario("law_25b1_accepted_by_calling")
+    table = load_scenario("law_25b1_accepted_by_calling")
     assert auction(table) == [
         OPENING,
         ("E", "2H", "withdrawn", "25B1", "EW"),
@@ -576,7 +531,7 @@ def test_law_25b1_accepted_by_lho_calling() -> None:
 
 
 def test_law_25b2_change_refused_first_call_stands() -> None:
-    table = scenario("law_25b2_change_refused")
+    table = load_scenario("law_25b2_change_refused")
     assert auction(table) == [
         OPENING,
         ("E", "2H", "standing", None, None),
@@ -593,7 +548,7 @@ def test_law_25b2_change_refused_first_call_stands() -> None:
 
 
 def test_law_26a1_suit_shown_in_the_legal_auction_no_restriction() -> None:
-    table = scenario("law_26a1_suit_shown_no_restriction")
+    table = load_scenario("law_26a1_suit_shown_no_restriction")
     assert table.contract == Contract.from_str("4S N")
     assert notes(table) == ["23", "26A1"]
     assert table.pending is None
@@ -623,7 +578,7 @@ def test_law_26_no_restriction_when_the_offender_is_declarer_or_dummy() -> None:
 
 
 def test_law_26a2_declarer_may_require_the_suit() -> None:
-    table = until("law_26a2_require_suit", '"require"')
+    table = replay_until("law_26a2_require_suit", '"require"')
     assert table.phase is Phase.OPENING_LEAD
     assert table.pending is not None
     assert table.pending.decider == "N"
@@ -642,28 +597,28 @@ def test_law_26a2_declarer_may_require_the_suit() -> None:
     assert restrictions(table) == [(RestrictionKind.LEAD_REQUIRED, Seat.EAST, "26A2a")]
     assert table.legal_cards() == cards("CJ", "C9", "C2")
     assert_refused(table, lambda: table.play("E", "HA"), "♥A", "clubs")
-    table = scenario("law_26a2_require_suit")
+    table = load_scenario("law_26a2_require_suit")
     assert rulings(table)[-1] == ("26A2a", "N", "require")
     assert table.current_trick == ((Seat.EAST, Card.from_str("C2")),)
     assert table.restrictions == ()  # the lead was made: the requirement is used
 
 
 def test_law_26a2_forbid_kept_while_partner_keeps_the_lead() -> None:
-    table = until("law_26a2_forbid_suit", '"HQ"')
+    table = replay_until("law_26a2_forbid_suit", '"HQ"')
     assert rulings(table)[-1] == ("26A2b", "N", "forbid")
     # East won the first trick with the ♥A: the prohibition holds while he keeps the lead.
     assert table.tricks[0].winner is Seat.EAST
     assert restrictions(table) == [(RestrictionKind.LEAD_FORBIDDEN, Seat.EAST, "26A2b")]
     assert not any(card.suit is Suit.CLUBS for card in table.legal_cards())
     assert_refused(table, lambda: table.play("E", "C2"), "♣2", "clubs")
-    table = scenario("law_26a2_forbid_suit")
+    table = load_scenario("law_26a2_forbid_suit")
     # North won the second trick: East lost the lead, the prohibition ends.
     assert table.tricks[1].winner is Seat.NORTH
     assert table.restrictions == ()
 
 
 def test_law_26a2_offered_at_partner_first_lead_after_the_opening_lead() -> None:
-    table = until("law_27b3_double_cancelled", '"require"')
+    table = replay_until("law_27b3_double_cancelled", '"require"')
     # West, the offender's partner, wins his first trick: now declarer chooses.
     assert table.tricks[0].winner is Seat.WEST
     assert table.pending is not None
@@ -671,17 +626,17 @@ def test_law_26a2_offered_at_partner_first_lead_after_the_opening_lead() -> None
     assert options(table) == [("require", "26A2a"), ("forbid", "26A2b"), ("none", "26A2")]
     assert table.pending.options[0].suits == (Suit.HEARTS,)
     assert table.legal_cards() == []
-    table = scenario("law_27b3_double_cancelled")
+    table = load_scenario("law_27b3_double_cancelled")
     assert rulings(table)[-1] == ("26A2a", "N", "require")
     assert table.current_trick == ((Seat.WEST, Card.from_str("HT")),)
 
 
 def test_law_26b_declarer_may_forbid_any_one_suit() -> None:
-    table = until("law_26b_forbid_any_suit", '"forbid"')
+    table = replay_until("law_26b_forbid_any_suit", '"forbid"')
     assert table.pending is not None
     assert table.pending.law == "26B"
     assert options(table) == [("forbid", "26B"), ("none", "26B")]
-    table = scenario("law_26b_forbid_any_suit")
+    table = load_scenario("law_26b_forbid_any_suit")
     assert restrictions(table) == [(RestrictionKind.LEAD_FORBIDDEN, Seat.EAST, "26B")]
     assert cards("DK", "D5") == [c for c in cards("DK", "D5") if c not in table.legal_cards()]
     assert len(table.legal_cards()) == 11
@@ -692,7 +647,7 @@ def test_law_26b_declarer_may_forbid_any_one_suit() -> None:
 
 
 def test_law_27a_insufficient_bid_accepted_by_lho_calling() -> None:
-    table = scenario("law_27a_accepted_by_calling")
+    table = load_scenario("law_27a_accepted_by_calling")
     assert auction(table) == [
         OPENING,
         ("E", "1H", "accepted", "27A1", None),
@@ -705,7 +660,7 @@ def test_law_27a_insufficient_bid_accepted_by_lho_calling() -> None:
 
 
 def test_law_27a_accepted_bid_sets_the_level() -> None:
-    table = until("law_27a_accepted_by_calling", '"S", "call": "1S"')
+    table = replay_until("law_27a_accepted_by_calling", '"S", "call": "1S"')
     assert table.pending is not None
     assert table.pending.decider == "S"
     assert options(table) == [("accept", "27A1"), ("refuse", "27B")]
@@ -716,10 +671,10 @@ def test_law_27a_accepted_bid_sets_the_level() -> None:
 
 
 def test_law_27b1a_lowest_sufficient_natural_no_rectification() -> None:
-    table = until("law_27b1a_lowest_natural", '"27B1a"')
+    table = replay_until("law_27b1a_lowest_natural", '"27B1a"')
     assert options(table) == [("27B1a", "27B1a"), ("27B1b", "27B1b"), ("27B2", "27B2")]
     assert_refused(table, lambda: table.decide("S", "27B1a"), "Director", "South")
-    table = scenario("law_27b1a_lowest_natural")
+    table = load_scenario("law_27b1a_lowest_natural")
     assert auction(table)[:3] == [
         OPENING,
         ("E", "1H", "withdrawn", "27B1a", None),  # 16D does not apply
@@ -735,17 +690,17 @@ def test_law_27b1a_lowest_sufficient_natural_no_rectification() -> None:
 
 
 def test_law_27b1a_partner_free_to_call() -> None:
-    table = until("law_27b1a_lowest_natural", '"W", "call"')
+    table = replay_until("law_27b1a_lowest_natural", '"W", "call"')
     assert table.turn is Seat.WEST
     assert Call.from_str("4H") in table.legal_calls()
     assert Call.from_str("X") in table.legal_calls()
 
 
 def test_law_27b1b_same_meaning_no_rectification() -> None:
-    table = until("law_27b1b_same_meaning", '"27B1b"')
+    table = replay_until("law_27b1b_same_meaning", '"27B1b"')
     # A double is not the lowest sufficient bid (no 27B1a); if not B1b, it is 27B3.
     assert options(table) == [("27B1b", "27B1b"), ("27B3", "27B3")]
-    table = scenario("law_27b1b_same_meaning")
+    table = load_scenario("law_27b1b_same_meaning")
     assert auction(table)[:5] == [
         ("N", "1H", "standing", None, None),
         ("E", "2C", "standing", None, None),
@@ -762,7 +717,7 @@ def test_law_27b1b_same_meaning_no_rectification() -> None:
 
 
 def test_law_27b2_partner_silenced_for_the_rest_of_the_auction() -> None:
-    table = scenario("law_27b2_jump_silences_partner")
+    table = load_scenario("law_27b2_jump_silences_partner")
     assert auction(table)[:3] == [
         OPENING,
         ("E", "1H", "withdrawn", "27B2", "EW"),
@@ -776,7 +731,7 @@ def test_law_27b2_partner_silenced_for_the_rest_of_the_auction() -> None:
     table.call("S", "Pass")
     assert table.turn is Seat.WEST
     assert table.legal_calls() == [PASS]
-    probe = scenario("law_27b2_jump_silences_partner")
+    probe = load_scenario("law_27b2_jump_silences_partner")
     probe.call("E", "Pass")
     probe.call("S", "Pass")
     probe.call("W", "5H")  # in breach of the obligation to pass: Law 37
@@ -789,7 +744,7 @@ def test_law_27b2_partner_silenced_for_the_rest_of_the_auction() -> None:
 
 
 def test_law_27b3_double_cancelled_offender_bids_or_passes() -> None:
-    table = until("law_27b3_double_cancelled", '"E", "call": "Pass"')
+    table = replay_until("law_27b3_double_cancelled", '"E", "call": "Pass"')
     assert table.awaited is Seat.EAST
     assert table.pending is None
     assert rulings(table) == [("27B", "S", "refuse"), ("27B3", "director", "27B3")]
@@ -803,13 +758,13 @@ def test_law_27b3_double_cancelled_offender_bids_or_passes() -> None:
     assert Call.from_str("X") not in table.legal_calls()
     assert_refused(table, lambda: table.call("E", "X"), "East", "27B3")
     assert_refused(table, lambda: table.call("S", "2S"), "East")
-    table = scenario("law_27b3_double_cancelled")
+    table = load_scenario("law_27b3_double_cancelled")
     assert ("E", "Pass", "standing", "27B3", None) in auction(table)
     assert table.contract == Contract.from_str("4S N")
 
 
 def test_law_27b4_second_insufficient_bid_refused() -> None:
-    table = until("law_27b4_second_insufficient_bid", '"E", "call": "2H"')
+    table = replay_until("law_27b4_second_insufficient_bid", '"E", "call": "2H"')
     assert rulings(table) == [
         ("27B", "S", "refuse"),
         ("27B4", "S", "refuse"),
@@ -822,14 +777,14 @@ def test_law_27b4_second_insufficient_bid_refused() -> None:
     ]
     assert table.awaited is Seat.EAST
     assert restrictions(table) == [(RestrictionKind.MUST_PASS_REST, Seat.WEST, "27B4")]
-    table = scenario("law_27b4_second_insufficient_bid")
+    table = load_scenario("law_27b4_second_insufficient_bid")
     assert table.turn is Seat.NORTH
     assert table.legal_calls()[0] == PASS
     assert restrictions(table) == [(RestrictionKind.MUST_PASS_REST, Seat.WEST, "27B4")]
 
 
 def test_law_27b4_second_insufficient_bid_may_be_accepted() -> None:
-    table = until("law_27b4_second_insufficient_bid", '"E", "call": "1S"')
+    table = replay_until("law_27b4_second_insufficient_bid", '"E", "call": "1S"')
     table.call("E", "1S")
     assert table.pending is not None
     assert table.pending.decider == "S"
@@ -845,10 +800,10 @@ def test_law_27b4_second_insufficient_bid_may_be_accepted() -> None:
 
 
 def test_law_27c_premature_replacement_stands_and_is_judged() -> None:
-    table = until("law_27c_premature_replacement", '"refuse"')
+    table = replay_until("law_27c_premature_replacement", '"refuse"')
     assert rulings(table) == [("27C", "director", "27C")]
     assert [row[2] for row in auction(table)] == ["standing", "pending", "pending"]
-    table = scenario("law_27c_premature_replacement")
+    table = load_scenario("law_27c_premature_replacement")
     assert auction(table) == [
         OPENING,
         ("E", "1H", "withdrawn", "27B1a", None),
@@ -864,7 +819,7 @@ def test_law_27c_premature_replacement_stands_and_is_judged() -> None:
 
 
 def test_law_27c_premature_replacement_cancelled_if_insufficient_bid_accepted() -> None:
-    table = until("law_27c_premature_replacement", '"refuse"')
+    table = replay_until("law_27c_premature_replacement", '"refuse"')
     table.decide("S", "accept")
     assert auction(table) == [
         OPENING,
@@ -875,17 +830,17 @@ def test_law_27c_premature_replacement_cancelled_if_insufficient_bid_accepted() 
 
 
 def test_law_27d_note_only_when_the_auction_went_on_unrectified() -> None:
-    assert "27D" in notes(scenario("law_27b1a_lowest_natural"))
-    assert "27D" in notes(scenario("law_27b1b_same_meaning"))
-    assert "27D" not in notes(scenario("law_27b2_jump_silences_partner"))
-    assert "27D" not in notes(scenario("law_27b3_double_cancelled"))
+    assert "27D" in notes(load_scenario("law_27b1a_lowest_natural"))
+    assert "27D" in notes(load_scenario("law_27b1b_same_meaning"))
+    assert "27D" not in notes(load_scenario("law_27b2_jump_silences_partner"))
+    assert "27D" not in notes(load_scenario("law_27b3_double_cancelled"))
 
 
 # -- Laws 28 and 29: calls out of rotation ----------------------------------------------------------
 
 
 def test_law_28a_call_at_turn_of_rho_obliged_to_pass_is_in_turn() -> None:
-    table = scenario("law_28a_deemed_pass")
+    table = load_scenario("law_28a_deemed_pass")
     assert auction(table)[3:6] == [
         ("S", "3S", "standing", None, None),
         ("W", "Pass", "deemed", "28A", None),
@@ -897,10 +852,10 @@ def test_law_28a_call_at_turn_of_rho_obliged_to_pass_is_in_turn() -> None:
 
 
 def test_law_28b_player_in_turn_calls_before_rectification() -> None:
-    table = until("law_28b_player_in_turn_calls", '"E", "call": "2H"')
+    table = replay_until("law_28b_player_in_turn_calls", '"E", "call": "2H"')
     assert table.pending is not None
     assert table.pending.decider == "N"
-    table = scenario("law_28b_player_in_turn_calls")
+    table = load_scenario("law_28b_player_in_turn_calls")
     assert auction(table) == [
         OPENING,
         ("W", "2D", "cancelled", "28B", "EW"),
@@ -913,12 +868,12 @@ def test_law_28b_player_in_turn_calls_before_rectification() -> None:
 
 
 def test_law_29a_call_out_of_rotation_accepted_by_lho_calling() -> None:
-    table = until("law_29a_accepted_by_calling", '"S", "call"')
+    table = replay_until("law_29a_accepted_by_calling", '"S", "call"')
     assert table.pending is not None
     assert table.pending.decider == "S"
     assert options(table) == [("accept", "29A"), ("refuse", "29B")]
     assert_refused(table, lambda: table.decide("N", "accept"), "South", "North")
-    table = scenario("law_29a_accepted_by_calling")
+    table = load_scenario("law_29a_accepted_by_calling")
     assert auction(table) == [
         ("E", "1H", "accepted", "29A", None),
         ("S", "1S", "standing", None, None),
@@ -931,21 +886,21 @@ def test_law_29a_call_out_of_rotation_accepted_by_lho_calling() -> None:
 
 
 def test_law_29b_call_cancelled_auction_reverts() -> None:
-    table = until("law_29b_cancelled_reverts", '"natural"')
+    table = replay_until("law_29b_cancelled_reverts", '"natural"')
     assert auction(table) == [("E", "1H", "cancelled", "29B", "EW")]
     assert rulings(table) == [("29B", "S", "refuse")]
     assert table.pending is not None
     assert table.pending.decider == "director"
     assert options(table) == [("natural", "31"), ("artificial", "29C")]
     assert_refused(table, lambda: table.decide("S", "natural"), "Director", "South")
-    table = scenario("law_29b_cancelled_reverts")
+    table = load_scenario("law_29b_cancelled_reverts")
     assert auction(table)[-1] == ("N", "1S", "standing", None, None)
     assert table.turn is Seat.EAST
     assert [law for law, _, _ in rulings(table)] == ["29B", "31A", "31A2"]
 
 
 def test_law_29c_artificial_call_restrictions_follow_the_suits_shown() -> None:
-    table = scenario("law_29c_artificial_suits_shown")
+    table = load_scenario("law_29c_artificial_suits_shown")
     assert auction(table)[0] == ("W", "2NT", "cancelled", "29B", "EW")
     assert rulings(table) == [("29B", "N", "refuse"), ("31B", "director", "artificial")]
     assert table.contract == Contract.from_str("4S N")
@@ -958,7 +913,7 @@ def test_law_29c_artificial_call_restrictions_follow_the_suits_shown() -> None:
 
 
 def test_law_29c_partner_silenced() -> None:
-    table = until("law_29c_artificial_suits_shown", '"E", "call": "Pass"')
+    table = replay_until("law_29c_artificial_suits_shown", '"E", "call": "Pass"')
     assert restrictions(table) == [(RestrictionKind.MUST_PASS_REST, Seat.EAST, "31B")]
     assert table.legal_calls() == [PASS]
 
@@ -967,7 +922,7 @@ def test_law_29c_partner_silenced() -> None:
 
 
 def test_law_33_call_simultaneous_with_player_in_turn_counts_after() -> None:
-    table = scenario("law_33_simultaneous_calls")
+    table = load_scenario("law_33_simultaneous_calls")
     # East's 2♥ was listed first but North was in turn: North's call counts first.
     assert auction(table) == [
         OPENING,
@@ -979,7 +934,7 @@ def test_law_33_call_simultaneous_with_player_in_turn_counts_after() -> None:
 
 
 def test_law_33_later_call_out_of_rotation_goes_to_law_29() -> None:
-    table = until("law_33_simultaneous_calls", '"simultaneous"')
+    table = replay_until("law_33_simultaneous_calls", '"simultaneous"')
     pair = (CallEvent(Seat.SOUTH, Call.from_str("2S")), CallEvent(Seat.NORTH, Call.from_str("1S")))
     table.apply(SimultaneousEvent(pair))
     # North's 1♠ counts first; South's 2♠ then comes at East's turn: out of rotation.
@@ -990,7 +945,7 @@ def test_law_33_later_call_out_of_rotation_goes_to_law_29() -> None:
 
 
 def test_law_33_refused_when_neither_call_is_in_turn() -> None:
-    table = until("law_33_simultaneous_calls", '"simultaneous"')
+    table = replay_until("law_33_simultaneous_calls", '"simultaneous"')
     event = SimultaneousEvent(
         (CallEvent(Seat.EAST, Call.from_str("2H")), CallEvent(Seat.SOUTH, Call.from_str("2S")))
     )
@@ -1003,7 +958,7 @@ def test_law_33_refused_when_neither_call_is_in_turn() -> None:
 @pytest.mark.parametrize("path", sorted(SCENARIOS.glob("law_*.jsonl")), ids=lambda path: path.stem)
 def test_scenarios_replay_to_the_same_state(path: Path) -> None:
     first, second = load(path), load(path)
-    assert state(first) == state(second)
+    assert table_state(first) == table_state(second)
     assert first.events == second.events
 
 

@@ -21,7 +21,6 @@ West ♠43 ♦T9862 ♣QT7532; South declares 4♠ and West leads.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -29,11 +28,18 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from arbitro.core import Card, Seat, Side, Suit
-from arbitro.table import IllegalActionError, Phase, RestrictionKind, Table
+from arbitro.table import Phase, RestrictionKind, Table
 from arbitro.table.events import DecisionEvent, DesignateEvent, ExposedEvent
-from arbitro.table.log import load, replay
+from arbitro.table.log import load
+from table_support import (
+    SCENARIOS,
+    assert_refused,
+    load_scenario,
+    replay_until,
+    rulings,
+    table_state,
+)
 
-SCENARIOS = Path(__file__).parent / "scenarios"
 MINE_PREFIXES = (
     *(f"law_{law}" for law in (46, 48, 49, 50, 51, 52, 59)),
     "law_24a_minor_penalty",
@@ -51,28 +57,12 @@ FORBIDDEN = RestrictionKind.LEAD_FORBIDDEN
 # -- helpers ------------------------------------------------------------------------------
 
 
-def scenario(name: str) -> Table:
-    """The table a scenario's whole log folds into."""
-    return load(SCENARIOS / f"{name}.jsonl")
-
-
-def until(name: str, marker: str, nth: int = 1) -> Table:
-    """The table after a scenario's lines before the ``nth`` one containing ``marker``."""
-    lines = (SCENARIOS / f"{name}.jsonl").read_text(encoding="utf-8").splitlines()
-    cut = [number for number, line in enumerate(lines) if marker in line][nth - 1]
-    return replay(lines[:cut], name)
-
-
 def cards(*texts: str) -> list[Card]:
     return [Card.from_str(text) for text in texts]
 
 
 def card(text: str) -> Card:
     return Card.from_str(text)
-
-
-def rulings(table: Table) -> list[tuple[str, str, str]]:
-    return [(ruling.law, ruling.by, ruling.choice) for ruling in table.rulings]
 
 
 def penalties(table: Table) -> list[tuple[Seat, str, bool, str]]:
@@ -93,34 +83,6 @@ def trick(table: Table) -> list[tuple[Seat, Card]]:
     return list(table.current_trick)
 
 
-def state(table: Table) -> object:
-    return (
-        table.restrictions,
-        table.rulings,
-        table.notes,
-        table.pending,
-        table.turn,
-        table.phase,
-        table.current_trick,
-        table.tricks,
-        table.revokes,
-        tuple(table.hand(seat) for seat in Seat),
-        len(table.events),
-    )
-
-
-def assert_refused(table: Table, action: Callable[[], None], *words: str) -> None:
-    """The action is refused with a one-line message naming ``words``, the table unchanged."""
-    before = state(table)
-    with pytest.raises(IllegalActionError) as error:
-        action()
-    message = str(error.value)
-    assert "\n" not in message
-    for word in words:
-        assert word in message, message
-    assert state(table) == before
-
-
 def decide_card(table: Table, by: str, choice: str, text: str) -> None:
     table.apply(DecisionEvent(by, choice, card=card(text)))
 
@@ -133,38 +95,38 @@ WEST_AFTER_TRICK_1 = cards("S4", "S3", "DT", "D9", "D8", "D6", "D2", "CQ", "CT",
 
 
 def test_law_46a_suit_and_rank_named_is_the_card_played() -> None:
-    table = until("law_46a_suit_and_rank", '"W", "card": "HT"')
+    table = replay_until("law_46a_suit_and_rank", '"W", "card": "HT"')
     assert rulings(table) == [("46A", "director", "46A")]
     assert trick(table) == [(Seat.EAST, card("HA")), (Seat.SOUTH, card("H5"))]
     assert card("H5") not in table.hand("S")
     assert table.turn is Seat.WEST
-    table = scenario("law_46a_suit_and_rank")
+    table = load_scenario("law_46a_suit_and_rank")
     assert table.tricks[0].cards == tuple(cards("HA", "H5", "HT", "H4"))
     assert table.tricks[0].winner is Seat.EAST
 
 
 def test_law_46b1a_high_is_the_highest_card() -> None:
-    table = scenario("law_46b1a_high")
+    table = load_scenario("law_46b1a_high")
     # Dummy holds ♥852 and must follow to the ♥A: "high" is the ♥8.
     assert trick(table) == [(Seat.EAST, card("HA")), (Seat.SOUTH, card("H8"))]
     assert rulings(table) == [("46B1a", "director", "46B1a")]
 
 
 def test_law_46b1b_win_is_the_lowest_card_known_to_win() -> None:
-    table = scenario("law_46b1b_win")
+    table = load_scenario("law_46b1b_win")
     # Dummy ♦QJ4 over the ♦5 led: the ♦4 loses, the ♦J is the lowest that wins.
     assert trick(table) == [(Seat.EAST, card("D5")), (Seat.SOUTH, card("DJ"))]
     assert rulings(table) == [("46B1b", "director", "46B1b")]
 
 
 def test_law_46b1c_low_is_the_lowest_card() -> None:
-    table = scenario("law_46b1c_low")
+    table = load_scenario("law_46b1c_low")
     assert trick(table) == [(Seat.EAST, card("HA")), (Seat.SOUTH, card("H2"))]
     assert rulings(table) == [("46B1c", "director", "46B1c")]
 
 
 def test_law_46b2_suit_without_rank_is_the_lowest_of_the_suit() -> None:
-    table = scenario("law_46b2_suit_without_rank")
+    table = load_scenario("law_46b2_suit_without_rank")
     # Dummy ♣AK4: "club" is the ♣4, not an honour.
     assert trick(table) == [(Seat.EAST, card("C2")), (Seat.SOUTH, card("C4"))]
     assert rulings(table) == [("46B2", "director", "46B2")]
@@ -172,7 +134,7 @@ def test_law_46b2_suit_without_rank_is_the_lowest_of_the_suit() -> None:
 
 
 def test_law_46b2_a_suit_dummy_may_not_play_designates_a_revoke() -> None:
-    table = until("law_46b2_suit_without_rank", '"designate"')
+    table = replay_until("law_46b2_suit_without_rank", '"designate"')
     table.apply(DesignateEvent("D"))
     # The ♦4 is designated, hence played (45C4a), although dummy holds clubs: a revoke
     # (61A), by a card of dummy's on the table for all to see (64B3).
@@ -183,19 +145,19 @@ def test_law_46b2_a_suit_dummy_may_not_play_designates_a_revoke() -> None:
 
 
 def test_law_46b3a_rank_leading_from_dummy_is_in_the_suit_dummy_won_with() -> None:
-    table = until("law_46b3a_rank_leading_from_dummy", '"designate"', nth=2)
+    table = replay_until("law_46b3a_rank_leading_from_dummy", '"designate"', nth=2)
     # Dummy won trick 1 with the ♣A and leads; it holds both the ♦4 and the ♣4.
     assert table.tricks[0].winner is Seat.SOUTH
     assert table.turn is Seat.SOUTH
     assert {card("D4"), card("C4")} <= set(table.hand("S"))
-    table = scenario("law_46b3a_rank_leading_from_dummy")
+    table = load_scenario("law_46b3a_rank_leading_from_dummy")
     assert trick(table) == [(Seat.SOUTH, card("C4"))]
     assert rulings(table)[-1] == ("46B3a", "director", "46B3a")
     assert card("D4") in table.hand("S")
 
 
 def test_law_46b3b_rank_only_the_one_legal_card_of_that_rank() -> None:
-    table = scenario("law_46b3b_rank_one_legal_card")
+    table = load_scenario("law_46b3b_rank_one_legal_card")
     # Dummy holds the ♦4 and the ♣4; following to a club, only the ♣4 is legal.
     assert trick(table) == [(Seat.EAST, card("C2")), (Seat.SOUTH, card("C4"))]
     assert rulings(table) == [("46B3b", "director", "46B3b")]
@@ -203,7 +165,7 @@ def test_law_46b3b_rank_only_the_one_legal_card_of_that_rank() -> None:
 
 
 def test_law_46b3b_rank_that_fits_two_legal_cards_declarer_must_name_the_suit() -> None:
-    table = until("law_46b3a_rank_leading_from_dummy", '"designate"', nth=2)
+    table = replay_until("law_46b3a_rank_leading_from_dummy", '"designate"', nth=2)
     # Dummy leads, holds the ♠8 and the ♥8 but no ♣8: "eight" designates no one card.
     assert_refused(table, lambda: table.apply(DesignateEvent("8")), "46B3b", "8")
     assert table.pending is None
@@ -214,19 +176,19 @@ def test_law_46b3b_rank_that_fits_two_legal_cards_declarer_must_name_the_suit() 
 
 
 def test_law_46b4_card_not_in_dummy_designates_nothing() -> None:
-    table = until("law_46b4_card_not_in_dummy", '"play", "seat": "S"')
+    table = replay_until("law_46b4_card_not_in_dummy", '"play", "seat": "S"')
     assert rulings(table) == [("46B4", "director", "46B4")]
     # No card was played: dummy is still to play, any legal card (a heart).
     assert trick(table) == [(Seat.EAST, card("HA"))]
     assert table.turn is Seat.SOUTH
     assert table.legal_cards() == cards("H8", "H5", "H2")
     assert len(table.hand("S")) == 13
-    table = scenario("law_46b4_card_not_in_dummy")
+    table = load_scenario("law_46b4_card_not_in_dummy")
     assert trick(table) == [(Seat.EAST, card("HA")), (Seat.SOUTH, card("H5"))]
 
 
 def test_law_46b5_anything_lets_a_defender_choose_dummy_card() -> None:
-    table = until("law_46b5_anything", '"decision"')
+    table = replay_until("law_46b5_anything", '"decision"')
     assert table.pending is not None
     assert table.pending.decider == "W"
     assert options(table) == [("card", "46B5")]
@@ -236,14 +198,14 @@ def test_law_46b5_anything_lets_a_defender_choose_dummy_card() -> None:
     assert_refused(table, lambda: decide_card(table, "W", "card", "C4"), "♥8, ♥5, ♥2")
     assert_refused(table, lambda: decide_card(table, "W", "card", "CQ"), "♥8, ♥5, ♥2")
     assert_refused(table, lambda: decide_card(table, "N", "card", "H2"), "West", "North")
-    table = scenario("law_46b5_anything")
+    table = load_scenario("law_46b5_anything")
     assert trick(table) == [(Seat.EAST, card("HA")), (Seat.SOUTH, card("H8"))]
     assert rulings(table) == [("46B5", "W", "card")]
     assert table.pending is None
 
 
 def test_law_46_designation_only_when_dummy_is_to_play() -> None:
-    table = until("law_46a_suit_and_rank", '"W", "card": "HT"')
+    table = replay_until("law_46a_suit_and_rank", '"W", "card": "HT"')
     assert_refused(table, lambda: table.apply(DesignateEvent("low")), "dummy")
 
 
@@ -251,20 +213,20 @@ def test_law_46_designation_only_when_dummy_is_to_play() -> None:
 
 
 def test_law_48a_declarer_exposed_card_is_no_penalty_card() -> None:
-    table = until("law_48a_declarer_exposes_a_card", '"play", "seat": "N"')
+    table = replay_until("law_48a_declarer_exposes_a_card", '"play", "seat": "N"')
     assert rulings(table) == [("48A", "director", "48A")]
     assert table.restrictions == ()
     assert card("SA") in table.hand("N")
     # Declarer is not made to play it: he follows with any heart.
     assert table.legal_cards() == cards("HK", "H7", "H4")
-    table = scenario("law_48a_declarer_exposes_a_card")
+    table = load_scenario("law_48a_declarer_exposes_a_card")
     assert table.tricks[0].cards == tuple(cards("HA", "H2", "HT", "H4"))
     assert card("SA") in table.hand("N")
     assert table.restrictions == ()
 
 
 def test_law_48a_dummy_cards_are_never_penalty_cards() -> None:
-    table = until("law_48a_declarer_exposes_a_card", '"exposed"')
+    table = replay_until("law_48a_declarer_exposes_a_card", '"exposed"')
     table.apply(ExposedEvent(Seat.SOUTH, (card("DQ"),), deliberate=True))
     assert rulings(table) == [("48A", "director", "48A")]
     assert table.restrictions == ()
@@ -274,7 +236,7 @@ def test_law_48a_dummy_cards_are_never_penalty_cards() -> None:
 
 
 def test_law_49_50b_single_small_card_exposed_inadvertently_is_minor() -> None:
-    table = until("law_50c_minor_penalty_card", '"play", "seat": "E", "card": "D5"')
+    table = replay_until("law_50c_minor_penalty_card", '"play", "seat": "E", "card": "D5"')
     assert rulings(table)[-1] == ("49", "director", "49")
     assert penalties(table) == [(Seat.WEST, str(card("D2")), False, "49")]
     assert [note.law for note in table.notes] == ["50E"]
@@ -286,19 +248,19 @@ def test_law_49_50b_single_small_card_exposed_inadvertently_is_minor() -> None:
 
 
 def test_law_50b_honour_is_a_major_penalty_card() -> None:
-    table = until("law_50d1_major_penalty_card_binding_later", '"exposed"')
+    table = replay_until("law_50d1_major_penalty_card_binding_later", '"exposed"')
     table.apply(ExposedEvent(Seat.WEST, (card("CQ"),)))
     assert penalties(table) == [(Seat.WEST, str(card("CQ")), True, "49")]
 
 
 def test_law_50b_card_exposed_deliberately_is_a_major_penalty_card() -> None:
-    table = until("law_50d1_major_penalty_card_binding_later", '"exposed"')
+    table = replay_until("law_50d1_major_penalty_card_binding_later", '"exposed"')
     table.apply(ExposedEvent(Seat.WEST, (card("D2"),), deliberate=True))
     assert penalties(table) == [(Seat.WEST, str(card("D2")), True, "49")]
 
 
 def test_law_49_refused_for_a_card_not_held() -> None:
-    table = until("law_50d1_major_penalty_card_binding_later", '"exposed"')
+    table = replay_until("law_50d1_major_penalty_card_binding_later", '"exposed"')
     assert_refused(table, lambda: table.apply(ExposedEvent(Seat.WEST, (card("HA"),))), "West")
 
 
@@ -306,17 +268,17 @@ def test_law_49_refused_for_a_card_not_held() -> None:
 
 
 def test_law_50c_no_lower_card_of_the_suit_before_the_minor_penalty_card() -> None:
-    table = until("law_50c_minor_penalty_card", '"W", "card": "DT"')
+    table = replay_until("law_50c_minor_penalty_card", '"W", "card": "DT"')
     assert table.turn is Seat.WEST
     # West must follow to the ♦5; with the ♦2 a minor penalty card he may play it or an
     # honour (the ♦T), but not the ♦9, ♦8 or ♦6.
     assert table.legal_cards() == cards("DT", "D2")
-    probe = until("law_50c_minor_penalty_card", '"W", "card": "DT"')
+    probe = replay_until("law_50c_minor_penalty_card", '"W", "card": "DT"')
     probe.play("W", "D6")  # not refused: a failure to play the penalty card (Law 52)
     assert probe.pending is not None
     assert probe.pending.law == "52"
     assert probe.pending.decider == "N"
-    table = scenario("law_50c_minor_penalty_card")
+    table = load_scenario("law_50c_minor_penalty_card")
     # The honour was played; the ♦2 is still a minor penalty card after the trick.
     assert table.tricks[1].cards == tuple(cards("D5", "D4", "DT", "DA"))
     assert penalties(table) == [(Seat.WEST, str(card("D2")), False, "49")]
@@ -326,30 +288,30 @@ def test_law_50c_no_lower_card_of_the_suit_before_the_minor_penalty_card() -> No
 
 
 def test_law_50d1a_major_penalty_card_discarded_at_the_first_legal_opportunity() -> None:
-    table = until("law_50d1a_penalty_card_discarded", '"W", "card": "CQ"')
+    table = replay_until("law_50d1a_penalty_card_discarded", '"W", "card": "CQ"')
     # West is void in hearts: the first legal opportunity is this discard.
     assert table.turn is Seat.WEST
     assert table.legal_cards() == [card("CQ")]
-    table = scenario("law_50d1a_penalty_card_discarded")
+    table = load_scenario("law_50d1a_penalty_card_discarded")
     assert table.tricks[1].cards == tuple(cards("H3", "H5", "CQ", "HK"))
     assert penalties(table) == []
 
 
 def test_law_50d1b_following_suit_first_and_the_card_still_binding_two_tricks_later() -> None:
     name = "law_50d1_major_penalty_card_binding_later"
-    table = until(name, '"W", "card": "D6"')
+    table = replay_until(name, '"W", "card": "D6"')
     # Trick 2: a diamond is led; following suit comes first (50D1b).
     assert table.legal_cards() == cards("DT", "D9", "D8", "D6", "D2")
-    table = until(name, '"W", "card": "S3"')
+    table = replay_until(name, '"W", "card": "S3"')
     # Trick 3: a spade; still following suit, the ♣Q stays face up.
     assert len(table.tricks) == 2
     assert penalties(table) == [(Seat.WEST, str(card("CQ")), True, "49")]
     assert table.legal_cards() == cards("S4", "S3")
-    table = until(name, '"W", "card": "CQ"')
+    table = replay_until(name, '"W", "card": "CQ"')
     # Trick 4: a club is led: the ♣Q must be played now.
     assert len(table.tricks) == 3
     assert table.legal_cards() == [card("CQ")]
-    table = scenario(name)
+    table = load_scenario(name)
     assert table.tricks[3].cards == tuple(cards("C6", "C9", "CK", "CQ"))
     assert penalties(table) == []
 
@@ -358,7 +320,7 @@ def test_law_50d1b_following_suit_first_and_the_card_still_binding_two_tricks_la
 
 
 def test_law_50d2_partner_may_not_lead_before_declarer_chooses() -> None:
-    table = until("law_50d2a_require_the_suit", '"decision"')
+    table = replay_until("law_50d2a_require_the_suit", '"decision"')
     assert penalties(table) == [(Seat.WEST, str(card("CQ")), True, "49")]
     assert table.pending is not None
     assert table.pending.law == "50D2"
@@ -373,13 +335,13 @@ def test_law_50d2_partner_may_not_lead_before_declarer_chooses() -> None:
 
 def test_law_50d2a_require_the_suit_penalty_card_picked_up() -> None:
     name = "law_50d2a_require_the_suit"
-    table = until(name, '"play", "seat": "E", "card": "C2"')
+    table = replay_until(name, '"play", "seat": "E", "card": "C2"')
     assert rulings(table)[-1] == ("50D2a", "N", "require")
     assert restrictions(table) == [(REQUIRED, Seat.EAST, "50D2a", (Suit.CLUBS,))]
     assert penalties(table) == []
     assert card("CQ") in table.hand("W")
     assert table.legal_cards() == cards("CJ", "C9", "C2")
-    table = until(name, '"W", "card": "C3"')
+    table = replay_until(name, '"W", "card": "C3"')
     # The lead was made: the requirement is spent, and West may play any club.
     assert table.restrictions == ()
     assert table.legal_cards() == cards("CQ", "CT", "C7", "C5", "C3")
@@ -387,19 +349,19 @@ def test_law_50d2a_require_the_suit_penalty_card_picked_up() -> None:
 
 def test_law_50d2a_forbid_the_suit_kept_while_partner_keeps_the_lead() -> None:
     name = "law_50d2a_forbid_the_suit"
-    table = until(name, '"E", "card": "HQ"')
+    table = replay_until(name, '"E", "card": "HQ"')
     assert rulings(table)[-1] == ("50D2a", "N", "forbid")
     assert restrictions(table) == [(FORBIDDEN, Seat.EAST, "50D2a", (Suit.CLUBS,))]
     assert penalties(table) == []
     no_clubs = [c for c in EAST_AFTER_TRICK_1 if c.suit is not Suit.CLUBS]
     assert table.legal_cards() == no_clubs
     assert_refused(table, lambda: table.play("E", "C2"), "♣2", "50D2a")
-    table = until(name, '"E", "card": "HJ"')
+    table = replay_until(name, '"E", "card": "HJ"')
     # East won trick 2 with the ♥Q and keeps the lead: still no club.
     assert table.tricks[1].winner is Seat.EAST
     assert restrictions(table) == [(FORBIDDEN, Seat.EAST, "50D2a", (Suit.CLUBS,))]
     assert table.legal_cards() == [c for c in no_clubs if c != card("HQ")]
-    table = scenario(name)
+    table = load_scenario(name)
     # North won trick 3: East lost the lead and the prohibition with it.
     assert table.tricks[2].winner is Seat.NORTH
     assert table.restrictions == ()
@@ -407,18 +369,18 @@ def test_law_50d2a_forbid_the_suit_kept_while_partner_keeps_the_lead() -> None:
 
 def test_law_50d2b_no_restriction_card_stays_and_declarer_chooses_again() -> None:
     name = "law_50d2b_no_restriction_asked_again"
-    table = until(name, '"E", "card": "DK"')
+    table = replay_until(name, '"E", "card": "DK"')
     assert rulings(table)[-1] == ("50D2b", "N", "none")
     assert penalties(table) == [(Seat.WEST, str(card("CQ")), True, "49")]
     assert table.legal_cards() == EAST_AFTER_TRICK_1
-    table = until(name, '"decision"', nth=2)
+    table = replay_until(name, '"decision"', nth=2)
     # East won trick 2 with the ♦K, West following suit: the ♣Q is unplayed, and
     # Law 50D2 applies again to East's next lead.
     assert table.tricks[1].winner is Seat.EAST
     assert penalties(table) == [(Seat.WEST, str(card("CQ")), True, "49")]
     assert table.pending is not None
     assert (table.pending.law, table.pending.decider) == ("50D2", "N")
-    table = scenario(name)
+    table = load_scenario(name)
     assert rulings(table)[-1] == ("50D2a", "N", "require")
     assert trick(table) == [(Seat.EAST, card("C2"))]
     assert table.restrictions == ()
@@ -429,10 +391,10 @@ def test_law_50d2b_no_restriction_card_stays_and_declarer_chooses_again() -> Non
 
 def test_law_51_two_penalty_cards_are_both_major() -> None:
     name = "law_51_two_penalty_cards_all_major"
-    table = until(name, '"C3"')
+    table = replay_until(name, '"C3"')
     assert penalties(table) == [(Seat.WEST, str(card("D2")), False, "49")]
     assert table.pending is None
-    table = until(name, '"decision"')
+    table = replay_until(name, '"decision"')
     # A second card: both are major now (50B), and declarer has the 50D2 choice in
     # either suit (51B2).
     assert penalties(table) == [
@@ -441,17 +403,17 @@ def test_law_51_two_penalty_cards_are_both_major() -> None:
     ]
     assert table.pending is not None
     assert set(table.pending.options[0].suits) == {Suit.DIAMONDS, Suit.CLUBS}
-    table = until(name, '"W", "card": "DT"')
+    table = replay_until(name, '"W", "card": "DT"')
     # Diamonds required: the diamond penalty card is picked up, the ♣3 stays; West
     # follows suit first (50D1b), with any diamond.
     assert penalties(table) == [(Seat.WEST, str(card("C3")), True, "49")]
     assert table.legal_cards() == cards("DT", "D9", "D8", "D6", "D2")
-    table = scenario(name)
+    table = load_scenario(name)
     assert penalties(table) == [(Seat.WEST, str(card("C3")), True, "49")]
 
 
 def test_law_51b1_two_penalty_cards_of_the_required_suit_are_both_picked_up() -> None:
-    table = until("law_51_two_penalty_cards_all_major", '"exposed"')
+    table = replay_until("law_51_two_penalty_cards_all_major", '"exposed"')
     table.apply(ExposedEvent(Seat.WEST, tuple(cards("C5", "C3"))))
     assert [major for _, _, major, _ in penalties(table)] == [True, True]
     table.decide("N", "require", suit="C")
@@ -464,13 +426,13 @@ def test_law_51b1_two_penalty_cards_of_the_required_suit_are_both_picked_up() ->
 
 def test_law_52b1a_declarer_accepts_the_card_played() -> None:
     name = "law_52b1a_accepted"
-    table = until(name, '"decision"', nth=2)
+    table = replay_until(name, '"decision"', nth=2)
     assert table.pending is not None
     assert (table.pending.law, table.pending.decider) == ("52", "N")
     assert options(table) == [("accept", "52B1a"), ("refuse", "52B2")]
     assert trick(table) == [(Seat.EAST, card("H3")), (Seat.SOUTH, card("H5"))]
     assert_refused(table, lambda: table.play("E", "HQ"), "North")
-    table = until(name, '"N", "card": "H7"')
+    table = replay_until(name, '"N", "card": "H7"')
     assert rulings(table)[-1] == ("52B1a", "N", "accept")
     assert trick(table)[-1] == (Seat.WEST, card("D2"))
     # 52B1c: the penalty card not played stays a penalty card.
@@ -478,7 +440,7 @@ def test_law_52b1a_declarer_accepts_the_card_played() -> None:
 
 
 def test_law_52b1b_declarer_playing_after_it_accepts_the_card() -> None:
-    table = scenario("law_52b1b_declarer_plays_after_it")
+    table = load_scenario("law_52b1b_declarer_plays_after_it")
     assert rulings(table)[-1] == ("52B1b", "N", "accept")
     assert table.tricks[1].cards == tuple(cards("H3", "H5", "D2", "H7"))
     assert penalties(table) == [(Seat.WEST, str(card("CQ")), True, "49")]
@@ -487,17 +449,17 @@ def test_law_52b1b_declarer_playing_after_it_accepts_the_card() -> None:
 
 def test_law_52b1b_lead_instead_of_the_penalty_card_accepted_by_playing_to_it() -> None:
     name = "law_52b1b_lead_instead_of_penalty_card"
-    table = until(name, '"W", "card": "C3"')
+    table = replay_until(name, '"W", "card": "C3"')
     # West ruffed trick 2 and is on lead with the ♦2 a major penalty card (deliberate):
     # his first legal opportunity is this lead (50D1a).
     assert table.tricks[1].winner is Seat.WEST
     assert penalties(table) == [(Seat.WEST, str(card("D2")), True, "49")]
     assert table.legal_cards() == [card("D2")]
-    table = until(name, '"N", "card": "C6"')
+    table = replay_until(name, '"N", "card": "C6"')
     assert table.pending is not None
     assert (table.pending.law, table.pending.decider) == ("52", "N")
     assert trick(table) == []
-    table = scenario(name)
+    table = load_scenario(name)
     # North played to the club led: the lead stands (52B1b), the ♦2 stays (52B1c).
     assert rulings(table)[-1] == ("52B1b", "N", "accept")
     assert trick(table) == [(Seat.WEST, card("C3")), (Seat.NORTH, card("C6"))]
@@ -506,7 +468,7 @@ def test_law_52b1b_lead_instead_of_the_penalty_card_accepted_by_playing_to_it() 
 
 def test_law_52b2_refused_penalty_card_substituted_and_card_played_major() -> None:
     name = "law_52b2_refused"
-    table = until(name, '"N", "card": "H7"')
+    table = replay_until(name, '"N", "card": "H7"')
     assert rulings(table)[-1] == ("52B2", "N", "refuse")
     assert trick(table) == [
         (Seat.EAST, card("H3")),
@@ -515,7 +477,7 @@ def test_law_52b2_refused_penalty_card_substituted_and_card_played_major() -> No
     ]
     assert penalties(table) == [(Seat.WEST, str(card("D2")), True, "52B2")]
     assert card("D2") in table.hand("W")
-    table = scenario(name)
+    table = load_scenario(name)
     # Trick 3, a diamond led: West must play the new major penalty card.
     assert table.tricks[1].winner is Seat.NORTH
     assert table.turn is Seat.WEST
@@ -527,19 +489,19 @@ def test_law_52b2_refused_penalty_card_substituted_and_card_played_major() -> No
 
 def test_law_59_required_suit_void_any_card_may_be_led() -> None:
     name = "law_59_required_suit_void"
-    table = until(name, '"decision"')
+    table = replay_until(name, '"decision"')
     assert table.declarer is Seat.SOUTH
     assert table.opening_leader is Seat.WEST
     # East's ♥A, exposed in the auction, is a major penalty card since the auction ended.
     assert penalties(table) == [(Seat.EAST, str(card("HA")), True, "24")]
     assert table.pending is not None
     assert (table.pending.law, table.pending.decider) == ("50D2", "S")
-    table = until(name, '"play"')
+    table = replay_until(name, '"play"')
     assert restrictions(table) == [(REQUIRED, Seat.WEST, "50D2a", (Suit.HEARTS,))]
     # West has no heart: any card may be led.
     assert table.legal_cards() == list(table.hand("W"))
     assert len(table.legal_cards()) == 13
-    table = scenario(name)
+    table = load_scenario(name)
     assert table.phase is Phase.PLAY
     assert trick(table) == [(Seat.WEST, card("D2"))]
     assert table.restrictions == ()
@@ -550,7 +512,7 @@ def test_law_59_required_suit_void_any_card_may_be_led() -> None:
 
 def test_law_24a_small_card_becomes_a_minor_penalty_card_when_the_auction_ends() -> None:
     name = "law_24a_minor_penalty_card_at_opening_lead"
-    table = until(name, '"play"')
+    table = replay_until(name, '"play"')
     assert table.phase is Phase.OPENING_LEAD
     assert penalties(table) == [(Seat.WEST, str(card("D2")), False, "24")]
     # Minor: no Law 50D2 choice; East leads freely.
@@ -558,7 +520,7 @@ def test_law_24a_small_card_becomes_a_minor_penalty_card_when_the_auction_ends()
     assert table.legal_cards() == cards(
         "SQ", "S7", "HA", "HQ", "HJ", "H9", "H6", "H3", "DK", "D5", "CJ", "C9", "C2"
     )
-    table = scenario(name)
+    table = load_scenario(name)
     # 50C at trick 1: West may play the ♦2 or the ♦T, no other diamond.
     assert table.turn is Seat.WEST
     assert table.legal_cards() == cards("DT", "D2")
@@ -566,16 +528,16 @@ def test_law_24a_small_card_becomes_a_minor_penalty_card_when_the_auction_ends()
 
 def test_law_24b_honour_becomes_major_and_declarer_forbids_the_opening_lead() -> None:
     name = "law_24b_50d2a_forbid_at_opening_lead"
-    table = until(name, '"decision"')
+    table = replay_until(name, '"decision"')
     assert penalties(table) == [(Seat.WEST, str(card("CQ")), True, "24")]
     assert table.pending is not None
     assert (table.pending.law, table.pending.decider) == ("50D2", "N")
     assert options(table) == [("require", "50D2a"), ("forbid", "50D2a"), ("none", "50D2b")]
     assert_refused(table, lambda: table.play("E", "HA"), "50D2")
-    table = until(name, '"play"')
+    table = replay_until(name, '"play"')
     assert penalties(table) == []
     assert table.legal_cards() == cards("SQ", "S7", "HA", "HQ", "HJ", "H9", "H6", "H3", "DK", "D5")
-    table = scenario(name)
+    table = load_scenario(name)
     # East won the first trick and keeps the lead: still no club.
     assert table.tricks[0].winner is Seat.EAST
     assert restrictions(table) == [(FORBIDDEN, Seat.EAST, "50D2a", (Suit.CLUBS,))]
@@ -584,7 +546,7 @@ def test_law_24b_honour_becomes_major_and_declarer_forbids_the_opening_lead() ->
 
 def test_law_24b_opening_leader_must_lead_his_own_major_penalty_card() -> None:
     name = "law_24b_opening_leader_leads_his_penalty_card"
-    table = until(name, '"play"')
+    table = replay_until(name, '"play"')
     assert table.opening_leader is Seat.EAST
     assert penalties(table) == [(Seat.EAST, str(card("DK")), True, "24")]
     # Partner is not on lead, so no 50D2 choice; East's first legal opportunity to play
@@ -592,14 +554,14 @@ def test_law_24b_opening_leader_must_lead_his_own_major_penalty_card() -> None:
     assert table.pending is None
     assert table.legal_cards() == [card("DK")]
     assert_refused(table, lambda: table.play("E", "HA"), "50D1")
-    table = scenario(name)
+    table = load_scenario(name)
     assert trick(table) == [(Seat.EAST, card("DK"))]
     assert table.restrictions == ()
 
 
 def test_law_24_card_exposed_in_the_clarification_period_50d2_before_the_lead() -> None:
     name = "law_24_50d2_card_exposed_in_the_clarification_period"
-    table = until(name, '"decision"')
+    table = replay_until(name, '"decision"')
     # The auction is over but the auction period is not (22B): Law 24 applies, West
     # defends, so the ♣Q is a major penalty card at once and East's lead waits.
     assert table.phase is Phase.OPENING_LEAD
@@ -608,10 +570,10 @@ def test_law_24_card_exposed_in_the_clarification_period_50d2_before_the_lead() 
     assert table.pending is not None
     assert (table.pending.law, table.pending.decider) == ("50D2", "N")
     assert_refused(table, lambda: table.play("E", "HA"), "50D2")
-    table = until(name, '"play"')
+    table = replay_until(name, '"play"')
     assert penalties(table) == []
     assert table.legal_cards() == cards("CJ", "C9", "C2")
-    table = scenario(name)
+    table = load_scenario(name)
     assert trick(table) == [(Seat.EAST, card("CJ"))]
     assert table.restrictions == ()
 
@@ -659,7 +621,7 @@ def check_penalty_invariants(table: Table) -> None:
 @given(st.integers(0, 2**32 - 1))
 def test_law_50_51_penalty_cards_bind_until_played_whatever_is_exposed(seed: int) -> None:
     rng = random.Random(seed)
-    table = until("law_50c_minor_penalty_card", '"exposed"')
+    table = replay_until("law_50c_minor_penalty_card", '"exposed"')
     for _ in range(200):
         if table.phase is Phase.COMPLETE:
             break
@@ -696,5 +658,5 @@ def test_law_50_51_penalty_cards_bind_until_played_whatever_is_exposed(seed: int
 @pytest.mark.parametrize("path", MINE, ids=lambda path: path.stem)
 def test_scenarios_replay_to_the_same_state(path: Path) -> None:
     first, second = load(path), load(path)
-    assert state(first) == state(second)
+    assert table_state(first) == table_state(second)
     assert first.events == second.events

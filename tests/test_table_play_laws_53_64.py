@@ -25,7 +25,6 @@ The scores below are Law 77's for four spades not vulnerable: 120 trick points a
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -34,11 +33,20 @@ from hypothesis import strategies as st
 
 from arbitro.core import Card, Contract, Seat, Side, Suit
 from arbitro.laws.revoke import Revoke, transfers
-from arbitro.table import IllegalActionError, Phase, RestrictionKind, Table
+from arbitro.table import Phase, RestrictionKind, Table
 from arbitro.table.events import RevokeEvent
-from arbitro.table.log import load, replay
-
-SCENARIOS = Path(__file__).parent / "scenarios"
+from arbitro.table.log import replay
+from table_support import (
+    SCENARIOS,
+    assert_refused,
+    legal_card_names,
+    notes,
+    pending_decision,
+    replay_events,
+    restrictions_in_force,
+    rulings,
+    scenario_lines,
+)
 
 PENALTY = RestrictionKind.PENALTY_CARD
 HIGHEST = RestrictionKind.PLAY_HIGHEST
@@ -54,43 +62,12 @@ SCORE = {10: 420, 11: 450, 12: 480, 13: 510}
 # -- helpers ------------------------------------------------------------------------------
 
 
-def _after(name: str, events: int | None = None) -> Table:
-    """The table after the board line and the first ``events`` events of a scenario."""
-    if events is None:
-        return load(SCENARIOS / f"{name}.jsonl")
-    lines = (SCENARIOS / f"{name}.jsonl").read_text(encoding="utf-8").splitlines()
-    assert len(lines) > events, "the scenario is shorter than the test expects"
-    return replay(lines[: events + 1], name)
-
-
-def _rulings(table: Table) -> list[tuple[str, str, str]]:
-    return [(r.law, r.by, r.choice) for r in table.rulings]
-
-
-def _restrictions(table: Table) -> set[tuple[RestrictionKind, str, str]]:
-    return {(r.kind, str(r.seat), r.law) for r in table.restrictions}
-
-
 def _penalty_cards(table: Table) -> set[tuple[str, str, bool]]:
     return {(str(r.seat), str(r.card), r.major) for r in table.restrictions if r.kind is PENALTY}
 
 
-def _notes(table: Table) -> list[str]:
-    return [note.law for note in table.notes]
-
-
-def _cards(table: Table) -> list[str]:
-    return [str(card) for card in table.legal_cards()]
-
-
 def _hand(table: Table, seat: str) -> set[str]:
     return {str(card) for card in table.hand(seat)}
-
-
-def _pending(table: Table) -> tuple[str, str, list[tuple[str, str]]]:
-    decision = table.pending
-    assert decision is not None
-    return decision.decider, decision.law, [(o.choice, o.law) for o in decision.options]
 
 
 def _trick(table: Table) -> list[str]:
@@ -111,37 +88,6 @@ def _transfers(table: Table) -> list[tuple[str, str, int]]:
     return [(str(t.revoke.seat), t.law, t.tricks) for t in table.transfers]
 
 
-def _snapshot(table: Table) -> tuple[object, ...]:
-    return (
-        table.restrictions,
-        table.rulings,
-        table.notes,
-        table.pending,
-        table.phase,
-        table.turn,
-        table.events,
-        table.tricks,
-        table.current_trick,
-        table.revokes,
-        table.contract,
-        tuple(table.hand(seat) for seat in Seat),
-    )
-
-
-def _refused(table: Table, action: Callable[[], None], *words: str) -> str:
-    """Check that ``action`` is refused with a one-line message and changes nothing."""
-    before = _snapshot(table)
-    with pytest.raises(IllegalActionError) as error:
-        action()
-    assert _snapshot(table) == before
-    message = str(error.value)
-    assert message
-    assert "\n" not in message
-    for word in words:
-        assert word in message, message
-    return message
-
-
 def _ended(table: Table, ns_won: int, ns_credited: int) -> None:
     """The board is over: tricks won in play, credited after Law 64, and the score."""
     assert table.phase is Phase.COMPLETE
@@ -159,72 +105,72 @@ def _ended(table: Table, ns_won: int, ns_credited: int) -> None:
 
 def test_law_53a_defender_lead_out_of_turn_accepted_by_declarer() -> None:
     name = "law_53a_defender_lead_accepted_by_declarer"
-    table = _after(name, 11)  # trick 1 to West's jack: West is to lead
+    table = replay_events(name, 11)  # trick 1 to West's jack: West is to lead
     assert table.turn is Seat.WEST
-    table = _after(name, 12)  # East leads the six of diamonds out of turn
-    assert _pending(table) == ("N", "53", [("accept", "53A"), ("refuse", "56")])
-    assert _cards(table) == []  # the table waits on declarer
-    _refused(table, lambda: table.play("W", "HA"), "North")  # West may not lead over it
-    _refused(table, lambda: table.decide("S", "accept"), "North")  # dummy does not choose
-    table = _after(name, 13)  # declarer accepts: the lead stands, South plays next
-    assert _rulings(table) == [("53A", "N", "accept")]
+    table = replay_events(name, 12)  # East leads the six of diamonds out of turn
+    assert pending_decision(table) == ("N", "53", [("accept", "53A"), ("refuse", "56")])
+    assert legal_card_names(table) == []  # the table waits on declarer
+    assert_refused(table, lambda: table.play("W", "HA"), "North")  # West may not lead over it
+    assert_refused(table, lambda: table.decide("S", "accept"), "North")  # dummy does not choose
+    table = replay_events(name, 13)  # declarer accepts: the lead stands, South plays next
+    assert rulings(table) == [("53A", "N", "accept")]
     assert _trick(table) == ["ED6"]
     assert table.turn is Seat.SOUTH
-    assert _cards(table) == ["DA", "DJ", "D5"]  # following the accepted lead (44C)
+    assert legal_card_names(table) == ["DA", "DJ", "D5"]  # following the accepted lead (44C)
     assert _penalty_cards(table) == set()
-    table = _after(name)  # the trick goes on in rotation after East's lead
+    table = replay_events(name)  # the trick goes on in rotation after East's lead
     assert _played(table, 2) == ("E", ["D6", "D5", "D3", "DQ"], "N")
     assert table.turn is Seat.NORTH
 
 
 def test_law_53a_lead_out_of_turn_accepted_by_the_next_hand_playing() -> None:
     name = "law_53a_next_hand_plays_to_lead_out_of_turn"
-    table = _after(name, 12)
+    table = replay_events(name, 12)
     assert table.pending is not None
-    table = _after(name)  # declarer plays dummy's ace, the hand on East's left: accepted
+    table = replay_events(name)  # declarer plays dummy's ace, the hand on East's left: accepted
     assert table.pending is None
-    assert _rulings(table) == [("53A", "S", "accept")]
+    assert rulings(table) == [("53A", "S", "accept")]
     assert _trick(table) == ["ED6", "SDA"]
     assert table.turn is Seat.WEST
-    assert _cards(table) == ["D7", "D4", "D3"]
+    assert legal_card_names(table) == ["D7", "D4", "D3"]
     assert _penalty_cards(table) == set()
-    _refused(table, lambda: table.decide("N", "refuse"), "no decision")
+    assert_refused(table, lambda: table.decide("N", "refuse"), "no decision")
 
 
 def test_law_53c_proper_lead_by_the_opponent_in_turn_stands() -> None:
     name = "law_53c_proper_lead_after_lead_out_of_turn"
-    table = _after(name, 19)  # North ruffed trick 3: North is to lead
+    table = replay_events(name, 19)  # North ruffed trick 3: North is to lead
     assert table.turn is Seat.NORTH
-    table = _after(name, 20)  # East leads the six of diamonds out of turn
-    assert _pending(table)[0] == "N"
-    table = _after(name)  # North, whose turn it was, leads the ace of spades
-    assert _rulings(table) == [("53C", "N", "lead")]
+    table = replay_events(name, 20)  # East leads the six of diamonds out of turn
+    assert pending_decision(table)[0] == "N"
+    table = replay_events(name)  # North, whose turn it was, leads the ace of spades
+    assert rulings(table) == [("53C", "N", "lead")]
     assert table.pending is None
     assert _trick(table) == ["NSA"]
     assert "D6" in _hand(table, "E")  # the card led out of turn goes back to East's hand
     assert _penalty_cards(table) == set()  # with no further rectification
     assert table.turn is Seat.EAST
-    assert _cards(table) == ["ST", "S5", "S2"]
+    assert legal_card_names(table) == ["ST", "S5", "S2"]
 
 
 # -- Law 54: opening lead faced out of turn ------------------------------------------------
 
 
 def test_law_54_opening_lead_out_of_turn_offers_declarer_three_options() -> None:
-    table = _after("law_54a_declarer_spreads_and_becomes_dummy", 7)
-    assert _pending(table) == (
+    table = replay_events("law_54a_declarer_spreads_and_becomes_dummy", 7)
+    assert pending_decision(table) == (
         "N",
         "54",
         [("accept", "54B"), ("spread", "54A"), ("refuse", "54D")],
     )
-    _refused(table, lambda: table.decide("E", "accept"), "North")
-    _refused(table, lambda: table.decide("N", "cancel"), "not an option")
-    _refused(table, lambda: table.play("E", "H3"), "North")
+    assert_refused(table, lambda: table.decide("E", "accept"), "North")
+    assert_refused(table, lambda: table.decide("N", "cancel"), "not an option")
+    assert_refused(table, lambda: table.play("E", "H3"), "North")
 
 
 def test_law_54a_declarer_spreads_his_hand_and_becomes_dummy() -> None:
-    table = _after("law_54a_declarer_spreads_and_becomes_dummy")
-    assert _rulings(table) == [("54A", "N", "spread")]
+    table = replay_events("law_54a_declarer_spreads_and_becomes_dummy")
+    assert rulings(table) == [("54A", "N", "spread")]
     assert table.contract == Contract.from_str("4S S")
     assert table.declarer is Seat.SOUTH
     assert table.dummy is Seat.NORTH
@@ -232,65 +178,65 @@ def test_law_54a_declarer_spreads_his_hand_and_becomes_dummy() -> None:
     # West's ace is now a lead in turn, from declarer's left; North's hand is dummy's.
     assert _trick(table) == ["WHA"]
     assert table.turn is Seat.NORTH
-    assert _cards(table) == ["HK", "H4"]
+    assert legal_card_names(table) == ["HK", "H4"]
 
 
 def test_law_54b_declarer_accepts_dummy_spreads_declarer_plays_second() -> None:
     name = "law_54b_declarer_accepts_and_plays_second"
-    table = _after(name, 8)
-    assert _rulings(table) == [("54B", "N", "accept")]
+    table = replay_events(name, 8)
+    assert rulings(table) == [("54B", "N", "accept")]
     assert table.declarer is Seat.NORTH
     assert table.phase is Phase.PLAY
     assert _trick(table) == ["WHA"]
     assert table.turn is Seat.NORTH  # 54B1: the second card comes from declarer's hand
-    assert _cards(table) == ["HK", "H4"]
-    table = _after(name)
+    assert legal_card_names(table) == ["HK", "H4"]
+    table = replay_events(name)
     assert _played(table, 1) == ("W", ["HA", "H4", "H3", "H2"], "W")
     assert table.turn is Seat.WEST
 
 
 def test_law_54d_refused_opening_lead_is_a_major_penalty_card() -> None:
     name = "law_54d_refused_lead_becomes_major_penalty_card"
-    table = _after(name, 8)  # declarer refuses West's ten of clubs
-    assert _rulings(table) == [("54D", "N", "refuse")]
+    table = replay_events(name, 8)  # declarer refuses West's ten of clubs
+    assert rulings(table) == [("54D", "N", "refuse")]
     assert _penalty_cards(table) == {("W", "CT", True)}
     assert table.turn is Seat.EAST  # the right defender leads
     # East is to lead while partner has a major penalty card: Law 50D2 first.
-    assert _pending(table) == (
+    assert pending_decision(table) == (
         "N",
         "50D2",
         [("require", "50D2a"), ("forbid", "50D2a"), ("none", "50D2b")],
     )
-    _refused(table, lambda: table.play("E", "H3"), "North")
-    table = _after(name, 9)  # declarer restricts nothing: the card stays a penalty card
+    assert_refused(table, lambda: table.play("E", "H3"), "North")
+    table = replay_events(name, 9)  # declarer restricts nothing: the card stays a penalty card
     assert _penalty_cards(table) == {("W", "CT", True)}
-    assert len(_cards(table)) == 13  # East may lead any card
-    table = _after(name, 12)  # hearts led: West must follow suit before the penalty card
+    assert len(legal_card_names(table)) == 13  # East may lead any card
+    table = replay_events(name, 12)  # hearts led: West must follow suit before the penalty card
     assert table.turn is Seat.WEST
-    assert _cards(table) == ["HA", "HQ", "HJ", "HT", "H9", "H5"]
-    table = _after(name)  # a trick later, on lead, West must lead the penalty card (50D1)
+    assert legal_card_names(table) == ["HA", "HQ", "HJ", "HT", "H9", "H5"]
+    table = replay_events(name)  # a trick later, on lead, West must lead the penalty card (50D1)
     assert _played(table, 1) == ("E", ["H3", "H2", "HJ", "H4"], "W")
     assert _penalty_cards(table) == {("W", "CT", True)}
     assert table.turn is Seat.WEST
-    assert _cards(table) == ["CT"]
+    assert legal_card_names(table) == ["CT"]
     table.play("W", "CT")
     assert _penalty_cards(table) == set()
 
 
 def test_law_54e_declaring_side_tries_to_lead_law_24() -> None:
     name = "law_54e_declaring_side_tries_to_lead"
-    table = _after(name, 7)  # dummy-to-be faces the three of clubs as an opening lead
-    assert _rulings(table)[0] == ("54E", "director", "54E")
+    table = replay_events(name, 7)  # dummy-to-be faces the three of clubs as an opening lead
+    assert rulings(table)[0] == ("54E", "director", "54E")
     assert "C3" in _hand(table, "S")
     assert _penalty_cards(table) == set()  # South is not a defender: no penalty card
     assert table.phase is Phase.OPENING_LEAD
     assert table.turn is Seat.EAST  # the opening lead is still East's
-    assert len(_cards(table)) == 13
-    table = _after(name)
+    assert len(legal_card_names(table)) == 13
+    table = replay_events(name)
     assert table.phase is Phase.PLAY
     assert _trick(table) == ["EH3"]
-    assert _restrictions(table) == set()  # the auction period is over
-    assert _cards(table) == ["H7", "H2"]
+    assert restrictions_in_force(table) == set()  # the auction period is over
+    assert legal_card_names(table) == ["H7", "H2"]
 
 
 # -- Law 55: declarer's lead out of turn --------------------------------------------------
@@ -298,46 +244,46 @@ def test_law_54e_declaring_side_tries_to_lead_law_24() -> None:
 
 def test_law_55a_declarer_lead_out_of_turn_accepted_by_defender() -> None:
     name = "law_55a_declarer_lead_accepted_by_defender"
-    table = _after(name, 12)  # West is to lead; declarer leads the ace of spades
+    table = replay_events(name, 12)  # West is to lead; declarer leads the ace of spades
     # The choice of the defender who plays next after the lead prevails (55A).
-    assert _pending(table) == ("E", "53", [("accept", "53A"), ("refuse", "55B")])
-    _refused(table, lambda: table.decide("W", "refuse"), "East")
-    table = _after(name, 13)
-    assert _rulings(table) == [("53A", "E", "accept")]
+    assert pending_decision(table) == ("E", "53", [("accept", "53A"), ("refuse", "55B")])
+    assert_refused(table, lambda: table.decide("W", "refuse"), "East")
+    table = replay_events(name, 13)
+    assert rulings(table) == [("53A", "E", "accept")]
     assert _trick(table) == ["NSA"]
     assert table.turn is Seat.EAST
-    assert _cards(table) == ["ST", "S5", "S2"]
-    table = _after(name)
+    assert legal_card_names(table) == ["ST", "S5", "S2"]
+    table = replay_events(name)
     assert _played(table, 2) == ("N", ["SA", "S2", "S4", "S6"], "N")
 
 
 def test_law_55b1_declarer_lead_refused_at_a_defender_turn() -> None:
     name = "law_55b1_declarer_lead_refused_defender_leads"
-    table = _after(name, 13)
-    assert _rulings(table) == [("55B1", "E", "refuse")]
-    assert _notes(table) == ["55C"]
+    table = replay_events(name, 13)
+    assert rulings(table) == [("55B1", "E", "refuse")]
+    assert notes(table) == ["55C"]
     assert "SA" in _hand(table, "N")  # the card goes back to declarer's hand
     assert _trick(table) == []
     assert table.turn is Seat.WEST
-    assert len(_cards(table)) == 12  # West leads anything: no other rectification
+    assert len(legal_card_names(table)) == 12  # West leads anything: no other rectification
     assert _penalty_cards(table) == set()
-    table = _after(name)
+    table = replay_events(name)
     assert _trick(table) == ["WHA"]
-    assert _cards(table) == ["HK"]
+    assert legal_card_names(table) == ["HK"]
 
 
 def test_law_55b2_declarer_leads_from_the_wrong_hand() -> None:
     name = "law_55b2_declarer_leads_from_wrong_hand"
-    table = _after(name, 11)
+    table = replay_events(name, 11)
     assert _played(table, 1) == ("E", ["C4", "CK", "C2", "C5"], "S")
-    table = _after(name, 12)  # dummy won; declarer leads from his own hand
-    assert _pending(table) == ("E", "53", [("accept", "53A"), ("refuse", "55B")])
-    table = _after(name, 13)
-    assert _rulings(table) == [("55B2", "E", "refuse")]
+    table = replay_events(name, 12)  # dummy won; declarer leads from his own hand
+    assert pending_decision(table) == ("E", "53", [("accept", "53A"), ("refuse", "55B")])
+    table = replay_events(name, 13)
+    assert rulings(table) == [("55B2", "E", "refuse")]
     assert "SA" in _hand(table, "N")
     assert table.turn is Seat.SOUTH  # the lead must come from dummy
-    assert len(_cards(table)) == 12
-    table = _after(name)
+    assert len(legal_card_names(table)) == 12
+    table = replay_events(name)
     assert _trick(table) == ["SS4"]
 
 
@@ -346,47 +292,47 @@ def test_law_55b2_declarer_leads_from_the_wrong_hand() -> None:
 
 def test_law_56_defender_lead_refused_penalty_card_and_lead_forbidden() -> None:
     name = "law_56_defender_lead_refused_lead_forbidden"
-    table = _after(name, 12)  # West is to lead; East leads the king of diamonds
-    assert _pending(table) == ("N", "53", [("accept", "53A"), ("refuse", "56")])
-    table = _after(name, 13)
-    assert _rulings(table) == [("56", "N", "refuse")]
+    table = replay_events(name, 12)  # West is to lead; East leads the king of diamonds
+    assert pending_decision(table) == ("N", "53", [("accept", "53A"), ("refuse", "56")])
+    table = replay_events(name, 13)
+    assert rulings(table) == [("56", "N", "refuse")]
     assert _penalty_cards(table) == {("E", "DK", True)}
     assert table.turn is Seat.WEST
-    assert _pending(table)[:2] == ("N", "50D2")  # partner of the offender is to lead
-    table = _after(name, 14)  # declarer forbids diamonds: the king is picked up
-    assert _rulings(table)[-1] == ("50D2a", "N", "forbid")
+    assert pending_decision(table)[:2] == ("N", "50D2")  # partner of the offender is to lead
+    table = replay_events(name, 14)  # declarer forbids diamonds: the king is picked up
+    assert rulings(table)[-1] == ("50D2a", "N", "forbid")
     assert _penalty_cards(table) == set()
     assert "DK" in _hand(table, "E")
-    assert _restrictions(table) == {(FORBIDDEN, "W", "50D2a")}
-    assert not [card for card in _cards(table) if card.startswith("D")]
-    _refused(table, lambda: table.play("W", "D7"), "may not be led")
-    table = _after(name, 18)  # West wins with the ace: still on lead, still forbidden
+    assert restrictions_in_force(table) == {(FORBIDDEN, "W", "50D2a")}
+    assert not [card for card in legal_card_names(table) if card.startswith("D")]
+    assert_refused(table, lambda: table.play("W", "D7"), "may not be led")
+    table = replay_events(name, 18)  # West wins with the ace: still on lead, still forbidden
     assert _played(table, 2)[2] == "W"
-    assert _restrictions(table) == {(FORBIDDEN, "W", "50D2a")}
+    assert restrictions_in_force(table) == {(FORBIDDEN, "W", "50D2a")}
     assert table.turn is Seat.WEST
-    assert not [card for card in _cards(table) if card.startswith("D")]
-    table = _after(name)  # North ruffs: West has lost the lead, the restriction ends
+    assert not [card for card in legal_card_names(table) if card.startswith("D")]
+    table = replay_events(name)  # North ruffs: West has lost the lead, the restriction ends
     assert _played(table, 3)[2] == "N"
-    assert _restrictions(table) == set()
+    assert restrictions_in_force(table) == set()
 
 
 def test_law_56_lead_out_of_turn_at_declarer_turn_penalty_card_played_later() -> None:
     name = "law_56_lead_out_of_turn_at_declarer_turn"
-    table = _after(name, 20)  # North is to lead; East leads the six of diamonds
-    assert _pending(table) == ("N", "53", [("accept", "53A"), ("refuse", "56")])
-    table = _after(name, 21)
-    assert _rulings(table) == [("56", "N", "refuse")]
+    table = replay_events(name, 20)  # North is to lead; East leads the six of diamonds
+    assert pending_decision(table) == ("N", "53", [("accept", "53A"), ("refuse", "56")])
+    table = replay_events(name, 21)
+    assert rulings(table) == [("56", "N", "refuse")]
     assert _penalty_cards(table) == {("E", "D6", True)}
     assert table.pending is None  # declarer is to lead: no Law 50D2 question
     assert table.turn is Seat.NORTH
-    assert len(_cards(table)) == 10
-    table = _after(name, 22)  # spades led: East follows suit, the penalty card waits
-    assert _cards(table) == ["ST", "S5", "S2"]
-    table = _after(name, 26)  # diamonds led a trick later: East must play the ♦6
+    assert len(legal_card_names(table)) == 10
+    table = replay_events(name, 22)  # spades led: East follows suit, the penalty card waits
+    assert legal_card_names(table) == ["ST", "S5", "S2"]
+    table = replay_events(name, 26)  # diamonds led a trick later: East must play the ♦6
     assert _penalty_cards(table) == {("E", "D6", True)}
     assert {"DK", "DT", "D9", "D6"} <= _hand(table, "E")
-    assert _cards(table) == ["D6"]
-    table = _after(name)
+    assert legal_card_names(table) == ["D6"]
+    table = replay_events(name)
     assert _penalty_cards(table) == set()
     assert _trick(table) == ["ND2", "ED6"]
 
@@ -396,90 +342,90 @@ def test_law_56_lead_out_of_turn_at_declarer_turn_penalty_card_played_later() ->
 
 def test_law_57a1_premature_play_partner_must_play_highest() -> None:
     name = "law_57a1_premature_play_partner_plays_highest"
-    table = _after(name, 21)  # North leads the ace of spades; West plays before East
+    table = replay_events(name, 21)  # North leads the ace of spades; West plays before East
     assert _penalty_cards(table) == {("W", "D3", True)}
-    assert _pending(table) == (
+    assert pending_decision(table) == (
         "N",
         "57",
         [("highest", "57A1"), ("lowest", "57A2"), ("forbid", "57A3")],
     )
-    _refused(table, lambda: table.decide("E", "lowest"), "North")
-    table = _after(name, 22)
-    assert _rulings(table) == [("57A1", "N", "highest")]
-    assert _restrictions(table) == {(HIGHEST, "E", "57A1"), (PENALTY, "W", "57A")}
+    assert_refused(table, lambda: table.decide("E", "lowest"), "North")
+    table = replay_events(name, 22)
+    assert rulings(table) == [("57A1", "N", "highest")]
+    assert restrictions_in_force(table) == {(HIGHEST, "E", "57A1"), (PENALTY, "W", "57A")}
     assert table.turn is Seat.EAST
-    assert _cards(table) == ["ST"]
-    table = _after(name, 24)  # East's obligation was for this card only
-    assert (HIGHEST, "E", "57A1") not in _restrictions(table)
+    assert legal_card_names(table) == ["ST"]
+    table = replay_events(name, 24)  # East's obligation was for this card only
+    assert (HIGHEST, "E", "57A1") not in restrictions_in_force(table)
     assert table.turn is Seat.WEST
-    assert _cards(table) == ["S6"]  # following suit comes before the penalty card
-    table = _after(name, 28)  # a trick later West, void in spades, must play it now
+    assert legal_card_names(table) == ["S6"]  # following suit comes before the penalty card
+    table = replay_events(name, 28)  # a trick later West, void in spades, must play it now
     assert _penalty_cards(table) == {("W", "D3", True)}
     assert table.turn is Seat.WEST
-    assert _cards(table) == ["D3"]
-    table = _after(name)
+    assert legal_card_names(table) == ["D3"]
+    table = replay_events(name)
     assert _penalty_cards(table) == set()
     assert _played(table, 5) == ("N", ["SK", "S5", "S8", "D3"], "N")
 
 
 def test_law_57a_premature_lead_to_the_next_trick() -> None:
     name = "law_57a_premature_lead_to_next_trick"
-    table = _after(name, 13)  # West leads the ace, North plays; East is to play
+    table = replay_events(name, 13)  # West leads the ace, North plays; East is to play
     assert table.turn is Seat.EAST
-    table = _after(name, 14)  # West leads the queen to the next trick before East plays
+    table = replay_events(name, 14)  # West leads the queen to the next trick before East plays
     assert _trick(table) == ["WHA", "NHK"]
     assert _penalty_cards(table) == {("W", "HQ", True)}
-    assert _pending(table) == (
+    assert pending_decision(table) == (
         "N",
         "57",
         [("highest", "57A1"), ("lowest", "57A2"), ("forbid", "57A3")],
     )
-    table = _after(name, 15)
-    assert _restrictions(table) == {(LOWEST, "E", "57A2"), (PENALTY, "W", "57A")}
-    assert _cards(table) == ["H6"]
-    table = _after(name, 17)  # West won the trick: he must lead the penalty card (50D1)
+    table = replay_events(name, 15)
+    assert restrictions_in_force(table) == {(LOWEST, "E", "57A2"), (PENALTY, "W", "57A")}
+    assert legal_card_names(table) == ["H6"]
+    table = replay_events(name, 17)  # West won the trick: he must lead the penalty card (50D1)
     assert _played(table, 2) == ("W", ["HA", "HK", "H6", "H7"], "W")
     assert table.turn is Seat.WEST
-    assert _cards(table) == ["HQ"]
-    table = _after(name)
+    assert legal_card_names(table) == ["HQ"]
+    table = replay_events(name)
     assert _trick(table) == ["WHQ"]
     assert _penalty_cards(table) == set()
 
 
 def test_law_57a2_premature_play_partner_must_play_lowest() -> None:
     name = "law_57a2_premature_play_partner_plays_lowest"
-    table = _after(name, 22)
-    assert _rulings(table) == [("57A2", "N", "lowest")]
-    assert _restrictions(table) == {(LOWEST, "E", "57A2"), (PENALTY, "W", "57A")}
+    table = replay_events(name, 22)
+    assert rulings(table) == [("57A2", "N", "lowest")]
+    assert restrictions_in_force(table) == {(LOWEST, "E", "57A2"), (PENALTY, "W", "57A")}
     assert table.turn is Seat.EAST
-    assert _cards(table) == ["S2"]
-    table = _after(name)
+    assert legal_card_names(table) == ["S2"]
+    table = replay_events(name)
     assert _played(table, 4) == ("N", ["SA", "S2", "S4", "S6"], "N")
-    assert _restrictions(table) == {(PENALTY, "W", "57A")}
+    assert restrictions_in_force(table) == {(PENALTY, "W", "57A")}
 
 
 def test_law_57a3_premature_play_suit_forbidden_to_partner() -> None:
     name = "law_57a3_premature_play_suit_forbidden"
-    table = _after(name, 33)  # East is void in spades; West plays the three of diamonds
-    assert _pending(table)[2][2] == ("forbid", "57A3")
-    _refused(table, lambda: table.decide("N", "forbid", suit="S"), "needs a suit")
-    table = _after(name, 34)  # declarer forbids clubs
-    assert _rulings(table) == [("57A3", "N", "forbid")]
-    assert _restrictions(table) == {(NOT_SUIT, "E", "57A3"), (PENALTY, "W", "57A")}
+    table = replay_events(name, 33)  # East is void in spades; West plays the three of diamonds
+    assert pending_decision(table)[2][2] == ("forbid", "57A3")
+    assert_refused(table, lambda: table.decide("N", "forbid", suit="S"), "needs a suit")
+    table = replay_events(name, 34)  # declarer forbids clubs
+    assert rulings(table) == [("57A3", "N", "forbid")]
+    assert restrictions_in_force(table) == {(NOT_SUIT, "E", "57A3"), (PENALTY, "W", "57A")}
     assert _hand(table, "E") == {"DK", "DT", "D9", "D6", "CJ", "C8", "C4"}
-    assert _cards(table) == ["DK", "DT", "D9", "D6"]
-    table = _after(name)
+    assert legal_card_names(table) == ["DK", "DT", "D9", "D6"]
+    table = replay_events(name)
     assert _played(table, 7) == ("N", ["S7", "D6", "SQ", "D3"], "S")
-    assert _restrictions(table) == set()
+    assert restrictions_in_force(table) == set()
 
 
 def test_law_57b_partner_cannot_comply_plays_any_card_law_59() -> None:
     name = "law_57b_partner_cannot_comply_plays_any_card"
-    table = _after(name, 34)  # highest spade required of East, who has none
-    assert _rulings(table) == [("57A1", "N", "highest")]
+    table = replay_events(name, 34)  # highest spade required of East, who has none
+    assert rulings(table) == [("57A1", "N", "highest")]
     assert table.turn is Seat.EAST
-    assert _cards(table) == ["DK", "DT", "D9", "D6", "CJ", "C8", "C4"]
-    table = _after(name)
+    assert legal_card_names(table) == ["DK", "DT", "D9", "D6", "CJ", "C8", "C4"]
+    table = replay_events(name)
     assert table.revokes == ()  # a card allowed by Law 59 is no revoke
     assert _played(table, 7) == ("N", ["S7", "C4", "SQ", "D3"], "S")
 
@@ -489,23 +435,23 @@ def test_law_57b_partner_cannot_comply_plays_any_card_law_59() -> None:
 
 def test_law_60a_play_by_innocent_side_forfeits_rectification() -> None:
     name = "law_60a_innocent_side_plays_rectification_forfeited"
-    table = _after(name, 12)  # West, on lead, exposes the ten of clubs
+    table = replay_events(name, 12)  # West, on lead, exposes the ten of clubs
     assert _penalty_cards(table) == {("W", "CT", True)}
-    assert _cards(table) == ["CT"]  # West must lead it (50D1)
-    table = _after(name, 13)  # East leads out of turn instead
-    assert _pending(table)[:2] == ("N", "53")
-    table = _after(name, 14)  # declarer plays from dummy before any ruling: forfeited
+    assert legal_card_names(table) == ["CT"]  # West must lead it (50D1)
+    table = replay_events(name, 13)  # East leads out of turn instead
+    assert pending_decision(table)[:2] == ("N", "53")
+    table = replay_events(name, 14)  # declarer plays from dummy before any ruling: forfeited
     assert table.pending is None
-    assert _rulings(table)[-1] == ("53A", "S", "accept")
-    _refused(table, lambda: table.decide("N", "refuse"), "no decision")
+    assert rulings(table)[-1] == ("53A", "S", "accept")
+    assert_refused(table, lambda: table.decide("N", "refuse"), "no decision")
     assert table.turn is Seat.WEST
     # 60A3: the offending side's obligation stands; following suit comes first.
     assert _penalty_cards(table) == {("W", "CT", True)}
-    assert _cards(table) == ["D7", "D4", "D3"]
-    table = _after(name, 19)  # two tricks on, West cannot follow clubs except with it
+    assert legal_card_names(table) == ["D7", "D4", "D3"]
+    table = replay_events(name, 19)  # two tricks on, West cannot follow clubs except with it
     assert table.turn is Seat.WEST
-    assert _cards(table) == ["CT"]
-    table = _after(name)
+    assert legal_card_names(table) == ["CT"]
+    table = replay_events(name)
     assert _penalty_cards(table) == set()
 
 
@@ -513,7 +459,7 @@ def test_law_60a_play_by_innocent_side_forfeits_rectification() -> None:
 
 
 def test_law_61a_failure_to_follow_suit_is_a_revoke() -> None:
-    table = _after("law_61a_failure_to_follow_suit")
+    table = replay_events("law_61a_failure_to_follow_suit")
     [revoke] = table.revokes
     assert (revoke.trick, revoke.seat, revoke.card, revoke.suit) == (
         1,
@@ -529,9 +475,9 @@ def test_law_61a_failure_to_follow_suit_is_a_revoke() -> None:
 
 def test_law_61a_failure_to_play_a_card_required_by_a_rectification() -> None:
     name = "law_61a_failure_to_play_required_card"
-    table = _after(name, 22)
-    assert _cards(table) == ["S2"]  # lowest spade required (57A2)
-    table = _after(name)  # East follows suit with the ten instead
+    table = replay_events(name, 22)
+    assert legal_card_names(table) == ["S2"]  # lowest spade required (57A2)
+    table = replay_events(name)  # East follows suit with the ten instead
     [revoke] = table.revokes
     assert (revoke.seat, revoke.card, revoke.suit) == (Seat.EAST, Card.from_str("ST"), Suit.SPADES)
     assert not revoke.established
@@ -539,11 +485,11 @@ def test_law_61a_failure_to_play_a_card_required_by_a_rectification() -> None:
 
 def test_law_61a_penalty_card_not_played_goes_to_law_52() -> None:
     name = "law_61a_penalty_card_not_played"
-    table = _after(name, 19)
+    table = replay_events(name, 19)
     assert table.turn is Seat.WEST
-    assert _cards(table) == ["CT"]
-    table = _after(name)  # West plays the two of clubs, not the penalty card
-    assert _pending(table) == ("N", "52", [("accept", "52B1a"), ("refuse", "52B2")])
+    assert legal_card_names(table) == ["CT"]
+    table = replay_events(name)  # West plays the two of clubs, not the penalty card
+    assert pending_decision(table) == ("N", "52", [("accept", "52B1a"), ("refuse", "52B2")])
     assert "C2" in _hand(table, "W")
 
 
@@ -552,53 +498,53 @@ def test_law_61a_penalty_card_not_played_goes_to_law_52() -> None:
 
 def test_law_62a_62b1_defender_corrects_revoke_card_becomes_major_penalty_card() -> None:
     name = "law_62b1_defender_revoke_corrected_major_penalty_card"
-    table = _after(name, 14)
+    table = replay_events(name, 14)
     assert [r.seat for r in table.revokes] == [Seat.EAST]
-    table = _after(name, 15)  # attention drawn before it is established: corrected
-    assert _rulings(table) == [("62B1", "director", "62")]
+    table = replay_events(name, 15)  # attention drawn before it is established: corrected
+    assert rulings(table) == [("62B1", "director", "62")]
     assert table.revokes == ()
     assert _trick(table) == ["WHA", "NHK"]
     assert _penalty_cards(table) == {("E", "S2", True)}
     assert table.turn is Seat.EAST
-    assert _cards(table) == ["H8", "H6"]  # a legal card replaces it (62B)
-    table = _after(name, 17)
+    assert legal_card_names(table) == ["H8", "H6"]  # a legal card replaces it (62B)
+    table = replay_events(name, 17)
     assert _played(table, 2) == ("W", ["HA", "HK", "H6", "H7"], "W")
-    assert _pending(table)[:2] == ("N", "50D2")
-    table = _after(name, 22)  # two tricks later the penalty card is still East's
+    assert pending_decision(table)[:2] == ("N", "50D2")
+    table = replay_events(name, 22)  # two tricks later the penalty card is still East's
     assert _penalty_cards(table) == {("E", "S2", True)}
-    table = _after(name, 23)  # spades led: East must play it (50D1)
-    assert _cards(table) == ["S2"]
-    table = _after(name)
+    table = replay_events(name, 23)  # spades led: East must play it (50D1)
+    assert legal_card_names(table) == ["S2"]
+    table = replay_events(name)
     assert _penalty_cards(table) == set()
     assert _played(table, 4) == ("N", ["SA", "S2", "S4", "S6"], "N")
 
 
 def test_law_62b2_declarer_corrects_revoke_without_penalty() -> None:
     name = "law_62b2_declarer_revoke_corrected"
-    table = _after(name, 12)
-    assert _rulings(table) == [("62B2", "director", "62")]
+    table = replay_events(name, 12)
+    assert rulings(table) == [("62B2", "director", "62")]
     assert table.revokes == ()
     assert "S3" in _hand(table, "N")
     assert _penalty_cards(table) == set()  # declarer's cards are never penalty cards
     assert table.turn is Seat.NORTH
-    assert _cards(table) == ["HK", "H4"]
-    table = _after(name)
+    assert legal_card_names(table) == ["HK", "H4"]
+    table = replay_events(name)
     assert _played(table, 1) == ("E", ["H3", "H2", "HJ", "H4"], "W")
 
 
 def test_law_62b2_defender_faced_card_goes_back_as_it_was() -> None:
     name = "law_62b2_defender_revokes_with_a_penalty_card"
-    table = _after(name, 9)  # the ♦3 West exposed in the auction is a minor penalty card
+    table = replay_events(name, 9)  # the ♦3 West exposed in the auction is a minor penalty card
     assert _penalty_cards(table) == {("W", "D3", False)}
-    table = _after(name, 11)  # West plays it to a club lead, holding clubs: a revoke
+    table = replay_events(name, 11)  # West plays it to a club lead, holding clubs: a revoke
     assert [(r.seat, str(r.card)) for r in table.revokes] == [(Seat.WEST, "D3")]
     assert _penalty_cards(table) == set()
-    table = _after(name, 12)  # corrected: a faced card, so no further rectification
-    assert _rulings(table)[-1] == ("62B2", "director", "62")
+    table = replay_events(name, 12)  # corrected: a faced card, so no further rectification
+    assert rulings(table)[-1] == ("62B2", "director", "62")
     assert _penalty_cards(table) == {("W", "D3", False)}  # minor still, not made major
     assert table.turn is Seat.WEST
-    assert _cards(table) == ["CT", "C6", "C2"]
-    table = _after(name)
+    assert legal_card_names(table) == ["CT", "C6", "C2"]
+    table = replay_events(name)
     assert _played(table, 1) == ("E", ["C4", "CK", "C2", "C5"], "S")
 
 
@@ -612,7 +558,7 @@ def test_law_62b2_faced_card_in_a_finished_trick_is_not_doubled() -> None:
     table = replay([*lines[:12], '{"event": "play", "seat": "N", "card": "C5"}'], "62b2")
     assert len(table.tricks) == 1
     table.apply(RevokeEvent(Seat.WEST))
-    assert _rulings(table)[-1] == ("62B2", "director", "62")
+    assert rulings(table)[-1] == ("62B2", "director", "62")
     assert [(str(r.card), r.major) for r in table.restrictions if r.kind is PENALTY] == [
         ("D3", False)
     ]
@@ -623,37 +569,37 @@ def test_law_62b2_faced_card_in_a_finished_trick_is_not_doubled() -> None:
 
 def test_law_62c_cards_played_after_the_revoke_are_taken_back() -> None:
     name = "law_62c_cards_played_after_revoke_taken_back"
-    table = _after(name, 10)  # dummy discards a club holding hearts; West plays after it
+    table = replay_events(name, 10)  # dummy discards a club holding hearts; West plays after it
     assert _trick(table) == ["EH3", "SC3", "WHJ"]
-    table = _after(name, 11)
-    assert _rulings(table) == [("62B2", "director", "62")]  # dummy's card: no penalty
+    table = replay_events(name, 11)
+    assert rulings(table) == [("62B2", "director", "62")]  # dummy's card: no penalty
     assert _trick(table) == ["EH3"]
     assert {"C3"} <= _hand(table, "S")
     assert "HJ" in _hand(table, "W")  # West's card goes back to his hand (62C1)
     assert _penalty_cards(table) == set()  # the non-offending side's card is no penalty card
     assert table.turn is Seat.SOUTH
-    assert _cards(table) == ["H7", "H2"]
-    table = _after(name)  # West plays another card to the trick
+    assert legal_card_names(table) == ["H7", "H2"]
+    table = replay_events(name)  # West plays another card to the trick
     assert _played(table, 1) == ("E", ["H3", "H2", "HQ", "H4"], "W")
 
 
 def test_law_62c2_offender_partner_card_taken_back_is_a_penalty_card() -> None:
     name = "law_62c2_offender_partner_card_becomes_penalty_card"
-    table = _after(name, 15)  # West ruffs dummy's heart holding hearts and wins the trick
+    table = replay_events(name, 15)  # West ruffs dummy's heart holding hearts and wins the trick
     assert _played(table, 2) == ("S", ["H7", "S6", "H4", "H3"], "W")
-    table = _after(name, 16)  # noticed before East-West play to trick 3: corrected
-    assert _rulings(table) == [("62B1", "director", "62"), ("62C2", "director", "62C2")]
+    table = replay_events(name, 16)  # noticed before East-West play to trick 3: corrected
+    assert rulings(table) == [("62B1", "director", "62"), ("62C2", "director", "62C2")]
     assert len(table.tricks) == 1  # the play goes back into trick 2
     assert _trick(table) == ["SH7"]
     assert _penalty_cards(table) == {("W", "S6", True), ("E", "H3", True)}
     assert {"H4"} <= _hand(table, "N")  # North's card goes back too (62C1)
     assert table.turn is Seat.WEST
-    assert _cards(table) == ["HA", "HQ", "HJ", "HT", "H9", "H5"]
-    table = _after(name, 18)  # North changes his card; East must still play the ♥3
+    assert legal_card_names(table) == ["HA", "HQ", "HJ", "HT", "H9", "H5"]
+    table = replay_events(name, 18)  # North changes his card; East must still play the ♥3
     assert table.turn is Seat.EAST
     assert _hand(table, "E") >= {"H8", "H6", "H3"}
-    assert _cards(table) == ["H3"]
-    table = _after(name)
+    assert legal_card_names(table) == ["H3"]
+    table = replay_events(name)
     assert _played(table, 2) == ("S", ["H7", "HQ", "HK", "H3"], "N")
     assert _penalty_cards(table) == {("W", "S6", True)}
 
@@ -663,41 +609,41 @@ def test_law_62c2_offender_partner_card_taken_back_is_a_penalty_card() -> None:
 
 def test_law_63a1_revoke_established_when_the_offending_side_plays_to_the_next_trick() -> None:
     name = "law_63a1_revoke_established_by_next_trick"
-    table = _after(name, 15)  # West ruffs the ace of diamonds holding diamonds
+    table = replay_events(name, 15)  # West ruffs the ace of diamonds holding diamonds
     assert _played(table, 2) == ("N", ["DA", "D5", "D9", "S2"], "W")
     [revoke] = table.revokes
     assert not revoke.established  # the trick is over, but nobody has played to the next
-    table = _after(name)  # West leads to trick 3
+    table = replay_events(name)  # West leads to trick 3
     [revoke] = table.revokes
     assert revoke.established
 
 
 def test_law_63a1_non_offending_side_play_does_not_establish() -> None:
     name = "law_64b1_offenders_won_no_trick"  # East revokes in trick 2, North wins it
-    table = _after(name, 16)  # North leads to trick 3
+    table = replay_events(name, 16)  # North leads to trick 3
     assert _trick(table) == ["NDK"]
     [revoke] = table.revokes
     assert not revoke.established
-    table = _after(name, 17)  # East plays to trick 3
+    table = replay_events(name, 17)  # East plays to trick 3
     [revoke] = table.revokes
     assert revoke.established
 
 
 def test_law_63a1_established_by_offender_partner_playing() -> None:
     name = "law_64a2_revoke_trick_won_by_partner"  # East revokes, West wins trick 2
-    table = _after(name, 15)
+    table = replay_events(name, 15)
     [revoke] = table.revokes
     assert not revoke.established
-    table = _after(name, 16)  # West, the offender's partner, leads to trick 3
+    table = replay_events(name, 16)  # West, the offender's partner, leads to trick 3
     [revoke] = table.revokes
     assert revoke.established
 
 
 def test_law_63b_established_revoke_cannot_be_corrected() -> None:
     name = "law_63b_established_revoke_cannot_be_corrected"
-    table = _after(name, 17)
-    assert _rulings(table) == [("63B", "director", "63B")]
-    assert _notes(table) == ["64C"]
+    table = replay_events(name, 17)
+    assert rulings(table) == [("63B", "director", "63B")]
+    assert notes(table) == ["64C"]
     assert _played(table, 2) == ("N", ["DA", "D5", "D9", "S2"], "W")  # the trick stands
     assert "S2" not in _hand(table, "W")
     assert _penalty_cards(table) == set()
@@ -706,8 +652,8 @@ def test_law_63b_established_revoke_cannot_be_corrected() -> None:
     assert revoke.established
     assert revoke.noticed
     assert table.transfers == ()  # Law 64 is applied at the end of play
-    _refused(table, lambda: table.apply(RevokeEvent(Seat.WEST)), "West")  # already ruled
-    table = _after(name)
+    assert_refused(table, lambda: table.apply(RevokeEvent(Seat.WEST)), "West")  # already ruled
+    table = replay_events(name)
     assert _played(table, 3) == ("W", ["H3", "HK", "H6", "H9"], "N")
 
 
@@ -715,7 +661,7 @@ def test_law_63b_established_revoke_cannot_be_corrected() -> None:
 
 
 def test_law_64a1_revoke_trick_won_by_offender_and_a_later_one_two_tricks() -> None:
-    table = _after("law_64a1_two_tricks_transferred")
+    table = replay_events("law_64a1_two_tricks_transferred")
     assert _played(table, 2) == ("W", ["HA", "HK", "S2", "H7"], "E")  # East ruffs, revoking
     assert _winners(table) == "WENSSNESSNNNN"  # East-West win trick 7 as well
     assert _transfers(table) == [("E", "64A1", 2)]
@@ -723,7 +669,7 @@ def test_law_64a1_revoke_trick_won_by_offender_and_a_later_one_two_tricks() -> N
 
 
 def test_law_64a1_offending_side_won_nothing_later_one_trick() -> None:
-    table = _after("law_64a1_one_trick_offenders_won_nothing_later")
+    table = replay_events("law_64a1_one_trick_offenders_won_nothing_later")
     assert _played(table, 2) == ("N", ["DA", "D5", "D9", "S2"], "W")
     assert _winners(table) == "NW" + "N" * 11
     assert _transfers(table) == [("W", "64A1", 1)]
@@ -731,7 +677,7 @@ def test_law_64a1_offending_side_won_nothing_later_one_trick() -> None:
 
 
 def test_law_64a2_revoke_trick_won_by_offender_partner_one_trick() -> None:
-    table = _after("law_64a2_revoke_trick_won_by_partner")
+    table = replay_events("law_64a2_revoke_trick_won_by_partner")
     assert _played(table, 2) == ("W", ["HA", "HK", "D6", "H7"], "W")  # East revoked
     assert _played(table, 7)[2] == "E"  # the offending side won a later trick
     assert _transfers(table) == [("E", "64A2", 1)]
@@ -739,7 +685,7 @@ def test_law_64a2_revoke_trick_won_by_offender_partner_one_trick() -> None:
 
 
 def test_law_64a2_trick_won_in_dummy_is_not_won_by_declarer() -> None:
-    table = _after("law_64a2_declarer_revoke_trick_won_in_dummy")
+    table = replay_events("law_64a2_declarer_revoke_trick_won_in_dummy")
     assert _played(table, 1) == ("E", ["D5", "DQ", "D2", "CQ"], "S")  # North revoked
     assert _winners(table) == "S" + "N" * 12
     # Won by dummy, the revoke trick is not the offender's: one trick, not two (64A).
@@ -748,7 +694,7 @@ def test_law_64a2_trick_won_in_dummy_is_not_won_by_declarer() -> None:
 
 
 def test_law_64b1_offending_side_won_neither_revoke_trick_nor_later() -> None:
-    table = _after("law_64b1_offenders_won_no_trick")
+    table = replay_events("law_64b1_offenders_won_no_trick")
     assert _played(table, 2) == ("N", ["DA", "C6", "D9", "D2"], "N")
     assert _winners(table) == "N" * 13
     assert _transfers(table) == [("E", "64B1", 0)]
@@ -756,7 +702,7 @@ def test_law_64b1_offending_side_won_neither_revoke_trick_nor_later() -> None:
 
 
 def test_law_64b2_later_revoke_same_suit_same_player_no_transfer() -> None:
-    table = _after("law_64b2_second_revoke_same_suit")
+    table = replay_events("law_64b2_second_revoke_same_suit")
     assert _played(table, 2) == ("N", ["DA", "D5", "D9", "S2"], "W")
     assert _played(table, 4) == ("N", ["DK", "D6", "DT", "S3"], "W")
     assert [(r.trick, str(r.card)) for r in table.revokes] == [(1, "S2"), (3, "S3")]
@@ -766,7 +712,7 @@ def test_law_64b2_later_revoke_same_suit_same_player_no_transfer() -> None:
 
 
 def test_law_64b3_dummy_revoke_no_transfer() -> None:
-    table = _after("law_64b3_dummy_revoke")
+    table = replay_events("law_64b3_dummy_revoke")
     assert _played(table, 1) == ("E", ["H5", "C9", "H2", "HA"], "N")  # dummy held hearts
     assert _winners(table) == "N" * 13
     assert _transfers(table) == [("S", "64B3", 0)]
@@ -781,7 +727,7 @@ def test_law_64b3_dummy_revoke_no_transfer() -> None:
     ],
 )
 def test_law_64b4_64b5_attention_drawn_too_late_no_transfer(name: str, late: str, law: str) -> None:
-    table = _after(name)
+    table = replay_events(name)
     assert _played(table, 2) == ("N", ["DA", "D5", "D9", "S2"], "W")
     assert _winners(table) == "NW" + "N" * 11  # 64A1 would have transferred one trick
     [revoke] = table.revokes
@@ -791,7 +737,7 @@ def test_law_64b4_64b5_attention_drawn_too_late_no_transfer(name: str, late: str
 
 
 def test_law_64b6_revoke_in_the_twelfth_trick_no_transfer() -> None:
-    table = _after("law_64b6_revoke_in_twelfth_trick")
+    table = replay_events("law_64b6_revoke_in_twelfth_trick")
     # East discards a diamond holding the seven of spades; West wins the trick.
     assert _played(table, 12) == ("N", ["S4", "D8", "ST", "SJ"], "W")
     # Attention is drawn only after the round, the hands back in the board: no 62D1
@@ -804,7 +750,7 @@ def test_law_64b6_revoke_in_the_twelfth_trick_no_transfer() -> None:
 
 
 def test_law_64b7_both_sides_revoked_no_transfer() -> None:
-    table = _after("law_64b7_both_sides_revoked")
+    table = replay_events("law_64b7_both_sides_revoked")
     assert _played(table, 1) == ("E", ["D5", "DQ", "D2", "CQ"], "S")  # North revokes
     assert _played(table, 2) == ("S", ["DJ", "S2", "DA", "D6"], "W")  # West revokes
     assert _transfers(table) == [("N", "64B7", 0), ("W", "64B7", 0)]
@@ -814,7 +760,7 @@ def test_law_64b7_both_sides_revoked_no_transfer() -> None:
 def test_law_64_transfers_only_for_revokes_the_director_was_told_of() -> None:
     # The same board as 64A1 one trick, before attention is drawn to the revoke.
     name = "law_64a1_one_trick_offenders_won_nothing_later"
-    lines = (SCENARIOS / f"{name}.jsonl").read_text(encoding="utf-8").splitlines()
+    lines = scenario_lines(name)
     table = replay(lines[:-1], name)
     assert table.phase is Phase.COMPLETE
     [revoke] = table.revokes
@@ -873,7 +819,7 @@ def test_docs_table_log_play_examples_are_their_scenarios() -> None:
     examples = _doc_examples()
     assert len(examples) >= 40
     for name, shown in examples:
-        whole = (SCENARIOS / f"{name}.jsonl").read_text(encoding="utf-8").splitlines()
+        whole = scenario_lines(name)
         events = [line for line in shown if not line.startswith("#")]
         assert events[0] == whole[0], name
         # The lines shown are the scenario's, in order; a '#' line stands for those left out.

@@ -14,10 +14,9 @@ import random
 from hypothesis import given
 from hypothesis import strategies as st
 
-from arbitro.core import BIDS, CALLS, Card, Deal, Hand, Seat, Side, Suit
-from arbitro.core.errors import ArbitroError
+from arbitro.core import BIDS, CALLS, Card, Seat, Side, Suit
 from arbitro.laws.auction import AnyCall, ImpossibleBid
-from arbitro.table import IllegalActionError, Phase, Table
+from arbitro.table import Phase, Table
 from arbitro.table.events import (
     CallEvent,
     ChangeEvent,
@@ -29,25 +28,9 @@ from arbitro.table.events import (
     WrongBoardEvent,
 )
 from arbitro.table.log import dumps, loads
-from arbitro.table.report import report_json
+from table_support import apply_or_refused, in_phase, next_seat, random_deal, report_snapshot
 
 SEATS = list(Seat)
-
-
-def random_deal(rng: random.Random) -> Deal:
-    cards = list(range(52))
-    rng.shuffle(cards)
-    return Deal(tuple(Hand(sum(1 << c for c in cards[i * 13 : (i + 1) * 13])) for i in range(4)))  # type: ignore[arg-type]
-
-
-def in_phase(table: Table, phase: Phase) -> bool:
-    return table.phase is phase
-
-
-def next_seat(table: Table) -> Seat:
-    seat = table.turn
-    assert seat is not None
-    return seat
 
 
 def play_legal_board(seed: int) -> Table:
@@ -61,10 +44,6 @@ def play_legal_board(seed: int) -> Table:
         while in_phase(table, Phase.PLAY):
             table.play(next_seat(table), rng.choice(table.legal_cards()))
     return table
-
-
-def snapshot(table: Table) -> object:
-    return (report_json(table), [table.hand(seat) for seat in SEATS], len(table.events))
 
 
 @given(st.integers(min_value=0, max_value=2**32))
@@ -122,7 +101,7 @@ def test_replaying_a_log_twice_gives_the_same_state(seed: int) -> None:
     table = play_legal_board(seed)
     text = dumps(table)
     first, second = loads(text), loads(text)
-    assert snapshot(first) == snapshot(second) == snapshot(table)
+    assert report_snapshot(first) == report_snapshot(second) == report_snapshot(table)
     assert dumps(first) == text
 
 
@@ -164,17 +143,8 @@ def test_any_action_applies_or_is_refused_leaving_the_table_untouched(seed: int)
     table = Table(random_deal(rng), number=rng.randint(1, 16))
     for _ in range(120):
         event = any_event(rng, table)
-        before = snapshot(table)
-        refused: ArbitroError | None = None
-        try:
-            table.apply(event)
-        except ArbitroError as error:
-            refused = error
-        if refused is not None:
-            assert isinstance(refused, IllegalActionError), repr(refused)
-            assert str(refused)
-            assert snapshot(table) == before
+        apply_or_refused(table, event)
         if table.phase in (Phase.COMPLETE, Phase.PASSED_OUT, Phase.ADJUSTED):
             break
     # Whatever happened, the log replays to the same state.
-    assert snapshot(loads(dumps(table))) == snapshot(table)
+    assert report_snapshot(loads(dumps(table))) == report_snapshot(table)

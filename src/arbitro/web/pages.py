@@ -18,9 +18,10 @@ from typing import Annotated
 
 import jinja2
 from fastapi import APIRouter, HTTPException, Query, Request
-from fastapi.responses import HTMLResponse, Response
+from fastapi.responses import HTMLResponse, JSONResponse, Response
 
 import arbitro
+from arbitro.core.errors import ArbitroError
 from arbitro.i18n import (
     LANGUAGES,
     Language,
@@ -153,6 +154,51 @@ def render(request: Request, template: str, status_code: int = 200, **data: obje
     if asked:
         response.set_cookie(LANGUAGE_COOKIE, language, max_age=365 * 24 * 3600, samesite="lax")
     return response
+
+
+class RefusedRequestError(ArbitroError):
+    """A request refused with a message and the HTTP ``status`` it is answered with.
+
+    ``message`` is marked with ``N_`` and put into words, in the language in force, with
+    ``details`` when the error is printed.
+
+    >>> from arbitro.i18n import N_
+    >>> error = RefusedRequestError(N_("there is no event {event}"), 404, event=3)
+    >>> str(error), error.status
+    ('there is no event 3', 404)
+    """
+
+    def __init__(self, message: str, status: int, **details: object) -> None:
+        self.message = message
+        self.status = status
+        self.details = details
+        super().__init__(message, details)
+
+    def __str__(self) -> str:
+        return gettext(self.message).format(**self.details)
+
+
+def error_status(error: ArbitroError) -> int:
+    """The HTTP status of a refused request: its own, or 422 for any other bad input.
+
+    >>> from arbitro.i18n import N_
+    >>> error_status(RefusedRequestError(N_("no"), 403)), error_status(ArbitroError("bad"))
+    (403, 422)
+    """
+    return error.status if isinstance(error, RefusedRequestError) else 422
+
+
+def error_json(request: Request, error: ArbitroError) -> JSONResponse:
+    """The JSON answer to a refused request: ``{"detail": message}`` in the page's language.
+
+    >>> from starlette.requests import Request
+    >>> request = Request({"type": "http", "headers": [], "query_string": b""})
+    >>> answer = error_json(request, ArbitroError("bad"))
+    >>> answer.status_code, answer.body
+    (422, b'{"detail":"bad"}')
+    """
+    with use_language(page_language(request)):
+        return JSONResponse({"detail": str(error)}, status_code=error_status(error))
 
 
 def get_store(request: Request) -> Store:

@@ -32,30 +32,28 @@ from arbitro.core.board import Board
 from arbitro.core.deal import Deal
 from arbitro.core.errors import ArbitroError
 from arbitro.dealing.dealer import DealtBoard
-from arbitro.i18n import N_, gettext, use_language
+from arbitro.i18n import N_
 from arbitro.scoring.session import BoardLine, show
 from arbitro.store.models import SettingRow
 from arbitro.store.repository import EventInfo, Store, StoredResult
 from arbitro.tournament.ranking import Standing
-from arbitro.web.pages import get_store, page_language, render
+from arbitro.web.pages import (
+    RefusedRequestError,
+    error_json,
+    error_status,
+    get_store,
+    page_language,
+    render,
+)
 from arbitro.web.security import ApiDirector, require_header_csrf
 
 
-class ResultsNotOpenError(ArbitroError):
+class ResultsNotOpenError(RefusedRequestError):
     """A traveller or ranking asked for before the player may see it (HTTP 403 or 404).
 
     >>> print(ResultsNotOpenError(N_("there is no event {event}"), 404, event=3))
     there is no event 3
     """
-
-    def __init__(self, message: str, status: int, **details: object) -> None:
-        self.message = message
-        self.status = status
-        self.details = details
-        super().__init__(message, details)
-
-    def __str__(self) -> str:
-        return gettext(self.message).format(**self.details)
 
 
 @dataclass(frozen=True)
@@ -90,6 +88,14 @@ def _event(store: Store, event: int) -> EventInfo:
         raise ResultsNotOpenError(N_("there is no event {event}"), 404, event=event) from None
 
 
+def _require_published(info: EventInfo, event: int) -> None:
+    """Refuse (403) what only opens once the event's results are published (Law 79C)."""
+    if info.published is None:
+        raise ResultsNotOpenError(
+            N_("the results of event {event} are not published yet"), 403, event=event
+        )
+
+
 def _lines(store: Store, event: int, board: int) -> dict[tuple[str, str], BoardLine]:
     for session in store.score(event):
         if board in session.boards:
@@ -108,11 +114,7 @@ def ranking(store: Store, event: int) -> list[Standing]:
     ...
     arbitro.web.public.ResultsNotOpenError: the results of event 1 are not published yet
     """
-    info = _event(store, event)
-    if info.published is None:
-        raise ResultsNotOpenError(
-            N_("the results of event {event} are not published yet"), 403, event=event
-        )
+    _require_published(_event(store, event), event)
     return store.ranking(event)
 
 
@@ -278,11 +280,7 @@ def hand_records(store: Store, event: int) -> list[BoardAnalysis]:
     ...
     arbitro.web.public.ResultsNotOpenError: the results of event 1 are not published yet
     """
-    info = _event(store, event)
-    if info.published is None:
-        raise ResultsNotOpenError(
-            N_("the results of event {event} are not published yet"), 403, event=event
-        )
+    _require_published(_event(store, event), event)
     kept = deals(store, event)
     key = (event, json.dumps({board: deal.to_str() for board, deal in kept.items()}))
     with _analysed_lock:
@@ -294,15 +292,8 @@ def hand_records(store: Store, event: int) -> list[BoardAnalysis]:
 
 
 def _fail(request: Request, error: ArbitroError) -> Response:
-    status = error.status if isinstance(error, ResultsNotOpenError) else 422
     # The message is the error itself: it is put into words in the page's language.
-    return render(request, "public/error.html", status_code=status, message=error)
-
-
-def _fail_json(request: Request, error: ArbitroError) -> JSONResponse:
-    status = error.status if isinstance(error, ResultsNotOpenError) else 422
-    with use_language(page_language(request)):
-        return JSONResponse({"detail": str(error)}, status_code=status)
+    return render(request, "public/error.html", status_code=error_status(error), message=error)
 
 
 PairQuery = Annotated[str | None, Query(max_length=16)]
@@ -321,7 +312,7 @@ def api_ranking(request: Request, event: int) -> Response:
     try:
         standings = ranking(store, event)
     except ArbitroError as error:
-        return _fail_json(request, error)
+        return error_json(request, error)
     return JSONResponse(
         {
             "event": event,
@@ -343,7 +334,7 @@ def api_traveller(request: Request, event: int, board: int, pair: PairQuery = No
     try:
         lines = traveller(get_store(request), event, board, pair)
     except ArbitroError as error:
-        return _fail_json(request, error)
+        return error_json(request, error)
     return JSONResponse({"event": event, "board": board, "lines": [vars(line) for line in lines]})
 
 
@@ -357,7 +348,7 @@ def api_score_card(request: Request, event: int, pair: str) -> Response:
     try:
         lines = score_card(get_store(request), event, pair)
     except ArbitroError as error:
-        return _fail_json(request, error)
+        return error_json(request, error)
     return JSONResponse({"event": event, "pair": pair, "boards": [vars(line) for line in lines]})
 
 
@@ -377,7 +368,7 @@ def api_set_deals(request: Request, event: int, body: DealsBody, director: ApiDi
     try:
         kept = set_deals(get_store(request), event, body.deals)
     except ArbitroError as error:
-        return _fail_json(request, error)
+        return error_json(request, error)
     return JSONResponse({"event": event, "boards": sorted(kept)})
 
 
@@ -393,7 +384,7 @@ def api_hands(request: Request, event: int) -> Response:
     try:
         entries = hand_records(get_store(request), event)
     except ArbitroError as error:
-        return _fail_json(request, error)
+        return error_json(request, error)
     return JSONResponse(
         {
             "event": event,

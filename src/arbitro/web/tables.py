@@ -39,13 +39,19 @@ from pydantic import BaseModel, Field
 
 from arbitro.core.board import Board
 from arbitro.core.errors import ArbitroError
-from arbitro.i18n import N_, gettext, use_language
+from arbitro.i18n import N_
 from arbitro.scoring.results import Result
 from arbitro.store.console import rounds
 from arbitro.store.repository import Store, StoredResult
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.movements.model import Seating
-from arbitro.web.pages import get_store, page_language, render
+from arbitro.web.pages import (
+    RefusedRequestError,
+    error_json,
+    error_status,
+    get_store,
+    render,
+)
 from arbitro.web.security import (
     app_secret,
     check_csrf,
@@ -59,22 +65,13 @@ from arbitro.web.security import (
 )
 
 
-class TableEntryError(ArbitroError):
+class TableEntryError(RefusedRequestError):
     """A table's request refused; ``status`` is the HTTP status it is answered with.
 
     >>> error = TableEntryError(N_("no round of event {event} is open"), 409, event=1)
     >>> str(error), error.status
     ('no round of event 1 is open', 409)
     """
-
-    def __init__(self, message: str, status: int, **details: object) -> None:
-        self.message = message
-        self.status = status
-        self.details = details
-        super().__init__(message, details)
-
-    def __str__(self) -> str:
-        return gettext(self.message).format(**self.details)
 
 
 @dataclass(frozen=True)
@@ -425,15 +422,6 @@ def _pending_json(pending: Pending) -> dict[str, object]:
     }
 
 
-def _status(error: ArbitroError) -> int:
-    return error.status if isinstance(error, TableEntryError) else 422
-
-
-def _error(request: Request, error: ArbitroError) -> JSONResponse:
-    with use_language(page_language(request)):
-        return JSONResponse({"detail": str(error)}, status_code=_status(error))
-
-
 def _sign_in(request: Request, desk: TableDesk, event: int, code: str) -> int:
     """Check the code (with the sign-in limits) and remember the table on the session."""
     name = f"table {event}"
@@ -461,7 +449,7 @@ def api_sign_in(request: Request, body: SignInBody, desk: Desk) -> Response:
     try:
         table = _sign_in(request, desk, body.event, body.code)
     except ArbitroError as error:
-        return _error(request, error)
+        return error_json(request, error)
     return JSONResponse({"event": body.event, "table": table, "csrf": request.session["csrf"]})
 
 
@@ -476,7 +464,7 @@ def api_round(request: Request, event: int, table: int, desk: Desk) -> Response:
     try:
         seatings = desk.seatings(event, table)
     except ArbitroError as error:
-        return _error(request, error)
+        return error_json(request, error)
     pending = desk.pending(event, table)
     return JSONResponse(
         {
@@ -507,7 +495,7 @@ def api_results(request: Request, event: int, table: int, desk: Desk) -> Respons
     try:
         stored = desk.results(event, table)
     except ArbitroError as error:
-        return _error(request, error)
+        return error_json(request, error)
     return JSONResponse({"results": [_stored_json(one) for one in stored]})
 
 
@@ -525,7 +513,7 @@ def api_enter(
     try:
         pending = desk.enter(event, table, board, typed)
     except ArbitroError as error:
-        return _error(request, error)
+        return error_json(request, error)
     return JSONResponse(_pending_json(pending))
 
 
@@ -542,7 +530,7 @@ def api_confirm(
     try:
         stored = desk.confirm(event, table, board, body.pair)
     except ArbitroError as error:
-        return _error(request, error)
+        return error_json(request, error)
     return JSONResponse(_stored_json(stored), status_code=201)
 
 
@@ -568,7 +556,7 @@ def _failed(request: Request, error: ArbitroError | HTTPException) -> Response:
     if isinstance(error, HTTPException):
         status, message = error.status_code, error.detail
     else:
-        status = _status(error)
+        status = error_status(error)
     return render(
         request, "tables/error.html", status_code=status, message=message, back=_back(request)
     )

@@ -1,0 +1,180 @@
+"""What the table-engine tests share: scenario logs, random deals, and refused actions.
+
+The Law scenario tests (``test_table_auction_laws_*``, ``test_table_play_laws_*``) load
+the table logs in ``tests/scenarios/`` and check that an action the Laws do not allow is
+refused and leaves the table as it was; the hypothesis tests (``test_table_*properties``)
+deal random boards and check the same of any action. Test modules import it:
+``from table_support import assert_refused, load_scenario``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from arbitro.core import Deal, Hand, Seat
+from arbitro.core.errors import ArbitroError
+from arbitro.table import IllegalActionError, Phase, RestrictionKind, Table
+from arbitro.table.events import Event
+from arbitro.table.log import load, replay
+from arbitro.table.report import report_json
+
+SCENARIOS = Path(__file__).parent / "scenarios"
+
+
+def scenario_lines(name: str) -> list[str]:
+    """The lines of the scenario log ``tests/scenarios/<name>.jsonl``: the board, then events.
+
+    >>> scenario_lines("law_30a_pass_before_any_bid")[0].startswith("{")
+    True
+    """
+    return (SCENARIOS / f"{name}.jsonl").read_text(encoding="utf-8").splitlines()
+
+
+def load_scenario(name: str) -> Table:
+    """The table a scenario's whole log folds into.
+
+    >>> load_scenario("law_30a_pass_before_any_bid").number
+    1
+    """
+    return load(SCENARIOS / f"{name}.jsonl")
+
+
+def replay_events(name: str, events: int | None = None) -> Table:
+    """The table after the board line and the first ``events`` events of a scenario.
+
+    Without ``events``, the whole log. The test fails if the log is shorter.
+
+    >>> len(replay_events("law_30a_pass_before_any_bid", 1).auction)
+    1
+    """
+    if events is None:
+        return load_scenario(name)
+    lines = scenario_lines(name)
+    assert len(lines) > events, "the scenario is shorter than the test expects"
+    return replay(lines[: events + 1], name)
+
+
+def replay_until(name: str, marker: str, nth: int = 1) -> Table:
+    """The table after a scenario's lines before the ``nth`` one containing ``marker``.
+
+    >>> replay_until("law_30a_pass_before_any_bid", '"call"').auction
+    ()
+    """
+    lines = scenario_lines(name)
+    cut = [number for number, line in enumerate(lines) if marker in line][nth - 1]
+    return replay(lines[:cut], name)
+
+
+def rulings(table: Table) -> list[tuple[str, str, str]]:
+    """Each ruling made at the table: the Law, who chose, and the choice."""
+    return [(ruling.law, ruling.by, ruling.choice) for ruling in table.rulings]
+
+
+def notes(table: Table) -> list[str]:
+    """The Law of each note left for the Director."""
+    return [note.law for note in table.notes]
+
+
+def restrictions_in_force(table: Table) -> set[tuple[RestrictionKind, str, str]]:
+    """Each restriction in force: its kind, the seat it binds, and the Law that made it."""
+    return {(r.kind, str(r.seat), r.law) for r in table.restrictions}
+
+
+def legal_card_names(table: Table) -> list[str]:
+    """The cards the player in turn may play, as text (``SA``)."""
+    return [str(card) for card in table.legal_cards()]
+
+
+def pending_decision(table: Table) -> tuple[str, str, list[tuple[str, str]]]:
+    """The decision the table waits on: who decides, under which Law, and each option's
+    choice and Law (the test fails if nothing is pending)."""
+    decision = table.pending
+    assert decision is not None
+    return decision.decider, decision.law, [(o.choice, o.law) for o in decision.options]
+
+
+def table_state(table: Table) -> tuple[object, ...]:
+    """Everything an action could change at the table, to compare before and after it."""
+    return (
+        table.auction,
+        table.restrictions,
+        table.rulings,
+        table.notes,
+        table.pending,
+        table.awaited,
+        table.turn,
+        table.phase,
+        table.contract,
+        table.explanations,
+        table.current_trick,
+        table.tricks,
+        table.revokes,
+        table.events,
+        len(table.events),
+        tuple(table.hand(seat) for seat in Seat),
+    )
+
+
+def assert_refused(table: Table, action: Callable[[], None], *words: str) -> str:
+    """Check that ``action`` is refused with a one-line message naming ``words``.
+
+    The table must be exactly as it was before. Returns the message.
+    """
+    before = table_state(table)
+    with pytest.raises(IllegalActionError) as error:
+        action()
+    assert table_state(table) == before
+    message = str(error.value)
+    assert message
+    assert "\n" not in message
+    for word in words:
+        assert word in message, message
+    return message
+
+
+def random_deal(rng: random.Random) -> Deal:
+    """A deal shuffled with ``rng``: 13 cards to each hand, North first.
+
+    >>> sum(len(hand) for hand in random_deal(random.Random(1)).hands)
+    52
+    """
+    cards = list(range(52))
+    rng.shuffle(cards)
+    masks = [sum(1 << c for c in cards[i * 13 : (i + 1) * 13]) for i in range(4)]
+    return Deal((Hand(masks[0]), Hand(masks[1]), Hand(masks[2]), Hand(masks[3])))
+
+
+def in_phase(table: Table, phase: Phase) -> bool:
+    """Whether the table is in ``phase`` (a function, so that mypy does not narrow it)."""
+    return table.phase is phase
+
+
+def next_seat(table: Table) -> Seat:
+    """The seat whose turn it is (the test fails if nobody's is)."""
+    seat = table.turn
+    assert seat is not None
+    return seat
+
+
+def report_snapshot(table: Table) -> object:
+    """The table's JSON report, the four hands and the number of events."""
+    return (report_json(table), [table.hand(seat) for seat in Seat], len(table.events))
+
+
+def apply_or_refused(table: Table, event: Event) -> None:
+    """Apply ``event``; if it is refused, it must be an :class:`IllegalActionError` with a
+    message, and the table must be exactly as it was."""
+    before = report_snapshot(table)
+    refused: ArbitroError | None = None
+    try:
+        table.apply(event)
+    except ArbitroError as error:
+        refused = error
+    if refused is not None:
+        assert isinstance(refused, IllegalActionError), repr(refused)
+        assert str(refused)
+        assert report_snapshot(table) == before
