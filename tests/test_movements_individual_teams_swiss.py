@@ -267,7 +267,7 @@ def test_law8a_table_card_in_spanish() -> None:
     lines = card.splitlines()
     assert lines[0] == "Tarjeta de mesa: mesa 2"
     assert len(lines) == 3 + 7 + 1  # title, description, header, 7 rounds, Law 8A2
-    assert "(Ley 8A2)" in lines[-1]
+    assert "(Artículo 8A2)" in lines[-1]
 
 
 def test_law8_cli_prints_individual_and_round_robin() -> None:
