@@ -35,7 +35,8 @@ bench: $(INSTALLED)
 fuzz: $(INSTALLED)
 	$(BIN)/python scripts/fuzz_pbn.py
 
-## browser: make sure Debian's Chromium (browser tests) and poppler-utils (PDF tests) are there
+## browser: make sure the Debian packages the tests need are there: chromium (browser tests),
+## poppler-utils (PDF tests) and postgresql (the storage tests start a throwaway cluster)
 browser:
 	sh scripts/ensure-system-packages.sh
 
