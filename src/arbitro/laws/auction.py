@@ -200,14 +200,26 @@ def call_problem(summary: AuctionSummary, seat: Seat, call: AnyCall) -> str | No
     return None
 
 
-def is_inadmissible_double(summary: AuctionSummary, seat: Seat, call: AnyCall) -> bool:
-    """Whether ``call`` is a double or redouble Law 19 does not allow (Law 35A1, 36).
+def calls_available(summary: AuctionSummary, seat: Seat, *, doubles: bool = True) -> list[Call]:
+    """The calls ``seat`` may make over the auction ``summary`` sums up (Laws 18, 19).
+
+    Pass, the double or redouble Law 19 allows (unless ``doubles`` is False), and every
+    sufficient bid, in the order of Law 18B.
 
     >>> summary = summarize(standing("N", "1S"), dealer=Seat.NORTH)
-    >>> is_inadmissible_double(summary, Seat.SOUTH, DOUBLE)
-    True
+    >>> [str(call) for call in calls_available(summary, Seat.EAST)][:3]
+    ['Pass', 'X', '1NT']
+    >>> [str(call) for call in calls_available(summary, Seat.EAST, doubles=False)][:2]
+    ['Pass', '1NT']
     """
-    return isinstance(call, Double | Redouble) and call_problem(summary, seat, call) is not None
+    calls: list[Call] = [PASS]
+    if doubles and summary.bidder is not None:
+        calls.extend(
+            call for call in (DOUBLE, REDOUBLE) if call_problem(summary, seat, call) is None
+        )
+    first = 0 if summary.last_bid is None else summary.last_bid.index + 1
+    calls.extend(BIDS[first:])
+    return calls
 
 
 def legal_calls(auction: Sequence[StandingCall], dealer: Seat = Seat.NORTH) -> list[Call]:
@@ -219,14 +231,7 @@ def legal_calls(auction: Sequence[StandingCall], dealer: Seat = Seat.NORTH) -> l
     2
     """
     summary = summarize(auction, dealer)
-    calls: list[Call] = [PASS]
-    if call_problem(summary, summary.turn, DOUBLE) is None:
-        calls.append(DOUBLE)
-    if call_problem(summary, summary.turn, REDOUBLE) is None:
-        calls.append(REDOUBLE)
-    first = 0 if summary.last_bid is None else summary.last_bid.index + 1
-    calls.extend(BIDS[first:])
-    return calls
+    return calls_available(summary, summary.turn)
 
 
 def auction_end(auction: Sequence[StandingCall]) -> AuctionEnd | None:

@@ -25,10 +25,7 @@ from functools import cache
 from typing import Any
 
 from arbitro.core import (
-    BIDS,
-    DOUBLE,
     PASS,
-    REDOUBLE,
     Bid,
     Call,
     Card,
@@ -55,6 +52,7 @@ from arbitro.laws.auction import (
     auction_end,
     bid_shows_suit,
     call_problem,
+    calls_available,
     final_contract,
     read_call,
     skipped_seat,
@@ -113,7 +111,6 @@ _NEXT_TURN = (
     RestrictionKind.MUST_REPEAT,
 )
 _AUCTION_KINDS = (*_NEXT_TURN, RestrictionKind.MUST_PASS_REST)
-_DOUBLES = (DOUBLE, REDOUBLE)
 _NEXT = (Seat.EAST, Seat.SOUTH, Seat.WEST, Seat.NORTH)
 _CARDS = tuple(Card.from_index(index) for index in range(52))
 
@@ -547,14 +544,12 @@ class Table:
         summary = self._summary
         seat = summary.turn if self._procedure is None else self._procedure.awaiting
         assert seat is not None
-        first = 0 if summary.last_bid is None else summary.last_bid.index + 1
-        calls: list[Call] = [PASS]
-        if summary.bidder is not None and (
-            self._procedure is None or self._procedure.stage != "replace legally"
-        ):
-            # After 27B3-4 the offender must make a sufficient bid or pass.
-            calls.extend(call for call in _DOUBLES if call_problem(summary, seat, call) is None)
-        calls.extend(BIDS[first:])
+        # After 27B3-4 the offender must make a sufficient bid or pass.
+        calls = calls_available(
+            summary,
+            seat,
+            doubles=self._procedure is None or self._procedure.stage != "replace legally",
+        )
         if seat in self._restricted:
             for restriction in self._restrictions:
                 if restriction.seat != seat:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from arbitro.core import Card, Seat, Suit
+from arbitro.core import Card, Seat
 from arbitro.i18n import N_
 from arbitro.laws.play import suit_mask
 from arbitro.table.events import DecisionEvent
@@ -401,17 +401,6 @@ def _decide_52(table: Table, procedure: Procedure, option: Option, event: Decisi
             {"seat": offender, "card": Card.from_index(index)},
         ),
     )
-
-
-def suits_with_penalty_cards(table: Table, seat: Seat) -> tuple[Suit, ...]:
-    """The suits of ``seat``'s penalty cards still in hand.
-
-    >>> from arbitro.table import Table
-    >>> from arbitro.table.events import EXAMPLE_DEAL
-    >>> suits_with_penalty_cards(Table(EXAMPLE_DEAL, number=1), Seat.EAST)
-    ()
-    """
-    return tuple(dict.fromkeys(r.card.suit for r in penalty_cards(table, seat) if r.card))
 
 
 def offer_choice_of_penalty_card(table: Table, seat: Seat) -> None:
