@@ -135,6 +135,11 @@ def test_law79c1_the_event_may_set_another_correction_period(store: Store) -> No
     store.correct_result(
         event, 1, 1, Entry.from_str("4S N 10"), "slip", now=NIGHT + timedelta(minutes=59)
     )
+    assert store.results(event)[0].entry == Entry.from_str("4S N 10")
+    with pytest.raises(ResultsLockedError):
+        store.correct_result(
+            event, 1, 1, Entry.from_str("4S N 8"), "late", now=NIGHT + timedelta(minutes=61)
+        )
 
 
 def test_law79c2_the_director_reopens_with_a_reason_and_publishes_again(store: Store) -> None:
