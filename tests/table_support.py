@@ -15,10 +15,10 @@ from pathlib import Path
 
 import pytest
 
-from arbitro.core import Deal, Hand, Seat
+from arbitro.core import Card, Deal, Hand, Seat
 from arbitro.core.errors import ArbitroError
 from arbitro.table import IllegalActionError, Phase, RestrictionKind, Table
-from arbitro.table.events import Event
+from arbitro.table.events import BoardEvent, Event
 from arbitro.table.log import load, replay
 from arbitro.table.report import report_json
 
@@ -158,6 +158,47 @@ def next_seat(table: Table) -> Seat:
     seat = table.turn
     assert seat is not None
     return seat
+
+
+def assert_lead_revoke(table: Table, seat: str, card: str) -> Table:
+    """Law 61A: a lead breaking a requirement or prohibition its maker could meet is a revoke.
+
+    The lead is made on a copy of ``table`` (its events folded again), which must record
+    it as a revoke by ``seat`` with ``card``, the card led; the copy is returned and
+    ``table`` itself is left as it was.
+    """
+    events = table.events
+    board = events[0]
+    assert isinstance(board, BoardEvent)
+    copy = Table.from_event(board)
+    for event in events[1:]:
+        copy.apply(event)
+    before = len(copy.revokes)
+    copy.play(seat, card)
+    made = Card.from_str(card)
+    assert len(copy.revokes) == before + 1
+    assert (copy.revokes[-1].seat, copy.revokes[-1].card) == (Seat.from_str(seat), made)
+    led = copy.face_down_lead or (copy.current_trick[0][1] if copy.current_trick else None)
+    assert led == made
+    return copy
+
+
+def play_legal_board(seed: int) -> Table:
+    """A board played from a random deal with uniformly random legal calls and cards.
+
+    >>> play_legal_board(7).phase in (Phase.COMPLETE, Phase.PASSED_OUT)
+    True
+    """
+    rng = random.Random(seed)
+    table = Table(random_deal(rng), number=rng.randint(1, 32))
+    while in_phase(table, Phase.AUCTION):
+        table.call(next_seat(table), rng.choice(table.legal_calls()))
+    if in_phase(table, Phase.OPENING_LEAD):
+        table.play(next_seat(table), rng.choice(table.legal_cards()))
+        table.face_lead()
+        while in_phase(table, Phase.PLAY):
+            table.play(next_seat(table), rng.choice(table.legal_cards()))
+    return table
 
 
 def report_snapshot(table: Table) -> object:

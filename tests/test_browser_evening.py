@@ -5,20 +5,25 @@ the rounds one by one; tables 1 to 3 sign in with their cards' codes and enter e
 result on their own phones, the opponents confirming each; the director enters table
 4's boards on the desk, corrects one result (the audit trail keeps it) and gives an
 artificial adjusted score (Law 12C1d), then publishes (Law 79C); the ranking is read on
-the public page in English and in Spanish. Screenshots go to ``test-artifacts/``.
+the public page in English and in Spanish. The director also uploads the session's deals
+as a PBN file. Screenshots go to ``test-artifacts/``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page
 
+from arbitro.core.deal import Deal
+from arbitro.formats.pbn import PBNGame, PBNTag, dumps
 from arbitro.store import Store, open_store
 from arbitro.store.console import add_director
 from arbitro.tournament.movements import howell
 from arbitro.web import create_app
+from arbitro.web.public import deals
 from arbitro.web.security import hash_password
 from browser_support import save_screenshot, serve
 
@@ -54,7 +59,7 @@ def post_button(page: Page, row: str, name: str) -> None:
 
 
 def test_a_club_evening_from_set_up_to_published_ranking(
-    evening: tuple[str, Store], browser: Browser
+    evening: tuple[str, Store], browser: Browser, tmp_path: Path
 ) -> None:
     server, store = evening
     movement = howell(TABLES, BOARDS_PER_ROUND)
@@ -86,6 +91,28 @@ def test_a_club_evening_from_set_up_to_published_ranking(
     }
     assert sorted(codes) == [1, 2, 3, 4]
     shot(desk, "2-table-cards")
+
+    # The director uploads the session's deals as a PBN file, for the hand records.
+    boards = store.event(event).spec.boards
+    dealt = {board: Deal.from_number(31 * board + 7) for board in range(1, boards + 1)}
+    pbn = tmp_path / "tuesday.pbn"
+    pbn.write_text(
+        dumps(
+            [
+                PBNGame((PBNTag("Board", str(board)), PBNTag("Deal", deal.to_str())))
+                for board, deal in dealt.items()
+            ]
+        ),
+        encoding="utf-8",
+    )
+    desk.goto(f"{server}/director/events/{event}")
+    desk.get_by_role("link", name="Deals").click()
+    desk.set_input_files("#deals-form input[name=pbn]", str(pbn))
+    desk.locator("#deals-form button[type=submit]").click()
+    desk.wait_for_load_state()
+    assert desk.locator("#saved").inner_text() == f"Deals of {boards} boards kept."
+    assert deals(store, event) == dealt
+    shot(desk, "2-deals-uploaded")
 
     # Three tables sign in on their phones.
     phones: dict[int, tuple[BrowserContext, Page]] = {}

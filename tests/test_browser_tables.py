@@ -69,7 +69,7 @@ def test_law77_a_table_enters_and_confirms_on_a_phone(
     form.locator("select[name=strain]").select_option("H")
     form.locator("select[name=double]").select_option("X")
     form.locator("select[name=declarer]").select_option("E")
-    form.locator("input[name=lead]").fill("S4")
+    form.locator("input[name=lead]").fill("P4")  # a Spanish page: P is for picas, spades
     form.locator("input[name=tricks]").fill("9")
     form.locator("button[type=submit]").click()
     phone.wait_for_url(f"**/tables/{event}/2*")

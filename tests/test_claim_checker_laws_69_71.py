@@ -119,6 +119,70 @@ def test_law_70d3_the_first_step_stated_fixes_the_start_of_the_line() -> None:
     assert check.award == 3
 
 
+PARTNER_LEADS = Position.from_str("N:..2.A .AK.. 32... .3..2", None, Seat.WEST)
+"""No trumps; West (a defender) on lead with ♥3 ♣2, East with ♥AK; North's ♣A and ♦2
+win both tricks if West leads his club."""
+
+
+def test_law_70d2_a_defenders_partner_is_not_bound_by_the_statement() -> None:
+    """East claims 'hearts first'. Had declarer claimed, his dummy would follow the
+    statement; West, a defender, may lead the ♣2: North wins it and his ♦2 (East and
+    West must discard their hearts). The claim depends on West choosing the ♥3 among
+    normal alternatives: it is not accepted."""
+    claim = ClaimStatement.from_str("all: H")
+    defending = check_claim(PARTNER_LEADS, Seat.EAST, claim, declarer=Seat.SOUTH, double_dummy=_dd)
+    declaring = check_claim(PARTNER_LEADS, Seat.EAST, claim, declarer=Seat.EAST)
+    assert defending.double_dummy == 2
+    assert (defending.award, defending.law) == (0, "70")
+    assert "70D2" in defending.laws
+    assert defending.line[0] == (Seat.WEST, Card.from_str("C2"))
+    assert (declaring.award, declaring.law) == (2, "69A")
+    assert "70D2" not in declaring.laws
+
+
+def test_law_70d2_partner_free_never_makes_more_than_partner_bound() -> None:
+    """Freeing partner only adds normal lines: the award can only fall."""
+    for position, claimer in ((PARTNER_LEADS, Seat.EAST), (BLOCKED, Seat.NORTH)):
+        for text in ("all", "all: H", "all: S, H"):
+            claim = ClaimStatement.from_str(text)
+            free = check_claim(position, claimer, claim, declarer=claimer.lho)
+            bound = check_claim(position, claimer, claim)
+            assert free.award <= bound.award
+
+
+def test_law_70d3_cards_played_after_the_claim_start_the_line() -> None:
+    """South claims 'all' without the finesse (one trick: North may go up with the ♠A),
+    then plays the ♠3 and, West playing low, North's ♠Q: taken as part of the
+    statement, the finesse has been taken and wins both tricks."""
+    claim = ClaimStatement.from_str("all: played S3 S4 SQ")
+    check = check_claim(FINESSE, Seat.SOUTH, claim, double_dummy=_dd)
+    assert check.award == 2
+    assert "70D3" in check.laws
+    assert [card for _, card in check.line[:3]] == [Card.from_str(c) for c in ("S3", "S4", "SQ")]
+    assert check.award <= check.double_dummy  # type: ignore[operator]
+
+
+def test_law_70d3_a_trick_completed_after_the_claim_counts() -> None:
+    """After 'all', South cashed the ♥A (♦3, ♣2, ♥K): that trick is his side's, and
+    with hearts before spades as the rest of the line, the ♥Q and ♠K make three."""
+    claim = ClaimStatement.from_str("all: played HA D3 C2 HK, H")
+    check = check_claim(BLOCKED, Seat.SOUTH, claim)
+    assert (check.claimed, check.award, check.as_stated) == (3, 3, 3)
+    assert check.line[:4] == tuple(
+        (Seat.from_str(seat), Card.from_str(card))
+        for seat, card in (("S", "HA"), ("W", "D3"), ("N", "C2"), ("E", "HK"))
+    )
+
+
+def test_law_70d3_cards_played_must_be_legal_and_first() -> None:
+    with pytest.raises(InvalidClaimError, match="♥K played after the claim is not in South's"):
+        check_claim(BLOCKED, Seat.SOUTH, ClaimStatement.from_str("all: played HK"))
+    with pytest.raises(InvalidClaimError, match="♠Q played after the claim does not follow"):
+        check_claim(BLOCKED, Seat.SOUTH, ClaimStatement.from_str("all: played HA D3 C2 SQ"))
+    with pytest.raises(InvalidClaimError, match=r"step 2 .*come first"):
+        ClaimStatement.from_str("all: H, played HA")
+
+
 def test_law_70e1_an_unstated_finesse_is_not_accepted() -> None:
     """'All' without the finesse: ♠3, West plays low, North may go up with the ♠A and
     lose the ♠Q to the ♠K; the finesse stated wins both."""
@@ -234,12 +298,15 @@ STATEMENTS = st.sampled_from(
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(positions(), st.integers(0, 3), STATEMENTS)
+@given(positions(), st.integers(0, 3), STATEMENTS, st.sampled_from([None, *Seat]))
 def test_law_70_award_between_brute_force_worst_and_double_dummy(
-    position: Position, claimer: int, text: str
+    position: Position, claimer: int, text: str, declarer: Seat | None
 ) -> None:
+    """Declarer given or not: a defender's partner free (70D2) plays legal cards too."""
     seat = Seat(claimer)
-    check = check_claim(position, seat, ClaimStatement.from_str(text), double_dummy=_dd)
+    check = check_claim(
+        position, seat, ClaimStatement.from_str(text), double_dummy=_dd, declarer=declarer
+    )
     assert check.double_dummy is not None
     assert worst_line_brute_force(position, seat.side) <= check.award <= check.double_dummy
     assert check.worst <= check.as_stated <= check.double_dummy

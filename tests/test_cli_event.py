@@ -598,3 +598,37 @@ def test_event_list_shows_the_state_of_the_results(
     listed = ok(capsys, "event", "list", *db).splitlines()
     assert listed[0] == "1  Monday  (results not yet official)"
     assert listed[1].startswith("2  Friday  (official; locked since ")
+
+
+def test_law78a_individual_event_exports_its_players_to_usebio(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    from arbitro.formats import usebio
+    from arbitro.store.repository import open_store
+    from arbitro.tournament.entry import Entry
+    from arbitro.tournament.event import EventSpec, Participant
+    from arbitro.tournament.movements import individual
+
+    path = tmp_path / "individual.sqlite3"
+    movement = individual(2, 1)
+    players = [Participant.from_str(f"{n}: Player {n}") for n in range(1, 9)]
+    store = open_store(f"sqlite:///{path}")
+    try:
+        event = store.create_event(
+            EventSpec("Individual", boards=movement.boards, kind="individual"), players, movement
+        )
+        for number, seating in enumerate(movement.schedule):
+            for board in seating.boards:
+                store.enter_result(event, board, seating.table, Entry.from_str(f"score {number}0"))
+        ranking = {standing.participant: standing.rank for standing in store.ranking(event)}
+    finally:
+        store.close()
+    xml = ok(capsys, "event", "export", str(event), "-", "--usebio", "--db", str(path))
+    document = usebio.loads(xml)
+    assert document.event.event_type == "INDIVIDUAL"
+    session = document.event.sessions[0]
+    assert {participant.kind for participant in session.participants} == {"player"}
+    assert all(line.players is not None for board in session.boards for line in board.lines)
+    again = score_session(usebio.table_results(session), usebio.method_of(document.event))
+    read = {standing.player: standing.rank for standing in usebio.player_standings(again)}
+    assert read == ranking

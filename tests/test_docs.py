@@ -101,6 +101,12 @@ def test_console_example_prints_what_the_docs_say(
         "result correct",
         "result list",
         "result audit",
+        "ruling report",
+        "ruling record",
+        "ruling show",
+        "ruling list",
+        "ruling poll",
+        "ruling answer",
     ],
 )
 def test_every_command_is_documented(command: str) -> None:

@@ -54,7 +54,7 @@ def opponents_and_partners(
 # Individual ----------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("tables", range(2, 8))
+@pytest.mark.parametrize("tables", range(2, 9))
 def test_law8_individual_every_partner_once_every_opponent_twice(tables: int) -> None:
     movement = individual(tables, 2)
     assert check(movement) == []

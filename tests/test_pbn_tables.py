@@ -20,6 +20,7 @@ from arbitro.formats.pbn.tables import game_of, table_of
 from arbitro.table import CallStatus, Table
 from arbitro.table.events import EXAMPLE_DEAL, ClaimEvent
 from arbitro.table.log import dumps as log_dumps
+from arbitro.table.log import replay
 from arbitro.table.table import cards_of
 from pbn_boards import played_table
 
@@ -215,3 +216,15 @@ def test_law_69a_claim_accepted_is_a_cut_play_with_its_result() -> None:
     assert again.phase is table.phase
     assert again.declarer_tricks == table.declarer_tricks
     assert again.score() == table.score()
+
+
+def test_law_67_defective_trick_not_yet_noticed_is_written_with_a_dash() -> None:
+    scenario = Path(__file__).parent / "scenarios" / "law_67b1a_missing_card_placed_from_suit_led"
+    lines = scenario.with_suffix(".jsonl").read_text(encoding="utf-8").splitlines()
+    # Up to the end of the next trick, before anyone draws attention to the defect.
+    noticed = next(n for n, line in enumerate(lines) if '"defect_noticed"' in line)
+    table = replay(lines[:noticed])
+    assert len(table.tricks[0].cards) == 3
+    text = dumps([game_of(table)])
+    play = text.split('[Play "E"]')[1].splitlines()
+    assert play[1].split() == ["H5", "H8", "H2", "-"]

@@ -34,14 +34,18 @@ from arbitro.table.events import (
     CallEvent,
     ExplanationEvent,
     ExposedEvent,
+    RevokeEvent,
     SimultaneousEvent,
     WrongBoardEvent,
 )
 from arbitro.table.log import load, replay
 from table_support import (
     SCENARIOS,
+    assert_lead_revoke,
     assert_refused,
+    in_phase,
     load_scenario,
+    next_seat,
     notes,
     replay_until,
     rulings,
@@ -596,7 +600,7 @@ def test_law_26a2_declarer_may_require_the_suit() -> None:
     table.decide("N", "require", suit="C")
     assert restrictions(table) == [(RestrictionKind.LEAD_REQUIRED, Seat.EAST, "26A2a")]
     assert table.legal_cards() == cards("CJ", "C9", "C2")
-    assert_refused(table, lambda: table.play("E", "HA"), "♥A", "clubs")
+    assert_lead_revoke(table, "E", "HA")
     table = load_scenario("law_26a2_require_suit")
     assert rulings(table)[-1] == ("26A2a", "N", "require")
     assert table.current_trick == ((Seat.EAST, Card.from_str("C2")),)
@@ -610,11 +614,28 @@ def test_law_26a2_forbid_kept_while_partner_keeps_the_lead() -> None:
     assert table.tricks[0].winner is Seat.EAST
     assert restrictions(table) == [(RestrictionKind.LEAD_FORBIDDEN, Seat.EAST, "26A2b")]
     assert not any(card.suit is Suit.CLUBS for card in table.legal_cards())
-    assert_refused(table, lambda: table.play("E", "C2"), "♣2", "clubs")
+    assert_lead_revoke(table, "E", "C2")
     table = load_scenario("law_26a2_forbid_suit")
     # North won the second trick: East lost the lead, the prohibition ends.
     assert table.tricks[1].winner is Seat.NORTH
     assert table.restrictions == ()
+
+
+def test_law_61a_forbidden_lead_is_a_revoke_established_and_paid_by_law_64() -> None:
+    table = replay_until("law_26a2_forbid_suit", '"HQ"')
+    revoked = assert_lead_revoke(table, "E", "C2")
+    assert revoked.revokes[-1].suit is Suit.CLUBS
+    # Play on with the first legal card each time: the offending side's next card
+    # establishes the revoke (63A1), and Law 64 pays for it at the end.
+    while in_phase(revoked, Phase.PLAY):
+        revoked.play(next_seat(revoked), revoked.legal_cards()[0])
+    assert in_phase(revoked, Phase.COMPLETE)
+    assert revoked.revokes[-1].established
+    unpaid = revoked.transfers
+    assert unpaid == ()  # nobody has drawn attention to it yet
+    revoked.apply(RevokeEvent(Seat.EAST))
+    assert [transfer.law[:3] for transfer in revoked.transfers] in (["64A"], ["64B"])
+    assert revoked.score() is not None
 
 
 def test_law_26a2_offered_at_partner_first_lead_after_the_opening_lead() -> None:
@@ -640,7 +661,7 @@ def test_law_26b_declarer_may_forbid_any_one_suit() -> None:
     assert restrictions(table) == [(RestrictionKind.LEAD_FORBIDDEN, Seat.EAST, "26B")]
     assert cards("DK", "D5") == [c for c in cards("DK", "D5") if c not in table.legal_cards()]
     assert len(table.legal_cards()) == 11
-    assert_refused(table, lambda: table.play("E", "DK"), "♦K", "diamonds")
+    assert_lead_revoke(table, "E", "DK")
 
 
 # -- Law 27: the insufficient bid ------------------------------------------------------------------

@@ -20,6 +20,7 @@ from arbitro.table import IllegalActionError, Phase, RestrictionKind, Table
 from arbitro.table.log import TableLogError, replay
 from table_support import (
     SCENARIOS,
+    assert_lead_revoke,
     assert_refused,
     legal_card_names,
     notes,
@@ -310,7 +311,7 @@ def test_law_31a2b_offender_changes_denomination_partner_silenced_and_law_26a2()
     assert restrictions_in_force(table) == {(REQUIRED, "E", "26A2a")}
     assert rulings(table)[-1] == ("26A2a", "N", "require")
     assert legal_card_names(table) == EAST_HEARTS
-    assert_refused(table, lambda: table.play("E", "S2"), "may not be led", "Law 26")
+    assert_lead_revoke(table, "E", "S2")
     table.play("E", "H3")
     assert table.phase is Phase.LEAD_FACE_DOWN
     table.face_lead()
@@ -338,7 +339,7 @@ def test_law_31b_bid_at_partner_turn_partner_silenced_and_lead_forbidden() -> No
     table = replay_events(name)  # North forbids hearts
     assert restrictions_in_force(table) == {(FORBIDDEN, "E", "26A2b")}
     assert legal_card_names(table) == [card for card in EAST if card not in EAST_HEARTS]
-    assert_refused(table, lambda: table.play("E", "H8"), "may not be led", "Law 26")
+    assert_lead_revoke(table, "E", "H8")
     table.play("E", "D6")
     table.face_lead()
     assert restrictions_in_force(table) == {(FORBIDDEN, "E", "26A2b")}  # East keeps the lead so far
@@ -390,7 +391,7 @@ def test_law_32a_double_at_partner_turn_partner_silenced_and_law_26b() -> None:
     table = replay_events(name)  # North forbids clubs
     assert restrictions_in_force(table) == {(FORBIDDEN, "E", "26B")}
     assert legal_card_names(table) == [card for card in EAST if not card.startswith("C")]
-    assert_refused(table, lambda: table.play("E", "C4"), "may not be led", "Law 26")
+    assert_lead_revoke(table, "E", "C4")
 
 
 def test_law_32b1_rho_passes_offender_must_repeat_the_double() -> None:
@@ -497,7 +498,7 @@ def test_law_36b_inadmissible_redouble_in_turn_partner_silenced_and_law_26b() ->
     assert pending_decision(table) == ("N", "26B", [("forbid", "26B"), ("none", "26B")])
     table = replay_events(name)  # North forbids diamonds
     assert legal_card_names(table) == [card for card in EAST if not card.startswith("D")]
-    assert_refused(table, lambda: table.play("E", "DK"), "may not be led", "Law 26")
+    assert_lead_revoke(table, "E", "DK")
 
 
 def test_law_36b4_inadmissible_redouble_out_of_rotation() -> None:
@@ -596,7 +597,7 @@ def test_law_37b_bid_cancelled_both_silenced_and_law_26a2() -> None:
     )
     table = replay_events(name)  # North requires hearts
     assert legal_card_names(table) == EAST_HEARTS
-    assert_refused(table, lambda: table.play("E", "S2"), "may not be led", "Law 26")
+    assert_lead_revoke(table, "E", "S2")
 
 
 # -- Law 38: bid above seven --------------------------------------------------------------
@@ -644,7 +645,7 @@ def test_law_38c_bid_above_seven_out_of_rotation_side_silenced_and_law_26a2() ->
     )
     table = replay_events(name)  # North forbids hearts
     assert legal_card_names(table) == [card for card in EAST if card not in EAST_HEARTS]
-    assert_refused(table, lambda: table.play("E", "H6"), "may not be led", "Law 26")
+    assert_lead_revoke(table, "E", "H6")
 
 
 def test_law_38c_the_pass_that_replaces_the_bid_may_end_the_auction() -> None:
@@ -743,7 +744,7 @@ def test_law_39c_defender_bid_declarer_restricts_the_opening_lead() -> None:
     table = replay_events(name)  # North requires hearts
     assert restrictions_in_force(table) == {(REQUIRED, "E", "26A2a")}
     assert legal_card_names(table) == EAST_HEARTS
-    assert_refused(table, lambda: table.play("E", "DK"), "may not be led", "Law 26")
+    assert_lead_revoke(table, "E", "DK")
     table.play("E", "H8")
     assert table.face_down_lead is not None
     assert str(table.face_down_lead) == "H8"
@@ -770,7 +771,7 @@ def test_law_39c_opening_leader_bids_so_partner_first_lead_is_restricted() -> No
     table = replay_events(name)  # North requires a diamond
     assert rulings(table)[-1] == ("26A2a", "N", "require")
     assert legal_card_names(table) == ["D7", "D4", "D3"]
-    assert_refused(table, lambda: table.play("W", "HQ"), "may not be led", "Law 26")
+    assert_lead_revoke(table, "W", "HQ")
 
 
 # -- Law 22: end of the auction, and the whole board --------------------------------------

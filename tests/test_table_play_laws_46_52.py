@@ -29,10 +29,11 @@ from hypothesis import strategies as st
 
 from arbitro.core import Card, Seat, Side, Suit
 from arbitro.table import Phase, RestrictionKind, Table
-from arbitro.table.events import DecisionEvent, DesignateEvent, ExposedEvent
+from arbitro.table.events import DecisionEvent, DesignateEvent, ExposedEvent, RevokeEvent
 from arbitro.table.log import load
 from table_support import (
     SCENARIOS,
+    assert_lead_revoke,
     assert_refused,
     load_scenario,
     replay_until,
@@ -142,6 +143,25 @@ def test_law_46b2_a_suit_dummy_may_not_play_designates_a_revoke() -> None:
     assert [(r.seat, r.card, r.suit, r.exposed_card) for r in table.revokes] == [
         (Seat.SOUTH, card("D4"), Suit.CLUBS, True)
     ]
+
+
+def test_law_62a_dummy_revoke_by_designation_corrected_after_the_trick() -> None:
+    table = replay_until("law_46b2_suit_without_rank", '"designate"')
+    table.apply(DesignateEvent("D"))  # the ♦4 from dummy, which holds clubs: a revoke
+    while len(table.tricks) < 1:
+        seat = table.turn
+        assert seat is not None
+        table.play(seat, table.legal_cards()[-1])
+    assert table.revokes[0].established is False
+    # Attention is drawn before declarer's side plays to the next trick: the play goes
+    # back to the designation, and dummy plays a club (62A).
+    table.apply(RevokeEvent(Seat.SOUTH))
+    assert table.revokes == ()
+    assert trick(table) == [(Seat.EAST, card("C2"))]
+    assert table.turn is Seat.SOUTH
+    assert all(c.suit is Suit.CLUBS for c in table.legal_cards())
+    assert card("D4") in table.hand("S")
+    assert rulings(table)[-1][0] == "62B2"
 
 
 def test_law_46b3a_rank_leading_from_dummy_is_in_the_suit_dummy_won_with() -> None:
@@ -355,7 +375,7 @@ def test_law_50d2a_forbid_the_suit_kept_while_partner_keeps_the_lead() -> None:
     assert penalties(table) == []
     no_clubs = [c for c in EAST_AFTER_TRICK_1 if c.suit is not Suit.CLUBS]
     assert table.legal_cards() == no_clubs
-    assert_refused(table, lambda: table.play("E", "C2"), "♣2", "50D2a")
+    assert_lead_revoke(table, "E", "C2")
     table = replay_until(name, '"E", "card": "HJ"')
     # East won trick 2 with the ♥Q and keeps the lead: still no club.
     assert table.tricks[1].winner is Seat.EAST
@@ -419,6 +439,27 @@ def test_law_51b1_two_penalty_cards_of_the_required_suit_are_both_picked_up() ->
     table.decide("N", "require", suit="C")
     assert penalties(table) == []
     assert table.legal_cards() == cards("CJ", "C9", "C2")
+
+
+def test_law_51b2b_declarer_forbids_two_suits_at_once() -> None:
+    name = "law_51b2b_forbid_two_suits"
+    table = replay_until(name, '"decision"')
+    assert options(table)[-1] == ("forbid_suits", "51B2b")
+    assert table.pending is not None
+    assert set(table.pending.options[-1].suits) == {Suit.DIAMONDS, Suit.CLUBS}
+    # One or more of the penalty cards' suits, and only those.
+    assert_refused(table, lambda: table.decide("N", "forbid_suits", suits=["S"]), "D, C")
+    assert_refused(table, lambda: table.decide("N", "forbid_suits", suits=[]), "D, C")
+    table = replay_until(name, '"play"', 5)
+    # Both suits forbidden: the penalty cards of each are picked up (51B2b).
+    assert penalties(table) == []
+    assert restrictions(table) == [(FORBIDDEN, Seat.EAST, "51B2b", (Suit.DIAMONDS, Suit.CLUBS))]
+    assert rulings(table)[-1] == ("51B2b", "N", "forbid_suits")
+    assert table.legal_cards() == cards("SQ", "S7", "HQ", "HJ", "H9", "H6", "H3")
+    assert_lead_revoke(table, "E", "DK")
+    assert_lead_revoke(table, "E", "C2")
+    table = load_scenario(name)
+    assert table.current_trick == ((Seat.EAST, card("HQ")),)
 
 
 # -- Law 52: failure to lead or play a penalty card ---------------------------------------------
@@ -631,7 +672,12 @@ def test_law_50_51_penalty_cards_bind_until_played_whatever_is_exposed(seed: int
             option = rng.choice(pending.options)
             suit = rng.choice(option.suits) if option.needs == "suit" and option.suits else None
             chosen = rng.choice(option.cards) if option.needs == "card" and option.cards else None
-            table.apply(DecisionEvent(pending.decider, option.choice, suit, card=chosen))
+            several = (
+                tuple(rng.sample(option.suits, rng.randint(1, len(option.suits))))
+                if option.needs == "suits"
+                else None
+            )
+            table.apply(DecisionEvent(pending.decider, option.choice, suit, several, card=chosen))
             continue
         if rng.random() < 0.15:
             defender = rng.choice([Seat.EAST, Seat.WEST])

@@ -38,6 +38,7 @@ from arbitro.table.events import RevokeEvent
 from arbitro.table.log import replay
 from table_support import (
     SCENARIOS,
+    assert_lead_revoke,
     assert_refused,
     legal_card_names,
     notes,
@@ -305,7 +306,7 @@ def test_law_56_defender_lead_refused_penalty_card_and_lead_forbidden() -> None:
     assert "DK" in _hand(table, "E")
     assert restrictions_in_force(table) == {(FORBIDDEN, "W", "50D2a")}
     assert not [card for card in legal_card_names(table) if card.startswith("D")]
-    assert_refused(table, lambda: table.play("W", "D7"), "may not be led")
+    assert_lead_revoke(table, "W", "D7")
     table = replay_events(name, 18)  # West wins with the ace: still on lead, still forbidden
     assert _played(table, 2)[2] == "W"
     assert restrictions_in_force(table) == {(FORBIDDEN, "W", "50D2a")}

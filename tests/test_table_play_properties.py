@@ -3,11 +3,12 @@
 Boards are played with a careless policy: the hand due to play often picks any card it
 holds (so it revokes), now and then a player leads or plays out of turn or exposes a
 card, decisions are answered at random among the options offered, and attention is
-sometimes drawn to a revoke. Whatever happens:
+sometimes drawn to a revoke; a trick is now and then quitted without its last card or
+with an extra card, and attention drawn to it later (Law 67). Whatever happens:
 
 - every action applies or is refused with the table untouched;
 - a board that reaches the end has 13 tricks, and after the Law 64 transfers the two
-  sides' tricks still sum to 13;
+  sides' tricks still sum to 13, defective tricks (Law 67) included once noticed;
 - no transfer takes a trick the offending side did not win at or after the revoke trick;
 - the log replays to the same state.
 """
@@ -24,6 +25,8 @@ from arbitro.table import Phase, Table
 from arbitro.table.events import (
     ChangeCardEvent,
     DecisionEvent,
+    DefectiveTrickEvent,
+    DefectNoticedEvent,
     DummyEvent,
     DummyMisplayedEvent,
     Event,
@@ -34,6 +37,7 @@ from arbitro.table.events import (
     SeveralCardsEvent,
 )
 from arbitro.table.log import dumps, loads
+from arbitro.table.rectify.defective import defects
 from table_support import apply_or_refused, in_phase, next_seat, random_deal, report_snapshot
 
 SEATS = list(Seat)
@@ -54,7 +58,12 @@ def careless_event(rng: random.Random, table: Table) -> Event:
         option = rng.choice(pending.options)
         suit = rng.choice(option.suits or tuple(Suit))
         card = rng.choice(option.cards or (Card.from_index(rng.randrange(52)),))
-        return DecisionEvent(pending.decider, option.choice, suit=suit, card=card)
+        several = (
+            tuple(rng.sample(option.suits, rng.randint(1, len(option.suits))))
+            if option.suits
+            else None
+        )
+        return DecisionEvent(pending.decider, option.choice, suit=suit, suits=several, card=card)
     if in_phase(table, Phase.LEAD_FACE_DOWN):
         return FaceLeadEvent()
     roll = rng.random()
@@ -82,6 +91,17 @@ def careless_event(rng: random.Random, table: Table) -> Event:
         if len(held) >= 2:
             shown = tuple(rng.sample(held, 2))
             return SeveralCardsEvent(seat, shown, shown[0])
+    elif roll < 0.14 and in_phase(table, Phase.PLAY) and len(table.current_trick) == 3:
+        return DefectiveTrickEvent(seat)  # the trick is quitted without the last card
+    elif roll < 0.15 and in_phase(table, Phase.PLAY) and table.current_trick:
+        played_by, _ = rng.choice(table.current_trick)
+        held = list(table.hand(played_by))
+        if held:
+            return DefectiveTrickEvent(played_by, rng.choice(held))
+    elif roll < 0.17 and in_phase(table, Phase.PLAY):
+        offenders = {d.seat for d in defects(table) if not d.noticed}
+        if offenders:
+            return DefectNoticedEvent(rng.choice(sorted(offenders)))
     held = list(table.hand(seat))
     legal = table.legal_cards() if seat == table.turn else []
     if legal and rng.random() < 0.8:
@@ -100,11 +120,24 @@ def test_law_64_tricks_sum_to_13_after_transfers_in_careless_play(seed: int) -> 
         apply_or_refused(table, event)
     # Attention drawn at the end to every revoke nobody mentioned.
     if table.phase is Phase.COMPLETE:
+        # The Director finds every defective trick nobody mentioned (67B).
+        for defect in defects(table):
+            if not defect.noticed:
+                table.apply(DefectNoticedEvent(defect.seat))
+                while table.pending is not None:
+                    table.apply(careless_event(rng, table))
         # (A revoke in the twelfth trick would be corrected instead, Law 62D.)
         for revoke in table.revokes:
             if not revoke.noticed and revoke.established and revoke.trick != 11:
                 table.apply(RevokeEvent(revoke.seat))
         assert len(table.tricks) == 13
+        # Every defective trick corrected (67): four cards a trick, one from each hand,
+        # each of the 52 cards once, and no card left in a hand.
+        assert all(len(set(trick.seats)) == len(trick.cards) == 4 for trick in table.tricks)
+        assert sorted(card.index for trick in table.tricks for card in trick.cards) == list(
+            range(52)
+        )
+        assert all(len(table.hand(seat)) == 0 for seat in Seat)
         assert table.tricks_won(Side.NS) + table.tricks_won(Side.EW) == 13
         assert table.tricks_credited(Side.NS) + table.tricks_credited(Side.EW) == 13
         for side in Side:

@@ -28,22 +28,14 @@ from arbitro.table.events import (
     WrongBoardEvent,
 )
 from arbitro.table.log import dumps, loads
-from table_support import apply_or_refused, in_phase, next_seat, random_deal, report_snapshot
+from table_support import (
+    apply_or_refused,
+    play_legal_board,
+    random_deal,
+    report_snapshot,
+)
 
 SEATS = list(Seat)
-
-
-def play_legal_board(seed: int) -> Table:
-    rng = random.Random(seed)
-    table = Table(random_deal(rng), number=rng.randint(1, 32))
-    while in_phase(table, Phase.AUCTION):
-        table.call(next_seat(table), rng.choice(table.legal_calls()))
-    if in_phase(table, Phase.OPENING_LEAD):
-        table.play(next_seat(table), rng.choice(table.legal_cards()))
-        table.face_lead()
-        while in_phase(table, Phase.PLAY):
-            table.play(next_seat(table), rng.choice(table.legal_cards()))
-    return table
 
 
 @given(st.integers(min_value=0, max_value=2**32))

@@ -28,9 +28,11 @@ from arbitro.formats.usebio import (
     UsebioSyntaxError,
     dumps,
     from_session,
+    individual_results,
     load,
     loads,
     method_of,
+    player_standings,
     table_results,
 )
 from arbitro.scoring.results import Average, Result, Weighted
@@ -309,3 +311,103 @@ def test_usebio_names_and_numbers_optional_read_back_equal(
         )
     )
     assert loads(dumps(usebio)) == usebio
+
+
+# an individual event, scored like pairs -------------------------------------------
+
+# Eight players, two tables, three boards: the partnerships change every board.
+SEATINGS = {
+    1: [("1", "2", "3", "4"), ("5", "6", "7", "8")],
+    2: [("1", "6", "3", "8"), ("5", "2", "7", "4")],
+    3: [("1", "8", "7", "2"), ("5", "4", "3", "6")],
+}
+
+
+def _individual(scores: dict[int, list[int]]) -> list[TableResult]:
+    return individual_results(
+        (board, seats, Result.played(score))
+        for board, row in scores.items()
+        for seats, score in zip(SEATINGS[board], row, strict=True)
+    )
+
+
+def _players(score: SessionScore) -> list[tuple[str, str, Fraction, Fraction | None]]:
+    return [
+        (player.player, player.rank_label, player.total, player.percentage)
+        for player in player_standings(score)
+    ]
+
+
+def test_law78a_individual_player_has_the_points_of_the_side_they_sat_in() -> None:
+    score = score_session(_individual({1: [420, 400], 2: [-100, 110], 3: [620, 620]}))
+    by_player = {player.player: player for player in player_standings(score)}
+    # Player 1 sat North on every board: the North-South points of the first table.
+    own = [board[0].ns_points for board in score.boards.values()]
+    assert by_player["1"].total == sum(own)
+    assert by_player["1"].boards == 3
+    # Player 2 sat East, West, then West again at the other tables.
+    two = [score.boards[1][0].ew_points, score.boards[2][1].ew_points]
+    two.append(score.boards[3][0].ew_points)
+    assert by_player["2"].total == sum(two)
+    assert sum(player.total for player in by_player.values()) == 8 * 3 * 2 // 2
+    ranks = [player.rank for player in player_standings(score)]
+    assert ranks == sorted(ranks)
+
+
+@pytest.mark.parametrize("method", ["mp", "imp-butler", "total"])
+def test_law78a_individual_usebio_written_and_read_back_scores_to_the_same_ranking(
+    method: Method,
+) -> None:
+    score = score_session(_individual({1: [420, 400], 2: [-100, 110], 3: [620, 170]}), method)
+    usebio = loads(dumps(from_session(score, individual=True, description="Individual")))
+    assert usebio.event.event_type == "INDIVIDUAL"
+    session = usebio.event.sessions[0]
+    assert {participant.kind for participant in session.participants} == {"player"}
+    assert all(
+        line.players is not None and line.ns is None for b in session.boards for line in b.lines
+    )
+    again = score_session(table_results(session), method_of(usebio.event))
+    assert _players(again) == _players(score)
+    places = [(participant.number, participant.place) for participant in session.participants]
+    assert places == [(player, rank) for player, rank, _, _ in _players(score)]
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    st.lists(
+        st.lists(st.sampled_from([-200, -50, 110, 140, 420, 620]), min_size=2, max_size=2),
+        min_size=3,
+        max_size=3,
+    )
+)
+def test_law78a_any_individual_session_read_back_ranks_the_same(scores: list[list[int]]) -> None:
+    score = score_session(_individual(dict(enumerate(scores, 1))))
+    usebio = loads(dumps(from_session(score, individual=True)))
+    again = score_session(table_results(usebio.event.sessions[0]), method_of(usebio.event))
+    assert _players(again) == _players(score)
+
+
+def test_usebio_individual_player_numbers_cannot_hold_the_partnership_mark() -> None:
+    with pytest.raises(UsebioSyntaxError):
+        individual_results([(1, ("1&2", "3", "4", "5"), Result.played(100))])
+
+
+def test_usebio_scoring_names_of_earlier_files_still_read() -> None:
+    assert method_of(Event(scoring="BUTLER")) == "imp-butler"
+    assert method_of(Event(scoring="BUTLER_IMPS")) == "imp-butler"
+    text = dumps(from_session(score_session(ADJUSTED, "imp-butler")))
+    assert "<BOARD_SCORING_METHOD>BUTLER_IMPS</BOARD_SCORING_METHOD>" in text
+    assert "<NS_IMPS>" in text
+
+
+def test_usebio_team_is_written_with_its_id_and_name_attributes() -> None:
+    team = Participant("team", "3", "Los Ases", place="1")
+    usebio = Usebio(Event("TEAMS_OF_FOUR", sessions=(Session("1", participants=(team,)),)))
+    text = dumps(usebio)
+    assert '<TEAM TEAM_ID="3" TEAM_NAME="Los Ases">' in text
+    assert loads(text) == usebio
+    old = text.replace(
+        '<TEAM TEAM_ID="3" TEAM_NAME="Los Ases">',
+        "<TEAM><TEAM_NUMBER>3</TEAM_NUMBER><TEAM_NAME>Los Ases</TEAM_NAME>",
+    )
+    assert loads(old) == usebio

@@ -8,11 +8,15 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
+from arbitro.store.console import close_round, open_round
 from arbitro.store.repository import Store, open_store
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import mitchell
 from arbitro.web import create_app
+from arbitro.web.security import table_code
+
+SECRET = "k" * 64
 
 
 @pytest.fixture
@@ -43,7 +47,15 @@ def players_of_board(store: Store, event: int, board: int) -> tuple[set[str], se
 
 @pytest.fixture
 def client(store: Store) -> TestClient:
-    return TestClient(create_app(store, secret="k" * 64))
+    return TestClient(create_app(store, secret=SECRET))
+
+
+def seated_at(store: Store, event: int, table: int, round_number: int) -> set[str]:
+    """The pairs the movement seats at ``table`` in ``round_number``."""
+    movement = store.movement(event)
+    assert movement is not None
+    [seating] = [s for s in movement.schedule if s.table == table and s.round == round_number]
+    return {pair for pair in (seating.ns, seating.ew) if pair}
 
 
 def test_law79c_ranking_hidden_until_published(
@@ -62,23 +74,92 @@ def test_law79c_ranking_hidden_until_published(
     assert "Clasificación" in page.text
 
 
-def test_traveller_opens_once_the_pairs_table_played_the_board(
+def test_traveller_opens_with_the_table_code_once_the_pairs_own_result_is_in(
     client: TestClient, store: Store, event: int
 ) -> None:
-    played, not_yet = players_of_board(store, event, 1)
-    for pair in sorted(not_yet):
+    played, _ = players_of_board(store, event, 1)
+    movement = store.movement(event)
+    assert movement is not None
+    opened, closed = set(), set()
+    for round_number in range(1, movement.rounds + 1):
+        open_round(store, event, round_number)
+        for table in range(1, movement.tables + 1):
+            code = table_code(SECRET, event, table)
+            answer = client.get(f"/api/results/{event}/boards/1", params={"code": code})
+            if seated_at(store, event, table, round_number) & played:
+                assert answer.status_code == 200, answer.text
+                lines = answer.json()["lines"]
+                assert sorted(line["table"] for line in lines) == sorted(
+                    r.table for r in store.results(event)
+                )
+                assert {line["entry"] for line in lines} == {"4S N 10"}
+                opened.add((round_number, table))
+            else:
+                assert answer.status_code == 403
+                assert "has not played board 1" in answer.json()["detail"]
+                closed.add((round_number, table))
+        close_round(store, event, round_number)
+    assert opened  # both ways were tried
+    assert closed
+    # Once every round is closed the session is over: the traveller is open to all.
+    assert client.get(f"/api/results/{event}/boards/1").status_code == 200
+
+
+def test_traveller_is_not_opened_by_a_typed_pair_number(
+    client: TestClient, store: Store, event: int
+) -> None:
+    open_round(store, event, 1)
+    played, _ = players_of_board(store, event, 1)
+    for pair in sorted(played):
         answer = client.get(f"/api/results/{event}/boards/1", params={"pair": pair})
         assert answer.status_code == 403
-        assert f"pair {pair} has not played board 1" in answer.json()["detail"]
-    assert client.get(f"/api/results/{event}/boards/1").status_code == 403
-    for pair in sorted(played):
-        lines = client.get(f"/api/results/{event}/boards/1", params={"pair": pair}).json()["lines"]
-        assert sorted(line["table"] for line in lines) == sorted(
-            r.table for r in store.results(event)
-        )
-        assert {line["entry"] for line in lines} == {"4S N 10"}
+        assert "code on your table card" in answer.json()["detail"]
+    page = client.get(f"/results/{event}/boards/1?pair=1NS")
+    assert page.status_code == 403
+    assert 'name="code"' in page.text  # the page asks for the table card's code
     store.publish(event)
     assert client.get(f"/api/results/{event}/boards/1").status_code == 200
+
+
+def test_traveller_code_typed_on_the_page_is_remembered_and_wrong_codes_are_limited(
+    client: TestClient, store: Store, event: int
+) -> None:
+    open_round(store, event, 1)
+    wrong = client.get(f"/results/{event}/boards/1", params={"code": "ZZZZZZ"})
+    assert wrong.status_code == 401
+    assert "ZZZZZZ" in wrong.text
+    right = client.get(f"/results/{event}/boards/1", params={"code": table_code(SECRET, event, 1)})
+    assert right.status_code == 200
+    assert "4S N 10" in right.text
+    # The device keeps the table it proved: later pages need no code.
+    assert client.get(f"/results/{event}/boards/1").status_code == 200
+    assert client.get(f"/api/results/{event}/pairs/1NS").status_code == 200
+    # Guessing codes is limited like a sign-in.
+    other = TestClient(client.app)
+    for _ in range(5):
+        assert (
+            other.get(f"/api/results/{event}/boards/1", params={"code": "ZZZZZZ"}).status_code
+            == 401
+        )
+    assert (
+        other.get(
+            f"/api/results/{event}/boards/1", params={"code": table_code(SECRET, event, 1)}
+        ).status_code
+        == 429
+    )
+
+
+def test_traveller_on_the_tables_own_device(client: TestClient, store: Store, event: int) -> None:
+    open_round(store, event, 1)
+    code = table_code(SECRET, event, 1)
+    assert (
+        client.post("/api/tables/sign-in", json={"event": event, "code": code}).status_code == 200
+    )
+    assert client.get(f"/api/results/{event}/boards/1").status_code == 200
+    # The table's page links each confirmed board to its traveller.
+    assert f'href="/results/{event}/boards/1?pair=1NS"' in client.get(f"/tables/{event}/1").text
+    # Table 1's pairs have not played board 3 yet.
+    assert client.get(f"/api/results/{event}/boards/3").status_code == 403
 
 
 def test_traveller_of_a_board_outside_the_event(client: TestClient, event: int) -> None:
@@ -87,7 +168,20 @@ def test_traveller_of_a_board_outside_the_event(client: TestClient, event: int) 
     assert "expected 1 to 6" in answer.json()["detail"]
 
 
+def test_score_card_needs_the_table_code_before_the_session_is_over(
+    client: TestClient, store: Store, event: int
+) -> None:
+    open_round(store, event, 1)
+    refused = client.get(f"/api/results/{event}/pairs/1NS")
+    assert refused.status_code == 403
+    assert "score card" in refused.json()["detail"]
+    code = table_code(SECRET, event, 2)  # pairs 2NS and 2EW sit there in round 1
+    assert client.get(f"/api/results/{event}/pairs/1NS", params={"code": code}).status_code == 403
+    assert client.get(f"/api/results/{event}/pairs/2EW", params={"code": code}).status_code == 200
+
+
 def test_score_card_from_the_pairs_side(client: TestClient, store: Store, event: int) -> None:
+    store.publish(event)
     played, _ = players_of_board(store, event, 1)
     results = store.results(event)
     for pair in played:
@@ -113,6 +207,7 @@ def test_unknown_pair_and_event(client: TestClient, event: int) -> None:
 
 
 def test_pages_in_both_languages(client: TestClient, store: Store, event: int) -> None:
+    store.publish(event)
     played, _ = players_of_board(store, event, 1)
     pair = sorted(played)[0]
     english = client.get(f"/results/{event}/boards/1?pair={pair}&lang=en")
@@ -120,7 +215,7 @@ def test_pages_in_both_languages(client: TestClient, store: Store, event: int) -
     assert "Board 1" in english.text
     spanish = client.get(f"/results/{event}/pairs/{pair}?lang=es")
     assert "Pareja" in spanish.text
-    assert "4S N 10" in spanish.text
+    assert "4P N 10" in spanish.text  # four spades (picas) in Spanish notation
     assert "Martes" in client.get("/results").text
 
 

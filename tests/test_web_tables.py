@@ -23,6 +23,8 @@ from arbitro.web.security import table_code
 
 SECRET = "k" * 64
 
+pytest_plugins = ("postgresql_cluster",)  # the `database` fixture: SQLite and PostgreSQL
+
 
 @pytest.fixture
 def store(tmp_path: Path) -> Iterator[Store]:
@@ -284,17 +286,23 @@ def test_confirmation_by_the_opponents_only(store: Store, event: int) -> None:
 def test_a_confirmed_board_cannot_be_entered_again_by_the_table(store: Store, event: int) -> None:
     client, csrf = signed_in(store, event, 1)
     _, ew, boards = seating(store, event, 1)
+    entered = []
     for tricks in ("8", "9"):
-        client.post(
-            f"/api/tables/{event}/1/boards/{boards[0]}",
-            json={"contract": "2S", "declarer": "N", "tricks": tricks},
-            headers=csrf,
+        entered.append(
+            client.post(
+                f"/api/tables/{event}/1/boards/{boards[0]}",
+                json={"contract": "2S", "declarer": "N", "tricks": tricks},
+                headers=csrf,
+            )
         )
         last = client.post(
             f"/api/tables/{event}/1/boards/{boards[0]}/confirm", json={"pair": ew}, headers=csrf
         )
-    assert last.status_code == 422
-    assert "already has a result" in last.json()["detail"]
+    assert entered[0].status_code == 200
+    # The second entry is refused at once, naming the result that stands.
+    assert entered[1].status_code == 409
+    assert "already has a result (2S N 8)" in entered[1].json()["detail"]
+    assert last.status_code == 409
     assert [stored.entry.tricks for stored in store.results(event)] == [8]
 
 
@@ -404,3 +412,83 @@ def test_confirmation_needs_the_csrf_token_too(store: Store, event: int) -> None
     # The round and results of a table are not readable without signing in.
     anonymous = client_for(store)
     assert anonymous.get(f"/api/tables/{event}/1/results").status_code == 403
+
+
+def test_law77_a_pending_entry_survives_a_restart_and_the_opponents_confirm_it(
+    database: str,
+) -> None:
+    store = open_store(database)
+    event = store.create_event(EventSpec("Club", boards=6), movement=mitchell(3, 2))
+    open_round(store, event, 1)
+    client, csrf = signed_in(store, event, 1)
+    ns, ew, boards = seating(store, event, 1)
+    board = boards[0]
+    entered = client.post(
+        f"/api/tables/{event}/1/boards/{board}",
+        json={"contract": "3NT", "declarer": "S", "tricks": "9"},
+        headers=csrf,
+    )
+    assert entered.status_code == 200, entered.text
+    assert store.results(event) == []
+    store.close()
+    # A restart: a new store and a new application over the same database file.
+    reopened = open_store(database)
+    try:
+        client, csrf = signed_in(reopened, event, 1)
+        waiting = client.get(f"/api/tables/{event}/1/round").json()["pending"]
+        assert [(line["board"], line["entry"]) for line in waiting] == [(board, "3NT S 9")]
+        assert waiting[0]["score"] == entered.json()["score"]
+        confirmed = client.post(
+            f"/api/tables/{event}/1/boards/{board}/confirm", json={"pair": ew}, headers=csrf
+        )
+        assert confirmed.status_code == 201, confirmed.text
+        [stored] = reopened.results(event)
+        assert (stored.board, stored.ns, stored.ew, stored.entry.to_str()) == (
+            board,
+            ns,
+            ew,
+            "3NT S 9",
+        )
+        # Confirmed, it waits no longer.
+        assert client.get(f"/api/tables/{event}/1/round").json()["pending"] == []
+    finally:
+        reopened.close()
+
+
+def test_law77_a_new_entry_of_a_pending_board_replaces_the_old_one(
+    store: Store, event: int
+) -> None:
+    client, csrf = signed_in(store, event, 1)
+    _ns, ew, boards = seating(store, event, 1)
+    board = boards[0]
+    for contract, tricks in (("2H", "8"), ("4H", "10")):
+        answer = client.post(
+            f"/api/tables/{event}/1/boards/{board}",
+            json={"contract": contract, "declarer": "N", "tricks": tricks},
+            headers=csrf,
+        )
+        assert answer.status_code == 200, answer.text
+    # Another application over the same database sees the newer entry only.
+    other, other_csrf = signed_in(store, event, 1)
+    pending = other.get(f"/api/tables/{event}/1/round").json()["pending"]
+    assert [line["entry"] for line in pending] == ["4H N 10"]
+    confirmed = other.post(
+        f"/api/tables/{event}/1/boards/{board}/confirm", json={"pair": ew}, headers=other_csrf
+    )
+    assert confirmed.status_code == 201, confirmed.text
+    assert [stored.entry.to_str() for stored in store.results(event)] == ["4H N 10"]
+
+
+def test_law77_a_pending_entry_leaves_the_database_flushing_fully(store: Store, event: int) -> None:
+    # The entry is written without waiting for the disk; the confirmed result is not.
+    client, csrf = signed_in(store, event, 1)
+    _, _, boards = seating(store, event, 1)
+    answer = client.post(
+        f"/api/tables/{event}/1/boards/{boards[0]}",
+        json={"contract": "1NT", "declarer": "S", "tricks": "7"},
+        headers=csrf,
+    )
+    assert answer.status_code == 200
+    for _ in range(3):  # every pooled connection
+        with store.engine.connect() as connection:
+            assert connection.exec_driver_sql("PRAGMA synchronous").scalar() == 2  # FULL

@@ -85,7 +85,17 @@ def shown_out(table: Table) -> list[tuple[Seat, Suit]]:
     return found
 
 
-def _double_dummy(position: Position) -> int:
+def double_dummy(position: Position) -> int:
+    """The tricks the side on lead takes at double dummy from ``position`` (DDS).
+
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> from arbitro.table import Table
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> for seat, call in zip("NESW", ["1NT", "Pass", "Pass", "Pass"]):
+    ...     table.call(seat, call)
+    >>> 0 <= double_dummy(position_of(table)) <= 13
+    True
+    """
     trump = Strain.NOTRUMP if position.trump is None else Strain(int(position.trump))
     return position_tricks(
         [hand.to_str() for hand in position.hands],
@@ -193,8 +203,11 @@ def check_command(
             statement,
             from_top=not any_card,
             shown_out=shown_out(table),
-            double_dummy=None if no_dd else _double_dummy,
+            double_dummy=None if no_dd else double_dummy,
+            declarer=table.declarer,
         )
+    except InvalidClaimError as error:
+        raise click.UsageError(str(error), ctx=context) from None
     except SolverError as error:
         raise click.ClickException(str(error)) from None
     if as_json:

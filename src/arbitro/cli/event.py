@@ -826,7 +826,8 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
         if title:
             click.echo(title)
         unit = " VP" if info.spec.kind == "teams" else "%" if info.spec.method == "mp" else ""
-        header = [gettext("place"), gettext("pair"), gettext("total"), ""]
+        who = {"teams": N_("team"), "individual": N_("player")}.get(info.spec.kind, N_("pair"))
+        header = [gettext("place"), gettext(who), gettext("total"), ""]
         rows = [header] + [
             [s.rank_label, s.participant, show(s.total) + unit, names.get(s.participant, "")]
             for s in members
@@ -864,7 +865,12 @@ def _export_usebio(event: int, file: str, database: str | None) -> None:
     if not scores:
         raise StoreError(N_("the event has no results to export yet"))
     files = [
-        usebio.from_session(score, description=info.spec.name, session_number=str(number))
+        usebio.from_session(
+            score,
+            description=info.spec.name,
+            session_number=str(number),
+            individual=info.spec.kind == "individual",
+        )
         for number, score in enumerate(scores, start=1)
     ]
     first = files[0]

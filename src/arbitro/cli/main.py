@@ -23,6 +23,7 @@ from arbitro.cli.event import event_group
 from arbitro.cli.formats import check_command, convert_command
 from arbitro.cli.localized import LocalizedGroup, lang_option
 from arbitro.cli.result import result_group
+from arbitro.cli.ruling import ruling_group
 from arbitro.cli.serve import serve_command
 from arbitro.cli.session import session_group
 from arbitro.cli.table import table_group
@@ -68,6 +69,7 @@ for command in (
     imps_command,
     score_command,
     result_group,
+    ruling_group,
     serve_command,
     session_group,
     table_group,

@@ -14,7 +14,7 @@ Double()
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from arbitro.core.errors import InvalidCallError, InvalidStrainError
 from arbitro.core.notation import (
@@ -108,8 +108,13 @@ class Call:
 class Bid(Call):
     """A bid; ``<`` and ``>`` compare bids as Law 18B ranks them.
 
+    ``index`` is the bid's place in the order of Law 18B, 0 (1♣) to 34 (7NT), worked out
+    once when the bid is made.
+
     >>> Bid(2, Strain.CLUBS) > Bid(1, Strain.NOTRUMP) > Bid(1, Strain.SPADES)
     True
+    >>> Bid(1, Strain.NOTRUMP).index
+    4
     >>> Bid(0, Strain.CLUBS)
     Traceback (most recent call last):
     ...
@@ -118,13 +123,16 @@ class Bid(Call):
 
     level: int
     strain: Strain
+    index: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "strain", Strain(self.strain))
+        strain = Strain(self.strain)
+        object.__setattr__(self, "strain", strain)
         if not is_level(self.level):
             raise InvalidCallError(
                 f"{self.level}{self.strain.to_str()}", N_("a bid's level must be 1 to 7")
             )
+        object.__setattr__(self, "index", (self.level - 1) * 5 + strain)
 
     @classmethod
     def from_index(cls, index: int) -> Bid:
@@ -134,15 +142,6 @@ class Bid(Call):
         Bid(7, Strain.NOTRUMP)
         """
         return cls(index // 5 + 1, Strain(index % 5))
-
-    @property
-    def index(self) -> int:
-        """This bid's place in the order of Law 18B, 0 (1♣) to 34 (7NT).
-
-        >>> Bid(1, Strain.NOTRUMP).index
-        4
-        """
-        return (self.level - 1) * 5 + self.strain
 
     def supersedes(self, other: Bid) -> bool:
         """Whether this bid is sufficient over ``other`` (Law 18B, 18C).

@@ -13,7 +13,7 @@ Card(Suit.DIAMONDS, Rank.QUEEN)
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from arbitro.core.errors import InvalidCardError, InvalidRankError, InvalidSuitError
 from arbitro.core.notation import check_notation_language
@@ -26,17 +26,26 @@ from arbitro.i18n import N_, get_language
 class Card:
     """A playing card; cards order by suit, then rank.
 
+    ``index`` is the card's index, 0 to 51, suit-major: its bit in a hand's mask. It is
+    worked out once, when the card is made, because the table reads it on every card.
+
     >>> Card(Suit.CLUBS, Rank.ACE) < Card(Suit.DIAMONDS, Rank.TWO)
     True
+    >>> Card.from_str("C2").index, Card.from_str("SA").index
+    (0, 51)
     """
 
     suit: Suit
     rank: Rank
+    index: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         # Accept plain ints and normalise them, so Card(3, 14) is the ace of spades.
-        object.__setattr__(self, "suit", Suit(self.suit))
-        object.__setattr__(self, "rank", Rank(self.rank))
+        suit = Suit(self.suit)
+        rank = Rank(self.rank)
+        object.__setattr__(self, "suit", suit)
+        object.__setattr__(self, "rank", rank)
+        object.__setattr__(self, "index", 13 * suit + rank - 2)
 
     @classmethod
     def from_str(cls, text: str, lang: str = "en") -> Card:
@@ -76,15 +85,6 @@ class Card:
         Card(Suit.SPADES, Rank.ACE)
         """
         return _CARDS[index]
-
-    @property
-    def index(self) -> int:
-        """This card's index, 0 to 51, suit-major.
-
-        >>> Card.from_str("C2").index, Card.from_str("SA").index
-        (0, 51)
-        """
-        return self.suit * 13 + self.rank - 2
 
     def to_str(self, lang: str = "en", *, symbols: bool = False) -> str:
         """Write the card suit first, in ``lang``, with a suit symbol if asked.

@@ -69,7 +69,7 @@ class Seat(enum.IntEnum):
         >>> Seat.WEST.lho
         Seat.NORTH
         """
-        return Seat((self + 1) % 4)
+        return _LHO[self]
 
     @property
     def partner(self) -> Seat:
@@ -78,7 +78,7 @@ class Seat(enum.IntEnum):
         >>> Seat.EAST.partner
         Seat.WEST
         """
-        return Seat((self + 2) % 4)
+        return _PARTNER[self]
 
     @property
     def rho(self) -> Seat:
@@ -87,7 +87,7 @@ class Seat(enum.IntEnum):
         >>> Seat.NORTH.rho
         Seat.WEST
         """
-        return Seat((self + 3) % 4)
+        return _RHO[self]
 
     @property
     def side(self) -> Side:
@@ -96,7 +96,7 @@ class Seat(enum.IntEnum):
         >>> Seat.SOUTH.side
         Side.NS
         """
-        return Side(self % 2)
+        return _SIDE[self]
 
     def localized(self) -> str:
         """The seat's name in the active language.
@@ -184,3 +184,11 @@ class Side(enum.IntEnum):
 
     def __repr__(self) -> str:
         return f"Side.{self.name}"
+
+
+# The neighbours and side of each seat, looked up rather than made: the table asks for
+# them on every call and card.
+_LHO = (Seat.EAST, Seat.SOUTH, Seat.WEST, Seat.NORTH)
+_PARTNER = (Seat.SOUTH, Seat.WEST, Seat.NORTH, Seat.EAST)
+_RHO = (Seat.WEST, Seat.NORTH, Seat.EAST, Seat.SOUTH)
+_SIDE = (Side.NS, Side.EW, Side.NS, Side.EW)

@@ -17,6 +17,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from arbitro.core import (
     BIDS,
@@ -37,6 +38,8 @@ from arbitro.core import (
 from arbitro.i18n import N_, get_language
 
 _NEXT = (Seat.EAST, Seat.SOUTH, Seat.WEST, Seat.NORTH)
+_UNDOUBLED = Doubling.UNDOUBLED
+_DOUBLED = Doubling.DOUBLED
 
 StandingCall = tuple[Seat, Call]
 """A call that counts in the auction, with the seat that made it."""
@@ -116,9 +119,10 @@ class AuctionEnd(enum.Enum):
         return f"AuctionEnd.{self.name}"
 
 
-@dataclass(frozen=True, slots=True)
-class AuctionSummary:
+class AuctionSummary(NamedTuple):
     """What the next call must reckon with: the last bid, doubling and whose turn it is.
+
+    A named tuple: the table makes a new one on every call.
 
     >>> summarize(standing("E", "1H", "X"), dealer=Seat.EAST)
     AuctionSummary(turn=Seat.WEST, last_bid=Bid(1, Strain.HEARTS), bidder=Seat.EAST, doubling=Doubling.DOUBLED, doubler=Seat.SOUTH, passes=0)
@@ -173,29 +177,25 @@ def call_problem(summary: AuctionSummary, seat: Seat, call: AnyCall) -> str | No
     >>> call_problem(summary, Seat.WEST, Call.from_str("X")) is None
     True
     """
+    # Seats of one side have the same parity (North 0 and South 2, East 1 and West 3).
     if isinstance(call, ImpossibleBid):
         return N_("no bid may name more than seven odd tricks (Law 38)")
     if isinstance(call, Pass):
         return None
     if isinstance(call, Bid):
-        if summary.last_bid is not None and not call > summary.last_bid:
+        last_bid = summary.last_bid
+        if last_bid is not None and call.index <= last_bid.index:
             return N_("a bid must supersede the last bid (Law 18B)")
         return None
     if isinstance(call, Double):
-        if (
-            summary.bidder is None
-            or summary.bidder.side == seat.side
-            or summary.doubling != Doubling.UNDOUBLED
-        ):
+        bidder = summary.bidder
+        if bidder is None or not (bidder ^ seat) & 1 or summary.doubling is not _UNDOUBLED:
             return N_(
                 "a double is only of the last bid, made by an opponent, not yet doubled (Law 19A1)"
             )
         return None
-    if (
-        summary.doubler is None
-        or summary.doubling != Doubling.DOUBLED
-        or summary.doubler.side == seat.side
-    ):
+    doubler = summary.doubler
+    if doubler is None or summary.doubling is not _DOUBLED or not (doubler ^ seat) & 1:
         return N_("a redouble is only of the last double, made by an opponent (Law 19B1)")
     return None
 
@@ -212,13 +212,22 @@ def calls_available(summary: AuctionSummary, seat: Seat, *, doubles: bool = True
     >>> [str(call) for call in calls_available(summary, Seat.EAST, doubles=False)][:2]
     ['Pass', '1NT']
     """
+    last_bid = summary.last_bid
+    if last_bid is None:
+        return [PASS, *BIDS]
     calls: list[Call] = [PASS]
-    if doubles and summary.bidder is not None:
-        calls.extend(
-            call for call in (DOUBLE, REDOUBLE) if call_problem(summary, seat, call) is None
-        )
-    first = 0 if summary.last_bid is None else summary.last_bid.index + 1
-    calls.extend(BIDS[first:])
+    if doubles:
+        # The same tests as call_problem's, for the one double or redouble that can apply.
+        doubling = summary.doubling
+        if doubling is _UNDOUBLED:
+            bidder = summary.bidder
+            if bidder is not None and (bidder ^ seat) & 1:
+                calls.append(DOUBLE)
+        elif doubling is _DOUBLED:
+            doubler = summary.doubler
+            if doubler is not None and (doubler ^ seat) & 1:
+                calls.append(REDOUBLE)
+    calls.extend(BIDS[last_bid.index + 1 :])
     return calls
 
 
@@ -279,26 +288,29 @@ def skipped_seat(auction: Sequence[StandingCall], dealer: Seat) -> tuple[int, Se
     return None
 
 
-def final_contract(auction: Sequence[StandingCall]) -> Contract:
+def final_contract(
+    auction: Sequence[StandingCall], summary: AuctionSummary | None = None
+) -> Contract:
     """The contract of an auction that ended in a bid (Law 22A2).
 
     The last bid, its doubling, and the declarer: the first of the declaring side to
-    name the strain.
+    name the strain. ``summary``, if given, is the auction's summary already made.
 
     >>> final_contract(standing("N", "1S", "Pass", "4S", "X", "Pass", "Pass", "Pass"))
     Contract.from_str('4SX N')
     """
-    summary = summarize(auction, auction[0][0] if auction else Seat.NORTH)
-    if summary.last_bid is None or summary.bidder is None:
+    if summary is None:
+        summary = summarize(auction, auction[0][0] if auction else Seat.NORTH)
+    last_bid, bidder = summary.last_bid, summary.bidder
+    if last_bid is None or bidder is None:
         raise ValueError("a passed-out auction has no contract")
-    side = summary.bidder.side
-    strain = summary.last_bid.strain
+    strain = last_bid.strain
     declarer = next(
         seat
         for seat, call in auction
-        if isinstance(call, Bid) and call.strain == strain and seat.side == side
+        if type(call) is Bid and call.strain is strain and not (seat ^ bidder) & 1
     )
-    return Contract(summary.last_bid.level, strain, summary.doubling, declarer)
+    return Contract(last_bid.level, strain, summary.doubling, declarer)
 
 
 def bid_shows_suit(call: AnyCall) -> Strain | None:

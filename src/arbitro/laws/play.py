@@ -54,17 +54,17 @@ def trick_winner(cards: Sequence[int], trumps: Strain) -> int:
     >>> trick_winner([0, 12, 1, 2], Strain.NOTRUMP)
     1
     """
-    led_suit = cards[0] // 13
+    # The card on top so far, and its suit: a higher card of that suit beats it, and so
+    # does the first trump while the top card is not one. No suit (0-3) is notrump (4).
     best = 0
-    best_key = -1
-    for position, index in enumerate(cards):
+    top = cards[0]
+    top_suit = top // 13
+    for position in range(1, len(cards)):
+        index = cards[position]
         suit = index // 13
-        if suit == trumps and trumps != Strain.NOTRUMP:
-            key = 100 + index % 13
-        elif suit == led_suit:
-            key = index % 13
-        else:
-            continue
-        if key > best_key:
-            best, best_key = position, key
+        if suit == top_suit:
+            if index > top:
+                best, top = position, index
+        elif suit == trumps:
+            best, top, top_suit = position, index, suit
     return best

@@ -26,7 +26,8 @@ class Revoke:
     ``exposed_card`` says the revoke was a failure to play a card lying face up (a
     penalty card, or a card of dummy's, 64B3); ``late`` that attention was drawn only
     after the non-offending side called on the next board (64B4) or after the round
-    (64B5): ``"next board"`` or ``"round end"``.
+    (64B5): ``"next board"`` or ``"round end"``; ``"43B3"`` that dummy, having
+    forfeited his rights, drew attention to it first (no rectification, 43B3).
 
     >>> Revoke(trick=4, seat=Seat.WEST, suit=Suit.CLUBS).trick
     4
@@ -70,7 +71,7 @@ def transfers(winners: Sequence[Seat], revokes: Sequence[Revoke]) -> list[Transf
     >>> transfers(winners, [Revoke(11, Seat.EAST, Suit.SPADES)])[0].law
     '64B6'
     """
-    sides = {revoke.seat.side for revoke in revokes}
+    sides = {revoke.seat.side for revoke in revokes if revoke.late != "43B3"}
     results: list[Transfer] = []
     seen: set[tuple[Seat, Suit]] = set()
     given = {Side.NS: 0, Side.EW: 0}
@@ -99,6 +100,9 @@ def transfers(winners: Sequence[Seat], revokes: Sequence[Revoke]) -> list[Transf
 
 
 def _exception(revoke: Revoke, repeated: bool, both_sides: bool) -> str | None:
+    if revoke.late == "43B3":
+        # Dummy, having forfeited his rights, drew attention to it first: no rectification.
+        return "43B3"
     if both_sides:
         return "64B7"
     if repeated:

@@ -6,8 +6,11 @@ matchpoints, one direction, add up to ``n(n - 1)``. On the 1 / ½ scale (ACBL st
 every number is halved. North-South's matchpoints and East-West's on the same table
 add up to the top.
 
-The computation sorts and counts (O(n log n)): a result's matchpoints are twice the
-number of results below it plus the number of other results equal to it.
+The computation counts equal scores and sorts only the distinct ones (O(n + k log k)
+for ``k`` distinct scores): a result's matchpoints are twice the number of results
+below it plus the number of other results equal to it, in whole numbers; the 1 / ½
+scale, Neuberg's formula and percentages make fractions only once per distinct score
+or per pair.
 
 >>> matchpoints([420, 420, 400, 170, -50])
 [7, 7, 4, 2, 0]
@@ -18,11 +21,16 @@ number of results below it plus the number of other results equal to it.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
-from itertools import accumulate
+from operator import itemgetter
+from typing import TypeVar
 
 from arbitro.scoring.results import Weighted
+
+_K = TypeVar("_K")
+_V = TypeVar("_V")
+_P = TypeVar("_P", bound=int | Fraction)
 
 
 def top(results: int, unit: int | Fraction = 2) -> int | Fraction:
@@ -35,36 +43,109 @@ def top(results: int, unit: int | Fraction = 2) -> int | Fraction:
     return int(value) if Fraction(value).denominator == 1 else value
 
 
+def score_levels(scores: Iterable[int]) -> dict[int, int]:
+    """Each distinct score's North-South matchpoints on the 2 / 1 scale: the board's frequency table.
+
+    One count of equal scores (``Counter``, in C) and one pass over the distinct scores,
+    lowest first: a score's matchpoints are twice the results below it plus the other
+    results equal to it. Whole numbers throughout.
+
+    >>> score_levels([420, 420, 400, 170, -50])
+    {-50: 0, 170: 2, 400: 4, 420: 7}
+    """
+    counts = Counter(scores)
+    value: dict[int, int] = {}
+    below2 = -1  # twice the results below, less the result itself
+    for level in sorted(counts):
+        frequency = counts[level]
+        value[level] = below2 + frequency
+        below2 += 2 * frequency
+    return value
+
+
+def look_up(table: Mapping[_K, _V], keys: Sequence[_K]) -> list[_V]:
+    """``table[key]`` for every key, in order (one pass, in C).
+
+    >>> look_up({1: "a", 2: "b"}, [2, 2, 1])
+    ['b', 'b', 'a']
+    """
+    if len(keys) > 1:
+        return list(itemgetter(*keys)(table))
+    return [table[key] for key in keys]
+
+
 def matchpoints_2(scores: Sequence[int]) -> list[int]:
     """North-South matchpoints on the 2 / 1 scale, whole numbers, in the order given.
 
     >>> matchpoints_2([100, 100, -100])
     [3, 3, 0]
     """
-    counts = Counter(scores)
-    levels = sorted(counts)
-    frequencies = [counts[level] for level in levels]
-    below = accumulate(frequencies, initial=0)
-    value = {
-        level: 2 * lower + frequency - 1
-        for level, lower, frequency in zip(levels, below, frequencies, strict=False)
-    }
-    return list(map(value.__getitem__, scores))
+    return look_up(score_levels(scores), scores)
 
 
 def matchpoints(scores: Sequence[int], unit: int | Fraction = 2) -> list[int] | list[Fraction]:
     """North-South matchpoints of each score against the others (Law 78A).
 
-    ``unit`` is what a result beaten is worth: 2 (a tie 1) or 1 (a tie ½).
+    ``unit`` is what a result beaten is worth: 2 (a tie 1) or 1 (a tie ½). Exact:
+    whole numbers on the 2 / 1 scale, fractions on any other (each distinct score's
+    value is scaled once, then looked up).
 
     >>> matchpoints([620, 170, 620, 650])
     [3, 0, 3, 6]
     """
-    values = matchpoints_2(scores)
+    levels = score_levels(scores)
     if unit == 2:
-        return values
+        return look_up(levels, scores)
     factor = Fraction(unit) / 2
-    return [value * factor for value in values]
+    return look_up({level: value * factor for level, value in levels.items()}, scores)
+
+
+def line_up(
+    columns: Sequence[tuple[Sequence[str], Sequence[_P]]],
+) -> tuple[list[str], list[Sequence[_P]]] | None:
+    """Every column's points in one order of pairs, if every column names the same pairs once.
+
+    A column is one board's pairs in one direction and their points. In a Mitchell the
+    stationary pairs come in the same order on every board (kept as they are) and the
+    moving ones in another order on each (put in the first board's order through one
+    dictionary per board). ``None`` when the columns do not all name the same pairs.
+
+    >>> line_up([(["1", "2"], [3, 1]), (["2", "1"], [0, 4])])
+    (['1', '2'], [[3, 1], (4, 0)])
+    >>> line_up([(["1", "2"], [3, 1]), (["1", "3"], [0, 4])]) is None
+    True
+    """
+    if not columns:
+        return None
+    names = list(columns[0][0])
+    count = len(names)
+    if count < 2 or len(set(names)) != count:
+        return None
+    in_order = itemgetter(*names)
+    rows: list[Sequence[_P]] = []
+    for pairs, points in columns:
+        if len(points) != count or len(pairs) != count:
+            return None
+        if pairs == names:
+            rows.append(points)
+            continue
+        by_pair = dict(zip(pairs, points, strict=True))
+        if len(by_pair) != count:  # a pair twice
+            return None
+        try:
+            rows.append(in_order(by_pair))
+        except KeyError:
+            return None
+    return names, rows
+
+
+def column_sums(rows: Sequence[Sequence[_P]]) -> list[_P | int]:
+    """The sum of each position over the rows (rows of equal length).
+
+    >>> column_sums([[3, 1], (4, 0)])
+    [7, 1]
+    """
+    return list(map(sum, zip(*rows, strict=False)))  # strict=True is slower here
 
 
 def matchpoint_totals(
@@ -79,15 +160,26 @@ def matchpoint_totals(
     >>> matchpoint_totals([(["1", "3"], ["2", "4"], [420, 400]), (["1", "3"], ["2", "4"], [-50, 100])])
     {'1': 2, '3': 2, '2': 2, '4': 2}
     """
-    totals: dict[str, int] = {}
-    get = totals.get
+    ns_columns: list[tuple[Sequence[str], list[int]]] = []
+    ew_columns: list[tuple[Sequence[str], list[int]]] = []
+    tops: list[int] = []
     for ns, ew, scores in boards:
         raw = matchpoints_2(scores)
-        top2 = 2 * (len(scores) - 1)
-        for pair, value in zip(ns, raw, strict=True):
-            totals[pair] = get(pair, 0) + value
-        for pair, value in zip(ew, raw, strict=True):
-            totals[pair] = get(pair, 0) + top2 - value
+        ns_columns.append((ns, raw))
+        ew_columns.append((ew, raw))  # East-West get the top less North-South's points
+        tops.append(2 * (len(scores) - 1))
+    totals: dict[str, int] = {}
+    get = totals.get
+    for columns, sign, base in ((ns_columns, 1, 0), (ew_columns, -1, sum(tops))):
+        lined = line_up(columns)
+        if lined is not None:
+            names, rows = lined
+            for pair, value in zip(names, column_sums(rows), strict=True):
+                totals[pair] = get(pair, 0) + base + sign * value
+            continue
+        for (pairs, points), top2 in zip(columns, tops, strict=True):
+            for pair, value in zip(pairs, points, strict=True):
+                totals[pair] = get(pair, 0) + (value if sign == 1 else top2 - value)
     return totals
 
 

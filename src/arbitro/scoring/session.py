@@ -14,12 +14,20 @@ so, penalties (90, 91) come off, and pairs are ranked.
 
 A national simultaneous event has thousands of tables on each board, nearly all plain
 results. In matchpoints such a board (every result one score for both sides, no
-groups) takes a columnar path: the North-South scores are sorted and counted in whole
-numbers (:func:`~arbitro.scoring.matchpoints.matchpoints_2`), East-West's points are
-the top less North-South's, and the points go straight into each pair's tally; the
-board's :class:`BoardLine` objects are made only when the board is first read from
-:attr:`SessionScore.boards`. Every other board takes the general path (weighted views
-and fractions). The two agree on every number (``tests/test_law78a_columnar_session.py``).
+groups) takes a columnar path: each record keeps its plain score from when it was
+made (:attr:`TableResult.plain_score`), the board's equal scores are counted and each
+distinct score gets its matchpoints once, in whole numbers
+(:func:`~arbitro.scoring.matchpoints.score_levels`; Neuberg's formula and the 1 / ½
+scale make fractions once per distinct score), each table's North-South points are
+looked up, and East-West's are the top less North-South's. The pairs' totals are added
+at the end, a direction at a time: when every board has the same pairs in a direction
+(a Mitchell, or everyone playing every board) the boards' columns are lined up pair by
+pair and added in columns (:func:`~arbitro.scoring.matchpoints.line_up`), which also
+shows that no pair sat twice on a board; otherwise pair by pair, after the usual
+checks. The board's :class:`BoardLine` objects are made only when the board is first
+read from :attr:`SessionScore.boards`. Every other board takes the general path
+(weighted views and fractions). The two agree on every number
+(``tests/test_law78a_columnar_session.py``, ``tests/test_law78a_fast_scoring.py``).
 
 >>> results = [TableResult(1, "1", "2", Result.played(420)), TableResult(1, "3", "4", Result.played(400)),
 ...            TableResult(2, "1", "2", Result.played(-100)), TableResult(2, "3", "4", Result.played(110))]
@@ -35,14 +43,14 @@ True
 from __future__ import annotations
 
 import re
-from collections import Counter, defaultdict
+from collections import defaultdict
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from itertools import groupby, repeat
-from operator import attrgetter
-from typing import Literal, NamedTuple, cast
+from operator import attrgetter, eq, itemgetter, mul, sub
+from typing import Literal, NamedTuple, TypeVar, cast
 
 from arbitro.core.errors import NotationError
 from arbitro.core.seat import Side
@@ -55,7 +63,14 @@ from arbitro.scoring.adjusted import (
     average_percent,
     law_12c2c,
 )
-from arbitro.scoring.matchpoints import matchpoints_2, percentage, weighted_matchpoints
+from arbitro.scoring.matchpoints import (
+    column_sums,
+    line_up,
+    look_up,
+    percentage,
+    score_levels,
+    weighted_matchpoints,
+)
 from arbitro.scoring.neuberg import neuberg
 from arbitro.scoring.penalties import Penalty
 from arbitro.scoring.results import Average, AverageKind, Result, View, Weighted
@@ -87,10 +102,16 @@ class TableResult:
     """One table's result on one board: the board, the two pairs, the result.
 
     ``group`` puts the result in a group of a fouled board (Law 87); ``line`` is where
-    it came from, for messages.
+    it came from, for messages. ``plain_score`` is read from the others when the
+    record is made: North-South's score if the result is plain (one score for both
+    sides) and in no group, else ``None`` — what matchpointing a big field reads first.
 
     >>> TableResult(3, "5", "12", Result.played(-50))
     TableResult(3, '5', '12', Result.played(-50))
+    >>> TableResult(3, "5", "12", Result.played(-50)).plain_score
+    -50
+    >>> TableResult(3, "5", "12", Result.split(100, -200)).plain_score is None
+    True
     """
 
     board: int
@@ -99,6 +120,13 @@ class TableResult:
     result: Result
     group: str | None = None
     line: int | None = None
+    plain_score: int | None = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        view, score = self.result.ns, None
+        if self.group is None and _is_plain(self.result):
+            score = cast("Weighted", view).parts[0][1]
+        object.__setattr__(self, "plain_score", score)
 
     def __repr__(self) -> str:
         extra = ""
@@ -203,8 +231,11 @@ def show(value: Fraction | int | None, places: int = 2) -> str:
 
 
 def _is_plain(result: Result) -> bool:
+    """Whether ``result`` is one score for both sides (played, or one assigned score)."""
     view = result.ns
-    return view is result.ew and type(view) is Weighted and len(view.parts) == 1
+    return (
+        type(view) is Weighted and len(view.parts) == 1 and (view is result.ew or view == result.ew)
+    )
 
 
 # -- Reading and checking the results, a board at a time --------------------------------
@@ -217,7 +248,7 @@ class _Board(NamedTuple):
     ns: list[str]
     ew: list[str]
     scores: list[int] | None
-    """North-South's scores if every result is plain (one score for both sides), else ``None``."""
+    """North-South's scores if every result is plain (one score for both sides) and in no group, else ``None``."""
     groups: int
     """How many groups (Law 87) the results are in."""
 
@@ -234,20 +265,20 @@ def _read_boards(tables: Sequence[TableResult]) -> dict[int, _Board]:
     return {number: _read_board(members) for number, members in by_board.items()}
 
 
+_NS = attrgetter("ns")
+_EW = attrgetter("ew")
+_GROUP = attrgetter("group")
+_PLAIN_SCORE = attrgetter("plain_score")
+
+
 def _read_board(tables: list[TableResult]) -> _Board:
-    views = [table.result.ns for table in tables]
-    scores: list[int] | None = None
-    if views == [table.result.ew for table in tables] and set(map(type, views)) == {Weighted}:
-        parts = [view.parts for view in cast("list[Weighted]", views)]
-        if max(map(len, parts)) == 1:
-            scores = [single[0][1] for single in parts]
-    return _Board(
-        tables,
-        [table.ns for table in tables],
-        [table.ew for table in tables],
-        scores,
-        len({table.group for table in tables}),
-    )
+    """One board's columns, each read in one pass (``attrgetter`` and ``map``, in C)."""
+    scores: list[int] | None = list(map(_PLAIN_SCORE, tables))
+    groups = 1
+    if None in scores:  # type: ignore[operator]
+        scores = None
+        groups = len(set(map(_GROUP, tables)))
+    return _Board(tables, list(map(_NS, tables)), list(map(_EW, tables)), scores, groups)
 
 
 def _check(tables: Sequence[TableResult], boards: dict[int, _Board], profile: Authority) -> None:
@@ -324,25 +355,32 @@ def _ns_notes(result: Result, scaled: bool, fouled: bool) -> tuple[str, ...]:
     return tuple(notes)
 
 
+def _plain_levels(scores: list[int], unit: Fraction, target: int) -> dict[int, Points]:
+    """North-South's matchpoints for each distinct score of a board (or group) of plain results.
+
+    Counted in whole numbers on the 2 / 1 scale; a full board on that scale stays in
+    whole numbers, Neuberg's formula and the 1 / ½ scale make fractions, once per
+    distinct score. East-West's points on a table are the top less North-South's
+    (Neuberg's formula keeps that: the two scaled values add up to the full top).
+    """
+    count = len(scores)
+    levels: dict[int, Points] = dict(score_levels(scores))
+    if unit == 2 and count == target:
+        return levels
+    half = unit / 2
+    if count == target:
+        return {level: value * half for level, value in levels.items()}
+    return {level: neuberg(value, count, target) * half for level, value in levels.items()}
+
+
 def _plain_points(
     scores: list[int], unit: Fraction, target: int
 ) -> tuple[Sequence[Points], Sequence[Points]]:
-    """North-South's and East-West's matchpoints on a board (or group) of plain results.
-
-    Sorted and counted in whole numbers on the 2 / 1 scale; a full board on that scale
-    stays in whole numbers, Neuberg's formula and the 1 / ½ scale make fractions.
-    """
-    count = len(scores)
-    raw = matchpoints_2(scores)
-    top2 = 2 * (count - 1)
-    if count == target and unit == 2:
-        return raw, [top2 - value for value in raw]
-    half = unit / 2
-    if count == target:
-        return [value * half for value in raw], [(top2 - value) * half for value in raw]
-    return (
-        [neuberg(value, count, target) * half for value in raw],
-        [neuberg(top2 - value, count, target) * half for value in raw],
+    """North-South's and East-West's matchpoints on a board (or group) of plain results."""
+    levels = _plain_levels(scores, unit, target)
+    top: Points = 2 * (target - 1) if unit == 2 else unit * (target - 1)
+    return look_up(levels, scores), look_up(
+        {level: top - value for level, value in levels.items()}, scores
     )
 
 
@@ -352,25 +390,25 @@ class _PlainBoard(NamedTuple):
     number: int
     board: _Board
     ns_points: Sequence[Points]
-    ew_points: Sequence[Points]
     top: Points
     notes: tuple[str, ...]
 
     def lines(self) -> list[BoardLine]:
-        """The board's lines, made from its columns."""
-        board, count = self.board, len(self.board.tables)
+        """The board's lines, made from its columns (East-West: the top less North-South)."""
+        board, count, top = self.board, len(self.board.tables), self.top
         columns = zip(
             repeat(self.number, count),
             board.ns,
             board.ew,
             [table.result for table in board.tables],
             self.ns_points,
-            self.ew_points,
-            repeat(self.top, count),
+            [top - value for value in self.ns_points],
+            repeat(top, count),
             repeat(self.notes, count),
             strict=True,
         )
-        return list(map(BoardLine._make, columns))
+        # BoardLine._make without its length check: each row has the 8 fields.
+        return list(map(tuple.__new__, repeat(BoardLine, count), columns))
 
 
 class _Boards(Mapping[int, list[BoardLine]]):
@@ -542,49 +580,109 @@ def _score_board(
 # -- The session ----------------------------------------------------------------------------
 
 
+class _Column(NamedTuple):
+    """One board's pairs in one direction and their points, for the session's totals."""
+
+    pairs: Sequence[str]
+    points: Sequence[Points]
+    top: Points | None
+    complement: bool
+    """Whether ``points`` are the other direction's: each pair here gets the top less them."""
+
+
 class _Tally:
-    """Each pair's session so far: its points, and its boards counted by top and direction."""
+    """Each pair's session: the boards' columns by direction, added up at the end.
+
+    When every board of a direction has the same pairs (a Mitchell; any movement where
+    everyone plays every board in one direction), the columns are lined up pair by pair
+    and added in C (:func:`~arbitro.scoring.matchpoints.line_up`); otherwise pair by pair.
+    """
 
     def __init__(self) -> None:
+        self.columns: dict[Side, list[_Column]] = {Side.NS: [], Side.EW: []}
         self.points: dict[str, Points] = {}
-        self.boards: dict[tuple[Points | None, Side], Counter[str]] = {}
+        self.played: dict[str, int] = {}
+        self.maximum: dict[str, Points] = {}
+        self.pairs: dict[Side, set[str]] = {}
+        self.lined_up: set[Side] = set()
+
+    @property
+    def sound(self) -> bool:
+        """Whether every board had the same pairs in each direction, each once, none in both.
+
+        Then no pair played twice on a board or against itself (what :func:`_check` refuses).
+        """
+        return len(self.lined_up) == 2 and self.pairs[Side.NS].isdisjoint(self.pairs[Side.EW])
 
     def add(
         self,
-        ns: Sequence[str],
-        ns_points: Iterable[Points],
-        ew: Sequence[str],
-        ew_points: Iterable[Points],
+        side: Side,
+        pairs: Sequence[str],
+        points: Sequence[Points],
         top: Points | None,
+        *,
+        complement: bool = False,
     ) -> None:
-        """Add one board: its North-South pairs and their points, its East-West pairs and theirs."""
-        points = self.points
-        get = points.get
-        for pair, value in zip(ns, ns_points, strict=True):
-            points[pair] = get(pair, 0) + value
-        for pair, value in zip(ew, ew_points, strict=True):
-            points[pair] = get(pair, 0) + value
-        self.boards.setdefault((top, Side.NS), Counter()).update(ns)
-        self.boards.setdefault((top, Side.EW), Counter()).update(ew)
+        """Add one board's pairs in direction ``side`` and their points."""
+        self.columns[side].append(_Column(pairs, points, top, complement))
 
-    def played(self) -> tuple[dict[str, int], dict[str, Points]]:
-        """Each pair's number of boards, and the sum of their tops (0 where boards have no top)."""
-        boards = dict.fromkeys(self.points, 0)
-        maximum: dict[str, Points] = dict.fromkeys(self.points, 0)
-        for (top, _), counted in self.boards.items():
-            for pair, count in counted.items():
-                boards[pair] += count
-                if top is not None:
-                    maximum[pair] += top * count
-        return boards, maximum
+    def add_up(self) -> None:
+        """Each pair's points, boards and sum of tops (0 where boards have no top)."""
+        for side, columns in self.columns.items():
+            lined = line_up([(column.pairs, column.points) for column in columns])
+            if lined is None:
+                self._add_one_by_one(side, columns)
+                continue
+            names, rows = lined
+            self.pairs[side] = set(names)
+            self.lined_up.add(side)
+            own = column_sums(
+                [row for row, c in zip(rows, columns, strict=True) if not c.complement]
+            )
+            other = column_sums([row for row, c in zip(rows, columns, strict=True) if c.complement])
+            tops = sum(column.top for column in columns if column.top is not None)
+            other_tops = sum(c.top for c in columns if c.complement and c.top is not None)
+            if not own:
+                totals = [other_tops - value for value in other]
+            elif not other:
+                totals = own
+            else:
+                totals = [a + other_tops - b for a, b in zip(own, other, strict=True)]
+            self._merge(names, totals, len(columns), tops)
+
+    def _merge(self, names: list[str], totals: Sequence[Points], boards: int, tops: Points) -> None:
+        points, played, maximum = self.points, self.played, self.maximum
+        if not points.keys().isdisjoint(names):
+            for pair, value in zip(names, totals, strict=True):
+                points[pair] = points.get(pair, 0) + value
+                played[pair] = played.get(pair, 0) + boards
+                maximum[pair] = maximum.get(pair, 0) + tops
+            return
+        points.update(zip(names, totals, strict=True))
+        played.update(zip(names, repeat(boards)))
+        maximum.update(zip(names, repeat(tops)))
+
+    def _add_one_by_one(self, side: Side, columns: list[_Column]) -> None:
+        points, played, maximum = self.points, self.played, self.maximum
+        seen: set[str] = set()
+        for column in columns:
+            top = column.top
+            seen.update(column.pairs)
+            for pair, value in zip(column.pairs, column.points, strict=True):
+                if column.complement:
+                    assert top is not None
+                    value = top - value
+                points[pair] = points.get(pair, 0) + value
+                played[pair] = played.get(pair, 0) + 1
+                maximum[pair] = maximum.get(pair, 0) + (top or 0)
+        self.pairs[side] = seen
 
     def full_top(self) -> Points:
         """The highest top of any board (0 if no board has a top)."""
-        return max((top for top, _ in self.boards if top is not None), default=0)
-
-    def pairs(self, side: Side) -> set[str]:
-        """The pairs that played in direction ``side`` at least once."""
-        return set().union(*(counted for (_, on), counted in self.boards.items() if on is side))
+        return max(
+            (c.top for columns in self.columns.values() for c in columns if c.top is not None),
+            default=0,
+        )
 
 
 def score_session(
@@ -619,7 +717,10 @@ def _score_session(
 ) -> SessionScore:
     """:func:`score_session`; ``columnar=False`` scores every board by the general path (for tests)."""
     read = _read_boards(tables)
-    _check(tables, read, profile)
+    # A session of plain boards is checked by its tally, if that lines up (see below).
+    all_plain = all(board.scores is not None for board in read.values())
+    if not all_plain:
+        _check(tables, read, profile)
     unit = profile.matchpoint_unit
     most = max((len(board.tables) for board in read.values()), default=0)
     scoring = _Scoring(method, profile, columnar, {}, [])
@@ -634,22 +735,26 @@ def _score_session(
             top = int(exact_top) if exact_top.denominator == 1 else exact_top
         if columnar and top is not None and board.scores is not None and board.groups == 1:
             # Matchpoints (there is a top), every result plain, no groups: in columns.
-            ns_points, ew_points = _plain_points(board.scores, unit, target)
+            ns_points = look_up(_plain_levels(board.scores, unit, target), board.scores)
             notes = _ns_notes(board.tables[0].result, len(board.tables) != target, fouled=False)
-            boards.add(number, _PlainBoard(number, board, ns_points, ew_points, top, notes))
+            boards.add(number, _PlainBoard(number, board, ns_points, top, notes))
+            tally.add(Side.NS, board.ns, ns_points, top)
+            tally.add(Side.EW, board.ew, ns_points, top, complement=True)
         else:
             lines = _score_board(number, board, target, top, scoring)
             boards.add(number, lines)
-            ns_points = [line.ns_points for line in lines]
-            ew_points = [line.ew_points for line in lines]
-        tally.add(board.ns, ns_points, board.ew, ew_points, top)
-    played, maximum = tally.played()
+            tally.add(Side.NS, board.ns, [line.ns_points for line in lines], top)
+            tally.add(Side.EW, board.ew, [line.ew_points for line in lines], top)
+    tally.add_up()
+    if all_plain and not tally.sound:
+        _check(tables, read, profile)
+    played, maximum = tally.played, tally.maximum
     if method != "total":
         _apply_12c2c(boards, scoring.pending, method, profile, tally.points, played, maximum)
-    ns_pairs = tally.pairs(Side.NS)
-    by_direction = bool(played) and ns_pairs.isdisjoint(tally.pairs(Side.EW))
+    ns_pairs = tally.pairs[Side.NS]
+    by_direction = bool(played) and ns_pairs.isdisjoint(tally.pairs[Side.EW])
     directions = (
-        {pair: Side.NS if pair in ns_pairs else Side.EW for pair in played}
+        dict.fromkeys(ns_pairs, Side.NS) | dict.fromkeys(tally.pairs[Side.EW], Side.EW)
         if by_direction
         else None
     )
@@ -729,8 +834,7 @@ def _apply_12c2c(
         )
 
 
-_Row = tuple[str, Side | None, int, Points, Points | None, Fraction | None, Points, Points]
-"""A :class:`PairStanding` before its rank: pair, direction, boards, total, maximum, %, factored, penalties."""
+_T = TypeVar("_T")
 
 
 def _standings(
@@ -745,7 +849,7 @@ def _standings(
 ) -> list[PairStanding]:
     """Each pair's standing, ranked (by direction when ``directions`` are given)."""
     most_boards = max(played.values(), default=0)
-    taken: dict[str, Points] = defaultdict(int)
+    taken: dict[str, Points] = {}
     for pair, penalty in penalties:
         text = f"{pair},{penalty.to_str()}"
         if pair not in played:
@@ -760,50 +864,114 @@ def _standings(
             raise InvalidPenaltyError(text, N_("a penalty in IMPs needs IMP scoring"))
         if penalty.unit == "mp" and method in ("imp-butler", "cross-imp"):
             raise InvalidPenaltyError(text, N_("a penalty in matchpoints needs matchpoint scoring"))
-        taken[pair] += penalty.in_matchpoints(full_top)
-    # Percentages rank as the totals do when every pair had the same maximum: then
-    # compare the (usually whole) totals, not a Fraction per pair.
-    same_maximum = len(set(maxima.values())) <= 1
-    rows: dict[Side | None, tuple[list[Points], list[_Row]]] = {}
-    for pair, points in totals.items():
-        count = played[pair]
-        deducted = taken.get(pair, 0)
-        total: Points = points - deducted
-        maximum = maxima[pair] if method == "mp" else None
-        share = percentage(total, maximum) if maximum else None
-        factored: Points = total
-        if profile.factoring and count != most_boards and count:
-            factored = Fraction(total) * most_boards / count
-        # Ranked by percentage; in IMPs and total points by the (factored) total.
-        key = factored if share is None else total if same_maximum else share
-        direction = directions[pair] if directions is not None else None
-        keys, members = rows.setdefault(direction, ([], []))
-        keys.append(key)
-        members.append((pair, direction, count, total, maximum, share, factored, deducted))
+        taken[pair] = taken.get(pair, 0) + penalty.in_matchpoints(full_top)
+    # In columns, one pass each: a session can have thousands of pairs.
+    names = list(totals)
+    count = len(names)
+    boards = look_up(played, names)
+    deducted: list[Points] = [taken.get(pair, 0) for pair in names] if taken else [0] * count
+    points = list(totals.values())
+    final: list[Points] = list(map(sub, points, deducted)) if taken else points
+    maximum: list[Points | None] = [None] * count
+    shares: list[Fraction | None] = [None] * count
+    every_share = method == "mp" and all(maxima.values())
+    if method == "mp":
+        maximum = look_up(maxima, names)
+        if every_share and set(map(type, final)) | set(map(type, maximum)) == {int}:
+            # percentage(total, maximum) for whole numbers, without a call per pair
+            shares = list(map(Fraction, map(mul, final, repeat(100)), maximum))
+        else:
+            shares = list(map(_share, final, maximum))
+    factored = final
+    if profile.factoring and min(boards, default=most_boards) != most_boards:
+        factored = [
+            Fraction(total) * most_boards / played if played != most_boards and played else total
+            for total, played in zip(final, boards, strict=True)
+        ]
+    # Ranked by percentage; in IMPs and total points by the (factored) total. Percentages
+    # rank as the totals do when every pair had the same maximum: then compare the
+    # (usually whole) totals, not a Fraction per pair.
+    same_maximum = len(set(maximum)) <= 1
+    keys: list[Points] = (
+        final
+        if same_maximum and every_share
+        else [
+            by_total if share is None else total if same_maximum else share
+            for total, share, by_total in zip(final, shares, factored, strict=True)
+        ]
+    )
+    sides: list[Side | None] = look_up(directions, names) if directions else [None] * count
+    columns: _Columns = (names, sides, boards, final, maximum, shares, factored, deducted)
     standings: list[PairStanding] = []
     for direction in (Side.NS, Side.EW, None):
-        keys, members = rows.get(direction, ([], []))
-        for index, rank, tied in _ranking([row[0] for row in members], keys):
-            standings.append(PairStanding(*members[index], rank, tied))
+        members = [index for index, side in enumerate(sides) if side is direction]
+        if not members:
+            continue
+        order, ranks, tied = _ranking(_pick(names, members), _pick(keys, members))
+        ranked = _pick(members, order)
+        rows = zip(*(_pick(column, ranked) for column in columns), ranks, tied, strict=True)
+        # PairStanding(*row) for each, in C (as PairStanding._make, which is Python).
+        standings.extend(map(tuple.__new__, repeat(PairStanding), rows))
     return standings
 
 
-def _ranking(names: Sequence[str], keys: list[Points]) -> Iterator[tuple[int, int, bool]]:
-    """Each (index, rank, tied), the highest key first; tied names share a rank, in natural order.
+_Columns = tuple[
+    list[str],
+    list[Side | None],
+    list[int],
+    list[Points],
+    list[Points | None],
+    list[Fraction | None],
+    list[Points],
+    list[Points],
+]
+"""A :class:`PairStanding`'s fields before the rank, one list each: pair, direction,
+boards, total, maximum, %, factored, penalties."""
 
-    >>> list(_ranking(["10", "2", "3"], [5, 5, 7]))
-    [(2, 1, False), (1, 2, True), (0, 2, True)]
+
+def _pick(values: Sequence[_T], at: Sequence[int]) -> list[_T]:
+    """``values[index]`` for each index in ``at``, in C.
+
+    >>> _pick("abc", [2, 0])
+    ['c', 'a']
     """
-    order = sorted(range(len(keys)), key=keys.__getitem__, reverse=True)
-    rank = 1
-    for _, run in groupby(order, key=keys.__getitem__):
-        members = list(run)
-        tied = len(members) > 1
-        if tied:
-            members.sort(key=lambda index: (_natural(names[index]), names[index]))
-        for index in members:
-            yield index, rank, tied
-        rank += len(members)
+    if len(at) > 1:
+        return list(itemgetter(*at)(values))
+    return [values[index] for index in at]
+
+
+def _share(total: Points, maximum: Points | None) -> Fraction | None:
+    """The percentage of ``maximum``, exact; ``None`` without a maximum (no top)."""
+    return percentage(total, maximum) if maximum else None
+
+
+def _ranking(names: Sequence[str], keys: list[Points]) -> tuple[list[int], list[int], list[bool]]:
+    """The indices, the highest key first, with each one's rank and whether it is tied.
+
+    Tied names share a rank and come in natural order (pair 2 before pair 10).
+
+    >>> _ranking(["10", "2", "3"], [5, 5, 7])
+    ([2, 1, 0], [1, 2, 2], [False, True, True])
+    """
+    count = len(keys)
+    order = sorted(range(count), key=keys.__getitem__, reverse=True)
+    ranks = list(range(1, count + 1))
+    tied = [False] * count
+    ranked = [keys[index] for index in order]
+    # Runs of equal keys: each position whose key equals the one before it.
+    repeats = [position for position, same in enumerate(map(eq, ranked[1:], ranked), 1) if same]
+    at = 0
+    while at < len(repeats):
+        first = last = repeats[at]
+        at += 1
+        while at < len(repeats) and repeats[at] == last + 1:
+            last = repeats[at]
+            at += 1
+        run = slice(first - 1, last + 1)  # the run starts one before its first repeat
+        order[run] = sorted(order[run], key=lambda index: (_natural(names[index]), names[index]))
+        ranks[run] = [first] * (last - first + 2)
+        tied[run] = [True] * (last - first + 2)
+    return order, ranks, tied
 
 
 _NUMBERS = re.compile(r"[0-9]+|[^0-9]+")

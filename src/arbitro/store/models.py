@@ -7,14 +7,14 @@ table; every change to it adds an :class:`AuditRow` (who, when, old and new valu
 reason) in the same transaction.
 
 >>> sorted(Base.metadata.tables)
-['appeals', 'audit', 'directors', 'event_log', 'events', 'participants', 'penalties', 'results', 'rounds', 'rulings', 'settings']
+['appeals', 'audit', 'deals', 'directors', 'event_log', 'events', 'participants', 'penalties', 'pending_entries', 'poll_answers', 'poll_considered', 'polls', 'results', 'rounds', 'rulings', 'settings', 'worksheet_answers', 'worksheet_facts', 'worksheet_scores', 'worksheets']
 """
 
 from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from sqlalchemy import DateTime, ForeignKey, Integer, String, Text, UniqueConstraint
+from sqlalchemy import Boolean, DateTime, ForeignKey, Integer, String, Text, UniqueConstraint
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 
@@ -203,3 +203,134 @@ class RoundRow(Base):
     round: Mapped[int] = mapped_column(Integer)
     opened_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     closed_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+
+
+class DealRow(Base):
+    """The deal of one board of an event (PBN ``N:`` notation), for the hand records."""
+
+    __tablename__ = "deals"
+    __table_args__ = (UniqueConstraint("event_id", "board"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"))
+    board: Mapped[int] = mapped_column(Integer)
+    deal: Mapped[str] = mapped_column(String(80))
+
+
+class PendingEntryRow(Base):
+    """A table's entry of one board that the opponents have not confirmed yet (web console)."""
+
+    __tablename__ = "pending_entries"
+    __table_args__ = (UniqueConstraint("event_id", "session", "table_number", "board"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"))
+    session: Mapped[int] = mapped_column(Integer, default=1)
+    table_number: Mapped[int] = mapped_column(Integer)
+    board: Mapped[int] = mapped_column(Integer)
+    ns: Mapped[str] = mapped_column(String(20))
+    ew: Mapped[str] = mapped_column(String(20))
+    entry: Mapped[str] = mapped_column(Text)
+    entered_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class WorksheetRow(Base):
+    """The worksheet of a judgement ruling (16B, 21B, 40B, 75): the case and where it led."""
+
+    __tablename__ = "worksheets"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    ruling_id: Mapped[int] = mapped_column(
+        ForeignKey("rulings.id", ondelete="CASCADE"), unique=True
+    )
+    irregularity: Mapped[str] = mapped_column(String(2))
+    offenders: Mapped[str] = mapped_column(String(2))
+    actual: Mapped[int] = mapped_column(Integer)
+    profile: Mapped[str] = mapped_column(String(20))
+    after: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    stands: Mapped[bool] = mapped_column(Boolean)
+    laws: Mapped[str] = mapped_column(String(100))
+    result: Mapped[str] = mapped_column(String(100))
+
+
+class WorksheetAnswerRow(Base):
+    """The director's answer to one of the worksheet's questions, in order."""
+
+    __tablename__ = "worksheet_answers"
+    __table_args__ = (UniqueConstraint("worksheet_id", "position"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    worksheet_id: Mapped[int] = mapped_column(ForeignKey("worksheets.id", ondelete="CASCADE"))
+    position: Mapped[int] = mapped_column(Integer)
+    step: Mapped[str] = mapped_column(String(20))
+    law: Mapped[str] = mapped_column(String(20))
+    yes: Mapped[bool] = mapped_column(Boolean)
+    note: Mapped[str] = mapped_column(Text)
+
+
+class WorksheetScoreRow(Base):
+    """A result the director weighed (12C1): ``likely`` with its weight, or ``probable``."""
+
+    __tablename__ = "worksheet_scores"
+    __table_args__ = (UniqueConstraint("worksheet_id", "kind", "position"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    worksheet_id: Mapped[int] = mapped_column(ForeignKey("worksheets.id", ondelete="CASCADE"))
+    kind: Mapped[str] = mapped_column(String(10))
+    position: Mapped[int] = mapped_column(Integer)
+    weight: Mapped[str] = mapped_column(String(40))
+    score: Mapped[int] = mapped_column(Integer)
+
+
+class WorksheetFactRow(Base):
+    """A fact the director found for the case, with its Law."""
+
+    __tablename__ = "worksheet_facts"
+    __table_args__ = (UniqueConstraint("worksheet_id", "position"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    worksheet_id: Mapped[int] = mapped_column(ForeignKey("worksheets.id", ondelete="CASCADE"))
+    position: Mapped[int] = mapped_column(Integer)
+    law: Mapped[str] = mapped_column(String(20))
+    text: Mapped[str] = mapped_column(Text)
+
+
+class PollRow(Base):
+    """A player poll (16B1b): the decision put to players of the same standard, and its case."""
+
+    __tablename__ = "polls"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"))
+    worksheet_id: Mapped[int | None] = mapped_column(
+        ForeignKey("worksheets.id", ondelete="CASCADE"), unique=True, nullable=True
+    )
+    board: Mapped[int] = mapped_column(Integer)
+    seat: Mapped[str] = mapped_column(String(1))
+    taken: Mapped[str] = mapped_column(String(10))
+    question: Mapped[str] = mapped_column(Text)
+    significant: Mapped[str] = mapped_column(String(40))
+
+
+class PollAnswerRow(Base):
+    """One respondent's answer to a poll: the action chosen (the name is for the director)."""
+
+    __tablename__ = "poll_answers"
+    __table_args__ = (UniqueConstraint("poll_id", "position"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    poll_id: Mapped[int] = mapped_column(ForeignKey("polls.id", ondelete="CASCADE"))
+    position: Mapped[int] = mapped_column(Integer)
+    respondent: Mapped[str] = mapped_column(String(100))
+    chosen: Mapped[str] = mapped_column(String(10))
+
+
+class PollConsideredRow(Base):
+    """An action a respondent seriously considered besides the one chosen."""
+
+    __tablename__ = "poll_considered"
+    __table_args__ = (UniqueConstraint("answer_id", "action"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    answer_id: Mapped[int] = mapped_column(ForeignKey("poll_answers.id", ondelete="CASCADE"))
+    action: Mapped[str] = mapped_column(String(10))

@@ -49,6 +49,7 @@ from arbitro.store.models import (
 )
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
+from arbitro.tournament.individual_scores import individual_ranking, partnership, players_of
 from arbitro.tournament.movements import Movement
 from arbitro.tournament.movements.model import movement_from_data, movement_to_data
 from arbitro.tournament.ranking import Standing, event_ranking, rank
@@ -61,11 +62,11 @@ from arbitro.tournament.records import (
     Ruling,
     appeal_deadline,
 )
-from arbitro.tournament.teams import MatchScore, score_matches, team_totals
+from arbitro.tournament.teams import MatchScore, match_of, score_matches, team_totals
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
-MOVEMENTS = ("mitchell", "howell")
-"""The kinds of movement an event's results are entered by (pairs keep North-South and East-West)."""
+MOVEMENTS = ("mitchell", "howell", "individual")
+"""The kinds of movement an event's results are entered by (pairs, or players in an individual)."""
 
 
 class StoreError(ArbitroError):
@@ -200,7 +201,7 @@ def _movement(data: str) -> Movement:
 
 
 def check_movement(movement: Movement) -> Movement:
-    """``movement`` if results can be entered by it: a Mitchell or a Howell.
+    """``movement`` if results can be entered by it: a Mitchell, a Howell or an individual.
 
     >>> from arbitro.tournament.movements import mitchell
     >>> check_movement(mitchell(3, 2)).kind
@@ -252,12 +253,17 @@ class Store:
         >>> sorted(p.number for p in store.participants(event))
         ['1EW', '1NS', '2EW', '2NS', '3EW', '3NS']
         """
-        if spec.kind == "individual":
+        individual = movement is not None and movement.kind == "individual"
+        if spec.kind == "individual" and not individual:
             raise StoreError(
                 N_(
-                    "individual events cannot be stored yet: their results are scored per "
-                    "player, which is not written yet"
+                    "an individual event needs an individual movement (--movement individual "
+                    "--tables N): it says who partners whom in each round"
                 )
+            )
+        if individual and spec.kind != "individual":
+            raise StoreError(
+                N_("an individual movement needs an individual event (--kind individual)")
             )
         numbers = [participant.number for participant in participants]
         if movement is not None:
@@ -439,6 +445,11 @@ class Store:
             seating = seatings[0]
             round_number = seating.round
             expected = (seating.ns or "", seating.ew or "")
+            if seating.individual:
+                expected = (
+                    partnership(seating.north or "", seating.south or ""),
+                    partnership(seating.east or "", seating.west or ""),
+                )
             if (ns or expected[0], ew or expected[1]) != expected and not entry.wrong_pairs:
                 raise StoreError(
                     N_(
@@ -454,6 +465,22 @@ class Store:
             ns, ew = ns or expected[0], ew or expected[1]
         if not ns or not ew:
             raise StoreError(N_("give the pairs with --ns and --ew (the event has no movement)"))
+        if info.spec.kind == "individual":
+            players = [*players_of(ns), *players_of(ew)]
+            for player in players:
+                if player not in known:
+                    raise StoreError(
+                        N_("'{pair}' is not a participant of the event (expected {choices})"),
+                        pair=player,
+                        choices=", ".join(sorted(known, key=lambda name: (len(name), name))),
+                    )
+            if len(set(players)) != len(players):
+                raise StoreError(
+                    N_("{ns} and {ew} share a player: four players sit at a table"),
+                    ns=ns,
+                    ew=ew,
+                )
+            return round_number, ns, ew
         for pair in (ns, ew):
             if pair not in known:
                 raise StoreError(
@@ -564,6 +591,21 @@ class Store:
             )
         )
         teams = info.spec.kind == "teams"
+        if info.spec.kind == "individual":
+            for row in rows:
+                everyone = {*players_of(row.ns), *players_of(row.ew)}
+                for player in (*players_of(ns), *players_of(ew)):
+                    if player in everyone:
+                        raise StoreError(
+                            N_(
+                                "player {player} already played board {board} (at table {table}); "
+                                "a second result is cancelled (Law 15B): enter an adjusted score"
+                            ),
+                            player=player,
+                            board=board,
+                            table=row.table_number,
+                        )
+            return
         for row in rows:
             for pair, side in ((ns, "ns"), (ew, "ew")):
                 seen = (getattr(row, side),) if teams else (row.ns, row.ew)
@@ -835,6 +877,23 @@ class Store:
                     pair=record.participant,
                     choices=", ".join(known),
                 )
+            teams = info.spec.kind == "teams"
+            if teams and record.unit not in ("imps", "vp"):
+                raise StoreError(
+                    N_(
+                        "a penalty in a teams event comes off IMPs or victory points (VP), "
+                        "not {unit} (Law 90)"
+                    ),
+                    unit=record.unit,
+                )
+            if not teams and record.unit == "vp":
+                raise StoreError(N_("a penalty in victory points needs a teams event"))
+            if record.board is not None and not 1 <= record.board <= info.spec.boards:
+                raise StoreError(
+                    N_("board {board} is not in the event (expected 1 to {boards})"),
+                    board=record.board,
+                    boards=info.spec.boards,
+                )
             row = PenaltyRow(
                 event_id=event_id,
                 session=session,
@@ -985,6 +1044,10 @@ class Store:
     def score(self, event_id: int) -> list[SessionScore]:
         """Each session's scores, with its penalties taken off (sessions with results only).
 
+        An individual event's sessions are scored by partnership (``1+3``); its players'
+        penalties are taken off in its ranking. A teams event's penalties in victory
+        points come off its ranking only.
+
         >>> store = open_store("sqlite:///:memory:")
         >>> store.score(store.create_event(EventSpec("A", boards=1)))
         []
@@ -1005,10 +1068,17 @@ class Store:
             taken = [
                 (stored.record.participant, stored.record.penalty())
                 for stored in penalties
-                if stored.session == session
+                if stored.session == session and self._scores_penalty(info, stored.record)
             ]
             out.append(score_session(tables, info.spec.method, rules, taken))
         return out
+
+    @staticmethod
+    def _scores_penalty(info: EventInfo, record: PenaltyRecord) -> bool:
+        """Whether ``record`` comes off a session's scores (not off VPs or a player's total)."""
+        if info.spec.kind == "individual" or record.in_victory_points:
+            return False
+        return not (info.spec.kind == "teams" and info.spec.method == "mp")
 
     def _session_tables(self, event_id: int) -> dict[int, list[TableResult]]:
         info = self.event(event_id)
@@ -1036,8 +1106,11 @@ class Store:
     def ranking(self, event_id: int) -> list[Standing]:
         """The event's ranking over its sessions, with carry-over and the event's tie-breaks.
 
-        A teams event ranks its teams by victory points (penalties in IMPs or VPs are
-        not taken off yet); the others by :func:`~arbitro.tournament.ranking.event_ranking`.
+        A teams event ranks its teams by victory points, less their penalties in VPs or
+        IMPs (:func:`~arbitro.tournament.teams.team_totals`); an individual event its
+        players by their matchpoints over their partnerships
+        (:func:`~arbitro.tournament.individual_scores.individual_ranking`); the others by
+        :func:`~arbitro.tournament.ranking.event_ranking`.
 
         >>> store = open_store("sqlite:///:memory:")
         >>> store.ranking(store.create_event(EventSpec("A", boards=1)))
@@ -1052,13 +1125,36 @@ class Store:
                 )
                 if Fraction(row.carry_over)
             }
+        penalties = self.penalties(event_id)
         if info.spec.kind == "teams":
+            # A penalty in IMPs waits for its match to be scored; one in VPs counts at once.
             by_session = self.matches(event_id)
+            sessions = sorted({*by_session, *(stored.session for stored in penalties)})
             scores: dict[str, list[Fraction]] = {}
-            for matches in by_session.values():
-                for team, points in team_totals(matches).items():
+            for session in sessions:
+                matches = by_session.get(session, [])
+                taken = [
+                    stored.record
+                    for stored in penalties
+                    if stored.session == session
+                    and (stored.record.in_victory_points or match_of(matches, stored.record))
+                ]
+                for team, points in team_totals(matches, taken).items():
                     scores.setdefault(team, []).append(points)
             return rank(scores, carried, info.spec.tie_breaks)
+        if info.spec.kind == "individual":
+            played = sorted(self._session_tables(event_id))
+            taken_by_session = [
+                [
+                    (stored.record.participant, stored.record.penalty())
+                    for stored in penalties
+                    if stored.session == session
+                ]
+                for session in played
+            ]
+            return individual_ranking(
+                self.score(event_id), taken_by_session, carried, info.spec.tie_breaks
+            )
         return event_ranking(self.score(event_id), carried, info.spec.tie_breaks)
 
     def delete_event(self, event_id: int) -> None:

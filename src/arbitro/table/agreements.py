@@ -6,7 +6,11 @@ the AEB alert norms require an alert. :func:`check_alert` compares a call of the
 with the card: an alertable call not alerted is misinformation (21B1a, 40B4), an alert
 of a call the card does not make alertable is extraneous information for partner
 (16B1), and a call the card does not cover leaves the director to presume a mistaken
-explanation rather than a mistaken call (21B1a, 75C).
+explanation rather than a mistaken call (21B1a, 75C). :func:`check_explanation`
+compares the explanation given at the table with the card: one that departs from the
+agreement is a mistaken explanation (75B, misinformation), one that matches it means
+the call was mistaken (75C, no infraction); either way the explanation is unauthorised
+information for the player who made the call (75A).
 
 >>> from arbitro.table import Table
 >>> from arbitro.table.events import EXAMPLE_DEAL
@@ -20,6 +24,7 @@ explanation rather than a mistaken call (21B1a, 75C).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -65,6 +70,94 @@ class ConventionCard:
         return next((a for a in self.agreements if a.auction == auction), None)
 
 
+def _auction_to(table: Table, call_number: int) -> tuple[str, ...]:
+    counted = [entry for entry in table.auction if entry.counts]
+    position = next((i for i, entry in enumerate(counted) if entry.number == call_number), None)
+    if position is None:
+        raise IllegalActionError(
+            Message(N_("there is no call number {number} in the auction"), {"number": call_number})
+        )
+    return tuple(str(entry.call) for entry in counted[: position + 1])
+
+
+def _plain(text: str) -> str:
+    return " ".join(re.sub(r"[^\w+]+", " ", text.casefold()).split())
+
+
+@dataclass(frozen=True)
+class ExplanationCheck:
+    """An explanation given at the table, set against the convention card (75, 21B1a).
+
+    ``law`` is ``75B`` when the explanation departs from the agreement (a mistaken
+    explanation: misinformation), ``75C`` when it matches it (a mistaken call: no
+    infraction), and ``21B1a`` when the card says nothing of the call (without evidence
+    of the agreement the director presumes a mistaken explanation).
+
+    >>> ExplanationCheck(3, ("1NT", "Pass", "2D"), "natural", None, "21B1a").misinformation
+    True
+    """
+
+    call_number: int
+    auction: tuple[str, ...]
+    given: str
+    agreement: Agreement | None
+    law: str
+
+    @property
+    def misinformation(self) -> bool:
+        """Whether the opponents were misinformed (a mistaken or presumed mistaken explanation).
+
+        >>> ExplanationCheck(1, ("2D",), "multi", Agreement(("2D",), "multi"), "75C").misinformation
+        False
+        """
+        return self.law != "75C"
+
+
+def check_explanation(
+    card: ConventionCard, table: Table, call_number: int, matches: bool | None = None
+) -> ExplanationCheck:
+    """Set the explanation of call ``call_number`` given at the table against the card.
+
+    Whether the words given mean what the card says is the director's judgement:
+    ``matches`` records it. Without it, the explanation matches when it says the card's
+    words (letter case, spaces and punctuation aside). The explanation checked is the
+    first one given, the one the opponents acted on.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL, ExplanationEvent
+    >>> from arbitro.core import Seat
+    >>> card = ConventionCard("NS", "Standard", (Agreement(("1NT", "Pass", "2D"), "natural, to play"),))
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> for seat, call in zip("NES", ("1NT", "Pass", "2D")):
+    ...     table.call(seat, call)
+    >>> table.apply(ExplanationEvent(Seat.NORTH, 3, "strong, asks for majors", asked_by=Seat.WEST))
+    >>> check_explanation(card, table, 3).law
+    '75B'
+    >>> check_explanation(card, table, 3, matches=True).law
+    '75C'
+    """
+    auction = _auction_to(table, call_number)
+    given = next(
+        (
+            explanation.text
+            for explanation in table.explanations
+            if explanation.call_number == call_number and explanation.text is not None
+        ),
+        None,
+    )
+    if given is None:
+        raise IllegalActionError(
+            Message(N_("no explanation of call {number} was given"), {"number": call_number})
+        )
+    agreement = card.meaning(auction)
+    if agreement is None:
+        law = "21B1a"
+    else:
+        same = _plain(given) == _plain(agreement.meaning) if matches is None else matches
+        law = "75C" if same else "75B"
+    return ExplanationCheck(call_number, auction, given, agreement, law)
+
+
 def check_alert(card: ConventionCard, table: Table, call_number: int) -> str | None:
     """The Law a call's alert (or lack of one) falls under, by the card; ``None`` if right.
 
@@ -79,13 +172,7 @@ def check_alert(card: ConventionCard, table: Table, call_number: int) -> str | N
     ...
     arbitro.table.state.IllegalActionError: there is no call number 1 in the auction
     """
-    counted = [entry for entry in table.auction if entry.counts]
-    position = next((i for i, entry in enumerate(counted) if entry.number == call_number), None)
-    if position is None:
-        raise IllegalActionError(
-            Message(N_("there is no call number {number} in the auction"), {"number": call_number})
-        )
-    auction = tuple(str(entry.call) for entry in counted[: position + 1])
+    auction = _auction_to(table, call_number)
     agreement = card.meaning(auction)
     alerted = any(
         explanation.alert and explanation.call_number == call_number

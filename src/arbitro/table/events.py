@@ -397,6 +397,94 @@ class WrongBoardEvent:
         return {"event": "wrong_board", "seat": str(self.seat)}
 
 
+DEFECT_KINDS = ("wrong_count", "extra_card", "missing_card", "played_before", "not_theirs")
+"""What a ``defective_board`` event may say the Director found (Laws 13-15)."""
+
+FOUND_PLACES = ("played", "elsewhere", "nowhere")
+"""Where a missing card turned up (Law 14)."""
+
+
+@dataclass(frozen=True, slots=True)
+class DefectiveBoardEvent:
+    """The Director finds the board defective, or not this table's (Laws 13-15).
+
+    ``kind`` says what he found:
+
+    - ``wrong_count``: ``seat``'s hand had more (or fewer) than thirteen cards, another
+      hand the opposite (13); ``card_seen`` if a player saw a card of another's hand;
+    - ``extra_card``: a card that is not part of the deal (13F); ``played_earlier`` if it
+      had been played to an earlier trick;
+    - ``missing_card``: ``seat``'s hand had fewer than thirteen and none more (14);
+      ``found`` where the card turned up (``played``, ``elsewhere``, ``nowhere``);
+    - ``played_before``: ``seat`` had played this board before (15B);
+    - ``not_theirs``: the board was not this table's in this round, and nobody at the
+      table had played it (15A, 15C).
+
+    >>> DefectiveBoardEvent.from_json({"event": "defective_board", "kind": "missing_card",
+    ...                                "seat": "E", "found": "elsewhere"}).to_json()
+    {'event': 'defective_board', 'kind': 'missing_card', 'seat': 'E', 'found': 'elsewhere'}
+    >>> DefectiveBoardEvent.from_json({"event": "defective_board", "kind": "wrong_count"})
+    Traceback (most recent call last):
+    ...
+    arbitro.table.events.InvalidEventError: field 'seat': missing
+    """
+
+    kind: str
+    seat: Seat | None = None
+    card_seen: bool = False
+    played_earlier: bool = False
+    found: str | None = None
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> DefectiveBoardEvent:
+        """Read a ``defective_board`` event.
+
+        >>> DefectiveBoardEvent.from_json({"event": "defective_board", "kind": "torn"})
+        Traceback (most recent call last):
+        ...
+        arbitro.table.events.InvalidEventError: field 'kind': expected one of wrong_count, extra_card, missing_card, played_before, not_theirs
+        """
+        kind = data.get("kind")
+        if kind not in DEFECT_KINDS:
+            raise InvalidEventError(
+                "kind", N_("expected one of {choices}"), choices=", ".join(DEFECT_KINDS)
+            )
+        seat = None
+        if kind in ("wrong_count", "missing_card", "played_before"):
+            seat = _field(data, "seat", Seat.from_str)
+        found = None
+        if kind == "missing_card":
+            found = data.get("found")
+            if found not in FOUND_PLACES:
+                raise InvalidEventError(
+                    "found", N_("expected one of {choices}"), choices=", ".join(FOUND_PLACES)
+                )
+        return cls(
+            str(kind),
+            seat,
+            bool(data.get("card_seen", False)),
+            bool(data.get("played_earlier", False)),
+            found,
+        )
+
+    def to_json(self) -> dict[str, object]:
+        """Write the event.
+
+        >>> DefectiveBoardEvent("wrong_count", Seat.NORTH, card_seen=True).to_json()
+        {'event': 'defective_board', 'kind': 'wrong_count', 'seat': 'N', 'card_seen': True}
+        """
+        data: dict[str, object] = {"event": "defective_board", "kind": self.kind}
+        if self.seat is not None:
+            data["seat"] = str(self.seat)
+        if self.card_seen:
+            data["card_seen"] = True
+        if self.played_earlier:
+            data["played_earlier"] = True
+        if self.found is not None:
+            data["found"] = self.found
+        return data
+
+
 @dataclass(frozen=True, slots=True)
 class DecisionEvent:
     """An answer to the pending decision: who gives it, the choice, and what it needs.
@@ -703,13 +791,176 @@ class SeveralCardsEvent:
 
 
 @dataclass(frozen=True, slots=True)
+class SimultaneousPlaysEvent:
+    """Two cards led or played at once by two players (Law 58A).
+
+    The card of the player in turn counts first; the other is deemed played after it.
+
+    >>> SimultaneousPlaysEvent.from_json({"event": "simultaneous_plays", "plays": [
+    ...     {"seat": "N", "card": "SA"}, {"seat": "E", "card": "S5"}]}).plays[1].card
+    Card(Suit.SPADES, Rank.FIVE)
+    """
+
+    plays: tuple[PlayEvent, PlayEvent]
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> SimultaneousPlaysEvent:
+        """Read a ``simultaneous_plays`` event.
+
+        >>> SimultaneousPlaysEvent.from_json({"event": "simultaneous_plays", "plays": "SA"})
+        Traceback (most recent call last):
+        ...
+        arbitro.table.events.InvalidEventError: field 'plays': expected two plays, each with a seat and a card
+        """
+        plays = data.get("plays")
+        if (
+            not isinstance(plays, list)
+            or len(plays) != 2
+            or not all(isinstance(play, dict) for play in plays)
+        ):
+            raise InvalidEventError("plays", N_("expected two plays, each with a seat and a card"))
+        return cls((PlayEvent.from_json(plays[0]), PlayEvent.from_json(plays[1])))
+
+    def to_json(self) -> dict[str, object]:
+        """Write the event.
+
+        >>> SimultaneousPlaysEvent((PlayEvent(Seat.NORTH, Card.from_str("SA")),
+        ...                         PlayEvent(Seat.EAST, Card.from_str("S5")))).to_json()["plays"]
+        [{'seat': 'N', 'card': 'SA'}, {'seat': 'E', 'card': 'S5'}]
+        """
+        return {
+            "event": "simultaneous_plays",
+            "plays": [{"seat": str(play.seat), "card": str(play.card)} for play in self.plays],
+        }
+
+
+QUESTION_KINDS = ("review", "explanation", "contract")
+"""What a ``question`` event asks for."""
+
+
+@dataclass(frozen=True, slots=True)
+class QuestionEvent:
+    """A player asks, after the auction, for a review of it, an explanation, or the contract.
+
+    ``kind`` is ``review`` (a review of the auction, 41B1-2), ``explanation`` (of an
+    opponent's call, 41B1, 41B3) or ``contract`` (to be told the contract and whether
+    it is doubled, once too late for a review, 41C).
+
+    >>> QuestionEvent.from_json({"event": "question", "seat": "S", "kind": "review"}).to_json()
+    {'event': 'question', 'seat': 'S', 'kind': 'review'}
+    """
+
+    seat: Seat
+    kind: str
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> QuestionEvent:
+        """Read a ``question`` event.
+
+        >>> QuestionEvent.from_json({"event": "question", "seat": "S", "kind": "why"})
+        Traceback (most recent call last):
+        ...
+        arbitro.table.events.InvalidEventError: field 'kind': expected one of review, explanation, contract
+        """
+        kind = data.get("kind")
+        if kind not in QUESTION_KINDS:
+            raise InvalidEventError(
+                "kind", N_("expected one of {choices}"), choices=", ".join(QUESTION_KINDS)
+            )
+        return cls(_field(data, "seat", Seat.from_str), str(kind))
+
+    def to_json(self) -> dict[str, object]:
+        """Write the event.
+
+        >>> QuestionEvent(Seat.EAST, "contract").to_json()["kind"]
+        'contract'
+        """
+        return {"event": "question", "seat": str(self.seat), "kind": self.kind}
+
+
+@dataclass(frozen=True, slots=True)
+class DefectiveTrickEvent:
+    """A trick made defective, as it happened and nobody noticed (Law 67).
+
+    Without ``card``: the trick is quitted before ``seat``, the last to play to it,
+    has played (a trick with a missing card). With ``card``: ``seat``'s ``card`` went
+    to the trick ``seat`` has just played to as an extra card (a trick with a card too
+    many). Attention drawn to it is a ``defect_noticed`` event.
+
+    >>> DefectiveTrickEvent.from_json({"event": "defective_trick", "seat": "W"}).to_json()
+    {'event': 'defective_trick', 'seat': 'W'}
+    """
+
+    seat: Seat
+    card: Card | None = None
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> DefectiveTrickEvent:
+        """Read a ``defective_trick`` event.
+
+        >>> DefectiveTrickEvent.from_json({"event": "defective_trick", "seat": "W",
+        ...                                "card": "H1"})
+        Traceback (most recent call last):
+        ...
+        arbitro.table.events.InvalidEventError: field 'card': invalid card 'H1': expected a suit (S, H, D, C or ♠, ♥, ♦, ♣) followed by a rank (A, K, Q, J, T or 10, 9 … 2)
+        """
+        card = None if data.get("card") is None else _field(data, "card", Card.from_str)
+        return cls(_field(data, "seat", Seat.from_str), card)
+
+    def to_json(self) -> dict[str, object]:
+        """Write the event.
+
+        >>> DefectiveTrickEvent(Seat.EAST, Card.from_str("H5")).to_json()
+        {'event': 'defective_trick', 'seat': 'E', 'card': 'H5'}
+        """
+        data: dict[str, object] = {"event": "defective_trick", "seat": str(self.seat)}
+        if self.card is not None:
+            data["card"] = str(self.card)
+        return data
+
+
+@dataclass(frozen=True, slots=True)
+class DefectNoticedEvent:
+    """Attention is drawn to the defective trick of ``seat`` (Law 67A, 67B).
+
+    Or the Director establishes it, as a player has too few or too many cards.
+
+    >>> DefectNoticedEvent.from_json({"event": "defect_noticed", "seat": "W"}).seat
+    Seat.WEST
+    """
+
+    seat: Seat
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> DefectNoticedEvent:
+        """Read a ``defect_noticed`` event.
+
+        >>> DefectNoticedEvent.from_json({"event": "defect_noticed"})
+        Traceback (most recent call last):
+        ...
+        arbitro.table.events.InvalidEventError: field 'seat': missing
+        """
+        return cls(_field(data, "seat", Seat.from_str))
+
+    def to_json(self) -> dict[str, object]:
+        """Write the event.
+
+        >>> DefectNoticedEvent(Seat.WEST).to_json()
+        {'event': 'defect_noticed', 'seat': 'W'}
+        """
+        return {"event": "defect_noticed", "seat": str(self.seat)}
+
+
+@dataclass(frozen=True, slots=True)
 class DummyEvent:
     """Something dummy did in the play (Laws 42-43).
 
     ``act`` is ``forfeits`` (the Director finds dummy broke a limitation of 43A2),
-    ``warns`` (dummy warns declarer against leading from the wrong hand) or
+    ``warns`` (dummy warns declarer against leading from the wrong hand),
     ``asks_revoke`` (dummy asks declarer, who failed to follow suit, if he has a card
-    of it).
+    of it), ``spreads`` (dummy shows his cards before declarer's choice on an opening
+    lead out of turn, 54C) or ``draws_attention`` (dummy, having forfeited his rights,
+    is first to draw attention to a defender's irregularity, 43B3).
 
     >>> DummyEvent.from_json({"event": "dummy", "act": "warns"}).to_json()
     {'event': 'dummy', 'act': 'warns'}
@@ -724,7 +975,7 @@ class DummyEvent:
         >>> DummyEvent.from_json({"event": "dummy", "act": "sings"})
         Traceback (most recent call last):
         ...
-        arbitro.table.events.InvalidEventError: field 'act': expected one of forfeits, warns, asks_revoke
+        arbitro.table.events.InvalidEventError: field 'act': expected one of forfeits, warns, asks_revoke, spreads, draws_attention
         """
         act = data.get("act")
         if act not in DUMMY_ACTS:
@@ -742,7 +993,7 @@ class DummyEvent:
         return {"event": "dummy", "act": self.act}
 
 
-DUMMY_ACTS = ("forfeits", "warns", "asks_revoke")
+DUMMY_ACTS = ("forfeits", "warns", "asks_revoke", "spreads", "draws_attention")
 """What a ``dummy`` event can say dummy did."""
 
 
@@ -853,7 +1104,7 @@ class ClaimReviewEvent:
         return {"event": "claim_review", "seat": str(self.seat)}
 
 
-FACT_KINDS = ("tempo", "extraneous", "correction", "other_table")
+FACT_KINDS = ("tempo", "extraneous", "correction", "other_table", "card_seen")
 """The kinds of fact a ``fact`` event records for a later ruling."""
 
 
@@ -864,9 +1115,10 @@ class FactEvent:
     ``kind`` is ``tempo`` (a break in tempo, 16B1), ``extraneous`` (a remark, a
     gesture, an unexpected alert: other extraneous information from partner, 16B1),
     ``correction`` (a correction of the explanation of call ``call_number``, 20F4-5,
-    75) or ``other_table`` (information about the board from another table or a
-    wrong board, 16C). ``seat`` is the player who gave the information, corrected
-    the explanation or received the information from elsewhere; ``noticed_by`` the
+    75), ``other_table`` (information about the board from another table or a
+    wrong board, 16C) or ``card_seen`` (a card of another player's seen by accident,
+    16C1). ``seat`` is the player who gave the information, corrected the
+    explanation, received the information from elsewhere or saw the card; ``noticed_by`` the
     player who drew attention to it, ``reserved`` whether he reserved the right to
     call the Director later (16B2); ``text`` the words, as said.
 
@@ -889,7 +1141,7 @@ class FactEvent:
         >>> FactEvent.from_json({"event": "fact", "kind": "hesitation", "seat": "N"})
         Traceback (most recent call last):
         ...
-        arbitro.table.events.InvalidEventError: field 'kind': expected one of tempo, extraneous, correction, other_table
+        arbitro.table.events.InvalidEventError: field 'kind': expected one of tempo, extraneous, correction, other_table, card_seen
         """
         kind = data.get("kind")
         if kind not in FACT_KINDS:
@@ -935,6 +1187,7 @@ Event = (
     | ExplanationEvent
     | ExposedEvent
     | WrongBoardEvent
+    | DefectiveBoardEvent
     | DecisionEvent
     | PlayEvent
     | FaceLeadEvent
@@ -943,6 +1196,10 @@ Event = (
     | ChangeCardEvent
     | DummyMisplayedEvent
     | SeveralCardsEvent
+    | SimultaneousPlaysEvent
+    | QuestionEvent
+    | DefectiveTrickEvent
+    | DefectNoticedEvent
     | DummyEvent
     | ClaimEvent
     | ObjectionEvent
@@ -960,6 +1217,7 @@ _READERS: dict[str, Any] = {
     "explanation": ExplanationEvent,
     "exposed": ExposedEvent,
     "wrong_board": WrongBoardEvent,
+    "defective_board": DefectiveBoardEvent,
     "decision": DecisionEvent,
     "play": PlayEvent,
     "face_lead": FaceLeadEvent,
@@ -968,6 +1226,10 @@ _READERS: dict[str, Any] = {
     "change_card": ChangeCardEvent,
     "dummy_misplayed": DummyMisplayedEvent,
     "several_cards": SeveralCardsEvent,
+    "simultaneous_plays": SimultaneousPlaysEvent,
+    "question": QuestionEvent,
+    "defective_trick": DefectiveTrickEvent,
+    "defect_noticed": DefectNoticedEvent,
     "dummy": DummyEvent,
     "claim": ClaimEvent,
     "objection": ObjectionEvent,
@@ -985,7 +1247,7 @@ def event_from_json(data: object) -> Event:
     >>> event_from_json({"event": "bid"})
     Traceback (most recent call last):
     ...
-    arbitro.table.events.InvalidEventError: field 'event': expected one of board, call, change, simultaneous, alert, explanation, exposed, wrong_board, decision, play, face_lead, revoke, designate, change_card, dummy_misplayed, several_cards, dummy, claim, objection, claim_review, fact
+    arbitro.table.events.InvalidEventError: field 'event': expected one of board, call, change, simultaneous, alert, explanation, exposed, wrong_board, defective_board, decision, play, face_lead, revoke, designate, change_card, dummy_misplayed, several_cards, simultaneous_plays, question, defective_trick, defect_noticed, dummy, claim, objection, claim_review, fact
     """
     if not isinstance(data, dict):
         raise InvalidEventError("event", N_("expected a JSON object with an 'event' field"))

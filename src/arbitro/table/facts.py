@@ -10,6 +10,11 @@ an unauthorised-information or misinformation case (the worksheet,
 - information about the board from another table or a wrong board: 16C2 before the
   first call (the Director may still move players, redeal, let it be played or assign
   an artificial score), 16C3 after it (play on, adjust later: 16C2c);
+- a card of another player's seen by accident (16C1 names it with information from
+  another table): the same, 16C2 before the first call and 16C3 after it. A card its
+  holder exposed during the auction is not a fact but an ``exposed`` event, rectified
+  by Law 24; a card seen while the cards were shuffled and dealt at the table means a
+  redeal (6D1), before the board reaches the table engine;
 - a correction of an explanation: 20F4 when a player corrects his own explanation of
   partner's call; when he corrects partner's explanation of his own call, 20F5a if
   during the auction (too early: it is unauthorised information for partner) and
@@ -43,6 +48,7 @@ FACT_LABELS = {
     "extraneous": N_("extraneous information"),
     "correction": N_("a corrected explanation"),
     "other_table": N_("information from another table"),
+    "card_seen": N_("a card seen by accident"),
 }
 """How each kind of fact is named to the Director."""
 
@@ -107,7 +113,7 @@ def record(table: Table, event: FactEvent) -> Fact:
             )
     if event.kind in ("tempo", "extraneous"):
         law = "16B2" if event.reserved else "16B1"
-    elif event.kind == "other_table":
+    elif event.kind in ("other_table", "card_seen"):
         law = "16C2" if calls == 0 else "16C3"
     else:
         law = _correction_law(table, event)

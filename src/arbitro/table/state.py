@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from arbitro.core import Call, Card, Seat, Side, Suit
 from arbitro.core.errors import ArbitroError, Problem
@@ -87,12 +88,13 @@ class CallStatus(enum.StrEnum):
         return self in (CallStatus.STANDING, CallStatus.ACCEPTED, CallStatus.DEEMED)
 
 
-@dataclass(frozen=True, slots=True)
-class AuctionEntry:
+class AuctionEntry(NamedTuple):
     """One call as it was made: its number in order of making, seat, call and fate.
 
     ``law`` names the Law that gave it its status; ``unauthorized_for`` is the side for
-    which the information from a withdrawn or cancelled call is unauthorised (16D2).
+    which the information from a withdrawn or cancelled call is unauthorised (16D2). A
+    named tuple rather than a dataclass: the table makes one on every call, and a tuple
+    is made several times faster.
 
     >>> AuctionEntry(3, Seat.EAST, Call.from_str("1H"), CallStatus.WITHDRAWN, "27B2",
     ...              Side.EW).to_json()["unauthorized_for"]

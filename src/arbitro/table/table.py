@@ -20,8 +20,7 @@ who must pass, a call to repeat, the declarer's lead options (Law 26).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
-from functools import cache
+from dataclasses import dataclass
 from typing import Any
 
 from arbitro.core import (
@@ -70,6 +69,9 @@ from arbitro.table.events import (
     ClaimEvent,
     ClaimReviewEvent,
     DecisionEvent,
+    DefectiveBoardEvent,
+    DefectiveTrickEvent,
+    DefectNoticedEvent,
     DesignateEvent,
     DummyEvent,
     DummyMisplayedEvent,
@@ -80,9 +82,11 @@ from arbitro.table.events import (
     FactEvent,
     ObjectionEvent,
     PlayEvent,
+    QuestionEvent,
     RevokeEvent,
     SeveralCardsEvent,
     SimultaneousEvent,
+    SimultaneousPlaysEvent,
     WrongBoardEvent,
 )
 from arbitro.table.facts import Fact
@@ -113,6 +117,12 @@ _NEXT_TURN = (
 _AUCTION_KINDS = (*_NEXT_TURN, RestrictionKind.MUST_PASS_REST)
 _NEXT = (Seat.EAST, Seat.SOUTH, Seat.WEST, Seat.NORTH)
 _CARDS = tuple(Card.from_index(index) for index in range(52))
+# Enum members read on every action, looked up once (a class attribute lookup on an enum
+# costs several times a global's).
+_AUCTION = Phase.AUCTION
+_OPENING_LEAD = Phase.OPENING_LEAD
+_LEAD_FACE_DOWN = Phase.LEAD_FACE_DOWN
+_PLAY = Phase.PLAY
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,6 +220,7 @@ class Table:
         self._asked_50d2: tuple[int, Seat] | None = None
         self._dummy_forfeited = False
         self._claim: Any = None
+        self._defects: list[Any] = []
 
     @classmethod
     def from_event(cls, event: BoardEvent) -> Table:
@@ -311,12 +322,13 @@ class Table:
         >>> Table(EXAMPLE_DEAL, number=3).turn
         Seat.SOUTH
         """
-        if self._phase is Phase.AUCTION:
-            return self._summary.turn
-        if self._phase is Phase.OPENING_LEAD:
-            return self._leader
-        if self._phase in (Phase.LEAD_FACE_DOWN, Phase.PLAY):
+        phase = self._phase
+        if phase is _PLAY or phase is _LEAD_FACE_DOWN:
             return self._to_play
+        if phase is _AUCTION:
+            return self._summary.turn
+        if phase is _OPENING_LEAD:
+            return self._leader
         return None
 
     @property
@@ -537,20 +549,20 @@ class Table:
         >>> [str(call) for call in table.legal_calls()]
         ['Pass', 'X']
         """
-        if self._phase is not Phase.AUCTION or (
-            self._procedure is not None and self._procedure.awaiting is None
-        ):
+        procedure = self._procedure
+        if self._phase is not _AUCTION or (procedure is not None and procedure.awaiting is None):
             return []
         summary = self._summary
-        seat = summary.turn if self._procedure is None else self._procedure.awaiting
-        assert seat is not None
-        # After 27B3-4 the offender must make a sufficient bid or pass.
-        calls = calls_available(
-            summary,
-            seat,
-            doubles=self._procedure is None or self._procedure.stage != "replace legally",
-        )
-        if seat in self._restricted:
+        if procedure is None:
+            seat = summary.turn
+            calls = calls_available(summary, seat)
+        else:
+            awaiting = procedure.awaiting
+            assert awaiting is not None
+            seat = awaiting
+            # After 27B3-4 the offender must make a sufficient bid or pass.
+            calls = calls_available(summary, seat, doubles=procedure.stage != "replace legally")
+        if self._restricted and seat in self._restricted:
             for restriction in self._restrictions:
                 if restriction.seat != seat:
                     continue
@@ -572,21 +584,29 @@ class Table:
         >>> table.legal_cards()
         []
         """
-        if self._procedure is not None and self._procedure.decision is not None:
+        procedure = self._procedure
+        if procedure is not None and procedure.decision is not None:
             return []
-        if self._phase is Phase.OPENING_LEAD:
-            seat = self._leader
-        elif self._phase is Phase.PLAY:
+        phase = self._phase
+        if phase is _PLAY:
             seat = self._to_play
+        elif phase is _OPENING_LEAD:
+            seat = self._leader
         else:
             return []
-        if seat in self._restricted:
+        if self._restricted and seat in self._restricted:
             from arbitro.table.rectify.play import playable
 
             return cards_of(playable(self, seat))
-        if self._trick:
-            return cards_of(playable_mask(self._hands[seat], self._trick[0] // 13))
-        return cards_of(self._lead_mask(seat))
+        hand = self._hands[seat]
+        trick = self._trick
+        if trick:
+            led = trick[0] // 13
+            following = hand >> 13 * led & 0x1FFF
+            if following:
+                cards = _SUIT_CARDS[led].get(following)
+                return list(_suit_cards(led, following) if cards is None else cards)
+        return cards_of(hand)
 
     # -- actions ----------------------------------------------------------------------
 
@@ -657,9 +677,33 @@ class Table:
         ...
         arbitro.table.state.IllegalActionError: no card can be played during the auction
         """
-        if type(seat) is Seat and type(card) is Card and self._fast_play(seat, card):
-            self._events.append((PlayEvent, seat, card))
-            return
+        # The fast path, inlined: a card of the hand due to play, in turn, legal, with
+        # no restriction or unestablished revoke anywhere at the table.
+        if (
+            seat is self._to_play
+            and type(card) is Card
+            and self._phase is _PLAY
+            and self._procedure is None
+            and not self._restricted
+            and not self._unestablished
+        ):
+            index = card.index
+            hands = self._hands
+            hand = hands[seat]
+            trick = self._trick
+            if hand >> index & 1 and (
+                not trick
+                or index // 13 == trick[0] // 13
+                or not hand >> 13 * (trick[0] // 13) & 0x1FFF
+            ):
+                hands[seat] = hand ^ 1 << index
+                trick.append(index)
+                self._events.append((PlayEvent, seat, card))
+                if len(trick) < 4:
+                    self._to_play = _NEXT[seat]
+                else:
+                    self._close_trick(trick)
+                return
         self.apply(PlayEvent(_seat(seat), Card.from_str(card) if isinstance(card, str) else card))
 
     def face_lead(self) -> None:
@@ -699,9 +743,9 @@ class Table:
     def _fast_call(self, seat: Seat, call: AnyCall) -> bool:
         if (
             self._procedure is not None
-            or self._phase is not Phase.AUCTION
-            or seat != self._summary.turn
-            or seat in self._restricted
+            or self._phase is not _AUCTION
+            or seat is not self._summary.turn
+            or (self._restricted and seat in self._restricted)
             or not isinstance(call, Call)
             or call_problem(self._summary, seat, call) is not None
         ):
@@ -763,6 +807,10 @@ class Table:
                 rect.exposed(self, event.seat, event.cards, event.premature_lead)
         elif isinstance(event, WrongBoardEvent):
             rect.wrong_board(self, event.seat)
+        elif isinstance(event, DefectiveBoardEvent):
+            from arbitro.table.rectify.defective_boards import defective_board
+
+            defective_board(self, event)
         elif isinstance(event, RevokeEvent):
             from arbitro.table.rectify.revokes import noticed
 
@@ -775,6 +823,18 @@ class Table:
             designate(self, event.text)
         elif isinstance(event, ChangeCardEvent | DummyMisplayedEvent | SeveralCardsEvent):
             self._on_card_taken_back(event)
+        elif isinstance(event, QuestionEvent):
+            from arbitro.table.rectify.questions import question
+
+            question(self, event.seat, event.kind)
+        elif isinstance(event, SimultaneousPlaysEvent):
+            from arbitro.table.rectify.played_cards import simultaneous_plays
+
+            simultaneous_plays(self, event.plays)
+        elif isinstance(event, DefectiveTrickEvent | DefectNoticedEvent):
+            from arbitro.table.rectify import defective
+
+            defective.handle(self, event)
         elif isinstance(event, DummyEvent):
             from arbitro.table.rectify import dummy
 
@@ -782,6 +842,8 @@ class Table:
                 "forfeits": dummy.forfeits,
                 "warns": dummy.warns_wrong_hand,
                 "asks_revoke": dummy.asks_about_revoke,
+                "spreads": dummy.spreads,
+                "draws_attention": dummy.draws_attention,
             }[event.act](self)
         elif isinstance(event, ClaimEvent | ObjectionEvent | ClaimReviewEvent):
             from arbitro.table.rectify import claims
@@ -899,8 +961,8 @@ class Table:
         unauthorized_for: Side | None = None,
     ) -> AuctionEntry:
         position = self._position(number)
-        entry = replace(
-            self._entries[position], status=status, law=law, unauthorized_for=unauthorized_for
+        entry = self._entries[position]._replace(
+            status=status, law=law, unauthorized_for=unauthorized_for
         )
         self._entries[position] = entry
         self._rebuild()
@@ -973,7 +1035,7 @@ class Table:
             self._restrictions = []
             self._restricted = frozenset()
             return
-        self._contract = final_contract(self._standing)
+        self._contract = final_contract(self._standing, self._summary)
         self._phase = Phase.OPENING_LEAD
         declarer = self._contract.declarer
         assert declarer is not None
@@ -1016,7 +1078,9 @@ class Table:
         for restriction in self._restrictions:
             if restriction.seat != seat or not restriction.suits:
                 continue
-            bits = suit_mask(restriction.suits[0])
+            bits = 0
+            for suit in restriction.suits:  # 51B2b may forbid several suits
+                bits |= suit_mask(suit)
             if restriction.kind is RestrictionKind.LEAD_REQUIRED and hand & bits:
                 return hand & bits
             if restriction.kind is RestrictionKind.LEAD_FORBIDDEN and hand & ~bits:
@@ -1102,15 +1166,20 @@ class Table:
 
                 offer_choice_of_penalty_card(self, self._to_play)
             return
+        self._close_trick(trick)
+
+    def _close_trick(self, trick: list[int]) -> None:
+        """The fourth card is played: the trick is won (Law 44E-F), the winner leads."""
         contract = self._contract
         assert contract is not None
         leader = self._leader
         winner = _SEATS[(leader + trick_winner(trick, contract.strain)) % 4]
-        self._tricks.append(Trick(leader, tuple(_CARDS[index] for index in trick), winner))
+        tricks = self._tricks
+        tricks.append(Trick(leader, tuple(map(_CARDS.__getitem__, trick)), winner))
         self._won[winner & 1] += 1
         self._trick = []
         self._leader = self._to_play = winner
-        if len(self._tricks) == 13:
+        if len(tricks) == 13:
             self._phase = Phase.COMPLETE
             self._restrictions = []
             self._restricted = frozenset()
@@ -1137,18 +1206,34 @@ def cards_of(mask: int) -> list[Card]:
     >>> cards_of(0b101)
     [Card(Suit.CLUBS, Rank.FOUR), Card(Suit.CLUBS, Rank.TWO)]
     """
-    cards: list[Card] = []
-    for suit in (3, 2, 1, 0):
-        bits = mask >> (13 * suit) & 0x1FFF
-        if bits:
-            cards.extend(_suit_cards(suit, bits))
-    return cards
+    clubs, diamonds, hearts, spades = _SUIT_CARDS
+    try:
+        return [
+            *spades[mask >> 39],
+            *hearts[mask >> 26 & 0x1FFF],
+            *diamonds[mask >> 13 & 0x1FFF],
+            *clubs[mask & 0x1FFF],
+        ]
+    except KeyError:
+        for suit in range(4):
+            _suit_cards(suit, mask >> 13 * suit & 0x1FFF)
+        return cards_of(mask)
 
 
-@cache
+# The cards of each suit's 13-bit masks, highest first, filled as masks turn up (4 x 8192
+# at most): the play reads its legal cards from here.
+_SUIT_CARDS: tuple[dict[int, tuple[Card, ...]], ...] = ({}, {}, {}, {})
+
+
 def _suit_cards(suit: int, bits: int) -> tuple[Card, ...]:
-    """The cards of one suit's 13-bit mask, highest first (cached: 4 x 8192 at most)."""
-    return tuple(_CARDS[13 * suit + rank] for rank in range(12, -1, -1) if bits >> rank & 1)
+    """The cards of one suit's 13-bit mask, highest first."""
+    known = _SUIT_CARDS[suit]
+    cards = known.get(bits)
+    if cards is None:
+        cards = known[bits] = tuple(
+            _CARDS[13 * suit + rank] for rank in range(12, -1, -1) if bits >> rank & 1
+        )
+    return cards
 
 
 def _seat(seat: Seat | str) -> Seat:
@@ -1166,6 +1251,13 @@ def _waiting(procedure: Procedure) -> IllegalActionError:
                     "law": decision.law,
                     "question": decision.question,
                 },
+            )
+        )
+    if procedure.awaiting is None:
+        return IllegalActionError(
+            Message(
+                N_("the table waits for {seat}'s card played early to count (Law {law})"),
+                {"seat": procedure.offender, "law": procedure.law},
             )
         )
     return IllegalActionError(

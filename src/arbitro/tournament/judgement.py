@@ -15,9 +15,20 @@ language, then the result and the Laws applied.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from arbitro.core.errors import NotationError
 from arbitro.i18n import N_, gettext
+from arbitro.laws.authority import authority
+from arbitro.scoring.results import Weighted
+from arbitro.scoring.worksheet import Irregularity, Otherwise, Step, Worksheet, WorksheetError
 from arbitro.scoring.worksheet import Ruling as WorksheetRuling
-from arbitro.scoring.worksheet import Worksheet
+from arbitro.table.agreements import ExplanationCheck
+from arbitro.table.facts import FACT_LABELS
+from arbitro.table.table import Table
+from arbitro.tournament.poll import Poll, alternatives_answer
 from arbitro.tournament.records import Ruling
 
 
@@ -51,3 +62,274 @@ def ruling_record(
         )
     )
     return Ruling(board, table, ", ".join(ruling.laws), "\n".join(lines), director)
+
+
+class CaseError(NotationError):
+    """A ruling case (a case file or a stored case) with a field that cannot be read.
+
+    >>> print(CaseError("board", N_("expected the board's number, from 1 up")))
+    invalid ruling case 'board': expected the board's number, from 1 up
+    """
+
+    what = N_("ruling case")
+
+
+@dataclass(frozen=True)
+class CaseFact:
+    """A fact the director found, with the Law it falls under (see :mod:`arbitro.table.facts`).
+
+    >>> CaseFact("16B1", "South broke tempo before 5C").law
+    '16B1'
+    """
+
+    law: str
+    text: str
+
+
+def facts_of(table: Table) -> tuple[CaseFact, ...]:
+    """The facts a table recorded (``fact`` events), as a case's facts in the active language.
+
+    >>> from arbitro.core import Seat
+    >>> from arbitro.table.events import EXAMPLE_DEAL, FactEvent
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> table.apply(FactEvent("card_seen", Seat.EAST, text="the ace of spades"))
+    >>> facts_of(table)
+    (CaseFact(law='16C2', text='a card seen by accident by East: "the ace of spades"'),)
+    """
+    facts = []
+    for fact in table.facts:
+        text = gettext(N_("{kind} by {seat}")).format(
+            kind=gettext(FACT_LABELS[fact.event.kind]), seat=fact.event.seat.localized()
+        )
+        facts.append(
+            CaseFact(fact.law, f'{text}: "{fact.event.text}"' if fact.event.text else text)
+        )
+    return tuple(facts)
+
+
+@dataclass(frozen=True)
+class Case:
+    """A judgement case: the board, the facts, the worksheet, the poll, what would have happened.
+
+    ``profile`` is the regulating authority's code (``aeb``, ``wbf``); ``otherwise`` the
+    answer to the worksheet's last question, ``None`` when a "no" closed the case.
+
+    >>> from arbitro.core.seat import Side
+    >>> from arbitro.scoring.worksheet import Irregularity
+    >>> case = Case(7, 3, Worksheet(Irregularity.MISINFORMATION, Side.NS, 110).answer(False))
+    >>> case.ruling().stands
+    True
+    """
+
+    board: int
+    table: int | None
+    sheet: Worksheet
+    profile: str = "aeb"
+    otherwise: Otherwise | None = None
+    poll: Poll | None = None
+    facts: tuple[CaseFact, ...] = ()
+    director: str = ""
+
+    def ruling(self) -> WorksheetRuling:
+        """The ruling the worksheet's answers lead to, under the case's authority.
+
+        >>> from arbitro.core.seat import Side
+        >>> from arbitro.scoring.worksheet import Irregularity
+        >>> sheet = Worksheet(Irregularity.UNAUTHORISED, Side.EW, 50)
+        >>> for _ in range(5):
+        ...     sheet = sheet.answer(True)
+        >>> Case(1, 1, sheet, "wbf", Otherwise(Weighted.single(590))).ruling().result
+        Result.played(590)
+        """
+        if self.sheet.next_question is None:
+            return self.sheet.ruling(None)
+        return self.sheet.ruling(authority(self.profile), self.otherwise)
+
+    def record(self) -> Ruling:
+        """The board's ruling record (:func:`ruling_record`) for this case.
+
+        >>> from arbitro.core.seat import Side
+        >>> from arbitro.scoring.worksheet import Irregularity
+        >>> Case(2, None, Worksheet(Irregularity.MISINFORMATION, Side.NS, 110).answer(False)).record().law
+        '75C'
+        """
+        return ruling_record(self.sheet, self.ruling(), self.board, self.table, self.director)
+
+    def to_json(self) -> dict[str, object]:
+        """The case as JSON data: the shape of a case file (``arbitro ruling report FILE``).
+
+        >>> from arbitro.core.seat import Side
+        >>> from arbitro.scoring.worksheet import Irregularity
+        >>> Case(2, None, Worksheet(Irregularity.MISINFORMATION, Side.NS, 110)).to_json()["worksheet"]
+        {'irregularity': 'MI', 'offenders': 'NS', 'actual': 110, 'answers': []}
+        """
+        data: dict[str, object] = {
+            "board": self.board,
+            "table": self.table,
+            "director": self.director,
+            "profile": self.profile,
+            "facts": [{"law": fact.law, "text": fact.text} for fact in self.facts],
+            "worksheet": self.sheet.to_json(),
+        }
+        if self.poll is not None:
+            data["poll"] = self.poll.to_json()
+        if self.otherwise is not None:
+            data["otherwise"] = otherwise_to_json(self.otherwise)
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Case:
+        """Read a case file; a bad field is named.
+
+        An answer ``{"step": "alternatives", "from_poll": true}`` takes the poll's
+        answer to the logical-alternative question (16B1b).
+
+        >>> Case.from_json({"board": 0})
+        Traceback (most recent call last):
+        ...
+        arbitro.tournament.judgement.CaseError: invalid ruling case 'board': expected the board's number, from 1 up
+        """
+        board, table = data.get("board"), data.get("table")
+        if isinstance(board, bool) or not isinstance(board, int) or board < 1:
+            raise CaseError("board", N_("expected the board's number, from 1 up"))
+        if table is not None and (isinstance(table, bool) or not isinstance(table, int)):
+            raise CaseError("table", N_("expected the table's number, or nothing"))
+        profile = str(data.get("profile", "aeb"))
+        authority(profile)  # an unknown authority is refused here, naming it
+        poll = Poll.from_json(data["poll"]) if isinstance(data.get("poll"), dict) else None
+        sheet_data = data.get("worksheet")
+        if not isinstance(sheet_data, dict):
+            raise CaseError(
+                "worksheet", N_("expected the worksheet's irregularity, side and answers")
+            )
+        answers = sheet_data.get("answers", [])
+        if isinstance(answers, list):
+            answers = [_from_poll(answer, poll) for answer in answers]
+        sheet = Worksheet.from_json({**sheet_data, "answers": answers})
+        facts = data.get("facts", [])
+        if not isinstance(facts, list) or not all(isinstance(fact, dict) for fact in facts):
+            raise CaseError("facts", N_("expected a list of facts, each with its Law and text"))
+        otherwise = data.get("otherwise")
+        return cls(
+            board,
+            table,
+            sheet,
+            profile,
+            otherwise_from_json(otherwise) if otherwise is not None else None,
+            poll,
+            tuple(CaseFact(str(f.get("law", "")), str(f.get("text", ""))) for f in facts),
+            str(data.get("director", "")),
+        )
+
+
+def _from_poll(answer: object, poll: Poll | None) -> object:
+    if not isinstance(answer, dict) or not answer.get("from_poll"):
+        return answer
+    if answer.get("step") != Step.ALTERNATIVES.value:
+        raise WorksheetError(
+            str(answer.get("step")),
+            N_("only the logical-alternative question is answered by a poll"),
+        )
+    if poll is None:
+        raise CaseError("poll", N_("an answer is taken from the poll, but the case has no poll"))
+    yes, note = alternatives_answer(poll)
+    return {"step": Step.ALTERNATIVES.value, "yes": yes, "note": note}
+
+
+def otherwise_to_json(otherwise: Otherwise) -> dict[str, object]:
+    """The worksheet's last answer as JSON data: weights as fractions in text.
+
+    >>> otherwise_to_json(Otherwise(Weighted(((Fraction(2, 3), 620), (Fraction(1, 3), -100)))))
+    {'likely': [{'weight': '2/3', 'score': 620}, {'weight': '1/3', 'score': -100}], 'probable': [], 'after': None}
+    """
+    return {
+        "likely": [
+            {"weight": str(weight), "score": score} for weight, score in otherwise.likely.parts
+        ],
+        "probable": list(otherwise.probable),
+        "after": otherwise.after,
+    }
+
+
+def otherwise_from_json(data: object) -> Otherwise:
+    """Read the worksheet's last answer written by :func:`otherwise_to_json`.
+
+    >>> otherwise_from_json({"likely": [{"weight": "1", "score": 600}], "after": -100})
+    Otherwise(likely=Weighted.single(600), probable=(), after=-100)
+    >>> otherwise_from_json({"likely": [{"weight": "half", "score": 600}]})
+    Traceback (most recent call last):
+    ...
+    arbitro.tournament.judgement.CaseError: invalid ruling case 'half': expected a weight such as 1/2
+    """
+    if not isinstance(data, dict) or not isinstance(data.get("likely"), list):
+        raise CaseError("otherwise", N_("expected the likely results with their weights"))
+    parts: list[tuple[Fraction, int]] = []
+    for part in data["likely"]:
+        if not isinstance(part, dict):
+            raise CaseError("likely", N_("expected a weight and a score"))
+        try:
+            weight = Fraction(str(part.get("weight", "1")))
+        except (ValueError, ZeroDivisionError):
+            raise CaseError(str(part.get("weight")), N_("expected a weight such as 1/2")) from None
+        parts.append((weight, _score("likely", part.get("score"))))
+    probable = data.get("probable", [])
+    if not isinstance(probable, list):
+        raise CaseError("probable", N_("expected a list of North-South scores"))
+    after = data.get("after")
+    return Otherwise(
+        Weighted(tuple(parts)),
+        tuple(_score("probable", score) for score in probable),
+        None if after is None else _score("after", after),
+    )
+
+
+def _score(field: str, value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise CaseError(field, N_("expected the North-South score as a whole number"))
+    return value
+
+
+def misinformation_answer(check: ExplanationCheck) -> tuple[bool, str]:
+    """The answer to the misinformation worksheet's first question (75C) from the card.
+
+    "Yes" for a mistaken explanation (75B) or a call the card does not cover (21B1a:
+    the director presumes a mistaken explanation); "no" for a mistaken call (75C).
+
+    >>> from arbitro.table.agreements import Agreement
+    >>> misinformation_answer(ExplanationCheck(1, ("2D",), "weak", Agreement(("2D",), "multi"), "75B"))
+    (True, "explained as 'weak'; the convention card says 'multi' (Law 75B)")
+    """
+    if check.agreement is None:
+        note = gettext(
+            N_(
+                "explained as '{given}'; the convention card does not cover the call: a "
+                "mistaken explanation is presumed (Law 21B1a)"
+            )
+        ).format(given=check.given)
+    elif check.law == "75C":
+        note = gettext(
+            N_("explained as '{given}', as the convention card says: a mistaken call (Law 75C)")
+        ).format(given=check.given)
+    else:
+        note = gettext(
+            N_("explained as '{given}'; the convention card says '{meaning}' (Law 75B)")
+        ).format(given=check.given, meaning=check.agreement.meaning)
+    return check.misinformation, note
+
+
+def answer_misinformation(sheet: Worksheet, check: ExplanationCheck) -> Worksheet:
+    """Answer a misinformation worksheet's first question from the explanation's check.
+
+    >>> from arbitro.core.seat import Side
+    >>> from arbitro.table.agreements import Agreement
+    >>> sheet = Worksheet(Irregularity.MISINFORMATION, Side.NS, 110)
+    >>> check = ExplanationCheck(1, ("2D",), "multi", Agreement(("2D",), "multi"), "75C")
+    >>> answer_misinformation(sheet, check).ruling(None).laws
+    ('75C',)
+    """
+    if sheet.irregularity is not Irregularity.MISINFORMATION or sheet.answers:
+        raise WorksheetError(
+            Step.IRREGULARITY.value,
+            N_("the convention card answers the first question of a misinformation case"),
+        )
+    return sheet.answer(*misinformation_answer(check))

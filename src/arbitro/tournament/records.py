@@ -3,7 +3,8 @@
 - A :class:`Ruling` is attached to a board (and a table); it may carry the table's
   log (``arbitro.table.log``), checked by replaying it.
 - A :class:`PenaltyRecord` is procedural (Law 90) or disciplinary (Law 91); it takes
-  points from one participant only.
+  points from one participant only: matchpoints or a share of a top in pairs and
+  individual events, IMPs or victory points in teams events.
 - An :class:`Appeal` names who appealed and when; it must be lodged before the
   deadline of Law 92B (30 minutes after the official results are available, unless
   the organiser says otherwise). An appeal against a disciplinary penalty cannot
@@ -26,10 +27,11 @@ import enum
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from fractions import Fraction
+from typing import Literal
 
 from arbitro.core.errors import ArbitroError, NotationError
 from arbitro.i18n import N_, gettext
-from arbitro.scoring.penalties import Penalty, Unit
+from arbitro.scoring.penalties import Penalty
 from arbitro.table.log import loads
 
 
@@ -151,6 +153,13 @@ class Ruling:
             loads(self.log, source=gettext("the log of board {board}").format(board=self.board))
 
 
+RecordUnit = Literal["mp", "imps", "top", "vp"]
+"""What a recorded penalty takes: matchpoints, IMPs, a share of a top, or victory points."""
+
+RECORD_UNITS: tuple[RecordUnit, ...] = ("mp", "imps", "top", "vp")
+"""Every unit a penalty may be recorded in."""
+
+
 class PenaltyKind(enum.Enum):
     """The two kinds of penalty the director gives."""
 
@@ -172,12 +181,16 @@ class PenaltyRecord:
     participant: str
     kind: PenaltyKind
     amount: Fraction
-    unit: Unit
+    unit: RecordUnit
     law: str
     reason: str
     board: int | None = None
 
     def __post_init__(self) -> None:
+        if self.unit not in RECORD_UNITS:
+            raise InvalidRecordError(
+                self.unit, N_("expected a unit among {choices}"), choices=", ".join(RECORD_UNITS)
+            )
         if self.amount <= 0:
             raise InvalidRecordError(
                 str(self.amount), N_("a penalty must take more than 0 ({unit})"), unit=self.unit
@@ -191,12 +204,35 @@ class PenaltyRecord:
                 expected=expected,
             )
 
+    @property
+    def in_victory_points(self) -> bool:
+        """Whether the penalty comes off a team's victory points (not off a session's scores).
+
+        >>> PenaltyRecord("A", PenaltyKind.PROCEDURAL, Fraction(1), "vp", "90", "").in_victory_points
+        True
+        """
+        return self.unit == "vp"
+
     def penalty(self) -> Penalty:
         """The scoring's :class:`~arbitro.scoring.penalties.Penalty` for this record.
 
+        A penalty in victory points is no session score's: it has none.
+
         >>> PenaltyRecord("1", PenaltyKind.DISCIPLINARY, Fraction(3), "mp", "91A", "").penalty().unit
         'mp'
+        >>> PenaltyRecord("A", PenaltyKind.PROCEDURAL, Fraction(1), "vp", "90", "").penalty()
+        Traceback (most recent call last):
+        ...
+        arbitro.tournament.records.InvalidRecordError: invalid record 'A': a penalty in victory points comes off a teams event's victory points, not off a session's scores
         """
+        if self.unit == "vp":
+            raise InvalidRecordError(
+                self.participant,
+                N_(
+                    "a penalty in victory points comes off a teams event's victory points, "
+                    "not off a session's scores"
+                ),
+            )
         return Penalty(self.amount, self.unit, self.law, self.reason, self.board)
 
 

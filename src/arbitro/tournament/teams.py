@@ -9,6 +9,13 @@ The match's margin (half the difference of the two teams' IMPs, so that a plain 
 counts once) gives both teams' victory points on the WBF 2013 scale, and teams are
 ranked by their victory points over the matches.
 
+Procedural and disciplinary penalties (Laws 90, 91) in a teams event come off the
+offending team's victory points, never off its opponents' (:func:`team_totals`): a
+penalty in VPs is taken from its total; a penalty in IMPs is taken from its margin in
+the match (the one where it played the penalty's board, else its first match of the
+session), and the team gets the VPs of the reduced margin while its opponents keep
+theirs.
+
 >>> from arbitro.scoring.results import Result
 >>> from arbitro.scoring.session import TableResult
 >>> matches = score_matches([TableResult(1, "A", "B", Result.played(620)),
@@ -24,17 +31,26 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from arbitro.i18n import N_
 from arbitro.laws.authority import Authority, authority
 from arbitro.scoring.adjusted import artificial_imps
 from arbitro.scoring.results import Average, View
 from arbitro.scoring.session import TableResult
 from arbitro.scoring.teams import match_imps, weighted_match_imps
 from arbitro.scoring.vp import victory_points
+from arbitro.tournament.records import InvalidRecordError, PenaltyRecord
 
 
 @dataclass(frozen=True)
 class MatchScore:
-    """One match: the two teams, each one's IMPs and victory points, and the boards counted."""
+    """One match: the two teams, each one's IMPs and victory points, and the boards counted.
+
+    ``board_numbers`` are the boards counted, in order.
+
+    >>> match = MatchScore("A", "B", Fraction(12), Fraction(-12), Fraction(15), Fraction(5), 8)
+    >>> match.margin("A"), match.margin("B")
+    (Fraction(12, 1), Fraction(-12, 1))
+    """
 
     home: str
     away: str
@@ -43,6 +59,33 @@ class MatchScore:
     home_vps: Fraction
     away_vps: Fraction
     boards: int
+    board_numbers: tuple[int, ...] = ()
+
+    @property
+    def teams(self) -> tuple[str, str]:
+        """The home team and the away team.
+
+        >>> MatchScore("A", "B", Fraction(0), Fraction(0), Fraction(10), Fraction(10), 1).teams
+        ('A', 'B')
+        """
+        return self.home, self.away
+
+    def margin(self, team: str) -> Fraction:
+        """``team``'s margin in IMPs (half the difference of the two teams' IMPs).
+
+        >>> MatchScore("A", "B", Fraction(3), Fraction(-1), Fraction(11), Fraction(9), 2).margin("B")
+        Fraction(-2, 1)
+        """
+        difference = (self.home_imps - self.away_imps) / 2
+        return difference if team == self.home else -difference
+
+    def vps(self, team: str) -> Fraction:
+        """``team``'s victory points in the match.
+
+        >>> MatchScore("A", "B", Fraction(3), Fraction(-3), Fraction(11), Fraction(9), 2).vps("B")
+        Fraction(9, 1)
+        """
+        return self.home_vps if team == self.home else self.away_vps
 
 
 def _own(view: View, negate: bool) -> Fraction | Average:
@@ -94,7 +137,8 @@ def score_matches(
         key = frozenset((home, away))
         home_imps = away_imps = Fraction(0)
         boards = 0
-        for (teams, _board), played in sorted(tables.items(), key=lambda item: item[0][1]):
+        numbers: list[int] = []
+        for (teams, board), played in sorted(tables.items(), key=lambda item: item[0][1]):
             if teams != key or len(played) != 2:
                 continue
             first, second = played
@@ -105,22 +149,95 @@ def score_matches(
             home_imps += _board_imps(home_here.result.ns, home_there.result.ew, False, rules)
             away_imps += _board_imps(home_there.result.ns, home_here.result.ew, False, rules)
             boards += 1
+            numbers.append(board)
         if boards == 0:
             continue
         margin = (home_imps - away_imps) / 2
         home_vps, away_vps = victory_points(margin, boards)
-        out.append(MatchScore(home, away, home_imps, away_imps, home_vps, away_vps, boards))
+        out.append(
+            MatchScore(home, away, home_imps, away_imps, home_vps, away_vps, boards, tuple(numbers))
+        )
     return out
 
 
-def team_totals(matches: Sequence[MatchScore]) -> dict[str, Fraction]:
-    """Each team's victory points over ``matches``.
+def team_totals(
+    matches: Sequence[MatchScore], penalties: Sequence[PenaltyRecord] = ()
+) -> dict[str, Fraction]:
+    """Each team's victory points over ``matches``, less its ``penalties`` (Laws 90, 91).
 
-    >>> team_totals([MatchScore("A", "B", Fraction(10), Fraction(-10), Fraction(15), Fraction(5), 8)])
+    A penalty in VPs comes off the team's total; one in IMPs off its margin in the match
+    (see the module's description; a team's IMP penalties in one match add up): the team
+    gets the VPs of the smaller margin, its opponents keep theirs. A penalty in matchpoints or a share of a top is refused.
+
+    >>> from arbitro.tournament.records import PenaltyKind
+    >>> match = MatchScore("A", "B", Fraction(10), Fraction(-10), Fraction(15), Fraction(5), 8)
+    >>> team_totals([match])
     {'A': Fraction(15, 1), 'B': Fraction(5, 1)}
+    >>> team_totals([match], [PenaltyRecord("B", PenaltyKind.PROCEDURAL, Fraction(1), "vp", "90", "slow play")])
+    {'A': Fraction(15, 1), 'B': Fraction(4, 1)}
+    >>> imps = PenaltyRecord("A", PenaltyKind.PROCEDURAL, Fraction(3), "imps", "90", "")
+    >>> team_totals([match], [imps])["A"] == victory_points(10 - 3, 8)[0]
+    True
     """
     totals: dict[str, Fraction] = defaultdict(Fraction)
     for match in matches:
         totals[match.home] += match.home_vps
         totals[match.away] += match.away_vps
+    imps_off: dict[tuple[str, int], Fraction] = defaultdict(Fraction)
+    for penalty in penalties:
+        team = penalty.participant
+        if penalty.unit == "vp":
+            totals[team] -= penalty.amount
+        elif penalty.unit == "imps":
+            imps_off[(team, matches.index(_match_of(matches, penalty)))] += penalty.amount
+        else:
+            raise InvalidRecordError(
+                f"{team},{penalty.amount} {penalty.unit}",
+                N_("a penalty in a teams event is in IMPs or victory points (VP), not {unit}"),
+                unit=penalty.unit,
+            )
+    for (team, index), taken in imps_off.items():
+        match = matches[index]
+        reduced, _ = victory_points(match.margin(team) - taken, match.boards)
+        totals[team] -= match.vps(team) - reduced
     return dict(totals)
+
+
+def match_of(matches: Sequence[MatchScore], penalty: PenaltyRecord) -> MatchScore | None:
+    """The match an IMP penalty comes off: the one with its board, else the team's first.
+
+    ``None`` while that match is not scored.
+
+    >>> from arbitro.tournament.records import PenaltyKind
+    >>> match = MatchScore("A", "B", Fraction(1), Fraction(-1), Fraction(10), Fraction(10), 2,
+    ...                    (1, 2))
+    >>> on = PenaltyRecord("B", PenaltyKind.PROCEDURAL, Fraction(3), "imps", "90", "", board=2)
+    >>> match_of([match], on) is match, match_of([match], PenaltyRecord(
+    ...     "B", PenaltyKind.PROCEDURAL, Fraction(3), "imps", "90", "", board=5))
+    (True, None)
+    """
+    team = penalty.participant
+    played = [match for match in matches if team in match.teams]
+    if penalty.board is not None:
+        played = [match for match in played if penalty.board in match.board_numbers]
+    return played[0] if played else None
+
+
+def _match_of(matches: Sequence[MatchScore], penalty: PenaltyRecord) -> MatchScore:
+    """:func:`match_of`, or an error naming the penalty when its match is not scored."""
+    team = penalty.participant
+    played = match_of(matches, penalty)
+    if played is not None:
+        return played
+    if penalty.board is not None:
+        raise InvalidRecordError(
+            f"{team},{penalty.amount} imps",
+            N_("team {team} has no match scored with board {board} to take the IMPs from"),
+            team=team,
+            board=penalty.board,
+        )
+    raise InvalidRecordError(
+        f"{team},{penalty.amount} imps",
+        N_("team {team} has no match scored to take the IMPs from"),
+        team=team,
+    )

@@ -65,12 +65,14 @@ def include_routers(app: FastAPI) -> None:
     >>> "/api/events" in app.openapi()["paths"]
     True
     """
-    from arbitro.web import api, director, public, rulings, tables
+    from arbitro.web import api, claims, deals, director, public, rulings, tables
 
     app.include_router(director.router)
+    app.include_router(deals.router)
     app.include_router(api.router)
     app.include_router(tables.router)
     app.include_router(public.router)
+    app.include_router(claims.router)
     app.include_router(rulings.router)
     # Each further part of the console (the ruling assistant, ...): one line here.
 

@@ -21,9 +21,13 @@ from fastapi import APIRouter, HTTPException, Query, Request
 from fastapi.responses import HTMLResponse, JSONResponse, Response
 
 import arbitro
+from arbitro.core.contract import PassedOut
 from arbitro.core.errors import ArbitroError
+from arbitro.core.seat import Seat
+from arbitro.core.suit import Strain
 from arbitro.i18n import (
     LANGUAGES,
+    N_,
     Language,
     UnknownLanguageError,
     get_language,
@@ -33,6 +37,7 @@ from arbitro.i18n import (
     use_language,
 )
 from arbitro.store import Store
+from arbitro.tournament.entry import Entry
 
 LANGUAGE_COOKIE = "arbitro_lang"
 
@@ -53,7 +58,86 @@ def make_templates() -> jinja2.Environment:
         undefined=jinja2.StrictUndefined,
     )
     environment.install_gettext_callables(gettext, ngettext, newstyle=True)  # type: ignore[attr-defined]
+    environment.globals["written"] = written
+    environment.globals["strain_label"] = strain_label
+    environment.globals["seat_label"] = seat_label
     return environment
+
+
+def written(entry: Entry | str, lang: str | None = None) -> str:
+    """A traveller entry in ``lang``'s bridge notation (default: the language in force).
+
+    The stored text (:meth:`~arbitro.tournament.entry.Entry.to_str`) is English; the
+    pages write contracts, seats and cards as the core's notation for their language
+    does (:mod:`arbitro.core.notation`), and the words around them translated.
+
+    >>> written("3NTX S 8 lead HQ", "es"), written("Pass", "es")
+    ('3STX S 8 salida CD', 'Paso')
+    >>> written(Entry.from_str("4S W 10"), "en"), written("not an entry", "es")
+    ('4S W 10', 'not an entry')
+
+    Text that is not an entry (an old audit line) is shown as it is.
+    """
+    if isinstance(entry, str):
+        text = entry
+        try:
+            entry = Entry.from_str(text)
+        except ArbitroError:
+            return text
+    language = parse_language(lang) if lang else get_language()
+    with use_language(language):
+        parts: list[str] = []
+        if entry.not_played:
+            parts.append(gettext("not played"))
+        elif entry.adjusted is not None:
+            parts += [gettext("adjusted"), entry.adjusted]
+        else:
+            if isinstance(entry.contract, PassedOut):
+                parts.append(entry.contract.to_str(language))
+            elif entry.contract is not None:
+                parts.append(entry.contract.to_str(language, declarer=False))
+                if entry.declarer is not None:
+                    parts.append(entry.declarer.to_str(language))
+                if entry.tricks is not None:
+                    parts.append(str(entry.tricks))
+                if entry.lead is not None:
+                    parts += [gettext("lead"), entry.lead.to_str(language)]
+            if entry.score is not None:
+                parts += [gettext("score"), str(entry.score)]
+        if entry.wrong_pairs:
+            parts.append(gettext("(Law 15A1)"))
+        if entry.agreed:
+            parts.append(gettext("(agreed)"))
+        return " ".join(parts)
+
+
+# The words of the entries, for the catalogs (written by :func:`written`).
+_ENTRY_WORDS = (
+    N_("not played"),
+    N_("adjusted"),
+    N_("lead"),
+    N_("score"),
+    N_("(Law 15A1)"),
+    N_("(agreed)"),
+)
+
+
+def strain_label(strain: str, lang: str | None = None) -> str:
+    """The label of a strain (given in English, ``S`` or ``NT``) in ``lang``'s notation.
+
+    >>> strain_label("H", "es"), strain_label("NT", "es"), strain_label("NT", "en")
+    ('C', 'ST', 'NT')
+    """
+    return Strain.from_str(strain).to_str(lang or get_language())
+
+
+def seat_label(seat: str, lang: str | None = None) -> str:
+    """The label of a seat (given in English, ``W``) in ``lang``'s notation.
+
+    >>> seat_label("W", "es"), seat_label("W", "en")
+    ('O', 'W')
+    """
+    return Seat.from_str(seat).to_str(lang or get_language())
 
 
 def choose_language(request: Request, asked: str | None) -> Language:

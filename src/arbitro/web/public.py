@@ -1,9 +1,12 @@
 """Results for the players, without signing in: rankings, travellers, personal score cards.
 
 The ranking is shown once the director has published the results (the start of the
-correction period, Law 79C). Before that a player sees the traveller of a board only
-once their own pair has played it (so nobody learns a board before playing it), and
-their own score card; after publication every traveller is open.
+correction period, Law 79C). Until the session is over (every round of the movement
+closed, or the results published) a board's traveller, and a pair's score card, are
+shown only to a pair that proves where it sits with the code of its table card (typed
+on the page, or the table's own signed-in device): the traveller once that pair's own
+result on the board is in, so nobody learns a board before playing it; the score card
+of a pair sitting at that table. A typed pair number alone opens nothing.
 
 >>> from fastapi.testclient import TestClient
 >>> from arbitro.store.repository import open_store
@@ -16,13 +19,15 @@ from __future__ import annotations
 
 import json
 import threading
+from collections.abc import Collection
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Query, Request
+from fastapi import APIRouter, Depends, HTTPException, Query, Request
 from fastapi.responses import HTMLResponse, JSONResponse, Response
 from pydantic import BaseModel, Field
+from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
 from arbitro.analysis.record import hand_record
@@ -31,10 +36,12 @@ from arbitro.analysis.tables import BoardAnalysis
 from arbitro.core.board import Board
 from arbitro.core.deal import Deal
 from arbitro.core.errors import ArbitroError
+from arbitro.core.seat import Seat
 from arbitro.dealing.dealer import DealtBoard
 from arbitro.i18n import N_
 from arbitro.scoring.session import BoardLine, show
-from arbitro.store.models import SettingRow
+from arbitro.store.console import rounds
+from arbitro.store.models import DealRow
 from arbitro.store.repository import EventInfo, Store, StoredResult
 from arbitro.tournament.ranking import Standing
 from arbitro.web.pages import (
@@ -45,7 +52,15 @@ from arbitro.web.pages import (
     page_language,
     render,
 )
-from arbitro.web.security import ApiDirector, require_header_csrf
+from arbitro.web.security import (
+    ApiDirector,
+    check_sign_in_allowed,
+    record_sign_in,
+    require_header_csrf,
+    signed_in_director,
+    signed_in_table,
+)
+from arbitro.web.tables import get_desk
 
 
 class ResultsNotOpenError(RefusedRequestError):
@@ -118,16 +133,83 @@ def ranking(store: Store, event: int) -> list[Standing]:
     return store.ranking(event)
 
 
-def traveller(store: Store, event: int, board: int, pair: str | None) -> list[TravellerLine]:
-    """Board ``board``'s traveller: open to everyone once published, before that to a pair that played it.
+def session_over(store: Store, info: EventInfo) -> bool:
+    """Whether the event's session is over: results published, or every round opened and closed.
+
+    >>> from arbitro.store.console import close_round, open_round
+    >>> from arbitro.store.repository import open_store
+    >>> from arbitro.tournament.event import EventSpec
+    >>> from arbitro.tournament.movements import mitchell
+    >>> store = open_store("sqlite:///:memory:")
+    >>> event = store.create_event(EventSpec("Club", boards=6), movement=mitchell(3, 2))
+    >>> for number in (1, 2):
+    ...     _ = open_round(store, event, number); close_round(store, event, number)
+    >>> session_over(store, store.event(event))
+    False
+    >>> _ = open_round(store, event, 3); close_round(store, event, 3)
+    >>> session_over(store, store.event(event))
+    True
+    """
+    if info.published is not None:
+        return True
+    movement = store.movement(info.id)
+    if movement is None:
+        return False
+    closed = {state.round for state in rounds(store, info.id) if not state.is_open}
+    return closed >= set(range(1, movement.rounds + 1))
+
+
+def seated_pairs(store: Store, event: int, tables: Collection[int]) -> set[str]:
+    """The pairs sitting at ``tables`` now: in the open rounds, else in the last round opened.
+
+    >>> from arbitro.store.console import open_round
+    >>> from arbitro.store.repository import open_store
+    >>> from arbitro.tournament.event import EventSpec
+    >>> from arbitro.tournament.movements import mitchell
+    >>> store = open_store("sqlite:///:memory:")
+    >>> event = store.create_event(EventSpec("Club", boards=6), movement=mitchell(3, 2))
+    >>> seated_pairs(store, event, [1])
+    set()
+    >>> _ = open_round(store, event, 1)
+    >>> sorted(seated_pairs(store, event, [1]))
+    ['1EW', '1NS']
+    """
+    movement = store.movement(event)
+    states = rounds(store, event)
+    if movement is None or not states:
+        return set()
+    now = {state.round for state in states if state.is_open}
+    if not now:
+        now = {max(states, key=lambda state: state.opened).round}
+    return {
+        pair
+        for seating in movement.schedule
+        if seating.table in tables and seating.round in now
+        for pair in (seating.ns, seating.ew)
+        if pair
+    }
+
+
+def traveller(
+    store: Store,
+    event: int,
+    board: int,
+    seated: Collection[str] = (),
+    *,
+    everything: bool = False,
+) -> list[TravellerLine]:
+    """Board ``board``'s traveller: open to all once the session is over, before that to a pair that played it.
+
+    ``seated`` are the pairs proven to sit at the asking table (:func:`seated_pairs`);
+    ``everything`` opens it regardless (the director).
 
     >>> from arbitro.store.repository import open_store
     >>> from arbitro.tournament.event import EventSpec
     >>> store = open_store("sqlite:///:memory:")
-    >>> traveller(store, store.create_event(EventSpec("Club", boards=2)), 1, "3")
+    >>> traveller(store, store.create_event(EventSpec("Club", boards=2)), 1, {"3"})
     Traceback (most recent call last):
     ...
-    arbitro.web.public.ResultsNotOpenError: pair 3 has not played board 1 yet: its traveller opens when your table has played it
+    arbitro.web.public.ResultsNotOpenError: pair 3 has not played board 1 yet: its traveller opens when your result on it is in
     """
     info = _event(store, event)
     if not 1 <= board <= info.spec.boards:
@@ -138,20 +220,24 @@ def traveller(store: Store, event: int, board: int, pair: str | None) -> list[Tr
             boards=info.spec.boards,
         )
     results = [stored for stored in store.results(event) if stored.board == board]
-    if info.published is None and not any(pair in (r.ns, r.ew) for r in results):
-        if not pair:
+    played = {pair for r in results for pair in (r.ns, r.ew)}
+    if not (everything or played & set(seated) or session_over(store, info)):
+        if not seated:
             raise ResultsNotOpenError(
-                N_("give your pair number to see the traveller of board {board}"),
+                N_(
+                    "type the code on your table card to see the traveller of board {board} "
+                    "before the session is over"
+                ),
                 403,
                 board=board,
             )
         raise ResultsNotOpenError(
             N_(
                 "pair {pair} has not played board {board} yet: its traveller opens when your "
-                "table has played it"
+                "result on it is in"
             ),
             403,
-            pair=pair,
+            pair=" / ".join(sorted(seated)),
             board=board,
         )
     lines = _lines(store, event, board)
@@ -176,8 +262,18 @@ def _score(stored: StoredResult) -> str:
     return stored.result.to_str() if stored.result is not None else ""
 
 
-def score_card(store: Store, event: int, pair: str) -> list[CardLine]:
+def score_card(
+    store: Store,
+    event: int,
+    pair: str,
+    seated: Collection[str] = (),
+    *,
+    everything: bool = False,
+) -> list[CardLine]:
     """Pair ``pair``'s personal score card: each board it played, from its own side.
+
+    Until the session is over only a pair among ``seated`` (:func:`seated_pairs`) sees
+    its card, unless ``everything`` (the director).
 
     >>> from arbitro.store.repository import open_store
     >>> from arbitro.tournament.event import EventSpec, Participant
@@ -187,7 +283,7 @@ def score_card(store: Store, event: int, pair: str) -> list[CardLine]:
     ...
     arbitro.web.public.ResultsNotOpenError: there is no pair 7 in event 1 (expected 1)
     """
-    _event(store, event)
+    info = _event(store, event)
     known = [participant.number for participant in store.participants(event)]
     if pair not in known:
         raise ResultsNotOpenError(
@@ -196,6 +292,15 @@ def score_card(store: Store, event: int, pair: str) -> list[CardLine]:
             pair=pair,
             event=event,
             choices=", ".join(known),
+        )
+    if not (everything or pair in seated or session_over(store, info)):
+        raise ResultsNotOpenError(
+            N_(
+                "type the code on the table card of pair {pair}'s table to see its score card "
+                "before the session is over"
+            ),
+            403,
+            pair=pair,
         )
     out = []
     for stored in store.results(event):
@@ -218,9 +323,6 @@ def score_card(store: Store, event: int, pair: str) -> list[CardLine]:
         )
     return out
 
-
-DEALS_SETTING = "event-deals:{event}"
-"""The setting (``settings`` table) an event's deals are kept under, as JSON: board -> PBN deal."""
 
 _analysed: dict[tuple[int, str], list[BoardAnalysis]] = {}
 _analysed_lock = threading.Lock()
@@ -248,9 +350,11 @@ def set_deals(store: Store, event: int, deals: dict[int, str]) -> dict[int, Deal
                 boards=info.spec.boards,
             )
         read[board] = Deal.from_str(text)
-    value = json.dumps({str(board): deal.to_str() for board, deal in read.items()})
     with Session(store.engine) as db, db.begin():
-        db.merge(SettingRow(name=DEALS_SETTING.format(event=event), value=value))
+        db.execute(delete(DealRow).where(DealRow.event_id == event))
+        db.add_all(
+            DealRow(event_id=event, board=board, deal=deal.to_str()) for board, deal in read.items()
+        )
     return read
 
 
@@ -262,9 +366,12 @@ def deals(store: Store, event: int) -> dict[int, Deal]:
     {}
     """
     with Session(store.engine) as db:
-        row = db.get(SettingRow, DEALS_SETTING.format(event=event))
-        kept = json.loads(row.value) if row is not None else {}
-    return {int(board): Deal.from_str(text) for board, text in kept.items()}
+        rows = db.execute(
+            select(DealRow.board, DealRow.deal)
+            .where(DealRow.event_id == event)
+            .order_by(DealRow.board)
+        ).all()
+    return {board: Deal.from_str(text) for board, text in rows}
 
 
 def hand_records(store: Store, event: int) -> list[BoardAnalysis]:
@@ -291,12 +398,84 @@ def hand_records(store: Store, event: int) -> list[BoardAnalysis]:
         return _analysed[key]
 
 
-def _fail(request: Request, error: ArbitroError) -> Response:
+def _fail(request: Request, error: ArbitroError, ask_code: bool = False) -> Response:
     # The message is the error itself: it is put into words in the page's language.
-    return render(request, "public/error.html", status_code=error_status(error), message=error)
+    # A page closed to this reader offers the form to type the table card's code.
+    status = error_status(error)
+    return render(
+        request,
+        "public/error.html",
+        status_code=status,
+        message=error,
+        ask_code=ask_code and status in (401, 403),
+        request_pair=request.query_params.get("pair", "")[:16],
+    )
+
+
+def _refused(request: Request, error: HTTPException) -> Response:
+    """A refusal before the page's own checks (too many wrong codes: 429)."""
+    return render(
+        request,
+        "public/error.html",
+        status_code=error.status_code,
+        message=error.detail,
+        ask_code=False,
+        request_pair="",
+    )
 
 
 PairQuery = Annotated[str | None, Query(max_length=16)]
+CodeQuery = Annotated[str | None, Query(max_length=16)]
+
+READER_KEY = "reads"
+"""The session key remembering the tables whose code this device typed on the results pages."""
+
+
+@dataclass(frozen=True)
+class Reader:
+    """Who asks for a result page: the pairs proven to sit at their table, or a director."""
+
+    seated: frozenset[str]
+    director: bool = False
+
+
+def reader(request: Request, event: int, code: str | None) -> Reader:
+    """Who reads: a director, or the pairs at the tables this device proved with their codes.
+
+    A table is proven by its signed-in device, by ``code`` (checked with the sign-in
+    limits, then remembered on the session in place of the one before), or by the
+    code typed last.
+
+    >>> reader.__name__
+    'reader'
+    """
+    if signed_in_director(request) is not None:
+        return Reader(frozenset(), director=True)
+    store = get_store(request)
+    tables: set[int] = set()
+    signed = signed_in_table(request, event)
+    if signed is not None:
+        tables.add(signed)
+    known = request.session.get(READER_KEY, {})
+    remembered = known.get(str(event)) if isinstance(known, dict) else None
+    if isinstance(remembered, int) and not (code and code.strip()):
+        tables.add(remembered)
+    if code and code.strip():
+        name = f"table {event}"
+        check_sign_in_allowed(request, name)
+        try:
+            table = get_desk(request).sign_in(event, code)
+        except ArbitroError:
+            record_sign_in(request, name, succeeded=False)
+            raise
+        record_sign_in(request, name, succeeded=True)
+        tables.add(table)
+        request.session[READER_KEY] = {
+            **(known if isinstance(known, dict) else {}),
+            str(event): table,
+        }
+    return Reader(frozenset(seated_pairs(store, event, tables)))
+
 
 api = APIRouter(prefix="/api/results", tags=["results"])
 
@@ -325,28 +504,30 @@ def api_ranking(request: Request, event: int) -> Response:
 
 
 @api.get("/{event}/boards/{board}")
-def api_traveller(request: Request, event: int, board: int, pair: PairQuery = None) -> Response:
-    """Board ``board``'s traveller (``?pair=`` your pair number before the results are published).
+def api_traveller(request: Request, event: int, board: int, code: CodeQuery = None) -> Response:
+    """Board ``board``'s traveller (``?code=`` your table card's code before the session is over).
 
     >>> api_traveller.__name__
     'api_traveller'
     """
     try:
-        lines = traveller(get_store(request), event, board, pair)
+        who = reader(request, event, code)
+        lines = traveller(get_store(request), event, board, who.seated, everything=who.director)
     except ArbitroError as error:
         return error_json(request, error)
     return JSONResponse({"event": event, "board": board, "lines": [vars(line) for line in lines]})
 
 
 @api.get("/{event}/pairs/{pair}")
-def api_score_card(request: Request, event: int, pair: str) -> Response:
-    """Pair ``pair``'s personal score card.
+def api_score_card(request: Request, event: int, pair: str, code: CodeQuery = None) -> Response:
+    """Pair ``pair``'s personal score card (``?code=`` its table card's code before the session is over).
 
     >>> api_score_card.__name__
     'api_score_card'
     """
     try:
-        lines = score_card(get_store(request), event, pair)
+        who = reader(request, event, code)
+        lines = score_card(get_store(request), event, pair, who.seated, everything=who.director)
     except ArbitroError as error:
         return error_json(request, error)
     return JSONResponse({"event": event, "pair": pair, "boards": [vars(line) for line in lines]})
@@ -459,7 +640,7 @@ def hands_page(request: Request, event: int) -> Response:
 
 
 @pages.get("/{event}/pairs/{pair}")
-def score_card_page(request: Request, event: int, pair: str) -> Response:
+def score_card_page(request: Request, event: int, pair: str, code: CodeQuery = None) -> Response:
     """A pair's personal score card, each board linking to its traveller.
 
     >>> score_card_page.__name__
@@ -468,15 +649,20 @@ def score_card_page(request: Request, event: int, pair: str) -> Response:
     store = get_store(request)
     try:
         info = _event(store, event)
-        lines = score_card(store, event, pair)
+        who = reader(request, event, code)
+        lines = score_card(store, event, pair, who.seated, everything=who.director)
     except ArbitroError as error:
-        return _fail(request, error)
+        return _fail(request, error, ask_code=True)
+    except HTTPException as error:
+        return _refused(request, error)
     return render(request, "public/score_card.html", info=info, pair=pair, lines=lines)
 
 
 @pages.get("/{event}/boards/{board}")
-def traveller_page(request: Request, event: int, board: int, pair: PairQuery = None) -> Response:
-    """A board's traveller.
+def traveller_page(
+    request: Request, event: int, board: int, pair: PairQuery = None, code: CodeQuery = None
+) -> Response:
+    """A board's traveller (``pair`` marks that pair's line), with the deal when it is kept.
 
     >>> traveller_page.__name__
     'traveller_page'
@@ -484,11 +670,27 @@ def traveller_page(request: Request, event: int, board: int, pair: PairQuery = N
     store = get_store(request)
     try:
         info = _event(store, event)
-        lines = traveller(store, event, board, pair)
+        who = reader(request, event, code)
+        lines = traveller(store, event, board, who.seated, everything=who.director)
     except ArbitroError as error:
-        return _fail(request, error)
+        return _fail(request, error, ask_code=True)
+    except HTTPException as error:
+        return _refused(request, error)
+    language = page_language(request)
+    deal = deals(store, event).get(board)
+    hands = (
+        [(seat.to_str(language), deal[seat].to_str(language, symbols=True)) for seat in Seat]
+        if deal is not None
+        else []
+    )
     return render(
-        request, "public/traveller.html", info=info, board=board, pair=pair or "", lines=lines
+        request,
+        "public/traveller.html",
+        info=info,
+        board=board,
+        pair=pair or "",
+        lines=lines,
+        hands=hands,
     )
 
 

@@ -3,7 +3,8 @@
 A table signs in with the short code printed on its table card (:meth:`TableDesk.code`).
 It sees the boards it plays in the round the director has open, from the event's
 movement; for each board North-South enter the contract, declarer, opening lead and
-tricks and see the Law 77 score; East-West confirm it, and only then is the result
+tricks and see the Law 77 score; the entry waits in the database (so a restart of the
+server does not lose it) until East-West confirm it, and only then is the result
 stored (:meth:`arbitro.store.repository.Store.enter_result`). A result for a board the
 table does not play this round, or for pairs that do not sit there, is refused with
 the boards and pairs the table should have. A table reads and writes only its own
@@ -30,18 +31,23 @@ from __future__ import annotations
 import contextlib
 import threading
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import Annotated
 from urllib.parse import urlsplit
 
 from fastapi import APIRouter, Depends, Form, HTTPException, Request
 from fastapi.responses import JSONResponse, RedirectResponse, Response
 from pydantic import BaseModel, Field
+from sqlalchemy import Insert, bindparam, delete, exists, select
+from sqlalchemy.dialects import postgresql, sqlite
 
 from arbitro.core.board import Board
+from arbitro.core.contract import PassedOut
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import N_
 from arbitro.scoring.results import Result
 from arbitro.store.console import rounds
+from arbitro.store.models import PendingEntryRow, ResultRow
 from arbitro.store.repository import Store, StoredResult
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.movements.model import Seating
@@ -50,7 +56,11 @@ from arbitro.web.pages import (
     error_json,
     error_status,
     get_store,
+    page_language,
     render,
+    seat_label,
+    strain_label,
+    written,
 )
 from arbitro.web.security import (
     app_secret,
@@ -124,8 +134,9 @@ class TableDesk:
     """The tables' side of an evening: sign-in by code, the open rounds, entries awaiting confirmation.
 
     Rounds are opened and closed by the director (:mod:`arbitro.store.console`); the
-    unconfirmed entries live in this object (one per server), the confirmed results in
-    the store.
+    unconfirmed entries are kept in the store's ``pending_entries`` table (so another
+    server over the same database, or this one restarted, sees them), the confirmed
+    results in its ``results``.
 
     >>> from arbitro.store.repository import open_store
     >>> desk = TableDesk(open_store("sqlite:///:memory:"), "secret")
@@ -136,8 +147,6 @@ class TableDesk:
     def __init__(self, store: Store, secret: str) -> None:
         self.store = store
         self._secret = secret
-        self._pending: dict[tuple[int, int, int], Pending] = {}
-        self._lock = threading.Lock()
         self._schedules: dict[int, tuple[Seating, ...]] = {}
         # SQLite has one writer at a time, and a writer that finds the file busy sleeps in
         # growing steps; queueing this server's writes on a lock wakes the next at once.
@@ -229,8 +238,12 @@ class TableDesk:
             boards=", ".join(str(number) for seating in seatings for number in seating.boards),
         )
 
-    def enter(self, event: int, table: int, board: int, typed: TableEntry) -> Pending:
+    def enter(
+        self, event: int, table: int, board: int, typed: TableEntry, lang: str = "en"
+    ) -> Pending:
         """North-South's entry of ``board``: checked, scored, and kept until East-West confirm.
+
+        ``typed`` is read in ``lang``'s bridge notation (``4P`` is four spades in Spanish).
 
         >>> from arbitro.store.console import open_round
         >>> from arbitro.store.repository import open_store
@@ -263,11 +276,59 @@ class TableDesk:
                 expected_ns=expected[0],
                 expected_ew=expected[1],
             )
-        entry = typed.entry()
+        entry = typed.entry(lang)
         pending = Pending(board, expected[0], expected[1], entry, entry.result(Board(board)))
-        with self._lock:
-            self._pending[(event, table, board)] = pending
+        self._hold(event, table, pending, lang)
         return pending
+
+    def _hold(self, event: int, table: int, pending: Pending, lang: str) -> None:
+        """Keep ``pending`` in the database, replacing the table's earlier entry of the board.
+
+        A board whose result at this table is stored already is refused (409). The same
+        transaction clears the table's entries confirmed since. On SQLite it does not
+        wait for the disk (``synchronous=NORMAL`` in WAL mode): the entry survives a
+        restart or a crash of the server, though not a power cut, at no second disk
+        flush per result; the confirmed result is written with the store's full flush.
+        """
+        keys = {"event": event, "table": table, "board": pending.board}
+        with self._write_lock, self.store.engine.connect() as connection:
+            stored = connection.execute(_STORED_ENTRY, keys).scalar()
+            if stored is not None:
+                connection.rollback()
+                raise TableEntryError(
+                    N_(
+                        "board {board} at table {table} already has a result ({entry}): "
+                        "ask the director to correct it"
+                    ),
+                    409,
+                    board=pending.board,
+                    table=table,
+                    entry=written(stored, lang),
+                )
+            on_sqlite = connection.dialect.name == "sqlite"
+            if on_sqlite:
+                connection.rollback()
+                connection.exec_driver_sql("PRAGMA synchronous = NORMAL")
+            try:
+                connection.execute(_CLEAR_CONFIRMED, keys)
+                connection.execute(
+                    _upsert(connection.dialect.name),
+                    {
+                        "event_id": event,
+                        "session": 1,
+                        "table_number": table,
+                        "board": pending.board,
+                        "ns": pending.ns,
+                        "ew": pending.ew,
+                        "entry": pending.entry.to_str(),
+                        "entered_at": datetime.now(UTC),
+                    },
+                )
+                connection.commit()
+            finally:
+                if on_sqlite:
+                    connection.rollback()
+                    connection.exec_driver_sql("PRAGMA synchronous = FULL")
 
     def pending(self, event: int, table: int) -> dict[int, Pending]:
         """The table's entries waiting for confirmation, by board.
@@ -276,12 +337,13 @@ class TableDesk:
         >>> TableDesk(open_store("sqlite:///:memory:"), "s").pending(1, 1)
         {}
         """
-        with self._lock:
-            return {
-                board: pending
-                for (e, t, board), pending in self._pending.items()
-                if e == event and t == table
-            }
+        with self.store.engine.connect() as connection:
+            rows = connection.execute(_PENDING, {"event": event, "table": table}).all()
+        found = {}
+        for board, ns, ew, text in rows:
+            entry = Entry.from_str(text)
+            found[board] = Pending(board, ns, ew, entry, entry.result(Board(board)))
+        return found
 
     def confirm(self, event: int, table: int, board: int, pair: str) -> StoredResult:
         """East-West (``pair``) confirm the entry of ``board``; it is stored when this returns.
@@ -299,8 +361,7 @@ class TableDesk:
         arbitro.web.tables.TableEntryError: board 1 at table 1 has no entry to confirm: enter it first
         """
         self._seating_of(event, table, board)
-        with self._lock:
-            pending = self._pending.get((event, table, board))
+        pending = self.pending(event, table).get(board)
         if pending is None:
             raise TableEntryError(
                 N_("board {board} at table {table} has no entry to confirm: enter it first"),
@@ -325,8 +386,8 @@ class TableDesk:
                 ew=pending.ew,
                 by=f"table {table}",
             )
-        with self._lock:
-            self._pending.pop((event, table, board), None)
+        # The entry is left in place: a confirmed board's entry no longer counts as
+        # pending (``_CONFIRMED``), and the table's next entry clears it.
         return stored
 
     def results(self, event: int, table: int) -> list[StoredResult]:
@@ -348,6 +409,54 @@ class TableDesk:
             for stored in self.store.results(event)
             if stored.table == table and stored.board in boards
         ]
+
+
+_CONFIRMED = exists().where(
+    ResultRow.event_id == PendingEntryRow.event_id,
+    ResultRow.session == PendingEntryRow.session,
+    ResultRow.table_number == PendingEntryRow.table_number,
+    ResultRow.board == PendingEntryRow.board,
+)
+"""Whether a pending entry's board already has its result at that table (confirmed)."""
+
+_TABLE = (
+    PendingEntryRow.event_id == bindparam("event"),
+    PendingEntryRow.session == 1,
+    PendingEntryRow.table_number == bindparam("table"),
+)
+_PENDING = (
+    select(PendingEntryRow.board, PendingEntryRow.ns, PendingEntryRow.ew, PendingEntryRow.entry)
+    .where(*_TABLE, ~_CONFIRMED)
+    .order_by(PendingEntryRow.board)
+)
+"""A table's entries awaiting confirmation (a confirmed board's entry no longer counts)."""
+_CLEAR_CONFIRMED = delete(PendingEntryRow).where(*_TABLE, _CONFIRMED)
+_STORED_ENTRY = select(ResultRow.entry).where(
+    ResultRow.event_id == bindparam("event"),
+    ResultRow.session == 1,
+    ResultRow.table_number == bindparam("table"),
+    ResultRow.board == bindparam("board"),
+)
+
+
+def _upsert(dialect: str) -> Insert:
+    """Insert a pending entry, or replace the one of the same board (SQLite, PostgreSQL)."""
+    if dialect not in _UPSERTS:
+        make = postgresql.insert if dialect == "postgresql" else sqlite.insert
+        statement = make(PendingEntryRow)
+        _UPSERTS[dialect] = statement.on_conflict_do_update(
+            index_elements=["event_id", "session", "table_number", "board"],
+            set_={
+                "ns": statement.excluded.ns,
+                "ew": statement.excluded.ew,
+                "entry": statement.excluded.entry,
+                "entered_at": statement.excluded.entered_at,
+            },
+        )
+    return _UPSERTS[dialect]
+
+
+_UPSERTS: dict[str, Insert] = {}
 
 
 # The JSON API -------------------------------------------------------------------------
@@ -646,8 +755,15 @@ def enter_form(
     try:
         check_csrf(request, csrf_token)
         require_table(request, event, table)
-        contract = "Pass" if passed else f"{level}{strain}{double}"
-        desk.enter(event, table, board, TableEntry(contract, declarer, tricks, lead, ns, ew))
+        # The selects send English values; the opening lead is typed in the page's notation.
+        language = page_language(request)
+        if passed:
+            contract = PassedOut().to_str(language)
+        else:
+            contract = f"{level}{strain_label(strain, language) if strain else ''}{double}"
+        seat = seat_label(declarer, language) if declarer else ""
+        typed = TableEntry(contract, seat, tricks, lead, ns, ew)
+        desk.enter(event, table, board, typed, language)
     except (ArbitroError, HTTPException) as error:
         return _failed(request, error)
     return RedirectResponse(f"/tables/{event}/{table}#board-{board}", status_code=303)

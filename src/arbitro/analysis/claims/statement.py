@@ -8,7 +8,10 @@ The steps, in the order the claimer said he would play them:
   (the authority's default under Law 70E2);
 * ``draw trumps`` (or ``trumps``): lead trumps while an opponent holds one;
 * ``finesse HQ``: lead towards the queen of hearts and play it if it can win;
-* ``ruff D``: lead the suit from one hand and ruff it in the other.
+* ``ruff D``: lead the suit from one hand and ruff it in the other;
+* ``played HA H3 H5 H7``, first only: the cards played after the claim, in order from
+  the seat that was to play; Law 70D3 lets the Director take them as part of the
+  statement (the line starts with them).
 
 >>> statement = ClaimStatement.from_str("all: draw trumps, S, finesse HQ")
 >>> statement
@@ -25,7 +28,7 @@ from dataclasses import dataclass
 from arbitro.core import Card, NotationError, Suit
 from arbitro.i18n import N_
 
-STEP_KINDS = ("cash", "draw", "finesse", "ruff")
+STEP_KINDS = ("cash", "draw", "finesse", "ruff", "played")
 """The kinds of step a statement names."""
 
 
@@ -50,15 +53,20 @@ class Step:
     kind: str
     suit: Suit | None = None
     card: Card | None = None
+    cards: tuple[Card, ...] = ()
 
     def to_str(self) -> str:
         """The step as a statement writes it.
 
         >>> Step("cash", Suit.SPADES).to_str(), Step("draw").to_str()
         ('S', 'draw trumps')
+        >>> Step("played", cards=(Card.from_str("HA"), Card.from_str("H3"))).to_str()
+        'played HA H3'
         """
         if self.kind == "draw":
             return "draw trumps"
+        if self.kind == "played":
+            return " ".join(("played", *(str(card) for card in self.cards)))
         if self.kind == "finesse":
             return f"finesse {self.card}"
         assert self.suit is not None
@@ -87,7 +95,7 @@ class ClaimStatement:
         """Read a statement: ``COUNT[: STEP, STEP, ...]``.
 
         >>> ClaimStatement.from_str("2: ruff D, H").steps[0]
-        Step(kind='ruff', suit=Suit.DIAMONDS, card=None)
+        Step(kind='ruff', suit=Suit.DIAMONDS, card=None, cards=())
         >>> ClaimStatement.from_str("all: finesse H")
         Traceback (most recent call last):
         ...
@@ -112,7 +120,35 @@ class ClaimStatement:
             for number, part in enumerate(rest.split(","), start=1)
             if rest.strip()
         )
+        for number, step in enumerate(steps[1:], start=2):
+            if step.kind == "played":
+                raise _bad(
+                    text,
+                    number,
+                    step.to_str(),
+                    N_("the cards played after the claim come first (Law 70D3)"),
+                )
         return cls(tricks, steps, conceded)
+
+    @property
+    def played(self) -> tuple[Card, ...]:
+        """The cards played after the claim, taken as part of the statement (70D3).
+
+        >>> ClaimStatement.from_str("all: played SA S2, H").played
+        (Card(Suit.SPADES, Rank.ACE), Card(Suit.SPADES, Rank.TWO))
+        """
+        if self.steps and self.steps[0].kind == "played":
+            return self.steps[0].cards
+        return ()
+
+    @property
+    def line(self) -> tuple[Step, ...]:
+        """The steps of the line still to be played (after any cards played, 70D3).
+
+        >>> ClaimStatement.from_str("all: played SA S2, H").line
+        (Step(kind='cash', suit=Suit.HEARTS, card=None, cards=()),)
+        """
+        return self.steps[1:] if self.played else self.steps
 
     def to_str(self) -> str:
         """The statement as :meth:`from_str` reads it.
@@ -176,6 +212,13 @@ def _step(text: str, number: int, part: str) -> Step:
             if match is None or len(match.group(1)) < 2:
                 raise _bad(text, number, part, N_("expected a card to finesse, such as finesse HQ"))
             return Step("finesse", card=Card.from_str(match.group(1)))
+        if lowered.startswith("played"):
+            words = lowered.split()[1:]
+            if not words:
+                raise _bad(
+                    text, number, part, N_("expected the cards played, such as played HA H3 H5 H7")
+                )
+            return Step("played", cards=tuple(Card.from_str(word) for word in words))
         if lowered.startswith("ruff"):
             match = _RUFF.match(lowered)
             if match is None:
@@ -191,7 +234,7 @@ def _step(text: str, number: int, part: str) -> Step:
             text,
             number,
             part,
-            N_("expected a suit, draw trumps, finesse CARD or ruff SUIT"),
+            N_("expected a suit, draw trumps, finesse CARD, ruff SUIT or played CARDS"),
         ) from None
 
 

@@ -28,10 +28,13 @@ from collections.abc import Iterable, Iterator
 
 from arbitro.core.errors import PBNSyntaxError
 from arbitro.formats.pbn.model import PBNGame, PBNTag, unescape
+from arbitro.formats.pbn.sections import tokens
 from arbitro.formats.pbn.validate import validate
 from arbitro.i18n import N_
 
 _TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\]|\\.)*)"\s*\]')
+_UNUSED = re.compile("[\x7f-\x9f]")
+"""DEL and the control characters 128 to 159, which PBN data never uses (PBN 2.2)."""
 _INHERITED = ("Event", "Site", "Date", "Board", "Dealer", "Vulnerable", "Deal")
 MAX_LINE = 255
 """The longest line PBN allows, in characters."""
@@ -45,19 +48,24 @@ class _Game:
         self.rows: list[tuple[int, str]] = []
         self.comments: list[str] = []
         self.line = 0
+        self.inherited = False
 
     def close_tag(self) -> None:
+        """Give the rows read to the last tag; they replace the rows a ``#`` inherited."""
         if self.rows and self.tags:
             last = self.tags[-1]
+            kept = () if self.inherited else last.rows
+            kept_lines = () if self.inherited else last.row_lines
             self.tags[-1] = PBNTag(
                 last.name,
                 last.value,
-                (*last.rows, *(row for _, row in self.rows)),
+                (*kept, *(row for _, row in self.rows)),
                 last.line,
-                (*last.row_lines, *(line for line, _ in self.rows)),
+                (*kept_lines, *(line for line, _ in self.rows)),
                 last.written,
             )
         self.rows = []
+        self.inherited = False
 
 
 def iter_games(
@@ -98,16 +106,29 @@ def iter_games(
 
     number = 0
     open_tag: tuple[str, int] | None = None
+    export = False
     for number, raw in enumerate(lines, start=1):
         line = raw.rstrip("\r\n")
-        if len(line) > MAX_LINE:
+        ending = len(raw.rstrip("\n")) - len(line) + 1
+        if len(line) + ending > MAX_LINE:
             errors.append(
                 PBNSyntaxError.at(
                     source,
                     number,
                     line[:40] + "…",
-                    N_("a line longer than {count} characters"),
+                    N_("a line longer than {count} characters with its line end"),
                     count=MAX_LINE,
+                )
+            )
+        unused = _UNUSED.search(line)
+        if unused is not None and not line.startswith("%"):
+            errors.append(
+                PBNSyntaxError.at(
+                    source,
+                    number,
+                    _UNUSED.sub("?", line.strip()[:40]),
+                    N_("a character PBN does not use: {character}"),
+                    character=repr(unused.group()),
                 )
             )
         if open_tag is not None and (not line.strip() or line.lstrip()[:1] in ("[", "%")):
@@ -153,6 +174,7 @@ def iter_games(
             game.comments.append(line[:end])
             line, in_comment = line[end + 1 :], False
         elif line.startswith("%"):
+            export = export or line[1:].strip() == "EXPORT"
             continue
         elif not line.strip():
             yield from finish()
@@ -178,6 +200,15 @@ def iter_games(
                         )
                     )
                     break
+                if export and strict and position > 0:
+                    errors.append(
+                        PBNSyntaxError.at(
+                            source,
+                            number,
+                            match.group(),
+                            N_("in export format a tag starts its own line"),
+                        )
+                    )
                 position = match.end()
                 try:
                     _tag(match.group(1), match.group(2), number, game, previous, standing, source,
@@ -210,7 +241,10 @@ def iter_games(
                     )
                 else:
                     _check_row(line[position:], number, source, errors)
-                    game.rows.append((number, line[position:]))
+                    if export and strict:
+                        _check_export_row(game.tags[-1], line[position:], number, source, errors)
+                    table = game.tags[-1].name.endswith("Table")
+                    game.rows.append((number, line if table else line[position:]))
                 break
     if open_tag is not None:
         errors.append(
@@ -239,6 +273,29 @@ def _closing(text: str) -> int:
         elif character == "]" and not quoted:
             return position
     return -1
+
+
+def _check_export_row(
+    tag: PBNTag, row: str, number: int, source: str, errors: list[PBNSyntaxError]
+) -> None:
+    """In export format an auction or play row holds at most four calls or cards (3.5, 3.6)."""
+    if tag.name not in ("Auction", "Play"):
+        return
+    written = [
+        token.text
+        for token in tokens(PBNTag(tag.name, tag.value, (row,)))
+        if token.text == "^S" or token.text[0] not in "=$!?^*"
+    ]
+    if len(written) > 4:
+        errors.append(
+            PBNSyntaxError.at(
+                source,
+                number,
+                row.strip(),
+                N_("in export format a row holds at most four calls or cards, not {count}"),
+                count=len(written),
+            )
+        )
 
 
 def _check_row(row: str, number: int, source: str, errors: list[PBNSyntaxError]) -> None:
@@ -318,6 +375,7 @@ def _tag(
     if not game.tags:
         game.line = number
     game.tags.append(PBNTag(name, value, rows, number, row_lines, written))
+    game.inherited = bool(rows)
 
 
 class _NewGameError(Exception):

@@ -23,6 +23,12 @@ from arbitro.core.card import Card
 from arbitro.core.errors import PBNSyntaxError
 from arbitro.core.seat import Seat
 from arbitro.formats.pbn.model import PBNTag
+from arbitro.formats.pbn.table_tags import Column, PBNTable, read_table
+
+__all__ = [
+    "Auction", "AuctionItem", "Column", "PBNTable", "Play", "PlayItem",
+    "read_auction", "read_play", "read_table", "tokens",
+]  # fmt: skip
 from arbitro.i18n import N_
 
 _TOKEN = re.compile(r"\{[^}]*\}?|=[^=\s]*=?|\$\S*|[!?]+|\^\S|[^\s!?=${}^;]+|;.*")
@@ -81,7 +87,10 @@ class PlayItem:
 
 @dataclass(frozen=True, slots=True)
 class Play:
-    """A play section: its first seat and its cards, trick by trick.
+    """A play section: its first seat, its cards trick by trick, and where ``+`` stands.
+
+    ``plus`` is the trick and the seat of the ``+`` that stands for the next card to
+    be played (PBN 3.6), or None.
 
     >>> Play(Seat.WEST, ()).items
     ()
@@ -89,6 +98,7 @@ class Play:
 
     first: Seat
     items: tuple[PlayItem, ...]
+    plus: tuple[int, Seat] | None = None
 
 
 @dataclass
@@ -135,15 +145,26 @@ def _seat(tag: PBNTag, source: str, errors: list[PBNSyntaxError]) -> Seat:
     return Seat.NORTH
 
 
+_SUFFIX_NAGS = {"call": range(1, 7), "card": range(7, 13)}
+"""The NAGs that stand for a suffix annotation, of a call and of a card (PBN 3.7)."""
+_OTHER_NAGS = {"call": (*range(7, 13), 14), "card": (*range(1, 7), 13)}
+"""The NAGs PBN 3.7 reserves for the other kind: cards' NAGs after a call and so on."""
+
+
 def _annotate(
     token: _Token,
     source: str,
     errors: list[PBNSyntaxError],
+    kind: str,
     notes: list[int],
     suffix: list[str],
     nags: list[int],
 ) -> None:
-    """Attach a note reference, suffix or NAG to the last call or card."""
+    """Attach a note reference, suffix or NAG to the last call or card (``kind``).
+
+    PBN 3.7: the NAGs $1 to $6 and $13 are for calls only, $7 to $12 and $14 for
+    cards only; a suffix (``!``) and the NAG standing for a suffix are one suffix.
+    """
     text = token.text
     if text.startswith("="):
         number = text[1:-1] if text.endswith("=") and len(text) > 1 else ""
@@ -168,14 +189,26 @@ def _annotate(
             )
             return
         value = int(number)
-        if value in nags or (1 <= value <= len(SUFFIXES) and (suffix or _suffix_nag(nags))):
+        if value in _OTHER_NAGS[kind]:
+            errors.append(
+                PBNSyntaxError.at(
+                    source,
+                    token.line,
+                    text,
+                    N_("a NAG for a card after a call")
+                    if kind == "call"
+                    else N_("a NAG for a call after a card"),
+                )
+            )
+            return
+        if value in nags or (value in _SUFFIX_NAGS[kind] and (suffix or _suffix_nag(nags, kind))):
             errors.append(
                 PBNSyntaxError.at(source, token.line, text, N_("a second suffix annotation"))
             )
             return
         nags.append(value)
     elif text in SUFFIXES:
-        if suffix or _suffix_nag(nags):
+        if suffix or _suffix_nag(nags, kind):
             errors.append(
                 PBNSyntaxError.at(source, token.line, text, N_("a second suffix annotation"))
             )
@@ -193,9 +226,13 @@ def _annotate(
         )
 
 
-def _suffix_nag(nags: list[int]) -> bool:
-    """Whether ``nags`` holds a NAG that stands for a suffix ($1 to $6)."""
-    return any(1 <= nag <= len(SUFFIXES) for nag in nags)
+def _suffix_nag(nags: list[int], kind: str) -> bool:
+    """Whether ``nags`` holds a NAG that stands for a suffix of a ``kind``.
+
+    >>> _suffix_nag([9], "card"), _suffix_nag([9], "call")
+    (True, False)
+    """
+    return any(nag in _SUFFIX_NAGS[kind] for nag in nags)
 
 
 def read_auction(
@@ -241,7 +278,7 @@ def read_auction(
                     PBNSyntaxError.at(source, token.line, text, N_("an annotation without a call"))
                 )
             else:
-                _annotate(token, source, errors, *current[1:])
+                _annotate(token, source, errors, "call", *current[1:])
             continue
         close()
         if text == "^S" and not mark:
@@ -300,7 +337,7 @@ def read_play(
     trick = 0
     mark = ""
     ended = False
-    plus = False
+    plus: tuple[int, Seat] | None = None
     current: tuple[PlayItem, list[int], list[str], list[int]] | None = None
 
     def close() -> None:
@@ -333,7 +370,7 @@ def read_play(
                     PBNSyntaxError.at(source, token.line, text, N_("an annotation without a card"))
                 )
             else:
-                _annotate(token, source, errors, *current[1:])
+                _annotate(token, source, errors, "card", *current[1:])
             continue
         close()
         if text == "*":
@@ -358,13 +395,16 @@ def read_play(
                 mark = text
             continue
         seat = Seat((first + column) % 4)
-        if text == "+" and plus:
+        if text == "+" and plus is not None:
             errors.append(PBNSyntaxError.at(source, token.line, text, N_("a second '+'")))
-        plus = plus or text == "+"
+        elif text == "+":
+            plus = (trick, seat)
         if text in ("-", "--", "+"):
             card = None
         elif _CARD.fullmatch(text.upper()):
             card = Card.from_str(text.upper())
+            if plus is not None and trick > plus[0]:
+                errors.append(PBNSyntaxError.at(source, token.line, text, N_("a card after '+'")))
         else:
             errors.append(
                 PBNSyntaxError.at(
@@ -378,110 +418,4 @@ def read_play(
         if column == 4:
             column, trick = 0, trick + 1
     close()
-    return Play(first, tuple(items))
-
-
-_COLUMN = re.compile(r"([+-]?)([A-Za-z0-9_]+)(?:\\(\d+)([LR]?))?")
-_ELEMENT = re.compile(r'"[^"]*"|[^\s"]+')
-
-
-@dataclass(frozen=True, slots=True)
-class Column:
-    """One column of a table tag: name, sort order, width and alignment.
-
-    The order is ``+``, ``-`` or none; the alignment ``L``, ``R`` or none.
-
-    >>> Column("Result", "", 2, "R")
-    Column(name='Result', order='', width=2, align='R')
-    """
-
-    name: str
-    order: str = ""
-    width: int | None = None
-    align: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class PBNTable:
-    r"""A table tag read into values: its columns and its rows of elements.
-
-    >>> table = read_table(PBNTag("OptimumResultTable", "Declarer;Denomination\\2R;Result\\2R",
-    ...                           ("N NT 9", "S  S 8")))
-    >>> [column.name for column in table.columns], table.records()[1]["Result"]
-    (['Declarer', 'Denomination', 'Result'], '8')
-    """
-
-    columns: tuple[Column, ...]
-    rows: tuple[tuple[str, ...], ...]
-
-    def records(self) -> list[dict[str, str]]:
-        """The rows as mappings from column name to element (quotes removed).
-
-        >>> PBNTable((Column("A"),), (('"x y"',),)).records()
-        [{'A': 'x y'}]
-        """
-        return [
-            {
-                column.name: element.strip('"')
-                for column, element in zip(self.columns, row, strict=False)
-            }
-            for row in self.rows
-        ]
-
-
-def read_table(
-    tag: PBNTag, source: str = "<text>", errors: list[PBNSyntaxError] | None = None
-) -> PBNTable:
-    r"""The columns and rows of a table tag (``OptimumResultTable``, ``ScoreTable``, ...).
-
-    The value names the columns (``Rank\3R;+Score_NS\5R``); each row holds one element
-    per column, a ``"quoted string"`` or a word. Problems (a bad column, a row with too
-    few or too many elements, a comment in a row) go to ``errors``.
-
-    >>> problems = []
-    >>> read_table(PBNTag("ScoreTable", "Rank;Score", ("1 500", "2"), 4, (5, 6)), "a.pbn", problems).rows
-    (('1', '500'), ('2',))
-    >>> print(problems[0])
-    a.pbn, line 6: 2: expected 2 elements in the row, one for each column
-    """
-    errors = [] if errors is None else errors
-    columns: list[Column] = []
-    for written in tag.value.split(";"):
-        match = _COLUMN.fullmatch(written)
-        if match is None:
-            errors.append(
-                PBNSyntaxError.at(
-                    source,
-                    tag.line,
-                    f'[{tag.name} "{tag.value}"]',
-                    N_("expected columns such as {example}"),
-                    example="Rank\\3R;+Score_NS\\5R",
-                )
-            )
-            return PBNTable((), ())
-        order, name, width, align = match.groups()
-        columns.append(Column(name, order or "", int(width) if width else None, align or ""))
-    rows: list[tuple[str, ...]] = []
-    for index, row in enumerate(tag.rows):
-        line = tag.row_line(index)
-        text = row.strip()
-        if not text or text.startswith("{"):
-            continue
-        if ";" in re.sub(r'"[^"]*"', "", text):
-            errors.append(
-                PBNSyntaxError.at(source, line, text, N_("a comment inside a row of a table"))
-            )
-            text = text[: text.index(";")]
-        elements = tuple(_ELEMENT.findall(text))
-        if len(elements) != len(columns):
-            errors.append(
-                PBNSyntaxError.at(
-                    source,
-                    line,
-                    text,
-                    N_("expected {count} elements in the row, one for each column"),
-                    count=len(columns),
-                )
-            )
-        rows.append(elements)
-    return PBNTable(tuple(columns), tuple(rows))
+    return Play(first, tuple(items), plus)

@@ -127,8 +127,9 @@ def _play_rows(table: Table) -> tuple[str, list[str]] | None:
         for seat in Seat:
             if (number, seat) in revoked:
                 marks[seat] = "^R "
+        # A defective trick (Law 67) lacks a seat's card: PBN writes "-" for it.
         by_seat = dict(zip(trick.seats, trick.cards, strict=True))
-        rows.append(" ".join(f"{marks[seat]}{by_seat[seat]}" for seat in _from(leader)))
+        rows.append(" ".join(f"{marks[seat]}{by_seat.get(seat, '-')}" for seat in _from(leader)))
         expected = trick.winner
     current = dict(table.current_trick)
     if current:

@@ -26,7 +26,8 @@ from arbitro.core.errors import NotationError, PBNSyntaxError
 from arbitro.core.seat import Seat
 from arbitro.core.suit import Strain
 from arbitro.formats.pbn.model import PBNGame, PBNTag
-from arbitro.formats.pbn.sections import PlayItem, read_auction, read_play, read_table
+from arbitro.formats.pbn.sections import PlayItem, read_auction, read_play
+from arbitro.formats.pbn.table_tags import read_table
 from arbitro.i18n import N_
 
 _DATE = re.compile(r"(\d{4}|\?{4})\.(\d\d|\?\?)\.(\d\d|\?\?)|\?")
@@ -41,6 +42,8 @@ _OPTIMUM = re.compile(r"(?:NS|EW) [+-]?\d+")
 _RESULT_SIDES = re.compile(r"(NS|EW) (\d+)(?: (NS|EW) (\d+))?")
 _SCORING = re.compile(r"[A-Za-z0-9_-]+(?:;[A-Za-z0-9_-]+)*")
 _NOTE = re.compile(r"(\d+):(.*)", re.DOTALL)
+_HISTORY = r"(\d+) +\d+ */ *(\d+(?: +\d+){0,2})"
+_RUBBER_HISTORY = re.compile(rf"NS +{_HISTORY} +EW +{_HISTORY}")
 _VULNERABLE = ("None", "Love", "-", "NS", "EW", "All", "Both")
 _SEATS = ("N", "E", "S", "W")
 _UNKNOWN = ("", "?")
@@ -233,9 +236,11 @@ def validate(game: PBNGame, source: str = "<text>", *, strict: bool = True) -> l
     for tag in game.tags:
         if tag.name.endswith("Table") and tag.value not in _UNKNOWN:
             read_table(tag, source, errors)
+    _check_notes_placed(game, source, errors)
+    _check_rubber_history(game, source, errors)
     auction_tag = game.tag("Auction")
     if auction_tag is not None:
-        _check_auction(game, auction_tag, notes, source, errors)
+        _check_auction(game, auction_tag, notes, source, errors, strict=strict)
     play_tag = game.tag("Play")
     if play_tag is not None:
         _check_play(game, play_tag, notes, source, errors)
@@ -261,10 +266,105 @@ def _missing(
     ]
 
 
+def _check_notes_placed(game: PBNGame, source: str, errors: list[PBNSyntaxError]) -> None:
+    """Notes in the auction or the play section only (PBN 3.5.5 and 3.6.5).
+
+    A note follows an ``Auction`` or ``Play`` tag, never the identification section.
+    """
+    in_section = False
+    for tag in game.tags:
+        if tag.name in ("Auction", "Play"):
+            in_section = True
+        elif tag.name == "Note" and not in_section:
+            errors.append(
+                PBNSyntaxError.at(
+                    source,
+                    tag.line,
+                    f'[Note "{tag.value}"]',
+                    N_("a note outside the auction and play sections"),
+                )
+            )
+
+
+def _rubber_games_won(history: str) -> tuple[int, int] | None:
+    """The rubber games NS and EW have won by a ``ScoreRubberHistory`` value, or None.
+
+    Each side's history holds the points above the line, a slash, then the points
+    below the line of each game played: a game finished before the current one was
+    won by the side that scored 100 below the line in it (PBN 4.2.6).
+
+    >>> _rubber_games_won("NS 0 0 / 100 0 0 EW 0 0 / 0 100 0"), _rubber_games_won("NS 0")
+    ((1, 1), None)
+    """
+    match = _RUBBER_HISTORY.fullmatch(history.strip())
+    if match is None:
+        return None
+    belows = [[int(points) for points in match.group(side).split()] for side in (2, 4)]
+    if len(belows[0]) != len(belows[1]):
+        return None
+    finished = len(belows[0]) - 1
+    return (
+        sum(1 for game in range(finished) if belows[0][game] >= 100),
+        sum(1 for game in range(finished) if belows[1][game] >= 100),
+    )
+
+
+def _check_rubber_history(game: PBNGame, source: str, errors: list[PBNSyntaxError]) -> None:
+    """``ScoreRubberHistory`` well formed and agreeing with ``Vulnerable`` (PBN 4.2.6).
+
+    A side that has won a game of the rubber is vulnerable.
+    """
+    history = game.known("ScoreRubberHistory")
+    if history is None:
+        return
+    written = f'[ScoreRubberHistory "{history}"]'
+    line = game.line_of("ScoreRubberHistory")
+    won = _rubber_games_won(history)
+    if won is None:
+        errors.append(
+            PBNSyntaxError.at(
+                source,
+                line,
+                written,
+                N_("expected the history of both sides, such as {example}"),
+                example="NS 0 0 / 100 0 EW 0 0 / 0 0",
+            )
+        )
+        return
+    vulnerable = game.known("Vulnerable")
+    if vulnerable is None or vulnerable not in _VULNERABLE:
+        return
+    sides = {"NS": (True, False), "EW": (False, True), "All": (True, True), "Both": (True, True)}
+    if sides.get(vulnerable, (False, False)) != (won[0] > 0, won[1] > 0):
+        expected = {(False, False): "None", (True, False): "NS", (False, True): "EW"}
+        if game.line_of("Vulnerable") > line:
+            line, written = game.line_of("Vulnerable"), f'[Vulnerable "{vulnerable}"]'
+        errors.append(
+            PBNSyntaxError.at(
+                source,
+                line,
+                written,
+                N_("the games won make the vulnerability {expected}, not {written}"),
+                expected=expected.get((won[0] > 0, won[1] > 0), "All"),
+                written=vulnerable,
+            )
+        )
+
+
 def _check_auction(
-    game: PBNGame, tag: PBNTag, notes: set[int], source: str, errors: list[PBNSyntaxError]
+    game: PBNGame,
+    tag: PBNTag,
+    notes: set[int],
+    source: str,
+    errors: list[PBNSyntaxError],
+    *,
+    strict: bool = True,
 ) -> None:
-    """Dealer, rotation, legal calls unless marked, notes, and the contract it gives."""
+    """Dealer, rotation, legal calls unless marked, notes, and the contract it gives.
+
+    In strict mode a bid in notrump is written ``NT`` (PBN 3.5.1); lenient mode also
+    reads ``1N``.
+    """
     if tag.value in _UNKNOWN:
         return
     errors.extend(_missing(game, tag, ("Dealer",), source))
@@ -325,6 +425,16 @@ def _check_auction(
             if (passes == 3 and last_bid is not None) or passes == 4:
                 ended = True
             continue
+        if strict and upper.endswith("N"):
+            errors.append(
+                PBNSyntaxError.at(
+                    source,
+                    item.line,
+                    token,
+                    N_("a bid in notrump is written NT, as in {example}"),
+                    example=f"{upper}T",
+                )
+            )
         try:
             call = Call.from_str(upper + "T" if upper.endswith("N") else upper)
         except NotationError:
@@ -480,8 +590,19 @@ def _check_play(
             )
             continue
         tricks.setdefault(item.trick, []).append(item)
+    leads: set[int] = set()
+    for item in play.items:
+        if item.mark != "^L":
+            continue
+        if item.trick in leads:
+            errors.append(
+                PBNSyntaxError.at(
+                    source, item.line, str(item.card), N_("a second lead marked ^L in one trick")
+                )
+            )
+        leads.add(item.trick)
     if deal is not None:
-        _check_follow(deal, play.first, tricks, trumps, source, errors)
+        _check_follow(deal, play.first, tricks, trumps, source, errors, play.plus)
 
 
 def _check_follow(
@@ -491,15 +612,21 @@ def _check_follow(
     trumps: Strain | None,
     source: str,
     errors: list[PBNSyntaxError],
+    plus: tuple[int, Seat] | None = None,
 ) -> None:
     """Follow the play trick by trick: revokes must be marked ``^R``, and only they.
 
-    A card off the suit led while its holder still had that suit is a revoke.
+    A card off the suit led while its holder still had that suit is a revoke. In the
+    trick of a ``+`` (the next card to be played, PBN 3.6) no card may follow it in
+    the order of play.
     """
     gone: set[str] = set()
     holdings = {seat: _hand_cards(deal.hands[seat].to_str()) for seat in Seat}
     for number in sorted(tricks):
         items = tricks[number]
+        if plus is not None and plus[0] == number:
+            _check_plus(leader, items, plus[1], source, errors)
+            return
         if len(items) != 4:
             return
         marked = next((item for item in items if item.mark == "^L"), None)
@@ -562,6 +689,22 @@ def _check_follow(
                 winner = item
         gone |= {str(item.card) for item in items}
         leader = winner.seat
+
+
+def _check_plus(
+    leader: Seat, items: list[PlayItem], plus: Seat, source: str, errors: list[PBNSyntaxError]
+) -> None:
+    """Report the cards of the ``+`` trick played after the ``+`` (from ``leader`` on).
+
+    A card marked ``^L`` leads the trick in place of ``leader`` (PBN 3.9).
+    """
+    marked = next((item.seat for item in items if item.mark == "^L"), leader)
+    order = [Seat((marked + step) % 4) for step in range(4)]
+    for item in items:
+        if order.index(item.seat) > order.index(plus):
+            errors.append(
+                PBNSyntaxError.at(source, item.line, str(item.card), N_("a card after '+'"))
+            )
 
 
 def _hand_cards(hand: str) -> set[str]:

@@ -17,6 +17,7 @@ import re
 from collections.abc import Iterable
 
 from arbitro.formats.pbn.model import PBNGame, PBNTag, unescape
+from arbitro.formats.pbn.sections import tokens
 
 MANDATORY_TAGS = (
     "Event", "Site", "Date", "Board", "West", "North", "East", "South",
@@ -43,7 +44,7 @@ def escape(value: str, *, table: bool = False) -> str:
 
 
 def tag_lines(tag: PBNTag) -> list[str]:
-    """The lines of one tag: the tag pair, then its rows.
+    """The lines of one tag: the tag pair, then its rows (see :func:`export_rows`).
 
     >>> tag_lines(PBNTag("Auction", "N", ("1NT AP",)))
     ['[Auction "N"]', '1NT AP']
@@ -52,7 +53,57 @@ def tag_lines(tag: PBNTag) -> list[str]:
         value = tag.written
     else:
         value = escape(tag.value, table=tag.name.endswith("Table"))
-    return [f'[{tag.name} "{value}"]', *tag.rows]
+    return [f'[{tag.name} "{value}"]', *export_rows(tag)]
+
+
+def _is_item(text: str) -> bool:
+    """Whether a section token takes a place of its own: a call, a card, ``^S``, ``*``."""
+    return text == "^S" or text[0] not in "=$!?^"
+
+
+def export_rows(tag: PBNTag) -> tuple[str, ...]:
+    """The rows of a tag as export format holds them.
+
+    An auction or play row holds at most four calls or cards (PBN 3.5, 3.6): rows
+    read with more, and no comment, are laid out again four to a row, each call or
+    card with its mark before it and its annotations after it (a skipped call ``^S``
+    takes a place; ``*`` ends the last row). Other rows are kept as read.
+
+    >>> export_rows(PBNTag("Auction", "N", ("1NT =1= Pass ^I 1C Pass Pass Pass",)))
+    ('1NT =1= Pass ^I 1C Pass', 'Pass Pass')
+    >>> export_rows(PBNTag("Play", "W", ("SK H3 S4 S3 *",)))
+    ('SK H3 S4 S3', '*')
+    """
+    if tag.name not in ("Auction", "Play"):
+        return tag.rows
+    one_by_one = [tokens(PBNTag(tag.name, tag.value, (row,))) for row in tag.rows]
+    if all(sum(1 for token in row if _is_item(token.text)) <= 4 for row in one_by_one):
+        return tag.rows
+    if any("{" in row or ";" in row for row in tag.rows):
+        return tag.rows
+    items: list[list[str]] = []
+    marks: list[str] = []
+    for token in tokens(tag):
+        text = token.text
+        if text.startswith("^") and text != "^S":
+            marks.append(text)
+        elif _is_item(text) or not items:
+            items.append([*marks, text])
+            marks = []
+        else:
+            items[-1].append(text)
+    if marks:
+        items.append(marks)
+    rows: list[str] = []
+    row: list[str] = []
+    for item in items:
+        if item == ["*"] or len(row) == 4:
+            rows.append(" ".join(row))
+            row = []
+        row.append(" ".join(item))
+    if row:
+        rows.append(" ".join(row))
+    return tuple(text for text in rows if text)
 
 
 def game_lines(game: PBNGame) -> list[str]:

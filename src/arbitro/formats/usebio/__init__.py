@@ -28,7 +28,14 @@ from arbitro.formats.usebio.model import (
     Usebio,
     UsebioSyntaxError,
 )
-from arbitro.formats.usebio.scoring import from_session, method_of, table_results
+from arbitro.formats.usebio.scoring import (
+    PlayerStanding,
+    from_session,
+    individual_results,
+    method_of,
+    player_standings,
+    table_results,
+)
 from arbitro.i18n import N_
 
 __all__ = [
@@ -36,6 +43,7 @@ __all__ = [
     "Event",
     "Participant",
     "Player",
+    "PlayerStanding",
     "Session",
     "TravellerLine",
     "Usebio",
@@ -43,9 +51,11 @@ __all__ = [
     "dump",
     "dumps",
     "from_session",
+    "individual_results",
     "load",
     "loads",
     "method_of",
+    "player_standings",
     "table_results",
 ]
 

@@ -8,13 +8,24 @@ The elements Árbitro reads and writes, under ``USEBIO Version="1.2"``:
   with ``PARTICIPANTS`` and ``BOARD`` straight under ``EVENT`` is one session, and
   ``SECTION`` elements inside a session are read as part of it);
 - ``PARTICIPANTS`` with ``PAIR`` (``PAIR_NUMBER``, ``DIRECTION``), ``TEAM``
-  (``TEAM_NUMBER``, ``TEAM_NAME``) or ``PLAYER`` (an individual event,
-  ``PLAYER_NUMBER``), each with ``PLACE``, ``TOTAL_SCORE``, ``PERCENTAGE`` and its
-  ``PLAYER`` elements (``PLAYER_NAME``, ``NATIONAL_ID_NUMBER``), all optional;
+  (attributes ``TEAM_ID`` and ``TEAM_NAME``; the elements ``TEAM_NUMBER`` and
+  ``TEAM_NAME`` of earlier Árbitro files are read too) or ``PLAYER`` (an individual
+  event, ``PLAYER_NUMBER``), each with ``PLACE``, ``TOTAL_SCORE``, ``PERCENTAGE`` and
+  its ``PLAYER`` elements (``PLAYER_NAME``, ``NATIONAL_ID_NUMBER``), all optional;
 - ``BOARD`` with ``BOARD_NUMBER`` and ``TRAVELLER_LINE`` elements: ``NS_PAIR_NUMBER``,
   ``EW_PAIR_NUMBER`` (or ``NORTH_PLAYER_NUMBER`` … ``WEST_PLAYER_NUMBER``),
   ``CONTRACT``, ``PLAYED_BY``, ``LEAD``, ``TRICKS``, ``SCORE`` (North-South's),
   ``NS_MATCH_POINTS`` / ``EW_MATCH_POINTS`` or ``NS_IMPS`` / ``EW_IMPS``.
+
+Where the names come from: the USEBIO 1.2 specification and DTD (usebio.org) were not
+at hand; the names were checked against programs that exchange USEBIO files, chiefly
+the importer marcshearer/ImportUsebio (``ImportUsebio/Shared/Usebio Parser.swift``:
+``PARTICIPANTS``, ``PAIR``/``PAIR_NUMBER``/``DIRECTION``, ``TEAM`` with its attributes
+``TEAM_ID`` and ``TEAM_NAME``, ``PLAYER``/``PLAYER_NUMBER``/``PLAYER_NAME``/
+``NATIONAL_ID_NUMBER``, ``PLACE``, ``TOTAL_SCORE``, ``PERCENTAGE``, ``BOARD``,
+``TRAVELLER_LINE``, ``NS_PAIR_NUMBER``, ``EW_PAIR_NUMBER``, ``BOARD_SCORING_METHOD``,
+``WINNER_TYPE``…). The four seat elements of an individual event's traveller
+(``NORTH_PLAYER_NUMBER``…) were found in no such program and are unconfirmed.
 
 An adjusted score that is not one number for both sides is written as ``NS_SCORE`` and
 ``EW_SCORE``, each side's score as that side scores it: ``A60`` / ``A40`` (12C2),
@@ -224,10 +235,15 @@ class _Reader:
             N_("expected one of {choices}"),
             choices="NS, EW",
         )
+        number = self.text(element, _NUMBER_TAG[kind])
+        name = self.text(element, "TEAM_NAME")
+        if kind == "team":
+            number = element.get("TEAM_ID") or self.text(element, "TEAM_ID") or number
+            name = element.get("TEAM_NAME") or name
         return Participant(
             kind,
-            self.text(element, _NUMBER_TAG[kind]),
-            self.text(element, "TEAM_NAME"),
+            number,
+            name,
             direction,
             players,
             self.text(element, "PLACE"),
@@ -404,7 +420,8 @@ def to_element(usebio: Usebio) -> ET.Element:
     _add(element, "DATE", event.date)
     _add(element, "BOARD_SCORING_METHOD", event.scoring)
     _add(element, "WINNER_TYPE", event.winner_type)
-    points = "IMPS" if event.scoring in ("IMPS", "BUTLER", "CROSS_IMPS") else "MATCH_POINTS"
+    imps = ("IMPS", "BUTLER_IMPS", "BUTLER", "CROSS_IMPS")
+    points = "IMPS" if event.scoring in imps else "MATCH_POINTS"
     for session in event.sessions:
         _write_session(element, session, points)
     return root
@@ -428,9 +445,15 @@ def _write_session(parent: ET.Element, session: Session, points: str) -> None:
 
 def _write_participant(parent: ET.Element, participant: Participant) -> None:
     kind = {"pair": "PAIR", "team": "TEAM", "player": "PLAYER"}[participant.kind]
-    element = ET.SubElement(parent, kind)
-    _add(element, _NUMBER_TAG[participant.kind], participant.number)
-    _add(element, "TEAM_NAME", participant.name)
+    if participant.kind == "team":
+        attributes = {"TEAM_ID": participant.number, "TEAM_NAME": participant.name}
+        element = ET.SubElement(
+            parent, kind, {key: value for key, value in attributes.items() if value is not None}
+        )
+    else:
+        element = ET.SubElement(parent, kind)
+        _add(element, _NUMBER_TAG[participant.kind], participant.number)
+        _add(element, "TEAM_NAME", participant.name)
     _add(
         element, "DIRECTION", None if participant.direction is None else str(participant.direction)
     )

@@ -51,6 +51,7 @@ EXTENSIONS = (".xml",)
 
 _SCORING = {
     "MATCH_POINTS": "MP",
+    "BUTLER_IMPS": "Butler",
     "BUTLER": "Butler",
     "CROSS_IMPS": "IMP",
     "IMPS": "IMP",
@@ -58,7 +59,7 @@ _SCORING = {
 }
 _READ_SCORING = {
     "MP": "MATCH_POINTS",
-    "Butler": "BUTLER",
+    "Butler": "BUTLER_IMPS",
     "IMP": "CROSS_IMPS",
     "TotalPoints": "AGGREGATE",
 }
@@ -149,7 +150,7 @@ def read_games(text: str, source: str = "<text>", *, strict: bool = True) -> lis
             source, error.line, error.path or error.text, reason, **problem.details
         ) from None
     event = usebio.event
-    points = "IMP" if event.scoring in ("BUTLER", "CROSS_IMPS", "IMPS") else "MP"
+    points = "IMP" if event.scoring in ("BUTLER_IMPS", "BUTLER", "CROSS_IMPS", "IMPS") else "MP"
     games: list[PBNGame] = []
     for session in event.sessions:
         for index, board in enumerate(session.boards):

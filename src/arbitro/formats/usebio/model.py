@@ -155,7 +155,7 @@ class Event:
     """An event: type (``MP_PAIRS``, ``TEAMS``, ``INDIVIDUAL``…), scoring, winners, sessions.
 
     ``scoring`` is the board scoring method as USEBIO names it (``MATCH_POINTS``,
-    ``BUTLER``, ``CROSS_IMPS``, ``IMPS``, ``AGGREGATE``); ``winner_type`` is 1 for a
+    ``BUTLER_IMPS``, ``CROSS_IMPS``, ``IMPS``, ``AGGREGATE``); ``winner_type`` is 1 for a
     single ranking and 2 for North-South and East-West ranked apart.
 
     >>> Event("MP_PAIRS", scoring="MATCH_POINTS", winner_type=2).winner_type

@@ -7,6 +7,13 @@ travellers back as :class:`~arbitro.scoring.session.TableResult` values, which
 :func:`~arbitro.scoring.session.score_session` scores again with
 :func:`method_of` the event's scoring method.
 
+An individual event is scored like pairs: each table's two partnerships of the board
+(North with South, East with West) stand as the pairs ``"7&9"`` and ``"8&10"``
+(:func:`individual_results` builds them; :func:`table_results` reads them from a
+file's four player numbers), the boards are scored as a pairs session, and
+:func:`player_standings` gives each player the points of the side they sat in and
+ranks the players (by percentage in matchpoints, by total otherwise).
+
 >>> from arbitro.scoring.results import Result
 >>> from arbitro.scoring.session import TableResult, score_session
 >>> scored = score_session([TableResult(1, "1", "2", Result.played(420)),
@@ -20,8 +27,9 @@ TableResult(1, '1', '2', Result.played(420))
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from fractions import Fraction
+from typing import NamedTuple
 
 from arbitro.formats.usebio.model import (
     Board,
@@ -31,12 +39,21 @@ from arbitro.formats.usebio.model import (
     Session,
     TravellerLine,
     Usebio,
+    UsebioSyntaxError,
 )
+from arbitro.i18n import N_
+from arbitro.scoring.matchpoints import percentage
+from arbitro.scoring.results import Result
 from arbitro.scoring.session import Method, SessionScore, TableResult
 
+# The USEBIO 1.2 specification (usebio.org) could not be consulted here; these names
+# follow what programs exchanging USEBIO files read and write: marcshearer/ImportUsebio
+# (ImportUsebio/Shared/Score Data.swift: the EVENT_TYPE values MP_PAIRS, BUTLER_PAIRS,
+# CROSS_IMPS, AGGREGATE, INDIVIDUAL…) and a USEBIO 1.2 writer listing the
+# BOARD_SCORING_METHOD values MATCH_POINTS, BUTLER_IMPS, CROSS_IMPS, AGGREGATE, IMPS.
 SCORING_METHODS: dict[Method, str] = {
     "mp": "MATCH_POINTS",
-    "imp-butler": "BUTLER",
+    "imp-butler": "BUTLER_IMPS",
     "cross-imp": "CROSS_IMPS",
     "total": "AGGREGATE",
 }
@@ -45,24 +62,152 @@ SCORING_METHODS: dict[Method, str] = {
 EVENT_TYPES: dict[Method, str] = {
     "mp": "MP_PAIRS",
     "imp-butler": "BUTLER_PAIRS",
-    "cross-imp": "CROSS_IMP_PAIRS",
-    "total": "AGGREGATE_PAIRS",
+    "cross-imp": "CROSS_IMPS",
+    "total": "AGGREGATE",
 }
 """The ``EVENT_TYPE`` written for a pairs session scored by each method."""
+
+INDIVIDUAL = "INDIVIDUAL"
+"""The ``EVENT_TYPE`` of an individual event."""
+
+PARTNERS = "&"
+"""What joins the two players of a side into the pair an individual event is scored as."""
 
 
 def method_of(event: Event) -> Method:
     """The scoring method of ``event``'s ``BOARD_SCORING_METHOD`` (matchpoints if it names none).
 
-    >>> method_of(Event(scoring="CROSS_IMPS")), method_of(Event())
-    ('cross-imp', 'mp')
+    ``BUTLER`` (as earlier Árbitro files wrote it) and ``IMPS`` read as Butler IMPs.
+
+    >>> method_of(Event(scoring="CROSS_IMPS")), method_of(Event()), method_of(Event(scoring="BUTLER"))
+    ('cross-imp', 'mp', 'imp-butler')
     """
     for method, name in SCORING_METHODS.items():
         if event.scoring == name:
             return method
-    if event.scoring == "IMPS":
+    if event.scoring in ("IMPS", "BUTLER"):
         return "imp-butler"
     return "mp"
+
+
+class PlayerStanding(NamedTuple):
+    """One player's session in an individual event: boards, total, percentage, rank.
+
+    >>> PlayerStanding("7", 2, Fraction(5), Fraction(8), Fraction(125, 2), 1, True).rank_label
+    '1='
+    """
+
+    player: str
+    boards: int
+    total: Fraction
+    maximum: Fraction | None
+    percentage: Fraction | None
+    rank: int
+    tied: bool
+
+    @property
+    def rank_label(self) -> str:
+        """The rank as a results sheet writes it: ``2`` or ``2=`` for a tie.
+
+        >>> PlayerStanding("7", 1, Fraction(1), None, None, 2, False).rank_label
+        '2'
+        """
+        return f"{self.rank}=" if self.tied else str(self.rank)
+
+
+def partnership(first: str, second: str) -> str:
+    """The pair two players of an individual event score as, for one board.
+
+    >>> partnership("7", "9")
+    '7&9'
+    >>> partnership("7&", "9")
+    Traceback (most recent call last):
+    ...
+    arbitro.formats.usebio.model.UsebioSyntaxError: <session>, line 0, TRAVELLER_LINE: '7&': expected a player number without '&'
+    """
+    for number in (first, second):
+        if PARTNERS in number or not number:
+            raise UsebioSyntaxError.at(
+                "<session>",
+                0,
+                "TRAVELLER_LINE",
+                number,
+                N_("expected a player number without '{separator}'"),
+                separator=PARTNERS,
+            )
+    return f"{first}{PARTNERS}{second}"
+
+
+def players_of(pair: str) -> tuple[str, str]:
+    """The two players of a pair made by :func:`partnership`.
+
+    >>> players_of("7&9")
+    ('7', '9')
+    """
+    first, _, second = pair.partition(PARTNERS)
+    return first, second
+
+
+def individual_results(
+    lines: Iterable[tuple[int, tuple[str, str, str, str], Result]],
+) -> list[TableResult]:
+    """Results of an individual event to score like pairs: (board, players N E S W, result).
+
+    >>> individual_results([(1, ("1", "2", "3", "4"), Result.played(420))])
+    [TableResult(1, '1&3', '2&4', Result.played(420))]
+    """
+    return [
+        TableResult(board, partnership(north, south), partnership(east, west), result)
+        for board, (north, east, south, west), result in lines
+    ]
+
+
+def player_standings(score: SessionScore) -> list[PlayerStanding]:
+    """The players of an individual event scored like pairs, ranked.
+
+    Each player has the points of the side they sat in on each board; the ranking is
+    by percentage of the tops when the session has tops (matchpoints), else by total,
+    tied players sharing a rank (in natural order of their numbers).
+
+    >>> from arbitro.scoring.session import score_session
+    >>> score = score_session(individual_results([
+    ...     (1, ("1", "2", "3", "4"), Result.played(420)),
+    ...     (1, ("5", "6", "7", "8"), Result.played(400))]))
+    >>> [(player.player, player.rank_label) for player in player_standings(score)][:4]
+    [('1', '1='), ('3', '1='), ('6', '1='), ('8', '1=')]
+    """
+    totals: dict[str, Fraction] = {}
+    boards: dict[str, int] = {}
+    tops: dict[str, Fraction | None] = {}
+    for lines in score.boards.values():
+        for line in lines:
+            for pair, points in ((line.ns, line.ns_points), (line.ew, line.ew_points)):
+                for player in players_of(pair):
+                    totals[player] = totals.get(player, Fraction(0)) + points
+                    boards[player] = boards.get(player, 0) + 1
+                    top = tops.get(player, Fraction(0))
+                    tops[player] = None if top is None or line.top is None else top + line.top
+    shares = {
+        player: percentage(totals[player], top) if top else None for player, top in tops.items()
+    }
+    by_share = all(share is not None for share in shares.values())
+    keys = {player: (shares[player] if by_share else totals[player]) for player in totals}
+    order = sorted(keys, key=lambda player: (-(keys[player] or 0), _natural(player)))
+    standings: list[PlayerStanding] = []
+    for player in order:
+        rank = next(at for at, other in enumerate(order, 1) if keys[other] == keys[player])
+        tied = sum(1 for other in order if keys[other] == keys[player]) > 1
+        standings.append(
+            PlayerStanding(
+                player, boards[player], totals[player], tops[player], shares[player], rank, tied
+            )
+        )
+    return standings
+
+
+def _natural(number: str) -> tuple[int, str]:
+    """Sort key: player 2 before player 10."""
+    return (int(number), "") if number.isdigit() else (1 << 62, number)
 
 
 def from_session(
@@ -75,35 +220,58 @@ def from_session(
     date: str | None = None,
     club: str | None = None,
     session_number: str = "1",
+    individual: bool = False,
 ) -> Usebio:
-    """A USEBIO file of one scored pairs session; ``players`` gives each pair's players, if known.
+    """A USEBIO file of one scored session; ``players`` gives each pair's players, if known.
+
+    ``individual`` writes an individual event scored like pairs (see
+    :func:`individual_results`): the participants are the players, ranked by
+    :func:`player_standings`, and each traveller line names its four players.
 
     >>> from arbitro.scoring.results import Result
     >>> from arbitro.scoring.session import score_session
     >>> scored = score_session([TableResult(1, "1", "2", Result.played(-50))])
     >>> from_session(scored).event.winner_type
     2
+    >>> single = score_session(individual_results([(1, ("1", "2", "3", "4"), Result.played(-50))]))
+    >>> file = from_session(single, individual=True)
+    >>> file.event.event_type, file.event.sessions[0].boards[0].lines[0].players
+    ('INDIVIDUAL', ('1', '2', '3', '4'))
     """
     names = players or {}
-    participants = tuple(
-        Participant(
-            "pair",
-            pair.pair,
-            direction=pair.direction,
-            players=names.get(pair.pair, ()),
-            place=pair.rank_label,
-            total=_fraction(pair.total),
-            percentage=pair.percentage,
+    if individual:
+        participants = tuple(
+            Participant(
+                "player",
+                player.player,
+                players=names.get(player.player, ()),
+                place=player.rank_label,
+                total=player.total,
+                percentage=player.percentage,
+            )
+            for player in player_standings(score)
         )
-        for pair in score.pairs
-    )
+    else:
+        participants = tuple(
+            Participant(
+                "pair",
+                pair.pair,
+                direction=pair.direction,
+                players=names.get(pair.pair, ()),
+                place=pair.rank_label,
+                total=_fraction(pair.total),
+                percentage=pair.percentage,
+            )
+            for pair in score.pairs
+        )
     boards = tuple(
         Board(
             number,
             tuple(
                 TravellerLine(
-                    ns=line.ns,
-                    ew=line.ew,
+                    ns=None if individual else line.ns,
+                    ew=None if individual else line.ew,
+                    players=_seats(line.ns, line.ew) if individual else None,
                     result=line.result,
                     ns_points=_fraction(line.ns_points),
                     ew_points=_fraction(line.ew_points),
@@ -114,15 +282,20 @@ def from_session(
         for number, lines in score.boards.items()
     )
     event = Event(
-        event_type or EVENT_TYPES[score.method],
+        event_type or (INDIVIDUAL if individual else EVENT_TYPES[score.method]),
         identifier,
         description,
         date,
         SCORING_METHODS[score.method],
-        2 if score.by_direction else 1,
+        1 if individual else 2 if score.by_direction else 1,
         (Session(session_number, date, participants, boards),),
     )
     return Usebio(event, club=club, program="Árbitro")
+
+
+def _seats(ns: str, ew: str) -> tuple[str, str, str, str]:
+    (north, south), (east, west) = players_of(ns), players_of(ew)
+    return north, east, south, west
 
 
 def _fraction(value: Fraction | int) -> Fraction:
@@ -132,12 +305,22 @@ def _fraction(value: Fraction | int) -> Fraction:
 def table_results(session: Session) -> list[TableResult]:
     """The session's travellers as results to score; lines without a score or pairs are left out.
 
+    A line of an individual event (four player numbers) stands as its two
+    partnerships, scored like pairs (:func:`individual_results`).
+
     >>> table_results(Session(boards=(Board(2, (TravellerLine("5", "6"),)),)))
     []
+    >>> line = TravellerLine(players=("1", "2", "3", "4"), result=Result.played(100))
+    >>> table_results(Session(boards=(Board(2, (line,)),)))
+    [TableResult(2, '1&3', '2&4', Result.played(100))]
     """
-    return [
-        TableResult(board.number, line.ns, line.ew, line.result)
-        for board in session.boards
-        for line in board.lines
-        if line.ns is not None and line.ew is not None and line.result is not None
-    ]
+    results: list[TableResult] = []
+    for board in session.boards:
+        for line in board.lines:
+            if line.result is None:
+                continue
+            if line.ns is not None and line.ew is not None:
+                results.append(TableResult(board.number, line.ns, line.ew, line.result))
+            elif line.players is not None and all(line.players):
+                results.extend(individual_results([(board.number, line.players, line.result)]))
+    return results

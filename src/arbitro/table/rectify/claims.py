@@ -105,6 +105,52 @@ def claim_of(table: Table) -> Claim | None:
     return claim
 
 
+def claimed_winners(table: Table) -> list[Seat]:
+    """The tricks a settled claim gave each side, as winners of the tricks not played.
+
+    Law 64 counts them with the tricks won in play: a revoke established before the
+    claim transfers tricks from them too (64A, 69, 70). The claimer's side's come first;
+    a trick of the claimer's side is credited to the claimer, one of the other side to
+    his left-hand opponent. Empty while no claim is settled.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> for seat, call in zip("NESW", ["1S", "Pass", "Pass", "Pass"]):
+    ...     table.call(seat, call)
+    >>> table.apply(ClaimEvent(Seat.NORTH, 12))
+    >>> claimed_winners(table)
+    []
+    >>> table.decide("E", "accept")
+    >>> [str(seat) for seat in claimed_winners(table)].count("N"), claimed_winners(table)[-1]
+    (12, Seat.EAST)
+    """
+    made = claim_of(table)
+    if made is None or made.awarded is None:
+        return []
+    return [made.seat] * made.awarded + [made.seat.lho] * (made.remaining - made.awarded)
+
+
+def _establish(table: Table, side: Side, seat: Seat) -> None:
+    """Establish ``side``'s revokes, the trick in progress included (Law 63A3).
+
+    A member of the offending side makes or agrees to a claim or concession.
+    """
+    if not any(r.seat.side == side and not r.established for r in table._revokes):
+        return
+    table._revokes = [
+        replace(r, established=True) if r.seat.side == side else r for r in table._revokes
+    ]
+    table._unestablished = any(not r.established for r in table._revokes)
+    table._note(
+        "63A3",
+        Message(
+            N_("{seat}'s side revoked: the claim or its acceptance establishes the revoke"),
+            {"seat": seat},
+        ),
+    )
+
+
 def handle(table: Table, event: ClaimEvent | ObjectionEvent | ClaimReviewEvent) -> None:
     """Apply a claim, an objection to a concession, or a request to review a claim.
 
@@ -154,6 +200,9 @@ def claim(table: Table, seat: Seat, tricks: int, statement: str) -> None:
     table._claim = made
     declarer = table.declarer
     assert declarer is not None
+    if seat.side == declarer.side or made.concedes == 0:
+        # 63A3; a defender's concession waits: partner may object to it (68B2).
+        _establish(table, seat.side, seat)
     answerer = declarer if seat.side != declarer.side else declarer.lho
     law = "68A" if tricks == remaining else "68B1"
     table._rule(
@@ -321,8 +370,13 @@ def _unsettle(table: Table, made: Claim) -> None:
 def _decide_69(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:
     made = claim_of(table)
     assert made is not None
+    _establish(table, made.side, made.seat)  # 63A3: the concession stands, unobjected
     if option.choice == "accept":
         table._procedure = None
+        declarer = table.declarer
+        assert declarer is not None
+        answerer = declarer if made.side != declarer.side else declarer.lho
+        _establish(table, answerer.side, answerer)
         _settle(table, made, made.tricks, "69A")
         table._rule(
             "69A",

@@ -155,6 +155,11 @@ def watcher_fires(table: Table, watcher: Watcher, call: AnyCall) -> None:
         if call != watcher.call:
             table._lead_sources.append(LeadSource(offender, watcher.call, watcher.suits))
         return
+    if watcher.law == "15C":
+        from arbitro.table.rectify.defective_boards import repeated_call
+
+        repeated_call(table, watcher, call)
+        return
     if watcher.law == "17D":
         lho_called, partner_called = watcher.flags
         if partner_called:

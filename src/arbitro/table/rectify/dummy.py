@@ -165,6 +165,104 @@ def asks_about_revoke(table: Table) -> None:
         )
 
 
+def spreads(table: Table) -> None:
+    """Dummy spreads or shows his cards before declarer's choice on an opening lead out of turn.
+
+    Declarer could then have seen dummy's cards: he must accept the lead (54C), and
+    plays second from his own hand (54B1).
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> spreads(Table(EXAMPLE_DEAL, number=1))
+    Traceback (most recent call last):
+    ...
+    arbitro.table.state.IllegalActionError: dummy spreads his hand when the opening lead is faced (Law 41D)
+    """
+    procedure = table._procedure
+    if procedure is None or procedure.law != "54" or procedure.decision is None:
+        raise IllegalActionError(
+            Message(N_("dummy spreads his hand when the opening lead is faced (Law 41D)"))
+        )
+    option = procedure.decision.option("accept")
+    assert option is not None
+    from arbitro.table.rectify.out_of_turn import DECISION_HANDLERS as OUT_OF_TURN
+
+    table._procedure = replace(procedure, decision=None)
+    table._rule(
+        "54C",
+        DIRECTOR,
+        "54C",
+        Message(
+            N_(
+                "declarer could have seen dummy's cards: he must accept the opening lead out "
+                "of turn"
+            )
+        ),
+    )
+    OUT_OF_TURN["54"](table, procedure, option, DecisionEvent(DIRECTOR, "accept"))
+
+
+def draws_attention(table: Table) -> None:
+    """Dummy, having forfeited his rights, is first to draw attention to a defender's irregularity.
+
+    There is no rectification and play goes on as if it had not happened (43B3): a
+    defender's lead out of turn awaiting declarer's choice stands as the lead; a
+    defender's revoke is not corrected and brings no transfer. A note recalls Law 12B1.
+
+    >>> draws_attention.__name__
+    'draws_attention'
+    """
+    dummy = table.dummy
+    if table._phase is not Phase.PLAY or dummy is None:
+        raise IllegalActionError(Message(N_("dummy's rights and limitations are for the play")))
+    if not table._dummy_forfeited:
+        raise IllegalActionError(
+            Message(
+                N_(
+                    "dummy may not draw attention to an irregularity during the play (Law 43A1b); "
+                    "Law 43B3 is for a dummy who has forfeited his rights"
+                )
+            )
+        )
+    procedure = table._procedure
+    if procedure is not None:
+        if procedure.law != "53" or procedure.offender.side == dummy.side:
+            from arbitro.table.table import _waiting
+
+            raise _waiting(procedure)
+        from arbitro.table.rectify.out_of_turn import accept_lead
+
+        accept_lead(table, procedure)
+    else:
+        revoke = next(
+            (r for r in table._revokes if r.seat.side != dummy.side and not r.noticed), None
+        )
+        if revoke is None:
+            raise IllegalActionError(Message(N_("no irregularity of a defender awaits attention")))
+        position = table._revokes.index(revoke)
+        table._revokes[position] = replace(revoke, noticed=True, late="43B3")
+    table._rule(
+        "43B3",
+        DIRECTOR,
+        "43B3",
+        Message(
+            N_(
+                "dummy, who has forfeited his rights, drew attention first to a defender's "
+                "irregularity: no rectification, play goes on as if it had not happened"
+            )
+        ),
+    )
+    table._note(
+        "12B1",
+        Message(
+            N_(
+                "at the end of play the Director may adjust the score if the defenders' "
+                "irregularity damaged declarer's side (Law 43B3)"
+            )
+        ),
+    )
+
+
 def _decide_43(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:
     dummy = procedure.offender
     table._procedure = None

@@ -24,7 +24,7 @@ from arbitro.table.events import DecisionEvent
 from arbitro.table.rectify.common import DecisionHandler, ask
 from arbitro.table.rectify.penalty_cards import add_penalty_cards, offer_lead_choice
 from arbitro.table.state import (
-    IllegalActionError,
+    DIRECTOR,
     Message,
     Option,
     Phase,
@@ -234,6 +234,19 @@ def _accept_53(table: Table, procedure: Procedure, index: int, by: str) -> None:
     table._put_card(procedure.offender, index)
 
 
+def accept_lead(table: Table, procedure: Procedure) -> None:
+    """The lead out of turn awaiting its ruling stands as the lead, no one choosing (43B3).
+
+    >>> accept_lead.__name__
+    'accept_lead'
+    """
+    index = dict(procedure.data)["card"]
+    assert isinstance(index, int)
+    table._procedure = None
+    table._leader = table._to_play = procedure.offender
+    table._put_card(procedure.offender, index)
+
+
 def _decide_53(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:
     index = dict(procedure.data)["card"]
     assert isinstance(index, int)
@@ -280,12 +293,18 @@ def _decide_53(table: Table, procedure: Procedure, option: Option, event: Decisi
 
 
 def premature_play(table: Table, seat: Seat, card: Card) -> None:
-    """A defender plays before partner has played to the trick (Law 57A).
+    """A card played to a trick in progress by a hand whose turn it is not (Law 57).
 
-    Out of turn, or leading to the next trick when he has played to this one already.
-    The card becomes a major penalty card and declarer chooses: partner plays the
-    highest or the lowest card of the suit led, or no card of a suit he names. Not when
-    dummy has played to the trick or declarer has played from both hands (57C1).
+    A defender who plays before his partner, or leads to the next trick before partner
+    has played to this one: the card becomes a major penalty card and declarer chooses
+    what partner plays (57A). Not when dummy has played to the trick or declarer has
+    played from both hands (57C1): the card is played with no rectification, and
+    counts when its turn comes. Declarer's premature play from either hand is a played
+    card (57C2), counting at its turn too. A lead to the next trick made early, by
+    declarer or a defender whose partner has played, waits for the end of the trick:
+    it stands if that hand wins it, and is a lead out of turn otherwise (53, 55, 56). A
+    defender's card played out of turn after his partner has played is a card exposed
+    by deliberate play: a major penalty card (49, 50B).
 
     >>> premature_play.__name__
     'premature_play'
@@ -294,20 +313,56 @@ def premature_play(table: Table, seat: Seat, card: Card) -> None:
     assert declarer is not None
     played = {seat_ for seat_, _ in table.current_trick}
     partner = seat.partner
-    if seat.side == declarer.side or partner in played or declarer.partner in played:
-        raise IllegalActionError(
+    already = seat in played
+    if seat.side == declarer.side:
+        if not already:
+            table._rule(
+                "57C2",
+                DIRECTOR,
+                "57C2",
+                Message(
+                    N_(
+                        "{card}, played from {seat} before its turn, is a played card and "
+                        "cannot be withdrawn: it counts when {seat}'s turn comes"
+                    ),
+                    {"card": card, "seat": seat},
+                ),
+            )
+        _hold(table, seat, card, "lead" if already else "play")
+        return
+    if partner in played:
+        if already:
+            _hold(table, seat, card, "lead")
+            return
+        add_penalty_cards(table, seat, (card,), "49", deliberate=True)
+        table._rule(
+            "49",
+            DIRECTOR,
+            "49",
             Message(
                 N_(
-                    "{seat} plays out of turn: it is {due}'s turn; this case (Laws 57C, 45, 47) is "
-                    "not yet handled by this table"
+                    "{seat} played {card} out of turn after partner had played: it is a major "
+                    "penalty card (Laws 49, 50B)"
                 ),
-                {"seat": seat, "due": table._to_play},
-            )
+                {"seat": seat, "card": card},
+            ),
         )
-    if card not in table.hand(seat):
-        raise IllegalActionError(
-            Message(N_("{seat} does not hold {card}"), {"seat": seat, "card": card})
+        return
+    if declarer.partner in played:
+        table._rule(
+            "57C1",
+            DIRECTOR,
+            "57C1",
+            Message(
+                N_(
+                    "dummy has played to the trick: {seat}'s {card}, played before partner, "
+                    "brings no rectification and counts when its turn comes"
+                ),
+                {"seat": seat, "card": card},
+            ),
         )
+        _hold(table, seat, card, "lead" if already else "play")
+        return
     add_penalty_cards(table, seat, (card,), "57A", deliberate=True)
     led = table._trick[0] // 13
     others = tuple(suit for suit in Suit if int(suit) != led)
@@ -330,6 +385,81 @@ def premature_play(table: Table, seat: Seat, card: Card) -> None:
             Option("lowest", "57A2", N_("the lowest card of the suit led")),
             Option("forbid", "57A3", N_("no card of a suit you name"), "suit", others),
         ),
+    )
+
+
+def _hold(table: Table, seat: Seat, card: Card, kind: str) -> None:
+    """Keep ``seat``'s card played early until its turn (``play``) or the trick's end (``lead``)."""
+    table._procedure = Procedure(
+        "57C", kind, seat, len(table._tricks), None, None, (("card", card.index),)
+    )
+
+
+def take_play_57c(table: Table, procedure: Procedure, seat: Seat, card: Card) -> bool:
+    """A card played in turn while an early card waits (57C); then the early card counts.
+
+    A card played early counts when its hand's turn comes, as if played then; a lead
+    made early counts when the trick is over, as the lead if its hand won the trick,
+    otherwise as a lead out of turn (53, 55, 56).
+
+    >>> take_play_57c.__name__
+    'take_play_57c'
+    """
+    if seat != table._to_play:
+        return False
+    early = procedure.offender
+    index = dict(procedure.data)["card"]
+    assert isinstance(index, int)
+    held = Card.from_index(index)
+    table._procedure = None
+    if _stale(table, procedure, held) or seat == early:
+        # The trick was taken back meanwhile (a revoke corrected): the early card no
+        # longer waits, and its hand plays in turn.
+        table._on_play(seat, card)
+        return True
+    table._on_play(seat, card)
+    in_trick = len(table._tricks) == procedure.entry and table._phase is Phase.PLAY
+    if procedure.stage == "play":
+        if not in_trick or table._to_play != early:
+            if table._procedure is None and in_trick:
+                table._procedure = procedure
+            return True
+        # His card is already known: a choice among penalty cards (51) does not arise.
+        if table._procedure is not None and table._procedure.law == "51":
+            table._procedure = None
+        if table._procedure is None:
+            table._on_play(early, held)
+        return True
+    if in_trick:
+        if table._procedure is None:
+            table._procedure = procedure
+        return True
+    if table._phase is not Phase.PLAY or table._procedure is not None:
+        return True
+    if table._to_play == early:
+        table._rule(
+            "57C",
+            DIRECTOR,
+            "lead",
+            Message(
+                N_("{card}, led early by {seat}, stands as the lead: {seat} won the trick"),
+                {"card": held, "seat": early},
+            ),
+        )
+        table._on_play(early, held)
+        return True
+    lead_out_of_turn(table, early, held)
+    return True
+
+
+def _stale(table: Table, procedure: Procedure, held: Card) -> bool:
+    """Whether the trick an early card waits in is no longer the one in progress."""
+    early = procedure.offender
+    played = {seat for seat, _ in table.current_trick}
+    return (
+        len(table._tricks) != procedure.entry
+        or not table._hands[early] >> held.index & 1
+        or (early in played) != (procedure.stage == "lead")
     )
 
 

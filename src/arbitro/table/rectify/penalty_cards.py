@@ -182,6 +182,22 @@ def offer_lead_choice(table: Table, leader: Seat) -> None:
                 suits,
             ),
             Option("none", "50D2b", N_("neither: the penalty card stays a penalty card")),
+            *(
+                (
+                    Option(
+                        "forbid_suits",
+                        "51B2b",
+                        N_(
+                            "forbid the lead of one or more of those suits while partner keeps "
+                            "the lead; the penalty cards of each are picked up"
+                        ),
+                        "suits",
+                        suits,
+                    ),
+                )
+                if len(suits) > 1
+                else ()
+            ),
         ),
     )
 
@@ -199,6 +215,9 @@ def _decide_50d2(table: Table, procedure: Procedure, option: Option, event: Deci
             "none",
             Message(N_("no lead restriction; the penalty cards of {seat} stay"), {"seat": holder}),
         )
+        return
+    if option.choice == "forbid_suits":
+        _forbid_suits(table, holder, option, event)
         return
     suit = event.suit
     assert suit is not None
@@ -223,6 +242,37 @@ def _decide_50d2(table: Table, procedure: Procedure, option: Option, event: Deci
         option.choice,
         Message(
             N_("{rule}; the penalty cards of {seat} in that suit are picked up"),
+            {"rule": restriction.message, "seat": holder},
+        ),
+    )
+
+
+def _forbid_suits(table: Table, holder: Seat, option: Option, event: DecisionEvent) -> None:
+    """51B2b: declarer forbids the lead of one or more suits of the penalty cards."""
+    chosen = tuple(dict.fromkeys(event.suits or ()))
+    if not chosen or any(suit not in option.suits for suit in chosen):
+        raise IllegalActionError(
+            Message(
+                N_("'{choice}' needs one or more suits among {suits}"),
+                {"choice": option.choice, "suits": ", ".join(s.to_str() for s in option.suits)},
+            )
+        )
+    table._drop(
+        lambda r: (
+            r.kind is RestrictionKind.PENALTY_CARD
+            and r.seat == holder
+            and r.card is not None
+            and r.card.suit in chosen
+        )
+    )
+    restriction = Restriction(RestrictionKind.LEAD_FORBIDDEN, holder.partner, "51B2b", suits=chosen)
+    table._restrict(restriction)
+    table._rule(
+        "51B2b",
+        event.by,
+        option.choice,
+        Message(
+            N_("{rule}; the penalty cards of {seat} in those suits are picked up"),
             {"rule": restriction.message, "seat": holder},
         ),
     )

@@ -106,18 +106,13 @@ def play_card(table: Table, seat: Seat, card: Card) -> None:
     leading = table._phase is Phase.OPENING_LEAD or not table._trick
     if not legal >> index & 1:
         hand = table._hands[seat]
-        if leading and not table._lead_mask(seat) >> index & 1:
-            rules = "; ".join(
-                str(r.message)
-                for r in table._restrictions
-                if r.seat == seat
-                and r.kind in (RestrictionKind.LEAD_REQUIRED, RestrictionKind.LEAD_FORBIDDEN)
-            )
-            raise IllegalActionError(
-                Message(N_("{card} may not be led: {rules}"), {"card": card, "rules": rules})
-            )
         led = None if leading else table._trick[0] // 13
-        if led is not None and hand & suit_mask(led) and card.suit != led:
+        if leading and not table._lead_mask(seat) >> index & 1:
+            # A lead that breaks a Law 26 or 50D2 requirement or prohibition the leader
+            # could meet (Law 59 lifts those he cannot): a revoke (61A), in the suit he
+            # was required to lead, or in the forbidden suit he led.
+            revokes.record(table, seat, card, _required_suit(table, seat) or card.suit)
+        elif led is not None and hand & suit_mask(led) and card.suit != led:
             revokes.record(table, seat, card, Suit(led))
         elif (
             penalty_cards.obligation_mask(table, seat, led) is not None
@@ -140,6 +135,18 @@ def play_card(table: Table, seat: Seat, card: Card) -> None:
     table._put_card(seat, index)
 
 
+def _required_suit(table: Table, seat: Seat) -> Suit | None:
+    """The suit a lead requirement in force obliges ``seat`` to lead, if any."""
+    for restriction in table._restrictions:
+        if (
+            restriction.seat == seat
+            and restriction.kind is RestrictionKind.LEAD_REQUIRED
+            and restriction.suits
+        ):
+            return restriction.suits[0]
+    return None
+
+
 def _holds(table: Table, seat: Seat, card: Card) -> None:
     if not table._hands[seat] >> card.index & 1:
         raise IllegalActionError(
@@ -157,6 +164,8 @@ def procedure_takes_play(table: Table, seat: Seat, card: Card) -> bool:
     assert procedure is not None
     if procedure.law == "53":
         return out_of_turn.take_play_53(table, procedure, seat, card)
+    if procedure.law == "57C":
+        return out_of_turn.take_play_57c(table, procedure, seat, card)
     if procedure.law == "52":
         return penalty_cards.take_play_52(table, procedure, seat, card)
     return False

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from arbitro.core import Card, Seat
 from arbitro.i18n import N_
-from arbitro.table.events import DecisionEvent
+from arbitro.table.events import DecisionEvent, PlayEvent
 from arbitro.table.rectify.common import DecisionHandler, ask
 from arbitro.table.rectify.penalty_cards import add_penalty_cards
 from arbitro.table.state import DIRECTOR, IllegalActionError, Message, Option, Phase
@@ -259,6 +259,46 @@ def several_cards(table: Table, seat: Seat, cards: tuple[Card, ...], played: Car
             "58B1",
             Message(N_("{card} is played; the other cards go back"), {"card": played}),
         )
+
+
+def simultaneous_plays(table: Table, plays: tuple[PlayEvent, PlayEvent]) -> None:
+    """Two players lead or play at once: the card in turn counts first (58A).
+
+    The other card is deemed played after it, and is then judged as any card played
+    then: in turn, or out of turn (53-57).
+
+    >>> simultaneous_plays.__name__
+    'simultaneous_plays'
+    """
+    if table._phase is not Phase.PLAY:
+        raise IllegalActionError(Message(N_("simultaneous plays are a matter of the play")))
+    if table._procedure is not None:
+        from arbitro.table.table import _waiting
+
+        raise _waiting(table._procedure)
+    first, second = plays
+    if second.seat == table._to_play:
+        first, second = second, first
+    if first.seat != table._to_play or first.seat == second.seat:
+        raise IllegalActionError(
+            Message(
+                N_(
+                    "of two cards played at once by two players, one must be by the hand due "
+                    "to play (Law 58A)"
+                )
+            )
+        )
+    table._rule(
+        "58A",
+        DIRECTOR,
+        "58A",
+        Message(
+            N_("{first}'s {card} counts first; {second}'s card is played after it"),
+            {"first": first.seat, "card": first.card, "second": second.seat},
+        ),
+    )
+    table._on_play(first.seat, first.card)
+    table._on_play(second.seat, second.card)
 
 
 DECISION_HANDLERS: dict[str, DecisionHandler] = {"45": _decide_45}

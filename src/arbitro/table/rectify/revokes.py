@@ -187,14 +187,18 @@ def _rewind_to(table: Table, revoke: RevokeEntry, *, twelfth: bool = False) -> N
     card (62B1), unless it was a penalty card already (62B2), and so does his partner's
     card taken back (62C2).
     """
-    from arbitro.table.events import PlayEvent
+    from arbitro.table.events import DesignateEvent, PlayEvent
     from arbitro.table.table import Table as TableType
 
     events = table._events
     cut = revoke.event
     made_by = events[cut] if cut < len(events) else None
+    # The revoking card came with a card played, or with declarer's words for dummy's
+    # card (46): going back to just before it, the hand is due to play again. A card
+    # that came with a Director's decision is left to him.
     if not (
-        isinstance(made_by, PlayEvent) or (isinstance(made_by, tuple) and made_by[0] is PlayEvent)
+        isinstance(made_by, PlayEvent | DesignateEvent)
+        or (isinstance(made_by, tuple) and made_by[0] is PlayEvent)
     ):
         raise IllegalActionError(
             Message(
@@ -310,7 +314,11 @@ def trick_transfers(table: Table) -> list[Transfer]:
     >>> trick_transfers(Table(EXAMPLE_DEAL, number=1))
     []
     """
-    if len(table._tricks) < 13:
+    from arbitro.table.rectify.claims import claimed_winners
+
+    # Play ended by a claim: the tricks awarded count as won after the revoke (64A).
+    winners = [trick.winner for trick in table._tricks] + claimed_winners(table)
+    if len(winners) < 13:
         return []
     counted = [
         Revoke(r.trick, r.seat, r.suit, r.exposed_card, r.late)
@@ -319,7 +327,7 @@ def trick_transfers(table: Table) -> list[Transfer]:
     ]
     if not counted:
         return []
-    return transfers([trick.winner for trick in table._tricks], counted)
+    return transfers(winners, counted)
 
 
 def tricks_after_transfers(table: Table, side: Side) -> int:

@@ -1,0 +1,326 @@
+"""``arbitro ruling``: judgement rulings (Laws 16, 21, 40, 75 to the Law 12 score) and their report.
+
+A case file (JSON, the shape of :meth:`arbitro.tournament.judgement.Case.to_json`)
+holds the board, the facts found, the worksheet's answers, the player poll and what
+would have happened otherwise. ``report`` prints its ruling report; ``record`` stores
+it as the board's ruling (``--apply`` puts an assigned score into the results);
+``show`` prints a stored case's report; ``list`` is the organiser's list of an
+event's judgement rulings (``--adjusted``: only the score adjustments). ``poll``
+opens a player poll before the ruling and ``answer`` adds a player's answer to it;
+``record --poll N`` links the poll to the case it served.
+
+>>> sorted(ruling_group.commands)
+['answer', 'list', 'poll', 'record', 'report', 'show']
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import click
+
+from arbitro.cli.event import db_option, event_argument, opened, option
+from arbitro.cli.localized import (
+    LocalizedArgument,
+    LocalizedCommand,
+    LocalizedGroup,
+    file_argument,
+    json_option,
+    lang_option,
+)
+from arbitro.cli.output import echo_json, read_text
+from arbitro.core.errors import ArbitroError
+from arbitro.i18n import N_, gettext
+from arbitro.store.judgement import (
+    add_case,
+    add_poll_answer,
+    load_case,
+    load_poll,
+    open_poll,
+    stored_cases,
+)
+from arbitro.tournament.judgement import Case
+from arbitro.tournament.poll import Poll, PollAnswer
+from arbitro.tournament.ruling_report import RulingReport, adjustment_line
+
+
+@click.group(
+    "ruling",
+    cls=LocalizedGroup,
+    help=N_(
+        "Judgement rulings on unauthorised information and misinformation: the ruling "
+        "report of a case file, recording it with the board, and the organiser's list."
+    ),
+    short_help=N_("Judgement rulings and their reports."),
+)
+@lang_option
+def ruling_group() -> None:
+    """The ``arbitro ruling`` group."""
+
+
+def read_case(file: str, poll: Poll | None = None) -> Case:
+    """The case in the JSON file ``file``; a problem names the file.
+
+    ``poll``, a poll kept in the database, stands for the file's when it has none.
+
+    >>> read_case("/nonexistent/case.json")
+    Traceback (most recent call last):
+    ...
+    click.exceptions.BadParameter: cannot read '/nonexistent/case.json': No such file or directory
+    """
+    text = read_text(Path(file), problem=click.BadParameter)
+    try:
+        data: Any = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise click.BadParameter(
+            gettext("{file}, line {line}: not JSON ({reason})").format(
+                file=file, line=error.lineno, reason=error.msg
+            )
+        ) from None
+    if not isinstance(data, dict):
+        raise click.BadParameter(
+            gettext("{file}: expected a JSON object with the case").format(file=file)
+        )
+    if poll is not None and data.get("poll") is None:
+        data["poll"] = poll.to_json()
+    try:
+        case = Case.from_json(data)
+        case.ruling()  # an unfinished worksheet is named with the file
+    except ArbitroError as error:
+        raise click.BadParameter(f"{file}: {error}") from None
+    return case
+
+
+def _print(report: RulingReport, as_json: bool) -> None:
+    if as_json:
+        echo_json(report.to_json())
+        return
+    for line in report.lines():
+        click.echo(line)
+
+
+@ruling_group.command(
+    "report",
+    cls=LocalizedCommand,
+    help=N_(
+        "Print the ruling report of the case in FILE: the facts, the worksheet's questions "
+        "and answers, the poll, the ruling with its Laws and arithmetic, the right to appeal."
+    ),
+    short_help=N_("Print a case file's ruling report."),
+)
+@file_argument
+@json_option
+@lang_option
+def report_command(file: str, as_json: bool) -> None:
+    """Print a case file's ruling report.
+
+    >>> from click.testing import CliRunner
+    >>> print(CliRunner().invoke(report_command, ["/nonexistent.json"]).output.splitlines()[-1])
+    Error: Invalid value: cannot read '/nonexistent.json': No such file or directory
+    """
+    _print(RulingReport(read_case(file)), as_json)
+
+
+@ruling_group.command(
+    "record",
+    cls=LocalizedCommand,
+    help=N_(
+        "Record the case in FILE as a ruling of EVENT, each answer, result, fact and poll "
+        "answer in the database; --apply puts an assigned score into the board's result."
+    ),
+    short_help=N_("Record a case file's ruling."),
+)
+@event_argument
+@file_argument
+@option("--session", type=click.IntRange(min=1), default=1, help=N_("The session."))
+@option(
+    "--apply",
+    is_flag=True,
+    help=N_("Replace the table's result by the assigned score (a correction, Law 79C)."),
+)
+@option("--by", default="", help=N_("Who does it (for the record)."))
+@option(
+    "--poll",
+    "poll",
+    type=click.IntRange(min=1),
+    default=None,
+    help=N_("The poll (opened with arbitro ruling poll) the case used."),
+)
+@db_option
+@lang_option
+def record_command(
+    event: int,
+    file: str,
+    session: int,
+    apply: bool,
+    by: str,
+    poll: int | None,
+    database: str | None,
+) -> None:
+    """Record a case file's ruling."""
+    with opened(database) as store:
+        case = read_case(file, None if poll is None else load_poll(store, event, poll))
+        number = add_case(store, event, case, session, apply=apply, by=by, poll_number=poll)
+    ruling = case.ruling()
+    click.echo(
+        gettext("Ruling {id} recorded at board {board}: {result} (Laws {laws})").format(
+            id=number, board=case.board, result=ruling.result.to_str(), laws=", ".join(ruling.laws)
+        )
+    )
+
+
+@ruling_group.command(
+    "show",
+    cls=LocalizedCommand,
+    help=N_("Print the ruling report of ruling NUMBER of EVENT, as recorded."),
+    short_help=N_("Print a recorded ruling's report."),
+)
+@event_argument
+@click.argument("number", type=click.IntRange(min=1), metavar="NUMBER")
+@db_option
+@json_option
+@lang_option
+def show_command(event: int, number: int, database: str | None, as_json: bool) -> None:
+    """Print a recorded ruling's report."""
+    with opened(database) as store:
+        case = load_case(store, event, number)
+    _print(RulingReport(case, number), as_json)
+
+
+@ruling_group.command(
+    "list",
+    cls=LocalizedCommand,
+    help=N_(
+        "List EVENT's judgement rulings for the organiser: board, table, pairs, the table's "
+        "score and the assigned one, with the Laws; --adjusted lists only the adjustments."
+    ),
+    short_help=N_("List an event's judgement rulings."),
+)
+@event_argument
+@option("--adjusted", is_flag=True, help=N_("Only the rulings that assigned a score."))
+@db_option
+@json_option
+@lang_option
+def list_command(event: int, adjusted: bool, database: str | None, as_json: bool) -> None:
+    """List an event's judgement rulings.
+
+    >>> from click.testing import CliRunner
+    >>> CliRunner().invoke(list_command, ["1", "--db", "sqlite:///:memory:"]).exit_code
+    1
+    """
+    with opened(database) as store:
+        cases = stored_cases(store, event, adjusted_only=adjusted)
+    if as_json:
+        rows = []
+        for stored in cases:
+            ruling = stored.case.ruling()
+            rows.append(
+                {
+                    "id": stored.number,
+                    "session": stored.session,
+                    "board": stored.case.board,
+                    "table": stored.case.table,
+                    "ns": stored.ns,
+                    "ew": stored.ew,
+                    "table_score": stored.case.sheet.actual,
+                    "result": ruling.result.to_str(),
+                    "adjusted": not ruling.stands,
+                    "laws": list(ruling.laws),
+                }
+            )
+        echo_json(rows)
+        return
+    if not cases:
+        click.echo(gettext("No judgement rulings."))
+    for stored in cases:
+        click.echo(adjustment_line(stored.number, stored.case, stored.ns, stored.ew))
+
+
+def _shares(poll: Poll) -> None:
+    for share in poll.shares():
+        click.echo(
+            gettext(N_("{action}: considered by {considered} of {of}, chosen by {chosen}")).format(
+                action=share.action, considered=share.considered, of=share.of, chosen=share.chosen
+            )
+        )
+    alternatives = poll.logical_alternatives()
+    if alternatives:
+        click.echo(
+            gettext(N_("logical alternatives: {actions}")).format(actions=", ".join(alternatives))
+        )
+    else:
+        click.echo(gettext(N_("no logical alternative to {action}")).format(action=poll.taken))
+
+
+@ruling_group.command(
+    "poll",
+    cls=LocalizedCommand,
+    help=N_(
+        "Open a player poll (Law 16B1b) of EVENT from FILE, a JSON poll (board, seat, the "
+        "action taken, the question put to the players, answers so far); print its number."
+    ),
+    short_help=N_("Open a player poll."),
+)
+@event_argument
+@file_argument
+@db_option
+@lang_option
+def poll_command(event: int, file: str, database: str | None) -> None:
+    """Open a player poll."""
+    text = read_text(Path(file), problem=click.BadParameter)
+    try:
+        data: Any = json.loads(text)
+        if not isinstance(data, dict):
+            raise click.BadParameter(
+                gettext("{file}: expected a JSON object with the poll").format(file=file)
+            )
+        poll = Poll.from_json(data)
+    except json.JSONDecodeError as error:
+        raise click.BadParameter(
+            gettext("{file}, line {line}: not JSON ({reason})").format(
+                file=file, line=error.lineno, reason=error.msg
+            )
+        ) from None
+    except ArbitroError as error:
+        raise click.BadParameter(f"{file}: {error}") from None
+    with opened(database) as store:
+        number = open_poll(store, event, poll)
+    click.echo(
+        gettext("Poll {number} opened at board {board}").format(number=number, board=poll.board)
+    )
+
+
+@ruling_group.command(
+    "answer",
+    cls=LocalizedCommand,
+    help=N_(
+        "Add RESPONDENT's answer to poll POLL of EVENT: the action CHOSEN and the others "
+        "seriously considered; print the poll's counts, without names."
+    ),
+    short_help=N_("Add an answer to a player poll."),
+)
+@event_argument
+@click.argument("poll", type=click.IntRange(min=1), cls=LocalizedArgument, metavar=N_("POLL"))
+@click.argument("respondent", cls=LocalizedArgument, metavar=N_("RESPONDENT"))
+@click.argument("chosen", cls=LocalizedArgument, metavar=N_("CHOSEN"))
+@option(
+    "--considered",
+    multiple=True,
+    help=N_("Another action the player seriously considered (repeatable)."),
+)
+@db_option
+@lang_option
+def answer_command(
+    event: int,
+    poll: int,
+    respondent: str,
+    chosen: str,
+    considered: tuple[str, ...],
+    database: str | None,
+) -> None:
+    """Add an answer to a player poll."""
+    answer = PollAnswer(respondent, chosen, considered)
+    with opened(database) as store:
+        _shares(add_poll_answer(store, event, poll, answer))

@@ -1,0 +1,438 @@
+"""Judgement cases in the store: the worksheet, its answers, scores, facts and poll as rows.
+
+:func:`add_case` records a :class:`~arbitro.tournament.judgement.Case` as the board's
+ruling (its text as :func:`~arbitro.tournament.judgement.ruling_record` writes it)
+and keeps every part of it in a table of its own (``worksheets``,
+``worksheet_answers``, ``worksheet_scores``, ``worksheet_facts``, ``polls``,
+``poll_answers``, ``poll_considered``), so that a report can query them; with
+``apply`` an assigned score also replaces the table's result, through the store's
+correction with its audit trail (and its Law 79C period). :func:`load_case` reads a
+case back, :func:`stored_cases` lists an event's cases with the pairs at the table:
+the organiser's list of adjustments.
+
+A poll may be opened before the ruling (:func:`open_poll`), take its answers one by one
+(:func:`add_poll_answer`, refused once a ruling used the poll), and be linked to the
+case it served (``add_case(..., poll_number=...)``).
+
+>>> from arbitro.core.seat import Side
+>>> from arbitro.scoring.worksheet import Irregularity, Worksheet
+>>> from arbitro.store.repository import open_store
+>>> from arbitro.tournament.event import EventSpec
+>>> from arbitro.tournament.judgement import Case
+>>> store = open_store("sqlite:///:memory:")
+>>> event = store.create_event(EventSpec("Club", boards=8))
+>>> case = Case(7, 3, Worksheet(Irregularity.MISINFORMATION, Side.NS, 110).answer(False, "mistaken call"))
+>>> number = add_case(store, event, case)
+>>> load_case(store, event, number) == case
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from arbitro.core.seat import Seat, Side
+from arbitro.i18n import N_
+from arbitro.scoring.results import Weighted
+from arbitro.scoring.worksheet import Answer, Irregularity, Otherwise, Step, Worksheet
+from arbitro.store.models import (
+    PollAnswerRow,
+    PollConsideredRow,
+    PollRow,
+    ResultRow,
+    RulingRow,
+    WorksheetAnswerRow,
+    WorksheetFactRow,
+    WorksheetRow,
+    WorksheetScoreRow,
+)
+from arbitro.store.repository import Store, StoreError
+from arbitro.tournament.entry import Entry
+from arbitro.tournament.judgement import Case, CaseFact
+from arbitro.tournament.poll import Poll, PollAnswer
+
+
+@dataclass(frozen=True)
+class StoredCase:
+    """A judgement case as stored: the ruling's number, session, the case and the pairs.
+
+    ``ns`` and ``ew`` are the pairs of the board's result at that table, when entered.
+
+    >>> from arbitro.scoring.worksheet import Irregularity, Worksheet
+    >>> from arbitro.tournament.judgement import Case
+    >>> StoredCase(1, 1, Case(2, 1, Worksheet(Irregularity.UNAUTHORISED, Side.NS, 0))).ns
+    ''
+    """
+
+    number: int
+    session: int
+    case: Case
+    ns: str = ""
+    ew: str = ""
+
+
+def add_case(
+    store: Store,
+    event_id: int,
+    case: Case,
+    session: int = 1,
+    apply: bool = False,
+    by: str = "",
+    poll_number: int | None = None,
+) -> int:
+    """Record ``case`` as a ruling of the event, every part in its own rows; its number.
+
+    With ``apply``, an assigned score replaces the table's result first (a correction
+    in the audit trail, refused after the correction period, Law 79C); a ruling that
+    lets the score stand changes nothing. ``poll_number`` links a poll opened before
+    (:func:`open_poll`) to the case instead of storing the case's poll again.
+
+    >>> from arbitro.core.seat import Side
+    >>> from arbitro.scoring.worksheet import Irregularity, Worksheet
+    >>> from arbitro.store.repository import open_store
+    >>> from arbitro.tournament.event import EventSpec
+    >>> from arbitro.tournament.judgement import Case
+    >>> store = open_store("sqlite:///:memory:")
+    >>> event = store.create_event(EventSpec("Club", boards=8))
+    >>> add_case(store, event, Case(9, 1, Worksheet(Irregularity.UNAUTHORISED, Side.NS, 0).answer(False)))
+    Traceback (most recent call last):
+    ...
+    arbitro.store.repository.StoreError: board 9 is not in the event (expected 1 to 8)
+    """
+    ruling = case.ruling()  # an unfinished worksheet is refused before anything is written
+    record = case.record()
+    _check_board(store, event_id, case.board)
+    if poll_number is not None:
+        stored = load_poll(store, event_id, poll_number)
+        if case.poll is not None and case.poll != stored:
+            raise StoreError(
+                N_("the case's poll is not poll {number} as stored"), number=poll_number
+            )
+    if apply and not ruling.stands:
+        if case.table is None:
+            raise StoreError(N_("an assigned score needs the table the board was played at"))
+        store.correct_result(
+            event_id,
+            case.board,
+            case.table,
+            Entry.from_fields(adjusted=ruling.result.to_str()),
+            reason=record.text.splitlines()[-1],
+            session=session,
+            by=by or case.director,
+        )
+    number = store.add_ruling(event_id, record, session)
+    with Session(store.engine, expire_on_commit=False) as db, db.begin():
+        worksheet = _write(db, event_id, number, case, poll_number is None)
+        if poll_number is not None:
+            row = db.get(PollRow, poll_number)
+            assert row is not None, "the poll was found above"
+            row.worksheet_id = worksheet
+    return number
+
+
+def _check_board(store: Store, event_id: int, board: int) -> None:
+    boards = store.event(event_id).spec.boards
+    if not 1 <= board <= boards:
+        raise StoreError(
+            N_("board {board} is not in the event (expected 1 to {boards})"),
+            board=board,
+            boards=boards,
+        )
+
+
+def _write(db: Session, event_id: int, number: int, case: Case, with_poll: bool) -> int:
+    sheet, ruling = case.sheet, case.ruling()
+    otherwise = case.otherwise
+    row = WorksheetRow(
+        ruling_id=number,
+        irregularity=sheet.irregularity.value,
+        offenders=str(sheet.offenders),
+        actual=sheet.actual,
+        profile=case.profile,
+        after=otherwise.after if otherwise else None,
+        stands=ruling.stands,
+        laws=", ".join(ruling.laws),
+        result=ruling.result.to_str(),
+    )
+    db.add(row)
+    db.flush()
+    for position, answer in enumerate(sheet.answers):
+        db.add(
+            WorksheetAnswerRow(
+                worksheet_id=row.id,
+                position=position,
+                step=answer.step.value,
+                law=answer.step.law(sheet.irregularity),
+                yes=answer.yes,
+                note=answer.note,
+            )
+        )
+    if otherwise is not None:
+        for position, (weight, score) in enumerate(otherwise.likely.parts):
+            db.add(
+                WorksheetScoreRow(
+                    worksheet_id=row.id,
+                    kind="likely",
+                    position=position,
+                    weight=str(weight),
+                    score=score,
+                )
+            )
+        for position, score in enumerate(otherwise.probable):
+            db.add(
+                WorksheetScoreRow(
+                    worksheet_id=row.id, kind="probable", position=position, weight="", score=score
+                )
+            )
+    for position, fact in enumerate(case.facts):
+        db.add(
+            WorksheetFactRow(worksheet_id=row.id, position=position, law=fact.law, text=fact.text)
+        )
+    if case.poll is not None and with_poll:
+        _write_poll(db, event_id, case.poll, row.id)
+    return row.id
+
+
+def _write_poll(db: Session, event_id: int, poll: Poll, worksheet_id: int | None) -> int:
+    poll_row = PollRow(
+        event_id=event_id,
+        worksheet_id=worksheet_id,
+        board=poll.board,
+        seat=str(poll.seat),
+        taken=poll.taken,
+        question=poll.question,
+        significant=str(poll.significant),
+    )
+    db.add(poll_row)
+    db.flush()
+    for position, given in enumerate(poll.answers):
+        _write_answer(db, poll_row.id, position, given)
+    return poll_row.id
+
+
+def _write_answer(db: Session, poll_id: int, position: int, given: PollAnswer) -> None:
+    answer_row = PollAnswerRow(
+        poll_id=poll_id, position=position, respondent=given.respondent, chosen=given.chosen
+    )
+    db.add(answer_row)
+    db.flush()
+    for action in given.considered:
+        db.add(PollConsideredRow(answer_id=answer_row.id, action=action))
+
+
+def open_poll(store: Store, event_id: int, poll: Poll) -> int:
+    """Keep a poll of the event before the ruling, with the answers it has so far; its number.
+
+    >>> from arbitro.core.seat import Seat
+    >>> from arbitro.store.repository import open_store
+    >>> from arbitro.tournament.event import EventSpec
+    >>> store = open_store("sqlite:///:memory:")
+    >>> event = store.create_event(EventSpec("Club", boards=8))
+    >>> number = open_poll(store, event, Poll(7, Seat.NORTH, "6C", "North's call after 5C"))
+    >>> add_poll_answer(store, event, number, PollAnswer("Luis", "Pass", ("6C",))).logical_alternatives()
+    ('Pass',)
+    """
+    _check_board(store, event_id, poll.board)
+    with Session(store.engine, expire_on_commit=False) as db, db.begin():
+        return _write_poll(db, event_id, poll, None)
+
+
+def add_poll_answer(store: Store, event_id: int, number: int, answer: PollAnswer) -> Poll:
+    """Add one respondent's answer to poll ``number`` of the event; the poll as it now stands.
+
+    Refused when the respondent has answered already, and once a ruling used the poll.
+
+    >>> from arbitro.store.repository import open_store
+    >>> from arbitro.tournament.event import EventSpec
+    >>> store = open_store("sqlite:///:memory:")
+    >>> add_poll_answer(store, store.create_event(EventSpec("Club", boards=8)), 1, PollAnswer("Eva", "Pass"))
+    Traceback (most recent call last):
+    ...
+    arbitro.store.repository.StoreError: there is no poll 1 in this event
+    """
+    store.event(event_id)
+    for attempt in range(_ATTEMPTS):
+        try:
+            with Session(store.engine, expire_on_commit=False) as db, db.begin():
+                row = _poll_row(db, event_id, number)
+                if row.worksheet_id is not None:
+                    raise StoreError(
+                        N_("poll {number} has served a ruling already; it takes no more answers"),
+                        number=number,
+                    )
+                poll = _poll_of(db, row).add(answer)  # the same respondent twice is refused
+                _write_answer(db, row.id, len(poll.answers) - 1, answer)
+                return poll
+        except IntegrityError:
+            # Another answer took the same place at the same moment: read again and retry.
+            if attempt == _ATTEMPTS - 1:
+                raise
+    raise AssertionError("unreachable")  # pragma: no cover
+
+
+_ATTEMPTS = 5
+
+
+def load_poll(store: Store, event_id: int, number: int) -> Poll:
+    """Read back poll ``number`` of the event, with its answers in order.
+
+    >>> from arbitro.store.repository import open_store
+    >>> from arbitro.tournament.event import EventSpec
+    >>> store = open_store("sqlite:///:memory:")
+    >>> load_poll(store, store.create_event(EventSpec("Club", boards=8)), 3)
+    Traceback (most recent call last):
+    ...
+    arbitro.store.repository.StoreError: there is no poll 3 in this event
+    """
+    store.event(event_id)
+    with Session(store.engine) as db:
+        return _poll_of(db, _poll_row(db, event_id, number))
+
+
+def _poll_row(db: Session, event_id: int, number: int) -> PollRow:
+    row = db.get(PollRow, number)
+    if row is None or row.event_id != event_id:
+        raise StoreError(N_("there is no poll {number} in this event"), number=number)
+    return row
+
+
+def load_case(store: Store, event_id: int, number: int) -> Case:
+    """Read back the judgement case of ruling ``number`` of the event.
+
+    >>> from arbitro.store.repository import open_store
+    >>> from arbitro.tournament.event import EventSpec
+    >>> store = open_store("sqlite:///:memory:")
+    >>> load_case(store, store.create_event(EventSpec("Club", boards=8)), 4)
+    Traceback (most recent call last):
+    ...
+    arbitro.store.repository.StoreError: ruling 4 of this event has no worksheet
+    """
+    store.event(event_id)  # an unknown event is named
+    with Session(store.engine) as db:
+        found = db.execute(
+            select(RulingRow, WorksheetRow)
+            .join(WorksheetRow, WorksheetRow.ruling_id == RulingRow.id)
+            .where(RulingRow.event_id == event_id, RulingRow.id == number)
+        ).first()
+        if found is None:
+            raise StoreError(N_("ruling {number} of this event has no worksheet"), number=number)
+        return _case(db, found[0], found[1])
+
+
+def _case(db: Session, ruling: RulingRow, row: WorksheetRow) -> Case:
+    irregularity = Irregularity(row.irregularity)
+    answers = db.scalars(
+        select(WorksheetAnswerRow)
+        .where(WorksheetAnswerRow.worksheet_id == row.id)
+        .order_by(WorksheetAnswerRow.position)
+    )
+    sheet = Worksheet(
+        irregularity,
+        Side.from_str(row.offenders),
+        row.actual,
+        tuple(Answer(Step(answer.step), answer.yes, answer.note) for answer in answers),
+    )
+    scores = list(
+        db.scalars(
+            select(WorksheetScoreRow)
+            .where(WorksheetScoreRow.worksheet_id == row.id)
+            .order_by(WorksheetScoreRow.kind, WorksheetScoreRow.position)
+        )
+    )
+    likely = tuple((Fraction(s.weight), s.score) for s in scores if s.kind == "likely")
+    otherwise = None
+    if likely:
+        probable = tuple(s.score for s in scores if s.kind == "probable")
+        otherwise = Otherwise(Weighted(likely), probable, row.after)
+    facts = db.scalars(
+        select(WorksheetFactRow)
+        .where(WorksheetFactRow.worksheet_id == row.id)
+        .order_by(WorksheetFactRow.position)
+    )
+    return Case(
+        ruling.board,
+        ruling.table_number,
+        sheet,
+        row.profile,
+        otherwise,
+        _poll(db, row.id),
+        tuple(CaseFact(fact.law, fact.text) for fact in facts),
+        ruling.director,
+    )
+
+
+def _poll(db: Session, worksheet_id: int) -> Poll | None:
+    row = db.scalars(select(PollRow).where(PollRow.worksheet_id == worksheet_id)).first()
+    return None if row is None else _poll_of(db, row)
+
+
+def _poll_of(db: Session, row: PollRow) -> Poll:
+    poll = Poll(
+        row.board,
+        Seat.from_str(row.seat),
+        row.taken,
+        row.question,
+        significant=Fraction(row.significant),
+    )
+    answers = db.scalars(
+        select(PollAnswerRow)
+        .where(PollAnswerRow.poll_id == row.id)
+        .order_by(PollAnswerRow.position)
+    )
+    for answer in answers:
+        considered = db.scalars(
+            select(PollConsideredRow.action)
+            .where(PollConsideredRow.answer_id == answer.id)
+            .order_by(PollConsideredRow.id)
+        )
+        poll = poll.add(PollAnswer(answer.respondent, answer.chosen, tuple(considered)))
+    return poll
+
+
+def stored_cases(store: Store, event_id: int, adjusted_only: bool = False) -> list[StoredCase]:
+    """The event's judgement cases, oldest first, with the pairs of the board's result.
+
+    ``adjusted_only`` keeps the rulings that assigned a score: the list the AEB asks the
+    director to send to the organiser of a simultaneous event.
+
+    >>> from arbitro.store.repository import open_store
+    >>> from arbitro.tournament.event import EventSpec
+    >>> store = open_store("sqlite:///:memory:")
+    >>> stored_cases(store, store.create_event(EventSpec("Club", boards=8)))
+    []
+    """
+    store.event(event_id)
+    with Session(store.engine) as db:
+        query = (
+            select(RulingRow, WorksheetRow)
+            .join(WorksheetRow, WorksheetRow.ruling_id == RulingRow.id)
+            .where(RulingRow.event_id == event_id)
+            .order_by(RulingRow.id)
+        )
+        if adjusted_only:
+            query = query.where(WorksheetRow.stands.is_(False))
+        cases = []
+        for ruling, row in db.execute(query):
+            result = db.scalars(
+                select(ResultRow).where(
+                    ResultRow.event_id == event_id,
+                    ResultRow.session == ruling.session,
+                    ResultRow.board == ruling.board,
+                    ResultRow.table_number == ruling.table_number,
+                )
+            ).first()
+            cases.append(
+                StoredCase(
+                    ruling.id,
+                    ruling.session,
+                    _case(db, ruling, row),
+                    result.ns if result else "",
+                    result.ew if result else "",
+                )
+            )
+        return cases

@@ -1,0 +1,593 @@
+"""Law 67: defective tricks, a trick with a card missing or a card too many.
+
+A ``defective_trick`` event records the defect as it happened, unnoticed: the trick is
+quitted before its last hand has played (the trick keeps three cards, and the offender
+one card too many), or a player's extra card goes with the trick he has just played to
+(he keeps one card too few). A ``defect_noticed`` event draws attention to it:
+
+- 67A, before a member of each side has played to the next trick: the offender supplies
+  a card he may legally play to the trick (67A1), whose winner is then found from its
+  four cards; an extra card goes back to the hand, a defender's as a penalty card when
+  the Director finds Law 45E or 58B2 applies (67A2);
+- 67B, later: the offender places a card among his played cards without changing who
+  won the trick, one of the suit led if he has one (67B1a) or any card (67B1b), and has
+  revoked in the defective trick (Law 64A2 at the end of play); an extra card goes back
+  to the hand as if it had always been there, so failing to play it to a later trick
+  of its suit is a revoke (67B2b); a defender's, if the Director had to expose it, is a
+  penalty card.
+
+>>> from arbitro.table import Table
+>>> from arbitro.table.events import EXAMPLE_DEAL
+>>> table = Table(EXAMPLE_DEAL, number=1)
+>>> for seat, call in zip("NESW", ["1NT", "Pass", "Pass", "Pass"]):
+...     table.call(seat, call)
+>>> table.play("E", "CA"); table.face_lead()
+>>> table.play("S", "C8"); table.play("W", "C7")
+>>> table.apply(DefectiveTrickEvent(Seat.NORTH))  # the trick is quitted without North's card
+>>> table.tricks[0].missing, table.turn
+(Seat.NORTH, Seat.EAST)
+>>> table.apply(DefectNoticedEvent(Seat.NORTH))  # noticed at once: 67A1
+>>> table.pending.decider, table.pending.law
+('N', '67')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from arbitro.core import Card, Seat
+from arbitro.i18n import N_
+from arbitro.laws.play import playable_mask, suit_mask, trick_winner
+from arbitro.table.events import DecisionEvent, DefectiveTrickEvent, DefectNoticedEvent
+from arbitro.table.rectify.common import DecisionHandler, ask
+from arbitro.table.rectify.penalty_cards import add_penalty_cards
+from arbitro.table.state import (
+    DIRECTOR,
+    IllegalActionError,
+    Message,
+    Option,
+    Phase,
+    RevokeEntry,
+    Trick,
+)
+from arbitro.table.table import Procedure, cards_of
+
+if TYPE_CHECKING:
+    from arbitro.table.table import Table
+
+
+@dataclass(frozen=True, slots=True)
+class DefectiveTrick(Trick):
+    """A trick quitted with a card missing: ``missing`` is the seat that played none.
+
+    Its cards are those of the other seats, in order of play; ``seats`` names them.
+
+    >>> trick = DefectiveTrick(Seat.WEST, tuple(Card.from_str(c) for c in ("C2", "C3", "C4")),
+    ...                        Seat.EAST, Seat.SOUTH)
+    >>> trick.seats
+    (Seat.WEST, Seat.NORTH, Seat.EAST)
+    >>> trick.to_json()["missing"]
+    'S'
+    """
+
+    missing: Seat | None = None
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        """The seats that played to the trick, in order of play.
+
+        >>> DefectiveTrick(Seat.NORTH, (), Seat.NORTH, Seat.WEST).seats
+        (Seat.NORTH, Seat.EAST, Seat.SOUTH)
+        """
+        return tuple(
+            seat
+            for seat in (Seat((self.leader + offset) % 4) for offset in range(4))
+            if seat != self.missing
+        )
+
+    def to_json(self) -> dict[str, object]:
+        """The trick as JSON data, with the seat that played no card.
+
+        >>> DefectiveTrick(Seat.NORTH, (), Seat.NORTH, Seat.WEST).to_json()["missing"]
+        'W'
+        """
+        data = Trick.to_json(self)
+        if self.missing is not None:
+            data["missing"] = str(self.missing)
+        return data
+
+
+@dataclass(frozen=True, slots=True)
+class Defect:
+    """A defective trick as it happened, and whether attention has been drawn to it.
+
+    The trick (from 0), the offender, and his extra card (None: he played no card to it).
+
+    >>> Defect(3, Seat.EAST, None).to_json()
+    {'trick': 4, 'seat': 'E', 'card': None, 'noticed': False}
+    """
+
+    trick: int
+    seat: Seat
+    card: Card | None
+    noticed: bool = False
+
+    def to_json(self) -> dict[str, object]:
+        """The defect as JSON data, tricks counted from 1.
+
+        >>> Defect(0, Seat.WEST, Card.from_str("H5"), True).to_json()["card"]
+        'H5'
+        """
+        return {
+            "trick": self.trick + 1,
+            "seat": str(self.seat),
+            "card": None if self.card is None else str(self.card),
+            "noticed": self.noticed,
+        }
+
+
+def defects(table: Table) -> tuple[Defect, ...]:
+    """The defective tricks of the board, in the order they happened.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> defects(Table(EXAMPLE_DEAL, number=1))
+    ()
+    """
+    return tuple(table._defects)
+
+
+def handle(table: Table, event: DefectiveTrickEvent | DefectNoticedEvent) -> None:
+    """Apply a ``defective_trick`` or ``defect_noticed`` event.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> handle(Table(EXAMPLE_DEAL, number=1), DefectNoticedEvent(Seat.WEST))
+    Traceback (most recent call last):
+    ...
+    arbitro.table.state.IllegalActionError: a defective trick is a matter of the play (Law 67)
+    """
+    if table._phase not in (Phase.PLAY, Phase.COMPLETE):
+        raise IllegalActionError(Message(N_("a defective trick is a matter of the play (Law 67)")))
+    held = table._procedure
+    if held is not None and held.law != "57C":
+        from arbitro.table.table import _waiting
+
+        raise _waiting(held)
+    # A card played early (57C) keeps waiting for its turn, unless a decision comes first.
+    table._procedure = None
+    if isinstance(event, DefectNoticedEvent):
+        noticed(table, event.seat)
+    elif event.card is None:
+        missing_card(table, event.seat)
+    else:
+        extra_card(table, event.seat, event.card)
+    if table._procedure is None:
+        table._procedure = held
+
+
+def missing_card(table: Table, seat: Seat) -> None:
+    """The trick is quitted with three cards: ``seat``, the last to play, played none.
+
+    The trick goes to the best of its three cards and its winner leads; ``seat`` keeps
+    the card he should have played.
+
+    >>> missing_card.__name__
+    'missing_card'
+    """
+    if table._phase is not Phase.PLAY or len(table._trick) != 3 or seat != table._to_play:
+        raise IllegalActionError(
+            Message(
+                N_(
+                    "a trick is quitted with a card missing only when {seat} is the last to "
+                    "play to it and the other three have played"
+                ),
+                {"seat": seat},
+            )
+        )
+    contract = table._contract
+    assert contract is not None
+    cards = table._trick
+    leader = table._leader
+    winner = Seat((leader + trick_winner(cards, contract.strain)) % 4)
+    number = len(table._tricks)
+    table._tricks.append(
+        DefectiveTrick(leader, tuple(Card.from_index(i) for i in cards), winner, seat)
+    )
+    table._won[winner.side] += 1
+    table._trick = []
+    table._leader = table._to_play = winner
+    table._defects.append(Defect(number, seat, None))
+    if len(table._tricks) == 13:
+        table._phase = Phase.COMPLETE
+        table._restrictions = []
+        table._restricted = frozenset()
+    elif table._restricted:
+        from arbitro.table import rectify as rect
+        from arbitro.table.rectify.penalty_cards import offer_choice_of_penalty_card
+
+        rect.lead_changes_hands(table, winner)
+        offer_choice_of_penalty_card(table, winner)
+
+
+def extra_card(table: Table, seat: Seat, card: Card) -> None:
+    """``card`` of ``seat`` went with the trick ``seat`` has just played to, unnoticed.
+
+    That is the trick in progress if ``seat`` has played to it, else the last trick
+    when no card of the next one is played yet.
+
+    >>> extra_card.__name__
+    'extra_card'
+    """
+    if table._phase is not Phase.PLAY:
+        raise IllegalActionError(Message(N_("the play is over")))
+    if not table._hands[seat] >> card.index & 1:
+        raise IllegalActionError(
+            Message(N_("{seat} does not hold {card}"), {"seat": seat, "card": card})
+        )
+    if any(played_by == seat for played_by, _ in table.current_trick):
+        number = len(table._tricks)
+    elif not table._trick and table._tricks and seat in table._tricks[-1].seats:
+        number = len(table._tricks) - 1
+    else:
+        raise IllegalActionError(
+            Message(
+                N_("{seat} has not just played to a trick: an extra card goes with one (Law 67)"),
+                {"seat": seat},
+            )
+        )
+    table._hands[seat] &= ~(1 << card.index)
+    table._defects.append(Defect(number, seat, card))
+
+
+def noticed(table: Table, seat: Seat) -> None:
+    """Attention is drawn to ``seat``'s defective trick: 67A or 67B, by when.
+
+    >>> noticed.__name__
+    'noticed'
+    """
+    waiting = [d for d in table._defects if d.seat == seat and not d.noticed]
+    if not waiting:
+        raise IllegalActionError(
+            Message(N_("{seat} has no defective trick on this board"), {"seat": seat})
+        )
+    defect = waiting[0]
+    if defect.card is None and not table._hands[seat]:
+        # No card to supply or place: his extra card in a later trick comes back first.
+        extra = next((d for d in waiting if d.card is not None), None)
+        if extra is None:
+            raise IllegalActionError(
+                Message(
+                    N_("{seat} has no card left for trick {trick}: the Director rules (Law 67B)"),
+                    {"seat": seat, "trick": defect.trick + 1},
+                )
+            )
+        defect = extra
+    position = table._defects.index(defect)
+    table._defects[position] = replace(defect, noticed=True)
+    if _in_time(table, defect.trick):
+        if defect.card is None:
+            _ask_card(table, defect, "67A1")
+        else:
+            _extra_back_67a(table, defect)
+    elif defect.card is None:
+        trick = table._tricks[defect.trick]
+        led = trick.cards[0].suit
+        law = "67B1a" if table._hands[seat] & suit_mask(led) else "67B1b"
+        _ask_card(table, defect, law)
+    else:
+        _extra_back_67b(table, defect)
+
+
+def _in_time(table: Table, trick: int) -> bool:
+    """Whether a member of each side has not yet played to the trick after ``trick`` (67A)."""
+    current = len(table._tricks)
+    if trick == current:
+        return True
+    if trick != current - 1:
+        return False
+    return len({played_by.side for played_by, _ in table.current_trick}) < 2
+
+
+def _ask_card(table: Table, defect: Defect, law: str) -> None:
+    seat = defect.seat
+    trick = table._tricks[defect.trick]
+    led = int(trick.cards[0].suit)
+    hand = table._hands[seat]
+    choices = hand & suit_mask(led) if law == "67B1a" else playable_mask(hand, led)
+    question = {
+        "67A1": N_(
+            "{seat} played no card to trick {trick}: he supplies a card he may legally play "
+            "to it (Law 67A1)"
+        ),
+        "67B1a": N_(
+            "{seat} played no card to trick {trick}: he places one of his cards of the suit "
+            "led among his played cards (Law 67B1a)"
+        ),
+        "67B1b": N_(
+            "{seat} played no card to trick {trick}: he places any one of his cards among his "
+            "played cards (Law 67B1b)"
+        ),
+    }[law]
+    ask(
+        table,
+        "67",
+        law,
+        seat,
+        defect.trick,
+        seat,
+        Message(question, {"seat": seat, "trick": defect.trick + 1}),
+        (
+            Option(
+                "card",
+                law,
+                N_("the card for the defective trick"),
+                "card",
+                cards=tuple(cards_of(choices)),
+            ),
+        ),
+    )
+
+
+def _decide_67(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:
+    if procedure.stage in ("67A2", "67B2"):
+        _decide_exposed(table, procedure, option)
+        return
+    card = event.card
+    assert card is not None
+    seat = procedure.offender
+    number = procedure.entry
+    if not table._hands[seat] >> card.index & 1:
+        raise IllegalActionError(
+            Message(N_("{seat} does not hold {card}"), {"seat": seat, "card": card})
+        )
+    old = table._tricks[number]
+    position = (seat - old.leader) % 4
+    cards = list(old.cards)
+    cards.insert(position, card)
+    table._hands[seat] &= ~(1 << card.index)
+    table._procedure = None
+    if procedure.stage == "67A1":
+        _complete_67a(table, number, old, tuple(cards), card)
+        return
+    table._tricks[number] = Trick(old.leader, tuple(cards), old.winner)
+    led = old.cards[0].suit
+    entry = RevokeEntry(
+        number,
+        seat,
+        card,
+        led,
+        established=True,
+        noticed=True,
+        event=len(table._events),
+    )
+    _add_revoke(table, entry)
+    table._rule(
+        procedure.stage,
+        str(seat),
+        "card",
+        Message(
+            N_(
+                "{seat} places {card} in trick {trick}, which stays with {winner}; {seat} has "
+                "revoked in it, and Law 64A2 applies at the end of play"
+            ),
+            {"seat": seat, "card": card, "trick": number + 1, "winner": old.winner},
+        ),
+    )
+
+
+def _complete_67a(
+    table: Table, number: int, old: Trick, cards: tuple[Card, ...], card: Card
+) -> None:
+    """The trick is complete with the card supplied; its winner is found again (67A1).
+
+    If that changes who won it, the cards already led or played to the next trick, all
+    from one side, go back to their hands, and the new winner leads.
+    """
+    contract = table._contract
+    assert contract is not None
+    winner = Seat((old.leader + trick_winner([c.index for c in cards], contract.strain)) % 4)
+    table._tricks[number] = Trick(old.leader, cards, winner)
+    seat = Seat((old.leader + cards.index(card)) % 4)
+    table._rule(
+        "67A1",
+        str(seat),
+        "card",
+        Message(
+            N_("{seat} supplies {card} to trick {trick}, which {winner} wins"),
+            {"seat": seat, "card": card, "trick": number + 1, "winner": winner},
+        ),
+    )
+    if winner == old.winner:
+        return
+    table._won[old.winner.side] -= 1
+    table._won[winner.side] += 1
+    if table._phase is not Phase.PLAY:
+        return
+    for played_by, played in table.current_trick:
+        table._hands[played_by] |= 1 << played.index
+    if table._trick:
+        table._note(
+            "16D",
+            Message(
+                N_(
+                    "the cards played to the next trick go back to their hands: {winner}, who "
+                    "won trick {trick}, leads"
+                ),
+                {"winner": winner, "trick": number + 1},
+            ),
+        )
+    table._trick = []
+    table._leader = table._to_play = winner
+
+
+def _extra_back_67a(table: Table, defect: Defect) -> None:
+    """An extra card noticed in time goes back (67A2, by Law 45E or 58B)."""
+    card = defect.card
+    seat = defect.seat
+    assert card is not None
+    declarer = table.declarer
+    assert declarer is not None
+    if seat.side == declarer.side:
+        table._hands[seat] |= 1 << card.index
+        table._rule(
+            "67A2",
+            DIRECTOR,
+            "67A2",
+            Message(
+                N_(
+                    "{card}, played by {seat} as an extra card to trick {trick}, goes back to "
+                    "the hand with no rectification (Laws 45E2, 58B)"
+                ),
+                {"card": card, "seat": seat, "trick": defect.trick + 1},
+            ),
+        )
+        return
+    ask(
+        table,
+        "67",
+        "67A2",
+        seat,
+        defect.trick,
+        None,
+        Message(
+            N_(
+                "{seat} played {card} as an extra card to trick {trick}; it goes back to his "
+                "hand. How did it come to the trick? (Law 67A2)"
+            ),
+            {"seat": seat, "card": card, "trick": defect.trick + 1},
+        ),
+        (
+            Option("45E", "45E1", N_("a fifth card contributed to the trick: a penalty card")),
+            Option("58B1", "58B1", N_("played with another card, only one seen: no rectification")),
+            Option("58B2", "58B2", N_("played with another card, both seen: a penalty card")),
+        ),
+        card=card.index,
+    )
+
+
+def _extra_back_67b(table: Table, defect: Defect) -> None:
+    """An extra card noticed late goes back as if it had always been held (67B2)."""
+    card = defect.card
+    seat = defect.seat
+    assert card is not None
+    table._hands[seat] |= 1 << card.index
+    revoked = []
+    for number in range(defect.trick + 1, len(table._tricks)):
+        trick = table._tricks[number]
+        led = trick.cards[0].suit
+        if led is not card.suit or trick.leader == seat or seat not in trick.seats:
+            continue
+        played = trick.cards[trick.seats.index(seat)]
+        if played.suit is not led:
+            revoked.append(number)
+            _add_revoke(
+                table,
+                RevokeEntry(
+                    number,
+                    seat,
+                    played,
+                    led,
+                    established=True,
+                    noticed=True,
+                    event=len(table._events),
+                ),
+            )
+    table._rule(
+        "67B2a",
+        DIRECTOR,
+        "67B2a",
+        Message(
+            N_(
+                "{card}, the extra card {seat} played to trick {trick}, goes back to his hand; "
+                "the trick stays as it was won"
+            ),
+            {"card": card, "seat": seat, "trick": defect.trick + 1},
+        ),
+    )
+    if revoked:
+        table._rule(
+            "67B2b",
+            DIRECTOR,
+            "67B2b",
+            Message(
+                N_(
+                    "{seat} held {card} all along: failing to play it to trick {tricks} is a "
+                    "revoke, and Law 64 applies at the end of play"
+                ),
+                {
+                    "seat": seat,
+                    "card": card,
+                    "tricks": ", ".join(str(number + 1) for number in revoked),
+                },
+            ),
+        )
+    declarer = table.declarer
+    assert declarer is not None
+    if seat.side != declarer.side and table._phase is Phase.PLAY:
+        ask(
+            table,
+            "67",
+            "67B2",
+            seat,
+            defect.trick,
+            None,
+            Message(
+                N_(
+                    "{card} goes back to {seat}'s hand: did the Director have to expose it? "
+                    "(Law 67B2)"
+                ),
+                {"seat": seat, "card": card},
+            ),
+            (
+                Option("concealed", "67B2", N_("no: it goes back unseen")),
+                Option("exposed", "67B2", N_("yes: it becomes a penalty card (Law 50)")),
+            ),
+            card=card.index,
+        )
+
+
+def _decide_exposed(table: Table, procedure: Procedure, option: Option) -> None:
+    """The Director's finding on a defender's extra card going back (67A2, 67B2)."""
+    index = dict(procedure.data)["card"]
+    assert isinstance(index, int)
+    card = Card.from_index(index)
+    seat = procedure.offender
+    table._procedure = None
+    if option.choice in ("45E", "58B2", "exposed"):
+        table._hands[seat] |= 1 << index
+        add_penalty_cards(table, seat, (card,), option.law, deliberate=False)
+        table._rule(
+            procedure.stage,
+            DIRECTOR,
+            option.choice,
+            Message(
+                N_("{card} goes back to {seat}'s hand as a penalty card (Law {law})"),
+                {"card": card, "seat": seat, "law": option.law},
+            ),
+        )
+        return
+    if option.choice == "58B1":
+        table._hands[seat] |= 1 << index
+    table._rule(
+        procedure.stage,
+        DIRECTOR,
+        option.choice,
+        Message(
+            N_("{card} goes back to {seat}'s hand with no rectification (Law {law})"),
+            {"card": card, "seat": seat, "law": option.law},
+        ),
+    )
+
+
+def _add_revoke(table: Table, entry: RevokeEntry) -> None:
+    """Insert a revoke in the order of the tricks, so Law 64B2 sees the first one first."""
+    position = next(
+        (i for i, r in enumerate(table._revokes) if r.trick > entry.trick), len(table._revokes)
+    )
+    table._revokes.insert(position, entry)
+
+
+DECISION_HANDLERS: dict[str, DecisionHandler] = {"67": _decide_67}
+"""The decisions this module answers, by procedure."""

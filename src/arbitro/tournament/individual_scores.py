@@ -1,0 +1,175 @@
+"""Scoring an individual event: each player's matchpoints over the partnerships it played in.
+
+In an individual event (Law 8: a complete individual movement) a player changes partner
+every round. Each board is scored as in a pairs event, the partnership at each table
+being the side (North-South ``1&3`` against East-West ``2&4``, :func:`partnership`):
+the matchpoints a partnership earns on a board (Law 78A) are credited to both of its
+players. A player's session score is its matchpoints over all its partnerships against
+the tops of the boards it played (a percentage), less its own penalties (Laws 90, 91:
+a penalty on one player does not touch its partners). Players are ranked by it.
+
+>>> from arbitro.scoring.results import Result
+>>> from arbitro.scoring.session import TableResult, score_session
+>>> session = score_session([TableResult(1, "1&3", "2&4", Result.played(420)),
+...                          TableResult(1, "5&7", "6&8", Result.played(400)),
+...                          TableResult(2, "1&6", "5&2", Result.played(-100)),
+...                          TableResult(2, "3&8", "7&4", Result.played(-50))])
+>>> scores = player_scores(session)
+>>> [(player, str(scores[player].percentage)) for player in ("1", "3", "5")]
+[('1', '50'), ('3', '100'), ('5', '50')]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from arbitro.core.errors import NotationError
+from arbitro.i18n import N_
+from arbitro.scoring.penalties import Penalty
+from arbitro.scoring.session import SessionScore
+from arbitro.tournament.ranking import Standing, rank
+
+SEPARATOR = "&"
+"""Between the two players of a partnership: ``1&3`` (as USEBIO files of individual events join them)."""
+
+
+class InvalidPartnershipError(NotationError):
+    """Text that does not name two different players as ``PLAYER&PLAYER``.
+
+    >>> players_of("1&1")
+    Traceback (most recent call last):
+    ...
+    arbitro.tournament.individual_scores.InvalidPartnershipError: invalid partnership '1&1': expected two different players, as in 1&3
+    """
+
+    what = N_("partnership")
+
+
+def partnership(one: str, other: str) -> str:
+    """The partnership of players ``one`` and ``other``, as results name it.
+
+    >>> partnership("12", "3")
+    '12&3'
+    """
+    return f"{one}{SEPARATOR}{other}"
+
+
+def players_of(side: str) -> tuple[str, str]:
+    """The two players of the partnership ``side`` (``1&3``).
+
+    >>> players_of(" 7 & 30 ")
+    ('7', '30')
+    """
+    one, plus, other = side.partition(SEPARATOR)
+    one, other = one.strip(), other.strip()
+    if not plus or not one or not other or one == other or SEPARATOR in other:
+        raise InvalidPartnershipError(
+            side, N_("expected two different players, as in {example}"), example="1&3"
+        )
+    return one, other
+
+
+@dataclass(frozen=True)
+class PlayerScore:
+    """A player's session: boards played, matchpoints, the tops of its boards, its penalties.
+
+    >>> score = PlayerScore("4", boards=2, total=Fraction(3), maximum=Fraction(4))
+    >>> score.percentage
+    Fraction(75, 1)
+    """
+
+    player: str
+    boards: int
+    total: Fraction
+    maximum: Fraction
+    penalties: Fraction = Fraction(0)
+
+    @property
+    def percentage(self) -> Fraction:
+        """Matchpoints less penalties, as a percentage of the tops of the boards played.
+
+        >>> PlayerScore("4", 0, Fraction(0), Fraction(0)).percentage
+        Fraction(0, 1)
+        """
+        if not self.maximum:
+            return Fraction(0)
+        return (self.total - self.penalties) * 100 / self.maximum
+
+
+def player_scores(
+    session: SessionScore, penalties: Iterable[tuple[str, Penalty]] = ()
+) -> dict[str, PlayerScore]:
+    """Each player's score in ``session`` (scored by partnership), less its ``penalties``.
+
+    A penalty in tops is taken on the session's full top (as in a pairs event); one in
+    matchpoints as it is. A penalty on someone who did not play is refused.
+
+    >>> from arbitro.scoring.results import Result
+    >>> from arbitro.scoring.session import TableResult, score_session
+    >>> session = score_session([TableResult(1, "1&3", "2&4", Result.played(420)),
+    ...                          TableResult(1, "5&7", "6&8", Result.played(400))])
+    >>> scored = player_scores(session, [("3", Penalty(Fraction(1, 4), "top"))])
+    >>> scored["1"].percentage, scored["3"].percentage
+    (Fraction(100, 1), Fraction(75, 1))
+    """
+    totals: dict[str, list[Fraction]] = {}
+    for pair in session.pairs:
+        for player in players_of(pair.pair):
+            boards, total, maximum = totals.setdefault(
+                player, [Fraction(0), Fraction(0), Fraction(0)]
+            )
+            totals[player] = [
+                boards + pair.boards,
+                total + Fraction(pair.total),
+                maximum + Fraction(pair.maximum or 0),
+            ]
+    tops = [line.top for lines in session.boards.values() for line in lines if line.top]
+    full_top = Fraction(max(tops, default=0))
+    taken: dict[str, Fraction] = {}
+    for player, penalty in penalties:
+        if player not in totals:
+            raise InvalidPartnershipError(
+                f"{player},{penalty.to_str()}",
+                N_("player {player} did not play in the session"),
+                player=player,
+            )
+        taken[player] = taken.get(player, Fraction(0)) + Fraction(penalty.in_matchpoints(full_top))
+    return {
+        player: PlayerScore(player, int(boards), total, maximum, taken.get(player, Fraction(0)))
+        for player, (boards, total, maximum) in sorted(
+            totals.items(), key=lambda item: _natural(item[0])
+        )
+    }
+
+
+def individual_ranking(
+    sessions: Sequence[SessionScore],
+    penalties: Sequence[Sequence[tuple[str, Penalty]]] = (),
+    carry_over: Mapping[str, Fraction] | None = None,
+    tie_breaks: Sequence[str] = (),
+) -> list[Standing]:
+    """The players ranked by the mean of their sessions' percentages (plus carry-over).
+
+    ``penalties`` holds each session's (player, penalty) pairs, in the sessions' order.
+
+    >>> from arbitro.scoring.results import Result
+    >>> from arbitro.scoring.session import TableResult, score_session
+    >>> day = score_session([TableResult(1, "1&3", "2&4", Result.played(420)),
+    ...                      TableResult(1, "5&7", "6&8", Result.played(400))])
+    >>> [(s.participant, s.rank_label) for s in individual_ranking([day])][:4]
+    [('1', '1='), ('3', '1='), ('6', '1='), ('8', '1=')]
+    """
+    scores: dict[str, list[Fraction]] = {}
+    for index, session in enumerate(sessions):
+        taken = penalties[index] if index < len(penalties) else ()
+        for player, score in player_scores(session, taken).items():
+            scores.setdefault(player, []).append(score.percentage)
+    ordered = dict(sorted(scores.items(), key=lambda item: _natural(item[0])))
+    return rank(ordered, carry_over, tie_breaks, average=True)
+
+
+def _natural(name: str) -> tuple[int, int | str]:
+    """Players in their numbers' order (``2`` before ``10``), names after numbers."""
+    return (0, int(name)) if name.isdigit() else (1, name)

@@ -1,0 +1,194 @@
+r"""The claim page of the ruling assistant: check a claim or concession (Laws 68-71).
+
+The director (signed in) gives the board as the ruling assistant takes it (a deal and
+the actions up to the claim, or a table log, :mod:`arbitro.web.rulings`), the claimer
+and the statement (``COUNT[: STEP, ...]``, as ``arbitro claim check`` reads it), and
+sees the checker's verdict (:func:`arbitro.analysis.claims.check_claim`): the tricks
+the claimer's side makes following its statement against every defence, the fewest on
+any normal line (Law 70), the double-dummy result, the award with its Law (70 for a
+claim cut, 71 for a concession cancelled, 69A when it stands) and a normal line that
+makes only the award, card by card. A claim written in the log is the default.
+
+>>> from pathlib import Path
+>>> log = Path("docs/examples/claim-end-position.jsonl").read_text()
+>>> verdict = claim_verdict(log, "", "", double_dummy=False)
+>>> verdict.claimer, verdict.statement, verdict.check.award, verdict.check.law
+(Seat.SOUTH, '3: C', 1, '70')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, Form, Request
+from fastapi.responses import Response
+
+from arbitro.analysis.claims import ClaimCheck, ClaimStatement, check_claim
+from arbitro.cli.claims import double_dummy as dds_tricks
+from arbitro.cli.claims import position_of, shown_out
+from arbitro.core.errors import ArbitroError
+from arbitro.core.seat import Seat
+from arbitro.i18n import N_, gettext
+from arbitro.table import Phase
+from arbitro.table.events import EXAMPLE_DEAL as EXAMPLE
+from arbitro.table.events import ClaimEvent
+from arbitro.table.log import loads
+from arbitro.web.pages import get_store, render
+from arbitro.web.public import deals
+from arbitro.web.rulings import RulingInputError, table_log
+from arbitro.web.security import DirectorName, require_form_csrf
+
+__all__ = ["ClaimVerdict", "claim_verdict", "router"]
+
+
+@dataclass(frozen=True)
+class ClaimVerdict:
+    """A claim checked: who claimed, the statement as read, and the checker's findings.
+
+    ``line`` is the normal line that makes only the award, trick by trick.
+    """
+
+    claimer: Seat
+    statement: str
+    check: ClaimCheck
+    line: tuple[tuple[tuple[Seat, str], ...], ...]
+
+
+def claim_verdict(
+    log: str,
+    claimer: str,
+    statement: str,
+    *,
+    from_top: bool = True,
+    double_dummy: bool = True,
+) -> ClaimVerdict:
+    """Check the claim at the end of the table ``log`` (``claimer`` and ``statement``, or the log's claim).
+
+    >>> from pathlib import Path
+    >>> log = Path("docs/examples/claim-end-position.jsonl").read_text()
+    >>> claim_verdict(log, "S", "most", double_dummy=False)
+    Traceback (most recent call last):
+    ...
+    arbitro.analysis.claims.statement.InvalidClaimError: invalid claim statement 'most': expected all, concede N or a number of tricks before any ':'
+    """
+    table = loads(log, source=gettext("the log"))
+    if table.contract is None or table.phase in (Phase.AUCTION, Phase.PASSED_OUT):
+        raise RulingInputError(N_("the board has no contract yet: there is no play to claim in"))
+    logged = next((e for e in reversed(table.events) if isinstance(e, ClaimEvent)), None)
+    if statement.strip():
+        read = ClaimStatement.from_str(statement)
+    elif logged is not None:
+        steps = ClaimStatement.from_str("all: " + logged.statement) if logged.statement else None
+        read = ClaimStatement(logged.tricks, steps.steps if steps else ())
+    else:
+        raise RulingInputError(N_("the log has no claim: type the claim statement"))
+    if claimer.strip():
+        seat = Seat.from_str(claimer.strip())
+    elif logged is not None:
+        seat = logged.seat
+    else:
+        raise RulingInputError(N_("choose the seat of the player who claims"))
+    position = position_of(table)
+    if position.remaining == 0:
+        raise RulingInputError(N_("no tricks are left to claim"))
+    check = check_claim(
+        position,
+        seat,
+        read,
+        from_top=from_top,
+        shown_out=shown_out(table),
+        double_dummy=dds_tricks if double_dummy else None,
+    )
+    tricks = tuple(
+        tuple((played, card.localized()) for played, card in check.line[start : start + 4])
+        for start in range(0, len(check.line), 4)
+    )
+    return ClaimVerdict(seat, read.to_str(), check, tricks)
+
+
+router = APIRouter(prefix="/director/rulings/claim", include_in_schema=False)
+"""The claim page (the application includes this)."""
+
+SEATS = ("N", "E", "S", "W")
+
+
+@router.get("")
+def claim_page(
+    request: Request, director: DirectorName, event: int | None = None, board: int = 1
+) -> Response:
+    """The claim form: the board (a deal and the play, or a log), the claimer and the statement.
+
+    >>> claim_page.__name__
+    'claim_page'
+    """
+    store = get_store(request)
+    kept = deals(store, event).get(board) if event is not None else None
+    return render(
+        request,
+        "rulings/claim.html",
+        events=store.events(),
+        event=event,
+        board=board,
+        deal=str(kept if kept is not None else EXAMPLE),
+        steps="",
+        log="",
+        claimer="",
+        statement="",
+        seats=SEATS,
+        verdict=None,
+        error=None,
+    )
+
+
+@router.post("", dependencies=[Depends(require_form_csrf)])
+def claim_check(
+    request: Request,
+    director: DirectorName,
+    board: Annotated[int, Form(ge=1, le=9999)] = 1,
+    deal: Annotated[str, Form(max_length=200)] = "",
+    steps: Annotated[str, Form(max_length=20000)] = "",
+    log: Annotated[str, Form(max_length=200000)] = "",
+    event: Annotated[str, Form(max_length=12)] = "",
+    claimer: Annotated[str, Form(max_length=2)] = "",
+    statement: Annotated[str, Form(max_length=200)] = "",
+    any_card: Annotated[str, Form(max_length=4)] = "",
+) -> Response:
+    """Check the claim and show the verdict (422 with the reason for bad input).
+
+    >>> claim_check.__name__
+    'claim_check'
+    """
+    store = get_store(request)
+    verdict: ClaimVerdict | None = None
+    error: ArbitroError | None = None
+    try:
+        if not log.strip() and not deal.strip() and event.strip().isdigit():
+            kept = deals(store, int(event)).get(board)
+            if kept is None:
+                raise RulingInputError(
+                    N_("event {event} has no deal for board {board}: type the deal"),
+                    event=event,
+                    board=board,
+                )
+            deal = str(kept)
+        written = log.strip() or table_log(board, deal, steps)
+        verdict = claim_verdict(written, claimer, statement, from_top=not any_card)
+    except ArbitroError as problem:
+        error = problem
+    return render(
+        request,
+        "rulings/claim.html",
+        status_code=200 if error is None else 422,
+        events=store.events(),
+        event=int(event) if event.strip().isdigit() else None,
+        board=board,
+        deal=deal,
+        steps=steps,
+        log=log,
+        claimer=claimer,
+        statement=statement,
+        seats=SEATS,
+        verdict=verdict,
+        error=error,
+    )

@@ -1,0 +1,227 @@
+r"""The director uploads the session's deals as a PBN file; the hand records show them.
+
+:func:`read_deals` reads a PBN file (:mod:`arbitro.formats.pbn`, lenient about what
+dealing programs bend) and takes each game's ``Board`` and ``Deal``; every problem is
+reported with the file's line: a board outside the event, a game without a whole
+deal, the same board dealt twice in two ways. Nothing is kept unless the whole file
+is right; then the deals replace the event's deals
+(:func:`arbitro.web.public.set_deals`) and appear on the results pages.
+
+>>> text = '[Board "1"]\n[Deal "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"]\n'
+>>> sorted(read_deals(text, "club.pbn", boards=2))
+[1]
+>>> read_deals('[Board "3"]\n', "club.pbn", boards=2)
+Traceback (most recent call last):
+...
+arbitro.web.deals.DealsFileError: club.pbn, line 1: board 3 is not in the event (expected 1 to 2)
+"""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, File, HTTPException, Request, UploadFile
+from fastapi.responses import HTMLResponse, Response
+
+from arbitro.core.deal import Deal
+from arbitro.core.errors import ArbitroError
+from arbitro.formats.pbn import decode, read
+from arbitro.i18n import N_, gettext, ngettext, use_language
+from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
+    LangQuery,
+    describe_route,
+    page_language,
+    render,
+)
+from arbitro.web.public import deals, set_deals
+from arbitro.web.security import DirectorName, StoreDep, require_form_csrf
+
+MAX_BYTES = 2_000_000
+"""The largest deal file accepted (a PBN file of a long session is some tens of kB)."""
+
+__all__ = ["MAX_BYTES", "DealsFileError", "read_deals", "router"]
+
+
+class DealsFileError(ArbitroError):
+    """A deal file with problems: ``problems`` lists each, with its file and line.
+
+    >>> print(DealsFileError(["a.pbn, line 2: x", "a.pbn, line 9: y"]))
+    a.pbn, line 2: x (and 1 more problem)
+    """
+
+    def __init__(self, problems: list[str]) -> None:
+        self.problems = problems
+        super().__init__(problems)
+
+    def __str__(self) -> str:
+        first = self.problems[0] if self.problems else ""
+        more = len(self.problems) - 1
+        if more <= 0:
+            return first
+        return (
+            first
+            + " "
+            + ngettext("(and {count} more problem)", "(and {count} more problems)", more).format(
+                count=more
+            )
+        )
+
+
+def _at(source: str, line: int, message: str, **details: object) -> str:
+    return gettext("{source}, line {line}: {problem}").format(
+        source=source, line=line, problem=gettext(message).format(**details)
+    )
+
+
+def read_deals(text: str, source: str, boards: int) -> dict[int, Deal]:
+    """The deals of a PBN text, by board (1 to ``boards``); raises listing every problem.
+
+    A board given twice with the same deal (a file of played boards) is read once.
+
+    >>> read_deals("", "empty.pbn", boards=2)
+    Traceback (most recent call last):
+    ...
+    arbitro.web.deals.DealsFileError: empty.pbn: no game with a board and a deal (expected [Board] and [Deal] tags)
+    """
+    games, errors = read(text, source, strict=False)
+    problems = [str(error) for error in errors]
+    found: dict[int, tuple[Deal, int]] = {}
+    for game in games:
+        line = game.line_of("Board")
+        number = game.known("Board")
+        if number is None or not number.isdigit():
+            problems.append(
+                _at(source, line, N_('a game without a board number (expected [Board "1"])'))
+            )
+            continue
+        board = int(number)
+        if not 1 <= board <= boards:
+            problems.append(
+                _at(
+                    source,
+                    line,
+                    N_("board {board} is not in the event (expected 1 to {boards})"),
+                    board=board,
+                    boards=boards,
+                )
+            )
+            continue
+        deal = game.deal()
+        if deal is None:
+            problems.append(
+                _at(
+                    source,
+                    game.line_of("Deal"),
+                    N_("board {board} has no whole deal (expected four hands of 13 cards)"),
+                    board=board,
+                )
+            )
+            continue
+        if board in found and found[board][0] != deal:
+            problems.append(
+                _at(
+                    source,
+                    game.line_of("Deal"),
+                    N_("board {board} is dealt differently on line {first}"),
+                    board=board,
+                    first=found[board][1],
+                )
+            )
+            continue
+        found.setdefault(board, (deal, game.line_of("Deal")))
+    if not found and not problems:
+        problems.append(
+            gettext("{source}: {problem}").format(
+                source=source,
+                problem=gettext(
+                    "no game with a board and a deal (expected [Board] and [Deal] tags)"
+                ),
+            )
+        )
+    if problems:
+        raise DealsFileError(problems)
+    return {board: deal for board, (deal, _line) in sorted(found.items())}
+
+
+router = APIRouter(prefix="/director", include_in_schema=False)
+"""The deal upload page of the director's desk."""
+
+
+def _page(
+    request: Request,
+    store: StoreDep,
+    event: int,
+    *,
+    problems: list[str] | None = None,
+    saved: list[int] | None = None,
+    status_code: int = 200,
+) -> Response:
+    try:
+        info = store.event(event)
+    except ArbitroError as error:
+        raise HTTPException(404, str(error)) from None
+    kept = deals(store, event)
+    return render(
+        request,
+        "director/deals.html",
+        status_code=status_code,
+        flash=None,
+        event=info,
+        kept=kept,
+        problems=problems or [],
+        saved=saved or [],
+    )
+
+
+@router.get("/events/{event}/deals", response_class=HTMLResponse)
+def deals_page(
+    request: Request, event: int, director: DirectorName, store: StoreDep, lang: LangQuery = None
+) -> Response:
+    """The event's deals: which boards have one, and the form to upload a PBN file.
+
+    >>> describe_route(router, deals_page)
+    'GET /director/events/{event}/deals'
+    """
+    return _page(request, store, event)
+
+
+@router.post(
+    "/events/{event}/deals",
+    response_class=HTMLResponse,
+    dependencies=[Depends(require_form_csrf)],
+)
+def upload_deals(
+    request: Request,
+    event: int,
+    director: DirectorName,
+    store: StoreDep,
+    pbn: Annotated[UploadFile, File()],
+) -> Response:
+    """Read the uploaded PBN file and keep its deals; or show every problem with its line.
+
+    >>> describe_route(router, upload_deals)
+    'POST /director/events/{event}/deals'
+    """
+    source = (pbn.filename or "deals.pbn").rsplit("/", 1)[-1][:100]
+    data = pbn.file.read(MAX_BYTES + 1)
+    try:
+        info = store.event(event)
+    except ArbitroError as error:
+        raise HTTPException(404, str(error)) from None
+    # The problems are put into words in the page's language.
+    with use_language(page_language(request)):
+        if len(data) > MAX_BYTES:
+            problems = [
+                gettext("{source}: the file is larger than {size} kB").format(
+                    source=source, size=MAX_BYTES // 1000
+                )
+            ]
+            return _page(request, store, event, problems=problems, status_code=422)
+        try:
+            read_ = read_deals(decode(data, source), source, info.spec.boards)
+            set_deals(store, event, {board: deal.to_str() for board, deal in read_.items()})
+        except DealsFileError as error:
+            return _page(request, store, event, problems=error.problems, status_code=422)
+        except ArbitroError as error:
+            return _page(request, store, event, problems=[str(error)], status_code=422)
+    return _page(request, store, event, saved=sorted(read_))

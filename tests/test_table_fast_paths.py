@@ -1,0 +1,116 @@
+"""The table's fast paths against the Laws they shortcut, with hypothesis.
+
+A legal call or card in turn takes a short path through :class:`~arbitro.table.Table`
+(bitmasks, no snapshot of the state); everything else goes through the general
+rectification machinery. These tests hold the short path to the Laws' text, computed
+here independently of the engine's helpers, and to the general path: both must reach the
+same state from the same events.
+"""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from arbitro.core import CALLS, Card, Seat, Strain
+from arbitro.laws.auction import AnyCall, call_problem, calls_available, summarize
+from arbitro.laws.play import trick_winner
+from arbitro.table import Phase, Table
+from arbitro.table.events import BoardEvent, Event
+from arbitro.table.report import report_json
+from table_support import in_phase, next_seat, play_legal_board, random_deal
+
+SEEDS = st.integers(min_value=0, max_value=2**32)
+
+
+def reference_legal_cards(held: set[Card], led: Card | None) -> set[Card]:
+    """Law 44C-D as written: follow suit if able, else any card; on lead, any card."""
+    if led is None:
+        return held
+    following = {card for card in held if card.suit == led.suit}
+    return following or held
+
+
+def reference_winner(cards: list[int], trumps: Strain) -> int:
+    """Law 44E-F as written: the highest trump wins, else the highest card of the suit led."""
+    suits = [index // 13 for index in cards]
+    if trumps is not Strain.NOTRUMP and int(trumps) in suits:
+        contenders = [position for position, suit in enumerate(suits) if suit == int(trumps)]
+    else:
+        contenders = [position for position, suit in enumerate(suits) if suit == suits[0]]
+    return max(contenders, key=lambda position: cards[position])
+
+
+@given(SEEDS)
+def test_law_44c_44d_legal_cards_follow_suit_when_able_else_any(seed: int) -> None:
+    rng = random.Random(seed)
+    table = Table(random_deal(rng), number=rng.randint(1, 32))
+    while in_phase(table, Phase.AUCTION):
+        table.call(next_seat(table), rng.choice(table.legal_calls()))
+    if not in_phase(table, Phase.OPENING_LEAD):
+        return
+    played: set[Card] = set()
+    while in_phase(table, Phase.OPENING_LEAD) or in_phase(table, Phase.PLAY):
+        seat = next_seat(table)
+        held = set(table.deal[seat]) - played
+        current = table.current_trick
+        led = current[0][1] if current else None
+        legal = table.legal_cards()
+        assert len(legal) == len(set(legal))
+        assert set(legal) == reference_legal_cards(held, led)
+        card = rng.choice(legal)
+        played.add(card)
+        table.play(seat, card)
+        if in_phase(table, Phase.LEAD_FACE_DOWN):
+            table.face_lead()
+    assert len(table.tricks) == 13
+
+
+@given(
+    st.lists(st.integers(min_value=0, max_value=51), min_size=1, max_size=4, unique=True),
+    st.sampled_from(list(Strain)),
+)
+def test_law_44e_44f_trick_winner_is_highest_trump_else_highest_of_suit_led(
+    cards: list[int], trumps: Strain
+) -> None:
+    assert trick_winner(cards, trumps) == reference_winner(cards, trumps)
+
+
+@given(SEEDS)
+def test_law_18_19_calls_available_are_exactly_the_calls_with_no_problem(seed: int) -> None:
+    rng = random.Random(seed)
+    table = Table(random_deal(rng), number=rng.randint(1, 32))
+    while in_phase(table, Phase.AUCTION):
+        summary = summarize(table.calls, table.dealer)
+        seat = next_seat(table)
+        allowed = [call for call in CALLS if call_problem(summary, seat, call) is None]
+        assert calls_available(summary, seat) == allowed
+        assert table.legal_calls() == allowed
+        table.call(seat, rng.choice(allowed))
+
+
+class GeneralPathTable(Table):
+    """A table that never takes the fast paths: every event goes through the general path."""
+
+    def _fast_call(self, seat: Seat, call: AnyCall) -> bool:
+        return False
+
+    def _fast_play(self, seat: Seat, card: Card) -> bool:
+        return False
+
+
+@given(SEEDS)
+def test_fast_and_general_paths_fold_the_same_events_into_the_same_state(seed: int) -> None:
+    fast = play_legal_board(seed)
+    events: list[Event] = list(fast.events)
+    board = events[0]
+    assert isinstance(board, BoardEvent)
+    general = GeneralPathTable.from_event(board)
+    for event in events[1:]:
+        general.apply(event)
+    assert report_json(general) == report_json(fast)
+    assert general.score() == fast.score()
+    assert general.tricks == fast.tricks
+    assert general.events == fast.events

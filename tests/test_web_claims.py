@@ -1,0 +1,156 @@
+"""The claim page of the ruling assistant (issue 9): the claim checker's verdict, Laws 68-71."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from fastapi.testclient import TestClient
+
+from arbitro.analysis.claims import ClaimStatement, check_claim
+from arbitro.cli.claims import position_of, shown_out
+from arbitro.core.seat import Seat
+from arbitro.store.console import add_director
+from arbitro.store.repository import Store, open_store
+from arbitro.table.log import loads
+from arbitro.web import create_app
+from arbitro.web.security import hash_password
+
+PASSWORD = "club night 2026"
+LOG = Path(__file__).resolve().parent.parent / "docs" / "examples" / "claim-end-position.jsonl"
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[Store]:
+    opened = open_store(str(tmp_path / "arbitro.sqlite3"))
+    add_director(opened, "ana", hash_password(PASSWORD))
+    yield opened
+    opened.close()
+
+
+@pytest.fixture
+def director(store: Store) -> Iterator[tuple[TestClient, str]]:
+    with TestClient(create_app(store, secret="s" * 64)) as client:
+        answer = client.post("/api/session", json={"name": "ana", "password": PASSWORD})
+        assert answer.status_code == 200
+        yield client, answer.json()["csrf"]
+
+
+def checked(statement: str, claimer: Seat = Seat.SOUTH) -> tuple[int, int, str]:
+    """What the checker itself says of the log's position: as stated, fewest, Law."""
+    table = loads(LOG.read_text())
+    check = check_claim(
+        position_of(table), claimer, ClaimStatement.from_str(statement), shown_out=shown_out(table)
+    )
+    return check.as_stated, check.award, check.law
+
+
+def between(page: str, tag_id: str) -> str:
+    return page.split(f'id="{tag_id}">')[1].split("<")[0]
+
+
+def test_law70_the_logs_claim_is_cut_to_the_fewest_tricks_on_a_normal_line(
+    director: tuple[TestClient, str],
+) -> None:
+    client, csrf = director
+    answer = client.post(
+        "/director/rulings/claim", data={"csrf_token": csrf, "log": LOG.read_text()}
+    )
+    assert answer.status_code == 200, answer.text
+    as_stated, award, law = checked("3: C")
+    assert law == "70"
+    assert between(answer.text, "as-stated") == str(as_stated)
+    assert between(answer.text, "worst") == str(award)
+    assert f"Award: {award} of the tricks left" in between(answer.text, "award")
+    assert "70D1" in between(answer.text, "laws")
+    assert between(answer.text, "double-dummy").isdigit()
+    assert answer.text.count("<li>") >= 3  # the losing line, trick by trick
+
+
+@pytest.mark.parametrize(("statement", "law"), [("1", "69A"), ("concede 3", "71")])
+def test_law69_71_a_claim_that_stands_and_a_concession_cancelled(
+    director: tuple[TestClient, str], statement: str, law: str
+) -> None:
+    client, csrf = director
+    answer = client.post(
+        "/director/rulings/claim",
+        data={"csrf_token": csrf, "log": LOG.read_text(), "claimer": "S", "statement": statement},
+    )
+    assert answer.status_code == 200, answer.text
+    _, award, expected_law = checked(statement)
+    assert expected_law == law
+    assert f"(Law {law})" in between(answer.text, "award")
+    assert between(answer.text, "worst") == str(award)
+
+
+def test_law68_claim_from_the_deal_and_the_play_typed_in_spanish(
+    director: tuple[TestClient, str],
+) -> None:
+    client, csrf = director
+    events = [json.loads(line) for line in LOG.read_text().splitlines() if line.strip()]
+    board = events[0]
+    steps = []
+    for event in events[1:]:
+        if event["event"] == "call":
+            steps.append(f"{event['seat']} {event['call']}")
+        elif event["event"] == "play":
+            steps.append(f"{event['seat']} {event['card']}")
+        elif event["event"] == "face_lead":
+            steps.append("face")
+    answer = client.post(
+        "/director/rulings/claim?lang=es",
+        data={
+            "csrf_token": csrf,
+            "board": str(board["board"]),
+            "deal": board["deal"],
+            "steps": "\n".join(steps),
+            "claimer": "S",
+            "statement": "3: C",
+        },
+    )
+    assert answer.status_code == 200, answer.text
+    _, award, _ = checked("3: C")
+    assert between(answer.text, "worst") == str(award)
+    assert "(Artículo 70)" in between(answer.text, "award")
+
+
+def test_claim_refusals_name_the_problem(director: tuple[TestClient, str], store: Store) -> None:
+    client, csrf = director
+    bad = client.post(
+        "/director/rulings/claim",
+        data={"csrf_token": csrf, "log": LOG.read_text(), "claimer": "S", "statement": "most"},
+    )
+    assert bad.status_code == 422
+    assert "invalid claim statement &#39;most&#39;" in bad.text
+    auction = client.post(
+        "/director/rulings/claim",
+        data={
+            "csrf_token": csrf,
+            "board": "1",
+            "deal": json.loads(LOG.read_text().splitlines()[0])["deal"],
+            "steps": "N 1NT",
+            "statement": "all",
+        },
+    )
+    assert auction.status_code == 422
+    assert "no contract yet" in auction.text
+    forged = client.post(
+        "/director/rulings/claim", data={"csrf_token": "forged", "log": LOG.read_text()}
+    )
+    assert forged.status_code == 403
+    anonymous = TestClient(create_app(store, secret="s" * 64))
+    away = anonymous.get("/director/rulings/claim", follow_redirects=False)
+    assert away.status_code == 303
+    assert away.headers["location"].startswith("/director/sign-in")
+
+
+def test_the_assistant_offers_a_claim_at_the_position_it_shows(
+    director: tuple[TestClient, str],
+) -> None:
+    client, csrf = director
+    page = client.post("/director/rulings", data={"csrf_token": csrf, "log": LOG.read_text()})
+    assert page.status_code == 200
+    assert 'action="/director/rulings/claim"' in page.text
+    assert client.get("/director/rulings/claim").status_code == 200
