@@ -12,7 +12,13 @@ from __future__ import annotations
 from arbitro.core import Card, Seat, Side, Suit
 from arbitro.laws.revoke import Revoke, transfers
 from arbitro.table import Phase, Table
-from arbitro.table.events import DummyEvent, PlayEvent, QuestionEvent, SimultaneousPlaysEvent
+from arbitro.table.events import (
+    DummyEvent,
+    ExposedEvent,
+    PlayEvent,
+    QuestionEvent,
+    SimultaneousPlaysEvent,
+)
 from table_support import (
     assert_refused,
     load_scenario,
@@ -122,6 +128,41 @@ def test_law_43b3_defender_lead_out_of_turn_stands_as_the_lead() -> None:
     assert table.turn is Seat.SOUTH
     assert table.restrictions == ()  # no penalty card
     assert rulings(table)[-1] == ("43B3", "director", "43B3")
+
+
+def _forfeited_after_trick_one() -> Table:
+    """4♠ by North; trick 1 won by North's ♥A; dummy has forfeited his rights (43B2)."""
+    table = replay_until("law_43b3_defender_lead_out_of_turn_stands", '"play"', 5)
+    assert table.tricks[0].winner is Seat.NORTH
+    assert table.turn is Seat.NORTH
+    return table
+
+
+def test_law_43b3_defender_premature_play_pointed_out_by_dummy_is_not_rectified() -> None:
+    table = _forfeited_after_trick_one()
+    table.play("N", "DA")
+    table.play("W", "D2")  # before partner: 57A, declarer would choose East's card
+    assert table.pending is not None
+    assert table.pending.law == "57"
+    table.apply(DummyEvent("draws_attention"))
+    assert rulings(table)[-1] == ("43B3", "director", "43B3")
+    assert table.pending is None
+    assert table.restrictions == ()  # the ♦2 is no penalty card
+    # East plays as he likes, dummy follows, and West's ♦2 counts at his turn (57C1).
+    table.play("E", "D8")
+    table.play("S", "D9")
+    assert _played(table, 2) == ("N", ["DA", "D8", "D9", "D2"], "N")
+
+
+def test_law_43b3_defender_exposed_card_pointed_out_by_dummy_is_no_penalty_card() -> None:
+    table = _forfeited_after_trick_one()
+    table.play("N", "DA")
+    table.apply(ExposedEvent(Seat.EAST, (Card.from_str("C8"),)))
+    assert [r.card for r in table.restrictions] == [Card.from_str("C8")]
+    table.apply(DummyEvent("draws_attention"))
+    assert table.restrictions == ()
+    assert rulings(table)[-1] == ("43B3", "director", "43B3")
+    assert notes(table)[-1] == "12B1"
 
 
 def test_law_43b3_only_after_dummy_forfeited_his_rights() -> None:

@@ -42,9 +42,42 @@ def checked(statement: str, claimer: Seat = Seat.SOUTH) -> tuple[int, int, str]:
     """What the checker itself says of the log's position: as stated, fewest, Law."""
     table = loads(LOG.read_text())
     check = check_claim(
-        position_of(table), claimer, ClaimStatement.from_str(statement), shown_out=shown_out(table)
+        position_of(table),
+        claimer,
+        ClaimStatement.from_str(statement),
+        shown_out=shown_out(table),
+        declarer=table.declarer,
     )
     return check.as_stated, check.award, check.law
+
+
+def test_law70d2_a_defenders_claim_on_the_page_frees_his_partner(
+    director: tuple[TestClient, str],
+) -> None:
+    client, csrf = director
+    table = loads(LOG.read_text())
+    assert table.declarer is not None
+    defender = table.declarer.lho
+    answer = client.post(
+        "/director/rulings/claim",
+        data={
+            "csrf_token": csrf,
+            "log": LOG.read_text(),
+            "claimer": str(defender),
+            "statement": "all",
+        },
+    )
+    assert answer.status_code == 200, answer.text
+    as_stated, award, law = checked("all", defender)
+    assert between(answer.text, "as-stated") == str(as_stated)
+    assert between(answer.text, "worst") == str(award)
+    assert law in answer.text
+    assert "70D2" in between(answer.text, "laws")
+    bound = check_claim(
+        position_of(table), defender, ClaimStatement.from_str("all"), shown_out=shown_out(table)
+    )
+    # The page frees the defender's partner (70D2): never more than with partner bound.
+    assert award <= bound.award
 
 
 def between(page: str, tag_id: str) -> str:

@@ -99,6 +99,7 @@ def claim_verdict(
         from_top=from_top,
         shown_out=shown_out(table),
         double_dummy=dds_tricks if double_dummy else None,
+        declarer=table.declarer,
     )
     tricks = tuple(
         tuple((played, card.localized()) for played, card in check.line[start : start + 4])

@@ -26,7 +26,15 @@ from arbitro.core import Seat
 from arbitro.i18n import N_
 from arbitro.table.events import DecisionEvent
 from arbitro.table.rectify.common import DecisionHandler, ask
-from arbitro.table.state import DIRECTOR, IllegalActionError, Message, Option, Phase
+from arbitro.table.state import (
+    DIRECTOR,
+    IllegalActionError,
+    Message,
+    Option,
+    Phase,
+    Restriction,
+    RestrictionKind,
+)
 from arbitro.table.table import Procedure
 
 if TYPE_CHECKING:
@@ -226,21 +234,25 @@ def draws_attention(table: Table) -> None:
         )
     procedure = table._procedure
     if procedure is not None:
-        if procedure.law != "53" or procedure.offender.side == dummy.side:
+        if procedure.law not in ("53", "57") or procedure.offender.side == dummy.side:
             from arbitro.table.table import _waiting
 
             raise _waiting(procedure)
-        from arbitro.table.rectify.out_of_turn import accept_lead
+        if procedure.law == "53":
+            from arbitro.table.rectify.out_of_turn import accept_lead
 
-        accept_lead(table, procedure)
+            accept_lead(table, procedure)
+        else:
+            _premature_play_unrectified(table, procedure.offender)
     else:
         revoke = next(
             (r for r in table._revokes if r.seat.side != dummy.side and not r.noticed), None
         )
-        if revoke is None:
+        if revoke is not None:
+            position = table._revokes.index(revoke)
+            table._revokes[position] = replace(revoke, noticed=True, late="43B3")
+        elif not _exposed_cards_unrectified(table, dummy):
             raise IllegalActionError(Message(N_("no irregularity of a defender awaits attention")))
-        position = table._revokes.index(revoke)
-        table._revokes[position] = replace(revoke, noticed=True, late="43B3")
     table._rule(
         "43B3",
         DIRECTOR,
@@ -261,6 +273,49 @@ def draws_attention(table: Table) -> None:
             )
         ),
     )
+
+
+def _premature_play_unrectified(table: Table, seat: Seat) -> None:
+    """43B3 on a defender's premature play (57A): no penalty card, no choice for declarer.
+
+    The card counts when its hand's turn comes, as a card played early with no
+    rectification does (57C1).
+    """
+    from arbitro.table.rectify.out_of_turn import hold_early_card
+
+    made = [
+        r
+        for r in table._restrictions
+        if r.kind is RestrictionKind.PENALTY_CARD and r.seat == seat and r.law == "57A"
+    ]
+    table._procedure = None
+    table._drop(lambda r: r in made)
+    card = made[-1].card
+    assert card is not None
+    hold_early_card(table, seat, card)
+
+
+def _exposed_cards_unrectified(table: Table, dummy: Seat) -> bool:
+    """43B3 on the cards a defender exposed last (49): they are not penalty cards.
+
+    The penalty cards of the defender's latest exposure (the last ones made, of one seat
+    and one Law) go back to being ordinary cards; False when there are none.
+    """
+    penalties = [
+        r
+        for r in table._restrictions
+        if r.kind is RestrictionKind.PENALTY_CARD and r.seat.side != dummy.side
+    ]
+    if not penalties:
+        return False
+    last = penalties[-1]
+    latest: list[Restriction] = []
+    for restriction in reversed(penalties):
+        if restriction.seat != last.seat or restriction.law != last.law:
+            break
+        latest.append(restriction)
+    table._drop(lambda r: r in latest)
+    return True
 
 
 def _decide_43(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:

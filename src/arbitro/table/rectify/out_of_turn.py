@@ -395,6 +395,15 @@ def _hold(table: Table, seat: Seat, card: Card, kind: str) -> None:
     )
 
 
+def hold_early_card(table: Table, seat: Seat, card: Card) -> None:
+    """Let ``seat``'s card, played before its turn to this trick, count when its turn comes.
+
+    >>> hold_early_card.__name__
+    'hold_early_card'
+    """
+    _hold(table, seat, card, "play")
+
+
 def take_play_57c(table: Table, procedure: Procedure, seat: Seat, card: Card) -> bool:
     """A card played in turn while an early card waits (57C); then the early card counts.
 
