@@ -69,6 +69,17 @@ def replay_until(name: str, marker: str, nth: int = 1) -> Table:
     return replay(lines[:cut], name)
 
 
+def trick_names(table: Table) -> list[str]:
+    """The trick in progress as seat and card (``ED8``), in order of play."""
+    return [f"{seat}{card}" for seat, card in table.current_trick]
+
+
+def played_trick(table: Table, number: int) -> tuple[str, list[str], str]:
+    """Trick ``number`` (from 1): its leader, its cards in order, and its winner."""
+    trick = table.tricks[number - 1]
+    return str(trick.leader), [str(card) for card in trick.cards], str(trick.winner)
+
+
 def rulings(table: Table) -> list[tuple[str, str, str]]:
     """Each ruling made at the table: the Law, who chose, and the choice."""
     return [(ruling.law, ruling.by, ruling.choice) for ruling in table.rulings]

@@ -29,13 +29,20 @@ from hypothesis import strategies as st
 
 from arbitro.core import Card, Seat, Side, Suit
 from arbitro.table import Phase, RestrictionKind, Table
-from arbitro.table.events import DecisionEvent, DesignateEvent, ExposedEvent, RevokeEvent
+from arbitro.table.events import (
+    ChangeCardEvent,
+    DecisionEvent,
+    DesignateEvent,
+    ExposedEvent,
+    RevokeEvent,
+)
 from arbitro.table.log import load
 from table_support import (
     SCENARIOS,
     assert_lead_revoke,
     assert_refused,
     load_scenario,
+    pending_decision,
     replay_until,
     rulings,
     table_state,
@@ -432,6 +439,28 @@ def test_law_51_two_penalty_cards_are_both_major() -> None:
     assert penalties(table) == [(Seat.WEST, str(card("C3")), True, "49")]
 
 
+def test_law_51a_declarer_chooses_which_of_two_penalty_cards_is_played() -> None:
+    table = replay_until("law_51_two_penalty_cards_all_major", '"decision"')
+    table.decide("N", "none")  # 50D2b: no lead restriction, both cards stay
+    table.play("E", "HQ")
+    table.play("S", "H5")
+    # West, out of hearts, must play a penalty card; both may legally be played (51A).
+    assert pending_decision(table) == ("N", "51", [("card", "51A")])
+    assert table.pending is not None
+    assert set(table.pending.options[0].cards or ()) == {card("D2"), card("C3")}
+    assert_refused(
+        table,
+        lambda: table.apply(DecisionEvent("N", "card", card=card("D6"))),
+        "♦2",
+        "♣3",
+    )
+    table.apply(DecisionEvent("N", "card", card=card("C3")))
+    assert rulings(table)[-1] == ("51A", "N", "card")
+    assert trick(table)[-1] == (Seat.WEST, card("C3"))
+    # The ♦2 is still a major penalty card, binding West at the next chance.
+    assert penalties(table) == [(Seat.WEST, str(card("D2")), True, "49")]
+
+
 def test_law_51b1_two_penalty_cards_of_the_required_suit_are_both_picked_up() -> None:
     table = replay_until("law_51_two_penalty_cards_all_major", '"exposed"')
     table.apply(ExposedEvent(Seat.WEST, tuple(cards("C5", "C3"))))
@@ -478,6 +507,15 @@ def test_law_52b1a_declarer_accepts_the_card_played() -> None:
     assert trick(table)[-1] == (Seat.WEST, card("D2"))
     # 52B1c: the penalty card not played stays a penalty card.
     assert penalties(table) == [(Seat.WEST, str(card("CQ")), True, "49")]
+
+
+def test_law_52a_the_defender_may_not_withdraw_the_card_on_his_own() -> None:
+    table = replay_until("law_52b1a_accepted", '"decision"', nth=2)
+    # West played the ♦2 instead of his penalty card: declarer's choice (52B) is
+    # pending, and West may not withdraw or change the card himself.
+    assert pending_decision(table) == ("N", "52", [("accept", "52B1a"), ("refuse", "52B2")])
+    assert_refused(table, lambda: table.apply(ChangeCardEvent(Seat.WEST, card("CQ"))), "North")
+    assert_refused(table, lambda: table.play("W", "CQ"), "North")
 
 
 def test_law_52b1b_declarer_playing_after_it_accepts_the_card() -> None:

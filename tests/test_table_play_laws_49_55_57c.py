@@ -27,18 +27,10 @@ from table_support import (
     replay_until,
     rulings,
 )
+from table_support import played_trick as _played
+from table_support import trick_names as _trick
 
 PENALTY = RestrictionKind.PENALTY_CARD
-
-
-def _trick(table: Table) -> list[str]:
-    return [f"{seat}{card}" for seat, card in table.current_trick]
-
-
-def _played(table: Table, number: int) -> tuple[str, list[str], str]:
-    """Trick ``number`` (from 1): its leader, its cards in order, and its winner."""
-    trick = table.tricks[number - 1]
-    return str(trick.leader), [str(card) for card in trick.cards], str(trick.winner)
 
 
 def _penalty_cards(table: Table) -> set[tuple[str, str, bool]]:

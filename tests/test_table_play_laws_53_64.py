@@ -48,6 +48,8 @@ from table_support import (
     rulings,
     scenario_lines,
 )
+from table_support import played_trick as _played
+from table_support import trick_names as _trick
 
 PENALTY = RestrictionKind.PENALTY_CARD
 HIGHEST = RestrictionKind.PLAY_HIGHEST
@@ -69,16 +71,6 @@ def _penalty_cards(table: Table) -> set[tuple[str, str, bool]]:
 
 def _hand(table: Table, seat: str) -> set[str]:
     return {str(card) for card in table.hand(seat)}
-
-
-def _trick(table: Table) -> list[str]:
-    return [f"{seat}{card}" for seat, card in table.current_trick]
-
-
-def _played(table: Table, number: int) -> tuple[str, list[str], str]:
-    """Trick ``number`` (from 1): its leader, its cards in order, and its winner."""
-    trick = table.tricks[number - 1]
-    return str(trick.leader), [str(card) for card in trick.cards], str(trick.winner)
 
 
 def _winners(table: Table) -> str:

@@ -34,6 +34,7 @@ from table_support import (
     rulings,
     scenario_lines,
 )
+from table_support import played_trick as _played
 
 SCORE = {12: 480, 13: 510}
 """Law 77: four spades by North-South, not vulnerable, by tricks credited."""
@@ -49,12 +50,6 @@ NOTICED = '"defect_noticed"'
 
 def _hand(table: Table, seat: str) -> set[str]:
     return {str(card) for card in table.hand(seat)}
-
-
-def _played(table: Table, number: int) -> tuple[str, list[str], str]:
-    """Trick ``number`` (from 1): its leader, its cards in order, and its winner."""
-    trick = table.tricks[number - 1]
-    return str(trick.leader), [str(card) for card in trick.cards], str(trick.winner)
 
 
 def _ended(table: Table, ns_won: int, ns_credited: int) -> None:

@@ -746,6 +746,41 @@ class DummyMisplayedEvent:
 
 
 @dataclass(frozen=True, slots=True)
+class FifthCardEvent:
+    """A player contributed one more card to a trick he has played to: a fifth card (Law 45E).
+
+    The trick is the one in progress, or the one just completed before the next lead
+    (a defender's card held so that partner could see it after he has played, 45C1).
+    The Director has judged that it was not a lead (a card led is a ``play``, 53-56).
+
+    >>> FifthCardEvent.from_json({"event": "fifth_card", "seat": "E", "card": "C8"}).to_json()
+    {'event': 'fifth_card', 'seat': 'E', 'card': 'C8'}
+    """
+
+    seat: Seat
+    card: Card
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> FifthCardEvent:
+        """Read a ``fifth_card`` event.
+
+        >>> FifthCardEvent.from_json({"event": "fifth_card", "card": "C8"})
+        Traceback (most recent call last):
+        ...
+        arbitro.table.events.InvalidEventError: field 'seat': missing
+        """
+        return cls(_field(data, "seat", Seat.from_str), _field(data, "card", Card.from_str))
+
+    def to_json(self) -> dict[str, object]:
+        """Write the event.
+
+        >>> FifthCardEvent(Seat.EAST, Card.from_str("C8")).to_json()["card"]
+        'C8'
+        """
+        return {"event": "fifth_card", "seat": str(self.seat), "card": str(self.card)}
+
+
+@dataclass(frozen=True, slots=True)
 class SeveralCardsEvent:
     """A player played several cards at once, all seen, and names the one played (58B).
 
@@ -959,8 +994,9 @@ class DummyEvent:
     ``warns`` (dummy warns declarer against leading from the wrong hand),
     ``asks_revoke`` (dummy asks declarer, who failed to follow suit, if he has a card
     of it), ``spreads`` (dummy shows his cards before declarer's choice on an opening
-    lead out of turn, 54C) or ``draws_attention`` (dummy, having forfeited his rights,
-    is first to draw attention to a defender's irregularity, 43B3).
+    lead out of turn, 54C), ``draws_attention`` (dummy, having forfeited his rights,
+    is first to draw attention to a defender's irregularity, 43B3) or ``indicates``
+    (dummy touched or indicated one of his cards without declarer's instruction, 45F).
 
     >>> DummyEvent.from_json({"event": "dummy", "act": "warns"}).to_json()
     {'event': 'dummy', 'act': 'warns'}
@@ -975,7 +1011,7 @@ class DummyEvent:
         >>> DummyEvent.from_json({"event": "dummy", "act": "sings"})
         Traceback (most recent call last):
         ...
-        arbitro.table.events.InvalidEventError: field 'act': expected one of forfeits, warns, asks_revoke, spreads, draws_attention
+        arbitro.table.events.InvalidEventError: field 'act': expected one of forfeits, warns, asks_revoke, spreads, draws_attention, indicates
         """
         act = data.get("act")
         if act not in DUMMY_ACTS:
@@ -993,7 +1029,7 @@ class DummyEvent:
         return {"event": "dummy", "act": self.act}
 
 
-DUMMY_ACTS = ("forfeits", "warns", "asks_revoke", "spreads", "draws_attention")
+DUMMY_ACTS = ("forfeits", "warns", "asks_revoke", "spreads", "draws_attention", "indicates")
 """What a ``dummy`` event can say dummy did."""
 
 
@@ -1178,6 +1214,171 @@ class FactEvent:
         return data
 
 
+WITHDRAW_REASONS = ("illegal", "turn", "explanation")
+"""Why a card played is withdrawn: Law 47B, 47E1 or 47E2."""
+
+
+@dataclass(frozen=True, slots=True)
+class WithdrawEvent:
+    """``seat`` withdraws ``card``, which it played, for a reason Law 47 allows.
+
+    ``illegal``: the card was an illegal play (47B; a defender's becomes a penalty
+    card, 49); ``turn``: a lead or play out of turn made because an opponent said it
+    was his turn (47E1); ``explanation``: a card played on an opponent's mistaken
+    explanation, before it was corrected (47E2).
+
+    >>> WithdrawEvent.from_json({"event": "withdraw", "seat": "W", "card": "HA",
+    ...                          "reason": "turn"}).reason
+    'turn'
+    """
+
+    seat: Seat
+    card: Card
+    reason: str
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> WithdrawEvent:
+        """Read a ``withdraw`` event.
+
+        >>> WithdrawEvent.from_json({"event": "withdraw", "seat": "W", "card": "HA"})
+        Traceback (most recent call last):
+        ...
+        arbitro.table.events.InvalidEventError: field 'reason': expected one of illegal, turn, explanation
+        """
+        reason = data.get("reason")
+        if reason not in WITHDRAW_REASONS:
+            raise InvalidEventError(
+                "reason", N_("expected one of {choices}"), choices=", ".join(WITHDRAW_REASONS)
+            )
+        return cls(_field(data, "seat", Seat.from_str), _field(data, "card", Card.from_str), reason)
+
+    def to_json(self) -> dict[str, object]:
+        """Write the event.
+
+        >>> WithdrawEvent(Seat.WEST, Card.from_str("HA"), "illegal").to_json()
+        {'event': 'withdraw', 'seat': 'W', 'card': 'HA', 'reason': 'illegal'}
+        """
+        return {
+            "event": "withdraw",
+            "seat": str(self.seat),
+            "card": str(self.card),
+            "reason": self.reason,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class RevokeQuestionEvent:
+    """``seat`` asks ``asked``, who failed to follow suit, whether he has a card of it (61B).
+
+    >>> RevokeQuestionEvent.from_json({"event": "revoke_question", "seat": "N", "asked": "E"})
+    RevokeQuestionEvent(seat=Seat.NORTH, asked=Seat.EAST)
+    """
+
+    seat: Seat
+    asked: Seat
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> RevokeQuestionEvent:
+        """Read a ``revoke_question`` event.
+
+        >>> RevokeQuestionEvent.from_json({"event": "revoke_question", "seat": "N"})
+        Traceback (most recent call last):
+        ...
+        arbitro.table.events.InvalidEventError: field 'asked': missing
+        """
+        return cls(_field(data, "seat", Seat.from_str), _field(data, "asked", Seat.from_str))
+
+    def to_json(self) -> dict[str, object]:
+        """Write the event.
+
+        >>> RevokeQuestionEvent(Seat.NORTH, Seat.EAST).to_json()
+        {'event': 'revoke_question', 'seat': 'N', 'asked': 'E'}
+        """
+        return {"event": "revoke_question", "seat": str(self.seat), "asked": str(self.asked)}
+
+
+@dataclass(frozen=True, slots=True)
+class InspectEvent:
+    """``seat`` asks to see the cards of trick ``trick`` (from 1), or only his own (Law 66).
+
+    ``director``: the Director allowed it (66C, a quitted trick during the play).
+
+    >>> InspectEvent.from_json({"event": "inspect", "seat": "E", "trick": 2}).to_json()
+    {'event': 'inspect', 'seat': 'E', 'trick': 2}
+    """
+
+    seat: Seat
+    trick: int
+    own: bool = False
+    director: bool = False
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> InspectEvent:
+        """Read an ``inspect`` event.
+
+        >>> InspectEvent.from_json({"event": "inspect", "seat": "E", "trick": 0})
+        Traceback (most recent call last):
+        ...
+        arbitro.table.events.InvalidEventError: field 'trick': expected a whole number from 1 up
+        """
+        trick = _optional_number(data, "trick")
+        if trick is None:
+            raise InvalidEventError("trick", N_("missing"))
+        return cls(
+            _field(data, "seat", Seat.from_str),
+            trick,
+            data.get("own") is True,
+            data.get("director") is True,
+        )
+
+    def to_json(self) -> dict[str, object]:
+        """Write the event.
+
+        >>> InspectEvent(Seat.EAST, 3, own=True).to_json()["own"]
+        True
+        """
+        data: dict[str, object] = {"event": "inspect", "seat": str(self.seat), "trick": self.trick}
+        if self.own:
+            data["own"] = True
+        if self.director:
+            data["director"] = True
+        return data
+
+
+@dataclass(frozen=True, slots=True)
+class WrongWayEvent:
+    """``seat`` draws attention to a card of trick ``trick`` pointed the wrong way (65B3).
+
+    >>> WrongWayEvent.from_json({"event": "wrong_way", "seat": "N", "trick": 1}).to_json()
+    {'event': 'wrong_way', 'seat': 'N', 'trick': 1}
+    """
+
+    seat: Seat
+    trick: int
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> WrongWayEvent:
+        """Read a ``wrong_way`` event.
+
+        >>> WrongWayEvent.from_json({"event": "wrong_way", "seat": "N"})
+        Traceback (most recent call last):
+        ...
+        arbitro.table.events.InvalidEventError: field 'trick': missing
+        """
+        trick = _optional_number(data, "trick")
+        if trick is None:
+            raise InvalidEventError("trick", N_("missing"))
+        return cls(_field(data, "seat", Seat.from_str), trick)
+
+    def to_json(self) -> dict[str, object]:
+        """Write the event.
+
+        >>> WrongWayEvent(Seat.NORTH, 4).to_json()["trick"]
+        4
+        """
+        return {"event": "wrong_way", "seat": str(self.seat), "trick": self.trick}
+
+
 Event = (
     BoardEvent
     | CallEvent
@@ -1195,6 +1396,7 @@ Event = (
     | DesignateEvent
     | ChangeCardEvent
     | DummyMisplayedEvent
+    | FifthCardEvent
     | SeveralCardsEvent
     | SimultaneousPlaysEvent
     | QuestionEvent
@@ -1205,6 +1407,10 @@ Event = (
     | ObjectionEvent
     | ClaimReviewEvent
     | FactEvent
+    | WithdrawEvent
+    | RevokeQuestionEvent
+    | InspectEvent
+    | WrongWayEvent
 )
 """Any event of a table log."""
 
@@ -1225,6 +1431,7 @@ _READERS: dict[str, Any] = {
     "designate": DesignateEvent,
     "change_card": ChangeCardEvent,
     "dummy_misplayed": DummyMisplayedEvent,
+    "fifth_card": FifthCardEvent,
     "several_cards": SeveralCardsEvent,
     "simultaneous_plays": SimultaneousPlaysEvent,
     "question": QuestionEvent,
@@ -1235,6 +1442,10 @@ _READERS: dict[str, Any] = {
     "objection": ObjectionEvent,
     "claim_review": ClaimReviewEvent,
     "fact": FactEvent,
+    "withdraw": WithdrawEvent,
+    "revoke_question": RevokeQuestionEvent,
+    "inspect": InspectEvent,
+    "wrong_way": WrongWayEvent,
 }
 
 EVENT_NAMES = tuple(_READERS)
@@ -1247,7 +1458,7 @@ def event_from_json(data: object) -> Event:
     >>> event_from_json({"event": "bid"})
     Traceback (most recent call last):
     ...
-    arbitro.table.events.InvalidEventError: field 'event': expected one of board, call, change, simultaneous, alert, explanation, exposed, wrong_board, defective_board, decision, play, face_lead, revoke, designate, change_card, dummy_misplayed, several_cards, simultaneous_plays, question, defective_trick, defect_noticed, dummy, claim, objection, claim_review, fact
+    arbitro.table.events.InvalidEventError: field 'event': expected one of board, call, change, simultaneous, alert, explanation, exposed, wrong_board, defective_board, decision, play, face_lead, revoke, designate, change_card, dummy_misplayed, fifth_card, several_cards, simultaneous_plays, question, defective_trick, defect_noticed, dummy, claim, objection, claim_review, fact, withdraw, revoke_question, inspect, wrong_way
     """
     if not isinstance(data, dict):
         raise InvalidEventError("event", N_("expected a JSON object with an 'event' field"))

@@ -80,6 +80,7 @@ from arbitro.table.events import (
     ExposedEvent,
     FaceLeadEvent,
     FactEvent,
+    FifthCardEvent,
     ObjectionEvent,
     PlayEvent,
     QuestionEvent,
@@ -827,6 +828,10 @@ class Table:
             from arbitro.table.rectify.questions import question
 
             question(self, event.seat, event.kind)
+        elif isinstance(event, FifthCardEvent):
+            from arbitro.table.rectify.played_cards import fifth_card
+
+            fifth_card(self, event.seat, event.card)
         elif isinstance(event, SimultaneousPlaysEvent):
             from arbitro.table.rectify.played_cards import simultaneous_plays
 
@@ -844,6 +849,7 @@ class Table:
                 "asks_revoke": dummy.asks_about_revoke,
                 "spreads": dummy.spreads,
                 "draws_attention": dummy.draws_attention,
+                "indicates": dummy.indicates,
             }[event.act](self)
         elif isinstance(event, ClaimEvent | ObjectionEvent | ClaimReviewEvent):
             from arbitro.table.rectify import claims
@@ -851,6 +857,30 @@ class Table:
             claims.handle(self, event)
         elif isinstance(event, FactEvent):
             self._facts.append(record_fact(self, event))
+        else:
+            self._dispatch_47_66(event)
+
+    def _dispatch_47_66(self, event: Event) -> None:
+        """The events of Laws 47B, 47E, 61B, 65 and 66, or a second board event."""
+        from arbitro.table.events import (
+            InspectEvent,
+            RevokeQuestionEvent,
+            WithdrawEvent,
+            WrongWayEvent,
+        )
+
+        if isinstance(event, WithdrawEvent):
+            from arbitro.table.rectify.played_cards import withdraw
+
+            withdraw(self, event.seat, event.card, event.reason)
+        elif isinstance(event, RevokeQuestionEvent):
+            from arbitro.table.rectify.revokes import revoke_question
+
+            revoke_question(self, event.seat, event.asked)
+        elif isinstance(event, InspectEvent | WrongWayEvent):
+            from arbitro.table.rectify import tricks
+
+            tricks.handle(self, event)
         else:
             raise IllegalActionError(Message(N_("a table has one board event, at its start")))
 

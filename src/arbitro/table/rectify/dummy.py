@@ -7,7 +7,8 @@ declarer's play, looking at a defender's cards), those rights cost declarer: a w
 against leading from the wrong hand lets a defender choose the hand declarer leads from
 (43B2a); a question about a revoke makes declarer correct it and the revoke counts as
 established for Law 64 (43B2b); and dummy drawing attention first to a defender's
-irregularity leaves it unrectified (43B3, a note for Law 12B1).
+irregularity leaves it unrectified (43B3, a note for Law 12B1). Dummy indicating one of
+his cards without declarer's instruction is noted for the Director (45F).
 
 >>> from arbitro.table import Table
 >>> from arbitro.table.events import EXAMPLE_DEAL
@@ -270,6 +271,45 @@ def draws_attention(table: Table) -> None:
             N_(
                 "at the end of play the Director may adjust the score if the defenders' "
                 "irregularity damaged declarer's side (Law 43B3)"
+            )
+        ),
+    )
+
+
+def indicates(table: Table) -> None:
+    """Dummy touched or indicated one of his cards without declarer's instruction (45F).
+
+    Play goes on; a note tells the Director, who adjusts the score at the end of play if
+    dummy suggested a play to declarer and the defenders were damaged by it.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> indicates(Table(EXAMPLE_DEAL, number=1))
+    Traceback (most recent call last):
+    ...
+    arbitro.table.state.IllegalActionError: dummy's rights and limitations are for the play
+    """
+    dummy = table.dummy
+    if table._phase is not Phase.PLAY or dummy is None:
+        raise IllegalActionError(Message(N_("dummy's rights and limitations are for the play")))
+    table._rule(
+        "45F",
+        DIRECTOR,
+        "45F",
+        Message(
+            N_(
+                "{seat} (dummy) indicated a card without declarer's instruction: the Director "
+                "is called and play goes on"
+            ),
+            {"seat": dummy},
+        ),
+    )
+    table._note(
+        "45F",
+        Message(
+            N_(
+                "at the end of play the Director adjusts the score if dummy suggested a play "
+                "to declarer and it damaged the defenders (Law 45F)"
             )
         ),
     )

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from arbitro.core import Card, Seat, Suit
 from arbitro.i18n import N_
-from arbitro.table.events import DecisionEvent
+from arbitro.table.events import DecisionEvent, PlayEvent
 from arbitro.table.rectify.common import DecisionHandler, ask
 from arbitro.table.rectify.penalty_cards import add_penalty_cards, offer_lead_choice
 from arbitro.table.state import (
@@ -158,6 +158,21 @@ def lead_out_of_turn(table: Table, seat: Seat, card: Card) -> None:
     """
     declarer = table.declarer
     assert declarer is not None
+    if seat.side != declarer.side and _lead_withdrawn_under_55b2(table):
+        add_penalty_cards(table, seat, (card,), "60B", deliberate=True)
+        table._rule(
+            "60B",
+            DIRECTOR,
+            "60B",
+            Message(
+                N_(
+                    "{seat} played before declarer led from the right hand: {card} becomes a "
+                    "major penalty card; {leader} leads"
+                ),
+                {"seat": seat, "card": card, "leader": table._to_play},
+            ),
+        )
+        return
     if seat.side == declarer.side:
         by = seat.lho
         refuse = Option(
@@ -191,7 +206,8 @@ def take_play_53(table: Table, procedure: Procedure, seat: Seat, card: Card) -> 
 
     From the hand on the offender's left: the lead is accepted (53A, 60A1). A lead by
     the player whose turn it was, an opponent of the offender: that lead stands and the
-    lead out of turn is withdrawn (53C).
+    lead out of turn is withdrawn (53C). A card from the defender on the right of the
+    hand declarer led from: the lead stands and that card is a premature play (53B, 57).
 
     >>> take_play_53.__name__
     'take_play_53'
@@ -219,6 +235,43 @@ def take_play_53(table: Table, procedure: Procedure, seat: Seat, card: Card) -> 
         )
         table._on_play(seat, card)
         return True
+    declarer = table.declarer
+    if declarer is not None and offender.side == declarer.side and seat == offender.rho:
+        table._procedure = None
+        table._rule(
+            "53B",
+            str(seat),
+            "play",
+            Message(
+                N_(
+                    "{seat} played after declarer's lead out of turn {card}: the lead stands "
+                    "and {seat}'s card is a premature play (Law 57)"
+                ),
+                {"seat": seat, "card": Card.from_index(index)},
+            ),
+        )
+        table._leader = table._to_play = offender
+        table._put_card(offender, index)
+        table._on_play(seat, card)
+        return True
+    return False
+
+
+def _lead_withdrawn_under_55b2(table: Table) -> bool:
+    """Whether declarer's lead out of turn was just withdrawn (55B2) and nothing played since.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> _lead_withdrawn_under_55b2(Table(EXAMPLE_DEAL, number=1))
+    False
+    """
+    if not table._rulings or table._rulings[-1].law != "55B2" or table._trick:
+        return False
+    for event in reversed(table._events):
+        if isinstance(event, PlayEvent | tuple):  # a tuple is a card or call in turn
+            return False
+        if isinstance(event, DecisionEvent):
+            return True
     return False
 
 

@@ -4,6 +4,8 @@
   before partner plays; an opponent who played after it may take his card back (47D).
 - 45D: dummy places a card declarer did not name; it goes back, and so do the cards
   played after it (their players may play them again or not).
+- 45E: a fifth card contributed to a trick: a defender's becomes a penalty card,
+  declarer's goes back.
 - 58B: several cards played at once from one hand: the one the player names counts; a
   defender's others become penalty cards.
 
@@ -24,7 +26,7 @@ from arbitro.core import Card, Seat
 from arbitro.i18n import N_
 from arbitro.table.events import DecisionEvent, PlayEvent
 from arbitro.table.rectify.common import DecisionHandler, ask
-from arbitro.table.rectify.penalty_cards import add_penalty_cards
+from arbitro.table.rectify.penalty_cards import add_penalty_cards, exposed_in_play
 from arbitro.table.state import DIRECTOR, IllegalActionError, Message, Option, Phase
 from arbitro.table.table import Procedure
 
@@ -301,5 +303,203 @@ def simultaneous_plays(table: Table, plays: tuple[PlayEvent, PlayEvent]) -> None
     table._on_play(second.seat, second.card)
 
 
+def fifth_card(table: Table, seat: Seat, card: Card) -> None:
+    """``seat`` contributed ``card`` to a trick he has played to, as a fifth card (45E).
+
+    The trick is the one in progress, or the one just completed before the next lead.
+    The Director has judged it no lead (a lead is a ``play``: 53, 55, 56). A defender's
+    card becomes a penalty card (45E1), major since it was played (50B), with what
+    follows from Law 50; declarer's, from his hand or dummy, goes back to the hand with
+    no rectification (45E2).
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> fifth_card(Table(EXAMPLE_DEAL, number=1), Seat.EAST, Card.from_str("C8"))
+    Traceback (most recent call last):
+    ...
+    arbitro.table.state.IllegalActionError: a fifth card is one more card to a trick its player has played to: this trick, or the one just completed before the next lead (Law 45E)
+    """
+    in_trick = any(played_by == seat for played_by, _ in table.current_trick)
+    if table._phase is not Phase.PLAY or not (in_trick or (table._tricks and not table._trick)):
+        raise IllegalActionError(
+            Message(
+                N_(
+                    "a fifth card is one more card to a trick its player has played to: this "
+                    "trick, or the one just completed before the next lead (Law 45E)"
+                )
+            )
+        )
+    if table._procedure is not None:
+        from arbitro.table.table import _waiting
+
+        raise _waiting(table._procedure)
+    if card not in table.hand(seat):
+        raise IllegalActionError(
+            Message(N_("{seat} does not hold {card}"), {"seat": seat, "card": card})
+        )
+    declarer = table.declarer
+    assert declarer is not None
+    if seat.side == declarer.side:
+        table._rule(
+            "45E2",
+            DIRECTOR,
+            "45E2",
+            Message(
+                N_(
+                    "{card}, a fifth card played to the trick by declarer, goes back with no rectification"
+                ),
+                {"card": card},
+            ),
+        )
+        return
+    table._rule(
+        "45E1",
+        DIRECTOR,
+        "45E1",
+        Message(
+            N_("{card}, a fifth card {seat} played to the trick, becomes a penalty card (Law 50)"),
+            {"card": card, "seat": seat},
+        ),
+    )
+    exposed_in_play(table, seat, (card,), True)
+
+
 DECISION_HANDLERS: dict[str, DecisionHandler] = {"45": _decide_45}
 """The decisions this module answers, by procedure."""
+
+
+# -- Law 47B, 47E: a card withdrawn --------------------------------------------------------
+
+
+def withdraw(table: Table, seat: Seat, card: Card, reason: str) -> None:
+    """``seat`` withdraws ``card``, which it played, for ``reason`` (Law 47B, 47E).
+
+    ``illegal`` (47B): the card could not be played (the table refused it); a
+    defender's becomes a major penalty card (49, 50B), declarer's and dummy's go back
+    (48A). ``turn`` (47E1): the lead out of turn awaiting its ruling was made because an
+    opponent said it was his turn: it goes back with no rectification and cannot be
+    accepted. ``explanation`` (47E2a): the card, played on an opponent's mistaken
+    explanation, is the last card played: it goes back with no rectification; once a
+    card has been played after it, or for the opening lead once dummy has spread, it
+    stands and a note leaves the score to the Director (47E2b).
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> withdraw(Table(EXAMPLE_DEAL, number=1), Seat.EAST, Card.from_str("CA"), "turn")
+    Traceback (most recent call last):
+    ...
+    arbitro.table.state.IllegalActionError: a card is withdrawn only after it has been played
+    """
+    if table._phase not in (Phase.LEAD_FACE_DOWN, Phase.OPENING_LEAD, Phase.PLAY):
+        raise IllegalActionError(Message(N_("a card is withdrawn only after it has been played")))
+    if reason == "illegal":
+        _withdraw_illegal(table, seat, card)
+    elif reason == "turn":
+        _withdraw_misinformed_turn(table, seat, card)
+    else:
+        _withdraw_misexplained(table, seat, card)
+
+
+def _withdraw_illegal(table: Table, seat: Seat, card: Card) -> None:
+    from arbitro.table.rectify.penalty_cards import exposed_in_play
+
+    if table._phase is not Phase.PLAY:
+        raise IllegalActionError(Message(N_("a card is withdrawn only after it has been played")))
+    if table._procedure is None and seat == table.turn and card in table.legal_cards():
+        raise IllegalActionError(
+            Message(
+                N_("{card} is a legal card for {seat}: it is played, not withdrawn (Law 47F2)"),
+                {"card": card, "seat": seat},
+            )
+        )
+    table._rule(
+        "47B",
+        DIRECTOR,
+        "47B",
+        Message(N_("{seat}'s illegal play of {card} is withdrawn"), {"seat": seat, "card": card}),
+    )
+    exposed_in_play(table, seat, (card,), True)
+
+
+def _withdraw_misinformed_turn(table: Table, seat: Seat, card: Card) -> None:
+    procedure = table._procedure
+    if (
+        procedure is None
+        or procedure.law not in ("53", "54")
+        or procedure.offender != seat
+        or dict(procedure.data).get("card") != card.index
+    ):
+        raise IllegalActionError(
+            Message(
+                N_("{card} of {seat} is not a lead out of turn awaiting its ruling (Law 47E1)"),
+                {"card": card, "seat": seat},
+            )
+        )
+    table._procedure = None
+    table._rule(
+        "47E1",
+        DIRECTOR,
+        "47E1",
+        Message(
+            N_(
+                "an opponent told {seat} it was his turn: {card} goes back with no "
+                "rectification and cannot be accepted; {leader} leads"
+            ),
+            {"seat": seat, "card": card, "leader": table._to_play},
+        ),
+    )
+
+
+def _withdraw_misexplained(table: Table, seat: Seat, card: Card) -> None:
+    if table._phase is Phase.LEAD_FACE_DOWN and table._face_down == card:
+        table._hands[seat] |= 1 << card.index
+        table._face_down = None
+        table._phase = Phase.OPENING_LEAD
+        _rule_47e2a(table, seat, card)
+        return
+    trick = list(table.current_trick)
+    if trick and trick[-1] == (seat, card) and (table._tricks or len(trick) > 1):
+        _take_back_from(table, len(trick) - 1)
+        _rule_47e2a(table, seat, card)
+        return
+    played = trick + [
+        pair for done in table._tricks for pair in zip(done.seats, done.cards, strict=False)
+    ]
+    if (seat, card) not in played:
+        raise IllegalActionError(
+            Message(N_("{seat} has not played {card}"), {"seat": seat, "card": card})
+        )
+    table._rule(
+        "47E2b",
+        DIRECTOR,
+        "47E2b",
+        Message(
+            N_("too late to change {card} (Law 47E2a): it stands"),
+            {"card": card},
+        ),
+    )
+    table._note(
+        "47E2b",
+        Message(
+            N_(
+                "{seat} played {card} on a mistaken explanation, too late to change it: the "
+                "Director may award an adjusted score"
+            ),
+            {"seat": seat, "card": card},
+        ),
+    )
+
+
+def _rule_47e2a(table: Table, seat: Seat, card: Card) -> None:
+    table._rule(
+        "47E2a",
+        DIRECTOR,
+        "47E2a",
+        Message(
+            N_(
+                "{seat} played {card} on a mistaken explanation: it goes back with no "
+                "rectification, and {seat} plays again"
+            ),
+            {"seat": seat, "card": card},
+        ),
+    )

@@ -345,3 +345,72 @@ def tricks_after_transfers(table: Table, side: Side) -> int:
         else:
             total += transfer.tricks
     return total
+
+
+def _failed_to_follow(table: Table, seat: Seat) -> bool:
+    """Whether ``seat`` has played a card of another suit than the one led."""
+    for trick in table._tricks:
+        for played_by, card in zip(trick.seats, trick.cards, strict=False):
+            if played_by == seat and card.suit != trick.cards[0].suit:
+                return True
+    current = table.current_trick
+    return any(played_by == seat and card.suit != current[0][1].suit for played_by, card in current)
+
+
+def revoke_question(table: Table, seat: Seat, asked: Seat) -> None:
+    """``seat`` asks ``asked``, who failed to follow suit, whether he has a card of it (61B).
+
+    Declarer may ask a defender (61B1), a defender declarer or his partner (61B3, a
+    note recalls the risk of unauthorised information); dummy may ask declarer only
+    (61B2, the ``dummy`` event's ``asks_revoke``). A revoke the answer brings to light
+    is corrected if not yet established (62), and stands if established (63B).
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> revoke_question(Table(EXAMPLE_DEAL, number=1), Seat.NORTH, Seat.EAST)
+    Traceback (most recent call last):
+    ...
+    arbitro.table.state.IllegalActionError: questions about a revoke are asked during the play
+    """
+    declarer = table.declarer
+    if table._phase is not Phase.PLAY or declarer is None:
+        raise IllegalActionError(Message(N_("questions about a revoke are asked during the play")))
+    dummy = declarer.partner
+    if seat == dummy:
+        if asked != declarer:
+            raise IllegalActionError(Message(N_("dummy may not ask a defender (Law 61B2b)")))
+        from arbitro.table.rectify.dummy import asks_about_revoke
+
+        asks_about_revoke(table)
+        return
+    if asked in (seat, dummy):
+        raise IllegalActionError(
+            Message(N_("{seat} may not ask {asked} (Law 61B)"), {"seat": seat, "asked": asked})
+        )
+    if not _failed_to_follow(table, asked):
+        raise IllegalActionError(
+            Message(N_("{asked} has followed suit to every trick"), {"asked": asked})
+        )
+    law = "61B1" if seat == declarer else "61B3"
+    revoke = next((r for r in table._revokes if r.seat == asked and not r.noticed), None)
+    table._rule(
+        law,
+        str(seat),
+        "ask",
+        Message(
+            N_("{seat} asks {asked} whether he has a card of the suit he did not follow"),
+            {"seat": seat, "asked": asked},
+        ),
+    )
+    if seat.side == asked.side:
+        table._note(
+            "61B3",
+            Message(
+                N_(
+                    "a defender asked his partner about a revoke: it may give unauthorised "
+                    "information (Law 16B)"
+                )
+            ),
+        )
+    if revoke is not None:
+        noticed(table, asked, None)
