@@ -632,3 +632,25 @@ def test_law78a_individual_event_exports_its_players_to_usebio(
     again = score_session(usebio.table_results(session), usebio.method_of(document.event))
     read = {standing.player: standing.rank for standing in usebio.player_standings(again)}
     assert read == ranking
+
+
+def test_export_of_a_teams_event_to_usebio_says_why_it_cannot(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    from arbitro.store.repository import open_store
+    from arbitro.tournament.entry import Entry
+    from arbitro.tournament.event import EventSpec, Participant
+
+    path = tmp_path / "teams.sqlite3"
+    store = open_store(f"sqlite:///{path}")
+    try:
+        spec = EventSpec("Teams", boards=1, kind="teams", method="imp-butler")
+        event = store.create_event(spec, [Participant("A"), Participant("B")])
+        store.enter_result(event, 1, 1, Entry.from_str("score 620"), ns="A", ew="B")
+        store.enter_result(event, 1, 2, Entry.from_str("score 170"), ns="B", ew="A")
+    finally:
+        store.close()
+    code, _, err = run(capsys, "event", "export", str(event), "-", "--usebio", "--db", str(path))
+    assert code != 0
+    assert "teams event" in err
+    assert "Traceback" not in err

@@ -254,3 +254,23 @@ def test_hand_records_with_double_dummy_and_par_after_publication(store: Store, 
         page = client.get(f"/results/{event}/hands?lang=es")
         assert page.status_code == 200
         assert "Hoja de manos" in page.text
+
+
+def test_teams_traveller_shows_both_tables_scores_without_pair_points(store: Store) -> None:
+    from arbitro.core.errors import ArbitroError
+    from arbitro.tournament.event import Participant
+    from arbitro.web.public import traveller
+
+    spec = EventSpec("Teams", boards=1, kind="teams", method="imp-butler")
+    number = store.create_event(spec, [Participant("A"), Participant("B")])
+    store.enter_result(number, 1, 1, Entry.from_str("score 620"), ns="A", ew="B")
+    store.enter_result(number, 1, 2, Entry.from_str("score 170"), ns="B", ew="A")
+    # A teams board counts in its match (IMPs), not against a field of pairs.
+    with pytest.raises(ArbitroError, match="teams event"):
+        store.score(number)
+    lines = traveller(store, number, 1, everything=True)
+    assert [(line.table, line.ns, line.ew, line.ns_points) for line in lines] == [
+        (1, "A", "B", ""),
+        (2, "B", "A", ""),
+    ]
+    assert [line.score for line in lines] == ["+620", "+170"]

@@ -1044,15 +1044,23 @@ class Store:
     def score(self, event_id: int) -> list[SessionScore]:
         """Each session's scores, with its penalties taken off (sessions with results only).
 
-        An individual event's sessions are scored by partnership (``1+3``); its players'
-        penalties are taken off in its ranking. A teams event's penalties in victory
-        points come off its ranking only.
+        An individual event's sessions are scored by partnership (``1&3``); its players'
+        penalties are taken off in its ranking. A teams event is refused: it is scored
+        by its matches (:meth:`matches`, :meth:`ranking`).
 
         >>> store = open_store("sqlite:///:memory:")
         >>> store.score(store.create_event(EventSpec("A", boards=1)))
         []
         """
         info = self.event(event_id)
+        if info.spec.kind == "teams":
+            raise StoreError(
+                N_(
+                    "event {event} is a teams event: it is scored by its matches (IMPs and "
+                    "victory points), not board by board; see its ranking"
+                ),
+                event=event_id,
+            )
         results = self.results(event_id)
         penalties = self.penalties(event_id)
         rules = authority(info.spec.profile)

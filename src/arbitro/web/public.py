@@ -112,6 +112,8 @@ def _require_published(info: EventInfo, event: int) -> None:
 
 
 def _lines(store: Store, event: int, board: int) -> dict[tuple[str, str], BoardLine]:
+    if store.event(event).spec.kind == "teams":
+        return {}  # a teams board counts in its match, in IMPs: the scores show it
     for session in store.score(event):
         if board in session.boards:
             return {(line.ns, line.ew): line for line in session.boards[board]}
