@@ -256,7 +256,9 @@ def test_hand_records_with_double_dummy_and_par_after_publication(store: Store, 
         assert "Hoja de manos" in page.text
 
 
-def test_teams_traveller_shows_both_tables_scores_without_pair_points(store: Store) -> None:
+def test_law78b_teams_traveller_shows_each_tables_imps_against_the_other_table(
+    store: Store,
+) -> None:
     from arbitro.core.errors import ArbitroError
     from arbitro.tournament.event import Participant
     from arbitro.web.public import traveller
@@ -269,8 +271,9 @@ def test_teams_traveller_shows_both_tables_scores_without_pair_points(store: Sto
     with pytest.raises(ArbitroError, match="teams event"):
         store.score(number)
     lines = traveller(store, number, 1, everything=True)
-    assert [(line.table, line.ns, line.ew, line.ns_points) for line in lines] == [
-        (1, "A", "B", ""),
-        (2, "B", "A", ""),
+    # A gains 620 - 170 = 450 on the board: 10 IMPs (Law 78B), B loses them.
+    assert [(line.table, line.ns, line.ew, line.ns_points, line.ew_points) for line in lines] == [
+        (1, "A", "B", "10.00", "-10.00"),
+        (2, "B", "A", "-10.00", "10.00"),
     ]
     assert [line.score for line in lines] == ["+620", "+170"]

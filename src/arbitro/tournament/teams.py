@@ -160,6 +160,38 @@ def score_matches(
     return out
 
 
+def board_margins(
+    results: Sequence[TableResult], profile: Authority | None = None
+) -> dict[tuple[int, str, str], Fraction]:
+    """The IMPs each table's North-South team wins on its board against the match's other table.
+
+    Keyed by (board, North-South team, East-West team); East-West's are the opposite.
+    Boards without both tables of a match are left out.
+
+    >>> from arbitro.scoring.results import Result
+    >>> from arbitro.scoring.session import TableResult
+    >>> board_margins([TableResult(1, "A", "B", Result.played(620)),
+    ...                TableResult(1, "B", "A", Result.played(170))])
+    {(1, 'A', 'B'): Fraction(10, 1), (1, 'B', 'A'): Fraction(-10, 1)}
+    """
+    rules = profile or authority("wbf")
+    tables: dict[tuple[frozenset[str], int], list[TableResult]] = defaultdict(list)
+    for table in results:
+        tables[(frozenset((table.ns, table.ew)), table.board)].append(table)
+    out: dict[tuple[int, str, str], Fraction] = {}
+    for (_, board), played in tables.items():
+        if len(played) != 2 or played[0].ns == played[1].ns:
+            continue
+        here, there = played
+        # As score_matches counts them: each team's IMPs, then half the difference.
+        mine = _board_imps(here.result.ns, there.result.ew, False, rules)
+        theirs = _board_imps(there.result.ns, here.result.ew, False, rules)
+        margin = (mine - theirs) / 2
+        out[(board, here.ns, here.ew)] = margin
+        out[(board, there.ns, there.ew)] = -margin
+    return out
+
+
 def team_totals(
     matches: Sequence[MatchScore], penalties: Sequence[PenaltyRecord] = ()
 ) -> dict[str, Fraction]:

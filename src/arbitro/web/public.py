@@ -39,11 +39,13 @@ from arbitro.core.errors import ArbitroError
 from arbitro.core.seat import Seat
 from arbitro.dealing.dealer import DealtBoard
 from arbitro.i18n import N_
-from arbitro.scoring.session import BoardLine, show
+from arbitro.laws.authority import authority
+from arbitro.scoring.session import BoardLine, TableResult, show
 from arbitro.store.console import rounds
 from arbitro.store.models import DealRow
 from arbitro.store.repository import EventInfo, Store, StoredResult
 from arbitro.tournament.ranking import Standing
+from arbitro.tournament.teams import board_margins
 from arbitro.web.pages import (
     RefusedRequestError,
     error_json,
@@ -113,7 +115,7 @@ def _require_published(info: EventInfo, event: int) -> None:
 
 def _lines(store: Store, event: int, board: int) -> dict[tuple[str, str], BoardLine]:
     if store.event(event).spec.kind == "teams":
-        return {}  # a teams board counts in its match, in IMPs: the scores show it
+        return {}  # a teams board counts in its match, in IMPs (see traveller)
     for session in store.score(event):
         if board in session.boards:
             return {(line.ns, line.ew): line for line in session.boards[board]}
@@ -242,10 +244,25 @@ def traveller(
             pair=" / ".join(sorted(seated)),
             board=board,
         )
-    lines = _lines(store, event, board)
+    if info.spec.kind == "teams":
+        # A teams board: each table's IMPs against the match's other table (Law 78B).
+        margins = board_margins(
+            [
+                TableResult(stored.board, stored.ns, stored.ew, stored.result)
+                for stored in results
+                if stored.result is not None
+            ],
+            authority(info.spec.profile),
+        )
+        points = {
+            (ns, ew): (show(margin), show(-margin)) for (_, ns, ew), margin in margins.items()
+        }
+    else:
+        lines = _lines(store, event, board)
+        points = {key: (show(line.ns_points), show(line.ew_points)) for key, line in lines.items()}
     out = []
     for stored in results:
-        line = lines.get((stored.ns, stored.ew))
+        ns_points, ew_points = points.get((stored.ns, stored.ew), ("", ""))
         out.append(
             TravellerLine(
                 stored.table,
@@ -253,8 +270,8 @@ def traveller(
                 stored.ew,
                 stored.entry.to_str(),
                 _score(stored),
-                show(line.ns_points) if line is not None else "",
-                show(line.ew_points) if line is not None else "",
+                ns_points,
+                ew_points,
             )
         )
     return out
