@@ -294,6 +294,25 @@ def load_poll(store: Store, event_id: int, number: int) -> Poll:
         return _poll_of(db, _poll_row(db, event_id, number))
 
 
+def event_poll_numbers(store: Store, event_id: int) -> list[tuple[int, bool]]:
+    """The event's polls, oldest first: each number, and whether a ruling has used it.
+
+    >>> from arbitro.store.repository import open_store
+    >>> from arbitro.tournament.event import EventSpec
+    >>> store = open_store("sqlite:///:memory:")
+    >>> event_poll_numbers(store, store.create_event(EventSpec("Club", boards=8)))
+    []
+    """
+    store.event(event_id)
+    with Session(store.engine) as db:
+        rows = db.execute(
+            select(PollRow.id, PollRow.worksheet_id)
+            .where(PollRow.event_id == event_id)
+            .order_by(PollRow.id)
+        ).all()
+    return [(number, used is not None) for number, used in rows]
+
+
 def _poll_row(db: Session, event_id: int, number: int) -> PollRow:
     row = db.get(PollRow, number)
     if row is None or row.event_id != event_id:

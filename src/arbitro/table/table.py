@@ -57,7 +57,7 @@ from arbitro.laws.auction import (
     skipped_seat,
     summarize,
 )
-from arbitro.laws.play import playable_mask, suit_mask, trick_winner
+from arbitro.laws.play import suit_mask, trick_winner
 from arbitro.laws.revoke import Transfer
 from arbitro.table.events import (
     EXAMPLE_DEAL,  # noqa: F401  (the examples' deal)
@@ -678,33 +678,9 @@ class Table:
         ...
         arbitro.table.state.IllegalActionError: no card can be played during the auction
         """
-        # The fast path, inlined: a card of the hand due to play, in turn, legal, with
-        # no restriction or unestablished revoke anywhere at the table.
-        if (
-            seat is self._to_play
-            and type(card) is Card
-            and self._phase is _PLAY
-            and self._procedure is None
-            and not self._restricted
-            and not self._unestablished
-        ):
-            index = card.index
-            hands = self._hands
-            hand = hands[seat]
-            trick = self._trick
-            if hand >> index & 1 and (
-                not trick
-                or index // 13 == trick[0] // 13
-                or not hand >> 13 * (trick[0] // 13) & 0x1FFF
-            ):
-                hands[seat] = hand ^ 1 << index
-                trick.append(index)
-                self._events.append((PlayEvent, seat, card))
-                if len(trick) < 4:
-                    self._to_play = _NEXT[seat]
-                else:
-                    self._close_trick(trick)
-                return
+        if type(seat) is Seat and type(card) is Card and self._fast_play(seat, card):
+            self._events.append((PlayEvent, seat, card))
+            return
         self.apply(PlayEvent(_seat(seat), Card.from_str(card) if isinstance(card, str) else card))
 
     def face_lead(self) -> None:
@@ -755,23 +731,33 @@ class Table:
         return True
 
     def _fast_play(self, seat: Seat, card: Card) -> bool:
+        """Play a legal card (44C) of the hand due to play, if nothing stands in the way.
+
+        Nothing stands in the way with no procedure, restriction or unestablished revoke
+        at the table. Otherwise False, nothing changed: the general path judges the card.
+        """
         if (
-            self._phase is not Phase.PLAY
+            seat is not self._to_play
+            or self._phase is not _PLAY
             or self._procedure is not None
-            or seat != self._to_play
-            or seat in self._restricted
+            or self._restricted
+            or self._unestablished
         ):
             return False
         index = card.index
-        hand = self._hands[seat]
-        if not hand >> index & 1:
+        hands = self._hands
+        hand = hands[seat]
+        trick = self._trick
+        if not hand >> index & 1 or (
+            trick and index // 13 != trick[0] // 13 and hand >> 13 * (trick[0] // 13) & 0x1FFF
+        ):
             return False
-        if self._trick:
-            if not playable_mask(hand, self._trick[0] // 13) >> index & 1:
-                return False
-        elif not self._lead_mask(seat) >> index & 1:
-            return False
-        self._put_card(seat, index)
+        hands[seat] = hand ^ 1 << index
+        trick.append(index)
+        if len(trick) < 4:
+            self._to_play = _NEXT[seat]
+        else:
+            self._close_trick(trick)
         return True
 
     def _save(self) -> dict[str, Any]:

@@ -36,7 +36,7 @@ from arbitro.table.events import ClaimEvent
 from arbitro.table.log import loads
 from arbitro.web.pages import get_store, render
 from arbitro.web.public import deals
-from arbitro.web.rulings import RulingInputError, table_log
+from arbitro.web.rulings import RulingInputError, board_log
 from arbitro.web.security import DirectorName, require_form_csrf
 
 __all__ = ["ClaimVerdict", "claim_verdict", "router"]
@@ -164,16 +164,7 @@ def claim_check(
     verdict: ClaimVerdict | None = None
     error: ArbitroError | None = None
     try:
-        if not log.strip() and not deal.strip() and event.strip().isdigit():
-            kept = deals(store, int(event)).get(board)
-            if kept is None:
-                raise RulingInputError(
-                    N_("event {event} has no deal for board {board}: type the deal"),
-                    event=event,
-                    board=board,
-                )
-            deal = str(kept)
-        written = log.strip() or table_log(board, deal, steps)
+        written = board_log(store, event, board, deal, steps, log)
         verdict = claim_verdict(written, claimer, statement, from_top=not any_card)
     except ArbitroError as problem:
         error = problem

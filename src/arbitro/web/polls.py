@@ -23,14 +23,11 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, Form, Request
 from fastapi.responses import RedirectResponse, Response
 from itsdangerous import BadSignature, URLSafeSerializer
-from sqlalchemy import select
-from sqlalchemy.orm import Session
 
 from arbitro.core.errors import ArbitroError
 from arbitro.core.seat import Seat
 from arbitro.i18n import N_, gettext, use_language
-from arbitro.store.judgement import add_poll_answer, load_poll, open_poll
-from arbitro.store.models import PollRow
+from arbitro.store.judgement import add_poll_answer, event_poll_numbers, load_poll, open_poll
 from arbitro.store.repository import Store
 from arbitro.tournament.poll import Poll, PollAnswer, read_action
 from arbitro.web.pages import (
@@ -104,15 +101,9 @@ def event_polls(store: Store, event: int) -> list[OpenPoll]:
     >>> [(item.number == number, item.poll.board, item.served) for item in event_polls(store, event)]
     [(True, 7, False)]
     """
-    store.event(event)
-    with Session(store.engine) as db:
-        rows = db.execute(
-            select(PollRow.id, PollRow.worksheet_id)
-            .where(PollRow.event_id == event)
-            .order_by(PollRow.id)
-        ).all()
     return [
-        OpenPoll(number, load_poll(store, event, number), used is not None) for number, used in rows
+        OpenPoll(number, load_poll(store, event, number), used)
+        for number, used in event_poll_numbers(store, event)
     ]
 
 

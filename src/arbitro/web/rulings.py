@@ -25,6 +25,7 @@ from fastapi.responses import Response
 
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import N_, gettext
+from arbitro.store.repository import Store
 from arbitro.table.events import EXAMPLE_DEAL as EXAMPLE
 from arbitro.table.log import dumps, loads
 from arbitro.table.report import report_lines
@@ -51,6 +52,33 @@ class RulingInputError(ArbitroError):
 
     def __str__(self) -> str:
         return gettext(self.message).format(**self.details)
+
+
+def board_log(store: Store, event: str, board: int, deal: str, steps: str, log: str) -> str:
+    """The table log a ruling form describes: the log typed, else the deal and the steps.
+
+    With neither log nor deal, the deal comes from the event the director picked (the
+    deals given for it); refused when it has none for that board.
+
+    >>> from arbitro.store.repository import open_store
+    >>> from arbitro.tournament.event import EventSpec
+    >>> store = open_store("sqlite:///:memory:")
+    >>> number = store.create_event(EventSpec("Club", boards=2))
+    >>> board_log(store, str(number), 2, "", "", "")
+    Traceback (most recent call last):
+    ...
+    arbitro.web.rulings.RulingInputError: event 1 has no deal for board 2: type the deal
+    """
+    if not log.strip() and not deal.strip() and event.strip().isdigit():
+        kept = deals(store, int(event)).get(board)
+        if kept is None:
+            raise RulingInputError(
+                N_("event {event} has no deal for board {board}: type the deal"),
+                event=event,
+                board=board,
+            )
+        deal = str(kept)
+    return log.strip() or table_log(board, deal, steps)
 
 
 def table_log(board: int, deal: str, steps: str) -> str:
@@ -169,17 +197,7 @@ def assistant_replay(
     error: ArbitroError | None = None
     saved: int | None = None
     try:
-        if not log.strip() and not deal.strip() and event.strip().isdigit():
-            # A board picked from an event whose deals the director has given.
-            kept = deals(store, int(event)).get(board)
-            if kept is None:
-                raise RulingInputError(
-                    N_("event {event} has no deal for board {board}: type the deal"),
-                    event=event,
-                    board=board,
-                )
-            deal = str(kept)
-        written = log.strip() or table_log(board, deal, steps)
+        written = board_log(store, event, board, deal, steps, log)
         if choice:
             written = with_decision(written, by, choice, extra)
         table = loads(written, source=gettext("the log"))

@@ -35,6 +35,7 @@ from arbitro.laws.auction import AnyCall
 from arbitro.laws.defective import (
     BoardRuling,
     Found,
+    Provision,
     extra_card,
     missing_card,
     too_many_or_too_few,
@@ -157,12 +158,12 @@ def _carry_out(table: Table, ruling: BoardRuling, seat: Seat | None) -> None:
         artificial_score(table, ruling.law, what)
         return
     table._rule(ruling.law, DIRECTOR, ruling.law, what)
-    if ruling.provision.name == "LAW_67":
+    if ruling.provision is Provision.LAW_67:
         table._note(
             ruling.law,
             Message(N_("record the defective trick (defective_trick, defect_noticed events)")),
         )
-    if ruling.law.startswith("14B") and ruling.provision.name == "RESTORE_CARD":
+    if ruling.law.startswith("14B") and ruling.provision is Provision.RESTORE_CARD:
         table._note(
             "14B4",
             Message(

@@ -244,7 +244,7 @@ def draws_attention(table: Table) -> None:
 
             accept_lead(table, procedure)
         else:
-            _premature_play_unrectified(table, procedure.offender)
+            _premature_play_unrectified(table, procedure)
     else:
         revoke = next(
             (r for r in table._revokes if r.seat.side != dummy.side and not r.noticed), None
@@ -315,7 +315,7 @@ def indicates(table: Table) -> None:
     )
 
 
-def _premature_play_unrectified(table: Table, seat: Seat) -> None:
+def _premature_play_unrectified(table: Table, procedure: Procedure) -> None:
     """43B3 on a defender's premature play (57A): no penalty card, no choice for declarer.
 
     The card counts when its hand's turn comes, as a card played early with no
@@ -323,15 +323,19 @@ def _premature_play_unrectified(table: Table, seat: Seat) -> None:
     """
     from arbitro.table.rectify.out_of_turn import hold_early_card
 
+    seat = procedure.offender
     made = [
         r
         for r in table._restrictions
         if r.kind is RestrictionKind.PENALTY_CARD and r.seat == seat and r.law == "57A"
     ]
+    card = made[-1].card if made else None
+    if card is None:
+        from arbitro.table.table import _waiting
+
+        raise _waiting(procedure)
     table._procedure = None
     table._drop(lambda r: r in made)
-    card = made[-1].card
-    assert card is not None
     hold_early_card(table, seat, card)
 
 
