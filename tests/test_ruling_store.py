@@ -23,6 +23,12 @@ from arbitro.store.judgement import (
     open_poll,
     stored_cases,
 )
+from arbitro.store.open_cases import (
+    close_open_case,
+    load_open_case,
+    open_cases,
+    save_open_case,
+)
 from arbitro.store.repository import Store, StoreError, open_store
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
@@ -226,3 +232,34 @@ def test_law_16b1b_poll_of_another_event_or_another_case_is_refused(store: Store
         add_case(store, event, example_2_case(), poll_number=number)
     with pytest.raises(StoreError, match="board 3 is not in the event"):
         open_poll(store, event, Poll(3, Seat.NORTH, "6C"))
+
+
+def test_law_16b1_open_case_is_kept_as_typed_updated_and_closed(store: Store) -> None:
+    event = three_tables(store)
+    fields = {"facts": "16B1: South's slow 5C", "answer_irregularity": "yes", "note": "ñ"}
+    number = save_open_case(store, event, 2, 1, Irregularity.UNAUTHORISED, fields, by="Ana")
+    kept = load_open_case(store, event, number)
+    assert (kept.board, kept.table, kept.irregularity, kept.opened_by) == (
+        2,
+        1,
+        Irregularity.UNAUTHORISED,
+        "Ana",
+    )
+    assert dict(kept.fields) == fields
+    changed = {**fields, "answer_suggested": "no"}
+    assert (
+        save_open_case(store, event, 2, None, Irregularity.UNAUTHORISED, changed, number) == number
+    )
+    [again] = open_cases(store, event)
+    assert again.table is None
+    assert again.fields["answer_suggested"] == "no"
+    with pytest.raises(StoreError, match="too long"):
+        save_open_case(store, event, 2, 1, Irregularity.UNAUTHORISED, {"facts": "x" * 5000})
+    close_open_case(store, event, number)
+    assert open_cases(store, event) == []
+    with pytest.raises(StoreError, match="no open case"):
+        close_open_case(store, event, number)
+    save_open_case(store, event, 1, None, Irregularity.MISINFORMATION, {})
+    store.delete_event(event)
+    with store.engine.connect() as db:
+        assert db.execute(text("SELECT COUNT(*) FROM open_cases")).scalar() == 0

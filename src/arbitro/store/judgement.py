@@ -108,6 +108,11 @@ def add_case(
     record = case.record()
     _check_board(store, event_id, case.board)
     if poll_number is not None:
+        if dict(event_poll_numbers(store, event_id)).get(poll_number):
+            raise StoreError(
+                N_("poll {number} has served a ruling already; open a new poll"),
+                number=poll_number,
+            )
         stored = load_poll(store, event_id, poll_number)
         if case.poll is not None and case.poll != stored:
             raise StoreError(

@@ -7,7 +7,7 @@ table; every change to it adds an :class:`AuditRow` (who, when, old and new valu
 reason) in the same transaction.
 
 >>> sorted(Base.metadata.tables)
-['appeals', 'audit', 'deals', 'directors', 'event_log', 'events', 'participants', 'penalties', 'pending_entries', 'poll_answers', 'poll_considered', 'polls', 'results', 'rounds', 'rulings', 'settings', 'worksheet_answers', 'worksheet_facts', 'worksheet_scores', 'worksheets']
+['appeals', 'audit', 'deals', 'directors', 'event_log', 'events', 'open_cases', 'participants', 'penalties', 'pending_entries', 'poll_answers', 'poll_considered', 'polls', 'results', 'rounds', 'rulings', 'settings', 'worksheet_answers', 'worksheet_facts', 'worksheet_scores', 'worksheets']
 """
 
 from __future__ import annotations
@@ -334,3 +334,18 @@ class PollConsideredRow(Base):
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     answer_id: Mapped[int] = mapped_column(ForeignKey("poll_answers.id", ondelete="CASCADE"))
     action: Mapped[str] = mapped_column(String(10))
+
+
+class OpenCaseRow(Base):
+    """A judgement case opened and not decided yet: the director's fields as JSON text."""
+
+    __tablename__ = "open_cases"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"))
+    board: Mapped[int] = mapped_column(Integer)
+    table_number: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    irregularity: Mapped[str] = mapped_column(String(2))
+    fields: Mapped[str] = mapped_column(Text)
+    opened_by: Mapped[str] = mapped_column(String(100))
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)

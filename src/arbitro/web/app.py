@@ -65,7 +65,7 @@ def include_routers(app: FastAPI) -> None:
     >>> "/api/events" in app.openapi()["paths"]
     True
     """
-    from arbitro.web import api, claims, deals, director, polls, public, rulings, tables
+    from arbitro.web import api, cases, claims, deals, director, polls, public, rulings, tables
 
     app.include_router(director.router)
     app.include_router(deals.router)
@@ -75,6 +75,7 @@ def include_routers(app: FastAPI) -> None:
     app.include_router(claims.router)
     app.include_router(rulings.router)
     app.include_router(polls.router)
+    app.include_router(cases.router)
     # Each further part of the console (the ruling assistant, ...): one line here.
 
 

@@ -1,0 +1,365 @@
+"""The director's worksheet in the web console (issue 11, item 3): from the facts to the score.
+
+The case is Ejemplo 2 of the WBF commentary on Law 12 (`004_*`, "Error grave"): South
+asked with a break in tempo before 5C, North bid 6C, all vulnerable (board 2, Law 2);
+East's serious error let 6C make (+1370). Without the infraction North passes 5C with
+the same eleven tricks: 100 + 500 = +600; after the infraction with normal play 6C
+goes one down: -100. N/S get +600; E/W keep their -1370 (Law 12C1b). Every score below
+is worked out from Law 77 by hand in the comment beside it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from fastapi.testclient import TestClient
+from hypothesis import given
+from hypothesis import strategies as st
+
+from arbitro.scoring.worksheet import Irregularity, Step
+from arbitro.store.console import add_director
+from arbitro.store.judgement import load_case, stored_cases
+from arbitro.store.open_cases import open_cases
+from arbitro.store.repository import Store, open_store
+from arbitro.tournament.entry import Entry
+from arbitro.tournament.event import EventSpec, Participant
+from arbitro.web import create_app
+from arbitro.web.cases import QUESTIONS, case_from_fields
+from arbitro.web.pages import RefusedRequestError
+from arbitro.web.polls import poll_token
+from arbitro.web.security import hash_password
+
+PASSWORD = "club night 2026"
+SECRET = "s" * 64
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[Store]:
+    opened = open_store(str(tmp_path / "arbitro.sqlite3"))
+    add_director(opened, "ana", hash_password(PASSWORD))
+    yield opened
+    opened.close()
+
+
+@pytest.fixture
+def event(store: Store) -> int:
+    pairs = [Participant(str(n)) for n in range(1, 7)]
+    number = store.create_event(EventSpec("Club", boards=2, profile="wbf"), pairs)
+    # Board 2, N/S vulnerable: 6C= +1370 (pairs 1-2), 5C= +600 (3-4), 6C-1 -100 (5-6).
+    for table, (entry, ns, ew) in enumerate(
+        (("6C N 12", "1", "2"), ("5C N 11", "3", "4"), ("6C N 11", "5", "6")), start=1
+    ):
+        store.enter_result(number, 2, table, Entry.from_str(entry), ns=ns, ew=ew)
+    return number
+
+
+@pytest.fixture
+def director(store: Store) -> Iterator[tuple[TestClient, str]]:
+    with TestClient(create_app(store, secret=SECRET)) as client:
+        answer = client.post("/api/session", json={"name": "ana", "password": PASSWORD})
+        assert answer.status_code == 200
+        yield client, answer.json()["csrf"]
+
+
+def example_2_fields(csrf: str, event: int, **more: str) -> dict[str, str]:
+    """The worksheet of Ejemplo 2 with its first two answers; the rest in ``more``."""
+    return {
+        "csrf_token": csrf,
+        "event": str(event),
+        "kind": "UI",
+        "session": "1",
+        "board": "2",
+        "table": "1",
+        "offenders": "NS",
+        "facts": "16B1: South asked with a break in tempo before 5C\n16B3: called at the end of play",
+        "answer_irregularity": "yes",
+        "note_irregularity": "South's slow 5C",
+        "answer_suggested": "yes",
+        "note_suggested": "the slowness suggests bidding on",
+        **more,
+    }
+
+
+def open_poll_with_three_answers(client: TestClient, csrf: str, event: int) -> int:
+    answer = client.post(
+        "/director/polls",
+        data={
+            "csrf_token": csrf,
+            "event": str(event),
+            "board": "2",
+            "seat": "N",
+            "taken": "6C",
+            "alternatives": "Pass",
+            "question": "What do you call after 5C?",
+        },
+        follow_redirects=False,
+    )
+    assert answer.status_code == 303, answer.text
+    number = int(re.findall(r"/director/polls/(\d+)", answer.headers["location"])[0])
+    with TestClient(create_app(client.app.state.store, secret=SECRET)) as player:  # type: ignore[attr-defined]
+        link = f"/poll/{poll_token(SECRET, event, number)}"
+        player_csrf = re.findall(r'name="csrf_token" value="([^"]+)"', player.get(link).text)[0]
+        for name, chosen, considered in (
+            ("Luis", "Pass", "6C"),
+            ("Eva", "6C", "Pass, 6NT"),
+            ("Juan", "Pass", ""),
+        ):
+            given_answer = player.post(
+                link,
+                data={
+                    "csrf_token": player_csrf,
+                    "name": name,
+                    "chosen": chosen,
+                    "considered": considered,
+                },
+            )
+            assert given_answer.status_code == 200, given_answer.text
+    return number
+
+
+def test_law_12c1b_example_2_on_the_web_from_open_case_and_poll_to_the_ranking(
+    store: Store, event: int, director: tuple[TestClient, str]
+) -> None:
+    client, csrf = director
+    before = {standing.participant: standing.total for standing in store.ranking(event)}
+
+    # The director opens the case at the table and keeps it open.
+    saved = client.post(
+        "/director/cases", data=example_2_fields(csrf, event, action="save"), follow_redirects=False
+    )
+    assert saved.status_code == 303, saved.text
+    [kept] = open_cases(store, event)
+    assert saved.headers["location"] == f"/director/cases/open/{kept.number}?event={event}"
+    page = client.get(saved.headers["location"])
+    assert "South asked with a break in tempo before 5C" in page.text
+    assert (
+        f'href="/director/cases/open/{kept.number}?event={event}"'
+        in client.get(f"/director/cases?event={event}").text
+    )
+
+    # Three players answer the poll; the poll answers the logical-alternative question.
+    poll = open_poll_with_three_answers(client, csrf, event)
+    decided = example_2_fields(
+        csrf,
+        event,
+        number=str(kept.number),
+        poll=str(poll),
+        answer_alternatives="poll",
+        answer_chosen="yes",
+        answer_damage="yes",
+        likely="5C= N",  # 100 + 500 = +600
+        after="6C-1 N",  # -100
+        apply="on",
+    )
+    preview = client.post("/director/cases", data={**decided, "action": "preview"})
+    assert preview.status_code == 200, preview.text
+    assert "North-South: +600; East-West: -1370" in preview.text
+    assert "logical alternatives: Pass" in preview.text
+    assert store.rulings(event) == []  # a preview stores nothing
+
+    recorded = client.post(
+        "/director/cases", data={**decided, "action": "record"}, follow_redirects=False
+    )
+    assert recorded.status_code == 303, recorded.text
+    number = int(re.findall(r"/director/cases/(\d+)", recorded.headers["location"])[0])
+    report = client.get(recorded.headers["location"])
+    assert report.status_code == 200
+    assert "North-South: +600; East-West: -1370" in report.text
+    assert "(Law 83)" in report.text  # the right to appeal
+    assert open_cases(store, event) == []
+    case = load_case(store, event, number)
+    assert case.ruling().laws == ("16B1", "12C1a", "12C1b")
+    assert case.poll is not None
+    assert len(case.poll.answers) == 3
+    assert [fact.law for fact in case.facts] == ["16B1", "16B3"]
+    result = next(r for r in store.results(event) if r.board == 2 and r.table == 1)
+    assert result.result is not None
+    assert result.result.to_str() == "+600/-1370"
+
+    # Pair 1 (N/S) drops from top to a tie with pair 3; E/W pair 2 keeps its bottom.
+    after = {standing.participant: standing.total for standing in store.ranking(event)}
+    assert after["1"] < before["1"]
+    assert after["1"] == after["3"]
+    assert after["2"] == before["2"]
+    assert [stored.number for stored in stored_cases(store, event, adjusted_only=True)] == [number]
+
+
+def test_law_16b1_a_no_on_the_web_lets_the_score_stand_and_changes_nothing(
+    store: Store, event: int, director: tuple[TestClient, str]
+) -> None:
+    client, csrf = director
+    fields = example_2_fields(csrf, event, action="record", apply="on")
+    fields["answer_suggested"] = "no"
+    answer = client.post("/director/cases", data=fields, follow_redirects=False)
+    assert answer.status_code == 303, answer.text
+    [stored] = stored_cases(store, event)
+    assert stored.case.ruling().stands
+    assert stored.case.sheet.actual == 1370  # read from the result entered at table 1
+    result = next(r for r in store.results(event) if r.board == 2 and r.table == 1)
+    assert result.entry == Entry.from_str("6C N 12")
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"offenders": ""}, "say which side committed the irregularity"),
+        ({"answer_suggested": ""}, "answer question 2 of the worksheet"),
+        ({"answer_alternatives": "poll"}, "choose the poll"),
+        ({"likely": ""}, "say what would probably have happened"),
+        ({"likely": "4Z= N"}, "likely result: "),
+        ({"likely": "+600/-1370"}, "the same North-South result for both sides"),
+        ({"after": "1/2 +600; 1/2 -100"}, "expected one North-South score"),
+        ({"board": "9"}, "board 9 is not in the event"),
+        ({"table": "x"}, "table: expected a whole number"),
+    ],
+)
+def test_web_worksheet_refuses_a_gap_naming_it_and_stores_nothing(
+    store: Store,
+    event: int,
+    director: tuple[TestClient, str],
+    change: dict[str, str],
+    message: str,
+) -> None:
+    client, csrf = director
+    fields = example_2_fields(
+        csrf,
+        event,
+        action="record",
+        answer_alternatives="yes",
+        answer_chosen="yes",
+        answer_damage="yes",
+        likely="5C= N",
+        apply="on",
+    )
+    answer = client.post("/director/cases", data={**fields, **change})
+    assert answer.status_code == 422
+    assert message in answer.text
+    assert store.rulings(event) == []
+    result = next(r for r in store.results(event) if r.board == 2 and r.table == 1)
+    assert result.entry == Entry.from_str("6C N 12")
+
+
+def test_law_12c1e_aeb_event_reads_the_weights_as_likely_results_not_a_weighted_score(
+    store: Store, director: tuple[TestClient, str]
+) -> None:
+    client, csrf = director
+    event = store.create_event(EventSpec("AEB club", boards=2))
+    fields = example_2_fields(
+        csrf,
+        event,
+        action="preview",
+        actual="+1370",
+        answer_alternatives="yes",
+        answer_chosen="yes",
+        answer_damage="yes",
+        likely="1/2 5C= N; 1/2 6C-1 N",  # +600 and -100, all vulnerable
+    )
+    answer = client.post("/director/cases", data=fields)
+    assert answer.status_code == 200, answer.text
+    # The AEB allows no weighted score (12C1e): the innocent E/W get the most favourable
+    # likely result, 6C-1 (-100 for N/S); the offenders the least favourable probable
+    # one, which with no other probable result is the same -100.
+    [report] = re.findall(r'<pre class="report" id="preview">(.*?)</pre>', answer.text, re.S)
+    assert "North-South: -100; East-West: +100" in report
+    assert "12C1e" in report
+    assert "12C1c" not in report
+
+
+def test_web_worksheet_needs_the_director_and_a_csrf_token(
+    store: Store, event: int, director: tuple[TestClient, str]
+) -> None:
+    client, csrf = director
+    no_token = example_2_fields(csrf, event, action="save")
+    del no_token["csrf_token"]
+    assert client.post("/director/cases", data=no_token).status_code == 403
+    with TestClient(create_app(store, secret=SECRET)) as stranger:
+        assert stranger.get(
+            f"/director/cases?event={event}", follow_redirects=False
+        ).status_code in (
+            303,
+            401,
+        )
+    assert open_cases(store, event) == []
+
+
+def test_law_16b1b_a_poll_that_served_a_ruling_cannot_serve_another(
+    store: Store, event: int, director: tuple[TestClient, str]
+) -> None:
+    client, csrf = director
+    poll = open_poll_with_three_answers(client, csrf, event)
+    fields = example_2_fields(
+        csrf,
+        event,
+        action="record",
+        poll=str(poll),
+        answer_alternatives="poll",
+        answer_chosen="yes",
+        answer_damage="yes",
+        likely="5C= N",
+    )
+    assert client.post("/director/cases", data=fields, follow_redirects=False).status_code == 303
+    again = client.post("/director/cases", data=fields)
+    assert again.status_code == 422
+    assert "has served a ruling already" in again.text
+    assert len(store.rulings(event)) == 1
+
+
+def test_web_worksheet_pages_speak_spanish(
+    store: Store, event: int, director: tuple[TestClient, str]
+) -> None:
+    client, _ = director
+    page = client.get(f"/director/cases/new?event={event}&kind=MI&lang=es")
+    assert page.status_code == 200
+    assert "Artículo" in page.text or "Art." in page.text
+    assert page.headers["content-language"] == "es"
+
+
+@given(
+    replies=st.lists(st.sampled_from(["yes", "no"]), min_size=5, max_size=5),
+    actual=st.integers(min_value=-760, max_value=58).map(lambda n: n * 10),
+)
+def test_law_16b1_any_no_before_the_score_lets_it_stand(replies: list[str], actual: int) -> None:
+    fields = {"offenders": "EW", "actual": f"{actual:+d}", "likely": "+590"}
+    fields |= {
+        f"answer_{step.value}": reply for step, reply in zip(QUESTIONS, replies, strict=True)
+    }
+    ruling = case_from_fields(fields, Irregularity.UNAUTHORISED, board=1, profile="wbf").ruling()
+    assert ruling.stands == ("no" in replies)
+    if "no" in replies:
+        first_no = replies.index("no")
+        case = case_from_fields(fields, Irregularity.UNAUTHORISED, board=1, profile="wbf")
+        assert len(case.sheet.answers) == first_no + 1
+        assert case.sheet.answers[-1].step is QUESTIONS[first_no]
+    else:
+        assert ruling.result.to_str() == "+590"
+
+
+def test_law_16b1_a_fact_line_keeps_its_law_and_others_take_the_case_law() -> None:
+    fields = {"offenders": "NS", "actual": "+420", "answer_irregularity": "no"}
+    fields["facts"] = "16B2: East reserved the right\nNorth hesitated\n\n"
+    case = case_from_fields(fields, Irregularity.UNAUTHORISED, board=1, profile="aeb")
+    assert [(fact.law, fact.text) for fact in case.facts] == [
+        ("16B2", "East reserved the right"),
+        ("16B1", "North hesitated"),
+    ]
+    with pytest.raises(RefusedRequestError, match="answer question 1"):
+        case_from_fields(
+            {"offenders": "NS", "actual": "+420"}, Irregularity.MISINFORMATION, 1, "aeb"
+        )
+    assert Step.OTHERWISE not in QUESTIONS
+
+
+def test_web_worksheet_pages_that_do_not_exist_are_refused_with_a_message(
+    store: Store, event: int, director: tuple[TestClient, str]
+) -> None:
+    client, _ = director
+    missing = client.get(f"/director/cases/open/7?event={event}")
+    assert missing.status_code == 404
+    assert "there is no open case 7 in this event" in missing.text
+    report = client.get(f"/director/cases/3?event={event}")
+    assert report.status_code == 404
+    assert "ruling 3" in report.text or "no ruling 3" in report.text
+    assert client.get("/director/cases?event=99").status_code == 422
