@@ -183,4 +183,14 @@ def test_law_16b1_director_opens_a_case_polls_three_players_decides_and_the_rank
     assert scores_after["1"] != scores_before["1"]
     assert scores_after["1"] == scores_after["3"]
     assert scores_after["2"] == scores_before["2"]
+    assert "board 2, table 1" in reader.locator("#adjustments").inner_text()
     shot(reader, "6-ranking-after")
+
+    # The ruling report goes out with the results: on the board's traveller.
+    reader.locator("#adjustments a").first.click()
+    reader.wait_for_url(f"**/results/{event}/boards/2#rulings")
+    published = reader.locator(".ruling-report").inner_text()
+    assert "North-South: +600; East-West: -1370" in published
+    assert "(Law 83)" in published
+    assert "Luis" not in reader.content()  # the poll shows counts, never names
+    shot(reader, "7-ruling-on-the-traveller")

@@ -363,3 +363,33 @@ def test_web_worksheet_pages_that_do_not_exist_are_refused_with_a_message(
     assert report.status_code == 404
     assert "ruling 3" in report.text or "no ruling 3" in report.text
     assert client.get("/director/cases?event=99").status_code == 422
+
+
+def test_law_83_the_ruling_report_goes_out_with_the_published_results(
+    store: Store, event: int, director: tuple[TestClient, str]
+) -> None:
+    client, csrf = director
+    fields = example_2_fields(
+        csrf,
+        event,
+        action="record",
+        answer_alternatives="yes",
+        answer_chosen="yes",
+        answer_damage="yes",
+        likely="5C= N",
+        after="6C-1 N",
+        apply="on",
+    )
+    assert client.post("/director/cases", data=fields, follow_redirects=False).status_code == 303
+    with TestClient(create_app(store, secret=SECRET)) as player:
+        assert "North-South: +600" not in player.get(f"/results/{event}").text
+        store.publish(event, by="ana")
+        listed = player.get(f"/results/{event}").text
+        assert f'href="/results/{event}/boards/2#rulings"' in listed
+        assert "board 2, table 1 (NS 1, EW 2)" in listed
+        traveller = player.get(f"/results/{event}/boards/2").text
+        assert "North-South: +600; East-West: -1370" in traveller
+        assert "(Law 83)" in traveller
+        assert "North-South: +600" not in player.get(f"/results/{event}/boards/1").text
+        spanish = player.get(f"/results/{event}/boards/2?lang=es").text
+        assert "Artículo 83" in spanish

@@ -38,13 +38,15 @@ from arbitro.core.deal import Deal
 from arbitro.core.errors import ArbitroError
 from arbitro.core.seat import Seat
 from arbitro.dealing.dealer import DealtBoard
-from arbitro.i18n import N_
+from arbitro.i18n import N_, use_language
 from arbitro.laws.authority import authority
 from arbitro.scoring.session import BoardLine, TableResult, show
 from arbitro.store.console import rounds
+from arbitro.store.judgement import stored_cases
 from arbitro.store.models import DealRow
 from arbitro.store.repository import EventInfo, Store, StoredResult
 from arbitro.tournament.ranking import Standing
+from arbitro.tournament.ruling_report import RulingReport, adjustment_line
 from arbitro.tournament.teams import board_margins
 from arbitro.web.pages import (
     RefusedRequestError,
@@ -629,6 +631,16 @@ def event_page(request: Request, event: int, pair: PairQuery = None) -> Response
         standings = ranking(store, event) if info.published is not None else None
     except ArbitroError as error:
         return _fail(request, error)
+    adjustments: list[tuple[int, str]] = []
+    if standings is not None:
+        with use_language(page_language(request)):
+            adjustments = [
+                (
+                    stored.case.board,
+                    adjustment_line(stored.number, stored.case, stored.ns, stored.ew),
+                )
+                for stored in stored_cases(store, event)
+            ]
     return render(
         request,
         "public/event.html",
@@ -636,6 +648,7 @@ def event_page(request: Request, event: int, pair: PairQuery = None) -> Response
         standings=standings,
         show=show,
         participants=store.participants(event),
+        adjustments=adjustments,
     )
 
 
@@ -702,6 +715,12 @@ def traveller_page(
         if deal is not None
         else []
     )
+    with use_language(language):
+        reports = [
+            RulingReport(stored.case, stored.number).lines()
+            for stored in stored_cases(store, event)
+            if stored.case.board == board
+        ]
     return render(
         request,
         "public/traveller.html",
@@ -710,6 +729,7 @@ def traveller_page(
         pair=pair or "",
         lines=lines,
         hands=hands,
+        reports=reports,
     )
 
 
