@@ -107,6 +107,7 @@ def test_console_example_prints_what_the_docs_say(
         "ruling list",
         "ruling poll",
         "ruling answer",
+        "ruling card",
     ],
 )
 def test_every_command_is_documented(command: str) -> None:

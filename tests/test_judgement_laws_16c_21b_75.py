@@ -10,6 +10,8 @@ presumes a mistaken explanation (21B1a, 75C).
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from arbitro.core.seat import Seat, Side
 from arbitro.laws.authority import authority
@@ -17,7 +19,14 @@ from arbitro.laws.defective import Provision, RemedyNotAllowedError, information
 from arbitro.scoring.results import Result, Weighted
 from arbitro.scoring.worksheet import Irregularity, Otherwise, Worksheet, WorksheetError
 from arbitro.table import Table
-from arbitro.table.agreements import Agreement, ConventionCard, check_explanation
+from arbitro.table.agreements import (
+    Agreement,
+    ConventionCard,
+    ConventionCardError,
+    check_explanation,
+    explanation_check,
+    read_auction,
+)
 from arbitro.table.events import EXAMPLE_DEAL, ExplanationEvent, FactEvent
 from arbitro.table.state import IllegalActionError
 from arbitro.tournament.judgement import Case, answer_misinformation, facts_of
@@ -139,3 +148,47 @@ def test_law_75b_report_shows_the_facts_from_the_table_log() -> None:
     lines = RulingReport(Case(1, 2, sheet, facts=facts_of(table))).lines()
     assert "  Law 16C3: a card seen by accident by East" in lines
     assert lines[-2] == "Ruling: the score stands (Law 21B1a)"
+
+
+_CALLS = st.sampled_from(["Pass", "X", "XX", "1C", "1NT", "2D", "3H", "4S", "7NT"])
+_WORDS = (
+    st.text(
+        alphabet=st.characters(whitelist_categories=("L", "N"), whitelist_characters=" ,.-"),
+        min_size=1,
+        max_size=30,
+    )
+    .map(str.strip)
+    .filter(lambda text: text and not text.casefold().endswith("(alert)"))
+)
+
+
+@given(
+    system=_WORDS,
+    agreements=st.lists(
+        st.builds(
+            Agreement,
+            st.lists(_CALLS, min_size=1, max_size=6).map(tuple),
+            _WORDS,
+            st.booleans(),
+        ),
+        max_size=6,
+    ),
+)
+def test_law_75_convention_card_text_reads_back_as_written(
+    system: str, agreements: list[Agreement]
+) -> None:
+    card = ConventionCard("7", system, tuple(agreements))
+    assert ConventionCard.from_text("7", card.to_text()) == card
+
+
+def test_law_75_explanation_check_without_a_table_agrees_with_the_tables() -> None:
+    for card in (NATURAL, ARTIFICIAL):
+        for explanation in ("strong, asks for majors", "natural, to play", "weak"):
+            by_table = check_explanation(card, law_75_table(explanation), 3)
+            typed = explanation_check(card, read_auction("1nt p 2d"), explanation)
+            assert typed == by_table
+
+
+def test_law_75_convention_card_line_without_meaning_is_refused_naming_the_line() -> None:
+    with pytest.raises(ConventionCardError, match="line 2: expected the auction, a colon"):
+        ConventionCard.from_text("1", "system: Acol\n2D multi")

@@ -147,3 +147,37 @@ def test_law_16b1b_poll_answers_one_by_one_then_the_case_uses_it(
     assert out.strip() == "Ruling 1 recorded at board 7: +600/-1370 (Laws 16B1, 12C1a, 12C1b)"
     status, _, err = run(capsys, "ruling", "answer", str(event), "1", "Ana", "6C", "--db", url)
     assert "served a ruling already" in err
+
+
+def test_law_75_convention_card_kept_printed_refused_and_removed_from_the_cli(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    url = f"sqlite:///{tmp_path / 'club.sqlite3'}"
+    store = open_store(url)
+    event = store.create_event(EventSpec("Club", boards=8), [Participant("1"), Participant("2")])
+    store.close()
+    card = tmp_path / "pair1.txt"
+    card.write_text(
+        "# Pair 1\nsystem: Acol\n1nt p 2c: Stayman (alert)\n2D: multi (alert)\n", encoding="utf-8"
+    )
+    status, out, _ = run(capsys, "ruling", "card", str(event), "1", str(card), "--db", url)
+    assert (status, out.strip()) == (0, "Convention card of pair 1 kept: 2 agreements")
+    status, out, _ = run(capsys, "ruling", "card", str(event), "1", "--db", url)
+    assert out.splitlines() == [
+        "system: Acol",
+        "1NT Pass 2C: Stayman (alert)",
+        "2D: multi (alert)",
+    ]
+    bad = tmp_path / "bad.txt"
+    bad.write_text("system: Acol\n2D multi\n", encoding="utf-8")
+    status, _, err = run(capsys, "ruling", "card", str(event), "2", str(bad), "--db", url)
+    assert status == 2
+    assert "line 2: expected the auction, a colon and the meaning" in err
+    status, _, err = run(capsys, "ruling", "card", str(event), "2", "--db", url)
+    assert status == 1
+    assert "pair 2 has no convention card in this event" in err
+    empty = tmp_path / "empty.txt"
+    empty.write_text("", encoding="utf-8")
+    status, out, _ = run(capsys, "ruling", "card", str(event), "1", str(empty), "--db", url)
+    assert (status, out.strip()) == (0, "Convention card of pair 1 removed")
+    assert run(capsys, "ruling", "card", str(event), "1", "--db", url)[0] == 1

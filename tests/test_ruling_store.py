@@ -15,6 +15,7 @@ from sqlalchemy import text
 from arbitro.core.seat import Seat, Side
 from arbitro.scoring.results import Weighted
 from arbitro.scoring.worksheet import Irregularity, Otherwise, Worksheet, WorksheetError
+from arbitro.store.agreements import convention_card, convention_cards, keep_convention_card
 from arbitro.store.judgement import (
     add_case,
     add_poll_answer,
@@ -30,6 +31,7 @@ from arbitro.store.open_cases import (
     save_open_case,
 )
 from arbitro.store.repository import Store, StoreError, open_store
+from arbitro.table.agreements import ConventionCard
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.judgement import Case, CaseFact
@@ -263,3 +265,22 @@ def test_law_16b1_open_case_is_kept_as_typed_updated_and_closed(store: Store) ->
     store.delete_event(event)
     with store.engine.connect() as db:
         assert db.execute(text("SELECT COUNT(*) FROM open_cases")).scalar() == 0
+
+
+def test_law_75_convention_cards_kept_per_pair_replaced_and_removed(store: Store) -> None:
+    event = three_tables(store)
+    acol = ConventionCard.from_text("1", "system: Acol\n2D: multi, a weak two in a major (alert)")
+    keep_convention_card(store, event, acol)
+    keep_convention_card(store, event, ConventionCard.from_text("2", "1NT: 15-17"))
+    assert convention_card(store, event, "1") == acol
+    natural = ConventionCard.from_text("1", "system: Acol\n2D: weak, diamonds")
+    keep_convention_card(store, event, natural)
+    assert convention_card(store, event, "1") == natural
+    assert [card.pair for card in convention_cards(store, event)] == ["1", "2"]
+    with pytest.raises(StoreError, match="there is no pair 9 in this event"):
+        keep_convention_card(store, event, ConventionCard("9", "Acol", ()))
+    keep_convention_card(store, event, ConventionCard("2", "", ()))
+    assert convention_card(store, event, "2") is None
+    store.delete_event(event)
+    with store.engine.connect() as db:
+        assert db.execute(text("SELECT COUNT(*) FROM convention_cards")).scalar() == 0

@@ -20,6 +20,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from arbitro.scoring.worksheet import Irregularity, Step
+from arbitro.store.agreements import convention_cards
 from arbitro.store.console import add_director
 from arbitro.store.judgement import load_case, stored_cases
 from arbitro.store.open_cases import open_cases
@@ -393,3 +394,131 @@ def test_law_83_the_ruling_report_goes_out_with_the_published_results(
         assert "North-South: +600" not in player.get(f"/results/{event}/boards/1").text
         spanish = player.get(f"/results/{event}/boards/2?lang=es").text
         assert "Artículo 83" in spanish
+
+
+CARD = "system: Acol\n1NT Pass 2C: Stayman (alert)\n2D: multi, a weak two in a major (alert)"
+
+
+def keep_card(client: TestClient, csrf: str, event: int, pair: str, text: str) -> int:
+    answer = client.post(
+        "/director/agreements",
+        data={"csrf_token": csrf, "event": str(event), "pair": pair, "text": text},
+        follow_redirects=False,
+    )
+    return answer.status_code
+
+
+def misinformation_fields(csrf: str, event: int, explanation: str, **more: str) -> dict[str, str]:
+    """N/S (pair 1 at table 1) explained North's 2D; the rest of the sheet says yes."""
+    return {
+        "csrf_token": csrf,
+        "event": str(event),
+        "kind": "MI",
+        "board": "2",
+        "table": "1",
+        "offenders": "NS",
+        "call": "2D",
+        "explanation": explanation,
+        "answer_irregularity": "card",
+        "answer_suggested": "yes",
+        "answer_alternatives": "yes",
+        "answer_chosen": "yes",
+        "answer_damage": "yes",
+        "likely": "6C-1 N",  # all vulnerable: -100
+        "action": "record",
+        **more,
+    }
+
+
+@pytest.mark.parametrize(
+    ("explanation", "matches", "law", "stands"),
+    [
+        ("weak, with diamonds", "", "75B", False),  # departs from the card: misinformation
+        ("Multi: a weak two in a major.", "", "75C", True),  # the card's words: mistaken call
+        ("a weak two in hearts or spades", "yes", "75C", True),  # same meaning, judged
+        ("multi", "no", "75B", False),  # the director judges the words fall short
+    ],
+)
+def test_law_75b_75c_misinformation_worksheet_takes_its_first_answer_from_the_kept_card(
+    store: Store,
+    event: int,
+    director: tuple[TestClient, str],
+    explanation: str,
+    matches: str,
+    law: str,
+    stands: bool,
+) -> None:
+    client, csrf = director
+    assert keep_card(client, csrf, event, "1", CARD) == 303
+    fields = misinformation_fields(csrf, event, explanation, card_matches=matches)
+    answer = client.post("/director/cases", data=fields, follow_redirects=False)
+    assert answer.status_code == 303, answer.text
+    [stored] = stored_cases(store, event)
+    first = stored.case.sheet.answers[0]
+    assert first.step is Step.IRREGULARITY
+    assert f"(Law {law})" in first.note
+    assert stored.case.ruling().stands is stands
+    if not stands:
+        # Without the misinformation E/W would have defeated 6C: -100 for N/S.
+        assert stored.case.ruling().result.to_str() == "-100"
+
+
+def test_law_21b1a_card_silent_on_the_call_presumes_a_mistaken_explanation_on_the_web(
+    store: Store, event: int, director: tuple[TestClient, str]
+) -> None:
+    client, csrf = director
+    assert keep_card(client, csrf, event, "1", "system: Acol\n1NT Pass 2C: Stayman (alert)") == 303
+    answer = client.post(
+        "/director/cases", data=misinformation_fields(csrf, event, "weak"), follow_redirects=False
+    )
+    assert answer.status_code == 303, answer.text
+    [stored] = stored_cases(store, event)
+    assert "(Law 21B1a)" in stored.case.sheet.answers[0].note
+    assert not stored.case.ruling().stands
+
+
+def test_law_75_the_card_is_needed_to_answer_from_it_and_nothing_is_stored_without_it(
+    store: Store, event: int, director: tuple[TestClient, str]
+) -> None:
+    client, csrf = director
+    answer = client.post("/director/cases", data=misinformation_fields(csrf, event, "weak"))
+    assert answer.status_code == 422
+    assert "no convention card is kept for that pair" in answer.text
+    assert keep_card(client, csrf, event, "1", CARD) == 303
+    no_call = misinformation_fields(csrf, event, "weak", call="")
+    assert (
+        "give the auction up to the call explained"
+        in client.post("/director/cases", data=no_call).text
+    )
+    bad_call = client.post(
+        "/director/cases", data=misinformation_fields(csrf, event, "weak", call="2Z")
+    )
+    assert bad_call.status_code == 422
+    assert "the call explained: " in bad_call.text
+    assert store.rulings(event) == []
+
+
+def test_convention_card_page_keeps_a_card_refuses_a_bad_line_and_removes_an_empty_one(
+    store: Store, event: int, director: tuple[TestClient, str]
+) -> None:
+    client, csrf = director
+    assert keep_card(client, csrf, event, "3", CARD) == 303
+    page = client.get(f"/director/agreements?event={event}")
+    assert 'id="card-3"' in page.text
+    assert "multi, a weak two in a major" in page.text
+    bad = client.post(
+        "/director/agreements",
+        data={
+            "csrf_token": csrf,
+            "event": str(event),
+            "pair": "4",
+            "text": "system: Acol\n1NT Pass 2Z: transfer",
+        },
+    )
+    assert bad.status_code == 422
+    assert "line 2: the calls must be calls" in bad.text
+    assert "1NT Pass 2Z: transfer" in bad.text  # the text typed is kept in the form
+    assert keep_card(client, csrf, event, "9", CARD) == 422  # no pair 9 in the event
+    assert [card.pair for card in convention_cards(store, event)] == ["3"]
+    assert keep_card(client, csrf, event, "3", "") == 303
+    assert convention_cards(store, event) == []

@@ -7,10 +7,11 @@ it as the board's ruling (``--apply`` puts an assigned score into the results);
 ``show`` prints a stored case's report; ``list`` is the organiser's list of an
 event's judgement rulings (``--adjusted``: only the score adjustments). ``poll``
 opens a player poll before the ruling and ``answer`` adds a player's answer to it;
-``record --poll N`` links the poll to the case it served.
+``record --poll N`` links the poll to the case it served. ``card`` keeps a pair's
+convention card (or prints it), which the misinformation worksheet consults.
 
 >>> sorted(ruling_group.commands)
-['answer', 'list', 'poll', 'record', 'report', 'show']
+['answer', 'card', 'list', 'poll', 'record', 'report', 'show']
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from arbitro.cli.localized import (
 from arbitro.cli.output import echo_json, read_text
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import N_, gettext
+from arbitro.store.agreements import convention_card, keep_convention_card
 from arbitro.store.judgement import (
     add_case,
     add_poll_answer,
@@ -41,6 +43,7 @@ from arbitro.store.judgement import (
     open_poll,
     stored_cases,
 )
+from arbitro.table.agreements import ConventionCard
 from arbitro.tournament.judgement import Case
 from arbitro.tournament.poll import Poll, PollAnswer
 from arbitro.tournament.ruling_report import RulingReport, adjustment_line
@@ -324,3 +327,50 @@ def answer_command(
     answer = PollAnswer(respondent, chosen, considered)
     with opened(database) as store:
         _shares(add_poll_answer(store, event, poll, answer))
+
+
+@ruling_group.command(
+    "card",
+    cls=LocalizedCommand,
+    help=N_(
+        "Keep PAIR's convention card in EVENT from FILE (one agreement a line: the auction, a "
+        "colon, the meaning, and (alert) when the AEB norms require an alert; a first line "
+        "system: NAME); an empty FILE removes it. Without FILE, print the card kept."
+    ),
+    short_help=N_("Keep or print a pair's convention card."),
+)
+@event_argument
+@click.argument("pair", cls=LocalizedArgument, metavar=N_("PAIR"))
+@click.argument("file", required=False, cls=LocalizedArgument, metavar=N_("FILE"))
+@db_option
+@lang_option
+def card_command(event: int, pair: str, file: str | None, database: str | None) -> None:
+    """Keep or print a pair's convention card.
+
+    >>> from click.testing import CliRunner
+    >>> CliRunner().invoke(card_command, ["1", "3", "--db", "sqlite:///:memory:"]).exit_code
+    1
+    """
+    with opened(database) as store:
+        if file is None:
+            kept = convention_card(store, event, pair)
+            if kept is None:
+                raise click.ClickException(
+                    gettext("pair {pair} has no convention card in this event").format(pair=pair)
+                )
+            click.echo(kept.to_text())
+            return
+        text = read_text(Path(file), problem=click.BadParameter)
+        try:
+            card = ConventionCard.from_text(pair, text)
+        except ArbitroError as error:
+            raise click.BadParameter(f"{file}: {error}") from None
+        keep_convention_card(store, event, card)
+    if not card.system and not card.agreements:
+        click.echo(gettext("Convention card of pair {pair} removed").format(pair=pair))
+        return
+    click.echo(
+        gettext("Convention card of pair {pair} kept: {count} agreements").format(
+            pair=pair, count=len(card.agreements)
+        )
+    )

@@ -7,7 +7,7 @@ table; every change to it adds an :class:`AuditRow` (who, when, old and new valu
 reason) in the same transaction.
 
 >>> sorted(Base.metadata.tables)
-['appeals', 'audit', 'deals', 'directors', 'event_log', 'events', 'open_cases', 'participants', 'penalties', 'pending_entries', 'poll_answers', 'poll_considered', 'polls', 'results', 'rounds', 'rulings', 'settings', 'worksheet_answers', 'worksheet_facts', 'worksheet_scores', 'worksheets']
+['appeals', 'audit', 'convention_cards', 'deals', 'directors', 'event_log', 'events', 'open_cases', 'participants', 'penalties', 'pending_entries', 'poll_answers', 'poll_considered', 'polls', 'results', 'rounds', 'rulings', 'settings', 'worksheet_answers', 'worksheet_facts', 'worksheet_scores', 'worksheets']
 """
 
 from __future__ import annotations
@@ -348,4 +348,17 @@ class OpenCaseRow(Base):
     irregularity: Mapped[str] = mapped_column(String(2))
     fields: Mapped[str] = mapped_column(Text)
     opened_by: Mapped[str] = mapped_column(String(100))
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class ConventionCardRow(Base):
+    """A pair's convention card in an event, as its text (one agreement a line)."""
+
+    __tablename__ = "convention_cards"
+    __table_args__ = (UniqueConstraint("event_id", "pair"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"))
+    pair: Mapped[str] = mapped_column(String(20))
+    text: Mapped[str] = mapped_column(Text)
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)

@@ -28,6 +28,8 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbitro.core.call import Call
+from arbitro.core.errors import NotationError
 from arbitro.i18n import N_
 from arbitro.table.state import IllegalActionError, Message
 
@@ -46,6 +48,28 @@ class Agreement:
     auction: tuple[str, ...]
     meaning: str
     alert: bool = False
+
+
+def read_auction(text: str) -> tuple[str, ...]:
+    """The calls of an auction typed with spaces, as the card writes them.
+
+    >>> read_auction("1nt p 2c")
+    ('1NT', 'Pass', '2C')
+    """
+    return tuple(str(Call.from_str(call)) for call in text.split())
+
+
+class ConventionCardError(NotationError):
+    """A convention card's text with a line that cannot be read; the message names the line.
+
+    >>> print(ConventionCardError("2Z: weak", N_("line {line}: {problem}"), line=3, problem="?"))
+    invalid convention card '2Z: weak': line 3: ?
+    """
+
+    what = N_("convention card")
+
+
+_ALERT = "(alert)"
 
 
 @dataclass(frozen=True)
@@ -68,6 +92,71 @@ class ConventionCard:
         'transfer'
         """
         return next((a for a in self.agreements if a.auction == auction), None)
+
+    @classmethod
+    def from_text(cls, pair: str, text: str) -> ConventionCard:
+        r"""Read a card written one agreement a line, as a director types it.
+
+        A line ``system: NAME`` names the system; every other line is the auction up to
+        and including the call (the calls that count, either side's), a colon and the
+        meaning, with ``(alert)`` at the end when the AEB norms require an alert. Blank
+        lines and lines starting with ``#`` are skipped. A line that cannot be read is
+        refused with its number.
+
+        >>> card = ConventionCard.from_text("3", "system: Standard\n1nt p 2c: Stayman (alert)")
+        >>> card.system, card.agreements
+        ('Standard', (Agreement(auction=('1NT', 'Pass', '2C'), meaning='Stayman', alert=True),))
+        >>> ConventionCard.from_text("3", "1NT p 2Z: transfer")
+        Traceback (most recent call last):
+        ...
+        arbitro.table.agreements.ConventionCardError: invalid convention card '1NT p 2Z: transfer': line 1: the calls must be calls, as in 1NT Pass 2C
+        """
+        system = ""
+        agreements: list[Agreement] = []
+        for number, line in enumerate(text.splitlines(), start=1):
+            stripped = line.strip()
+            if not stripped or stripped.startswith("#"):
+                continue
+            head, colon, meaning = stripped.partition(":")
+            if not colon or not meaning.strip() or not head.strip():
+                raise ConventionCardError(
+                    stripped,
+                    N_(
+                        "line {line}: expected the auction, a colon and the meaning, as in {example}"
+                    ),
+                    line=number,
+                    example="1NT Pass 2C: Stayman (alert)",
+                )
+            if head.strip().casefold() == "system":
+                system = meaning.strip()
+                continue
+            try:
+                auction = read_auction(head)
+            except NotationError:
+                raise ConventionCardError(
+                    stripped,
+                    N_("line {line}: the calls must be calls, as in 1NT Pass 2C"),
+                    line=number,
+                ) from None
+            meaning = meaning.strip()
+            alert = meaning.casefold().endswith(_ALERT)
+            if alert:
+                meaning = meaning[: -len(_ALERT)].strip()
+            agreements.append(Agreement(auction, meaning, alert))
+        return cls(pair, system, tuple(agreements))
+
+    def to_text(self) -> str:
+        """The card as :meth:`from_text` reads it.
+
+        >>> print(ConventionCard("3", "Standard", (Agreement(("2D",), "multi", True),)).to_text())
+        system: Standard
+        2D: multi (alert)
+        """
+        lines = [f"system: {self.system}"] if self.system else []
+        for agreement in self.agreements:
+            alert = f" {_ALERT}" if agreement.alert else ""
+            lines.append(f"{' '.join(agreement.auction)}: {agreement.meaning}{alert}")
+        return "\n".join(lines)
 
 
 def _auction_to(table: Table, call_number: int) -> tuple[str, ...]:
@@ -149,13 +238,36 @@ def check_explanation(
         raise IllegalActionError(
             Message(N_("no explanation of call {number} was given"), {"number": call_number})
         )
+    return explanation_check(card, auction, given, matches, call_number)
+
+
+def explanation_check(
+    card: ConventionCard,
+    auction: tuple[str, ...],
+    given: str,
+    matches: bool | None = None,
+    call_number: int | None = None,
+) -> ExplanationCheck:
+    """Set an explanation of the last call of ``auction`` against the card, without a table.
+
+    As :func:`check_explanation` does, for a director who types the auction and the
+    explanation (the web worksheet); ``call_number`` defaults to the call's place in
+    the auction.
+
+    >>> card = ConventionCard("NS", "Standard", (Agreement(("2D",), "multi"),))
+    >>> explanation_check(card, ("2D",), "weak, diamonds").law
+    '75B'
+    >>> explanation_check(card, ("1D",), "natural").law
+    '21B1a'
+    """
     agreement = card.meaning(auction)
     if agreement is None:
         law = "21B1a"
     else:
         same = _plain(given) == _plain(agreement.meaning) if matches is None else matches
         law = "75C" if same else "75B"
-    return ExplanationCheck(call_number, auction, given, agreement, law)
+    number = len(auction) if call_number is None else call_number
+    return ExplanationCheck(number, auction, given, agreement, law)
 
 
 def check_alert(card: ConventionCard, table: Table, call_number: int) -> str | None:

@@ -65,7 +65,18 @@ def include_routers(app: FastAPI) -> None:
     >>> "/api/events" in app.openapi()["paths"]
     True
     """
-    from arbitro.web import api, cases, claims, deals, director, polls, public, rulings, tables
+    from arbitro.web import (
+        agreements,
+        api,
+        cases,
+        claims,
+        deals,
+        director,
+        polls,
+        public,
+        rulings,
+        tables,
+    )
 
     app.include_router(director.router)
     app.include_router(deals.router)
@@ -76,6 +87,7 @@ def include_routers(app: FastAPI) -> None:
     app.include_router(rulings.router)
     app.include_router(polls.router)
     app.include_router(cases.router)
+    app.include_router(agreements.router)
     # Each further part of the console (the ruling assistant, ...): one line here.
 
 

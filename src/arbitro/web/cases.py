@@ -40,6 +40,7 @@ from arbitro.i18n import N_, gettext, use_language
 from arbitro.scoring.results import Weighted
 from arbitro.scoring.travellers import read_adjusted
 from arbitro.scoring.worksheet import Irregularity, Otherwise, Step, Worksheet
+from arbitro.store.agreements import convention_card
 from arbitro.store.judgement import add_case, load_case, load_poll, stored_cases
 from arbitro.store.open_cases import (
     close_open_case,
@@ -47,8 +48,9 @@ from arbitro.store.open_cases import (
     open_cases,
     save_open_case,
 )
-from arbitro.store.repository import Store
-from arbitro.tournament.judgement import Case, CaseFact
+from arbitro.store.repository import Store, StoredResult
+from arbitro.table.agreements import ConventionCard, explanation_check, read_auction
+from arbitro.tournament.judgement import Case, CaseFact, answer_misinformation
 from arbitro.tournament.poll import Poll, answer_alternatives
 from arbitro.tournament.ruling_report import RulingReport, adjustment_line
 from arbitro.web.pages import RefusedRequestError, error_status, get_store, page_language, render
@@ -66,7 +68,20 @@ KINDS = {kind.value: kind for kind in Irregularity}
 _FACT = re.compile(r"^\s*(\d{1,2}[A-F]?\d?[a-e]?)\s*:\s*(\S.*)$")
 """A fact line that starts with its Law, as in ``16B1: South hesitated before 5C``."""
 
-_TEXT_FIELDS = ("actual", "facts", "likely", "probable", "after", "poll", "offenders", "table")
+_TEXT_FIELDS = (
+    "actual",
+    "facts",
+    "likely",
+    "probable",
+    "after",
+    "poll",
+    "offenders",
+    "table",
+    "pair",
+    "call",
+    "explanation",
+    "card_matches",
+)
 _FIELDS = (
     *_TEXT_FIELDS,
     "session",
@@ -85,6 +100,7 @@ _FIELD_LABELS = {
     "session": N_("session"),
     "poll": N_("poll"),
     "event": N_("event"),
+    "call": N_("the call explained"),
 }
 """The form's fields as an error names them (catalog messages)."""
 
@@ -155,13 +171,18 @@ def case_from_fields(
     table: int | None = None,
     director: str = "",
     lang: str = "en",
+    card: ConventionCard | None = None,
 ) -> Case:
     """The case a filled worksheet describes; refused (422) naming the first gap.
 
     ``fields`` are the form's: ``offenders`` (NS or EW), ``actual`` (the table's North-South
     score), ``facts`` (one a line), ``answer_<step>`` (``yes``, ``no``, or ``poll`` for the
-    logical alternatives) with ``note_<step>``, and for the last question ``likely``,
-    ``probable`` (comma-separated) and ``after``. Answers after a "no" are not read.
+    logical alternatives, ``card`` for the first question of a misinformation case) with
+    ``note_<step>``, and for the last question ``likely``, ``probable`` (comma-separated)
+    and ``after``. Answers after a "no" are not read. The convention card answers by
+    ``call`` (the auction up to the call explained), ``explanation`` (as given) and
+    ``card_matches`` (the director's judgement that the words mean the card's: ``yes``,
+    ``no``, or empty to compare the words).
 
     >>> case_from_fields({"offenders": "NS", "actual": "+1370"}, Irregularity.UNAUTHORISED, 2, "wbf")
     Traceback (most recent call last):
@@ -183,7 +204,9 @@ def case_from_fields(
             break
         reply = fields.get(f"answer_{step.value}", "").strip().lower()
         note = fields.get(f"note_{step.value}", "").strip()
-        if reply == "poll" and step is Step.ALTERNATIVES:
+        if reply == "card" and step is Step.IRREGULARITY:
+            sheet = _from_card(sheet, fields, card)
+        elif reply == "poll" and step is Step.ALTERNATIVES:
             if poll is None:
                 raise RefusedRequestError(
                     N_("choose the poll that answers the logical-alternative question"), 422
@@ -225,6 +248,43 @@ def case_from_fields(
     return case
 
 
+def _from_card(
+    sheet: Worksheet, fields: Mapping[str, str], card: ConventionCard | None
+) -> Worksheet:
+    """The first answer of a misinformation case from the convention card (75B, 75C, 21B1a)."""
+    if card is None:
+        raise RefusedRequestError(
+            N_("no convention card is kept for that pair: add it under Convention cards"), 422
+        )
+    if not fields.get("call", "").strip() or not fields.get("explanation", "").strip():
+        raise RefusedRequestError(
+            N_("give the auction up to the call explained and the explanation given"), 422
+        )
+    try:
+        auction = read_auction(fields["call"])
+    except ArbitroError as error:
+        raise RefusedRequestError(
+            N_("{field}: {problem}"), 422, field=_Label("call"), problem=error
+        ) from None
+    judged = fields.get("card_matches", "").strip().lower()
+    matches = None if judged not in ("yes", "no") else judged == "yes"
+    return answer_misinformation(
+        sheet, explanation_check(card, auction, fields["explanation"], matches)
+    )
+
+
+def _stored(store: Store, event: int, session: int, board: int, table: int) -> StoredResult | None:
+    """The result entered for the board at the table, if any."""
+    return next(
+        (
+            stored
+            for stored in store.results(event, session)
+            if stored.board == board and stored.table == table
+        ),
+        None,
+    )
+
+
 def table_score(store: Store, event: int, session: int, board: int, table: int) -> str:
     """The North-South score entered for the board at the table, as text; "" when none.
 
@@ -236,11 +296,11 @@ def table_score(store: Store, event: int, session: int, board: int, table: int) 
     >>> table_score(store, store.create_event(EventSpec("Club", boards=8)), 1, 2, 1)
     ''
     """
-    for stored in store.results(event, session):
-        if stored.board == board and stored.table == table and stored.result is not None:
-            ns = stored.result.ns
-            if stored.result.is_balanced and isinstance(ns, Weighted) and ns.is_single:
-                return f"{ns.parts[0][1]:+d}"
+    stored = _stored(store, event, session, board, table)
+    if stored is not None and stored.result is not None:
+        ns = stored.result.ns
+        if stored.result.is_balanced and isinstance(ns, Weighted) and ns.is_single:
+            return f"{ns.parts[0][1]:+d}"
     return ""
 
 
@@ -386,6 +446,12 @@ def _submit(request: Request, director: str, form: Mapping[str, str]) -> Respons
                 poll_board=poll.board,
                 board=board,
             )
+        pair = fields["pair"]
+        if not pair and table is not None:
+            stored = _stored(store, event, session, board, table)
+            if stored is not None:
+                pair = stored.ns if fields["offenders"].upper() == "NS" else stored.ew
+        card = convention_card(store, event, pair) if pair else None
         lang = page_language(request)
         with use_language(lang):
             case = case_from_fields(
@@ -397,6 +463,7 @@ def _submit(request: Request, director: str, form: Mapping[str, str]) -> Respons
                 table,
                 director,
                 lang,
+                card,
             )
             if action != "record":
                 report = RulingReport(case).lines()
