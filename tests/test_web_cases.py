@@ -522,3 +522,28 @@ def test_convention_card_page_keeps_a_card_refuses_a_bad_line_and_removes_an_emp
     assert [card.pair for card in convention_cards(store, event)] == ["3"]
     assert keep_card(client, csrf, event, "3", "") == 303
     assert convention_cards(store, event) == []
+
+
+def test_law_12_organisers_list_on_the_web_shows_only_the_adjustments_when_asked(
+    store: Store, event: int, director: tuple[TestClient, str]
+) -> None:
+    client, csrf = director
+    stands = example_2_fields(csrf, event, action="record", table="2", answer_suggested="no")
+    assert client.post("/director/cases", data=stands, follow_redirects=False).status_code == 303
+    adjusted = example_2_fields(
+        csrf,
+        event,
+        action="record",
+        answer_alternatives="yes",
+        answer_chosen="yes",
+        answer_damage="yes",
+        likely="5C= N",
+        after="6C-1 N",
+    )
+    assert client.post("/director/cases", data=adjusted, follow_redirects=False).status_code == 303
+    every = client.get(f"/director/cases?event={event}").text
+    assert "board 2, table 2 (NS 3, EW 4): score stands" in every
+    assert "board 2, table 1 (NS 1, EW 2): +1370 adjusted to +600/-1370" in every
+    only = client.get(f"/director/cases?event={event}&adjusted=1").text
+    assert "table 2 (NS 3, EW 4)" not in only
+    assert "board 2, table 1 (NS 1, EW 2): +1370 adjusted to +600/-1370" in only

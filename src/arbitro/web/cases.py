@@ -309,8 +309,13 @@ router = APIRouter(include_in_schema=False)
 
 
 @router.get("/director/cases")
-def cases_page(request: Request, director: DirectorName, event: int) -> Response:
+def cases_page(
+    request: Request, director: DirectorName, event: int, adjusted: bool = False
+) -> Response:
     """The event's judgement cases: those still open, and the rulings recorded.
+
+    ``adjusted`` lists only the rulings that assigned a score: the list the AEB asks
+    the director to send to the organiser of a simultaneous event.
 
     >>> cases_page.__name__
     'cases_page'
@@ -320,11 +325,12 @@ def cases_page(request: Request, director: DirectorName, event: int) -> Response
     with use_language(page_language(request)):
         recorded = [
             (stored.number, adjustment_line(stored.number, stored.case, stored.ns, stored.ew))
-            for stored in stored_cases(store, event)
+            for stored in stored_cases(store, event, adjusted_only=adjusted)
         ]
     return render(
         request,
         "cases/list.html",
+        adjusted=adjusted,
         info=info,
         event=event,
         open_cases=open_cases(store, event),
