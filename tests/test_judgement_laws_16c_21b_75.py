@@ -4,7 +4,7 @@ Law 75's own example: North opens 1NT, South bids 2D meaning to play, North expl
 it as strong and artificial, asking for the majors. If the agreement is natural the
 explanation was mistaken (75B: misinformation); if it is what North said, the call
 was mistaken (75C: no infraction). Without evidence of the agreement the director
-presumes a mistaken explanation (21B1a, 75C).
+presumes a mistaken explanation (21B1b).
 """
 
 from __future__ import annotations
@@ -105,10 +105,10 @@ def test_law_75c_explanation_matching_the_card_is_a_mistaken_call_score_stands()
     assert ruling.result == Result.played(-100)
 
 
-def test_law_21b1a_card_silent_on_the_call_presumes_a_mistaken_explanation() -> None:
+def test_law_21b1b_card_silent_on_the_call_presumes_a_mistaken_explanation() -> None:
     silent = ConventionCard("NS", "Standard", ())
     check = check_explanation(silent, law_75_table(), 3)
-    assert check.law == "21B1a"
+    assert check.law == "21B1b"
     assert check.misinformation
     sheet = answer_misinformation(Worksheet(Irregularity.MISINFORMATION, Side.NS, 0), check)
     assert sheet.answers[0].yes

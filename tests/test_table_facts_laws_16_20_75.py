@@ -166,5 +166,5 @@ def test_law_16b1_alert_the_card_does_not_call_for_is_extraneous_information() -
     assert check_alert(CARD, table, 3) == "16B1"
 
 
-def test_law_75c_call_the_card_does_not_cover_presumes_a_mistaken_explanation() -> None:
-    assert check_alert(CARD, auction("1NT", "Pass", "2D"), 3) == "75C"
+def test_law_21b1b_call_the_card_does_not_cover_presumes_a_mistaken_explanation() -> None:
+    assert check_alert(CARD, auction("1NT", "Pass", "2D"), 3) == "21B1b"

@@ -463,7 +463,7 @@ def test_law_75b_75c_misinformation_worksheet_takes_its_first_answer_from_the_ke
         assert stored.case.ruling().result.to_str() == "-100"
 
 
-def test_law_21b1a_card_silent_on_the_call_presumes_a_mistaken_explanation_on_the_web(
+def test_law_21b1b_card_silent_on_the_call_presumes_a_mistaken_explanation_on_the_web(
     store: Store, event: int, director: tuple[TestClient, str]
 ) -> None:
     client, csrf = director
@@ -473,7 +473,7 @@ def test_law_21b1a_card_silent_on_the_call_presumes_a_mistaken_explanation_on_th
     )
     assert answer.status_code == 303, answer.text
     [stored] = stored_cases(store, event)
-    assert "(Law 21B1a)" in stored.case.sheet.answers[0].note
+    assert "(Law 21B1b)" in stored.case.sheet.answers[0].note
     assert not stored.case.ruling().stands
 
 

@@ -2,7 +2,7 @@
 
 The director records a pair's system and agreements, the calls that need an alert
 under the AEB norms among them; the misinformation worksheet consults the card of the
-pair whose explanation or alert is in question (Laws 20F, 21B1a, 40B, 75, through
+pair whose explanation or alert is in question (Laws 20F, 21B1, 40B, 75, through
 :mod:`arbitro.table.agreements`). A card is kept as its text, one agreement a line
 (:meth:`~arbitro.table.agreements.ConventionCard.from_text`); keeping a card with no
 system and no agreement removes it.

@@ -6,7 +6,7 @@ the AEB alert norms require an alert. :func:`check_alert` compares a call of the
 with the card: an alertable call not alerted is misinformation (21B1a, 40B4), an alert
 of a call the card does not make alertable is extraneous information for partner
 (16B1), and a call the card does not cover leaves the director to presume a mistaken
-explanation rather than a mistaken call (21B1a, 75C). :func:`check_explanation`
+explanation rather than a mistaken call (21B1b). :func:`check_explanation`
 compares the explanation given at the table with the card: one that departs from the
 agreement is a mistaken explanation (75B, misinformation), one that matches it means
 the call was mistaken (75C, no infraction); either way the explanation is unauthorised
@@ -175,14 +175,14 @@ def _plain(text: str) -> str:
 
 @dataclass(frozen=True)
 class ExplanationCheck:
-    """An explanation given at the table, set against the convention card (75, 21B1a).
+    """An explanation given at the table, set against the convention card (75, 21B1b).
 
     ``law`` is ``75B`` when the explanation departs from the agreement (a mistaken
     explanation: misinformation), ``75C`` when it matches it (a mistaken call: no
-    infraction), and ``21B1a`` when the card says nothing of the call (without evidence
+    infraction), and ``21B1b`` when the card says nothing of the call (without evidence
     of the agreement the director presumes a mistaken explanation).
 
-    >>> ExplanationCheck(3, ("1NT", "Pass", "2D"), "natural", None, "21B1a").misinformation
+    >>> ExplanationCheck(3, ("1NT", "Pass", "2D"), "natural", None, "21B1b").misinformation
     True
     """
 
@@ -258,11 +258,11 @@ def explanation_check(
     >>> explanation_check(card, ("2D",), "weak, diamonds").law
     '75B'
     >>> explanation_check(card, ("1D",), "natural").law
-    '21B1a'
+    '21B1b'
     """
     agreement = card.meaning(auction)
     if agreement is None:
-        law = "21B1a"
+        law = "21B1b"
     else:
         same = _plain(given) == _plain(agreement.meaning) if matches is None else matches
         law = "75C" if same else "75B"
@@ -274,7 +274,7 @@ def check_alert(card: ConventionCard, table: Table, call_number: int) -> str | N
     """The Law a call's alert (or lack of one) falls under, by the card; ``None`` if right.
 
     ``40B4`` an alertable call not alerted (misinformation, 21B1a); ``16B1`` an alert the
-    card does not call for (extraneous information for partner); ``75C`` a call the card
+    card does not call for (extraneous information for partner); ``21B1b`` a call the card
     does not cover (the director presumes a mistaken explanation).
 
     >>> from arbitro.table import Table
@@ -291,7 +291,7 @@ def check_alert(card: ConventionCard, table: Table, call_number: int) -> str | N
         for explanation in table.explanations
     )
     if agreement is None:
-        return "75C"
+        return "21B1b"
     if agreement.alert and not alerted:
         return "40B4"
     if alerted and not agreement.alert:

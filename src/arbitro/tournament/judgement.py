@@ -292,7 +292,7 @@ def _score(field: str, value: object) -> int:
 def misinformation_answer(check: ExplanationCheck) -> tuple[bool, str]:
     """The answer to the misinformation worksheet's first question (75C) from the card.
 
-    "Yes" for a mistaken explanation (75B) or a call the card does not cover (21B1a:
+    "Yes" for a mistaken explanation (75B) or a call the card does not cover (21B1b:
     the director presumes a mistaken explanation); "no" for a mistaken call (75C).
 
     >>> from arbitro.table.agreements import Agreement
@@ -303,7 +303,7 @@ def misinformation_answer(check: ExplanationCheck) -> tuple[bool, str]:
         note = gettext(
             N_(
                 "explained as '{given}'; the convention card does not cover the call: a "
-                "mistaken explanation is presumed (Law 21B1a)"
+                "mistaken explanation is presumed (Law 21B1b)"
             )
         ).format(given=check.given)
     elif check.law == "75C":

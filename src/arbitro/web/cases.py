@@ -251,7 +251,7 @@ def case_from_fields(
 def _from_card(
     sheet: Worksheet, fields: Mapping[str, str], card: ConventionCard | None
 ) -> Worksheet:
-    """The first answer of a misinformation case from the convention card (75B, 75C, 21B1a)."""
+    """The first answer of a misinformation case from the convention card (75B, 75C, 21B1b)."""
     if card is None:
         raise RefusedRequestError(
             N_("no convention card is kept for that pair: add it under Convention cards"), 422

@@ -2,7 +2,7 @@
 
 The director records a pair's system and agreements (the calls that need an alert
 under the AEB norms) before or during the session; the misinformation worksheet
-consults the card of the pair whose explanation is in question (Laws 20F, 21B1a, 40B,
+consults the card of the pair whose explanation is in question (Laws 20F, 21B1, 40B,
 75). A card is kept as its text, one agreement a line
 (:meth:`arbitro.table.agreements.ConventionCard.from_text`).
 
