@@ -14,6 +14,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from arbitro.core.seat import Seat, Side
+from arbitro.i18n import use_language
 from arbitro.laws.authority import authority
 from arbitro.laws.defective import Provision, RemedyNotAllowedError, information_from_elsewhere
 from arbitro.scoring.results import Result, Weighted
@@ -29,7 +30,7 @@ from arbitro.table.agreements import (
 )
 from arbitro.table.events import EXAMPLE_DEAL, ExplanationEvent, FactEvent
 from arbitro.table.state import IllegalActionError
-from arbitro.tournament.judgement import Case, answer_misinformation, facts_of
+from arbitro.tournament.judgement import Case, CaseFact, answer_misinformation, facts_of
 from arbitro.tournament.ruling_report import RulingReport
 
 NATURAL = ConventionCard("NS", "Standard", (Agreement(("1NT", "Pass", "2D"), "Natural, to play."),))
@@ -192,3 +193,22 @@ def test_law_75_explanation_check_without_a_table_agrees_with_the_tables() -> No
 def test_law_75_convention_card_line_without_meaning_is_refused_naming_the_line() -> None:
     with pytest.raises(ConventionCardError, match="line 2: expected the auction, a colon"):
         ConventionCard.from_text("1", "system: Acol\n2D multi")
+
+
+def test_law_16d2_cancelled_call_is_a_fact_of_the_case_unauthorised_for_its_side() -> None:
+    table = Table(EXAMPLE_DEAL, number=1)
+    for seat, call in zip("NES", ("1S", "2H", "3NT"), strict=True):
+        table.call(seat, call)
+    table.change(Seat.SOUTH, "4S")
+    table.decide("director", "25B")  # an intended change
+    table.decide(Seat.WEST, "refuse")  # 25B2: 3NT stands, the 4S is cancelled
+    assert facts_of(table) == (
+        CaseFact(
+            "16D",
+            "4♠ by South, cancelled (Law 25B2): its information is unauthorised for North-South",
+        ),
+    )
+    with use_language("es"):
+        [fact] = facts_of(table)
+    assert "Sur" in fact.text
+    assert "(Artículo 25B2)" in fact.text

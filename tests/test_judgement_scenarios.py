@@ -390,7 +390,13 @@ def test_law_16d_cancelled_change_of_call_then_partner_bids_it_from_the_facts_to
     )
     # Otherwise 3NT by South, a heart lead, one down not vulnerable: -50.
     the_case = case(table, sheet, WBF, Otherwise(Weighted.single(-50)))
-    assert the_case.facts == ()
+    # The cancelled call is the case's fact, from the log (16D2).
+    assert [(fact.law, fact.text) for fact in the_case.facts] == [
+        (
+            "16D",
+            "4♠ by South, cancelled (Law 25B2): its information is unauthorised for North-South",
+        )
+    ]
     ruling = the_case.ruling()
     assert ruling.result == Result.played(-50)
     # -50 against +420, +450, -50, +140: ties -50 (1): 1; East-West 7.
@@ -499,7 +505,9 @@ def test_law_21b1a_pass_changed_after_the_corrected_explanation_from_the_facts_t
     sheet = all_yes(sheet, "2D natural tells West to compete", "a double")
     sheet = sheet.answer(False, "West changed his pass to a double (21B1a)")
     the_case = case(table, sheet, WBF)
-    assert [fact.law for fact in the_case.facts] == ["20F4"]
+    # The correction, and West's withdrawn pass: unauthorised for North-South (21B2, 16D).
+    assert [fact.law for fact in the_case.facts] == ["20F4", "16D"]
+    assert "unauthorised for North-South" in the_case.facts[1].text
     ruling = the_case.ruling()
     assert ruling.stands
     # -170 against -140, -620, +110, -200: beats -620 and -200 (4): 4; East-West 4.

@@ -27,6 +27,7 @@ from arbitro.scoring.worksheet import Irregularity, Otherwise, Step, Worksheet, 
 from arbitro.scoring.worksheet import Ruling as WorksheetRuling
 from arbitro.table.agreements import ExplanationCheck
 from arbitro.table.facts import FACT_LABELS
+from arbitro.table.state import CallStatus
 from arbitro.table.table import Table
 from arbitro.tournament.poll import Poll, alternatives_answer
 from arbitro.tournament.records import Ruling
@@ -87,7 +88,10 @@ class CaseFact:
 
 
 def facts_of(table: Table) -> tuple[CaseFact, ...]:
-    """The facts a table recorded (``fact`` events), as a case's facts in the active language.
+    """The facts a table recorded, as a case's facts in the active language.
+
+    The ``fact`` events first, in order; then each withdrawn or cancelled call whose
+    information is unauthorised for a side (16D2).
 
     >>> from arbitro.core import Seat
     >>> from arbitro.table.events import EXAMPLE_DEAL, FactEvent
@@ -104,7 +108,30 @@ def facts_of(table: Table) -> tuple[CaseFact, ...]:
         facts.append(
             CaseFact(fact.law, f'{text}: "{fact.event.text}"' if fact.event.text else text)
         )
+    for entry in table.auction:
+        if entry.unauthorized_for is None:
+            continue
+        facts.append(
+            CaseFact(
+                "16D",
+                gettext(
+                    N_(
+                        "{call} by {seat}, {status} (Law {law}): its information is "
+                        "unauthorised for {side}"
+                    )
+                ).format(
+                    call=entry.call.localized(),
+                    seat=entry.seat.localized(),
+                    status=gettext(_STATUS.get(entry.status, N_("withdrawn"))),
+                    law=entry.law or "16D",
+                    side=entry.unauthorized_for.localized(),
+                ),
+            )
+        )
     return tuple(facts)
+
+
+_STATUS = {CallStatus.WITHDRAWN: N_("withdrawn"), CallStatus.CANCELLED: N_("cancelled")}
 
 
 @dataclass(frozen=True)
