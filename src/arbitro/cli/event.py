@@ -618,7 +618,10 @@ def reopen_command(event: int, reason: str, by: str, database: str | None) -> No
     )
 
 
-_AMOUNT = re.compile(r"(?P<amount>[0-9]+(?:\.[0-9]+|/[0-9]+)?)(?P<percent>%?)")
+_AMOUNT = re.compile(
+    r"(?P<amount>[0-9]+(?:\.[0-9]+|/[0-9]+)?)\s*(?P<unit>%|vp|imps?|mp)?", re.IGNORECASE
+)
+_UNITS = {"%": "top", "vp": "vp", "imp": "imps", "imps": "imps", "mp": "mp"}
 
 
 @event_group.command(
@@ -626,8 +629,8 @@ _AMOUNT = re.compile(r"(?P<amount>[0-9]+(?:\.[0-9]+|/[0-9]+)?)(?P<percent>%?)")
     cls=LocalizedCommand,
     help=N_(
         "Give PARTICIPANT a procedural penalty (Law 90), or a disciplinary one (Law 91) with "
-        "--disciplinary. AMOUNT is a percentage of a top (25%) or points in the event's unit "
-        "(matchpoints or IMPs)."
+        "--disciplinary. AMOUNT is a percentage of a top (25%), victory points in a teams "
+        "event (1VP), or points in the event's unit (matchpoints or IMPs; 3IMP, 2MP)."
     ),
     short_help=N_("Record a penalty (Laws 90, 91)."),
 )
@@ -662,13 +665,16 @@ def penalty_command(
         raise click.BadParameter(
             gettext(
                 "invalid amount '{text}': expected a percentage of a top or points, as in {examples}"
-            ).format(text=amount, examples="25%, 3")
+            ).format(text=amount, examples="25%, 3, 1VP, 3IMP")
         )
     kind = PenaltyKind.DISCIPLINARY if disciplinary else PenaltyKind.PROCEDURAL
     with opened(database) as store:
         info = store.event(event)
-        if match["percent"]:
+        written = (match["unit"] or "").lower()
+        if written == "%":
             value, unit = Fraction(match["amount"]) / 100, "top"
+        elif written:
+            value, unit = Fraction(match["amount"]), _UNITS[written]
         else:
             value, unit = Fraction(match["amount"]), ("mp" if info.spec.method == "mp" else "imps")
         record = PenaltyRecord(
