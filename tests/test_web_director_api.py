@@ -24,7 +24,7 @@ from arbitro.scoring.results import Average, Result, Weighted
 from arbitro.store import Store, open_store
 from arbitro.store.console import add_director, event_log, is_round_open, password_hash
 from arbitro.tournament.entry import Entry
-from arbitro.tournament.event import EventSpec
+from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.movements import howell
 from arbitro.web import create_app
 from arbitro.web.security import (
@@ -697,3 +697,30 @@ def test_director_cli_adds_the_first_director(tmp_path: Path) -> None:
         signed = client.post("/api/session", json={"name": "luis", "password": PASSWORD})
         assert signed.status_code == 200
     opened.close()
+
+
+def test_law_90_teams_penalty_in_victory_points_through_the_api(
+    director: TestClient, store: Store
+) -> None:
+    spec = EventSpec("Teams", boards=3, kind="teams", method="imp-butler")
+    event = store.create_event(spec, [Participant("A"), Participant("B")])
+    for board, here, there in ((1, 420, -100), (2, -50, 110), (3, 600, 600)):
+        store.enter_result(event, board, 1, Entry.from_str(f"score {here}"), ns="A", ew="B")
+        store.enter_result(event, board, 2, Entry.from_str(f"score {there}"), ns="B", ew="A")
+    before = {standing.participant: standing.total for standing in store.ranking(event)}
+    answer = director.post(
+        f"/api/events/{event}/penalties",
+        json={"participant": "A", "amount": "1", "unit": "vp", "law": "90B2", "reason": "slow"},
+    )
+    assert answer.status_code == 201, answer.text
+    after = {standing.participant: standing.total for standing in store.ranking(event)}
+    assert after == {"A": before["A"] - 1, "B": before["B"]}
+    page = director.get(f"/director/events/{event}")
+    assert '<option value="vp">' in page.text
+    pairs = new_event(director)
+    refused = director.post(
+        f"/api/events/{pairs}/penalties",
+        json={"participant": "3", "amount": "1", "unit": "vp", "law": "90"},
+    )
+    assert refused.status_code == 422
+    assert "victory points needs a teams event" in refused.json()["detail"]

@@ -228,7 +228,7 @@ class PenaltyIn(BaseModel):
     participant: str = Field(min_length=1)
     kind: Literal["procedural", "disciplinary"] = "procedural"
     amount: str = Field(min_length=1, examples=["1/4", "3"])
-    unit: Literal["top", "mp", "imps"] = "top"
+    unit: Literal["top", "mp", "imps", "vp"] = "top"
     law: str = Field(min_length=2, examples=["90B8"])
     reason: str = ""
     board: int | None = None

@@ -492,7 +492,7 @@ def penalty(
     amount: Annotated[str, Form(min_length=1, max_length=20)],
     law: Annotated[str, Form(min_length=2, max_length=20)],
     kind: Annotated[str, Form(pattern="^(procedural|disciplinary)$")] = "procedural",
-    unit: Annotated[str, Form(pattern="^(top|mp|imps)$")] = "top",
+    unit: Annotated[str, Form(pattern="^(top|mp|imps|vp)$")] = "top",
     reason: Annotated[str, Form(max_length=500)] = "",
 ) -> Response:
     """Give a procedural (Law 90) or disciplinary (Law 91) penalty.
