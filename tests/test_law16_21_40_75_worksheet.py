@@ -32,7 +32,7 @@ from arbitro.scoring.worksheet import (
 from arbitro.table import Table
 from arbitro.table.events import EXAMPLE_DEAL, ChangeEvent, ExplanationEvent, FactEvent
 from arbitro.table.state import CallStatus
-from arbitro.tournament.judgement import ruling_record
+from arbitro.tournament.judgement import Case, ruling_record
 
 WBF, AEB = authority("wbf"), authority("aeb")
 
@@ -373,3 +373,31 @@ def test_law_12c1b_example_2_ruling_is_recorded_with_the_board_in_spanish() -> N
     assert lines[0].endswith("(Artículo 16B1)? Sí: 5C lento")
     assert lines[-1] == "Resultado: +600/-1370 (puntuación asignada, Leyes 16B1, 12C1a, 12C1b)"
     assert len(lines) == 6
+
+
+def test_law_12c2a_no_likely_result_gives_average_plus_to_the_innocent_and_minus_to_offenders() -> (
+    None
+):
+    sheet = all_yes(Worksheet(Irregularity.MISINFORMATION, offenders=Side.EW, actual=-620))
+    ruling = sheet.ruling(WBF, Otherwise.artificial())
+    assert not ruling.stands
+    assert ruling.laws == ("21B3", "12C2a")
+    assert ruling.result.to_str() == "A+/A-"  # N/S innocent: average-plus; E/W average-minus
+    # In a pairs session the artificial scores are 60 % and 40 % of the top (12C2b):
+    # with five results the top is 8, so 4.8 and 3.2, left out of the others' comparisons.
+    field = [
+        TableResult(board=1, ns=str(n), ew=f"{n}x", result=Result.played(s))
+        for n, s in ((2, 420), (3, 170), (4, -100), (5, 140))
+    ]
+    scored = score_session([TableResult(1, "1", "1x", ruling.result), *field])
+    line = next(line for line in scored.boards[1] if line.ns == "1")
+    assert (line.ns_points, line.ew_points) == (Fraction(24, 5), Fraction(16, 5))
+    with pytest.raises(WorksheetError, match="artificial score"):
+        sheet.ruling(WBF, Otherwise(None, after=-100))
+
+
+def test_law_12c2a_artificial_case_reads_back_from_its_case_file() -> None:
+    sheet = all_yes(Worksheet(Irregularity.UNAUTHORISED, offenders=Side.NS, actual=1370))
+    case = Case(2, 1, sheet, "aeb", Otherwise.artificial())
+    assert Case.from_json(case.to_json()) == case
+    assert case.ruling().result.to_str() == "A-/A+"

@@ -284,3 +284,16 @@ def test_law_75_convention_cards_kept_per_pair_replaced_and_removed(store: Store
     store.delete_event(event)
     with store.engine.connect() as db:
         assert db.execute(text("SELECT COUNT(*) FROM convention_cards")).scalar() == 0
+
+
+def test_law_12c2a_artificial_case_is_stored_read_back_and_applied(store: Store) -> None:
+    event = three_tables(store)
+    sheet = Worksheet(Irregularity.UNAUTHORISED, Side.NS, 1370)
+    for _ in range(5):
+        sheet = sheet.answer(True, "yes")
+    case = Case(2, 1, sheet, "wbf", Otherwise.artificial())
+    number = add_case(store, event, case, apply=True, by="Ana")
+    assert load_case(store, event, number) == case
+    result = next(r for r in store.results(event) if r.board == 2 and r.table == 1)
+    assert result.result is not None
+    assert result.result.to_str() == "A-/A+"  # offenders N/S average-minus

@@ -547,3 +547,26 @@ def test_law_12_organisers_list_on_the_web_shows_only_the_adjustments_when_asked
     only = client.get(f"/director/cases?event={event}&adjusted=1").text
     assert "table 2 (NS 3, EW 4)" not in only
     assert "board 2, table 1 (NS 1, EW 2): +1370 adjusted to +600/-1370" in only
+
+
+def test_law_12c2a_no_likely_result_on_the_web_gives_an_artificial_score(
+    store: Store, event: int, director: tuple[TestClient, str]
+) -> None:
+    client, csrf = director
+    fields = example_2_fields(
+        csrf,
+        event,
+        action="record",
+        answer_alternatives="yes",
+        answer_chosen="yes",
+        answer_damage="yes",
+        artificial="on",
+        apply="on",
+    )
+    answer = client.post("/director/cases", data=fields, follow_redirects=False)
+    assert answer.status_code == 303, answer.text
+    report = client.get(answer.headers["location"]).text
+    assert "(Law 12C2a)" in report
+    result = next(r for r in store.results(event) if r.board == 2 and r.table == 1)
+    assert result.result is not None
+    assert result.result.to_str() == "A-/A+"  # N/S offenders average-minus, E/W plus

@@ -20,7 +20,11 @@ where the authority allows it (12C1c), or under Law 12C1e (the AEB profile) the 
 favourable likely result to the innocent side and the most unfavourable probable one
 to the offenders. When the innocent side then made a serious error of its own, the
 result expected after the infraction with normal play separates the consequent from
-the subsequent damage (12C1b, :mod:`arbitro.scoring.damage`). Scores are North-South's.
+the subsequent damage (12C1b, :mod:`arbitro.scoring.damage`). When no result can be
+assigned (12C2a: the play cannot be reconstructed), the answer to the sixth question is
+that none is likely, and the score is artificial: average-plus to the innocent side, in
+no way at fault, and average-minus to the offenders, directly at fault. Scores are
+North-South's.
 
 >>> from arbitro.laws.authority import authority
 >>> sheet = Worksheet(Irregularity.UNAUTHORISED, offenders=Side.NS, actual=620)
@@ -43,7 +47,7 @@ from arbitro.i18n import N_
 from arbitro.laws.authority import Authority
 from arbitro.scoring.adjusted import law_12c1c, law_12c1e
 from arbitro.scoring.damage import DamageRuling, separate_damage
-from arbitro.scoring.results import Result, Weighted
+from arbitro.scoring.results import Average, AverageKind, Result, Weighted
 
 
 class WorksheetError(NotationError):
@@ -190,18 +194,29 @@ class Otherwise:
     """The answer to the last question: what would have happened without the infraction.
 
     ``likely`` are the results that were likely, with their weights (one result with
-    weight 1 for Law 12C1a); ``probable`` the further results that were at all
-    probable (Law 12C1e); ``after`` the result expected after the infraction had the
-    innocent side played normally, when the actual result is worse because of its
-    own serious error (Law 12C1b), else ``None``. All are North-South scores.
+    weight 1 for Law 12C1a), or ``None`` when no result can be assigned and the score
+    is artificial (Law 12C2a, see :meth:`artificial`); ``probable`` the further results
+    that were at all probable (Law 12C1e); ``after`` the result expected after the
+    infraction had the innocent side played normally, when the actual result is worse
+    because of its own serious error (Law 12C1b), else ``None``. All are North-South
+    scores.
 
     >>> Otherwise(Weighted.single(1390)).after is None
     True
     """
 
-    likely: Weighted
+    likely: Weighted | None
     probable: tuple[int, ...] = ()
     after: int | None = None
+
+    @classmethod
+    def artificial(cls) -> Otherwise:
+        """No result can be assigned: the score is artificial (Law 12C2a).
+
+        >>> Otherwise.artificial().likely is None
+        True
+        """
+        return cls(None)
 
 
 @dataclass(frozen=True)
@@ -298,7 +313,9 @@ class Worksheet:
                 (step or Step.OTHERWISE).value,
                 N_("answer every question, then say what would have happened otherwise"),
             )
-        assigned, law = self._assigned(profile, otherwise)
+        if otherwise.likely is None:
+            return self._artificial(otherwise)
+        assigned, law = self._assigned(profile, otherwise.likely, otherwise.probable)
         view = assigned.ns if self.innocent is Side.NS else assigned.ew
         assert isinstance(view, Weighted), "an assigned score is a weighted view"
         if self._own(self.innocent, view.mean) <= self._own(self.innocent, self.actual):
@@ -363,11 +380,29 @@ class Worksheet:
             sheet = sheet.answer(yes, str(answer.get("note", "")))
         return sheet
 
-    def _assigned(self, profile: Authority, otherwise: Otherwise) -> tuple[Result, str]:
-        likely = otherwise.likely
+    def _artificial(self, otherwise: Otherwise) -> Ruling:
+        """Average-plus to the innocent side, average-minus to the offenders (Law 12C2a)."""
+        if otherwise.probable or otherwise.after is not None:
+            raise WorksheetError(
+                Step.OTHERWISE.value,
+                N_(
+                    "an artificial score (no result likely) takes no probable result and "
+                    "no result after the infraction"
+                ),
+            )
+        plus, minus = Average(AverageKind.PLUS), Average(AverageKind.MINUS)
+        if self.innocent is Side.NS:
+            result = Result.artificial(plus, minus)
+        else:
+            result = Result.artificial(minus, plus)
+        return Ruling(result, (self.irregularity.law, "12C2a"), stands=False)
+
+    def _assigned(
+        self, profile: Authority, likely: Weighted, probable: tuple[int, ...]
+    ) -> tuple[Result, str]:
         if profile.law_12c1e:
             scores = [score for _, score in likely.parts]
-            return law_12c1e(scores, otherwise.probable, self.innocent), "12C1e"
+            return law_12c1e(scores, probable, self.innocent), "12C1e"
         if likely.is_single:
             return Result.weighted(likely), "12C1a"
         return law_12c1c(likely, profile), "12C1c"

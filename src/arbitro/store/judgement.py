@@ -177,7 +177,7 @@ def _write(db: Session, event_id: int, number: int, case: Case, with_poll: bool)
                 note=answer.note,
             )
         )
-    if otherwise is not None:
+    if otherwise is not None and otherwise.likely is not None:
         for position, (weight, score) in enumerate(otherwise.likely.parts):
             db.add(
                 WorksheetScoreRow(
@@ -373,6 +373,9 @@ def _case(db: Session, ruling: RulingRow, row: WorksheetRow) -> Case:
     if likely:
         probable = tuple(s.score for s in scores if s.kind == "probable")
         otherwise = Otherwise(Weighted(likely), probable, row.after)
+    elif sheet.next_question is Step.OTHERWISE:
+        # Five "yes" and no likely result: the score was artificial (Law 12C2a).
+        otherwise = Otherwise.artificial()
     facts = db.scalars(
         select(WorksheetFactRow)
         .where(WorksheetFactRow.worksheet_id == row.id)

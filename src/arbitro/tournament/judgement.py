@@ -266,13 +266,18 @@ def _from_poll(answer: object, poll: Poll | None) -> object:
 def otherwise_to_json(otherwise: Otherwise) -> dict[str, object]:
     """The worksheet's last answer as JSON data: weights as fractions in text.
 
+    No likely result (an artificial score, Law 12C2a) is written ``"likely": null``.
+
     >>> otherwise_to_json(Otherwise(Weighted(((Fraction(2, 3), 620), (Fraction(1, 3), -100)))))
     {'likely': [{'weight': '2/3', 'score': 620}, {'weight': '1/3', 'score': -100}], 'probable': [], 'after': None}
+    >>> otherwise_to_json(Otherwise.artificial())["likely"] is None
+    True
     """
+    likely = otherwise.likely
     return {
-        "likely": [
-            {"weight": str(weight), "score": score} for weight, score in otherwise.likely.parts
-        ],
+        "likely": None
+        if likely is None
+        else [{"weight": str(weight), "score": score} for weight, score in likely.parts],
         "probable": list(otherwise.probable),
         "after": otherwise.after,
     }
@@ -283,11 +288,20 @@ def otherwise_from_json(data: object) -> Otherwise:
 
     >>> otherwise_from_json({"likely": [{"weight": "1", "score": 600}], "after": -100})
     Otherwise(likely=Weighted.single(600), probable=(), after=-100)
+    >>> otherwise_from_json({"likely": None})
+    Otherwise(likely=None, probable=(), after=None)
     >>> otherwise_from_json({"likely": [{"weight": "half", "score": 600}]})
     Traceback (most recent call last):
     ...
     arbitro.tournament.judgement.CaseError: invalid ruling case 'half': expected a weight such as 1/2
     """
+    if isinstance(data, dict) and "likely" in data and data["likely"] is None:
+        probable, after = data.get("probable", []), data.get("after")
+        if probable or after is not None:
+            raise CaseError(
+                "otherwise", N_("an artificial score takes no probable result and no 'after'")
+            )
+        return Otherwise.artificial()
     if not isinstance(data, dict) or not isinstance(data.get("likely"), list):
         raise CaseError("otherwise", N_("expected the likely results with their weights"))
     parts: list[tuple[Fraction, int]] = []

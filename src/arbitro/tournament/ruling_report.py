@@ -109,6 +109,15 @@ class RulingReport:
             return []
         lines: list[str] = []
         likely = case.otherwise.likely
+        if likely is None:
+            return [
+                gettext(
+                    N_(
+                        "no result can be assigned: average-plus to the innocent side, "
+                        "average-minus to the offenders (Law 12C2a)"
+                    )
+                )
+            ]
         if "12C1a" in ruling.laws:
             lines.append(
                 gettext(N_("the likely result {score} is assigned (Law 12C1a)")).format(
@@ -226,13 +235,16 @@ class RulingReport:
         otherwise = case.otherwise
         if otherwise is not None and case.sheet.next_question is not None:
             lines.append(gettext(N_("What would probably have happened otherwise (Law 12C1):")))
-            lines.extend(
-                "  "
-                + gettext(N_("likely: {score} (weight {weight})")).format(
-                    score=f"{score:+d}", weight=weight
+            if otherwise.likely is None:
+                lines.append("  " + gettext(N_("no result is likely enough to assign (Law 12C2a)")))
+            else:
+                lines.extend(
+                    "  "
+                    + gettext(N_("likely: {score} (weight {weight})")).format(
+                        score=f"{score:+d}", weight=weight
+                    )
+                    for weight, score in otherwise.likely.parts
                 )
-                for weight, score in otherwise.likely.parts
-            )
             if otherwise.probable:
                 lines.append(
                     "  "

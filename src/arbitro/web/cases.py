@@ -81,6 +81,7 @@ _TEXT_FIELDS = (
     "call",
     "explanation",
     "card_matches",
+    "artificial",
 )
 _FIELDS = (
     *_TEXT_FIELDS,
@@ -179,7 +180,8 @@ def case_from_fields(
     score), ``facts`` (one a line), ``answer_<step>`` (``yes``, ``no``, or ``poll`` for the
     logical alternatives, ``card`` for the first question of a misinformation case) with
     ``note_<step>``, and for the last question ``likely``, ``probable`` (comma-separated)
-    and ``after``. Answers after a "no" are not read. The convention card answers by
+    and ``after``, or ``artificial`` (``on``) when no result can be assigned (12C2a).
+    Answers after a "no" are not read. The convention card answers by
     ``call`` (the auction up to the call explained), ``explanation`` (as given) and
     ``card_matches`` (the director's judgement that the words mean the card's: ``yes``,
     ``no``, or empty to compare the words).
@@ -219,7 +221,9 @@ def case_from_fields(
                 N_("answer question {number} of the worksheet: yes or no"), 422, number=position
             )
     otherwise = None
-    if sheet.next_question is Step.OTHERWISE:
+    if sheet.next_question is Step.OTHERWISE and fields.get("artificial", "") == "on":
+        otherwise = Otherwise.artificial()
+    elif sheet.next_question is Step.OTHERWISE:
         if not fields.get("likely", "").strip():
             raise RefusedRequestError(
                 N_("say what would probably have happened without the irregularity, as in 4S= N"),
