@@ -139,6 +139,7 @@ def test_law68_claim_from_the_deal_and_the_play_typed_in_spanish(
             "board": str(board["board"]),
             "deal": board["deal"],
             "steps": "\n".join(steps),
+            "notation": "en",  # the log's actions are in English notation
             "claimer": "S",
             "statement": "3: C",
         },

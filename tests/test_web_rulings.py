@@ -127,7 +127,8 @@ def test_a_pasted_log_and_the_ruling_saved_to_the_board(
     ("data", "needle"),
     [
         ({"steps": "N"}, "line 1: expected a seat and a call or card"),
-        ({"steps": "N 1NT\nN 2NT\nZ 3NT"}, "line 4"),
+        ({"steps": "N 1NT\nN 2NT\nZ 3NT"}, "line 3: 'Z' is not a seat"),
+        ({"steps": "N 1NT\nE 1Z"}, "line 2: '1Z' is neither a call nor a card"),
         ({"log": "not json"}, "line 1: not JSON"),
     ],
 )
@@ -184,3 +185,28 @@ def test_a_board_picked_from_the_events_deals(
     )
     assert missing.status_code == 422
     assert f"event {event} has no deal for board 1" in missing.text
+
+
+def test_law27_actions_typed_in_spanish_notation_give_the_same_table(
+    director: tuple[TestClient, str],
+) -> None:
+    client, csrf = director
+    page = client.post(
+        "/director/rulings?lang=es",
+        data={
+            "csrf_token": csrf,
+            "board": "1",
+            "deal": str(EXAMPLE_DEAL),
+            "steps": "N 1SA\nE 1C",  # 1NT, then an insufficient 1H (corazones)
+            "notation": "es",
+        },
+    )
+    assert page.status_code == 200, page.text
+    table = Table(EXAMPLE_DEAL, number=1)
+    table.call("N", "1NT")
+    table.call("E", "1H")
+    pending = table.pending
+    assert pending is not None
+    assert f"Artículo {pending.law}" in page.text
+    assert '{"event": "call", "seat": "E", "call": "1H"}' in html.unescape(page.text)
+    assert '<option value="es" selected>' in page.text

@@ -34,7 +34,7 @@ from arbitro.table import Phase
 from arbitro.table.events import EXAMPLE_DEAL as EXAMPLE
 from arbitro.table.events import ClaimEvent
 from arbitro.table.log import loads
-from arbitro.web.pages import get_store, render
+from arbitro.web.pages import get_store, page_language, render
 from arbitro.web.public import deals
 from arbitro.web.rulings import RulingInputError, board_log
 from arbitro.web.security import DirectorName, require_form_csrf
@@ -150,6 +150,7 @@ def claim_check(
     deal: Annotated[str, Form(max_length=200)] = "",
     steps: Annotated[str, Form(max_length=20000)] = "",
     log: Annotated[str, Form(max_length=200000)] = "",
+    notation: Annotated[str, Form(pattern="^(en|es)?$")] = "",
     event: Annotated[str, Form(max_length=12)] = "",
     claimer: Annotated[str, Form(max_length=2)] = "",
     statement: Annotated[str, Form(max_length=200)] = "",
@@ -164,7 +165,9 @@ def claim_check(
     verdict: ClaimVerdict | None = None
     error: ArbitroError | None = None
     try:
-        written = board_log(store, event, board, deal, steps, log)
+        written = board_log(
+            store, event, board, deal, steps, log, notation or page_language(request)
+        )
         verdict = claim_verdict(written, claimer, statement, from_top=not any_card)
     except ArbitroError as problem:
         error = problem
@@ -177,6 +180,7 @@ def claim_check(
         board=board,
         deal=deal,
         steps=steps,
+        notation=notation or page_language(request),
         log=log,
         claimer=claimer,
         statement=statement,

@@ -17,25 +17,28 @@ saved to the board with its log (:meth:`arbitro.store.repository.Store.add_rulin
 from __future__ import annotations
 
 import json
-import re
-from typing import Annotated
+from collections.abc import Callable
+from typing import Annotated, TypeVar
 
 from fastapi import APIRouter, Depends, Form, Request
 from fastapi.responses import Response
 
+from arbitro.core.card import Card
 from arbitro.core.errors import ArbitroError
+from arbitro.core.seat import Seat
 from arbitro.i18n import N_, gettext
+from arbitro.laws.auction import read_call
 from arbitro.store.repository import Store
 from arbitro.table.events import EXAMPLE_DEAL as EXAMPLE
 from arbitro.table.log import dumps, loads
 from arbitro.table.report import report_lines
 from arbitro.table.table import Table
 from arbitro.tournament.records import Ruling
-from arbitro.web.pages import get_store, render
+from arbitro.web.pages import get_store, page_language, render
 from arbitro.web.public import deals
 from arbitro.web.security import DirectorName, require_form_csrf
 
-_CALL = re.compile(r"^([1-8](C|D|H|S|NT|N)|PASS|P|X|XX|D|R|RD)$", re.IGNORECASE)
+_Read = TypeVar("_Read")
 
 
 class RulingInputError(ArbitroError):
@@ -54,7 +57,9 @@ class RulingInputError(ArbitroError):
         return gettext(self.message).format(**self.details)
 
 
-def board_log(store: Store, event: str, board: int, deal: str, steps: str, log: str) -> str:
+def board_log(
+    store: Store, event: str, board: int, deal: str, steps: str, log: str, lang: str = "en"
+) -> str:
     """The table log a ruling form describes: the log typed, else the deal and the steps.
 
     With neither log nor deal, the deal comes from the event the director picked (the
@@ -78,17 +83,21 @@ def board_log(store: Store, event: str, board: int, deal: str, steps: str, log: 
                 board=board,
             )
         deal = str(kept)
-    return log.strip() or table_log(board, deal, steps)
+    return log.strip() or table_log(board, deal, steps, lang)
 
 
-def table_log(board: int, deal: str, steps: str) -> str:
+def table_log(board: int, deal: str, steps: str, lang: str = "en") -> str:
     r"""A table log from a board number, a PBN deal and the actions, one a line.
 
     A line is a seat and a call (``N 1NT``, ``E Pass``, ``S X``) or a card (``W SA``),
     or ``face`` for the faced opening lead; blank lines and ``#`` lines are skipped.
+    Seats, calls and cards are read in ``lang``'s notation first (in Spanish ``O 1SA``,
+    ``E paso``, ``S PA``), then in English; the log is written in English notation.
 
     >>> print(table_log(3, str(EXAMPLE), "S 1C\nface").splitlines()[1])
     {"event": "call", "seat": "S", "call": "1C"}
+    >>> print(table_log(3, str(EXAMPLE), "O 1SA\nN PA", lang="es").splitlines()[1:])
+    ['{"event": "call", "seat": "W", "call": "1NT"}', '{"event": "play", "seat": "N", "card": "SA"}']
     >>> table_log(3, str(EXAMPLE), "S")
     Traceback (most recent call last):
     ...
@@ -99,7 +108,7 @@ def table_log(board: int, deal: str, steps: str) -> str:
         line = raw.strip()
         if not line or line.startswith("#"):
             continue
-        if line.lower() in ("face", "face_lead"):
+        if line.lower() in _FACE:
             events.append({"event": "face_lead"})
             continue
         parts = line.split()
@@ -107,12 +116,47 @@ def table_log(board: int, deal: str, steps: str) -> str:
             raise RulingInputError(
                 N_("line {line}: expected a seat and a call or card, as in N 1NT"), line=number
             )
-        seat, action = parts
-        kind = "call" if _CALL.match(action) else "card"
-        events.append(
-            {"event": "call" if kind == "call" else "play", "seat": seat.upper(), kind: action}
-        )
+        events.append(_action(number, parts[0], parts[1], lang))
     return "".join(json.dumps(event) + "\n" for event in events)
+
+
+_FACE = ("face", "face_lead", "descubrir")
+"""The words for facing the opening lead, in English and in Spanish."""
+
+
+def _action(number: int, seat_text: str, action: str, lang: str) -> dict[str, object]:
+    """One action line as a log event: the seat and the call or card, in English notation."""
+    languages = dict.fromkeys((lang, "en"))
+    seat = None
+    for tongue in languages:
+        seat = _read(Seat.from_str, seat_text, tongue)
+        if seat is not None:
+            break
+    if seat is None:
+        raise RulingInputError(
+            N_("line {line}: '{seat}' is not a seat: expected N, E, S or W"),
+            line=number,
+            seat=seat_text,
+        )
+    for tongue in languages:
+        call = _read(read_call, action, tongue)
+        if call is not None:
+            return {"event": "call", "seat": seat.to_str(), "call": str(call)}
+        card = _read(Card.from_str, action, tongue)
+        if card is not None:
+            return {"event": "play", "seat": seat.to_str(), "card": card.to_str()}
+    raise RulingInputError(
+        N_("line {line}: '{action}' is neither a call nor a card, as in 1NT, Pass or SA"),
+        line=number,
+        action=action,
+    )
+
+
+def _read(reader: Callable[[str, str], _Read], text: str, lang: str) -> _Read | None:
+    try:
+        return reader(text, lang)
+    except ArbitroError:
+        return None
 
 
 def with_decision(log: str, by: str, choice: str, extra: str = "") -> str:
@@ -178,6 +222,7 @@ def assistant_replay(
     deal: Annotated[str, Form(max_length=200)] = "",
     steps: Annotated[str, Form(max_length=20000)] = "",
     log: Annotated[str, Form(max_length=200000)] = "",
+    notation: Annotated[str, Form(pattern="^(en|es)?$")] = "",
     event: Annotated[str, Form(max_length=12)] = "",
     table_number: Annotated[str, Form(max_length=12)] = "",
     by: Annotated[str, Form(max_length=12)] = "",
@@ -197,7 +242,9 @@ def assistant_replay(
     error: ArbitroError | None = None
     saved: int | None = None
     try:
-        written = board_log(store, event, board, deal, steps, log)
+        written = board_log(
+            store, event, board, deal, steps, log, notation or page_language(request)
+        )
         if choice:
             written = with_decision(written, by, choice, extra)
         table = loads(written, source=gettext("the log"))
@@ -228,6 +275,7 @@ def assistant_replay(
         table_number=table_number,
         deal=deal,
         steps=steps,
+        notation=notation or page_language(request),
         log=view["log"] if view is not None else log,
         view=view,
         error=error,
