@@ -634,9 +634,76 @@ def test_law78a_individual_event_exports_its_players_to_usebio(
     assert read == ranking
 
 
-def test_export_of_a_teams_event_to_usebio_says_why_it_cannot(
+def test_law78b_round_robin_teams_event_exports_its_matches_to_usebio(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
+    """Four teams, three rounds of two boards: the file's matches are ``Store.matches``."""
+    from arbitro.core import Seat
+    from arbitro.formats import usebio
+    from arbitro.store.repository import open_store
+    from arbitro.tournament.entry import Entry
+    from arbitro.tournament.event import EventSpec, Participant, Player
+    from arbitro.tournament.movements import berger
+    from arbitro.tournament.records import PenaltyKind, PenaltyRecord
+    from arbitro.tournament.teams import score_matches
+
+    path = tmp_path / "teams.sqlite3"
+    scores = iter([620, 170, -100, -110, 420, -50, 140, 110, 1430, 680, -200, 100] * 2)
+    store = open_store(f"sqlite:///{path}")
+    try:
+        spec = EventSpec("Liga", boards=6, kind="teams", method="imp-butler")
+        teams = [Participant(str(n), (Player(f"Jugador {n}", f"{n}00"),)) for n in range(1, 5)]
+        event = store.create_event(spec, teams)
+        for round_index, pairings in enumerate(berger(4)):
+            for match_index, (home, away) in enumerate(pairings):
+                for board in (2 * round_index + 1, 2 * round_index + 2):
+                    for table, (ns, ew) in enumerate(
+                        ((home, away), (away, home)), start=2 * match_index + 1
+                    ):
+                        entry = Entry.from_str(f"score {next(scores)}")
+                        if (board, table) == (1, 1):
+                            entry = Entry.from_str("4S N 10")
+                        store.enter_result(event, board, table, entry, ns=str(ns), ew=str(ew))
+        # A procedural penalty in VPs (Law 90) comes off the official ranking.
+        store.add_penalty(
+            event, PenaltyRecord("2", PenaltyKind.PROCEDURAL, Fraction(1), "vp", "90", "slow")
+        )
+        matches = store.matches(event)[1]
+        ranking = {s.participant: (s.rank_label, s.total) for s in store.ranking(event)}
+    finally:
+        store.close()
+    code, xml, err = run(capsys, "event", "export", str(event), "-", "--usebio", "--db", str(path))
+    assert (code, err) == (0, "")
+    document = usebio.loads(xml)
+    assert document.event.event_type == "TEAMS"
+    assert document.event.match_scoring == "VPS"
+    session = document.event.sessions[0]
+    written = [
+        (m.team, m.opposing_team, m.team_imps, m.opposing_team_imps, m.team_score)
+        for m in session.matches
+    ]
+    assert written == [(m.home, m.away, m.home_imps, m.away_imps, m.home_vps) for m in matches]
+    # Every board of every match with both tables, and scored again to the same matches.
+    assert [len(board.lines) for m in session.matches for board in m.boards] == [2] * 12
+    first = session.matches[0].boards[0].lines[0]
+    assert (first.contract, first.declarer, first.tricks, first.result) == (
+        "4S",
+        Seat.NORTH,
+        10,
+        Result.played(420),
+    )
+    assert score_matches(usebio.team_results(session)) == matches
+    # The places are the event's ranking, the penalty taken off.
+    assert {p.number: (p.place, p.total) for p in session.participants} == ranking
+    assert {p.number: p.players for p in session.participants} == {
+        str(n): (usebio.Player(f"Jugador {n}", f"{n}00"),) for n in range(1, 5)
+    }
+
+
+def test_law78b_teams_event_of_two_sessions_exports_each_sessions_matches(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    from arbitro.formats import usebio
     from arbitro.store.repository import open_store
     from arbitro.tournament.entry import Entry
     from arbitro.tournament.event import EventSpec, Participant
@@ -644,13 +711,24 @@ def test_export_of_a_teams_event_to_usebio_says_why_it_cannot(
     path = tmp_path / "teams.sqlite3"
     store = open_store(f"sqlite:///{path}")
     try:
-        spec = EventSpec("Teams", boards=1, kind="teams", method="imp-butler")
+        spec = EventSpec("Copa", boards=1, kind="teams", method="imp-butler", sessions=2)
         event = store.create_event(spec, [Participant("A"), Participant("B")])
-        store.enter_result(event, 1, 1, Entry.from_str("score 620"), ns="A", ew="B")
-        store.enter_result(event, 1, 2, Entry.from_str("score 170"), ns="B", ew="A")
+        for session, (here, there) in ((1, (620, 170)), (2, (-100, 110))):
+            for table, (ns, ew), score in ((1, ("A", "B"), here), (2, ("B", "A"), there)):
+                entry = Entry.from_str(f"score {score}")
+                store.enter_result(event, 1, table, entry, ns=ns, ew=ew, session=session)
+        matches = store.matches(event)
     finally:
         store.close()
-    code, _, err = run(capsys, "event", "export", str(event), "-", "--usebio", "--db", str(path))
-    assert code != 0
-    assert "teams event" in err
-    assert "Traceback" not in err
+    code, xml, err = run(capsys, "event", "export", str(event), "-", "--usebio", "--db", str(path))
+    assert (code, err) == (0, "")
+    sessions = usebio.loads(xml).event.sessions
+    assert [session.number for session in sessions] == ["1", "2"]
+    for written, number in zip(sessions, (1, 2), strict=True):
+        [match] = matches[number]
+        assert [(m.team_imps, m.team_score) for m in written.matches] == [
+            (match.home_imps, match.home_vps)
+        ]
+        # Each session's places are by its own match's victory points.
+        winner = match.home if match.home_vps > match.away_vps else match.away
+        assert written.participants[0].number == winner

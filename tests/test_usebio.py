@@ -217,6 +217,37 @@ def test_usebio_participants_and_boards_straight_under_event_are_one_session() -
             "USEBIO/EVENT/BOARD/TRAVELLER_LINE/PLAYED_BY",
         ),
         ("<USEBIO><EVENT>\n<BOARD></BOARD></EVENT></USEBIO>", 2, "USEBIO/EVENT/BOARD"),
+        # A teams event's matches (Law 78B): round, victory points, board IMPs, direction.
+        (
+            "<USEBIO><EVENT><SESSION>\n<MATCH>\n<ROUND_NUMBER>x</ROUND_NUMBER></MATCH></SESSION></EVENT></USEBIO>",
+            3,
+            "USEBIO/EVENT/SESSION/MATCH/ROUND_NUMBER",
+        ),
+        (
+            "<USEBIO><EVENT><SESSION><SECTION>\n<MATCH><TEAM>1</TEAM>\n<TEAM_SCORE>lots</TEAM_SCORE></MATCH></SECTION></SESSION></EVENT></USEBIO>",
+            3,
+            "USEBIO/EVENT/SESSION/SECTION/MATCH/TEAM_SCORE",
+        ),
+        (
+            "<USEBIO><EVENT><SESSION><MATCH>\n<BOARD><BOARD_NUMBER>2</BOARD_NUMBER>\n\n<IMPS>ten</IMPS></BOARD></MATCH></SESSION></EVENT></USEBIO>",
+            4,
+            "USEBIO/EVENT/SESSION/MATCH/BOARD/IMPS",
+        ),
+        (
+            "<USEBIO><EVENT><SESSION><MATCH><BOARD><BOARD_NUMBER>2</BOARD_NUMBER>\n<TRAVELLER_LINE>\n<DIRECTION>N</DIRECTION></TRAVELLER_LINE></BOARD></MATCH></SESSION></EVENT></USEBIO>",
+            3,
+            "USEBIO/EVENT/SESSION/MATCH/BOARD/TRAVELLER_LINE/DIRECTION",
+        ),
+        (
+            "<USEBIO><EVENT><SESSION><MATCH>\n<BOARD><IMPS>3</IMPS></BOARD></MATCH></SESSION></EVENT></USEBIO>",
+            2,
+            "USEBIO/EVENT/SESSION/MATCH/BOARD",
+        ),
+        (
+            "<USEBIO><EVENT>\n<MATCH><OPPOSING_TEAM_IMPS>1,5</OPPOSING_TEAM_IMPS></MATCH></EVENT></USEBIO>",
+            2,
+            "USEBIO/EVENT/MATCH/OPPOSING_TEAM_IMPS",
+        ),
         ("<USEBIO>\n<EVENT>\n<BOARD>\n</EVENT>", 4, ""),
         ("<RESULTS/>", 1, "RESULTS"),
     ],

@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from datetime import datetime
 from fractions import Fraction
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
@@ -47,6 +47,9 @@ from arbitro.tournament.records import (
     Ruling,
     stamp,
 )
+
+if TYPE_CHECKING:
+    from arbitro.formats.usebio import Usebio
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -859,26 +862,109 @@ def _groups(standings: list[Standing]) -> list[tuple[str, list[Standing]]]:
     return out
 
 
+def _usebio_teams(store: Store, info: EventInfo) -> list[Usebio]:
+    """A teams event's sessions as USEBIO files, one per session with a scored match (Law 78B).
+
+    Each session carries its matches (IMPs and victory points), both tables of each
+    board with the board's IMPs, and its teams' places: the event's ranking when the
+    event has one session, else each session's victory points.
+    """
+    from arbitro.core.contract import Contract
+    from arbitro.formats import usebio
+    from arbitro.laws.authority import authority
+    from arbitro.scoring.session import TableResult
+    from arbitro.tournament.teams import board_margins
+
+    rules = authority(info.spec.profile)
+    by_session = store.matches(info.id)
+    results = [stored for stored in store.results(info.id) if stored.result is not None]
+    players = {
+        participant.number: tuple(
+            usebio.Player(player.name, player.federation_number) for player in participant.players
+        )
+        for participant in store.participants(info.id)
+    }
+    official = None
+    if info.spec.sessions == 1:
+        official = [
+            usebio.TeamStanding(standing.participant, standing.rank_label, standing.total)
+            for standing in store.ranking(info.id)
+        ]
+    files = []
+    for session, matches in by_session.items():
+        if not matches:
+            continue  # no match has both its tables in yet
+        played = [stored for stored in results if stored.session == session]
+        tables = [
+            TableResult(stored.board, stored.ns, stored.ew, stored.result)
+            for stored in played
+            if stored.result is not None
+        ]
+        rounds = {
+            (stored.ns, stored.ew): stored.round
+            for stored in reversed(played)
+            if stored.round is not None
+        }
+        details = {
+            (stored.board, stored.ns, stored.ew): usebio.TravellerLine(
+                contract=stored.entry.contract.to_str(declarer=False),
+                declarer=stored.entry.declarer,
+                lead=stored.entry.lead,
+                tricks=stored.entry.tricks,
+            )
+            for stored in played
+            if isinstance(stored.entry.contract, Contract) and not stored.entry.adjusted
+        }
+        files.append(
+            usebio.from_matches(
+                [
+                    usebio.MatchFigures(
+                        match.home,
+                        match.away,
+                        match.home_imps,
+                        match.away_imps,
+                        match.home_vps,
+                        match.away_vps,
+                        match.board_numbers,
+                    )
+                    for match in matches
+                ],
+                tables,
+                board_margins(tables, rules),
+                standings=official,
+                players=players,
+                rounds=rounds,
+                details=details,
+                event_type=usebio.SWISS_TEAMS if info.movement == "swiss" else usebio.TEAMS,
+                description=info.spec.name,
+                session_number=str(session),
+            )
+        )
+    return files
+
+
 def _export_usebio(event: int, file: str, database: str | None) -> None:
-    """Write the event's scored sessions as one USEBIO 1.2 file."""
+    """Write the event's scored sessions (a teams event's matches) as one USEBIO 1.2 file."""
     from dataclasses import replace
 
     from arbitro.formats import usebio
 
     with opened(database) as store:
         info = store.event(event)
-        scores = store.score(event)
-    if not scores:
+        if info.spec.kind == "teams":
+            files = _usebio_teams(store, info)
+        else:
+            files = [
+                usebio.from_session(
+                    score,
+                    description=info.spec.name,
+                    session_number=str(number),
+                    individual=info.spec.kind == "individual",
+                )
+                for number, score in enumerate(store.score(event), start=1)
+            ]
+    if not files:
         raise StoreError(N_("the event has no results to export yet"))
-    files = [
-        usebio.from_session(
-            score,
-            description=info.spec.name,
-            session_number=str(number),
-            individual=info.spec.kind == "individual",
-        )
-        for number, score in enumerate(scores, start=1)
-    ]
     first = files[0]
     sessions = tuple(session for each in files for session in each.event.sessions)
     text = usebio.dumps(replace(first, event=replace(first.event, sessions=sessions)))

@@ -3,9 +3,11 @@
 ``load`` / ``loads`` read a file (through ``defusedxml``: no entity expansion) into a
 :class:`Usebio` value; ``dump`` / ``dumps`` write one. :func:`from_session` writes a
 session scored by :func:`arbitro.scoring.session.score_session`, and
-:func:`table_results` gives a file's travellers back to it. A malformed file raises
-:class:`UsebioSyntaxError`, naming the line and the element path
-(``docs/formats.md``).
+:func:`table_results` gives a file's travellers back to it. A teams session is
+written from its scored matches by :func:`from_matches` and read back by
+:func:`team_results` and :func:`match_figures` (:mod:`arbitro.formats.usebio.teams`).
+A malformed file raises :class:`UsebioSyntaxError`, naming the line and the element
+path (``docs/formats.md``).
 
 >>> usebio = Usebio(Event("MP_PAIRS", sessions=(Session("1", boards=(Board(3),)),)))
 >>> loads(dumps(usebio)) == usebio
@@ -21,6 +23,7 @@ from arbitro.formats.usebio.document import dumps, loads
 from arbitro.formats.usebio.model import (
     Board,
     Event,
+    Match,
     Participant,
     Player,
     Session,
@@ -36,27 +39,48 @@ from arbitro.formats.usebio.scoring import (
     player_standings,
     table_results,
 )
+from arbitro.formats.usebio.teams import (
+    SWISS_TEAMS,
+    TEAMS,
+    MatchFigures,
+    TeamStanding,
+    from_matches,
+    is_teams,
+    match_figures,
+    standings_of,
+    team_results,
+)
 from arbitro.i18n import N_
 
 __all__ = [
+    "SWISS_TEAMS",
+    "TEAMS",
     "Board",
     "Event",
+    "Match",
+    "MatchFigures",
     "Participant",
     "Player",
     "PlayerStanding",
     "Session",
+    "TeamStanding",
     "TravellerLine",
     "Usebio",
     "UsebioSyntaxError",
     "dump",
     "dumps",
+    "from_matches",
     "from_session",
     "individual_results",
+    "is_teams",
     "load",
     "loads",
+    "match_figures",
     "method_of",
     "player_standings",
+    "standings_of",
     "table_results",
+    "team_results",
 ]
 
 

@@ -15,7 +15,13 @@ The elements Árbitro reads and writes, under ``USEBIO Version="1.2"``:
 - ``BOARD`` with ``BOARD_NUMBER`` and ``TRAVELLER_LINE`` elements: ``NS_PAIR_NUMBER``,
   ``EW_PAIR_NUMBER`` (or ``NORTH_PLAYER_NUMBER`` … ``WEST_PLAYER_NUMBER``),
   ``CONTRACT``, ``PLAYED_BY``, ``LEAD``, ``TRICKS``, ``SCORE`` (North-South's),
-  ``NS_MATCH_POINTS`` / ``EW_MATCH_POINTS`` or ``NS_IMPS`` / ``EW_IMPS``.
+  ``NS_MATCH_POINTS`` / ``EW_MATCH_POINTS`` or ``NS_IMPS`` / ``EW_IMPS``;
+- a teams event's ``MATCH_SCORING_METHOD`` (``VPS``) and ``MATCH`` elements (in a
+  session or its sections): ``ROUND_NUMBER``, ``TEAM`` (the home team),
+  ``OPPOSING_TEAM``, ``TEAM_IMPS`` / ``OPPOSING_TEAM_IMPS``, ``TEAM_SCORE`` /
+  ``OPPOSING_TEAM_SCORE`` (victory points) and its ``BOARD`` elements, each with
+  ``IMPS`` (the home team's on the board) and a ``TRAVELLER_LINE`` per table whose
+  ``DIRECTION`` is where the home team sat.
 
 Where the names come from: the USEBIO 1.2 specification and DTD (usebio.org) were not
 at hand; the names were checked against programs that exchange USEBIO files, chiefly
@@ -25,7 +31,14 @@ the importer marcshearer/ImportUsebio (``ImportUsebio/Shared/Usebio Parser.swift
 ``NATIONAL_ID_NUMBER``, ``PLACE``, ``TOTAL_SCORE``, ``PERCENTAGE``, ``BOARD``,
 ``TRAVELLER_LINE``, ``NS_PAIR_NUMBER``, ``EW_PAIR_NUMBER``, ``BOARD_SCORING_METHOD``,
 ``WINNER_TYPE``…). The four seat elements of an individual event's traveller
-(``NORTH_PLAYER_NUMBER``…) were found in no such program and are unconfirmed.
+(``NORTH_PLAYER_NUMBER``…) were found in no such program and are unconfirmed. The teams
+elements ``MATCH_SCORING_METHOD``, ``MATCH``, ``ROUND_NUMBER``, ``TEAM``,
+``OPPOSING_TEAM``, ``TEAM_SCORE``, ``OPPOSING_TEAM_SCORE``, ``BOARD`` inside ``MATCH``
+and ``DIRECTION`` in its traveller lines are read by ImportUsebio and written by a
+second, independent Swiss-teams writer, which also writes the board's ``IMPS`` (for
+``TEAM``) and the event types ``SWISS_TEAMS``; ``TEAM_IMPS`` and
+``OPPOSING_TEAM_IMPS`` (each team's IMPs over the match) were found in no program and
+are Árbitro's own.
 
 An adjusted score that is not one number for both sides is written as ``NS_SCORE`` and
 ``EW_SCORE``, each side's score as that side scores it: ``A60`` / ``A40`` (12C2),
@@ -54,6 +67,7 @@ from arbitro.core import Card, NotationError, Seat, Side
 from arbitro.formats.usebio.model import (
     Board,
     Event,
+    Match,
     Participant,
     ParticipantKind,
     Player,
@@ -177,7 +191,7 @@ class _Reader:
 
     def event(self, element: ET.Element, path: str) -> Event:
         sessions = [self.session(item, f"{path}/SESSION") for item in element.findall("SESSION")]
-        if element.find("PARTICIPANTS") is not None or element.find("BOARD") is not None:
+        if any(element.find(tag) is not None for tag in ("PARTICIPANTS", "BOARD", "MATCH")):
             sessions.insert(0, self.session(element, path, implied=True))
         winner = self.value(
             element, path, "WINNER_TYPE", _winner_type, N_("expected {choices}"), choices="1, 2"
@@ -190,6 +204,7 @@ class _Reader:
             self.text(element, "BOARD_SCORING_METHOD"),
             winner,
             tuple(sessions),
+            self.text(element, "MATCH_SCORING_METHOD"),
         )
 
     def session(self, element: ET.Element, path: str, *, implied: bool = False) -> Session:
@@ -199,6 +214,7 @@ class _Reader:
             number = element.get("SESSION_NUMBER") or self.text(element, "SESSION_NUMBER")
         participants: list[Participant] = []
         boards: list[Board] = []
+        matches: list[Match] = []
         for container, where in [(element, path)] + [
             (section, f"{path}/SECTION") for section in element.findall("SECTION")
         ]:
@@ -210,11 +226,34 @@ class _Reader:
                             self.participant(item, f"{where}/PARTICIPANTS/{item.tag}", kind)
                         )
             boards.extend(self.board(item, f"{where}/BOARD") for item in container.findall("BOARD"))
+            matches.extend(
+                self.match(item, f"{where}/MATCH") for item in container.findall("MATCH")
+            )
         return Session(
             number,
             None if implied else self.text(element, "DATE"),
             tuple(participants),
             tuple(boards),
+            tuple(matches),
+        )
+
+    def match(self, element: ET.Element, path: str) -> Match:
+        """A teams ``MATCH``: its teams, round, IMPs, victory points and boards."""
+        return Match(
+            self.text(element, "TEAM"),
+            self.text(element, "OPPOSING_TEAM"),
+            self.value(
+                element,
+                path,
+                "ROUND_NUMBER",
+                _board_number,
+                N_("expected a whole number from 1 up"),
+            ),
+            self.number(element, path, "TEAM_IMPS"),
+            self.number(element, path, "OPPOSING_TEAM_IMPS"),
+            self.number(element, path, "TEAM_SCORE"),
+            self.number(element, path, "OPPOSING_TEAM_SCORE"),
+            tuple(self.board(item, f"{path}/BOARD") for item in element.findall("BOARD")),
         )
 
     def participant(self, element: ET.Element, path: str, kind: ParticipantKind) -> Participant:
@@ -262,7 +301,7 @@ class _Reader:
         lines = tuple(
             self.line(item, f"{path}/TRAVELLER_LINE") for item in element.findall("TRAVELLER_LINE")
         )
-        return Board(number, lines)
+        return Board(number, lines, self.number(element, path, "IMPS"))
 
     def line(self, element: ET.Element, path: str) -> TravellerLine:
         seats = [self.text(element, tag) for tag in _SEAT_TAGS]
@@ -298,6 +337,14 @@ class _Reader:
             self.number(element, path, "EW_MATCH_POINTS")
             if element.find("EW_MATCH_POINTS") is not None
             else self.number(element, path, "EW_IMPS"),
+            self.value(
+                element,
+                path,
+                "DIRECTION",
+                Side.from_str,
+                N_("expected one of {choices}"),
+                choices="NS, EW",
+            ),
         )
 
     def result(self, element: ET.Element, path: str) -> Result | None:
@@ -401,6 +448,13 @@ def _decimal(value: Fraction | None) -> str | None:
     return None if value is None else show(value, 2)
 
 
+def _imps(value: Fraction | None) -> str | None:
+    """IMPs as a whole number when they are one (``10``), else with two decimals."""
+    if value is not None and value.denominator == 1:
+        return str(value.numerator)
+    return _decimal(value)
+
+
 def to_element(usebio: Usebio) -> ET.Element:
     """The file as an element tree (``USEBIO`` at the root).
 
@@ -419,6 +473,7 @@ def to_element(usebio: Usebio) -> ET.Element:
     _add(element, "EVENT_DESCRIPTION", event.description)
     _add(element, "DATE", event.date)
     _add(element, "BOARD_SCORING_METHOD", event.scoring)
+    _add(element, "MATCH_SCORING_METHOD", event.match_scoring)
     _add(element, "WINNER_TYPE", event.winner_type)
     imps = ("IMPS", "BUTLER_IMPS", "BUTLER", "CROSS_IMPS")
     points = "IMPS" if event.scoring in imps else "MATCH_POINTS"
@@ -437,10 +492,26 @@ def _write_session(parent: ET.Element, session: Session, points: str) -> None:
         for participant in session.participants:
             _write_participant(group, participant)
     for board in session.boards:
-        item = ET.SubElement(element, "BOARD")
-        _add(item, "BOARD_NUMBER", board.number)
-        for line in board.lines:
-            _write_line(item, line, points)
+        _write_board(element, board, points)
+    for match in session.matches:
+        item = ET.SubElement(element, "MATCH")
+        _add(item, "ROUND_NUMBER", match.round)
+        _add(item, "TEAM", match.team)
+        _add(item, "OPPOSING_TEAM", match.opposing_team)
+        _add(item, "TEAM_IMPS", _imps(match.team_imps))
+        _add(item, "OPPOSING_TEAM_IMPS", _imps(match.opposing_team_imps))
+        _add(item, "TEAM_SCORE", _decimal(match.team_score))
+        _add(item, "OPPOSING_TEAM_SCORE", _decimal(match.opposing_team_score))
+        for board in match.boards:
+            _write_board(item, board, points)
+
+
+def _write_board(parent: ET.Element, board: Board, points: str) -> None:
+    item = ET.SubElement(parent, "BOARD")
+    _add(item, "BOARD_NUMBER", board.number)
+    _add(item, "IMPS", _imps(board.imps))
+    for line in board.lines:
+        _write_line(item, line, points)
 
 
 def _write_participant(parent: ET.Element, participant: Participant) -> None:
@@ -473,6 +544,7 @@ def _write_participant(parent: ET.Element, participant: Participant) -> None:
 
 def _write_line(parent: ET.Element, line: TravellerLine, points: str) -> None:
     element = ET.SubElement(parent, "TRAVELLER_LINE")
+    _add(element, "DIRECTION", None if line.direction is None else str(line.direction))
     _add(element, "NS_PAIR_NUMBER", line.ns)
     _add(element, "EW_PAIR_NUMBER", line.ew)
     if line.players is not None:

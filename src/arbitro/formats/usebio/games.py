@@ -10,7 +10,9 @@ session also carries the standings as a ``TotalScoreTable`` (``Rank``, ``PairId`
 ``Direction``, ``TotalScore``, ``TotalPercentage``, ``Names``). An adjusted score that
 is not one number for both sides fills ``Score_NS`` and ``Score_EW`` as in the USEBIO
 file (``A60`` and ``A40``). Lines of an individual event (four player numbers) are not
-carried.
+carried. A teams event's match boards become games too, each row naming the team
+North-South and the team East-West at its table (the match's figures are not carried:
+a PBN file written back is a file of boards, not of matches).
 
 >>> from arbitro.formats.usebio import Board, Event, Session, TravellerLine, Usebio, dumps
 >>> from arbitro.scoring.results import Result
@@ -26,6 +28,7 @@ Result.played(420)
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from fractions import Fraction
 
 from arbitro.core import Card, Seat, Side
@@ -153,7 +156,7 @@ def read_games(text: str, source: str = "<text>", *, strict: bool = True) -> lis
     points = "IMP" if event.scoring in ("BUTLER_IMPS", "BUTLER", "CROSS_IMPS", "IMPS") else "MP"
     games: list[PBNGame] = []
     for session in event.sessions:
-        for index, board in enumerate(session.boards):
+        for index, board in enumerate([*session.boards, *_match_boards(session)]):
             tags = [
                 PBNTag("Event", event.description or "?"),
                 PBNTag("Round", session.number or "?"),
@@ -166,6 +169,28 @@ def read_games(text: str, source: str = "<text>", *, strict: bool = True) -> lis
                 tags.append(_total_table(session.participants))
             games.append(PBNGame(tuple(tags)))
     return games
+
+
+def _match_boards(session: Session) -> list[Board]:
+    """A teams session's match boards, each line naming its teams North-South and East-West.
+
+    >>> from arbitro.formats.usebio.model import Match
+    >>> line = TravellerLine(direction=Side.EW, result=Result.played(-100))
+    >>> board = _match_boards(Session(matches=(Match("1", "2", boards=(Board(3, (line,)),)),)))[0]
+    >>> board.lines[0].ns, board.lines[0].ew
+    ('2', '1')
+    """
+    boards = []
+    for match in session.matches:
+        for board in match.boards:
+            lines = []
+            for line in board.lines:
+                ns, ew = match.team, match.opposing_team
+                if line.direction is Side.EW:
+                    ns, ew = ew, ns
+                lines.append(replace(line, ns=line.ns or ns, ew=line.ew or ew, direction=None))
+            boards.append(Board(board.number, tuple(lines)))
+    return boards
 
 
 def _line(cells: list[str | None], names: list[str]) -> TravellerLine:

@@ -106,10 +106,14 @@ class TravellerLine:
     ``contract`` is written as in a traveller (``4SX``), ``declarer`` and ``lead`` as
     seats and cards, ``tricks`` the tricks declarer took. ``result`` is North-South's
     score or the adjusted score; ``ns_points`` and ``ew_points`` the board's points
-    (matchpoints or IMPs).
+    (matchpoints or IMPs). In a teams match (:class:`Match`) ``direction`` is where the
+    match's ``TEAM`` sat at this table (``NS`` at one table, ``EW`` at the other) and
+    the pair numbers are usually left out.
 
     >>> TravellerLine(ns="3", ew="4", contract="3NT", declarer=Seat.SOUTH, tricks=9).tricks
     9
+    >>> TravellerLine(direction=Side.EW, result=Result.played(-420)).direction
+    Side.EW
     """
 
     ns: str | None = None
@@ -122,32 +126,70 @@ class TravellerLine:
     result: Result | None = None
     ns_points: Fraction | None = None
     ew_points: Fraction | None = None
+    direction: Side | None = None
 
 
 @dataclass(frozen=True)
 class Board:
     """A board of a session and its traveller.
 
+    In a teams match, ``imps`` is the board's IMPs for the match's ``TEAM`` (Law 78B:
+    what it gains on the board over both tables; its opponents gain the opposite).
+
     >>> Board(5, (TravellerLine(ns="1", ew="2"),)).number
     5
+    >>> Board(5, imps=Fraction(-6)).imps
+    Fraction(-6, 1)
     """
 
     number: int
     lines: tuple[TravellerLine, ...] = ()
+    imps: Fraction | None = None
+
+
+@dataclass(frozen=True)
+class Match:
+    """A teams match: the two teams, each one's IMPs and victory points, and its boards.
+
+    ``team`` and ``opposing_team`` are the team numbers (``team`` is the home team, the
+    one whose direction each traveller line gives); ``team_imps`` and
+    ``opposing_team_imps`` each team's IMPs over the match, ``team_score`` and
+    ``opposing_team_score`` their victory points; ``boards`` hold both tables' results
+    of each board and its IMPs for ``team``.
+
+    >>> match = Match("1", "2", round=3, team_score=Fraction(15), opposing_team_score=Fraction(5))
+    >>> match.team_score + match.opposing_team_score
+    Fraction(20, 1)
+    """
+
+    team: str | None = None
+    opposing_team: str | None = None
+    round: int | None = None
+    team_imps: Fraction | None = None
+    opposing_team_imps: Fraction | None = None
+    team_score: Fraction | None = None
+    opposing_team_score: Fraction | None = None
+    boards: tuple[Board, ...] = ()
 
 
 @dataclass(frozen=True)
 class Session:
-    """A session: its number, date, participants with their standings, and boards.
+    """A session: its number, date, participants with their standings, boards and matches.
+
+    A pairs or individual session has its travellers in ``boards``; a teams session
+    has them in its ``matches``.
 
     >>> Session("1", boards=(Board(1),)).boards[0].number
     1
+    >>> Session("1", matches=(Match("1", "2"),)).matches[0].opposing_team
+    '2'
     """
 
     number: str | None = None
     date: str | None = None
     participants: tuple[Participant, ...] = ()
     boards: tuple[Board, ...] = ()
+    matches: tuple[Match, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -156,10 +198,13 @@ class Event:
 
     ``scoring`` is the board scoring method as USEBIO names it (``MATCH_POINTS``,
     ``BUTLER_IMPS``, ``CROSS_IMPS``, ``IMPS``, ``AGGREGATE``); ``winner_type`` is 1 for a
-    single ranking and 2 for North-South and East-West ranked apart.
+    single ranking and 2 for North-South and East-West ranked apart;
+    ``match_scoring`` how a teams event's matches are scored (``VPS``, ``IMPS``).
 
     >>> Event("MP_PAIRS", scoring="MATCH_POINTS", winner_type=2).winner_type
     2
+    >>> Event("TEAMS", scoring="IMPS", match_scoring="VPS").match_scoring
+    'VPS'
     """
 
     event_type: str | None = None
@@ -169,6 +214,7 @@ class Event:
     scoring: str | None = None
     winner_type: int | None = None
     sessions: tuple[Session, ...] = ()
+    match_scoring: str | None = None
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,301 @@
+"""A teams session scored by its matches written as USEBIO, and its matches read back to score.
+
+A teams event is scored match by match (Law 78B): at one table the home team sits
+North-South, at the other East-West; a board's IMPs come from the two tables, the
+match's margin gives both teams' victory points. :func:`from_matches` writes a
+session's matches (:class:`MatchFigures`, the figures of the ``MatchScore`` values of
+:func:`arbitro.tournament.teams.score_matches`) as USEBIO ``MATCH`` elements: the two
+teams (``TEAM`` is the home team), each one's IMPs and victory points, and each board
+with both tables' results, the direction the home team sat at each, and the board's
+IMPs for the home team (``board_margins``). The teams are the session's participants,
+with their place and victory points.
+
+:func:`team_results` reads the matches back as one
+:class:`~arbitro.scoring.session.TableResult` per table (the team North-South, the
+team East-West), which Árbitro's teams scoring scores again.
+
+>>> from arbitro.scoring.session import TableResult
+>>> from arbitro.scoring.results import Result
+>>> tables = [TableResult(1, "A", "B", Result.played(620)), TableResult(1, "B", "A", Result.played(170))]
+>>> match = MatchFigures("A", "B", Fraction(10), Fraction(-10), Fraction(20), Fraction(0), (1,))
+>>> file = from_matches([match], tables, {(1, "A", "B"): Fraction(10), (1, "B", "A"): Fraction(-10)})
+>>> written = file.event.sessions[0].matches[0]
+>>> written.team, written.opposing_team, written.boards[0].imps
+('A', 'B', Fraction(10, 1))
+>>> team_results(file.event.sessions[0]) == tables
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from fractions import Fraction
+from typing import NamedTuple
+
+from arbitro.core import Side
+from arbitro.formats.usebio.model import (
+    Board,
+    Event,
+    Match,
+    Participant,
+    Player,
+    Session,
+    TravellerLine,
+    Usebio,
+)
+from arbitro.scoring.session import TableResult
+
+TEAMS = "TEAMS"
+"""The ``EVENT_TYPE`` of a teams event (a round robin or knock-out of teams of four)."""
+
+SWISS_TEAMS = "SWISS_TEAMS"
+"""The ``EVENT_TYPE`` of a Swiss teams event."""
+
+TEAM_EVENT_TYPES = (TEAMS, SWISS_TEAMS, "TEAMS_OF_FOUR", "HEAD_TO_HEAD", "KO")
+"""The ``EVENT_TYPE`` values read as teams events (as other programs write them)."""
+
+BOARD_SCORING = "IMPS"
+"""The ``BOARD_SCORING_METHOD`` of a teams event: each board in IMPs between the two tables."""
+
+MATCH_SCORING = "VPS"
+"""The ``MATCH_SCORING_METHOD`` of a teams event scored in victory points."""
+
+
+class MatchFigures(NamedTuple):
+    """A scored match's figures: teams (home first), IMPs, victory points, boards counted.
+
+    The fields of :class:`arbitro.tournament.teams.MatchScore` that a file carries.
+
+    >>> MatchFigures("1", "2", Fraction(7), Fraction(-7), Fraction(14), Fraction(6), (1, 2)).home_vps
+    Fraction(14, 1)
+    """
+
+    home: str
+    away: str
+    home_imps: Fraction
+    away_imps: Fraction
+    home_vps: Fraction
+    away_vps: Fraction
+    board_numbers: tuple[int, ...] = ()
+
+
+class TeamStanding(NamedTuple):
+    """A team's place as written: its number, the place (``2=`` for a tie), its total.
+
+    >>> TeamStanding("3", "1=", Fraction(31)).place
+    '1='
+    """
+
+    team: str
+    place: str
+    total: Fraction
+
+
+def standings_of(matches: Sequence[MatchFigures]) -> list[TeamStanding]:
+    """The teams ranked by their victory points over ``matches``; tied teams share a place.
+
+    >>> a = MatchFigures("A", "B", Fraction(0), Fraction(0), Fraction(10), Fraction(10))
+    >>> standings_of([a])
+    [TeamStanding(team='A', place='1=', total=Fraction(10, 1)), TeamStanding(team='B', place='1=', total=Fraction(10, 1))]
+    """
+    totals: dict[str, Fraction] = {}
+    for match in matches:
+        totals[match.home] = totals.get(match.home, Fraction(0)) + match.home_vps
+        totals[match.away] = totals.get(match.away, Fraction(0)) + match.away_vps
+    order = sorted(totals, key=lambda team: (-totals[team], _natural(team)))
+    out = []
+    for team in order:
+        rank = next(at for at, other in enumerate(order, 1) if totals[other] == totals[team])
+        tied = sum(1 for other in order if totals[other] == totals[team]) > 1
+        out.append(TeamStanding(team, f"{rank}=" if tied else str(rank), totals[team]))
+    return out
+
+
+def _natural(number: str) -> tuple[int, str]:
+    """Sort key: team 2 before team 10."""
+    return (int(number), "") if number.isdigit() else (1 << 62, number)
+
+
+def from_matches(
+    matches: Sequence[MatchFigures],
+    tables: Sequence[TableResult],
+    margins: Mapping[tuple[int, str, str], Fraction],
+    *,
+    standings: Sequence[TeamStanding] | None = None,
+    names: Mapping[str, str] | None = None,
+    players: Mapping[str, tuple[Player, ...]] | None = None,
+    rounds: Mapping[tuple[str, str], int] | None = None,
+    details: Mapping[tuple[int, str, str], TravellerLine] | None = None,
+    event_type: str = TEAMS,
+    identifier: str | None = None,
+    description: str | None = None,
+    date: str | None = None,
+    club: str | None = None,
+    session_number: str = "1",
+) -> Usebio:
+    """A USEBIO file of one teams session scored by its matches.
+
+    ``tables`` are the session's results (one per table and board); ``margins`` the
+    IMPs each table's North-South team wins on its board (``board_margins``), keyed by
+    (board, North-South team, East-West team). ``standings`` are the places to write
+    (the event's ranking); without them the teams are ranked by their victory points
+    over ``matches`` (:func:`standings_of`). ``names`` and ``players`` give each team's
+    name and players, ``rounds`` each match's round, keyed by (home, away), and
+    ``details`` each table's contract, declarer, lead and tricks as a traveller line,
+    keyed like ``margins`` (its result and direction are the table's).
+
+    >>> from arbitro.scoring.results import Result
+    >>> tables = [TableResult(1, "1", "2", Result.played(-50)),
+    ...           TableResult(1, "2", "1", Result.played(-50))]
+    >>> match = MatchFigures("1", "2", Fraction(0), Fraction(0), Fraction(10), Fraction(10), (1,))
+    >>> file = from_matches([match], tables, {}, names={"1": "Los Ases"})
+    >>> file.event.event_type, file.event.match_scoring, file.event.sessions[0].participants[0].name
+    ('TEAMS', 'VPS', 'Los Ases')
+    """
+    team_names = names or {}
+    rosters = players or {}
+    ranked = standings_of(matches) if standings is None else list(standings)
+    participants = tuple(
+        Participant(
+            "team",
+            standing.team,
+            team_names.get(standing.team),
+            players=rosters.get(standing.team, ()),
+            place=standing.place,
+            total=standing.total,
+        )
+        for standing in ranked
+    )
+    written = tuple(
+        _match(
+            match,
+            tables,
+            margins,
+            None if rounds is None else rounds.get((match.home, match.away)),
+            details or {},
+        )
+        for match in matches
+    )
+    event = Event(
+        event_type,
+        identifier,
+        description,
+        date,
+        BOARD_SCORING,
+        1,
+        (Session(session_number, date, participants, matches=written),),
+        MATCH_SCORING,
+    )
+    return Usebio(event, club=club, program="Árbitro")
+
+
+def _match(
+    match: MatchFigures,
+    tables: Sequence[TableResult],
+    margins: Mapping[tuple[int, str, str], Fraction],
+    round_number: int | None,
+    details: Mapping[tuple[int, str, str], TravellerLine],
+) -> Match:
+    home, away = match.home, match.away
+    boards = []
+    for number in match.board_numbers:
+        played = [
+            table
+            for table in tables
+            if table.board == number and {table.ns, table.ew} == {home, away}
+        ]
+        # The home team's North-South table first, as the match was scored.
+        played.sort(key=lambda table: table.ns != home)
+        lines = tuple(
+            replace(
+                details.get((number, table.ns, table.ew), TravellerLine()),
+                result=table.result,
+                direction=Side.NS if table.ns == home else Side.EW,
+            )
+            for table in played
+        )
+        at_home = next((table for table in played if table.ns == home), None)
+        imps = None if at_home is None else margins.get((number, home, away))
+        boards.append(Board(number, lines, imps))
+    return Match(
+        home,
+        away,
+        round_number,
+        Fraction(match.home_imps),
+        Fraction(match.away_imps),
+        Fraction(match.home_vps),
+        Fraction(match.away_vps),
+        tuple(boards),
+    )
+
+
+def is_teams(event: Event) -> bool:
+    """Whether ``event`` is a teams event: a teams ``EVENT_TYPE``, or a session with matches.
+
+    >>> is_teams(Event("SWISS_TEAMS")), is_teams(Event("MP_PAIRS"))
+    (True, False)
+    """
+    return event.event_type in TEAM_EVENT_TYPES or any(
+        session.matches for session in event.sessions
+    )
+
+
+def team_results(session: Session) -> list[TableResult]:
+    """The session's match travellers as results to score: (board, team N-S, team E-W, result).
+
+    A line's ``direction`` says where the match's ``TEAM`` sat; lines without a result,
+    a direction or the match's two teams are left out.
+
+    >>> from arbitro.scoring.results import Result
+    >>> line = TravellerLine(result=Result.played(100), direction=Side.EW)
+    >>> team_results(Session(matches=(Match("1", "2", boards=(Board(4, (line,)),)),)))
+    [TableResult(4, '2', '1', Result.played(100))]
+    """
+    results: list[TableResult] = []
+    for match in session.matches:
+        if match.team is None or match.opposing_team is None:
+            continue
+        for board in match.boards:
+            for line in board.lines:
+                if line.result is None or line.direction is None:
+                    continue
+                ns, ew = match.team, match.opposing_team
+                if line.direction is Side.EW:
+                    ns, ew = ew, ns
+                results.append(TableResult(board.number, ns, ew, line.result))
+    return results
+
+
+def match_figures(session: Session) -> list[MatchFigures]:
+    """The matches of a session as the file gives them (matches without both teams or scores left out).
+
+    >>> match_figures(Session(matches=(Match("1", "2", None, Fraction(3), Fraction(-3),
+    ...                                      Fraction(11), Fraction(9), (Board(1),)),)))
+    [MatchFigures(home='1', away='2', home_imps=Fraction(3, 1), away_imps=Fraction(-3, 1), home_vps=Fraction(11, 1), away_vps=Fraction(9, 1), board_numbers=(1,))]
+    """
+    out = []
+    for match in session.matches:
+        figures = (
+            match.team_imps,
+            match.opposing_team_imps,
+            match.team_score,
+            match.opposing_team_score,
+        )
+        if match.team is None or match.opposing_team is None:
+            continue
+        home_imps, away_imps, home_vps, away_vps = figures
+        if home_imps is None or away_imps is None or home_vps is None or away_vps is None:
+            continue
+        out.append(
+            MatchFigures(
+                match.team,
+                match.opposing_team,
+                home_imps,
+                away_imps,
+                home_vps,
+                away_vps,
+                tuple(board.number for board in match.boards),
+            )
+        )
+    return out
