@@ -987,7 +987,12 @@ def _export_usebio(event: int, file: str, database: str | None) -> None:
 @event_argument
 @click.argument("file", cls=LocalizedArgument, metavar=N_("FILE"), default="-")
 @option("--pbn", "form", flag_value="pbn", default=True, help=N_("PBN (the boards' results)."))
-@option("--usebio", "form", flag_value="usebio", help=N_("USEBIO 1.2 XML (the scored sessions)."))
+@option(
+    "--usebio",
+    "form",
+    flag_value="usebio",
+    help=N_("USEBIO 1.2 XML (the scored sessions; a teams event's matches)."),
+)
 @db_option
 @lang_option
 def export_command(event: int, file: str, form: str, database: str | None) -> None:
