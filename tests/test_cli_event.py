@@ -19,6 +19,7 @@ import pytest
 
 from arbitro.cli import main
 from arbitro.core import Board
+from arbitro.core.seat import Seat
 from arbitro.laws.authority import authority
 from arbitro.scoring.penalties import Penalty
 from arbitro.scoring.results import Average, Result
@@ -436,6 +437,9 @@ def test_export_writes_pbn_and_usebio_that_reads_back_to_the_ranking(
     ranking = json.loads(ok(capsys, "event", "ranking", "1", "--json", *db))
     expected = {row["participant"]: f"{row['rank']}{'=' if row['tied'] else ''}" for row in ranking}
     assert places == expected == {"1": "1", "2": "1"}
+    # Each traveller line carries what the table played: 4S by North, ten tricks.
+    [line] = next(b for b in document.event.sessions[0].boards if b.number == 2).lines
+    assert (line.contract, line.declarer, line.tricks) == ("4S", Seat.NORTH, 10)
 
 
 GUIDE = Path(__file__).resolve().parent.parent / "docs" / "director-guide.md"

@@ -50,6 +50,8 @@ from arbitro.tournament.records import (
 
 if TYPE_CHECKING:
     from arbitro.formats.usebio import Usebio
+    from arbitro.formats.usebio import model as usebio_model
+    from arbitro.store.repository import StoredResult
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -862,6 +864,25 @@ def _groups(standings: list[Standing]) -> list[tuple[str, list[Standing]]]:
     return out
 
 
+def _traveller_details(
+    played: list[StoredResult],
+) -> dict[tuple[int, str, str], usebio_model.TravellerLine]:
+    """What each table played, by board and pairs: contract, declarer, lead and tricks."""
+    from arbitro.core.contract import Contract
+    from arbitro.formats import usebio
+
+    return {
+        (stored.board, stored.ns, stored.ew): usebio.TravellerLine(
+            contract=stored.entry.contract.to_str(declarer=False),
+            declarer=stored.entry.declarer,
+            lead=stored.entry.lead,
+            tricks=stored.entry.tricks,
+        )
+        for stored in played
+        if isinstance(stored.entry.contract, Contract) and not stored.entry.adjusted
+    }
+
+
 def _usebio_teams(store: Store, info: EventInfo) -> list[Usebio]:
     """A teams event's sessions as USEBIO files, one per session with a scored match (Law 78B).
 
@@ -869,7 +890,6 @@ def _usebio_teams(store: Store, info: EventInfo) -> list[Usebio]:
     board with the board's IMPs, and its teams' places: the event's ranking when the
     event has one session, else each session's victory points.
     """
-    from arbitro.core.contract import Contract
     from arbitro.formats import usebio
     from arbitro.laws.authority import authority
     from arbitro.scoring.session import TableResult
@@ -905,16 +925,7 @@ def _usebio_teams(store: Store, info: EventInfo) -> list[Usebio]:
             for stored in reversed(played)
             if stored.round is not None
         }
-        details = {
-            (stored.board, stored.ns, stored.ew): usebio.TravellerLine(
-                contract=stored.entry.contract.to_str(declarer=False),
-                declarer=stored.entry.declarer,
-                lead=stored.entry.lead,
-                tricks=stored.entry.tricks,
-            )
-            for stored in played
-            if isinstance(stored.entry.contract, Contract) and not stored.entry.adjusted
-        }
+        details = _traveller_details(played)
         files.append(
             usebio.from_matches(
                 [
@@ -954,12 +965,14 @@ def _export_usebio(event: int, file: str, database: str | None) -> None:
         if info.spec.kind == "teams":
             files = _usebio_teams(store, info)
         else:
+            results = store.results(event)
             files = [
                 usebio.from_session(
                     score,
                     description=info.spec.name,
                     session_number=str(number),
                     individual=info.spec.kind == "individual",
+                    details=_traveller_details([r for r in results if r.session == number]),
                 )
                 for number, score in enumerate(store.score(event), start=1)
             ]

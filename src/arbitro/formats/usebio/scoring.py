@@ -28,6 +28,7 @@ TableResult(1, '1', '2', Result.played(420))
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from dataclasses import replace
 from fractions import Fraction
 from typing import NamedTuple
 
@@ -221,8 +222,13 @@ def from_session(
     club: str | None = None,
     session_number: str = "1",
     individual: bool = False,
+    details: Mapping[tuple[int, str, str], TravellerLine] | None = None,
 ) -> Usebio:
     """A USEBIO file of one scored session; ``players`` gives each pair's players, if known.
+
+    ``details`` gives, by board and the line's two pairs, what the table played: the
+    contract, declarer, lead and tricks of a :class:`TravellerLine` are written on that
+    traveller line.
 
     ``individual`` writes an individual event scored like pairs (see
     :func:`individual_results`): the participants are the players, ranked by
@@ -237,8 +243,13 @@ def from_session(
     >>> file = from_session(single, individual=True)
     >>> file.event.event_type, file.event.sessions[0].boards[0].lines[0].players
     ('INDIVIDUAL', ('1', '2', '3', '4'))
+    >>> from arbitro.core.seat import Seat
+    >>> played = {(1, "1", "2"): TravellerLine(contract="3NT", declarer=Seat.SOUTH, tricks=8)}
+    >>> from_session(scored, details=played).event.sessions[0].boards[0].lines[0].contract
+    '3NT'
     """
     names = players or {}
+    played = details or {}
     if individual:
         participants = tuple(
             Participant(
@@ -268,13 +279,16 @@ def from_session(
         Board(
             number,
             tuple(
-                TravellerLine(
-                    ns=None if individual else line.ns,
-                    ew=None if individual else line.ew,
-                    players=_seats(line.ns, line.ew) if individual else None,
-                    result=line.result,
-                    ns_points=_fraction(line.ns_points),
-                    ew_points=_fraction(line.ew_points),
+                _with_play(
+                    TravellerLine(
+                        ns=None if individual else line.ns,
+                        ew=None if individual else line.ew,
+                        players=_seats(line.ns, line.ew) if individual else None,
+                        result=line.result,
+                        ns_points=_fraction(line.ns_points),
+                        ew_points=_fraction(line.ew_points),
+                    ),
+                    played.get((number, line.ns, line.ew)),
                 )
                 for line in lines
             ),
@@ -291,6 +305,15 @@ def from_session(
         (Session(session_number, date, participants, boards),),
     )
     return Usebio(event, club=club, program="Árbitro")
+
+
+def _with_play(line: TravellerLine, play: TravellerLine | None) -> TravellerLine:
+    """``line`` with the contract, declarer, lead and tricks of ``play``, when given."""
+    if play is None:
+        return line
+    return replace(
+        line, contract=play.contract, declarer=play.declarer, lead=play.lead, tricks=play.tricks
+    )
 
 
 def _seats(ns: str, ew: str) -> tuple[str, str, str, str]:
