@@ -19,12 +19,16 @@ from fastapi.testclient import TestClient
 from hypothesis import given
 from hypothesis import strategies as st
 
+from arbitro.core.seat import Seat
 from arbitro.scoring.worksheet import Irregularity, Step
 from arbitro.store.agreements import convention_cards
 from arbitro.store.console import add_director
 from arbitro.store.judgement import load_case, stored_cases
 from arbitro.store.open_cases import open_cases
 from arbitro.store.repository import Store, open_store
+from arbitro.table import Table
+from arbitro.table.events import EXAMPLE_DEAL, ExplanationEvent, FactEvent
+from arbitro.table.log import dumps
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.web import create_app
@@ -570,3 +574,52 @@ def test_law_12c2a_no_likely_result_on_the_web_gives_an_artificial_score(
     result = next(r for r in store.results(event) if r.board == 2 and r.table == 1)
     assert result.result is not None
     assert result.result.to_str() == "A-/A+"  # N/S offenders average-minus, E/W plus
+
+
+def test_law_75b_worksheet_takes_the_facts_and_the_explanation_from_the_table_log(
+    store: Store, event: int, director: tuple[TestClient, str]
+) -> None:
+    client, csrf = director
+    # East-West (pair 2 at table 1) play transfers: 2D over 1NT shows hearts.
+    card = "system: Acol\n1NT Pass 2D: transfer to hearts (alert)"
+    assert keep_card(client, csrf, event, "2", card) == 303
+    played = Table(EXAMPLE_DEAL, number=2)  # board 2: East deals
+    for seat, call in (("E", "1NT"), ("S", "Pass"), ("W", "2D")):
+        played.call(seat, call)
+    played.apply(FactEvent("tempo", Seat.NORTH, noticed_by=Seat.EAST))
+    played.apply(ExplanationEvent(Seat.EAST, 3, "natural, to play", asked_by=Seat.NORTH))
+    fields = {
+        "csrf_token": csrf,
+        "event": str(event),
+        "kind": "MI",
+        "board": "2",
+        "table": "1",
+        "offenders": "EW",
+        "log": dumps(played),
+        "call": "3",  # the third call of the log: West's 2D
+        "facts": "North said he would have doubled a transfer",
+        "answer_irregularity": "card",
+        "answer_suggested": "no",
+        "action": "record",
+    }
+    answer = client.post("/director/cases", data=fields, follow_redirects=False)
+    assert answer.status_code == 303, answer.text
+    [stored] = stored_cases(store, event)
+    first = stored.case.sheet.answers[0]
+    assert first.yes
+    assert "(Law 75B)" in first.note
+    assert "natural, to play" in first.note
+    assert [fact.law for fact in stored.case.facts] == ["16B1", "20F"]
+    assert stored.case.facts[1].text == "North said he would have doubled a transfer"
+    assert stored.case.sheet.actual == 1370  # the result entered at table 1
+
+
+def test_web_worksheet_refuses_a_table_log_it_cannot_read_naming_the_line(
+    store: Store, event: int, director: tuple[TestClient, str]
+) -> None:
+    client, csrf = director
+    fields = example_2_fields(csrf, event, action="preview", log='{"event": "board"}\nnot json')
+    answer = client.post("/director/cases", data=fields)
+    assert answer.status_code == 422
+    assert "the table log, line 1: field &#39;deal&#39;: missing" in answer.text
+    assert store.rulings(event) == []

@@ -49,8 +49,15 @@ from arbitro.store.open_cases import (
     save_open_case,
 )
 from arbitro.store.repository import Store, StoredResult
-from arbitro.table.agreements import ConventionCard, explanation_check, read_auction
-from arbitro.tournament.judgement import Case, CaseFact, answer_misinformation
+from arbitro.table.agreements import (
+    ConventionCard,
+    check_explanation,
+    explanation_check,
+    read_auction,
+)
+from arbitro.table.log import loads
+from arbitro.table.table import Table
+from arbitro.tournament.judgement import Case, CaseFact, answer_misinformation, facts_of
 from arbitro.tournament.poll import Poll, answer_alternatives
 from arbitro.tournament.ruling_report import RulingReport, adjustment_line
 from arbitro.web.pages import RefusedRequestError, error_status, get_store, page_language, render
@@ -82,6 +89,7 @@ _TEXT_FIELDS = (
     "explanation",
     "card_matches",
     "artificial",
+    "log",
 )
 _FIELDS = (
     *_TEXT_FIELDS,
@@ -173,6 +181,7 @@ def case_from_fields(
     director: str = "",
     lang: str = "en",
     card: ConventionCard | None = None,
+    played: Table | None = None,
 ) -> Case:
     """The case a filled worksheet describes; refused (422) naming the first gap.
 
@@ -184,7 +193,10 @@ def case_from_fields(
     Answers after a "no" are not read. The convention card answers by
     ``call`` (the auction up to the call explained), ``explanation`` (as given) and
     ``card_matches`` (the director's judgement that the words mean the card's: ``yes``,
-    ``no``, or empty to compare the words).
+    ``no``, or empty to compare the words). ``played`` is the board's table log, when the
+    director has one: its facts come first (:func:`~arbitro.tournament.judgement.facts_of`),
+    its score stands for an empty ``actual``, and a ``call`` given as a number is the call
+    of the log whose explanation the card checks.
 
     >>> case_from_fields({"offenders": "NS", "actual": "+1370"}, Irregularity.UNAUTHORISED, 2, "wbf")
     Traceback (most recent call last):
@@ -195,6 +207,10 @@ def case_from_fields(
     if offenders_text not in ("NS", "EW"):
         raise RefusedRequestError(N_("say which side committed the irregularity"), 422)
     offenders = Side.NS if offenders_text == "NS" else Side.EW
+    if not fields.get("actual", "").strip() and played is not None:
+        score = played.score()
+        if score is not None:
+            fields = {**fields, "actual": f"{score:+d}"}
     if not fields.get("actual", "").strip():
         raise RefusedRequestError(
             N_("give the score obtained at the table, North-South's, as in +1370"), 422
@@ -207,7 +223,7 @@ def case_from_fields(
         reply = fields.get(f"answer_{step.value}", "").strip().lower()
         note = fields.get(f"note_{step.value}", "").strip()
         if reply == "card" and step is Step.IRREGULARITY:
-            sheet = _from_card(sheet, fields, card)
+            sheet = _from_card(sheet, fields, card, played)
         elif reply == "poll" and step is Step.ALTERNATIVES:
             if poll is None:
                 raise RefusedRequestError(
@@ -245,7 +261,10 @@ def case_from_fields(
         profile,
         otherwise,
         poll,
-        _facts(fields.get("facts", ""), irregularity),
+        (
+            *(facts_of(played) if played is not None else ()),
+            *_facts(fields.get("facts", ""), irregularity),
+        ),
         director,
     )
     case.ruling()  # a score the authority does not allow is refused here
@@ -253,25 +272,35 @@ def case_from_fields(
 
 
 def _from_card(
-    sheet: Worksheet, fields: Mapping[str, str], card: ConventionCard | None
+    sheet: Worksheet,
+    fields: Mapping[str, str],
+    card: ConventionCard | None,
+    played: Table | None = None,
 ) -> Worksheet:
-    """The first answer of a misinformation case from the convention card (75B, 75C, 21B1b)."""
+    """The first answer of a misinformation case from the convention card (75B, 75C, 21B1b).
+
+    With the table log and ``call`` a number, the explanation checked is the one the log
+    recorded for that call; otherwise the auction and the explanation typed.
+    """
     if card is None:
         raise RefusedRequestError(
             N_("no convention card is kept for that pair: add it under Convention cards"), 422
         )
-    if not fields.get("call", "").strip() or not fields.get("explanation", "").strip():
+    judged = fields.get("card_matches", "").strip().lower()
+    matches = None if judged not in ("yes", "no") else judged == "yes"
+    call = fields.get("call", "").strip()
+    if played is not None and call.isdigit():
+        return answer_misinformation(sheet, check_explanation(card, played, int(call), matches))
+    if not call or not fields.get("explanation", "").strip():
         raise RefusedRequestError(
             N_("give the auction up to the call explained and the explanation given"), 422
         )
     try:
-        auction = read_auction(fields["call"])
+        auction = read_auction(call)
     except ArbitroError as error:
         raise RefusedRequestError(
             N_("{field}: {problem}"), 422, field=_Label("call"), problem=error
         ) from None
-    judged = fields.get("card_matches", "").strip().lower()
-    matches = None if judged not in ("yes", "no") else judged == "yes"
     return answer_misinformation(
         sheet, explanation_check(card, auction, fields["explanation"], matches)
     )
@@ -462,6 +491,8 @@ def _submit(request: Request, director: str, form: Mapping[str, str]) -> Respons
             if stored is not None:
                 pair = stored.ns if fields["offenders"].upper() == "NS" else stored.ew
         card = convention_card(store, event, pair) if pair else None
+        log = fields["log"]
+        played = loads(log, source=gettext(N_("the table log"))) if log else None
         lang = page_language(request)
         with use_language(lang):
             case = case_from_fields(
@@ -474,6 +505,7 @@ def _submit(request: Request, director: str, form: Mapping[str, str]) -> Respons
                 director,
                 lang,
                 card,
+                played,
             )
             if action != "record":
                 report = RulingReport(case).lines()
