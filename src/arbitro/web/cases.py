@@ -9,10 +9,13 @@ board (:mod:`arbitro.web.polls`). A "no" ends the case: the score stands. After 
 "yes" the director says what would probably have happened otherwise: the likely
 result, weighted where the authority allows it (12C1c), the results at all probable
 for the offenders under the AEB's 12C1e, and the result after the infraction with
-normal play when the innocent side's own serious error followed it (12C1b).
+normal play when the innocent side's own serious error followed it (12C1b); or that no
+result can be assigned (an artificial score, 12C2a). A misinformation case may take its
+first answer from the offending pair's convention card (:mod:`arbitro.web.agreements`),
+and any case its facts, score and explanation from the board's table log.
 
-The director may keep the case open (``Save``), come back after the poll, ``Preview``
-the ruling report, and ``Record`` it: the ruling is stored with the board
+The director may keep the case open (the ``save`` action), come back after the poll,
+``preview`` the ruling report, and ``record`` it: the ruling is stored with the board
 (:func:`arbitro.store.judgement.add_case`) and, when asked, an assigned score replaces
 the table's result as a correction with its audit trail, so the session's scores and
 ranking follow (Law 12C through the scoring package).
