@@ -22,7 +22,9 @@ best of N runs in one process, the two sides in turns, in CPU seconds (see
    *indices* (the names already turned into numbers, untimed): each board's
    matchpoints, both directions added into the pairs' totals. Árbitro lines each
    direction's columns up pair by pair (the stationary pairs as they come, the moving
-   ones through one dictionary per board) and adds them in C.
+   ones by turning each board's column round to the first board's order — a Mitchell
+   moves them on a table a round —, any other order through one dictionary per board)
+   and adds them in C.
 3. *Session in full, anchor from arrays.* Árbitro: ``score_session`` on the 26,000
    ``TableResult`` records (checks every pair once per board — here through the
    lined-up totals — and every result plain, scores each board by counting its equal

@@ -10,6 +10,8 @@ compared with every other, every pair's points added one by one.
 from __future__ import annotations
 
 import random
+from collections import Counter
+from collections.abc import Sequence
 from dataclasses import replace
 from fractions import Fraction
 
@@ -17,20 +19,27 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from arbitro.core.seat import Side
 from arbitro.laws.authority import authority
 from arbitro.scoring.matchpoints import (
     column_sums,
+    count_levels,
     line_up,
     matchpoint_totals,
     matchpoints,
+    percentage,
     score_levels,
 )
+from arbitro.scoring.neuberg import neuberg
 from arbitro.scoring.results import Result
 from arbitro.scoring.session import (
     InvalidSessionError,
     TableResult,
+    _plain_units,
     _ranking,
+    _read_boards,
     _score_session,
+    _tally_scale,
     score_session,
 )
 
@@ -220,3 +229,218 @@ def test_law78a_plain_score_is_read_once_per_record() -> None:
     assert TableResult(1, "1", "2", Result.split(420, -620)).plain_score is None
     # Two equal views make a plain result too.
     assert TableResult(1, "1", "2", Result.split(420, -420)).plain_score == 420
+
+
+# -- A Mitchell's moving pairs, boards in any order, levels from counts -------------------
+
+
+def turned(names: list[str], turn: int) -> list[str]:
+    """The order of ``names`` starting from position ``turn`` (a Mitchell round moves them on)."""
+    return names[turn:] + names[:turn]
+
+
+@given(st.data())
+def test_law78a_moving_pairs_line_up_as_pair_by_pair(data: st.DataObject) -> None:
+    # Boards whose pairs are the first board's turned round (a Mitchell), or shuffled.
+    names = [f"{n}EW" for n in range(1, data.draw(st.integers(min_value=2, max_value=12)) + 1)]
+    columns: list[tuple[Sequence[str], Sequence[int]]] = []
+    for _ in range(data.draw(st.integers(min_value=1, max_value=6))):
+        if data.draw(st.booleans()):
+            order = turned(names, data.draw(st.integers(min_value=0, max_value=len(names) - 1)))
+        else:
+            order = data.draw(st.permutations(names))
+        size = len(names)
+        points = data.draw(st.lists(st.integers(0, 30), min_size=size, max_size=size))
+        as_tuples = data.draw(st.booleans())
+        columns.append((tuple(order), tuple(points)) if as_tuples else (list(order), points))
+    lined = line_up(columns)
+    assert lined is not None
+    lined_names, rows = lined
+    for (pairs, values), row in zip(columns, rows, strict=True):
+        assert dict(zip(lined_names, row, strict=True)) == dict(zip(pairs, values, strict=True))
+    expected = dict.fromkeys(names, 0)
+    for pairs, values in columns:
+        for pair, value in zip(pairs, values, strict=True):
+            expected[pair] += value
+    assert dict(zip(lined_names, column_sums(rows), strict=True)) == expected
+
+
+def test_law78a_a_board_without_the_first_pair_does_not_line_up() -> None:
+    # Turned round from another pair set, or a pair twice where the turn would be.
+    assert line_up([(["1", "2", "3"], [0, 2, 4]), (["2", "3", "4"], [0, 2, 4])]) is None
+    assert line_up([(["1", "2", "3"], [0, 2, 4]), (["2", "1", "1"], [0, 2, 4])]) is None
+    assert line_up([(["1", "2", "3"], [0, 2, 4]), (["3", "1", "2"], [0, 2, 4])]) == (
+        ["1", "2", "3"],
+        [[0, 2, 4], [2, 4, 0]],
+    )
+
+
+@given(st.one_of(SCORES, FEW_SCORES))
+def test_law78a_levels_from_counts_equal_every_comparison(scores: list[int]) -> None:
+    levels = count_levels(Counter(scores))
+    assert [levels[score] for score in scores] == pairwise(scores)
+    # One direction's matchpoints on a board add up to n(n - 1).
+    assert sum(levels[score] for score in scores) == len(scores) * (len(scores) - 1)
+
+
+@st.composite
+def mitchell_sessions(draw: st.DrawFn) -> list[TableResult]:
+    """A Mitchell: North-South stay, East-West move on one table a round (some skip a table).
+
+    Every result plain; a table may miss a board (Neuberg, and the columns no longer
+    line up); the records come board by board or in any order.
+    """
+    tables = draw(st.integers(min_value=2, max_value=9))
+    skip = draw(st.integers(min_value=0, max_value=tables - 1))
+    results = []
+    for board in range(1, draw(st.integers(min_value=1, max_value=6)) + 1):
+        turn = board - 1 + (skip if board > tables // 2 else 0)
+        for table in range(tables):
+            moving = (table + turn) % tables + 1
+            score = draw(st.sampled_from([-100, 0, 110, 420, 450]))
+            results.append(
+                TableResult(board, f"{table + 1}NS", f"{moving}EW", Result.played(score))
+            )
+    if len(results) > tables and draw(st.booleans()):  # a full board keeps the top
+        del results[draw(st.integers(min_value=0, max_value=len(results) - 1))]
+    if draw(st.booleans()):
+        results = [results[index] for index in draw(st.permutations(range(len(results))))]
+    return results
+
+
+@given(mitchell_sessions(), st.sampled_from([1, 2]))
+def test_law78a_mitchell_session_equals_law_78a_read_literally(
+    results: list[TableResult], unit: int
+) -> None:
+    # On the 2 / 1 scale and the 1 / ½ one (each number halved).
+    profile = replace(authority("wbf"), matchpoint_unit=Fraction(unit))
+    half = Fraction(unit, 2)
+    records = list(results)
+    scored = score_session(results, profile=profile)
+    assert results == records  # the records are read, never changed
+    # Law 78A by hand: each board's results compared pairwise, Neuberg to the most results.
+    by_board: dict[int, list[TableResult]] = {}
+    for table in results:
+        by_board.setdefault(table.board, []).append(table)
+    most = max(len(tables) for tables in by_board.values())
+    top = unit * (most - 1)
+    totals: dict[str, Fraction] = {}
+    boards: dict[str, int] = {}
+    for number, tables in by_board.items():
+        scores = [table.result.ns.parts[0][1] for table in tables]  # type: ignore[union-attr]
+        count = len(tables)
+        lines = {line.ns: line for line in scored.boards[number]}
+        assert len(lines) == count
+        for table, points in zip(tables, pairwise(scores), strict=True):
+            ns = ((points + 1) * most / count - 1 if profile.neuberg else points) * half
+            line = lines[table.ns]
+            assert (line.ew, line.ns_points, line.ew_points, line.top) == (
+                table.ew,
+                ns,
+                top - ns,
+                top,
+            )
+            for name, value in ((table.ns, ns), (table.ew, top - ns)):
+                totals[name] = totals.get(name, Fraction(0)) + value
+                boards[name] = boards.get(name, 0) + 1
+        if count == most:
+            total = sum(line.ns_points for line in lines.values())
+            assert total == count * (count - 1) * half
+    assert scored.by_direction
+    assert {pair.pair: pair.total for pair in scored.pairs} == totals
+    for pair in scored.pairs:
+        assert (pair.boards, pair.maximum) == (boards[pair.pair], boards[pair.pair] * top)
+        assert pair.percentage == Fraction(100) * totals[pair.pair] / (boards[pair.pair] * top)
+        assert isinstance(pair.percentage, Fraction)
+        assert pair.direction is (Side.NS if pair.pair.endswith("NS") else Side.EW)
+        field = [other.percentage for other in scored.pairs if other.direction is pair.direction]
+        ahead = sum(1 for other in field if other is not None and other > pair.percentage)
+        level = field.count(pair.percentage)
+        assert (pair.rank, pair.tied) == (ahead + 1, level > 1)
+
+
+@given(mitchell_sessions(), st.randoms(use_true_random=False))
+def test_law78a_records_in_any_order_score_the_same(
+    results: list[TableResult], random_order: random.Random
+) -> None:
+    # Boards in several runs (records interleaved) against each board in one run.
+    by_board = sorted(results, key=lambda table: table.board)
+    shuffled = list(results)
+    random_order.shuffle(shuffled)
+    once, again = score_session(by_board), score_session(shuffled)
+    assert once.pairs == again.pairs
+    assert list(once.boards) == list(again.boards)
+    for number, lines in once.boards.items():
+        assert sorted(lines, key=lambda line: line.ns) == sorted(
+            again.boards[number], key=lambda line: line.ns
+        )
+
+
+@given(
+    st.lists(st.integers(min_value=-3, max_value=3), min_size=1, max_size=20),
+    st.integers(min_value=0, max_value=3),
+    st.sampled_from([1, 2]),
+)
+def test_law78a_neuberg_in_whole_units_equals_the_formula(
+    scores: list[int], missing: int, unit: int
+) -> None:
+    # A board of plain results in the tally's whole units: the units over the scale are
+    # Neuberg's formula (or the plain matchpoints) on the board's scale.
+    count, target = len(scores), len(scores) + missing
+    counts = Counter(scores)
+    board = _read_boards(
+        [TableResult(1, f"{n}NS", f"{n}EW", Result.played(s)) for n, s in enumerate(scores)]
+    )
+    scale = _tally_scale(
+        board, "mp", replace(authority("wbf"), matchpoint_unit=Fraction(unit)), target
+    )
+    units = _plain_units(counts, count, Fraction(unit), target, scale)
+    half = Fraction(unit, 2)
+    for score, points in zip(scores, pairwise(scores), strict=True):
+        expected = neuberg(points * half, count, target, unit) if missing else points * half
+        assert isinstance(units[score], int)
+        assert Fraction(units[score], scale) == expected
+
+
+@given(
+    st.lists(
+        st.fractions(min_value=0, max_value=100, max_denominator=10**9), min_size=1, max_size=30
+    )
+)
+def test_law78a_ranking_by_float_then_exact_value_equals_ranking_by_value(
+    keys: list[Fraction],
+) -> None:
+    # Close fractions (denominators up to 10^9) and equal ones: the float never reorders.
+    names = [str(n) for n in range(1, len(keys) + 1)]
+    exact = _ranking(names, list(keys))
+    assert _ranking(names, [(float(key), key) for key in keys]) == exact
+    got = [(names[index], rank, tie) for index, rank, tie in zip(*exact, strict=True)]
+    expected = [
+        (name, 1 + sum(other > key for other in keys), keys.count(key) > 1)
+        for name, key in zip(names, keys, strict=True)
+    ]
+    assert got == sorted(expected, key=lambda row: (row[1], int(row[0])))
+
+
+@given(
+    st.fractions(min_value=-500, max_value=500, max_denominator=1000),
+    st.fractions(min_value=1, max_value=500, max_denominator=1000),
+)
+def test_law78a_percentage_is_points_over_maximum(points: Fraction, maximum: Fraction) -> None:
+    assert percentage(points, maximum) == points * 100 / maximum
+    if points.denominator == maximum.denominator == 1:
+        assert percentage(points.numerator, maximum.numerator) == points * 100 / maximum
+
+
+def test_law78a_lines_made_later_do_not_follow_changes_to_the_input_list() -> None:
+    # The lines of a plain board are made when first read, from the session's own copy.
+    results = [TableResult(1, f"{n}NS", f"{n}EW", Result.played(10 * n)) for n in range(1, 5)]
+    scored = score_session(results)
+    results.reverse()
+    results.pop()
+    assert [(line.ns, line.result, line.ns_points) for line in scored.boards[1]] == [
+        ("1NS", Result.played(10), 0),
+        ("2NS", Result.played(20), 2),
+        ("3NS", Result.played(30), 4),
+        ("4NS", Result.played(40), 6),
+    ]

@@ -53,7 +53,15 @@ def score_levels(scores: Iterable[int]) -> dict[int, int]:
     >>> score_levels([420, 420, 400, 170, -50])
     {-50: 0, 170: 2, 400: 4, 420: 7}
     """
-    counts = Counter(scores)
+    return count_levels(Counter(scores))
+
+
+def count_levels(counts: Mapping[int, int]) -> dict[int, int]:
+    """:func:`score_levels` from the board's counts: how many results have each score.
+
+    >>> count_levels({420: 2, 400: 1, 170: 1, -50: 1})
+    {-50: 0, 170: 2, 400: 4, 420: 7}
+    """
     value: dict[int, int] = {}
     below2 = -1  # twice the results below, less the result itself
     for level in sorted(counts):
@@ -107,11 +115,15 @@ def line_up(
 
     A column is one board's pairs in one direction and their points. In a Mitchell the
     stationary pairs come in the same order on every board (kept as they are) and the
-    moving ones in another order on each (put in the first board's order through one
-    dictionary per board). ``None`` when the columns do not all name the same pairs.
+    moving ones move round: each board's order is the first board's turned round (its
+    points are turned back by two slices); any other order is put in the first board's
+    through one dictionary per board. ``None`` when the columns do not all name the same
+    pairs.
 
-    >>> line_up([(["1", "2"], [3, 1]), (["2", "1"], [0, 4])])
-    (['1', '2'], [[3, 1], (4, 0)])
+    >>> line_up([(["1", "2", "3"], [3, 1, 0]), (["3", "1", "2"], [0, 4, 2])])
+    (['1', '2', '3'], [[3, 1, 0], [4, 2, 0]])
+    >>> line_up([(["1", "2", "3"], [3, 1, 0]), (["2", "1", "3"], [0, 4, 2])])
+    (['1', '2', '3'], [[3, 1, 0], (4, 0, 2)])
     >>> line_up([(["1", "2"], [3, 1]), (["1", "3"], [0, 4])]) is None
     True
     """
@@ -121,13 +133,27 @@ def line_up(
     count = len(names)
     if count < 2 or len(set(names)) != count:
         return None
+    first = names[0]
     in_order = itemgetter(*names)
     rows: list[Sequence[_P]] = []
     for pairs, points in columns:
         if len(points) != count or len(pairs) != count:
             return None
+        if type(pairs) is not list:
+            pairs = list(pairs)
         if pairs == names:
             rows.append(points)
+            continue
+        try:
+            at = pairs.index(first)
+        except ValueError:  # the first board's first pair is not here
+            return None
+        if pairs[at:] + pairs[:at] == names:
+            # Turned round: the first board's order from where its first pair sits.
+            if isinstance(points, list):
+                rows.append(points[at:] + points[:at])
+            else:
+                rows.append([*points[at:], *points[:at]])
             continue
         by_pair = dict(zip(pairs, points, strict=True))
         if len(by_pair) != count:  # a pair twice
@@ -239,9 +265,12 @@ def percentage(points: int | Fraction, maximum: int | Fraction) -> Fraction:
 
     >>> percentage(7, 8)
     Fraction(175, 2)
+    >>> percentage(Fraction(7, 2), Fraction(9, 2))
+    Fraction(700, 9)
     """
     if maximum == 0:
         return Fraction(50)
-    if type(points) is int and type(maximum) is int:
-        return Fraction(100 * points, maximum)  # one Fraction, not three
-    return Fraction(points) * 100 / Fraction(maximum)
+    # (a / b) / (c / d) = a d / (b c): one Fraction, not three (ints have the same parts).
+    return Fraction(
+        100 * points.numerator * maximum.denominator, points.denominator * maximum.numerator
+    )

@@ -15,19 +15,27 @@ so, penalties (90, 91) come off, and pairs are ranked.
 A national simultaneous event has thousands of tables on each board, nearly all plain
 results. In matchpoints such a board (every result one score for both sides, no
 groups) takes a columnar path: each record keeps its plain score from when it was
-made (:attr:`TableResult.plain_score`), the board's equal scores are counted and each
-distinct score gets its matchpoints once, in whole numbers
-(:func:`~arbitro.scoring.matchpoints.score_levels`; Neuberg's formula and the 1 / ½
-scale make fractions once per distinct score), each table's North-South points are
-looked up, and East-West's are the top less North-South's. The pairs' totals are added
-at the end, a direction at a time: when every board has the same pairs in a direction
-(a Mitchell, or everyone playing every board) the boards' columns are lined up pair by
-pair and added in columns (:func:`~arbitro.scoring.matchpoints.line_up`), which also
-shows that no pair sat twice on a board; otherwise pair by pair, after the usual
-checks. The board's :class:`BoardLine` objects are made only when the board is first
-read from :attr:`SessionScore.boards`. Every other board takes the general path
-(weighted views and fractions). The two agree on every number
-(``tests/test_law78a_columnar_session.py``, ``tests/test_law78a_fast_scoring.py``).
+made (:attr:`TableResult.plain_score`), the board's equal scores are counted once
+(which also shows whether every result is plain) and each distinct score gets its
+matchpoints once, each table's North-South points are looked up, and East-West's are
+the top less North-South's. The points stay whole numbers through the session: in
+matchpoints on the 2 / 1 scale with every board full, else in units of 1 / ``scale``
+of a matchpoint, ``scale`` a multiple of the denominators that the 1 / ½ scale and
+Neuberg's formula give (:func:`_tally_scale`); each pair's total and maximum are
+divided once at the end, and its percentage is read from the whole numbers. The
+pairs' totals are added at the end, a direction at a time: when the boards played by
+the most tables have the same pairs in a direction (a Mitchell, or everyone playing
+every board) their columns are lined up pair by pair (a Mitchell's moving pairs by
+turning each board's column round) and added in columns
+(:func:`~arbitro.scoring.matchpoints.line_up`), which also shows that no pair sat
+twice on a board; a board with a table missing adds its pairs' points by name;
+otherwise pair by pair, after the usual checks. Pairs are ranked by their whole totals
+when every pair had the same maximum, else by percentage (sorted by its float first,
+the exact value deciding between equal floats). The board's :class:`BoardLine` objects
+are made only when the board is first read from :attr:`SessionScore.boards`. Every
+other board takes the general path (weighted views and fractions). The two agree on
+every number (``tests/test_law78a_columnar_session.py``,
+``tests/test_law78a_fast_scoring.py``).
 
 >>> results = [TableResult(1, "1", "2", Result.played(420)), TableResult(1, "3", "4", Result.played(400)),
 ...            TableResult(2, "1", "2", Result.played(-100)), TableResult(2, "3", "4", Result.played(110))]
@@ -43,13 +51,14 @@ True
 from __future__ import annotations
 
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
-from itertools import groupby, repeat
-from operator import attrgetter, eq, itemgetter, mul, sub
+from itertools import compress, groupby, repeat
+from math import lcm
+from operator import add, attrgetter, eq, is_, itemgetter, mul, sub
 from typing import Literal, NamedTuple, TypeVar, cast
 
 from arbitro.core.errors import NotationError
@@ -65,10 +74,10 @@ from arbitro.scoring.adjusted import (
 )
 from arbitro.scoring.matchpoints import (
     column_sums,
+    count_levels,
     line_up,
     look_up,
     percentage,
-    score_levels,
     weighted_matchpoints,
 )
 from arbitro.scoring.neuberg import neuberg
@@ -242,43 +251,82 @@ def _is_plain(result: Result) -> bool:
 
 
 class _Board(NamedTuple):
-    """One board's tables, with the columns the scoring reads, taken once."""
+    """One board's tables, with the columns the scoring reads, taken once.
 
-    tables: list[TableResult]
+    The tables are ``records[start:stop]``: the session's records when the board came
+    in one run (no list of them kept: a big field has thousands per board), else the
+    board's own list.
+    """
+
+    records: list[TableResult]
+    start: int
+    stop: int
     ns: list[str]
     ew: list[str]
+    plain: bool
+    """Whether every result is plain (one score for both sides) and in no group."""
     scores: list[int] | None
-    """North-South's scores if every result is plain (one score for both sides) and in no group, else ``None``."""
+    """North-South's scores if the board is plain and not yet scored, else ``None``."""
+    counts: Counter[int] | None
+    """How many tables have each of ``scores`` (``None`` with them)."""
     groups: int
     """How many groups (Law 87) the results are in."""
 
+    @property
+    def tables(self) -> list[TableResult]:
+        """The board's tables, in the order they came."""
+        records = self.records
+        if self.start == 0 and self.stop == len(records):
+            return records
+        return records[self.start : self.stop]
 
-def _read_boards(tables: Sequence[TableResult]) -> dict[int, _Board]:
+    @property
+    def size(self) -> int:
+        """How many tables played the board."""
+        return self.stop - self.start
+
+
+def _read_boards(tables: list[TableResult]) -> dict[int, _Board]:
     """The tables by board, in the order they came, each board read into columns."""
-    by_board: dict[int, list[TableResult]] = {}
-    for number, run in groupby(tables, attrgetter("board")):
-        members = by_board.get(number)
-        if members is None:
-            by_board[number] = list(run)
-        else:
-            members.extend(run)
-    return {number: _read_board(members) for number, members in by_board.items()}
+    runs: dict[int, list[tuple[int, list[TableResult]]]] = {}
+    at = 0
+    for number, run in groupby(tables, _BOARD):
+        members = list(run)
+        runs.setdefault(number, []).append((at, members))
+        at += len(members)
+    boards: dict[int, _Board] = {}
+    for number, parts in runs.items():
+        if len(parts) == 1:
+            start, members = parts[0]
+            boards[number] = _read_board(members, tables, start)
+        else:  # the board came in several runs
+            members = [table for _, part in parts for table in part]
+            boards[number] = _read_board(members, members, 0)
+    return boards
 
 
+_BOARD = attrgetter("board")
 _NS = attrgetter("ns")
 _EW = attrgetter("ew")
 _GROUP = attrgetter("group")
 _PLAIN_SCORE = attrgetter("plain_score")
 
 
-def _read_board(tables: list[TableResult]) -> _Board:
-    """One board's columns, each read in one pass (``attrgetter`` and ``map``, in C)."""
+def _read_board(tables: list[TableResult], records: list[TableResult], start: int) -> _Board:
+    """One board's columns, each read in one pass (``attrgetter`` and ``map``, in C).
+
+    ``tables`` are ``records[start:]`` up to their number.
+    """
     scores: list[int] | None = list(map(_PLAIN_SCORE, tables))
+    # Counted once: the counts show a result that is not plain (None) and score the board.
+    counts: Counter[int] | None = Counter(scores)
     groups = 1
-    if None in scores:  # type: ignore[operator]
-        scores = None
+    if None in counts:  # type: ignore[operator]
+        scores = counts = None
         groups = len(set(map(_GROUP, tables)))
-    return _Board(tables, list(map(_NS, tables)), list(map(_EW, tables)), scores, groups)
+    ns, ew = list(map(_NS, tables)), list(map(_EW, tables))
+    plain = scores is not None
+    return _Board(records, start, start + len(tables), ns, ew, plain, scores, counts, groups)
 
 
 def _check(tables: Sequence[TableResult], boards: dict[int, _Board], profile: Authority) -> None:
@@ -288,8 +336,8 @@ def _check(tables: Sequence[TableResult], boards: dict[int, _Board], profile: Au
     are the tables read one by one, to name the first problem in the order of the input.
     """
     for board in boards.values():
-        if len(set(board.ns).union(board.ew)) != 2 * len(board.tables) or (
-            board.scores is None
+        if len(set(board.ns).union(board.ew)) != 2 * board.size or (
+            not board.plain
             and not profile.weighted_scores
             and any(_is_weighted(table.result) for table in board.tables)
         ):
@@ -355,16 +403,18 @@ def _ns_notes(result: Result, scaled: bool, fouled: bool) -> tuple[str, ...]:
     return tuple(notes)
 
 
-def _plain_levels(scores: list[int], unit: Fraction, target: int) -> dict[int, Points]:
-    """North-South's matchpoints for each distinct score of a board (or group) of plain results.
+def _plain_levels(
+    counts: Mapping[int, int], count: int, unit: Fraction, target: int
+) -> dict[int, Points]:
+    """North-South's matchpoints for each distinct score of a board (or group) of ``count`` plain results.
 
-    Counted in whole numbers on the 2 / 1 scale; a full board on that scale stays in
-    whole numbers, Neuberg's formula and the 1 / ½ scale make fractions, once per
-    distinct score. East-West's points on a table are the top less North-South's
-    (Neuberg's formula keeps that: the two scaled values add up to the full top).
+    ``counts`` holds how many results have each score. Counted in whole numbers on the
+    2 / 1 scale; a full board on that scale stays in whole numbers, Neuberg's formula
+    and the 1 / ½ scale make fractions, once per distinct score. East-West's points on
+    a table are the top less North-South's (Neuberg's formula keeps that: the two
+    scaled values add up to the full top).
     """
-    count = len(scores)
-    levels: dict[int, Points] = dict(score_levels(scores))
+    levels: dict[int, Points] = dict(count_levels(counts))
     if unit == 2 and count == target:
         return levels
     half = unit / 2
@@ -373,11 +423,34 @@ def _plain_levels(scores: list[int], unit: Fraction, target: int) -> dict[int, P
     return {level: neuberg(value, count, target) * half for level, value in levels.items()}
 
 
+def _plain_units(
+    counts: Mapping[int, int], count: int, unit: Fraction, target: int, scale: int
+) -> dict[int, int]:
+    """:func:`_plain_levels` in units of 1 / ``scale`` of a matchpoint, whole numbers throughout.
+
+    ``scale`` makes every value whole (:func:`_tally_scale`): on the 2 / 1 scale a
+    result's ``m`` becomes ``m × unit / 2 × scale``, and with Neuberg's formula
+    ``((m + 1) × target − count) × unit / 2 × scale / count``.
+
+    >>> _plain_units({420: 2, 400: 1}, 3, Fraction(1), 3, 2)  # halves: 3 / 2 and 0
+    {400: 0, 420: 3}
+    >>> _plain_units({420: 1, 400: 1}, 2, Fraction(2), 3, 2)  # Neuberg: (m + 1) × 3 / 2 - 1
+    {400: 1, 420: 7}
+    """
+    levels = count_levels(counts)
+    half = unit / 2
+    if count == target:
+        factor = _whole(half * scale)
+        return levels if factor == 1 else {level: m * factor for level, m in levels.items()}
+    factor = _whole(half * scale / count)
+    return {level: ((m + 1) * target - count) * factor for level, m in levels.items()}
+
+
 def _plain_points(
     scores: list[int], unit: Fraction, target: int
 ) -> tuple[Sequence[Points], Sequence[Points]]:
     """North-South's and East-West's matchpoints on a board (or group) of plain results."""
-    levels = _plain_levels(scores, unit, target)
+    levels = _plain_levels(Counter(scores), len(scores), unit, target)
     top: Points = 2 * (target - 1) if unit == 2 else unit * (target - 1)
     return look_up(levels, scores), look_up(
         {level: top - value for level, value in levels.items()}, scores
@@ -385,30 +458,78 @@ def _plain_points(
 
 
 class _PlainBoard(NamedTuple):
-    """A board of plain results scored in columns: its lines are made when first read."""
+    """A board of plain results scored in columns: its lines are made when first read.
+
+    ``points`` are North-South's in the session tally's units, 1 / ``scale`` of a
+    matchpoint (whole numbers).
+    """
 
     number: int
     board: _Board
-    ns_points: Sequence[Points]
+    points: Sequence[int]
     top: Points
     notes: tuple[str, ...]
+    scale: int = 1
 
     def lines(self) -> list[BoardLine]:
         """The board's lines, made from its columns (East-West: the top less North-South)."""
-        board, count, top = self.board, len(self.board.tables), self.top
+        board, count, top, scale = self.board, self.board.size, self.top, self.scale
+        ns_points: Sequence[Points] = self.points
+        if scale == 1:
+            ew_points: Sequence[Points] = [top - value for value in ns_points]
+        else:  # each distinct value in matchpoints once, then looked up
+            values, top_units = set(self.points), _whole(top * scale)
+            ns_points = look_up({value: Fraction(value, scale) for value in values}, self.points)
+            ew_points = look_up(
+                {value: Fraction(top_units - value, scale) for value in values}, self.points
+            )
         columns = zip(
             repeat(self.number, count),
             board.ns,
             board.ew,
             [table.result for table in board.tables],
-            self.ns_points,
-            [top - value for value in self.ns_points],
+            ns_points,
+            ew_points,
             repeat(top, count),
             repeat(self.notes, count),
             strict=True,
         )
         # BoardLine._make without its length check: each row has the 8 fields.
         return list(map(tuple.__new__, repeat(BoardLine, count), columns))
+
+
+def _whole(value: Points) -> int:
+    """``value`` as an int: it must be a whole number (a value in the tally's units)."""
+    if type(value) is int:
+        return value
+    assert value.denominator == 1, value
+    return value.numerator
+
+
+def _tally_scale(read: Mapping[int, _Board], method: Method, profile: Authority, most: int) -> int:
+    """The session tally's unit, as a fraction of a matchpoint: 1 / the number returned.
+
+    Whole matchpoints (1) on the 2 / 1 scale with every board full; else a multiple of
+    the denominators that the 1 / ½ scale and Neuberg's formula give the boards scored
+    in columns, so that their points are whole numbers of units, added as ints and
+    divided once per pair.
+
+    >>> board = _read_boards([TableResult(1, "1", "2", Result.played(50)),
+    ...                       TableResult(1, "3", "4", Result.played(90))])[1]
+    >>> _tally_scale({1: board}, "mp", authority("wbf"), most=3)  # Neuberg: halves of a matchpoint
+    2
+    >>> _tally_scale({1: board}, "mp", authority("wbf"), most=2)
+    1
+    """
+    if method != "mp":
+        return 1
+    half = profile.matchpoint_unit / 2
+    scale = 1
+    for board in read.values():
+        if board.plain:
+            short = profile.neuberg and board.size != most
+            scale = lcm(scale, half.denominator * (board.size if short else 1))
+    return scale
 
 
 class _Boards(Mapping[int, list[BoardLine]]):
@@ -522,12 +643,13 @@ def _score_board(
     method, profile = scoring.method, scoring.profile
     unit = profile.matchpoint_unit
     groups: dict[str | None, list[int]] = defaultdict(list)
-    for index, table in enumerate(board.tables):
+    tables = board.tables
+    for index, table in enumerate(tables):
         groups[table.group].append(index)
     fouled = len(groups) > 1
-    lines: list[BoardLine | None] = [None] * len(board.tables)
+    lines: list[BoardLine | None] = [None] * len(tables)
     for members in groups.values():
-        group_tables = [board.tables[index] for index in members]
+        group_tables = [tables[index] for index in members]
         points: Sequence[Sequence[Points | Average]]
         if (
             scoring.columnar
@@ -590,20 +712,33 @@ class _Column(NamedTuple):
     """Whether ``points`` are the other direction's: each pair here gets the top less them."""
 
 
+_Part = tuple[list[str], list[Points], list[int], list[Points]]
+"""One direction's pairs, with each one's points, boards and sum of tops."""
+
+
 class _Tally:
     """Each pair's session: the boards' columns by direction, added up at the end.
 
     When every board of a direction has the same pairs (a Mitchell; any movement where
     everyone plays every board in one direction), the columns are lined up pair by pair
     and added in C (:func:`~arbitro.scoring.matchpoints.line_up`); otherwise pair by pair.
+    The result is in columns, one entry per pair: :attr:`names`, :attr:`points`,
+    :attr:`played` (boards) and :attr:`maximum` (the sum of their tops, 0 where boards
+    have no top), and :attr:`sides` when no pair played in both directions.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, scale: int = 1) -> None:
+        self.scale = scale
+        """The points and tops added are in units of 1 / ``scale``; the totals are not."""
+        self.units: tuple[list[Points], list[Points]] | None = None
+        """The totals and maxima in those units (when ``scale`` is not 1), while they are exact."""
         self.columns: dict[Side, list[_Column]] = {Side.NS: [], Side.EW: []}
-        self.points: dict[str, Points] = {}
-        self.played: dict[str, int] = {}
-        self.maximum: dict[str, Points] = {}
-        self.pairs: dict[Side, set[str]] = {}
+        self.names: list[str] = []
+        self.points: list[Points] = []
+        self.played: list[int] = []
+        self.maximum: list[Points] = []
+        self.sides: list[Side] | None = None
+        """Each pair's direction, if no pair played in both."""
         self.lined_up: set[Side] = set()
 
     @property
@@ -612,7 +747,7 @@ class _Tally:
 
         Then no pair played twice on a board or against itself (what :func:`_check` refuses).
         """
-        return len(self.lined_up) == 2 and self.pairs[Side.NS].isdisjoint(self.pairs[Side.EW])
+        return len(self.lined_up) == 2 and self.sides is not None
 
     def add(
         self,
@@ -627,47 +762,122 @@ class _Tally:
         self.columns[side].append(_Column(pairs, points, top, complement))
 
     def add_up(self) -> None:
-        """Each pair's points, boards and sum of tops (0 where boards have no top)."""
+        """Each pair's points, boards and sum of tops, in columns (see the class)."""
+        parts: list[_Part] = []
         for side, columns in self.columns.items():
-            lined = line_up([(column.pairs, column.points) for column in columns])
-            if lined is None:
-                self._add_one_by_one(side, columns)
-                continue
-            names, rows = lined
-            self.pairs[side] = set(names)
-            self.lined_up.add(side)
-            own = column_sums(
-                [row for row, c in zip(rows, columns, strict=True) if not c.complement]
-            )
-            other = column_sums([row for row, c in zip(rows, columns, strict=True) if c.complement])
-            tops = sum(column.top for column in columns if column.top is not None)
-            other_tops = sum(c.top for c in columns if c.complement and c.top is not None)
-            if not own:
-                totals = [other_tops - value for value in other]
-            elif not other:
-                totals = own
+            part = self._lined_up(columns)
+            if part is None:
+                part = self._one_by_one(columns)
             else:
-                totals = [a + other_tops - b for a, b in zip(own, other, strict=True)]
-            self._merge(names, totals, len(columns), tops)
-
-    def _merge(self, names: list[str], totals: Sequence[Points], boards: int, tops: Points) -> None:
-        points, played, maximum = self.points, self.played, self.maximum
-        if not points.keys().isdisjoint(names):
-            for pair, value in zip(names, totals, strict=True):
-                points[pair] = points.get(pair, 0) + value
-                played[pair] = played.get(pair, 0) + boards
-                maximum[pair] = maximum.get(pair, 0) + tops
+                self.lined_up.add(side)
+            parts.append(part)
+        (ns, ns_points, ns_played, ns_maximum), (ew, ew_points, ew_played, ew_maximum) = parts
+        if set(ns).isdisjoint(ew):
+            self.names = ns + ew
+            self.points = ns_points + ew_points
+            self.played = ns_played + ew_played
+            self.maximum = ns_maximum + ew_maximum
+            self.sides = [Side.NS] * len(ns) + [Side.EW] * len(ew) if self.names else None
+            self._unscale()
             return
-        points.update(zip(names, totals, strict=True))
-        played.update(zip(names, repeat(boards)))
-        maximum.update(zip(names, repeat(tops)))
+        # Pairs in both directions (a Howell): one entry each, both directions added.
+        at = dict(zip(ns, range(len(ns)), strict=True))
+        names, points, played, maximum = (
+            list(ns),
+            list(ns_points),
+            list(ns_played),
+            list(ns_maximum),
+        )
+        for pair, value, boards, tops in zip(ew, ew_points, ew_played, ew_maximum, strict=True):
+            index = at.get(pair)
+            if index is None:
+                names.append(pair)
+                points.append(value)
+                played.append(boards)
+                maximum.append(tops)
+            else:
+                points[index] += value
+                played[index] += boards
+                maximum[index] += tops
+        self.names, self.points, self.played, self.maximum = names, points, played, maximum
+        self._unscale()
 
-    def _add_one_by_one(self, side: Side, columns: list[_Column]) -> None:
-        points, played, maximum = self.points, self.played, self.maximum
-        seen: set[str] = set()
+    def _unscale(self) -> None:
+        """The totals and maxima from the tally's units to matchpoints: one division per pair."""
+        scale = self.scale
+        if scale == 1:
+            return
+        self.units = (self.points, self.maximum)
+        self.points = [_unscaled(value, scale) for value in self.points]
+        maxima = {value: _unscaled(value, scale) for value in set(self.maximum)}
+        self.maximum = look_up(maxima, self.maximum)
+
+    @staticmethod
+    def _lined_up(columns: list[_Column]) -> _Part | None:
+        """One direction's part when its columns line up (``None`` if they do not).
+
+        The boards played by the most tables must name the same pairs; a board with
+        fewer (a table missing) may name some of them, each once: its pairs' points are
+        looked up by name and the others get nothing for it (no board, no top).
+        """
+        size = max((len(column.pairs) for column in columns), default=0)
+        full = [column for column in columns if len(column.pairs) == size]
+        lined = line_up([(column.pairs, column.points) for column in full])
+        if lined is None:
+            return None
+        names, rows = lined
+        count = len(names)
+        own = [row for row, c in zip(rows, full, strict=True) if not c.complement]
+        other = [row for row, c in zip(rows, full, strict=True) if c.complement]
+        tops = sum(column.top for column in full if column.top is not None)
+        other_tops = sum(c.top for c in full if c.complement and c.top is not None)
+        played: list[int] = [len(full)] * count
+        maximum: list[Points] = [tops] * count
+        short = [column for column in columns if len(column.pairs) != size]
+        extra: list[Points] | None = None  # the short boards' tops, for the other direction
+        if short:
+            known = set(names)
+            present_rows: list[list[bool]] = []
+            top_rows: list[list[Points]] = []
+            other_top_rows: list[list[Points]] = []
+            for column in short:
+                by_pair = dict(zip(column.pairs, column.points, strict=True))
+                if len(by_pair) != len(column.pairs) or not known.issuperset(by_pair):
+                    return None  # a pair twice, or one not on the full boards
+                present = list(map(by_pair.__contains__, names))
+                top_row = list(map(mul, present, repeat(column.top or 0)))
+                (other if column.complement else own).append(
+                    list(map(by_pair.get, names, repeat(0)))
+                )
+                present_rows.append(present)
+                top_rows.append(top_row)
+                if column.complement:
+                    other_top_rows.append(top_row)
+            played = list(map(add, played, column_sums(present_rows)))
+            maximum = list(map(add, maximum, column_sums(top_rows)))
+            if other_top_rows:
+                sums = column_sums(other_top_rows)
+                extra = sums
+        own_sums, other_sums = column_sums(own), column_sums(other)
+        totals: list[Points]
+        if not own_sums:
+            totals = [other_tops - value for value in other_sums]
+        elif not other_sums:
+            totals = own_sums
+        else:
+            totals = [a + other_tops - b for a, b in zip(own_sums, other_sums, strict=True)]
+        if extra is not None:
+            totals = list(map(add, totals, extra))
+        return names, totals, played, maximum
+
+    @staticmethod
+    def _one_by_one(columns: list[_Column]) -> _Part:
+        """One direction's part, adding pair by pair."""
+        points: dict[str, Points] = {}
+        played: dict[str, int] = {}
+        maximum: dict[str, Points] = {}
         for column in columns:
             top = column.top
-            seen.update(column.pairs)
             for pair, value in zip(column.pairs, column.points, strict=True):
                 if column.complement:
                     assert top is not None
@@ -675,14 +885,28 @@ class _Tally:
                 points[pair] = points.get(pair, 0) + value
                 played[pair] = played.get(pair, 0) + 1
                 maximum[pair] = maximum.get(pair, 0) + (top or 0)
-        self.pairs[side] = seen
+        return list(points), list(points.values()), list(played.values()), list(maximum.values())
 
     def full_top(self) -> Points:
         """The highest top of any board (0 if no board has a top)."""
-        return max(
+        top = max(
             (c.top for columns in self.columns.values() for c in columns if c.top is not None),
             default=0,
         )
+        return _unscaled(top, self.scale) if top else top
+
+
+def _unscaled(value: Points, scale: int) -> Points:
+    """``value`` in the tally's units of 1 / ``scale``, in matchpoints (exact).
+
+    >>> _unscaled(7, 2), _unscaled(Fraction(7, 3), 2), _unscaled(8, 1)
+    (Fraction(7, 2), Fraction(7, 6), 8)
+    """
+    if scale == 1:
+        return value
+    if isinstance(value, Fraction):
+        return value / scale
+    return Fraction(value, scale)
 
 
 def score_session(
@@ -702,6 +926,8 @@ def score_session(
     >>> [(line.ns, show(line.ns_points), show(line.ew_points)) for line in board]
     [('A', '3.50', '0.50'), ('C', '0.50', '3.50'), ('E', '2.40', '1.60')]
     """
+    # A copy: the boards' lines are made from it when first read, whatever the caller
+    # does with its own list meanwhile.
     return _score_session(
         list(results), method, profile or authority("wbf"), list(penalties), columnar=True
     )
@@ -718,61 +944,66 @@ def _score_session(
     """:func:`score_session`; ``columnar=False`` scores every board by the general path (for tests)."""
     read = _read_boards(tables)
     # A session of plain boards is checked by its tally, if that lines up (see below).
-    all_plain = all(board.scores is not None for board in read.values())
+    all_plain = all(board.plain for board in read.values())
     if not all_plain:
         _check(tables, read, profile)
     unit = profile.matchpoint_unit
-    most = max((len(board.tables) for board in read.values()), default=0)
+    most = max((board.size for board in read.values()), default=0)
     scoring = _Scoring(method, profile, columnar, {}, [])
     boards = _Boards()
-    tally = _Tally()
+    scale = _tally_scale(read, method, profile, most) if columnar else 1
+    tally = _Tally(scale)
+    tops: dict[int, Points] = {}
     for number in sorted(read):
         board = read[number]
-        target = most if profile.neuberg else len(board.tables)
+        target = most if profile.neuberg else board.size
         top: Points | None = None
         if method == "mp":
-            exact_top = unit * (target - 1)
-            top = int(exact_top) if exact_top.denominator == 1 else exact_top
-        if columnar and top is not None and board.scores is not None and board.groups == 1:
+            top = tops.get(target)
+            if top is None:  # once per number of results (a Fraction product)
+                exact_top = unit * (target - 1)
+                top = tops[target] = int(exact_top) if exact_top.denominator == 1 else exact_top
+        if (
+            columnar
+            and top is not None
+            and board.scores is not None
+            and board.counts is not None
+            and board.groups == 1
+        ):
             # Matchpoints (there is a top), every result plain, no groups: in columns.
-            ns_points = look_up(_plain_levels(board.scores, unit, target), board.scores)
-            notes = _ns_notes(board.tables[0].result, len(board.tables) != target, fouled=False)
-            boards.add(number, _PlainBoard(number, board, ns_points, top, notes))
-            tally.add(Side.NS, board.ns, ns_points, top)
-            tally.add(Side.EW, board.ew, ns_points, top, complement=True)
+            # In the tally's units: whole numbers (see _tally_scale).
+            levels = _plain_units(board.counts, board.size, unit, target, scale)
+            ns_points = look_up(levels, board.scores)
+            first = board.records[board.start].result
+            notes = _ns_notes(first, board.size != target, fouled=False)
+            # The lines need the board's pairs and records, not its scores and counts.
+            read[number] = kept = board._replace(scores=None, counts=None)
+            boards.add(number, _PlainBoard(number, kept, ns_points, top, notes, scale))
+            top_units = _whole(top * scale)
+            tally.add(Side.NS, board.ns, ns_points, top_units)
+            tally.add(Side.EW, board.ew, ns_points, top_units, complement=True)
         else:
             lines = _score_board(number, board, target, top, scoring)
             boards.add(number, lines)
-            tally.add(Side.NS, board.ns, [line.ns_points for line in lines], top)
-            tally.add(Side.EW, board.ew, [line.ew_points for line in lines], top)
+            ns_values = [line.ns_points for line in lines]
+            ew_values = [line.ew_points for line in lines]
+            if scale != 1:
+                ns_values = [value * scale for value in ns_values]
+                ew_values = [value * scale for value in ew_values]
+            full = None if top is None else top * scale
+            tally.add(Side.NS, board.ns, ns_values, full)
+            tally.add(Side.EW, board.ew, ew_values, full)
     tally.add_up()
     if all_plain and not tally.sound:
         _check(tables, read, profile)
-    played, maximum = tally.played, tally.maximum
     if method != "total":
-        _apply_12c2c(boards, scoring.pending, method, profile, tally.points, played, maximum)
-    ns_pairs = tally.pairs[Side.NS]
-    by_direction = bool(played) and ns_pairs.isdisjoint(tally.pairs[Side.EW])
-    directions = (
-        dict.fromkeys(ns_pairs, Side.NS) | dict.fromkeys(tally.pairs[Side.EW], Side.EW)
-        if by_direction
-        else None
-    )
+        _apply_12c2c(boards, scoring.pending, method, profile, tally)
     return SessionScore(
         method,
         profile,
         boards,
-        _standings(
-            tally.points,
-            played,
-            maximum,
-            directions,
-            tally.full_top(),
-            method,
-            profile,
-            penalties,
-        ),
-        by_direction,
+        _standings(tally, tally.full_top(), method, profile, penalties),
+        tally.sides is not None,
         scoring.datums,
         penalties,
     )
@@ -783,13 +1014,14 @@ def _apply_12c2c(
     pending: list[tuple[int, int, int, Average]],
     method: Method,
     profile: Authority,
-    totals: dict[str, Points],
-    played: dict[str, int],
-    maximum: dict[str, Points],
+    tally: _Tally,
 ) -> None:
     """Law 12C2c: each pair's own result on its other boards replaces average-plus or -minus where beyond."""
     if not pending or not profile.session_percentage_rule:
         return
+    at = dict(zip(tally.names, range(len(tally.names)), strict=True))
+    totals, played, maximum = tally.points, tally.played, tally.maximum
+    tally.units = None  # the totals change below: rank and share them as they are
     # What each pair's artificial scores add to its session, to leave them out.
     artificial: dict[str, tuple[Points, Points, int]] = {}
     for number, index, column, _ in pending:
@@ -800,9 +1032,9 @@ def _apply_12c2c(
         artificial[pair] = (points + value, tops + (line.top or 0), count + 1)
     own: dict[str, Fraction | None] = {}
     for pair, (points, tops, count) in artificial.items():
-        rest = Fraction(totals[pair] - points)
-        rest_tops = maximum[pair] - tops
-        rest_count = played[pair] - count
+        rest = Fraction(totals[at[pair]] - points)
+        rest_tops = maximum[at[pair]] - tops
+        rest_count = played[at[pair]] - count
         if not rest_count:
             own[pair] = None
         elif method == "mp":
@@ -826,7 +1058,7 @@ def _apply_12c2c(
                 continue
             points = value
         old = line.ns_points if column == 0 else line.ew_points
-        totals[pair] += points - old
+        totals[at[pair]] += points - old
         ns, ew = (points, line.ew_points) if column == 0 else (line.ns_points, points)
         notes = line.notes if "12C2c" in line.notes else (*line.notes, "12C2c")
         boards[number][index] = BoardLine(
@@ -838,21 +1070,22 @@ _T = TypeVar("_T")
 
 
 def _standings(
-    totals: dict[str, Points],
-    played: dict[str, int],
-    maxima: dict[str, Points],
-    directions: dict[str, Side] | None,
+    tally: _Tally,
     full_top: Points,
     method: Method,
     profile: Authority,
     penalties: list[tuple[str, Penalty]],
 ) -> list[PairStanding]:
-    """Each pair's standing, ranked (by direction when ``directions`` are given)."""
-    most_boards = max(played.values(), default=0)
+    """Each pair's standing, ranked (by direction when the tally has the pairs' sides)."""
+    # In columns, one pass each: a session can have thousands of pairs.
+    names, boards, maxima = tally.names, tally.played, tally.maximum
+    count = len(names)
+    most_boards = max(boards, default=0)
     taken: dict[str, Points] = {}
+    known = set(names) if penalties else set()
     for pair, penalty in penalties:
         text = f"{pair},{penalty.to_str()}"
-        if pair not in played:
+        if pair not in known:
             raise InvalidPenaltyError(
                 text, N_("pair {pair} did not play in the session"), pair=pair
             )
@@ -865,21 +1098,19 @@ def _standings(
         if penalty.unit == "mp" and method in ("imp-butler", "cross-imp"):
             raise InvalidPenaltyError(text, N_("a penalty in matchpoints needs matchpoint scoring"))
         taken[pair] = taken.get(pair, 0) + penalty.in_matchpoints(full_top)
-    # In columns, one pass each: a session can have thousands of pairs.
-    names = list(totals)
-    count = len(names)
-    boards = look_up(played, names)
     deducted: list[Points] = [taken.get(pair, 0) for pair in names] if taken else [0] * count
-    points = list(totals.values())
-    final: list[Points] = list(map(sub, points, deducted)) if taken else points
-    maximum: list[Points | None] = [None] * count
+    final: list[Points] = list(map(sub, tally.points, deducted)) if taken else tally.points
+    maximum: Sequence[Points | None] = [None] * count
     shares: list[Fraction | None] = [None] * count
-    every_share = method == "mp" and all(maxima.values())
+    every_share = method == "mp" and all(maxima)
+    # The totals and maxima in the tally's units (whole numbers, in proportion), if no
+    # penalty changed the totals: percentages and ranks are read from them.
+    in_units = tally.units if tally.units is not None and not taken else (final, maxima)
     if method == "mp":
-        maximum = look_up(maxima, names)
-        if every_share and set(map(type, final)) | set(map(type, maximum)) == {int}:
+        maximum = maxima
+        if every_share and set(map(type, in_units[0])) | set(map(type, in_units[1])) == {int}:
             # percentage(total, maximum) for whole numbers, without a call per pair
-            shares = list(map(Fraction, map(mul, final, repeat(100)), maximum))
+            shares = list(map(Fraction, map(mul, in_units[0], repeat(100)), in_units[1]))
         else:
             shares = list(map(_share, final, maximum))
     factored = final
@@ -891,42 +1122,53 @@ def _standings(
     # Ranked by percentage; in IMPs and total points by the (factored) total. Percentages
     # rank as the totals do when every pair had the same maximum: then compare the
     # (usually whole) totals, not a Fraction per pair.
-    same_maximum = len(set(maximum)) <= 1
+    same_maximum = method != "mp" or len(set(in_units[1])) <= 1
     keys: list[Points] = (
-        final
+        in_units[0]
         if same_maximum and every_share
         else [
             by_total if share is None else total if same_maximum else share
             for total, share, by_total in zip(final, shares, factored, strict=True)
         ]
     )
-    sides: list[Side | None] = look_up(directions, names) if directions else [None] * count
-    columns: _Columns = (names, sides, boards, final, maximum, shares, factored, deducted)
+    # Fractions compare in Python, floats in C: sorted by (float, exact value), as the
+    # float of an exact division never swaps two values and the exact value decides
+    # between equal floats.
+    float_keys = (
+        None if set(map(type, keys)) <= {int} else list(zip(map(float, keys), keys, strict=True))
+    )
+    sides: Sequence[Side | None] = tally.sides or [None] * count
+    same_boards = len(set(boards)) <= 1
     standings: list[PairStanding] = []
     for direction in (Side.NS, Side.EW, None):
-        members = [index for index, side in enumerate(sides) if side is direction]
+        members = list(compress(range(count), map(is_, sides, repeat(direction))))
         if not members:
             continue
-        order, ranks, tied = _ranking(_pick(names, members), _pick(keys, members))
+        order, ranks, tied = (
+            _ranking(_pick(names, members), _pick(keys, members))
+            if float_keys is None
+            else _ranking(_pick(names, members), _pick(float_keys, members))
+        )
         ranked = _pick(members, order)
-        rows = zip(*(_pick(column, ranked) for column in columns), ranks, tied, strict=True)
+        first = ranked[0]
+        totals_ranked = _pick(final, ranked)
+        # A PairStanding's fields, one column each; a column with one value repeats it.
+        rows = zip(
+            _pick(names, ranked),
+            repeat(direction),
+            repeat(boards[first]) if same_boards else _pick(boards, ranked),
+            totals_ranked,
+            repeat(maximum[first]) if same_maximum else _pick(maximum, ranked),
+            _pick(shares, ranked),
+            totals_ranked if factored is final else _pick(factored, ranked),
+            _pick(deducted, ranked) if taken else repeat(0),
+            ranks,
+            tied,
+            strict=False,  # the repeated columns have no end; the others all have len(ranked)
+        )
         # PairStanding(*row) for each, in C (as PairStanding._make, which is Python).
         standings.extend(map(tuple.__new__, repeat(PairStanding), rows))
     return standings
-
-
-_Columns = tuple[
-    list[str],
-    list[Side | None],
-    list[int],
-    list[Points],
-    list[Points | None],
-    list[Fraction | None],
-    list[Points],
-    list[Points],
-]
-"""A :class:`PairStanding`'s fields before the rank, one list each: pair, direction,
-boards, total, maximum, %, factored, penalties."""
 
 
 def _pick(values: Sequence[_T], at: Sequence[int]) -> list[_T]:
@@ -945,7 +1187,11 @@ def _share(total: Points, maximum: Points | None) -> Fraction | None:
     return percentage(total, maximum) if maximum else None
 
 
-def _ranking(names: Sequence[str], keys: list[Points]) -> tuple[list[int], list[int], list[bool]]:
+_Key = TypeVar("_Key", Points, tuple[float, Points])
+"""A ranking key: points, or (their float, the points) to sort fractions in C."""
+
+
+def _ranking(names: Sequence[str], keys: list[_Key]) -> tuple[list[int], list[int], list[bool]]:
     """The indices, the highest key first, with each one's rank and whether it is tied.
 
     Tied names share a rank and come in natural order (pair 2 before pair 10).
@@ -978,8 +1224,14 @@ _NUMBERS = re.compile(r"[0-9]+|[^0-9]+")
 
 
 def _natural(text: str) -> tuple[tuple[int, object], ...]:
-    """A sort key that puts pair 2 before pair 10."""
-    return tuple((0, int(part)) if part.isdigit() else (1, part) for part in _NUMBERS.findall(text))
+    """A sort key that puts pair 2 before pair 10.
+
+    >>> sorted(["10NS", "2NS", "A"], key=_natural)
+    ['2NS', '10NS', 'A']
+    """
+    return tuple(
+        [(0, int(part)) if part.isdigit() else (1, part) for part in _NUMBERS.findall(text)]
+    )
 
 
 __all__ = [
