@@ -210,3 +210,19 @@ def test_law27_actions_typed_in_spanish_notation_give_the_same_table(
     assert f"Artículo {pending.law}" in page.text
     assert '{"event": "call", "seat": "E", "call": "1H"}' in html.unescape(page.text)
     assert '<option value="es" selected>' in page.text
+
+
+def test_actions_are_read_in_the_chosen_notation_only(director: tuple[TestClient, str]) -> None:
+    client, csrf = director
+    page = client.post(
+        "/director/rulings",
+        data={
+            "csrf_token": csrf,
+            "board": "1",
+            "deal": str(EXAMPLE_DEAL),
+            "steps": "N 1NT\nE 1S",  # English 1S (spades) is no Spanish call: picas is P
+            "notation": "es",
+        },
+    )
+    assert page.status_code == 422
+    assert "line 2: '1S' is neither a call nor a card" in html.unescape(page.text)

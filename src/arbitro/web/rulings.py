@@ -91,8 +91,8 @@ def table_log(board: int, deal: str, steps: str, lang: str = "en") -> str:
 
     A line is a seat and a call (``N 1NT``, ``E Pass``, ``S X``) or a card (``W SA``),
     or ``face`` for the faced opening lead; blank lines and ``#`` lines are skipped.
-    Seats, calls and cards are read in ``lang``'s notation first (in Spanish ``O 1SA``,
-    ``E paso``, ``S PA``), then in English; the log is written in English notation.
+    Seats, calls and cards are read in ``lang``'s notation (in Spanish ``O 1SA``,
+    ``E paso``, ``S PA``); the log is written in English notation.
 
     >>> print(table_log(3, str(EXAMPLE), "S 1C\nface").splitlines()[1])
     {"event": "call", "seat": "S", "call": "1C"}
@@ -125,26 +125,24 @@ _FACE = ("face", "face_lead", "descubrir")
 
 
 def _action(number: int, seat_text: str, action: str, lang: str) -> dict[str, object]:
-    """One action line as a log event: the seat and the call or card, in English notation."""
-    languages = dict.fromkeys((lang, "en"))
-    seat = None
-    for tongue in languages:
-        seat = _read(Seat.from_str, seat_text, tongue)
-        if seat is not None:
-            break
+    """One action line as a log event: the seat and the call or card, in English notation.
+
+    Read in ``lang``'s notation only: ``C`` is clubs in English and hearts in Spanish, so
+    nothing is guessed.
+    """
+    seat = _read(Seat.from_str, seat_text, lang)
     if seat is None:
         raise RulingInputError(
             N_("line {line}: '{seat}' is not a seat: expected N, E, S or W"),
             line=number,
             seat=seat_text,
         )
-    for tongue in languages:
-        call = _read(read_call, action, tongue)
-        if call is not None:
-            return {"event": "call", "seat": seat.to_str(), "call": str(call)}
-        card = _read(Card.from_str, action, tongue)
-        if card is not None:
-            return {"event": "play", "seat": seat.to_str(), "card": card.to_str()}
+    call = _read(read_call, action, lang)
+    if call is not None:
+        return {"event": "call", "seat": seat.to_str(), "call": str(call)}
+    card = _read(Card.from_str, action, lang)
+    if card is not None:
+        return {"event": "play", "seat": seat.to_str(), "card": card.to_str()}
     raise RulingInputError(
         N_("line {line}: '{action}' is neither a call nor a card, as in 1NT, Pass or SA"),
         line=number,
