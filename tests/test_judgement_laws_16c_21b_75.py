@@ -180,6 +180,7 @@ def test_law_75_convention_card_text_reads_back_as_written(
 ) -> None:
     card = ConventionCard("7", system, tuple(agreements))
     assert ConventionCard.from_text("7", card.to_text()) == card
+    assert ConventionCard.from_text("7", card.to_text("es"), "es") == card
 
 
 def test_law_75_explanation_check_without_a_table_agrees_with_the_tables() -> None:

@@ -181,3 +181,20 @@ def test_law_75_convention_card_kept_printed_refused_and_removed_from_the_cli(
     status, out, _ = run(capsys, "ruling", "card", str(event), "1", str(empty), "--db", url)
     assert (status, out.strip()) == (0, "Convention card of pair 1 removed")
     assert run(capsys, "ruling", "card", str(event), "1", "--db", url)[0] == 1
+
+
+def test_law_75_convention_card_in_spanish_notation_from_the_cli(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    url = f"sqlite:///{tmp_path / 'club.sqlite3'}"
+    store = open_store(url)
+    event = store.create_event(EventSpec("Club", boards=8), [Participant("1")])
+    store.close()
+    card = tmp_path / "pareja1.txt"
+    card.write_text("sistema: Acol\n1SA paso 2T: Stayman (alerta)\n", encoding="utf-8")
+    status, _, _ = run(
+        capsys, "ruling", "card", str(event), "1", str(card), "--lang", "es", "--db", url
+    )
+    assert status == 0
+    status, out, _ = run(capsys, "ruling", "card", str(event), "1", "--db", url, "--lang", "en")
+    assert out.splitlines() == ["system: Acol", "1NT Pass 2C: Stayman (alert)"]

@@ -623,3 +623,31 @@ def test_web_worksheet_refuses_a_table_log_it_cannot_read_naming_the_line(
     assert answer.status_code == 422
     assert "the table log, line 1: field &#39;deal&#39;: missing" in answer.text
     assert store.rulings(event) == []
+
+
+def test_law_75_convention_card_typed_in_spanish_notation_on_a_spanish_page(
+    store: Store, event: int, director: tuple[TestClient, str]
+) -> None:
+    client, csrf = director
+    answer = client.post(
+        "/director/agreements?lang=es",
+        data={
+            "csrf_token": csrf,
+            "event": str(event),
+            "pair": "1",
+            "text": "sistema: Acol\n1SA paso 2T: Stayman (alerta)\n2C: débil en corazones",
+        },
+        follow_redirects=False,
+    )
+    assert answer.status_code == 303, answer.text
+    [card] = convention_cards(store, event)
+    assert [(a.auction, a.alert) for a in card.agreements] == [
+        (("1NT", "Pass", "2C"), True),
+        (("2H",), False),
+    ]
+    page = client.get(f"/director/agreements?event={event}&pair=1&lang=es").text
+    assert "1ST Paso 2T: Stayman (alerta)" in page  # the form, in Spanish notation
+    assert "<td>2C</td>" in page  # two hearts (corazones) in the table
+    english = client.get(f"/director/agreements?event={event}&pair=1&lang=en").text
+    assert "1NT Pass 2C: Stayman (alert)" in english
+    assert "<td>2H</td>" in english

@@ -33,7 +33,7 @@ from arbitro.cli.localized import (
 )
 from arbitro.cli.output import echo_json, read_text
 from arbitro.core.errors import ArbitroError
-from arbitro.i18n import N_, gettext
+from arbitro.i18n import N_, get_language, gettext
 from arbitro.store.agreements import convention_card, keep_convention_card
 from arbitro.store.judgement import (
     add_case,
@@ -358,11 +358,11 @@ def card_command(event: int, pair: str, file: str | None, database: str | None) 
                 raise click.ClickException(
                     gettext("pair {pair} has no convention card in this event").format(pair=pair)
                 )
-            click.echo(kept.to_text())
+            click.echo(kept.to_text(get_language()))
             return
         text = read_text(Path(file), problem=click.BadParameter)
         try:
-            card = ConventionCard.from_text(pair, text)
+            card = ConventionCard.from_text(pair, text, get_language())
         except ArbitroError as error:
             raise click.BadParameter(f"{file}: {error}") from None
         keep_convention_card(store, event, card)

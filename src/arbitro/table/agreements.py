@@ -50,13 +50,22 @@ class Agreement:
     alert: bool = False
 
 
-def read_auction(text: str) -> tuple[str, ...]:
-    """The calls of an auction typed with spaces, as the card writes them.
+def read_auction(text: str, lang: str = "en") -> tuple[str, ...]:
+    """The calls of an auction typed with spaces in ``lang``'s notation, as the card keeps them.
 
-    >>> read_auction("1nt p 2c")
-    ('1NT', 'Pass', '2C')
+    >>> read_auction("1nt p 2c"), read_auction("1SA paso 2T", "es")
+    (('1NT', 'Pass', '2C'), ('1NT', 'Pass', '2C'))
     """
-    return tuple(str(Call.from_str(call)) for call in text.split())
+    return tuple(str(Call.from_str(call, lang)) for call in text.split())
+
+
+def write_auction(auction: tuple[str, ...], lang: str = "en") -> str:
+    """An auction as the card keeps it, written in ``lang``'s notation.
+
+    >>> write_auction(("1NT", "Pass", "2C"), "es")
+    '1ST Paso 2T'
+    """
+    return " ".join(Call.from_str(call).to_str(lang) for call in auction)
 
 
 class ConventionCardError(NotationError):
@@ -69,7 +78,10 @@ class ConventionCardError(NotationError):
     what = N_("convention card")
 
 
-_ALERT = "(alert)"
+_SYSTEM = {"en": "system", "es": "sistema"}
+"""The word that starts the line naming the system, by language (either is read)."""
+_ALERT = {"en": "(alert)", "es": "(alerta)"}
+"""The mark of an alertable call, by language (either is read)."""
 
 
 @dataclass(frozen=True)
@@ -94,14 +106,15 @@ class ConventionCard:
         return next((a for a in self.agreements if a.auction == auction), None)
 
     @classmethod
-    def from_text(cls, pair: str, text: str) -> ConventionCard:
+    def from_text(cls, pair: str, text: str, lang: str = "en") -> ConventionCard:
         r"""Read a card written one agreement a line, as a director types it.
 
         A line ``system: NAME`` names the system; every other line is the auction up to
         and including the call (the calls that count, either side's), a colon and the
         meaning, with ``(alert)`` at the end when the AEB norms require an alert. Blank
         lines and lines starting with ``#`` are skipped. A line that cannot be read is
-        refused with its number.
+        refused with its number. The calls are read in ``lang``'s notation; in Spanish
+        ``sistema:`` and ``(alerta)`` are read too.
 
         >>> card = ConventionCard.from_text("3", "system: Standard\n1nt p 2c: Stayman (alert)")
         >>> card.system, card.agreements
@@ -110,6 +123,8 @@ class ConventionCard:
         Traceback (most recent call last):
         ...
         arbitro.table.agreements.ConventionCardError: invalid convention card '1NT p 2Z: transfer': line 1: the calls must be calls, as in 1NT Pass 2C
+        >>> ConventionCard.from_text("3", "sistema: Acol\n1SA paso 2T: Stayman (alerta)", "es").agreements[0].auction
+        ('1NT', 'Pass', '2C')
         """
         system = ""
         agreements: list[Agreement] = []
@@ -127,11 +142,11 @@ class ConventionCard:
                     line=number,
                     example="1NT Pass 2C: Stayman (alert)",
                 )
-            if head.strip().casefold() == "system":
+            if head.strip().casefold() in _SYSTEM.values():
                 system = meaning.strip()
                 continue
             try:
-                auction = read_auction(head)
+                auction = read_auction(head, lang)
             except NotationError:
                 raise ConventionCardError(
                     stripped,
@@ -139,23 +154,28 @@ class ConventionCard:
                     line=number,
                 ) from None
             meaning = meaning.strip()
-            alert = meaning.casefold().endswith(_ALERT)
-            if alert:
-                meaning = meaning[: -len(_ALERT)].strip()
-            agreements.append(Agreement(auction, meaning, alert))
+            mark = next((m for m in _ALERT.values() if meaning.casefold().endswith(m)), "")
+            if mark:
+                meaning = meaning[: -len(mark)].strip()
+            agreements.append(Agreement(auction, meaning, bool(mark)))
         return cls(pair, system, tuple(agreements))
 
-    def to_text(self) -> str:
-        """The card as :meth:`from_text` reads it.
+    def to_text(self, lang: str = "en") -> str:
+        """The card as :meth:`from_text` reads it, in ``lang``'s notation.
 
-        >>> print(ConventionCard("3", "Standard", (Agreement(("2D",), "multi", True),)).to_text())
+        >>> card = ConventionCard("3", "Standard", (Agreement(("2D",), "multi", True),))
+        >>> print(card.to_text())
         system: Standard
         2D: multi (alert)
+        >>> print(card.to_text("es"))
+        sistema: Standard
+        2D: multi (alerta)
         """
-        lines = [f"system: {self.system}"] if self.system else []
+        words, mark = _SYSTEM.get(lang, _SYSTEM["en"]), _ALERT.get(lang, _ALERT["en"])
+        lines = [f"{words}: {self.system}"] if self.system else []
         for agreement in self.agreements:
-            alert = f" {_ALERT}" if agreement.alert else ""
-            lines.append(f"{' '.join(agreement.auction)}: {agreement.meaning}{alert}")
+            alert = f" {mark}" if agreement.alert else ""
+            lines.append(f"{write_auction(agreement.auction, lang)}: {agreement.meaning}{alert}")
         return "\n".join(lines)
 
 

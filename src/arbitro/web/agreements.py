@@ -3,8 +3,9 @@
 At ``/director/agreements?event=N`` the director keeps each pair's card: its system
 and its agreements, one a line, as
 :meth:`arbitro.table.agreements.ConventionCard.from_text` reads them
-(``1NT Pass 2C: Stayman (alert)``). A line that cannot be read is refused with its
-number and nothing is kept; an empty card removes the pair's card. The worksheet of a
+(``1NT Pass 2C: Stayman (alert)``; in the page's notation, so ``1SA paso 2T: Stayman
+(alerta)`` on a Spanish page). A line that cannot be read is refused with its number
+and nothing is kept; an empty card removes the pair's card. The worksheet of a
 misinformation case (:mod:`arbitro.web.cases`) consults the card of the offending pair.
 
 >>> router.routes[0].path
@@ -21,8 +22,8 @@ from fastapi.responses import RedirectResponse, Response
 from arbitro.core.errors import ArbitroError
 from arbitro.store.agreements import convention_cards, keep_convention_card
 from arbitro.store.repository import Store
-from arbitro.table.agreements import ConventionCard
-from arbitro.web.pages import error_status, get_store, render
+from arbitro.table.agreements import ConventionCard, write_auction
+from arbitro.web.pages import error_status, get_store, page_language, render
 from arbitro.web.security import DirectorName, require_form_csrf
 
 __all__ = ["router"]
@@ -38,13 +39,18 @@ def _page(
     form: dict[str, str],
     error: ArbitroError | None = None,
 ) -> Response:
+    lang = page_language(request)
+    cards = [
+        (card, [(write_auction(a.auction, lang), a.meaning, a.alert) for a in card.agreements])
+        for card in convention_cards(store, event)
+    ]
     return render(
         request,
         "cases/agreements.html",
         status_code=200 if error is None else error_status(error),
         info=store.event(event),
         event=event,
-        cards=convention_cards(store, event),
+        cards=cards,
         participants=store.participants(event),
         form=form,
         error=error,
@@ -63,7 +69,8 @@ def agreements_page(
     """
     store = get_store(request)
     store.event(event)
-    kept = {card.pair: card.to_text() for card in convention_cards(store, event)}
+    lang = page_language(request)
+    kept = {card.pair: card.to_text(lang) for card in convention_cards(store, event)}
     return _page(request, store, event, {"pair": pair, "text": kept.get(pair, "")})
 
 
@@ -83,7 +90,8 @@ def agreements_keep(
     store = get_store(request)
     form = {"pair": pair.strip(), "text": text}
     try:
-        keep_convention_card(store, event, ConventionCard.from_text(pair.strip(), text))
+        card = ConventionCard.from_text(pair.strip(), text, page_language(request))
+        keep_convention_card(store, event, card)
     except ArbitroError as problem:
         return _page(request, store, event, form, problem)
     return RedirectResponse(

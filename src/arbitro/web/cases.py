@@ -226,7 +226,7 @@ def case_from_fields(
         reply = fields.get(f"answer_{step.value}", "").strip().lower()
         note = fields.get(f"note_{step.value}", "").strip()
         if reply == "card" and step is Step.IRREGULARITY:
-            sheet = _from_card(sheet, fields, card, played)
+            sheet = _from_card(sheet, fields, card, played, lang)
         elif reply == "poll" and step is Step.ALTERNATIVES:
             if poll is None:
                 raise RefusedRequestError(
@@ -279,6 +279,7 @@ def _from_card(
     fields: Mapping[str, str],
     card: ConventionCard | None,
     played: Table | None = None,
+    lang: str = "en",
 ) -> Worksheet:
     """The first answer of a misinformation case from the convention card (75B, 75C, 21B1b).
 
@@ -299,7 +300,7 @@ def _from_card(
             N_("give the auction up to the call explained and the explanation given"), 422
         )
     try:
-        auction = read_auction(call)
+        auction = read_auction(call, lang)
     except ArbitroError as error:
         raise RefusedRequestError(
             N_("{field}: {problem}"), 422, field=_Label("call"), problem=error
