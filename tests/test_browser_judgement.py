@@ -32,7 +32,7 @@ pytestmark = pytest.mark.browser
 PASSWORD = "a long club password"
 POLL = (
     ("Luis Pérez", "Pass", "6C", "en-GB"),
-    ("Eva Martín", "6C", "Pass, 6NT", "es-ES"),
+    ("Eva Martín", "6T", "paso, 6SA", "es-ES"),  # Spanish notation: six clubs (tréboles)
     ("Juan Gil", "Pass", "", "en-GB"),
 )
 
@@ -138,6 +138,7 @@ def test_law_16b1_director_opens_a_case_polls_three_players_decides_and_the_rank
     desk.reload()
     assert desk.locator("#respondents li").count() == 3
     assert desk.locator("tr[data-action=Pass] .chosen").inner_text() == "2"
+    assert desk.locator("tr[data-action='6C'] .chosen").inner_text() == "1"  # Eva's 6T
     shot(desk, "3-poll-shares")
 
     # Back to the case: the poll answers 16B1b; the director decides and previews.

@@ -267,3 +267,35 @@ def test_law_16b1_the_event_page_links_to_its_polls(
     page = client.get(f"/director/events/{event}")
     assert page.status_code == 200
     assert f'href="/director/polls?event={event}"' in page.text
+
+
+def test_law_16b1_a_poll_in_spanish_notation_is_kept_in_english_and_shown_with_symbols(
+    director: tuple[TestClient, str], player: TestClient, store: Store, event: int
+) -> None:
+    client, csrf = director
+    opened = client.post(
+        "/director/polls?lang=es",
+        data={
+            "csrf_token": csrf,
+            "event": str(event),
+            "board": "2",
+            "seat": "N",
+            "taken": "6T",  # seis tréboles: six clubs
+            "alternatives": "paso",
+            "question": "¿Qué declara?",
+        },
+        follow_redirects=False,
+    )
+    assert opened.status_code == 303, opened.text
+    number = int(re.findall(r"/director/polls/(\d+)", opened.headers["location"])[0])
+    link = f"/poll/{poll_token(SECRET, event, number)}"
+    form = player.get(link + "?lang=es")
+    assert "Acciones a considerar: 6♣, Paso" in form.text  # symbols: no C/T confusion
+    status, _ = answer_poll(player, link, "Lucía", "paso", "6T")
+    assert status == 200
+    poll = load_poll(store, event, number)
+    assert poll.taken == "6C"
+    assert [(a.chosen, a.considered) for a in poll.answers] == [("Pass", ("6C",))]
+    english = client.get(f"/director/polls/{number}?event={event}&lang=en").text
+    assert "6♣ at the table" in english
+    assert "Lucía: Pass (also considered 6♣)" in english

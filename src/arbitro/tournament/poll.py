@@ -55,11 +55,16 @@ class PollError(NotationError):
     what = N_("poll entry")
 
 
-def read_action(text: str) -> str:
+def read_action(text: str, lang: str = "en") -> str:
     """An action as the poll keeps it: a call (``1NT``, ``Pass``, ``X``) or a card (``H9``).
+
+    The action is read in ``lang``'s notation (in Spanish ``paso``, ``6T``, ``C9``); the
+    poll keeps it in English notation.
 
     >>> read_action(" pass "), read_action("7♦"), read_action("h9")
     ('Pass', '7D', 'H9')
+    >>> read_action("paso", "es"), read_action("6T", "es"), read_action("c9", "es")
+    ('Pass', '6C', 'H9')
     >>> read_action("bid on")
     Traceback (most recent call last):
     ...
@@ -67,15 +72,27 @@ def read_action(text: str) -> str:
     """
     cleaned = text.strip()
     try:
-        return str(Call.from_str(cleaned))
+        return str(Call.from_str(cleaned, lang))
     except NotationError:
         pass
     try:
-        return str(Card.from_str(cleaned.upper()))
+        return str(Card.from_str(cleaned.upper(), lang))
     except NotationError:
         raise PollError(
             text, N_("expected a call (as in 1NT, Pass) or a card (as in H9)")
         ) from None
+
+
+def action_label(action: str, lang: str = "en") -> str:
+    """A poll's action as ``lang`` writes it, with suit symbols: ``Pass``, ``6♣``, ``♥9``.
+
+    >>> action_label("6C"), action_label("Pass", "es"), action_label("H9", "es")
+    ('6♣', 'Paso', '♥9')
+    """
+    try:
+        return Call.from_str(action).to_str(lang, symbols=True)
+    except NotationError:
+        return Card.from_str(action).to_str(lang, symbols=True)
 
 
 @dataclass(frozen=True)

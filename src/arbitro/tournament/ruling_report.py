@@ -26,14 +26,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from arbitro.core.call import Call
-from arbitro.core.card import Card
-from arbitro.core.errors import NotationError
 from arbitro.core.seat import Side
-from arbitro.i18n import N_, gettext
+from arbitro.i18n import N_, get_language, gettext
 from arbitro.scoring.results import Average, Result, View
 from arbitro.scoring.worksheet import Ruling as WorksheetRuling
 from arbitro.tournament.judgement import Case
+from arbitro.tournament.poll import action_label
 
 
 def _signed(value: Fraction | int) -> str:
@@ -56,10 +54,7 @@ def _shown(action: str) -> str:
     >>> _shown("6C"), _shown("H9")
     ('6♣', '♥9')
     """
-    try:
-        return Call.from_str(action).localized()
-    except NotationError:
-        return Card.from_str(action).localized()
+    return action_label(action, get_language())
 
 
 @dataclass(frozen=True)

@@ -38,6 +38,7 @@ from arbitro.i18n import (
 )
 from arbitro.store import Store
 from arbitro.tournament.entry import Entry
+from arbitro.tournament.poll import action_label
 
 LANGUAGE_COOKIE = "arbitro_lang"
 
@@ -61,7 +62,20 @@ def make_templates() -> jinja2.Environment:
     environment.globals["written"] = written
     environment.globals["strain_label"] = strain_label
     environment.globals["seat_label"] = seat_label
+    environment.globals["action_label"] = poll_action
+    environment.filters["action"] = poll_action
     return environment
+
+
+def poll_action(action: str) -> str:
+    """A poll's action (kept in English notation) as the page's language writes it.
+
+    >>> from arbitro.i18n import use_language
+    >>> with use_language("es"):
+    ...     poll_action("6C"), poll_action("Pass")
+    ('6♣', 'Paso')
+    """
+    return action_label(action, get_language())
 
 
 def written(entry: Entry | str, lang: str | None = None) -> str:

@@ -29,7 +29,7 @@ from arbitro.core.seat import Seat
 from arbitro.i18n import N_, gettext, use_language
 from arbitro.store.judgement import add_poll_answer, event_poll_numbers, load_poll, open_poll
 from arbitro.store.repository import Store
-from arbitro.tournament.poll import Poll, PollAnswer, read_action
+from arbitro.tournament.poll import Poll, PollAnswer, action_label, read_action
 from arbitro.web.pages import (
     RefusedRequestError,
     error_status,
@@ -115,11 +115,11 @@ def _one_poll(store: Store, event: int, number: int) -> OpenPoll:
     raise RefusedRequestError(N_("there is no poll {number} in this event"), 404, number=number)
 
 
-def _actions(text: str) -> tuple[str, ...]:
+def _actions(text: str, lang: str) -> tuple[str, ...]:
     """The actions of a comma- or space-separated list, each read as the poll reads it."""
     found: list[str] = []
     for part in text.replace(",", " ").split():
-        action = read_action(part)
+        action = read_action(part, lang)
         if action not in found:
             found.append(action)
     return tuple(found)
@@ -192,15 +192,18 @@ def polls_open(
         "question": question,
     }
     try:
-        action = read_action(taken)
-        options = tuple(dict.fromkeys((action, *_actions(alternatives))))
+        lang = page_language(request)
+        action = read_action(taken, lang)
+        options = tuple(dict.fromkeys((action, *_actions(alternatives, lang))))
         if len(options) < 2:
             raise RefusedRequestError(
                 N_("give at least one alternative to the action taken, as in Pass, 6C"), 422
             )
-        with use_language(page_language(request)):
+        with use_language(lang):
+            # With the suits' symbols: the players may read another language than the
+            # director's (C is clubs in English, hearts in Spanish).
             offered = gettext(N_("Actions to consider: {actions}")).format(
-                actions=", ".join(sorted(options))
+                actions=", ".join(action_label(option, lang) for option in sorted(options))
             )
         text = "\n".join(
             part.strip() for part in (hand, auction, question, offered) if part.strip()
@@ -301,7 +304,8 @@ def player_answer(
                 409,
                 name=name.strip(),
             )
-        answer = PollAnswer(name, chosen, _actions(considered))
+        lang = page_language(request)
+        answer = PollAnswer(name, read_action(chosen, lang), _actions(considered, lang))
         add_poll_answer(store, event, number, answer)
     except ArbitroError as problem:
         return _player_page(request, token, item.poll, form, problem)
