@@ -130,10 +130,17 @@ def test_law_16b1b_poll_answers_one_by_one_then_the_case_uses_it(
     status, out, _ = run(capsys, "ruling", "answer", str(event), "1", "Eva", "6C", "--db", url)
     # Two players: both considered 6C, one considered passing and chose it.
     assert out.splitlines() == [
-        "6C: considered by 2 of 2, chosen by 1",
+        "6♣: considered by 2 of 2, chosen by 1",
         "Pass: considered by 1 of 2, chosen by 1",
         "logical alternatives: Pass",
     ]
+    # A Spanish player's answer in Spanish notation: paso, and six clubs (tréboles).
+    status, out, _ = run(
+        capsys, "ruling", "answer", str(event), "1", "Ana", "paso", "--considered", "6T",
+        "--lang", "es", "--db", url,
+    )  # fmt: skip
+    assert status == 0
+    assert out.splitlines()[0].startswith("6♣: ")
     status, _, err = run(capsys, "ruling", "answer", str(event), "1", "Eva", "Pass", "--db", url)
     assert status == 1
     assert err.strip() == "arbitro: invalid poll entry 'Eva': this respondent has already answered"

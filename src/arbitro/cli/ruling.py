@@ -45,7 +45,7 @@ from arbitro.store.judgement import (
 )
 from arbitro.table.agreements import ConventionCard
 from arbitro.tournament.judgement import Case
-from arbitro.tournament.poll import Poll, PollAnswer
+from arbitro.tournament.poll import Poll, PollAnswer, action_label, read_action
 from arbitro.tournament.ruling_report import RulingReport, adjustment_line
 
 
@@ -245,16 +245,25 @@ def _shares(poll: Poll) -> None:
     for share in poll.shares():
         click.echo(
             gettext(N_("{action}: considered by {considered} of {of}, chosen by {chosen}")).format(
-                action=share.action, considered=share.considered, of=share.of, chosen=share.chosen
+                action=action_label(share.action, get_language()),
+                considered=share.considered,
+                of=share.of,
+                chosen=share.chosen,
             )
         )
     alternatives = poll.logical_alternatives()
     if alternatives:
         click.echo(
-            gettext(N_("logical alternatives: {actions}")).format(actions=", ".join(alternatives))
+            gettext(N_("logical alternatives: {actions}")).format(
+                actions=", ".join(action_label(action, get_language()) for action in alternatives)
+            )
         )
     else:
-        click.echo(gettext(N_("no logical alternative to {action}")).format(action=poll.taken))
+        click.echo(
+            gettext(N_("no logical alternative to {action}")).format(
+                action=action_label(poll.taken, get_language())
+            )
+        )
 
 
 @ruling_group.command(
@@ -324,7 +333,15 @@ def answer_command(
     database: str | None,
 ) -> None:
     """Add an answer to a player poll."""
-    answer = PollAnswer(respondent, chosen, considered)
+    lang = get_language()  # the actions are typed in the language's notation
+    try:
+        answer = PollAnswer(
+            respondent,
+            read_action(chosen, lang),
+            tuple(read_action(action, lang) for action in considered),
+        )
+    except ArbitroError as error:
+        raise click.BadParameter(str(error)) from None
     with opened(database) as store:
         _shares(add_poll_answer(store, event, poll, answer))
 
