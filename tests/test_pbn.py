@@ -25,13 +25,6 @@ FILES = sorted(DATA.rglob("*.pbn"))
 VERIFIER = DATA / "verifier"
 EXPORTED = [DATA / "endplay" / "example1.pbn", DATA / "endplay" / "example2.pbn"]
 
-# Comments of the verifier's error files that Árbitro does not report, by file and
-# line of the statement the comment describes, each with the reason.
-NOT_CHECKED = {
-    # A tag name PBN 1.0 did not know. PBN 2.1 section 4.9 allows new tags (a parser
-    # skips them, perhaps with a warning), and the file does not say it is PBN 1.0.
-    ("errors_10.pbn", 7),
-}
 FINE = ("Correct", "Sufficient")
 
 
@@ -89,17 +82,12 @@ def test_pbn_verifier_error_files_have_errors_at_their_lines(path: Path) -> None
     errors = pbn.check(pbn.read_file(path), path.name)
     lines = {error.line for error in errors}
     at_line, in_game, clean = _expected(path)
-    missed = {
-        line: comment
-        for line, comment in at_line.items()
-        if line not in lines and (path.name, line) not in NOT_CHECKED
-    }
+    missed = {line: comment for line, comment in at_line.items() if line not in lines}
     assert not missed
     missed_games = [
         (first, comment)
         for first, last, comment in in_game
         if not any(first <= line <= last for line in lines)
-        and (path.name, first) not in NOT_CHECKED
     ]
     assert not missed_games
     assert not clean & lines
@@ -112,13 +100,15 @@ def lines_of(errors: list[PBNSyntaxError]) -> list[int]:
     return [error.line for error in errors]
 
 
-def test_pbn_not_checked_list_holds_only_real_gaps() -> None:
-    """Every line of NOT_CHECKED is a line a comment describes and Árbitro misses."""
-    for name, line in NOT_CHECKED:
-        path = VERIFIER / name
-        at_line, in_game, _ = _expected(path)
-        assert line in at_line or any(first == line for first, _, _ in in_game)
-        assert line not in lines_of(pbn.check(pbn.read_file(path), name))
+def test_pbn_a_tag_pbn_does_not_define_is_reported_in_strict_mode_and_kept_in_lenient() -> None:
+    text = '[Event "Club"]\n[Board "1"]\n[BCFlags "1f"]\n'
+    [error] = pbn.check(text, "club.pbn")
+    assert error.line == 3
+    assert "BCFlags is not a tag of PBN 2.1" in str(error)
+    assert pbn.check(text, "club.pbn", strict=False) == []
+    [game] = loads(text, "club.pbn", strict=False)
+    assert game["BCFlags"] == "1f"
+    assert '[BCFlags "1f"]' in dumps([game])
 
 
 def _unsectioned(tag: PBNTag) -> PBNTag:
@@ -177,7 +167,8 @@ def test_pbn_strict_and_lenient_modes_differ_on_a_repeated_tag() -> None:
 
 def test_pbn_unmodelled_tags_are_kept_verbatim() -> None:
     text = '[Board "1"]\n[ActionTable "Rank;Call\\4L"]\n1  4H\n2  4D\n[MyTag "x y"]\n'
-    game = loads(text)[0]
+    # ActionTable is PBN's, MyTag is not: lenient mode keeps it (strict reports it).
+    game = loads(text, strict=False)[0]
     assert game.tag("ActionTable") == PBNTag("ActionTable", "Rank;Call\\4L", ("1  4H", "2  4D"))
     written = dumps([game]).split("\n")
     assert written[-6:-1] == [

@@ -25,8 +25,9 @@ _lenient = click.option(
     "--lenient",
     is_flag=True,
     help=N_(
-        "Read files that bend the standard: a repeated tag starts a new game, and a game "
-        "takes the board's tags from the game before when it leaves them out."
+        "Read files that bend the standard: a repeated tag starts a new game, a game "
+        "takes the board's tags from the game before when it leaves them out, and a tag "
+        "PBN does not define is kept as it is."
     ),
 )
 

@@ -197,8 +197,35 @@ _CHECKS: dict[str, Check] = {
 }
 
 
+STANDARD_TAGS = frozenset(
+    (
+        # The mandatory tag set (the seven-tag roster and its bridge additions).
+        *("Event", "Site", "Date", "Board", "West", "North", "East", "South"),
+        *("Dealer", "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result"),
+        # The sections and notes.
+        *("Auction", "Play", "Note"),
+        # The supplemental tags of PBN 1.0, 2.0 and 2.1.
+        *("Annotator", "AnnotatorNA", "Application", "BidSystemEW", "BidSystemNS"),
+        *("Competition", "DealId", "Description", "EastNA", "EastType", "EventDate"),
+        *("EventSponsor", "FrenchMP", "Generator", "Hidden", "HomeTeam", "Mode"),
+        *("NorthNA", "NorthType", "PairEW", "PairNS", "Room", "Round", "Score"),
+        *("ScoreIMP", "ScoreMP", "ScorePercentage", "ScoreRubber", "ScoreRubberHistory"),
+        *("Section", "SouthNA", "SouthType", "Stage", "Table", "Termination", "Time"),
+        *("TimeCall", "TimeCard", "TimeControl", "UTCDate", "UTCTime", "VisitTeam"),
+        *("WestNA", "WestType", "OptimumScore", "ParContract"),
+        # The tables of PBN 2.0 and 2.1.
+        *("ActionTable", "AuctionTimeTable", "InstantScoreTable", "OptimumPlayTable"),
+        *("OptimumResultTable", "PlayTimeTable", "ScoreTable", "TotalScoreTable"),
+    )
+)
+"""The tag names PBN 2.1 defines. In strict mode any other is reported, as the PBN
+verifier reports a new tag name; lenient mode keeps it, unread, and writes it back."""
+
+
 def validate(game: PBNGame, source: str = "<text>", *, strict: bool = True) -> list[PBNSyntaxError]:
     """Every problem of ``game``, in the order of its lines.
+
+    In strict mode a tag PBN 2.1 does not define is a problem; lenient mode keeps it.
 
     >>> from arbitro.formats.pbn.model import PBNTag
     >>> [str(e) for e in validate(PBNGame((PBNTag("Contract", "5Hearts", (), 4),)), "a.pbn")]
@@ -206,6 +233,19 @@ def validate(game: PBNGame, source: str = "<text>", *, strict: bool = True) -> l
     """
     errors: list[PBNSyntaxError] = []
     for tag in game.tags:
+        if strict and tag.name not in STANDARD_TAGS:
+            errors.append(
+                PBNSyntaxError.at(
+                    source,
+                    tag.line,
+                    f'[{tag.name} "{tag.value}"]',
+                    N_(
+                        "{name} is not a tag of PBN 2.1: read the file in lenient mode to "
+                        "keep it as it is"
+                    ),
+                    name=tag.name,
+                )
+            )
         check = _CHECKS.get(tag.name)
         if check is None:
             continue
