@@ -7,7 +7,8 @@ with its own session: sign in with the table card's code, then for each of its 3
 boards North-South enter the result (``POST /api/tables/E/T/boards/B``) and East-West
 confirm it (``.../confirm``), which stores it. Results per second (confirmed results
 over the wall time of the entry phase), and the 50th and 99th percentile latency of
-every entry and confirmation request. Anchor: a plain loop writing the same 600
+every entry and confirmation request (printed also for the entries and the
+confirmations apart). Anchor: a plain loop writing the same 600
 results into the same kind of SQLite file (same pragmas) with the standard library's
 ``sqlite3``, one ``INSERT`` and one commit each.
 
@@ -112,7 +113,7 @@ async def _enter(
     client: httpx2.AsyncClient,
     headers: dict[str, str],
     table: Table,
-    latencies: list[float],
+    latencies: list[tuple[str, float]],
     acknowledged: list[tuple[int, int, int]],
     pace: random.Random | None = None,
 ) -> None:
@@ -123,20 +124,20 @@ async def _enter(
         path = f"/api/tables/{event}/{number}/boards/{board}"
         began = time.perf_counter()
         entered = await client.post(path, json=ENTRY, headers=headers)
-        latencies.append(time.perf_counter() - began)
+        latencies.append(("enter", time.perf_counter() - began))
         entered.raise_for_status()
         began = time.perf_counter()
         confirmed = await client.post(f"{path}/confirm", json={"pair": ew}, headers=headers)
-        latencies.append(time.perf_counter() - began)
+        latencies.append(("confirm", time.perf_counter() - began))
         if confirmed.status_code == 201:
             acknowledged.append((event, board, number))
 
 
 async def _load(
     base: str, tables: list[Table], paced: bool = False
-) -> tuple[float, list[float], list[tuple[int, int, int]]]:
+) -> tuple[float, list[tuple[str, float]], list[tuple[int, int, int]]]:
     """Every table signs in, then all enter and confirm at once; the clock runs over the latter."""
-    latencies: list[float] = []
+    latencies: list[tuple[str, float]] = []
     acknowledged: list[tuple[int, int, int]] = []
     clients = [httpx2.AsyncClient(base_url=base, timeout=REQUEST_TIMEOUT) for _ in tables]
     try:
@@ -204,9 +205,20 @@ def _check(database: Path, tables: list[Table], acknowledged: list[tuple[int, in
     return len([found for found in acknowledged if found not in stored])
 
 
-def _percentiles(latencies: list[float]) -> tuple[float, float]:
-    cut = statistics.quantiles(latencies, n=100)
+def _percentiles(latencies: list[tuple[str, float]], kind: str = "") -> tuple[float, float]:
+    """The 50th and 99th percentile in ms of the requests of ``kind`` (all when empty)."""
+    chosen = [seconds for name, seconds in latencies if kind in ("", name)]
+    cut = statistics.quantiles(chosen, n=100)
     return cut[49] * 1000, cut[98] * 1000
+
+
+def _breakdown(latencies: list[tuple[str, float]]) -> str:
+    """The percentiles of the entries and of the confirmations apart."""
+    parts = []
+    for kind in ("enter", "confirm"):
+        p50, p99 = _percentiles(latencies, kind)
+        parts.append(f"{kind} p50 {p50:.1f} ms, p99 {p99:.1f} ms")
+    return "; ".join(parts)
 
 
 def run() -> list[Measurement]:
@@ -244,6 +256,8 @@ def run() -> list[Measurement]:
         f"boards): {len(paced_acknowledged)} results; latency p50 {paced50:.1f} ms, "
         f"p99 {paced99:.1f} ms over {len(paced_latencies)} requests"
     )
+    print(f"web load: all at once, by request: {_breakdown(latencies)}")
+    print(f"web load: at the players' pace, by request: {_breakdown(paced_latencies)}")
     print(f"web load: acknowledged results missing from the database: {missing}")
     if missing:
         raise AssertionError(f"{missing} acknowledged results are missing from the database")

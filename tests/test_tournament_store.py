@@ -12,6 +12,7 @@ from alembic.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from hypothesis import given
 from hypothesis import strategies as st
+from sqlalchemy import event as sqlalchemy_event
 from sqlalchemy import func, select, text
 
 from arbitro.core import Board
@@ -215,19 +216,49 @@ def test_law81_a_ruling_keeps_the_table_log_and_refuses_a_broken_one(store: Stor
         Ruling(1, 1, "17D1", "x", log='{"event": "nonsense"}\n')
 
 
-def test_a_refused_entry_leaves_no_half_written_result(
-    store: Store, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_a_refused_entry_leaves_no_half_written_result(store: Store) -> None:
     event = two_pairs_event(store)
 
-    def broken(**_: object) -> None:
-        raise RuntimeError("disk full while writing the audit")
+    def broken(_connection: object, _cursor: object, statement: str, *_: object) -> None:
+        if statement.lstrip().upper().startswith("INSERT INTO AUDIT"):
+            raise RuntimeError("disk full while writing the audit")
 
-    monkeypatch.setattr("arbitro.store.repository.AuditRow", broken)
-    with pytest.raises(RuntimeError):
-        store.enter_result(event, 1, 1, Entry.from_str("4S N 10"), ns="1", ew="2")
+    sqlalchemy_event.listen(store.engine, "before_cursor_execute", broken)
+    try:
+        with pytest.raises(RuntimeError):
+            store.enter_result(event, 1, 1, Entry.from_str("4S N 10"), ns="1", ew="2")
+    finally:
+        sqlalchemy_event.remove(store.engine, "before_cursor_execute", broken)
     with store.engine.connect() as connection:
         assert connection.execute(select(func.count()).select_from(ResultRow)).scalar() == 0
+    assert store.enter_result(event, 1, 1, Entry.from_str("4S N 10"), ns="1", ew="2").version == 1
+
+
+def test_a_result_recorded_in_a_transaction_that_then_fails_leaves_no_trace(
+    store: Store,
+) -> None:
+    # The tables' path records the result inside its own transaction (after its checks).
+    event = two_pairs_event(store)
+    recorded = []
+
+    def record_then_fail() -> None:
+        with store.writing() as connection:
+            entry = Entry.from_str("4S N 10")
+            recorded.append(store.record_result(connection, event, 1, 1, entry, "1", "2"))
+            raise RuntimeError("a check of the caller failed after the result was written")
+
+    with pytest.raises(RuntimeError):
+        record_then_fail()
+    assert [stored.result for stored in recorded] == [Entry.from_str("4S N 10").result(Board(1))]
+    assert store.results(event) == []
+    assert store.audit(event) == []
+    with store.writing() as connection:
+        store.record_result(connection, event, 1, 1, Entry.from_str("4S N 10"), "1", "2")
+    with pytest.raises(StoreError, match="already has a result"):
+        store.enter_result(event, 1, 1, Entry.from_str("4S N 10"), ns="1", ew="2")
+    with pytest.raises(StoreError, match=r"pair 1 already played board 1 \(at table 1\)"):
+        store.enter_result(event, 1, 2, Entry.from_str("4S N 10"), ns="1", ew="3")
+    assert [line.action for line in store.audit(event)] == ["enter"]
 
 
 def test_bad_input_is_refused_with_its_place(store: Store) -> None:

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from sqlalchemy import event as sqlalchemy_event
 
 from arbitro.core.board import law2_vulnerability
 from arbitro.core.contract import Contract
@@ -20,6 +24,7 @@ from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import mitchell
 from arbitro.web import create_app
 from arbitro.web.security import table_code
+from arbitro.web.tables import TableDesk, TableEntry, TableEntryError
 
 SECRET = "k" * 64
 
@@ -492,3 +497,101 @@ def test_law77_a_pending_entry_leaves_the_database_flushing_fully(store: Store, 
     for _ in range(3):  # every pooled connection
         with store.engine.connect() as connection:
             assert connection.exec_driver_sql("PRAGMA synchronous").scalar() == 2  # FULL
+
+
+def test_law77_a_confirmed_result_is_written_with_the_full_flush(store: Store, event: int) -> None:
+    # The result and its audit line are written in one transaction that waits for the disk.
+    flushes: list[tuple[str, int]] = []
+
+    def seen(_connection: object, cursor: Any, statement: str, *_: object) -> None:
+        table = statement.split()[2] if statement.upper().startswith("INSERT INTO") else ""
+        if table in ("results", "audit"):
+            level = cursor.connection.execute("PRAGMA synchronous").fetchone()[0]
+            flushes.append((table, level))
+
+    client, csrf = signed_in(store, event, 1)
+    _, ew, boards = seating(store, event, 1)
+    client.post(
+        f"/api/tables/{event}/1/boards/{boards[0]}",
+        json={"contract": "3NT", "declarer": "S", "tricks": "9"},
+        headers=csrf,
+    )
+    sqlalchemy_event.listen(store.engine, "before_cursor_execute", seen)
+    try:
+        confirmed = client.post(
+            f"/api/tables/{event}/1/boards/{boards[0]}/confirm", json={"pair": ew}, headers=csrf
+        )
+    finally:
+        sqlalchemy_event.remove(store.engine, "before_cursor_execute", seen)
+    assert confirmed.status_code == 201, confirmed.text
+    assert flushes == [("results", 2), ("audit", 2)]  # 2: FULL
+    assert [line.action for line in store.audit(event)] == ["enter"]
+
+
+def test_law8_a_round_closed_by_another_server_refuses_the_confirmation(database: str) -> None:
+    # No cache of the open rounds: the round is read where the result is written.
+    here, there = open_store(database), open_store(database)
+    try:
+        event = here.create_event(EventSpec("Club", boards=6), movement=mitchell(3, 2))
+        open_round(here, event, 1)
+        desk = TableDesk(here, SECRET)
+        _, ew, boards = seating(here, event, 1)
+        desk.enter(event, 1, boards[0], TableEntry("4S", "N", "10"))
+        close_round(there, event, 1)
+        with pytest.raises(TableEntryError, match="no round of event"):
+            desk.confirm(event, 1, boards[0], ew)
+        with pytest.raises(TableEntryError, match="no round of event"):
+            desk.enter(event, 1, boards[1], TableEntry("4S", "N", "10"))
+        assert here.results(event) == []
+        open_round(there, event, 1)
+        assert desk.confirm(event, 1, boards[0], ew).version == 1
+        assert [(stored.board, stored.table) for stored in there.results(event)] == [(boards[0], 1)]
+    finally:
+        here.close()
+        there.close()
+
+
+def test_law15b_two_servers_confirming_at_once_store_every_result_once(database: str) -> None:
+    # Two applications over one database, each table's boards confirmed from threads.
+    stores = [open_store(database), open_store(database)]
+    try:
+        movement = mitchell(3, 2)
+        event = stores[0].create_event(EventSpec("Club", boards=6), movement=movement)
+        open_round(stores[0], event, 1)
+        desks = [TableDesk(store, SECRET) for store in stores]
+        work = [
+            (desks[(seat.table + board) % 2], seat.table, board, seat.ew or "")
+            for seat in movement.seatings(1)
+            for board in seat.boards
+        ]
+
+        def confirm(job: tuple[TableDesk, int, int, str]) -> int:
+            desk, table, board, ew = job
+            desk.enter(event, table, board, TableEntry("3NT", "S", "9"))
+            return desk.confirm(event, table, board, ew).version
+
+        with ThreadPoolExecutor(max_workers=len(work)) as pool:
+            versions = list(pool.map(confirm, work))
+        assert versions == [1] * len(work)
+        stored = stores[1].results(event)
+        assert sorted((one.table, one.board) for one in stored) == sorted(
+            (table, board) for _, table, board, _ in work
+        )
+        audit = stores[0].audit(event)
+        assert sorted((line.table, line.board) for line in audit) == sorted(
+            (table, board) for _, table, board, _ in work
+        )
+        assert {line.action for line in audit} == {"enter"}
+    finally:
+        for store in stores:
+            store.close()
+
+
+def test_the_server_keeps_what_lives_all_evening_out_of_the_collectors_passes(
+    store: Store,
+) -> None:
+    assert gc.get_freeze_count() == 0
+    with TestClient(create_app(store, secret=SECRET)) as client:
+        assert gc.get_freeze_count() > 0
+        assert client.get("/health").status_code == 200
+    assert gc.get_freeze_count() == 0

@@ -17,7 +17,7 @@ import secrets
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from sqlalchemy import select
+from sqlalchemy import Connection, bindparam, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -288,6 +288,35 @@ def rounds(store: Store, event_id: int) -> list[RoundState]:
             )
             for row in rows
         ]
+
+
+def open_rounds(
+    connection: Connection, event_id: int, session: int | None = None
+) -> frozenset[int]:
+    """The rounds of an event open now (of ``session``, or of any), read on ``connection``.
+
+    One query of two columns, for the tables' every request: run it on the connection of
+    the transaction that writes, and a round the director has just closed is closed.
+
+    >>> from arbitro.store.repository import open_store
+    >>> from arbitro.tournament.event import EventSpec
+    >>> from arbitro.tournament.movements import howell
+    >>> store = open_store("sqlite:///:memory:")
+    >>> event = store.create_event(EventSpec("A", boards=14), movement=howell(4, 2))
+    >>> _ = open_round(store, event, 1); _ = open_round(store, event, 2); close_round(store, event, 1)
+    >>> with store.engine.connect() as connection:
+    ...     sorted(open_rounds(connection, event)), sorted(open_rounds(connection, event, session=2))
+    ([2], [])
+    """
+    parameters = {"event": event_id, "session": session}
+    statement = _OPEN_ROUNDS if session is None else _OPEN_ROUNDS_OF_SESSION
+    return frozenset(connection.execute(statement, parameters).scalars())
+
+
+_OPEN_ROUNDS = select(RoundRow.round).where(
+    RoundRow.event_id == bindparam("event"), RoundRow.closed_at.is_(None)
+)
+_OPEN_ROUNDS_OF_SESSION = _OPEN_ROUNDS.where(RoundRow.session == bindparam("session"))
 
 
 def is_round_open(store: Store, event_id: int, round_number: int, session: int = 1) -> bool:

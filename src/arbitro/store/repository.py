@@ -3,7 +3,9 @@
 :func:`open_store` opens the database (:func:`~arbitro.store.database.open_database`)
 and brings its schema up to date with the Alembic migrations. Every method of
 :class:`Store` is one transaction: it either commits whole or changes nothing, so a
-result whose entry returned is on disk, and a refused one leaves no trace.
+result whose entry returned is on disk, and a refused one leaves no trace
+(:meth:`Store.record_result` is the one that joins its caller's transaction, opened
+with :meth:`Store.writing`, for checks of the caller made in the same transaction).
 
 >>> store = open_store("sqlite:///:memory:")
 >>> event = store.create_event(EventSpec("Tuesday", boards=2), [Participant("1"), Participant("2")])
@@ -16,17 +18,18 @@ result whose entry returned is on disk, and a refused one leaves no trace.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from fractions import Fraction
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import Engine, delete, select
+from sqlalchemy import Connection, Engine, Row, bindparam, delete, insert, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -216,6 +219,24 @@ def check_movement(movement: Movement) -> Movement:
     return movement
 
 
+_EVENT = select(EventRow.__table__).where(EventRow.id == bindparam("event"))
+_PARTICIPANTS = select(ParticipantRow.number).where(ParticipantRow.event_id == bindparam("event"))
+_BOARD_RESULTS = select(ResultRow.table_number, ResultRow.ns, ResultRow.ew, ResultRow.entry).where(
+    ResultRow.event_id == bindparam("event"),
+    ResultRow.session == bindparam("session"),
+    ResultRow.board == bindparam("board"),
+)
+"""A board's results in a session: the entry of the table, and the pairs of the others (15B)."""
+_INSERT_RESULT = insert(ResultRow).returning(ResultRow.id)
+_INSERT_AUDIT = insert(AuditRow)
+
+
+@lru_cache(maxsize=64)
+def _event_info(row: Row[Any]) -> EventInfo:
+    """The event of a row of ``events``, read once per distinct row (its whole content is the key)."""
+    return Store._info(row)
+
+
 class Store:
     """Events and everything recorded about them, in one database (see the module's description)."""
 
@@ -233,6 +254,24 @@ class Store:
     def _transaction(self) -> Iterator[Session]:
         with Session(self.engine, expire_on_commit=False) as session, session.begin():
             yield session
+
+    @contextmanager
+    def writing(self) -> Iterator[Connection]:
+        """A connection in a write transaction, committed when the block ends (rolled back on an error).
+
+        On SQLite the transaction takes the database's write lock at once (``BEGIN
+        IMMEDIATE``), so what the block reads is what its writes commit against, even
+        with other processes writing to the same file.
+
+        >>> store = open_store("sqlite:///:memory:")
+        >>> with store.writing() as connection:
+        ...     connection.exec_driver_sql("SELECT count(*) FROM results").scalar()
+        0
+        """
+        with self.engine.begin() as connection:
+            if connection.dialect.name == "sqlite":
+                connection.exec_driver_sql("BEGIN IMMEDIATE")
+            yield connection
 
     # Events -------------------------------------------------------------------------
 
@@ -353,7 +392,7 @@ class Store:
         return row
 
     @staticmethod
-    def _info(row: EventRow) -> EventInfo:
+    def _info(row: EventRow | Row[Any]) -> EventInfo:
         spec = EventSpec(
             row.name,
             boards=row.boards,
@@ -406,9 +445,9 @@ class Store:
 
     # Results ------------------------------------------------------------------------
 
+    @staticmethod
     def _seat(
-        self,
-        session: Session,
+        known: set[str],
         info: EventInfo,
         board: int,
         table: int,
@@ -416,7 +455,10 @@ class Store:
         ew: str | None,
         entry: Entry,
     ) -> tuple[int | None, str, str]:
-        """The round and pairs of ``table`` on ``board``: the movement's, or those given."""
+        """The round and pairs of ``table`` on ``board``: the movement's, or those given.
+
+        ``known`` are the numbers of the event's participants.
+        """
         if not 1 <= board <= info.spec.boards:
             raise StoreError(
                 N_("board {board} is not in the event (expected 1 to {boards})"),
@@ -425,9 +467,6 @@ class Store:
             )
         if table < 1:
             raise StoreError(N_("table {table} does not exist"), table=table)
-        known = set(
-            session.scalars(select(ParticipantRow.number).where(ParticipantRow.event_id == info.id))
-        )
         movement = info.timetable
         round_number: int | None = None
         if movement is not None:
@@ -516,53 +555,100 @@ class Store:
         ...
         arbitro.store.repository.StoreError: board 1 at table 1 already has a result (3NT S 9); change it with arbitro result correct
         """
+        with self.writing() as connection:
+            return self.record_result(
+                connection, event_id, board, table, entry, ns, ew, session, by, now
+            )
+
+    def record_result(
+        self,
+        connection: Connection,
+        event_id: int,
+        board: int,
+        table: int,
+        entry: Entry,
+        ns: str | None = None,
+        ew: str | None = None,
+        session: int = 1,
+        by: str = "",
+        now: datetime | None = None,
+    ) -> StoredResult:
+        """:meth:`enter_result` within the caller's transaction (``connection``, from :meth:`writing`).
+
+        The same checks (the event, the session, the correction period, the movement's
+        seating, the participants, a second entry, Law 15B) in three queries, then the
+        result and its audit trail row; committed, or not, with the caller's transaction.
+
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("A", boards=1), [Participant("1"), Participant("2")])
+        >>> with store.writing() as connection:
+        ...     store.record_result(connection, event, 1, 1, Entry.from_str("3NT S 9"), "1", "2").version
+        1
+        >>> [line.action for line in store.audit(event)]
+        ['enter']
+        """
         moment = _now(now)
-        with self._transaction() as db:
-            info = self._info(self._event_row(db, event_id))
-            self._check_session(info, session)
-            info.correction.check(moment)
-            round_number, ns, ew = self._seat(db, info, board, table, ns, ew, entry)
-            result = entry.result(Board(board))
-            existing = self._result_row(db, event_id, session, board, table)
-            if existing is not None:
-                raise StoreError(
-                    N_(
-                        "board {board} at table {table} already has a result ({entry}); change "
-                        "it with arbitro result correct"
-                    ),
-                    board=board,
-                    table=table,
-                    entry=existing.entry,
-                )
-            self._check_pairs_once(db, info, session, board, table, ns, ew)
-            row = ResultRow(
-                event_id=event_id,
-                session=session,
-                round=round_number,
-                table_number=table,
+        event_row = connection.execute(_EVENT, {"event": event_id}).first()
+        if event_row is None:
+            raise StoreError(N_("there is no event {event}"), event=event_id)
+        info = _event_info(event_row)
+        self._check_session(info, session)
+        info.correction.check(moment)
+        known = set(connection.execute(_PARTICIPANTS, {"event": event_id}).scalars())
+        round_number, ns, ew = self._seat(known, info, board, table, ns, ew, entry)
+        result = entry.result(Board(board))
+        played = connection.execute(
+            _BOARD_RESULTS, {"event": event_id, "session": session, "board": board}
+        ).all()
+        existing = next((row for row in played if row.table_number == table), None)
+        if existing is not None:
+            raise StoreError(
+                N_(
+                    "board {board} at table {table} already has a result ({entry}); change "
+                    "it with arbitro result correct"
+                ),
                 board=board,
-                ns=ns,
-                ew=ew,
-                entry=entry.to_str(),
-                version=1,
-                entered_by=by,
-                entered_at=moment,
+                table=table,
+                entry=existing.entry,
             )
-            db.add(row)
-            try:
-                db.flush()
-            except IntegrityError:  # pragma: no cover - a concurrent entry of the same board
-                raise StoreError(
-                    N_("board {board} at table {table} already has a result"),
-                    board=board,
-                    table=table,
-                ) from None
-            db.add(
-                AuditRow(
-                    result_id=row.id, at=moment, by=by, action="enter", old=None, new=row.entry
-                )
-            )
-            return StoredResult(session, round_number, table, board, ns, ew, entry, result, 1)
+        self._check_pairs_once(played, info, board, table, ns, ew)
+        text = entry.to_str()
+        try:
+            result_id = connection.execute(
+                _INSERT_RESULT,
+                {
+                    "event_id": event_id,
+                    "session": session,
+                    "round": round_number,
+                    "table_number": table,
+                    "board": board,
+                    "ns": ns,
+                    "ew": ew,
+                    "entry": text,
+                    "version": 1,
+                    "entered_by": by,
+                    "entered_at": moment,
+                },
+            ).scalar_one()
+        except IntegrityError:  # pragma: no cover - a concurrent entry of the same board
+            raise StoreError(
+                N_("board {board} at table {table} already has a result"),
+                board=board,
+                table=table,
+            ) from None
+        connection.execute(
+            _INSERT_AUDIT,
+            {
+                "result_id": result_id,
+                "at": moment,
+                "by": by,
+                "action": "enter",
+                "old": None,
+                "new": text,
+                "reason": "",
+            },
+        )
+        return StoredResult(session, round_number, table, board, ns, ew, entry, result, 1)
 
     @staticmethod
     def _check_session(info: EventInfo, session: int) -> None:
@@ -575,21 +661,16 @@ class Store:
 
     @staticmethod
     def _check_pairs_once(
-        db: Session, info: EventInfo, session: int, board: int, table: int, ns: str, ew: str
+        played: Iterable[Any], info: EventInfo, board: int, table: int, ns: str, ew: str
     ) -> None:
         """Law 15B: a second result of a board for the same pair is refused.
 
-        A team plays each board twice, once in each direction (its two pairs): there
-        the same team in the same direction twice is refused.
+        ``played`` are the board's results in the session (``table_number``, ``ns``,
+        ``ew``); the one of ``table`` itself does not count. A team plays each board
+        twice, once in each direction (its two pairs): there the same team in the same
+        direction twice is refused.
         """
-        rows = db.scalars(
-            select(ResultRow).where(
-                ResultRow.event_id == info.id,
-                ResultRow.session == session,
-                ResultRow.board == board,
-                ResultRow.table_number != table,
-            )
-        )
+        rows = [row for row in played if row.table_number != table]
         teams = info.spec.kind == "teams"
         if info.spec.kind == "individual":
             for row in rows:

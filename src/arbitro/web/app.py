@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import os
 import secrets
-from collections.abc import Awaitable, Callable
 from importlib import resources
 
 from fastapi import FastAPI, Request
@@ -26,6 +25,7 @@ from fastapi.staticfiles import StaticFiles
 from sqlalchemy import text
 from sqlalchemy.engine import Engine
 from starlette.middleware.sessions import SessionMiddleware
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 import arbitro
 from arbitro.core import Board
@@ -91,6 +91,43 @@ def include_routers(app: FastAPI) -> None:
     # Each further part of the console (the ruling assistant, ...): one line here.
 
 
+SECURITY_HEADERS = (
+    (b"x-frame-options", b"DENY"),
+    (b"x-content-type-options", b"nosniff"),
+    (b"referrer-policy", b"same-origin"),
+)
+"""The headers every answer carries unless it sets them itself."""
+
+
+class SecurityHeaders:
+    """A plain ASGI middleware that adds :data:`SECURITY_HEADERS` to every HTTP answer.
+
+    Plain ASGI rather than Starlette's ``BaseHTTPMiddleware``, which runs each request
+    in a task of its own and cost the tables' score entry about a third of its rate.
+
+    >>> from fastapi.testclient import TestClient
+    >>> TestClient(create_app()).get("/health").headers["x-frame-options"]
+    'DENY'
+    """
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                present = {name.lower() for name, _ in message.get("headers", [])}
+                extra = [(name, value) for name, value in SECURITY_HEADERS if name not in present]
+                message = {**message, "headers": [*message.get("headers", []), *extra]}
+            await send(message)
+
+        await self.app(scope, receive, with_headers)
+
+
 def create_app(
     database: Engine | Store | None = None, *, secret: str | None = None, https: bool = False
 ) -> FastAPI:
@@ -126,15 +163,7 @@ def create_app(
         https_only=https,
     )
 
-    @app.middleware("http")
-    async def security_headers(
-        request: Request, call_next: Callable[[Request], Awaitable[Response]]
-    ) -> Response:
-        response = await call_next(request)
-        response.headers.setdefault("X-Frame-Options", "DENY")
-        response.headers.setdefault("X-Content-Type-Options", "nosniff")
-        response.headers.setdefault("Referrer-Policy", "same-origin")
-        return response
+    app.add_middleware(SecurityHeaders)
 
     static = resources.files("arbitro.web") / "static"
     app.mount("/static", StaticFiles(directory=str(static)), name="static")
