@@ -88,6 +88,13 @@ def example_2_fields(csrf: str, event: int, **more: str) -> dict[str, str]:
     }
 
 
+def decided_fields(csrf: str, event: int, **more: str) -> dict[str, str]:
+    """Ejemplo 2's worksheet with all five answers "yes"; what would have happened in ``more``."""
+    return example_2_fields(
+        csrf, event, answer_alternatives="yes", answer_chosen="yes", answer_damage="yes", **more
+    )
+
+
 def open_poll_with_three_answers(client: TestClient, csrf: str, event: int) -> int:
     answer = client.post(
         "/director/polls",
@@ -229,13 +236,10 @@ def test_web_worksheet_refuses_a_gap_naming_it_and_stores_nothing(
     message: str,
 ) -> None:
     client, csrf = director
-    fields = example_2_fields(
+    fields = decided_fields(
         csrf,
         event,
         action="record",
-        answer_alternatives="yes",
-        answer_chosen="yes",
-        answer_damage="yes",
         likely="5C= N",
         apply="on",
     )
@@ -252,14 +256,11 @@ def test_law_12c1e_aeb_event_reads_the_weights_as_likely_results_not_a_weighted_
 ) -> None:
     client, csrf = director
     event = store.create_event(EventSpec("AEB club", boards=2))
-    fields = example_2_fields(
+    fields = decided_fields(
         csrf,
         event,
         action="preview",
         actual="+1370",
-        answer_alternatives="yes",
-        answer_chosen="yes",
-        answer_damage="yes",
         likely="1/2 5C= N; 1/2 6C-1 N",  # +600 and -100, all vulnerable
     )
     answer = client.post("/director/cases", data=fields)
@@ -366,7 +367,7 @@ def test_web_worksheet_pages_that_do_not_exist_are_refused_with_a_message(
     assert "there is no open case 7 in this event" in missing.text
     report = client.get(f"/director/cases/3?event={event}")
     assert report.status_code == 404
-    assert "ruling 3" in report.text or "no ruling 3" in report.text
+    assert "ruling 3 of this event has no worksheet" in report.text
     assert client.get("/director/cases?event=99").status_code == 422
 
 
@@ -374,13 +375,10 @@ def test_law_83_the_ruling_report_goes_out_with_the_published_results(
     store: Store, event: int, director: tuple[TestClient, str]
 ) -> None:
     client, csrf = director
-    fields = example_2_fields(
+    fields = decided_fields(
         csrf,
         event,
         action="record",
-        answer_alternatives="yes",
-        answer_chosen="yes",
-        answer_damage="yes",
         likely="5C= N",
         after="6C-1 N",
         apply="on",
@@ -534,13 +532,10 @@ def test_law_12_organisers_list_on_the_web_shows_only_the_adjustments_when_asked
     client, csrf = director
     stands = example_2_fields(csrf, event, action="record", table="2", answer_suggested="no")
     assert client.post("/director/cases", data=stands, follow_redirects=False).status_code == 303
-    adjusted = example_2_fields(
+    adjusted = decided_fields(
         csrf,
         event,
         action="record",
-        answer_alternatives="yes",
-        answer_chosen="yes",
-        answer_damage="yes",
         likely="5C= N",
         after="6C-1 N",
     )
@@ -557,13 +552,10 @@ def test_law_12c2a_no_likely_result_on_the_web_gives_an_artificial_score(
     store: Store, event: int, director: tuple[TestClient, str]
 ) -> None:
     client, csrf = director
-    fields = example_2_fields(
+    fields = decided_fields(
         csrf,
         event,
         action="record",
-        answer_alternatives="yes",
-        answer_chosen="yes",
-        answer_damage="yes",
         artificial="on",
         apply="on",
     )

@@ -48,15 +48,6 @@ def _view(view: View) -> str:
     return view.to_str()
 
 
-def _shown(action: str) -> str:
-    """A poll's action as the active language writes it: ``Pass``, ``6♣``, ``♥9``.
-
-    >>> _shown("6C"), _shown("H9")
-    ('6♣', '♥9')
-    """
-    return action_label(action, get_language())
-
-
 @dataclass(frozen=True)
 class RulingReport:
     """A judgement case with its ruling, as the report printed for the players.
@@ -200,14 +191,16 @@ class RulingReport:
             lines.append(
                 gettext(
                     N_("Poll of players of the same standard (Law 16B1b), {seat} took {action}:")
-                ).format(seat=poll.seat.localized(), action=_shown(poll.taken))
+                ).format(
+                    seat=poll.seat.localized(), action=action_label(poll.taken, get_language())
+                )
             )
             lines.extend(
                 "  "
                 + gettext(
                     N_("{action}: considered by {considered} of {of}, chosen by {chosen}")
                 ).format(
-                    action=_shown(share.action),
+                    action=action_label(share.action, get_language()),
                     considered=share.considered,
                     of=share.of,
                     chosen=share.chosen,
@@ -223,7 +216,7 @@ class RulingReport:
                     )
                     if alternatives
                     else gettext(N_("no logical alternative to {action}")).format(
-                        action=_shown(poll.taken)
+                        action=action_label(poll.taken, get_language())
                     )
                 )
             )

@@ -67,7 +67,7 @@ from arbitro.web.pages import RefusedRequestError, error_status, get_store, page
 from arbitro.web.polls import event_polls
 from arbitro.web.security import DirectorName, require_form_csrf
 
-__all__ = ["QUESTIONS", "case_from_fields", "router", "table_score"]
+__all__ = ["QUESTIONS", "case_from_fields", "router", "table_result", "table_score"]
 
 QUESTIONS = tuple(step for step in Step if step is not Step.OTHERWISE)
 """The worksheet's yes-or-no questions, in order; the last question is the score."""
@@ -310,8 +310,17 @@ def _from_card(
     )
 
 
-def _stored(store: Store, event: int, session: int, board: int, table: int) -> StoredResult | None:
-    """The result entered for the board at the table, if any."""
+def table_result(
+    store: Store, event: int, session: int, board: int, table: int
+) -> StoredResult | None:
+    """The result entered for the board at the table, if any.
+
+    >>> from arbitro.store.repository import open_store
+    >>> from arbitro.tournament.event import EventSpec
+    >>> store = open_store("sqlite:///:memory:")
+    >>> table_result(store, store.create_event(EventSpec("Club", boards=8)), 1, 2, 1) is None
+    True
+    """
     return next(
         (
             stored
@@ -322,18 +331,14 @@ def _stored(store: Store, event: int, session: int, board: int, table: int) -> S
     )
 
 
-def table_score(store: Store, event: int, session: int, board: int, table: int) -> str:
-    """The North-South score entered for the board at the table, as text; "" when none.
+def table_score(stored: StoredResult | None) -> str:
+    """The North-South score of a result entered at a table, as text; "" when none.
 
     A weighted or artificial result has no single score and gives "".
 
-    >>> from arbitro.store.repository import open_store
-    >>> from arbitro.tournament.event import EventSpec
-    >>> store = open_store("sqlite:///:memory:")
-    >>> table_score(store, store.create_event(EventSpec("Club", boards=8)), 1, 2, 1)
+    >>> table_score(None)
     ''
     """
-    stored = _stored(store, event, session, board, table)
     if stored is not None and stored.result is not None:
         ns = stored.result.ns
         if stored.result.is_balanced and isinstance(ns, Weighted) and ns.is_single:
@@ -459,12 +464,12 @@ def _submit(request: Request, director: str, form: Mapping[str, str]) -> Respons
     number = int(number_text) if number_text.isdigit() else None
     try:
         event = _positive(form.get("event", "").strip(), "event")
-        store.event(event)
+        spec = store.event(event).spec
     except ArbitroError as problem:
         return render(request, "error.html", status_code=404, message=_said(request, problem))
     try:
         board = _positive(fields["board"], "board")
-        boards = store.event(event).spec.boards
+        boards = spec.boards
         if board > boards:
             raise RefusedRequestError(
                 N_("board {board} is not in the event (expected 1 to {boards})"),
@@ -477,8 +482,9 @@ def _submit(request: Request, director: str, form: Mapping[str, str]) -> Respons
         if action == "save":
             number = save_open_case(store, event, board, table, kind, fields, number, director)
             return RedirectResponse(f"/director/cases/open/{number}?event={event}", status_code=303)
-        if not fields["actual"] and table is not None:
-            fields["actual"] = table_score(store, event, session, board, table)
+        stored = None if table is None else table_result(store, event, session, board, table)
+        if not fields["actual"]:
+            fields["actual"] = table_score(stored)
         poll_number = _positive(fields["poll"], "poll") if fields["poll"] else None
         poll = None if poll_number is None else load_poll(store, event, poll_number)
         if poll is not None and poll.board != board:
@@ -490,10 +496,8 @@ def _submit(request: Request, director: str, form: Mapping[str, str]) -> Respons
                 board=board,
             )
         pair = fields["pair"]
-        if not pair and table is not None:
-            stored = _stored(store, event, session, board, table)
-            if stored is not None:
-                pair = stored.ns if fields["offenders"].upper() == "NS" else stored.ew
+        if not pair and stored is not None:
+            pair = stored.ns if fields["offenders"].upper() == "NS" else stored.ew
         card = convention_card(store, event, pair) if pair else None
         log = fields["log"]
         played = loads(log, source=gettext(N_("the table log"))) if log else None
@@ -503,7 +507,7 @@ def _submit(request: Request, director: str, form: Mapping[str, str]) -> Respons
                 fields,
                 kind,
                 board,
-                store.event(event).spec.profile,
+                spec.profile,
                 poll,
                 table,
                 director,

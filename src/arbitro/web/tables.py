@@ -29,9 +29,7 @@ results, only while its round is open.
 from __future__ import annotations
 
 import contextlib
-import gc
 import threading
-from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Annotated
@@ -840,31 +838,7 @@ def confirm_form(
     return RedirectResponse(f"/tables/{event}/{table}#board-{board}", status_code=303)
 
 
-@contextlib.asynccontextmanager
-async def long_lived(_app: object) -> AsyncIterator[None]:
-    """The server's start and end (the router's lifespan): what lives all evening leaves the collector's sight.
-
-    Everything alive once the application is built (its routes, templates, the
-    libraries' tables) stays until the server stops; frozen (:func:`gc.freeze`), the
-    collector's full passes no longer walk it: they took about 100 ms each, a pause
-    of every request in flight, under the tables' load, and take about 10 ms instead.
-
-    >>> import asyncio, gc
-    >>> async def during() -> int:
-    ...     async with long_lived(None):
-    ...         return gc.get_freeze_count()
-    >>> asyncio.run(during()) > 0, gc.get_freeze_count()
-    (True, 0)
-    """
-    gc.collect()
-    gc.freeze()
-    try:
-        yield
-    finally:
-        gc.unfreeze()
-
-
-router = APIRouter(lifespan=long_lived)
+router = APIRouter()
 """Everything of the tables: the JSON API and the pages (the application includes this)."""
 router.include_router(api)
 router.include_router(pages)
