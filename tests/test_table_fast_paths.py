@@ -100,6 +100,9 @@ class GeneralPathTable(Table):
     def _fast_play(self, seat: Seat, card: Card) -> bool:
         return False
 
+    def _fast_face(self) -> bool:
+        return False
+
 
 @given(SEEDS)
 def test_fast_and_general_paths_fold_the_same_events_into_the_same_state(seed: int) -> None:

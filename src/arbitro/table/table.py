@@ -678,6 +678,30 @@ class Table:
         ...
         arbitro.table.state.IllegalActionError: no card can be played during the auction
         """
+        # The fast path of _fast_play, written out here: it runs for every card.
+        if (
+            seat is self._to_play
+            and self._phase is _PLAY
+            and type(card) is Card
+            and self._procedure is None
+            and not self._restricted
+            and not self._unestablished
+        ):
+            index = card.index
+            hands = self._hands
+            hand = hands[seat]
+            trick = self._trick
+            if hand >> index & 1 and not (
+                trick and index // 13 != trick[0] // 13 and hand >> 13 * (trick[0] // 13) & 0x1FFF
+            ):
+                hands[seat] = hand ^ 1 << index
+                trick.append(index)
+                self._events.append((PlayEvent, seat, card))
+                if len(trick) < 4:
+                    self._to_play = _NEXT[seat]
+                else:
+                    self._close_trick(trick)
+                return
         if type(seat) is Seat and type(card) is Card and self._fast_play(seat, card):
             self._events.append((PlayEvent, seat, card))
             return
@@ -691,6 +715,9 @@ class Table:
         ...
         arbitro.table.state.IllegalActionError: there is no face-down opening lead to face
         """
+        if self._fast_face():
+            self._events.append(FaceLeadEvent())
+            return
         self.apply(FaceLeadEvent())
 
     def apply(self, event: Event) -> None:
@@ -705,6 +732,9 @@ class Table:
             self._events.append(event)
             return
         if type(event) is PlayEvent and self._fast_play(event.seat, event.card):
+            self._events.append(event)
+            return
+        if type(event) is FaceLeadEvent and self._fast_face():
             self._events.append(event)
             return
         saved = self._save()
@@ -734,11 +764,11 @@ class Table:
         """Play a legal card (44C) of the hand due to play, if nothing stands in the way.
 
         Nothing stands in the way with no procedure, restriction or unestablished revoke
-        at the table. Otherwise False, nothing changed: the general path judges the card.
+        at the table. The opening lead by the leader is put face down (41A). Otherwise
+        False, nothing changed: the general path judges the card.
         """
         if (
             seat is not self._to_play
-            or self._phase is not _PLAY
             or self._procedure is not None
             or self._restricted
             or self._unestablished
@@ -747,6 +777,17 @@ class Table:
         index = card.index
         hands = self._hands
         hand = hands[seat]
+        if self._phase is not _PLAY:
+            if (
+                self._phase is not _OPENING_LEAD
+                or seat is not self._leader
+                or not hand >> index & 1
+            ):
+                return False
+            hands[seat] = hand ^ 1 << index
+            self._face_down = card
+            self._phase = _LEAD_FACE_DOWN
+            return True
         trick = self._trick
         if not hand >> index & 1 or (
             trick and index // 13 != trick[0] // 13 and hand >> 13 * (trick[0] // 13) & 0x1FFF
@@ -758,6 +799,28 @@ class Table:
             self._to_play = _NEXT[seat]
         else:
             self._close_trick(trick)
+        return True
+
+    def _fast_face(self) -> bool:
+        """Face the opening lead (41C) if no procedure or restriction is in force.
+
+        Otherwise False, nothing changed: the general path faces it.
+        """
+        card = self._face_down
+        if (
+            self._phase is not _LEAD_FACE_DOWN
+            or card is None
+            or self._procedure is not None
+            or self._restricted
+            or self._unestablished
+        ):
+            return False
+        index = card.index
+        leader = self._leader
+        self._face_down = None
+        self._phase = _PLAY
+        self._to_play = _NEXT[leader]
+        self._trick.append(index)
         return True
 
     def _save(self) -> dict[str, Any]:
