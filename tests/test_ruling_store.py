@@ -15,6 +15,7 @@ from sqlalchemy import text
 from arbitro.core.seat import Seat, Side
 from arbitro.scoring.results import Weighted
 from arbitro.scoring.worksheet import Irregularity, Otherwise, Worksheet, WorksheetError
+from arbitro.store import judgement
 from arbitro.store.agreements import convention_card, convention_cards, keep_convention_card
 from arbitro.store.judgement import (
     add_case,
@@ -160,6 +161,30 @@ def test_law_16b1_applied_ruling_changes_the_board_result_and_the_ranking(store:
     assert result.result is not None
     assert result.result.to_str() == "+600/-1370"
     assert [entry.action for entry in store.audit(event)][-1] == "correct"
+
+
+def test_law_16b1_applied_ruling_its_correction_and_worksheet_commit_together_or_not_at_all(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    event = three_tables(store)
+    results = [(r.table, r.board, r.entry.to_str(), r.version) for r in store.results(event)]
+    audit = store.audit(event)
+
+    def failing_worksheet(*args: object) -> int:
+        raise OSError("disk full")  # after the correction and the ruling, before the worksheet
+
+    monkeypatch.setattr(judgement, "_write", failing_worksheet)
+    with pytest.raises(OSError, match="disk full"):
+        add_case(store, event, example_2_case(table=1), apply=True, by="Ana")
+    assert [(r.table, r.board, r.entry.to_str(), r.version) for r in store.results(event)] == (
+        results
+    )
+    assert store.audit(event) == audit
+    assert store.rulings(event) == []
+    monkeypatch.undo()
+    number = add_case(store, event, example_2_case(table=1), apply=True, by="Ana")
+    assert [n for n, _ in store.rulings(event)] == [number]
+    assert [entry.action for entry in store.audit(event)] == [e.action for e in audit] + ["correct"]
 
 
 def test_law_16b1_organisers_list_shows_the_pairs_and_only_adjustments_when_asked(

@@ -89,7 +89,8 @@ def add_case(
 
     With ``apply``, an assigned score replaces the table's result first (a correction
     in the audit trail, refused after the correction period, Law 79C); a ruling that
-    lets the score stand changes nothing. ``poll_number`` links a poll opened before
+    lets the score stand changes nothing. The correction and the ruling are one
+    transaction: a failure leaves neither. ``poll_number`` links a poll opened before
     (:func:`open_poll`) to the case instead of storing the case's poll again.
 
     >>> from arbitro.core.seat import Side
@@ -118,20 +119,22 @@ def add_case(
             raise StoreError(
                 N_("the case's poll is not poll {number} as stored"), number=poll_number
             )
-    if apply and not ruling.stands:
-        if case.table is None:
-            raise StoreError(N_("an assigned score needs the table the board was played at"))
-        store.correct_result(
-            event_id,
-            case.board,
-            case.table,
-            Entry.from_fields(adjusted=ruling.result.to_str()),
-            reason=record.text.splitlines()[-1],
-            session=session,
-            by=by or case.director,
-        )
-    number = store.add_ruling(event_id, record, session)
-    with Session(store.engine, expire_on_commit=False) as db, db.begin():
+    if apply and not ruling.stands and case.table is None:
+        raise StoreError(N_("an assigned score needs the table the board was played at"))
+    # The correction, the ruling and its worksheet are committed together or not at all.
+    with store.transaction() as db:
+        if apply and not ruling.stands:
+            assert case.table is not None, "checked above"
+            store.correct_result(
+                event_id,
+                case.board,
+                case.table,
+                Entry.from_fields(adjusted=ruling.result.to_str()),
+                reason=record.text.splitlines()[-1],
+                session=session,
+                by=by or case.director,
+            )
+        number = store.add_ruling(event_id, record, session)
         worksheet = _write(db, event_id, number, case, poll_number is None)
         if poll_number is not None:
             row = db.get(PollRow, poll_number)

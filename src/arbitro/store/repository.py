@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from fractions import Fraction
@@ -242,6 +243,11 @@ class Store:
 
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
+        # The session of the transaction() block running in this context, if any: the
+        # store's own methods called inside the block join it.
+        self._joined: ContextVar[Session | None] = ContextVar(
+            f"arbitro-store-{id(self)}", default=None
+        )
 
     def close(self) -> None:
         """Release the database's connections.
@@ -251,9 +257,34 @@ class Store:
         self.engine.dispose()
 
     @contextmanager
-    def _transaction(self) -> Iterator[Session]:
+    def transaction(self) -> Iterator[Session]:
+        """One transaction for several of the store's writes: all are committed, or none.
+
+        The store's methods called inside the block join it instead of committing on
+        their own; an error anywhere in the block rolls every write back.
+
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("A", boards=3))
+        >>> try:
+        ...     with store.transaction():
+        ...         _ = store.add_ruling(event, Ruling(1, 1, "16B1a", "score adjusted"))
+        ...         _ = store.add_ruling(event, Ruling(9, 1, "16B1a", "no such board"))
+        ... except StoreError as error:
+        ...     print(error)
+        board 9 is not in the event (expected 1 to 3)
+        >>> store.rulings(event)
+        []
+        """
+        joined = self._joined.get()
+        if joined is not None:
+            yield joined
+            return
         with Session(self.engine, expire_on_commit=False) as session, session.begin():
-            yield session
+            token = self._joined.set(session)
+            try:
+                yield session
+            finally:
+                self._joined.reset(token)
 
     @contextmanager
     def writing(self) -> Iterator[Connection]:
@@ -329,7 +360,7 @@ class Store:
             ]
         if len(set(numbers)) != len(numbers):
             raise StoreError(N_("a participant's number is given twice"))
-        with self._transaction() as session:
+        with self.transaction() as session:
             row = EventRow(
                 name=spec.name,
                 kind=spec.kind,
@@ -368,7 +399,7 @@ class Store:
         >>> [event.spec.name for event in store.events()]
         ['A']
         """
-        with self._transaction() as session:
+        with self.transaction() as session:
             return [
                 self._info(row) for row in session.scalars(select(EventRow).order_by(EventRow.id))
             ]
@@ -381,7 +412,7 @@ class Store:
         ...
         arbitro.store.repository.StoreError: there is no event 7
         """
-        with self._transaction() as session:
+        with self.transaction() as session:
             return self._info(self._event_row(session, event_id))
 
     @staticmethod
@@ -424,7 +455,7 @@ class Store:
         >>> store.participants(event)
         [Participant.from_str('1: Ana #77')]
         """
-        with self._transaction() as session:
+        with self.transaction() as session:
             self._event_row(session, event_id)
             rows = session.scalars(
                 select(ParticipantRow)
@@ -741,7 +772,7 @@ class Store:
         if not reason.strip():
             raise StoreError(N_("a correction needs a reason (--reason)"))
         moment = _now(now)
-        with self._transaction() as db:
+        with self.transaction() as db:
             info = self._info(self._event_row(db, event_id))
             info.correction.check(moment)
             row = self._result_row(db, event_id, session, board, table)
@@ -781,7 +812,7 @@ class Store:
         ...
         arbitro.store.repository.StoreError: there is no event 1
         """
-        with self._transaction() as db:
+        with self.transaction() as db:
             self._event_row(db, event_id)
             query = select(ResultRow).where(ResultRow.event_id == event_id)
             if session is not None:
@@ -814,7 +845,7 @@ class Store:
         >>> store.audit(store.create_event(EventSpec("A", boards=1)))
         []
         """
-        with self._transaction() as db:
+        with self.transaction() as db:
             self._event_row(db, event_id)
             rows = db.execute(
                 select(AuditRow, ResultRow.board, ResultRow.table_number)
@@ -850,7 +881,7 @@ class Store:
         '2026-01-01T22:45:00+00:00'
         """
         moment = _now(now)
-        with self._transaction() as db:
+        with self.transaction() as db:
             row = self._event_row(db, event_id)
             row.published_at = moment
             row.reopened = None
@@ -871,7 +902,7 @@ class Store:
         if not reason.strip():
             raise StoreError(N_("reopening the results needs a reason (--reason)"))
         moment = _now(now)
-        with self._transaction() as db:
+        with self.transaction() as db:
             row = self._event_row(db, event_id)
             row.reopened = reason.strip()
             db.add(
@@ -891,7 +922,7 @@ class Store:
         >>> store.add_ruling(event, Ruling(3, 1, "16B1a", "score adjusted to 3S= N"))
         1
         """
-        with self._transaction() as db:
+        with self.transaction() as db:
             info = self._info(self._event_row(db, event_id))
             self._check_session(info, session)
             if not 1 <= ruling.board <= info.spec.boards:
@@ -921,7 +952,7 @@ class Store:
         >>> store.rulings(store.create_event(EventSpec("A", boards=1)))
         []
         """
-        with self._transaction() as db:
+        with self.transaction() as db:
             self._event_row(db, event_id)
             rows = db.scalars(
                 select(RulingRow).where(RulingRow.event_id == event_id).order_by(RulingRow.id)
@@ -946,7 +977,7 @@ class Store:
         ...
         arbitro.store.repository.StoreError: '9' is not a participant of the event (expected 1)
         """
-        with self._transaction() as db:
+        with self.transaction() as db:
             info = self._info(self._event_row(db, event_id))
             self._check_session(info, session)
             known = list(
@@ -998,7 +1029,7 @@ class Store:
         >>> store.penalties(store.create_event(EventSpec("A", boards=1)))
         []
         """
-        with self._transaction() as db:
+        with self.transaction() as db:
             self._event_row(db, event_id)
             rows = db.scalars(
                 select(PenaltyRow).where(PenaltyRow.event_id == event_id).order_by(PenaltyRow.id)
@@ -1039,7 +1070,7 @@ class Store:
         arbitro.tournament.records.InvalidRecordError: invalid record '1': the time to appeal ended at 2026-01-01 22:30 UTC (Law 92B)
         """
         moment = _now(now)
-        with self._transaction() as db:
+        with self.transaction() as db:
             info = self._info(self._event_row(db, event_id))
             known = set(
                 db.scalars(select(ParticipantRow.number).where(ParticipantRow.event_id == event_id))
@@ -1084,7 +1115,7 @@ class Store:
         ...
         arbitro.store.repository.StoreError: there is no appeal 4 in this event
         """
-        with self._transaction() as db:
+        with self.transaction() as db:
             row = db.get(AppealRow, appeal_id)
             if row is None or row.event_id != event_id:
                 raise StoreError(N_("there is no appeal {appeal} in this event"), appeal=appeal_id)
@@ -1099,7 +1130,7 @@ class Store:
         >>> store.appeals(store.create_event(EventSpec("A", boards=1)))
         []
         """
-        with self._transaction() as db:
+        with self.transaction() as db:
             self._event_row(db, event_id)
             rows = db.scalars(
                 select(AppealRow).where(AppealRow.event_id == event_id).order_by(AppealRow.id)
@@ -1206,7 +1237,7 @@ class Store:
         []
         """
         info = self.event(event_id)
-        with self._transaction() as db:
+        with self.transaction() as db:
             carried = {
                 row.number: Fraction(row.carry_over)
                 for row in db.scalars(
@@ -1254,6 +1285,6 @@ class Store:
         >>> store.delete_event(event); store.events()
         []
         """
-        with self._transaction() as db:
+        with self.transaction() as db:
             self._event_row(db, event_id)
             db.execute(delete(EventRow).where(EventRow.id == event_id))
