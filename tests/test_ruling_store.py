@@ -292,6 +292,24 @@ def test_law_16b1_open_case_is_kept_as_typed_updated_and_closed(store: Store) ->
         assert db.execute(text("SELECT COUNT(*) FROM open_cases")).scalar() == 0
 
 
+def test_law_16b1_recording_an_open_case_and_closing_it_are_one_transaction(
+    store: Store,
+) -> None:
+    event = three_tables(store)
+    number = save_open_case(store, event, 2, 1, Irregularity.UNAUTHORISED, {}, by="Ana")
+    results = [(r.table, r.entry.to_str()) for r in store.results(event)]
+    with pytest.raises(StoreError, match="no open case"), store.transaction():
+        add_case(store, event, example_2_case(table=1), apply=True, by="Ana")
+        close_open_case(store, event, number + 1)  # the wrong case: nothing may stay recorded
+    assert store.rulings(event) == []
+    assert [(r.table, r.entry.to_str()) for r in store.results(event)] == results
+    with store.transaction():
+        recorded = add_case(store, event, example_2_case(table=1), apply=True, by="Ana")
+        close_open_case(store, event, number)
+    assert [n for n, _ in store.rulings(event)] == [recorded]
+    assert open_cases(store, event) == []
+
+
 def test_law_75_convention_cards_kept_per_pair_replaced_and_removed(store: Store) -> None:
     event = three_tables(store)
     acol = ConventionCard.from_text("1", "system: Acol\n2D: multi, a weak two in a major (alert)")

@@ -155,7 +155,7 @@ def close_open_case(store: Store, event_id: int, number: int) -> None:
     arbitro.store.repository.StoreError: there is no open case 5 in this event
     """
     store.event(event_id)
-    with Session(store.engine) as db, db.begin():
+    with store.transaction() as db:
         db.delete(_row(db, event_id, number))
 
 

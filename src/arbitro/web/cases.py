@@ -518,17 +518,18 @@ def _submit(request: Request, director: str, form: Mapping[str, str]) -> Respons
             if action != "record":
                 report = RulingReport(case).lines()
                 return _form_page(request, store, event, kind, fields, number, report=report)
-        recorded = add_case(
-            store,
-            event,
-            case,
-            session,
-            apply=fields["apply"] == "on",
-            by=director,
-            poll_number=poll_number,
-        )
-        if number is not None:
-            close_open_case(store, event, number)
+        with store.transaction():  # the ruling is recorded and its open case closed together
+            recorded = add_case(
+                store,
+                event,
+                case,
+                session,
+                apply=fields["apply"] == "on",
+                by=director,
+                poll_number=poll_number,
+            )
+            if number is not None:
+                close_open_case(store, event, number)
     except ArbitroError as problem:
         return _form_page(request, store, event, kind, fields, number, problem)
     return RedirectResponse(f"/director/cases/{recorded}?event={event}", status_code=303)
