@@ -18,6 +18,7 @@ from arbitro.core.suit import Strain
 from arbitro.formats import pbn
 from arbitro.formats.pbn import PBNFileError, PBNGame, PBNTag, dumps, loads, read
 from arbitro.formats.pbn.sections import read_auction, read_play
+from arbitro.formats.pbn.validate import EXTENSION_TAGS, STANDARD_TAGS
 from pbn_boards import played_games
 
 DATA = Path(__file__).parents[2] / "shared" / "data" / "pbn"
@@ -109,6 +110,20 @@ def test_pbn_a_tag_pbn_does_not_define_is_reported_in_strict_mode_and_kept_in_le
     [game] = loads(text, "club.pbn", strict=False)
     assert game["BCFlags"] == "1f"
     assert '[BCFlags "1f"]' in dumps([game])
+
+
+def test_pbn_the_standard_tags_cover_the_verifier_files_and_par_contract_is_an_extension() -> None:
+    used = {
+        tag.name
+        for path in VERIFIER.glob("correct_*.pbn")
+        for game in loads(pbn.read_file(path), path.name)
+        for tag in game.tags
+    }
+    assert used <= STANDARD_TAGS
+    assert not used & EXTENSION_TAGS
+    # Árbitro's hand records carry ParContract beside OptimumScore: strict mode reads them.
+    text = '[Event "Club"]\n[Board "1"]\n[OptimumScore "NS 420"]\n[ParContract "N 4S"]\n'
+    assert pbn.check(text, "hand.pbn") == []
 
 
 def _unsectioned(tag: PBNTag) -> PBNTag:
