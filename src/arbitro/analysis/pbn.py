@@ -1,4 +1,7 @@
-"""Hand-record tags of PBN 2.1: ``OptimumResultTable``, ``OptimumScore``, ``ParContract``.
+"""Hand-record tags: PBN 2.1's ``OptimumResultTable`` and ``OptimumScore``, and ``ParContract``.
+
+``ParContract`` is not a PBN 2.1 tag but the one hand-record programs write beside
+``OptimumScore``; Árbitro's strict PBN check accepts it by name.
 
 Part of the minimal PBN support that ``arbitro.formats.pbn`` will replace. The table is
 written declarer by declarer (N, E, S, W), strains NT, S, H, D, C, right-aligned in two
