@@ -32,7 +32,7 @@ from arbitro.table.log import dumps
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.web import create_app
-from arbitro.web.cases import QUESTIONS, case_from_fields
+from arbitro.web.case_form import QUESTIONS, case_from_fields
 from arbitro.web.pages import RefusedRequestError
 from arbitro.web.polls import poll_token
 from arbitro.web.security import hash_password
