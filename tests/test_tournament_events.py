@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from arbitro.laws.authority import authority
 from arbitro.scoring.imps import imps
-from arbitro.scoring.results import Result
+from arbitro.scoring.results import Average, Result
 from arbitro.scoring.session import TableResult, score_session
 from arbitro.scoring.vp import victory_points
 from arbitro.store.repository import Store, StoreError, open_store
@@ -134,6 +134,36 @@ def test_law78a_individual_players_get_their_partnerships_matchpoints(
     # Every board gives out the same matchpoints in all: tops times the tables, per side.
     top = authority("aeb").matchpoint_unit * 2
     assert sum(score.total for score in scored.values()) == 2 * top * 3 * 7
+
+
+def test_law12c2c_individual_each_player_gets_its_own_session_percentage() -> None:
+    # Law 12C2c speaks of the contestant, and in an individual the contestant is the
+    # player (Law 5A): partners of one board may have had very different sessions.
+    # Board 1: North-South 1&3 are given average-plus (60 %), East-West 2&4 average-minus.
+    # On boards 2 and 3 (top 2), player 1 tops both (100 %), player 3 scores nothing,
+    # player 2 nothing, player 4 tops both.
+    plus, minus = Average.from_str("A+"), Average.from_str("A-")
+    session = score_session(
+        [
+            TableResult(1, "1&3", "2&4", Result.artificial(plus, minus)),
+            TableResult(1, "5&7", "6&8", Result.played(100)),
+            TableResult(2, "1&5", "2&6", Result.played(420)),
+            TableResult(2, "3&7", "4&8", Result.played(400)),
+            TableResult(3, "1&8", "2&7", Result.played(420)),
+            TableResult(3, "3&5", "4&6", Result.played(400)),
+        ],
+        "mp",
+        authority("wbf"),
+    )
+    scored = player_scores(session)
+    # Player 1: 100 % on the other boards beats 60 %: the top on board 1, 6 of 6.
+    assert (scored["1"].total, scored["1"].percentage) == (6, 100)
+    # Player 3: 0 % is below 60 %: average-plus stands, 1.2 of 6 (20 %).
+    assert (scored["3"].total, scored["3"].percentage) == (Fraction(6, 5), 20)
+    # Player 2, an offender: 0 % is below 40 %: 0 on board 1 as well.
+    assert scored["2"].total == 0
+    # Player 4, an offender with 100 % elsewhere: average-minus stands, 0.8 + 2 + 2.
+    assert (scored["4"].total, scored["4"].percentage) == (Fraction(24, 5), 80)
 
 
 def test_law90_a_penalty_on_one_player_leaves_its_partners_alone(store: Store) -> None:

@@ -6,7 +6,8 @@ being the side (North-South ``1&3`` against East-West ``2&4``, :func:`partnershi
 the matchpoints a partnership earns on a board (Law 78A) are credited to both of its
 players. A player's session score is its matchpoints over all its partnerships against
 the tops of the boards it played (a percentage), less its own penalties (Laws 90, 91:
-a penalty on one player does not touch its partners). Players are ranked by it.
+a penalty on one player does not touch its partners). Players are ranked by it. Law
+12C2c looks at each player's own session: the contestant is the player (Law 5A).
 
 >>> from arbitro.scoring.results import Result
 >>> from arbitro.scoring.session import TableResult, score_session
@@ -27,7 +28,9 @@ from fractions import Fraction
 
 from arbitro.core.errors import NotationError
 from arbitro.i18n import N_
+from arbitro.scoring.adjusted import average_percent, law_12c2c
 from arbitro.scoring.penalties import Penalty
+from arbitro.scoring.results import Average
 from arbitro.scoring.session import SessionScore
 from arbitro.tournament.ranking import Standing, rank
 
@@ -125,6 +128,7 @@ def player_scores(
                 total + Fraction(pair.total),
                 maximum + Fraction(pair.maximum or 0),
             ]
+    _own_session_percentage(session, totals)
     tops = [line.top for lines in session.boards.values() for line in lines if line.top]
     full_top = Fraction(max(tops, default=0))
     taken: dict[str, Fraction] = {}
@@ -142,6 +146,41 @@ def player_scores(
             totals.items(), key=lambda item: _natural(item[0])
         )
     }
+
+
+def _own_session_percentage(session: SessionScore, totals: dict[str, list[Fraction]]) -> None:
+    """Law 12C2c for each player: its own percentage on its other boards of the session.
+
+    The contestant is the player (Law 5A), so the two partners given an artificial score
+    on a board may end with different values for it. The session's lines hold the
+    partnership's values; each player's are worked out here from the score given.
+    """
+    profile = session.profile
+    if session.method != "mp" or not profile.session_percentage_rule:
+        return
+    given: dict[str, list[tuple[Average, Fraction, Fraction]]] = {}
+    for lines in session.boards.values():
+        for line in lines:
+            if line.top is None:
+                continue
+            for side, view, points in (
+                (line.ns, line.result.ns, line.ns_points),
+                (line.ew, line.result.ew, line.ew_points),
+            ):
+                if isinstance(view, Average):
+                    for player in players_of(side):
+                        given.setdefault(player, []).append(
+                            (view, Fraction(points), Fraction(line.top))
+                        )
+    for player, scores in given.items():
+        boards, total, maximum = totals[player]
+        rest = total - sum(points for _, points, _ in scores)
+        rest_tops = maximum - sum(top for _, _, top in scores)
+        own = rest * 100 / rest_tops if rest_tops else None
+        for average, points, top in scores:
+            value = law_12c2c(average, average_percent(average, profile), own, profile)
+            total += value * top / 100 - points
+        totals[player] = [boards, total, maximum]
 
 
 def individual_ranking(
