@@ -298,14 +298,18 @@ def test_law_16b1_recording_an_open_case_and_closing_it_are_one_transaction(
     event = three_tables(store)
     number = save_open_case(store, event, 2, 1, Irregularity.UNAUTHORISED, {}, by="Ana")
     results = [(r.table, r.entry.to_str()) for r in store.results(event)]
-    with pytest.raises(StoreError, match="no open case"), store.transaction():
-        add_case(store, event, example_2_case(table=1), apply=True, by="Ana")
-        close_open_case(store, event, number + 1)  # the wrong case: nothing may stay recorded
+
+    def record_and_close(case_number: int) -> int:
+        with store.transaction():
+            recorded = add_case(store, event, example_2_case(table=1), apply=True, by="Ana")
+            close_open_case(store, event, case_number)
+        return recorded
+
+    with pytest.raises(StoreError, match="no open case"):
+        record_and_close(number + 1)  # the wrong case: nothing may stay recorded
     assert store.rulings(event) == []
     assert [(r.table, r.entry.to_str()) for r in store.results(event)] == results
-    with store.transaction():
-        recorded = add_case(store, event, example_2_case(table=1), apply=True, by="Ana")
-        close_open_case(store, event, number)
+    recorded = record_and_close(number)
     assert [n for n, _ in store.rulings(event)] == [recorded]
     assert open_cases(store, event) == []
 

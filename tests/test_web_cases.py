@@ -11,8 +11,6 @@ is worked out from Law 77 by hand in the comment beside it.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from fastapi.testclient import TestClient
@@ -22,10 +20,9 @@ from hypothesis import strategies as st
 from arbitro.core.seat import Seat
 from arbitro.scoring.worksheet import Irregularity, Step
 from arbitro.store.agreements import convention_cards
-from arbitro.store.console import add_director
 from arbitro.store.judgement import load_case, stored_cases
 from arbitro.store.open_cases import open_cases
-from arbitro.store.repository import Store, open_store
+from arbitro.store.repository import Store
 from arbitro.table import Table
 from arbitro.table.events import EXAMPLE_DEAL, ExplanationEvent, FactEvent
 from arbitro.table.log import dumps
@@ -35,18 +32,9 @@ from arbitro.web import create_app
 from arbitro.web.case_form import QUESTIONS, case_from_fields
 from arbitro.web.pages import RefusedRequestError
 from arbitro.web.polls import poll_token
-from arbitro.web.security import hash_password
+from web_director import SECRET
 
-PASSWORD = "club night 2026"
-SECRET = "s" * 64
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[Store]:
-    opened = open_store(str(tmp_path / "arbitro.sqlite3"))
-    add_director(opened, "ana", hash_password(PASSWORD))
-    yield opened
-    opened.close()
+pytest_plugins = ("web_director",)  # the store and director fixtures
 
 
 @pytest.fixture
@@ -59,14 +47,6 @@ def event(store: Store) -> int:
     ):
         store.enter_result(number, 2, table, Entry.from_str(entry), ns=ns, ew=ew)
     return number
-
-
-@pytest.fixture
-def director(store: Store) -> Iterator[tuple[TestClient, str]]:
-    with TestClient(create_app(store, secret=SECRET)) as client:
-        answer = client.post("/api/session", json={"name": "ana", "password": PASSWORD})
-        assert answer.status_code == 200
-        yield client, answer.json()["csrf"]
 
 
 def example_2_fields(csrf: str, event: int, **more: str) -> dict[str, str]:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -12,30 +11,14 @@ from fastapi.testclient import TestClient
 from arbitro.analysis.claims import ClaimStatement, check_claim
 from arbitro.cli.claims import position_of, shown_out
 from arbitro.core.seat import Seat
-from arbitro.store.console import add_director
-from arbitro.store.repository import Store, open_store
+from arbitro.store.repository import Store
 from arbitro.table.log import loads
 from arbitro.web import create_app
-from arbitro.web.security import hash_password
+from web_director import SECRET
 
-PASSWORD = "club night 2026"
+pytest_plugins = ("web_director",)  # the store and director fixtures
+
 LOG = Path(__file__).resolve().parent.parent / "docs" / "examples" / "claim-end-position.jsonl"
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[Store]:
-    opened = open_store(str(tmp_path / "arbitro.sqlite3"))
-    add_director(opened, "ana", hash_password(PASSWORD))
-    yield opened
-    opened.close()
-
-
-@pytest.fixture
-def director(store: Store) -> Iterator[tuple[TestClient, str]]:
-    with TestClient(create_app(store, secret="s" * 64)) as client:
-        answer = client.post("/api/session", json={"name": "ana", "password": PASSWORD})
-        assert answer.status_code == 200
-        yield client, answer.json()["csrf"]
 
 
 def checked(statement: str, claimer: Seat = Seat.SOUTH) -> tuple[int, int, str]:
@@ -174,7 +157,7 @@ def test_claim_refusals_name_the_problem(director: tuple[TestClient, str], store
         "/director/rulings/claim", data={"csrf_token": "forged", "log": LOG.read_text()}
     )
     assert forged.status_code == 403
-    anonymous = TestClient(create_app(store, secret="s" * 64))
+    anonymous = TestClient(create_app(store, secret=SECRET))
     away = anonymous.get("/director/rulings/claim", follow_redirects=False)
     assert away.status_code == 303
     assert away.headers["location"].startswith("/director/sign-in")

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from fastapi.testclient import TestClient
@@ -13,18 +12,17 @@ from hypothesis import strategies as st
 
 from arbitro.core.seat import Side
 from arbitro.scoring.worksheet import Irregularity, Worksheet
-from arbitro.store.console import add_director
 from arbitro.store.judgement import add_case, load_poll
-from arbitro.store.repository import Store, open_store
+from arbitro.store.repository import Store
 from arbitro.tournament.event import EventSpec
 from arbitro.tournament.judgement import Case
 from arbitro.web import create_app
 from arbitro.web.pages import RefusedRequestError
 from arbitro.web.polls import event_polls, poll_token, read_poll_token
-from arbitro.web.security import hash_password
+from web_director import SECRET
 
-PASSWORD = "club night 2026"
-SECRET = "s" * 64
+pytest_plugins = ("web_director",)  # the store and director fixtures
+
 ANSWERS = (
     ("Luis Pérez", "Pass", "6C"),
     ("Eva Martín", "6C", "Pass, 6NT"),
@@ -33,24 +31,8 @@ ANSWERS = (
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> Iterator[Store]:
-    opened = open_store(str(tmp_path / "arbitro.sqlite3"))
-    add_director(opened, "ana", hash_password(PASSWORD))
-    yield opened
-    opened.close()
-
-
-@pytest.fixture
 def event(store: Store) -> int:
     return store.create_event(EventSpec("Club", boards=8))
-
-
-@pytest.fixture
-def director(store: Store) -> Iterator[tuple[TestClient, str]]:
-    with TestClient(create_app(store, secret=SECRET)) as client:
-        answer = client.post("/api/session", json={"name": "ana", "password": PASSWORD})
-        assert answer.status_code == 200
-        yield client, answer.json()["csrf"]
 
 
 @pytest.fixture

@@ -4,41 +4,22 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from fastapi.testclient import TestClient
 
-from arbitro.store import Store, open_store
-from arbitro.store.console import add_director
+from arbitro.store import Store
 from arbitro.table import Table
 from arbitro.table.events import EXAMPLE_DEAL
 from arbitro.table.log import loads
 from arbitro.table.report import report_lines
 from arbitro.tournament.event import EventSpec
 from arbitro.web import create_app
-from arbitro.web.security import hash_password
+from web_director import PASSWORD, SECRET
 
-PASSWORD = "club night 2026"
+pytest_plugins = ("web_director",)  # the store and director fixtures
+
 INSUFFICIENT = "N 1NT\nE 1H"
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[Store]:
-    opened = open_store(str(tmp_path / "arbitro.sqlite3"))
-    add_director(opened, "ana", hash_password(PASSWORD))
-    yield opened
-    opened.close()
-
-
-@pytest.fixture
-def director(store: Store) -> Iterator[tuple[TestClient, str]]:
-    """A client signed in as director 'ana', and its CSRF token."""
-    with TestClient(create_app(store, secret="s" * 64)) as client:
-        answer = client.post("/api/session", json={"name": "ana", "password": PASSWORD})
-        assert answer.status_code == 200
-        yield client, answer.json()["csrf"]
 
 
 def hidden(page: str, name: str) -> str:
@@ -145,11 +126,11 @@ def test_bad_input_is_named(
 
 
 def test_assistant_needs_a_director_and_a_csrf_token(store: Store) -> None:
-    with TestClient(create_app(store, secret="s" * 64)) as anonymous:
+    with TestClient(create_app(store, secret=SECRET)) as anonymous:
         page = anonymous.get("/director/rulings", follow_redirects=False)
         assert page.status_code == 303
         assert page.headers["location"].startswith("/director/sign-in")
-    with TestClient(create_app(store, secret="s" * 64)) as client:
+    with TestClient(create_app(store, secret=SECRET)) as client:
         client.post("/api/session", json={"name": "ana", "password": PASSWORD})
         forged = client.post("/director/rulings", data={"csrf_token": "forged", "steps": "N 1NT"})
         assert forged.status_code == 403

@@ -1,0 +1,42 @@
+"""The director's side of the web tests: a store with director ``ana``, and her signed-in client.
+
+Test modules load it as a plugin, ``pytest_plugins = ("web_director",)``, and take the
+``store`` and ``director`` fixtures (a module may still define its own, which wins).
+PYTEST_DONT_REWRITE: the doctest collection may import it first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from fastapi.testclient import TestClient
+
+from arbitro.store.console import add_director
+from arbitro.store.repository import Store, open_store
+from arbitro.web import create_app
+from arbitro.web.security import hash_password
+
+PASSWORD = "club night 2026"
+"""Director ``ana``'s password."""
+SECRET = "s" * 64
+"""The application's secret (session cookies, table codes, poll links)."""
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[Store]:
+    """An SQLite store in the test's folder, with director ``ana``."""
+    opened = open_store(str(tmp_path / "arbitro.sqlite3"))
+    add_director(opened, "ana", hash_password(PASSWORD))
+    yield opened
+    opened.close()
+
+
+@pytest.fixture
+def director(store: Store) -> Iterator[tuple[TestClient, str]]:
+    """A client signed in as director ``ana``, and its CSRF token."""
+    with TestClient(create_app(store, secret=SECRET)) as client:
+        answer = client.post("/api/session", json={"name": "ana", "password": PASSWORD})
+        assert answer.status_code == 200
+        yield client, answer.json()["csrf"]
