@@ -157,13 +157,13 @@ def test_law12c2c_individual_each_player_gets_its_own_session_percentage() -> No
     )
     scored = player_scores(session)
     # Player 1: 100 % on the other boards beats 60 %: the top on board 1, 6 of 6.
-    assert (scored["1"].total, scored["1"].percentage) == (6, 100)
+    assert (scored["1"].total, scored["1"].percentage) == (Fraction(6), Fraction(100))
     # Player 3: 0 % is below 60 %: average-plus stands, 1.2 of 6 (20 %).
-    assert (scored["3"].total, scored["3"].percentage) == (Fraction(6, 5), 20)
+    assert (scored["3"].total, scored["3"].percentage) == (Fraction(6, 5), Fraction(20))
     # Player 2, an offender: 0 % is below 40 %: 0 on board 1 as well.
     assert scored["2"].total == 0
     # Player 4, an offender with 100 % elsewhere: average-minus stands, 0.8 + 2 + 2.
-    assert (scored["4"].total, scored["4"].percentage) == (Fraction(24, 5), 80)
+    assert (scored["4"].total, scored["4"].percentage) == (Fraction(24, 5), Fraction(80))
 
 
 def test_law90_a_penalty_on_one_player_leaves_its_partners_alone(store: Store) -> None:
