@@ -199,6 +199,8 @@ def test_law79c_a_club_session_from_the_command_line(
     assert {r["participant"]: (r["rank"], r["tied"]) for r in ranking} == {
         p.pair: (p.rank, p.tied) for p in scored.pairs
     }
+    # A Mitchell ranks each direction apart; North-South is a direction too (Side.NS is 0).
+    assert [r["direction"] for r in ranking] == [r["participant"][-2:] for r in ranking]
     text = ok(capsys, "event", "ranking", event, *db)
     assert "North-South" in text
     assert "East-West" in text

@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from fastapi.testclient import TestClient
 
+from arbitro.core.seat import Side
+from arbitro.scoring.session import show
 from arbitro.store.console import close_round, open_round
 from arbitro.store.repository import Store, open_store
 from arbitro.tournament.entry import Entry
-from arbitro.tournament.event import EventSpec
+from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.movements import mitchell
 from arbitro.web import create_app
 from arbitro.web.security import table_code
@@ -204,6 +207,39 @@ def test_unknown_pair_and_event(client: TestClient, event: int) -> None:
     page = client.get(f"/results/{event}/pairs/99?lang=es")
     assert page.status_code == 404
     assert "no hay" in page.text.lower()
+
+
+def test_mitchell_ranking_shows_each_direction_apart_with_the_players_names(
+    client: TestClient, store: Store
+) -> None:
+    # A Mitchell ranks North-South and East-West apart (each has its own winner): the
+    # page shows two tables under their headings, each pair with its players, the
+    # totals as percentages; the desk and the public API say the same.
+    names = {"1NS": "Ana García, Luis Pérez", "2EW": "Eva Martín, Juan Gil"}
+    given = [Participant.from_str(f"{number}: {players}") for number, players in names.items()]
+    event = store.create_event(EventSpec("Martes", boards=6), given, movement=mitchell(3, 2))
+    movement = store.movement(event)
+    assert movement is not None
+    for seating in movement.schedule:
+        for board in seating.boards:
+            store.enter_result(event, board, seating.table, Entry.from_str("4S N 10"))
+    store.publish(event)
+    expected = {
+        side: [(s.rank_label, s.participant) for s in store.ranking(event) if s.direction is side]
+        for side in (Side.NS, Side.EW)
+    }
+    for lang, titles in (("en", ("North-South", "East-West")), ("es", ("Norte-Sur", "Este-Oeste"))):
+        page = client.get(f"/results/{event}?lang={lang}").text
+        north_south, east_west = (page.index(f"<h3>{title}</h3>") for title in titles)
+        assert north_south < east_west
+        for side, start, end in ((Side.NS, north_south, east_west), (Side.EW, east_west, None)):
+            shown = re.findall(r"<tr><td>(\d+=?)</td>\s*<td><a[^>]*>([^<]+)</a>", page[start:end])
+            assert shown == expected[side]
+    assert "Ana García, Luis Pérez" in page
+    assert f"{show(store.ranking(event)[0].total)}%" in page
+    api = client.get(f"/api/results/{event}").json()["ranking"]
+    assert {line["participant"]: line["names"] for line in api if line["names"]} == names
+    assert {line["direction"] for line in api} == {"NS", "EW"}
 
 
 def test_pages_in_both_languages(client: TestClient, store: Store, event: int) -> None:

@@ -39,7 +39,7 @@ from arbitro.store.repository import MOVEMENTS, EventInfo, Store, StoreError, op
 from arbitro.tournament.event import KINDS, EventSpec, Participant
 from arbitro.tournament.movements import Movement
 from arbitro.tournament.movements.model import movement_from_data
-from arbitro.tournament.ranking import TIE_BREAKS, Standing
+from arbitro.tournament.ranking import DIRECTION_TITLES, TIE_BREAKS, by_direction
 from arbitro.tournament.records import (
     Decision,
     PenaltyKind,
@@ -809,10 +809,7 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
     with opened(database) as store:
         info = store.event(event)
         standings = store.ranking(event)
-        names = {
-            p.number: ", ".join(player.name for player in p.players)
-            for p in store.participants(event)
-        }
+        names = {p.number: p.names for p in store.participants(event)}
     if as_json:
         echo_json(
             [
@@ -820,7 +817,7 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
                     "rank": s.rank,
                     "tied": s.tied,
                     "participant": s.participant,
-                    "direction": s.direction.to_str() if s.direction else None,
+                    "direction": s.direction.to_str() if s.direction is not None else None,
                     "sessions": [float(show(v)) for v in s.sessions],
                     "carry_over": float(show(s.carry_over)),
                     "total": float(show(s.total)),
@@ -833,12 +830,11 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
         click.echo(gettext("No results yet."))
         return
     click.echo(f"{info.spec.name}: " + gettext("ranking"))
-    for title, members in _groups(standings):
-        if title:
-            click.echo(title)
-        unit = " VP" if info.spec.kind == "teams" else "%" if info.spec.method == "mp" else ""
-        who = {"teams": N_("team"), "individual": N_("player")}.get(info.spec.kind, N_("pair"))
-        header = [gettext("place"), gettext(who), gettext("total"), ""]
+    for side, members in by_direction(standings):
+        if side is not None:
+            click.echo(gettext(DIRECTION_TITLES[side]))
+        unit = info.spec.total_unit
+        header = [gettext("place"), gettext(info.spec.contestant), gettext("total"), ""]
         rows = [header] + [
             [s.rank_label, s.participant, show(s.total) + unit, names.get(s.participant, "")]
             for s in members
@@ -852,16 +848,6 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
                 row[3],
             ]
             click.echo(("  " + "  ".join(cells)).rstrip())
-
-
-def _groups(standings: list[Standing]) -> list[tuple[str, list[Standing]]]:
-    if all(s.direction is None for s in standings):
-        return [("", standings)]
-    out = []
-    for label, side in ((N_("North-South"), "NS"), (N_("East-West"), "EW")):
-        members = [s for s in standings if s.direction is not None and s.direction.name == side]
-        out.append((gettext(label), members))
-    return out
 
 
 def _traveller_details(

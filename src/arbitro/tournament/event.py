@@ -114,6 +114,15 @@ class Participant:
             return self.number
         return f"{self.number}: " + ", ".join(player.to_str() for player in self.players)
 
+    @property
+    def names(self) -> str:
+        """The players' names, as a ranking shows them beside the number ("" if none kept).
+
+        >>> Participant.from_str("3: Ana García #12345, Luis Pérez").names
+        'Ana García, Luis Pérez'
+        """
+        return ", ".join(player.name for player in self.players)
+
     def __repr__(self) -> str:
         return f"Participant.from_str({self.to_str()!r})"
 
@@ -141,6 +150,26 @@ class EventSpec:
     correction_minutes: int = 30
     appeal_minutes: int = 30
     tie_breaks: tuple[str, ...] = ()
+
+    @property
+    def contestant(self) -> str:
+        """What a participant of the event is called, as a catalog message.
+
+        >>> EventSpec("Club", boards=8, kind="teams").contestant
+        'team'
+        """
+        return {"teams": N_("team"), "individual": N_("player")}.get(self.kind, N_("pair"))
+
+    @property
+    def total_unit(self) -> str:
+        """The unit a ranking's totals are written with: %, VP, or none (IMPs, points).
+
+        >>> EventSpec("Club", boards=8).total_unit, EventSpec("Cup", 8, kind="teams").total_unit
+        ('%', ' VP')
+        """
+        if self.kind == "teams":
+            return " VP"
+        return "%" if self.method == "mp" else ""
 
     def __post_init__(self) -> None:
         if not self.name.strip():

@@ -147,6 +147,28 @@ def session_scores(session: SessionScore) -> dict[str, Fraction]:
     return out
 
 
+DIRECTION_TITLES = {Side.NS: N_("North-South"), Side.EW: N_("East-West")}
+"""The heading of each direction's ranking (catalog messages)."""
+
+
+def by_direction(standings: Sequence[Standing]) -> list[tuple[Side | None, list[Standing]]]:
+    """The ranking's groups: one, or North-South then East-West when ranked by direction.
+
+    A Mitchell's pairs keep their direction, and each direction is ranked apart.
+
+    >>> ranked = [Standing("1", (), Fraction(0), Fraction(60), 1, False, Side.NS),
+    ...           Standing("2", (), Fraction(0), Fraction(55), 1, False, Side.EW)]
+    >>> [(side, [s.participant for s in group]) for side, group in by_direction(ranked)]
+    [(Side.NS, ['1']), (Side.EW, ['2'])]
+    """
+    if all(standing.direction is None for standing in standings):
+        return [(None, list(standings))]
+    return [
+        (side, [standing for standing in standings if standing.direction is side])
+        for side in (Side.NS, Side.EW)
+    ]
+
+
 def event_ranking(
     sessions: Sequence[SessionScore],
     carry_over: Mapping[str, Fraction] | None = None,

@@ -37,6 +37,7 @@ from arbitro.store.repository import AuditEntry, EventInfo, StoredResult
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.movements import Movement, howell, mitchell
+from arbitro.tournament.ranking import DIRECTION_TITLES, by_direction
 from arbitro.tournament.records import Decision, PenaltyKind, PenaltyRecord
 from arbitro.web.pages import describe_route, page_language  # noqa: F401 (describe_route: the examples)
 from arbitro.web.security import (
@@ -267,7 +268,7 @@ class Reason(BaseModel):
 
 
 class Standing(BaseModel):
-    """A line of the ranking.
+    """A line of the ranking: the direction it is ranked in (a Mitchell), and the players' names.
 
     >>> Standing(place='2=', participant='5', score='55.00%').place
     '2='
@@ -276,6 +277,8 @@ class Standing(BaseModel):
     place: str
     participant: str
     score: str
+    direction: str | None = None
+    names: str = ""
 
 
 class Created(BaseModel):
@@ -764,11 +767,40 @@ def ranking_lines(store: Store, event_id: int) -> list[Standing]:
     >>> ranking_lines(store, store.create_event(EventSpec('A', boards=1)))
     []
     """
+    return [line for _, lines in ranking_groups(store, event_id) for line in lines]
+
+
+def ranking_groups(store: Store, event_id: int) -> list[tuple[str, list[Standing]]]:
+    """The ranking's lines by group, each with its heading (a catalog message, or "").
+
+    One group; or, when each direction is ranked apart (a Mitchell), North-South then
+    East-West.
+
+    >>> from arbitro.store import open_store
+    >>> from arbitro.tournament.movements import mitchell
+    >>> store = open_store('sqlite:///:memory:')
+    >>> event = store.create_event(EventSpec('A', boards=6), movement=mitchell(3, 2))
+    >>> _ = store.enter_result(event, 1, 1, Entry.from_str('3NT S 9'))
+    >>> [(title, [line.participant for line in lines]) for title, lines in ranking_groups(store, event)]
+    [('North-South', ['1NS']), ('East-West', ['1EW'])]
+    """
     info = store.event(event_id)
-    unit = " VP" if info.spec.kind == "teams" else "%" if info.spec.method == "mp" else ""
+    names = {participant.number: participant.names for participant in store.participants(event_id)}
     return [
-        Standing(place=line.rank_label, participant=line.participant, score=show(line.total) + unit)
-        for line in store.ranking(event_id)
+        (
+            DIRECTION_TITLES[side] if side is not None else "",
+            [
+                Standing(
+                    place=line.rank_label,
+                    participant=line.participant,
+                    score=show(line.total) + info.spec.total_unit,
+                    direction=line.direction.to_str() if line.direction is not None else None,
+                    names=names.get(line.participant, ""),
+                )
+                for line in group
+            ],
+        )
+        for side, group in by_direction(store.ranking(event_id))
     ]
 
 

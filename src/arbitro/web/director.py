@@ -42,7 +42,7 @@ from arbitro.web.api import (
     build_movement,
     make_penalty,
     progress,
-    ranking_lines,
+    ranking_groups,
 )
 from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
     LangQuery,
@@ -330,7 +330,7 @@ def event_page(
         penalties=store.penalties(event),
         appeals=store.appeals(event),
         participants=store.participants(event),
-        ranking=ranking_lines(store, event),
+        ranking=ranking_groups(store, event),
         locked=not info.correction.allows(datetime.now(UTC)),
     )
 

@@ -48,6 +48,7 @@ from arbitro.store.repository import EventInfo, Store, StoredResult
 from arbitro.tournament.ranking import Standing
 from arbitro.tournament.ruling_report import RulingReport, adjustment_line
 from arbitro.tournament.teams import board_margins
+from arbitro.web.api import ranking_groups
 from arbitro.web.pages import (
     RefusedRequestError,
     error_json,
@@ -511,13 +512,20 @@ def api_ranking(request: Request, event: int) -> Response:
     store = get_store(request)
     try:
         standings = ranking(store, event)
+        names = {p.number: p.names for p in store.participants(event)}
     except ArbitroError as error:
         return error_json(request, error)
     return JSONResponse(
         {
             "event": event,
             "ranking": [
-                {"rank": s.rank_label, "participant": s.participant, "total": show(s.total)}
+                {
+                    "rank": s.rank_label,
+                    "participant": s.participant,
+                    "total": show(s.total),
+                    "direction": s.direction.to_str() if s.direction is not None else None,
+                    "names": names.get(s.participant, ""),
+                }
                 for s in standings
             ],
         }
@@ -628,7 +636,7 @@ def event_page(request: Request, event: int, pair: PairQuery = None) -> Response
     store = get_store(request)
     try:
         info = _event(store, event)
-        standings = ranking(store, event) if info.published is not None else None
+        standings = ranking_groups(store, event) if info.published is not None else None
     except ArbitroError as error:
         return _fail(request, error)
     adjustments: list[tuple[int, str]] = []
@@ -646,7 +654,6 @@ def event_page(request: Request, event: int, pair: PairQuery = None) -> Response
         "public/event.html",
         info=info,
         standings=standings,
-        show=show,
         participants=store.participants(event),
         adjustments=adjustments,
     )
