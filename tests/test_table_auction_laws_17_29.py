@@ -600,7 +600,9 @@ def test_law_26a2_declarer_may_require_the_suit() -> None:
     table.decide("N", "require", suit="C")
     assert restrictions(table) == [(RestrictionKind.LEAD_REQUIRED, Seat.EAST, "26A2a")]
     assert table.legal_cards() == cards("CJ", "C9", "C2")
-    assert_lead_revoke(table, "E", "HA")
+    revoked = assert_lead_revoke(table, "E", "HA")
+    # Law 61A: the revoke is in the suit required, clubs (the first suit: it is 0).
+    assert revoked.revokes[-1].suit is Suit.CLUBS
     table = load_scenario("law_26a2_require_suit")
     assert rulings(table)[-1] == ("26A2a", "N", "require")
     assert table.current_trick == ((Seat.EAST, Card.from_str("C2")),)

@@ -35,6 +35,14 @@ class Seat(enum.IntEnum):
     S = 2
     W = 3
 
+    def __bool__(self) -> bool:
+        """Always true: North, numbered 0, is a seat, not an absence (``if seat``, ``seat or ...``).
+
+        >>> bool(Seat.NORTH)
+        True
+        """
+        return True
+
     @classmethod
     def from_str(cls, text: str, lang: str = "en") -> Seat:
         """Read a seat letter or name of ``lang`` (``N``, ``North``; ``O``, ``Oeste``).
@@ -125,6 +133,14 @@ class Side(enum.IntEnum):
 
     NS = 0
     EW = 1
+
+    def __bool__(self) -> bool:
+        """Always true: North-South, numbered 0, is a side, not an absence (``if side``, ``side or ...``).
+
+        >>> bool(Side.NS)
+        True
+        """
+        return True
 
     @classmethod
     def from_str(cls, text: str, lang: str = "en") -> Side:

@@ -52,6 +52,14 @@ class Suit(enum.IntEnum):
     HEARTS = 2
     SPADES = 3
 
+    def __bool__(self) -> bool:
+        """Always true: clubs, numbered 0, is a suit, not an absence (``if suit``, ``suit or ...``).
+
+        >>> bool(Suit.CLUBS)
+        True
+        """
+        return True
+
     @classmethod
     def from_str(cls, text: str, lang: str = "en") -> Suit:
         """Read a suit letter of ``lang`` or a suit symbol.
@@ -130,6 +138,14 @@ class Strain(enum.IntEnum):
     HEARTS = 2
     SPADES = 3
     NOTRUMP = 4
+
+    def __bool__(self) -> bool:
+        """Always true: clubs, numbered 0, is a strain, not an absence (``if strain``, ``strain or ...``).
+
+        >>> bool(Strain.CLUBS)
+        True
+        """
+        return True
 
     @classmethod
     def from_str(cls, text: str, lang: str = "en") -> Strain:
