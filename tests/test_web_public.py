@@ -239,6 +239,11 @@ def test_mitchell_ranking_shows_each_direction_apart_with_the_players_names(
     assert f"{show(store.ranking(event)[0].total)}%" in page
     api = client.get(f"/api/results/{event}").json()["ranking"]
     assert {line["participant"]: line["names"] for line in api if line["names"]} == names
+    # A pair's score card says who they are and, once published, where they finished.
+    [first] = [s for s in store.ranking(event) if s.participant == "1NS"]
+    card = client.get(f"/results/{event}/pairs/1NS?lang=en").text
+    assert "Ana García, Luis Pérez" in card
+    assert f"Place {first.rank_label}: {show(first.total)}%" in card
     assert {line["direction"] for line in api} == {"NS", "EW"}
 
 

@@ -690,11 +690,33 @@ def score_card_page(request: Request, event: int, pair: str, code: CodeQuery = N
         info = _event(store, event)
         who = reader(request, event, code)
         lines = score_card(store, event, pair, who.seated, everything=who.director)
+        names = next((p.names for p in store.participants(event) if p.number == pair), "")
+        standing = (
+            next(
+                (
+                    line
+                    for _, group in ranking_groups(store, event)
+                    for line in group
+                    if line.participant == pair
+                ),
+                None,
+            )
+            if info.published is not None
+            else None
+        )
     except ArbitroError as error:
         return _fail(request, error, ask_code=True)
     except HTTPException as error:
         return _refused(request, error)
-    return render(request, "public/score_card.html", info=info, pair=pair, lines=lines)
+    return render(
+        request,
+        "public/score_card.html",
+        info=info,
+        pair=pair,
+        lines=lines,
+        names=names,
+        standing=standing,
+    )
 
 
 @pages.get("/{event}/boards/{board}")
