@@ -256,7 +256,9 @@ async def _load(
                         table,
                         latencies,
                         acknowledged,
-                        random.Random(table[1]) if paced else None,
+                        # Each table its own pace: seeded by event and table, so the five
+                        # sections' tables of one number do not move in step.
+                        random.Random(table[0] * 1000 + table[1]) if paced else None,
                         schedule,
                     )
                     for one, header, table, schedule in zip(
