@@ -15,7 +15,7 @@ from arbitro.store.console import close_round, open_round
 from arbitro.store.repository import Store, open_store
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
-from arbitro.tournament.movements import mitchell
+from arbitro.tournament.movements import individual, mitchell
 from arbitro.web import create_app
 from arbitro.web.security import table_code
 
@@ -181,6 +181,34 @@ def test_score_card_needs_the_table_code_before_the_session_is_over(
     code = table_code(SECRET, event, 2)  # pairs 2NS and 2EW sit there in round 1
     assert client.get(f"/api/results/{event}/pairs/1NS", params={"code": code}).status_code == 403
     assert client.get(f"/api/results/{event}/pairs/2EW", params={"code": code}).status_code == 200
+
+
+def test_law8_individual_player_reads_own_score_card_and_travellers(
+    client: TestClient, store: Store
+) -> None:
+    # In an individual the results are the partnerships' (1&3 against 2&4), and a
+    # player changes partner every round: the player's card has every board it played.
+    movement = individual(2, 1, rounds=2)
+    event = store.create_event(
+        EventSpec("Individual", boards=movement.boards, kind="individual"), movement=movement
+    )
+    for seating in movement.schedule:
+        for board in seating.boards:
+            store.enter_result(event, board, seating.table, Entry.from_str("4S N 10"))
+    open_round(store, event, 2)
+    [seating] = [s for s in movement.schedule if s.table == 1 and s.round == 2]
+    player = seating.north or ""
+    played = {board for s in movement.schedule if player in s.participants for board in s.boards}
+    code = table_code(SECRET, event, 1)  # the player sits at table 1 in round 2
+    card = client.get(f"/api/results/{event}/pairs/{player}", params={"code": code})
+    assert card.status_code == 200
+    assert {line["board"] for line in card.json()["boards"]} == played
+    page = client.get(f"/results/{event}/pairs/{player}?code={code}&lang=es").text
+    assert f"Jugador {player}" in page
+    board = min(played)
+    traveller = client.get(f"/results/{event}/boards/{board}?pair={player}&code={code}")
+    assert traveller.status_code == 200
+    assert traveller.text.count('class="mine"') == 1
 
 
 def test_score_card_from_the_pairs_side(client: TestClient, store: Store, event: int) -> None:

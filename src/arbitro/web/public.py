@@ -45,6 +45,7 @@ from arbitro.store.console import rounds
 from arbitro.store.judgement import stored_cases
 from arbitro.store.models import DealRow
 from arbitro.store.repository import EventInfo, Store, StoredResult
+from arbitro.tournament.individual_scores import players_of
 from arbitro.tournament.ranking import Standing
 from arbitro.tournament.ruling_report import RulingReport, adjustment_line
 from arbitro.tournament.teams import board_margins
@@ -169,6 +170,8 @@ def session_over(store: Store, info: EventInfo) -> bool:
 def seated_pairs(store: Store, event: int, tables: Collection[int]) -> set[str]:
     """The pairs sitting at ``tables`` now: in the open rounds, else in the last round opened.
 
+    In an individual event, the players.
+
     >>> from arbitro.store.console import open_round
     >>> from arbitro.store.repository import open_store
     >>> from arbitro.tournament.event import EventSpec
@@ -189,11 +192,10 @@ def seated_pairs(store: Store, event: int, tables: Collection[int]) -> set[str]:
     if not now:
         now = {max(states, key=lambda state: state.opened).round}
     return {
-        pair
+        participant
         for seating in movement.schedule
         if seating.table in tables and seating.round in now
-        for pair in (seating.ns, seating.ew)
-        if pair
+        for participant in seating.participants
     }
 
 
@@ -227,7 +229,12 @@ def traveller(
             boards=info.spec.boards,
         )
     results = [stored for stored in store.results(event) if stored.board == board]
-    played = {pair for r in results for pair in (r.ns, r.ew)}
+    played = {
+        participant
+        for r in results
+        for side in (r.ns, r.ew)
+        for participant in _participants_of(info, side)
+    }
     if not (everything or played & set(seated) or session_over(store, info)):
         if not seated:
             raise ResultsNotOpenError(
@@ -280,6 +287,11 @@ def traveller(
     return out
 
 
+def _participants_of(info: EventInfo, side: str) -> tuple[str, ...]:
+    """Who a result's side is: the pair (or team), or in an individual its two players."""
+    return players_of(side) if info.spec.kind == "individual" else (side,)
+
+
 def _score(stored: StoredResult) -> str:
     return stored.result.to_str() if stored.result is not None else ""
 
@@ -326,10 +338,13 @@ def score_card(
         )
     out = []
     for stored in store.results(event):
-        if pair not in (stored.ns, stored.ew):
+        if pair in _participants_of(info, stored.ns):
+            north_south = True
+        elif pair in _participants_of(info, stored.ew):
+            north_south = False
+        else:
             continue
         line = _lines(store, event, stored.board).get((stored.ns, stored.ew))
-        north_south = pair == stored.ns
         points: Fraction | None = None
         if line is not None:
             points = Fraction(line.ns_points if north_south else line.ew_points)
@@ -757,6 +772,11 @@ def traveller_page(
         board=board,
         pair=pair or "",
         lines=lines,
+        mine={
+            line.table
+            for line in lines
+            if pair and pair in (*_participants_of(info, line.ns), *_participants_of(info, line.ew))
+        },
         hands=hands,
         reports=reports,
     )
