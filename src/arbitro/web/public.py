@@ -19,9 +19,8 @@ from __future__ import annotations
 
 import json
 import threading
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import Annotated
 
 from fastapi import APIRouter, Depends, HTTPException, Query, Request
@@ -40,7 +39,7 @@ from arbitro.core.seat import Seat
 from arbitro.dealing.dealer import DealtBoard
 from arbitro.i18n import N_, use_language
 from arbitro.laws.authority import authority
-from arbitro.scoring.session import BoardLine, TableResult, show
+from arbitro.scoring.session import TableResult, show
 from arbitro.store.console import rounds
 from arbitro.store.judgement import stored_cases
 from arbitro.store.models import DealRow
@@ -117,13 +116,32 @@ def _require_published(info: EventInfo, event: int) -> None:
         )
 
 
-def _lines(store: Store, event: int, board: int) -> dict[tuple[str, str], BoardLine]:
-    if store.event(event).spec.kind == "teams":
-        return {}  # a teams board counts in its match, in IMPs (see traveller)
-    for session in store.score(event):
-        if board in session.boards:
-            return {(line.ns, line.ew): line for line in session.boards[board]}
-    return {}
+def _points(
+    store: Store, info: EventInfo, results: Sequence[StoredResult]
+) -> dict[tuple[int, str, str], tuple[str, str]]:
+    """The points of each of ``results``, North-South's and East-West's, by (board, NS, EW).
+
+    Matchpoints (or IMPs) against the field of the board; on a teams board, the IMPs
+    against the match's other table (Law 78B).
+    """
+    if info.spec.kind == "teams":
+        margins = board_margins(
+            [
+                TableResult(stored.board, stored.ns, stored.ew, stored.result)
+                for stored in results
+                if stored.result is not None
+            ],
+            authority(info.spec.profile),
+        )
+        return {key: (show(margin), show(-margin)) for key, margin in margins.items()}
+    boards = {stored.board for stored in results}
+    return {
+        (board, line.ns, line.ew): (show(line.ns_points), show(line.ew_points))
+        for session in store.score(info.id)
+        for board, lines in session.boards.items()
+        if board in boards
+        for line in lines
+    }
 
 
 def ranking(store: Store, event: int) -> list[Standing]:
@@ -254,25 +272,10 @@ def traveller(
             pair=" / ".join(sorted(seated)),
             board=board,
         )
-    if info.spec.kind == "teams":
-        # A teams board: each table's IMPs against the match's other table (Law 78B).
-        margins = board_margins(
-            [
-                TableResult(stored.board, stored.ns, stored.ew, stored.result)
-                for stored in results
-                if stored.result is not None
-            ],
-            authority(info.spec.profile),
-        )
-        points = {
-            (ns, ew): (show(margin), show(-margin)) for (_, ns, ew), margin in margins.items()
-        }
-    else:
-        lines = _lines(store, event, board)
-        points = {key: (show(line.ns_points), show(line.ew_points)) for key, line in lines.items()}
+    points = _points(store, info, results)
     out = []
     for stored in results:
-        ns_points, ew_points = points.get((stored.ns, stored.ew), ("", ""))
+        ns_points, ew_points = points.get((board, stored.ns, stored.ew), ("", ""))
         out.append(
             TravellerLine(
                 stored.table,
@@ -336,18 +339,23 @@ def score_card(
             403,
             pair=pair,
         )
+    results = store.results(event)
+    mine = [
+        (stored, pair in _participants_of(info, stored.ns))
+        for stored in results
+        if pair in (*_participants_of(info, stored.ns), *_participants_of(info, stored.ew))
+    ]
+    # Matchpoints (or IMPs) against the board's field, scored once for the whole card. A
+    # teams board's IMPs belong to the match, both tables together: the traveller has them.
+    boards = {stored.board for stored, _ in mine}
+    points = (
+        {}
+        if info.spec.kind == "teams"
+        else _points(store, info, [r for r in results if r.board in boards])
+    )
     out = []
-    for stored in store.results(event):
-        if pair in _participants_of(info, stored.ns):
-            north_south = True
-        elif pair in _participants_of(info, stored.ew):
-            north_south = False
-        else:
-            continue
-        line = _lines(store, event, stored.board).get((stored.ns, stored.ew))
-        points: Fraction | None = None
-        if line is not None:
-            points = Fraction(line.ns_points if north_south else line.ew_points)
+    for stored, north_south in mine:
+        ns_points, ew_points = points.get((stored.board, stored.ns, stored.ew), ("", ""))
         out.append(
             CardLine(
                 stored.board,
@@ -355,7 +363,7 @@ def score_card(
                 stored.ew if north_south else stored.ns,
                 stored.entry.to_str(),
                 _score(stored),
-                show(points),
+                ns_points if north_south else ew_points,
             )
         )
     return out
