@@ -21,7 +21,7 @@ from arbitro.scoring.law77 import score
 from arbitro.store.console import close_round, open_round
 from arbitro.store.repository import Store, open_store
 from arbitro.tournament.event import EventSpec
-from arbitro.tournament.movements import mitchell
+from arbitro.tournament.movements import individual, mitchell
 from arbitro.web import create_app
 from arbitro.web.security import table_code
 from arbitro.web.tables import TableDesk, TableEntry, TableEntryError
@@ -99,6 +99,37 @@ def test_law77_table_enters_and_opponents_confirm(store: Store, event: int) -> N
     assert [line.by for line in store.audit(event)] == ["table 1"]
     mine = client.get(f"/api/tables/{event}/1/results").json()["results"]
     assert [line["board"] for line in mine] == [board]
+
+
+def test_law8_individual_table_enters_and_east_or_west_confirms(store: Store) -> None:
+    # In an individual the four players change partners every round: the table page
+    # names them, the result is the partnerships' (North&South against East&West), and
+    # East or West confirms with a player number of their own; North cannot.
+    movement = individual(2, 1, rounds=2)
+    event = store.create_event(
+        EventSpec("Individual", boards=movement.boards, kind="individual"), movement=movement
+    )
+    open_round(store, event, 1)
+    [sitting] = [s for s in movement.schedule if s.table == 1 and s.round == 1]
+    north, east, south, west = (sitting.north, sitting.east, sitting.south, sitting.west)
+    client, csrf = signed_in(store, event, 1)
+    page = client.get(f"/tables/{event}/1?lang=en").text
+    assert f"North {north} and South {south} against East {east} and West {west}." in page
+    board = sitting.boards[0]
+    path = f"/api/tables/{event}/1/boards/{board}"
+    entered = client.post(
+        path, json={"contract": "3NT", "declarer": "S", "tricks": "9"}, headers=csrf
+    )
+    assert entered.status_code == 200, entered.text
+    assert (entered.json()["ns"], entered.json()["ew"]) == (f"{north}&{south}", f"{east}&{west}")
+    refused = client.post(f"{path}/confirm", json={"pair": north}, headers=csrf)
+    assert refused.status_code == 403
+    confirmed = client.post(f"{path}/confirm", json={"pair": west}, headers=csrf)
+    assert confirmed.status_code == 201, confirmed.text
+    [stored] = store.results(event)
+    assert (stored.ns, stored.ew) == (f"{north}&{south}", f"{east}&{west}")
+    # Each of the four players is credited with the board in the ranking.
+    assert {s.participant for s in store.ranking(event)} == {north, east, south, west}
 
 
 def test_law77_wrong_board_is_refused_naming_the_boards_to_play(store: Store, event: int) -> None:

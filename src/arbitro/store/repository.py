@@ -53,7 +53,7 @@ from arbitro.store.models import (
 )
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
-from arbitro.tournament.individual_scores import individual_ranking, partnership, players_of
+from arbitro.tournament.individual_scores import individual_ranking, players_of
 from arbitro.tournament.movements import Movement
 from arbitro.tournament.movements.model import movement_from_data, movement_to_data
 from arbitro.tournament.ranking import Standing, event_ranking, rank
@@ -514,12 +514,7 @@ class Store:
                 )
             seating = seatings[0]
             round_number = seating.round
-            expected = (seating.ns or "", seating.ew or "")
-            if seating.individual:
-                expected = (
-                    partnership(seating.north or "", seating.south or ""),
-                    partnership(seating.east or "", seating.west or ""),
-                )
+            expected = seating.sides
             if (ns or expected[0], ew or expected[1]) != expected and not entry.wrong_pairs:
                 raise StoreError(
                     N_(

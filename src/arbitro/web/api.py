@@ -375,8 +375,8 @@ def progress(store: Store, event_id: int) -> list[Progress]:
         Progress(
             round=seating.round,
             table=seating.table,
-            ns=seating.ns,
-            ew=seating.ew,
+            ns=seating.sides[0],
+            ew=seating.sides[1],
             boards=list(seating.boards),
             entered=[board for board in seating.boards if (seating.table, board) in entered],
             open=seating.round in opened,

@@ -277,7 +277,7 @@ class TableDesk:
     @staticmethod
     def _checked(seating: Seating, table: int, board: int, typed: TableEntry, lang: str) -> Pending:
         """``typed`` checked against the table's seating on ``board``, and scored."""
-        expected = (seating.ns or "", seating.ew or "")
+        expected = seating.sides
         given = (typed.ns.strip() or expected[0], typed.ew.strip() or expected[1])
         if given != expected:
             raise TableEntryError(
@@ -382,7 +382,7 @@ class TableDesk:
         # closed), and it commits with the store's full flush to disk.
         self._schedule(event)  # read before the transaction (the store opens its own)
         with self._write_lock, self.store.writing() as connection:
-            self._seating_of(connection, event, table, board)
+            seating = self._seating_of(connection, event, table, board)
             waiting = connection.execute(
                 _PENDING_BOARD, {"event": event, "table": table, "board": board}
             ).first()
@@ -394,7 +394,9 @@ class TableDesk:
                     table=table,
                 )
             ns, ew, text = waiting
-            if pair.strip() != ew:
+            # In an individual East or West confirms with a player's own number.
+            confirmers = {ew, seating.east, seating.west} if seating.individual else {ew}
+            if pair.strip() not in confirmers:
                 raise TableEntryError(
                     N_(
                         "the result is confirmed by the opponents, East-West pair {ew} (not '{pair}')"
@@ -622,8 +624,8 @@ def api_round(request: Request, event: int, table: int, desk: Desk) -> Response:
             "rounds": [
                 {
                     "round": seating.round,
-                    "ns": seating.ns,
-                    "ew": seating.ew,
+                    "ns": seating.sides[0],
+                    "ew": seating.sides[1],
                     "boards": list(seating.boards),
                 }
                 for seating in seatings

@@ -21,6 +21,7 @@ from typing import Literal, NoReturn, TypeVar
 
 from arbitro.core.errors import ArbitroError, NotationError, Problem
 from arbitro.i18n import N_, gettext, use_language
+from arbitro.tournament.individual_scores import partnership
 
 T = TypeVar("T")
 
@@ -100,6 +101,22 @@ class Seating:
         if self.arrow_switched:
             parts.append("arrow_switched=True")
         return f"Seating({', '.join(parts)})"
+
+    @property
+    def sides(self) -> tuple[str, str]:
+        """North-South and East-West as the results name them: the pairs, or the partnerships.
+
+        In an individual movement a side is its two players' partnership (``1&3``).
+
+        >>> Seating(round=1, table=1, north="1", east="2", south="3", west="4").sides
+        ('1&3', '2&4')
+        """
+        if self.individual:
+            return (
+                partnership(self.north or "", self.south or ""),
+                partnership(self.east or "", self.west or ""),
+            )
+        return self.ns or "", self.ew or ""
 
     @property
     def individual(self) -> bool:
