@@ -211,6 +211,32 @@ def test_law8_individual_player_reads_own_score_card_and_travellers(
     assert traveller.text.count('class="mine"') == 1
 
 
+def test_law78a_each_session_scores_its_own_boards_on_cards_and_travellers(
+    client: TestClient, store: Store
+) -> None:
+    # Two sessions, the same pairs in the same places, board 1 again in each: a board
+    # is matchpointed against its own session's field (Law 78A), never the other's.
+    pairs = [Participant(str(number)) for number in range(1, 5)]
+    event = store.create_event(EventSpec("Two days", boards=2, sessions=2), pairs)
+    for session, (first, second) in ((1, ("4S N 10", "4S N 9")), (2, ("4S N 9", "4S N 10"))):
+        store.enter_result(event, 1, 1, Entry.from_str(first), ns="1", ew="2", session=session)
+        store.enter_result(event, 1, 2, Entry.from_str(second), ns="3", ew="4", session=session)
+    store.publish(event)
+    card = client.get(f"/api/results/{event}/pairs/1").json()["boards"]
+    # +420 beats -50 in session 1 (the top, 2), loses to it in session 2 (0).
+    assert [(line["session"], line["score"], line["points"]) for line in card] == [
+        (1, "+420", "2.00"),
+        (2, "-50", "0.00"),
+    ]
+    for session, expected in ((1, ["+420", "-50"]), (2, ["-50", "+420"])):
+        board = client.get(f"/api/results/{event}/boards/1", params={"session": session}).json()
+        assert board["session"] == session
+        assert [line["score"] for line in board["lines"]] == expected
+    assert client.get(f"/api/results/{event}/boards/1").json()["session"] == 2  # the last
+    page = client.get(f"/results/{event}/boards/1?session=1&lang=en").text
+    assert f'href="/results/{event}/boards/1?session=2"' in page
+
+
 def test_score_card_from_the_pairs_side(client: TestClient, store: Store, event: int) -> None:
     store.publish(event)
     played, _ = players_of_board(store, event, 1)

@@ -99,6 +99,7 @@ class CardLine:
     entry: str
     score: str
     points: str
+    session: int = 1
 
 
 def _event(store: Store, event: int) -> EventInfo:
@@ -118,28 +119,36 @@ def _require_published(info: EventInfo, event: int) -> None:
 
 def _points(
     store: Store, info: EventInfo, results: Sequence[StoredResult]
-) -> dict[tuple[int, str, str], tuple[str, str]]:
-    """The points of each of ``results``, North-South's and East-West's, by (board, NS, EW).
+) -> dict[tuple[int, int, str, str], tuple[str, str]]:
+    """The points of ``results``, North-South's and East-West's, by (session, board, NS, EW).
 
-    Matchpoints (or IMPs) against the field of the board; on a teams board, the IMPs
-    against the match's other table (Law 78B).
+    Matchpoints (or IMPs) against the field of the board in its session; on a teams
+    board, the IMPs against the match's other table (Law 78B). Each session plays its
+    own boards, numbered from 1 again.
     """
     if info.spec.kind == "teams":
-        margins = board_margins(
-            [
-                TableResult(stored.board, stored.ns, stored.ew, stored.result)
-                for stored in results
-                if stored.result is not None
-            ],
-            authority(info.spec.profile),
-        )
-        return {key: (show(margin), show(-margin)) for key, margin in margins.items()}
-    boards = {stored.board for stored in results}
+        out: dict[tuple[int, int, str, str], tuple[str, str]] = {}
+        for session in {stored.session for stored in results}:
+            margins = board_margins(
+                [
+                    TableResult(stored.board, stored.ns, stored.ew, stored.result)
+                    for stored in results
+                    if stored.session == session and stored.result is not None
+                ],
+                authority(info.spec.profile),
+            )
+            for (board, ns, ew), margin in margins.items():
+                out[(session, board, ns, ew)] = (show(margin), show(-margin))
+        return out
+    wanted = {(stored.session, stored.board) for stored in results}
+    everything = store.results(info.id)
+    # store.score gives the sessions that have results, in order.
+    scored = sorted({stored.session for stored in everything if stored.result is not None})
     return {
-        (board, line.ns, line.ew): (show(line.ns_points), show(line.ew_points))
-        for session in store.score(info.id)
-        for board, lines in session.boards.items()
-        if board in boards
+        (session, board, line.ns, line.ew): (show(line.ns_points), show(line.ew_points))
+        for session, scores in zip(scored, store.score(info.id), strict=True)
+        for board, lines in scores.boards.items()
+        if (session, board) in wanted
         for line in lines
     }
 
@@ -224,11 +233,14 @@ def traveller(
     seated: Collection[str] = (),
     *,
     everything: bool = False,
+    session: int | None = None,
 ) -> list[TravellerLine]:
     """Board ``board``'s traveller: open to all once the session is over, before that to a pair that played it.
 
     ``seated`` are the pairs proven to sit at the asking table (:func:`seated_pairs`);
-    ``everything`` opens it regardless (the director).
+    ``everything`` opens it regardless (the director). ``session`` chooses the session
+    whose board it is (each session plays its own boards); by default the last one that
+    has a result on it.
 
     >>> from arbitro.store.repository import open_store
     >>> from arbitro.tournament.event import EventSpec
@@ -247,6 +259,9 @@ def traveller(
             boards=info.spec.boards,
         )
     results = [stored for stored in store.results(event) if stored.board == board]
+    if session is None:
+        session = max((stored.session for stored in results), default=1)
+    results = [stored for stored in results if stored.session == session]
     played = {
         participant
         for r in results
@@ -275,7 +290,7 @@ def traveller(
     points = _points(store, info, results)
     out = []
     for stored in results:
-        ns_points, ew_points = points.get((board, stored.ns, stored.ew), ("", ""))
+        ns_points, ew_points = points.get((session, board, stored.ns, stored.ew), ("", ""))
         out.append(
             TravellerLine(
                 stored.table,
@@ -347,15 +362,16 @@ def score_card(
     ]
     # Matchpoints (or IMPs) against the board's field, scored once for the whole card. A
     # teams board's IMPs belong to the match, both tables together: the traveller has them.
-    boards = {stored.board for stored, _ in mine}
+    boards = {(stored.session, stored.board) for stored, _ in mine}
     points = (
         {}
         if info.spec.kind == "teams"
-        else _points(store, info, [r for r in results if r.board in boards])
+        else _points(store, info, [r for r in results if (r.session, r.board) in boards])
     )
     out = []
     for stored, north_south in mine:
-        ns_points, ew_points = points.get((stored.board, stored.ns, stored.ew), ("", ""))
+        key = (stored.session, stored.board, stored.ns, stored.ew)
+        ns_points, ew_points = points.get(key, ("", ""))
         out.append(
             CardLine(
                 stored.board,
@@ -364,6 +380,7 @@ def score_card(
                 stored.entry.to_str(),
                 _score(stored),
                 ns_points if north_south else ew_points,
+                stored.session,
             )
         )
     return out
@@ -471,6 +488,7 @@ def _refused(request: Request, error: HTTPException) -> Response:
 
 PairQuery = Annotated[str | None, Query(max_length=16)]
 CodeQuery = Annotated[str | None, Query(max_length=16)]
+SessionQuery = Annotated[int | None, Query(ge=1, le=99)]
 
 READER_KEY = "reads"
 """The session key remembering the tables whose code this device typed on the results pages."""
@@ -556,18 +574,40 @@ def api_ranking(request: Request, event: int) -> Response:
 
 
 @api.get("/{event}/boards/{board}")
-def api_traveller(request: Request, event: int, board: int, code: CodeQuery = None) -> Response:
+def api_traveller(
+    request: Request,
+    event: int,
+    board: int,
+    code: CodeQuery = None,
+    session: SessionQuery = None,
+) -> Response:
     """Board ``board``'s traveller (``?code=`` your table card's code before the session is over).
+
+    ``?session=`` chooses the session (by default the last with a result on the board).
 
     >>> api_traveller.__name__
     'api_traveller'
     """
+    store = get_store(request)
     try:
         who = reader(request, event, code)
-        lines = traveller(get_store(request), event, board, who.seated, everything=who.director)
+        shown = session or _last_session(store, event, board)
+        lines = traveller(store, event, board, who.seated, everything=who.director, session=shown)
     except ArbitroError as error:
         return error_json(request, error)
-    return JSONResponse({"event": event, "board": board, "lines": [vars(line) for line in lines]})
+    return JSONResponse(
+        {
+            "event": event,
+            "board": board,
+            "session": shown,
+            "lines": [vars(line) for line in lines],
+        }
+    )
+
+
+def _last_session(store: Store, event: int, board: int) -> int:
+    """The last session with a result on ``board`` (1 when none has)."""
+    return max((r.session for r in store.results(event) if r.board == board), default=1)
 
 
 @api.get("/{event}/pairs/{pair}")
@@ -744,7 +784,12 @@ def score_card_page(request: Request, event: int, pair: str, code: CodeQuery = N
 
 @pages.get("/{event}/boards/{board}")
 def traveller_page(
-    request: Request, event: int, board: int, pair: PairQuery = None, code: CodeQuery = None
+    request: Request,
+    event: int,
+    board: int,
+    pair: PairQuery = None,
+    code: CodeQuery = None,
+    session: SessionQuery = None,
 ) -> Response:
     """A board's traveller (``pair`` marks that pair's line), with the deal when it is kept.
 
@@ -755,7 +800,9 @@ def traveller_page(
     try:
         info = _event(store, event)
         who = reader(request, event, code)
-        lines = traveller(store, event, board, who.seated, everything=who.director)
+        shown = session or _last_session(store, event, board)
+        lines = traveller(store, event, board, who.seated, everything=who.director, session=shown)
+        sessions = sorted({r.session for r in store.results(event) if r.board == board})
     except ArbitroError as error:
         return _fail(request, error, ask_code=True)
     except HTTPException as error:
@@ -778,6 +825,8 @@ def traveller_page(
         "public/traveller.html",
         info=info,
         board=board,
+        session=shown,
+        sessions=sessions if info.spec.sessions > 1 else [],
         pair=pair or "",
         lines=lines,
         mine={
