@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -14,27 +13,18 @@ from sqlalchemy import text
 from arbitro.core.deal import Deal
 from arbitro.core.seat import Seat
 from arbitro.formats.pbn import PBNGame, PBNTag, dumps, load
-from arbitro.store.console import add_director
 from arbitro.store.database import database_url, open_database
-from arbitro.store.repository import MIGRATIONS, Store, open_store
+from arbitro.store.repository import MIGRATIONS, Store
 from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import mitchell
 from arbitro.web import create_app
 from arbitro.web.public import deals
-from arbitro.web.security import hash_password
+from web_director import PASSWORD
 
-PASSWORD = "club night 2026"
 REAL_FILE = Path("/work/shared/data/pbn/endplay/example2.pbn")
 
-pytest_plugins = ("postgresql_cluster",)  # the `database` fixture: SQLite and PostgreSQL
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[Store]:
-    opened = open_store(str(tmp_path / "arbitro.sqlite3"))
-    add_director(opened, "ana", hash_password(PASSWORD))
-    yield opened
-    opened.close()
+# The `database` fixture (SQLite and PostgreSQL); the director's `store`.
+pytest_plugins = ("postgresql_cluster", "web_director")
 
 
 @pytest.fixture

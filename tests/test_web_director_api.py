@@ -22,27 +22,19 @@ from arbitro.core.board import Board
 from arbitro.core.vulnerability import Vulnerability
 from arbitro.scoring.results import Average, Result, Weighted
 from arbitro.store import Store, open_store
-from arbitro.store.console import add_director, event_log, is_round_open, password_hash
+from arbitro.store.console import event_log, is_round_open, password_hash
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.movements import howell
 from arbitro.web import create_app
 from arbitro.web.security import (
     check_table_code,
-    hash_password,
     table_code,
     verify_password,
 )
+from web_director import PASSWORD
 
-PASSWORD = "club night 2026"
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[Store]:
-    opened = open_store(str(tmp_path / "arbitro.sqlite3"))
-    add_director(opened, "ana", hash_password(PASSWORD))
-    yield opened
-    opened.close()
+pytest_plugins = ("web_director",)  # the store with director ana
 
 
 @pytest.fixture
