@@ -118,32 +118,35 @@ def _require_published(info: EventInfo, event: int) -> None:
 
 
 def _points(
-    store: Store, info: EventInfo, results: Sequence[StoredResult]
+    store: Store,
+    info: EventInfo,
+    results: Sequence[StoredResult],
+    wanted: Collection[tuple[int, int]],
 ) -> dict[tuple[int, int, str, str], tuple[str, str]]:
-    """The points of ``results``, North-South's and East-West's, by (session, board, NS, EW).
+    """The points on the ``wanted`` (session, board)s, by (session, board, NS, EW).
 
-    Matchpoints (or IMPs) against the field of the board in its session; on a teams
-    board, the IMPs against the match's other table (Law 78B). Each session plays its
-    own boards, numbered from 1 again.
+    ``results`` are all the event's. Matchpoints (or IMPs) against the field of the
+    board in its session; on a teams board, the IMPs against the match's other table
+    (Law 78B). Each session plays its own boards, numbered from 1 again.
     """
     if info.spec.kind == "teams":
         out: dict[tuple[int, int, str, str], tuple[str, str]] = {}
-        for session in {stored.session for stored in results}:
+        for session in {session for session, _ in wanted}:
             margins = board_margins(
                 [
                     TableResult(stored.board, stored.ns, stored.ew, stored.result)
                     for stored in results
-                    if stored.session == session and stored.result is not None
+                    if stored.session == session
+                    and (session, stored.board) in wanted
+                    and stored.result is not None
                 ],
                 authority(info.spec.profile),
             )
             for (board, ns, ew), margin in margins.items():
                 out[(session, board, ns, ew)] = (show(margin), show(-margin))
         return out
-    wanted = {(stored.session, stored.board) for stored in results}
-    everything = store.results(info.id)
     # store.score gives the sessions that have results, in order.
-    scored = sorted({stored.session for stored in everything if stored.result is not None})
+    scored = sorted({stored.session for stored in results if stored.result is not None})
     return {
         (session, board, line.ns, line.ew): (show(line.ns_points), show(line.ew_points))
         for session, scores in zip(scored, store.score(info.id), strict=True)
@@ -258,10 +261,10 @@ def traveller(
             board=board,
             boards=info.spec.boards,
         )
-    results = [stored for stored in store.results(event) if stored.board == board]
+    event_results = store.results(event)
     if session is None:
-        session = max((stored.session for stored in results), default=1)
-    results = [stored for stored in results if stored.session == session]
+        session = max((r.session for r in event_results if r.board == board), default=1)
+    results = [r for r in event_results if r.board == board and r.session == session]
     played = {
         participant
         for r in results
@@ -287,7 +290,7 @@ def traveller(
             pair=" / ".join(sorted(seated)),
             board=board,
         )
-    points = _points(store, info, results)
+    points = _points(store, info, event_results, {(session, board)})
     out = []
     for stored in results:
         ns_points, ew_points = points.get((session, board, stored.ns, stored.ew), ("", ""))
@@ -363,11 +366,7 @@ def score_card(
     # Matchpoints (or IMPs) against the board's field, scored once for the whole card. A
     # teams board's IMPs belong to the match, both tables together: the traveller has them.
     boards = {(stored.session, stored.board) for stored, _ in mine}
-    points = (
-        {}
-        if info.spec.kind == "teams"
-        else _points(store, info, [r for r in results if (r.session, r.board) in boards])
-    )
+    points = {} if info.spec.kind == "teams" else _points(store, info, results, boards)
     out = []
     for stored, north_south in mine:
         key = (stored.session, stored.board, stored.ns, stored.ew)
@@ -591,7 +590,7 @@ def api_traveller(
     store = get_store(request)
     try:
         who = reader(request, event, code)
-        shown = session or _last_session(store, event, board)
+        shown = session or _board_sessions(store, event, board)[-1]
         lines = traveller(store, event, board, who.seated, everything=who.director, session=shown)
     except ArbitroError as error:
         return error_json(request, error)
@@ -605,9 +604,9 @@ def api_traveller(
     )
 
 
-def _last_session(store: Store, event: int, board: int) -> int:
-    """The last session with a result on ``board`` (1 when none has)."""
-    return max((r.session for r in store.results(event) if r.board == board), default=1)
+def _board_sessions(store: Store, event: int, board: int) -> list[int]:
+    """The sessions with a result on ``board``, in order ([1] when none has)."""
+    return sorted({r.session for r in store.results(event) if r.board == board}) or [1]
 
 
 @api.get("/{event}/pairs/{pair}")
@@ -800,9 +799,9 @@ def traveller_page(
     try:
         info = _event(store, event)
         who = reader(request, event, code)
-        shown = session or _last_session(store, event, board)
+        sessions = _board_sessions(store, event, board)
+        shown = session or sessions[-1]
         lines = traveller(store, event, board, who.seated, everything=who.director, session=shown)
-        sessions = sorted({r.session for r in store.results(event) if r.board == board})
     except ArbitroError as error:
         return _fail(request, error, ask_code=True)
     except HTTPException as error:

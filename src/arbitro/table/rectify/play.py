@@ -111,7 +111,7 @@ def play_card(table: Table, seat: Seat, card: Card) -> None:
             # A lead that breaks a Law 26 or 50D2 requirement or prohibition the leader
             # could meet (Law 59 lifts those he cannot): a revoke (61A), in the suit he
             # was required to lead, or in the forbidden suit he led.
-            required = _required_suit(table, seat)  # clubs is Suit 0: compare with None
+            required = _required_suit(table, seat)
             revokes.record(table, seat, card, card.suit if required is None else required)
         elif led is not None and hand & suit_mask(led) and card.suit != led:
             revokes.record(table, seat, card, Suit(led))
