@@ -15,7 +15,9 @@ percentile latency of every entry and confirmation request in each run (printed 
 for the entries and the confirmations apart), and the processor time per request of
 the server and of this load generator all at once. Anchor: a plain loop writing the
 same 600 results into the same kind of SQLite file (same pragmas) with the standard
-library's ``sqlite3``, one ``INSERT`` and one commit each.
+library's ``sqlite3``, one ``INSERT`` and one commit each. Beside them, the web stack's
+ceiling: the same 200 tables all at once against the same application on the same
+server with a desk that does everything but the database (:mod:`benchmarks.web_floor`).
 
 Every answer's status is checked, and afterwards every acknowledged (201) result is
 looked for in the database. Requests go only to 127.0.0.1; their number is fixed (1
@@ -85,12 +87,20 @@ def _prepare(database: Path, first: int = 0) -> list[Table]:
     return tables
 
 
-def _serve(database: Path, port: int) -> subprocess.Popen[bytes]:
-    """``arbitro serve`` as ``make run`` runs it, on loopback."""
+def _serve(database: Path, port: int, floor: bool = False) -> subprocess.Popen[bytes]:
+    """``arbitro serve`` as ``make run`` runs it, on loopback (with ``floor``, its ceiling).
+
+    The ceiling (:mod:`benchmarks.web_floor`) is the same application on the same
+    server with a table desk that does everything but the database.
+    """
     arbitro = Path(sys.executable).with_name("arbitro")
     environment = dict(os.environ, ARBITRO_SECRET=SECRET)
+    command = [str(arbitro), "serve", "--host", "127.0.0.1", "--port", str(port)]
+    command += ["--db", str(database)]
+    if floor:
+        command = [sys.executable, "-m", "benchmarks.web_floor", str(database), str(port)]
     server = subprocess.Popen(
-        [str(arbitro), "serve", "--host", "127.0.0.1", "--port", str(port), "--db", str(database)],
+        command,
         env=environment,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
@@ -342,6 +352,7 @@ def run() -> list[Measurement]:
         burst_tables = _prepare(database)
         paced_tables = _prepare(database, first=SECTIONS)
         open_tables = _prepare(database, first=2 * SECTIONS)
+        floor_tables = _prepare(database, first=3 * SECTIONS)
         results = sum(len(table[3]) for table in burst_tables)
         anchor = _anchor(folder, results)
         goal = anchor / 4
@@ -361,10 +372,22 @@ def run() -> list[Measurement]:
         finally:
             server.terminate()
             server.wait(timeout=30)
+        port = _free_port()
+        server = _serve(database, port, floor=True)
+        try:
+            floor_before = _processor_seconds(server.pid)
+            floor_elapsed, floor_latencies, floor_acknowledged = asyncio.run(
+                _load(port, floor_tables)
+            )
+            floor_cpu = _processor_seconds(server.pid) - floor_before
+        finally:
+            server.terminate()
+            server.wait(timeout=30)
         missing = _check(database, burst_tables, acknowledged)
         missing += _check(database, paced_tables, paced_acknowledged)
         missing += _check(database, open_tables, open_acknowledged)
         served = len(acknowledged) / elapsed
+        ceiling = len(floor_acknowledged) / floor_elapsed
     p50, p99 = _percentiles(latencies)
     paced50, paced99 = _percentiles(paced_latencies)
     open50, open99 = _percentiles(open_latencies)
@@ -390,6 +413,14 @@ def run() -> list[Measurement]:
         f"{open_elapsed:.2f} s; latency p50 {open50:.1f} ms, p99 {open99:.1f} ms over "
         f"{len(open_latencies)} requests (from each request's scheduled time)"
     )
+    floor50, floor99 = _percentiles(floor_latencies)
+    print(
+        f"web load: the same server with a desk that writes nothing (the web stack's "
+        f"ceiling), {len(floor_tables)} tables all at once: {ceiling:.1f} results/s (ratio "
+        f"{ceiling / anchor:.2f} to the bare database); latency p50 {floor50:.1f} ms, p99 "
+        f"{floor99:.1f} ms; server processor time per request "
+        f"{floor_cpu * 1000 / len(floor_latencies):.2f} ms"
+    )
     print(f"web load: all at once, by request: {_breakdown(latencies)}")
     print(f"web load: at the players' pace, by request: {_breakdown(paced_latencies)}")
     print(f"web load: at the goal's rate, by request: {_breakdown(open_latencies)}")
@@ -401,6 +432,13 @@ def run() -> list[Measurement]:
             "200 tables enter+confirm at once (HTTP)",
             "r/s",
             served,
+            anchor,
+            "sqlite3 INSERT+commit loop",
+        ),
+        Measurement(
+            "the same, the desk writing nothing",
+            "r/s",
+            ceiling,
             anchor,
             "sqlite3 INSERT+commit loop",
         ),

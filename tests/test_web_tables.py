@@ -516,7 +516,7 @@ def test_law77_a_new_entry_of_a_pending_board_replaces_the_old_one(
 
 
 def test_law77_a_pending_entry_leaves_the_database_flushing_fully(store: Store, event: int) -> None:
-    # The entry is written without waiting for the disk; the confirmed result is not.
+    # The entry is written in the desk writer's batch, with the same full flush as a result.
     client, csrf = signed_in(store, event, 1)
     _, _, boards = seating(store, event, 1)
     answer = client.post(

@@ -28,8 +28,9 @@ results, only while its round is open.
 
 from __future__ import annotations
 
-import contextlib
+import asyncio
 import threading
+from concurrent.futures import Future
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Annotated
@@ -48,6 +49,7 @@ from arbitro.core.errors import ArbitroError
 from arbitro.i18n import N_
 from arbitro.scoring.results import Result
 from arbitro.store.console import open_rounds
+from arbitro.store.group_commit import GroupCommitWriter
 from arbitro.store.models import PendingEntryRow, ResultRow
 from arbitro.store.repository import Store, StoredResult
 from arbitro.tournament.entry import Entry
@@ -150,11 +152,9 @@ class TableDesk:
         self._secret = secret
         self._schedules: dict[int, tuple[Seating, ...]] = {}
         self._at_table: dict[tuple[int, int], tuple[Seating, ...]] = {}
-        # SQLite has one writer at a time, and a writer that finds the file busy sleeps in
-        # growing steps; queueing this server's writes on a lock wakes the next at once.
-        self._write_lock = (
-            threading.Lock() if store.engine.dialect.name == "sqlite" else contextlib.nullcontext()
-        )
+        # The tables' writes go through one writer: those that arrive together are
+        # committed together, one flush of the disk for the batch (a group commit).
+        self._writer = GroupCommitWriter(store)
 
     def code(self, event: int, table: int) -> str:
         """The short code printed on ``table``'s card for ``event`` (:func:`~arbitro.web.security.table_code`).
@@ -267,12 +267,37 @@ class TableDesk:
         ...
         arbitro.web.tables.TableEntryError: board 5 is not played at table 1 in round 1: this table plays board 1, 2
         """
-        self._schedule(event)  # read before the connection is taken (the store opens its own)
-        with self._write_lock, self.store.engine.connect() as connection:
+        return self._submit_enter(event, table, board, typed, lang).result()
+
+    async def enter_async(
+        self, event: int, table: int, board: int, typed: TableEntry, lang: str = "en"
+    ) -> Pending:
+        """:meth:`enter` for the event loop: it waits for the writer without holding a thread.
+
+        >>> import asyncio
+        >>> from arbitro.store.repository import open_store
+        >>> desk = TableDesk(open_store("sqlite:///:memory:"), "s")
+        >>> asyncio.run(desk.enter_async(1, 1, 1, TableEntry("4S", "N", "10")))
+        Traceback (most recent call last):
+        ...
+        arbitro.store.repository.StoreError: there is no event 1
+        """
+        if event not in self._schedules:  # read once, on a thread (the store opens its own)
+            await run_in_threadpool(self._schedule, event)
+        return await asyncio.wrap_future(self._submit_enter(event, table, board, typed, lang))
+
+    def _submit_enter(
+        self, event: int, table: int, board: int, typed: TableEntry, lang: str
+    ) -> Future[Pending]:
+        self._schedule(event)  # read before the writer's transaction (the store opens its own)
+
+        def write(connection: Connection) -> Pending:
             seating = self._seating_of(connection, event, table, board)
             pending = self._checked(seating, table, board, typed, lang)
             self._hold(connection, event, table, pending, lang)
-        return pending
+            return pending
+
+        return self._writer.submit(write)
 
     @staticmethod
     def _checked(seating: Seating, table: int, board: int, typed: TableEntry, lang: str) -> Pending:
@@ -303,15 +328,12 @@ class TableDesk:
         """Keep ``pending`` in the database, replacing the table's earlier entry of the board.
 
         A board whose result at this table is stored already is refused (409). The same
-        transaction clears the table's entries confirmed since. On SQLite it does not
-        wait for the disk (``synchronous=NORMAL`` in WAL mode): the entry survives a
-        restart or a crash of the server, though not a power cut, at no second disk
-        flush per result; the confirmed result is written with the store's full flush.
+        transaction (the writer's, committed with its batch) clears the table's entries
+        confirmed since.
         """
         keys = {"event": event, "table": table, "board": pending.board}
         stored = connection.execute(_STORED_ENTRY, keys).scalar()
         if stored is not None:
-            connection.rollback()
             raise TableEntryError(
                 N_(
                     "board {board} at table {table} already has a result ({entry}): "
@@ -322,30 +344,20 @@ class TableDesk:
                 table=table,
                 entry=written(stored, lang),
             )
-        on_sqlite = connection.dialect.name == "sqlite"
-        if on_sqlite:
-            connection.rollback()
-            connection.exec_driver_sql("PRAGMA synchronous = NORMAL")
-        try:
-            connection.execute(_CLEAR_CONFIRMED, keys)
-            connection.execute(
-                _upsert(connection.dialect.name),
-                {
-                    "event_id": event,
-                    "session": 1,
-                    "table_number": table,
-                    "board": pending.board,
-                    "ns": pending.ns,
-                    "ew": pending.ew,
-                    "entry": pending.entry.to_str(),
-                    "entered_at": datetime.now(UTC),
-                },
-            )
-            connection.commit()
-        finally:
-            if on_sqlite:
-                connection.rollback()
-                connection.exec_driver_sql("PRAGMA synchronous = FULL")
+        connection.execute(_CLEAR_CONFIRMED, keys)
+        connection.execute(
+            _upsert(connection.dialect.name),
+            {
+                "event_id": event,
+                "session": 1,
+                "table_number": table,
+                "board": pending.board,
+                "ns": pending.ns,
+                "ew": pending.ew,
+                "entry": pending.entry.to_str(),
+                "entered_at": datetime.now(UTC),
+            },
+        )
 
     def pending(self, event: int, table: int) -> dict[int, Pending]:
         """The table's entries waiting for confirmation, by board.
@@ -377,11 +389,32 @@ class TableDesk:
         ...
         arbitro.web.tables.TableEntryError: board 1 at table 1 has no entry to confirm: enter it first
         """
+        return self._submit_confirm(event, table, board, pair).result()
+
+    async def confirm_async(self, event: int, table: int, board: int, pair: str) -> StoredResult:
+        """:meth:`confirm` for the event loop: it waits for the writer without holding a thread.
+
+        >>> import asyncio
+        >>> from arbitro.store.repository import open_store
+        >>> desk = TableDesk(open_store("sqlite:///:memory:"), "s")
+        >>> asyncio.run(desk.confirm_async(1, 1, 1, "1EW"))
+        Traceback (most recent call last):
+        ...
+        arbitro.store.repository.StoreError: there is no event 1
+        """
+        if event not in self._schedules:  # read once, on a thread (the store opens its own)
+            await run_in_threadpool(self._schedule, event)
+        return await asyncio.wrap_future(self._submit_confirm(event, table, board, pair))
+
+    def _submit_confirm(
+        self, event: int, table: int, board: int, pair: str
+    ) -> Future[StoredResult]:
         # One transaction: the open round, the entry to confirm and the result's own
         # checks are read where the result is written (a round closed a moment ago is
         # closed), and it commits with the store's full flush to disk.
-        self._schedule(event)  # read before the transaction (the store opens its own)
-        with self._write_lock, self.store.writing() as connection:
+        self._schedule(event)  # read before the writer's transaction (the store opens its own)
+
+        def write(connection: Connection) -> StoredResult:
             seating = self._seating_of(connection, event, table, board)
             waiting = connection.execute(
                 _PENDING_BOARD, {"event": event, "table": table, "board": board}
@@ -417,6 +450,8 @@ class TableDesk:
                 ew=ew,
                 by=f"table {table}",
             )
+
+        return self._writer.submit(write)
 
     def results(self, event: int, table: int) -> list[StoredResult]:
         """The table's own confirmed results in its open rounds (refused when none is open).
@@ -650,9 +685,9 @@ def api_results(request: Request, event: int, table: int, desk: Desk) -> Respons
     return JSONResponse({"results": [_stored_json(one) for one in stored]})
 
 
-# A table's writes: the checks of the request run on the event loop, and only the
-# desk's work (the database) in a worker thread: one hop between threads per request,
-# each of which, under load, waits for the interpreter's lock.
+# A table's writes: the checks of the request run on the event loop, and the desk's
+# work (the database) in the desk's writer thread, which commits the writes that wait
+# together at once; the request waits for it without holding a thread of its own.
 
 
 @api.post("/{event}/{table}/boards/{board}", dependencies=[Depends(_header_csrf)])
@@ -667,7 +702,7 @@ async def api_enter(
     require_table(request, event, table)
     typed = TableEntry(body.contract, body.declarer, body.tricks, body.lead, body.ns, body.ew)
     try:
-        pending = await run_in_threadpool(desk.enter, event, table, board, typed)
+        pending = await desk.enter_async(event, table, board, typed)
     except ArbitroError as error:
         return error_json(request, error)
     return JSONResponse(_pending_json(pending))
@@ -684,7 +719,7 @@ async def api_confirm(
     """
     require_table(request, event, table)
     try:
-        stored = await run_in_threadpool(desk.confirm, event, table, board, body.pair)
+        stored = await desk.confirm_async(event, table, board, body.pair)
     except ArbitroError as error:
         return error_json(request, error)
     return JSONResponse(_stored_json(stored), status_code=201)

@@ -1,0 +1,61 @@
+"""The load benchmark's ceiling: ``arbitro serve``'s application with a desk that writes nothing.
+
+The same application (its middleware, sign-in, CSRF and table checks, request and
+answer models) on the same server (uvicorn as ``arbitro serve`` runs it), but the
+tables' desk does only the work that needs no database: the entry read and scored
+against the table's seating from the movement, the confirmation answered from memory.
+What it reaches is what the web stack allows on this machine, whatever the database
+does. Not part of Árbitro: ``bench_web`` starts it as
+``python -m benchmarks.web_floor DATABASE PORT``.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+from arbitro.store.repository import Store, StoredResult, open_store
+from arbitro.web import create_app
+from arbitro.web.tables import Pending, TableDesk, TableEntry
+
+
+class NoDatabaseDesk(TableDesk):
+    """A :class:`TableDesk` whose entries and confirmations never reach the database."""
+
+    def __init__(self, store: Store, secret: str) -> None:
+        super().__init__(store, secret)
+        self._held: dict[tuple[int, int, int], Pending] = {}
+
+    async def enter_async(
+        self, event: int, table: int, board: int, typed: TableEntry, lang: str = "en"
+    ) -> Pending:
+        """The entry checked against the seating and scored, kept in memory."""
+        seating = next(
+            seating
+            for seating in self._schedule(event)
+            if seating.table == table and board in seating.boards
+        )
+        pending = self._checked(seating, table, board, typed, lang)
+        self._held[event, table, board] = pending
+        return pending
+
+    async def confirm_async(self, event: int, table: int, board: int, pair: str) -> StoredResult:
+        """The held entry answered as stored (nothing is)."""
+        pending = self._held.pop((event, table, board))
+        return StoredResult(
+            1, 1, table, board, pending.ns, pending.ew, pending.entry, pending.result, 1
+        )
+
+
+def main(database: str, port: int) -> None:
+    """Serve the application with :class:`NoDatabaseDesk` on loopback ``port``."""
+    import uvicorn
+
+    store = open_store(database)
+    app = create_app(store)
+    app.state.table_desk = NoDatabaseDesk(store, os.environ["ARBITRO_SECRET"])
+    uvicorn.run(app, host="127.0.0.1", port=port, log_level="warning")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1], int(sys.argv[2]))
