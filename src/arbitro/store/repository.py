@@ -222,6 +222,9 @@ def check_movement(movement: Movement) -> Movement:
 
 _EVENT = select(EventRow.__table__).where(EventRow.id == bindparam("event"))
 _PARTICIPANTS = select(ParticipantRow.number).where(ParticipantRow.event_id == bindparam("event"))
+_PARTICIPANTS_AMONG = _PARTICIPANTS.where(
+    ParticipantRow.number.in_(bindparam("numbers", expanding=True))
+)
 _BOARD_RESULTS = select(ResultRow.table_number, ResultRow.ns, ResultRow.ew, ResultRow.entry).where(
     ResultRow.event_id == bindparam("event"),
     ResultRow.session == bindparam("session"),
@@ -501,11 +504,7 @@ class Store:
         movement = info.timetable
         round_number: int | None = None
         if movement is not None:
-            seatings = [
-                seating
-                for seating in movement.schedule
-                if seating.table == table and board in seating.boards
-            ]
+            seatings = movement.plays(table, board)
             if not seatings:
                 raise StoreError(
                     N_("table {table} does not play board {board} in this movement"),
@@ -620,7 +619,7 @@ class Store:
         info = _event_info(event_row)
         self._check_session(info, session)
         info.correction.check(moment)
-        known = set(connection.execute(_PARTICIPANTS, {"event": event_id}).scalars())
+        known = self._known(connection, info, event_id, ns, ew)
         round_number, ns, ew = self._seat(known, info, board, table, ns, ew, entry)
         result = entry.result(Board(board))
         played = connection.execute(
@@ -675,6 +674,28 @@ class Store:
             },
         )
         return StoredResult(session, round_number, table, board, ns, ew, entry, result, 1)
+
+    @staticmethod
+    def _known(
+        connection: Connection, info: EventInfo, event_id: int, ns: str | None, ew: str | None
+    ) -> set[str]:
+        """The participants :meth:`_seat` looks for: the named ones, when all are there.
+
+        When a pair or a player is missing, or the pairs are not given, all of the
+        event's (the refusal lists them).
+        """
+        if ns and ew:
+            try:
+                individual = info.spec.kind == "individual"
+                wanted = {*players_of(ns), *players_of(ew)} if individual else {ns, ew}
+            except ArbitroError:  # refused by _seat, with the list
+                wanted = set()
+            if wanted:
+                parameters = {"event": event_id, "numbers": sorted(wanted)}
+                found = set(connection.execute(_PARTICIPANTS_AMONG, parameters).scalars())
+                if found == wanted:
+                    return found
+        return set(connection.execute(_PARTICIPANTS, {"event": event_id}).scalars())
 
     @staticmethod
     def _check_session(info: EventInfo, session: int) -> None:

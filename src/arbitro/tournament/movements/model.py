@@ -17,6 +17,7 @@ Seating(round=1, table=2, ns='2NS', ew='2EW', board_set=2, boards=(3, 4))
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Literal, NoReturn, TypeVar
 
 from arbitro.core.errors import ArbitroError, NotationError, Problem
@@ -226,6 +227,28 @@ class Movement:
         """
         first = (board_set - 1) * self.boards_per_round + 1
         return tuple(range(first, first + self.boards_per_round))
+
+    def plays(self, table: int, board: int) -> tuple[Seating, ...]:
+        """Where ``table`` plays ``board``: its seatings with the board (none, one, or more).
+
+        Looked up in an index of the schedule made on first use, not by a walk through it
+        (the tables' every result asks).
+
+        >>> from arbitro.tournament.movements import mitchell
+        >>> [seating.round for seating in mitchell(3, 2).plays(2, 3)]
+        [1]
+        >>> mitchell(3, 2).plays(2, 99)
+        ()
+        """
+        return self._by_table_and_board.get((table, board), ())
+
+    @cached_property
+    def _by_table_and_board(self) -> dict[tuple[int, int], tuple[Seating, ...]]:
+        index: dict[tuple[int, int], list[Seating]] = {}
+        for seating in self.schedule:
+            for board in seating.boards:
+                index.setdefault((seating.table, board), []).append(seating)
+        return {key: tuple(found) for key, found in index.items()}
 
     def seatings(self, round: int) -> tuple[Seating, ...]:
         """The tables of ``round``, in table order.
