@@ -36,7 +36,10 @@ from arbitro.store.repository import Store
 T = TypeVar("T")
 
 Job = Callable[[Connection], Any]
-"""A write: it is given the connection of the open transaction, and must not commit."""
+"""A write: Core statements on the connection of the open transaction; it must not commit.
+
+The writer opens a savepoint before it and releases it after (rolled back to it first
+when the write raises)."""
 
 
 class GroupCommitWriter:
@@ -128,15 +131,18 @@ class GroupCommitWriter:
                 for job, future in batch:
                     if not future.set_running_or_notify_cancel():
                         continue  # its caller has gone: it is not written
-                    savepoint = connection.begin_nested()
+                    # Written by hand: SQLAlchemy's begin_nested() cost four times as
+                    # much (about 130 µs against 30 a write), and a job is only Core
+                    # statements on this connection, so nothing else tracks it.
+                    connection.exec_driver_sql("SAVEPOINT arbitro_write")
                     try:
                         value = job(connection)
                     except Exception as refused:
-                        savepoint.rollback()
+                        connection.exec_driver_sql("ROLLBACK TO SAVEPOINT arbitro_write")
                         outcomes[future] = (None, refused)
                     else:
-                        savepoint.commit()
                         outcomes[future] = (value, None)
+                    connection.exec_driver_sql("RELEASE SAVEPOINT arbitro_write")
         except Exception as failed:  # the transaction failed: none of the batch is written
             for _, future in batch:
                 if future in outcomes:
