@@ -738,3 +738,27 @@ def test_law78b_teams_event_of_two_sessions_exports_each_sessions_matches(
         # Each session's places are by its own match's victory points.
         winner = match.home if match.home_vps > match.away_vps else match.away
         assert written.participants[0].number == winner
+
+
+def test_law78_carry_over_with_a_zero_denominator_is_refused_by_name(
+    capsys: pytest.CaptureFixture[str], tmp_path: object
+) -> None:
+    db = ("--db", str(tmp_path) + "/club.sqlite3")
+    code, _, err = run(
+        capsys,
+        "event",
+        "new",
+        "Club",
+        "--boards",
+        "2",
+        "--pair",
+        "1",
+        "--pair",
+        "2",
+        "--carry-over",
+        "1,1/0",
+        *db,
+    )
+    assert code == 2
+    assert "invalid carry-over '1,1/0'" in err
+    assert "internal error" not in err

@@ -136,3 +136,15 @@ def test_law90_penalty_amount_that_cannot_be_read_names_the_input(
     assert status == 2
     assert "invalid amount '1 victory'" in err
     assert "1VP" in err
+
+
+def test_law90_penalty_amount_with_a_zero_denominator_is_refused_by_name(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    url, event, _ = teams_match(tmp_path)
+    status, _, err = run(
+        capsys, "event", "penalty", str(event), "A", "1/0 VP", "--reason", "x", "--db", url
+    )
+    assert status == 2
+    assert "invalid amount '1/0 VP'" in err
+    assert "Traceback" not in err and "internal error" not in err

@@ -187,6 +187,9 @@ def test_session_score_penalty_option(capsys: pytest.CaptureFixture[str], tmp_pa
     code, _, err = run(capsys, "session", "score", write(tmp_path, HOWELL), "--penalty", "1;lots")
     assert code == 2
     assert "invalid penalty '1;lots'" in err
+    code, _, err = run(capsys, "session", "score", write(tmp_path, HOWELL), "--penalty", "1,1/0")
+    assert code == 2  # a zero denominator is refused by name, not an internal error
+    assert "invalid penalty '1,1/0'" in err
 
 
 def test_law90_session_score_penalty_in_an_imp_session_is_in_imps(
@@ -259,3 +262,11 @@ def test_travellers_error_message_is_one_line() -> None:
         str(error.value)
         == "t.csv, line 2: expected contract, declarer and tricks, or score, or adjusted"
     )
+
+
+@pytest.mark.parametrize("cell", ["1/0 +420", "1/2 +420; 1/0 -50", "1/0 4S= N; 1/2 4S-1 N"])
+def test_law_12c1c_weighted_score_with_a_zero_denominator_names_the_line(cell: str) -> None:
+    with pytest.raises(InvalidTravellerError) as error:
+        read_travellers(f"board,ns,ew,adjusted\n1,1,2,{cell}\n", "t.csv")
+    assert "t.csv, line 2, column 'adjusted'" in str(error.value)
+    assert "denominator" in str(error.value)

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from arbitro.scoring.damage import separate_damage, teams_damage
 from arbitro.scoring.imps import imps
-from arbitro.scoring.results import Result, Weighted
+from arbitro.scoring.results import Average, Result, Weighted
 from arbitro.scoring.session import TableResult, score_session
 from arbitro.scoring.teams import (
     butler_datum,
@@ -30,6 +30,7 @@ from arbitro.scoring.vp import (
     wbf2013,
     wbf2013_table,
 )
+from arbitro.tournament.teams import board_margins, score_matches
 
 SCORES = st.lists(
     st.sampled_from([-500, -200, -100, -50, 0, 110, 140, 170, 400, 420, 620, 1430]),
@@ -224,3 +225,90 @@ def test_discrete_vp_scale_is_data() -> None:
         DiscreteScale.from_str("0 10\n1")
     with pytest.raises(InvalidVictoryPointScaleError, match="start at 0"):
         DiscreteScale.from_str("1 10\n0 11")
+
+
+def _wbf_weighted() -> Weighted:
+    # The WBF Law 12 commentary's team example (bulletin 004): 2/3 of +620, 1/3 of -100.
+    return Weighted(((Fraction(2, 3), 620), (Fraction(1, 3), -100)))
+
+
+def test_law_12c1c_weighted_score_with_a_whole_mean_is_imped_part_by_part_in_a_match() -> None:
+    # Its mean, 380, is a whole number; the IMPs are still each score's against the
+    # other table's -140 (team A's own score there), weighted: 2/3 x 10 + 1/3 x -6.
+    results = [
+        TableResult(1, "A", "B", Result.weighted(_wbf_weighted())),
+        TableResult(1, "B", "A", Result.played(140)),
+    ]
+    expected = Fraction(2, 3) * imps(620 - 140) + Fraction(1, 3) * imps(-100 - 140)
+    match = score_matches(results)[0]
+    assert expected == Fraction(14, 3)
+    assert (match.home_imps, match.away_imps) == (expected, -expected)
+    assert board_margins(results) == {(1, "A", "B"): expected, (1, "B", "A"): -expected}
+
+
+def test_law_12c1c_weighted_scores_at_both_tables_weigh_each_pair_of_scores() -> None:
+    here = Weighted(((Fraction(1, 3), 630), (Fraction(2, 3), -100)))  # A North-South
+    there = Weighted(((Fraction(1, 3), 140), (Fraction(2, 3), -50)))  # B North-South
+    results = [
+        TableResult(1, "A", "B", Result.weighted(here)),
+        TableResult(1, "B", "A", Result.weighted(there)),
+    ]
+    expected = sum(
+        (w1 * w2 * imps(s1 - s2) for w1, s1 in here.parts for w2, s2 in there.parts),
+        Fraction(0),
+    )
+    match = score_matches(results)[0]
+    assert (match.home_imps, match.away_imps) == (expected, -expected)
+
+
+WEIGHTED = st.lists(
+    st.tuples(st.integers(1, 4), st.sampled_from([-500, -100, -50, 110, 420, 620, 1430])),
+    min_size=1,
+    max_size=3,
+).map(
+    lambda parts: Weighted(
+        tuple((Fraction(w, sum(p[0] for p in parts)), score) for w, score in parts)
+    )
+)
+
+
+@given(WEIGHTED, WEIGHTED)
+def test_law_12c1c_weighted_scores_that_balance_give_imps_and_vps_that_balance(
+    here: Weighted, there: Weighted
+) -> None:
+    results = [
+        TableResult(1, "A", "B", Result.weighted(here)),
+        TableResult(1, "B", "A", Result.weighted(there)),
+    ]
+    match = score_matches(results)[0]
+    assert match.home_imps == -match.away_imps
+    assert match.home_vps + match.away_vps == 20
+
+
+def test_law_12c1f_split_score_in_a_vp_match_gives_each_team_the_vps_of_its_own_imps() -> None:
+    # Table 1: A (North-South, innocent) +420, B (offenders) scored as if -620; table 2:
+    # B North-South +420. A: 420 - 420 = 0 IMPs; B: 420 - 620 = -200, -5 IMPs. Law 86B
+    # averages only in a knockout.
+    results = [
+        TableResult(1, "A", "B", Result.split(420, -620)),
+        TableResult(1, "B", "A", Result.played(420)),
+    ]
+    match = score_matches(results)[0]
+    assert (match.home_imps, match.away_imps) == (Fraction(0), Fraction(imps(-200)))
+    assert match.home_vps == victory_points(0, 1)[0]
+    assert match.away_vps == victory_points(imps(-200), 1)[0]
+    assert match.home_vps + match.away_vps < 20
+    assert (match.margin("A"), match.margin("B")) == (Fraction(0), Fraction(imps(-200)))
+
+
+def test_law_12c2b_86a_average_plus_to_both_teams_in_a_vp_match_counts_for_each() -> None:
+    # Neither team at fault: each gets average-plus, +3 IMPs on the board (86A), and its
+    # VPs from its own +3 (the match's VPs add up to more than 20).
+    results = [
+        TableResult(1, "A", "B", Result.artificial(Average.from_str("A+"), Average.from_str("A+"))),
+        TableResult(1, "B", "A", Result.played(420)),
+    ]
+    match = score_matches(results)[0]
+    assert (match.home_imps, match.away_imps) == (Fraction(3), Fraction(3))
+    assert match.home_vps == match.away_vps == victory_points(3, 1)[0]
+    assert match.home_vps + match.away_vps > 20

@@ -182,7 +182,7 @@ class ParticipantParam(click.ParamType[Participant]):
             self.fail(str(error), param, ctx)
 
 
-_CARRY = re.compile(r"(?P<pair>[^,]+),(?P<amount>-?[0-9]+(?:\.[0-9]+|/[0-9]+)?)")
+_CARRY = re.compile(r"(?P<pair>[^,]+),(?P<amount>-?[0-9]+(?:\.[0-9]+|/0*[1-9][0-9]*)?)")
 
 
 class CarryOverParam(click.ParamType[tuple[str, Fraction]]):
@@ -624,7 +624,7 @@ def reopen_command(event: int, reason: str, by: str, database: str | None) -> No
 
 
 _AMOUNT = re.compile(
-    r"(?P<amount>[0-9]+(?:\.[0-9]+|/[0-9]+)?)\s*(?P<unit>%|vp|imps?|mp)?", re.IGNORECASE
+    r"(?P<amount>[0-9]+(?:\.[0-9]+|/0*[1-9][0-9]*)?)\s*(?P<unit>%|vp|imps?|mp)?", re.IGNORECASE
 )
 _UNITS = {"%": "top", "vp": "vp", "imp": "imps", "imps": "imps", "mp": "mp"}
 

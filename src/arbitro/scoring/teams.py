@@ -40,14 +40,28 @@ def match_imps(here: int, there: int) -> int:
     return imps(here + there)
 
 
-def weighted_match_imps(here: Weighted, there: int) -> Fraction:
+def weighted_match_imps(here: Weighted, there: int | Weighted) -> Fraction:
     """The weighted mean of the IMPs of each assigned score against the other table (12C1c).
+
+    Both scores are the team's own. When the other table's score is weighted too, each
+    pair of scores counts with the product of their weights: the IMPs are weighted, never
+    the scores (a weighted mean of the scores turned into IMPs would differ).
 
     >>> w = Weighted(((Fraction(2, 3), 620), (Fraction(1, 3), -100)))
     >>> weighted_match_imps(w, -140)
     Fraction(14, 3)
+    >>> weighted_match_imps(w, Weighted(((Fraction(1, 3), -140), (Fraction(2, 3), 50))))
+    Fraction(58, 9)
     """
-    return sum((weight * imps(score + there) for weight, score in here.parts), Fraction(0))
+    other = Weighted.single(there) if isinstance(there, int) else there
+    return sum(
+        (
+            weight * other_weight * imps(score + other_score)
+            for weight, score in here.parts
+            for other_weight, other_score in other.parts
+        ),
+        Fraction(0),
+    )
 
 
 def knockout_unbalanced(

@@ -186,7 +186,15 @@ def read_adjusted(text: str, board: Board, lang: str = "en") -> Result:
                     N_("expected a weight and a score, as in {example}"),
                     example="1/3 3NT= N",
                 )
-            parts.append((Fraction(match["weight"]), _played_score(match["rest"], board, lang)))
+            try:
+                weight = Fraction(match["weight"])
+            except ZeroDivisionError:
+                raise InvalidAdjustedScoreError(
+                    piece.strip(),
+                    N_("a weight is a fraction with a denominator above 0, as in {example}"),
+                    example="1/3 3NT= N",
+                ) from None
+            parts.append((weight, _played_score(match["rest"], board, lang)))
         return Result.weighted(Weighted(tuple(parts)))
     if "/" in stripped:
         ns_text, _, ew_text = stripped.partition("/")

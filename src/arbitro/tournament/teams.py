@@ -5,9 +5,13 @@ North-South, at the other East-West. A board's IMPs for a team come from its sco
 one table plus its score at the other (:func:`arbitro.scoring.teams.match_imps`); an
 artificial adjusted score (12C2b, 86A) gives the side the profile's IMPs for its kind.
 A board played at one table only is left out until the other table's result is in.
-The match's margin (half the difference of the two teams' IMPs, so that a plain board
-counts once) gives both teams' victory points on the WBF 2013 scale, and teams are
-ranked by their victory points over the matches.
+Each team's IMPs over the match (its margin) give its victory points on the WBF 2013
+scale, and teams are ranked by their victory points over the matches. On a played
+board the two teams' IMPs balance; an adjusted score need not balance (Law 12C1f:
+a split score, or average-plus to both teams), and then each team gets the VPs of its
+own IMPs, so a match's VPs may not add up to 20. Averaging the two sides' results is
+Law 86B's rule for knockouts, which are decided on IMPs
+(:func:`arbitro.scoring.teams.knockout_unbalanced`).
 
 Procedural and disciplinary penalties (Laws 90, 91) in a teams event come off the
 offending team's victory points, never off its opponents' (:func:`team_totals`): a
@@ -71,13 +75,14 @@ class MatchScore:
         return self.home, self.away
 
     def margin(self, team: str) -> Fraction:
-        """``team``'s margin in IMPs (half the difference of the two teams' IMPs).
+        """``team``'s margin in IMPs: its own IMPs over the match (its VPs come from it).
+
+        The two margins are opposite unless an adjusted score did not balance (12C1f).
 
         >>> MatchScore("A", "B", Fraction(3), Fraction(-1), Fraction(11), Fraction(9), 2).margin("B")
-        Fraction(-2, 1)
+        Fraction(-1, 1)
         """
-        difference = (self.home_imps - self.away_imps) / 2
-        return difference if team == self.home else -difference
+        return self.home_imps if team == self.home else self.away_imps
 
     def vps(self, team: str) -> Fraction:
         """``team``'s victory points in the match.
@@ -88,28 +93,23 @@ class MatchScore:
         return self.home_vps if team == self.home else self.away_vps
 
 
-def _own(view: View, negate: bool) -> Fraction | Average:
-    """A side's score as the side itself scores it (North-South's view, negated for East-West)."""
-    if isinstance(view, Average):
-        return view
-    return -view.mean if negate else view.mean
-
-
 def _board_imps(here: View, there: View, here_negated: bool, profile: Authority) -> Fraction:
-    mine_here, mine_there = _own(here, here_negated), _own(there, not here_negated)
-    if isinstance(mine_here, Average):
-        return artificial_imps(mine_here, profile)
-    if isinstance(mine_there, Average):
-        return artificial_imps(mine_there, profile)
-    if mine_here.denominator == 1 and mine_there.denominator == 1:
-        return Fraction(match_imps(int(mine_here), int(mine_there)))
-    # A weighted score (12C1c) at one table: the weighted mean of the IMPs of its scores.
-    weighted, other = (here, mine_there) if mine_here.denominator != 1 else (there, mine_here)
-    assert not isinstance(weighted, Average)
-    assert not isinstance(other, Average)
-    negate = here_negated if weighted is here else not here_negated
-    view = weighted.negated() if negate else weighted
-    return weighted_match_imps(view, int(other))
+    """A team's IMPs on a board: its score at this table (``here``) against the other's.
+
+    ``here`` and ``there`` are North-South's views of the two tables; the team sits
+    North-South here unless ``here_negated``, and the other way at the other table. An
+    artificial score gives the profile's IMPs for its kind (12C2b, 86A); otherwise the
+    IMPs of each pair of scores, weighted when either table's score is weighted (12C1c).
+    """
+    if isinstance(here, Average):
+        return artificial_imps(here, profile)
+    if isinstance(there, Average):
+        return artificial_imps(there, profile)
+    mine = here.negated() if here_negated else here
+    other = there if here_negated else there.negated()
+    if len(mine.parts) == 1 and len(other.parts) == 1:
+        return Fraction(match_imps(mine.parts[0][1], other.parts[0][1]))
+    return weighted_match_imps(mine, other)
 
 
 def score_matches(
@@ -152,8 +152,9 @@ def score_matches(
             numbers.append(board)
         if boards == 0:
             continue
-        margin = (home_imps - away_imps) / 2
-        home_vps, away_vps = victory_points(margin, boards)
+        # Each team's VPs from its own IMPs (they differ only where 12C1f unbalances).
+        home_vps = victory_points(home_imps, boards)[0]
+        away_vps = victory_points(away_imps, boards)[0]
         out.append(
             MatchScore(home, away, home_imps, away_imps, home_vps, away_vps, boards, tuple(numbers))
         )
@@ -165,8 +166,10 @@ def board_margins(
 ) -> dict[tuple[int, str, str], Fraction]:
     """The IMPs each table's North-South team wins on its board against the match's other table.
 
-    Keyed by (board, North-South team, East-West team); East-West's are the opposite.
-    Boards without both tables of a match are left out.
+    Keyed by (board, North-South team, East-West team): the North-South team's own IMPs,
+    as :func:`score_matches` counts them. The two tables' figures are opposite unless an
+    adjusted score did not balance (12C1f). Boards without both tables of a match are
+    left out.
 
     >>> from arbitro.scoring.results import Result
     >>> from arbitro.scoring.session import TableResult
@@ -183,12 +186,11 @@ def board_margins(
         if len(played) != 2 or played[0].ns == played[1].ns:
             continue
         here, there = played
-        # As score_matches counts them: each team's IMPs, then half the difference.
-        mine = _board_imps(here.result.ns, there.result.ew, False, rules)
-        theirs = _board_imps(there.result.ns, here.result.ew, False, rules)
-        margin = (mine - theirs) / 2
-        out[(board, here.ns, here.ew)] = margin
-        out[(board, there.ns, there.ew)] = -margin
+        # As score_matches counts them: each team's own IMPs.
+        out[(board, here.ns, here.ew)] = _board_imps(here.result.ns, there.result.ew, False, rules)
+        out[(board, there.ns, there.ew)] = _board_imps(
+            there.result.ns, here.result.ew, False, rules
+        )
     return out
 
 
