@@ -327,6 +327,8 @@ def test_law12_records_rulings_penalties_and_appeals_from_the_command_line(
             "the pause was long",
             "--ruling",
             "1",
+            "--by",
+            "TD",
             *db,
         )
         == "Appeal 1 lodged by 2\n"
@@ -339,6 +341,10 @@ def test_law12_records_rulings_penalties_and_appeals_from_the_command_line(
     assert [r["law"] for r in shown["rulings"]] == ["16B1a"]
     assert [(a["appellant"], a["decision"]) for a in shown["appeals"]] == [("2", "dismissed")]
     assert [(p["kind"], p["law"]) for p in shown["penalties"]] == [("disciplinary", "91")]
+    # An appeal is decided once (Law 93): a second decision is refused, named.
+    code, _, err = run(capsys, "event", "decide", "1", "1", "upheld", *db)
+    assert code != 0
+    assert "decided already (dismissed, by committee)" in err
 
 
 @pytest.mark.parametrize(

@@ -19,6 +19,7 @@ from arbitro.core import Board
 from arbitro.scoring.results import Result
 from arbitro.scoring.session import TableResult, score_session
 from arbitro.store import models
+from arbitro.store.console import event_log
 from arbitro.store.models import Base, ResultRow
 from arbitro.store.repository import MIGRATIONS, Store, StoreError, open_store
 from arbitro.table.log import TableLogError
@@ -162,6 +163,83 @@ def test_law79c2_the_director_reopens_with_a_reason_and_publishes_again(store: S
         store.correct_result(
             event, 1, 1, Entry.from_str("4S N 11"), "again", now=after + timedelta(seconds=1)
         )
+
+
+def test_law79c1_official_results_are_not_published_again_without_a_reopening(
+    store: Store,
+) -> None:
+    # Publishing again would start a new correction period (79C1) and a new time to
+    # appeal (92B): only results reopened under 79C2 are published again.
+    event = two_pairs_event(store, correction_minutes=30, appeal_minutes=30)
+    store.enter_result(event, 1, 1, Entry.from_str("4S N 9"), ns="1", ew="2", now=NIGHT)
+    store.publish(event, now=NIGHT)
+    for moment in (NIGHT + timedelta(minutes=10), NIGHT + timedelta(hours=2)):
+        with pytest.raises(StoreError, match=r"official already; reopen them first \(Law 79C2\)"):
+            store.publish(event, by="TD", now=moment)
+    late = NIGHT + timedelta(hours=2, minutes=1)
+    assert store.event(event).published == NIGHT
+    with pytest.raises(ResultsLockedError):
+        store.correct_result(event, 1, 1, Entry.from_str("4S N 10"), "slip", now=late)
+    with pytest.raises(InvalidRecordError, match="Law 92B"):
+        store.lodge_appeal(event, "2", "the ruling on board 1", now=late)
+    assert [e.action for e in event_log(store, event)] == ["publish"]
+
+
+def test_law79c_a_penalty_after_the_correction_period_waits_for_a_reopening(
+    store: Store,
+) -> None:
+    # A penalty (Laws 90, 91) changes the score: once the results are locked (79C1) it
+    # is refused like a result, until the director reopens them (79C2).
+    event = two_pairs_event(store)
+    store.enter_result(event, 1, 1, Entry.from_str("4S N 10"), ns="1", ew="2", now=NIGHT)
+    store.enter_result(event, 1, 2, Entry.from_str("4S N 9"), ns="3", ew="4", now=NIGHT)
+    store.publish(event, now=NIGHT)
+    before = [(s.participant, s.total) for s in store.ranking(event)]
+    late = NIGHT + timedelta(hours=2)
+    record = PenaltyRecord("3", PenaltyKind.PROCEDURAL, Fraction(1), "top", "90B8", "late")
+    with pytest.raises(ResultsLockedError, match="ended at 2026-11-24 21:30 UTC"):
+        store.add_penalty(event, record, director="TD", now=late)
+    assert store.penalties(event) == []
+    assert [(s.participant, s.total) for s in store.ranking(event)] == before
+    store.add_penalty(event, record, director="TD", now=NIGHT + timedelta(minutes=29))
+    assert [(s.participant, s.total) for s in store.ranking(event)] != before
+    store.reopen(event, "penalty for late arrival forgotten", now=late)
+    store.add_penalty(event, record, director="TD", now=late)
+    assert len(store.penalties(event)) == 2
+
+
+def test_law93_a_decision_on_an_appeal_is_not_replaced(store: Store) -> None:
+    event = two_pairs_event(store, appeal_minutes=30)
+    store.publish(event, now=NIGHT)
+    appeal = store.lodge_appeal(event, "1", "board 1", now=NIGHT + timedelta(minutes=5))
+    store.decide_appeal(
+        event, appeal, Decision.DISMISSED, by="committee", now=NIGHT + timedelta(minutes=40)
+    )
+    with pytest.raises(StoreError, match=r"decided already \(dismissed, by committee\)"):
+        store.decide_appeal(
+            event, appeal, Decision.UPHELD, by="someone", now=NIGHT + timedelta(days=3)
+        )
+    (stored,) = store.appeals(event)
+    assert (stored.appeal.decision, stored.appeal.decided_by) == (Decision.DISMISSED, "committee")
+    assert [e.action for e in event_log(store, event)].count("decision") == 1
+
+
+def test_law90_92_93_penalties_appeals_and_decisions_go_to_the_event_log(store: Store) -> None:
+    event = two_pairs_event(store)
+    store.add_penalty(
+        event,
+        PenaltyRecord("1", PenaltyKind.PROCEDURAL, Fraction(1, 4), "top", "90B8", "late", 2),
+        director="ana",
+        now=NIGHT,
+    )
+    ruling = store.add_ruling(event, Ruling(1, 1, "16B1a", "score adjusted to 3S= N", "TD"))
+    appeal = store.lodge_appeal(event, "2", "no hesitation", ruling, by="luis", now=NIGHT)
+    store.decide_appeal(event, appeal, Decision.UPHELD, by="committee", now=NIGHT)
+    assert [(e.at, e.by, e.action, e.detail) for e in event_log(store, event)] == [
+        (NIGHT, "ana", "penalty", "1: -1/4 top (90B8) #2: late"),
+        (NIGHT, "luis", "appeal", f"{appeal} ({ruling}), 2: no hesitation"),
+        (NIGHT, "committee", "decision", f"{appeal}: upheld"),
+    ]
 
 
 def test_law90_and_law91_penalties_come_off_the_penalised_pair_only(store: Store) -> None:

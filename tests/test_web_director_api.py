@@ -396,9 +396,15 @@ def test_law_79c_publish_then_locked_then_reopened(director: TestClient, store: 
     published = director.post(f"/api/events/{event}/publish").json()
     assert published["published"] is not None
     assert published["locked"] is False
+    # Official results are not published again without a reopening (Law 79C2): that
+    # would start a new correction period and a new time to appeal.
+    again = director.post(f"/api/events/{event}/publish")
+    assert again.status_code == 422
+    assert "reopen them first (Law 79C2)" in again.json()["detail"]
     # After the correction period the results are locked: move the publication back.
-    store.publish(event, now=datetime.now(UTC) - timedelta(hours=2))
+    published_hours_ago(store, event, 2)
     assert director.get(f"/api/events/{event}").json()["locked"] is True
+    assert director.post(f"/api/events/{event}/publish").status_code == 422
     locked = director.put(f"/api/events/{event}/results", json=entry | {"reason": "late"})
     assert locked.status_code == 422
     no_reason = director.post(f"/api/events/{event}/reopen", json={"reason": ""})
@@ -407,6 +413,26 @@ def test_law_79c_publish_then_locked_then_reopened(director: TestClient, store: 
     assert reopened.json()["locked"] is False
     fixed = director.put(f"/api/events/{event}/results", json=entry | {"reason": "scoring error"})
     assert fixed.status_code == 200
+    # Reopen, correct, publish again: a new correction period, the results locked again.
+    republished = director.post(f"/api/events/{event}/publish")
+    assert republished.status_code == 200
+    assert republished.json()["locked"] is False
+    assert [e.action for e in event_log(store, event)][-3:] == ["publish", "reopen", "publish"]
+
+
+def published_hours_ago(store: Store, event: int, hours: int) -> None:
+    """Move the event's publication ``hours`` back, as if its correction period had run."""
+    from sqlalchemy import update
+    from sqlalchemy.orm import Session
+
+    from arbitro.store.models import EventRow
+
+    with Session(store.engine) as db, db.begin():
+        db.execute(
+            update(EventRow)
+            .where(EventRow.id == event)
+            .values(published_at=datetime.now(UTC) - timedelta(hours=hours))
+        )
 
 
 def test_ranking_follows_the_results(director: TestClient, store: Store) -> None:
@@ -618,14 +644,31 @@ def test_law_90_92_93_79c_desk_forms(anonymous: TestClient, store: Store) -> Non
         f"{url}/appeals/{appeal_id}/decision", data={"csrf_token": token, "decision": "upheld"}
     )
     assert f"Decision on appeal {appeal_id} recorded." in decided.text
+    # Who gave the penalty, lodged the appeal and decided it is in the event's log.
+    assert [(e.by, e.action, e.detail) for e in event_log(store, event)][1:] == [
+        ("ana", "penalty", "2: -1/4 top (90B8): slow play"),
+        ("ana", "appeal", f"{appeal_id}, 2: penalty"),
+        ("ana", "decision", f"{appeal_id}: upheld"),
+    ]
+    assert "appeal decided" in decided.text
+    again = anonymous.post(
+        f"{url}/appeals/{appeal_id}/decision", data={"csrf_token": token, "decision": "dismissed"}
+    )
+    assert "decided already (upheld, by ana)" in again.text
     published = anonymous.post(f"{url}/publish", data={"csrf_token": token})
     assert "Results published." in published.text
-    store.publish(event, now=datetime.now(UTC) - timedelta(hours=2))
+    assert f"{url}/publish" not in published.text  # official: reopen first (Law 79C2)
+    published_hours_ago(store, event, 2)
     assert "the correction period is over" in anonymous.get(url).text
     no_reason = anonymous.post(f"{url}/reopen", data={"csrf_token": token, "reason": " "})
     assert "Refused:" in no_reason.text
     reopened = anonymous.post(f"{url}/reopen", data={"csrf_token": token, "reason": "error"})
     assert "Results reopened." in reopened.text
+    # The desk says why the results are open again and offers to publish them again.
+    assert "Reopened to correct a scoring error (Law 79C2): error." in reopened.text
+    assert "until the correction period ends" not in reopened.text
+    assert f'action="{url}/publish"' in reopened.text
+    assert f'action="{url}/reopen"' not in reopened.text
     closed = anonymous.post(f"{url}/rounds/1/close", data={"csrf_token": token})
     assert "round 1 was never opened" in closed.text
     spanish = anonymous.get(url + "?lang=es").text
@@ -716,3 +759,117 @@ def test_law_90_teams_penalty_in_victory_points_through_the_api(
     )
     assert refused.status_code == 422
     assert "victory points needs a teams event" in refused.json()["detail"]
+
+
+BIG = 10**20  # a number pasted twice: beyond what the databases keep as an integer
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/api/results/{big}",
+        "/results/{big}",
+        "/results/{event}/boards/{big}",
+        "/api/results/{event}/boards/{big}",
+        "/api/tables/{big}/1/round",
+        "/tables/{event}/{big}",
+        "/director/events/{big}",
+        "/director/events/{big}/cards",
+        "/director/events/{big}/result",
+        "/director/events/{big}/deals",
+        "/director/events/{event}/result?board={big}",
+        "/api/events/{big}",
+        "/api/events/{big}/log",
+        "/director/cases?event={big}",
+        "/director/cases/{big}?event={event}",
+        "/director/cases/new?event={event}&board={big}",
+        "/director/polls?event={big}",
+        "/director/polls/{big}?event={event}",
+        "/director/agreements?event={big}",
+        "/director/rulings?event={big}",
+        "/director/claims?event={big}",
+    ],
+)
+def test_a_number_out_of_the_databases_range_in_an_address_is_refused_not_a_crash(
+    director: TestClient, store: Store, path: str
+) -> None:
+    event = store.create_event(EventSpec("Club", boards=14), movement=howell(4, 2))
+    answer = director.get(path.format(big=BIG, event=event))
+    assert 400 <= answer.status_code < 500, answer.text
+
+
+@pytest.mark.parametrize(
+    ("path", "body"),
+    [
+        ("/api/tables/sign-in", {"event": BIG, "code": "ACDEFG"}),
+        ("/api/events/{event}/appeals/{big}/decision", {"decision": "upheld"}),
+        ("/api/events/{event}/appeals", {"appellant": "1", "reason": "x", "ruling": BIG}),
+        ("/api/events/{event}/results", {"board": BIG, "table": 1, "score": "420"}),
+        ("/api/events/{event}/results", {"board": 1, "table": BIG, "score": "420"}),
+        ("/api/events/{event}/rounds/{big}/open", None),
+        ("/api/events/{event}/penalties", {"participant": "1", "amount": "1/4", "board": BIG}),
+    ],
+)
+def test_law_90_92_93_a_number_out_of_range_in_a_body_is_refused_not_a_crash(
+    director: TestClient, store: Store, path: str, body: dict[str, object] | None
+) -> None:
+    event = store.create_event(EventSpec("Club", boards=14), movement=howell(4, 2))
+    given = body | {"law": "90B8"} if body and "amount" in body else body
+    answer = director.post(path.format(big=BIG, event=event), json=given)
+    assert 400 <= answer.status_code < 500, answer.text
+
+
+def test_law_90_a_penalty_amount_too_large_to_keep_is_refused(
+    director: TestClient, store: Store
+) -> None:
+    # '1e5000' is a number to Fraction, but one with 5000 digits: no penalty is that large.
+    event = store.create_event(EventSpec("Club", boards=1), [Participant("1"), Participant("2")])
+    answer = director.post(
+        f"/api/events/{event}/penalties",
+        json={"participant": "1", "amount": "1e5000", "law": "90B8"},
+    )
+    assert answer.status_code == 422
+    assert "invalid penalty amount '1e5000'" in answer.json()["detail"]
+    assert store.penalties(event) == []
+
+
+@pytest.mark.parametrize(
+    ("fields", "said"),
+    [
+        ({"event": "²"}, "²"),  # "²".isdigit() is true, but it is no number
+        ({"board": "²"}, "²"),
+        ({"event": str(BIG)}, str(BIG)[:20]),  # the input named, cut to 20 characters
+        ({"board": str(BIG)}, str(BIG)[:20]),
+    ],
+)
+def test_worksheet_numbers_that_are_no_numbers_are_refused_by_name(
+    director: TestClient, store: Store, fields: dict[str, str], said: str
+) -> None:
+    event = store.create_event(EventSpec("Club", boards=14), movement=howell(4, 2))
+    token = csrf_of(director.get(f"/director/cases/new?event={event}").text)
+    form = {"csrf_token": token, "event": str(event), "board": "1", "kind": "UI", **fields}
+    answer = director.post("/director/cases", data=form | {"action": "preview"})
+    assert 400 <= answer.status_code < 500
+    assert "expected a whole number from 1 to 2147483647" in answer.text
+    assert said in answer.text
+
+
+def test_law_90_92_93_the_api_logs_penalties_appeals_and_decisions_with_who(
+    director: TestClient, store: Store
+) -> None:
+    event = store.create_event(EventSpec("Club", boards=1), [Participant("1"), Participant("2")])
+    penalty = {"participant": "1", "amount": "1/4", "law": "90B8", "reason": "slow"}
+    assert director.post(f"/api/events/{event}/penalties", json=penalty).status_code == 201
+    lodged = director.post(f"/api/events/{event}/appeals", json={"appellant": "2", "reason": "x"})
+    appeal = lodged.json()["id"]
+    decision = f"/api/events/{event}/appeals/{appeal}/decision"
+    assert director.post(decision, json={"decision": "dismissed"}).status_code == 200
+    again = director.post(decision, json={"decision": "upheld"})
+    assert again.status_code == 422
+    assert "decided already (dismissed, by ana)" in again.json()["detail"]
+    log = director.get(f"/api/events/{event}/log").json()
+    assert [(line["by"], line["action"], line["detail"]) for line in log] == [
+        ("ana", "penalty", "1: -1/4 top (90B8): slow"),
+        ("ana", "appeal", f"{appeal}, 2: x"),
+        ("ana", "decision", f"{appeal}: dismissed"),
+    ]

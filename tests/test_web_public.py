@@ -77,19 +77,24 @@ def test_law79c_ranking_hidden_until_published(
     assert "Clasificación" in page.text
 
 
-def test_traveller_opens_with_the_table_code_once_the_pairs_own_result_is_in(
+def test_law_16c_traveller_opens_with_the_table_code_once_every_pair_at_the_table_played(
     client: TestClient, store: Store, event: int
 ) -> None:
+    # The table's code proves both pairs sitting there: the traveller opens only when
+    # both have played the board, never when only one of them has (Law 16C).
     played, _ = players_of_board(store, event, 1)
     movement = store.movement(event)
     assert movement is not None
-    opened, closed = set(), set()
+    opened, closed, half = set(), set(), set()
     for round_number in range(1, movement.rounds + 1):
         open_round(store, event, round_number)
         for table in range(1, movement.tables + 1):
             code = table_code(SECRET, event, table)
             answer = client.get(f"/api/results/{event}/boards/1", params={"code": code})
-            if seated_at(store, event, table, round_number) & played:
+            seated = seated_at(store, event, table, round_number)
+            if seated & played and not seated <= played:
+                half.add((round_number, table))
+            if seated <= played:
                 assert answer.status_code == 200, answer.text
                 lines = answer.json()["lines"]
                 assert sorted(line["table"] for line in lines) == sorted(
@@ -104,6 +109,7 @@ def test_traveller_opens_with_the_table_code_once_the_pairs_own_result_is_in(
         close_round(store, event, round_number)
     assert opened  # both ways were tried
     assert closed
+    assert half  # one pair at the table had played it, the other had not
     # Once every round is closed the session is over: the traveller is open to all.
     assert client.get(f"/api/results/{event}/boards/1").status_code == 200
 
@@ -372,3 +378,117 @@ def test_law78b_teams_traveller_shows_each_tables_imps_against_the_other_table(
         (2, "B", "A", "-10.00", "10.00"),
     ]
     assert [line.score for line in lines] == ["+620", "+170"]
+
+
+@pytest.fixture
+def round_two(store: Store) -> int:
+    """A 3-table Mitchell: round 1 played and closed at every table, round 2 open."""
+    number = store.create_event(EventSpec("Martes", boards=6), movement=mitchell(3, 2))
+    movement = store.movement(number)
+    assert movement is not None
+    open_round(store, number, 1)
+    for seating in movement.schedule:
+        if seating.round == 1:
+            for board in seating.boards:
+                store.enter_result(number, board, seating.table, Entry.from_str("3NT S 9"))
+    close_round(store, number, 1)
+    open_round(store, number, 2)
+    return number
+
+
+def boards_played_by(store: Store, event: int, pair: str) -> set[int]:
+    """The boards with a result of ``pair``."""
+    return {r.board for r in store.results(event) if pair in (r.ns, r.ew)}
+
+
+def round_two_boards(store: Store, event: int) -> tuple[int, ...]:
+    """The boards table 1 plays in round 2."""
+    movement = store.movement(event)
+    assert movement is not None
+    [seating] = [s for s in movement.schedule if s.table == 1 and s.round == 2]
+    return seating.boards
+
+
+def arriving_pairs_board(store: Store, event: int) -> tuple[set[str], str, int]:
+    """Table 1 in round 2: its pairs, the pair arriving, a board only that pair has played."""
+    movement = store.movement(event)
+    assert movement is not None
+    [seating] = [s for s in movement.schedule if s.table == 1 and s.round == 2]
+    staying, arriving = seating.ns or "", seating.ew or ""
+    played = boards_played_by(store, event, arriving) - boards_played_by(store, event, staying)
+    return {staying, arriving}, arriving, min(played)
+
+
+def test_law_16c_traveller_is_not_shown_to_a_table_whose_other_pair_has_not_played_it(
+    client: TestClient, store: Store, round_two: int
+) -> None:
+    # In a Mitchell the East-West pair arriving at table 1 played in round 1 a board its
+    # North-South pair plays later: the table's one device is shared by both pairs.
+    _, arriving, board = arriving_pairs_board(store, round_two)
+    code = table_code(SECRET, round_two, 1)
+    assert (
+        client.post("/api/tables/sign-in", json={"event": round_two, "code": code}).status_code
+        == 200
+    )
+    answer = client.get(f"/api/results/{round_two}/boards/{board}")
+    assert answer.status_code == 403
+    assert "has not played board" in answer.json()["detail"]
+    assert arriving not in answer.json()["detail"]  # it names the pair still to play it
+    # The same with the code typed on the page, in a fresh browser.
+    page = TestClient(create_app(store, secret=SECRET)).get(
+        f"/results/{round_two}/boards/{board}", params={"code": code}
+    )
+    assert page.status_code == 403
+    assert "3NT" not in page.text
+    # Once both pairs at table 1 have played a board, its traveller opens there.
+    first = round_two_boards(store, round_two)[0]
+    store.enter_result(round_two, first, 1, Entry.from_str("4S N 10"))
+    assert client.get(f"/api/results/{round_two}/boards/{first}").status_code == 200
+
+
+def test_law_16c_deal_of_a_board_the_table_has_still_to_play_is_not_shown(
+    client: TestClient, store: Store, round_two: int
+) -> None:
+    from arbitro.web.public import set_deals
+
+    _, _, board = arriving_pairs_board(store, round_two)
+    deal = "N:AKQJ.AKQ.AKQ.AKQ T98.JT9.JT9.JT98 7654.876.876.765 32.5432.5432.432"
+    set_deals(store, round_two, {board: deal})
+    code = table_code(SECRET, round_two, 1)
+    client.post("/api/tables/sign-in", json={"event": round_two, "code": code})
+    page = client.get(f"/results/{round_two}/boards/{board}")
+    assert page.status_code == 403
+    assert "JT98" not in page.text
+    assert "J T 9 8" not in page.text
+    assert "3NT" not in page.text
+
+
+def test_law_16c_score_card_shows_only_boards_both_pairs_at_the_table_played(
+    client: TestClient, store: Store, round_two: int
+) -> None:
+    seated, arriving, _ = arriving_pairs_board(store, round_two)
+    code = table_code(SECRET, round_two, 1)
+    client.post("/api/tables/sign-in", json={"event": round_two, "code": code})
+
+    def shown(pair: str) -> set[int]:
+        answer = client.get(f"/api/results/{round_two}/pairs/{pair}")
+        assert answer.status_code == 200
+        return {line["board"] for line in answer.json()["boards"]}
+
+    def both() -> set[int]:
+        return set.intersection(*(boards_played_by(store, round_two, p) for p in seated))
+
+    for pair in seated:
+        assert boards_played_by(store, round_two, pair)  # each has played its round 1
+        assert shown(pair) == both() == set()
+    # Table 1 plays its round-2 boards: both pairs' cards show those, and only those.
+    for board in round_two_boards(store, round_two):
+        store.enter_result(round_two, board, 1, Entry.from_str("4S N 10"))
+    for pair in seated:
+        assert shown(pair) == both() == set(round_two_boards(store, round_two))
+    assert boards_played_by(store, round_two, arriving) > both()
+    # Once the results are published, the whole card is open to anyone.
+    store.publish(round_two)
+    everyone = TestClient(create_app(store, secret=SECRET))
+    card = everyone.get(f"/api/results/{round_two}/pairs/{arriving}").json()["boards"]
+    assert {line["board"] for line in card} == boards_played_by(store, round_two, arriving)

@@ -759,14 +759,15 @@ def ruling_command(
 @click.argument("participant", cls=LocalizedArgument, metavar=N_("PARTICIPANT"))
 @option("--reason", required=True, help=N_("What the appeal is about."))
 @option("--ruling", type=click.IntRange(min=1), default=None, help=N_("The ruling appealed."))
+@option("--by", default="", help=N_("Who does it (for the record)."))
 @db_option
 @lang_option
 def appeal_command(
-    event: int, participant: str, reason: str, ruling: int | None, database: str | None
+    event: int, participant: str, reason: str, ruling: int | None, by: str, database: str | None
 ) -> None:
     """Lodge an appeal."""
     with opened(database) as store:
-        number = store.lodge_appeal(event, participant, reason, ruling)
+        number = store.lodge_appeal(event, participant, reason, ruling, by=by)
     click.echo(
         gettext("Appeal {id} lodged by {participant}").format(id=number, participant=participant)
     )

@@ -244,7 +244,7 @@ class LogEntry:
 
 
 def event_log(store: Store, event_id: int) -> list[LogEntry]:
-    """The event's log: rounds opened and closed, publication, reopening (Law 79C), oldest first.
+    """The event's log: rounds, publication, reopening (79C), penalties, appeals (90-93), oldest first.
 
     >>> from arbitro.store.repository import open_store
     >>> from arbitro.tournament.event import EventSpec

@@ -104,7 +104,7 @@ class AuditRow(Base):
 
 
 class EventLogRow(Base):
-    """What the director did to the event as a whole: publish, reopen (Law 79C)."""
+    """What the director did to the event: rounds, publish, reopen (79C), penalties, appeals."""
 
     __tablename__ = "event_log"
 

@@ -888,17 +888,31 @@ class Store:
     def publish(self, event_id: int, by: str = "", now: datetime | None = None) -> EventInfo:
         """Make the results official: the correction period (79C1) and the time to appeal (92B) start.
 
-        Publishing again (after a reopening) starts both again and locks the results.
+        Publishing again after a reopening (79C2) starts both again and locks the results;
+        publishing official results that were not reopened is refused, or it would start a
+        new correction period and give back an expired time to appeal.
 
         >>> store = open_store("sqlite:///:memory:")
         >>> event = store.create_event(EventSpec("A", boards=1, correction_minutes=45))
         >>> info = store.publish(event, now=datetime(2026, 1, 1, 22, 0, tzinfo=UTC))
         >>> info.correction.ends.isoformat()
         '2026-01-01T22:45:00+00:00'
+        >>> store.publish(event)
+        Traceback (most recent call last):
+        ...
+        arbitro.store.repository.StoreError: the results of event 1 are official already; reopen them first (Law 79C2)
         """
         moment = _now(now)
         with self.transaction() as db:
             row = self._event_row(db, event_id)
+            if row.published_at is not None and row.reopened is None:
+                raise StoreError(
+                    N_(
+                        "the results of event {event} are official already; reopen them first "
+                        "(Law 79C2)"
+                    ),
+                    event=event_id,
+                )
             row.published_at = moment
             row.reopened = None
             db.add(EventLogRow(event_id=event_id, at=moment, by=by, action="publish", reason=""))
@@ -982,9 +996,18 @@ class Store:
             ]
 
     def add_penalty(
-        self, event_id: int, record: PenaltyRecord, session: int = 1, director: str = ""
+        self,
+        event_id: int,
+        record: PenaltyRecord,
+        session: int = 1,
+        director: str = "",
+        now: datetime | None = None,
     ) -> int:
         """Record a procedural (90) or disciplinary (91) penalty; it comes off the ranking.
+
+        The penalty changes the score, so like a result it is refused once the correction
+        period is over, unless the director reopened the results (Law 79C). It goes to the
+        event's log, with who gave it.
 
         >>> store = open_store("sqlite:///:memory:")
         >>> event = store.create_event(EventSpec("A", boards=1), [Participant("1")])
@@ -993,9 +1016,11 @@ class Store:
         ...
         arbitro.store.repository.StoreError: '9' is not a participant of the event (expected 1)
         """
+        moment = _now(now)
         with self.transaction() as db:
             info = self._info(self._event_row(db, event_id))
             self._check_session(info, session)
+            info.correction.check(moment)
             known = list(
                 db.scalars(select(ParticipantRow.number).where(ParticipantRow.event_id == event_id))
             )
@@ -1036,6 +1061,16 @@ class Store:
             )
             db.add(row)
             db.flush()
+            detail = f"{record.participant}: -{row.amount} {record.unit} ({record.law})"
+            if record.board is not None:
+                detail += f" #{record.board}"
+            if record.reason:
+                detail += f": {record.reason}"
+            db.add(
+                EventLogRow(
+                    event_id=event_id, at=moment, by=director, action="penalty", reason=detail
+                )
+            )
             return row.id
 
     def penalties(self, event_id: int) -> list[StoredPenalty]:
@@ -1074,8 +1109,11 @@ class Store:
         reason: str,
         ruling: int | None = None,
         now: datetime | None = None,
+        by: str = "",
     ) -> int:
         """Lodge an appeal (Law 92): refused after the deadline of 92B; its id.
+
+        It goes to the event's log, with who recorded it (``by``).
 
         >>> store = open_store("sqlite:///:memory:")
         >>> event = store.create_event(EventSpec("A", boards=1, appeal_minutes=30), [Participant("1")])
@@ -1113,6 +1151,16 @@ class Store:
             )
             db.add(row)
             db.flush()
+            against = f" ({ruling})" if ruling is not None else ""
+            db.add(
+                EventLogRow(
+                    event_id=event_id,
+                    at=moment,
+                    by=by,
+                    action="appeal",
+                    reason=f"{row.id}{against}, {appellant}: {appeal.reason}",
+                )
+            )
             return row.id
 
     def decide_appeal(
@@ -1123,7 +1171,9 @@ class Store:
         by: str = "",
         now: datetime | None = None,
     ) -> None:
-        """Record the decision on an appeal (Law 93).
+        """Record the decision on an appeal (Law 93), once: a decision taken is not replaced.
+
+        The decision, who took it and when go to the event's log.
 
         >>> store = open_store("sqlite:///:memory:")
         >>> store.decide_appeal(store.create_event(EventSpec("A", boards=1)), 4, Decision.UPHELD)
@@ -1131,13 +1181,33 @@ class Store:
         ...
         arbitro.store.repository.StoreError: there is no appeal 4 in this event
         """
+        moment = _now(now)
         with self.transaction() as db:
             row = db.get(AppealRow, appeal_id)
             if row is None or row.event_id != event_id:
                 raise StoreError(N_("there is no appeal {appeal} in this event"), appeal=appeal_id)
+            if row.decision is not None:
+                raise StoreError(
+                    N_(
+                        "appeal {appeal} was decided already ({decision}, by {by}); a decision "
+                        "taken is not replaced (Law 93)"
+                    ),
+                    appeal=appeal_id,
+                    decision=row.decision,
+                    by=row.decided_by or "?",
+                )
             row.decision = decision.value
             row.decided_by = by
-            row.decided_at = _now(now)
+            row.decided_at = moment
+            db.add(
+                EventLogRow(
+                    event_id=event_id,
+                    at=moment,
+                    by=by,
+                    action="decision",
+                    reason=f"{appeal_id}: {decision.value}",
+                )
+            )
 
     def appeals(self, event_id: int) -> list[StoredAppeal]:
         """The event's appeals, oldest first.

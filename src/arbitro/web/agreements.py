@@ -23,7 +23,7 @@ from arbitro.core.errors import ArbitroError
 from arbitro.store.agreements import convention_cards, keep_convention_card
 from arbitro.store.repository import Store
 from arbitro.table.agreements import ConventionCard, write_auction
-from arbitro.web.pages import error_status, get_store, page_language, render
+from arbitro.web.pages import Number, error_status, get_store, page_language, render
 from arbitro.web.security import DirectorName, require_form_csrf
 
 __all__ = ["router"]
@@ -60,7 +60,7 @@ def _page(
 
 @router.get("/director/agreements")
 def agreements_page(
-    request: Request, director: DirectorName, event: int, pair: str = ""
+    request: Request, director: DirectorName, event: Number, pair: str = ""
 ) -> Response:
     """The event's convention cards, and the form to keep one (``pair``'s, if given).
 
@@ -78,7 +78,7 @@ def agreements_page(
 def agreements_keep(
     request: Request,
     director: DirectorName,
-    event: Annotated[int, Form(ge=1)],
+    event: Annotated[Number, Form()],
     pair: Annotated[str, Form(min_length=1, max_length=20)],
     text: Annotated[str, Form(max_length=20000)] = "",
 ) -> Response:

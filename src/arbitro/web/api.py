@@ -39,7 +39,7 @@ from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.movements import Movement, howell, mitchell
 from arbitro.tournament.ranking import DIRECTION_TITLES, by_direction
 from arbitro.tournament.records import Decision, PenaltyKind, PenaltyRecord
-from arbitro.web.pages import describe_route, page_language  # noqa: F401 (describe_route: the examples)
+from arbitro.web.pages import Number, describe_route, page_language  # noqa: F401 (describe_route: the examples)
 from arbitro.web.security import (
     ApiDirector,
     StoreDep,
@@ -140,8 +140,8 @@ class ResultIn(BaseModel):
     Entry.from_str('4S N 10')
     """
 
-    board: int = Field(ge=1)
-    table: int = Field(ge=1)
+    board: Number
+    table: Number
     contract: str | None = Field(default=None, max_length=20, examples=["4S", "3NTX", "pass"])
     declarer: str | None = Field(default=None, max_length=5, examples=["N"])
     tricks: str | None = Field(default=None, max_length=5, examples=["10", "=", "-1"])
@@ -232,7 +232,7 @@ class PenaltyIn(BaseModel):
     unit: Literal["top", "mp", "imps", "vp"] = "top"
     law: str = Field(min_length=2, examples=["90B8"])
     reason: str = ""
-    board: int | None = None
+    board: Number | None = None
 
 
 class AppealIn(BaseModel):
@@ -244,7 +244,7 @@ class AppealIn(BaseModel):
 
     appellant: str = Field(min_length=1)
     reason: str = Field(min_length=1)
-    ruling: int | None = None
+    ruling: Number | None = None
 
 
 class DecisionIn(BaseModel):
@@ -388,11 +388,19 @@ def progress(store: Store, event_id: int) -> list[Progress]:
 def make_penalty(given: PenaltyIn) -> PenaltyRecord:
     """The penalty record of a request (the amount as a fraction).
 
+    An amount too large to keep (``1e5000``) is refused like one that is no number.
+
     >>> make_penalty(PenaltyIn(participant='3', amount='1/4', law='90B8')).amount
     Fraction(1, 4)
+    >>> make_penalty(PenaltyIn(participant='3', amount='1e5000', law='90B8'))
+    Traceback (most recent call last):
+    ...
+    arbitro.store.repository.StoreError: invalid penalty amount '1e5000': expected a number such as 1/4 or 3
     """
     try:
         amount = Fraction(given.amount)
+        if max(amount.numerator.bit_length(), amount.denominator.bit_length()) > 63:
+            raise ValueError(given.amount)
     except (ValueError, ZeroDivisionError):
         raise StoreError(
             N_("invalid penalty amount '{amount}': expected a number such as 1/4 or 3"),
@@ -480,7 +488,7 @@ def api_create_event(given: NewEvent, director: ApiDirector, store: StoreDep) ->
 
 
 @router.get("/events/{event_id}", response_model=EventOut)
-def api_event(event_id: int, director: ApiDirector, store: StoreDep) -> EventOut:
+def api_event(event_id: Number, director: ApiDirector, store: StoreDep) -> EventOut:
     """One event.
 
     >>> describe_route(router, api_event)
@@ -490,7 +498,7 @@ def api_event(event_id: int, director: ApiDirector, store: StoreDep) -> EventOut
 
 
 @router.get("/events/{event_id}/participants")
-def api_participants(event_id: int, director: ApiDirector, store: StoreDep) -> list[str]:
+def api_participants(event_id: Number, director: ApiDirector, store: StoreDep) -> list[str]:
     """The event's participants, as ``number: players``.
 
     >>> describe_route(router, api_participants)
@@ -511,7 +519,7 @@ class Players(BaseModel):
 
 @router.put("/events/{event_id}/participants/{number}", dependencies=[Csrf])
 def api_set_players(
-    event_id: int, number: str, given: Players, director: ApiDirector, store: StoreDep
+    event_id: Number, number: str, given: Players, director: ApiDirector, store: StoreDep
 ) -> dict[str, str]:
     """Name a participant's players.
 
@@ -525,7 +533,7 @@ def api_set_players(
 
 @router.get("/events/{event_id}/table-cards", response_model=list[TableCard])
 def api_table_cards(
-    event_id: int, request: Request, director: ApiDirector, store: StoreDep
+    event_id: Number, request: Request, director: ApiDirector, store: StoreDep
 ) -> list[TableCard]:
     """Each table's sign-in code and its seats and boards in every round.
 
@@ -545,7 +553,7 @@ def api_table_cards(
 
 
 @router.get("/events/{event_id}/rounds", response_model=list[RoundOut])
-def api_rounds(event_id: int, director: ApiDirector, store: StoreDep) -> list[RoundOut]:
+def api_rounds(event_id: Number, director: ApiDirector, store: StoreDep) -> list[RoundOut]:
     """The rounds opened so far, and whether each is still open.
 
     >>> describe_route(router, api_rounds)
@@ -557,7 +565,7 @@ def api_rounds(event_id: int, director: ApiDirector, store: StoreDep) -> list[Ro
 
 @router.post("/events/{event_id}/rounds/{round_number}/open", dependencies=[Csrf])
 def api_open_round(
-    event_id: int, round_number: int, director: ApiDirector, store: StoreDep
+    event_id: Number, round_number: Number, director: ApiDirector, store: StoreDep
 ) -> RoundOut:
     """Open a round for entry at the tables.
 
@@ -569,7 +577,7 @@ def api_open_round(
 
 @router.post("/events/{event_id}/rounds/{round_number}/close", dependencies=[Csrf])
 def api_close_round(
-    event_id: int, round_number: int, director: ApiDirector, store: StoreDep
+    event_id: Number, round_number: Number, director: ApiDirector, store: StoreDep
 ) -> dict[str, int]:
     """Close a round: its tables can no longer enter results.
 
@@ -581,7 +589,7 @@ def api_close_round(
 
 
 @router.get("/events/{event_id}/progress", response_model=list[Progress])
-def api_progress(event_id: int, director: ApiDirector, store: StoreDep) -> list[Progress]:
+def api_progress(event_id: Number, director: ApiDirector, store: StoreDep) -> list[Progress]:
     """Which tables have entered which boards, round by round.
 
     >>> describe_route(router, api_progress)
@@ -592,7 +600,7 @@ def api_progress(event_id: int, director: ApiDirector, store: StoreDep) -> list[
 
 
 @router.get("/events/{event_id}/results", response_model=list[ResultOut])
-def api_results(event_id: int, director: ApiDirector, store: StoreDep) -> list[ResultOut]:
+def api_results(event_id: Number, director: ApiDirector, store: StoreDep) -> list[ResultOut]:
     """Every result of the event.
 
     >>> describe_route(router, api_results)
@@ -605,7 +613,7 @@ def api_results(event_id: int, director: ApiDirector, store: StoreDep) -> list[R
     "/events/{event_id}/results", response_model=ResultOut, status_code=201, dependencies=[Csrf]
 )
 def api_enter_result(
-    event_id: int, given: ResultIn, director: ApiDirector, store: StoreDep
+    event_id: Number, given: ResultIn, director: ApiDirector, store: StoreDep
 ) -> ResultOut:
     """Enter a result (the pairs are the movement's for that table and board).
 
@@ -618,7 +626,7 @@ def api_enter_result(
 
 @router.put("/events/{event_id}/results", response_model=ResultOut, dependencies=[Csrf])
 def api_correct_result(
-    event_id: int, given: Correction, director: ApiDirector, store: StoreDep
+    event_id: Number, given: Correction, director: ApiDirector, store: StoreDep
 ) -> ResultOut:
     """Correct a result; the old and new values and the reason go to the audit trail.
 
@@ -632,7 +640,7 @@ def api_correct_result(
 
 
 @router.get("/events/{event_id}/audit")
-def api_audit(event_id: int, director: ApiDirector, store: StoreDep) -> list[dict[str, object]]:
+def api_audit(event_id: Number, director: ApiDirector, store: StoreDep) -> list[dict[str, object]]:
     """The audit trail of the event's results.
 
     >>> describe_route(router, api_audit)
@@ -642,7 +650,7 @@ def api_audit(event_id: int, director: ApiDirector, store: StoreDep) -> list[dic
 
 
 @router.get("/events/{event_id}/log")
-def api_log(event_id: int, director: ApiDirector, store: StoreDep) -> list[dict[str, object]]:
+def api_log(event_id: Number, director: ApiDirector, store: StoreDep) -> list[dict[str, object]]:
     """The event's log: rounds opened and closed, publication and reopening, by whom.
 
     >>> describe_route(router, api_log)
@@ -655,7 +663,9 @@ def api_log(event_id: int, director: ApiDirector, store: StoreDep) -> list[dict[
 @router.post(
     "/events/{event_id}/penalties", response_model=Created, status_code=201, dependencies=[Csrf]
 )
-def api_penalty(event_id: int, given: PenaltyIn, director: ApiDirector, store: StoreDep) -> Created:
+def api_penalty(
+    event_id: Number, given: PenaltyIn, director: ApiDirector, store: StoreDep
+) -> Created:
     """Give a procedural (90) or disciplinary (91) penalty.
 
     >>> describe_route(router, api_penalty)
@@ -665,7 +675,7 @@ def api_penalty(event_id: int, given: PenaltyIn, director: ApiDirector, store: S
 
 
 @router.get("/events/{event_id}/penalties")
-def api_penalties(event_id: int, director: ApiDirector, store: StoreDep) -> list[dict[str, str]]:
+def api_penalties(event_id: Number, director: ApiDirector, store: StoreDep) -> list[dict[str, str]]:
     """The event's penalties.
 
     >>> describe_route(router, api_penalties)
@@ -688,18 +698,22 @@ def api_penalties(event_id: int, director: ApiDirector, store: StoreDep) -> list
 @router.post(
     "/events/{event_id}/appeals", response_model=Created, status_code=201, dependencies=[Csrf]
 )
-def api_appeal(event_id: int, given: AppealIn, director: ApiDirector, store: StoreDep) -> Created:
+def api_appeal(
+    event_id: Number, given: AppealIn, director: ApiDirector, store: StoreDep
+) -> Created:
     """Lodge an appeal (Law 92), refused after its deadline.
 
     >>> describe_route(router, api_appeal)
     'POST /api/events/{event_id}/appeals'
     """
-    return Created(id=store.lodge_appeal(event_id, given.appellant, given.reason, given.ruling))
+    return Created(
+        id=store.lodge_appeal(event_id, given.appellant, given.reason, given.ruling, by=director)
+    )
 
 
 @router.post("/events/{event_id}/appeals/{appeal_id}/decision", dependencies=[Csrf])
 def api_decide(
-    event_id: int, appeal_id: int, given: DecisionIn, director: ApiDirector, store: StoreDep
+    event_id: Number, appeal_id: Number, given: DecisionIn, director: ApiDirector, store: StoreDep
 ) -> dict[str, str]:
     """Record the decision on an appeal (Law 93).
 
@@ -711,7 +725,9 @@ def api_decide(
 
 
 @router.get("/events/{event_id}/appeals")
-def api_appeals(event_id: int, director: ApiDirector, store: StoreDep) -> list[dict[str, object]]:
+def api_appeals(
+    event_id: Number, director: ApiDirector, store: StoreDep
+) -> list[dict[str, object]]:
     """The event's appeals and their decisions.
 
     >>> describe_route(router, api_appeals)
@@ -730,7 +746,7 @@ def api_appeals(event_id: int, director: ApiDirector, store: StoreDep) -> list[d
 
 
 @router.post("/events/{event_id}/publish", response_model=EventOut, dependencies=[Csrf])
-def api_publish(event_id: int, director: ApiDirector, store: StoreDep) -> EventOut:
+def api_publish(event_id: Number, director: ApiDirector, store: StoreDep) -> EventOut:
     """Publish the official results; the correction period of Law 79C starts.
 
     >>> describe_route(router, api_publish)
@@ -740,7 +756,7 @@ def api_publish(event_id: int, director: ApiDirector, store: StoreDep) -> EventO
 
 
 @router.post("/events/{event_id}/reopen", response_model=EventOut, dependencies=[Csrf])
-def api_reopen(event_id: int, given: Reason, director: ApiDirector, store: StoreDep) -> EventOut:
+def api_reopen(event_id: Number, given: Reason, director: ApiDirector, store: StoreDep) -> EventOut:
     """Reopen locked results to correct a scoring error (Law 79C2).
 
     >>> describe_route(router, api_reopen)
@@ -750,7 +766,7 @@ def api_reopen(event_id: int, given: Reason, director: ApiDirector, store: Store
 
 
 @router.get("/events/{event_id}/ranking", response_model=list[Standing])
-def api_ranking(event_id: int, director: ApiDirector, store: StoreDep) -> list[Standing]:
+def api_ranking(event_id: Number, director: ApiDirector, store: StoreDep) -> list[Standing]:
     """The event's ranking (ties shown as ``2=``).
 
     >>> describe_route(router, api_ranking)

@@ -56,7 +56,16 @@ from arbitro.web.case_form import (
     table_result,
     table_score,
 )
-from arbitro.web.pages import RefusedRequestError, error_status, get_store, page_language, render
+from arbitro.web.pages import (
+    MAX_NUMBER,
+    Number,
+    RefusedRequestError,
+    error_status,
+    get_store,
+    page_language,
+    render,
+    whole_number,
+)
 from arbitro.web.polls import event_polls
 from arbitro.web.security import DirectorName, require_form_csrf
 
@@ -68,7 +77,7 @@ router = APIRouter(include_in_schema=False)
 
 @router.get("/director/cases")
 def cases_page(
-    request: Request, director: DirectorName, event: int, adjusted: bool = False
+    request: Request, director: DirectorName, event: Number, adjusted: bool = False
 ) -> Response:
     """The event's judgement cases: those still open, and the rulings recorded.
 
@@ -127,7 +136,7 @@ def _form_page(
 
 @router.get("/director/cases/new")
 def new_case_page(
-    request: Request, director: DirectorName, event: int, kind: str = "UI", board: int = 1
+    request: Request, director: DirectorName, event: Number, kind: str = "UI", board: Number = 1
 ) -> Response:
     """An empty worksheet for a case of ``kind`` (``UI`` or ``MI``).
 
@@ -143,7 +152,9 @@ def new_case_page(
 
 
 @router.get("/director/cases/open/{number}")
-def open_case_page(request: Request, director: DirectorName, number: int, event: int) -> Response:
+def open_case_page(
+    request: Request, director: DirectorName, number: Number, event: Number
+) -> Response:
     """An open case's worksheet as the director left it.
 
     >>> open_case_page.__name__
@@ -177,7 +188,7 @@ def _submit(request: Request, director: str, form: Mapping[str, str]) -> Respons
     action = form.get("action", "preview")
     kind = KINDS.get(form.get("kind", "").upper(), Irregularity.UNAUTHORISED)
     number_text = form.get("number", "").strip()
-    number = int(number_text) if number_text.isdigit() else None
+    number = whole_number(number_text)
     try:
         event = _positive(form.get("event", "").strip(), "event")
         spec = store.event(event).spec
@@ -252,14 +263,16 @@ def _submit(request: Request, director: str, form: Mapping[str, str]) -> Respons
 
 
 def _positive(text: str, field: str) -> int:
-    if not text.isdigit() or int(text) < 1:
+    number = whole_number(text)
+    if number is None:
         raise RefusedRequestError(
-            N_("{field}: expected a whole number from 1 up, not '{text}'"),
+            N_("{field}: expected a whole number from 1 to {largest}, not '{text}'"),
             422,
             field=FieldLabel(field),
-            text=text,
+            largest=MAX_NUMBER,
+            text=text[:20],
         )
-    return int(text)
+    return number
 
 
 def _said(request: Request, error: ArbitroError) -> str:
@@ -268,7 +281,9 @@ def _said(request: Request, error: ArbitroError) -> str:
 
 
 @router.get("/director/cases/{number}")
-def case_report_page(request: Request, director: DirectorName, number: int, event: int) -> Response:
+def case_report_page(
+    request: Request, director: DirectorName, number: Number, event: Number
+) -> Response:
     """A recorded ruling's report, printable: facts, questions, poll, score and the appeal.
 
     >>> case_report_page.__name__

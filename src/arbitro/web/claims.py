@@ -34,7 +34,7 @@ from arbitro.table import Phase
 from arbitro.table.events import EXAMPLE_DEAL as EXAMPLE
 from arbitro.table.events import ClaimEvent
 from arbitro.table.log import loads
-from arbitro.web.pages import get_store, page_language, render
+from arbitro.web.pages import Number, get_store, page_language, render, whole_number
 from arbitro.web.public import deals
 from arbitro.web.rulings import RulingInputError, board_log
 from arbitro.web.security import DirectorName, require_form_csrf
@@ -116,7 +116,7 @@ SEATS = ("N", "E", "S", "W")
 
 @router.get("")
 def claim_page(
-    request: Request, director: DirectorName, event: int | None = None, board: int = 1
+    request: Request, director: DirectorName, event: Number | None = None, board: Number = 1
 ) -> Response:
     """The claim form: the board (a deal and the play, or a log), the claimer and the statement.
 
@@ -176,7 +176,7 @@ def claim_check(
         "rulings/claim.html",
         status_code=200 if error is None else 422,
         events=store.events(),
-        event=int(event) if event.strip().isdigit() else None,
+        event=whole_number(event.strip()),
         board=board,
         deal=deal,
         steps=steps,

@@ -29,6 +29,7 @@ from arbitro.formats.pbn import decode, read
 from arbitro.i18n import N_, gettext, ngettext, use_language
 from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
     LangQuery,
+    Number,
     describe_route,
     page_language,
     render,
@@ -89,7 +90,7 @@ def read_deals(text: str, source: str, boards: int) -> dict[int, Deal]:
     for game in games:
         line = game.line_of("Board")
         number = game.known("Board")
-        if number is None or not number.isdigit():
+        if number is None or not (number.isascii() and number.isdigit()):
             problems.append(
                 _at(source, line, N_('a game without a board number (expected [Board "1"])'))
             )
@@ -175,7 +176,7 @@ def _page(
 
 @router.get("/events/{event}/deals", response_class=HTMLResponse)
 def deals_page(
-    request: Request, event: int, director: DirectorName, store: StoreDep, lang: LangQuery = None
+    request: Request, event: Number, director: DirectorName, store: StoreDep, lang: LangQuery = None
 ) -> Response:
     """The event's deals: which boards have one, and the form to upload a PBN file.
 
@@ -192,7 +193,7 @@ def deals_page(
 )
 def upload_deals(
     request: Request,
-    event: int,
+    event: Number,
     director: DirectorName,
     store: StoreDep,
     pbn: Annotated[UploadFile, File()],

@@ -46,6 +46,7 @@ from arbitro.web.api import (
 )
 from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
     LangQuery,
+    Number,
     describe_route,
     get_store,
     page_language,
@@ -77,6 +78,9 @@ LOG_ACTIONS = {
     "publish": N_("results published"),
     "reopen": N_("results reopened"),
     "players": N_("players named"),
+    "penalty": N_("penalty given"),
+    "appeal": N_("appeal lodged"),
+    "decision": N_("appeal decided"),
 }
 """How the event's log names what the director did."""
 
@@ -302,7 +306,7 @@ def _event_url(event: int) -> str:
 
 @router.get("/events/{event}", response_class=HTMLResponse)
 def event_page(
-    request: Request, event: int, director: DirectorName, store: StoreDep, lang: LangQuery = None
+    request: Request, event: Number, director: DirectorName, store: StoreDep, lang: LangQuery = None
 ) -> Response:
     """The director's view of an event: rounds, progress, results, records, ranking.
 
@@ -337,7 +341,7 @@ def event_page(
 
 @router.get("/events/{event}/cards", response_class=HTMLResponse)
 def table_cards(
-    request: Request, event: int, director: DirectorName, store: StoreDep, lang: LangQuery = None
+    request: Request, event: Number, director: DirectorName, store: StoreDep, lang: LangQuery = None
 ) -> Response:
     """The table cards to print: each table's code and where it plays each round.
 
@@ -360,8 +364,8 @@ def table_cards(
 @router.post("/events/{event}/rounds/{round_number}/{action}", dependencies=[Csrf])
 def round_action(
     request: Request,
-    event: int,
-    round_number: int,
+    event: Number,
+    round_number: Number,
     action: str,
     director: DirectorName,
     store: StoreDep,
@@ -390,11 +394,11 @@ def round_action(
 @router.get("/events/{event}/result", response_class=HTMLResponse)
 def result_page(
     request: Request,
-    event: int,
+    event: Number,
     director: DirectorName,
     store: StoreDep,
-    board: int | None = None,
-    table: int | None = None,
+    board: Number | None = None,
+    table: Number | None = None,
     lang: LangQuery = None,
 ) -> Response:
     """The form to enter a result, or to correct it if there is one (with a reason).
@@ -418,11 +422,11 @@ def result_page(
 @router.post("/events/{event}/result", dependencies=[Csrf])
 def save_result(
     request: Request,
-    event: int,
+    event: Number,
     director: DirectorName,
     store: StoreDep,
-    board: Annotated[int, Form(ge=1)],
-    table: Annotated[int, Form(ge=1)],
+    board: Annotated[Number, Form()],
+    table: Annotated[Number, Form()],
     contract: Annotated[str, Form(max_length=20)] = "",
     declarer: Annotated[str, Form(max_length=5)] = "",
     tricks: Annotated[str, Form(max_length=5)] = "",
@@ -462,7 +466,7 @@ def save_result(
 @router.post("/events/{event}/participants", dependencies=[Csrf])
 def players(
     request: Request,
-    event: int,
+    event: Number,
     director: DirectorName,
     store: StoreDep,
     participant: Annotated[str, Form(min_length=1, max_length=20)],
@@ -485,7 +489,7 @@ def players(
 @router.post("/events/{event}/penalties", dependencies=[Csrf])
 def penalty(
     request: Request,
-    event: int,
+    event: Number,
     director: DirectorName,
     store: StoreDep,
     participant: Annotated[str, Form(min_length=1, max_length=20)],
@@ -525,7 +529,7 @@ def penalty(
 @router.post("/events/{event}/appeals", dependencies=[Csrf])
 def appeal(
     request: Request,
-    event: int,
+    event: Number,
     director: DirectorName,
     store: StoreDep,
     appellant: Annotated[str, Form(min_length=1, max_length=20)],
@@ -537,7 +541,7 @@ def appeal(
     'POST /director/events/{event}/appeals'
     """
     try:
-        store.lodge_appeal(event, appellant, reason)
+        store.lodge_appeal(event, appellant, reason, by=director)
     except ArbitroError as error:
         return refused(request, error, _event_url(event))
     return done(
@@ -548,8 +552,8 @@ def appeal(
 @router.post("/events/{event}/appeals/{appeal_id}/decision", dependencies=[Csrf])
 def decide(
     request: Request,
-    event: int,
-    appeal_id: int,
+    event: Number,
+    appeal_id: Number,
     director: DirectorName,
     store: StoreDep,
     decision: Annotated[str, Form(pattern="^(upheld|dismissed|withdrawn)$")],
@@ -569,7 +573,7 @@ def decide(
 
 
 @router.post("/events/{event}/publish", dependencies=[Csrf])
-def publish(request: Request, event: int, director: DirectorName, store: StoreDep) -> Response:
+def publish(request: Request, event: Number, director: DirectorName, store: StoreDep) -> Response:
     """Publish the official results: the correction period (Law 79C) starts.
 
     >>> describe_route(router, publish)
@@ -585,7 +589,7 @@ def publish(request: Request, event: int, director: DirectorName, store: StoreDe
 @router.post("/events/{event}/reopen", dependencies=[Csrf])
 def reopen(
     request: Request,
-    event: int,
+    event: Number,
     director: DirectorName,
     store: StoreDep,
     reason: Annotated[str, Form(max_length=500)] = "",

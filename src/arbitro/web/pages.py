@@ -19,6 +19,7 @@ from typing import Annotated
 import jinja2
 from fastapi import APIRouter, HTTPException, Query, Request
 from fastapi.responses import HTMLResponse, JSONResponse, Response
+from pydantic import Field
 
 import arbitro
 from arbitro.core.contract import PassedOut
@@ -43,6 +44,42 @@ from arbitro.tournament.poll import action_label
 LANGUAGE_COOKIE = "arbitro_lang"
 
 LangQuery = Annotated[str | None, Query(alias="lang", max_length=16)]
+
+MAX_NUMBER = 2**31 - 1
+"""The largest number the console takes for an event, board, table, round or record.
+
+The databases keep these as integers (SQLite's 64-bit, PostgreSQL's 32-bit): a larger
+one typed in an address, a query, a form or a body is malformed input, refused (422).
+"""
+
+Number = Annotated[int, Field(ge=1, le=MAX_NUMBER)]
+"""A number given in a path, a query, a form (``Annotated[Number, Form()]``) or a body field.
+
+>>> from pydantic import TypeAdapter, ValidationError
+>>> TypeAdapter(Number).validate_python("2147483647")
+2147483647
+>>> try:
+...     TypeAdapter(Number).validate_python(2**31)
+... except ValidationError as error:
+...     print(error.errors()[0]["type"])
+less_than_equal
+"""
+
+
+def whole_number(text: str) -> int | None:
+    """``text`` as a number the console takes (1 to :data:`MAX_NUMBER`), or None.
+
+    Only the digits 0 to 9: ``"²".isdigit()`` is true, but it is no number.
+
+    >>> whole_number("12"), whole_number("²"), whole_number("0"), whole_number(str(2**40))
+    (12, None, None, None)
+    """
+    if not (text.isascii() and text.isdigit()):
+        return None
+    value = int(text)
+    return value if 1 <= value <= MAX_NUMBER else None
+
+
 """The ``?lang=`` parameter every page takes."""
 
 

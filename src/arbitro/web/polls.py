@@ -31,6 +31,7 @@ from arbitro.store.judgement import add_poll_answer, event_poll_numbers, load_po
 from arbitro.store.repository import Store
 from arbitro.tournament.poll import Poll, PollAnswer, action_label, read_action
 from arbitro.web.pages import (
+    Number,
     RefusedRequestError,
     error_status,
     get_store,
@@ -153,7 +154,7 @@ def _director_page(
 
 
 @router.get("/director/polls")
-def polls_page(request: Request, director: DirectorName, event: int) -> Response:
+def polls_page(request: Request, director: DirectorName, event: Number) -> Response:
     """The event's polls with their shares (counts only), and the form to open one.
 
     >>> polls_page.__name__
@@ -167,7 +168,7 @@ def polls_page(request: Request, director: DirectorName, event: int) -> Response
 def polls_open(
     request: Request,
     director: DirectorName,
-    event: Annotated[int, Form(ge=1)],
+    event: Annotated[Number, Form()],
     board: Annotated[int, Form(ge=1, le=9999)],
     seat: Annotated[str, Form(max_length=2)],
     taken: Annotated[str, Form(max_length=20)],
@@ -215,7 +216,7 @@ def polls_open(
 
 
 @router.get("/director/polls/{number}")
-def poll_page(request: Request, director: DirectorName, number: int, event: int) -> Response:
+def poll_page(request: Request, director: DirectorName, number: Number, event: Number) -> Response:
     """One poll for the director: the players' link, the shares, and who answered what.
 
     >>> poll_page.__name__

@@ -3,10 +3,13 @@
 The ranking is shown once the director has published the results (the start of the
 correction period, Law 79C). Until the session is over (every round of the movement
 closed, or the results published) a board's traveller, and a pair's score card, are
-shown only to a pair that proves where it sits with the code of its table card (typed
-on the page, or the table's own signed-in device): the traveller once that pair's own
-result on the board is in, so nobody learns a board before playing it; the score card
-of a pair sitting at that table. A typed pair number alone opens nothing.
+shown only to a table that proves where it sits with the code of its table card (typed
+on the page, or the table's own signed-in device), and only what every pair sitting at
+that table has played, so nobody learns a board before playing it (Law 16C): the
+traveller once the results of every pair at the table on the board are in (in a
+Mitchell the pair arriving may have played a board the pair staying has still to
+play), and the score card of a pair sitting at that table, with the boards both pairs
+at the table have played. A typed pair number alone opens nothing.
 
 >>> from fastapi.testclient import TestClient
 >>> from arbitro.store.repository import open_store
@@ -50,6 +53,7 @@ from arbitro.tournament.ruling_report import RulingReport, adjustment_line
 from arbitro.tournament.teams import board_margins
 from arbitro.web.api import ranking_groups
 from arbitro.web.pages import (
+    Number,
     RefusedRequestError,
     error_json,
     error_status,
@@ -229,26 +233,57 @@ def seated_pairs(store: Store, event: int, tables: Collection[int]) -> set[str]:
     }
 
 
+def seated_tables(store: Store, event: int, tables: Collection[int]) -> list[frozenset[str]]:
+    """The pairs sitting at each of ``tables`` now (:func:`seated_pairs`), one set a table.
+
+    What a table may read before the session is over is what every pair at it has played.
+
+    >>> from arbitro.store.console import open_round
+    >>> from arbitro.store.repository import open_store
+    >>> from arbitro.tournament.event import EventSpec
+    >>> from arbitro.tournament.movements import mitchell
+    >>> store = open_store("sqlite:///:memory:")
+    >>> event = store.create_event(EventSpec("Club", boards=6), movement=mitchell(3, 2))
+    >>> _ = open_round(store, event, 1)
+    >>> [sorted(pairs) for pairs in seated_tables(store, event, [2, 1])]
+    [['1EW', '1NS'], ['2EW', '2NS']]
+    """
+    out = (frozenset(seated_pairs(store, event, [table])) for table in sorted(set(tables)))
+    return [pairs for pairs in out if pairs]
+
+
+def _played(info: EventInfo, results: Sequence[StoredResult]) -> dict[tuple[int, int], set[str]]:
+    """Who has a result on each (session, board): pairs, or in an individual the players."""
+    out: dict[tuple[int, int], set[str]] = {}
+    for r in results:
+        for side in (r.ns, r.ew):
+            out.setdefault((r.session, r.board), set()).update(_participants_of(info, side))
+    return out
+
+
 def traveller(
     store: Store,
     event: int,
     board: int,
-    seated: Collection[str] = (),
+    seated: Collection[Collection[str]] = (),
     *,
     everything: bool = False,
     session: int | None = None,
 ) -> list[TravellerLine]:
-    """Board ``board``'s traveller: open to all once the session is over, before that to a pair that played it.
+    """Board ``board``'s traveller: open to all once the session is over, before that to a table that played it.
 
-    ``seated`` are the pairs proven to sit at the asking table (:func:`seated_pairs`);
-    ``everything`` opens it regardless (the director). ``session`` chooses the session
+    ``seated`` are the proven tables, each the pairs sitting at it (:func:`seated_tables`):
+    the traveller opens before the session is over only when every pair of one of them
+    has played the board (Law 16C: in a Mitchell the pair arriving at a table may have
+    played a board the pair staying there plays later). ``everything`` opens it
+    regardless (the director). ``session`` chooses the session
     whose board it is (each session plays its own boards); by default the last one that
     has a result on it.
 
     >>> from arbitro.store.repository import open_store
     >>> from arbitro.tournament.event import EventSpec
     >>> store = open_store("sqlite:///:memory:")
-    >>> traveller(store, store.create_event(EventSpec("Club", boards=2)), 1, {"3"})
+    >>> traveller(store, store.create_event(EventSpec("Club", boards=2)), 1, [{"3"}])
     Traceback (most recent call last):
     ...
     arbitro.web.public.ResultsNotOpenError: pair 3 has not played board 1 yet: its traveller opens when your result on it is in
@@ -265,13 +300,9 @@ def traveller(
     if session is None:
         session = max((r.session for r in event_results if r.board == board), default=1)
     results = [r for r in event_results if r.board == board and r.session == session]
-    played = {
-        participant
-        for r in results
-        for side in (r.ns, r.ew)
-        for participant in _participants_of(info, side)
-    }
-    if not (everything or played & set(seated) or session_over(store, info)):
+    played = _played(info, results).get((session, board), set())
+    tables = [set(pairs) for pairs in seated]
+    if not (everything or any(pairs <= played for pairs in tables) or session_over(store, info)):
         if not seated:
             raise ResultsNotOpenError(
                 N_(
@@ -287,7 +318,7 @@ def traveller(
                 "result on it is in"
             ),
             403,
-            pair=" / ".join(sorted(seated)),
+            pair=" / ".join(sorted(set().union(*tables) - played)),
             board=board,
         )
     points = _points(store, info, event_results, {(session, board)})
@@ -321,14 +352,15 @@ def score_card(
     store: Store,
     event: int,
     pair: str,
-    seated: Collection[str] = (),
+    seated: Collection[Collection[str]] = (),
     *,
     everything: bool = False,
 ) -> list[CardLine]:
     """Pair ``pair``'s personal score card: each board it played, from its own side.
 
-    Until the session is over only a pair among ``seated`` (:func:`seated_pairs`) sees
-    its card, unless ``everything`` (the director).
+    Until the session is over only a table among ``seated`` (:func:`seated_tables`) where
+    the pair sits sees its card, unless ``everything`` (the director), and only the
+    boards every pair at that table has played (Law 16C).
 
     >>> from arbitro.store.repository import open_store
     >>> from arbitro.tournament.event import EventSpec, Participant
@@ -348,7 +380,9 @@ def score_card(
             event=event,
             choices=", ".join(known),
         )
-    if not (everything or pair in seated or session_over(store, info)):
+    at_table = set().union(*(pairs for pairs in seated if pair in pairs))
+    limited = not (everything or session_over(store, info))
+    if limited and not at_table:
         raise ResultsNotOpenError(
             N_(
                 "type the code on the table card of pair {pair}'s table to see its score card "
@@ -358,10 +392,12 @@ def score_card(
             pair=pair,
         )
     results = store.results(event)
+    played = _played(info, results)
     mine = [
         (stored, pair in _participants_of(info, stored.ns))
         for stored in results
         if pair in (*_participants_of(info, stored.ns), *_participants_of(info, stored.ew))
+        and not (limited and not at_table <= played[(stored.session, stored.board)])
     ]
     # Matchpoints (or IMPs) against the board's field, scored once for the whole card. A
     # teams board's IMPs belong to the match, both tables together: the traveller has them.
@@ -495,9 +531,9 @@ READER_KEY = "reads"
 
 @dataclass(frozen=True)
 class Reader:
-    """Who asks for a result page: the pairs proven to sit at their table, or a director."""
+    """Who asks for a result page: the proven tables, each the pairs sitting at it, or a director."""
 
-    seated: frozenset[str]
+    seated: tuple[frozenset[str], ...]
     director: bool = False
 
 
@@ -512,7 +548,7 @@ def reader(request: Request, event: int, code: str | None) -> Reader:
     'reader'
     """
     if signed_in_director(request) is not None:
-        return Reader(frozenset(), director=True)
+        return Reader((), director=True)
     store = get_store(request)
     tables: set[int] = set()
     signed = signed_in_table(request, event)
@@ -536,14 +572,14 @@ def reader(request: Request, event: int, code: str | None) -> Reader:
             **(known if isinstance(known, dict) else {}),
             str(event): table,
         }
-    return Reader(frozenset(seated_pairs(store, event, tables)))
+    return Reader(tuple(seated_tables(store, event, tables)))
 
 
 api = APIRouter(prefix="/api/results", tags=["results"])
 
 
 @api.get("/{event}")
-def api_ranking(request: Request, event: int) -> Response:
+def api_ranking(request: Request, event: Number) -> Response:
     """The published ranking of ``event``: place (``2=`` for a tie), participant, total.
 
     >>> api_ranking.__name__
@@ -575,8 +611,8 @@ def api_ranking(request: Request, event: int) -> Response:
 @api.get("/{event}/boards/{board}")
 def api_traveller(
     request: Request,
-    event: int,
-    board: int,
+    event: Number,
+    board: Number,
     code: CodeQuery = None,
     session: SessionQuery = None,
 ) -> Response:
@@ -610,7 +646,7 @@ def _board_sessions(store: Store, event: int, board: int) -> list[int]:
 
 
 @api.get("/{event}/pairs/{pair}")
-def api_score_card(request: Request, event: int, pair: str, code: CodeQuery = None) -> Response:
+def api_score_card(request: Request, event: Number, pair: str, code: CodeQuery = None) -> Response:
     """Pair ``pair``'s personal score card (``?code=`` its table card's code before the session is over).
 
     >>> api_score_card.__name__
@@ -631,7 +667,9 @@ class DealsBody(BaseModel):
 
 
 @api.put("/{event}/deals", dependencies=[Depends(require_header_csrf)])
-def api_set_deals(request: Request, event: int, body: DealsBody, director: ApiDirector) -> Response:
+def api_set_deals(
+    request: Request, event: Number, body: DealsBody, director: ApiDirector
+) -> Response:
     """The director keeps the event's deals, for the hand records (director only).
 
     >>> api_set_deals.__name__
@@ -645,7 +683,7 @@ def api_set_deals(request: Request, event: int, body: DealsBody, director: ApiDi
 
 
 @api.get("/{event}/hands")
-def api_hands(request: Request, event: int) -> Response:
+def api_hands(request: Request, event: Number) -> Response:
     """The hand records once published: each board's deal, double-dummy tricks and par.
 
     ``tricks`` is, for declarers N, E, S, W, the tricks in C, D, H, S and NT.
@@ -689,7 +727,7 @@ def events_page(request: Request) -> Response:
 
 
 @pages.get("/{event}")
-def event_page(request: Request, event: int, pair: PairQuery = None) -> Response:
+def event_page(request: Request, event: Number, pair: PairQuery = None) -> Response:
     """An event's ranking (once published) and the way to a pair's score card.
 
     >>> event_page.__name__
@@ -722,7 +760,7 @@ def event_page(request: Request, event: int, pair: PairQuery = None) -> Response
 
 
 @pages.get("/{event}/hands")
-def hands_page(request: Request, event: int) -> Response:
+def hands_page(request: Request, event: Number) -> Response:
     """The hand records, with double-dummy tables and par, once the results are published.
 
     >>> hands_page.__name__
@@ -741,7 +779,7 @@ def hands_page(request: Request, event: int) -> Response:
 
 
 @pages.get("/{event}/pairs/{pair}")
-def score_card_page(request: Request, event: int, pair: str, code: CodeQuery = None) -> Response:
+def score_card_page(request: Request, event: Number, pair: str, code: CodeQuery = None) -> Response:
     """A pair's personal score card, each board linking to its traveller.
 
     >>> score_card_page.__name__
@@ -784,8 +822,8 @@ def score_card_page(request: Request, event: int, pair: str, code: CodeQuery = N
 @pages.get("/{event}/boards/{board}")
 def traveller_page(
     request: Request,
-    event: int,
-    board: int,
+    event: Number,
+    board: Number,
     pair: PairQuery = None,
     code: CodeQuery = None,
     session: SessionQuery = None,

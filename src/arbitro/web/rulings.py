@@ -34,7 +34,7 @@ from arbitro.table.log import dumps, loads
 from arbitro.table.report import report_lines
 from arbitro.table.table import Table
 from arbitro.tournament.records import Ruling
-from arbitro.web.pages import get_store, page_language, render
+from arbitro.web.pages import Number, get_store, page_language, render, whole_number
 from arbitro.web.public import deals
 from arbitro.web.security import DirectorName, require_form_csrf
 
@@ -74,8 +74,9 @@ def board_log(
     ...
     arbitro.web.rulings.RulingInputError: event 1 has no deal for board 2: type the deal
     """
-    if not log.strip() and not deal.strip() and event.strip().isdigit():
-        kept = deals(store, int(event)).get(board)
+    kept_in = whole_number(event.strip())
+    if not log.strip() and not deal.strip() and kept_in is not None:
+        kept = deals(store, kept_in).get(board)
         if kept is None:
             raise RulingInputError(
                 N_("event {event} has no deal for board {board}: type the deal"),
@@ -185,7 +186,7 @@ router = APIRouter(prefix="/director/rulings", include_in_schema=False)
 
 @router.get("")
 def assistant_page(
-    request: Request, director: DirectorName, event: int | None = None, board: int = 1
+    request: Request, director: DirectorName, event: Number | None = None, board: Number = 1
 ) -> Response:
     """The assistant's form: the board, the deal and the actions, or a pasted log.
 
@@ -248,13 +249,14 @@ def assistant_replay(
         table = loads(written, source=gettext("the log"))
         view = _view(table)
         if save:
-            if not event.strip().isdigit():
+            saving = whole_number(event.strip())
+            if saving is None:
                 raise RulingInputError(N_("choose the event the ruling is saved to"))
             saved = store.add_ruling(
-                int(event),
+                saving,
                 Ruling(
                     table.number or board,
-                    int(table_number) if table_number.strip().isdigit() else None,
+                    whole_number(table_number.strip()),
                     law,
                     text,
                     director,
@@ -268,7 +270,7 @@ def assistant_replay(
         "rulings/assistant.html",
         status_code=200 if error is None else 422,
         events=store.events(),
-        event=int(event) if event.strip().isdigit() else None,
+        event=whole_number(event.strip()),
         board=board,
         table_number=table_number,
         deal=deal,

@@ -55,6 +55,7 @@ from arbitro.store.repository import Store, StoredResult
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.movements.model import Seating
 from arbitro.web.pages import (
+    Number,
     RefusedRequestError,
     error_json,
     error_status,
@@ -563,7 +564,7 @@ Desk = Annotated[TableDesk, Depends(_desk)]
 class SignInBody(BaseModel):
     """A table signing in: the event and the code on its table card."""
 
-    event: int = Field(ge=1)
+    event: Number
     code: str = Field(min_length=1, max_length=16)
 
 
@@ -640,7 +641,7 @@ def api_sign_in(request: Request, body: SignInBody, desk: Desk) -> Response:
 
 
 @api.get("/{event}/{table}/round")
-def api_round(request: Request, event: int, table: int, desk: Desk) -> Response:
+def api_round(request: Request, event: Number, table: Number, desk: Desk) -> Response:
     """The table's open round: its pairs, its boards, the entries awaiting confirmation.
 
     >>> api_round.__name__
@@ -671,7 +672,7 @@ def api_round(request: Request, event: int, table: int, desk: Desk) -> Response:
 
 
 @api.get("/{event}/{table}/results")
-def api_results(request: Request, event: int, table: int, desk: Desk) -> Response:
+def api_results(request: Request, event: Number, table: Number, desk: Desk) -> Response:
     """The table's own confirmed results in its open round.
 
     >>> api_results.__name__
@@ -692,7 +693,7 @@ def api_results(request: Request, event: int, table: int, desk: Desk) -> Respons
 
 @api.post("/{event}/{table}/boards/{board}", dependencies=[Depends(_header_csrf)])
 async def api_enter(
-    request: Request, event: int, table: int, board: int, body: EntryBody, desk: Desk
+    request: Request, event: Number, table: Number, board: Number, body: EntryBody, desk: Desk
 ) -> Response:
     """North-South enter a board's result; the answer shows the score to confirm.
 
@@ -710,7 +711,7 @@ async def api_enter(
 
 @api.post("/{event}/{table}/boards/{board}/confirm", dependencies=[Depends(_header_csrf)])
 async def api_confirm(
-    request: Request, event: int, table: int, board: int, body: ConfirmBody, desk: Desk
+    request: Request, event: Number, table: Number, board: Number, body: ConfirmBody, desk: Desk
 ) -> Response:
     """East-West confirm the board's entry: 201 once the result is in the database.
 
@@ -767,7 +768,7 @@ def sign_in_page(request: Request) -> Response:
 def sign_in_form(
     request: Request,
     desk: Desk,
-    event: Annotated[int, Form(ge=1)],
+    event: Annotated[Number, Form()],
     code: Annotated[str, Form(max_length=16)],
     csrf_token: Annotated[str, Form(max_length=128)] = "",
 ) -> Response:
@@ -785,7 +786,7 @@ def sign_in_form(
 
 
 @pages.get("/{event}/{table}")
-def round_page(request: Request, event: int, table: int, desk: Desk) -> Response:
+def round_page(request: Request, event: Number, table: Number, desk: Desk) -> Response:
     """The table's boards this round: a form for each, the score to confirm, what is done.
 
     >>> round_page.__name__
@@ -814,9 +815,9 @@ def round_page(request: Request, event: int, table: int, desk: Desk) -> Response
 @pages.post("/{event}/{table}/boards/{board}")
 def enter_form(
     request: Request,
-    event: int,
-    table: int,
-    board: int,
+    event: Number,
+    table: Number,
+    board: Number,
     desk: Desk,
     csrf_token: Annotated[str, Form(max_length=128)] = "",
     level: Annotated[str, Form(max_length=2)] = "",
@@ -854,9 +855,9 @@ def enter_form(
 @pages.post("/{event}/{table}/boards/{board}/confirm")
 def confirm_form(
     request: Request,
-    event: int,
-    table: int,
-    board: int,
+    event: Number,
+    table: Number,
+    board: Number,
     desk: Desk,
     csrf_token: Annotated[str, Form(max_length=128)] = "",
     pair: Annotated[str, Form(max_length=16)] = "",
