@@ -285,6 +285,8 @@ def test_law_21b1_too_late_once_partner_has_called() -> None:
         ("E", "Pass", "standing", None, None),
     ]
     assert rulings(table) == [("21B1", "director", "21B1")]
+    # 21B3: too late to change; the Director adjusts if the offending side gained.
+    assert notes(table) == ["21B3"]
     assert table.turn is Seat.SOUTH
 
 
@@ -875,19 +877,34 @@ def test_law_28a_call_at_turn_of_rho_obliged_to_pass_is_in_turn() -> None:
 
 
 def test_law_28b_player_in_turn_calls_before_rectification() -> None:
+    # South bids 2S at East's turn; East, the opponent in turn, bids before any ruling.
     table = replay_until("law_28b_player_in_turn_calls", '"E", "call": "2H"')
     assert table.pending is not None
-    assert table.pending.decider == "N"
+    assert table.pending.decider == "W"
     table = load_scenario("law_28b_player_in_turn_calls")
     assert auction(table) == [
         OPENING,
-        ("W", "2D", "cancelled", "28B", "EW"),
+        ("S", "2S", "cancelled", "28B", "NS"),
         ("E", "2H", "standing", None, None),
         ("S", "3S", "standing", None, None),
         ("W", "Pass", "standing", None, None),
     ]
     assert rulings(table) == [("28B", "E", "call")]
-    assert table.restrictions == ()  # no rectification for West or East
+    assert table.restrictions == ()  # no rectification for North or South
+
+
+def test_law_28b_not_for_the_offenders_partner_calling_in_turn() -> None:
+    # West bids 2D at East's turn, his partner's: East calling does not forfeit anything
+    # (28B is for an opponent's call out of rotation); the table waits for the ruling.
+    table = replay_until("law_28b_player_in_turn_calls", '"N", "call": "1S"')
+    table.call("W", "2D")
+    assert_refused(table, lambda: table.call("E", "2H"), "North")
+    assert table.pending is not None
+    assert table.pending.decider == "N"
+    table.decide("N", "refuse")
+    table.decide("director", "natural")
+    # 31B: East must pass for the rest of the auction.
+    assert restrictions(table) == [(RestrictionKind.MUST_PASS_REST, Seat.EAST, "31B")]
 
 
 def test_law_29a_call_out_of_rotation_accepted_by_lho_calling() -> None:

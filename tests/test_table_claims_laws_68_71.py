@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from arbitro.analysis.claims import ClaimStatement, check_claim
 from arbitro.cli.claims import claim_group, position_of, shown_out
@@ -22,14 +24,27 @@ from arbitro.table import IllegalActionError, Phase, Table
 from arbitro.table.events import (
     ClaimEvent,
     ClaimReviewEvent,
+    DecisionEvent,
     ObjectionEvent,
     PlayEvent,
     event_from_json,
 )
-from arbitro.table.log import load
+from arbitro.table.log import dumps, load, loads
 from arbitro.table.rectify.claims import claim_of
+from arbitro.table.report import report_json
+from arbitro.table.state import DIRECTOR
+from table_support import (
+    apply_or_refused,
+    assert_refused,
+    load_scenario,
+    pending_decision,
+    replay_until,
+    report_snapshot,
+    rulings,
+)
 
-LOG = Path(__file__).parent.parent / "docs" / "examples" / "claim-end-position.jsonl"
+EXAMPLES = Path(__file__).parent.parent / "docs" / "examples"
+LOG = EXAMPLES / "claim-end-position.jsonl"
 SCORE = {9: -50, 10: 420, 11: 450, 12: 480}
 """Law 77, four hearts by North-South not vulnerable: 9 tricks is one down."""
 
@@ -226,3 +241,176 @@ def test_law_68c_claim_check_refuses_a_bad_statement() -> None:
     result = CliRunner().invoke(claim_group, ["check", str(LOG), "--claim", "all: ruff"])
     assert result.exit_code == 2
     assert "step 1 'ruff'" in result.output
+
+
+# -- Law 68D: any player who doubts the claim calls the Director ----------------------------
+
+DISPUTERS = [("S", "W"), ("S", "E"), ("S", "N"), ("E", "S"), ("E", "N"), ("E", "W")]
+"""(claimer, disputer): South declares, North is dummy; every other seat may dispute."""
+
+
+@pytest.mark.parametrize(("claimer", "disputer"), DISPUTERS)
+def test_law_68d_any_other_player_dummy_included_disputes_the_claim(
+    claimer: str, disputer: str
+) -> None:
+    table = _table()
+    table.apply(ClaimEvent(Seat.from_str(claimer), 3, "C"))
+    table.decide(disputer, "dispute")
+    assert pending_decision(table)[:2] == ("director", "70")
+    assert rulings(table)[-1] == ("70", disputer, "dispute")
+    assert table.phase is Phase.PLAY
+    assert table.score() is None
+
+
+def test_law_68d_the_other_defender_disputes_then_the_director_awards() -> None:
+    table = _table()
+    table.apply(ClaimEvent(Seat.SOUTH, 3, "C"))
+    table.decide("E", "dispute")  # West has not answered: East's doubt calls the Director
+    table.decide("director", "1")
+    assert (table.tricks_credited(Side.NS), table.tricks_credited(Side.EW)) == (10, 3)
+    assert table.score() == SCORE[10]
+    made = claim_of(table)
+    assert made is not None
+    assert (made.awarded, made.law) == (1, "70")
+
+
+def test_law_68d_the_question_says_who_may_accept_and_who_may_dispute() -> None:
+    table = _table()
+    table.apply(ClaimEvent(Seat.SOUTH, 3, "C"))
+    assert pending_decision(table) == ("W", "69", [("accept", "69A"), ("dispute", "70")])
+    question = str(table.pending.question) if table.pending else ""
+    assert "East" in question
+    assert "dummy" in question
+    table = _table()
+    table.apply(ClaimEvent(Seat.EAST, 3))
+    question = str(table.pending.question) if table.pending else ""
+    assert pending_decision(table)[0] == "S"
+    assert "Declarer" in question
+    assert "dummy" in question
+
+
+def test_law_68d_the_claimer_neither_accepts_nor_disputes_his_own_claim() -> None:
+    table = _table()
+    table.apply(ClaimEvent(Seat.SOUTH, 3, "C"))
+    assert_refused(table, lambda: table.decide("S", "accept"), "West", "South")
+    assert_refused(table, lambda: table.decide("S", "dispute"), "West", "South")
+    assert_refused(table, lambda: table.decide("director", "dispute"), "West")
+
+
+def test_law_68d_a_doubt_is_answered_only_while_the_claim_waits() -> None:
+    table = _table()
+    table.apply(ClaimEvent(Seat.SOUTH, 3, "C"))
+    table.decide("W", "accept")
+    # Agreed (69A): East's objection now is a withdrawal of acquiescence (69B).
+    assert_refused(table, lambda: table.decide("E", "dispute"), "no decision")
+
+
+def test_law_68d_dummy_disputes_a_defenders_claim_scenario() -> None:
+    name = "law_68d_dummy_disputes_a_defenders_claim"
+    table = replay_until(name, '"dispute"')
+    assert pending_decision(table) == ("S", "69", [("accept", "69A"), ("dispute", "70")])
+    table = replay_until(name, '"director"')
+    assert rulings(table)[-1] == ("70", "N", "dispute")
+    assert pending_decision(table)[:2] == ("director", "70")
+    table = load_scenario(name)
+    assert (table.tricks_credited(Side.NS), table.tricks_credited(Side.EW)) == (12, 1)
+    assert table.score() == SCORE[12]
+
+
+# -- Law 69A: the claimer's opponents accept ------------------------------------------------
+
+
+def test_law_69a_either_defender_accepts_declarers_claim() -> None:
+    table = _table()
+    table.apply(ClaimEvent(Seat.SOUTH, 2, "C"))
+    table.decide("E", "accept")  # the defence is the contestant that acquiesces
+    assert table.phase is Phase.COMPLETE
+    assert rulings(table)[-1] == ("69A", "E", "accept")
+    assert table.score() == SCORE[11]
+
+
+def test_law_69a_dummy_and_the_claimers_partner_may_not_accept() -> None:
+    table = _table()
+    table.apply(ClaimEvent(Seat.SOUTH, 3, "C"))
+    assert_refused(table, lambda: table.decide("N", "accept"), "North", "69A")
+    table = _table()
+    table.apply(ClaimEvent(Seat.EAST, 3))
+    assert_refused(table, lambda: table.decide("N", "accept"), "North", "43A1")
+    assert_refused(table, lambda: table.decide("W", "accept"), "West", "69A")
+    table.decide("S", "accept")
+    assert (table.tricks_credited(Side.NS), table.tricks_credited(Side.EW)) == (9, 4)
+    assert table.score() == SCORE[9]
+
+
+# -- Laws 69B, 71: the agreed result stands until the Director rescores ---------------------
+
+
+@pytest.mark.parametrize(
+    ("claimed", "reviewer", "law", "agreed"),
+    [(3, Seat.EAST, "69B", 12), (1, Seat.NORTH, "71", 10)],
+    ids=["69b", "71"],
+)
+def test_law_69b_71_the_agreed_result_stands_while_the_director_reviews(
+    claimed: int, reviewer: Seat, law: str, agreed: int
+) -> None:
+    table = _table()
+    table.apply(ClaimEvent(Seat.SOUTH, claimed, "C"))
+    table.decide("W", "accept")
+    table.apply(ClaimReviewEvent(reviewer))
+    assert pending_decision(table)[:2] == ("director", law)
+    assert table.phase is Phase.COMPLETE
+    assert (table.tricks_credited(Side.NS), table.tricks_credited(Side.EW)) == (agreed, 13 - agreed)
+    assert table.score() == SCORE[agreed]
+    made = claim_of(table)
+    assert made is not None
+    assert (made.awarded, made.law) == (claimed, "69A")
+    # The log folds into the same table, pending review included.
+    again = loads(dumps(table))
+    assert report_snapshot(again) == report_snapshot(table)
+
+
+def test_law_69b_the_director_rescores_once_only() -> None:
+    table = _table()
+    table.apply(ClaimEvent(Seat.SOUTH, 3, "C"))
+    table.decide("W", "accept")
+    table.apply(ClaimReviewEvent(Seat.EAST))
+    table.decide("director", "2")
+    assert (table.tricks_credited(Side.NS), table.tricks_credited(Side.EW)) == (11, 2)
+    assert table.score() == SCORE[11]
+
+
+def test_law_71_the_agreed_result_stands_in_the_report_until_the_ruling() -> None:
+    table = load(EXAMPLES / "claim-review-pending.jsonl")
+    report = report_json(table)
+    assert report["score_ns"] == SCORE[12]
+    assert table.pending is not None
+    assert table.pending.law == "69B"
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    claimer=st.sampled_from(["S", "E", "W"]),
+    claimed=st.integers(min_value=0, max_value=3),
+    answer=st.sampled_from([(seat, choice) for seat in "NESW" for choice in ("accept", "dispute")]),
+    award=st.integers(min_value=0, max_value=3),
+    reviewer=st.sampled_from(list(Seat)),
+)
+def test_law_69_70_every_answer_leaves_thirteen_tricks_or_no_score(
+    claimer: str, claimed: int, answer: tuple[str, str], award: int, reviewer: Seat
+) -> None:
+    table = _table()
+    table.apply(ClaimEvent(Seat.from_str(claimer), claimed))
+    seat, choice = answer
+    apply_or_refused(table, DecisionEvent(seat, choice))
+    apply_or_refused(table, DecisionEvent(DIRECTOR, str(award)))
+    apply_or_refused(table, ClaimReviewEvent(reviewer))
+    apply_or_refused(table, DecisionEvent(DIRECTOR, str(award)))
+    credited = table.tricks_credited(Side.NS) + table.tricks_credited(Side.EW)
+    score = table.score()
+    assert (score is None) == (table.phase is not Phase.COMPLETE)
+    assert score is None or credited == 13
+    made = claim_of(table)
+    if score is not None and made is not None and made.awarded is not None:
+        ns = 9 + (made.awarded if made.side is Side.NS else 3 - made.awarded)
+        assert table.tricks_credited(Side.NS) == ns
+        assert score == SCORE[ns]

@@ -173,8 +173,8 @@ def test_law_45c4b_no_change_once_partner_has_played() -> None:
     table = one_notrump_by_north()
     for seat, card in [("S", "C8"), ("W", "C7"), ("N", "C4")]:
         table.play(seat, card)
-    # The trick is complete and East leads again: South has no card in this trick.
-    with pytest.raises(IllegalActionError, match="no card to this trick"):
+    # The trick is complete, nobody has led again: North played after South's card.
+    with pytest.raises(IllegalActionError, match="partner has played since"):
         table.apply(ChangeCardEvent(Seat.SOUTH, c("CT")))
 
 

@@ -632,10 +632,32 @@ def test_law_24b_opening_leader_must_lead_his_own_major_penalty_card() -> None:
     # the ♦K is the opening lead itself (50D1a).
     assert table.pending is None
     assert table.legal_cards() == [card("DK")]
-    assert_refused(table, lambda: table.play("E", "HA"), "50D1")
     table = load_scenario(name)
     assert trick(table) == [(Seat.EAST, card("DK"))]
     assert table.restrictions == ()
+
+
+def test_law_52b_opening_lead_instead_of_the_penalty_card_goes_to_declarer() -> None:
+    """52B1 covers a lead as well as a play: nothing excludes the opening lead. Once the
+    lead is faced (41A-C), declarer may accept it or require the penalty card (52B2)."""
+    name = "law_24b_opening_leader_leads_his_penalty_card"
+    table = replay_until(name, '"play"')
+    table.play("E", "HA")  # face down (41A): judged when faced
+    assert table.pending is None
+    assert table.face_down_lead == card("HA")
+    table.face_lead()
+    assert pending_decision(table) == ("N", "52", [("accept", "52B1a"), ("refuse", "52B2")])
+    assert card("DK") in table.hand("E")
+    assert table.current_trick == ()
+    refused = replay_until(name, '"play"')
+    refused.play("E", "HA")
+    refused.face_lead()
+    refused.decide("N", "refuse")
+    assert trick(refused) == [(Seat.EAST, card("DK"))]
+    assert penalties(refused) == [(Seat.EAST, str(card("HA")), True, "52B2")]
+    table.decide("N", "accept")
+    assert trick(table) == [(Seat.EAST, card("HA"))]
+    assert penalties(table) == [(Seat.EAST, str(card("DK")), True, "24")]
 
 
 def test_law_24_card_exposed_in_the_clarification_period_50d2_before_the_lead() -> None:

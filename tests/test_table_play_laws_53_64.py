@@ -238,9 +238,13 @@ def test_law_54e_declaring_side_tries_to_lead_law_24() -> None:
 def test_law_55a_declarer_lead_out_of_turn_accepted_by_defender() -> None:
     name = "law_55a_declarer_lead_accepted_by_defender"
     table = replay_events(name, 12)  # West is to lead; declarer leads the ace of spades
-    # The choice of the defender who plays next after the lead prevails (55A).
+    # Asked of the defender who plays next after the lead (his choice prevails if they
+    # disagree), but either defender may answer (55A).
     assert pending_decision(table) == ("E", "53", [("accept", "53A"), ("refuse", "55B")])
-    assert_refused(table, lambda: table.decide("W", "refuse"), "East")
+    assert_refused(table, lambda: table.decide("S", "refuse"), "East")
+    other = replay_events(name, 12)
+    other.decide("W", "refuse")
+    assert rulings(other) == [("55B1", "W", "refuse")]
     table = replay_events(name, 13)
     assert rulings(table) == [("53A", "E", "accept")]
     assert _trick(table) == ["NSA"]

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from arbitro.core import Seat, Side, Suit
+from arbitro.core import Seat, Suit
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,43 +60,65 @@ def transfers(winners: Sequence[Seat], revokes: Sequence[Revoke]) -> list[Transf
 
     64A1: the revoke trick won by the offender goes over, and one more if the offending
     side won any later trick. 64A2: otherwise one trick, if the offending side won the
-    revoke trick or a later one. A trick won in dummy is not won by declarer (the winners name dummy's seat). No
-    transfer (64B): the offending side won neither (B1); a later revoke in the same
-    suit by the same player (B2); a card face up on the table (B3); attention drawn
-    too late (B4, B5); a revoke in the twelfth trick (B6); both sides revoked (B7). The
-    tricks transferred never exceed those the offending side won from the revoke trick
-    on.
+    revoke trick or a later one. A trick won in dummy is not won by declarer (the
+    winners name dummy's seat). No transfer (64B): the offending side won neither (B1);
+    a later revoke in the same suit by the same player (B2); a card face up on the table
+    (B3); attention drawn too late (B4, B5); a revoke in the twelfth trick (B6); both
+    sides revoked (B7).
+
+    Several revokes by one side: each is rectified on its own (64A), and a trick won
+    is transferred once. The exceptions are read in the order of play (64B2 names the
+    later revoke); then the tricks are handed out from the latest revoke back, each
+    taking its own trick (64A1) and then a trick its side won after it (64A1) or from it
+    on (64A2) that no later revoke took. So the second revoke always gets its own
+    tricks, and the total never exceeds the tricks the offending side won from its
+    first revoke on.
 
     >>> winners = [Seat.NORTH] * 12 + [Seat.EAST]
     >>> transfers(winners, [Revoke(11, Seat.EAST, Suit.SPADES)])[0].law
     '64B6'
+    >>> winners = [Seat.NORTH, Seat.EAST, Seat.EAST] + [Seat.NORTH] * 7 + [Seat.WEST] * 3
+    >>> two = [Revoke(1, Seat.EAST, Suit.HEARTS), Revoke(10, Seat.WEST, Suit.CLUBS)]
+    >>> [(t.law, t.tricks) for t in transfers(winners, two)]
+    [('64A1', 2), ('64A1', 2)]
     """
     sides = {revoke.seat.side for revoke in revokes if revoke.late != "43B3"}
-    results: list[Transfer] = []
+    results: list[Transfer | None] = [None] * len(revokes)
     seen: set[tuple[Seat, Suit]] = set()
-    given = {Side.NS: 0, Side.EW: 0}
-    for revoke in revokes:
+    due: list[tuple[int, str, int]] = []
+    for position, revoke in enumerate(revokes):
         key = (revoke.seat, revoke.suit)
         law = _exception(revoke, key in seen, len(sides) > 1)
         seen.add(key)
         if law is not None:
-            results.append(Transfer(revoke, 0, law))
+            results[position] = Transfer(revoke, 0, law)
             continue
         side = revoke.seat.side
-        later = winners[revoke.trick :]
-        won_after = sum(1 for seat in later if seat.side == side)
+        later = any(seat.side == side for seat in winners[revoke.trick + 1 :])
         if winners[revoke.trick] == revoke.seat:
-            count = 1 + (1 if any(s.side == side for s in winners[revoke.trick + 1 :]) else 0)
-            law = "64A1"
-        elif won_after:
-            count, law = 1, "64A2"
+            due.append((position, "64A1", 2 if later else 1))
+        elif later or winners[revoke.trick].side == side:
+            due.append((position, "64A2", 1))
         else:
-            results.append(Transfer(revoke, 0, "64B1"))
-            continue
-        count = min(count, won_after - given[side])
-        given[side] += count
-        results.append(Transfer(revoke, count, law))
-    return results
+            results[position] = Transfer(revoke, 0, "64B1")
+    taken: set[int] = set()
+    for position, law, count in sorted(
+        due, key=lambda item: (-revokes[item[0]].trick, item[1] != "64A1")
+    ):
+        revoke = revokes[position]
+        side = revoke.seat.side
+        picked: list[int] = []
+        if law == "64A1":
+            picked.append(revoke.trick)
+        first = revoke.trick + 1 if law == "64A1" else revoke.trick
+        for trick in range(first, len(winners)):
+            if len(picked) == count:
+                break
+            if winners[trick].side == side and trick not in taken:
+                picked.append(trick)
+        taken.update(picked)
+        results[position] = Transfer(revoke, len(picked), law)
+    return [result for result in results if result is not None]
 
 
 def _exception(revoke: Revoke, repeated: bool, both_sides: bool) -> str | None:

@@ -219,7 +219,10 @@ class Table:
         self._revokes: list[RevokeEntry] = []
         self._unestablished = False
         self._asked_50d2: tuple[int, Seat] | None = None
+        # Calls after the final pass made while a ruling was pending: Law 39 waits (39A).
+        self._held_39: list[int] = []
         self._dummy_forfeited = False
+        self._closed_restrictions: tuple[int, tuple[Restriction, ...]] | None = None
         self._claim: Any = None
         self._defects: list[Any] = []
 
@@ -588,6 +591,8 @@ class Table:
         procedure = self._procedure
         if procedure is not None and procedure.decision is not None:
             return []
+        if procedure is not None and procedure.law == "45D" and self._to_play == procedure.offender:
+            return [Card.from_index(dict(procedure.data)["card"])]
         phase = self._phase
         if phase is _PLAY:
             seat = self._to_play
@@ -755,6 +760,10 @@ class Table:
             or (self._restricted and seat in self._restricted)
             or not isinstance(call, Call)
             or call_problem(self._summary, seat, call) is not None
+            # A pass that may end the auction, or a call a watcher waits for, can start a
+            # rectification or raise: the general path judges it, under apply()'s restore.
+            or (type(call) is Pass and self._summary.passes >= 2)
+            or self._watchers
         ):
             return False
         self._add_standing(seat, call)
@@ -1052,7 +1061,11 @@ class Table:
         self._summary = summarize(self._standing, self.dealer)
 
     def _add_standing(self, seat: Seat, call: Call) -> None:
-        """A legal call in turn (the fast path): record it and see if the auction ended."""
+        """A legal call in turn (the fast path): record it.
+
+        Only for a call that can neither end the auction nor fire a watcher (``_fast_call``
+        sends those to the general path), so nothing here can raise half-way.
+        """
         self._made += 1
         self._entries.append(AuctionEntry(self._made, seat, call))
         self._standing.append((seat, call))
@@ -1073,14 +1086,6 @@ class Table:
             self._summary = AuctionSummary(
                 _NEXT[seat], summary.last_bid, summary.bidder, doubling, seat, 0
             )
-        if self._watchers:
-            self._fire_watchers(seat, call)
-            if self._phase is not Phase.AUCTION or self._procedure is not None:
-                return
-        if self._summary.passes >= 3 and (
-            self._summary.last_bid is not None or len(self._standing) == 4
-        ):
-            self._check_end()
 
     def _after_standing(self, seat: Seat, call: AnyCall) -> None:
         """Consequences of a call that now counts: next-turn restrictions, watchers, end."""
@@ -1125,13 +1130,32 @@ class Table:
         rect.auction_ended(self)
 
     def _reopen_auction(self) -> None:
-        """A change of call in the clarification period brings the auction back (25A)."""
+        """A change of call in the clarification period brings the auction back (25A).
+
+        What was decided for the old contract goes: a face-down lead back to the hand, the
+        lead restrictions declarer chose (26, 50D2; the Law 26 options come again from the
+        withdrawn calls at the new end), and the Law 24 penalty cards become exposed cards
+        again, to be judged when the auction ends anew (a defender's become penalty cards;
+        declarer's or dummy's go back to the hand).
+        """
         if self._face_down is not None:
             self._hands[self._leader] |= 1 << self._face_down.index
             self._face_down = None
         self._contract = None
         self._phase = Phase.AUCTION
-        self._drop(lambda r: r.kind is RestrictionKind.LEAD_OPTION)
+        self._asked_50d2 = None
+        self._restrictions = [
+            Restriction(RestrictionKind.EXPOSED_CARD, r.seat, "24", card=r.card, major=r.major)
+            if r.kind is RestrictionKind.PENALTY_CARD and r.law == "24"
+            else r
+            for r in self._restrictions
+        ]
+        leads = (
+            RestrictionKind.LEAD_OPTION,
+            RestrictionKind.LEAD_REQUIRED,
+            RestrictionKind.LEAD_FORBIDDEN,
+        )
+        self._drop(lambda r: r.kind in leads)
 
     def _restrict(self, restriction: Restriction) -> None:
         self._restrictions.append(restriction)
@@ -1172,6 +1196,16 @@ class Table:
         if self._phase is Phase.AUCTION:
             raise IllegalActionError(Message(N_("no card can be played during the auction")))
         if self._phase not in (Phase.OPENING_LEAD, Phase.PLAY):
+            if (
+                self._phase is Phase.LEAD_FACE_DOWN
+                and self._procedure is None
+                and seat == self._leader.partner
+            ):
+                from arbitro.table.rectify.out_of_turn import face_down_lead_retracted
+
+                face_down_lead_retracted(self, seat)
+                play.play_card(self, seat, card)
+                return
             if self._phase is Phase.LEAD_FACE_DOWN:
                 raise IllegalActionError(
                     Message(N_("the opening lead must be faced before play goes on (Law 41C)"))
@@ -1210,7 +1244,9 @@ class Table:
         rect.auction_period_ended(self)
         self._hands[self._leader] |= 1 << card.index
         self._to_play = self._leader
-        self._put_card(self._leader, card.index)
+        from arbitro.table.rectify.play import face_opening_lead
+
+        face_opening_lead(self, self._leader, card)
 
     def _put_card(self, seat: Seat, index: int) -> None:
         if self._unestablished:
@@ -1267,6 +1303,8 @@ class Table:
             from arbitro.table import rectify as rect
             from arbitro.table.rectify.penalty_cards import offer_choice_of_penalty_card
 
+            # What was in force when the trick closed, should it be reopened (45C4b, 45D, 47E2a).
+            self._closed_restrictions = (len(tricks), tuple(self._restrictions))
             rect.lead_changes_hands(self, winner)
             offer_choice_of_penalty_card(self, winner)
 

@@ -35,6 +35,7 @@ from arbitro.i18n import N_
 from arbitro.laws.auction import AnyCall, ImpossibleBid, call_problem
 from arbitro.table.events import DecisionEvent
 from arbitro.table.rectify.changes import change as change_of_call
+from arbitro.table.rectify.changes import unintended_insufficient_bid
 from arbitro.table.rectify.common import (
     ANY_SUIT,
     CallHandler,
@@ -46,7 +47,13 @@ from arbitro.table.rectify.common import (
 )
 from arbitro.table.rectify.consequences import watcher_fires
 from arbitro.table.rectify.exposed import auction_period_ended, exposed
-from arbitro.table.rectify.inadmissible import after_final_pass, start_36, start_37, start_38
+from arbitro.table.rectify.inadmissible import (
+    after_final_pass,
+    rule_held_calls,
+    start_36,
+    start_37,
+    start_38,
+)
 from arbitro.table.rectify.insufficient import start_27
 from arbitro.table.rectify.law17 import skipped_player, wrong_board
 from arbitro.table.rectify.leads import auction_ended, lead_changes_hands
@@ -54,7 +61,9 @@ from arbitro.table.rectify.rotation import start_out_of_rotation
 from arbitro.table.state import DIRECTOR, CallStatus, IllegalActionError, Message, Phase
 
 if TYPE_CHECKING:
-    from arbitro.table.table import Table
+    from collections.abc import Callable
+
+    from arbitro.table.table import Procedure, Table
 
 __all__ = [
     "after_final_pass",
@@ -122,7 +131,9 @@ def classify_call(table: Table, seat: Seat, call: AnyCall) -> None:
     if (
         repeat is not None
         and call != repeat[0]
-        and call_problem(table._summary, seat, repeat[0]) is None
+        # An insufficient bid must be repeated too, and then Law 27 applies (27A2, 31A1);
+        # only a double or redouble no longer allowed frees the offender.
+        and (isinstance(repeat[0], Bid) or call_problem(table._summary, seat, repeat[0]) is None)
     ):
         raise IllegalActionError(
             Message(
@@ -141,16 +152,17 @@ def classify_call(table: Table, seat: Seat, call: AnyCall) -> None:
 def change(table: Table, seat: Seat, call: AnyCall, misinformation: bool) -> None:
     """``seat`` replaces its last call (Laws 25, 21B).
 
-    Right after an insufficient bid, before the ruling, that is a premature
-    replacement (27C).
+    Right after an insufficient bid, before the ruling, the Director first judges
+    whether it was unintended (25A: the intended call replaces it, Law 27 does not
+    apply) or a premature replacement (27C).
 
     >>> from arbitro.table import Table
     >>> from arbitro.table.events import EXAMPLE_DEAL
     >>> table = Table(EXAMPLE_DEAL, number=1)
     >>> table.call("N", "1S"); table.call("E", "1H")
     >>> change(table, Seat.EAST, Bid(2, Strain.HEARTS), False)
-    >>> table.rulings[-1].law
-    '27C'
+    >>> [option.law for option in table.pending.options]
+    ['25A', '27C']
     """
     procedure = table._procedure
     if (
@@ -158,8 +170,12 @@ def change(table: Table, seat: Seat, call: AnyCall, misinformation: bool) -> Non
         and procedure.law == "27"
         and procedure.stage == "accept"
         and seat == procedure.offender
+        and "replacement" not in dict(procedure.data)
     ):
-        procedure_takes_call(table, seat, call)
+        if misinformation:
+            procedure_takes_call(table, seat, call)
+        else:
+            unintended_insufficient_bid(table, procedure, call)
         return
     change_of_call(table, seat, call, misinformation)
 
@@ -181,7 +197,28 @@ def procedure_takes_call(table: Table, seat: Seat, call: AnyCall) -> bool:
     procedure = table._procedure
     assert procedure is not None
     handler = _CALL_HANDLERS.get(procedure.law)
-    return handler is not None and handler(table, procedure, seat, call)
+    if handler is None or not handler(table, procedure, seat, call):
+        return False
+    rule_held_calls(table)
+    return True
+
+
+def _either_defender(table: Table, procedure: Procedure, by: str) -> bool:
+    """Whether ``by``, the other defender, may answer for declarer's lead out of turn (55A).
+
+    Either defender may accept it or have it withdrawn; the answer given is the
+    defenders' (the one next to play prevails only if both speak and disagree).
+    """
+    declarer = table.declarer
+    decision = procedure.decision
+    return (
+        procedure.law == "53"
+        and declarer is not None
+        and procedure.offender.side == declarer.side
+        and decision is not None
+        and decision.by is not None
+        and by == str(decision.by.partner)
+    )
 
 
 def decide(table: Table, event: DecisionEvent) -> None:
@@ -200,7 +237,11 @@ def decide(table: Table, event: DecisionEvent) -> None:
     if procedure is None or procedure.decision is None:
         raise IllegalActionError(Message(N_("there is no decision to make")))
     decision = procedure.decision
-    if event.by != decision.decider:
+    if (
+        event.by != decision.decider
+        and not _either_defender(table, procedure, event.by)
+        and not _may_also_answer(table, procedure, event)
+    ):
         raise IllegalActionError(
             Message(
                 N_("the choice is {who}'s, not {by}'s (Law {law})"),
@@ -246,6 +287,7 @@ def decide(table: Table, event: DecisionEvent) -> None:
         )
     table._procedure = replace(procedure, decision=None)
     _DECISION_HANDLERS[procedure.law](table, procedure, option, event)
+    rule_held_calls(table)
 
 
 _MODULES = tuple(
@@ -264,3 +306,13 @@ _DECISION_HANDLERS: dict[str, DecisionHandler] = {
     for module in _MODULES
     for law, handler in getattr(module, "DECISION_HANDLERS", {}).items()
 }
+_OTHER_ANSWERS: dict[str, Callable[[Table, Procedure, DecisionEvent], bool]] = {
+    law: check for module in _MODULES for law, check in getattr(module, "OTHER_ANSWERS", {}).items()
+}
+"""Who else than the seat a decision names may answer it (a claim's dispute, Law 68D)."""
+
+
+def _may_also_answer(table: Table, procedure: Procedure, event: DecisionEvent) -> bool:
+    """Whether ``event.by``, not the named decider, may give this answer (may refuse why)."""
+    check = _OTHER_ANSWERS.get(procedure.law)
+    return check is not None and check(table, procedure, event)

@@ -4,18 +4,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbitro.core import PASS, Seat, Side  # noqa: F401  (PASS: the examples)
+from arbitro.core import PASS, Double, Pass, Redouble, Seat, Side  # noqa: F401  (PASS: the examples)
 from arbitro.i18n import N_
-from arbitro.laws.auction import AnyCall, call_problem, summarize
+from arbitro.laws.auction import AnyCall, ImpossibleBid, call_problem, summarize
 from arbitro.table.events import DecisionEvent
 from arbitro.table.rectify.common import CallHandler, DecisionHandler, ask
 from arbitro.table.state import (
     DIRECTOR,
+    AuctionEntry,
     CallStatus,
     IllegalActionError,
     Message,
     Option,
     Phase,
+    RestrictionKind,
 )
 from arbitro.table.table import LeadSource, Procedure, options
 
@@ -39,7 +41,14 @@ def change(table: Table, seat: Seat, call: AnyCall, misinformation: bool) -> Non
     """
     if table._procedure is not None:
         raise IllegalActionError(Message(N_("finish the ruling in progress first")))
-    if table._phase not in (Phase.AUCTION, Phase.OPENING_LEAD, Phase.LEAD_FACE_DOWN):
+    # The auction period (22B): until the opening lead is faced, or after four passes
+    # until the hands go back to the board (22B2); the table ends it at the next board.
+    if table._phase not in (
+        Phase.AUCTION,
+        Phase.OPENING_LEAD,
+        Phase.LEAD_FACE_DOWN,
+        Phase.PASSED_OUT,
+    ):
         raise IllegalActionError(
             Message(
                 N_("a call cannot be changed after the auction period (Law {law})"),
@@ -66,6 +75,17 @@ def change(table: Table, seat: Seat, call: AnyCall, misinformation: bool) -> Non
                 {"seat": seat, "call": original.call},
             ),
         )
+        if misinformation:
+            table._note(
+                "21B3",
+                Message(
+                    N_(
+                        "too late to change {call} of {seat}, made after misinformation: if "
+                        "the offending side gained, the Director adjusts the score (Law 21B3)"
+                    ),
+                    {"seat": seat, "call": original.call},
+                ),
+            )
         return
     number = table._record(seat, call, CallStatus.PENDING, "25", original.number)
     if misinformation:
@@ -109,6 +129,87 @@ def change(table: Table, seat: Seat, call: AnyCall, misinformation: bool) -> Non
     )
 
 
+def unintended_insufficient_bid(table: Table, insufficient: Procedure, call: AnyCall) -> None:
+    """The offender changes his insufficient bid before the ruling: the Director judges.
+
+    Law 25A comes first: a slip corrected without pause for thought is replaced by the
+    intended call, judged by its own Law, with no Law 27 rectification; otherwise the
+    new call is a premature replacement of the insufficient bid (27C).
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> table.call("N", "1NT"); table.call("E", "1D")
+    >>> table.change("E", "2S")
+    >>> table.decide("director", "25A")
+    >>> [(str(e.call), e.status.value, e.law) for e in table.auction[1:]]
+    [('1D', 'withdrawn', '25A'), ('2S', 'standing', '25A')]
+    """
+    offender = insufficient.offender
+    entry = table._find(insufficient.entry)
+    assert entry is not None
+    ask(
+        table,
+        "25",
+        "before 27",
+        offender,
+        insufficient.entry,
+        None,
+        Message(
+            N_(
+                "Director: was {call} of {seat} unintended and changed to {new} without "
+                "pause for thought (25A), or is {new} a replacement of the insufficient bid "
+                "(27C)?"
+            ),
+            {"seat": offender, "call": entry.call, "new": call},
+        ),
+        options(
+            (
+                "25A",
+                "25A",
+                N_(
+                    "unintended: the intended call replaces the insufficient bid, with no "
+                    "Law 27 rectification"
+                ),
+            ),
+            (
+                "27C",
+                "27C",
+                N_("a premature replacement: Law 27 applies to the insufficient bid"),
+            ),
+        ),
+        call=call,
+        insufficient=insufficient,
+    )
+
+
+def _decide_before_27(table: Table, procedure: Procedure, option: Option) -> None:
+    from arbitro.table import rectify
+
+    data = dict(procedure.data)
+    call = data["call"]
+    insufficient = data["insufficient"]
+    assert isinstance(insufficient, Procedure)
+    offender = procedure.offender
+    if option.choice == "27C":
+        table._procedure = insufficient
+        rectify.procedure_takes_call(table, offender, call)
+        return
+    table._procedure = None
+    entry = table._set(procedure.entry, CallStatus.WITHDRAWN, "25A", offender.side)
+    table._rule(
+        "25A",
+        DIRECTOR,
+        "25A",
+        Message(N_("{new} replaces {call}"), {"new": call, "call": entry.call}),
+    )
+    made = table._made
+    table._on_call(offender, call)
+    remade = table._find(made + 1)
+    if remade is not None and remade.status is CallStatus.STANDING and remade.law is None:
+        table._set(remade.number, CallStatus.STANDING, "25A")
+
+
 def _call_25(table: Table, procedure: Procedure, seat: Seat, call: AnyCall) -> bool:
     if procedure.stage == "accept" and seat == procedure.offender.lho:
         _accept_25b(table, procedure)
@@ -118,6 +219,9 @@ def _call_25(table: Table, procedure: Procedure, seat: Seat, call: AnyCall) -> b
 
 
 def _decide_25(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:
+    if procedure.stage == "before 27":
+        _decide_before_27(table, procedure, option)
+        return
     offender = procedure.offender
     original_number = dict(procedure.data)["original"]
     assert isinstance(original_number, int)
@@ -193,6 +297,24 @@ def _decide_25(table: Table, procedure: Procedure, option: Option, event: Decisi
                 ),
             )
             return
+        inadmissible = _inadmissible_substitute(table, original, replacement.call)
+        if inadmissible is not None:
+            # 25B1 lets the left-hand opponent accept a substitute "not permitted in A",
+            # never an inadmissible call (35; 36, 37, 38): the change is cancelled (25B2).
+            table._set(procedure.entry, CallStatus.CANCELLED, "25B2", offender.side)
+            table._rule(
+                "25B2",
+                DIRECTOR,
+                "25B",
+                Message(
+                    N_(
+                        "{new} is inadmissible (Law {law}) and cannot be accepted: the "
+                        "change is cancelled and {call} stands"
+                    ),
+                    {"new": replacement.call, "law": inadmissible, "call": original.call},
+                ),
+            )
+            return
         ask(
             table,
             "25",
@@ -239,6 +361,8 @@ def _decide_25(table: Table, procedure: Procedure, option: Option, event: Decisi
             ),
         )
     lho_law = "25A4" if law == "25A" else "21B2"
+    if law == "25A" and not after and _replace_insufficient_again(table, original, procedure.entry):
+        return
     if not after:
         # The replacement is made again as a call, under its own number, and judged by
         # its own Law (an insufficient replacement goes to Law 27, and so on).
@@ -287,6 +411,53 @@ def _decide_25(table: Table, procedure: Procedure, option: Option, event: Decisi
     )
 
 
+def _replace_insufficient_again(table: Table, original: AuctionEntry, replacement: int) -> bool:
+    """25A1 after 27B: the intended call is judged again as the insufficient bid's replacement.
+
+    ``original`` replaced an insufficient bid under 27B1a, 27B1b or 27B2; the intended call
+    "is subject to the appropriate Law", that is 27B again: the ruling on the unintended
+    call is undone (partner's 27B2 obligation, its Law 26 source) and the Director rules
+    on the intended one. False, nothing changed, if ``original`` was no such replacement.
+    """
+    if original.law not in ("27B1a", "27B1b", "27B2"):
+        return False
+    position = table._position(original.number)
+    insufficient = next(
+        (
+            entry
+            for entry in reversed(table._entries[:position])
+            if entry.seat == original.seat
+            and entry.status is CallStatus.WITHDRAWN
+            and entry.law == original.law
+        ),
+        None,
+    )
+    if insufficient is None:
+        return False
+    from arbitro.table.rectify.insufficient import judge_replacement
+
+    offender = original.seat
+    if original.law == "27B2":
+        table._drop(
+            lambda r: (
+                r.seat == offender.partner
+                and r.kind is RestrictionKind.MUST_PASS_REST
+                and r.law == "27B2"
+            )
+        )
+        sources = [
+            index
+            for index, source in enumerate(table._lead_sources)
+            if source.offender == offender and source.call == insufficient.call
+        ]
+        if sources:
+            table._lead_sources.pop(sources[-1])
+    table._set(insufficient.number, CallStatus.PENDING, "27")
+    table._set(replacement, CallStatus.PENDING, "27B")
+    judge_replacement(table, Procedure("27", "replace", offender, insufficient.number), replacement)
+    return True
+
+
 def _accept_25b(table: Table, procedure: Procedure) -> None:
     offender = procedure.offender
     original_number = dict(procedure.data)["original"]
@@ -307,6 +478,27 @@ def _accept_25b(table: Table, procedure: Procedure) -> None:
         ),
     )
     table._after_standing(offender, entry.call)
+
+
+def _inadmissible_substitute(table: Table, original: AuctionEntry, call: AnyCall) -> str | None:
+    """The Law that makes ``call``, substituted for ``original``, inadmissible, if any.
+
+    Judged where the original call stands: a double or redouble Law 19 does not allow
+    (36), a call by a player who must pass for the rest of the auction (37), a bid above
+    the level of seven (38).
+    """
+    if isinstance(call, ImpossibleBid):
+        return "38"
+    counting = [entry.number for entry in table._entries if entry.counts]
+    summary = summarize(table._standing[: counting.index(original.number)], table.dealer)
+    if isinstance(call, Double | Redouble) and call_problem(summary, original.seat, call):
+        return "36"
+    if not isinstance(call, Pass) and any(
+        r.seat == original.seat and r.kind is RestrictionKind.MUST_PASS_REST
+        for r in table._restrictions
+    ):
+        return "37"
+    return None
 
 
 def _offending_side(changer: Seat, law: str) -> Side:

@@ -1,11 +1,12 @@
 """Laws 68-71: claims and concessions at the table.
 
 A claim (or concession) stops the play (68D) and waits on the claimer's opponents:
-they accept it (69A) and the board is scored as claimed, or they dispute it and the
-Director awards the tricks (70; :mod:`arbitro.analysis.claims` helps him find the
-award). A defender's concession that partner objects to at once is none (68B2): play
-goes on. Within the correction period, an acquiescence may be withdrawn (69B) and a
-concession cancelled (71); the Director then awards the tricks again.
+they accept it (69A) and the board is scored as claimed, or any player, dummy included,
+disputes it and the Director awards the tricks (68D, 70; :mod:`arbitro.analysis.claims`
+helps him find the award). A defender's concession that partner objects to at once is
+none (68B2): play goes on. Within the correction period, an acquiescence may be
+withdrawn (69B) and a concession cancelled (71); the Director then awards the tricks
+again, and until he does the board keeps the result agreed at the table.
 
 >>> from arbitro.table import Table
 >>> from arbitro.table.events import EXAMPLE_DEAL, ClaimEvent
@@ -172,8 +173,10 @@ def handle(table: Table, event: ClaimEvent | ObjectionEvent | ClaimReviewEvent) 
 def claim(table: Table, seat: Seat, tricks: int, statement: str) -> None:
     """``seat`` claims ``tricks`` of the tricks left and concedes the rest (68A-C).
 
-    The play stops (68D) and the claimer's next opponent answers for his side: accept
-    (69A) or dispute (70).
+    The play stops (68D). The decision is addressed to the claimer's next opponent
+    (declarer, for a defender's claim): his side accepts it (69A; for declarer's claim
+    either defender may, see :func:`may_answer`) or any other player disputes it (68D,
+    70).
 
     >>> claim.__name__
     'claim'
@@ -203,7 +206,7 @@ def claim(table: Table, seat: Seat, tricks: int, statement: str) -> None:
     if seat.side == declarer.side or made.concedes == 0:
         # 63A3; a defender's concession waits: partner may object to it (68B2).
         _establish(table, seat.side, seat)
-    answerer = declarer if seat.side != declarer.side else declarer.lho
+    answerer = _answerer(declarer, seat)
     law = "68A" if tricks == remaining else "68B1"
     table._rule(
         law,
@@ -214,6 +217,25 @@ def claim(table: Table, seat: Seat, tricks: int, statement: str) -> None:
             {"seat": seat, "tricks": tricks, "remaining": remaining},
         ),
     )
+    facts = {
+        "by": answerer,
+        "partner": answerer.partner,
+        "seat": seat,
+        "tricks": tricks,
+        "remaining": remaining,
+        "statement": statement or "-",
+    }
+    if seat.side == declarer.side:
+        question = N_(
+            "{by} or {partner}: {seat} claims {tricks} of the {remaining} tricks left "
+            "({statement}). Either defender may accept it; any player, dummy included, "
+            "may dispute it (Law 68D)"
+        )
+    else:
+        question = N_(
+            "{by}: {seat} claims {tricks} of the {remaining} tricks left ({statement}). "
+            "Declarer may accept it; any player, dummy included, may dispute it (Law 68D)"
+        )
     ask(
         table,
         "69",
@@ -221,21 +243,69 @@ def claim(table: Table, seat: Seat, tricks: int, statement: str) -> None:
         seat,
         0,
         answerer,
-        Message(
-            N_("{by}: {seat} claims {tricks} of the {remaining} tricks left ({statement})"),
-            {
-                "by": answerer,
-                "seat": seat,
-                "tricks": tricks,
-                "remaining": remaining,
-                "statement": statement or "-",
-            },
-        ),
+        Message(question, facts),
         (
             Option("accept", "69A", N_("accept: the board is scored as claimed")),
-            Option("dispute", "70", N_("dispute it: the Director decides")),
+            Option(
+                "dispute",
+                "70",
+                N_("dispute it (any player, dummy included): the Director decides"),
+            ),
         ),
     )
+
+
+def _answerer(declarer: Seat, claimer: Seat) -> Seat:
+    """The seat the claim's decision is addressed to: the claimer's next opponent."""
+    return declarer if claimer.side != declarer.side else declarer.lho
+
+
+def may_answer(table: Table, procedure: Procedure, event: DecisionEvent) -> bool:
+    """Whether ``event.by``, not the seat the claim's decision names, may give this answer.
+
+    Law 68D: any player who doubts a claim, dummy included, disputes it and the Director
+    is called. Law 69A: the claimer's opponents (the contestant) accept it: either
+    defender a claim of declarer's side (as in Law 55A, either defender answers for the
+    defence), declarer a defender's claim; dummy takes no part in the play (43A1c) and
+    the claimer's partner is no opponent, so neither accepts. The claimer himself answers
+    nothing. Refuses an acceptance by a seat that may only dispute, saying why.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> for seat, call in zip("NESW", ["1S", "Pass", "Pass", "Pass"]):
+    ...     table.call(seat, call)
+    >>> table.apply(ClaimEvent(Seat.NORTH, 13))
+    >>> procedure = table._procedure
+    >>> may_answer(table, procedure, DecisionEvent("S", "dispute"))  # dummy (68D)
+    True
+    >>> may_answer(table, procedure, DecisionEvent("W", "accept"))  # the other defender
+    True
+    >>> may_answer(table, procedure, DecisionEvent("S", "accept"))
+    Traceback (most recent call last):
+    ...
+    arbitro.table.state.IllegalActionError: South may dispute North's claim but not accept it: either defender accepts it (Laws 68D, 69A)
+    """
+    made = claim_of(table)
+    declarer = table.declarer
+    if made is None or declarer is None or procedure.law != "69" or event.by == DIRECTOR:
+        return False
+    by = Seat.from_str(event.by)
+    if by == made.seat:
+        return False
+    if event.choice != "accept" or (by.side != made.side and by != table.dummy):
+        return True
+    if made.side == declarer.side:
+        text = N_(
+            "{by} may dispute {seat}'s claim but not accept it: either defender accepts it "
+            "(Laws 68D, 69A)"
+        )
+    else:
+        text = N_(
+            "{by} may dispute {seat}'s claim but not accept it: declarer ({declarer}) accepts "
+            "it; dummy takes no part in the play (Laws 68D, 69A, 43A1)"
+        )
+    raise IllegalActionError(Message(text, {"by": by, "seat": made.seat, "declarer": declarer}))
 
 
 def objection(table: Table, seat: Seat) -> None:
@@ -291,6 +361,9 @@ def objection(table: Table, seat: Seat) -> None:
 def review(table: Table, seat: Seat) -> None:
     """Ask the Director to review a settled claim: 69B (its opponents) or 71 (its side).
 
+    Until he awards the tricks again, the board keeps the result agreed at the table:
+    the tricks credited, the score and the claim's award stay as they were.
+
     >>> review.__name__
     'review'
     """
@@ -330,7 +403,8 @@ def review(table: Table, seat: Seat) -> None:
             "go to the claimer's side? (a trick won in fact, 71-1, or that no normal play "
             "could lose, 71-2, goes to it)"
         )
-    _unsettle(table, made)
+    # The board keeps the result agreed at the table until the Director rescores it
+    # (69B, 71): its tricks are taken back only when he awards them again.
     ask(
         table,
         law,
@@ -373,9 +447,7 @@ def _decide_69(table: Table, procedure: Procedure, option: Option, event: Decisi
     _establish(table, made.side, made.seat)  # 63A3: the concession stands, unobjected
     if option.choice == "accept":
         table._procedure = None
-        declarer = table.declarer
-        assert declarer is not None
-        answerer = declarer if made.side != declarer.side else declarer.lho
+        answerer = Seat.from_str(event.by)
         _establish(table, answerer.side, answerer)
         _settle(table, made, made.tricks, "69A")
         table._rule(
@@ -424,6 +496,8 @@ def _decide_award(table: Table, procedure: Procedure, option: Option, event: Dec
     assert made is not None
     tricks = int(option.choice)
     table._procedure = None
+    if made.awarded is not None:
+        _unsettle(table, made)  # 69B, 71: the Director rescores the agreed result
     _settle(table, made, tricks, procedure.law)
     table._rule(
         procedure.law,
@@ -435,6 +509,9 @@ def _decide_award(table: Table, procedure: Procedure, option: Option, event: Dec
         ),
     )
 
+
+OTHER_ANSWERS = {"69": may_answer}
+"""The decisions seats other than the one named may answer, and who may (Law 68D)."""
 
 DECISION_HANDLERS: dict[str, DecisionHandler] = {
     "69": _decide_69,

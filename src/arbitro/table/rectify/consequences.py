@@ -78,12 +78,14 @@ def watcher_fires(table: Table, watcher: Watcher, call: AnyCall) -> None:
     if watcher.law == "31A2":
         shown = suits_of(watcher.call, watcher.suits)
         artificial_pass = bool(watcher.flags and watcher.flags[0])
+        # 29C: for an artificial call out of rotation the denomination is the suits it
+        # showed, not the strain it named; notrump repeats none of them.
         repeats = (
             not artificial_pass
             and isinstance(call, Bid)
             and (
-                Suit(int(call.strain)) in shown
-                if watcher.suits and int(call.strain) < 4
+                int(call.strain) < 4 and Suit(int(call.strain)) in shown
+                if watcher.suits
                 else isinstance(watcher.call, Bid | ImpossibleBid)
                 and call.strain == watcher.call.strain
             )

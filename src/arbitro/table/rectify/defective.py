@@ -13,8 +13,8 @@ one card too many), or a player's extra card goes with the trick he has just pla
   won the trick, one of the suit led if he has one (67B1a) or any card (67B1b), and has
   revoked in the defective trick (Law 64A2 at the end of play); an extra card goes back
   to the hand as if it had always been there, so failing to play it to a later trick
-  of its suit is a revoke (67B2b); a defender's, if the Director had to expose it, is a
-  penalty card.
+  of its suit is a revoke (67B2b), corrected if not yet established (62A, 63A1); a
+  defender's, if the Director had to expose it, is a penalty card.
 
 >>> from arbitro.table import Table
 >>> from arbitro.table.events import EXAMPLE_DEAL
@@ -41,7 +41,7 @@ from arbitro.i18n import N_
 from arbitro.laws.play import playable_mask, suit_mask, trick_winner
 from arbitro.table.events import DecisionEvent, DefectiveTrickEvent, DefectNoticedEvent
 from arbitro.table.rectify.common import DecisionHandler, ask
-from arbitro.table.rectify.penalty_cards import add_penalty_cards
+from arbitro.table.rectify.penalty_cards import add_penalty_cards, offer_lead_choice
 from arbitro.table.state import (
     DIRECTOR,
     IllegalActionError,
@@ -276,8 +276,59 @@ def noticed(table: Table, seat: Seat) -> None:
         led = trick.cards[0].suit
         law = "67B1a" if table._hands[seat] & suit_mask(led) else "67B1b"
         _ask_card(table, defect, law)
-    else:
+    elif not _correct_unestablished_67b2b(table, defect):
         _extra_back_67b(table, defect)
+
+
+def _correct_unestablished_67b2b(table: Table, defect: Defect) -> bool:
+    """A 67B2b revoke not yet established is corrected (63A1, 62A); True if there was one.
+
+    The extra card was in the hand all along: failing to play it in the trick in
+    progress, or in the trick just completed before the offending side has played to
+    the next one, is a revoke not yet established. The play goes back to it (62B-C),
+    and the extra card, back in the hand, is then played as the Law requires.
+    """
+    from arbitro.table.rectify.revokes import correct_found_revoke
+
+    card = defect.card
+    seat = defect.seat
+    assert card is not None
+    current = list(table.current_trick)
+    found: tuple[int, Card] | None = None
+    if current and current[0][0] != seat and current[0][1].suit is card.suit:
+        found = next(
+            ((len(table._tricks), c) for s, c in current if s == seat and c.suit is not card.suit),
+            None,
+        )
+    number = len(table._tricks) - 1
+    if found is None and number > defect.trick and seat.side not in {s.side for s, _ in current}:
+        trick = table._tricks[number]
+        if trick.leader != seat and trick.cards[0].suit is card.suit and seat in trick.seats:
+            played = trick.cards[trick.seats.index(seat)]
+            if played.suit is not card.suit:
+                found = (number, played)
+    if found is None or table._phase is not Phase.PLAY:
+        return False
+    # The revoke card was played after the extra card went with its trick.
+    made = max(
+        (
+            position
+            for position, event in enumerate(table._events)
+            if isinstance(event, DefectiveTrickEvent) and (event.seat, event.card) == (seat, card)
+        ),
+        default=None,
+    )
+    if made is None or not correct_found_revoke(table, seat, found[1], found[0], card.suit, made):
+        return False
+    # The table is back before the revoke card, the defect not yet noticed there.
+    position = next(
+        i
+        for i, d in enumerate(table._defects)
+        if (d.trick, d.seat, d.card) == (defect.trick, seat, card)
+    )
+    table._defects[position] = replace(table._defects[position], noticed=True)
+    _extra_back_67b(table, table._defects[position])
+    return True
 
 
 def _in_time(table: Table, trick: int) -> bool:
@@ -567,6 +618,9 @@ def _decide_exposed(table: Table, procedure: Procedure, option: Option) -> None:
                 {"card": card, "seat": seat, "law": option.law},
             ),
         )
+        # 50D2: partner, on lead, waits for declarer's choice.
+        if table._to_play == seat.partner:
+            offer_lead_choice(table, seat.partner)
         return
     if option.choice == "58B1":
         table._hands[seat] |= 1 << index

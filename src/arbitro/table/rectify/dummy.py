@@ -145,7 +145,7 @@ def asks_about_revoke(table: Table) -> None:
         return
     from arbitro.table.rectify.revokes import noticed
 
-    noticed(table, declarer, None)
+    noticed(table, declarer, None, revoke)
     if table._dummy_forfeited:
         kept = replace(revoke, established=True, noticed=True)
         table._revokes.append(kept)

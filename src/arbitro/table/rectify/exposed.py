@@ -96,11 +96,18 @@ def exposed(table: Table, seat: Seat, cards: tuple[Card, ...], premature_lead: b
     )
     if table._phase is not Phase.AUCTION:
         defenders_exposed_cards_become_penalty_cards(table)
-        if table._phase is Phase.OPENING_LEAD and table._leader == seat.partner:
+        if (
+            table._phase in (Phase.OPENING_LEAD, Phase.LEAD_FACE_DOWN)
+            and table._leader == seat.partner
+        ):
             # Exposed in the clarification period by the opening leader's partner: the
-            # lead waits for declarer's Law 50D2 choice (asked afresh).
-            from arbitro.table.rectify.penalty_cards import offer_lead_choice
+            # lead waits for declarer's Law 50D2 choice (asked afresh); a face-down lead,
+            # not yet made, goes back to the hand first (41A).
+            from arbitro.table.rectify.leads import retract_face_down_lead
+            from arbitro.table.rectify.penalty_cards import offer_lead_choice, penalty_cards
 
+            if any(r.major for r in penalty_cards(table, seat)):
+                retract_face_down_lead(table, "50D2")
             table._asked_50d2 = None
             offer_lead_choice(table, table._leader)
 

@@ -21,12 +21,13 @@ from arbitro.table.rectify.common import (
     law23,
     must_pass,
 )
-from arbitro.table.rectify.leads import lead_options, offer_lead_choice
+from arbitro.table.rectify.leads import lead_options, offer_lead_choice, retract_face_down_lead
 from arbitro.table.state import (
     DIRECTOR,
     CallStatus,
     Message,
     Option,
+    Phase,
     RestrictionKind,
 )
 from arbitro.table.table import LeadSource, Procedure, options
@@ -325,19 +326,60 @@ def after_final_pass(table: Table, seat: Seat, call: AnyCall) -> None:
             ),
         )
         return
+    if table._procedure is not None:
+        # A ruling is pending (54, 50D2, 26...): the call is cancelled now (39A) and the
+        # Director rules on it under 39C once that ruling is finished, not in its place.
+        table._held_39.append(table._made)
+        table._note(
+            "39A",
+            Message(
+                N_(
+                    "{call} of {seat} after the final pass is cancelled; the Director rules "
+                    "on it (Law 39C) once the ruling in progress is finished"
+                ),
+                {"call": call, "seat": seat},
+            ),
+        )
+        return
+    _ask_39(table, seat, table._made)
+
+
+def _ask_39(table: Table, seat: Seat, number: int) -> None:
+    entry = table._find(number)
+    assert entry is not None
     ask(
         table,
         "39",
         "ruling",
         seat,
-        table._made,
+        number,
         None,
         Message(
             N_("Director: {seat}, a defender, made {call} after the final pass"),
-            {"seat": seat, "call": call},
+            {"seat": seat, "call": entry.call},
         ),
         options(("39C", "39C", N_("it is cancelled and Law 26 may restrict partner's lead"))),
     )
+
+
+def rule_held_calls(table: Table) -> None:
+    """Once no ruling is pending, ask for the 39C ruling on a call held meanwhile (39A).
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> rule_held_calls(table); table.pending is None
+    True
+    """
+    if table._procedure is not None or not table._held_39:
+        return
+    number = table._held_39.pop(0)
+    entry = table._find(number)
+    if entry is None or table._phase is Phase.AUCTION:
+        # The auction reopened meanwhile: no final pass, nothing to rule under 39.
+        table._held_39.clear()
+        return
+    _ask_39(table, entry.seat, number)
 
 
 def _call_39(table: Table, procedure: Procedure, seat: Seat, call: AnyCall) -> bool:
@@ -371,6 +413,11 @@ def _decide_39(table: Table, procedure: Procedure, option: Option, event: Decisi
         ),
     )
     lead_options(table)
+    if any(
+        r.kind is RestrictionKind.LEAD_OPTION and r.seat == table._leader
+        for r in table._restrictions
+    ):
+        retract_face_down_lead(table, "39C")
     offer_lead_choice(table, table._leader)
 
 

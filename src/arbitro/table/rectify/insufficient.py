@@ -111,7 +111,7 @@ def _call_27(table: Table, procedure: Procedure, seat: Seat, call: AnyCall) -> b
             table._after_standing(seat, call)
             return True
         number = table._record(seat, call, CallStatus.PENDING, "27B", after=procedure.entry)
-        _judge_replacement(table, procedure, number)
+        judge_replacement(table, procedure, number)
         return True
     return False
 
@@ -146,7 +146,7 @@ def _decide_27(table: Table, procedure: Procedure, option: Option, event: Decisi
             return
         replacement = dict(procedure.data).get("replacement")
         if isinstance(replacement, int):
-            _judge_replacement(table, procedure, replacement)
+            judge_replacement(table, procedure, replacement)
         else:
             await_call(table, "27", "replace", offender, procedure.entry)
         return
@@ -239,8 +239,21 @@ def _rectify_27b3(
     await_call(table, "27", "replace legally", offender, insufficient)
 
 
-def _judge_replacement(table: Table, procedure: Procedure, number: int) -> None:
-    """The Director rules on the call that replaced an insufficient bid (27B1-4)."""
+def judge_replacement(table: Table, procedure: Procedure, number: int) -> None:
+    """The Director rules on the call that replaced an insufficient bid (27B1-4).
+
+    ``procedure`` is the Law 27 procedure of the insufficient bid, ``number`` the entry of
+    the replacement (pending). Also for an intended call that replaces, under 25A, an
+    unintended replacement (25A1: "subject to the appropriate Law").
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> table.call("N", "1S"); table.call("E", "1H"); table.decide("S", "refuse")
+    >>> table.call("E", "2H")  # the Law 27 procedure judges it with judge_replacement
+    >>> table.pending.law, [option.law for option in table.pending.options]
+    ('27', ['27B1a', '27B1b', '27B2'])
+    """
     offender = procedure.offender
     original = table._find(procedure.entry)
     replacement = table._find(number)

@@ -41,7 +41,14 @@ def wrong_board(table: Table, seat: Seat) -> None:
     """
     if table._procedure is not None:
         raise IllegalActionError(Message(N_("finish the ruling in progress first")))
-    if table._phase not in (Phase.AUCTION, Phase.OPENING_LEAD):
+    # The auction period (22B): until the opening lead is faced (a face-down lead goes
+    # back to the hand), or until the hands go back to the board after four passes.
+    if table._phase not in (
+        Phase.AUCTION,
+        Phase.OPENING_LEAD,
+        Phase.LEAD_FACE_DOWN,
+        Phase.PASSED_OUT,
+    ):
         raise IllegalActionError(
             Message(N_("a call can be cancelled under Law 17D only during the auction"))
         )

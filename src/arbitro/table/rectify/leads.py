@@ -11,9 +11,11 @@ from arbitro.table.rectify.common import DecisionHandler
 from arbitro.table.rectify.exposed import defenders_exposed_cards_become_penalty_cards
 from arbitro.table.rectify.penalty_cards import offer_lead_choice as offer_penalty_lead_choice
 from arbitro.table.state import (
+    DIRECTOR,
     Decision,
     Message,
     Option,
+    Phase,
     Restriction,
     RestrictionKind,
 )
@@ -189,6 +191,40 @@ def _decide_26(table: Table, procedure: Procedure, option: Option, event: Decisi
         Restriction(kind, leader, option.law, suits=(event.suit,)).message,
     )
     offer_penalty_lead_choice(table, leader)
+
+
+def retract_face_down_lead(table: Table, law: str) -> None:
+    """The face-down opening lead goes back to the leader's hand (41A), if there is one.
+
+    The Director has it withdrawn when, before it is faced, an irregularity lets declarer
+    restrict that lead (26 after 39C, 50D2 after Law 24): the leader leads again, bound by
+    declarer's choice.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> retract_face_down_lead(table, "39C"); table.rulings
+    ()
+    """
+    card = table._face_down
+    if card is None or table._phase is not Phase.LEAD_FACE_DOWN:
+        return
+    leader = table._leader
+    table._hands[leader] |= 1 << card.index
+    table._face_down = None
+    table._phase = Phase.OPENING_LEAD
+    table._rule(
+        "41A",
+        DIRECTOR,
+        "41A",
+        Message(
+            N_(
+                "{leader}'s face-down opening lead {card} goes back to the hand: declarer may "
+                "restrict that lead (Law {law})"
+            ),
+            {"leader": leader, "card": card, "law": law},
+        ),
+    )
 
 
 def lead_changes_hands(table: Table, winner: Seat) -> None:

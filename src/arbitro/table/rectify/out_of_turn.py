@@ -92,6 +92,35 @@ def opening_lead_out_of_turn(table: Table, seat: Seat, card: Card) -> None:
     )
 
 
+def face_down_lead_retracted(table: Table, seat: Seat) -> None:
+    """``seat`` faces a lead while partner's opening lead lies face down: it is retracted.
+
+    Law 54 (its opening words): the face-down lead goes back to the leader's hand, and
+    Law 54 applies to the card faced out of turn.
+
+    >>> face_down_lead_retracted.__name__
+    'face_down_lead_retracted'
+    """
+    card = table._face_down
+    assert card is not None
+    leader = table._leader
+    table._hands[leader] |= 1 << card.index
+    table._face_down = None
+    table._phase = Phase.OPENING_LEAD
+    table._rule(
+        "54",
+        DIRECTOR,
+        "54",
+        Message(
+            N_(
+                "{seat} faced a lead out of turn while {leader}'s opening lead lay face down: "
+                "the face-down {card} is retracted"
+            ),
+            {"seat": seat, "leader": leader, "card": card},
+        ),
+    )
+
+
 def _decide_54(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:
     from arbitro.table import rectify as rect
 
@@ -144,6 +173,26 @@ def _decide_54(table: Table, procedure: Procedure, option: Option, event: Decisi
     table._leader = table._to_play = offender
     table._drop(lambda r: r.kind is RestrictionKind.LEAD_OPTION and r.seat == offender.partner)
     table._put_card(offender, index)
+
+
+def take_play_54(table: Table, procedure: Procedure, seat: Seat, card: Card) -> bool:
+    """Declarer plays a card to the opening lead faced out of turn: he accepts it (54B, 53A).
+
+    A card from the hand next in rotation to the lead accepts it: dummy spreads, and
+    declarer's card is the second to the trick.
+
+    >>> take_play_54.__name__
+    'take_play_54'
+    """
+    declarer = table.declarer
+    decision = procedure.decision
+    if declarer is None or decision is None or seat != declarer or seat != procedure.offender.lho:
+        return False
+    accept = decision.option("accept")
+    assert accept is not None
+    _decide_54(table, procedure, accept, DecisionEvent(str(declarer), "accept"))
+    table._on_play(seat, card)
+    return True
 
 
 def lead_out_of_turn(table: Table, seat: Seat, card: Card) -> None:
@@ -462,13 +511,15 @@ def take_play_57c(table: Table, procedure: Procedure, seat: Seat, card: Card) ->
 
     A card played early counts when its hand's turn comes, as if played then; a lead
     made early counts when the trick is over, as the lead if its hand won the trick,
-    otherwise as a lead out of turn (53, 55, 56).
+    otherwise as a lead out of turn (53, 55, 56). A defender who plays before his
+    partner while dummy's card waits (or waits after dummy has played) is not subject
+    to rectification (57C1): his card waits too, and counts at his turn.
 
     >>> take_play_57c.__name__
     'take_play_57c'
     """
     if seat != table._to_play:
-        return False
+        return _also_early_57c1(table, procedure, seat, card)
     early = procedure.offender
     index = dict(procedure.data)["card"]
     assert isinstance(index, int)
@@ -491,6 +542,7 @@ def take_play_57c(table: Table, procedure: Procedure, seat: Seat, card: Card) ->
             table._procedure = None
         if table._procedure is None:
             table._on_play(early, held)
+            _play_then(table, procedure)
         return True
     if in_trick:
         if table._procedure is None:
@@ -512,6 +564,68 @@ def take_play_57c(table: Table, procedure: Procedure, seat: Seat, card: Card) ->
         return True
     lead_out_of_turn(table, early, held)
     return True
+
+
+def _also_early_57c1(table: Table, procedure: Procedure, seat: Seat, card: Card) -> bool:
+    """A defender plays before partner while a declaring-side card waits (57C1).
+
+    Dummy has played a card (the one waiting, or one already in the trick): the
+    defender's card brings no rectification and waits to count at his turn, after the
+    card already waiting.
+    """
+    declarer = table.declarer
+    dummy = table.dummy
+    played = {seat_ for seat_, _ in table.current_trick}
+    if (
+        procedure.stage != "play"
+        or "then" in dict(procedure.data)
+        or declarer is None
+        or seat.side == declarer.side
+        or procedure.offender.side != declarer.side
+        or not (procedure.offender == dummy or dummy in played)
+        or seat in played
+        or seat.partner in played
+        or len(table._tricks) != procedure.entry
+        or not table._hands[seat] >> card.index & 1
+    ):
+        return False
+    if table._unestablished:
+        from arbitro.table.rectify.revokes import establish
+
+        establish(table, seat)  # 63A1: a play to the next trick, legal or illegal
+    table._rule(
+        "57C1",
+        DIRECTOR,
+        "57C1",
+        Message(
+            N_(
+                "dummy has played to the trick: {seat}'s {card}, played before partner, "
+                "brings no rectification and counts when its turn comes"
+            ),
+            {"seat": seat, "card": card},
+        ),
+    )
+    table._procedure = replace(procedure, data=(*procedure.data, ("then", (seat, card.index))))
+    return True
+
+
+def _play_then(table: Table, procedure: Procedure) -> None:
+    """The defender's card waiting behind an early card (57C1) counts at its turn."""
+    then = dict(procedure.data).get("then")
+    if then is None:
+        return
+    seat, index = then
+    if (
+        table._phase is not Phase.PLAY
+        or table._procedure is not None
+        or len(table._tricks) != procedure.entry
+        or not table._hands[seat] >> index & 1
+    ):
+        return
+    if table._to_play == seat:
+        table._on_play(seat, Card.from_index(index))
+    else:
+        _hold(table, seat, Card.from_index(index), "play")
 
 
 def _stale(table: Table, procedure: Procedure, held: Card) -> bool:

@@ -91,6 +91,10 @@ def play_card(table: Table, seat: Seat, card: Card) -> None:
     'play_card'
     """
     _holds(table, seat, card)
+    if table._unestablished and table._phase is Phase.PLAY:
+        # 63A1: a lead or play to the next trick by the offender or his partner, legal
+        # or illegal (out of turn, early), establishes his side's revoke.
+        revokes.establish(table, seat)
     if table._phase is Phase.OPENING_LEAD and seat != table._leader:
         out_of_turn.opening_lead_out_of_turn(table, seat, card)
         return
@@ -119,12 +123,10 @@ def play_card(table: Table, seat: Seat, card: Card) -> None:
             penalty_cards.obligation_mask(table, seat, led) is not None
             and not (penalty_cards.obligation_mask(table, seat, led) or 0) >> index & 1
         ):
-            if table._phase is Phase.OPENING_LEAD:
-                raise IllegalActionError(
-                    Message(N_("{seat} must lead a penalty card (Law 50D1)"), {"seat": seat})
-                )
-            penalty_cards.start_52(table, seat, card)
-            return
+            if table._phase is not Phase.OPENING_LEAD:
+                penalty_cards.start_52(table, seat, card)
+                return
+            # The opening lead is made face down: Law 52 applies once it is faced.
         else:
             # A requirement of a rectification not met when it could be: a revoke (61A).
             revokes.record(table, seat, card, card.suit if led is None else Suit(led))
@@ -134,6 +136,27 @@ def play_card(table: Table, seat: Seat, card: Card) -> None:
         table._phase = Phase.LEAD_FACE_DOWN
         return
     table._put_card(seat, index)
+
+
+def face_opening_lead(table: Table, leader: Seat, card: Card) -> None:
+    """The opening lead, back in the leader's hand, is faced and goes to the trick.
+
+    A lead of another card when a penalty card had to be led goes to declarer (52B1).
+
+    >>> face_opening_lead.__name__
+    'face_opening_lead'
+    """
+    index = card.index
+    obliged = penalty_cards.obligation_mask(table, leader, None)
+    if (
+        obliged is not None
+        and not obliged >> index & 1
+        and not playable(table, leader) >> index & 1
+        and table._lead_mask(leader) >> index & 1
+    ):
+        penalty_cards.start_52(table, leader, card)
+        return
+    table._put_card(leader, index)
 
 
 def _required_suit(table: Table, seat: Seat) -> Suit | None:
@@ -165,10 +188,16 @@ def procedure_takes_play(table: Table, seat: Seat, card: Card) -> bool:
     assert procedure is not None
     if procedure.law == "53":
         return out_of_turn.take_play_53(table, procedure, seat, card)
+    if procedure.law == "54":
+        return out_of_turn.take_play_54(table, procedure, seat, card)
     if procedure.law == "57C":
         return out_of_turn.take_play_57c(table, procedure, seat, card)
     if procedure.law == "52":
         return penalty_cards.take_play_52(table, procedure, seat, card)
+    if procedure.law == "45D":
+        from arbitro.table.rectify.played_cards import take_play_45d
+
+        return take_play_45d(table, procedure, seat, card)
     return False
 
 
@@ -181,10 +210,11 @@ def designate(table: Table, text: str) -> None:
     dummy = table.dummy
     if table._phase is not Phase.PLAY or dummy is None or table._to_play != dummy:
         raise IllegalActionError(Message(N_("it is not dummy's turn to play")))
-    if table._procedure is not None:
+    procedure = table._procedure
+    if procedure is not None and procedure.law != "45D":  # 45D: declarer names dummy's card
         from arbitro.table.table import _waiting
 
-        raise _waiting(table._procedure)
+        raise _waiting(procedure)
     contract = table._contract
     assert contract is not None
     last = table._tricks[-1] if table._tricks else None
@@ -193,6 +223,10 @@ def designate(table: Table, text: str) -> None:
     )
     result = designated(text, table._hands[dummy], table._trick, contract.strain, won_suit)
     if result.defender_chooses:
+        if procedure is not None:
+            from arbitro.table.table import _waiting
+
+            raise _waiting(procedure)
         ask(
             table,
             "46",

@@ -26,15 +26,32 @@ from arbitro.core import Card, Seat
 from arbitro.i18n import N_
 from arbitro.table.events import DecisionEvent, PlayEvent
 from arbitro.table.rectify.common import DecisionHandler, ask
-from arbitro.table.rectify.penalty_cards import add_penalty_cards, exposed_in_play
-from arbitro.table.state import DIRECTOR, IllegalActionError, Message, Option, Phase
+from arbitro.table.rectify.penalty_cards import (
+    add_penalty_cards,
+    exposed_in_play,
+    offer_lead_choice,
+)
+from arbitro.table.rectify.play import play_card
+from arbitro.table.state import (
+    DIRECTOR,
+    IllegalActionError,
+    Message,
+    Option,
+    Phase,
+    RestrictionKind,
+)
 from arbitro.table.table import Procedure
 
 if TYPE_CHECKING:
     from arbitro.table.table import Table
 
 
-def _position_in_trick(table: Table, seat: Seat) -> int:
+def _position_in_trick(table: Table, seat: Seat) -> tuple[int, bool]:
+    """Where ``seat``'s card lies in the trick in progress, or in the trick just completed.
+
+    The second value says the trick is the one just completed: nobody has played to the
+    next trick yet, so it is reopened (``_reopen_last_trick``) before the card goes back.
+    """
     if table._phase is not Phase.PLAY:
         raise IllegalActionError(Message(N_("a card can be changed only during the play")))
     if table._procedure is not None:
@@ -43,8 +60,42 @@ def _position_in_trick(table: Table, seat: Seat) -> int:
         raise _waiting(table._procedure)
     for position, (played_by, _) in enumerate(table.current_trick):
         if played_by == seat:
-            return position
+            return position, False
+    if not table._trick and table._tricks:
+        last = table._tricks[-1]
+        return last.seats.index(seat), True
     raise IllegalActionError(Message(N_("{seat} has played no card to this trick"), {"seat": seat}))
+
+
+def _last_trick_pairs(table: Table) -> list[tuple[Seat, Card]]:
+    """The trick in progress, or (none begun) the trick just completed, as (seat, card)."""
+    if table._trick or not table._tricks:
+        return list(table.current_trick)
+    last = table._tricks[-1]
+    return list(zip(last.seats, last.cards, strict=True))
+
+
+def _reopen_last_trick(table: Table) -> None:
+    """Put the trick just completed back in progress, before anyone leads to the next.
+
+    Laws 45C4b, 45D and 47E2a let a card that completed a trick go back until the next
+    trick's play: the trick is taken off the winner's count, its cards lie in the trick
+    again, and its leader leads it. A lead prohibition dropped because the lead changed
+    hands (26A2b, 26B) is restored; the trick closes again on its fourth card.
+    """
+    trick = table._tricks.pop()
+    table._won[trick.winner & 1] -= 1
+    table._trick = [card.index for card in trick.cards]
+    table._leader = trick.leader
+    table._to_play = trick.leader
+    saved = table._closed_restrictions
+    if saved is not None and saved[0] == len(table._tricks) + 1:
+        current = table._restrictions
+        table._restrictions = current + [
+            r for r in saved[1] if r.kind is RestrictionKind.LEAD_FORBIDDEN and r not in current
+        ]
+        table._restricted = frozenset(r.seat for r in table._restrictions)
+        table._closed_restrictions = None
 
 
 def _take_back_from(table: Table, position: int) -> list[tuple[Seat, Card]]:
@@ -74,8 +125,8 @@ def change_card(table: Table, seat: Seat, card: Card) -> None:
     >>> change_card.__name__
     'change_card'
     """
-    position = _position_in_trick(table, seat)
-    later = list(table.current_trick)[position + 1 :]
+    position, reopen = _position_in_trick(table, seat)
+    later = _last_trick_pairs(table)[position + 1 :]
     if any(other == seat.partner for other, _ in later):
         raise IllegalActionError(
             Message(N_("partner has played since: the card stands (Law 45C4b)"))
@@ -111,6 +162,7 @@ def change_card(table: Table, seat: Seat, card: Card) -> None:
         ),
         position=position,
         card=card.index,
+        reopen=reopen,
     )
 
 
@@ -122,6 +174,8 @@ def _decide_45(table: Table, procedure: Procedure, option: Option, event: Decisi
         if option.choice == "withdraw":
             position = data["position"]
             assert isinstance(position, int)
+            if data.get("reopen"):
+                _reopen_last_trick(table)
             taken = _take_back_from(table, position)
             table._rule(
                 option.law,
@@ -145,6 +199,8 @@ def _decide_45(table: Table, procedure: Procedure, option: Option, event: Decisi
     index = data["card"]
     assert isinstance(position, int)
     assert isinstance(index, int)
+    if data.get("reopen"):
+        _reopen_last_trick(table)
     taken = _take_back_from(table, position)
     table._rule(
         "45C4b",
@@ -155,32 +211,40 @@ def _decide_45(table: Table, procedure: Procedure, option: Option, event: Decisi
             {"seat": seat, "old": taken[0][1], "new": Card.from_index(index)},
         ),
     )
-    table._put_card(seat, index)
+    # The new card, and the cards played after the old one, are played as any card: a
+    # failure to follow suit is a revoke (61A), a penalty card's obligation is judged (52).
+    play_card(table, seat, Card.from_index(index))
     for other, card in taken[1:]:
-        table._put_card(other, card.index)
+        if table._procedure is not None:
+            break  # a rectification of the new card comes first; the rest play again
+        play_card(table, other, card)
     opponents = [
         (i, other)
         for i, (other, _) in enumerate(taken[1:], start=position + 1)
         if other.side != seat.side
     ]
-    if opponents:
+    if opponents and table._procedure is None:
         where, opponent = opponents[0]
+        declarer = table.declarer
+        # Dummy's card is declarer's to take back (45B, 43A1c).
+        decider = declarer if declarer is not None and opponent == declarer.partner else opponent
         ask(
             table,
             "45",
             "withdraw",
             opponent,
             0,
-            opponent,
+            decider,
             Message(
                 N_("{seat}: you played after the changed card; take your card back (Law 47D)?"),
-                {"seat": opponent},
+                {"seat": decider},
             ),
             (
                 Option("withdraw", "47D", N_("take it back and play again")),
                 Option("keep", "47D", N_("keep it")),
             ),
             position=where,
+            reopen=not table._trick,
         )
 
 
@@ -196,8 +260,8 @@ def dummy_misplayed(table: Table, card: Card) -> None:
     dummy = table.dummy
     if dummy is None:
         raise IllegalActionError(Message(N_("there is no dummy yet")))
-    position = _position_in_trick(table, dummy)
-    played = table.current_trick[position][1]
+    position, reopen = _position_in_trick(table, dummy)
+    played = _last_trick_pairs(table)[position][1]
     if played != card:
         raise IllegalActionError(
             Message(
@@ -205,7 +269,23 @@ def dummy_misplayed(table: Table, card: Card) -> None:
                 {"played": played, "card": card},
             )
         )
+    if reopen:
+        _reopen_last_trick(table)
     taken = _take_back_from(table, position)
+    declarer = table.declarer
+    assert declarer is not None
+    later = dict(taken[1:])
+    if declarer in later and declarer.rho in later:
+        # Declarer's later card stands unless his right-hand opponent changes his (45D).
+        table._procedure = Procedure(
+            "45D",
+            "hold",
+            declarer,
+            len(table._tricks),
+            None,
+            None,
+            (("card", later[declarer].index), ("rho_card", later[declarer.rho].index)),
+        )
     table._rule(
         "45D",
         DIRECTOR,
@@ -220,6 +300,58 @@ def dummy_misplayed(table: Table, card: Card) -> None:
         ),
     )
     del taken
+
+
+def take_play_45d(table: Table, procedure: Procedure, seat: Seat, card: Card) -> bool:
+    """A card played in turn while declarer's card played after dummy's misplaced one waits.
+
+    45D: it stands if his right-hand opponent plays the same card again; declarer must
+    then play it again; if the opponent plays another card, declarer may
+    take his back and play any card.
+
+    >>> take_play_45d.__name__
+    'take_play_45d'
+    """
+    if seat != table._to_play:
+        return False
+    declarer = procedure.offender
+    data = dict(procedure.data)
+    held = data["card"]
+    assert isinstance(held, int)
+    if len(table._tricks) != procedure.entry or table._phase is not Phase.PLAY:
+        table._procedure = None
+        table._on_play(seat, card)
+        return True
+    if seat == declarer:
+        if card.index != held:
+            raise IllegalActionError(
+                Message(
+                    N_(
+                        "{card} of {seat} stands: his right-hand opponent did not change his "
+                        "card (Law 45D)"
+                    ),
+                    {"card": Card.from_index(held), "seat": seat},
+                )
+            )
+        table._procedure = None
+        table._on_play(seat, card)
+        return True
+    table._procedure = None
+    table._on_play(seat, card)
+    if seat == declarer.rho and card.index != data["rho_card"]:
+        table._rule(
+            "45D",
+            DIRECTOR,
+            "45D",
+            Message(
+                N_("{seat} changed his card: declarer may take back his and play another"),
+                {"seat": seat},
+            ),
+        )
+        return True
+    if table._procedure is None and len(table._tricks) == procedure.entry:
+        table._procedure = procedure
+    return True
 
 
 def several_cards(table: Table, seat: Seat, cards: tuple[Card, ...], played: Card) -> None:
@@ -254,6 +386,9 @@ def several_cards(table: Table, seat: Seat, cards: tuple[Card, ...], played: Car
                 {"card": played, "seat": seat},
             ),
         )
+        # 50D2: partner, on lead once the trick is over, waits for declarer's choice.
+        if table._to_play == seat.partner:
+            offer_lead_choice(table, seat.partner)
     else:
         table._rule(
             "58B1",
@@ -376,12 +511,14 @@ def withdraw(table: Table, seat: Seat, card: Card, reason: str) -> None:
 
     ``illegal`` (47B): the card could not be played (the table refused it); a
     defender's becomes a major penalty card (49, 50B), declarer's and dummy's go back
-    (48A). ``turn`` (47E1): the lead out of turn awaiting its ruling was made because an
+    (48A). ``turn`` (47E1): the lead out of turn awaiting its ruling (53, 54), or the
+    defender's play out of turn awaiting declarer's 57A choice, was made because an
     opponent said it was his turn: it goes back with no rectification and cannot be
     accepted. ``explanation`` (47E2a): the card, played on an opponent's mistaken
     explanation, is the last card played: it goes back with no rectification; once a
     card has been played after it, or for the opening lead once dummy has spread, it
-    stands and a note leaves the score to the Director (47E2b).
+    stands and a note leaves the score to the Director (47E2b). The fourth card of a
+    trick may go back until the next lead: the trick is reopened.
 
     >>> from arbitro.table import Table
     >>> from arbitro.table.events import EXAMPLE_DEAL
@@ -423,6 +560,8 @@ def _withdraw_illegal(table: Table, seat: Seat, card: Card) -> None:
 
 def _withdraw_misinformed_turn(table: Table, seat: Seat, card: Card) -> None:
     procedure = table._procedure
+    if _withdraw_premature_play(table, seat, card):
+        return
     if (
         procedure is None
         or procedure.law not in ("53", "54")
@@ -450,6 +589,38 @@ def _withdraw_misinformed_turn(table: Table, seat: Seat, card: Card) -> None:
     )
 
 
+def _withdraw_premature_play(table: Table, seat: Seat, card: Card) -> bool:
+    """47E1 for a play out of turn awaiting declarer's 57A choice: it goes back, no penalty."""
+    procedure = table._procedure
+    if procedure is None or procedure.law != "57" or procedure.offender != seat:
+        return False
+    penalty = [
+        r
+        for r in table._restrictions
+        if r.kind is RestrictionKind.PENALTY_CARD
+        and r.seat == seat
+        and r.card == card
+        and r.law == "57A"
+    ]
+    if not penalty:
+        return False
+    table._procedure = None
+    table._drop(lambda r: r in penalty)
+    table._rule(
+        "47E1",
+        DIRECTOR,
+        "47E1",
+        Message(
+            N_(
+                "an opponent told {seat} it was his turn: {card} goes back with no "
+                "rectification; {player} plays"
+            ),
+            {"seat": seat, "card": card, "player": table._to_play},
+        ),
+    )
+    return True
+
+
 def _withdraw_misexplained(table: Table, seat: Seat, card: Card) -> None:
     if table._phase is Phase.LEAD_FACE_DOWN and table._face_down == card:
         table._hands[seat] |= 1 << card.index
@@ -460,6 +631,17 @@ def _withdraw_misexplained(table: Table, seat: Seat, card: Card) -> None:
     trick = list(table.current_trick)
     if trick and trick[-1] == (seat, card) and (table._tricks or len(trick) > 1):
         _take_back_from(table, len(trick) - 1)
+        _rule_47e2a(table, seat, card)
+        return
+    if (
+        not trick
+        and table._tricks
+        and table._procedure is None
+        and _last_trick_pairs(table)[-1] == (seat, card)
+    ):
+        # The fourth card, and nobody has led to the next trick: no card played after it.
+        _reopen_last_trick(table)
+        _take_back_from(table, 3)
         _rule_47e2a(table, seat, card)
         return
     played = trick + [

@@ -18,7 +18,9 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbitro.core import Card, Seat, Side, Suit
+from arbitro.core.errors import ArbitroError
 from arbitro.i18n import N_
+from arbitro.laws.play import suit_mask
 from arbitro.laws.revoke import Revoke, Transfer, transfers
 from arbitro.table.rectify.penalty_cards import add_penalty_cards
 from arbitro.table.state import (
@@ -37,28 +39,31 @@ if TYPE_CHECKING:
 def record(table: Table, seat: Seat, card: Card, led: Suit) -> None:
     """Record that ``seat`` revoked with ``card`` in the trick in progress (61A).
 
-    A card from dummy's hand, on the table for all to see, is one whose revoke brings
-    no transfer (64B3).
+    A revoke that consists in failing to play a card face up on the table brings no
+    transfer (64B3): one by dummy, whose hand is spread, or by a defender whose only
+    cards of the suit ``led`` (the suit he failed to follow, or was required to lead or
+    play) are penalty cards lying face up.
 
     >>> record.__name__
     'record'
     """
     dummy = table.dummy
-    faced = next(
-        (
-            r
-            for r in table._restrictions
-            if r.kind is RestrictionKind.PENALTY_CARD and r.seat == seat and r.card == card
-        ),
-        None,
-    )
+    penalties = [
+        r for r in table._restrictions if r.kind is RestrictionKind.PENALTY_CARD and r.seat == seat
+    ]
+    faced = next((r for r in penalties if r.card == card), None)
+    owed = table._hands[seat] & suit_mask(led)
+    face_up = 0
+    for restriction in penalties:
+        if restriction.card is not None:
+            face_up |= 1 << restriction.card.index
     table._revokes.append(
         RevokeEntry(
             len(table._tricks),
             seat,
             card,
             led,
-            exposed_card=seat == dummy,
+            exposed_card=seat == dummy or (owed != 0 and owed & ~face_up == 0),
             event=len(table._events),
             penalty_card=faced,
         )
@@ -82,8 +87,8 @@ def establish(table: Table, seat: Seat) -> None:
     table._unestablished = any(not r.established for r in table._revokes)
 
 
-def noticed(table: Table, seat: Seat, late: str | None) -> None:
-    """Attention is drawn to a revoke by ``seat``.
+def noticed(table: Table, seat: Seat, late: str | None, revoke: RevokeEntry | None = None) -> None:
+    """Attention is drawn to a revoke by ``seat`` (``revoke``, or his first not ruled on).
 
     Not yet established: it must be corrected (62A-B): the card goes back, a defender's
     as a major penalty card (62B1); the cards played after it are taken back (62C, 16D)
@@ -98,7 +103,8 @@ def noticed(table: Table, seat: Seat, late: str | None) -> None:
         raise IllegalActionError(
             Message(N_("{seat} has not revoked on this board"), {"seat": seat})
         )
-    revoke = candidates[0]
+    if revoke is None or revoke not in candidates:
+        revoke = candidates[0]
     if revoke.established and revoke.trick == 11 and late is None:
         # 62D1: a revoke in the twelfth trick is corrected even when established, while
         # the hands are still out of the board; no trick is transferred for it (64B6).
@@ -133,14 +139,22 @@ def noticed(table: Table, seat: Seat, late: str | None) -> None:
         raise IllegalActionError(
             Message(N_("a revoke not yet established is corrected during the play (Law 62A)"))
         )
-    if revoke.trick != len(table._tricks):
+    if revoke.trick != len(table._tricks) or _made_by_a_play(table, revoke):
         _rewind_to(table, revoke)
         return
     _correct(table, revoke)
 
 
 def _correct(table: Table, revoke: RevokeEntry) -> None:
+    """Correct a revoke of the trick in progress made by a ruling's card, in place (62B-C)."""
     cards = table._trick
+    if revoke.card.index not in cards:
+        raise IllegalActionError(
+            Message(
+                N_("{card} of {seat} is no longer in the trick: there is no revoke to correct"),
+                {"card": revoke.card, "seat": revoke.seat},
+            )
+        )
     position = cards.index(revoke.card.index)
     later = cards[position + 1 :]
     leader = table._leader
@@ -149,7 +163,10 @@ def _correct(table: Table, revoke: RevokeEntry) -> None:
     table._hands[revoke.seat] |= 1 << revoke.card.index
     table._trick = cards[:position]
     table._to_play = revoke.seat
-    table._revokes.remove(revoke)
+    # 62C1: a card played after the revoke goes back; a revoke made with it is no more.
+    back = {revoke.card.index, *later}
+    trick = len(table._tricks)
+    table._revokes = [r for r in table._revokes if not (r.trick == trick and r.card.index in back)]
     table._unestablished = any(not r.established for r in table._revokes)
     declarer = table.declarer
     assert declarer is not None
@@ -178,28 +195,78 @@ def _correct(table: Table, revoke: RevokeEntry) -> None:
     )
 
 
+def correct_found_revoke(
+    table: Table, seat: Seat, card: Card, trick: int, led: Suit, after: int
+) -> bool:
+    """Correct a revoke found later, not yet established (62A): ``seat``'s ``card``.
+
+    A revoke that comes to light other than as it was played (a card found to have
+    been in the hand all along, 67B2b) is corrected like any other before it is
+    established: the play goes back to the card (62B-C). False, nothing changed, when
+    the card did not come with a play in the log after position ``after``.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> correct_found_revoke(table, Seat.WEST, Card.from_str("C2"), 0, Suit.HEARTS, 0)
+    False
+    """
+    event = next(
+        (
+            position
+            for position in range(len(table._events) - 1, 0, -1)
+            if _played_card(table._events[position]) == (seat, card)
+        ),
+        None,
+    )
+    if event is None or event <= after:
+        return False
+    _rewind_to(table, RevokeEntry(trick, seat, card, led, event=event))
+    return True
+
+
+def _played_card(event: object) -> tuple[Seat, Card] | None:
+    """The seat and card of a play in the log (a ``play`` event, or its compact form)."""
+    from arbitro.table.events import PlayEvent
+
+    if isinstance(event, PlayEvent):
+        return event.seat, event.card
+    if isinstance(event, tuple) and event[0] is PlayEvent:
+        return event[1], event[2]
+    return None
+
+
+def _made_by_a_play(table: Table, revoke: RevokeEntry) -> bool:
+    """Whether the revoking card came with a card played, or declarer's words (46)."""
+    from arbitro.table.events import DesignateEvent
+
+    events = table._events
+    made_by = events[revoke.event] if revoke.event < len(events) else None
+    return isinstance(made_by, DesignateEvent) or _played_card(made_by) is not None
+
+
 def _rewind_to(table: Table, revoke: RevokeEntry, *, twelfth: bool = False) -> None:
-    """Correct a revoke made in a finished trick, before it is established (62A-C).
+    """Correct a revoke before it is established (62A-C), or in the twelfth trick (62D1).
 
     The play goes back to the revoke: the table is rebuilt from its log up to the
-    revoking card, every card played since goes back to its hand (62C1; Law 16D), and
-    the offender plays a legal card; a defender's revoke card becomes a major penalty
-    card (62B1), unless it was a penalty card already (62B2), and so does his partner's
-    card taken back (62C2).
+    revoking card, so every card played since goes back to its hand (62C1; Law 16D) and
+    what bound the offender then binds him again (a 57A requirement, a 50D2 lead
+    requirement); the offender plays a legal card. A card declarer played early (57C2)
+    and that revoked when it came to count is left out: it goes back to his hand. A
+    defender's revoke card becomes a major penalty card (62B1), unless it was a penalty
+    card already (62B2), and so does his partner's card taken back (62C2). The cards
+    exposed since (49) stay penalty cards: the play is undone, not what was found
+    meanwhile.
     """
-    from arbitro.table.events import DesignateEvent, PlayEvent
+    from arbitro.table.events import ExposedEvent
     from arbitro.table.table import Table as TableType
 
     events = table._events
     cut = revoke.event
-    made_by = events[cut] if cut < len(events) else None
     # The revoking card came with a card played, or with declarer's words for dummy's
     # card (46): going back to just before it, the hand is due to play again. A card
     # that came with a Director's decision is left to him.
-    if not (
-        isinstance(made_by, PlayEvent | DesignateEvent)
-        or (isinstance(made_by, tuple) and made_by[0] is PlayEvent)
-    ):
+    if not _made_by_a_play(table, revoke):
         raise IllegalActionError(
             Message(
                 N_(
@@ -208,24 +275,61 @@ def _rewind_to(table: Table, revoke: RevokeEntry, *, twelfth: bool = False) -> N
                 )
             )
         )
-    # 62C2: the offender's partner's card, played after the revoke, that goes back.
-    after = table._tricks[revoke.trick] if revoke.trick < len(table._tricks) else None
-    partner_card = (
-        next(
+    # A card played early (57C2) that counted when a later card was played: its own
+    # play is left out of the rebuilt log.
+    made_by = _played_card(events[cut])
+    early = None
+    if made_by is not None and made_by[1] != revoke.card:
+        early = next(
             (
-                card
-                for seat, card in zip(after.seats, after.cards, strict=True)
-                if seat == revoke.seat.partner
-                and after.seats.index(seat) > after.seats.index(revoke.seat)
+                position
+                for position in range(cut - 1, 0, -1)
+                if (played := _played_card(events[position])) is not None
+                and played[1] == revoke.card
             ),
             None,
         )
-        if after is not None
-        else None
+    # 62C2: the offender's partner's card, played after the revoke, that goes back.
+    finished = revoke.trick < len(table._tricks)
+    if finished:
+        after = table._tricks[revoke.trick]
+        pairs = list(zip(after.seats, after.cards, strict=True))
+    else:
+        pairs = list(table.current_trick)
+    seats = [seat for seat, _ in pairs]
+    partner_card = next(
+        (
+            card
+            for seat, card in pairs
+            if seat == revoke.seat.partner
+            and revoke.seat in seats
+            and seats.index(seat) > seats.index(revoke.seat)
+        ),
+        None,
     )
     fresh = TableType.from_event(table._board)
-    for event in table.events[1:cut]:
-        fresh.apply(event)
+    log = table.events
+    for position in range(1, cut):
+        if position != early:
+            fresh.apply(log[position])
+    # What was found meanwhile stands: revokes ruled on, cards exposed since (49, 50).
+    ruled = {(r.event, r.card): r for r in table._revokes if r.noticed}
+    fresh._revokes = [
+        replace(r, noticed=True, late=ruled[r.event, r.card].late)
+        if (r.event, r.card) in ruled
+        else r
+        for r in fresh._revokes
+    ]
+    procedure = fresh._procedure
+    for event in log[cut + 1 :]:
+        if isinstance(event, ExposedEvent):
+            saved = fresh._save()
+            try:
+                fresh._dispatch(event)
+            except ArbitroError:
+                fresh.__dict__.update(saved)
+    # A choice the exposure offered (50D2) comes again when the lead does.
+    fresh._procedure = procedure
     # Taking cards back undoes the play, not what was said or found meanwhile.
     kept = {
         "_events": events,
@@ -268,11 +372,9 @@ def _rewind_to(table: Table, revoke: RevokeEntry, *, twelfth: bool = False) -> N
     defender = revoke.seat.side != declarer.side and revoke.penalty_card is None
     if defender:
         add_penalty_cards(table, revoke.seat, (revoke.card,), "62B1", deliberate=True)
-    table._rule(
-        "62B1" if defender else "62B2",
-        DIRECTOR,
-        "62",
-        Message(
+    penalty = Message(N_(" and becomes a major penalty card")) if defender else ""
+    if finished:
+        message = Message(
             N_(
                 "{seat} corrects the revoke in trick {trick}: {card} is withdrawn{penalty}; the "
                 "cards played after it go back to their hands (Law 16D), and {seat} plays a "
@@ -282,10 +384,18 @@ def _rewind_to(table: Table, revoke: RevokeEntry, *, twelfth: bool = False) -> N
                 "seat": revoke.seat,
                 "card": revoke.card,
                 "trick": revoke.trick + 1,
-                "penalty": Message(N_(" and becomes a major penalty card")) if defender else "",
+                "penalty": penalty,
             },
-        ),
-    )
+        )
+    else:
+        message = Message(
+            N_(
+                "{seat} corrects the revoke: {card} is withdrawn{penalty}; the cards played "
+                "after it are taken back (Law 16D), and {seat} plays a legal card"
+            ),
+            {"seat": revoke.seat, "card": revoke.card, "penalty": penalty},
+        )
+    table._rule("62B1" if defender else "62B2", DIRECTOR, "62", message)
     partner = revoke.seat.partner
     if partner_card is not None and partner.side != declarer.side:
         # 62C2: a defender's card taken back after partner's revoke is a penalty card.
@@ -392,7 +502,9 @@ def revoke_question(table: Table, seat: Seat, asked: Seat) -> None:
             Message(N_("{asked} has followed suit to every trick"), {"asked": asked})
         )
     law = "61B1" if seat == declarer else "61B3"
-    revoke = next((r for r in table._revokes if r.seat == asked and not r.noticed), None)
+    # The question is about his latest failure to follow: a revoke not yet established
+    # comes to light and is corrected (62A), not an earlier one already established.
+    revoke = next((r for r in reversed(table._revokes) if r.seat == asked and not r.noticed), None)
     table._rule(
         law,
         str(seat),
@@ -413,4 +525,4 @@ def revoke_question(table: Table, seat: Seat, asked: Seat) -> None:
             ),
         )
     if revoke is not None:
-        noticed(table, asked, None)
+        noticed(table, asked, None, revoke)

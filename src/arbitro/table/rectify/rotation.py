@@ -58,7 +58,13 @@ def start_out_of_rotation(table: Table, seat: Seat, call: AnyCall) -> None:
     'W'
     """
     relation = _relation(table, seat)
-    if relation == "lho" and any(entry.seat == seat and entry.counts for entry in table._entries):
+    if (
+        relation == "lho"
+        and any(entry.seat == seat and entry.counts for entry in table._entries)
+        # 30A: a pass out of rotation before anyone has bid, whatever the turn; 30B3 is
+        # for a pass after a bid.
+        and not (isinstance(call, Pass) and table._summary.last_bid is None)
+    ):
         # A second call at the left-hand opponent's turn is a change of call (30B3, 31B, 25).
         change(table, seat, call, False)
         return
@@ -92,7 +98,9 @@ def _call_29(table: Table, procedure: Procedure, seat: Seat, call: AnyCall) -> b
         _accept_29(table, procedure)
         table._on_call(seat, call)
         return True
-    if seat == turn:
+    if seat == turn and seat.side != procedure.offender.side:
+        # 28B: only an opponent in turn forfeits the rectification; the offender's partner
+        # calling in turn waits for the ruling (the call out of rotation is still to judge).
         table._set(procedure.entry, CallStatus.CANCELLED, "28B", procedure.offender.side)
         table._procedure = None
         table._rule(

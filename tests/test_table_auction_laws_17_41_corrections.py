@@ -1,0 +1,392 @@
+"""Auction Laws at the table, the cases an audit found wrong (17D, 21B, 24, 25, 26, 39, 41A).
+
+Each test replays a table log of ``tests/scenarios/`` (or plays the calls itself) on deal
+``D1`` of ``test_table_auction_laws_17_29.py`` (board 1, dealer North; the natural auction
+1♠ (2♥) 3♠ (Pass) 4♠ by North, East leads). The expected state is written from the
+Law's text: the fate of each call, the rulings, the restrictions in force, the decision
+the table waits on, and that nothing escapes but a one-line refusal.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from arbitro.core import Card, Contract, Deal, Seat
+from arbitro.table import IllegalActionError, Phase, RestrictionKind, Table
+from arbitro.table.events import ExposedEvent
+from table_support import (
+    assert_lead_revoke,
+    assert_refused,
+    legal_card_names,
+    load_scenario,
+    notes,
+    pending_decision,
+    replay_events,
+    restrictions_in_force,
+    rulings,
+    table_state,
+)
+
+D1 = "N:AKJ52.K74.A73.86 Q7.AQJ963.K5.J92 T986.852.QJ4.AK4 43.T.T9862.QT753"
+NATURAL = ("1S", "2H", "3S", "Pass", "4S", "Pass", "Pass", "Pass")
+EXPOSED = RestrictionKind.EXPOSED_CARD
+PENALTY = RestrictionKind.PENALTY_CARD
+REQUIRED = RestrictionKind.LEAD_REQUIRED
+LEAD_OPTION = RestrictionKind.LEAD_OPTION
+EAST_DIAMONDS = ["DK", "D5"]
+
+
+def d1() -> Table:
+    return Table(Deal.from_str(D1), number=1)
+
+
+def four_spades(table: Table) -> Table:
+    for seat, call in zip("NESWNESW", NATURAL, strict=True):
+        table.call(seat, call)
+    return table
+
+
+def auction(table: Table) -> list[tuple[str, str, str, str | None]]:
+    return [(str(e.seat), str(e.call), e.status.value, e.law) for e in table.auction]
+
+
+# -- Law 25B: an inadmissible substitute is never accepted (35, 36, 37) ---------------------------
+
+
+def test_law_25b_36_inadmissible_substitute_is_cancelled_not_offered() -> None:
+    name = "law_25b2_inadmissible_substitute_cancelled"  # North: 1C, then XX instead
+    table = replay_events(name, 3)
+    # Nothing to redouble: 19B forbids XX, so East is never asked to accept it (25B1).
+    assert table.pending is None
+    assert auction(table) == [("N", "1C", "standing", None), ("N", "XX", "cancelled", "25B2")]
+    assert rulings(table) == [("25B2", "director", "25B")]
+    assert "36" in str(table.rulings[-1].message)
+    assert table.turn is Seat.EAST
+    table = load_scenario(name)
+    assert auction(table)[-1] == ("E", "Pass", "standing", None)
+    assert table.turn is Seat.SOUTH
+
+
+def test_law_25b_37_substitute_by_a_player_who_must_pass_is_cancelled() -> None:
+    table = d1()
+    table.call("N", "1S")
+    table.call("E", "1H")  # insufficient
+    table.decide("S", "refuse")
+    table.call("E", "3H")
+    table.decide("director", "27B2")  # West must pass for the rest of the auction
+    table.call("S", "Pass")
+    table.call("W", "Pass")
+    table.change("W", "4H")
+    table.decide("director", "25B")
+    assert table.pending is None
+    assert rulings(table)[-1] == ("25B2", "director", "25B")
+    assert "37" in str(table.rulings[-1].message)
+    assert auction(table)[-1] == ("W", "4H", "cancelled", "25B2")
+    assert table.turn is Seat.NORTH
+
+
+def test_law_25b1_admissible_substitute_still_offered_to_lho() -> None:
+    table = d1()
+    table.call("N", "1S")
+    table.call("E", "X")
+    table.change("E", "2H")
+    table.decide("director", "25B")
+    assert pending_decision(table) == ("S", "25", [("accept", "25B1"), ("refuse", "25B2")])
+
+
+def test_the_pass_that_ends_the_auction_is_undone_if_its_consequences_raise(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The fast path for a legal call never records the pass that may end the auction.
+
+    If what follows the end of the auction raises, apply() puts the table back as it was:
+    no call recorded without its event, nothing half done.
+    """
+    from arbitro.table import rectify
+
+    def refuse(table: Table) -> None:
+        raise IllegalActionError.__new__(IllegalActionError)
+
+    table = d1()
+    for seat, call in zip("NESW", ("1S", "Pass", "Pass"), strict=False):
+        table.call(seat, call)
+    before = table_state(table)
+    monkeypatch.setattr(rectify, "auction_ended", refuse)
+    with pytest.raises(IllegalActionError):
+        table.call("W", "Pass")
+    assert table_state(table) == before
+    assert len(table.auction) == len(table.events) - 1 == 3
+
+
+# -- Law 24 and 26 when the auction reopens (21B1, 25) -------------------------------------------
+
+
+def test_law_24_exposed_card_goes_back_when_the_offender_becomes_declarer() -> None:
+    name = "law_24_exposed_card_back_when_the_offender_becomes_declarer"
+    table = replay_events(name, 10)  # West's CQ: a penalty card against 4S; no 50D2 restriction
+    assert restrictions_in_force(table) == {(PENALTY, "W", "24")}
+    table = replay_events(name, 12)  # West changes his last pass to 5D (21B1): auction reopens
+    assert table.phase is Phase.AUCTION
+    assert restrictions_in_force(table) == {(EXPOSED, "W", "24")}
+    table = replay_events(name, 15)  # three passes: 5D by West, North leads
+    assert table.contract == Contract.from_str("5D W")
+    assert restrictions_in_force(table) == {(EXPOSED, "W", "24")}
+    assert table.pending is None  # no 50D2 choice: the offender is declarer
+    table = load_scenario(name)  # North's lead faced: the CQ goes back to West's hand
+    assert restrictions_in_force(table) == set()
+    assert Card.from_str("CQ") in table.hand("W")
+    table.play("E", "H3")
+    table.play("S", "H2")
+    table.play("W", "HT")  # declarer wins and leads anything
+    assert table.turn is Seat.WEST
+    assert len(table.legal_cards()) == 12
+
+
+def test_law_24_penalty_card_judged_again_when_the_offender_still_defends() -> None:
+    table = four_spades(d1())
+    table.apply(ExposedEvent(Seat.WEST, (Card.from_str("CQ"),)))
+    table.decide("N", "none")
+    table.change("S", "5S")  # South meant 5S, at once (25A): the auction reopens
+    table.decide("director", "25A")
+    table.decide("W", "keep")  # West keeps his pass over it (25A4)
+    assert restrictions_in_force(table) == {(EXPOSED, "W", "24")}
+    for seat in "NE":
+        table.call(seat, "Pass")
+    # West defends again: the CQ is a major penalty card again; declarer chooses afresh.
+    assert table.contract == Contract.from_str("5S N")
+    assert restrictions_in_force(table) == {(PENALTY, "W", "24")}
+    assert pending_decision(table)[:2] == ("N", "50D2")
+
+
+def test_law_50d2_lead_requirement_of_the_old_contract_dropped_when_auction_reopens() -> None:
+    table = four_spades(d1())
+    table.apply(ExposedEvent(Seat.WEST, (Card.from_str("CQ"),)))
+    table.decide("N", "require", suit="C")  # East must lead a club against 4S
+    assert restrictions_in_force(table) == {(REQUIRED, "E", "50D2a")}
+    table.change("W", "5D", misinformation=True)
+    table.decide("director", "21B1")
+    assert restrictions_in_force(table) == set()
+    for seat in "NES":
+        table.call(seat, "Pass")
+    assert table.contract == Contract.from_str("5D W")
+    assert table.dummy is Seat.EAST
+    assert restrictions_in_force(table) == set()
+
+
+# -- Law 39 while another ruling is pending ------------------------------------------------------
+
+
+def test_law_39a_call_after_final_pass_waits_for_the_pending_50d2_choice() -> None:
+    name = "law_39a_call_held_while_a_ruling_is_pending"
+    table = replay_events(name, 9)  # West's CQ exposed: declarer's 50D2 choice pending
+    assert pending_decision(table)[:2] == ("N", "50D2")
+    table = replay_events(name, 10)  # West bids 5D: cancelled (39A), the 50D2 choice stays
+    assert auction(table)[-1] == ("W", "5D", "cancelled", "39A")
+    assert pending_decision(table)[:2] == ("N", "50D2")
+    assert notes(table)[-1] == "39A"
+    table = replay_events(name, 11)  # declarer requires a club: then the Director rules 39
+    assert restrictions_in_force(table) == {(REQUIRED, "E", "50D2a")}
+    assert pending_decision(table) == ("director", "39", [("39C", "39C")])
+    table = replay_events(name, 12)  # 39C: Law 26 for 5D, declarer's choice
+    assert pending_decision(table)[:2] == ("N", "26A2")
+    table = load_scenario(name)
+    assert [law for law, _, _ in rulings(table)][-3:] == ["50D2a", "39C", "26A2"]
+    assert legal_card_names(table) == ["CJ", "C9", "C2"]
+
+
+def test_law_39a_call_after_final_pass_waits_for_the_pending_54_choice() -> None:
+    table = four_spades(d1())
+    table.play("W", "D9")  # opening lead out of turn: declarer's choice (54)
+    table.call("E", "5H")
+    assert auction(table)[-1] == ("E", "5H", "cancelled", "39A")
+    assert pending_decision(table)[:2] == ("N", "54")
+    table.decide("N", "accept")
+    assert [law for law, _, _ in rulings(table)] == ["54B"]
+    assert pending_decision(table) == ("director", "39", [("39C", "39C")])
+
+
+# -- Law 39C + 26 + 41A: the face-down opening lead goes back ------------------------------------
+
+
+def test_law_39c_41a_face_down_lead_goes_back_to_meet_the_lead_restriction() -> None:
+    name = "law_39c_face_down_lead_goes_back"  # East's HA face down; West bids 5D
+    table = replay_events(name, 10)
+    assert table.face_down_lead == Card.from_str("HA")
+    table = replay_events(name, 11)  # 39C: the HA goes back; declarer chooses (26A2)
+    assert table.face_down_lead is None
+    assert table.phase is Phase.OPENING_LEAD
+    assert Card.from_str("HA") in table.hand("E")
+    assert [law for law, _, _ in rulings(table)] == ["39C", "41A"]
+    assert pending_decision(table)[:2] == ("N", "26A2")
+    table = load_scenario(name)  # declarer requires diamonds
+    assert restrictions_in_force(table) == {(REQUIRED, "E", "26A2a")}
+    assert legal_card_names(table) == EAST_DIAMONDS
+    assert_lead_revoke(table, "E", "HA")
+
+
+def test_law_24_50d2_41a_honour_exposed_after_the_face_down_lead() -> None:
+    table = four_spades(d1())
+    table.play("E", "HA")  # face down
+    table.apply(ExposedEvent(Seat.WEST, (Card.from_str("CQ"),)))
+    assert table.face_down_lead is None
+    assert Card.from_str("HA") in table.hand("E")
+    assert pending_decision(table)[:2] == ("N", "50D2")
+
+
+def test_law_24a_small_card_after_the_face_down_lead_leaves_it_down() -> None:
+    table = four_spades(d1())
+    table.play("E", "HA")
+    table.apply(ExposedEvent(Seat.WEST, (Card.from_str("C3"),)))  # a minor penalty card
+    assert table.face_down_lead == Card.from_str("HA")
+    assert table.pending is None
+
+
+# -- Laws 29C, 31A, 27A2: what a call out of rotation must repeat --------------------------------
+
+
+def test_law_29c_31a2b_artificial_call_repeated_in_notrump_repeats_no_suit_shown() -> None:
+    name = "law_29c_31a2b_artificial_call_repeated_in_notrump"
+    # South's 2NT at East's turn showed the minors (29C); East bids 2S; South bids 3NT.
+    table = replay_events(name, 6)
+    assert [law for law, _, _ in rulings(table)][-1] == "31A2b"
+    assert restrictions_in_force(table) == {(RestrictionKind.MUST_PASS_REST, "N", "31A2b")}
+    table = load_scenario(name)
+    assert table.contract == Contract.from_str("3NT S")
+
+
+def test_law_29c_31a2a_artificial_call_repeated_in_a_suit_shown() -> None:
+    table = replay_events("law_29c_31a2b_artificial_call_repeated_in_notrump", 5)
+    table.call("S", "3C")  # clubs, one of the suits the 2NT showed
+    assert [law for law, _, _ in rulings(table)][-1] == "31A2a"
+    assert restrictions_in_force(table) == {(RestrictionKind.MUST_PASS_NEXT_TURN, "N", "31A2a")}
+
+
+def test_law_27a2_31a1_insufficient_bid_out_of_rotation_must_be_repeated_then_law_27() -> None:
+    name = "law_31a1_insufficient_bid_out_of_rotation_repeated"
+    table = replay_events(name, 5)  # East passed: South must repeat his 1H (31A1)
+    assert [law for law, _, _ in rulings(table)][-1] == "31A1"
+    assert_refused(table, lambda: table.call("S", "3H"), "1♥", "31A1")
+    assert_refused(table, lambda: table.call("S", "2H"), "1♥", "31A1")
+    assert_refused(table, lambda: table.call("S", "Pass"), "1♥", "31A1")
+    table = replay_events(name, 6)  # the repeated 1H is insufficient: Law 27 (27A2)
+    assert pending_decision(table) == ("W", "27", [("accept", "27A1"), ("refuse", "27B")])
+    table = load_scenario(name)  # refused, corrected to 2H, the lowest sufficient bid
+    assert auction(table)[-2:] == [
+        ("S", "1H", "withdrawn", "27B1a"),
+        ("S", "2H", "standing", "27B1a"),
+    ]
+    assert notes(table) == ["27D"]
+
+
+# -- Law 30A: a pass out of rotation before any bid, whatever the turn ---------------------------
+
+
+def test_law_30a_second_pass_at_lho_turn_before_any_bid_is_not_a_change_of_call() -> None:
+    name = "law_30a_second_pass_at_lho_turn"  # North and East pass; East passes again
+    table = replay_events(name, 3)
+    assert pending_decision(table) == ("S", "29", [("accept", "29A"), ("refuse", "29B")])
+    table = replay_events(name, 5)
+    assert [law for law, _, _ in rulings(table)] == ["29B", "30A"]
+    assert restrictions_in_force(table) == {(RestrictionKind.MUST_PASS_NEXT_TURN, "E", "30A")}
+    table = replay_events(name, 8)  # South, West, North call: East must pass now
+    assert table.turn is Seat.EAST
+    assert [str(call) for call in table.legal_calls()] == ["Pass"]
+    table = load_scenario(name)
+    assert restrictions_in_force(table) == set()
+
+
+def test_law_30b3_second_pass_at_lho_turn_after_a_bid_is_a_change_of_call() -> None:
+    table = d1()
+    table.call("N", "1S")
+    table.call("E", "Pass")
+    table.call("E", "Pass")  # at South's turn, after a bid: 30B3, a change of call (25)
+    assert table.pending is not None
+    assert table.pending.law == "25"
+
+
+# -- Laws 17D1, 22B, 25A: the auction period lasts until the lead is faced ----------------------
+
+
+def test_law_17d1_wrong_board_found_while_the_opening_lead_is_face_down() -> None:
+    name = "law_17d1_wrong_board_lead_face_down"
+    table = replay_events(name, 10)  # West's last pass was made with another board's cards
+    assert table.face_down_lead is None
+    assert Card.from_str("HA") in table.hand("E")
+    assert table.phase is Phase.AUCTION
+    assert table.turn is Seat.WEST
+    assert auction(table)[-1] == ("W", "Pass", "cancelled", "17D1")
+    table = load_scenario(name)  # West passes again: 4S by North, East leads again
+    assert table.contract == Contract.from_str("4S N")
+    assert table.phase is Phase.OPENING_LEAD
+    assert table.turn is Seat.EAST
+
+
+def test_law_22b2_25a_unintended_fourth_pass_changed_after_a_pass_out() -> None:
+    name = "law_22b2_25a_fourth_pass_changed"
+    table = replay_events(name, 4)
+    assert table.phase is Phase.PASSED_OUT
+    table = replay_events(name, 5)  # West meant 1D: the hands are not back in the board
+    assert pending_decision(table) == ("director", "25", [("25A", "25A"), ("25B", "25B")])
+    table = load_scenario(name)
+    assert table.phase is Phase.AUCTION
+    assert auction(table)[3:] == [
+        ("W", "Pass", "withdrawn", "25A"),
+        ("W", "1D", "standing", "25A"),
+        ("N", "1S", "standing", None),
+    ]
+    assert table.turn is Seat.EAST
+
+
+# -- Law 25A before Law 27: an unintended insufficient bid -------------------------------------
+
+
+def test_law_25a_unintended_insufficient_bid_corrected_at_once() -> None:
+    name = "law_25a_unintended_insufficient_bid"  # East pulls 1D meaning 2S, corrects at once
+    table = replay_events(name, 3)
+    assert pending_decision(table) == ("director", "25", [("25A", "25A"), ("27C", "27C")])
+    table = load_scenario(name)
+    assert auction(table) == [
+        ("N", "1NT", "standing", None),
+        ("E", "1D", "withdrawn", "25A"),
+        ("E", "2S", "standing", "25A"),
+        ("S", "Pass", "standing", None),
+    ]
+    assert rulings(table) == [("25A", "director", "25A")]
+    assert table.restrictions == ()  # no Law 27 rectification: West free
+
+
+def test_law_27c_when_the_director_rules_the_change_a_replacement() -> None:
+    table = replay_events("law_25a_unintended_insufficient_bid", 3)
+    table.decide("director", "27C")
+    assert rulings(table) == [("27C", "director", "27C")]
+    assert pending_decision(table) == ("S", "27", [("accept", "27A1"), ("refuse", "27B")])
+    table.decide("S", "refuse")
+    assert table.pending is not None
+    assert table.pending.decider == "director"  # the 2S replacement is ruled under 27B
+
+
+# -- Law 25A1 after 27B: the intended call is judged again as the replacement --------------------
+
+
+def test_law_25a1_intended_replacement_of_an_insufficient_bid_judged_under_27b() -> None:
+    name = "law_25a1_unintended_replacement_of_an_insufficient_bid"
+    table = replay_events(name, 5)  # East's 3H replaced his 1H: 27B2, West barred
+    assert restrictions_in_force(table) == {(RestrictionKind.MUST_PASS_REST, "W", "27B2")}
+    table = replay_events(name, 7)  # 3H was a slip for 2H (25A): 2H is the replacement now
+    assert restrictions_in_force(table) == set()
+    assert pending_decision(table) == (
+        "director",
+        "27",
+        [("27B1a", "27B1a"), ("27B1b", "27B1b"), ("27B2", "27B2")],
+    )
+    table = load_scenario(name)  # 27B1a: no rectification, West bids freely
+    assert auction(table) == [
+        ("N", "1S", "standing", None),
+        ("E", "1H", "withdrawn", "27B1a"),
+        ("E", "3H", "withdrawn", "25A"),
+        ("E", "2H", "standing", "27B1a"),
+        ("S", "3S", "standing", None),
+        ("W", "4H", "standing", None),
+    ]
+    assert [law for law, _, _ in rulings(table)] == ["27B", "27B2", "25A", "27B1a"]
+    assert notes(table)[-1] == "27D"
