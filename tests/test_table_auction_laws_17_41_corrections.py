@@ -97,10 +97,10 @@ def test_law_25b1_admissible_substitute_still_offered_to_lho() -> None:
 def test_the_pass_that_ends_the_auction_is_undone_if_its_consequences_raise(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """The fast path for a legal call never records the pass that may end the auction.
+    """If what follows the end of the auction raises, the table is as it was before.
 
-    If what follows the end of the auction raises, apply() puts the table back as it was:
-    no call recorded without its event, nothing half done.
+    apply() puts the table back (the general path from its snapshot, a fast path by
+    folding the events again): no call recorded without its event, nothing half done.
     """
     from arbitro.table import rectify
 

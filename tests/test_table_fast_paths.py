@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from arbitro.core import CALLS, Card, Seat, Strain
@@ -117,3 +117,33 @@ def test_fast_and_general_paths_fold_the_same_events_into_the_same_state(seed: i
     assert general.score() == fast.score()
     assert general.tricks == fast.tricks
     assert general.events == fast.events
+
+
+@settings(max_examples=10)
+@given(SEEDS)
+def test_a_fast_path_that_raises_half_way_leaves_the_table_as_it_was(seed: int) -> None:
+    # The fast paths take no snapshot: should what follows a call or a card (the end of
+    # the auction, a trick closing) raise, apply() folds the table again from its events.
+    events = play_legal_board(seed).events
+    board = events[0]
+    assert isinstance(board, BoardEvent)
+
+    def fail(*_: object) -> None:
+        raise RuntimeError("a consequence failed")
+
+    table = Table.from_event(board)
+    raised = 0
+    for cut in range(1, len(events)):
+        broken = Table.from_event(board)
+        for event in events[1:cut]:
+            broken.apply(event)
+        broken._check_end = fail  # type: ignore[method-assign]
+        broken._close_trick = fail  # type: ignore[method-assign, assignment]
+        try:
+            broken.apply(events[cut])
+        except RuntimeError:
+            raised += 1
+            assert report_json(broken) == report_json(table)
+            assert broken.events == events[:cut]
+        table.apply(events[cut])
+    assert raised >= 2  # at least the end of the auction, or a trick (a passed-out board: 2)

@@ -733,15 +733,21 @@ class Table:
         >>> table.calls
         ((Seat.NORTH, Bid(1, Strain.CLUBS)),)
         """
-        if type(event) is CallEvent and self._fast_call(event.seat, event.call):
-            self._events.append(event)
-            return
-        if type(event) is PlayEvent and self._fast_play(event.seat, event.card):
-            self._events.append(event)
-            return
-        if type(event) is FaceLeadEvent and self._fast_face():
-            self._events.append(event)
-            return
+        try:
+            if type(event) is CallEvent and self._fast_call(event.seat, event.call):
+                self._events.append(event)
+                return
+            if type(event) is PlayEvent and self._fast_play(event.seat, event.card):
+                self._events.append(event)
+                return
+            if type(event) is FaceLeadEvent and self._fast_face():
+                self._events.append(event)
+                return
+        except BaseException:
+            # A fast path takes no snapshot: should what follows a call or a card raise
+            # half-way, the table is folded again from its events, as it was before.
+            self._refold()
+            raise
         saved = self._save()
         try:
             self._dispatch(event)
@@ -750,9 +756,17 @@ class Table:
             raise
         self._events.append(event)
 
+    def _refold(self) -> None:
+        """Make the table again the fold of its events (after a fast path failed half-way)."""
+        fresh = type(self).from_event(self._board)
+        for event in self.events[1:]:
+            fresh.apply(event)
+        self.__dict__.update(fresh.__dict__)
+
     # -- fast paths: a legal call or card in turn ---------------------------------------
 
     def _fast_call(self, seat: Seat, call: AnyCall) -> bool:
+        ends = type(call) is Pass and self._summary.passes >= 2  # may end the auction
         if (
             self._procedure is not None
             or self._phase is not _AUCTION
@@ -760,13 +774,17 @@ class Table:
             or (self._restricted and seat in self._restricted)
             or not isinstance(call, Call)
             or call_problem(self._summary, seat, call) is not None
-            # A pass that may end the auction, or a call a watcher waits for, can start a
-            # rectification or raise: the general path judges it, under apply()'s restore.
-            or (type(call) is Pass and self._summary.passes >= 2)
+            # A call a watcher waits for, or a pass that may end the auction of a board
+            # with an irregularity, starts a rectification: the general path judges it.
+            # On a board without one (no ruling yet) the end of the auction is taken here
+            # (should it raise, apply() folds the table again from its events).
             or self._watchers
+            or (ends and self._rulings)
         ):
             return False
         self._add_standing(seat, call)
+        if ends:
+            self._check_end()
         return True
 
     def _fast_play(self, seat: Seat, card: Card) -> bool:
@@ -1061,10 +1079,10 @@ class Table:
         self._summary = summarize(self._standing, self.dealer)
 
     def _add_standing(self, seat: Seat, call: Call) -> None:
-        """A legal call in turn (the fast path): record it.
+        """A legal call in turn (the fast path): record it (``_fast_call`` sees to the end).
 
-        Only for a call that can neither end the auction nor fire a watcher (``_fast_call``
-        sends those to the general path), so nothing here can raise half-way.
+        Never a call a watcher waits for (``_fast_call`` sends those to the general path),
+        so nothing here can raise half-way.
         """
         self._made += 1
         self._entries.append(AuctionEntry(self._made, seat, call))
