@@ -451,18 +451,7 @@ def premature_play(table: Table, seat: Seat, card: Card) -> None:
         )
         return
     if declarer.partner in played:
-        table._rule(
-            "57C1",
-            DIRECTOR,
-            "57C1",
-            Message(
-                N_(
-                    "dummy has played to the trick: {seat}'s {card}, played before partner, "
-                    "brings no rectification and counts when its turn comes"
-                ),
-                {"seat": seat, "card": card},
-            ),
-        )
+        _rule_57c1(table, seat, card)
         _hold(table, seat, card, "lead" if already else "play")
         return
     add_penalty_cards(table, seat, (card,), "57A", deliberate=True)
@@ -593,18 +582,7 @@ def _also_early_57c1(table: Table, procedure: Procedure, seat: Seat, card: Card)
         from arbitro.table.rectify.revokes import establish
 
         establish(table, seat)  # 63A1: a play to the next trick, legal or illegal
-    table._rule(
-        "57C1",
-        DIRECTOR,
-        "57C1",
-        Message(
-            N_(
-                "dummy has played to the trick: {seat}'s {card}, played before partner, "
-                "brings no rectification and counts when its turn comes"
-            ),
-            {"seat": seat, "card": card},
-        ),
-    )
+    _rule_57c1(table, seat, card)
     table._procedure = replace(procedure, data=(*procedure.data, ("then", (seat, card.index))))
     return True
 
@@ -660,3 +638,19 @@ DECISION_HANDLERS: dict[str, DecisionHandler] = {
     "57": _decide_57,
 }
 """The decisions this module answers, by procedure."""
+
+
+def _rule_57c1(table: Table, seat: Seat, card: Card) -> None:
+    """57C1: dummy has played (or his card counts as played): no rectification."""
+    table._rule(
+        "57C1",
+        DIRECTOR,
+        "57C1",
+        Message(
+            N_(
+                "dummy has played to the trick: {seat}'s {card}, played before partner, "
+                "brings no rectification and counts when its turn comes"
+            ),
+            {"seat": seat, "card": card},
+        ),
+    )
