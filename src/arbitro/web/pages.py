@@ -44,6 +44,7 @@ from arbitro.tournament.poll import action_label
 LANGUAGE_COOKIE = "arbitro_lang"
 
 LangQuery = Annotated[str | None, Query(alias="lang", max_length=16)]
+"""The ``?lang=`` parameter every page takes."""
 
 MAX_NUMBER = 2**31 - 1
 """The largest number the console takes for an event, board, table, round or record.
@@ -78,9 +79,6 @@ def whole_number(text: str) -> int | None:
         return None
     value = int(text)
     return value if 1 <= value <= MAX_NUMBER else None
-
-
-"""The ``?lang=`` parameter every page takes."""
 
 
 def make_templates() -> jinja2.Environment:
