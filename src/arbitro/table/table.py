@@ -1147,6 +1147,18 @@ class Table:
 
         rect.auction_ended(self)
 
+    def _lead_back_to_hand(self) -> Card | None:
+        """The face-down opening lead, if any, goes back to the leader's hand (41A).
+
+        The leader is to lead again; returns the card that went back.
+        """
+        card = self._face_down
+        if card is not None:
+            self._hands[self._leader] |= 1 << card.index
+            self._face_down = None
+            self._phase = Phase.OPENING_LEAD
+        return card
+
     def _reopen_auction(self) -> None:
         """A change of call in the clarification period brings the auction back (25A).
 
@@ -1156,9 +1168,7 @@ class Table:
         again, to be judged when the auction ends anew (a defender's become penalty cards;
         declarer's or dummy's go back to the hand).
         """
-        if self._face_down is not None:
-            self._hands[self._leader] |= 1 << self._face_down.index
-            self._face_down = None
+        self._lead_back_to_hand()
         self._contract = None
         self._phase = Phase.AUCTION
         self._asked_50d2 = None

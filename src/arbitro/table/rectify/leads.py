@@ -210,9 +210,7 @@ def retract_face_down_lead(table: Table, law: str) -> None:
     if card is None or table._phase is not Phase.LEAD_FACE_DOWN:
         return
     leader = table._leader
-    table._hands[leader] |= 1 << card.index
-    table._face_down = None
-    table._phase = Phase.OPENING_LEAD
+    table._lead_back_to_hand()
     table._rule(
         "41A",
         DIRECTOR,

@@ -104,9 +104,7 @@ def face_down_lead_retracted(table: Table, seat: Seat) -> None:
     card = table._face_down
     assert card is not None
     leader = table._leader
-    table._hands[leader] |= 1 << card.index
-    table._face_down = None
-    table._phase = Phase.OPENING_LEAD
+    table._lead_back_to_hand()
     table._rule(
         "54",
         DIRECTOR,

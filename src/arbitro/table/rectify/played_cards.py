@@ -623,9 +623,7 @@ def _withdraw_premature_play(table: Table, seat: Seat, card: Card) -> bool:
 
 def _withdraw_misexplained(table: Table, seat: Seat, card: Card) -> None:
     if table._phase is Phase.LEAD_FACE_DOWN and table._face_down == card:
-        table._hands[seat] |= 1 << card.index
-        table._face_down = None
-        table._phase = Phase.OPENING_LEAD
+        table._lead_back_to_hand()
         _rule_47e2a(table, seat, card)
         return
     trick = list(table.current_trick)
