@@ -149,3 +149,22 @@ def test_law90_penalty_amount_with_a_zero_denominator_is_refused_by_name(
     assert "invalid amount '1/0 VP'" in err
     assert "Traceback" not in err
     assert "internal error" not in err
+
+
+@pytest.mark.parametrize("amount", ["9" * 40 + "IMP", "1/" + "9" * 40 + " VP", "9" * 30 + "VP"])
+def test_law90_penalty_amount_too_large_to_keep_is_refused_and_nothing_recorded(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, amount: str
+) -> None:
+    url, event, _ = teams_match(tmp_path)
+    before = totals(url, event)
+    status, _, err = run(
+        capsys, "event", "penalty", str(event), "A", amount, "--reason", "x", "--db", url
+    )
+    assert status == 1
+    assert "invalid penalty amount" in err
+    assert str(2**63 - 1) in err
+    assert "Traceback" not in err
+    store = open_store(url)
+    assert store.penalties(event) == []
+    store.close()
+    assert totals(url, event) == before

@@ -492,3 +492,31 @@ def test_law_16c_score_card_shows_only_boards_both_pairs_at_the_table_played(
     everyone = TestClient(create_app(store, secret=SECRET))
     card = everyone.get(f"/api/results/{round_two}/pairs/{arriving}").json()["boards"]
     assert {line["board"] for line in card} == boards_played_by(store, round_two, arriving)
+
+
+@pytest.mark.parametrize(
+    ("address", "field"),
+    [
+        ("/results/99999999999", "event"),
+        ("/results/abc", "event"),
+        ("/results/1/boards/0", "board"),
+    ],
+)
+def test_a_malformed_number_in_a_pages_address_gets_the_refusal_page_not_json(
+    client: TestClient, address: str, field: str
+) -> None:
+    page = client.get(address)
+    assert page.status_code == 422
+    assert page.headers["content-type"].startswith("text/html")
+    assert f"“{field}” is" in page.text
+    assert "expected a whole number from 1 to 2147483647" in page.text
+    spanish = client.get(address + "?lang=es")
+    assert "se esperaba un número entero de 1 a 2147483647" in spanish.text
+    assert "«evento»" in spanish.text or "«tablero»" in spanish.text
+
+
+def test_a_malformed_number_in_the_api_keeps_fastapis_json_list(client: TestClient) -> None:
+    answer = client.get("/api/results/abc")
+    assert answer.status_code == 422
+    [error] = answer.json()["detail"]
+    assert error["loc"] == ["path", "event"]

@@ -224,6 +224,43 @@ def test_wrong_code_is_refused_and_repeated_failures_are_limited(store: Store, e
     assert right.status_code == 429
 
 
+def test_a_browser_that_mistyped_its_code_does_not_lock_out_the_other_tables_at_its_address(
+    store: Store, event: int
+) -> None:
+    """The club's phones share one address (TestClient's): each browser has its own limit."""
+    app = create_app(store, secret=SECRET)
+    fumbler = TestClient(app)
+    for _ in range(5):
+        wrong = fumbler.post("/api/tables/sign-in", json={"event": event, "code": "AAAAAA"})
+        assert wrong.status_code == 401
+    right = {"event": event, "code": table_code(SECRET, event, 1)}
+    assert fumbler.post("/api/tables/sign-in", json=right).status_code == 429
+    neighbour = TestClient(app)
+    answer = neighbour.post(
+        "/api/tables/sign-in", json={"event": event, "code": table_code(SECRET, event, 2)}
+    )
+    assert answer.status_code == 200
+    assert answer.json()["table"] == 2
+
+
+def test_a_guesser_without_cookies_is_held_to_the_addresss_limit(store: Store, event: int) -> None:
+    from arbitro.web.security import CODE_ATTEMPTS_PER_ADDRESS
+
+    app = create_app(store, secret=SECRET)
+    statuses = []
+    for _ in range(CODE_ATTEMPTS_PER_ADDRESS + 1):
+        fresh = TestClient(app)  # no cookie kept: a new browser each time
+        statuses.append(
+            fresh.post("/api/tables/sign-in", json={"event": event, "code": "AAAAAA"}).status_code
+        )
+    assert statuses[:CODE_ATTEMPTS_PER_ADDRESS] == [401] * CODE_ATTEMPTS_PER_ADDRESS
+    assert statuses[-1] == 429
+    # A right code from the same address waits too, and signing in with one's own code
+    # does not clear the address's count for guessing the others'.
+    right = {"event": event, "code": table_code(SECRET, event, 1)}
+    assert TestClient(app).post("/api/tables/sign-in", json=right).status_code == 429
+
+
 @pytest.mark.parametrize("token", [None, "", "forged"])
 def test_bad_csrf_token_is_refused(store: Store, event: int, token: str | None) -> None:
     client, _ = signed_in(store, event, 1)
@@ -262,6 +299,29 @@ def test_next_round_moves_the_table_to_its_next_boards(store: Store, event: int)
     open_round(store, event, 2)
     _, _, boards = seating(store, event, 1, round=2)
     assert client.get(f"/api/tables/{event}/1/round").json()["rounds"][0]["boards"] == list(boards)
+
+
+def test_an_entry_left_unconfirmed_in_a_closed_round_is_not_listed_in_the_next_one(
+    store: Store, event: int
+) -> None:
+    client, csrf = signed_in(store, event, 1)
+    _, _, boards = seating(store, event, 1)
+    entered = client.post(
+        f"/api/tables/{event}/1/boards/{boards[0]}",
+        json={"contract": "1NT", "declarer": "N", "tricks": "7"},
+        headers=csrf,
+    )
+    assert entered.status_code == 200
+    assert [
+        one["board"] for one in client.get(f"/api/tables/{event}/1/round").json()["pending"]
+    ] == [boards[0]]
+    close_round(store, event, 1)
+    open_round(store, event, 2)
+    _, _, later = seating(store, event, 1, round=2)
+    assert boards[0] not in later
+    answer = client.get(f"/api/tables/{event}/1/round").json()
+    assert answer["rounds"][0]["boards"] == list(later)
+    assert answer["pending"] == []
 
 
 @pytest.mark.parametrize(

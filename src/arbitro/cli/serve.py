@@ -30,8 +30,16 @@ from arbitro.store import database_url, open_store
     help=N_("Port to listen on (default 8000)."),
 )
 @click.option("--db", "database", help=N_("Database file or URL (default: ARBITRO_DB)."))
+@click.option(
+    "--https",
+    is_flag=True,
+    help=N_(
+        "The console is reached over HTTPS (a proxy in front of it speaks TLS): the "
+        "session cookie is then sent over HTTPS only."
+    ),
+)
 @lang_option
-def serve_command(host: str, port: int, database: str | None) -> None:
+def serve_command(host: str, port: int, database: str | None, https: bool) -> None:
     """Run the web console until interrupted."""
     import uvicorn  # the server is only needed here
 
@@ -43,4 +51,4 @@ def serve_command(host: str, port: int, database: str | None) -> None:
             host=host, port=port, url=store.engine.url.render_as_string(hide_password=True)
         )
     )
-    uvicorn.run(create_app(store), host=host, port=port, log_level="warning")
+    uvicorn.run(create_app(store, https=https), host=host, port=port, log_level="warning")

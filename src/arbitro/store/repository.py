@@ -1047,6 +1047,18 @@ class Store:
                     board=record.board,
                     boards=info.spec.boards,
                 )
+            amount = record.amount
+            if max(amount.numerator.bit_length(), amount.denominator.bit_length()) > 63:
+                # Kept as text, but printed and summed in every ranking: a mistyped
+                # 40-digit amount is refused here, whoever typed it.
+                raise StoreError(
+                    N_(
+                        "invalid penalty amount '{amount}': expected numbers up to {largest}, "
+                        "such as 1/4 or 3"
+                    ),
+                    amount=str(amount),
+                    largest=2**63 - 1,
+                )
             row = PenaltyRow(
                 event_id=event_id,
                 session=session,

@@ -23,6 +23,8 @@ from contextlib import asynccontextmanager
 from importlib import resources
 
 from fastapi import FastAPI, Request
+from fastapi.exception_handlers import request_validation_exception_handler
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
 from sqlalchemy import text
@@ -43,11 +45,12 @@ from arbitro.web.pages import (
     LangQuery,
     PageContext,
     choose_language,
+    invalid_input_message,
     make_templates,
     page_language,
     render,
 )
-from arbitro.web.security import NotSignedInError, SignInLimiter
+from arbitro.web.security import CODE_ATTEMPTS_PER_ADDRESS, NotSignedInError, SignInLimiter
 
 SESSION_COOKIE = "arbitro_session"
 SECRET_VARIABLE = "ARBITRO_SECRET"
@@ -186,6 +189,7 @@ def create_app(
     app.state.secret = secret
     app.state.templates = make_templates()
     app.state.limiter = SignInLimiter()
+    app.state.address_limiter = SignInLimiter(attempts=CODE_ATTEMPTS_PER_ADDRESS)
     app.add_middleware(
         SessionMiddleware,
         secret_key=secret,
@@ -213,6 +217,16 @@ def create_app(
             message = str(error)
         if request.url.path.startswith("/api/"):
             return JSONResponse({"detail": message}, status_code=422)
+        return render(request, "error.html", status_code=422, message=message)
+
+    @app.exception_handler(RequestValidationError)
+    async def malformed(request: Request, error: RequestValidationError) -> Response:
+        # The API keeps FastAPI's JSON list of errors (other programs read it); a page
+        # gets the page of a refusal, in its language, saying which field was wrong.
+        if request.url.path.startswith("/api/"):
+            return await request_validation_exception_handler(request, error)
+        with use_language(page_language(request)):
+            message = invalid_input_message(error.errors())
         return render(request, "error.html", status_code=422, message=message)
 
     @app.get("/", response_class=HTMLResponse)

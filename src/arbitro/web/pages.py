@@ -12,7 +12,7 @@ A router renders a page with :func:`render` and reaches the database with
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Annotated
 
@@ -309,6 +309,60 @@ class RefusedRequestError(ArbitroError):
 
     def __str__(self) -> str:
         return gettext(self.message).format(**self.details)
+
+
+_FIELD_NAMES = {
+    "event": N_("event"),
+    "board": N_("board"),
+    "table": N_("table"),
+    "round": N_("round"),
+    "number": N_("number"),
+    "ruling": N_("ruling"),
+    "pair": N_("pair"),
+}
+"""The names of the fields most often typed in an address or a form, for the catalogs."""
+
+_NUMBER_ERRORS = frozenset(
+    {"int_parsing", "int_from_float", "int_type", "greater_than_equal", "less_than_equal"}
+)
+
+
+def invalid_input_message(errors: Sequence[Mapping[str, object]]) -> str:
+    """What was wrong in a page's request (its address, query or form), in words.
+
+    ``errors`` are FastAPI's validation errors (``RequestValidationError.errors()``):
+    each names the field and its place. A number out of range or not a number says
+    which numbers are taken; a missing field says so; anything else names the field.
+
+    >>> invalid_input_message(
+    ...     [{"type": "less_than_equal", "loc": ("path", "event"), "input": "99999999999"}]
+    ... )
+    '“event” is “99999999999”: expected a whole number from 1 to 2147483647.'
+    >>> invalid_input_message([{"type": "missing", "loc": ("body", "board"), "input": None}])
+    '“board” is missing.'
+    """
+    described: list[str] = []
+    for error in errors:
+        place = error.get("loc") or ()
+        field = str(place[-1]) if isinstance(place, (tuple, list)) and place else "?"
+        field = gettext(_FIELD_NAMES[field]) if field in _FIELD_NAMES else field
+        kind = error.get("type")
+        value = str(error.get("input"))[:40]
+        if kind == "missing":
+            described.append(gettext("“{field}” is missing.").format(field=field))
+        elif kind in _NUMBER_ERRORS:
+            described.append(
+                gettext("“{field}” is “{value}”: expected a whole number from 1 to {top}.").format(
+                    field=field, value=value, top=MAX_NUMBER
+                )
+            )
+        else:
+            described.append(
+                gettext("“{field}” is “{value}”: not a value this page takes.").format(
+                    field=field, value=value
+                )
+            )
+    return " ".join(described) or gettext("The request was not understood.")
 
 
 def error_status(error: ArbitroError) -> int:

@@ -63,8 +63,8 @@ from arbitro.web.pages import (
 )
 from arbitro.web.security import (
     ApiDirector,
-    check_sign_in_allowed,
-    record_sign_in,
+    check_table_code_allowed,
+    record_table_code,
     require_header_csrf,
     signed_in_director,
     signed_in_table,
@@ -559,14 +559,13 @@ def reader(request: Request, event: int, code: str | None) -> Reader:
     if isinstance(remembered, int) and not (code and code.strip()):
         tables.add(remembered)
     if code and code.strip():
-        name = f"table {event}"
-        check_sign_in_allowed(request, name)
+        check_table_code_allowed(request, event)
         try:
             table = get_desk(request).sign_in(event, code)
         except ArbitroError:
-            record_sign_in(request, name, succeeded=False)
+            record_table_code(request, event, succeeded=False)
             raise
-        record_sign_in(request, name, succeeded=True)
+        record_table_code(request, event, succeeded=True)
         tables.add(table)
         request.session[READER_KEY] = {
             **(known if isinstance(known, dict) else {}),

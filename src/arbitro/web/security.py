@@ -388,13 +388,18 @@ def limit_key(request: Request, name: str) -> str:
     return f"{client} {name.strip().lower()}"
 
 
-def check_sign_in_allowed(request: Request, name: str) -> None:
+def check_sign_in_allowed(
+    request: Request, name: str, limiter: SignInLimiter | None = None
+) -> None:
     """Refuse (429) a sign-in when ``name`` has failed too often from this client lately.
+
+    ``limiter`` is the application's sign-in limiter unless another is given.
 
     >>> check_sign_in_allowed.__name__
     'check_sign_in_allowed'
     """
-    limiter: SignInLimiter = request.app.state.limiter
+    if limiter is None:
+        limiter = request.app.state.limiter
     if not limiter.allowed(limit_key(request, name)):
         with use_language(page_language(request)):
             raise HTTPException(
@@ -419,6 +424,53 @@ def record_sign_in(request: Request, name: str, succeeded: bool) -> None:
         limiter.failed(key)
 
 
+CODE_ATTEMPTS_PER_ADDRESS = 50
+"""Wrong table codes one address may send in the limiter's window, whatever its browsers.
+
+A club's players often reach the console through one router, so they share one address:
+each browser has its own 5 attempts, and the address as a whole this many, so a few
+mistyped codes lock out neither the other tables nor the evening, while a guesser
+without cookies is still held to this many (a code is one of about 10**9).
+"""
+
+
+def _browser(request: Request) -> str:
+    """A random name for this browser, kept in its signed session cookie."""
+    browser = request.session.get("browser")
+    if not isinstance(browser, str):
+        browser = secrets.token_urlsafe(9)
+        request.session["browser"] = browser
+    return browser
+
+
+def check_table_code_allowed(request: Request, event: int) -> None:
+    """Refuse (429) a table code for ``event`` from a browser or an address that failed too often.
+
+    The limits: 5 wrong codes from this browser, or :data:`CODE_ATTEMPTS_PER_ADDRESS`
+    from its address, in the window (5 minutes).
+
+    >>> check_table_code_allowed.__name__
+    'check_table_code_allowed'
+    """
+    check_sign_in_allowed(request, f"table {event} {_browser(request)}")
+    check_sign_in_allowed(request, f"table {event}", request.app.state.address_limiter)
+
+
+def record_table_code(request: Request, event: int, succeeded: bool) -> None:
+    """Count a table code tried for ``event``: a right one clears this browser's failures.
+
+    The address's count is not cleared: a player who knows his own table's code cannot
+    use it to go on guessing the others'.
+
+    >>> record_table_code.__name__
+    'record_table_code'
+    """
+    record_sign_in(request, f"table {event} {_browser(request)}", succeeded)
+    if not succeeded:
+        address: SignInLimiter = request.app.state.address_limiter
+        address.failed(limit_key(request, f"table {event}"))
+
+
 DirectorName = Annotated[str, Depends(require_director)]
 """A director's page parameter: the signed-in director (or a redirect to sign in)."""
 ApiDirector = Annotated[str, Depends(require_api_director)]
@@ -427,6 +479,7 @@ StoreDep = Annotated[Store, Depends(get_store)]
 """A parameter that receives the console's store."""
 
 __all__ = [
+    "CODE_ATTEMPTS_PER_ADDRESS",
     "CSRF_FIELD",
     "CSRF_HEADER",
     "ApiDirector",
@@ -439,8 +492,10 @@ __all__ = [
     "authenticate",
     "check_csrf",
     "check_table_code",
+    "check_table_code_allowed",
     "csrf_token",
     "hash_password",
+    "record_table_code",
     "require_api_director",
     "require_director",
     "require_form_csrf",

@@ -69,9 +69,9 @@ from arbitro.web.pages import (
 from arbitro.web.security import (
     app_secret,
     check_csrf,
-    check_sign_in_allowed,
     check_table_code,
-    record_sign_in,
+    check_table_code_allowed,
+    record_table_code,
     require_header_csrf,
     require_table,
     sign_in_table,
@@ -611,14 +611,13 @@ def _pending_json(pending: Pending) -> dict[str, object]:
 
 def _sign_in(request: Request, desk: TableDesk, event: int, code: str) -> int:
     """Check the code (with the sign-in limits) and remember the table on the session."""
-    name = f"table {event}"
-    check_sign_in_allowed(request, name)
+    check_table_code_allowed(request, event)
     try:
         table = desk.sign_in(event, code)
     except TableEntryError:
-        record_sign_in(request, name, succeeded=False)
+        record_table_code(request, event, succeeded=False)
         raise
-    record_sign_in(request, name, succeeded=True)
+    record_table_code(request, event, succeeded=True)
     sign_in_table(request, event, table)
     return table
 
@@ -652,7 +651,10 @@ def api_round(request: Request, event: Number, table: Number, desk: Desk) -> Res
         seatings = desk.seatings(event, table)
     except ArbitroError as error:
         return error_json(request, error)
-    pending = desk.pending(event, table)
+    # An entry left unconfirmed when its round closed stays in the database for the
+    # director, but it is no longer the table's to confirm: only the open boards'.
+    playing = {board for seating in seatings for board in seating.boards}
+    pending = {board: one for board, one in desk.pending(event, table).items() if board in playing}
     return JSONResponse(
         {
             "event": event,
