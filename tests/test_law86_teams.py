@@ -217,6 +217,25 @@ def test_wbf2013_fractional_margins_interpolate() -> None:
     assert low <= wbf2013(Fraction(21, 2), 16) <= high
 
 
+def test_law78d_wbf2013_a_fractional_margin_beyond_the_blitz_gets_twenty_vps() -> None:
+    # 8 boards: the blitz is 15 * sqrt(8) = 42.43 IMPs; 42.5 (a weighted 12C1c score
+    # gives half IMPs) is beyond it.
+    assert Fraction(85, 2) > 15 * math.sqrt(8)
+    assert victory_points(Fraction(85, 2), boards=8) == (Fraction(20), Fraction(0))
+
+
+@given(st.integers(min_value=1, max_value=64), st.integers(min_value=0, max_value=99))
+def test_law78d_wbf2013_any_margin_from_the_blitz_up_gets_twenty(boards: int, extra: int) -> None:
+    margin = Fraction(math.ceil(15 * math.sqrt(boards) * 100) + extra, 100)
+    assert victory_points(margin, boards) == (Fraction(20), Fraction(0))
+
+
+@given(st.integers(min_value=1, max_value=64), st.integers(min_value=0, max_value=10_000))
+def test_law78d_wbf2013_vps_never_fall_as_the_margin_grows(boards: int, hundredths: int) -> None:
+    margin = Fraction(hundredths, 100)
+    assert wbf2013(margin, boards) <= wbf2013(margin + Fraction(1, 100), boards)
+
+
 def test_discrete_vp_scale_is_data() -> None:
     scale = DiscreteScale.from_str("# margin VPs\n0 10\n1 11\n4 12\n8 13\n13 14\n19 15", total=20)
     assert [scale(m) for m in (0, 3, 4, 12, 100)] == [10, 11, 12, 13, 15]
@@ -312,3 +331,31 @@ def test_law_12c2b_86a_average_plus_to_both_teams_in_a_vp_match_counts_for_each(
     assert (match.home_imps, match.away_imps) == (Fraction(3), Fraction(3))
     assert match.home_vps == match.away_vps == victory_points(3, 1)[0]
     assert match.home_vps + match.away_vps > 20
+
+
+def test_law86a_12c2b_artificial_scores_at_both_tables_are_added_for_each_team_alike() -> None:
+    # Table 1 (A North-South): B at fault, A+ / A-. Table 2 (B North-South): A at
+    # fault, A+ for B / A- for A. Each team got one of each: the board is worth 0 to
+    # both, whichever table it sat North-South at.
+    plus, minus = Average.from_str("A+"), Average.from_str("A-")
+    match = score_matches(
+        [
+            TableResult(1, "A", "B", Result.artificial(plus, minus)),
+            TableResult(1, "B", "A", Result.artificial(plus, minus)),
+        ]
+    )[0]
+    assert (match.home_imps, match.away_imps) == (Fraction(0), Fraction(0))
+
+
+def test_law86a_12c2b_average_minus_at_one_table_is_kept_when_the_other_is_adjusted_too() -> None:
+    # Table 1: B at fault (A+ / A-); table 2: nobody at fault (A= / A=). B, at fault,
+    # loses what A gains: the board balances.
+    plus, minus, even = (Average.from_str(kind) for kind in ("A+", "A-", "A="))
+    results = [
+        TableResult(1, "A", "B", Result.artificial(plus, minus)),
+        TableResult(1, "B", "A", Result.artificial(even, even)),
+    ]
+    match = score_matches(results)[0]
+    assert match.home_imps == Fraction(3)
+    assert match.away_imps == Fraction(-3)
+    assert board_margins(results) == {(1, "A", "B"): Fraction(3), (1, "B", "A"): Fraction(-3)}

@@ -25,7 +25,7 @@ from arbitro.store.repository import MIGRATIONS, Store, StoreError, open_store
 from arbitro.table.log import TableLogError
 from arbitro.tournament.entry import Entry, InvalidEntryError
 from arbitro.tournament.event import EventSpec, InvalidParticipantError, Participant
-from arbitro.tournament.movements import mitchell
+from arbitro.tournament.movements import Movement, howell, mitchell
 from arbitro.tournament.ranking import rank
 from arbitro.tournament.records import (
     Decision,
@@ -541,3 +541,33 @@ def test_law79c_results_change_only_inside_the_period_or_when_reopened(
     if not period.allows(now):
         with pytest.raises(ResultsLockedError):
             period.check(now)
+
+
+@pytest.mark.parametrize(("profile", "allowed"), [("aeb", False), ("wbf", True)])
+def test_law_12c1c_weighted_score_entered_or_corrected_only_where_the_authority_allows_it(
+    profile: str, allowed: bool
+) -> None:
+    store = open_store("sqlite:///:memory:")
+    pairs = [Participant(number) for number in ("1", "2", "3", "4")]
+    event = store.create_event(EventSpec("Club", boards=1, profile=profile), pairs)
+    store.enter_result(event, 1, 1, Entry.from_str("4S N 10"), ns="1", ew="2")
+    weighted = Entry.from_fields(adjusted="1/2 +420; 1/2 -50")
+    if allowed:
+        store.enter_result(event, 1, 2, weighted, ns="3", ew="4")
+    else:
+        with pytest.raises(StoreError, match="board 1 at table 2: the regulating authority"):
+            store.enter_result(event, 1, 2, weighted, ns="3", ew="4")
+        with pytest.raises(StoreError, match=r"board 1 at table 1: .*Law 12C1e"):
+            store.correct_result(event, 1, 1, weighted, reason="ruling", by="TD")
+        assert [r.entry.to_str() for r in store.results(event)] == ["4S N 10"]
+    # Whatever was refused, the event is still scored and ranked.
+    assert {standing.participant for standing in store.ranking(event)} >= {"1", "2"}
+
+
+@pytest.mark.parametrize("movement", [mitchell(3, 2), howell(3, 2)])
+def test_law78b_a_teams_event_refuses_a_pairs_movement(movement: Movement) -> None:
+    store = open_store("sqlite:///:memory:")
+    spec = EventSpec("Teams", boards=movement.boards, kind="teams", method="imp-butler")
+    with pytest.raises(StoreError, match=f"not with a pairs movement \\({movement.kind}\\)"):
+        store.create_event(spec, movement=movement)
+    assert store.events() == []

@@ -52,7 +52,7 @@ def director(anonymous: TestClient) -> TestClient:
     return anonymous
 
 
-def new_event(client: TestClient, tables: int = 4) -> int:
+def new_event(client: TestClient, tables: int = 4, profile: str = "aeb") -> int:
     response = client.post(
         "/api/events",
         json={
@@ -61,6 +61,7 @@ def new_event(client: TestClient, tables: int = 4) -> int:
             "tables": tables,
             "boards_per_round": 2,
             "participants": ["1: Ana García, Luis Pérez"],
+            "profile": profile,
         },
     )
     assert response.status_code == 201, response.text
@@ -329,7 +330,7 @@ def test_law_12c_artificial_adjusted_score(director: TestClient, store: Store) -
 
 
 def test_law_12c1c_weighted_and_split_adjusted_scores(director: TestClient, store: Store) -> None:
-    event = new_event(director)
+    event = new_event(director, profile="wbf")  # the WBF allows weighted scores
     _, _, board = seating(store, event, 2, 1)
     weighted = director.post(
         f"/api/events/{event}/results",
@@ -350,6 +351,29 @@ def test_law_12c1c_weighted_and_split_adjusted_scores(director: TestClient, stor
         Weighted(((Fraction(1, 3), made), (Fraction(2, 3), down)))
     )
     assert stored[other] == Result.split(420, -620)
+
+
+def test_law_12c1c_12c1e_aeb_weighted_score_refused_where_it_is_typed(
+    director: TestClient, store: Store
+) -> None:
+    event = new_event(director)  # the AEB applies 12C1e: no weighted scores
+    _, _, board = seating(store, event, 2, 1)
+    weighted = director.post(
+        f"/api/events/{event}/results",
+        json={"board": board, "table": 1, "adjusted": "1/3 4S= N; 2/3 4S-1 N"},
+    )
+    assert weighted.status_code == 422
+    detail = weighted.json()["detail"]
+    assert f"board {board} at table 1" in detail
+    assert "(aeb) does not allow weighted scores" in detail
+    assert store.results(event) == []
+    # The split score of 12C1e is taken, and the event still ranks.
+    split = director.post(
+        f"/api/events/{event}/results",
+        json={"board": board, "table": 1, "adjusted": "+420/-620"},
+    )
+    assert split.status_code == 201, split.text
+    assert director.get(f"/api/events/{event}/ranking").status_code == 200
 
 
 def test_law_90_penalty_and_law_92_93_appeal(director: TestClient) -> None:

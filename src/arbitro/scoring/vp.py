@@ -134,14 +134,21 @@ def wbf2013(margin: int | Fraction, boards: int) -> Fraction:
     (Fraction(10, 1), Fraction(20, 1))
     >>> wbf2013(Fraction(1, 2), 16)   # halfway between 10.00 and 10.31
     Fraction(254, 25)
+    >>> wbf2013(Fraction(85, 2), 8)   # beyond the blitz of 8 boards (42.43 IMPs)
+    Fraction(20, 1)
     """
     margin = abs(Fraction(margin))
+    limit = Fraction(blitz(boards))
+    if margin >= limit:  # at or beyond the blitz: 20, also for a fractional margin
+        return Fraction(20)
     table = _table(boards)
     whole = int(margin)
-    if whole >= len(table) - 1:
-        return table[-1]
     part = margin - whole
-    value = table[whole] + part * (table[whole + 1] - table[whole])
+    if whole + 1 > limit:
+        # The last whole margin below the blitz: towards 20 at the blitz itself.
+        value = table[whole] + part / (limit - whole) * (20 - table[whole])
+    else:
+        value = table[whole] + part * (table[whole + 1] - table[whole])
     return _hundredths_fraction(value)
 
 

@@ -38,7 +38,7 @@ from arbitro.core.board import Board
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import N_, gettext
 from arbitro.laws.authority import authority
-from arbitro.scoring.results import Result
+from arbitro.scoring.results import Result, Weighted
 from arbitro.scoring.session import SessionScore, TableResult, score_session
 from arbitro.store.database import database_url, open_database
 from arbitro.store.models import (
@@ -338,6 +338,21 @@ class Store:
             raise StoreError(
                 N_("an individual movement needs an individual event (--kind individual)")
             )
+        if (
+            spec.kind == "teams"
+            and movement is not None
+            and movement.kind in ("mitchell", "howell")
+        ):
+            # A match is one team against another at two tables: a pairs movement never
+            # seats the same two teams twice, so its results could never be scored.
+            raise StoreError(
+                N_(
+                    "a teams event is played in matches at two tables, not with a pairs "
+                    "movement ({movement}); create it without --movement and enter each "
+                    "table with --ns and --ew"
+                ),
+                movement=movement.kind,
+            )
         numbers = [participant.number for participant in participants]
         if movement is not None:
             check_movement(movement)
@@ -622,6 +637,7 @@ class Store:
         known = self._known(connection, info, event_id, ns, ew)
         round_number, ns, ew = self._seat(known, info, board, table, ns, ew, entry)
         result = entry.result(Board(board))
+        self._check_weighted(info, result, board, table)
         played = connection.execute(
             _BOARD_RESULTS, {"event": event_id, "session": session, "board": board}
         ).all()
@@ -705,6 +721,29 @@ class Store:
                 session=session,
                 sessions=info.spec.sessions,
             )
+
+    @staticmethod
+    def _check_weighted(info: EventInfo, result: Result | None, board: int, table: int) -> None:
+        """Refuse a weighted score (12C1c) where the event's authority applies 12C1e.
+
+        Refused where it is typed, naming its board and table: stored, it would stop the
+        whole event from being scored and ranked.
+        """
+        profile = authority(info.spec.profile)
+        if result is None or profile.weighted_scores:
+            return
+        for view in (result.ns, result.ew):
+            if isinstance(view, Weighted) and not view.is_single:
+                raise StoreError(
+                    N_(
+                        "board {board} at table {table}: the regulating authority "
+                        "({authority}) does not allow weighted scores (Law 12C1c); give the "
+                        "score of Law 12C1e"
+                    ),
+                    board=board,
+                    table=table,
+                    authority=profile.code,
+                )
 
     @staticmethod
     def _check_pairs_once(
@@ -802,6 +841,7 @@ class Store:
                     table=table,
                 )
             result = entry.result(Board(board))
+            self._check_weighted(info, result, board, table)
             old = row.entry
             row.entry = entry.to_str()
             row.version += 1

@@ -100,11 +100,15 @@ def _board_imps(here: View, there: View, here_negated: bool, profile: Authority)
     North-South here unless ``here_negated``, and the other way at the other table. An
     artificial score gives the profile's IMPs for its kind (12C2b, 86A); otherwise the
     IMPs of each pair of scores, weighted when either table's score is weighted (12C1c).
+    With artificial scores at both tables the team gets the IMPs of both, added: the
+    same for whichever table it sat North-South at, and an average-minus at one table
+    is not lost because the other table was adjusted too (A+ here and A- there is 0).
     """
-    if isinstance(here, Average):
-        return artificial_imps(here, profile)
-    if isinstance(there, Average):
-        return artificial_imps(there, profile)
+    if isinstance(here, Average) or isinstance(there, Average):
+        return sum(
+            (artificial_imps(view, profile) for view in (here, there) if isinstance(view, Average)),
+            Fraction(0),
+        )
     mine = here.negated() if here_negated else here
     other = there if here_negated else there.negated()
     if len(mine.parts) == 1 and len(other.parts) == 1:
