@@ -16,6 +16,7 @@ from sqlalchemy import event as sqlalchemy_event
 from sqlalchemy import func, select, text
 
 from arbitro.core import Board
+from arbitro.core.seat import Side
 from arbitro.scoring.results import Result
 from arbitro.scoring.session import TableResult, score_session
 from arbitro.store import models
@@ -466,6 +467,84 @@ def test_law78_two_sessions_add_up_with_carry_over_and_tie_breaks(store: Store) 
     # the last session separates them: 2 won it.
     assert standings["2"].total == standings["4"].total == 50
     assert standings["2"].rank < standings["4"].rank
+
+
+def test_law78d_last_session_tie_break_compares_the_same_session_for_a_team_with_a_bye(
+    store: Store,
+) -> None:
+    spec = EventSpec(
+        "Round robin",
+        boards=1,
+        kind="teams",
+        method="imp-butler",
+        profile="wbf",
+        sessions=3,
+        tie_breaks=("last-session",),
+    )
+    event = store.create_event(spec, [Participant(team) for team in "ABC"])
+    # One match a session, each team a bye: the home team wins each by the same margin.
+    for session, (home, away) in enumerate((("A", "B"), ("B", "C"), ("C", "A")), start=1):
+        for table, (ns, ew, score) in enumerate(((home, away, 620), (away, home, -140)), 1):
+            entry = Entry.from_fields(score=str(score))
+            store.enter_result(event, 1, table, entry, ns=ns, ew=ew, session=session)
+    standings = {s.participant: s for s in store.ranking(event)}
+    assert standings["A"].total == standings["B"].total == standings["C"].total
+    # Session 3: C won, A lost, B had its bye (no VPs there, not its session-2 win):
+    # C first, then A's loss above B's nothing.
+    assert standings["B"].sessions[2] == 0
+    assert standings["A"].sessions[2] < standings["C"].sessions[2]
+    assert [standings[team].rank for team in "CAB"] == [1, 2, 3]
+    assert not any(standing.tied for standing in standings.values())
+
+
+def test_law78a_a_pair_that_missed_a_session_is_ranked_on_the_mean_of_all_sessions(
+    store: Store,
+) -> None:
+    spec = EventSpec("Two nights", boards=1, sessions=2)
+    event = store.create_event(spec, [Participant(name) for name in "ABCDE"])
+    nights = {1: [("A", "B", "4S N 10"), ("C", "D", "4S N 9")], 2: [("E", "B", "4S N 10")]}
+    nights[2].append(("C", "D", "4S N 9"))
+    for session, night in nights.items():
+        for table, (ns, ew, entry) in enumerate(night, start=1):
+            store.enter_result(
+                event, 1, table, Entry.from_str(entry), ns=ns, ew=ew, session=session
+            )
+    standings = {s.participant: s for s in store.ranking(event)}
+    # A won the first night (100 %) and did not come back: half of it over the event.
+    assert standings["A"].sessions == (Fraction(100), Fraction(0))
+    assert standings["A"].total == 50
+    assert standings["E"].sessions == (Fraction(0), Fraction(100))
+    assert standings["E"].total == 50
+
+
+def test_law78a_mitchell_sessions_with_pairs_in_their_directions_rank_each_direction(
+    store: Store,
+) -> None:
+    spec = EventSpec("Two Mitchells", boards=2, sessions=2)
+    pairs = [Participant(name) for name in ("1NS", "2NS", "1EW", "2EW")]
+    event = store.create_event(spec, pairs)
+    for session in (1, 2):
+        tables = (
+            (1, 1, "1NS", "1EW", "4S N 10"),
+            (1, 2, "2NS", "2EW", "4S N 9"),
+            (2, 1, "1NS", "2EW", "3NT S 9"),
+            (2, 2, "2NS", "1EW", "3NT S 8"),
+        )
+        for board, table, ns, ew, entry in tables:
+            store.enter_result(
+                event, board, table, Entry.from_str(entry), ns=ns, ew=ew, session=session
+            )
+    standings = {s.participant: s for s in store.ranking(event)}
+    assert {name: s.direction for name, s in standings.items()} == {
+        "1NS": Side.NS,
+        "2NS": Side.NS,
+        "1EW": Side.EW,
+        "2EW": Side.EW,
+    }
+    # 1NS won both boards each night; East-West won one board each. Ranked by direction,
+    # each direction has its own first place: 1NS alone, the East-West pairs tied.
+    assert (standings["1NS"].rank, standings["2NS"].rank) == (1, 2)
+    assert [standings[name].rank_label for name in ("1EW", "2EW")] == ["1=", "1="]
 
 
 def test_migrations_go_down_and_up_again(tmp_path: Path) -> None:

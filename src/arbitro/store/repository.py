@@ -57,6 +57,7 @@ from arbitro.tournament.individual_scores import individual_ranking, players_of
 from arbitro.tournament.movements import Movement
 from arbitro.tournament.movements.model import movement_from_data, movement_to_data
 from arbitro.tournament.ranking import Standing, event_ranking, rank
+from arbitro.tournament.ranking import by_session as scores_by_session
 from arbitro.tournament.records import (
     Appeal,
     CorrectionPeriod,
@@ -1388,7 +1389,7 @@ class Store:
             # A penalty in IMPs waits for its match to be scored; one in VPs counts at once.
             by_session = self.matches(event_id)
             sessions = sorted({*by_session, *(stored.session for stored in penalties)})
-            scores: dict[str, list[Fraction]] = {}
+            per_session: list[dict[str, Fraction]] = []
             for session in sessions:
                 matches = by_session.get(session, [])
                 taken = [
@@ -1397,9 +1398,10 @@ class Store:
                     if stored.session == session
                     and (stored.record.in_victory_points or match_of(matches, stored.record))
                 ]
-                for team, points in team_totals(matches, taken).items():
-                    scores.setdefault(team, []).append(points)
-            return rank(scores, carried, info.spec.tie_breaks)
+                per_session.append(team_totals(matches, taken))
+            # Each team's VPs in every session, 0 in its bye: the tie-breaks compare the
+            # same session for every team.
+            return rank(scores_by_session(per_session), carried, info.spec.tie_breaks)
         if info.spec.kind == "individual":
             played = sorted(self._session_tables(event_id))
             taken_by_session = [

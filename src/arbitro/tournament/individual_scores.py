@@ -32,7 +32,7 @@ from arbitro.scoring.adjusted import average_percent, law_12c2c
 from arbitro.scoring.penalties import Penalty
 from arbitro.scoring.results import Average
 from arbitro.scoring.session import SessionScore
-from arbitro.tournament.ranking import Standing, rank
+from arbitro.tournament.ranking import Standing, by_session, rank
 
 SEPARATOR = "&"
 """Between the two players of a partnership: ``1&3`` (as USEBIO files of individual events join them)."""
@@ -200,11 +200,14 @@ def individual_ranking(
     >>> [(s.participant, s.rank_label) for s in individual_ranking([day])][:4]
     [('1', '1='), ('3', '1='), ('6', '1='), ('8', '1=')]
     """
-    scores: dict[str, list[Fraction]] = {}
+    per_session: list[dict[str, Fraction]] = []
     for index, session in enumerate(sessions):
         taken = penalties[index] if index < len(penalties) else ()
-        for player, score in player_scores(session, taken).items():
-            scores.setdefault(player, []).append(score.percentage)
+        per_session.append(
+            {player: score.percentage for player, score in player_scores(session, taken).items()}
+        )
+    # A player has a percentage in every session, 0 in one he missed (as pairs do).
+    scores = by_session(per_session)
     ordered = dict(sorted(scores.items(), key=lambda item: _natural(item[0])))
     return rank(ordered, carry_over, tie_breaks, average=True)
 

@@ -10,6 +10,11 @@ tie-break separates them; the tie-breaks, in the event's order:
 - ``last-session``: the better score in the last session, then the one before, ...;
 - ``best-session``: the better single session.
 
+A participant has a score in every session of the event, 0 in one it did not play (a
+bye, a withdrawal): the tie-breaks compare the same session for everyone, and a
+matchpoint event's mean is over all its sessions. Pairs that kept their direction in
+every session (Mitchells) are ranked per direction.
+
 >>> standings = rank({"A": [Fraction(60)], "B": [Fraction(55)], "C": [Fraction(55)]})
 >>> [(s.participant, s.rank_label) for s in standings]
 [('A', '1'), ('B', '2='), ('C', '2=')]
@@ -189,15 +194,44 @@ def event_ranking(
     if not sessions:
         return []
     average = sessions[0].method == "mp"
-    scores: dict[str, list[Fraction]] = {}
-    for session in sessions:
-        for participant, value in session_scores(session).items():
-            scores.setdefault(participant, []).append(value)
-    if len(sessions) == 1 and sessions[0].by_direction:
-        directions = {pair.pair: pair.direction for pair in sessions[0].pairs}
+    scores = by_session([session_scores(session) for session in sessions])
+    directions = _kept_directions(sessions)
+    if directions is not None:
         out: list[Standing] = []
         for side in (Side.NS, Side.EW):
             members = {p: s for p, s in scores.items() if directions.get(p) is side}
             out.extend(rank(members, carry_over, tie_breaks, average, directions))
         return out
     return rank(scores, carry_over, tie_breaks, average)
+
+
+def _kept_directions(sessions: Sequence[SessionScore]) -> dict[str, Side] | None:
+    """Each pair's direction when every session was ranked by direction and no pair changed.
+
+    Then North-South pairs were only ever compared with North-South pairs (a Mitchell,
+    session after session), and the event has a winner in each direction.
+    """
+    directions: dict[str, Side] = {}
+    for session in sessions:
+        if not session.by_direction:
+            return None
+        for pair in session.pairs:
+            if pair.direction is None or directions.setdefault(pair.pair, pair.direction) is not (
+                pair.direction
+            ):
+                return None
+    return directions
+
+
+def by_session(sessions: Sequence[Mapping[str, Fraction]]) -> dict[str, list[Fraction]]:
+    """Each participant's score in every session, in order: 0 in one it did not play.
+
+    So a tie-break by the last session compares the same session for everyone (a team
+    with a bye in it has no score there), and a matchpoint event's mean is over all its
+    sessions: a pair that played one of two is not ranked on that one alone.
+
+    >>> by_session([{"A": Fraction(60), "B": Fraction(40)}, {"A": Fraction(55)}])
+    {'A': [Fraction(60, 1), Fraction(55, 1)], 'B': [Fraction(40, 1), Fraction(0, 1)]}
+    """
+    names = list(dict.fromkeys(name for session in sessions for name in session))
+    return {name: [Fraction(session.get(name, 0)) for session in sessions] for name in names}
