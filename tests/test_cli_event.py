@@ -631,7 +631,9 @@ def test_law78a_individual_event_exports_its_players_to_usebio(
         )
         for number, seating in enumerate(movement.schedule):
             for board in seating.boards:
-                store.enter_result(event, board, seating.table, Entry.from_str(f"score {number}0"))
+                store.enter_result(
+                    event, board, seating.table, Entry.from_str(f"score {(number % 6 + 1) * 100}")
+                )
         ranking = {standing.participant: standing.rank for standing in store.ranking(event)}
     finally:
         store.close()
@@ -660,7 +662,7 @@ def test_law78b_round_robin_teams_event_exports_its_matches_to_usebio(
     from arbitro.tournament.teams import score_matches
 
     path = tmp_path / "teams.sqlite3"
-    scores = iter([620, 170, -100, -110, 420, -50, 140, 110, 1430, 680, -200, 100] * 2)
+    scores = iter([600, 170, -100, -110, 400, -90, 140, 110, 1430, 690, -200, 100] * 2)
     store = open_store(f"sqlite:///{path}")
     try:
         spec = EventSpec("Liga", boards=6, kind="teams", method="imp-butler")
@@ -725,7 +727,7 @@ def test_law78b_teams_event_of_two_sessions_exports_each_sessions_matches(
     try:
         spec = EventSpec("Copa", boards=1, kind="teams", method="imp-butler", sessions=2)
         event = store.create_event(spec, [Participant("A"), Participant("B")])
-        for session, (here, there) in ((1, (620, 170)), (2, (-100, 110))):
+        for session, (here, there) in ((1, (420, 170)), (2, (-100, 110))):
             for table, (ns, ew), score in ((1, ("A", "B"), here), (2, ("B", "A"), there)):
                 entry = Entry.from_str(f"score {score}")
                 store.enter_result(event, 1, table, entry, ns=ns, ew=ew, session=session)
@@ -768,3 +770,26 @@ def test_law78_carry_over_with_a_zero_denominator_is_refused_by_name(
     assert code == 2
     assert "invalid carry-over '1,1/0'" in err
     assert "internal error" not in err
+
+
+@pytest.mark.parametrize(
+    ("kind", "option"),
+    [("howell", "--relay"), ("howell", "--arrow-switch"), ("mitchell", "--half-table")],
+)
+def test_law8_an_option_of_another_movement_is_refused_not_ignored(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, kind: str, option: str
+) -> None:
+    code, out, err = run(capsys, "event", "movement", "--type", kind, "--tables", "3", option)
+    assert code == 2
+    assert f"{option} is not an option of this movement" in err
+    assert out == ""
+    database = f"sqlite:///{tmp_path / 'club.sqlite3'}"
+    arguments = ("--movement", kind, "--tables", "3", option, "--db", database)
+    code, _, err = run(capsys, "event", "new", "Martes", *arguments)
+    assert code == 1
+    assert f"{option} is not an option of this movement" in err
+    from arbitro.store.repository import open_store
+
+    store = open_store(database)
+    assert store.events() == []
+    store.close()

@@ -20,7 +20,7 @@ from arbitro.store.repository import open_store
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
 
-MATCH = ((1, 420, -100), (2, -50, 110), (3, 600, 600))
+MATCH = ((1, 420, -100), (2, -100, 110), (3, 600, 600))
 """Board, North-South's score with A North-South, and with B North-South."""
 
 
@@ -40,7 +40,7 @@ def teams_match(tmp_path: Path) -> tuple[str, int, Fraction]:
         store.enter_result(event, board, 1, Entry.from_str(f"score {here}"), ns="A", ew="B")
         store.enter_result(event, board, 2, Entry.from_str(f"score {there}"), ns="B", ew="A")
     store.close()
-    # A's margin (Law 78B): board 1 +520 (12 IMPs), board 2 -160 (-4), board 3 0.
+    # A's margin (Law 78B): board 1 +520 (12 IMPs), board 2 -210 (-5), board 3 0.
     return url, event, Fraction(sum(imps(here - there) for _, here, there in MATCH))
 
 

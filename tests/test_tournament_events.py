@@ -35,7 +35,7 @@ from arbitro.tournament.teams import team_totals
 
 pytest_plugins = ("postgresql_cluster",)  # the PostgreSQL cluster and the `database` fixture
 
-SCORES = (-200, -100, -50, 50, 110, 140, 420, 450, 620)
+SCORES = (-200, -100, -90, 90, 110, 140, 400, 600, 630)
 """North-South scores a random table may give (whole, so that matchpoints are simple)."""
 
 
@@ -226,7 +226,7 @@ def test_law15_individual_wrong_players_need_the_flag_and_no_player_plays_twice(
 # Team penalties ------------------------------------------------------------------------
 
 
-MATCH = ((1, 620, 170), (2, -100, 110), (3, 420, -50))
+MATCH = ((1, 420, 170), (2, -100, 110), (3, 420, -50))
 """Board, North-South's score with A North-South, and with B North-South."""
 
 A_MARGIN = Fraction(sum(imps(here - there) for _, here, there in MATCH))

@@ -484,7 +484,7 @@ def test_law78d_last_session_tie_break_compares_the_same_session_for_a_team_with
     event = store.create_event(spec, [Participant(team) for team in "ABC"])
     # One match a session, each team a bye: the home team wins each by the same margin.
     for session, (home, away) in enumerate((("A", "B"), ("B", "C"), ("C", "A")), start=1):
-        for table, (ns, ew, score) in enumerate(((home, away, 620), (away, home, -140)), 1):
+        for table, (ns, ew, score) in enumerate(((home, away, 420), (away, home, -140)), 1):
             entry = Entry.from_fields(score=str(score))
             store.enter_result(event, 1, table, entry, ns=ns, ew=ew, session=session)
     standings = {s.participant: s for s in store.ranking(event)}
@@ -577,8 +577,8 @@ def test_law78b_a_teams_match_in_imps_and_victory_points(store: Store) -> None:
     spec = EventSpec("Teams", boards=3, kind="teams", method="imp-butler")
     event = store.create_event(spec, [Participant("A"), Participant("B")])
     for board, table, ns, ew, entry in [
-        (1, 1, "A", "B", "score 620"),
-        (1, 2, "B", "A", "score 170"),  # A: +620 - 170 = 450, 10 IMPs
+        (1, 1, "A", "B", "score 420"),
+        (1, 2, "B", "A", "score 170"),  # A: +420 - 170 = 250, 6 IMPs
         (2, 1, "A", "B", "score -100"),
         (2, 2, "B", "A", "score 110"),  # A: -100 - 110 = -210, -5 IMPs
         (3, 1, "A", "B", "adjusted A60/A40"),  # 86A: +3 IMPs for A, -3 for B (AEB)
@@ -587,12 +587,12 @@ def test_law78b_a_teams_match_in_imps_and_victory_points(store: Store) -> None:
         store.enter_result(event, board, table, Entry.from_str(entry), ns=ns, ew=ew)
     ((match,),) = store.matches(event).values()
     assert (match.home, match.away, match.boards) == ("A", "B", 3)
-    assert (match.home_imps, match.away_imps) == (Fraction(10 - 5 + 3), Fraction(-10 + 5 - 3))
-    assert (match.home_vps, match.away_vps) == victory_points(8, 3)
+    assert (match.home_imps, match.away_imps) == (Fraction(6 - 5 + 3), Fraction(-6 + 5 - 3))
+    assert (match.home_vps, match.away_vps) == victory_points(4, 3)
     ranking = store.ranking(event)
     assert [(s.participant, s.total) for s in ranking] == [
-        ("A", victory_points(8, 3)[0]),
-        ("B", victory_points(8, 3)[1]),
+        ("A", victory_points(4, 3)[0]),
+        ("B", victory_points(4, 3)[1]),
     ]
 
 
@@ -650,3 +650,41 @@ def test_law78b_a_teams_event_refuses_a_pairs_movement(movement: Movement) -> No
     with pytest.raises(StoreError, match=f"not with a pairs movement \\({movement.kind}\\)"):
         store.create_event(spec, movement=movement)
     assert store.events() == []
+
+
+@pytest.mark.parametrize(
+    ("typed", "nearest"),
+    [("425", "the nearest are 420 and 430"), ("-425", "the nearest are -430 and -420")],
+)
+def test_law77_a_bare_score_no_contract_can_give_is_refused_with_the_nearest(
+    store: Store, typed: str, nearest: str
+) -> None:
+    event = store.create_event(EventSpec("Club", boards=1), [Participant(n) for n in "1234"])
+    with pytest.raises(InvalidEntryError, match="no contract scores that on board 1") as refused:
+        store.enter_result(event, 1, 1, Entry.from_fields(score=typed), ns="1", ew="2")
+    assert str(refused.value).endswith(nearest)
+    assert store.results(event) == []
+    store.enter_result(event, 1, 1, Entry.from_fields(score="420"), ns="1", ew="2")
+    with pytest.raises(InvalidEntryError, match=f"'{typed}'"):
+        store.correct_result(event, 1, 1, Entry.from_fields(score=typed), reason="r", by="TD")
+    assert [r.entry.to_str() for r in store.results(event)] == ["score 420"]
+
+
+def test_law77_a_bare_score_beyond_every_contract_names_the_largest(store: Store) -> None:
+    from arbitro.scoring.law77 import possible_scores
+
+    event = store.create_event(EventSpec("Club", boards=1), [Participant(n) for n in "1234"])
+    largest = max(possible_scores(False, False))  # board 1: nobody vulnerable
+    with pytest.raises(InvalidEntryError, match=f"the nearest is {largest}$"):
+        store.enter_result(event, 1, 1, Entry.from_fields(score="99990"), ns="1", ew="2")
+
+
+@given(st.booleans(), st.booleans(), st.integers(-8000, 8000))
+def test_law77_every_score_of_a_contract_is_possible_and_only_those(
+    ns_vulnerable: bool, ew_vulnerable: bool, typed: int
+) -> None:
+    from arbitro.scoring.law77 import possible_scores
+
+    possible = possible_scores(ns_vulnerable, ew_vulnerable)
+    assert all(value % 10 == 0 for value in possible)
+    assert (typed in possible) <= (typed % 10 == 0 and abs(typed) <= 7600)

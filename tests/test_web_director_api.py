@@ -763,7 +763,7 @@ def test_law_90_teams_penalty_in_victory_points_through_the_api(
 ) -> None:
     spec = EventSpec("Teams", boards=3, kind="teams", method="imp-butler")
     event = store.create_event(spec, [Participant("A"), Participant("B")])
-    for board, here, there in ((1, 420, -100), (2, -50, 110), (3, 600, 600)):
+    for board, here, there in ((1, 420, -100), (2, -100, 110), (3, 600, 600)):
         store.enter_result(event, board, 1, Entry.from_str(f"score {here}"), ns="A", ew="B")
         store.enter_result(event, board, 2, Entry.from_str(f"score {there}"), ns="B", ew="A")
     before = {standing.participant: standing.total for standing in store.ranking(event)}

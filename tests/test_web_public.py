@@ -366,18 +366,18 @@ def test_law78b_teams_traveller_shows_each_tables_imps_against_the_other_table(
 
     spec = EventSpec("Teams", boards=1, kind="teams", method="imp-butler")
     number = store.create_event(spec, [Participant("A"), Participant("B")])
-    store.enter_result(number, 1, 1, Entry.from_str("score 620"), ns="A", ew="B")
+    store.enter_result(number, 1, 1, Entry.from_str("score 420"), ns="A", ew="B")
     store.enter_result(number, 1, 2, Entry.from_str("score 170"), ns="B", ew="A")
     # A teams board counts in its match (IMPs), not against a field of pairs.
     with pytest.raises(ArbitroError, match="teams event"):
         store.score(number)
     lines = traveller(store, number, 1, everything=True)
-    # A gains 620 - 170 = 450 on the board: 10 IMPs (Law 78B), B loses them.
+    # A gains 420 - 170 = 250 on the board: 6 IMPs (Law 78B), B loses them.
     assert [(line.table, line.ns, line.ew, line.ns_points, line.ew_points) for line in lines] == [
-        (1, "A", "B", "10.00", "-10.00"),
-        (2, "B", "A", "-10.00", "10.00"),
+        (1, "A", "B", "6.00", "-6.00"),
+        (2, "B", "A", "-6.00", "6.00"),
     ]
-    assert [line.score for line in lines] == ["+620", "+170"]
+    assert [line.score for line in lines] == ["+420", "+170"]
 
 
 @pytest.fixture

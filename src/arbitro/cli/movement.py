@@ -57,9 +57,30 @@ def build(
 
     >>> build("howell", 3, 2).description
     'Howell, 3 tables, 5 rounds of 2 boards, relay between tables 1, 2 and 3'
+    >>> build("howell", 3, 2, relay=True)
+    Traceback (most recent call last):
+    ...
+    arbitro.tournament.movements.model.InvalidMovementError: invalid movement 'howell': --relay is not an option of this movement
     """
     if tables is None:
         raise InvalidMovementError(kind, N_("give the number of tables (--tables)"))
+    # An option for another movement is refused, not ignored: a director who asked for
+    # a relay must not print a movement without one.
+    misplaced = [
+        option
+        for option, given, owner in (
+            ("--half-table", half_table, "howell"),
+            ("--arrow-switch", arrow_switch, "mitchell"),
+            ("--relay", relay, "mitchell"),
+        )
+        if given and kind != owner
+    ]
+    if misplaced:
+        raise InvalidMovementError(
+            kind,
+            N_("{option} is not an option of this movement"),
+            option=", ".join(misplaced),
+        )
     if kind == "mitchell":
         sharing: Literal["relay"] | None = "relay" if relay else None
         return mitchell(tables, boards_per_round, rounds, arrow_switch, sharing)

@@ -14,6 +14,8 @@ composes them into the declaring side's score.
 
 from __future__ import annotations
 
+from functools import cache
+
 from arbitro.core.contract import Contract, Doubling, FinalContract, PassedOut
 from arbitro.core.errors import InvalidTricksError
 from arbitro.core.suit import Strain
@@ -164,3 +166,27 @@ def score(contract: FinalContract, tricks: int, vulnerable: bool) -> int:
     if tricks >= contract.tricks_needed:
         return made_contract_score(contract, tricks, vulnerable)
     return -undertrick_points(contract.doubling, vulnerable, contract.tricks_needed - tricks)
+
+
+@cache
+def possible_scores(ns_vulnerable: bool, ew_vulnerable: bool) -> frozenset[int]:
+    """Every North-South score Law 77 can give on a board of this vulnerability.
+
+    Each contract, doubled or not, by either side, with each number of tricks, and the
+    pass-out's 0: a typed score outside it (``425``) is no duplicate score at all.
+
+    >>> scores = possible_scores(False, False)
+    >>> 420 in scores, -420 in scores, 425 in scores, 620 in scores, 7600 in scores
+    (True, True, False, False, False)
+    >>> min(possible_scores(True, True)), max(possible_scores(True, True))
+    (-7600, 7600)
+    """
+    found = {0}
+    for level in range(1, 8):
+        for strain in Strain:
+            for doubling in Doubling:
+                contract = Contract(level, strain, doubling)
+                for tricks in range(14):
+                    found.add(score(contract, tricks, ns_vulnerable))
+                    found.add(-score(contract, tricks, ew_vulnerable))
+    return frozenset(found)

@@ -637,6 +637,7 @@ class Store:
         info.correction.check(moment)
         known = self._known(connection, info, event_id, ns, ew)
         round_number, ns, ew = self._seat(known, info, board, table, ns, ew, entry)
+        entry.check_score(Board(board))
         result = entry.result(Board(board))
         self._check_weighted(info, result, board, table)
         played = connection.execute(
@@ -841,6 +842,7 @@ class Store:
                     board=board,
                     table=table,
                 )
+            entry.check_score(Board(board))
             result = entry.result(Board(board))
             self._check_weighted(info, result, board, table)
             old = row.entry

@@ -29,7 +29,7 @@ from arbitro.core.errors import NotationError
 from arbitro.core.seat import Seat, Side
 from arbitro.i18n import N_
 from arbitro.scoring.entries import resolve_incongruent
-from arbitro.scoring.law77 import check_tricks, score
+from arbitro.scoring.law77 import check_tricks, possible_scores, score
 from arbitro.scoring.results import Result
 from arbitro.scoring.travellers import read_adjusted
 
@@ -237,6 +237,44 @@ class Entry:
         if self.score is None or computed is None or computed == self.score:
             return None
         return computed
+
+    def check_score(self, board: Board) -> None:
+        """Refuse a bare score that no contract can give on ``board`` (a typing slip).
+
+        A score entered with its contract is left to the contract (AEB rule A); a bare
+        one must be a North-South score of Law 77 with the board's vulnerability, and the
+        message offers the nearest ones.
+
+        >>> Entry.from_fields(score="425").check_score(Board(1))
+        Traceback (most recent call last):
+        ...
+        arbitro.tournament.entry.InvalidEntryError: invalid result '425': no contract scores that on board 1; the nearest are 420 and 430
+        >>> Entry.from_fields(score="-200").check_score(Board(2))
+        """
+        if self.contract is not None or self.score is None:
+            return
+        vulnerability = board.vulnerability
+        possible = possible_scores(
+            vulnerability.is_vulnerable(Side.NS), vulnerability.is_vulnerable(Side.EW)
+        )
+        if self.score in possible:
+            return
+        below = max((value for value in possible if value < self.score), default=None)
+        above = min((value for value in possible if value > self.score), default=None)
+        if below is not None and above is not None:
+            raise InvalidEntryError(
+                str(self.score),
+                N_("no contract scores that on board {board}; the nearest are {low} and {high}"),
+                board=board.number,
+                low=below,
+                high=above,
+            )
+        raise InvalidEntryError(
+            str(self.score),
+            N_("no contract scores that on board {board}; the nearest is {score}"),
+            board=board.number,
+            score=below if below is not None else above,
+        )
 
     def result(self, board: Board, lang: str = "en") -> Result | None:
         """The result this entry gives on ``board``; ``None`` when the board was not played.
