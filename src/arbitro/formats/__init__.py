@@ -7,9 +7,12 @@ the richest record of a board as played): each format module registered in
 :data:`FORMATS` gives
 
 - ``read_games(text: str, source: str, *, strict: bool) -> list[PBNGame]``,
-- ``write_games(games: list[PBNGame]) -> str``,
+- ``write_games(games: list[PBNGame], source: str) -> str`` (``source``: the file the
+  games came from, for the problems it names),
 - ``check(text: str, source: str, *, strict: bool) -> list[PBNSyntaxError]``: every
-  problem of a file, each with its line.
+  problem of a file, each with its line,
+- optionally ``written(games: list[PBNGame]) -> int``: how many of them
+  ``write_games`` writes, when it leaves some out (USEBIO keeps only results).
 
 A new format is one line in :data:`FORMATS`: its file name ending and its module.
 
@@ -93,13 +96,23 @@ class Format:
         """
         return cast("list[PBNGame]", self._function("read_games")(text, source, strict=strict))
 
-    def write_games(self, games: list[PBNGame]) -> str:
-        """The text of ``games`` in this format.
+    def write_games(self, games: list[PBNGame], source: str = "<games>") -> str:
+        """The text of ``games`` in this format; a problem names the file they came from, ``source``.
 
         >>> format_for("a.pbn").write_games([]).splitlines()
         ['% PBN 2.1', '% EXPORT']
         """
-        return cast("str", self._function("write_games")(games))
+        return cast("str", self._function("write_games")(games, source))
+
+    def written(self, games: list[PBNGame]) -> int:
+        """How many of ``games`` :meth:`write_games` writes (all, unless the module says less).
+
+        >>> format_for("a.pbn").written([])
+        0
+        """
+        module = importlib.import_module(self.module)
+        count = getattr(module, "written", len)
+        return cast("int", count(games))
 
     def check(self, text: str, source: str, *, strict: bool = True) -> list[PBNSyntaxError]:
         r"""Every problem of ``text`` in this format, each with its line.
@@ -125,6 +138,9 @@ def format_for(path: str | Path) -> Format:
 def read_text(path: str | Path) -> str:
     """The text of a file: UTF-8 (with or without a BOM), else ISO 8859-1.
 
+    A format whose module has its own ``decode(data, source)`` (USEBIO: the XML
+    declaration) gives the text that function gives.
+
     >>> read_text("no-such-file.pbn")
     Traceback (most recent call last):
     ...
@@ -132,7 +148,16 @@ def read_text(path: str | Path) -> str:
     """
     from arbitro.formats.pbn import read_file
 
-    return read_file(path)
+    suffix = Path(path).suffix.lower()
+    module = importlib.import_module(FORMATS[suffix]) if suffix in FORMATS else None
+    decode = getattr(module, "decode", None)
+    if decode is None or suffix == ".pbn":
+        return read_file(path)
+    try:
+        data = Path(path).read_bytes()
+    except OSError:
+        return read_file(path)  # its error names the file
+    return cast("str", decode(data, str(path)))
 
 
 def convert(source: str | Path, target: str | Path, *, strict: bool = True) -> int:
@@ -149,8 +174,10 @@ def convert(source: str | Path, target: str | Path, *, strict: bool = True) -> i
     """
     reader, writer = format_for(source), format_for(target)
     games = reader.read_games(read_text(source), str(source), strict=strict)
-    Path(target).write_text(writer.write_games(games), encoding="utf-8")
-    return len(games)
+    from arbitro.formats.pbn import write_file
+
+    write_file(target, writer.write_games(games, str(source)))
+    return writer.written(games)
 
 
 _ = N_("{file}: expected a file ending in {choices}")

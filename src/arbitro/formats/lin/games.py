@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from arbitro.core.errors import PBNSyntaxError
+from arbitro.core.errors import ArbitroError, PBNSyntaxError
 from arbitro.formats.lin.model import LinBoard, LinFile, LINSyntaxError
 from arbitro.formats.lin.table import LinTableError, from_table, to_table
 from arbitro.formats.lin.text import dumps, loads
@@ -44,7 +44,7 @@ def _game(board: LinBoard, source: str) -> PBNGame:
     try:
         # The claim goes in the game's Result tag, as PBN writes a claim (a play cut short).
         table = to_table(replace(board, claim=None))
-    except LinTableError as error:
+    except (LinTableError, ArbitroError) as error:  # ArbitroError: a board number the table refuses
         raise PBNSyntaxError.at(
             source,
             board.line,
@@ -73,28 +73,60 @@ def read_games(text: str, source: str = "<text>", *, strict: bool = True) -> lis
     return [_game(board, source) for board in lin.boards if board.deal is not None]
 
 
-def write_games(games: list[PBNGame]) -> str:
-    """The LIN text of PBN games, one board to a line.
+def write_games(games: list[PBNGame], source: str = "<games>") -> str:
+    """The LIN text of PBN games, one board to a line; problems name ``source``.
 
     >>> write_games([])
     ''
     """
     boards: list[LinBoard] = []
     for game in games:
-        table = table_of(game)
+        _refuse_irregularities(game, source)
+        table = table_of(game, source)
         names = tuple(game.get(seat) or "" for seat in _SEATS)
         players = (names[0], names[1], names[2], names[3]) if any(names) else None
         result = game.known("Result")
         claim = (
             int(result)
             if result is not None
+            and result.isascii()
             and result.isdigit()
+            and len(result) <= 2
             and len(table.tricks) < 13
             and table.contract is not None
             else None
         )
         boards.append(from_table(table, players=players, claim=claim))
     return dumps(LinFile(boards=tuple(boards)))
+
+
+_MARKS = {"Auction": ("^I", "^S"), "Play": ("^L",)}
+"""The PBN marks of an accepted irregularity (PBN 3.9) that LIN has no way to write."""
+
+
+def _refuse_irregularities(game: PBNGame, source: str) -> None:
+    """Refuse a board with an accepted irregularity, which LIN cannot record.
+
+    Laws 27A, 29A, 53-55 and 54A's ``Declarer "^S"``: LIN's calls and cards in turn
+    cannot say it, so the board is refused, not written wrong.
+    """
+    declarer = game.get("Declarer") or ""
+    found = [("Declarer", declarer, game.line_of("Declarer"))] if declarer.startswith("^") else []
+    for name, marks in _MARKS.items():
+        tag = game.tag(name)
+        if tag is not None:
+            tokens = " ".join(tag.rows).split()
+            found += [(name, mark, game.line_of(name)) for mark in marks if mark in tokens]
+    if found:
+        name, mark, line = found[0]
+        raise PBNSyntaxError.at(
+            source,
+            line,
+            mark,
+            N_("LIN cannot record the accepted irregularity marked {mark} in {tag}"),
+            mark=mark,
+            tag=name,
+        )
 
 
 def check(text: str, source: str = "<text>", *, strict: bool = True) -> list[PBNSyntaxError]:

@@ -21,7 +21,7 @@ from arbitro.core.call import Call
 from arbitro.core.errors import NotationError
 from arbitro.i18n import N_, gettext
 
-_BOARD_TITLE = re.compile(r"\s*(?:board\s*)?(?P<number>[0-9]+)\s*", re.IGNORECASE)
+_BOARD_TITLE = re.compile(r"\s*(?:board\s*)?(?P<number>[0-9]{1,9})\s*", re.IGNORECASE)
 
 
 class LINSyntaxError(NotationError):

@@ -21,14 +21,14 @@ True
 
 from __future__ import annotations
 
-from arbitro.core import Card
+from arbitro.core import Card, Seat
 from arbitro.core.call import Call
 from arbitro.core.errors import ArbitroError, NotationError
 from arbitro.formats.lin.model import LinBoard, LinCall
 from arbitro.formats.lin.text import loads
 from arbitro.i18n import N_, gettext
 from arbitro.table import IllegalActionError, Phase, Table
-from arbitro.table.events import AlertEvent, ClaimEvent, ExplanationEvent
+from arbitro.table.events import AlertEvent, ClaimEvent, ExplanationEvent, RevokeEvent
 
 __all__ = ["LinTableError", "from_table", "loads", "to_table"]
 
@@ -121,6 +121,9 @@ def to_table(board: LinBoard) -> Table:
 def _claim(table: Table, total: int) -> None:
     declarer = table.declarer
     won = table.declarer_tricks
+    if declarer is not None and table.phase is Phase.COMPLETE and len(table.tricks) == 13:
+        _transfer(table, declarer, total)
+        return
     if declarer is None or won is None or table.phase not in (Phase.OPENING_LEAD, Phase.PLAY):
         raise _NotNowError(N_("there is no play to claim in"))
     if not won <= total <= won + 13 - len(table.tricks):
@@ -129,6 +132,16 @@ def _claim(table: Table, total: int) -> None:
     pending = table.pending
     if pending is not None and any(option.choice == "accept" for option in pending.options):
         table.decide(pending.decider, "accept")
+
+
+def _transfer(table: Table, declarer: Seat, total: int) -> None:
+    """An ``mc`` after the thirteenth trick: attention drawn to the revokes (Law 64A)."""
+    if total != table.tricks_credited(declarer.side):
+        for revoke in table.revokes:
+            if revoke.established and not revoke.noticed:
+                table.apply(RevokeEvent(revoke.seat))
+    if total != table.tricks_credited(declarer.side):
+        raise _NotNowError(N_("declarer cannot end with that many tricks"))
 
 
 class _NotNowError(Exception):
@@ -183,13 +196,11 @@ def from_table(
     if table.face_down_lead is not None:
         cards.append(table.face_down_lead)
     declarer = table.declarer
-    if (
-        claim is None
-        and declarer is not None
-        and table.phase is Phase.COMPLETE
-        and len(table.tricks) < 13
-    ):
-        claim = table.tricks_credited(declarer.side)
+    if claim is None and declarer is not None and table.phase is Phase.COMPLETE:
+        credited = table.tricks_credited(declarer.side)
+        # mc also carries Law 64's transfer: the tricks credited, not those won in play.
+        if len(table.tricks) < 13 or credited != table.declarer_tricks:
+            claim = credited
     if title is None and table.number is not None:
         title = f"Board {table.number}"
     return LinBoard(

@@ -413,7 +413,7 @@ def _read_pair(builder: _Builder, pair: Pair, source: str) -> None:
         builder.cards.append(card)
     elif tag == "mc":
         claim = value.strip()
-        if not claim.isdigit() or int(claim) > 13:
+        if not (claim.isascii() and claim.isdigit()) or len(claim) > 2 or int(claim) > 13:
             raise _error(source, pair, N_("expected the tricks claimed, 0 to 13"))
         builder.claim = int(claim)
     else:

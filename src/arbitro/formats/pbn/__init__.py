@@ -18,6 +18,8 @@ arbitro.formats.pbn.model.PBNFileError: <text>, line 2: [Dealer "Q"]: expected a
 
 from __future__ import annotations
 
+import os
+import tempfile
 from pathlib import Path
 
 from arbitro.core.errors import PBNSyntaxError
@@ -99,6 +101,34 @@ def read_file(path: str | Path) -> str:
     return decode(data, str(path))
 
 
+def write_file(path: str | Path, text: str) -> None:
+    """Write ``text`` to ``path`` (UTF-8), whole or not at all, or a :class:`PBNSyntaxError` naming it.
+
+    The text goes to a temporary file in the same folder, which then replaces
+    ``path``: a failed write never leaves half a file.
+
+    >>> write_file("no-such-folder/out.pbn", "")
+    Traceback (most recent call last):
+    ...
+    arbitro.core.errors.PBNSyntaxError: no-such-folder/out.pbn, line 0: no-such-folder/out.pbn: the file cannot be written
+    """
+    target = Path(path)
+    temporary: str | None = None
+    try:
+        with tempfile.NamedTemporaryFile(
+            "w", encoding="utf-8", dir=target.parent, prefix=f".{target.name}.", delete=False
+        ) as file:
+            temporary = file.name
+            file.write(text)
+        # A new file is readable by all, as open() would make it; a file replaced keeps its mode.
+        os.chmod(temporary, target.stat().st_mode & 0o777 if target.is_file() else 0o644)
+        os.replace(temporary, target)
+    except OSError:
+        if temporary is not None:
+            Path(temporary).unlink(missing_ok=True)
+        raise PBNSyntaxError.at(str(path), 0, str(path), N_("the file cannot be written")) from None
+
+
 def dump(games: list[PBNGame], path: str | Path) -> None:
     """Write ``games`` to ``path`` in export format (UTF-8).
 
@@ -108,7 +138,7 @@ def dump(games: list[PBNGame], path: str | Path) -> None:
     >>> load(target)[0]["Board"]
     '1'
     """
-    Path(path).write_text(dumps(games), encoding="utf-8")
+    write_file(path, dumps(games))
 
 
 def check(text: str, source: str = "<text>", *, strict: bool = True) -> list[PBNSyntaxError]:
@@ -137,6 +167,7 @@ __all__ = [
     "read",
     "read_file",
     "read_games",
+    "write_file",
     "write_games",
 ]
 
@@ -150,8 +181,8 @@ def read_games(text: str, source: str = "<text>", *, strict: bool = True) -> lis
     return loads(text, source, strict=strict)
 
 
-def write_games(games: list[PBNGame]) -> str:
-    """The text of ``games`` in export format (same as :func:`dumps`).
+def write_games(games: list[PBNGame], source: str = "<games>") -> str:
+    """The text of ``games`` in export format (same as :func:`dumps`; ``source`` is unused).
 
     >>> write_games([]).startswith(HEADER)
     True

@@ -11,7 +11,9 @@ the game before except through ``#`` (the previous game's value) and ``##`` (a v
 standing for the games that follow). Lenient mode also reads what programs write in
 practice: a tag met twice starts a new game, and a game that leaves out the tags
 naming its board (``Event``, ``Site``, ``Date``, ``Board``, ``Dealer``,
-``Vulnerable``, ``Deal``) takes them from the game before.
+``Vulnerable``, ``Deal``) takes them from the game before; a game naming another
+``Board`` takes only ``Event``, ``Site`` and ``Date`` (Law 2: each board has its own
+deal, dealer and vulnerability).
 
 >>> problems = []
 >>> games = list(iter_games(['[Board "1"]', '[Dealer "Q"]', '', '[Board "2"]'], "a.pbn", problems))
@@ -93,9 +95,17 @@ def iter_games(
             names = {tag.name for tag in game.tags}
             carried = [tag for name, tag in standing.items() if name not in names]
             names |= standing.keys()
+            board = next((tag.value for tag in game.tags if tag.name == "Board"), None)
+            before = previous.get("Board")
+            # Law 2: another board has its own deal, dealer and vulnerability.
+            same_board = board is None or (before is not None and before.value == board)
             if not strict:
                 carried += [
-                    previous[name] for name in _INHERITED if name in previous and name not in names
+                    previous[name]
+                    for name in _INHERITED
+                    if name in previous
+                    and name not in names
+                    and (same_board or name in ("Event", "Site", "Date"))
                 ]
             built = PBNGame((*carried, *game.tags), game.line, tuple(game.comments))
             errors.extend(validate(built, source, strict=strict))

@@ -168,7 +168,7 @@ def _annotate(
     text = token.text
     if text.startswith("="):
         number = text[1:-1] if text.endswith("=") and len(text) > 1 else ""
-        if not number.isdigit() or not 1 <= int(number) <= 32:
+        if not _small(number) or not 1 <= int(number) <= 32:
             errors.append(
                 PBNSyntaxError.at(
                     source, token.line, text, N_("expected a note reference =1= to =32=")
@@ -183,7 +183,7 @@ def _annotate(
         return
     if text.startswith("$"):
         number = text[1:]
-        if not number.isdigit() or not 0 <= int(number) <= 255:
+        if not _small(number) or not 0 <= int(number) <= 255:
             errors.append(
                 PBNSyntaxError.at(source, token.line, text, N_("expected a NAG $0 to $255"))
             )
@@ -419,3 +419,12 @@ def read_play(
             column, trick = 0, trick + 1
     close()
     return Play(first, tuple(items), plus)
+
+
+def _small(text: str) -> bool:
+    """Whether ``text`` is a number of one to three 0-9 digits (a note reference or a NAG).
+
+    >>> [_small(text) for text in ("32", "²", "9" * 5000, "")]
+    [True, False, False, False]
+    """
+    return 0 < len(text) <= 3 and text.isascii() and text.isdigit()

@@ -44,10 +44,10 @@ from arbitro.i18n import N_
 CellValue = int | Decimal | Seat | Strain | str | tuple[str, ...] | None
 """The value of a table element: None when it is unknown (``?``) or irrelevant (``-``)."""
 
-_COLUMN = re.compile(r"([+-]?)([^;\\\s]+)(?:\\(\d+)([LR]?))?")
+_COLUMN = re.compile(r"([+-]?)([^;\\\s]+)(?:\\([0-9]{1,9})([LR]?))?")
 _ELEMENT = re.compile(r'"[^"]*"|[^\s"]+')
-_WHOLE = re.compile(r"[+-]?\d+")
-_DECIMAL = re.compile(r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)")
+_WHOLE = re.compile(r"[+-]?[0-9]{1,18}")
+_DECIMAL = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)")
 _CONTRACT = re.compile(r"[1-7](?:C|D|H|S|NT)(?:X|XX)?|Pass", re.IGNORECASE)
 _DENOMINATION = re.compile(r"C|D|H|S|NT", re.IGNORECASE)
 _SEAT = re.compile(r"[NESW]", re.IGNORECASE)

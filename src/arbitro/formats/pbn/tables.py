@@ -47,7 +47,7 @@ from arbitro.formats.pbn.model import PBNFileError, PBNGame, PBNTag
 from arbitro.formats.pbn.sections import read_auction, read_play
 from arbitro.i18n import N_
 from arbitro.table import CallStatus, Phase, Table
-from arbitro.table.events import ClaimEvent
+from arbitro.table.events import ClaimEvent, RevokeEvent
 from arbitro.table.log import TableLogError, replay
 from arbitro.table.log import dumps as dump_log
 
@@ -124,8 +124,10 @@ def _play_rows(table: Table) -> tuple[str, list[str]] | None:
         marks = dict.fromkeys(Seat, "")
         if trick.leader != expected:
             marks[trick.leader] = "^L "
-        for seat in Seat:
-            if (number, seat) in revoked:
+        for seat, card in zip(trick.seats, trick.cards, strict=True):
+            # PBN 3.9: ^R marks a card that did not follow suit; a revoke Law 67B1a deems
+            # made with a card of the suit led is told by its ruling's note alone.
+            if (number, seat) in revoked and card.suit != trick.cards[0].suit:
                 marks[seat] = "^R "
         # A defective trick (Law 67) lacks a seat's card: PBN writes "-" for it.
         by_seat = dict(zip(trick.seats, trick.cards, strict=True))
@@ -167,9 +169,10 @@ def game_of(table: Table, **tags: str) -> PBNGame:
     elif table.phase.name in ("OVER", "RESULT", "FINISHED") or _passed_out(table):
         found += [PBNTag("Declarer", ""), PBNTag("Contract", "Pass")]
     score = table.score()
-    tricks = table.declarer_tricks
-    if score is not None and tricks is not None and contract is not None:
-        found.append(PBNTag("Result", str(tricks)))
+    declarer = None if contract is None else contract.declarer
+    if score is not None and declarer is not None:
+        # PBN 4.2 scores Contract and Result: the tricks credited after Law 64's transfer.
+        found.append(PBNTag("Result", str(table.tricks_credited(declarer.side))))
     if rows:
         found.append(PBNTag("Auction", str(table.dealer), tuple(rows)))
     found += notes
@@ -228,7 +231,7 @@ def table_of(game: PBNGame, source: str = "<text>") -> Table:
             source, game.line_of("Deal"), game.get("Deal") or "", N_("a table needs a whole deal")
         )
     board = game.known("Board")
-    number = int(board) if board is not None and board.isdigit() and int(board) > 0 else None
+    number = int(board) if board is not None and _is_number(board) and int(board) > 0 else None
     dealer = game.seat("Dealer")
     vulnerability = _READ_VULNERABLE.get(game.get("Vulnerable", "") or "")
     if number is None and (dealer is None or vulnerability is None):
@@ -241,6 +244,8 @@ def table_of(game: PBNGame, source: str = "<text>") -> Table:
     table = Table(deal, dealer, vulnerability, number)
     errors: list[PBNSyntaxError] = []
     auction_tag = game.tag("Auction")
+    if auction_tag is None:
+        _refuse_result_without_auction(game, source)
     if auction_tag is not None:
         _replay_auction(table, auction_tag, source, errors)
     play_tag = game.tag("Play")
@@ -248,9 +253,25 @@ def table_of(game: PBNGame, source: str = "<text>") -> Table:
         _replay_play(table, play_tag, source, errors, game.get("Declarer", "") or "")
     if play_tag is not None and not errors:
         _replay_claim(table, game, source, errors)
+    if play_tag is not None and not errors:
+        _replay_transfer(table, game, source, errors)
     if errors:
         raise PBNFileError.of_errors(errors)
     return table
+
+
+def _refuse_result_without_auction(game: PBNGame, source: str) -> None:
+    """A contract or result with no auction: a table cannot reach it, nor silently drop it."""
+    for name in ("Contract", "Result"):
+        value = game.known(name)
+        if value is not None and value.upper() != "PASS":
+            raise PBNSyntaxError.at(
+                source,
+                game.line_of(name),
+                value,
+                N_("a table cannot keep the {tag} of a board without its auction"),
+                tag=name,
+            )
 
 
 def _accept(table: Table) -> None:
@@ -352,7 +373,7 @@ def _replay_claim(table: Table, game: PBNGame, source: str, errors: list[PBNSynt
     """
     result = game.known("Result")
     declarer = table.declarer
-    if result is None or not result.isdigit() or declarer is None or table.current_trick:
+    if result is None or not _is_number(result) or declarer is None:
         return
     if table.phase is not Phase.PLAY or len(table.tricks) >= 13:
         return
@@ -363,6 +384,52 @@ def _replay_claim(table: Table, game: PBNGame, source: str, errors: list[PBNSynt
             _accept(table)
     except (ArbitroError, ValueError) as error:
         errors.append(_refused(source, game.line_of("Result"), result, error))
+
+
+def _replay_transfer(
+    table: Table, game: PBNGame, source: str, errors: list[PBNSyntaxError]
+) -> None:
+    """A ``Result`` other than the tricks won in play: the ``^R`` revokes were noticed.
+
+    Once the play is over, attention drawn to each established revoke gives Law 64A's
+    transfer, so that the table credits the tricks the ``Result`` tag names.
+    """
+    result = game.known("Result")
+    declarer = table.declarer
+    if result is None or not _is_number(result) or declarer is None:
+        return
+    if table.phase is not Phase.COMPLETE or int(result) == table.tricks_credited(declarer.side):
+        return
+    try:
+        for revoke in table.revokes:
+            if revoke.established and not revoke.noticed:
+                table.apply(RevokeEvent(revoke.seat))
+    except (ArbitroError, ValueError) as error:
+        errors.append(_refused(source, game.line_of("Result"), result, error))
+        return
+    credited = table.tricks_credited(declarer.side)
+    if int(result) != credited:
+        errors.append(
+            PBNSyntaxError.at(
+                source,
+                game.line_of("Result"),
+                result,
+                N_(
+                    "the play gives declarer {tricks} tricks, after any revoke marked ^R: "
+                    "a table cannot replay another result"
+                ),
+                tricks=credited,
+            )
+        )
+
+
+def _is_number(text: str, digits: int = 4) -> bool:
+    """Whether ``text`` is a whole number of 0-9 digits, short enough to be read.
+
+    >>> [_is_number(text) for text in ("12", "²", "٣", "9" * 5000, "")]
+    [True, False, False, False, False]
+    """
+    return 0 < len(text) <= digits and text.isascii() and text.isdigit()
 
 
 def read_games(text: str, source: str = "<log>", *, strict: bool = True) -> list[PBNGame]:
@@ -381,8 +448,8 @@ def read_games(text: str, source: str = "<log>", *, strict: bool = True) -> list
     return [game_of(table)]
 
 
-def write_games(games: list[PBNGame]) -> str:
-    r"""The table log of the one game in ``games``.
+def write_games(games: list[PBNGame], source: str = "<games>") -> str:
+    r"""The table log of the one game in ``games``; problems name ``source``.
 
     >>> from arbitro.formats.pbn import loads
     >>> game = loads('[Board "1"]\n[Deal "N:AKQJ.T98.765.432 T98.765.432.AKQJ '
@@ -392,13 +459,13 @@ def write_games(games: list[PBNGame]) -> str:
     """
     if len(games) != 1:
         raise PBNSyntaxError.at(
-            "<games>",
+            source,
             0,
             str(len(games)),
             N_("a table log holds exactly one board, not {count}"),
             count=len(games),
         )
-    return dump_log(table_of(games[0]))
+    return dump_log(table_of(games[0], source))
 
 
 def check(text: str, source: str = "<log>", *, strict: bool = True) -> list[PBNSyntaxError]:
@@ -437,4 +504,6 @@ def dump(game: PBNGame, path: str | Path) -> None:
     >>> load(target)["Board"]
     '4'
     """
-    Path(path).write_text(write_games([game]), encoding="utf-8")
+    from arbitro.formats.pbn import write_file
+
+    write_file(path, write_games([game]))

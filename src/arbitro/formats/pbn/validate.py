@@ -30,19 +30,24 @@ from arbitro.formats.pbn.sections import PlayItem, read_auction, read_play
 from arbitro.formats.pbn.table_tags import read_table
 from arbitro.i18n import N_
 
-_DATE = re.compile(r"(\d{4}|\?{4})\.(\d\d|\?\?)\.(\d\d|\?\?)|\?")
+_DATE = re.compile(r"([0-9]{4}|\?{4})\.([0-9][0-9]|\?\?)\.([0-9][0-9]|\?\?)|\?")
 _ROUND = re.compile(r"[0-9A-Za-z]+(?:[.:][0-9A-Za-z]+)*")
-_WHOLE = re.compile(r"\d+")
+_WHOLE = re.compile(r"[0-9]{1,9}")
+_BOARD = re.compile(r"[1-9][0-9]{0,8}")
 _CONTRACT = re.compile(r"([1-7])(C|D|H|S|NT)(X|XX)?")
 _CONTRACT_LENIENT = re.compile(r"([1-7])(C|D|H|S|NT|N)(X|XX)?", re.IGNORECASE)
-_SCORE = re.compile(r"(?:(?:NS|EW) )?[+-]?\d+(?: (?:NS|EW) [+-]?\d+)?")
-_DECIMAL_SCORE = re.compile(r"(?:(?:NS|EW) )?[+-]?\d+(?:\.\d*)?(?: (?:NS|EW) [+-]?\d+(?:\.\d*)?)?")
-_PERCENTAGE = re.compile(r"(?:(?:NS|EW) )?\d+(?:\.\d*)?(?: (?:NS|EW) \d+(?:\.\d*)?)?")
-_OPTIMUM = re.compile(r"(?:NS|EW) [+-]?\d+")
-_RESULT_SIDES = re.compile(r"(NS|EW) (\d+)(?: (NS|EW) (\d+))?")
+_SCORE = re.compile(r"(?:(?:NS|EW) )?[+-]?[0-9]{1,9}(?: (?:NS|EW) [+-]?[0-9]{1,9})?")
+_DECIMAL_SCORE = re.compile(
+    r"(?:(?:NS|EW) )?[+-]?[0-9]{1,9}(?:\.[0-9]*)?(?: (?:NS|EW) [+-]?[0-9]{1,9}(?:\.[0-9]*)?)?"
+)
+_PERCENTAGE = re.compile(
+    r"(?:(?:NS|EW) )?[0-9]{1,9}(?:\.[0-9]*)?(?: (?:NS|EW) [0-9]{1,9}(?:\.[0-9]*)?)?"
+)
+_OPTIMUM = re.compile(r"(?:NS|EW) [+-]?[0-9]{1,9}")
+_RESULT_SIDES = re.compile(r"(NS|EW) ([0-9]{1,9})(?: (NS|EW) ([0-9]{1,9}))?")
 _SCORING = re.compile(r"[A-Za-z0-9_-]+(?:;[A-Za-z0-9_-]+)*")
-_NOTE = re.compile(r"(\d+):(.*)", re.DOTALL)
-_HISTORY = r"(\d+) +\d+ */ *(\d+(?: +\d+){0,2})"
+_NOTE = re.compile(r"([0-9]{1,9}):(.*)", re.DOTALL)
+_HISTORY = r"([0-9]{1,9}) +[0-9]{1,9} */ *([0-9]{1,9}(?: +[0-9]{1,9}){0,2})"
 _RUBBER_HISTORY = re.compile(rf"NS +{_HISTORY} +EW +{_HISTORY}")
 _VULNERABLE = ("None", "Love", "-", "NS", "EW", "All", "Both")
 _SEATS = ("N", "E", "S", "W")
@@ -61,6 +66,12 @@ def _whole(value: str, strict: bool) -> tuple[str, dict[str, object]] | None:
     if value in _UNKNOWN or _WHOLE.fullmatch(value):
         return None
     return N_("expected a whole number from 0 up"), {}
+
+
+def _board(value: str, strict: bool) -> tuple[str, dict[str, object]] | None:
+    if value in _UNKNOWN or _BOARD.fullmatch(value):
+        return None
+    return N_("expected a board number from 1 up"), {}
 
 
 def _round(value: str, strict: bool) -> tuple[str, dict[str, object]] | None:
@@ -123,7 +134,7 @@ def _percentage(value: str, strict: bool) -> tuple[str, dict[str, object]] | Non
     if value in _UNKNOWN:
         return None
     if _PERCENTAGE.fullmatch(value) and all(
-        float(number) <= 100 for number in re.findall(r"\d+(?:\.\d*)?", value)
+        float(number) <= 100 for number in re.findall(r"[0-9]{1,9}(?:\.[0-9]*)?", value)
     ):
         return None
     return N_("expected a percentage from 0 to 100, such as {example}"), {"example": "NS 62.5"}
@@ -180,7 +191,7 @@ _CHECKS: dict[str, Check] = {
     "Date": _date,
     "EventDate": _date,
     "Round": _round,
-    "Board": _whole,
+    "Board": _board,
     "Dealer": _seat,
     "Vulnerable": _vulnerable,
     "Deal": _deal,

@@ -43,6 +43,10 @@ def escape(value: str, *, table: bool = False) -> str:
     return value.replace("\\", "\\\\").replace('"', '\\"')
 
 
+_LONGEST = 254
+"""The longest line written: PBN 2.3's 255 characters, less the line end."""
+
+
 def tag_lines(tag: PBNTag) -> list[str]:
     """The lines of one tag: the tag pair, then its rows (see :func:`export_rows`).
 
@@ -53,7 +57,12 @@ def tag_lines(tag: PBNTag) -> list[str]:
         value = tag.written
     else:
         value = escape(tag.value, table=tag.name.endswith("Table"))
-    return [f'[{tag.name} "{value}"]', *export_rows(tag)]
+    pair = f'[{tag.name} "{value}"]'
+    if len(pair) > _LONGEST:
+        # PBN 2.3: a line holds at most 255 characters with its end; a tag pair read
+        # without the space between name and value goes back without it.
+        pair = f'[{tag.name}"{value}"]'
+    return [pair, *export_rows(tag)]
 
 
 def _is_item(text: str) -> bool:

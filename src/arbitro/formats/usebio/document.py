@@ -170,7 +170,7 @@ class _Reader:
 
     def number(self, parent: ET.Element, path: str, tag: str) -> Fraction | None:
         return self.value(
-            parent, path, tag, Fraction, N_("expected a number, as in {example}"), example="57.14"
+            parent, path, tag, _number, N_("expected a number, as in {example}"), example="57.14"
         )
 
     def usebio(self, root: ET.Element) -> Usebio:
@@ -433,6 +433,25 @@ def loads(data: str | bytes, source: str = "<text>") -> Usebio:
             source, 0, "", str(error), N_("the file is not well-formed XML")
         ) from None
     return _Reader(source, builder.lines).usebio(root)
+
+
+_NUMBER = re.compile(r"[+-]?(?:[0-9]{1,15}(?:\.[0-9]{0,15})?|\.[0-9]{1,15})")
+"""A number a score or a total can be: up to 15 digits each side of the point."""
+
+
+def _number(text: str) -> Fraction:
+    """The number ``text``, or ValueError when it is not a plain decimal of sensible size.
+
+    >>> _number("57.14"), _number("-3")
+    (Fraction(2857, 50), Fraction(-3, 1))
+    >>> _number("1e30")
+    Traceback (most recent call last):
+    ...
+    ValueError: 1e30
+    """
+    if not _NUMBER.fullmatch(text):
+        raise ValueError(text)
+    return Fraction(text)
 
 
 _NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")

@@ -244,7 +244,7 @@ def _columns(tag: PBNTag) -> list[str]:
     return [column.split("\\")[0] for column in tag.value.split(";")]
 
 
-def write_games(games: list[PBNGame]) -> str:
+def write_games(games: list[PBNGame], source: str = "<games>") -> str:
     """The USEBIO text of PBN games that carry score tables (games without one are left out).
 
     >>> write_games([]).splitlines()[3]
@@ -270,7 +270,7 @@ def write_games(games: list[PBNGame]) -> str:
             )
         except (ValueError, KeyError, ZeroDivisionError) as error:
             raise PBNSyntaxError.at(
-                "<games>",
+                source,
                 line,
                 game.get("Board", "") or "",
                 N_("the score table cannot be read: {why}"),
@@ -281,6 +281,13 @@ def write_games(games: list[PBNGame]) -> str:
         session[1].append(Board(number, lines))
         description = description or game.known("Event")
         scoring = scoring or _READ_SCORING.get(game.get("Scoring") or "")
+    if games and not sessions:
+        raise PBNSyntaxError.at(
+            source,
+            games[0].line,
+            games[0].get("Board", "") or "",
+            N_("none of these games has a ScoreTable: USEBIO holds the results of boards"),
+        )
     event = Event(
         None,
         description=description,
@@ -291,6 +298,41 @@ def write_games(games: list[PBNGame]) -> str:
         ),
     )
     return dumps(Usebio(event, program="Árbitro") if sessions else Usebio(Event()))
+
+
+_DECLARED = re.compile(rb"""^<\?xml[^>]*?encoding\s*=\s*["']([A-Za-z0-9._-]{1,40})["']""")
+_BOMS = ((b"\xef\xbb\xbf", "utf-8-sig"), (b"\xff\xfe", "utf-16"), (b"\xfe\xff", "utf-16"))
+
+
+def decode(data: bytes, source: str = "<bytes>") -> str:
+    """The text of a USEBIO file's bytes, in the encoding its BOM or XML declaration gives.
+
+    >>> decode('<?xml version="1.0" encoding="windows-1252"?><A>–</A>'.encode("cp1252"))[-8:]
+    '<A>–</A>'
+    >>> decode(b'<?xml version="1.0" encoding="klingon"?><A/>', "a.xml")
+    Traceback (most recent call last):
+    ...
+    arbitro.core.errors.PBNSyntaxError: a.xml, line 1: klingon: the file cannot be read in the encoding it declares
+    """
+    encoding = next((name for bom, name in _BOMS if data.startswith(bom)), None)
+    declared = _DECLARED.match(data)
+    if encoding is None:
+        encoding = "utf-8" if declared is None else declared.group(1).decode("ascii")
+    try:
+        return data.decode(encoding)
+    except (LookupError, UnicodeError):
+        raise PBNSyntaxError.at(
+            source, 1, encoding, N_("the file cannot be read in the encoding it declares")
+        ) from None
+
+
+def written(games: list[PBNGame]) -> int:
+    """How many of ``games`` :func:`write_games` writes: those with a score table.
+
+    >>> written([PBNGame((PBNTag("Board", "1"),))])
+    0
+    """
+    return sum(1 for game in games if game.tag("ScoreTable") is not None)
 
 
 def check(text: str, source: str = "<text>", *, strict: bool = True) -> list[PBNSyntaxError]:
