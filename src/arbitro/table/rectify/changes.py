@@ -260,9 +260,9 @@ def _decide_25(table: Table, procedure: Procedure, option: Option, event: Decisi
         if option.choice == "accept":
             _accept_25b(table, procedure)
         else:
-            table._set(procedure.entry, CallStatus.CANCELLED, "25B2", offender.side)
-            table._rule(
-                "25B2",
+            _cancel_25b(
+                table,
+                procedure,
                 str(offender.lho),
                 "refuse",
                 Message(N_("the change is cancelled: {call} stands"), {"call": original.call}),
@@ -283,9 +283,9 @@ def _decide_25(table: Table, procedure: Procedure, option: Option, event: Decisi
     ]
     if option.choice == "25B":
         if after:
-            table._set(procedure.entry, CallStatus.CANCELLED, "25B2", offender.side)
-            table._rule(
-                "25B2",
+            _cancel_25b(
+                table,
+                procedure,
                 DIRECTOR,
                 "25B",
                 Message(
@@ -301,9 +301,9 @@ def _decide_25(table: Table, procedure: Procedure, option: Option, event: Decisi
         if inadmissible is not None:
             # 25B1 lets the left-hand opponent accept a substitute "not permitted in A",
             # never an inadmissible call (35; 36, 37, 38): the change is cancelled (25B2).
-            table._set(procedure.entry, CallStatus.CANCELLED, "25B2", offender.side)
-            table._rule(
-                "25B2",
+            _cancel_25b(
+                table,
+                procedure,
                 DIRECTOR,
                 "25B",
                 Message(
@@ -456,6 +456,12 @@ def _replace_insufficient_again(table: Table, original: AuctionEntry, replacemen
     table._set(replacement, CallStatus.PENDING, "27B")
     judge_replacement(table, Procedure("27", "replace", offender, insufficient.number), replacement)
     return True
+
+
+def _cancel_25b(table: Table, procedure: Procedure, by: str, choice: str, message: Message) -> None:
+    """Law 25B2: the changed call is cancelled and the first one stands; ``by`` ruled it."""
+    table._set(procedure.entry, CallStatus.CANCELLED, "25B2", procedure.offender.side)
+    table._rule("25B2", by, choice, message)
 
 
 def _accept_25b(table: Table, procedure: Procedure) -> None:
