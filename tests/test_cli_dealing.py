@@ -142,7 +142,7 @@ def test_law6e4_verify_fails_on_another_commitment_in_spanish(
         (["deal", "--boards", "1-2"], "arbitro deal: missing --out"),
         (
             ["deal", "verify", "nowhere.pbn", "--seed", SEED, "--commitment", "0" * 64],
-            "arbitro: cannot use the file nowhere.pbn: No such file or directory",
+            "arbitro: cannot use the file nowhere.pbn: no such file or folder",
         ),
         (
             ["deal", "verify", "x.pbn", "--seed", SEED, "--commitment", "12"],

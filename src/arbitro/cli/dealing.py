@@ -28,7 +28,7 @@ from arbitro.cli.localized import (
     lang_option,
 )
 from arbitro.cli.output import FileProblem, echo_json, write_bytes, write_text
-from arbitro.core.errors import NotationError
+from arbitro.core.errors import FileReason, NotationError
 from arbitro.core.seat import Seat
 from arbitro.dealing.boards import format_board_numbers, parse_board_numbers
 from arbitro.dealing.dealer import BoardSet, Dealer, DealtBoard, Seed, commitment, duplicate, verify
@@ -117,7 +117,7 @@ def read_games(path: str) -> list[PBNGame]:
     try:
         data = Path(path).read_bytes()
     except OSError as error:
-        raise FileProblem(path, error.strerror or str(error)) from None
+        raise FileProblem(path, FileReason.of(error).localized()) from None
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:

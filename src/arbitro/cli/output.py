@@ -14,6 +14,7 @@ from pathlib import Path
 
 import click
 
+from arbitro.core.errors import FileReason
 from arbitro.i18n import gettext
 
 
@@ -43,11 +44,10 @@ def cannot_read(path: str | Path, error: Exception) -> str:
     """The message for a file that cannot be read: its path and the reason.
 
     >>> cannot_read("travellers.csv", FileNotFoundError(2, "No such file or directory"))
-    "cannot read 'travellers.csv': No such file or directory"
+    "cannot read 'travellers.csv': no such file or folder"
     """
-    return gettext("cannot read '{path}': {reason}").format(
-        path=path, reason=getattr(error, "strerror", None) or error
-    )
+    reason = FileReason.of(error) if isinstance(error, OSError) else error
+    return gettext("cannot read '{path}': {reason}").format(path=path, reason=reason)
 
 
 def cannot_write(path: str, reason: str) -> click.BadParameter:
@@ -67,7 +67,7 @@ def read_text(path: Path, *, problem: type[click.UsageError] = click.UsageError)
     >>> read_text(Path("/nonexistent/movement.json"))
     Traceback (most recent call last):
     ...
-    click.exceptions.UsageError: cannot read '/nonexistent/movement.json': No such file or directory
+    click.exceptions.UsageError: cannot read '/nonexistent/movement.json': no such file or folder
     """
     try:
         return path.read_text(encoding="utf-8")
@@ -92,7 +92,7 @@ def write_text(
     try:
         Path(path).write_text(text, encoding="utf-8")
     except OSError as error:
-        raise problem(path, error.strerror or str(error)) from None
+        raise problem(path, FileReason.of(error).localized()) from None
     return True
 
 
@@ -102,12 +102,12 @@ def write_bytes(path: str, data: bytes) -> None:
     >>> write_bytes("/nonexistent/record.pdf", b"")
     Traceback (most recent call last):
     ...
-    arbitro.cli.output.FileProblem: cannot use the file /nonexistent/record.pdf: No such file or directory
+    arbitro.cli.output.FileProblem: cannot use the file /nonexistent/record.pdf: no such file or folder
     """
     try:
         Path(path).write_bytes(data)
     except OSError as error:
-        raise FileProblem(path, error.strerror or str(error)) from None
+        raise FileProblem(path, FileReason.of(error).localized()) from None
 
 
 __all__ = [

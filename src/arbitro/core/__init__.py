@@ -22,6 +22,7 @@ from arbitro.core.contract import (
 from arbitro.core.deal import DEAL_COUNT, Deal, deal_problems
 from arbitro.core.errors import (
     ArbitroError,
+    FileReason,
     InvalidBoardError,
     InvalidBoardRangeError,
     InvalidCallError,
@@ -68,6 +69,7 @@ __all__ = [
     "Deal",
     "Double",
     "Doubling",
+    "FileReason",
     "FinalContract",
     "Hand",
     "InvalidBoardError",

@@ -14,6 +14,7 @@ invalid contract '8NT': the level must be 1 to 7
 
 from __future__ import annotations
 
+import errno
 from dataclasses import dataclass, field
 from typing import Protocol, Self, runtime_checkable
 
@@ -61,6 +62,59 @@ class Problem:
         count = self.details["count"]
         assert isinstance(count, int), "a plural message needs a whole 'count'"
         return ngettext(*self.reason, count).format(**rendered)
+
+
+_FILE_REASONS = {
+    errno.ENOENT: N_("no such file or folder"),
+    errno.EACCES: N_("permission denied"),
+    errno.EPERM: N_("permission denied"),
+    errno.EISDIR: N_("it is a folder, not a file"),
+    errno.ENOTDIR: N_("a part of its path is not a folder"),
+    errno.ENOSPC: N_("the disk is full"),
+    errno.EDQUOT: N_("the disk is full"),
+    errno.EROFS: N_("the disk is read-only"),
+    errno.ENAMETOOLONG: N_("the name is too long"),
+}
+
+
+@dataclass(frozen=True)
+class FileReason:
+    """Why the system refused to read or write a file, shown in the active language.
+
+    The common refusals have a message of their own in the catalogs; any other keeps
+    the system's own words.
+
+    >>> print(FileReason.of(FileNotFoundError(errno.ENOENT, "No such file or directory")))
+    no such file or folder
+    >>> print(FileReason.of(OSError(errno.EIO, "Input/output error")))
+    Input/output error
+    """
+
+    reason: str
+    system: bool = False
+
+    @classmethod
+    def of(cls, error: OSError) -> FileReason:
+        """The reason for ``error``, a refusal by the operating system.
+
+        >>> FileReason.of(PermissionError(errno.EACCES, "Permission denied")).reason
+        'permission denied'
+        """
+        known = _FILE_REASONS.get(error.errno or 0)
+        if known is not None:
+            return cls(known)
+        return cls(error.strerror or str(error), system=True)
+
+    def localized(self) -> str:
+        """The reason in the active language.
+
+        >>> FileReason("the disk is full").localized()
+        'the disk is full'
+        """
+        return self.reason if self.system else gettext(self.reason)
+
+    def __str__(self) -> str:
+        return self.localized()
 
 
 class ArbitroError(Exception):
@@ -266,6 +320,10 @@ class PBNSyntaxError(NotationError):
         return error
 
     def __str__(self) -> str:
+        if not self.line and self.text == self.source:  # the file as a whole (read, written)
+            return gettext("{source}: {reason}").format(
+                source=self.source, reason="; ".join(str(problem) for problem in self.problems)
+            )
         return gettext("{source}, line {line}: {text}: {reason}").format(
             source=self.source,
             line=self.line,

@@ -144,7 +144,7 @@ def read_text(path: str | Path) -> str:
     >>> read_text("no-such-file.pbn")
     Traceback (most recent call last):
     ...
-    arbitro.core.errors.PBNSyntaxError: no-such-file.pbn, line 0: no-such-file.pbn: the file cannot be read
+    arbitro.core.errors.PBNSyntaxError: no-such-file.pbn: the file cannot be read: no such file or folder
     """
     from arbitro.formats.pbn import read_file
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import IO
 
+from arbitro.core.errors import FileReason
 from arbitro.formats.lin.model import LinBoard, LinCall, LinFile, LINSyntaxError
 from arbitro.formats.lin.table import LinTableError, from_table, to_table
 from arbitro.formats.lin.text import dumps, loads
@@ -48,15 +49,21 @@ def load(file: str | Path | IO[bytes]) -> LinFile:
     ...     load("no-such-file.lin")
     ... except LINSyntaxError as error:
     ...     print(error)
-    no-such-file.lin, line 0, tag 0 (): 'no-such-file.lin': the file cannot be read
+    no-such-file.lin: the file cannot be read: no such file or folder
     """
     if isinstance(file, str | Path):
         source = str(file)
         try:
             data = Path(file).read_bytes()
-        except OSError:
+        except OSError as error:
             raise LINSyntaxError.at(
-                source, 0, 0, "", source, N_("the file cannot be read")
+                source,
+                0,
+                0,
+                "",
+                source,
+                N_("the file cannot be read: {why}"),
+                why=FileReason.of(error),
             ) from None
     else:
         source = getattr(file, "name", "<file>")

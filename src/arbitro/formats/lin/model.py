@@ -66,6 +66,10 @@ class LINSyntaxError(NotationError):
         return error
 
     def __str__(self) -> str:
+        if not self.line and self.text == self.source:  # the file as a whole (it cannot be read)
+            return gettext("{source}: {reason}").format(
+                source=self.source, reason="; ".join(str(problem) for problem in self.problems)
+            )
         return gettext("{source}, line {line}, tag {position} ({tag}): '{text}': {reason}").format(
             source=self.source,
             line=self.line,

@@ -22,7 +22,7 @@ import os
 import tempfile
 from pathlib import Path
 
-from arbitro.core.errors import PBNSyntaxError
+from arbitro.core.errors import FileReason, PBNSyntaxError
 from arbitro.formats.pbn.model import PBNFileError, PBNGame, PBNTag, describe
 from arbitro.formats.pbn.reader import iter_games
 from arbitro.formats.pbn.writer import HEADER, MANDATORY_TAGS
@@ -81,7 +81,7 @@ def load(path: str | Path, *, strict: bool = True) -> list[PBNGame]:
     >>> load("no-such-file.pbn")
     Traceback (most recent call last):
     ...
-    arbitro.core.errors.PBNSyntaxError: no-such-file.pbn, line 0: no-such-file.pbn: the file cannot be read
+    arbitro.core.errors.PBNSyntaxError: no-such-file.pbn: the file cannot be read: no such file or folder
     """
     return loads(read_file(path), str(path), strict=strict)
 
@@ -92,12 +92,14 @@ def read_file(path: str | Path) -> str:
     >>> read_file("no-such-file.pbn")
     Traceback (most recent call last):
     ...
-    arbitro.core.errors.PBNSyntaxError: no-such-file.pbn, line 0: no-such-file.pbn: the file cannot be read
+    arbitro.core.errors.PBNSyntaxError: no-such-file.pbn: the file cannot be read: no such file or folder
     """
     try:
         data = Path(path).read_bytes()
-    except OSError:
-        raise PBNSyntaxError.at(str(path), 0, str(path), N_("the file cannot be read")) from None
+    except OSError as error:
+        raise PBNSyntaxError.at(
+            str(path), 0, str(path), N_("the file cannot be read: {why}"), why=FileReason.of(error)
+        ) from None
     return decode(data, str(path))
 
 
@@ -110,7 +112,7 @@ def write_file(path: str | Path, text: str) -> None:
     >>> write_file("no-such-folder/out.pbn", "")
     Traceback (most recent call last):
     ...
-    arbitro.core.errors.PBNSyntaxError: no-such-folder/out.pbn, line 0: no-such-folder/out.pbn: the file cannot be written
+    arbitro.core.errors.PBNSyntaxError: no-such-folder/out.pbn: the file cannot be written: no such file or folder
     """
     target = Path(path)
     temporary: str | None = None
@@ -123,10 +125,16 @@ def write_file(path: str | Path, text: str) -> None:
         # A new file is readable by all, as open() would make it; a file replaced keeps its mode.
         os.chmod(temporary, target.stat().st_mode & 0o777 if target.is_file() else 0o644)
         os.replace(temporary, target)
-    except OSError:
+    except OSError as error:
         if temporary is not None:
             Path(temporary).unlink(missing_ok=True)
-        raise PBNSyntaxError.at(str(path), 0, str(path), N_("the file cannot be written")) from None
+        raise PBNSyntaxError.at(
+            str(path),
+            0,
+            str(path),
+            N_("the file cannot be written: {why}"),
+            why=FileReason.of(error),
+        ) from None
 
 
 def dump(games: list[PBNGame], path: str | Path) -> None:

@@ -487,7 +487,7 @@ def load(path: str | Path) -> PBNGame:
     >>> load("no-such-log.jsonl")
     Traceback (most recent call last):
     ...
-    arbitro.core.errors.PBNSyntaxError: no-such-log.jsonl, line 0: no-such-log.jsonl: the file cannot be read
+    arbitro.core.errors.PBNSyntaxError: no-such-log.jsonl: the file cannot be read: no such file or folder
     """
     from arbitro.formats.pbn import read_file
 

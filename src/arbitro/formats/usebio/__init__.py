@@ -19,6 +19,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import IO
 
+from arbitro.core.errors import FileReason
 from arbitro.formats.usebio.document import dumps, loads
 from arbitro.formats.usebio.model import (
     Board,
@@ -94,14 +95,19 @@ def load(file: str | Path | IO[bytes]) -> Usebio:
     ...     load("no-such-file.xml")
     ... except UsebioSyntaxError as error:
     ...     print(error)
-    no-such-file.xml, line 0, : 'no-such-file.xml': the file cannot be read
+    no-such-file.xml: the file cannot be read: no such file or folder
     """
     if isinstance(file, str | Path):
         try:
             data = Path(file).read_bytes()
-        except OSError:
+        except OSError as error:
             raise UsebioSyntaxError.at(
-                str(file), 0, "", str(file), N_("the file cannot be read")
+                str(file),
+                0,
+                "",
+                str(file),
+                N_("the file cannot be read: {why}"),
+                why=FileReason.of(error),
             ) from None
         return loads(data, str(file))
     return loads(file.read(), getattr(file, "name", "<file>"))

@@ -54,6 +54,10 @@ class UsebioSyntaxError(NotationError):
         return error
 
     def __str__(self) -> str:
+        if not self.line and not self.path and self.text == self.source:  # the whole file
+            return gettext("{source}: {reason}").format(
+                source=self.source, reason="; ".join(str(problem) for problem in self.problems)
+            )
         return gettext("{source}, line {line}, {path}: '{text}': {reason}").format(
             source=self.source,
             line=self.line,
