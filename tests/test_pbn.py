@@ -456,3 +456,49 @@ def test_pbn_3_5_written_rows_keep_export_format_four_calls_or_cards_a_row() -> 
         assert first is not None
         assert second is not None
         assert read_section(second) == read_section(first)
+
+
+_WHOLE_PLAY = """[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AKQJ.AKQJ.AK.AKQ 765.765.8765.876 T98.T98.QJT9.JT9 432.432.432.5432"]
+[Declarer "N"]
+[Contract "4S"]
+[Result "{result}"]
+[Auction "N"]
+1S Pass 4S Pass
+Pass Pass
+[Play "E"]
+H5 H8 H2 HJ
+D5 D9 D2 DA
+S7 ST S4 SA
+S6 S9 S3 SK
+S5 S8 S2 SQ
+H7 HT H4 SJ
+H6 H9 H3 HA
+D8 DQ D4 HK
+D7 DJ D3 HQ
+D6 DT C5 DK
+C8 CJ C4 CA
+C7 CT C3 CK
+C6 C9 C2 CQ
+{note}"""
+
+
+def test_pbn_a_result_the_whole_play_contradicts_is_reported_at_its_line() -> None:
+    # North holds every top card: the 13 tricks played above are all declarer's.
+    errors = pbn.check(_WHOLE_PLAY.format(result="12", note=""), "board.pbn")
+    assert [str(error) for error in errors] == [
+        'board.pbn, line 7: [Result "12"]: the play gives declarer 13 tricks'
+    ]
+    assert pbn.check(_WHOLE_PLAY.format(result="13", note=""), "board.pbn") == []
+
+
+def test_pbn_a_result_after_a_ruling_noted_or_a_revoke_is_not_judged_by_the_play() -> None:
+    # A note may record a trick moved by a ruling (Laws 64, 67B1a): the play cannot judge it.
+    noted = _WHOLE_PLAY.format(result="12", note='[Note "1:Law 67B1a"]\n').replace(
+        "Pass Pass\n", "Pass Pass =1=\n"
+    )
+    assert pbn.check(noted, "board.pbn") == []
+    unfinished = _WHOLE_PLAY.format(result="12", note="").replace("C6 C9 C2 CQ\n", "")
+    assert pbn.check(unfinished, "board.pbn") == []

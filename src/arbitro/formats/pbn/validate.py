@@ -23,12 +23,12 @@ from arbitro.core.call import Bid, Call
 from arbitro.core.contract import Contract
 from arbitro.core.deal import Deal
 from arbitro.core.errors import NotationError, PBNSyntaxError
-from arbitro.core.seat import Seat
+from arbitro.core.seat import Seat, Side
 from arbitro.core.suit import Strain
 from arbitro.formats.pbn.model import PBNGame, PBNTag
 from arbitro.formats.pbn.sections import PlayItem, read_auction, read_play
 from arbitro.formats.pbn.table_tags import read_table
-from arbitro.i18n import N_
+from arbitro.i18n import N_, NP_
 
 _DATE = re.compile(r"([0-9]{4}|\?{4})\.([0-9][0-9]|\?\?)\.([0-9][0-9]|\?\?)|\?")
 _ROUND = re.compile(r"[0-9A-Za-z]+(?:[.:][0-9A-Za-z]+)*")
@@ -666,8 +666,28 @@ def _check_play(
                 )
             )
         leads.add(item.trick)
-    if deal is not None:
-        _check_follow(deal, play.first, tricks, trumps, source, errors, play.plus)
+    if deal is None:
+        return
+    won = _check_follow(deal, play.first, tricks, trumps, source, errors, play.plus)
+    result = game.known("Result")
+    if won is None or declarer is None or result is None or not result.isdigit() or notes:
+        # A note may record a ruling that moves tricks (Laws 64, 67B1a, a director's
+        # adjustment): only a game with none of them must score its play as played.
+        return
+    taken = won[declarer.side]
+    if int(result) != taken:
+        errors.append(
+            PBNSyntaxError.at(
+                source,
+                game.line_of("Result"),
+                f'[Result "{result}"]',
+                NP_(
+                    "the play gives declarer {count} trick",
+                    "the play gives declarer {count} tricks",
+                ),
+                count=taken,
+            )
+        )
 
 
 def _check_follow(
@@ -678,22 +698,25 @@ def _check_follow(
     source: str,
     errors: list[PBNSyntaxError],
     plus: tuple[int, Seat] | None = None,
-) -> None:
+) -> dict[Side, int] | None:
     """Follow the play trick by trick: revokes must be marked ``^R``, and only they.
 
     A card off the suit led while its holder still had that suit is a revoke. In the
     trick of a ``+`` (the next card to be played, PBN 3.6) no card may follow it in
-    the order of play.
+    the order of play. The tricks each side won, when all 13 were played and no card
+    is marked ``^R`` (after a revoke the result may carry Law 64's transfer); else None.
     """
     gone: set[str] = set()
+    won = dict.fromkeys(Side, 0)
+    revoked = False
     holdings = {seat: _hand_cards(deal.hands[seat].to_str()) for seat in Seat}
     for number in sorted(tricks):
         items = tricks[number]
         if plus is not None and plus[0] == number:
             _check_plus(leader, items, plus[1], source, errors)
-            return
+            return None
         if len(items) != 4:
-            return
+            return None
         marked = next((item for item in items if item.mark == "^L"), None)
         if marked is not None and marked.seat == leader:
             errors.append(
@@ -717,6 +740,7 @@ def _check_follow(
             revoke = item.card.suit != suit and any(
                 card[0] == letter and card not in gone for card in held
             )
+            revoked = revoked or item.mark == "^R"
             if item.mark == "^R" and not revoke:
                 errors.append(
                     PBNSyntaxError.at(
@@ -754,6 +778,8 @@ def _check_follow(
                 winner = item
         gone |= {str(item.card) for item in items}
         leader = winner.seat
+        won[leader.side] += 1
+    return won if len(tricks) == 13 and not revoked else None
 
 
 def _check_plus(
