@@ -131,7 +131,7 @@ class NotationError(ArbitroError, ValueError):
 
     what: str = N_("value")
 
-    def __init__(self, text: str, reason: str, **details: object) -> None:
+    def __init__(self, text: str, reason: str | tuple[str, str], **details: object) -> None:
         self.text = text
         self.problems = [Problem(reason, details)]
         super().__init__(text, reason)
@@ -311,7 +311,7 @@ class PBNSyntaxError(NotationError):
 
     @classmethod
     def at(
-        cls, source: str, line: int, text: str, reason: str, **details: object
+        cls, source: str, line: int, text: str, reason: str | tuple[str, str], **details: object
     ) -> PBNSyntaxError:
         """The error for ``text`` on ``line`` of the file ``source``."""
         error = cls(text, reason, **details)
