@@ -39,8 +39,10 @@ class NoDatabaseDesk(TableDesk):
         self._held[event, table, board] = pending
         return pending
 
-    async def confirm_async(self, event: int, table: int, board: int, pair: str) -> StoredResult:
-        """The held entry answered as stored (nothing is)."""
+    async def confirm_async(
+        self, event: int, table: int, board: int, pair: str, seen: str = ""
+    ) -> StoredResult:
+        """The held entry answered as stored (nothing is); ``seen`` is not checked."""
         pending = self._held.pop((event, table, board))
         return StoredResult(
             1, 1, table, board, pending.ns, pending.ew, pending.entry, pending.result, 1

@@ -148,7 +148,7 @@ def test_a_club_evening_from_set_up_to_published_ranking(
                 form.locator("select[name=strain]").select_option("S")
                 form.locator("select[name=declarer]").select_option("N")
                 form.locator("input[name=tricks]").fill(str(tricks_for(table, board)))
-                form.locator("button[type=submit]").click()
+                form.locator("button[type=submit]").first.click()
                 phone.wait_for_load_state()
                 confirm = phone.locator(f"#board-{board} form").first
                 confirm.locator("input[name=pair]").fill(str(seat.ew))

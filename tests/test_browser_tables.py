@@ -62,7 +62,7 @@ def test_law77_a_table_enters_and_confirms_on_a_phone(
     assert overflow <= 0, f"the page is {overflow}px wider than a 360px phone"
 
     form = phone.locator(f"#board-{board} form").last
-    button = form.locator("button[type=submit]").bounding_box()
+    button = form.locator("button[type=submit]").first.bounding_box()
     assert button is not None
     assert button["height"] >= 44, "the button is too small to tap"
     form.locator("select[name=level]").select_option("4")
@@ -71,7 +71,7 @@ def test_law77_a_table_enters_and_confirms_on_a_phone(
     form.locator("select[name=declarer]").select_option("E")
     form.locator("input[name=lead]").fill("P4")  # a Spanish page: P is for picas, spades
     form.locator("input[name=tricks]").fill("9")
-    form.locator("button[type=submit]").click()
+    form.locator("button[type=submit]").first.click()
     phone.wait_for_url(f"**/tables/{event}/2*")
     declared = score(
         Contract.from_str("4HX"), 9, law2_vulnerability(board).is_vulnerable(Seat.EAST)

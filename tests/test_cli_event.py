@@ -583,7 +583,7 @@ def test_results_are_read_and_refused_in_spanish(
         "es",
         *db,
     )
-    assert out == "Guardado: estuche 1, mesa 1: 1 contra 2, 4S W 10 (-420)\n"
+    assert out == "Guardado: estuche 1, mesa 1: 1 contra 2, 4P O 10 (-420)\n"
     code, _, err = run(
         capsys,
         *result_enter("1", "7", "1"),
@@ -597,7 +597,7 @@ def test_results_are_read_and_refused_in_spanish(
         "es",
         *db,
     )
-    assert (code, err) == (1, "arbitro: el estuche 7 no está en el evento (se esperaba de 1 a 2)\n")
+    assert (code, err) == (1, "arbitro: el estuche 7 no está en el torneo (se esperaba de 1 a 2)\n")
 
 
 def test_event_list_shows_the_state_of_the_results(

@@ -96,6 +96,8 @@ def test_console_example_prints_what_the_docs_say(
         "event decide",
         "event ranking",
         "event export",
+        "event traveller",
+        "event card",
         "result enter",
         "result import",
         "result correct",

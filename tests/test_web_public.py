@@ -512,7 +512,7 @@ def test_a_malformed_number_in_a_pages_address_gets_the_refusal_page_not_json(
     assert "expected a whole number from 1 to 2147483647" in page.text
     spanish = client.get(address + "?lang=es")
     assert "se esperaba un número entero de 1 a 2147483647" in spanish.text
-    assert "«evento»" in spanish.text or "«tablero»" in spanish.text
+    assert "«torneo»" in spanish.text or "«estuche»" in spanish.text  # the pages say torneo
 
 
 def test_a_malformed_number_in_the_api_keeps_fastapis_json_list(client: TestClient) -> None:

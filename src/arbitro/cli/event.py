@@ -4,7 +4,7 @@ Every command works on the database given by ``--db`` (a file or a URL; default
 ``ARBITRO_DB``, then the SQLite file in the user's data folder).
 
 >>> sorted(event_group.commands)[:4]
-['appeal', 'decide', 'export', 'list']
+['appeal', 'card', 'decide', 'export']
 """
 
 from __future__ import annotations
@@ -30,12 +30,16 @@ from arbitro.cli.localized import (
 )
 from arbitro.cli.movement import build, movement_command
 from arbitro.cli.output import cannot_read, cannot_write, echo_json, read_text, write_text
+from arbitro.cli.session import METHOD_NAMES
 from arbitro.core.board import Board
 from arbitro.core.contract import PassedOut
-from arbitro.i18n import N_, gettext
+from arbitro.core.seat import Side
+from arbitro.i18n import N_, get_language, gettext, ngettext
 from arbitro.laws.authority import AUTHORITIES
 from arbitro.scoring.session import METHODS, show
 from arbitro.store.repository import MOVEMENTS, EventInfo, Store, StoreError, open_store
+from arbitro.store.travellers import board_points
+from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import KINDS, EventSpec, Participant
 from arbitro.tournament.movements import Movement
 from arbitro.tournament.movements.model import movement_from_data
@@ -65,7 +69,7 @@ class HelpOption(LocalizedOption):
     ... def hello(session: int) -> None: ...
     >>> with use_language("es"), click.Context(hello) as ctx:
     ...     hello.params[0].get_help_record(ctx)[1]
-    'La sesión.  [default: 1; x>=1]'
+    'La sesión.  [por omisión: 1; x>=1]'
     """
 
     def get_help_record(self, ctx: click.Context) -> tuple[str, str] | None:
@@ -88,6 +92,9 @@ def option(*names: str, **settings: Any) -> Callable[[F], F]:
     settings.setdefault("cls", HelpOption)
     return click.option(*names, **settings)
 
+
+KIND_NAMES = {"pairs": N_("pairs"), "teams": N_("teams"), "individual": N_("individual")}
+"""How each kind of event is named in the output."""
 
 RECORD_WORDS = (
     N_("procedural"),
@@ -515,12 +522,16 @@ def show_command(event: int, database: str | None, as_json: bool) -> None:
     spec = info.spec
     click.echo(f"{info.id}  {spec.name}")
     click.echo(
-        gettext("{kind}, {method} ({profile}), {boards} boards, {sessions} session(s)").format(
-            kind=spec.kind,
-            method=spec.method,
+        ngettext(
+            "{kind}, {method} ({profile}), {boards} boards, {count} session",
+            "{kind}, {method} ({profile}), {boards} boards, {count} sessions",
+            spec.sessions,
+        ).format(
+            kind=gettext(KIND_NAMES[spec.kind]),
+            method=gettext(METHOD_NAMES[spec.method]),
             profile=spec.profile.upper(),
             boards=spec.boards,
-            sessions=spec.sessions,
+            count=spec.sessions,
         )
     )
     if info.movement:
@@ -953,9 +964,17 @@ def _export_usebio(event: int, file: str, database: str | None) -> None:
             files = _usebio_teams(store, info)
         else:
             results = store.results(event)
+            players = {
+                participant.number: tuple(
+                    usebio.Player(player.name, player.federation_number)
+                    for player in participant.players
+                )
+                for participant in store.participants(event)
+            }
             files = [
                 usebio.from_session(
                     score,
+                    players=players,
                     description=info.spec.name,
                     session_number=str(number),
                     individual=info.spec.kind == "individual",
@@ -972,6 +991,21 @@ def _export_usebio(event: int, file: str, database: str | None) -> None:
         click.echo(
             gettext("{count} sessions written to {path}").format(count=len(sessions), path=file)
         )
+
+
+def _pbn_score(stored: StoredResult) -> str:
+    """The PBN line that gives a table's score: a ``Score`` tag for a score the table made.
+
+    PBN's ``Score`` tag holds one score in points, so a board the director scored
+    (an assigned, weighted or split score of Law 12C, or an artificial A+/A-) and a board
+    not played get no ``Score`` but a commentary saying what the director gave.
+    """
+    if stored.result is None:
+        return "{Not played}"
+    text = stored.result.to_str()
+    if not stored.entry.adjusted and re.fullmatch(r"[+-]?[0-9]+", text):
+        return f'[Score "NS {text}"]'
+    return "{Adjusted score (Law 12C): NS " + text + "}"
 
 
 @event_group.command(
@@ -1006,9 +1040,10 @@ def export_command(event: int, file: str, form: str, database: str | None) -> No
     lines = ["% PBN 2.1", "% EXPORT", ""]
     for stored in results:
         board = Board(stored.board)
-        result = stored.result.to_str() if stored.result is not None else "not played"
-        tags = [
-            ("Event", info.spec.name),
+        tags = [("Event", info.spec.name)]
+        if info.spec.sessions > 1:
+            tags.append(("Stage", f"Session {stored.session}"))
+        tags += [
             ("Board", str(stored.board)),
             ("Dealer", str(board.dealer)),
             ("Vulnerable", board.vulnerability.to_str()),
@@ -1027,13 +1062,193 @@ def export_command(event: int, file: str, form: str, database: str | None) -> No
                     ("Contract", entry.contract.to_str()),
                     ("Result", str(entry.tricks)),
                 ]
-        tags.append(("Score", f"NS {result}"))
-        lines += [f'[{name} "{value}"]' for name, value in tags] + [""]
+        lines += [f'[{name} "{value}"]' for name, value in tags]
+        lines += [_pbn_score(stored), ""]
     text = "\n".join(lines)
     if write_text(file, text, problem=cannot_write):
         click.echo(
             gettext("{count} results written to {path}").format(count=len(results), path=file)
         )
+
+
+def _echo_table(rows: list[list[str]]) -> None:
+    """Print rows as aligned columns, the first row being the header."""
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    for row in rows:
+        click.echo(
+            ("  " + "  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True))).rstrip()
+        )
+
+
+@event_group.command(
+    "traveller",
+    cls=LocalizedCommand,
+    help=N_(
+        "Print board BOARD's traveller: each table's pairs, contract and result, score "
+        "(North-South's) and each side's matchpoints or IMPs."
+    ),
+    short_help=N_("Print a board's traveller."),
+)
+@event_argument
+@click.argument("board", type=click.IntRange(min=1), cls=LocalizedArgument, metavar=N_("BOARD"))
+@option(
+    "--session", type=click.IntRange(min=1), default=1, show_default=True, help=N_("The session.")
+)
+@db_option
+@json_option
+@lang_option
+def traveller_command(
+    event: int, board: int, session: int, database: str | None, as_json: bool
+) -> None:
+    """Print a board's traveller."""
+    with opened(database) as store:
+        info = store.event(event)
+        results = store.results(event)
+        points = board_points(store, info, results)
+    lines = [r for r in results if r.session == session and r.board == board]
+    if not lines:
+        raise StoreError(
+            N_("board {board} of session {session} has no results"), board=board, session=session
+        )
+    table = [
+        (
+            stored,
+            stored.result.to_str() if stored.result is not None else "",
+            *points.get((session, board, stored.ns, stored.ew), ("", "")),
+        )
+        for stored in lines
+    ]
+    if as_json:
+        echo_json(
+            [
+                {
+                    "table": stored.table,
+                    "ns": stored.ns,
+                    "ew": stored.ew,
+                    "entry": stored.entry.to_str(),
+                    "score": score,
+                    "ns_points": ns_points,
+                    "ew_points": ew_points,
+                }
+                for stored, score, ns_points, ew_points in table
+            ]
+        )
+        return
+    click.echo(f"{info.spec.name}: " + gettext("board {board}").format(board=board))
+    ns, ew = Side.NS.to_str(get_language()), Side.EW.to_str(get_language())
+    header = [gettext("table"), ns, ew, gettext("result"), gettext("score"), ns, ew]
+    _echo_table(
+        [header]
+        + [
+            [str(s.table), s.ns, s.ew, s.entry.localized(), score, nsp, ewp]
+            for s, score, nsp, ewp in table
+        ]
+    )
+
+
+@event_group.command(
+    "card",
+    cls=LocalizedCommand,
+    help=N_(
+        "Print PAIR's score card: each board it played with its direction, opponents, "
+        "contract and result, score and matchpoints or IMPs, each session's total and "
+        "percentage, and the penalties it received with their Law."
+    ),
+    short_help=N_("Print a pair's score card."),
+)
+@event_argument
+@click.argument("pair", cls=LocalizedArgument, metavar=N_("PAIR"))
+@db_option
+@json_option
+@lang_option
+def card_command(event: int, pair: str, database: str | None, as_json: bool) -> None:
+    """Print a pair's score card."""
+    with opened(database) as store:
+        info = store.event(event)
+        results = store.results(event)
+        points = board_points(store, info, results)
+        sessions = store.score(event) if info.spec.kind != "teams" else []
+        penalties = [p for p in store.penalties(event) if p.record.participant == pair]
+    from arbitro.tournament.individual_scores import players_of
+
+    def side(text: str) -> tuple[str, ...]:
+        """Who a result's side is: the pair (or team), or in an individual its two players."""
+        return players_of(text) if info.spec.kind == "individual" else (text,)
+
+    boards = []
+    for stored in results:
+        if pair not in (*side(stored.ns), *side(stored.ew)):
+            continue
+        ns_points, ew_points = points.get(
+            (stored.session, stored.board, stored.ns, stored.ew), ("", "")
+        )
+        north_south = pair in side(stored.ns)
+        boards.append(
+            {
+                "session": stored.session,
+                "board": stored.board,
+                "direction": "NS" if north_south else "EW",
+                "opponents": stored.ew if north_south else stored.ns,
+                "entry": stored.entry.to_str(),
+                "score": stored.result.to_str() if stored.result is not None else "",
+                "points": ns_points if north_south else ew_points,
+            }
+        )
+    if not boards:
+        raise StoreError(N_("{pair} has no results in event {event}"), pair=pair, event=event)
+    totals = [
+        {
+            "total": show(standing.total),
+            "percentage": show(standing.percentage) if standing.percentage is not None else None,
+            "place": standing.rank_label,
+        }
+        for score in sessions
+        for standing in score.pairs
+        if standing.pair == pair
+    ]
+    fines = [
+        {
+            "session": p.session,
+            "board": p.record.board,
+            "amount": _amount(p.record),
+            "unit": p.record.unit,
+            "law": p.record.law,
+            "reason": p.record.reason,
+        }
+        for p in penalties
+    ]
+    if as_json:
+        echo_json({"pair": pair, "boards": boards, "sessions": totals, "penalties": fines})
+        return
+    click.echo(f"{info.spec.name}: " + gettext("score card of {pair}").format(pair=pair))
+    header = [
+        gettext("session"),
+        gettext("board"),
+        gettext("direction"),
+        gettext("opponents"),
+        gettext("result"),
+        gettext("score"),
+        gettext("points"),
+    ]
+    language = get_language()
+    shown = [
+        {
+            **row,
+            "direction": Side.from_str(str(row["direction"])).to_str(language),
+            "entry": Entry.from_str(str(row["entry"])).localized(language),
+        }
+        for row in boards
+    ]
+    _echo_table([header] + [[str(value) for value in row.values()] for row in shown])
+    for number, total in enumerate(totals, start=1):
+        percentage = f" ({total['percentage']}%)" if total["percentage"] is not None else ""
+        click.echo(
+            gettext("Session {session}: {total}{percentage}, place {place}").format(
+                session=number, total=total["total"], percentage=percentage, place=total["place"]
+            )
+        )
+    for fine in fines:
+        click.echo(gettext("Penalty: {amount} {unit} (Law {law}) {reason}").format(**fine).rstrip())
 
 
 event_group.add_command(movement_command)

@@ -33,6 +33,15 @@ CLICK_TEXTS = (
     N_("Positional arguments"),
     N_("Commands"),
     N_("Show the version and exit."),
+    # The names click gives its types in a metavar (``--session INTEGER RANGE``).
+    N_("INTEGER"),
+    N_("INTEGER RANGE"),
+    N_("FLOAT"),
+    N_("FLOAT RANGE"),
+    N_("TEXT"),
+    N_("BOOLEAN"),
+    N_("PATH"),
+    N_("FILENAME"),
 )
 """Texts click writes itself; the formatter finds them in our catalogs."""
 
@@ -115,11 +124,46 @@ class LocalizedArgument(click.Argument):
 
 
 class LocalizedOption(click.Option):
-    """An option whose metavar (``--board NUMBER``) is translated."""
+    """An option whose metavar (``--board NUMBER``) and help line are translated.
+
+    The help line is the option's help in the active language, then what click adds in
+    brackets (the default, the range, whether it is required) in the same language.
+
+    >>> from arbitro.i18n import use_language
+    >>> @click.command()
+    ... @click.option("--session", cls=LocalizedOption, type=click.IntRange(min=1), default=1,
+    ...               show_default=True, required=True, help="The session.")
+    ... def hello(session: int) -> None: ...
+    >>> with use_language("es"), click.Context(hello) as ctx:
+    ...     hello.params[0].get_help_record(ctx)
+    ('--session ENTERO', 'La sesión.  [por omisión: 1; x>=1; obligatoria]')
+    """
 
     def make_metavar(self, ctx: click.Context) -> str:
         """The option's metavar in the active language."""
         return gettext(super().make_metavar(ctx))
+
+    def get_help_record(self, ctx: click.Context) -> tuple[str, str] | None:
+        """The option's name and help line, all of it in the active language."""
+        if self.hidden:
+            return None
+        extra = self.get_help_extra(ctx)
+        items = []
+        if "envvars" in extra:
+            items.append(
+                gettext("environment variable: {names}").format(names=", ".join(extra["envvars"]))
+            )
+        if "default" in extra:
+            items.append(gettext("default: {value}").format(value=extra["default"]))
+        if "range" in extra:
+            items.append(extra["range"])
+        if "required" in extra:
+            items.append(gettext("required"))
+        text = gettext(self.help) if self.help else ""
+        if items:
+            brackets = "[" + "; ".join(items) + "]"
+            text = f"{text}  {brackets}" if text else brackets
+        return self.get_help_spec(ctx), text
 
 
 F = TypeVar("F", bound=Callable[..., Any])

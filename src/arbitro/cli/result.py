@@ -31,7 +31,7 @@ from arbitro.cli.localized import (
 from arbitro.cli.output import cannot_read, echo_json
 from arbitro.core.board import Board
 from arbitro.core.errors import ArbitroError
-from arbitro.i18n import LANGUAGES, N_, get_language, gettext
+from arbitro.i18n import LANGUAGES, N_, get_language, gettext, ngettext
 from arbitro.store.repository import StoredResult
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.records import stamp
@@ -186,7 +186,7 @@ def _describe(stored: StoredResult) -> str:
         table=stored.table,
         ns=stored.ns,
         ew=stored.ew,
-        entry=stored.entry.to_str(),
+        entry=stored.entry.localized(),
         result=result,
     )
 
@@ -283,7 +283,8 @@ def correct_command(
         "Enter the results in FILE ('-' for the standard input), a CSV file with a header "
         "row: board, table, and the columns ns, ew, contract, declarer, tricks, lead, score, "
         "adjusted as needed. Each line is stored on its own and acknowledged as it is; the "
-        "first bad line stops the import, naming its line."
+        "first bad line stops the import, naming its line. A line whose result is already "
+        "stored as it is written is skipped, so an import cut short can be run again."
     ),
     short_help=N_("Enter results from a CSV file."),
 )
@@ -311,8 +312,9 @@ def import_command(
     except OSError as error:
         raise click.BadParameter(cannot_read(file, error)) from None
     lang = notation or get_language()
-    count = 0
+    count = skipped = 0
     with opened(database) as store:
+        stored_before = {(r.board, r.table): r for r in store.results(event, session)}
         reader = csv.DictReader(stream)
         header = [name.strip().lower() for name in reader.fieldnames or []]
         for name in header:
@@ -347,16 +349,13 @@ def import_command(
                     adjusted=cells.get("adjusted") or None,
                     lang=lang,
                 )
-                stored = store.enter_result(
-                    event,
-                    board,
-                    table,
-                    entry,
-                    cells.get("ns") or None,
-                    cells.get("ew") or None,
-                    session,
-                    by,
-                )
+                ns, ew = cells.get("ns") or None, cells.get("ew") or None
+                there = stored_before.get((board, table))
+                if there is not None and _same(there, entry, ns, ew):
+                    skipped += 1
+                    click.echo(gettext("Already stored: {result}").format(result=_describe(there)))
+                    continue
+                stored = store.enter_result(event, board, table, entry, ns, ew, session, by)
             except ArbitroError as error:
                 raise ImportLineError(source, reader.line_num, str(error)) from None
             count += 1
@@ -365,6 +364,23 @@ def import_command(
     if file != "-":
         stream.close()
     click.echo(gettext("{count} results stored").format(count=count))
+    if skipped:
+        click.echo(
+            ngettext(
+                "{count} result was already stored as the file gives it",
+                "{count} results were already stored as the file gives them",
+                skipped,
+            ).format(count=skipped)
+        )
+
+
+def _same(stored: StoredResult, entry: Entry, ns: str | None, ew: str | None) -> bool:
+    """Whether ``stored`` is the line's result: the same entry, and the same pairs if named."""
+    return (
+        stored.entry == entry
+        and (ns is None or ns == stored.ns)
+        and (ew is None or ew == stored.ew)
+    )
 
 
 def _whole(text: str, column: str) -> int:

@@ -71,7 +71,7 @@ def read_case(file: str, poll: Poll | None = None) -> Case:
     >>> read_case("/nonexistent/case.json")
     Traceback (most recent call last):
     ...
-    click.exceptions.BadParameter: cannot read '/nonexistent/case.json': No such file or directory
+    click.exceptions.BadParameter: cannot read '/nonexistent/case.json': no such file or folder
     """
     text = read_text(Path(file), problem=click.BadParameter)
     try:
@@ -121,7 +121,7 @@ def report_command(file: str, as_json: bool) -> None:
 
     >>> from click.testing import CliRunner
     >>> print(CliRunner().invoke(report_command, ["/nonexistent.json"]).output.splitlines()[-1])
-    Error: Invalid value: cannot read '/nonexistent.json': No such file or directory
+    Error: Invalid value: cannot read '/nonexistent.json': no such file or folder
     """
     _print(RulingReport(read_case(file)), as_json)
 

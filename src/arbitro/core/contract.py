@@ -105,11 +105,10 @@ class Contract:
         except InvalidStrainError:
             raise InvalidContractError(
                 text,
-                N_("'{strain}' is not a strain (expected {choices})"),
+                N_("'{strain}' is not a strain (expected {letters} or {symbols})"),
                 strain=match["strain"],
-                choices="NT, S, H, D, C or ♠, ♥, ♦, ♣"
-                if language == "en"
-                else "ST, P, C, D, T or ♠, ♥, ♦, ♣",
+                letters="NT, S, H, D, C" if language == "en" else "ST, P, C, D, T",
+                symbols="♠, ♥, ♦, ♣",
             ) from None
         declarer = None
         if match["declarer"] is not None:

@@ -151,10 +151,17 @@ class Average:
 
     @classmethod
     def from_str(cls, text: str) -> Average:
-        """Read ``A60``, ``A50``, ``A40`` (any percentage) or ``A+``, ``A``, ``A=``, ``A-``.
+        """Read ``A60``, ``A50``, ``A40`` (a percentage) or ``A+``, ``A``, ``A=``, ``A-``.
+
+        Law 12C2a gives three artificial scores: a percentage of at most 40, exactly 50
+        or at least 60; one in between (``A55``) is refused.
 
         >>> Average.from_str("A50").kind
         <AverageKind.AVERAGE: '='>
+        >>> Average.from_str("A55")
+        Traceback (most recent call last):
+        ...
+        arbitro.scoring.results.InvalidAdjustedScoreError: invalid adjusted score 'A55': an artificial score is average-minus (at most 40 %), average (50 %) or average-plus (at least 60 %) (Law 12C2a)
         >>> Average.from_str("B60")
         Traceback (most recent call last):
         ...
@@ -171,6 +178,14 @@ class Average:
             percent = Fraction(match["percent"])
             if percent > 100:
                 raise InvalidAdjustedScoreError(text, N_("a percentage must be 0 to 100"))
+            if 40 < percent < 60 and percent != 50:
+                raise InvalidAdjustedScoreError(
+                    text,
+                    N_(
+                        "an artificial score is average-minus (at most 40 %), average (50 %) "
+                        "or average-plus (at least 60 %) (Law 12C2a)"
+                    ),
+                )
             kind = (
                 AverageKind.PLUS
                 if percent > 50

@@ -242,6 +242,38 @@ def _event_info(row: Row[Any]) -> EventInfo:
     return Store._info(row)
 
 
+def _check_appellant_at_table(db: Session, ruling: RulingRow, appellant: str) -> None:
+    """Law 92A: only a contestant of the ruling's table (its North-South or East-West) may appeal it.
+
+    The contestants are read from the results entered at that table (at any table of the
+    board when the ruling names none); with no result entered there yet, nobody is refused.
+    A partnership of an individual event (``1&3``) counts each of its players.
+    """
+    query = select(ResultRow.ns, ResultRow.ew).where(
+        ResultRow.event_id == ruling.event_id,
+        ResultRow.session == ruling.session,
+        ResultRow.board == ruling.board,
+    )
+    if ruling.table_number is not None:
+        query = query.where(ResultRow.table_number == ruling.table_number)
+    seated: set[str] = set()
+    for ns, ew in db.execute(query):
+        for side in (ns, ew):
+            seated.add(side)
+            seated.update(part.strip() for part in side.split("&"))
+    if seated and appellant not in seated:
+        raise StoreError(
+            N_(
+                "'{pair}' may not appeal the ruling on board {board} at table {table}: only "
+                "a contestant of that table may (Law 92A; expected {choices})"
+            ),
+            pair=appellant,
+            board=ruling.board,
+            table=ruling.table_number if ruling.table_number is not None else "-",
+            choices=", ".join(sorted(seated)),
+        )
+
+
 class Store:
     """Events and everything recorded about them, in one database (see the module's description)."""
 
@@ -1168,7 +1200,8 @@ class Store:
     ) -> int:
         """Lodge an appeal (Law 92): refused after the deadline of 92B; its id.
 
-        It goes to the event's log, with who recorded it (``by``).
+        An appeal against a ``ruling`` is refused from a contestant who did not sit at
+        the ruling's table (92A). It goes to the event's log, with who recorded it (``by``).
 
         >>> store = open_store("sqlite:///:memory:")
         >>> event = store.create_event(EventSpec("A", boards=1, appeal_minutes=30), [Participant("1")])
@@ -1194,6 +1227,7 @@ class Store:
                 found = db.get(RulingRow, ruling)
                 if found is None or found.event_id != event_id:
                     raise StoreError(N_("there is no ruling {ruling} in this event"), ruling=ruling)
+                _check_appellant_at_table(db, found, appellant)
             deadline = appeal_deadline(info.published, info.spec.appeal_minutes)
             appeal = Appeal(appellant, reason, moment, deadline, ruling)
             row = AppealRow(
@@ -1417,7 +1451,13 @@ class Store:
             return individual_ranking(
                 self.score(event_id), taken_by_session, carried, info.spec.tie_breaks
             )
-        return event_ranking(self.score(event_id), carried, info.spec.tie_breaks)
+        movement = info.timetable
+        return event_ranking(
+            self.score(event_id),
+            carried,
+            info.spec.tie_breaks,
+            one_field=movement is not None and movement.one_field,
+        )
 
     def delete_event(self, event_id: int) -> None:
         """Remove an event and everything recorded about it.

@@ -25,9 +25,9 @@ from dataclasses import dataclass
 from arbitro.core.board import Board
 from arbitro.core.card import Card
 from arbitro.core.contract import Contract, PassedOut, final_contract_from_str
-from arbitro.core.errors import NotationError
+from arbitro.core.errors import InvalidTricksError, NotationError
 from arbitro.core.seat import Seat, Side
-from arbitro.i18n import N_
+from arbitro.i18n import N_, get_language, gettext, parse_language, use_language
 from arbitro.scoring.entries import resolve_incongruent
 from arbitro.scoring.law77 import check_tricks, possible_scores, score
 from arbitro.scoring.results import Result
@@ -48,6 +48,17 @@ class InvalidEntryError(NotationError):
 
 _SCORE = re.compile(r"[+-]?[0-9]+")
 NOT_PLAYED = "not-played"
+
+
+# The words of an entry shown in a language (written by :meth:`Entry.localized`).
+_ENTRY_WORDS = (
+    N_("not played"),
+    N_("adjusted"),
+    N_("lead"),
+    N_("score"),
+    N_("(Law 15A1)"),
+    N_("(agreed)"),
+)
 
 
 @dataclass(frozen=True)
@@ -211,6 +222,44 @@ class Entry:
             parts.append("agreed")
         return " ".join(parts)
 
+    def localized(self, lang: str | None = None) -> str:
+        """The entry in ``lang``'s bridge notation (default: the language in force).
+
+        :meth:`to_str` is the stored text, in English; this is how a page or a command
+        shows it: contracts, seats and cards in the notation of the language, and the
+        words around them translated.
+
+        >>> Entry.from_str("3NTX S 8 lead HQ").localized("es")
+        '3STX S 8 salida CD'
+        >>> Entry.from_str("not-played").localized("es")
+        'no jugado'
+        """
+        language = parse_language(lang) if lang else get_language()
+        with use_language(language):
+            parts: list[str] = []
+            if self.not_played:
+                parts.append(gettext("not played"))
+            elif self.adjusted is not None:
+                parts += [gettext("adjusted"), self.adjusted]
+            else:
+                if isinstance(self.contract, PassedOut):
+                    parts.append(self.contract.to_str(language))
+                elif self.contract is not None:
+                    parts.append(self.contract.to_str(language, declarer=False))
+                    if self.declarer is not None:
+                        parts.append(self.declarer.to_str(language))
+                    if self.tricks is not None:
+                        parts.append(str(self.tricks))
+                    if self.lead is not None:
+                        parts += [gettext("lead"), self.lead.to_str(language)]
+                if self.score is not None:
+                    parts += [gettext("score"), str(self.score)]
+            if self.wrong_pairs:
+                parts.append(gettext("(Law 15A1)"))
+            if self.agreed:
+                parts.append(gettext("(agreed)"))
+            return " ".join(parts)
+
     def __repr__(self) -> str:
         return f"Entry.from_str({self.to_str()!r})"
 
@@ -239,19 +288,25 @@ class Entry:
         return computed
 
     def check_score(self, board: Board) -> None:
-        """Refuse a bare score that no contract can give on ``board`` (a typing slip).
+        """Refuse a score that no contract can give on ``board`` (a typing slip).
 
-        A score entered with its contract is left to the contract (AEB rule A); a bare
-        one must be a North-South score of Law 77 with the board's vulnerability, and the
-        message offers the nearest ones.
+        The score must be a North-South score of Law 77 with the board's vulnerability,
+        and the message offers the nearest ones. One entered with a contract it does not
+        agree with, but that some contract gives, stands (AEB rule A: the number
+        prevails unless both pairs agree to correct it); one no contract gives cannot
+        prevail, and is refused as a bare one is.
 
         >>> Entry.from_fields(score="425").check_score(Board(1))
         Traceback (most recent call last):
         ...
         arbitro.tournament.entry.InvalidEntryError: invalid result '425': no contract scores that on board 1; the nearest are 420 and 430
         >>> Entry.from_fields(score="-200").check_score(Board(2))
+        >>> Entry.from_fields(contract="4S", declarer="N", tricks="10", score="999").check_score(Board(1))
+        Traceback (most recent call last):
+        ...
+        arbitro.tournament.entry.InvalidEntryError: invalid result '999': no contract scores that on board 1; the nearest are 990 and 1000
         """
-        if self.contract is not None or self.score is None:
+        if self.score is None:
             return
         vulnerability = board.vulnerability
         possible = possible_scores(
@@ -313,5 +368,14 @@ def _tricks(text: str, contract: Contract) -> int:
     if text == "=":
         return contract.tricks_needed
     if re.fullmatch(r"[+-][0-9]{1,2}", text):
-        return check_tricks(contract.tricks_needed + int(text))
+        if not 0 <= contract.tricks_needed + int(text) <= 13:
+            # Reported as typed ('+4'), with the range this contract allows.
+            raise InvalidTricksError(
+                text,
+                N_("expected from -{down} to +{up} on a contract of {level}"),
+                down=contract.tricks_needed,
+                up=13 - contract.tricks_needed,
+                level=contract.level,
+            )
+        return contract.tricks_needed + int(text)
     return check_tricks(int(text) if text.isdigit() else text)

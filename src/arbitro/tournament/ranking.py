@@ -178,11 +178,15 @@ def event_ranking(
     sessions: Sequence[SessionScore],
     carry_over: Mapping[str, Fraction] | None = None,
     tie_breaks: Sequence[str] = (),
+    *,
+    one_field: bool = False,
 ) -> list[Standing]:
     """The event's ranking over its sessions (see the module's description).
 
-    A one-session event whose pairs kept their direction (a Mitchell) is ranked per
-    direction, North-South first.
+    An event whose pairs kept their direction (a Mitchell) is ranked per direction,
+    North-South first; ``one_field`` (a movement where pairs change direction, as
+    :attr:`~arbitro.tournament.movements.Movement.one_field` says) ranks them together
+    even before any pair has changed.
 
     >>> from arbitro.scoring.session import TableResult, score_session
     >>> from arbitro.scoring.results import Result
@@ -195,7 +199,7 @@ def event_ranking(
         return []
     average = sessions[0].method == "mp"
     scores = by_session([session_scores(session) for session in sessions])
-    directions = _kept_directions(sessions)
+    directions = None if one_field else _kept_directions(sessions)
     if directions is not None:
         out: list[Standing] = []
         for side in (Side.NS, Side.EW):

@@ -3,7 +3,10 @@
 A match between two teams is played at two tables: at one the home team sits
 North-South, at the other East-West. A board's IMPs for a team come from its score at
 one table plus its score at the other (:func:`arbitro.scoring.teams.match_imps`); an
-artificial adjusted score (12C2b, 86A) gives the side the profile's IMPs for its kind.
+artificial adjusted score (12C2b, 86A) gives the side the profile's IMPs for its kind,
+or, by Law 12C2c, its own IMPs per board on its other boards of the session where they
+are better than average-plus (worse than average-minus for the side at fault); a
+weighted score is refused where the authority forbids them (12C1c, 12C1e).
 A board played at one table only is left out until the other table's result is in.
 Each team's IMPs over the match (its margin) give its victory points on the WBF 2013
 scale, and teams are ranked by their victory points over the matches. On a played
@@ -37,8 +40,8 @@ from fractions import Fraction
 
 from arbitro.i18n import N_
 from arbitro.laws.authority import Authority, authority
-from arbitro.scoring.adjusted import artificial_imps
-from arbitro.scoring.results import Average, View
+from arbitro.scoring.adjusted import artificial_imps, law_12c1c, law_12c2c
+from arbitro.scoring.results import Average, View, Weighted
 from arbitro.scoring.session import TableResult
 from arbitro.scoring.teams import match_imps, weighted_match_imps
 from arbitro.scoring.vp import victory_points
@@ -93,7 +96,13 @@ class MatchScore:
         return self.home_vps if team == self.home else self.away_vps
 
 
-def _board_imps(here: View, there: View, here_negated: bool, profile: Authority) -> Fraction:
+def _board_imps(
+    here: View,
+    there: View,
+    here_negated: bool,
+    profile: Authority,
+    own: Fraction | None = None,
+) -> Fraction:
     """A team's IMPs on a board: its score at this table (``here``) against the other's.
 
     ``here`` and ``there`` are North-South's views of the two tables; the team sits
@@ -103,10 +112,16 @@ def _board_imps(here: View, there: View, here_negated: bool, profile: Authority)
     With artificial scores at both tables the team gets the IMPs of both, added: the
     same for whichever table it sat North-South at, and an average-minus at one table
     is not lost because the other table was adjusted too (A+ here and A- there is 0).
+    ``own`` is the team's IMPs per board on its other boards of the session: each
+    artificial score is worth what Law 12C2c makes of it against them.
     """
     if isinstance(here, Average) or isinstance(there, Average):
         return sum(
-            (artificial_imps(view, profile) for view in (here, there) if isinstance(view, Average)),
+            (
+                law_12c2c(view, artificial_imps(view, profile), own, profile)
+                for view in (here, there)
+                if isinstance(view, Average)
+            ),
             Fraction(0),
         )
     mine = here.negated() if here_negated else here
@@ -114,6 +129,60 @@ def _board_imps(here: View, there: View, here_negated: bool, profile: Authority)
     if len(mine.parts) == 1 and len(other.parts) == 1:
         return Fraction(match_imps(mine.parts[0][1], other.parts[0][1]))
     return weighted_match_imps(mine, other)
+
+
+def _check_weighted(results: Sequence[TableResult], profile: Authority) -> None:
+    """Refuse a weighted score where the authority forbids them (12C1c; the AEB applies 12C1e)."""
+    if profile.weighted_scores:
+        return
+    for table in results:
+        for view in (table.result.ns, table.result.ew):
+            if isinstance(view, Weighted) and not view.is_single:
+                law_12c1c(view, profile)
+
+
+def _pairs_of_tables(results: Sequence[TableResult]) -> list[tuple[int, TableResult, TableResult]]:
+    """Each board of each match, as (board, one table, the other): the teams swapping seats."""
+    tables: dict[tuple[frozenset[str], int], list[TableResult]] = defaultdict(list)
+    for table in results:
+        tables[(frozenset((table.ns, table.ew)), table.board)].append(table)
+    return [
+        (board, played[0], played[1])
+        for (_, board), played in tables.items()
+        if len(played) == 2 and played[0].ns != played[1].ns
+    ]
+
+
+def session_imps_per_board(
+    results: Sequence[TableResult], profile: Authority | None = None
+) -> dict[str, Fraction | None]:
+    """Each team's IMPs per board on its boards without an artificial score (for Law 12C2c).
+
+    Read over every board of every match in ``results`` (a session); ``None`` for a team
+    with no such board. This is the reading of 12C2c's "equivalent in IMPs" taken here:
+    the team's own IMPs per board on its other boards of the session.
+
+    >>> from arbitro.scoring.results import Result
+    >>> session_imps_per_board([TableResult(1, "A", "B", Result.played(620)),
+    ...                         TableResult(1, "B", "A", Result.played(170)),
+    ...                         TableResult(2, "A", "B", Result.artificial(
+    ...                             Average.from_str("A+"), Average.from_str("A-"))),
+    ...                         TableResult(2, "B", "A", Result.played(100))])
+    {'A': Fraction(10, 1), 'B': Fraction(-10, 1)}
+    """
+    rules = profile or authority("wbf")
+    imps: dict[str, Fraction] = defaultdict(Fraction)
+    boards: dict[str, int] = defaultdict(int)
+    teams: list[str] = []
+    for _, here, there in _pairs_of_tables(results):
+        for team, mine, other in ((here.ns, here, there), (there.ns, there, here)):
+            if team not in teams:
+                teams.append(team)
+            if isinstance(mine.result.ns, Average) or isinstance(other.result.ew, Average):
+                continue
+            imps[team] += _board_imps(mine.result.ns, other.result.ew, False, rules)
+            boards[team] += 1
+    return {team: imps[team] / boards[team] if boards[team] else None for team in teams}
 
 
 def score_matches(
@@ -129,6 +198,8 @@ def score_matches(
     (Fraction(0, 1), Fraction(0, 1), Fraction(20, 1))
     """
     rules = profile or authority("wbf")
+    _check_weighted(results, rules)
+    own = session_imps_per_board(results, rules)
     tables: dict[tuple[frozenset[str], int], list[TableResult]] = defaultdict(list)
     order: list[tuple[str, str]] = []
     for table in results:
@@ -150,8 +221,12 @@ def score_matches(
                 continue  # the same team North-South at both tables: not a match's two tables
             home_here = first if first.ns == home else second
             home_there = second if home_here is first else first
-            home_imps += _board_imps(home_here.result.ns, home_there.result.ew, False, rules)
-            away_imps += _board_imps(home_there.result.ns, home_here.result.ew, False, rules)
+            home_imps += _board_imps(
+                home_here.result.ns, home_there.result.ew, False, rules, own.get(home)
+            )
+            away_imps += _board_imps(
+                home_there.result.ns, home_here.result.ew, False, rules, own.get(away)
+            )
             boards += 1
             numbers.append(board)
         if boards == 0:
@@ -182,18 +257,16 @@ def board_margins(
     {(1, 'A', 'B'): Fraction(10, 1), (1, 'B', 'A'): Fraction(-10, 1)}
     """
     rules = profile or authority("wbf")
-    tables: dict[tuple[frozenset[str], int], list[TableResult]] = defaultdict(list)
-    for table in results:
-        tables[(frozenset((table.ns, table.ew)), table.board)].append(table)
+    _check_weighted(results, rules)
+    own = session_imps_per_board(results, rules)
     out: dict[tuple[int, str, str], Fraction] = {}
-    for (_, board), played in tables.items():
-        if len(played) != 2 or played[0].ns == played[1].ns:
-            continue
-        here, there = played
-        # As score_matches counts them: each team's own IMPs.
-        out[(board, here.ns, here.ew)] = _board_imps(here.result.ns, there.result.ew, False, rules)
+    for board, here, there in _pairs_of_tables(results):
+        # As score_matches counts them: each team's own IMPs (12C2c included).
+        out[(board, here.ns, here.ew)] = _board_imps(
+            here.result.ns, there.result.ew, False, rules, own.get(here.ns)
+        )
         out[(board, there.ns, there.ew)] = _board_imps(
-            there.result.ns, here.result.ew, False, rules
+            there.result.ns, here.result.ew, False, rules, own.get(there.ns)
         )
     return out
 

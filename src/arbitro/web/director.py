@@ -15,6 +15,7 @@ it came from with the reason at the top, in the page's language.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Annotated
 from urllib.parse import quote
@@ -22,6 +23,7 @@ from urllib.parse import quote
 from fastapi import APIRouter, Depends, Form, HTTPException, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
+from arbitro.core.contract import PassedOut
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import N_, gettext, use_language
 from arbitro.store import Store
@@ -39,6 +41,7 @@ from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.records import Decision
 from arbitro.web.api import (
     PenaltyIn,
+    Progress,
     build_movement,
     make_penalty,
     progress,
@@ -65,6 +68,7 @@ from arbitro.web.security import (
     sign_out,
     table_code,
 )
+from arbitro.web.tables import get_desk
 
 router = APIRouter(prefix="/director", include_in_schema=False)
 """The director's pages."""
@@ -306,7 +310,12 @@ def _event_url(event: int) -> str:
 
 @router.get("/events/{event}", response_class=HTMLResponse)
 def event_page(
-    request: Request, event: Number, director: DirectorName, store: StoreDep, lang: LangQuery = None
+    request: Request,
+    event: Number,
+    director: DirectorName,
+    store: StoreDep,
+    lang: LangQuery = None,
+    close: Number | None = None,
 ) -> Response:
     """The director's view of an event: rounds, progress, results, records, ranking.
 
@@ -318,6 +327,7 @@ def event_page(
     except ArbitroError as error:
         raise HTTPException(404, str(error)) from None
     lines = progress(store, event)
+    waiting = waiting_entries(request, lines, event)
     return render(
         request,
         "director/event.html",
@@ -336,7 +346,37 @@ def event_page(
         participants=store.participants(event),
         ranking=ranking_groups(store, event),
         locked=not info.correction.allows(datetime.now(UTC)),
+        waiting=waiting,
+        closing=close if close in waiting else None,
     )
+
+
+def waiting_entries(
+    request: Request, lines: list[Progress], event: int
+) -> dict[int, dict[int, list[int]]]:
+    """By round, then table: the boards entered by North-South still awaiting East-West.
+
+    Only boards without a confirmed result count (a confirmed one is no longer waiting).
+
+    >>> from starlette.requests import Request
+    >>> waiting_entries(Request({"type": "http"}), [], 1)
+    {}
+    """
+    if not lines:
+        return {}
+    desk = get_desk(request)
+    found: dict[int, dict[int, list[int]]] = {}
+    for table in sorted({line.table for line in lines}):
+        pending = desk.pending(event, table)
+        for line in lines:
+            boards = [
+                b
+                for b in line.boards
+                if line.table == table and b in pending and b not in line.entered
+            ]
+            if boards:
+                found.setdefault(line.round, {})[table] = boards
+    return found
 
 
 @router.get("/events/{event}/cards", response_class=HTMLResponse)
@@ -358,7 +398,8 @@ def table_cards(
         )
         for table in range(1, (info.tables or 0) + 1)
     ]
-    return render(request, "director/cards.html", event=info, cards=cards)
+    tables_url = str(request.base_url).rstrip("/") + "/tables"
+    return render(request, "director/cards.html", event=info, cards=cards, tables_url=tables_url)
 
 
 @router.post("/events/{event}/rounds/{round_number}/{action}", dependencies=[Csrf])
@@ -369,8 +410,12 @@ def round_action(
     action: str,
     director: DirectorName,
     store: StoreDep,
+    anyway: Annotated[bool, Form()] = False,
 ) -> Response:
     """Open or close a round for entry at the tables.
+
+    Closing a round with entries still awaiting East-West's confirmation asks first:
+    the desk lists them and closes only when the director confirms (``anyway``).
 
     >>> describe_route(router, round_action)
     'POST /director/events/{event}/rounds/{round_number}/{action}'
@@ -382,6 +427,18 @@ def round_action(
                 request, N_("Round {round} is open."), _event_url(event), round=round_number
             )
         if action == "close":
+            if not anyway and round_number in waiting_entries(
+                request, progress(store, event), event
+            ):
+                return done(
+                    request,
+                    N_(
+                        "Round {round} still has entries awaiting East-West's confirmation:"
+                        " it stays open until you confirm below."
+                    ),
+                    f"{_event_url(event)}?close={round_number}#closing",
+                    round=round_number,
+                )
             close_round(store, event, round_number, by=director)
             return done(
                 request, N_("Round {round} is closed."), _event_url(event), round=round_number
@@ -416,7 +473,35 @@ def result_page(
         board=board,
         table=table,
         current=current,
+        fields=entry_fields(current.entry, page_language(request)) if current else {},
     )
+
+
+def entry_fields(entry: Entry, lang: str = "en") -> dict[str, str]:
+    """The result form's fields filled with ``entry`` as stored, in ``lang``'s notation.
+
+    A correction starts from what is stored, so nothing (the opening lead) is lost by
+    correcting another field.
+
+    >>> entry_fields(Entry.from_str("4S W 10 lead HK"), "es")
+    {'contract': '4P', 'declarer': 'O', 'tricks': '10', 'lead': 'CR', 'score': '', 'adjusted': '', 'not_played': ''}
+    >>> entry_fields(Entry.from_str("adjusted A60/A40"))["adjusted"]
+    'A60/A40'
+    """
+    contract = ""
+    if isinstance(entry.contract, PassedOut):
+        contract = entry.contract.to_str(lang)
+    elif entry.contract is not None:
+        contract = entry.contract.to_str(lang, declarer=False)
+    return {
+        "contract": contract,
+        "declarer": entry.declarer.to_str(lang) if entry.declarer is not None else "",
+        "tricks": str(entry.tricks) if entry.tricks is not None else "",
+        "lead": entry.lead.to_str(lang) if entry.lead is not None else "",
+        "score": str(entry.score) if entry.score is not None else "",
+        "adjusted": entry.adjusted or "",
+        "not_played": "true" if entry.not_played else "",
+    }
 
 
 @router.post("/events/{event}/result", dependencies=[Csrf])
@@ -431,6 +516,7 @@ def save_result(
     declarer: Annotated[str, Form(max_length=5)] = "",
     tricks: Annotated[str, Form(max_length=5)] = "",
     lead: Annotated[str, Form(max_length=5)] = "",
+    score: Annotated[str, Form(max_length=10)] = "",
     adjusted: Annotated[str, Form(max_length=100)] = "",
     not_played: Annotated[bool, Form()] = False,
     reason: Annotated[str, Form(max_length=500)] = "",
@@ -447,12 +533,24 @@ def save_result(
             declarer=declarer or None,
             tricks=tricks or None,
             lead=lead or None,
+            score=score or None,
             adjusted=adjusted or None,
             not_played=not_played,
             lang=page_language(request),
         )
-        exists = any(r.board == board and r.table == table for r in store.results(event))
-        if exists:
+        stored = next(
+            (r for r in store.results(event) if r.board == board and r.table == table), None
+        )
+        if stored is not None and _same_entry(stored.entry, entry):
+            # A correction that changes nothing is not one: the audit trail stays as it is.
+            return done(
+                request,
+                N_("Board {board} at table {table}: nothing changed, nothing was recorded."),
+                here,
+                board=board,
+                table=table,
+            )
+        if stored is not None:
             store.correct_result(event, board, table, entry, reason=reason, by=director)
             message = N_("Board {board} at table {table} corrected.")
         else:
@@ -461,6 +559,11 @@ def save_result(
     except ArbitroError as error:
         return refused(request, error, here)
     return done(request, message, _event_url(event), board=board, table=table)
+
+
+def _same_entry(stored: Entry, given: Entry) -> bool:
+    """Whether the form's ``given`` entry says what ``stored`` says (its marks kept)."""
+    return replace(given, wrong_pairs=stored.wrong_pairs, agreed=stored.agreed) == stored
 
 
 @router.post("/events/{event}/participants", dependencies=[Csrf])

@@ -22,7 +22,6 @@ from fastapi.responses import HTMLResponse, JSONResponse, Response
 from pydantic import Field
 
 import arbitro
-from arbitro.core.contract import PassedOut
 from arbitro.core.errors import ArbitroError
 from arbitro.core.seat import Seat
 from arbitro.core.suit import Strain
@@ -133,42 +132,7 @@ def written(entry: Entry | str, lang: str | None = None) -> str:
             entry = Entry.from_str(text)
         except ArbitroError:
             return text
-    language = parse_language(lang) if lang else get_language()
-    with use_language(language):
-        parts: list[str] = []
-        if entry.not_played:
-            parts.append(gettext("not played"))
-        elif entry.adjusted is not None:
-            parts += [gettext("adjusted"), entry.adjusted]
-        else:
-            if isinstance(entry.contract, PassedOut):
-                parts.append(entry.contract.to_str(language))
-            elif entry.contract is not None:
-                parts.append(entry.contract.to_str(language, declarer=False))
-                if entry.declarer is not None:
-                    parts.append(entry.declarer.to_str(language))
-                if entry.tricks is not None:
-                    parts.append(str(entry.tricks))
-                if entry.lead is not None:
-                    parts += [gettext("lead"), entry.lead.to_str(language)]
-            if entry.score is not None:
-                parts += [gettext("score"), str(entry.score)]
-        if entry.wrong_pairs:
-            parts.append(gettext("(Law 15A1)"))
-        if entry.agreed:
-            parts.append(gettext("(agreed)"))
-        return " ".join(parts)
-
-
-# The words of the entries, for the catalogs (written by :func:`written`).
-_ENTRY_WORDS = (
-    N_("not played"),
-    N_("adjusted"),
-    N_("lead"),
-    N_("score"),
-    N_("(Law 15A1)"),
-    N_("(agreed)"),
-)
+    return entry.localized(lang)
 
 
 def strain_label(strain: str, lang: str | None = None) -> str:

@@ -41,16 +41,15 @@ from arbitro.core.errors import ArbitroError
 from arbitro.core.seat import Seat
 from arbitro.dealing.dealer import DealtBoard
 from arbitro.i18n import N_, use_language
-from arbitro.laws.authority import authority
-from arbitro.scoring.session import TableResult, show
+from arbitro.scoring.session import show
 from arbitro.store.console import rounds
 from arbitro.store.judgement import stored_cases
 from arbitro.store.models import DealRow
 from arbitro.store.repository import EventInfo, Store, StoredResult
+from arbitro.store.travellers import board_points
 from arbitro.tournament.individual_scores import players_of
 from arbitro.tournament.ranking import Standing
 from arbitro.tournament.ruling_report import RulingReport, adjustment_line
-from arbitro.tournament.teams import board_margins
 from arbitro.web.api import ranking_groups
 from arbitro.web.pages import (
     Number,
@@ -119,45 +118,6 @@ def _require_published(info: EventInfo, event: int) -> None:
         raise ResultsNotOpenError(
             N_("the results of event {event} are not published yet"), 403, event=event
         )
-
-
-def _points(
-    store: Store,
-    info: EventInfo,
-    results: Sequence[StoredResult],
-    wanted: Collection[tuple[int, int]],
-) -> dict[tuple[int, int, str, str], tuple[str, str]]:
-    """The points on the ``wanted`` (session, board)s, by (session, board, NS, EW).
-
-    ``results`` are all the event's. Matchpoints (or IMPs) against the field of the
-    board in its session; on a teams board, the IMPs against the match's other table
-    (Law 78B). Each session plays its own boards, numbered from 1 again.
-    """
-    if info.spec.kind == "teams":
-        out: dict[tuple[int, int, str, str], tuple[str, str]] = {}
-        for session in {session for session, _ in wanted}:
-            margins = board_margins(
-                [
-                    TableResult(stored.board, stored.ns, stored.ew, stored.result)
-                    for stored in results
-                    if stored.session == session
-                    and (session, stored.board) in wanted
-                    and stored.result is not None
-                ],
-                authority(info.spec.profile),
-            )
-            for (board, ns, ew), margin in margins.items():
-                out[(session, board, ns, ew)] = (show(margin), show(-margin))
-        return out
-    # store.score gives the sessions that have results, in order.
-    scored = sorted({stored.session for stored in results if stored.result is not None})
-    return {
-        (session, board, line.ns, line.ew): (show(line.ns_points), show(line.ew_points))
-        for session, scores in zip(scored, store.score(info.id), strict=True)
-        for board, lines in scores.boards.items()
-        if (session, board) in wanted
-        for line in lines
-    }
 
 
 def ranking(store: Store, event: int) -> list[Standing]:
@@ -321,7 +281,7 @@ def traveller(
             pair=" / ".join(sorted(set().union(*tables) - played)),
             board=board,
         )
-    points = _points(store, info, event_results, {(session, board)})
+    points = board_points(store, info, event_results, {(session, board)})
     out = []
     for stored in results:
         ns_points, ew_points = points.get((session, board, stored.ns, stored.ew), ("", ""))
@@ -402,7 +362,7 @@ def score_card(
     # Matchpoints (or IMPs) against the board's field, scored once for the whole card. A
     # teams board's IMPs belong to the match, both tables together: the traveller has them.
     boards = {(stored.session, stored.board) for stored, _ in mine}
-    points = {} if info.spec.kind == "teams" else _points(store, info, results, boards)
+    points = {} if info.spec.kind == "teams" else board_points(store, info, results, boards)
     out = []
     for stored, north_south in mine:
         key = (stored.session, stored.board, stored.ns, stored.ew)
@@ -803,6 +763,10 @@ def score_card_page(request: Request, event: Number, pair: str, code: CodeQuery 
             if info.published is not None
             else None
         )
+        # The pair's penalties (Laws 90, 91) show on its card, each with its Law.
+        penalties = [
+            stored.record for stored in store.penalties(event) if stored.record.participant == pair
+        ]
     except ArbitroError as error:
         return _fail(request, error, ask_code=True)
     except HTTPException as error:
@@ -815,6 +779,7 @@ def score_card_page(request: Request, event: Number, pair: str, code: CodeQuery 
         lines=lines,
         names=names,
         standing=standing,
+        penalties=penalties,
     )
 
 

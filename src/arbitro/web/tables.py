@@ -31,10 +31,10 @@ from __future__ import annotations
 import asyncio
 import threading
 from concurrent.futures import Future
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import Annotated
-from urllib.parse import urlsplit
+from urllib.parse import urlencode, urlsplit
 
 from fastapi import APIRouter, Depends, Form, HTTPException, Request
 from fastapi.responses import JSONResponse, RedirectResponse, Response
@@ -46,9 +46,10 @@ from starlette.concurrency import run_in_threadpool
 from arbitro.core.board import Board
 from arbitro.core.contract import PassedOut
 from arbitro.core.errors import ArbitroError
-from arbitro.i18n import N_
+from arbitro.i18n import N_, gettext
 from arbitro.scoring.results import Result
 from arbitro.store.console import open_rounds
+from arbitro.store.console import rounds as all_rounds
 from arbitro.store.group_commit import GroupCommitWriter
 from arbitro.store.models import PendingEntryRow, ResultRow
 from arbitro.store.repository import Store, StoredResult
@@ -85,6 +86,14 @@ class TableEntryError(RefusedRequestError):
     >>> error = TableEntryError(N_("no round of event {event} is open"), 409, event=1)
     >>> str(error), error.status
     ('no round of event 1 is open', 409)
+    """
+
+
+class NoOpenRoundError(TableEntryError):
+    """No round is open for the table now: between rounds, or before the first.
+
+    >>> NoOpenRoundError(N_("no round of event {event} is open"), 409, event=1).status
+    409
     """
 
 
@@ -132,6 +141,28 @@ class Pending:
     ew: str
     entry: Entry
     result: Result | None
+    replaced: Entry | None = None
+    """The different entry of the board that was waiting and that this one replaced."""
+
+
+def same_pair(typed: str, pair: str) -> bool:
+    """Whether ``typed`` names ``pair`` as a table writes it: any case, ``EO`` for ``EW``, or bare.
+
+    A bare number is taken for the pair when the pair is that number with a side
+    (``2`` for ``2EW``), since the table confirms for its own East-West.
+
+    >>> [same_pair(text, "2EW") for text in ("2EW", "2eo", "2EO", "2ew", " 2 ", "2NS", "3")]
+    [True, True, True, True, True, False, False]
+    >>> same_pair("7", "7")
+    True
+    """
+    text = "".join(typed.split()).upper()
+    wanted = pair.strip().upper()
+    if text.endswith("EO"):
+        text = text[:-2] + "EW"
+    if text == wanted:
+        return True
+    return text.isdigit() and wanted.rstrip("NSEW") == text and wanted != text
 
 
 class TableDesk:
@@ -208,7 +239,7 @@ class TableDesk:
         >>> TableDesk(store, "s").seatings(event, 1)
         Traceback (most recent call last):
         ...
-        arbitro.web.tables.TableEntryError: no round of event 1 is open for table 1: wait for the director to open it
+        arbitro.web.tables.NoOpenRoundError: no round of event 1 is open for table 1: wait for the director to open it
         """
         self._schedule(event)  # read before the connection is taken (the store opens its own)
         with self.store.engine.connect() as connection:
@@ -222,7 +253,7 @@ class TableDesk:
         opened = open_rounds(connection, event)
         found = [s for s in self._at_table[key] if s.round in opened]
         if not found:
-            raise TableEntryError(
+            raise NoOpenRoundError(
                 N_(
                     "no round of event {event} is open for table {table}: wait for the director to open it"
                 ),
@@ -232,13 +263,34 @@ class TableDesk:
             )
         return found
 
+    def next_round(self, event: int, table: int) -> int | None:
+        """The first round of ``table`` the director has not opened yet (``None`` after the last).
+
+        >>> from arbitro.store.repository import open_store
+        >>> from arbitro.tournament.event import EventSpec
+        >>> from arbitro.tournament.movements import mitchell
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("Club", boards=6), movement=mitchell(3, 2))
+        >>> TableDesk(store, "s").next_round(event, 1)
+        1
+        """
+        opened = {state.round for state in all_rounds(self.store, event)}
+        later = [s.round for s in self._schedule(event) if s.table == table]
+        return min((number for number in later if number not in opened), default=None)
+
     def _seating_of(self, connection: Connection, event: int, table: int, board: int) -> Seating:
         seatings = self._open_seatings(connection, event, table)
         for seating in seatings:
             if board in seating.boards:
                 return seating
+        playing = [number for seating in seatings for number in seating.boards]
         raise TableEntryError(
             N_(
+                "board {board} is not played at table {table} in round {round}: "
+                "this table plays boards {boards}"
+            )
+            if len(playing) > 1
+            else N_(
                 "board {board} is not played at table {table} in round {round}: "
                 "this table plays board {boards}"
             ),
@@ -246,7 +298,7 @@ class TableDesk:
             board=board,
             table=table,
             round=", ".join(str(seating.round) for seating in seatings),
-            boards=", ".join(str(number) for seating in seatings for number in seating.boards),
+            boards=", ".join(str(number) for number in playing),
         )
 
     def enter(
@@ -266,7 +318,7 @@ class TableDesk:
         >>> TableDesk(store, "s").enter(event, 1, 5, TableEntry("4S", "N", "10", ns="1NS", ew="1EW"))
         Traceback (most recent call last):
         ...
-        arbitro.web.tables.TableEntryError: board 5 is not played at table 1 in round 1: this table plays board 1, 2
+        arbitro.web.tables.TableEntryError: board 5 is not played at table 1 in round 1: this table plays boards 1, 2
         """
         return self._submit_enter(event, table, board, typed, lang).result()
 
@@ -295,8 +347,7 @@ class TableDesk:
         def write(connection: Connection) -> Pending:
             seating = self._seating_of(connection, event, table, board)
             pending = self._checked(seating, table, board, typed, lang)
-            self._hold(connection, event, table, pending, lang)
-            return pending
+            return self._hold(connection, event, table, pending, lang)
 
         return self._writer.submit(write)
 
@@ -325,8 +376,12 @@ class TableDesk:
         return Pending(board, expected[0], expected[1], entry, entry.result(Board(board)))
 
     @staticmethod
-    def _hold(connection: Connection, event: int, table: int, pending: Pending, lang: str) -> None:
+    def _hold(
+        connection: Connection, event: int, table: int, pending: Pending, lang: str
+    ) -> Pending:
         """Keep ``pending`` in the database, replacing the table's earlier entry of the board.
+
+        The answer is ``pending`` with the different entry it replaced, if one was waiting.
 
         A board whose result at this table is stored already is refused (409). The same
         transaction (the writer's, committed with its batch) clears the table's entries
@@ -346,6 +401,9 @@ class TableDesk:
                 entry=written(stored, lang),
             )
         connection.execute(_CLEAR_CONFIRMED, keys)
+        earlier = connection.execute(_PENDING_BOARD, keys).first()
+        if earlier is not None and earlier[2] != pending.entry.to_str():
+            pending = replace(pending, replaced=Entry.from_str(earlier[2]))
         connection.execute(
             _upsert(connection.dialect.name),
             {
@@ -359,6 +417,7 @@ class TableDesk:
                 "entered_at": datetime.now(UTC),
             },
         )
+        return pending
 
     def pending(self, event: int, table: int) -> dict[int, Pending]:
         """The table's entries waiting for confirmation, by board.
@@ -375,8 +434,14 @@ class TableDesk:
             found[board] = Pending(board, ns, ew, entry, entry.result(Board(board)))
         return found
 
-    def confirm(self, event: int, table: int, board: int, pair: str) -> StoredResult:
+    def confirm(
+        self, event: int, table: int, board: int, pair: str, seen: str = ""
+    ) -> StoredResult:
         """East-West (``pair``) confirm the entry of ``board``; it is stored when this returns.
+
+        ``seen`` is the entry East-West were shown (its :meth:`Entry.to_str`): when it is
+        given and the entry waiting is another (North-South entered again since), the
+        confirmation is refused, so nobody confirms a result they did not see.
 
         >>> from arbitro.store.console import open_round
         >>> from arbitro.store.repository import open_store
@@ -390,9 +455,11 @@ class TableDesk:
         ...
         arbitro.web.tables.TableEntryError: board 1 at table 1 has no entry to confirm: enter it first
         """
-        return self._submit_confirm(event, table, board, pair).result()
+        return self._submit_confirm(event, table, board, pair, seen).result()
 
-    async def confirm_async(self, event: int, table: int, board: int, pair: str) -> StoredResult:
+    async def confirm_async(
+        self, event: int, table: int, board: int, pair: str, seen: str = ""
+    ) -> StoredResult:
         """:meth:`confirm` for the event loop: it waits for the writer without holding a thread.
 
         >>> import asyncio
@@ -405,10 +472,10 @@ class TableDesk:
         """
         if event not in self._schedules:  # read once, on a thread (the store opens its own)
             await run_in_threadpool(self._schedule, event)
-        return await asyncio.wrap_future(self._submit_confirm(event, table, board, pair))
+        return await asyncio.wrap_future(self._submit_confirm(event, table, board, pair, seen))
 
     def _submit_confirm(
-        self, event: int, table: int, board: int, pair: str
+        self, event: int, table: int, board: int, pair: str, seen: str = ""
     ) -> Future[StoredResult]:
         # One transaction: the open round, the entry to confirm and the result's own
         # checks are read where the result is written (a round closed a moment ago is
@@ -430,7 +497,7 @@ class TableDesk:
             ns, ew, text = waiting
             # In an individual East or West confirms with a player's own number.
             confirmers = {ew, seating.east, seating.west} if seating.individual else {ew}
-            if pair.strip() not in confirmers:
+            if not any(same_pair(pair, one) for one in confirmers if one):
                 raise TableEntryError(
                     N_(
                         "the result is confirmed by the opponents, East-West pair {ew} (not '{pair}')"
@@ -438,6 +505,16 @@ class TableDesk:
                     403,
                     ew=ew,
                     pair=pair.strip(),
+                )
+            if seen.strip() and not _same_entry(seen, text):
+                raise TableEntryError(
+                    N_(
+                        "the entry of board {board} has changed since you saw it: it is now "
+                        "{entry}; check it and confirm again"
+                    ),
+                    409,
+                    board=board,
+                    entry=_Written(text),
                 )
             # The entry is left in place: a confirmed board's entry no longer counts as
             # pending (``_CONFIRMED``), and the table's next entry clears it.
@@ -473,6 +550,24 @@ class TableDesk:
             for stored in self.store.results(event)
             if stored.table == table and stored.board in boards
         ]
+
+
+class _Written:
+    """A stored entry put into the notation of the language in force when the message is."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __str__(self) -> str:
+        return written(self.text)
+
+
+def _same_entry(seen: str, text: str) -> bool:
+    """Whether ``seen`` (as the page or a client sent it) is the stored entry ``text``."""
+    try:
+        return Entry.from_str(seen.strip()).to_str() == text
+    except ArbitroError:
+        return False
 
 
 _CONFIRMED = exists().where(
@@ -580,9 +675,14 @@ class EntryBody(BaseModel):
 
 
 class ConfirmBody(BaseModel):
-    """East-West's confirmation: their pair number."""
+    """East-West's confirmation: their pair number, and the entry they were shown.
+
+    ``entry`` (the ``entry`` of the round's pending list) is optional for older clients;
+    when sent, the confirmation is refused if the entry waiting is another.
+    """
 
     pair: str = Field(min_length=1, max_length=16)
+    entry: str = Field(default="", max_length=64)
 
 
 def _stored_json(stored: StoredResult) -> dict[str, object]:
@@ -606,6 +706,7 @@ def _pending_json(pending: Pending) -> dict[str, object]:
         "entry": pending.entry.to_str(),
         "score": pending.result.to_str() if pending.result is not None else None,
         "confirmed": False,
+        "replaced": pending.replaced.to_str() if pending.replaced is not None else None,
     }
 
 
@@ -722,7 +823,7 @@ async def api_confirm(
     """
     require_table(request, event, table)
     try:
-        stored = await desk.confirm_async(event, table, board, body.pair)
+        stored = await desk.confirm_async(event, table, board, body.pair, body.entry)
     except ArbitroError as error:
         return error_json(request, error)
     return JSONResponse(_stored_json(stored), status_code=201)
@@ -730,6 +831,8 @@ async def api_confirm(
 
 # The pages ----------------------------------------------------------------------------
 
+WAITING_REFRESH = 15
+"""Seconds between the reloads of a table's page that waits for its next round."""
 STRAINS = ("C", "D", "H", "S", "NT")
 DOUBLES = ("", "X", "XX")
 SEATS = ("N", "E", "S", "W")
@@ -787,22 +890,41 @@ def sign_in_form(
     return RedirectResponse(f"/tables/{event}/{table}", status_code=303)
 
 
-@pages.get("/{event}/{table}")
-def round_page(request: Request, event: Number, table: Number, desk: Desk) -> Response:
-    """The table's boards this round: a form for each, the score to confirm, what is done.
-
-    >>> round_page.__name__
-    'round_page'
-    """
+def _round_page(
+    request: Request,
+    event: int,
+    table: int,
+    desk: TableDesk,
+    status_code: int = 200,
+    typed: dict[int, dict[str, str]] | None = None,
+    messages: dict[int, object] | None = None,
+) -> Response:
+    """The round page, with a board's form filled in as typed and its message beside it."""
     try:
         require_table(request, event, table)
         seatings = desk.seatings(event, table)
         done = {stored.board: stored for stored in desk.results(event, table)}
+    except NoOpenRoundError:
+        waiting = render(
+            request,
+            "tables/waiting.html",
+            status_code=status_code,  # a write refused as the round closed keeps its status
+            event=event,
+            table=table,
+            next_round=desk.next_round(event, table),
+            refused=list((messages or {}).values()),
+        )
+        waiting.headers["Refresh"] = str(WAITING_REFRESH)  # reloads itself, every browser
+        return waiting
     except (ArbitroError, HTTPException) as error:
         return _failed(request, error)
+    replaced_board = request.query_params.get("replaced_board", "")
+    playing = {board for seating in seatings for board in seating.boards}
+    messages = messages or {}
     return render(
         request,
         "tables/round.html",
+        status_code=status_code,
         event=event,
         table=table,
         seatings=seatings,
@@ -811,7 +933,32 @@ def round_page(request: Request, event: Number, table: Number, desk: Desk) -> Re
         strains=STRAINS,
         doubles=DOUBLES,
         seats=SEATS,
+        typed=typed or {},
+        messages=messages,
+        elsewhere=[message for board, message in messages.items() if board not in playing],
+        replaced_board=int(replaced_board) if replaced_board.isdigit() else None,
+        replaced=request.query_params.get("replaced", ""),
     )
+
+
+@pages.get("/{event}/{table}")
+def round_page(request: Request, event: Number, table: Number, desk: Desk) -> Response:
+    """The table's boards this round: a form for each, the score to confirm, what is done.
+
+    Between rounds the table gets a page that waits for the next one (it reloads itself).
+
+    >>> round_page.__name__
+    'round_page'
+    """
+    return _round_page(request, event, table, desk)
+
+
+_REQUIRED = (
+    ("level", N_("the level")),
+    ("strain", N_("the strain")),
+    ("declarer", N_("the declarer")),
+)
+"""The fields of the entry form a played board needs, with their names for the message."""
 
 
 @pages.post("/{event}/{table}/boards/{board}")
@@ -834,24 +981,62 @@ def enter_form(
 ) -> Response:
     """North-South's entry of a board from the form; back to the round to confirm it.
 
+    A mistyped entry shows the round again with the form as typed and the message beside it.
+
     >>> enter_form.__name__
     'enter_form'
     """
+    fields = {"level": level, "strain": strain, "double": double, "declarer": declarer}
+    fields |= {"lead": lead, "tricks": tricks, "passed": passed}
     try:
         check_csrf(request, csrf_token)
         require_table(request, event, table)
+    except (ArbitroError, HTTPException) as error:
+        return _failed(request, error)
+    try:
         # The selects send English values; the opening lead is typed in the page's notation.
         language = page_language(request)
         if passed:
             contract = PassedOut().to_str(language)
         else:
-            contract = f"{level}{strain_label(strain, language) if strain else ''}{double}"
+            for name, label in _REQUIRED:
+                if not fields[name].strip():
+                    raise TableEntryError(
+                        N_("{field} of board {board} is missing: choose it"),
+                        422,
+                        field=_Word(label),
+                        board=board,
+                    )
+            contract = f"{level}{strain_label(strain, language)}{double}"
         seat = seat_label(declarer, language) if declarer else ""
         typed = TableEntry(contract, seat, tricks, lead, ns, ew)
-        desk.enter(event, table, board, typed, language)
-    except (ArbitroError, HTTPException) as error:
-        return _failed(request, error)
-    return RedirectResponse(f"/tables/{event}/{table}#board-{board}", status_code=303)
+        pending = desk.enter(event, table, board, typed, language)
+    except ArbitroError as error:
+        return _round_page(
+            request,
+            event,
+            table,
+            desk,
+            status_code=error_status(error),
+            typed={board: fields},
+            messages={board: error},
+        )
+    target = f"/tables/{event}/{table}"
+    if pending.replaced is not None:
+        target += "?" + urlencode(
+            {"replaced_board": board, "replaced": written(pending.replaced, language)}
+        )
+    return RedirectResponse(f"{target}#board-{board}", status_code=303)
+
+
+class _Word:
+    """A marked word put into the page's language when the message is (``str``)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __str__(self) -> str:
+        return gettext(self.text)
 
 
 @pages.post("/{event}/{table}/boards/{board}/confirm")
@@ -863,8 +1048,9 @@ def confirm_form(
     desk: Desk,
     csrf_token: Annotated[str, Form(max_length=128)] = "",
     pair: Annotated[str, Form(max_length=16)] = "",
+    entry: Annotated[str, Form(max_length=64)] = "",
 ) -> Response:
-    """East-West's confirmation from the form; back to the round.
+    """East-West's confirmation of the entry they were shown (``entry``); back to the round.
 
     >>> confirm_form.__name__
     'confirm_form'
@@ -872,9 +1058,14 @@ def confirm_form(
     try:
         check_csrf(request, csrf_token)
         require_table(request, event, table)
-        desk.confirm(event, table, board, pair)
     except (ArbitroError, HTTPException) as error:
         return _failed(request, error)
+    try:
+        desk.confirm(event, table, board, pair, entry)
+    except ArbitroError as error:
+        return _round_page(
+            request, event, table, desk, error_status(error), messages={board: error}
+        )
     return RedirectResponse(f"/tables/{event}/{table}#board-{board}", status_code=303)
 
 

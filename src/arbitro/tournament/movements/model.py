@@ -198,6 +198,25 @@ class Movement:
         """
         return describe(self)
 
+    @cached_property
+    def one_field(self) -> bool:
+        """Whether some pair sits in both directions, so all pairs are ranked together.
+
+        True for a Howell or an arrow-switched Mitchell, from the timetable itself: after
+        round 1 of a Howell no pair has changed direction yet, but it is still one field.
+
+        >>> from arbitro.tournament.movements import howell, mitchell
+        >>> howell(2, 2).one_field, mitchell(3, 2).one_field
+        (True, False)
+        """
+        directions: dict[str, int] = {}
+        for seating in self.schedule:
+            for side, names in enumerate(seating.opponents):
+                for name in names:
+                    if directions.setdefault(name, side) != side:
+                        return True
+        return False
+
     @property
     def rounds(self) -> int:
         """The number of rounds.

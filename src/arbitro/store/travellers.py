@@ -1,0 +1,80 @@
+"""The points of each table on a board, for travellers and score cards (Law 78).
+
+The web's public pages and the command line's ``event traveller`` and ``event card``
+show the same numbers: each table's matchpoints (or IMPs against the field) on its
+board in its session, and on a teams board the IMPs against the match's other table.
+
+>>> from arbitro.store.repository import open_store
+>>> from arbitro.tournament.entry import Entry
+>>> from arbitro.tournament.event import EventSpec, Participant
+>>> store = open_store("sqlite:///:memory:")
+>>> event = store.create_event(EventSpec("Club", boards=1), [Participant(n) for n in "1234"])
+>>> _ = store.enter_result(event, 1, 1, Entry.from_str("4S N 10"), ns="1", ew="2")
+>>> _ = store.enter_result(event, 1, 2, Entry.from_str("4S N 9"), ns="3", ew="4")
+>>> board_points(store, store.event(event), store.results(event))
+{(1, 1, '1', '2'): ('2.00', '0.00'), (1, 1, '3', '4'): ('0.00', '2.00')}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+
+from arbitro.laws.authority import authority
+from arbitro.scoring.session import TableResult, show
+from arbitro.store.repository import EventInfo, Store, StoredResult
+from arbitro.tournament.teams import board_margins
+
+Points = dict[tuple[int, int, str, str], tuple[str, str]]
+"""Each table's points, North-South's then East-West's, by (session, board, NS, EW)."""
+
+
+def board_points(
+    store: Store,
+    info: EventInfo,
+    results: Sequence[StoredResult],
+    wanted: Collection[tuple[int, int]] | None = None,
+) -> Points:
+    """The points on the ``wanted`` (session, board)s (all of them by default).
+
+    ``results`` are all the event's. Matchpoints (or IMPs) against the field of the
+    board in its session; on a teams board, the IMPs against the match's other table
+    (Law 78B). Each session plays its own boards, numbered from 1 again.
+
+    >>> from arbitro.store.repository import open_store
+    >>> from arbitro.tournament.event import EventSpec
+    >>> store = open_store("sqlite:///:memory:")
+    >>> event = store.create_event(EventSpec("Club", boards=1))
+    >>> board_points(store, store.event(event), [])
+    {}
+    """
+
+    def chosen(session: int, board: int) -> bool:
+        return wanted is None or (session, board) in wanted
+
+    played = [stored for stored in results if stored.result is not None]
+    if info.spec.kind == "teams":
+        out: Points = {}
+        for session in sorted({stored.session for stored in played}):
+            # The whole session is scored: Law 12C2c weighs an artificial score against
+            # the team's other boards of the session, wanted or not.
+            margins = board_margins(
+                [
+                    TableResult(stored.board, stored.ns, stored.ew, stored.result)
+                    for stored in played
+                    if stored.session == session and stored.result is not None
+                ],
+                authority(info.spec.profile),
+            )
+            for (board, ns, ew), margin in margins.items():
+                if chosen(session, board):
+                    out[(session, board, ns, ew)] = (show(margin), show(-margin))
+        return out
+    # store.score gives the sessions that have results, in order.
+    scored = sorted({stored.session for stored in played})
+    return {
+        (session, board, line.ns, line.ew): (show(line.ns_points), show(line.ew_points))
+        for session, scores in zip(scored, store.score(info.id), strict=True)
+        for board, lines in scores.boards.items()
+        if chosen(session, board)
+        for line in lines
+    }

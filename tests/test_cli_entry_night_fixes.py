@@ -1,0 +1,91 @@
+"""Score entry from the command line, after a tournament-night audit.
+
+An import cut short can be run again: what is already stored as the file gives it is
+skipped (a line that says something else than what is stored is still refused: that is
+a correction, Law 79C). A score no contract can give is refused even beside a contract.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from arbitro.cli import main
+
+
+def _run(capsys: pytest.CaptureFixture[str], *arguments: str) -> tuple[int, str, str]:
+    with pytest.raises(SystemExit) as exited:
+        main(list(arguments))
+    code = exited.value.code
+    captured = capsys.readouterr()
+    return (code if isinstance(code, int) else 0), captured.out, captured.err
+
+
+_HEADER = "board,table,ns,ew,contract,declarer,tricks\n"
+
+
+def _event(capsys: pytest.CaptureFixture[str], db: tuple[str, str]) -> None:
+    code, _, err = _run(
+        capsys, "event", "new", "Club", "--boards", "3", "--pair", "1", "--pair", "2", *db
+    )
+    assert code == 0, err
+
+
+def test_import_run_again_after_a_bad_line_stores_only_the_rest(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db = ("--db", str(tmp_path / "club.sqlite3"))
+    _event(capsys, db)
+    travellers = tmp_path / "day.csv"
+    travellers.write_text(
+        _HEADER + "1,1,1,2,4S,N,10\n2,1,1,2,4S,N,14\n3,1,1,2,3NT,S,9\n", encoding="utf-8"
+    )
+    code, _, _ = _run(capsys, "result", "import", "1", str(travellers), *db)
+    assert code == 1
+    travellers.write_text(
+        _HEADER + "1,1,1,2,4S,N,10\n2,1,1,2,4S,N,11\n3,1,1,2,3NT,S,9\n", encoding="utf-8"
+    )
+    code, out, err = _run(capsys, "result", "import", "1", str(travellers), *db)
+    assert code == 0, err
+    assert out.splitlines() == [
+        "Already stored: board 1, table 1: 1 v 2, 4S N 10 (+420)",
+        "Stored: board 2, table 1: 1 v 2, 4S N 11 (+650)",
+        "Stored: board 3, table 1: 1 v 2, 3NT S 9 (+400)",
+        "2 results stored",
+        "1 result was already stored as the file gives it",
+    ]
+    code, out, _ = _run(capsys, "result", "list", "1", "--json", *db)
+    assert [(r["board"], r["version"]) for r in json.loads(out)] == [(1, 1), (2, 1), (3, 1)]
+
+
+def test_import_of_a_line_that_differs_from_the_stored_result_is_still_refused(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db = ("--db", str(tmp_path / "club.sqlite3"))
+    _event(capsys, db)
+    travellers = tmp_path / "day.csv"
+    travellers.write_text(_HEADER + "1,1,1,2,4S,N,10\n", encoding="utf-8")
+    assert _run(capsys, "result", "import", "1", str(travellers), *db)[0] == 0
+    travellers.write_text(_HEADER + "1,1,1,2,4S,N,9\n", encoding="utf-8")
+    code, _, err = _run(capsys, "result", "import", "1", str(travellers), *db)
+    assert code == 1
+    assert f"{travellers}, line 2: board 1 at table 1 already has a result (4S N 10)" in err
+
+
+def test_law77_a_score_no_contract_gives_is_refused_even_beside_a_contract(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # AEB rule A lets an incongruent number prevail; a number no contract scores cannot.
+    db = ("--db", str(tmp_path / "club.sqlite3"))
+    _event(capsys, db)
+    where = ("--board", "1", "--table", "1", "--ns", "1", "--ew", "2")
+    entry = ("--contract", "4S", "--declarer", "N", "--tricks", "10")
+    code, _, err = _run(capsys, "result", "enter", "1", *where, *entry, "--score", "999", *db)
+    assert code == 1
+    assert "'999': no contract scores that on board 1; the nearest are 990 and 1000" in err
+    code, out, err = _run(capsys, "result", "enter", "1", *where, *entry, "--score", "450", *db)
+    assert code == 0, err
+    assert "(+450)" in out
+    assert "450" in err  # the incongruent number stands, with a warning
