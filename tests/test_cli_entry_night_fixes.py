@@ -89,3 +89,20 @@ def test_law77_a_score_no_contract_gives_is_refused_even_beside_a_contract(
     assert code == 0, err
     assert "(+450)" in out
     assert "450" in err  # the incongruent number stands, with a warning
+
+
+def test_law90_a_penalty_without_a_unit_warns_what_it_was_taken_as(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # "25" meant as 25 % of a top would be about two tops in matchpoints: say so.
+    db = ("--db", str(tmp_path / "club.sqlite3"))
+    _event(capsys, db)
+    code, _, err = _run(capsys, "event", "penalty", "1", "1", "25", "--reason", "slow", *db)
+    assert code == 0
+    assert err == (
+        "warning: no unit given, so 25 is taken as matchpoints of the event "
+        "(write 25% for a share of a top)\n"
+    )
+    code, _, err = _run(capsys, "event", "penalty", "1", "2", "25%", "--reason", "slow", *db)
+    assert code == 0
+    assert err == ""

@@ -336,7 +336,7 @@ def test_law12_records_rulings_penalties_and_appeals_from_the_command_line(
     assert ok(capsys, "event", "decide", "1", "1", "dismissed", "--by", "committee", *db) == (
         "Appeal 1: dismissed\n"
     )
-    ok(capsys, "event", "penalty", "1", "3", "1", "--disciplinary", "--reason", "rude", *db)
+    ok(capsys, "event", "penalty", "1", "3", "1MP", "--disciplinary", "--reason", "rude", *db)
     shown = json.loads(ok(capsys, "event", "show", "1", "--json", *db))
     assert [r["law"] for r in shown["rulings"]] == ["16B1a"]
     assert [(a["appellant"], a["decision"]) for a in shown["appeals"]] == [("2", "dismissed")]

@@ -693,6 +693,17 @@ def penalty_command(
             value, unit = Fraction(match["amount"]), _UNITS[written]
         else:
             value, unit = Fraction(match["amount"]), ("mp" if info.spec.method == "mp" else "imps")
+            # A forgotten % costs a pair far more than meant: say what the number was taken as.
+            click.echo(
+                gettext(
+                    "warning: no unit given, so {amount} is taken as {unit} of the event "
+                    "(write {amount}% for a share of a top)"
+                ).format(
+                    amount=match["amount"],
+                    unit=gettext("matchpoints") if unit == "mp" else gettext("IMPs"),
+                ),
+                err=True,
+            )
         record = PenaltyRecord(
             participant,
             kind,
@@ -989,7 +1000,11 @@ def _export_usebio(event: int, file: str, database: str | None) -> None:
     text = usebio.dumps(replace(first, event=replace(first.event, sessions=sessions)))
     if write_text(file, text, problem=cannot_write):
         click.echo(
-            gettext("{count} sessions written to {path}").format(count=len(sessions), path=file)
+            ngettext(
+                "{count} session written to {path}",
+                "{count} sessions written to {path}",
+                len(sessions),
+            ).format(count=len(sessions), path=file)
         )
 
 
