@@ -72,16 +72,6 @@ class HelpOption(LocalizedOption):
     'La sesión.  [por omisión: 1; x>=1]'
     """
 
-    def get_help_record(self, ctx: click.Context) -> tuple[str, str] | None:
-        """The option's help line, its own text in the active language."""
-        original = self.help
-        if original:
-            self.help = gettext(original)
-        try:
-            return super().get_help_record(ctx)
-        finally:
-            self.help = original
-
 
 def option(*names: str, **settings: Any) -> Callable[[F], F]:
     """``click.option`` with :class:`HelpOption`: help in the active language, defaults shown too.
