@@ -60,26 +60,13 @@ if TYPE_CHECKING:
 F = TypeVar("F", bound=Callable[..., Any])
 
 
-class HelpOption(LocalizedOption):
-    """An option whose help is translated before click adds ``[default: ...]`` or a range to it.
-
-    >>> from arbitro.i18n import use_language
-    >>> @click.command()
-    ... @option("--session", type=click.IntRange(min=1), default=1, show_default=True, help="The session.")
-    ... def hello(session: int) -> None: ...
-    >>> with use_language("es"), click.Context(hello) as ctx:
-    ...     hello.params[0].get_help_record(ctx)[1]
-    'La sesión.  [por omisión: 1; x>=1]'
-    """
-
-
 def option(*names: str, **settings: Any) -> Callable[[F], F]:
-    """``click.option`` with :class:`HelpOption`: help in the active language, defaults shown too.
+    """``click.option`` with :class:`LocalizedOption`: help in the active language, defaults too.
 
     >>> option("--by").__name__
     'decorator'
     """
-    settings.setdefault("cls", HelpOption)
+    settings.setdefault("cls", LocalizedOption)
     return click.option(*names, **settings)
 
 
@@ -109,7 +96,7 @@ def db_option(function: F) -> F:
         "--db",
         "database",
         metavar=N_("FILE|URL"),
-        cls=HelpOption,
+        cls=LocalizedOption,
         help=N_("Database file or URL (default: ARBITRO_DB, then the file in your data folder)."),
     )(function)
 
@@ -294,7 +281,7 @@ class CarryOverParam(click.ParamType[tuple[str, Fraction]]):
     "participants",
     multiple=True,
     type=ParticipantParam(),
-    cls=HelpOption,
+    cls=LocalizedOption,
     metavar=N_("NUMBER[: NAME #FEDERATION, NAME]"),
     help=N_("A participant with its players; may be repeated."),
 )
@@ -323,7 +310,7 @@ class CarryOverParam(click.ParamType[tuple[str, Fraction]]):
     "--carry-over",
     multiple=True,
     type=CarryOverParam(),
-    cls=HelpOption,
+    cls=LocalizedOption,
     metavar=N_("PAIR,AMOUNT"),
     help=N_("Points a participant brings from an earlier stage; may be repeated."),
 )
@@ -1008,7 +995,7 @@ def _pbn_score(stored: StoredResult) -> str:
     if stored.result is None:
         return "{Not played}"
     text = stored.result.to_str()
-    if not stored.entry.adjusted and re.fullmatch(r"[+-]?[0-9]+", text):
+    if stored.entry.adjusted is None:  # a contract and its tricks, or a bare score
         return f'[Score "NS {text}"]'
     return "{Adjusted score (Law 12C): NS " + text + "}"
 

@@ -23,6 +23,7 @@ from pydantic import Field
 
 import arbitro
 from arbitro.core.errors import ArbitroError
+from arbitro.core.errors import render as render_value
 from arbitro.core.seat import Seat
 from arbitro.core.suit import Strain
 from arbitro.i18n import (
@@ -257,7 +258,8 @@ class RefusedRequestError(ArbitroError):
     """A request refused with a message and the HTTP ``status`` it is answered with.
 
     ``message`` is marked with ``N_`` and put into words, in the language in force, with
-    ``details`` when the error is printed.
+    ``details`` when the error is printed; a detail that knows its language (a
+    :class:`~arbitro.core.errors.Problem`, an entry) is shown in it too.
 
     >>> from arbitro.i18n import N_
     >>> error = RefusedRequestError(N_("there is no event {event}"), 404, event=3)
@@ -272,7 +274,9 @@ class RefusedRequestError(ArbitroError):
         super().__init__(message, details)
 
     def __str__(self) -> str:
-        return gettext(self.message).format(**self.details)
+        return gettext(self.message).format(
+            **{name: render_value(value) for name, value in self.details.items()}
+        )
 
 
 _FIELD_NAMES = {

@@ -45,8 +45,8 @@ from starlette.concurrency import run_in_threadpool
 
 from arbitro.core.board import Board
 from arbitro.core.contract import PassedOut
-from arbitro.core.errors import ArbitroError
-from arbitro.i18n import N_, gettext
+from arbitro.core.errors import ArbitroError, Problem
+from arbitro.i18n import N_
 from arbitro.scoring.results import Result
 from arbitro.store.console import open_rounds
 from arbitro.store.console import rounds as all_rounds
@@ -514,7 +514,7 @@ class TableDesk:
                     ),
                     409,
                     board=board,
-                    entry=_Written(text),
+                    entry=Entry.from_str(text),
                 )
             # The entry is left in place: a confirmed board's entry no longer counts as
             # pending (``_CONFIRMED``), and the table's next entry clears it.
@@ -550,16 +550,6 @@ class TableDesk:
             for stored in self.store.results(event)
             if stored.table == table and stored.board in boards
         ]
-
-
-class _Written:
-    """A stored entry put into the notation of the language in force when the message is."""
-
-    def __init__(self, text: str) -> None:
-        self.text = text
-
-    def __str__(self) -> str:
-        return written(self.text)
 
 
 def _same_entry(seen: str, text: str) -> bool:
@@ -1004,7 +994,7 @@ def enter_form(
                     raise TableEntryError(
                         N_("{field} of board {board} is missing: choose it"),
                         422,
-                        field=_Word(label),
+                        field=Problem(label),
                         board=board,
                     )
             contract = f"{level}{strain_label(strain, language)}{double}"
@@ -1027,16 +1017,6 @@ def enter_form(
             {"replaced_board": board, "replaced": written(pending.replaced, language)}
         )
     return RedirectResponse(f"{target}#board-{board}", status_code=303)
-
-
-class _Word:
-    """A marked word put into the page's language when the message is (``str``)."""
-
-    def __init__(self, text: str) -> None:
-        self.text = text
-
-    def __str__(self) -> str:
-        return gettext(self.text)
 
 
 @pages.post("/{event}/{table}/boards/{board}/confirm")
