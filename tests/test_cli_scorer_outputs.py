@@ -97,8 +97,7 @@ def test_json_figures_are_numbers_written_alike_in_session_score_traveller_card_
 ) -> None:
     travellers = tmp_path / "night.csv"
     travellers.write_text(
-        "board,ns,ew,contract,declarer,tricks\n"
-        "1,1,2,4S,N,10\n1,3,4,4S,N,9\n1,5,6,3NT,S,9\n",
+        "board,ns,ew,contract,declarer,tricks\n1,1,2,4S,N,10\n1,3,4,4S,N,9\n1,5,6,3NT,S,9\n",
         encoding="utf-8",
     )
     scored = json.loads(ok(capsys, "session", "score", str(travellers), "--json"))
@@ -171,8 +170,22 @@ def test_law_12c1c_aeb_refusal_of_a_weighted_score_exits_the_same_in_every_comma
     statuses = {}
     for name, arguments in {
         "session score": ("session", "score", str(travellers), "--profile", "aeb"),
-        "result enter": ("result", "enter", "1", "--board", "1", "--table", "1", "--ns", "1",
-                         "--ew", "2", "--adjusted", WEIGHTED, *db),  # fmt: skip
+        "result enter": (
+            "result",
+            "enter",
+            "1",
+            "--board",
+            "1",
+            "--table",
+            "1",
+            "--ns",
+            "1",
+            "--ew",
+            "2",
+            "--adjusted",
+            WEIGHTED,
+            *db,
+        ),  # fmt: skip
         "result import": ("result", "import", "1", str(results), *db),
     }.items():
         status, out, err = run(capsys, *arguments)
