@@ -82,7 +82,8 @@ def test_law_12c1f_teams_traveller_gives_each_team_its_own_result_and_imps(
     assert [line["score"] for line in lines] == [split, f"{b_there:+d}"]
     text = ok(capsys, "event", "traveller", "1", "1", *db).splitlines()
     first = text[2].split()
-    assert first[:2] == ["1", "A"] and first[-2:] == [f"{a_imps:.2f}", f"{b_imps:.2f}"]
+    assert first[:2] == ["1", "A"]
+    assert first[-2:] == [f"{a_imps:.2f}", f"{b_imps:.2f}"]
     # The teams' cards agree with the traveller.
     for team, own in (("A", a_imps), ("B", b_imps)):
         card = json.loads(ok(capsys, "event", "card", "1", team, "--json", *db))
@@ -185,10 +186,10 @@ def test_law_12c1c_aeb_refusal_of_a_weighted_score_exits_the_same_in_every_comma
             "--adjusted",
             WEIGHTED,
             *db,
-        ),  # fmt: skip
+        ),
         "result import": ("result", "import", "1", str(results), *db),
     }.items():
-        status, out, err = run(capsys, *arguments)
+        status, _out, err = run(capsys, *arguments)
         assert "does not allow weighted scores (Law 12C1c)" in err, (name, err)
         assert err.count("\n") == 1, err  # one line, no traceback
         statuses[name] = status
@@ -206,5 +207,6 @@ def test_cli_doc_documents_the_exit_status_of_a_refusal_by_a_rule() -> None:
     text = " ".join((Path(__file__).parent.parent / "docs" / "cli.md").read_text().split())
     section = text[text.index("## Exit statuses") :]
     section = section[: section.index("## ", 3)]
-    assert f"| {EXIT_REFUSED} |" in section and "12C1c" in section
+    assert f"| {EXIT_REFUSED} |" in section
+    assert "12C1c" in section
     assert f"| {EXIT_USAGE} |" in section

@@ -124,21 +124,26 @@ def test_law_75_each_code_means_one_thing_in_the_checks_and_the_worksheet() -> N
     silent = law_75_table("strong, asks for majors")
     assert check_alert(SILENT, silent, 3) == "21B1b"
     presumed = check_explanation(SILENT, silent, 3)
-    assert presumed.law == "21B1b" and presumed.misinformation
+    assert presumed.law == "21B1b"
+    assert presumed.misinformation
     seen["21B1b"].add(MEANINGS["21B1b"])
     # The explanation departs from the card: a mistaken explanation, misinformation.
     departing = check_explanation(NATURAL, law_75_table("strong, asks for majors"), 3)
-    assert departing.law == "75B" and departing.misinformation
+    assert departing.law == "75B"
+    assert departing.misinformation
     seen["75B"].add(MEANINGS["75B"])
     # The explanation is the card's: the call was mistaken, no infraction.
     matching = check_explanation(NATURAL, law_75_table("Natural, to play."), 3)
-    assert matching.law == "75C" and not matching.misinformation
+    assert matching.law == "75C"
+    assert not matching.misinformation
     seen["75C"].add(MEANINGS["75C"])
     # The worksheet: a "yes" to the first misinformation question (75B or 21B1b) is
     # misinformation, so the question cites those and not 75C; a "no" rules by 75C.
     step = Step.IRREGULARITY
     question = step.question(Irregularity.MISINFORMATION)
-    assert "75C" not in question and "75B" in question and "21B1b" in question
+    assert "75C" not in question
+    assert "75B" in question
+    assert "21B1b" in question
     assert step.law(Irregularity.MISINFORMATION) in (departing.law, presumed.law)
     for check in (departing, presumed):
         sheet = answer_misinformation(Worksheet(Irregularity.MISINFORMATION, Side.NS, 0), check)
