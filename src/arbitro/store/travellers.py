@@ -28,7 +28,7 @@ from arbitro.tournament.teams import board_margins
 Points = dict[tuple[int, int, str, str], tuple[str, str]]
 """Each table's points, North-South's then East-West's, by (session, board, NS, EW)."""
 
-Figures = dict[tuple[int, int, str, str], tuple[Fraction | None, Fraction | None]]
+Figures = dict[tuple[int, int, str, str], tuple[Fraction | int | None, Fraction | int | None]]
 """The same points as exact numbers (``None`` where a side has none)."""
 
 
