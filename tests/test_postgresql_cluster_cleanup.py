@@ -97,8 +97,14 @@ def left_behind(base: Path, port: int) -> list[str]:
         ("collection", signal.SIGINT),
         ("collection", signal.SIGKILL),
     ],
-    ids=["test-ends", "test-ctrl-c", "test-kill", "test-kill-9", "collection-ctrl-c",
-         "collection-kill-9"],  # fmt: skip
+    ids=[
+        "test-ends",
+        "test-ctrl-c",
+        "test-kill",
+        "test-kill-9",
+        "collection-ctrl-c",
+        "collection-kill-9",
+    ],
 )
 def test_postgresql_cluster_is_stopped_and_removed_whatever_ends_the_session(
     tmp_path: Path, temporary_folder: Path, where: str, ending: signal.Signals | None
