@@ -2,11 +2,19 @@
 
 The ``postgresql_server`` fixture runs Debian's ``initdb`` and ``pg_ctl`` (from
 ``/usr/lib/postgresql/*/bin``) in a temporary folder, on a free loopback port, once for
-the whole test run (every module that loads this plugin shares it), and stops it when
-the run ends. PostgreSQL refuses to run as root, so as
-root it runs as the unprivileged ``arbitro-test`` user (``scripts/ensure-system-packages.sh``
-creates it; the fixture creates it too if it is missing). Nothing is skipped: if the
-cluster cannot start, the tests that need it fail and say why.
+the whole test run (every module that loads this plugin shares it). PostgreSQL refuses
+to run as root, so as root it runs as the unprivileged ``arbitro-test`` user
+(``scripts/ensure-system-packages.sh`` creates it; the fixture creates it too if it is
+missing). Nothing is skipped: if the cluster cannot start, the tests that need it fail
+and say why.
+
+The cluster is stopped and its folder removed whatever ends the test run. Before
+``initdb`` runs, a small guardian process starts that waits on a pipe from the test
+run and, when the pipe closes, stops the server and removes the folder. The pipe
+closes when the session's fixture ends, at the interpreter's exit (``atexit``), and
+when the test run dies however it dies (Ctrl-C, ``kill``, even ``kill -9``), since the
+system closes a dead process's files. The guardian lives in a session of its own, so
+the Ctrl-C that interrupts the run does not stop it half-way.
 
 Test modules load it as a plugin: ``pytest_plugins = ("postgresql_cluster",)``. The doctest
 collection imports it first, so pytest is told not to rewrite it: PYTEST_DONT_REWRITE.
@@ -18,10 +26,12 @@ import atexit
 import itertools
 import os
 import pwd
-import shutil
 import socket
 import subprocess
+import sys
 import tempfile
+from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -75,28 +85,55 @@ def _run(command: list[str], what: str) -> None:
         )
 
 
-_started: list[str] = []
+_GUARDIAN = """
+import shutil, signal, subprocess, sys
+signal.signal(signal.SIGINT, signal.SIG_IGN)
+signal.signal(signal.SIGHUP, signal.SIG_IGN)
+sys.stdin.buffer.read()
+subprocess.run(sys.argv[2:], capture_output=True, check=False)
+shutil.rmtree(sys.argv[1], ignore_errors=True)
+"""
+"""Waits until its standard input closes, then runs its stop command and removes the folder."""
 
 
-def _stop(binaries: Path, data: Path, folder: Path) -> None:
-    subprocess.run(
-        _as_user([str(binaries / "pg_ctl"), "-D", str(data), "-m", "immediate", "-w", "stop"]),
-        capture_output=True,
-        check=False,
-    )
-    shutil.rmtree(folder, ignore_errors=True)
+@dataclass
+class Cluster:
+    """A running throwaway cluster: its URL (without a database), port, folder and guardian."""
+
+    url: str
+    port: int
+    folder: Path
+    guardian: subprocess.Popen[bytes]
+
+    def stop(self) -> None:
+        """Stop the server and remove its folder (the guardian does it); idempotent."""
+        if self.guardian.stdin is not None and not self.guardian.stdin.closed:
+            self.guardian.stdin.close()
+        self.guardian.wait()
 
 
-def _start_cluster() -> str:
+_started: list[Cluster] = []
+
+
+def _start_cluster() -> Cluster:
     binaries = _postgres_bin()
     folder = Path(tempfile.mkdtemp(prefix="arbitro-pg-"))
     data, log = folder / "data", folder / "server.log"
+    stop = _as_user([str(binaries / "pg_ctl"), "-D", str(data), "-m", "immediate", "-w", "stop"])
+    guardian = subprocess.Popen(
+        [sys.executable, "-I", "-c", _GUARDIAN, str(folder), *stop],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
+    port = _free_port()
+    cluster = Cluster(f"postgresql+psycopg://postgres@127.0.0.1:{port}", port, folder, guardian)
+    atexit.register(cluster.stop)
     if os.geteuid() == 0:
-        _as_user(["true"])  # creates the user if needed
-        entry = pwd.getpwnam(PG_USER)
+        entry = pwd.getpwnam(PG_USER)  # _as_user made the user if it was missing
         os.chown(folder, entry.pw_uid, entry.pw_gid)
     folder.chmod(0o700)
-    port = _free_port()
     _run(
         [
             str(binaries / "initdb"),
@@ -105,21 +142,30 @@ def _start_cluster() -> str:
         ],
         "create its cluster (initdb)",
     )
-    atexit.register(_stop, binaries, data, folder)
     options = f"-p {port} -k {folder} -c listen_addresses=127.0.0.1 -c fsync=off"
     _run(
         [str(binaries / "pg_ctl"), "-D", str(data), "-l", str(log), "-o", options, "-w", "start"],
         "start (pg_ctl start; see its log)",
     )
-    return f"postgresql+psycopg://postgres@127.0.0.1:{port}"
+    return cluster
+
+
+def shared_cluster() -> Cluster:
+    """The cluster of this test run, started on first use (by the fixture or at collection)."""
+    if not _started or _started[0].guardian.poll() is not None:
+        _started[:] = [_start_cluster()]
+    return _started[0]
 
 
 @pytest.fixture(scope="session")
-def postgresql_server() -> str:
-    """The URL (without a database name) of the PostgreSQL cluster started for this test run."""
-    if not _started:
-        _started.append(_start_cluster())
-    return _started[0]
+def postgresql_server() -> Iterator[str]:
+    """The URL (without a database name) of the PostgreSQL cluster started for this test run.
+
+    The cluster stops, and its folder goes, when the session ends.
+    """
+    cluster = shared_cluster()
+    yield cluster.url
+    cluster.stop()
 
 
 def fresh_postgresql_database(server: str) -> str:

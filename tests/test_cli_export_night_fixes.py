@@ -128,7 +128,7 @@ def test_law78a_traveller_gives_each_table_its_matchpoints(
     assert len(tops) == 1
     text = ok(capsys, "event", "traveller", "1", "1", *db)
     assert "+420" in text
-    assert first["ns_points"] in text
+    assert f"{first['ns_points']:.2f}" in text
 
 
 def test_law90_score_card_gives_boards_points_total_and_penalties(

@@ -54,7 +54,7 @@ def test_session_score_json(capsys: pytest.CaptureFixture[str], tmp_path: Path) 
     data = json.loads(out)
     assert code == 0
     assert data["scoring"] == "mp"
-    assert data["profile"] == "wbf"
+    assert data["profile"] == "aeb"  # the default profile, the AEB's
     assert data["boards"][0]["top"] == 4
     assert [r["ns_points"] for r in data["boards"][0]["results"]] == [3, 3, 0]
     ns = [p for p in data["pairs"] if p["direction"] == "NS"]
@@ -145,7 +145,7 @@ def test_session_score_aeb_refuses_weighted_scores_naming_the_line(
 ) -> None:
     text = "board,ns,ew,score,adjusted\n1,1,2,100,\n1,3,4,,1/2 4S= N; 1/2 4S-1 N\n"
     code, _, err = run(capsys, "session", "score", write(tmp_path, text), "--profile", "aeb")
-    assert code == 2
+    assert code == 1  # a refusal by the authority's rule, as in every command (docs/cli.md)
     assert (
         "line 3, column 'adjusted': the regulating authority (aeb) does not allow weighted scores"
         in err

@@ -35,10 +35,10 @@ from arbitro.core.board import Board
 from arbitro.core.contract import PassedOut
 from arbitro.core.seat import Side
 from arbitro.i18n import N_, get_language, gettext, ngettext
-from arbitro.laws.authority import AUTHORITIES
-from arbitro.scoring.session import METHODS, show
+from arbitro.laws.authority import AUTHORITIES, DEFAULT_AUTHORITY
+from arbitro.scoring.session import METHODS, show, shown_number
 from arbitro.store.repository import MOVEMENTS, EventInfo, Store, StoreError, open_store
-from arbitro.store.travellers import board_points
+from arbitro.store.travellers import board_figures
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import KINDS, EventSpec, Participant
 from arbitro.tournament.movements import Movement
@@ -227,7 +227,7 @@ class CarryOverParam(click.ParamType[tuple[str, Fraction]]):
 @option(
     "--profile",
     type=click.Choice(AUTHORITIES),
-    default="aeb",
+    default=DEFAULT_AUTHORITY,
     show_default=True,
     help=N_("The regulating authority's profile."),
 )
@@ -818,9 +818,9 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
                     "tied": s.tied,
                     "participant": s.participant,
                     "direction": s.direction.to_str() if s.direction is not None else None,
-                    "sessions": [float(show(v)) for v in s.sessions],
-                    "carry_over": float(show(s.carry_over)),
-                    "total": float(show(s.total)),
+                    "sessions": [shown_number(v) for v in s.sessions],
+                    "carry_over": shown_number(s.carry_over),
+                    "total": shown_number(s.total),
                 }
                 for s in standings
             ],
@@ -1096,7 +1096,7 @@ def traveller_command(
     with opened(database) as store:
         info = store.event(event)
         results = store.results(event)
-        points = board_points(store, info, results)
+        points = board_figures(store, info, results, {(session, board)})
     lines = [r for r in results if r.session == session and r.board == board]
     if not lines:
         raise StoreError(
@@ -1106,7 +1106,7 @@ def traveller_command(
         (
             stored,
             stored.result.to_str() if stored.result is not None else "",
-            *points.get((session, board, stored.ns, stored.ew), ("", "")),
+            *points.get((session, board, stored.ns, stored.ew), (None, None)),
         )
         for stored in lines
     ]
@@ -1119,8 +1119,8 @@ def traveller_command(
                     "ew": stored.ew,
                     "entry": stored.entry.to_str(),
                     "score": score,
-                    "ns_points": ns_points,
-                    "ew_points": ew_points,
+                    "ns_points": shown_number(ns_points),
+                    "ew_points": shown_number(ew_points),
                 }
                 for stored, score, ns_points, ew_points in table
             ]
@@ -1132,7 +1132,7 @@ def traveller_command(
     _echo_table(
         [header]
         + [
-            [str(s.table), s.ns, s.ew, s.entry.localized(), score, nsp, ewp]
+            [str(s.table), s.ns, s.ew, s.entry.localized(), score, show(nsp), show(ewp)]
             for s, score, nsp, ewp in table
         ]
     )
@@ -1158,7 +1158,7 @@ def card_command(event: int, pair: str, database: str | None, as_json: bool) -> 
     with opened(database) as store:
         info = store.event(event)
         results = store.results(event)
-        points = board_points(store, info, results)
+        points = board_figures(store, info, results)
         sessions = store.score(event) if info.spec.kind != "teams" else []
         penalties = [p for p in store.penalties(event) if p.record.participant == pair]
     from arbitro.tournament.individual_scores import players_of
@@ -1167,12 +1167,12 @@ def card_command(event: int, pair: str, database: str | None, as_json: bool) -> 
         """Who a result's side is: the pair (or team), or in an individual its two players."""
         return players_of(text) if info.spec.kind == "individual" else (text,)
 
-    boards = []
+    boards: list[dict[str, Any]] = []
     for stored in results:
         if pair not in (*side(stored.ns), *side(stored.ew)):
             continue
         ns_points, ew_points = points.get(
-            (stored.session, stored.board, stored.ns, stored.ew), ("", "")
+            (stored.session, stored.board, stored.ns, stored.ew), (None, None)
         )
         north_south = pair in side(stored.ns)
         boards.append(
@@ -1188,28 +1188,31 @@ def card_command(event: int, pair: str, database: str | None, as_json: bool) -> 
         )
     if not boards:
         raise StoreError(N_("{pair} has no results in event {event}"), pair=pair, event=event)
-    totals = [
-        {
-            "total": show(standing.total),
-            "percentage": show(standing.percentage) if standing.percentage is not None else None,
-            "place": standing.rank_label,
-        }
-        for score in sessions
-        for standing in score.pairs
-        if standing.pair == pair
-    ]
-    fines = [
-        {
-            "session": p.session,
-            "board": p.record.board,
-            "amount": _amount(p.record),
-            "unit": p.record.unit,
-            "law": p.record.law,
-            "reason": p.record.reason,
-        }
-        for p in penalties
+    standings = [
+        standing for score in sessions for standing in score.pairs if standing.pair == pair
     ]
     if as_json:
+        totals = [
+            {
+                "total": shown_number(standing.total),
+                "percentage": shown_number(standing.percentage),
+                "place": standing.rank_label,
+            }
+            for standing in standings
+        ]
+        fines = [
+            {
+                "session": p.session,
+                "board": p.record.board,
+                "amount": shown_number(p.record.amount, 4),
+                "unit": p.record.unit,
+                "law": p.record.law,
+                "reason": p.record.reason,
+            }
+            for p in penalties
+        ]
+        for row in boards:
+            row["points"] = shown_number(row["points"])
         echo_json({"pair": pair, "boards": boards, "sessions": totals, "penalties": fines})
         return
     click.echo(f"{info.spec.name}: " + gettext("score card of {pair}").format(pair=pair))
@@ -1228,19 +1231,28 @@ def card_command(event: int, pair: str, database: str | None, as_json: bool) -> 
             **row,
             "direction": Side.from_str(str(row["direction"])).to_str(language),
             "entry": Entry.from_str(str(row["entry"])).localized(language),
+            "points": show(row["points"]),
         }
         for row in boards
     ]
     _echo_table([header] + [[str(value) for value in row.values()] for row in shown])
-    for number, total in enumerate(totals, start=1):
-        percentage = f" ({total['percentage']}%)" if total["percentage"] is not None else ""
+    for number, standing in enumerate(standings, start=1):
+        percentage = f" ({show(standing.percentage)}%)" if standing.percentage is not None else ""
         click.echo(
             gettext("Session {session}: {total}{percentage}, place {place}").format(
-                session=number, total=total["total"], percentage=percentage, place=total["place"]
+                session=number,
+                total=show(standing.total),
+                percentage=percentage,
+                place=standing.rank_label,
             )
         )
-    for fine in fines:
-        click.echo(gettext("Penalty: {amount} {unit} (Law {law}) {reason}").format(**fine).rstrip())
+    for stored_penalty in penalties:
+        record = stored_penalty.record
+        click.echo(
+            gettext("Penalty: {amount} {unit} (Law {law}) {reason}")
+            .format(amount=_amount(record), unit=record.unit, law=record.law, reason=record.reason)
+            .rstrip()
+        )
 
 
 event_group.add_command(movement_command)

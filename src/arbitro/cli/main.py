@@ -37,8 +37,14 @@ from arbitro.i18n import (
     set_language,
 )
 
+EXIT_REFUSED = 1
+"""What was asked is refused: by a Law, by the regulating authority's rules (a weighted score
+under the AEB's profile, Law 12C1c) or by the event's records. Every command ends a refusal
+by a rule with it, however the refused value came in (an option, a file's line)."""
 EXIT_ERROR = 1
+"""Any other failure that is not the input's fault (the command was interrupted)."""
 EXIT_USAGE = 2
+"""A mistake in the input: the command line, or a file that cannot be read as its format."""
 EXIT_INTERNAL = 70
 
 
@@ -107,7 +113,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     """Run the ``arbitro`` command line with ``argv`` (default: the process's arguments).
 
     It always ends with :class:`SystemExit`: 0 on success, 2 for bad input, 1 for
-    other failures and 70 for an internal error.
+    a refusal by a Law or a rule (and other failures) and 70 for an internal error.
 
     >>> main(["imps", "720"])
     Traceback (most recent call last):
@@ -138,7 +144,7 @@ def _run(arguments: list[str]) -> None:
     except click.Abort:
         _fail("arbitro", gettext("interrupted"), EXIT_ERROR)
     except ArbitroError as error:
-        _fail("arbitro", str(error), EXIT_ERROR)
+        _fail("arbitro", str(error), EXIT_REFUSED)
     except Exception as error:
         if os.environ.get("ARBITRO_DEBUG"):
             raise

@@ -24,7 +24,7 @@ from arbitro.cli.localized import (
 from arbitro.cli.output import echo_json, read_text
 from arbitro.core.seat import Side
 from arbitro.i18n import LANGUAGES, N_, get_language, gettext
-from arbitro.laws.authority import AUTHORITIES, authority
+from arbitro.laws.authority import AUTHORITIES, DEFAULT_AUTHORITY, authority
 from arbitro.scoring.penalties import Penalty
 from arbitro.scoring.session import (
     METHODS,
@@ -34,6 +34,7 @@ from arbitro.scoring.session import (
     SessionScore,
     score_session,
     show,
+    shown_number,
 )
 from arbitro.scoring.travellers import (
     InvalidTravellerError,
@@ -128,10 +129,10 @@ def session_group() -> None:
 @click.option(
     "--profile",
     type=click.Choice(AUTHORITIES),
-    default="wbf",
+    default=DEFAULT_AUTHORITY,
     help=N_(
         "The regulating authority's profile: artificial scores, weighted scores, Neuberg. "
-        "Default: wbf."
+        "Default: aeb."
     ),
 )
 @click.option(
@@ -168,9 +169,11 @@ def score_session_command(
     rules = authority(profile)
     try:
         read = read_travellers(text, str(travellers), notation or get_language())
-        check_profile(read, rules)
     except InvalidTravellerError as error:
         raise click.UsageError(str(error), ctx=context) from None
+    # A score the authority's rules refuse is not a mistake in the file: it ends as every
+    # refusal by a rule does (see main's exit statuses), naming its line all the same.
+    check_profile(read, rules)
     if not read.results:
         raise click.UsageError(
             gettext("'{path}' has no results").format(path=travellers), ctx=context
@@ -192,25 +195,21 @@ def score_session_command(
     click.echo(_as_text(scored))
 
 
-def _number(value: Fraction | int | None, places: int = 2) -> float | None:
-    return None if value is None else float(show(value, places))
-
-
 def _as_data(scored: SessionScore, read: Travellers) -> dict[str, object]:
     boards = []
     for number, lines in scored.boards.items():
         boards.append(
             {
                 "board": number,
-                "top": _number(lines[0].top) if lines else None,
+                "top": shown_number(lines[0].top) if lines else None,
                 "datum": scored.datums.get(number),
                 "results": [
                     {
                         "ns": line.ns,
                         "ew": line.ew,
                         "result": line.result.to_str(),
-                        "ns_points": _number(line.ns_points),
-                        "ew_points": _number(line.ew_points),
+                        "ns_points": shown_number(line.ns_points),
+                        "ew_points": shown_number(line.ew_points),
                         "notes": list(line.notes),
                     }
                     for line in lines
@@ -224,11 +223,11 @@ def _as_data(scored: SessionScore, read: Travellers) -> dict[str, object]:
             "rank": pair.rank,
             "tied": pair.tied,
             "boards": pair.boards,
-            "total": _number(pair.total),
-            "maximum": _number(pair.maximum),
-            "percentage": _number(pair.percentage),
-            "factored": _number(pair.factored),
-            "penalties": _number(pair.penalties),
+            "total": shown_number(pair.total),
+            "maximum": shown_number(pair.maximum),
+            "percentage": shown_number(pair.percentage),
+            "factored": shown_number(pair.factored),
+            "penalties": shown_number(pair.penalties),
         }
         for pair in scored.pairs
     ]
@@ -240,7 +239,7 @@ def _as_data(scored: SessionScore, read: Travellers) -> dict[str, object]:
         "penalties": [
             {
                 "pair": pair,
-                "amount": _number(penalty.amount, 4),
+                "amount": shown_number(penalty.amount, 4),
                 "unit": penalty.unit,
                 "law": penalty.law,
                 "reason": penalty.reason,

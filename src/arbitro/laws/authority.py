@@ -122,6 +122,13 @@ class Authority:
 AUTHORITIES = ("aeb", "wbf")
 """The codes of the profiles that ship with Árbitro."""
 
+DEFAULT_AUTHORITY = "aeb"
+"""The profile a command uses when none is named: the AEB's, whose edition of the Laws this is.
+
+>>> DEFAULT_AUTHORITY in AUTHORITIES
+True
+"""
+
 
 @cache
 def _load(key: str) -> Authority:

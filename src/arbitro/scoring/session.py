@@ -239,6 +239,18 @@ def show(value: Fraction | int | None, places: int = 2) -> str:
     return str(decimal.quantize(quantum, rounding=ROUND_HALF_UP))
 
 
+def shown_number(value: Fraction | int | None, places: int = 2) -> float | None:
+    """``value`` as JSON writes it: the number :func:`show` prints, as a number (``None``: null).
+
+    Every command's ``--json`` writes points, totals and percentages with it, so the same
+    figure reads the same in each.
+
+    >>> shown_number(Fraction(37, 3)), shown_number(Fraction(-11)), shown_number(None)
+    (12.33, -11.0, None)
+    """
+    return None if value is None else float(show(value, places))
+
+
 def _is_plain(result: Result) -> bool:
     """Whether ``result`` is one score for both sides (played, or one assigned score)."""
     view = result.ns
@@ -1246,4 +1258,5 @@ __all__ = [
     "TableResult",
     "score_session",
     "show",
+    "shown_number",
 ]

@@ -4,7 +4,8 @@ Laws 16B, 21B, 40B and 75 leave the judgement to the director, but they ask the 
 questions in the same order. The worksheet records each answer, with the director's
 note, and refuses to skip one:
 
-1. was there unauthorised information (16B1) or misinformation (21B, 40B4, 75C)?
+1. was there unauthorised information (16B1) or misinformation (21B1, 40B4, 75B)?
+   (For misinformation a "no" is Law 75C's mistaken call: no infraction.)
 2. what did it demonstrably suggest (16B1a), or what would the correct explanation
    have told the innocent side (21B1a)?
 3. were there logical alternatives (16B1b), or another action open to the innocent
@@ -118,6 +119,22 @@ class Step(enum.Enum):
         """
         return _LAWS[irregularity][self]
 
+    def closing_law(self, irregularity: Irregularity) -> str:
+        """The Law a "no" to the question rests on, when it ends the case: the score stands.
+
+        Mostly the question's own; a "no" to the first misinformation question is Law 75C's
+        mistaken call (the explanation matched the agreement: no infraction), while the
+        question itself asks about 75B's mistaken explanation.
+
+        >>> Step.IRREGULARITY.law(Irregularity.MISINFORMATION)
+        '75B'
+        >>> Step.IRREGULARITY.closing_law(Irregularity.MISINFORMATION)
+        '75C'
+        >>> Step.DAMAGE.closing_law(Irregularity.MISINFORMATION)
+        '12B1'
+        """
+        return _CLOSING_LAWS.get((irregularity, self), self.law(irregularity))
+
 
 _QUESTIONS: dict[Irregularity, dict[Step, str]] = {
     Irregularity.UNAUTHORISED: {
@@ -137,7 +154,7 @@ _QUESTIONS: dict[Irregularity, dict[Step, str]] = {
     Irregularity.MISINFORMATION: {
         Step.IRREGULARITY: N_(
             "Was there misinformation: an explanation or an alert that departs from the "
-            "partnership's agreement (Laws 21B, 75C)?"
+            "partnership's agreement, or a call the card does not cover (Laws 75B, 21B1b)?"
         ),
         Step.SUGGESTED: N_(
             "Would the correct explanation have mattered to the innocent side (Law 21B1a)?"
@@ -164,7 +181,7 @@ _LAWS: dict[Irregularity, dict[Step, str]] = {
         Step.OTHERWISE: "12C1",
     },
     Irregularity.MISINFORMATION: {
-        Step.IRREGULARITY: "75C",
+        Step.IRREGULARITY: "75B",
         Step.SUGGESTED: "21B1a",
         Step.ALTERNATIVES: "21B3",
         Step.CHOSEN: "40B4",
@@ -172,6 +189,12 @@ _LAWS: dict[Irregularity, dict[Step, str]] = {
         Step.OTHERWISE: "12C1",
     },
 }
+
+_CLOSING_LAWS: dict[tuple[Irregularity, Step], str] = {
+    # The explanation matched the agreement: the call was mistaken, no infraction (75C).
+    (Irregularity.MISINFORMATION, Step.IRREGULARITY): "75C",
+}
+"""Where a "no" rests on another Law than the question's, that Law."""
 
 _YES_NO_STEPS = tuple(step for step in Step if step is not Step.OTHERWISE)
 
@@ -305,7 +328,7 @@ class Worksheet:
         """
         refused = next((answer for answer in self.answers if not answer.yes), None)
         if refused is not None:
-            law = refused.step.law(self.irregularity)
+            law = refused.step.closing_law(self.irregularity)
             return Ruling(Result.played(self.actual), (law,), stands=True)
         step = self.next_question
         if step is not Step.OTHERWISE or otherwise is None or profile is None:

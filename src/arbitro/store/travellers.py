@@ -18,6 +18,7 @@ board in its session, and on a teams board the IMPs against the match's other ta
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from fractions import Fraction
 
 from arbitro.laws.authority import authority
 from arbitro.scoring.session import TableResult, show
@@ -27,6 +28,9 @@ from arbitro.tournament.teams import board_margins
 Points = dict[tuple[int, int, str, str], tuple[str, str]]
 """Each table's points, North-South's then East-West's, by (session, board, NS, EW)."""
 
+Figures = dict[tuple[int, int, str, str], tuple[Fraction | int | None, Fraction | int | None]]
+"""The same points as exact numbers (``None`` where a side has none)."""
+
 
 def board_points(
     store: Store,
@@ -34,11 +38,9 @@ def board_points(
     results: Sequence[StoredResult],
     wanted: Collection[tuple[int, int]] | None = None,
 ) -> Points:
-    """The points on the ``wanted`` (session, board)s (all of them by default).
+    """The points on the ``wanted`` (session, board)s (all of them by default), as shown.
 
-    ``results`` are all the event's. Matchpoints (or IMPs) against the field of the
-    board in its session; on a teams board, the IMPs against the match's other table
-    (Law 78B). Each session plays its own boards, numbered from 1 again.
+    :func:`board_figures`, each rounded once as the scorer shows it.
 
     >>> from arbitro.store.repository import open_store
     >>> from arbitro.tournament.event import EventSpec
@@ -47,13 +49,46 @@ def board_points(
     >>> board_points(store, store.event(event), [])
     {}
     """
+    return {
+        key: (show(ns), show(ew))
+        for key, (ns, ew) in board_figures(store, info, results, wanted).items()
+    }
+
+
+def board_figures(
+    store: Store,
+    info: EventInfo,
+    results: Sequence[StoredResult],
+    wanted: Collection[tuple[int, int]] | None = None,
+) -> Figures:
+    """The points on the ``wanted`` (session, board)s (all of them by default), exact.
+
+    ``results`` are all the event's. Matchpoints (or IMPs) against the field of the
+    board in its session; on a teams board, each team's own IMPs against the match's
+    other table (Law 78B): North-South's column is the IMPs of the team sitting
+    North-South at the table, East-West's those of the team sitting East-West. They
+    balance on a played board; a non-balancing adjustment (12C1b, 12C1f) gives each
+    team its own figure, not the other's negated. Each session plays its own boards,
+    numbered from 1 again.
+
+    >>> from arbitro.store.repository import open_store
+    >>> from arbitro.tournament.entry import Entry
+    >>> from arbitro.tournament.event import EventSpec, Participant
+    >>> store = open_store("sqlite:///:memory:")
+    >>> event = store.create_event(EventSpec("Match", boards=1, kind="teams", method="imp-butler"),
+    ...                            [Participant("A"), Participant("B")])
+    >>> _ = store.enter_result(event, 1, 1, Entry.from_str("4S N 10"), ns="A", ew="B")
+    >>> _ = store.enter_result(event, 1, 2, Entry.from_str("2S N 9"), ns="B", ew="A")
+    >>> board_figures(store, store.event(event), store.results(event))[(1, 1, "A", "B")]
+    (Fraction(7, 1), Fraction(-7, 1))
+    """
 
     def chosen(session: int, board: int) -> bool:
         return wanted is None or (session, board) in wanted
 
     played = [stored for stored in results if stored.result is not None]
     if info.spec.kind == "teams":
-        out: Points = {}
+        out: Figures = {}
         for session in sorted({stored.session for stored in played}):
             # The whole session is scored: Law 12C2c weighs an artificial score against
             # the team's other boards of the session, wanted or not.
@@ -67,12 +102,14 @@ def board_points(
             )
             for (board, ns, ew), margin in margins.items():
                 if chosen(session, board):
-                    out[(session, board, ns, ew)] = (show(margin), show(-margin))
+                    # East-West's own IMPs are those board_margins gives the same team
+                    # at the other table, where it sat North-South.
+                    out[(session, board, ns, ew)] = (margin, margins.get((board, ew, ns)))
         return out
     # store.score gives the sessions that have results, in order.
     scored = sorted({stored.session for stored in played})
     return {
-        (session, board, line.ns, line.ew): (show(line.ns_points), show(line.ew_points))
+        (session, board, line.ns, line.ew): (line.ns_points, line.ew_points)
         for session, scores in zip(scored, store.score(info.id), strict=True)
         for board, lines in scores.boards.items()
         if chosen(session, board)

@@ -28,6 +28,7 @@ from fractions import Fraction
 
 from arbitro.core.seat import Side
 from arbitro.i18n import N_, get_language, gettext
+from arbitro.scoring.adjusted import law_12c1e
 from arbitro.scoring.results import Average, Result, View
 from arbitro.scoring.worksheet import Ruling as WorksheetRuling
 from arbitro.tournament.judgement import Case
@@ -117,19 +118,26 @@ class RulingReport:
                     terms=terms, mean=_signed(likely.mean)
                 )
             )
+        innocent = case.sheet.innocent
+        likely_result = likely.to_str()  # the innocent side's likely result, North-South's
         if "12C1e" in ruling.laws:
-            innocent = case.sheet.innocent
+            # The figures of 12C1e itself, not the ruling's: under 12C1b the innocent
+            # side may keep the table result instead of the likely one.
+            assigned = law_12c1e(
+                [score for _, score in likely.parts], case.otherwise.probable, innocent
+            )
+            likely_result = _view(assigned.ns if innocent is Side.NS else assigned.ew)
             lines.append(
                 gettext(
                     N_(
-                        "the innocent side ({side}) gets the most favourable likely result, "
-                        "{innocent}; the offenders the most unfavourable probable one, "
+                        "the most favourable likely result for the innocent side ({side}) is "
+                        "{innocent}; the most unfavourable probable one for the offenders is "
                         "{offenders} (Law 12C1e)"
                     )
                 ).format(
                     side=innocent.localized(),
-                    innocent=_view(ruling.result.ns if innocent is Side.NS else ruling.result.ew),
-                    offenders=_view(ruling.result.ew if innocent is Side.NS else ruling.result.ns),
+                    innocent=_view(assigned.ns if innocent is Side.NS else assigned.ew),
+                    offenders=_view(assigned.ew if innocent is Side.NS else assigned.ns),
                 )
             )
         if ruling.damage is not None:
@@ -149,9 +157,10 @@ class RulingReport:
                     gettext(
                         N_(
                             "the infraction did not damage the innocent side: it keeps the "
-                            "table result; the offenders get the assigned score"
+                            "table result, {table}, not the likely result, {likely}; the "
+                            "offenders get the assigned score"
                         )
-                    )
+                    ).format(table=f"{case.sheet.actual:+d}", likely=likely_result)
                 )
         return lines
 

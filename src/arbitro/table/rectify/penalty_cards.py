@@ -149,6 +149,16 @@ def offer_lead_choice(table: Table, leader: Seat) -> None:
     if not suits:
         return
     table._asked_50d2 = asked
+    # One penalty card: Law 50D2a. Two or more: 51B1 when they are of one suit (a, b:
+    # require or forbid it), 51B2 when of more than one (a: require one of them).
+    several = sum(1 for r in penalty_cards(table, leader.partner) if r.major) > 1
+    require, forbid = (
+        ("50D2a", "50D2a")
+        if not several
+        else ("51B1a", "51B1b")
+        if len(suits) == 1
+        else ("51B2a", "51B2b")
+    )
     ask(
         table,
         "50D2",
@@ -166,14 +176,14 @@ def offer_lead_choice(table: Table, leader: Seat) -> None:
         (
             Option(
                 "require",
-                "50D2a",
+                require,
                 N_("require the lead of the penalty card's suit; the penalty card is picked up"),
                 "suit",
                 suits,
             ),
             Option(
                 "forbid",
-                "50D2a",
+                forbid,
                 N_(
                     "forbid the lead of that suit while partner keeps the "
                     "lead; the penalty card is picked up"
@@ -234,10 +244,10 @@ def _decide_50d2(table: Table, procedure: Procedure, option: Option, event: Deci
         if option.choice == "require"
         else RestrictionKind.LEAD_FORBIDDEN
     )
-    restriction = Restriction(kind, leader, "50D2a", suits=(suit,))
+    restriction = Restriction(kind, leader, option.law, suits=(suit,))
     table._restrict(restriction)
     table._rule(
-        "50D2a",
+        option.law,
         str(declarer),
         option.choice,
         Message(

@@ -367,6 +367,19 @@ def several_cards(table: Table, seat: Seat, cards: tuple[Card, ...], played: Car
         raise IllegalActionError(
             Message(N_("{card} is not among the cards played"), {"card": played})
         )
+    # 58B found once others have played: the card the player put in the trick (in
+    # progress, or just completed) is among those shown.
+    shown = next(
+        (
+            i
+            for i, (who, card) in enumerate(_last_trick_pairs(table))
+            if who == seat and card in cards
+        ),
+        None,
+    )
+    if shown is not None:
+        _several_cards_found_later(table, seat, cards, played, shown)
+        return
     for card in cards:
         if card not in table.hand(seat):
             raise IllegalActionError(
@@ -396,6 +409,78 @@ def several_cards(table: Table, seat: Seat, cards: tuple[Card, ...], played: Car
             "58B1",
             Message(N_("{card} is played; the other cards go back"), {"card": played}),
         )
+
+
+def _several_cards_found_later(
+    table: Table, seat: Seat, cards: tuple[Card, ...], played: Card, position: int
+) -> None:
+    """58B, found once others have played: ``seat``'s card in the trick came with ``cards``.
+
+    The card named is played (it replaces the one in the trick if that one is not it);
+    the others are withdrawn: a defender's become penalty cards (58B2), declarer's go
+    back. 58B3: the first opponent who played after the withdrawn card may take his card
+    back and play another, without rectification (Law 16D for the information).
+    """
+    for card in cards:
+        if card != _last_trick_pairs(table)[position][1] and card not in table.hand(seat):
+            raise IllegalActionError(
+                Message(N_("{seat} does not hold {card}"), {"seat": seat, "card": card})
+            )
+    reopen = not table._trick
+    if reopen:
+        _reopen_last_trick(table)
+    # The card named is played where the player's card stood; the cards after it again.
+    taken = _take_back_from(table, position)
+    play_card(table, seat, played)
+    for other, card in taken[1:]:
+        play_card(table, other, card)
+    withdrawn = tuple(card for card in cards if card != played)
+    declarer = table.declarer
+    defender = declarer is not None and seat.side != declarer.side
+    if defender:
+        add_penalty_cards(table, seat, withdrawn, "58B2", deliberate=False)
+    table._rule(
+        "58B2",
+        DIRECTOR,
+        "58B2",
+        Message(
+            N_("{card} is played; the other cards {seat} showed are penalty cards")
+            if defender
+            else N_("{card} is played; the other cards go back"),
+            {"card": played, "seat": seat},
+        ),
+    )
+    opponents = [
+        (where, other)
+        for where, (other, _) in enumerate(taken[1:], start=position + 1)
+        if other.side != seat.side
+    ]
+    if not opponents or table._procedure is not None:
+        return
+    where, opponent = opponents[0]
+    # Dummy's card is declarer's to take back (45B, 43A1c).
+    decider = declarer if declarer is not None and opponent == declarer.partner else opponent
+    ask(
+        table,
+        "45",
+        "withdraw",
+        opponent,
+        0,
+        decider,
+        Message(
+            N_(
+                "{seat}: you played after a card {player} showed and withdrew; take your "
+                "card back and play another (Law 58B3)?"
+            ),
+            {"seat": decider, "player": seat},
+        ),
+        (
+            Option("withdraw", "58B3", N_("take it back and play again")),
+            Option("keep", "58B3", N_("keep it")),
+        ),
+        position=where,
+        reopen=not table._trick,
+    )
 
 
 def simultaneous_plays(table: Table, plays: tuple[PlayEvent, PlayEvent]) -> None:

@@ -356,7 +356,14 @@ def _rewind_to(table: Table, revoke: RevokeEntry, *, twelfth: bool = False) -> N
                 {"seat": revoke.seat},
             ),
         )
-        if revoke.seat.side != declarer.side:
+        partner = revoke.seat.partner
+        # 62D2: a defender's partner who has not played to the trick yet, with cards in
+        # two suits (a choice to make), must not be guided by the revoke card.
+        if (
+            revoke.seat.side != declarer.side
+            and all(seat != partner for seat, _ in table.current_trick)
+            and len({card.suit for card in table.hand(partner)}) > 1
+        ):
             table._note(
                 "62D2",
                 Message(
