@@ -21,7 +21,7 @@ from arbitro.formats.pbn.sections import read_auction, read_play
 from arbitro.formats.pbn.validate import EXTENSION_TAGS, STANDARD_TAGS
 from pbn_boards import played_games
 
-DATA = Path(__file__).parents[2] / "shared" / "data" / "pbn"
+DATA = Path(__file__).resolve().parent / "data" / "pbn"
 FILES = sorted(DATA.rglob("*.pbn"))
 VERIFIER = DATA / "verifier"
 EXPORTED = [DATA / "endplay" / "example1.pbn", DATA / "endplay" / "example2.pbn"]
