@@ -387,19 +387,42 @@ def _tricks(text: str) -> int:
     return tricks
 
 
+MAX_DEPTH = 32
+"""The deepest nesting of elements read: USEBIO 1.2 nests about eight deep (``USEBIO``,
+``EVENT``, ``SESSION``, ``SECTION``, ``BOARD``, ``TRAVELLER_LINE``, …); a file nested
+deeper is refused before its tree is built."""
+
+
+class _TooDeepError(Exception):
+    """An element nested deeper than :data:`MAX_DEPTH`, at ``line``."""
+
+    def __init__(self, tag: str, line: int) -> None:
+        super().__init__(tag)
+        self.tag, self.line = tag, line
+
+
 class _LineBuilder(ET.TreeBuilder):
-    """A tree builder that notes the line each element starts on."""
+    """A tree builder that notes the line each element starts on and refuses deep nesting."""
 
     def __init__(self) -> None:
         super().__init__()
         self.lines: dict[ET.Element, int] = {}
         self.parser: DefusedXMLParser | None = None
+        self.depth = 0
 
     def start(self, tag: str, attrs: dict[str, str]) -> ET.Element:
+        line = self.parser.parser.CurrentLineNumber if self.parser is not None else 0
+        self.depth += 1
+        if self.depth > MAX_DEPTH:
+            raise _TooDeepError(tag, line)
         element = super().start(tag, attrs)
         if self.parser is not None:
-            self.lines[element] = self.parser.parser.CurrentLineNumber
+            self.lines[element] = line
         return element
+
+    def end(self, tag: str) -> ET.Element:
+        self.depth -= 1
+        return super().end(tag)
 
 
 def loads(data: str | bytes, source: str = "<text>") -> Usebio:
@@ -410,6 +433,11 @@ def loads(data: str | bytes, source: str = "<text>") -> Usebio:
     ... except UsebioSyntaxError as error:
     ...     print(error)
     <text>, line 1, USEBIO/EVENT/BOARD/BOARD_NUMBER: '0': expected a whole number from 1 up
+    >>> try:
+    ...     loads("<USEBIO>" + "<EVENT>" * 100_000)
+    ... except UsebioSyntaxError as error:
+    ...     print(error)
+    <text>, line 1, EVENT: '<EVENT>': elements nested deeper than 32
     """
     builder = _LineBuilder()
     parser = DefusedXMLParser(
@@ -423,6 +451,15 @@ def loads(data: str | bytes, source: str = "<text>") -> Usebio:
         line = getattr(error, "position", (0, 0))[0]
         raise UsebioSyntaxError.at(
             source, line, "", str(error), N_("the file is not well-formed XML")
+        ) from None
+    except _TooDeepError as error:
+        raise UsebioSyntaxError.at(
+            source,
+            error.line,
+            error.tag,
+            f"<{error.tag}>",
+            N_("elements nested deeper than {limit}"),
+            limit=MAX_DEPTH,
         ) from None
     except DefusedXmlException as error:
         raise UsebioSyntaxError.at(
