@@ -205,6 +205,7 @@ class _Reader:
             winner,
             tuple(sessions),
             self.text(element, "MATCH_SCORING_METHOD"),
+            self.text(element, "SCORING_METHOD"),
         )
 
     def session(self, element: ET.Element, path: str, *, implied: bool = False) -> Session:
@@ -325,18 +326,14 @@ class _Reader:
                 element,
                 path,
                 "LEAD",
-                Card.from_str,
+                read_lead,
                 N_("expected a card, as in {example}"),
                 example="SA, HT, C2",
             ),
             self.value(element, path, "TRICKS", _tricks, N_("expected the tricks taken, 0 to 13")),
             self.result(element, path),
-            self.number(element, path, "NS_MATCH_POINTS")
-            if element.find("NS_MATCH_POINTS") is not None
-            else self.number(element, path, "NS_IMPS"),
-            self.number(element, path, "EW_MATCH_POINTS")
-            if element.find("EW_MATCH_POINTS") is not None
-            else self.number(element, path, "EW_IMPS"),
+            self.points(element, path, "NS"),
+            self.points(element, path, "EW"),
             self.value(
                 element,
                 path,
@@ -347,9 +344,28 @@ class _Reader:
             ),
         )
 
+    def points(self, element: ET.Element, path: str, side: str) -> Fraction | None:
+        """A side's published points on the board, whichever element names them."""
+        for name in POINTS_ELEMENTS:
+            if element.find(f"{side}_{name}") is not None:
+                return self.number(element, path, f"{side}_{name}")
+        return None
+
     def result(self, element: ET.Element, path: str) -> Result | None:
         reason = N_("expected a score, as in {example}")
-        example = "420, -50, A60, 2/3 +620; 1/3 -100"
+        example = "420, -50, A60, A6040, 2/3 +620; 1/3 -100"
+        pair = _AVERAGES.fullmatch(self.text(element, "SCORE") or "")
+        if pair is not None:  # Compscore3: A6040 is 60 % to North-South, 40 % to East-West
+            ns_view = self.value(
+                element, path, "SCORE", lambda _: Average.from_str("A" + pair[1]), reason,
+                example=example,
+            )  # fmt: skip
+            ew_view = self.value(
+                element, path, "SCORE", lambda _: Average.from_str("A" + pair[2]), reason,
+                example=example,
+            )  # fmt: skip
+            assert ns_view is not None and ew_view is not None
+            return Result(ns_view, ew_view)
         ns = self.value(element, path, "NS_SCORE", read_view, reason, example=example)
         ew = self.value(
             element,
@@ -365,6 +381,31 @@ class _Reader:
         if score is None:
             return None
         return Result(score, score)
+
+
+POINTS_ELEMENTS = ("MATCH_POINTS", "IMPS", "BUTLER_POINTS", "CROSS_IMP_POINTS")
+"""The elements (after ``NS_`` / ``EW_``) of a side's published points on a board, in
+the order they are looked for: ``MATCH_POINTS`` and ``IMPS`` (EBUScore, Árbitro),
+``BUTLER_POINTS`` and ``CROSS_IMP_POINTS`` (Compscore3)."""
+
+_AVERAGES = re.compile(r"[Aa]([0-9]{2})([0-9]{2})")
+"""Compscore3's artificial scores for both sides in one ``SCORE``: ``A5050``, ``A6040``…"""
+
+_RANKS = "AKQJT98765432"
+
+
+def read_lead(text: str) -> Card:
+    """The opening lead as written: suit first (``HT``, USEBIO) or rank first (``TH``, Compscore3).
+
+    Suit letters and rank letters do not overlap, so the order is never ambiguous.
+
+    >>> read_lead("TD"), read_lead("DT"), read_lead("10H")
+    (Card(Suit.DIAMONDS, Rank.TEN), Card(Suit.DIAMONDS, Rank.TEN), Card(Suit.HEARTS, Rank.TEN))
+    """
+    written = text.strip().upper().replace("10", "T")
+    if len(written) == 2 and written[0] in _RANKS and written[1] in "SHDC":
+        written = written[1] + written[0]
+    return Card.from_str(written)
 
 
 def _winner_type(text: str) -> int:

@@ -35,6 +35,7 @@ from arbitro.core import Card, Seat, Side
 from arbitro.core.errors import PBNSyntaxError
 from arbitro.formats.pbn.model import PBNGame, PBNTag
 from arbitro.formats.usebio.document import dumps, loads, read_view, write_view
+from arbitro.formats.usebio.published import differences
 from arbitro.formats.usebio.model import (
     Board,
     Event,
@@ -336,7 +337,8 @@ def written(games: list[PBNGame]) -> int:
 
 
 def check(text: str, source: str = "<text>", *, strict: bool = True) -> list[PBNSyntaxError]:
-    r"""Every problem of a USEBIO text: none, or the first, with its line.
+    r"""Every problem of a USEBIO text: none, or the first, with its line; else each published
+    figure that differs from Árbitro's (:func:`~arbitro.formats.usebio.published.differences`).
 
     >>> [error.line for error in check("<USEBIO>\n<EVENT>\n<BOARD/></EVENT></USEBIO>", "a.xml")]
     [3]
@@ -345,4 +347,8 @@ def check(text: str, source: str = "<text>", *, strict: bool = True) -> list[PBN
         read_games(text, source, strict=strict)
     except PBNSyntaxError as error:
         return [error]
-    return []
+    # The figures another program published, against Árbitro's from the same travellers.
+    return [
+        PBNSyntaxError.at(source, 0, source, N_("{error}"), error=difference)
+        for difference in differences(loads(text, source))
+    ]
