@@ -354,18 +354,11 @@ class _Reader:
     def result(self, element: ET.Element, path: str) -> Result | None:
         reason = N_("expected a score, as in {example}")
         example = "420, -50, A60, A6040, 2/3 +620; 1/3 -100"
-        pair = _AVERAGES.fullmatch(self.text(element, "SCORE") or "")
-        if pair is not None:  # Compscore3: A6040 is 60 % to North-South, 40 % to East-West
-            ns_view = self.value(
-                element, path, "SCORE", lambda _: Average.from_str("A" + pair[1]), reason,
-                example=example,
-            )  # fmt: skip
-            ew_view = self.value(
-                element, path, "SCORE", lambda _: Average.from_str("A" + pair[2]), reason,
-                example=example,
-            )  # fmt: skip
-            assert ns_view is not None and ew_view is not None
-            return Result(ns_view, ew_view)
+        if _AVERAGES.fullmatch(self.text(element, "SCORE") or ""):
+            # Compscore3: A6040 is 60 % to North-South and 40 % to East-West.
+            both = self.value(element, path, "SCORE", _both_averages, reason, example=example)
+            if both is not None:
+                return Result(*both)
         ns = self.value(element, path, "NS_SCORE", read_view, reason, example=example)
         ew = self.value(
             element,
@@ -392,6 +385,18 @@ _AVERAGES = re.compile(r"[Aa]([0-9]{2})([0-9]{2})")
 """Compscore3's artificial scores for both sides in one ``SCORE``: ``A5050``, ``A6040``…"""
 
 _RANKS = "AKQJT98765432"
+
+
+def _both_averages(text: str) -> tuple[Average, Average]:
+    """North-South's and East-West's artificial scores of ``A6040`` (Compscore3).
+
+    >>> _both_averages("A6040")
+    (Average(AverageKind.PLUS, Fraction(60, 1)), Average(AverageKind.MINUS, Fraction(40, 1)))
+    """
+    match = _AVERAGES.fullmatch(text)
+    if match is None:
+        raise ValueError(text)
+    return Average.from_str("A" + match[1]), Average.from_str("A" + match[2])
 
 
 def read_lead(text: str) -> Card:

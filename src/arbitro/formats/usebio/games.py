@@ -35,7 +35,6 @@ from arbitro.core import Card, Seat, Side
 from arbitro.core.errors import PBNSyntaxError
 from arbitro.formats.pbn.model import PBNGame, PBNTag
 from arbitro.formats.usebio.document import dumps, loads, read_view, write_view
-from arbitro.formats.usebio.published import differences
 from arbitro.formats.usebio.model import (
     Board,
     Event,
@@ -46,6 +45,7 @@ from arbitro.formats.usebio.model import (
     Usebio,
     UsebioSyntaxError,
 )
+from arbitro.formats.usebio.published import differences
 from arbitro.i18n import N_
 from arbitro.scoring.results import Result, Weighted
 from arbitro.scoring.session import show
@@ -337,8 +337,10 @@ def written(games: list[PBNGame]) -> int:
 
 
 def check(text: str, source: str = "<text>", *, strict: bool = True) -> list[PBNSyntaxError]:
-    r"""Every problem of a USEBIO text: none, or the first, with its line; else each published
-    figure that differs from Árbitro's (:func:`~arbitro.formats.usebio.published.differences`).
+    r"""Every problem of a USEBIO text: none, or the first, with its line.
+
+    A file that reads gives instead each published figure that differs from Árbitro's
+    (:func:`~arbitro.formats.usebio.published.differences`).
 
     >>> [error.line for error in check("<USEBIO>\n<EVENT>\n<BOARD/></EVENT></USEBIO>", "a.xml")]
     [3]

@@ -150,17 +150,10 @@ def _pair_differences(
         if participant.total is not None:
             ours = Fraction(standing.factored) * (scale if method == "mp" else 1)
             if show(participant.total) != show(ours):
-                found.append(
-                    Difference(None, "", name, TOTAL, show(participant.total), show(ours))
-                )
-        if participant.percentage is not None and standing.percentage is not None:
-            if show(participant.percentage) != show(standing.percentage):
-                found.append(
-                    Difference(
-                        None, "", name, PERCENTAGE, show(participant.percentage),
-                        show(standing.percentage),
-                    )  # fmt: skip
-                )
+                found.append(Difference(None, "", name, TOTAL, show(participant.total), show(ours)))
+        published, computed = participant.percentage, standing.percentage
+        if published is not None and computed is not None and show(published) != show(computed):
+            found.append(Difference(None, "", name, PERCENTAGE, show(published), show(computed)))
     return found
 
 
