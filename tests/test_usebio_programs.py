@@ -172,3 +172,35 @@ def test_differences_are_reported_per_board_and_per_pair(tmp_path: Path) -> None
         f"{path}: board 2, 3NS v 4EW: East-West points: published -5.00, computed -4.00",
         f"{path}: pair 2NS: total: published 7.00, computed 6.00",
     ]
+
+
+OTHERS = {
+    "ebuscore-mp-howell.xml": "EBUScore",
+    "scorebridge-mp-howell.xml": "ScoreBridge",
+    "bridgemate-mp-howell.xml": "Bridgemate Control Software",
+}
+
+
+@pytest.mark.parametrize(("name", "program"), OTHERS.items(), ids=list(OTHERS))
+def test_other_programs_usebio_is_read_and_agrees(name: str, program: str) -> None:
+    # The six-pair matchpoint Howell above, in each program's shape: EBUScore's and
+    # Bridgemate's in SESSION / SECTION with BOARD_SCORING_METHOD, ScoreBridge's straight
+    # under EVENT with empty PERCENTAGE elements and matchpoints on the 1 / 0.5 scale
+    # (top 2 instead of 4: half the figures of the docstring).
+    read = usebio.loads((DATA / name).read_text(encoding="utf-8"), name)
+    assert read.program == program
+    assert usebio.method_of(read.event) == "mp"
+    assert [len(board.lines) for board in read.event.sessions[0].boards] == [3, 3, 3]
+    assert differences(read) == []
+    assert _standings(name)["4"] == ("10.00", "83.33")
+
+
+def test_matchpoints_are_compared_on_the_file_own_scale() -> None:
+    name = "scorebridge-mp-howell.xml"
+    text = (DATA / name).read_text(encoding="utf-8")
+    # Pair 4's total of 10 on Árbitro's scale is 5.00 on ScoreBridge's; 6.00 is wrong.
+    assert text.count("<TOTAL_SCORE>5.00</TOTAL_SCORE>") == 1
+    altered = usebio.loads(text.replace("<TOTAL_SCORE>5.00<", "<TOTAL_SCORE>6.00<"), name)
+    assert [str(found) for found in differences(altered)] == [
+        "pair 4: total: published 6.00, computed 5.00"
+    ]
