@@ -1,4 +1,4 @@
-"""``arbitro session score``: score a session from a travellers CSV file.
+"""``arbitro session score``: score a session from a USEBIO, PBN or travellers CSV file.
 
 >>> session_group.name, sorted(session_group.commands)
 ('session', ['score'])
@@ -12,6 +12,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import click
+from click.core import ParameterSource
 
 from arbitro.cli.localized import (
     LocalizedArgument,
@@ -21,9 +22,11 @@ from arbitro.cli.localized import (
     json_option,
     lang_option,
 )
-from arbitro.cli.output import echo_json, read_text
+from arbitro.cli.output import echo_json, read_bytes
+from arbitro.core.errors import NotationError
 from arbitro.core.seat import Side
-from arbitro.i18n import LANGUAGES, N_, get_language, gettext
+from arbitro.formats.travellers import read_session
+from arbitro.i18n import LANGUAGES, N_, gettext
 from arbitro.laws.authority import AUTHORITIES, authority
 from arbitro.scoring.penalties import Penalty
 from arbitro.scoring.session import (
@@ -35,12 +38,7 @@ from arbitro.scoring.session import (
     score_session,
     show,
 )
-from arbitro.scoring.travellers import (
-    InvalidTravellerError,
-    Travellers,
-    check_profile,
-    read_travellers,
-)
+from arbitro.scoring.travellers import InvalidTravellerError, Travellers, check_profile
 
 METHOD_NAMES = {
     "mp": N_("matchpoints"),
@@ -102,12 +100,14 @@ def session_group() -> None:
     "score",
     cls=LocalizedCommand,
     help=N_(
-        "Score the session in TRAVELLERS, a CSV file with a header row and one line per "
-        "table and board (columns board, ns, ew, then contract, declarer and tricks, or "
-        "score, or adjusted). Prints each board's points for North-South and East-West, "
-        "then each pair's total, percentage and rank (ties as 2=)."
+        "Score the session in TRAVELLERS, told by its content: a USEBIO file, a PBN file "
+        "with score tables, or a CSV file with a header row and one line per table and "
+        "board (columns board, ns, ew, then contract, declarer and tricks, or score, or "
+        "adjusted; ',' or ';' between fields, headers in English or Spanish). Prints each "
+        "board's points for North-South and East-West, then each pair's total, "
+        "percentage and rank (ties as 2=)."
     ),
-    short_help=N_("Score a session from a travellers CSV file."),
+    short_help=N_("Score a session from a USEBIO, PBN or travellers CSV file."),
 )
 @click.argument(
     "travellers",
@@ -122,7 +122,8 @@ def session_group() -> None:
     default="mp",
     help=N_(
         "mp: matchpoints (Law 78A); imp-butler: IMPs against a Butler datum; cross-imp: "
-        "cross-IMPs; total: total points (Law 78C). Default: mp."
+        "cross-IMPs; total: total points (Law 78C). Default: what a USEBIO or PBN file "
+        "names, else mp."
     ),
 )
 @click.option(
@@ -150,7 +151,10 @@ def session_group() -> None:
     "--notation",
     type=click.Choice(LANGUAGES),
     default=None,
-    help=N_("Language of the contracts and seats in the file (default: --lang)."),
+    help=N_(
+        "Language of the contracts and seats in a CSV file (default: Spanish when its "
+        "headers are Spanish, else --lang)."
+    ),
 )
 @json_option
 @lang_option
@@ -164,13 +168,19 @@ def score_session_command(
 ) -> None:
     """Score a session and print it."""
     context = click.get_current_context()
-    text = read_text(travellers)
+    data = read_bytes(travellers)
     rules = authority(profile)
     try:
-        read = read_travellers(text, str(travellers), notation or get_language())
+        found = read_session(data, str(travellers), notation)
+        read = found.travellers
         check_profile(read, rules)
-    except InvalidTravellerError as error:
+    except (InvalidTravellerError, NotationError) as error:
         raise click.UsageError(str(error), ctx=context) from None
+    if found.method is not None and context.get_parameter_source("method") in (
+        ParameterSource.DEFAULT,
+        None,
+    ):
+        method = found.method  # the scoring the USEBIO or PBN file names
     if not read.results:
         raise click.UsageError(
             gettext("'{path}' has no results").format(path=travellers), ctx=context
