@@ -102,3 +102,22 @@ def test_decimal_comma_in_a_weighted_score() -> None:
 )
 def test_the_kind_of_file_is_told_by_its_content(text: str, kind: str) -> None:
     assert kind_of(text) == kind
+
+
+def test_pbn_games_of_one_result_each_name_their_pairs_by_players() -> None:
+    # One game per table's result (Contract, Declarer, Result, Score), as programs that
+    # record a board as played write it; the pairs are their players, North - South and
+    # East - West. 4S by North making 10, not vulnerable: 420; 4S by North making 9: -50.
+    text = "".join(
+        f'[Board "1"]\n[North "{n}"]\n[South "{s}"]\n[East "{e}"]\n[West "{w}"]\n'
+        f'[Dealer "N"]\n[Vulnerable "None"]\n[Declarer "N"]\n[Contract "4S"]\n[Result "{r}"]\n\n'
+        for n, s, e, w, r in (
+            ("Ana", "Luis", "Eva", "Pau", 10),
+            ("Rosa", "Juan", "Inés", "Tomás", 9),
+        )
+    )
+    found = read_session(text.encode("utf-8"), "played.pbn")
+    assert [(t.ns, t.ew, t.result) for t in found.travellers.results] == [
+        ("Ana - Luis", "Eva - Pau", Result.played(420)),
+        ("Rosa - Juan", "Inés - Tomás", Result.played(-50)),
+    ]

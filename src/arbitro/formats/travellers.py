@@ -9,7 +9,9 @@ the scoring method:
   (:func:`~arbitro.formats.usebio.method_of`);
 - a PBN file with results (``[`` or ``%`` first): the rows of each game's
   ``ScoreTable`` (``PairId_NS``, ``PairId_EW``, ``Contract``, ``Declarer``,
-  ``Result``, ``Lead``, ``Score_NS``), scored by Law 77 when no score is given; the
+  ``Result``, ``Lead``, ``Score_NS``), or the one result of a game without a table
+  (``Contract``, ``Declarer``, ``Result``, ``Score``; its pairs named by their players,
+  ``North - South`` and ``East - West``), scored by Law 77 when no score is given; the
   method is the ``Scoring`` tag's (``MP``, ``Butler``, ``IMP``, ``TotalPoints``);
 - otherwise a travellers CSV as spreadsheets save it: ``,`` or ``;`` between fields
   (``;`` when the header holds more of them), a decimal comma in numbers, headers in
@@ -154,7 +156,13 @@ def _pbn_rows(games: list[pbn.PBNGame], source: str) -> tuple[str, Method | None
     for game in games:
         tag = game.tag("ScoreTable")
         board = game.known("Board")
-        if tag is None or board is None:
+        if board is None:
+            continue
+        if tag is None:
+            single = _game_row(game, board)
+            if single is not None:
+                method = method or PBN_METHODS.get(game.get("Scoring") or "")
+                writer.writerow(single)
             continue
         method = method or PBN_METHODS.get(game.get("Scoring") or "")
         table = read_table(tag, source)
@@ -176,6 +184,43 @@ def _pbn_rows(games: list[pbn.PBNGame], source: str) -> tuple[str, Method | None
                 ]
             )
     return written.getvalue(), method
+
+
+_SCORE_TAG = re.compile(r"(?:(NS|EW)\s+)?([+-]?[0-9]{1,6})")
+
+
+def _game_row(game: pbn.PBNGame, board: str) -> list[str] | None:
+    r"""The row of a game that records one table's result, or None.
+
+    Its tags ``Contract``, ``Declarer``, ``Result`` and ``Score``; its pairs named by
+    their players.
+
+    >>> game = pbn.loads('[Board "1"]\n[North "Ana"]\n[South "Luis"]\n[East "Eva"]\n[West "Pau"]\n'
+    ...                  '[Declarer "N"]\n[Contract "4S"]\n[Result "10"]\n[Score "NS 420"]\n')[0]
+    >>> _game_row(game, "1")
+    ['1', 'Ana - Luis', 'Eva - Pau', '4S', 'N', '10', '', '420']
+    """
+    contract, score = game.known("Contract"), game.known("Score")
+    players = [game.known(seat) for seat in ("North", "South", "East", "West")]
+    if (contract is None and score is None) or not all(players):
+        return None
+    ns_score = ""
+    if score is not None:
+        match = _SCORE_TAG.fullmatch(score.strip())
+        if match is not None:
+            value = int(match[2])
+            ns_score = str(-value if match[1] == "EW" else value)
+    passed = contract is not None and contract.lower() in ("pass", "passed")
+    return [
+        board,
+        f"{players[0]} - {players[1]}",
+        f"{players[2]} - {players[3]}",
+        "Pass" if passed else contract or "",
+        "" if passed else (game.known("Declarer") or "").lstrip("^"),
+        "" if passed or contract is None else game.known("Result") or "",
+        "",
+        ns_score,
+    ]
 
 
 def _usebio_rows(read: usebio.Usebio) -> str:
