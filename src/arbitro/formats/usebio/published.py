@@ -21,12 +21,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from arbitro.formats.usebio.model import Participant, Session, Usebio
 from arbitro.formats.usebio.scoring import method_of, table_results
 from arbitro.i18n import N_, gettext
-from arbitro.laws.authority import Authority
 from arbitro.scoring.session import BoardLine, Method, SessionScore, score_session, show
+
+if TYPE_CHECKING:
+    from arbitro.laws.authority import Authority
 
 
 @dataclass(frozen=True, slots=True)
