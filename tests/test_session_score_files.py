@@ -17,8 +17,9 @@ import pytest
 from click.testing import CliRunner
 
 from arbitro.cli.main import cli
+from arbitro.formats import usebio
 from arbitro.formats.travellers import kind_of, read_session, spreadsheet
-from arbitro.scoring.results import Result, Weighted
+from arbitro.scoring.results import Average, Result, Weighted
 
 DATA = Path(__file__).resolve().parent / "data" / "programs"
 SAME_SESSION = [
@@ -121,3 +122,23 @@ def test_pbn_games_of_one_result_each_name_their_pairs_by_players() -> None:
         ("Ana - Luis", "Eva - Pau", Result.played(420)),
         ("Rosa - Juan", "Inés - Tomás", Result.played(-50)),
     ]
+
+
+def test_usebio_adjusted_scores_reach_the_session_as_written() -> None:
+    # Weighted (12C1c), artificial (12C2) and split (12C1f) scores go through the CSV
+    # reader that USEBIO rows share with spreadsheets and come out as USEBIO reads them.
+    weighted = Weighted(((Fraction(2, 3), 620), (Fraction(1, 3), -100)))
+    lines = (
+        usebio.TravellerLine("1", "2", result=Result(weighted, weighted)),
+        usebio.TravellerLine("3", "4", result=Result.played(420)),
+        usebio.TravellerLine(
+            "5", "6", result=Result.artificial(Average.from_str("A60"), Average.from_str("A40"))
+        ),
+        usebio.TravellerLine("7", "8", result=Result.split(420, -620)),
+    )
+    session = usebio.Session("1", boards=(usebio.Board(1, lines),))
+    text = usebio.dumps(usebio.Usebio(usebio.Event("MP_PAIRS", sessions=(session,))))
+    found = read_session(text.encode("utf-8"), "adjusted.xml")
+    expected = usebio.table_results(usebio.loads(text).event.sessions[0])
+    assert [table.result for table in found.travellers.results] == [t.result for t in expected]
+    assert [table.result for table in expected] == [line.result for line in lines]

@@ -244,6 +244,8 @@ def _usebio_rows(read: usebio.Usebio) -> str:
             score, adjusted = "", ""
             if isinstance(ns, Weighted) and ns == ew and ns.is_single:
                 score = str(ns.parts[0][1])
+            elif ns == ew:
+                adjusted = write_view(ns)  # one assigned or weighted score for both sides
             elif isinstance(ns, Average) and isinstance(ew, Average):
                 adjusted = f"{ns.to_str()}/{ew.to_str()}"
             else:
