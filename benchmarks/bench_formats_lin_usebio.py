@@ -28,7 +28,9 @@ from arbitro.scoring.results import Result
 from arbitro.scoring.session import TableResult, score_session
 from benchmarks.harness import Measurement, best_time
 
-EXAMPLE = Path(__file__).resolve().parents[2] / "shared" / "data" / "lin" / "endplay-example1.lin"
+EXAMPLE = (
+    Path(__file__).resolve().parents[1] / "tests" / "data" / "lin" / "endplay" / "example1.lin"
+)
 LIN_ALPHABET = "|,!pdr1234567NSHDCAKQJT98\n mbpcmcanmdsvpn"
 XML_ALPHABET = "<>/=\"'&;!?[] \nABCDEFGHIJKLMNOPQRSTUVWXYZ_0123456789-"
 

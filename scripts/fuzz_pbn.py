@@ -16,7 +16,7 @@ from pathlib import Path
 from arbitro.core.errors import PBNSyntaxError
 from arbitro.formats import pbn
 
-DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "pbn"
+DATA = Path(__file__).resolve().parents[1] / "tests" / "data" / "pbn"
 ALPHABET = [
     *'[]"{};%#^=$!?-+*\\ \n\tNESWPXACKQJT98765432HDS:.',
     "Pass", "Deal", "Auction", "Play", "Note", "Contract", "Declarer", "\n\n",

@@ -31,7 +31,7 @@ from arbitro.dealing import Dealer, DealtBoard, Seed
 from arbitro.dealing.pbn import PBNGame, PBNTag, board_set_from_games, dumps, loads
 from arbitro.i18n import use_language
 
-DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
+DATA = Path(__file__).resolve().parent / "data"
 ENDPLAY = DATA / "pbn" / "endplay"
 SEED = Seed.from_hex("a11a" * 16)
 

@@ -18,7 +18,7 @@ from arbitro.dealing import Dealer, DealtBoard, Seed, commitment
 from arbitro.dealing.pbn import board_set_from_games, loads
 
 SEED = "c0ffee" * 10 + "c0ffee00"
-DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
+DATA = Path(__file__).resolve().parent / "data"
 
 
 def run(capsys: pytest.CaptureFixture[str], *arguments: str) -> tuple[int, str, str]:

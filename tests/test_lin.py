@@ -34,8 +34,8 @@ from arbitro.formats.lin.text import write_call
 from arbitro.table import Phase, Table
 from arbitro.table.events import AlertEvent, ExplanationEvent
 
-DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
-EXAMPLE = DATA / "lin" / "endplay-example1.lin"
+DATA = Path(__file__).resolve().parent / "data"
+EXAMPLE = DATA / "lin" / "endplay" / "example1.lin"
 
 
 def test_lin_example_file_is_read_board_by_board() -> None:

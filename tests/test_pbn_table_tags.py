@@ -17,7 +17,7 @@ from arbitro.formats import pbn
 from arbitro.formats.pbn import PBNTag, dumps, loads
 from arbitro.formats.pbn.table_tags import Cell, CellValue, Column, PBNTable, read_table
 
-DATA = Path(__file__).parents[2] / "shared" / "data" / "pbn"
+DATA = Path(__file__).resolve().parent / "data" / "pbn"
 TABLES = ("ScoreTable", "TotalScoreTable", "OptimumResultTable")
 
 

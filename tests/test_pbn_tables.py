@@ -24,7 +24,7 @@ from arbitro.table.log import replay
 from arbitro.table.table import cards_of
 from pbn_boards import played_table
 
-DATA = Path(__file__).parents[2] / "shared" / "data" / "pbn"
+DATA = Path(__file__).resolve().parent / "data" / "pbn"
 
 
 def _through_pbn(table: Table) -> Table:

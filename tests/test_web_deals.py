@@ -21,7 +21,7 @@ from arbitro.web import create_app
 from arbitro.web.public import deals
 from web_director import PASSWORD
 
-REAL_FILE = Path("/work/shared/data/pbn/endplay/example2.pbn")
+REAL_FILE = Path(__file__).resolve().parent / "data" / "pbn" / "endplay" / "example2.pbn"
 
 # The `database` fixture (SQLite and PostgreSQL); the director's `store`.
 pytest_plugins = ("postgresql_cluster", "web_director")

@@ -3,7 +3,7 @@
 ``ParContract`` is not a PBN 2.1 tag but the one hand-record programs write beside
 ``OptimumScore``; Árbitro's strict PBN check accepts it by name.
 
-Part of the minimal PBN support that ``arbitro.formats.pbn`` will replace. The table is
+The games and tags are :mod:`arbitro.formats.pbn`'s, the one PBN codec. The table is
 written declarer by declarer (N, E, S, W), strains NT, S, H, D, C, right-aligned in two
 columns as its header says; the score is North-South's (``NS 420``, ``NS -100``).
 Reading accepts the columns in any order, ``N`` or ``NT`` for notrump, and a score given
@@ -24,7 +24,8 @@ from arbitro.analysis.tables import BoardAnalysis, DoubleDummyTable, Par, ParCon
 from arbitro.core.errors import NotationError, PBNSyntaxError
 from arbitro.core.seat import Seat
 from arbitro.core.suit import Strain
-from arbitro.dealing.pbn import PBNGame, PBNTag, game_of
+from arbitro.dealing.pbn import game_of
+from arbitro.formats.pbn import PBNGame, PBNTag
 from arbitro.i18n import N_
 
 RESULT_TABLE_HEADER = "Declarer;Denomination\\2R;Result\\2R"

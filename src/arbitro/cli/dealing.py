@@ -32,7 +32,8 @@ from arbitro.core.errors import FileReason, NotationError
 from arbitro.core.seat import Seat
 from arbitro.dealing.boards import format_board_numbers, parse_board_numbers
 from arbitro.dealing.dealer import BoardSet, Dealer, DealtBoard, Seed, commitment, duplicate, verify
-from arbitro.dealing.pbn import PBNGame, board_set_from_games, dumps, games_from_board_set, loads
+from arbitro.dealing.pbn import board_set_from_games, games_from_board_set, loads
+from arbitro.formats.pbn import PBNGame, dumps
 from arbitro.i18n import N_, get_language, gettext
 
 if TYPE_CHECKING:

@@ -26,8 +26,7 @@ _lenient = click.option(
     is_flag=True,
     help=N_(
         "Read files that bend the standard: a repeated tag starts a new game, a game "
-        "takes the board's tags from the game before when it leaves them out, and a tag "
-        "PBN does not define is kept as it is."
+        "takes the board's tags from the game before when it leaves them out."
     ),
 )
 
@@ -65,12 +64,26 @@ def convert_command(source: str, target: str, lenient: bool) -> None:
 )
 @click.argument("path", metavar="FILE", cls=LocalizedArgument)
 @_lenient
+@click.option(
+    "--strict",
+    "show_notes",
+    is_flag=True,
+    help=N_(
+        "Also list the notes, such as the tags of its own a program added to a PBN file "
+        "(PBN lets programs add tags: they are kept, and are not errors without --strict)."
+    ),
+)
 @json_option
 @lang_option
-def check_command(path: str, lenient: bool, as_json: bool) -> None:
-    """Check a file and list its problems."""
+def check_command(path: str, lenient: bool, show_notes: bool, as_json: bool) -> None:
+    """Check a file and list its problems (and, with --strict, its notes)."""
     found = format_for(path)
-    errors = found.check(read_text(path), path, strict=not lenient)
+    text = read_text(path)
+    errors = found.check(text, path, strict=not lenient)
+    if show_notes:
+        errors = sorted(
+            [*errors, *found.notes(text, path, strict=not lenient)], key=lambda error: error.line
+        )
     if as_json:
         click.echo(
             json.dumps(

@@ -75,6 +75,20 @@ def read_text(path: Path, *, problem: type[click.UsageError] = click.UsageError)
         raise problem(cannot_read(path, error)) from None
 
 
+def read_bytes(path: Path, *, problem: type[click.UsageError] = click.UsageError) -> bytes:
+    """The bytes of the file ``path`` (its encoding is the reader's to tell).
+
+    >>> read_bytes(Path("/nonexistent/travellers.csv"))
+    Traceback (most recent call last):
+    ...
+    click.exceptions.UsageError: cannot read '/nonexistent/travellers.csv': no such file or folder
+    """
+    try:
+        return path.read_bytes()
+    except OSError as error:
+        raise problem(cannot_read(path, error)) from None
+
+
 def write_text(
     path: str, text: str, *, problem: Callable[[str, str], Exception] = FileProblem
 ) -> bool:
@@ -115,6 +129,7 @@ __all__ = [
     "cannot_read",
     "cannot_write",
     "echo_json",
+    "read_bytes",
     "read_text",
     "write_bytes",
     "write_text",

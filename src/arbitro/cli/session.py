@@ -1,4 +1,4 @@
-"""``arbitro session score``: score a session from a travellers CSV file.
+"""``arbitro session score``: score a session from a USEBIO, PBN or travellers CSV file.
 
 >>> session_group.name, sorted(session_group.commands)
 ('session', ['score'])
@@ -12,6 +12,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import click
+from click.core import ParameterSource
 
 from arbitro.cli.localized import (
     LocalizedArgument,
@@ -21,9 +22,11 @@ from arbitro.cli.localized import (
     json_option,
     lang_option,
 )
-from arbitro.cli.output import echo_json, read_text
+from arbitro.cli.output import echo_json, read_bytes
+from arbitro.core.errors import NotationError
 from arbitro.core.seat import Side
-from arbitro.i18n import LANGUAGES, N_, get_language, gettext
+from arbitro.formats.travellers import read_session
+from arbitro.i18n import LANGUAGES, N_, gettext
 from arbitro.laws.authority import AUTHORITIES, DEFAULT_AUTHORITY, authority
 from arbitro.scoring.penalties import Penalty
 from arbitro.scoring.session import (
@@ -36,12 +39,7 @@ from arbitro.scoring.session import (
     show,
     shown_number,
 )
-from arbitro.scoring.travellers import (
-    InvalidTravellerError,
-    Travellers,
-    check_profile,
-    read_travellers,
-)
+from arbitro.scoring.travellers import InvalidTravellerError, Travellers, check_profile
 
 METHOD_NAMES = {
     "mp": N_("matchpoints"),
@@ -103,12 +101,14 @@ def session_group() -> None:
     "score",
     cls=LocalizedCommand,
     help=N_(
-        "Score the session in TRAVELLERS, a CSV file with a header row and one line per "
-        "table and board (columns board, ns, ew, then contract, declarer and tricks, or "
-        "score, or adjusted). Prints each board's points for North-South and East-West, "
-        "then each pair's total, percentage and rank (ties as 2=)."
+        "Score the session in TRAVELLERS, told by its content: a USEBIO file, a PBN file "
+        "with score tables, or a CSV file with a header row and one line per table and "
+        "board (columns board, ns, ew, then contract, declarer and tricks, or score, or "
+        "adjusted; ',' or ';' between fields, headers in English or Spanish). Prints each "
+        "board's points for North-South and East-West, then each pair's total, "
+        "percentage and rank (ties as 2=)."
     ),
-    short_help=N_("Score a session from a travellers CSV file."),
+    short_help=N_("Score a session from a USEBIO, PBN or travellers CSV file."),
 )
 @click.argument(
     "travellers",
@@ -123,7 +123,8 @@ def session_group() -> None:
     default="mp",
     help=N_(
         "mp: matchpoints (Law 78A); imp-butler: IMPs against a Butler datum; cross-imp: "
-        "cross-IMPs; total: total points (Law 78C). Default: mp."
+        "cross-IMPs; total: total points (Law 78C). Default: what a USEBIO or PBN file "
+        "names, else mp."
     ),
 )
 @click.option(
@@ -151,7 +152,10 @@ def session_group() -> None:
     "--notation",
     type=click.Choice(LANGUAGES),
     default=None,
-    help=N_("Language of the contracts and seats in the file (default: --lang)."),
+    help=N_(
+        "Language of the contracts and seats in a CSV file (default: Spanish when its "
+        "headers are Spanish, else --lang)."
+    ),
 )
 @json_option
 @lang_option
@@ -165,15 +169,21 @@ def score_session_command(
 ) -> None:
     """Score a session and print it."""
     context = click.get_current_context()
-    text = read_text(travellers)
+    data = read_bytes(travellers)
     rules = authority(profile)
     try:
-        read = read_travellers(text, str(travellers), notation or get_language())
-    except InvalidTravellerError as error:
+        found = read_session(data, str(travellers), notation)
+    except (InvalidTravellerError, NotationError) as error:
         raise click.UsageError(str(error), ctx=context) from None
+    read = found.travellers
     # A score the authority's rules refuse is not a mistake in the file: it ends as every
     # refusal by a rule does (see main's exit statuses), naming its line all the same.
     check_profile(read, rules)
+    if found.method is not None and context.get_parameter_source("method") in (
+        ParameterSource.DEFAULT,
+        None,
+    ):
+        method = found.method  # the scoring the USEBIO or PBN file names
     if not read.results:
         raise click.UsageError(
             gettext("'{path}' has no results").format(path=travellers), ctx=context

@@ -1,14 +1,13 @@
-r"""A minimal PBN 2.1 reader and writer for board sets and hand records.
+r"""Board sets and hand records as PBN games: the adapter between dealing and PBN 2.1.
 
-To be replaced by ``arbitro.formats.pbn`` when that module exists: it reads and writes
-only what dealing and hand records need. Reading keeps every tag and the lines of data
-that follow a tag (such as ``OptimumResultTable``'s rows), skips ``%`` escape lines and
-``{…}`` / ``;`` comments, and ends a game at an empty line. A ``#`` value is the
-previous game's; a ``##`` value holds for the following games too; and a game that
-leaves out the tags naming its board (``Event``, ``Site``, ``Date``, ``Board``,
-``Dealer``, ``Vulnerable``, ``Deal``) takes them from the game before, as files that
-record each table's result after the deal do. Writing gives PBN 2.1 export format: the
-mandatory tags in their order (``?`` where unknown), then the others, games separated by an empty line.
+The PBN syntax (the games, their tags, reading and writing) is
+:mod:`arbitro.formats.pbn`, the one PBN codec, which sits directly above ``core``.
+This module turns its games into a :class:`~arbitro.dealing.dealer.BoardSet` and
+back. A board set's file is read leniently (:func:`loads`): a game that leaves out the
+tags naming its board (``Event``, ``Site``, ``Date``, ``Board``, ``Dealer``,
+``Vulnerable``, ``Deal``) takes them from the game before, as files that record each
+table's result after the deal do; a problem of the syntax is refused with its line,
+while the tags a set needs are checked by :func:`board_set_from_games`.
 
 >>> games = loads('[Event "Club"]\n[Board "1"]\n[Deal "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"]\n')
 >>> board_set = board_set_from_games(games, "example.pbn")
@@ -20,9 +19,7 @@ mandatory tags in their order (``?`` where unknown), then the others, games sepa
 
 from __future__ import annotations
 
-import re
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
 
 from arbitro.core.board import Board
 from arbitro.core.deal import Deal
@@ -30,16 +27,9 @@ from arbitro.core.errors import NotationError, PBNSyntaxError
 from arbitro.core.seat import Seat
 from arbitro.core.vulnerability import Vulnerability
 from arbitro.dealing.dealer import BoardSet, DealtBoard
+from arbitro.formats.pbn import PBNFileError, PBNGame, PBNTag, dumps, read
 from arbitro.i18n import N_
 
-MANDATORY_TAGS = (
-    "Event", "Site", "Date", "Board", "West", "North", "East", "South",
-    "Dealer", "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result",
-)  # fmt: skip
-"""PBN's mandatory tag set, in the order export format writes it."""
-
-_TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\]|\\.)*)"\s*\]')
-_INHERITED = ("Event", "Site", "Date", "Board", "Dealer", "Vulnerable", "Deal")
 _VULNERABLE_WRITTEN = ("None", "NS", "EW", "All")
 _VULNERABLE_READ = {
     "NONE": Vulnerability.NONE, "LOVE": Vulnerability.NONE, "-": Vulnerability.NONE,
@@ -47,229 +37,22 @@ _VULNERABLE_READ = {
     "ALL": Vulnerability.ALL, "BOTH": Vulnerability.ALL,
 }  # fmt: skip
 
-
-@dataclass(frozen=True, slots=True)
-class PBNTag:
-    """One tag pair, with the lines of data that follow it (a table's rows), if any.
-
-    >>> PBNTag("Board", "7")
-    PBNTag(name='Board', value='7', rows=(), line=0)
-    """
-
-    name: str
-    value: str
-    rows: tuple[str, ...] = ()
-    line: int = field(default=0, compare=False)
-
-
-@dataclass(frozen=True, slots=True)
-class PBNGame:
-    """The tags of one game (one board as played or as dealt), in file order.
-
-    >>> game = PBNGame((PBNTag("Board", "3"),), line=10)
-    >>> game["Board"], game.get("Deal"), game.line_of("Board")
-    ('3', None, 10)
-    """
-
-    tags: tuple[PBNTag, ...]
-    line: int = field(default=0, compare=False)
-
-    def tag(self, name: str) -> PBNTag | None:
-        """The tag called ``name`` (PBN tag names are case-sensitive), or None.
-
-        >>> PBNGame((PBNTag("Board", "3"),)).tag("Board")
-        PBNTag(name='Board', value='3', rows=(), line=0)
-        """
-        for tag in self.tags:
-            if tag.name == name:
-                return tag
-        return None
-
-    def get(self, name: str) -> str | None:
-        """The value of tag ``name``, or None when the game has no such tag.
-
-        >>> PBNGame((PBNTag("Board", "3"),)).get("Event") is None
-        True
-        """
-        tag = self.tag(name)
-        return None if tag is None else tag.value
-
-    def line_of(self, name: str) -> int:
-        """The line of tag ``name`` in its file (the game's first line if it is missing).
-
-        >>> PBNGame((PBNTag("Deal", "", line=14),), line=10).line_of("Deal")
-        14
-        """
-        tag = self.tag(name)
-        return tag.line if tag is not None and tag.line else self.line
-
-    def with_tags(self, *tags: PBNTag) -> PBNGame:
-        """This game with ``tags`` added, each replacing a tag of the same name.
-
-        >>> PBNGame((PBNTag("Board", "3"),)).with_tags(PBNTag("Board", "4"))["Board"]
-        '4'
-        """
-        names = {tag.name for tag in tags}
-        return PBNGame(
-            tuple(tag for tag in self.tags if tag.name not in names) + tuple(tags), self.line
-        )
-
-    def __getitem__(self, name: str) -> str:
-        value = self.get(name)
-        if value is None:
-            raise KeyError(name)
-        return value
+__all__ = ["PBNGame", "PBNTag", "board_set_from_games", "dumps", "game_of",
+           "games_from_board_set", "loads"]  # fmt: skip
 
 
 def loads(text: str, source: str = "<text>") -> list[PBNGame]:
-    r"""Read the games of a PBN text; ``source`` names the file in errors.
+    r"""The games of a board set's PBN text, read leniently; ``source`` names the file in errors.
 
     >>> loads('[Board "1"]\n[Deal "N:…')
     Traceback (most recent call last):
     ...
-    arbitro.core.errors.PBNSyntaxError: <text>, line 2: [Deal "N:…: expected a tag such as [Board "1"]
+    arbitro.formats.pbn.model.PBNFileError: <text>, line 2: [Deal "N:…: a tag that is never closed
     """
-    games: list[PBNGame] = []
-    tags: list[PBNTag] = []
-    start = 0
-    previous: dict[str, PBNTag] = {}
-    standing: dict[str, str] = {}
-    in_comment = False
-
-    def finish() -> None:
-        nonlocal tags
-        if tags:
-            names = {tag.name for tag in tags}
-            carried = [
-                PBNTag(name, value, (), start)
-                for name, value in standing.items()
-                if name not in names
-            ]
-            names |= standing.keys()
-            carried += [
-                previous[name] for name in _INHERITED if name in previous and name not in names
-            ]
-            game = PBNGame((*carried, *tags), start)
-            games.append(game)
-            previous.clear()
-            previous.update((tag.name, tag) for tag in game.tags)
-        tags = []
-
-    for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.rstrip()
-        if in_comment:
-            end = line.find("}")
-            if end < 0:
-                continue
-            line = line[end + 1 :]
-            in_comment = False
-        elif not line.strip():
-            finish()
-            continue
-        if line.startswith("%"):
-            continue
-        stripped = line.strip()
-        if not stripped:
-            continue
-        if stripped.startswith("["):
-            position = 0
-            rest = stripped
-            while rest.startswith("["):
-                match = _TAG.match(rest)
-                if match is None:
-                    raise PBNSyntaxError.at(
-                        source,
-                        number,
-                        rest,
-                        N_("expected a tag such as {example}"),
-                        example='[Board "1"]',
-                    )
-                value = _unescape(match.group(2))
-                name = match.group(1)
-                if value == "#":
-                    value = previous[name].value if name in previous else ""
-                elif value.startswith("##"):
-                    value = standing[name] = value[2:]
-                if not tags:
-                    start = number
-                tags.append(PBNTag(name, value, (), number))
-                position = match.end()
-                rest = rest[position:].lstrip()
-            if rest.startswith("{") and "}" not in rest:
-                in_comment = True
-            continue
-        if stripped.startswith("{"):
-            in_comment = "}" not in stripped
-            continue
-        if stripped.startswith(";"):
-            continue
-        if not tags:
-            raise PBNSyntaxError.at(
-                source,
-                number,
-                stripped,
-                N_("expected a tag such as {example}"),
-                example='[Board "1"]',
-            )
-        last = tags[-1]
-        tags[-1] = PBNTag(last.name, last.value, (*last.rows, stripped), last.line)
-    finish()
+    games, errors = read(text, source, strict=False, values=False)
+    if errors:
+        raise PBNFileError.of_errors(errors)
     return games
-
-
-def dumps(games: Iterable[PBNGame]) -> str:
-    r"""Write games in PBN 2.1 export format.
-
-    >>> print(dumps([PBNGame((PBNTag("Board", "1"), PBNTag("Note", "a \"b\"")))]))
-    % PBN 2.1
-    % EXPORT
-    [Event "?"]
-    [Site "?"]
-    [Date "?"]
-    [Board "1"]
-    [West "?"]
-    [North "?"]
-    [East "?"]
-    [South "?"]
-    [Dealer "?"]
-    [Vulnerable "?"]
-    [Deal "?"]
-    [Scoring "?"]
-    [Declarer "?"]
-    [Contract "?"]
-    [Result "?"]
-    [Note "a \"b\""]
-    <BLANKLINE>
-    """
-    blocks = ["% PBN 2.1\n% EXPORT\n"]
-    for number, game in enumerate(games):
-        lines: list[str] = []
-        for name in MANDATORY_TAGS:
-            tag = game.tag(name) or PBNTag(name, "?")
-            lines.extend(_tag_lines(tag))
-        for tag in game.tags:
-            if tag.name not in MANDATORY_TAGS:
-                lines.extend(_tag_lines(tag))
-        blocks.append(("\n" if number else "") + "\n".join(lines) + "\n")
-    return "".join(blocks)
-
-
-def _tag_lines(tag: PBNTag) -> list[str]:
-    return [f'[{tag.name} "{_escape(tag.value)}"]', *tag.rows]
-
-
-def _escape(value: str) -> str:
-    r"""Escape a tag value as PBN does: a backslash before each quote.
-
-    A backslash is doubled only before a quote, another backslash or the end of the
-    value, so that column formats such as ``Result\2R`` stay as PBN files write them.
-    """
-    return re.sub(r'\\(?=["\\]|$)', r"\\\\", value).replace('"', '\\"')
-
-
-def _unescape(value: str) -> str:
-    """Undo :func:`_escape`: a backslash before a quote or a backslash is dropped."""
-    return re.sub(r'\\(["\\])', r"\1", value)
 
 
 def board_set_from_games(

@@ -122,6 +122,22 @@ class Format:
         """
         return cast("list[PBNSyntaxError]", self._function("check")(text, source, strict=strict))
 
+    def notes(self, text: str, source: str, *, strict: bool = True) -> list[PBNSyntaxError]:
+        r"""The notes of ``text`` (remarks that are not errors, such as a program's own PBN tags).
+
+        A format without notes gives none.
+
+        >>> [note.line for note in format_for("a.pbn").notes('[Board "2"]\n[BCFlags "1f"]\n', "a.pbn")]
+        [2]
+        >>> format_for("a.lin").notes("ah|Board 2|", "a.lin")
+        []
+        """
+        module = importlib.import_module(self.module)
+        found = getattr(module, "notes", None)
+        if found is None:
+            return []
+        return cast("list[PBNSyntaxError]", found(text, source, strict=strict))
+
 
 def format_for(path: str | Path) -> Format:
     """The format of the file at ``path``, from the ending of its name.

@@ -1081,6 +1081,20 @@ def _apply_12c2c(
 _T = TypeVar("_T")
 
 
+def _most_boards_by_direction(boards: Sequence[int], sides: Sequence[Side | None]) -> list[int]:
+    """For each pair, the most boards any pair of its own direction played (Law 78A).
+
+    >>> _most_boards_by_direction([12, 14, 14, 12], [Side.NS, Side.NS, Side.EW, Side.EW])
+    [14, 14, 14, 14]
+    >>> _most_boards_by_direction([12, 12, 14, 14], [Side.NS, Side.NS, Side.EW, Side.EW])
+    [12, 12, 14, 14]
+    """
+    most: dict[Side | None, int] = {}
+    for played, side in zip(boards, sides, strict=True):
+        most[side] = max(most.get(side, 0), played)
+    return [most[side] for side in sides]
+
+
 def _standings(
     tally: _Tally,
     full_top: Points,
@@ -1127,9 +1141,14 @@ def _standings(
             shares = list(map(_share, final, maximum))
     factored = final
     if profile.factoring and min(boards, default=most_boards) != most_boards:
+        # Law 78A: a total is factored to the most boards a pair that it is compared
+        # with played: in a Mitchell (the pairs' sides known), one of its own direction.
+        most = _most_boards_by_direction(boards, tally.sides) if tally.sides else None
         factored = [
-            Fraction(total) * most_boards / played if played != most_boards and played else total
-            for total, played in zip(final, boards, strict=True)
+            Fraction(total) * top / played if played != top and played else total
+            for total, played, top in zip(
+                final, boards, most if most is not None else repeat(most_boards), strict=False
+            )
         ]
     # Ranked by percentage; in IMPs and total points by the (factored) total. Percentages
     # rank as the totals do when every pair had the same maximum: then compare the

@@ -63,9 +63,17 @@ def _game(board: LinBoard, source: str) -> PBNGame:
 def read_games(text: str, source: str = "<text>", *, strict: bool = True) -> list[PBNGame]:
     """The boards of a LIN text as PBN games (boards without a deal are left out).
 
+    An empty file (nothing but spaces) is an error.
+
     >>> read_games("ah|Board 2|")
     []
+    >>> read_games(" ", "empty.lin")
+    Traceback (most recent call last):
+    ...
+    arbitro.core.errors.PBNSyntaxError: empty.lin: the file holds no games
     """
+    if not text.strip():
+        raise PBNSyntaxError.at(source, 0, source, N_("the file holds no games"))
     try:
         lin = loads(text, source)
     except LINSyntaxError as error:

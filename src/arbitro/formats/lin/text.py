@@ -19,6 +19,8 @@ Any other tag (``qx``, ``st``, ``rh``, ``nt``, ``sk``, …) is kept with its val
 the board's ``extras``; before the first board, ``vg``, ``rs``, ``pw``, ``mp`` and
 ``bn`` (a BBO results file's header) are kept in the file's ``header``. A new board
 starts at ``qx``, or at ``pn``, ``st`` or ``md`` once the board being read has its deal.
+A line that is a BBO handviewer link (``…handviewer.html?lin=…``) is read as the LIN
+it carries (:func:`from_links`).
 
 >>> lin = loads("pn|Ann,Bob,Cid,Dan|md|3SAKQHAKQDAKQCAKQJ,S2345H2345D2345C2,S6789H6789D6789C3,|"
 ...             "ah|Board 1|sv|o|mb|2C!|an|strong|mb|p|")
@@ -38,6 +40,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from typing import NamedTuple
+from urllib.parse import parse_qs, urlsplit
 
 from arbitro.core import (
     DOUBLE,
@@ -341,6 +344,28 @@ def _starts_board(builder: _Builder, tag: str) -> bool:
     return False
 
 
+_LINK = re.compile(r"\s*https?://\S*[?&]lin=\S*\s*", re.IGNORECASE)
+
+
+def from_links(text: str) -> str:
+    """The LIN text of BBO handviewer links, one a line, as people paste them.
+
+    A line that is a link (``https://www.bridgebase.com/tools/handviewer.html?lin=…``)
+    becomes the LIN its ``lin`` parameter holds, decoded (``%7C`` is ``|``, ``+`` a
+    space); other lines stay as they are, and each line keeps its number.
+
+    >>> from_links("https://www.bridgebase.com/tools/handviewer.html?bbo=y&lin=ah%7CBoard+1%7C")
+    'ah|Board 1|'
+    """
+    lines = text.split("\n")
+    for index, line in enumerate(lines):
+        if _LINK.fullmatch(line):
+            query = urlsplit(line.strip()).query
+            values = parse_qs(query, keep_blank_values=True).get("lin", [""])
+            lines[index] = values[0].replace("\n", " ").replace("\r", " ")
+    return "\n".join(lines)
+
+
 def loads(text: str, source: str = "<text>") -> LinFile:
     """Read a LIN text; raise :class:`LINSyntaxError` naming the line and the tag at the first fault.
 
@@ -351,7 +376,7 @@ def loads(text: str, source: str = "<text>") -> LinFile:
     header: list[tuple[str, str]] = []
     boards: list[LinBoard] = []
     builder = _Builder()
-    for pair in pairs(text, source):
+    for pair in pairs(from_links(text), source):
         tag, value = pair.tag, pair.value
         if tag == "pg":
             continue

@@ -23,7 +23,7 @@ import tempfile
 from pathlib import Path
 
 from arbitro.core.errors import FileReason, PBNSyntaxError
-from arbitro.formats.pbn.model import PBNFileError, PBNGame, PBNTag, describe
+from arbitro.formats.pbn.model import PBNFileError, PBNGame, PBNNote, PBNTag, describe
 from arbitro.formats.pbn.reader import iter_games
 from arbitro.formats.pbn.writer import HEADER, MANDATORY_TAGS
 from arbitro.formats.pbn.writer import dumps as dumps
@@ -34,18 +34,43 @@ EXTENSIONS = (".pbn",)
 
 
 def read(
-    text: str, source: str = "<text>", *, strict: bool = True
+    text: str, source: str = "<text>", *, strict: bool = True, values: bool = True
 ) -> tuple[list[PBNGame], list[PBNSyntaxError]]:
     r"""The games of ``text`` and every problem found, without raising.
+
+    ``values=False`` checks the syntax only, not what the tags say.
 
     >>> games, errors = read('[Board "x"]\n')
     >>> len(games), [error.line for error in errors]
     (1, [1])
+    >>> read('[Board "x"]\n', values=False)[1]
+    []
     """
-    errors: list[PBNSyntaxError] = []
-    games = list(iter_games(text.split("\n"), source, errors, strict=strict))
-    errors.sort(key=lambda error: error.line)
+    games, errors, _ = read_all(text, source, strict=strict, values=values)
     return games, errors
+
+
+def read_all(
+    text: str, source: str = "<text>", *, strict: bool = True, values: bool = True
+) -> tuple[list[PBNGame], list[PBNSyntaxError], list[PBNSyntaxError]]:
+    r"""The games of ``text``, its errors and its notes (:class:`PBNNote`: a program's own tags).
+
+    A file without a game (empty, or only comments) is an error.
+
+    >>> games, errors, notes = read_all('[Board "1"]\n[BCFlags "1f"]\n')
+    >>> len(games), errors, [note.line for note in notes]
+    (1, [], [2])
+    >>> print(read_all("", "empty.pbn")[1][0])
+    empty.pbn: the file holds no games
+    """
+    found: list[PBNSyntaxError] = []
+    games = list(iter_games(text.split("\n"), source, found, strict=strict, values=values))
+    if not games and not found:
+        found.append(PBNSyntaxError.at(source, 0, source, N_("the file holds no games")))
+    found.sort(key=lambda error: error.line)
+    errors = [error for error in found if not isinstance(error, PBNNote)]
+    notes: list[PBNSyntaxError] = [error for error in found if isinstance(error, PBNNote)]
+    return games, errors, notes
 
 
 def loads(text: str, source: str = "<text>", *, strict: bool = True) -> list[PBNGame]:
@@ -158,12 +183,23 @@ def check(text: str, source: str = "<text>", *, strict: bool = True) -> list[PBN
     return read(text, source, strict=strict)[1]
 
 
+def notes(text: str, source: str = "<text>", *, strict: bool = True) -> list[PBNSyntaxError]:
+    r"""The notes of a PBN text: the tags of its own that a program added (not errors).
+
+    >>> for note in notes('[Board "1"]\n[DoubleDummyTricks "7766"]\n'):
+    ...     print(describe(note))
+    line 2: [DoubleDummyTricks "7766"]: DoubleDummyTricks is not a tag of PBN 2.1 (a program's own tag, kept as it is)
+    """
+    return read_all(text, source, strict=strict)[2]
+
+
 __all__ = [
     "EXTENSIONS",
     "HEADER",
     "MANDATORY_TAGS",
     "PBNFileError",
     "PBNGame",
+    "PBNNote",
     "PBNTag",
     "check",
     "decode",
@@ -172,7 +208,9 @@ __all__ = [
     "dumps",
     "load",
     "loads",
+    "notes",
     "read",
+    "read_all",
     "read_file",
     "read_games",
     "write_file",

@@ -189,6 +189,20 @@ class PBNFileError(PBNSyntaxError):
         )
 
 
+class PBNNote(PBNSyntaxError):  # noqa: N818 (a note, not an error: kept in the same lists)
+    """A remark on a PBN file that is not an error: a tag PBN 2.1 does not define.
+
+    PBN 2.1 lets programs add their own tags (4.9: a reader skips a tag it does not
+    know), so such a tag is read, kept and written back; ``arbitro check --strict``
+    shows the notes.
+
+    >>> from arbitro.i18n import N_
+    >>> note = PBNNote.at("a.pbn", 4, '[BCFlags "1f"]', N_("expected a tag"))
+    >>> isinstance(note, PBNSyntaxError), note.line
+    (True, 4)
+    """
+
+
 def located(source: str, line: int, text: str, reason: str, **details: object) -> PBNSyntaxError:
     """A PBN error at ``line`` of ``source`` (a shorthand for :meth:`PBNSyntaxError.at`).
 
@@ -212,4 +226,13 @@ def describe(error: PBNSyntaxError) -> str:
     )
 
 
-__all__ = ["PBNFileError", "PBNGame", "PBNTag", "Problem", "describe", "located", "unescape"]
+__all__ = [
+    "PBNFileError",
+    "PBNGame",
+    "PBNNote",
+    "PBNTag",
+    "Problem",
+    "describe",
+    "located",
+    "unescape",
+]

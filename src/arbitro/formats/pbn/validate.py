@@ -8,7 +8,7 @@ except where marked ``^I`` or ``^S``, whose contract and declarer agree with the
 and whose notes exist; a play whose cards are in the right hands, follow suit unless
 marked ``^R``, and are not played twice.
 
->>> from arbitro.formats.pbn.model import PBNGame, PBNTag
+>>> from arbitro.formats.pbn.model import PBNGame, PBNNote, PBNTag
 >>> game = PBNGame((PBNTag("Dealer", "N", (), 1), PBNTag("Auction", "N", ("1S 1H",), 2, (3,))))
 >>> [str(error) for error in validate(game, "a.pbn")]
 ['a.pbn, line 3: 1H: a bid must be higher than the last bid, 1S']
@@ -25,7 +25,7 @@ from arbitro.core.deal import Deal
 from arbitro.core.errors import NotationError, PBNSyntaxError
 from arbitro.core.seat import Seat, Side
 from arbitro.core.suit import Strain
-from arbitro.formats.pbn.model import PBNGame, PBNTag
+from arbitro.formats.pbn.model import PBNGame, PBNNote, PBNTag
 from arbitro.formats.pbn.sections import PlayItem, read_auction, read_play
 from arbitro.formats.pbn.table_tags import read_table
 from arbitro.i18n import N_, NP_
@@ -230,8 +230,9 @@ STANDARD_TAGS = frozenset(
     )
 )
 """The 71 tag names PBN 2.1 defines (checked against the list of an independent PBN
-reader). In strict mode any other, except :data:`EXTENSION_TAGS`, is reported, as the
-PBN verifier reports a new tag name; lenient mode keeps it, unread, and writes it back.
+reader). Any other, except :data:`EXTENSION_TAGS`, is a program's own tag (PBN 2.1,
+4.9, lets programs add tags): kept unread and written back, and reported as a
+:class:`~arbitro.formats.pbn.model.PBNNote`, not an error.
 
 >>> len(STANDARD_TAGS)
 71
@@ -250,7 +251,8 @@ do). PBN 2.1's expandability rule (4.9) asks readers to skip tags they do not kn
 def validate(game: PBNGame, source: str = "<text>", *, strict: bool = True) -> list[PBNSyntaxError]:
     """Every problem of ``game``, in the order of its lines.
 
-    In strict mode a tag PBN 2.1 does not define is a problem; lenient mode keeps it.
+    A tag PBN 2.1 does not define is a :class:`~arbitro.formats.pbn.model.PBNNote`
+    among them (not an error: the callers set notes apart).
 
     >>> from arbitro.formats.pbn.model import PBNTag
     >>> [str(e) for e in validate(PBNGame((PBNTag("Contract", "5Hearts", (), 4),)), "a.pbn")]
@@ -258,16 +260,14 @@ def validate(game: PBNGame, source: str = "<text>", *, strict: bool = True) -> l
     """
     errors: list[PBNSyntaxError] = []
     for tag in game.tags:
-        if strict and tag.name not in STANDARD_TAGS and tag.name not in EXTENSION_TAGS:
+        if tag.name not in STANDARD_TAGS and tag.name not in EXTENSION_TAGS:
+            # PBN 2.1, 4.9: a program may add tags of its own; a note, not an error.
             errors.append(
-                PBNSyntaxError.at(
+                PBNNote.at(
                     source,
                     tag.line,
                     f'[{tag.name} "{tag.value}"]',
-                    N_(
-                        "{name} is not a tag of PBN 2.1: read the file in lenient mode to "
-                        "keep it as it is"
-                    ),
+                    N_("{name} is not a tag of PBN 2.1 (a program's own tag, kept as it is)"),
                     name=tag.name,
                 )
             )

@@ -205,6 +205,7 @@ class _Reader:
             winner,
             tuple(sessions),
             self.text(element, "MATCH_SCORING_METHOD"),
+            self.text(element, "SCORING_METHOD"),
         )
 
     def session(self, element: ET.Element, path: str, *, implied: bool = False) -> Session:
@@ -325,18 +326,14 @@ class _Reader:
                 element,
                 path,
                 "LEAD",
-                Card.from_str,
+                read_lead,
                 N_("expected a card, as in {example}"),
                 example="SA, HT, C2",
             ),
             self.value(element, path, "TRICKS", _tricks, N_("expected the tricks taken, 0 to 13")),
             self.result(element, path),
-            self.number(element, path, "NS_MATCH_POINTS")
-            if element.find("NS_MATCH_POINTS") is not None
-            else self.number(element, path, "NS_IMPS"),
-            self.number(element, path, "EW_MATCH_POINTS")
-            if element.find("EW_MATCH_POINTS") is not None
-            else self.number(element, path, "EW_IMPS"),
+            self.points(element, path, "NS"),
+            self.points(element, path, "EW"),
             self.value(
                 element,
                 path,
@@ -347,9 +344,21 @@ class _Reader:
             ),
         )
 
+    def points(self, element: ET.Element, path: str, side: str) -> Fraction | None:
+        """A side's published points on the board, whichever element names them."""
+        for name in POINTS_ELEMENTS:
+            if element.find(f"{side}_{name}") is not None:
+                return self.number(element, path, f"{side}_{name}")
+        return None
+
     def result(self, element: ET.Element, path: str) -> Result | None:
         reason = N_("expected a score, as in {example}")
-        example = "420, -50, A60, 2/3 +620; 1/3 -100"
+        example = "420, -50, A60, A6040, 2/3 +620; 1/3 -100"
+        if _AVERAGES.fullmatch(self.text(element, "SCORE") or ""):
+            # Compscore3: A6040 is 60 % to North-South and 40 % to East-West.
+            both = self.value(element, path, "SCORE", _both_averages, reason, example=example)
+            if both is not None:
+                return Result(*both)
         ns = self.value(element, path, "NS_SCORE", read_view, reason, example=example)
         ew = self.value(
             element,
@@ -365,6 +374,43 @@ class _Reader:
         if score is None:
             return None
         return Result(score, score)
+
+
+POINTS_ELEMENTS = ("MATCH_POINTS", "IMPS", "BUTLER_POINTS", "CROSS_IMP_POINTS")
+"""The elements (after ``NS_`` / ``EW_``) of a side's published points on a board, in
+the order they are looked for: ``MATCH_POINTS`` and ``IMPS`` (EBUScore, Árbitro),
+``BUTLER_POINTS`` and ``CROSS_IMP_POINTS`` (Compscore3)."""
+
+_AVERAGES = re.compile(r"[Aa]([0-9]{2})([0-9]{2})")
+"""Compscore3's artificial scores for both sides in one ``SCORE``: ``A5050``, ``A6040``…"""
+
+_RANKS = "AKQJT98765432"
+
+
+def _both_averages(text: str) -> tuple[Average, Average]:
+    """North-South's and East-West's artificial scores of ``A6040`` (Compscore3).
+
+    >>> _both_averages("A6040")
+    (Average(AverageKind.PLUS, Fraction(60, 1)), Average(AverageKind.MINUS, Fraction(40, 1)))
+    """
+    match = _AVERAGES.fullmatch(text)
+    if match is None:
+        raise ValueError(text)
+    return Average.from_str("A" + match[1]), Average.from_str("A" + match[2])
+
+
+def read_lead(text: str) -> Card:
+    """The opening lead as written: suit first (``HT``, USEBIO) or rank first (``TH``, Compscore3).
+
+    Suit letters and rank letters do not overlap, so the order is never ambiguous.
+
+    >>> read_lead("TD"), read_lead("DT"), read_lead("10H")
+    (Card(Suit.DIAMONDS, Rank.TEN), Card(Suit.DIAMONDS, Rank.TEN), Card(Suit.HEARTS, Rank.TEN))
+    """
+    written = text.strip().upper().replace("10", "T")
+    if len(written) == 2 and written[0] in _RANKS and written[1] in "SHDC":
+        written = written[1] + written[0]
+    return Card.from_str(written)
 
 
 def _winner_type(text: str) -> int:
@@ -387,19 +433,42 @@ def _tricks(text: str) -> int:
     return tricks
 
 
+MAX_DEPTH = 32
+"""The deepest nesting of elements read: USEBIO 1.2 nests about eight deep (``USEBIO``,
+``EVENT``, ``SESSION``, ``SECTION``, ``BOARD``, ``TRAVELLER_LINE``, …); a file nested
+deeper is refused before its tree is built."""
+
+
+class _TooDeepError(Exception):
+    """An element nested deeper than :data:`MAX_DEPTH`, at ``line``."""
+
+    def __init__(self, tag: str, line: int) -> None:
+        super().__init__(tag)
+        self.tag, self.line = tag, line
+
+
 class _LineBuilder(ET.TreeBuilder):
-    """A tree builder that notes the line each element starts on."""
+    """A tree builder that notes the line each element starts on and refuses deep nesting."""
 
     def __init__(self) -> None:
         super().__init__()
         self.lines: dict[ET.Element, int] = {}
         self.parser: DefusedXMLParser | None = None
+        self.depth = 0
 
     def start(self, tag: str, attrs: dict[str, str]) -> ET.Element:
+        line = self.parser.parser.CurrentLineNumber if self.parser is not None else 0
+        self.depth += 1
+        if self.depth > MAX_DEPTH:
+            raise _TooDeepError(tag, line)
         element = super().start(tag, attrs)
         if self.parser is not None:
-            self.lines[element] = self.parser.parser.CurrentLineNumber
+            self.lines[element] = line
         return element
+
+    def end(self, tag: str) -> ET.Element:
+        self.depth -= 1
+        return super().end(tag)
 
 
 def loads(data: str | bytes, source: str = "<text>") -> Usebio:
@@ -410,6 +479,11 @@ def loads(data: str | bytes, source: str = "<text>") -> Usebio:
     ... except UsebioSyntaxError as error:
     ...     print(error)
     <text>, line 1, USEBIO/EVENT/BOARD/BOARD_NUMBER: '0': expected a whole number from 1 up
+    >>> try:
+    ...     loads("<USEBIO>" + "<EVENT>" * 100_000)
+    ... except UsebioSyntaxError as error:
+    ...     print(error)
+    <text>, line 1, EVENT: '<EVENT>': elements nested deeper than 32
     """
     builder = _LineBuilder()
     parser = DefusedXMLParser(
@@ -423,6 +497,15 @@ def loads(data: str | bytes, source: str = "<text>") -> Usebio:
         line = getattr(error, "position", (0, 0))[0]
         raise UsebioSyntaxError.at(
             source, line, "", str(error), N_("the file is not well-formed XML")
+        ) from None
+    except _TooDeepError as error:
+        raise UsebioSyntaxError.at(
+            source,
+            error.line,
+            error.tag,
+            f"<{error.tag}>",
+            N_("elements nested deeper than {limit}"),
+            limit=MAX_DEPTH,
         ) from None
     except DefusedXmlException as error:
         raise UsebioSyntaxError.at(

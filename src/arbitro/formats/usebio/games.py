@@ -45,6 +45,7 @@ from arbitro.formats.usebio.model import (
     Usebio,
     UsebioSyntaxError,
 )
+from arbitro.formats.usebio.published import differences
 from arbitro.i18n import N_
 from arbitro.scoring.results import Result, Weighted
 from arbitro.scoring.session import show
@@ -338,6 +339,9 @@ def written(games: list[PBNGame]) -> int:
 def check(text: str, source: str = "<text>", *, strict: bool = True) -> list[PBNSyntaxError]:
     r"""Every problem of a USEBIO text: none, or the first, with its line.
 
+    A file that reads gives instead each published figure that differs from Árbitro's
+    (:func:`~arbitro.formats.usebio.published.differences`).
+
     >>> [error.line for error in check("<USEBIO>\n<EVENT>\n<BOARD/></EVENT></USEBIO>", "a.xml")]
     [3]
     """
@@ -345,4 +349,8 @@ def check(text: str, source: str = "<text>", *, strict: bool = True) -> list[PBN
         read_games(text, source, strict=strict)
     except PBNSyntaxError as error:
         return [error]
-    return []
+    # The figures another program published, against Árbitro's from the same travellers.
+    return [
+        PBNSyntaxError.at(source, 0, source, N_("{error}"), error=difference)
+        for difference in differences(loads(text, source))
+    ]

@@ -203,7 +203,9 @@ class Event:
     ``scoring`` is the board scoring method as USEBIO names it (``MATCH_POINTS``,
     ``BUTLER_IMPS``, ``CROSS_IMPS``, ``IMPS``, ``AGGREGATE``); ``winner_type`` is 1 for a
     single ranking and 2 for North-South and East-West ranked apart;
-    ``match_scoring`` how a teams event's matches are scored (``VPS``, ``IMPS``).
+    ``match_scoring`` how a teams event's matches are scored (``VPS``, ``IMPS``);
+    ``scoring_method`` the ``SCORING_METHOD`` element Compscore3 writes (``IMPS`` in a
+    Butler or cross-IMP event, read with ``event_type``).
 
     >>> Event("MP_PAIRS", scoring="MATCH_POINTS", winner_type=2).winner_type
     2
@@ -219,6 +221,7 @@ class Event:
     winner_type: int | None = None
     sessions: tuple[Session, ...] = ()
     match_scoring: str | None = None
+    scoring_method: str | None = None
 
 
 @dataclass(frozen=True)

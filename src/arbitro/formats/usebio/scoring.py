@@ -75,18 +75,42 @@ PARTNERS = "&"
 """What joins the two players of a side into the pair an individual event is scored as."""
 
 
-def method_of(event: Event) -> Method:
-    """The scoring method of ``event``'s ``BOARD_SCORING_METHOD`` (matchpoints if it names none).
+EVENT_TYPE_METHODS: dict[str, Method] = {
+    "MP_PAIRS": "mp",
+    "BUTLER_PAIRS": "imp-butler",
+    "SWISS_PAIRS_BUTLER_IMPS": "imp-butler",
+    "CROSS_IMP": "cross-imp",
+    "CROSS_IMPS": "cross-imp",
+    "SWISS_PAIRS_CROSS_IMPS": "cross-imp",
+    "AGGREGATE": "total",
+}
+"""The scoring method an ``EVENT_TYPE`` names (Compscore3 writes ``CROSS_IMP``, others
+``CROSS_IMPS``), for files that give no ``BOARD_SCORING_METHOD``."""
 
-    ``BUTLER`` (as earlier Árbitro files wrote it) and ``IMPS`` read as Butler IMPs.
+
+def method_of(event: Event) -> Method:
+    """The scoring method of ``event``: one documented reading for the files of each program.
+
+    In order: ``BOARD_SCORING_METHOD`` (EBUScore, ScoreBridge, Bridgemate's exports,
+    Árbitro; ``BUTLER`` as earlier Árbitro files wrote it); then the ``EVENT_TYPE``
+    (Compscore3 writes no ``BOARD_SCORING_METHOD`` but ``EVENT_TYPE="BUTLER_PAIRS"`` or
+    ``"CROSS_IMP"`` with ``SCORING_METHOD`` ``IMPS``); then ``IMPS`` in either element
+    (Butler IMPs); else matchpoints.
 
     >>> method_of(Event(scoring="CROSS_IMPS")), method_of(Event()), method_of(Event(scoring="BUTLER"))
     ('cross-imp', 'mp', 'imp-butler')
+    >>> method_of(Event("CROSS_IMP", scoring_method="IMPS")), method_of(Event("BUTLER_PAIRS"))
+    ('cross-imp', 'imp-butler')
     """
     for method, name in SCORING_METHODS.items():
         if event.scoring == name:
             return method
-    if event.scoring in ("IMPS", "BUTLER"):
+    if event.scoring == "BUTLER":
+        return "imp-butler"
+    by_type = EVENT_TYPE_METHODS.get((event.event_type or "").upper())
+    if by_type is not None:
+        return by_type
+    if "IMPS" in (event.scoring, event.scoring_method):
         return "imp-butler"
     return "mp"
 

@@ -1,0 +1,299 @@
+r"""A session's travellers from whatever file a scorer has, told by its content.
+
+:func:`read_session` reads the bytes of a file and gives the
+:class:`~arbitro.scoring.travellers.Travellers` to score and, when the file says it,
+the scoring method:
+
+- a USEBIO file (its first character ``<``): each session's traveller lines
+  (:func:`~arbitro.formats.usebio.table_results`); the method is the event's
+  (:func:`~arbitro.formats.usebio.method_of`);
+- a PBN file with results (``[`` or ``%`` first): the rows of each game's
+  ``ScoreTable`` (``PairId_NS``, ``PairId_EW``, ``Contract``, ``Declarer``,
+  ``Result``, ``Lead``, ``Score_NS``), or the one result of a game without a table
+  (``Contract``, ``Declarer``, ``Result``, ``Score``; its pairs named by their players,
+  ``North - South`` and ``East - West``), scored by Law 77 when no score is given; the
+  method is the ``Scoring`` tag's (``MP``, ``Butler``, ``IMP``, ``TotalPoints``);
+- otherwise a travellers CSV as spreadsheets save it: ``,`` or ``;`` between fields
+  (``;`` when the header holds more of them), a decimal comma in numbers, headers in
+  English or Spanish (``estuche, ns, eo, contrato, carteador, bazas, salida,
+  puntuación, ajustado, grupo``), UTF-8 or Latin-1. Spanish headers mean contracts and
+  seats in Spanish notation (``4P``, ``3ST``, ``4C`` for hearts, ``O`` for West) unless
+  ``notation`` says otherwise.
+
+The PBN and USEBIO rows go through the same CSV reader as a spreadsheet's, so the
+same session gives the same results whichever file it comes in.
+
+>>> text = "estuche;ns;eo;contrato;carteador;bazas\n1;1;2;4C;N;10\n1;3;4;3ST;O;9\n"
+>>> session = read_session(text.encode("latin-1"), "noche.csv")
+>>> [table.result for table in session.travellers.results], session.method
+([Result.played(420), Result.played(-400)], None)
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+from dataclasses import dataclass
+
+from arbitro.formats import pbn, usebio
+from arbitro.formats.pbn.table_tags import read_table
+from arbitro.formats.usebio.document import write_view
+from arbitro.i18n import get_language
+from arbitro.scoring.results import Average, Weighted
+from arbitro.scoring.session import Method
+from arbitro.scoring.travellers import COLUMNS, Travellers, read_travellers
+
+SPANISH_COLUMNS = {
+    "estuche": "board",
+    "ns": "ns",
+    "eo": "ew",
+    "contrato": "contract",
+    "carteador": "declarer",
+    "bazas": "tricks",
+    "salida": "lead",
+    "puntuación": "score",
+    "puntuacion": "score",
+    "ajustado": "adjusted",
+    "grupo": "group",
+}
+"""The Spanish names of the travellers' columns, as a Spanish spreadsheet heads them."""
+
+PBN_METHODS: dict[str, Method] = {
+    "MP": "mp",
+    "MatchPoints": "mp",
+    "Butler": "imp-butler",
+    "IMP": "cross-imp",
+    "TotalPoints": "total",
+}
+"""The scoring method a PBN ``Scoring`` tag names (as ``arbitro convert`` writes it)."""
+
+_DECIMAL_COMMA = re.compile(r"(?<=[0-9]),(?=[0-9])")
+
+
+@dataclass(frozen=True, slots=True)
+class SessionFile:
+    """A session read from a file: its travellers, the method it names (or None), its kind.
+
+    >>> SessionFile(Travellers([], []), None, "csv").kind
+    'csv'
+    """
+
+    travellers: Travellers
+    method: Method | None
+    kind: str
+
+
+def decode(data: bytes) -> str:
+    """The text of a file's bytes: UTF-8 (with or without a BOM), else Latin-1.
+
+    >>> decode("puntuación".encode("latin-1")), decode("puntuación".encode("utf-8"))
+    ('puntuación', 'puntuación')
+    """
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return data.decode("latin-1")
+
+
+def kind_of(text: str) -> str:
+    """What a file holds, from its first character: ``usebio``, ``pbn`` or ``csv``.
+
+    >>> kind_of("<?xml version='1.0'?>"), kind_of('% PBN 2.1'), kind_of("board,ns,ew")
+    ('usebio', 'pbn', 'csv')
+    """
+    start = text.lstrip()[:1]
+    if start == "<":
+        return "usebio"
+    if start in ("[", "%", "{", ";"):
+        return "pbn"
+    return "csv"
+
+
+def spreadsheet(text: str) -> tuple[str, bool]:
+    r"""A spreadsheet's CSV as :func:`~arbitro.scoring.travellers.read_travellers` reads it.
+
+    Returns the text with ``,`` between fields, English headers and decimal points, and
+    whether the headers were Spanish. Lines keep their numbers.
+
+    >>> spreadsheet("Estuche;NS;EO;Ajustado\n1;1;2;0,5 +420\n")
+    ('board,ns,ew,adjusted\n1,1,2,0.5 +420\n', True)
+    """
+    lines = text.lstrip("\ufeff").splitlines()
+    if not lines:
+        return text, False
+    delimiter = ";" if lines[0].count(";") > lines[0].count(",") else ","
+    rows = list(csv.reader(io.StringIO("\n".join(lines)), delimiter=delimiter))
+    if not rows:
+        return text, False
+    header = [name.strip().lower() for name in rows[0]]
+    spanish = any(name in SPANISH_COLUMNS and name not in COLUMNS for name in header)
+    if spanish:
+        header = [SPANISH_COLUMNS.get(name, name) for name in header]
+    if delimiter == "," and not spanish:
+        return text, False
+    written = io.StringIO()
+    writer = csv.writer(written, lineterminator="\n")
+    writer.writerow(header)
+    for row in rows[1:]:
+        writer.writerow(
+            [_DECIMAL_COMMA.sub(".", cell) if delimiter == ";" else cell for cell in row]
+        )
+    return written.getvalue(), spanish
+
+
+def _cell(text: str) -> str:
+    value = text.strip().strip('"')
+    return "" if value in ("-", "?") else value
+
+
+def _pbn_rows(games: list[pbn.PBNGame], source: str) -> tuple[str, Method | None]:
+    """The CSV of the ``ScoreTable`` rows of PBN games, and the method of their ``Scoring``."""
+    method: Method | None = None
+    written = io.StringIO()
+    writer = csv.writer(written, lineterminator="\n")
+    writer.writerow(["board", "ns", "ew", "contract", "declarer", "tricks", "lead", "score"])
+    for game in games:
+        tag = game.tag("ScoreTable")
+        board = game.known("Board")
+        if board is None:
+            continue
+        if tag is None:
+            single = _game_row(game, board)
+            if single is not None:
+                method = method or PBN_METHODS.get(game.get("Scoring") or "")
+                writer.writerow(single)
+            continue
+        method = method or PBN_METHODS.get(game.get("Scoring") or "")
+        table = read_table(tag, source)
+        names = [column.name for column in table.columns]
+        for cells in table.rows:
+            row = dict(zip(names, (_cell(cell.text) for cell in cells), strict=False))
+            score = row.get("Score_NS", "")
+            contract = row.get("Contract", "")
+            writer.writerow(
+                [
+                    board,
+                    row.get("PairId_NS", ""),
+                    row.get("PairId_EW", ""),
+                    contract,
+                    row.get("Declarer", ""),
+                    row.get("Result", "") if contract else "",
+                    row.get("Lead", ""),
+                    score,
+                ]
+            )
+    return written.getvalue(), method
+
+
+_SCORE_TAG = re.compile(r"(?:(NS|EW)\s+)?([+-]?[0-9]{1,6})")
+
+
+def _game_row(game: pbn.PBNGame, board: str) -> list[str] | None:
+    r"""The row of a game that records one table's result, or None.
+
+    Its tags ``Contract``, ``Declarer``, ``Result`` and ``Score``; its pairs named by
+    their players.
+
+    >>> game = pbn.loads('[Board "1"]\n[North "Ana"]\n[South "Luis"]\n[East "Eva"]\n[West "Pau"]\n'
+    ...                  '[Declarer "N"]\n[Contract "4S"]\n[Result "10"]\n[Score "NS 420"]\n')[0]
+    >>> _game_row(game, "1")
+    ['1', 'Ana - Luis', 'Eva - Pau', '4S', 'N', '10', '', '420']
+    """
+    contract, score = game.known("Contract"), game.known("Score")
+    players = [game.known(seat) for seat in ("North", "South", "East", "West")]
+    if (contract is None and score is None) or not all(players):
+        return None
+    ns_score = ""
+    if score is not None:
+        match = _SCORE_TAG.fullmatch(score.strip())
+        if match is not None:
+            value = int(match[2])
+            ns_score = str(-value if match[1] == "EW" else value)
+    passed = contract is not None and contract.lower() in ("pass", "passed")
+    return [
+        board,
+        f"{players[0]} - {players[1]}",
+        f"{players[2]} - {players[3]}",
+        "Pass" if passed else contract or "",
+        "" if passed else (game.known("Declarer") or "").lstrip("^"),
+        "" if passed or contract is None else game.known("Result") or "",
+        "",
+        ns_score,
+    ]
+
+
+def _usebio_rows(read: usebio.Usebio) -> str:
+    """The CSV of a USEBIO file's traveller lines (adjusted scores in the ``adjusted`` column)."""
+    written = io.StringIO()
+    writer = csv.writer(written, lineterminator="\n")
+    writer.writerow(["board", "ns", "ew", "lead", "score", "adjusted"])
+    for session in read.event.sessions:
+        for table in usebio.table_results(session):
+            ns, ew = table.result.ns, table.result.ew
+            lead = next(
+                (
+                    line.lead
+                    for board in session.boards
+                    if board.number == table.board
+                    for line in board.lines
+                    if (line.ns, line.ew) == (table.ns, table.ew)
+                ),
+                None,
+            )
+            score, adjusted = "", ""
+            if isinstance(ns, Weighted) and ns == ew and ns.is_single:
+                score = str(ns.parts[0][1])
+            elif ns == ew:
+                adjusted = write_view(ns)  # one assigned or weighted score for both sides
+            elif isinstance(ns, Average) and isinstance(ew, Average):
+                adjusted = f"{ns.to_str()}/{ew.to_str()}"
+            else:
+                adjusted = f"{write_view(ns)}/{write_view(ew, negate=True)}"
+            writer.writerow(
+                [
+                    table.board,
+                    table.ns,
+                    table.ew,
+                    "" if lead is None else str(lead),
+                    score,
+                    adjusted,
+                ]
+            )
+    return written.getvalue()
+
+
+def read_session(data: bytes, source: str, notation: str | None = None) -> SessionFile:
+    r"""The travellers of a USEBIO, PBN or CSV file, told by its content (see the module).
+
+    ``notation`` is the language of contracts and seats in a CSV file (default: Spanish
+    for Spanish headers, else the active language); PBN and USEBIO are in English.
+
+    >>> read_session(b'[Board "1"]\n[Scoring "MP"]\n[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result"]\n1 2 4S N 10\n', "a.pbn").travellers.results
+    [TableResult(1, '1', '2', Result.played(420), line=2)]
+    """
+    text = decode(data)
+    kind = kind_of(text)
+    if kind == "usebio":
+        read = usebio.loads(text, source)
+        return SessionFile(
+            read_travellers(_usebio_rows(read), source, "en"), usebio.method_of(read.event), kind
+        )
+    if kind == "pbn":
+        games = pbn.loads(text, source, strict=False)
+        rows, method = _pbn_rows(games, source)
+        return SessionFile(read_travellers(rows, source, "en"), method, kind)
+    canonical, spanish = spreadsheet(text)
+    lang = notation or ("es" if spanish else get_language())
+    return SessionFile(read_travellers(canonical, source, lang), None, kind)
+
+
+__all__ = [
+    "PBN_METHODS",
+    "SPANISH_COLUMNS",
+    "SessionFile",
+    "decode",
+    "kind_of",
+    "read_session",
+    "spreadsheet",
+]

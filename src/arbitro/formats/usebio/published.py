@@ -1,0 +1,163 @@
+"""What another program published beside what Árbitro computes from the same travellers.
+
+A USEBIO file from another scoring program carries its own figures: each traveller
+line's points (``NS_MATCH_POINTS``, ``NS_BUTLER_POINTS``, ``NS_CROSS_IMP_POINTS``…)
+and each pair's ``TOTAL_SCORE`` and ``PERCENTAGE``. :func:`differences` scores the
+session's travellers again (:func:`~arbitro.formats.usebio.scoring.method_of` the
+file's method, the regulating authority's profile) and lists every figure that differs
+to the hundredth, per board and line and per pair. Matchpoints are compared on the
+file's own scale (a board's published points over its published top are read against
+Árbitro's over Árbitro's: a program that tops a board at 6 instead of 12 agrees).
+
+>>> from arbitro.formats.usebio.model import Board, Event, Session, TravellerLine, Usebio
+>>> from arbitro.scoring.results import Result
+>>> lines = (TravellerLine("1", "2", result=Result.played(420), ns_points=Fraction(2), ew_points=Fraction(0)),
+...          TravellerLine("3", "4", result=Result.played(400), ns_points=Fraction(1), ew_points=Fraction(1)))
+>>> [str(d) for d in differences(Usebio(Event("MP_PAIRS", sessions=(Session("1", boards=(Board(1, lines),)),))))]
+['board 1, 3 v 4: North-South points: published 1.00, computed 0.00', 'board 1, 3 v 4: East-West points: published 1.00, computed 2.00']
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from arbitro.formats.usebio.model import Participant, Session, Usebio
+from arbitro.formats.usebio.scoring import method_of, table_results
+from arbitro.i18n import N_, gettext
+from arbitro.scoring.session import BoardLine, Method, SessionScore, score_session, show
+
+if TYPE_CHECKING:
+    from arbitro.laws.authority import Authority
+
+
+@dataclass(frozen=True, slots=True)
+class Difference:
+    """One figure the file published that Árbitro computes otherwise.
+
+    ``board`` and ``pairs`` name a traveller line (``pairs`` ``"3 v 4"``), or ``pair``
+    a participant; ``figure`` says which figure (a catalog message); ``published`` and
+    ``computed`` are the two values to the hundredth.
+
+    >>> print(Difference(None, "", "7", N_("total"), "41.00", "42.00"))
+    pair 7: total: published 41.00, computed 42.00
+    """
+
+    board: int | None
+    pairs: str
+    pair: str
+    figure: str
+    published: str
+    computed: str
+
+    def __str__(self) -> str:
+        where = (
+            gettext("board {board}, {pairs}").format(board=self.board, pairs=self.pairs)
+            if self.board is not None
+            else gettext("pair {pair}").format(pair=self.pair)
+        )
+        return gettext("{where}: {figure}: published {published}, computed {computed}").format(
+            where=where, figure=gettext(self.figure), published=self.published,
+            computed=self.computed,
+        )  # fmt: skip
+
+
+NS_POINTS = N_("North-South points")
+EW_POINTS = N_("East-West points")
+TOTAL = N_("total")
+PERCENTAGE = N_("percentage")
+
+
+def differences(usebio: Usebio, profile: Authority | None = None) -> list[Difference]:
+    """Every published figure of ``usebio`` that differs from Árbitro's, per line and pair.
+
+    >>> from arbitro.formats.usebio.model import Event
+    >>> differences(Usebio(Event("MP_PAIRS")))
+    []
+    """
+    method = method_of(usebio.event)
+    found: list[Difference] = []
+    for session in usebio.event.sessions:
+        results = table_results(session)
+        if not results:
+            continue
+        scored = score_session(results, method, profile)
+        found += _board_differences(session, scored, method)
+        found += _pair_differences(session.participants, scored, method, _scale(session, scored))
+    return found
+
+
+def _published_top(session: Session, scored: SessionScore) -> tuple[Fraction, Fraction] | None:
+    """A board's published and computed sum of both sides' points (matchpoints)."""
+    for board in session.boards:
+        computed = scored.boards.get(board.number, [])
+        for line in board.lines:
+            if line.ns_points is None or line.ew_points is None:
+                continue
+            mine = next((c for c in computed if (c.ns, c.ew) == (line.ns, line.ew)), None)
+            if mine is not None and mine.top:
+                return line.ns_points + line.ew_points, Fraction(mine.top)
+    return None
+
+
+def _scale(session: Session, scored: SessionScore) -> Fraction:
+    """How the file's matchpoints stand to Árbitro's (1 on the same scale)."""
+    if scored.method != "mp":
+        return Fraction(1)
+    tops = _published_top(session, scored)
+    if tops is None or not tops[0] or not tops[1]:
+        return Fraction(1)
+    return tops[0] / tops[1]
+
+
+def _board_differences(session: Session, scored: SessionScore, method: Method) -> list[Difference]:
+    found: list[Difference] = []
+    for board in session.boards:
+        computed: dict[tuple[str, str], BoardLine] = {
+            (line.ns, line.ew): line for line in scored.boards.get(board.number, [])
+        }
+        for line in board.lines:
+            mine = computed.get((line.ns or "", line.ew or ""))
+            if mine is None:
+                continue
+            scale = Fraction(1)
+            if method == "mp" and line.ns_points is not None and line.ew_points is not None:
+                published_top = line.ns_points + line.ew_points
+                scale = published_top / mine.top if mine.top and published_top else Fraction(1)
+            pairs = f"{line.ns} v {line.ew}"
+            for figure, published, value in (
+                (NS_POINTS, line.ns_points, mine.ns_points),
+                (EW_POINTS, line.ew_points, mine.ew_points),
+            ):
+                if published is None:
+                    continue
+                ours = Fraction(value) * scale
+                if show(published) != show(ours):
+                    found.append(
+                        Difference(board.number, pairs, "", figure, show(published), show(ours))
+                    )
+    return found
+
+
+def _pair_differences(
+    participants: tuple[Participant, ...], scored: SessionScore, method: Method, scale: Fraction
+) -> list[Difference]:
+    found: list[Difference] = []
+    standings = {standing.pair: standing for standing in scored.pairs}
+    for participant in participants:
+        standing = standings.get(participant.number or "")
+        if standing is None:
+            continue
+        name = participant.number or ""
+        if participant.total is not None:
+            ours = Fraction(standing.factored) * (scale if method == "mp" else 1)
+            if show(participant.total) != show(ours):
+                found.append(Difference(None, "", name, TOTAL, show(participant.total), show(ours)))
+        published, computed = participant.percentage, standing.percentage
+        if published is not None and computed is not None and show(published) != show(computed):
+            found.append(Difference(None, "", name, PERCENTAGE, show(published), show(computed)))
+    return found
+
+
+__all__ = ["Difference", "differences"]
