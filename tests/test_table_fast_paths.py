@@ -10,6 +10,7 @@ same state from the same events.
 from __future__ import annotations
 
 import random
+from unittest.mock import patch
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -137,10 +138,12 @@ def test_a_fast_path_that_raises_half_way_leaves_the_table_as_it_was(seed: int) 
         broken = Table.from_event(board)
         for event in events[1:cut]:
             broken.apply(event)
-        broken._check_end = fail  # type: ignore[method-assign]
-        broken._close_trick = fail  # type: ignore[method-assign, assignment]
         try:
-            broken.apply(events[cut])
+            with (
+                patch.object(Table, "check_end", fail),
+                patch.object(Table, "close_trick", fail),
+            ):
+                broken.apply(events[cut])
         except RuntimeError:
             raised += 1
             assert report_json(broken) == report_json(table)

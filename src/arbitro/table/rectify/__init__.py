@@ -63,7 +63,7 @@ from arbitro.table.state import DIRECTOR, CallStatus, IllegalActionError, Messag
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from arbitro.table.table import Procedure, Table
+    from arbitro.table.base import Procedure, TableState
 
 __all__ = [
     "after_final_pass",
@@ -84,7 +84,7 @@ __all__ = [
 # -- recognising a call ------------------------------------------------------------------
 
 
-def classify_call(table: Table, seat: Seat, call: AnyCall) -> None:
+def classify_call(table: TableState, seat: Seat, call: AnyCall) -> None:
     """A call made with no ruling pending: in turn or not, legal or not (17-39).
 
     >>> from arbitro.table import Table
@@ -94,10 +94,10 @@ def classify_call(table: Table, seat: Seat, call: AnyCall) -> None:
     >>> table.pending.law
     '38'
     """
-    turn = table._summary.turn
+    turn = table.summary.turn
     if seat != turn and must_pass_now(table, turn) and seat == turn.lho:
-        table._record(turn, PASS, CallStatus.DEEMED, "28A")
-        table._rule(
+        table.record(turn, PASS, CallStatus.DEEMED, "28A")
+        table.rule(
             "28A",
             DIRECTOR,
             "28A",
@@ -106,15 +106,15 @@ def classify_call(table: Table, seat: Seat, call: AnyCall) -> None:
                 {"seat": turn, "caller": seat},
             ),
         )
-        table._after_standing(turn, PASS)
-        if table._phase is not Phase.AUCTION:
+        table.after_standing(turn, PASS)
+        if table.phase is not Phase.AUCTION:
             after_final_pass(table, seat, call)
             return
-        turn = table._summary.turn
+        turn = table.summary.turn
     if isinstance(call, ImpossibleBid):
         start_38(table, seat, call)
         return
-    problem = call_problem(table._summary, seat, call)
+    problem = call_problem(table.summary, seat, call)
     if isinstance(call, Double | Redouble) and problem is not None:
         start_36(table, seat, call, in_turn=seat == turn)
         return
@@ -133,7 +133,7 @@ def classify_call(table: Table, seat: Seat, call: AnyCall) -> None:
         and call != repeat[0]
         # An insufficient bid must be repeated too, and then Law 27 applies (27A2, 31A1);
         # only a double or redouble no longer allowed frees the offender.
-        and (isinstance(repeat[0], Bid) or call_problem(table._summary, seat, repeat[0]) is None)
+        and (isinstance(repeat[0], Bid) or call_problem(table.summary, seat, repeat[0]) is None)
     ):
         raise IllegalActionError(
             Message(
@@ -145,11 +145,11 @@ def classify_call(table: Table, seat: Seat, call: AnyCall) -> None:
         start_27(table, seat, call)
         return
     assert isinstance(call, Call)
-    table._record(seat, call, CallStatus.STANDING)
-    table._after_standing(seat, call)
+    table.record(seat, call, CallStatus.STANDING)
+    table.after_standing(seat, call)
 
 
-def change(table: Table, seat: Seat, call: AnyCall, misinformation: bool) -> None:
+def change(table: TableState, seat: Seat, call: AnyCall, misinformation: bool) -> None:
     """``seat`` replaces its last call (Laws 25, 21B).
 
     Right after an insufficient bid, before the ruling, the Director first judges
@@ -164,7 +164,7 @@ def change(table: Table, seat: Seat, call: AnyCall, misinformation: bool) -> Non
     >>> [option.law for option in table.pending.options]
     ['25A', '27C']
     """
-    procedure = table._procedure
+    procedure = table.procedure
     if (
         procedure is not None
         and procedure.law == "27"
@@ -180,7 +180,7 @@ def change(table: Table, seat: Seat, call: AnyCall, misinformation: bool) -> Non
     change_of_call(table, seat, call, misinformation)
 
 
-def procedure_takes_call(table: Table, seat: Seat, call: AnyCall) -> bool:
+def procedure_takes_call(table: TableState, seat: Seat, call: AnyCall) -> bool:
     """Whether the rectification in progress takes this call (and then it has).
 
     The calls the Laws foresee before a rectification is applied: the left-hand
@@ -194,7 +194,7 @@ def procedure_takes_call(table: Table, seat: Seat, call: AnyCall) -> bool:
     >>> procedure_takes_call(table, Seat.EAST, PASS)
     False
     """
-    procedure = table._procedure
+    procedure = table.procedure
     assert procedure is not None
     handler = _CALL_HANDLERS.get(procedure.law)
     if handler is None or not handler(table, procedure, seat, call):
@@ -203,7 +203,7 @@ def procedure_takes_call(table: Table, seat: Seat, call: AnyCall) -> bool:
     return True
 
 
-def _either_defender(table: Table, procedure: Procedure, by: str) -> bool:
+def _either_defender(table: TableState, procedure: Procedure, by: str) -> bool:
     """Whether ``by``, the other defender, may answer for declarer's lead out of turn (55A).
 
     Either defender may accept it or have it withdrawn; the answer given is the
@@ -221,7 +221,7 @@ def _either_defender(table: Table, procedure: Procedure, by: str) -> bool:
     )
 
 
-def decide(table: Table, event: DecisionEvent) -> None:
+def decide(table: TableState, event: DecisionEvent) -> None:
     """Apply an answer to the pending decision, checking who gives it and the choice.
 
     >>> from arbitro.table import Table
@@ -233,7 +233,7 @@ def decide(table: Table, event: DecisionEvent) -> None:
     ...
     arbitro.table.state.IllegalActionError: the choice is West's, not East's (Law 29)
     """
-    procedure = table._procedure
+    procedure = table.procedure
     if procedure is None or procedure.decision is None:
         raise IllegalActionError(Message(N_("there is no decision to make")))
     decision = procedure.decision
@@ -285,7 +285,7 @@ def decide(table: Table, event: DecisionEvent) -> None:
         raise IllegalActionError(
             Message(N_("'{choice}' needs the call"), {"choice": option.choice})
         )
-    table._procedure = replace(procedure, decision=None)
+    table.procedure = replace(procedure, decision=None)
     _DECISION_HANDLERS[procedure.law](table, procedure, option, event)
     rule_held_calls(table)
 
@@ -306,13 +306,13 @@ _DECISION_HANDLERS: dict[str, DecisionHandler] = {
     for module in _MODULES
     for law, handler in getattr(module, "DECISION_HANDLERS", {}).items()
 }
-_OTHER_ANSWERS: dict[str, Callable[[Table, Procedure, DecisionEvent], bool]] = {
+_OTHER_ANSWERS: dict[str, Callable[[TableState, Procedure, DecisionEvent], bool]] = {
     law: check for module in _MODULES for law, check in getattr(module, "OTHER_ANSWERS", {}).items()
 }
 """Who else than the seat a decision names may answer it (a claim's dispute, Law 68D)."""
 
 
-def _may_also_answer(table: Table, procedure: Procedure, event: DecisionEvent) -> bool:
+def _may_also_answer(table: TableState, procedure: Procedure, event: DecisionEvent) -> bool:
     """Whether ``event.by``, not the named decider, may give this answer (may refuse why)."""
     check = _OTHER_ANSWERS.get(procedure.law)
     return check is not None and check(table, procedure, event)

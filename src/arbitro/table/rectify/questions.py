@@ -37,7 +37,7 @@ from arbitro.i18n import N_
 from arbitro.table.state import IllegalActionError, Message, Phase
 
 if TYPE_CHECKING:
-    from arbitro.table.table import Table
+    from arbitro.table.base import TableState
 
 _ASKS = {
     "review": N_("{seat} asks for a review of the auction (Law {law})"),
@@ -49,14 +49,14 @@ _ASKS = {
 }
 
 
-def question(table: Table, seat: Seat, kind: str) -> None:
+def question(table: TableState, seat: Seat, kind: str) -> None:
     """``seat`` asks for a review of the auction, an explanation, or the contract (41B-C).
 
     >>> question.__name__
     'question'
     """
     declarer = table.declarer
-    if declarer is None or table._phase not in (
+    if declarer is None or table.phase not in (
         Phase.OPENING_LEAD,
         Phase.LEAD_FACE_DOWN,
         Phase.PLAY,
@@ -64,7 +64,7 @@ def question(table: Table, seat: Seat, kind: str) -> None:
         raise IllegalActionError(
             Message(N_("questions after the auction are asked before or during the play (Law 41)"))
         )
-    if table._phase is not Phase.PLAY:
+    if table.phase is not Phase.PLAY:
         if kind == "contract":
             raise IllegalActionError(
                 Message(N_("a review of the auction may still be asked for (Law 41B1, 41C)"))
@@ -79,7 +79,7 @@ def question(table: Table, seat: Seat, kind: str) -> None:
                     {"seat": seat},
                 )
             )
-        if seat == declarer.lho and table._phase is Phase.LEAD_FACE_DOWN:
+        if seat == declarer.lho and table.phase is Phase.LEAD_FACE_DOWN:
             raise IllegalActionError(
                 Message(
                     N_(
@@ -92,7 +92,7 @@ def question(table: Table, seat: Seat, kind: str) -> None:
         _record(table, seat, kind, "41B1")
         return
     dummy = declarer.partner
-    due = table._to_play
+    due = table.to_play
     at_turn = due == seat or (seat == declarer and due == dummy)
     if seat == dummy or not at_turn:
         raise IllegalActionError(
@@ -105,9 +105,9 @@ def question(table: Table, seat: Seat, kind: str) -> None:
         _record(table, seat, kind, "41B3")
         return
     hands = (declarer, dummy) if seat == declarer else (seat,)
-    played = any(played_by in hands for trick in table._tricks for played_by in trick.seats) or any(
-        played_by in hands for played_by, _ in table.current_trick
-    )
+    played = any(
+        played_by in hands for trick in table.tricks_played for played_by in trick.seats
+    ) or any(played_by in hands for played_by, _ in table.current_trick)
     if kind == "review":
         if played:
             raise IllegalActionError(
@@ -131,5 +131,5 @@ def question(table: Table, seat: Seat, kind: str) -> None:
     _record(table, seat, kind, "41C")
 
 
-def _record(table: Table, seat: Seat, kind: str, law: str) -> None:
-    table._rule(law, str(seat), kind, Message(_ASKS[kind], {"seat": seat, "law": law}))
+def _record(table: TableState, seat: Seat, kind: str, law: str) -> None:
+    table.rule(law, str(seat), kind, Message(_ASKS[kind], {"seat": seat, "law": law}))
