@@ -26,15 +26,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from arbitro.core.call import Call
 from arbitro.core.errors import NotationError
 from arbitro.i18n import N_
+from arbitro.table.base import TableState
 from arbitro.table.state import IllegalActionError, Message
-
-if TYPE_CHECKING:
-    from arbitro.table.base import TableState
 
 
 @dataclass(frozen=True)

@@ -42,7 +42,6 @@ from arbitro.table.state import IllegalActionError, Message, Phase
 if TYPE_CHECKING:
     from arbitro.table.base import TableState
 
-
 FACT_LABELS = {
     "tempo": N_("a break in tempo"),
     "extraneous": N_("extraneous information"),

@@ -45,6 +45,7 @@ from arbitro.laws.auction import (
 )
 from arbitro.laws.play import trick_winner
 from arbitro.laws.revoke import Transfer
+from arbitro.table import rectify as rect
 from arbitro.table.base import (
     CARDS,
     NEXT,
@@ -57,38 +58,17 @@ from arbitro.table.base import (
 )
 from arbitro.table.events import (
     EXAMPLE_DEAL,  # noqa: F401  (the examples' deal)
-    AlertEvent,
     CallEvent,
-    ChangeCardEvent,
     ChangeEvent,
-    ClaimEvent,
-    ClaimReviewEvent,
     DecisionEvent,
-    DefectiveBoardEvent,
-    DefectiveTrickEvent,
-    DefectNoticedEvent,
-    DesignateEvent,
-    DummyEvent,
-    DummyMisplayedEvent,
     Event,
-    ExplanationEvent,
-    ExposedEvent,
     FaceLeadEvent,
-    FactEvent,
-    FifthCardEvent,
-    ObjectionEvent,
     PlayEvent,
-    QuestionEvent,
-    RevokeEvent,
-    SeveralCardsEvent,
-    SimultaneousEvent,
-    SimultaneousPlaysEvent,
-    WrongBoardEvent,
 )
-from arbitro.table.facts import record as record_fact
+from arbitro.table.rectify import penalty_cards, play, revokes
+from arbitro.table.rectify.out_of_turn import face_down_lead_retracted
 from arbitro.table.state import (
     DIRECTOR,
-    Explanation,
     IllegalActionError,
     Message,
     Phase,
@@ -150,9 +130,7 @@ class Table(TableState):
         """
         if not self.revokes_made:
             return self.won[side]
-        from arbitro.table.rectify.revokes import tricks_after_transfers
-
-        return tricks_after_transfers(self, side)
+        return revokes.tricks_after_transfers(self, side)
 
     @property
     def transfers(self) -> tuple[Transfer, ...]:
@@ -161,9 +139,7 @@ class Table(TableState):
         >>> Table(EXAMPLE_DEAL, number=1).transfers
         ()
         """
-        from arbitro.table.rectify.revokes import trick_transfers
-
-        return tuple(trick_transfers(self))
+        return tuple(revokes.trick_transfers(self))
 
     def legal_calls(self) -> list[Call]:
         """The calls the player in turn may make now, restrictions included.
@@ -223,9 +199,7 @@ class Table(TableState):
         else:
             return []
         if self.restricted and seat in self.restricted:
-            from arbitro.table.rectify.play import playable
-
-            return cards_of(playable(self, seat))
+            return cards_of(play.playable(self, seat))
         hand = self.hands[seat]
         trick = self.trick
         if trick:
@@ -468,115 +442,17 @@ class Table(TableState):
         self.trick.append(index)
         return True
 
-    # -- dispatch -----------------------------------------------------------------------
+    # -- the flow of the Laws ----------------------------------------------------------
 
     def dispatch(self, event: Event) -> None:
-        """Apply ``event`` by the Laws (the log is :meth:`apply`'s)."""
-        from arbitro.table import rectify as rect
-
-        if isinstance(event, CallEvent):
-            self.on_call(event.seat, event.call)
-        elif isinstance(event, PlayEvent):
-            self.on_play(event.seat, event.card)
-        elif isinstance(event, DecisionEvent):
-            rect.decide(self, event)
-        elif isinstance(event, FaceLeadEvent):
-            self.on_face_lead()
-        elif isinstance(event, ChangeEvent):
-            rect.change(self, event.seat, event.call, event.misinformation)
-        elif isinstance(event, SimultaneousEvent):
-            self.on_simultaneous(event)
-        elif isinstance(event, AlertEvent | ExplanationEvent):
-            self.on_explanation(event)
-        elif isinstance(event, ExposedEvent):
-            if self.phase is Phase.PLAY:
-                from arbitro.table.rectify.penalty_cards import exposed_in_play
-
-                exposed_in_play(self, event.seat, event.cards, event.deliberate)
-            else:
-                rect.exposed(self, event.seat, event.cards, event.premature_lead)
-        elif isinstance(event, WrongBoardEvent):
-            rect.wrong_board(self, event.seat)
-        elif isinstance(event, DefectiveBoardEvent):
-            from arbitro.table.rectify.defective_boards import defective_board
-
-            defective_board(self, event)
-        elif isinstance(event, RevokeEvent):
-            from arbitro.table.rectify.revokes import noticed
-
-            if self.phase not in (Phase.PLAY, Phase.COMPLETE):
-                raise IllegalActionError(Message(N_("a revoke is a matter of the play")))
-            noticed(self, event.seat, event.late)
-        elif isinstance(event, DesignateEvent):
-            from arbitro.table.rectify.play import designate
-
-            designate(self, event.text)
-        elif isinstance(event, ChangeCardEvent | DummyMisplayedEvent | SeveralCardsEvent):
-            self.on_card_taken_back(event)
-        elif isinstance(event, QuestionEvent):
-            from arbitro.table.rectify.questions import question
-
-            question(self, event.seat, event.kind)
-        elif isinstance(event, FifthCardEvent):
-            from arbitro.table.rectify.played_cards import fifth_card
-
-            fifth_card(self, event.seat, event.card)
-        elif isinstance(event, SimultaneousPlaysEvent):
-            from arbitro.table.rectify.played_cards import simultaneous_plays
-
-            simultaneous_plays(self, event.plays)
-        elif isinstance(event, DefectiveTrickEvent | DefectNoticedEvent):
-            from arbitro.table.rectify import defective
-
-            defective.handle(self, event)
-        elif isinstance(event, DummyEvent):
-            from arbitro.table.rectify import dummy
-
-            {
-                "forfeits": dummy.forfeits,
-                "warns": dummy.warns_wrong_hand,
-                "asks_revoke": dummy.asks_about_revoke,
-                "spreads": dummy.spreads,
-                "draws_attention": dummy.draws_attention,
-                "indicates": dummy.indicates,
-            }[event.act](self)
-        elif isinstance(event, ClaimEvent | ObjectionEvent | ClaimReviewEvent):
-            from arbitro.table.rectify import claims
-
-            claims.handle(self, event)
-        elif isinstance(event, FactEvent):
-            self.facts_recorded.append(record_fact(self, event))
-        else:
-            self.dispatch_47_66(event)
-
-    def dispatch_47_66(self, event: Event) -> None:
-        """The events of Laws 47B, 47E, 61B, 65 and 66, or a second board event."""
-        from arbitro.table.events import (
-            InspectEvent,
-            RevokeQuestionEvent,
-            WithdrawEvent,
-            WrongWayEvent,
-        )
-
-        if isinstance(event, WithdrawEvent):
-            from arbitro.table.rectify.played_cards import withdraw
-
-            withdraw(self, event.seat, event.card, event.reason)
-        elif isinstance(event, RevokeQuestionEvent):
-            from arbitro.table.rectify.revokes import revoke_question
-
-            revoke_question(self, event.seat, event.asked)
-        elif isinstance(event, InspectEvent | WrongWayEvent):
-            from arbitro.table.rectify import tricks
-
-            tricks.handle(self, event)
-        else:
+        """Apply ``event`` by the Laws through its handler (the log is :meth:`apply`'s)."""
+        handler = rect.EVENTS.get(type(event))
+        if handler is None:
             raise IllegalActionError(Message(N_("a table has one board event, at its start")))
+        handler(self, event)
 
     def on_call(self, seat: Seat, call: AnyCall) -> None:
         """A call by ``seat``: in the auction, to a pending procedure, or after the final pass."""
-        from arbitro.table import rectify as rect
-
         if self.phase in (Phase.OPENING_LEAD, Phase.LEAD_FACE_DOWN, Phase.PASSED_OUT):
             if self.procedure is not None and rect.procedure_takes_call(self, seat, call):
                 return
@@ -590,62 +466,6 @@ class Table(TableState):
             raise waiting(self.procedure)
         rect.classify_call(self, seat, call)
 
-    def on_simultaneous(self, event: SimultaneousEvent) -> None:
-        """Two calls made at once: the one in turn counts first (Law 33)."""
-        first, second = event.calls
-        if self.phase is not Phase.AUCTION or self.procedure is not None:
-            raise IllegalActionError(
-                Message(N_("simultaneous calls are for the auction, with no ruling pending"))
-            )
-        if second.seat == self.summary.turn:
-            first, second = second, first
-        elif first.seat != self.summary.turn:
-            raise IllegalActionError(
-                Message(N_("of two simultaneous calls, one must be by the player in turn (Law 33)"))
-            )
-        self.rule(
-            "33",
-            DIRECTOR,
-            "33",
-            Message(
-                N_("the call of {first} counts first; that of {second} after it"),
-                {"first": first.seat, "second": second.seat},
-            ),
-        )
-        self.on_call(first.seat, first.call)
-        self.on_call(second.seat, second.call)
-
-    def on_explanation(self, event: AlertEvent | ExplanationEvent) -> None:
-        """Record an alert or an explanation of partner's call (Law 20F)."""
-        number = event.call_number
-        if number is None:
-            partner_calls = [e for e in self.entries if e.seat == event.seat.partner]
-            if not partner_calls:
-                raise IllegalActionError(
-                    Message(N_("{seat}'s partner has made no call to alert"), {"seat": event.seat})
-                )
-            number = max(entry.number for entry in partner_calls)
-        entry = self.find_entry(number)
-        if entry is None:
-            raise IllegalActionError(
-                Message(N_("there is no call number {number} in the auction"), {"number": number})
-            )
-        if entry.seat != event.seat.partner:
-            raise IllegalActionError(
-                Message(
-                    N_("{seat} alerts and explains partner's calls, not call {number} (Law 20F1)"),
-                    {"seat": event.seat, "number": number},
-                )
-            )
-        if isinstance(event, AlertEvent):
-            self.explanations_given.append(Explanation(event.seat, number, alert=True))
-        else:
-            self.explanations_given.append(
-                Explanation(event.seat, number, text=event.text, asked_by=event.asked_by)
-            )
-
-    # -- the auction's book-keeping (used by the rectifications) --------------------------
-
     def after_standing(self, seat: Seat, call: AnyCall) -> None:
         """Consequences of a call that now counts: next-turn restrictions, watchers, end."""
         if seat in self.restricted:
@@ -657,8 +477,6 @@ class Table(TableState):
 
     def fire_watchers(self, seat: Seat, call: AnyCall) -> None:
         """The consequences that waited for ``seat``'s call (31A, 32B, 17D, 26)."""
-        from arbitro.table import rectify as rect
-
         for watcher in list(self.watchers):
             if watcher.seat == seat and watcher in self.watchers:
                 self.watchers.remove(watcher)
@@ -671,8 +489,6 @@ class Table(TableState):
             return
         skipped = skipped_seat(self.standing, self.dealer)
         if skipped is not None:
-            from arbitro.table import rectify as rect
-
             rect.skipped_player(self, *skipped)
             return
         if end is AuctionEnd.PASSED_OUT:
@@ -686,16 +502,12 @@ class Table(TableState):
         assert declarer is not None
         self.leader = self.to_play = declarer.lho
         self.drop(lambda r: r.kind in _AUCTION_KINDS)
-        from arbitro.table import rectify as rect
-
         rect.auction_ended(self)
 
     # -- the play -------------------------------------------------------------------------
 
     def on_play(self, seat: Seat, card: Card) -> None:
         """A card from ``seat``'s hand: in turn or not, legal or not (Laws 41-66)."""
-        from arbitro.table.rectify import play
-
         if self.phase is Phase.AUCTION:
             raise IllegalActionError(Message(N_("no card can be played during the auction")))
         if self.phase not in (Phase.OPENING_LEAD, Phase.PLAY):
@@ -704,8 +516,6 @@ class Table(TableState):
                 and self.procedure is None
                 and seat == self.leader.partner
             ):
-                from arbitro.table.rectify.out_of_turn import face_down_lead_retracted
-
                 face_down_lead_retracted(self, seat)
                 play.play_card(self, seat, card)
                 return
@@ -715,50 +525,15 @@ class Table(TableState):
                 )
             raise IllegalActionError(Message(N_("the play is over")))
         if self.procedure is not None:
-            if play.procedure_takes_play(self, seat, card):
+            if rect.procedure_takes_play(self, seat, card):
                 return
             raise waiting(self.procedure)
         play.play_card(self, seat, card)
 
-    def on_card_taken_back(
-        self, event: ChangeCardEvent | DummyMisplayedEvent | SeveralCardsEvent
-    ) -> None:
-        """A card changed, misplaced by dummy, or several played at once (45C4b, 45D, 58B)."""
-        from arbitro.table.rectify import played_cards
-
-        if isinstance(event, ChangeCardEvent):
-            played_cards.change_card(self, event.seat, event.card)
-        elif isinstance(event, DummyMisplayedEvent):
-            played_cards.dummy_misplayed(self, event.card)
-        else:
-            if self.phase is not Phase.PLAY:
-                raise IllegalActionError(Message(N_("cards are played only during the play")))
-            played_cards.several_cards(self, event.seat, event.cards, event.played)
-
-    def on_face_lead(self) -> None:
-        """The face-down opening lead is faced (Law 41C)."""
-        if self.phase is not Phase.LEAD_FACE_DOWN or self.face_down is None:
-            raise IllegalActionError(Message(N_("there is no face-down opening lead to face")))
-        if self.procedure is not None:
-            raise waiting(self.procedure)
-        from arbitro.table import rectify as rect
-
-        card = self.face_down
-        self.face_down = None
-        self.phase = Phase.PLAY
-        rect.auction_period_ended(self)
-        self.hands[self.leader] |= 1 << card.index
-        self.to_play = self.leader
-        from arbitro.table.rectify.play import face_opening_lead
-
-        face_opening_lead(self, self.leader, card)
-
     def put_card(self, seat: Seat, index: int) -> None:
         """Put ``seat``'s card in the trick in progress; close it at the fourth card."""
         if self.unestablished:
-            from arbitro.table.rectify.revokes import establish
-
-            establish(self, seat)
+            revokes.establish(self, seat)
         self.hands[seat] &= ~(1 << index)
         trick = self.trick
         trick.append(index)
@@ -783,9 +558,7 @@ class Table(TableState):
         if len(trick) < 4:
             self.to_play = NEXT[seat]
             if self.restricted:
-                from arbitro.table.rectify.penalty_cards import offer_choice_of_penalty_card
-
-                offer_choice_of_penalty_card(self, self.to_play)
+                penalty_cards.offer_choice_of_penalty_card(self, self.to_play)
             return
         self.close_trick(trick)
 
@@ -806,13 +579,10 @@ class Table(TableState):
             self.restricted = frozenset()
             return
         if self.restricted:
-            from arbitro.table import rectify as rect
-            from arbitro.table.rectify.penalty_cards import offer_choice_of_penalty_card
-
             # What was in force when the trick closed, should it be reopened (45C4b, 45D, 47E2a).
             self.closed_restrictions = (len(tricks), tuple(self.in_force))
             rect.lead_changes_hands(self, winner)
-            offer_choice_of_penalty_card(self, winner)
+            penalty_cards.offer_choice_of_penalty_card(self, winner)
 
 
 _SEATS = tuple(Seat)

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from arbitro.core import PASS, Double, Pass, Redouble, Seat, Side  # noqa: F401  (PASS: the examples)
 from arbitro.i18n import N_
 from arbitro.laws.auction import AnyCall, ImpossibleBid, call_problem, summarize
-from arbitro.table.base import LeadSource, Procedure, options
+from arbitro.table.base import LeadSource, Procedure, TableState, options
 from arbitro.table.events import DecisionEvent
 from arbitro.table.rectify.common import CallHandler, DecisionHandler, ask
 from arbitro.table.state import (
@@ -20,10 +18,6 @@ from arbitro.table.state import (
     Phase,
     RestrictionKind,
 )
-
-if TYPE_CHECKING:
-    from arbitro.table.base import TableState
-
 
 # -- Laws 25 and 21B: changes of call ------------------------------------------------------
 

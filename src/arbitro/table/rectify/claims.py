@@ -24,17 +24,13 @@ again, and until he does the board keeps the result agreed at the table.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from arbitro.core import Seat, Side
 from arbitro.i18n import N_
-from arbitro.table.base import Procedure
+from arbitro.table.base import Procedure, TableState, waiting
 from arbitro.table.events import ClaimEvent, ClaimReviewEvent, DecisionEvent, ObjectionEvent
 from arbitro.table.rectify.common import DecisionHandler, ask
 from arbitro.table.state import DIRECTOR, Claim, IllegalActionError, Message, Option, Phase
-
-if TYPE_CHECKING:
-    from arbitro.table.base import TableState
 
 
 def claim_of(table: TableState) -> Claim | None:
@@ -130,8 +126,6 @@ def claim(table: TableState, seat: Seat, tricks: int, statement: str) -> None:
             Message(N_("a claim or concession is made during the play (Law 68)"))
         )
     if table.procedure is not None:
-        from arbitro.table.base import waiting
-
         raise waiting(table.procedure)
     if seat == table.dummy:
         raise IllegalActionError(Message(N_("dummy may not claim or concede tricks (Law 43A1)")))
@@ -315,8 +309,6 @@ def review(table: TableState, seat: Seat) -> None:
     if made is None or made.awarded is None or table.phase is not Phase.COMPLETE:
         raise IllegalActionError(Message(N_("there is no settled claim or concession to review")))
     if table.procedure is not None:
-        from arbitro.table.base import waiting
-
         raise waiting(table.procedure)
     if seat.side != made.side:
         if made.law != "69A" or made.awarded == 0:

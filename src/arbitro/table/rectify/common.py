@@ -11,13 +11,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
-from arbitro.core import Call, Seat, Suit
+from arbitro.core import Call, Card, Seat, Suit
 from arbitro.i18n import N_
 from arbitro.laws.auction import AnyCall
-from arbitro.table.base import Procedure
-from arbitro.table.events import DecisionEvent
+from arbitro.table.base import Procedure, TableState
+from arbitro.table.events import DecisionEvent, Event
 from arbitro.table.state import (
     DIRECTOR,
     CallStatus,
@@ -27,10 +26,6 @@ from arbitro.table.state import (
     Restriction,
     RestrictionKind,
 )
-
-if TYPE_CHECKING:
-    from arbitro.table.base import TableState
-
 
 ANY_SUIT = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 """The four suits, for a choice of 'any one suit' (Law 26B)."""
@@ -208,3 +203,28 @@ CallHandler = Callable[["TableState", Procedure, Seat, AnyCall], bool]
 
 DecisionHandler = Callable[["TableState", Procedure, Option, DecisionEvent], None]
 """Carries out the answer to a rectification's decision."""
+
+PlayHandler = Callable[["TableState", Procedure, Seat, Card], bool]
+"""Takes a card played while a rectification is in progress; says whether it took it."""
+
+EventHandler = Callable[["TableState", Event], None]
+"""Applies an event to the table by the Laws."""
+
+
+def any_defender(table: TableState, procedure: Procedure, event: DecisionEvent) -> bool:
+    """Whether ``event.by`` is a defender, where the Law lets any defender choose.
+
+    Laws 43B2a (the hand declarer leads from, after dummy's warning) and 46B5 (dummy's
+    card, after declarer's "anything"): the question names one defender, either answers.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> for seat, call in zip("NESW", ["1S", "Pass", "Pass", "Pass"]):
+    ...     table.call(seat, call)
+    >>> procedure = Procedure("46", "ruling", Seat.SOUTH, 0)
+    >>> [any_defender(table, procedure, DecisionEvent(by, "card")) for by in "NESW"]
+    [False, True, False, True]
+    """
+    declarer = table.declarer
+    return declarer is not None and event.by in (str(declarer.lho), str(declarer.rho))

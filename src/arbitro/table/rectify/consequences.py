@@ -7,12 +7,11 @@ and Law 26's test of whether the offender chose a different call.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from arbitro.core import Bid, Call, Pass, Suit
 from arbitro.i18n import N_
 from arbitro.laws.auction import AnyCall, ImpossibleBid
-from arbitro.table.base import LeadSource, Watcher, options, suits_of
+from arbitro.table.base import LeadSource, TableState, Watcher, options, suits_of
 from arbitro.table.rectify.common import ask, law23, must_pass
 from arbitro.table.rectify.law17 import artificial_score
 from arbitro.table.state import (
@@ -21,10 +20,6 @@ from arbitro.table.state import (
     Restriction,
     RestrictionKind,
 )
-
-if TYPE_CHECKING:
-    from arbitro.table.base import TableState
-
 
 # -- consequences waiting for a later call ------------------------------------------------------
 

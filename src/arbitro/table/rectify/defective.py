@@ -34,12 +34,11 @@ one card too many), or a player's extra card goes with the trick he has just pla
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
 
 from arbitro.core import Card, Seat
 from arbitro.i18n import N_
 from arbitro.laws.play import playable_mask, suit_mask, trick_winner
-from arbitro.table.base import Procedure, cards_of
+from arbitro.table.base import Procedure, TableState, cards_of, waiting
 from arbitro.table.events import DecisionEvent, DefectiveTrickEvent, DefectNoticedEvent
 from arbitro.table.rectify.common import DecisionHandler, ask
 from arbitro.table.rectify.penalty_cards import add_penalty_cards, offer_lead_choice
@@ -53,9 +52,6 @@ from arbitro.table.state import (
     RevokeEntry,
     Trick,
 )
-
-if TYPE_CHECKING:
-    from arbitro.table.base import TableState
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,8 +120,6 @@ def handle(table: TableState, event: DefectiveTrickEvent | DefectNoticedEvent) -
         raise IllegalActionError(Message(N_("a defective trick is a matter of the play (Law 67)")))
     held = table.procedure
     if held is not None and held.law != "57C":
-        from arbitro.table.base import waiting
-
         raise waiting(held)
     # A card played early (57C) keeps waiting for its turn, unless a decision comes first.
     table.procedure = None

@@ -27,8 +27,6 @@ differs from the first auction's cancels the board (15C1).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from arbitro.core import Seat
 from arbitro.i18n import N_
 from arbitro.laws.auction import AnyCall
@@ -41,14 +39,11 @@ from arbitro.laws.defective import (
     too_many_or_too_few,
     wrong_board,
 )
-from arbitro.table.base import Procedure, Watcher, options
+from arbitro.table.base import Procedure, TableState, Watcher, options
 from arbitro.table.events import DecisionEvent, DefectiveBoardEvent
 from arbitro.table.rectify.common import DecisionHandler, ask
 from arbitro.table.rectify.law17 import artificial_score
 from arbitro.table.state import DIRECTOR, CallStatus, IllegalActionError, Message, Option, Phase
-
-if TYPE_CHECKING:
-    from arbitro.table.base import TableState
 
 _AUCTION_PERIOD = (Phase.AUCTION, Phase.OPENING_LEAD, Phase.LEAD_FACE_DOWN)
 _OVER = (Phase.COMPLETE, Phase.PASSED_OUT)

@@ -21,13 +21,12 @@ arbitro.table.state.IllegalActionError: dummy's rights and limitations are for t
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from arbitro.core import Seat
 from arbitro.i18n import N_
-from arbitro.table.base import Procedure
+from arbitro.table.base import Procedure, TableState, waiting
 from arbitro.table.events import DecisionEvent
-from arbitro.table.rectify.common import DecisionHandler, ask
+from arbitro.table.rectify.common import DecisionHandler, any_defender, ask
 from arbitro.table.state import (
     DIRECTOR,
     IllegalActionError,
@@ -38,17 +37,12 @@ from arbitro.table.state import (
     RestrictionKind,
 )
 
-if TYPE_CHECKING:
-    from arbitro.table.base import TableState
-
 
 def _in_play(table: TableState) -> Seat:
     dummy = table.dummy
     if table.phase is not Phase.PLAY or dummy is None:
         raise IllegalActionError(Message(N_("dummy's rights and limitations are for the play")))
     if table.procedure is not None:
-        from arbitro.table.base import waiting
-
         raise waiting(table.procedure)
     return dummy
 
@@ -240,8 +234,6 @@ def draws_attention(table: TableState) -> None:
     procedure = table.procedure
     if procedure is not None:
         if procedure.law not in ("53", "57") or procedure.offender.side == dummy.side:
-            from arbitro.table.base import waiting
-
             raise waiting(procedure)
         if procedure.law == "53":
             from arbitro.table.rectify.out_of_turn import accept_lead
@@ -335,8 +327,6 @@ def _premature_play_unrectified(table: TableState, procedure: Procedure) -> None
     ]
     card = made[-1].card if made else None
     if card is None:
-        from arbitro.table.base import waiting
-
         raise waiting(procedure)
     table.procedure = None
     table.drop(lambda r: r in made)
@@ -383,3 +373,5 @@ def _decide_43(
 
 DECISION_HANDLERS: dict[str, DecisionHandler] = {"43": _decide_43}
 """The decisions this module answers, by procedure."""
+OTHER_ANSWERS = {"43": any_defender}
+"""43B2a: any defender chooses the hand declarer leads from."""

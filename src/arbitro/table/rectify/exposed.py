@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from arbitro.core import Card, Rank, Seat
 from arbitro.i18n import N_
+from arbitro.table.base import TableState
 from arbitro.table.rectify.common import law23, must_pass, must_pass_now
 from arbitro.table.state import (
     DIRECTOR,
@@ -15,10 +14,6 @@ from arbitro.table.state import (
     Restriction,
     RestrictionKind,
 )
-
-if TYPE_CHECKING:
-    from arbitro.table.base import TableState
-
 
 # -- Law 24: cards exposed during the auction -------------------------------------------------
 

@@ -6,12 +6,10 @@ bids above seven (38) and calls after the final pass (39).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from arbitro.core import DOUBLE, PASS, Bid, Double, Pass, Redouble, Seat, Strain  # noqa: F401
 from arbitro.i18n import N_
 from arbitro.laws.auction import AnyCall, ImpossibleBid
-from arbitro.table.base import LeadSource, Procedure, options
+from arbitro.table.base import LeadSource, Procedure, TableState, options
 from arbitro.table.events import DecisionEvent
 from arbitro.table.rectify.common import (
     NEXT_KINDS,
@@ -31,10 +29,6 @@ from arbitro.table.state import (
     Phase,
     RestrictionKind,
 )
-
-if TYPE_CHECKING:
-    from arbitro.table.base import TableState
-
 
 # -- Laws 36, 37, 38: inadmissible calls -----------------------------------------------------
 

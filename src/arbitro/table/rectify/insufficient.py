@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from arbitro.core import Bid, Call, Double, Redouble, Seat, Strain, Suit  # noqa: F401
 from arbitro.i18n import N_
 from arbitro.laws.auction import AnyCall, ImpossibleBid, call_problem
-from arbitro.table.base import LeadSource, Procedure, options
+from arbitro.table.base import LeadSource, Procedure, TableState, options
 from arbitro.table.events import DecisionEvent
 from arbitro.table.rectify.common import (
     CallHandler,
@@ -26,10 +25,6 @@ from arbitro.table.state import (
     Message,
     Option,
 )
-
-if TYPE_CHECKING:
-    from arbitro.table.base import TableState
-
 
 # -- Law 27: insufficient bid ------------------------------------------------------------
 

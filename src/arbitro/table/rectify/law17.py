@@ -5,11 +5,9 @@ Also 17E2 and 34, and the artificial adjusted score that ends a board.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from arbitro.core import Seat
 from arbitro.i18n import N_
-from arbitro.table.base import Procedure, Watcher
+from arbitro.table.base import Procedure, TableState, Watcher
 from arbitro.table.events import DecisionEvent
 from arbitro.table.rectify.common import DecisionHandler
 from arbitro.table.state import (
@@ -20,10 +18,6 @@ from arbitro.table.state import (
     Option,
     Phase,
 )
-
-if TYPE_CHECKING:
-    from arbitro.table.base import TableState
-
 
 # -- Law 17: wrong board, skipped players -----------------------------------------------------
 

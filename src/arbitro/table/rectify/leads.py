@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from arbitro.core import Bid, Seat, Suit
 from arbitro.i18n import N_
-from arbitro.table.base import Procedure, suits_of
+from arbitro.table.base import Procedure, TableState, suits_of
 from arbitro.table.events import DecisionEvent
 from arbitro.table.rectify.common import DecisionHandler
 from arbitro.table.rectify.exposed import defenders_exposed_cards_become_penalty_cards
@@ -20,10 +18,6 @@ from arbitro.table.state import (
     Restriction,
     RestrictionKind,
 )
-
-if TYPE_CHECKING:
-    from arbitro.table.base import TableState
-
 
 # -- Law 26: lead restrictions ----------------------------------------------------------------
 

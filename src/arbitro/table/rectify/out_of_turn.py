@@ -16,11 +16,10 @@ and playing after an irregularity.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from arbitro.core import Card, Seat, Suit
 from arbitro.i18n import N_
-from arbitro.table.base import Procedure
+from arbitro.table.base import Procedure, TableState
 from arbitro.table.events import DecisionEvent, PlayEvent
 from arbitro.table.rectify.common import DecisionHandler, ask
 from arbitro.table.rectify.penalty_cards import add_penalty_cards, offer_lead_choice
@@ -32,9 +31,6 @@ from arbitro.table.state import (
     Restriction,
     RestrictionKind,
 )
-
-if TYPE_CHECKING:
-    from arbitro.table.base import TableState
 
 
 def opening_lead_out_of_turn(table: TableState, seat: Seat, card: Card) -> None:

@@ -15,12 +15,11 @@ when the Laws pick it up (50D2a, 51B).
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from arbitro.core import Card, Seat
 from arbitro.i18n import N_
 from arbitro.laws.play import suit_mask
-from arbitro.table.base import Procedure
+from arbitro.table.base import Procedure, TableState
 from arbitro.table.events import DecisionEvent
 from arbitro.table.rectify.common import DecisionHandler, ask
 from arbitro.table.state import (
@@ -32,9 +31,6 @@ from arbitro.table.state import (
     Restriction,
     RestrictionKind,
 )
-
-if TYPE_CHECKING:
-    from arbitro.table.base import TableState
 
 _HONOURS = 0b1111100000000
 """The ten to the ace within a suit's 13 bits (Law 50B: cards of honour rank)."""

@@ -20,16 +20,14 @@ Laws 53-57; declarer's words for dummy's card to Law 46.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from arbitro.core import Card, Seat, Suit
 from arbitro.i18n import N_
 from arbitro.laws.designation import designate as designated
 from arbitro.laws.play import playable_mask, suit_mask
-from arbitro.table.base import Procedure, cards_of
+from arbitro.table.base import Procedure, TableState, cards_of, waiting
 from arbitro.table.events import DecisionEvent
 from arbitro.table.rectify import out_of_turn, penalty_cards, revokes
-from arbitro.table.rectify.common import DecisionHandler, ask
+from arbitro.table.rectify.common import DecisionHandler, any_defender, ask
 from arbitro.table.state import (
     IllegalActionError,
     Message,
@@ -37,9 +35,6 @@ from arbitro.table.state import (
     Phase,
     RestrictionKind,
 )
-
-if TYPE_CHECKING:
-    from arbitro.table.base import TableState
 
 _PLAY_KINDS = (
     RestrictionKind.PLAY_HIGHEST,
@@ -178,29 +173,6 @@ def _holds(table: TableState, seat: Seat, card: Card) -> None:
         )
 
 
-def procedure_takes_play(table: TableState, seat: Seat, card: Card) -> bool:
-    """Whether the rectification in progress takes this card (and then it has).
-
-    >>> procedure_takes_play.__name__
-    'procedure_takes_play'
-    """
-    procedure = table.procedure
-    assert procedure is not None
-    if procedure.law == "53":
-        return out_of_turn.take_play_53(table, procedure, seat, card)
-    if procedure.law == "54":
-        return out_of_turn.take_play_54(table, procedure, seat, card)
-    if procedure.law == "57C":
-        return out_of_turn.take_play_57c(table, procedure, seat, card)
-    if procedure.law == "52":
-        return penalty_cards.take_play_52(table, procedure, seat, card)
-    if procedure.law == "45D":
-        from arbitro.table.rectify.played_cards import take_play_45d
-
-        return take_play_45d(table, procedure, seat, card)
-    return False
-
-
 def designate(table: TableState, text: str) -> None:
     """Declarer names dummy's card in words; Law 46 says which card that is.
 
@@ -212,8 +184,6 @@ def designate(table: TableState, text: str) -> None:
         raise IllegalActionError(Message(N_("it is not dummy's turn to play")))
     procedure = table.procedure
     if procedure is not None and procedure.law != "45D":  # 45D: declarer names dummy's card
-        from arbitro.table.base import waiting
-
         raise waiting(procedure)
     contract = table.contract
     assert contract is not None
@@ -224,8 +194,6 @@ def designate(table: TableState, text: str) -> None:
     result = designated(text, table.hands[dummy], table.trick, contract.strain, won_suit)
     if result.defender_chooses:
         if procedure is not None:
-            from arbitro.table.base import waiting
-
             raise waiting(procedure)
         ask(
             table,
@@ -302,4 +270,6 @@ def _decide_46(
 
 
 DECISION_HANDLERS: dict[str, DecisionHandler] = {"46": _decide_46}
+OTHER_ANSWERS = {"46": any_defender}
+"""46B5: any defender names dummy's card."""
 """The decisions this module answers, by procedure."""

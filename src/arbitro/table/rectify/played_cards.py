@@ -20,11 +20,9 @@ arbitro.table.state.IllegalActionError: a card can be changed only during the pl
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from arbitro.core import Card, Seat
 from arbitro.i18n import N_
-from arbitro.table.base import Procedure
+from arbitro.table.base import Procedure, TableState, waiting
 from arbitro.table.events import DecisionEvent, PlayEvent
 from arbitro.table.rectify.common import DecisionHandler, ask
 from arbitro.table.rectify.penalty_cards import (
@@ -42,9 +40,6 @@ from arbitro.table.state import (
     RestrictionKind,
 )
 
-if TYPE_CHECKING:
-    from arbitro.table.base import TableState
-
 
 def _position_in_trick(table: TableState, seat: Seat) -> tuple[int, bool]:
     """Where ``seat``'s card lies in the trick in progress, or in the trick just completed.
@@ -55,8 +50,6 @@ def _position_in_trick(table: TableState, seat: Seat) -> tuple[int, bool]:
     if table.phase is not Phase.PLAY:
         raise IllegalActionError(Message(N_("a card can be changed only during the play")))
     if table.procedure is not None:
-        from arbitro.table.base import waiting
-
         raise waiting(table.procedure)
     for position, (played_by, _) in enumerate(table.current_trick):
         if played_by == seat:
@@ -414,8 +407,6 @@ def simultaneous_plays(table: TableState, plays: tuple[PlayEvent, PlayEvent]) ->
     if table.phase is not Phase.PLAY:
         raise IllegalActionError(Message(N_("simultaneous plays are a matter of the play")))
     if table.procedure is not None:
-        from arbitro.table.base import waiting
-
         raise waiting(table.procedure)
     first, second = plays
     if second.seat == table.to_play:
@@ -469,8 +460,6 @@ def fifth_card(table: TableState, seat: Seat, card: Card) -> None:
             )
         )
     if table.procedure is not None:
-        from arbitro.table.base import waiting
-
         raise waiting(table.procedure)
     if card not in table.hand(seat):
         raise IllegalActionError(

@@ -15,13 +15,13 @@ arbitro.table.state.IllegalActionError: East has not revoked on this board
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from arbitro.core import Card, Seat, Side, Suit
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import N_
 from arbitro.laws.play import suit_mask
 from arbitro.laws.revoke import Revoke, Transfer, transfers
+from arbitro.table.base import TableState
 from arbitro.table.rectify.penalty_cards import add_penalty_cards
 from arbitro.table.state import (
     DIRECTOR,
@@ -31,9 +31,6 @@ from arbitro.table.state import (
     RestrictionKind,
     RevokeEntry,
 )
-
-if TYPE_CHECKING:
-    from arbitro.table.base import TableState
 
 
 def record(table: TableState, seat: Seat, card: Card, led: Suit) -> None:

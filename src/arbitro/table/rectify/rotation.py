@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from arbitro.core import Double, Pass, Redouble, Seat
 from arbitro.i18n import N_
 from arbitro.laws.auction import AnyCall
-from arbitro.table.base import Procedure, Watcher, options
+from arbitro.table.base import Procedure, TableState, Watcher, options
 from arbitro.table.events import DecisionEvent
 from arbitro.table.rectify.changes import change
 from arbitro.table.rectify.common import (
@@ -26,10 +24,6 @@ from arbitro.table.state import (
     Restriction,
     RestrictionKind,
 )
-
-if TYPE_CHECKING:
-    from arbitro.table.base import TableState
-
 
 # -- Laws 28-32: calls out of rotation ----------------------------------------------------
 

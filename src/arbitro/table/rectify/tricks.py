@@ -16,16 +16,12 @@ arbitro.table.state.IllegalActionError: trick 1 has not been played
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from arbitro.core import Seat  # noqa: F401  (the examples)
 from arbitro.core.errors import render
 from arbitro.i18n import N_
+from arbitro.table.base import TableState
 from arbitro.table.events import InspectEvent, WrongWayEvent
 from arbitro.table.state import IllegalActionError, Message, Phase, Trick
-
-if TYPE_CHECKING:
-    from arbitro.table.base import TableState
 
 
 def _quitted(table: TableState, number: int) -> Trick:
