@@ -614,14 +614,19 @@ class RevokeEvent:
     """Attention is drawn to a revoke by ``seat`` (Laws 61-63).
 
     ``late`` says it came only after the next board's auction began (``next board``,
-    64B4) or after the round (``round end``, 64B5).
+    64B4) or after the round (``round end``, 64B5). ``trick`` (from 1) names the trick
+    of the revoke; without it, attention is drawn to the revoke in the trick in
+    progress, else to his first revoke not yet ruled on.
 
     >>> RevokeEvent.from_json({"event": "revoke", "seat": "E"}).to_json()
     {'event': 'revoke', 'seat': 'E'}
+    >>> RevokeEvent.from_json({"event": "revoke", "seat": "E", "trick": 3}).trick
+    3
     """
 
     seat: Seat
     late: str | None = None
+    trick: int | None = None
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> RevokeEvent:
@@ -635,7 +640,7 @@ class RevokeEvent:
         late = data.get("late")
         if late not in (None, "next board", "round end"):
             raise InvalidEventError("late", N_("expected next board or round end"))
-        return cls(_field(data, "seat", Seat.from_str), late)
+        return cls(_field(data, "seat", Seat.from_str), late, _optional_number(data, "trick"))
 
     def to_json(self) -> dict[str, object]:
         """Write the event.
@@ -646,6 +651,8 @@ class RevokeEvent:
         data: dict[str, object] = {"event": "revoke", "seat": str(self.seat)}
         if self.late is not None:
             data["late"] = self.late
+        if self.trick is not None:
+            data["trick"] = self.trick
         return data
 
 

@@ -445,7 +445,7 @@ def _exposed(table: TableState, event: ExposedEvent) -> None:
 def _revoke(table: TableState, event: RevokeEvent) -> None:
     if table.phase not in (Phase.PLAY, Phase.COMPLETE):
         raise IllegalActionError(Message(N_("a revoke is a matter of the play")))
-    revokes.noticed(table, event.seat, event.late)
+    revokes.noticed(table, event.seat, event.late, trick=event.trick)
 
 
 def _fact(table: TableState, event: FactEvent) -> None:

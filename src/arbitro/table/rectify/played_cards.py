@@ -249,14 +249,32 @@ def dummy_misplayed(table: TableState, card: Card) -> None:
     """Dummy placed ``card``, which declarer did not name: it goes back (45D).
 
     The cards played after it go back too, so that the defender who played after it
-    may take his card back (he may play it again).
+    may take his card back (he may play it again). Attention may be drawn until each
+    side has played to the next trick: a lead to it alone goes back as well.
 
-    >>> dummy_misplayed.__name__
-    'dummy_misplayed'
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> for seat, call in zip("NESW", ["1NT", "Pass", "Pass", "Pass"]):
+    ...     table.call(seat, call)
+    >>> table.play("E", "CA"); table.face_lead(); table.play("S", "C8")
+    >>> dummy_misplayed(table, Card.from_str("C8"))
+    >>> table.turn, Card.from_str("C8") in table.hand("S")
+    (Seat.SOUTH, True)
     """
     dummy = table.dummy
     if dummy is None:
         raise IllegalActionError(Message(N_("there is no dummy yet")))
+    in_progress = [seat for seat, _ in table.current_trick]
+    if table.phase is Phase.PLAY and table.tricks_played and dummy not in in_progress:
+        if len(in_progress) > 1:
+            raise IllegalActionError(
+                Message(N_("each side has played to the next trick: dummy's card stands (Law 45D)"))
+            )
+        if in_progress and table.procedure is None:
+            # Only one side has played to the next trick: its lead, played after the
+            # error, goes back to the hand too (45D, 16D).
+            _take_back_from(table, 0)
     position, reopen = _position_in_trick(table, dummy)
     played = _last_trick_pairs(table)[position][1]
     if played != card:

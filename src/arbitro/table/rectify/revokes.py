@@ -85,9 +85,17 @@ def establish(table: TableState, seat: Seat) -> None:
 
 
 def noticed(
-    table: TableState, seat: Seat, late: str | None, revoke: RevokeEntry | None = None
+    table: TableState,
+    seat: Seat,
+    late: str | None,
+    revoke: RevokeEntry | None = None,
+    *,
+    trick: int | None = None,
 ) -> None:
-    """Attention is drawn to a revoke by ``seat`` (``revoke``, or his first not ruled on).
+    """Attention is drawn to a revoke by ``seat``: ``revoke``, or the one of ``trick``.
+
+    Without either, the revoke attention is drawn to now: his revoke in the trick in
+    progress, if any, else his first not yet ruled on.
 
     Not yet established: it must be corrected (62A-B): the card goes back, a defender's
     as a major penalty card (62B1); the cards played after it are taken back (62C, 16D)
@@ -102,8 +110,22 @@ def noticed(
         raise IllegalActionError(
             Message(N_("{seat} has not revoked on this board"), {"seat": seat})
         )
+    if trick is not None:
+        named = [r for r in candidates if r.trick == trick - 1]
+        if not named:
+            raise IllegalActionError(
+                Message(
+                    N_("{seat} made no revoke in trick {trick} not yet ruled on"),
+                    {"seat": seat, "trick": trick},
+                )
+            )
+        revoke = named[0]
     if revoke is None or revoke not in candidates:
-        revoke = candidates[0]
+        in_progress = len(table.tricks_played)
+        revoke = next(
+            (r for r in candidates if r.trick == in_progress and not r.established),
+            candidates[0],
+        )
     if revoke.established and revoke.trick == 11 and late is None:
         # 62D1: a revoke in the twelfth trick is corrected even when established, while
         # the hands are still out of the board; no trick is transferred for it (64B6).
