@@ -556,12 +556,16 @@ class DecisionEvent:
 class PlayEvent:
     """A card played from a hand (dummy's cards are played by declarer, Law 41D).
 
+    ``face_down``: an opening lead made face down and never faced (41A); by the wrong
+    defender it is withdrawn and goes back to the hand, where a faced one is Law 54's.
+
     >>> PlayEvent.from_json({"event": "play", "seat": "W", "card": "HK"}).to_json()
     {'event': 'play', 'seat': 'W', 'card': 'HK'}
     """
 
     seat: Seat
     card: Card
+    face_down: bool = False
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> PlayEvent:
@@ -572,7 +576,12 @@ class PlayEvent:
         ...
         arbitro.table.events.InvalidEventError: field 'card': invalid card 'H1': expected a suit (S, H, D, C or ♠, ♥, ♦, ♣) followed by a rank (A, K, Q, J, T or 10, 9 … 2)
         """
-        return cls(_field(data, "seat", Seat.from_str), _field(data, "card", Card.from_str))
+        face_down = data.get("face_down", False)
+        if not isinstance(face_down, bool):
+            raise InvalidEventError("face_down", N_("expected true or false"))
+        return cls(
+            _field(data, "seat", Seat.from_str), _field(data, "card", Card.from_str), face_down
+        )
 
     def to_json(self) -> dict[str, object]:
         """Write the event.
@@ -580,7 +589,10 @@ class PlayEvent:
         >>> PlayEvent(Seat.NORTH, Card.from_str("SA")).to_json()["card"]
         'SA'
         """
-        return {"event": "play", "seat": str(self.seat), "card": str(self.card)}
+        data: dict[str, object] = {"event": "play", "seat": str(self.seat), "card": str(self.card)}
+        if self.face_down:
+            data["face_down"] = True
+        return data
 
 
 @dataclass(frozen=True, slots=True)

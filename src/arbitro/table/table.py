@@ -333,7 +333,11 @@ class Table(TableState):
             if type(event) is CallEvent and self._fast_call(event.seat, event.call):
                 self.log.append(event)
                 return
-            if type(event) is PlayEvent and self._fast_play(event.seat, event.card):
+            if (
+                type(event) is PlayEvent
+                and not event.face_down
+                and self._fast_play(event.seat, event.card)
+            ):
                 self.log.append(event)
                 return
             if type(event) is FaceLeadEvent and self._fast_face():

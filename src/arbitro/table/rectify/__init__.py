@@ -435,6 +435,15 @@ def face_lead(table: TableState, event: FaceLeadEvent) -> None:
     play.face_opening_lead(table, table.leader, card)
 
 
+def _play(table: TableState, event: PlayEvent) -> None:
+    if event.face_down and event.seat != table.turn:
+        out_of_turn.face_down_lead_out_of_turn(table, event.seat, event.card)
+    elif event.face_down and table.phase is not Phase.OPENING_LEAD:
+        raise IllegalActionError(Message(N_("only the opening lead is made face down (Law 41A)")))
+    else:
+        table.on_play(event.seat, event.card)
+
+
 def _exposed(table: TableState, event: ExposedEvent) -> None:
     if table.phase is Phase.PLAY:
         penalty_cards.exposed_in_play(table, event.seat, event.cards, event.deliberate)
@@ -480,7 +489,7 @@ def _on(kind: type[E], handler: Callable[[TableState, E], None]) -> dict[type, E
 EVENTS: Registry[type, EventHandler] = Registry(
     "event",
     _on(CallEvent, lambda table, event: table.on_call(event.seat, event.call)),
-    _on(PlayEvent, lambda table, event: table.on_play(event.seat, event.card)),
+    _on(PlayEvent, _play),
     _on(DecisionEvent, lambda table, event: decide(table, event)),
     _on(FaceLeadEvent, face_lead),
     _on(ChangeEvent, lambda t, e: change(t, e.seat, e.call, e.misinformation)),

@@ -19,12 +19,13 @@ from dataclasses import replace
 
 from arbitro.core import Card, Seat, Suit
 from arbitro.i18n import N_
-from arbitro.table.base import Procedure, TableState
+from arbitro.table.base import Procedure, TableState, waiting
 from arbitro.table.events import DecisionEvent, PlayEvent
 from arbitro.table.rectify.common import DecisionHandler, ask
 from arbitro.table.rectify.penalty_cards import add_penalty_cards, offer_lead_choice
 from arbitro.table.state import (
     DIRECTOR,
+    IllegalActionError,
     Message,
     Option,
     Phase,
@@ -111,6 +112,52 @@ def face_down_lead_retracted(table: TableState, seat: Seat) -> None:
                 "the face-down {card} is retracted"
             ),
             {"seat": seat, "leader": leader, "card": card},
+        ),
+    )
+
+
+def face_down_lead_out_of_turn(table: TableState, seat: Seat, card: Card) -> None:
+    """``seat``, not the opening leader, leads ``card`` face down; it is never faced (41A).
+
+    Law 54 is about a lead faced out of turn. This one nobody saw: on the Director's
+    instruction it is withdrawn and goes back to the hand (41A), with no penalty card,
+    and the opening leader leads.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> for seat, call in zip("NESW", ["1NT", "Pass", "Pass", "Pass"]):
+    ...     table.call(seat, call)
+    >>> face_down_lead_out_of_turn(table, Seat.WEST, Card.from_str("HA"))
+    >>> table.rulings[-1].law, table.turn
+    ('41A', Seat.EAST)
+    """
+    if table.phase is not Phase.OPENING_LEAD or seat != table.leader.partner:
+        raise IllegalActionError(
+            Message(
+                N_(
+                    "a face-down lead out of turn is the opening leader's partner's, before the "
+                    "opening lead (Law 41A), not {seat}'s"
+                ),
+                {"seat": seat},
+            )
+        )
+    if table.procedure is not None:
+        raise waiting(table.procedure)
+    if not table.hands[seat] >> card.index & 1:
+        raise IllegalActionError(
+            Message(N_("{seat} does not hold {card}"), {"seat": seat, "card": card})
+        )
+    table.rule(
+        "41A",
+        DIRECTOR,
+        "41A",
+        Message(
+            N_(
+                "{seat} led face down out of turn; the card, never faced, is withdrawn and "
+                "goes back to his hand, and {leader} leads"
+            ),
+            {"seat": seat, "leader": table.leader},
         ),
     )
 
