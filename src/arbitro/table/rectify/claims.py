@@ -117,9 +117,6 @@ def claim(table: TableState, seat: Seat, tricks: int, statement: str) -> None:
     (declarer, for a defender's claim): his side accepts it (69A; for declarer's claim
     either defender may, see :func:`may_answer`) or any other player disputes it (68D,
     70).
-
-    >>> claim.__name__
-    'claim'
     """
     if table.phase not in (Phase.OPENING_LEAD, Phase.PLAY) or table.contract is None:
         raise IllegalActionError(
@@ -247,11 +244,7 @@ def may_answer(table: TableState, procedure: Procedure, event: DecisionEvent) ->
 
 
 def objection(table: TableState, seat: Seat) -> None:
-    """A defender's partner objects at once to his concession: it is none (68B2).
-
-    >>> objection.__name__
-    'objection'
-    """
+    """A defender's partner objects at once to his concession: it is none (68B2)."""
     made = claim_of(table)
     procedure = table.procedure
     declarer = table.declarer
@@ -301,9 +294,6 @@ def review(table: TableState, seat: Seat) -> None:
 
     Until he awards the tricks again, the board keeps the result agreed at the table:
     the tricks credited, the score and the claim's award stay as they were.
-
-    >>> review.__name__
-    'review'
     """
     made = claim_of(table)
     if made is None or made.awarded is None or table.phase is not Phase.COMPLETE:

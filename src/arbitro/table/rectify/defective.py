@@ -138,9 +138,6 @@ def missing_card(table: TableState, seat: Seat) -> None:
 
     The trick goes to the best of its three cards and its winner leads; ``seat`` keeps
     the card he should have played.
-
-    >>> missing_card.__name__
-    'missing_card'
     """
     if table.phase is not Phase.PLAY or len(table.trick) != 3 or seat != table.to_play:
         raise IllegalActionError(
@@ -182,9 +179,6 @@ def extra_card(table: TableState, seat: Seat, card: Card) -> None:
 
     That is the trick in progress if ``seat`` has played to it, else the last trick
     when no card of the next one is played yet.
-
-    >>> extra_card.__name__
-    'extra_card'
     """
     if table.phase is not Phase.PLAY:
         raise IllegalActionError(Message(N_("the play is over")))
@@ -208,11 +202,7 @@ def extra_card(table: TableState, seat: Seat, card: Card) -> None:
 
 
 def noticed(table: TableState, seat: Seat) -> None:
-    """Attention is drawn to ``seat``'s defective trick: 67A or 67B, by when.
-
-    >>> noticed.__name__
-    'noticed'
-    """
+    """Attention is drawn to ``seat``'s defective trick: 67A or 67B, by when."""
     waiting = [d for d in table.defects if d.seat == seat and not d.noticed]
     if not waiting:
         raise IllegalActionError(

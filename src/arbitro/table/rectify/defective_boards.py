@@ -233,9 +233,6 @@ def repeated_call(table: TableState, watcher: Watcher, call: AnyCall) -> None:
 
     The same call lets the second auction go on (and waits for the next call to
     compare); a different one cancels the board with an artificial adjusted score.
-
-    >>> repeated_call.__name__
-    'repeated_call'
     """
     if call != watcher.call:
         artificial_score(

@@ -48,11 +48,7 @@ def _in_play(table: TableState) -> Seat:
 
 
 def forfeits(table: TableState) -> None:
-    """The Director finds dummy broke a limitation of 43A2: dummy's rights are forfeited.
-
-    >>> forfeits.__name__
-    'forfeits'
-    """
+    """The Director finds dummy broke a limitation of 43A2: dummy's rights are forfeited."""
     dummy = _in_play(table)
     table.dummy_forfeited = True
     table.rule(
@@ -74,9 +70,6 @@ def warns_wrong_hand(table: TableState) -> None:
 
     Dummy's right (42B2); after a forfeit, a defender chooses the hand declarer leads
     from (43B2a).
-
-    >>> warns_wrong_hand.__name__
-    'warns_wrong_hand'
     """
     dummy = _in_play(table)
     declarer = dummy.partner
@@ -119,9 +112,6 @@ def asks_about_revoke(table: TableState) -> None:
 
     Dummy's right (42B1). After a forfeit (43B2b): if declarer did revoke, he must play
     a correct card and Law 64 applies as if the revoke were established.
-
-    >>> asks_about_revoke.__name__
-    'asks_about_revoke'
     """
     dummy = _in_play(table)
     declarer = dummy.partner
@@ -215,9 +205,6 @@ def draws_attention(table: TableState) -> None:
     There is no rectification and play goes on as if it had not happened (43B3): a
     defender's lead out of turn awaiting declarer's choice stands as the lead; a
     defender's revoke is not corrected and brings no transfer. A note recalls Law 12B1.
-
-    >>> draws_attention.__name__
-    'draws_attention'
     """
     dummy = table.dummy
     if table.phase is not Phase.PLAY or dummy is None:

@@ -40,9 +40,6 @@ def opening_lead_out_of_turn(table: TableState, seat: Seat, card: Card) -> None:
     Declarer may accept it (54B: dummy spreads, declarer plays second), spread his own
     hand and become dummy (54A), or refuse it: the card becomes a major penalty card
     (54D) and the right defender leads, with declarer's Law 50D2 options.
-
-    >>> opening_lead_out_of_turn.__name__
-    'opening_lead_out_of_turn'
     """
     declarer = table.declarer
     assert declarer is not None
@@ -94,9 +91,6 @@ def face_down_lead_retracted(table: TableState, seat: Seat) -> None:
 
     Law 54 (its opening words): the face-down lead goes back to the leader's hand, and
     Law 54 applies to the card faced out of turn.
-
-    >>> face_down_lead_retracted.__name__
-    'face_down_lead_retracted'
     """
     card = table.face_down
     assert card is not None
@@ -223,9 +217,6 @@ def take_play_54(table: TableState, procedure: Procedure, seat: Seat, card: Card
 
     A card from the hand next in rotation to the lead accepts it: dummy spreads, and
     declarer's card is the second to the trick.
-
-    >>> take_play_54.__name__
-    'take_play_54'
     """
     declarer = table.declarer
     decision = procedure.decision
@@ -244,9 +235,6 @@ def lead_out_of_turn(table: TableState, seat: Seat, card: Card) -> None:
     Declarer's lead out of turn (from either hand): the defender who would play next
     may accept it (53A) or have it withdrawn (55B). A defender's: declarer may accept
     it (53A) or refuse it, and the card becomes a major penalty card (56, 54D).
-
-    >>> lead_out_of_turn.__name__
-    'lead_out_of_turn'
     """
     declarer = table.declarer
     assert declarer is not None
@@ -300,9 +288,6 @@ def take_play_53(table: TableState, procedure: Procedure, seat: Seat, card: Card
     the player whose turn it was, an opponent of the offender: that lead stands and the
     lead out of turn is withdrawn (53C). A card from the defender on the right of the
     hand declarer led from: the lead stands and that card is a premature play (53B, 57).
-
-    >>> take_play_53.__name__
-    'take_play_53'
     """
     offender = procedure.offender
     index = dict(procedure.data)["card"]
@@ -380,11 +365,7 @@ def _accept_53(table: TableState, procedure: Procedure, index: int, by: str) -> 
 
 
 def accept_lead(table: TableState, procedure: Procedure) -> None:
-    """The lead out of turn awaiting its ruling stands as the lead, no one choosing (43B3).
-
-    >>> accept_lead.__name__
-    'accept_lead'
-    """
+    """The lead out of turn awaiting its ruling stands as the lead, no one choosing (43B3)."""
     index = dict(procedure.data)["card"]
     assert isinstance(index, int)
     table.procedure = None
@@ -452,9 +433,6 @@ def premature_play(table: TableState, seat: Seat, card: Card) -> None:
     it stands if that hand wins it, and is a lead out of turn otherwise (53, 55, 56). A
     defender's card played out of turn after his partner has played is a card exposed
     by deliberate play: a major penalty card (49, 50B).
-
-    >>> premature_play.__name__
-    'premature_play'
     """
     declarer = table.declarer
     assert declarer is not None
@@ -532,11 +510,7 @@ def _hold(table: TableState, seat: Seat, card: Card, kind: str) -> None:
 
 
 def hold_early_card(table: TableState, seat: Seat, card: Card) -> None:
-    """Let ``seat``'s card, played before its turn to this trick, count when its turn comes.
-
-    >>> hold_early_card.__name__
-    'hold_early_card'
-    """
+    """Let ``seat``'s card, played before its turn to this trick, count when its turn comes."""
     _hold(table, seat, card, "play")
 
 
@@ -548,9 +522,6 @@ def take_play_57c(table: TableState, procedure: Procedure, seat: Seat, card: Car
     otherwise as a lead out of turn (53, 55, 56). A defender who plays before his
     partner while dummy's card waits (or waits after dummy has played) is not subject
     to rectification (57C1): his card waits too, and counts at his turn.
-
-    >>> take_play_57c.__name__
-    'take_play_57c'
     """
     if seat != table.to_play:
         return _also_early_57c1(table, procedure, seat, card)

@@ -377,11 +377,7 @@ def start_52(table: TableState, seat: Seat, card: Card) -> None:
 
 
 def take_play_52(table: TableState, procedure: Procedure, seat: Seat, card: Card) -> bool:
-    """Declarer playing after the card accepts it (52B1b).
-
-    >>> take_play_52.__name__
-    'take_play_52'
-    """
+    """Declarer playing after the card accepts it (52B1b)."""
     declarer = table.declarer
     assert declarer is not None
     if seat.side != declarer.side:

@@ -80,11 +80,7 @@ def playable(table: TableState, seat: Seat) -> int:
 
 
 def play_card(table: TableState, seat: Seat, card: Card) -> None:
-    """A card played that the fast path did not take: judge it and carry it out.
-
-    >>> play_card.__name__
-    'play_card'
-    """
+    """A card played that the fast path did not take: judge it and carry it out."""
     _holds(table, seat, card)
     if table.unestablished and table.phase is Phase.PLAY:
         # 63A1: a lead or play to the next trick by the offender or his partner, legal
@@ -137,9 +133,6 @@ def face_opening_lead(table: TableState, leader: Seat, card: Card) -> None:
     """The opening lead, back in the leader's hand, is faced and goes to the trick.
 
     A lead of another card when a penalty card had to be led goes to declarer (52B1).
-
-    >>> face_opening_lead.__name__
-    'face_opening_lead'
     """
     index = card.index
     obliged = penalty_cards.obligation_mask(table, leader, None)
@@ -174,11 +167,7 @@ def _holds(table: TableState, seat: Seat, card: Card) -> None:
 
 
 def designate(table: TableState, text: str) -> None:
-    """Declarer names dummy's card in words; Law 46 says which card that is.
-
-    >>> designate.__name__
-    'designate'
-    """
+    """Declarer names dummy's card in words; Law 46 says which card that is."""
     dummy = table.dummy
     if table.phase is not Phase.PLAY or dummy is None or table.to_play != dummy:
         raise IllegalActionError(Message(N_("it is not dummy's turn to play")))

@@ -116,9 +116,6 @@ def change_card(table: TableState, seat: Seat, card: Card) -> None:
 
     The Director judges whether the first designation was unintended and changed
     without pause for thought; partner must not have played since.
-
-    >>> change_card.__name__
-    'change_card'
     """
     position, reopen = _position_in_trick(table, seat)
     later = _last_trick_pairs(table)[position + 1 :]
@@ -323,9 +320,6 @@ def take_play_45d(table: TableState, procedure: Procedure, seat: Seat, card: Car
     45D: it stands if his right-hand opponent plays the same card again; declarer must
     then play it again; if the opponent plays another card, declarer may
     take his back and play any card.
-
-    >>> take_play_45d.__name__
-    'take_play_45d'
     """
     if seat != table.to_play:
         return False
@@ -374,9 +368,6 @@ def several_cards(table: TableState, seat: Seat, cards: tuple[Card, ...], played
 
     The named card is played; a defender's others become penalty cards (58B2);
     declarer's go back (58B1 when only one was seen: write just that card).
-
-    >>> several_cards.__name__
-    'several_cards'
     """
     if played not in cards:
         raise IllegalActionError(
@@ -418,9 +409,6 @@ def simultaneous_plays(table: TableState, plays: tuple[PlayEvent, PlayEvent]) ->
 
     The other card is deemed played after it, and is then judged as any card played
     then: in turn, or out of turn (53-57).
-
-    >>> simultaneous_plays.__name__
-    'simultaneous_plays'
     """
     if table.phase is not Phase.PLAY:
         raise IllegalActionError(Message(N_("simultaneous plays are a matter of the play")))

@@ -40,9 +40,6 @@ def record(table: TableState, seat: Seat, card: Card, led: Suit) -> None:
     transfer (64B3): one by dummy, whose hand is spread, or by a defender whose only
     cards of the suit ``led`` (the suit he failed to follow, or was required to lead or
     play) are penalty cards lying face up.
-
-    >>> record.__name__
-    'record'
     """
     dummy = table.dummy
     penalties = [
@@ -69,11 +66,7 @@ def record(table: TableState, seat: Seat, card: Card, led: Suit) -> None:
 
 
 def establish(table: TableState, seat: Seat) -> None:
-    """A card played by ``seat`` establishes its side's revokes of earlier tricks (63A1).
-
-    >>> establish.__name__
-    'establish'
-    """
+    """A card played by ``seat`` establishes its side's revokes of earlier tricks (63A1)."""
     trick = len(table.tricks_played)
     table.revokes_made = [
         replace(r, established=True)
@@ -101,9 +94,6 @@ def noticed(
     as a major penalty card (62B1); the cards played after it are taken back (62C, 16D)
     and ``seat`` plays a legal card. Established: the trick stands (63B), and Law 64
     transfers tricks at the end of play.
-
-    >>> noticed.__name__
-    'noticed'
     """
     candidates = [r for r in table.revokes_made if r.seat == seat and not r.noticed]
     if not candidates:

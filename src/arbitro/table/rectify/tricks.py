@@ -50,9 +50,6 @@ def inspect(table: TableState, event: InspectEvent) -> None:
     not played to the next trick (66A), or his own card until the next lead (66B);
     an earlier trick only when the Director allows it (66C). After the play, any
     trick (66D). Dummy may not ask during the play.
-
-    >>> inspect.__name__
-    'inspect'
     """
     number = event.trick
     trick = _quitted(table, number)
@@ -100,9 +97,6 @@ def wrong_way(table: TableState, event: WrongWayEvent) -> None:
     The card is pointed as the trick was won. Declarer may require it at any time;
     dummy's and the defenders' right ends with the lead to the next trick: later, a
     note recalls Law 16B.
-
-    >>> wrong_way.__name__
-    'wrong_way'
     """
     number = event.trick
     trick = _quitted(table, number)
@@ -131,11 +125,7 @@ def wrong_way(table: TableState, event: WrongWayEvent) -> None:
 
 
 def handle(table: TableState, event: InspectEvent | WrongWayEvent) -> None:
-    """Apply an ``inspect`` or ``wrong_way`` event.
-
-    >>> handle.__name__
-    'handle'
-    """
+    """Apply an ``inspect`` or ``wrong_way`` event."""
     if isinstance(event, InspectEvent):
         inspect(table, event)
     else:
