@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from arbitro.core import Card, Seat
+from arbitro.core import Card, Seat, Suit
 from arbitro.i18n import N_
 from arbitro.laws.play import suit_mask
 from arbitro.table.base import Procedure, TableState
@@ -138,6 +138,12 @@ def offer_lead_choice(table: TableState, leader: Seat) -> None:
     )
     if not suits:
         return
+    # The options agree with the lead restrictions in force (26A2, 26B): a suit whose
+    # lead is forbidden cannot be required, nor a required suit forbidden.
+    forbidden = _lead_suits(table, leader, RestrictionKind.LEAD_FORBIDDEN)
+    required = _lead_suits(table, leader, RestrictionKind.LEAD_REQUIRED)
+    to_require = tuple(suit for suit in suits if suit not in forbidden)
+    to_forbid = tuple(suit for suit in suits if suit not in required)
     table.asked_50d2 = asked
     ask(
         table,
@@ -154,22 +160,37 @@ def offer_lead_choice(table: TableState, leader: Seat) -> None:
             {"seat": declarer, "leader": leader, "partner": leader.partner},
         ),
         (
-            Option(
-                "require",
-                "50D2a",
-                N_("require the lead of the penalty card's suit; the penalty card is picked up"),
-                "suit",
-                suits,
+            *(
+                (
+                    Option(
+                        "require",
+                        "50D2a",
+                        N_(
+                            "require the lead of the penalty card's suit; the penalty card is "
+                            "picked up"
+                        ),
+                        "suit",
+                        to_require,
+                    ),
+                )
+                if to_require
+                else ()
             ),
-            Option(
-                "forbid",
-                "50D2a",
-                N_(
-                    "forbid the lead of that suit while partner keeps the "
-                    "lead; the penalty card is picked up"
-                ),
-                "suit",
-                suits,
+            *(
+                (
+                    Option(
+                        "forbid",
+                        "50D2a",
+                        N_(
+                            "forbid the lead of that suit while partner keeps the "
+                            "lead; the penalty card is picked up"
+                        ),
+                        "suit",
+                        to_forbid,
+                    ),
+                )
+                if to_forbid
+                else ()
             ),
             Option("none", "50D2b", N_("neither: the penalty card stays a penalty card")),
             *(
@@ -182,14 +203,24 @@ def offer_lead_choice(table: TableState, leader: Seat) -> None:
                             "the lead; the penalty cards of each are picked up"
                         ),
                         "suits",
-                        suits,
+                        to_forbid,
                     ),
                 )
-                if len(suits) > 1
+                if len(to_forbid) > 1
                 else ()
             ),
         ),
     )
+
+
+def _lead_suits(table: TableState, leader: Seat, kind: RestrictionKind) -> set[Suit]:
+    """The suits a lead restriction of ``kind`` in force names for ``leader``."""
+    return {
+        suit
+        for r in table.in_force
+        if r.seat == leader and r.kind is kind
+        for suit in r.suits or ()
+    }
 
 
 def _decide_50d2(
