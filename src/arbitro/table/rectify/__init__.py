@@ -291,6 +291,8 @@ def decide(table: TableState, event: DecisionEvent) -> None:
     arbitro.table.state.IllegalActionError: the choice is West's, not East's (Law 29)
     """
     procedure = table.procedure
+    if procedure is None and claims.objects_to_acquiescence(table, event):
+        return
     if procedure is None or procedure.decision is None:
         raise IllegalActionError(Message(N_("there is no decision to make")))
     decision = procedure.decision

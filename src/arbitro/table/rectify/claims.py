@@ -367,6 +367,33 @@ def _unsettle(table: TableState, made: Claim) -> None:
     table.won[1 - side] -= made.remaining - made.awarded
 
 
+def objects_to_acquiescence(table: TableState, event: DecisionEvent) -> bool:
+    """A member of the contestant that acquiesced in a claim objects at once (69A).
+
+    Acquiescence is an absence of objection before the side calls on the next board or
+    the round ends: until then either member of the claimer's opponents may dispute
+    the claim one of them accepted. The tricks go back, and the claim is disputed
+    (68D, 70). False when this is not such an objection.
+    """
+    made = claim_of(table)
+    if (
+        made is None
+        or made.law != "69A"
+        or made.awarded is None
+        or event.choice != "dispute"
+        or event.by == DIRECTOR
+    ):
+        return False
+    by = Seat.from_str(event.by)
+    if by.side == made.side:
+        return False
+    _unsettle(table, made)
+    table.claim = replace(made, awarded=None, law=None)
+    table.phase = Phase.PLAY
+    _dispute(table, made, event)
+    return True
+
+
 def _decide_69(
     table: TableState, procedure: Procedure, option: Option, event: DecisionEvent
 ) -> None:
@@ -390,6 +417,11 @@ def _decide_69(
             ),
         )
         return
+    _dispute(table, made, event)
+
+
+def _dispute(table: TableState, made: Claim, event: DecisionEvent) -> None:
+    """The claim is disputed: the Director is called and awards the tricks (68D, 70)."""
     table.rule(
         "70",
         event.by,
