@@ -20,7 +20,7 @@ Laws 53-57; declarer's words for dummy's card to Law 46.
 
 from __future__ import annotations
 
-from arbitro.core import Card, Seat, Suit
+from arbitro.core import Card, Seat, Strain, Suit
 from arbitro.i18n import N_
 from arbitro.laws.designation import designate as designated
 from arbitro.laws.play import playable_mask, suit_mask
@@ -180,7 +180,14 @@ def designate(table: TableState, text: str) -> None:
     won_suit = (
         last.cards[(last.winner - last.leader) % 4].suit if last and last.winner == dummy else None
     )
-    result = designated(text, table.hands[dummy], table.trick, contract.strain, won_suit)
+    result = designated(
+        text,
+        table.hands[dummy],
+        table.trick,
+        contract.strain,
+        won_suit,
+        threats=_threats_after_dummy(table, dummy, contract.strain),
+    )
     if result.defender_chooses:
         if procedure is not None:
             raise waiting(procedure)
@@ -234,6 +241,37 @@ def designate(table: TableState, text: str) -> None:
         Message(N_("'{text}' designates {card}"), {"text": text, "card": result.card}),
     )
     table.on_play(dummy, result.card)
+
+
+def _threats_after_dummy(table: TableState, dummy: Seat, trumps: Strain) -> int:
+    """The cards declarer cannot see that may beat dummy's card later in the trick (46B1b).
+
+    The defenders still to play after dummy may hold any card of the suit led that
+    declarer cannot see (his own and dummy's hands and the cards played he can); one
+    who has shown out of that suit may ruff with any such trump.
+    """
+    if not table.trick:
+        return 0
+    declarer = dummy.partner
+    later = [Seat((dummy + step) % 4) for step in range(1, 4 - len(table.trick))]
+    defenders = [seat for seat in later if seat != declarer]
+    if not defenders:
+        return 0
+    unseen = table.hands[declarer.lho] | table.hands[declarer.rho]
+    led = table.trick[0] // 13
+    threats = unseen & suit_mask(Suit(led))
+    if trumps is not Strain.NOTRUMP and any(_shown_out(table, seat, led) for seat in defenders):
+        threats |= unseen & suit_mask(Suit(int(trumps)))
+    return threats
+
+
+def _shown_out(table: TableState, seat: Seat, suit: int) -> bool:
+    """Whether ``seat`` has failed to follow to a trick led in ``suit``."""
+    return any(
+        trick.cards[0].suit == suit and played_by == seat and card.suit != suit
+        for trick in table.tricks_played
+        for played_by, card in zip(trick.seats, trick.cards, strict=True)
+    )
 
 
 def _decide_46(
