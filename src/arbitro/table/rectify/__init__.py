@@ -554,6 +554,7 @@ DECISIONS: Registry[str, DecisionHandler] = Registry(
 PLAYS: Registry[str, PlayHandler] = Registry(
     "play",
     {
+        "26": leads.take_play_26,
         "45D": played_cards.take_play_45d,
         "52": penalty_cards.take_play_52,
         "53": out_of_turn.take_play_53,

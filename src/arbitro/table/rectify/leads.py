@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbitro.core import Bid, Seat, Suit
+from arbitro.core import Bid, Card, Seat, Suit
 from arbitro.i18n import N_
 from arbitro.table.base import Procedure, TableState, suits_of
 from arbitro.table.events import DecisionEvent
@@ -230,6 +230,26 @@ def lead_changes_hands(table: TableState, winner: Seat) -> None:
     table.drop(lambda r: r.kind is RestrictionKind.LEAD_FORBIDDEN and r.seat != winner)
     offer_lead_choice(table, winner)
     offer_penalty_lead_choice(table, winner)
+
+
+def take_play_26(table: TableState, procedure: Procedure, seat: Seat, card: Card) -> bool:
+    """The wrong defender leads, face up, before declarer's Law 26 choice: 54 comes first.
+
+    The choice waits: refused (54D), the lead out of turn is a penalty card and the
+    choice comes again for the right leader's lead; accepted (54B), it lapses.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> procedure = Procedure("26", "ruling", Seat.WEST, 0)
+    >>> take_play_26(table, procedure, Seat.WEST, Card.from_str("D2"))  # the auction
+    False
+    """
+    if table.phase is not Phase.OPENING_LEAD or seat != table.leader.partner:
+        return False
+    table.procedure = None
+    table.on_play(seat, card)
+    return True
 
 
 DECISION_HANDLERS: dict[str, DecisionHandler] = {"26": _decide_26}

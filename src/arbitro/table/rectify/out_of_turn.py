@@ -183,6 +183,7 @@ def _decide_54(
                 {"card": card, "seat": offender, "leader": table.leader},
             ),
         )
+        rect.leads.offer_lead_choice(table, table.leader)  # a Law 26 choice put aside
         offer_lead_choice(table, table.leader)
         return
     if option.choice == "spread":
