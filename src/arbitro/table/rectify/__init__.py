@@ -278,6 +278,55 @@ def _either_defender(table: TableState, procedure: Procedure, by: str) -> bool:
     )
 
 
+def _next_defender_prevails(table: TableState, event: DecisionEvent) -> bool:
+    """55A: the defender next after declarer's lead out of turn overrides his partner.
+
+    When his partner has just answered (the last event of the log) and he now chooses
+    differently, his choice prevails: the table is folded again from the log without
+    his partner's answer, and his is applied. False when this is not that case.
+    """
+    last = table.log[-1]
+    if (
+        event.by == DIRECTOR
+        or not isinstance(last, DecisionEvent)
+        or last.by in (DIRECTOR, event.by)
+        or last.choice == event.choice
+    ):
+        return False
+    before = type(table).from_event(table.board)
+    for earlier in table.events[1:-1]:
+        before.apply(earlier)
+    procedure = before.procedure
+    declarer = before.declarer
+    decision = None if procedure is None else procedure.decision
+    if (
+        procedure is None
+        or decision is None
+        or decision.by is None
+        or declarer is None
+        or procedure.law != "53"
+        or procedure.offender.side != declarer.side
+        or event.by != str(decision.by)
+        or last.by != str(decision.by.partner)
+    ):
+        return False
+    before.apply(event)
+    before.rule(
+        "55A",
+        DIRECTOR,
+        "55A",
+        Message(
+            N_(
+                "the defenders chose differently: the choice of {seat}, who plays next after "
+                "the lead out of turn, prevails over {partner}'s"
+            ),
+            {"seat": decision.by, "partner": decision.by.partner},
+        ),
+    )
+    table.restore(before.snapshot()._replace(log=list(table.log)))
+    return True
+
+
 def decide(table: TableState, event: DecisionEvent) -> None:
     """Apply an answer to the pending decision, checking who gives it and the choice.
 
@@ -290,6 +339,8 @@ def decide(table: TableState, event: DecisionEvent) -> None:
     ...
     arbitro.table.state.IllegalActionError: the choice is West's, not East's (Law 29)
     """
+    if _next_defender_prevails(table, event):
+        return
     procedure = table.procedure
     if procedure is None and claims.objects_to_acquiescence(table, event):
         return
