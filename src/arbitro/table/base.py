@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Any, NamedTuple, Self
 
 from arbitro.core import (
@@ -494,46 +495,17 @@ class TableState:
     def snapshot(self) -> StateSnapshot:
         """Every field of the state, its lists copied: :meth:`restore` puts it back.
 
-            >>> state = TableState(EXAMPLE_DEAL, number=1)
+        The fields are those :class:`StateSnapshot` names, one by one.
+
+        >>> state = TableState(EXAMPLE_DEAL, number=1)
         >>> saved = state.snapshot()
         >>> state.rule("33", "director", "33", Message(N_("the Director")))
         >>> state.restore(saved)
         >>> state.rulings
         ()
         """
-        return StateSnapshot(
-            board=self.board,
-            log=self.log.copy(),
-            phase=self.phase,
-            entries=self.entries.copy(),
-            made=self.made,
-            standing=self.standing.copy(),
-            summary=self.summary,
-            in_force=self.in_force.copy(),
-            restricted=self.restricted,
-            watchers=self.watchers.copy(),
-            lead_sources=self.lead_sources.copy(),
-            procedure=self.procedure,
-            rulings_made=self.rulings_made.copy(),
-            notes_made=self.notes_made.copy(),
-            explanations_given=self.explanations_given.copy(),
-            facts_recorded=self.facts_recorded.copy(),
-            contract=self.contract,
-            hands=self.hands.copy(),
-            face_down=self.face_down,
-            tricks_played=self.tricks_played.copy(),
-            trick=self.trick.copy(),
-            leader=self.leader,
-            to_play=self.to_play,
-            won=self.won.copy(),
-            revokes_made=self.revokes_made.copy(),
-            unestablished=self.unestablished,
-            asked_50d2=self.asked_50d2,
-            held_39=self.held_39.copy(),
-            dummy_forfeited=self.dummy_forfeited,
-            closed_restrictions=self.closed_restrictions,
-            claim=self.claim,
-            defects=self.defects.copy(),
+        return StateSnapshot._make(
+            [value.copy() if type(value) is list else value for value in _FIELDS_OF(self)]
         )
 
     def restore(self, saved: StateSnapshot) -> None:
@@ -895,3 +867,7 @@ class StateSnapshot(NamedTuple):
     closed_restrictions: tuple[int, tuple[Restriction, ...]] | None
     claim: Claim | None
     defects: list[Defect]
+
+
+_FIELDS_OF = attrgetter(*StateSnapshot._fields)
+"""Reads every field a :class:`StateSnapshot` names, in its order."""

@@ -43,17 +43,15 @@ from arbitro.laws.auction import (
     read_call,
     skipped_seat,
 )
-from arbitro.laws.play import trick_winner
+from arbitro.laws.play import playable_mask, trick_winner
 from arbitro.laws.revoke import Transfer
 from arbitro.table import rectify as rect
 from arbitro.table.base import (
     CARDS,
     NEXT,
-    SUIT_CARDS,
     TableState,
     as_seat,
     cards_of,
-    suit_cards,
     waiting,
 )
 from arbitro.table.events import (
@@ -200,15 +198,8 @@ class Table(TableState):
             return []
         if self.restricted and seat in self.restricted:
             return cards_of(play.playable(self, seat))
-        hand = self.hands[seat]
         trick = self.trick
-        if trick:
-            led = trick[0] // 13
-            following = hand >> 13 * led & 0x1FFF
-            if following:
-                cards = SUIT_CARDS[led].get(following)
-                return list(suit_cards(led, following) if cards is None else cards)
-        return cards_of(hand)
+        return cards_of(playable_mask(self.hands[seat], trick[0] // 13 if trick else None))
 
     # -- actions ----------------------------------------------------------------------
 
@@ -292,9 +283,7 @@ class Table(TableState):
             hands = self.hands
             hand = hands[seat]
             trick = self.trick
-            if hand >> index & 1 and not (
-                trick and index // 13 != trick[0] // 13 and hand >> 13 * (trick[0] // 13) & 0x1FFF
-            ):
+            if playable_mask(hand, trick[0] // 13 if trick else None) >> index & 1:
                 hands[seat] = hand ^ 1 << index
                 trick.append(index)
                 self.log.append((PlayEvent, seat, card))
@@ -412,9 +401,7 @@ class Table(TableState):
             self.phase = _LEAD_FACE_DOWN
             return True
         trick = self.trick
-        if not hand >> index & 1 or (
-            trick and index // 13 != trick[0] // 13 and hand >> 13 * (trick[0] // 13) & 0x1FFF
-        ):
+        if not playable_mask(hand, trick[0] // 13 if trick else None) >> index & 1:
             return False
         hands[seat] = hand ^ 1 << index
         trick.append(index)
