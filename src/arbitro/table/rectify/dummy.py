@@ -199,8 +199,42 @@ def spreads(table: TableState) -> None:
     OUT_OF_TURN["54"](table, procedure, option, DecisionEvent(DIRECTOR, "accept"))
 
 
+def _breach_43a1b(table: TableState) -> None:
+    """Dummy, with his rights, draws attention to an irregularity during the play (43A1b).
+
+    It happens, so it is recorded: the breach is dummy's (43B1: a procedural penalty
+    under Law 90 may follow; the AEB has it given to a player of a high level who points
+    out a revoke); the irregularity itself is for the Director, who rules on it as the
+    Laws say once it is recorded.
+    """
+    table.rule(
+        "43A1b",
+        DIRECTOR,
+        "43A1b",
+        Message(
+            N_(
+                "dummy draws attention to an irregularity during the play, which he may not "
+                "do (Law 43A1b)"
+            )
+        ),
+    )
+    table.note(
+        "43B1",
+        Message(
+            N_(
+                "dummy broke a limitation of Law 43A1: he is subject to a procedural penalty "
+                "(Laws 43B1, 90)"
+            )
+        ),
+    )
+
+
 def draws_attention(table: TableState) -> None:
-    """Dummy, having forfeited his rights, is first to draw attention to a defender's irregularity.
+    """Dummy draws attention to an irregularity: 43A1b, or 43B3 after a forfeit.
+
+    Dummy who has not forfeited his rights breaks 43A1b: recorded, with the penalty
+    note of 43B1. Having forfeited them, he is first to draw attention to a defender's
+    irregularity:
 
     There is no rectification and play goes on as if it had not happened (43B3): a
     defender's lead out of turn awaiting declarer's choice stands as the lead; a
@@ -210,14 +244,8 @@ def draws_attention(table: TableState) -> None:
     if table.phase is not Phase.PLAY or dummy is None:
         raise IllegalActionError(Message(N_("dummy's rights and limitations are for the play")))
     if not table.dummy_forfeited:
-        raise IllegalActionError(
-            Message(
-                N_(
-                    "dummy may not draw attention to an irregularity during the play (Law 43A1b); "
-                    "Law 43B3 is for a dummy who has forfeited his rights"
-                )
-            )
-        )
+        _breach_43a1b(table)
+        return
     procedure = table.procedure
     if procedure is not None:
         if procedure.law not in ("53", "57") or procedure.offender.side == dummy.side:
