@@ -3,7 +3,7 @@
 As python-chess splits ``BaseBoard`` (the position, in public fields) from ``Board``
 (the rules and the move stack), :class:`TableState` holds a board's state in public,
 typed fields, with the named operations that keep it consistent and an explicit
-snapshot; :class:`~arbitro.table.table.Table` adds the flow of the Laws on top. The
+snapshot; :class:`~arbitro.table.table.Table` is the facade over it. The
 rectification rules (``arbitro.table.rectify``) take a ``TableState``.
 
 >>> from arbitro.core import Strain
@@ -138,10 +138,11 @@ class TableState:
     board's state for single Laws (``asked_50d2``, ``held_39``, ``dummy_forfeited``,
     ``closed_restrictions``, ``claim``, ``defects``). :meth:`snapshot` names each.
 
-    The flow of the Laws (what a call, a card or an event sets off) belongs to
-    :class:`~arbitro.table.table.Table`; the operations :meth:`on_call`,
-    :meth:`on_play`, :meth:`after_standing`, :meth:`put_card`, :meth:`check_end` and
-    :meth:`dispatch` are declared here so that the rules can set it off.
+    The flow of the Laws (what a call, a card or an event sets off) is in
+    :mod:`arbitro.table.rectify.flow`, and :class:`~arbitro.table.table.Table`
+    delegates to it; the operations :meth:`on_call`, :meth:`on_play`,
+    :meth:`after_standing`, :meth:`put_card`, :meth:`close_trick`, :meth:`check_end`
+    and :meth:`dispatch` are declared here so that the rules can set it off.
 
     >>> state = TableState(EXAMPLE_DEAL, number=3)
     >>> state.dealer, state.turn, state.phase
@@ -729,6 +730,10 @@ class TableState:
 
     def put_card(self, seat: Seat, index: int) -> None:
         """Put ``seat``'s card in the trick in progress and go on (the Table's)."""
+        raise NotImplementedError
+
+    def close_trick(self, trick: list[int]) -> None:
+        """The fourth card is played: the trick is won and its winner leads (the Table's)."""
         raise NotImplementedError
 
 

@@ -35,24 +35,18 @@ from arbitro.core import (
 from arbitro.i18n import N_
 from arbitro.laws.auction import (
     AnyCall,
-    AuctionEnd,
-    auction_end,
     call_problem,
     calls_available,
-    final_contract,
     read_call,
-    skipped_seat,
 )
-from arbitro.laws.play import playable_mask, trick_winner
+from arbitro.laws.play import playable_mask
 from arbitro.laws.revoke import Transfer
 from arbitro.table import rectify as rect
 from arbitro.table.base import (
-    CARDS,
     NEXT,
     TableState,
     as_seat,
     cards_of,
-    waiting,
 )
 from arbitro.table.events import (
     EXAMPLE_DEAL,  # noqa: F401  (the examples' deal)
@@ -63,15 +57,13 @@ from arbitro.table.events import (
     FaceLeadEvent,
     PlayEvent,
 )
-from arbitro.table.rectify import penalty_cards, play, revokes
-from arbitro.table.rectify.out_of_turn import face_down_lead_retracted
+from arbitro.table.rectify import flow, play, revokes
 from arbitro.table.state import (
     DIRECTOR,
     IllegalActionError,
     Message,
     Phase,
     RestrictionKind,
-    Trick,
 )
 
 _NEXT_TURN = (
@@ -444,141 +436,24 @@ class Table(TableState):
 
     def on_call(self, seat: Seat, call: AnyCall) -> None:
         """A call by ``seat``: in the auction, to a pending procedure, or after the final pass."""
-        if self.phase in (Phase.OPENING_LEAD, Phase.LEAD_FACE_DOWN, Phase.PASSED_OUT):
-            if self.procedure is not None and rect.procedure_takes_call(self, seat, call):
-                return
-            rect.after_final_pass(self, seat, call)
-            return
-        if self.phase is not Phase.AUCTION:
-            raise IllegalActionError(Message(N_("the auction is over")))
-        if self.procedure is not None:
-            if rect.procedure_takes_call(self, seat, call):
-                return
-            raise waiting(self.procedure)
-        rect.classify_call(self, seat, call)
+        flow.on_call(self, seat, call)
 
     def after_standing(self, seat: Seat, call: AnyCall) -> None:
         """Consequences of a call that now counts: next-turn restrictions, watchers, end."""
-        if seat in self.restricted:
-            self.drop(lambda r: r.seat == seat and r.kind in _NEXT_TURN)
-        if self.watchers:
-            self.fire_watchers(seat, call)
-        if self.phase is Phase.AUCTION and self.procedure is None:
-            self.check_end()
-
-    def fire_watchers(self, seat: Seat, call: AnyCall) -> None:
-        """The consequences that waited for ``seat``'s call (31A, 32B, 17D, 26)."""
-        for watcher in list(self.watchers):
-            if watcher.seat == seat and watcher in self.watchers:
-                self.watchers.remove(watcher)
-                rect.watcher_fires(self, watcher, call)
+        flow.after_standing(self, seat, call)
 
     def check_end(self) -> None:
         """End the auction if the calls that count end it (Law 17E, 22)."""
-        end = auction_end(self.standing)
-        if end is None:
-            return
-        skipped = skipped_seat(self.standing, self.dealer)
-        if skipped is not None:
-            rect.skipped_player(self, *skipped)
-            return
-        if end is AuctionEnd.PASSED_OUT:
-            self.phase = Phase.PASSED_OUT
-            self.in_force = []
-            self.restricted = frozenset()
-            return
-        self.contract = final_contract(self.standing, self.summary)
-        self.phase = Phase.OPENING_LEAD
-        declarer = self.contract.declarer
-        assert declarer is not None
-        self.leader = self.to_play = declarer.lho
-        self.drop(lambda r: r.kind in _AUCTION_KINDS)
-        rect.auction_ended(self)
-
-    # -- the play -------------------------------------------------------------------------
+        flow.check_end(self)
 
     def on_play(self, seat: Seat, card: Card) -> None:
         """A card from ``seat``'s hand: in turn or not, legal or not (Laws 41-66)."""
-        if self.phase is Phase.AUCTION:
-            raise IllegalActionError(Message(N_("no card can be played during the auction")))
-        if self.phase not in (Phase.OPENING_LEAD, Phase.PLAY):
-            if (
-                self.phase is Phase.LEAD_FACE_DOWN
-                and self.procedure is None
-                and seat == self.leader.partner
-            ):
-                face_down_lead_retracted(self, seat)
-                play.play_card(self, seat, card)
-                return
-            if self.phase is Phase.LEAD_FACE_DOWN:
-                raise IllegalActionError(
-                    Message(N_("the opening lead must be faced before play goes on (Law 41C)"))
-                )
-            raise IllegalActionError(Message(N_("the play is over")))
-        if self.procedure is not None:
-            if rect.procedure_takes_play(self, seat, card):
-                return
-            raise waiting(self.procedure)
-        play.play_card(self, seat, card)
+        flow.on_play(self, seat, card)
 
     def put_card(self, seat: Seat, index: int) -> None:
         """Put ``seat``'s card in the trick in progress; close it at the fourth card."""
-        if self.unestablished:
-            revokes.establish(self, seat)
-        self.hands[seat] &= ~(1 << index)
-        trick = self.trick
-        trick.append(index)
-        if len(trick) == 1 and seat in self.restricted:
-            self.drop(lambda r: r.seat == seat and r.kind is RestrictionKind.LEAD_REQUIRED)
-        if seat in self.restricted:
-            # A penalty card played (the opening lead included) is no longer one (Law 50);
-            # a 57A requirement is for one card.
-            self.drop(
-                lambda r: (
-                    r.seat == seat
-                    and (
-                        r.kind in _ONE_CARD_KINDS
-                        or (
-                            r.kind is RestrictionKind.PENALTY_CARD
-                            and r.card is not None
-                            and r.card.index == index
-                        )
-                    )
-                )
-            )
-        if len(trick) < 4:
-            self.to_play = NEXT[seat]
-            if self.restricted:
-                penalty_cards.offer_choice_of_penalty_card(self, self.to_play)
-            return
-        self.close_trick(trick)
+        flow.put_card(self, seat, index)
 
     def close_trick(self, trick: list[int]) -> None:
         """The fourth card is played: the trick is won (Law 44E-F), the winner leads."""
-        contract = self.contract
-        assert contract is not None
-        leader = self.leader
-        winner = _SEATS[(leader + trick_winner(trick, contract.strain)) % 4]
-        tricks = self.tricks_played
-        tricks.append(Trick(leader, tuple(map(CARDS.__getitem__, trick)), winner))
-        self.won[winner & 1] += 1
-        self.trick = []
-        self.leader = self.to_play = winner
-        if len(tricks) == 13:
-            self.phase = Phase.COMPLETE
-            self.in_force = []
-            self.restricted = frozenset()
-            return
-        if self.restricted:
-            # What was in force when the trick closed, should it be reopened (45C4b, 45D, 47E2a).
-            self.closed_restrictions = (len(tricks), tuple(self.in_force))
-            rect.lead_changes_hands(self, winner)
-            penalty_cards.offer_choice_of_penalty_card(self, winner)
-
-
-_SEATS = tuple(Seat)
-_ONE_CARD_KINDS = (
-    RestrictionKind.PLAY_HIGHEST,
-    RestrictionKind.PLAY_LOWEST,
-    RestrictionKind.PLAY_NOT_SUIT,
-)
+        flow.close_trick(self, trick)
