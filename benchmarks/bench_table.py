@@ -15,11 +15,16 @@ import random
 
 import pyspiel
 
-from arbitro.core import Deal, Hand
+from arbitro.core import Deal, Hand, Seat
 from arbitro.table import Phase, Table
+from arbitro.table.events import Event, FactEvent
+from arbitro.table.log import dumps, loads
 from benchmarks.harness import Measurement, best_time
 
 BOARDS = 400
+LOG_EVENTS = 200
+REPLAY_GUARD_MS = 1.0
+"""The guard of issue 21: a log replays in under a millisecond per 100 events."""
 
 
 def random_deal(rng: random.Random) -> Deal:
@@ -72,9 +77,45 @@ def openspiel_boards(count: int, seed: int) -> float:
     return total
 
 
+def a_long_log(seed: int) -> str:
+    """A table log of ``LOG_EVENTS`` events: a random legal board, a fact after each action.
+
+    The tempo facts (16B1) stand for what a director records beside the calls and cards.
+    """
+    rng = random.Random(seed)
+    table = Table(random_deal(rng), number=1)
+    events: list[Event] = []
+    while len(events) < LOG_EVENTS and table.phase is not Phase.COMPLETE:
+        if table.phase is Phase.LEAD_FACE_DOWN:
+            table.face_lead()
+        elif table.phase is Phase.AUCTION:
+            seat = table.turn
+            assert seat is not None
+            table.call(seat, rng.choice(table.legal_calls()))
+        elif table.phase in (Phase.OPENING_LEAD, Phase.PLAY):
+            seat = table.turn
+            assert seat is not None
+            table.play(seat, rng.choice(table.legal_cards()))
+        else:
+            break
+        for _ in range(2):
+            fact = FactEvent("tempo", Seat.EAST, noticed_by=Seat.SOUTH, text="a pause")
+            table.apply(fact)
+        events = list(table.events[1:])
+    return dumps(table)
+
+
+def replay_ms_per_100_events(text: str) -> float:
+    """The time to read and fold a log again, in milliseconds per 100 events."""
+    count = len(text.splitlines()) - 1
+    seconds = best_time(lambda: loads(text), repeat=20)
+    return seconds * 1000 * 100 / count
+
+
 def run() -> list[Measurement]:
     ours = BOARDS / best_time(lambda: arbitro_boards(BOARDS, 1), repeat=3)
     anchor = BOARDS / best_time(lambda: openspiel_boards(BOARDS, 1), repeat=3)
+    log = a_long_log(1)
     return [
         Measurement(
             "random legal boards (deal, auction, play, score)",
@@ -82,5 +123,13 @@ def run() -> list[Measurement]:
             ours,
             anchor,
             "OpenSpiel bridge from Python, same policy",
-        )
+        ),
+        Measurement(
+            f"replay of a {len(log.splitlines()) - 1}-event table log, per 100 events",
+            "ms",
+            replay_ms_per_100_events(log),
+            REPLAY_GUARD_MS,
+            "the guard: 1 ms per 100 events",
+            higher_is_better=False,
+        ),
     ]

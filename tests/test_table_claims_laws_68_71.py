@@ -301,8 +301,9 @@ def test_law_68d_a_doubt_is_answered_only_while_the_claim_waits() -> None:
     table = _table()
     table.apply(ClaimEvent(Seat.SOUTH, 3, "C"))
     table.decide("W", "accept")
-    # Agreed (69A): East's objection now is a withdrawal of acquiescence (69B).
-    assert_refused(table, lambda: table.decide("E", "dispute"), "no decision")
+    # Agreed (69A): the claimer's side has no doubt left to raise; the defenders' prompt
+    # objection is test_table_claims_law_69a_acquiescence's (69A), a later one 69B's.
+    assert_refused(table, lambda: table.decide("N", "dispute"), "no decision")
 
 
 def test_law_68d_dummy_disputes_a_defenders_claim_scenario() -> None:

@@ -160,7 +160,10 @@ def test_law_43b3_defender_exposed_card_pointed_out_by_dummy_is_no_penalty_card(
 def test_law_43b3_only_after_dummy_forfeited_his_rights() -> None:
     table = replay_until("law_43b3_dummy_first_to_point_out_defender_revoke", '"dummy"')
     assert table.phase is Phase.PLAY
-    assert_refused(table, lambda: table.apply(DummyEvent("draws_attention")), "43A1b")
+    # Before a forfeit it is a breach of 43A1b (recorded, penalty note 43B1), not 43B3.
+    table.apply(DummyEvent("draws_attention"))
+    assert rulings(table)[-1] == ("43A1b", "director", "43A1b")
+    assert "43B3" not in [ruling[0] for ruling in rulings(table)]
 
 
 # -- Law 41B-C: the review of the auction and questions --------------------------------------

@@ -13,7 +13,6 @@ not allow is refused with the table unchanged.
 from __future__ import annotations
 
 import random
-from functools import partial
 
 from hypothesis import given
 from hypothesis import strategies as st
@@ -186,7 +185,11 @@ def test_law_43a1b_dummy_may_not_draw_attention_during_the_play() -> None:
     for marker in (_card("S", "H8"), _card("N", "SA"), _card("W", "S4")):
         table = replay_until(name, marker)
         assert table.phase is Phase.PLAY
-        assert_refused(table, partial(table.apply, DummyEvent("draws_attention")), "43A1b")
+        before = (table.current_trick, table.pending, table.turn, table.revokes)
+        table.apply(DummyEvent("draws_attention"))  # recorded: dummy's breach (43A1b)
+        assert table.rulings[-1].law == "43A1b"
+        assert table.notes[-1].law == "43B1"
+        assert (table.current_trick, table.pending, table.turn, table.revokes) == before
 
 
 def test_law_43a1c_dummy_takes_no_part_in_the_play() -> None:

@@ -277,3 +277,33 @@ def test_law_47e2a_fourth_card_sent_back_and_played_again_leaves_the_play_unchan
         table.apply(rest)
     assert table.tricks == board.tricks
     assert [table.tricks_won(side) for side in Side] == [board.tricks_won(side) for side in Side]
+
+
+def test_law_45d_misplaced_card_goes_back_until_each_side_played_to_the_next_trick() -> None:
+    """45D: "before each side has played to the next trick": one lead to it is not enough.
+
+    The lead goes back to its player's hand (he played it after the error, and may play
+    it again, 16D); dummy's card goes back and South is to play to the trick again.
+    """
+    table = west_leads_trick_3()
+    play(table, ("W", "HK"), ("N", "H9"), ("E", "H6"), ("S", "H3"))
+    table.play("W", "HQ")  # West leads to trick 4: only East-West have played to it
+    table.apply(DummyMisplayedEvent(c("H3")))
+    assert table.rulings[-1].law == "45D"
+    assert c("H3") in table.hand("S")
+    assert c("HQ") in table.hand("W")
+    assert table.turn is Seat.SOUTH
+    assert len(table.tricks) == 2
+    table.play("S", "H4")
+    assert table.tricks[-1].cards == (c("HK"), c("H9"), c("H6"), c("H4"))
+    assert_replays(table)
+
+
+def test_law_45d_misplaced_card_stands_once_each_side_played_to_the_next_trick() -> None:
+    table = west_leads_trick_3()
+    play(table, ("W", "HK"), ("N", "H9"), ("E", "H6"), ("S", "H3"))
+    play(table, ("W", "HQ"), ("N", "HT"))
+    before = table_state(table)
+    with pytest.raises(IllegalActionError, match="45D"):
+        table.apply(DummyMisplayedEvent(c("H3")))
+    assert table_state(table) == before

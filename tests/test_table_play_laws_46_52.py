@@ -122,9 +122,12 @@ def test_law_46b1a_high_is_the_highest_card() -> None:
 
 def test_law_46b1b_win_is_the_lowest_card_known_to_win() -> None:
     table = load_scenario("law_46b1b_win")
-    # Dummy ♦QJ4 over the ♦5 led: the ♦4 loses, the ♦J is the lowest that wins.
-    assert trick(table) == [(Seat.EAST, card("D5")), (Seat.SOUTH, card("DJ"))]
-    assert rulings(table) == [("46B1b", "director", "46B1b")]
+    # Dummy ♦QJ4 in second seat over the ♦5 led: the ♦J beats the ♦5, but West plays
+    # after dummy and the ♦K is out (declarer cannot see where): no card of dummy's is
+    # known to win, so "win" designates none (46B4) and declarer names the card.
+    assert trick(table) == [(Seat.EAST, card("D5"))]
+    assert rulings(table)[-1][0] == "46B4"
+    assert table.turn is Seat.SOUTH
 
 
 def test_law_46b1c_low_is_the_lowest_card() -> None:

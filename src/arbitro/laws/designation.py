@@ -56,11 +56,14 @@ def designate(
     trumps: Strain,
     last_won_in_dummy: Suit | None = None,
     lang: str = "en",
+    threats: int = 0,
 ) -> Designation:
     """The card of dummy's (a 52-bit mask) that ``text`` designates (Law 46).
 
     ``trick`` is the cards already played to the trick (indexes, the lead first);
-    ``last_won_in_dummy`` the suit with which dummy won the last trick, if it did.
+    ``last_won_in_dummy`` the suit with which dummy won the last trick, if it did;
+    ``threats`` the cards declarer cannot see that a defender still to play to the
+    trick after dummy may play (46B1b: a card is known to win only if none beats it).
 
     >>> from arbitro.core import Hand, Strain, Suit
     >>> dummy = Hand.from_str("AQ5.K2.-.98765432").mask
@@ -79,13 +82,16 @@ def designate(
     if words in ANY:
         return Designation(None, "46B5", defender_chooses=True)
     if words in HIGH or words in LOW:
-        pool = legal & suit_mask(led) if led is not None and legal & suit_mask(led) else legal
         if led is None:
             return Designation(None, "46B4")
-        index = pool.bit_length() - 1 if words in HIGH else (pool & -pool).bit_length() - 1
+        if legal & suit_mask(led):
+            pool = legal & suit_mask(led)
+            index = pool.bit_length() - 1 if words in HIGH else (pool & -pool).bit_length() - 1
+        else:
+            index = _high_or_low_when_void(legal, trumps, high=words in HIGH)
         return Designation(Card.from_index(index), "46B1a" if words in HIGH else "46B1c")
     if words in WIN:
-        return _lowest_winner(legal, trick, trumps)
+        return _lowest_winner(legal, trick, trumps, threats)
     try:
         card = Card.from_str(text, lang)
     except InvalidCardError:
@@ -110,13 +116,38 @@ def designate(
     return _by_rank(rank, dummy, legal, led, last_won_in_dummy)
 
 
-def _lowest_winner(legal: int, trick: Sequence[int], trumps: Strain) -> Designation:
+def _high_or_low_when_void(legal: int, trumps: Strain, *, high: bool) -> int:
+    """46B1a/c when dummy cannot follow suit: "high" ruffs high, "low" discards.
+
+    Read in context, "high" asks dummy to win: the highest trump if dummy holds one,
+    else the highest card (the higher suit on a tie of ranks). "Low" asks dummy to
+    give the trick up: the lowest card outside trumps (the lower suit on a tie), a
+    trump only when dummy holds nothing else.
+    """
+    trump_bits = suit_mask(Suit(int(trumps))) if trumps is not Strain.NOTRUMP else 0
+    if high:
+        pool = legal & trump_bits or legal
+        return max(_bits(pool), key=lambda index: (index % 13, index // 13))
+    pool = legal & ~trump_bits or legal
+    return min(_bits(pool), key=lambda index: (index % 13, index // 13))
+
+
+def _bits(mask: int) -> list[int]:
+    return [index for index in range(52) if mask >> index & 1]
+
+
+def _lowest_winner(
+    legal: int, trick: Sequence[int], trumps: Strain, threats: int = 0
+) -> Designation:
+    """46B1b: the lowest card known to win: it beats the cards played and every threat."""
     if not trick:
         return Designation(None, "46B4")
     for index in range(52):
         if legal >> index & 1:
             cards = [*trick, index]
-            if trick_winner(cards, trumps) == len(trick):
+            if trick_winner(cards, trumps) == len(trick) and all(
+                trick_winner([*cards, threat], trumps) == len(trick) for threat in _bits(threats)
+            ):
                 return Designation(Card.from_index(index), "46B1b")
     return Designation(None, "46B4")
 

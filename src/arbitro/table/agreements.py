@@ -26,15 +26,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from arbitro.core.call import Call
 from arbitro.core.errors import NotationError
 from arbitro.i18n import N_
+from arbitro.table.base import TableState
 from arbitro.table.state import IllegalActionError, Message
-
-if TYPE_CHECKING:
-    from arbitro.table.table import Table
 
 
 @dataclass(frozen=True)
@@ -179,7 +176,7 @@ class ConventionCard:
         return "\n".join(lines)
 
 
-def _auction_to(table: Table, call_number: int) -> tuple[str, ...]:
+def _auction_to(table: TableState, call_number: int) -> tuple[str, ...]:
     counted = [entry for entry in table.auction if entry.counts]
     position = next((i for i, entry in enumerate(counted) if entry.number == call_number), None)
     if position is None:
@@ -223,7 +220,7 @@ class ExplanationCheck:
 
 
 def check_explanation(
-    card: ConventionCard, table: Table, call_number: int, matches: bool | None = None
+    card: ConventionCard, table: TableState, call_number: int, matches: bool | None = None
 ) -> ExplanationCheck:
     """Set the explanation of call ``call_number`` given at the table against the card.
 
@@ -290,7 +287,7 @@ def explanation_check(
     return ExplanationCheck(number, auction, given, agreement, law)
 
 
-def check_alert(card: ConventionCard, table: Table, call_number: int) -> str | None:
+def check_alert(card: ConventionCard, table: TableState, call_number: int) -> str | None:
     """The Law a call's alert (or lack of one) falls under, by the card; ``None`` if right.
 
     ``40B4`` an alertable call not alerted (misinformation, 21B1a); ``16B1`` an alert the

@@ -14,7 +14,7 @@ CallEvent(seat=Seat.NORTH, call=Bid(1, Strain.NOTRUMP))
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar, get_args
 
 from arbitro.core import (
     Board,
@@ -29,6 +29,10 @@ from arbitro.core.errors import ArbitroError
 from arbitro.i18n import N_, gettext
 from arbitro.laws.auction import AnyCall, read_call
 from arbitro.table.state import DIRECTOR
+
+
+class DuplicateEventKindError(LookupError):
+    """Two event classes declare the same ``KIND``: found when the module is imported."""
 
 
 class InvalidEventError(ArbitroError, ValueError):
@@ -60,6 +64,8 @@ class BoardEvent:
     >>> BoardEvent.from_json({"event": "board", "board": 7, "deal": str(EXAMPLE_DEAL)}).dealer
     Seat.SOUTH
     """
+
+    KIND: ClassVar[str] = "board"
 
     deal: Deal
     dealer: Seat
@@ -102,7 +108,7 @@ class BoardEvent:
         >>> BoardEvent(EXAMPLE_DEAL, Seat.NORTH, Vulnerability.NONE, 1).to_json()["dealer"]
         'N'
         """
-        data: dict[str, object] = {"event": "board"}
+        data: dict[str, object] = {"event": self.KIND}
         if self.number is not None:
             data["board"] = self.number
         data.update(
@@ -118,6 +124,8 @@ class CallEvent:
     >>> CallEvent.from_json({"event": "call", "seat": "W", "call": "8S"}).call
     ImpossibleBid(8, Strain.SPADES)
     """
+
+    KIND: ClassVar[str] = "call"
 
     seat: Seat
     call: AnyCall
@@ -139,7 +147,7 @@ class CallEvent:
         >>> CallEvent(Seat.EAST, read_call("Pass")).to_json()
         {'event': 'call', 'seat': 'E', 'call': 'Pass'}
         """
-        return {"event": "call", "seat": str(self.seat), "call": str(self.call)}
+        return {"event": self.KIND, "seat": str(self.seat), "call": str(self.call)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,6 +158,8 @@ class ChangeEvent:
     ...                        "reason": "misinformation"}).misinformation
     True
     """
+
+    KIND: ClassVar[str] = "change"
 
     seat: Seat
     call: AnyCall
@@ -180,7 +190,7 @@ class ChangeEvent:
         {'event': 'change', 'seat': 'S', 'call': '2H'}
         """
         data: dict[str, object] = {
-            "event": "change",
+            "event": self.KIND,
             "seat": str(self.seat),
             "call": str(self.call),
         }
@@ -197,6 +207,8 @@ class SimultaneousEvent:
     ...     {"seat": "N", "call": "1S"}, {"seat": "E", "call": "Pass"}]}).calls[1].seat
     Seat.EAST
     """
+
+    KIND: ClassVar[str] = "simultaneous"
 
     calls: tuple[CallEvent, CallEvent]
 
@@ -226,7 +238,7 @@ class SimultaneousEvent:
         {'seat': 'N', 'call': '1S'}
         """
         return {
-            "event": "simultaneous",
+            "event": self.KIND,
             "calls": [{"seat": str(call.seat), "call": str(call.call)} for call in self.calls],
         }
 
@@ -240,6 +252,8 @@ class AlertEvent:
     >>> AlertEvent.from_json({"event": "alert", "seat": "S"})
     AlertEvent(seat=Seat.SOUTH, call_number=None)
     """
+
+    KIND: ClassVar[str] = "alert"
 
     seat: Seat
     call_number: int | None = None
@@ -259,7 +273,7 @@ class AlertEvent:
         >>> AlertEvent(Seat.SOUTH, 2).to_json()
         {'event': 'alert', 'seat': 'S', 'call_number': 2}
         """
-        data: dict[str, object] = {"event": "alert", "seat": str(self.seat)}
+        data: dict[str, object] = {"event": self.KIND, "seat": str(self.seat)}
         if self.call_number is not None:
             data["call_number"] = self.call_number
         return data
@@ -273,6 +287,8 @@ class ExplanationEvent:
     ...                             "text": "natural, 15-17", "asked_by": "W"}).text
     'natural, 15-17'
     """
+
+    KIND: ClassVar[str] = "explanation"
 
     seat: Seat
     call_number: int
@@ -304,7 +320,7 @@ class ExplanationEvent:
         {'event': 'explanation', 'seat': 'S', 'call_number': 1, 'text': 'natural'}
         """
         data: dict[str, object] = {
-            "event": "explanation",
+            "event": self.KIND,
             "seat": str(self.seat),
             "call_number": self.call_number,
             "text": self.text,
@@ -323,6 +339,8 @@ class ExposedEvent:
     >>> ExposedEvent.from_json({"event": "exposed", "seat": "E", "cards": ["SK"]}).cards
     (Card(Suit.SPADES, Rank.KING),)
     """
+
+    KIND: ClassVar[str] = "exposed"
 
     seat: Seat
     cards: tuple[Card, ...]
@@ -356,7 +374,7 @@ class ExposedEvent:
         True
         """
         data: dict[str, object] = {
-            "event": "exposed",
+            "event": self.KIND,
             "seat": str(self.seat),
             "cards": [str(card) for card in self.cards],
         }
@@ -377,6 +395,8 @@ class WrongBoardEvent:
     {'event': 'wrong_board', 'seat': 'N'}
     """
 
+    KIND: ClassVar[str] = "wrong_board"
+
     seat: Seat
 
     @classmethod
@@ -394,7 +414,7 @@ class WrongBoardEvent:
         >>> WrongBoardEvent(Seat.EAST).to_json()["seat"]
         'E'
         """
-        return {"event": "wrong_board", "seat": str(self.seat)}
+        return {"event": self.KIND, "seat": str(self.seat)}
 
 
 DEFECT_KINDS = ("wrong_count", "extra_card", "missing_card", "played_before", "not_theirs")
@@ -428,6 +448,8 @@ class DefectiveBoardEvent:
     ...
     arbitro.table.events.InvalidEventError: field 'seat': missing
     """
+
+    KIND: ClassVar[str] = "defective_board"
 
     kind: str
     seat: Seat | None = None
@@ -473,7 +495,7 @@ class DefectiveBoardEvent:
         >>> DefectiveBoardEvent("wrong_count", Seat.NORTH, card_seen=True).to_json()
         {'event': 'defective_board', 'kind': 'wrong_count', 'seat': 'N', 'card_seen': True}
         """
-        data: dict[str, object] = {"event": "defective_board", "kind": self.kind}
+        data: dict[str, object] = {"event": self.KIND, "kind": self.kind}
         if self.seat is not None:
             data["seat"] = str(self.seat)
         if self.card_seen:
@@ -495,6 +517,8 @@ class DecisionEvent:
     ...                          "suit": "H"}).suit
     Suit.HEARTS
     """
+
+    KIND: ClassVar[str] = "decision"
 
     by: str
     choice: str
@@ -540,7 +564,7 @@ class DecisionEvent:
         >>> DecisionEvent("director", "artificial", suits=(Suit.HEARTS,)).to_json()
         {'event': 'decision', 'by': 'director', 'choice': 'artificial', 'suits': ['H']}
         """
-        data: dict[str, object] = {"event": "decision", "by": self.by, "choice": self.choice}
+        data: dict[str, object] = {"event": self.KIND, "by": self.by, "choice": self.choice}
         if self.suit is not None:
             data["suit"] = self.suit.to_str()
         if self.suits is not None:
@@ -556,12 +580,18 @@ class DecisionEvent:
 class PlayEvent:
     """A card played from a hand (dummy's cards are played by declarer, Law 41D).
 
+    ``face_down``: an opening lead made face down and never faced (41A); by the wrong
+    defender it is withdrawn and goes back to the hand, where a faced one is Law 54's.
+
     >>> PlayEvent.from_json({"event": "play", "seat": "W", "card": "HK"}).to_json()
     {'event': 'play', 'seat': 'W', 'card': 'HK'}
     """
 
+    KIND: ClassVar[str] = "play"
+
     seat: Seat
     card: Card
+    face_down: bool = False
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> PlayEvent:
@@ -572,7 +602,12 @@ class PlayEvent:
         ...
         arbitro.table.events.InvalidEventError: field 'card': invalid card 'H1': expected a suit (S, H, D, C or ♠, ♥, ♦, ♣) followed by a rank (A, K, Q, J, T or 10, 9 … 2)
         """
-        return cls(_field(data, "seat", Seat.from_str), _field(data, "card", Card.from_str))
+        face_down = data.get("face_down", False)
+        if not isinstance(face_down, bool):
+            raise InvalidEventError("face_down", N_("expected true or false"))
+        return cls(
+            _field(data, "seat", Seat.from_str), _field(data, "card", Card.from_str), face_down
+        )
 
     def to_json(self) -> dict[str, object]:
         """Write the event.
@@ -580,7 +615,14 @@ class PlayEvent:
         >>> PlayEvent(Seat.NORTH, Card.from_str("SA")).to_json()["card"]
         'SA'
         """
-        return {"event": "play", "seat": str(self.seat), "card": str(self.card)}
+        data: dict[str, object] = {
+            "event": self.KIND,
+            "seat": str(self.seat),
+            "card": str(self.card),
+        }
+        if self.face_down:
+            data["face_down"] = True
+        return data
 
 
 @dataclass(frozen=True, slots=True)
@@ -590,6 +632,8 @@ class FaceLeadEvent:
     >>> FaceLeadEvent.from_json({"event": "face_lead"}).to_json()
     {'event': 'face_lead'}
     """
+
+    KIND: ClassVar[str] = "face_lead"
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> FaceLeadEvent:
@@ -606,7 +650,7 @@ class FaceLeadEvent:
         >>> FaceLeadEvent().to_json()
         {'event': 'face_lead'}
         """
-        return {"event": "face_lead"}
+        return {"event": self.KIND}
 
 
 @dataclass(frozen=True, slots=True)
@@ -614,14 +658,21 @@ class RevokeEvent:
     """Attention is drawn to a revoke by ``seat`` (Laws 61-63).
 
     ``late`` says it came only after the next board's auction began (``next board``,
-    64B4) or after the round (``round end``, 64B5).
+    64B4) or after the round (``round end``, 64B5). ``trick`` (from 1) names the trick
+    of the revoke; without it, attention is drawn to the revoke in the trick in
+    progress, else to his first revoke not yet ruled on.
 
     >>> RevokeEvent.from_json({"event": "revoke", "seat": "E"}).to_json()
     {'event': 'revoke', 'seat': 'E'}
+    >>> RevokeEvent.from_json({"event": "revoke", "seat": "E", "trick": 3}).trick
+    3
     """
+
+    KIND: ClassVar[str] = "revoke"
 
     seat: Seat
     late: str | None = None
+    trick: int | None = None
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> RevokeEvent:
@@ -635,7 +686,7 @@ class RevokeEvent:
         late = data.get("late")
         if late not in (None, "next board", "round end"):
             raise InvalidEventError("late", N_("expected next board or round end"))
-        return cls(_field(data, "seat", Seat.from_str), late)
+        return cls(_field(data, "seat", Seat.from_str), late, _optional_number(data, "trick"))
 
     def to_json(self) -> dict[str, object]:
         """Write the event.
@@ -643,9 +694,11 @@ class RevokeEvent:
         >>> RevokeEvent(Seat.WEST, "round end").to_json()["late"]
         'round end'
         """
-        data: dict[str, object] = {"event": "revoke", "seat": str(self.seat)}
+        data: dict[str, object] = {"event": self.KIND, "seat": str(self.seat)}
         if self.late is not None:
             data["late"] = self.late
+        if self.trick is not None:
+            data["trick"] = self.trick
         return data
 
 
@@ -658,6 +711,8 @@ class DesignateEvent:
     >>> DesignateEvent.from_json({"event": "designate", "text": "high"}).text
     'high'
     """
+
+    KIND: ClassVar[str] = "designate"
 
     text: str
 
@@ -681,7 +736,7 @@ class DesignateEvent:
         >>> DesignateEvent("low").to_json()
         {'event': 'designate', 'text': 'low'}
         """
-        return {"event": "designate", "text": self.text}
+        return {"event": self.KIND, "text": self.text}
 
 
 @dataclass(frozen=True, slots=True)
@@ -691,6 +746,8 @@ class ChangeCardEvent:
     >>> ChangeCardEvent.from_json({"event": "change_card", "seat": "S", "card": "HQ"}).card
     Card(Suit.HEARTS, Rank.QUEEN)
     """
+
+    KIND: ClassVar[str] = "change_card"
 
     seat: Seat
     card: Card
@@ -712,7 +769,7 @@ class ChangeCardEvent:
         >>> ChangeCardEvent(Seat.SOUTH, Card.from_str("HQ")).to_json()
         {'event': 'change_card', 'seat': 'S', 'card': 'HQ'}
         """
-        return {"event": "change_card", "seat": str(self.seat), "card": str(self.card)}
+        return {"event": self.KIND, "seat": str(self.seat), "card": str(self.card)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -722,6 +779,8 @@ class DummyMisplayedEvent:
     >>> DummyMisplayedEvent.from_json({"event": "dummy_misplayed", "card": "D2"}).to_json()
     {'event': 'dummy_misplayed', 'card': 'D2'}
     """
+
+    KIND: ClassVar[str] = "dummy_misplayed"
 
     card: Card
 
@@ -742,7 +801,7 @@ class DummyMisplayedEvent:
         >>> DummyMisplayedEvent(Card.from_str("D2")).to_json()["card"]
         'D2'
         """
-        return {"event": "dummy_misplayed", "card": str(self.card)}
+        return {"event": self.KIND, "card": str(self.card)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -756,6 +815,8 @@ class FifthCardEvent:
     >>> FifthCardEvent.from_json({"event": "fifth_card", "seat": "E", "card": "C8"}).to_json()
     {'event': 'fifth_card', 'seat': 'E', 'card': 'C8'}
     """
+
+    KIND: ClassVar[str] = "fifth_card"
 
     seat: Seat
     card: Card
@@ -777,7 +838,7 @@ class FifthCardEvent:
         >>> FifthCardEvent(Seat.EAST, Card.from_str("C8")).to_json()["card"]
         'C8'
         """
-        return {"event": "fifth_card", "seat": str(self.seat), "card": str(self.card)}
+        return {"event": self.KIND, "seat": str(self.seat), "card": str(self.card)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -788,6 +849,8 @@ class SeveralCardsEvent:
     ...                              "cards": ["SA", "SK"], "played": "SK"}).played
     Card(Suit.SPADES, Rank.KING)
     """
+
+    KIND: ClassVar[str] = "several_cards"
 
     seat: Seat
     cards: tuple[Card, ...]
@@ -818,7 +881,7 @@ class SeveralCardsEvent:
         {'event': 'several_cards', 'seat': 'E', 'cards': ['SA'], 'played': 'SA'}
         """
         return {
-            "event": "several_cards",
+            "event": self.KIND,
             "seat": str(self.seat),
             "cards": [str(card) for card in self.cards],
             "played": str(self.played),
@@ -835,6 +898,8 @@ class SimultaneousPlaysEvent:
     ...     {"seat": "N", "card": "SA"}, {"seat": "E", "card": "S5"}]}).plays[1].card
     Card(Suit.SPADES, Rank.FIVE)
     """
+
+    KIND: ClassVar[str] = "simultaneous_plays"
 
     plays: tuple[PlayEvent, PlayEvent]
 
@@ -864,7 +929,7 @@ class SimultaneousPlaysEvent:
         [{'seat': 'N', 'card': 'SA'}, {'seat': 'E', 'card': 'S5'}]
         """
         return {
-            "event": "simultaneous_plays",
+            "event": self.KIND,
             "plays": [{"seat": str(play.seat), "card": str(play.card)} for play in self.plays],
         }
 
@@ -884,6 +949,8 @@ class QuestionEvent:
     >>> QuestionEvent.from_json({"event": "question", "seat": "S", "kind": "review"}).to_json()
     {'event': 'question', 'seat': 'S', 'kind': 'review'}
     """
+
+    KIND: ClassVar[str] = "question"
 
     seat: Seat
     kind: str
@@ -910,7 +977,7 @@ class QuestionEvent:
         >>> QuestionEvent(Seat.EAST, "contract").to_json()["kind"]
         'contract'
         """
-        return {"event": "question", "seat": str(self.seat), "kind": self.kind}
+        return {"event": self.KIND, "seat": str(self.seat), "kind": self.kind}
 
 
 @dataclass(frozen=True, slots=True)
@@ -925,6 +992,8 @@ class DefectiveTrickEvent:
     >>> DefectiveTrickEvent.from_json({"event": "defective_trick", "seat": "W"}).to_json()
     {'event': 'defective_trick', 'seat': 'W'}
     """
+
+    KIND: ClassVar[str] = "defective_trick"
 
     seat: Seat
     card: Card | None = None
@@ -948,7 +1017,7 @@ class DefectiveTrickEvent:
         >>> DefectiveTrickEvent(Seat.EAST, Card.from_str("H5")).to_json()
         {'event': 'defective_trick', 'seat': 'E', 'card': 'H5'}
         """
-        data: dict[str, object] = {"event": "defective_trick", "seat": str(self.seat)}
+        data: dict[str, object] = {"event": self.KIND, "seat": str(self.seat)}
         if self.card is not None:
             data["card"] = str(self.card)
         return data
@@ -963,6 +1032,8 @@ class DefectNoticedEvent:
     >>> DefectNoticedEvent.from_json({"event": "defect_noticed", "seat": "W"}).seat
     Seat.WEST
     """
+
+    KIND: ClassVar[str] = "defect_noticed"
 
     seat: Seat
 
@@ -983,7 +1054,7 @@ class DefectNoticedEvent:
         >>> DefectNoticedEvent(Seat.WEST).to_json()
         {'event': 'defect_noticed', 'seat': 'W'}
         """
-        return {"event": "defect_noticed", "seat": str(self.seat)}
+        return {"event": self.KIND, "seat": str(self.seat)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -1001,6 +1072,8 @@ class DummyEvent:
     >>> DummyEvent.from_json({"event": "dummy", "act": "warns"}).to_json()
     {'event': 'dummy', 'act': 'warns'}
     """
+
+    KIND: ClassVar[str] = "dummy"
 
     act: str
 
@@ -1026,7 +1099,7 @@ class DummyEvent:
         >>> DummyEvent("forfeits").to_json()["act"]
         'forfeits'
         """
-        return {"event": "dummy", "act": self.act}
+        return {"event": self.KIND, "act": self.act}
 
 
 DUMMY_ACTS = ("forfeits", "warns", "asks_revoke", "spreads", "draws_attention", "indicates")
@@ -1045,6 +1118,8 @@ class ClaimEvent:
     ...                       "statement": "draw trumps, S"}).to_json()["tricks"]
     3
     """
+
+    KIND: ClassVar[str] = "claim"
 
     seat: Seat
     tricks: int
@@ -1073,7 +1148,11 @@ class ClaimEvent:
         >>> ClaimEvent(Seat.SOUTH, 2).to_json()
         {'event': 'claim', 'seat': 'S', 'tricks': 2}
         """
-        data: dict[str, object] = {"event": "claim", "seat": str(self.seat), "tricks": self.tricks}
+        data: dict[str, object] = {
+            "event": self.KIND,
+            "seat": str(self.seat),
+            "tricks": self.tricks,
+        }
         if self.statement:
             data["statement"] = self.statement
         return data
@@ -1086,6 +1165,8 @@ class ObjectionEvent:
     >>> ObjectionEvent.from_json({"event": "objection", "seat": "E"}).to_json()
     {'event': 'objection', 'seat': 'E'}
     """
+
+    KIND: ClassVar[str] = "objection"
 
     seat: Seat
 
@@ -1104,7 +1185,7 @@ class ObjectionEvent:
         >>> ObjectionEvent(Seat.WEST).to_json()["seat"]
         'W'
         """
-        return {"event": "objection", "seat": str(self.seat)}
+        return {"event": self.KIND, "seat": str(self.seat)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -1117,6 +1198,8 @@ class ClaimReviewEvent:
     >>> ClaimReviewEvent.from_json({"event": "claim_review", "seat": "E"}).to_json()
     {'event': 'claim_review', 'seat': 'E'}
     """
+
+    KIND: ClassVar[str] = "claim_review"
 
     seat: Seat
 
@@ -1137,7 +1220,7 @@ class ClaimReviewEvent:
         >>> ClaimReviewEvent(Seat.NORTH).to_json()["event"]
         'claim_review'
         """
-        return {"event": "claim_review", "seat": str(self.seat)}
+        return {"event": self.KIND, "seat": str(self.seat)}
 
 
 FACT_KINDS = ("tempo", "extraneous", "correction", "other_table", "card_seen")
@@ -1162,6 +1245,8 @@ class FactEvent:
     ...                      "noticed_by": "E", "reserved": True}).reserved
     True
     """
+
+    KIND: ClassVar[str] = "fact"
 
     kind: str
     seat: Seat
@@ -1202,7 +1287,7 @@ class FactEvent:
         >>> FactEvent("correction", Seat.SOUTH, call_number=1, text="weak").to_json()
         {'event': 'fact', 'kind': 'correction', 'seat': 'S', 'call_number': 1, 'text': 'weak'}
         """
-        data: dict[str, object] = {"event": "fact", "kind": self.kind, "seat": str(self.seat)}
+        data: dict[str, object] = {"event": self.KIND, "kind": self.kind, "seat": str(self.seat)}
         if self.noticed_by is not None:
             data["noticed_by"] = str(self.noticed_by)
         if self.reserved:
@@ -1232,6 +1317,8 @@ class WithdrawEvent:
     'turn'
     """
 
+    KIND: ClassVar[str] = "withdraw"
+
     seat: Seat
     card: Card
     reason: str
@@ -1259,7 +1346,7 @@ class WithdrawEvent:
         {'event': 'withdraw', 'seat': 'W', 'card': 'HA', 'reason': 'illegal'}
         """
         return {
-            "event": "withdraw",
+            "event": self.KIND,
             "seat": str(self.seat),
             "card": str(self.card),
             "reason": self.reason,
@@ -1273,6 +1360,8 @@ class RevokeQuestionEvent:
     >>> RevokeQuestionEvent.from_json({"event": "revoke_question", "seat": "N", "asked": "E"})
     RevokeQuestionEvent(seat=Seat.NORTH, asked=Seat.EAST)
     """
+
+    KIND: ClassVar[str] = "revoke_question"
 
     seat: Seat
     asked: Seat
@@ -1294,7 +1383,7 @@ class RevokeQuestionEvent:
         >>> RevokeQuestionEvent(Seat.NORTH, Seat.EAST).to_json()
         {'event': 'revoke_question', 'seat': 'N', 'asked': 'E'}
         """
-        return {"event": "revoke_question", "seat": str(self.seat), "asked": str(self.asked)}
+        return {"event": self.KIND, "seat": str(self.seat), "asked": str(self.asked)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -1306,6 +1395,8 @@ class InspectEvent:
     >>> InspectEvent.from_json({"event": "inspect", "seat": "E", "trick": 2}).to_json()
     {'event': 'inspect', 'seat': 'E', 'trick': 2}
     """
+
+    KIND: ClassVar[str] = "inspect"
 
     seat: Seat
     trick: int
@@ -1337,7 +1428,7 @@ class InspectEvent:
         >>> InspectEvent(Seat.EAST, 3, own=True).to_json()["own"]
         True
         """
-        data: dict[str, object] = {"event": "inspect", "seat": str(self.seat), "trick": self.trick}
+        data: dict[str, object] = {"event": self.KIND, "seat": str(self.seat), "trick": self.trick}
         if self.own:
             data["own"] = True
         if self.director:
@@ -1352,6 +1443,8 @@ class WrongWayEvent:
     >>> WrongWayEvent.from_json({"event": "wrong_way", "seat": "N", "trick": 1}).to_json()
     {'event': 'wrong_way', 'seat': 'N', 'trick': 1}
     """
+
+    KIND: ClassVar[str] = "wrong_way"
 
     seat: Seat
     trick: int
@@ -1376,7 +1469,7 @@ class WrongWayEvent:
         >>> WrongWayEvent(Seat.NORTH, 4).to_json()["trick"]
         4
         """
-        return {"event": "wrong_way", "seat": str(self.seat), "trick": self.trick}
+        return {"event": self.KIND, "seat": str(self.seat), "trick": self.trick}
 
 
 Event = (
@@ -1412,41 +1505,13 @@ Event = (
     | InspectEvent
     | WrongWayEvent
 )
-"""Any event of a table log."""
+"""Any event of a table log; each class declares its ``KIND``, and the readers derive from them."""
 
-_READERS: dict[str, Any] = {
-    "board": BoardEvent,
-    "call": CallEvent,
-    "change": ChangeEvent,
-    "simultaneous": SimultaneousEvent,
-    "alert": AlertEvent,
-    "explanation": ExplanationEvent,
-    "exposed": ExposedEvent,
-    "wrong_board": WrongBoardEvent,
-    "defective_board": DefectiveBoardEvent,
-    "decision": DecisionEvent,
-    "play": PlayEvent,
-    "face_lead": FaceLeadEvent,
-    "revoke": RevokeEvent,
-    "designate": DesignateEvent,
-    "change_card": ChangeCardEvent,
-    "dummy_misplayed": DummyMisplayedEvent,
-    "fifth_card": FifthCardEvent,
-    "several_cards": SeveralCardsEvent,
-    "simultaneous_plays": SimultaneousPlaysEvent,
-    "question": QuestionEvent,
-    "defective_trick": DefectiveTrickEvent,
-    "defect_noticed": DefectNoticedEvent,
-    "dummy": DummyEvent,
-    "claim": ClaimEvent,
-    "objection": ObjectionEvent,
-    "claim_review": ClaimReviewEvent,
-    "fact": FactEvent,
-    "withdraw": WithdrawEvent,
-    "revoke_question": RevokeQuestionEvent,
-    "inspect": InspectEvent,
-    "wrong_way": WrongWayEvent,
-}
+_READERS: dict[str, Any] = {}
+for _class in get_args(Event):
+    if _class.KIND in _READERS:
+        raise DuplicateEventKindError(f"two event classes are written {_class.KIND!r}")
+    _READERS[_class.KIND] = _class
 
 EVENT_NAMES = tuple(_READERS)
 """The names of the events, as the ``event`` field writes them."""

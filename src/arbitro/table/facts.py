@@ -40,8 +40,7 @@ from arbitro.table.events import FactEvent
 from arbitro.table.state import IllegalActionError, Message, Phase
 
 if TYPE_CHECKING:
-    from arbitro.table.table import Table
-
+    from arbitro.table.base import TableState
 
 FACT_LABELS = {
     "tempo": N_("a break in tempo"),
@@ -82,7 +81,7 @@ class Fact:
         }
 
 
-def record(table: Table, event: FactEvent) -> Fact:
+def record(table: TableState, event: FactEvent) -> Fact:
     """Check ``event`` against the table and give the fact it records.
 
     >>> from arbitro.core import Seat
@@ -120,7 +119,7 @@ def record(table: Table, event: FactEvent) -> Fact:
     return Fact(event, law, table.phase, calls)
 
 
-def _correction_law(table: Table, event: FactEvent) -> str:
+def _correction_law(table: TableState, event: FactEvent) -> str:
     number = event.call_number
     entry = next((entry for entry in table.auction if entry.number == number), None)
     if entry is None:

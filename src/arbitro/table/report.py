@@ -197,6 +197,9 @@ def report_json(table: Table) -> dict[str, object]:
         if table.face_down_lead is None
         else str(table.face_down_lead),
         "tricks": [trick.to_json() for trick in table.tricks],
+        "trick_in_progress": [
+            {"seat": str(seat), "card": str(card)} for seat, card in table.current_trick
+        ],
         "tricks_won": {"NS": table.tricks_won(Side.NS), "EW": table.tricks_won(Side.EW)},
         "revokes": [revoke.to_json() for revoke in table.revokes],
         "transfers": [

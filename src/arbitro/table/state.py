@@ -493,6 +493,91 @@ class RevokeEntry:
         return data
 
 
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """A claim or concession at the table and what became of it.
+
+    ``tricks`` of the ``remaining`` ones claimed by ``seat``'s side; ``awarded`` the
+    tricks it was finally credited with (None while open) and the Law that settled it
+    (``69A``, ``70``, ``69B``, ``71``).
+
+    >>> Claim(Seat.SOUTH, 3, 4, "draw trumps").concedes
+    1
+    """
+
+    seat: Seat
+    tricks: int
+    remaining: int
+    statement: str = ""
+    awarded: int | None = None
+    law: str | None = None
+
+    @property
+    def side(self) -> Side:
+        """The claimer's side.
+
+        >>> Claim(Seat.EAST, 0, 2).side
+        Side.EW
+        """
+        return self.seat.side
+
+    @property
+    def concedes(self) -> int:
+        """The tricks the claim concedes to the opponents (68B1).
+
+        >>> Claim(Seat.EAST, 0, 2).concedes
+        2
+        """
+        return self.remaining - self.tricks
+
+    def to_json(self) -> dict[str, object]:
+        """The claim as JSON data.
+
+        >>> Claim(Seat.SOUTH, 3, 4, awarded=4, law="71").to_json()["awarded"]
+        4
+        """
+        data: dict[str, object] = {
+            "seat": str(self.seat),
+            "tricks": self.tricks,
+            "remaining": self.remaining,
+        }
+        if self.statement:
+            data["statement"] = self.statement
+        if self.awarded is not None:
+            data["awarded"] = self.awarded
+            data["law"] = self.law
+        return data
+
+
+@dataclass(frozen=True, slots=True)
+class Defect:
+    """A defective trick as it happened, and whether attention has been drawn to it.
+
+    The trick (from 0), the offender, and his extra card (None: he played no card to it).
+
+    >>> Defect(3, Seat.EAST, None).to_json()
+    {'trick': 4, 'seat': 'E', 'card': None, 'noticed': False}
+    """
+
+    trick: int
+    seat: Seat
+    card: Card | None
+    noticed: bool = False
+
+    def to_json(self) -> dict[str, object]:
+        """The defect as JSON data, tricks counted from 1.
+
+        >>> Defect(0, Seat.WEST, Card.from_str("H5"), True).to_json()["card"]
+        'H5'
+        """
+        return {
+            "trick": self.trick + 1,
+            "seat": str(self.seat),
+            "card": None if self.card is None else str(self.card),
+            "noticed": self.noticed,
+        }
+
+
 class IllegalActionError(ArbitroError, ValueError):
     """An action the table cannot take now: it is refused and the table is unchanged.
 

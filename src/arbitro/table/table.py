@@ -19,95 +19,51 @@ who must pass, a call to repeat, the declarer's lead options (Law 26).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Iterable
 
 from arbitro.core import (
     PASS,
-    Bid,
     Call,
     Card,
-    Contract,
-    Deal,
     Double,
-    Doubling,
-    Hand,
     Pass,
     Redouble,
     Seat,
     Side,
     Suit,
-    Vulnerability,
-    law2_dealer,
-    law2_vulnerability,
 )
 from arbitro.i18n import N_
 from arbitro.laws.auction import (
     AnyCall,
-    AuctionEnd,
-    AuctionSummary,
-    StandingCall,
-    auction_end,
-    bid_shows_suit,
     call_problem,
     calls_available,
-    final_contract,
     read_call,
-    skipped_seat,
-    summarize,
 )
-from arbitro.laws.play import suit_mask, trick_winner
+from arbitro.laws.play import playable_mask
 from arbitro.laws.revoke import Transfer
+from arbitro.table import rectify as rect
+from arbitro.table.base import (
+    NEXT,
+    TableState,
+    as_seat,
+    cards_of,
+)
 from arbitro.table.events import (
     EXAMPLE_DEAL,  # noqa: F401  (the examples' deal)
-    AlertEvent,
-    BoardEvent,
     CallEvent,
-    ChangeCardEvent,
     ChangeEvent,
-    ClaimEvent,
-    ClaimReviewEvent,
     DecisionEvent,
-    DefectiveBoardEvent,
-    DefectiveTrickEvent,
-    DefectNoticedEvent,
-    DesignateEvent,
-    DummyEvent,
-    DummyMisplayedEvent,
     Event,
-    ExplanationEvent,
-    ExposedEvent,
     FaceLeadEvent,
-    FactEvent,
-    FifthCardEvent,
-    ObjectionEvent,
     PlayEvent,
-    QuestionEvent,
-    RevokeEvent,
-    SeveralCardsEvent,
-    SimultaneousEvent,
-    SimultaneousPlaysEvent,
-    WrongBoardEvent,
 )
-from arbitro.table.facts import Fact
-from arbitro.table.facts import record as record_fact
+from arbitro.table.rectify import flow, play, revokes
 from arbitro.table.state import (
     DIRECTOR,
-    AuctionEntry,
-    CallStatus,
-    Decision,
-    Explanation,
     IllegalActionError,
     Message,
-    Note,
-    Option,
     Phase,
-    Restriction,
     RestrictionKind,
-    RevokeEntry,
-    Ruling,
-    Trick,
 )
 
 _NEXT_TURN = (
@@ -116,8 +72,6 @@ _NEXT_TURN = (
     RestrictionKind.MUST_REPEAT,
 )
 _AUCTION_KINDS = (*_NEXT_TURN, RestrictionKind.MUST_PASS_REST)
-_NEXT = (Seat.EAST, Seat.SOUTH, Seat.WEST, Seat.NORTH)
-_CARDS = tuple(Card.from_index(index) for index in range(52))
 # Enum members read on every action, looked up once (a class attribute lookup on an enum
 # costs several times a global's).
 _AUCTION = Phase.AUCTION
@@ -126,371 +80,18 @@ _LEAD_FACE_DOWN = Phase.LEAD_FACE_DOWN
 _PLAY = Phase.PLAY
 
 
-@dataclass(frozen=True, slots=True)
-class Procedure:
-    """A rectification in progress: the irregularity, what it waits for, its stage.
-
-    ``decision`` is what the table waits on; ``awaiting`` a seat whose next call the
-    procedure takes (a replacement); ``data`` what the stage needs to remember.
-    """
-
-    law: str
-    stage: str
-    offender: Seat
-    entry: int
-    decision: Decision | None = None
-    awaiting: Seat | None = None
-    data: tuple[Any, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class Watcher:
-    """A consequence that waits for a later call.
-
-    Laws 31A, 32B, 17D, and Law 26's test of whether the offender chose a different call.
-    """
-
-    law: str
-    seat: Seat
-    offender: Seat
-    call: AnyCall
-    suits: tuple[Suit, ...] | None = None
-    flags: tuple[bool, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class LeadSource:
-    """A withdrawn or cancelled call of a player that may restrict partner's lead (26)."""
-
-    offender: Seat
-    call: AnyCall
-    suits: tuple[Suit, ...] | None
-
-
-class Table:
+class Table(TableState):
     """A board at the table, from the deal to the result.
 
+    >>> from arbitro.core import Vulnerability
     >>> table = Table(EXAMPLE_DEAL, dealer=Seat.NORTH, vulnerability=Vulnerability.NONE)
     >>> table.turn, [str(call) for call in table.legal_calls()][:3]
     (Seat.NORTH, ['Pass', '1C', '1D'])
     """
 
-    def __init__(
-        self,
-        deal: Deal,
-        dealer: Seat | None = None,
-        vulnerability: Vulnerability | None = None,
-        number: int | None = None,
-    ) -> None:
-        if dealer is None:
-            if number is None:
-                raise ValueError("give the board number or the dealer")
-            dealer = law2_dealer(number)
-        if vulnerability is None:
-            if number is None:
-                raise ValueError("give the board number or the vulnerability")
-            vulnerability = law2_vulnerability(number)
-        self._board = BoardEvent(deal, dealer, vulnerability, number)
-        self._events: list[Event | tuple[type[CallEvent] | type[PlayEvent], Seat, Any]] = [
-            self._board
-        ]
-        self._phase = Phase.AUCTION
-        self._entries: list[AuctionEntry] = []
-        self._made = 0
-        self._standing: list[StandingCall] = []
-        self._summary = summarize((), dealer)
-        self._restrictions: list[Restriction] = []
-        self._restricted: frozenset[Seat] = frozenset()
-        self._watchers: list[Watcher] = []
-        self._lead_sources: list[LeadSource] = []
-        self._procedure: Procedure | None = None
-        self._rulings: list[Ruling] = []
-        self._notes: list[Note] = []
-        self._explanations: list[Explanation] = []
-        self._facts: list[Fact] = []
-        self._contract: Contract | None = None
-        self._hands = [hand.mask for hand in deal.hands]
-        self._face_down: Card | None = None
-        self._tricks: list[Trick] = []
-        self._trick: list[int] = []
-        self._leader = dealer
-        self._to_play = dealer
-        self._won = [0, 0]
-        self._revokes: list[RevokeEntry] = []
-        self._unestablished = False
-        self._asked_50d2: tuple[int, Seat] | None = None
-        # Calls after the final pass made while a ruling was pending: Law 39 waits (39A).
-        self._held_39: list[int] = []
-        self._dummy_forfeited = False
-        self._closed_restrictions: tuple[int, tuple[Restriction, ...]] | None = None
-        self._claim: Any = None
-        self._defects: list[Any] = []
-
-    @classmethod
-    def from_event(cls, event: BoardEvent) -> Table:
-        """A table for the board a ``board`` event names.
-
-        >>> Table.from_event(BoardEvent(EXAMPLE_DEAL, Seat.EAST, Vulnerability.ALL)).dealer
-        Seat.EAST
-        """
-        return cls(event.deal, event.dealer, event.vulnerability, event.number)
+    __slots__ = ()
 
     # -- what the table shows -------------------------------------------------------
-
-    @property
-    def deal(self) -> Deal:
-        """The deal, as it was before any card was played.
-
-        >>> Table(EXAMPLE_DEAL, number=1).deal == EXAMPLE_DEAL
-        True
-        """
-        return self._board.deal
-
-    @property
-    def dealer(self) -> Seat:
-        """The dealer, who calls first (Law 17B).
-
-        >>> Table(EXAMPLE_DEAL, number=2).dealer
-        Seat.EAST
-        """
-        return self._board.dealer
-
-    @property
-    def vulnerability(self) -> Vulnerability:
-        """The board's vulnerability (Law 2).
-
-        >>> Table(EXAMPLE_DEAL, number=4).vulnerability
-        Vulnerability.ALL
-        """
-        return self._board.vulnerability
-
-    @property
-    def number(self) -> int | None:
-        """The board number, if known.
-
-        >>> Table(EXAMPLE_DEAL, number=4).number
-        4
-        """
-        return self._board.number
-
-    @property
-    def phase(self) -> Phase:
-        """Where the board stands.
-
-        >>> Table(EXAMPLE_DEAL, number=1).phase
-        <Phase.AUCTION: 'auction'>
-        """
-        return self._phase
-
-    @property
-    def events(self) -> tuple[Event, ...]:
-        """The table log: every event applied, the board first.
-
-        >>> len(Table(EXAMPLE_DEAL, number=1).events)
-        1
-        """
-        return tuple(
-            event if not isinstance(event, tuple) else event[0](event[1], event[2])
-            for event in self._events
-        )
-
-    @property
-    def auction(self) -> tuple[AuctionEntry, ...]:
-        """Every call made, in auction order, with what became of it.
-
-        >>> table = Table(EXAMPLE_DEAL, number=1)
-        >>> table.call("N", "1NT")
-        >>> [str(entry.call) for entry in table.auction]
-        ['1NT']
-        """
-        return tuple(self._entries)
-
-    @property
-    def calls(self) -> tuple[StandingCall, ...]:
-        """The calls that count, in order, each with its seat.
-
-        >>> table = Table(EXAMPLE_DEAL, number=1)
-        >>> table.call("N", "Pass")
-        >>> table.calls
-        ((Seat.NORTH, Pass()),)
-        """
-        return tuple(self._standing)
-
-    @property
-    def turn(self) -> Seat | None:
-        """The seat to act next: to call, to lead or to play (None once the board is over).
-
-        In the play this is the hand whose card is due, dummy's included (declarer
-        plays it).
-
-        >>> Table(EXAMPLE_DEAL, number=3).turn
-        Seat.SOUTH
-        """
-        phase = self._phase
-        if phase is _PLAY or phase is _LEAD_FACE_DOWN:
-            return self._to_play
-        if phase is _AUCTION:
-            return self._summary.turn
-        if phase is _OPENING_LEAD:
-            return self._leader
-        return None
-
-    @property
-    def pending(self) -> Decision | None:
-        """The decision the table waits on, if any.
-
-        >>> Table(EXAMPLE_DEAL, number=1).pending is None
-        True
-        """
-        return None if self._procedure is None else self._procedure.decision
-
-    @property
-    def awaited(self) -> Seat | None:
-        """The seat whose call a rectification waits for (a replacement call), if any.
-
-        >>> Table(EXAMPLE_DEAL, number=1).awaited is None
-        True
-        """
-        return None if self._procedure is None else self._procedure.awaiting
-
-    @property
-    def restrictions(self) -> tuple[Restriction, ...]:
-        """The restrictions in force.
-
-        >>> Table(EXAMPLE_DEAL, number=1).restrictions
-        ()
-        """
-        return tuple(self._restrictions)
-
-    @property
-    def rulings(self) -> tuple[Ruling, ...]:
-        """The rectifications carried out, in order, each with its Law and who chose.
-
-        >>> Table(EXAMPLE_DEAL, number=1).rulings
-        ()
-        """
-        return tuple(self._rulings)
-
-    @property
-    def notes(self) -> tuple[Note, ...]:
-        """Notes for the Director at the end of the board (16D, 23, 27D, ...).
-
-        >>> Table(EXAMPLE_DEAL, number=1).notes
-        ()
-        """
-        return tuple(self._notes)
-
-    @property
-    def explanations(self) -> tuple[Explanation, ...]:
-        """Alerts and explanations given (Law 20F).
-
-        >>> Table(EXAMPLE_DEAL, number=1).explanations
-        ()
-        """
-        return tuple(self._explanations)
-
-    @property
-    def facts(self) -> tuple[Fact, ...]:
-        """Facts recorded for a later ruling: tempo, extraneous information, corrections (16B, 16C, 20F).
-
-        >>> Table(EXAMPLE_DEAL, number=1).facts
-        ()
-        """
-        return tuple(self._facts)
-
-    @property
-    def contract(self) -> Contract | None:
-        """The contract, once the auction has ended in one.
-
-        >>> Table(EXAMPLE_DEAL, number=1).contract is None
-        True
-        """
-        return self._contract
-
-    @property
-    def declarer(self) -> Seat | None:
-        """The declarer, once there is a contract.
-
-        >>> Table(EXAMPLE_DEAL, number=1).declarer is None
-        True
-        """
-        return None if self._contract is None else self._contract.declarer
-
-    @property
-    def dummy(self) -> Seat | None:
-        """Declarer's partner, once there is a contract.
-
-        >>> Table(EXAMPLE_DEAL, number=1).dummy is None
-        True
-        """
-        declarer = self.declarer
-        return None if declarer is None else declarer.partner
-
-    @property
-    def opening_leader(self) -> Seat | None:
-        """The defender on declarer's left, who makes the opening lead (Law 41A).
-
-        >>> Table(EXAMPLE_DEAL, number=1).opening_leader is None
-        True
-        """
-        declarer = self.declarer
-        return None if declarer is None else declarer.lho
-
-    @property
-    def face_down_lead(self) -> Card | None:
-        """The opening lead while it lies face down (Law 41A).
-
-        >>> Table(EXAMPLE_DEAL, number=1).face_down_lead is None
-        True
-        """
-        return self._face_down
-
-    @property
-    def tricks(self) -> tuple[Trick, ...]:
-        """The completed tricks, in order.
-
-        >>> Table(EXAMPLE_DEAL, number=1).tricks
-        ()
-        """
-        return tuple(self._tricks)
-
-    @property
-    def current_trick(self) -> tuple[tuple[Seat, Card], ...]:
-        """The cards played so far to the trick in progress, with their seats.
-
-        >>> Table(EXAMPLE_DEAL, number=1).current_trick
-        ()
-        """
-        return tuple(
-            (Seat((self._leader + offset) % 4), Card.from_index(index))
-            for offset, index in enumerate(self._trick)
-        )
-
-    def hand(self, seat: Seat | str) -> Hand:
-        """The cards ``seat`` still holds.
-
-        >>> Table(EXAMPLE_DEAL, number=1).hand("N") == EXAMPLE_DEAL[Seat.NORTH]
-        True
-        """
-        return Hand(self._hands[_seat(seat)])
-
-    def tricks_won(self, side: Side) -> int:
-        """How many tricks ``side`` has won so far.
-
-        >>> Table(EXAMPLE_DEAL, number=1).tricks_won(Side.NS)
-        0
-        """
-        return self._won[side]
-
-    @property
-    def declarer_tricks(self) -> int | None:
-        """The tricks won by the declaring side, once there is a contract.
-
-        >>> Table(EXAMPLE_DEAL, number=1).declarer_tricks is None
-        True
-        """
-        declarer = self.declarer
-        return None if declarer is None else self._won[declarer.side]
 
     def score(self) -> int | None:
         """North-South's score by Law 77 once the board is over (0 if passed out).
@@ -501,14 +102,14 @@ class Table:
         >>> table.score()
         0
         """
-        if self._phase is Phase.PASSED_OUT:
+        if self.phase is Phase.PASSED_OUT:
             return 0
-        if self._phase is not Phase.COMPLETE or self._contract is None:
+        if self.phase is not Phase.COMPLETE or self.contract is None:
             return None
-        declarer = self._contract.declarer
+        declarer = self.contract.declarer
         assert declarer is not None
         vulnerable = self.vulnerability.is_vulnerable(declarer.side)
-        points = self._contract.score(self.tricks_credited(declarer.side), vulnerable)
+        points = self.contract.score(self.tricks_credited(declarer.side), vulnerable)
         return points if declarer.side is Side.NS else -points
 
     def tricks_credited(self, side: Side) -> int:
@@ -517,20 +118,9 @@ class Table:
         >>> Table(EXAMPLE_DEAL, number=1).tricks_credited(Side.EW)
         0
         """
-        if not self._revokes:
-            return self._won[side]
-        from arbitro.table.rectify.revokes import tricks_after_transfers
-
-        return tricks_after_transfers(self, side)
-
-    @property
-    def revokes(self) -> tuple[RevokeEntry, ...]:
-        """The revokes made on this board, as they happened (Law 61A).
-
-        >>> Table(EXAMPLE_DEAL, number=1).revokes
-        ()
-        """
-        return tuple(self._revokes)
+        if not self.revokes_made:
+            return self.won[side]
+        return revokes.tricks_after_transfers(self, side)
 
     @property
     def transfers(self) -> tuple[Transfer, ...]:
@@ -539,9 +129,7 @@ class Table:
         >>> Table(EXAMPLE_DEAL, number=1).transfers
         ()
         """
-        from arbitro.table.rectify.revokes import trick_transfers
-
-        return tuple(trick_transfers(self))
+        return tuple(revokes.trick_transfers(self))
 
     def legal_calls(self) -> list[Call]:
         """The calls the player in turn may make now, restrictions included.
@@ -553,10 +141,10 @@ class Table:
         >>> [str(call) for call in table.legal_calls()]
         ['Pass', 'X']
         """
-        procedure = self._procedure
-        if self._phase is not _AUCTION or (procedure is not None and procedure.awaiting is None):
+        procedure = self.procedure
+        if self.phase is not _AUCTION or (procedure is not None and procedure.awaiting is None):
             return []
-        summary = self._summary
+        summary = self.summary
         if procedure is None:
             seat = summary.turn
             calls = calls_available(summary, seat)
@@ -566,8 +154,8 @@ class Table:
             seat = awaiting
             # After 27B3-4 the offender must make a sufficient bid or pass.
             calls = calls_available(summary, seat, doubles=procedure.stage != "replace legally")
-        if self._restricted and seat in self._restricted:
-            for restriction in self._restrictions:
+        if self.restricted and seat in self.restricted:
+            for restriction in self.in_force:
                 if restriction.seat != seat:
                     continue
                 if restriction.kind in (
@@ -588,31 +176,22 @@ class Table:
         >>> table.legal_cards()
         []
         """
-        procedure = self._procedure
+        procedure = self.procedure
         if procedure is not None and procedure.decision is not None:
             return []
-        if procedure is not None and procedure.law == "45D" and self._to_play == procedure.offender:
+        if procedure is not None and procedure.law == "45D" and self.to_play == procedure.offender:
             return [Card.from_index(dict(procedure.data)["card"])]
-        phase = self._phase
+        phase = self.phase
         if phase is _PLAY:
-            seat = self._to_play
+            seat = self.to_play
         elif phase is _OPENING_LEAD:
-            seat = self._leader
+            seat = self.leader
         else:
             return []
-        if self._restricted and seat in self._restricted:
-            from arbitro.table.rectify.play import playable
-
-            return cards_of(playable(self, seat))
-        hand = self._hands[seat]
-        trick = self._trick
-        if trick:
-            led = trick[0] // 13
-            following = hand >> 13 * led & 0x1FFF
-            if following:
-                cards = _SUIT_CARDS[led].get(following)
-                return list(_suit_cards(led, following) if cards is None else cards)
-        return cards_of(hand)
+        if self.restricted and seat in self.restricted:
+            return cards_of(play.playable(self, seat))
+        trick = self.trick
+        return cards_of(playable_mask(self.hands[seat], trick[0] // 13 if trick else None))
 
     # -- actions ----------------------------------------------------------------------
 
@@ -625,10 +204,10 @@ class Table:
         ('S', ['accept', 'refuse'])
         """
         if type(seat) is Seat and not isinstance(call, str) and self._fast_call(seat, call):
-            self._events.append((CallEvent, seat, call))
+            self.log.append((CallEvent, seat, call))
             return
         made = read_call(call) if isinstance(call, str) else call
-        self.apply(CallEvent(_seat(seat), made))
+        self.apply(CallEvent(as_seat(seat), made))
 
     def change(
         self, seat: Seat | str, call: AnyCall | str, *, misinformation: bool = False
@@ -642,7 +221,7 @@ class Table:
         ['25A', '25B']
         """
         made = read_call(call) if isinstance(call, str) else call
-        self.apply(ChangeEvent(_seat(seat), made, misinformation))
+        self.apply(ChangeEvent(as_seat(seat), made, misinformation))
 
     def decide(
         self,
@@ -661,7 +240,7 @@ class Table:
         >>> table.turn
         Seat.SOUTH
         """
-        who = DIRECTOR if by == DIRECTOR else str(_seat(by))
+        who = DIRECTOR if by == DIRECTOR else str(as_seat(by))
         self.apply(
             DecisionEvent(
                 who,
@@ -685,32 +264,30 @@ class Table:
         """
         # The fast path of _fast_play, written out here: it runs for every card.
         if (
-            seat is self._to_play
-            and self._phase is _PLAY
+            seat is self.to_play
+            and self.phase is _PLAY
             and type(card) is Card
-            and self._procedure is None
-            and not self._restricted
-            and not self._unestablished
+            and self.procedure is None
+            and not self.restricted
+            and not self.unestablished
         ):
             index = card.index
-            hands = self._hands
+            hands = self.hands
             hand = hands[seat]
-            trick = self._trick
-            if hand >> index & 1 and not (
-                trick and index // 13 != trick[0] // 13 and hand >> 13 * (trick[0] // 13) & 0x1FFF
-            ):
+            trick = self.trick
+            if playable_mask(hand, trick[0] // 13 if trick else None) >> index & 1:
                 hands[seat] = hand ^ 1 << index
                 trick.append(index)
-                self._events.append((PlayEvent, seat, card))
+                self.log.append((PlayEvent, seat, card))
                 if len(trick) < 4:
-                    self._to_play = _NEXT[seat]
+                    self.to_play = NEXT[seat]
                 else:
-                    self._close_trick(trick)
+                    self.close_trick(trick)
                 return
         if type(seat) is Seat and type(card) is Card and self._fast_play(seat, card):
-            self._events.append((PlayEvent, seat, card))
+            self.log.append((PlayEvent, seat, card))
             return
-        self.apply(PlayEvent(_seat(seat), Card.from_str(card) if isinstance(card, str) else card))
+        self.apply(PlayEvent(as_seat(seat), Card.from_str(card) if isinstance(card, str) else card))
 
     def face_lead(self) -> None:
         """The opening lead is faced: dummy spreads and the play begins (Law 41C-D).
@@ -721,7 +298,7 @@ class Table:
         arbitro.table.state.IllegalActionError: there is no face-down opening lead to face
         """
         if self._fast_face():
-            self._events.append(FaceLeadEvent())
+            self.log.append(FaceLeadEvent())
             return
         self.apply(FaceLeadEvent())
 
@@ -735,56 +312,60 @@ class Table:
         """
         try:
             if type(event) is CallEvent and self._fast_call(event.seat, event.call):
-                self._events.append(event)
+                self.log.append(event)
                 return
-            if type(event) is PlayEvent and self._fast_play(event.seat, event.card):
-                self._events.append(event)
+            if (
+                type(event) is PlayEvent
+                and not event.face_down
+                and self._fast_play(event.seat, event.card)
+            ):
+                self.log.append(event)
                 return
             if type(event) is FaceLeadEvent and self._fast_face():
-                self._events.append(event)
+                self.log.append(event)
                 return
         except BaseException:
             # A fast path takes no snapshot: should what follows a call or a card raise
             # half-way, the table is folded again from its events, as it was before.
-            self._refold()
+            self.refold()
             raise
-        saved = self._save()
+        saved = self.snapshot()
         try:
-            self._dispatch(event)
+            self.dispatch(event)
         except BaseException:
-            self.__dict__.update(saved)
+            self.restore(saved)
             raise
-        self._events.append(event)
+        self.log.append(event)
 
-    def _refold(self) -> None:
+    def refold(self) -> None:
         """Make the table again the fold of its events (after a fast path failed half-way)."""
-        fresh = type(self).from_event(self._board)
+        fresh = type(self).from_event(self.board)
         for event in self.events[1:]:
             fresh.apply(event)
-        self.__dict__.update(fresh.__dict__)
+        self.restore(fresh.snapshot())
 
     # -- fast paths: a legal call or card in turn ---------------------------------------
 
     def _fast_call(self, seat: Seat, call: AnyCall) -> bool:
-        ends = type(call) is Pass and self._summary.passes >= 2  # may end the auction
+        ends = type(call) is Pass and self.summary.passes >= 2  # may end the auction
         if (
-            self._procedure is not None
-            or self._phase is not _AUCTION
-            or seat is not self._summary.turn
-            or (self._restricted and seat in self._restricted)
+            self.procedure is not None
+            or self.phase is not _AUCTION
+            or seat is not self.summary.turn
+            or (self.restricted and seat in self.restricted)
             or not isinstance(call, Call)
-            or call_problem(self._summary, seat, call) is not None
+            or call_problem(self.summary, seat, call) is not None
             # A call a watcher waits for, or a pass that may end the auction of a board
             # with an irregularity, starts a rectification: the general path judges it.
             # On a board without one (no ruling yet) the end of the auction is taken here
             # (should it raise, apply() folds the table again from its events).
-            or self._watchers
-            or (ends and self._rulings)
+            or self.watchers
+            or (ends and self.rulings_made)
         ):
             return False
-        self._add_standing(seat, call)
+        self.add_standing(seat, call)
         if ends:
-            self._check_end()
+            self.check_end()
         return True
 
     def _fast_play(self, seat: Seat, card: Card) -> bool:
@@ -795,37 +376,31 @@ class Table:
         False, nothing changed: the general path judges the card.
         """
         if (
-            seat is not self._to_play
-            or self._procedure is not None
-            or self._restricted
-            or self._unestablished
+            seat is not self.to_play
+            or self.procedure is not None
+            or self.restricted
+            or self.unestablished
         ):
             return False
         index = card.index
-        hands = self._hands
+        hands = self.hands
         hand = hands[seat]
-        if self._phase is not _PLAY:
-            if (
-                self._phase is not _OPENING_LEAD
-                or seat is not self._leader
-                or not hand >> index & 1
-            ):
+        if self.phase is not _PLAY:
+            if self.phase is not _OPENING_LEAD or seat is not self.leader or not hand >> index & 1:
                 return False
             hands[seat] = hand ^ 1 << index
-            self._face_down = card
-            self._phase = _LEAD_FACE_DOWN
+            self.face_down = card
+            self.phase = _LEAD_FACE_DOWN
             return True
-        trick = self._trick
-        if not hand >> index & 1 or (
-            trick and index // 13 != trick[0] // 13 and hand >> 13 * (trick[0] // 13) & 0x1FFF
-        ):
+        trick = self.trick
+        if not playable_mask(hand, trick[0] // 13 if trick else None) >> index & 1:
             return False
         hands[seat] = hand ^ 1 << index
         trick.append(index)
         if len(trick) < 4:
-            self._to_play = _NEXT[seat]
+            self.to_play = NEXT[seat]
         else:
-            self._close_trick(trick)
+            self.close_trick(trick)
         return True
 
     def _fast_face(self) -> bool:
@@ -833,602 +408,52 @@ class Table:
 
         Otherwise False, nothing changed: the general path faces it.
         """
-        card = self._face_down
+        card = self.face_down
         if (
-            self._phase is not _LEAD_FACE_DOWN
+            self.phase is not _LEAD_FACE_DOWN
             or card is None
-            or self._procedure is not None
-            or self._restricted
-            or self._unestablished
+            or self.procedure is not None
+            or self.restricted
+            or self.unestablished
         ):
             return False
         index = card.index
-        leader = self._leader
-        self._face_down = None
-        self._phase = _PLAY
-        self._to_play = _NEXT[leader]
-        self._trick.append(index)
+        leader = self.leader
+        self.face_down = None
+        self.phase = _PLAY
+        self.to_play = NEXT[leader]
+        self.trick.append(index)
         return True
 
-    def _save(self) -> dict[str, Any]:
-        return {
-            name: value.copy() if isinstance(value, list) else value
-            for name, value in self.__dict__.items()
-        }
+    # -- the flow of the Laws ----------------------------------------------------------
 
-    # -- dispatch -----------------------------------------------------------------------
-
-    def _dispatch(self, event: Event) -> None:
-        from arbitro.table import rectify as rect
-
-        if isinstance(event, CallEvent):
-            self._on_call(event.seat, event.call)
-        elif isinstance(event, PlayEvent):
-            self._on_play(event.seat, event.card)
-        elif isinstance(event, DecisionEvent):
-            rect.decide(self, event)
-        elif isinstance(event, FaceLeadEvent):
-            self._on_face_lead()
-        elif isinstance(event, ChangeEvent):
-            rect.change(self, event.seat, event.call, event.misinformation)
-        elif isinstance(event, SimultaneousEvent):
-            self._on_simultaneous(event)
-        elif isinstance(event, AlertEvent | ExplanationEvent):
-            self._on_explanation(event)
-        elif isinstance(event, ExposedEvent):
-            if self._phase is Phase.PLAY:
-                from arbitro.table.rectify.penalty_cards import exposed_in_play
-
-                exposed_in_play(self, event.seat, event.cards, event.deliberate)
-            else:
-                rect.exposed(self, event.seat, event.cards, event.premature_lead)
-        elif isinstance(event, WrongBoardEvent):
-            rect.wrong_board(self, event.seat)
-        elif isinstance(event, DefectiveBoardEvent):
-            from arbitro.table.rectify.defective_boards import defective_board
-
-            defective_board(self, event)
-        elif isinstance(event, RevokeEvent):
-            from arbitro.table.rectify.revokes import noticed
-
-            if self._phase not in (Phase.PLAY, Phase.COMPLETE):
-                raise IllegalActionError(Message(N_("a revoke is a matter of the play")))
-            noticed(self, event.seat, event.late)
-        elif isinstance(event, DesignateEvent):
-            from arbitro.table.rectify.play import designate
-
-            designate(self, event.text)
-        elif isinstance(event, ChangeCardEvent | DummyMisplayedEvent | SeveralCardsEvent):
-            self._on_card_taken_back(event)
-        elif isinstance(event, QuestionEvent):
-            from arbitro.table.rectify.questions import question
-
-            question(self, event.seat, event.kind)
-        elif isinstance(event, FifthCardEvent):
-            from arbitro.table.rectify.played_cards import fifth_card
-
-            fifth_card(self, event.seat, event.card)
-        elif isinstance(event, SimultaneousPlaysEvent):
-            from arbitro.table.rectify.played_cards import simultaneous_plays
-
-            simultaneous_plays(self, event.plays)
-        elif isinstance(event, DefectiveTrickEvent | DefectNoticedEvent):
-            from arbitro.table.rectify import defective
-
-            defective.handle(self, event)
-        elif isinstance(event, DummyEvent):
-            from arbitro.table.rectify import dummy
-
-            {
-                "forfeits": dummy.forfeits,
-                "warns": dummy.warns_wrong_hand,
-                "asks_revoke": dummy.asks_about_revoke,
-                "spreads": dummy.spreads,
-                "draws_attention": dummy.draws_attention,
-                "indicates": dummy.indicates,
-            }[event.act](self)
-        elif isinstance(event, ClaimEvent | ObjectionEvent | ClaimReviewEvent):
-            from arbitro.table.rectify import claims
-
-            claims.handle(self, event)
-        elif isinstance(event, FactEvent):
-            self._facts.append(record_fact(self, event))
-        else:
-            self._dispatch_47_66(event)
-
-    def _dispatch_47_66(self, event: Event) -> None:
-        """The events of Laws 47B, 47E, 61B, 65 and 66, or a second board event."""
-        from arbitro.table.events import (
-            InspectEvent,
-            RevokeQuestionEvent,
-            WithdrawEvent,
-            WrongWayEvent,
-        )
-
-        if isinstance(event, WithdrawEvent):
-            from arbitro.table.rectify.played_cards import withdraw
-
-            withdraw(self, event.seat, event.card, event.reason)
-        elif isinstance(event, RevokeQuestionEvent):
-            from arbitro.table.rectify.revokes import revoke_question
-
-            revoke_question(self, event.seat, event.asked)
-        elif isinstance(event, InspectEvent | WrongWayEvent):
-            from arbitro.table.rectify import tricks
-
-            tricks.handle(self, event)
-        else:
+    def dispatch(self, event: Event) -> None:
+        """Apply ``event`` by the Laws through its handler (the log is :meth:`apply`'s)."""
+        handler = rect.EVENTS.get(type(event))
+        if handler is None:
             raise IllegalActionError(Message(N_("a table has one board event, at its start")))
+        handler(self, event)
 
-    def _on_call(self, seat: Seat, call: AnyCall) -> None:
-        from arbitro.table import rectify as rect
+    def on_call(self, seat: Seat, call: AnyCall) -> None:
+        """A call by ``seat``: in the auction, to a pending procedure, or after the final pass."""
+        flow.on_call(self, seat, call)
 
-        if self._phase in (Phase.OPENING_LEAD, Phase.LEAD_FACE_DOWN, Phase.PASSED_OUT):
-            if self._procedure is not None and rect.procedure_takes_call(self, seat, call):
-                return
-            rect.after_final_pass(self, seat, call)
-            return
-        if self._phase is not Phase.AUCTION:
-            raise IllegalActionError(Message(N_("the auction is over")))
-        if self._procedure is not None:
-            if rect.procedure_takes_call(self, seat, call):
-                return
-            raise _waiting(self._procedure)
-        rect.classify_call(self, seat, call)
-
-    def _on_simultaneous(self, event: SimultaneousEvent) -> None:
-        first, second = event.calls
-        if self._phase is not Phase.AUCTION or self._procedure is not None:
-            raise IllegalActionError(
-                Message(N_("simultaneous calls are for the auction, with no ruling pending"))
-            )
-        if second.seat == self._summary.turn:
-            first, second = second, first
-        elif first.seat != self._summary.turn:
-            raise IllegalActionError(
-                Message(N_("of two simultaneous calls, one must be by the player in turn (Law 33)"))
-            )
-        self._rule(
-            "33",
-            DIRECTOR,
-            "33",
-            Message(
-                N_("the call of {first} counts first; that of {second} after it"),
-                {"first": first.seat, "second": second.seat},
-            ),
-        )
-        self._on_call(first.seat, first.call)
-        self._on_call(second.seat, second.call)
-
-    def _on_explanation(self, event: AlertEvent | ExplanationEvent) -> None:
-        number = event.call_number
-        if number is None:
-            partner_calls = [e for e in self._entries if e.seat == event.seat.partner]
-            if not partner_calls:
-                raise IllegalActionError(
-                    Message(N_("{seat}'s partner has made no call to alert"), {"seat": event.seat})
-                )
-            number = max(entry.number for entry in partner_calls)
-        entry = self._find(number)
-        if entry is None:
-            raise IllegalActionError(
-                Message(N_("there is no call number {number} in the auction"), {"number": number})
-            )
-        if entry.seat != event.seat.partner:
-            raise IllegalActionError(
-                Message(
-                    N_("{seat} alerts and explains partner's calls, not call {number} (Law 20F1)"),
-                    {"seat": event.seat, "number": number},
-                )
-            )
-        if isinstance(event, AlertEvent):
-            self._explanations.append(Explanation(event.seat, number, alert=True))
-        else:
-            self._explanations.append(
-                Explanation(event.seat, number, text=event.text, asked_by=event.asked_by)
-            )
-
-    # -- the auction's book-keeping (used by the rectifications) --------------------------
-
-    def _find(self, number: int) -> AuctionEntry | None:
-        return next((entry for entry in self._entries if entry.number == number), None)
-
-    def _position(self, number: int) -> int:
-        for position, entry in enumerate(self._entries):
-            if entry.number == number:
-                return position
-        raise KeyError(number)
-
-    def _record(
-        self,
-        seat: Seat,
-        call: AnyCall,
-        status: CallStatus,
-        law: str | None = None,
-        after: int | None = None,
-        unauthorized_for: Side | None = None,
-    ) -> int:
-        """Record a call made; ``after`` places it right after that entry's number."""
-        self._made += 1
-        entry = AuctionEntry(self._made, seat, call, status, law, unauthorized_for)
-        if after is None:
-            self._entries.append(entry)
-        else:
-            self._entries.insert(self._position(after) + 1, entry)
-        if status.counts:
-            self._rebuild()
-        return self._made
-
-    def _set(
-        self,
-        number: int,
-        status: CallStatus,
-        law: str | None,
-        unauthorized_for: Side | None = None,
-    ) -> AuctionEntry:
-        position = self._position(number)
-        entry = self._entries[position]._replace(
-            status=status, law=law, unauthorized_for=unauthorized_for
-        )
-        self._entries[position] = entry
-        self._rebuild()
-        return entry
-
-    def _rebuild(self) -> None:
-        self._standing = [(entry.seat, entry.call) for entry in self._entries if entry.counts]  # type: ignore[misc]
-        self._summary = summarize(self._standing, self.dealer)
-
-    def _add_standing(self, seat: Seat, call: Call) -> None:
-        """A legal call in turn (the fast path): record it (``_fast_call`` sees to the end).
-
-        Never a call a watcher waits for (``_fast_call`` sends those to the general path),
-        so nothing here can raise half-way.
-        """
-        self._made += 1
-        self._entries.append(AuctionEntry(self._made, seat, call))
-        self._standing.append((seat, call))
-        summary = self._summary
-        if isinstance(call, Pass):
-            self._summary = AuctionSummary(
-                _NEXT[seat],
-                summary.last_bid,
-                summary.bidder,
-                summary.doubling,
-                summary.doubler,
-                summary.passes + 1,
-            )
-        elif isinstance(call, Bid):
-            self._summary = AuctionSummary(_NEXT[seat], call, seat, Doubling.UNDOUBLED, None, 0)
-        else:
-            doubling = Doubling.DOUBLED if isinstance(call, Double) else Doubling.REDOUBLED
-            self._summary = AuctionSummary(
-                _NEXT[seat], summary.last_bid, summary.bidder, doubling, seat, 0
-            )
-
-    def _after_standing(self, seat: Seat, call: AnyCall) -> None:
+    def after_standing(self, seat: Seat, call: AnyCall) -> None:
         """Consequences of a call that now counts: next-turn restrictions, watchers, end."""
-        if seat in self._restricted:
-            self._drop(lambda r: r.seat == seat and r.kind in _NEXT_TURN)
-        if self._watchers:
-            self._fire_watchers(seat, call)
-        if self._phase is Phase.AUCTION and self._procedure is None:
-            self._check_end()
+        flow.after_standing(self, seat, call)
 
-    def _fire_watchers(self, seat: Seat, call: AnyCall) -> None:
-        from arbitro.table import rectify as rect
+    def check_end(self) -> None:
+        """End the auction if the calls that count end it (Law 17E, 22)."""
+        flow.check_end(self)
 
-        for watcher in list(self._watchers):
-            if watcher.seat == seat and watcher in self._watchers:
-                self._watchers.remove(watcher)
-                rect.watcher_fires(self, watcher, call)
+    def on_play(self, seat: Seat, card: Card) -> None:
+        """A card from ``seat``'s hand: in turn or not, legal or not (Laws 41-66)."""
+        flow.on_play(self, seat, card)
 
-    def _check_end(self) -> None:
-        end = auction_end(self._standing)
-        if end is None:
-            return
-        skipped = skipped_seat(self._standing, self.dealer)
-        if skipped is not None:
-            from arbitro.table import rectify as rect
+    def put_card(self, seat: Seat, index: int) -> None:
+        """Put ``seat``'s card in the trick in progress; close it at the fourth card."""
+        flow.put_card(self, seat, index)
 
-            rect.skipped_player(self, *skipped)
-            return
-        if end is AuctionEnd.PASSED_OUT:
-            self._phase = Phase.PASSED_OUT
-            self._restrictions = []
-            self._restricted = frozenset()
-            return
-        self._contract = final_contract(self._standing, self._summary)
-        self._phase = Phase.OPENING_LEAD
-        declarer = self._contract.declarer
-        assert declarer is not None
-        self._leader = self._to_play = declarer.lho
-        self._drop(lambda r: r.kind in _AUCTION_KINDS)
-        from arbitro.table import rectify as rect
-
-        rect.auction_ended(self)
-
-    def _lead_back_to_hand(self) -> Card | None:
-        """The face-down opening lead, if any, goes back to the leader's hand (41A).
-
-        The leader is to lead again; returns the card that went back.
-        """
-        card = self._face_down
-        if card is not None:
-            self._hands[self._leader] |= 1 << card.index
-            self._face_down = None
-            self._phase = Phase.OPENING_LEAD
-        return card
-
-    def _reopen_auction(self) -> None:
-        """A change of call in the clarification period brings the auction back (25A).
-
-        What was decided for the old contract goes: a face-down lead back to the hand, the
-        lead restrictions declarer chose (26, 50D2; the Law 26 options come again from the
-        withdrawn calls at the new end), and the Law 24 penalty cards become exposed cards
-        again, to be judged when the auction ends anew (a defender's become penalty cards;
-        declarer's or dummy's go back to the hand).
-        """
-        self._lead_back_to_hand()
-        self._contract = None
-        self._phase = Phase.AUCTION
-        self._asked_50d2 = None
-        self._restrictions = [
-            Restriction(RestrictionKind.EXPOSED_CARD, r.seat, "24", card=r.card, major=r.major)
-            if r.kind is RestrictionKind.PENALTY_CARD and r.law == "24"
-            else r
-            for r in self._restrictions
-        ]
-        leads = (
-            RestrictionKind.LEAD_OPTION,
-            RestrictionKind.LEAD_REQUIRED,
-            RestrictionKind.LEAD_FORBIDDEN,
-        )
-        self._drop(lambda r: r.kind in leads)
-
-    def _restrict(self, restriction: Restriction) -> None:
-        self._restrictions.append(restriction)
-        self._restricted = frozenset(r.seat for r in self._restrictions)
-
-    def _drop(self, condition: Any) -> None:
-        self._restrictions = [r for r in self._restrictions if not condition(r)]
-        self._restricted = frozenset(r.seat for r in self._restrictions)
-
-    def _rule(self, law: str, by: str, choice: str, message: Message) -> None:
-        self._rulings.append(Ruling(law, by, choice, message))
-
-    def _note(self, law: str, message: Message) -> None:
-        self._notes.append(Note(law, message))
-
-    # -- the play -------------------------------------------------------------------------
-
-    def _lead_mask(self, seat: Seat) -> int:
-        """The cards ``seat`` may lead, after any Law 26 restriction (59 if it cannot comply)."""
-        hand = self._hands[seat]
-        if seat not in self._restricted:
-            return hand
-        for restriction in self._restrictions:
-            if restriction.seat != seat or not restriction.suits:
-                continue
-            bits = 0
-            for suit in restriction.suits:  # 51B2b may forbid several suits
-                bits |= suit_mask(suit)
-            if restriction.kind is RestrictionKind.LEAD_REQUIRED and hand & bits:
-                return hand & bits
-            if restriction.kind is RestrictionKind.LEAD_FORBIDDEN and hand & ~bits:
-                return hand & ~bits
-        return hand
-
-    def _on_play(self, seat: Seat, card: Card) -> None:
-        from arbitro.table.rectify import play
-
-        if self._phase is Phase.AUCTION:
-            raise IllegalActionError(Message(N_("no card can be played during the auction")))
-        if self._phase not in (Phase.OPENING_LEAD, Phase.PLAY):
-            if (
-                self._phase is Phase.LEAD_FACE_DOWN
-                and self._procedure is None
-                and seat == self._leader.partner
-            ):
-                from arbitro.table.rectify.out_of_turn import face_down_lead_retracted
-
-                face_down_lead_retracted(self, seat)
-                play.play_card(self, seat, card)
-                return
-            if self._phase is Phase.LEAD_FACE_DOWN:
-                raise IllegalActionError(
-                    Message(N_("the opening lead must be faced before play goes on (Law 41C)"))
-                )
-            raise IllegalActionError(Message(N_("the play is over")))
-        if self._procedure is not None:
-            if play.procedure_takes_play(self, seat, card):
-                return
-            raise _waiting(self._procedure)
-        play.play_card(self, seat, card)
-
-    def _on_card_taken_back(
-        self, event: ChangeCardEvent | DummyMisplayedEvent | SeveralCardsEvent
-    ) -> None:
-        from arbitro.table.rectify import played_cards
-
-        if isinstance(event, ChangeCardEvent):
-            played_cards.change_card(self, event.seat, event.card)
-        elif isinstance(event, DummyMisplayedEvent):
-            played_cards.dummy_misplayed(self, event.card)
-        else:
-            if self._phase is not Phase.PLAY:
-                raise IllegalActionError(Message(N_("cards are played only during the play")))
-            played_cards.several_cards(self, event.seat, event.cards, event.played)
-
-    def _on_face_lead(self) -> None:
-        if self._phase is not Phase.LEAD_FACE_DOWN or self._face_down is None:
-            raise IllegalActionError(Message(N_("there is no face-down opening lead to face")))
-        if self._procedure is not None:
-            raise _waiting(self._procedure)
-        from arbitro.table import rectify as rect
-
-        card = self._face_down
-        self._face_down = None
-        self._phase = Phase.PLAY
-        rect.auction_period_ended(self)
-        self._hands[self._leader] |= 1 << card.index
-        self._to_play = self._leader
-        from arbitro.table.rectify.play import face_opening_lead
-
-        face_opening_lead(self, self._leader, card)
-
-    def _put_card(self, seat: Seat, index: int) -> None:
-        if self._unestablished:
-            from arbitro.table.rectify.revokes import establish
-
-            establish(self, seat)
-        self._hands[seat] &= ~(1 << index)
-        trick = self._trick
-        trick.append(index)
-        if len(trick) == 1 and seat in self._restricted:
-            self._drop(lambda r: r.seat == seat and r.kind is RestrictionKind.LEAD_REQUIRED)
-        if seat in self._restricted:
-            # A penalty card played (the opening lead included) is no longer one (Law 50);
-            # a 57A requirement is for one card.
-            self._drop(
-                lambda r: (
-                    r.seat == seat
-                    and (
-                        r.kind in _ONE_CARD_KINDS
-                        or (
-                            r.kind is RestrictionKind.PENALTY_CARD
-                            and r.card is not None
-                            and r.card.index == index
-                        )
-                    )
-                )
-            )
-        if len(trick) < 4:
-            self._to_play = _NEXT[seat]
-            if self._restricted:
-                from arbitro.table.rectify.penalty_cards import offer_choice_of_penalty_card
-
-                offer_choice_of_penalty_card(self, self._to_play)
-            return
-        self._close_trick(trick)
-
-    def _close_trick(self, trick: list[int]) -> None:
+    def close_trick(self, trick: list[int]) -> None:
         """The fourth card is played: the trick is won (Law 44E-F), the winner leads."""
-        contract = self._contract
-        assert contract is not None
-        leader = self._leader
-        winner = _SEATS[(leader + trick_winner(trick, contract.strain)) % 4]
-        tricks = self._tricks
-        tricks.append(Trick(leader, tuple(map(_CARDS.__getitem__, trick)), winner))
-        self._won[winner & 1] += 1
-        self._trick = []
-        self._leader = self._to_play = winner
-        if len(tricks) == 13:
-            self._phase = Phase.COMPLETE
-            self._restrictions = []
-            self._restricted = frozenset()
-            return
-        if self._restricted:
-            from arbitro.table import rectify as rect
-            from arbitro.table.rectify.penalty_cards import offer_choice_of_penalty_card
-
-            # What was in force when the trick closed, should it be reopened (45C4b, 45D, 47E2a).
-            self._closed_restrictions = (len(tricks), tuple(self._restrictions))
-            rect.lead_changes_hands(self, winner)
-            offer_choice_of_penalty_card(self, winner)
-
-
-_SEATS = tuple(Seat)
-_ONE_CARD_KINDS = (
-    RestrictionKind.PLAY_HIGHEST,
-    RestrictionKind.PLAY_LOWEST,
-    RestrictionKind.PLAY_NOT_SUIT,
-)
-
-
-def cards_of(mask: int) -> list[Card]:
-    """The cards of a 52-bit mask, highest index (the ace of spades) first.
-
-    >>> cards_of(0b101)
-    [Card(Suit.CLUBS, Rank.FOUR), Card(Suit.CLUBS, Rank.TWO)]
-    """
-    clubs, diamonds, hearts, spades = _SUIT_CARDS
-    try:
-        return [
-            *spades[mask >> 39],
-            *hearts[mask >> 26 & 0x1FFF],
-            *diamonds[mask >> 13 & 0x1FFF],
-            *clubs[mask & 0x1FFF],
-        ]
-    except KeyError:
-        for suit in range(4):
-            _suit_cards(suit, mask >> 13 * suit & 0x1FFF)
-        return cards_of(mask)
-
-
-# The cards of each suit's 13-bit masks, highest first, filled as masks turn up (4 x 8192
-# at most): the play reads its legal cards from here.
-_SUIT_CARDS: tuple[dict[int, tuple[Card, ...]], ...] = ({}, {}, {}, {})
-
-
-def _suit_cards(suit: int, bits: int) -> tuple[Card, ...]:
-    """The cards of one suit's 13-bit mask, highest first."""
-    known = _SUIT_CARDS[suit]
-    cards = known.get(bits)
-    if cards is None:
-        cards = known[bits] = tuple(
-            _CARDS[13 * suit + rank] for rank in range(12, -1, -1) if bits >> rank & 1
-        )
-    return cards
-
-
-def _seat(seat: Seat | str) -> Seat:
-    return seat if isinstance(seat, Seat) else Seat.from_str(seat)
-
-
-def _waiting(procedure: Procedure) -> IllegalActionError:
-    decision = procedure.decision
-    if decision is not None:
-        return IllegalActionError(
-            Message(
-                N_("the table waits for a decision by {who} (Law {law}): {question}"),
-                {
-                    "who": Message(N_("the Director")) if decision.by is None else decision.by,
-                    "law": decision.law,
-                    "question": decision.question,
-                },
-            )
-        )
-    if procedure.awaiting is None:
-        return IllegalActionError(
-            Message(
-                N_("the table waits for {seat}'s card played early to count (Law {law})"),
-                {"seat": procedure.offender, "law": procedure.law},
-            )
-        )
-    return IllegalActionError(
-        Message(
-            N_("the table waits for a call by {seat} (Law {law})"),
-            {"seat": procedure.awaiting, "law": procedure.law},
-        )
-    )
-
-
-def options(*items: tuple[str, str, str]) -> tuple[Option, ...]:
-    """Options from (choice, law, text) triples.
-
-    >>> options(("accept", "29A", N_("accept the call")))[0].law
-    '29A'
-    """
-    return tuple(Option(choice, law, text) for choice, law, text in items)
-
-
-def suits_of(call: AnyCall, given: Sequence[Suit] | None) -> tuple[Suit, ...]:
-    """The suits a call relates to: those the Director gave, else a natural bid's suit.
-
-    >>> suits_of(read_call("2H"), None), suits_of(read_call("2NT"), None)
-    ((Suit.HEARTS,), ())
-    """
-    if given is not None:
-        return tuple(given)
-    strain = bid_shows_suit(call)
-    return () if strain is None else (Suit(int(strain)),)
+        flow.close_trick(self, trick)

@@ -25,21 +25,75 @@ state before and restores it if any of them raises.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
-from importlib import import_module
-from pkgutil import iter_modules
-from typing import TYPE_CHECKING
+from typing import TypeVar
 
-from arbitro.core import PASS, Bid, Call, Double, Pass, Redouble, Seat, Strain  # noqa: F401
+from arbitro.core import PASS, Bid, Call, Card, Double, Pass, Redouble, Seat, Strain  # noqa: F401
 from arbitro.i18n import N_
 from arbitro.laws.auction import AnyCall, ImpossibleBid, call_problem
-from arbitro.table.events import DecisionEvent
+from arbitro.table.base import Procedure, TableState, waiting
+from arbitro.table.events import (
+    AlertEvent,
+    CallEvent,
+    ChangeCardEvent,
+    ChangeEvent,
+    ClaimEvent,
+    ClaimReviewEvent,
+    DecisionEvent,
+    DefectiveBoardEvent,
+    DefectiveTrickEvent,
+    DefectNoticedEvent,
+    DesignateEvent,
+    DummyEvent,
+    DummyMisplayedEvent,
+    Event,
+    ExplanationEvent,
+    ExposedEvent,
+    FaceLeadEvent,
+    FactEvent,
+    FifthCardEvent,
+    InspectEvent,
+    ObjectionEvent,
+    PlayEvent,
+    QuestionEvent,
+    RevokeEvent,
+    RevokeQuestionEvent,
+    SeveralCardsEvent,
+    SimultaneousEvent,
+    SimultaneousPlaysEvent,
+    WithdrawEvent,
+    WrongBoardEvent,
+    WrongWayEvent,
+)
+from arbitro.table.facts import record as record_fact
+from arbitro.table.rectify import (
+    changes,
+    claims,
+    defective,
+    defective_boards,
+    dummy,
+    inadmissible,
+    insufficient,
+    law17,
+    leads,
+    out_of_turn,
+    penalty_cards,
+    play,
+    played_cards,
+    questions,
+    revokes,
+    rotation,
+    tricks,
+)
 from arbitro.table.rectify.changes import change as change_of_call
 from arbitro.table.rectify.changes import unintended_insufficient_bid
 from arbitro.table.rectify.common import (
     ANY_SUIT,
     CallHandler,
     DecisionHandler,
+    EventHandler,
+    PlayHandler,
     must_pass_now,
     must_repeat,
     no_double_now,
@@ -57,13 +111,16 @@ from arbitro.table.rectify.inadmissible import (
 from arbitro.table.rectify.insufficient import start_27
 from arbitro.table.rectify.law17 import skipped_player, wrong_board
 from arbitro.table.rectify.leads import auction_ended, lead_changes_hands
+from arbitro.table.rectify.registry import Registry
 from arbitro.table.rectify.rotation import start_out_of_rotation
-from arbitro.table.state import DIRECTOR, CallStatus, IllegalActionError, Message, Phase
-
-if TYPE_CHECKING:
-    from collections.abc import Callable
-
-    from arbitro.table.table import Procedure, Table
+from arbitro.table.state import (
+    DIRECTOR,
+    CallStatus,
+    Explanation,
+    IllegalActionError,
+    Message,
+    Phase,
+)
 
 __all__ = [
     "after_final_pass",
@@ -84,7 +141,7 @@ __all__ = [
 # -- recognising a call ------------------------------------------------------------------
 
 
-def classify_call(table: Table, seat: Seat, call: AnyCall) -> None:
+def classify_call(table: TableState, seat: Seat, call: AnyCall) -> None:
     """A call made with no ruling pending: in turn or not, legal or not (17-39).
 
     >>> from arbitro.table import Table
@@ -94,10 +151,10 @@ def classify_call(table: Table, seat: Seat, call: AnyCall) -> None:
     >>> table.pending.law
     '38'
     """
-    turn = table._summary.turn
+    turn = table.summary.turn
     if seat != turn and must_pass_now(table, turn) and seat == turn.lho:
-        table._record(turn, PASS, CallStatus.DEEMED, "28A")
-        table._rule(
+        table.record(turn, PASS, CallStatus.DEEMED, "28A")
+        table.rule(
             "28A",
             DIRECTOR,
             "28A",
@@ -106,15 +163,15 @@ def classify_call(table: Table, seat: Seat, call: AnyCall) -> None:
                 {"seat": turn, "caller": seat},
             ),
         )
-        table._after_standing(turn, PASS)
-        if table._phase is not Phase.AUCTION:
+        table.after_standing(turn, PASS)
+        if table.phase is not Phase.AUCTION:
             after_final_pass(table, seat, call)
             return
-        turn = table._summary.turn
+        turn = table.summary.turn
     if isinstance(call, ImpossibleBid):
         start_38(table, seat, call)
         return
-    problem = call_problem(table._summary, seat, call)
+    problem = call_problem(table.summary, seat, call)
     if isinstance(call, Double | Redouble) and problem is not None:
         start_36(table, seat, call, in_turn=seat == turn)
         return
@@ -133,7 +190,7 @@ def classify_call(table: Table, seat: Seat, call: AnyCall) -> None:
         and call != repeat[0]
         # An insufficient bid must be repeated too, and then Law 27 applies (27A2, 31A1);
         # only a double or redouble no longer allowed frees the offender.
-        and (isinstance(repeat[0], Bid) or call_problem(table._summary, seat, repeat[0]) is None)
+        and (isinstance(repeat[0], Bid) or call_problem(table.summary, seat, repeat[0]) is None)
     ):
         raise IllegalActionError(
             Message(
@@ -145,11 +202,11 @@ def classify_call(table: Table, seat: Seat, call: AnyCall) -> None:
         start_27(table, seat, call)
         return
     assert isinstance(call, Call)
-    table._record(seat, call, CallStatus.STANDING)
-    table._after_standing(seat, call)
+    table.record(seat, call, CallStatus.STANDING)
+    table.after_standing(seat, call)
 
 
-def change(table: Table, seat: Seat, call: AnyCall, misinformation: bool) -> None:
+def change(table: TableState, seat: Seat, call: AnyCall, misinformation: bool) -> None:
     """``seat`` replaces its last call (Laws 25, 21B).
 
     Right after an insufficient bid, before the ruling, the Director first judges
@@ -164,7 +221,7 @@ def change(table: Table, seat: Seat, call: AnyCall, misinformation: bool) -> Non
     >>> [option.law for option in table.pending.options]
     ['25A', '27C']
     """
-    procedure = table._procedure
+    procedure = table.procedure
     if (
         procedure is not None
         and procedure.law == "27"
@@ -180,7 +237,7 @@ def change(table: Table, seat: Seat, call: AnyCall, misinformation: bool) -> Non
     change_of_call(table, seat, call, misinformation)
 
 
-def procedure_takes_call(table: Table, seat: Seat, call: AnyCall) -> bool:
+def procedure_takes_call(table: TableState, seat: Seat, call: AnyCall) -> bool:
     """Whether the rectification in progress takes this call (and then it has).
 
     The calls the Laws foresee before a rectification is applied: the left-hand
@@ -194,16 +251,16 @@ def procedure_takes_call(table: Table, seat: Seat, call: AnyCall) -> bool:
     >>> procedure_takes_call(table, Seat.EAST, PASS)
     False
     """
-    procedure = table._procedure
+    procedure = table.procedure
     assert procedure is not None
-    handler = _CALL_HANDLERS.get(procedure.law)
+    handler = CALLS.get(procedure.law)
     if handler is None or not handler(table, procedure, seat, call):
         return False
     rule_held_calls(table)
     return True
 
 
-def _either_defender(table: Table, procedure: Procedure, by: str) -> bool:
+def _either_defender(table: TableState, procedure: Procedure, by: str) -> bool:
     """Whether ``by``, the other defender, may answer for declarer's lead out of turn (55A).
 
     Either defender may accept it or have it withdrawn; the answer given is the
@@ -221,7 +278,56 @@ def _either_defender(table: Table, procedure: Procedure, by: str) -> bool:
     )
 
 
-def decide(table: Table, event: DecisionEvent) -> None:
+def _next_defender_prevails(table: TableState, event: DecisionEvent) -> bool:
+    """55A: the defender next after declarer's lead out of turn overrides his partner.
+
+    When his partner has just answered (the last event of the log) and he now chooses
+    differently, his choice prevails: the table is folded again from the log without
+    his partner's answer, and his is applied. False when this is not that case.
+    """
+    last = table.log[-1]
+    if (
+        event.by == DIRECTOR
+        or not isinstance(last, DecisionEvent)
+        or last.by in (DIRECTOR, event.by)
+        or last.choice == event.choice
+    ):
+        return False
+    before = type(table).from_event(table.board)
+    for earlier in table.events[1:-1]:
+        before.apply(earlier)
+    procedure = before.procedure
+    declarer = before.declarer
+    decision = None if procedure is None else procedure.decision
+    if (
+        procedure is None
+        or decision is None
+        or decision.by is None
+        or declarer is None
+        or procedure.law != "53"
+        or procedure.offender.side != declarer.side
+        or event.by != str(decision.by)
+        or last.by != str(decision.by.partner)
+    ):
+        return False
+    before.apply(event)
+    before.rule(
+        "55A",
+        DIRECTOR,
+        "55A",
+        Message(
+            N_(
+                "the defenders chose differently: the choice of {seat}, who plays next after "
+                "the lead out of turn, prevails over {partner}'s"
+            ),
+            {"seat": decision.by, "partner": decision.by.partner},
+        ),
+    )
+    table.restore(before.snapshot()._replace(log=list(table.log)))
+    return True
+
+
+def decide(table: TableState, event: DecisionEvent) -> None:
     """Apply an answer to the pending decision, checking who gives it and the choice.
 
     >>> from arbitro.table import Table
@@ -233,7 +339,11 @@ def decide(table: Table, event: DecisionEvent) -> None:
     ...
     arbitro.table.state.IllegalActionError: the choice is West's, not East's (Law 29)
     """
-    procedure = table._procedure
+    if _next_defender_prevails(table, event):
+        return
+    procedure = table.procedure
+    if procedure is None and claims.objects_to_acquiescence(table, event):
+        return
     if procedure is None or procedure.decision is None:
         raise IllegalActionError(Message(N_("there is no decision to make")))
     decision = procedure.decision
@@ -285,34 +395,251 @@ def decide(table: Table, event: DecisionEvent) -> None:
         raise IllegalActionError(
             Message(N_("'{choice}' needs the call"), {"choice": option.choice})
         )
-    table._procedure = replace(procedure, decision=None)
-    _DECISION_HANDLERS[procedure.law](table, procedure, option, event)
+    table.procedure = replace(procedure, decision=None)
+    DECISIONS[procedure.law](table, procedure, option, event)
     rule_held_calls(table)
 
 
-_MODULES = tuple(
-    import_module(f"{__name__}.{module.name}")
-    for module in sorted(iter_modules(__path__), key=lambda module: module.name)
-    if module.name != "common"
+# -- the events that do not start a rectification of their own ----------------------------
+
+
+def simultaneous_calls(table: TableState, event: SimultaneousEvent) -> None:
+    """Two calls made at once: the one in turn counts first (Law 33)."""
+    first, second = event.calls
+    if table.phase is not Phase.AUCTION or table.procedure is not None:
+        raise IllegalActionError(
+            Message(N_("simultaneous calls are for the auction, with no ruling pending"))
+        )
+    if second.seat == table.summary.turn:
+        first, second = second, first
+    elif first.seat != table.summary.turn:
+        raise IllegalActionError(
+            Message(N_("of two simultaneous calls, one must be by the player in turn (Law 33)"))
+        )
+    table.rule(
+        "33",
+        DIRECTOR,
+        "33",
+        Message(
+            N_("the call of {first} counts first; that of {second} after it"),
+            {"first": first.seat, "second": second.seat},
+        ),
+    )
+    table.on_call(first.seat, first.call)
+    table.on_call(second.seat, second.call)
+
+
+def explanation(table: TableState, event: AlertEvent | ExplanationEvent) -> None:
+    """Record an alert or an explanation of partner's call (Law 20F)."""
+    number = event.call_number
+    if number is None:
+        partner_calls = [e for e in table.entries if e.seat == event.seat.partner]
+        if not partner_calls:
+            raise IllegalActionError(
+                Message(N_("{seat}'s partner has made no call to alert"), {"seat": event.seat})
+            )
+        number = max(entry.number for entry in partner_calls)
+    entry = table.find_entry(number)
+    if entry is None:
+        raise IllegalActionError(
+            Message(N_("there is no call number {number} in the auction"), {"number": number})
+        )
+    if entry.seat != event.seat.partner:
+        raise IllegalActionError(
+            Message(
+                N_("{seat} alerts and explains partner's calls, not call {number} (Law 20F1)"),
+                {"seat": event.seat, "number": number},
+            )
+        )
+    if isinstance(event, AlertEvent):
+        table.explanations_given.append(Explanation(event.seat, number, alert=True))
+    else:
+        table.explanations_given.append(
+            Explanation(event.seat, number, text=event.text, asked_by=event.asked_by)
+        )
+
+
+def card_taken_back(
+    table: TableState, event: ChangeCardEvent | DummyMisplayedEvent | SeveralCardsEvent
+) -> None:
+    """A card changed, misplaced by dummy, or several played at once (45C4b, 45D, 58B)."""
+    if isinstance(event, ChangeCardEvent):
+        played_cards.change_card(table, event.seat, event.card)
+    elif isinstance(event, DummyMisplayedEvent):
+        played_cards.dummy_misplayed(table, event.card)
+    else:
+        if table.phase is not Phase.PLAY:
+            raise IllegalActionError(Message(N_("cards are played only during the play")))
+        played_cards.several_cards(table, event.seat, event.cards, event.played)
+
+
+def face_lead(table: TableState, event: FaceLeadEvent) -> None:
+    """The face-down opening lead is faced (Law 41C)."""
+    if table.phase is not Phase.LEAD_FACE_DOWN or table.face_down is None:
+        raise IllegalActionError(Message(N_("there is no face-down opening lead to face")))
+    if table.procedure is not None:
+        raise waiting(table.procedure)
+    card = table.face_down
+    table.face_down = None
+    table.phase = Phase.PLAY
+    auction_period_ended(table)
+    table.hands[table.leader] |= 1 << card.index
+    table.to_play = table.leader
+    play.face_opening_lead(table, table.leader, card)
+
+
+def _play(table: TableState, event: PlayEvent) -> None:
+    if event.face_down and event.seat != table.turn:
+        out_of_turn.face_down_lead_out_of_turn(table, event.seat, event.card)
+    elif event.face_down and table.phase is not Phase.OPENING_LEAD:
+        raise IllegalActionError(Message(N_("only the opening lead is made face down (Law 41A)")))
+    else:
+        table.on_play(event.seat, event.card)
+
+
+def _exposed(table: TableState, event: ExposedEvent) -> None:
+    if table.phase is Phase.PLAY:
+        penalty_cards.exposed_in_play(table, event.seat, event.cards, event.deliberate)
+    else:
+        exposed(table, event.seat, event.cards, event.premature_lead)
+
+
+def _revoke(table: TableState, event: RevokeEvent) -> None:
+    if table.phase not in (Phase.PLAY, Phase.COMPLETE):
+        raise IllegalActionError(Message(N_("a revoke is a matter of the play")))
+    revokes.noticed(table, event.seat, event.late, trick=event.trick)
+
+
+def _fact(table: TableState, event: FactEvent) -> None:
+    table.facts_recorded.append(record_fact(table, event))
+
+
+_DUMMY_ACTS: dict[str, Callable[[TableState], None]] = {
+    "forfeits": dummy.forfeits,
+    "warns": dummy.warns_wrong_hand,
+    "asks_revoke": dummy.asks_about_revoke,
+    "spreads": dummy.spreads,
+    "draws_attention": dummy.draws_attention,
+    "indicates": dummy.indicates,
+}
+
+
+E = TypeVar("E", bound=Event)
+
+
+def _on(kind: type[E], handler: Callable[[TableState, E], None]) -> dict[type, EventHandler]:
+    """One line of the event registry: ``handler`` takes the events of class ``kind``."""
+
+    def run(table: TableState, event: Event) -> None:
+        assert isinstance(event, kind)
+        handler(table, event)
+
+    return {kind: run}
+
+
+# -- the registry: every event, and every call, card and decision a rectification takes --
+
+EVENTS: Registry[type, EventHandler] = Registry(
+    "event",
+    _on(CallEvent, lambda table, event: table.on_call(event.seat, event.call)),
+    _on(PlayEvent, _play),
+    _on(DecisionEvent, lambda table, event: decide(table, event)),
+    _on(FaceLeadEvent, face_lead),
+    _on(ChangeEvent, lambda t, e: change(t, e.seat, e.call, e.misinformation)),
+    _on(SimultaneousEvent, simultaneous_calls),
+    _on(AlertEvent, explanation),
+    _on(ExplanationEvent, explanation),
+    _on(ExposedEvent, _exposed),
+    _on(WrongBoardEvent, lambda table, event: wrong_board(table, event.seat)),
+    _on(DefectiveBoardEvent, defective_boards.defective_board),
+    _on(RevokeEvent, _revoke),
+    _on(DesignateEvent, lambda table, event: play.designate(table, event.text)),
+    _on(ChangeCardEvent, card_taken_back),
+    _on(DummyMisplayedEvent, card_taken_back),
+    _on(SeveralCardsEvent, card_taken_back),
+    _on(QuestionEvent, lambda t, e: questions.question(t, e.seat, e.kind)),
+    _on(FifthCardEvent, lambda t, e: played_cards.fifth_card(t, e.seat, e.card)),
+    _on(SimultaneousPlaysEvent, lambda t, e: played_cards.simultaneous_plays(t, e.plays)),
+    _on(DefectiveTrickEvent, defective.handle),
+    _on(DefectNoticedEvent, defective.handle),
+    _on(DummyEvent, lambda table, event: _DUMMY_ACTS[event.act](table)),
+    _on(ClaimEvent, claims.handle),
+    _on(ObjectionEvent, claims.handle),
+    _on(ClaimReviewEvent, claims.handle),
+    _on(FactEvent, _fact),
+    _on(WithdrawEvent, lambda t, e: played_cards.withdraw(t, e.seat, e.card, e.reason)),
+    _on(RevokeQuestionEvent, lambda t, e: revokes.revoke_question(t, e.seat, e.asked)),
+    _on(InspectEvent, tricks.handle),
+    _on(WrongWayEvent, tricks.handle),
 )
-"""Every module of the package; each may register ``CALL_HANDLERS`` and ``DECISION_HANDLERS``."""
-_CALL_HANDLERS: dict[str, CallHandler] = {
-    law: handler
-    for module in _MODULES
-    for law, handler in getattr(module, "CALL_HANDLERS", {}).items()
-}
-_DECISION_HANDLERS: dict[str, DecisionHandler] = {
-    law: handler
-    for module in _MODULES
-    for law, handler in getattr(module, "DECISION_HANDLERS", {}).items()
-}
-_OTHER_ANSWERS: dict[str, Callable[[Table, Procedure, DecisionEvent], bool]] = {
-    law: check for module in _MODULES for law, check in getattr(module, "OTHER_ANSWERS", {}).items()
-}
+"""The handler of each event class (the board event has none: it starts the table)."""
+
+CALLS: Registry[str, CallHandler] = Registry(
+    "call",
+    changes.CALL_HANDLERS,
+    inadmissible.CALL_HANDLERS,
+    insufficient.CALL_HANDLERS,
+    rotation.CALL_HANDLERS,
+)
+"""By the Law of the procedure pending: who takes a call made while it is (27, 29, 36-39)."""
+
+DECISIONS: Registry[str, DecisionHandler] = Registry(
+    "decision",
+    changes.DECISION_HANDLERS,
+    claims.DECISION_HANDLERS,
+    defective.DECISION_HANDLERS,
+    defective_boards.DECISION_HANDLERS,
+    dummy.DECISION_HANDLERS,
+    inadmissible.DECISION_HANDLERS,
+    insufficient.DECISION_HANDLERS,
+    law17.DECISION_HANDLERS,
+    leads.DECISION_HANDLERS,
+    out_of_turn.DECISION_HANDLERS,
+    penalty_cards.DECISION_HANDLERS,
+    play.DECISION_HANDLERS,
+    played_cards.DECISION_HANDLERS,
+    rotation.DECISION_HANDLERS,
+)
+"""By the Law of the procedure pending: who carries out the answer to its decision."""
+
+PLAYS: Registry[str, PlayHandler] = Registry(
+    "play",
+    {
+        "26": leads.take_play_26,
+        "45D": played_cards.take_play_45d,
+        "52": penalty_cards.take_play_52,
+        "53": out_of_turn.take_play_53,
+        "54": out_of_turn.take_play_54,
+        "57C": out_of_turn.take_play_57c,
+    },
+)
+"""By the Law of the procedure pending: who takes a card played while it is."""
+
+OTHER_ANSWERS: Registry[str, Callable[[TableState, Procedure, DecisionEvent], bool]] = Registry(
+    "other answer", claims.OTHER_ANSWERS, dummy.OTHER_ANSWERS, play.OTHER_ANSWERS
+)
 """Who else than the seat a decision names may answer it (a claim's dispute, Law 68D)."""
 
 
-def _may_also_answer(table: Table, procedure: Procedure, event: DecisionEvent) -> bool:
+def procedure_takes_play(table: TableState, seat: Seat, card: Card) -> bool:
+    """Whether the rectification in progress takes this card (and then it has).
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> for seat, call in zip("NESW", ["1S", "Pass", "Pass", "Pass"]):
+    ...     table.call(seat, call)
+    >>> table.play("W", "HA")  # the wrong defender leads (Law 54)
+    >>> procedure_takes_play(table, Seat.SOUTH, Card.from_str("HK"))
+    False
+    """
+    procedure = table.procedure
+    assert procedure is not None
+    handler = PLAYS.get(procedure.law)
+    return handler is not None and handler(table, procedure, seat, card)
+
+
+def _may_also_answer(table: TableState, procedure: Procedure, event: DecisionEvent) -> bool:
     """Whether ``event.by``, not the named decider, may give this answer (may refuse why)."""
-    check = _OTHER_ANSWERS.get(procedure.law)
+    check = OTHER_ANSWERS.get(procedure.law)
     return check is not None and check(table, procedure, event)

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from arbitro.core import PASS, Double, Pass, Redouble, Seat, Side  # noqa: F401  (PASS: the examples)
 from arbitro.i18n import N_
 from arbitro.laws.auction import AnyCall, ImpossibleBid, call_problem, summarize
+from arbitro.table.base import LeadSource, Procedure, TableState, options
 from arbitro.table.events import DecisionEvent
 from arbitro.table.rectify.common import CallHandler, DecisionHandler, ask
 from arbitro.table.state import (
@@ -19,16 +18,11 @@ from arbitro.table.state import (
     Phase,
     RestrictionKind,
 )
-from arbitro.table.table import LeadSource, Procedure, options
-
-if TYPE_CHECKING:
-    from arbitro.table.table import Table
-
 
 # -- Laws 25 and 21B: changes of call ------------------------------------------------------
 
 
-def change(table: Table, seat: Seat, call: AnyCall, misinformation: bool) -> None:
+def change(table: TableState, seat: Seat, call: AnyCall, misinformation: bool) -> None:
     """``seat`` replaces its last call (Law 25; 21B when after misinformation).
 
     >>> from arbitro.table import Table
@@ -39,11 +33,11 @@ def change(table: Table, seat: Seat, call: AnyCall, misinformation: bool) -> Non
     ...
     arbitro.table.state.IllegalActionError: North has no call to change
     """
-    if table._procedure is not None:
+    if table.procedure is not None:
         raise IllegalActionError(Message(N_("finish the ruling in progress first")))
     # The auction period (22B): until the opening lead is faced, or after four passes
     # until the hands go back to the board (22B2); the table ends it at the next board.
-    if table._phase not in (
+    if table.phase not in (
         Phase.AUCTION,
         Phase.OPENING_LEAD,
         Phase.LEAD_FACE_DOWN,
@@ -55,15 +49,15 @@ def change(table: Table, seat: Seat, call: AnyCall, misinformation: bool) -> Non
                 {"law": "21B1" if misinformation else "25A3"},
             )
         )
-    own = [entry for entry in table._entries if entry.seat == seat and entry.counts]
+    own = [entry for entry in table.entries if entry.seat == seat and entry.counts]
     if not own:
         raise IllegalActionError(Message(N_("{seat} has no call to change"), {"seat": seat}))
     original = own[-1]
-    after = table._entries[table._position(original.number) + 1 :]
+    after = table.entries[table.position_of(original.number) + 1 :]
     law = "21B1" if misinformation else "25A2"
     if any(entry.seat == seat.partner and entry.counts for entry in after):
-        table._record(seat, call, CallStatus.CANCELLED, law, original.number, seat.side)
-        table._rule(
+        table.record(seat, call, CallStatus.CANCELLED, law, original.number, seat.side)
+        table.rule(
             law,
             DIRECTOR,
             law,
@@ -76,7 +70,7 @@ def change(table: Table, seat: Seat, call: AnyCall, misinformation: bool) -> Non
             ),
         )
         if misinformation:
-            table._note(
+            table.note(
                 "21B3",
                 Message(
                     N_(
@@ -87,7 +81,7 @@ def change(table: Table, seat: Seat, call: AnyCall, misinformation: bool) -> Non
                 ),
             )
         return
-    number = table._record(seat, call, CallStatus.PENDING, "25", original.number)
+    number = table.record(seat, call, CallStatus.PENDING, "25", original.number)
     if misinformation:
         choices = options(
             (
@@ -129,7 +123,7 @@ def change(table: Table, seat: Seat, call: AnyCall, misinformation: bool) -> Non
     )
 
 
-def unintended_insufficient_bid(table: Table, insufficient: Procedure, call: AnyCall) -> None:
+def unintended_insufficient_bid(table: TableState, insufficient: Procedure, call: AnyCall) -> None:
     """The offender changes his insufficient bid before the ruling: the Director judges.
 
     Law 25A comes first: a slip corrected without pause for thought is replaced by the
@@ -146,7 +140,7 @@ def unintended_insufficient_bid(table: Table, insufficient: Procedure, call: Any
     [('1D', 'withdrawn', '25A'), ('2S', 'standing', '25A')]
     """
     offender = insufficient.offender
-    entry = table._find(insufficient.entry)
+    entry = table.find_entry(insufficient.entry)
     assert entry is not None
     ask(
         table,
@@ -183,7 +177,7 @@ def unintended_insufficient_bid(table: Table, insufficient: Procedure, call: Any
     )
 
 
-def _decide_before_27(table: Table, procedure: Procedure, option: Option) -> None:
+def _decide_before_27(table: TableState, procedure: Procedure, option: Option) -> None:
     from arbitro.table import rectify
 
     data = dict(procedure.data)
@@ -192,52 +186,54 @@ def _decide_before_27(table: Table, procedure: Procedure, option: Option) -> Non
     assert isinstance(insufficient, Procedure)
     offender = procedure.offender
     if option.choice == "27C":
-        table._procedure = insufficient
+        table.procedure = insufficient
         rectify.procedure_takes_call(table, offender, call)
         return
-    table._procedure = None
-    entry = table._set(procedure.entry, CallStatus.WITHDRAWN, "25A", offender.side)
-    table._rule(
+    table.procedure = None
+    entry = table.set_status(procedure.entry, CallStatus.WITHDRAWN, "25A", offender.side)
+    table.rule(
         "25A",
         DIRECTOR,
         "25A",
         Message(N_("{new} replaces {call}"), {"new": call, "call": entry.call}),
     )
-    made = table._made
-    table._on_call(offender, call)
-    remade = table._find(made + 1)
+    made = table.made
+    table.on_call(offender, call)
+    remade = table.find_entry(made + 1)
     if remade is not None and remade.status is CallStatus.STANDING and remade.law is None:
-        table._set(remade.number, CallStatus.STANDING, "25A")
+        table.set_status(remade.number, CallStatus.STANDING, "25A")
 
 
-def _call_25(table: Table, procedure: Procedure, seat: Seat, call: AnyCall) -> bool:
+def _call_25(table: TableState, procedure: Procedure, seat: Seat, call: AnyCall) -> bool:
     if procedure.stage == "accept" and seat == procedure.offender.lho:
         _accept_25b(table, procedure)
-        table._on_call(seat, call)
+        table.on_call(seat, call)
         return True
     return False
 
 
-def _decide_25(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:
+def _decide_25(
+    table: TableState, procedure: Procedure, option: Option, event: DecisionEvent
+) -> None:
     if procedure.stage == "before 27":
         _decide_before_27(table, procedure, option)
         return
     offender = procedure.offender
     original_number = dict(procedure.data)["original"]
     assert isinstance(original_number, int)
-    replacement = table._find(procedure.entry)
-    original = table._find(original_number)
+    replacement = table.find_entry(procedure.entry)
+    original = table.find_entry(original_number)
     assert replacement is not None
     assert original is not None
     if procedure.stage == "lho":
-        table._procedure = None
+        table.procedure = None
         lho_calls = dict(procedure.data)["lho_calls"]
         assert isinstance(lho_calls, tuple)
         if option.choice == "withdraw":
             law = str(dict(procedure.data)["lho_law"])
             for number in lho_calls:
-                table._set(number, CallStatus.WITHDRAWN, law, _offending_side(offender, law))
-            table._rule(
+                table.set_status(number, CallStatus.WITHDRAWN, law, _offending_side(offender, law))
+            table.rule(
                 law,
                 str(offender.lho),
                 "withdraw",
@@ -247,16 +243,16 @@ def _decide_25(table: Table, procedure: Procedure, option: Option, event: Decisi
                 ),
             )
         else:
-            table._rule(
+            table.rule(
                 option.law,
                 str(offender.lho),
                 "keep",
                 Message(N_("{seat} keeps the call made over it"), {"seat": offender.lho}),
             )
-            table._after_standing(replacement.seat, replacement.call)
+            table.after_standing(replacement.seat, replacement.call)
         return
     if procedure.stage == "accept":
-        table._procedure = None
+        table.procedure = None
         if option.choice == "accept":
             _accept_25b(table, procedure)
         else:
@@ -268,10 +264,10 @@ def _decide_25(table: Table, procedure: Procedure, option: Option, event: Decisi
                 Message(N_("the change is cancelled: {call} stands"), {"call": original.call}),
             )
         return
-    table._procedure = None
+    table.procedure = None
     if option.choice == "refuse":
-        table._set(procedure.entry, CallStatus.CANCELLED, "21B1", offender.side)
-        table._rule(
+        table.set_status(procedure.entry, CallStatus.CANCELLED, "21B1", offender.side)
+        table.rule(
             "21B1",
             DIRECTOR,
             "refuse",
@@ -279,7 +275,7 @@ def _decide_25(table: Table, procedure: Procedure, option: Option, event: Decisi
         )
         return
     after = [
-        entry for entry in table._entries[table._position(procedure.entry) + 1 :] if entry.counts
+        entry for entry in table.entries[table.position_of(procedure.entry) + 1 :] if entry.counts
     ]
     if option.choice == "25B":
         if after:
@@ -340,17 +336,17 @@ def _decide_25(table: Table, procedure: Procedure, option: Option, event: Decisi
         return
     # 25A or 21B1: the replacement takes the original's place.
     law = option.choice
-    table._set(original_number, CallStatus.WITHDRAWN, law, _offending_side(offender, law))
-    if table._phase is not Phase.AUCTION:
-        table._reopen_auction()
-    table._rule(
+    table.set_status(original_number, CallStatus.WITHDRAWN, law, _offending_side(offender, law))
+    if table.phase is not Phase.AUCTION:
+        table.reopen_auction()
+    table.rule(
         law,
         DIRECTOR,
         law,
         Message(N_("{new} replaces {call}"), {"new": replacement.call, "call": original.call}),
     )
     if law == "21B1":
-        table._note(
+        table.note(
             "21B2",
             Message(
                 N_(
@@ -366,29 +362,31 @@ def _decide_25(table: Table, procedure: Procedure, option: Option, event: Decisi
     if not after:
         # The replacement is made again as a call, under its own number, and judged by
         # its own Law (an insufficient replacement goes to Law 27, and so on).
-        table._entries.pop(table._position(procedure.entry))
-        if procedure.entry == table._made:
-            table._made -= 1
-        table._rebuild()
-        table._on_call(offender, replacement.call)
-        remade = table._find(procedure.entry)
+        table.entries.pop(table.position_of(procedure.entry))
+        if procedure.entry == table.made:
+            table.made -= 1
+        table.rebuild()
+        table.on_call(offender, replacement.call)
+        remade = table.find_entry(procedure.entry)
         if remade is not None and remade.status is CallStatus.STANDING and remade.law is None:
-            table._set(procedure.entry, CallStatus.STANDING, law)
+            table.set_status(procedure.entry, CallStatus.STANDING, law)
         return
     lho_numbers = tuple(entry.number for entry in after)
-    table._set(procedure.entry, CallStatus.STANDING, law)
+    table.set_status(procedure.entry, CallStatus.STANDING, law)
     if not _auction_is_legal(table):
         for number in lho_numbers:
-            table._set(number, CallStatus.WITHDRAWN, lho_law, _offending_side(offender, lho_law))
-        table._entries.pop(table._position(procedure.entry))
-        table._rebuild()
-        table._rule(
+            table.set_status(
+                number, CallStatus.WITHDRAWN, lho_law, _offending_side(offender, lho_law)
+            )
+        table.entries.pop(table.position_of(procedure.entry))
+        table.rebuild()
+        table.rule(
             lho_law,
             DIRECTOR,
             lho_law,
             Message(N_("the call made over the changed call is no longer legal and is withdrawn")),
         )
-        table._on_call(offender, replacement.call)
+        table.on_call(offender, replacement.call)
         return
     ask(
         table,
@@ -411,7 +409,9 @@ def _decide_25(table: Table, procedure: Procedure, option: Option, event: Decisi
     )
 
 
-def _replace_insufficient_again(table: Table, original: AuctionEntry, replacement: int) -> bool:
+def _replace_insufficient_again(
+    table: TableState, original: AuctionEntry, replacement: int
+) -> bool:
     """25A1 after 27B: the intended call is judged again as the insufficient bid's replacement.
 
     ``original`` replaced an insufficient bid under 27B1a, 27B1b or 27B2; the intended call
@@ -421,11 +421,11 @@ def _replace_insufficient_again(table: Table, original: AuctionEntry, replacemen
     """
     if original.law not in ("27B1a", "27B1b", "27B2"):
         return False
-    position = table._position(original.number)
+    position = table.position_of(original.number)
     insufficient = next(
         (
             entry
-            for entry in reversed(table._entries[:position])
+            for entry in reversed(table.entries[:position])
             if entry.seat == original.seat
             and entry.status is CallStatus.WITHDRAWN
             and entry.law == original.law
@@ -438,7 +438,7 @@ def _replace_insufficient_again(table: Table, original: AuctionEntry, replacemen
 
     offender = original.seat
     if original.law == "27B2":
-        table._drop(
+        table.drop(
             lambda r: (
                 r.seat == offender.partner
                 and r.kind is RestrictionKind.MUST_PASS_REST
@@ -447,34 +447,36 @@ def _replace_insufficient_again(table: Table, original: AuctionEntry, replacemen
         )
         sources = [
             index
-            for index, source in enumerate(table._lead_sources)
+            for index, source in enumerate(table.lead_sources)
             if source.offender == offender and source.call == insufficient.call
         ]
         if sources:
-            table._lead_sources.pop(sources[-1])
-    table._set(insufficient.number, CallStatus.PENDING, "27")
-    table._set(replacement, CallStatus.PENDING, "27B")
+            table.lead_sources.pop(sources[-1])
+    table.set_status(insufficient.number, CallStatus.PENDING, "27")
+    table.set_status(replacement, CallStatus.PENDING, "27B")
     judge_replacement(table, Procedure("27", "replace", offender, insufficient.number), replacement)
     return True
 
 
-def _cancel_25b(table: Table, procedure: Procedure, by: str, choice: str, message: Message) -> None:
+def _cancel_25b(
+    table: TableState, procedure: Procedure, by: str, choice: str, message: Message
+) -> None:
     """Law 25B2: the changed call is cancelled and the first one stands; ``by`` ruled it."""
-    table._set(procedure.entry, CallStatus.CANCELLED, "25B2", procedure.offender.side)
-    table._rule("25B2", by, choice, message)
+    table.set_status(procedure.entry, CallStatus.CANCELLED, "25B2", procedure.offender.side)
+    table.rule("25B2", by, choice, message)
 
 
-def _accept_25b(table: Table, procedure: Procedure) -> None:
+def _accept_25b(table: TableState, procedure: Procedure) -> None:
     offender = procedure.offender
     original_number = dict(procedure.data)["original"]
     assert isinstance(original_number, int)
-    table._procedure = None
-    original = table._set(original_number, CallStatus.WITHDRAWN, "25B1", offender.side)
-    entry = table._set(procedure.entry, CallStatus.ACCEPTED, "25B1")
-    if table._phase is not Phase.AUCTION:
-        table._reopen_auction()
-    table._lead_sources.append(LeadSource(offender, original.call, None))
-    table._rule(
+    table.procedure = None
+    original = table.set_status(original_number, CallStatus.WITHDRAWN, "25B1", offender.side)
+    entry = table.set_status(procedure.entry, CallStatus.ACCEPTED, "25B1")
+    if table.phase is not Phase.AUCTION:
+        table.reopen_auction()
+    table.lead_sources.append(LeadSource(offender, original.call, None))
+    table.rule(
         "25B1",
         str(offender.lho),
         "accept",
@@ -483,10 +485,12 @@ def _accept_25b(table: Table, procedure: Procedure) -> None:
             {"new": entry.call, "call": original.call},
         ),
     )
-    table._after_standing(offender, entry.call)
+    table.after_standing(offender, entry.call)
 
 
-def _inadmissible_substitute(table: Table, original: AuctionEntry, call: AnyCall) -> str | None:
+def _inadmissible_substitute(
+    table: TableState, original: AuctionEntry, call: AnyCall
+) -> str | None:
     """The Law that makes ``call``, substituted for ``original``, inadmissible, if any.
 
     Judged where the original call stands: a double or redouble Law 19 does not allow
@@ -495,13 +499,12 @@ def _inadmissible_substitute(table: Table, original: AuctionEntry, call: AnyCall
     """
     if isinstance(call, ImpossibleBid):
         return "38"
-    counting = [entry.number for entry in table._entries if entry.counts]
-    summary = summarize(table._standing[: counting.index(original.number)], table.dealer)
+    counting = [entry.number for entry in table.entries if entry.counts]
+    summary = summarize(table.standing[: counting.index(original.number)], table.dealer)
     if isinstance(call, Double | Redouble) and call_problem(summary, original.seat, call):
         return "36"
     if not isinstance(call, Pass) and any(
-        r.seat == original.seat and r.kind is RestrictionKind.MUST_PASS_REST
-        for r in table._restrictions
+        r.seat == original.seat and r.kind is RestrictionKind.MUST_PASS_REST for r in table.in_force
     ):
         return "37"
     return None
@@ -516,8 +519,8 @@ def _offending_side(changer: Seat, law: str) -> Side:
     return changer.side if law.startswith("25") else changer.side.opponents
 
 
-def _auction_is_legal(table: Table) -> bool:
-    standing = table._standing
+def _auction_is_legal(table: TableState) -> bool:
+    standing = table.standing
     for position in range(len(standing)):
         seat, call = standing[position]
         summary = summarize(standing[:position], table.dealer)

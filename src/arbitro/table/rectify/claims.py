@@ -23,77 +23,17 @@ again, and until he does the board keeps the result agreed at the table.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from dataclasses import replace
 
 from arbitro.core import Seat, Side
 from arbitro.i18n import N_
+from arbitro.table.base import Procedure, TableState, waiting
 from arbitro.table.events import ClaimEvent, ClaimReviewEvent, DecisionEvent, ObjectionEvent
 from arbitro.table.rectify.common import DecisionHandler, ask
-from arbitro.table.state import DIRECTOR, IllegalActionError, Message, Option, Phase
-from arbitro.table.table import Procedure
-
-if TYPE_CHECKING:
-    from arbitro.table.table import Table
+from arbitro.table.state import DIRECTOR, Claim, IllegalActionError, Message, Option, Phase
 
 
-@dataclass(frozen=True, slots=True)
-class Claim:
-    """A claim or concession at the table and what became of it.
-
-    ``tricks`` of the ``remaining`` ones claimed by ``seat``'s side; ``awarded`` the
-    tricks it was finally credited with (None while open) and the Law that settled it
-    (``69A``, ``70``, ``69B``, ``71``).
-
-    >>> Claim(Seat.SOUTH, 3, 4, "draw trumps").concedes
-    1
-    """
-
-    seat: Seat
-    tricks: int
-    remaining: int
-    statement: str = ""
-    awarded: int | None = None
-    law: str | None = None
-
-    @property
-    def side(self) -> Side:
-        """The claimer's side.
-
-        >>> Claim(Seat.EAST, 0, 2).side
-        Side.EW
-        """
-        return self.seat.side
-
-    @property
-    def concedes(self) -> int:
-        """The tricks the claim concedes to the opponents (68B1).
-
-        >>> Claim(Seat.EAST, 0, 2).concedes
-        2
-        """
-        return self.remaining - self.tricks
-
-    def to_json(self) -> dict[str, object]:
-        """The claim as JSON data.
-
-        >>> Claim(Seat.SOUTH, 3, 4, awarded=4, law="71").to_json()["awarded"]
-        4
-        """
-        data: dict[str, object] = {
-            "seat": str(self.seat),
-            "tricks": self.tricks,
-            "remaining": self.remaining,
-        }
-        if self.statement:
-            data["statement"] = self.statement
-        if self.awarded is not None:
-            data["awarded"] = self.awarded
-            data["law"] = self.law
-        return data
-
-
-def claim_of(table: Table) -> Claim | None:
+def claim_of(table: TableState) -> Claim | None:
     """The board's claim or concession, if one was made and stands (not objected to).
 
     >>> from arbitro.table import Table
@@ -101,12 +41,12 @@ def claim_of(table: Table) -> Claim | None:
     >>> claim_of(Table(EXAMPLE_DEAL, number=1)) is None
     True
     """
-    claim = table._claim
+    claim = table.claim
     assert claim is None or isinstance(claim, Claim)
     return claim
 
 
-def claimed_winners(table: Table) -> list[Seat]:
+def claimed_winners(table: TableState) -> list[Seat]:
     """The tricks a settled claim gave each side, as winners of the tricks not played.
 
     Law 64 counts them with the tricks won in play: a revoke established before the
@@ -132,18 +72,18 @@ def claimed_winners(table: Table) -> list[Seat]:
     return [made.seat] * made.awarded + [made.seat.lho] * (made.remaining - made.awarded)
 
 
-def _establish(table: Table, side: Side, seat: Seat) -> None:
+def _establish(table: TableState, side: Side, seat: Seat) -> None:
     """Establish ``side``'s revokes, the trick in progress included (Law 63A3).
 
     A member of the offending side makes or agrees to a claim or concession.
     """
-    if not any(r.seat.side == side and not r.established for r in table._revokes):
+    if not any(r.seat.side == side and not r.established for r in table.revokes_made):
         return
-    table._revokes = [
-        replace(r, established=True) if r.seat.side == side else r for r in table._revokes
+    table.revokes_made = [
+        replace(r, established=True) if r.seat.side == side else r for r in table.revokes_made
     ]
-    table._unestablished = any(not r.established for r in table._revokes)
-    table._note(
+    table.unestablished = any(not r.established for r in table.revokes_made)
+    table.note(
         "63A3",
         Message(
             N_("{seat}'s side revoked: the claim or its acceptance establishes the revoke"),
@@ -152,7 +92,7 @@ def _establish(table: Table, side: Side, seat: Seat) -> None:
     )
 
 
-def handle(table: Table, event: ClaimEvent | ObjectionEvent | ClaimReviewEvent) -> None:
+def handle(table: TableState, event: ClaimEvent | ObjectionEvent | ClaimReviewEvent) -> None:
     """Apply a claim, an objection to a concession, or a request to review a claim.
 
     >>> from arbitro.table import Table
@@ -170,28 +110,23 @@ def handle(table: Table, event: ClaimEvent | ObjectionEvent | ClaimReviewEvent) 
         review(table, event.seat)
 
 
-def claim(table: Table, seat: Seat, tricks: int, statement: str) -> None:
+def claim(table: TableState, seat: Seat, tricks: int, statement: str) -> None:
     """``seat`` claims ``tricks`` of the tricks left and concedes the rest (68A-C).
 
     The play stops (68D). The decision is addressed to the claimer's next opponent
     (declarer, for a defender's claim): his side accepts it (69A; for declarer's claim
     either defender may, see :func:`may_answer`) or any other player disputes it (68D,
     70).
-
-    >>> claim.__name__
-    'claim'
     """
-    if table._phase not in (Phase.OPENING_LEAD, Phase.PLAY) or table._contract is None:
+    if table.phase not in (Phase.OPENING_LEAD, Phase.PLAY) or table.contract is None:
         raise IllegalActionError(
             Message(N_("a claim or concession is made during the play (Law 68)"))
         )
-    if table._procedure is not None:
-        from arbitro.table.table import _waiting
-
-        raise _waiting(table._procedure)
+    if table.procedure is not None:
+        raise waiting(table.procedure)
     if seat == table.dummy:
         raise IllegalActionError(Message(N_("dummy may not claim or concede tricks (Law 43A1)")))
-    remaining = 13 - len(table._tricks)
+    remaining = 13 - len(table.tricks_played)
     if tricks > remaining:
         raise IllegalActionError(
             Message(
@@ -200,7 +135,7 @@ def claim(table: Table, seat: Seat, tricks: int, statement: str) -> None:
             )
         )
     made = Claim(seat, tricks, remaining, statement)
-    table._claim = made
+    table.claim = made
     declarer = table.declarer
     assert declarer is not None
     if seat.side == declarer.side or made.concedes == 0:
@@ -208,7 +143,7 @@ def claim(table: Table, seat: Seat, tricks: int, statement: str) -> None:
         _establish(table, seat.side, seat)
     answerer = _answerer(declarer, seat)
     law = "68A" if tricks == remaining else "68B1"
-    table._rule(
+    table.rule(
         law,
         str(seat),
         "claim",
@@ -260,7 +195,7 @@ def _answerer(declarer: Seat, claimer: Seat) -> Seat:
     return declarer if claimer.side != declarer.side else declarer.lho
 
 
-def may_answer(table: Table, procedure: Procedure, event: DecisionEvent) -> bool:
+def may_answer(table: TableState, procedure: Procedure, event: DecisionEvent) -> bool:
     """Whether ``event.by``, not the seat the claim's decision names, may give this answer.
 
     Law 68D: any player who doubts a claim, dummy included, disputes it and the Director
@@ -276,7 +211,7 @@ def may_answer(table: Table, procedure: Procedure, event: DecisionEvent) -> bool
     >>> for seat, call in zip("NESW", ["1S", "Pass", "Pass", "Pass"]):
     ...     table.call(seat, call)
     >>> table.apply(ClaimEvent(Seat.NORTH, 13))
-    >>> procedure = table._procedure
+    >>> procedure = table.procedure
     >>> may_answer(table, procedure, DecisionEvent("S", "dispute"))  # dummy (68D)
     True
     >>> may_answer(table, procedure, DecisionEvent("W", "accept"))  # the other defender
@@ -308,14 +243,10 @@ def may_answer(table: Table, procedure: Procedure, event: DecisionEvent) -> bool
     raise IllegalActionError(Message(text, {"by": by, "seat": made.seat, "declarer": declarer}))
 
 
-def objection(table: Table, seat: Seat) -> None:
-    """A defender's partner objects at once to his concession: it is none (68B2).
-
-    >>> objection.__name__
-    'objection'
-    """
+def objection(table: TableState, seat: Seat) -> None:
+    """A defender's partner objects at once to his concession: it is none (68B2)."""
     made = claim_of(table)
-    procedure = table._procedure
+    procedure = table.procedure
     declarer = table.declarer
     if (
         made is None
@@ -335,9 +266,9 @@ def objection(table: Table, seat: Seat) -> None:
                 )
             )
         )
-    table._claim = None
-    table._procedure = None
-    table._rule(
+    table.claim = None
+    table.procedure = None
+    table.rule(
         "68B2",
         str(seat),
         "object",
@@ -346,7 +277,7 @@ def objection(table: Table, seat: Seat) -> None:
             {"seat": seat},
         ),
     )
-    table._note(
+    table.note(
         "16D",
         Message(
             N_(
@@ -358,22 +289,17 @@ def objection(table: Table, seat: Seat) -> None:
     )
 
 
-def review(table: Table, seat: Seat) -> None:
+def review(table: TableState, seat: Seat) -> None:
     """Ask the Director to review a settled claim: 69B (its opponents) or 71 (its side).
 
     Until he awards the tricks again, the board keeps the result agreed at the table:
     the tricks credited, the score and the claim's award stay as they were.
-
-    >>> review.__name__
-    'review'
     """
     made = claim_of(table)
-    if made is None or made.awarded is None or table._phase is not Phase.COMPLETE:
+    if made is None or made.awarded is None or table.phase is not Phase.COMPLETE:
         raise IllegalActionError(Message(N_("there is no settled claim or concession to review")))
-    if table._procedure is not None:
-        from arbitro.table.table import _waiting
-
-        raise _waiting(table._procedure)
+    if table.procedure is not None:
+        raise waiting(table.procedure)
     if seat.side != made.side:
         if made.law != "69A" or made.awarded == 0:
             raise IllegalActionError(
@@ -424,33 +350,62 @@ def _award_options(law: str, choices: range) -> tuple[Option, ...]:
     )
 
 
-def _settle(table: Table, made: Claim, tricks: int, law: str) -> None:
+def _settle(table: TableState, made: Claim, tricks: int, law: str) -> None:
     side = made.side
-    table._won[side] += tricks
-    table._won[1 - side] += made.remaining - tricks
-    table._claim = replace(made, awarded=tricks, law=law)
-    table._phase = Phase.COMPLETE
-    table._restrictions = []
-    table._restricted = frozenset()
+    table.won[side] += tricks
+    table.won[1 - side] += made.remaining - tricks
+    table.claim = replace(made, awarded=tricks, law=law)
+    table.phase = Phase.COMPLETE
+    table.in_force = []
+    table.restricted = frozenset()
 
 
-def _unsettle(table: Table, made: Claim) -> None:
+def _unsettle(table: TableState, made: Claim) -> None:
     assert made.awarded is not None
     side = made.side
-    table._won[side] -= made.awarded
-    table._won[1 - side] -= made.remaining - made.awarded
+    table.won[side] -= made.awarded
+    table.won[1 - side] -= made.remaining - made.awarded
 
 
-def _decide_69(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:
+def objects_to_acquiescence(table: TableState, event: DecisionEvent) -> bool:
+    """A member of the contestant that acquiesced in a claim objects at once (69A).
+
+    Acquiescence is an absence of objection before the side calls on the next board or
+    the round ends: until then either member of the claimer's opponents may dispute
+    the claim one of them accepted. The tricks go back, and the claim is disputed
+    (68D, 70). False when this is not such an objection.
+    """
+    made = claim_of(table)
+    if (
+        made is None
+        or made.law != "69A"
+        or made.awarded is None
+        or event.choice != "dispute"
+        or event.by == DIRECTOR
+    ):
+        return False
+    by = Seat.from_str(event.by)
+    if by.side == made.side:
+        return False
+    _unsettle(table, made)
+    table.claim = replace(made, awarded=None, law=None)
+    table.phase = Phase.PLAY
+    _dispute(table, made, event)
+    return True
+
+
+def _decide_69(
+    table: TableState, procedure: Procedure, option: Option, event: DecisionEvent
+) -> None:
     made = claim_of(table)
     assert made is not None
     _establish(table, made.side, made.seat)  # 63A3: the concession stands, unobjected
     if option.choice == "accept":
-        table._procedure = None
+        table.procedure = None
         answerer = Seat.from_str(event.by)
         _establish(table, answerer.side, answerer)
         _settle(table, made, made.tricks, "69A")
-        table._rule(
+        table.rule(
             "69A",
             event.by,
             "accept",
@@ -462,7 +417,12 @@ def _decide_69(table: Table, procedure: Procedure, option: Option, event: Decisi
             ),
         )
         return
-    table._rule(
+    _dispute(table, made, event)
+
+
+def _dispute(table: TableState, made: Claim, event: DecisionEvent) -> None:
+    """The claim is disputed: the Director is called and awards the tricks (68D, 70)."""
+    table.rule(
         "70",
         event.by,
         "dispute",
@@ -491,15 +451,17 @@ def _decide_69(table: Table, procedure: Procedure, option: Option, event: Decisi
     )
 
 
-def _decide_award(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:
+def _decide_award(
+    table: TableState, procedure: Procedure, option: Option, event: DecisionEvent
+) -> None:
     made = claim_of(table)
     assert made is not None
     tricks = int(option.choice)
-    table._procedure = None
+    table.procedure = None
     if made.awarded is not None:
         _unsettle(table, made)  # 69B, 71: the Director rescores the agreed result
     _settle(table, made, tricks, procedure.law)
-    table._rule(
+    table.rule(
         procedure.law,
         DIRECTOR,
         option.choice,

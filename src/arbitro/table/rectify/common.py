@@ -11,12 +11,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
-from arbitro.core import Call, Seat, Suit
+from arbitro.core import Call, Card, Seat, Suit
 from arbitro.i18n import N_
 from arbitro.laws.auction import AnyCall
-from arbitro.table.events import DecisionEvent
+from arbitro.table.base import Procedure, TableState
+from arbitro.table.events import DecisionEvent, Event
 from arbitro.table.state import (
     DIRECTOR,
     CallStatus,
@@ -26,11 +26,6 @@ from arbitro.table.state import (
     Restriction,
     RestrictionKind,
 )
-from arbitro.table.table import Procedure
-
-if TYPE_CHECKING:
-    from arbitro.table.table import Table
-
 
 ANY_SUIT = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 """The four suits, for a choice of 'any one suit' (Law 26B)."""
@@ -51,7 +46,7 @@ NEXT_KINDS = (
 """The restrictions that hold for one turn only."""
 
 
-def must_pass(table: Table, seat: Seat, law: str, rest: bool = True) -> None:
+def must_pass(table: TableState, seat: Seat, law: str, rest: bool = True) -> None:
     """Oblige ``seat`` to pass, for the rest of the auction or (``rest=False``) its next turn.
 
     >>> from arbitro.table import Table
@@ -62,10 +57,10 @@ def must_pass(table: Table, seat: Seat, law: str, rest: bool = True) -> None:
     'East must pass at the next turn (Law 30A)'
     """
     kind = RestrictionKind.MUST_PASS_REST if rest else RestrictionKind.MUST_PASS_NEXT_TURN
-    table._restrict(Restriction(kind, seat, law))
+    table.restrict(Restriction(kind, seat, law))
 
 
-def law23(table: Table, seat: Seat, law: str) -> None:
+def law23(table: TableState, seat: Seat, law: str) -> None:
     """Note that Law 23 may apply because ``seat`` was made to pass under ``law``.
 
     >>> from arbitro.table import Table
@@ -75,7 +70,7 @@ def law23(table: Table, seat: Seat, law: str) -> None:
     >>> table.notes[0].law
     '23'
     """
-    table._note(
+    table.note(
         "23",
         Message(
             N_(
@@ -88,7 +83,7 @@ def law23(table: Table, seat: Seat, law: str) -> None:
 
 
 def ask(
-    table: Table,
+    table: TableState,
     law: str,
     stage: str,
     offender: Seat,
@@ -110,12 +105,12 @@ def ask(
     'director'
     """
     data = tuple(sorted(extra.items()))
-    table._procedure = Procedure(
+    table.procedure = Procedure(
         law, stage, offender, entry, Decision(by, question, law, choices), None, data
     )
 
 
-def await_call(table: Table, law: str, stage: str, offender: Seat, entry: int) -> None:
+def await_call(table: TableState, law: str, stage: str, offender: Seat, entry: int) -> None:
     """Make the table wait for ``offender``'s call, which procedure ``law`` will take.
 
     >>> from arbitro.table import Table
@@ -125,10 +120,10 @@ def await_call(table: Table, law: str, stage: str, offender: Seat, entry: int) -
     >>> table.awaited
     Seat.EAST
     """
-    table._procedure = Procedure(law, stage, offender, entry, None, offender)
+    table.procedure = Procedure(law, stage, offender, entry, None, offender)
 
 
-def must_pass_now(table: Table, seat: Seat) -> bool:
+def must_pass_now(table: TableState, seat: Seat) -> bool:
     """Whether ``seat`` is obliged to pass at its turn now.
 
     >>> from arbitro.table import Table
@@ -136,14 +131,14 @@ def must_pass_now(table: Table, seat: Seat) -> bool:
     >>> must_pass_now(Table(EXAMPLE_DEAL, number=1), Seat.NORTH)
     False
     """
-    return seat in table._restricted and any(
+    return seat in table.restricted and any(
         r.seat == seat
         and r.kind in (RestrictionKind.MUST_PASS_NEXT_TURN, RestrictionKind.MUST_PASS_REST)
-        for r in table._restrictions
+        for r in table.in_force
     )
 
 
-def no_double_now(table: Table, seat: Seat) -> bool:
+def no_double_now(table: TableState, seat: Seat) -> bool:
     """Whether ``seat`` may not double or redouble at this turn (Law 30B2b).
 
     >>> from arbitro.table import Table
@@ -152,12 +147,11 @@ def no_double_now(table: Table, seat: Seat) -> bool:
     False
     """
     return any(
-        r.seat == seat and r.kind is RestrictionKind.NO_DOUBLE_NEXT_TURN
-        for r in table._restrictions
+        r.seat == seat and r.kind is RestrictionKind.NO_DOUBLE_NEXT_TURN for r in table.in_force
     )
 
 
-def must_repeat(table: Table, seat: Seat) -> tuple[Call, str] | None:
+def must_repeat(table: TableState, seat: Seat) -> tuple[Call, str] | None:
     """The call ``seat`` must repeat at this turn and the Law (31A1, 32B1), if any.
 
     >>> from arbitro.table import Table
@@ -165,7 +159,7 @@ def must_repeat(table: Table, seat: Seat) -> tuple[Call, str] | None:
     >>> must_repeat(Table(EXAMPLE_DEAL, number=1), Seat.NORTH) is None
     True
     """
-    for restriction in table._restrictions:
+    for restriction in table.in_force:
         if (
             restriction.seat == seat
             and restriction.kind is RestrictionKind.MUST_REPEAT
@@ -175,7 +169,7 @@ def must_repeat(table: Table, seat: Seat) -> tuple[Call, str] | None:
     return None
 
 
-def accept_irregular_call(table: Table, procedure: Procedure, law: str, text: str) -> None:
+def accept_irregular_call(table: TableState, procedure: Procedure, law: str, text: str) -> None:
     """The left-hand opponent accepts the irregular call of ``procedure``: it stands.
 
     ``text`` is the catalog message for the ruling, naming the ``{call}`` (27A1, 29A).
@@ -184,15 +178,15 @@ def accept_irregular_call(table: Table, procedure: Procedure, law: str, text: st
     >>> from arbitro.table.events import EXAMPLE_DEAL
     >>> table = Table(EXAMPLE_DEAL, number=1)
     >>> table.call("E", "1H")  # out of rotation
-    >>> assert table._procedure is not None
-    >>> accept_irregular_call(table, table._procedure, "29A", N_("{call} is accepted"))
+    >>> assert table.procedure is not None
+    >>> accept_irregular_call(table, table.procedure, "29A", N_("{call} is accepted"))
     >>> table.turn, table.rulings[-1].law
     (Seat.SOUTH, '29A')
     """
-    entry = table._set(procedure.entry, CallStatus.ACCEPTED, law)
-    table._procedure = None
-    table._rule(law, str(procedure.offender.lho), "accept", Message(text, {"call": entry.call}))
-    table._after_standing(entry.seat, entry.call)
+    entry = table.set_status(procedure.entry, CallStatus.ACCEPTED, law)
+    table.procedure = None
+    table.rule(law, str(procedure.offender.lho), "accept", Message(text, {"call": entry.call}))
+    table.after_standing(entry.seat, entry.call)
 
 
 def who(by: str) -> Message | Seat:
@@ -204,8 +198,33 @@ def who(by: str) -> Message | Seat:
     return Message(N_("the Director")) if by == DIRECTOR else Seat.from_str(by)
 
 
-CallHandler = Callable[["Table", Procedure, Seat, AnyCall], bool]
+CallHandler = Callable[["TableState", Procedure, Seat, AnyCall], bool]
 """Takes a call made while a rectification is in progress; says whether it took it."""
 
-DecisionHandler = Callable[["Table", Procedure, Option, DecisionEvent], None]
+DecisionHandler = Callable[["TableState", Procedure, Option, DecisionEvent], None]
 """Carries out the answer to a rectification's decision."""
+
+PlayHandler = Callable[["TableState", Procedure, Seat, Card], bool]
+"""Takes a card played while a rectification is in progress; says whether it took it."""
+
+EventHandler = Callable[["TableState", Event], None]
+"""Applies an event to the table by the Laws."""
+
+
+def any_defender(table: TableState, procedure: Procedure, event: DecisionEvent) -> bool:
+    """Whether ``event.by`` is a defender, where the Law lets any defender choose.
+
+    Laws 43B2a (the hand declarer leads from, after dummy's warning) and 46B5 (dummy's
+    card, after declarer's "anything"): the question names one defender, either answers.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> for seat, call in zip("NESW", ["1S", "Pass", "Pass", "Pass"]):
+    ...     table.call(seat, call)
+    >>> procedure = Procedure("46", "ruling", Seat.SOUTH, 0)
+    >>> [any_defender(table, procedure, DecisionEvent(by, "card")) for by in "NESW"]
+    [False, True, False, True]
+    """
+    declarer = table.declarer
+    return declarer is not None and event.by in (str(declarer.lho), str(declarer.rho))

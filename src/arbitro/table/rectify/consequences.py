@@ -7,11 +7,11 @@ and Law 26's test of whether the offender chose a different call.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from arbitro.core import Bid, Call, Pass, Suit
 from arbitro.i18n import N_
 from arbitro.laws.auction import AnyCall, ImpossibleBid
+from arbitro.table.base import LeadSource, TableState, Watcher, options, suits_of
 from arbitro.table.rectify.common import ask, law23, must_pass
 from arbitro.table.rectify.law17 import artificial_score
 from arbitro.table.state import (
@@ -20,16 +20,11 @@ from arbitro.table.state import (
     Restriction,
     RestrictionKind,
 )
-from arbitro.table.table import LeadSource, Watcher, options, suits_of
-
-if TYPE_CHECKING:
-    from arbitro.table.table import Table
-
 
 # -- consequences waiting for a later call ------------------------------------------------------
 
 
-def watcher_fires(table: Table, watcher: Watcher, call: AnyCall) -> None:
+def watcher_fires(table: TableState, watcher: Watcher, call: AnyCall) -> None:
     """Carry out a consequence that waited for ``watcher.seat``'s call (31A, 32B, 26, 17D).
 
     >>> from arbitro.table import Table
@@ -45,10 +40,10 @@ def watcher_fires(table: Table, watcher: Watcher, call: AnyCall) -> None:
     if watcher.law == "31A":
         # 31A1 holds for any call out of rotation, an artificial pass included (30C).
         if isinstance(call, Pass) and isinstance(watcher.call, Call):
-            table._restrict(
+            table.restrict(
                 Restriction(RestrictionKind.MUST_REPEAT, offender, "31A1", call=watcher.call)
             )
-            table._rule(
+            table.rule(
                 "31A1",
                 DIRECTOR,
                 "31A1",
@@ -61,8 +56,8 @@ def watcher_fires(table: Table, watcher: Watcher, call: AnyCall) -> None:
                 ),
             )
             return
-        table._watchers.append(replace(watcher, law="31A2", seat=offender))
-        table._rule(
+        table.watchers.append(replace(watcher, law="31A2", seat=offender))
+        table.rule(
             "31A2",
             DIRECTOR,
             "31A2",
@@ -92,7 +87,7 @@ def watcher_fires(table: Table, watcher: Watcher, call: AnyCall) -> None:
         )
         if repeats:
             must_pass(table, offender.partner, "31A2a", rest=False)
-            table._rule(
+            table.rule(
                 "31A2a",
                 DIRECTOR,
                 "31A2a",
@@ -106,8 +101,8 @@ def watcher_fires(table: Table, watcher: Watcher, call: AnyCall) -> None:
             law23(table, offender.partner, "31A2a")
             return
         must_pass(table, offender.partner, "31A2b")
-        table._lead_sources.append(LeadSource(offender, watcher.call, watcher.suits))
-        table._rule(
+        table.lead_sources.append(LeadSource(offender, watcher.call, watcher.suits))
+        table.rule(
             "31A2b",
             DIRECTOR,
             "31A2b",
@@ -124,10 +119,10 @@ def watcher_fires(table: Table, watcher: Watcher, call: AnyCall) -> None:
     if watcher.law == "32B":
         if isinstance(call, Pass):
             if isinstance(watcher.call, Call):
-                table._restrict(
+                table.restrict(
                     Restriction(RestrictionKind.MUST_REPEAT, offender, "32B1", call=watcher.call)
                 )
-            table._rule(
+            table.rule(
                 "32B1",
                 DIRECTOR,
                 "32B1",
@@ -138,8 +133,8 @@ def watcher_fires(table: Table, watcher: Watcher, call: AnyCall) -> None:
             )
             return
         must_pass(table, offender.partner, "32B2")
-        table._watchers.append(Watcher("26", offender, offender, watcher.call, ()))
-        table._rule(
+        table.watchers.append(Watcher("26", offender, offender, watcher.call, ()))
+        table.rule(
             "32B2",
             DIRECTOR,
             "32B2",
@@ -155,7 +150,7 @@ def watcher_fires(table: Table, watcher: Watcher, call: AnyCall) -> None:
         return
     if watcher.law == "26":
         if call != watcher.call:
-            table._lead_sources.append(LeadSource(offender, watcher.call, watcher.suits))
+            table.lead_sources.append(LeadSource(offender, watcher.call, watcher.suits))
         return
     if watcher.law == "15C":
         from arbitro.table.rectify.defective_boards import repeated_call
@@ -173,7 +168,7 @@ def watcher_fires(table: Table, watcher: Watcher, call: AnyCall) -> None:
                 ),
             )
         elif lho_called:
-            number = table._made
+            number = table.made
             ask(
                 table,
                 "17D",

@@ -34,16 +34,17 @@ one card too many), or a player's extra card goes with the trick he has just pla
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
 
 from arbitro.core import Card, Seat
 from arbitro.i18n import N_
 from arbitro.laws.play import playable_mask, suit_mask, trick_winner
+from arbitro.table.base import Procedure, TableState, cards_of, waiting
 from arbitro.table.events import DecisionEvent, DefectiveTrickEvent, DefectNoticedEvent
 from arbitro.table.rectify.common import DecisionHandler, ask
 from arbitro.table.rectify.penalty_cards import add_penalty_cards, offer_lead_choice
 from arbitro.table.state import (
     DIRECTOR,
+    Defect,
     IllegalActionError,
     Message,
     Option,
@@ -51,10 +52,6 @@ from arbitro.table.state import (
     RevokeEntry,
     Trick,
 )
-from arbitro.table.table import Procedure, cards_of
-
-if TYPE_CHECKING:
-    from arbitro.table.table import Table
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,36 +95,7 @@ class DefectiveTrick(Trick):
         return data
 
 
-@dataclass(frozen=True, slots=True)
-class Defect:
-    """A defective trick as it happened, and whether attention has been drawn to it.
-
-    The trick (from 0), the offender, and his extra card (None: he played no card to it).
-
-    >>> Defect(3, Seat.EAST, None).to_json()
-    {'trick': 4, 'seat': 'E', 'card': None, 'noticed': False}
-    """
-
-    trick: int
-    seat: Seat
-    card: Card | None
-    noticed: bool = False
-
-    def to_json(self) -> dict[str, object]:
-        """The defect as JSON data, tricks counted from 1.
-
-        >>> Defect(0, Seat.WEST, Card.from_str("H5"), True).to_json()["card"]
-        'H5'
-        """
-        return {
-            "trick": self.trick + 1,
-            "seat": str(self.seat),
-            "card": None if self.card is None else str(self.card),
-            "noticed": self.noticed,
-        }
-
-
-def defects(table: Table) -> tuple[Defect, ...]:
+def defects(table: TableState) -> tuple[Defect, ...]:
     """The defective tricks of the board, in the order they happened.
 
     >>> from arbitro.table import Table
@@ -135,10 +103,10 @@ def defects(table: Table) -> tuple[Defect, ...]:
     >>> defects(Table(EXAMPLE_DEAL, number=1))
     ()
     """
-    return tuple(table._defects)
+    return tuple(table.defects)
 
 
-def handle(table: Table, event: DefectiveTrickEvent | DefectNoticedEvent) -> None:
+def handle(table: TableState, event: DefectiveTrickEvent | DefectNoticedEvent) -> None:
     """Apply a ``defective_trick`` or ``defect_noticed`` event.
 
     >>> from arbitro.table import Table
@@ -148,35 +116,30 @@ def handle(table: Table, event: DefectiveTrickEvent | DefectNoticedEvent) -> Non
     ...
     arbitro.table.state.IllegalActionError: a defective trick is a matter of the play (Law 67)
     """
-    if table._phase not in (Phase.PLAY, Phase.COMPLETE):
+    if table.phase not in (Phase.PLAY, Phase.COMPLETE):
         raise IllegalActionError(Message(N_("a defective trick is a matter of the play (Law 67)")))
-    held = table._procedure
+    held = table.procedure
     if held is not None and held.law != "57C":
-        from arbitro.table.table import _waiting
-
-        raise _waiting(held)
+        raise waiting(held)
     # A card played early (57C) keeps waiting for its turn, unless a decision comes first.
-    table._procedure = None
+    table.procedure = None
     if isinstance(event, DefectNoticedEvent):
         noticed(table, event.seat)
     elif event.card is None:
         missing_card(table, event.seat)
     else:
         extra_card(table, event.seat, event.card)
-    if table._procedure is None:
-        table._procedure = held
+    if table.procedure is None:
+        table.procedure = held
 
 
-def missing_card(table: Table, seat: Seat) -> None:
+def missing_card(table: TableState, seat: Seat) -> None:
     """The trick is quitted with three cards: ``seat``, the last to play, played none.
 
     The trick goes to the best of its three cards and its winner leads; ``seat`` keeps
     the card he should have played.
-
-    >>> missing_card.__name__
-    'missing_card'
     """
-    if table._phase is not Phase.PLAY or len(table._trick) != 3 or seat != table._to_play:
+    if table.phase is not Phase.PLAY or len(table.trick) != 3 or seat != table.to_play:
         raise IllegalActionError(
             Message(
                 N_(
@@ -186,24 +149,24 @@ def missing_card(table: Table, seat: Seat) -> None:
                 {"seat": seat},
             )
         )
-    contract = table._contract
+    contract = table.contract
     assert contract is not None
-    cards = table._trick
-    leader = table._leader
+    cards = table.trick
+    leader = table.leader
     winner = Seat((leader + trick_winner(cards, contract.strain)) % 4)
-    number = len(table._tricks)
-    table._tricks.append(
+    number = len(table.tricks_played)
+    table.tricks_played.append(
         DefectiveTrick(leader, tuple(Card.from_index(i) for i in cards), winner, seat)
     )
-    table._won[winner.side] += 1
-    table._trick = []
-    table._leader = table._to_play = winner
-    table._defects.append(Defect(number, seat, None))
-    if len(table._tricks) == 13:
-        table._phase = Phase.COMPLETE
-        table._restrictions = []
-        table._restricted = frozenset()
-    elif table._restricted:
+    table.won[winner.side] += 1
+    table.trick = []
+    table.leader = table.to_play = winner
+    table.defects.append(Defect(number, seat, None))
+    if len(table.tricks_played) == 13:
+        table.phase = Phase.COMPLETE
+        table.in_force = []
+        table.restricted = frozenset()
+    elif table.restricted:
         from arbitro.table import rectify as rect
         from arbitro.table.rectify.penalty_cards import offer_choice_of_penalty_card
 
@@ -211,25 +174,22 @@ def missing_card(table: Table, seat: Seat) -> None:
         offer_choice_of_penalty_card(table, winner)
 
 
-def extra_card(table: Table, seat: Seat, card: Card) -> None:
+def extra_card(table: TableState, seat: Seat, card: Card) -> None:
     """``card`` of ``seat`` went with the trick ``seat`` has just played to, unnoticed.
 
     That is the trick in progress if ``seat`` has played to it, else the last trick
     when no card of the next one is played yet.
-
-    >>> extra_card.__name__
-    'extra_card'
     """
-    if table._phase is not Phase.PLAY:
+    if table.phase is not Phase.PLAY:
         raise IllegalActionError(Message(N_("the play is over")))
-    if not table._hands[seat] >> card.index & 1:
+    if not table.hands[seat] >> card.index & 1:
         raise IllegalActionError(
             Message(N_("{seat} does not hold {card}"), {"seat": seat, "card": card})
         )
     if any(played_by == seat for played_by, _ in table.current_trick):
-        number = len(table._tricks)
-    elif not table._trick and table._tricks and seat in table._tricks[-1].seats:
-        number = len(table._tricks) - 1
+        number = len(table.tricks_played)
+    elif not table.trick and table.tricks_played and seat in table.tricks_played[-1].seats:
+        number = len(table.tricks_played) - 1
     else:
         raise IllegalActionError(
             Message(
@@ -237,23 +197,19 @@ def extra_card(table: Table, seat: Seat, card: Card) -> None:
                 {"seat": seat},
             )
         )
-    table._hands[seat] &= ~(1 << card.index)
-    table._defects.append(Defect(number, seat, card))
+    table.hands[seat] &= ~(1 << card.index)
+    table.defects.append(Defect(number, seat, card))
 
 
-def noticed(table: Table, seat: Seat) -> None:
-    """Attention is drawn to ``seat``'s defective trick: 67A or 67B, by when.
-
-    >>> noticed.__name__
-    'noticed'
-    """
-    waiting = [d for d in table._defects if d.seat == seat and not d.noticed]
+def noticed(table: TableState, seat: Seat) -> None:
+    """Attention is drawn to ``seat``'s defective trick: 67A or 67B, by when."""
+    waiting = [d for d in table.defects if d.seat == seat and not d.noticed]
     if not waiting:
         raise IllegalActionError(
             Message(N_("{seat} has no defective trick on this board"), {"seat": seat})
         )
     defect = waiting[0]
-    if defect.card is None and not table._hands[seat]:
+    if defect.card is None and not table.hands[seat]:
         # No card to supply or place: his extra card in a later trick comes back first.
         extra = next((d for d in waiting if d.card is not None), None)
         if extra is None:
@@ -264,23 +220,23 @@ def noticed(table: Table, seat: Seat) -> None:
                 )
             )
         defect = extra
-    position = table._defects.index(defect)
-    table._defects[position] = replace(defect, noticed=True)
+    position = table.defects.index(defect)
+    table.defects[position] = replace(defect, noticed=True)
     if _in_time(table, defect.trick):
         if defect.card is None:
             _ask_card(table, defect, "67A1")
         else:
             _extra_back_67a(table, defect)
     elif defect.card is None:
-        trick = table._tricks[defect.trick]
+        trick = table.tricks_played[defect.trick]
         led = trick.cards[0].suit
-        law = "67B1a" if table._hands[seat] & suit_mask(led) else "67B1b"
+        law = "67B1a" if table.hands[seat] & suit_mask(led) else "67B1b"
         _ask_card(table, defect, law)
     elif not _correct_unestablished_67b2b(table, defect):
         _extra_back_67b(table, defect)
 
 
-def _correct_unestablished_67b2b(table: Table, defect: Defect) -> bool:
+def _correct_unestablished_67b2b(table: TableState, defect: Defect) -> bool:
     """A 67B2b revoke not yet established is corrected (63A1, 62A); True if there was one.
 
     The extra card was in the hand all along: failing to play it in the trick in
@@ -297,23 +253,27 @@ def _correct_unestablished_67b2b(table: Table, defect: Defect) -> bool:
     found: tuple[int, Card] | None = None
     if current and current[0][0] != seat and current[0][1].suit is card.suit:
         found = next(
-            ((len(table._tricks), c) for s, c in current if s == seat and c.suit is not card.suit),
+            (
+                (len(table.tricks_played), c)
+                for s, c in current
+                if s == seat and c.suit is not card.suit
+            ),
             None,
         )
-    number = len(table._tricks) - 1
+    number = len(table.tricks_played) - 1
     if found is None and number > defect.trick and seat.side not in {s.side for s, _ in current}:
-        trick = table._tricks[number]
+        trick = table.tricks_played[number]
         if trick.leader != seat and trick.cards[0].suit is card.suit and seat in trick.seats:
             played = trick.cards[trick.seats.index(seat)]
             if played.suit is not card.suit:
                 found = (number, played)
-    if found is None or table._phase is not Phase.PLAY:
+    if found is None or table.phase is not Phase.PLAY:
         return False
     # The revoke card was played after the extra card went with its trick.
     made = max(
         (
             position
-            for position, event in enumerate(table._events)
+            for position, event in enumerate(table.log)
             if isinstance(event, DefectiveTrickEvent) and (event.seat, event.card) == (seat, card)
         ),
         default=None,
@@ -323,17 +283,17 @@ def _correct_unestablished_67b2b(table: Table, defect: Defect) -> bool:
     # The table is back before the revoke card, the defect not yet noticed there.
     position = next(
         i
-        for i, d in enumerate(table._defects)
+        for i, d in enumerate(table.defects)
         if (d.trick, d.seat, d.card) == (defect.trick, seat, card)
     )
-    table._defects[position] = replace(table._defects[position], noticed=True)
-    _extra_back_67b(table, table._defects[position])
+    table.defects[position] = replace(table.defects[position], noticed=True)
+    _extra_back_67b(table, table.defects[position])
     return True
 
 
-def _in_time(table: Table, trick: int) -> bool:
+def _in_time(table: TableState, trick: int) -> bool:
     """Whether a member of each side has not yet played to the trick after ``trick`` (67A)."""
-    current = len(table._tricks)
+    current = len(table.tricks_played)
     if trick == current:
         return True
     if trick != current - 1:
@@ -341,11 +301,11 @@ def _in_time(table: Table, trick: int) -> bool:
     return len({played_by.side for played_by, _ in table.current_trick}) < 2
 
 
-def _ask_card(table: Table, defect: Defect, law: str) -> None:
+def _ask_card(table: TableState, defect: Defect, law: str) -> None:
     seat = defect.seat
-    trick = table._tricks[defect.trick]
+    trick = table.tricks_played[defect.trick]
     led = int(trick.cards[0].suit)
-    hand = table._hands[seat]
+    hand = table.hands[seat]
     choices = hand & suit_mask(led) if law == "67B1a" else playable_mask(hand, led)
     question = {
         "67A1": N_(
@@ -381,7 +341,9 @@ def _ask_card(table: Table, defect: Defect, law: str) -> None:
     )
 
 
-def _decide_67(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:
+def _decide_67(
+    table: TableState, procedure: Procedure, option: Option, event: DecisionEvent
+) -> None:
     if procedure.stage in ("67A2", "67B2"):
         _decide_exposed(table, procedure, option)
         return
@@ -389,20 +351,20 @@ def _decide_67(table: Table, procedure: Procedure, option: Option, event: Decisi
     assert card is not None
     seat = procedure.offender
     number = procedure.entry
-    if not table._hands[seat] >> card.index & 1:
+    if not table.hands[seat] >> card.index & 1:
         raise IllegalActionError(
             Message(N_("{seat} does not hold {card}"), {"seat": seat, "card": card})
         )
-    old = table._tricks[number]
+    old = table.tricks_played[number]
     position = (seat - old.leader) % 4
     cards = list(old.cards)
     cards.insert(position, card)
-    table._hands[seat] &= ~(1 << card.index)
-    table._procedure = None
+    table.hands[seat] &= ~(1 << card.index)
+    table.procedure = None
     if procedure.stage == "67A1":
         _complete_67a(table, number, old, tuple(cards), card)
         return
-    table._tricks[number] = Trick(old.leader, tuple(cards), old.winner)
+    table.tricks_played[number] = Trick(old.leader, tuple(cards), old.winner)
     led = old.cards[0].suit
     entry = RevokeEntry(
         number,
@@ -411,10 +373,10 @@ def _decide_67(table: Table, procedure: Procedure, option: Option, event: Decisi
         led,
         established=True,
         noticed=True,
-        event=len(table._events),
+        event=len(table.log),
     )
     _add_revoke(table, entry)
-    table._rule(
+    table.rule(
         procedure.stage,
         str(seat),
         "card",
@@ -429,19 +391,19 @@ def _decide_67(table: Table, procedure: Procedure, option: Option, event: Decisi
 
 
 def _complete_67a(
-    table: Table, number: int, old: Trick, cards: tuple[Card, ...], card: Card
+    table: TableState, number: int, old: Trick, cards: tuple[Card, ...], card: Card
 ) -> None:
     """The trick is complete with the card supplied; its winner is found again (67A1).
 
     If that changes who won it, the cards already led or played to the next trick, all
     from one side, go back to their hands, and the new winner leads.
     """
-    contract = table._contract
+    contract = table.contract
     assert contract is not None
     winner = Seat((old.leader + trick_winner([c.index for c in cards], contract.strain)) % 4)
-    table._tricks[number] = Trick(old.leader, cards, winner)
+    table.tricks_played[number] = Trick(old.leader, cards, winner)
     seat = Seat((old.leader + cards.index(card)) % 4)
-    table._rule(
+    table.rule(
         "67A1",
         str(seat),
         "card",
@@ -452,14 +414,14 @@ def _complete_67a(
     )
     if winner == old.winner:
         return
-    table._won[old.winner.side] -= 1
-    table._won[winner.side] += 1
-    if table._phase is not Phase.PLAY:
+    table.won[old.winner.side] -= 1
+    table.won[winner.side] += 1
+    if table.phase is not Phase.PLAY:
         return
     for played_by, played in table.current_trick:
-        table._hands[played_by] |= 1 << played.index
-    if table._trick:
-        table._note(
+        table.hands[played_by] |= 1 << played.index
+    if table.trick:
+        table.note(
             "16D",
             Message(
                 N_(
@@ -469,11 +431,11 @@ def _complete_67a(
                 {"winner": winner, "trick": number + 1},
             ),
         )
-    table._trick = []
-    table._leader = table._to_play = winner
+    table.trick = []
+    table.leader = table.to_play = winner
 
 
-def _extra_back_67a(table: Table, defect: Defect) -> None:
+def _extra_back_67a(table: TableState, defect: Defect) -> None:
     """An extra card noticed in time goes back (67A2, by Law 45E or 58B)."""
     card = defect.card
     seat = defect.seat
@@ -481,8 +443,8 @@ def _extra_back_67a(table: Table, defect: Defect) -> None:
     declarer = table.declarer
     assert declarer is not None
     if seat.side == declarer.side:
-        table._hands[seat] |= 1 << card.index
-        table._rule(
+        table.hands[seat] |= 1 << card.index
+        table.rule(
             "67A2",
             DIRECTOR,
             "67A2",
@@ -518,15 +480,15 @@ def _extra_back_67a(table: Table, defect: Defect) -> None:
     )
 
 
-def _extra_back_67b(table: Table, defect: Defect) -> None:
+def _extra_back_67b(table: TableState, defect: Defect) -> None:
     """An extra card noticed late goes back as if it had always been held (67B2)."""
     card = defect.card
     seat = defect.seat
     assert card is not None
-    table._hands[seat] |= 1 << card.index
+    table.hands[seat] |= 1 << card.index
     revoked = []
-    for number in range(defect.trick + 1, len(table._tricks)):
-        trick = table._tricks[number]
+    for number in range(defect.trick + 1, len(table.tricks_played)):
+        trick = table.tricks_played[number]
         led = trick.cards[0].suit
         if led is not card.suit or trick.leader == seat or seat not in trick.seats:
             continue
@@ -542,10 +504,10 @@ def _extra_back_67b(table: Table, defect: Defect) -> None:
                     led,
                     established=True,
                     noticed=True,
-                    event=len(table._events),
+                    event=len(table.log),
                 ),
             )
-    table._rule(
+    table.rule(
         "67B2a",
         DIRECTOR,
         "67B2a",
@@ -558,7 +520,7 @@ def _extra_back_67b(table: Table, defect: Defect) -> None:
         ),
     )
     if revoked:
-        table._rule(
+        table.rule(
             "67B2b",
             DIRECTOR,
             "67B2b",
@@ -576,7 +538,7 @@ def _extra_back_67b(table: Table, defect: Defect) -> None:
         )
     declarer = table.declarer
     assert declarer is not None
-    if seat.side != declarer.side and table._phase is Phase.PLAY:
+    if seat.side != declarer.side and table.phase is Phase.PLAY:
         ask(
             table,
             "67",
@@ -599,17 +561,17 @@ def _extra_back_67b(table: Table, defect: Defect) -> None:
         )
 
 
-def _decide_exposed(table: Table, procedure: Procedure, option: Option) -> None:
+def _decide_exposed(table: TableState, procedure: Procedure, option: Option) -> None:
     """The Director's finding on a defender's extra card going back (67A2, 67B2)."""
     index = dict(procedure.data)["card"]
     assert isinstance(index, int)
     card = Card.from_index(index)
     seat = procedure.offender
-    table._procedure = None
+    table.procedure = None
     if option.choice in ("45E", "58B2", "exposed"):
-        table._hands[seat] |= 1 << index
+        table.hands[seat] |= 1 << index
         add_penalty_cards(table, seat, (card,), option.law, deliberate=False)
-        table._rule(
+        table.rule(
             procedure.stage,
             DIRECTOR,
             option.choice,
@@ -619,12 +581,12 @@ def _decide_exposed(table: Table, procedure: Procedure, option: Option) -> None:
             ),
         )
         # 50D2: partner, on lead, waits for declarer's choice.
-        if table._to_play == seat.partner:
+        if table.to_play == seat.partner:
             offer_lead_choice(table, seat.partner)
         return
     if option.choice == "58B1":
-        table._hands[seat] |= 1 << index
-    table._rule(
+        table.hands[seat] |= 1 << index
+    table.rule(
         procedure.stage,
         DIRECTOR,
         option.choice,
@@ -635,12 +597,13 @@ def _decide_exposed(table: Table, procedure: Procedure, option: Option) -> None:
     )
 
 
-def _add_revoke(table: Table, entry: RevokeEntry) -> None:
+def _add_revoke(table: TableState, entry: RevokeEntry) -> None:
     """Insert a revoke in the order of the tricks, so Law 64B2 sees the first one first."""
     position = next(
-        (i for i, r in enumerate(table._revokes) if r.trick > entry.trick), len(table._revokes)
+        (i for i, r in enumerate(table.revokes_made) if r.trick > entry.trick),
+        len(table.revokes_made),
     )
-    table._revokes.insert(position, entry)
+    table.revokes_made.insert(position, entry)
 
 
 DECISION_HANDLERS: dict[str, DecisionHandler] = {"67": _decide_67}

@@ -27,8 +27,6 @@ differs from the first auction's cancels the board (15C1).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from arbitro.core import Seat
 from arbitro.i18n import N_
 from arbitro.laws.auction import AnyCall
@@ -41,20 +39,17 @@ from arbitro.laws.defective import (
     too_many_or_too_few,
     wrong_board,
 )
+from arbitro.table.base import Procedure, TableState, Watcher, options
 from arbitro.table.events import DecisionEvent, DefectiveBoardEvent
 from arbitro.table.rectify.common import DecisionHandler, ask
 from arbitro.table.rectify.law17 import artificial_score
 from arbitro.table.state import DIRECTOR, CallStatus, IllegalActionError, Message, Option, Phase
-from arbitro.table.table import Procedure, Watcher, options
-
-if TYPE_CHECKING:
-    from arbitro.table.table import Table
 
 _AUCTION_PERIOD = (Phase.AUCTION, Phase.OPENING_LEAD, Phase.LEAD_FACE_DOWN)
 _OVER = (Phase.COMPLETE, Phase.PASSED_OUT)
 
 
-def defective_board(table: Table, event: DefectiveBoardEvent) -> None:
+def defective_board(table: TableState, event: DefectiveBoardEvent) -> None:
     """Carry out Laws 13-15 for what the Director found.
 
     >>> from arbitro.table import Table
@@ -64,9 +59,9 @@ def defective_board(table: Table, event: DefectiveBoardEvent) -> None:
     >>> table.rulings[-1].law
     '14A2'
     """
-    if table._procedure is not None:
+    if table.procedure is not None:
         raise IllegalActionError(Message(N_("finish the ruling in progress first")))
-    if table._phase is Phase.ADJUSTED:
+    if table.phase is Phase.ADJUSTED:
         raise IllegalActionError(Message(N_("the board has already ended with an adjusted score")))
     if event.kind == "wrong_count":
         assert event.seat is not None
@@ -77,7 +72,7 @@ def defective_board(table: Table, event: DefectiveBoardEvent) -> None:
         assert event.seat is not None
         assert event.found is not None
         ruling = missing_card(
-            before_lead_faced=table._phase in _AUCTION_PERIOD, found=Found(event.found)
+            before_lead_faced=table.phase in _AUCTION_PERIOD, found=Found(event.found)
         )
         _carry_out(table, ruling, event.seat)
     elif event.kind == "played_before":
@@ -86,12 +81,12 @@ def defective_board(table: Table, event: DefectiveBoardEvent) -> None:
         _not_theirs(table)
 
 
-def _wrong_count(table: Table, seat: Seat, card_seen: bool) -> None:
+def _wrong_count(table: TableState, seat: Seat, card_seen: bool) -> None:
     """Law 13: ``seat``'s hand had more (or fewer) than thirteen cards."""
-    if table._phase in _OVER:
+    if table.phase in _OVER:
         _carry_out(table, too_many_or_too_few(call_made=True, after_play=True), seat)
         return
-    if any(entry.seat == seat for entry in table._entries):
+    if any(entry.seat == seat for entry in table.entries):
         question = Message(
             N_(
                 "Director: {seat} has called with a wrong hand; can the board be corrected "
@@ -117,11 +112,13 @@ def _wrong_count(table: Table, seat: Seat, card_seen: bool) -> None:
     else:
         _carry_out(table, too_many_or_too_few(call_made=False), seat)
         return
-    ask(table, "13", "ruling", seat, table._made, None, question, choices)
+    ask(table, "13", "ruling", seat, table.made, None, question, choices)
 
 
-def _decide_13(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:
-    table._procedure = None
+def _decide_13(
+    table: TableState, procedure: Procedure, option: Option, event: DecisionEvent
+) -> None:
+    table.procedure = None
     seat = procedure.offender
     ruling = {
         "13A": too_many_or_too_few(call_made=True),
@@ -132,16 +129,16 @@ def _decide_13(table: Table, procedure: Procedure, option: Option, event: Decisi
     _carry_out(table, ruling, seat)
 
 
-def _carry_out(table: Table, ruling: BoardRuling, seat: Seat | None) -> None:
+def _carry_out(table: TableState, ruling: BoardRuling, seat: Seat | None) -> None:
     """Record the ruling; end the board with an adjusted score, or play on with its notes."""
     what = Message(ruling.provision.value)
     if ruling.adjusted is True:
         if ruling.law in ("13B", "13C"):
             # An assigned score (12C1), the result cancelled after the play (13C; 86D
             # may apply in teams), or the board not played (13B).
-            table._phase = Phase.ADJUSTED
-            table._watchers = []
-            table._rule(
+            table.phase = Phase.ADJUSTED
+            table.watchers = []
+            table.rule(
                 ruling.law,
                 DIRECTOR,
                 "adjusted",
@@ -150,21 +147,21 @@ def _carry_out(table: Table, ruling: BoardRuling, seat: Seat | None) -> None:
                     {"what": what},
                 ),
             )
-            table._note(
+            table.note(
                 ruling.law,
                 Message(N_("a procedural penalty may be given to whoever was at fault")),
             )
             return
         artificial_score(table, ruling.law, what)
         return
-    table._rule(ruling.law, DIRECTOR, ruling.law, what)
+    table.rule(ruling.law, DIRECTOR, ruling.law, what)
     if ruling.provision is Provision.LAW_67:
-        table._note(
+        table.note(
             ruling.law,
             Message(N_("record the defective trick (defective_trick, defect_noticed events)")),
         )
     if ruling.law.startswith("14B") and ruling.provision is Provision.RESTORE_CARD:
-        table._note(
+        table.note(
             "14B4",
             Message(
                 N_(
@@ -174,12 +171,12 @@ def _carry_out(table: Table, ruling: BoardRuling, seat: Seat | None) -> None:
             ),
         )
     if ruling.adjusted is None:
-        table._note(
+        table.note(
             ruling.law,
             Message(N_("the Director may adjust the score at the end of the play")),
         )
     if ruling.unauthorised_for_partner and seat is not None:
-        table._note(
+        table.note(
             "14C" if ruling.law.startswith("14") else "13E",
             Message(
                 N_(
@@ -191,26 +188,26 @@ def _carry_out(table: Table, ruling: BoardRuling, seat: Seat | None) -> None:
         )
 
 
-def _not_theirs(table: Table) -> None:
+def _not_theirs(table: TableState) -> None:
     """Law 15A (after the auction period) or 15C (during it): the wrong board."""
-    if table._phase not in _AUCTION_PERIOD:
+    if table.phase not in _AUCTION_PERIOD:
         ruling = wrong_board(played_before=False)
-        table._rule(ruling.law, DIRECTOR, ruling.law, Message(ruling.provision.value))
-        table._note(
+        table.rule(ruling.law, DIRECTOR, ruling.law, Message(ruling.provision.value))
+        table.note(
             "15A2",
             Message(N_("the Director may require both pairs to play the right board later (15A2)")),
         )
         return
-    first = [entry for entry in table._entries if entry.counts]
+    first = [entry for entry in table.entries if entry.counts]
     for entry in first:
-        table._set(entry.number, CallStatus.CANCELLED, "15C")
-    if table._phase is not Phase.AUCTION:
-        table._reopen_auction()
-    table._restrictions = []
-    table._restricted = frozenset()
-    table._watchers = []
-    table._lead_sources = []
-    table._rule(
+        table.set_status(entry.number, CallStatus.CANCELLED, "15C")
+    if table.phase is not Phase.AUCTION:
+        table.reopen_auction()
+    table.in_force = []
+    table.restricted = frozenset()
+    table.watchers = []
+    table.lead_sources = []
+    table.rule(
         "15C",
         DIRECTOR,
         "15C",
@@ -222,8 +219,8 @@ def _not_theirs(table: Table) -> None:
         ),
     )
     if first:
-        table._watchers.append(Watcher("15C", first[0].seat, first[0].seat, first[0].call))
-        table._note(
+        table.watchers.append(Watcher("15C", first[0].seat, first[0].seat, first[0].call))
+        table.note(
             "15C1",
             Message(
                 N_("every call must repeat the first auction's; a different call cancels the board")
@@ -231,14 +228,11 @@ def _not_theirs(table: Table) -> None:
         )
 
 
-def repeated_call(table: Table, watcher: Watcher, call: AnyCall) -> None:
+def repeated_call(table: TableState, watcher: Watcher, call: AnyCall) -> None:
     """Law 15C1: a call of the second auction against the first auction's call.
 
     The same call lets the second auction go on (and waits for the next call to
     compare); a different one cancels the board with an artificial adjusted score.
-
-    >>> repeated_call.__name__
-    'repeated_call'
     """
     if call != watcher.call:
         artificial_score(
@@ -252,15 +246,15 @@ def repeated_call(table: Table, watcher: Watcher, call: AnyCall) -> None:
         return
     first = [
         entry
-        for entry in table._entries
+        for entry in table.entries
         if entry.status is CallStatus.CANCELLED and entry.law == "15C"
     ]
-    made = sum(1 for entry in table._entries if entry.counts)
+    made = sum(1 for entry in table.entries if entry.counts)
     if made < len(first):
         following = first[made]
-        table._watchers.append(Watcher("15C", following.seat, following.seat, following.call))
+        table.watchers.append(Watcher("15C", following.seat, following.seat, following.call))
         return
-    table._rule(
+    table.rule(
         "15C1",
         DIRECTOR,
         "15C1",

@@ -21,12 +21,12 @@ arbitro.table.state.IllegalActionError: dummy's rights and limitations are for t
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from arbitro.core import Seat
 from arbitro.i18n import N_
+from arbitro.table.base import Procedure, TableState, waiting
 from arbitro.table.events import DecisionEvent
-from arbitro.table.rectify.common import DecisionHandler, ask
+from arbitro.table.rectify.common import DecisionHandler, any_defender, ask
 from arbitro.table.state import (
     DIRECTOR,
     IllegalActionError,
@@ -36,32 +36,22 @@ from arbitro.table.state import (
     Restriction,
     RestrictionKind,
 )
-from arbitro.table.table import Procedure
-
-if TYPE_CHECKING:
-    from arbitro.table.table import Table
 
 
-def _in_play(table: Table) -> Seat:
+def _in_play(table: TableState) -> Seat:
     dummy = table.dummy
-    if table._phase is not Phase.PLAY or dummy is None:
+    if table.phase is not Phase.PLAY or dummy is None:
         raise IllegalActionError(Message(N_("dummy's rights and limitations are for the play")))
-    if table._procedure is not None:
-        from arbitro.table.table import _waiting
-
-        raise _waiting(table._procedure)
+    if table.procedure is not None:
+        raise waiting(table.procedure)
     return dummy
 
 
-def forfeits(table: Table) -> None:
-    """The Director finds dummy broke a limitation of 43A2: dummy's rights are forfeited.
-
-    >>> forfeits.__name__
-    'forfeits'
-    """
+def forfeits(table: TableState) -> None:
+    """The Director finds dummy broke a limitation of 43A2: dummy's rights are forfeited."""
     dummy = _in_play(table)
-    table._dummy_forfeited = True
-    table._rule(
+    table.dummy_forfeited = True
+    table.rule(
         "43A2",
         DIRECTOR,
         "43A2",
@@ -75,23 +65,20 @@ def forfeits(table: Table) -> None:
     )
 
 
-def warns_wrong_hand(table: Table) -> None:
+def warns_wrong_hand(table: TableState) -> None:
     """Dummy warns declarer against leading from the wrong hand.
 
     Dummy's right (42B2); after a forfeit, a defender chooses the hand declarer leads
     from (43B2a).
-
-    >>> warns_wrong_hand.__name__
-    'warns_wrong_hand'
     """
     dummy = _in_play(table)
     declarer = dummy.partner
-    if table._trick or table._to_play.side != declarer.side:
+    if table.trick or table.to_play.side != declarer.side:
         raise IllegalActionError(
             Message(N_("declarer's side is not on lead: there is no wrong hand to warn of"))
         )
-    if not table._dummy_forfeited:
-        table._rule(
+    if not table.dummy_forfeited:
+        table.rule(
             "42B2",
             DIRECTOR,
             "42B2",
@@ -120,23 +107,24 @@ def warns_wrong_hand(table: Table) -> None:
     )
 
 
-def asks_about_revoke(table: Table) -> None:
+def asks_about_revoke(table: TableState) -> None:
     """Dummy asks declarer, who failed to follow suit, whether he has a card of it.
 
     Dummy's right (42B1). After a forfeit (43B2b): if declarer did revoke, he must play
     a correct card and Law 64 applies as if the revoke were established.
-
-    >>> asks_about_revoke.__name__
-    'asks_about_revoke'
     """
     dummy = _in_play(table)
     declarer = dummy.partner
     revoke = next(
-        (r for r in table._revokes if r.seat == declarer and not r.established and not r.noticed),
+        (
+            r
+            for r in table.revokes_made
+            if r.seat == declarer and not r.established and not r.noticed
+        ),
         None,
     )
     if revoke is None:
-        table._rule(
+        table.rule(
             "42B1",
             DIRECTOR,
             "42B1",
@@ -146,10 +134,10 @@ def asks_about_revoke(table: Table) -> None:
     from arbitro.table.rectify.revokes import noticed
 
     noticed(table, declarer, None, revoke)
-    if table._dummy_forfeited:
+    if table.dummy_forfeited:
         kept = replace(revoke, established=True, noticed=True)
-        table._revokes.append(kept)
-        table._rule(
+        table.revokes_made.append(kept)
+        table.rule(
             "43B2b",
             DIRECTOR,
             "43B2b",
@@ -161,7 +149,7 @@ def asks_about_revoke(table: Table) -> None:
             ),
         )
     else:
-        table._rule(
+        table.rule(
             "42B1",
             DIRECTOR,
             "42B1",
@@ -174,7 +162,7 @@ def asks_about_revoke(table: Table) -> None:
         )
 
 
-def spreads(table: Table) -> None:
+def spreads(table: TableState) -> None:
     """Dummy spreads or shows his cards before declarer's choice on an opening lead out of turn.
 
     Declarer could then have seen dummy's cards: he must accept the lead (54C), and
@@ -187,7 +175,7 @@ def spreads(table: Table) -> None:
     ...
     arbitro.table.state.IllegalActionError: dummy spreads his hand when the opening lead is faced (Law 41D)
     """
-    procedure = table._procedure
+    procedure = table.procedure
     if procedure is None or procedure.law != "54" or procedure.decision is None:
         raise IllegalActionError(
             Message(N_("dummy spreads his hand when the opening lead is faced (Law 41D)"))
@@ -196,8 +184,8 @@ def spreads(table: Table) -> None:
     assert option is not None
     from arbitro.table.rectify.out_of_turn import DECISION_HANDLERS as OUT_OF_TURN
 
-    table._procedure = replace(procedure, decision=None)
-    table._rule(
+    table.procedure = replace(procedure, decision=None)
+    table.rule(
         "54C",
         DIRECTOR,
         "54C",
@@ -211,34 +199,57 @@ def spreads(table: Table) -> None:
     OUT_OF_TURN["54"](table, procedure, option, DecisionEvent(DIRECTOR, "accept"))
 
 
-def draws_attention(table: Table) -> None:
-    """Dummy, having forfeited his rights, is first to draw attention to a defender's irregularity.
+def _breach_43a1b(table: TableState) -> None:
+    """Dummy, with his rights, draws attention to an irregularity during the play (43A1b).
+
+    It happens, so it is recorded: the breach is dummy's (43B1: a procedural penalty
+    under Law 90 may follow; the AEB has it given to a player of a high level who points
+    out a revoke); the irregularity itself is for the Director, who rules on it as the
+    Laws say once it is recorded.
+    """
+    table.rule(
+        "43A1b",
+        DIRECTOR,
+        "43A1b",
+        Message(
+            N_(
+                "dummy draws attention to an irregularity during the play, which he may not "
+                "do (Law 43A1b)"
+            )
+        ),
+    )
+    table.note(
+        "43B1",
+        Message(
+            N_(
+                "dummy broke a limitation of Law 43A1: he is subject to a procedural penalty "
+                "(Laws 43B1, 90)"
+            )
+        ),
+    )
+
+
+def draws_attention(table: TableState) -> None:
+    """Dummy draws attention to an irregularity: 43A1b, or 43B3 after a forfeit.
+
+    Dummy who has not forfeited his rights breaks 43A1b: recorded, with the penalty
+    note of 43B1. Having forfeited them, he is first to draw attention to a defender's
+    irregularity:
 
     There is no rectification and play goes on as if it had not happened (43B3): a
     defender's lead out of turn awaiting declarer's choice stands as the lead; a
     defender's revoke is not corrected and brings no transfer. A note recalls Law 12B1.
-
-    >>> draws_attention.__name__
-    'draws_attention'
     """
     dummy = table.dummy
-    if table._phase is not Phase.PLAY or dummy is None:
+    if table.phase is not Phase.PLAY or dummy is None:
         raise IllegalActionError(Message(N_("dummy's rights and limitations are for the play")))
-    if not table._dummy_forfeited:
-        raise IllegalActionError(
-            Message(
-                N_(
-                    "dummy may not draw attention to an irregularity during the play (Law 43A1b); "
-                    "Law 43B3 is for a dummy who has forfeited his rights"
-                )
-            )
-        )
-    procedure = table._procedure
+    if not table.dummy_forfeited:
+        _breach_43a1b(table)
+        return
+    procedure = table.procedure
     if procedure is not None:
         if procedure.law not in ("53", "57") or procedure.offender.side == dummy.side:
-            from arbitro.table.table import _waiting
-
-            raise _waiting(procedure)
+            raise waiting(procedure)
         if procedure.law == "53":
             from arbitro.table.rectify.out_of_turn import accept_lead
 
@@ -247,14 +258,14 @@ def draws_attention(table: Table) -> None:
             _premature_play_unrectified(table, procedure)
     else:
         revoke = next(
-            (r for r in table._revokes if r.seat.side != dummy.side and not r.noticed), None
+            (r for r in table.revokes_made if r.seat.side != dummy.side and not r.noticed), None
         )
         if revoke is not None:
-            position = table._revokes.index(revoke)
-            table._revokes[position] = replace(revoke, noticed=True, late="43B3")
+            position = table.revokes_made.index(revoke)
+            table.revokes_made[position] = replace(revoke, noticed=True, late="43B3")
         elif not _exposed_cards_unrectified(table, dummy):
             raise IllegalActionError(Message(N_("no irregularity of a defender awaits attention")))
-    table._rule(
+    table.rule(
         "43B3",
         DIRECTOR,
         "43B3",
@@ -265,7 +276,7 @@ def draws_attention(table: Table) -> None:
             )
         ),
     )
-    table._note(
+    table.note(
         "12B1",
         Message(
             N_(
@@ -276,7 +287,7 @@ def draws_attention(table: Table) -> None:
     )
 
 
-def indicates(table: Table) -> None:
+def indicates(table: TableState) -> None:
     """Dummy touched or indicated one of his cards without declarer's instruction (45F).
 
     Play goes on; a note tells the Director, who adjusts the score at the end of play if
@@ -290,9 +301,9 @@ def indicates(table: Table) -> None:
     arbitro.table.state.IllegalActionError: dummy's rights and limitations are for the play
     """
     dummy = table.dummy
-    if table._phase is not Phase.PLAY or dummy is None:
+    if table.phase is not Phase.PLAY or dummy is None:
         raise IllegalActionError(Message(N_("dummy's rights and limitations are for the play")))
-    table._rule(
+    table.rule(
         "45F",
         DIRECTOR,
         "45F",
@@ -304,7 +315,7 @@ def indicates(table: Table) -> None:
             {"seat": dummy},
         ),
     )
-    table._note(
+    table.note(
         "45F",
         Message(
             N_(
@@ -315,7 +326,7 @@ def indicates(table: Table) -> None:
     )
 
 
-def _premature_play_unrectified(table: Table, procedure: Procedure) -> None:
+def _premature_play_unrectified(table: TableState, procedure: Procedure) -> None:
     """43B3 on a defender's premature play (57A): no penalty card, no choice for declarer.
 
     The card counts when its hand's turn comes, as a card played early with no
@@ -326,20 +337,18 @@ def _premature_play_unrectified(table: Table, procedure: Procedure) -> None:
     seat = procedure.offender
     made = [
         r
-        for r in table._restrictions
+        for r in table.in_force
         if r.kind is RestrictionKind.PENALTY_CARD and r.seat == seat and r.law == "57A"
     ]
     card = made[-1].card if made else None
     if card is None:
-        from arbitro.table.table import _waiting
-
-        raise _waiting(procedure)
-    table._procedure = None
-    table._drop(lambda r: r in made)
+        raise waiting(procedure)
+    table.procedure = None
+    table.drop(lambda r: r in made)
     hold_early_card(table, seat, card)
 
 
-def _exposed_cards_unrectified(table: Table, dummy: Seat) -> bool:
+def _exposed_cards_unrectified(table: TableState, dummy: Seat) -> bool:
     """43B3 on the cards a defender exposed last (49): they are not penalty cards.
 
     The penalty cards of the defender's latest exposure (the last ones made, of one seat
@@ -347,7 +356,7 @@ def _exposed_cards_unrectified(table: Table, dummy: Seat) -> bool:
     """
     penalties = [
         r
-        for r in table._restrictions
+        for r in table.in_force
         if r.kind is RestrictionKind.PENALTY_CARD and r.seat.side != dummy.side
     ]
     if not penalties:
@@ -358,16 +367,18 @@ def _exposed_cards_unrectified(table: Table, dummy: Seat) -> bool:
         if restriction.seat != last.seat or restriction.law != last.law:
             break
         latest.append(restriction)
-    table._drop(lambda r: r in latest)
+    table.drop(lambda r: r in latest)
     return True
 
 
-def _decide_43(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:
+def _decide_43(
+    table: TableState, procedure: Procedure, option: Option, event: DecisionEvent
+) -> None:
     dummy = procedure.offender
-    table._procedure = None
+    table.procedure = None
     hand = dummy if option.choice == "dummy" else dummy.partner
-    table._leader = table._to_play = hand
-    table._rule(
+    table.leader = table.to_play = hand
+    table.rule(
         "43B2a",
         event.by,
         option.choice,
@@ -377,3 +388,5 @@ def _decide_43(table: Table, procedure: Procedure, option: Option, event: Decisi
 
 DECISION_HANDLERS: dict[str, DecisionHandler] = {"43": _decide_43}
 """The decisions this module answers, by procedure."""
+OTHER_ANSWERS = {"43": any_defender}
+"""43B2a: any defender chooses the hand declarer leads from."""

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from arbitro.core import Card, Rank, Seat
 from arbitro.i18n import N_
+from arbitro.table.base import TableState
 from arbitro.table.rectify.common import law23, must_pass, must_pass_now
 from arbitro.table.state import (
     DIRECTOR,
@@ -16,14 +15,10 @@ from arbitro.table.state import (
     RestrictionKind,
 )
 
-if TYPE_CHECKING:
-    from arbitro.table.table import Table
-
-
 # -- Law 24: cards exposed during the auction -------------------------------------------------
 
 
-def exposed(table: Table, seat: Seat, cards: tuple[Card, ...], premature_lead: bool) -> None:
+def exposed(table: TableState, seat: Seat, cards: tuple[Card, ...], premature_lead: bool) -> None:
     """Cards of ``seat``'s exposed during the auction period (Law 24).
 
     >>> from arbitro.table import Table
@@ -33,7 +28,7 @@ def exposed(table: Table, seat: Seat, cards: tuple[Card, ...], premature_lead: b
     >>> table.rulings[-1].law, [r.kind.value for r in table.restrictions]
     ('24B', ['card exposed during the auction', 'must pass at next turn'])
     """
-    if table._phase not in (Phase.AUCTION, Phase.OPENING_LEAD, Phase.LEAD_FACE_DOWN):
+    if table.phase not in (Phase.AUCTION, Phase.OPENING_LEAD, Phase.LEAD_FACE_DOWN):
         raise IllegalActionError(
             Message(N_("Law 24 is for cards exposed during the auction period"))
         )
@@ -46,7 +41,7 @@ def exposed(table: Table, seat: Seat, cards: tuple[Card, ...], premature_lead: b
     # become penalty cards at the end of the auction (24C: two or more cards).
     already = [
         r.card
-        for r in table._restrictions
+        for r in table.in_force
         if r.seat == seat
         and (
             r.kind is RestrictionKind.EXPOSED_CARD
@@ -55,7 +50,7 @@ def exposed(table: Table, seat: Seat, cards: tuple[Card, ...], premature_lead: b
     ]
     for card in cards:
         if card not in already:
-            table._restrict(
+            table.restrict(
                 Restriction(
                     RestrictionKind.EXPOSED_CARD, seat, "24", card=card, major=premature_lead
                 )
@@ -72,8 +67,8 @@ def exposed(table: Table, seat: Seat, cards: tuple[Card, ...], premature_lead: b
         "the cards stay face up until the end of the auction period; if {seat} defends "
         "they become penalty cards"
     )
-    if law != "24A" and table._phase is Phase.AUCTION:
-        table._drop(
+    if law != "24A" and table.phase is Phase.AUCTION:
+        table.drop(
             lambda r: r.seat == seat.partner and r.kind is RestrictionKind.MUST_PASS_NEXT_TURN
         )
         if not must_pass_now(table, seat.partner):
@@ -83,8 +78,8 @@ def exposed(table: Table, seat: Seat, cards: tuple[Card, ...], premature_lead: b
             "pass at the next turn; if {seat} defends they become penalty cards"
         )
         law23(table, seat.partner, law)
-    table._rule(law, DIRECTOR, law, Message(text, {"seat": seat, "partner": seat.partner}))
-    table._note(
+    table.rule(law, DIRECTOR, law, Message(text, {"seat": seat, "partner": seat.partner}))
+    table.note(
         "24",
         Message(
             N_(
@@ -94,11 +89,11 @@ def exposed(table: Table, seat: Seat, cards: tuple[Card, ...], premature_lead: b
             {"innocent": seat.side.opponents, "side": seat.side},
         ),
     )
-    if table._phase is not Phase.AUCTION:
+    if table.phase is not Phase.AUCTION:
         defenders_exposed_cards_become_penalty_cards(table)
         if (
-            table._phase in (Phase.OPENING_LEAD, Phase.LEAD_FACE_DOWN)
-            and table._leader == seat.partner
+            table.phase in (Phase.OPENING_LEAD, Phase.LEAD_FACE_DOWN)
+            and table.leader == seat.partner
         ):
             # Exposed in the clarification period by the opening leader's partner: the
             # lead waits for declarer's Law 50D2 choice (asked afresh); a face-down lead,
@@ -108,11 +103,11 @@ def exposed(table: Table, seat: Seat, cards: tuple[Card, ...], premature_lead: b
 
             if any(r.major for r in penalty_cards(table, seat)):
                 retract_face_down_lead(table, "50D2")
-            table._asked_50d2 = None
-            offer_lead_choice(table, table._leader)
+            table.asked_50d2 = None
+            offer_lead_choice(table, table.leader)
 
 
-def defenders_exposed_cards_become_penalty_cards(table: Table) -> None:
+def defenders_exposed_cards_become_penalty_cards(table: TableState) -> None:
     """When the auction ends, a defender's cards exposed under Law 24 become penalty cards.
 
     Declarer's and dummy's stay face up until the opening lead is faced, then go back.
@@ -126,14 +121,14 @@ def defenders_exposed_cards_become_penalty_cards(table: Table) -> None:
         return
     exposed_cards = [
         r
-        for r in table._restrictions
+        for r in table.in_force
         if r.kind is RestrictionKind.EXPOSED_CARD and r.seat.side != declarer.side
     ]
     if not exposed_cards:
         return
     from arbitro.table.rectify.penalty_cards import add_penalty_cards
 
-    table._drop(lambda r: r in exposed_cards)
+    table.drop(lambda r: r in exposed_cards)
     for seat in Seat:
         own = [r for r in exposed_cards if r.seat == seat]
         if not own:
@@ -147,7 +142,7 @@ def defenders_exposed_cards_become_penalty_cards(table: Table) -> None:
             "24",
             deliberate=any(r.major for r in own),
         )
-        table._rule(
+        table.rule(
             "24",
             DIRECTOR,
             "24",
@@ -161,7 +156,7 @@ def defenders_exposed_cards_become_penalty_cards(table: Table) -> None:
         )
 
 
-def auction_period_ended(table: Table) -> None:
+def auction_period_ended(table: TableState) -> None:
     """At the face of the opening lead, declarer's side's Law 24 cards go back to the hand.
 
     A defender's became penalty cards when the auction ended.
@@ -170,4 +165,4 @@ def auction_period_ended(table: Table) -> None:
     >>> from arbitro.table.events import EXAMPLE_DEAL
     >>> auction_period_ended(Table(EXAMPLE_DEAL, number=1))
     """
-    table._drop(lambda r: r.kind is RestrictionKind.EXPOSED_CARD)
+    table.drop(lambda r: r.kind is RestrictionKind.EXPOSED_CARD)

@@ -6,11 +6,10 @@ bids above seven (38) and calls after the final pass (39).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from arbitro.core import DOUBLE, PASS, Bid, Double, Pass, Redouble, Seat, Strain  # noqa: F401
 from arbitro.i18n import N_
 from arbitro.laws.auction import AnyCall, ImpossibleBid
+from arbitro.table.base import LeadSource, Procedure, TableState, options
 from arbitro.table.events import DecisionEvent
 from arbitro.table.rectify.common import (
     NEXT_KINDS,
@@ -30,16 +29,11 @@ from arbitro.table.state import (
     Phase,
     RestrictionKind,
 )
-from arbitro.table.table import LeadSource, Procedure, options
-
-if TYPE_CHECKING:
-    from arbitro.table.table import Table
-
 
 # -- Laws 36, 37, 38: inadmissible calls -----------------------------------------------------
 
 
-def start_36(table: Table, seat: Seat, call: Double | Redouble, in_turn: bool) -> None:
+def start_36(table: TableState, seat: Seat, call: Double | Redouble, in_turn: bool) -> None:
     """A double or redouble Law 19 does not allow: 36A if the next player calls, else 36B.
 
     >>> from arbitro.table import Table
@@ -49,7 +43,7 @@ def start_36(table: Table, seat: Seat, call: Double | Redouble, in_turn: bool) -
     >>> table.pending.options[0].law
     '36B'
     """
-    number = table._record(seat, call, CallStatus.PENDING, "36")
+    number = table.record(seat, call, CallStatus.PENDING, "36")
     ask(
         table,
         "36",
@@ -71,17 +65,17 @@ def start_36(table: Table, seat: Seat, call: Double | Redouble, in_turn: bool) -
                 ),
             )
         ),
-        turn=table._summary.turn,
+        turn=table.summary.turn,
     )
 
 
-def _call_36(table: Table, procedure: Procedure, seat: Seat, call: AnyCall) -> bool:
+def _call_36(table: TableState, procedure: Procedure, seat: Seat, call: AnyCall) -> bool:
     if seat != procedure.offender.lho:
         return False
-    table._set(procedure.entry, CallStatus.CANCELLED, "36A", procedure.offender.side)
-    table._record(seat, call, CallStatus.CANCELLED, "36A", unauthorized_for=procedure.offender.side)
-    table._procedure = None
-    table._rule(
+    table.set_status(procedure.entry, CallStatus.CANCELLED, "36A", procedure.offender.side)
+    table.record(seat, call, CallStatus.CANCELLED, "36A", unauthorized_for=procedure.offender.side)
+    table.procedure = None
+    table.rule(
         "36A",
         str(seat),
         "call",
@@ -91,19 +85,21 @@ def _call_36(table: Table, procedure: Procedure, seat: Seat, call: AnyCall) -> b
                 "after it are cancelled, and the auction goes on from {turn} with no "
                 "rectification"
             ),
-            {"seat": seat, "turn": table._summary.turn},
+            {"seat": seat, "turn": table.summary.turn},
         ),
     )
     return True
 
 
-def _decide_36(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:
+def _decide_36(
+    table: TableState, procedure: Procedure, option: Option, event: DecisionEvent
+) -> None:
     offender = procedure.offender
-    entry = table._set(procedure.entry, CallStatus.CANCELLED, option.law, offender.side)
-    table._procedure = None
+    entry = table.set_status(procedure.entry, CallStatus.CANCELLED, option.law, offender.side)
+    table.procedure = None
     must_pass(table, offender.partner, option.law)
-    table._lead_sources.append(LeadSource(offender, entry.call, ()))
-    table._rule(
+    table.lead_sources.append(LeadSource(offender, entry.call, ()))
+    table.rule(
         option.law,
         DIRECTOR,
         "36B",
@@ -118,7 +114,7 @@ def _decide_36(table: Table, procedure: Procedure, option: Option, event: Decisi
     law23(table, offender.partner, option.law)
 
 
-def start_37(table: Table, seat: Seat, call: AnyCall, law: str) -> None:
+def start_37(table: TableState, seat: Seat, call: AnyCall, law: str) -> None:
     """A bid, double or redouble by a player obliged to pass (37; 30B2b by analogy).
 
     >>> from arbitro.table import Table
@@ -128,7 +124,7 @@ def start_37(table: Table, seat: Seat, call: AnyCall, law: str) -> None:
     >>> table.pending.options[0].choice
     '37B'
     """
-    number = table._record(seat, call, CallStatus.PENDING, law)
+    number = table.record(seat, call, CallStatus.PENDING, law)
     ask(
         table,
         "37",
@@ -153,12 +149,12 @@ def start_37(table: Table, seat: Seat, call: AnyCall, law: str) -> None:
     )
 
 
-def _call_37(table: Table, procedure: Procedure, seat: Seat, call: AnyCall) -> bool:
+def _call_37(table: TableState, procedure: Procedure, seat: Seat, call: AnyCall) -> bool:
     if seat != procedure.offender.lho:
         return False
-    entry = table._set(procedure.entry, CallStatus.STANDING, "37A")
-    table._procedure = None
-    table._rule(
+    entry = table.set_status(procedure.entry, CallStatus.STANDING, "37A")
+    table.procedure = None
+    table.rule(
         "37A",
         str(seat),
         "call",
@@ -171,18 +167,20 @@ def _call_37(table: Table, procedure: Procedure, seat: Seat, call: AnyCall) -> b
         ),
     )
     offender = procedure.offender
-    table._drop(lambda r: r.seat == offender and r.kind is not RestrictionKind.MUST_PASS_REST)
-    table._after_standing(entry.seat, entry.call)
-    table._on_call(seat, call)
+    table.drop(lambda r: r.seat == offender and r.kind is not RestrictionKind.MUST_PASS_REST)
+    table.after_standing(entry.seat, entry.call)
+    table.on_call(seat, call)
     return True
 
 
-def _decide_37(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:
+def _decide_37(
+    table: TableState, procedure: Procedure, option: Option, event: DecisionEvent
+) -> None:
     offender = procedure.offender
-    entry = table._set(procedure.entry, CallStatus.CANCELLED, "37B", offender.side)
-    table._procedure = None
-    table._record(offender, PASS, CallStatus.STANDING, "37B", procedure.entry)
-    table._drop(
+    entry = table.set_status(procedure.entry, CallStatus.CANCELLED, "37B", offender.side)
+    table.procedure = None
+    table.record(offender, PASS, CallStatus.STANDING, "37B", procedure.entry)
+    table.drop(
         lambda r: (
             r.seat in offender.side.seats
             and r.kind in (RestrictionKind.MUST_PASS_NEXT_TURN, RestrictionKind.NO_DOUBLE_NEXT_TURN)
@@ -190,11 +188,11 @@ def _decide_37(table: Table, procedure: Procedure, option: Option, event: Decisi
     )
     for seat in offender.side.seats:
         if not any(
-            r.seat == seat and r.kind is RestrictionKind.MUST_PASS_REST for r in table._restrictions
+            r.seat == seat and r.kind is RestrictionKind.MUST_PASS_REST for r in table.in_force
         ):
             must_pass(table, seat, "37B")
-    table._lead_sources.append(LeadSource(offender, entry.call, None))
-    table._rule(
+    table.lead_sources.append(LeadSource(offender, entry.call, None))
+    table.rule(
         "37B",
         DIRECTOR,
         "37B",
@@ -207,10 +205,10 @@ def _decide_37(table: Table, procedure: Procedure, option: Option, event: Decisi
         ),
     )
     law23(table, offender.partner, "37B")
-    table._after_standing(offender, PASS)
+    table.after_standing(offender, PASS)
 
 
-def start_38(table: Table, seat: Seat, call: ImpossibleBid) -> None:
+def start_38(table: TableState, seat: Seat, call: ImpossibleBid) -> None:
     """A bid above the level of seven (Law 38).
 
     >>> from arbitro.table import Table
@@ -220,7 +218,7 @@ def start_38(table: Table, seat: Seat, call: ImpossibleBid) -> None:
     >>> table.pending.law
     '38'
     """
-    number = table._record(seat, call, CallStatus.PENDING, "38")
+    number = table.record(seat, call, CallStatus.PENDING, "38")
     ask(
         table,
         "38",
@@ -242,29 +240,31 @@ def start_38(table: Table, seat: Seat, call: ImpossibleBid) -> None:
                 ),
             )
         ),
-        in_turn=seat == table._summary.turn,
+        in_turn=seat == table.summary.turn,
     )
 
 
-def _call_38(table: Table, procedure: Procedure, seat: Seat, call: AnyCall) -> bool:
+def _call_38(table: TableState, procedure: Procedure, seat: Seat, call: AnyCall) -> bool:
     if seat != procedure.offender.lho:
         return False
-    table._record(seat, call, CallStatus.CANCELLED, "38B", unauthorized_for=procedure.offender.side)
+    table.record(seat, call, CallStatus.CANCELLED, "38B", unauthorized_for=procedure.offender.side)
     _rectify_38(table, procedure, lho_called=True)
     return True
 
 
-def _decide_38(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:
+def _decide_38(
+    table: TableState, procedure: Procedure, option: Option, event: DecisionEvent
+) -> None:
     _rectify_38(table, procedure, lho_called=False)
 
 
-def _rectify_38(table: Table, procedure: Procedure, lho_called: bool) -> None:
+def _rectify_38(table: TableState, procedure: Procedure, lho_called: bool) -> None:
     offender = procedure.offender
-    entry = table._set(procedure.entry, CallStatus.CANCELLED, "38B", offender.side)
-    table._procedure = None
+    entry = table.set_status(procedure.entry, CallStatus.CANCELLED, "38B", offender.side)
+    table.procedure = None
     in_turn = bool(dict(procedure.data)["in_turn"])
     for seat in offender.side.seats:
-        table._drop(lambda r, seat=seat: r.seat == seat and r.kind in PASS_KINDS)
+        table.drop(lambda r, seat=seat: r.seat == seat and r.kind in PASS_KINDS)
         must_pass(table, seat, "38C")
     if lho_called:
         text = N_(
@@ -277,24 +277,24 @@ def _rectify_38(table: Table, procedure: Procedure, lho_called: bool) -> None:
             "{call} is cancelled and becomes a pass; {side} must pass for the rest of "
             "the auction; Law 26 may apply"
         )
-        table._lead_sources.append(LeadSource(offender, entry.call, None))
+        table.lead_sources.append(LeadSource(offender, entry.call, None))
         law23(table, offender.partner, "38C")
-    table._rule(
+    table.rule(
         "38",
         DIRECTOR if not lho_called else str(offender.lho),
         "38",
         Message(text, {"call": entry.call, "side": offender.side}),
     )
     if in_turn:
-        table._record(offender, PASS, CallStatus.STANDING, "38C", procedure.entry)
-        table._drop(lambda r: r.seat == offender and r.kind in NEXT_KINDS)
-        table._after_standing(offender, PASS)
+        table.record(offender, PASS, CallStatus.STANDING, "38C", procedure.entry)
+        table.drop(lambda r: r.seat == offender and r.kind in NEXT_KINDS)
+        table.after_standing(offender, PASS)
 
 
 # -- Law 39: calls after the final pass -------------------------------------------------------
 
 
-def after_final_pass(table: Table, seat: Seat, call: AnyCall) -> None:
+def after_final_pass(table: TableState, seat: Seat, call: AnyCall) -> None:
     """A call after the final pass is cancelled (39A).
 
     A defender's bid, double or redouble may restrict partner's lead (39C), unless 39B
@@ -311,9 +311,9 @@ def after_final_pass(table: Table, seat: Seat, call: AnyCall) -> None:
     """
     declarer = table.declarer
     defender = declarer is not None and seat.side != declarer.side
-    table._record(seat, call, CallStatus.CANCELLED, "39A", unauthorized_for=seat.side)
+    table.record(seat, call, CallStatus.CANCELLED, "39A", unauthorized_for=seat.side)
     if not defender or isinstance(call, Pass):
-        table._rule(
+        table.rule(
             "39B",
             DIRECTOR,
             "39B",
@@ -326,11 +326,11 @@ def after_final_pass(table: Table, seat: Seat, call: AnyCall) -> None:
             ),
         )
         return
-    if table._procedure is not None:
+    if table.procedure is not None:
         # A ruling is pending (54, 50D2, 26...): the call is cancelled now (39A) and the
         # Director rules on it under 39C once that ruling is finished, not in its place.
-        table._held_39.append(table._made)
-        table._note(
+        table.held_39.append(table.made)
+        table.note(
             "39A",
             Message(
                 N_(
@@ -341,11 +341,11 @@ def after_final_pass(table: Table, seat: Seat, call: AnyCall) -> None:
             ),
         )
         return
-    _ask_39(table, seat, table._made)
+    _ask_39(table, seat, table.made)
 
 
-def _ask_39(table: Table, seat: Seat, number: int) -> None:
-    entry = table._find(number)
+def _ask_39(table: TableState, seat: Seat, number: int) -> None:
+    entry = table.find_entry(number)
     assert entry is not None
     ask(
         table,
@@ -362,7 +362,7 @@ def _ask_39(table: Table, seat: Seat, number: int) -> None:
     )
 
 
-def rule_held_calls(table: Table) -> None:
+def rule_held_calls(table: TableState) -> None:
     """Once no ruling is pending, ask for the 39C ruling on a call held meanwhile (39A).
 
     >>> from arbitro.table import Table
@@ -371,23 +371,23 @@ def rule_held_calls(table: Table) -> None:
     >>> rule_held_calls(table); table.pending is None
     True
     """
-    if table._procedure is not None or not table._held_39:
+    if table.procedure is not None or not table.held_39:
         return
-    number = table._held_39.pop(0)
-    entry = table._find(number)
-    if entry is None or table._phase is Phase.AUCTION:
+    number = table.held_39.pop(0)
+    entry = table.find_entry(number)
+    if entry is None or table.phase is Phase.AUCTION:
         # The auction reopened meanwhile: no final pass, nothing to rule under 39.
-        table._held_39.clear()
+        table.held_39.clear()
         return
     _ask_39(table, entry.seat, number)
 
 
-def _call_39(table: Table, procedure: Procedure, seat: Seat, call: AnyCall) -> bool:
+def _call_39(table: TableState, procedure: Procedure, seat: Seat, call: AnyCall) -> bool:
     if seat != procedure.offender.lho:
         return False
-    table._record(seat, call, CallStatus.CANCELLED, "39A", unauthorized_for=seat.side)
-    table._procedure = None
-    table._rule(
+    table.record(seat, call, CallStatus.CANCELLED, "39A", unauthorized_for=seat.side)
+    table.procedure = None
+    table.rule(
         "39B",
         str(seat),
         "call",
@@ -398,12 +398,14 @@ def _call_39(table: Table, procedure: Procedure, seat: Seat, call: AnyCall) -> b
     return True
 
 
-def _decide_39(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:
-    entry = table._find(procedure.entry)
+def _decide_39(
+    table: TableState, procedure: Procedure, option: Option, event: DecisionEvent
+) -> None:
+    entry = table.find_entry(procedure.entry)
     assert entry is not None
-    table._procedure = None
-    table._lead_sources.append(LeadSource(procedure.offender, entry.call, event.suits))
-    table._rule(
+    table.procedure = None
+    table.lead_sources.append(LeadSource(procedure.offender, entry.call, event.suits))
+    table.rule(
         "39C",
         DIRECTOR,
         "39C",
@@ -414,11 +416,10 @@ def _decide_39(table: Table, procedure: Procedure, option: Option, event: Decisi
     )
     lead_options(table)
     if any(
-        r.kind is RestrictionKind.LEAD_OPTION and r.seat == table._leader
-        for r in table._restrictions
+        r.kind is RestrictionKind.LEAD_OPTION and r.seat == table.leader for r in table.in_force
     ):
         retract_face_down_lead(table, "39C")
-    offer_lead_choice(table, table._leader)
+    offer_lead_choice(table, table.leader)
 
 
 CALL_HANDLERS: dict[str, CallHandler] = {

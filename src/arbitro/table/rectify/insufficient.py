@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from arbitro.core import Bid, Call, Double, Redouble, Seat, Strain, Suit  # noqa: F401
 from arbitro.i18n import N_
 from arbitro.laws.auction import AnyCall, ImpossibleBid, call_problem
+from arbitro.table.base import LeadSource, Procedure, TableState, options
 from arbitro.table.events import DecisionEvent
 from arbitro.table.rectify.common import (
     CallHandler,
@@ -25,16 +25,11 @@ from arbitro.table.state import (
     Message,
     Option,
 )
-from arbitro.table.table import LeadSource, Procedure, options
-
-if TYPE_CHECKING:
-    from arbitro.table.table import Table
-
 
 # -- Law 27: insufficient bid ------------------------------------------------------------
 
 
-def start_27(table: Table, seat: Seat, call: Bid) -> None:
+def start_27(table: TableState, seat: Seat, call: Bid) -> None:
     """An insufficient bid in turn: its left-hand opponent may accept it (27A) or not (27B).
 
     >>> from arbitro.table import Table
@@ -45,7 +40,7 @@ def start_27(table: Table, seat: Seat, call: Bid) -> None:
     >>> table.pending.decider, table.auction[-1].status.value
     ('S', 'pending')
     """
-    number = table._record(seat, call, CallStatus.PENDING, "27")
+    number = table.record(seat, call, CallStatus.PENDING, "27")
     ask(
         table,
         "27",
@@ -64,19 +59,19 @@ def start_27(table: Table, seat: Seat, call: Bid) -> None:
     )
 
 
-def _call_27(table: Table, procedure: Procedure, seat: Seat, call: AnyCall) -> bool:
+def _call_27(table: TableState, procedure: Procedure, seat: Seat, call: AnyCall) -> bool:
     if procedure.stage in ("accept", "accept again") and seat == procedure.offender.lho:
         _accept_27(table, procedure, "27A1")
-        table._on_call(seat, call)
+        table.on_call(seat, call)
         return True
     if (
         procedure.stage == "accept"
         and seat == procedure.offender
         and "replacement" not in dict(procedure.data)
     ):
-        number = table._record(seat, call, CallStatus.PENDING, "27C", after=procedure.entry)
-        table._procedure = replace(procedure, data=(("replacement", number),))
-        table._rule(
+        number = table.record(seat, call, CallStatus.PENDING, "27C", after=procedure.entry)
+        table.procedure = replace(procedure, data=(("replacement", number),))
+        table.rule(
             "27C",
             DIRECTOR,
             "27C",
@@ -97,7 +92,7 @@ def _call_27(table: Table, procedure: Procedure, seat: Seat, call: AnyCall) -> b
         if procedure.stage == "replace legally":
             if (
                 isinstance(call, Double | Redouble)
-                or call_problem(table._summary, seat, call) is not None
+                or call_problem(table.summary, seat, call) is not None
             ):
                 raise IllegalActionError(
                     Message(
@@ -106,34 +101,36 @@ def _call_27(table: Table, procedure: Procedure, seat: Seat, call: AnyCall) -> b
                     )
                 )
             assert isinstance(call, Call)
-            table._procedure = None
-            table._record(seat, call, CallStatus.STANDING, "27B3")
-            table._after_standing(seat, call)
+            table.procedure = None
+            table.record(seat, call, CallStatus.STANDING, "27B3")
+            table.after_standing(seat, call)
             return True
-        number = table._record(seat, call, CallStatus.PENDING, "27B", after=procedure.entry)
+        number = table.record(seat, call, CallStatus.PENDING, "27B", after=procedure.entry)
         judge_replacement(table, procedure, number)
         return True
     return False
 
 
-def _accept_27(table: Table, procedure: Procedure, law: str) -> None:
+def _accept_27(table: TableState, procedure: Procedure, law: str) -> None:
     replacement = dict(procedure.data).get("replacement")
     if isinstance(replacement, int):
-        table._set(replacement, CallStatus.CANCELLED, "27C", procedure.offender.side)
+        table.set_status(replacement, CallStatus.CANCELLED, "27C", procedure.offender.side)
     accept_irregular_call(table, procedure, law, N_("the insufficient bid {call} is accepted"))
 
 
-def _decide_27(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:
+def _decide_27(
+    table: TableState, procedure: Procedure, option: Option, event: DecisionEvent
+) -> None:
     offender = procedure.offender
     if procedure.stage in ("accept", "accept again"):
         if option.choice == "accept":
             if procedure.stage == "accept again":
                 first = dict(procedure.data)["first"]
                 assert isinstance(first, int)
-                table._set(first, CallStatus.WITHDRAWN, "27B4", offender.side)
+                table.set_status(first, CallStatus.WITHDRAWN, "27B4", offender.side)
             _accept_27(table, procedure, "27A1")
             return
-        table._rule(
+        table.rule(
             "27B" if procedure.stage == "accept" else "27B4",
             str(offender.lho),
             "refuse",
@@ -153,16 +150,16 @@ def _decide_27(table: Table, procedure: Procedure, option: Option, event: Decisi
     insufficient = dict(procedure.data)["insufficient"]
     assert isinstance(insufficient, int)
     replacement_number = procedure.entry
-    replacement = table._find(replacement_number)
-    original = table._find(insufficient)
+    replacement = table.find_entry(replacement_number)
+    original = table.find_entry(insufficient)
     assert replacement is not None
     assert original is not None
     law = option.choice
     if law in ("27B1a", "27B1b"):
-        table._set(insufficient, CallStatus.WITHDRAWN, law)
-        table._set(replacement_number, CallStatus.STANDING, law)
-        table._procedure = None
-        table._rule(
+        table.set_status(insufficient, CallStatus.WITHDRAWN, law)
+        table.set_status(replacement_number, CallStatus.STANDING, law)
+        table.procedure = None
+        table.rule(
             law,
             DIRECTOR,
             law,
@@ -174,7 +171,7 @@ def _decide_27(table: Table, procedure: Procedure, option: Option, event: Decisi
                 {"call": replacement.call},
             ),
         )
-        table._note(
+        table.note(
             "27D",
             Message(
                 N_(
@@ -184,15 +181,15 @@ def _decide_27(table: Table, procedure: Procedure, option: Option, event: Decisi
                 {"call": original.call},
             ),
         )
-        table._after_standing(offender, replacement.call)
+        table.after_standing(offender, replacement.call)
         return
     if law == "27B2":
-        table._set(insufficient, CallStatus.WITHDRAWN, law, offender.side)
-        table._set(replacement_number, CallStatus.STANDING, law)
-        table._procedure = None
+        table.set_status(insufficient, CallStatus.WITHDRAWN, law, offender.side)
+        table.set_status(replacement_number, CallStatus.STANDING, law)
+        table.procedure = None
         must_pass(table, offender.partner, law)
-        table._lead_sources.append(LeadSource(offender, original.call, event.suits))
-        table._rule(
+        table.lead_sources.append(LeadSource(offender, original.call, event.suits))
+        table.rule(
             law,
             DIRECTOR,
             law,
@@ -205,13 +202,13 @@ def _decide_27(table: Table, procedure: Procedure, option: Option, event: Decisi
             ),
         )
         law23(table, offender.partner, law)
-        table._after_standing(offender, replacement.call)
+        table.after_standing(offender, replacement.call)
         return
     _rectify_27b3(table, procedure, insufficient, replacement_number, "27B3", event.suits)
 
 
 def _rectify_27b3(
-    table: Table,
+    table: TableState,
     procedure: Procedure,
     insufficient: int,
     replacement: int,
@@ -219,11 +216,11 @@ def _rectify_27b3(
     suits: tuple[Suit, ...] | None,
 ) -> None:
     offender = procedure.offender
-    original = table._set(insufficient, CallStatus.WITHDRAWN, law, offender.side)
-    table._set(replacement, CallStatus.CANCELLED, law, offender.side)
+    original = table.set_status(insufficient, CallStatus.WITHDRAWN, law, offender.side)
+    table.set_status(replacement, CallStatus.CANCELLED, law, offender.side)
     must_pass(table, offender.partner, law)
-    table._lead_sources.append(LeadSource(offender, original.call, suits))
-    table._rule(
+    table.lead_sources.append(LeadSource(offender, original.call, suits))
+    table.rule(
         law,
         DIRECTOR,
         law,
@@ -239,7 +236,7 @@ def _rectify_27b3(
     await_call(table, "27", "replace legally", offender, insufficient)
 
 
-def judge_replacement(table: Table, procedure: Procedure, number: int) -> None:
+def judge_replacement(table: TableState, procedure: Procedure, number: int) -> None:
     """The Director rules on the call that replaced an insufficient bid (27B1-4).
 
     ``procedure`` is the Law 27 procedure of the insufficient bid, ``number`` the entry of
@@ -255,14 +252,14 @@ def judge_replacement(table: Table, procedure: Procedure, number: int) -> None:
     ('27', ['27B1a', '27B1b', '27B2'])
     """
     offender = procedure.offender
-    original = table._find(procedure.entry)
-    replacement = table._find(number)
+    original = table.find_entry(procedure.entry)
+    replacement = table.find_entry(number)
     assert original is not None
     assert replacement is not None
     insufficient = original.call
     call = replacement.call
     assert isinstance(insufficient, Bid)
-    summary = table._summary
+    summary = table.summary
     if isinstance(call, Bid) and call_problem(summary, offender, call) is not None:
         ask(
             table,

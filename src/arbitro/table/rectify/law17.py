@@ -5,10 +5,9 @@ Also 17E2 and 34, and the artificial adjusted score that ends a board.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from arbitro.core import Seat
 from arbitro.i18n import N_
+from arbitro.table.base import Procedure, TableState, Watcher
 from arbitro.table.events import DecisionEvent
 from arbitro.table.rectify.common import DecisionHandler
 from arbitro.table.state import (
@@ -19,16 +18,11 @@ from arbitro.table.state import (
     Option,
     Phase,
 )
-from arbitro.table.table import Procedure, Watcher
-
-if TYPE_CHECKING:
-    from arbitro.table.table import Table
-
 
 # -- Law 17: wrong board, skipped players -----------------------------------------------------
 
 
-def wrong_board(table: Table, seat: Seat) -> None:
+def wrong_board(table: TableState, seat: Seat) -> None:
     """The Director finds ``seat``'s last call was made with another board's cards (17D).
 
     >>> from arbitro.table import Table
@@ -39,11 +33,11 @@ def wrong_board(table: Table, seat: Seat) -> None:
     >>> table.turn, table.auction[0].law
     (Seat.NORTH, '17D1')
     """
-    if table._procedure is not None:
+    if table.procedure is not None:
         raise IllegalActionError(Message(N_("finish the ruling in progress first")))
     # The auction period (22B): until the opening lead is faced (a face-down lead goes
     # back to the hand), or until the hands go back to the board after four passes.
-    if table._phase not in (
+    if table.phase not in (
         Phase.AUCTION,
         Phase.OPENING_LEAD,
         Phase.LEAD_FACE_DOWN,
@@ -52,23 +46,23 @@ def wrong_board(table: Table, seat: Seat) -> None:
         raise IllegalActionError(
             Message(N_("a call can be cancelled under Law 17D only during the auction"))
         )
-    own = [entry for entry in table._entries if entry.seat == seat and entry.counts]
+    own = [entry for entry in table.entries if entry.seat == seat and entry.counts]
     if not own:
         raise IllegalActionError(Message(N_("{seat} has no call to cancel"), {"seat": seat}))
     cancelled = own[-1]
     later = [
-        entry for entry in table._entries[table._position(cancelled.number) + 1 :] if entry.counts
+        entry for entry in table.entries[table.position_of(cancelled.number) + 1 :] if entry.counts
     ]
     for entry in (cancelled, *later):
-        table._set(entry.number, CallStatus.CANCELLED, "17D1", seat.side)
-    if table._phase is not Phase.AUCTION:
-        table._reopen_auction()
+        table.set_status(entry.number, CallStatus.CANCELLED, "17D1", seat.side)
+    if table.phase is not Phase.AUCTION:
+        table.reopen_auction()
     lho_called = any(entry.seat == seat.lho for entry in later)
     partner_called = any(entry.seat == seat.partner for entry in later)
-    table._watchers.append(
+    table.watchers.append(
         Watcher("17D", seat, seat, cancelled.call, None, (lho_called, partner_called))
     )
-    table._rule(
+    table.rule(
         "17D1",
         DIRECTOR,
         "17D1",
@@ -80,7 +74,7 @@ def wrong_board(table: Table, seat: Seat) -> None:
             {"call": cancelled.call, "seat": seat},
         ),
     )
-    table._note(
+    table.note(
         "17D3",
         Message(
             N_(
@@ -93,7 +87,7 @@ def wrong_board(table: Table, seat: Seat) -> None:
     )
 
 
-def skipped_player(table: Table, position: int, seat: Seat) -> None:
+def skipped_player(table: TableState, position: int, seat: Seat) -> None:
     """Three passes that skipped a player do not end the auction (17E2, 34).
 
     >>> from arbitro.table import Table
@@ -106,12 +100,12 @@ def skipped_player(table: Table, position: int, seat: Seat) -> None:
     >>> table.turn, table.rulings[-1].law
     (Seat.SOUTH, '17E2')
     """
-    counting = [entry for entry in table._entries if entry.counts]
+    counting = [entry for entry in table.entries if entry.counts]
     cancelled = counting[position:]
     offenders = {entry.seat for entry in cancelled if entry.law == "29A"} or {cancelled[0].seat}
     for entry in cancelled:
-        table._set(entry.number, CallStatus.CANCELLED, "17E2", next(iter(offenders)).side)
-    table._rule(
+        table.set_status(entry.number, CallStatus.CANCELLED, "17E2", next(iter(offenders)).side)
+    table.rule(
         "17E2",
         DIRECTOR,
         "17E2",
@@ -125,8 +119,10 @@ def skipped_player(table: Table, position: int, seat: Seat) -> None:
     )
 
 
-def _decide_17d(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:
-    table._procedure = None
+def _decide_17d(
+    table: TableState, procedure: Procedure, option: Option, event: DecisionEvent
+) -> None:
+    table.procedure = None
     if option.choice == "different":
         artificial_score(
             table,
@@ -137,16 +133,16 @@ def _decide_17d(table: Table, procedure: Procedure, option: Option, event: Decis
             ),
         )
         return
-    table._rule(
+    table.rule(
         "17D2",
         DIRECTOR,
         "same",
         Message(N_("the new call is the same as the cancelled one: the auction goes on")),
     )
-    table._check_end()
+    table.check_end()
 
 
-def artificial_score(table: Table, law: str, why: Message) -> None:
+def artificial_score(table: TableState, law: str, why: Message) -> None:
     """End the board: the Director awards an artificial adjusted score (12C2), for ``why``.
 
     >>> from arbitro.table import Table
@@ -156,10 +152,10 @@ def artificial_score(table: Table, law: str, why: Message) -> None:
     >>> table.phase.value
     'adjusted'
     """
-    table._phase = Phase.ADJUSTED
-    table._procedure = None
-    table._watchers = []
-    table._rule(
+    table.phase = Phase.ADJUSTED
+    table.procedure = None
+    table.watchers = []
+    table.rule(
         law,
         DIRECTOR,
         "adjusted",

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from arbitro.core import Bid, Seat, Suit
+from arbitro.core import Bid, Card, Seat, Suit
 from arbitro.i18n import N_
+from arbitro.table.base import Procedure, TableState, suits_of
 from arbitro.table.events import DecisionEvent
 from arbitro.table.rectify.common import DecisionHandler
 from arbitro.table.rectify.exposed import defenders_exposed_cards_become_penalty_cards
@@ -19,16 +18,11 @@ from arbitro.table.state import (
     Restriction,
     RestrictionKind,
 )
-from arbitro.table.table import Procedure, suits_of
-
-if TYPE_CHECKING:
-    from arbitro.table.table import Table
-
 
 # -- Law 26: lead restrictions ----------------------------------------------------------------
 
 
-def auction_ended(table: Table) -> None:
+def auction_ended(table: TableState) -> None:
     """At the end of the auction, offer declarer the Law 26 lead options.
 
     Withdrawn calls of defenders become options; if the opening leader has one,
@@ -38,16 +32,16 @@ def auction_ended(table: Table) -> None:
     >>> from arbitro.table.events import EXAMPLE_DEAL
     >>> auction_ended(Table(EXAMPLE_DEAL, number=1))
     """
-    table._watchers = [w for w in table._watchers if w.law == "17D"]
-    if table._contract is None:
+    table.watchers = [w for w in table.watchers if w.law == "17D"]
+    if table.contract is None:
         return
     defenders_exposed_cards_become_penalty_cards(table)
     lead_options(table)
-    offer_lead_choice(table, table._leader)
-    offer_penalty_lead_choice(table, table._leader)
+    offer_lead_choice(table, table.leader)
+    offer_penalty_lead_choice(table, table.leader)
 
 
-def lead_options(table: Table) -> None:
+def lead_options(table: TableState) -> None:
     """Turn the withdrawn calls of defenders into declarer's Law 26 options, by leader.
 
     A call that named suits the offender showed in the legal auction gives none
@@ -63,9 +57,9 @@ def lead_options(table: Table) -> None:
     """
     declarer = table.declarer
     assert declarer is not None
-    table._drop(lambda r: r.kind is RestrictionKind.LEAD_OPTION)
+    table.drop(lambda r: r.kind is RestrictionKind.LEAD_OPTION)
     by_leader: dict[Seat, list[tuple[str, tuple[Suit, ...]]]] = {}
-    for source in table._lead_sources:
+    for source in table.lead_sources:
         offender = source.offender
         if offender.side == declarer.side:
             continue
@@ -73,7 +67,7 @@ def lead_options(table: Table) -> None:
         if suits:
             unshown = tuple(s for s in suits if not _shown(table, offender, s))
             if not unshown:
-                table._note(
+                table.note(
                     "26A1",
                     Message(
                         N_(
@@ -91,7 +85,7 @@ def lead_options(table: Table) -> None:
         named = tuple(dict.fromkeys(s for law, suits in found for s in suits))
         any_suit = any(law == "26B" for law, _ in found)
         law = "26B" if any_suit and not named else ("26A2" if not any_suit else "26A2/26B")
-        table._restrict(
+        table.restrict(
             Restriction(
                 RestrictionKind.LEAD_OPTION,
                 leader,
@@ -103,15 +97,15 @@ def lead_options(table: Table) -> None:
         )
 
 
-def _shown(table: Table, seat: Seat, suit: Suit) -> bool:
+def _shown(table: TableState, seat: Seat, suit: Suit) -> bool:
     return any(
         entry.seat == seat and isinstance(entry.call, Bid) and int(entry.call.strain) == suit
-        for entry in table._entries
+        for entry in table.entries
         if entry.counts
     )
 
 
-def offer_lead_choice(table: Table, leader: Seat) -> None:
+def offer_lead_choice(table: TableState, leader: Seat) -> None:
     """If ``leader`` is about to lead with a Law 26 option pending, declarer chooses.
 
     >>> from arbitro.table import Table
@@ -122,14 +116,10 @@ def offer_lead_choice(table: Table, leader: Seat) -> None:
     """
     """If ``leader`` is about to lead with a Law 26 option pending, declarer chooses."""
     option = next(
-        (
-            r
-            for r in table._restrictions
-            if r.kind is RestrictionKind.LEAD_OPTION and r.seat == leader
-        ),
+        (r for r in table.in_force if r.kind is RestrictionKind.LEAD_OPTION and r.seat == leader),
         None,
     )
-    if option is None or table._procedure is not None:
+    if option is None or table.procedure is not None:
         return
     declarer = table.declarer
     assert declarer is not None
@@ -147,7 +137,7 @@ def offer_lead_choice(table: Table, leader: Seat) -> None:
         )
     )
     choices.append(Option("none", option.law, N_("no restriction")))
-    table._procedure = Procedure(
+    table.procedure = Procedure(
         "26",
         "ruling",
         leader.partner,
@@ -164,12 +154,14 @@ def offer_lead_choice(table: Table, leader: Seat) -> None:
     )
 
 
-def _decide_26(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:
+def _decide_26(
+    table: TableState, procedure: Procedure, option: Option, event: DecisionEvent
+) -> None:
     leader = procedure.offender.partner
-    table._procedure = None
-    table._drop(lambda r: r.kind is RestrictionKind.LEAD_OPTION and r.seat == leader)
+    table.procedure = None
+    table.drop(lambda r: r.kind is RestrictionKind.LEAD_OPTION and r.seat == leader)
     if option.choice == "none":
-        table._rule(
+        table.rule(
             option.law,
             procedure.decision.decider if procedure.decision else str(table.declarer),
             "none",
@@ -183,8 +175,8 @@ def _decide_26(table: Table, procedure: Procedure, option: Option, event: Decisi
         if option.choice == "require"
         else RestrictionKind.LEAD_FORBIDDEN
     )
-    table._restrict(Restriction(kind, leader, option.law, suits=(event.suit,)))
-    table._rule(
+    table.restrict(Restriction(kind, leader, option.law, suits=(event.suit,)))
+    table.rule(
         option.law,
         str(table.declarer),
         option.choice,
@@ -193,7 +185,7 @@ def _decide_26(table: Table, procedure: Procedure, option: Option, event: Decisi
     offer_penalty_lead_choice(table, leader)
 
 
-def retract_face_down_lead(table: Table, law: str) -> None:
+def retract_face_down_lead(table: TableState, law: str) -> None:
     """The face-down opening lead goes back to the leader's hand (41A), if there is one.
 
     The Director has it withdrawn when, before it is faced, an irregularity lets declarer
@@ -206,12 +198,12 @@ def retract_face_down_lead(table: Table, law: str) -> None:
     >>> retract_face_down_lead(table, "39C"); table.rulings
     ()
     """
-    card = table._face_down
-    if card is None or table._phase is not Phase.LEAD_FACE_DOWN:
+    card = table.face_down
+    if card is None or table.phase is not Phase.LEAD_FACE_DOWN:
         return
-    leader = table._leader
-    table._lead_back_to_hand()
-    table._rule(
+    leader = table.leader
+    table.lead_back_to_hand()
+    table.rule(
         "41A",
         DIRECTOR,
         "41A",
@@ -225,7 +217,7 @@ def retract_face_down_lead(table: Table, law: str) -> None:
     )
 
 
-def lead_changes_hands(table: Table, winner: Seat) -> None:
+def lead_changes_hands(table: TableState, winner: Seat) -> None:
     """After a trick, update the lead restrictions for the new leader ``winner``.
 
     A lead prohibition ends when its player loses the lead (26A2b, 26B); a lead option
@@ -235,9 +227,29 @@ def lead_changes_hands(table: Table, winner: Seat) -> None:
     >>> from arbitro.table.events import EXAMPLE_DEAL
     >>> lead_changes_hands(Table(EXAMPLE_DEAL, number=1), Seat.NORTH)
     """
-    table._drop(lambda r: r.kind is RestrictionKind.LEAD_FORBIDDEN and r.seat != winner)
+    table.drop(lambda r: r.kind is RestrictionKind.LEAD_FORBIDDEN and r.seat != winner)
     offer_lead_choice(table, winner)
     offer_penalty_lead_choice(table, winner)
+
+
+def take_play_26(table: TableState, procedure: Procedure, seat: Seat, card: Card) -> bool:
+    """The wrong defender leads, face up, before declarer's Law 26 choice: 54 comes first.
+
+    The choice waits: refused (54D), the lead out of turn is a penalty card and the
+    choice comes again for the right leader's lead; accepted (54B), it lapses.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> procedure = Procedure("26", "ruling", Seat.WEST, 0)
+    >>> take_play_26(table, procedure, Seat.WEST, Card.from_str("D2"))  # the auction
+    False
+    """
+    if table.phase is not Phase.OPENING_LEAD or seat != table.leader.partner:
+        return False
+    table.procedure = None
+    table.on_play(seat, card)
+    return True
 
 
 DECISION_HANDLERS: dict[str, DecisionHandler] = {"26": _decide_26}

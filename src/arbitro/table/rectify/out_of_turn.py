@@ -16,43 +16,37 @@ and playing after an irregularity.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from arbitro.core import Card, Seat, Suit
 from arbitro.i18n import N_
+from arbitro.table.base import Procedure, TableState, waiting
 from arbitro.table.events import DecisionEvent, PlayEvent
 from arbitro.table.rectify.common import DecisionHandler, ask
 from arbitro.table.rectify.penalty_cards import add_penalty_cards, offer_lead_choice
 from arbitro.table.state import (
     DIRECTOR,
+    IllegalActionError,
     Message,
     Option,
     Phase,
     Restriction,
     RestrictionKind,
 )
-from arbitro.table.table import Procedure
-
-if TYPE_CHECKING:
-    from arbitro.table.table import Table
 
 
-def opening_lead_out_of_turn(table: Table, seat: Seat, card: Card) -> None:
+def opening_lead_out_of_turn(table: TableState, seat: Seat, card: Card) -> None:
     """The opening lead faced by the wrong defender (54), or by declarer's side (54E).
 
     Declarer may accept it (54B: dummy spreads, declarer plays second), spread his own
     hand and become dummy (54A), or refuse it: the card becomes a major penalty card
     (54D) and the right defender leads, with declarer's Law 50D2 options.
-
-    >>> opening_lead_out_of_turn.__name__
-    'opening_lead_out_of_turn'
     """
     declarer = table.declarer
     assert declarer is not None
     if seat.side == declarer.side:
         from arbitro.table.rectify.exposed import exposed
 
-        table._rule(
+        table.rule(
             "54E",
             "director",
             "54E",
@@ -92,20 +86,17 @@ def opening_lead_out_of_turn(table: Table, seat: Seat, card: Card) -> None:
     )
 
 
-def face_down_lead_retracted(table: Table, seat: Seat) -> None:
+def face_down_lead_retracted(table: TableState, seat: Seat) -> None:
     """``seat`` faces a lead while partner's opening lead lies face down: it is retracted.
 
     Law 54 (its opening words): the face-down lead goes back to the leader's hand, and
     Law 54 applies to the card faced out of turn.
-
-    >>> face_down_lead_retracted.__name__
-    'face_down_lead_retracted'
     """
-    card = table._face_down
+    card = table.face_down
     assert card is not None
-    leader = table._leader
-    table._lead_back_to_hand()
-    table._rule(
+    leader = table.leader
+    table.lead_back_to_hand()
+    table.rule(
         "54",
         DIRECTOR,
         "54",
@@ -119,7 +110,55 @@ def face_down_lead_retracted(table: Table, seat: Seat) -> None:
     )
 
 
-def _decide_54(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:
+def face_down_lead_out_of_turn(table: TableState, seat: Seat, card: Card) -> None:
+    """``seat``, not the opening leader, leads ``card`` face down; it is never faced (41A).
+
+    Law 54 is about a lead faced out of turn. This one nobody saw: on the Director's
+    instruction it is withdrawn and goes back to the hand (41A), with no penalty card,
+    and the opening leader leads.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> for seat, call in zip("NESW", ["1NT", "Pass", "Pass", "Pass"]):
+    ...     table.call(seat, call)
+    >>> face_down_lead_out_of_turn(table, Seat.WEST, Card.from_str("HA"))
+    >>> table.rulings[-1].law, table.turn
+    ('41A', Seat.EAST)
+    """
+    if table.phase is not Phase.OPENING_LEAD or seat != table.leader.partner:
+        raise IllegalActionError(
+            Message(
+                N_(
+                    "a face-down lead out of turn is the opening leader's partner's, before the "
+                    "opening lead (Law 41A), not {seat}'s"
+                ),
+                {"seat": seat},
+            )
+        )
+    if table.procedure is not None:
+        raise waiting(table.procedure)
+    if not table.hands[seat] >> card.index & 1:
+        raise IllegalActionError(
+            Message(N_("{seat} does not hold {card}"), {"seat": seat, "card": card})
+        )
+    table.rule(
+        "41A",
+        DIRECTOR,
+        "41A",
+        Message(
+            N_(
+                "{seat} led face down out of turn; the card, never faced, is withdrawn and "
+                "goes back to his hand, and {leader} leads"
+            ),
+            {"seat": seat, "leader": table.leader},
+        ),
+    )
+
+
+def _decide_54(
+    table: TableState, procedure: Procedure, option: Option, event: DecisionEvent
+) -> None:
     from arbitro.table import rectify as rect
 
     offender = procedure.offender
@@ -127,13 +166,13 @@ def _decide_54(table: Table, procedure: Procedure, option: Option, event: Decisi
     assert isinstance(index, int)
     card = Card.from_index(index)
     declarer = table.declarer
-    contract = table._contract
+    contract = table.contract
     assert declarer is not None
     assert contract is not None
-    table._procedure = None
+    table.procedure = None
     if option.choice == "refuse":
         add_penalty_cards(table, offender, (card,), "54D", deliberate=True)
-        table._rule(
+        table.rule(
             "54D",
             str(declarer),
             "refuse",
@@ -141,14 +180,15 @@ def _decide_54(table: Table, procedure: Procedure, option: Option, event: Decisi
                 N_(
                     "{card} becomes a major penalty card of {seat}; {leader} makes the opening lead"
                 ),
-                {"card": card, "seat": offender, "leader": table._leader},
+                {"card": card, "seat": offender, "leader": table.leader},
             ),
         )
-        offer_lead_choice(table, table._leader)
+        rect.leads.offer_lead_choice(table, table.leader)  # a Law 26 choice put aside
+        offer_lead_choice(table, table.leader)
         return
     if option.choice == "spread":
-        table._contract = replace(contract, declarer=declarer.partner)
-        table._rule(
+        table.contract = replace(contract, declarer=declarer.partner)
+        table.rule(
             "54A",
             str(declarer),
             "spread",
@@ -158,7 +198,7 @@ def _decide_54(table: Table, procedure: Procedure, option: Option, event: Decisi
             ),
         )
     else:
-        table._rule(
+        table.rule(
             "54B",
             str(declarer),
             "accept",
@@ -166,21 +206,18 @@ def _decide_54(table: Table, procedure: Procedure, option: Option, event: Decisi
                 N_("the opening lead out of turn is accepted; declarer plays second from his hand")
             ),
         )
-    table._phase = Phase.PLAY
+    table.phase = Phase.PLAY
     rect.auction_period_ended(table)
-    table._leader = table._to_play = offender
-    table._drop(lambda r: r.kind is RestrictionKind.LEAD_OPTION and r.seat == offender.partner)
-    table._put_card(offender, index)
+    table.leader = table.to_play = offender
+    table.drop(lambda r: r.kind is RestrictionKind.LEAD_OPTION and r.seat == offender.partner)
+    table.put_card(offender, index)
 
 
-def take_play_54(table: Table, procedure: Procedure, seat: Seat, card: Card) -> bool:
+def take_play_54(table: TableState, procedure: Procedure, seat: Seat, card: Card) -> bool:
     """Declarer plays a card to the opening lead faced out of turn: he accepts it (54B, 53A).
 
     A card from the hand next in rotation to the lead accepts it: dummy spreads, and
     declarer's card is the second to the trick.
-
-    >>> take_play_54.__name__
-    'take_play_54'
     """
     declarer = table.declarer
     decision = procedure.decision
@@ -189,25 +226,22 @@ def take_play_54(table: Table, procedure: Procedure, seat: Seat, card: Card) -> 
     accept = decision.option("accept")
     assert accept is not None
     _decide_54(table, procedure, accept, DecisionEvent(str(declarer), "accept"))
-    table._on_play(seat, card)
+    table.on_play(seat, card)
     return True
 
 
-def lead_out_of_turn(table: Table, seat: Seat, card: Card) -> None:
+def lead_out_of_turn(table: TableState, seat: Seat, card: Card) -> None:
     """A lead out of turn in the play (Laws 53, 55, 56).
 
     Declarer's lead out of turn (from either hand): the defender who would play next
     may accept it (53A) or have it withdrawn (55B). A defender's: declarer may accept
     it (53A) or refuse it, and the card becomes a major penalty card (56, 54D).
-
-    >>> lead_out_of_turn.__name__
-    'lead_out_of_turn'
     """
     declarer = table.declarer
     assert declarer is not None
     if seat.side != declarer.side and _lead_withdrawn_under_55b2(table):
         add_penalty_cards(table, seat, (card,), "60B", deliberate=True)
-        table._rule(
+        table.rule(
             "60B",
             DIRECTOR,
             "60B",
@@ -216,7 +250,7 @@ def lead_out_of_turn(table: Table, seat: Seat, card: Card) -> None:
                     "{seat} played before declarer led from the right hand: {card} becomes a "
                     "major penalty card; {leader} leads"
                 ),
-                {"seat": seat, "card": card, "leader": table._to_play},
+                {"seat": seat, "card": card, "leader": table.to_play},
             ),
         )
         return
@@ -241,34 +275,31 @@ def lead_out_of_turn(table: Table, seat: Seat, card: Card) -> None:
         by,
         Message(
             N_("{by}: {seat} led {card} out of turn; {leader} was to lead. Accept the lead?"),
-            {"by": by, "seat": seat, "card": card, "leader": table._to_play},
+            {"by": by, "seat": seat, "card": card, "leader": table.to_play},
         ),
         (Option("accept", "53A", N_("accept it: it stands as the lead")), refuse),
         card=card.index,
     )
 
 
-def take_play_53(table: Table, procedure: Procedure, seat: Seat, card: Card) -> bool:
+def take_play_53(table: TableState, procedure: Procedure, seat: Seat, card: Card) -> bool:
     """A card played while a lead out of turn awaits its ruling.
 
     From the hand on the offender's left: the lead is accepted (53A, 60A1). A lead by
     the player whose turn it was, an opponent of the offender: that lead stands and the
     lead out of turn is withdrawn (53C). A card from the defender on the right of the
     hand declarer led from: the lead stands and that card is a premature play (53B, 57).
-
-    >>> take_play_53.__name__
-    'take_play_53'
     """
     offender = procedure.offender
     index = dict(procedure.data)["card"]
     assert isinstance(index, int)
     if seat == offender.lho:
         _accept_53(table, procedure, index, str(seat))
-        table._on_play(seat, card)
+        table.on_play(seat, card)
         return True
-    if seat == table._to_play and seat.side != offender.side:
-        table._procedure = None
-        table._rule(
+    if seat == table.to_play and seat.side != offender.side:
+        table.procedure = None
+        table.rule(
             "53C",
             str(seat),
             "lead",
@@ -280,12 +311,12 @@ def take_play_53(table: Table, procedure: Procedure, seat: Seat, card: Card) -> 
                 {"seat": seat},
             ),
         )
-        table._on_play(seat, card)
+        table.on_play(seat, card)
         return True
     declarer = table.declarer
     if declarer is not None and offender.side == declarer.side and seat == offender.rho:
-        table._procedure = None
-        table._rule(
+        table.procedure = None
+        table.rule(
             "53B",
             str(seat),
             "play",
@@ -297,14 +328,14 @@ def take_play_53(table: Table, procedure: Procedure, seat: Seat, card: Card) -> 
                 {"seat": seat, "card": Card.from_index(index)},
             ),
         )
-        table._leader = table._to_play = offender
-        table._put_card(offender, index)
-        table._on_play(seat, card)
+        table.leader = table.to_play = offender
+        table.put_card(offender, index)
+        table.on_play(seat, card)
         return True
     return False
 
 
-def _lead_withdrawn_under_55b2(table: Table) -> bool:
+def _lead_withdrawn_under_55b2(table: TableState) -> bool:
     """Whether declarer's lead out of turn was just withdrawn (55B2) and nothing played since.
 
     >>> from arbitro.table import Table
@@ -312,9 +343,9 @@ def _lead_withdrawn_under_55b2(table: Table) -> bool:
     >>> _lead_withdrawn_under_55b2(Table(EXAMPLE_DEAL, number=1))
     False
     """
-    if not table._rulings or table._rulings[-1].law != "55B2" or table._trick:
+    if not table.rulings_made or table.rulings_made[-1].law != "55B2" or table.trick:
         return False
-    for event in reversed(table._events):
+    for event in reversed(table.log):
         if isinstance(event, PlayEvent | tuple):  # a tuple is a card or call in turn
             return False
         if isinstance(event, DecisionEvent):
@@ -322,54 +353,52 @@ def _lead_withdrawn_under_55b2(table: Table) -> bool:
     return False
 
 
-def _accept_53(table: Table, procedure: Procedure, index: int, by: str) -> None:
-    table._procedure = None
-    table._rule(
+def _accept_53(table: TableState, procedure: Procedure, index: int, by: str) -> None:
+    table.procedure = None
+    table.rule(
         "53A",
         by,
         "accept",
         Message(N_("the lead out of turn {card} is accepted"), {"card": Card.from_index(index)}),
     )
-    table._leader = table._to_play = procedure.offender
-    table._put_card(procedure.offender, index)
+    table.leader = table.to_play = procedure.offender
+    table.put_card(procedure.offender, index)
 
 
-def accept_lead(table: Table, procedure: Procedure) -> None:
-    """The lead out of turn awaiting its ruling stands as the lead, no one choosing (43B3).
-
-    >>> accept_lead.__name__
-    'accept_lead'
-    """
+def accept_lead(table: TableState, procedure: Procedure) -> None:
+    """The lead out of turn awaiting its ruling stands as the lead, no one choosing (43B3)."""
     index = dict(procedure.data)["card"]
     assert isinstance(index, int)
-    table._procedure = None
-    table._leader = table._to_play = procedure.offender
-    table._put_card(procedure.offender, index)
+    table.procedure = None
+    table.leader = table.to_play = procedure.offender
+    table.put_card(procedure.offender, index)
 
 
-def _decide_53(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:
+def _decide_53(
+    table: TableState, procedure: Procedure, option: Option, event: DecisionEvent
+) -> None:
     index = dict(procedure.data)["card"]
     assert isinstance(index, int)
     if option.choice == "accept":
         _accept_53(table, procedure, index, event.by)
         return
-    table._procedure = None
+    table.procedure = None
     offender = procedure.offender
     declarer = table.declarer
     assert declarer is not None
     card = Card.from_index(index)
     if offender.side == declarer.side:
-        law = "55B2" if table._to_play.side == declarer.side else "55B1"
-        table._rule(
+        law = "55B2" if table.to_play.side == declarer.side else "55B1"
+        table.rule(
             law,
             event.by,
             "refuse",
             Message(
                 N_("{card} goes back to its hand; {leader} leads"),
-                {"card": card, "leader": table._to_play},
+                {"card": card, "leader": table.to_play},
             ),
         )
-        table._note(
+        table.note(
             "55C",
             Message(
                 N_(
@@ -380,19 +409,19 @@ def _decide_53(table: Table, procedure: Procedure, option: Option, event: Decisi
         )
         return
     add_penalty_cards(table, offender, (card,), "56", deliberate=True)
-    table._rule(
+    table.rule(
         "56",
         event.by,
         "refuse",
         Message(
             N_("{card} becomes a major penalty card of {seat}; {leader} leads"),
-            {"card": card, "seat": offender, "leader": table._to_play},
+            {"card": card, "seat": offender, "leader": table.to_play},
         ),
     )
-    offer_lead_choice(table, table._to_play)
+    offer_lead_choice(table, table.to_play)
 
 
-def premature_play(table: Table, seat: Seat, card: Card) -> None:
+def premature_play(table: TableState, seat: Seat, card: Card) -> None:
     """A card played to a trick in progress by a hand whose turn it is not (Law 57).
 
     A defender who plays before his partner, or leads to the next trick before partner
@@ -405,9 +434,6 @@ def premature_play(table: Table, seat: Seat, card: Card) -> None:
     it stands if that hand wins it, and is a lead out of turn otherwise (53, 55, 56). A
     defender's card played out of turn after his partner has played is a card exposed
     by deliberate play: a major penalty card (49, 50B).
-
-    >>> premature_play.__name__
-    'premature_play'
     """
     declarer = table.declarer
     assert declarer is not None
@@ -416,7 +442,7 @@ def premature_play(table: Table, seat: Seat, card: Card) -> None:
     already = seat in played
     if seat.side == declarer.side:
         if not already:
-            table._rule(
+            table.rule(
                 "57C2",
                 DIRECTOR,
                 "57C2",
@@ -435,7 +461,7 @@ def premature_play(table: Table, seat: Seat, card: Card) -> None:
             _hold(table, seat, card, "lead")
             return
         add_penalty_cards(table, seat, (card,), "49", deliberate=True)
-        table._rule(
+        table.rule(
             "49",
             DIRECTOR,
             "49",
@@ -453,7 +479,7 @@ def premature_play(table: Table, seat: Seat, card: Card) -> None:
         _hold(table, seat, card, "lead" if already else "play")
         return
     add_penalty_cards(table, seat, (card,), "57A", deliberate=True)
-    led = table._trick[0] // 13
+    led = table.trick[0] // 13
     others = tuple(suit for suit in Suit if int(suit) != led)
     ask(
         table,
@@ -477,23 +503,19 @@ def premature_play(table: Table, seat: Seat, card: Card) -> None:
     )
 
 
-def _hold(table: Table, seat: Seat, card: Card, kind: str) -> None:
+def _hold(table: TableState, seat: Seat, card: Card, kind: str) -> None:
     """Keep ``seat``'s card played early until its turn (``play``) or the trick's end (``lead``)."""
-    table._procedure = Procedure(
-        "57C", kind, seat, len(table._tricks), None, None, (("card", card.index),)
+    table.procedure = Procedure(
+        "57C", kind, seat, len(table.tricks_played), None, None, (("card", card.index),)
     )
 
 
-def hold_early_card(table: Table, seat: Seat, card: Card) -> None:
-    """Let ``seat``'s card, played before its turn to this trick, count when its turn comes.
-
-    >>> hold_early_card.__name__
-    'hold_early_card'
-    """
+def hold_early_card(table: TableState, seat: Seat, card: Card) -> None:
+    """Let ``seat``'s card, played before its turn to this trick, count when its turn comes."""
     _hold(table, seat, card, "play")
 
 
-def take_play_57c(table: Table, procedure: Procedure, seat: Seat, card: Card) -> bool:
+def take_play_57c(table: TableState, procedure: Procedure, seat: Seat, card: Card) -> bool:
     """A card played in turn while an early card waits (57C); then the early card counts.
 
     A card played early counts when its hand's turn comes, as if played then; a lead
@@ -501,44 +523,41 @@ def take_play_57c(table: Table, procedure: Procedure, seat: Seat, card: Card) ->
     otherwise as a lead out of turn (53, 55, 56). A defender who plays before his
     partner while dummy's card waits (or waits after dummy has played) is not subject
     to rectification (57C1): his card waits too, and counts at his turn.
-
-    >>> take_play_57c.__name__
-    'take_play_57c'
     """
-    if seat != table._to_play:
+    if seat != table.to_play:
         return _also_early_57c1(table, procedure, seat, card)
     early = procedure.offender
     index = dict(procedure.data)["card"]
     assert isinstance(index, int)
     held = Card.from_index(index)
-    table._procedure = None
+    table.procedure = None
     if _stale(table, procedure, held) or seat == early:
         # The trick was taken back meanwhile (a revoke corrected): the early card no
         # longer waits, and its hand plays in turn.
-        table._on_play(seat, card)
+        table.on_play(seat, card)
         return True
-    table._on_play(seat, card)
-    in_trick = len(table._tricks) == procedure.entry and table._phase is Phase.PLAY
+    table.on_play(seat, card)
+    in_trick = len(table.tricks_played) == procedure.entry and table.phase is Phase.PLAY
     if procedure.stage == "play":
-        if not in_trick or table._to_play != early:
-            if table._procedure is None and in_trick:
-                table._procedure = procedure
+        if not in_trick or table.to_play != early:
+            if table.procedure is None and in_trick:
+                table.procedure = procedure
             return True
         # His card is already known: a choice among penalty cards (51) does not arise.
-        if table._procedure is not None and table._procedure.law == "51":
-            table._procedure = None
-        if table._procedure is None:
-            table._on_play(early, held)
+        if table.procedure is not None and table.procedure.law == "51":
+            table.procedure = None
+        if table.procedure is None:
+            table.on_play(early, held)
             _play_then(table, procedure)
         return True
     if in_trick:
-        if table._procedure is None:
-            table._procedure = procedure
+        if table.procedure is None:
+            table.procedure = procedure
         return True
-    if table._phase is not Phase.PLAY or table._procedure is not None:
+    if table.phase is not Phase.PLAY or table.procedure is not None:
         return True
-    if table._to_play == early:
-        table._rule(
+    if table.to_play == early:
+        table.rule(
             "57C",
             DIRECTOR,
             "lead",
@@ -547,13 +566,13 @@ def take_play_57c(table: Table, procedure: Procedure, seat: Seat, card: Card) ->
                 {"card": held, "seat": early},
             ),
         )
-        table._on_play(early, held)
+        table.on_play(early, held)
         return True
     lead_out_of_turn(table, early, held)
     return True
 
 
-def _also_early_57c1(table: Table, procedure: Procedure, seat: Seat, card: Card) -> bool:
+def _also_early_57c1(table: TableState, procedure: Procedure, seat: Seat, card: Card) -> bool:
     """A defender plays before partner while a declaring-side card waits (57C1).
 
     Dummy has played a card (the one waiting, or one already in the trick): the
@@ -572,52 +591,54 @@ def _also_early_57c1(table: Table, procedure: Procedure, seat: Seat, card: Card)
         or not (procedure.offender == dummy or dummy in played)
         or seat in played
         or seat.partner in played
-        or len(table._tricks) != procedure.entry
-        or not table._hands[seat] >> card.index & 1
+        or len(table.tricks_played) != procedure.entry
+        or not table.hands[seat] >> card.index & 1
     ):
         return False
-    if table._unestablished:
+    if table.unestablished:
         from arbitro.table.rectify.revokes import establish
 
         establish(table, seat)  # 63A1: a play to the next trick, legal or illegal
     _rule_57c1(table, seat, card)
-    table._procedure = replace(procedure, data=(*procedure.data, ("then", (seat, card.index))))
+    table.procedure = replace(procedure, data=(*procedure.data, ("then", (seat, card.index))))
     return True
 
 
-def _play_then(table: Table, procedure: Procedure) -> None:
+def _play_then(table: TableState, procedure: Procedure) -> None:
     """The defender's card waiting behind an early card (57C1) counts at its turn."""
     then = dict(procedure.data).get("then")
     if then is None:
         return
     seat, index = then
     if (
-        table._phase is not Phase.PLAY
-        or table._procedure is not None
-        or len(table._tricks) != procedure.entry
-        or not table._hands[seat] >> index & 1
+        table.phase is not Phase.PLAY
+        or table.procedure is not None
+        or len(table.tricks_played) != procedure.entry
+        or not table.hands[seat] >> index & 1
     ):
         return
-    if table._to_play == seat:
-        table._on_play(seat, Card.from_index(index))
+    if table.to_play == seat:
+        table.on_play(seat, Card.from_index(index))
     else:
         _hold(table, seat, Card.from_index(index), "play")
 
 
-def _stale(table: Table, procedure: Procedure, held: Card) -> bool:
+def _stale(table: TableState, procedure: Procedure, held: Card) -> bool:
     """Whether the trick an early card waits in is no longer the one in progress."""
     early = procedure.offender
     played = {seat for seat, _ in table.current_trick}
     return (
-        len(table._tricks) != procedure.entry
-        or not table._hands[early] >> held.index & 1
+        len(table.tricks_played) != procedure.entry
+        or not table.hands[early] >> held.index & 1
         or (early in played) != (procedure.stage == "lead")
     )
 
 
-def _decide_57(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:
+def _decide_57(
+    table: TableState, procedure: Procedure, option: Option, event: DecisionEvent
+) -> None:
     partner = procedure.offender.partner
-    table._procedure = None
+    table.procedure = None
     kind = {
         "highest": RestrictionKind.PLAY_HIGHEST,
         "lowest": RestrictionKind.PLAY_LOWEST,
@@ -626,8 +647,8 @@ def _decide_57(table: Table, procedure: Procedure, option: Option, event: Decisi
     restriction = Restriction(
         kind, partner, option.law, suits=(event.suit,) if event.suit is not None else ()
     )
-    table._restrict(restriction)
-    table._rule(option.law, event.by, option.choice, restriction.message)
+    table.restrict(restriction)
+    table.rule(option.law, event.by, option.choice, restriction.message)
 
 
 DECISION_HANDLERS: dict[str, DecisionHandler] = {
@@ -638,9 +659,9 @@ DECISION_HANDLERS: dict[str, DecisionHandler] = {
 """The decisions this module answers, by procedure."""
 
 
-def _rule_57c1(table: Table, seat: Seat, card: Card) -> None:
+def _rule_57c1(table: TableState, seat: Seat, card: Card) -> None:
     """57C1: dummy has played (or his card counts as played): no rectification."""
-    table._rule(
+    table.rule(
         "57C1",
         DIRECTOR,
         "57C1",

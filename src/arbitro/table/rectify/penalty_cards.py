@@ -15,11 +15,11 @@ when the Laws pick it up (50D2a, 51B).
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
-from arbitro.core import Card, Seat
+from arbitro.core import Card, Seat, Suit
 from arbitro.i18n import N_
 from arbitro.laws.play import suit_mask
+from arbitro.table.base import Procedure, TableState
 from arbitro.table.events import DecisionEvent
 from arbitro.table.rectify.common import DecisionHandler, ask
 from arbitro.table.state import (
@@ -31,16 +31,12 @@ from arbitro.table.state import (
     Restriction,
     RestrictionKind,
 )
-from arbitro.table.table import Procedure
-
-if TYPE_CHECKING:
-    from arbitro.table.table import Table
 
 _HONOURS = 0b1111100000000
 """The ten to the ace within a suit's 13 bits (Law 50B: cards of honour rank)."""
 
 
-def penalty_cards(table: Table, seat: Seat) -> list[Restriction]:
+def penalty_cards(table: TableState, seat: Seat) -> list[Restriction]:
     """The penalty cards ``seat`` holds, in the order they became penalty cards.
 
     >>> from arbitro.table import Table
@@ -48,13 +44,11 @@ def penalty_cards(table: Table, seat: Seat) -> list[Restriction]:
     >>> penalty_cards(Table(EXAMPLE_DEAL, number=1), Seat.WEST)
     []
     """
-    return [
-        r for r in table._restrictions if r.kind is RestrictionKind.PENALTY_CARD and r.seat == seat
-    ]
+    return [r for r in table.in_force if r.kind is RestrictionKind.PENALTY_CARD and r.seat == seat]
 
 
 def add_penalty_cards(
-    table: Table, seat: Seat, cards: tuple[Card, ...], law: str, *, deliberate: bool
+    table: TableState, seat: Seat, cards: tuple[Card, ...], law: str, *, deliberate: bool
 ) -> None:
     """Make ``cards`` penalty cards of defender ``seat`` (Laws 49, 50B).
 
@@ -71,17 +65,13 @@ def add_penalty_cards(
     honour = any(card.rank >= 10 for card in cards)
     major = deliberate or honour or len(cards) > 1
     for card in cards:
-        table._restrict(
-            Restriction(RestrictionKind.PENALTY_CARD, seat, law, card=card, major=major)
-        )
+        table.restrict(Restriction(RestrictionKind.PENALTY_CARD, seat, law, card=card, major=major))
     held = penalty_cards(table, seat)
     if len(held) > 1:
-        table._restrictions = [
-            replace(r, major=True) if r in held else r for r in table._restrictions
-        ]
+        table.in_force = [replace(r, major=True) if r in held else r for r in table.in_force]
 
 
-def obligation_mask(table: Table, seat: Seat, led_suit: int | None) -> int | None:
+def obligation_mask(table: TableState, seat: Seat, led_suit: int | None) -> int | None:
     """The cards the penalty-card rules leave ``seat`` to choose from, if they bind now.
 
     50D1: a major penalty card is played at the first legal opportunity (following suit
@@ -96,7 +86,7 @@ def obligation_mask(table: Table, seat: Seat, led_suit: int | None) -> int | Non
     held = penalty_cards(table, seat)
     if not held:
         return None
-    hand = table._hands[seat]
+    hand = table.hands[seat]
     majors = minors = 0
     for restriction in held:
         assert restriction.card is not None
@@ -122,7 +112,7 @@ def obligation_mask(table: Table, seat: Seat, led_suit: int | None) -> int | Non
     return None
 
 
-def offer_lead_choice(table: Table, leader: Seat) -> None:
+def offer_lead_choice(table: TableState, leader: Seat) -> None:
     """Let declarer restrict ``leader``'s lead while partner holds a major penalty card.
 
     Law 50D2: require or forbid the lead of its suit, or neither.
@@ -132,23 +122,22 @@ def offer_lead_choice(table: Table, leader: Seat) -> None:
     >>> offer_lead_choice(Table(EXAMPLE_DEAL, number=1), Seat.EAST)
     """
     declarer = table.declarer
-    if declarer is None or table._procedure is not None or leader.side == declarer.side:
+    if declarer is None or table.procedure is not None or leader.side == declarer.side:
         return
-    if table._phase not in (Phase.OPENING_LEAD, Phase.PLAY) or table._trick:
+    if table.phase not in (Phase.OPENING_LEAD, Phase.PLAY) or table.trick:
         return
-    asked = (len(table._tricks), leader)
-    if table._asked_50d2 == asked:
+    asked = (len(table.tricks_played), leader)
+    if table.asked_50d2 == asked:
         return
     suits = tuple(
         dict.fromkeys(
             r.card.suit
             for r in penalty_cards(table, leader.partner)
-            if r.major and r.card is not None and table._hands[leader.partner] >> r.card.index & 1
+            if r.major and r.card is not None and table.hands[leader.partner] >> r.card.index & 1
         )
     )
     if not suits:
         return
-    table._asked_50d2 = asked
     # One penalty card: Law 50D2a. Two or more: 51B1 when they are of one suit (a, b:
     # require or forbid it), 51B2 when of more than one (a: require one of them).
     several = sum(1 for r in penalty_cards(table, leader.partner) if r.major) > 1
@@ -159,6 +148,13 @@ def offer_lead_choice(table: Table, leader: Seat) -> None:
         if len(suits) == 1
         else ("51B2a", "51B2b")
     )
+    # The options agree with the lead restrictions in force (26A2, 26B): a suit whose
+    # lead is forbidden cannot be required, nor a required suit forbidden.
+    forbidden = _lead_suits(table, leader, RestrictionKind.LEAD_FORBIDDEN)
+    required = _lead_suits(table, leader, RestrictionKind.LEAD_REQUIRED)
+    to_require = tuple(suit for suit in suits if suit not in forbidden)
+    to_forbid = tuple(suit for suit in suits if suit not in required)
+    table.asked_50d2 = asked
     ask(
         table,
         "50D2",
@@ -174,22 +170,37 @@ def offer_lead_choice(table: Table, leader: Seat) -> None:
             {"seat": declarer, "leader": leader, "partner": leader.partner},
         ),
         (
-            Option(
-                "require",
-                require,
-                N_("require the lead of the penalty card's suit; the penalty card is picked up"),
-                "suit",
-                suits,
+            *(
+                (
+                    Option(
+                        "require",
+                        require,
+                        N_(
+                            "require the lead of the penalty card's suit; the penalty card is "
+                            "picked up"
+                        ),
+                        "suit",
+                        to_require,
+                    ),
+                )
+                if to_require
+                else ()
             ),
-            Option(
-                "forbid",
-                forbid,
-                N_(
-                    "forbid the lead of that suit while partner keeps the "
-                    "lead; the penalty card is picked up"
-                ),
-                "suit",
-                suits,
+            *(
+                (
+                    Option(
+                        "forbid",
+                        forbid,
+                        N_(
+                            "forbid the lead of that suit while partner keeps the "
+                            "lead; the penalty card is picked up"
+                        ),
+                        "suit",
+                        to_forbid,
+                    ),
+                )
+                if to_forbid
+                else ()
             ),
             Option("none", "50D2b", N_("neither: the penalty card stays a penalty card")),
             *(
@@ -202,24 +213,36 @@ def offer_lead_choice(table: Table, leader: Seat) -> None:
                             "the lead; the penalty cards of each are picked up"
                         ),
                         "suits",
-                        suits,
+                        to_forbid,
                     ),
                 )
-                if len(suits) > 1
+                if len(to_forbid) > 1
                 else ()
             ),
         ),
     )
 
 
-def _decide_50d2(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:
+def _lead_suits(table: TableState, leader: Seat, kind: RestrictionKind) -> set[Suit]:
+    """The suits a lead restriction of ``kind`` in force names for ``leader``."""
+    return {
+        suit
+        for r in table.in_force
+        if r.seat == leader and r.kind is kind
+        for suit in r.suits or ()
+    }
+
+
+def _decide_50d2(
+    table: TableState, procedure: Procedure, option: Option, event: DecisionEvent
+) -> None:
     holder = procedure.offender
     leader = holder.partner
-    table._procedure = None
+    table.procedure = None
     declarer = table.declarer
     assert declarer is not None
     if option.choice == "none":
-        table._rule(
+        table.rule(
             "50D2b",
             str(declarer),
             "none",
@@ -231,7 +254,7 @@ def _decide_50d2(table: Table, procedure: Procedure, option: Option, event: Deci
         return
     suit = event.suit
     assert suit is not None
-    table._drop(
+    table.drop(
         lambda r: (
             r.kind is RestrictionKind.PENALTY_CARD
             and r.seat == holder
@@ -245,8 +268,8 @@ def _decide_50d2(table: Table, procedure: Procedure, option: Option, event: Deci
         else RestrictionKind.LEAD_FORBIDDEN
     )
     restriction = Restriction(kind, leader, option.law, suits=(suit,))
-    table._restrict(restriction)
-    table._rule(
+    table.restrict(restriction)
+    table.rule(
         option.law,
         str(declarer),
         option.choice,
@@ -257,7 +280,7 @@ def _decide_50d2(table: Table, procedure: Procedure, option: Option, event: Deci
     )
 
 
-def _forbid_suits(table: Table, holder: Seat, option: Option, event: DecisionEvent) -> None:
+def _forbid_suits(table: TableState, holder: Seat, option: Option, event: DecisionEvent) -> None:
     """51B2b: declarer forbids the lead of one or more suits of the penalty cards."""
     chosen = tuple(dict.fromkeys(event.suits or ()))
     if not chosen or any(suit not in option.suits for suit in chosen):
@@ -267,7 +290,7 @@ def _forbid_suits(table: Table, holder: Seat, option: Option, event: DecisionEve
                 {"choice": option.choice, "suits": ", ".join(s.to_str() for s in option.suits)},
             )
         )
-    table._drop(
+    table.drop(
         lambda r: (
             r.kind is RestrictionKind.PENALTY_CARD
             and r.seat == holder
@@ -276,8 +299,8 @@ def _forbid_suits(table: Table, holder: Seat, option: Option, event: DecisionEve
         )
     )
     restriction = Restriction(RestrictionKind.LEAD_FORBIDDEN, holder.partner, "51B2b", suits=chosen)
-    table._restrict(restriction)
-    table._rule(
+    table.restrict(restriction)
+    table.rule(
         "51B2b",
         event.by,
         option.choice,
@@ -288,7 +311,9 @@ def _forbid_suits(table: Table, holder: Seat, option: Option, event: DecisionEve
     )
 
 
-def exposed_in_play(table: Table, seat: Seat, cards: tuple[Card, ...], deliberate: bool) -> None:
+def exposed_in_play(
+    table: TableState, seat: Seat, cards: tuple[Card, ...], deliberate: bool
+) -> None:
     """Cards exposed during the play.
 
     A defender's become penalty cards (49); declarer's never do (48A); dummy's are on
@@ -311,7 +336,7 @@ def exposed_in_play(table: Table, seat: Seat, cards: tuple[Card, ...], deliberat
     declarer = table.declarer
     assert declarer is not None
     if seat == declarer or seat == declarer.partner:
-        table._rule(
+        table.rule(
             "48A",
             DIRECTOR,
             "48A",
@@ -322,13 +347,13 @@ def exposed_in_play(table: Table, seat: Seat, cards: tuple[Card, ...], deliberat
         )
         return
     add_penalty_cards(table, seat, cards, "49", deliberate=deliberate)
-    table._rule(
+    table.rule(
         "49",
         DIRECTOR,
         "49",
         Message(N_("the cards {seat} exposed are penalty cards (Law 50)"), {"seat": seat}),
     )
-    table._note(
+    table.note(
         "50E",
         Message(
             N_(
@@ -341,14 +366,14 @@ def exposed_in_play(table: Table, seat: Seat, cards: tuple[Card, ...], deliberat
     # Partner about to lead waits for declarer's Law 50D2 choice (asked afresh: the
     # penalty cards have changed); the holder due to play with two or more major
     # penalty cards waits for declarer's 51A choice.
-    if table._to_play == seat.partner:
-        table._asked_50d2 = None
+    if table.to_play == seat.partner:
+        table.asked_50d2 = None
         offer_lead_choice(table, seat.partner)
     else:
         offer_choice_of_penalty_card(table, seat)
 
 
-def start_52(table: Table, seat: Seat, card: Card) -> None:
+def start_52(table: TableState, seat: Seat, card: Card) -> None:
     """A defender plays another card when a penalty card had to be played (Law 52).
 
     Declarer may accept the card played (52B1a) — he must if he has played after it
@@ -392,35 +417,33 @@ def start_52(table: Table, seat: Seat, card: Card) -> None:
     )
 
 
-def take_play_52(table: Table, procedure: Procedure, seat: Seat, card: Card) -> bool:
-    """Declarer playing after the card accepts it (52B1b).
-
-    >>> take_play_52.__name__
-    'take_play_52'
-    """
+def take_play_52(table: TableState, procedure: Procedure, seat: Seat, card: Card) -> bool:
+    """Declarer playing after the card accepts it (52B1b)."""
     declarer = table.declarer
     assert declarer is not None
     if seat.side != declarer.side:
         return False
     _accept_52(table, procedure, "52B1b", str(declarer))
-    table._on_play(seat, card)
+    table.on_play(seat, card)
     return True
 
 
-def _accept_52(table: Table, procedure: Procedure, law: str, by: str) -> None:
+def _accept_52(table: TableState, procedure: Procedure, law: str, by: str) -> None:
     index = dict(procedure.data)["card"]
     assert isinstance(index, int)
-    table._procedure = None
-    table._rule(
+    table.procedure = None
+    table.rule(
         law,
         by,
         "accept",
         Message(N_("the card played is accepted; the penalty cards stay penalty cards")),
     )
-    table._put_card(procedure.offender, index)
+    table.put_card(procedure.offender, index)
 
 
-def _decide_52(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:
+def _decide_52(
+    table: TableState, procedure: Procedure, option: Option, event: DecisionEvent
+) -> None:
     declarer = table.declarer
     assert declarer is not None
     if option.choice == "accept":
@@ -428,11 +451,11 @@ def _decide_52(table: Table, procedure: Procedure, option: Option, event: Decisi
         return
     index = dict(procedure.data)["card"]
     assert isinstance(index, int)
-    table._procedure = None
+    table.procedure = None
     offender = procedure.offender
     # 52B2: the defender substitutes the penalty card he had to play; when only one
     # could be, it goes to the trick now.
-    led = table._trick[0] // 13 if table._trick else None
+    led = table.trick[0] // 13 if table.trick else None
     obliged = obligation_mask(table, offender, led) or 0
     owed = [
         r.card
@@ -441,7 +464,7 @@ def _decide_52(table: Table, procedure: Procedure, option: Option, event: Decisi
     ]
     add_penalty_cards(table, offender, (Card.from_index(index),), "52B2", deliberate=True)
     if len(owed) == 1:
-        table._rule(
+        table.rule(
             "52B2",
             str(declarer),
             "refuse",
@@ -450,9 +473,9 @@ def _decide_52(table: Table, procedure: Procedure, option: Option, event: Decisi
                 {"seat": offender, "penalty": owed[0], "card": Card.from_index(index)},
             ),
         )
-        table._put_card(offender, owed[0].index)
+        table.put_card(offender, owed[0].index)
         return
-    table._rule(
+    table.rule(
         "52B2",
         str(declarer),
         "refuse",
@@ -463,7 +486,7 @@ def _decide_52(table: Table, procedure: Procedure, option: Option, event: Decisi
     )
 
 
-def offer_choice_of_penalty_card(table: Table, seat: Seat) -> None:
+def offer_choice_of_penalty_card(table: TableState, seat: Seat) -> None:
     """Ask declarer which penalty card ``seat`` plays, when it must play one of several.
 
     Law 51A: two or more major penalty cards that may legally be played.
@@ -475,13 +498,13 @@ def offer_choice_of_penalty_card(table: Table, seat: Seat) -> None:
     declarer = table.declarer
     if (
         declarer is None
-        or table._procedure is not None
-        or table._phase is not Phase.PLAY
+        or table.procedure is not None
+        or table.phase is not Phase.PLAY
         or seat.side == declarer.side
-        or table._to_play != seat
+        or table.to_play != seat
     ):
         return
-    led = table._trick[0] // 13 if table._trick else None
+    led = table.trick[0] // 13 if table.trick else None
     obliged = obligation_mask(table, seat, led)
     majors = [
         r.card
@@ -513,7 +536,9 @@ def offer_choice_of_penalty_card(table: Table, seat: Seat) -> None:
     )
 
 
-def _decide_51(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:
+def _decide_51(
+    table: TableState, procedure: Procedure, option: Option, event: DecisionEvent
+) -> None:
     allowed = dict(procedure.data)["cards"]
     assert isinstance(allowed, tuple)
     card = event.card
@@ -523,9 +548,9 @@ def _decide_51(table: Table, procedure: Procedure, option: Option, event: Decisi
                 N_("choose one of the penalty cards {seat} may play"), {"seat": procedure.offender}
             )
         )
-    table._procedure = None
+    table.procedure = None
     declarer = table.declarer
-    table._rule(
+    table.rule(
         "51A",
         str(declarer),
         "card",
@@ -534,7 +559,7 @@ def _decide_51(table: Table, procedure: Procedure, option: Option, event: Decisi
             {"seat": procedure.offender, "card": card},
         ),
     )
-    table._put_card(procedure.offender, card.index)
+    table.put_card(procedure.offender, card.index)
 
 
 DECISION_HANDLERS: dict[str, DecisionHandler] = {

@@ -20,15 +20,14 @@ Laws 53-57; declarer's words for dummy's card to Law 46.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from arbitro.core import Card, Seat, Suit
+from arbitro.core import Card, Seat, Strain, Suit
 from arbitro.i18n import N_
 from arbitro.laws.designation import designate as designated
 from arbitro.laws.play import playable_mask, suit_mask
+from arbitro.table.base import Procedure, TableState, cards_of, waiting
 from arbitro.table.events import DecisionEvent
 from arbitro.table.rectify import out_of_turn, penalty_cards, revokes
-from arbitro.table.rectify.common import DecisionHandler, ask
+from arbitro.table.rectify.common import DecisionHandler, any_defender, ask
 from arbitro.table.state import (
     IllegalActionError,
     Message,
@@ -36,10 +35,6 @@ from arbitro.table.state import (
     Phase,
     RestrictionKind,
 )
-from arbitro.table.table import Procedure, cards_of
-
-if TYPE_CHECKING:
-    from arbitro.table.table import Table
 
 _PLAY_KINDS = (
     RestrictionKind.PLAY_HIGHEST,
@@ -48,7 +43,7 @@ _PLAY_KINDS = (
 )
 
 
-def playable(table: Table, seat: Seat) -> int:
+def playable(table: TableState, seat: Seat) -> int:
     """The cards ``seat`` may play now, as a mask.
 
     Following suit (44C), lead restrictions (26, 50D2), 57A requirements, and penalty
@@ -61,13 +56,13 @@ def playable(table: Table, seat: Seat) -> int:
     >>> playable(table, Seat.NORTH) == table.hand(Seat.NORTH).mask
     True
     """
-    hand = table._hands[seat]
-    led = table._trick[0] // 13 if table._trick else None
-    mask = table._lead_mask(seat) if led is None else playable_mask(hand, led)
-    if seat not in table._restricted:
+    hand = table.hands[seat]
+    led = table.trick[0] // 13 if table.trick else None
+    mask = table.lead_mask(seat) if led is None else playable_mask(hand, led)
+    if seat not in table.restricted:
         return mask
     if led is not None:
-        for restriction in table._restrictions:
+        for restriction in table.in_force:
             if restriction.seat != seat or restriction.kind not in _PLAY_KINDS:
                 continue
             following = hand & suit_mask(led)
@@ -84,34 +79,30 @@ def playable(table: Table, seat: Seat) -> int:
     return mask
 
 
-def play_card(table: Table, seat: Seat, card: Card) -> None:
-    """A card played that the fast path did not take: judge it and carry it out.
-
-    >>> play_card.__name__
-    'play_card'
-    """
+def play_card(table: TableState, seat: Seat, card: Card) -> None:
+    """A card played that the fast path did not take: judge it and carry it out."""
     _holds(table, seat, card)
-    if table._unestablished and table._phase is Phase.PLAY:
+    if table.unestablished and table.phase is Phase.PLAY:
         # 63A1: a lead or play to the next trick by the offender or his partner, legal
         # or illegal (out of turn, early), establishes his side's revoke.
         revokes.establish(table, seat)
-    if table._phase is Phase.OPENING_LEAD and seat != table._leader:
+    if table.phase is Phase.OPENING_LEAD and seat != table.leader:
         out_of_turn.opening_lead_out_of_turn(table, seat, card)
         return
-    due = table._leader if table._phase is Phase.OPENING_LEAD else table._to_play
+    due = table.leader if table.phase is Phase.OPENING_LEAD else table.to_play
     if seat != due:
-        if not table._trick:
+        if not table.trick:
             out_of_turn.lead_out_of_turn(table, seat, card)
         else:
             out_of_turn.premature_play(table, seat, card)
         return
     index = card.index
     legal = playable(table, seat)
-    leading = table._phase is Phase.OPENING_LEAD or not table._trick
+    leading = table.phase is Phase.OPENING_LEAD or not table.trick
     if not legal >> index & 1:
-        hand = table._hands[seat]
-        led = None if leading else table._trick[0] // 13
-        if leading and not table._lead_mask(seat) >> index & 1:
+        hand = table.hands[seat]
+        led = None if leading else table.trick[0] // 13
+        if leading and not table.lead_mask(seat) >> index & 1:
             # A lead that breaks a Law 26 or 50D2 requirement or prohibition the leader
             # could meet (Law 59 lifts those he cannot): a revoke (61A), in the suit he
             # was required to lead, or in the forbidden suit he led.
@@ -123,28 +114,25 @@ def play_card(table: Table, seat: Seat, card: Card) -> None:
             penalty_cards.obligation_mask(table, seat, led) is not None
             and not (penalty_cards.obligation_mask(table, seat, led) or 0) >> index & 1
         ):
-            if table._phase is not Phase.OPENING_LEAD:
+            if table.phase is not Phase.OPENING_LEAD:
                 penalty_cards.start_52(table, seat, card)
                 return
             # The opening lead is made face down: Law 52 applies once it is faced.
         else:
             # A requirement of a rectification not met when it could be: a revoke (61A).
             revokes.record(table, seat, card, card.suit if led is None else Suit(led))
-    if table._phase is Phase.OPENING_LEAD:
-        table._hands[seat] &= ~(1 << index)
-        table._face_down = card
-        table._phase = Phase.LEAD_FACE_DOWN
+    if table.phase is Phase.OPENING_LEAD:
+        table.hands[seat] &= ~(1 << index)
+        table.face_down = card
+        table.phase = Phase.LEAD_FACE_DOWN
         return
-    table._put_card(seat, index)
+    table.put_card(seat, index)
 
 
-def face_opening_lead(table: Table, leader: Seat, card: Card) -> None:
+def face_opening_lead(table: TableState, leader: Seat, card: Card) -> None:
     """The opening lead, back in the leader's hand, is faced and goes to the trick.
 
     A lead of another card when a penalty card had to be led goes to declarer (52B1).
-
-    >>> face_opening_lead.__name__
-    'face_opening_lead'
     """
     index = card.index
     obliged = penalty_cards.obligation_mask(table, leader, None)
@@ -152,16 +140,16 @@ def face_opening_lead(table: Table, leader: Seat, card: Card) -> None:
         obliged is not None
         and not obliged >> index & 1
         and not playable(table, leader) >> index & 1
-        and table._lead_mask(leader) >> index & 1
+        and table.lead_mask(leader) >> index & 1
     ):
         penalty_cards.start_52(table, leader, card)
         return
-    table._put_card(leader, index)
+    table.put_card(leader, index)
 
 
-def _required_suit(table: Table, seat: Seat) -> Suit | None:
+def _required_suit(table: TableState, seat: Seat) -> Suit | None:
     """The suit a lead requirement in force obliges ``seat`` to lead, if any."""
-    for restriction in table._restrictions:
+    for restriction in table.in_force:
         if (
             restriction.seat == seat
             and restriction.kind is RestrictionKind.LEAD_REQUIRED
@@ -171,62 +159,38 @@ def _required_suit(table: Table, seat: Seat) -> Suit | None:
     return None
 
 
-def _holds(table: Table, seat: Seat, card: Card) -> None:
-    if not table._hands[seat] >> card.index & 1:
+def _holds(table: TableState, seat: Seat, card: Card) -> None:
+    if not table.hands[seat] >> card.index & 1:
         raise IllegalActionError(
             Message(N_("{seat} does not hold {card}"), {"seat": seat, "card": card})
         )
 
 
-def procedure_takes_play(table: Table, seat: Seat, card: Card) -> bool:
-    """Whether the rectification in progress takes this card (and then it has).
-
-    >>> procedure_takes_play.__name__
-    'procedure_takes_play'
-    """
-    procedure = table._procedure
-    assert procedure is not None
-    if procedure.law == "53":
-        return out_of_turn.take_play_53(table, procedure, seat, card)
-    if procedure.law == "54":
-        return out_of_turn.take_play_54(table, procedure, seat, card)
-    if procedure.law == "57C":
-        return out_of_turn.take_play_57c(table, procedure, seat, card)
-    if procedure.law == "52":
-        return penalty_cards.take_play_52(table, procedure, seat, card)
-    if procedure.law == "45D":
-        from arbitro.table.rectify.played_cards import take_play_45d
-
-        return take_play_45d(table, procedure, seat, card)
-    return False
-
-
-def designate(table: Table, text: str) -> None:
-    """Declarer names dummy's card in words; Law 46 says which card that is.
-
-    >>> designate.__name__
-    'designate'
-    """
+def designate(table: TableState, text: str) -> None:
+    """Declarer names dummy's card in words; Law 46 says which card that is."""
     dummy = table.dummy
-    if table._phase is not Phase.PLAY or dummy is None or table._to_play != dummy:
+    if table.phase is not Phase.PLAY or dummy is None or table.to_play != dummy:
         raise IllegalActionError(Message(N_("it is not dummy's turn to play")))
-    procedure = table._procedure
+    procedure = table.procedure
     if procedure is not None and procedure.law != "45D":  # 45D: declarer names dummy's card
-        from arbitro.table.table import _waiting
-
-        raise _waiting(procedure)
-    contract = table._contract
+        raise waiting(procedure)
+    contract = table.contract
     assert contract is not None
-    last = table._tricks[-1] if table._tricks else None
+    last = table.tricks_played[-1] if table.tricks_played else None
     won_suit = (
         last.cards[(last.winner - last.leader) % 4].suit if last and last.winner == dummy else None
     )
-    result = designated(text, table._hands[dummy], table._trick, contract.strain, won_suit)
+    result = designated(
+        text,
+        table.hands[dummy],
+        table.trick,
+        contract.strain,
+        won_suit,
+        threats=_threats_after_dummy(table, dummy, contract.strain),
+    )
     if result.defender_chooses:
         if procedure is not None:
-            from arbitro.table.table import _waiting
-
-            raise _waiting(procedure)
+            raise waiting(procedure)
         ask(
             table,
             "46",
@@ -260,7 +224,7 @@ def designate(table: Table, text: str) -> None:
             )
         )
     if result.card is None:
-        table._rule(
+        table.rule(
             "46B4",
             "director",
             "46B4",
@@ -270,24 +234,57 @@ def designate(table: Table, text: str) -> None:
             ),
         )
         return
-    table._rule(
+    table.rule(
         result.law,
         "director",
         result.law,
         Message(N_("'{text}' designates {card}"), {"text": text, "card": result.card}),
     )
-    table._on_play(dummy, result.card)
+    table.on_play(dummy, result.card)
 
 
-def _decide_46(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:
+def _threats_after_dummy(table: TableState, dummy: Seat, trumps: Strain) -> int:
+    """The cards declarer cannot see that may beat dummy's card later in the trick (46B1b).
+
+    The defenders still to play after dummy may hold any card of the suit led that
+    declarer cannot see (his own and dummy's hands and the cards played he can); one
+    who has shown out of that suit may ruff with any such trump.
+    """
+    if not table.trick:
+        return 0
+    declarer = dummy.partner
+    later = [Seat((dummy + step) % 4) for step in range(1, 4 - len(table.trick))]
+    defenders = [seat for seat in later if seat != declarer]
+    if not defenders:
+        return 0
+    unseen = table.hands[declarer.lho] | table.hands[declarer.rho]
+    led = table.trick[0] // 13
+    threats = unseen & suit_mask(Suit(led))
+    if trumps is not Strain.NOTRUMP and any(_shown_out(table, seat, led) for seat in defenders):
+        threats |= unseen & suit_mask(Suit(int(trumps)))
+    return threats
+
+
+def _shown_out(table: TableState, seat: Seat, suit: int) -> bool:
+    """Whether ``seat`` has failed to follow to a trick led in ``suit``."""
+    return any(
+        trick.cards[0].suit == suit and played_by == seat and card.suit != suit
+        for trick in table.tricks_played
+        for played_by, card in zip(trick.seats, trick.cards, strict=True)
+    )
+
+
+def _decide_46(
+    table: TableState, procedure: Procedure, option: Option, event: DecisionEvent
+) -> None:
     card = event.card
     dummy = procedure.offender
     if card is None or not playable(table, dummy) >> card.index & 1:
         raise IllegalActionError(
             Message(N_("'{choice}' needs a legal card of dummy's"), {"choice": option.choice})
         )
-    table._procedure = None
-    table._rule(
+    table.procedure = None
+    table.rule(
         "46B5",
         event.by,
         "card",
@@ -296,8 +293,10 @@ def _decide_46(table: Table, procedure: Procedure, option: Option, event: Decisi
             {"seat": procedure.decision.by if procedure.decision else dummy, "card": card},
         ),
     )
-    table._on_play(dummy, card)
+    table.on_play(dummy, card)
 
 
 DECISION_HANDLERS: dict[str, DecisionHandler] = {"46": _decide_46}
+OTHER_ANSWERS = {"46": any_defender}
+"""46B5: any defender names dummy's card."""
 """The decisions this module answers, by procedure."""

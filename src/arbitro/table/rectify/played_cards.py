@@ -20,10 +20,9 @@ arbitro.table.state.IllegalActionError: a card can be changed only during the pl
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from arbitro.core import Card, Seat
 from arbitro.i18n import N_
+from arbitro.table.base import Procedure, TableState, waiting
 from arbitro.table.events import DecisionEvent, PlayEvent
 from arbitro.table.rectify.common import DecisionHandler, ask
 from arbitro.table.rectify.penalty_cards import (
@@ -31,7 +30,7 @@ from arbitro.table.rectify.penalty_cards import (
     exposed_in_play,
     offer_lead_choice,
 )
-from arbitro.table.rectify.play import play_card
+from arbitro.table.rectify.play import play_card, playable
 from arbitro.table.state import (
     DIRECTOR,
     IllegalActionError,
@@ -40,42 +39,36 @@ from arbitro.table.state import (
     Phase,
     RestrictionKind,
 )
-from arbitro.table.table import Procedure
-
-if TYPE_CHECKING:
-    from arbitro.table.table import Table
 
 
-def _position_in_trick(table: Table, seat: Seat) -> tuple[int, bool]:
+def _position_in_trick(table: TableState, seat: Seat) -> tuple[int, bool]:
     """Where ``seat``'s card lies in the trick in progress, or in the trick just completed.
 
     The second value says the trick is the one just completed: nobody has played to the
     next trick yet, so it is reopened (``_reopen_last_trick``) before the card goes back.
     """
-    if table._phase is not Phase.PLAY:
+    if table.phase is not Phase.PLAY:
         raise IllegalActionError(Message(N_("a card can be changed only during the play")))
-    if table._procedure is not None:
-        from arbitro.table.table import _waiting
-
-        raise _waiting(table._procedure)
+    if table.procedure is not None:
+        raise waiting(table.procedure)
     for position, (played_by, _) in enumerate(table.current_trick):
         if played_by == seat:
             return position, False
-    if not table._trick and table._tricks:
-        last = table._tricks[-1]
+    if not table.trick and table.tricks_played:
+        last = table.tricks_played[-1]
         return last.seats.index(seat), True
     raise IllegalActionError(Message(N_("{seat} has played no card to this trick"), {"seat": seat}))
 
 
-def _last_trick_pairs(table: Table) -> list[tuple[Seat, Card]]:
+def _last_trick_pairs(table: TableState) -> list[tuple[Seat, Card]]:
     """The trick in progress, or (none begun) the trick just completed, as (seat, card)."""
-    if table._trick or not table._tricks:
+    if table.trick or not table.tricks_played:
         return list(table.current_trick)
-    last = table._tricks[-1]
+    last = table.tricks_played[-1]
     return list(zip(last.seats, last.cards, strict=True))
 
 
-def _reopen_last_trick(table: Table) -> None:
+def _reopen_last_trick(table: TableState) -> None:
     """Put the trick just completed back in progress, before anyone leads to the next.
 
     Laws 45C4b, 45D and 47E2a let a card that completed a trick go back until the next
@@ -83,47 +76,46 @@ def _reopen_last_trick(table: Table) -> None:
     again, and its leader leads it. A lead prohibition dropped because the lead changed
     hands (26A2b, 26B) is restored; the trick closes again on its fourth card.
     """
-    trick = table._tricks.pop()
-    table._won[trick.winner & 1] -= 1
-    table._trick = [card.index for card in trick.cards]
-    table._leader = trick.leader
-    table._to_play = trick.leader
-    saved = table._closed_restrictions
-    if saved is not None and saved[0] == len(table._tricks) + 1:
-        current = table._restrictions
-        table._restrictions = current + [
+    trick = table.tricks_played.pop()
+    table.won[trick.winner & 1] -= 1
+    table.trick = [card.index for card in trick.cards]
+    table.leader = trick.leader
+    table.to_play = trick.leader
+    saved = table.closed_restrictions
+    if saved is not None and saved[0] == len(table.tricks_played) + 1:
+        current = table.in_force
+        table.in_force = current + [
             r for r in saved[1] if r.kind is RestrictionKind.LEAD_FORBIDDEN and r not in current
         ]
-        table._restricted = frozenset(r.seat for r in table._restrictions)
-        table._closed_restrictions = None
+        table.restricted = frozenset(r.seat for r in table.in_force)
+        table.closed_restrictions = None
 
 
-def _take_back_from(table: Table, position: int) -> list[tuple[Seat, Card]]:
+def _take_back_from(table: TableState, position: int) -> list[tuple[Seat, Card]]:
     """Return the cards from ``position`` on in the trick to their hands.
 
     The turn goes back to the player at ``position``.
     """
     taken = list(table.current_trick)[position:]
     for seat, card in taken:
-        table._hands[seat] |= 1 << card.index
-    table._trick = table._trick[:position]
-    table._to_play = taken[0][0]
+        table.hands[seat] |= 1 << card.index
+    table.trick = table.trick[:position]
+    table.to_play = taken[0][0]
     # A revoke made with a card taken back was never a revoke.
-    trick = len(table._tricks)
+    trick = len(table.tricks_played)
     back = {card for _, card in taken}
-    table._revokes = [r for r in table._revokes if not (r.trick == trick and r.card in back)]
-    table._unestablished = any(not r.established for r in table._revokes)
+    table.revokes_made = [
+        r for r in table.revokes_made if not (r.trick == trick and r.card in back)
+    ]
+    table.unestablished = any(not r.established for r in table.revokes_made)
     return taken
 
 
-def change_card(table: Table, seat: Seat, card: Card) -> None:
+def change_card(table: TableState, seat: Seat, card: Card) -> None:
     """``seat`` replaces the card it played to this trick by ``card`` (45C4b, 47C).
 
     The Director judges whether the first designation was unintended and changed
     without pause for thought; partner must not have played since.
-
-    >>> change_card.__name__
-    'change_card'
     """
     position, reopen = _position_in_trick(table, seat)
     later = _last_trick_pairs(table)[position + 1 :]
@@ -166,8 +158,10 @@ def change_card(table: Table, seat: Seat, card: Card) -> None:
     )
 
 
-def _decide_45(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:
-    table._procedure = None
+def _decide_45(
+    table: TableState, procedure: Procedure, option: Option, event: DecisionEvent
+) -> None:
+    table.procedure = None
     data = dict(procedure.data)
     seat = procedure.offender
     if procedure.stage == "withdraw":
@@ -177,7 +171,7 @@ def _decide_45(table: Table, procedure: Procedure, option: Option, event: Decisi
             if data.get("reopen"):
                 _reopen_last_trick(table)
             taken = _take_back_from(table, position)
-            table._rule(
+            table.rule(
                 option.law,
                 event.by,
                 "withdraw",
@@ -190,10 +184,10 @@ def _decide_45(table: Table, procedure: Procedure, option: Option, event: Decisi
                 ),
             )
         else:
-            table._rule(option.law, event.by, "keep", Message(N_("the card played stands")))
+            table.rule(option.law, event.by, "keep", Message(N_("the card played stands")))
         return
     if option.choice == "refuse":
-        table._rule("47F2", DIRECTOR, "refuse", Message(N_("the card played stands")))
+        table.rule("47F2", DIRECTOR, "refuse", Message(N_("the card played stands")))
         return
     position = data["position"]
     index = data["card"]
@@ -202,7 +196,7 @@ def _decide_45(table: Table, procedure: Procedure, option: Option, event: Decisi
     if data.get("reopen"):
         _reopen_last_trick(table)
     taken = _take_back_from(table, position)
-    table._rule(
+    table.rule(
         "45C4b",
         DIRECTOR,
         "45C4b",
@@ -215,7 +209,7 @@ def _decide_45(table: Table, procedure: Procedure, option: Option, event: Decisi
     # failure to follow suit is a revoke (61A), a penalty card's obligation is judged (52).
     play_card(table, seat, Card.from_index(index))
     for other, card in taken[1:]:
-        if table._procedure is not None:
+        if table.procedure is not None:
             break  # a rectification of the new card comes first; the rest play again
         play_card(table, other, card)
     opponents = [
@@ -223,7 +217,7 @@ def _decide_45(table: Table, procedure: Procedure, option: Option, event: Decisi
         for i, (other, _) in enumerate(taken[1:], start=position + 1)
         if other.side != seat.side
     ]
-    if opponents and table._procedure is None:
+    if opponents and table.procedure is None:
         where, opponent = opponents[0]
         declarer = table.declarer
         # Dummy's card is declarer's to take back (45B, 43A1c).
@@ -244,22 +238,40 @@ def _decide_45(table: Table, procedure: Procedure, option: Option, event: Decisi
                 Option("keep", "47D", N_("keep it")),
             ),
             position=where,
-            reopen=not table._trick,
+            reopen=not table.trick,
         )
 
 
-def dummy_misplayed(table: Table, card: Card) -> None:
+def dummy_misplayed(table: TableState, card: Card) -> None:
     """Dummy placed ``card``, which declarer did not name: it goes back (45D).
 
     The cards played after it go back too, so that the defender who played after it
-    may take his card back (he may play it again).
+    may take his card back (he may play it again). Attention may be drawn until each
+    side has played to the next trick: a lead to it alone goes back as well.
 
-    >>> dummy_misplayed.__name__
-    'dummy_misplayed'
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> for seat, call in zip("NESW", ["1NT", "Pass", "Pass", "Pass"]):
+    ...     table.call(seat, call)
+    >>> table.play("E", "CA"); table.face_lead(); table.play("S", "C8")
+    >>> dummy_misplayed(table, Card.from_str("C8"))
+    >>> table.turn, Card.from_str("C8") in table.hand("S")
+    (Seat.SOUTH, True)
     """
     dummy = table.dummy
     if dummy is None:
         raise IllegalActionError(Message(N_("there is no dummy yet")))
+    in_progress = [seat for seat, _ in table.current_trick]
+    if table.phase is Phase.PLAY and table.tricks_played and dummy not in in_progress:
+        if len(in_progress) > 1:
+            raise IllegalActionError(
+                Message(N_("each side has played to the next trick: dummy's card stands (Law 45D)"))
+            )
+        if in_progress and table.procedure is None:
+            # Only one side has played to the next trick: its lead, played after the
+            # error, goes back to the hand too (45D, 16D).
+            _take_back_from(table, 0)
     position, reopen = _position_in_trick(table, dummy)
     played = _last_trick_pairs(table)[position][1]
     if played != card:
@@ -277,16 +289,16 @@ def dummy_misplayed(table: Table, card: Card) -> None:
     later = dict(taken[1:])
     if declarer in later and declarer.rho in later:
         # Declarer's later card stands unless his right-hand opponent changes his (45D).
-        table._procedure = Procedure(
+        table.procedure = Procedure(
             "45D",
             "hold",
             declarer,
-            len(table._tricks),
+            len(table.tricks_played),
             None,
             None,
             (("card", later[declarer].index), ("rho_card", later[declarer.rho].index)),
         )
-    table._rule(
+    table.rule(
         "45D",
         DIRECTOR,
         "45D",
@@ -302,25 +314,22 @@ def dummy_misplayed(table: Table, card: Card) -> None:
     del taken
 
 
-def take_play_45d(table: Table, procedure: Procedure, seat: Seat, card: Card) -> bool:
+def take_play_45d(table: TableState, procedure: Procedure, seat: Seat, card: Card) -> bool:
     """A card played in turn while declarer's card played after dummy's misplaced one waits.
 
     45D: it stands if his right-hand opponent plays the same card again; declarer must
     then play it again; if the opponent plays another card, declarer may
     take his back and play any card.
-
-    >>> take_play_45d.__name__
-    'take_play_45d'
     """
-    if seat != table._to_play:
+    if seat != table.to_play:
         return False
     declarer = procedure.offender
     data = dict(procedure.data)
     held = data["card"]
     assert isinstance(held, int)
-    if len(table._tricks) != procedure.entry or table._phase is not Phase.PLAY:
-        table._procedure = None
-        table._on_play(seat, card)
+    if len(table.tricks_played) != procedure.entry or table.phase is not Phase.PLAY:
+        table.procedure = None
+        table.on_play(seat, card)
         return True
     if seat == declarer:
         if card.index != held:
@@ -333,13 +342,13 @@ def take_play_45d(table: Table, procedure: Procedure, seat: Seat, card: Card) ->
                     {"card": Card.from_index(held), "seat": seat},
                 )
             )
-        table._procedure = None
-        table._on_play(seat, card)
+        table.procedure = None
+        table.on_play(seat, card)
         return True
-    table._procedure = None
-    table._on_play(seat, card)
+    table.procedure = None
+    table.on_play(seat, card)
     if seat == declarer.rho and card.index != data["rho_card"]:
-        table._rule(
+        table.rule(
             "45D",
             DIRECTOR,
             "45D",
@@ -349,19 +358,16 @@ def take_play_45d(table: Table, procedure: Procedure, seat: Seat, card: Card) ->
             ),
         )
         return True
-    if table._procedure is None and len(table._tricks) == procedure.entry:
-        table._procedure = procedure
+    if table.procedure is None and len(table.tricks_played) == procedure.entry:
+        table.procedure = procedure
     return True
 
 
-def several_cards(table: Table, seat: Seat, cards: tuple[Card, ...], played: Card) -> None:
+def several_cards(table: TableState, seat: Seat, cards: tuple[Card, ...], played: Card) -> None:
     """``seat`` played several cards at once, all seen, and names ``played`` (58B).
 
     The named card is played; a defender's others become penalty cards (58B2);
     declarer's go back (58B1 when only one was seen: write just that card).
-
-    >>> several_cards.__name__
-    'several_cards'
     """
     if played not in cards:
         raise IllegalActionError(
@@ -385,12 +391,12 @@ def several_cards(table: Table, seat: Seat, cards: tuple[Card, ...], played: Car
             raise IllegalActionError(
                 Message(N_("{seat} does not hold {card}"), {"seat": seat, "card": card})
             )
-    table._on_play(seat, played)
+    table.on_play(seat, played)
     declarer = table.declarer
     others = tuple(card for card in cards if card != played)
     if others and declarer is not None and seat.side != declarer.side:
         add_penalty_cards(table, seat, others, "58B2", deliberate=False)
-        table._rule(
+        table.rule(
             "58B2",
             DIRECTOR,
             "58B2",
@@ -400,10 +406,10 @@ def several_cards(table: Table, seat: Seat, cards: tuple[Card, ...], played: Car
             ),
         )
         # 50D2: partner, on lead once the trick is over, waits for declarer's choice.
-        if table._to_play == seat.partner:
+        if table.to_play == seat.partner:
             offer_lead_choice(table, seat.partner)
     else:
-        table._rule(
+        table.rule(
             "58B1",
             DIRECTOR,
             "58B1",
@@ -412,7 +418,7 @@ def several_cards(table: Table, seat: Seat, cards: tuple[Card, ...], played: Car
 
 
 def _several_cards_found_later(
-    table: Table, seat: Seat, cards: tuple[Card, ...], played: Card, position: int
+    table: TableState, seat: Seat, cards: tuple[Card, ...], played: Card, position: int
 ) -> None:
     """58B, found once others have played: ``seat``'s card in the trick came with ``cards``.
 
@@ -426,7 +432,7 @@ def _several_cards_found_later(
             raise IllegalActionError(
                 Message(N_("{seat} does not hold {card}"), {"seat": seat, "card": card})
             )
-    reopen = not table._trick
+    reopen = not table.trick
     if reopen:
         _reopen_last_trick(table)
     # The card named is played where the player's card stood; the cards after it again.
@@ -439,7 +445,7 @@ def _several_cards_found_later(
     defender = declarer is not None and seat.side != declarer.side
     if defender:
         add_penalty_cards(table, seat, withdrawn, "58B2", deliberate=False)
-    table._rule(
+    table.rule(
         "58B2",
         DIRECTOR,
         "58B2",
@@ -455,7 +461,7 @@ def _several_cards_found_later(
         for where, (other, _) in enumerate(taken[1:], start=position + 1)
         if other.side != seat.side
     ]
-    if not opponents or table._procedure is not None:
+    if not opponents or table.procedure is not None:
         return
     where, opponent = opponents[0]
     # Dummy's card is declarer's to take back (45B, 43A1c).
@@ -479,29 +485,24 @@ def _several_cards_found_later(
             Option("keep", "58B3", N_("keep it")),
         ),
         position=where,
-        reopen=not table._trick,
+        reopen=not table.trick,
     )
 
 
-def simultaneous_plays(table: Table, plays: tuple[PlayEvent, PlayEvent]) -> None:
+def simultaneous_plays(table: TableState, plays: tuple[PlayEvent, PlayEvent]) -> None:
     """Two players lead or play at once: the card in turn counts first (58A).
 
     The other card is deemed played after it, and is then judged as any card played
     then: in turn, or out of turn (53-57).
-
-    >>> simultaneous_plays.__name__
-    'simultaneous_plays'
     """
-    if table._phase is not Phase.PLAY:
+    if table.phase is not Phase.PLAY:
         raise IllegalActionError(Message(N_("simultaneous plays are a matter of the play")))
-    if table._procedure is not None:
-        from arbitro.table.table import _waiting
-
-        raise _waiting(table._procedure)
+    if table.procedure is not None:
+        raise waiting(table.procedure)
     first, second = plays
-    if second.seat == table._to_play:
+    if second.seat == table.to_play:
         first, second = second, first
-    if first.seat != table._to_play or first.seat == second.seat:
+    if first.seat != table.to_play or first.seat == second.seat:
         raise IllegalActionError(
             Message(
                 N_(
@@ -510,7 +511,7 @@ def simultaneous_plays(table: Table, plays: tuple[PlayEvent, PlayEvent]) -> None
                 )
             )
         )
-    table._rule(
+    table.rule(
         "58A",
         DIRECTOR,
         "58A",
@@ -519,11 +520,11 @@ def simultaneous_plays(table: Table, plays: tuple[PlayEvent, PlayEvent]) -> None
             {"first": first.seat, "card": first.card, "second": second.seat},
         ),
     )
-    table._on_play(first.seat, first.card)
-    table._on_play(second.seat, second.card)
+    table.on_play(first.seat, first.card)
+    table.on_play(second.seat, second.card)
 
 
-def fifth_card(table: Table, seat: Seat, card: Card) -> None:
+def fifth_card(table: TableState, seat: Seat, card: Card) -> None:
     """``seat`` contributed ``card`` to a trick he has played to, as a fifth card (45E).
 
     The trick is the one in progress, or the one just completed before the next lead.
@@ -540,7 +541,7 @@ def fifth_card(table: Table, seat: Seat, card: Card) -> None:
     arbitro.table.state.IllegalActionError: a fifth card is one more card to a trick its player has played to: this trick, or the one just completed before the next lead (Law 45E)
     """
     in_trick = any(played_by == seat for played_by, _ in table.current_trick)
-    if table._phase is not Phase.PLAY or not (in_trick or (table._tricks and not table._trick)):
+    if table.phase is not Phase.PLAY or not (in_trick or (table.tricks_played and not table.trick)):
         raise IllegalActionError(
             Message(
                 N_(
@@ -549,10 +550,8 @@ def fifth_card(table: Table, seat: Seat, card: Card) -> None:
                 )
             )
         )
-    if table._procedure is not None:
-        from arbitro.table.table import _waiting
-
-        raise _waiting(table._procedure)
+    if table.procedure is not None:
+        raise waiting(table.procedure)
     if card not in table.hand(seat):
         raise IllegalActionError(
             Message(N_("{seat} does not hold {card}"), {"seat": seat, "card": card})
@@ -560,7 +559,7 @@ def fifth_card(table: Table, seat: Seat, card: Card) -> None:
     declarer = table.declarer
     assert declarer is not None
     if seat.side == declarer.side:
-        table._rule(
+        table.rule(
             "45E2",
             DIRECTOR,
             "45E2",
@@ -572,7 +571,7 @@ def fifth_card(table: Table, seat: Seat, card: Card) -> None:
             ),
         )
         return
-    table._rule(
+    table.rule(
         "45E1",
         DIRECTOR,
         "45E1",
@@ -591,7 +590,7 @@ DECISION_HANDLERS: dict[str, DecisionHandler] = {"45": _decide_45}
 # -- Law 47B, 47E: a card withdrawn --------------------------------------------------------
 
 
-def withdraw(table: Table, seat: Seat, card: Card, reason: str) -> None:
+def withdraw(table: TableState, seat: Seat, card: Card, reason: str) -> None:
     """``seat`` withdraws ``card``, which it played, for ``reason`` (Law 47B, 47E).
 
     ``illegal`` (47B): the card could not be played (the table refused it); a
@@ -612,7 +611,7 @@ def withdraw(table: Table, seat: Seat, card: Card, reason: str) -> None:
     ...
     arbitro.table.state.IllegalActionError: a card is withdrawn only after it has been played
     """
-    if table._phase not in (Phase.LEAD_FACE_DOWN, Phase.OPENING_LEAD, Phase.PLAY):
+    if table.phase not in (Phase.LEAD_FACE_DOWN, Phase.OPENING_LEAD, Phase.PLAY):
         raise IllegalActionError(Message(N_("a card is withdrawn only after it has been played")))
     if reason == "illegal":
         _withdraw_illegal(table, seat, card)
@@ -622,19 +621,19 @@ def withdraw(table: Table, seat: Seat, card: Card, reason: str) -> None:
         _withdraw_misexplained(table, seat, card)
 
 
-def _withdraw_illegal(table: Table, seat: Seat, card: Card) -> None:
+def _withdraw_illegal(table: TableState, seat: Seat, card: Card) -> None:
     from arbitro.table.rectify.penalty_cards import exposed_in_play
 
-    if table._phase is not Phase.PLAY:
+    if table.phase is not Phase.PLAY:
         raise IllegalActionError(Message(N_("a card is withdrawn only after it has been played")))
-    if table._procedure is None and seat == table.turn and card in table.legal_cards():
+    if table.procedure is None and seat == table.turn and playable(table, seat) >> card.index & 1:
         raise IllegalActionError(
             Message(
                 N_("{card} is a legal card for {seat}: it is played, not withdrawn (Law 47F2)"),
                 {"card": card, "seat": seat},
             )
         )
-    table._rule(
+    table.rule(
         "47B",
         DIRECTOR,
         "47B",
@@ -643,8 +642,8 @@ def _withdraw_illegal(table: Table, seat: Seat, card: Card) -> None:
     exposed_in_play(table, seat, (card,), True)
 
 
-def _withdraw_misinformed_turn(table: Table, seat: Seat, card: Card) -> None:
-    procedure = table._procedure
+def _withdraw_misinformed_turn(table: TableState, seat: Seat, card: Card) -> None:
+    procedure = table.procedure
     if _withdraw_premature_play(table, seat, card):
         return
     if (
@@ -659,8 +658,8 @@ def _withdraw_misinformed_turn(table: Table, seat: Seat, card: Card) -> None:
                 {"card": card, "seat": seat},
             )
         )
-    table._procedure = None
-    table._rule(
+    table.procedure = None
+    table.rule(
         "47E1",
         DIRECTOR,
         "47E1",
@@ -669,19 +668,19 @@ def _withdraw_misinformed_turn(table: Table, seat: Seat, card: Card) -> None:
                 "an opponent told {seat} it was his turn: {card} goes back with no "
                 "rectification and cannot be accepted; {leader} leads"
             ),
-            {"seat": seat, "card": card, "leader": table._to_play},
+            {"seat": seat, "card": card, "leader": table.to_play},
         ),
     )
 
 
-def _withdraw_premature_play(table: Table, seat: Seat, card: Card) -> bool:
+def _withdraw_premature_play(table: TableState, seat: Seat, card: Card) -> bool:
     """47E1 for a play out of turn awaiting declarer's 57A choice: it goes back, no penalty."""
-    procedure = table._procedure
+    procedure = table.procedure
     if procedure is None or procedure.law != "57" or procedure.offender != seat:
         return False
     penalty = [
         r
-        for r in table._restrictions
+        for r in table.in_force
         if r.kind is RestrictionKind.PENALTY_CARD
         and r.seat == seat
         and r.card == card
@@ -689,9 +688,9 @@ def _withdraw_premature_play(table: Table, seat: Seat, card: Card) -> bool:
     ]
     if not penalty:
         return False
-    table._procedure = None
-    table._drop(lambda r: r in penalty)
-    table._rule(
+    table.procedure = None
+    table.drop(lambda r: r in penalty)
+    table.rule(
         "47E1",
         DIRECTOR,
         "47E1",
@@ -700,26 +699,26 @@ def _withdraw_premature_play(table: Table, seat: Seat, card: Card) -> bool:
                 "an opponent told {seat} it was his turn: {card} goes back with no "
                 "rectification; {player} plays"
             ),
-            {"seat": seat, "card": card, "player": table._to_play},
+            {"seat": seat, "card": card, "player": table.to_play},
         ),
     )
     return True
 
 
-def _withdraw_misexplained(table: Table, seat: Seat, card: Card) -> None:
-    if table._phase is Phase.LEAD_FACE_DOWN and table._face_down == card:
-        table._lead_back_to_hand()
+def _withdraw_misexplained(table: TableState, seat: Seat, card: Card) -> None:
+    if table.phase is Phase.LEAD_FACE_DOWN and table.face_down == card:
+        table.lead_back_to_hand()
         _rule_47e2a(table, seat, card)
         return
     trick = list(table.current_trick)
-    if trick and trick[-1] == (seat, card) and (table._tricks or len(trick) > 1):
+    if trick and trick[-1] == (seat, card) and (table.tricks_played or len(trick) > 1):
         _take_back_from(table, len(trick) - 1)
         _rule_47e2a(table, seat, card)
         return
     if (
         not trick
-        and table._tricks
-        and table._procedure is None
+        and table.tricks_played
+        and table.procedure is None
         and _last_trick_pairs(table)[-1] == (seat, card)
     ):
         # The fourth card, and nobody has led to the next trick: no card played after it.
@@ -728,13 +727,13 @@ def _withdraw_misexplained(table: Table, seat: Seat, card: Card) -> None:
         _rule_47e2a(table, seat, card)
         return
     played = trick + [
-        pair for done in table._tricks for pair in zip(done.seats, done.cards, strict=False)
+        pair for done in table.tricks_played for pair in zip(done.seats, done.cards, strict=False)
     ]
     if (seat, card) not in played:
         raise IllegalActionError(
             Message(N_("{seat} has not played {card}"), {"seat": seat, "card": card})
         )
-    table._rule(
+    table.rule(
         "47E2b",
         DIRECTOR,
         "47E2b",
@@ -743,7 +742,7 @@ def _withdraw_misexplained(table: Table, seat: Seat, card: Card) -> None:
             {"card": card},
         ),
     )
-    table._note(
+    table.note(
         "47E2b",
         Message(
             N_(
@@ -755,8 +754,8 @@ def _withdraw_misexplained(table: Table, seat: Seat, card: Card) -> None:
     )
 
 
-def _rule_47e2a(table: Table, seat: Seat, card: Card) -> None:
-    table._rule(
+def _rule_47e2a(table: TableState, seat: Seat, card: Card) -> None:
+    table.rule(
         "47E2a",
         DIRECTOR,
         "47E2a",

@@ -1,4 +1,9 @@
-"""Law 41B-C: the review of the auction and questions once the auction is over.
+"""Laws 20B, 20F1 and 41B-C: the review of the auction and questions about it.
+
+- 20B1: during the auction, a player may have all previous calls restated at his own
+  turn to call, unless the Laws oblige him to pass.
+- 20F1: during the auction, a player may ask for an explanation of the opponents'
+  auction, only at his own turn to call.
 
 - 41B1: before the opening lead is faced, the opening leader's partner and the
   presumed declarer (not the presumed dummy) may ask for a review of the auction or an
@@ -30,14 +35,11 @@ arbitro.table.state.IllegalActionError: before the opening lead is faced, only t
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from arbitro.core import Seat
 from arbitro.i18n import N_
+from arbitro.table.base import TableState
+from arbitro.table.rectify.common import must_pass_now
 from arbitro.table.state import IllegalActionError, Message, Phase
-
-if TYPE_CHECKING:
-    from arbitro.table.table import Table
 
 _ASKS = {
     "review": N_("{seat} asks for a review of the auction (Law {law})"),
@@ -47,16 +49,28 @@ _ASKS = {
         "(Law {law})"
     ),
 }
+_ASKS_IN_AUCTION = {
+    "review": N_("{seat} asks for the previous calls to be restated (Law {law})"),
+    "explanation": N_("{seat} asks for an explanation of the opponents' auction (Law {law})"),
+}
 
 
-def question(table: Table, seat: Seat, kind: str) -> None:
-    """``seat`` asks for a review of the auction, an explanation, or the contract (41B-C).
+def question(table: TableState, seat: Seat, kind: str) -> None:
+    """``seat`` asks for a review of the auction, an explanation, or the contract (20, 41).
 
-    >>> question.__name__
-    'question'
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> table.call("N", "1S")
+    >>> question(table, Seat.EAST, "explanation")
+    >>> str(table.rulings[-1].message)
+    "East asks for an explanation of the opponents' auction (Law 20F1)"
     """
+    if table.phase is Phase.AUCTION:
+        _in_auction(table, seat, kind)
+        return
     declarer = table.declarer
-    if declarer is None or table._phase not in (
+    if declarer is None or table.phase not in (
         Phase.OPENING_LEAD,
         Phase.LEAD_FACE_DOWN,
         Phase.PLAY,
@@ -64,7 +78,7 @@ def question(table: Table, seat: Seat, kind: str) -> None:
         raise IllegalActionError(
             Message(N_("questions after the auction are asked before or during the play (Law 41)"))
         )
-    if table._phase is not Phase.PLAY:
+    if table.phase is not Phase.PLAY:
         if kind == "contract":
             raise IllegalActionError(
                 Message(N_("a review of the auction may still be asked for (Law 41B1, 41C)"))
@@ -79,7 +93,7 @@ def question(table: Table, seat: Seat, kind: str) -> None:
                     {"seat": seat},
                 )
             )
-        if seat == declarer.lho and table._phase is Phase.LEAD_FACE_DOWN:
+        if seat == declarer.lho and table.phase is Phase.LEAD_FACE_DOWN:
             raise IllegalActionError(
                 Message(
                     N_(
@@ -92,7 +106,7 @@ def question(table: Table, seat: Seat, kind: str) -> None:
         _record(table, seat, kind, "41B1")
         return
     dummy = declarer.partner
-    due = table._to_play
+    due = table.to_play
     at_turn = due == seat or (seat == declarer and due == dummy)
     if seat == dummy or not at_turn:
         raise IllegalActionError(
@@ -105,9 +119,9 @@ def question(table: Table, seat: Seat, kind: str) -> None:
         _record(table, seat, kind, "41B3")
         return
     hands = (declarer, dummy) if seat == declarer else (seat,)
-    played = any(played_by in hands for trick in table._tricks for played_by in trick.seats) or any(
-        played_by in hands for played_by, _ in table.current_trick
-    )
+    played = any(
+        played_by in hands for trick in table.tricks_played for played_by in trick.seats
+    ) or any(played_by in hands for played_by, _ in table.current_trick)
     if kind == "review":
         if played:
             raise IllegalActionError(
@@ -131,5 +145,29 @@ def question(table: Table, seat: Seat, kind: str) -> None:
     _record(table, seat, kind, "41C")
 
 
-def _record(table: Table, seat: Seat, kind: str, law: str) -> None:
-    table._rule(law, str(seat), kind, Message(_ASKS[kind], {"seat": seat, "law": law}))
+def _record(table: TableState, seat: Seat, kind: str, law: str) -> None:
+    table.rule(law, str(seat), kind, Message(_ASKS[kind], {"seat": seat, "law": law}))
+
+
+def _in_auction(table: TableState, seat: Seat, kind: str) -> None:
+    """A question during the auction: at one's own turn to call (20B1, 20F1)."""
+    law = "20B1" if kind == "review" else "20F1"
+    if kind == "contract":
+        raise IllegalActionError(
+            Message(N_("the contract is told once too late for a review of the auction (Law 41C)"))
+        )
+    if table.procedure is not None or table.summary.turn != seat:
+        raise IllegalActionError(
+            Message(
+                N_("{seat} may ask during the auction only at his own turn to call (Law {law})"),
+                {"seat": seat, "law": law},
+            )
+        )
+    if kind == "review" and must_pass_now(table, seat):
+        raise IllegalActionError(
+            Message(
+                N_("{seat} must pass: a player obliged to pass has no review (Law 20B1)"),
+                {"seat": seat},
+            )
+        )
+    table.rule(law, str(seat), kind, Message(_ASKS_IN_AUCTION[kind], {"seat": seat, "law": law}))

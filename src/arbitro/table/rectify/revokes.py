@@ -15,13 +15,13 @@ arbitro.table.state.IllegalActionError: East has not revoked on this board
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from arbitro.core import Card, Seat, Side, Suit
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import N_
 from arbitro.laws.play import suit_mask
 from arbitro.laws.revoke import Revoke, Transfer, transfers
+from arbitro.table.base import TableState
 from arbitro.table.rectify.penalty_cards import add_penalty_cards
 from arbitro.table.state import (
     DIRECTOR,
@@ -32,88 +32,99 @@ from arbitro.table.state import (
     RevokeEntry,
 )
 
-if TYPE_CHECKING:
-    from arbitro.table.table import Table
 
-
-def record(table: Table, seat: Seat, card: Card, led: Suit) -> None:
+def record(table: TableState, seat: Seat, card: Card, led: Suit) -> None:
     """Record that ``seat`` revoked with ``card`` in the trick in progress (61A).
 
     A revoke that consists in failing to play a card face up on the table brings no
     transfer (64B3): one by dummy, whose hand is spread, or by a defender whose only
     cards of the suit ``led`` (the suit he failed to follow, or was required to lead or
     play) are penalty cards lying face up.
-
-    >>> record.__name__
-    'record'
     """
     dummy = table.dummy
     penalties = [
-        r for r in table._restrictions if r.kind is RestrictionKind.PENALTY_CARD and r.seat == seat
+        r for r in table.in_force if r.kind is RestrictionKind.PENALTY_CARD and r.seat == seat
     ]
     faced = next((r for r in penalties if r.card == card), None)
-    owed = table._hands[seat] & suit_mask(led)
+    owed = table.hands[seat] & suit_mask(led)
     face_up = 0
     for restriction in penalties:
         if restriction.card is not None:
             face_up |= 1 << restriction.card.index
-    table._revokes.append(
+    table.revokes_made.append(
         RevokeEntry(
-            len(table._tricks),
+            len(table.tricks_played),
             seat,
             card,
             led,
             exposed_card=seat == dummy or (owed != 0 and owed & ~face_up == 0),
-            event=len(table._events),
+            event=len(table.log),
             penalty_card=faced,
         )
     )
-    table._unestablished = True
+    table.unestablished = True
 
 
-def establish(table: Table, seat: Seat) -> None:
-    """A card played by ``seat`` establishes its side's revokes of earlier tricks (63A1).
-
-    >>> establish.__name__
-    'establish'
-    """
-    trick = len(table._tricks)
-    table._revokes = [
+def establish(table: TableState, seat: Seat) -> None:
+    """A card played by ``seat`` establishes its side's revokes of earlier tricks (63A1)."""
+    trick = len(table.tricks_played)
+    table.revokes_made = [
         replace(r, established=True)
         if not r.established and r.seat.side == seat.side and r.trick < trick
         else r
-        for r in table._revokes
+        for r in table.revokes_made
     ]
-    table._unestablished = any(not r.established for r in table._revokes)
+    table.unestablished = any(not r.established for r in table.revokes_made)
 
 
-def noticed(table: Table, seat: Seat, late: str | None, revoke: RevokeEntry | None = None) -> None:
-    """Attention is drawn to a revoke by ``seat`` (``revoke``, or his first not ruled on).
+def noticed(
+    table: TableState,
+    seat: Seat,
+    late: str | None,
+    revoke: RevokeEntry | None = None,
+    *,
+    trick: int | None = None,
+) -> None:
+    """Attention is drawn to a revoke by ``seat``: ``revoke``, or the one of ``trick``.
+
+    Without either, the revoke attention is drawn to now: his revoke in the trick in
+    progress, if any, else his first not yet ruled on.
 
     Not yet established: it must be corrected (62A-B): the card goes back, a defender's
     as a major penalty card (62B1); the cards played after it are taken back (62C, 16D)
     and ``seat`` plays a legal card. Established: the trick stands (63B), and Law 64
     transfers tricks at the end of play.
-
-    >>> noticed.__name__
-    'noticed'
     """
-    candidates = [r for r in table._revokes if r.seat == seat and not r.noticed]
+    candidates = [r for r in table.revokes_made if r.seat == seat and not r.noticed]
     if not candidates:
         raise IllegalActionError(
             Message(N_("{seat} has not revoked on this board"), {"seat": seat})
         )
+    if trick is not None:
+        named = [r for r in candidates if r.trick == trick - 1]
+        if not named:
+            raise IllegalActionError(
+                Message(
+                    N_("{seat} made no revoke in trick {trick} not yet ruled on"),
+                    {"seat": seat, "trick": trick},
+                )
+            )
+        revoke = named[0]
     if revoke is None or revoke not in candidates:
-        revoke = candidates[0]
+        in_progress = len(table.tricks_played)
+        revoke = next(
+            (r for r in candidates if r.trick == in_progress and not r.established),
+            candidates[0],
+        )
     if revoke.established and revoke.trick == 11 and late is None:
         # 62D1: a revoke in the twelfth trick is corrected even when established, while
         # the hands are still out of the board; no trick is transferred for it (64B6).
         _rewind_to(table, revoke, twelfth=True)
         return
     if revoke.established:
-        position = table._revokes.index(revoke)
-        table._revokes[position] = replace(revoke, noticed=True, late=late)
-        table._rule(
+        position = table.revokes_made.index(revoke)
+        table.revokes_made[position] = replace(revoke, noticed=True, late=late)
+        table.rule(
             "63B",
             DIRECTOR,
             "63B",
@@ -125,7 +136,7 @@ def noticed(table: Table, seat: Seat, late: str | None, revoke: RevokeEntry | No
                 {"seat": seat, "trick": revoke.trick + 1},
             ),
         )
-        table._note(
+        table.note(
             "64C",
             Message(
                 N_(
@@ -135,19 +146,19 @@ def noticed(table: Table, seat: Seat, late: str | None, revoke: RevokeEntry | No
             ),
         )
         return
-    if table._phase is not Phase.PLAY:
+    if table.phase is not Phase.PLAY:
         raise IllegalActionError(
             Message(N_("a revoke not yet established is corrected during the play (Law 62A)"))
         )
-    if revoke.trick != len(table._tricks) or _made_by_a_play(table, revoke):
+    if revoke.trick != len(table.tricks_played) or _made_by_a_play(table, revoke):
         _rewind_to(table, revoke)
         return
     _correct(table, revoke)
 
 
-def _correct(table: Table, revoke: RevokeEntry) -> None:
+def _correct(table: TableState, revoke: RevokeEntry) -> None:
     """Correct a revoke of the trick in progress made by a ruling's card, in place (62B-C)."""
-    cards = table._trick
+    cards = table.trick
     if revoke.card.index not in cards:
         raise IllegalActionError(
             Message(
@@ -157,17 +168,19 @@ def _correct(table: Table, revoke: RevokeEntry) -> None:
         )
     position = cards.index(revoke.card.index)
     later = cards[position + 1 :]
-    leader = table._leader
+    leader = table.leader
     for offset, index in enumerate(later, start=position + 1):
-        table._hands[(leader + offset) % 4] |= 1 << index
-    table._hands[revoke.seat] |= 1 << revoke.card.index
-    table._trick = cards[:position]
-    table._to_play = revoke.seat
+        table.hands[(leader + offset) % 4] |= 1 << index
+    table.hands[revoke.seat] |= 1 << revoke.card.index
+    table.trick = cards[:position]
+    table.to_play = revoke.seat
     # 62C1: a card played after the revoke goes back; a revoke made with it is no more.
     back = {revoke.card.index, *later}
-    trick = len(table._tricks)
-    table._revokes = [r for r in table._revokes if not (r.trick == trick and r.card.index in back)]
-    table._unestablished = any(not r.established for r in table._revokes)
+    trick = len(table.tricks_played)
+    table.revokes_made = [
+        r for r in table.revokes_made if not (r.trick == trick and r.card.index in back)
+    ]
+    table.unestablished = any(not r.established for r in table.revokes_made)
     declarer = table.declarer
     assert declarer is not None
     # 62B1: a card from a defender's closed hand becomes a major penalty card; 62B2: a
@@ -176,8 +189,8 @@ def _correct(table: Table, revoke: RevokeEntry) -> None:
     if defender:
         add_penalty_cards(table, revoke.seat, (revoke.card,), "62B1", deliberate=True)
     elif revoke.penalty_card is not None:
-        table._restrict(revoke.penalty_card)
-    table._rule(
+        table.restrict(revoke.penalty_card)
+    table.rule(
         "62B1" if defender else "62B2",
         DIRECTOR,
         "62",
@@ -196,7 +209,7 @@ def _correct(table: Table, revoke: RevokeEntry) -> None:
 
 
 def correct_found_revoke(
-    table: Table, seat: Seat, card: Card, trick: int, led: Suit, after: int
+    table: TableState, seat: Seat, card: Card, trick: int, led: Suit, after: int
 ) -> bool:
     """Correct a revoke found later, not yet established (62A): ``seat``'s ``card``.
 
@@ -214,8 +227,8 @@ def correct_found_revoke(
     event = next(
         (
             position
-            for position in range(len(table._events) - 1, 0, -1)
-            if _played_card(table._events[position]) == (seat, card)
+            for position in range(len(table.log) - 1, 0, -1)
+            if _played_card(table.log[position]) == (seat, card)
         ),
         None,
     )
@@ -236,16 +249,16 @@ def _played_card(event: object) -> tuple[Seat, Card] | None:
     return None
 
 
-def _made_by_a_play(table: Table, revoke: RevokeEntry) -> bool:
+def _made_by_a_play(table: TableState, revoke: RevokeEntry) -> bool:
     """Whether the revoking card came with a card played, or declarer's words (46)."""
     from arbitro.table.events import DesignateEvent
 
-    events = table._events
+    events = table.log
     made_by = events[revoke.event] if revoke.event < len(events) else None
     return isinstance(made_by, DesignateEvent) or _played_card(made_by) is not None
 
 
-def _rewind_to(table: Table, revoke: RevokeEntry, *, twelfth: bool = False) -> None:
+def _rewind_to(table: TableState, revoke: RevokeEntry, *, twelfth: bool = False) -> None:
     """Correct a revoke before it is established (62A-C), or in the twelfth trick (62D1).
 
     The play goes back to the revoke: the table is rebuilt from its log up to the
@@ -259,9 +272,8 @@ def _rewind_to(table: Table, revoke: RevokeEntry, *, twelfth: bool = False) -> N
     meanwhile.
     """
     from arbitro.table.events import ExposedEvent
-    from arbitro.table.table import Table as TableType
 
-    events = table._events
+    events = table.log
     cut = revoke.event
     # The revoking card came with a card played, or with declarer's words for dummy's
     # card (46): going back to just before it, the hand is due to play again. A card
@@ -290,9 +302,9 @@ def _rewind_to(table: Table, revoke: RevokeEntry, *, twelfth: bool = False) -> N
             None,
         )
     # 62C2: the offender's partner's card, played after the revoke, that goes back.
-    finished = revoke.trick < len(table._tricks)
+    finished = revoke.trick < len(table.tricks_played)
     if finished:
-        after = table._tricks[revoke.trick]
+        after = table.tricks_played[revoke.trick]
         pairs = list(zip(after.seats, after.cards, strict=True))
     else:
         pairs = list(table.current_trick)
@@ -307,44 +319,43 @@ def _rewind_to(table: Table, revoke: RevokeEntry, *, twelfth: bool = False) -> N
         ),
         None,
     )
-    fresh = TableType.from_event(table._board)
+    fresh = type(table).from_event(table.board)
     log = table.events
     for position in range(1, cut):
         if position != early:
             fresh.apply(log[position])
     # What was found meanwhile stands: revokes ruled on, cards exposed since (49, 50).
-    ruled = {(r.event, r.card): r for r in table._revokes if r.noticed}
-    fresh._revokes = [
+    ruled = {(r.event, r.card): r for r in table.revokes_made if r.noticed}
+    fresh.revokes_made = [
         replace(r, noticed=True, late=ruled[r.event, r.card].late)
         if (r.event, r.card) in ruled
         else r
-        for r in fresh._revokes
+        for r in fresh.revokes_made
     ]
-    procedure = fresh._procedure
+    procedure = fresh.procedure
     for event in log[cut + 1 :]:
         if isinstance(event, ExposedEvent):
-            saved = fresh._save()
+            saved = fresh.snapshot()
             try:
-                fresh._dispatch(event)
+                fresh.dispatch(event)
             except ArbitroError:
-                fresh.__dict__.update(saved)
+                fresh.restore(saved)
     # A choice the exposure offered (50D2) comes again when the lead does.
-    fresh._procedure = procedure
+    fresh.procedure = procedure
     # Taking cards back undoes the play, not what was said or found meanwhile.
-    kept = {
-        "_events": events,
-        "_rulings": table._rulings,
-        "_notes": table._notes,
-        "_explanations": table._explanations,
-        "_facts": table._facts,
-        "_dummy_forfeited": table._dummy_forfeited,
-    }
-    table.__dict__.update(fresh.__dict__)
-    table.__dict__.update(kept)
+    rebuilt = fresh.snapshot()._replace(
+        log=events,
+        rulings_made=table.rulings_made,
+        notes_made=table.notes_made,
+        explanations_given=table.explanations_given,
+        facts_recorded=table.facts_recorded,
+        dummy_forfeited=table.dummy_forfeited,
+    )
+    table.restore(rebuilt)
     declarer = table.declarer
     assert declarer is not None
     if twelfth:
-        table._rule(
+        table.rule(
             "62D1",
             DIRECTOR,
             "62D1",
@@ -364,7 +375,7 @@ def _rewind_to(table: Table, revoke: RevokeEntry, *, twelfth: bool = False) -> N
             and all(seat != partner for seat, _ in table.current_trick)
             and len({card.suit for card in table.hand(partner)}) > 1
         ):
-            table._note(
+            table.note(
                 "62D2",
                 Message(
                     N_(
@@ -402,14 +413,14 @@ def _rewind_to(table: Table, revoke: RevokeEntry, *, twelfth: bool = False) -> N
             ),
             {"seat": revoke.seat, "card": revoke.card, "penalty": penalty},
         )
-    table._rule("62B1" if defender else "62B2", DIRECTOR, "62", message)
+    table.rule("62B1" if defender else "62B2", DIRECTOR, "62", message)
     partner = revoke.seat.partner
     if partner_card is not None and partner.side != declarer.side:
         # 62C2: a defender's card taken back after partner's revoke is a penalty card.
         # Major (played deliberately, 50B): he plays it again unless he may not (50D1),
         # which keeps his card when the opponents do not change theirs.
         add_penalty_cards(table, partner, (partner_card,), "62C2", deliberate=True)
-        table._rule(
+        table.rule(
             "62C2",
             DIRECTOR,
             "62C2",
@@ -423,7 +434,7 @@ def _rewind_to(table: Table, revoke: RevokeEntry, *, twelfth: bool = False) -> N
         )
 
 
-def trick_transfers(table: Table) -> list[Transfer]:
+def trick_transfers(table: TableState) -> list[Transfer]:
     """The Law 64 transfers for the revokes the Director was told of, once play is over.
 
     >>> from arbitro.table import Table
@@ -434,12 +445,12 @@ def trick_transfers(table: Table) -> list[Transfer]:
     from arbitro.table.rectify.claims import claimed_winners
 
     # Play ended by a claim: the tricks awarded count as won after the revoke (64A).
-    winners = [trick.winner for trick in table._tricks] + claimed_winners(table)
+    winners = [trick.winner for trick in table.tricks_played] + claimed_winners(table)
     if len(winners) < 13:
         return []
     counted = [
         Revoke(r.trick, r.seat, r.suit, r.exposed_card, r.late)
-        for r in table._revokes
+        for r in table.revokes_made
         if r.established and r.noticed
     ]
     if not counted:
@@ -447,7 +458,7 @@ def trick_transfers(table: Table) -> list[Transfer]:
     return transfers(winners, counted)
 
 
-def tricks_after_transfers(table: Table, side: Side) -> int:
+def tricks_after_transfers(table: TableState, side: Side) -> int:
     """The tricks ``side`` is credited with: won in play, plus or minus Law 64 transfers.
 
     >>> from arbitro.table import Table
@@ -455,7 +466,7 @@ def tricks_after_transfers(table: Table, side: Side) -> int:
     >>> tricks_after_transfers(Table(EXAMPLE_DEAL, number=1), Side.NS)
     0
     """
-    total = table._won[side]
+    total = table.won[side]
     for transfer in trick_transfers(table):
         if transfer.revoke.seat.side == side:
             total -= transfer.tricks
@@ -464,9 +475,9 @@ def tricks_after_transfers(table: Table, side: Side) -> int:
     return total
 
 
-def _failed_to_follow(table: Table, seat: Seat) -> bool:
+def _failed_to_follow(table: TableState, seat: Seat) -> bool:
     """Whether ``seat`` has played a card of another suit than the one led."""
-    for trick in table._tricks:
+    for trick in table.tricks_played:
         for played_by, card in zip(trick.seats, trick.cards, strict=False):
             if played_by == seat and card.suit != trick.cards[0].suit:
                 return True
@@ -474,7 +485,7 @@ def _failed_to_follow(table: Table, seat: Seat) -> bool:
     return any(played_by == seat and card.suit != current[0][1].suit for played_by, card in current)
 
 
-def revoke_question(table: Table, seat: Seat, asked: Seat) -> None:
+def revoke_question(table: TableState, seat: Seat, asked: Seat) -> None:
     """``seat`` asks ``asked``, who failed to follow suit, whether he has a card of it (61B).
 
     Declarer may ask a defender (61B1), a defender declarer or his partner (61B3, a
@@ -490,7 +501,7 @@ def revoke_question(table: Table, seat: Seat, asked: Seat) -> None:
     arbitro.table.state.IllegalActionError: questions about a revoke are asked during the play
     """
     declarer = table.declarer
-    if table._phase is not Phase.PLAY or declarer is None:
+    if table.phase is not Phase.PLAY or declarer is None:
         raise IllegalActionError(Message(N_("questions about a revoke are asked during the play")))
     dummy = declarer.partner
     if seat == dummy:
@@ -511,8 +522,10 @@ def revoke_question(table: Table, seat: Seat, asked: Seat) -> None:
     law = "61B1" if seat == declarer else "61B3"
     # The question is about his latest failure to follow: a revoke not yet established
     # comes to light and is corrected (62A), not an earlier one already established.
-    revoke = next((r for r in reversed(table._revokes) if r.seat == asked and not r.noticed), None)
-    table._rule(
+    revoke = next(
+        (r for r in reversed(table.revokes_made) if r.seat == asked and not r.noticed), None
+    )
+    table.rule(
         law,
         str(seat),
         "ask",
@@ -522,7 +535,7 @@ def revoke_question(table: Table, seat: Seat, asked: Seat) -> None:
         ),
     )
     if seat.side == asked.side:
-        table._note(
+        table.note(
             "61B3",
             Message(
                 N_(

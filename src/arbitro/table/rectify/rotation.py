@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from arbitro.core import Double, Pass, Redouble, Seat
 from arbitro.i18n import N_
 from arbitro.laws.auction import AnyCall
+from arbitro.table.base import Procedure, TableState, Watcher, options
 from arbitro.table.events import DecisionEvent
 from arbitro.table.rectify.changes import change
 from arbitro.table.rectify.common import (
@@ -25,17 +24,12 @@ from arbitro.table.state import (
     Restriction,
     RestrictionKind,
 )
-from arbitro.table.table import Procedure, Watcher, options
-
-if TYPE_CHECKING:
-    from arbitro.table.table import Table
-
 
 # -- Laws 28-32: calls out of rotation ----------------------------------------------------
 
 
-def _relation(table: Table, seat: Seat) -> str:
-    turn = table._summary.turn
+def _relation(table: TableState, seat: Seat) -> str:
+    turn = table.summary.turn
     if turn == seat.rho:
         return "rho"
     if turn == seat.partner:
@@ -43,7 +37,7 @@ def _relation(table: Table, seat: Seat) -> str:
     return "lho"
 
 
-def start_out_of_rotation(table: Table, seat: Seat, call: AnyCall) -> None:
+def start_out_of_rotation(table: TableState, seat: Seat, call: AnyCall) -> None:
     """A call out of rotation: its left-hand opponent may accept it (29A), else 29B.
 
     A second call of a player at the turn of his left-hand opponent is a change of
@@ -60,15 +54,15 @@ def start_out_of_rotation(table: Table, seat: Seat, call: AnyCall) -> None:
     relation = _relation(table, seat)
     if (
         relation == "lho"
-        and any(entry.seat == seat and entry.counts for entry in table._entries)
+        and any(entry.seat == seat and entry.counts for entry in table.entries)
         # 30A: a pass out of rotation before anyone has bid, whatever the turn; 30B3 is
         # for a pass after a bid.
-        and not (isinstance(call, Pass) and table._summary.last_bid is None)
+        and not (isinstance(call, Pass) and table.summary.last_bid is None)
     ):
         # A second call at the left-hand opponent's turn is a change of call (30B3, 31B, 25).
         change(table, seat, call, False)
         return
-    number = table._record(seat, call, CallStatus.PENDING, "29")
+    number = table.record(seat, call, CallStatus.PENDING, "29")
     ask(
         table,
         "29",
@@ -85,25 +79,25 @@ def start_out_of_rotation(table: Table, seat: Seat, call: AnyCall) -> None:
             ("refuse", "29B", N_("do not accept it: it is cancelled and rectified")),
         ),
         relation=relation,
-        turn=table._summary.turn,
+        turn=table.summary.turn,
     )
 
 
-def _call_29(table: Table, procedure: Procedure, seat: Seat, call: AnyCall) -> bool:
+def _call_29(table: TableState, procedure: Procedure, seat: Seat, call: AnyCall) -> bool:
     if procedure.stage != "accept":
         return False
     extra = dict(procedure.data)
     turn = extra["turn"]
     if seat == procedure.offender.lho:
         _accept_29(table, procedure)
-        table._on_call(seat, call)
+        table.on_call(seat, call)
         return True
     if seat == turn and seat.side != procedure.offender.side:
         # 28B: only an opponent in turn forfeits the rectification; the offender's partner
         # calling in turn waits for the ruling (the call out of rotation is still to judge).
-        table._set(procedure.entry, CallStatus.CANCELLED, "28B", procedure.offender.side)
-        table._procedure = None
-        table._rule(
+        table.set_status(procedure.entry, CallStatus.CANCELLED, "28B", procedure.offender.side)
+        table.procedure = None
+        table.rule(
             "28B",
             str(seat),
             "call",
@@ -116,39 +110,41 @@ def _call_29(table: Table, procedure: Procedure, seat: Seat, call: AnyCall) -> b
                 {"seat": seat, "side": procedure.offender.side},
             ),
         )
-        table._on_call(seat, call)
+        table.on_call(seat, call)
         return True
     return False
 
 
-def _accept_29(table: Table, procedure: Procedure) -> None:
+def _accept_29(table: TableState, procedure: Procedure) -> None:
     accept_irregular_call(
         table, procedure, "29A", N_("the call out of rotation {call} is accepted")
     )
 
 
-def _decide_29(table: Table, procedure: Procedure, option: Option, event: DecisionEvent) -> None:
+def _decide_29(
+    table: TableState, procedure: Procedure, option: Option, event: DecisionEvent
+) -> None:
     offender = procedure.offender
     extra = dict(procedure.data)
-    entry = table._find(procedure.entry)
+    entry = table.find_entry(procedure.entry)
     assert entry is not None
     call = entry.call
     if procedure.stage == "accept":
         if option.choice == "accept":
             _accept_29(table, procedure)
             return
-        table._set(procedure.entry, CallStatus.CANCELLED, "29B", offender.side)
-        table._rule(
+        table.set_status(procedure.entry, CallStatus.CANCELLED, "29B", offender.side)
+        table.rule(
             "29B",
             str(offender.lho),
             "refuse",
             Message(
                 N_("the call out of rotation is cancelled; the auction reverts to {seat}"),
-                {"seat": table._summary.turn},
+                {"seat": table.summary.turn},
             ),
         )
         if isinstance(call, Double | Redouble):
-            table._procedure = None
+            table.procedure = None
             _rectify_32(table, offender, call, str(extra["relation"]))
             return
         if isinstance(call, Pass):
@@ -182,7 +178,7 @@ def _decide_29(table: Table, procedure: Procedure, option: Option, event: Decisi
             **extra,
         )
         return
-    table._procedure = None
+    table.procedure = None
     artificial = option.choice == "artificial"
     relation = str(extra["relation"])
     if isinstance(call, Pass) and not artificial:
@@ -190,10 +186,10 @@ def _decide_29(table: Table, procedure: Procedure, option: Option, event: Decisi
         return
     suits = tuple(event.suits or ()) if artificial else None
     if relation == "rho":
-        table._watchers.append(
+        table.watchers.append(
             Watcher("31A", offender.rho, offender, call, suits, (isinstance(call, Pass),))
         )
-        table._rule(
+        table.rule(
             "31A",
             DIRECTOR,
             option.choice,
@@ -207,8 +203,8 @@ def _decide_29(table: Table, procedure: Procedure, option: Option, event: Decisi
         )
         return
     must_pass(table, offender.partner, "31B")
-    table._watchers.append(Watcher("26", offender, offender, call, suits))
-    table._rule(
+    table.watchers.append(Watcher("26", offender, offender, call, suits))
+    table.rule(
         "31B",
         DIRECTOR,
         option.choice,
@@ -220,8 +216,8 @@ def _decide_29(table: Table, procedure: Procedure, option: Option, event: Decisi
     law23(table, offender.partner, "31B")
 
 
-def _rectify_30(table: Table, offender: Seat, relation: str) -> None:
-    if table._summary.last_bid is None:
+def _rectify_30(table: TableState, offender: Seat, relation: str) -> None:
+    if table.summary.last_bid is None:
         must_pass(table, offender, "30A", rest=False)
         law = "30A"
         text = N_("{seat} must pass at the next turn")
@@ -231,22 +227,22 @@ def _rectify_30(table: Table, offender: Seat, relation: str) -> None:
         text = N_("{seat} must pass at the next turn")
     else:
         must_pass(table, offender, "30B2a")
-        table._restrict(Restriction(RestrictionKind.NO_DOUBLE_NEXT_TURN, offender.partner, "30B2b"))
+        table.restrict(Restriction(RestrictionKind.NO_DOUBLE_NEXT_TURN, offender.partner, "30B2b"))
         law = "30B2a"
         text = N_(
             "{seat} must pass for the rest of the auction; partner may pass or bid "
             "but not double or redouble at this turn (30B2b)"
         )
-    table._rule(law, DIRECTOR, "natural", Message(text, {"seat": offender}))
+    table.rule(law, DIRECTOR, "natural", Message(text, {"seat": offender}))
     if law != "30B1":  # 30A and 30B2 refer to Law 23; 30B1 does not
         law23(table, offender, law)
 
 
-def _rectify_32(table: Table, offender: Seat, call: Double | Redouble, relation: str) -> None:
+def _rectify_32(table: TableState, offender: Seat, call: Double | Redouble, relation: str) -> None:
     if relation == "partner":
         must_pass(table, offender.partner, "32A")
-        table._watchers.append(Watcher("26", offender, offender, call, ()))
-        table._rule(
+        table.watchers.append(Watcher("26", offender, offender, call, ()))
+        table.rule(
             "32A",
             DIRECTOR,
             "32A",
@@ -259,8 +255,8 @@ def _rectify_32(table: Table, offender: Seat, call: Double | Redouble, relation:
         )
         law23(table, offender.partner, "32A")
         return
-    table._watchers.append(Watcher("32B", offender.rho, offender, call, ()))
-    table._rule(
+    table.watchers.append(Watcher("32B", offender.rho, offender, call, ()))
+    table.rule(
         "32B",
         DIRECTOR,
         "32B",

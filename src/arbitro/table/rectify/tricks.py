@@ -16,24 +16,20 @@ arbitro.table.state.IllegalActionError: trick 1 has not been played
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from arbitro.core import Seat  # noqa: F401  (the examples)
 from arbitro.core.errors import render
 from arbitro.i18n import N_
+from arbitro.table.base import TableState
 from arbitro.table.events import InspectEvent, WrongWayEvent
 from arbitro.table.state import IllegalActionError, Message, Phase, Trick
 
-if TYPE_CHECKING:
-    from arbitro.table.table import Table
 
-
-def _quitted(table: Table, number: int) -> Trick:
-    if number > len(table._tricks) or table._phase not in (Phase.PLAY, Phase.COMPLETE):
+def _quitted(table: TableState, number: int) -> Trick:
+    if number > len(table.tricks_played) or table.phase not in (Phase.PLAY, Phase.COMPLETE):
         raise IllegalActionError(
             Message(N_("trick {trick} has not been played"), {"trick": number})
         )
-    return table._tricks[number - 1]
+    return table.tricks_played[number - 1]
 
 
 def _shown(trick: Trick, number: int) -> Message:
@@ -47,30 +43,27 @@ def _shown(trick: Trick, number: int) -> Message:
     )
 
 
-def inspect(table: Table, event: InspectEvent) -> None:
+def inspect(table: TableState, event: InspectEvent) -> None:
     """``event.seat`` asks to see the cards of a trick (Law 66).
 
     During the play: the trick just quitted, all its cards while the asker's side has
     not played to the next trick (66A), or his own card until the next lead (66B);
     an earlier trick only when the Director allows it (66C). After the play, any
     trick (66D). Dummy may not ask during the play.
-
-    >>> inspect.__name__
-    'inspect'
     """
     number = event.trick
     trick = _quitted(table, number)
     seat = event.seat
     declarer = table.declarer
     assert declarer is not None
-    if table._phase is Phase.COMPLETE:
-        table._rule("66D", str(seat), "inspect", _shown(trick, number))
+    if table.phase is Phase.COMPLETE:
+        table.rule("66D", str(seat), "inspect", _shown(trick, number))
         return
     if seat == declarer.partner:
         raise IllegalActionError(Message(N_("dummy may not ask to see the tricks (Law 66)")))
     current = table.current_trick
-    if number == len(table._tricks) and event.own and not current:
-        table._rule(
+    if number == len(table.tricks_played) and event.own and not current:
+        table.rule(
             "66B",
             str(seat),
             "inspect",
@@ -81,11 +74,11 @@ def inspect(table: Table, event: InspectEvent) -> None:
         )
         return
     side_played = any(played_by.side == seat.side for played_by, _ in current)
-    if number == len(table._tricks) and not event.own and not side_played:
-        table._rule("66A", str(seat), "inspect", _shown(trick, number))
+    if number == len(table.tricks_played) and not event.own and not side_played:
+        table.rule("66A", str(seat), "inspect", _shown(trick, number))
         return
     if event.director:
-        table._rule("66C", "director", "inspect", _shown(trick, number))
+        table.rule("66C", "director", "inspect", _shown(trick, number))
         return
     raise IllegalActionError(
         Message(
@@ -98,20 +91,17 @@ def inspect(table: Table, event: InspectEvent) -> None:
     )
 
 
-def wrong_way(table: Table, event: WrongWayEvent) -> None:
+def wrong_way(table: TableState, event: WrongWayEvent) -> None:
     """``event.seat`` draws attention to a card of a trick pointed the wrong way (65B3).
 
     The card is pointed as the trick was won. Declarer may require it at any time;
     dummy's and the defenders' right ends with the lead to the next trick: later, a
     note recalls Law 16B.
-
-    >>> wrong_way.__name__
-    'wrong_way'
     """
     number = event.trick
     trick = _quitted(table, number)
     seat = event.seat
-    table._rule(
+    table.rule(
         "65B3",
         str(seat),
         "wrong_way",
@@ -120,9 +110,9 @@ def wrong_way(table: Table, event: WrongWayEvent) -> None:
             {"trick": number, "winner": trick.winner},
         ),
     )
-    in_time = number == len(table._tricks) and not table.current_trick
+    in_time = number == len(table.tricks_played) and not table.current_trick
     if seat != table.declarer and not in_time:
-        table._note(
+        table.note(
             "65B3",
             Message(
                 N_(
@@ -134,12 +124,8 @@ def wrong_way(table: Table, event: WrongWayEvent) -> None:
         )
 
 
-def handle(table: Table, event: InspectEvent | WrongWayEvent) -> None:
-    """Apply an ``inspect`` or ``wrong_way`` event.
-
-    >>> handle.__name__
-    'handle'
-    """
+def handle(table: TableState, event: InspectEvent | WrongWayEvent) -> None:
+    """Apply an ``inspect`` or ``wrong_way`` event."""
     if isinstance(event, InspectEvent):
         inspect(table, event)
     else:

@@ -1,0 +1,179 @@
+"""The flow of the Laws at the table: what a call or a card sets off, and closing a trick.
+
+The :class:`~arbitro.table.table.Table` delegates its flow operations here; they take
+the public base state, and call each other through its methods (``table.check_end()``,
+``table.close_trick()``), so that the facade stays the one place they are set off from.
+
+>>> from arbitro.table import Table
+>>> from arbitro.table.events import EXAMPLE_DEAL
+>>> table = Table(EXAMPLE_DEAL, number=1)
+>>> on_call(table, Seat.NORTH, Bid(1, Strain.SPADES))
+>>> table.calls
+((Seat.NORTH, Bid(1, Strain.SPADES)),)
+"""
+
+from __future__ import annotations
+
+from arbitro.core import Bid, Card, Seat, Strain  # noqa: F401  (Bid, Strain: the example)
+from arbitro.i18n import N_
+from arbitro.laws.auction import AnyCall, AuctionEnd, auction_end, final_contract, skipped_seat
+from arbitro.laws.play import trick_winner
+from arbitro.table import rectify as rect
+from arbitro.table.base import CARDS, NEXT, TableState, waiting
+from arbitro.table.rectify import penalty_cards, play, revokes
+from arbitro.table.rectify.out_of_turn import face_down_lead_retracted
+from arbitro.table.state import IllegalActionError, Message, Phase, RestrictionKind, Trick
+
+_NEXT_TURN = (
+    RestrictionKind.MUST_PASS_NEXT_TURN,
+    RestrictionKind.NO_DOUBLE_NEXT_TURN,
+    RestrictionKind.MUST_REPEAT,
+)
+_AUCTION_KINDS = (*_NEXT_TURN, RestrictionKind.MUST_PASS_REST)
+_SEATS = tuple(Seat)
+_ONE_CARD_KINDS = (
+    RestrictionKind.PLAY_HIGHEST,
+    RestrictionKind.PLAY_LOWEST,
+    RestrictionKind.PLAY_NOT_SUIT,
+)
+
+
+def on_call(table: TableState, seat: Seat, call: AnyCall) -> None:
+    """A call by ``seat``: in the auction, to a pending procedure, or after the final pass."""
+    if table.phase in (Phase.OPENING_LEAD, Phase.LEAD_FACE_DOWN, Phase.PASSED_OUT):
+        if table.procedure is not None and rect.procedure_takes_call(table, seat, call):
+            return
+        rect.after_final_pass(table, seat, call)
+        return
+    if table.phase is not Phase.AUCTION:
+        raise IllegalActionError(Message(N_("the auction is over")))
+    if table.procedure is not None:
+        if rect.procedure_takes_call(table, seat, call):
+            return
+        raise waiting(table.procedure)
+    rect.classify_call(table, seat, call)
+
+
+def after_standing(table: TableState, seat: Seat, call: AnyCall) -> None:
+    """Consequences of a call that now counts: next-turn restrictions, watchers, end."""
+    if seat in table.restricted:
+        table.drop(lambda r: r.seat == seat and r.kind in _NEXT_TURN)
+    if table.watchers:
+        fire_watchers(table, seat, call)
+    if table.phase is Phase.AUCTION and table.procedure is None:
+        table.check_end()
+
+
+def fire_watchers(table: TableState, seat: Seat, call: AnyCall) -> None:
+    """The consequences that waited for ``seat``'s call (31A, 32B, 17D, 26)."""
+    for watcher in list(table.watchers):
+        if watcher.seat == seat and watcher in table.watchers:
+            table.watchers.remove(watcher)
+            rect.watcher_fires(table, watcher, call)
+
+
+def check_end(table: TableState) -> None:
+    """End the auction if the calls that count end it (Law 17E, 22)."""
+    end = auction_end(table.standing)
+    if end is None:
+        return
+    skipped = skipped_seat(table.standing, table.dealer)
+    if skipped is not None:
+        rect.skipped_player(table, *skipped)
+        return
+    if end is AuctionEnd.PASSED_OUT:
+        table.phase = Phase.PASSED_OUT
+        table.in_force = []
+        table.restricted = frozenset()
+        return
+    table.contract = final_contract(table.standing, table.summary)
+    table.phase = Phase.OPENING_LEAD
+    declarer = table.contract.declarer
+    assert declarer is not None
+    table.leader = table.to_play = declarer.lho
+    table.drop(lambda r: r.kind in _AUCTION_KINDS)
+    rect.auction_ended(table)
+
+
+# -- the play -------------------------------------------------------------------------
+
+
+def on_play(table: TableState, seat: Seat, card: Card) -> None:
+    """A card from ``seat``'s hand: in turn or not, legal or not (Laws 41-66)."""
+    if table.phase is Phase.AUCTION:
+        raise IllegalActionError(Message(N_("no card can be played during the auction")))
+    if table.phase not in (Phase.OPENING_LEAD, Phase.PLAY):
+        if (
+            table.phase is Phase.LEAD_FACE_DOWN
+            and table.procedure is None
+            and seat == table.leader.partner
+        ):
+            face_down_lead_retracted(table, seat)
+            play.play_card(table, seat, card)
+            return
+        if table.phase is Phase.LEAD_FACE_DOWN:
+            raise IllegalActionError(
+                Message(N_("the opening lead must be faced before play goes on (Law 41C)"))
+            )
+        raise IllegalActionError(Message(N_("the play is over")))
+    if table.procedure is not None:
+        if rect.procedure_takes_play(table, seat, card):
+            return
+        raise waiting(table.procedure)
+    play.play_card(table, seat, card)
+
+
+def put_card(table: TableState, seat: Seat, index: int) -> None:
+    """Put ``seat``'s card in the trick in progress; close it at the fourth card."""
+    if table.unestablished:
+        revokes.establish(table, seat)
+    table.hands[seat] &= ~(1 << index)
+    trick = table.trick
+    trick.append(index)
+    if len(trick) == 1 and seat in table.restricted:
+        table.drop(lambda r: r.seat == seat and r.kind is RestrictionKind.LEAD_REQUIRED)
+    if seat in table.restricted:
+        # A penalty card played (the opening lead included) is no longer one (Law 50);
+        # a 57A requirement is for one card.
+        table.drop(
+            lambda r: (
+                r.seat == seat
+                and (
+                    r.kind in _ONE_CARD_KINDS
+                    or (
+                        r.kind is RestrictionKind.PENALTY_CARD
+                        and r.card is not None
+                        and r.card.index == index
+                    )
+                )
+            )
+        )
+    if len(trick) < 4:
+        table.to_play = NEXT[seat]
+        if table.restricted:
+            penalty_cards.offer_choice_of_penalty_card(table, table.to_play)
+        return
+    table.close_trick(trick)
+
+
+def close_trick(table: TableState, trick: list[int]) -> None:
+    """The fourth card is played: the trick is won (Law 44E-F), the winner leads."""
+    contract = table.contract
+    assert contract is not None
+    leader = table.leader
+    winner = _SEATS[(leader + trick_winner(trick, contract.strain)) % 4]
+    tricks = table.tricks_played
+    tricks.append(Trick(leader, tuple(map(CARDS.__getitem__, trick)), winner))
+    table.won[winner & 1] += 1
+    table.trick = []
+    table.leader = table.to_play = winner
+    if len(tricks) == 13:
+        table.phase = Phase.COMPLETE
+        table.in_force = []
+        table.restricted = frozenset()
+        return
+    if table.restricted:
+        # What was in force when the trick closed, should it be reopened (45C4b, 45D, 47E2a).
+        table.closed_restrictions = (len(tricks), tuple(table.in_force))
+        rect.lead_changes_hands(table, winner)
+        penalty_cards.offer_choice_of_penalty_card(table, winner)
