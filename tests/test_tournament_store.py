@@ -321,9 +321,9 @@ def test_a_result_recorded_in_a_transaction_that_then_fails_leaves_no_trace(
     recorded = []
 
     def record_then_fail() -> None:
-        with store.writing() as connection:
+        with store.transaction() as db:
             entry = Entry.from_str("4S N 10")
-            recorded.append(store.record_result(connection, event, 1, 1, entry, "1", "2"))
+            recorded.append(store.record_result(db.connection(), event, 1, 1, entry, "1", "2"))
             raise RuntimeError("a check of the caller failed after the result was written")
 
     with pytest.raises(RuntimeError):
@@ -331,8 +331,8 @@ def test_a_result_recorded_in_a_transaction_that_then_fails_leaves_no_trace(
     assert [stored.result for stored in recorded] == [Entry.from_str("4S N 10").result(Board(1))]
     assert store.results(event) == []
     assert store.audit(event) == []
-    with store.writing() as connection:
-        store.record_result(connection, event, 1, 1, Entry.from_str("4S N 10"), "1", "2")
+    with store.transaction() as db:
+        store.record_result(db.connection(), event, 1, 1, Entry.from_str("4S N 10"), "1", "2")
     with pytest.raises(StoreError, match="already has a result"):
         store.enter_result(event, 1, 1, Entry.from_str("4S N 10"), ns="1", ew="2")
     with pytest.raises(StoreError, match=r"pair 1 already played board 1 \(at table 1\)"):

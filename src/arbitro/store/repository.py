@@ -5,7 +5,9 @@ and brings its schema up to date with the Alembic migrations. Every method of
 :class:`Store` is one transaction: it either commits whole or changes nothing, so a
 result whose entry returned is on disk, and a refused one leaves no trace
 (:meth:`Store.record_result` is the one that joins its caller's transaction, opened
-with :meth:`Store.writing`, for checks of the caller made in the same transaction).
+with :meth:`Store.transaction`, for checks of the caller made in the same transaction).
+A writing transaction holds the database's write lock from its first statement, so
+every check the store makes before a write holds when the write commits.
 
 >>> store = open_store("sqlite:///:memory:")
 >>> event = store.create_event(EventSpec("Tuesday", boards=2), [Participant("1"), Participant("2")])
@@ -30,12 +32,12 @@ from typing import Any
 
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import Connection, Engine, Row, bindparam, delete, insert, select
+from sqlalchemy import Connection, Engine, Row, bindparam, delete, insert, select, text
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from arbitro.core.board import Board
-from arbitro.core.errors import ArbitroError
+from arbitro.core.errors import ArbitroError, ConflictError, NotFoundError, RefusedError
 from arbitro.i18n import N_, gettext
 from arbitro.laws.authority import authority
 from arbitro.scoring.results import Result, Weighted
@@ -69,12 +71,15 @@ from arbitro.tournament.records import (
 )
 from arbitro.tournament.teams import MatchScore, match_of, score_matches, team_totals
 
+WRITE_LOCK = 0x41524249  # "ARBI"
+"""The key of the PostgreSQL advisory lock every writing transaction takes first."""
+
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 MOVEMENTS = ("mitchell", "howell", "individual")
 """The kinds of movement an event's results are entered by (pairs, or players in an individual)."""
 
 
-class StoreError(ArbitroError):
+class StoreError(RefusedError):
     """A request the store refuses: an unknown event, a result entered twice, ...
 
     The message is a catalog message with its details, shown in the active language.
@@ -92,6 +97,22 @@ class StoreError(ArbitroError):
         return gettext(self.message).format(**self.details)
 
 
+class StoreNotFoundError(StoreError, NotFoundError):
+    """A request about what the store does not hold: no such event, ruling, appeal (404).
+
+    >>> StoreNotFoundError(N_("there is no event {event}"), event=9).status
+    404
+    """
+
+
+class StoreConflictError(StoreError, ConflictError):
+    """A request the stored state refuses: a result entered already, an appeal decided (409).
+
+    >>> StoreConflictError(N_("there is already a director called '{name}'"), name="ana").status
+    409
+    """
+
+
 def _utc(moment: datetime) -> datetime:
     """SQLite gives back naive times; they were stored in UTC."""
     return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
@@ -99,6 +120,19 @@ def _utc(moment: datetime) -> datetime:
 
 def _now(now: datetime | None) -> datetime:
     return now if now is not None else datetime.now(UTC)
+
+
+def _take_write_lock(connection: Connection) -> None:
+    """Take the database's write lock for the transaction ``connection`` is in.
+
+    SQLite's ``BEGIN IMMEDIATE`` (pysqlite would begin only at the first write, after
+    the reads that decided it); PostgreSQL's transaction-level advisory lock, released
+    at commit or rollback (its READ COMMITTED reads then see every earlier commit).
+    """
+    if connection.dialect.name == "sqlite":
+        connection.exec_driver_sql("BEGIN IMMEDIATE")
+    elif connection.dialect.name == "postgresql":
+        connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": WRITE_LOCK})
 
 
 def migrate(engine: Engine) -> None:
@@ -294,10 +328,16 @@ class Store:
 
     @contextmanager
     def transaction(self) -> Iterator[Session]:
-        """One transaction for several of the store's writes: all are committed, or none.
+        """The one way to write: a transaction that holds the database's write lock from its start.
 
-        The store's methods called inside the block join it instead of committing on
-        their own; an error anywhere in the block rolls every write back.
+        What the block reads is what its writes commit against, so a check and the write
+        it guards (publish once, decide an appeal once, one version after another) hold
+        however many requests, threads or processes write at the same time: on SQLite
+        the block opens with ``BEGIN IMMEDIATE``; on PostgreSQL it takes Árbitro's
+        transaction-level advisory lock (:data:`WRITE_LOCK`) before its first read. All
+        its writes are committed, or none: the store's methods called inside the block
+        join it, and an error anywhere rolls every write back. ``session.connection()``
+        is the same transaction, for statements without the ORM.
 
         >>> store = open_store("sqlite:///:memory:")
         >>> event = store.create_event(EventSpec("A", boards=3))
@@ -316,6 +356,7 @@ class Store:
             yield joined
             return
         with Session(self.engine, expire_on_commit=False) as session, session.begin():
+            _take_write_lock(session.connection())
             token = self._joined.set(session)
             try:
                 yield session
@@ -323,22 +364,23 @@ class Store:
                 self._joined.reset(token)
 
     @contextmanager
-    def writing(self) -> Iterator[Connection]:
-        """A connection in a write transaction, committed when the block ends (rolled back on an error).
+    def reading(self) -> Iterator[Session]:
+        """A session that only reads: the enclosing :meth:`transaction`, if any, else its own.
 
-        On SQLite the transaction takes the database's write lock at once (``BEGIN
-        IMMEDIATE``), so what the block reads is what its writes commit against, even
-        with other processes writing to the same file.
+        It takes no lock, so reading never waits for a writer (SQLite's WAL, PostgreSQL's
+        snapshots); a check that guards a write belongs in :meth:`transaction` instead.
 
         >>> store = open_store("sqlite:///:memory:")
-        >>> with store.writing() as connection:
-        ...     connection.exec_driver_sql("SELECT count(*) FROM results").scalar()
+        >>> with store.reading() as db:
+        ...     db.connection().exec_driver_sql("SELECT count(*) FROM results").scalar()
         0
         """
-        with self.engine.begin() as connection:
-            if connection.dialect.name == "sqlite":
-                connection.exec_driver_sql("BEGIN IMMEDIATE")
-            yield connection
+        joined = self._joined.get()
+        if joined is not None:
+            yield joined
+            return
+        with Session(self.engine, expire_on_commit=False) as session:
+            yield session
 
     # Events -------------------------------------------------------------------------
 
@@ -450,7 +492,7 @@ class Store:
         >>> [event.spec.name for event in store.events()]
         ['A']
         """
-        with self.transaction() as session:
+        with self.reading() as session:
             return [
                 self._info(row) for row in session.scalars(select(EventRow).order_by(EventRow.id))
             ]
@@ -461,16 +503,16 @@ class Store:
         >>> open_store("sqlite:///:memory:").event(7)
         Traceback (most recent call last):
         ...
-        arbitro.store.repository.StoreError: there is no event 7
+        arbitro.store.repository.StoreNotFoundError: there is no event 7
         """
-        with self.transaction() as session:
+        with self.reading() as session:
             return self._info(self._event_row(session, event_id))
 
     @staticmethod
     def _event_row(session: Session, event_id: int) -> EventRow:
         row = session.get(EventRow, event_id)
         if row is None:
-            raise StoreError(N_("there is no event {event}"), event=event_id)
+            raise StoreNotFoundError(N_("there is no event {event}"), event=event_id)
         return row
 
     @staticmethod
@@ -506,7 +548,7 @@ class Store:
         >>> store.participants(event)
         [Participant.from_str('1: Ana #77')]
         """
-        with self.transaction() as session:
+        with self.reading() as session:
             self._event_row(session, event_id)
             rows = session.scalars(
                 select(ParticipantRow)
@@ -626,11 +668,11 @@ class Store:
         >>> store.enter_result(event, 1, 1, Entry.from_str("3NT S 9"), ns="1", ew="2")
         Traceback (most recent call last):
         ...
-        arbitro.store.repository.StoreError: board 1 at table 1 already has a result (3NT S 9); change it with arbitro result correct
+        arbitro.store.repository.StoreConflictError: board 1 at table 1 already has a result (3NT S 9); change it with arbitro result correct
         """
-        with self.writing() as connection:
+        with self.transaction() as db:
             return self.record_result(
-                connection, event_id, board, table, entry, ns, ew, session, by, now
+                db.connection(), event_id, board, table, entry, ns, ew, session, by, now
             )
 
     def record_result(
@@ -646,7 +688,7 @@ class Store:
         by: str = "",
         now: datetime | None = None,
     ) -> StoredResult:
-        """:meth:`enter_result` within the caller's transaction (``connection``, from :meth:`writing`).
+        """:meth:`enter_result` within the caller's transaction (``connection``, of :meth:`transaction`).
 
         The same checks (the event, the session, the correction period, the movement's
         seating, the participants, a second entry, Law 15B) in three queries, then the
@@ -654,8 +696,8 @@ class Store:
 
         >>> store = open_store("sqlite:///:memory:")
         >>> event = store.create_event(EventSpec("A", boards=1), [Participant("1"), Participant("2")])
-        >>> with store.writing() as connection:
-        ...     store.record_result(connection, event, 1, 1, Entry.from_str("3NT S 9"), "1", "2").version
+        >>> with store.transaction() as db:
+        ...     store.record_result(db.connection(), event, 1, 1, Entry.from_str("3NT S 9"), "1", "2").version
         1
         >>> [line.action for line in store.audit(event)]
         ['enter']
@@ -663,7 +705,7 @@ class Store:
         moment = _now(now)
         event_row = connection.execute(_EVENT, {"event": event_id}).first()
         if event_row is None:
-            raise StoreError(N_("there is no event {event}"), event=event_id)
+            raise StoreNotFoundError(N_("there is no event {event}"), event=event_id)
         info = _event_info(event_row)
         self._check_session(info, session)
         info.correction.check(moment)
@@ -677,7 +719,7 @@ class Store:
         ).all()
         existing = next((row for row in played if row.table_number == table), None)
         if existing is not None:
-            raise StoreError(
+            raise StoreConflictError(
                 N_(
                     "board {board} at table {table} already has a result ({entry}); change "
                     "it with arbitro result correct"
@@ -706,7 +748,7 @@ class Store:
                 },
             ).scalar_one()
         except IntegrityError:  # pragma: no cover - a concurrent entry of the same board
-            raise StoreError(
+            raise StoreConflictError(
                 N_("board {board} at table {table} already has a result"),
                 board=board,
                 table=table,
@@ -866,7 +908,7 @@ class Store:
             info.correction.check(moment)
             row = self._result_row(db, event_id, session, board, table)
             if row is None:
-                raise StoreError(
+                raise StoreNotFoundError(
                     N_(
                         "board {board} at table {table} has no result to correct; enter it with "
                         "arbitro result enter"
@@ -901,9 +943,9 @@ class Store:
         >>> open_store("sqlite:///:memory:").results(1)
         Traceback (most recent call last):
         ...
-        arbitro.store.repository.StoreError: there is no event 1
+        arbitro.store.repository.StoreNotFoundError: there is no event 1
         """
-        with self.transaction() as db:
+        with self.reading() as db:
             self._event_row(db, event_id)
             query = select(ResultRow).where(ResultRow.event_id == event_id)
             if session is not None:
@@ -936,7 +978,7 @@ class Store:
         >>> store.audit(store.create_event(EventSpec("A", boards=1)))
         []
         """
-        with self.transaction() as db:
+        with self.reading() as db:
             self._event_row(db, event_id)
             rows = db.execute(
                 select(AuditRow, ResultRow.board, ResultRow.table_number)
@@ -975,13 +1017,13 @@ class Store:
         >>> store.publish(event)
         Traceback (most recent call last):
         ...
-        arbitro.store.repository.StoreError: the results of event 1 are official already; reopen them first (Law 79C2)
+        arbitro.store.repository.StoreConflictError: the results of event 1 are official already; reopen them first (Law 79C2)
         """
         moment = _now(now)
         with self.transaction() as db:
             row = self._event_row(db, event_id)
             if row.published_at is not None and row.reopened is None:
-                raise StoreError(
+                raise StoreConflictError(
                     N_(
                         "the results of event {event} are official already; reopen them first "
                         "(Law 79C2)"
@@ -1057,7 +1099,7 @@ class Store:
         >>> store.rulings(store.create_event(EventSpec("A", boards=1)))
         []
         """
-        with self.transaction() as db:
+        with self.reading() as db:
             self._event_row(db, event_id)
             rows = db.scalars(
                 select(RulingRow).where(RulingRow.event_id == event_id).order_by(RulingRow.id)
@@ -1167,7 +1209,7 @@ class Store:
         >>> store.penalties(store.create_event(EventSpec("A", boards=1)))
         []
         """
-        with self.transaction() as db:
+        with self.reading() as db:
             self._event_row(db, event_id)
             rows = db.scalars(
                 select(PenaltyRow).where(PenaltyRow.event_id == event_id).order_by(PenaltyRow.id)
@@ -1226,7 +1268,9 @@ class Store:
             if ruling is not None:
                 found = db.get(RulingRow, ruling)
                 if found is None or found.event_id != event_id:
-                    raise StoreError(N_("there is no ruling {ruling} in this event"), ruling=ruling)
+                    raise StoreNotFoundError(
+                        N_("there is no ruling {ruling} in this event"), ruling=ruling
+                    )
                 _check_appellant_at_table(db, found, appellant)
             deadline = appeal_deadline(info.published, info.spec.appeal_minutes)
             appeal = Appeal(appellant, reason, moment, deadline, ruling)
@@ -1268,15 +1312,17 @@ class Store:
         >>> store.decide_appeal(store.create_event(EventSpec("A", boards=1)), 4, Decision.UPHELD)
         Traceback (most recent call last):
         ...
-        arbitro.store.repository.StoreError: there is no appeal 4 in this event
+        arbitro.store.repository.StoreNotFoundError: there is no appeal 4 in this event
         """
         moment = _now(now)
         with self.transaction() as db:
             row = db.get(AppealRow, appeal_id)
             if row is None or row.event_id != event_id:
-                raise StoreError(N_("there is no appeal {appeal} in this event"), appeal=appeal_id)
+                raise StoreNotFoundError(
+                    N_("there is no appeal {appeal} in this event"), appeal=appeal_id
+                )
             if row.decision is not None:
-                raise StoreError(
+                raise StoreConflictError(
                     N_(
                         "appeal {appeal} was decided already ({decision}, by {by}); a decision "
                         "taken is not replaced (Law 93)"
@@ -1305,7 +1351,7 @@ class Store:
         >>> store.appeals(store.create_event(EventSpec("A", boards=1)))
         []
         """
-        with self.transaction() as db:
+        with self.reading() as db:
             self._event_row(db, event_id)
             rows = db.scalars(
                 select(AppealRow).where(AppealRow.event_id == event_id).order_by(AppealRow.id)
@@ -1412,7 +1458,7 @@ class Store:
         []
         """
         info = self.event(event_id)
-        with self.transaction() as db:
+        with self.reading() as db:
             carried = {
                 row.number: Fraction(row.carry_over)
                 for row in db.scalars(

@@ -45,6 +45,7 @@ from arbitro.web.pages import (
     LangQuery,
     PageContext,
     choose_language,
+    error_json,
     invalid_input_message,
     make_templates,
     page_language,
@@ -213,11 +214,13 @@ def create_app(
 
     @app.exception_handler(ArbitroError)
     def refused(request: Request, error: ArbitroError) -> Response:
+        # The one handler of every refusal: the error's kind gives the status (404 for a
+        # missing thing, 409 for a conflict, 422 for bad input or a rule, 503 busy).
+        if request.url.path.startswith("/api/"):
+            return error_json(request, error)
         with use_language(page_language(request)):
             message = str(error)
-        if request.url.path.startswith("/api/"):
-            return JSONResponse({"detail": message}, status_code=422)
-        return render(request, "error.html", status_code=422, message=message)
+        return render(request, "error.html", status_code=error.status, message=message)
 
     @app.exception_handler(RequestValidationError)
     async def malformed(request: Request, error: RequestValidationError) -> Response:

@@ -334,13 +334,14 @@ def invalid_input_message(errors: Sequence[Mapping[str, object]]) -> str:
 
 
 def error_status(error: ArbitroError) -> int:
-    """The HTTP status of a refused request: its own, or 422 for any other bad input.
+    """The HTTP status of a refused request: the one its kind carries.
 
     >>> from arbitro.i18n import N_
-    >>> error_status(RefusedRequestError(N_("no"), 403)), error_status(ArbitroError("bad"))
-    (403, 422)
+    >>> from arbitro.core.errors import NotFoundError
+    >>> error_status(RefusedRequestError(N_("no"), 403)), error_status(NotFoundError("gone"))
+    (403, 404)
     """
-    return error.status if isinstance(error, RefusedRequestError) else 422
+    return error.status
 
 
 def error_json(request: Request, error: ArbitroError) -> JSONResponse:

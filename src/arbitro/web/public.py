@@ -54,7 +54,6 @@ from arbitro.web.api import ranking_groups
 from arbitro.web.pages import (
     Number,
     RefusedRequestError,
-    error_json,
     error_status,
     get_store,
     page_language,
@@ -545,11 +544,8 @@ def api_ranking(request: Request, event: Number) -> Response:
     'api_ranking'
     """
     store = get_store(request)
-    try:
-        standings = ranking(store, event)
-        names = {p.number: p.names for p in store.participants(event)}
-    except ArbitroError as error:
-        return error_json(request, error)
+    standings = ranking(store, event)
+    names = {p.number: p.names for p in store.participants(event)}
     return JSONResponse(
         {
             "event": event,
@@ -583,12 +579,9 @@ def api_traveller(
     'api_traveller'
     """
     store = get_store(request)
-    try:
-        who = reader(request, event, code)
-        shown = session or _board_sessions(store, event, board)[-1]
-        lines = traveller(store, event, board, who.seated, everything=who.director, session=shown)
-    except ArbitroError as error:
-        return error_json(request, error)
+    who = reader(request, event, code)
+    shown = session or _board_sessions(store, event, board)[-1]
+    lines = traveller(store, event, board, who.seated, everything=who.director, session=shown)
     return JSONResponse(
         {
             "event": event,
@@ -611,11 +604,8 @@ def api_score_card(request: Request, event: Number, pair: str, code: CodeQuery =
     >>> api_score_card.__name__
     'api_score_card'
     """
-    try:
-        who = reader(request, event, code)
-        lines = score_card(get_store(request), event, pair, who.seated, everything=who.director)
-    except ArbitroError as error:
-        return error_json(request, error)
+    who = reader(request, event, code)
+    lines = score_card(get_store(request), event, pair, who.seated, everything=who.director)
     return JSONResponse({"event": event, "pair": pair, "boards": [vars(line) for line in lines]})
 
 
@@ -634,10 +624,7 @@ def api_set_deals(
     >>> api_set_deals.__name__
     'api_set_deals'
     """
-    try:
-        kept = set_deals(get_store(request), event, body.deals)
-    except ArbitroError as error:
-        return error_json(request, error)
+    kept = set_deals(get_store(request), event, body.deals)
     return JSONResponse({"event": event, "boards": sorted(kept)})
 
 
@@ -650,10 +637,7 @@ def api_hands(request: Request, event: Number) -> Response:
     >>> api_hands.__name__
     'api_hands'
     """
-    try:
-        entries = hand_records(get_store(request), event)
-    except ArbitroError as error:
-        return error_json(request, error)
+    entries = hand_records(get_store(request), event)
     return JSONResponse(
         {
             "event": event,

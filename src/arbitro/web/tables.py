@@ -58,7 +58,6 @@ from arbitro.tournament.movements.model import Seating
 from arbitro.web.pages import (
     Number,
     RefusedRequestError,
-    error_json,
     error_status,
     get_store,
     page_language,
@@ -333,7 +332,7 @@ class TableDesk:
         >>> asyncio.run(desk.enter_async(1, 1, 1, TableEntry("4S", "N", "10")))
         Traceback (most recent call last):
         ...
-        arbitro.store.repository.StoreError: there is no event 1
+        arbitro.store.repository.StoreNotFoundError: there is no event 1
         """
         if event not in self._schedules:  # read once, on a thread (the store opens its own)
             await run_in_threadpool(self._schedule, event)
@@ -468,7 +467,7 @@ class TableDesk:
         >>> asyncio.run(desk.confirm_async(1, 1, 1, "1EW"))
         Traceback (most recent call last):
         ...
-        arbitro.store.repository.StoreError: there is no event 1
+        arbitro.store.repository.StoreNotFoundError: there is no event 1
         """
         if event not in self._schedules:  # read once, on a thread (the store opens its own)
             await run_in_threadpool(self._schedule, event)
@@ -723,10 +722,7 @@ def api_sign_in(request: Request, body: SignInBody, desk: Desk) -> Response:
     >>> api_sign_in.__name__
     'api_sign_in'
     """
-    try:
-        table = _sign_in(request, desk, body.event, body.code)
-    except ArbitroError as error:
-        return error_json(request, error)
+    table = _sign_in(request, desk, body.event, body.code)
     return JSONResponse({"event": body.event, "table": table, "csrf": request.session["csrf"]})
 
 
@@ -738,10 +734,7 @@ def api_round(request: Request, event: Number, table: Number, desk: Desk) -> Res
     'api_round'
     """
     require_table(request, event, table)
-    try:
-        seatings = desk.seatings(event, table)
-    except ArbitroError as error:
-        return error_json(request, error)
+    seatings = desk.seatings(event, table)
     # An entry left unconfirmed when its round closed stays in the database for the
     # director, but it is no longer the table's to confirm: only the open boards'.
     playing = {board for seating in seatings for board in seating.boards}
@@ -772,10 +765,7 @@ def api_results(request: Request, event: Number, table: Number, desk: Desk) -> R
     'api_results'
     """
     require_table(request, event, table)
-    try:
-        stored = desk.results(event, table)
-    except ArbitroError as error:
-        return error_json(request, error)
+    stored = desk.results(event, table)
     return JSONResponse({"results": [_stored_json(one) for one in stored]})
 
 
@@ -795,10 +785,7 @@ async def api_enter(
     """
     require_table(request, event, table)
     typed = TableEntry(body.contract, body.declarer, body.tricks, body.lead, body.ns, body.ew)
-    try:
-        pending = await desk.enter_async(event, table, board, typed)
-    except ArbitroError as error:
-        return error_json(request, error)
+    pending = await desk.enter_async(event, table, board, typed)
     return JSONResponse(_pending_json(pending))
 
 
@@ -812,10 +799,7 @@ async def api_confirm(
     'api_confirm'
     """
     require_table(request, event, table)
-    try:
-        stored = await desk.confirm_async(event, table, board, body.pair, body.entry)
-    except ArbitroError as error:
-        return error_json(request, error)
+    stored = await desk.confirm_async(event, table, board, body.pair, body.entry)
     return JSONResponse(_stored_json(stored), status_code=201)
 
 
