@@ -20,7 +20,7 @@ every check the store makes before a write holds when the write commits.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
@@ -40,7 +40,7 @@ from arbitro.core.board import Board
 from arbitro.core.errors import ArbitroError, ConflictError, NotFoundError, RefusedError
 from arbitro.i18n import N_, gettext
 from arbitro.laws.authority import authority
-from arbitro.scoring.results import Result, Weighted
+from arbitro.scoring.results import Result
 from arbitro.scoring.session import SessionScore, TableResult, score_session
 from arbitro.store.database import database_url, open_database
 from arbitro.store.models import (
@@ -68,6 +68,12 @@ from arbitro.tournament.records import (
     PenaltyRecord,
     Ruling,
     appeal_deadline,
+)
+from arbitro.tournament.result_rules import (
+    check_pairs_once,
+    check_session,
+    check_weighted,
+    seat,
 )
 from arbitro.tournament.teams import MatchScore, match_of, score_matches, team_totals
 
@@ -326,6 +332,16 @@ class Store:
         """
         self.engine.dispose()
 
+    def check(self) -> str:
+        """Ask the database to answer (a health check); its kind: ``sqlite`` or ``postgresql``.
+
+        >>> open_store("sqlite:///:memory:").check()
+        'sqlite'
+        """
+        with self.reading() as db:
+            db.execute(text("SELECT 1"))
+        return self.engine.dialect.name
+
     @contextmanager
     def transaction(self) -> Iterator[Session]:
         """The one way to write: a transaction that holds the database's write lock from its start.
@@ -569,83 +585,6 @@ class Store:
 
     # Results ------------------------------------------------------------------------
 
-    @staticmethod
-    def _seat(
-        known: set[str],
-        info: EventInfo,
-        board: int,
-        table: int,
-        ns: str | None,
-        ew: str | None,
-        entry: Entry,
-    ) -> tuple[int | None, str, str]:
-        """The round and pairs of ``table`` on ``board``: the movement's, or those given.
-
-        ``known`` are the numbers of the event's participants.
-        """
-        if not 1 <= board <= info.spec.boards:
-            raise StoreError(
-                N_("board {board} is not in the event (expected 1 to {boards})"),
-                board=board,
-                boards=info.spec.boards,
-            )
-        if table < 1:
-            raise StoreError(N_("table {table} does not exist"), table=table)
-        movement = info.timetable
-        round_number: int | None = None
-        if movement is not None:
-            seatings = movement.plays(table, board)
-            if not seatings:
-                raise StoreError(
-                    N_("table {table} does not play board {board} in this movement"),
-                    table=table,
-                    board=board,
-                )
-            seating = seatings[0]
-            round_number = seating.round
-            expected = seating.sides
-            if (ns or expected[0], ew or expected[1]) != expected and not entry.wrong_pairs:
-                raise StoreError(
-                    N_(
-                        "board {board} at table {table} is for {ns} against {ew} (round "
-                        "{round}); if the wrong pairs played it, enter it with --law15 (Law 15)"
-                    ),
-                    board=board,
-                    table=table,
-                    ns=expected[0],
-                    ew=expected[1],
-                    round=round_number,
-                )
-            ns, ew = ns or expected[0], ew or expected[1]
-        if not ns or not ew:
-            raise StoreError(N_("give the pairs with --ns and --ew (the event has no movement)"))
-        if info.spec.kind == "individual":
-            players = [*players_of(ns), *players_of(ew)]
-            for player in players:
-                if player not in known:
-                    raise StoreError(
-                        N_("'{pair}' is not a participant of the event (expected {choices})"),
-                        pair=player,
-                        choices=", ".join(sorted(known, key=lambda name: (len(name), name))),
-                    )
-            if len(set(players)) != len(players):
-                raise StoreError(
-                    N_("{ns} and {ew} share a player: four players sit at a table"),
-                    ns=ns,
-                    ew=ew,
-                )
-            return round_number, ns, ew
-        for pair in (ns, ew):
-            if pair not in known:
-                raise StoreError(
-                    N_("'{pair}' is not a participant of the event (expected {choices})"),
-                    pair=pair,
-                    choices=", ".join(sorted(known)),
-                )
-        if ns == ew:
-            raise StoreError(N_("pair {pair} cannot play against itself"), pair=ns)
-        return round_number, ns, ew
-
     def enter_result(
         self,
         event_id: int,
@@ -707,13 +646,13 @@ class Store:
         if event_row is None:
             raise StoreNotFoundError(N_("there is no event {event}"), event=event_id)
         info = _event_info(event_row)
-        self._check_session(info, session)
+        check_session(info.spec, session)
         info.correction.check(moment)
         known = self._known(connection, info, event_id, ns, ew)
-        round_number, ns, ew = self._seat(known, info, board, table, ns, ew, entry)
+        round_number, ns, ew = seat(known, info.spec, info.timetable, board, table, ns, ew, entry)
         entry.check_score(Board(board))
         result = entry.result(Board(board))
-        self._check_weighted(info, result, board, table)
+        check_weighted(info.spec, result, board, table)
         played = connection.execute(
             _BOARD_RESULTS, {"event": event_id, "session": session, "board": board}
         ).all()
@@ -728,7 +667,7 @@ class Store:
                 table=table,
                 entry=existing.entry,
             )
-        self._check_pairs_once(played, info, board, table, ns, ew)
+        check_pairs_once(played, info.spec, board, table, ns, ew)
         text = entry.to_str()
         try:
             result_id = connection.execute(
@@ -771,7 +710,7 @@ class Store:
     def _known(
         connection: Connection, info: EventInfo, event_id: int, ns: str | None, ew: str | None
     ) -> set[str]:
-        """The participants :meth:`_seat` looks for: the named ones, when all are there.
+        """The participants :func:`~arbitro.tournament.result_rules.seat` looks for: the named ones, when all are there.
 
         When a pair or a player is missing, or the pairs are not given, all of the
         event's (the refusal lists them).
@@ -780,7 +719,7 @@ class Store:
             try:
                 individual = info.spec.kind == "individual"
                 wanted = {*players_of(ns), *players_of(ew)} if individual else {ns, ew}
-            except ArbitroError:  # refused by _seat, with the list
+            except ArbitroError:  # refused by seat(), with the list
                 wanted = set()
             if wanted:
                 parameters = {"event": event_id, "numbers": sorted(wanted)}
@@ -788,80 +727,6 @@ class Store:
                 if found == wanted:
                     return found
         return set(connection.execute(_PARTICIPANTS, {"event": event_id}).scalars())
-
-    @staticmethod
-    def _check_session(info: EventInfo, session: int) -> None:
-        if not 1 <= session <= info.spec.sessions:
-            raise StoreError(
-                N_("session {session} is not in the event (expected 1 to {sessions})"),
-                session=session,
-                sessions=info.spec.sessions,
-            )
-
-    @staticmethod
-    def _check_weighted(info: EventInfo, result: Result | None, board: int, table: int) -> None:
-        """Refuse a weighted score (12C1c) where the event's authority applies 12C1e.
-
-        Refused where it is typed, naming its board and table: stored, it would stop the
-        whole event from being scored and ranked.
-        """
-        profile = authority(info.spec.profile)
-        if result is None or profile.weighted_scores:
-            return
-        for view in (result.ns, result.ew):
-            if isinstance(view, Weighted) and not view.is_single:
-                raise StoreError(
-                    N_(
-                        "board {board} at table {table}: the regulating authority "
-                        "({authority}) does not allow weighted scores (Law 12C1c); give the "
-                        "score of Law 12C1e"
-                    ),
-                    board=board,
-                    table=table,
-                    authority=profile.code,
-                )
-
-    @staticmethod
-    def _check_pairs_once(
-        played: Iterable[Any], info: EventInfo, board: int, table: int, ns: str, ew: str
-    ) -> None:
-        """Law 15B: a second result of a board for the same pair is refused.
-
-        ``played`` are the board's results in the session (``table_number``, ``ns``,
-        ``ew``); the one of ``table`` itself does not count. A team plays each board
-        twice, once in each direction (its two pairs): there the same team in the same
-        direction twice is refused.
-        """
-        rows = [row for row in played if row.table_number != table]
-        teams = info.spec.kind == "teams"
-        if info.spec.kind == "individual":
-            for row in rows:
-                everyone = {*players_of(row.ns), *players_of(row.ew)}
-                for player in (*players_of(ns), *players_of(ew)):
-                    if player in everyone:
-                        raise StoreError(
-                            N_(
-                                "player {player} already played board {board} (at table {table}); "
-                                "a second result is cancelled (Law 15B): enter an adjusted score"
-                            ),
-                            player=player,
-                            board=board,
-                            table=row.table_number,
-                        )
-            return
-        for row in rows:
-            for pair, side in ((ns, "ns"), (ew, "ew")):
-                seen = (getattr(row, side),) if teams else (row.ns, row.ew)
-                if pair in seen:
-                    raise StoreError(
-                        N_(
-                            "pair {pair} already played board {board} (at table {table}); a "
-                            "second result is cancelled (Law 15B): enter an adjusted score"
-                        ),
-                        pair=pair,
-                        board=board,
-                        table=row.table_number,
-                    )
 
     @staticmethod
     def _result_row(
@@ -918,7 +783,7 @@ class Store:
                 )
             entry.check_score(Board(board))
             result = entry.result(Board(board))
-            self._check_weighted(info, result, board, table)
+            check_weighted(info.spec, result, board, table)
             old = row.entry
             row.entry = entry.to_str()
             row.version += 1
@@ -1071,7 +936,7 @@ class Store:
         """
         with self.transaction() as db:
             info = self._info(self._event_row(db, event_id))
-            self._check_session(info, session)
+            check_session(info.spec, session)
             if not 1 <= ruling.board <= info.spec.boards:
                 raise StoreError(
                     N_("board {board} is not in the event (expected 1 to {boards})"),
@@ -1136,7 +1001,7 @@ class Store:
         moment = _now(now)
         with self.transaction() as db:
             info = self._info(self._event_row(db, event_id))
-            self._check_session(info, session)
+            check_session(info.spec, session)
             info.correction.check(moment)
             known = list(
                 db.scalars(select(ParticipantRow.number).where(ParticipantRow.event_id == event_id))

@@ -22,13 +22,12 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from importlib import resources
 
+import click
 from fastapi import FastAPI, Request
 from fastapi.exception_handlers import request_validation_exception_handler
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
-from sqlalchemy import text
-from sqlalchemy.engine import Engine
 from starlette.middleware.sessions import SessionMiddleware
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
@@ -38,7 +37,6 @@ from arbitro.core.errors import ArbitroError
 from arbitro.i18n import use_language
 from arbitro.store import Store
 from arbitro.store.console import secret_key
-from arbitro.store.repository import migrate
 from arbitro.web.cli_reference import CommandHelp, cli_reference
 from arbitro.web.pages import (
     LANGUAGE_COOKIE,
@@ -46,6 +44,7 @@ from arbitro.web.pages import (
     PageContext,
     choose_language,
     error_json,
+    error_page_for,
     invalid_input_message,
     make_templates,
     page_language,
@@ -163,22 +162,22 @@ async def long_lived(_app: object) -> AsyncIterator[None]:
 
 
 def create_app(
-    database: Engine | Store | None = None, *, secret: str | None = None, https: bool = False
+    store: Store | None = None,
+    *,
+    secret: str | None = None,
+    https: bool = False,
+    commands: click.Group | None = None,
 ) -> FastAPI:
-    """Build the web application on ``database`` (an open store, or an engine to migrate).
+    """Build the web application on ``store`` (opened, so migrated: :func:`~arbitro.store.open_store`).
 
     The session cookie is signed with ``secret``, else ``ARBITRO_SECRET``, else the
     key kept in the database (made on first use); ``https`` marks the cookie secure.
+    ``commands`` is the command line whose reference ``/help/cli`` shows (``arbitro
+    serve`` passes its own; the console never imports the CLI).
 
     >>> sorted(path for path in create_app().openapi()["paths"] if path.startswith("/h"))
     ['/health', '/help/cli']
     """
-    store: Store | None
-    if isinstance(database, Engine):
-        migrate(database)
-        store = Store(database)
-    else:
-        store = database
     if secret is None:
         secret = os.environ.get(SECRET_VARIABLE) or (
             secret_key(store) if store is not None else secrets.token_hex(32)
@@ -218,6 +217,9 @@ def create_app(
         # missing thing, 409 for a conflict, 422 for bad input or a rule, 503 busy).
         if request.url.path.startswith("/api/"):
             return error_json(request, error)
+        page = error_page_for(request.url.path)
+        if page is not None:
+            return page(request, error)
         with use_language(page_language(request)):
             message = str(error)
         return render(request, "error.html", status_code=error.status, message=message)
@@ -239,16 +241,12 @@ def create_app(
     @app.get("/help/cli", response_class=HTMLResponse)
     def cli_help(request: Request, lang: LangQuery = None) -> Response:
         with use_language(page_language(request)):
-            commands: list[CommandHelp] = cli_reference()
-        return render(request, "cli.html", commands=commands)
+            pages: list[CommandHelp] = cli_reference(commands) if commands is not None else []
+        return render(request, "cli.html", commands=pages)
 
     @app.get("/health")
     def health() -> JSONResponse:
-        database = "none"
-        if store is not None:
-            with store.engine.connect() as connection:
-                connection.execute(text("SELECT 1"))
-            database = store.engine.dialect.name
+        database = store.check() if store is not None else "none"
         return JSONResponse({"status": "ok", "version": arbitro.__version__, "database": database})
 
     include_routers(app)
