@@ -281,3 +281,24 @@ def test_no_route_catches_an_error_only_to_render_it_again() -> None:
                 if "ArbitroError" in caught and only_renders_again(node):
                     found.append(f"{path.name}:{node.lineno}: {ast.unparse(node.body[0])}")
     assert found == []
+
+
+def test_the_store_holds_no_rule_of_the_laws() -> None:
+    """The store persists the event; a refusal that cites a Law is the event's (tournament/)."""
+    found = []
+    for path in (PACKAGE / "store").rglob("*.py"):
+        relative = path.relative_to(PACKAGE)
+        for name, node in imported_names(path):
+            if name.startswith("arbitro.laws"):
+                found.append(f"{relative}:{getattr(node, 'lineno', 0)} imports {name}")
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            called = node.func if isinstance(node, ast.Call) else None
+            if isinstance(called, ast.Name) and called.id == "N_":
+                text = "".join(
+                    part.value
+                    for part in ast.walk(node)
+                    if isinstance(part, ast.Constant) and isinstance(part.value, str)
+                )
+                if "Law " in text:
+                    found.append(f"{relative}:{node.lineno} refuses by a Law: {text[:60]}")
+    assert found == []

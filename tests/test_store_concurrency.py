@@ -24,8 +24,9 @@ from fastapi.testclient import TestClient
 from sqlalchemy import Engine
 from sqlalchemy import event as sqlalchemy_event
 
+from arbitro.core.errors import ConflictError
 from arbitro.store.console import director_names, event_log
-from arbitro.store.repository import Store, StoreError, open_store
+from arbitro.store.repository import Store, open_store
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.records import Decision
@@ -91,7 +92,7 @@ def test_law_79c1_results_are_published_once_when_two_directors_publish_at_once(
     event = two_pairs_event(store)
     with readers_meet(store.engine, "events", 2):
         outcomes = at_once([lambda: store.publish(event, by="ana", now=NIGHT)] * 2)
-    refusals = [o for o in outcomes if isinstance(o, StoreError)]
+    refusals = [o for o in outcomes if isinstance(o, ConflictError)]
     assert len(refusals) == 1, outcomes
     assert "official already" in str(refusals[0])
     assert [e.action for e in event_log(store, event)].count("publish") == 1
@@ -109,7 +110,7 @@ def test_law_93_an_appeal_is_decided_once_when_two_decisions_come_at_once(store:
                 lambda: store.decide_appeal(event, appeal, Decision.DISMISSED, by="eva", now=later),
             ]
         )
-    refusals = [o for o in outcomes if isinstance(o, StoreError)]
+    refusals = [o for o in outcomes if isinstance(o, ConflictError)]
     assert len(refusals) == 1, outcomes
     assert "decided already" in str(refusals[0])
     (stored,) = store.appeals(event)

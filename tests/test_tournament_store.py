@@ -33,6 +33,7 @@ from arbitro.tournament.records import (
     InvalidRecordError,
     PenaltyKind,
     PenaltyRecord,
+    RecordConflictError,
     ResultsLockedError,
     Ruling,
 )
@@ -176,7 +177,9 @@ def test_law79c1_official_results_are_not_published_again_without_a_reopening(
     store.enter_result(event, 1, 1, Entry.from_str("4S N 9"), ns="1", ew="2", now=NIGHT)
     store.publish(event, now=NIGHT)
     for moment in (NIGHT + timedelta(minutes=10), NIGHT + timedelta(hours=2)):
-        with pytest.raises(StoreError, match=r"official already; reopen them first \(Law 79C2\)"):
+        with pytest.raises(
+            RecordConflictError, match=r"official already; reopen them first \(Law 79C2\)"
+        ):
             store.publish(event, by="TD", now=moment)
     late = NIGHT + timedelta(hours=2, minutes=1)
     assert store.event(event).published == NIGHT
@@ -217,7 +220,7 @@ def test_law93_a_decision_on_an_appeal_is_not_replaced(store: Store) -> None:
     store.decide_appeal(
         event, appeal, Decision.DISMISSED, by="committee", now=NIGHT + timedelta(minutes=40)
     )
-    with pytest.raises(StoreError, match=r"decided already \(dismissed, by committee\)"):
+    with pytest.raises(RecordConflictError, match=r"decided already \(dismissed, by committee\)"):
         store.decide_appeal(
             event, appeal, Decision.UPHELD, by="someone", now=NIGHT + timedelta(days=3)
         )

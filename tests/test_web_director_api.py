@@ -196,7 +196,8 @@ def test_law_8_event_with_its_howell_and_table_cards(director: TestClient, store
 def test_malformed_event_and_results_are_refused_naming_the_field(director: TestClient) -> None:
     bad = director.post("/api/events", json={"name": "x", "movement": "spiral", "tables": 4})
     assert bad.status_code == 422
-    fields = {error["loc"][-1] for error in bad.json()["detail"]}
+    fields = {error["loc"][-1] for error in bad.json()["errors"]}
+    assert "movement" in bad.json()["detail"]  # the one shape: the fields in words too
     assert {"movement", "boards_per_round"} <= fields
     event = new_event(director)
     nonsense = director.post(

@@ -39,7 +39,6 @@ from sqlalchemy.orm import Session
 from arbitro.core.board import Board
 from arbitro.core.errors import ArbitroError, ConflictError, NotFoundError, RefusedError
 from arbitro.i18n import N_, gettext
-from arbitro.laws.authority import authority
 from arbitro.scoring.results import Result
 from arbitro.scoring.session import SessionScore, TableResult, score_session
 from arbitro.store.database import database_url, open_database
@@ -68,6 +67,10 @@ from arbitro.tournament.records import (
     PenaltyRecord,
     Ruling,
     appeal_deadline,
+    check_appellant,
+    check_penalty_unit,
+    check_publishable,
+    check_undecided,
 )
 from arbitro.tournament.result_rules import (
     check_pairs_once,
@@ -283,7 +286,7 @@ def _event_info(row: Row[Any]) -> EventInfo:
 
 
 def _check_appellant_at_table(db: Session, ruling: RulingRow, appellant: str) -> None:
-    """Law 92A: only a contestant of the ruling's table (its North-South or East-West) may appeal it.
+    """Who sat at the ruling's table, for the event's rule of Law 92A (:func:`check_appellant`).
 
     The contestants are read from the results entered at that table (at any table of the
     board when the ruling names none); with no result entered there yet, nobody is refused.
@@ -301,17 +304,7 @@ def _check_appellant_at_table(db: Session, ruling: RulingRow, appellant: str) ->
         for side in (ns, ew):
             seated.add(side)
             seated.update(part.strip() for part in side.split("&"))
-    if seated and appellant not in seated:
-        raise StoreError(
-            N_(
-                "'{pair}' may not appeal the ruling on board {board} at table {table}: only "
-                "a contestant of that table may (Law 92A; expected {choices})"
-            ),
-            pair=appellant,
-            board=ruling.board,
-            table=ruling.table_number if ruling.table_number is not None else "-",
-            choices=", ".join(sorted(seated)),
-        )
+    check_appellant(appellant, seated, ruling.board, ruling.table_number)
 
 
 class Store:
@@ -882,19 +875,12 @@ class Store:
         >>> store.publish(event)
         Traceback (most recent call last):
         ...
-        arbitro.store.repository.StoreConflictError: the results of event 1 are official already; reopen them first (Law 79C2)
+        arbitro.tournament.records.RecordConflictError: the results of event 1 are official already; reopen them first (Law 79C2)
         """
         moment = _now(now)
         with self.transaction() as db:
             row = self._event_row(db, event_id)
-            if row.published_at is not None and row.reopened is None:
-                raise StoreConflictError(
-                    N_(
-                        "the results of event {event} are official already; reopen them first "
-                        "(Law 79C2)"
-                    ),
-                    event=event_id,
-                )
+            check_publishable(event_id, row.published_at, row.reopened)
             row.published_at = moment
             row.reopened = None
             db.add(EventLogRow(event_id=event_id, at=moment, by=by, action="publish", reason=""))
@@ -1012,17 +998,7 @@ class Store:
                     pair=record.participant,
                     choices=", ".join(known),
                 )
-            teams = info.spec.kind == "teams"
-            if teams and record.unit not in ("imps", "vp"):
-                raise StoreError(
-                    N_(
-                        "a penalty in a teams event comes off IMPs or victory points (VP), "
-                        "not {unit} (Law 90)"
-                    ),
-                    unit=record.unit,
-                )
-            if not teams and record.unit == "vp":
-                raise StoreError(N_("a penalty in victory points needs a teams event"))
+            check_penalty_unit(info.spec.kind == "teams", record.unit)
             if record.board is not None and not 1 <= record.board <= info.spec.boards:
                 raise StoreError(
                     N_("board {board} is not in the event (expected 1 to {boards})"),
@@ -1186,16 +1162,7 @@ class Store:
                 raise StoreNotFoundError(
                     N_("there is no appeal {appeal} in this event"), appeal=appeal_id
                 )
-            if row.decision is not None:
-                raise StoreConflictError(
-                    N_(
-                        "appeal {appeal} was decided already ({decision}, by {by}); a decision "
-                        "taken is not replaced (Law 93)"
-                    ),
-                    appeal=appeal_id,
-                    decision=row.decision,
-                    by=row.decided_by or "?",
-                )
+            check_undecided(appeal_id, row.decision, row.decided_by)
             row.decision = decision.value
             row.decided_by = by
             row.decided_at = moment
@@ -1261,7 +1228,7 @@ class Store:
             )
         results = self.results(event_id)
         penalties = self.penalties(event_id)
-        rules = authority(info.spec.profile)
+        rules = info.spec.rules
         out = []
         for session in range(1, info.spec.sessions + 1):
             tables = [
@@ -1303,7 +1270,7 @@ class Store:
         >>> store.matches(store.create_event(EventSpec("Teams", boards=1, kind="teams")))
         {}
         """
-        rules = authority(self.event(event_id).spec.profile)
+        rules = self.event(event_id).spec.rules
         return {
             session: score_matches(tables, rules)
             for session, tables in sorted(self._session_tables(event_id).items())

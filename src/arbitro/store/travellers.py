@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-from arbitro.laws.authority import authority
 from arbitro.scoring.session import TableResult, show
 from arbitro.store.repository import EventInfo, Store, StoredResult
 from arbitro.tournament.teams import board_margins
@@ -63,7 +62,7 @@ def board_points(
                     for stored in played
                     if stored.session == session and stored.result is not None
                 ],
-                authority(info.spec.profile),
+                info.spec.rules,
             )
             for (board, ns, ew), margin in margins.items():
                 if chosen(session, board):

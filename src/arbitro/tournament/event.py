@@ -20,7 +20,7 @@ from typing import Literal
 
 from arbitro.core.errors import NotationError
 from arbitro.i18n import N_
-from arbitro.laws.authority import AUTHORITIES
+from arbitro.laws.authority import AUTHORITIES, Authority, authority
 from arbitro.scoring.session import METHODS, Method
 
 Kind = Literal["pairs", "teams", "individual"]
@@ -150,6 +150,15 @@ class EventSpec:
     correction_minutes: int = 30
     appeal_minutes: int = 30
     tie_breaks: tuple[str, ...] = ()
+
+    @property
+    def rules(self) -> Authority:
+        """The regulating authority's profile the event is run under (what the Laws leave to it).
+
+        >>> EventSpec("Club", boards=8, profile="wbf").rules.code
+        'wbf'
+        """
+        return authority(self.profile)
 
     @property
     def contestant(self) -> str:

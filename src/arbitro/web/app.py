@@ -24,11 +24,12 @@ from importlib import resources
 
 import click
 from fastapi import FastAPI, Request
-from fastapi.exception_handlers import request_validation_exception_handler
+from fastapi.encoders import jsonable_encoder
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.middleware.sessions import SessionMiddleware
+from starlette.routing import Match
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 import arbitro
@@ -39,6 +40,7 @@ from arbitro.store import Store
 from arbitro.store.console import secret_key
 from arbitro.web.cli_reference import CommandHelp, cli_reference
 from arbitro.web.pages import (
+    HTML_REFUSAL,
     LANGUAGE_COOKIE,
     LangQuery,
     PageContext,
@@ -99,6 +101,9 @@ def include_routers(app: FastAPI) -> None:
     app.include_router(agreements.router)
     # Each further part of the console (the ruling assistant, ...): one line here.
 
+
+HTTP_METHODS = ("DELETE", "GET", "HEAD", "OPTIONS", "PATCH", "POST", "PUT")
+"""The methods a 405's ``Allow`` may name, each tried against the routes of the path."""
 
 SECURITY_HEADERS = (
     (b"x-frame-options", b"DENY"),
@@ -226,19 +231,36 @@ def create_app(
 
     @app.exception_handler(RequestValidationError)
     async def malformed(request: Request, error: RequestValidationError) -> Response:
-        # The API keeps FastAPI's JSON list of errors (other programs read it); a page
-        # gets the page of a refusal, in its language, saying which field was wrong.
-        if request.url.path.startswith("/api/"):
-            return await request_validation_exception_handler(request, error)
+        # The API answers in the one shape of its refusals (ErrorAnswer): the fields in
+        # words, and FastAPI's list of them in ``errors`` (other programs read it); a
+        # page gets the page of a refusal, in its language, saying which field was wrong.
         with use_language(page_language(request)):
             message = invalid_input_message(error.errors())
+        if request.url.path.startswith("/api/"):
+            answer = {"detail": message, "errors": jsonable_encoder(error.errors())}
+            return JSONResponse(answer, status_code=422)
         return render(request, "error.html", status_code=422, message=message)
 
-    @app.get("/", response_class=HTMLResponse)
+    @app.exception_handler(405)
+    async def wrong_method(request: Request, error: Exception) -> Response:
+        # Starlette's Allow names the methods of the first route of the path only; a
+        # path served by several routes (GET and PUT) allows all of theirs.
+        allowed = [
+            method
+            for method in HTTP_METHODS
+            if any(
+                route.matches({**request.scope, "method": method})[0] is Match.FULL
+                for route in app.router.routes
+            )
+        ]
+        headers = {"Allow": ", ".join(allowed)}
+        return JSONResponse({"detail": "Method Not Allowed"}, status_code=405, headers=headers)
+
+    @app.get("/", response_class=HTMLResponse, responses=HTML_REFUSAL)
     def home(request: Request, lang: LangQuery = None) -> Response:
         return render(request, "home.html", example_board=Board(7))
 
-    @app.get("/help/cli", response_class=HTMLResponse)
+    @app.get("/help/cli", response_class=HTMLResponse, responses=HTML_REFUSAL)
     def cli_help(request: Request, lang: LangQuery = None) -> Response:
         with use_language(page_language(request)):
             pages: list[CommandHelp] = cli_reference(commands) if commands is not None else []

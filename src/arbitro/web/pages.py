@@ -14,12 +14,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Annotated, TypeVar
+from typing import Annotated, Any, TypeVar
 
 import jinja2
 from fastapi import APIRouter, Query, Request
 from fastapi.responses import HTMLResponse, JSONResponse, Response
-from pydantic import Field
+from pydantic import BaseModel, Field
 
 import arbitro
 from arbitro.core.errors import ArbitroError
@@ -284,6 +284,52 @@ def invalid_input_message(errors: Sequence[Mapping[str, object]]) -> str:
                 )
             )
     return " ".join(described) or gettext("The request was not understood.")
+
+
+class ErrorAnswer(BaseModel):
+    """The one shape of every refusal the JSON API answers, whatever its status.
+
+    ``detail`` says what was refused and why, in the caller's language; a request whose
+    fields were malformed (422) also lists them in ``errors``, each with its place.
+
+    >>> ErrorAnswer(detail="there is no event 9").model_dump(exclude_none=True)
+    {'detail': 'there is no event 9'}
+    """
+
+    detail: str
+    errors: list[dict[str, Any]] | None = None
+
+
+_STATUS_WORDS = {
+    400: "The request is malformed.",
+    401: "Not signed in (a director's session, or a table's code).",
+    403: "Refused to this session (a bad CSRF token, another table, a closed page).",
+    404: "There is no such thing (event, board, ruling, appeal, poll...).",
+    409: "The request conflicts with what is stored (published already, entered already).",
+    422: "Bad input, or refused by a Law or a rule of the event.",
+    429: "Too many attempts: wait and try again.",
+    503: "The database is busy or missing: try again.",
+}
+
+
+def error_responses(*statuses: int) -> dict[int | str, dict[str, Any]]:
+    """The OpenAPI ``responses`` of a router's refusals: each status, in :class:`ErrorAnswer`'s shape.
+
+    >>> sorted(error_responses(404, 422))
+    [404, 422]
+    """
+    return {
+        status: {"model": ErrorAnswer, "description": _STATUS_WORDS[status]} for status in statuses
+    }
+
+
+HTML_REFUSAL: dict[int | str, dict[str, Any]] = {
+    422: {
+        "description": "A malformed query, answered with the page of a refusal.",
+        "content": {"text/html": {"schema": {"type": "string"}}},
+    }
+}
+"""The OpenAPI answer of a page (not the API) to a malformed query: HTML, like the page."""
 
 
 ErrorPage = Callable[[Request, ArbitroError], Response]

@@ -53,6 +53,7 @@ from arbitro.web.pages import (
     Number,
     RefusedRequestError,
     error_page,
+    error_responses,
     error_status,
     get_store,
     page_language,
@@ -524,7 +525,9 @@ def reader(request: Request, event: int, code: str | None) -> Reader:
     return Reader(tuple(seated_tables(store, event, tables)))
 
 
-api = APIRouter(prefix="/api/results", tags=["results"])
+api = APIRouter(
+    prefix="/api/results", tags=["results"], responses=error_responses(401, 403, 404, 422, 429, 503)
+)
 
 
 @api.get("/{event}")

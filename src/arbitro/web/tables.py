@@ -63,6 +63,7 @@ from arbitro.web.pages import (
     Number,
     RefusedRequestError,
     error_page,
+    error_responses,
     error_status,
     get_store,
     page_language,
@@ -650,7 +651,11 @@ def _sign_in(request: Request, desk: TableDesk, event: int, code: str) -> int:
     return table
 
 
-api = APIRouter(prefix="/api/tables", tags=["tables"])
+api = APIRouter(
+    prefix="/api/tables",
+    tags=["tables"],
+    responses=error_responses(401, 403, 404, 409, 422, 429, 503),
+)
 
 
 @api.post("/sign-in")
