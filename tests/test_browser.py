@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page
 
-from arbitro.store import database_url, open_database
+from arbitro.cli import cli
+from arbitro.store import open_store
 from arbitro.web import create_app
 from browser_support import serve
 
@@ -19,10 +20,10 @@ pytestmark = pytest.mark.browser
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """A real uvicorn server on a free loopback port, with its own SQLite database."""
-    engine = open_database(database_url(str(tmp_path_factory.mktemp("db") / "arbitro.sqlite3")))
-    with serve(create_app(engine)) as url:
+    store = open_store(str(tmp_path_factory.mktemp("db") / "arbitro.sqlite3"))
+    with serve(create_app(store, commands=cli)) as url:
         yield url
-    engine.dispose()
+    store.close()
 
 
 @pytest.fixture

@@ -20,10 +20,10 @@ from arbitro.scoring.results import (
     Weighted,
 )
 from arbitro.scoring.session import TableResult, score_session
-from arbitro.store.repository import Store, StoreError, open_store
+from arbitro.store.repository import Store, open_store
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
-from arbitro.tournament.records import Ruling
+from arbitro.tournament.records import RecordRefusedError, Ruling
 from arbitro.tournament.teams import board_margins, score_matches, session_imps_per_board
 
 PLUS, MINUS = Average.from_str("A+"), Average.from_str("A-")
@@ -48,7 +48,7 @@ def _ruled_event() -> tuple[Store, int, int]:
 
 def test_law_92a_a_contestant_of_another_table_may_not_appeal_the_ruling() -> None:
     store, event, ruling = _ruled_event()
-    with pytest.raises(StoreError) as refused:
+    with pytest.raises(RecordRefusedError) as refused:
         store.lodge_appeal(event, "3", "not my table", ruling=ruling, now=NIGHT)
     message = str(refused.value)
     for part in ("'3'", "board 1", "table 1", "92A"):

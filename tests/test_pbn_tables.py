@@ -18,10 +18,10 @@ from arbitro.formats import UnknownFormatError, convert, format_for
 from arbitro.formats.pbn import PBNFileError, check, dumps, loads
 from arbitro.formats.pbn.tables import game_of, table_of
 from arbitro.table import CallStatus, Table
+from arbitro.table.base import cards_of
 from arbitro.table.events import EXAMPLE_DEAL, ClaimEvent
 from arbitro.table.log import dumps as log_dumps
 from arbitro.table.log import replay
-from arbitro.table.table import cards_of
 from pbn_boards import played_table
 
 DATA = Path(__file__).resolve().parent / "data" / "pbn"

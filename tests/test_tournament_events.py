@@ -29,8 +29,10 @@ from arbitro.tournament.records import (
     InvalidRecordError,
     PenaltyKind,
     PenaltyRecord,
+    RecordRefusedError,
     RecordUnit,
 )
+from arbitro.tournament.result_rules import ResultRefusedError
 from arbitro.tournament.teams import team_totals
 
 pytest_plugins = ("postgresql_cluster",)  # the PostgreSQL cluster and the `database` fixture
@@ -211,15 +213,15 @@ def test_law15_individual_wrong_players_need_the_flag_and_no_player_plays_twice(
     _, second = movement.seatings(1)
     ns = f"{second.north}&{second.south}"
     ew = f"{second.east}&{second.west}"
-    with pytest.raises(StoreError, match="Law 15"):
+    with pytest.raises(ResultRefusedError, match="Law 15"):
         store.enter_result(event, 1, 1, Entry.from_str("score 100"), ns=ns, ew=ew)
     store.enter_result(event, 1, 1, Entry.from_str("score 100 law15"), ns=ns, ew=ew)
     # Table 2's players already played board 1 at table 1 (Law 15B).
-    with pytest.raises(StoreError, match="already played board 1"):
+    with pytest.raises(ResultRefusedError, match="already played board 1"):
         store.enter_result(event, 1, 2, Entry.from_str("score 100"))
-    with pytest.raises(StoreError, match="share a player"):
+    with pytest.raises(ResultRefusedError, match="share a player"):
         store.enter_result(event, 2, 2, Entry.from_str("score 1 law15"), ns="1&2", ew="2&3")
-    with pytest.raises(StoreError, match="'99' is not a participant"):
+    with pytest.raises(ResultRefusedError, match="'99' is not a participant"):
         store.enter_result(event, 2, 2, Entry.from_str("score 1 law15"), ns="1&99", ew="2&3")
 
 
@@ -285,12 +287,12 @@ def test_law90_team_penalties_are_not_in_matchpoints(store: Store) -> None:
     event, _ = one_match(store)
     units: tuple[RecordUnit, ...] = ("top", "mp")
     for unit in units:
-        with pytest.raises(StoreError, match="IMPs or victory points"):
+        with pytest.raises(RecordRefusedError, match="IMPs or victory points"):
             store.add_penalty(
                 event, PenaltyRecord("A", PenaltyKind.PROCEDURAL, Fraction(1, 4), unit, "90", "")
             )
     pairs = store.create_event(EventSpec("Pairs", boards=1), [Participant("1")])
-    with pytest.raises(StoreError, match="victory points needs a teams event"):
+    with pytest.raises(RecordRefusedError, match="victory points needs a teams event"):
         store.add_penalty(
             pairs, PenaltyRecord("1", PenaltyKind.PROCEDURAL, Fraction(1), "vp", "90", "")
         )

@@ -33,9 +33,11 @@ from arbitro.tournament.records import (
     InvalidRecordError,
     PenaltyKind,
     PenaltyRecord,
+    RecordConflictError,
     ResultsLockedError,
     Ruling,
 )
+from arbitro.tournament.result_rules import ResultRefusedError
 
 pytest_plugins = ("postgresql_cluster",)  # the PostgreSQL cluster and the `database` fixture
 
@@ -82,7 +84,7 @@ def test_law15_a_board_by_the_wrong_pairs_needs_the_directors_flag(store: Store)
     event = store.create_event(EventSpec("Mitchell", boards=6), movement=mitchell(3, 2))
     seating = mitchell(3, 2).seatings(1)[0]
     other = next(p for p in mitchell(3, 2).participants if p.endswith("EW") and p != seating.ew)
-    with pytest.raises(StoreError, match=r"--law15 \(Law 15\)"):
+    with pytest.raises(ResultRefusedError, match=r"--law15 \(Law 15\)"):
         store.enter_result(
             event, seating.boards[0], seating.table, Entry.from_str("4S N 10"), ew=other
         )
@@ -96,7 +98,7 @@ def test_law15_a_board_by_the_wrong_pairs_needs_the_directors_flag(store: Store)
 def test_law15b_a_pair_cannot_score_a_board_twice(store: Store) -> None:
     event = two_pairs_event(store)
     store.enter_result(event, 1, 1, Entry.from_str("4S N 10"), ns="1", ew="2")
-    with pytest.raises(StoreError, match="Law 15B"):
+    with pytest.raises(ResultRefusedError, match="Law 15B"):
         store.enter_result(event, 1, 2, Entry.from_str("4S N 10"), ns="1", ew="3")
     assert len(store.results(event)) == 1
 
@@ -175,7 +177,9 @@ def test_law79c1_official_results_are_not_published_again_without_a_reopening(
     store.enter_result(event, 1, 1, Entry.from_str("4S N 9"), ns="1", ew="2", now=NIGHT)
     store.publish(event, now=NIGHT)
     for moment in (NIGHT + timedelta(minutes=10), NIGHT + timedelta(hours=2)):
-        with pytest.raises(StoreError, match=r"official already; reopen them first \(Law 79C2\)"):
+        with pytest.raises(
+            RecordConflictError, match=r"official already; reopen them first \(Law 79C2\)"
+        ):
             store.publish(event, by="TD", now=moment)
     late = NIGHT + timedelta(hours=2, minutes=1)
     assert store.event(event).published == NIGHT
@@ -216,7 +220,7 @@ def test_law93_a_decision_on_an_appeal_is_not_replaced(store: Store) -> None:
     store.decide_appeal(
         event, appeal, Decision.DISMISSED, by="committee", now=NIGHT + timedelta(minutes=40)
     )
-    with pytest.raises(StoreError, match=r"decided already \(dismissed, by committee\)"):
+    with pytest.raises(RecordConflictError, match=r"decided already \(dismissed, by committee\)"):
         store.decide_appeal(
             event, appeal, Decision.UPHELD, by="someone", now=NIGHT + timedelta(days=3)
         )
@@ -321,9 +325,9 @@ def test_a_result_recorded_in_a_transaction_that_then_fails_leaves_no_trace(
     recorded = []
 
     def record_then_fail() -> None:
-        with store.writing() as connection:
+        with store.transaction() as db:
             entry = Entry.from_str("4S N 10")
-            recorded.append(store.record_result(connection, event, 1, 1, entry, "1", "2"))
+            recorded.append(store.record_result(db.connection(), event, 1, 1, entry, "1", "2"))
             raise RuntimeError("a check of the caller failed after the result was written")
 
     with pytest.raises(RuntimeError):
@@ -331,20 +335,22 @@ def test_a_result_recorded_in_a_transaction_that_then_fails_leaves_no_trace(
     assert [stored.result for stored in recorded] == [Entry.from_str("4S N 10").result(Board(1))]
     assert store.results(event) == []
     assert store.audit(event) == []
-    with store.writing() as connection:
-        store.record_result(connection, event, 1, 1, Entry.from_str("4S N 10"), "1", "2")
+    with store.transaction() as db:
+        store.record_result(db.connection(), event, 1, 1, Entry.from_str("4S N 10"), "1", "2")
     with pytest.raises(StoreError, match="already has a result"):
         store.enter_result(event, 1, 1, Entry.from_str("4S N 10"), ns="1", ew="2")
-    with pytest.raises(StoreError, match=r"pair 1 already played board 1 \(at table 1\)"):
+    with pytest.raises(ResultRefusedError, match=r"pair 1 already played board 1 \(at table 1\)"):
         store.enter_result(event, 1, 2, Entry.from_str("4S N 10"), ns="1", ew="3")
     assert [line.action for line in store.audit(event)] == ["enter"]
 
 
 def test_bad_input_is_refused_with_its_place(store: Store) -> None:
     event = two_pairs_event(store)
-    with pytest.raises(StoreError, match=r"board 3 is not in the event \(expected 1 to 2\)"):
+    with pytest.raises(
+        ResultRefusedError, match=r"board 3 is not in the event \(expected 1 to 2\)"
+    ):
         store.enter_result(event, 3, 1, Entry.from_str("4S N 10"), ns="1", ew="2")
-    with pytest.raises(StoreError, match="'9' is not a participant"):
+    with pytest.raises(ResultRefusedError, match="'9' is not a participant"):
         store.enter_result(event, 1, 1, Entry.from_str("4S N 10"), ns="9", ew="2")
     with pytest.raises(StoreError, match="there is no event 99"):
         store.results(99)
@@ -454,7 +460,9 @@ def test_law78_two_sessions_add_up_with_carry_over_and_tie_breaks(store: Store) 
             store.enter_result(
                 event, 1, table, Entry.from_str(entry), ns=ns, ew=ew, session=session
             )
-    with pytest.raises(StoreError, match=r"session 3 is not in the event \(expected 1 to 2\)"):
+    with pytest.raises(
+        ResultRefusedError, match=r"session 3 is not in the event \(expected 1 to 2\)"
+    ):
         store.enter_result(event, 1, 3, Entry.from_str("4S N 9"), ns="1", ew="2", session=3)
     standings = {s.participant: s for s in store.ranking(event)}
     # Each North-South pair won one night (100 %) and lost the other (0 %): a mean of 50 %.
@@ -634,9 +642,11 @@ def test_law_12c1c_weighted_score_entered_or_corrected_only_where_the_authority_
     if allowed:
         store.enter_result(event, 1, 2, weighted, ns="3", ew="4")
     else:
-        with pytest.raises(StoreError, match="board 1 at table 2: the regulating authority"):
+        with pytest.raises(
+            ResultRefusedError, match="board 1 at table 2: the regulating authority"
+        ):
             store.enter_result(event, 1, 2, weighted, ns="3", ew="4")
-        with pytest.raises(StoreError, match=r"board 1 at table 1: .*Law 12C1e"):
+        with pytest.raises(ResultRefusedError, match=r"board 1 at table 1: .*Law 12C1e"):
             store.correct_result(event, 1, 1, weighted, reason="ruling", by="TD")
         assert [r.entry.to_str() for r in store.results(event)] == ["4S N 10"]
     # Whatever was refused, the event is still scored and ranked.

@@ -9,16 +9,17 @@ import pytest
 from fastapi.testclient import TestClient
 
 import arbitro
-from arbitro.store import database_url, open_database
+from arbitro.cli import cli
+from arbitro.store import open_store
 from arbitro.web import create_app
 
 
 @pytest.fixture
 def client(tmp_path: Path) -> Iterator[TestClient]:
-    engine = open_database(database_url(str(tmp_path / "arbitro.sqlite3")))
-    with TestClient(create_app(engine)) as test_client:
+    store = open_store(str(tmp_path / "arbitro.sqlite3"))
+    with TestClient(create_app(store, commands=cli)) as test_client:
         yield test_client
-    engine.dispose()
+    store.close()
 
 
 def test_home_says_what_arbitro_is_and_its_version(client: TestClient) -> None:

@@ -288,7 +288,7 @@ def test_law_16b1b_a_poll_that_served_a_ruling_cannot_serve_another(
     )
     assert client.post("/director/cases", data=fields, follow_redirects=False).status_code == 303
     again = client.post("/director/cases", data=fields)
-    assert again.status_code == 422
+    assert again.status_code == 409
     assert "has served a ruling already" in again.text
     assert len(store.rulings(event)) == 1
 
@@ -348,7 +348,7 @@ def test_web_worksheet_pages_that_do_not_exist_are_refused_with_a_message(
     report = client.get(f"/director/cases/3?event={event}")
     assert report.status_code == 404
     assert "ruling 3 of this event has no worksheet" in report.text
-    assert client.get("/director/cases?event=99").status_code == 422
+    assert client.get("/director/cases?event=99").status_code == 404
 
 
 def test_law_83_the_ruling_report_goes_out_with_the_published_results(

@@ -518,5 +518,6 @@ def test_a_malformed_number_in_a_pages_address_gets_the_refusal_page_not_json(
 def test_a_malformed_number_in_the_api_keeps_fastapis_json_list(client: TestClient) -> None:
     answer = client.get("/api/results/abc")
     assert answer.status_code == 422
-    [error] = answer.json()["detail"]
+    assert "“event” is “abc”" in answer.json()["detail"]
+    [error] = answer.json()["errors"]
     assert error["loc"] == ["path", "event"]

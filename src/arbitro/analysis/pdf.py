@@ -22,7 +22,7 @@ from reportlab.lib.pagesizes import A4
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
-from arbitro.analysis.record import BoardView, HandView
+from arbitro.analysis.views import BoardView, HandView
 
 _GRID = {1: (1, 1), 2: (1, 2), 4: (2, 2), 6: (2, 3)}
 _MARGIN = 36.0

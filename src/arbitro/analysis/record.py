@@ -24,6 +24,7 @@ import jinja2
 
 from arbitro.analysis.stats import hcp, pattern_str
 from arbitro.analysis.tables import BoardAnalysis
+from arbitro.analysis.views import BoardView, HandView, SuitLine
 from arbitro.core.seat import Seat
 from arbitro.core.suit import Strain, Suit
 from arbitro.i18n import (
@@ -42,56 +43,6 @@ _DECLARERS_SHOWN = (Seat.NORTH, Seat.SOUTH, Seat.EAST, Seat.WEST)
 _RED = {Suit.HEARTS, Suit.DIAMONDS}
 _RED_STRAINS = {Strain.HEARTS, Strain.DIAMONDS}
 _TITLE = N_("Hand record")
-
-
-@dataclass(frozen=True, slots=True)
-class SuitLine:
-    """One suit of a hand as printed: its symbol, its ranks (or a dash), and its colour.
-
-    >>> SuitLine("♥", "AK2", red=True).ranks
-    'AK2'
-    """
-
-    symbol: str
-    ranks: str
-    red: bool
-
-
-@dataclass(frozen=True, slots=True)
-class HandView:
-    """A hand as printed: the seat's name, its four suits, HCP and pattern.
-
-    >>> HandView("North", (), hcp=12, pattern="4-4-3-2").pattern
-    '4-4-3-2'
-    """
-
-    seat: str
-    suits: tuple[SuitLine, ...]
-    hcp: int
-    pattern: str
-
-
-@dataclass(frozen=True, slots=True)
-class BoardView:
-    """Everything printed for one board, already in the reader's language.
-
-    >>> from arbitro.analysis.solver import analyse
-    >>> from arbitro.core import Board, Deal
-    >>> from arbitro.dealing import DealtBoard
-    >>> view = board_view(analyse([DealtBoard(Board(2), Deal.from_number(0))])[0])
-    >>> view.title, view.hands["north"].suits[0].ranks, view.par_score
-    ('Board 2', 'AKQJT98765432', 'NS 2210')
-    """
-
-    title: str
-    section: str
-    dealer: str
-    vulnerability: str
-    hands: dict[str, HandView]
-    strains: tuple[tuple[str, bool], ...]
-    table: tuple[tuple[str, tuple[str, ...]], ...]
-    par_score: str
-    par_contracts: str
 
 
 def board_view(entry: BoardAnalysis) -> BoardView:

@@ -51,4 +51,7 @@ def serve_command(host: str, port: int, database: str | None, https: bool) -> No
             host=host, port=port, url=store.engine.url.render_as_string(hide_password=True)
         )
     )
-    uvicorn.run(create_app(store, https=https), host=host, port=port, log_level="warning")
+    commands = click.get_current_context().find_root().command  # for /help/cli
+    assert isinstance(commands, click.Group)
+    app = create_app(store, https=https, commands=commands)
+    uvicorn.run(app, host=host, port=port, log_level="warning")

@@ -11,12 +11,13 @@ Contract.from_str('4SX W')
 
 from __future__ import annotations
 
-import enum
 import re
 from dataclasses import dataclass
 
 from arbitro.core.call import LEVELS, Bid, is_level
 from arbitro.core.errors import InvalidContractError, InvalidSeatError, InvalidStrainError
+from arbitro.core.law77 import Doubling as Doubling  # re-exported: the contract's doubling
+from arbitro.core.law77 import contract_score
 from arbitro.core.notation import PASS_READ, PASS_WRITTEN, check_notation_language
 from arbitro.core.seat import Seat, Side
 from arbitro.core.suit import Strain
@@ -28,25 +29,6 @@ _CONTRACT = re.compile(
     r"(?:\s+(?:by\s+|por\s+)?(?P<declarer>\S+))?",
     re.IGNORECASE,
 )
-
-
-class Doubling(enum.IntEnum):
-    """Undoubled, doubled or redoubled; the value multiplies trick points (Law 77)."""
-
-    UNDOUBLED = 1
-    DOUBLED = 2
-    REDOUBLED = 4
-
-    def to_str(self) -> str:
-        """The suffix written after the strain: nothing, ``X`` or ``XX``.
-
-        >>> Doubling.REDOUBLED.to_str()
-        'XX'
-        """
-        return {1: "", 2: "X", 4: "XX"}[self.value]
-
-    def __repr__(self) -> str:
-        return f"Doubling.{self.name}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,9 +139,7 @@ class Contract:
         >>> Contract.from_str("7NTXX").score(tricks=13, vulnerable=True)
         2980
         """
-        from arbitro.scoring.law77 import score
-
-        return score(self, tricks, vulnerable)
+        return contract_score(self.level, self.strain, self.doubling, tricks, vulnerable)
 
     def to_str(self, lang: str = "en", *, symbols: bool = False, declarer: bool = True) -> str:
         """Write the contract in ``lang``, with the declarer when known (unless ``declarer`` is False).

@@ -118,15 +118,53 @@ class FileReason:
 
 
 class ArbitroError(Exception):
-    """The root of every error Árbitro raises on purpose."""
+    """The root of every error Árbitro raises on purpose; ``status`` is its HTTP status.
+
+    An error says what kind of failure it is by the class it comes from, and that kind
+    carries the status the web answers it with (one handler renders every one, in the
+    user's language): :class:`BadInputError` (422), :class:`RefusedError` (422),
+    :class:`NotFoundError` (404), :class:`ConflictError` (409), :class:`BusyError` (503).
+
+    >>> [kind.status for kind in (BadInputError, RefusedError, NotFoundError, ConflictError, BusyError)]
+    [422, 422, 404, 409, 503]
+    """
+
+    status: int = 422
 
 
-class NotationError(ArbitroError, ValueError):
-    """Text that does not spell a value of the expected kind.
+class BadInputError(ArbitroError, ValueError):
+    """Input that does not spell what was expected (a notation, a file, a form's field)."""
 
-    ``text`` is the input as given and ``problems`` every reason it was refused (most
-    errors have one). ``reason`` and ``details`` are the first problem's catalog message
-    (English msgid) and the values that fill its ``{placeholders}``.
+
+class RefusedError(ArbitroError):
+    """A well-formed request that a Law or a rule of the event or the console refuses."""
+
+
+class NotFoundError(ArbitroError):
+    """A request about something that does not exist (an event, a poll, a result)."""
+
+    status = 404
+
+
+class ConflictError(ArbitroError):
+    """A request that the thing's present state refuses (published already, decided already)."""
+
+    status = 409
+
+
+class BusyError(ArbitroError):
+    """The database or the server is busy: the same request may succeed when tried again."""
+
+    status = 503
+
+
+class DescribedError(ArbitroError):
+    """An error about an input, ``text``, with every reason it was refused (``problems``).
+
+    ``reason`` and ``details`` are the first problem's catalog message (English msgid)
+    and the values that fill its ``{placeholders}``; ``what`` names the kind of input.
+    Its kind comes from the class it is mixed with: :class:`NotationError` for bad
+    input, :class:`RuleError` for a refusal by a Law or rule.
     """
 
     what: str = N_("value")
@@ -176,6 +214,19 @@ class NotationError(ArbitroError, ValueError):
             text=self.text,
             reason="; ".join(str(problem) for problem in self.problems),
         )
+
+
+class NotationError(DescribedError, BadInputError):
+    """Text that does not spell a value of the expected kind (bad input, 422)."""
+
+
+class RuleError(DescribedError, RefusedError, ValueError):
+    """An input that spells a value, refused by a Law or a rule (a case, a poll, a remedy).
+
+    >>> error = RuleError("5C", N_("the level must be 1 to 7"))
+    >>> error.status, isinstance(error, NotationError), isinstance(error, ValueError)
+    (422, False, True)
+    """
 
 
 class InvalidLanguageNotationError(NotationError):

@@ -17,7 +17,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from arbitro.core.errors import NotationError
+from arbitro.core.errors import RuleError
 from arbitro.i18n import N_
 
 
@@ -185,7 +185,7 @@ def wrong_board(
     return BoardRuling("15A1", Provision.ACCEPT_RESULT, play_on=False)
 
 
-class RemedyNotAllowedError(NotationError):
+class RemedyNotAllowedError(RuleError):
     """A Law 16C2 remedy chosen after the first call, when only 16C2c is open (16C3).
 
     >>> print(RemedyNotAllowedError("16C2b", N_("after the first call only 16C2c applies (Law 16C3)")))

@@ -42,7 +42,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
-from arbitro.core.errors import NotationError
+from arbitro.core.errors import NotationError, RuleError
 from arbitro.core.seat import Side
 from arbitro.i18n import N_
 from arbitro.laws.authority import Authority
@@ -51,7 +51,7 @@ from arbitro.scoring.damage import DamageRuling, separate_damage
 from arbitro.scoring.results import Average, AverageKind, Result, Weighted
 
 
-class WorksheetError(NotationError):
+class WorksheetError(RuleError):
     """A worksheet used out of order: a question skipped, or a ruling asked too early.
 
     >>> print(WorksheetError("damage", N_("the worksheet is finished")))

@@ -19,7 +19,6 @@ True
 from __future__ import annotations
 
 from sqlalchemy import select
-from sqlalchemy.orm import Session
 
 from arbitro.i18n import N_
 from arbitro.store.models import ConventionCardRow, utcnow
@@ -55,7 +54,7 @@ def keep_convention_card(store: Store, event_id: int, card: ConventionCard) -> N
     arbitro.store.repository.StoreError: there is no pair 9 in this event (the pairs are 1)
     """
     _check_pair(store, event_id, card.pair)
-    with Session(store.engine) as db, db.begin():
+    with store.transaction() as db:
         row = db.scalars(
             select(ConventionCardRow).where(
                 ConventionCardRow.event_id == event_id, ConventionCardRow.pair == card.pair
@@ -82,7 +81,7 @@ def convention_card(store: Store, event_id: int, pair: str) -> ConventionCard | 
     True
     """
     store.event(event_id)
-    with Session(store.engine) as db:
+    with store.reading() as db:
         text = db.scalars(
             select(ConventionCardRow.text).where(
                 ConventionCardRow.event_id == event_id, ConventionCardRow.pair == pair
@@ -101,7 +100,7 @@ def convention_cards(store: Store, event_id: int) -> list[ConventionCard]:
     []
     """
     store.event(event_id)
-    with Session(store.engine) as db:
+    with store.reading() as db:
         rows = db.execute(
             select(ConventionCardRow.pair, ConventionCardRow.text)
             .where(ConventionCardRow.event_id == event_id)

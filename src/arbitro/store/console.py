@@ -30,15 +30,11 @@ from arbitro.store.models import (
     RoundRow,
     SettingRow,
 )
-from arbitro.store.repository import Store, StoreError
+from arbitro.store.repository import Store, StoreConflictError, StoreError, StoreNotFoundError
 from arbitro.tournament.event import Participant
 from arbitro.tournament.movements.model import movement_from_data
 
 SECRET_SETTING = "web.secret"
-
-
-def _session(store: Store) -> Session:
-    return Session(store.engine, expire_on_commit=False)
 
 
 def add_director(store: Store, name: str, hashed: str) -> None:
@@ -49,16 +45,38 @@ def add_director(store: Store, name: str, hashed: str) -> None:
     >>> add_director(store, "ana", "h"); add_director(store, "ana", "h")
     Traceback (most recent call last):
     ...
-    arbitro.store.repository.StoreError: there is already a director called 'ana'
+    arbitro.store.repository.StoreConflictError: there is already a director called 'ana'
     """
     name = name.strip()
     if not name or len(name) > 100:
         raise StoreError(N_("a director's name must have 1 to 100 characters"))
     try:
-        with _session(store) as db, db.begin():
+        with store.transaction() as db:
             db.add(DirectorRow(name=name, password_hash=hashed, created_at=datetime.now(UTC)))
     except IntegrityError:
-        raise StoreError(N_("there is already a director called '{name}'"), name=name) from None
+        raise StoreConflictError(
+            N_("there is already a director called '{name}'"), name=name
+        ) from None
+
+
+def add_first_director(store: Store, name: str, hashed: str) -> bool:
+    """Create director ``name`` if there is no director yet (the first-run page); True if made.
+
+    The check and the creation are one writing transaction, so however many first-run
+    forms are sent at once, one director is made and the others are told there is one.
+
+    >>> from arbitro.store.repository import open_store
+    >>> store = open_store("sqlite:///:memory:")
+    >>> add_first_director(store, "ana", "h"), add_first_director(store, "eva", "h")
+    (True, False)
+    >>> director_names(store)
+    ['ana']
+    """
+    with store.transaction():
+        if director_names(store):
+            return False
+        add_director(store, name, hashed)
+        return True
 
 
 def director_names(store: Store) -> list[str]:
@@ -68,7 +86,7 @@ def director_names(store: Store) -> list[str]:
     >>> director_names(open_store("sqlite:///:memory:"))
     []
     """
-    with _session(store) as db:
+    with store.reading() as db:
         return list(db.scalars(select(DirectorRow.name).order_by(DirectorRow.id)))
 
 
@@ -79,7 +97,7 @@ def password_hash(store: Store, name: str) -> str | None:
     >>> password_hash(open_store("sqlite:///:memory:"), "nobody") is None
     True
     """
-    with _session(store) as db:
+    with store.reading() as db:
         return db.scalar(select(DirectorRow.password_hash).where(DirectorRow.name == name))
 
 
@@ -92,7 +110,7 @@ def set_password_hash(store: Store, name: str, hashed: str) -> None:
     >>> password_hash(store, "ana")
     'new'
     """
-    with _session(store) as db, db.begin():
+    with store.transaction() as db:
         row = db.scalar(select(DirectorRow).where(DirectorRow.name == name))
         if row is not None:
             row.password_hash = hashed
@@ -106,7 +124,7 @@ def secret_key(store: Store) -> str:
     >>> secret_key(store) == secret_key(store), len(secret_key(store))
     (True, 64)
     """
-    with _session(store) as db, db.begin():
+    with store.transaction() as db:
         row = db.get(SettingRow, SECRET_SETTING)
         if row is None:
             row = SettingRow(name=SECRET_SETTING, value=secrets.token_hex(32))
@@ -140,7 +158,7 @@ class RoundState:
 def _check_round(db: Session, event_id: int, round_number: int) -> None:
     event = db.get(EventRow, event_id)
     if event is None:
-        raise StoreError(N_("there is no event {event}"), event=event_id)
+        raise StoreNotFoundError(N_("there is no event {event}"), event=event_id)
     if event.movement_data is None:
         raise StoreError(N_("event {event} has no movement, so it has no rounds"), event=event_id)
     rounds = movement_from_data(json.loads(event.movement_data)).rounds
@@ -169,7 +187,7 @@ def open_round(
     ...
     arbitro.store.repository.StoreError: round 9 is not in the movement (expected 1 to 7)
     """
-    with _session(store) as db, db.begin():
+    with store.transaction() as db:
         _check_round(db, event_id, round_number)
         row = db.scalar(
             select(RoundRow).where(
@@ -206,7 +224,7 @@ def close_round(
     >>> rounds(store, event)[0].is_open
     False
     """
-    with _session(store) as db, db.begin():
+    with store.transaction() as db:
         _check_round(db, event_id, round_number)
         row = db.scalar(
             select(RoundRow).where(
@@ -255,7 +273,7 @@ def event_log(store: Store, event_id: int) -> list[LogEntry]:
     >>> [(entry.by, entry.action, entry.detail) for entry in event_log(store, event)]
     [('ana', 'open-round', '1'), ('ana', 'close-round', '1')]
     """
-    with _session(store) as db:
+    with store.reading() as db:
         rows = db.scalars(
             select(EventLogRow)
             .where(EventLogRow.event_id == event_id)
@@ -273,7 +291,7 @@ def rounds(store: Store, event_id: int) -> list[RoundState]:
     >>> rounds(store, store.create_event(EventSpec("A", boards=1)))
     []
     """
-    with _session(store) as db:
+    with store.reading() as db:
         rows = db.scalars(
             select(RoundRow)
             .where(RoundRow.event_id == event_id)
@@ -356,9 +374,9 @@ def set_players(
     arbitro.store.repository.StoreError: '9' is not a participant of the event (expected 1, 2, 3, 4, 5, 6, 7, 8)
     """
     participant = Participant.from_str(f"{number}: {players}")
-    with _session(store) as db, db.begin():
+    with store.transaction() as db:
         if db.get(EventRow, event_id) is None:
-            raise StoreError(N_("there is no event {event}"), event=event_id)
+            raise StoreNotFoundError(N_("there is no event {event}"), event=event_id)
         rows = list(db.scalars(select(ParticipantRow).where(ParticipantRow.event_id == event_id)))
         row = next((row for row in rows if row.number == participant.number), None)
         if row is None:

@@ -127,7 +127,8 @@ class GroupCommitWriter:
         """Run ``batch`` in one transaction, each write in a savepoint; then settle them all."""
         outcomes: dict[Future[Any], tuple[Any, BaseException | None]] = {}
         try:
-            with self.store.writing() as connection:
+            with self.store.transaction() as db:
+                connection = db.connection()
                 for job, future in batch:
                     if not future.set_running_or_notify_cancel():
                         continue  # its caller has gone: it is not written

@@ -51,7 +51,7 @@ from arbitro.store.models import (
     WorksheetRow,
     WorksheetScoreRow,
 )
-from arbitro.store.repository import Store, StoreError
+from arbitro.store.repository import Store, StoreConflictError, StoreError, StoreNotFoundError
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.judgement import Case, CaseFact
 from arbitro.tournament.poll import Poll, PollAnswer
@@ -110,7 +110,7 @@ def add_case(
     _check_board(store, event_id, case.board)
     if poll_number is not None:
         if dict(event_poll_numbers(store, event_id)).get(poll_number):
-            raise StoreError(
+            raise StoreConflictError(
                 N_("poll {number} has served a ruling already; open a new poll"),
                 number=poll_number,
             )
@@ -246,7 +246,7 @@ def open_poll(store: Store, event_id: int, poll: Poll) -> int:
     ('Pass',)
     """
     _check_board(store, event_id, poll.board)
-    with Session(store.engine, expire_on_commit=False) as db, db.begin():
+    with store.transaction() as db:
         return _write_poll(db, event_id, poll, None)
 
 
@@ -261,15 +261,15 @@ def add_poll_answer(store: Store, event_id: int, number: int, answer: PollAnswer
     >>> add_poll_answer(store, store.create_event(EventSpec("Club", boards=8)), 1, PollAnswer("Eva", "Pass"))
     Traceback (most recent call last):
     ...
-    arbitro.store.repository.StoreError: there is no poll 1 in this event
+    arbitro.store.repository.StoreNotFoundError: there is no poll 1 in this event
     """
     store.event(event_id)
     for attempt in range(_ATTEMPTS):
         try:
-            with Session(store.engine, expire_on_commit=False) as db, db.begin():
+            with store.transaction() as db:
                 row = _poll_row(db, event_id, number)
                 if row.worksheet_id is not None:
-                    raise StoreError(
+                    raise StoreConflictError(
                         N_("poll {number} has served a ruling already; it takes no more answers"),
                         number=number,
                     )
@@ -295,10 +295,10 @@ def load_poll(store: Store, event_id: int, number: int) -> Poll:
     >>> load_poll(store, store.create_event(EventSpec("Club", boards=8)), 3)
     Traceback (most recent call last):
     ...
-    arbitro.store.repository.StoreError: there is no poll 3 in this event
+    arbitro.store.repository.StoreNotFoundError: there is no poll 3 in this event
     """
     store.event(event_id)
-    with Session(store.engine) as db:
+    with store.reading() as db:
         return _poll_of(db, _poll_row(db, event_id, number))
 
 
@@ -312,7 +312,7 @@ def event_poll_numbers(store: Store, event_id: int) -> list[tuple[int, bool]]:
     []
     """
     store.event(event_id)
-    with Session(store.engine) as db:
+    with store.reading() as db:
         rows = db.execute(
             select(PollRow.id, PollRow.worksheet_id)
             .where(PollRow.event_id == event_id)
@@ -324,7 +324,7 @@ def event_poll_numbers(store: Store, event_id: int) -> list[tuple[int, bool]]:
 def _poll_row(db: Session, event_id: int, number: int) -> PollRow:
     row = db.get(PollRow, number)
     if row is None or row.event_id != event_id:
-        raise StoreError(N_("there is no poll {number} in this event"), number=number)
+        raise StoreNotFoundError(N_("there is no poll {number} in this event"), number=number)
     return row
 
 
@@ -337,17 +337,19 @@ def load_case(store: Store, event_id: int, number: int) -> Case:
     >>> load_case(store, store.create_event(EventSpec("Club", boards=8)), 4)
     Traceback (most recent call last):
     ...
-    arbitro.store.repository.StoreError: ruling 4 of this event has no worksheet
+    arbitro.store.repository.StoreNotFoundError: ruling 4 of this event has no worksheet
     """
     store.event(event_id)  # an unknown event is named
-    with Session(store.engine) as db:
+    with store.reading() as db:
         found = db.execute(
             select(RulingRow, WorksheetRow)
             .join(WorksheetRow, WorksheetRow.ruling_id == RulingRow.id)
             .where(RulingRow.event_id == event_id, RulingRow.id == number)
         ).first()
         if found is None:
-            raise StoreError(N_("ruling {number} of this event has no worksheet"), number=number)
+            raise StoreNotFoundError(
+                N_("ruling {number} of this event has no worksheet"), number=number
+            )
         return _case(db, found[0], found[1])
 
 
@@ -437,7 +439,7 @@ def stored_cases(store: Store, event_id: int, adjusted_only: bool = False) -> li
     []
     """
     store.event(event_id)
-    with Session(store.engine) as db:
+    with store.reading() as db:
         query = (
             select(RulingRow, WorksheetRow)
             .join(WorksheetRow, WorksheetRow.ruling_id == RulingRow.id)

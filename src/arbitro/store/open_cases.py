@@ -32,7 +32,7 @@ from sqlalchemy.orm import Session
 from arbitro.i18n import N_
 from arbitro.scoring.worksheet import Irregularity
 from arbitro.store.models import OpenCaseRow, utcnow
-from arbitro.store.repository import Store, StoreError
+from arbitro.store.repository import Store, StoreError, StoreNotFoundError
 
 __all__ = ["OpenCase", "close_open_case", "load_open_case", "open_cases", "save_open_case"]
 
@@ -95,7 +95,7 @@ def save_open_case(
                 limit=MAX_FIELD,
             )
     text = json.dumps(dict(fields), ensure_ascii=False, sort_keys=True)
-    with Session(store.engine, expire_on_commit=False) as db, db.begin():
+    with store.transaction() as db:
         if number is None:
             row = OpenCaseRow(event_id=event_id, opened_by=by)
             db.add(row)
@@ -119,10 +119,10 @@ def load_open_case(store: Store, event_id: int, number: int) -> OpenCase:
     >>> load_open_case(store, store.create_event(EventSpec("Club", boards=8)), 2)
     Traceback (most recent call last):
     ...
-    arbitro.store.repository.StoreError: there is no open case 2 in this event
+    arbitro.store.repository.StoreNotFoundError: there is no open case 2 in this event
     """
     store.event(event_id)
-    with Session(store.engine) as db:
+    with store.reading() as db:
         return _case(_row(db, event_id, number))
 
 
@@ -136,7 +136,7 @@ def open_cases(store: Store, event_id: int) -> list[OpenCase]:
     []
     """
     store.event(event_id)
-    with Session(store.engine) as db:
+    with store.reading() as db:
         rows = db.scalars(
             select(OpenCaseRow).where(OpenCaseRow.event_id == event_id).order_by(OpenCaseRow.id)
         )
@@ -152,7 +152,7 @@ def close_open_case(store: Store, event_id: int, number: int) -> None:
     >>> close_open_case(store, store.create_event(EventSpec("Club", boards=8)), 5)
     Traceback (most recent call last):
     ...
-    arbitro.store.repository.StoreError: there is no open case 5 in this event
+    arbitro.store.repository.StoreNotFoundError: there is no open case 5 in this event
     """
     store.event(event_id)
     with store.transaction() as db:
@@ -162,7 +162,7 @@ def close_open_case(store: Store, event_id: int, number: int) -> None:
 def _row(db: Session, event_id: int, number: int) -> OpenCaseRow:
     row = db.get(OpenCaseRow, number)
     if row is None or row.event_id != event_id:
-        raise StoreError(N_("there is no open case {number} in this event"), number=number)
+        raise StoreNotFoundError(N_("there is no open case {number} in this event"), number=number)
     return row
 
 

@@ -5,7 +5,9 @@ and brings its schema up to date with the Alembic migrations. Every method of
 :class:`Store` is one transaction: it either commits whole or changes nothing, so a
 result whose entry returned is on disk, and a refused one leaves no trace
 (:meth:`Store.record_result` is the one that joins its caller's transaction, opened
-with :meth:`Store.writing`, for checks of the caller made in the same transaction).
+with :meth:`Store.transaction`, for checks of the caller made in the same transaction).
+A writing transaction holds the database's write lock from its first statement, so
+every check the store makes before a write holds when the write commits.
 
 >>> store = open_store("sqlite:///:memory:")
 >>> event = store.create_event(EventSpec("Tuesday", boards=2), [Participant("1"), Participant("2")])
@@ -18,7 +20,7 @@ with :meth:`Store.writing`, for checks of the caller made in the same transactio
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
@@ -30,15 +32,14 @@ from typing import Any
 
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import Connection, Engine, Row, bindparam, delete, insert, select
+from sqlalchemy import Connection, Engine, Row, bindparam, delete, insert, select, text
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from arbitro.core.board import Board
-from arbitro.core.errors import ArbitroError
+from arbitro.core.errors import ArbitroError, ConflictError, NotFoundError, RefusedError
 from arbitro.i18n import N_, gettext
-from arbitro.laws.authority import authority
-from arbitro.scoring.results import Result, Weighted
+from arbitro.scoring.results import Result
 from arbitro.scoring.session import SessionScore, TableResult, score_session
 from arbitro.store.database import database_url, open_database
 from arbitro.store.models import (
@@ -66,15 +67,28 @@ from arbitro.tournament.records import (
     PenaltyRecord,
     Ruling,
     appeal_deadline,
+    check_appellant,
+    check_penalty_unit,
+    check_publishable,
+    check_undecided,
+)
+from arbitro.tournament.result_rules import (
+    check_pairs_once,
+    check_session,
+    check_weighted,
+    seat,
 )
 from arbitro.tournament.teams import MatchScore, match_of, score_matches, team_totals
+
+WRITE_LOCK = 0x41524249  # "ARBI"
+"""The key of the PostgreSQL advisory lock every writing transaction takes first."""
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 MOVEMENTS = ("mitchell", "howell", "individual")
 """The kinds of movement an event's results are entered by (pairs, or players in an individual)."""
 
 
-class StoreError(ArbitroError):
+class StoreError(RefusedError):
     """A request the store refuses: an unknown event, a result entered twice, ...
 
     The message is a catalog message with its details, shown in the active language.
@@ -92,6 +106,22 @@ class StoreError(ArbitroError):
         return gettext(self.message).format(**self.details)
 
 
+class StoreNotFoundError(StoreError, NotFoundError):
+    """A request about what the store does not hold: no such event, ruling, appeal (404).
+
+    >>> StoreNotFoundError(N_("there is no event {event}"), event=9).status
+    404
+    """
+
+
+class StoreConflictError(StoreError, ConflictError):
+    """A request the stored state refuses: a result entered already, an appeal decided (409).
+
+    >>> StoreConflictError(N_("there is already a director called '{name}'"), name="ana").status
+    409
+    """
+
+
 def _utc(moment: datetime) -> datetime:
     """SQLite gives back naive times; they were stored in UTC."""
     return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
@@ -99,6 +129,19 @@ def _utc(moment: datetime) -> datetime:
 
 def _now(now: datetime | None) -> datetime:
     return now if now is not None else datetime.now(UTC)
+
+
+def _take_write_lock(connection: Connection) -> None:
+    """Take the database's write lock for the transaction ``connection`` is in.
+
+    SQLite's ``BEGIN IMMEDIATE`` (pysqlite would begin only at the first write, after
+    the reads that decided it); PostgreSQL's transaction-level advisory lock, released
+    at commit or rollback (its READ COMMITTED reads then see every earlier commit).
+    """
+    if connection.dialect.name == "sqlite":
+        connection.exec_driver_sql("BEGIN IMMEDIATE")
+    elif connection.dialect.name == "postgresql":
+        connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": WRITE_LOCK})
 
 
 def migrate(engine: Engine) -> None:
@@ -239,11 +282,11 @@ _INSERT_AUDIT = insert(AuditRow)
 @lru_cache(maxsize=64)
 def _event_info(row: Row[Any]) -> EventInfo:
     """The event of a row of ``events``, read once per distinct row (its whole content is the key)."""
-    return Store._info(row)
+    return Store.info_of(row)
 
 
 def _check_appellant_at_table(db: Session, ruling: RulingRow, appellant: str) -> None:
-    """Law 92A: only a contestant of the ruling's table (its North-South or East-West) may appeal it.
+    """Who sat at the ruling's table, for the event's rule of Law 92A (:func:`check_appellant`).
 
     The contestants are read from the results entered at that table (at any table of the
     board when the ruling names none); with no result entered there yet, nobody is refused.
@@ -261,17 +304,7 @@ def _check_appellant_at_table(db: Session, ruling: RulingRow, appellant: str) ->
         for side in (ns, ew):
             seated.add(side)
             seated.update(part.strip() for part in side.split("&"))
-    if seated and appellant not in seated:
-        raise StoreError(
-            N_(
-                "'{pair}' may not appeal the ruling on board {board} at table {table}: only "
-                "a contestant of that table may (Law 92A; expected {choices})"
-            ),
-            pair=appellant,
-            board=ruling.board,
-            table=ruling.table_number if ruling.table_number is not None else "-",
-            choices=", ".join(sorted(seated)),
-        )
+    check_appellant(appellant, seated, ruling.board, ruling.table_number)
 
 
 class Store:
@@ -292,12 +325,28 @@ class Store:
         """
         self.engine.dispose()
 
+    def check(self) -> str:
+        """Ask the database to answer (a health check); its kind: ``sqlite`` or ``postgresql``.
+
+        >>> open_store("sqlite:///:memory:").check()
+        'sqlite'
+        """
+        with self.reading() as db:
+            db.execute(text("SELECT 1"))
+        return self.engine.dialect.name
+
     @contextmanager
     def transaction(self) -> Iterator[Session]:
-        """One transaction for several of the store's writes: all are committed, or none.
+        """The one way to write: a transaction that holds the database's write lock from its start.
 
-        The store's methods called inside the block join it instead of committing on
-        their own; an error anywhere in the block rolls every write back.
+        What the block reads is what its writes commit against, so a check and the write
+        it guards (publish once, decide an appeal once, one version after another) hold
+        however many requests, threads or processes write at the same time: on SQLite
+        the block opens with ``BEGIN IMMEDIATE``; on PostgreSQL it takes Árbitro's
+        transaction-level advisory lock (:data:`WRITE_LOCK`) before its first read. All
+        its writes are committed, or none: the store's methods called inside the block
+        join it, and an error anywhere rolls every write back. ``session.connection()``
+        is the same transaction, for statements without the ORM.
 
         >>> store = open_store("sqlite:///:memory:")
         >>> event = store.create_event(EventSpec("A", boards=3))
@@ -316,6 +365,7 @@ class Store:
             yield joined
             return
         with Session(self.engine, expire_on_commit=False) as session, session.begin():
+            _take_write_lock(session.connection())
             token = self._joined.set(session)
             try:
                 yield session
@@ -323,22 +373,23 @@ class Store:
                 self._joined.reset(token)
 
     @contextmanager
-    def writing(self) -> Iterator[Connection]:
-        """A connection in a write transaction, committed when the block ends (rolled back on an error).
+    def reading(self) -> Iterator[Session]:
+        """A session that only reads: the enclosing :meth:`transaction`, if any, else its own.
 
-        On SQLite the transaction takes the database's write lock at once (``BEGIN
-        IMMEDIATE``), so what the block reads is what its writes commit against, even
-        with other processes writing to the same file.
+        It takes no lock, so reading never waits for a writer (SQLite's WAL, PostgreSQL's
+        snapshots); a check that guards a write belongs in :meth:`transaction` instead.
 
         >>> store = open_store("sqlite:///:memory:")
-        >>> with store.writing() as connection:
-        ...     connection.exec_driver_sql("SELECT count(*) FROM results").scalar()
+        >>> with store.reading() as db:
+        ...     db.connection().exec_driver_sql("SELECT count(*) FROM results").scalar()
         0
         """
-        with self.engine.begin() as connection:
-            if connection.dialect.name == "sqlite":
-                connection.exec_driver_sql("BEGIN IMMEDIATE")
-            yield connection
+        joined = self._joined.get()
+        if joined is not None:
+            yield joined
+            return
+        with Session(self.engine, expire_on_commit=False) as session:
+            yield session
 
     # Events -------------------------------------------------------------------------
 
@@ -450,9 +501,9 @@ class Store:
         >>> [event.spec.name for event in store.events()]
         ['A']
         """
-        with self.transaction() as session:
+        with self.reading() as session:
             return [
-                self._info(row) for row in session.scalars(select(EventRow).order_by(EventRow.id))
+                self.info_of(row) for row in session.scalars(select(EventRow).order_by(EventRow.id))
             ]
 
     def event(self, event_id: int) -> EventInfo:
@@ -461,20 +512,21 @@ class Store:
         >>> open_store("sqlite:///:memory:").event(7)
         Traceback (most recent call last):
         ...
-        arbitro.store.repository.StoreError: there is no event 7
+        arbitro.store.repository.StoreNotFoundError: there is no event 7
         """
-        with self.transaction() as session:
-            return self._info(self._event_row(session, event_id))
+        with self.reading() as session:
+            return self.info_of(self._event_row(session, event_id))
 
     @staticmethod
     def _event_row(session: Session, event_id: int) -> EventRow:
         row = session.get(EventRow, event_id)
         if row is None:
-            raise StoreError(N_("there is no event {event}"), event=event_id)
+            raise StoreNotFoundError(N_("there is no event {event}"), event=event_id)
         return row
 
     @staticmethod
-    def _info(row: EventRow | Row[Any]) -> EventInfo:
+    def info_of(row: EventRow | Row[Any]) -> EventInfo:
+        """The event's settings and state as kept in its stored ``row``."""
         spec = EventSpec(
             row.name,
             boards=row.boards,
@@ -506,7 +558,7 @@ class Store:
         >>> store.participants(event)
         [Participant.from_str('1: Ana #77')]
         """
-        with self.transaction() as session:
+        with self.reading() as session:
             self._event_row(session, event_id)
             rows = session.scalars(
                 select(ParticipantRow)
@@ -526,83 +578,6 @@ class Store:
         return self.event(event_id).timetable
 
     # Results ------------------------------------------------------------------------
-
-    @staticmethod
-    def _seat(
-        known: set[str],
-        info: EventInfo,
-        board: int,
-        table: int,
-        ns: str | None,
-        ew: str | None,
-        entry: Entry,
-    ) -> tuple[int | None, str, str]:
-        """The round and pairs of ``table`` on ``board``: the movement's, or those given.
-
-        ``known`` are the numbers of the event's participants.
-        """
-        if not 1 <= board <= info.spec.boards:
-            raise StoreError(
-                N_("board {board} is not in the event (expected 1 to {boards})"),
-                board=board,
-                boards=info.spec.boards,
-            )
-        if table < 1:
-            raise StoreError(N_("table {table} does not exist"), table=table)
-        movement = info.timetable
-        round_number: int | None = None
-        if movement is not None:
-            seatings = movement.plays(table, board)
-            if not seatings:
-                raise StoreError(
-                    N_("table {table} does not play board {board} in this movement"),
-                    table=table,
-                    board=board,
-                )
-            seating = seatings[0]
-            round_number = seating.round
-            expected = seating.sides
-            if (ns or expected[0], ew or expected[1]) != expected and not entry.wrong_pairs:
-                raise StoreError(
-                    N_(
-                        "board {board} at table {table} is for {ns} against {ew} (round "
-                        "{round}); if the wrong pairs played it, enter it with --law15 (Law 15)"
-                    ),
-                    board=board,
-                    table=table,
-                    ns=expected[0],
-                    ew=expected[1],
-                    round=round_number,
-                )
-            ns, ew = ns or expected[0], ew or expected[1]
-        if not ns or not ew:
-            raise StoreError(N_("give the pairs with --ns and --ew (the event has no movement)"))
-        if info.spec.kind == "individual":
-            players = [*players_of(ns), *players_of(ew)]
-            for player in players:
-                if player not in known:
-                    raise StoreError(
-                        N_("'{pair}' is not a participant of the event (expected {choices})"),
-                        pair=player,
-                        choices=", ".join(sorted(known, key=lambda name: (len(name), name))),
-                    )
-            if len(set(players)) != len(players):
-                raise StoreError(
-                    N_("{ns} and {ew} share a player: four players sit at a table"),
-                    ns=ns,
-                    ew=ew,
-                )
-            return round_number, ns, ew
-        for pair in (ns, ew):
-            if pair not in known:
-                raise StoreError(
-                    N_("'{pair}' is not a participant of the event (expected {choices})"),
-                    pair=pair,
-                    choices=", ".join(sorted(known)),
-                )
-        if ns == ew:
-            raise StoreError(N_("pair {pair} cannot play against itself"), pair=ns)
-        return round_number, ns, ew
 
     def enter_result(
         self,
@@ -626,11 +601,11 @@ class Store:
         >>> store.enter_result(event, 1, 1, Entry.from_str("3NT S 9"), ns="1", ew="2")
         Traceback (most recent call last):
         ...
-        arbitro.store.repository.StoreError: board 1 at table 1 already has a result (3NT S 9); change it with arbitro result correct
+        arbitro.store.repository.StoreConflictError: board 1 at table 1 already has a result (3NT S 9); change it with arbitro result correct
         """
-        with self.writing() as connection:
+        with self.transaction() as db:
             return self.record_result(
-                connection, event_id, board, table, entry, ns, ew, session, by, now
+                db.connection(), event_id, board, table, entry, ns, ew, session, by, now
             )
 
     def record_result(
@@ -646,7 +621,7 @@ class Store:
         by: str = "",
         now: datetime | None = None,
     ) -> StoredResult:
-        """:meth:`enter_result` within the caller's transaction (``connection``, from :meth:`writing`).
+        """:meth:`enter_result` within the caller's transaction (``connection``, of :meth:`transaction`).
 
         The same checks (the event, the session, the correction period, the movement's
         seating, the participants, a second entry, Law 15B) in three queries, then the
@@ -654,8 +629,8 @@ class Store:
 
         >>> store = open_store("sqlite:///:memory:")
         >>> event = store.create_event(EventSpec("A", boards=1), [Participant("1"), Participant("2")])
-        >>> with store.writing() as connection:
-        ...     store.record_result(connection, event, 1, 1, Entry.from_str("3NT S 9"), "1", "2").version
+        >>> with store.transaction() as db:
+        ...     store.record_result(db.connection(), event, 1, 1, Entry.from_str("3NT S 9"), "1", "2").version
         1
         >>> [line.action for line in store.audit(event)]
         ['enter']
@@ -663,21 +638,21 @@ class Store:
         moment = _now(now)
         event_row = connection.execute(_EVENT, {"event": event_id}).first()
         if event_row is None:
-            raise StoreError(N_("there is no event {event}"), event=event_id)
+            raise StoreNotFoundError(N_("there is no event {event}"), event=event_id)
         info = _event_info(event_row)
-        self._check_session(info, session)
+        check_session(info.spec, session)
         info.correction.check(moment)
         known = self._known(connection, info, event_id, ns, ew)
-        round_number, ns, ew = self._seat(known, info, board, table, ns, ew, entry)
+        round_number, ns, ew = seat(known, info.spec, info.timetable, board, table, ns, ew, entry)
         entry.check_score(Board(board))
         result = entry.result(Board(board))
-        self._check_weighted(info, result, board, table)
+        check_weighted(info.spec, result, board, table)
         played = connection.execute(
             _BOARD_RESULTS, {"event": event_id, "session": session, "board": board}
         ).all()
         existing = next((row for row in played if row.table_number == table), None)
         if existing is not None:
-            raise StoreError(
+            raise StoreConflictError(
                 N_(
                     "board {board} at table {table} already has a result ({entry}); change "
                     "it with arbitro result correct"
@@ -686,7 +661,7 @@ class Store:
                 table=table,
                 entry=existing.entry,
             )
-        self._check_pairs_once(played, info, board, table, ns, ew)
+        check_pairs_once(played, info.spec, board, table, ns, ew)
         text = entry.to_str()
         try:
             result_id = connection.execute(
@@ -706,7 +681,7 @@ class Store:
                 },
             ).scalar_one()
         except IntegrityError:  # pragma: no cover - a concurrent entry of the same board
-            raise StoreError(
+            raise StoreConflictError(
                 N_("board {board} at table {table} already has a result"),
                 board=board,
                 table=table,
@@ -729,7 +704,7 @@ class Store:
     def _known(
         connection: Connection, info: EventInfo, event_id: int, ns: str | None, ew: str | None
     ) -> set[str]:
-        """The participants :meth:`_seat` looks for: the named ones, when all are there.
+        """The participants :func:`~arbitro.tournament.result_rules.seat` looks for: the named ones, when all are there.
 
         When a pair or a player is missing, or the pairs are not given, all of the
         event's (the refusal lists them).
@@ -738,7 +713,7 @@ class Store:
             try:
                 individual = info.spec.kind == "individual"
                 wanted = {*players_of(ns), *players_of(ew)} if individual else {ns, ew}
-            except ArbitroError:  # refused by _seat, with the list
+            except ArbitroError:  # refused by seat(), with the list
                 wanted = set()
             if wanted:
                 parameters = {"event": event_id, "numbers": sorted(wanted)}
@@ -746,80 +721,6 @@ class Store:
                 if found == wanted:
                     return found
         return set(connection.execute(_PARTICIPANTS, {"event": event_id}).scalars())
-
-    @staticmethod
-    def _check_session(info: EventInfo, session: int) -> None:
-        if not 1 <= session <= info.spec.sessions:
-            raise StoreError(
-                N_("session {session} is not in the event (expected 1 to {sessions})"),
-                session=session,
-                sessions=info.spec.sessions,
-            )
-
-    @staticmethod
-    def _check_weighted(info: EventInfo, result: Result | None, board: int, table: int) -> None:
-        """Refuse a weighted score (12C1c) where the event's authority applies 12C1e.
-
-        Refused where it is typed, naming its board and table: stored, it would stop the
-        whole event from being scored and ranked.
-        """
-        profile = authority(info.spec.profile)
-        if result is None or profile.weighted_scores:
-            return
-        for view in (result.ns, result.ew):
-            if isinstance(view, Weighted) and not view.is_single:
-                raise StoreError(
-                    N_(
-                        "board {board} at table {table}: the regulating authority "
-                        "({authority}) does not allow weighted scores (Law 12C1c); give the "
-                        "score of Law 12C1e"
-                    ),
-                    board=board,
-                    table=table,
-                    authority=profile.code,
-                )
-
-    @staticmethod
-    def _check_pairs_once(
-        played: Iterable[Any], info: EventInfo, board: int, table: int, ns: str, ew: str
-    ) -> None:
-        """Law 15B: a second result of a board for the same pair is refused.
-
-        ``played`` are the board's results in the session (``table_number``, ``ns``,
-        ``ew``); the one of ``table`` itself does not count. A team plays each board
-        twice, once in each direction (its two pairs): there the same team in the same
-        direction twice is refused.
-        """
-        rows = [row for row in played if row.table_number != table]
-        teams = info.spec.kind == "teams"
-        if info.spec.kind == "individual":
-            for row in rows:
-                everyone = {*players_of(row.ns), *players_of(row.ew)}
-                for player in (*players_of(ns), *players_of(ew)):
-                    if player in everyone:
-                        raise StoreError(
-                            N_(
-                                "player {player} already played board {board} (at table {table}); "
-                                "a second result is cancelled (Law 15B): enter an adjusted score"
-                            ),
-                            player=player,
-                            board=board,
-                            table=row.table_number,
-                        )
-            return
-        for row in rows:
-            for pair, side in ((ns, "ns"), (ew, "ew")):
-                seen = (getattr(row, side),) if teams else (row.ns, row.ew)
-                if pair in seen:
-                    raise StoreError(
-                        N_(
-                            "pair {pair} already played board {board} (at table {table}); a "
-                            "second result is cancelled (Law 15B): enter an adjusted score"
-                        ),
-                        pair=pair,
-                        board=board,
-                        table=row.table_number,
-                    )
 
     @staticmethod
     def _result_row(
@@ -862,11 +763,11 @@ class Store:
             raise StoreError(N_("a correction needs a reason (--reason)"))
         moment = _now(now)
         with self.transaction() as db:
-            info = self._info(self._event_row(db, event_id))
+            info = self.info_of(self._event_row(db, event_id))
             info.correction.check(moment)
             row = self._result_row(db, event_id, session, board, table)
             if row is None:
-                raise StoreError(
+                raise StoreNotFoundError(
                     N_(
                         "board {board} at table {table} has no result to correct; enter it with "
                         "arbitro result enter"
@@ -876,7 +777,7 @@ class Store:
                 )
             entry.check_score(Board(board))
             result = entry.result(Board(board))
-            self._check_weighted(info, result, board, table)
+            check_weighted(info.spec, result, board, table)
             old = row.entry
             row.entry = entry.to_str()
             row.version += 1
@@ -901,9 +802,9 @@ class Store:
         >>> open_store("sqlite:///:memory:").results(1)
         Traceback (most recent call last):
         ...
-        arbitro.store.repository.StoreError: there is no event 1
+        arbitro.store.repository.StoreNotFoundError: there is no event 1
         """
-        with self.transaction() as db:
+        with self.reading() as db:
             self._event_row(db, event_id)
             query = select(ResultRow).where(ResultRow.event_id == event_id)
             if session is not None:
@@ -936,7 +837,7 @@ class Store:
         >>> store.audit(store.create_event(EventSpec("A", boards=1)))
         []
         """
-        with self.transaction() as db:
+        with self.reading() as db:
             self._event_row(db, event_id)
             rows = db.execute(
                 select(AuditRow, ResultRow.board, ResultRow.table_number)
@@ -975,23 +876,16 @@ class Store:
         >>> store.publish(event)
         Traceback (most recent call last):
         ...
-        arbitro.store.repository.StoreError: the results of event 1 are official already; reopen them first (Law 79C2)
+        arbitro.tournament.records.RecordConflictError: the results of event 1 are official already; reopen them first (Law 79C2)
         """
         moment = _now(now)
         with self.transaction() as db:
             row = self._event_row(db, event_id)
-            if row.published_at is not None and row.reopened is None:
-                raise StoreError(
-                    N_(
-                        "the results of event {event} are official already; reopen them first "
-                        "(Law 79C2)"
-                    ),
-                    event=event_id,
-                )
+            check_publishable(event_id, row.published_at, row.reopened)
             row.published_at = moment
             row.reopened = None
             db.add(EventLogRow(event_id=event_id, at=moment, by=by, action="publish", reason=""))
-            return self._info(row)
+            return self.info_of(row)
 
     def reopen(
         self, event_id: int, reason: str, by: str = "", now: datetime | None = None
@@ -1015,7 +909,7 @@ class Store:
                     event_id=event_id, at=moment, by=by, action="reopen", reason=reason.strip()
                 )
             )
-            return self._info(row)
+            return self.info_of(row)
 
     # The director's records ----------------------------------------------------------
 
@@ -1028,8 +922,8 @@ class Store:
         1
         """
         with self.transaction() as db:
-            info = self._info(self._event_row(db, event_id))
-            self._check_session(info, session)
+            info = self.info_of(self._event_row(db, event_id))
+            check_session(info.spec, session)
             if not 1 <= ruling.board <= info.spec.boards:
                 raise StoreError(
                     N_("board {board} is not in the event (expected 1 to {boards})"),
@@ -1057,7 +951,7 @@ class Store:
         >>> store.rulings(store.create_event(EventSpec("A", boards=1)))
         []
         """
-        with self.transaction() as db:
+        with self.reading() as db:
             self._event_row(db, event_id)
             rows = db.scalars(
                 select(RulingRow).where(RulingRow.event_id == event_id).order_by(RulingRow.id)
@@ -1093,8 +987,8 @@ class Store:
         """
         moment = _now(now)
         with self.transaction() as db:
-            info = self._info(self._event_row(db, event_id))
-            self._check_session(info, session)
+            info = self.info_of(self._event_row(db, event_id))
+            check_session(info.spec, session)
             info.correction.check(moment)
             known = list(
                 db.scalars(select(ParticipantRow.number).where(ParticipantRow.event_id == event_id))
@@ -1105,17 +999,7 @@ class Store:
                     pair=record.participant,
                     choices=", ".join(known),
                 )
-            teams = info.spec.kind == "teams"
-            if teams and record.unit not in ("imps", "vp"):
-                raise StoreError(
-                    N_(
-                        "a penalty in a teams event comes off IMPs or victory points (VP), "
-                        "not {unit} (Law 90)"
-                    ),
-                    unit=record.unit,
-                )
-            if not teams and record.unit == "vp":
-                raise StoreError(N_("a penalty in victory points needs a teams event"))
+            check_penalty_unit(info.spec.kind == "teams", record.unit)
             if record.board is not None and not 1 <= record.board <= info.spec.boards:
                 raise StoreError(
                     N_("board {board} is not in the event (expected 1 to {boards})"),
@@ -1167,7 +1051,7 @@ class Store:
         >>> store.penalties(store.create_event(EventSpec("A", boards=1)))
         []
         """
-        with self.transaction() as db:
+        with self.reading() as db:
             self._event_row(db, event_id)
             rows = db.scalars(
                 select(PenaltyRow).where(PenaltyRow.event_id == event_id).order_by(PenaltyRow.id)
@@ -1213,7 +1097,7 @@ class Store:
         """
         moment = _now(now)
         with self.transaction() as db:
-            info = self._info(self._event_row(db, event_id))
+            info = self.info_of(self._event_row(db, event_id))
             known = set(
                 db.scalars(select(ParticipantRow.number).where(ParticipantRow.event_id == event_id))
             )
@@ -1226,7 +1110,9 @@ class Store:
             if ruling is not None:
                 found = db.get(RulingRow, ruling)
                 if found is None or found.event_id != event_id:
-                    raise StoreError(N_("there is no ruling {ruling} in this event"), ruling=ruling)
+                    raise StoreNotFoundError(
+                        N_("there is no ruling {ruling} in this event"), ruling=ruling
+                    )
                 _check_appellant_at_table(db, found, appellant)
             deadline = appeal_deadline(info.published, info.spec.appeal_minutes)
             appeal = Appeal(appellant, reason, moment, deadline, ruling)
@@ -1268,23 +1154,16 @@ class Store:
         >>> store.decide_appeal(store.create_event(EventSpec("A", boards=1)), 4, Decision.UPHELD)
         Traceback (most recent call last):
         ...
-        arbitro.store.repository.StoreError: there is no appeal 4 in this event
+        arbitro.store.repository.StoreNotFoundError: there is no appeal 4 in this event
         """
         moment = _now(now)
         with self.transaction() as db:
             row = db.get(AppealRow, appeal_id)
             if row is None or row.event_id != event_id:
-                raise StoreError(N_("there is no appeal {appeal} in this event"), appeal=appeal_id)
-            if row.decision is not None:
-                raise StoreError(
-                    N_(
-                        "appeal {appeal} was decided already ({decision}, by {by}); a decision "
-                        "taken is not replaced (Law 93)"
-                    ),
-                    appeal=appeal_id,
-                    decision=row.decision,
-                    by=row.decided_by or "?",
+                raise StoreNotFoundError(
+                    N_("there is no appeal {appeal} in this event"), appeal=appeal_id
                 )
+            check_undecided(appeal_id, row.decision, row.decided_by)
             row.decision = decision.value
             row.decided_by = by
             row.decided_at = moment
@@ -1305,7 +1184,7 @@ class Store:
         >>> store.appeals(store.create_event(EventSpec("A", boards=1)))
         []
         """
-        with self.transaction() as db:
+        with self.reading() as db:
             self._event_row(db, event_id)
             rows = db.scalars(
                 select(AppealRow).where(AppealRow.event_id == event_id).order_by(AppealRow.id)
@@ -1350,7 +1229,7 @@ class Store:
             )
         results = self.results(event_id)
         penalties = self.penalties(event_id)
-        rules = authority(info.spec.profile)
+        rules = info.spec.rules
         out = []
         for session in range(1, info.spec.sessions + 1):
             tables = [
@@ -1392,7 +1271,7 @@ class Store:
         >>> store.matches(store.create_event(EventSpec("Teams", boards=1, kind="teams")))
         {}
         """
-        rules = authority(self.event(event_id).spec.profile)
+        rules = self.event(event_id).spec.rules
         return {
             session: score_matches(tables, rules)
             for session, tables in sorted(self._session_tables(event_id).items())
@@ -1412,7 +1291,7 @@ class Store:
         []
         """
         info = self.event(event_id)
-        with self.transaction() as db:
+        with self.reading() as db:
             carried = {
                 row.number: Fraction(row.carry_over)
                 for row in db.scalars(

@@ -20,7 +20,6 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from fractions import Fraction
 
-from arbitro.laws.authority import authority
 from arbitro.scoring.session import TableResult, show
 from arbitro.store.repository import EventInfo, Store, StoredResult
 from arbitro.tournament.teams import board_margins
@@ -98,7 +97,7 @@ def board_figures(
                     for stored in played
                     if stored.session == session and stored.result is not None
                 ],
-                authority(info.spec.profile),
+                info.spec.rules,
             )
             for (board, ns, ew), margin in margins.items():
                 if chosen(session, board):

@@ -20,7 +20,7 @@ from typing import Literal
 
 from arbitro.core.errors import NotationError
 from arbitro.i18n import N_
-from arbitro.laws.authority import AUTHORITIES
+from arbitro.laws.authority import AUTHORITIES, Authority, authority
 from arbitro.scoring.session import METHODS, Method
 
 Kind = Literal["pairs", "teams", "individual"]
@@ -34,7 +34,7 @@ class InvalidParticipantError(NotationError):
     what = N_("participant")
 
 
-class InvalidEventError(NotationError):
+class InvalidEventSpecError(NotationError):
     """An event that cannot be set up as asked; the message names the setting."""
 
     what = N_("event")
@@ -138,7 +138,7 @@ class EventSpec:
     >>> EventSpec("Club", boards=0)
     Traceback (most recent call last):
     ...
-    arbitro.tournament.event.InvalidEventError: invalid event 'Club': the number of boards must be 1 or more, not 0
+    arbitro.tournament.event.InvalidEventSpecError: invalid event 'Club': the number of boards must be 1 or more, not 0
     """
 
     name: str
@@ -150,6 +150,15 @@ class EventSpec:
     correction_minutes: int = 30
     appeal_minutes: int = 30
     tie_breaks: tuple[str, ...] = ()
+
+    @property
+    def rules(self) -> Authority:
+        """The regulating authority's profile the event is run under (what the Laws leave to it).
+
+        >>> EventSpec("Club", boards=8, profile="wbf").rules.code
+        'wbf'
+        """
+        return authority(self.profile)
 
     @property
     def contestant(self) -> str:
@@ -173,15 +182,15 @@ class EventSpec:
 
     def __post_init__(self) -> None:
         if not self.name.strip():
-            raise InvalidEventError(self.name, N_("the event needs a name"))
+            raise InvalidEventSpecError(self.name, N_("the event needs a name"))
         if self.boards < 1:
-            raise InvalidEventError(
+            raise InvalidEventSpecError(
                 self.name,
                 N_("the number of boards must be 1 or more, not {boards}"),
                 boards=self.boards,
             )
         if self.sessions < 1:
-            raise InvalidEventError(
+            raise InvalidEventSpecError(
                 self.name,
                 N_("the number of sessions must be 1 or more, not {sessions}"),
                 sessions=self.sessions,
@@ -191,18 +200,18 @@ class EventSpec:
             ("appeal_minutes", self.appeal_minutes),
         ):
             if minutes < 0:
-                raise InvalidEventError(
+                raise InvalidEventSpecError(
                     self.name,
                     N_("{setting} cannot be negative ({minutes})"),
                     setting=name,
                     minutes=minutes,
                 )
         if self.kind not in KINDS:
-            raise InvalidEventError(
+            raise InvalidEventSpecError(
                 self.name, N_("unknown kind '{kind}'"), kind=self.kind
             )  # pragma: no cover - the CLI offers only the known kinds
         if self.method not in METHODS or self.profile not in AUTHORITIES:
-            raise InvalidEventError(
+            raise InvalidEventSpecError(
                 self.name,
                 N_("unknown scoring '{method}' or profile '{profile}'"),
                 method=self.method,

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from arbitro.core.errors import NotationError
+from arbitro.core.errors import RuleError
 from arbitro.i18n import N_, gettext
 from arbitro.laws.authority import authority
 from arbitro.scoring.results import Weighted
@@ -65,7 +65,7 @@ def ruling_record(
     return Ruling(board, table, ", ".join(ruling.laws), "\n".join(lines), director)
 
 
-class CaseError(NotationError):
+class CaseError(RuleError):
     """A ruling case (a case file or a stored case) with a field that cannot be read.
 
     >>> print(CaseError("board", N_("expected the board's number, from 1 up")))

@@ -34,7 +34,7 @@ from typing import Any
 
 from arbitro.core.call import Call
 from arbitro.core.card import Card
-from arbitro.core.errors import NotationError
+from arbitro.core.errors import NotationError, RuleError
 from arbitro.core.seat import Seat
 from arbitro.i18n import N_, NP_, gettext, ngettext
 from arbitro.scoring.worksheet import Step, Worksheet, WorksheetError
@@ -45,7 +45,7 @@ SIGNIFICANT = Fraction(1, 4)
 _POLL_OF = NP_("poll of {count} player", "poll of {count} players")
 
 
-class PollError(NotationError):
+class PollError(RuleError):
     """A poll or an answer to it that cannot be read or recorded.
 
     >>> print(PollError("7Z", N_("expected a call (as in 1NT, Pass) or a card (as in H9)")))

@@ -29,7 +29,7 @@ from datetime import datetime, timedelta
 from fractions import Fraction
 from typing import Literal
 
-from arbitro.core.errors import ArbitroError, NotationError
+from arbitro.core.errors import ConflictError, NotationError, RefusedError
 from arbitro.i18n import N_, gettext
 from arbitro.scoring.penalties import Penalty
 from arbitro.table.log import loads
@@ -41,7 +41,7 @@ class InvalidRecordError(NotationError):
     what = N_("record")
 
 
-class ResultsLockedError(ArbitroError):
+class ResultsLockedError(RefusedError):
     """The correction period is over (Law 79C1): the results change only if the director reopens them.
 
     >>> from datetime import datetime, timezone
@@ -284,3 +284,105 @@ def appeal_deadline(published: datetime | None, minutes: int = 30) -> datetime |
     if published is None:
         return None
     return published + timedelta(minutes=minutes)
+
+
+class RecordRefusedError(RefusedError):
+    """A director's record the event's rules refuse; a catalog message with its details.
+
+    >>> print(RecordRefusedError(N_("a penalty in victory points needs a teams event")))
+    a penalty in victory points needs a teams event
+    """
+
+    def __init__(self, message: str, **details: object) -> None:
+        self.message = message
+        self.details = details
+        super().__init__(message, details)
+
+    def __str__(self) -> str:
+        return gettext(self.message).format(**self.details)
+
+
+class RecordConflictError(RecordRefusedError, ConflictError):
+    """A record refused by what was recorded before it: published already, decided already (409)."""
+
+
+def check_publishable(event: int, published: datetime | None, reopened: str | None) -> None:
+    """Law 79C2: official results are published again only after the director reopened them.
+
+    Publishing them again would start a new correction period and give back an expired
+    time to appeal.
+
+    >>> check_publishable(1, None, None)
+    >>> check_publishable(1, datetime(2026, 1, 1), None)
+    Traceback (most recent call last):
+    ...
+    arbitro.tournament.records.RecordConflictError: the results of event 1 are official already; reopen them first (Law 79C2)
+    """
+    if published is not None and reopened is None:
+        raise RecordConflictError(
+            N_("the results of event {event} are official already; reopen them first (Law 79C2)"),
+            event=event,
+        )
+
+
+def check_undecided(appeal: int, decision: str | None, decided_by: str | None) -> None:
+    """Law 93: an appeal is decided once; a decision taken is not replaced.
+
+    >>> check_undecided(4, "dismissed", "committee")
+    Traceback (most recent call last):
+    ...
+    arbitro.tournament.records.RecordConflictError: appeal 4 was decided already (dismissed, by committee); a decision taken is not replaced (Law 93)
+    """
+    if decision is not None:
+        raise RecordConflictError(
+            N_(
+                "appeal {appeal} was decided already ({decision}, by {by}); a decision "
+                "taken is not replaced (Law 93)"
+            ),
+            appeal=appeal,
+            decision=decision,
+            by=decided_by or "?",
+        )
+
+
+def check_appellant(appellant: str, seated: set[str], board: int, table: int | None) -> None:
+    """Law 92A: only a contestant of the ruling's table may appeal it (nobody is refused when unknown).
+
+    ``seated`` are the pairs (and, in an individual event, the players) who sat there.
+
+    >>> check_appellant("3", {"1", "2"}, 5, 2)
+    Traceback (most recent call last):
+    ...
+    arbitro.tournament.records.RecordRefusedError: '3' may not appeal the ruling on board 5 at table 2: only a contestant of that table may (Law 92A; expected 1, 2)
+    """
+    if seated and appellant not in seated:
+        raise RecordRefusedError(
+            N_(
+                "'{pair}' may not appeal the ruling on board {board} at table {table}: only "
+                "a contestant of that table may (Law 92A; expected {choices})"
+            ),
+            pair=appellant,
+            board=board,
+            table=table if table is not None else "-",
+            choices=", ".join(sorted(seated)),
+        )
+
+
+def check_penalty_unit(teams: bool, unit: str) -> None:
+    """Law 90: a teams event's penalty comes off IMPs or VPs; VPs only in a teams event.
+
+    >>> check_penalty_unit(False, "vp")
+    Traceback (most recent call last):
+    ...
+    arbitro.tournament.records.RecordRefusedError: a penalty in victory points needs a teams event
+    """
+    if teams and unit not in ("imps", "vp"):
+        raise RecordRefusedError(
+            N_(
+                "a penalty in a teams event comes off IMPs or victory points (VP), "
+                "not {unit} (Law 90)"
+            ),
+            unit=unit,
+        )
+    if not teams and unit == "vp":
+        raise RecordRefusedError(N_("a penalty in victory points needs a teams event"))

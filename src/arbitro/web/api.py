@@ -39,7 +39,12 @@ from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.movements import Movement, howell, mitchell
 from arbitro.tournament.ranking import DIRECTION_TITLES, by_direction
 from arbitro.tournament.records import Decision, PenaltyKind, PenaltyRecord
-from arbitro.web.pages import Number, describe_route, page_language  # noqa: F401 (describe_route: the examples)
+from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
+    Number,
+    describe_route,
+    error_responses,
+    page_language,
+)
 from arbitro.web.security import (
     ApiDirector,
     StoreDep,
@@ -55,7 +60,9 @@ from arbitro.web.security import (
     table_code,
 )
 
-router = APIRouter(prefix="/api", tags=["director"])
+router = APIRouter(
+    prefix="/api", tags=["director"], responses=error_responses(401, 403, 404, 409, 422, 429, 503)
+)
 """The director's API; every route but ``POST /api/session`` needs a signed-in director."""
 
 

@@ -22,14 +22,14 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from importlib import resources
 
+import click
 from fastapi import FastAPI, Request
-from fastapi.exception_handlers import request_validation_exception_handler
+from fastapi.encoders import jsonable_encoder
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
-from sqlalchemy import text
-from sqlalchemy.engine import Engine
 from starlette.middleware.sessions import SessionMiddleware
+from starlette.routing import Match
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 import arbitro
@@ -38,13 +38,15 @@ from arbitro.core.errors import ArbitroError
 from arbitro.i18n import use_language
 from arbitro.store import Store
 from arbitro.store.console import secret_key
-from arbitro.store.repository import migrate
 from arbitro.web.cli_reference import CommandHelp, cli_reference
 from arbitro.web.pages import (
+    HTML_REFUSAL,
     LANGUAGE_COOKIE,
     LangQuery,
     PageContext,
     choose_language,
+    error_json,
+    error_page_for,
     invalid_input_message,
     make_templates,
     page_language,
@@ -99,6 +101,9 @@ def include_routers(app: FastAPI) -> None:
     app.include_router(agreements.router)
     # Each further part of the console (the ruling assistant, ...): one line here.
 
+
+HTTP_METHODS = ("DELETE", "GET", "HEAD", "OPTIONS", "PATCH", "POST", "PUT")
+"""The methods a 405's ``Allow`` may name, each tried against the routes of the path."""
 
 SECURITY_HEADERS = (
     (b"x-frame-options", b"DENY"),
@@ -162,22 +167,22 @@ async def long_lived(_app: object) -> AsyncIterator[None]:
 
 
 def create_app(
-    database: Engine | Store | None = None, *, secret: str | None = None, https: bool = False
+    store: Store | None = None,
+    *,
+    secret: str | None = None,
+    https: bool = False,
+    commands: click.Group | None = None,
 ) -> FastAPI:
-    """Build the web application on ``database`` (an open store, or an engine to migrate).
+    """Build the web application on ``store`` (opened, so migrated: :func:`~arbitro.store.open_store`).
 
     The session cookie is signed with ``secret``, else ``ARBITRO_SECRET``, else the
     key kept in the database (made on first use); ``https`` marks the cookie secure.
+    ``commands`` is the command line whose reference ``/help/cli`` shows (``arbitro
+    serve`` passes its own; the console never imports the CLI).
 
     >>> sorted(path for path in create_app().openapi()["paths"] if path.startswith("/h"))
     ['/health', '/help/cli']
     """
-    store: Store | None
-    if isinstance(database, Engine):
-        migrate(database)
-        store = Store(database)
-    else:
-        store = database
     if secret is None:
         secret = os.environ.get(SECRET_VARIABLE) or (
             secret_key(store) if store is not None else secrets.token_hex(32)
@@ -213,39 +218,57 @@ def create_app(
 
     @app.exception_handler(ArbitroError)
     def refused(request: Request, error: ArbitroError) -> Response:
+        # The one handler of every refusal: the error's kind gives the status (404 for a
+        # missing thing, 409 for a conflict, 422 for bad input or a rule, 503 busy).
+        if request.url.path.startswith("/api/"):
+            return error_json(request, error)
+        page = error_page_for(request.url.path)
+        if page is not None:
+            return page(request, error)
         with use_language(page_language(request)):
             message = str(error)
-        if request.url.path.startswith("/api/"):
-            return JSONResponse({"detail": message}, status_code=422)
-        return render(request, "error.html", status_code=422, message=message)
+        return render(request, "error.html", status_code=error.status, message=message)
 
     @app.exception_handler(RequestValidationError)
     async def malformed(request: Request, error: RequestValidationError) -> Response:
-        # The API keeps FastAPI's JSON list of errors (other programs read it); a page
-        # gets the page of a refusal, in its language, saying which field was wrong.
-        if request.url.path.startswith("/api/"):
-            return await request_validation_exception_handler(request, error)
+        # The API answers in the one shape of its refusals (ErrorAnswer): the fields in
+        # words, and FastAPI's list of them in ``errors`` (other programs read it); a
+        # page gets the page of a refusal, in its language, saying which field was wrong.
         with use_language(page_language(request)):
             message = invalid_input_message(error.errors())
+        if request.url.path.startswith("/api/"):
+            answer = {"detail": message, "errors": jsonable_encoder(error.errors())}
+            return JSONResponse(answer, status_code=422)
         return render(request, "error.html", status_code=422, message=message)
 
-    @app.get("/", response_class=HTMLResponse)
+    @app.exception_handler(405)
+    async def wrong_method(request: Request, error: Exception) -> Response:
+        # Starlette's Allow names the methods of the first route of the path only; a
+        # path served by several routes (GET and PUT) allows all of theirs.
+        allowed = [
+            method
+            for method in HTTP_METHODS
+            if any(
+                route.matches({**request.scope, "method": method})[0] is Match.FULL
+                for route in app.router.routes
+            )
+        ]
+        headers = {"Allow": ", ".join(allowed)}
+        return JSONResponse({"detail": "Method Not Allowed"}, status_code=405, headers=headers)
+
+    @app.get("/", response_class=HTMLResponse, responses=HTML_REFUSAL)
     def home(request: Request, lang: LangQuery = None) -> Response:
         return render(request, "home.html", example_board=Board(7))
 
-    @app.get("/help/cli", response_class=HTMLResponse)
+    @app.get("/help/cli", response_class=HTMLResponse, responses=HTML_REFUSAL)
     def cli_help(request: Request, lang: LangQuery = None) -> Response:
         with use_language(page_language(request)):
-            commands: list[CommandHelp] = cli_reference()
-        return render(request, "cli.html", commands=commands)
+            pages: list[CommandHelp] = cli_reference(commands) if commands is not None else []
+        return render(request, "cli.html", commands=pages)
 
     @app.get("/health")
     def health() -> JSONResponse:
-        database = "none"
-        if store is not None:
-            with store.engine.connect() as connection:
-                connection.execute(text("SELECT 1"))
-            database = store.engine.dialect.name
+        database = store.check() if store is not None else "none"
         return JSONResponse({"status": "ok", "version": arbitro.__version__, "database": database})
 
     include_routers(app)

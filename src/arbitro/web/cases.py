@@ -161,10 +161,7 @@ def open_case_page(
     'open_case_page'
     """
     store = get_store(request)
-    try:
-        kept = load_open_case(store, event, number)
-    except ArbitroError as problem:
-        return render(request, "error.html", status_code=404, message=_said(request, problem))
+    kept = load_open_case(store, event, number)
     fields = {**dict.fromkeys(FIELDS, ""), **kept.fields, "board": str(kept.board)}
     return _form_page(request, store, event, kept.irregularity, fields, number)
 
@@ -189,11 +186,8 @@ def _submit(request: Request, director: str, form: Mapping[str, str]) -> Respons
     kind = KINDS.get(form.get("kind", "").upper(), Irregularity.UNAUTHORISED)
     number_text = form.get("number", "").strip()
     number = whole_number(number_text)
-    try:
-        event = _positive(form.get("event", "").strip(), "event")
-        spec = store.event(event).spec
-    except ArbitroError as problem:
-        return render(request, "error.html", status_code=404, message=_said(request, problem))
+    event = _positive(form.get("event", "").strip(), "event")
+    spec = store.event(event).spec
     try:
         board = _positive(fields["board"], "board")
         boards = spec.boards
@@ -290,10 +284,7 @@ def case_report_page(
     'case_report_page'
     """
     store = get_store(request)
-    try:
-        case = load_case(store, event, number)
-    except ArbitroError as problem:
-        return render(request, "error.html", status_code=404, message=_said(request, problem))
+    case = load_case(store, event, number)
     with use_language(page_language(request)):
         lines = RulingReport(case, number).lines()
     return render(request, "cases/report.html", event=event, number=number, lines=lines, flash=None)

@@ -25,8 +25,6 @@ from fastapi import APIRouter, Depends, Form, Request
 from fastapi.responses import Response
 
 from arbitro.analysis.claims import ClaimCheck, ClaimStatement, check_claim
-from arbitro.cli.claims import double_dummy as dds_tricks
-from arbitro.cli.claims import position_of, shown_out
 from arbitro.core.errors import ArbitroError
 from arbitro.core.seat import Seat
 from arbitro.i18n import N_, gettext
@@ -34,6 +32,8 @@ from arbitro.table import Phase
 from arbitro.table.events import EXAMPLE_DEAL as EXAMPLE
 from arbitro.table.events import ClaimEvent
 from arbitro.table.log import loads
+from arbitro.tournament.claims import double_dummy as dds_tricks
+from arbitro.tournament.claims import position_of, shown_out
 from arbitro.web.pages import Number, get_store, page_language, render, whole_number
 from arbitro.web.public import deals
 from arbitro.web.rulings import RulingInputError, board_log

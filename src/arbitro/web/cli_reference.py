@@ -1,7 +1,14 @@
 """The command-line reference, taken from the commands themselves, in the active language.
 
->>> [command.name for command in cli_reference()][:3]
-['arbitro', 'analyze', 'board']
+The web console does not import the CLI: ``arbitro serve`` hands its own command group
+to :func:`~arbitro.web.app.create_app`, which shows this reference at ``/help/cli``.
+
+>>> @click.group("arbitro")
+... def tool() -> None: ...
+>>> @tool.command("score", short_help="Score a contract.")
+... def score() -> None: ...
+>>> [(page.name, page.summary) for page in cli_reference(tool)]
+[('arbitro', ''), ('score', 'Score a contract.')]
 """
 
 from __future__ import annotations
@@ -22,18 +29,23 @@ class CommandHelp:
     help_text: str
 
 
-def cli_reference() -> list[CommandHelp]:
-    """The ``--help`` of ``arbitro`` and of each of its commands and subcommands.
+def cli_reference(cli: click.Group) -> list[CommandHelp]:
+    """The ``--help`` of the command group ``cli`` and of each of its commands and subcommands.
 
     Each page is as the terminal shows it; a group's subcommands follow the group
     (``table``, then ``table replay``).
 
-    >>> pages = {page.name: page for page in cli_reference()}
+    >>> @click.group("arbitro")
+    ... def tool() -> None: ...
+    >>> @tool.group("table")
+    ... def table() -> None: ...
+    >>> @table.command("replay")
+    ... @click.argument("file")
+    ... def replay(file: str) -> None: ...
+    >>> pages = {page.name: page for page in cli_reference(tool)}
     >>> pages["table replay"].help_text.splitlines()[0]
     'Usage: arbitro table replay [OPTIONS] FILE'
     """
-    from arbitro.cli import cli  # the console sits beside the CLI; import when asked
-
     pages: list[CommandHelp] = []
     # make_context applies each command's context settings (its -h / --help names);
     # resilient parsing lets a command with required arguments be described.

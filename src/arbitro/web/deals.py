@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, File, HTTPException, Request, UploadFile
+from fastapi import APIRouter, Depends, File, Request, UploadFile
 from fastapi.responses import HTMLResponse, Response
 
 from arbitro.core.deal import Deal
@@ -157,10 +157,7 @@ def _page(
     saved: list[int] | None = None,
     status_code: int = 200,
 ) -> Response:
-    try:
-        info = store.event(event)
-    except ArbitroError as error:
-        raise HTTPException(404, str(error)) from None
+    info = store.event(event)
     kept = deals(store, event)
     return render(
         request,
@@ -205,10 +202,7 @@ def upload_deals(
     """
     source = (pbn.filename or "deals.pbn").rsplit("/", 1)[-1][:100]
     data = pbn.file.read(MAX_BYTES + 1)
-    try:
-        info = store.event(event)
-    except ArbitroError as error:
-        raise HTTPException(404, str(error)) from None
+    info = store.event(event)
     # The problems are put into words in the page's language.
     with use_language(page_language(request)):
         if len(data) > MAX_BYTES:

@@ -28,7 +28,7 @@ from arbitro.core.errors import ArbitroError
 from arbitro.i18n import N_, gettext, use_language
 from arbitro.store import Store
 from arbitro.store.console import (
-    add_director,
+    add_first_director,
     close_round,
     director_names,
     event_log,
@@ -203,7 +203,8 @@ def setup(
             flash(request, gettext("the two passwords are not the same"))
             return back("/director/setup")
     try:
-        add_director(store, name, hash_password(password))
+        if not add_first_director(store, name, hash_password(password)):
+            return back("/director/sign-in")  # another first-run form was quicker
     except ArbitroError as error:
         return refused(request, error, "/director/setup")
     sign_in_director(request, name.strip())
@@ -322,10 +323,7 @@ def event_page(
     >>> describe_route(router, event_page)
     'GET /director/events/{event}'
     """
-    try:
-        info = store.event(event)
-    except ArbitroError as error:
-        raise HTTPException(404, str(error)) from None
+    info = store.event(event)
     lines = progress(store, event)
     waiting = waiting_entries(request, lines, event)
     return render(

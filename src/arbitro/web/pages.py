@@ -14,12 +14,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Annotated
+from typing import Annotated, Any, TypeVar
 
 import jinja2
-from fastapi import APIRouter, HTTPException, Query, Request
+from fastapi import APIRouter, Query, Request
 from fastapi.responses import HTMLResponse, JSONResponse, Response
-from pydantic import Field
+from pydantic import BaseModel, Field
 
 import arbitro
 from arbitro.core.errors import ArbitroError
@@ -30,18 +30,22 @@ from arbitro.i18n import (
     LANGUAGES,
     N_,
     Language,
-    UnknownLanguageError,
     get_language,
     gettext,
     ngettext,
-    parse_language,
     use_language,
 )
-from arbitro.store import Store
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.poll import action_label
+from arbitro.web.deps import LANGUAGE_COOKIE, choose_language, get_store, page_language
+from arbitro.web.security import csrf_token, signed_in_director
 
-LANGUAGE_COOKIE = "arbitro_lang"
+__all__ = [
+    "LANGUAGE_COOKIE",
+    "choose_language",
+    "get_store",
+    "page_language",
+]
 
 LangQuery = Annotated[str | None, Query(alias="lang", max_length=16)]
 """The ``?lang=`` parameter every page takes."""
@@ -154,45 +158,6 @@ def seat_label(seat: str, lang: str | None = None) -> str:
     return Seat.from_str(seat).to_str(lang or get_language())
 
 
-def choose_language(request: Request, asked: str | None) -> Language:
-    """The language of the page for ``request``; ``asked`` is the ``lang`` query parameter.
-
-    In order: ``asked``, the language cookie, the browser's ``Accept-Language``, the default.
-
-    >>> from starlette.requests import Request
-    >>> choose_language(Request({"type": "http", "headers": []}), "es")
-    'es'
-    """
-    for candidate in (asked, request.cookies.get(LANGUAGE_COOKIE)):
-        if candidate:
-            try:
-                return parse_language(candidate)
-            except UnknownLanguageError:
-                pass
-    for code, _quality in _accepted_languages(request.headers.get("accept-language", "")):
-        try:
-            return parse_language(code)
-        except UnknownLanguageError:
-            continue
-    return get_language()
-
-
-def _accepted_languages(header: str) -> list[tuple[str, float]]:
-    """The languages of an ``Accept-Language`` header, most wanted first."""
-    accepted: list[tuple[str, float]] = []
-    for item in header.split(","):
-        code, _, parameters = item.strip().partition(";")
-        quality = 1.0
-        if parameters.strip().startswith("q="):
-            try:
-                quality = float(parameters.strip()[2:])
-            except ValueError:
-                quality = 0.0
-        if code and code != "*":
-            accepted.append((code, quality))
-    return sorted(accepted, key=lambda pair: -pair[1])
-
-
 @dataclass(frozen=True)
 class PageContext:
     """What every page template receives besides its own data, as ``page``.
@@ -212,16 +177,6 @@ class PageContext:
     director: str | None = None
 
 
-def page_language(request: Request) -> Language:
-    """The language of ``request``'s page (its ``?lang=``, cookie or browser), for messages.
-
-    >>> from starlette.requests import Request
-    >>> page_language(Request({"type": "http", "headers": [], "query_string": b"lang=es"}))
-    'es'
-    """
-    return choose_language(request, request.query_params.get("lang"))
-
-
 def render(request: Request, template: str, status_code: int = 200, **data: object) -> Response:
     """Render ``template`` in the page's language, with ``page`` (a :class:`PageContext`).
 
@@ -232,8 +187,6 @@ def render(request: Request, template: str, status_code: int = 200, **data: obje
     >>> TestClient(create_app()).get("/?lang=es").headers["content-language"]
     'es'
     """
-    from arbitro.web.security import csrf_token, signed_in_director
-
     asked = request.query_params.get("lang")
     language = choose_language(request, asked)
     templates: jinja2.Environment = request.app.state.templates
@@ -333,14 +286,103 @@ def invalid_input_message(errors: Sequence[Mapping[str, object]]) -> str:
     return " ".join(described) or gettext("The request was not understood.")
 
 
+class ErrorAnswer(BaseModel):
+    """The one shape of every refusal the JSON API answers, whatever its status.
+
+    ``detail`` says what was refused and why, in the caller's language; a request whose
+    fields were malformed (422) also lists them in ``errors``, each with its place.
+
+    >>> ErrorAnswer(detail="there is no event 9").model_dump(exclude_none=True)
+    {'detail': 'there is no event 9'}
+    """
+
+    detail: str
+    errors: list[dict[str, Any]] | None = None
+
+
+_STATUS_WORDS = {
+    400: "The request is malformed.",
+    401: "Not signed in (a director's session, or a table's code).",
+    403: "Refused to this session (a bad CSRF token, another table, a closed page).",
+    404: "There is no such thing (event, board, ruling, appeal, poll...).",
+    409: "The request conflicts with what is stored (published already, entered already).",
+    422: "Bad input, or refused by a Law or a rule of the event.",
+    429: "Too many attempts: wait and try again.",
+    503: "The database is busy or missing: try again.",
+}
+
+
+def error_responses(*statuses: int) -> dict[int | str, dict[str, Any]]:
+    """The OpenAPI ``responses`` of a router's refusals: each status, in :class:`ErrorAnswer`'s shape.
+
+    >>> sorted(error_responses(404, 422))
+    [404, 422]
+    """
+    return {
+        status: {"model": ErrorAnswer, "description": _STATUS_WORDS[status]} for status in statuses
+    }
+
+
+HTML_REFUSAL: dict[int | str, dict[str, Any]] = {
+    422: {
+        "description": "A malformed query, answered with the page of a refusal.",
+        "content": {"text/html": {"schema": {"type": "string"}}},
+    }
+}
+"""The OpenAPI answer of a page (not the API) to a malformed query: HTML, like the page."""
+
+
+ErrorPage = Callable[[Request, ArbitroError], Response]
+"""The page that answers a refused request in one part of the console."""
+
+AnErrorPage = TypeVar("AnErrorPage", bound=ErrorPage)
+
+ERROR_PAGES: dict[str, ErrorPage] = {}
+"""The parts of the console with their own error page, by path prefix (see :func:`error_page`)."""
+
+
+def error_page(prefix: str) -> Callable[[AnErrorPage], AnErrorPage]:
+    """Make the decorated function the error page of the requests under ``prefix``.
+
+    The application's one handler of :class:`~arbitro.core.errors.ArbitroError` answers
+    with it (the tables' page offers the way back to the table, the results' the form for
+    the table card's code); every other page gets ``error.html``.
+
+    >>> @error_page("/example")
+    ... def example_error(request: Request, error: ArbitroError) -> Response:
+    ...     return HTMLResponse(str(error), status_code=error.status)
+    >>> error_page_for("/example/3") is example_error, error_page_for("/examples") is None
+    (True, True)
+    """
+
+    def register(page: AnErrorPage) -> AnErrorPage:
+        ERROR_PAGES[prefix] = page
+        return page
+
+    return register
+
+
+def error_page_for(path: str) -> ErrorPage | None:
+    """The error page registered for ``path``'s part of the console, if any.
+
+    >>> error_page_for("/director/") is None
+    True
+    """
+    for prefix, page in ERROR_PAGES.items():
+        if path == prefix or path.startswith(prefix + "/"):
+            return page
+    return None
+
+
 def error_status(error: ArbitroError) -> int:
-    """The HTTP status of a refused request: its own, or 422 for any other bad input.
+    """The HTTP status of a refused request: the one its kind carries.
 
     >>> from arbitro.i18n import N_
-    >>> error_status(RefusedRequestError(N_("no"), 403)), error_status(ArbitroError("bad"))
-    (403, 422)
+    >>> from arbitro.core.errors import NotFoundError
+    >>> error_status(RefusedRequestError(N_("no"), 403)), error_status(NotFoundError("gone"))
+    (403, 404)
     """
-    return error.status if isinstance(error, RefusedRequestError) else 422
+    return error.status
 
 
 def error_json(request: Request, error: ArbitroError) -> JSONResponse:
@@ -354,21 +396,6 @@ def error_json(request: Request, error: ArbitroError) -> JSONResponse:
     """
     with use_language(page_language(request)):
         return JSONResponse({"detail": str(error)}, status_code=error_status(error))
-
-
-def get_store(request: Request) -> Store:
-    """The console's store (a FastAPI dependency); 503 when the console has no database.
-
-    >>> from fastapi.testclient import TestClient
-    >>> from arbitro.web import create_app
-    >>> TestClient(create_app()).get("/director/").status_code
-    503
-    """
-    store: Store | None = request.app.state.store
-    if store is None:
-        with use_language(page_language(request)):
-            raise HTTPException(503, gettext("the console was started without a database"))
-    return store
 
 
 def describe_route(router: APIRouter, endpoint: Callable[..., object]) -> str:

@@ -29,8 +29,6 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, HTTPException, Query, Request
 from fastapi.responses import HTMLResponse, JSONResponse, Response
 from pydantic import BaseModel, Field
-from sqlalchemy import delete, select
-from sqlalchemy.orm import Session
 
 from arbitro.analysis.record import hand_record
 from arbitro.analysis.solver import analyse
@@ -43,8 +41,8 @@ from arbitro.dealing.dealer import DealtBoard
 from arbitro.i18n import N_, use_language
 from arbitro.scoring.session import show
 from arbitro.store.console import rounds
+from arbitro.store.deals import keep_deals, kept_deals
 from arbitro.store.judgement import stored_cases
-from arbitro.store.models import DealRow
 from arbitro.store.repository import EventInfo, Store, StoredResult
 from arbitro.store.travellers import board_points
 from arbitro.tournament.individual_scores import players_of
@@ -54,7 +52,8 @@ from arbitro.web.api import ranking_groups
 from arbitro.web.pages import (
     Number,
     RefusedRequestError,
-    error_json,
+    error_page,
+    error_responses,
     error_status,
     get_store,
     page_language,
@@ -407,11 +406,7 @@ def set_deals(store: Store, event: int, deals: dict[int, str]) -> dict[int, Deal
                 boards=info.spec.boards,
             )
         read[board] = Deal.from_str(text)
-    with Session(store.engine) as db, db.begin():
-        db.execute(delete(DealRow).where(DealRow.event_id == event))
-        db.add_all(
-            DealRow(event_id=event, board=board, deal=deal.to_str()) for board, deal in read.items()
-        )
+    keep_deals(store, event, read)
     return read
 
 
@@ -422,13 +417,7 @@ def deals(store: Store, event: int) -> dict[int, Deal]:
     >>> deals(open_store("sqlite:///:memory:"), 1)
     {}
     """
-    with Session(store.engine) as db:
-        rows = db.execute(
-            select(DealRow.board, DealRow.deal)
-            .where(DealRow.event_id == event)
-            .order_by(DealRow.board)
-        ).all()
-    return {board: Deal.from_str(text) for board, text in rows}
+    return kept_deals(store, event)
 
 
 def hand_records(store: Store, event: int) -> list[BoardAnalysis]:
@@ -455,16 +444,18 @@ def hand_records(store: Store, event: int) -> list[BoardAnalysis]:
         return _analysed[key]
 
 
-def _fail(request: Request, error: ArbitroError, ask_code: bool = False) -> Response:
-    # The message is the error itself: it is put into words in the page's language.
-    # A page closed to this reader offers the form to type the table card's code.
+@error_page("/results")
+def _fail(request: Request, error: ArbitroError) -> Response:
+    # The results' error page (the app's one handler calls it): the message is the error
+    # itself, put into words in the page's language; a page closed to this reader (401,
+    # 403) offers the form to type the table card's code.
     status = error_status(error)
     return render(
         request,
         "public/error.html",
         status_code=status,
         message=error,
-        ask_code=ask_code and status in (401, 403),
+        ask_code=status in (401, 403),
         request_pair=request.query_params.get("pair", "")[:16],
     )
 
@@ -534,7 +525,9 @@ def reader(request: Request, event: int, code: str | None) -> Reader:
     return Reader(tuple(seated_tables(store, event, tables)))
 
 
-api = APIRouter(prefix="/api/results", tags=["results"])
+api = APIRouter(
+    prefix="/api/results", tags=["results"], responses=error_responses(401, 403, 404, 422, 429, 503)
+)
 
 
 @api.get("/{event}")
@@ -545,11 +538,8 @@ def api_ranking(request: Request, event: Number) -> Response:
     'api_ranking'
     """
     store = get_store(request)
-    try:
-        standings = ranking(store, event)
-        names = {p.number: p.names for p in store.participants(event)}
-    except ArbitroError as error:
-        return error_json(request, error)
+    standings = ranking(store, event)
+    names = {p.number: p.names for p in store.participants(event)}
     return JSONResponse(
         {
             "event": event,
@@ -583,12 +573,9 @@ def api_traveller(
     'api_traveller'
     """
     store = get_store(request)
-    try:
-        who = reader(request, event, code)
-        shown = session or _board_sessions(store, event, board)[-1]
-        lines = traveller(store, event, board, who.seated, everything=who.director, session=shown)
-    except ArbitroError as error:
-        return error_json(request, error)
+    who = reader(request, event, code)
+    shown = session or _board_sessions(store, event, board)[-1]
+    lines = traveller(store, event, board, who.seated, everything=who.director, session=shown)
     return JSONResponse(
         {
             "event": event,
@@ -611,11 +598,8 @@ def api_score_card(request: Request, event: Number, pair: str, code: CodeQuery =
     >>> api_score_card.__name__
     'api_score_card'
     """
-    try:
-        who = reader(request, event, code)
-        lines = score_card(get_store(request), event, pair, who.seated, everything=who.director)
-    except ArbitroError as error:
-        return error_json(request, error)
+    who = reader(request, event, code)
+    lines = score_card(get_store(request), event, pair, who.seated, everything=who.director)
     return JSONResponse({"event": event, "pair": pair, "boards": [vars(line) for line in lines]})
 
 
@@ -634,10 +618,7 @@ def api_set_deals(
     >>> api_set_deals.__name__
     'api_set_deals'
     """
-    try:
-        kept = set_deals(get_store(request), event, body.deals)
-    except ArbitroError as error:
-        return error_json(request, error)
+    kept = set_deals(get_store(request), event, body.deals)
     return JSONResponse({"event": event, "boards": sorted(kept)})
 
 
@@ -650,10 +631,7 @@ def api_hands(request: Request, event: Number) -> Response:
     >>> api_hands.__name__
     'api_hands'
     """
-    try:
-        entries = hand_records(get_store(request), event)
-    except ArbitroError as error:
-        return error_json(request, error)
+    entries = hand_records(get_store(request), event)
     return JSONResponse(
         {
             "event": event,
@@ -693,11 +671,8 @@ def event_page(request: Request, event: Number, pair: PairQuery = None) -> Respo
     'event_page'
     """
     store = get_store(request)
-    try:
-        info = _event(store, event)
-        standings = ranking_groups(store, event) if info.published is not None else None
-    except ArbitroError as error:
-        return _fail(request, error)
+    info = _event(store, event)
+    standings = ranking_groups(store, event) if info.published is not None else None
     adjustments: list[tuple[int, str]] = []
     if standings is not None:
         with use_language(page_language(request)):
@@ -726,11 +701,8 @@ def hands_page(request: Request, event: Number) -> Response:
     'hands_page'
     """
     store = get_store(request)
-    try:
-        info = _event(store, event)
-        entries = hand_records(store, event)
-    except ArbitroError as error:
-        return _fail(request, error)
+    info = _event(store, event)
+    entries = hand_records(store, event)
     language = page_language(request)
     page = HTMLResponse(hand_record(info.spec.name, entries).html(lang=language))
     page.headers["Content-Language"] = language
@@ -767,8 +739,6 @@ def score_card_page(request: Request, event: Number, pair: str, code: CodeQuery 
         penalties = [
             stored.record for stored in store.penalties(event) if stored.record.participant == pair
         ]
-    except ArbitroError as error:
-        return _fail(request, error, ask_code=True)
     except HTTPException as error:
         return _refused(request, error)
     return render(
@@ -804,8 +774,6 @@ def traveller_page(
         sessions = _board_sessions(store, event, board)
         shown = session or sessions[-1]
         lines = traveller(store, event, board, who.seated, everything=who.director, session=shown)
-    except ArbitroError as error:
-        return _fail(request, error, ask_code=True)
     except HTTPException as error:
         return _refused(request, error)
     language = page_language(request)

@@ -33,7 +33,7 @@ from fastapi import Depends, Form, HTTPException, Request
 from arbitro.i18n import gettext, use_language
 from arbitro.store import Store, StoreError
 from arbitro.store.console import password_hash, set_password_hash
-from arbitro.web.pages import get_store, page_language
+from arbitro.web.deps import get_store, page_language
 
 CSRF_FIELD = "csrf_token"
 """The name of the hidden form field that carries the CSRF token."""

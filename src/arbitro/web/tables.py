@@ -32,15 +32,12 @@ import asyncio
 import threading
 from concurrent.futures import Future
 from dataclasses import dataclass, replace
-from datetime import UTC, datetime
 from typing import Annotated
 from urllib.parse import urlencode, urlsplit
 
 from fastapi import APIRouter, Depends, Form, HTTPException, Request
 from fastapi.responses import JSONResponse, RedirectResponse, Response
 from pydantic import BaseModel, Field
-from sqlalchemy import Connection, Insert, bindparam, delete, exists, select
-from sqlalchemy.dialects import postgresql, sqlite
 from starlette.concurrency import run_in_threadpool
 
 from arbitro.core.board import Board
@@ -51,14 +48,22 @@ from arbitro.scoring.results import Result
 from arbitro.store.console import open_rounds
 from arbitro.store.console import rounds as all_rounds
 from arbitro.store.group_commit import GroupCommitWriter
-from arbitro.store.models import PendingEntryRow, ResultRow
 from arbitro.store.repository import Store, StoredResult
+from arbitro.store.score_entry import (
+    Connection,
+    clear_confirmed,
+    hold_entered,
+    stored_entry,
+    waiting_entries,
+    waiting_entry,
+)
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.movements.model import Seating
 from arbitro.web.pages import (
     Number,
     RefusedRequestError,
-    error_json,
+    error_page,
+    error_responses,
     error_status,
     get_store,
     page_language,
@@ -242,8 +247,8 @@ class TableDesk:
         arbitro.web.tables.NoOpenRoundError: no round of event 1 is open for table 1: wait for the director to open it
         """
         self._schedule(event)  # read before the connection is taken (the store opens its own)
-        with self.store.engine.connect() as connection:
-            return self._open_seatings(connection, event, table)
+        with self.store.reading() as db:
+            return self._open_seatings(db.connection(), event, table)
 
     def _open_seatings(self, connection: Connection, event: int, table: int) -> list[Seating]:
         """:meth:`seatings`, with the open rounds read on ``connection`` (in its transaction)."""
@@ -333,7 +338,7 @@ class TableDesk:
         >>> asyncio.run(desk.enter_async(1, 1, 1, TableEntry("4S", "N", "10")))
         Traceback (most recent call last):
         ...
-        arbitro.store.repository.StoreError: there is no event 1
+        arbitro.store.repository.StoreNotFoundError: there is no event 1
         """
         if event not in self._schedules:  # read once, on a thread (the store opens its own)
             await run_in_threadpool(self._schedule, event)
@@ -387,8 +392,7 @@ class TableDesk:
         transaction (the writer's, committed with its batch) clears the table's entries
         confirmed since.
         """
-        keys = {"event": event, "table": table, "board": pending.board}
-        stored = connection.execute(_STORED_ENTRY, keys).scalar()
+        stored = stored_entry(connection, event, table, pending.board)
         if stored is not None:
             raise TableEntryError(
                 N_(
@@ -400,22 +404,12 @@ class TableDesk:
                 table=table,
                 entry=written(stored, lang),
             )
-        connection.execute(_CLEAR_CONFIRMED, keys)
-        earlier = connection.execute(_PENDING_BOARD, keys).first()
+        clear_confirmed(connection, event, table)
+        earlier = waiting_entry(connection, event, table, pending.board)
         if earlier is not None and earlier[2] != pending.entry.to_str():
             pending = replace(pending, replaced=Entry.from_str(earlier[2]))
-        connection.execute(
-            _upsert(connection.dialect.name),
-            {
-                "event_id": event,
-                "session": 1,
-                "table_number": table,
-                "board": pending.board,
-                "ns": pending.ns,
-                "ew": pending.ew,
-                "entry": pending.entry.to_str(),
-                "entered_at": datetime.now(UTC),
-            },
+        hold_entered(
+            connection, event, table, pending.board, pending.ns, pending.ew, pending.entry.to_str()
         )
         return pending
 
@@ -426,10 +420,8 @@ class TableDesk:
         >>> TableDesk(open_store("sqlite:///:memory:"), "s").pending(1, 1)
         {}
         """
-        with self.store.engine.connect() as connection:
-            rows = connection.execute(_PENDING, {"event": event, "table": table}).all()
         found = {}
-        for board, ns, ew, text in rows:
+        for board, ns, ew, text in waiting_entries(self.store, event, table):
             entry = Entry.from_str(text)
             found[board] = Pending(board, ns, ew, entry, entry.result(Board(board)))
         return found
@@ -468,7 +460,7 @@ class TableDesk:
         >>> asyncio.run(desk.confirm_async(1, 1, 1, "1EW"))
         Traceback (most recent call last):
         ...
-        arbitro.store.repository.StoreError: there is no event 1
+        arbitro.store.repository.StoreNotFoundError: there is no event 1
         """
         if event not in self._schedules:  # read once, on a thread (the store opens its own)
             await run_in_threadpool(self._schedule, event)
@@ -484,9 +476,7 @@ class TableDesk:
 
         def write(connection: Connection) -> StoredResult:
             seating = self._seating_of(connection, event, table, board)
-            waiting = connection.execute(
-                _PENDING_BOARD, {"event": event, "table": table, "board": board}
-            ).first()
+            waiting = waiting_entry(connection, event, table, board)
             if waiting is None:
                 raise TableEntryError(
                     N_("board {board} at table {table} has no entry to confirm: enter it first"),
@@ -558,58 +548,6 @@ def _same_entry(seen: str, text: str) -> bool:
         return Entry.from_str(seen.strip()).to_str() == text
     except ArbitroError:
         return False
-
-
-_CONFIRMED = exists().where(
-    ResultRow.event_id == PendingEntryRow.event_id,
-    ResultRow.session == PendingEntryRow.session,
-    ResultRow.table_number == PendingEntryRow.table_number,
-    ResultRow.board == PendingEntryRow.board,
-)
-"""Whether a pending entry's board already has its result at that table (confirmed)."""
-
-_TABLE = (
-    PendingEntryRow.event_id == bindparam("event"),
-    PendingEntryRow.session == 1,
-    PendingEntryRow.table_number == bindparam("table"),
-)
-_PENDING = (
-    select(PendingEntryRow.board, PendingEntryRow.ns, PendingEntryRow.ew, PendingEntryRow.entry)
-    .where(*_TABLE, ~_CONFIRMED)
-    .order_by(PendingEntryRow.board)
-)
-"""A table's entries awaiting confirmation (a confirmed board's entry no longer counts)."""
-_PENDING_BOARD = select(PendingEntryRow.ns, PendingEntryRow.ew, PendingEntryRow.entry).where(
-    *_TABLE, PendingEntryRow.board == bindparam("board"), ~_CONFIRMED
-)
-"""The entry of one board awaiting confirmation at a table."""
-_CLEAR_CONFIRMED = delete(PendingEntryRow).where(*_TABLE, _CONFIRMED)
-_STORED_ENTRY = select(ResultRow.entry).where(
-    ResultRow.event_id == bindparam("event"),
-    ResultRow.session == 1,
-    ResultRow.table_number == bindparam("table"),
-    ResultRow.board == bindparam("board"),
-)
-
-
-def _upsert(dialect: str) -> Insert:
-    """Insert a pending entry, or replace the one of the same board (SQLite, PostgreSQL)."""
-    if dialect not in _UPSERTS:
-        make = postgresql.insert if dialect == "postgresql" else sqlite.insert
-        statement = make(PendingEntryRow)
-        _UPSERTS[dialect] = statement.on_conflict_do_update(
-            index_elements=["event_id", "session", "table_number", "board"],
-            set_={
-                "ns": statement.excluded.ns,
-                "ew": statement.excluded.ew,
-                "entry": statement.excluded.entry,
-                "entered_at": statement.excluded.entered_at,
-            },
-        )
-    return _UPSERTS[dialect]
-
-
-_UPSERTS: dict[str, Insert] = {}
 
 
 # The JSON API -------------------------------------------------------------------------
@@ -713,7 +651,11 @@ def _sign_in(request: Request, desk: TableDesk, event: int, code: str) -> int:
     return table
 
 
-api = APIRouter(prefix="/api/tables", tags=["tables"])
+api = APIRouter(
+    prefix="/api/tables",
+    tags=["tables"],
+    responses=error_responses(401, 403, 404, 409, 422, 429, 503),
+)
 
 
 @api.post("/sign-in")
@@ -723,10 +665,7 @@ def api_sign_in(request: Request, body: SignInBody, desk: Desk) -> Response:
     >>> api_sign_in.__name__
     'api_sign_in'
     """
-    try:
-        table = _sign_in(request, desk, body.event, body.code)
-    except ArbitroError as error:
-        return error_json(request, error)
+    table = _sign_in(request, desk, body.event, body.code)
     return JSONResponse({"event": body.event, "table": table, "csrf": request.session["csrf"]})
 
 
@@ -738,10 +677,7 @@ def api_round(request: Request, event: Number, table: Number, desk: Desk) -> Res
     'api_round'
     """
     require_table(request, event, table)
-    try:
-        seatings = desk.seatings(event, table)
-    except ArbitroError as error:
-        return error_json(request, error)
+    seatings = desk.seatings(event, table)
     # An entry left unconfirmed when its round closed stays in the database for the
     # director, but it is no longer the table's to confirm: only the open boards'.
     playing = {board for seating in seatings for board in seating.boards}
@@ -772,10 +708,7 @@ def api_results(request: Request, event: Number, table: Number, desk: Desk) -> R
     'api_results'
     """
     require_table(request, event, table)
-    try:
-        stored = desk.results(event, table)
-    except ArbitroError as error:
-        return error_json(request, error)
+    stored = desk.results(event, table)
     return JSONResponse({"results": [_stored_json(one) for one in stored]})
 
 
@@ -795,10 +728,7 @@ async def api_enter(
     """
     require_table(request, event, table)
     typed = TableEntry(body.contract, body.declarer, body.tricks, body.lead, body.ns, body.ew)
-    try:
-        pending = await desk.enter_async(event, table, board, typed)
-    except ArbitroError as error:
-        return error_json(request, error)
+    pending = await desk.enter_async(event, table, board, typed)
     return JSONResponse(_pending_json(pending))
 
 
@@ -812,10 +742,7 @@ async def api_confirm(
     'api_confirm'
     """
     require_table(request, event, table)
-    try:
-        stored = await desk.confirm_async(event, table, board, body.pair, body.entry)
-    except ArbitroError as error:
-        return error_json(request, error)
+    stored = await desk.confirm_async(event, table, board, body.pair, body.entry)
     return JSONResponse(_stored_json(stored), status_code=201)
 
 
@@ -838,6 +765,7 @@ def _back(request: Request) -> str:
     return "/tables"
 
 
+@error_page("/tables")
 def _failed(request: Request, error: ArbitroError | HTTPException) -> Response:
     message: object = error  # put into words in the page's language when rendered
     if isinstance(error, HTTPException):
@@ -875,7 +803,7 @@ def sign_in_form(
     try:
         check_csrf(request, csrf_token)
         table = _sign_in(request, desk, event, code)
-    except (ArbitroError, HTTPException) as error:
+    except HTTPException as error:  # a refusal of the Laws or the event: the one handler
         return _failed(request, error)
     return RedirectResponse(f"/tables/{event}/{table}", status_code=303)
 
@@ -906,7 +834,7 @@ def _round_page(
         )
         waiting.headers["Refresh"] = str(WAITING_REFRESH)  # reloads itself, every browser
         return waiting
-    except (ArbitroError, HTTPException) as error:
+    except HTTPException as error:  # a refusal of the Laws or the event: the one handler
         return _failed(request, error)
     replaced_board = request.query_params.get("replaced_board", "")
     playing = {board for seating in seatings for board in seating.boards}
@@ -981,7 +909,7 @@ def enter_form(
     try:
         check_csrf(request, csrf_token)
         require_table(request, event, table)
-    except (ArbitroError, HTTPException) as error:
+    except HTTPException as error:  # a refusal of the Laws or the event: the one handler
         return _failed(request, error)
     try:
         # The selects send English values; the opening lead is typed in the page's notation.
@@ -1038,7 +966,7 @@ def confirm_form(
     try:
         check_csrf(request, csrf_token)
         require_table(request, event, table)
-    except (ArbitroError, HTTPException) as error:
+    except HTTPException as error:  # a refusal of the Laws or the event: the one handler
         return _failed(request, error)
     try:
         desk.confirm(event, table, board, pair, entry)

@@ -1,0 +1,175 @@
+"""The tables' score entry in two stages: *entered* by North-South, *confirmed* by East-West.
+
+1. North-South enter a board's result: :func:`hold_entered` keeps it as the table's
+   entry of that board, waiting (it replaces the one they entered before, if any); a
+   board whose result is stored already is not entered again (:func:`stored_entry`).
+2. East-West confirm it: the web's desk reads the entry waiting
+   (:func:`waiting_entry`) and records it with
+   :meth:`~arbitro.store.repository.Store.record_result` in the same transaction. A
+   confirmed entry no longer counts as waiting, and the table's next entry clears it
+   (:func:`clear_confirmed`).
+
+Each function runs on the connection of the caller's writing transaction
+(:meth:`~arbitro.store.repository.Store.transaction`, or the group-commit writer's
+batch), so a check and the write it guards are one transaction.
+
+>>> from arbitro.store.repository import open_store
+>>> from arbitro.tournament.event import EventSpec
+>>> store = open_store("sqlite:///:memory:")
+>>> event = store.create_event(EventSpec("Club", boards=2))
+>>> with store.transaction() as db:
+...     hold_entered(db.connection(), event, table=1, board=2, ns="1", ew="2", entry="4S N 10")
+>>> waiting_entries(store, event, 1)
+[(2, '1', '2', '4S N 10')]
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from sqlalchemy import Connection, Insert, bindparam, delete, exists, select
+from sqlalchemy.dialects import postgresql, sqlite
+
+from arbitro.store.models import PendingEntryRow, ResultRow
+from arbitro.store.repository import Store
+
+__all__ = [
+    "Connection",
+    "clear_confirmed",
+    "hold_entered",
+    "stored_entry",
+    "waiting_entries",
+    "waiting_entry",
+]
+
+
+def stored_entry(connection: Connection, event: int, table: int, board: int) -> str | None:
+    """The entry of the result stored for ``board`` at ``table`` (session 1), if there is one.
+
+    >>> from arbitro.store.repository import open_store
+    >>> with open_store("sqlite:///:memory:").transaction() as db:
+    ...     stored_entry(db.connection(), 1, 1, 1) is None
+    True
+    """
+    keys = {"event": event, "table": table, "board": board}
+    entry: str | None = connection.execute(_STORED_ENTRY, keys).scalar()
+    return entry
+
+
+def clear_confirmed(connection: Connection, event: int, table: int) -> None:
+    """Drop the table's entries whose boards have their results stored (confirmed since).
+
+    >>> from arbitro.store.repository import open_store
+    >>> with open_store("sqlite:///:memory:").transaction() as db:
+    ...     clear_confirmed(db.connection(), 1, 1)
+    """
+    connection.execute(_CLEAR_CONFIRMED, {"event": event, "table": table})
+
+
+def waiting_entry(
+    connection: Connection, event: int, table: int, board: int
+) -> tuple[str, str, str] | None:
+    """The entry of ``board`` waiting at ``table`` for East-West: its pairs and its text.
+
+    >>> from arbitro.store.repository import open_store
+    >>> with open_store("sqlite:///:memory:").transaction() as db:
+    ...     waiting_entry(db.connection(), 1, 1, 1) is None
+    True
+    """
+    keys = {"event": event, "table": table, "board": board}
+    row = connection.execute(_PENDING_BOARD, keys).first()
+    return None if row is None else (row.ns, row.ew, row.entry)
+
+
+def hold_entered(
+    connection: Connection, event: int, table: int, board: int, ns: str, ew: str, entry: str
+) -> None:
+    """Keep North-South's entry of ``board`` at ``table`` waiting, in place of an earlier one.
+
+    >>> from arbitro.store.repository import open_store
+    >>> from arbitro.tournament.event import EventSpec
+    >>> store = open_store("sqlite:///:memory:")
+    >>> event = store.create_event(EventSpec("Club", boards=2))
+    >>> with store.transaction() as db:
+    ...     hold_entered(db.connection(), event, 1, 1, "1", "2", "3NT S 9")
+    ...     hold_entered(db.connection(), event, 1, 1, "1", "2", "3NT S 10")
+    >>> waiting_entries(store, event, 1)
+    [(1, '1', '2', '3NT S 10')]
+    """
+    connection.execute(
+        _upsert(connection.dialect.name),
+        {
+            "event_id": event,
+            "session": 1,
+            "table_number": table,
+            "board": board,
+            "ns": ns,
+            "ew": ew,
+            "entry": entry,
+            "entered_at": datetime.now(UTC),
+        },
+    )
+
+
+def waiting_entries(store: Store, event: int, table: int) -> list[tuple[int, str, str, str]]:
+    """The table's entries waiting for East-West, by board: board, pairs and entry.
+
+    >>> from arbitro.store.repository import open_store
+    >>> waiting_entries(open_store("sqlite:///:memory:"), 1, 1)
+    []
+    """
+    with store.reading() as db:
+        rows = db.connection().execute(_PENDING, {"event": event, "table": table}).all()
+    return [(row.board, row.ns, row.ew, row.entry) for row in rows]
+
+
+_CONFIRMED = exists().where(
+    ResultRow.event_id == PendingEntryRow.event_id,
+    ResultRow.session == PendingEntryRow.session,
+    ResultRow.table_number == PendingEntryRow.table_number,
+    ResultRow.board == PendingEntryRow.board,
+)
+"""Whether a pending entry's board already has its result at that table (confirmed)."""
+
+_TABLE = (
+    PendingEntryRow.event_id == bindparam("event"),
+    PendingEntryRow.session == 1,
+    PendingEntryRow.table_number == bindparam("table"),
+)
+_PENDING = (
+    select(PendingEntryRow.board, PendingEntryRow.ns, PendingEntryRow.ew, PendingEntryRow.entry)
+    .where(*_TABLE, ~_CONFIRMED)
+    .order_by(PendingEntryRow.board)
+)
+"""A table's entries awaiting confirmation (a confirmed board's entry no longer counts)."""
+_PENDING_BOARD = select(PendingEntryRow.ns, PendingEntryRow.ew, PendingEntryRow.entry).where(
+    *_TABLE, PendingEntryRow.board == bindparam("board"), ~_CONFIRMED
+)
+"""The entry of one board awaiting confirmation at a table."""
+_CLEAR_CONFIRMED = delete(PendingEntryRow).where(*_TABLE, _CONFIRMED)
+_STORED_ENTRY = select(ResultRow.entry).where(
+    ResultRow.event_id == bindparam("event"),
+    ResultRow.session == 1,
+    ResultRow.table_number == bindparam("table"),
+    ResultRow.board == bindparam("board"),
+)
+
+
+def _upsert(dialect: str) -> Insert:
+    """Insert a pending entry, or replace the one of the same board (SQLite, PostgreSQL)."""
+    if dialect not in _UPSERTS:
+        make = postgresql.insert if dialect == "postgresql" else sqlite.insert
+        statement = make(PendingEntryRow)
+        _UPSERTS[dialect] = statement.on_conflict_do_update(
+            index_elements=["event_id", "session", "table_number", "board"],
+            set_={
+                "ns": statement.excluded.ns,
+                "ew": statement.excluded.ew,
+                "entry": statement.excluded.entry,
+                "entered_at": statement.excluded.entered_at,
+            },
+        )
+    return _UPSERTS[dialect]
+
+
+_UPSERTS: dict[str, Insert] = {}

@@ -1,0 +1,218 @@
+"""What a result entered at a table must satisfy before the store keeps it (the event's rules).
+
+The session is one of the event's; the board is played at that table in the movement,
+by the pairs it seats there (Law 15 lets the director score the wrong pairs); a pair
+plays a board once (Law 15B); a weighted score only where the regulating authority
+allows it (Law 12C1c against 12C1e). The store calls these inside the transaction that
+writes the result, on what it read in that transaction, so they hold under concurrency.
+
+>>> check_session(EventSpec("Club", boards=8, sessions=2), 2)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from arbitro.core.errors import RefusedError
+from arbitro.i18n import N_, gettext
+from arbitro.laws.authority import authority
+from arbitro.scoring.results import Result, Weighted
+from arbitro.tournament.entry import Entry
+from arbitro.tournament.event import EventSpec
+from arbitro.tournament.individual_scores import players_of
+from arbitro.tournament.movements import Movement
+
+__all__ = ["ResultRefusedError", "check_pairs_once", "check_session", "check_weighted", "seat"]
+
+
+class ResultRefusedError(RefusedError):
+    """A result the event's rules refuse; the message is a catalog message with its details.
+
+    >>> print(ResultRefusedError(N_("table {table} does not exist"), table=0))
+    table 0 does not exist
+    """
+
+    def __init__(self, message: str, **details: object) -> None:
+        self.message = message
+        self.details = details
+        super().__init__(message, details)
+
+    def __str__(self) -> str:
+        return gettext(self.message).format(**self.details)
+
+
+def check_session(spec: EventSpec, session: int) -> None:
+    """Refuse a session the event does not have.
+
+    >>> check_session(EventSpec("Club", boards=8), 2)
+    Traceback (most recent call last):
+    ...
+    arbitro.tournament.result_rules.ResultRefusedError: session 2 is not in the event (expected 1 to 1)
+    """
+    if not 1 <= session <= spec.sessions:
+        raise ResultRefusedError(
+            N_("session {session} is not in the event (expected 1 to {sessions})"),
+            session=session,
+            sessions=spec.sessions,
+        )
+
+
+def seat(
+    known: set[str],
+    spec: EventSpec,
+    movement: Movement | None,
+    board: int,
+    table: int,
+    ns: str | None,
+    ew: str | None,
+    entry: Entry,
+) -> tuple[int | None, str, str]:
+    """The round and pairs of ``table`` on ``board``: the movement's, or those given.
+
+    ``known`` are the numbers of the event's participants; the pairs given must be the
+    movement's, unless the entry says the wrong pairs played the board (Law 15).
+
+    >>> from arbitro.tournament.movements import mitchell
+    >>> seat({"1NS", "1EW"}, EventSpec("Club", boards=6), mitchell(3, 2), 1, 1, None, None,
+    ...      Entry.from_str("4S N 10"))
+    (1, '1NS', '1EW')
+    """
+    if not 1 <= board <= spec.boards:
+        raise ResultRefusedError(
+            N_("board {board} is not in the event (expected 1 to {boards})"),
+            board=board,
+            boards=spec.boards,
+        )
+    if table < 1:
+        raise ResultRefusedError(N_("table {table} does not exist"), table=table)
+    round_number: int | None = None
+    if movement is not None:
+        seatings = movement.plays(table, board)
+        if not seatings:
+            raise ResultRefusedError(
+                N_("table {table} does not play board {board} in this movement"),
+                table=table,
+                board=board,
+            )
+        seating = seatings[0]
+        round_number = seating.round
+        expected = seating.sides
+        if (ns or expected[0], ew or expected[1]) != expected and not entry.wrong_pairs:
+            raise ResultRefusedError(
+                N_(
+                    "board {board} at table {table} is for {ns} against {ew} (round "
+                    "{round}); if the wrong pairs played it, enter it with --law15 (Law 15)"
+                ),
+                board=board,
+                table=table,
+                ns=expected[0],
+                ew=expected[1],
+                round=round_number,
+            )
+        ns, ew = ns or expected[0], ew or expected[1]
+    if not ns or not ew:
+        raise ResultRefusedError(
+            N_("give the pairs with --ns and --ew (the event has no movement)")
+        )
+    if spec.kind == "individual":
+        players = [*players_of(ns), *players_of(ew)]
+        for player in players:
+            if player not in known:
+                raise ResultRefusedError(
+                    N_("'{pair}' is not a participant of the event (expected {choices})"),
+                    pair=player,
+                    choices=", ".join(sorted(known, key=lambda name: (len(name), name))),
+                )
+        if len(set(players)) != len(players):
+            raise ResultRefusedError(
+                N_("{ns} and {ew} share a player: four players sit at a table"),
+                ns=ns,
+                ew=ew,
+            )
+        return round_number, ns, ew
+    for pair in (ns, ew):
+        if pair not in known:
+            raise ResultRefusedError(
+                N_("'{pair}' is not a participant of the event (expected {choices})"),
+                pair=pair,
+                choices=", ".join(sorted(known)),
+            )
+    if ns == ew:
+        raise ResultRefusedError(N_("pair {pair} cannot play against itself"), pair=ns)
+    return round_number, ns, ew
+
+
+def check_weighted(spec: EventSpec, result: Result | None, board: int, table: int) -> None:
+    """Refuse a weighted score (12C1c) where the event's authority applies 12C1e.
+
+    Refused where it is typed, naming its board and table: stored, it would stop the
+    whole event from being scored and ranked.
+
+    >>> from arbitro.scoring.results import Result
+    >>> check_weighted(EventSpec("Club", boards=8, profile="wbf"), None, 1, 1)
+    """
+    profile = authority(spec.profile)
+    if result is None or profile.weighted_scores:
+        return
+    for view in (result.ns, result.ew):
+        if isinstance(view, Weighted) and not view.is_single:
+            raise ResultRefusedError(
+                N_(
+                    "board {board} at table {table}: the regulating authority "
+                    "({authority}) does not allow weighted scores (Law 12C1c); give the "
+                    "score of Law 12C1e"
+                ),
+                board=board,
+                table=table,
+                authority=profile.code,
+            )
+
+
+def check_pairs_once(
+    played: Iterable[Any], spec: EventSpec, board: int, table: int, ns: str, ew: str
+) -> None:
+    """Law 15B: a second result of a board for the same pair is refused.
+
+    ``played`` are the board's results in the session (``table_number``, ``ns``,
+    ``ew``); the one of ``table`` itself does not count. A team plays each board
+    twice, once in each direction (its two pairs): there the same team in the same
+    direction twice is refused.
+
+    >>> from types import SimpleNamespace
+    >>> played = [SimpleNamespace(table_number=1, ns="1", ew="2")]
+    >>> check_pairs_once(played, EventSpec("Club", boards=8), 1, 2, "1", "3")
+    Traceback (most recent call last):
+    ...
+    arbitro.tournament.result_rules.ResultRefusedError: pair 1 already played board 1 (at table 1); a second result is cancelled (Law 15B): enter an adjusted score
+    """
+    rows = [row for row in played if row.table_number != table]
+    teams = spec.kind == "teams"
+    if spec.kind == "individual":
+        for row in rows:
+            everyone = {*players_of(row.ns), *players_of(row.ew)}
+            for player in (*players_of(ns), *players_of(ew)):
+                if player in everyone:
+                    raise ResultRefusedError(
+                        N_(
+                            "player {player} already played board {board} (at table {table}); "
+                            "a second result is cancelled (Law 15B): enter an adjusted score"
+                        ),
+                        player=player,
+                        board=board,
+                        table=row.table_number,
+                    )
+        return
+    for row in rows:
+        for pair, side in ((ns, "ns"), (ew, "ew")):
+            seen = (getattr(row, side),) if teams else (row.ns, row.ew)
+            if pair in seen:
+                raise ResultRefusedError(
+                    N_(
+                        "pair {pair} already played board {board} (at table {table}); a "
+                        "second result is cancelled (Law 15B): enter an adjusted score"
+                    ),
+                    pair=pair,
+                    board=board,
+                    table=row.table_number,
+                )
