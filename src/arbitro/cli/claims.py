@@ -14,7 +14,6 @@ import click
 
 from arbitro.analysis.claims import ClaimCheck, ClaimStatement, Position, check_claim
 from arbitro.analysis.claims.statement import InvalidClaimError
-from arbitro.analysis.solver import SolverError, position_tricks
 from arbitro.cli.localized import (
     LocalizedArgument,
     LocalizedCommand,
@@ -96,6 +95,8 @@ def double_dummy(position: Position) -> int:
     >>> 0 <= double_dummy(position_of(table)) <= 13
     True
     """
+    from arbitro.analysis.solver import position_tricks  # endplay only when a claim is checked
+
     trump = Strain.NOTRUMP if position.trump is None else Strain(int(position.trump))
     return position_tricks(
         [hand.to_str() for hand in position.hands],
@@ -166,6 +167,8 @@ def check_command(
     path: Path, text: str | None, seat: str | None, any_card: bool, no_dd: bool, as_json: bool
 ) -> None:
     """Check a claim at a table log's position."""
+    from arbitro.analysis.solver import SolverError
+
     context = click.get_current_context()
     try:
         table = load(path)

@@ -55,7 +55,11 @@ from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.individual_scores import individual_ranking, players_of
 from arbitro.tournament.movements import Movement
-from arbitro.tournament.movements.model import movement_from_data, movement_to_data
+from arbitro.tournament.movements.model import (
+    MOVEMENTS,
+    movement_from_data,
+    movement_to_data,
+)
 from arbitro.tournament.ranking import Standing, event_ranking, rank
 from arbitro.tournament.ranking import by_session as scores_by_session
 from arbitro.tournament.records import (
@@ -70,8 +74,6 @@ from arbitro.tournament.records import (
 from arbitro.tournament.teams import MatchScore, match_of, score_matches, team_totals
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
-MOVEMENTS = ("mitchell", "howell", "individual")
-"""The kinds of movement an event's results are entered by (pairs, or players in an individual)."""
 
 
 class StoreError(ArbitroError):
