@@ -13,18 +13,17 @@ from __future__ import annotations
 from importlib import import_module
 from typing import TYPE_CHECKING
 
+# Imported now: a submodule of the same name would otherwise stand for the function.
+from arbitro.scoring.imps import IMP_SCALE, imps
+from arbitro.scoring.matchpoints import matchpoints
+
 if TYPE_CHECKING:
-    from arbitro.scoring.imps import IMP_SCALE, imps
     from arbitro.scoring.law77 import score
-    from arbitro.scoring.matchpoints import matchpoints
     from arbitro.scoring.results import Average, AverageKind, Result, Weighted
     from arbitro.scoring.session import TableResult, score_session
 
 _HOMES = {
-    "IMP_SCALE": "imps",
-    "imps": "imps",
     "score": "law77",
-    "matchpoints": "matchpoints",
     "Average": "results",
     "AverageKind": "results",
     "Result": "results",

@@ -58,7 +58,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from itertools import compress, groupby, repeat
 from math import lcm
-from operator import add, attrgetter, eq, is_, itemgetter, mul, sub
+from operator import add, attrgetter, eq, is_, itemgetter, mul, neg, sub
 from typing import Literal, NamedTuple, TypeVar, cast
 
 from arbitro.core.errors import NotationError
@@ -83,7 +83,7 @@ from arbitro.scoring.matchpoints import (
 from arbitro.scoring.neuberg import neuberg
 from arbitro.scoring.penalties import Penalty
 from arbitro.scoring.results import Average, AverageKind, Result, View, Weighted
-from arbitro.scoring.teams import butler_imps, cross_imps
+from arbitro.scoring.teams import butler_imps, butler_levels, cross_imps
 from arbitro.scoring.total_points import artificial_total_points
 
 Points = Fraction | int
@@ -460,23 +460,28 @@ def _plain_points(
 class _PlainBoard(NamedTuple):
     """A board of plain results scored in columns: its lines are made when first read.
 
-    ``points`` are North-South's in the session tally's units, 1 / ``scale`` of a
-    matchpoint (whole numbers).
+    ``points`` are North-South's: matchpoints in the session tally's units, 1 / ``scale``
+    of a matchpoint, or IMPs against a Butler datum (``top`` is ``None``); whole numbers.
     """
 
     number: int
     board: _Board
     points: Sequence[int]
-    top: Points
+    top: Points | None
     notes: tuple[str, ...]
     scale: int = 1
 
     def lines(self) -> list[BoardLine]:
-        """The board's lines, made from its columns (East-West: the top less North-South)."""
+        """The board's lines, made from its columns (East-West: the top less North-South).
+
+        Without a top (IMPs), East-West's points are North-South's, negated.
+        """
         board, count, top, scale = self.board, self.board.size, self.top, self.scale
         ns_points: Sequence[Points] = self.points
-        if scale == 1:
-            ew_points: Sequence[Points] = [top - value for value in ns_points]
+        if top is None:
+            ew_points: Sequence[Points] = list(map(neg, self.points))
+        elif scale == 1:
+            ew_points = [top - value for value in ns_points]
         else:  # each distinct value in matchpoints once, then looked up
             values, top_units = set(self.points), _whole(top * scale)
             ns_points = look_up({value: Fraction(value, scale) for value in values}, self.points)
@@ -982,6 +987,25 @@ def _score_session(
             top_units = _whole(top * scale)
             tally.add(Side.NS, board.ns, ns_points, top_units)
             tally.add(Side.EW, board.ew, ns_points, top_units, complement=True)
+        elif (
+            columnar
+            and method == "imp-butler"
+            and board.scores is not None
+            and board.counts is not None
+            and board.groups == 1
+        ):
+            # Butler, every result plain, no groups: whole IMPs against the datum, in columns.
+            datum, by_score = butler_levels(
+                board.scores, profile.butler_drop, profile.butler_round_to
+            )
+            scoring.datums[number] = datum
+            ns_points = look_up(by_score, board.scores)
+            first = board.records[board.start].result
+            notes = _ns_notes(first, scaled=False, fouled=False)
+            read[number] = kept = board._replace(scores=None, counts=None)
+            boards.add(number, _PlainBoard(number, kept, ns_points, None, notes))
+            tally.add(Side.NS, board.ns, ns_points, None)
+            tally.add(Side.EW, board.ew, list(map(neg, ns_points)), None)
         else:
             lines = _score_board(number, board, target, top, scoring)
             boards.add(number, lines)
