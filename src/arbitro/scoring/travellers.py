@@ -32,6 +32,7 @@ import io
 import re
 from dataclasses import dataclass, field
 from fractions import Fraction
+from operator import itemgetter
 
 from arbitro.core.board import Board
 from arbitro.core.card import Card
@@ -221,7 +222,7 @@ def _read_line(
 ) -> tuple[TableResult, TravellerWarning | None]:
     """One line's table result, and the warning it gives (if any).
 
-    ``row`` maps each column to its cell, stripped; a column the line lacks is absent.
+    ``row`` maps each column to its cell, stripped (empty where the line is short).
     ``boards`` keeps the boards read so far by their text (a session has thousands of
     lines per board).
     """
@@ -318,11 +319,7 @@ def read_travellers(text: str, source: str = "<text>", lang: str = "en") -> Trav
     arbitro.scoring.travellers.InvalidTravellerError: t.csv, line 1: the header lacks the column 'ew'
     """
     reader = csv.reader(io.StringIO(text.lstrip("\ufeff")))
-    first: list[str] = []
-    for first in reader:
-        if first:  # empty lines before the header are skipped (as csv.DictReader does)
-            break
-    header = [name.strip().lower() for name in first]
+    header = [name.strip().lower() for name in next(reader, [])]
     for name in header:
         if name not in COLUMNS:
             raise InvalidTravellerError(
@@ -344,14 +341,32 @@ def read_travellers(text: str, source: str = "<text>", lang: str = "en") -> Trav
     seen: dict[tuple[int, str], int] = {}
     boards: dict[str, Board] = {}
     strip, first_seen, keep = str.strip, seen.setdefault, results.append
+    # A line's result depends on its cells but the pairs (and on its number only for a
+    # message): a line whose other cells were met before, with no warning, gives the
+    # same board, result and group (a session has thousands of tables and a few dozen
+    # results a board). Not with a column named twice.
+    ns_at, ew_at = header.index("ns"), header.index("ew")
+    others = itemgetter(*[at for at in range(width) if at not in (ns_at, ew_at)])
+    known: dict[object, tuple[int, Result, str | None]] = {}
+    memoized = len(set(header)) == width
     for cells in reader:
         line = reader.line_num
         if not "".join(cells[:width]).strip():  # blank: no more than separators and spaces
             continue
         if len(cells) > width:
             raise InvalidTravellerError(source, line, None, N_("more fields than the header has"))
-        row = dict(zip(header, map(strip, cells), strict=False))  # a short line lacks the rest
-        table, warning = _read_line(row, line, source, lang, boards)
+        key = others(cells) if memoized and len(cells) == width else None
+        same = None if key is None else known.get(key)
+        ns, ew = (strip(cells[ns_at]), strip(cells[ew_at])) if same is not None else ("", "")
+        if same is not None and ns and ew:
+            table, warning = TableResult(same[0], ns, ew, same[1], same[2], line), None
+        else:
+            row = dict(zip(header, map(strip, cells), strict=False))
+            if len(cells) < width:  # a short line: the columns it lacks are empty
+                row.update(dict.fromkeys(header[len(cells) :], ""))
+            table, warning = _read_line(row, line, source, lang, boards)
+            if key is not None and warning is None:
+                known[key] = (table.board, table.result, table.group)
         if table.ns == table.ew:
             raise InvalidTravellerError(
                 source, line, "ew", N_("pair {pair} cannot play against itself"), pair=table.ns
