@@ -19,7 +19,7 @@ from arbitro.laws.authority import Authority, authority
 from arbitro.scoring.penalties import Penalty
 from arbitro.scoring.results import Result, Weighted
 from arbitro.scoring.session import TableResult, _score_session, score_session
-from arbitro.scoring.teams import butler_datum, butler_imps, butler_levels
+from arbitro.scoring.teams import butler_datum, butler_imps, butler_levels, round_half_away
 from test_law78a_columnar_session import assert_same, sessions
 
 SCORES = st.lists(st.integers(min_value=-7600, max_value=7600).map(lambda s: s * 10), min_size=1)
@@ -89,3 +89,18 @@ def test_law78b_plain_board_datum_and_imps() -> None:
     ]
     assert all(line.top is None and line.notes == () for line in lines)
     assert {pair.pair: pair.total for pair in scored.pairs}["4EW"] == 11
+
+
+@given(
+    st.fractions(min_value=-10_000, max_value=10_000, max_denominator=1000),
+    st.sampled_from([1, 5, 10, 50]),
+)
+def test_law78b_datum_rounding_is_to_the_nearest_step_halves_away_from_zero(
+    value: Fraction, step: int
+) -> None:
+    rounded = round_half_away(value, step)
+    assert rounded % step == 0
+    distance = abs(value - rounded)
+    assert distance <= Fraction(step, 2)
+    if distance == Fraction(step, 2):  # a half: away from zero
+        assert abs(rounded) > abs(value)

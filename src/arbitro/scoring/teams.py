@@ -85,9 +85,11 @@ def round_half_away(value: Fraction, step: int = 10) -> int:
     >>> round_half_away(Fraction(-45), 10), round_half_away(Fraction(44), 10), round_half_away(Fraction(45), 10)
     (-50, 40, 50)
     """
-    quotient, remainder = divmod(abs(value), step)
-    rounded = int(quotient) + (1 if 2 * remainder >= step else 0)
-    return (rounded if value >= 0 else -rounded) * step
+    # In whole numbers: |value| / step = |n| / (d × step), the half compared as 2 × rest.
+    numerator, denominator = value.numerator, value.denominator
+    quotient, rest = divmod(abs(numerator), denominator * step)
+    rounded = quotient + (1 if 2 * rest >= denominator * step else 0)
+    return (rounded if numerator >= 0 else -rounded) * step
 
 
 def butler_datum(scores: Sequence[int | Fraction], drop: int = 1, round_to: int = 10) -> int:
@@ -107,7 +109,7 @@ def butler_datum(scores: Sequence[int | Fraction], drop: int = 1, round_to: int 
     while cut > 0 and len(ordered) - 2 * cut < 1:
         cut -= 1
     kept = ordered[cut : len(ordered) - cut] if cut else ordered
-    return round_half_away(Fraction(sum(kept)) / len(kept), round_to)
+    return round_half_away(Fraction(sum(kept)) / len(kept), round_to)  # the exact mean
 
 
 def butler_imps(
