@@ -1180,6 +1180,7 @@ __all__ = [
     "InvalidSessionError",
     "Method",
     "PairStanding",
+    "Points",
     "SessionScore",
     "TableResult",
     "score_session",
