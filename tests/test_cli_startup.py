@@ -121,3 +121,13 @@ def test_the_group_lists_the_commands_it_runs() -> None:
     with click.Context(cli) as context:
         assert cli.list_commands(context) == sorted(COMMANDS)
         assert cli.get_command(context, "no-such-command") is None
+
+
+@pytest.mark.parametrize("damage", [b"", b"\x00\x01", b"not a catalog at all"])
+def test_a_damaged_kept_catalog_is_compiled_again(tmp_path: Path, damage: bytes) -> None:
+    code = "from arbitro.i18n import gettext, use_language\nwith use_language('es'):\n    print(gettext('North'))"
+    assert run_python(code, tmp_path).strip() == "Norte"
+    [kept] = (tmp_path / "arbitro" / "locale").iterdir()
+    kept.write_bytes(damage)
+    assert run_python(code, tmp_path).strip() == "Norte"
+    assert kept.read_bytes() != damage

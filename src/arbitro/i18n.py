@@ -24,6 +24,7 @@ from __future__ import annotations
 import gettext as _gettext
 import io
 import os
+import struct
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar, Token
@@ -162,7 +163,7 @@ def translations(language: Language) -> _gettext.NullTranslations:
     kept = compiled_path(language, source)
     try:
         return _gettext.GNUTranslations(io.BytesIO(kept.read_bytes()))
-    except (OSError, ValueError, LookupError):  # not there yet, unreadable or damaged
+    except (OSError, ValueError, LookupError, struct.error):  # not there, unreadable, damaged
         pass
     compiled = compile_catalog(language, source)
     _keep(kept, compiled)
