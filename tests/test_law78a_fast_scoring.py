@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 
 from arbitro.core.seat import Side
 from arbitro.laws.authority import authority
+from arbitro.scoring.columnar import plain_units, tally_scale
 from arbitro.scoring.matchpoints import (
     column_sums,
     count_levels,
@@ -35,11 +36,8 @@ from arbitro.scoring.results import Result
 from arbitro.scoring.session import (
     InvalidSessionError,
     TableResult,
-    _plain_units,
     _ranking,
-    _read_boards,
     _score_session,
-    _tally_scale,
     score_session,
 )
 
@@ -388,13 +386,8 @@ def test_law78a_neuberg_in_whole_units_equals_the_formula(
     # Neuberg's formula (or the plain matchpoints) on the board's scale.
     count, target = len(scores), len(scores) + missing
     counts = Counter(scores)
-    board = _read_boards(
-        [TableResult(1, f"{n}NS", f"{n}EW", Result.played(s)) for n, s in enumerate(scores)]
-    )
-    scale = _tally_scale(
-        board, "mp", replace(authority("wbf"), matchpoint_unit=Fraction(unit)), target
-    )
-    units = _plain_units(counts, count, Fraction(unit), target, scale)
+    scale = tally_scale([count], Fraction(unit), neuberg=True, most=target)
+    units = plain_units(counts, count, Fraction(unit), target, scale)
     half = Fraction(unit, 2)
     for score, points in zip(scores, pairwise(scores), strict=True):
         expected = neuberg(points * half, count, target, unit) if missing else points * half

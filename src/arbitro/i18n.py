@@ -1,8 +1,11 @@
 """User-facing text in Spanish and English, through gettext catalogs kept by Babel.
 
 The catalogs live in ``arbitro/locale/<lang>/LC_MESSAGES/arbitro.po``. They are read
-with Babel and compiled in memory the first time a language is used, so there is no
-compile step to forget and the ``.po`` file is the single source of truth.
+with Babel and compiled the first time a language is used, so there is no compile step
+to forget and the ``.po`` file is the single source of truth. The compiled catalog is
+kept in the user's cache folder under the digest of the ``.po`` file it came from, so
+that a command line that only prints its ``--help`` does not import Babel and read
+7,000 lines each time; a changed ``.po`` file has another digest and is compiled again.
 
 The active language is, in order: the one set with :func:`use_language` or
 :func:`set_language` (per thread and per async task), the ``ARBITRO_LANG`` environment
@@ -21,15 +24,16 @@ from __future__ import annotations
 import gettext as _gettext
 import io
 import os
+import struct
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar, Token
 from functools import cache
-from importlib import resources
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
-from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po
+if TYPE_CHECKING:
+    from importlib import resources
+    from pathlib import Path
 
 Language = Literal["en", "es"]
 """A language Árbitro speaks."""
@@ -140,6 +144,8 @@ def catalog_path(language: Language) -> resources.abc.Traversable:
     >>> catalog_path("es").name
     'arbitro.po'
     """
+    from importlib import resources  # only when a catalog is read
+
     return resources.files("arbitro") / "locale" / language / "LC_MESSAGES" / f"{DOMAIN}.po"
 
 
@@ -147,15 +153,63 @@ def catalog_path(language: Language) -> resources.abc.Traversable:
 def translations(language: Language) -> _gettext.NullTranslations:
     """Return the compiled catalog of ``language`` (read once, then cached).
 
+    The compiled catalog comes from the cache folder when it holds one for this very
+    ``.po`` file (see the module's description), else it is compiled and kept there.
+
     >>> translations("es").gettext("West")
     'Oeste'
     """
-    with catalog_path(language).open("rb") as po_file:
-        catalog = read_po(po_file, locale=language, domain=DOMAIN)
+    source = catalog_path(language).read_bytes()
+    kept = compiled_path(language, source)
+    try:
+        return _gettext.GNUTranslations(io.BytesIO(kept.read_bytes()))
+    except (OSError, ValueError, LookupError, struct.error):  # not there, unreadable, damaged
+        pass
+    compiled = compile_catalog(language, source)
+    _keep(kept, compiled)
+    return _gettext.GNUTranslations(io.BytesIO(compiled))
+
+
+def compile_catalog(language: Language, source: bytes) -> bytes:
+    r"""The ``.po`` text ``source`` of ``language`` compiled to a gettext ``.mo`` file, with Babel.
+
+    >>> import gettext
+    >>> source = b'msgid "North"\nmsgstr "Norte"\n'
+    >>> gettext.GNUTranslations(io.BytesIO(compile_catalog("es", source))).gettext("North")
+    'Norte'
+    """
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    catalog = read_po(io.BytesIO(source), locale=language, domain=DOMAIN)
     compiled = io.BytesIO()
     write_mo(compiled, catalog)
-    compiled.seek(0)
-    return _gettext.GNUTranslations(compiled)
+    return compiled.getvalue()
+
+
+def compiled_path(language: Language, source: bytes) -> Path:
+    """Where the catalog compiled from ``source`` is kept: the user's cache folder, by digest.
+
+    >>> compiled_path("es", b"x").name
+    'arbitro-es-2d711642b726b04401627ca9fbac32f5c8530fb1903cc4db02258717921a4881.mo'
+    """
+    import hashlib
+
+    import platformdirs
+
+    digest = hashlib.sha256(source).hexdigest()
+    return platformdirs.user_cache_path(DOMAIN) / "locale" / f"{DOMAIN}-{language}-{digest}.mo"
+
+
+def _keep(path: Path, compiled: bytes) -> None:
+    """Write ``compiled`` to ``path`` whole or not at all; a folder that cannot be written is skipped."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        partial = path.with_name(f"{path.name}.{os.getpid()}.partial")
+        partial.write_bytes(compiled)
+        os.replace(partial, path)
+    except OSError:
+        pass
 
 
 def gettext(message: str) -> str:

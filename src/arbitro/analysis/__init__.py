@@ -11,10 +11,47 @@ endplay and its DDS solver; the values that come out are Árbitro's own.
 True
 """
 
-from arbitro.analysis.record import HandRecord, hand_record
-from arbitro.analysis.solver import BATCH_SIZE, SolverError, analyse, double_dummy_tables
-from arbitro.analysis.stats import hcp, lengths, pattern, pattern_str
-from arbitro.analysis.tables import BoardAnalysis, DoubleDummyTable, Par, ParContract
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from arbitro.analysis.record import HandRecord, hand_record
+    from arbitro.analysis.solver import BATCH_SIZE, SolverError, analyse, double_dummy_tables
+    from arbitro.analysis.stats import hcp, lengths, pattern, pattern_str
+    from arbitro.analysis.tables import BoardAnalysis, DoubleDummyTable, Par, ParContract
+
+_HOMES = {
+    "HandRecord": "record",
+    "hand_record": "record",
+    "BATCH_SIZE": "solver",
+    "SolverError": "solver",
+    "analyse": "solver",
+    "double_dummy_tables": "solver",
+    "hcp": "stats",
+    "lengths": "stats",
+    "pattern": "stats",
+    "pattern_str": "stats",
+    "BoardAnalysis": "tables",
+    "DoubleDummyTable": "tables",
+    "Par": "tables",
+    "ParContract": "tables",
+}
+"""Where each name lives: imported when first asked for, so that a submodule such as
+``arbitro.analysis.claims`` comes without endplay (about a second of imports) or
+ReportLab."""
+
+
+def __getattr__(name: str) -> object:
+    """The package's names, each imported from its module when first used (PEP 562)."""
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f"{__name__}.{home}"), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "BATCH_SIZE",

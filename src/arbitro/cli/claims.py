@@ -14,7 +14,6 @@ import click
 
 from arbitro.analysis.claims import ClaimCheck, ClaimStatement, check_claim
 from arbitro.analysis.claims.statement import InvalidClaimError
-from arbitro.analysis.solver import SolverError
 from arbitro.cli.localized import (
     LocalizedArgument,
     LocalizedCommand,
@@ -92,6 +91,8 @@ def check_command(
     path: Path, text: str | None, seat: str | None, any_card: bool, no_dd: bool, as_json: bool
 ) -> None:
     """Check a claim at a table log's position."""
+    from arbitro.analysis.solver import SolverError
+
     context = click.get_current_context()
     try:
         table = load(path)

@@ -17,10 +17,9 @@ import sys
 
 import click
 
-from arbitro.cli.event import db_option, opened, option
 from arbitro.cli.localized import LocalizedArgument, LocalizedCommand, LocalizedGroup, lang_option
+from arbitro.cli.shared import db_option, opened, option
 from arbitro.i18n import N_, gettext
-from arbitro.store.console import add_director, director_names
 
 MIN_PASSWORD = 8
 
@@ -64,6 +63,7 @@ def add_command(name: str, password_stdin: bool, database: str | None) -> None:
     >>> CliRunner().invoke(add_command, ["eva", "--password-stdin", "--db", "sqlite:///:memory:"], input="short").exit_code
     2
     """
+    from arbitro.store.console import add_director  # the store only when a command runs
     from arbitro.web.security import hash_password  # hashing lives with the console's security
 
     if password_stdin:
@@ -96,6 +96,8 @@ def list_command(database: str | None) -> None:
     >>> CliRunner().invoke(list_command, ["--db", "sqlite:///:memory:"]).output
     ''
     """
+    from arbitro.store.console import director_names
+
     with opened(database) as store:
         for name in director_names(store):
             click.echo(name)

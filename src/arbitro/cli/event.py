@@ -11,12 +11,10 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from datetime import datetime
 from fractions import Fraction
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -31,18 +29,17 @@ from arbitro.cli.localized import (
 from arbitro.cli.movement import build, movement_command
 from arbitro.cli.output import cannot_read, cannot_write, echo_json, read_text, write_text
 from arbitro.cli.session import METHOD_NAMES
+from arbitro.cli.shared import db_option, event_argument, opened, option
 from arbitro.core.board import Board
 from arbitro.core.contract import PassedOut
 from arbitro.core.seat import Side
 from arbitro.i18n import N_, get_language, gettext, ngettext
 from arbitro.laws.authority import AUTHORITIES, DEFAULT_AUTHORITY
 from arbitro.scoring.session import METHODS, show, shown_number
-from arbitro.store.repository import MOVEMENTS, EventInfo, Store, StoreError, open_store
-from arbitro.store.travellers import board_figures
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import KINDS, EventSpec, Participant
 from arbitro.tournament.movements import Movement
-from arbitro.tournament.movements.model import movement_from_data
+from arbitro.tournament.movements.model import MOVEMENTS, movement_from_data
 from arbitro.tournament.ranking import DIRECTION_TITLES, TIE_BREAKS, by_direction
 from arbitro.tournament.records import (
     Decision,
@@ -55,20 +52,7 @@ from arbitro.tournament.records import (
 if TYPE_CHECKING:
     from arbitro.formats.usebio import Usebio
     from arbitro.formats.usebio import model as usebio_model
-    from arbitro.store.repository import StoredResult
-
-F = TypeVar("F", bound=Callable[..., Any])
-
-
-def option(*names: str, **settings: Any) -> Callable[[F], F]:
-    """``click.option`` with :class:`LocalizedOption`: help in the active language, defaults too.
-
-    >>> option("--by").__name__
-    'decorator'
-    """
-    settings.setdefault("cls", LocalizedOption)
-    return click.option(*names, **settings)
-
+    from arbitro.store.repository import EventInfo, Store, StoredResult
 
 KIND_NAMES = {"pairs": N_("pairs"), "teams": N_("teams"), "individual": N_("individual")}
 """How each kind of event is named in the output."""
@@ -81,53 +65,6 @@ RECORD_WORDS = (
     N_("withdrawn"),
 )
 """The kinds of penalty and the decisions on appeals, as the records show them."""
-
-
-def db_option(function: F) -> F:
-    """The ``--db`` option: the database file or URL (default ``ARBITRO_DB``).
-
-    >>> @click.command()
-    ... @db_option
-    ... def hello(database: str | None) -> None: ...
-    >>> [param.name for param in hello.params]
-    ['database']
-    """
-    return option(
-        "--db",
-        "database",
-        metavar=N_("FILE|URL"),
-        cls=LocalizedOption,
-        help=N_("Database file or URL (default: ARBITRO_DB, then the file in your data folder)."),
-    )(function)
-
-
-@contextmanager
-def opened(database: str | None) -> Iterator[Store]:
-    """The store at ``database``, closed afterwards.
-
-    >>> with opened("sqlite:///:memory:") as store:
-    ...     store.events()
-    []
-    """
-    store = open_store(database)
-    try:
-        yield store
-    finally:
-        store.close()
-
-
-def event_argument(function: F) -> F:
-    """The ``EVENT`` argument: the event's number, as ``arbitro event new`` printed it.
-
-    >>> @click.command()
-    ... @event_argument
-    ... def hello(event: int) -> None: ...
-    >>> [param.name for param in hello.params]
-    ['event']
-    """
-    return click.argument(
-        "event", type=click.IntRange(min=1), cls=LocalizedArgument, metavar=N_("EVENT")
-    )(function)
 
 
 @click.group(
@@ -341,6 +278,8 @@ def new_command(
     as_json: bool,
 ) -> None:
     """Create an event."""
+    from arbitro.store.repository import StoreError  # the store only when a command runs
+
     timetable: Movement | None = None
     if movement_file is not None:
         timetable = _read_movement(movement_file)
@@ -945,6 +884,7 @@ def _export_usebio(event: int, file: str, database: str | None) -> None:
     from dataclasses import replace
 
     from arbitro.formats import usebio
+    from arbitro.store.repository import StoreError
 
     with opened(database) as store:
         info = store.event(event)
@@ -1093,6 +1033,9 @@ def traveller_command(
     event: int, board: int, session: int, database: str | None, as_json: bool
 ) -> None:
     """Print a board's traveller."""
+    from arbitro.store.repository import StoreError
+    from arbitro.store.travellers import board_figures
+
     with opened(database) as store:
         info = store.event(event)
         results = store.results(event)
@@ -1155,6 +1098,9 @@ def traveller_command(
 @lang_option
 def card_command(event: int, pair: str, database: str | None, as_json: bool) -> None:
     """Print a pair's score card."""
+    from arbitro.store.repository import StoreError
+    from arbitro.store.travellers import board_figures
+
     with opened(database) as store:
         info = store.event(event)
         results = store.results(event)

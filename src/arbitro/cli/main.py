@@ -1,5 +1,9 @@
 """The ``arbitro`` group and :func:`main`, which turns every failure into one clear line.
 
+The group imports a command's module when the command is run or listed
+(:class:`LazyGroup`), so ``arbitro score 3NT 9`` loads Law 77 and not the store, the
+web console or the double-dummy solver.
+
 >>> main(["score", "8NT", "9"])
 Traceback (most recent call last):
 ...
@@ -10,23 +14,13 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from importlib import import_module
+from typing import Any, NamedTuple
 
 import click
 
-import arbitro
-from arbitro.cli.claims import claim_group
-from arbitro.cli.commands import board_command, imps_command, score_command
-from arbitro.cli.dealing import analyze_command, deal_command
-from arbitro.cli.director import director_group
-from arbitro.cli.event import event_group
-from arbitro.cli.formats import check_command, convert_command
 from arbitro.cli.localized import LocalizedGroup, lang_option
-from arbitro.cli.result import result_group
-from arbitro.cli.ruling import ruling_group
-from arbitro.cli.serve import serve_command
-from arbitro.cli.session import session_group
-from arbitro.cli.table import table_group
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import (
     N_,
@@ -48,9 +42,98 @@ EXIT_USAGE = 2
 EXIT_INTERNAL = 70
 
 
+class Lazy(NamedTuple):
+    """Where a command is defined (``module:name``) and its one-line summary for ``--help``."""
+
+    target: str
+    summary: str
+
+
+COMMANDS: Mapping[str, Lazy] = {
+    "analyze": Lazy(
+        "arbitro.cli.dealing:analyze_command", N_("Double-dummy tables, par and hand records.")
+    ),
+    "board": Lazy(
+        "arbitro.cli.commands:board_command", N_("Dealer and vulnerability of a board (Law 2).")
+    ),
+    "check": Lazy("arbitro.cli.formats:check_command", N_("Check a file against its format.")),
+    "claim": Lazy("arbitro.cli.claims:claim_group", N_("Check a claim or concession.")),
+    "convert": Lazy("arbitro.cli.formats:convert_command", N_("Convert a file between formats.")),
+    "deal": Lazy(
+        "arbitro.cli.dealing:deal_command", N_("Deal a set of boards (Law 6), or verify one.")
+    ),
+    "director": Lazy(
+        "arbitro.cli.director:director_group", N_("Director accounts of the web console.")
+    ),
+    "event": Lazy("arbitro.cli.event:event_group", N_("Run an event: set-up, records, ranking.")),
+    "imps": Lazy(
+        "arbitro.cli.commands:imps_command", N_("Convert a point difference to IMPs (Law 78B).")
+    ),
+    "result": Lazy("arbitro.cli.result:result_group", N_("Enter and correct results.")),
+    "ruling": Lazy("arbitro.cli.ruling:ruling_group", N_("Judgement rulings and their reports.")),
+    "score": Lazy("arbitro.cli.commands:score_command", N_("Score a contract by Law 77.")),
+    "serve": Lazy("arbitro.cli.serve:serve_command", N_("Start the web console.")),
+    "session": Lazy(
+        "arbitro.cli.session:session_group", N_("Score a session (Laws 12, 78, 86-90).")
+    ),
+    "table": Lazy("arbitro.cli.table:table_group", N_("Replay a table log.")),
+}
+"""Each command of ``arbitro``: where it is defined, and its summary (the command's own
+``short_help``, which ``tests/test_cli_startup.py`` holds it to), so that ``arbitro
+--help`` lists every command without importing any."""
+
+
+class LazyGroup(LocalizedGroup):
+    """A group that imports a command's module only when the command is run or described.
+
+    ``lazy`` maps each command's name to where it is defined and its summary; the list
+    of ``--help`` shows the summaries, so it imports nothing. A command, once imported,
+    is kept like any other.
+
+    >>> group = LazyGroup("demo", lazy={"imps": COMMANDS["imps"]})
+    >>> group.list_commands(click.Context(group)), sorted(group.commands)
+    (['imps'], [])
+    >>> group.get_command(click.Context(group), "imps").name, sorted(group.commands)
+    ('imps', ['imps'])
+    """
+
+    def __init__(self, *args: Any, lazy: Mapping[str, Lazy], **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.lazy = dict(lazy)
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        """Every command's name, imported or not, in alphabetical order."""
+        return sorted({*self.commands, *self.lazy})
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        """The command ``cmd_name``, its module imported the first time it is asked for."""
+        if cmd_name not in self.commands and cmd_name in self.lazy:
+            target = self.lazy[cmd_name].target
+            module, _, name = target.partition(":")
+            command = getattr(import_module(module), name)
+            if not isinstance(command, click.Command):
+                raise TypeError(f"{target} is not a click command")
+            self.add_command(command, cmd_name)
+        return super().get_command(ctx, cmd_name)
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """The list of commands with their summaries; a command not imported yet stays so."""
+        rows: list[tuple[str, str]] = []
+        for name in self.list_commands(ctx):
+            command = self.commands.get(name)
+            if command is None:
+                rows.append((name, self.lazy[name].summary))
+            elif not command.hidden:
+                rows.append((name, command.get_short_help_str(formatter.width)))
+        if rows:
+            with formatter.section(N_("Commands")):
+                formatter.write_dl(rows)
+
+
 @click.group(
     "arbitro",
-    cls=LocalizedGroup,
+    cls=LazyGroup,
+    lazy=COMMANDS,
     help=N_(
         "Árbitro: the Laws of Duplicate Bridge (2007 code, AEB edition) for the table, "
         "the director and the scorer."
@@ -58,31 +141,15 @@ EXIT_INTERNAL = 70
     short_help=N_("The Laws of Duplicate Bridge as software."),
 )
 @click.version_option(
-    arbitro.__version__, "--version", prog_name="arbitro", message="%(prog)s %(version)s"
+    None,
+    "--version",
+    package_name="arbitro",  # read when asked for: importlib.metadata is slow to import
+    prog_name="arbitro",
+    message="%(prog)s %(version)s",
 )
 @lang_option
 def cli() -> None:
     """The ``arbitro`` command group."""
-
-
-for command in (
-    analyze_command,
-    board_command,
-    claim_group,
-    deal_command,
-    director_group,
-    event_group,
-    imps_command,
-    score_command,
-    result_group,
-    ruling_group,
-    serve_command,
-    session_group,
-    table_group,
-    convert_command,
-    check_command,
-):
-    cli.add_command(command)
 
 
 def _language_from_arguments(arguments: Sequence[str]) -> str | None:

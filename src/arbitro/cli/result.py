@@ -16,11 +16,10 @@ import csv
 import json
 import sys
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
-from arbitro.cli.event import db_option, event_argument, opened, option
 from arbitro.cli.localized import (
     LocalizedCommand,
     LocalizedGroup,
@@ -29,12 +28,15 @@ from arbitro.cli.localized import (
     lang_option,
 )
 from arbitro.cli.output import cannot_read, echo_json
+from arbitro.cli.shared import db_option, event_argument, opened, option
 from arbitro.core.board import Board
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import LANGUAGES, N_, get_language, gettext, ngettext
-from arbitro.store.repository import StoredResult
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.records import stamp
+
+if TYPE_CHECKING:
+    from arbitro.store.repository import StoredResult
 
 F = TypeVar("F", bound=Callable[..., Any])
 

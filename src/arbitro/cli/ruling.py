@@ -22,7 +22,6 @@ from typing import Any
 
 import click
 
-from arbitro.cli.event import db_option, event_argument, opened, option
 from arbitro.cli.localized import (
     LocalizedArgument,
     LocalizedCommand,
@@ -32,17 +31,9 @@ from arbitro.cli.localized import (
     lang_option,
 )
 from arbitro.cli.output import echo_json, read_text
+from arbitro.cli.shared import db_option, event_argument, opened, option
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import N_, get_language, gettext
-from arbitro.store.agreements import convention_card, keep_convention_card
-from arbitro.store.judgement import (
-    add_case,
-    add_poll_answer,
-    load_case,
-    load_poll,
-    open_poll,
-    stored_cases,
-)
 from arbitro.table.agreements import ConventionCard
 from arbitro.tournament.judgement import Case
 from arbitro.tournament.poll import Poll, PollAnswer, action_label, read_action
@@ -163,6 +154,8 @@ def record_command(
     database: str | None,
 ) -> None:
     """Record a case file's ruling."""
+    from arbitro.store.judgement import add_case, load_poll  # the store when a command runs
+
     with opened(database) as store:
         case = read_case(file, None if poll is None else load_poll(store, event, poll))
         number = add_case(store, event, case, session, apply=apply, by=by, poll_number=poll)
@@ -187,6 +180,8 @@ def record_command(
 @lang_option
 def show_command(event: int, number: int, database: str | None, as_json: bool) -> None:
     """Print a recorded ruling's report."""
+    from arbitro.store.judgement import load_case
+
     with opened(database) as store:
         case = load_case(store, event, number)
     _print(RulingReport(case, number), as_json)
@@ -213,6 +208,8 @@ def list_command(event: int, adjusted: bool, database: str | None, as_json: bool
     >>> CliRunner().invoke(list_command, ["1", "--db", "sqlite:///:memory:"]).exit_code
     1
     """
+    from arbitro.store.judgement import stored_cases
+
     with opened(database) as store:
         cases = stored_cases(store, event, adjusted_only=adjusted)
     if as_json:
@@ -297,6 +294,8 @@ def poll_command(event: int, file: str, database: str | None) -> None:
         ) from None
     except ArbitroError as error:
         raise click.BadParameter(f"{file}: {error}") from None
+    from arbitro.store.judgement import open_poll
+
     with opened(database) as store:
         number = open_poll(store, event, poll)
     click.echo(
@@ -342,6 +341,8 @@ def answer_command(
         )
     except ArbitroError as error:
         raise click.BadParameter(str(error)) from None
+    from arbitro.store.judgement import add_poll_answer
+
     with opened(database) as store:
         _shares(add_poll_answer(store, event, poll, answer))
 
@@ -368,6 +369,8 @@ def card_command(event: int, pair: str, file: str | None, database: str | None) 
     >>> CliRunner().invoke(card_command, ["1", "3", "--db", "sqlite:///:memory:"]).exit_code
     1
     """
+    from arbitro.store.agreements import convention_card, keep_convention_card
+
     with opened(database) as store:
         if file is None:
             kept = convention_card(store, event, pair)

@@ -10,7 +10,6 @@ import click
 
 from arbitro.cli.localized import LocalizedCommand, lang_option
 from arbitro.i18n import N_, gettext
-from arbitro.store import database_url, open_store
 
 
 @click.command(
@@ -43,6 +42,7 @@ def serve_command(host: str, port: int, database: str | None, https: bool) -> No
     """Run the web console until interrupted."""
     import uvicorn  # the server is only needed here
 
+    from arbitro.store import database_url, open_store
     from arbitro.web import create_app
 
     store = open_store(database_url(database))  # brings the schema up to date

@@ -6,10 +6,14 @@
 
 from __future__ import annotations
 
+import gc
 import re
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
+from typing import TypeVar
 
 import click
 from click.core import ParameterSource
@@ -28,18 +32,22 @@ from arbitro.core.seat import Side
 from arbitro.formats.travellers import read_session
 from arbitro.i18n import LANGUAGES, N_, gettext
 from arbitro.laws.authority import AUTHORITIES, DEFAULT_AUTHORITY, authority
+from arbitro.scoring.matchpoints import look_up
 from arbitro.scoring.penalties import Penalty
 from arbitro.scoring.session import (
     METHODS,
     InvalidSessionError,
     Method,
     PairStanding,
+    Points,
     SessionScore,
     score_session,
     show,
     shown_number,
 )
 from arbitro.scoring.travellers import InvalidTravellerError, Travellers, check_profile
+
+_V = TypeVar("_V", int, Points, tuple[str, ...])
 
 METHOD_NAMES = {
     "mp": N_("matchpoints"),
@@ -168,6 +176,35 @@ def score_session_command(
     as_json: bool,
 ) -> None:
     """Score a session and print it."""
+    with _cycle_collector_paused():
+        _score_and_print(travellers, method, profile, penalties, notation, as_json)
+
+
+@contextmanager
+def _cycle_collector_paused() -> Iterator[None]:
+    """Python's cycle collector paused while a session is scored.
+
+    A session of thousands of tables makes millions of objects (the results, their
+    lines, the report's cells), none of them in a cycle, and the collector would go over
+    them again and again (a third of the command's time).
+    """
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _score_and_print(
+    travellers: Path,
+    method: Method,
+    profile: str,
+    penalties: tuple[tuple[str, Penalty], ...],
+    notation: str | None,
+    as_json: bool,
+) -> None:
     context = click.get_current_context()
     data = read_bytes(travellers)
     rules = authority(profile)
@@ -260,20 +297,49 @@ def _as_data(scored: SessionScore, read: Travellers) -> dict[str, object]:
     }
 
 
-def _table(rows: list[list[str]], right: set[int]) -> list[str]:
-    widths = [max(len(row[column]) for row in rows) for column in range(len(rows[0]))]
-    out = []
-    for row in rows:
-        cells = [
-            cell.rjust(width) if column in right else cell.ljust(width)
-            for column, (cell, width) in enumerate(zip(row, widths, strict=True))
-        ]
-        out.append("  ".join(cells).rstrip())
-    return out
+def _table(rows: Sequence[Sequence[str]], right: set[int]) -> list[str]:
+    """The rows as aligned text: each column as wide as its widest cell, ``right`` to the right.
+
+    >>> _table([["pair", "total"], ["12NS", "7.50"]], {1})
+    ['pair  total', '12NS   7.50']
+    """
+    return _columns(list(zip(*rows, strict=True)), right)
+
+
+def _columns(columns: Sequence[Sequence[str]], right: set[int]) -> list[str]:
+    """:func:`_table` from the table's columns: each row laid out by one format, in C.
+
+    >>> _columns([["pair", "12NS"], ["total", "7.50"]], {1})
+    ['pair  total', '12NS   7.50']
+    """
+    widths = [max(map(len, column)) for column in columns]
+    layout = "  ".join(  # "{:<4}  {:>5}"
+        f"{{:{'>' if column in right else '<'}{width}}}" for column, width in enumerate(widths)
+    )
+    return list(map(str.rstrip, map(layout.format, *columns)))
+
+
+def _written(values: Sequence[_V], said: dict[_V, str], say: Callable[[_V], str]) -> list[str]:
+    """Each value as ``say`` writes it, each distinct value written once (kept in ``said``).
+
+    A session has thousands of tables and a few dozen distinct results and points.
+
+    >>> _written([2, 3, 2], {}, str)
+    ['2', '3', '2']
+    """
+    for value in set(values).difference(said):
+        said[value] = say(value)
+    return look_up(said, values)
 
 
 def _as_text(scored: SessionScore) -> str:
     lines: list[str] = []
+    # What each distinct result, number of points and set of notes is written as. A
+    # result is known by its identity: a result lives as long as the report, and its
+    # hash is slow to compute.
+    results: dict[int, str] = {}
+    numbers: dict[Points, str] = {}
+    notes: dict[tuple[str, ...], str] = {}
     for number, board_lines in scored.boards.items():
         top = board_lines[0].top if board_lines else None
         if top is not None:
@@ -287,19 +353,32 @@ def _as_text(scored: SessionScore) -> str:
         else:
             heading = gettext("Board {board}").format(board=number)
         lines.append(heading)
-        rows = [[gettext("NS"), gettext("EW"), gettext("result"), gettext("NS"), gettext("EW"), ""]]
-        for line in board_lines:
-            rows.append(
-                [
-                    line.ns,
-                    line.ew,
-                    line.result.to_str(),
-                    show(line.ns_points),
-                    show(line.ew_points),
-                    " ".join(line.notes),
-                ]
-            )
-        lines.extend("  " + row for row in _table(rows, {3, 4}))
+        header = [
+            "",
+            gettext("NS"),
+            gettext("EW"),
+            gettext("result"),
+            gettext("NS"),
+            gettext("EW"),
+            "",
+        ]
+        # The board's columns (a BoardLine's fields), each headed by its title.
+        _, ns, ew, played, ns_points, ew_points, _, noted = (
+            zip(*board_lines, strict=True) or ((),) * 8
+        )
+        by_id = dict(zip(map(id, played), played, strict=True))
+        for at in by_id.keys() - results.keys():
+            results[at] = by_id[at].to_str()
+        columns = [
+            [""] * (len(ns) + 1),  # the margin
+            [header[1], *ns],
+            [header[2], *ew],
+            [header[3], *look_up(results, list(map(id, played)))],
+            [header[4], *_written(ns_points, numbers, show)],
+            [header[5], *_written(ew_points, numbers, show)],
+            [header[6], *_written(noted, notes, " ".join)],
+        ]
+        lines.extend(_columns(columns, {4, 5}))
         lines.append("")
     method = gettext(METHOD_NAMES[scored.method])
     groups: list[tuple[str, list[PairStanding]]] = []

@@ -1,17 +1,49 @@
 """Numbers from results: Law 77 scores, IMPs, matchpoints, adjusted scores, a session's ranking.
 
 >>> from arbitro.core import Contract
+>>> from arbitro.scoring import imps, matchpoints, score
 >>> imps(score(Contract.from_str("4H"), 10, True) - score(Contract.from_str("4H"), 9, True))
 12
 >>> matchpoints([420, 420, 400, 170, -50])
 [7, 7, 4, 2, 0]
 """
 
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING
+
+# Imported now: a submodule of the same name would otherwise stand for the function.
 from arbitro.scoring.imps import IMP_SCALE, imps
-from arbitro.scoring.law77 import score
 from arbitro.scoring.matchpoints import matchpoints
-from arbitro.scoring.results import Average, AverageKind, Result, Weighted
-from arbitro.scoring.session import TableResult, score_session
+
+if TYPE_CHECKING:
+    from arbitro.scoring.law77 import score
+    from arbitro.scoring.results import Average, AverageKind, Result, Weighted
+    from arbitro.scoring.session import TableResult, score_session
+
+_HOMES = {
+    "score": "law77",
+    "Average": "results",
+    "AverageKind": "results",
+    "Result": "results",
+    "Weighted": "results",
+    "TableResult": "session",
+    "score_session": "session",
+}
+"""Where each name lives: imported when first asked for, so that ``arbitro score 3NT 9``
+(Law 77) does not load the session scorer and the authorities' profiles."""
+
+
+def __getattr__(name: str) -> object:
+    """The package's names, each imported from its module when first used (PEP 562)."""
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f"{__name__}.{home}"), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "IMP_SCALE",

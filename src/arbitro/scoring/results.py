@@ -39,6 +39,9 @@ class InvalidScoreError(NotationError):
     what = N_("score")
 
 
+_ONE = Fraction(1)
+
+
 @dataclass(frozen=True)
 class Weighted:
     """North-South scores with their weights (Law 12C1c); one score of weight 1 is a plain score.
@@ -67,10 +70,19 @@ class Weighted:
     def single(cls, score: int) -> Weighted:
         """One score with weight 1: a played or plainly assigned score.
 
+        Valid by construction, so made without the checks of a weighted score (a big
+        session reads one per table).
+
         >>> Weighted.single(-50).is_single
         True
+        >>> Weighted.single(-50) == Weighted(((Fraction(1), -50),))
+        True
         """
-        return cls(((Fraction(1), score),))
+        if cls is not Weighted:
+            return cls(((_ONE, score),))
+        view = object.__new__(cls)
+        object.__setattr__(view, "parts", ((_ONE, int(score)),))
+        return view
 
     @property
     def is_single(self) -> bool:
@@ -218,6 +230,9 @@ class Average:
 View = Weighted | Average
 """What one side of a table is scored from."""
 
+_PLAYED_KEPT = 10_000
+"""How many played results :meth:`Result.played` keeps, one per score (there are few scores)."""
+
 
 @dataclass(frozen=True)
 class Result:
@@ -236,11 +251,23 @@ class Result:
     def played(cls, score: int) -> Result:
         """A result obtained at the table (or one assigned score for both sides, 12C1a).
 
+        Results are values, so one made for a score is kept and given again for the same
+        score (a session has thousands of tables and a few dozen scores).
+
         >>> Result.played(620).ns
         Weighted.single(620)
+        >>> Result.played(620) is Result.played(620)
+        True
         """
+        if cls is Result:
+            result = _PLAYED.get(score)
+            if result is not None:
+                return result
         view = Weighted.single(score)
-        return cls(view, view)
+        result = cls(view, view)
+        if cls is Result and len(_PLAYED) < _PLAYED_KEPT:
+            _PLAYED[score] = result
+        return result
 
     @classmethod
     def weighted(cls, weighted: Weighted) -> Result:
@@ -312,3 +339,6 @@ class Result:
             if ns.is_single and ew.is_single:
                 return f"Result.split({ns.parts[0][1]}, {-ew.parts[0][1]})"
         return f"Result({ns!r}, {ew!r})"
+
+
+_PLAYED: dict[int, Result] = {}

@@ -13,29 +13,32 @@ average-plus and average-minus by the pair's own session result where the Law sa
 so, penalties (90, 91) come off, and pairs are ranked.
 
 A national simultaneous event has thousands of tables on each board, nearly all plain
-results. In matchpoints such a board (every result one score for both sides, no
-groups) takes a columnar path: each record keeps its plain score from when it was
-made (:attr:`TableResult.plain_score`), the board's equal scores are counted once
-(which also shows whether every result is plain) and each distinct score gets its
-matchpoints once, each table's North-South points are looked up, and East-West's are
-the top less North-South's. The points stay whole numbers through the session: in
-matchpoints on the 2 / 1 scale with every board full, else in units of 1 / ``scale``
-of a matchpoint, ``scale`` a multiple of the denominators that the 1 / ½ scale and
-Neuberg's formula give (:func:`_tally_scale`); each pair's total and maximum are
-divided once at the end, and its percentage is read from the whole numbers. The
-pairs' totals are added at the end, a direction at a time: when the boards played by
-the most tables have the same pairs in a direction (a Mitchell, or everyone playing
-every board) their columns are lined up pair by pair (a Mitchell's moving pairs by
-turning each board's column round) and added in columns
+results. In matchpoints and with a Butler datum such a board (every result one score
+for both sides, no groups) is scored in columns, in :mod:`arbitro.scoring.columnar`:
+each record keeps its plain score from when it was made
+(:attr:`TableResult.plain_score`), the board's equal scores are counted once (which
+also shows whether every result is plain) and each distinct score gets its points
+once, each table's North-South points are looked up, and East-West's are the top less
+North-South's (IMPs: North-South's, negated). The points stay whole numbers through
+the session: in matchpoints on the 2 / 1 scale with every board full, else in units of
+1 / ``scale`` of a matchpoint (:func:`~arbitro.scoring.columnar.tally_scale`); each
+pair's total and maximum are divided once at the end, and its percentage is read from
+the whole numbers. The pairs' totals are added at the end, a direction at a time: when
+the boards played by the most tables have the same pairs in a direction (a Mitchell,
+or everyone playing every board) their columns are lined up pair by pair (a
+Mitchell's moving pairs by turning each board's column round) and added in columns
 (:func:`~arbitro.scoring.matchpoints.line_up`), which also shows that no pair sat
 twice on a board; a board with a table missing adds its pairs' points by name;
 otherwise pair by pair, after the usual checks. Pairs are ranked by their whole totals
 when every pair had the same maximum, else by percentage (sorted by its float first,
 the exact value deciding between equal floats). The board's :class:`BoardLine` objects
-are made only when the board is first read from :attr:`SessionScore.boards`. Every
-other board takes the general path (weighted views and fractions). The two agree on
-every number (``tests/test_law78a_columnar_session.py``,
-``tests/test_law78a_fast_scoring.py``).
+are made only when the board is first read from :attr:`SessionScore.boards`.
+
+Every other board takes the general path here (weighted views and fractions), and it
+is the columnar path's specification: ``_score_session(..., columnar=False)`` scores
+every board by it, and the two agree on every number
+(``tests/test_law78a_columnar_session.py``, ``tests/test_law78a_fast_scoring.py``,
+``tests/test_law78b_butler_session.py``).
 
 >>> results = [TableResult(1, "1", "2", Result.played(420)), TableResult(1, "3", "4", Result.played(400)),
 ...            TableResult(2, "1", "2", Result.played(-100)), TableResult(2, "3", "4", Result.played(110))]
@@ -57,8 +60,7 @@ from dataclasses import dataclass, field
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from itertools import compress, groupby, repeat
-from math import lcm
-from operator import add, attrgetter, eq, is_, itemgetter, mul, sub
+from operator import add, attrgetter, eq, is_, itemgetter, mul, neg, sub
 from typing import Literal, NamedTuple, TypeVar, cast
 
 from arbitro.core.errors import NotationError
@@ -72,9 +74,17 @@ from arbitro.scoring.adjusted import (
     average_percent,
     law_12c2c,
 )
+from arbitro.scoring.columnar import (
+    Points,
+    plain_butler,
+    plain_points,
+    plain_units,
+    tally_scale,
+    unscaled,
+    whole,
+)
 from arbitro.scoring.matchpoints import (
     column_sums,
-    count_levels,
     line_up,
     look_up,
     percentage,
@@ -85,9 +95,6 @@ from arbitro.scoring.penalties import Penalty
 from arbitro.scoring.results import Average, AverageKind, Result, View, Weighted
 from arbitro.scoring.teams import butler_imps, cross_imps
 from arbitro.scoring.total_points import artificial_total_points
-
-Points = Fraction | int
-"""Matchpoints, IMPs or total points: exact, a whole number where they are whole."""
 
 Method = Literal["mp", "imp-butler", "cross-imp", "total"]
 METHODS: tuple[Method, ...] = ("mp", "imp-butler", "cross-imp", "total")
@@ -415,82 +422,33 @@ def _ns_notes(result: Result, scaled: bool, fouled: bool) -> tuple[str, ...]:
     return tuple(notes)
 
 
-def _plain_levels(
-    counts: Mapping[int, int], count: int, unit: Fraction, target: int
-) -> dict[int, Points]:
-    """North-South's matchpoints for each distinct score of a board (or group) of ``count`` plain results.
-
-    ``counts`` holds how many results have each score. Counted in whole numbers on the
-    2 / 1 scale; a full board on that scale stays in whole numbers, Neuberg's formula
-    and the 1 / ½ scale make fractions, once per distinct score. East-West's points on
-    a table are the top less North-South's (Neuberg's formula keeps that: the two
-    scaled values add up to the full top).
-    """
-    levels: dict[int, Points] = dict(count_levels(counts))
-    if unit == 2 and count == target:
-        return levels
-    half = unit / 2
-    if count == target:
-        return {level: value * half for level, value in levels.items()}
-    return {level: neuberg(value, count, target) * half for level, value in levels.items()}
-
-
-def _plain_units(
-    counts: Mapping[int, int], count: int, unit: Fraction, target: int, scale: int
-) -> dict[int, int]:
-    """:func:`_plain_levels` in units of 1 / ``scale`` of a matchpoint, whole numbers throughout.
-
-    ``scale`` makes every value whole (:func:`_tally_scale`): on the 2 / 1 scale a
-    result's ``m`` becomes ``m × unit / 2 × scale``, and with Neuberg's formula
-    ``((m + 1) × target − count) × unit / 2 × scale / count``.
-
-    >>> _plain_units({420: 2, 400: 1}, 3, Fraction(1), 3, 2)  # halves: 3 / 2 and 0
-    {400: 0, 420: 3}
-    >>> _plain_units({420: 1, 400: 1}, 2, Fraction(2), 3, 2)  # Neuberg: (m + 1) × 3 / 2 - 1
-    {400: 1, 420: 7}
-    """
-    levels = count_levels(counts)
-    half = unit / 2
-    if count == target:
-        factor = _whole(half * scale)
-        return levels if factor == 1 else {level: m * factor for level, m in levels.items()}
-    factor = _whole(half * scale / count)
-    return {level: ((m + 1) * target - count) * factor for level, m in levels.items()}
-
-
-def _plain_points(
-    scores: list[int], unit: Fraction, target: int
-) -> tuple[Sequence[Points], Sequence[Points]]:
-    """North-South's and East-West's matchpoints on a board (or group) of plain results."""
-    levels = _plain_levels(Counter(scores), len(scores), unit, target)
-    top: Points = 2 * (target - 1) if unit == 2 else unit * (target - 1)
-    return look_up(levels, scores), look_up(
-        {level: top - value for level, value in levels.items()}, scores
-    )
-
-
 class _PlainBoard(NamedTuple):
     """A board of plain results scored in columns: its lines are made when first read.
 
-    ``points`` are North-South's in the session tally's units, 1 / ``scale`` of a
-    matchpoint (whole numbers).
+    ``points`` are North-South's: matchpoints in the session tally's units, 1 / ``scale``
+    of a matchpoint, or IMPs against a Butler datum (``top`` is ``None``); whole numbers.
     """
 
     number: int
     board: _Board
     points: Sequence[int]
-    top: Points
+    top: Points | None
     notes: tuple[str, ...]
     scale: int = 1
 
     def lines(self) -> list[BoardLine]:
-        """The board's lines, made from its columns (East-West: the top less North-South)."""
+        """The board's lines, made from its columns (East-West: the top less North-South).
+
+        Without a top (IMPs), East-West's points are North-South's, negated.
+        """
         board, count, top, scale = self.board, self.board.size, self.top, self.scale
         ns_points: Sequence[Points] = self.points
-        if scale == 1:
-            ew_points: Sequence[Points] = [top - value for value in ns_points]
+        if top is None:
+            ew_points: Sequence[Points] = list(map(neg, self.points))
+        elif scale == 1:
+            ew_points = [top - value for value in ns_points]
         else:  # each distinct value in matchpoints once, then looked up
-            values, top_units = set(self.points), _whole(top * scale)
+            values, top_units = set(self.points), whole(top * scale)
             ns_points = look_up({value: Fraction(value, scale) for value in values}, self.points)
             ew_points = look_up(
                 {value: Fraction(top_units - value, scale) for value in values}, self.points
@@ -508,40 +466,6 @@ class _PlainBoard(NamedTuple):
         )
         # BoardLine._make without its length check: each row has the 8 fields.
         return list(map(tuple.__new__, repeat(BoardLine, count), columns))
-
-
-def _whole(value: Points) -> int:
-    """``value`` as an int: it must be a whole number (a value in the tally's units)."""
-    if type(value) is int:
-        return value
-    assert value.denominator == 1, value
-    return value.numerator
-
-
-def _tally_scale(read: Mapping[int, _Board], method: Method, profile: Authority, most: int) -> int:
-    """The session tally's unit, as a fraction of a matchpoint: 1 / the number returned.
-
-    Whole matchpoints (1) on the 2 / 1 scale with every board full; else a multiple of
-    the denominators that the 1 / ½ scale and Neuberg's formula give the boards scored
-    in columns, so that their points are whole numbers of units, added as ints and
-    divided once per pair.
-
-    >>> board = _read_boards([TableResult(1, "1", "2", Result.played(50)),
-    ...                       TableResult(1, "3", "4", Result.played(90))])[1]
-    >>> _tally_scale({1: board}, "mp", authority("wbf"), most=3)  # Neuberg: halves of a matchpoint
-    2
-    >>> _tally_scale({1: board}, "mp", authority("wbf"), most=2)
-    1
-    """
-    if method != "mp":
-        return 1
-    half = profile.matchpoint_unit / 2
-    scale = 1
-    for board in read.values():
-        if board.plain:
-            short = profile.neuberg and board.size != most
-            scale = lcm(scale, half.denominator * (board.size if short else 1))
-    return scale
 
 
 class _Boards(Mapping[int, list[BoardLine]]):
@@ -670,7 +594,7 @@ def _score_board(
         ):
             scores = [table.result.ns.parts[0][1] for table in group_tables]  # type: ignore[union-attr]
             notes = _ns_notes(group_tables[0].result, len(group_tables) != target, fouled)
-            ns_points, ew_points = _plain_points(scores, unit, target)
+            ns_points, ew_points = plain_points(scores, unit, target)
             for index, table, ns_value, ew_value in zip(
                 members, group_tables, ns_points, ew_points, strict=True
             ):
@@ -820,8 +744,8 @@ class _Tally:
         if scale == 1:
             return
         self.units = (self.points, self.maximum)
-        self.points = [_unscaled(value, scale) for value in self.points]
-        maxima = {value: _unscaled(value, scale) for value in set(self.maximum)}
+        self.points = [unscaled(value, scale) for value in self.points]
+        maxima = {value: unscaled(value, scale) for value in set(self.maximum)}
         self.maximum = look_up(maxima, self.maximum)
 
     @staticmethod
@@ -905,20 +829,7 @@ class _Tally:
             (c.top for columns in self.columns.values() for c in columns if c.top is not None),
             default=0,
         )
-        return _unscaled(top, self.scale) if top else top
-
-
-def _unscaled(value: Points, scale: int) -> Points:
-    """``value`` in the tally's units of 1 / ``scale``, in matchpoints (exact).
-
-    >>> _unscaled(7, 2), _unscaled(Fraction(7, 3), 2), _unscaled(8, 1)
-    (Fraction(7, 2), Fraction(7, 6), 8)
-    """
-    if scale == 1:
-        return value
-    if isinstance(value, Fraction):
-        return value / scale
-    return Fraction(value, scale)
+        return unscaled(top, self.scale) if top else top
 
 
 def score_session(
@@ -963,7 +874,16 @@ def _score_session(
     most = max((board.size for board in read.values()), default=0)
     scoring = _Scoring(method, profile, columnar, {}, [])
     boards = _Boards()
-    scale = _tally_scale(read, method, profile, most) if columnar else 1
+    scale = (
+        tally_scale(
+            [board.size for board in read.values() if board.plain],
+            profile.matchpoint_unit,
+            profile.neuberg,
+            most,
+        )
+        if columnar and method == "mp"
+        else 1
+    )
     tally = _Tally(scale)
     tops: dict[int, Points] = {}
     for number in sorted(read):
@@ -983,17 +903,35 @@ def _score_session(
             and board.groups == 1
         ):
             # Matchpoints (there is a top), every result plain, no groups: in columns.
-            # In the tally's units: whole numbers (see _tally_scale).
-            levels = _plain_units(board.counts, board.size, unit, target, scale)
+            # In the tally's units: whole numbers (see columnar.tally_scale).
+            levels = plain_units(board.counts, board.size, unit, target, scale)
             ns_points = look_up(levels, board.scores)
             first = board.records[board.start].result
             notes = _ns_notes(first, board.size != target, fouled=False)
             # The lines need the board's pairs and records, not its scores and counts.
             read[number] = kept = board._replace(scores=None, counts=None)
             boards.add(number, _PlainBoard(number, kept, ns_points, top, notes, scale))
-            top_units = _whole(top * scale)
+            top_units = whole(top * scale)
             tally.add(Side.NS, board.ns, ns_points, top_units)
             tally.add(Side.EW, board.ew, ns_points, top_units, complement=True)
+        elif (
+            columnar
+            and method == "imp-butler"
+            and board.scores is not None
+            and board.counts is not None
+            and board.groups == 1
+        ):
+            # Butler, every result plain, no groups: whole IMPs against the datum, in columns.
+            datum, ns_points = plain_butler(
+                board.scores, profile.butler_drop, profile.butler_round_to
+            )
+            scoring.datums[number] = datum
+            first = board.records[board.start].result
+            notes = _ns_notes(first, scaled=False, fouled=False)
+            read[number] = kept = board._replace(scores=None, counts=None)
+            boards.add(number, _PlainBoard(number, kept, ns_points, None, notes))
+            tally.add(Side.NS, board.ns, ns_points, None)
+            tally.add(Side.EW, board.ew, list(map(neg, ns_points)), None)
         else:
             lines = _score_board(number, board, target, top, scoring)
             boards.add(number, lines)
@@ -1273,6 +1211,7 @@ __all__ = [
     "InvalidSessionError",
     "Method",
     "PairStanding",
+    "Points",
     "SessionScore",
     "TableResult",
     "score_session",

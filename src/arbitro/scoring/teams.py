@@ -85,9 +85,11 @@ def round_half_away(value: Fraction, step: int = 10) -> int:
     >>> round_half_away(Fraction(-45), 10), round_half_away(Fraction(44), 10), round_half_away(Fraction(45), 10)
     (-50, 40, 50)
     """
-    quotient, remainder = divmod(abs(value), step)
-    rounded = int(quotient) + (1 if 2 * remainder >= step else 0)
-    return (rounded if value >= 0 else -rounded) * step
+    # In whole numbers: |value| / step = |n| / (d × step), the half compared as 2 × rest.
+    numerator, denominator = value.numerator, value.denominator
+    quotient, rest = divmod(abs(numerator), denominator * step)
+    rounded = quotient + (1 if 2 * rest >= denominator * step else 0)
+    return (rounded if numerator >= 0 else -rounded) * step
 
 
 def butler_datum(scores: Sequence[int | Fraction], drop: int = 1, round_to: int = 10) -> int:
@@ -100,14 +102,14 @@ def butler_datum(scores: Sequence[int | Fraction], drop: int = 1, round_to: int 
     >>> butler_datum([420, -50], drop=1)
     190
     """
-    ordered = sorted(Fraction(score) for score in scores)
+    ordered = sorted(scores)  # whole numbers stay whole: one Fraction, for the mean
     if not ordered:
         raise ValueError("a Butler datum needs at least one score")
     cut = drop
     while cut > 0 and len(ordered) - 2 * cut < 1:
         cut -= 1
     kept = ordered[cut : len(ordered) - cut] if cut else ordered
-    return round_half_away(sum(kept, Fraction(0)) / len(kept), round_to)
+    return round_half_away(Fraction(sum(kept)) / len(kept), round_to)  # the exact mean
 
 
 def butler_imps(
@@ -127,6 +129,21 @@ def butler_imps(
         sum((weight * imps(score - datum) for weight, score in view.parts), Fraction(0))
         for view in views
     ]
+
+
+def butler_levels(
+    scores: Sequence[int], drop: int = 1, round_to: int = 10
+) -> tuple[int, dict[int, int]]:
+    """:func:`butler_imps` for plain scores (one score of weight 1 each), in whole numbers.
+
+    The datum, and the IMPs of each distinct score against it: a big field has
+    thousands of results and a few dozen scores.
+
+    >>> butler_levels([620, 620, 170, -100, 650])
+    (470, {-100: -11, 170: -7, 620: 4, 650: 5})
+    """
+    datum = butler_datum(scores, drop, round_to)
+    return datum, {score: imps(score - datum) for score in sorted(set(scores))}
 
 
 def cross_imps(views: Sequence[Weighted]) -> list[Fraction]:

@@ -32,6 +32,7 @@ import io
 import re
 from dataclasses import dataclass, field
 from fractions import Fraction
+from operator import itemgetter
 
 from arbitro.core.board import Board
 from arbitro.core.card import Card
@@ -212,52 +213,60 @@ def read_adjusted(text: str, board: Board, lang: str = "en") -> Result:
     return Result(view, view)
 
 
-def _cell(row: dict[str, str], name: str) -> str:
-    return (row.get(name) or "").strip()
-
-
 def _read_line(
-    row: dict[str, str], line: int, source: str, lang: str
+    row: dict[str, str],
+    line: int,
+    source: str,
+    lang: str,
+    boards: dict[str, Board] | None = None,
 ) -> tuple[TableResult, TravellerWarning | None]:
+    """One line's table result, and the warning it gives (if any).
+
+    ``row`` maps each column to its cell, stripped (empty where the line is short).
+    ``boards`` keeps the boards read so far by their text (a session has thousands of
+    lines per board).
+    """
+    cell = row.get
     column = "board"
     try:
-        board = Board.from_str(_cell(row, "board"))
-        pairs = []
-        for column in ("ns", "ew"):
-            pair = _cell(row, column)
-            if not pair:
-                raise InvalidTravellerError(source, line, column, N_("the pair is missing"))
-            pairs.append(pair)
+        number = cell("board", "")
+        board = boards.get(number) if boards is not None else None
+        if board is None:
+            board = Board.from_str(number)
+            if boards is not None:
+                boards[number] = board
+        ns, ew = cell("ns", ""), cell("ew", "")
+        if not ns or not ew:
+            column = "ew" if ns else "ns"
+            raise InvalidTravellerError(source, line, column, N_("the pair is missing"))
         warning = None
-        group = _cell(row, "group") or None
-        if _cell(row, "lead"):
+        group = cell("group") or None
+        if cell("lead"):
             column = "lead"
-            Card.from_str(_cell(row, "lead"), lang)
-        if _cell(row, "adjusted"):
+            Card.from_str(row["lead"], lang)
+        if cell("adjusted"):
             column = "adjusted"
-            result = read_adjusted(_cell(row, "adjusted"), board, lang)
-        elif _cell(row, "contract"):
+            result = read_adjusted(row["adjusted"], board, lang)
+        elif cell("contract"):
             column = "contract"
-            contract = final_contract_from_str(_cell(row, "contract"), lang)
+            contract = final_contract_from_str(row["contract"], lang)
             if isinstance(contract, PassedOut):
                 computed = 0
             else:
                 column = "declarer"
-                if not _cell(row, "declarer"):
+                if not cell("declarer"):
                     raise InvalidTravellerError(source, line, column, N_("the declarer is missing"))
-                declarer = Seat.from_str(_cell(row, "declarer"), lang)
+                declarer = Seat.from_str(row["declarer"], lang)
                 column = "tricks"
-                if not _cell(row, "tricks"):
+                if not cell("tricks"):
                     raise InvalidTravellerError(
                         source, line, column, N_("the number of tricks is missing")
                     )
-                computed = _ns_score(
-                    contract, declarer, _tricks(_cell(row, "tricks"), contract), board
-                )
+                computed = _ns_score(contract, declarer, _tricks(row["tricks"], contract), board)
             result = Result.played(computed)
-            if _cell(row, "score"):
+            if cell("score"):
                 column = "score"
-                entered = _entered_score(_cell(row, "score"))
+                entered = _entered_score(row["score"])
                 if entered != computed:
                     result = Result.played(entered)
                     warning = TravellerWarning(
@@ -268,9 +277,9 @@ def _read_line(
                         ),
                         {"computed": computed, "entered": entered},
                     )
-        elif _cell(row, "score"):
+        elif cell("score"):
             column = "score"
-            result = Result.played(_entered_score(_cell(row, "score")))
+            result = Result.played(_entered_score(row["score"]))
         else:
             raise InvalidTravellerError(
                 source,
@@ -280,7 +289,7 @@ def _read_line(
             )
     except NotationError as error:
         raise InvalidTravellerError(source, line, column, str(error)) from None
-    return TableResult(board.number, pairs[0], pairs[1], result, group, line), warning
+    return TableResult(board.number, ns, ew, result, group, line), warning
 
 
 def _entered_score(text: str) -> int:
@@ -309,8 +318,8 @@ def read_travellers(text: str, source: str = "<text>", lang: str = "en") -> Trav
     ...
     arbitro.scoring.travellers.InvalidTravellerError: t.csv, line 1: the header lacks the column 'ew'
     """
-    reader = csv.DictReader(io.StringIO(text.lstrip("\ufeff")))
-    header = [name.strip().lower() for name in reader.fieldnames or []]
+    reader = csv.reader(io.StringIO(text.lstrip("\ufeff")))
+    header = [name.strip().lower() for name in next(reader, [])]
     for name in header:
         if name not in COLUMNS:
             raise InvalidTravellerError(
@@ -326,24 +335,45 @@ def read_travellers(text: str, source: str = "<text>", lang: str = "en") -> Trav
             raise InvalidTravellerError(
                 source, 1, None, N_("the header lacks the column '{name}'"), name=name
             )
-    reader.fieldnames = header
+    width = len(header)
     results: list[TableResult] = []
     warnings: list[TravellerWarning] = []
     seen: dict[tuple[int, str], int] = {}
-    for row in reader:
+    boards: dict[str, Board] = {}
+    strip, first_seen, keep = str.strip, seen.setdefault, results.append
+    # A line's result depends on its cells but the pairs (and on its number only for a
+    # message): a line whose other cells were met before, with no warning, gives the
+    # same board, result and group (a session has thousands of tables and a few dozen
+    # results a board). Not with a column named twice.
+    ns_at, ew_at = header.index("ns"), header.index("ew")
+    others = itemgetter(*[at for at in range(width) if at not in (ns_at, ew_at)])
+    known: dict[object, tuple[int, Result, str | None]] = {}
+    memoized = len(set(header)) == width
+    for cells in reader:
         line = reader.line_num
-        if not any((value or "").strip() for value in row.values() if isinstance(value, str)):
+        if not "".join(cells[:width]).strip():  # blank: no more than separators and spaces
             continue
-        if None in row:
+        if len(cells) > width:
             raise InvalidTravellerError(source, line, None, N_("more fields than the header has"))
-        table, warning = _read_line(row, line, source, lang)
+        key = others(cells) if memoized and len(cells) == width else None
+        same = None if key is None else known.get(key)
+        ns, ew = (strip(cells[ns_at]), strip(cells[ew_at])) if same is not None else ("", "")
+        if same is not None and ns and ew:
+            table, warning = TableResult(same[0], ns, ew, same[1], same[2], line), None
+        else:
+            row = dict(zip(header, map(strip, cells), strict=False))
+            if len(cells) < width:  # a short line: the columns it lacks are empty
+                row.update(dict.fromkeys(header[len(cells) :], ""))
+            table, warning = _read_line(row, line, source, lang, boards)
+            if key is not None and warning is None:
+                known[key] = (table.board, table.result, table.group)
         if table.ns == table.ew:
             raise InvalidTravellerError(
                 source, line, "ew", N_("pair {pair} cannot play against itself"), pair=table.ns
             )
         for column, pair in (("ns", table.ns), ("ew", table.ew)):
-            earlier = seen.get((table.board, pair))
-            if earlier is not None:
+            earlier = first_seen((table.board, pair), line)
+            if earlier != line:
                 raise InvalidTravellerError(
                     source,
                     line,
@@ -353,8 +383,7 @@ def read_travellers(text: str, source: str = "<text>", lang: str = "en") -> Trav
                     board=table.board,
                     earlier=earlier,
                 )
-            seen[(table.board, pair)] = line
-        results.append(table)
+        keep(table)
         if warning is not None:
             warnings.append(warning)
     return Travellers(results, warnings, source)

@@ -56,7 +56,11 @@ from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.individual_scores import individual_ranking, players_of
 from arbitro.tournament.movements import Movement
-from arbitro.tournament.movements.model import movement_from_data, movement_to_data
+from arbitro.tournament.movements.model import (
+    MOVEMENTS,
+    movement_from_data,
+    movement_to_data,
+)
 from arbitro.tournament.ranking import Standing, event_ranking, rank
 from arbitro.tournament.ranking import by_session as scores_by_session
 from arbitro.tournament.records import (
@@ -84,8 +88,6 @@ WRITE_LOCK = 0x41524249  # "ARBI"
 """The key of the PostgreSQL advisory lock every writing transaction takes first."""
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
-MOVEMENTS = ("mitchell", "howell", "individual")
-"""The kinds of movement an event's results are entered by (pairs, or players in an individual)."""
 
 
 class StoreError(RefusedError):

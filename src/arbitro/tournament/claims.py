@@ -11,7 +11,6 @@ position. These put one into the other's terms, for the CLI and the web alike.
 from __future__ import annotations
 
 from arbitro.analysis.claims import Position
-from arbitro.analysis.solver import position_tricks
 from arbitro.core import Seat, Strain, Suit
 from arbitro.core.errors import RefusedError
 from arbitro.i18n import N_, gettext
@@ -100,6 +99,8 @@ def double_dummy(position: Position) -> int:
     >>> 0 <= double_dummy(position_of(table)) <= 13
     True
     """
+    from arbitro.analysis.solver import position_tricks  # endplay only when a claim is checked
+
     trump = Strain.NOTRUMP if position.trump is None else Strain(int(position.trump))
     return position_tricks(
         [hand.to_str() for hand in position.hands],

@@ -32,6 +32,9 @@ Kind = Literal["mitchell", "howell", "individual", "round-robin", "swiss"]
 KINDS: tuple[Kind, ...] = ("mitchell", "howell", "individual", "round-robin", "swiss")
 """Every kind of movement, in the order the CLI lists them."""
 
+MOVEMENTS: tuple[Kind, ...] = ("mitchell", "howell", "individual")
+"""The kinds of movement an event's results are entered by (pairs, or players in an individual)."""
+
 
 class InvalidMovementError(NotationError):
     """A movement asked for that cannot be made: too few tables, too many rounds, ...

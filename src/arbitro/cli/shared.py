@@ -1,0 +1,96 @@
+r"""What the command groups that work on a database share: ``--db``, ``EVENT``, the open store.
+
+``arbitro event``, ``result``, ``ruling`` and ``director`` take the same options; they
+live here so that none of those groups imports another. The store (SQLAlchemy,
+Alembic) is imported by :func:`opened`, when a command runs, not when the command
+line starts.
+
+>>> @click.command()
+... @db_option
+... @event_argument
+... @option("--by", help="Who did it.")
+... def hello(database: str | None, event: int, by: str | None) -> None:
+...     click.echo(f"{database} {event} {by}")
+>>> from click.testing import CliRunner
+>>> CliRunner().invoke(hello, ["3", "--db", "x.db", "--by", "Ana"]).output
+'x.db 3 Ana\n'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any, TypeVar
+
+import click
+
+from arbitro.cli.localized import LocalizedArgument, LocalizedOption
+from arbitro.i18n import N_
+
+if TYPE_CHECKING:
+    from arbitro.store.repository import Store
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def option(*names: str, **settings: Any) -> Callable[[F], F]:
+    """``click.option`` with :class:`LocalizedOption`: help in the active language, defaults too.
+
+    >>> @click.command()
+    ... @option("--table", type=int, default=1, show_default=True, help="The table.")
+    ... def hello(table: int) -> None: ...
+    >>> with click.Context(hello) as ctx:
+    ...     hello.params[0].get_help_record(ctx)
+    ('--table INTEGER', 'The table.  [default: 1]')
+    """
+    settings.setdefault("cls", LocalizedOption)
+    return click.option(*names, **settings)
+
+
+def db_option(function: F) -> F:
+    """The ``--db`` option: the database file or URL (default ``ARBITRO_DB``).
+
+    >>> @click.command()
+    ... @db_option
+    ... def hello(database: str | None) -> None: ...
+    >>> [param.name for param in hello.params]
+    ['database']
+    """
+    return option(
+        "--db",
+        "database",
+        metavar=N_("FILE|URL"),
+        cls=LocalizedOption,
+        help=N_("Database file or URL (default: ARBITRO_DB, then the file in your data folder)."),
+    )(function)
+
+
+@contextmanager
+def opened(database: str | None) -> Iterator[Store]:
+    """The store at ``database``, closed afterwards.
+
+    >>> with opened("sqlite:///:memory:") as store:
+    ...     store.events()
+    []
+    """
+    from arbitro.store.repository import open_store  # SQLAlchemy only when a command runs
+
+    store = open_store(database)
+    try:
+        yield store
+    finally:
+        store.close()
+
+
+def event_argument(function: F) -> F:
+    """The ``EVENT`` argument: the event's number, as ``arbitro event new`` printed it.
+
+    >>> @click.command()
+    ... @event_argument
+    ... def hello(event: int) -> None: ...
+    >>> [param.name for param in hello.params]
+    ['event']
+    """
+    return click.argument(
+        "event", type=click.IntRange(min=1), cls=LocalizedArgument, metavar=N_("EVENT")
+    )(function)

@@ -1,0 +1,89 @@
+"""The text report of ``arbitro session score`` as it was written before it was made faster.
+
+Kept as the specification: ``tests/test_session_report.py`` holds the command's report
+(each distinct result and number written once, a board laid out column by column) to
+this one, a cell at a time.
+"""
+
+from __future__ import annotations
+
+from arbitro.cli.session import METHOD_NAMES
+from arbitro.core.seat import Side
+from arbitro.i18n import N_, gettext
+from arbitro.scoring.session import PairStanding, SessionScore, show
+
+
+def _table(rows: list[list[str]], right: set[int]) -> list[str]:
+    widths = [max(len(row[column]) for row in rows) for column in range(len(rows[0]))]
+    out = []
+    for row in rows:
+        cells = [
+            cell.rjust(width) if column in right else cell.ljust(width)
+            for column, (cell, width) in enumerate(zip(row, widths, strict=True))
+        ]
+        out.append("  ".join(cells).rstrip())
+    return out
+
+
+def _as_text(scored: SessionScore) -> str:
+    lines: list[str] = []
+    for number, board_lines in scored.boards.items():
+        top = board_lines[0].top if board_lines else None
+        if top is not None:
+            heading = gettext("Board {board} (top {top})").format(
+                board=number, top=show(top, 0 if top.denominator == 1 else 2)
+            )
+        elif number in scored.datums:
+            heading = gettext("Board {board} (datum {datum})").format(
+                board=number, datum=scored.datums[number]
+            )
+        else:
+            heading = gettext("Board {board}").format(board=number)
+        lines.append(heading)
+        rows = [[gettext("NS"), gettext("EW"), gettext("result"), gettext("NS"), gettext("EW"), ""]]
+        for line in board_lines:
+            rows.append(
+                [
+                    line.ns,
+                    line.ew,
+                    line.result.to_str(),
+                    show(line.ns_points),
+                    show(line.ew_points),
+                    " ".join(line.notes),
+                ]
+            )
+        lines.extend("  " + row for row in _table(rows, {3, 4}))
+        lines.append("")
+    method = gettext(METHOD_NAMES[scored.method])
+    groups: list[tuple[str, list[PairStanding]]] = []
+    if scored.by_direction:
+        for side, title in ((Side.NS, N_("North-South")), (Side.EW, N_("East-West"))):
+            groups.append((gettext(title), [p for p in scored.pairs if p.direction is side]))
+    else:
+        groups.append(("", list(scored.pairs)))
+    for title, members in groups:
+        heading = gettext("Ranking, {method} ({profile})").format(
+            method=method, profile=scored.profile.code.upper()
+        )
+        lines.append(f"{heading}: {title}" if title else heading)
+        header = [gettext("place"), gettext("pair"), gettext("boards"), gettext("total")]
+        if scored.method == "mp":
+            header.append("%")
+        rows = [header]
+        for pair in members:
+            row = [pair.rank_label, pair.pair, str(pair.boards), show(pair.factored)]
+            if scored.method == "mp":
+                row.append(show(pair.percentage))
+            rows.append(row)
+        lines.extend("  " + row for row in _table(rows, {2, 3, 4}))
+        lines.append("")
+    for who, penalty in scored.penalties:
+        amount = (
+            f"{show(penalty.amount * 100)} %" if penalty.unit == "top" else show(penalty.amount)
+        )
+        lines.append(
+            gettext("Penalty: pair {pair}, {amount} (Law {law})").format(
+                pair=who, amount=amount, law=penalty.law
+            )
+        )
+    return "\n".join(lines).rstrip("\n")

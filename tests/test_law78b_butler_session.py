@@ -1,0 +1,106 @@
+"""Law 78B with a Butler datum in a whole session: the columnar path against the general one.
+
+A board of plain results (one score for both sides, no groups) is scored in whole
+numbers: the datum from :func:`butler_datum` and each distinct score's IMPs once
+(:func:`butler_levels`). Every other board, and every board with
+``_score_session(..., columnar=False)``, goes through the general path (weighted views
+and fractions), which is the specification: the two agree on every number.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from fractions import Fraction
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from arbitro.laws.authority import Authority, authority
+from arbitro.scoring.penalties import Penalty
+from arbitro.scoring.results import Result, Weighted
+from arbitro.scoring.session import TableResult, _score_session, score_session
+from arbitro.scoring.teams import butler_datum, butler_imps, butler_levels, round_half_away
+from test_law78a_columnar_session import assert_same, sessions
+
+SCORES = st.lists(st.integers(min_value=-7600, max_value=7600).map(lambda s: s * 10), min_size=1)
+
+
+@st.composite
+def butler_profiles(draw: st.DrawFn) -> Authority:
+    """WBF or AEB, with the datum's trimming, its rounding and 12C2c drawn at random."""
+    profile = authority(draw(st.sampled_from(["wbf", "aeb"])))
+    return replace(
+        profile,
+        butler_drop=draw(st.integers(min_value=0, max_value=3)),
+        butler_round_to=draw(st.sampled_from([1, 10, 50])),
+        session_percentage_rule=draw(st.booleans()),
+        factoring=draw(st.booleans()),
+        weighted_scores=True,
+    )
+
+
+@given(SCORES, st.integers(min_value=0, max_value=3), st.sampled_from([1, 10, 50]))
+def test_law78b_butler_levels_equal_butler_imps(scores: list[int], drop: int, step: int) -> None:
+    datum, levels = butler_levels(scores, drop, step)
+    expected_datum, expected = butler_imps([Weighted.single(s) for s in scores], drop, step)
+    assert datum == expected_datum
+    assert [levels[score] for score in scores] == expected
+    assert sorted(levels) == sorted(set(scores))
+
+
+@given(SCORES)
+def test_law78b_butler_datum_of_whole_numbers_equals_datum_of_fractions(scores: list[int]) -> None:
+    assert butler_datum(scores) == butler_datum([Fraction(score) for score in scores])
+
+
+def imp_penalties(
+    penalties: list[tuple[str, Penalty]],
+) -> list[tuple[str, Penalty]]:
+    return [(pair, replace(penalty, unit="imps")) for pair, penalty in penalties]
+
+
+@given(sessions(), butler_profiles())
+def test_law78b_butler_columnar_path_equals_general_path(
+    session: tuple[list[TableResult], list[tuple[str, Penalty]]], profile: Authority
+) -> None:
+    results, penalties = session
+    imps = imp_penalties(penalties)
+    columnar = _score_session(list(results), "imp-butler", profile, list(imps), columnar=True)
+    general = _score_session(list(results), "imp-butler", profile, list(imps), columnar=False)
+    assert_same(columnar, general)
+    assert columnar.datums == general.datums
+
+
+def test_law78b_plain_board_datum_and_imps() -> None:
+    # Datum: (620 + 620 + 170) / 3 = 470 after dropping -100 and 650 (WBF: one at each end).
+    scores = [620, 620, 170, -100, 650]
+    results = [
+        TableResult(1, f"{n}NS", f"{n}EW", Result.played(s)) for n, s in enumerate(scores, 1)
+    ]
+    scored = score_session(results, "imp-butler")
+    assert scored.datums == {1: 470}
+    lines = scored.boards[1]
+    assert [(line.ns_points, line.ew_points) for line in lines] == [
+        (4, -4),
+        (4, -4),
+        (-7, 7),
+        (-11, 11),
+        (5, -5),
+    ]
+    assert all(line.top is None and line.notes == () for line in lines)
+    assert {pair.pair: pair.total for pair in scored.pairs}["4EW"] == 11
+
+
+@given(
+    st.fractions(min_value=-10_000, max_value=10_000, max_denominator=1000),
+    st.sampled_from([1, 5, 10, 50]),
+)
+def test_law78b_datum_rounding_is_to_the_nearest_step_halves_away_from_zero(
+    value: Fraction, step: int
+) -> None:
+    rounded = round_half_away(value, step)
+    assert rounded % step == 0
+    distance = abs(value - rounded)
+    assert distance <= Fraction(step, 2)
+    if distance == Fraction(step, 2):  # a half: away from zero
+        assert abs(rounded) > abs(value)
