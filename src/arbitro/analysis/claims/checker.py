@@ -180,6 +180,7 @@ class ClaimCheck:
     line: tuple[tuple[Seat, Card], ...]
     double_dummy: int | None = None
     laws: tuple[str, ...] = field(default=())
+    determined: bool = True
 
     @property
     def award(self) -> int:
