@@ -32,10 +32,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from time import perf_counter
 
 from arbitro.analysis.claims.statement import ClaimStatement, InvalidClaimError, Step
 from arbitro.core import Card, Hand, NotationError, Seat, Side, Suit
-from arbitro.i18n import N_
+from arbitro.i18n import N_, gettext
 
 _SUIT_MASKS = tuple(0x1FFF << (13 * suit) for suit in range(4))
 _SEATS = tuple(Seat)
@@ -44,6 +45,21 @@ _Key = tuple[object, ...]
 """A position at the start of a trick, up to equivalent cards: shape, leader, step."""
 _Completion = tuple[tuple[int, ...], tuple[int, ...], int, int, bool]
 """A way to finish a trick: its cards, hands after, winner, step reached, won by the claimer."""
+_Memory = dict[_Key, list[int]]
+"""What the searches found of positions at the start of a trick, up to equivalent cards:
+at least so many tricks on every normal line; at least, at most so many as stated."""
+
+BUDGET = 2.5
+"""Seconds a check may search before it answers "undetermined" with what it found."""
+
+
+class _OutOfTimeError(Exception):
+    """The search ran past its budget."""
+
+
+def _won(completion: _Completion) -> bool:
+    """Whether the claimer's side wins the trick: the normal-line search tries losing first."""
+    return completion[4]
 
 
 class InvalidPositionError(NotationError):
@@ -169,6 +185,11 @@ class ClaimCheck:
     line that makes only ``worst``, card by card; ``double_dummy``: the claimer's side's
     tricks with best play by all (DDS), when asked for.
 
+    ``determined`` is false when the search ran out of its budget: then ``line`` is a
+    normal line found that makes only ``worst``, ``least`` the fewest every normal line
+    was shown to make (the award lies between them, the Director judges it), and
+    ``as_stated`` what the line as stated was shown to make at least.
+
     >>> ClaimCheck(3, 3, 3, 2, ()).award, ClaimCheck(3, 1, 3, 2, ()).law
     (2, '71')
     """
@@ -181,6 +202,31 @@ class ClaimCheck:
     double_dummy: int | None = None
     laws: tuple[str, ...] = field(default=())
     determined: bool = True
+    least: int | None = None
+
+    @property
+    def note(self) -> str | None:
+        """What the Director must know before awarding (None when the check is complete).
+
+        >>> print(ClaimCheck(5, 5, 4, 3, (), determined=False, least=2).note)
+        undetermined: the search ran out of time; every normal line makes at least 2 tricks and one makes 3 (the Director judges the award, Law 70)
+        """
+        if self.determined:
+            return None
+        if self.least is not None and self.least < self.worst:
+            return gettext(
+                N_(
+                    "undetermined: the search ran out of time; every normal line makes at "
+                    "least {least} tricks and one makes {worst} (the Director judges the "
+                    "award, Law 70)"
+                )
+            ).format(least=self.least, worst=self.worst)
+        return gettext(
+            N_(
+                "undetermined: the search ran out of time before it finished the line as "
+                "stated, which makes at least {tricks} tricks; the award stands"
+            )
+        ).format(tricks=self.as_stated)
 
     @property
     def award(self) -> int:
@@ -222,6 +268,9 @@ class ClaimCheck:
         }
         if self.double_dummy is not None:
             data["double_dummy"] = self.double_dummy
+        if not self.determined:
+            data["determined"] = False
+            data["least"] = self.worst if self.least is None else self.least
         return data
 
 
@@ -234,6 +283,7 @@ def check_claim(
     shown_out: Iterable[tuple[Seat, Suit]] = (),
     double_dummy: Callable[[Position], int] | None = None,
     declarer: Seat | None = None,
+    budget: float = BUDGET,
 ) -> ClaimCheck:
     """Check a claim (or concession) by ``claimer`` at ``position``.
 
@@ -252,6 +302,7 @@ def check_claim(
     >>> check_claim(position, Seat.SOUTH, ClaimStatement.from_str("all: played S3 S4 SQ")).award
     2
     """
+    started = perf_counter()
     side = claimer.side
     remaining = position.remaining
     claimed = statement.claimed(remaining)
@@ -270,10 +321,32 @@ def check_claim(
     ceiling = left if dd is None else dd - won
     defending = declarer is not None and declarer.side is not side
     free = int(claimer.partner) if defending else -1
-    search = _Search(position.trump, side, steps, False, from_top, aware, shown, free)
-    worst, line = search.fewest(hands, int(position.leader), trick)
-    stated = _Search(position.trump, side, steps, True, from_top, aware, shown)
-    as_stated = stated.value(hands, int(position.leader), trick, worst, ceiling)
+    deadline = started + budget
+    memory: _Memory = {}
+    search = _Search(
+        position.trump, side, steps, False, from_top, aware, shown, memory, deadline, free
+    )
+    stated = _Search(position.trump, side, steps, True, from_top, aware, shown, memory, deadline)
+    stated.shapes = search.shapes
+    leader = int(position.leader)
+    determined = True
+    try:
+        worst, line = search.fewest(hands, leader, trick, ceiling)
+    except _OutOfTimeError:
+        # What was found: a normal line making ``worst`` and the fewest every line makes.
+        determined = False
+        assert search.found is not None
+        worst, path = search.found
+        line = search.line_of(path, len(trick))
+        least = search.least(hands, leader, trick)
+        as_stated = least
+    else:
+        least = worst
+        try:
+            as_stated = stated.value(hands, leader, trick, worst, ceiling)
+        except _OutOfTimeError:
+            determined = False
+            as_stated = stated.proven
     laws: list[str] = []
     if played:
         laws.append("70D3")
@@ -296,6 +369,8 @@ def check_claim(
         played + tuple((_SEATS[seat], Card.from_index(index)) for seat, index in line),
         dd,
         tuple(laws),
+        determined,
+        won + least,
     )
 
 
@@ -481,6 +556,8 @@ class _Search:
         from_top: bool,
         aware: bool,
         shown: frozenset[tuple[int, int]],
+        memory: _Memory,
+        deadline: float,
         free: int = -1,
     ) -> None:
         self.trump = -1 if trump is None else int(trump)
@@ -491,8 +568,12 @@ class _Search:
         self.from_top = from_top
         self.aware = aware
         self.shown = shown
-        self.bounds: dict[tuple[object, ...], tuple[int, int]] = {}
+        self.memory = memory
         self.shapes: dict[tuple[int, ...], tuple[int, ...]] = {}
+        self.deadline = deadline
+        self.nodes = 0
+        self.found: tuple[int, list[tuple[int, tuple[int, ...], int]]] | None = None
+        self.proven = 0
         self.by_card = any(step.kind == "finesse" for step in steps)
         # 70D2: the partner of a defender who claims is bound by no statement; any
         # normal choice of his may be the one the claim depends on.
@@ -513,77 +594,118 @@ class _Search:
         """
         if high is None:
             high = hands[(leader + len(trick)) % 4].bit_count()
+        self.proven = low
         for target in range(high, low, -1):
             if self.reaches(hands, leader, trick, 0, target):
                 return target
         return low
 
     def fewest(
-        self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...]
+        self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...], high: int
     ) -> tuple[int, list[tuple[int, int]]]:
         """The fewest tricks the claimer's side makes over the lines searched, and one line.
 
         Only for the normal-line search, where every seat plays against the claimer's
-        side: the least is a shortest path from trick to trick, a trick the claimer's
-        side wins costing one. Positions at the start of a trick are taken cheapest
-        first (by the tricks won so far plus those its trumps surely win, a bound that
-        never overestimates), each once up to equivalent cards; the first position with
-        no card left ends the search with the least and the line that reached it.
+        side: a search for a line that holds the claimer's side to at most ``high``
+        tricks (none makes more than double dummy), then to one trick fewer than the
+        last line found, until none does. Every position at the start of a trick that
+        cannot be held to a number of tricks is remembered (up to equivalent cards), so
+        the next search and the search of the line as stated skip it.
         """
-        known: dict[_Key, int] = {}
-        came: dict[_Key, tuple[_Key | None, int, tuple[int, ...]]] = {}
-        queue: list[list[tuple[int, tuple[int, ...], int, int, _Key]]] = [[] for _ in range(15)]
-        trump = self.trump_mask
+        left = hands[(leader + len(trick)) % 4].bit_count()
+        line = self._holds_now(hands, leader, trick, min(high, left))
+        if line is None:  # pragma: no cover - double dummy bounds every line searched
+            line = self._holds_now(hands, leader, trick, left)
+        assert line is not None
+        while True:
+            tricks = sum(won for _, _, won in line)
+            self.found = (tricks, line)
+            if tricks == 0:
+                break
+            better = self._holds_now(hands, leader, trick, tricks - 1)
+            if better is None:
+                break
+            line = better
+        return tricks, self.line_of(line, len(trick))
 
-        def push(
-            tricks: int,
-            after: tuple[int, ...],
-            winner: int,
-            step: int,
-            parent: _Key | None,
-            leader: int,
-            cards: tuple[int, ...],
-        ) -> None:
-            key = (self._shape(after), winner, step)
-            before = known.get(key)
-            if before is not None and before <= tricks:
-                return
-            known[key] = tricks
-            came[key] = (parent, leader, cards)
-            sure = self._trump_tricks(after)[0] if trump else 0
-            queue[tricks + sure].append((tricks, after, winner, step, key))
-
-        completions: list[_Completion] = []
+    def least(self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...]) -> int:
+        """The fewest tricks every normal line is known to make from here so far."""
         if trick:
+            completions: list[_Completion] = []
             self._tricks(hands, leader, trick, 0, completions)
-            for cards, after, winner, step, won in completions:
-                push(won, after, winner, step, None, leader, cards)
-        else:
-            push(0, hands, leader, 0, None, leader, ())
-        for bucket in queue:
-            while bucket:
-                tricks, hands, leader, step, key = bucket.pop()
-                if known[key] < tricks:
-                    continue
-                if not hands[leader]:
-                    return tricks, self._path(came, key, len(trick))
-                completions = []
-                self._tricks(hands, leader, (), step, completions)
-                for cards, after, winner, after_step, won in completions:
-                    push(tricks + won, after, winner, after_step, key, leader, cards)
-        raise AssertionError("every line ends")  # pragma: no cover
+            return min(
+                won + self._known(after, winner, step)
+                for _, after, winner, step, won in completions
+            )
+        return self._known(hands, leader, 0)
+
+    def _known(self, hands: tuple[int, ...], leader: int, step: int) -> int:
+        entry = self.memory.get((self._shape(hands), leader, step))
+        return 0 if entry is None else entry[0]
 
     @staticmethod
-    def _path(
-        came: dict[_Key, tuple[_Key | None, int, tuple[int, ...]]], key: _Key | None, skip: int
-    ) -> list[tuple[int, int]]:
-        """The cards from the start to ``key``, by seat (``skip``: those played before)."""
-        parts: list[list[tuple[int, int]]] = []
-        while key is not None:
-            key, leader, cards = came[key]
-            parts.append([((leader + offset) % 4, card) for offset, card in enumerate(cards)])
-        line = [play for part in reversed(parts) for play in part]
+    def line_of(path: list[tuple[int, tuple[int, ...], int]], skip: int) -> list[tuple[int, int]]:
+        """The cards of a line, by seat (``skip``: those played before the search)."""
+        line = [
+            ((leader + offset) % 4, card)
+            for leader, cards, _ in path
+            for offset, card in enumerate(cards)
+        ]
         return line[skip:]
+
+    def _holds_now(
+        self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...], most: int
+    ) -> list[tuple[int, tuple[int, ...], int]] | None:
+        """A line from here (a trick in progress or not) making at most ``most`` tricks."""
+        if not trick:
+            return self._holds(hands, leader, 0, most)
+        completions: list[_Completion] = []
+        self._tricks(hands, leader, trick, 0, completions)
+        completions.sort(key=_won)
+        for cards, after, winner, step, won in completions:
+            if won > most:
+                continue
+            rest = self._holds(after, winner, step, most - won)
+            if rest is not None:
+                return [(leader, cards, won), *rest]
+        return None
+
+    def _holds(
+        self, hands: tuple[int, ...], leader: int, step: int, most: int
+    ) -> list[tuple[int, tuple[int, ...], int]] | None:
+        """A line from the start of a trick making at most ``most`` tricks, or None.
+
+        Each trick's line is its cards, its leader and whether the claimer's side won it.
+        A position found to make more than ``most`` on every line is remembered.
+        """
+        if not hands[leader]:
+            return []
+        self.nodes += 1
+        if not self.nodes & 1023 and perf_counter() > self.deadline:
+            raise _OutOfTimeError
+        key = (self._shape(hands), leader, step)
+        memory = self.memory
+        entry = memory.get(key)
+        if entry is None:
+            entry = memory[key] = [0, 0, hands[leader].bit_count()]
+        if entry[0] > most:
+            return None
+        if self.trump_mask:
+            sure = self._trump_tricks(hands)[0]
+            if sure > most:
+                entry[0] = sure
+                return None
+        completions: list[_Completion] = []
+        self._tricks(hands, leader, (), step, completions)
+        completions.sort(key=_won)
+        for cards, after, winner, after_step, won in completions:
+            if won > most:
+                break
+            rest = self._holds(after, winner, after_step, most - won)
+            if rest is not None:
+                return [(leader, cards, won), *rest]
+        entry[0] = most + 1
+        return None
 
     def _tricks(
         self,
@@ -627,24 +749,30 @@ class _Search:
         return self._plays(hands, leader, trick, step, target)
 
     def _reaches_from(self, hands: tuple[int, ...], leader: int, step: int, target: int) -> bool:
-        """:meth:`reaches` at the start of a trick, where what is found is remembered."""
+        """:meth:`reaches` at the start of a trick, where what is found is remembered.
+
+        The memory is shared with the normal-line search: the fewest tricks every normal
+        line makes from a position bound the line as stated from below.
+        """
         left = hands[leader].bit_count()
         if target > left:
             return False
         key = (self._shape(hands), leader, step)
-        low, high = self.bounds.get(key, (0, left))
-        if low >= target:
+        entry = self.memory.get(key)
+        if entry is None:
+            entry = self.memory[key] = [0, 0, left]
+        if entry[0] >= target or entry[1] >= target:
             return True
-        if high < target:
+        if entry[2] < target:
             return False
         if self.trump_mask:
             # The tricks each side's trumps surely win bound both sides' tricks.
             sure, lost = self._trump_tricks(hands)
             if sure >= target:
-                self.bounds[key] = (target, high)
+                entry[1] = target
                 return True
             if target > left - lost:
-                self.bounds[key] = (low, target - 1)
+                entry[2] = target - 1
                 return False
         # Sure tricks of the side on lead (a run of winners it can cash) bound the rest.
         if leader & 1 == self.side:
@@ -654,14 +782,19 @@ class _Search:
                 and not self.aware
                 and self._cashable(hands, leader) >= target
             ):
-                self.bounds[key] = (target, high)
+                entry[1] = target
                 return True
         elif target > left - self._cashable(hands, leader):
-            self.bounds[key] = (low, target - 1)
+            entry[2] = target - 1
             return False
+        self.nodes += 1
+        if not self.nodes & 1023 and perf_counter() > self.deadline:
+            raise _OutOfTimeError
         result = self._plays(hands, leader, (), step, target)
-        low, high = self.bounds.get(key, (0, left))
-        self.bounds[key] = (max(low, target), high) if result else (low, min(high, target - 1))
+        if result:
+            entry[1] = max(entry[1], target)
+        else:
+            entry[2] = min(entry[2], target - 1)
         return result
 
     def _plays(
