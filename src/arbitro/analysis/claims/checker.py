@@ -58,7 +58,7 @@ class _OutOfTimeError(Exception):
 
 
 def _won(completion: _Completion) -> bool:
-    """Whether the claimer's side wins the trick: the normal-line search tries losing first."""
+    """Whether the claimer's side wins the trick (a line that loses it first)."""
     return completion[4]
 
 
@@ -331,14 +331,12 @@ def check_claim(
     leader = int(position.leader)
     determined = True
     try:
-        worst, line = search.fewest(hands, leader, trick, ceiling)
+        worst, line = search.fewest(hands, leader, trick)
     except _OutOfTimeError:
-        # What was found: a normal line making ``worst`` and the fewest every line makes.
+        # What was found: the fewest every normal line makes, and one normal line.
         determined = False
-        assert search.found is not None
-        worst, path = search.found
-        line = search.line_of(path, len(trick))
-        least = search.least(hands, leader, trick)
+        least = search.least_found
+        worst, line = search.dive(hands, leader, trick)
         as_stated = least
     else:
         least = worst
@@ -572,7 +570,7 @@ class _Search:
         self.shapes: dict[tuple[int, ...], tuple[int, ...]] = {}
         self.deadline = deadline
         self.nodes = 0
-        self.found: tuple[int, list[tuple[int, tuple[int, ...], int]]] | None = None
+        self.least_found = 0
         self.proven = 0
         self.by_card = any(step.kind == "finesse" for step in steps)
         # 70D2: the partner of a defender who claims is bound by no statement; any
@@ -601,111 +599,112 @@ class _Search:
         return low
 
     def fewest(
-        self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...], high: int
+        self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...]
     ) -> tuple[int, list[tuple[int, int]]]:
         """The fewest tricks the claimer's side makes over the lines searched, and one line.
 
         Only for the normal-line search, where every seat plays against the claimer's
-        side: a search for a line that holds the claimer's side to at most ``high``
-        tricks (none makes more than double dummy), then to one trick fewer than the
-        last line found, until none does. Every position at the start of a trick that
-        cannot be held to a number of tricks is remembered (up to equivalent cards), so
-        the next search and the search of the line as stated skip it.
+        side: the least is a shortest path from trick to trick, a trick the claimer's
+        side wins costing one. Positions at the start of a trick are taken cheapest
+        first (by the tricks won so far plus those its trumps surely win, a bound that
+        never overestimates), each once up to equivalent cards; the first position with
+        no card left ends the search with the least and the line that reached it.
+
+        What it found is left in the memory shared with the search of the line as
+        stated: a position reached after ``g`` tricks of the claimer's side makes at
+        least ``least - g`` more on every normal line.
         """
-        left = hands[(leader + len(trick)) % 4].bit_count()
-        line = self._holds_now(hands, leader, trick, min(high, left))
-        if line is None:  # pragma: no cover - double dummy bounds every line searched
-            line = self._holds_now(hands, leader, trick, left)
-        assert line is not None
-        while True:
-            tricks = sum(won for _, _, won in line)
-            self.found = (tricks, line)
-            if tricks == 0:
-                break
-            better = self._holds_now(hands, leader, trick, tricks - 1)
-            if better is None:
-                break
-            line = better
-        return tricks, self.line_of(line, len(trick))
+        known: dict[_Key, int] = {}
+        came: dict[_Key, tuple[_Key | None, int, tuple[int, ...]]] = {}
+        queue: list[list[tuple[int, tuple[int, ...], int, int, _Key]]] = [[] for _ in range(15)]
+        trump = self.trump_mask
+        shape = self._shape
+        trump_tricks = self._trump_tricks
 
-    def least(self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...]) -> int:
-        """The fewest tricks every normal line is known to make from here so far."""
+        def push(
+            tricks: int,
+            after: tuple[int, ...],
+            winner: int,
+            step: int,
+            parent: _Key | None,
+            leader: int,
+            cards: tuple[int, ...],
+        ) -> None:
+            key = (shape(after), winner, step)
+            before = known.get(key)
+            if before is not None and before <= tricks:
+                return
+            known[key] = tricks
+            came[key] = (parent, leader, cards)
+            sure = trump_tricks(after)[0] if trump else 0
+            queue[tricks + sure].append((tricks, after, winner, step, key))
+
+        completions: list[_Completion] = []
         if trick:
-            completions: list[_Completion] = []
             self._tricks(hands, leader, trick, 0, completions)
-            return min(
-                won + self._known(after, winner, step)
-                for _, after, winner, step, won in completions
-            )
-        return self._known(hands, leader, 0)
-
-    def _known(self, hands: tuple[int, ...], leader: int, step: int) -> int:
-        entry = self.memory.get((self._shape(hands), leader, step))
-        return 0 if entry is None else entry[0]
+            for cards, after, winner, step, won in completions:
+                push(won, after, winner, step, None, leader, cards)
+        else:
+            push(0, hands, leader, 0, None, leader, ())
+        deadline = self.deadline
+        for least, bucket in enumerate(queue):
+            self.least_found = least
+            while bucket:
+                tricks, hands, leader, step, key = bucket.pop()
+                if known[key] < tricks:
+                    continue
+                if not hands[leader]:
+                    memory = self.memory
+                    for reached, before in known.items():
+                        entry = memory.get(reached)
+                        if entry is None:
+                            memory[reached] = [tricks - before, 0, 13]
+                        elif entry[0] < tricks - before:
+                            entry[0] = tricks - before
+                    return tricks, self._path(came, key, len(trick))
+                self.nodes += 1
+                if not self.nodes & 255 and perf_counter() > deadline:
+                    raise _OutOfTimeError
+                completions = []
+                self._tricks(hands, leader, (), step, completions)
+                for cards, after, winner, after_step, won in completions:
+                    push(tricks + won, after, winner, after_step, key, leader, cards)
+        raise AssertionError("every line ends")  # pragma: no cover
 
     @staticmethod
-    def line_of(path: list[tuple[int, tuple[int, ...], int]], skip: int) -> list[tuple[int, int]]:
-        """The cards of a line, by seat (``skip``: those played before the search)."""
-        line = [
-            ((leader + offset) % 4, card)
-            for leader, cards, _ in path
-            for offset, card in enumerate(cards)
-        ]
+    def _path(
+        came: dict[_Key, tuple[_Key | None, int, tuple[int, ...]]], key: _Key | None, skip: int
+    ) -> list[tuple[int, int]]:
+        """The cards from the start to ``key``, by seat (``skip``: those played before)."""
+        parts: list[list[tuple[int, int]]] = []
+        while key is not None:
+            key, leader, cards = came[key]
+            parts.append([((leader + offset) % 4, card) for offset, card in enumerate(cards)])
+        line = [play for part in reversed(parts) for play in part]
         return line[skip:]
 
-    def _holds_now(
-        self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...], most: int
-    ) -> list[tuple[int, tuple[int, ...], int]] | None:
-        """A line from here (a trick in progress or not) making at most ``most`` tricks."""
-        if not trick:
-            return self._holds(hands, leader, 0, most)
-        completions: list[_Completion] = []
-        self._tricks(hands, leader, trick, 0, completions)
-        completions.sort(key=_won)
-        for cards, after, winner, step, won in completions:
-            if won > most:
-                continue
-            rest = self._holds(after, winner, step, most - won)
-            if rest is not None:
-                return [(leader, cards, won), *rest]
-        return None
+    def dive(
+        self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...]
+    ) -> tuple[int, list[tuple[int, int]]]:
+        """One normal line, the claimer's side losing each trick it can: when time is out.
 
-    def _holds(
-        self, hands: tuple[int, ...], leader: int, step: int, most: int
-    ) -> list[tuple[int, tuple[int, ...], int]] | None:
-        """A line from the start of a trick making at most ``most`` tricks, or None.
-
-        Each trick's line is its cards, its leader and whether the claimer's side won it.
-        A position found to make more than ``most`` on every line is remembered.
+        >>> search = _Search(None, 0, (), False, True, False, frozenset(), {}, 0.0)
+        >>> search.dive((1 << 12, 1 << 11, 1 << 10, 1 << 9), 0, ())
+        (1, [(0, 12), (1, 11), (2, 10), (3, 9)])
         """
-        if not hands[leader]:
-            return []
-        self.nodes += 1
-        if not self.nodes & 1023 and perf_counter() > self.deadline:
-            raise _OutOfTimeError
-        key = (self._shape(hands), leader, step)
-        memory = self.memory
-        entry = memory.get(key)
-        if entry is None:
-            entry = memory[key] = [0, 0, hands[leader].bit_count()]
-        if entry[0] > most:
-            return None
-        if self.trump_mask:
-            sure = self._trump_tricks(hands)[0]
-            if sure > most:
-                entry[0] = sure
-                return None
-        completions: list[_Completion] = []
-        self._tricks(hands, leader, (), step, completions)
-        completions.sort(key=_won)
-        for cards, after, winner, after_step, won in completions:
-            if won > most:
-                break
-            rest = self._holds(after, winner, after_step, most - won)
-            if rest is not None:
-                return [(leader, cards, won), *rest]
-        entry[0] = most + 1
-        return None
+        line: list[tuple[int, int]] = []
+        tricks = 0
+        step = 0
+        while hands[(leader + len(trick)) % 4]:
+            completions: list[_Completion] = []
+            self._tricks(hands, leader, trick, step, completions)
+            cards, hands, winner, step, won = min(completions, key=_won)
+            line.extend(
+                ((leader + offset) % 4, card) for offset, card in enumerate(cards[len(trick) :])
+            )
+            tricks += won
+            leader, trick = winner, ()
+        return tricks, line
 
     def _tricks(
         self,
