@@ -722,15 +722,19 @@ class _Search:
         count = len(trick)
         seat = (leader + count) % 4
         step, cards = self._options(hands, seat, trick, step)
+        hand = hands[seat]
+        before, behind = hands[:seat], hands[seat + 1 :]
+        if count == 3:
+            trump, side = self.trump, self.side
+            for index in cards:
+                played = (*trick, index)
+                winner = (leader + _winner(played, trump)) % 4
+                after = (*before, hand & ~(1 << index), *behind)
+                out.append((played, after, winner, step, winner & 1 == side))
+            return
         for index in cards:
-            after = list(hands)
-            after[seat] &= ~(1 << index)
-            played = (*trick, index)
-            if count == 3:
-                winner = (leader + _winner(played, self.trump)) % 4
-                out.append((played, tuple(after), winner, step, winner & 1 == self.side))
-            else:
-                self._tricks(tuple(after), leader, played, step, out)
+            after = (*before, hand & ~(1 << index), *behind)
+            self._tricks(after, leader, (*trick, index), step, out)
 
     def reaches(
         self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...], step: int, target: int
