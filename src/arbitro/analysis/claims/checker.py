@@ -308,7 +308,13 @@ def check_claim(
     claimed = statement.claimed(remaining)
     won, played, position = _play_out(position, statement, side)
     steps = statement.line
-    shown = frozenset((int(seat), int(suit)) for seat, suit in shown_out)
+    shown = {(int(seat), int(suit)) for seat, suit in shown_out}
+    if position.trick:
+        # A defender who did not follow to the trick in progress has shown out (70E1).
+        lead = position.trick[0].suit
+        for offset, card in enumerate(position.trick):
+            if card.suit is not lead:
+                shown.add(((position.leader + offset) % 4, int(lead)))
     aware = statement.mentions_trumps(position.trump)
     hands = tuple(hand.mask for hand in position.hands)
     trick = tuple(card.index for card in position.trick)
@@ -323,10 +329,11 @@ def check_claim(
     free = int(claimer.partner) if defending else -1
     deadline = started + budget
     memory: _Memory = {}
+    known = frozenset(shown)
     search = _Search(
-        position.trump, side, steps, False, from_top, aware, shown, memory, deadline, free
+        position.trump, side, steps, False, from_top, aware, known, memory, deadline, free
     )
-    stated = _Search(position.trump, side, steps, True, from_top, aware, shown, memory, deadline)
+    stated = _Search(position.trump, side, steps, True, from_top, aware, known, memory, deadline)
     stated.shapes = search.shapes
     leader = int(position.leader)
     determined = True
@@ -359,6 +366,8 @@ def check_claim(
         and any(hands[seat] & _SUIT_MASKS[trump] for seat in range(4) if seat & 1 != side)
     ):
         laws.append("70C")
+    if search.e1:
+        laws.append("70E1")
     return ClaimCheck(
         remaining,
         claimed,
@@ -572,6 +581,13 @@ class _Search:
         self.nodes = 0
         self.least_found = 0
         self.proven = 0
+        # Whether a 70E1 exception decided a choice of the claimer's side.
+        self.e1 = False
+        # The suits each defender showed out of before the claim (70E1), as step bits.
+        self.start = 0
+        for seat, suit in shown:
+            if seat & 1 != side:
+                self.start |= 1 << (8 + 4 * seat + suit)
         self.by_card = any(step.kind == "finesse" for step in steps)
         # 70D2: the partner of a defender who claims is bound by no statement; any
         # normal choice of his may be the one the claim depends on.
@@ -594,7 +610,7 @@ class _Search:
             high = hands[(leader + len(trick)) % 4].bit_count()
         self.proven = low
         for target in range(high, low, -1):
-            if self.reaches(hands, leader, trick, 0, target):
+            if self.reaches(hands, leader, trick, self.start, target):
                 return target
         return low
 
@@ -641,11 +657,11 @@ class _Search:
 
         completions: list[_Completion] = []
         if trick:
-            self._tricks(hands, leader, trick, 0, completions)
+            self._tricks(hands, leader, trick, self.start, completions)
             for cards, after, winner, step, won in completions:
                 push(won, after, winner, step, None, leader, cards)
         else:
-            push(0, hands, leader, 0, None, leader, ())
+            push(0, hands, leader, self.start, None, leader, ())
         deadline = self.deadline
         for least, bucket in enumerate(queue):
             self.least_found = least
@@ -694,7 +710,7 @@ class _Search:
         """
         line: list[tuple[int, int]] = []
         tricks = 0
-        step = 0
+        step = self.start
         while hands[(leader + len(trick)) % 4]:
             completions: list[_Completion] = []
             self._tricks(hands, leader, trick, step, completions)
@@ -724,17 +740,21 @@ class _Search:
         step, cards = self._options(hands, seat, trick, step)
         hand = hands[seat]
         before, behind = hands[:seat], hands[seat + 1 :]
+        # A defender void in the suit led shows out (70E1): the claimer sees it.
+        shows = count and seat & 1 != self.side and not hand & _SUIT_MASKS[trick[0] // 13]
         if count == 3:
             trump, side = self.trump, self.side
             for index in cards:
                 played = (*trick, index)
                 winner = (leader + _winner(played, trump)) % 4
                 after = (*before, hand & ~(1 << index), *behind)
-                out.append((played, after, winner, step, winner & 1 == side))
+                reached = self._shows(hands, seat, trick, index, step) if shows else step
+                out.append((played, after, winner, reached, winner & 1 == side))
             return
         for index in cards:
             after = (*before, hand & ~(1 << index), *behind)
-            self._tricks(after, leader, (*trick, index), step, out)
+            reached = self._shows(hands, seat, trick, index, step) if shows else step
+            self._tricks(after, leader, (*trick, index), reached, out)
 
     def reaches(
         self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...], step: int, target: int
@@ -806,9 +826,11 @@ class _Search:
         """:meth:`reaches` over the cards the seat to play may choose (``target`` > 0)."""
         count = len(trick)
         seat = (leader + count) % 4
+        shows = False
         if seat & 1 != self.side:
             cards = self._defends(hands, seat, trick)
             either = False
+            shows = bool(count) and not hands[seat] & _SUIT_MASKS[trick[0] // 13]
         else:
             step, cards = self._options(hands, seat, trick, step)
             either = self.best
@@ -816,13 +838,14 @@ class _Search:
             changed = list(hands)
             changed[seat] &= ~(1 << index)
             after = tuple(changed)
+            reached = self._shows(hands, seat, trick, index, step) if shows else step
             if count == 3:
                 played = (*trick, index)
                 winner = (leader + _winner(played, self.trump)) % 4
                 rest = target - (winner & 1 == self.side)
-                found = rest <= 0 or self._reaches_from(after, winner, step, rest)
+                found = rest <= 0 or self._reaches_from(after, winner, reached, rest)
             else:
-                found = self._plays(after, leader, (*trick, index), step, target)
+                found = self._plays(after, leader, (*trick, index), reached, target)
             if found is either:
                 return either
         return not either
@@ -894,14 +917,33 @@ class _Search:
         if seat & 1 != self.side:
             return step, self._defends(hands, seat, trick)
         if seat == self.free:
-            return step, self._partner(hands, seat, trick)
+            return step, self._partner(hands, seat, trick, step >> 8)
         if trick:
-            return step, self._follows(hands, seat, trick)
-        return self._leads(hands, seat, step)
+            return step, self._follows(hands, seat, trick, step >> 8)
+        index, cards = self._leads(hands, seat, step & 0xFF)
+        return index | (step & ~0xFF), cards
+
+    def _shows(
+        self, hands: tuple[int, ...], seat: int, trick: tuple[int, ...], card: int, step: int
+    ) -> int:
+        """``step`` with the suit led marked when a defender fails to follow to it (70E1).
+
+        Marked only while it can matter: the claimer's side holds the suit and the other
+        defender does too (a card of it may be finessed against).
+        """
+        lead = trick[0] // 13
+        if card // 13 == lead or seat & 1 == self.side:
+            return step
+        bits = _SUIT_MASKS[lead]
+        if not (hands[self.side] | hands[self.side + 2]) & bits or not hands[seat ^ 2] & bits:
+            return step
+        return step | 1 << (8 + 4 * seat + lead)
 
     # -- the claimer's side -------------------------------------------------------------
 
-    def _partner(self, hands: tuple[int, ...], seat: int, trick: tuple[int, ...]) -> list[int]:
+    def _partner(
+        self, hands: tuple[int, ...], seat: int, trick: tuple[int, ...], shown: int
+    ) -> list[int]:
         """The choices of a defending claimer's partner (70D2).
 
         On lead, any suit, top or bottom; following, any card of the suit led (one of
@@ -919,7 +961,7 @@ class _Search:
             return cards
         if hand & _SUIT_MASKS[trick[0] // 13]:
             return list(self._defends(hands, seat, trick))
-        return self._follows(hands, seat, trick)
+        return self._follows(hands, seat, trick, shown)
 
     def _leads(self, hands: tuple[int, ...], seat: int, step: int) -> tuple[int, list[int]]:
         hand = hands[seat]
@@ -991,7 +1033,9 @@ class _Search:
             return _low(hand & bits)
         return None
 
-    def _follows(self, hands: tuple[int, ...], seat: int, trick: tuple[int, ...]) -> list[int]:
+    def _follows(
+        self, hands: tuple[int, ...], seat: int, trick: tuple[int, ...], shown: int
+    ) -> list[int]:
         hand = hands[seat]
         lead = trick[0] // 13
         winning = _winner(trick, self.trump)
@@ -1004,13 +1048,24 @@ class _Search:
                 card = step.card
                 if step.kind == "finesse" and card is not None and beats >> card.index & 1:
                     return [card.index]
-            if self.shown and self._shown_out_behind(seat, len(trick), lead):
-                # 70E1: the opponent behind has shown out; the finesse is normal.
-                return [_low(beats)] if beats else [_low(held)]
+            if shown and self._shown_out_behind(seat, len(trick), lead, shown):
+                # 70E1: the opponent behind has shown out (before the claim or on this
+                # line); the finesse is normal.
+                low = _low(beats) if beats else _low(held)
+                self.e1 |= low != _top(held)
+                return [low]
             # An opponent's card wins the trick: the claimer wins it, low or high.
             low = _low(beats) if beats and not partner_wins else _low(held)
             high = held.bit_length() - 1
-            return [low] if low == high else [low, high]
+            if low == high:
+                return [low]
+            if beats and not partner_wins and self._finesse_loses(hands, seat, trick, shown):
+                # 70E1: the opponent behind holds every card of the suit out and must
+                # follow; finessing into his card when the top card surely wins would
+                # be irrational.
+                self.e1 = True
+                return [high]
+            return [low, high]
         trumps = hand & self.trump_mask
         if self.steps:
             for step in self.steps:
@@ -1026,13 +1081,50 @@ class _Search:
             cards.append(_low(trumps))
         return cards or [_low(hand)]
 
-    def _shown_out_behind(self, seat: int, count: int, lead: int) -> bool:
+    def _shown_out_behind(self, seat: int, count: int, lead: int, shown: int) -> bool:
         behind = [
             other
             for other in ((seat + offset) % 4 for offset in range(1, 4 - count))
             if other & 1 != self.side
         ]
-        return bool(behind) and all((other, lead) in self.shown for other in behind)
+        return bool(behind) and all(shown >> (4 * other + lead) & 1 for other in behind)
+
+    def _finesse_loses(
+        self, hands: tuple[int, ...], seat: int, trick: tuple[int, ...], shown: int
+    ) -> bool:
+        """Whether the lowest card beating the trick surely loses it, the highest surely wins.
+
+        From what the claimer sees (70E1, irrational).
+        So when every opponent who has played to the trick is known to be void in the
+        suit (he showed out of it before, or does now): the cards of the suit still
+        out are all with the opponent to play, who must follow; the highest card wins
+        if it beats all of them, the lowest that beats the trick loses if one of them
+        is higher.
+        """
+        count = len(trick)
+        lead = trick[0] // 13
+        bits = _SUIT_MASKS[lead]
+        leader = (seat - count) % 4
+        behind = False
+        for offset in range(4):
+            other = (leader + offset) % 4
+            if other & 1 == self.side:
+                continue
+            if offset >= count:
+                behind = True
+            elif trick[offset] // 13 == lead and not shown >> (4 * other + lead) & 1:
+                return False
+        if not behind:
+            return False
+        out = (hands[1 - self.side] | hands[3 - self.side]) & bits
+        if not out:
+            return False
+        held = hands[seat] & bits
+        top = trick[_winner(trick, self.trump)]
+        if top // 13 != lead:
+            return False
+        beats = held & ~((1 << (top + 1)) - 1)
+        return _top(held) > _top(out) > _low(beats)
 
     def _ruff(self, trumps: int, top: int) -> int:
         """The lowest trump that wins over ``top``, or -1."""
