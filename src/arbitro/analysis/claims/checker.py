@@ -1059,9 +1059,9 @@ class _Search:
             high = held.bit_length() - 1
             if low == high:
                 return [low]
-            if beats and not partner_wins and self._finesse_loses(hands, seat, trick, shown):
+            if self._low_loses(hands, seat, trick, low):
                 # 70E1: the opponent behind holds every card of the suit out and must
-                # follow; finessing into his card when the top card surely wins would
+                # follow; playing low into his card when the top card surely wins would
                 # be irrational.
                 self.e1 = True
                 return [high]
@@ -1089,21 +1089,18 @@ class _Search:
         ]
         return bool(behind) and all(shown >> (4 * other + lead) & 1 for other in behind)
 
-    def _finesse_loses(
-        self, hands: tuple[int, ...], seat: int, trick: tuple[int, ...], shown: int
+    def _low_loses(
+        self, hands: tuple[int, ...], seat: int, trick: tuple[int, ...], low: int
     ) -> bool:
-        """Whether the lowest card beating the trick surely loses it, the highest surely wins.
+        """Whether ``low`` surely loses the trick and the highest card surely wins it.
 
-        From what the claimer sees (70E1, irrational).
-        So when every opponent who has played to the trick is known to be void in the
-        suit (he showed out of it before, or does now): the cards of the suit still
-        out are all with the opponent to play, who must follow; the highest card wins
-        if it beats all of them, the lowest that beats the trick loses if one of them
-        is higher.
+        From what the claimer sees (70E1, irrational): when every opponent who has
+        played to the trick failed to follow, the cards of the suit still out are all
+        with the opponent still to play, who must follow. The highest card wins if it
+        beats all of them; ``low`` loses if one of them beats it and the trick.
         """
         count = len(trick)
         lead = trick[0] // 13
-        bits = _SUIT_MASKS[lead]
         leader = (seat - count) % 4
         behind = False
         for offset in range(4):
@@ -1112,19 +1109,19 @@ class _Search:
                 continue
             if offset >= count:
                 behind = True
-            elif trick[offset] // 13 == lead and not shown >> (4 * other + lead) & 1:
+            elif trick[offset] // 13 == lead:
                 return False
         if not behind:
             return False
+        bits = _SUIT_MASKS[lead]
         out = (hands[1 - self.side] | hands[3 - self.side]) & bits
         if not out:
             return False
-        held = hands[seat] & bits
         top = trick[_winner(trick, self.trump)]
         if top // 13 != lead:
             return False
-        beats = held & ~((1 << (top + 1)) - 1)
-        return _top(held) > _top(out) > _low(beats)
+        best = _top(out)
+        return _top(hands[seat] & bits) > best > max(low, top)
 
     def _ruff(self, trumps: int, top: int) -> int:
         """The lowest trump that wins over ``top``, or -1."""
