@@ -173,3 +173,22 @@ def test_claim_awards_equal_the_specification_on_random_claims(seed: int) -> Non
             shown_out=shown,
             declarer=rng.choice([None, *Seat]),
         )
+
+
+def test_claim_check_out_of_budget_answers_undetermined() -> None:
+    """A search that cannot finish in its budget says so, with what it found: a normal
+    line that makes ``worst`` (legal card by card), the fewest every normal line was
+    shown to make, and a note for the Director (Law 70); never a long wait."""
+    position = Position.from_str(
+        "N:J76.T864.9.AKQT4 T3.KQ5.QJ53.8652 KQ9854.9.T8764.7 A2.AJ732.AK2.J93",
+        Suit.CLUBS,
+        Seat.EAST,
+    )
+    check = check_claim(position, Seat.NORTH, ClaimStatement.from_str("all: C"), budget=0.0)
+    assert not check.determined
+    assert check.least is not None
+    assert 0 <= check.least <= check.worst <= check.remaining
+    assert check.note is not None
+    assert "undetermined" in check.note
+    assert check.to_json()["determined"] is False
+    _replays(position, check.line, check.worst, Seat.NORTH, "all: C")
