@@ -13,10 +13,14 @@ progress, trumps, the claimer and his statement. It searches every line of play:
   let the defenders win a trick it can win by following or by ruffing. The defence again plays its best against it. An outstanding trump
   not mentioned (70C) is one the claimer may forget: he may lead into it; a trump
   mentioned, he draws it with a master trump first. An unstated finesse (70E1) is never
-  taken unless the opponent behind has shown out of the suit.
+  counted on, unless the opponent behind has shown out of the suit, before the claim
+  or on the line, or playing low into the opponent who must hold every card of the
+  suit out would be irrational.
 
 The award is the normal-line minimum: a claim for more is cut to it (70), a
-concession of fewer is cancelled up to it (71-2).
+concession of fewer is cancelled up to it (71-2). Both searches share one memory of
+positions; a check that runs past its budget answers undetermined with what it found
+(:attr:`ClaimCheck.determined`).
 
 >>> position = Position.from_str("N:32.2.. .Q.32. AK.A.. 54..4.", trump=Suit.HEARTS,
 ...                              leader=Seat.SOUTH)
