@@ -35,7 +35,7 @@ def random_claims(cards: int, count: int, seed: int) -> list[Claim]:
     """``count`` random claims at ``cards`` cards a hand (see the module's docstring).
 
     >>> [(position.remaining, str(statement)) for position, _, statement in random_claims(10, 2, 1)]
-    [(10, 'all: H'), (10, 'concede 1')]
+    [(10, 'all: D'), (10, 'concede 3')]
     """
     rng = random.Random(seed)
     claims = []
