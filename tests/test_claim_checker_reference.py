@@ -18,7 +18,8 @@ import pytest
 
 import claims_reference as reference
 from arbitro.analysis.claims import ClaimStatement, Position, check_claim
-from arbitro.core import Card, Hand, Seat, Suit
+from arbitro.analysis.solver import position_tricks
+from arbitro.core import Card, Hand, Seat, Strain, Suit
 from test_claim_checker_laws_69_71 import BLOCKED, FINESSE, PARTNER_LEADS, TRUMP_OUT
 
 POSITIONS = {
@@ -192,3 +193,26 @@ def test_claim_check_out_of_budget_answers_undetermined() -> None:
     assert "undetermined" in check.note
     assert check.to_json()["determined"] is False
     _replays(position, check.line, check.worst, Seat.NORTH, "all: C")
+
+
+def _solve(position: Position) -> int:
+    trump = Strain.NOTRUMP if position.trump is None else Strain(int(position.trump))
+    hands = [hand.to_str() for hand in position.hands]
+    return position_tricks(hands, trump, position.leader, [str(c) for c in position.trick])
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_double_dummy_bounds_leave_the_check_unchanged(seed: int) -> None:
+    """The solver bounds positions of the line as stated from above (never more than
+    double dummy): with it or without it, the same tricks as stated and the same award."""
+    rng = random.Random(seed)
+    position = _random_position(rng, 8)
+    claimer = Seat(rng.randrange(4))
+    statement = ClaimStatement.from_str("all")
+    bounded = check_claim(position, claimer, statement, double_dummy=_solve)
+    searched = check_claim(position, claimer, statement)
+    assert bounded.determined
+    assert searched.determined
+    assert (bounded.award, bounded.as_stated) == (searched.award, searched.as_stated)
+    assert bounded.double_dummy is not None
+    assert bounded.as_stated <= bounded.double_dummy

@@ -56,6 +56,10 @@ at least so many tricks on every normal line; at least, at most so many as state
 BUDGET = 2.5
 """Seconds a check may search before it answers "undetermined" with what it found."""
 
+DOUBLE_DUMMY_FROM = 8
+"""Cards a hand from which the search of the line as stated asks the double-dummy
+solver, when it has one, for a bound on a position (below, searching is cheaper)."""
+
 
 _BEHIND = tuple(
     tuple(
@@ -356,6 +360,7 @@ def check_claim(
     )
     stated = _Search(position.trump, side, steps, True, from_top, aware, known, memory, deadline)
     stated.shapes = search.shapes
+    stated.solver = double_dummy
     leader = int(position.leader)
     determined = True
     try:
@@ -602,6 +607,9 @@ class _Search:
         self.nodes = 0
         self.least_found = 0
         self.proven = 0
+        self.trump_suit = trump
+        # A double-dummy solver bounds the line as stated from above (see check_claim).
+        self.solver: Callable[[Position], int] | None = None
         # Whether a 70E1 exception decided a choice of the claimer's side.
         self.e1 = False
         # The suits each defender showed out of before the claim (70E1), as step bits.
@@ -809,6 +817,11 @@ class _Search:
             return True
         if entry[2] < target:
             return False
+        if self.solver is not None and left >= DOUBLE_DUMMY_FROM and entry[2] == left:
+            # The claimer's side never makes more than double dummy (best play by all).
+            entry[2] = min(left, self._double_dummy(hands, leader))
+            if entry[2] < target:
+                return False
         if self.trump_mask:
             # The tricks each side's trumps surely win bound both sides' tricks.
             sure, lost = self._trump_tricks(hands)
@@ -873,6 +886,17 @@ class _Search:
             if found is either:
                 return either
         return not either
+
+    def _double_dummy(self, hands: tuple[int, ...], leader: int) -> int:
+        """The claimer side's tricks from a trick's start with best play by all (DDS)."""
+        assert self.solver is not None
+        position = Position(
+            (Hand(hands[0]), Hand(hands[1]), Hand(hands[2]), Hand(hands[3])),
+            self.trump_suit,
+            _SEATS[leader],
+        )
+        tricks = self.solver(position)
+        return tricks if leader & 1 == self.side else hands[leader].bit_count() - tricks
 
     def _defence_order(
         self, cards: Sequence[int], leader: int, trick: tuple[int, ...]
