@@ -46,7 +46,8 @@ _SUIT_MASKS = tuple(0x1FFF << (13 * suit) for suit in range(4))
 _SEATS = tuple(Seat)
 
 _Key = tuple[object, ...]
-"""A position at the start of a trick, up to equivalent cards: shape, leader, step."""
+"""A position at the start of a trick, up to equivalent cards: shape, leader, progress
+(the step of the statement reached, and the suits the defenders have shown out of)."""
 _Completion = tuple[tuple[int, ...], tuple[int, ...], int, int, bool]
 """A way to finish a trick: its cards, hands after, winner, step reached, won by the claimer."""
 _Memory = dict[_Key, list[int]]
@@ -317,7 +318,9 @@ def check_claim(
     (70E1); ``double_dummy`` a solver giving the tricks of the side to play (see
     :func:`arbitro.analysis.solver.position_tricks`), for comparison; ``declarer``, when
     given and the claimer is a defender, frees his partner from the statement (70D2).
-    Cards played after the claim (a ``played`` step, 70D3) start every line.
+    Cards played after the claim (a ``played`` step, 70D3) start every line. A search
+    still running after ``budget`` seconds stops: the check is then not ``determined``
+    and says what it found (:attr:`ClaimCheck.note`).
 
     >>> position = Position.from_str("N:AQ... ...32 32... K4...", None, Seat.SOUTH)
     >>> check_claim(position, Seat.SOUTH, ClaimStatement.from_str("all")).award
@@ -600,7 +603,6 @@ class _Search:
         self.best = best
         self.from_top = from_top
         self.aware = aware
-        self.shown = shown
         self.memory = memory
         self.shapes: dict[tuple[int, ...], tuple[int, ...]] = {}
         self.deadline = deadline
