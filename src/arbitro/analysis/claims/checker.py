@@ -666,7 +666,7 @@ class _Search:
         queue: list[list[tuple[int, tuple[int, ...], int, int, _Key]]] = [[] for _ in range(15)]
         trump = self.trump_mask
         shape = self._shape
-        trump_tricks = self._trump_tricks
+        side = self.side
 
         def push(
             tricks: int,
@@ -683,7 +683,11 @@ class _Search:
                 return
             known[key] = tricks
             came[key] = (parent, leader, cards)
-            sure = trump_tricks(after)[0] if trump else 0
+            if trump:
+                ours = after[side] & trump, after[side + 2] & trump
+                sure = _sure_trumps(ours, (after[1 - side] | after[3 - side]) & trump)
+            else:
+                sure = 0
             queue[tricks + sure].append((tricks, after, winner, step, key))
 
         completions: list[_Completion] = []
