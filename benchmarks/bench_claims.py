@@ -1,12 +1,14 @@
-"""The claim checker on end positions, beside endplay's ``solve_board`` (issue 10).
+"""The claim checker at the table, beside endplay's ``solve_board`` (issue 26).
 
-End positions of 5 to 8 cards a hand, cut from random deals (each hand keeps that many
-of its thirteen cards, a random trump or no trump, a random seat on lead). Árbitro runs
-the whole check of an ``all`` claim by the player on lead, as ``arbitro claim check``
-does: the double-dummy result (which bounds the search), the line as stated against
-every defence, the fewest tricks over every normal line and a losing line; the anchor
-is DDS's ``solve_board`` alone (through endplay) on the same positions. The goal: a median check under 100 ms at 8
-cards a hand.
+Random claims at 13, 12 and 10 cards a hand: a random deal (each hand keeps that many
+of its thirteen cards), a random trump or no trump, a random seat on lead, a random
+claimer and a random statement (``all``, a concession, a number of tricks, suits in
+order, drawing trumps, a ruff, a finesse). Árbitro runs the whole check as
+``arbitro claim check`` does: the double-dummy result (which bounds the search), the
+line as stated against every defence, the fewest tricks over every normal line and a
+losing line. The anchor is DDS's ``solve_board`` alone (through endplay) on the same
+positions. The goal: p90 under 1 s and the slowest under 3 s at each size; a check
+that cannot finish in its budget answers "undetermined", counted in the row's name.
 """
 
 from __future__ import annotations
@@ -14,20 +16,29 @@ from __future__ import annotations
 import random
 import statistics
 import time
+from collections.abc import Callable
 
 from arbitro.analysis.claims import ClaimStatement, Position, check_claim
 from arbitro.analysis.solver import position_tricks
 from arbitro.core import Hand, Seat, Strain, Suit
 from benchmarks.harness import Measurement
 
-POSITIONS = 20
-ALL = ClaimStatement.from_str("all")
+CLAIMS = 30
+"""Claims checked at each size."""
+
+SIZES = (13, 12, 10)
+
+Claim = tuple[Position, Seat, ClaimStatement]
 
 
-def end_positions(cards: int, count: int, seed: int) -> list[Position]:
-    """``count`` end positions of ``cards`` cards a hand, cut from random deals."""
+def random_claims(cards: int, count: int, seed: int) -> list[Claim]:
+    """``count`` random claims at ``cards`` cards a hand (see the module's docstring).
+
+    >>> [(position.remaining, str(statement)) for position, _, statement in random_claims(10, 2, 1)]
+    [(10, 'all: D'), (10, 'concede 3')]
+    """
     rng = random.Random(seed)
-    positions = []
+    claims = []
     for _ in range(count):
         pack = list(range(52))
         rng.shuffle(pack)
@@ -37,50 +48,95 @@ def end_positions(cards: int, count: int, seed: int) -> list[Position]:
         ]
         trump = rng.choice([None, *Suit])
         leader = Seat(rng.randrange(4))
-        positions.append(Position((hands[0], hands[1], hands[2], hands[3]), trump, leader))
-    return positions
+        position = Position((hands[0], hands[1], hands[2], hands[3]), trump, leader)
+        claimer = Seat(rng.randrange(4))
+        claims.append((position, claimer, _statement(rng, position, claimer)))
+    return claims
+
+
+def _statement(rng: random.Random, position: Position, claimer: Seat) -> ClaimStatement:
+    suits = [suit.to_str() for suit in Suit]
+    kind = rng.randrange(8)
+    if kind == 0:
+        text = f"concede {rng.randint(1, 3)}"
+    elif kind == 1:
+        text = str(rng.randint(1, position.remaining))
+    elif kind == 2:
+        text = "all: " + rng.choice(suits)
+    elif kind == 3:
+        text = "all: " + ", ".join(rng.sample(suits, 2))
+    elif kind == 4 and position.trump is not None:
+        text = "all: draw trumps"
+    elif kind == 5:
+        text = "all: ruff " + rng.choice(suits)
+    elif kind == 6:
+        ours = position.hands[claimer].mask | position.hands[claimer.partner].mask
+        held = [index for index in range(52) if ours >> index & 1]
+        text = "all: finesse " + _card_text(rng.choice(held))
+    else:
+        text = "all"
+    return ClaimStatement.from_str(text)
+
+
+def _card_text(index: int) -> str:
+    hand = Hand(1 << index).to_str().split(".")
+    for letter, part in zip("SHDC", hand, strict=True):
+        if part:
+            return letter + part
+    raise AssertionError(index)  # pragma: no cover
 
 
 def _solve(position: Position) -> int:
     trump = Strain.NOTRUMP if position.trump is None else Strain(int(position.trump))
-    return position_tricks([hand.to_str() for hand in position.hands], trump, position.leader)
+    return position_tricks(
+        [hand.to_str() for hand in position.hands],
+        trump,
+        position.leader,
+        [str(card) for card in position.trick],
+    )
 
 
-def _times(work: list[Position], function: object) -> list[float]:
+def _times(work: list[Claim], function: Callable[[Claim], object]) -> list[float]:
     times = []
-    for position in work:
+    for claim in work:
         start = time.perf_counter()
-        function(position)  # type: ignore[operator]
+        function(claim)
         times.append(time.perf_counter() - start)
     return times
 
 
+def _p90(times: list[float]) -> float:
+    return statistics.quantiles(times, n=10, method="inclusive")[-1]
+
+
 def run() -> list[Measurement]:
-    """Checks per second and the median check time, 5 to 8 cards a hand."""
+    """Median, p90 and slowest check at 13, 12 and 10 cards a hand, in milliseconds."""
     measurements = []
-    for cards in (5, 6, 7, 8):
-        work = end_positions(cards, POSITIONS, seed=cards)
-        ours = _times(
-            work, lambda position: check_claim(position, position.leader, ALL, double_dummy=_solve)
-        )
-        theirs = _times(work, _solve)
-        measurements.append(
-            Measurement(
-                f"claim checks, {cards} cards a hand",
-                "/s",
-                len(work) / sum(ours),
-                len(work) / sum(theirs),
-                "endplay solve_board",
+    for cards in SIZES:
+        work = random_claims(cards, CLAIMS, seed=cards)
+        undetermined = 0
+
+        def check(claim: Claim) -> object:
+            nonlocal undetermined
+            position, claimer, statement = claim
+            result = check_claim(position, claimer, statement, double_dummy=_solve)
+            undetermined += not result.determined
+            return result
+
+        ours = _times(work, check)
+        theirs = _times(work, lambda claim: _solve(claim[0]))
+        for name, measure in (("median", statistics.median), ("p90", _p90), ("max", max)):
+            label = f"claim check {name}, {cards} cards"
+            if name == "max":
+                label += f" ({undetermined} undet.)"
+            measurements.append(
+                Measurement(
+                    label,
+                    "ms",
+                    1000 * measure(ours),
+                    1000 * measure(theirs),
+                    "endplay solve_board",
+                    higher_is_better=False,
+                )
             )
-        )
-        measurements.append(
-            Measurement(
-                f"median check, {cards} cards a hand",
-                "ms",
-                1000 * statistics.median(ours),
-                1000 * statistics.median(theirs),
-                "endplay solve_board",
-                higher_is_better=False,
-            )
-        )
     return measurements

@@ -202,6 +202,60 @@ def test_law_70e1_finesse_accepted_when_the_opponent_behind_showed_out() -> None
     assert check.award == 2
 
 
+SHOWS_OUT = Position.from_str("N:...KJ72 ..9853. ..AK.A4 ..2.853", None, Seat.SOUTH)
+"""No trumps; South ♦AK ♣A4, North ♣KJ72; West holds ♣853 and East no club."""
+
+
+def test_law_70e1_a_finesse_is_normal_once_an_opponent_shows_out_on_the_line() -> None:
+    """'All': on every normal line clubs start with the ♣A or the ♣K from the top, and
+    East shows out on that first club. From then on the ♣8 is known to be with West:
+    North playing the ♣7 over West's ♣5 (a finesse) is the normal play (70E1, would fail
+    to follow on a normal line), so North's clubs make all four. Before this exception
+    the checker let North win with the ♣J, losing the ♣7 to the ♣8."""
+    check = check_claim(SHOWS_OUT, Seat.SOUTH, ClaimStatement.from_str("all"), double_dummy=_dd)
+    assert (check.double_dummy, check.award, check.law) == (4, 4, "69A")
+    assert "70E1" in check.laws
+    stated = check_claim(SHOWS_OUT, Seat.SOUTH, ClaimStatement.from_str("all: D, C"))
+    assert stated.award == 4
+    assert "70E1" not in stated.laws
+
+
+def test_law_70e1_a_show_out_before_the_claim_or_on_the_line_decides_alike() -> None:
+    """East failing to follow to clubs before the claim (70E1, first case) gives the
+    same award as East showing out on the line."""
+    before = check_claim(
+        SHOWS_OUT,
+        Seat.SOUTH,
+        ClaimStatement.from_str("all"),
+        shown_out=[(Seat.EAST, Suit.CLUBS)],
+    )
+    assert before.award == 4
+
+
+RISE = Position.from_str("N:..A.A8 ..64.Q ..8.J3 ..KT7.", None, Seat.SOUTH)
+"""No trumps; South leads the ♣J towards North's ♣A8; East holds the ♣Q alone."""
+
+
+def test_law_70e1_not_playing_the_marked_card_would_be_irrational() -> None:
+    """'All': South leads the ♣J and West discards. The ♣Q, the only club out, is then
+    with East, who must follow: the ♣A surely wins and drops it, the ♣8 surely loses to
+    it. Ducking would be irrational (70E1), so the ♣A is the line and all three tricks
+    stand. Before this exception the checker let North duck: East's ♣Q, then West's
+    ♦K, held South to two."""
+    check = check_claim(RISE, Seat.SOUTH, ClaimStatement.from_str("all"), double_dummy=_dd)
+    assert (check.double_dummy, check.award, check.law) == (3, 3, "69A")
+    assert "70E1" in check.laws
+
+
+def test_law_70e1_irrational_only_when_the_card_out_is_surely_placed() -> None:
+    """With West still holding a club the ♣Q may be with either defender: ducking is
+    a normal (careless) choice and the claim is cut (70D1), no 70E1 exception."""
+    position = Position.from_str("N:..A.A8 ..6.Q5 ..8.J3 ..KT.7", None, Seat.SOUTH)
+    check = check_claim(position, Seat.SOUTH, ClaimStatement.from_str("all"))
+    assert check.award < 3
+    assert "70E1" not in check.laws
+
+
 def test_law_70e2_the_suit_played_from_the_top_by_default() -> None:
     """Without the default 'from the top' (70E2) more leads are normal, never fewer:
     the award can only fall."""

@@ -13,10 +13,14 @@ progress, trumps, the claimer and his statement. It searches every line of play:
   let the defenders win a trick it can win by following or by ruffing. The defence again plays its best against it. An outstanding trump
   not mentioned (70C) is one the claimer may forget: he may lead into it; a trump
   mentioned, he draws it with a master trump first. An unstated finesse (70E1) is never
-  taken unless the opponent behind has shown out of the suit.
+  counted on, unless the opponent behind has shown out of the suit, before the claim
+  or on the line, or playing low into the opponent who must hold every card of the
+  suit out would be irrational.
 
 The award is the normal-line minimum: a claim for more is cut to it (70), a
-concession of fewer is cancelled up to it (71-2).
+concession of fewer is cancelled up to it (71-2). Both searches share one memory of
+positions; a check that runs past its budget answers undetermined with what it found
+(:attr:`ClaimCheck.determined`).
 
 >>> position = Position.from_str("N:32.2.. .Q.32. AK.A.. 54..4.", trump=Suit.HEARTS,
 ...                              leader=Seat.SOUTH)
@@ -32,18 +36,56 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from time import perf_counter
 
 from arbitro.analysis.claims.statement import ClaimStatement, InvalidClaimError, Step
 from arbitro.core import Card, Hand, NotationError, Seat, Side, Suit
-from arbitro.i18n import N_
+from arbitro.i18n import N_, gettext
 
 _SUIT_MASKS = tuple(0x1FFF << (13 * suit) for suit in range(4))
 _SEATS = tuple(Seat)
 
 _Key = tuple[object, ...]
-"""A position at the start of a trick, up to equivalent cards: shape, leader, step."""
+"""A position at the start of a trick, up to equivalent cards: shape, leader, progress
+(the step of the statement reached, and the suits the defenders have shown out of)."""
 _Completion = tuple[tuple[int, ...], tuple[int, ...], int, int, bool]
 """A way to finish a trick: its cards, hands after, winner, step reached, won by the claimer."""
+_Memory = dict[_Key, list[int]]
+"""What the searches found of positions at the start of a trick, up to equivalent cards:
+at least so many tricks on every normal line; at least, at most so many as stated."""
+
+BUDGET = 2.5
+"""Seconds a check may search before it answers "undetermined" with what it found."""
+
+DOUBLE_DUMMY_FROM = 8
+"""Cards a hand from which the search of the line as stated asks the double-dummy
+solver, when it has one, for a bound on a position (below, searching is cheaper)."""
+
+
+_BEHIND = tuple(
+    tuple(
+        tuple(
+            tuple(
+                other
+                for other in ((seat + offset) % 4 for offset in range(1, 4 - count))
+                if other & 1 != side
+            )
+            for count in range(4)
+        )
+        for seat in range(4)
+    )
+    for side in range(2)
+)
+"""The opponents of ``side`` still to play after ``seat``, the ``count``-th to play."""
+
+
+class _OutOfTimeError(Exception):
+    """The search ran past its budget."""
+
+
+def _won(completion: _Completion) -> bool:
+    """Whether the claimer's side wins the trick (a line that loses it first)."""
+    return completion[4]
 
 
 class InvalidPositionError(NotationError):
@@ -169,6 +211,11 @@ class ClaimCheck:
     line that makes only ``worst``, card by card; ``double_dummy``: the claimer's side's
     tricks with best play by all (DDS), when asked for.
 
+    ``determined`` is false when the search ran out of its budget: then ``line`` is a
+    normal line found that makes only ``worst``, ``least`` the fewest every normal line
+    was shown to make (the award lies between them, the Director judges it), and
+    ``as_stated`` what the line as stated was shown to make at least.
+
     >>> ClaimCheck(3, 3, 3, 2, ()).award, ClaimCheck(3, 1, 3, 2, ()).law
     (2, '71')
     """
@@ -180,6 +227,32 @@ class ClaimCheck:
     line: tuple[tuple[Seat, Card], ...]
     double_dummy: int | None = None
     laws: tuple[str, ...] = field(default=())
+    determined: bool = True
+    least: int | None = None
+
+    @property
+    def note(self) -> str | None:
+        """What the Director must know before awarding (None when the check is complete).
+
+        >>> print(ClaimCheck(5, 5, 4, 3, (), determined=False, least=2).note)
+        undetermined: the search ran out of time; every normal line makes at least 2 tricks and one makes 3 (the Director judges the award, Law 70)
+        """
+        if self.determined:
+            return None
+        if self.least is not None and self.least < self.worst:
+            return gettext(
+                N_(
+                    "undetermined: the search ran out of time; every normal line makes at "
+                    "least {least} tricks and one makes {worst} (the Director judges the "
+                    "award, Law 70)"
+                )
+            ).format(least=self.least, worst=self.worst)
+        return gettext(
+            N_(
+                "undetermined: the search ran out of time before it finished the line as "
+                "stated, which makes at least {tricks} tricks; the award stands"
+            )
+        ).format(tricks=self.as_stated)
 
     @property
     def award(self) -> int:
@@ -221,6 +294,9 @@ class ClaimCheck:
         }
         if self.double_dummy is not None:
             data["double_dummy"] = self.double_dummy
+        if not self.determined:
+            data["determined"] = False
+            data["least"] = self.worst if self.least is None else self.least
         return data
 
 
@@ -233,6 +309,7 @@ def check_claim(
     shown_out: Iterable[tuple[Seat, Suit]] = (),
     double_dummy: Callable[[Position], int] | None = None,
     declarer: Seat | None = None,
+    budget: float = BUDGET,
 ) -> ClaimCheck:
     """Check a claim (or concession) by ``claimer`` at ``position``.
 
@@ -241,7 +318,9 @@ def check_claim(
     (70E1); ``double_dummy`` a solver giving the tricks of the side to play (see
     :func:`arbitro.analysis.solver.position_tricks`), for comparison; ``declarer``, when
     given and the claimer is a defender, frees his partner from the statement (70D2).
-    Cards played after the claim (a ``played`` step, 70D3) start every line.
+    Cards played after the claim (a ``played`` step, 70D3) start every line. A search
+    still running after ``budget`` seconds stops: the check is then not ``determined``
+    and says what it found (:attr:`ClaimCheck.note`).
 
     >>> position = Position.from_str("N:AQ... ...32 32... K4...", None, Seat.SOUTH)
     >>> check_claim(position, Seat.SOUTH, ClaimStatement.from_str("all")).award
@@ -251,12 +330,19 @@ def check_claim(
     >>> check_claim(position, Seat.SOUTH, ClaimStatement.from_str("all: played S3 S4 SQ")).award
     2
     """
+    started = perf_counter()
     side = claimer.side
     remaining = position.remaining
     claimed = statement.claimed(remaining)
     won, played, position = _play_out(position, statement, side)
     steps = statement.line
-    shown = frozenset((int(seat), int(suit)) for seat, suit in shown_out)
+    shown = {(int(seat), int(suit)) for seat, suit in shown_out}
+    if position.trick:
+        # A defender who did not follow to the trick in progress has shown out (70E1).
+        lead = position.trick[0].suit
+        for offset, card in enumerate(position.trick):
+            if card.suit is not lead:
+                shown.add(((position.leader + offset) % 4, int(lead)))
     aware = statement.mentions_trumps(position.trump)
     hands = tuple(hand.mask for hand in position.hands)
     trick = tuple(card.index for card in position.trick)
@@ -269,10 +355,32 @@ def check_claim(
     ceiling = left if dd is None else dd - won
     defending = declarer is not None and declarer.side is not side
     free = int(claimer.partner) if defending else -1
-    search = _Search(position.trump, side, steps, False, from_top, aware, shown, free)
-    worst, line = search.fewest(hands, int(position.leader), trick)
-    stated = _Search(position.trump, side, steps, True, from_top, aware, shown)
-    as_stated = stated.value(hands, int(position.leader), trick, worst, ceiling)
+    deadline = started + budget
+    memory: _Memory = {}
+    known = frozenset(shown)
+    search = _Search(
+        position.trump, side, steps, False, from_top, aware, known, memory, deadline, free
+    )
+    stated = _Search(position.trump, side, steps, True, from_top, aware, known, memory, deadline)
+    stated.shapes = search.shapes
+    stated.solver = double_dummy
+    leader = int(position.leader)
+    determined = True
+    try:
+        worst, line = search.fewest(hands, leader, trick)
+    except _OutOfTimeError:
+        # What was found: the fewest every normal line makes, and one normal line.
+        determined = False
+        least = search.least_found
+        worst, line = search.dive(hands, leader, trick)
+        as_stated = least
+    else:
+        least = worst
+        try:
+            as_stated = stated.value(hands, leader, trick, worst, ceiling)
+        except _OutOfTimeError:
+            determined = False
+            as_stated = stated.proven
     laws: list[str] = []
     if played:
         laws.append("70D3")
@@ -287,6 +395,8 @@ def check_claim(
         and any(hands[seat] & _SUIT_MASKS[trump] for seat in range(4) if seat & 1 != side)
     ):
         laws.append("70C")
+    if search.e1:
+        laws.append("70E1")
     return ClaimCheck(
         remaining,
         claimed,
@@ -295,6 +405,8 @@ def check_claim(
         played + tuple((_SEATS[seat], Card.from_index(index)) for seat, index in line),
         dd,
         tuple(laws),
+        determined,
+        won + least,
     )
 
 
@@ -480,6 +592,8 @@ class _Search:
         from_top: bool,
         aware: bool,
         shown: frozenset[tuple[int, int]],
+        memory: _Memory,
+        deadline: float,
         free: int = -1,
     ) -> None:
         self.trump = -1 if trump is None else int(trump)
@@ -489,9 +603,22 @@ class _Search:
         self.best = best
         self.from_top = from_top
         self.aware = aware
-        self.shown = shown
-        self.bounds: dict[tuple[object, ...], tuple[int, int]] = {}
+        self.memory = memory
         self.shapes: dict[tuple[int, ...], tuple[int, ...]] = {}
+        self.deadline = deadline
+        self.nodes = 0
+        self.least_found = 0
+        self.proven = 0
+        self.trump_suit = trump
+        # A double-dummy solver bounds the line as stated from above (see check_claim).
+        self.solver: Callable[[Position], int] | None = None
+        # Whether a 70E1 exception decided a choice of the claimer's side.
+        self.e1 = False
+        # The suits each defender showed out of before the claim (70E1), as step bits.
+        self.start = 0
+        for seat, suit in shown:
+            if seat & 1 != side:
+                self.start |= 1 << (8 + 4 * seat + suit)
         self.by_card = any(step.kind == "finesse" for step in steps)
         # 70D2: the partner of a defender who claims is bound by no statement; any
         # normal choice of his may be the one the claim depends on.
@@ -512,8 +639,9 @@ class _Search:
         """
         if high is None:
             high = hands[(leader + len(trick)) % 4].bit_count()
+        self.proven = low
         for target in range(high, low, -1):
-            if self.reaches(hands, leader, trick, 0, target):
+            if self.reaches(hands, leader, trick, self.start, target):
                 return target
         return low
 
@@ -528,11 +656,17 @@ class _Search:
         first (by the tricks won so far plus those its trumps surely win, a bound that
         never overestimates), each once up to equivalent cards; the first position with
         no card left ends the search with the least and the line that reached it.
+
+        What it found is left in the memory shared with the search of the line as
+        stated: a position reached after ``g`` tricks of the claimer's side makes at
+        least ``least - g`` more on every normal line.
         """
         known: dict[_Key, int] = {}
         came: dict[_Key, tuple[_Key | None, int, tuple[int, ...]]] = {}
         queue: list[list[tuple[int, tuple[int, ...], int, int, _Key]]] = [[] for _ in range(15)]
         trump = self.trump_mask
+        shape = self._shape
+        side = self.side
 
         def push(
             tricks: int,
@@ -543,29 +677,45 @@ class _Search:
             leader: int,
             cards: tuple[int, ...],
         ) -> None:
-            key = (self._shape(after), winner, step)
+            key = (shape(after), winner, step)
             before = known.get(key)
             if before is not None and before <= tricks:
                 return
             known[key] = tricks
             came[key] = (parent, leader, cards)
-            sure = self._trump_tricks(after)[0] if trump else 0
+            if trump:
+                ours = after[side] & trump, after[side + 2] & trump
+                sure = _sure_trumps(ours, (after[1 - side] | after[3 - side]) & trump)
+            else:
+                sure = 0
             queue[tricks + sure].append((tricks, after, winner, step, key))
 
         completions: list[_Completion] = []
         if trick:
-            self._tricks(hands, leader, trick, 0, completions)
+            self._tricks(hands, leader, trick, self.start, completions)
             for cards, after, winner, step, won in completions:
                 push(won, after, winner, step, None, leader, cards)
         else:
-            push(0, hands, leader, 0, None, leader, ())
-        for bucket in queue:
+            push(0, hands, leader, self.start, None, leader, ())
+        deadline = self.deadline
+        for least, bucket in enumerate(queue):
+            self.least_found = least
             while bucket:
                 tricks, hands, leader, step, key = bucket.pop()
                 if known[key] < tricks:
                     continue
                 if not hands[leader]:
+                    memory = self.memory
+                    for reached, before in known.items():
+                        entry = memory.get(reached)
+                        if entry is None:
+                            memory[reached] = [tricks - before, 0, 13]
+                        elif entry[0] < tricks - before:
+                            entry[0] = tricks - before
                     return tricks, self._path(came, key, len(trick))
+                self.nodes += 1
+                if not self.nodes & 255 and perf_counter() > deadline:
+                    raise _OutOfTimeError
                 completions = []
                 self._tricks(hands, leader, (), step, completions)
                 for cards, after, winner, after_step, won in completions:
@@ -584,6 +734,29 @@ class _Search:
         line = [play for part in reversed(parts) for play in part]
         return line[skip:]
 
+    def dive(
+        self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...]
+    ) -> tuple[int, list[tuple[int, int]]]:
+        """One normal line, the claimer's side losing each trick it can: when time is out.
+
+        >>> search = _Search(None, 0, (), False, True, False, frozenset(), {}, 0.0)
+        >>> search.dive((1 << 12, 1 << 11, 1 << 10, 1 << 9), 0, ())
+        (1, [(0, 12), (1, 11), (2, 10), (3, 9)])
+        """
+        line: list[tuple[int, int]] = []
+        tricks = 0
+        step = self.start
+        while hands[(leader + len(trick)) % 4]:
+            completions: list[_Completion] = []
+            self._tricks(hands, leader, trick, step, completions)
+            cards, hands, winner, step, won = min(completions, key=_won)
+            line.extend(
+                ((leader + offset) % 4, card) for offset, card in enumerate(cards[len(trick) :])
+            )
+            tricks += won
+            leader, trick = winner, ()
+        return tricks, line
+
     def _tricks(
         self,
         hands: tuple[int, ...],
@@ -600,15 +773,23 @@ class _Search:
         count = len(trick)
         seat = (leader + count) % 4
         step, cards = self._options(hands, seat, trick, step)
+        hand = hands[seat]
+        before, behind = hands[:seat], hands[seat + 1 :]
+        # A defender void in the suit led shows out (70E1): the claimer sees it.
+        shows = count and seat & 1 != self.side and not hand & _SUIT_MASKS[trick[0] // 13]
+        if count == 3:
+            trump, side = self.trump, self.side
+            for index in cards:
+                played = (*trick, index)
+                winner = (leader + _winner(played, trump)) % 4
+                after = (*before, hand & ~(1 << index), *behind)
+                reached = self._shows(hands, seat, trick, index, step) if shows else step
+                out.append((played, after, winner, reached, winner & 1 == side))
+            return
         for index in cards:
-            after = list(hands)
-            after[seat] &= ~(1 << index)
-            played = (*trick, index)
-            if count == 3:
-                winner = (leader + _winner(played, self.trump)) % 4
-                out.append((played, tuple(after), winner, step, winner & 1 == self.side))
-            else:
-                self._tricks(tuple(after), leader, played, step, out)
+            after = (*before, hand & ~(1 << index), *behind)
+            reached = self._shows(hands, seat, trick, index, step) if shows else step
+            self._tricks(after, leader, (*trick, index), reached, out)
 
     def reaches(
         self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...], step: int, target: int
@@ -626,24 +807,35 @@ class _Search:
         return self._plays(hands, leader, trick, step, target)
 
     def _reaches_from(self, hands: tuple[int, ...], leader: int, step: int, target: int) -> bool:
-        """:meth:`reaches` at the start of a trick, where what is found is remembered."""
+        """:meth:`reaches` at the start of a trick, where what is found is remembered.
+
+        The memory is shared with the normal-line search: the fewest tricks every normal
+        line makes from a position bound the line as stated from below.
+        """
         left = hands[leader].bit_count()
         if target > left:
             return False
         key = (self._shape(hands), leader, step)
-        low, high = self.bounds.get(key, (0, left))
-        if low >= target:
+        entry = self.memory.get(key)
+        if entry is None:
+            entry = self.memory[key] = [0, 0, left]
+        if entry[0] >= target or entry[1] >= target:
             return True
-        if high < target:
+        if entry[2] < target:
             return False
+        if self.solver is not None and left >= DOUBLE_DUMMY_FROM and entry[2] == left:
+            # The claimer's side never makes more than double dummy (best play by all).
+            entry[2] = min(left, self._double_dummy(hands, leader))
+            if entry[2] < target:
+                return False
         if self.trump_mask:
             # The tricks each side's trumps surely win bound both sides' tricks.
             sure, lost = self._trump_tricks(hands)
             if sure >= target:
-                self.bounds[key] = (target, high)
+                entry[1] = target
                 return True
             if target > left - lost:
-                self.bounds[key] = (low, target - 1)
+                entry[2] = target - 1
                 return False
         # Sure tricks of the side on lead (a run of winners it can cash) bound the rest.
         if leader & 1 == self.side:
@@ -653,14 +845,19 @@ class _Search:
                 and not self.aware
                 and self._cashable(hands, leader) >= target
             ):
-                self.bounds[key] = (target, high)
+                entry[1] = target
                 return True
         elif target > left - self._cashable(hands, leader):
-            self.bounds[key] = (low, target - 1)
+            entry[2] = target - 1
             return False
+        self.nodes += 1
+        if not self.nodes & 1023 and perf_counter() > self.deadline:
+            raise _OutOfTimeError
         result = self._plays(hands, leader, (), step, target)
-        low, high = self.bounds.get(key, (0, left))
-        self.bounds[key] = (max(low, target), high) if result else (low, min(high, target - 1))
+        if result:
+            entry[1] = max(entry[1], target)
+        else:
+            entry[2] = min(entry[2], target - 1)
         return result
 
     def _plays(
@@ -669,9 +866,14 @@ class _Search:
         """:meth:`reaches` over the cards the seat to play may choose (``target`` > 0)."""
         count = len(trick)
         seat = (leader + count) % 4
+        shows = False
         if seat & 1 != self.side:
             cards = self._defends(hands, seat, trick)
             either = False
+            if count:
+                shows = not hands[seat] & _SUIT_MASKS[trick[0] // 13]
+                if len(cards) > 1:
+                    cards = self._defence_order(cards, leader, trick)
         else:
             step, cards = self._options(hands, seat, trick, step)
             either = self.best
@@ -679,16 +881,51 @@ class _Search:
             changed = list(hands)
             changed[seat] &= ~(1 << index)
             after = tuple(changed)
+            reached = self._shows(hands, seat, trick, index, step) if shows else step
             if count == 3:
                 played = (*trick, index)
                 winner = (leader + _winner(played, self.trump)) % 4
                 rest = target - (winner & 1 == self.side)
-                found = rest <= 0 or self._reaches_from(after, winner, step, rest)
+                found = rest <= 0 or self._reaches_from(after, winner, reached, rest)
             else:
-                found = self._plays(after, leader, (*trick, index), step, target)
+                found = self._plays(after, leader, (*trick, index), reached, target)
             if found is either:
                 return either
         return not either
+
+    def _double_dummy(self, hands: tuple[int, ...], leader: int) -> int:
+        """The claimer side's tricks from a trick's start with best play by all (DDS)."""
+        assert self.solver is not None
+        position = Position(
+            (Hand(hands[0]), Hand(hands[1]), Hand(hands[2]), Hand(hands[3])),
+            self.trump_suit,
+            _SEATS[leader],
+        )
+        tricks = self.solver(position)
+        return tricks if leader & 1 == self.side else hands[leader].bit_count() - tricks
+
+    def _defence_order(
+        self, cards: Sequence[int], leader: int, trick: tuple[int, ...]
+    ) -> list[int]:
+        """A defender's cards, those that take the trick from the claimer's side first.
+
+        The search for a defence that holds the claimer below a target finds one sooner
+        when the defence wins tricks first, each with its cheapest winning card.
+        """
+        winning = _winner(trick, self.trump)
+        if (leader + winning) & 1 != self.side:
+            return sorted(cards)
+        top = trick[winning]
+        trump = self.trump
+        lead = trick[0] // 13
+
+        def beats(card: int) -> bool:
+            suit = card // 13
+            if suit == top // 13:
+                return card > top
+            return suit == trump or (suit == lead and top // 13 != trump)
+
+        return sorted(cards, key=lambda card: (not beats(card), card % 13, card))
 
     def _trump_tricks(self, hands: tuple[int, ...]) -> tuple[int, int]:
         """The tricks each side surely wins with its trumps, whoever plays what.
@@ -757,14 +994,33 @@ class _Search:
         if seat & 1 != self.side:
             return step, self._defends(hands, seat, trick)
         if seat == self.free:
-            return step, self._partner(hands, seat, trick)
+            return step, self._partner(hands, seat, trick, step >> 8)
         if trick:
-            return step, self._follows(hands, seat, trick)
-        return self._leads(hands, seat, step)
+            return step, self._follows(hands, seat, trick, step >> 8)
+        index, cards = self._leads(hands, seat, step & 0xFF)
+        return index | (step & ~0xFF), cards
+
+    def _shows(
+        self, hands: tuple[int, ...], seat: int, trick: tuple[int, ...], card: int, step: int
+    ) -> int:
+        """``step`` with the suit led marked when a defender fails to follow to it (70E1).
+
+        Marked only while it can matter: the claimer's side holds the suit and the other
+        defender does too (a card of it may be finessed against).
+        """
+        lead = trick[0] // 13
+        if card // 13 == lead or seat & 1 == self.side:
+            return step
+        bits = _SUIT_MASKS[lead]
+        if not (hands[self.side] | hands[self.side + 2]) & bits or not hands[seat ^ 2] & bits:
+            return step
+        return step | 1 << (8 + 4 * seat + lead)
 
     # -- the claimer's side -------------------------------------------------------------
 
-    def _partner(self, hands: tuple[int, ...], seat: int, trick: tuple[int, ...]) -> list[int]:
+    def _partner(
+        self, hands: tuple[int, ...], seat: int, trick: tuple[int, ...], shown: int
+    ) -> list[int]:
         """The choices of a defending claimer's partner (70D2).
 
         On lead, any suit, top or bottom; following, any card of the suit led (one of
@@ -782,7 +1038,7 @@ class _Search:
             return cards
         if hand & _SUIT_MASKS[trick[0] // 13]:
             return list(self._defends(hands, seat, trick))
-        return self._follows(hands, seat, trick)
+        return self._follows(hands, seat, trick, shown)
 
     def _leads(self, hands: tuple[int, ...], seat: int, step: int) -> tuple[int, list[int]]:
         hand = hands[seat]
@@ -854,7 +1110,9 @@ class _Search:
             return _low(hand & bits)
         return None
 
-    def _follows(self, hands: tuple[int, ...], seat: int, trick: tuple[int, ...]) -> list[int]:
+    def _follows(
+        self, hands: tuple[int, ...], seat: int, trick: tuple[int, ...], shown: int
+    ) -> list[int]:
         hand = hands[seat]
         lead = trick[0] // 13
         winning = _winner(trick, self.trump)
@@ -867,13 +1125,24 @@ class _Search:
                 card = step.card
                 if step.kind == "finesse" and card is not None and beats >> card.index & 1:
                     return [card.index]
-            if self.shown and self._shown_out_behind(seat, len(trick), lead):
-                # 70E1: the opponent behind has shown out; the finesse is normal.
-                return [_low(beats)] if beats else [_low(held)]
+            if shown and self._shown_out_behind(seat, len(trick), lead, shown):
+                # 70E1: the opponent behind has shown out (before the claim or on this
+                # line); the finesse is normal.
+                low = _low(beats) if beats else _low(held)
+                self.e1 |= low != _top(held)
+                return [low]
             # An opponent's card wins the trick: the claimer wins it, low or high.
             low = _low(beats) if beats and not partner_wins else _low(held)
             high = held.bit_length() - 1
-            return [low] if low == high else [low, high]
+            if low == high:
+                return [low]
+            if self._low_loses(hands, seat, trick, low):
+                # 70E1: the opponent behind holds every card of the suit out and must
+                # follow; playing low into his card when the top card surely wins would
+                # be irrational.
+                self.e1 = True
+                return [high]
+            return [low, high]
         trumps = hand & self.trump_mask
         if self.steps:
             for step in self.steps:
@@ -889,13 +1158,43 @@ class _Search:
             cards.append(_low(trumps))
         return cards or [_low(hand)]
 
-    def _shown_out_behind(self, seat: int, count: int, lead: int) -> bool:
-        behind = [
-            other
-            for other in ((seat + offset) % 4 for offset in range(1, 4 - count))
-            if other & 1 != self.side
-        ]
-        return bool(behind) and all((other, lead) in self.shown for other in behind)
+    def _shown_out_behind(self, seat: int, count: int, lead: int, shown: int) -> bool:
+        behind = _BEHIND[self.side][seat][count]
+        return bool(behind) and all(shown >> (4 * other + lead) & 1 for other in behind)
+
+    def _low_loses(
+        self, hands: tuple[int, ...], seat: int, trick: tuple[int, ...], low: int
+    ) -> bool:
+        """Whether ``low`` surely loses the trick and the highest card surely wins it.
+
+        From what the claimer sees (70E1, irrational): when every opponent who has
+        played to the trick failed to follow, the cards of the suit still out are all
+        with the opponent still to play, who must follow. The highest card wins if it
+        beats all of them; ``low`` loses if one of them beats it and the trick.
+        """
+        count = len(trick)
+        lead = trick[0] // 13
+        leader = (seat - count) % 4
+        behind = False
+        for offset in range(4):
+            other = (leader + offset) % 4
+            if other & 1 == self.side:
+                continue
+            if offset >= count:
+                behind = True
+            elif trick[offset] // 13 == lead:
+                return False
+        if not behind:
+            return False
+        bits = _SUIT_MASKS[lead]
+        out = (hands[1 - self.side] | hands[3 - self.side]) & bits
+        if not out:
+            return False
+        top = trick[_winner(trick, self.trump)]
+        if top // 13 != lead:
+            return False
+        best = _top(out)
+        return _top(hands[seat] & bits) > best > max(low, top)
 
     def _ruff(self, trumps: int, top: int) -> int:
         """The lowest trump that wins over ``top``, or -1."""

@@ -1,0 +1,938 @@
+"""The claim checker as it was before its search was rebuilt: the specification.
+
+A verbatim copy of ``arbitro.analysis.claims.checker`` (its search over every line,
+before the shared memory of positions, the move ordering and the search budget), kept
+so that the tests compare the awards of the checker with it
+(``tests/test_claim_checker_reference.py``). Not used by the program. Its doctests
+are the original module's, run here too.
+
+The claim checker: the fewest tricks a claim can make along normal lines (Laws 70-71).
+
+The checker takes plain values: the cards each seat still holds, the trick in
+progress, trumps, the claimer and his statement. It searches every line of play:
+
+* **as stated**: the claimer's side follows its statement and plays well where the
+  statement is silent; the defence plays as well as it can (the tricks the claim makes
+  "against every defence");
+* **normal lines** (70A, 70D1): the claimer's side follows the statement, in any
+  order it leaves open, and may play carelessly (any suit first, a suit from the top,
+  winning high rather than low, overtaking partner or not), but never irrationally: it
+  does not discard a winner it has established while it holds a loser, and it does not
+  let the defenders win a trick it can win by following or by ruffing. The defence again plays its best against it. An outstanding trump
+  not mentioned (70C) is one the claimer may forget: he may lead into it; a trump
+  mentioned, he draws it with a master trump first. An unstated finesse (70E1) is never
+  taken unless the opponent behind has shown out of the suit.
+
+The award is the normal-line minimum: a claim for more is cut to it (70), a
+concession of fewer is cancelled up to it (71-2).
+
+>>> position = Position.from_str("N:32.2.. .Q.32. AK.A.. 54..4.", trump=Suit.HEARTS,
+...                              leader=Seat.SOUTH)
+>>> check = check_claim(position, Seat.SOUTH, ClaimStatement.from_str("all"))
+>>> check.claimed, check.as_stated, check.worst, check.law, check.laws
+(3, 3, 2, '70', ('70D1', '70C'))
+>>> check_claim(position, Seat.SOUTH, ClaimStatement.from_str("all: draw trumps")).award
+3
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from arbitro.analysis.claims.statement import ClaimStatement, InvalidClaimError, Step
+from arbitro.core import Card, Hand, NotationError, Seat, Side, Suit
+from arbitro.i18n import N_
+
+_SUIT_MASKS = tuple(0x1FFF << (13 * suit) for suit in range(4))
+_SEATS = tuple(Seat)
+
+_Key = tuple[object, ...]
+"""A position at the start of a trick, up to equivalent cards: shape, leader, step."""
+_Completion = tuple[tuple[int, ...], tuple[int, ...], int, int, bool]
+"""A way to finish a trick: its cards, hands after, winner, step reached, won by the claimer."""
+
+
+class InvalidPositionError(NotationError):
+    """A position that cannot be a moment of the play: the hands, the trick, the leader.
+
+    >>> print(InvalidPositionError("N:A... ... ... ...", N_("every hand needs the same cards")))
+    invalid position 'N:A... ... ... ...': every hand needs the same cards
+    """
+
+    what = N_("position")
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """A moment of the play: the cards each seat holds, trumps, and the trick in progress.
+
+    ``hands`` are indexed by seat (North first); ``leader`` led the trick in progress,
+    whose ``trick`` cards were played in order from him (none: he is to lead).
+
+    >>> position = Position.from_str("N:A... K... Q... ...", trump=None, leader=Seat.WEST,
+    ...                              trick=("SJ",))
+    >>> position.to_play, position.remaining
+    (Seat.NORTH, 1)
+    """
+
+    hands: tuple[Hand, Hand, Hand, Hand]
+    trump: Suit | None
+    leader: Seat
+    trick: tuple[Card, ...] = ()
+
+    def __post_init__(self) -> None:
+        seen = 0
+        for hand in self.hands:
+            if seen & hand.mask:
+                raise InvalidPositionError(self.to_str(), N_("a card is in two hands"))
+            seen |= hand.mask
+        for card in self.trick:
+            if seen >> card.index & 1:
+                raise InvalidPositionError(
+                    self.to_str(), N_("{card} is played and still held"), card=card
+                )
+            seen |= 1 << card.index
+        if len(self.trick) > 3:
+            raise InvalidPositionError(self.to_str(), N_("a trick in progress has 0 to 3 cards"))
+        lengths = {
+            len(self.hands[(self.leader + offset) % 4]) + (offset < len(self.trick))
+            for offset in range(4)
+        }
+        if len(lengths) != 1:
+            raise InvalidPositionError(
+                self.to_str(), N_("every hand needs the same number of cards")
+            )
+        if self.trick:
+            lead = self.trick[0].suit
+            for offset, card in enumerate(self.trick[1:], start=1):
+                hand = self.hands[(self.leader + offset) % 4]
+                if card.suit is not lead and hand.mask & _SUIT_MASKS[lead]:
+                    raise InvalidPositionError(
+                        self.to_str(),
+                        N_("{card} does not follow suit and its hand still holds the suit"),
+                        card=card,
+                    )
+
+    @classmethod
+    def from_str(
+        cls,
+        text: str,
+        trump: Suit | None,
+        leader: Seat,
+        trick: Iterable[str | Card] = (),
+    ) -> Position:
+        """Read the hands as a PBN deal (``N:`` and four hands in dot form).
+
+        >>> Position.from_str("N:A... K... Q...", trump=None, leader=Seat.NORTH)
+        Traceback (most recent call last):
+        ...
+        claims_reference.InvalidPositionError: invalid position 'N:A... K... Q...': expected a first seat, ':' and four hands
+        """
+        first, colon, rest = text.strip().partition(":")
+        parts = rest.split()
+        if not colon or len(parts) != 4:
+            raise InvalidPositionError(text, N_("expected a first seat, ':' and four hands"))
+        start = Seat.from_str(first)
+        hands: list[Hand] = [Hand()] * 4
+        for offset, part in enumerate(parts):
+            hands[(start + offset) % 4] = Hand.from_str(part)
+        cards = tuple(card if isinstance(card, Card) else Card.from_str(card) for card in trick)
+        return cls((hands[0], hands[1], hands[2], hands[3]), trump, leader, cards)
+
+    def to_str(self) -> str:
+        """The hands as a PBN deal, North first.
+
+        >>> Position.from_str("S:A... K... Q... J...", None, Seat.SOUTH).to_str()
+        'N:Q... J... A... K...'
+        """
+        return "N:" + " ".join(hand.to_str() for hand in self.hands)
+
+    @property
+    def to_play(self) -> Seat:
+        """The seat due to play next.
+
+        >>> Position.from_str("N:A... K... Q... J...", None, Seat.EAST).to_play
+        Seat.EAST
+        """
+        return _SEATS[(self.leader + len(self.trick)) % 4]
+
+    @property
+    def remaining(self) -> int:
+        """The tricks still to be won, the one in progress included.
+
+        >>> Position.from_str("N:AK... QJ... T9... 87...", None, Seat.EAST).remaining
+        2
+        """
+        return len(self.hands[self.to_play])
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimCheck:
+    """What the checker found for a claim, in tricks of the ``remaining`` ones.
+
+    ``as_stated``: the claimer's side following its statement, against every defence;
+    ``worst``: the fewest over all normal lines (the award, 70 and 71-2); ``line``: a
+    line that makes only ``worst``, card by card; ``double_dummy``: the claimer's side's
+    tricks with best play by all (DDS), when asked for.
+
+    >>> ClaimCheck(3, 3, 3, 2, ()).award, ClaimCheck(3, 1, 3, 2, ()).law
+    (2, '71')
+    """
+
+    remaining: int
+    claimed: int
+    as_stated: int
+    worst: int
+    line: tuple[tuple[Seat, Card], ...]
+    double_dummy: int | None = None
+    laws: tuple[str, ...] = field(default=())
+
+    @property
+    def award(self) -> int:
+        """The tricks of the remaining ones to award the claimer's side.
+
+        >>> ClaimCheck(5, 5, 4, 4, ()).award
+        4
+        """
+        return self.worst
+
+    @property
+    def law(self) -> str:
+        """The Law behind the award: 70 (a claim cut), 71 (a concession cancelled), 69A.
+
+        >>> ClaimCheck(5, 5, 5, 5, ()).law
+        '69A'
+        """
+        if self.claimed > self.worst:
+            return "70"
+        if self.claimed < self.worst:
+            return "71"
+        return "69A"
+
+    def to_json(self) -> dict[str, object]:
+        """The check as JSON data.
+
+        >>> ClaimCheck(1, 1, 1, 0, ((Seat.SOUTH, Card.from_str("SA")),)).to_json()["line"]
+        [['S', 'SA']]
+        """
+        data: dict[str, object] = {
+            "remaining": self.remaining,
+            "claimed": self.claimed,
+            "as_stated": self.as_stated,
+            "worst_normal": self.worst,
+            "award": self.award,
+            "law": self.law,
+            "laws": list(self.laws),
+            "line": [[str(seat), str(card)] for seat, card in self.line],
+        }
+        if self.double_dummy is not None:
+            data["double_dummy"] = self.double_dummy
+        return data
+
+
+def check_claim(
+    position: Position,
+    claimer: Seat,
+    statement: ClaimStatement,
+    *,
+    from_top: bool = True,
+    shown_out: Iterable[tuple[Seat, Suit]] = (),
+    double_dummy: Callable[[Position], int] | None = None,
+    declarer: Seat | None = None,
+) -> ClaimCheck:
+    """Check a claim (or concession) by ``claimer`` at ``position``.
+
+    ``from_top`` is the authority's default for a suit the statement does not detail
+    (70E2); ``shown_out`` the suits each opponent has failed to follow before the claim
+    (70E1); ``double_dummy`` a solver giving the tricks of the side to play (see
+    :func:`arbitro.analysis.solver.position_tricks`), for comparison; ``declarer``, when
+    given and the claimer is a defender, frees his partner from the statement (70D2).
+    Cards played after the claim (a ``played`` step, 70D3) start every line.
+
+    >>> position = Position.from_str("N:AQ... ...32 32... K4...", None, Seat.SOUTH)
+    >>> check_claim(position, Seat.SOUTH, ClaimStatement.from_str("all")).award
+    1
+    >>> check_claim(position, Seat.SOUTH, ClaimStatement.from_str("all: finesse SQ")).award
+    2
+    >>> check_claim(position, Seat.SOUTH, ClaimStatement.from_str("all: played S3 S4 SQ")).award
+    2
+    """
+    side = claimer.side
+    remaining = position.remaining
+    claimed = statement.claimed(remaining)
+    won, played, position = _play_out(position, statement, side)
+    steps = statement.line
+    shown = frozenset((int(seat), int(suit)) for seat, suit in shown_out)
+    aware = statement.mentions_trumps(position.trump)
+    hands = tuple(hand.mask for hand in position.hands)
+    trick = tuple(card.index for card in position.trick)
+    left = position.remaining
+    dd = None
+    if double_dummy is not None:
+        tricks = double_dummy(position) if left else 0
+        dd = won + (tricks if position.to_play.side is side else left - tricks)
+    # Every line searched is one the claimer's side may play: none beats double dummy.
+    ceiling = left if dd is None else dd - won
+    defending = declarer is not None and declarer.side is not side
+    free = int(claimer.partner) if defending else -1
+    search = _Search(position.trump, side, steps, False, from_top, aware, shown, free)
+    worst, line = search.fewest(hands, int(position.leader), trick)
+    stated = _Search(position.trump, side, steps, True, from_top, aware, shown)
+    as_stated = stated.value(hands, int(position.leader), trick, worst, ceiling)
+    laws: list[str] = []
+    if played:
+        laws.append("70D3")
+    if claimed > won + worst:
+        laws.append("70D1")
+        if defending:
+            laws.append("70D2")
+    trump = position.trump
+    if (
+        trump is not None
+        and not aware
+        and any(hands[seat] & _SUIT_MASKS[trump] for seat in range(4) if seat & 1 != side)
+    ):
+        laws.append("70C")
+    return ClaimCheck(
+        remaining,
+        claimed,
+        won + as_stated,
+        won + worst,
+        played + tuple((_SEATS[seat], Card.from_index(index)) for seat, index in line),
+        dd,
+        tuple(laws),
+    )
+
+
+def _play_out(
+    position: Position, statement: ClaimStatement, side: Side
+) -> tuple[int, tuple[tuple[Seat, Card], ...], Position]:
+    """Play the cards played after the claim (70D3).
+
+    Returns the claimer side's tricks among them, the cards by seat, and the position
+    they leave.
+    """
+    hands = list(position.hands)
+    leader = position.leader
+    trick = list(position.trick)
+    won = 0
+    played: list[tuple[Seat, Card]] = []
+    for card in statement.played:
+        seat = _SEATS[(leader + len(trick)) % 4]
+        hand = hands[seat]
+        if card not in hand:
+            raise InvalidClaimError(
+                statement.to_str(),
+                N_("{card} played after the claim is not in {seat}'s hand"),
+                card=card,
+                seat=seat,
+            )
+        if trick and card.suit is not trick[0].suit and hand.mask & _SUIT_MASKS[trick[0].suit]:
+            raise InvalidClaimError(
+                statement.to_str(),
+                N_("{card} played after the claim does not follow suit and {seat} holds it"),
+                card=card,
+                seat=seat,
+            )
+        hands[seat] = Hand(hand.mask & ~(1 << card.index))
+        trick.append(card)
+        played.append((seat, card))
+        if len(trick) == 4:
+            trump = -1 if position.trump is None else int(position.trump)
+            leader = _SEATS[(leader + _winner(tuple(c.index for c in trick), trump)) % 4]
+            won += leader.side is side
+            trick = []
+    after = Position((hands[0], hands[1], hands[2], hands[3]), position.trump, leader, tuple(trick))
+    return won, tuple(played), after
+
+
+def worst_line_brute_force(position: Position, side: Side) -> int:
+    """The fewest tricks ``side`` can make over every legal line of both sides.
+
+    The yardstick of the property tests: no normal line can do worse.
+
+    >>> worst_line_brute_force(Position.from_str("N:A... K... Q... J...", None, Seat.NORTH),
+    ...                        Side.NS)
+    1
+    """
+    hands = [hand.mask for hand in position.hands]
+
+    def search(leader: int, trick: tuple[int, ...]) -> int:
+        seat = (leader + len(trick)) % 4
+        if len(trick) == 4:
+            winner = (leader + _winner(trick, trump)) % 4
+            return (winner & 1 == side) + search(winner, ())
+        hand = hands[seat]
+        if not hand:
+            return 0
+        legal = hand & _SUIT_MASKS[trick[0] // 13] if trick else 0
+        legal = legal or hand
+        best = 99
+        for index in _bits(legal):
+            hands[seat] &= ~(1 << index)
+            best = min(best, search(leader, (*trick, index)))
+            hands[seat] |= 1 << index
+        return best
+
+    trump = -1 if position.trump is None else int(position.trump)
+    return search(int(position.leader), tuple(card.index for card in position.trick))
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def _winner(trick: tuple[int, ...], trump: int) -> int:
+    """The position in ``trick`` of the card that wins it."""
+    best = 0
+    for position in range(1, len(trick)):
+        card = trick[position]
+        top = trick[best]
+        suit = card // 13
+        if suit == top // 13:
+            if card > top:
+                best = position
+        elif suit == trump:
+            best = position
+    return best
+
+
+@lru_cache(maxsize=1 << 18)
+def _pack(north: int, east: int, south: int, west: int) -> int:
+    """The seats holding one suit's cards left, highest first, as one number.
+
+    Two suits with the same number are the same up to equivalent cards: the same seats
+    hold the first, second, ... card left.
+    """
+    code = 1
+    held = north | east | south | west
+    while held:
+        rank = held.bit_length() - 1
+        bit = 1 << rank
+        code = code << 2 | (0 if north & bit else 1 if east & bit else 2 if south & bit else 3)
+        held ^= bit
+    return code
+
+
+@lru_cache(maxsize=1 << 16)
+def _runs(suit: int, ours: int, theirs: int) -> tuple[int, ...]:
+    """The highest card of each run of equivalent cards of one suit in one hand.
+
+    Cards of one suit in one hand are equivalent when no card left in another hand (or
+    played to this trick), ``theirs``, lies between them.
+    """
+    cards: list[int] = []
+    last = False
+    for rank in range(12, -1, -1):
+        if ours >> rank & 1:
+            if not last:
+                cards.append(13 * suit + rank)
+            last = True
+        elif theirs >> rank & 1:
+            last = False
+    return tuple(cards)
+
+
+def _defence(hand: int, others: int, lead: int) -> tuple[int, ...]:
+    """A defender's legal cards, one of each run of equivalent cards (the highest)."""
+    if lead >= 0:
+        shift = 13 * lead
+        ours = hand >> shift & 0x1FFF
+        if ours:
+            return _runs(lead, ours, others >> shift & 0x1FFF)
+    cards: tuple[int, ...] = ()
+    for suit in range(4):
+        ours = hand >> 13 * suit & 0x1FFF
+        if ours:
+            cards += _runs(suit, ours, others >> 13 * suit & 0x1FFF)
+    return cards
+
+
+@lru_cache(maxsize=1 << 16)
+def _sure_trumps(hands: tuple[int, int], theirs: int) -> int:
+    best = 0
+    for trumps in hands:
+        count = 0
+        while trumps:
+            rank = trumps.bit_length() - 1
+            count += 1
+            best = max(best, count - (theirs >> rank + 1).bit_count())
+            trumps ^= 1 << rank
+    return best
+
+
+def _top(mask: int) -> int:
+    return mask.bit_length() - 1
+
+
+def _low(mask: int) -> int:
+    return (mask & -mask).bit_length() - 1
+
+
+class _Search:
+    """One search of the lines of a position (see :func:`check_claim`)."""
+
+    def __init__(
+        self,
+        trump: Suit | None,
+        side: int,
+        steps: tuple[Step, ...],
+        best: bool,
+        from_top: bool,
+        aware: bool,
+        shown: frozenset[tuple[int, int]],
+        free: int = -1,
+    ) -> None:
+        self.trump = -1 if trump is None else int(trump)
+        self.trump_mask = 0 if trump is None else _SUIT_MASKS[trump]
+        self.side = side
+        self.steps = steps
+        self.best = best
+        self.from_top = from_top
+        self.aware = aware
+        self.shown = shown
+        self.bounds: dict[tuple[object, ...], tuple[int, int]] = {}
+        self.shapes: dict[tuple[int, ...], tuple[int, ...]] = {}
+        self.by_card = any(step.kind == "finesse" for step in steps)
+        # 70D2: the partner of a defender who claims is bound by no statement; any
+        # normal choice of his may be the one the claim depends on.
+        self.free = free
+
+    def value(
+        self,
+        hands: tuple[int, ...],
+        leader: int,
+        trick: tuple[int, ...],
+        low: int = 0,
+        high: int | None = None,
+    ) -> int:
+        """The claimer side's tricks from here, from ``low`` to ``high``.
+
+        Tried from the top down: a target missed is usually refuted by one line found
+        quickly, and only the last, met, needs every line searched.
+        """
+        if high is None:
+            high = hands[(leader + len(trick)) % 4].bit_count()
+        for target in range(high, low, -1):
+            if self.reaches(hands, leader, trick, 0, target):
+                return target
+        return low
+
+    def fewest(
+        self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...]
+    ) -> tuple[int, list[tuple[int, int]]]:
+        """The fewest tricks the claimer's side makes over the lines searched, and one line.
+
+        Only for the normal-line search, where every seat plays against the claimer's
+        side: the least is a shortest path from trick to trick, a trick the claimer's
+        side wins costing one. Positions at the start of a trick are taken cheapest
+        first (by the tricks won so far plus those its trumps surely win, a bound that
+        never overestimates), each once up to equivalent cards; the first position with
+        no card left ends the search with the least and the line that reached it.
+        """
+        known: dict[_Key, int] = {}
+        came: dict[_Key, tuple[_Key | None, int, tuple[int, ...]]] = {}
+        queue: list[list[tuple[int, tuple[int, ...], int, int, _Key]]] = [[] for _ in range(15)]
+        trump = self.trump_mask
+
+        def push(
+            tricks: int,
+            after: tuple[int, ...],
+            winner: int,
+            step: int,
+            parent: _Key | None,
+            leader: int,
+            cards: tuple[int, ...],
+        ) -> None:
+            key = (self._shape(after), winner, step)
+            before = known.get(key)
+            if before is not None and before <= tricks:
+                return
+            known[key] = tricks
+            came[key] = (parent, leader, cards)
+            sure = self._trump_tricks(after)[0] if trump else 0
+            queue[tricks + sure].append((tricks, after, winner, step, key))
+
+        completions: list[_Completion] = []
+        if trick:
+            self._tricks(hands, leader, trick, 0, completions)
+            for cards, after, winner, step, won in completions:
+                push(won, after, winner, step, None, leader, cards)
+        else:
+            push(0, hands, leader, 0, None, leader, ())
+        for bucket in queue:
+            while bucket:
+                tricks, hands, leader, step, key = bucket.pop()
+                if known[key] < tricks:
+                    continue
+                if not hands[leader]:
+                    return tricks, self._path(came, key, len(trick))
+                completions = []
+                self._tricks(hands, leader, (), step, completions)
+                for cards, after, winner, after_step, won in completions:
+                    push(tricks + won, after, winner, after_step, key, leader, cards)
+        raise AssertionError("every line ends")  # pragma: no cover
+
+    @staticmethod
+    def _path(
+        came: dict[_Key, tuple[_Key | None, int, tuple[int, ...]]], key: _Key | None, skip: int
+    ) -> list[tuple[int, int]]:
+        """The cards from the start to ``key``, by seat (``skip``: those played before)."""
+        parts: list[list[tuple[int, int]]] = []
+        while key is not None:
+            key, leader, cards = came[key]
+            parts.append([((leader + offset) % 4, card) for offset, card in enumerate(cards)])
+        line = [play for part in reversed(parts) for play in part]
+        return line[skip:]
+
+    def _tricks(
+        self,
+        hands: tuple[int, ...],
+        leader: int,
+        trick: tuple[int, ...],
+        step: int,
+        out: list[_Completion],
+    ) -> None:
+        """Add to ``out`` every way the trick in progress can be completed.
+
+        Each as the trick's cards, the hands after, the winner, the step of the
+        statement reached and whether the claimer's side won it.
+        """
+        count = len(trick)
+        seat = (leader + count) % 4
+        step, cards = self._options(hands, seat, trick, step)
+        for index in cards:
+            after = list(hands)
+            after[seat] &= ~(1 << index)
+            played = (*trick, index)
+            if count == 3:
+                winner = (leader + _winner(played, self.trump)) % 4
+                out.append((played, tuple(after), winner, step, winner & 1 == self.side))
+            else:
+                self._tricks(tuple(after), leader, played, step, out)
+
+    def reaches(
+        self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...], step: int, target: int
+    ) -> bool:
+        """Whether the claimer's side makes at least ``target`` more tricks from here."""
+        if target <= 0:
+            return True
+        if not trick:
+            return self._reaches_from(hands, leader, step, target)
+        if len(trick) == 4:
+            winner = (leader + _winner(trick, self.trump)) % 4
+            return self.reaches(hands, winner, (), step, target - (winner & 1 == self.side))
+        if target > hands[(leader + len(trick)) % 4].bit_count():
+            return False
+        return self._plays(hands, leader, trick, step, target)
+
+    def _reaches_from(self, hands: tuple[int, ...], leader: int, step: int, target: int) -> bool:
+        """:meth:`reaches` at the start of a trick, where what is found is remembered."""
+        left = hands[leader].bit_count()
+        if target > left:
+            return False
+        key = (self._shape(hands), leader, step)
+        low, high = self.bounds.get(key, (0, left))
+        if low >= target:
+            return True
+        if high < target:
+            return False
+        if self.trump_mask:
+            # The tricks each side's trumps surely win bound both sides' tricks.
+            sure, lost = self._trump_tricks(hands)
+            if sure >= target:
+                self.bounds[key] = (target, high)
+                return True
+            if target > left - lost:
+                self.bounds[key] = (low, target - 1)
+                return False
+        # Sure tricks of the side on lead (a run of winners it can cash) bound the rest.
+        if leader & 1 == self.side:
+            if (
+                self.best
+                and not self.steps
+                and not self.aware
+                and self._cashable(hands, leader) >= target
+            ):
+                self.bounds[key] = (target, high)
+                return True
+        elif target > left - self._cashable(hands, leader):
+            self.bounds[key] = (low, target - 1)
+            return False
+        result = self._plays(hands, leader, (), step, target)
+        low, high = self.bounds.get(key, (0, left))
+        self.bounds[key] = (max(low, target), high) if result else (low, min(high, target - 1))
+        return result
+
+    def _plays(
+        self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...], step: int, target: int
+    ) -> bool:
+        """:meth:`reaches` over the cards the seat to play may choose (``target`` > 0)."""
+        count = len(trick)
+        seat = (leader + count) % 4
+        if seat & 1 != self.side:
+            cards = self._defends(hands, seat, trick)
+            either = False
+        else:
+            step, cards = self._options(hands, seat, trick, step)
+            either = self.best
+        for index in cards:
+            changed = list(hands)
+            changed[seat] &= ~(1 << index)
+            after = tuple(changed)
+            if count == 3:
+                played = (*trick, index)
+                winner = (leader + _winner(played, self.trump)) % 4
+                rest = target - (winner & 1 == self.side)
+                found = rest <= 0 or self._reaches_from(after, winner, step, rest)
+            else:
+                found = self._plays(after, leader, (*trick, index), step, target)
+            if found is either:
+                return either
+        return not either
+
+    def _trump_tricks(self, hands: tuple[int, ...]) -> tuple[int, int]:
+        """The tricks each side surely wins with its trumps, whoever plays what.
+
+        A trick one hand ruffs or wins with a trump is lost only to a higher trump of
+        the other side, a different one for each trick: of the hand's trumps from any
+        one of them up, all but the other side's trumps above that one win a trick.
+        """
+        mask = self.trump_mask
+        side = self.side
+        ours = hands[side] & mask, hands[side + 2] & mask
+        theirs = hands[1 - side] & mask, hands[3 - side] & mask
+        return _sure_trumps(ours, theirs[0] | theirs[1]), _sure_trumps(theirs, ours[0] | ours[1])
+
+    def _cashable(self, hands: tuple[int, ...], seat: int) -> int:
+        """Tricks the hand on lead can surely cash, whatever anyone plays.
+
+        In each suit, its cards above every opponent's card of the suit, when partner
+        holds none of them (he could be made to overtake and block the suit), and no
+        opponent can ruff (no trumps, the suit is trumps, or the opponents hold none).
+        Each wins its trick and keeps the lead: the suits add up (a discard of the
+        opponents only lowers their cards of the next one).
+        """
+        hand = hands[seat]
+        partner = hands[seat ^ 2]
+        opponents = hands[(seat + 1) % 4] | hands[(seat + 3) % 4]
+        can_ruff = self.trump >= 0 and bool(opponents & self.trump_mask)
+        best = 0
+        for suit in range(4):
+            mask = _SUIT_MASKS[suit]
+            mine = hand & mask
+            if not mine or (can_ruff and suit != self.trump):
+                continue
+            theirs = opponents & mask
+            floor = _top(theirs) if theirs else -1
+            above = mine & ~((1 << (floor + 1)) - 1)
+            if partner & mask & ~((1 << (floor + 1)) - 1):
+                continue
+            best += above.bit_count()
+        return best
+
+    def _shape(self, hands: tuple[int, ...]) -> tuple[object, ...]:
+        """The position up to equivalent cards: who holds each rank, relative to the rest.
+
+        Two positions with the same shape have the same lines, card for equivalent card
+        (a finesse step names a card: then the cards themselves are the key).
+        """
+        if self.by_card:
+            return hands
+        known = self.shapes.get(hands)
+        if known is not None:
+            return known
+        n, e, s, w = hands
+        shape = (
+            _pack(n & 0x1FFF, e & 0x1FFF, s & 0x1FFF, w & 0x1FFF),
+            _pack(n >> 13 & 0x1FFF, e >> 13 & 0x1FFF, s >> 13 & 0x1FFF, w >> 13 & 0x1FFF),
+            _pack(n >> 26 & 0x1FFF, e >> 26 & 0x1FFF, s >> 26 & 0x1FFF, w >> 26 & 0x1FFF),
+            _pack(n >> 39, e >> 39, s >> 39, w >> 39),
+        )
+        result = self.shapes[hands] = shape
+        return result
+
+    def _options(
+        self, hands: tuple[int, ...], seat: int, trick: tuple[int, ...], step: int
+    ) -> tuple[int, Sequence[int]]:
+        if seat & 1 != self.side:
+            return step, self._defends(hands, seat, trick)
+        if seat == self.free:
+            return step, self._partner(hands, seat, trick)
+        if trick:
+            return step, self._follows(hands, seat, trick)
+        return self._leads(hands, seat, step)
+
+    # -- the claimer's side -------------------------------------------------------------
+
+    def _partner(self, hands: tuple[int, ...], seat: int, trick: tuple[int, ...]) -> list[int]:
+        """The choices of a defending claimer's partner (70D2).
+
+        On lead, any suit, top or bottom; following, any card of the suit led (one of
+        equivalent ones); void, the choices of the claimer's side.
+        """
+        hand = hands[seat]
+        if not trick:
+            cards: list[int] = []
+            for suit in range(4):
+                held = hand & _SUIT_MASKS[suit]
+                if held:
+                    cards.append(_top(held))
+                    if _low(held) != _top(held):
+                        cards.append(_low(held))
+            return cards
+        if hand & _SUIT_MASKS[trick[0] // 13]:
+            return list(self._defends(hands, seat, trick))
+        return self._follows(hands, seat, trick)
+
+    def _leads(self, hands: tuple[int, ...], seat: int, step: int) -> tuple[int, list[int]]:
+        hand = hands[seat]
+        partner = hands[seat ^ 2]
+        defence = hands[(seat + 1) % 4] | hands[(seat + 3) % 4]
+        while step < len(self.steps) and self._finished(self.steps[step], hand, partner, defence):
+            step += 1
+        if step < len(self.steps):
+            forced = self._step_lead(self.steps[step], hand, partner, defence)
+            if forced is not None:
+                return step, [forced]
+        trumps = hand & self.trump_mask
+        theirs = defence & self.trump_mask
+        if self.aware and trumps and theirs and _top(trumps) > _top(theirs):
+            return step, [_top(trumps)]
+        cards: list[int] = []
+        for suit in range(4):
+            held = hand & _SUIT_MASKS[suit]
+            if held:
+                cards.append(_top(held))
+                if not self.from_top and _low(held) != _top(held):
+                    cards.append(_low(held))
+        if self.best and len(cards) > 1:
+            # Playing well: a winner first, then a suit partner wins; the search finds
+            # the tricks the statement makes sooner when it tries the likely line first.
+            cards.sort(
+                key=lambda card: (
+                    defence & _SUIT_MASKS[card // 13] >> card + 1 != 0,
+                    _top(defence & _SUIT_MASKS[card // 13])
+                    > _top(partner & _SUIT_MASKS[card // 13]),
+                )
+            )
+        return step, cards
+
+    def _finished(self, step: Step, hand: int, partner: int, defence: int) -> bool:
+        both = hand | partner
+        if step.kind == "cash":
+            assert step.suit is not None
+            return not both & _SUIT_MASKS[step.suit]
+        if step.kind == "draw":
+            return not (defence & self.trump_mask and both & self.trump_mask)
+        if step.kind == "finesse":
+            assert step.card is not None
+            return not both >> step.card.index & 1
+        assert step.suit is not None
+        bits = _SUIT_MASKS[step.suit]
+        return not (
+            (hand & bits and not partner & bits and partner & self.trump_mask)
+            or (partner & bits and not hand & bits and hand & self.trump_mask)
+        )
+
+    def _step_lead(self, step: Step, hand: int, partner: int, defence: int) -> int | None:
+        if step.kind == "cash":
+            assert step.suit is not None
+            held = hand & _SUIT_MASKS[step.suit]
+            return _top(held) if held else None
+        if step.kind == "draw":
+            trumps = hand & self.trump_mask
+            return _top(trumps) if trumps else None
+        if step.kind == "finesse":
+            assert step.card is not None
+            held = hand & _SUIT_MASKS[step.card.suit]
+            if partner >> step.card.index & 1 and held:
+                return _low(held)
+            return None
+        assert step.suit is not None
+        bits = _SUIT_MASKS[step.suit]
+        if hand & bits and not partner & bits and partner & self.trump_mask:
+            return _low(hand & bits)
+        return None
+
+    def _follows(self, hands: tuple[int, ...], seat: int, trick: tuple[int, ...]) -> list[int]:
+        hand = hands[seat]
+        lead = trick[0] // 13
+        winning = _winner(trick, self.trump)
+        top = trick[winning]
+        partner_wins = (len(trick) - 1 - winning) % 2 == 1
+        held = hand & _SUIT_MASKS[lead]
+        if held:
+            beats = held & ~((1 << (top + 1)) - 1) if top // 13 == lead else 0
+            for step in self.steps:
+                card = step.card
+                if step.kind == "finesse" and card is not None and beats >> card.index & 1:
+                    return [card.index]
+            if self.shown and self._shown_out_behind(seat, len(trick), lead):
+                # 70E1: the opponent behind has shown out; the finesse is normal.
+                return [_low(beats)] if beats else [_low(held)]
+            # An opponent's card wins the trick: the claimer wins it, low or high.
+            low = _low(beats) if beats and not partner_wins else _low(held)
+            high = held.bit_length() - 1
+            return [low] if low == high else [low, high]
+        trumps = hand & self.trump_mask
+        if self.steps:
+            for step in self.steps:
+                if step.kind == "ruff" and step.suit == lead and trumps:
+                    ruff = self._ruff(trumps, top)
+                    return [ruff if ruff >= 0 else _low(trumps)]
+        if trumps and not partner_wins:
+            ruff = self._ruff(trumps, top)
+            if ruff >= 0:
+                return [ruff]
+        cards = self._discards(hands, seat)
+        if trumps and partner_wins:
+            cards.append(_low(trumps))
+        return cards or [_low(hand)]
+
+    def _shown_out_behind(self, seat: int, count: int, lead: int) -> bool:
+        behind = [
+            other
+            for other in ((seat + offset) % 4 for offset in range(1, 4 - count))
+            if other & 1 != self.side
+        ]
+        return bool(behind) and all((other, lead) in self.shown for other in behind)
+
+    def _ruff(self, trumps: int, top: int) -> int:
+        """The lowest trump that wins over ``top``, or -1."""
+        if top // 13 == self.trump:
+            over = trumps & ~((1 << (top + 1)) - 1)
+            return _low(over) if over else -1
+        return _low(trumps)
+
+    def _discards(self, hands: tuple[int, ...], seat: int) -> list[int]:
+        hand = hands[seat]
+        defence = hands[(seat + 1) % 4] | hands[(seat + 3) % 4]
+        losers: list[int] = []
+        winners: list[int] = []
+        for suit in range(4):
+            if suit == self.trump:
+                continue
+            held = hand & _SUIT_MASKS[suit]
+            if not held:
+                continue
+            low = _low(held)
+            theirs = defence & _SUIT_MASKS[suit]
+            (winners if not theirs or low > _top(theirs) else losers).append(low)
+        return losers or winners
+
+    # -- the defence ----------------------------------------------------------------------
+
+    def _defends(self, hands: tuple[int, ...], seat: int, trick: tuple[int, ...]) -> Sequence[int]:
+        hand = hands[seat]
+        others = (hands[0] | hands[1] | hands[2] | hands[3]) ^ hand
+        for index in trick:
+            others |= 1 << index
+        return _defence(hand, others, trick[0] // 13 if trick else -1)

@@ -1,0 +1,218 @@
+"""The claim checker awards what its specification awards (Laws 70-71).
+
+``claims_reference`` is the checker as it was before its search was rebuilt (shared
+memory of positions, move ordering, a budget). The awards, the tricks as stated and
+the Laws cited must be the same on the positions of the claim tests and on seeded
+random claims small enough to check in a few seconds. The one allowed difference is
+the Law 70E1 exceptions the reference lacked (a finesse made normal when an opponent
+would show out on a normal line, or when not taking it would be irrational): they only
+take normal lines away from the claimer's side, so the award can only rise, and the
+check then cites 70E1.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import claims_reference as reference
+from arbitro.analysis.claims import ClaimStatement, Position, check_claim
+from arbitro.analysis.solver import position_tricks
+from arbitro.core import Card, Hand, Seat, Strain, Suit
+from test_claim_checker_laws_69_71 import BLOCKED, FINESSE, PARTNER_LEADS, TRUMP_OUT
+
+POSITIONS = {
+    "blocked": BLOCKED,
+    "finesse": FINESSE,
+    "partner leads": PARTNER_LEADS,
+    "trump out": TRUMP_OUT,
+    "trump stays": Position.from_str("N:32... .Q.2. .AK.. ..43.", Suit.HEARTS, Seat.SOUTH),
+    "defenders": Position.from_str("N:..AK. A.2.. .K.Q. .A..2", None, Seat.EAST),
+    "trick won": Position.from_str("N:.2.A. .3.2. .4.K. ..Q.", None, Seat.WEST, trick=["HA"]),
+    "trick led": Position.from_str("N:3...2 4..4. ..2. 2..3.", None, Seat.SOUTH, trick=["SA"]),
+    "no spade out": Position.from_str("N:32... ..32. AK... ..54.", None, Seat.SOUTH),
+}
+
+STATEMENTS = (
+    "all",
+    "concede 1",
+    "1",
+    "all: draw trumps",
+    "all: S, H",
+    "all: H",
+    "all: D, C",
+    "all: ruff C",
+    "all: ruff S",
+    "all: finesse SQ",
+    "all: finesse HJ",
+)
+
+
+def _same(
+    position: Position,
+    claimer: Seat,
+    text: str,
+    *,
+    from_top: bool = True,
+    shown_out: tuple[tuple[Seat, Suit], ...] = (),
+    declarer: Seat | None = None,
+) -> None:
+    statement = ClaimStatement.from_str(text)
+    new = check_claim(
+        position, claimer, statement, from_top=from_top, shown_out=shown_out, declarer=declarer
+    )
+    old = reference.check_claim(
+        reference.Position(position.hands, position.trump, position.leader, position.trick),
+        claimer,
+        statement,
+        from_top=from_top,
+        shown_out=shown_out,
+        declarer=declarer,
+    )
+    where = f"{position.to_str()} {position.trump} {position.leader} {claimer} {text!r}"
+    assert new.determined, where
+    if "70E1" in new.laws and "70E1" not in old.laws:
+        assert new.award >= old.award, where
+    else:
+        assert (new.award, new.law, new.as_stated) == (old.award, old.law, old.as_stated), where
+    assert set(old.laws) <= set(new.laws), where
+    assert new.laws.count("70E1") <= 1
+    _replays(position, new.line, new.award, claimer, text)
+
+
+def _replays(
+    position: Position, line: tuple[tuple[Seat, object], ...], award: int, claimer: Seat, text: str
+) -> None:
+    """The losing line is legal card by card and makes the award."""
+    hands = [hand.mask for hand in position.hands]
+    trick = [(position.leader, card.index) for card in position.trick]
+    seat = position.to_play
+    won = 0
+    trump = -1 if position.trump is None else int(position.trump)
+    for played_by, card in line:
+        index = card.index  # type: ignore[attr-defined]
+        assert played_by == seat, text
+        assert hands[seat] >> index & 1, text
+        if trick:
+            lead = trick[0][1] // 13
+            follows = hands[seat] & (0x1FFF << 13 * lead)
+            assert not follows or index // 13 == lead, text
+        hands[seat] &= ~(1 << index)
+        trick.append((seat, index))
+        seat = Seat((seat + 1) % 4)
+        if len(trick) == 4:
+            led = trick[0][1] // 13
+            seat = max(
+                trick,
+                key=lambda entry: (entry[1] // 13 == trump, entry[1] // 13 == led, entry[1]),
+            )[0]
+            won += seat.side is claimer.side
+            trick = []
+    assert not any(hands), text
+    assert won == award, text
+
+
+@pytest.mark.parametrize("name", sorted(POSITIONS))
+def test_claim_awards_equal_the_specification_on_the_test_positions(name: str) -> None:
+    position = POSITIONS[name]
+    for claimer in Seat:
+        for text in STATEMENTS:
+            _same(position, claimer, text)
+            _same(position, claimer, text, declarer=claimer.lho)
+        _same(position, claimer, "all", from_top=False)
+        _same(position, claimer, "all", shown_out=((claimer.lho, Suit.SPADES),))
+
+
+def _random_position(rng: random.Random, cards: int) -> Position:
+    pack = list(range(52))
+    rng.shuffle(pack)
+    hands = [
+        Hand(sum(1 << index for index in pack[13 * seat : 13 * seat + cards])) for seat in range(4)
+    ]
+    return Position(
+        (hands[0], hands[1], hands[2], hands[3]), rng.choice([None, *Suit]), Seat(rng.randrange(4))
+    )
+
+
+def _random_text(rng: random.Random, position: Position, claimer: Seat) -> str:
+    ours = position.hands[claimer].mask | position.hands[claimer.partner].mask
+    held = [index for index in range(52) if ours >> index & 1]
+    finesse = "all: finesse " + str(Card.from_index(rng.choice(held))) if held else "all"
+    suits = [suit.to_str() for suit in Suit]
+    return rng.choice(
+        [
+            "all",
+            "all",
+            f"concede {rng.randint(1, 2)}",
+            str(rng.randint(0, position.remaining)),
+            "all: draw trumps",
+            "all: " + ", ".join(rng.sample(suits, rng.randint(1, 3))),
+            "all: ruff " + rng.choice(suits),
+            finesse,
+        ]
+    )
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_claim_awards_equal_the_specification_on_random_claims(seed: int) -> None:
+    rng = random.Random(seed)
+    for _ in range(10):
+        position = _random_position(rng, rng.randint(2, 5))
+        claimer = Seat(rng.randrange(4))
+        shown = tuple(
+            (seat, suit)
+            for seat in (claimer.lho, claimer.rho)
+            for suit in Suit
+            if not position.hands[seat].mask & (0x1FFF << 13 * int(suit)) and rng.random() < 0.5
+        )
+        _same(
+            position,
+            claimer,
+            _random_text(rng, position, claimer),
+            from_top=rng.random() < 0.8,
+            shown_out=shown,
+            declarer=rng.choice([None, *Seat]),
+        )
+
+
+def test_claim_check_out_of_budget_answers_undetermined() -> None:
+    """A search that cannot finish in its budget says so, with what it found: a normal
+    line that makes ``worst`` (legal card by card), the fewest every normal line was
+    shown to make, and a note for the Director (Law 70); never a long wait."""
+    position = Position.from_str(
+        "N:J76.T864.9.AKQT4 T3.KQ5.QJ53.8652 KQ9854.9.T8764.7 A2.AJ732.AK2.J93",
+        Suit.CLUBS,
+        Seat.EAST,
+    )
+    check = check_claim(position, Seat.NORTH, ClaimStatement.from_str("all: C"), budget=0.0)
+    assert not check.determined
+    assert check.least is not None
+    assert 0 <= check.least <= check.worst <= check.remaining
+    assert check.note is not None
+    assert "undetermined" in check.note
+    assert check.to_json()["determined"] is False
+    _replays(position, check.line, check.worst, Seat.NORTH, "all: C")
+
+
+def _solve(position: Position) -> int:
+    trump = Strain.NOTRUMP if position.trump is None else Strain(int(position.trump))
+    hands = [hand.to_str() for hand in position.hands]
+    return position_tricks(hands, trump, position.leader, [str(c) for c in position.trick])
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_double_dummy_bounds_leave_the_check_unchanged(seed: int) -> None:
+    """The solver bounds positions of the line as stated from above (never more than
+    double dummy): with it or without it, the same tricks as stated and the same award."""
+    rng = random.Random(seed)
+    position = _random_position(rng, 8)
+    claimer = Seat(rng.randrange(4))
+    statement = ClaimStatement.from_str("all")
+    bounded = check_claim(position, claimer, statement, double_dummy=_solve)
+    searched = check_claim(position, claimer, statement)
+    assert bounded.determined
+    assert searched.determined
+    assert (bounded.award, bounded.as_stated) == (searched.award, searched.as_stated)
+    assert bounded.double_dummy is not None
+    assert bounded.as_stated <= bounded.double_dummy
