@@ -21,7 +21,7 @@ from typing import Literal
 from arbitro.core.errors import NotationError
 from arbitro.i18n import N_
 from arbitro.laws.authority import AUTHORITIES
-from arbitro.scoring.session import METHODS, Method
+from arbitro.scoring.session import METHODS, Method, penalty_units
 
 Kind = Literal["pairs", "teams", "individual"]
 KINDS: tuple[Kind, ...] = ("pairs", "teams", "individual")
@@ -170,6 +170,20 @@ class EventSpec:
         if self.kind == "teams":
             return " VP"
         return "%" if self.method == "mp" else ""
+
+    @property
+    def penalty_units(self) -> tuple[str, ...]:
+        """The units a penalty (Laws 90, 91) can be given in, in this event.
+
+        A teams event takes IMPs or victory points; the others what their scoring can
+        take off a session (:func:`~arbitro.scoring.session.penalty_units`).
+
+        >>> EventSpec("Club", boards=8).penalty_units, EventSpec("Cup", 8, kind="teams").penalty_units
+        (('top', 'mp'), ('imps', 'vp'))
+        """
+        if self.kind == "teams":
+            return ("imps", "vp")
+        return penalty_units(self.method)
 
     def __post_init__(self) -> None:
         if not self.name.strip():

@@ -29,7 +29,7 @@ from datetime import datetime, timedelta
 from fractions import Fraction
 from typing import Literal
 
-from arbitro.core.errors import ArbitroError, NotationError
+from arbitro.core.errors import ArbitroError, NotationError, Problem
 from arbitro.i18n import N_, gettext
 from arbitro.scoring.penalties import Penalty
 from arbitro.table.log import loads
@@ -160,6 +160,33 @@ RECORD_UNITS: tuple[RecordUnit, ...] = ("mp", "imps", "top", "vp")
 """Every unit a penalty may be recorded in."""
 
 
+UNIT_NAMES: dict[str, str] = {
+    "top": N_("a share of a top"),
+    "mp": N_("matchpoints"),
+    "imps": N_("IMPs"),
+    "vp": N_("victory points"),
+}
+"""Each unit's name, as a catalog message."""
+
+
+@dataclass(frozen=True)
+class UnitNames:
+    """Penalty units named in the active language: ``a share of a top, matchpoints``.
+
+    >>> UnitNames(("top", "mp")).localized()
+    'a share of a top, matchpoints'
+    """
+
+    units: tuple[str, ...]
+
+    def localized(self) -> str:
+        """The units' names in the active language, with commas."""
+        return ", ".join(gettext(UNIT_NAMES.get(unit, unit)) for unit in self.units)
+
+    def __str__(self) -> str:
+        return self.localized()
+
+
 class PenaltyKind(enum.Enum):
     """The two kinds of penalty the director gives."""
 
@@ -245,6 +272,42 @@ class Decision(enum.Enum):
     """The ruling stands."""
     WITHDRAWN = "withdrawn"
     """The appellants withdrew it."""
+
+
+def penalty_waits(
+    record: PenaltyRecord, units: tuple[str, ...], played: set[str], session: int = 1
+) -> Problem | None:
+    """Why ``record`` is not taken off the scores (yet), or ``None`` when it is.
+
+    A penalty stays recorded whatever happens: on a pair that has no result in its
+    session yet (late, or withdrawn) it waits and comes off when the pair has one
+    (Law 90: the penalty is the director's, the ranking goes on without it); one in a
+    unit the event's scoring cannot take (kept from before that was refused) waits for
+    the director to change or withdraw it. Either way the event still ranks.
+
+    >>> late = PenaltyRecord("3NS", PenaltyKind.PROCEDURAL, Fraction(1, 10), "top", "90B2", "late")
+    >>> print(penalty_waits(late, ("top", "mp"), {"1NS", "2NS"}))
+    3NS has no result in session 1 yet: the penalty comes off when it has one
+    >>> penalty_waits(late, ("top", "mp"), {"3NS"}) is None
+    True
+    """
+    if record.unit not in units:
+        return Problem(
+            N_(
+                "a penalty in {unit} cannot be taken off this event's scores: "
+                "change it to one of {units}, or withdraw it"
+            ),
+            {"unit": UnitNames((record.unit,)), "units": UnitNames(units)},
+        )
+    if record.participant not in played:
+        return Problem(
+            N_(
+                "{participant} has no result in session {session} yet: "
+                "the penalty comes off when it has one"
+            ),
+            {"participant": record.participant, "session": session},
+        )
+    return None
 
 
 @dataclass(frozen=True)

@@ -83,6 +83,8 @@ LOG_ACTIONS = {
     "reopen": N_("results reopened"),
     "players": N_("players named"),
     "penalty": N_("penalty given"),
+    "penalty-withdrawn": N_("penalty withdrawn"),
+    "penalty-changed": N_("penalty changed"),
     "appeal": N_("appeal lodged"),
     "decision": N_("appeal decided"),
 }
@@ -328,9 +330,19 @@ def event_page(
         raise HTTPException(404, str(error)) from None
     lines = progress(store, event)
     waiting = waiting_entries(request, lines, event)
+    problems = [(stored, str(problem)) for stored, problem in store.penalty_problems(event)]
+    try:
+        ranking = ranking_groups(store, event)
+        ranking_problem = ""
+    except ArbitroError as error:
+        # A stored row the scorer cannot use is a problem to resolve on this page, not
+        # a page that fails: the rest of the event still shows.
+        ranking, ranking_problem = [], str(error)
     return render(
         request,
         "director/event.html",
+        penalty_problems=problems,
+        ranking_problem=ranking_problem,
         flash=take_flash(request),
         event=info,
         rounds=range(1, (info.timetable.rounds if info.timetable else 0) + 1),
@@ -344,7 +356,7 @@ def event_page(
         penalties=store.penalties(event),
         appeals=store.appeals(event),
         participants=store.participants(event),
-        ranking=ranking_groups(store, event),
+        ranking=ranking,
         locked=not info.correction.allows(datetime.now(UTC)),
         waiting=waiting,
         closing=close if close in waiting else None,
@@ -627,6 +639,64 @@ def penalty(
         _event_url(event),
         participant=participant,
     )
+
+
+@router.post("/events/{event}/penalties/{penalty_id}/withdraw", dependencies=[Csrf])
+def withdraw_penalty(
+    request: Request,
+    event: Number,
+    penalty_id: Number,
+    director: DirectorName,
+    store: StoreDep,
+    why: Annotated[str, Form(max_length=500)] = "",
+) -> Response:
+    """Withdraw a penalty, with the reason in the event's log.
+
+    >>> describe_route(router, withdraw_penalty)
+    'POST /director/events/{event}/penalties/{penalty_id}/withdraw'
+    """
+    try:
+        store.withdraw_penalty(event, penalty_id, why, director=director)
+    except ArbitroError as error:
+        return refused(request, error, _event_url(event) + "#penalties")
+    return done(request, N_("Penalty {penalty} withdrawn."), _event_url(event), penalty=penalty_id)
+
+
+@router.post("/events/{event}/penalties/{penalty_id}", dependencies=[Csrf])
+def change_penalty(
+    request: Request,
+    event: Number,
+    penalty_id: Number,
+    director: DirectorName,
+    store: StoreDep,
+    participant: Annotated[str, Form(min_length=1, max_length=20)],
+    amount: Annotated[str, Form(min_length=1, max_length=20)],
+    law: Annotated[str, Form(min_length=2, max_length=20)],
+    kind: Annotated[str, Form(pattern="^(procedural|disciplinary)$")] = "procedural",
+    unit: Annotated[str, Form(pattern="^(top|mp|imps|vp)$")] = "top",
+    reason: Annotated[str, Form(max_length=500)] = "",
+    why: Annotated[str, Form(max_length=500)] = "",
+) -> Response:
+    """Change a penalty (amount, unit, Law, reason), with why in the event's log.
+
+    >>> describe_route(router, change_penalty)
+    'POST /director/events/{event}/penalties/{penalty_id}'
+    """
+    try:
+        record = make_penalty(
+            PenaltyIn(
+                participant=participant,
+                kind=kind,  # type: ignore[arg-type]
+                amount=amount,
+                unit=unit,  # type: ignore[arg-type]
+                law=law,
+                reason=reason,
+            )
+        )
+        store.change_penalty(event, penalty_id, record, why, director=director)
+    except ArbitroError as error:
+        return refused(request, error, _event_url(event) + "#penalties")
+    return done(request, N_("Penalty {penalty} changed."), _event_url(event), penalty=penalty_id)
 
 
 @router.post("/events/{event}/appeals", dependencies=[Csrf])
