@@ -139,7 +139,7 @@ def test_traveller_code_typed_on_the_page_is_remembered_and_wrong_codes_are_limi
     assert "ZZZZZZ" in wrong.text
     right = client.get(f"/results/{event}/boards/1", params={"code": table_code(SECRET, event, 1)})
     assert right.status_code == 200
-    assert "4S N 10" in right.text
+    assert "4♠ N 10" in right.text
     # The device keeps the table it proved: later pages need no code.
     assert client.get(f"/results/{event}/boards/1").status_code == 200
     assert client.get(f"/api/results/{event}/pairs/1NS").status_code == 200
@@ -316,7 +316,7 @@ def test_pages_in_both_languages(client: TestClient, store: Store, event: int) -
     assert "Board 1" in english.text
     spanish = client.get(f"/results/{event}/pairs/{pair}?lang=es")
     assert "Pareja" in spanish.text
-    assert "4P N 10" in spanish.text  # four spades (picas) in Spanish notation
+    assert "4♠ N 10" in spanish.text  # suits with symbols: no letter to misread
     assert "Martes" in client.get("/results").text
 
 

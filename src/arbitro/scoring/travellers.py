@@ -212,6 +212,54 @@ def read_adjusted(text: str, board: Board, lang: str = "en") -> Result:
     return Result(view, view)
 
 
+def adjusted_to_str(
+    text: str, lang: str = "en", to_lang: str = "en", *, symbols: bool = False
+) -> str:
+    """An adjusted score read in ``lang`` and written in ``to_lang`` (contracts and seats).
+
+    The stored form is English without symbols, so the same score typed in either
+    language, or with suit symbols, is stored once and the same way; a page shows it in
+    its reader's notation. Averages, weights and bare scores are written as they are.
+
+    >>> adjusted_to_str("4P= E", "es"), adjusted_to_str("4♠= E"), adjusted_to_str("4S= E")
+    ('4S= E', '4S= E', '4S= E')
+    >>> adjusted_to_str("1/2 4S= W; 1/2 4S-1 W", to_lang="es", symbols=True)
+    '1/2 4♠= O; 1/2 4♠-1 O'
+    >>> adjusted_to_str("A60/3NT+1 O", "es")
+    'A60/3NT+1 W'
+    """
+    stripped = text.strip()
+    if ";" in stripped or (_WEIGHT.fullmatch(stripped) and "/" in stripped.split()[0]):
+        pieces = []
+        for piece in stripped.split(";"):
+            match = _WEIGHT.fullmatch(piece.strip())
+            if match is None:
+                pieces.append(piece.strip())
+                continue
+            rest = _played_to_str(match["rest"], lang, to_lang, symbols)
+            pieces.append(f"{match['weight']} {rest}")
+        return "; ".join(piece for piece in pieces if piece)
+    if "/" in stripped:
+        ns_text, _, ew_text = stripped.partition("/")
+        return "/".join(_played_to_str(side, lang, to_lang, symbols) for side in (ns_text, ew_text))
+    return _played_to_str(stripped, lang, to_lang, symbols)
+
+
+def _played_to_str(text: str, lang: str, to_lang: str, symbols: bool) -> str:
+    """``4P= E`` (read in ``lang``) as ``to_lang`` writes it; anything else as it is."""
+    stripped = text.strip()
+    match = _PLAYED.fullmatch(stripped)
+    if stripped[:1].upper() == "A" or match is None:
+        return stripped
+    try:
+        contract = Contract.from_str(match["contract"], lang)
+        declarer = Seat.from_str(match["declarer"], lang)
+    except NotationError:
+        return stripped
+    written = contract.to_str(to_lang, symbols=symbols, declarer=False)
+    return f"{written}{match['result']} {declarer.to_str(to_lang)}"
+
+
 def _cell(row: dict[str, str], name: str) -> str:
     return (row.get(name) or "").strip()
 

@@ -31,7 +31,7 @@ from arbitro.i18n import N_, get_language, gettext, parse_language, use_language
 from arbitro.scoring.entries import resolve_incongruent
 from arbitro.scoring.law77 import check_tricks, possible_scores, score
 from arbitro.scoring.results import Result
-from arbitro.scoring.travellers import read_adjusted
+from arbitro.scoring.travellers import adjusted_to_str, read_adjusted
 
 
 class InvalidEntryError(NotationError):
@@ -117,7 +117,8 @@ class Entry:
             read_adjusted(
                 adjusted, Board(1), lang
             )  # checks the text; the board only sets vulnerability
-            return cls(adjusted=adjusted.strip(), wrong_pairs=wrong_pairs)
+            # Stored language-free: ``4P= E`` on a Spanish page is ``4S= E``, as is ``4♠= E``.
+            return cls(adjusted=adjusted_to_str(adjusted, lang), wrong_pairs=wrong_pairs)
         entered = _score(score) if score else None
         if not contract:
             if entered is None:
@@ -222,8 +223,11 @@ class Entry:
             parts.append("agreed")
         return " ".join(parts)
 
-    def localized(self, lang: str | None = None) -> str:
+    def localized(self, lang: str | None = None, *, symbols: bool = False) -> str:
         """The entry in ``lang``'s bridge notation (default: the language in force).
+
+        With ``symbols``, suits are written ♠♥♦♣ (``3♣``, never a letter a reader of
+        the other language would misread).
 
         :meth:`to_str` is the stored text, in English; this is how a page or a command
         shows it: contracts, seats and cards in the notation of the language, and the
@@ -233,6 +237,10 @@ class Entry:
         '3STX S 8 salida CD'
         >>> Entry.from_str("not-played").localized("es")
         'no jugado'
+        >>> Entry.from_str("3C E 11 lead HQ").localized("es", symbols=True)
+        '3♣ E 11 salida ♥D'
+        >>> Entry.from_str("adjusted 4S= W").localized("es", symbols=True)
+        'ajustado 4♠= O'
         """
         language = parse_language(lang) if lang else get_language()
         with use_language(language):
@@ -240,18 +248,24 @@ class Entry:
             if self.not_played:
                 parts.append(gettext("not played"))
             elif self.adjusted is not None:
-                parts += [gettext("adjusted"), self.adjusted]
+                parts += [
+                    gettext("adjusted"),
+                    adjusted_to_str(self.adjusted, to_lang=language, symbols=symbols),
+                ]
             else:
                 if isinstance(self.contract, PassedOut):
                     parts.append(self.contract.to_str(language))
                 elif self.contract is not None:
-                    parts.append(self.contract.to_str(language, declarer=False))
+                    parts.append(self.contract.to_str(language, symbols=symbols, declarer=False))
                     if self.declarer is not None:
                         parts.append(self.declarer.to_str(language))
                     if self.tricks is not None:
                         parts.append(str(self.tricks))
                     if self.lead is not None:
-                        parts += [gettext("lead"), self.lead.to_str(language)]
+                        parts += [
+                            gettext("lead"),
+                            self.lead.to_str(language, symbols=symbols),
+                        ]
                 if self.score is not None:
                     parts += [gettext("score"), str(self.score)]
             if self.wrong_pairs:

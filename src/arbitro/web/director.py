@@ -26,6 +26,8 @@ from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from arbitro.core.contract import PassedOut
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import N_, gettext, use_language
+from arbitro.scoring.session import METHODS
+from arbitro.scoring.travellers import adjusted_to_str
 from arbitro.store import Store
 from arbitro.store.console import (
     add_director,
@@ -54,6 +56,7 @@ from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
     get_store,
     page_language,
     render,
+    whole_number,
 )
 from arbitro.web.security import (
     DirectorName,
@@ -276,7 +279,25 @@ def desk(
     >>> describe_route(router, desk)
     'GET /director/'
     """
-    return render(request, "director/events.html", flash=take_flash(request), events=store.events())
+    return render(
+        request,
+        "director/events.html",
+        flash=take_flash(request),
+        events=store.events(),
+        form=NEW_EVENT_DEFAULTS,
+        errors={},
+    )
+
+
+NEW_EVENT_DEFAULTS = {
+    "name": "",
+    "movement": "howell",
+    "tables": "4",
+    "boards_per_round": "2",
+    "method": "mp",
+    "participants": "",
+}
+"""The new-event form's fields as the desk first shows them."""
 
 
 @router.post("/events", dependencies=[Csrf])
@@ -284,26 +305,89 @@ def create_event(
     request: Request,
     director: DirectorName,
     store: StoreDep,
-    name: Annotated[str, Form(min_length=1, max_length=200)],
-    movement: Annotated[str, Form(pattern="^(howell|mitchell)$")],
-    tables: Annotated[int, Form(ge=2, le=30)],
-    boards_per_round: Annotated[int, Form(ge=1, le=8)],
-    method: Annotated[str, Form(pattern="^(mp|imp-butler|cross-imp|total)$")] = "mp",
+    name: Annotated[str, Form(max_length=200)] = "",
+    movement: Annotated[str, Form(max_length=20)] = "howell",
+    tables: Annotated[str, Form(max_length=10)] = "",
+    boards_per_round: Annotated[str, Form(max_length=10)] = "",
+    method: Annotated[str, Form(max_length=20)] = "mp",
     participants: Annotated[str, Form(max_length=20000)] = "",
 ) -> Response:
     """Create an event with its movement; one participant a line, as ``1: Ana, Luis``.
 
+    A refused form comes back as it was typed, with each reason beside its field.
+
     >>> describe_route(router, create_event)
     'POST /director/events'
     """
-    try:
-        timetable = build_movement(movement, tables, boards_per_round, None)
-        spec = EventSpec(name, boards=timetable.boards, method=method)  # type: ignore[arg-type]
-        given = [Participant.from_str(line) for line in participants.splitlines() if line.strip()]
-        event = store.create_event(spec, given, timetable)
-    except ArbitroError as error:
-        return refused(request, error, "/director/")
+    form = {
+        "name": name,
+        "movement": movement,
+        "tables": tables,
+        "boards_per_round": boards_per_round,
+        "method": method,
+        "participants": participants,
+    }
+    errors = _new_event_errors(form)
+    if not errors:
+        try:
+            timetable = build_movement(movement, int(tables), int(boards_per_round), None)
+        except ArbitroError as error:
+            errors["tables"] = str(error)
+    given: list[Participant] = []
+    for number, line in enumerate(participants.splitlines(), start=1):
+        if line.strip():
+            try:
+                given.append(Participant.from_str(line))
+            except ArbitroError as error:
+                errors.setdefault(
+                    "participants",
+                    gettext("line {line}: {problem}").format(line=number, problem=error),
+                )
+    if not errors:
+        try:
+            spec = EventSpec(name, boards=timetable.boards, method=method)  # type: ignore[arg-type]
+        except ArbitroError as error:
+            errors["name"] = str(error)
+    if not errors:
+        try:
+            event = store.create_event(spec, given, timetable)
+        except ArbitroError as error:
+            errors["participants"] = str(error)
+    if errors:
+        return render(
+            request,
+            "director/events.html",
+            status_code=422,
+            flash=gettext("The event was not created: see the fields marked."),
+            events=store.events(),
+            form=form,
+            errors=errors,
+        )
     return done(request, N_("Event {event} created."), f"/director/events/{event}", event=event)
+
+
+def _new_event_errors(form: dict[str, str]) -> dict[str, str]:
+    """The new-event form's fields that are not what they must be, each with why.
+
+    >>> from arbitro.i18n import use_language
+    >>> with use_language("en"):
+    ...     _new_event_errors({**NEW_EVENT_DEFAULTS, "name": "Martes", "tables": "1"})
+    {'tables': 'expected a whole number from 2 to 30'}
+    """
+    errors: dict[str, str] = {}
+    if not form["name"].strip():
+        errors["name"] = gettext("the event needs a name")
+    if form["movement"] not in ("howell", "mitchell"):
+        errors["movement"] = gettext("expected a Howell or a Mitchell")
+    for field, low, high in (("tables", 2, 30), ("boards_per_round", 1, 8)):
+        value = whole_number(form[field].strip())
+        if value is None or not low <= value <= high:
+            errors[field] = gettext("expected a whole number from {low} to {high}").format(
+                low=low, high=high
+            )
+    if form["method"] not in METHODS:
+        errors["method"] = gettext("expected one of {choices}").format(choices=", ".join(METHODS))
+    return errors
 
 
 def _event_url(event: int) -> str:
@@ -355,6 +439,7 @@ def event_page(
         log_actions=LOG_ACTIONS,
         penalties=store.penalties(event),
         appeals=store.appeals(event),
+        rulings=store.rulings(event),
         participants=store.participants(event),
         ranking=ranking,
         locked=not info.correction.allows(datetime.now(UTC)),
@@ -511,7 +596,7 @@ def entry_fields(entry: Entry, lang: str = "en") -> dict[str, str]:
         "tricks": str(entry.tricks) if entry.tricks is not None else "",
         "lead": entry.lead.to_str(lang) if entry.lead is not None else "",
         "score": str(entry.score) if entry.score is not None else "",
-        "adjusted": entry.adjusted or "",
+        "adjusted": adjusted_to_str(entry.adjusted, to_lang=lang) if entry.adjusted else "",
         "not_played": "true" if entry.not_played else "",
     }
 

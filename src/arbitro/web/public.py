@@ -821,9 +821,17 @@ def traveller_page(
             for stored in stored_cases(store, event)
             if stored.case.board == board
         ]
+    # The rulings saved from the assistant: the director's at once, everyone's once the
+    # results are published.
+    board_rulings = (
+        [ruling for _, ruling in store.rulings(event) if ruling.board == board]
+        if who.director or info.published is not None
+        else []
+    )
     return render(
         request,
         "public/traveller.html",
+        rulings=board_rulings,
         info=info,
         board=board,
         session=shown,
