@@ -402,6 +402,7 @@ def event_page(
     store: StoreDep,
     lang: LangQuery = None,
     close: Number | None = None,
+    reopen: Number | None = None,
 ) -> Response:
     """The director's view of an event: rounds, progress, results, records, ranking.
 
@@ -445,7 +446,21 @@ def event_page(
         locked=not info.correction.allows(datetime.now(UTC)),
         waiting=waiting,
         closing=close if close in waiting else None,
+        closing_entries=_waiting_entries_of(request, event, waiting.get(close or 0, {})),
+        reopening=reopen if reopen is not None and info.published is not None else None,
     )
+
+
+def _waiting_entries_of(
+    request: Request, event: int, tables: dict[int, list[int]]
+) -> list[tuple[int, int, Entry]]:
+    """(table, board, entry) of the entries North-South made that East-West have not confirmed."""
+    desk = get_desk(request)
+    found = []
+    for table, boards in sorted(tables.items()):
+        pending = desk.pending(event, table)
+        found += [(table, board, pending[board].entry) for board in boards if board in pending]
+    return found
 
 
 def waiting_entries(
@@ -519,6 +534,17 @@ def round_action(
     """
     try:
         if action == "open":
+            if not anyway and store.event(event).published is not None:
+                # Entries from the tables now would change results already published.
+                return done(
+                    request,
+                    N_(
+                        "The results are published: opening round {round} lets the tables "
+                        "change them. Confirm below, or keep it closed."
+                    ),
+                    f"{_event_url(event)}?reopen={round_number}#reopening",
+                    round=round_number,
+                )
             open_round(store, event, round_number, by=director)
             return done(
                 request, N_("Round {round} is open."), _event_url(event), round=round_number
@@ -562,6 +588,15 @@ def result_page(
     """
     info = store.event(event)
     current = next((r for r in store.results(event) if r.board == board and r.table == table), None)
+    fields = entry_fields(current.entry, page_language(request)) if current else {}
+    waiting = (
+        get_desk(request).pending(event, table).get(board)
+        if current is None and board is not None and table is not None
+        else None
+    )
+    if waiting is not None:
+        # What North-South entered and East-West did not confirm: the director starts from it.
+        fields = entry_fields(waiting.entry, page_language(request))
     return render(
         request,
         "director/result.html",
@@ -570,7 +605,8 @@ def result_page(
         board=board,
         table=table,
         current=current,
-        fields=entry_fields(current.entry, page_language(request)) if current else {},
+        waiting=waiting,
+        fields=fields,
     )
 
 
