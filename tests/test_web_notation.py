@@ -56,7 +56,7 @@ def test_law22a1_spanish_traveller_writes_paso_st_and_the_spanish_lead(
     assert "3NTX" not in spanish
     english = client.get(f"/results/{event}/boards/1?lang=en").text
     assert "<td>Pass</td>" in english
-    assert "3NTX S 8 lead HQ" in english
+    assert "3NTX S 8 lead ♥Q" in english
     # The API speaks English notation whatever the language.
     lines = client.get(f"/api/results/{event}/boards/1?lang=es").json()["lines"]
     assert {line["entry"] for line in lines} == {"3NTX S 8 lead HQ", "Pass"}
