@@ -38,7 +38,7 @@ from arbitro.core.card import Card
 from arbitro.core.contract import Contract, PassedOut, final_contract_from_str
 from arbitro.core.errors import ArbitroError, NotationError
 from arbitro.core.seat import Seat, Side
-from arbitro.i18n import N_, gettext
+from arbitro.i18n import N_, get_language, gettext
 from arbitro.laws.authority import Authority
 from arbitro.scoring.law77 import check_tricks, score
 from arbitro.scoring.results import (
@@ -129,6 +129,17 @@ _WEIGHT = re.compile(r"(?P<weight>[0-9]+(?:/[0-9]+)?|[0-9]*\.[0-9]+)\s+(?P<rest>
 _PLAYED = re.compile(r"(?P<contract>.+?)\s*(?P<result>=|[+-][0-9]{1,2})\s*(?P<declarer>\S+)")
 
 
+@dataclass(frozen=True)
+class _Example:
+    """An example of an adjusted score, written in the reader's notation (``3ST= N``)."""
+
+    text: str
+
+    def localized(self) -> str:
+        language = get_language()
+        return ", ".join(adjusted_to_str(part, to_lang=language) for part in self.text.split(", "))
+
+
 def _ns_score(contract: Contract, declarer: Seat, tricks: int, board: Board) -> int:
     points = score(contract, tricks, board.vulnerability.is_vulnerable(declarer))
     return points if declarer.side is Side.NS else -points
@@ -144,7 +155,7 @@ def _played_score(text: str, board: Board, lang: str) -> int:
         raise InvalidAdjustedScoreError(
             text,
             N_("expected a score such as {examples}"),
-            examples="+420, 4S= N, 3NT-1 E",
+            examples=_Example("+420, 4S= N, 3NT-1 E"),
         )
     contract = Contract.from_str(match["contract"], lang)
     declarer = Seat.from_str(match["declarer"], lang)
@@ -184,7 +195,7 @@ def read_adjusted(text: str, board: Board, lang: str = "en") -> Result:
                 raise InvalidAdjustedScoreError(
                     piece.strip(),
                     N_("expected a weight and a score, as in {example}"),
-                    example="1/3 3NT= N",
+                    example=_Example("1/3 3NT= N"),
                 )
             try:
                 weight = Fraction(match["weight"])
@@ -192,7 +203,7 @@ def read_adjusted(text: str, board: Board, lang: str = "en") -> Result:
                 raise InvalidAdjustedScoreError(
                     piece.strip(),
                     N_("a weight is a fraction with a denominator above 0, as in {example}"),
-                    example="1/3 3NT= N",
+                    example=_Example("1/3 3NT= N"),
                 ) from None
             parts.append((weight, _played_score(match["rest"], board, lang)))
         return Result.weighted(Weighted(tuple(parts)))

@@ -26,7 +26,7 @@ from fastapi.responses import Response
 from arbitro.core.card import Card
 from arbitro.core.errors import ArbitroError
 from arbitro.core.seat import Seat
-from arbitro.i18n import N_, gettext
+from arbitro.i18n import N_, gettext, use_language
 from arbitro.laws.auction import read_call
 from arbitro.store.repository import Store
 from arbitro.table.events import EXAMPLE_DEAL as EXAMPLE
@@ -258,7 +258,9 @@ def assistant_replay(
             applied_law = _applied_law(written, choice)
             written = with_decision(written, by, choice, extra)
         table = loads(written, source=gettext("the log"))
-        view = _view(table)
+        with use_language(page_language(request)):
+            # The table's account ("The table now") in the page's language.
+            view = _view(table)
         if save:
             saving = whole_number(event.strip())
             if saving is None:
