@@ -986,6 +986,16 @@ def enter_form(
     try:
         # The selects send English values; the opening lead is typed in the page's notation.
         language = page_language(request)
+        if passed and any(fields[name].strip() for name in ("level", "strain", "tricks", "lead")):
+            # One tap on "Passed out" beside a half-typed contract records nothing.
+            raise TableEntryError(
+                N_(
+                    "board {board} has a contract being typed: clear it to record the "
+                    "board passed out, or enter the contract"
+                ),
+                422,
+                board=board,
+            )
         if passed:
             contract = PassedOut().to_str(language)
         else:
