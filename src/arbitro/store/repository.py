@@ -35,6 +35,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from arbitro.core.board import Board
+from arbitro.core.deal import Deal
 from arbitro.core.errors import ArbitroError, Problem, render
 from arbitro.i18n import N_, gettext
 from arbitro.laws.authority import authority
@@ -44,6 +45,7 @@ from arbitro.store.database import database_url, open_database
 from arbitro.store.models import (
     AppealRow,
     AuditRow,
+    DealRow,
     EventLogRow,
     EventRow,
     ParticipantRow,
@@ -680,6 +682,7 @@ class Store:
         known = self._known(connection, info, event_id, ns, ew)
         round_number, ns, ew = self._seat(known, info, board, table, ns, ew, entry)
         entry.check_score(Board(board))
+        self.check_lead(connection, event_id, board, entry)
         result = entry.result(Board(board))
         self._check_weighted(info, result, board, table)
         played = connection.execute(
@@ -844,6 +847,22 @@ class Store:
             )
         ).first()
 
+    @staticmethod
+    def check_lead(connection: Connection, event_id: int, board: int, entry: Entry) -> None:
+        """Refuse an opening lead not in the leader's hand of the deal kept for the board (41A).
+
+        >>> store = open_store("sqlite:///:memory:")
+        >>> with store.writing() as connection:
+        ...     store.check_lead(connection, 1, 1, Entry.from_str("3NT S 9 lead HA"))
+        """
+        if entry.lead is None:
+            return
+        kept = connection.execute(
+            select(DealRow.deal).where(DealRow.event_id == event_id, DealRow.board == board)
+        ).scalar()
+        if kept is not None:
+            entry.check_lead(Deal.from_str(kept), board)
+
     def correct_result(
         self,
         event_id: int,
@@ -885,6 +904,7 @@ class Store:
                     table=table,
                 )
             entry.check_score(Board(board))
+            self.check_lead(db.connection(), event_id, board, entry)
             result = entry.result(Board(board))
             self._check_weighted(info, result, board, table)
             old = row.entry

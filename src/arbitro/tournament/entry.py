@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from arbitro.core.board import Board
 from arbitro.core.card import Card
 from arbitro.core.contract import Contract, PassedOut, final_contract_from_str
+from arbitro.core.deal import Deal
 from arbitro.core.errors import InvalidTricksError, NotationError
 from arbitro.core.seat import Seat, Side
 from arbitro.i18n import N_, get_language, gettext, parse_language, use_language
@@ -300,6 +301,34 @@ class Entry:
         if self.score is None or computed is None or computed == self.score:
             return None
         return computed
+
+    def check_lead(self, deal: Deal, board: int) -> None:
+        """Refuse an opening lead the opening leader does not hold in ``deal`` (Law 41A).
+
+        The opening lead is made by the player on declarer's left; a card not in that
+        hand is a typing slip (the wrong card, or the wrong declarer).
+
+        >>> from arbitro.table.events import EXAMPLE_DEAL
+        >>> Entry.from_str("4S S 10 lead HA").check_lead(EXAMPLE_DEAL, 3)
+        >>> Entry.from_str("4S W 10 lead HA").check_lead(EXAMPLE_DEAL, 3)
+        Traceback (most recent call last):
+        ...
+        arbitro.tournament.entry.InvalidEntryError: invalid result '4S W 10 lead HA': the opening lead ♥A is not in North's hand on board 3 (North, on declarer's left, leads: Law 41A)
+        """
+        if self.lead is None or self.declarer is None:
+            return
+        leader = self.declarer.lho
+        if self.lead not in deal[leader]:
+            raise InvalidEntryError(
+                self.to_str(),
+                N_(
+                    "the opening lead {card} is not in {seat}'s hand on board {board} "
+                    "({seat}, on declarer's left, leads: Law 41A)"
+                ),
+                card=self.lead,
+                seat=leader,
+                board=board,
+            )
 
     def check_score(self, board: Board) -> None:
         """Refuse a score that no contract can give on ``board`` (a typing slip).

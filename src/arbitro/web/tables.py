@@ -347,6 +347,7 @@ class TableDesk:
         def write(connection: Connection) -> Pending:
             seating = self._seating_of(connection, event, table, board)
             pending = self._checked(seating, table, board, typed, lang)
+            self.store.check_lead(connection, event, board, pending.entry)
             return self._hold(connection, event, table, pending, lang)
 
         return self._writer.submit(write)
