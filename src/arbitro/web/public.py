@@ -732,9 +732,18 @@ def hands_page(request: Request, event: Number) -> Response:
     except ArbitroError as error:
         return _fail(request, error)
     language = page_language(request)
-    page = HTMLResponse(hand_record(info.spec.name, entries).html(lang=language))
-    page.headers["Content-Language"] = language
-    return page
+    # The hand record's own page (the one printed), inside the console's frame: its
+    # header with the language switch, and the way back to the event's results.
+    record = hand_record(info.spec.name, entries).html(lang=language)
+    style = record.partition("<style>")[2].partition("</style>")[0]
+    body = record.partition("<body>")[2].partition("</body>")[0]
+    return render(
+        request,
+        "public/hands.html",
+        info=info,
+        style=style.replace("body {", ".hand-record {"),
+        record=body,  # rendered (and escaped) by the hand record's own template
+    )
 
 
 @pages.get("/{event}/pairs/{pair}")
