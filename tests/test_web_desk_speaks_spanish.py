@@ -73,7 +73,7 @@ def _evening(store: Store) -> int:
     movement = store.movement(event)
     assert movement is not None
     first = [s for s in movement.schedule if s.round == 1]
-    store.enter_result(event, first[0].boards[0], 1, Entry.from_str("3C E 11 lead HQ"))
+    store.enter_result(event, first[0].boards[0], 1, Entry.from_str("3C E 11 lead DA"))
     store.enter_result(event, first[0].boards[1], 1, Entry.from_str("adjusted 4S= E"))
     store.enter_result(event, first[1].boards[0], 2, Entry.from_str("Pass"))
     ns = first[2].sides[0]
