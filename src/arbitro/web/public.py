@@ -24,6 +24,7 @@ import json
 import threading
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import Annotated
 
 from fastapi import APIRouter, Depends, HTTPException, Query, Request
@@ -49,6 +50,7 @@ from arbitro.store.repository import EventInfo, Store, StoredResult
 from arbitro.store.travellers import board_points
 from arbitro.tournament.individual_scores import players_of
 from arbitro.tournament.ranking import Standing
+from arbitro.tournament.records import stamp
 from arbitro.tournament.ruling_report import RulingReport, adjustment_line
 from arbitro.web.api import ranking_groups
 from arbitro.web.pages import (
@@ -713,6 +715,11 @@ def event_page(request: Request, event: Number, pair: PairQuery = None) -> Respo
         "public/event.html",
         info=info,
         standings=standings,
+        # Provisional until the correction period (Law 79C) is over; official after.
+        official=info.reopened is None and not info.correction.is_open(datetime.now(UTC)),
+        period_end=stamp(info.correction.ends)
+        if info.reopened is None and info.correction.ends is not None
+        else "",
         participants=store.participants(event),
         adjustments=adjustments,
     )
@@ -846,7 +853,7 @@ def traveller_page(
         session=shown,
         sessions=sessions if info.spec.sessions > 1 else [],
         pair=pair or "",
-        lines=lines,
+        lines=sorted(lines, key=_by_score),
         mine={
             line.table
             for line in lines
@@ -855,6 +862,18 @@ def traveller_page(
         hands=hands,
         reports=reports,
     )
+
+
+def _by_score(line: TravellerLine) -> tuple[int, int, int]:
+    """A traveller's order: North-South's best score first, then by table; the rest last.
+
+    >>> [_by_score(TravellerLine(3, "1", "2", "", score, "", "")) for score in ("+420", "-50", "A60/A40")]
+    [(0, -420, 3), (0, 50, 3), (1, 0, 3)]
+    """
+    text = line.score.strip()
+    if text.lstrip("+-").isdigit():
+        return (0, -int(text), line.table)
+    return (1, 0, line.table)
 
 
 router = APIRouter()
