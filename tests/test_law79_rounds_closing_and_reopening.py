@@ -76,3 +76,25 @@ def test_opening_a_round_before_publication_asks_nothing(
     page = client.post(f"/director/events/{event}/rounds/2/open", data={"csrf_token": csrf})
     assert is_round_open(store, event, 2)
     assert 'id="reopening"' not in page.text
+
+
+def test_event_page_splits_into_the_views_a_director_uses(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    client, _ = director
+    event, _, _ = _event(store)
+    parts = {
+        "rounds": 'id="progress"',
+        "results": "<h2>Results</h2>",
+        "ranking": "<h2>Ranking</h2>",
+        "rulings": 'id="penalties"',
+        "audit": "<h2>Audit trail</h2>",
+    }
+    whole = client.get(f"/director/events/{event}?lang=en").text
+    assert all(marker in whole for marker in parts.values())
+    for view, marker in parts.items():
+        page = client.get(f"/director/events/{event}?view={view}&lang=en").text
+        assert marker in page, view
+        others = [other for name, other in parts.items() if name != view and other in page]
+        assert others == [], view
+        assert '<strong aria-current="page">' in page.split('id="views"')[1].split("</nav>")[0]

@@ -20,7 +20,7 @@ from datetime import UTC, datetime
 from typing import Annotated
 from urllib.parse import quote
 
-from fastapi import APIRouter, Depends, Form, HTTPException, Request
+from fastapi import APIRouter, Depends, Form, HTTPException, Query, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
 from arbitro.core.contract import PassedOut
@@ -403,8 +403,12 @@ def event_page(
     lang: LangQuery = None,
     close: Number | None = None,
     reopen: Number | None = None,
+    view: Annotated[str, Query(pattern="^(rounds|results|ranking|rulings|audit)?$")] = "",
 ) -> Response:
     """The director's view of an event: rounds, progress, results, records, ranking.
+
+    ``view`` shows one part of the page (the rounds and the tables' progress, the results
+    and corrections, the ranking, the rulings and penalties, the audit); none, all.
 
     >>> describe_route(router, event_page)
     'GET /director/events/{event}'
@@ -427,6 +431,7 @@ def event_page(
         request,
         "director/event.html",
         penalty_problems=problems,
+        view=view,
         ranking_problem=ranking_problem,
         flash=take_flash(request),
         event=info,
