@@ -199,8 +199,8 @@ def test_a_club_evening_from_set_up_to_published_ranking(
     audit = desk.locator("#audit tbody tr").last.inner_text()
     assert "marta" in audit
     assert "the slip said 13 tricks" in audit
-    assert f"4S N {tricks_for(1, board)}" in audit
-    assert "4S N 13" in audit
+    assert f"4♠ N {tricks_for(1, board)}" in audit
+    assert "4♠ N 13" in audit
 
     # Publish, then everyone reads the ranking.
     desk.get_by_role("button", name="Publish the results").click()

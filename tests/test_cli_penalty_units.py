@@ -92,9 +92,9 @@ def test_law90_teams_penalty_in_imps_comes_off_the_match_margin(
 @pytest.mark.parametrize(
     ("kind", "amount", "message"),
     [
-        ("teams", "2MP", "a penalty in a teams event comes off IMPs or victory points"),
-        ("teams", "25%", "a penalty in a teams event comes off IMPs or victory points"),
-        ("pairs", "1VP", "a penalty in victory points needs a teams event"),
+        ("teams", "2MP", "a penalty in matchpoints cannot be taken off this event's scores"),
+        ("teams", "25%", "it can be given in: IMPs, victory points"),
+        ("pairs", "1VP", "it can be given in: a share of a top, matchpoints"),
     ],
 )
 def test_law90_penalty_in_a_unit_the_event_cannot_take_is_refused(

@@ -287,12 +287,12 @@ def test_law90_team_penalties_are_not_in_matchpoints(store: Store) -> None:
     event, _ = one_match(store)
     units: tuple[RecordUnit, ...] = ("top", "mp")
     for unit in units:
-        with pytest.raises(RecordRefusedError, match="IMPs or victory points"):
+        with pytest.raises(RecordRefusedError, match="IMPs, victory points"):
             store.add_penalty(
                 event, PenaltyRecord("A", PenaltyKind.PROCEDURAL, Fraction(1, 4), unit, "90", "")
             )
     pairs = store.create_event(EventSpec("Pairs", boards=1), [Participant("1")])
-    with pytest.raises(RecordRefusedError, match="victory points needs a teams event"):
+    with pytest.raises(RecordRefusedError, match="a penalty in victory points cannot be taken off"):
         store.add_penalty(
             pairs, PenaltyRecord("1", PenaltyKind.PROCEDURAL, Fraction(1), "vp", "90", "")
         )

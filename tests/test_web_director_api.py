@@ -783,7 +783,7 @@ def test_law_90_teams_penalty_in_victory_points_through_the_api(
         json={"participant": "3", "amount": "1", "unit": "vp", "law": "90"},
     )
     assert refused.status_code == 422
-    assert "victory points needs a teams event" in refused.json()["detail"]
+    assert "a penalty in victory points cannot be taken off" in refused.json()["detail"]
 
 
 BIG = 10**20  # a number pasted twice: beyond what the databases keep as an integer

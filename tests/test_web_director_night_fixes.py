@@ -85,7 +85,7 @@ def test_law79a_closing_a_round_with_waiting_entries_asks_first_and_lists_them(
     asked = client.post(f"/director/events/{event}/rounds/1/close", data={"csrf_token": csrf})
     assert is_round_open(store, event, 1)  # nothing is lost silently
     warning = asked.text.split('id="closing"')[1].split("</div>")[0]
-    assert f"Table 2: boards {boards[1]}" in warning
+    assert f"Table 2 · Board {boards[1]}: <strong>3NT S 9</strong>" in warning
     closed = client.post(
         f"/director/events/{event}/rounds/1/close", data={"csrf_token": csrf, "anyway": "true"}
     )

@@ -49,14 +49,14 @@ def test_law22a1_spanish_traveller_writes_paso_st_and_the_spanish_lead(
     assert PassedOut().to_str("es") == "Paso"
     assert NOTRUMP_WRITTEN["es"] == "ST"
     assert "<td>Paso</td>" in spanish
-    assert "3STX S 8 salida CD" in spanish
+    assert "3STX S 8 salida ♥D" in spanish
     assert f"3{NOTRUMP_WRITTEN['es']}X" == Contract.from_str("3NTX").to_str("es")
     assert Card.from_str("HQ").to_str("es") == "CD"
     assert "Pass" not in spanish
     assert "3NTX" not in spanish
     english = client.get(f"/results/{event}/boards/1?lang=en").text
     assert "<td>Pass</td>" in english
-    assert "3NTX S 8 lead HQ" in english
+    assert "3NTX S 8 lead ♥Q" in english
     # The API speaks English notation whatever the language.
     lines = client.get(f"/api/results/{event}/boards/1?lang=es").json()["lines"]
     assert {line["entry"] for line in lines} == {"3NTX S 8 lead HQ", "Pass"}
@@ -69,17 +69,17 @@ def test_law77_spanish_score_card_and_directors_desk_write_spanish(
     client = TestClient(create_app(store, secret=SECRET))
     [ns] = [r.ns for r in store.results(event) if r.table == 1]
     card = client.get(f"/results/{event}/pairs/{ns}?lang=es").text
-    assert "3STX S 8 salida CD" in card
+    assert "3STX S 8 salida ♥D" in card
     add_director(store, "ana", hash_password("club night 2026"))
     signed = client.post("/api/session", json={"name": "ana", "password": "club night 2026"})
     assert signed.status_code == 200
     desk = client.get(f"/director/events/{event}?lang=es").text
-    assert "<td>3STX S 8 salida CD</td>" in desk
+    assert "<td>3STX S 8 salida ♥D</td>" in desk
     assert "<td>Paso</td>" in desk
     # The audit trail too.
-    assert "<td>3STX S 8 salida CD</td><td></td>" in desk.split('id="audit"')[1]
+    assert "<td>3STX S 8 salida ♥D</td><td></td>" in desk.split('id="audit"')[1]
     correcting = client.get(f"/director/events/{event}/result?board=1&table=1&lang=es").text
-    assert "<strong>3STX S 8 salida CD</strong>" in correcting
+    assert "<strong>3STX S 8 salida ♥D</strong>" in correcting
     assert 'placeholder="4P, 3STX, paso"' in correcting
 
 
@@ -118,7 +118,7 @@ def test_law77_spanish_table_page_reads_and_writes_spanish_notation(
         },
     )
     assert entered.status_code == 200, entered.text
-    assert "4PX O 10 salida C4" in entered.text
+    assert "4♠X O 10 salida ♥4" in entered.text
     confirmed = client.post(
         f"/tables/{event}/2/boards/{board}/confirm",
         data={"csrf_token": token, "pair": seating.ew},

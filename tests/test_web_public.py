@@ -17,6 +17,7 @@ from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.movements import individual, mitchell
 from arbitro.web import create_app
+from arbitro.web.pages import pair_label
 from arbitro.web.security import table_code
 
 SECRET = "k" * 64
@@ -139,7 +140,7 @@ def test_traveller_code_typed_on_the_page_is_remembered_and_wrong_codes_are_limi
     assert "ZZZZZZ" in wrong.text
     right = client.get(f"/results/{event}/boards/1", params={"code": table_code(SECRET, event, 1)})
     assert right.status_code == 200
-    assert "4S N 10" in right.text
+    assert "4♠ N 10" in right.text
     # The device keeps the table it proved: later pages need no code.
     assert client.get(f"/results/{event}/boards/1").status_code == 200
     assert client.get(f"/api/results/{event}/pairs/1NS").status_code == 200
@@ -294,7 +295,9 @@ def test_mitchell_ranking_shows_each_direction_apart_with_the_players_names(
         assert north_south < east_west
         for side, start, end in ((Side.NS, north_south, east_west), (Side.EW, east_west, None)):
             shown = re.findall(r"<tr><td>(\d+=?)</td>\s*<td><a[^>]*>([^<]+)</a>", page[start:end])
-            assert shown == expected[side]
+            # A Spanish page writes East-West pairs EO (Este-Oeste).
+            written = [(place, pair_label(pair, lang)) for place, pair in expected[side]]
+            assert shown == written
     assert "Ana García, Luis Pérez" in page
     assert f"{show(store.ranking(event)[0].total)}%" in page
     api = client.get(f"/api/results/{event}").json()["ranking"]
@@ -316,7 +319,7 @@ def test_pages_in_both_languages(client: TestClient, store: Store, event: int) -
     assert "Board 1" in english.text
     spanish = client.get(f"/results/{event}/pairs/{pair}?lang=es")
     assert "Pareja" in spanish.text
-    assert "4P N 10" in spanish.text  # four spades (picas) in Spanish notation
+    assert "4♠ N 10" in spanish.text  # suits with symbols: no letter to misread
     assert "Martes" in client.get("/results").text
 
 

@@ -397,7 +397,7 @@ def test_a_confirmed_board_cannot_be_entered_again_by_the_table(store: Store, ev
     assert entered[0].status_code == 200
     # The second entry is refused at once, naming the result that stands.
     assert entered[1].status_code == 409
-    assert "already has a result (2S N 8)" in entered[1].json()["detail"]
+    assert "already has a result (2♠ N 8)" in entered[1].json()["detail"]
     assert last.status_code == 409
     assert [stored.entry.tricks for stored in store.results(event)] == [8]
 

@@ -149,7 +149,7 @@ def test_law77_second_entry_says_it_replaced_the_one_waiting(store: Store, event
     first = enter(client, token, event, boards[0], **FOUR_HEARTS)
     assert "replaced the one that was waiting" not in first
     second = enter(client, token, event, boards[0], **FOUR_SPADES)
-    assert "replaced the one that was waiting (4H N 10)" in second
+    assert "replaced the one that was waiting (4♥ N 10)" in second
     same = enter(client, token, event, boards[0], **FOUR_SPADES)
     assert "replaced the one that was waiting" not in same
 

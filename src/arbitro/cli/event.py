@@ -638,6 +638,30 @@ def penalty_command(
 
 
 @event_group.command(
+    "penalty-withdraw",
+    cls=LocalizedCommand,
+    help=N_(
+        "Withdraw the penalty numbered PENALTY (as 'arbitro event show' lists it); the "
+        "reason goes to the event's log."
+    ),
+    short_help=N_("Withdraw a penalty (Laws 90, 91)."),
+)
+@event_argument
+@click.argument("penalty", type=click.IntRange(min=1), cls=LocalizedArgument, metavar=N_("PENALTY"))
+@option("--reason", required=True, help=N_("Why the penalty is withdrawn."))
+@option("--by", default="", help=N_("Who does it (for the record)."))
+@db_option
+@lang_option
+def penalty_withdraw_command(
+    event: int, penalty: int, reason: str, by: str, database: str | None
+) -> None:
+    """Withdraw a penalty."""
+    with opened(database) as store:
+        store.withdraw_penalty(event, penalty, reason, by)
+    click.echo(gettext("Penalty {id} withdrawn: {reason}").format(id=penalty, reason=reason))
+
+
+@event_group.command(
     "ruling",
     cls=LocalizedCommand,
     help=N_(

@@ -91,7 +91,7 @@ from arbitro.scoring.matchpoints import (
     weighted_matchpoints,
 )
 from arbitro.scoring.neuberg import neuberg
-from arbitro.scoring.penalties import Penalty
+from arbitro.scoring.penalties import Penalty, Unit
 from arbitro.scoring.results import Average, AverageKind, Result, View, Weighted
 from arbitro.scoring.teams import butler_imps, cross_imps
 from arbitro.scoring.total_points import artificial_total_points
@@ -111,6 +111,29 @@ class InvalidPenaltyError(InvalidSessionError):
     """A penalty that does not fit the session: a pair that did not play, or the wrong unit."""
 
     what = N_("penalty")
+
+
+_UNIT_NEEDS: dict[str, str] = {
+    "top": N_("a penalty in a fraction of a top needs matchpoint scoring"),
+    "imps": N_("a penalty in IMPs needs IMP scoring"),
+    "mp": N_("a penalty in matchpoints needs matchpoint scoring"),
+}
+
+
+def penalty_units(method: Method) -> tuple[Unit, ...]:
+    """The units a penalty (Law 90, 91) can be given in, in a session scored by ``method``.
+
+    A fraction of a top needs a top (matchpoints); IMPs need IMP or total-point scoring;
+    matchpoints are no IMP score's.
+
+    >>> penalty_units("mp"), penalty_units("imp-butler"), penalty_units("total")
+    (('top', 'mp'), ('imps',), ('mp', 'imps'))
+    """
+    if method == "mp":
+        return ("top", "mp")
+    if method == "total":
+        return ("mp", "imps")
+    return ("imps",)
 
 
 @dataclass(frozen=True)
@@ -1053,14 +1076,8 @@ def _standings(
             raise InvalidPenaltyError(
                 text, N_("pair {pair} did not play in the session"), pair=pair
             )
-        if penalty.unit == "top" and method != "mp":
-            raise InvalidPenaltyError(
-                text, N_("a penalty in a fraction of a top needs matchpoint scoring")
-            )
-        if penalty.unit == "imps" and method == "mp":
-            raise InvalidPenaltyError(text, N_("a penalty in IMPs needs IMP scoring"))
-        if penalty.unit == "mp" and method in ("imp-butler", "cross-imp"):
-            raise InvalidPenaltyError(text, N_("a penalty in matchpoints needs matchpoint scoring"))
+        if penalty.unit not in penalty_units(method):
+            raise InvalidPenaltyError(text, _UNIT_NEEDS[penalty.unit])
         taken[pair] = taken.get(pair, 0) + penalty.in_matchpoints(full_top)
     deducted: list[Points] = [taken.get(pair, 0) for pair in names] if taken else [0] * count
     final: list[Points] = list(map(sub, tally.points, deducted)) if taken else tally.points

@@ -39,7 +39,7 @@ from arbitro.core.card import Card
 from arbitro.core.contract import Contract, PassedOut, final_contract_from_str
 from arbitro.core.errors import ArbitroError, NotationError
 from arbitro.core.seat import Seat, Side
-from arbitro.i18n import N_, gettext
+from arbitro.i18n import N_, get_language, gettext
 from arbitro.laws.authority import Authority
 from arbitro.scoring.law77 import check_tricks, score
 from arbitro.scoring.results import (
@@ -130,6 +130,17 @@ _WEIGHT = re.compile(r"(?P<weight>[0-9]+(?:/[0-9]+)?|[0-9]*\.[0-9]+)\s+(?P<rest>
 _PLAYED = re.compile(r"(?P<contract>.+?)\s*(?P<result>=|[+-][0-9]{1,2})\s*(?P<declarer>\S+)")
 
 
+@dataclass(frozen=True)
+class _Example:
+    """An example of an adjusted score, written in the reader's notation (``3ST= N``)."""
+
+    text: str
+
+    def localized(self) -> str:
+        language = get_language()
+        return ", ".join(adjusted_to_str(part, to_lang=language) for part in self.text.split(", "))
+
+
 def _ns_score(contract: Contract, declarer: Seat, tricks: int, board: Board) -> int:
     points = score(contract, tricks, board.vulnerability.is_vulnerable(declarer))
     return points if declarer.side is Side.NS else -points
@@ -145,7 +156,7 @@ def _played_score(text: str, board: Board, lang: str) -> int:
         raise InvalidAdjustedScoreError(
             text,
             N_("expected a score such as {examples}"),
-            examples="+420, 4S= N, 3NT-1 E",
+            examples=_Example("+420, 4S= N, 3NT-1 E"),
         )
     contract = Contract.from_str(match["contract"], lang)
     declarer = Seat.from_str(match["declarer"], lang)
@@ -185,7 +196,7 @@ def read_adjusted(text: str, board: Board, lang: str = "en") -> Result:
                 raise InvalidAdjustedScoreError(
                     piece.strip(),
                     N_("expected a weight and a score, as in {example}"),
-                    example="1/3 3NT= N",
+                    example=_Example("1/3 3NT= N"),
                 )
             try:
                 weight = Fraction(match["weight"])
@@ -193,7 +204,7 @@ def read_adjusted(text: str, board: Board, lang: str = "en") -> Result:
                 raise InvalidAdjustedScoreError(
                     piece.strip(),
                     N_("a weight is a fraction with a denominator above 0, as in {example}"),
-                    example="1/3 3NT= N",
+                    example=_Example("1/3 3NT= N"),
                 ) from None
             parts.append((weight, _played_score(match["rest"], board, lang)))
         return Result.weighted(Weighted(tuple(parts)))
@@ -211,6 +222,54 @@ def read_adjusted(text: str, board: Board, lang: str = "en") -> Result:
         )
     view = _side_view(stripped, board, lang, negate=False)
     return Result(view, view)
+
+
+def adjusted_to_str(
+    text: str, lang: str = "en", to_lang: str = "en", *, symbols: bool = False
+) -> str:
+    """An adjusted score read in ``lang`` and written in ``to_lang`` (contracts and seats).
+
+    The stored form is English without symbols, so the same score typed in either
+    language, or with suit symbols, is stored once and the same way; a page shows it in
+    its reader's notation. Averages, weights and bare scores are written as they are.
+
+    >>> adjusted_to_str("4P= E", "es"), adjusted_to_str("4♠= E"), adjusted_to_str("4S= E")
+    ('4S= E', '4S= E', '4S= E')
+    >>> adjusted_to_str("1/2 4S= W; 1/2 4S-1 W", to_lang="es", symbols=True)
+    '1/2 4♠= O; 1/2 4♠-1 O'
+    >>> adjusted_to_str("A60/3NT+1 O", "es")
+    'A60/3NT+1 W'
+    """
+    stripped = text.strip()
+    if ";" in stripped or (_WEIGHT.fullmatch(stripped) and "/" in stripped.split()[0]):
+        pieces = []
+        for piece in stripped.split(";"):
+            match = _WEIGHT.fullmatch(piece.strip())
+            if match is None:
+                pieces.append(piece.strip())
+                continue
+            rest = _played_to_str(match["rest"], lang, to_lang, symbols)
+            pieces.append(f"{match['weight']} {rest}")
+        return "; ".join(piece for piece in pieces if piece)
+    if "/" in stripped:
+        ns_text, _, ew_text = stripped.partition("/")
+        return "/".join(_played_to_str(side, lang, to_lang, symbols) for side in (ns_text, ew_text))
+    return _played_to_str(stripped, lang, to_lang, symbols)
+
+
+def _played_to_str(text: str, lang: str, to_lang: str, symbols: bool) -> str:
+    """``4P= E`` (read in ``lang``) as ``to_lang`` writes it; anything else as it is."""
+    stripped = text.strip()
+    match = _PLAYED.fullmatch(stripped)
+    if stripped[:1].upper() == "A" or match is None:
+        return stripped
+    try:
+        contract = Contract.from_str(match["contract"], lang)
+        declarer = Seat.from_str(match["declarer"], lang)
+    except NotationError:
+        return stripped
+    written = contract.to_str(to_lang, symbols=symbols, declarer=False)
+    return f"{written}{match['result']} {declarer.to_str(to_lang)}"
 
 
 def _read_line(

@@ -37,7 +37,15 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from arbitro.core.board import Board
-from arbitro.core.errors import ArbitroError, ConflictError, NotFoundError, RefusedError
+from arbitro.core.deal import Deal
+from arbitro.core.errors import (
+    ArbitroError,
+    ConflictError,
+    NotFoundError,
+    Problem,
+    RefusedError,
+    render,
+)
 from arbitro.i18n import N_, gettext
 from arbitro.scoring.results import Result
 from arbitro.scoring.session import SessionScore, TableResult, score_session
@@ -45,6 +53,7 @@ from arbitro.store.database import database_url, open_database
 from arbitro.store.models import (
     AppealRow,
     AuditRow,
+    DealRow,
     EventLogRow,
     EventRow,
     ParticipantRow,
@@ -54,7 +63,7 @@ from arbitro.store.models import (
 )
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
-from arbitro.tournament.individual_scores import individual_ranking, players_of
+from arbitro.tournament.individual_scores import SEPARATOR, individual_ranking, players_of
 from arbitro.tournament.movements import Movement
 from arbitro.tournament.movements.model import (
     MOVEMENTS,
@@ -75,6 +84,7 @@ from arbitro.tournament.records import (
     check_penalty_unit,
     check_publishable,
     check_undecided,
+    penalty_waits,
 )
 from arbitro.tournament.result_rules import (
     check_pairs_once,
@@ -105,7 +115,15 @@ class StoreError(RefusedError):
         super().__init__(message, details)
 
     def __str__(self) -> str:
-        return gettext(self.message).format(**self.details)
+        return gettext(self.message).format(
+            **{name: render(value) for name, value in self.details.items()}
+        )
+
+
+def _penalty_detail(row: PenaltyRow) -> str:
+    """A penalty as the event's log writes it: ``5EW: -1/4 top (90B8) #3``."""
+    detail = f"{row.participant}: -{row.amount} {row.unit} ({row.law})"
+    return detail if row.board is None else f"{detail} #{row.board}"
 
 
 class StoreNotFoundError(StoreError, NotFoundError):
@@ -647,6 +665,7 @@ class Store:
         known = self._known(connection, info, event_id, ns, ew)
         round_number, ns, ew = seat(known, info.spec, info.timetable, board, table, ns, ew, entry)
         entry.check_score(Board(board))
+        self.check_lead(connection, event_id, board, entry)
         result = entry.result(Board(board))
         check_weighted(info.spec, result, board, table)
         played = connection.execute(
@@ -737,6 +756,22 @@ class Store:
             )
         ).first()
 
+    @staticmethod
+    def check_lead(connection: Connection, event_id: int, board: int, entry: Entry) -> None:
+        """Refuse an opening lead not in the leader's hand of the deal kept for the board (41A).
+
+        >>> store = open_store("sqlite:///:memory:")
+        >>> with store.transaction() as db:
+        ...     store.check_lead(db.connection(), 1, 1, Entry.from_str("3NT S 9 lead HA"))
+        """
+        if entry.lead is None:
+            return
+        kept = connection.execute(
+            select(DealRow.deal).where(DealRow.event_id == event_id, DealRow.board == board)
+        ).scalar()
+        if kept is not None:
+            entry.check_lead(Deal.from_str(kept), board)
+
     def correct_result(
         self,
         event_id: int,
@@ -778,6 +813,7 @@ class Store:
                     table=table,
                 )
             entry.check_score(Board(board))
+            self.check_lead(db.connection(), event_id, board, entry)
             result = entry.result(Board(board))
             check_weighted(info.spec, result, board, table)
             old = row.entry
@@ -990,36 +1026,7 @@ class Store:
         moment = _now(now)
         with self.transaction() as db:
             info = self.info_of(self._event_row(db, event_id))
-            check_session(info.spec, session)
-            info.correction.check(moment)
-            known = list(
-                db.scalars(select(ParticipantRow.number).where(ParticipantRow.event_id == event_id))
-            )
-            if record.participant not in known:
-                raise StoreError(
-                    N_("'{pair}' is not a participant of the event (expected {choices})"),
-                    pair=record.participant,
-                    choices=", ".join(known),
-                )
-            check_penalty_unit(info.spec.kind == "teams", record.unit)
-            if record.board is not None and not 1 <= record.board <= info.spec.boards:
-                raise StoreError(
-                    N_("board {board} is not in the event (expected 1 to {boards})"),
-                    board=record.board,
-                    boards=info.spec.boards,
-                )
-            amount = record.amount
-            if max(amount.numerator.bit_length(), amount.denominator.bit_length()) > 63:
-                # Kept as text, but printed and summed in every ranking: a mistyped
-                # 40-digit amount is refused here, whoever typed it.
-                raise StoreError(
-                    N_(
-                        "invalid penalty amount '{amount}': expected numbers up to {largest}, "
-                        "such as 1/4 or 3"
-                    ),
-                    amount=str(amount),
-                    largest=2**63 - 1,
-                )
+            self._check_penalty(db, info, event_id, record, session, moment)
             row = PenaltyRow(
                 event_id=event_id,
                 session=session,
@@ -1034,9 +1041,7 @@ class Store:
             )
             db.add(row)
             db.flush()
-            detail = f"{record.participant}: -{row.amount} {record.unit} ({record.law})"
-            if record.board is not None:
-                detail += f" #{record.board}"
+            detail = _penalty_detail(row)
             if record.reason:
                 detail += f": {record.reason}"
             db.add(
@@ -1045,6 +1050,183 @@ class Store:
                 )
             )
             return row.id
+
+    def _check_penalty(
+        self,
+        db: Session,
+        info: EventInfo,
+        event_id: int,
+        record: PenaltyRecord,
+        session: int,
+        moment: datetime,
+    ) -> None:
+        """Refuse a penalty the event cannot take: closed results, unknown pair, unit, board."""
+        check_session(info.spec, session)
+        info.correction.check(moment)
+        known = list(
+            db.scalars(select(ParticipantRow.number).where(ParticipantRow.event_id == event_id))
+        )
+        if record.participant not in known:
+            raise StoreError(
+                N_("'{pair}' is not a participant of the event (expected {choices})"),
+                pair=record.participant,
+                choices=", ".join(known),
+            )
+        check_penalty_unit(info.spec.penalty_units, record.unit)
+        if record.board is not None and not 1 <= record.board <= info.spec.boards:
+            raise StoreError(
+                N_("board {board} is not in the event (expected 1 to {boards})"),
+                board=record.board,
+                boards=info.spec.boards,
+            )
+        amount = record.amount
+        if max(amount.numerator.bit_length(), amount.denominator.bit_length()) > 63:
+            # Kept as text, but printed and summed in every ranking: a mistyped
+            # 40-digit amount is refused here, whoever typed it.
+            raise StoreError(
+                N_(
+                    "invalid penalty amount '{amount}': expected numbers up to {largest}, "
+                    "such as 1/4 or 3"
+                ),
+                amount=str(amount),
+                largest=2**63 - 1,
+            )
+
+    def withdraw_penalty(
+        self,
+        event_id: int,
+        penalty_id: int,
+        reason: str,
+        director: str = "",
+        now: datetime | None = None,
+    ) -> None:
+        """Withdraw a penalty, with the reason in the event's log (like a correction, Law 79C).
+
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("A", boards=1), [Participant("1")])
+        >>> given = store.add_penalty(event, PenaltyRecord("1", PenaltyKind.PROCEDURAL, Fraction(1, 4), "top", "90", ""))
+        >>> store.withdraw_penalty(event, given, "given to the wrong pair"); store.penalties(event)
+        []
+        >>> from arbitro.store.console import event_log
+        >>> event_log(store, event)[-1].detail
+        '1: -1/4 top (90): given to the wrong pair'
+        """
+        moment = _now(now)
+        with self.transaction() as db:
+            info = self.info_of(self._event_row(db, event_id))
+            row = self._penalty_row(db, event_id, penalty_id, reason)
+            info.correction.check(moment)
+            detail = f"{_penalty_detail(row)}: {reason.strip()}"
+            db.delete(row)
+            db.add(
+                EventLogRow(
+                    event_id=event_id,
+                    at=moment,
+                    by=director,
+                    action="penalty-withdrawn",
+                    reason=detail,
+                )
+            )
+
+    def change_penalty(
+        self,
+        event_id: int,
+        penalty_id: int,
+        record: PenaltyRecord,
+        reason: str,
+        director: str = "",
+        now: datetime | None = None,
+    ) -> None:
+        """Change a penalty (amount, unit, Law, reason), with why in the event's log.
+
+        The new penalty is checked as a new one is (:meth:`add_penalty`).
+
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("A", boards=1), [Participant("1")])
+        >>> given = store.add_penalty(event, PenaltyRecord("1", PenaltyKind.PROCEDURAL, Fraction(1, 4), "top", "90", ""))
+        >>> store.change_penalty(event, given, PenaltyRecord("1", PenaltyKind.PROCEDURAL, Fraction(1, 10), "top", "90B2", ""), "late, not slow")
+        >>> from arbitro.store.console import event_log
+        >>> store.penalties(event)[0].record.amount, event_log(store, event)[-1].detail
+        (Fraction(1, 10), '1: -1/4 top (90) → 1: -1/10 top (90B2): late, not slow')
+        """
+        moment = _now(now)
+        with self.transaction() as db:
+            info = self.info_of(self._event_row(db, event_id))
+            row = self._penalty_row(db, event_id, penalty_id, reason)
+            self._check_penalty(db, info, event_id, record, row.session, moment)
+            before = _penalty_detail(row)
+            row.participant = record.participant
+            row.kind = record.kind.value
+            row.amount = str(record.amount)
+            row.unit = record.unit
+            row.law = record.law
+            row.reason = record.reason
+            row.board = record.board
+            db.add(
+                EventLogRow(
+                    event_id=event_id,
+                    at=moment,
+                    by=director,
+                    action="penalty-changed",
+                    reason=f"{before} → {_penalty_detail(row)}: {reason.strip()}",
+                )
+            )
+
+    @staticmethod
+    def _penalty_row(db: Session, event_id: int, penalty_id: int, reason: str) -> PenaltyRow:
+        """The event's penalty ``penalty_id``; refused without a reason for the change."""
+        row = db.get(PenaltyRow, penalty_id)
+        if row is None or row.event_id != event_id:
+            raise StoreError(
+                N_("event {event} has no penalty {penalty}"), event=event_id, penalty=penalty_id
+            )
+        if not reason.strip():
+            raise StoreError(N_("a change to a penalty needs its reason, for the record"))
+        return row
+
+    def penalty_problems(self, event_id: int) -> list[tuple[StoredPenalty, Problem]]:
+        """The penalties not taken off the scores, each with why (the desk shows them).
+
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("A", boards=1), [Participant("1"), Participant("2")])
+        >>> _ = store.add_penalty(event, PenaltyRecord("1", PenaltyKind.PROCEDURAL, Fraction(1, 10), "top", "90B2", ""))
+        >>> [(stored.record.participant, str(problem)) for stored, problem in store.penalty_problems(event)]
+        [('1', '1 has no result in session 1 yet: the penalty comes off when it has one')]
+        """
+        info = self.event(event_id)
+        played = self._played(event_id)
+        out = []
+        for stored in self.penalties(event_id):
+            problem = self._penalty_waits(info, stored, played)
+            if problem is not None:
+                out.append((stored, problem))
+        return out
+
+    def _played(self, event_id: int) -> dict[int, set[str]]:
+        """By session, who has a result: pairs, teams, and an individual event's players."""
+        out: dict[int, set[str]] = {}
+        for stored in self.results(event_id):
+            if stored.result is None:
+                continue
+            names = out.setdefault(stored.session, set())
+            for side in (stored.ns, stored.ew):
+                names.add(side)
+                if SEPARATOR in side:
+                    names.update(part.strip() for part in side.split(SEPARATOR))
+        return out
+
+    @staticmethod
+    def _penalty_waits(
+        info: EventInfo, stored: StoredPenalty, played: dict[int, set[str]]
+    ) -> Problem | None:
+        """Why ``stored`` is not taken off (yet); a teams event's wait on their matches."""
+        everyone = {stored.record.participant} if info.spec.kind == "teams" else set()
+        return penalty_waits(
+            stored.record,
+            info.spec.penalty_units,
+            played.get(stored.session, set()) | everyone,
+            stored.session,
+        )
 
     def penalties(self, event_id: int) -> list[StoredPenalty]:
         """The event's penalties, oldest first.
@@ -1230,7 +1412,12 @@ class Store:
                 event=event_id,
             )
         results = self.results(event_id)
-        penalties = self.penalties(event_id)
+        played = self._played(event_id)
+        penalties = [
+            stored
+            for stored in self.penalties(event_id)
+            if self._penalty_waits(info, stored, played) is None
+        ]
         rules = info.spec.rules
         out = []
         for session in range(1, info.spec.sessions + 1):
@@ -1301,7 +1488,12 @@ class Store:
                 )
                 if Fraction(row.carry_over)
             }
-        penalties = self.penalties(event_id)
+        who_played = self._played(event_id)
+        penalties = [
+            stored
+            for stored in self.penalties(event_id)
+            if self._penalty_waits(info, stored, who_played) is None
+        ]
         if info.spec.kind == "teams":
             # A penalty in IMPs waits for its match to be scored; one in VPs counts at once.
             by_session = self.matches(event_id)

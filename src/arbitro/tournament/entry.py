@@ -25,13 +25,14 @@ from dataclasses import dataclass
 from arbitro.core.board import Board
 from arbitro.core.card import Card
 from arbitro.core.contract import Contract, PassedOut, final_contract_from_str
+from arbitro.core.deal import Deal
 from arbitro.core.errors import InvalidTricksError, NotationError
 from arbitro.core.seat import Seat, Side
 from arbitro.i18n import N_, get_language, gettext, parse_language, use_language
 from arbitro.scoring.entries import resolve_incongruent
 from arbitro.scoring.law77 import check_tricks, possible_scores, score
 from arbitro.scoring.results import Result
-from arbitro.scoring.travellers import read_adjusted
+from arbitro.scoring.travellers import adjusted_to_str, read_adjusted
 
 
 class InvalidEntryError(NotationError):
@@ -117,7 +118,8 @@ class Entry:
             read_adjusted(
                 adjusted, Board(1), lang
             )  # checks the text; the board only sets vulnerability
-            return cls(adjusted=adjusted.strip(), wrong_pairs=wrong_pairs)
+            # Stored language-free: ``4P= E`` on a Spanish page is ``4S= E``, as is ``4♠= E``.
+            return cls(adjusted=adjusted_to_str(adjusted, lang), wrong_pairs=wrong_pairs)
         entered = _score(score) if score else None
         if not contract:
             if entered is None:
@@ -222,8 +224,11 @@ class Entry:
             parts.append("agreed")
         return " ".join(parts)
 
-    def localized(self, lang: str | None = None) -> str:
+    def localized(self, lang: str | None = None, *, symbols: bool = False) -> str:
         """The entry in ``lang``'s bridge notation (default: the language in force).
+
+        With ``symbols``, suits are written ♠♥♦♣ (``3♣``, never a letter a reader of
+        the other language would misread).
 
         :meth:`to_str` is the stored text, in English; this is how a page or a command
         shows it: contracts, seats and cards in the notation of the language, and the
@@ -233,6 +238,10 @@ class Entry:
         '3STX S 8 salida CD'
         >>> Entry.from_str("not-played").localized("es")
         'no jugado'
+        >>> Entry.from_str("3C E 11 lead HQ").localized("es", symbols=True)
+        '3♣ E 11 salida ♥D'
+        >>> Entry.from_str("adjusted 4S= W").localized("es", symbols=True)
+        'ajustado 4♠= O'
         """
         language = parse_language(lang) if lang else get_language()
         with use_language(language):
@@ -240,18 +249,24 @@ class Entry:
             if self.not_played:
                 parts.append(gettext("not played"))
             elif self.adjusted is not None:
-                parts += [gettext("adjusted"), self.adjusted]
+                parts += [
+                    gettext("adjusted"),
+                    adjusted_to_str(self.adjusted, to_lang=language, symbols=symbols),
+                ]
             else:
                 if isinstance(self.contract, PassedOut):
                     parts.append(self.contract.to_str(language))
                 elif self.contract is not None:
-                    parts.append(self.contract.to_str(language, declarer=False))
+                    parts.append(self.contract.to_str(language, symbols=symbols, declarer=False))
                     if self.declarer is not None:
                         parts.append(self.declarer.to_str(language))
                     if self.tricks is not None:
                         parts.append(str(self.tricks))
                     if self.lead is not None:
-                        parts += [gettext("lead"), self.lead.to_str(language)]
+                        parts += [
+                            gettext("lead"),
+                            self.lead.to_str(language, symbols=symbols),
+                        ]
                 if self.score is not None:
                     parts += [gettext("score"), str(self.score)]
             if self.wrong_pairs:
@@ -286,6 +301,34 @@ class Entry:
         if self.score is None or computed is None or computed == self.score:
             return None
         return computed
+
+    def check_lead(self, deal: Deal, board: int) -> None:
+        """Refuse an opening lead the opening leader does not hold in ``deal`` (Law 41A).
+
+        The opening lead is made by the player on declarer's left; a card not in that
+        hand is a typing slip (the wrong card, or the wrong declarer).
+
+        >>> from arbitro.table.events import EXAMPLE_DEAL
+        >>> Entry.from_str("4S S 10 lead HA").check_lead(EXAMPLE_DEAL, 3)
+        >>> Entry.from_str("4S W 10 lead HA").check_lead(EXAMPLE_DEAL, 3)
+        Traceback (most recent call last):
+        ...
+        arbitro.tournament.entry.InvalidEntryError: invalid result '4S W 10 lead HA': the opening lead ♥A is not in North's hand on board 3 (North, on declarer's left, leads: Law 41A)
+        """
+        if self.lead is None or self.declarer is None:
+            return
+        leader = self.declarer.lho
+        if self.lead not in deal[leader]:
+            raise InvalidEntryError(
+                self.to_str(),
+                N_(
+                    "the opening lead {card} is not in {seat}'s hand on board {board} "
+                    "({seat}, on declarer's left, leads: Law 41A)"
+                ),
+                card=self.lead,
+                seat=leader,
+                board=board,
+            )
 
     def check_score(self, board: Board) -> None:
         """Refuse a score that no contract can give on ``board`` (a typing slip).

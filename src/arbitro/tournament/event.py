@@ -15,13 +15,14 @@ Participant.from_str('3: Ana García #12345, Luis Pérez')
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Literal
 
 from arbitro.core.errors import NotationError
 from arbitro.i18n import N_
 from arbitro.laws.authority import AUTHORITIES, Authority, authority
-from arbitro.scoring.session import METHODS, Method
+from arbitro.scoring.session import METHODS, Method, penalty_units
 
 Kind = Literal["pairs", "teams", "individual"]
 KINDS: tuple[Kind, ...] = ("pairs", "teams", "individual")
@@ -38,6 +39,26 @@ class InvalidEventSpecError(NotationError):
     """An event that cannot be set up as asked; the message names the setting."""
 
     what = N_("event")
+
+
+_SIDED = re.compile(r"([0-9]+)\s*(NS|EW|EO)", re.IGNORECASE)
+
+
+def pair_number(text: str) -> str:
+    """A participant's number as the event keeps it: a Mitchell pair's side in capitals, ``EW``.
+
+    A Spanish director writes East-West ``EO`` (Este-Oeste); either spelling, in any
+    case, is the same pair. Anything else is kept as written.
+
+    >>> pair_number("1eo"), pair_number(" 3 EW "), pair_number("5ns"), pair_number("A")
+    ('1EW', '3EW', '5NS', 'A')
+    """
+    stripped = text.strip()
+    sided = _SIDED.fullmatch(stripped)
+    if sided is None:
+        return stripped
+    side = sided[2].upper()
+    return sided[1] + ("EW" if side == "EO" else side)
 
 
 @dataclass(frozen=True)
@@ -102,7 +123,7 @@ class Participant:
                     text, N_("a player's name is missing before '#{number}'"), number=federation
                 )
             players.append(Player(name.strip(), federation.strip() or None))
-        return cls(number.strip(), tuple(players))
+        return cls(pair_number(number), tuple(players))
 
     def to_str(self) -> str:
         """The participant as :meth:`from_str` reads it.
@@ -179,6 +200,20 @@ class EventSpec:
         if self.kind == "teams":
             return " VP"
         return "%" if self.method == "mp" else ""
+
+    @property
+    def penalty_units(self) -> tuple[str, ...]:
+        """The units a penalty (Laws 90, 91) can be given in, in this event.
+
+        A teams event takes IMPs or victory points; the others what their scoring can
+        take off a session (:func:`~arbitro.scoring.session.penalty_units`).
+
+        >>> EventSpec("Club", boards=8).penalty_units, EventSpec("Cup", 8, kind="teams").penalty_units
+        (('top', 'mp'), ('imps', 'vp'))
+        """
+        if self.kind == "teams":
+            return ("imps", "vp")
+        return penalty_units(self.method)
 
     def __post_init__(self) -> None:
         if not self.name.strip():

@@ -29,7 +29,7 @@ from datetime import datetime, timedelta
 from fractions import Fraction
 from typing import Literal
 
-from arbitro.core.errors import ConflictError, NotationError, RefusedError
+from arbitro.core.errors import ConflictError, NotationError, Problem, RefusedError
 from arbitro.i18n import N_, gettext
 from arbitro.scoring.penalties import Penalty
 from arbitro.table.log import loads
@@ -160,6 +160,33 @@ RECORD_UNITS: tuple[RecordUnit, ...] = ("mp", "imps", "top", "vp")
 """Every unit a penalty may be recorded in."""
 
 
+UNIT_NAMES: dict[str, str] = {
+    "top": N_("a share of a top"),
+    "mp": N_("matchpoints"),
+    "imps": N_("IMPs"),
+    "vp": N_("victory points"),
+}
+"""Each unit's name, as a catalog message."""
+
+
+@dataclass(frozen=True)
+class UnitNames:
+    """Penalty units named in the active language: ``a share of a top, matchpoints``.
+
+    >>> UnitNames(("top", "mp")).localized()
+    'a share of a top, matchpoints'
+    """
+
+    units: tuple[str, ...]
+
+    def localized(self) -> str:
+        """The units' names in the active language, with commas."""
+        return ", ".join(gettext(UNIT_NAMES.get(unit, unit)) for unit in self.units)
+
+    def __str__(self) -> str:
+        return self.localized()
+
+
 class PenaltyKind(enum.Enum):
     """The two kinds of penalty the director gives."""
 
@@ -245,6 +272,42 @@ class Decision(enum.Enum):
     """The ruling stands."""
     WITHDRAWN = "withdrawn"
     """The appellants withdrew it."""
+
+
+def penalty_waits(
+    record: PenaltyRecord, units: tuple[str, ...], played: set[str], session: int = 1
+) -> Problem | None:
+    """Why ``record`` is not taken off the scores (yet), or ``None`` when it is.
+
+    A penalty stays recorded whatever happens: on a pair that has no result in its
+    session yet (late, or withdrawn) it waits and comes off when the pair has one
+    (Law 90: the penalty is the director's, the ranking goes on without it); one in a
+    unit the event's scoring cannot take (kept from before that was refused) waits for
+    the director to change or withdraw it. Either way the event still ranks.
+
+    >>> late = PenaltyRecord("3NS", PenaltyKind.PROCEDURAL, Fraction(1, 10), "top", "90B2", "late")
+    >>> print(penalty_waits(late, ("top", "mp"), {"1NS", "2NS"}))
+    3NS has no result in session 1 yet: the penalty comes off when it has one
+    >>> penalty_waits(late, ("top", "mp"), {"3NS"}) is None
+    True
+    """
+    if record.unit not in units:
+        return Problem(
+            N_(
+                "a penalty in {unit} cannot be taken off this event's scores: "
+                "change it to one of {units}, or withdraw it"
+            ),
+            {"unit": UnitNames((record.unit,)), "units": UnitNames(units)},
+        )
+    if record.participant not in played:
+        return Problem(
+            N_(
+                "{participant} has no result in session {session} yet: "
+                "the penalty comes off when it has one"
+            ),
+            {"participant": record.participant, "session": session},
+        )
+    return None
 
 
 @dataclass(frozen=True)
@@ -368,21 +431,23 @@ def check_appellant(appellant: str, seated: set[str], board: int, table: int | N
         )
 
 
-def check_penalty_unit(teams: bool, unit: str) -> None:
-    """Law 90: a teams event's penalty comes off IMPs or VPs; VPs only in a teams event.
+def check_penalty_unit(units: tuple[str, ...], unit: str) -> None:
+    """Law 90: a penalty comes off what the event's scoring can take (``units``).
 
-    >>> check_penalty_unit(False, "vp")
+    Refused at entry, whoever gives it (desk, API, command line): a stored penalty the
+    scoring cannot take would stop the event's ranking.
+
+    >>> check_penalty_unit(("top", "mp"), "vp")
     Traceback (most recent call last):
     ...
-    arbitro.tournament.records.RecordRefusedError: a penalty in victory points needs a teams event
+    arbitro.tournament.records.RecordRefusedError: a penalty in victory points cannot be taken off this event's scores (Law 90); it can be given in: a share of a top, matchpoints
     """
-    if teams and unit not in ("imps", "vp"):
+    if unit not in units:
         raise RecordRefusedError(
             N_(
-                "a penalty in a teams event comes off IMPs or victory points (VP), "
-                "not {unit} (Law 90)"
+                "a penalty in {unit} cannot be taken off this event's scores "
+                "(Law 90); it can be given in: {units}"
             ),
-            unit=unit,
+            unit=UnitNames((unit,)),
+            units=UnitNames(units),
         )
-    if not teams and unit == "vp":
-        raise RecordRefusedError(N_("a penalty in victory points needs a teams event"))

@@ -264,6 +264,16 @@ class DecisionIn(BaseModel):
     decision: Literal["upheld", "dismissed", "withdrawn"]
 
 
+class PenaltyChange(PenaltyIn):
+    """A penalty as it becomes, and why it changes (for the event's log).
+
+    >>> PenaltyChange(participant='3', amount='1/10', law='90B2', why='late, not slow').why
+    'late, not slow'
+    """
+
+    why: str = Field(min_length=1, max_length=500)
+
+
 class Reason(BaseModel):
     """Why the director reopens locked results (Law 79C2).
 
@@ -700,6 +710,36 @@ def api_penalties(event_id: Number, director: ApiDirector, store: StoreDep) -> l
         }
         for stored in store.penalties(event_id)
     ]
+
+
+@router.post(
+    "/events/{event_id}/penalties/{penalty_id}/withdraw", status_code=204, dependencies=[Csrf]
+)
+def api_withdraw_penalty(
+    event_id: Number, penalty_id: Number, given: Reason, director: ApiDirector, store: StoreDep
+) -> None:
+    """Withdraw a penalty, with the reason in the event's log.
+
+    >>> describe_route(router, api_withdraw_penalty)
+    'POST /api/events/{event_id}/penalties/{penalty_id}/withdraw'
+    """
+    store.withdraw_penalty(event_id, penalty_id, given.reason, director=director)
+
+
+@router.put("/events/{event_id}/penalties/{penalty_id}", status_code=204, dependencies=[Csrf])
+def api_change_penalty(
+    event_id: Number,
+    penalty_id: Number,
+    given: PenaltyChange,
+    director: ApiDirector,
+    store: StoreDep,
+) -> None:
+    """Change a penalty (amount, unit, Law, reason), with why in the event's log.
+
+    >>> describe_route(router, api_change_penalty)
+    'PUT /api/events/{event_id}/penalties/{penalty_id}'
+    """
+    store.change_penalty(event_id, penalty_id, make_penalty(given), given.why, director=director)
 
 
 @router.post(

@@ -102,6 +102,7 @@ def cases_page(
         event=event,
         open_cases=open_cases(store, event),
         recorded=recorded,
+        rulings=[] if adjusted else store.rulings(event),
         flash=None,
     )
 

@@ -20,12 +20,14 @@ from datetime import UTC, datetime
 from typing import Annotated
 from urllib.parse import quote
 
-from fastapi import APIRouter, Depends, Form, HTTPException, Request
+from fastapi import APIRouter, Depends, Form, HTTPException, Query, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
 from arbitro.core.contract import PassedOut
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import N_, gettext, use_language
+from arbitro.scoring.session import METHODS
+from arbitro.scoring.travellers import adjusted_to_str
 from arbitro.store import Store
 from arbitro.store.console import (
     add_first_director,
@@ -54,6 +56,7 @@ from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
     get_store,
     page_language,
     render,
+    whole_number,
 )
 from arbitro.web.security import (
     DirectorName,
@@ -83,6 +86,8 @@ LOG_ACTIONS = {
     "reopen": N_("results reopened"),
     "players": N_("players named"),
     "penalty": N_("penalty given"),
+    "penalty-withdrawn": N_("penalty withdrawn"),
+    "penalty-changed": N_("penalty changed"),
     "appeal": N_("appeal lodged"),
     "decision": N_("appeal decided"),
 }
@@ -275,7 +280,25 @@ def desk(
     >>> describe_route(router, desk)
     'GET /director/'
     """
-    return render(request, "director/events.html", flash=take_flash(request), events=store.events())
+    return render(
+        request,
+        "director/events.html",
+        flash=take_flash(request),
+        events=store.events(),
+        form=NEW_EVENT_DEFAULTS,
+        errors={},
+    )
+
+
+NEW_EVENT_DEFAULTS = {
+    "name": "",
+    "movement": "howell",
+    "tables": "4",
+    "boards_per_round": "2",
+    "method": "mp",
+    "participants": "",
+}
+"""The new-event form's fields as the desk first shows them."""
 
 
 @router.post("/events", dependencies=[Csrf])
@@ -283,26 +306,89 @@ def create_event(
     request: Request,
     director: DirectorName,
     store: StoreDep,
-    name: Annotated[str, Form(min_length=1, max_length=200)],
-    movement: Annotated[str, Form(pattern="^(howell|mitchell)$")],
-    tables: Annotated[int, Form(ge=2, le=30)],
-    boards_per_round: Annotated[int, Form(ge=1, le=8)],
-    method: Annotated[str, Form(pattern="^(mp|imp-butler|cross-imp|total)$")] = "mp",
+    name: Annotated[str, Form(max_length=200)] = "",
+    movement: Annotated[str, Form(max_length=20)] = "howell",
+    tables: Annotated[str, Form(max_length=10)] = "",
+    boards_per_round: Annotated[str, Form(max_length=10)] = "",
+    method: Annotated[str, Form(max_length=20)] = "mp",
     participants: Annotated[str, Form(max_length=20000)] = "",
 ) -> Response:
     """Create an event with its movement; one participant a line, as ``1: Ana, Luis``.
 
+    A refused form comes back as it was typed, with each reason beside its field.
+
     >>> describe_route(router, create_event)
     'POST /director/events'
     """
-    try:
-        timetable = build_movement(movement, tables, boards_per_round, None)
-        spec = EventSpec(name, boards=timetable.boards, method=method)  # type: ignore[arg-type]
-        given = [Participant.from_str(line) for line in participants.splitlines() if line.strip()]
-        event = store.create_event(spec, given, timetable)
-    except ArbitroError as error:
-        return refused(request, error, "/director/")
+    form = {
+        "name": name,
+        "movement": movement,
+        "tables": tables,
+        "boards_per_round": boards_per_round,
+        "method": method,
+        "participants": participants,
+    }
+    errors = _new_event_errors(form)
+    if not errors:
+        try:
+            timetable = build_movement(movement, int(tables), int(boards_per_round), None)
+        except ArbitroError as error:
+            errors["tables"] = str(error)
+    given: list[Participant] = []
+    for number, line in enumerate(participants.splitlines(), start=1):
+        if line.strip():
+            try:
+                given.append(Participant.from_str(line))
+            except ArbitroError as error:
+                errors.setdefault(
+                    "participants",
+                    gettext("line {line}: {problem}").format(line=number, problem=error),
+                )
+    if not errors:
+        try:
+            spec = EventSpec(name, boards=timetable.boards, method=method)  # type: ignore[arg-type]
+        except ArbitroError as error:
+            errors["name"] = str(error)
+    if not errors:
+        try:
+            event = store.create_event(spec, given, timetable)
+        except ArbitroError as error:
+            errors["participants"] = str(error)
+    if errors:
+        return render(
+            request,
+            "director/events.html",
+            status_code=422,
+            flash=gettext("The event was not created: see the fields marked."),
+            events=store.events(),
+            form=form,
+            errors=errors,
+        )
     return done(request, N_("Event {event} created."), f"/director/events/{event}", event=event)
+
+
+def _new_event_errors(form: dict[str, str]) -> dict[str, str]:
+    """The new-event form's fields that are not what they must be, each with why.
+
+    >>> from arbitro.i18n import use_language
+    >>> with use_language("en"):
+    ...     _new_event_errors({**NEW_EVENT_DEFAULTS, "name": "Martes", "tables": "1"})
+    {'tables': 'expected a whole number from 2 to 30'}
+    """
+    errors: dict[str, str] = {}
+    if not form["name"].strip():
+        errors["name"] = gettext("the event needs a name")
+    if form["movement"] not in ("howell", "mitchell"):
+        errors["movement"] = gettext("expected a Howell or a Mitchell")
+    for field, low, high in (("tables", 2, 30), ("boards_per_round", 1, 8)):
+        value = whole_number(form[field].strip())
+        if value is None or not low <= value <= high:
+            errors[field] = gettext("expected a whole number from {low} to {high}").format(
+                low=low, high=high
+            )
+    if form["method"] not in METHODS:
+        errors["method"] = gettext("expected one of {choices}").format(choices=", ".join(METHODS))
+    return errors
 
 
 def _event_url(event: int) -> str:
@@ -317,8 +403,13 @@ def event_page(
     store: StoreDep,
     lang: LangQuery = None,
     close: Number | None = None,
+    reopen: Number | None = None,
+    view: Annotated[str, Query(pattern="^(rounds|results|ranking|rulings|audit)?$")] = "",
 ) -> Response:
     """The director's view of an event: rounds, progress, results, records, ranking.
+
+    ``view`` shows one part of the page (the rounds and the tables' progress, the results
+    and corrections, the ranking, the rulings and penalties, the audit); none, all.
 
     >>> describe_route(router, event_page)
     'GET /director/events/{event}'
@@ -326,9 +417,20 @@ def event_page(
     info = store.event(event)
     lines = progress(store, event)
     waiting = waiting_entries(request, lines, event)
+    problems = [(stored, str(problem)) for stored, problem in store.penalty_problems(event)]
+    try:
+        ranking = ranking_groups(store, event)
+        ranking_problem = ""
+    except ArbitroError as error:
+        # A stored row the scorer cannot use is a problem to resolve on this page, not
+        # a page that fails: the rest of the event still shows.
+        ranking, ranking_problem = [], str(error)
     return render(
         request,
         "director/event.html",
+        penalty_problems=problems,
+        view=view,
+        ranking_problem=ranking_problem,
         flash=take_flash(request),
         event=info,
         rounds=range(1, (info.timetable.rounds if info.timetable else 0) + 1),
@@ -341,12 +443,27 @@ def event_page(
         log_actions=LOG_ACTIONS,
         penalties=store.penalties(event),
         appeals=store.appeals(event),
+        rulings=store.rulings(event),
         participants=store.participants(event),
-        ranking=ranking_groups(store, event),
+        ranking=ranking,
         locked=not info.correction.allows(datetime.now(UTC)),
         waiting=waiting,
         closing=close if close in waiting else None,
+        closing_entries=_waiting_entries_of(request, event, waiting.get(close or 0, {})),
+        reopening=reopen if reopen is not None and info.published is not None else None,
     )
+
+
+def _waiting_entries_of(
+    request: Request, event: int, tables: dict[int, list[int]]
+) -> list[tuple[int, int, Entry]]:
+    """(table, board, entry) of the entries North-South made that East-West have not confirmed."""
+    desk = get_desk(request)
+    found = []
+    for table, boards in sorted(tables.items()):
+        pending = desk.pending(event, table)
+        found += [(table, board, pending[board].entry) for board in boards if board in pending]
+    return found
 
 
 def waiting_entries(
@@ -420,6 +537,17 @@ def round_action(
     """
     try:
         if action == "open":
+            if not anyway and store.event(event).published is not None:
+                # Entries from the tables now would change results already published.
+                return done(
+                    request,
+                    N_(
+                        "The results are published: opening round {round} lets the tables "
+                        "change them. Confirm below, or keep it closed."
+                    ),
+                    f"{_event_url(event)}?reopen={round_number}#reopening",
+                    round=round_number,
+                )
             open_round(store, event, round_number, by=director)
             return done(
                 request, N_("Round {round} is open."), _event_url(event), round=round_number
@@ -463,6 +591,15 @@ def result_page(
     """
     info = store.event(event)
     current = next((r for r in store.results(event) if r.board == board and r.table == table), None)
+    fields = entry_fields(current.entry, page_language(request)) if current else {}
+    waiting = (
+        get_desk(request).pending(event, table).get(board)
+        if current is None and board is not None and table is not None
+        else None
+    )
+    if waiting is not None:
+        # What North-South entered and East-West did not confirm: the director starts from it.
+        fields = entry_fields(waiting.entry, page_language(request))
     return render(
         request,
         "director/result.html",
@@ -471,7 +608,8 @@ def result_page(
         board=board,
         table=table,
         current=current,
-        fields=entry_fields(current.entry, page_language(request)) if current else {},
+        waiting=waiting,
+        fields=fields,
     )
 
 
@@ -497,7 +635,7 @@ def entry_fields(entry: Entry, lang: str = "en") -> dict[str, str]:
         "tricks": str(entry.tricks) if entry.tricks is not None else "",
         "lead": entry.lead.to_str(lang) if entry.lead is not None else "",
         "score": str(entry.score) if entry.score is not None else "",
-        "adjusted": entry.adjusted or "",
+        "adjusted": adjusted_to_str(entry.adjusted, to_lang=lang) if entry.adjusted else "",
         "not_played": "true" if entry.not_played else "",
     }
 
@@ -625,6 +763,64 @@ def penalty(
         _event_url(event),
         participant=participant,
     )
+
+
+@router.post("/events/{event}/penalties/{penalty_id}/withdraw", dependencies=[Csrf])
+def withdraw_penalty(
+    request: Request,
+    event: Number,
+    penalty_id: Number,
+    director: DirectorName,
+    store: StoreDep,
+    why: Annotated[str, Form(max_length=500)] = "",
+) -> Response:
+    """Withdraw a penalty, with the reason in the event's log.
+
+    >>> describe_route(router, withdraw_penalty)
+    'POST /director/events/{event}/penalties/{penalty_id}/withdraw'
+    """
+    try:
+        store.withdraw_penalty(event, penalty_id, why, director=director)
+    except ArbitroError as error:
+        return refused(request, error, _event_url(event) + "#penalties")
+    return done(request, N_("Penalty {penalty} withdrawn."), _event_url(event), penalty=penalty_id)
+
+
+@router.post("/events/{event}/penalties/{penalty_id}", dependencies=[Csrf])
+def change_penalty(
+    request: Request,
+    event: Number,
+    penalty_id: Number,
+    director: DirectorName,
+    store: StoreDep,
+    participant: Annotated[str, Form(min_length=1, max_length=20)],
+    amount: Annotated[str, Form(min_length=1, max_length=20)],
+    law: Annotated[str, Form(min_length=2, max_length=20)],
+    kind: Annotated[str, Form(pattern="^(procedural|disciplinary)$")] = "procedural",
+    unit: Annotated[str, Form(pattern="^(top|mp|imps|vp)$")] = "top",
+    reason: Annotated[str, Form(max_length=500)] = "",
+    why: Annotated[str, Form(max_length=500)] = "",
+) -> Response:
+    """Change a penalty (amount, unit, Law, reason), with why in the event's log.
+
+    >>> describe_route(router, change_penalty)
+    'POST /director/events/{event}/penalties/{penalty_id}'
+    """
+    try:
+        record = make_penalty(
+            PenaltyIn(
+                participant=participant,
+                kind=kind,  # type: ignore[arg-type]
+                amount=amount,
+                unit=unit,  # type: ignore[arg-type]
+                law=law,
+                reason=reason,
+            )
+        )
+        store.change_penalty(event, penalty_id, record, why, director=director)
+    except ArbitroError as error:
+        return refused(request, error, _event_url(event) + "#penalties")
+    return done(request, N_("Penalty {penalty} changed."), _event_url(event), penalty=penalty_id)
 
 
 @router.post("/events/{event}/appeals", dependencies=[Csrf])

@@ -99,6 +99,7 @@ def make_templates() -> jinja2.Environment:
     )
     environment.install_gettext_callables(gettext, ngettext, newstyle=True)  # type: ignore[attr-defined]
     environment.globals["written"] = written
+    environment.filters["pair"] = pair_label
     environment.globals["strain_label"] = strain_label
     environment.globals["seat_label"] = seat_label
     environment.globals["action_label"] = poll_action
@@ -124,10 +125,13 @@ def written(entry: Entry | str, lang: str | None = None) -> str:
     pages write contracts, seats and cards as the core's notation for their language
     does (:mod:`arbitro.core.notation`), and the words around them translated.
 
+    Suits are written with their symbols (``3♣``), which read the same in both
+    languages, where a letter would not (``3C`` is clubs in English, hearts in Spanish).
+
     >>> written("3NTX S 8 lead HQ", "es"), written("Pass", "es")
-    ('3STX S 8 salida CD', 'Paso')
+    ('3STX S 8 salida ♥D', 'Paso')
     >>> written(Entry.from_str("4S W 10"), "en"), written("not an entry", "es")
-    ('4S W 10', 'not an entry')
+    ('4♠ W 10', 'not an entry')
 
     Text that is not an entry (an old audit line) is shown as it is.
     """
@@ -137,7 +141,21 @@ def written(entry: Entry | str, lang: str | None = None) -> str:
             entry = Entry.from_str(text)
         except ArbitroError:
             return text
-    return entry.localized(lang)
+    return entry.localized(lang, symbols=True)
+
+
+def pair_label(number: object, lang: str | None = None) -> str:
+    """A pair's number as a reader of ``lang`` writes it: East-West is ``EO`` in Spanish.
+
+    >>> pair_label("3EW", "es"), pair_label("3EW", "en"), pair_label("3NS", "es"), pair_label(None)
+    ('3EO', '3EW', '3NS', '')
+    """
+    if number is None:
+        return ""
+    text = str(number)
+    if (lang or get_language()) == "es" and text.endswith("EW") and text[:-2].isdigit():
+        return text[:-2] + "EO"
+    return text
 
 
 def strain_label(strain: str, lang: str | None = None) -> str:

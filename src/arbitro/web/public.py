@@ -24,10 +24,11 @@ import json
 import threading
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import Annotated
 
 from fastapi import APIRouter, Depends, HTTPException, Query, Request
-from fastapi.responses import HTMLResponse, JSONResponse, Response
+from fastapi.responses import JSONResponse, Response
 from pydantic import BaseModel, Field
 
 from arbitro.analysis.record import hand_record
@@ -47,6 +48,7 @@ from arbitro.store.repository import EventInfo, Store, StoredResult
 from arbitro.store.travellers import board_points
 from arbitro.tournament.individual_scores import players_of
 from arbitro.tournament.ranking import Standing
+from arbitro.tournament.records import stamp
 from arbitro.tournament.ruling_report import RulingReport, adjustment_line
 from arbitro.web.api import ranking_groups
 from arbitro.web.pages import (
@@ -688,6 +690,11 @@ def event_page(request: Request, event: Number, pair: PairQuery = None) -> Respo
         "public/event.html",
         info=info,
         standings=standings,
+        # Provisional until the correction period (Law 79C) is over; official after.
+        official=info.reopened is None and not info.correction.is_open(datetime.now(UTC)),
+        period_end=stamp(info.correction.ends)
+        if info.reopened is None and info.correction.ends is not None
+        else "",
         participants=store.participants(event),
         adjustments=adjustments,
     )
@@ -704,9 +711,18 @@ def hands_page(request: Request, event: Number) -> Response:
     info = _event(store, event)
     entries = hand_records(store, event)
     language = page_language(request)
-    page = HTMLResponse(hand_record(info.spec.name, entries).html(lang=language))
-    page.headers["Content-Language"] = language
-    return page
+    # The hand record's own page (the one printed), inside the console's frame: its
+    # header with the language switch, and the way back to the event's results.
+    record = hand_record(info.spec.name, entries).html(lang=language)
+    style = record.partition("<style>")[2].partition("</style>")[0]
+    body = record.partition("<body>")[2].partition("</body>")[0]
+    return render(
+        request,
+        "public/hands.html",
+        info=info,
+        style=style.replace("body {", ".hand-record {"),
+        record=body,  # rendered (and escaped) by the hand record's own template
+    )
 
 
 @pages.get("/{event}/pairs/{pair}")
@@ -789,15 +805,23 @@ def traveller_page(
             for stored in stored_cases(store, event)
             if stored.case.board == board
         ]
+    # The rulings saved from the assistant: the director's at once, everyone's once the
+    # results are published.
+    board_rulings = (
+        [ruling for _, ruling in store.rulings(event) if ruling.board == board]
+        if who.director or info.published is not None
+        else []
+    )
     return render(
         request,
         "public/traveller.html",
+        rulings=board_rulings,
         info=info,
         board=board,
         session=shown,
         sessions=sessions if info.spec.sessions > 1 else [],
         pair=pair or "",
-        lines=lines,
+        lines=sorted(lines, key=_by_score),
         mine={
             line.table
             for line in lines
@@ -806,6 +830,18 @@ def traveller_page(
         hands=hands,
         reports=reports,
     )
+
+
+def _by_score(line: TravellerLine) -> tuple[int, int, int]:
+    """A traveller's order: North-South's best score first, then by table; the rest last.
+
+    >>> [_by_score(TravellerLine(3, "1", "2", "", score, "", "")) for score in ("+420", "-50", "A60/A40")]
+    [(0, -420, 3), (0, 50, 3), (1, 0, 3)]
+    """
+    text = line.score.strip()
+    if text.lstrip("+-").isdigit():
+        return (0, -int(text), line.table)
+    return (1, 0, line.table)
 
 
 router = APIRouter()

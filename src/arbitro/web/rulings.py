@@ -26,7 +26,7 @@ from fastapi.responses import Response
 from arbitro.core.card import Card
 from arbitro.core.errors import ArbitroError
 from arbitro.core.seat import Seat
-from arbitro.i18n import N_, gettext
+from arbitro.i18n import N_, gettext, use_language
 from arbitro.laws.auction import read_call
 from arbitro.store.repository import Store
 from arbitro.table.events import EXAMPLE_DEAL as EXAMPLE
@@ -63,7 +63,7 @@ def board_log(
     """The table log a ruling form describes: the log typed, else the deal and the steps.
 
     With neither log nor deal, the deal comes from the event the director picked (the
-    deals given for it); refused when it has none for that board.
+    deals given for it); refused when it has none for that board, or no event is picked.
 
     >>> from arbitro.store.repository import open_store
     >>> from arbitro.tournament.event import EventSpec
@@ -75,6 +75,11 @@ def board_log(
     arbitro.web.rulings.RulingInputError: event 1 has no deal for board 2: type the deal
     """
     kept_in = whole_number(event.strip())
+    if not log.strip() and not deal.strip() and kept_in is None:
+        # Never a made-up deal: the director rules on the board's cards or types them.
+        raise RulingInputError(
+            N_("choose the event whose deal of the board is ruled on, or type the deal")
+        )
     if not log.strip() and not deal.strip() and kept_in is not None:
         kept = deals(store, kept_in).get(board)
         if kept is None:
@@ -203,8 +208,12 @@ def assistant_page(
         events=store.events(),
         event=event,
         board=board,
+        kept=str(kept) if kept is not None else "",
         table_number="",
-        deal=str(kept if kept is not None else EXAMPLE),
+        # Empty: the replay takes the event's deal of the board (never an example's).
+        deal="",
+        example=str(EXAMPLE),
+        applied_law="",
         steps="",
         log="",
         view=None,
@@ -240,14 +249,18 @@ def assistant_replay(
     view: dict[str, object] | None = None
     error: ArbitroError | None = None
     saved: int | None = None
+    applied_law = law
     try:
         written = board_log(
             store, event, board, deal, steps, log, notation or page_language(request)
         )
         if choice:
+            applied_law = _applied_law(written, choice)
             written = with_decision(written, by, choice, extra)
         table = loads(written, source=gettext("the log"))
-        view = _view(table)
+        with use_language(page_language(request)):
+            # The table's account ("The table now") in the page's language.
+            view = _view(table)
         if save:
             saving = whole_number(event.strip())
             if saving is None:
@@ -280,4 +293,19 @@ def assistant_replay(
         view=view,
         error=error,
         saved=saved,
+        example=str(EXAMPLE),
+        applied_law=applied_law,
     )
+
+
+def _applied_law(log: str, choice: str) -> str:
+    r"""The Law of the option ``choice`` of the log's pending decision: the ruling being made.
+
+    >>> _applied_law(table_log(1, str(EXAMPLE), "N 1NT\nE 1H"), "accept")
+    '27A1'
+    """
+    pending = loads(log).pending
+    if pending is None:
+        return ""
+    option = pending.option(choice)
+    return option.law if option is not None and option.law else pending.law

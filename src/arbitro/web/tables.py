@@ -352,6 +352,7 @@ class TableDesk:
         def write(connection: Connection) -> Pending:
             seating = self._seating_of(connection, event, table, board)
             pending = self._checked(seating, table, board, typed, lang)
+            self.store.check_lead(connection, event, board, pending.entry)
             return self._hold(connection, event, table, pending, lang)
 
         return self._writer.submit(write)
@@ -914,6 +915,16 @@ def enter_form(
     try:
         # The selects send English values; the opening lead is typed in the page's notation.
         language = page_language(request)
+        if passed and any(fields[name].strip() for name in ("level", "strain", "tricks", "lead")):
+            # One tap on "Passed out" beside a half-typed contract records nothing.
+            raise TableEntryError(
+                N_(
+                    "board {board} has a contract being typed: clear it to record the "
+                    "board passed out, or enter the contract"
+                ),
+                422,
+                board=board,
+            )
         if passed:
             contract = PassedOut().to_str(language)
         else:

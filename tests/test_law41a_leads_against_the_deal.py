@@ -1,0 +1,86 @@
+"""An opening lead (Law 41A) is checked against the deal the director uploaded.
+
+The player on declarer's left leads: a card not in that hand is refused where the
+result is entered (the tables, the desk, a correction), naming the card and the hand.
+Without a deal kept for the board, any card stands.
+"""
+
+from __future__ import annotations
+
+import pytest
+from fastapi.testclient import TestClient
+from hypothesis import given
+from hypothesis import strategies as st
+
+from arbitro.core.card import Card
+from arbitro.core.deal import Deal
+from arbitro.core.seat import Seat
+from arbitro.store import Store
+from arbitro.store.console import open_round
+from arbitro.tournament.entry import Entry, InvalidEntryError
+from arbitro.tournament.event import EventSpec
+from arbitro.tournament.movements import mitchell
+from arbitro.web.public import set_deals
+from arbitro.web.tables import TableDesk, TableEntry
+from web_director import SECRET
+
+pytest_plugins = ("web_director",)  # the store with director ana
+
+DEAL = Deal.from_str("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
+
+
+def _event(store: Store) -> tuple[int, str, int]:
+    event = store.create_event(EventSpec("Martes", boards=6), movement=mitchell(3, 2))
+    set_deals(store, event, {board: str(DEAL) for board in range(1, 7)})
+    open_round(store, event, 1)
+    movement = store.movement(event)
+    assert movement is not None
+    seating = next(s for s in movement.schedule if s.round == 1 and s.table == 1)
+    return event, seating.sides[0], seating.boards[0]
+
+
+def test_law41a_a_lead_the_leader_does_not_hold_is_refused_at_the_table(store: Store) -> None:
+    event, ns, board = _event(store)
+    desk = TableDesk(store, SECRET)
+    # West declares: North leads, and North holds no ♥A (West does).
+    with pytest.raises(InvalidEntryError, match="not in North's hand"):
+        desk.enter(event, 1, board, TableEntry("4S", "W", "10", "HA", ns=ns))
+    assert desk.pending(event, 1) == {}
+    desk.enter(event, 1, board, TableEntry("4S", "S", "10", "HA", ns=ns))  # West leads ♥A
+    assert board in desk.pending(event, 1)
+
+
+def test_law41a_a_lead_not_in_the_leaders_hand_is_refused_on_the_desk_and_in_a_correction(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    client, csrf = director
+    event, _, board = _event(store)
+    fields = {"csrf_token": csrf, "board": str(board), "table": "1", "contract": "4S"}
+    client.post(
+        f"/director/events/{event}/result",
+        data={**fields, "declarer": "W", "tricks": "10", "lead": "HA"},
+    )
+    assert store.results(event) == []
+    store.enter_result(event, board, 1, Entry.from_str("4S S 10 lead HA"))
+    with pytest.raises(InvalidEntryError, match="not in North's hand"):
+        store.correct_result(event, board, 1, Entry.from_str("4S W 10 lead HA"), reason="x")
+    assert store.results(event)[0].entry == Entry.from_str("4S S 10 lead HA")
+
+
+def test_law41a_without_a_deal_any_lead_stands(store: Store) -> None:
+    event = store.create_event(EventSpec("Martes", boards=6), movement=mitchell(3, 2))
+    store.enter_result(event, 1, 1, Entry.from_str("4S W 10 lead HA"))
+    assert len(store.results(event)) == 1
+
+
+@given(
+    declarer=st.sampled_from(list(Seat)),
+    card=st.integers(0, 51).map(lambda index: Card.from_index(index)),
+)
+def test_law41a_a_lead_stands_exactly_when_the_lho_holds_it(declarer: Seat, card: Card) -> None:
+    entry = Entry.from_str(f"3NT {declarer.to_str()} 9 lead {card.to_str()}")
+    if card in DEAL[declarer.lho]:
+        entry.check_lead(DEAL, 1)
+    else:
+        with pytest.raises(InvalidEntryError):
+            entry.check_lead(DEAL, 1)
