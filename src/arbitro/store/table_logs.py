@@ -18,10 +18,10 @@ from __future__ import annotations
 from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
-from arbitro.store.models import TableLogRow, utcnow
+from arbitro.store.models import DealRow, TableLogRow, utcnow
 from arbitro.store.repository import Store
 
-__all__ = ["drop_table_log", "keep_table_log", "kept_table_log"]
+__all__ = ["board_deal", "drop_table_log", "keep_table_log", "kept_table_log"]
 
 
 def keep_table_log(store: Store, director: str, event: int, board: int, log: str) -> None:
@@ -79,3 +79,16 @@ def drop_table_log(store: Store, director: str, event: int, board: int) -> None:
                 TableLogRow.board == board,
             )
         )
+
+
+def board_deal(store: Store, event: int, board: int) -> str | None:
+    """The deal kept for ``board`` of ``event`` (PBN ``N:`` text); ``None`` when none was given.
+
+    >>> from arbitro.store.repository import open_store
+    >>> board_deal(open_store("sqlite:///:memory:"), 1, 1) is None
+    True
+    """
+    with Session(store.engine) as db:
+        return db.scalars(
+            select(DealRow.deal).where(DealRow.event_id == event, DealRow.board == board)
+        ).one_or_none()
