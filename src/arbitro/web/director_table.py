@@ -429,4 +429,3 @@ def download_log(
         media_type="application/x-ndjson",
         headers={"Content-Disposition": f'attachment; filename="{name}"'},
     )
-
