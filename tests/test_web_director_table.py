@@ -17,11 +17,11 @@ from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
 from arbitro.cli import main
+from arbitro.core.seat import Seat
 from arbitro.store import Store
 from arbitro.store.models import DealRow
 from arbitro.store.table_logs import kept_table_log
 from arbitro.table import Event, IllegalActionError, RestrictionKind, Table, event_from_json
-from arbitro.core.seat import Seat
 from arbitro.table.events import EXAMPLE_DEAL, BoardEvent
 from arbitro.table.log import loads
 from arbitro.tournament.event import EventSpec

@@ -1,4 +1,4 @@
-"""The table logs directors build on the director's table, kept per director, event and board.
+r"""The table logs directors build on the director's table, kept per director, event and board.
 
 Each tap on the director's table (:mod:`arbitro.web.director_table`) keeps the whole
 log again, so a reload or a phone gone to sleep loses nothing. ``event`` 0 is a bare
@@ -25,7 +25,7 @@ __all__ = ["board_deal", "drop_table_log", "keep_table_log", "kept_table_log"]
 
 
 def keep_table_log(store: Store, director: str, event: int, board: int, log: str) -> None:
-    """Keep ``log`` as ``director``'s table log of ``board`` (of ``event``, 0 for none).
+    r"""Keep ``log`` as ``director``'s table log of ``board`` (of ``event``, 0 for none).
 
     >>> from arbitro.store.repository import open_store
     >>> store = open_store("sqlite:///:memory:")

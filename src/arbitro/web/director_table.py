@@ -36,7 +36,7 @@ from arbitro.i18n import N_, gettext, use_language
 from arbitro.laws.auction import read_call
 from arbitro.store.table_logs import board_deal, drop_table_log, keep_table_log, kept_table_log
 from arbitro.table import Phase, Table
-from arbitro.table.events import BoardEvent, event_from_json
+from arbitro.table.events import event_from_json
 from arbitro.table.log import dumps, loads
 from arbitro.tournament.poll import action_label
 from arbitro.web.pages import Number, get_store, page_language, render
@@ -107,8 +107,6 @@ def tapped(log: str, data: object, lang: str = "en") -> str:
     if data["event"] == "decision" and isinstance(data.get("call"), str):
         data["call"] = str(read_call(data["call"], lang))
     event = event_from_json(data)
-    if isinstance(event, BoardEvent):  # pragma: no cover - refused above
-        raise DirectorTableError(N_("the board event starts the log"))
     table = loads(log)
     table.apply(event)
     return dumps(table)
