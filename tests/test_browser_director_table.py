@@ -190,7 +190,8 @@ def test_director_table_law_64a_revoke_established_tricks_transferred(
     path = SCENARIOS / "law_64a1_two_tricks_transferred.jsonl"
     phone, written = tap_incident(browser, server, "en-GB", path)
     table = loads(written)
-    assert table.transfers and table.score() is not None
+    assert table.transfers
+    assert table.score() is not None
     assert str(table.score()) in phone.locator("#dt-result").inner_text()
     assert_same_as_replay(phone, server, written)
 

@@ -200,3 +200,41 @@ def test_director_table_takes_the_deal_kept_for_the_events_board(
     assert isinstance(board, BoardEvent)
     assert board.deal == EXAMPLE_DEAL
     assert client.get("/director/table", params={"board": 2}).status_code == 422
+
+
+def test_director_table_saves_the_ruling_with_its_log_on_the_events_board(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    client, csrf = director
+    event = store.create_event(EventSpec("Club", boards=2))
+    written = (EXAMPLES / "board-27b2.jsonl").read_text(encoding="utf-8")
+    board, *taps = [json.loads(line) for line in written.splitlines() if line.strip()]
+    with Session(store.engine) as db, db.begin():
+        db.add(DealRow(event_id=event, board=1, deal=board["deal"]))
+    assert client.get("/director/table", params={"event": event, "board": 1}).status_code == 200
+    for tap in taps:
+        answer = client.post(
+            "/director/table/tap",
+            params={"event": event, "board": 1},
+            json=tap,
+            headers={"X-CSRF-Token": csrf},
+        )
+        assert answer.status_code == 200, answer.text
+    saved = client.post(
+        "/director/table/save",
+        params={"event": event, "board": 1},
+        data={"csrf_token": csrf, "law": "27B2", "text": "2C replaces 1H", "table_number": "3"},
+    )
+    assert saved.status_code == 200  # followed the redirect back to the table
+    assert "saved to the board" in saved.text
+    [(_, ruling)] = store.rulings(event)
+    assert (ruling.board, ruling.table, ruling.law, ruling.director) == (1, 3, "27B2", "ana")
+    assert ruling.log is not None
+    assert events_of(ruling.log) == events_of(written)
+    bare = client.post(
+        "/director/table/save",
+        params={"board": 1},
+        data={"csrf_token": csrf, "law": "27B2", "text": "x"},
+    )
+    assert bare.status_code == 422
+    assert "open the board from its event" in bare.text

@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Body, Depends, Query, Request
+from fastapi import APIRouter, Body, Depends, Form, Query, Request
 from fastapi.responses import JSONResponse, PlainTextResponse, RedirectResponse, Response
 
 from arbitro.core.card import Card
@@ -39,7 +39,8 @@ from arbitro.table import Phase, Table
 from arbitro.table.events import event_from_json
 from arbitro.table.log import dumps, loads
 from arbitro.tournament.poll import action_label
-from arbitro.web.pages import Number, get_store, page_language, render
+from arbitro.tournament.records import Ruling
+from arbitro.web.pages import Number, get_store, page_language, render, whole_number
 from arbitro.web.security import DirectorName, csrf_token, require_form_csrf, require_header_csrf
 
 __all__ = ["DirectorTableError", "router", "start_log", "tapped", "undone"]
@@ -316,6 +317,7 @@ def table_page(
     event: EventQuery = 0,
     board: Number | None = None,
     deal: Annotated[str, Query(max_length=200)] = "",
+    saved: Number | None = None,
 ) -> Response:
     """The drawn table of ``board`` (of ``event``, else a bare board with ``deal``), or the form to open one.
 
@@ -352,6 +354,7 @@ def table_page(
         board=board,
         deal=deal,
         error=error,
+        saved=saved,
         state=_fragment(request, log) if log is not None else None,
     )
 
@@ -409,6 +412,36 @@ def restart(
     """
     drop_table_log(get_store(request), director, event, board)
     return RedirectResponse(f"/director/table?event={event}", status_code=303)
+
+
+@router.post("/save", dependencies=[Depends(require_form_csrf)])
+def save_ruling(
+    request: Request,
+    director: DirectorName,
+    board: BoardQuery,
+    event: EventQuery = 0,
+    law: Annotated[str, Form(max_length=20)] = "",
+    text: Annotated[str, Form(max_length=2000)] = "",
+    table_number: Annotated[str, Form(max_length=12)] = "",
+) -> Response:
+    """Save the ruling, with the board's log, on the event's board; back to the table.
+
+    >>> save_ruling.__name__
+    'save_ruling'
+    """
+    store = get_store(request)
+    if not event:
+        raise DirectorTableError(
+            N_("open the board from its event to save the ruling on it (a bare board has none)")
+        )
+    log = _current(request, director, event, board)
+    saved = store.add_ruling(
+        event,
+        Ruling(board, whole_number(table_number.strip()), law.strip(), text.strip(), director, log),
+    )
+    return RedirectResponse(
+        f"/director/table?event={event}&board={board}&saved={saved}", status_code=303
+    )
 
 
 @router.get("/log")
