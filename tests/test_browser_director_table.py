@@ -181,6 +181,14 @@ def test_director_table_law_27b2_insufficient_bid_corrected_lead_restriction_in_
     table = loads(written)
     assert len(table.restrictions) == phone.locator("#dt-restrictions li").count()
     save_screenshot(phone, "director-table-law-27b2")
+    phone.locator("#dt-view").select_option("W")  # what West, on lead, could see
+    hidden = {
+        seat
+        for seat in "NESW"
+        if "dt-hidden" in (phone.locator(f"#hand-{seat}").get_attribute("class") or "")
+    }
+    assert hidden == {"N", "E", "S"}  # dummy is not faced before the opening lead
+    phone.locator("#dt-view").select_option("")
     assert_same_as_replay(phone, server, written)
 
 

@@ -187,6 +187,8 @@ def test_director_table_takes_the_deal_kept_for_the_events_board(
 ) -> None:
     client, _ = director
     event = store.create_event(EventSpec("Club", boards=2))
+    desk = client.get(f"/director/events/{event}")
+    assert f'href="/director/table?event={event}"' in desk.text
     missing = client.get("/director/table", params={"event": event, "board": 2})
     assert missing.status_code == 422
     assert "give the deal of board 2" in missing.text
