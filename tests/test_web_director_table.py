@@ -9,23 +9,28 @@ replay`` prints the same state for both.
 from __future__ import annotations
 
 import html
+import itertools
 import json
 from pathlib import Path
 
 import pytest
 from fastapi.testclient import TestClient
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from sqlalchemy.orm import Session
 
 from arbitro.cli import main
+from arbitro.core.errors import ArbitroError
 from arbitro.core.seat import Seat
 from arbitro.store import Store
 from arbitro.store.models import DealRow
 from arbitro.store.table_logs import kept_table_log
 from arbitro.table import Event, IllegalActionError, RestrictionKind, Table, event_from_json
 from arbitro.table.events import EXAMPLE_DEAL, BoardEvent
-from arbitro.table.log import loads
+from arbitro.table.log import dumps, loads
 from arbitro.tournament.event import EventSpec
 from arbitro.web import create_app
+from arbitro.web.director_table import start_log, tapped, undone
 from web_director import PASSWORD, SECRET
 
 pytest_plugins = ("web_director",)  # the store and director fixtures
@@ -240,3 +245,26 @@ def test_director_table_saves_the_ruling_with_its_log_on_the_events_board(
     )
     assert bare.status_code == 422
     assert "open the board from its event" in bare.text
+
+
+CALLS = ("Pass", "X", "XX", "1C", "1H", "1NT", "2S", "3NT", "7NT")
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.lists(st.tuples(st.sampled_from("NESW"), st.sampled_from(CALLS)), min_size=1, max_size=10)
+)
+def test_director_table_undo_is_the_fold_of_the_log_without_its_last_event(
+    taps: list[tuple[str, str]],
+) -> None:
+    """Any seat calls anything: each tap the table takes adds one event; undo gives back the log before it."""
+    logs = [start_log(1, str(EXAMPLE_DEAL))]
+    for seat, call in taps:
+        try:
+            logs.append(tapped(logs[-1], {"event": "call", "seat": seat, "call": call}))
+        except ArbitroError:
+            continue  # refused (the table waits on a decision): the log is unchanged
+        assert len(events_of(logs[-1])) == len(events_of(logs[-2])) + 1
+    for before, after in itertools.pairwise(logs):
+        assert undone(after) == before
+        assert events_of(dumps(loads(after))) == events_of(after)
