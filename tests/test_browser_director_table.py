@@ -21,6 +21,7 @@ from arbitro.table import event_from_json
 from arbitro.table.log import loads
 from arbitro.table.report import report_json
 from arbitro.web import create_app
+from arbitro.web.claims import claim_verdict
 from arbitro.web.security import hash_password
 from browser_support import save_screenshot, serve
 
@@ -218,7 +219,10 @@ def test_director_table_law_70_claim_disputed_then_checked(browser: Browser, ser
     assert_same_as_replay(phone, server, written)
     phone.locator("#dt-claim-check button").click()
     phone.wait_for_url("**/director/rulings/claim")
-    assert "70" in phone.locator("main").inner_text()
+    verdict = claim_verdict(written, "", "", double_dummy=False)  # the log's claim
+    award = phone.locator("#award").inner_text()
+    assert f"{verdict.check.award} " in award
+    assert f"(Law {verdict.check.law})" in award
 
 
 def test_director_table_law_25a_change_of_call(browser: Browser, server: str) -> None:
