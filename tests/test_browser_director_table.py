@@ -15,9 +15,10 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, ViewportSize
 
+from arbitro.i18n import use_language
 from arbitro.store import Store, open_store
 from arbitro.store.console import add_director
-from arbitro.table import event_from_json
+from arbitro.table import IllegalActionError, event_from_json
 from arbitro.table.log import loads
 from arbitro.table.report import report_json
 from arbitro.web import create_app
@@ -245,6 +246,13 @@ def test_director_table_undo_after_a_mistaken_tap(browser: Browser, server: str)
     assert phone.locator("#dt-decision").count() == 0
     phone.reload()
     assert logged(phone) == 2  # the reload lost nothing and kept the undo
+    phone.locator("#hand-W [data-card=S3]").click()  # a card during the auction: refused
+    phone.wait_for_selector("#dt-error:not([hidden])")
+    with pytest.raises(IllegalActionError) as refused:
+        loads(written).play("W", "S3")
+    with use_language("es"):
+        assert phone.locator("#dt-error").inner_text() == str(refused.value)
+    assert logged(phone) == 2
     for event in events[1:]:
         tap(phone, event)
     assert_same_as_replay(phone, server, written)

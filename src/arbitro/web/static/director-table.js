@@ -29,7 +29,6 @@
 
   function redraw(answer) {
     root.innerHTML = answer.html;
-    root.dataset.events = String(answer.log.split("\n").length - 2);
     var chosen = root.querySelector("[data-who].dt-chosen");
     who = chosen ? chosen.dataset.who : null;
     showView();
@@ -44,15 +43,21 @@
       body: body === undefined ? "{}" : JSON.stringify(body),
       credentials: "same-origin"
     }).then(function (response) {
-      return response.json().then(function (answer) {
+      return response.text().then(function (text) {
+        var answer = null;
         root.removeAttribute("aria-busy");
-        if (!response.ok) {
-          error.textContent = answer.detail || String(response.status);
+        try { answer = JSON.parse(text); } catch (problem) { answer = null; }
+        if (!response.ok || answer === null) {
+          error.textContent = (answer && answer.detail) || String(response.status);
           error.hidden = false;
           return;
         }
         redraw(answer);
       });
+    }, function (problem) {
+      root.removeAttribute("aria-busy");
+      error.textContent = String(problem);
+      error.hidden = false;
     });
   }
 
