@@ -7,7 +7,7 @@ table; every change to it adds an :class:`AuditRow` (who, when, old and new valu
 reason) in the same transaction.
 
 >>> sorted(Base.metadata.tables)
-['appeals', 'audit', 'convention_cards', 'deals', 'directors', 'event_log', 'events', 'open_cases', 'participants', 'penalties', 'pending_entries', 'poll_answers', 'poll_considered', 'polls', 'results', 'rounds', 'rulings', 'settings', 'worksheet_answers', 'worksheet_facts', 'worksheet_scores', 'worksheets']
+['appeals', 'audit', 'convention_cards', 'deals', 'directors', 'event_log', 'events', 'open_cases', 'participants', 'penalties', 'pending_entries', 'poll_answers', 'poll_considered', 'polls', 'results', 'rounds', 'rulings', 'settings', 'table_logs', 'worksheet_answers', 'worksheet_facts', 'worksheet_scores', 'worksheets']
 """
 
 from __future__ import annotations
@@ -361,4 +361,22 @@ class ConventionCardRow(Base):
     event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"))
     pair: Mapped[str] = mapped_column(String(20))
     text: Mapped[str] = mapped_column(Text)
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class TableLogRow(Base):
+    """The table log a director is building on the director's table, per event and board.
+
+    ``event`` is 0 for a bare board (no event); the log is JSON Lines
+    (``docs/table-log.md``), kept whole after each tap.
+    """
+
+    __tablename__ = "table_logs"
+    __table_args__ = (UniqueConstraint("director", "event", "board"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    director: Mapped[str] = mapped_column(String(100))
+    event: Mapped[int] = mapped_column(Integer)
+    board: Mapped[int] = mapped_column(Integer)
+    log: Mapped[str] = mapped_column(Text)
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)

@@ -80,6 +80,7 @@ def include_routers(app: FastAPI) -> None:
         claims,
         deals,
         director,
+        director_table,
         polls,
         public,
         rulings,
@@ -99,6 +100,7 @@ def include_routers(app: FastAPI) -> None:
     app.include_router(polls.router)
     app.include_router(cases.router)
     app.include_router(agreements.router)
+    app.include_router(director_table.router)
     # Each further part of the console (the ruling assistant, ...): one line here.
 
 

@@ -1,0 +1,464 @@
+"""The director's table: the board drawn at phone size, every tap one event of the table log.
+
+The signed-in director opens ``/director/table?event=E&board=B`` (the deal kept for the
+event's board) or ``/director/table?board=B&deal=...`` (a bare board and its PBN deal).
+The page draws the four hands, the dealer and vulnerability, the auction and the trick
+in progress. A tap posts one table event (``docs/table-log.md``): a call by any seat at
+any moment, a card from any hand, a decision, a revoke or a claim. The server applies
+it to :class:`~arbitro.table.Table` through its public facade (the engine decides what
+the irregularity is and what decision the table waits on) and keeps the log whole
+after each tap (:mod:`arbitro.store.table_logs`), so a reload loses nothing. Undo drops
+the last event: the table is the fold of its log.
+
+>>> log = start_log(1, "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
+>>> log = tapped(log, {"event": "call", "seat": "N", "call": "1NT"})
+>>> log = tapped(log, {"event": "call", "seat": "E", "call": "1H"})
+>>> loads(log).pending.law
+'27'
+>>> loads(undone(log)).pending is None
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Body, Depends, Form, Query, Request
+from fastapi.responses import JSONResponse, PlainTextResponse, RedirectResponse, Response
+
+from arbitro.core.card import Card
+from arbitro.core.deal import Deal
+from arbitro.core.errors import ArbitroError
+from arbitro.core.seat import Seat, Side
+from arbitro.core.suit import Suit
+from arbitro.i18n import N_, gettext, use_language
+from arbitro.laws.auction import read_call
+from arbitro.store.deals import kept_deals
+from arbitro.store.table_logs import drop_table_log, keep_table_log, kept_table_log
+from arbitro.table import Phase, Table
+from arbitro.table.events import event_from_json
+from arbitro.table.log import dumps, loads
+from arbitro.tournament.poll import action_label
+from arbitro.tournament.records import Ruling
+from arbitro.web.pages import Number, get_store, page_language, render, whole_number
+from arbitro.web.security import DirectorName, csrf_token, require_form_csrf, require_header_csrf
+
+__all__ = ["DirectorTableError", "router", "start_log", "tapped", "undone"]
+
+SEATS = (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST)
+STRAINS = ("C", "D", "H", "S", "NT")
+SUITS_DOWN = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+
+
+class DirectorTableError(ArbitroError):
+    """A tap or a start the director's table refuses; the message says what was expected.
+
+    >>> print(DirectorTableError(N_("a tap must be one table event, as in {example}"),
+    ...                          example='{"event": "call"}'))
+    a tap must be one table event, as in {"event": "call"}
+    """
+
+    def __init__(self, message: str, **details: object) -> None:
+        self.message = message
+        self.details = details
+        super().__init__(message, details)
+
+    def __str__(self) -> str:
+        return gettext(self.message).format(**self.details)
+
+
+def start_log(board: int, deal: str) -> str:
+    """The log of a board not yet bid: its board event (dealer and vulnerability by Law 2).
+
+    >>> start_log(2, "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")[:40]
+    '{"event": "board", "board": 2, "deal": "'
+    >>> start_log(2, "N:AKQ")
+    Traceback (most recent call last):
+    ...
+    arbitro.web.director_table.DirectorTableError: the deal 'N:AKQ' is not a PBN deal of 52 cards (as in N:AKQJ.T98.765.432 ...)
+    """
+    try:
+        read = Deal.from_str(deal.strip())
+    except ArbitroError:
+        raise DirectorTableError(
+            N_("the deal '{deal}' is not a PBN deal of 52 cards (as in N:AKQJ.T98.765.432 ...)"),
+            deal=deal.strip(),
+        ) from None
+    return dumps(Table(read, number=board))
+
+
+def tapped(log: str, data: object, lang: str = "en") -> str:
+    """The log after one more tap: ``data`` is one table event as JSON data (not a board).
+
+    A decision's ``call`` may be written in ``lang``'s notation. The event is refused
+    (with the engine's reason) when the table cannot take it; the log is then unchanged.
+
+    >>> log = start_log(1, "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
+    >>> tapped(log, {"event": "board", "board": 2})
+    Traceback (most recent call last):
+    ...
+    arbitro.web.director_table.DirectorTableError: a tap must be one table event other than the board, as in {"event": "call", "seat": "N", "call": "1NT"}
+    """
+    if not isinstance(data, dict) or data.get("event") in (None, "board"):
+        raise DirectorTableError(
+            N_("a tap must be one table event other than the board, as in {example}"),
+            example='{"event": "call", "seat": "N", "call": "1NT"}',
+        )
+    data = dict(data)
+    if data["event"] == "decision" and isinstance(data.get("call"), str):
+        data["call"] = str(read_call(data["call"], lang))
+    event = event_from_json(data)
+    table = loads(log)
+    table.apply(event)
+    return dumps(table)
+
+
+def undone(log: str) -> str:
+    """The log without its last event (the board event stays): the table is the fold of its log.
+
+    >>> log = start_log(1, "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
+    >>> undone(log) == log
+    True
+    """
+    lines = [line for line in log.splitlines() if line.strip()]
+    return "".join(line + "\n" for line in lines[: max(1, len(lines) - 1)])
+
+
+@dataclass(frozen=True)
+class CardView:
+    """One card of a hand as the page draws it: its log name and its label."""
+
+    card: str
+    rank: str
+
+
+@dataclass(frozen=True)
+class SuitView:
+    """One suit of a hand: the symbol, whether it is red, the cards held."""
+
+    symbol: str
+    red: bool
+    cards: tuple[CardView, ...]
+
+
+@dataclass(frozen=True)
+class HandView:
+    """One seat's hand as the page draws it."""
+
+    seat: str
+    label: str
+    suits: tuple[SuitView, ...]
+    dealer: bool
+    turn: bool
+    vulnerable: bool
+    role: str
+
+
+def _hand_view(table: Table, seat: Seat, lang: str) -> HandView:
+    hand = table.hand(seat)
+    suits = tuple(
+        SuitView(
+            suit.to_str(lang, symbols=True),
+            suit in (Suit.HEARTS, Suit.DIAMONDS),
+            tuple(
+                CardView(Card(suit, rank).to_str(), rank.to_str(lang))
+                for rank in sorted(hand.ranks(suit), reverse=True)
+            ),
+        )
+        for suit in SUITS_DOWN
+    )
+    role = ""
+    if seat == table.declarer:
+        role = gettext(N_("declarer"))
+    elif seat == table.dummy:
+        role = gettext(N_("dummy"))
+    return HandView(
+        str(seat),
+        seat.to_str(lang),
+        suits,
+        seat == table.dealer,
+        seat == table.turn,
+        table.vulnerability.is_vulnerable(seat),
+        role,
+    )
+
+
+def table_view(table: Table, lang: str) -> dict[str, Any]:
+    """What the table's template draws: hands, auction, trick, decision, restrictions.
+
+    >>> log = start_log(1, "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
+    >>> view = table_view(loads(log), "es")
+    >>> view["hands"][0].label, view["hands"][0].suits[1].symbol, view["turn"]
+    ('N', '♥', 'N')
+    """
+    shown_dummy = ""
+    if table.dummy is not None and table.phase not in (
+        Phase.AUCTION,
+        Phase.OPENING_LEAD,
+        Phase.LEAD_FACE_DOWN,
+    ):
+        shown_dummy = str(table.dummy)
+    auction = [
+        {
+            "seat": entry.seat.to_str(lang),
+            "call": _call_label(str(entry.call), lang),
+            "red": str(entry.call)[1:2] in ("H", "D"),
+            "counts": entry.counts,
+            "status": entry.status.value if not entry.counts else "",
+            "law": entry.law or "",
+        }
+        for entry in table.auction
+    ]
+    trick = [
+        {
+            "seat": seat.to_str(lang),
+            "card": card.to_str(lang, symbols=True),
+            "red": card.suit in (Suit.HEARTS, Suit.DIAMONDS),
+        }
+        for seat, card in table.current_trick
+    ]
+    waiting = table.turn or table.awaited
+    return {
+        "hands": [_hand_view(table, seat, lang) for seat in SEATS],
+        "board": table.number,
+        "dealer": table.dealer.to_str(lang),
+        "vulnerability": table.vulnerability.localized(),
+        "phase": table.phase,
+        "phase_label": table.phase.localized(),
+        "turn": str(waiting) if waiting is not None else "",
+        "turn_label": waiting.to_str(lang) if waiting is not None else "",
+        "contract": table.contract.to_str(lang) if table.contract is not None else "",
+        "dummy": shown_dummy,
+        "auction": auction,
+        "trick": trick,
+        "tricks_ns": table.tricks_won(Side.NS),
+        "tricks_ew": table.tricks_won(Side.EW),
+        "declarer_tricks": table.declarer_tricks,
+        "score": table.score() if table.phase is Phase.COMPLETE else None,
+        "pending": table.pending,
+        "restrictions": [str(restriction.message) for restriction in table.restrictions],
+        "rulings": [str(ruling) for ruling in table.rulings],
+        "notes": [str(note) for note in table.notes],
+        "claimable": table.contract is not None
+        and table.phase in (Phase.PLAY, Phase.COMPLETE, Phase.LEAD_FACE_DOWN),
+        "events": len(table.events) - 1,
+        "log": dumps(table),
+    }
+
+
+def _call_label(text: str, lang: str) -> str:
+    """A call as ``lang`` writes it with symbols; an impossible one (8S) as logged."""
+    try:
+        return action_label(text, lang)
+    except ArbitroError:
+        return text
+
+
+def _bidding_box(lang: str) -> list[list[dict[str, Any]]]:
+    return [
+        [
+            {
+                "call": f"{level}{strain}",
+                "label": action_label(f"{level}{strain}", lang),
+                "red": strain in ("H", "D"),
+            }
+            for strain in STRAINS
+        ]
+        for level in range(1, 8)
+    ]
+
+
+def _suit_label(suit: Suit, lang: str) -> str:
+    return suit.to_str(lang, symbols=True)
+
+
+router = APIRouter(prefix="/director/table", include_in_schema=False)
+"""The director's table (the application includes this)."""
+
+EventQuery = Annotated[int, Query(ge=0, le=9999)]
+BoardQuery = Annotated[int, Query(ge=1, le=9999)]
+
+
+def _current(request: Request, director: str, event: int, board: int) -> str:
+    store = get_store(request)
+    kept = kept_table_log(store, director, event, board)
+    if kept is None:
+        raise DirectorTableError(
+            N_("there is no table for board {board}: open it from the director's table page"),
+            board=board,
+        )
+    return kept
+
+
+def _fragment(request: Request, log: str) -> str:
+    lang = page_language(request)
+    templates = request.app.state.templates
+    with use_language(lang):
+        view = table_view(loads(log), lang)
+        html: str = templates.get_template("director/table_state.html").render(
+            view=view,
+            box=_bidding_box(lang),
+            seats=[(str(seat), seat.to_str(lang)) for seat in SEATS],
+            suit_label=lambda text: _suit_label(Suit.from_str(text), lang),
+            card_label=lambda text: Card.from_str(text).to_str(lang, symbols=True),
+            csrf=csrf_token(request),
+        )
+    return html
+
+
+def _answer(request: Request, log: str) -> JSONResponse:
+    return JSONResponse({"html": _fragment(request, log), "log": log})
+
+
+@router.get("")
+def table_page(
+    request: Request,
+    director: DirectorName,
+    event: EventQuery = 0,
+    board: Number | None = None,
+    deal: Annotated[str, Query(max_length=200)] = "",
+    saved: Number | None = None,
+) -> Response:
+    """The drawn table of ``board`` (of ``event``, else a bare board with ``deal``), or the form to open one.
+
+    >>> table_page.__name__
+    'table_page'
+    """
+    store = get_store(request)
+    error: ArbitroError | None = None
+    log: str | None = None
+    if board is not None:
+        try:
+            log = kept_table_log(store, director, event, board)
+            if log is None:
+                kept = kept_deals(store, event).get(board) if event else None
+                given = deal.strip() or (None if kept is None else kept.to_str())
+                if given is None:
+                    raise DirectorTableError(
+                        N_("give the deal of board {board} (event {event} has none kept for it)")
+                        if event
+                        else N_("give the deal of board {board}"),
+                        board=board,
+                        event=event,
+                    )
+                log = start_log(board, given)
+                keep_table_log(store, director, event, board, log)
+        except ArbitroError as problem:
+            error = problem
+            log = None
+    return render(
+        request,
+        "director/table.html",
+        status_code=200 if error is None else 422,
+        events=store.events(),
+        event=event,
+        board=board,
+        deal=deal,
+        error=error,
+        saved=saved,
+        state=_fragment(request, log) if log is not None else None,
+    )
+
+
+@router.post("/tap", dependencies=[Depends(require_header_csrf)])
+def tap(
+    request: Request,
+    director: DirectorName,
+    data: Annotated[dict[str, Any], Body(embed=False)],
+    board: BoardQuery,
+    event: EventQuery = 0,
+) -> Response:
+    """Apply one tap (a table event as JSON) and answer the table redrawn; 422 with the reason when refused.
+
+    >>> tap.__name__
+    'tap'
+    """
+    store = get_store(request)
+    try:
+        log = tapped(_current(request, director, event, board), data, page_language(request))
+    except ArbitroError as problem:
+        with use_language(page_language(request)):
+            return JSONResponse({"detail": str(problem)}, status_code=422)
+    keep_table_log(store, director, event, board, log)
+    return _answer(request, log)
+
+
+@router.post("/undo", dependencies=[Depends(require_header_csrf)])
+def undo(
+    request: Request, director: DirectorName, board: BoardQuery, event: EventQuery = 0
+) -> Response:
+    """Drop the last event of the log and answer the table redrawn.
+
+    >>> undo.__name__
+    'undo'
+    """
+    store = get_store(request)
+    try:
+        log = undone(_current(request, director, event, board))
+    except ArbitroError as problem:
+        with use_language(page_language(request)):
+            return JSONResponse({"detail": str(problem)}, status_code=422)
+    keep_table_log(store, director, event, board, log)
+    return _answer(request, log)
+
+
+@router.post("/restart", dependencies=[Depends(require_form_csrf)])
+def restart(
+    request: Request, director: DirectorName, board: BoardQuery, event: EventQuery = 0
+) -> Response:
+    """Forget the board's log and open the form again (to start the board anew).
+
+    >>> restart.__name__
+    'restart'
+    """
+    drop_table_log(get_store(request), director, event, board)
+    return RedirectResponse(f"/director/table?event={event}", status_code=303)
+
+
+@router.post("/save", dependencies=[Depends(require_form_csrf)])
+def save_ruling(
+    request: Request,
+    director: DirectorName,
+    board: BoardQuery,
+    event: EventQuery = 0,
+    law: Annotated[str, Form(max_length=20)] = "",
+    text: Annotated[str, Form(max_length=2000)] = "",
+    table_number: Annotated[str, Form(max_length=12)] = "",
+) -> Response:
+    """Save the ruling, with the board's log, on the event's board; back to the table.
+
+    >>> save_ruling.__name__
+    'save_ruling'
+    """
+    store = get_store(request)
+    if not event:
+        raise DirectorTableError(
+            N_("open the board from its event to save the ruling on it (a bare board has none)")
+        )
+    log = _current(request, director, event, board)
+    saved = store.add_ruling(
+        event,
+        Ruling(board, whole_number(table_number.strip()), law.strip(), text.strip(), director, log),
+    )
+    return RedirectResponse(
+        f"/director/table?event={event}&board={board}&saved={saved}", status_code=303
+    )
+
+
+@router.get("/log")
+def download_log(
+    request: Request, director: DirectorName, board: BoardQuery, event: EventQuery = 0
+) -> Response:
+    """The board's table log as JSON Lines, to download (``arbitro table replay`` reads it).
+
+    >>> download_log.__name__
+    'download_log'
+    """
+    log = _current(request, director, event, board)
+    name = f"board-{board}.jsonl" if not event else f"event-{event}-board-{board}.jsonl"
+    return PlainTextResponse(
+        log,
+        media_type="application/x-ndjson",
+        headers={"Content-Disposition": f'attachment; filename="{name}"'},
+    )

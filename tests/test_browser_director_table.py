@@ -1,0 +1,258 @@
+"""The director's table on a phone (issue 27): real incidents tapped in Chromium at 375x740.
+
+Each test opens a board, taps its incident from a table log written by hand
+(``tests/scenarios``, ``docs/examples``) one event at a time, as the director would,
+and ends in the state ``arbitro table replay`` gives for the same log.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, ViewportSize
+
+from arbitro.i18n import use_language
+from arbitro.store import Store, open_store
+from arbitro.store.console import add_director
+from arbitro.table import IllegalActionError, event_from_json
+from arbitro.table.log import loads
+from arbitro.table.report import report_json
+from arbitro.web import create_app
+from arbitro.web.claims import claim_verdict
+from arbitro.web.security import hash_password
+from browser_support import save_screenshot, serve
+
+pytest_plugins = ("browser_support",)  # the `browser` fixture: a headless Chromium
+pytestmark = pytest.mark.browser
+
+PASSWORD = "the director's phone"
+PHONE: ViewportSize = {"width": 375, "height": 740}
+ROOT = Path(__file__).resolve().parent.parent
+SCENARIOS = ROOT / "tests" / "scenarios"
+EXAMPLES = ROOT / "docs" / "examples"
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    store: Store = open_store(str(tmp_path_factory.mktemp("table") / "arbitro.sqlite3"))
+    add_director(store, "marta", hash_password(PASSWORD))
+    with serve(create_app(store)) as url:
+        yield url
+    store.close()
+
+
+def lines_of(text: str) -> list[dict[str, Any]]:
+    return [
+        json.loads(line)
+        for line in text.splitlines()
+        if line.strip() and not line.lstrip().startswith("#")
+    ]
+
+
+def open_board(browser: Browser, server: str, locale: str, board: dict[str, Any]) -> Page:
+    """Sign in on a phone and open the board (a bare board and its deal), started afresh."""
+    context = browser.new_context(locale=locale, viewport=PHONE, is_mobile=True)
+    phone = context.new_page()
+    phone.goto(f"{server}/director/sign-in")
+    phone.fill("input[name=name]", "marta")
+    phone.fill("input[name=password]", PASSWORD)
+    phone.locator("form button[type=submit]").click()
+    phone.wait_for_load_state()
+    phone.goto(f"{server}/director/table?board={board['board']}")
+    if phone.locator("form.dt-restart").count():  # a board left by an earlier test
+        phone.locator("form.dt-restart button").click()
+        phone.wait_for_load_state()
+    phone.fill("#dt-open input[name=board]", str(board["board"]))
+    phone.fill("#dt-open input[name=deal]", board["deal"])
+    phone.locator("#dt-open button[type=submit]").click()
+    phone.wait_for_selector("#director-table")
+    return phone
+
+
+def logged(phone: Page) -> int:
+    """How many lines the table log shown on the page has."""
+    return len(phone.locator("#dt-log").text_content().splitlines())  # type: ignore[union-attr]
+
+
+def wait_for_lines(phone: Page, count: int) -> None:
+    phone.wait_for_function(
+        "n => document.getElementById('dt-log').textContent.trim().split('\\n').length === n",
+        arg=count,
+    )
+
+
+def tap(phone: Page, event: dict[str, Any]) -> None:
+    """Tap one event of the log on the drawn table, as the director would; wait for the redraw."""
+    before = logged(phone)
+    kind = event["event"]
+    if kind in ("call", "change"):
+        if kind == "change":
+            phone.locator("#dt-change-mode").check()
+        phone.locator(f"#dt-box [data-who={event['seat']}]").click()
+        phone.locator(f"#dt-box [data-call='{event['call']}']").click()
+    elif kind == "play":
+        phone.locator(f"#hand-{event['seat']} [data-card={event['card']}]").click()
+    elif kind == "face_lead":
+        phone.locator("#dt-face").click()
+    elif kind == "decision":
+        buttons = phone.locator("#dt-decision button[data-tap]")
+        chosen = [
+            button
+            for button in buttons.all()
+            if json.loads(button.get_attribute("data-tap") or "{}") == event
+        ]
+        assert chosen, f"no button for {event} among the options shown"
+        chosen[0].click()
+    elif kind in ("revoke", "claim"):
+        phone.locator("#dt-more summary").click()
+        form = phone.locator(f"form[data-kind={kind}]")
+        form.locator("select[name=seat]").select_option(event["seat"])
+        if kind == "claim":
+            form.locator("input[name=tricks]").fill(str(event["tricks"]))
+            form.locator("input[name=statement]").fill(event.get("statement", ""))
+        form.locator("button[type=submit]").click()
+    else:
+        raise AssertionError(f"the test does not tap {kind} events")
+    wait_for_lines(phone, before + 1)
+
+
+def tap_incident(browser: Browser, server: str, locale: str, path: Path) -> tuple[Page, str]:
+    """Open the incident's board and tap all its events; the page and the log written by hand."""
+    written = path.read_text(encoding="utf-8")
+    board, *events = lines_of(written)
+    phone = open_board(browser, server, locale, board)
+    for event in events:
+        tap(phone, event)
+    return phone, written
+
+
+def assert_same_as_replay(phone: Page, server: str, written: str) -> None:
+    """The page's log equals the log written by hand, as events, and replays to its state."""
+    board = lines_of(written)[0]["board"]
+    downloaded = phone.request.get(f"{server}/director/table/log?board={board}").text()
+    assert downloaded == phone.locator("#dt-log").text_content()
+    assert [event_from_json(line) for line in lines_of(downloaded)] == [
+        event_from_json(line) for line in lines_of(written)
+    ]
+    assert report_json(loads(downloaded)) == report_json(loads(written))
+    overflow = phone.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    assert overflow <= 0, f"the page is {overflow}px wider than a 375px phone"
+
+
+@pytest.mark.parametrize(
+    ("scenario", "locale"),
+    [
+        ("law_54b_declarer_accepts_and_plays_second", "en-GB"),
+        ("law_54a_declarer_spreads_and_becomes_dummy", "es-ES"),
+        ("law_54d_refused_lead_becomes_major_penalty_card", "en-GB"),
+    ],
+)
+def test_director_table_law_54_opening_lead_out_of_turn_each_of_declarers_options(
+    browser: Browser, server: str, scenario: str, locale: str
+) -> None:
+    path = SCENARIOS / f"{scenario}.jsonl"
+    written = path.read_text(encoding="utf-8")
+    board, *events = lines_of(written)
+    phone = open_board(browser, server, locale, board)
+    lead = next(i for i, e in enumerate(events) if e["event"] == "play")
+    for event in events[: lead + 1]:
+        tap(phone, event)
+    decision = phone.locator("#dt-decision")
+    assert decision.get_attribute("data-law") == "54"
+    assert decision.get_attribute("data-by") == "N"
+    shown = {li.get_attribute("data-choice") for li in decision.locator("li").all()}
+    assert {"accept", "spread", "refuse"} <= shown
+    assert "54" in decision.locator("li[data-choice=accept]").inner_text()
+    save_screenshot(phone, f"director-table-{scenario}")
+    for event in events[lead + 1 :]:
+        tap(phone, event)
+    assert_same_as_replay(phone, server, written)
+
+
+def test_director_table_law_27b2_insufficient_bid_corrected_lead_restriction_in_spanish(
+    browser: Browser, server: str
+) -> None:
+    phone, written = tap_incident(browser, server, "es-ES", EXAMPLES / "board-27b2.jsonl")
+    assert phone.locator("h1").inner_text() == "La mesa del árbitro"
+    restriction = phone.locator("#dt-restrictions li").first.inner_text()
+    assert "26A2" in restriction
+    table = loads(written)
+    assert len(table.restrictions) == phone.locator("#dt-restrictions li").count()
+    save_screenshot(phone, "director-table-law-27b2")
+    phone.locator("#dt-view").select_option("W")  # what West, on lead, could see
+    hidden = {
+        seat
+        for seat in "NESW"
+        if "dt-hidden" in (phone.locator(f"#hand-{seat}").get_attribute("class") or "")
+    }
+    assert hidden == {"N", "E", "S"}  # dummy is not faced before the opening lead
+    phone.locator("#dt-view").select_option("")
+    assert_same_as_replay(phone, server, written)
+
+
+def test_director_table_law_64a_revoke_established_tricks_transferred(
+    browser: Browser, server: str
+) -> None:
+    path = SCENARIOS / "law_64a1_two_tricks_transferred.jsonl"
+    phone, written = tap_incident(browser, server, "en-GB", path)
+    table = loads(written)
+    assert table.transfers
+    assert table.score() is not None
+    assert str(table.score()) in phone.locator("#dt-result").inner_text()
+    assert_same_as_replay(phone, server, written)
+
+
+def test_director_table_law_70_claim_disputed_then_checked(browser: Browser, server: str) -> None:
+    written = (EXAMPLES / "claim-disputed.jsonl").read_text(encoding="utf-8")
+    board, *events = lines_of(written)
+    phone = open_board(browser, server, "en-GB", board)
+    claim = next(i for i, e in enumerate(events) if e["event"] == "claim")
+    for event in events[: claim + 2]:  # the claim, and West disputes it
+        tap(phone, event)
+    assert phone.locator("#dt-decision").get_attribute("data-by") == "director"
+    save_screenshot(phone, "director-table-law-70")
+    for event in events[claim + 2 :]:
+        tap(phone, event)
+    assert_same_as_replay(phone, server, written)
+    phone.locator("#dt-claim-check button").click()
+    phone.wait_for_url("**/director/rulings/claim")
+    verdict = claim_verdict(written, "", "", double_dummy=False)  # the log's claim
+    award = phone.locator("#award").inner_text()
+    assert f"{verdict.check.award} " in award
+    assert f"(Law {verdict.check.law})" in award
+
+
+def test_director_table_law_25a_change_of_call(browser: Browser, server: str) -> None:
+    path = SCENARIOS / "law_25a_unintended_call_replaced.jsonl"
+    phone, written = tap_incident(browser, server, "en-GB", path)
+    assert phone.locator("#dt-auction .dt-withdrawn").count() >= 1
+    assert_same_as_replay(phone, server, written)
+
+
+def test_director_table_undo_after_a_mistaken_tap(browser: Browser, server: str) -> None:
+    path = SCENARIOS / "law_25a_unintended_call_replaced.jsonl"
+    written = path.read_text(encoding="utf-8")
+    board, *events = lines_of(written)
+    phone = open_board(browser, server, "es-ES", board)
+    tap(phone, events[0])
+    tap(phone, {"event": "call", "seat": "S", "call": "7NT"})  # the wrong seat's card tapped
+    assert phone.locator("#dt-decision").count() == 1  # a call out of turn, the engine says
+    phone.locator("#dt-undo").click()
+    wait_for_lines(phone, 2)
+    assert phone.locator("#dt-decision").count() == 0
+    phone.reload()
+    assert logged(phone) == 2  # the reload lost nothing and kept the undo
+    phone.locator("#hand-W [data-card=S3]").click()  # a card during the auction: refused
+    phone.wait_for_selector("#dt-error:not([hidden])")
+    with pytest.raises(IllegalActionError) as refused:
+        loads(written).play("W", "S3")
+    with use_language("es"):
+        assert phone.locator("#dt-error").inner_text() == str(refused.value)
+    assert logged(phone) == 2
+    for event in events[1:]:
+        tap(phone, event)
+    assert_same_as_replay(phone, server, written)
