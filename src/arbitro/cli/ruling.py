@@ -17,8 +17,9 @@ convention card (or prints it), which the misinformation worksheet consults.
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -33,6 +34,7 @@ from arbitro.cli.localized import (
 )
 from arbitro.cli.output import echo_json, read_text
 from arbitro.core.errors import ArbitroError
+from arbitro.core.seat import Side
 from arbitro.i18n import N_, get_language, gettext
 from arbitro.store.agreements import convention_card, keep_convention_card
 from arbitro.store.judgement import (
@@ -44,9 +46,13 @@ from arbitro.store.judgement import (
     stored_cases,
 )
 from arbitro.table.agreements import ConventionCard
-from arbitro.tournament.judgement import Case
+from arbitro.tournament.judgement import Case, penalty_amount
 from arbitro.tournament.poll import Poll, PollAnswer, action_label, read_action
+from arbitro.tournament.records import PenaltyKind, PenaltyRecord
 from arbitro.tournament.ruling_report import RulingReport, adjustment_line
+
+if TYPE_CHECKING:
+    from arbitro.store.repository import Store
 
 
 @click.group(
@@ -162,15 +168,52 @@ def record_command(
     poll: int | None,
     database: str | None,
 ) -> None:
-    """Record a case file's ruling."""
+    """Record a case file's ruling (and, under the AEB, its regulation G penalty)."""
     with opened(database) as store:
         case = read_case(file, None if poll is None else load_poll(store, event, poll))
+        case = replace(case, teams=store.event(event).spec.kind == "teams")
+        try:
+            penalty = case.penalty()
+        except ArbitroError as error:
+            raise click.BadParameter(f"{file}: {error}") from None
+        offenders = None if penalty is None else _offenders(store, event, session, case)
         number = add_case(store, event, case, session, apply=apply, by=by, poll_number=poll)
+        if penalty is not None and offenders is not None:
+            record = PenaltyRecord(
+                offenders,
+                PenaltyKind.PROCEDURAL,
+                penalty.amount,
+                penalty.unit,
+                penalty.law,
+                gettext("misexplained call (ruling {id})").format(id=number),
+                case.board,
+            )
+            fine = store.add_penalty(event, record, session, by or case.director)
     ruling = case.ruling()
     click.echo(
         gettext("Ruling {id} recorded at board {board}: {result} (Laws {laws})").format(
             id=number, board=case.board, result=ruling.result.to_str(), laws=", ".join(ruling.laws)
         )
+    )
+    if penalty is not None and offenders is not None:
+        click.echo(
+            gettext(
+                "Penalty {id} recorded: {participant}, {amount} (AEB regulation G; at least "
+                "the regulation's, raise it with regulation_g in the case file)"
+            ).format(id=fine, participant=offenders, amount=penalty_amount(penalty))
+        )
+
+
+def _offenders(store: Store, event: int, session: int, case: Case) -> str:
+    """The pair of the offending side at the case's table, from the board's result there."""
+    for stored in store.results(event, session):
+        if stored.board == case.board and stored.table == case.table:
+            return stored.ns if case.sheet.offenders is Side.NS else stored.ew
+    raise click.BadParameter(
+        gettext(
+            "board {board} has no result at table {table}: enter it first, so that the "
+            "regulation G penalty falls on the offending pair"
+        ).format(board=case.board, table=case.table if case.table is not None else "-")
     )
 
 

@@ -26,6 +26,12 @@ that none is likely, and the score is artificial: average-plus to the innocent s
 no way at fault, and average-minus to the offenders, directly at fault. Scores are
 North-South's.
 
+Under the AEB (its regulation G), a misinformation case whose first question is
+answered "yes" (a mistaken explanation, Law 75B, or one presumed, 21B1b) also costs
+the offenders a procedural penalty of at least 20 % of a top at pairs or 3 IMPs at
+teams, whether or not there was damage: :meth:`Worksheet.regulation_g` gives it, and
+the director may raise it, never lower it.
+
 >>> from arbitro.laws.authority import authority
 >>> sheet = Worksheet(Irregularity.UNAUTHORISED, offenders=Side.NS, actual=620)
 >>> for note in ("slow pass", "suggests bidding on", "pass", "bid 4S", "4S made"):
@@ -47,6 +53,7 @@ from arbitro.i18n import N_
 from arbitro.laws.authority import Authority
 from arbitro.scoring.adjusted import law_12c1c, law_12c1e
 from arbitro.scoring.damage import DamageRuling, separate_damage
+from arbitro.scoring.penalties import Penalty, has_regulation_g, regulation_g
 from arbitro.scoring.results import Average, AverageKind, Result, Weighted
 
 
@@ -326,6 +333,33 @@ class Worksheet:
         if otherwise.after is None:
             return Ruling(assigned, laws, stands=False)
         return self._separate(assigned, otherwise.after, (*laws, "12C1b"))
+
+    def regulation_g(
+        self, profile: Authority, teams: bool, amount: Fraction | None = None
+    ) -> Penalty | None:
+        """The AEB's regulation G penalty on the offenders, or ``None`` when it does not apply.
+
+        It applies under an authority that has it, to a misinformation case whose first
+        question was answered "yes", whatever the later answers (damage or not). At
+        pairs it is a share of a top, at teams IMPs; ``amount`` raises it, and one below
+        the least is refused.
+
+        >>> from arbitro.laws.authority import authority
+        >>> sheet = Worksheet(Irregularity.MISINFORMATION, Side.NS, 110).answer(True, "misexplained")
+        >>> sheet = sheet.answer(False, "the right explanation changes nothing")
+        >>> sheet.ruling(None).stands, sheet.regulation_g(authority("aeb"), teams=False)
+        (True, Penalty(Fraction(1, 5), unit='top', law='AEB-G', reason='misexplained artificial call'))
+        >>> sheet.regulation_g(authority("wbf"), teams=False) is None
+        True
+        """
+        if (
+            self.irregularity is not Irregularity.MISINFORMATION
+            or not self.answers
+            or not self.answers[0].yes
+            or not has_regulation_g(profile)
+        ):
+            return None
+        return regulation_g(profile, teams, amount)
 
     def to_json(self) -> dict[str, object]:
         """The worksheet as JSON data, to keep with the board's ruling.

@@ -66,6 +66,7 @@ from arbitro.tournament.records import (
     PenaltyRecord,
     Ruling,
     appeal_deadline,
+    check_regulation_g,
 )
 from arbitro.tournament.teams import MatchScore, match_of, score_matches, team_totals
 
@@ -1116,6 +1117,7 @@ class Store:
                 )
             if not teams and record.unit == "vp":
                 raise StoreError(N_("a penalty in victory points needs a teams event"))
+            check_regulation_g(record, info.spec.profile, info.spec.kind)  # AEB regulation G
             if record.board is not None and not 1 <= record.board <= info.spec.boards:
                 raise StoreError(
                     N_("board {board} is not in the event (expected 1 to {boards})"),

@@ -5,6 +5,9 @@
 - A :class:`PenaltyRecord` is procedural (Law 90) or disciplinary (Law 91); it takes
   points from one participant only: matchpoints or a share of a top in pairs and
   individual events, IMPs or victory points in teams events.
+  A penalty recorded with the code of the AEB's regulation G (``AEB-G``, a misexplained
+  call) must reach the regulation's least amount: :func:`check_regulation_g`, which
+  every way of entering a penalty goes through.
 - An :class:`Appeal` names who appealed and when; it must be lodged before the
   deadline of Law 92B (30 minutes after the official results are available, unless
   the organiser says otherwise). An appeal against a disciplinary penalty cannot
@@ -31,7 +34,8 @@ from typing import Literal
 
 from arbitro.core.errors import ArbitroError, NotationError
 from arbitro.i18n import N_, gettext
-from arbitro.scoring.penalties import Penalty
+from arbitro.laws.authority import authority
+from arbitro.scoring.penalties import REGULATION_G, Penalty, regulation_g_shortfall
 from arbitro.table.log import loads
 
 
@@ -234,6 +238,33 @@ class PenaltyRecord:
                 ),
             )
         return Penalty(self.amount, self.unit, self.law, self.reason, self.board)
+
+
+def check_regulation_g(record: PenaltyRecord, profile: str, kind: str) -> None:
+    """Refuse a penalty entered under the AEB's regulation G that does not reach its least amount.
+
+    ``profile`` and ``kind`` are the event's (``aeb``, ``pairs``). At pairs the
+    penalty is a share of a top, at least 20 %; at teams at least 3 IMPs; under an
+    authority without the regulation, its code is refused. Any other penalty passes.
+
+    >>> low = PenaltyRecord("3", PenaltyKind.PROCEDURAL, Fraction(1, 10), "top", "AEB-G", "2D misexplained")
+    >>> check_regulation_g(low, "aeb", "pairs")
+    Traceback (most recent call last):
+    ...
+    arbitro.tournament.records.InvalidRecordError: invalid record '10%': AEB regulation G takes at least 20% of a top at pairs and 3 IMPs at teams
+    >>> check_regulation_g(low, "wbf", "pairs")
+    Traceback (most recent call last):
+    ...
+    arbitro.tournament.records.InvalidRecordError: invalid record 'AEB-G': the regulating authority (wbf) has no regulation G of the AEB
+    >>> check_regulation_g(PenaltyRecord("3", PenaltyKind.PROCEDURAL, Fraction(1, 5), "top", "aeb-g", ""), "aeb", "pairs")
+    """
+    if record.law.strip().upper() != REGULATION_G:
+        return
+    problem = regulation_g_shortfall(
+        authority(profile), kind == "teams", record.amount, record.unit
+    )
+    if problem is not None:
+        raise InvalidRecordError.of_problems(problem.text, problem.problems)
 
 
 class Decision(enum.Enum):
