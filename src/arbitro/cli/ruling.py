@@ -69,10 +69,11 @@ def ruling_group() -> None:
     """The ``arbitro ruling`` group."""
 
 
-def read_case(file: str, poll: Poll | None = None) -> Case:
+def read_case(file: str, poll: Poll | None = None, profile: str | None = None) -> Case:
     """The case in the JSON file ``file``; a problem names the file.
 
-    ``poll``, a poll kept in the database, stands for the file's when it has none.
+    ``poll``, a poll kept in the database, stands for the file's when it has none;
+    ``profile``, the event's regulating authority, for the file's when it names none.
 
     >>> read_case("/nonexistent/case.json")
     Traceback (most recent call last):
@@ -94,6 +95,8 @@ def read_case(file: str, poll: Poll | None = None) -> Case:
         )
     if poll is not None and data.get("poll") is None:
         data["poll"] = poll.to_json()
+    if profile is not None and "profile" not in data:
+        data["profile"] = profile
     try:
         case = Case.from_json(data)
         case.ruling()  # an unfinished worksheet is named with the file
@@ -170,8 +173,11 @@ def record_command(
 ) -> None:
     """Record a case file's ruling (and, under the AEB, its regulation G penalty)."""
     with opened(database) as store:
-        case = read_case(file, None if poll is None else load_poll(store, event, poll))
-        case = replace(case, teams=store.event(event).spec.kind == "teams")
+        spec = store.event(event).spec
+        case = read_case(
+            file, None if poll is None else load_poll(store, event, poll), spec.profile
+        )
+        case = replace(case, teams=spec.kind == "teams")
         try:
             penalty = case.penalty()
         except ArbitroError as error:

@@ -1,0 +1,217 @@
+"""The AEB's own regulations through the command line: regulation G, and score-entry rule B.
+
+Regulation G (AEB, ``Voces artificiales erróneamente explicadas``): every mistaken
+explanation of a call costs at least 20 % of a top at pairs and 3 IMPs at teams, "como
+mínimo", whether or not there was damage. Rule B of the AEB's score entries: a disputed
+congruent entry is changed only if both pairs agree, and then each pair gets the worse
+of the two scores for itself.
+"""
+
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from arbitro.cli import main
+from arbitro.store.repository import open_store
+from arbitro.tournament.entry import Entry
+from arbitro.tournament.event import EventSpec, Participant
+from arbitro.tournament.records import (
+    InvalidRecordError,
+    PenaltyKind,
+    PenaltyRecord,
+    check_regulation_g,
+)
+
+
+def run(capsys: pytest.CaptureFixture[str], *arguments: str) -> tuple[int, str, str]:
+    with pytest.raises(SystemExit) as exit_:
+        main(list(arguments))
+    captured = capsys.readouterr()
+    return int(exit_.value.code or 0), captured.out, captured.err
+
+
+def club(tmp_path: Path, profile: str = "aeb", kind: str = "pairs") -> tuple[str, int]:
+    """Four pairs, board 2 played at tables 1 and 2 (pair 3 East-West at table 1)."""
+    url = f"sqlite:///{tmp_path / 'club.sqlite3'}"
+    store = open_store(url)
+    method = "imp-butler" if kind == "teams" else "mp"
+    spec = EventSpec("Club", boards=4, profile=profile, kind=kind, method=method)  # type: ignore[arg-type]
+    event = store.create_event(spec, [Participant(str(n)) for n in range(1, 5)])
+    store.enter_result(event, 2, 1, Entry.from_str("2S N 8"), ns="1", ew="3")
+    store.enter_result(event, 2, 2, Entry.from_str("2S N 9"), ns="2", ew="4")
+    store.close()
+    return url, event
+
+
+def misinformation_case(tmp_path: Path, **extra: object) -> Path:
+    """East-West misexplained 2D (multi explained as weak); the right one changes nothing."""
+    case = {
+        "board": 2,
+        "table": 1,
+        "director": "Ana",
+        "worksheet": {
+            "irregularity": "MI",
+            "offenders": "EW",
+            "actual": 110,
+            "answers": [
+                {"step": "irregularity", "yes": True, "note": "2D explained as weak; card: multi"},
+                {"step": "suggested", "yes": False, "note": "North would bid 2S anyway"},
+            ],
+        },
+        **extra,
+    }
+    path = tmp_path / "case.json"
+    path.write_text(json.dumps(case), encoding="utf-8")
+    return path
+
+
+def penalties(url: str, event: int) -> list[PenaltyRecord]:
+    store = open_store(url)
+    try:
+        return [stored.record for stored in store.penalties(event)]
+    finally:
+        store.close()
+
+
+def test_aeb_regulation_g_score_stands_and_the_offenders_are_penalised(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    url, event = club(tmp_path)
+    case = misinformation_case(tmp_path)
+    status, out, err = run(capsys, "ruling", "record", str(event), str(case), "--db", url)
+    assert status == 0, err
+    lines = out.splitlines()
+    assert lines[0] == "Ruling 1 recorded at board 2: +110 (Laws 21B1a)"
+    assert lines[1].startswith("Penalty 1 recorded: 3, 20% of a top (AEB regulation G")
+    (record,) = penalties(url, event)
+    assert (record.participant, record.amount, record.unit, record.law, record.board) == (
+        "3",
+        Fraction(1, 5),
+        "top",
+        "AEB-G",
+        2,
+    )
+    # The pair's score card shows it, and the ranking takes it off: 2 results on
+    # board 2, a top of 2, so 20 % of a top is 0.4 matchpoints.
+    status, out, _ = run(capsys, "event", "card", str(event), "3", "--json", "--db", url)
+    assert json.loads(out)["penalties"][0]["law"] == "AEB-G"
+    status, out, _ = run(capsys, "ruling", "show", str(event), "1", "--db", url)
+    assert status == 0
+    store = open_store(url)
+    try:
+        text = store.rulings(event)[0][1].text
+    finally:
+        store.close()
+    assert text.splitlines()[-1].startswith("Procedural penalty on East-West, AEB regulation G")
+
+
+def test_aeb_regulation_g_the_director_raises_the_penalty(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    url, event = club(tmp_path)
+    case = misinformation_case(tmp_path, regulation_g="30%")
+    status, out, err = run(capsys, "ruling", "record", str(event), str(case), "--db", url)
+    assert status == 0, err
+    assert penalties(url, event)[0].amount == Fraction(3, 10)
+
+
+def test_aeb_regulation_g_a_case_below_the_minimum_is_refused_and_nothing_recorded(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    url, event = club(tmp_path)
+    case = misinformation_case(tmp_path, regulation_g="10%")
+    status, _, err = run(capsys, "ruling", "record", str(event), str(case), "--db", url)
+    assert status == 2
+    assert "AEB regulation G takes at least 20% of a top at pairs and 3 IMPs at teams" in err
+    assert penalties(url, event) == []
+
+
+def test_aeb_regulation_g_at_teams_is_three_imps(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    url, event = club(tmp_path, kind="teams")
+    case = misinformation_case(tmp_path)
+    status, out, err = run(capsys, "ruling", "record", str(event), str(case), "--db", url)
+    assert status == 0, err
+    (record,) = penalties(url, event)
+    assert (record.amount, record.unit) == (Fraction(3), "imps")
+
+
+def test_aeb_regulation_g_does_not_apply_under_the_wbf_or_to_a_mistaken_call(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    url, event = club(tmp_path, profile="wbf")
+    status, out, err = run(
+        capsys, "ruling", "record", str(event), str(misinformation_case(tmp_path)), "--db", url
+    )
+    assert status == 0, err
+    assert "Penalty" not in out
+    assert penalties(url, event) == []
+    # A mistaken call (Law 75C, the first answer "no") is no misinformation: no penalty.
+    (tmp_path / "aeb").mkdir()
+    url, event = club(tmp_path / "aeb")
+    mistaken = misinformation_case(tmp_path)
+    data = json.loads(mistaken.read_text())
+    data["worksheet"]["answers"] = [{"step": "irregularity", "yes": False, "note": "75C"}]
+    mistaken.write_text(json.dumps(data), encoding="utf-8")
+    status, out, err = run(capsys, "ruling", "record", str(event), str(mistaken), "--db", url)
+    assert status == 0, err
+    assert penalties(url, event) == []
+
+
+@pytest.mark.parametrize(
+    ("kind", "amount", "accepted"),
+    [
+        ("pairs", "10%", False),
+        ("pairs", "20%", True),
+        ("pairs", "35%", True),
+        ("pairs", "1MP", False),  # a share of a top is what the regulation sets at pairs
+        ("teams", "2IMP", False),
+        ("teams", "3IMP", True),
+        ("teams", "1VP", False),
+    ],
+)
+def test_aeb_regulation_g_event_penalty_enforces_the_minimum(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, kind: str, amount: str, accepted: bool
+) -> None:
+    url, event = club(tmp_path, kind=kind)
+    arguments = ("event", "penalty", str(event), "3", amount, "--law", "AEB-G", "--board", "2")
+    status, out, err = run(capsys, *arguments, "--reason", "2D misexplained", "--db", url)
+    assert (status == 0) is accepted, err
+    assert len(penalties(url, event)) == (1 if accepted else 0)
+    if not accepted:
+        assert "regulation G" in err
+        assert "Traceback" not in err
+
+
+def test_aeb_regulation_g_event_penalty_refused_in_a_wbf_event(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    url, event = club(tmp_path, profile="wbf")
+    status, _, err = run(
+        capsys, "event", "penalty", str(event), "3", "25%", "--law", "AEB-G", "--reason", "x",
+        "--db", url,
+    )  # fmt: skip
+    assert status != 0
+    assert "the regulating authority (wbf) has no regulation G of the AEB" in err
+
+
+@given(st.fractions(min_value=Fraction(1, 1000), max_value=Fraction(1)))
+def test_aeb_regulation_g_a_share_of_a_top_stands_exactly_from_one_fifth(amount: Fraction) -> None:
+    record = PenaltyRecord("3", PenaltyKind.PROCEDURAL, amount, "top", "AEB-G", "misexplained")
+    try:
+        check_regulation_g(record, "aeb", "pairs")
+        refused = False
+    except InvalidRecordError:
+        refused = True
+    assert refused is (amount < Fraction(1, 5))
+    # Under another code the minimum does not apply.
+    check_regulation_g(
+        PenaltyRecord("3", PenaltyKind.PROCEDURAL, amount, "top", "90", ""), "aeb", "pairs"
+    )
