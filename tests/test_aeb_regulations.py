@@ -116,7 +116,7 @@ def test_aeb_regulation_g_the_director_raises_the_penalty(
 ) -> None:
     url, event = club(tmp_path)
     case = misinformation_case(tmp_path, regulation_g="30%")
-    status, out, err = run(capsys, "ruling", "record", str(event), str(case), "--db", url)
+    status, _out, err = run(capsys, "ruling", "record", str(event), str(case), "--db", url)
     assert status == 0, err
     assert penalties(url, event)[0].amount == Fraction(3, 10)
 
@@ -137,7 +137,7 @@ def test_aeb_regulation_g_at_teams_is_three_imps(
 ) -> None:
     url, event = club(tmp_path, kind="teams")
     case = misinformation_case(tmp_path)
-    status, out, err = run(capsys, "ruling", "record", str(event), str(case), "--db", url)
+    status, _out, err = run(capsys, "ruling", "record", str(event), str(case), "--db", url)
     assert status == 0, err
     (record,) = penalties(url, event)
     assert (record.amount, record.unit) == (Fraction(3), "imps")
@@ -182,7 +182,7 @@ def test_aeb_regulation_g_event_penalty_enforces_the_minimum(
 ) -> None:
     url, event = club(tmp_path, kind=kind)
     arguments = ("event", "penalty", str(event), "3", amount, "--law", "AEB-G", "--board", "2")
-    status, out, err = run(capsys, *arguments, "--reason", "2D misexplained", "--db", url)
+    status, _out, err = run(capsys, *arguments, "--reason", "2D misexplained", "--db", url)
     assert (status == 0) is accepted, err
     assert len(penalties(url, event)) == (1 if accepted else 0)
     if not accepted:
