@@ -14,12 +14,17 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from fastapi.testclient import TestClient
 from hypothesis import given
 from hypothesis import strategies as st
 
 from arbitro.cli import main
+from arbitro.core.board import Board
+from arbitro.scoring.law77 import possible_scores
+from arbitro.scoring.results import Result, Weighted
+from arbitro.store.console import add_director
 from arbitro.store.repository import open_store
-from arbitro.tournament.entry import Entry
+from arbitro.tournament.entry import Entry, disputed_correction
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.records import (
     InvalidRecordError,
@@ -27,6 +32,10 @@ from arbitro.tournament.records import (
     PenaltyRecord,
     check_regulation_g,
 )
+from arbitro.web import create_app
+from arbitro.web.security import hash_password
+
+PASSWORD = "club night 2026"
 
 
 def run(capsys: pytest.CaptureFixture[str], *arguments: str) -> tuple[int, str, str]:
@@ -215,3 +224,89 @@ def test_aeb_regulation_g_a_share_of_a_top_stands_exactly_from_one_fifth(amount:
     check_regulation_g(
         PenaltyRecord("3", PenaltyKind.PROCEDURAL, amount, "top", "90", ""), "aeb", "pairs"
     )
+
+
+def stored_entry(url: str, event: int, board: int, table: int) -> Entry:
+    store = open_store(url)
+    try:
+        (found,) = [r for r in store.results(event) if (r.board, r.table) == (board, table)]
+        return found.entry
+    finally:
+        store.close()
+
+
+CORRECT = ("result", "correct", "--board", "2", "--table", "1", "--reason", "EW say 9 tricks")
+
+
+def test_aeb_entry_rule_b_agreed_dispute_gives_each_pair_the_worse_score(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    url, event = club(tmp_path)
+    status, out, err = run(
+        capsys, *CORRECT, str(event), "--contract", "2S", "--declarer", "N", "--tricks", "9",
+        "--agreed", "--disputed", "--db", url,
+    )  # fmt: skip
+    assert status == 0, err
+    # 2S made (+110) disputed as 2S+1 (+140): North-South keep +110, East-West take -140.
+    assert stored_entry(url, event, 2, 1).result(Board(2)) == Result.split(110, -140)
+    assert "+110/-140" in out
+
+
+def test_aeb_entry_rule_b_without_agreement_the_entry_stands(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    url, event = club(tmp_path)
+    status, _, err = run(
+        capsys, *CORRECT, str(event), "--contract", "2S", "--declarer", "N", "--tricks", "9",
+        "--disputed", "--db", url,
+    )  # fmt: skip
+    assert status == 2
+    assert "a disputed entry stands unless both pairs agree to change it (AEB rule B" in err
+    assert stored_entry(url, event, 2, 1) == Entry.from_str("2S N 8")
+
+
+def test_aeb_entry_rule_b_is_not_applied_under_the_wbf(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    url, event = club(tmp_path, profile="wbf")
+    status, _, err = run(
+        capsys, *CORRECT, str(event), "--score", "140", "--agreed", "--disputed", "--db", url
+    )
+    assert status == 2
+    assert "the regulating authority (wbf) has no rule B" in err
+    assert stored_entry(url, event, 2, 1) == Entry.from_str("2S N 8")
+
+
+SCORES = sorted(possible_scores(True, False))  # board 2: North-South vulnerable
+
+
+@given(st.sampled_from(SCORES), st.sampled_from(SCORES))
+def test_aeb_entry_rule_b_each_pair_gets_the_worse_score_for_itself(
+    entered: int, claimed: int
+) -> None:
+    stored = Entry.from_str(f"score {entered}")
+    new = disputed_correction(stored, Entry.from_str(f"score {claimed} agreed"), Board(2), "aeb")
+    result = new.result(Board(2))
+    assert result is not None
+    assert result.ns == Weighted.single(min(entered, claimed))
+    assert result.ew == Weighted.single(max(entered, claimed))
+
+
+def test_aeb_entry_rule_b_through_the_api(tmp_path: Path) -> None:
+    url, event = club(tmp_path)
+    store = open_store(url)
+    add_director(store, "ana", hash_password(PASSWORD))
+    try:
+        with TestClient(create_app(store, secret="s" * 64)) as client:
+            signed = client.post("/api/session", json={"name": "ana", "password": PASSWORD})
+            client.headers["X-CSRF-Token"] = signed.json()["csrf"]
+            body = {"board": 2, "table": 1, "contract": "2S", "declarer": "N", "tricks": "9"}
+            body |= {"reason": "EW say 9 tricks", "disputed": True}
+            refused = client.put(f"/api/events/{event}/results", json=body)
+            assert refused.status_code == 422
+            assert "AEB rule B" in refused.json()["detail"]
+            agreed = client.put(f"/api/events/{event}/results", json=body | {"agreed": True})
+            assert agreed.status_code == 200, agreed.text
+            assert agreed.json()["score"] == "+110/-140"
+    finally:
+        store.close()
