@@ -310,3 +310,30 @@ def test_aeb_entry_rule_b_through_the_api(tmp_path: Path) -> None:
             assert agreed.json()["score"] == "+110/-140"
     finally:
         store.close()
+
+
+def test_law_79c2_reopening_needs_the_director_and_the_organiser(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    url, event = club(tmp_path)
+    reopen = ("event", "reopen", str(event), "--reason", "board 2 entered for table 1")
+    status, _, err = run(capsys, *reopen, "--by", "Ana", "--db", url)
+    assert status == 2
+    assert "needs both the director (--by) and the organiser (--organiser)" in err
+    status, _, err = run(capsys, *reopen, "--organiser", "Club Nerja", "--db", url)
+    assert status == 2
+    store = open_store(url)
+    try:
+        assert store.event(event).correction.reopened is None  # nothing was recorded
+    finally:
+        store.close()
+    status, _out, err = run(
+        capsys, *reopen, "--by", "Ana", "--organiser", "Club Nerja", "--db", url
+    )
+    assert status == 0, err
+    store = open_store(url)
+    try:
+        reopened = store.event(event).correction.reopened
+    finally:
+        store.close()
+    assert reopened == "board 2 entered for table 1 (Law 79C2: director Ana, organiser Club Nerja)"

@@ -33,6 +33,7 @@ from arbitro.cli.output import cannot_read, cannot_write, echo_json, read_text, 
 from arbitro.cli.session import METHOD_NAMES
 from arbitro.core.board import Board
 from arbitro.core.contract import PassedOut
+from arbitro.core.errors import ArbitroError
 from arbitro.core.seat import Side
 from arbitro.i18n import N_, get_language, gettext, ngettext
 from arbitro.laws.authority import AUTHORITIES
@@ -49,6 +50,7 @@ from arbitro.tournament.records import (
     PenaltyKind,
     PenaltyRecord,
     Ruling,
+    law_79c2_reason,
     stamp,
 )
 
@@ -593,17 +595,29 @@ def publish_command(event: int, by: str, database: str | None) -> None:
     cls=LocalizedCommand,
     help=N_(
         "Reopen results locked after the correction period to correct a scoring error "
-        "(Law 79C2); the reason is recorded. Publish again when done."
+        "(Law 79C2): the director (--by) and the organiser (--organiser), who both have no "
+        "doubt the result is wrong, are recorded with the reason. Publish again when done."
     ),
     short_help=N_("Reopen locked results (Law 79C2)."),
 )
 @event_argument
 @option("--reason", required=True, help=N_("Why the results are reopened."))
-@option("--by", default="", help=N_("Who does it (for the record)."))
+@option("--by", default="", help=N_("The director who reopens them (Law 79C2)."))
+@option(
+    "--organiser",
+    default="",
+    help=N_("The tournament organiser who agrees the result is wrong (Law 79C2)."),
+)
 @db_option
 @lang_option
-def reopen_command(event: int, reason: str, by: str, database: str | None) -> None:
-    """Reopen the results."""
+def reopen_command(event: int, reason: str, by: str, organiser: str, database: str | None) -> None:
+    """Reopen the results (Law 79C2: the director and the organiser)."""
+    if not reason.strip():
+        raise click.BadParameter(gettext("reopening the results needs a reason (--reason)"))
+    try:
+        reason = law_79c2_reason(reason, by, organiser)
+    except ArbitroError as error:
+        raise click.UsageError(str(error)) from None
     with opened(database) as store:
         store.reopen(event, reason, by)
     click.echo(

@@ -64,6 +64,36 @@ class ResultsLockedError(ArbitroError):
         ).format(time=stamp(self.ended))
 
 
+def law_79c2_reason(reason: str, director: str, organiser: str) -> str:
+    """The recorded reason for reopening locked results: Law 79C2 needs the director *and* the organiser.
+
+    A scoring error is corrected after the correction period only when both the
+    director and the tournament organiser have no doubt that the recorded result is
+    wrong; both are named in the reason kept in the event's log.
+
+    >>> law_79c2_reason("board 6 entered for table 3", "Ana", "Club Nerja")
+    'board 6 entered for table 3 (Law 79C2: director Ana, organiser Club Nerja)'
+    >>> law_79c2_reason("board 6", "Ana", " ")
+    Traceback (most recent call last):
+    ...
+    arbitro.tournament.records.InvalidRecordError: invalid record 'board 6': reopening after the correction period needs both the director (--by) and the organiser (--organiser), who have no doubt the result is wrong (Law 79C2)
+    """
+    if not director.strip() or not organiser.strip():
+        raise InvalidRecordError(
+            reason,
+            N_(
+                "reopening after the correction period needs both the director ({director}) "
+                "and the organiser ({organiser}), who have no doubt the result is wrong "
+                "(Law 79C2)"
+            ),
+            director="--by",
+            organiser="--organiser",
+        )
+    return gettext("{reason} (Law 79C2: director {director}, organiser {organiser})").format(
+        reason=reason.strip(), director=director.strip(), organiser=organiser.strip()
+    )
+
+
 def stamp(moment: datetime) -> str:
     """A moment as the records show it: ``2026-11-22 22:30 UTC``.
 
