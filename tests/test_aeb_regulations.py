@@ -337,3 +337,64 @@ def test_law_79c2_reopening_needs_the_director_and_the_organiser(
     finally:
         store.close()
     assert reopened == "board 2 entered for table 1 (Law 79C2: director Ana, organiser Club Nerja)"
+
+
+def test_aeb_homogenisation_4_every_adjustment_is_in_the_organisers_list(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    url, event = club(tmp_path)
+    store = open_store(url)
+    store.enter_result(event, 3, 1, Entry.from_fields(adjusted="A60/A40"), ns="1", ew="3")
+    store.enter_result(event, 3, 2, Entry.from_str("3NT S 9"), ns="2", ew="4")
+    store.close()
+    status, _, err = run(
+        capsys, "event", "ruling", str(event), "--board", "4", "--table", "2", "--law", "13B",
+        "--text", "board with 12 and 14 cards found after the auction: A60/A40", "--db", url,
+    )  # fmt: skip
+    assert status == 0, err
+    run(capsys, "event", "ruling", str(event), "--board", "1", "--law", "74B1", "--text", "x",
+        "--db", url)  # fmt: skip
+    status, out, err = run(capsys, "ruling", "list", str(event), "--adjusted", "--db", url)
+    assert status == 0, err
+    assert out.splitlines() == [
+        "Board 3, table 1 (NS 1, EW 3), session 1: adjusted score entered, adjusted A60/A40",
+        "Ruling 1: board 4, table 2: Law 13B: board with 12 and 14 cards found after the "
+        "auction: A60/A40",
+    ]
+    status, out, _ = run(capsys, "ruling", "list", str(event), "--adjusted", "--json", "--db", url)
+    assert [row["kind"] for row in json.loads(out)] == ["entry", "ruling"]
+    # Without --adjusted the list is the judgement rulings only.
+    status, out, _ = run(capsys, "ruling", "list", str(event), "--db", url)
+    assert out.strip() == "No judgement rulings."
+
+
+@pytest.mark.parametrize(
+    ("profile", "laws", "result"),
+    [("aeb", ["16B1", "12C1e"], "+420/-450"), ("wbf", ["16B1", "12C1c"], "1/2 +420; 1/2 +170")],
+)
+def test_aeb_note_12c1c_12c1e_the_profiles_differ(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, profile: str, laws: list[str], result: str
+) -> None:
+    """The AEB's notes to 12C1c (weighted scores forbidden) and 12C1e (applied in full)."""
+    case = {
+        "board": 1,
+        "table": 1,
+        "profile": profile,
+        "worksheet": {
+            "irregularity": "UI",
+            "offenders": "EW",
+            "actual": 140,
+            "answers": [{"step": step, "yes": True} for step in
+                        ("irregularity", "suggested", "alternatives", "chosen", "damage")],
+        },
+        "otherwise": {
+            "likely": [{"weight": "1/2", "score": 420}, {"weight": "1/2", "score": 170}],
+            "probable": [450],
+        },
+    }  # fmt: skip
+    path = tmp_path / "case.json"
+    path.write_text(json.dumps(case), encoding="utf-8")
+    status, out, err = run(capsys, "ruling", "report", str(path), "--json")
+    assert status == 0, err
+    ruling = json.loads(out)["ruling"]
+    assert (ruling["laws"], ruling["result"]) == (laws, result)

@@ -49,7 +49,13 @@ from arbitro.table.agreements import ConventionCard
 from arbitro.tournament.judgement import Case, penalty_amount
 from arbitro.tournament.poll import Poll, PollAnswer, action_label, read_action
 from arbitro.tournament.records import PenaltyKind, PenaltyRecord
-from arbitro.tournament.ruling_report import RulingReport, adjustment_line
+from arbitro.tournament.ruling_report import (
+    RulingReport,
+    adjustment_line,
+    entered_adjustment_line,
+    is_mechanical,
+    mechanical_ruling_line,
+)
 
 if TYPE_CHECKING:
     from arbitro.store.repository import Store
@@ -246,7 +252,8 @@ def show_command(event: int, number: int, database: str | None, as_json: bool) -
     cls=LocalizedCommand,
     help=N_(
         "List EVENT's judgement rulings for the organiser: board, table, pairs, the table's "
-        "score and the assigned one, with the Laws; --adjusted lists only the adjustments."
+        "score and the assigned one, with the Laws; --adjusted lists every adjustment: "
+        "the assigned ones, adjusted scores entered directly and rulings by Laws 13 and 15."
     ),
     short_help=N_("List an event's judgement rulings."),
 )
@@ -264,12 +271,30 @@ def list_command(event: int, adjusted: bool, database: str | None, as_json: bool
     """
     with opened(database) as store:
         cases = stored_cases(store, event, adjusted_only=adjusted)
+        by_case = {stored.number for stored in stored_cases(store, event)}
+        # Criterion 4 of the AEB: every adjustment reaches the organiser, also the adjusted
+        # scores entered directly and the rulings by rule (13B, 15B) recorded at a board.
+        entered = [r for r in store.results(event) if r.entry.adjusted is not None]
+        mechanical = [
+            (number, record)
+            for number, record in store.rulings(event)
+            if number not in by_case and is_mechanical(record.law)
+        ]
+    covered = {
+        (stored.session, stored.case.board, stored.case.table)
+        for stored in cases
+        if not stored.case.ruling().stands
+    }
+    entered = [r for r in entered if (r.session, r.board, r.table) not in covered]
+    if not adjusted:
+        entered, mechanical = [], []
     if as_json:
-        rows = []
+        rows: list[dict[str, object]] = []
         for stored in cases:
             ruling = stored.case.ruling()
             rows.append(
                 {
+                    "kind": "case",
                     "id": stored.number,
                     "session": stored.session,
                     "board": stored.case.board,
@@ -282,12 +307,43 @@ def list_command(event: int, adjusted: bool, database: str | None, as_json: bool
                     "laws": list(ruling.laws),
                 }
             )
+        rows += [
+            {
+                "kind": "entry",
+                "session": r.session,
+                "board": r.board,
+                "table": r.table,
+                "ns": r.ns,
+                "ew": r.ew,
+                "result": r.result.to_str() if r.result is not None else None,
+            }
+            for r in entered
+        ]
+        rows += [
+            {
+                "kind": "ruling",
+                "id": number,
+                "board": record.board,
+                "table": record.table,
+                "laws": [record.law],
+                "text": record.text,
+            }
+            for number, record in mechanical
+        ]
         echo_json(rows)
         return
-    if not cases:
+    if not cases and not entered and not mechanical:
         click.echo(gettext("No judgement rulings."))
     for stored in cases:
         click.echo(adjustment_line(stored.number, stored.case, stored.ns, stored.ew))
+    for r in entered:
+        click.echo(
+            entered_adjustment_line(r.board, r.table, r.ns, r.ew, r.entry.localized(), r.session)
+        )
+    for number, record in mechanical:
+        click.echo(
+            mechanical_ruling_line(number, record.board, record.table, record.law, record.text)
+        )
 
 
 def _shares(poll: Poll) -> None:
