@@ -398,3 +398,44 @@ def test_aeb_note_12c1c_12c1e_the_profiles_differ(
     assert status == 0, err
     ruling = json.loads(out)["ruling"]
     assert (ruling["laws"], ruling["result"]) == (laws, result)
+
+
+def test_law_73f_deceptive_tempo_is_ruled_in_the_worksheet_and_recorded(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """East hesitated with a singleton; South, misled, went wrong in 4S (-100 not +620)."""
+    url, event = club(tmp_path)
+    store = open_store(url)
+    store.enter_result(event, 1, 1, Entry.from_str("4S S 9"), ns="1", ew="3")
+    store.close()
+    steps = ("irregularity", "suggested", "alternatives", "chosen", "damage")
+    case = {
+        "board": 1,
+        "table": 1,
+        "worksheet": {
+            "irregularity": "DT",
+            "offenders": "EW",
+            "actual": -50,
+            "answers": [{"step": step, "yes": True, "note": step} for step in steps],
+        },
+        "otherwise": {"likely": [{"weight": "1", "score": 420}]},
+    }
+    path = tmp_path / "case.json"
+    path.write_text(json.dumps(case), encoding="utf-8")
+    status, out, err = run(
+        capsys, "ruling", "record", str(event), str(path), "--apply", "--db", url
+    )
+    assert status == 0, err
+    assert out.strip() == "Ruling 1 recorded at board 1: +420 (Laws 73F, 12C1e)"
+    assert stored_entry(url, event, 1, 1).result(Board(1)) == Result.played(420)
+    status, out, _ = run(capsys, "ruling", "show", str(event), "1", "--db", url)
+    assert "Did the innocent player draw a false inference from it (Law 73F)? Yes" in out
+    # A "no" to the bridge reason (he had one) ends the case: the score stands (73F).
+    case["worksheet"]["answers"] = [  # type: ignore[index]
+        {"step": "irregularity", "yes": True},
+        {"step": "suggested", "yes": True},
+        {"step": "alternatives", "yes": False, "note": "a real problem in the bidding"},
+    ]
+    path.write_text(json.dumps(case), encoding="utf-8")
+    status, out, _ = run(capsys, "ruling", "report", str(path), "--json")
+    assert json.loads(out)["ruling"]["laws"] == ["73F"]

@@ -1,7 +1,9 @@
 """The director's worksheet for an unauthorised-information or misinformation case.
 
 Laws 16B, 21B, 40B and 75 leave the judgement to the director, but they ask the same
-questions in the same order. The worksheet records each answer, with the director's
+questions in the same order; so does Law 73F for a deceptive remark, manner or tempo
+(an innocent player's false inference, no demonstrable bridge reason, could have known
+it would benefit him). The worksheet records each answer, with the director's
 note, and refuses to skip one:
 
 1. was there unauthorised information (16B1) or misinformation (21B, 40B4, 75C)?
@@ -68,16 +70,18 @@ class WorksheetError(NotationError):
 
 
 class Irregularity(enum.Enum):
-    """What the case is about: unauthorised information or misinformation.
+    """What the case is about: unauthorised information, misinformation, or deception (73F).
 
-    >>> Irregularity.MISINFORMATION.law
-    '21B3'
+    >>> Irregularity.MISINFORMATION.law, Irregularity.DECEPTION.law
+    ('21B3', '73F')
     """
 
     UNAUTHORISED = "UI"
     """Unauthorised information from partner (Law 16B) or from a withdrawn action (16D2)."""
     MISINFORMATION = "MI"
     """A wrong explanation or a missing alert (Laws 20F, 21B, 40B4, 75)."""
+    DECEPTION = "DT"
+    """A deceptive remark, manner or tempo of an opponent (Law 73D2, 73E2), ruled by 73F."""
 
     def __repr__(self) -> str:
         return f"Irregularity.{self.name}"
@@ -89,7 +93,11 @@ class Irregularity(enum.Enum):
         >>> Irregularity.UNAUTHORISED.law
         '16B1'
         """
-        return "16B1" if self is Irregularity.UNAUTHORISED else "21B3"
+        return {
+            Irregularity.UNAUTHORISED: "16B1",
+            Irregularity.MISINFORMATION: "21B3",
+            Irregularity.DECEPTION: "73F",
+        }[self]
 
 
 class Step(enum.Enum):
@@ -159,6 +167,21 @@ _QUESTIONS: dict[Irregularity, dict[Step, str]] = {
         Step.DAMAGE: N_("Was the innocent side damaged by it (Law 12B1)?"),
         Step.OTHERWISE: N_("What would probably have happened otherwise (Law 12C1)?"),
     },
+    Irregularity.DECEPTION: {
+        Step.IRREGULARITY: N_(
+            "Did an opponent vary his tempo or manner, or make a remark, that could "
+            "mislead (Laws 73D2, 73E2)?"
+        ),
+        Step.SUGGESTED: N_("Did the innocent player draw a false inference from it (Law 73F)?"),
+        Step.ALTERNATIVES: N_(
+            "Had the opponent no demonstrable bridge reason for the action (Law 73F)?"
+        ),
+        Step.CHOSEN: N_(
+            "Could he have known at the time that the action could work to his benefit (Law 73F)?"
+        ),
+        Step.DAMAGE: N_("Was the innocent side damaged by it (Law 12B1)?"),
+        Step.OTHERWISE: N_("What would probably have happened otherwise (Law 12C1)?"),
+    },
 }
 
 _LAWS: dict[Irregularity, dict[Step, str]] = {
@@ -175,6 +198,14 @@ _LAWS: dict[Irregularity, dict[Step, str]] = {
         Step.SUGGESTED: "21B1a",
         Step.ALTERNATIVES: "21B3",
         Step.CHOSEN: "40B4",
+        Step.DAMAGE: "12B1",
+        Step.OTHERWISE: "12C1",
+    },
+    Irregularity.DECEPTION: {
+        Step.IRREGULARITY: "73D2",
+        Step.SUGGESTED: "73F",
+        Step.ALTERNATIVES: "73F",
+        Step.CHOSEN: "73F",
         Step.DAMAGE: "12B1",
         Step.OTHERWISE: "12C1",
     },
@@ -384,7 +415,7 @@ class Worksheet:
         >>> Worksheet.from_json({"irregularity": "XI", "offenders": "NS", "actual": 0})
         Traceback (most recent call last):
         ...
-        arbitro.scoring.worksheet.WorksheetError: invalid worksheet entry 'irregularity': expected one of UI, MI
+        arbitro.scoring.worksheet.WorksheetError: invalid worksheet entry 'irregularity': expected one of UI, MI, DT
         """
         kinds = {kind.value: kind for kind in Irregularity}
         kind = kinds.get(str(data.get("irregularity")))
