@@ -439,3 +439,43 @@ def test_law_73f_deceptive_tempo_is_ruled_in_the_worksheet_and_recorded(
     path.write_text(json.dumps(case), encoding="utf-8")
     status, out, _ = run(capsys, "ruling", "report", str(path), "--json")
     assert json.loads(out)["ruling"]["laws"] == ["73F"]
+
+
+def test_aeb_homogenisation_7_an_appeal_is_signed_by_both_players(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    url = f"sqlite:///{tmp_path / 'club.sqlite3'}"
+    store = open_store(url)
+    pairs = [Participant.from_str("1: Ana, Luis"), Participant.from_str("2: Eva, Juan")]
+    event = store.create_event(EventSpec("Club", boards=2), pairs)
+    store.close()
+    appeal = ("event", "appeal", str(event), "2", "--reason", "no hesitation", "--db", url)
+    status, _, err = run(capsys, *appeal, "--signed-by", "Eva")
+    assert status == 2
+    assert "an appeal needs the signatures of 2 players of the appellant" in err
+    status, _, err = run(capsys, *appeal, "--signed-by", "Eva", "--signed-by", "Ana")
+    assert status == 2
+    assert "'Ana': not a player of the appellant (expected one of Eva, Juan)" in err
+    status, _out, err = run(capsys, *appeal, "--signed-by", "Eva", "--signed-by", "Juan")
+    assert status == 0, err
+    store = open_store(url)
+    try:
+        (lodged,) = store.appeals(event)
+    finally:
+        store.close()
+    assert lodged.appeal.reason == "no hesitation (signed by Eva, Juan; Law 92D)"
+
+
+def test_law_92d_a_teams_appeal_is_the_captains_and_wbf_signatures_are_optional(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    url, event = club(tmp_path, kind="teams")
+    appeal = ("event", "appeal", str(event), "3", "--reason", "x", "--db", url)
+    status, _, err = run(capsys, *appeal, "--signed-by", "Eva", "--signed-by", "Juan")
+    assert status == 2
+    assert "the signatures of 1 players" in err
+    assert run(capsys, *appeal, "--signed-by", "Eva")[0] == 0
+    (tmp_path / "wbf").mkdir()
+    url, event = club(tmp_path / "wbf", profile="wbf")
+    status, _, err = run(capsys, "event", "appeal", str(event), "3", "--reason", "x", "--db", url)
+    assert status == 0, err

@@ -51,6 +51,7 @@ from arbitro.tournament.records import (
     PenaltyRecord,
     Ruling,
     law_79c2_reason,
+    signed_appeal,
     stamp,
 )
 
@@ -772,14 +773,39 @@ def ruling_command(
 @click.argument("participant", cls=LocalizedArgument, metavar=N_("PARTICIPANT"))
 @option("--reason", required=True, help=N_("What the appeal is about."))
 @option("--ruling", type=click.IntRange(min=1), default=None, help=N_("The ruling appealed."))
+@option(
+    "--signed-by",
+    "signers",
+    multiple=True,
+    help=N_(
+        "A player who confirmed the appeal to the director and signed it (Law 92D: both "
+        "members of a pair, a team's captain; required under the AEB, criterion 7)."
+    ),
+)
 @option("--by", default="", help=N_("Who does it (for the record)."))
 @db_option
 @lang_option
 def appeal_command(
-    event: int, participant: str, reason: str, ruling: int | None, by: str, database: str | None
+    event: int,
+    participant: str,
+    reason: str,
+    ruling: int | None,
+    signers: tuple[str, ...],
+    by: str,
+    database: str | None,
 ) -> None:
-    """Lodge an appeal."""
+    """Lodge an appeal, with its signatures (Law 92D, AEB criterion 7)."""
     with opened(database) as store:
+        spec = store.event(event).spec
+        players = next(
+            (p.players for p in store.participants(event) if p.number == participant), ()
+        )
+        try:
+            reason = signed_appeal(
+                reason, signers, tuple(p.name for p in players), spec.profile, spec.kind
+            )
+        except ArbitroError as error:
+            raise click.UsageError(str(error)) from None
         number = store.lodge_appeal(event, participant, reason, ruling, by=by)
     click.echo(
         gettext("Appeal {id} lodged by {participant}").format(id=number, participant=participant)

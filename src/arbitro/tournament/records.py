@@ -335,6 +335,54 @@ class Appeal:
             )
 
 
+def signed_appeal(
+    reason: str, signers: tuple[str, ...], players: tuple[str, ...], profile: str, kind: str
+) -> str:
+    """The appeal's recorded reason with its signatures (Law 92D, AEB criterion 7).
+
+    Law 92D: an appeal in a pairs event needs both members of the pair, in a teams
+    event the team's captain. The AEB (criterion 7 of ``004_*``) asks that it be
+    confirmed verbally to the director and signed by both players of the pair. Under the
+    AEB profile the signatures are required: two different players at pairs (among
+    ``players``, the pair's names, when the event keeps them), one, the captain, at
+    teams. Under another profile signatures are recorded when given. Individual events
+    appeal as a player: one signature.
+
+    >>> signed_appeal("not a hesitation", ("Ana", "Luis"), ("Ana", "Luis"), "aeb", "pairs")
+    'not a hesitation (signed by Ana, Luis; Law 92D)'
+    >>> signed_appeal("not a hesitation", ("Ana",), (), "aeb", "pairs")
+    Traceback (most recent call last):
+    ...
+    arbitro.tournament.records.InvalidRecordError: invalid record 'Ana': an appeal needs the signatures of 2 players of the appellant (--signed-by), and this has 1 (Law 92D; AEB criterion 7)
+    """
+    names = tuple(dict.fromkeys(name.strip() for name in signers if name.strip()))
+    needed = {"pairs": 2}.get(kind, 1)
+    if authority(profile).code == "aeb" or names:
+        if len(names) != needed:
+            raise InvalidRecordError(
+                ", ".join(names) or "-",
+                N_(
+                    "an appeal needs the signatures of {needed} players of the appellant "
+                    "({option}), and this has {count} (Law 92D; AEB criterion 7)"
+                ),
+                needed=needed,
+                option="--signed-by",
+                count=len(names),
+            )
+        strangers = [name for name in names if players and name not in players]
+        if strangers:
+            raise InvalidRecordError(
+                ", ".join(strangers),
+                N_("not a player of the appellant (expected one of {choices})"),
+                choices=", ".join(players),
+            )
+    if not names:
+        return reason
+    return gettext("{reason} (signed by {names}; Law 92D)").format(
+        reason=reason.strip(), names=", ".join(names)
+    )
+
+
 def appeal_deadline(published: datetime | None, minutes: int = 30) -> datetime | None:
     """The last moment to appeal (Law 92B): ``minutes`` after the official results; ``None`` before them.
 
