@@ -479,3 +479,56 @@ def test_law_92d_a_teams_appeal_is_the_captains_and_wbf_signatures_are_optional(
     url, event = club(tmp_path / "wbf", profile="wbf")
     status, _, err = run(capsys, "event", "appeal", str(event), "3", "--reason", "x", "--db", url)
     assert status == 0, err
+
+
+def director_error_case(tmp_path: Path, otherwise: dict[str, object]) -> Path:
+    steps = ("irregularity", "suggested", "damage")
+    case = {
+        "board": 1,
+        "table": 1,
+        "worksheet": {
+            "irregularity": "DE",
+            "offenders": "NS",
+            "actual": -50,
+            "answers": [{"step": step, "yes": True} for step in steps],
+        },
+        "otherwise": otherwise,
+    }
+    path = tmp_path / "case.json"
+    path.write_text(json.dumps(case), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize(
+    ("profile", "otherwise", "expected", "laws"),
+    [
+        # Under 12C1e each side gets the likely result most favourable to it.
+        ("aeb", [("1/2", 420), ("1/2", 170)], "+420/-170", "82C, 12C1e"),
+        ("wbf", [("1/2", 420), ("1/2", 170)], "1/2 +420; 1/2 +170", "82C, 12C1c"),
+        ("aeb", None, "A+/A+", "82C, 12C2a"),
+    ],
+)
+def test_law_82c_a_directors_error_treats_both_sides_as_non_offending(
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    profile: str,
+    otherwise: list[tuple[str, int]] | None,
+    expected: str,
+    laws: str,
+) -> None:
+    url, event = club(tmp_path, profile=profile)
+    store = open_store(url)
+    store.enter_result(event, 1, 1, Entry.from_str("4S S 9"), ns="1", ew="3")
+    store.close()
+    likely = None if otherwise is None else [{"weight": w, "score": s} for w, s in otherwise]
+    path = director_error_case(tmp_path, {"likely": likely})
+    status, out, err = run(
+        capsys, "ruling", "record", str(event), str(path), "--apply", "--db", url
+    )
+    assert status == 0, err
+    assert out.strip() == f"Ruling 1 recorded at board 1: {expected} (Laws {laws})"
+    result = stored_entry(url, event, 1, 1).result(Board(1))
+    assert result is not None
+    assert result.to_str() == expected
+    status, out, _ = run(capsys, "ruling", "show", str(event), "1", "--db", url)
+    assert "both sides are treated as non-offending (Law 82C)" in out

@@ -82,6 +82,8 @@ class Irregularity(enum.Enum):
     """A wrong explanation or a missing alert (Laws 20F, 21B, 40B4, 75)."""
     DECEPTION = "DT"
     """A deceptive remark, manner or tempo of an opponent (Law 73D2, 73E2), ruled by 73F."""
+    DIRECTOR_ERROR = "DE"
+    """A ruling the director finds incorrect (Law 82C): both sides are non-offending."""
 
     def __repr__(self) -> str:
         return f"Irregularity.{self.name}"
@@ -97,6 +99,7 @@ class Irregularity(enum.Enum):
             Irregularity.UNAUTHORISED: "16B1",
             Irregularity.MISINFORMATION: "21B3",
             Irregularity.DECEPTION: "73F",
+            Irregularity.DIRECTOR_ERROR: "82C",
         }[self]
 
 
@@ -182,6 +185,18 @@ _QUESTIONS: dict[Irregularity, dict[Step, str]] = {
         Step.DAMAGE: N_("Was the innocent side damaged by it (Law 12B1)?"),
         Step.OTHERWISE: N_("What would probably have happened otherwise (Law 12C1)?"),
     },
+    Irregularity.DIRECTOR_ERROR: {
+        Step.IRREGULARITY: N_(
+            "Was a ruling given that the director now finds incorrect (Law 82C)?"
+        ),
+        Step.SUGGESTED: N_(
+            "Is it too late for a rectification that lets the board be scored normally (Law 82C)?"
+        ),
+        Step.DAMAGE: N_("Did the incorrect ruling change the board's result (Law 82C)?"),
+        Step.OTHERWISE: N_(
+            "What would probably have happened with the correct ruling (Laws 82C, 12C1)?"
+        ),
+    },
 }
 
 _LAWS: dict[Irregularity, dict[Step, str]] = {
@@ -209,9 +224,20 @@ _LAWS: dict[Irregularity, dict[Step, str]] = {
         Step.DAMAGE: "12B1",
         Step.OTHERWISE: "12C1",
     },
+    Irregularity.DIRECTOR_ERROR: {
+        Step.IRREGULARITY: "82C",
+        Step.SUGGESTED: "82C",
+        Step.DAMAGE: "82C",
+        Step.OTHERWISE: "12C1",
+    },
 }
 
 _YES_NO_STEPS = tuple(step for step in Step if step is not Step.OTHERWISE)
+
+
+def _yes_no_steps(irregularity: Irregularity) -> tuple[Step, ...]:
+    """The yes-or-no questions of a case, in order (a director's error asks three)."""
+    return tuple(step for step in _YES_NO_STEPS if step in _QUESTIONS[irregularity])
 
 
 @dataclass(frozen=True)
@@ -308,9 +334,10 @@ class Worksheet:
         """
         if any(not answer.yes for answer in self.answers):
             return None
-        if len(self.answers) == len(_YES_NO_STEPS):
+        steps = _yes_no_steps(self.irregularity)
+        if len(self.answers) == len(steps):
             return Step.OTHERWISE
-        return _YES_NO_STEPS[len(self.answers)]
+        return steps[len(self.answers)]
 
     def answer(self, yes: bool, note: str = "") -> Worksheet:
         """Record the answer to the next yes-or-no question.
@@ -351,6 +378,8 @@ class Worksheet:
                 (step or Step.OTHERWISE).value,
                 N_("answer every question, then say what would have happened otherwise"),
             )
+        if self.irregularity is Irregularity.DIRECTOR_ERROR:
+            return self._director_error(profile, otherwise)
         if otherwise.likely is None:
             return self._artificial(otherwise)
         assigned, law = self._assigned(profile, otherwise.likely, otherwise.probable)
@@ -415,7 +444,7 @@ class Worksheet:
         >>> Worksheet.from_json({"irregularity": "XI", "offenders": "NS", "actual": 0})
         Traceback (most recent call last):
         ...
-        arbitro.scoring.worksheet.WorksheetError: invalid worksheet entry 'irregularity': expected one of UI, MI, DT
+        arbitro.scoring.worksheet.WorksheetError: invalid worksheet entry 'irregularity': expected one of UI, MI, DT, DE
         """
         kinds = {kind.value: kind for kind in Irregularity}
         kind = kinds.get(str(data.get("irregularity")))
@@ -461,6 +490,34 @@ class Worksheet:
         else:
             result = Result.artificial(minus, plus)
         return Ruling(result, (self.irregularity.law, "12C2a"), stands=False)
+
+    def _director_error(self, profile: Authority, otherwise: Otherwise) -> Ruling:
+        """Law 82C: both sides are treated as non-offending.
+
+        No result likely: average-plus to both (12C2a). One likely result: it is
+        assigned to both (12C1a). Several: a weighted score for both where the authority
+        allows it (12C1c); under 12C1e each side gets the likely result most favourable
+        to it.
+        """
+        if otherwise.probable or otherwise.after is not None:
+            raise WorksheetError(
+                Step.OTHERWISE.value,
+                N_(
+                    "a director's error (Law 82C) takes only the likely results: both "
+                    "sides are non-offending"
+                ),
+            )
+        likely = otherwise.likely
+        if likely is None:
+            plus = Average(AverageKind.PLUS)
+            return Ruling(Result.artificial(plus, plus), ("82C", "12C2a"), stands=False)
+        if likely.is_single:
+            return Ruling(Result.weighted(likely), ("82C", "12C1a"), stands=False)
+        if not profile.law_12c1e:
+            return Ruling(law_12c1c(likely, profile), ("82C", "12C1c"), stands=False)
+        scores = [score for _, score in likely.parts]
+        result = Result(Weighted.single(max(scores)), Weighted.single(min(scores)))
+        return Ruling(result, ("82C", "12C1e"), stands=False)
 
     def _assigned(
         self, profile: Authority, likely: Weighted, probable: tuple[int, ...]

@@ -29,6 +29,7 @@ from fractions import Fraction
 from arbitro.core.seat import Side
 from arbitro.i18n import N_, get_language, gettext
 from arbitro.scoring.results import Average, Result, View
+from arbitro.scoring.worksheet import Irregularity
 from arbitro.scoring.worksheet import Ruling as WorksheetRuling
 from arbitro.tournament.judgement import Case
 from arbitro.tournament.poll import action_label
@@ -93,6 +94,15 @@ class RulingReport:
         ruling, case = self.ruling, self.case
         if ruling.stands or case.otherwise is None:
             return []
+        if case.sheet.irregularity is Irregularity.DIRECTOR_ERROR:
+            return [
+                gettext(
+                    N_(
+                        "a director's error: both sides are treated as non-offending (Law "
+                        "82C); North-South {ns}, East-West {ew}"
+                    )
+                ).format(ns=_view(ruling.result.ns), ew=_view(ruling.result.ew))
+            ]
         lines: list[str] = []
         likely = case.otherwise.likely
         if likely is None:
