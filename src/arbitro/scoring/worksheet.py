@@ -89,6 +89,15 @@ class Irregularity(enum.Enum):
         return f"Irregularity.{self.name}"
 
     @property
+    def steps(self) -> tuple[Step, ...]:
+        """The yes-or-no questions of this kind of case, in order (a director's error asks three).
+
+        >>> [step.value for step in Irregularity.DIRECTOR_ERROR.steps]
+        ['irregularity', 'suggested', 'damage']
+        """
+        return _yes_no_steps(self)
+
+    @property
     def law(self) -> str:
         """The Law that gives the adjusted score for this kind of case.
 
@@ -334,7 +343,7 @@ class Worksheet:
         """
         if any(not answer.yes for answer in self.answers):
             return None
-        steps = _yes_no_steps(self.irregularity)
+        steps = self.irregularity.steps
         if len(self.answers) == len(steps):
             return Step.OTHERWISE
         return steps[len(self.answers)]
