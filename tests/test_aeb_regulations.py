@@ -532,3 +532,27 @@ def test_law_82c_a_directors_error_treats_both_sides_as_non_offending(
     assert result.to_str() == expected
     status, out, _ = run(capsys, "ruling", "show", str(event), "1", "--db", url)
     assert "both sides are treated as non-offending (Law 82C)" in out
+
+
+@pytest.mark.parametrize(
+    ("kind", "asked", "not_asked"),
+    [
+        ("DE", "Was a ruling given that the director now finds incorrect (Law 82C)?", "(Law 73F)"),
+        ("DT", "Did the innocent player draw a false inference from it (Law 73F)?", "(Law 82C)"),
+    ],
+)
+def test_law_82c_and_73f_cases_open_on_the_desk_with_their_own_questions(
+    tmp_path: Path, kind: str, asked: str, not_asked: str
+) -> None:
+    url, event = club(tmp_path)
+    store = open_store(url)
+    add_director(store, "ana", hash_password(PASSWORD))
+    try:
+        with TestClient(create_app(store, secret="s" * 64)) as client:
+            client.post("/api/session", json={"name": "ana", "password": PASSWORD})
+            page = client.get(f"/director/cases/new?event={event}&kind={kind}")
+            assert page.status_code == 200, page.text
+            assert asked in page.text
+            assert not_asked not in page.text
+    finally:
+        store.close()
