@@ -230,7 +230,10 @@ def test_law79c_a_club_session_from_the_command_line(
     assert err.count("\n") == 1
     assert "Law 79C" in err
     # The director reopens with a reason (79C2); the correction then goes through.
-    ok(capsys, "event", "reopen", event, "--reason", "board 2 entered for table 3", *db)
+    ok(
+        capsys, "event", "reopen", event, "--reason", "board 2 entered for table 3",
+        "--by", "TD", "--organiser", "Club", *db,
+    )  # fmt: skip
     ok(
         capsys,
         "result",
@@ -327,6 +330,10 @@ def test_law12_records_rulings_penalties_and_appeals_from_the_command_line(
             "the pause was long",
             "--ruling",
             "1",
+            "--signed-by",
+            "Eva",
+            "--signed-by",
+            "Juan",
             "--by",
             "TD",
             *db,

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from arbitro.core.seat import Seat, Side
 from arbitro.scoring.results import InvalidAdjustedScoreError, Weighted
-from arbitro.scoring.worksheet import Irregularity, Otherwise, Worksheet
+from arbitro.scoring.worksheet import Irregularity, Otherwise, Step, Worksheet
 from arbitro.store.judgement import add_case, load_case
 from arbitro.store.repository import open_store
 from arbitro.tournament.event import EventSpec
@@ -42,7 +42,7 @@ def cases(draw: st.DrawFn) -> Case:
         draw(SCORES),
     )
     for yes, note in draw(st.lists(st.tuples(st.booleans(), st.text(max_size=12)), max_size=5)):
-        if sheet.next_question is None:
+        if sheet.next_question in (None, Step.OTHERWISE):  # a director's error asks three
             break
         sheet = sheet.answer(yes, note)
     poll = None

@@ -216,12 +216,13 @@ def test_a_no_at_any_step_keeps_the_table_result_for_both_sides(
     kind: Irregularity, offenders: Side, actual: int, yeses: int
 ) -> None:
     sheet = Worksheet(kind, offenders, actual)
+    yeses = min(yeses, len(kind.steps) - 1)  # a director's error (82C) asks three
     for _ in range(yeses):
         sheet = sheet.answer(True)
     ruling = sheet.answer(False).ruling(None)
     assert ruling.stands
     assert ruling.result == Result.played(actual)
-    assert [answer.step for answer in sheet.answer(False).answers] == list(Step)[: yeses + 1]
+    assert [answer.step for answer in sheet.answer(False).answers] == list(kind.steps)[: yeses + 1]
 
 
 def test_law_21a_own_misunderstanding_gets_no_redress() -> None:
@@ -325,7 +326,7 @@ def test_worksheet_is_recorded_and_read_back_answer_for_answer(
 ) -> None:
     sheet = Worksheet(kind, offenders, actual)
     for yes, note in answers:
-        if sheet.next_question is None:
+        if sheet.next_question in (None, Step.OTHERWISE):
             break
         sheet = sheet.answer(yes, note)
     assert Worksheet.from_json(sheet.to_json()) == sheet

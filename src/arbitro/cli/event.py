@@ -32,6 +32,7 @@ from arbitro.cli.session import METHOD_NAMES
 from arbitro.cli.shared import db_option, event_argument, opened, option
 from arbitro.core.board import Board
 from arbitro.core.contract import PassedOut
+from arbitro.core.errors import ArbitroError
 from arbitro.core.seat import Side
 from arbitro.i18n import N_, get_language, gettext, ngettext
 from arbitro.laws.authority import AUTHORITIES, DEFAULT_AUTHORITY
@@ -46,6 +47,8 @@ from arbitro.tournament.records import (
     PenaltyKind,
     PenaltyRecord,
     Ruling,
+    law_79c2_reason,
+    signed_appeal,
     stamp,
 )
 
@@ -532,17 +535,29 @@ def publish_command(event: int, by: str, database: str | None) -> None:
     cls=LocalizedCommand,
     help=N_(
         "Reopen results locked after the correction period to correct a scoring error "
-        "(Law 79C2); the reason is recorded. Publish again when done."
+        "(Law 79C2): the director (--by) and the organiser (--organiser), who both have no "
+        "doubt the result is wrong, are recorded with the reason. Publish again when done."
     ),
     short_help=N_("Reopen locked results (Law 79C2)."),
 )
 @event_argument
 @option("--reason", required=True, help=N_("Why the results are reopened."))
-@option("--by", default="", help=N_("Who does it (for the record)."))
+@option("--by", default="", help=N_("The director who reopens them (Law 79C2)."))
+@option(
+    "--organiser",
+    default="",
+    help=N_("The tournament organiser who agrees the result is wrong (Law 79C2)."),
+)
 @db_option
 @lang_option
-def reopen_command(event: int, reason: str, by: str, database: str | None) -> None:
-    """Reopen the results."""
+def reopen_command(event: int, reason: str, by: str, organiser: str, database: str | None) -> None:
+    """Reopen the results (Law 79C2: the director and the organiser)."""
+    if not reason.strip():
+        raise click.BadParameter(gettext("reopening the results needs a reason (--reason)"))
+    try:
+        reason = law_79c2_reason(reason, by, organiser)
+    except ArbitroError as error:
+        raise click.UsageError(str(error)) from None
     with opened(database) as store:
         store.reopen(event, reason, by)
     click.echo(
@@ -721,14 +736,39 @@ def ruling_command(
 @click.argument("participant", cls=LocalizedArgument, metavar=N_("PARTICIPANT"))
 @option("--reason", required=True, help=N_("What the appeal is about."))
 @option("--ruling", type=click.IntRange(min=1), default=None, help=N_("The ruling appealed."))
+@option(
+    "--signed-by",
+    "signers",
+    multiple=True,
+    help=N_(
+        "A player who confirmed the appeal to the director and signed it (Law 92D: both "
+        "members of a pair, a team's captain; required under the AEB, criterion 7)."
+    ),
+)
 @option("--by", default="", help=N_("Who does it (for the record)."))
 @db_option
 @lang_option
 def appeal_command(
-    event: int, participant: str, reason: str, ruling: int | None, by: str, database: str | None
+    event: int,
+    participant: str,
+    reason: str,
+    ruling: int | None,
+    signers: tuple[str, ...],
+    by: str,
+    database: str | None,
 ) -> None:
-    """Lodge an appeal."""
+    """Lodge an appeal, with its signatures (Law 92D, AEB criterion 7)."""
     with opened(database) as store:
+        spec = store.event(event).spec
+        players = next(
+            (p.players for p in store.participants(event) if p.number == participant), ()
+        )
+        try:
+            reason = signed_appeal(
+                reason, signers, tuple(p.name for p in players), spec.profile, spec.kind
+            )
+        except ArbitroError as error:
+            raise click.UsageError(str(error)) from None
         number = store.lodge_appeal(event, participant, reason, ruling, by=by)
     click.echo(
         gettext("Appeal {id} lodged by {participant}").format(id=number, participant=participant)

@@ -32,11 +32,11 @@ from arbitro.cli.shared import db_option, event_argument, opened, option
 from arbitro.core.board import Board
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import LANGUAGES, N_, get_language, gettext, ngettext
-from arbitro.tournament.entry import Entry
+from arbitro.tournament.entry import Entry, disputed_correction
 from arbitro.tournament.records import stamp
 
 if TYPE_CHECKING:
-    from arbitro.store.repository import StoredResult
+    from arbitro.store.repository import Store, StoredResult
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -181,6 +181,21 @@ def _entry(fields: dict[str, Any]) -> Entry:
     )
 
 
+def _rule_b(
+    store: Store, event: int, board: int, table: int, session: int, claimed: Entry
+) -> Entry:
+    """The entry AEB rule B gives for a disputed one (:func:`disputed_correction`)."""
+    profile = store.event(event).spec.profile
+    for stored in store.results(event, session):
+        if stored.board == board and stored.table == table:
+            try:
+                return disputed_correction(stored.entry, claimed, Board(board), profile)
+            except ArbitroError as error:
+                raise click.BadParameter(str(error)) from None
+    # No result to dispute: the store names the board and table.
+    return claimed
+
+
 def _describe(stored: StoredResult) -> str:
     result = stored.result.to_str() if stored.result is not None else gettext("not played")
     return gettext("board {board}, table {table}: {ns} v {ew}, {entry} ({result})").format(
@@ -253,6 +268,14 @@ def enter_command(
 @event_argument
 @where_options
 @option("--reason", required=True, help=N_("Why the result changes."))
+@option(
+    "--disputed",
+    is_flag=True,
+    help=N_(
+        "One pair disputes a congruent entry (AEB rule B): it changes only with --agreed, "
+        "and each pair gets the worse of the two scores."
+    ),
+)
 @entry_options
 @db_option
 @lang_option
@@ -263,12 +286,15 @@ def correct_command(
     session: int,
     by: str,
     reason: str,
+    disputed: bool,
     database: str | None,
     **fields: Any,
 ) -> None:
     """Correct a result."""
     entry = _entry(fields)
     with opened(database) as store:
+        if disputed:
+            entry = _rule_b(store, event, board, table, session, entry)
         stored = store.correct_result(event, board, table, entry, reason, session, by)
     _warn(stored)
     click.echo(

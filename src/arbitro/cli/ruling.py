@@ -17,8 +17,9 @@ convention card (or prints it), which the misinformation worksheet consults.
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -33,11 +34,22 @@ from arbitro.cli.localized import (
 from arbitro.cli.output import echo_json, read_text
 from arbitro.cli.shared import db_option, event_argument, opened, option
 from arbitro.core.errors import ArbitroError
+from arbitro.core.seat import Side
 from arbitro.i18n import N_, get_language, gettext
 from arbitro.table.agreements import ConventionCard
-from arbitro.tournament.judgement import Case
+from arbitro.tournament.judgement import Case, penalty_amount
 from arbitro.tournament.poll import Poll, PollAnswer, action_label, read_action
-from arbitro.tournament.ruling_report import RulingReport, adjustment_line
+from arbitro.tournament.records import PenaltyKind, PenaltyRecord
+from arbitro.tournament.ruling_report import (
+    RulingReport,
+    adjustment_line,
+    entered_adjustment_line,
+    is_mechanical,
+    mechanical_ruling_line,
+)
+
+if TYPE_CHECKING:
+    from arbitro.store.repository import Store
 
 
 @click.group(
@@ -54,10 +66,11 @@ def ruling_group() -> None:
     """The ``arbitro ruling`` group."""
 
 
-def read_case(file: str, poll: Poll | None = None) -> Case:
+def read_case(file: str, poll: Poll | None = None, profile: str | None = None) -> Case:
     """The case in the JSON file ``file``; a problem names the file.
 
-    ``poll``, a poll kept in the database, stands for the file's when it has none.
+    ``poll``, a poll kept in the database, stands for the file's when it has none;
+    ``profile``, the event's regulating authority, for the file's when it names none.
 
     >>> read_case("/nonexistent/case.json")
     Traceback (most recent call last):
@@ -79,6 +92,8 @@ def read_case(file: str, poll: Poll | None = None) -> Case:
         )
     if poll is not None and data.get("poll") is None:
         data["poll"] = poll.to_json()
+    if profile is not None and "profile" not in data:
+        data["profile"] = profile
     try:
         case = Case.from_json(data)
         case.ruling()  # an unfinished worksheet is named with the file
@@ -153,17 +168,57 @@ def record_command(
     poll: int | None,
     database: str | None,
 ) -> None:
-    """Record a case file's ruling."""
+    """Record a case file's ruling (and, under the AEB, its regulation G penalty)."""
     from arbitro.store.judgement import add_case, load_poll  # the store when a command runs
 
     with opened(database) as store:
-        case = read_case(file, None if poll is None else load_poll(store, event, poll))
+        spec = store.event(event).spec
+        case = read_case(
+            file, None if poll is None else load_poll(store, event, poll), spec.profile
+        )
+        case = replace(case, teams=spec.kind == "teams")
+        try:
+            penalty = case.penalty()
+        except ArbitroError as error:
+            raise click.BadParameter(f"{file}: {error}") from None
+        offenders = None if penalty is None else _offenders(store, event, session, case)
         number = add_case(store, event, case, session, apply=apply, by=by, poll_number=poll)
+        if penalty is not None and offenders is not None:
+            record = PenaltyRecord(
+                offenders,
+                PenaltyKind.PROCEDURAL,
+                penalty.amount,
+                penalty.unit,
+                penalty.law,
+                gettext("misexplained call (ruling {id})").format(id=number),
+                case.board,
+            )
+            fine = store.add_penalty(event, record, session, by or case.director)
     ruling = case.ruling()
     click.echo(
         gettext("Ruling {id} recorded at board {board}: {result} (Laws {laws})").format(
             id=number, board=case.board, result=ruling.result.to_str(), laws=", ".join(ruling.laws)
         )
+    )
+    if penalty is not None and offenders is not None:
+        click.echo(
+            gettext(
+                "Penalty {id} recorded: {participant}, {amount} (AEB regulation G; at least "
+                "the regulation's, raise it with regulation_g in the case file)"
+            ).format(id=fine, participant=offenders, amount=penalty_amount(penalty))
+        )
+
+
+def _offenders(store: Store, event: int, session: int, case: Case) -> str:
+    """The pair of the offending side at the case's table, from the board's result there."""
+    for stored in store.results(event, session):
+        if stored.board == case.board and stored.table == case.table:
+            return stored.ns if case.sheet.offenders is Side.NS else stored.ew
+    raise click.BadParameter(
+        gettext(
+            "board {board} has no result at table {table}: enter it first, so that the "
+            "regulation G penalty falls on the offending pair"
+        ).format(board=case.board, table=case.table if case.table is not None else "-")
     )
 
 
@@ -192,7 +247,8 @@ def show_command(event: int, number: int, database: str | None, as_json: bool) -
     cls=LocalizedCommand,
     help=N_(
         "List EVENT's judgement rulings for the organiser: board, table, pairs, the table's "
-        "score and the assigned one, with the Laws; --adjusted lists only the adjustments."
+        "score and the assigned one, with the Laws; --adjusted lists every adjustment: "
+        "the assigned ones, adjusted scores entered directly and rulings by Laws 13 and 15."
     ),
     short_help=N_("List an event's judgement rulings."),
 )
@@ -212,12 +268,30 @@ def list_command(event: int, adjusted: bool, database: str | None, as_json: bool
 
     with opened(database) as store:
         cases = stored_cases(store, event, adjusted_only=adjusted)
+        by_case = {stored.number for stored in stored_cases(store, event)}
+        # Criterion 4 of the AEB: every adjustment reaches the organiser, also the adjusted
+        # scores entered directly and the rulings by rule (13B, 15B) recorded at a board.
+        entered = [r for r in store.results(event) if r.entry.adjusted is not None]
+        mechanical = [
+            (number, record)
+            for number, record in store.rulings(event)
+            if number not in by_case and is_mechanical(record.law)
+        ]
+    covered = {
+        (stored.session, stored.case.board, stored.case.table)
+        for stored in cases
+        if not stored.case.ruling().stands
+    }
+    entered = [r for r in entered if (r.session, r.board, r.table) not in covered]
+    if not adjusted:
+        entered, mechanical = [], []
     if as_json:
-        rows = []
+        rows: list[dict[str, object]] = []
         for stored in cases:
             ruling = stored.case.ruling()
             rows.append(
                 {
+                    "kind": "case",
                     "id": stored.number,
                     "session": stored.session,
                     "board": stored.case.board,
@@ -230,12 +304,43 @@ def list_command(event: int, adjusted: bool, database: str | None, as_json: bool
                     "laws": list(ruling.laws),
                 }
             )
+        rows += [
+            {
+                "kind": "entry",
+                "session": r.session,
+                "board": r.board,
+                "table": r.table,
+                "ns": r.ns,
+                "ew": r.ew,
+                "result": r.result.to_str() if r.result is not None else None,
+            }
+            for r in entered
+        ]
+        rows += [
+            {
+                "kind": "ruling",
+                "id": number,
+                "board": record.board,
+                "table": record.table,
+                "laws": [record.law],
+                "text": record.text,
+            }
+            for number, record in mechanical
+        ]
         echo_json(rows)
         return
-    if not cases:
+    if not cases and not entered and not mechanical:
         click.echo(gettext("No judgement rulings."))
     for stored in cases:
         click.echo(adjustment_line(stored.number, stored.case, stored.ns, stored.ew))
+    for r in entered:
+        click.echo(
+            entered_adjustment_line(r.board, r.table, r.ns, r.ew, r.entry.localized(), r.session)
+        )
+    for number, record in mechanical:
+        click.echo(
+            mechanical_ruling_line(number, record.board, record.table, record.law, record.text)
+        )
 
 
 def _shares(poll: Poll) -> None:

@@ -79,6 +79,10 @@ class Authority:
     """The least penalty for a misexplained artificial call, in tops (pairs); 0 for none."""
     misexplanation_imps: Fraction
     """The same in IMPs (teams)."""
+    entry_rule_a: bool = False
+    """The AEB's score-entry rule A: an incongruent entry's number stands unless both pairs agree."""
+    entry_rule_b: bool = False
+    """The AEB's rule B: a disputed congruent entry changes only by agreement, each pair taking the worse."""
 
     @classmethod
     def from_toml(cls, text: str) -> Authority:
@@ -92,6 +96,7 @@ class Authority:
         artificial, assigned = data["artificial"], data["assigned"]
         matchpoints, butler = data["matchpoints"], data["butler"]
         penalties = data["penalties"]
+        entries = data.get("entries", {})
         return cls(
             code=str(data["code"]),
             name=str(data["name"]),
@@ -113,6 +118,8 @@ class Authority:
             vp_scale=str(data["victory_points"]["scale"]),
             misexplanation_top_fraction=Fraction(penalties["misexplanation_top_fraction"]),
             misexplanation_imps=Fraction(penalties["misexplanation_imps"]),
+            entry_rule_a=bool(entries.get("rule_a", False)),
+            entry_rule_b=bool(entries.get("rule_b", False)),
         )
 
     def __repr__(self) -> str:

@@ -3,8 +3,11 @@
 A penalty takes matchpoints (a fraction of a board's top) or IMPs from one side
 only; the opponents' score does not change. Each carries its reason and the Law or
 regulation it applies, for the record. The AEB adds a minimum for a misexplained
-artificial call (regulation G): at least 20 % of a top in pairs and 3 IMPs in teams;
-:func:`misexplanation_penalty` gives the profile's minimum.
+artificial call (regulation G): at least 20 % of a top in pairs and 3 IMPs in teams,
+whether or not there was damage; :func:`misexplanation_penalty` gives the profile's
+minimum in matchpoints or IMPs, :func:`regulation_g` the penalty as the director gives
+it (the minimum, or more), and :func:`regulation_g_shortfall` says why an amount
+entered with the regulation's code does not reach it.
 
 >>> from arbitro.laws.authority import authority
 >>> misexplanation_penalty(authority("aeb"), top=24)
@@ -17,9 +20,20 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal
 
+from arbitro.core.errors import NotationError
+from arbitro.i18n import N_
 from arbitro.laws.authority import Authority
 
 Unit = Literal["mp", "imps", "top"]
+
+REGULATION_G = "AEB-G"
+"""The code a penalty under the AEB's regulation G is recorded with."""
+
+
+class PenaltyBelowMinimumError(NotationError):
+    """A penalty the authority's regulation does not allow: below its least amount, or not its own."""
+
+    what = N_("penalty")
 
 
 @dataclass(frozen=True)
@@ -69,10 +83,101 @@ def misexplanation_penalty(profile: Authority, top: int | Fraction | None = None
     Penalty(Fraction(3, 1), unit='imps', law='AEB-G', reason='misexplained artificial call')
     """
     if top is None:
-        return Penalty(profile.misexplanation_imps, "imps", "AEB-G", "misexplained artificial call")
-    return Penalty(
-        profile.misexplanation_top_fraction * Fraction(top),
-        "mp",
-        "AEB-G",
-        "misexplained artificial call",
+        return Penalty(profile.misexplanation_imps, "imps", REGULATION_G, _REASON)
+    return Penalty(profile.misexplanation_top_fraction * Fraction(top), "mp", REGULATION_G, _REASON)
+
+
+_REASON = "misexplained artificial call"
+
+
+def has_regulation_g(profile: Authority) -> bool:
+    """Whether the authority has a least penalty for a misexplained call (the AEB's regulation G).
+
+    >>> from arbitro.laws.authority import authority
+    >>> has_regulation_g(authority("aeb")), has_regulation_g(authority("wbf"))
+    (True, False)
+    """
+    return profile.misexplanation_top_fraction > 0 or profile.misexplanation_imps > 0
+
+
+def regulation_g(profile: Authority, teams: bool, amount: Fraction | None = None) -> Penalty:
+    """The regulation G penalty: the profile's least one, or ``amount`` when the director raises it.
+
+    At pairs it is a share of a top (unit ``top``), at teams IMPs. An ``amount`` below
+    the least one is refused ("como mínimo").
+
+    >>> from arbitro.laws.authority import authority
+    >>> regulation_g(authority("aeb"), teams=False)
+    Penalty(Fraction(1, 5), unit='top', law='AEB-G', reason='misexplained artificial call')
+    >>> regulation_g(authority("aeb"), teams=True, amount=Fraction(5)).amount
+    Fraction(5, 1)
+    >>> regulation_g(authority("aeb"), teams=False, amount=Fraction(1, 10))
+    Traceback (most recent call last):
+    ...
+    arbitro.scoring.penalties.PenaltyBelowMinimumError: invalid penalty '10%': AEB regulation G takes at least 20% of a top at pairs and 3 IMPs at teams
+    """
+    minimum = _minimum(profile, teams)
+    if amount is None:
+        return minimum
+    problem = regulation_g_shortfall(profile, teams, amount, minimum.unit)
+    if problem is not None:
+        raise problem
+    return Penalty(amount, minimum.unit, REGULATION_G, _REASON)
+
+
+def regulation_g_shortfall(
+    profile: Authority, teams: bool, amount: Fraction, unit: str, top: Fraction | None = None
+) -> PenaltyBelowMinimumError | None:
+    """Why a penalty of ``amount`` ``unit`` entered under regulation G is refused; ``None`` if it stands.
+
+    At pairs the amount is a share of a top (``top``), or matchpoints when the
+    board's ``top`` is known; at teams IMPs. An authority without the regulation
+    refuses it altogether.
+
+    >>> from arbitro.laws.authority import authority
+    >>> print(regulation_g_shortfall(authority("aeb"), False, Fraction(1, 4), "top"))
+    None
+    >>> print(regulation_g_shortfall(authority("aeb"), True, Fraction(2), "imps"))
+    invalid penalty '2 IMPs': AEB regulation G takes at least 20% of a top at pairs and 3 IMPs at teams
+    >>> print(regulation_g_shortfall(authority("wbf"), False, Fraction(1, 4), "top"))
+    invalid penalty 'AEB-G': the regulating authority (wbf) has no regulation G of the AEB
+    """
+    if not has_regulation_g(profile):
+        return PenaltyBelowMinimumError(
+            REGULATION_G,
+            N_("the regulating authority ({authority}) has no regulation G of the AEB"),
+            authority=profile.code,
+        )
+    if teams:
+        least, given = profile.misexplanation_imps, f"{amount} IMPs"
+        if unit != "imps":
+            return PenaltyBelowMinimumError(
+                REGULATION_G, N_("at teams regulation G is given in IMPs (as in 3IMP)")
+            )
+    elif unit == "top":
+        least, given = profile.misexplanation_top_fraction, f"{amount * 100}%"
+    elif unit == "mp" and top is not None:
+        least, given = profile.misexplanation_top_fraction * top, f"{amount} mp"
+    else:
+        return PenaltyBelowMinimumError(
+            REGULATION_G,
+            N_("at pairs regulation G is a share of a top: write it as a percentage (as in 20%)"),
+        )
+    if amount >= least:
+        return None
+    return PenaltyBelowMinimumError(
+        given,
+        N_("AEB regulation G takes at least {percent}% of a top at pairs and {imps} IMPs at teams"),
+        percent=profile.misexplanation_top_fraction * 100,
+        imps=profile.misexplanation_imps,
     )
+
+
+def _minimum(profile: Authority, teams: bool) -> Penalty:
+    if not has_regulation_g(profile):
+        problem = regulation_g_shortfall(profile, teams, Fraction(0), "")
+        assert problem is not None, "an authority without regulation G refuses it"
+        raise problem
+    if teams:
+        return Penalty(profile.misexplanation_imps, "imps", REGULATION_G, _REASON)
+    return Penalty(profile.misexplanation_top_fraction, "top", REGULATION_G, _REASON)

@@ -1,7 +1,9 @@
 """The director's worksheet for an unauthorised-information or misinformation case.
 
 Laws 16B, 21B, 40B and 75 leave the judgement to the director, but they ask the same
-questions in the same order. The worksheet records each answer, with the director's
+questions in the same order; so does Law 73F for a deceptive remark, manner or tempo
+(an innocent player's false inference, no demonstrable bridge reason, could have known
+it would benefit him). The worksheet records each answer, with the director's
 note, and refuses to skip one:
 
 1. was there unauthorised information (16B1) or misinformation (21B1, 40B4, 75B)?
@@ -27,6 +29,12 @@ that none is likely, and the score is artificial: average-plus to the innocent s
 no way at fault, and average-minus to the offenders, directly at fault. Scores are
 North-South's.
 
+Under the AEB (its regulation G), a misinformation case whose first question is
+answered "yes" (a mistaken explanation, Law 75B, or one presumed, 21B1b) also costs
+the offenders a procedural penalty of at least 20 % of a top at pairs or 3 IMPs at
+teams, whether or not there was damage: :meth:`Worksheet.regulation_g` gives it, and
+the director may raise it, never lower it.
+
 >>> from arbitro.laws.authority import authority
 >>> sheet = Worksheet(Irregularity.UNAUTHORISED, offenders=Side.NS, actual=620)
 >>> for note in ("slow pass", "suggests bidding on", "pass", "bid 4S", "4S made"):
@@ -48,6 +56,7 @@ from arbitro.i18n import N_
 from arbitro.laws.authority import Authority
 from arbitro.scoring.adjusted import law_12c1c, law_12c1e
 from arbitro.scoring.damage import DamageRuling, separate_damage
+from arbitro.scoring.penalties import Penalty, has_regulation_g, regulation_g
 from arbitro.scoring.results import Average, AverageKind, Result, Weighted
 
 
@@ -62,19 +71,32 @@ class WorksheetError(RuleError):
 
 
 class Irregularity(enum.Enum):
-    """What the case is about: unauthorised information or misinformation.
+    """What the case is about: unauthorised information, misinformation, or deception (73F).
 
-    >>> Irregularity.MISINFORMATION.law
-    '21B3'
+    >>> Irregularity.MISINFORMATION.law, Irregularity.DECEPTION.law
+    ('21B3', '73F')
     """
 
     UNAUTHORISED = "UI"
     """Unauthorised information from partner (Law 16B) or from a withdrawn action (16D2)."""
     MISINFORMATION = "MI"
     """A wrong explanation or a missing alert (Laws 20F, 21B, 40B4, 75)."""
+    DECEPTION = "DT"
+    """A deceptive remark, manner or tempo of an opponent (Law 73D2, 73E2), ruled by 73F."""
+    DIRECTOR_ERROR = "DE"
+    """A ruling the director finds incorrect (Law 82C): both sides are non-offending."""
 
     def __repr__(self) -> str:
         return f"Irregularity.{self.name}"
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        """The yes-or-no questions of this kind of case, in order (a director's error asks three).
+
+        >>> [step.value for step in Irregularity.DIRECTOR_ERROR.steps]
+        ['irregularity', 'suggested', 'damage']
+        """
+        return _yes_no_steps(self)
 
     @property
     def law(self) -> str:
@@ -83,7 +105,12 @@ class Irregularity(enum.Enum):
         >>> Irregularity.UNAUTHORISED.law
         '16B1'
         """
-        return "16B1" if self is Irregularity.UNAUTHORISED else "21B3"
+        return {
+            Irregularity.UNAUTHORISED: "16B1",
+            Irregularity.MISINFORMATION: "21B3",
+            Irregularity.DECEPTION: "73F",
+            Irregularity.DIRECTOR_ERROR: "82C",
+        }[self]
 
 
 class Step(enum.Enum):
@@ -169,6 +196,33 @@ _QUESTIONS: dict[Irregularity, dict[Step, str]] = {
         Step.DAMAGE: N_("Was the innocent side damaged by it (Law 12B1)?"),
         Step.OTHERWISE: N_("What would probably have happened otherwise (Law 12C1)?"),
     },
+    Irregularity.DECEPTION: {
+        Step.IRREGULARITY: N_(
+            "Did an opponent vary his tempo or manner, or make a remark, that could "
+            "mislead (Laws 73D2, 73E2)?"
+        ),
+        Step.SUGGESTED: N_("Did the innocent player draw a false inference from it (Law 73F)?"),
+        Step.ALTERNATIVES: N_(
+            "Had the opponent no demonstrable bridge reason for the action (Law 73F)?"
+        ),
+        Step.CHOSEN: N_(
+            "Could he have known at the time that the action could work to his benefit (Law 73F)?"
+        ),
+        Step.DAMAGE: N_("Was the innocent side damaged by it (Law 12B1)?"),
+        Step.OTHERWISE: N_("What would probably have happened otherwise (Law 12C1)?"),
+    },
+    Irregularity.DIRECTOR_ERROR: {
+        Step.IRREGULARITY: N_(
+            "Was a ruling given that the director now finds incorrect (Law 82C)?"
+        ),
+        Step.SUGGESTED: N_(
+            "Is it too late for a rectification that lets the board be scored normally (Law 82C)?"
+        ),
+        Step.DAMAGE: N_("Did the incorrect ruling change the board's result (Law 82C)?"),
+        Step.OTHERWISE: N_(
+            "What would probably have happened with the correct ruling (Laws 82C, 12C1)?"
+        ),
+    },
 }
 
 _LAWS: dict[Irregularity, dict[Step, str]] = {
@@ -188,6 +242,20 @@ _LAWS: dict[Irregularity, dict[Step, str]] = {
         Step.DAMAGE: "12B1",
         Step.OTHERWISE: "12C1",
     },
+    Irregularity.DECEPTION: {
+        Step.IRREGULARITY: "73D2",
+        Step.SUGGESTED: "73F",
+        Step.ALTERNATIVES: "73F",
+        Step.CHOSEN: "73F",
+        Step.DAMAGE: "12B1",
+        Step.OTHERWISE: "12C1",
+    },
+    Irregularity.DIRECTOR_ERROR: {
+        Step.IRREGULARITY: "82C",
+        Step.SUGGESTED: "82C",
+        Step.DAMAGE: "82C",
+        Step.OTHERWISE: "12C1",
+    },
 }
 
 _CLOSING_LAWS: dict[tuple[Irregularity, Step], str] = {
@@ -197,6 +265,11 @@ _CLOSING_LAWS: dict[tuple[Irregularity, Step], str] = {
 """Where a "no" rests on another Law than the question's, that Law."""
 
 _YES_NO_STEPS = tuple(step for step in Step if step is not Step.OTHERWISE)
+
+
+def _yes_no_steps(irregularity: Irregularity) -> tuple[Step, ...]:
+    """The yes-or-no questions of a case, in order (a director's error asks three)."""
+    return tuple(step for step in _YES_NO_STEPS if step in _QUESTIONS[irregularity])
 
 
 @dataclass(frozen=True)
@@ -293,9 +366,10 @@ class Worksheet:
         """
         if any(not answer.yes for answer in self.answers):
             return None
-        if len(self.answers) == len(_YES_NO_STEPS):
+        steps = self.irregularity.steps
+        if len(self.answers) == len(steps):
             return Step.OTHERWISE
-        return _YES_NO_STEPS[len(self.answers)]
+        return steps[len(self.answers)]
 
     def answer(self, yes: bool, note: str = "") -> Worksheet:
         """Record the answer to the next yes-or-no question.
@@ -336,6 +410,8 @@ class Worksheet:
                 (step or Step.OTHERWISE).value,
                 N_("answer every question, then say what would have happened otherwise"),
             )
+        if self.irregularity is Irregularity.DIRECTOR_ERROR:
+            return self._director_error(profile, otherwise)
         if otherwise.likely is None:
             return self._artificial(otherwise)
         assigned, law = self._assigned(profile, otherwise.likely, otherwise.probable)
@@ -349,6 +425,33 @@ class Worksheet:
         if otherwise.after is None:
             return Ruling(assigned, laws, stands=False)
         return self._separate(assigned, otherwise.after, (*laws, "12C1b"))
+
+    def regulation_g(
+        self, profile: Authority, teams: bool, amount: Fraction | None = None
+    ) -> Penalty | None:
+        """The AEB's regulation G penalty on the offenders, or ``None`` when it does not apply.
+
+        It applies under an authority that has it, to a misinformation case whose first
+        question was answered "yes", whatever the later answers (damage or not). At
+        pairs it is a share of a top, at teams IMPs; ``amount`` raises it, and one below
+        the least is refused.
+
+        >>> from arbitro.laws.authority import authority
+        >>> sheet = Worksheet(Irregularity.MISINFORMATION, Side.NS, 110).answer(True, "misexplained")
+        >>> sheet = sheet.answer(False, "the right explanation changes nothing")
+        >>> sheet.ruling(None).stands, sheet.regulation_g(authority("aeb"), teams=False)
+        (True, Penalty(Fraction(1, 5), unit='top', law='AEB-G', reason='misexplained artificial call'))
+        >>> sheet.regulation_g(authority("wbf"), teams=False) is None
+        True
+        """
+        if (
+            self.irregularity is not Irregularity.MISINFORMATION
+            or not self.answers
+            or not self.answers[0].yes
+            or not has_regulation_g(profile)
+        ):
+            return None
+        return regulation_g(profile, teams, amount)
 
     def to_json(self) -> dict[str, object]:
         """The worksheet as JSON data, to keep with the board's ruling.
@@ -373,7 +476,7 @@ class Worksheet:
         >>> Worksheet.from_json({"irregularity": "XI", "offenders": "NS", "actual": 0})
         Traceback (most recent call last):
         ...
-        arbitro.scoring.worksheet.WorksheetError: invalid worksheet entry 'irregularity': expected one of UI, MI
+        arbitro.scoring.worksheet.WorksheetError: invalid worksheet entry 'irregularity': expected one of UI, MI, DT, DE
         """
         kinds = {kind.value: kind for kind in Irregularity}
         kind = kinds.get(str(data.get("irregularity")))
@@ -419,6 +522,34 @@ class Worksheet:
         else:
             result = Result.artificial(minus, plus)
         return Ruling(result, (self.irregularity.law, "12C2a"), stands=False)
+
+    def _director_error(self, profile: Authority, otherwise: Otherwise) -> Ruling:
+        """Law 82C: both sides are treated as non-offending.
+
+        No result likely: average-plus to both (12C2a). One likely result: it is
+        assigned to both (12C1a). Several: a weighted score for both where the authority
+        allows it (12C1c); under 12C1e each side gets the likely result most favourable
+        to it.
+        """
+        if otherwise.probable or otherwise.after is not None:
+            raise WorksheetError(
+                Step.OTHERWISE.value,
+                N_(
+                    "a director's error (Law 82C) takes only the likely results: both "
+                    "sides are non-offending"
+                ),
+            )
+        likely = otherwise.likely
+        if likely is None:
+            plus = Average(AverageKind.PLUS)
+            return Ruling(Result.artificial(plus, plus), ("82C", "12C2a"), stands=False)
+        if likely.is_single:
+            return Ruling(Result.weighted(likely), ("82C", "12C1a"), stands=False)
+        if not profile.law_12c1e:
+            return Ruling(law_12c1c(likely, profile), ("82C", "12C1c"), stands=False)
+        scores = [score for _, score in likely.parts]
+        result = Result(Weighted.single(max(scores)), Weighted.single(min(scores)))
+        return Ruling(result, ("82C", "12C1e"), stands=False)
 
     def _assigned(
         self, profile: Authority, likely: Weighted, probable: tuple[int, ...]

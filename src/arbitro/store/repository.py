@@ -83,6 +83,7 @@ from arbitro.tournament.records import (
     check_appellant,
     check_penalty_unit,
     check_publishable,
+    check_regulation_g,
     check_undecided,
     penalty_waits,
 )
@@ -1073,6 +1074,7 @@ class Store:
                 choices=", ".join(known),
             )
         check_penalty_unit(info.spec.penalty_units, record.unit)
+        check_regulation_g(record, info.spec.profile, info.spec.kind)  # AEB regulation G
         if record.board is not None and not 1 <= record.board <= info.spec.boards:
             raise StoreError(
                 N_("board {board} is not in the event (expected 1 to {boards})"),

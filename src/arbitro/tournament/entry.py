@@ -20,7 +20,7 @@ Result.played(420)
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from arbitro.core.board import Board
 from arbitro.core.card import Card
@@ -29,9 +29,10 @@ from arbitro.core.deal import Deal
 from arbitro.core.errors import InvalidTricksError, NotationError
 from arbitro.core.seat import Seat, Side
 from arbitro.i18n import N_, get_language, gettext, parse_language, use_language
-from arbitro.scoring.entries import resolve_incongruent
+from arbitro.laws.authority import authority
+from arbitro.scoring.entries import resolve_disputed, resolve_incongruent
 from arbitro.scoring.law77 import check_tricks, possible_scores, score
-from arbitro.scoring.results import Result
+from arbitro.scoring.results import Result, Weighted
 from arbitro.scoring.travellers import adjusted_to_str, read_adjusted
 
 
@@ -395,6 +396,72 @@ class Entry:
         if self.score is None:
             return Result.played(computed)
         return Result.played(resolve_incongruent(self.score, computed, self.agreed))
+
+
+def disputed_correction(stored: Entry, claimed: Entry, board: Board, profile: str) -> Entry:
+    """The entry that replaces a disputed congruent one under the AEB's rule B.
+
+    ``stored`` is the entry as it stands, ``claimed`` the result one pair disputes it
+    with; ``claimed.agreed`` says both pairs agree (``--agreed``). Without agreement the
+    entry stands and the correction is refused; with it, each pair gets the worse of the
+    two scores for itself, a split score (Law 12C1f). Refused under an authority that
+    has no rule B, and for an entry that is not a congruent played result.
+
+    >>> stored = Entry.from_str("2S N 8")
+    >>> disputed_correction(stored, Entry.from_str("2S N 9 agreed"), Board(2), "aeb")
+    Entry.from_str('adjusted +110/-140')
+    >>> disputed_correction(stored, Entry.from_str("2S N 9"), Board(2), "aeb")
+    Traceback (most recent call last):
+    ...
+    arbitro.tournament.entry.InvalidEntryError: invalid result '2S N 9': a disputed entry stands unless both pairs agree to change it (AEB rule B; --agreed)
+    >>> disputed_correction(stored, Entry.from_str("2S N 9 agreed"), Board(2), "wbf")
+    Traceback (most recent call last):
+    ...
+    arbitro.tournament.entry.InvalidEntryError: invalid result '2S N 9 agreed': the regulating authority (wbf) has no rule B for disputed entries; correct the result without --disputed
+    """
+    if not authority(profile).entry_rule_b:
+        raise InvalidEntryError(
+            claimed.to_str(),
+            N_(
+                "the regulating authority ({authority}) has no rule B for disputed entries; "
+                "correct the result without {option}"
+            ),
+            authority=profile,
+            option="--disputed",
+        )
+    entered = stored.result(board)
+    if (
+        entered is None
+        or stored.adjusted is not None
+        or stored.incongruent(board) is not None
+        or not entered.is_balanced
+    ):
+        raise InvalidEntryError(
+            stored.to_str(),
+            N_("rule B is for a congruent played result; this entry is not one (AEB rule B)"),
+        )
+    claimed.check_score(board)
+    other = claimed.result(board)
+    if other is None or claimed.adjusted is not None or not other.is_balanced:
+        raise InvalidEntryError(
+            claimed.to_str(),
+            N_("expected the disputed result as a contract with its tricks, or a score"),
+        )
+    if not claimed.agreed:
+        raise InvalidEntryError(
+            claimed.to_str(),
+            N_(
+                "a disputed entry stands unless both pairs agree to change it (AEB rule B; "
+                "{option})"
+            ),
+            option="--agreed",
+        )
+    assert isinstance(entered.ns, Weighted), "a congruent played result"
+    assert isinstance(other.ns, Weighted), "a played result"
+    result = resolve_disputed(entered.ns.parts[0][1], other.ns.parts[0][1], both_agree=True)
+    if result.is_balanced:
+        return replace(claimed, agreed=False)
+    return Entry(adjusted=result.to_str(), wrong_pairs=stored.wrong_pairs)
 
 
 def _score(text: str) -> int:

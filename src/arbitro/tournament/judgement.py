@@ -22,6 +22,7 @@ from typing import Any
 from arbitro.core.errors import RuleError
 from arbitro.i18n import N_, gettext
 from arbitro.laws.authority import authority
+from arbitro.scoring.penalties import Penalty, PenaltyBelowMinimumError
 from arbitro.scoring.results import Weighted
 from arbitro.scoring.worksheet import Irregularity, Otherwise, Step, Worksheet, WorksheetError
 from arbitro.scoring.worksheet import Ruling as WorksheetRuling
@@ -34,9 +35,14 @@ from arbitro.tournament.records import Ruling
 
 
 def ruling_record(
-    sheet: Worksheet, ruling: WorksheetRuling, board: int, table: int | None, director: str = ""
+    sheet: Worksheet,
+    ruling: WorksheetRuling,
+    board: int,
+    table: int | None,
+    director: str = "",
+    penalty: Penalty | None = None,
 ) -> Ruling:
-    """The board's ruling record for a worksheet and its ruling.
+    """The board's ruling record for a worksheet and its ruling (and the AEB's regulation G penalty).
 
     >>> from arbitro.core.seat import Side
     >>> from arbitro.scoring.worksheet import Irregularity, Worksheet
@@ -62,7 +68,65 @@ def ruling_record(
             result=ruling.result.to_str(), outcome=outcome
         )
     )
-    return Ruling(board, table, ", ".join(ruling.laws), "\n".join(lines), director)
+    laws = ", ".join(ruling.laws)
+    if penalty is not None:
+        lines.append(penalty_line(sheet, penalty))
+        laws = f"{laws}, {penalty.law}"
+    return Ruling(board, table, laws, "\n".join(lines), director)
+
+
+def penalty_amount(penalty: Penalty) -> str:
+    """A penalty's amount as the records show it: ``20% of a top``, ``3 IMPs``, ``2 mp``.
+
+    >>> penalty_amount(Penalty(Fraction(1, 4), unit="top")), penalty_amount(Penalty(Fraction(3), unit="imps"))
+    ('25% of a top', '3 IMPs')
+    """
+    if penalty.unit == "top":
+        return gettext(N_("{percent}% of a top")).format(percent=_number(penalty.amount * 100))
+    if penalty.unit == "imps":
+        return gettext(N_("{amount} IMPs")).format(amount=_number(penalty.amount))
+    return gettext(N_("{amount} matchpoints")).format(amount=_number(penalty.amount))
+
+
+def _number(value: Fraction) -> str:
+    return str(value.numerator) if value.denominator == 1 else f"{float(value):.2f}"
+
+
+def penalty_line(sheet: Worksheet, penalty: Penalty) -> str:
+    """The ruling's line for the regulation G penalty on the offenders.
+
+    >>> from arbitro.core.seat import Side
+    >>> sheet = Worksheet(Irregularity.MISINFORMATION, Side.EW, 110)
+    >>> penalty_line(sheet, Penalty(Fraction(1, 5), unit="top", law="AEB-G"))
+    'Procedural penalty on East-West, AEB regulation G (a misexplained call, whether or not there was damage): 20% of a top'
+    """
+    return gettext(
+        N_(
+            "Procedural penalty on {side}, AEB regulation G (a misexplained call, whether or "
+            "not there was damage): {amount}"
+        )
+    ).format(side=sheet.offenders.localized(), amount=penalty_amount(penalty))
+
+
+def read_penalty_amount(text: str) -> Fraction:
+    """Read the director's regulation G amount: ``25%`` (a share of a top) or ``4`` (IMPs).
+
+    >>> read_penalty_amount("25%"), read_penalty_amount("4")
+    (Fraction(1, 4), Fraction(4, 1))
+    >>> read_penalty_amount("a lot")
+    Traceback (most recent call last):
+    ...
+    arbitro.tournament.judgement.CaseError: invalid ruling case 'a lot': expected a percentage of a top (25%) at pairs or IMPs (4) at teams
+    """
+    value = text.strip()
+    percent = value.endswith("%")
+    try:
+        amount = Fraction(value.removesuffix("%").strip())
+    except (ValueError, ZeroDivisionError):
+        raise CaseError(
+            text, N_("expected a percentage of a top (25%) at pairs or IMPs (4) at teams")
+        ) from None
+    return amount / 100 if percent else amount
 
 
 class CaseError(RuleError):
@@ -139,7 +203,10 @@ class Case:
     """A judgement case: the board, the facts, the worksheet, the poll, what would have happened.
 
     ``profile`` is the regulating authority's code (``aeb``, ``wbf``); ``otherwise`` the
-    answer to the worksheet's last question, ``None`` when a "no" closed the case.
+    answer to the worksheet's last question, ``None`` when a "no" closed the case;
+    ``teams`` whether the event is a teams event (the AEB's regulation G penalty is
+    then in IMPs), ``regulation_g`` the director's raised amount of that penalty (a
+    share of a top at pairs, IMPs at teams), ``None`` for the least one.
 
     >>> from arbitro.core.seat import Side
     >>> from arbitro.scoring.worksheet import Irregularity
@@ -156,6 +223,34 @@ class Case:
     poll: Poll | None = None
     facts: tuple[CaseFact, ...] = ()
     director: str = ""
+    teams: bool = False
+    regulation_g: Fraction | None = None
+
+    def penalty(self) -> Penalty | None:
+        """The AEB's regulation G penalty on the offenders, or ``None`` (see :meth:`Worksheet.regulation_g`).
+
+        A raised amount on a case the regulation does not reach is refused.
+
+        >>> from arbitro.core.seat import Side
+        >>> from arbitro.scoring.worksheet import Irregularity
+        >>> sheet = Worksheet(Irregularity.MISINFORMATION, Side.NS, 110).answer(True).answer(False)
+        >>> Case(1, 1, sheet, teams=True).penalty().amount
+        Fraction(3, 1)
+        >>> Case(1, 1, sheet, "wbf", regulation_g=Fraction(1, 4)).penalty()
+        Traceback (most recent call last):
+        ...
+        arbitro.tournament.judgement.CaseError: invalid ruling case 'regulation_g': AEB regulation G does not apply to this case (its authority, or no misinformation found)
+        """
+        penalty = self.sheet.regulation_g(authority(self.profile), self.teams, self.regulation_g)
+        if penalty is None and self.regulation_g is not None:
+            raise CaseError(
+                "regulation_g",
+                N_(
+                    "AEB regulation G does not apply to this case (its authority, or no "
+                    "misinformation found)"
+                ),
+            )
+        return penalty
 
     def ruling(self) -> WorksheetRuling:
         """The ruling the worksheet's answers lead to, under the case's authority.
@@ -180,7 +275,9 @@ class Case:
         >>> Case(2, None, Worksheet(Irregularity.MISINFORMATION, Side.NS, 110).answer(False)).record().law
         '75C'
         """
-        return ruling_record(self.sheet, self.ruling(), self.board, self.table, self.director)
+        return ruling_record(
+            self.sheet, self.ruling(), self.board, self.table, self.director, self.penalty()
+        )
 
     def to_json(self) -> dict[str, object]:
         """The case as JSON data: the shape of a case file (``arbitro ruling report FILE``).
@@ -202,6 +299,11 @@ class Case:
             data["poll"] = self.poll.to_json()
         if self.otherwise is not None:
             data["otherwise"] = otherwise_to_json(self.otherwise)
+        if self.teams:
+            data["teams"] = True
+        if self.regulation_g is not None:
+            amount = self.regulation_g
+            data["regulation_g"] = str(amount) if self.teams else f"{amount * 100}%"
         return data
 
     @classmethod
@@ -237,7 +339,11 @@ class Case:
         if not isinstance(facts, list) or not all(isinstance(fact, dict) for fact in facts):
             raise CaseError("facts", N_("expected a list of facts, each with its Law and text"))
         otherwise = data.get("otherwise")
-        return cls(
+        teams = data.get("teams", False)
+        if not isinstance(teams, bool):
+            raise CaseError("teams", N_("expected true or false"))
+        raised = data.get("regulation_g")
+        case = cls(
             board,
             table,
             sheet,
@@ -246,7 +352,15 @@ class Case:
             poll,
             tuple(CaseFact(str(f.get("law", "")), str(f.get("text", ""))) for f in facts),
             str(data.get("director", "")),
+            teams,
+            None if raised is None else read_penalty_amount(str(raised)),
         )
+        if case.regulation_g is not None:
+            try:
+                case.penalty()  # an amount below regulation G's least is named here
+            except PenaltyBelowMinimumError as error:
+                raise CaseError("regulation_g", "{error}", error=error) from None
+        return case
 
 
 def _from_poll(answer: object, poll: Poll | None) -> object:

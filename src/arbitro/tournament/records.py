@@ -5,6 +5,9 @@
 - A :class:`PenaltyRecord` is procedural (Law 90) or disciplinary (Law 91); it takes
   points from one participant only: matchpoints or a share of a top in pairs and
   individual events, IMPs or victory points in teams events.
+  A penalty recorded with the code of the AEB's regulation G (``AEB-G``, a misexplained
+  call) must reach the regulation's least amount: :func:`check_regulation_g`, which
+  every way of entering a penalty goes through.
 - An :class:`Appeal` names who appealed and when; it must be lodged before the
   deadline of Law 92B (30 minutes after the official results are available, unless
   the organiser says otherwise). An appeal against a disciplinary penalty cannot
@@ -31,7 +34,8 @@ from typing import Literal
 
 from arbitro.core.errors import ConflictError, NotationError, Problem, RefusedError
 from arbitro.i18n import N_, gettext
-from arbitro.scoring.penalties import Penalty
+from arbitro.laws.authority import authority
+from arbitro.scoring.penalties import REGULATION_G, Penalty, regulation_g_shortfall
 from arbitro.table.log import loads
 
 
@@ -58,6 +62,36 @@ class ResultsLockedError(RefusedError):
             "the correction period ended at {time} (Law 79C); the director must reopen the "
             "results with a reason first (arbitro event reopen)"
         ).format(time=stamp(self.ended))
+
+
+def law_79c2_reason(reason: str, director: str, organiser: str) -> str:
+    """The recorded reason for reopening locked results: Law 79C2 needs the director *and* the organiser.
+
+    A scoring error is corrected after the correction period only when both the
+    director and the tournament organiser have no doubt that the recorded result is
+    wrong; both are named in the reason kept in the event's log.
+
+    >>> law_79c2_reason("board 6 entered for table 3", "Ana", "Club Nerja")
+    'board 6 entered for table 3 (Law 79C2: director Ana, organiser Club Nerja)'
+    >>> law_79c2_reason("board 6", "Ana", " ")
+    Traceback (most recent call last):
+    ...
+    arbitro.tournament.records.InvalidRecordError: invalid record 'board 6': reopening after the correction period needs both the director (--by) and the organiser (--organiser), who have no doubt the result is wrong (Law 79C2)
+    """
+    if not director.strip() or not organiser.strip():
+        raise InvalidRecordError(
+            reason,
+            N_(
+                "reopening after the correction period needs both the director ({director}) "
+                "and the organiser ({organiser}), who have no doubt the result is wrong "
+                "(Law 79C2)"
+            ),
+            director="--by",
+            organiser="--organiser",
+        )
+    return gettext("{reason} (Law 79C2: director {director}, organiser {organiser})").format(
+        reason=reason.strip(), director=director.strip(), organiser=organiser.strip()
+    )
 
 
 def stamp(moment: datetime) -> str:
@@ -263,6 +297,33 @@ class PenaltyRecord:
         return Penalty(self.amount, self.unit, self.law, self.reason, self.board)
 
 
+def check_regulation_g(record: PenaltyRecord, profile: str, kind: str) -> None:
+    """Refuse a penalty entered under the AEB's regulation G that does not reach its least amount.
+
+    ``profile`` and ``kind`` are the event's (``aeb``, ``pairs``). At pairs the
+    penalty is a share of a top, at least 20 %; at teams at least 3 IMPs; under an
+    authority without the regulation, its code is refused. Any other penalty passes.
+
+    >>> low = PenaltyRecord("3", PenaltyKind.PROCEDURAL, Fraction(1, 10), "top", "AEB-G", "2D misexplained")
+    >>> check_regulation_g(low, "aeb", "pairs")
+    Traceback (most recent call last):
+    ...
+    arbitro.tournament.records.InvalidRecordError: invalid record '10%': AEB regulation G takes at least 20% of a top at pairs and 3 IMPs at teams
+    >>> check_regulation_g(low, "wbf", "pairs")
+    Traceback (most recent call last):
+    ...
+    arbitro.tournament.records.InvalidRecordError: invalid record 'AEB-G': the regulating authority (wbf) has no regulation G of the AEB
+    >>> check_regulation_g(PenaltyRecord("3", PenaltyKind.PROCEDURAL, Fraction(1, 5), "top", "aeb-g", ""), "aeb", "pairs")
+    """
+    if record.law.strip().upper() != REGULATION_G:
+        return
+    problem = regulation_g_shortfall(
+        authority(profile), kind == "teams", record.amount, record.unit
+    )
+    if problem is not None:
+        raise InvalidRecordError.of_problems(problem.text, problem.problems)
+
+
 class Decision(enum.Enum):
     """How an appeal ended."""
 
@@ -335,6 +396,54 @@ class Appeal:
                 N_("the time to appeal ended at {deadline} (Law 92B)"),
                 deadline=stamp(self.deadline),
             )
+
+
+def signed_appeal(
+    reason: str, signers: tuple[str, ...], players: tuple[str, ...], profile: str, kind: str
+) -> str:
+    """The appeal's recorded reason with its signatures (Law 92D, AEB criterion 7).
+
+    Law 92D: an appeal in a pairs event needs both members of the pair, in a teams
+    event the team's captain. The AEB (criterion 7 of ``004_*``) asks that it be
+    confirmed verbally to the director and signed by both players of the pair. Under the
+    AEB profile the signatures are required: two different players at pairs (among
+    ``players``, the pair's names, when the event keeps them), one, the captain, at
+    teams. Under another profile signatures are recorded when given. Individual events
+    appeal as a player: one signature.
+
+    >>> signed_appeal("not a hesitation", ("Ana", "Luis"), ("Ana", "Luis"), "aeb", "pairs")
+    'not a hesitation (signed by Ana, Luis; Law 92D)'
+    >>> signed_appeal("not a hesitation", ("Ana",), (), "aeb", "pairs")
+    Traceback (most recent call last):
+    ...
+    arbitro.tournament.records.InvalidRecordError: invalid record 'Ana': an appeal needs the signatures of 2 players of the appellant (--signed-by), and this has 1 (Law 92D; AEB criterion 7)
+    """
+    names = tuple(dict.fromkeys(name.strip() for name in signers if name.strip()))
+    needed = {"pairs": 2}.get(kind, 1)
+    if authority(profile).code == "aeb" or names:
+        if len(names) != needed:
+            raise InvalidRecordError(
+                ", ".join(names) or "-",
+                N_(
+                    "an appeal needs the signatures of {needed} players of the appellant "
+                    "({option}), and this has {count} (Law 92D; AEB criterion 7)"
+                ),
+                needed=needed,
+                option="--signed-by",
+                count=len(names),
+            )
+        strangers = [name for name in names if players and name not in players]
+        if strangers:
+            raise InvalidRecordError(
+                ", ".join(strangers),
+                N_("not a player of the appellant (expected one of {choices})"),
+                choices=", ".join(players),
+            )
+    if not names:
+        return reason
+    return gettext("{reason} (signed by {names}; Law 92D)").format(
+        reason=reason.strip(), names=", ".join(names)
+    )
 
 
 def appeal_deadline(published: datetime | None, minutes: int = 30) -> datetime | None:

@@ -30,6 +30,7 @@ from arbitro.core.seat import Side
 from arbitro.i18n import N_, get_language, gettext
 from arbitro.scoring.adjusted import law_12c1e
 from arbitro.scoring.results import Average, Result, View
+from arbitro.scoring.worksheet import Irregularity
 from arbitro.scoring.worksheet import Ruling as WorksheetRuling
 from arbitro.tournament.judgement import Case
 from arbitro.tournament.poll import action_label
@@ -94,6 +95,15 @@ class RulingReport:
         ruling, case = self.ruling, self.case
         if ruling.stands or case.otherwise is None:
             return []
+        if case.sheet.irregularity is Irregularity.DIRECTOR_ERROR:
+            return [
+                gettext(
+                    N_(
+                        "a director's error: both sides are treated as non-offending (Law "
+                        "82C); North-South {ns}, East-West {ew}"
+                    )
+                ).format(ns=_view(ruling.result.ns), ew=_view(ruling.result.ew))
+            ]
         lines: list[str] = []
         likely = case.otherwise.likely
         if likely is None:
@@ -363,4 +373,47 @@ def adjustment_line(number: int, case: Case, ns: str = "", ew: str = "") -> str:
         )
     return gettext(N_("Ruling {number}: {where}: {outcome}")).format(
         number=number, where=where, outcome=outcome
+    )
+
+
+MECHANICAL_LAWS = ("13", "15")
+"""The Laws whose rulings adjust a score by rule, not by judgement (13B, 15B and the like)."""
+
+
+def is_mechanical(law: str) -> bool:
+    """Whether a board ruling's Law is one that adjusts a score by rule (criterion 4 of the AEB).
+
+    >>> is_mechanical("13B"), is_mechanical("15B"), is_mechanical("16B1")
+    (True, True, False)
+    """
+    number = "".join(character for character in law.strip() if character.isdigit())
+    return number in MECHANICAL_LAWS
+
+
+def entered_adjustment_line(
+    board: int, table: int, ns: str, ew: str, entry: str, session: int = 1
+) -> str:
+    """A line of the organiser's list for an adjusted score entered directly (no worksheet).
+
+    >>> entered_adjustment_line(3, 2, "1", "4", "adjusted A60/A40")
+    'Board 3, table 2 (NS 1, EW 4), session 1: adjusted score entered, adjusted A60/A40'
+    """
+    return gettext(
+        N_(
+            "Board {board}, table {table} (NS {ns}, EW {ew}), session {session}: adjusted score entered, {entry}"
+        )
+    ).format(board=board, table=table, ns=ns or "?", ew=ew or "?", session=session, entry=entry)
+
+
+def mechanical_ruling_line(number: int, board: int, table: int | None, law: str, text: str) -> str:
+    """A line of the organiser's list for a ruling by rule (Laws 13, 15) recorded at a board.
+
+    >>> mechanical_ruling_line(5, 2, 1, "13B", "board with 12 and 14 cards; A60/A40")
+    'Ruling 5: board 2, table 1: Law 13B: board with 12 and 14 cards; A60/A40'
+    """
+    where = gettext(N_("board {board}")).format(board=board)
+    if table is not None:
+        where += ", " + gettext(N_("table {table}")).format(table=table)
+    return gettext(N_("Ruling {number}: {where}: Law {law}: {text}")).format(
+        number=number, where=where, law=law, text=text
     )

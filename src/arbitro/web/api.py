@@ -14,7 +14,7 @@ malformed or refused request (the message names the field and what was expected)
 
 from __future__ import annotations
 
-from dataclasses import asdict
+from dataclasses import asdict, replace
 from datetime import UTC, datetime
 from fractions import Fraction
 from typing import Literal
@@ -22,6 +22,7 @@ from typing import Literal
 from fastapi import APIRouter, Depends, HTTPException, Request
 from pydantic import BaseModel, Field
 
+from arbitro.core.board import Board
 from arbitro.i18n import N_, gettext, use_language
 from arbitro.scoring.session import show
 from arbitro.store import Store, StoreError
@@ -34,7 +35,7 @@ from arbitro.store.console import (
     set_players,
 )
 from arbitro.store.repository import AuditEntry, EventInfo, StoredResult
-from arbitro.tournament.entry import Entry
+from arbitro.tournament.entry import Entry, disputed_correction
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.movements import Movement, howell, mitchell
 from arbitro.tournament.ranking import DIRECTION_TITLES, by_direction
@@ -178,6 +179,18 @@ class Correction(ResultIn):
     """
 
     reason: str = Field(min_length=1, max_length=500)
+    agreed: bool = False
+    """Both pairs agree to change the entry (the AEB's rules A and B)."""
+    disputed: bool = False
+    """One pair disputes a congruent entry: the AEB's rule B (:func:`disputed_correction`)."""
+
+    def entry(self) -> Entry:
+        """The new entry, with the pairs' agreement.
+
+        >>> Correction(board=1, table=1, score='110', agreed=True, reason='x').entry().agreed
+        True
+        """
+        return replace(super().entry(), agreed=self.agreed)
 
 
 class ResultOut(BaseModel):
@@ -650,8 +663,14 @@ def api_correct_result(
     >>> describe_route(router, api_correct_result)
     'PUT /api/events/{event_id}/results'
     """
+    entry = given.entry()
+    if given.disputed:
+        profile = store.event(event_id).spec.profile
+        for old in store.results(event_id, 1):
+            if (old.board, old.table) == (given.board, given.table):
+                entry = disputed_correction(old.entry, entry, Board(given.board), profile)
     stored = store.correct_result(
-        event_id, given.board, given.table, given.entry(), reason=given.reason, by=director
+        event_id, given.board, given.table, entry, reason=given.reason, by=director
     )
     return result_out(stored)
 

@@ -202,7 +202,7 @@ def case_from_fields(
         )
     actual = _one_score(fields["actual"], board, lang, "actual")
     sheet = Worksheet(irregularity, offenders, actual)
-    for position, step in enumerate(QUESTIONS, start=1):
+    for position, step in enumerate(irregularity.steps, start=1):
         if sheet.next_question is not step:
             break
         reply = fields.get(f"answer_{step.value}", "").strip().lower()

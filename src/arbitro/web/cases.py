@@ -50,7 +50,6 @@ from arbitro.tournament.ruling_report import RulingReport, adjustment_line
 from arbitro.web.case_form import (
     FIELDS,
     KINDS,
-    QUESTIONS,
     FieldLabel,
     case_from_fields,
     table_result,
@@ -124,7 +123,7 @@ def _form_page(
         info=store.event(event),
         event=event,
         kind=kind,
-        questions=[(step.value, step.question(kind), step.law(kind)) for step in QUESTIONS],
+        questions=[(step.value, step.question(kind), step.law(kind)) for step in kind.steps],
         last_question=Step.OTHERWISE.question(kind),
         fields=fields,
         number=number,
