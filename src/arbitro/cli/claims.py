@@ -161,6 +161,8 @@ def _lines(check: ClaimCheck, claimer: Seat, statement: ClaimStatement) -> list[
     ]
     if check.double_dummy is not None:
         lines.append(gettext("Double dummy: {tricks}").format(tricks=check.double_dummy))
+    if check.note is not None:  # the search ran out of its budget: say so before the award
+        lines.append(check.note)
     lines.append(
         gettext("Award: {tricks} of the tricks left to the claimer's side (Law {law})").format(
             tricks=check.award, law=check.law

@@ -309,7 +309,7 @@ def check_claim(
     shown_out: Iterable[tuple[Seat, Suit]] = (),
     double_dummy: Callable[[Position], int] | None = None,
     declarer: Seat | None = None,
-    budget: float = BUDGET,
+    budget: float | None = None,
 ) -> ClaimCheck:
     """Check a claim (or concession) by ``claimer`` at ``position``.
 
@@ -319,8 +319,8 @@ def check_claim(
     :func:`arbitro.analysis.solver.position_tricks`), for comparison; ``declarer``, when
     given and the claimer is a defender, frees his partner from the statement (70D2).
     Cards played after the claim (a ``played`` step, 70D3) start every line. A search
-    still running after ``budget`` seconds stops: the check is then not ``determined``
-    and says what it found (:attr:`ClaimCheck.note`).
+    still running after ``budget`` seconds (:data:`BUDGET` when not given) stops: the
+    check is then not ``determined`` and says what it found (:attr:`ClaimCheck.note`).
 
     >>> position = Position.from_str("N:AQ... ...32 32... K4...", None, Seat.SOUTH)
     >>> check_claim(position, Seat.SOUTH, ClaimStatement.from_str("all")).award
@@ -355,7 +355,7 @@ def check_claim(
     ceiling = left if dd is None else dd - won
     defending = declarer is not None and declarer.side is not side
     free = int(claimer.partner) if defending else -1
-    deadline = started + budget
+    deadline = started + (BUDGET if budget is None else budget)
     memory: _Memory = {}
     known = frozenset(shown)
     search = _Search(
