@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
+from arbitro.core.bounded import load_json
 from arbitro.cli.localized import (
     LocalizedArgument,
     LocalizedCommand,
@@ -166,7 +167,7 @@ class ParticipantParam(click.ParamType[Participant]):
             self.fail(str(error), param, ctx)
 
 
-_CARRY = re.compile(r"(?P<pair>[^,]+),(?P<amount>-?[0-9]+(?:\.[0-9]+|/0*[1-9][0-9]*)?)")
+_CARRY = re.compile(r"(?P<pair>[^,]+),(?P<amount>-?[0-9]{1,9}(?:\.[0-9]{1,9}|/0{0,9}[1-9][0-9]{0,8})?)")
 
 
 class CarryOverParam(click.ParamType[tuple[str, Fraction]]):
@@ -381,7 +382,7 @@ def new_command(
 def _read_movement(path: Path) -> Movement:
     text = read_text(path, problem=click.BadParameter)
     try:
-        data = json.loads(text)
+        data = load_json(text)
     except ValueError as error:
         raise click.BadParameter(cannot_read(path, error)) from None
     return movement_from_data(data, str(path))
@@ -612,7 +613,7 @@ def reopen_command(event: int, reason: str, by: str, database: str | None) -> No
 
 
 _AMOUNT = re.compile(
-    r"(?P<amount>[0-9]+(?:\.[0-9]+|/0*[1-9][0-9]*)?)\s*(?P<unit>%|vp|imps?|mp)?", re.IGNORECASE
+    r"(?P<amount>[0-9]{1,9}(?:\.[0-9]{1,9}|/0{0,9}[1-9][0-9]{0,8})?)\s*(?P<unit>%|vp|imps?|mp)?", re.IGNORECASE
 )
 _UNITS = {"%": "top", "vp": "vp", "imp": "imps", "imps": "imps", "mp": "mp"}
 

@@ -17,6 +17,7 @@ from typing import Literal
 
 import click
 
+from arbitro.core.bounded import load_json
 from arbitro.cli.localized import LocalizedCommand, LocalizedOption, json_option, lang_option
 from arbitro.cli.output import echo_json, read_text
 from arbitro.i18n import N_, gettext
@@ -241,7 +242,7 @@ def _cards(movement: Movement, participants: tuple[str, ...], tables: tuple[int,
 def _read(path: Path) -> Movement:
     text = read_text(path)
     try:
-        data = json.loads(text)
+        data = load_json(text)
     except json.JSONDecodeError as error:
         raise click.UsageError(
             gettext("'{path}' line {line}: not JSON ({reason})").format(

@@ -13,9 +13,11 @@ transaction: when the command says it is stored, it is on disk.
 from __future__ import annotations
 
 import csv
+import io
 import json
 import sys
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any, TypeVar
 
 import click
@@ -32,6 +34,7 @@ from arbitro.cli.output import cannot_read, echo_json
 from arbitro.core.board import Board
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import LANGUAGES, N_, get_language, gettext, ngettext
+from arbitro.scoring.travellers import csv_header, csv_rows, decode_csv
 from arbitro.store.repository import StoredResult
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.records import stamp
@@ -308,15 +311,20 @@ def import_command(
     """Enter results from a CSV file, one transaction per line."""
     source = "<stdin>" if file == "-" else file
     try:
-        stream = sys.stdin if file == "-" else open(file, encoding="utf-8", newline="")  # noqa: SIM115
+        data = sys.stdin.buffer.read() if file == "-" else Path(file).read_bytes()
     except OSError as error:
         raise click.BadParameter(cannot_read(file, error)) from None
+
+    def fail(line: int, reason: str) -> ImportLineError:
+        return ImportLineError(source, line, reason)
+
+    stream = io.StringIO(decode_csv(data, fail), newline="")
     lang = notation or get_language()
     count = skipped = 0
     with opened(database) as store:
         stored_before = {(r.board, r.table): r for r in store.results(event, session)}
         reader = csv.DictReader(stream)
-        header = [name.strip().lower() for name in reader.fieldnames or []]
+        header = csv_header(reader, fail)
         for name in header:
             if name not in IMPORT_COLUMNS:
                 raise ImportLineError(
@@ -334,7 +342,7 @@ def import_command(
                     gettext("the header lacks the column '{name}'").format(name=name),
                 )
         reader.fieldnames = header
-        for row in reader:
+        for row in csv_rows(reader, fail):
             cells = {key: (value or "").strip() for key, value in row.items() if key}
             if not any(cells.values()):
                 continue
@@ -361,8 +369,6 @@ def import_command(
             count += 1
             click.echo(gettext("Stored: {result}").format(result=_describe(stored)))
             sys.stdout.flush()
-    if file != "-":
-        stream.close()
     click.echo(gettext("{count} results stored").format(count=count))
     if skipped:
         click.echo(
@@ -384,7 +390,7 @@ def _same(stored: StoredResult, entry: Entry, ns: str | None, ew: str | None) ->
 
 
 def _whole(text: str, column: str) -> int:
-    if not text.isdigit() or int(text) < 1:
+    if not re.fullmatch("[0-9]{1,9}", text) or int(text) < 1:
         raise ImportFieldError(
             text, N_("expected a whole number from 1 in column '{column}'"), column=column
         )

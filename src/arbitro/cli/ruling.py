@@ -22,6 +22,7 @@ from typing import Any
 
 import click
 
+from arbitro.core.bounded import load_json
 from arbitro.cli.event import db_option, event_argument, opened, option
 from arbitro.cli.localized import (
     LocalizedArgument,
@@ -75,7 +76,7 @@ def read_case(file: str, poll: Poll | None = None) -> Case:
     """
     text = read_text(Path(file), problem=click.BadParameter)
     try:
-        data: Any = json.loads(text)
+        data: Any = load_json(text)
     except json.JSONDecodeError as error:
         raise click.BadParameter(
             gettext("{file}, line {line}: not JSON ({reason})").format(
@@ -283,7 +284,7 @@ def poll_command(event: int, file: str, database: str | None) -> None:
     """Open a player poll."""
     text = read_text(Path(file), problem=click.BadParameter)
     try:
-        data: Any = json.loads(text)
+        data: Any = load_json(text)
         if not isinstance(data, dict):
             raise click.BadParameter(
                 gettext("{file}: expected a JSON object with the poll").format(file=file)

@@ -29,11 +29,14 @@ from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Callable, Iterator
+from typing import Any
 import re
 from dataclasses import dataclass, field
 from fractions import Fraction
 
 from arbitro.core.board import Board
+from arbitro.core.bounded import MAX_DIGITS
 from arbitro.core.card import Card
 from arbitro.core.contract import Contract, PassedOut, final_contract_from_str
 from arbitro.core.errors import ArbitroError, NotationError
@@ -96,6 +99,66 @@ class InvalidTravellerError(ArbitroError, ValueError):
         )
 
 
+def _csv_reason(error: csv.Error | UnicodeDecodeError) -> str:
+    if isinstance(error, UnicodeDecodeError):
+        return gettext("not UTF-8 text; save the file as UTF-8 CSV")
+    if "field limit" in str(error):
+        return gettext("a field is longer than {limit} characters").format(
+            limit=csv.field_size_limit()
+        )
+    return gettext("not CSV ({reason})").format(reason=error)
+
+
+def decode_csv(data: bytes, fail: Callable[[int, str], Exception]) -> str:
+    r"""The text of a CSV file's bytes, UTF-8 with or without a BOM; other bytes raise ``fail(line, reason)``.
+
+    >>> decode_csv(b"board\n1\n\xe9\n", lambda line, reason: ValueError(f"line {line}: {reason}"))
+    Traceback (most recent call last):
+    ...
+    ValueError: line 3: not UTF-8 text; save the file as UTF-8 CSV
+    """
+    try:
+        return data.decode("utf-8").removeprefix("\ufeff")
+    except UnicodeDecodeError as error:
+        raise fail(data.count(b"\n", 0, error.start) + 1, _csv_reason(error)) from None
+
+
+def csv_header(reader: csv.DictReader[str], fail: Callable[[int, str], Exception]) -> list[str]:
+    r"""The column names of ``reader``, lower case; a header that is not CSV text raises ``fail(1, reason)``.
+
+    >>> csv_header(csv.DictReader(io.StringIO("Board,NS\n")), lambda line, reason: ValueError(reason))
+    ['board', 'ns']
+    """
+    try:
+        return [name.strip().lower() for name in reader.fieldnames or []]
+    except (csv.Error, UnicodeDecodeError) as error:
+        raise fail(1, _csv_reason(error)) from None
+
+
+def csv_rows(
+    reader: csv.DictReader[str], fail: Callable[[int, str], Exception]
+) -> Iterator[dict[str | Any, str | Any]]:
+    r"""The rows of ``reader``; a line that is not CSV text raises ``fail(line, reason)``.
+
+    A field longer than the :mod:`csv` module's limit (131,072 characters) and bytes
+    that are not UTF-8 text are refused with the line they are on.
+
+    >>> reader = csv.DictReader(io.StringIO("a\n" + "x" * 200_000 + "\n"))
+    >>> list(csv_rows(reader, lambda line, reason: ValueError(f"line {line}: {reason}")))
+    Traceback (most recent call last):
+    ...
+    ValueError: line 2: a field is longer than 131072 characters
+    """
+    while True:
+        try:
+            row = next(reader)
+        except StopIteration:
+            return
+        except (csv.Error, UnicodeDecodeError) as error:
+            raise fail(reader.line_num + 1, _csv_reason(error)) from None
+        yield row
+
+
 @dataclass(frozen=True)
 class TravellerWarning:
     """Something the reader accepted but the director should know (an incongruent entry).
@@ -124,8 +187,8 @@ class Travellers:
     source: str = "<text>"
 
 
-_SCORE = re.compile(r"[+-]?[0-9]+")
-_WEIGHT = re.compile(r"(?P<weight>[0-9]+(?:/[0-9]+)?|[0-9]*\.[0-9]+)\s+(?P<rest>.+)")
+_SCORE = re.compile(r"[+-]?[0-9]{1,%d}" % MAX_DIGITS)
+_WEIGHT = re.compile(r"(?P<weight>[0-9]{1,9}(?:/[0-9]{1,9})?|[0-9]{0,9}\.[0-9]{1,9})\s+(?P<rest>.+)")
 _PLAYED = re.compile(r"(?P<contract>.+?)\s*(?P<result>=|[+-][0-9]{1,2})\s*(?P<declarer>\S+)")
 
 
@@ -298,7 +361,7 @@ def _tricks(text: str, contract: Contract) -> int:
         return contract.tricks_needed
     if re.fullmatch(r"[+-][0-9]{1,2}", text):
         return check_tricks(contract.tricks_needed + int(text))
-    return check_tricks(int(text) if text.isdigit() else text)
+    return check_tricks(int(text) if re.fullmatch("[0-9]{1,2}", text) else text)
 
 
 def read_travellers(text: str, source: str = "<text>", lang: str = "en") -> Travellers:
@@ -310,7 +373,11 @@ def read_travellers(text: str, source: str = "<text>", lang: str = "en") -> Trav
     arbitro.scoring.travellers.InvalidTravellerError: t.csv, line 1: the header lacks the column 'ew'
     """
     reader = csv.DictReader(io.StringIO(text.lstrip("\ufeff")))
-    header = [name.strip().lower() for name in reader.fieldnames or []]
+
+    def fail(line: int, reason: str) -> InvalidTravellerError:
+        return InvalidTravellerError(source, line, None, reason)
+
+    header = csv_header(reader, fail)
     for name in header:
         if name not in COLUMNS:
             raise InvalidTravellerError(
@@ -330,7 +397,7 @@ def read_travellers(text: str, source: str = "<text>", lang: str = "en") -> Trav
     results: list[TableResult] = []
     warnings: list[TravellerWarning] = []
     seen: dict[tuple[int, str], int] = {}
-    for row in reader:
+    for row in csv_rows(reader, fail):
         line = reader.line_num
         if not any((value or "").strip() for value in row.values() if isinstance(value, str)):
             continue

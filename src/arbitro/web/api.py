@@ -22,6 +22,7 @@ from typing import Literal
 from fastapi import APIRouter, Depends, HTTPException, Request
 from pydantic import BaseModel, Field
 
+from arbitro.core.bounded import parse_fraction
 from arbitro.i18n import N_, gettext, use_language
 from arbitro.scoring.session import show
 from arbitro.store import Store, StoreError
@@ -398,7 +399,7 @@ def make_penalty(given: PenaltyIn) -> PenaltyRecord:
     arbitro.store.repository.StoreError: invalid penalty amount '1e5000': expected a number such as 1/4 or 3
     """
     try:
-        amount = Fraction(given.amount)
+        amount = parse_fraction(given.amount)
         if max(amount.numerator.bit_length(), amount.denominator.bit_length()) > 63:
             raise ValueError(given.amount)
     except (ValueError, ZeroDivisionError):

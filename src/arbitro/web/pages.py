@@ -75,7 +75,7 @@ def whole_number(text: str) -> int | None:
     >>> whole_number("12"), whole_number("²"), whole_number("0"), whole_number(str(2**40))
     (12, None, None, None)
     """
-    if not (text.isascii() and text.isdigit()):
+    if not (text.isascii() and text.isdigit()) or len(text) > len(str(MAX_NUMBER)):
         return None
     value = int(text)
     return value if 1 <= value <= MAX_NUMBER else None

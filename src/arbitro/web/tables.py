@@ -926,7 +926,9 @@ def _round_page(
         typed=typed or {},
         messages=messages,
         elsewhere=[message for board, message in messages.items() if board not in playing],
-        replaced_board=int(replaced_board) if replaced_board.isdigit() else None,
+        replaced_board=int(replaced_board)
+        if replaced_board.isascii() and replaced_board.isdigit() and len(replaced_board) < 10
+        else None,
         replaced=request.query_params.get("replaced", ""),
     )
 
