@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from fastapi.testclient import TestClient
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -230,3 +231,29 @@ def test_unknown_arbitro_lang_is_one_line_not_a_traceback(arguments: list[str]) 
     assert done.returncode == 2
     assert "Traceback" not in done.stderr
     assert done.stderr == "arbitro: unknown language 'fr': expected one of en, es\n"
+
+
+# The ruling pages -----------------------------------------------------------------------
+
+pytest_plugins = ("web_director",)
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [
+        {"log": '{"event": "board", "board": ' + HUGE + "}"},
+        {"log": DEEP},
+        {"board": HUGE, "deal": "", "steps": "N 1NT"},
+        {"event": HUGE, "board": "1", "steps": "N 1NT"},
+        {"board": "1", "steps": f"N {HUGE}NT"},
+    ],
+    ids=["log-huge", "log-deep", "board-huge", "event-huge", "step-huge"],
+)
+@pytest.mark.parametrize("page", ["/director/rulings", "/director/rulings/claim"])
+def test_ruling_pages_answer_bad_input_without_a_server_error(
+    director: tuple[TestClient, str], page: str, fields: dict[str, str]
+) -> None:
+    client, csrf = director
+    answer = client.post(page, data={"csrf_token": csrf, **fields})
+    assert answer.status_code < 500, answer.text[:300]
+    assert answer.status_code in (200, 400, 404, 422)
