@@ -38,6 +38,7 @@ from arbitro.core.errors import ArbitroError
 from arbitro.i18n import use_language
 from arbitro.store import Store
 from arbitro.store.console import secret_key
+from arbitro.store.database import DatabaseBusyError, DiskFullError
 from arbitro.store.repository import migrate
 from arbitro.web.cli_reference import CommandHelp, cli_reference
 from arbitro.web.pages import (
@@ -215,9 +216,11 @@ def create_app(
     def refused(request: Request, error: ArbitroError) -> Response:
         with use_language(page_language(request)):
             message = str(error)
+        # A busy database (503) or a full disk (507) is no fault of the request.
+        status = error.status if isinstance(error, DatabaseBusyError | DiskFullError) else 422
         if request.url.path.startswith("/api/"):
-            return JSONResponse({"detail": message}, status_code=422)
-        return render(request, "error.html", status_code=422, message=message)
+            return JSONResponse({"detail": message}, status_code=status)
+        return render(request, "error.html", status_code=status, message=message)
 
     @app.exception_handler(RequestValidationError)
     async def malformed(request: Request, error: RequestValidationError) -> Response:

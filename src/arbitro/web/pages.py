@@ -38,6 +38,7 @@ from arbitro.i18n import (
     use_language,
 )
 from arbitro.store import Store
+from arbitro.store.database import DatabaseBusyError, DiskFullError
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.poll import action_label
 
@@ -336,11 +337,15 @@ def invalid_input_message(errors: Sequence[Mapping[str, object]]) -> str:
 def error_status(error: ArbitroError) -> int:
     """The HTTP status of a refused request: its own, or 422 for any other bad input.
 
+    A busy database is 503 and a full disk 507: no fault of the request.
+
     >>> from arbitro.i18n import N_
     >>> error_status(RefusedRequestError(N_("no"), 403)), error_status(ArbitroError("bad"))
     (403, 422)
     """
-    return error.status if isinstance(error, RefusedRequestError) else 422
+    if isinstance(error, RefusedRequestError | DatabaseBusyError | DiskFullError):
+        return error.status
+    return 422
 
 
 def error_json(request: Request, error: ArbitroError) -> JSONResponse:
