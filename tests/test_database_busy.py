@@ -169,3 +169,23 @@ def test_a_full_disk_is_named_and_nothing_is_written(
 
 def test_busy_and_full_errors_carry_their_http_status() -> None:
     assert (DatabaseBusyError.status, DiskFullError.status) == (503, 507)
+
+
+def test_a_new_sqlite_database_is_readable_by_its_owner_only(tmp_path: Path) -> None:
+    path = tmp_path / "club" / "arbitro.sqlite3"
+    open_store(str(path)).close()
+    assert path.stat().st_mode & 0o777 == 0o600
+
+
+def test_an_existing_database_readable_by_others_is_warned_about(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "arbitro.sqlite3"
+    open_store(str(path)).close()
+    path.chmod(0o644)
+    with pytest.raises(SystemExit):
+        main(["event", "list", "--db", str(path)])
+    err = capsys.readouterr().err
+    assert err.startswith("warning: the database ")
+    assert f"chmod 600 '{path}'" in err
+    assert err.count("\n") == 1
