@@ -270,8 +270,16 @@ def correct_command(
     """Correct a result."""
     entry = _entry(fields)
     with opened(database) as store:
+        before = {(one.board, one.table): one.version for one in store.results(event, session)}
         stored = store.correct_result(event, board, table, entry, reason, session, by)
     _warn(stored)
+    if before.get((board, table)) == stored.version:
+        click.echo(
+            gettext("Nothing to correct: the result is already {result}").format(
+                result=_describe(stored)
+            )
+        )
+        return
     click.echo(
         gettext("Corrected (version {version}): {result}").format(
             version=stored.version, result=_describe(stored)

@@ -97,6 +97,23 @@ class NoOpenRoundError(TableEntryError):
     """
 
 
+class AlreadyConfirmedError(TableEntryError):
+    """A confirmation of a board already confirmed: a retry, or a second phone; ``stored`` is the result.
+
+    The API answers it as the confirmation it repeats (201 with the result); a page
+    says the board is confirmed.
+    """
+
+    def __init__(self, stored: StoredResult) -> None:
+        super().__init__(
+            N_("board {board} is already confirmed: {entry}"),
+            200,
+            board=stored.board,
+            entry=stored.entry,
+        )
+        self.stored = stored
+
+
 @dataclass(frozen=True)
 class TableEntry:
     """What a table types for one board: the contract and its result, and who sat where.
@@ -488,6 +505,7 @@ class TableDesk:
                 _PENDING_BOARD, {"event": event, "table": table, "board": board}
             ).first()
             if waiting is None:
+                self._check_confirmed(connection, event, table, board, pair, seen, seating)
                 raise TableEntryError(
                     N_("board {board} at table {table} has no entry to confirm: enter it first"),
                     409,
@@ -530,6 +548,39 @@ class TableDesk:
             )
 
         return self._writer.submit(write)
+
+    @staticmethod
+    def _check_confirmed(
+        connection: Connection,
+        event: int,
+        table: int,
+        board: int,
+        pair: str,
+        seen: str,
+        seating: Seating,
+    ) -> None:
+        """Raise :class:`AlreadyConfirmedError` when ``pair`` confirms a board stored already.
+
+        A confirmation retried after its answer was lost, or sent from a second phone
+        of the same pair, is answered as confirmed; one by another pair, or of an entry
+        other than the one stored, is not (it goes on to the usual refusal).
+        """
+        row = connection.execute(
+            _STORED_RESULT, {"event": event, "table": table, "board": board}
+        ).first()
+        if row is None:
+            return
+        round_number, ns, ew, text, version = row
+        confirmers = {ew, seating.east, seating.west} if seating.individual else {ew}
+        if not any(same_pair(pair, one) for one in confirmers if one):
+            return
+        if seen.strip() and not _same_entry(seen, text):
+            return
+        entry = Entry.from_str(text)
+        stored = StoredResult(
+            1, round_number, table, board, ns, ew, entry, entry.result(Board(board)), version
+        )
+        raise AlreadyConfirmedError(stored)
 
     def results(self, event: int, table: int) -> list[StoredResult]:
         """The table's own confirmed results in its open rounds (refused when none is open).
@@ -584,6 +635,15 @@ _PENDING_BOARD = select(PendingEntryRow.ns, PendingEntryRow.ew, PendingEntryRow.
 )
 """The entry of one board awaiting confirmation at a table."""
 _CLEAR_CONFIRMED = delete(PendingEntryRow).where(*_TABLE, _CONFIRMED)
+_STORED_RESULT = select(
+    ResultRow.round, ResultRow.ns, ResultRow.ew, ResultRow.entry, ResultRow.version
+).where(
+    ResultRow.event_id == bindparam("event"),
+    ResultRow.session == 1,
+    ResultRow.table_number == bindparam("table"),
+    ResultRow.board == bindparam("board"),
+)
+"""A table's stored result of a board (a confirmation retried is answered with it)."""
 _STORED_ENTRY = select(ResultRow.entry).where(
     ResultRow.event_id == bindparam("event"),
     ResultRow.session == 1,
@@ -814,6 +874,8 @@ async def api_confirm(
     require_table(request, event, table)
     try:
         stored = await desk.confirm_async(event, table, board, body.pair, body.entry)
+    except AlreadyConfirmedError as done:  # a retry whose answer was lost: the same answer
+        stored = done.stored
     except ArbitroError as error:
         return error_json(request, error)
     return JSONResponse(_stored_json(stored), status_code=201)
