@@ -38,8 +38,33 @@ from arbitro.store import database_url, open_store
         "session cookie is then sent over HTTPS only."
     ),
 )
+@click.option(
+    "--proxy",
+    is_flag=True,
+    help=N_(
+        "The console is behind a proxy on this machine (nginx, Caddy) that sets "
+        "X-Forwarded-For: the sign-in limits then count the address it names. Without "
+        "it the header is ignored, since any client could write it."
+    ),
+)
+@click.option(
+    "--forwarded-allow-ips",
+    "forwarded_allow_ips",
+    metavar=N_("ADDRESSES"),
+    help=N_(
+        "The addresses of the proxies whose X-Forwarded-For is believed, separated by "
+        "commas (implies --proxy; default with --proxy: 127.0.0.1,::1)."
+    ),
+)
 @lang_option
-def serve_command(host: str, port: int, database: str | None, https: bool) -> None:
+def serve_command(
+    host: str,
+    port: int,
+    database: str | None,
+    https: bool,
+    proxy: bool,
+    forwarded_allow_ips: str | None,
+) -> None:
     """Run the web console until interrupted."""
     import uvicorn  # the server is only needed here
 
@@ -51,4 +76,32 @@ def serve_command(host: str, port: int, database: str | None, https: bool) -> No
             host=host, port=port, url=store.engine.url.render_as_string(hide_password=True)
         )
     )
-    uvicorn.run(create_app(store, https=https), host=host, port=port, log_level="warning")
+    uvicorn.run(
+        create_app(store, https=https),
+        host=host,
+        port=port,
+        log_level="warning",
+        **proxy_options(proxy, forwarded_allow_ips),
+    )
+
+
+LOOPBACK = "127.0.0.1,::1"
+
+
+def proxy_options(proxy: bool, forwarded_allow_ips: str | None) -> dict[str, object]:
+    """The server's options for forwarded headers: believed only when the director says so.
+
+    uvicorn by itself believes ``X-Forwarded-For`` from 127.0.0.1, so any program on the
+    machine (or a proxy that passes the header on unchanged) could name any address
+    and never be held by the sign-in limits.
+
+    >>> proxy_options(False, None)
+    {'proxy_headers': False}
+    >>> proxy_options(True, None)
+    {'proxy_headers': True, 'forwarded_allow_ips': '127.0.0.1,::1'}
+    >>> proxy_options(False, "10.0.0.2")
+    {'proxy_headers': True, 'forwarded_allow_ips': '10.0.0.2'}
+    """
+    if not proxy and not forwarded_allow_ips:
+        return {"proxy_headers": False}
+    return {"proxy_headers": True, "forwarded_allow_ips": forwarded_allow_ips or LOOPBACK}

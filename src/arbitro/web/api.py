@@ -46,9 +46,9 @@ from arbitro.web.security import (
     StoreDep,
     app_secret,
     authenticate,
-    check_sign_in_allowed,
+    check_director_sign_in_allowed,
     csrf_token,
-    record_sign_in,
+    record_director_sign_in,
     require_api_director,
     require_header_csrf,
     sign_in_director,
@@ -434,9 +434,9 @@ def api_sign_in(given: SignIn, request: Request, store: StoreDep) -> SessionOut:
     >>> describe_route(router, api_sign_in)
     'POST /api/session'
     """
-    check_sign_in_allowed(request, given.name)
+    check_director_sign_in_allowed(request, given.name)
     ok = authenticate(store, given.name, given.password)
-    record_sign_in(request, given.name, ok)
+    record_director_sign_in(request, given.name, ok)
     if not ok:
         with use_language(page_language(request)):
             raise HTTPException(401, gettext("wrong name or password"))

@@ -51,7 +51,13 @@ from arbitro.web.pages import (
     page_language,
     render,
 )
-from arbitro.web.security import CODE_ATTEMPTS_PER_ADDRESS, NotSignedInError, SignInLimiter
+from arbitro.web.security import (
+    CODE_ATTEMPTS_PER_ADDRESS,
+    DIRECTOR_ATTEMPTS_PER_ADDRESS,
+    HashingBusyError,
+    NotSignedInError,
+    SignInLimiter,
+)
 
 SESSION_COOKIE = "arbitro_session"
 SECRET_VARIABLE = "ARBITRO_SECRET"
@@ -191,6 +197,7 @@ def create_app(
     app.state.templates = make_templates()
     app.state.limiter = SignInLimiter()
     app.state.address_limiter = SignInLimiter(attempts=CODE_ATTEMPTS_PER_ADDRESS)
+    app.state.director_address_limiter = SignInLimiter(attempts=DIRECTOR_ATTEMPTS_PER_ADDRESS)
     app.add_middleware(
         SessionMiddleware,
         secret_key=secret,
@@ -217,7 +224,8 @@ def create_app(
         with use_language(page_language(request)):
             message = str(error)
         # A busy database (503) or a full disk (507) is no fault of the request.
-        status = error.status if isinstance(error, DatabaseBusyError | DiskFullError) else 422
+        busy = DatabaseBusyError | DiskFullError | HashingBusyError
+        status = error.status if isinstance(error, busy) else 422
         if request.url.path.startswith("/api/"):
             return JSONResponse({"detail": message}, status_code=status)
         return render(request, "error.html", status_code=status, message=message)
