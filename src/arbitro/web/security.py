@@ -76,7 +76,12 @@ class HashingBusyError(RefusedRequestError):
 
 
 @contextmanager
-def _hashing_turn() -> Iterator[None]:
+def hashing_turn() -> Iterator[None]:
+    """Wait for this thread's turn to hash a password (:class:`HashingBusyError` if too long).
+
+    >>> with hashing_turn():
+    ...     pass
+    """
     if not _HASHING.acquire(timeout=HASHING_WAIT):
         raise HashingBusyError
     try:
@@ -91,7 +96,7 @@ def hash_password(password: str) -> str:
     >>> hash_password("s3cret").startswith("$argon2id$")
     True
     """
-    with _hashing_turn():
+    with hashing_turn():
         return _HASHER.hash(password)
 
 
@@ -104,7 +109,7 @@ def verify_password(hashed: str, password: str) -> bool:
     >>> verify_password(hash_password("right"), "wrong")
     False
     """
-    with _hashing_turn():
+    with hashing_turn():
         try:
             return _HASHER.verify(hashed, password)
         except (VerificationError, InvalidHashError):
@@ -611,6 +616,7 @@ __all__ = [
     "check_table_code_allowed",
     "csrf_token",
     "hash_password",
+    "hashing_turn",
     "record_director_sign_in",
     "record_table_code",
     "require_api_director",
