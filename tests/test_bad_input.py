@@ -196,7 +196,7 @@ def test_table_replay_of_a_binary_file_is_a_clear_error(
     ("content", "line", "reason"),
     [
         (b"board,table,contract,declarer,tricks\n1,1,3NT,N,9\n1,2,3NT,S,9\xe9\n", 3, "UTF-8"),
-        (bytes(range(256)) * 8, 2, "UTF-8"),  # the first newline is byte 10, 0x80 on line 2
+        (bytes(range(256)) * 8, 1, "unknown column"),  # the header is refused first
         (b"board,table,contract\n1,1," + b"x" * 200_000 + b"\n", 2, "131072"),
     ],
     ids=["latin-1", "binary", "huge-field"],

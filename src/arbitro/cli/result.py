@@ -13,11 +13,10 @@ transaction: when the command says it is stored, it is on disk.
 from __future__ import annotations
 
 import csv
-import io
 import json
+import re
 import sys
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any, TypeVar
 
 import click
@@ -34,7 +33,7 @@ from arbitro.cli.output import cannot_read, echo_json
 from arbitro.core.board import Board
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import LANGUAGES, N_, get_language, gettext, ngettext
-from arbitro.scoring.travellers import csv_header, csv_rows, decode_csv
+from arbitro.scoring.travellers import csv_header, csv_rows, decoded_lines
 from arbitro.store.repository import StoredResult
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.records import stamp
@@ -319,19 +318,18 @@ def import_command(
     """Enter results from a CSV file, one transaction per line."""
     source = "<stdin>" if file == "-" else file
     try:
-        data = sys.stdin.buffer.read() if file == "-" else Path(file).read_bytes()
+        stream = sys.stdin.buffer if file == "-" else open(file, "rb")  # noqa: SIM115
     except OSError as error:
         raise click.BadParameter(cannot_read(file, error)) from None
 
     def fail(line: int, reason: str) -> ImportLineError:
         return ImportLineError(source, line, reason)
 
-    stream = io.StringIO(decode_csv(data, fail), newline="")
     lang = notation or get_language()
     count = skipped = 0
     with opened(database) as store:
         stored_before = {(r.board, r.table): r for r in store.results(event, session)}
-        reader = csv.DictReader(stream)
+        reader = csv.DictReader(decoded_lines(stream, fail))
         header = csv_header(reader, fail)
         for name in header:
             if name not in IMPORT_COLUMNS:
@@ -377,6 +375,8 @@ def import_command(
             count += 1
             click.echo(gettext("Stored: {result}").format(result=_describe(stored)))
             sys.stdout.flush()
+    if file != "-":
+        stream.close()
     click.echo(gettext("{count} results stored").format(count=count))
     if skipped:
         click.echo(

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 import re
 from dataclasses import dataclass, field
@@ -109,18 +109,25 @@ def _csv_reason(error: csv.Error | UnicodeDecodeError) -> str:
     return gettext("not CSV ({reason})").format(reason=error)
 
 
-def decode_csv(data: bytes, fail: Callable[[int, str], Exception]) -> str:
-    r"""The text of a CSV file's bytes, UTF-8 with or without a BOM; other bytes raise ``fail(line, reason)``.
+def decoded_lines(
+    stream: Iterable[bytes], fail: Callable[[int, str], Exception]
+) -> Iterator[str]:
+    r"""The lines of a CSV file's bytes as text, one at a time (UTF-8, a BOM dropped).
 
-    >>> decode_csv(b"board\n1\n\xe9\n", lambda line, reason: ValueError(f"line {line}: {reason}"))
+    A line that is not UTF-8 raises ``fail(line, reason)`` when it is reached, so a file
+    read as it arrives (a pipe) is stored up to that line.
+
+    >>> list(decoded_lines([b"\xef\xbb\xbfboard\n", b"1\n", b"\xe9\n"], lambda line, reason: ValueError(f"line {line}: {reason}")))
     Traceback (most recent call last):
     ...
     ValueError: line 3: not UTF-8 text; save the file as UTF-8 CSV
     """
-    try:
-        return data.decode("utf-8").removeprefix("\ufeff")
-    except UnicodeDecodeError as error:
-        raise fail(data.count(b"\n", 0, error.start) + 1, _csv_reason(error)) from None
+    for number, raw in enumerate(stream, start=1):
+        try:
+            line = raw.decode("utf-8")
+        except UnicodeDecodeError as error:
+            raise fail(number, _csv_reason(error)) from None
+        yield line.removeprefix("\ufeff") if number == 1 else line
 
 
 def csv_header(reader: csv.DictReader[str], fail: Callable[[int, str], Exception]) -> list[str]:
