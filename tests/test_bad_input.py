@@ -48,7 +48,9 @@ def assert_clear(code: int, err: str) -> None:
 
 
 @pytest.fixture
-def database(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> Path:
+def database(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> Path:
     """A database with a 3-table Mitchell (event 1), set as ``ARBITRO_DB``."""
     path = tmp_path / "club.sqlite3"
     monkeypatch.setenv("ARBITRO_DB", str(path))
@@ -120,7 +122,14 @@ def test_huge_integer_on_the_command_line_is_a_clear_error(
         ["event", "penalty", "1", "1NS", f"1/{HUGE}", "--reason", "late"],
         ["event", "new", "Again", "--carry-over", f"1NS,{HUGE}"],
     ],
-    ids=["result-score", "result-adjusted", "result-average", "penalty", "penalty-fraction", "carry"],
+    ids=[
+        "result-score",
+        "result-adjusted",
+        "result-average",
+        "penalty",
+        "penalty-fraction",
+        "carry",
+    ],
 )
 def test_huge_integer_in_an_event_command_is_a_clear_error(
     capsys: pytest.CaptureFixture[str], database: Path, arguments: list[str]
@@ -202,7 +211,12 @@ def test_table_replay_of_a_binary_file_is_a_clear_error(
     ids=["latin-1", "binary", "huge-field"],
 )
 def test_result_import_of_a_file_that_is_not_csv_text_is_a_clear_error(
-    capsys: pytest.CaptureFixture[str], database: Path, tmp_path: Path, content: bytes, line: int, reason: str
+    capsys: pytest.CaptureFixture[str],
+    database: Path,
+    tmp_path: Path,
+    content: bytes,
+    line: int,
+    reason: str,
 ) -> None:
     path = tmp_path / "results.csv"
     path.write_bytes(content)

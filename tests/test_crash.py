@@ -16,6 +16,7 @@ import threading
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Mapping
 from pathlib import Path
 
 from sqlalchemy import text
@@ -132,8 +133,14 @@ def test_results_confirmed_at_the_tables_survive_a_sigkill_of_the_server(databas
     port = free_port()
     url = f"http://127.0.0.1:{port}"
     server = subprocess.Popen(
-        [str(Path(sys.executable).parent / "arbitro"), "serve", "--port", str(port)]
-        + ["--db", database],
+        [
+            str(Path(sys.executable).parent / "arbitro"),
+            "serve",
+            "--port",
+            str(port),
+            "--db",
+            database,
+        ],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
         env={**os.environ, "ARBITRO_SECRET": SECRET, "ARBITRO_LANG": "en"},
@@ -182,7 +189,10 @@ def test_results_confirmed_at_the_tables_survive_a_sigkill_of_the_server(databas
 
 
 def _open(
-    opener: urllib.request.OpenerDirector, url: str, body: dict[str, object], headers: dict[str, str]
+    opener: urllib.request.OpenerDirector,
+    url: str,
+    body: Mapping[str, object],
+    headers: dict[str, str],
 ) -> int:
     request = urllib.request.Request(
         url,

@@ -120,7 +120,7 @@ def test_a_director_api_write_while_another_program_writes_says_the_database_is_
     client = TestClient(create_app(store, secret=SECRET))
     signed = client.post("/api/session", json={"name": "ana", "password": PASSWORD})
     csrf = {"X-CSRF-Token": signed.json()["csrf"]}
-    ns, ew, board = seating(store, event, 1)
+    _, _, board = seating(store, event, 1)
     with write_lock_held(path):
         answer = client.post(
             f"/api/events/{event}/results",
@@ -136,8 +136,11 @@ def test_the_command_line_says_the_database_is_busy(
 ) -> None:
     with write_lock_held(path), pytest.raises(SystemExit) as exited:
         main(
-            ["result", "enter", str(event), "--board", "1", "--table", "1", "--db", str(path)]
-            + ["--contract", "3NT", "--declarer", "N", "--tricks", "9", "--lang", "es"]
+            [
+                *("result", "enter", str(event), "--board", "1", "--table", "1"),
+                *("--db", str(path), "--contract", "3NT", "--declarer", "N", "--tricks", "9"),
+                *("--lang", "es"),
+            ]
         )
     err = capsys.readouterr().err
     assert exited.value.code == 1, err

@@ -70,7 +70,13 @@ def entered(store: Store, event: int) -> tuple[TestClient, dict[str, str], str, 
     board = seating.boards[0]
     answer = client.post(
         f"/api/tables/{event}/1/boards/{board}",
-        json={"contract": "3NT", "declarer": "N", "tricks": "9", "ns": seating.ns, "ew": seating.ew},
+        json={
+            "contract": "3NT",
+            "declarer": "N",
+            "tricks": "9",
+            "ns": seating.ns,
+            "ew": seating.ew,
+        },
         headers=csrf,
     )
     assert answer.status_code == 200, answer.text
@@ -139,8 +145,11 @@ def test_law79c_a_cli_correction_that_changes_nothing_is_not_recorded(
     store.enter_result(event, 1, 1, Entry.from_str("3NT N 9"))
     with pytest.raises(SystemExit) as exited:
         main(
-            ["result", "correct", str(event), "--board", "1", "--table", "1", "--db", str(path)]
-            + ["--contract", "3NT", "--declarer", "N", "--tricks", "=", "--reason", "slip"]
+            [
+                *("result", "correct", str(event), "--board", "1", "--table", "1"),
+                *("--db", str(path), "--contract", "3NT", "--declarer", "N", "--tricks", "="),
+                *("--reason", "slip"),
+            ]
         )
     out = capsys.readouterr().out
     assert exited.value.code == 0

@@ -26,8 +26,7 @@ from fastapi.testclient import TestClient
 from arbitro.cli.director import director_group
 from arbitro.store.console import add_director
 from arbitro.store.repository import Store, open_store
-from arbitro.web import create_app
-from arbitro.web import security
+from arbitro.web import create_app, security
 from arbitro.web.security import DIRECTOR_ATTEMPTS_PER_ADDRESS, hash_password
 from test_cli_serve import served
 

@@ -111,7 +111,11 @@ def password_command(name: str, password_stdin: bool, database: str | None) -> N
     password = _read_password(password_stdin)
     with opened(database) as store:
         change_password(store, name.strip(), hash_password(password))
-    click.echo(gettext("Director '{name}': new password; their sessions have ended.").format(name=name.strip()))
+    click.echo(
+        gettext("Director '{name}': new password; their sessions have ended.").format(
+            name=name.strip()
+        )
+    )
 
 
 @director_group.command(

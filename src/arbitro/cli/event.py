@@ -20,7 +20,6 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
-from arbitro.core.bounded import load_json
 from arbitro.cli.localized import (
     LocalizedArgument,
     LocalizedCommand,
@@ -33,6 +32,7 @@ from arbitro.cli.movement import build, movement_command
 from arbitro.cli.output import cannot_read, cannot_write, echo_json, read_text, write_text
 from arbitro.cli.session import METHOD_NAMES
 from arbitro.core.board import Board
+from arbitro.core.bounded import load_json
 from arbitro.core.contract import PassedOut
 from arbitro.core.seat import Side
 from arbitro.i18n import N_, get_language, gettext, ngettext
@@ -167,7 +167,9 @@ class ParticipantParam(click.ParamType[Participant]):
             self.fail(str(error), param, ctx)
 
 
-_CARRY = re.compile(r"(?P<pair>[^,]+),(?P<amount>-?[0-9]{1,9}(?:\.[0-9]{1,9}|/0{0,9}[1-9][0-9]{0,8})?)")
+_CARRY = re.compile(
+    r"(?P<pair>[^,]+),(?P<amount>-?[0-9]{1,9}(?:\.[0-9]{1,9}|/0{0,9}[1-9][0-9]{0,8})?)"
+)
 
 
 class CarryOverParam(click.ParamType[tuple[str, Fraction]]):
@@ -613,7 +615,8 @@ def reopen_command(event: int, reason: str, by: str, database: str | None) -> No
 
 
 _AMOUNT = re.compile(
-    r"(?P<amount>[0-9]{1,9}(?:\.[0-9]{1,9}|/0{0,9}[1-9][0-9]{0,8})?)\s*(?P<unit>%|vp|imps?|mp)?", re.IGNORECASE
+    r"(?P<amount>[0-9]{1,9}(?:\.[0-9]{1,9}|/0{0,9}[1-9][0-9]{0,8})?)\s*(?P<unit>%|vp|imps?|mp)?",
+    re.IGNORECASE,
 )
 _UNITS = {"%": "top", "vp": "vp", "imp": "imps", "imps": "imps", "mp": "mp"}
 

@@ -17,9 +17,9 @@ from typing import Literal
 
 import click
 
-from arbitro.core.bounded import load_json
 from arbitro.cli.localized import LocalizedCommand, LocalizedOption, json_option, lang_option
 from arbitro.cli.output import echo_json, read_text
+from arbitro.core.bounded import load_json
 from arbitro.i18n import N_, gettext
 from arbitro.tournament.movements import (
     InvalidMovementError,

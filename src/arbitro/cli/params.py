@@ -10,7 +10,6 @@ import re
 
 import click
 
-from arbitro.core.bounded import MAX_DIGITS
 from arbitro.core import (
     Board,
     Contract,
@@ -20,6 +19,7 @@ from arbitro.core import (
     PassedOut,
     final_contract_from_str,
 )
+from arbitro.core.bounded import MAX_DIGITS
 from arbitro.i18n import N_, get_language
 from arbitro.scoring.law77 import check_tricks
 
@@ -107,7 +107,7 @@ class PointsParam(click.ParamType[int]):
         if isinstance(value, int):
             return value
         text = str(value).strip()
-        if re.fullmatch(r"[+-]?[0-9]{1,%d}" % MAX_DIGITS, text):
+        if re.fullmatch(rf"[+-]?[0-9]{{1,{MAX_DIGITS}}}", text):
             return int(text)
         error = InvalidPointsError(
             text, N_("expected a whole number of points, such as {examples}"), examples="720, -170"

@@ -22,7 +22,6 @@ from typing import Any
 
 import click
 
-from arbitro.core.bounded import load_json
 from arbitro.cli.event import db_option, event_argument, opened, option
 from arbitro.cli.localized import (
     LocalizedArgument,
@@ -33,6 +32,7 @@ from arbitro.cli.localized import (
     lang_option,
 )
 from arbitro.cli.output import echo_json, read_text
+from arbitro.core.bounded import load_json
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import N_, get_language, gettext
 from arbitro.store.agreements import convention_card, keep_convention_card

@@ -76,32 +76,34 @@ def serve_command(
             host=host, port=port, url=store.engine.url.render_as_string(hide_password=True)
         )
     )
+    proxy_headers, allowed = proxy_options(proxy, forwarded_allow_ips)
     uvicorn.run(
         create_app(store, https=https),
         host=host,
         port=port,
         log_level="warning",
-        **proxy_options(proxy, forwarded_allow_ips),
+        proxy_headers=proxy_headers,
+        forwarded_allow_ips=allowed,
     )
 
 
 LOOPBACK = "127.0.0.1,::1"
 
 
-def proxy_options(proxy: bool, forwarded_allow_ips: str | None) -> dict[str, object]:
-    """The server's options for forwarded headers: believed only when the director says so.
+def proxy_options(proxy: bool, forwarded_allow_ips: str | None) -> tuple[bool, str | None]:
+    """Whether the server believes forwarded headers, and from which addresses.
 
-    uvicorn by itself believes ``X-Forwarded-For`` from 127.0.0.1, so any program on the
-    machine (or a proxy that passes the header on unchanged) could name any address
-    and never be held by the sign-in limits.
+    Only when the director says so: uvicorn by itself believes ``X-Forwarded-For`` from
+    127.0.0.1, so any program on the machine (or a proxy that passes the header on
+    unchanged) could name any address and never be held by the sign-in limits.
 
     >>> proxy_options(False, None)
-    {'proxy_headers': False}
+    (False, None)
     >>> proxy_options(True, None)
-    {'proxy_headers': True, 'forwarded_allow_ips': '127.0.0.1,::1'}
+    (True, '127.0.0.1,::1')
     >>> proxy_options(False, "10.0.0.2")
-    {'proxy_headers': True, 'forwarded_allow_ips': '10.0.0.2'}
+    (True, '10.0.0.2')
     """
     if not proxy and not forwarded_allow_ips:
-        return {"proxy_headers": False}
-    return {"proxy_headers": True, "forwarded_allow_ips": forwarded_allow_ips or LOOPBACK}
+        return False, None
+    return True, forwarded_allow_ips or LOOPBACK

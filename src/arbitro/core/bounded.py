@@ -108,7 +108,7 @@ def parse_fraction(text: str, *, digits: int = MAX_DIGITS) -> Fraction:
 
 
 _BRACKETS = re.compile(r'"(?:[^"\\\n]|\\.)*"|[\[\]{}]')
-_LONG_NUMBER = re.compile(r"[0-9]{%d,}" % (MAX_DIGITS + 1))
+_LONG_NUMBER = re.compile(rf"[0-9]{{{MAX_DIGITS + 1},}}")
 
 
 def _json_int(text: str) -> int:

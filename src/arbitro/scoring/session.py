@@ -1230,7 +1230,10 @@ def _natural(text: str) -> tuple[tuple[int, int, str], ...]:
     ['2NS', '10NS', '999...
     """
     return tuple(
-        [(0, len(part), part) if part.isdigit() else (1, 0, part) for part in _NUMBERS.findall(text)]
+        [
+            (0, len(part), part) if part.isdigit() else (1, 0, part)
+            for part in _NUMBERS.findall(text)
+        ]
     )
 
 

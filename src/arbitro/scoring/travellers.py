@@ -29,11 +29,11 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Callable, Iterable, Iterator
-from typing import Any
 import re
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Any
 
 from arbitro.core.board import Board
 from arbitro.core.bounded import MAX_DIGITS
@@ -109,9 +109,7 @@ def _csv_reason(error: csv.Error | UnicodeDecodeError) -> str:
     return gettext("not CSV ({reason})").format(reason=error)
 
 
-def decoded_lines(
-    stream: Iterable[bytes], fail: Callable[[int, str], Exception]
-) -> Iterator[str]:
+def decoded_lines(stream: Iterable[bytes], fail: Callable[[int, str], Exception]) -> Iterator[str]:
     r"""The lines of a CSV file's bytes as text, one at a time (UTF-8, a BOM dropped).
 
     A line that is not UTF-8 raises ``fail(line, reason)`` when it is reached, so a file
@@ -194,8 +192,10 @@ class Travellers:
     source: str = "<text>"
 
 
-_SCORE = re.compile(r"[+-]?[0-9]{1,%d}" % MAX_DIGITS)
-_WEIGHT = re.compile(r"(?P<weight>[0-9]{1,9}(?:/[0-9]{1,9})?|[0-9]{0,9}\.[0-9]{1,9})\s+(?P<rest>.+)")
+_SCORE = re.compile(rf"[+-]?[0-9]{{1,{MAX_DIGITS}}}")
+_WEIGHT = re.compile(
+    r"(?P<weight>[0-9]{1,9}(?:/[0-9]{1,9})?|[0-9]{0,9}\.[0-9]{1,9})\s+(?P<rest>.+)"
+)
 _PLAYED = re.compile(r"(?P<contract>.+?)\s*(?P<result>=|[+-][0-9]{1,2})\s*(?P<declarer>\S+)")
 
 

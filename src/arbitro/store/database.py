@@ -153,7 +153,7 @@ def open_database(url: str) -> Engine:
                 parsed, poolclass=StaticPool, connect_args={"check_same_thread": False}
             )
         elif parsed.get_backend_name() == "sqlite":
-            _create_private(Path(parsed.database))
+            _create_private(Path(str(parsed.database)))
             engine = create_engine(parsed, connect_args={"timeout": BUSY_TIMEOUT})
         else:
             engine = create_engine(parsed)

@@ -47,7 +47,7 @@ class InvalidEntryError(NotationError):
     what = N_("result")
 
 
-_SCORE = re.compile(r"[+-]?[0-9]{1,%d}" % MAX_DIGITS)
+_SCORE = re.compile(rf"[+-]?[0-9]{{1,{MAX_DIGITS}}}")
 NOT_PLAYED = "not-played"
 
 

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from dataclasses import asdict
 from datetime import UTC, datetime
-from fractions import Fraction
 from typing import Literal
 
 from fastapi import APIRouter, Depends, HTTPException, Request

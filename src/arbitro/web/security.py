@@ -598,12 +598,12 @@ StoreDep = Annotated[Store, Depends(get_store)]
 
 __all__ = [
     "CODE_ATTEMPTS_PER_ADDRESS",
-    "DIRECTOR_ATTEMPTS_PER_ADDRESS",
-    "HashingBusyError",
     "CSRF_FIELD",
     "CSRF_HEADER",
+    "DIRECTOR_ATTEMPTS_PER_ADDRESS",
     "ApiDirector",
     "DirectorName",
+    "HashingBusyError",
     "NotSignedInError",
     "SignInLimiter",
     "StoreDep",
