@@ -168,7 +168,7 @@ class ParticipantParam(click.ParamType[Participant]):
 
 
 _CARRY = re.compile(
-    r"(?P<pair>[^,]+),(?P<amount>-?[0-9]{1,9}(?:\.[0-9]{1,9}|/0{0,9}[1-9][0-9]{0,8})?)"
+    r"(?P<pair>[^,]+),(?P<amount>-?[0-9]{1,100}(?:\.[0-9]{1,100}|/0{0,100}[1-9][0-9]{0,100})?)"
 )
 
 
@@ -615,7 +615,7 @@ def reopen_command(event: int, reason: str, by: str, database: str | None) -> No
 
 
 _AMOUNT = re.compile(
-    r"(?P<amount>[0-9]{1,9}(?:\.[0-9]{1,9}|/0{0,9}[1-9][0-9]{0,8})?)\s*(?P<unit>%|vp|imps?|mp)?",
+    r"(?P<amount>[0-9]{1,100}(?:\.[0-9]{1,100}|/0{0,100}[1-9][0-9]{0,100})?)\s*(?P<unit>%|vp|imps?|mp)?",
     re.IGNORECASE,
 )
 _UNITS = {"%": "top", "vp": "vp", "imp": "imps", "imps": "imps", "mp": "mp"}

@@ -318,7 +318,9 @@ def import_command(
     """Enter results from a CSV file, one transaction per line."""
     source = "<stdin>" if file == "-" else file
     try:
-        stream = sys.stdin.buffer if file == "-" else open(file, "rb")  # noqa: SIM115
+        # Standard input's bytes (a test's text stream has none: its lines are text).
+        stdin = getattr(sys.stdin, "buffer", sys.stdin)
+        stream = stdin if file == "-" else open(file, "rb")  # noqa: SIM115
     except OSError as error:
         raise click.BadParameter(cannot_read(file, error)) from None
 

@@ -51,7 +51,7 @@ METHOD_NAMES = {
 """How each scoring method is named in the output."""
 
 _PENALTY = re.compile(
-    r"(?P<pair>[^,]+),(?P<amount>[0-9]{1,9}(?:\.[0-9]{1,9}|/0{0,9}[1-9][0-9]{0,8})?)(?P<percent>%?)(?:,(?P<law>[^,]+))?"
+    r"(?P<pair>[^,]+),(?P<amount>[0-9]{1,100}(?:\.[0-9]{1,100}|/0{0,100}[1-9][0-9]{0,100})?)(?P<percent>%?)(?:,(?P<law>[^,]+))?"
 )
 
 

@@ -109,11 +109,14 @@ def _csv_reason(error: csv.Error | UnicodeDecodeError) -> str:
     return gettext("not CSV ({reason})").format(reason=error)
 
 
-def decoded_lines(stream: Iterable[bytes], fail: Callable[[int, str], Exception]) -> Iterator[str]:
+def decoded_lines(
+    stream: Iterable[bytes | str], fail: Callable[[int, str], Exception]
+) -> Iterator[str]:
     r"""The lines of a CSV file's bytes as text, one at a time (UTF-8, a BOM dropped).
 
     A line that is not UTF-8 raises ``fail(line, reason)`` when it is reached, so a file
-    read as it arrives (a pipe) is stored up to that line.
+    read as it arrives (a pipe) is stored up to that line. Lines already text pass as
+    they are.
 
     >>> list(decoded_lines([b"\xef\xbb\xbfboard\n", b"1\n", b"\xe9\n"], lambda line, reason: ValueError(f"line {line}: {reason}")))
     Traceback (most recent call last):
@@ -122,7 +125,7 @@ def decoded_lines(stream: Iterable[bytes], fail: Callable[[int, str], Exception]
     """
     for number, raw in enumerate(stream, start=1):
         try:
-            line = raw.decode("utf-8")
+            line = raw if isinstance(raw, str) else raw.decode("utf-8")
         except UnicodeDecodeError as error:
             raise fail(number, _csv_reason(error)) from None
         yield line.removeprefix("\ufeff") if number == 1 else line
