@@ -12,7 +12,7 @@ its numbers with :func:`parse_int` or :func:`parse_fraction` and its JSON with
 >>> parse_int("9" * 5000)
 Traceback (most recent call last):
 ...
-arbitro.core.bounded.InvalidNumberError: invalid number '999999999999…' (5000 digits): expected a whole number of at most 30 digits
+arbitro.core.bounded.InvalidNumberError: invalid number '999...999… (5000 characters)': expected a whole number of at most 30 digits
 >>> load_json("[" * 100 + "]" * 100)
 Traceback (most recent call last):
 ...
@@ -36,24 +36,12 @@ MAX_DEPTH = 64
 
 _INTEGER = re.compile(r"[+-]?[0-9]+")
 _DECIMAL = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:/[0-9]+)?")
-_SHOWN = 12
 
 
 class InvalidNumberError(NotationError):
     """Text that is not a whole number, or a fraction, of a sensible size."""
 
     what = N_("number")
-
-    def __str__(self) -> str:
-        digits = sum(character.isdigit() for character in self.text)
-        if len(self.text) <= 2 * _SHOWN:
-            return super().__str__()
-        return gettext("invalid {what} '{text}…' ({digits} digits): {reason}").format(
-            what=gettext(self.what),
-            text=self.text[:_SHOWN],
-            digits=digits,
-            reason="; ".join(str(problem) for problem in self.problems),
-        )
 
 
 def parse_int(text: str, *, digits: int = MAX_DIGITS) -> int:
