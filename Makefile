@@ -31,8 +31,10 @@ test: $(INSTALLED) browser
 bench: $(INSTALLED)
 	$(BIN)/python -m benchmarks
 
-## fuzz: feed the PBN reader malformed files for a few minutes (FUZZ_SECONDS, default 180)
+## fuzz: every reader of user input at length (FUZZ_EXAMPLES a reader, default 5000),
+## then the PBN reader for a few minutes (FUZZ_SECONDS, default 180)
 fuzz: $(INSTALLED)
+	HYPOTHESIS_PROFILE=fuzz $(BIN)/pytest -q -p no:cacheprovider tests/test_fuzz_readers.py
 	$(BIN)/python scripts/fuzz_pbn.py
 
 ## browser: make sure the Debian packages the tests need are there: chromium (browser tests),

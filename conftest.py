@@ -12,6 +12,10 @@ from arbitro.i18n import reset_language, set_language
 
 # CI machines are small and shared: no per-example deadline, a fixed example budget.
 settings.register_profile("arbitro", deadline=None, max_examples=200)
+# `make fuzz`: the readers' fuzz targets (tests/test_fuzz_readers.py) at length.
+settings.register_profile(
+    "fuzz", deadline=None, max_examples=int(os.environ.get("FUZZ_EXAMPLES", "5000"))
+)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "arbitro"))
 
 

@@ -398,7 +398,9 @@ def test_a_confirmed_board_cannot_be_entered_again_by_the_table(store: Store, ev
     # The second entry is refused at once, naming the result that stands.
     assert entered[1].status_code == 409
     assert "already has a result (2♠ N 8)" in entered[1].json()["detail"]
-    assert last.status_code == 409
+    # The second confirmation repeats the first: answered as confirmed, with the result
+    # that stands (a retry whose answer was lost), and nothing changes.
+    assert last.status_code == 201
     assert [stored.entry.tricks for stored in store.results(event)] == [8]
 
 

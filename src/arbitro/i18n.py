@@ -78,7 +78,12 @@ def parse_language(text: str) -> Language:
 def _language_from_environment() -> Language:
     explicit = os.environ.get("ARBITRO_LANG")
     if explicit:
-        return parse_language(explicit)
+        try:
+            return parse_language(explicit)
+        except UnknownLanguageError:
+            # Reported where the setting is read (the command line, the server's start);
+            # the messages that report it fall back to the locale's language.
+            pass
     for variable in ("LC_ALL", "LC_MESSAGES", "LANG"):
         value = os.environ.get(variable)
         if value:

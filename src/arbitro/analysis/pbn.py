@@ -150,7 +150,7 @@ def read_optimum_score(game: PBNGame, source: str) -> int | None:
     tag = game.tag("OptimumScore")
     if tag is None:
         return None
-    match = re.fullmatch(r"\s*(NS|EW)\s+([+-]?[0-9]+)\s*", tag.value, re.IGNORECASE)
+    match = re.fullmatch(r"\s*(NS|EW)\s+([+-]?[0-9]{1,9})\s*", tag.value, re.IGNORECASE)
     if match is None:
         raise PBNSyntaxError.at(
             source,

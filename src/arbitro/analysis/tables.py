@@ -222,7 +222,7 @@ class Par:
         contracts: list[ParContract] = []
         for part in stripped.split(";"):
             match = re.fullmatch(
-                r"\s*([NESW]{1,2})\s+([1-7])(NT|[CDHSN])(X{0,2})(=|[+-][0-9]+)?\s*",
+                r"\s*([NESW]{1,2})\s+([1-7])(NT|[CDHSN])(X{0,2})(=|[+-][0-9]{1,2})?\s*",
                 part,
                 re.IGNORECASE,
             )

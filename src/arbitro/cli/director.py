@@ -35,7 +35,7 @@ def director_group() -> None:
     """The ``arbitro director`` group.
 
     >>> sorted(director_group.commands)
-    ['add', 'list']
+    ['add', 'list', 'password']
     """
 
 
@@ -66,7 +66,15 @@ def add_command(name: str, password_stdin: bool, database: str | None) -> None:
     from arbitro.store.console import add_director  # the store only when a command runs
     from arbitro.web.security import hash_password  # hashing lives with the console's security
 
-    if password_stdin:
+    password = _read_password(password_stdin)
+    with opened(database) as store:
+        add_director(store, name, hash_password(password))
+    click.echo(gettext("Director '{name}' added.").format(name=name.strip()))
+
+
+def _read_password(from_stdin: bool) -> str:
+    """The new password: standard input's first line, or asked twice without echo."""
+    if from_stdin:
         password = sys.stdin.readline().rstrip("\r\n")
     else:
         password = click.prompt(
@@ -76,9 +84,39 @@ def add_command(name: str, password_stdin: bool, database: str | None) -> None:
         raise click.UsageError(
             gettext("the password must have at least {count} characters").format(count=MIN_PASSWORD)
         )
+    return password
+
+
+@director_group.command(
+    "password",
+    cls=LocalizedCommand,
+    help=N_(
+        "Give the director NAME a new password (asked twice, at least 8 characters); every "
+        "session they had in the web console ends."
+    ),
+    short_help=N_("Change a director's password."),
+)
+@click.argument("name", cls=LocalizedArgument, help=N_("The director's name."))
+@option(
+    "--password-stdin",
+    is_flag=True,
+    help=N_("Read the password from the first line of standard input (for scripts)."),
+)
+@db_option
+@lang_option
+def password_command(name: str, password_stdin: bool, database: str | None) -> None:
+    """Change a director's password; their sessions in the console end."""
+    from arbitro.store.console import change_password  # the store only when a command runs
+    from arbitro.web.security import hash_password  # hashing lives with the console's security
+
+    password = _read_password(password_stdin)
     with opened(database) as store:
-        add_director(store, name, hash_password(password))
-    click.echo(gettext("Director '{name}' added.").format(name=name.strip()))
+        change_password(store, name.strip(), hash_password(password))
+    click.echo(
+        gettext("Director '{name}': new password; their sessions have ended.").format(
+            name=name.strip()
+        )
+    )
 
 
 @director_group.command(

@@ -31,6 +31,7 @@ from arbitro.cli.output import cannot_read, cannot_write, echo_json, read_text, 
 from arbitro.cli.session import METHOD_NAMES
 from arbitro.cli.shared import db_option, event_argument, opened, option
 from arbitro.core.board import Board
+from arbitro.core.bounded import load_json
 from arbitro.core.contract import PassedOut
 from arbitro.core.errors import ArbitroError
 from arbitro.core.seat import Side
@@ -106,7 +107,9 @@ class ParticipantParam(click.ParamType[Participant]):
             self.fail(str(error), param, ctx)
 
 
-_CARRY = re.compile(r"(?P<pair>[^,]+),(?P<amount>-?[0-9]+(?:\.[0-9]+|/0*[1-9][0-9]*)?)")
+_CARRY = re.compile(
+    r"(?P<pair>[^,]+),(?P<amount>-?[0-9]{1,100}(?:\.[0-9]{1,100}|/0{0,100}[1-9][0-9]{0,100})?)"
+)
 
 
 class CarryOverParam(click.ParamType[tuple[str, Fraction]]):
@@ -323,7 +326,7 @@ def new_command(
 def _read_movement(path: Path) -> Movement:
     text = read_text(path, problem=click.BadParameter)
     try:
-        data = json.loads(text)
+        data = load_json(text)
     except ValueError as error:
         raise click.BadParameter(cannot_read(path, error)) from None
     return movement_from_data(data, str(path))
@@ -566,7 +569,8 @@ def reopen_command(event: int, reason: str, by: str, organiser: str, database: s
 
 
 _AMOUNT = re.compile(
-    r"(?P<amount>[0-9]+(?:\.[0-9]+|/0*[1-9][0-9]*)?)\s*(?P<unit>%|vp|imps?|mp)?", re.IGNORECASE
+    r"(?P<amount>[0-9]{1,100}(?:\.[0-9]{1,100}|/0{0,100}[1-9][0-9]{0,100})?)\s*(?P<unit>%|vp|imps?|mp)?",
+    re.IGNORECASE,
 )
 _UNITS = {"%": "top", "vp": "vp", "imp": "imps", "imps": "imps", "mp": "mp"}
 

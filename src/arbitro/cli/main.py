@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 import sys
+import warnings
 from collections.abc import Mapping, Sequence
 from importlib import import_module
 from typing import Any, NamedTuple
@@ -162,6 +163,18 @@ def _language_from_arguments(arguments: Sequence[str]) -> str | None:
     return None
 
 
+def _show_warning(
+    message: Warning | str,
+    category: type[Warning],
+    filename: str,
+    lineno: int,
+    file: object = None,
+    line: str | None = None,
+) -> None:
+    """Show a warning (a database others can read, ...) as one line, without the source line."""
+    click.echo(gettext("warning: {warning}").format(warning=message), err=True)
+
+
 def _fail(command_path: str, message: str, status: int) -> None:
     click.echo(f"{command_path}: {message}", err=True)
     sys.exit(status)
@@ -188,6 +201,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     SystemExit: 0
     """
     arguments = list(sys.argv[1:] if argv is None else argv)
+    warnings.showwarning = _show_warning
     try:
         asked = _language_from_arguments(arguments) or os.environ.get("ARBITRO_LANG")
         token = set_language(parse_language(asked) if asked else None)

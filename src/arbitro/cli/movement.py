@@ -19,6 +19,7 @@ import click
 
 from arbitro.cli.localized import LocalizedCommand, LocalizedOption, json_option, lang_option
 from arbitro.cli.output import echo_json, read_text
+from arbitro.core.bounded import load_json
 from arbitro.i18n import N_, gettext
 from arbitro.tournament.movements import (
     InvalidMovementError,
@@ -241,7 +242,7 @@ def _cards(movement: Movement, participants: tuple[str, ...], tables: tuple[int,
 def _read(path: Path) -> Movement:
     text = read_text(path)
     try:
-        data = json.loads(text)
+        data = load_json(text)
     except json.JSONDecodeError as error:
         raise click.UsageError(
             gettext("'{path}' line {line}: not JSON ({reason})").format(

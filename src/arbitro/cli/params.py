@@ -19,6 +19,7 @@ from arbitro.core import (
     PassedOut,
     final_contract_from_str,
 )
+from arbitro.core.bounded import MAX_DIGITS
 from arbitro.i18n import N_, get_language
 from arbitro.scoring.law77 import check_tricks
 
@@ -64,7 +65,7 @@ class TricksParam(click.ParamType[int]):
             return value
         text = str(value).strip()
         try:
-            return check_tricks(int(text) if re.fullmatch(r"[+-]?[0-9]+", text) else text)
+            return check_tricks(int(text) if re.fullmatch(r"[+-]?[0-9]{1,3}", text) else text)
         except NotationError as error:
             self.fail(str(error), param, ctx)
 
@@ -106,7 +107,7 @@ class PointsParam(click.ParamType[int]):
         if isinstance(value, int):
             return value
         text = str(value).strip()
-        if re.fullmatch(r"[+-]?[0-9]+", text):
+        if re.fullmatch(rf"[+-]?[0-9]{{1,{MAX_DIGITS}}}", text):
             return int(text)
         error = InvalidPointsError(
             text, N_("expected a whole number of points, such as {examples}"), examples="720, -170"

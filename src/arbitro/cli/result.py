@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import csv
 import json
+import re
 import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -32,6 +33,7 @@ from arbitro.cli.shared import db_option, event_argument, opened, option
 from arbitro.core.board import Board
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import LANGUAGES, N_, get_language, gettext, ngettext
+from arbitro.scoring.travellers import csv_header, csv_rows, decoded_lines
 from arbitro.tournament.entry import Entry, disputed_correction
 from arbitro.tournament.records import stamp
 
@@ -295,8 +297,16 @@ def correct_command(
     with opened(database) as store:
         if disputed:
             entry = _rule_b(store, event, board, table, session, entry)
+        before = {(one.board, one.table): one.version for one in store.results(event, session)}
         stored = store.correct_result(event, board, table, entry, reason, session, by)
     _warn(stored)
+    if before.get((board, table)) == stored.version:
+        click.echo(
+            gettext("Nothing to correct: the result is already {result}").format(
+                result=_describe(stored)
+            )
+        )
+        return
     click.echo(
         gettext("Corrected (version {version}): {result}").format(
             version=stored.version, result=_describe(stored)
@@ -336,15 +346,21 @@ def import_command(
     """Enter results from a CSV file, one transaction per line."""
     source = "<stdin>" if file == "-" else file
     try:
-        stream = sys.stdin if file == "-" else open(file, encoding="utf-8", newline="")  # noqa: SIM115
+        # Standard input's bytes (a test's text stream has none: its lines are text).
+        stdin = getattr(sys.stdin, "buffer", sys.stdin)
+        stream = stdin if file == "-" else open(file, "rb")  # noqa: SIM115
     except OSError as error:
         raise click.BadParameter(cannot_read(file, error)) from None
+
+    def fail(line: int, reason: str) -> ImportLineError:
+        return ImportLineError(source, line, reason)
+
     lang = notation or get_language()
     count = skipped = 0
     with opened(database) as store:
         stored_before = {(r.board, r.table): r for r in store.results(event, session)}
-        reader = csv.DictReader(stream)
-        header = [name.strip().lower() for name in reader.fieldnames or []]
+        reader = csv.DictReader(decoded_lines(stream, fail))
+        header = csv_header(reader, fail)
         for name in header:
             if name not in IMPORT_COLUMNS:
                 raise ImportLineError(
@@ -362,7 +378,7 @@ def import_command(
                     gettext("the header lacks the column '{name}'").format(name=name),
                 )
         reader.fieldnames = header
-        for row in reader:
+        for row in csv_rows(reader, fail):
             cells = {key: (value or "").strip() for key, value in row.items() if key}
             if not any(cells.values()):
                 continue
@@ -412,7 +428,7 @@ def _same(stored: StoredResult, entry: Entry, ns: str | None, ew: str | None) ->
 
 
 def _whole(text: str, column: str) -> int:
-    if not text.isdigit() or int(text) < 1:
+    if not re.fullmatch("[0-9]{1,9}", text) or int(text) < 1:
         raise ImportFieldError(
             text, N_("expected a whole number from 1 in column '{column}'"), column=column
         )

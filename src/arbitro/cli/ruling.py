@@ -33,6 +33,7 @@ from arbitro.cli.localized import (
 )
 from arbitro.cli.output import echo_json, read_text
 from arbitro.cli.shared import db_option, event_argument, opened, option
+from arbitro.core.bounded import load_json
 from arbitro.core.errors import ArbitroError
 from arbitro.core.seat import Side
 from arbitro.i18n import N_, get_language, gettext
@@ -79,7 +80,7 @@ def read_case(file: str, poll: Poll | None = None, profile: str | None = None) -
     """
     text = read_text(Path(file), problem=click.BadParameter)
     try:
-        data: Any = json.loads(text)
+        data: Any = load_json(text)
     except json.JSONDecodeError as error:
         raise click.BadParameter(
             gettext("{file}, line {line}: not JSON ({reason})").format(
@@ -385,7 +386,7 @@ def poll_command(event: int, file: str, database: str | None) -> None:
     """Open a player poll."""
     text = read_text(Path(file), problem=click.BadParameter)
     try:
-        data: Any = json.loads(text)
+        data: Any = load_json(text)
         if not isinstance(data, dict):
             raise click.BadParameter(
                 gettext("{file}: expected a JSON object with the poll").format(file=file)

@@ -37,8 +37,33 @@ from arbitro.i18n import N_, gettext
         "session cookie is then sent over HTTPS only."
     ),
 )
+@click.option(
+    "--proxy",
+    is_flag=True,
+    help=N_(
+        "The console is behind a proxy on this machine (nginx, Caddy) that sets "
+        "X-Forwarded-For: the sign-in limits then count the address it names. Without "
+        "it the header is ignored, since any client could write it."
+    ),
+)
+@click.option(
+    "--forwarded-allow-ips",
+    "forwarded_allow_ips",
+    metavar=N_("ADDRESSES"),
+    help=N_(
+        "The addresses of the proxies whose X-Forwarded-For is believed, separated by "
+        "commas (implies --proxy; default with --proxy: 127.0.0.1,::1)."
+    ),
+)
 @lang_option
-def serve_command(host: str, port: int, database: str | None, https: bool) -> None:
+def serve_command(
+    host: str,
+    port: int,
+    database: str | None,
+    https: bool,
+    proxy: bool,
+    forwarded_allow_ips: str | None,
+) -> None:
     """Run the web console until interrupted."""
     import uvicorn  # the server is only needed here
 
@@ -53,5 +78,34 @@ def serve_command(host: str, port: int, database: str | None, https: bool) -> No
     )
     commands = click.get_current_context().find_root().command  # for /help/cli
     assert isinstance(commands, click.Group)
-    app = create_app(store, https=https, commands=commands)
-    uvicorn.run(app, host=host, port=port, log_level="warning")
+    proxy_headers, allowed = proxy_options(proxy, forwarded_allow_ips)
+    uvicorn.run(
+        create_app(store, https=https, commands=commands),
+        host=host,
+        port=port,
+        log_level="warning",
+        proxy_headers=proxy_headers,
+        forwarded_allow_ips=allowed,
+    )
+
+
+LOOPBACK = "127.0.0.1,::1"
+
+
+def proxy_options(proxy: bool, forwarded_allow_ips: str | None) -> tuple[bool, str | None]:
+    """Whether the server believes forwarded headers, and from which addresses.
+
+    Only when the director says so: uvicorn by itself believes ``X-Forwarded-For`` from
+    127.0.0.1, so any program on the machine (or a proxy that passes the header on
+    unchanged) could name any address and never be held by the sign-in limits.
+
+    >>> proxy_options(False, None)
+    (False, None)
+    >>> proxy_options(True, None)
+    (True, '127.0.0.1,::1')
+    >>> proxy_options(False, "10.0.0.2")
+    (True, '10.0.0.2')
+    """
+    if not proxy and not forwarded_allow_ips:
+        return False, None
+    return True, forwarded_allow_ips or LOOPBACK

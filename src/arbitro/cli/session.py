@@ -58,7 +58,7 @@ METHOD_NAMES = {
 """How each scoring method is named in the output."""
 
 _PENALTY = re.compile(
-    r"(?P<pair>[^,]+),(?P<amount>[0-9]+(?:\.[0-9]+|/0*[1-9][0-9]*)?)(?P<percent>%?)(?:,(?P<law>[^,]+))?"
+    r"(?P<pair>[^,]+),(?P<amount>[0-9]{1,100}(?:\.[0-9]{1,100}|/0{0,100}[1-9][0-9]{0,100})?)(?P<percent>%?)(?:,(?P<law>[^,]+))?"
 )
 
 

@@ -16,6 +16,7 @@ True
 
 from __future__ import annotations
 
+from arbitro.core.bounded import MAX_DIGITS as _MAX_DIGITS
 from arbitro.core.errors import InvalidBoardError
 from arbitro.core.seat import Seat
 from arbitro.core.vulnerability import Vulnerability
@@ -101,7 +102,7 @@ class Board:
         arbitro.core.errors.InvalidBoardError: invalid board number 'x': expected a whole number from 1 up
         """
         stripped = text.strip()
-        if not stripped.isdecimal():
+        if not stripped.isdecimal() or len(stripped) > _MAX_DIGITS:
             raise InvalidBoardError(text, N_("expected a whole number from 1 up"))
         return cls(int(stripped))
 

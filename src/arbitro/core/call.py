@@ -77,7 +77,7 @@ class Call:
                     (PASS_WRITTEN[language], DOUBLE_WRITTEN[language], REDOUBLE_WRITTEN[language])
                 ),
             )
-        level = int(level_text)
+        level = int(level_text) if len(level_text) <= 2 else 0
         if level not in LEVELS:
             raise InvalidCallError(text, N_("a bid's level must be 1 to 7"))
         try:

@@ -79,7 +79,7 @@ class Contract:
                 N_("expected a level 1 to 7, a strain, and X or XX if doubled, as in {examples}"),
                 examples="3NT, 4SX, 6HXX N" if language == "en" else "3ST, 4PX, 6CXX N",
             )
-        level = int(match["level"])
+        level = int(match["level"]) if len(match["level"]) <= 2 else 0
         if level not in LEVELS:
             raise InvalidContractError(text, N_("the level must be 1 to 7"))
         try:

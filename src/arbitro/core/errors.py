@@ -211,7 +211,7 @@ class DescribedError(ArbitroError):
     def __str__(self) -> str:
         return gettext("invalid {what} '{text}': {reason}").format(
             what=gettext(self.what),
-            text=self.text,
+            text=shown(self.text),
             reason="; ".join(str(problem) for problem in self.problems),
         )
 
@@ -227,6 +227,23 @@ class RuleError(DescribedError, RefusedError, ValueError):
     >>> error.status, isinstance(error, NotationError), isinstance(error, ValueError)
     (422, False, True)
     """
+
+
+SHOWN = 200
+"""The most characters of a refused input a message repeats."""
+
+
+def shown(text: str) -> str:
+    """``text`` as a message repeats it: whole, or its start and its length when long.
+
+    >>> shown("8NT")
+    '8NT'
+    >>> shown("9" * 5000)[-30:]
+    '99999999999… (5000 characters)'
+    """
+    if len(text) <= SHOWN:
+        return text
+    return gettext("{start}… ({length} characters)").format(start=text[:SHOWN], length=len(text))
 
 
 class InvalidLanguageNotationError(NotationError):

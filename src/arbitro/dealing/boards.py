@@ -17,7 +17,7 @@ from arbitro.i18n import N_
 MAX_BOARDS = 10_000
 """The most boards one set may hold: far above any session, low enough to catch a typo."""
 
-_PART = re.compile(r"\s*([0-9]+)\s*(?:-\s*([0-9]+)\s*)?")
+_PART = re.compile(r"\s*([0-9]{1,9})\s*(?:-\s*([0-9]{1,9})\s*)?")
 _EXPECTED = N_("expected board numbers from 1 up and ranges separated by commas, such as {example}")
 
 

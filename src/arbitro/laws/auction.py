@@ -100,7 +100,7 @@ def read_call(text: str, lang: str = "en") -> AnyCall:
     except InvalidCallError as error:
         stripped = text.strip()
         digits = stripped[: len(stripped) - len(stripped.lstrip("0123456789"))]
-        if digits and int(digits) > 7:
+        if digits and len(digits) <= 2 and int(digits) > 7:
             try:
                 strain = Strain.from_str(stripped[len(digits) :], lang)
             except ValueError:

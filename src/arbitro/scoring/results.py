@@ -141,7 +141,9 @@ class AverageKind(enum.Enum):
     """Average-plus: not at fault (12C2a3)."""
 
 
-_AVERAGE = re.compile(r"A(?:(?P<percent>[0-9]+(?:\.[0-9]+)?)|(?P<sign>[+=-]?))", re.IGNORECASE)
+_AVERAGE = re.compile(
+    r"A(?:(?P<percent>[0-9]{1,9}(?:\.[0-9]{1,9})?)|(?P<sign>[+=-]?))", re.IGNORECASE
+)
 
 
 @dataclass(frozen=True)

@@ -1209,14 +1209,17 @@ def _ranking(names: Sequence[str], keys: list[_Key]) -> tuple[list[int], list[in
 _NUMBERS = re.compile(r"[0-9]+|[^0-9]+")
 
 
-def _natural(text: str) -> tuple[tuple[int, object], ...]:
+def _natural(text: str) -> tuple[tuple[int, int, str], ...]:
     """A sort key that puts pair 2 before pair 10.
 
-    >>> sorted(["10NS", "2NS", "A"], key=_natural)
-    ['2NS', '10NS', 'A']
+    >>> sorted(["10NS", "2NS", "A", "9" * 5000], key=_natural)[:3]
+    ['2NS', '10NS', '999...
     """
     return tuple(
-        [(0, int(part)) if part.isdigit() else (1, part) for part in _NUMBERS.findall(text)]
+        [
+            (0, len(part), part) if part.isdigit() else (1, 0, part)
+            for part in _NUMBERS.findall(text)
+        ]
     )
 
 

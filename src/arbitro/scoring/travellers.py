@@ -30,11 +30,14 @@ from __future__ import annotations
 import csv
 import io
 import re
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from fractions import Fraction
 from operator import itemgetter
+from typing import Protocol, TypeVar
 
 from arbitro.core.board import Board
+from arbitro.core.bounded import MAX_DIGITS
 from arbitro.core.card import Card
 from arbitro.core.contract import Contract, PassedOut, final_contract_from_str
 from arbitro.core.errors import ArbitroError, NotationError
@@ -97,6 +100,86 @@ class InvalidTravellerError(ArbitroError, ValueError):
         )
 
 
+def _csv_reason(error: csv.Error | UnicodeDecodeError) -> str:
+    if isinstance(error, UnicodeDecodeError):
+        return gettext("not UTF-8 text; save the file as UTF-8 CSV")
+    if "field limit" in str(error):
+        return gettext("a field is longer than {limit} characters").format(
+            limit=csv.field_size_limit()
+        )
+    return gettext("not CSV ({reason})").format(reason=error)
+
+
+def decoded_lines(
+    stream: Iterable[bytes | str], fail: Callable[[int, str], Exception]
+) -> Iterator[str]:
+    r"""The lines of a CSV file's bytes as text, one at a time (UTF-8, a BOM dropped).
+
+    A line that is not UTF-8 raises ``fail(line, reason)`` when it is reached, so a file
+    read as it arrives (a pipe) is stored up to that line. Lines already text pass as
+    they are.
+
+    >>> list(decoded_lines([b"\xef\xbb\xbfboard\n", b"1\n", b"\xe9\n"], lambda line, reason: ValueError(f"line {line}: {reason}")))
+    Traceback (most recent call last):
+    ...
+    ValueError: line 3: not UTF-8 text; save the file as UTF-8 CSV
+    """
+    for number, raw in enumerate(stream, start=1):
+        try:
+            line = raw if isinstance(raw, str) else raw.decode("utf-8")
+        except UnicodeDecodeError as error:
+            raise fail(number, _csv_reason(error)) from None
+        yield line.removeprefix("\ufeff") if number == 1 else line
+
+
+def csv_header(reader: csv.DictReader[str], fail: Callable[[int, str], Exception]) -> list[str]:
+    r"""The column names of ``reader``, lower case; a header that is not CSV text raises ``fail(1, reason)``.
+
+    >>> csv_header(csv.DictReader(io.StringIO("Board,NS\n")), lambda line, reason: ValueError(reason))
+    ['board', 'ns']
+    """
+    try:
+        return [name.strip().lower() for name in reader.fieldnames or []]
+    except (csv.Error, UnicodeDecodeError) as error:
+        raise fail(1, _csv_reason(error)) from None
+
+
+_Row = TypeVar("_Row", covariant=True)
+
+
+class LineReader(Protocol[_Row]):
+    """A reader of CSV rows that knows the line it is on (:func:`csv.reader`, :class:`csv.DictReader`)."""
+
+    @property
+    def line_num(self) -> int:
+        """The number of lines read from the source so far."""
+
+    def __next__(self) -> _Row:
+        """The next row."""
+
+
+def csv_rows(reader: LineReader[_Row], fail: Callable[[int, str], Exception]) -> Iterator[_Row]:
+    r"""The rows of ``reader``; a line that is not CSV text raises ``fail(line, reason)``.
+
+    A field longer than the :mod:`csv` module's limit (131,072 characters) and bytes
+    that are not UTF-8 text are refused with the line they are on.
+
+    >>> reader = csv.DictReader(io.StringIO("a\n" + "x" * 200_000 + "\n"))
+    >>> list(csv_rows(reader, lambda line, reason: ValueError(f"line {line}: {reason}")))
+    Traceback (most recent call last):
+    ...
+    ValueError: line 2: a field is longer than 131072 characters
+    """
+    while True:
+        try:
+            row = next(reader)
+        except StopIteration:
+            return
+        except (csv.Error, UnicodeDecodeError) as error:
+            raise fail(reader.line_num + 1, _csv_reason(error)) from None
+        yield row
+
+
 @dataclass(frozen=True)
 class TravellerWarning:
     """Something the reader accepted but the director should know (an incongruent entry).
@@ -125,8 +208,10 @@ class Travellers:
     source: str = "<text>"
 
 
-_SCORE = re.compile(r"[+-]?[0-9]+")
-_WEIGHT = re.compile(r"(?P<weight>[0-9]+(?:/[0-9]+)?|[0-9]*\.[0-9]+)\s+(?P<rest>.+)")
+_SCORE = re.compile(rf"[+-]?[0-9]{{1,{MAX_DIGITS}}}")
+_WEIGHT = re.compile(
+    r"(?P<weight>[0-9]{1,9}(?:/[0-9]{1,9})?|[0-9]{0,9}\.[0-9]{1,9})\s+(?P<rest>.+)"
+)
 _PLAYED = re.compile(r"(?P<contract>.+?)\s*(?P<result>=|[+-][0-9]{1,2})\s*(?P<declarer>\S+)")
 
 
@@ -366,7 +451,7 @@ def _tricks(text: str, contract: Contract) -> int:
         return contract.tricks_needed
     if re.fullmatch(r"[+-][0-9]{1,2}", text):
         return check_tricks(contract.tricks_needed + int(text))
-    return check_tricks(int(text) if text.isdigit() else text)
+    return check_tricks(int(text) if re.fullmatch("[0-9]{1,2}", text) else text)
 
 
 def read_travellers(text: str, source: str = "<text>", lang: str = "en") -> Travellers:
@@ -378,7 +463,11 @@ def read_travellers(text: str, source: str = "<text>", lang: str = "en") -> Trav
     arbitro.scoring.travellers.InvalidTravellerError: t.csv, line 1: the header lacks the column 'ew'
     """
     reader = csv.reader(io.StringIO(text.lstrip("\ufeff")))
-    header = [name.strip().lower() for name in next(reader, [])]
+
+    def fail(line: int, reason: str) -> InvalidTravellerError:
+        return InvalidTravellerError(source, line, None, reason)
+
+    header = [name.strip().lower() for name in next(csv_rows(reader, fail), [])]
     for name in header:
         if name not in COLUMNS:
             raise InvalidTravellerError(
@@ -408,7 +497,7 @@ def read_travellers(text: str, source: str = "<text>", lang: str = "en") -> Trav
     others = itemgetter(*[at for at in range(width) if at not in (ns_at, ew_at)])
     known: dict[object, tuple[int, Result, str | None]] = {}
     memoized = len(set(header)) == width
-    for cells in reader:
+    for cells in csv_rows(reader, fail):
         line = reader.line_num
         if not "".join(cells[:width]).strip():  # blank: no more than separators and spaces
             continue

@@ -34,6 +34,7 @@ from fractions import Fraction
 from functools import cache
 from itertools import pairwise
 
+from arbitro.core.bounded import parse_fraction, parse_int
 from arbitro.core.errors import NotationError
 from arbitro.i18n import N_
 
@@ -201,7 +202,7 @@ class DiscreteScale:
             try:
                 if len(content) != 2:
                     raise ValueError
-                rows.append((int(content[0]), Fraction(content[1])))
+                rows.append((parse_int(content[0]), parse_fraction(content[1])))
             except ValueError:
                 raise InvalidVictoryPointScaleError(
                     line.strip(),

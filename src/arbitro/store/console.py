@@ -116,6 +116,74 @@ def set_password_hash(store: Store, name: str, hashed: str) -> None:
             row.password_hash = hashed
 
 
+SESSIONS_SETTING = "web.sessions:{name}"
+
+
+def session_epoch(store: Store, name: str) -> str | None:
+    """The token director ``name``'s sessions carry while they are valid, if one was made.
+
+    >>> from arbitro.store.repository import open_store
+    >>> session_epoch(open_store("sqlite:///:memory:"), "ana") is None
+    True
+    """
+    with store.reading() as db:
+        row = db.get(SettingRow, SESSIONS_SETTING.format(name=name))
+        return None if row is None else row.value
+
+
+def start_session_epoch(store: Store, name: str) -> str:
+    """The token of director ``name``'s sessions, made on the first sign-in.
+
+    >>> from arbitro.store.repository import open_store
+    >>> store = open_store("sqlite:///:memory:")
+    >>> start_session_epoch(store, "ana") == start_session_epoch(store, "ana") == session_epoch(store, "ana")
+    True
+    """
+    with store.transaction() as db:
+        key = SESSIONS_SETTING.format(name=name)
+        row = db.get(SettingRow, key)
+        if row is None:
+            row = SettingRow(name=key, value=secrets.token_urlsafe(16))
+            db.add(row)
+        return row.value
+
+
+def revoke_sessions(store: Store, name: str) -> None:
+    """End every session of director ``name`` on the server: their cookies no longer sign in.
+
+    >>> from arbitro.store.repository import open_store
+    >>> store = open_store("sqlite:///:memory:")
+    >>> before = start_session_epoch(store, "ana"); revoke_sessions(store, "ana")
+    >>> session_epoch(store, "ana") != before
+    True
+    """
+    with store.transaction() as db:
+        key = SESSIONS_SETTING.format(name=name)
+        row = db.get(SettingRow, key)
+        if row is None:
+            db.add(SettingRow(name=key, value=secrets.token_urlsafe(16)))
+        else:
+            row.value = secrets.token_urlsafe(16)
+
+
+def change_password(store: Store, name: str, hashed: str) -> None:
+    """Give director ``name`` a new password (its hash) and end every session they had.
+
+    >>> from arbitro.store.repository import open_store
+    >>> store = open_store("sqlite:///:memory:")
+    >>> change_password(store, "nobody", "h")
+    Traceback (most recent call last):
+    ...
+    arbitro.store.repository.StoreError: there is no director called 'nobody'
+    """
+    with store.transaction() as db:
+        row = db.scalar(select(DirectorRow).where(DirectorRow.name == name))
+        if row is None:
+            raise StoreError(N_("there is no director called '{name}'"), name=name)
+        row.password_hash = hashed
+        revoke_sessions(store, name)  # in the same transaction: both or neither
+
+
 def secret_key(store: Store) -> str:
     """The installation's signing key for session cookies and table codes, made on first use.
 

@@ -15,18 +15,21 @@ True
 
 from __future__ import annotations
 
+import errno
 import os
+import stat
+import warnings
 from pathlib import Path
 from typing import Any
 
 import platformdirs
 from sqlalchemy import create_engine, event, text
-from sqlalchemy.engine import Engine
+from sqlalchemy.engine import Engine, ExceptionContext
 from sqlalchemy.engine.url import make_url
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.pool import StaticPool
 
-from arbitro.core.errors import ArbitroError
+from arbitro.core.errors import ArbitroError, BusyError
 from arbitro.i18n import N_, gettext
 
 
@@ -42,6 +45,57 @@ class DatabaseError(ArbitroError):
         return gettext("cannot open the database at '{location}': {reason}").format(
             location=self.location, reason=self.reason
         )
+
+
+class DatabaseBusyError(BusyError):
+    """Another program held the database's write lock longer than :data:`BUSY_TIMEOUT`.
+
+    Nothing was written; the same request can simply be sent again.
+
+    >>> print(DatabaseBusyError())
+    the database is busy, try again
+    """
+
+    status = 503
+
+    def __str__(self) -> str:
+        return gettext("the database is busy, try again")
+
+
+class DiskFullError(ArbitroError):
+    """The disk (or the database's quota) is full: the write was rolled back, nothing is lost.
+
+    >>> print(DiskFullError())
+    the disk is full: nothing was saved; free some space and try again
+    """
+
+    status = 507
+
+    def __str__(self) -> str:
+        return gettext("the disk is full: nothing was saved; free some space and try again")
+
+
+BUSY_TIMEOUT = 30.0
+"""Seconds a write waits for another program's write lock before it gives up (SQLite)."""
+
+_BUSY_STATES = frozenset({"55P03", "40P01", "57014"})  # lock not available, deadlock, timeout
+_FULL_STATES = frozenset({"53100", "53200"})  # disk full, out of memory
+
+
+def _translate_error(context: ExceptionContext) -> None:
+    """Raise the error a director can act on for a busy database or a full disk."""
+    original = context.original_exception
+    text = str(original).lower()
+    state = getattr(original, "sqlstate", None)
+    if "database is locked" in text or "database is busy" in text or state in _BUSY_STATES:
+        raise DatabaseBusyError from original
+    if (
+        "disk is full" in text
+        or "no space left" in text
+        or state in _FULL_STATES
+        or (isinstance(original, OSError) and original.errno in (errno.ENOSPC, errno.EDQUOT))
+    ):
+        raise DiskFullError from original
 
 
 def default_database_path() -> Path:
@@ -98,8 +152,12 @@ def open_database(url: str) -> Engine:
             engine = create_engine(
                 parsed, poolclass=StaticPool, connect_args={"check_same_thread": False}
             )
+        elif parsed.get_backend_name() == "sqlite":
+            _create_private(Path(str(parsed.database)))
+            engine = create_engine(parsed, connect_args={"timeout": BUSY_TIMEOUT})
         else:
             engine = create_engine(parsed)
+        event.listen(engine, "handle_error", _translate_error)
         if engine.dialect.name == "sqlite":
             event.listen(engine, "connect", _sqlite_pragmas)
         with engine.connect() as connection:
@@ -107,6 +165,40 @@ def open_database(url: str) -> Engine:
     except (SQLAlchemyError, OSError, ImportError) as error:  # ImportError: driver missing
         raise DatabaseError(url, _first_line(error)) from None
     return engine
+
+
+class ReadableDatabaseWarning(UserWarning):
+    """The database file can be read by other users of the machine."""
+
+
+def _create_private(path: Path) -> None:
+    """Create the SQLite file ``path`` readable by its owner only; warn when an old one is not.
+
+    The file holds the signing key of the console's sessions and the directors'
+    password hashes, so it is created with mode 0600 (and its ``-wal`` and ``-shm``
+    files, which SQLite makes with the same mode).
+
+    >>> import tempfile, pathlib
+    >>> path = pathlib.Path(tempfile.mkdtemp()) / "a.sqlite3"
+    >>> _create_private(path); oct(path.stat().st_mode & 0o777)
+    '0o600'
+    """
+    try:
+        descriptor = os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600)
+    except FileExistsError:
+        mode = path.stat().st_mode
+        if mode & (stat.S_IRGRP | stat.S_IROTH):
+            warnings.warn(
+                gettext(
+                    "the database '{path}' can be read by other users of this machine and holds "
+                    "the directors' password hashes and the console's signing key; "
+                    "make it private with: chmod 600 '{path}'"
+                ).format(path=path),
+                ReadableDatabaseWarning,
+                stacklevel=4,
+            )
+        return
+    os.close(descriptor)
 
 
 def _first_line(error: BaseException) -> str:

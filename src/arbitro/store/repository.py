@@ -787,7 +787,8 @@ class Store:
         """Change an entered result; the old and new entries, who, when and why go to the audit trail.
 
         Refused after the correction period unless the director reopened the results
-        (Law 79C), and without a reason.
+        (Law 79C), and without a reason. A correction to the entry already stored changes
+        nothing: the version stays and the audit trail gets no line.
 
         >>> store = open_store("sqlite:///:memory:")
         >>> event = store.create_event(EventSpec("A", boards=1), [Participant("1"), Participant("2")])
@@ -817,6 +818,10 @@ class Store:
             self.check_lead(db.connection(), event_id, board, entry)
             result = entry.result(Board(board))
             check_weighted(info.spec, result, board, table)
+            if entry.to_str() == row.entry:  # nothing changes: no new version, no audit line
+                return StoredResult(
+                    session, row.round, table, board, row.ns, row.ew, entry, result, row.version
+                )
             old = row.entry
             row.entry = entry.to_str()
             row.version += 1

@@ -38,6 +38,7 @@ __all__ = [
     "clear_confirmed",
     "hold_entered",
     "stored_entry",
+    "stored_result",
     "waiting_entries",
     "waiting_entry",
 ]
@@ -54,6 +55,23 @@ def stored_entry(connection: Connection, event: int, table: int, board: int) -> 
     keys = {"event": event, "table": table, "board": board}
     entry: str | None = connection.execute(_STORED_ENTRY, keys).scalar()
     return entry
+
+
+def stored_result(
+    connection: Connection, event: int, table: int, board: int
+) -> tuple[int | None, str, str, str, int] | None:
+    """The result stored for ``board`` at ``table`` (session 1): round, pairs, entry, version.
+
+    A confirmation retried after its answer was lost is answered with it.
+
+    >>> from arbitro.store.repository import open_store
+    >>> with open_store("sqlite:///:memory:").transaction() as db:
+    ...     stored_result(db.connection(), 1, 1, 1) is None
+    True
+    """
+    keys = {"event": event, "table": table, "board": board}
+    row = connection.execute(_STORED_RESULT, keys).first()
+    return None if row is None else (row[0], row[1], row[2], row[3], row[4])
 
 
 def clear_confirmed(connection: Connection, event: int, table: int) -> None:
@@ -147,6 +165,14 @@ _PENDING_BOARD = select(PendingEntryRow.ns, PendingEntryRow.ew, PendingEntryRow.
 )
 """The entry of one board awaiting confirmation at a table."""
 _CLEAR_CONFIRMED = delete(PendingEntryRow).where(*_TABLE, _CONFIRMED)
+_STORED_RESULT = select(
+    ResultRow.round, ResultRow.ns, ResultRow.ew, ResultRow.entry, ResultRow.version
+).where(
+    ResultRow.event_id == bindparam("event"),
+    ResultRow.session == 1,
+    ResultRow.table_number == bindparam("table"),
+    ResultRow.board == bindparam("board"),
+)
 _STORED_ENTRY = select(ResultRow.entry).where(
     ResultRow.event_id == bindparam("event"),
     ResultRow.session == 1,

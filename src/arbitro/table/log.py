@@ -22,6 +22,7 @@ import json
 from collections.abc import Iterable
 from pathlib import Path
 
+from arbitro.core.bounded import load_json
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import N_, gettext
 from arbitro.table.events import EXAMPLE_DEAL as EXAMPLE  # noqa: F401  (the examples' deal)
@@ -69,7 +70,7 @@ def replay(lines: Iterable[str], source: str = "<log>") -> Table:
         if not text or text.startswith("#"):
             continue
         try:
-            data = json.loads(text)
+            data = load_json(text)
         except json.JSONDecodeError as error:
             raise TableLogError(
                 source,
@@ -98,15 +99,21 @@ def replay(lines: Iterable[str], source: str = "<log>") -> Table:
 
 
 def load(path: str | Path) -> Table:
-    """Replay the table log in the file at ``path``.
+    """Replay the table log in the file at ``path``; a file that is not UTF-8 text is refused.
 
     >>> load("no-such-file.jsonl")
     Traceback (most recent call last):
     ...
     FileNotFoundError: [Errno 2] No such file or directory: 'no-such-file.jsonl'
     """
-    with open(path, encoding="utf-8") as log:
-        return replay(log, str(path))
+    with open(path, "rb") as log:
+        data = log.read()
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = data.count(b"\n", 0, error.start) + 1
+        raise TableLogError(str(path), line, gettext(N_("not UTF-8 text"))) from None
+    return replay(text.splitlines(), str(path))
 
 
 def loads(text: str, source: str = "<log>") -> Table:

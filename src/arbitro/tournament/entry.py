@@ -23,6 +23,7 @@ import re
 from dataclasses import dataclass, replace
 
 from arbitro.core.board import Board
+from arbitro.core.bounded import MAX_DIGITS
 from arbitro.core.card import Card
 from arbitro.core.contract import Contract, PassedOut, final_contract_from_str
 from arbitro.core.deal import Deal
@@ -48,7 +49,7 @@ class InvalidEntryError(NotationError):
     what = N_("result")
 
 
-_SCORE = re.compile(r"[+-]?[0-9]+")
+_SCORE = re.compile(rf"[+-]?[0-9]{{1,{MAX_DIGITS}}}")
 NOT_PLAYED = "not-played"
 
 
@@ -488,4 +489,4 @@ def _tricks(text: str, contract: Contract) -> int:
                 level=contract.level,
             )
         return contract.tricks_needed + int(text)
-    return check_tricks(int(text) if text.isdigit() else text)
+    return check_tricks(int(text) if re.fullmatch("[0-9]{1,2}", text) else text)

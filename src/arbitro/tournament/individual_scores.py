@@ -214,4 +214,4 @@ def individual_ranking(
 
 def _natural(name: str) -> tuple[int, int | str]:
     """Players in their numbers' order (``2`` before ``10``), names after numbers."""
-    return (0, int(name)) if name.isdigit() else (1, name)
+    return (0, int(name)) if name.isascii() and name.isdigit() and len(name) < 18 else (1, name)

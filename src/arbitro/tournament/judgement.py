@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from arbitro.core.bounded import parse_fraction
 from arbitro.core.errors import RuleError
 from arbitro.i18n import N_, gettext
 from arbitro.laws.authority import authority
@@ -423,7 +424,7 @@ def otherwise_from_json(data: object) -> Otherwise:
         if not isinstance(part, dict):
             raise CaseError("likely", N_("expected a weight and a score"))
         try:
-            weight = Fraction(str(part.get("weight", "1")))
+            weight = parse_fraction(str(part.get("weight", "1")))
         except (ValueError, ZeroDivisionError):
             raise CaseError(str(part.get("weight")), N_("expected a weight such as 1/2")) from None
         parts.append((weight, _score("likely", part.get("score"))))

@@ -32,6 +32,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
+from arbitro.core.bounded import parse_fraction
 from arbitro.core.call import Call
 from arbitro.core.card import Card
 from arbitro.core.errors import NotationError, RuleError
@@ -297,7 +298,7 @@ class Poll:
         except NotationError as error:
             raise PollError("seat", "{error}", error=error) from None
         try:
-            significant = Fraction(str(data.get("significant", SIGNIFICANT)))
+            significant = parse_fraction(str(data.get("significant", SIGNIFICANT)))
         except (ValueError, ZeroDivisionError):
             raise PollError(
                 str(data.get("significant")), N_("expected a share such as 1/4")

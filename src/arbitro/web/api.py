@@ -16,13 +16,13 @@ from __future__ import annotations
 
 from dataclasses import asdict, replace
 from datetime import UTC, datetime
-from fractions import Fraction
 from typing import Literal
 
 from fastapi import APIRouter, Depends, HTTPException, Request
 from pydantic import BaseModel, Field
 
 from arbitro.core.board import Board
+from arbitro.core.bounded import parse_fraction
 from arbitro.i18n import N_, gettext, use_language
 from arbitro.scoring.session import show
 from arbitro.store import Store, StoreError
@@ -51,9 +51,9 @@ from arbitro.web.security import (
     StoreDep,
     app_secret,
     authenticate,
-    check_sign_in_allowed,
+    check_director_sign_in_allowed,
     csrf_token,
-    record_sign_in,
+    record_director_sign_in,
     require_api_director,
     require_header_csrf,
     sign_in_director,
@@ -428,7 +428,7 @@ def make_penalty(given: PenaltyIn) -> PenaltyRecord:
     arbitro.store.repository.StoreError: invalid penalty amount '1e5000': expected a number such as 1/4 or 3
     """
     try:
-        amount = Fraction(given.amount)
+        amount = parse_fraction(given.amount)
         if max(amount.numerator.bit_length(), amount.denominator.bit_length()) > 63:
             raise ValueError(given.amount)
     except (ValueError, ZeroDivisionError):
@@ -463,9 +463,9 @@ def api_sign_in(given: SignIn, request: Request, store: StoreDep) -> SessionOut:
     >>> describe_route(router, api_sign_in)
     'POST /api/session'
     """
-    check_sign_in_allowed(request, given.name)
+    check_director_sign_in_allowed(request, given.name)
     ok = authenticate(store, given.name, given.password)
-    record_sign_in(request, given.name, ok)
+    record_director_sign_in(request, given.name, ok)
     if not ok:
         with use_language(page_language(request)):
             raise HTTPException(401, gettext("wrong name or password"))

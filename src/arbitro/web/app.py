@@ -52,7 +52,12 @@ from arbitro.web.pages import (
     page_language,
     render,
 )
-from arbitro.web.security import CODE_ATTEMPTS_PER_ADDRESS, NotSignedInError, SignInLimiter
+from arbitro.web.security import (
+    CODE_ATTEMPTS_PER_ADDRESS,
+    DIRECTOR_ATTEMPTS_PER_ADDRESS,
+    NotSignedInError,
+    SignInLimiter,
+)
 
 SESSION_COOKIE = "arbitro_session"
 SECRET_VARIABLE = "ARBITRO_SECRET"
@@ -197,6 +202,7 @@ def create_app(
     app.state.templates = make_templates()
     app.state.limiter = SignInLimiter()
     app.state.address_limiter = SignInLimiter(attempts=CODE_ATTEMPTS_PER_ADDRESS)
+    app.state.director_address_limiter = SignInLimiter(attempts=DIRECTOR_ATTEMPTS_PER_ADDRESS)
     app.add_middleware(
         SessionMiddleware,
         secret_key=secret,

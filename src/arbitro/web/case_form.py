@@ -275,7 +275,7 @@ def _from_card(
     judged = fields.get("card_matches", "").strip().lower()
     matches = None if judged not in ("yes", "no") else judged == "yes"
     call = fields.get("call", "").strip()
-    if played is not None and call.isascii() and call.isdigit():
+    if played is not None and call.isascii() and call.isdigit() and len(call) < 4:
         return answer_misinformation(sheet, check_explanation(card, played, int(call), matches))
     if not call or not fields.get("explanation", "").strip():
         raise RefusedRequestError(

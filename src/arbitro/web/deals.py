@@ -90,7 +90,7 @@ def read_deals(text: str, source: str, boards: int) -> dict[int, Deal]:
     for game in games:
         line = game.line_of("Board")
         number = game.known("Board")
-        if number is None or not (number.isascii() and number.isdigit()):
+        if number is None or not (number.isascii() and number.isdigit() and len(number) < 10):
             problems.append(
                 _at(source, line, N_('a game without a board number (expected [Board "1"])'))
             )

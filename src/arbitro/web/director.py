@@ -63,9 +63,9 @@ from arbitro.web.security import (
     StoreDep,
     app_secret,
     authenticate,
-    check_sign_in_allowed,
+    check_director_sign_in_allowed,
     hash_password,
-    record_sign_in,
+    record_director_sign_in,
     require_form_csrf,
     sign_in_director,
     sign_out,
@@ -244,11 +244,11 @@ def sign_in(
     'POST /director/sign-in'
     """
     try:
-        check_sign_in_allowed(request, name)
+        check_director_sign_in_allowed(request, name)
     except HTTPException as error:
         return refused(request, error, "/director/sign-in")
     ok = authenticate(store, name, password)
-    record_sign_in(request, name, ok)
+    record_director_sign_in(request, name, ok)
     if not ok:
         with use_language(page_language(request)):
             flash(request, gettext("wrong name or password"))

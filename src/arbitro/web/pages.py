@@ -79,7 +79,7 @@ def whole_number(text: str) -> int | None:
     >>> whole_number("12"), whole_number("²"), whole_number("0"), whole_number(str(2**40))
     (12, None, None, None)
     """
-    if not (text.isascii() and text.isdigit()):
+    if not (text.isascii() and text.isdigit()) or len(text) > len(str(MAX_NUMBER)):
         return None
     value = int(text)
     return value if 1 <= value <= MAX_NUMBER else None
@@ -327,6 +327,7 @@ _STATUS_WORDS = {
     422: "Bad input, or refused by a Law or a rule of the event.",
     429: "Too many attempts: wait and try again.",
     503: "The database is busy or missing: try again.",
+    507: "The disk is full: nothing was saved.",
 }
 
 
@@ -394,6 +395,8 @@ def error_page_for(path: str) -> ErrorPage | None:
 
 def error_status(error: ArbitroError) -> int:
     """The HTTP status of a refused request: the one its kind carries.
+
+    A busy database is 503 and a full disk 507: no fault of the request.
 
     >>> from arbitro.i18n import N_
     >>> from arbitro.core.errors import NotFoundError

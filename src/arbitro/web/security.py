@@ -10,7 +10,9 @@
   itsdangerous); it holds the director's name, the tables signed in, and the CSRF token.
 - Every **form** carries the session's CSRF token as ``csrf_token``; every write of
   the JSON API sends it in the ``X-CSRF-Token`` header (:func:`check_csrf`).
-- **Sign-in attempts** are limited per client and name (:class:`SignInLimiter`).
+- **Sign-in attempts** are limited per client and name, and per client over all names
+  (:class:`SignInLimiter`); at most :data:`HASHING_AT_ONCE` passwords are hashed at a time.
+- **Signing out** (and a new password) ends the director's sessions on the server.
 
 >>> verify_password(hash_password("s3cret"), "s3cret")
 True
@@ -23,16 +25,25 @@ import hmac
 import secrets
 import time
 from collections import deque
-from threading import Lock
+from collections.abc import Iterator
+from contextlib import contextmanager
+from threading import BoundedSemaphore, Lock
 from typing import Annotated
 
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 from fastapi import Depends, Form, HTTPException, Request
 
+from arbitro.core.errors import BusyError
 from arbitro.i18n import gettext, use_language
 from arbitro.store import Store, StoreError
-from arbitro.store.console import password_hash, set_password_hash
+from arbitro.store.console import (
+    password_hash,
+    revoke_sessions,
+    session_epoch,
+    set_password_hash,
+    start_session_epoch,
+)
 from arbitro.web.deps import get_store, page_language
 
 CSRF_FIELD = "csrf_token"
@@ -45,6 +56,40 @@ CODE_LENGTH = 6
 
 _HASHER = PasswordHasher()
 
+HASHING_AT_ONCE = 1
+"""Passwords hashed at the same time: each costs about 0.5 s of a core and 64 MiB
+(Argon2id), so a burst of sign-ins waits its turn instead of taking every core from
+the tables' score entry."""
+HASHING_WAIT = 10.0
+"""Seconds a sign-in waits for its turn to hash before it is refused (503)."""
+_HASHING = BoundedSemaphore(HASHING_AT_ONCE)
+
+
+class HashingBusyError(BusyError):
+    """Too many sign-ins at once: the password could not be checked in time (503).
+
+    >>> print(HashingBusyError())
+    too many sign-ins at once; try again in a moment
+    """
+
+    def __str__(self) -> str:
+        return gettext("too many sign-ins at once; try again in a moment")
+
+
+@contextmanager
+def hashing_turn() -> Iterator[None]:
+    """Wait for this thread's turn to hash a password (:class:`HashingBusyError` if too long).
+
+    >>> with hashing_turn():
+    ...     pass
+    """
+    if not _HASHING.acquire(timeout=HASHING_WAIT):
+        raise HashingBusyError
+    try:
+        yield
+    finally:
+        _HASHING.release()
+
 
 def hash_password(password: str) -> str:
     """The Argon2id hash of ``password``, to store instead of the password.
@@ -52,19 +97,24 @@ def hash_password(password: str) -> str:
     >>> hash_password("s3cret").startswith("$argon2id$")
     True
     """
-    return _HASHER.hash(password)
+    with hashing_turn():
+        return _HASHER.hash(password)
 
 
 def verify_password(hashed: str, password: str) -> bool:
     """Whether ``password`` is the one ``hashed`` was made from (in constant time).
 
+    At most :data:`HASHING_AT_ONCE` passwords are checked at the same time; the others
+    wait their turn (:class:`HashingBusyError` after :data:`HASHING_WAIT` seconds).
+
     >>> verify_password(hash_password("right"), "wrong")
     False
     """
-    try:
-        return _HASHER.verify(hashed, password)
-    except (VerificationError, InvalidHashError):
-        return False
+    with hashing_turn():
+        try:
+            return _HASHER.verify(hashed, password)
+        except (VerificationError, InvalidHashError):
+            return False
 
 
 def authenticate(store: Store, name: str, password: str) -> bool:
@@ -154,15 +204,34 @@ def require_header_csrf(request: Request) -> None:
     check_csrf(request, request.headers.get(CSRF_HEADER))
 
 
+def _console_store(request: Request) -> Store | None:
+    """The console's store, or None for a request outside an application (a doctest)."""
+    app = request.scope.get("app")
+    state = getattr(app, "state", None)
+    store = getattr(state, "store", None)
+    return store if isinstance(store, Store) else None
+
+
 def signed_in_director(request: Request) -> str | None:
     """The name of the director signed in on this session, if any.
+
+    The session's cookie names the director and the token of their sessions
+    (:func:`~arbitro.store.console.session_epoch`): once the director signed out or
+    changed the password, the token is another, and the old cookie signs nobody in.
 
     >>> from starlette.requests import Request
     >>> signed_in_director(Request({"type": "http", "session": {"director": "ana"}}))
     'ana'
     """
     name = request.session.get("director")
-    return name if isinstance(name, str) else None
+    if not isinstance(name, str):
+        return None
+    store = _console_store(request)
+    if store is not None:
+        epoch = request.session.get("epoch")
+        if not isinstance(epoch, str) or epoch != session_epoch(store, name):
+            return None
+    return name
 
 
 def sign_in_director(request: Request, name: str) -> None:
@@ -175,17 +244,27 @@ def sign_in_director(request: Request, name: str) -> None:
     """
     request.session.clear()
     request.session["director"] = name
+    store = _console_store(request)
+    if store is not None:
+        request.session["epoch"] = start_session_epoch(store, name)
     csrf_token(request)
 
 
 def sign_out(request: Request) -> None:
-    """End the session (director and tables alike).
+    """End the session (director and tables alike); a director's sessions end on the server.
+
+    Every session of the director (on any device) ends: a copy of the cookie kept
+    elsewhere no longer signs in.
 
     >>> from starlette.requests import Request
     >>> request = Request({"type": "http", "session": {"director": "ana"}})
     >>> sign_out(request); signed_in_director(request) is None
     True
     """
+    name = signed_in_director(request)
+    store = _console_store(request)
+    if name is not None and store is not None:
+        revoke_sessions(store, name)
     request.session.clear()
 
 
@@ -345,9 +424,11 @@ class SignInLimiter:
         self._lock = Lock()
 
     def _recent(self, key: str, now: float) -> deque[float]:
-        failures = self._failures.setdefault(key, deque())
+        failures = self._failures.get(key, deque())
         while failures and failures[0] <= now - self.window:
             failures.popleft()
+        if not failures:
+            self._failures.pop(key, None)  # a flood of made-up names leaves nothing behind
         return failures
 
     def allowed(self, key: str) -> bool:
@@ -366,7 +447,14 @@ class SignInLimiter:
         """
         with self._lock:
             now = time.monotonic()
-            self._recent(key, now).append(now)
+            if len(self._failures) > self.SWEEP_AT:
+                for old in list(self._failures):
+                    self._recent(old, now)
+            self._failures[key] = self._recent(key, now)
+            self._failures[key].append(now)
+
+    SWEEP_AT = 10_000
+    """Keys kept before the limiter forgets those whose failures are all past the window."""
 
     def succeeded(self, key: str) -> None:
         """Forget ``key``'s failures after a successful sign-in.
@@ -422,6 +510,37 @@ def record_sign_in(request: Request, name: str, succeeded: bool) -> None:
         limiter.succeeded(key)
     else:
         limiter.failed(key)
+
+
+DIRECTOR_ATTEMPTS_PER_ADDRESS = 20
+"""Failed director sign-ins one address may make in the limiter's window, over all names.
+
+Each name has its 5 attempts; an address trying many names (made-up ones included,
+which cost the same Argon2 check as real ones, so a name's existence does not show)
+is held to this many in all.
+"""
+
+
+def check_director_sign_in_allowed(request: Request, name: str) -> None:
+    """Refuse (429) a director's sign-in: 5 failures for ``name`` from this address, or 20 for any.
+
+    >>> check_director_sign_in_allowed.__name__
+    'check_director_sign_in_allowed'
+    """
+    check_sign_in_allowed(request, name)
+    check_sign_in_allowed(request, "directors", request.app.state.director_address_limiter)
+
+
+def record_director_sign_in(request: Request, name: str, succeeded: bool) -> None:
+    """Count a director's sign-in for both limits (a success clears the name's, not the address's).
+
+    >>> record_director_sign_in.__name__
+    'record_director_sign_in'
+    """
+    record_sign_in(request, name, succeeded)
+    if not succeeded:
+        address: SignInLimiter = request.app.state.director_address_limiter
+        address.failed(limit_key(request, "directors"))
 
 
 CODE_ATTEMPTS_PER_ADDRESS = 50
@@ -482,8 +601,10 @@ __all__ = [
     "CODE_ATTEMPTS_PER_ADDRESS",
     "CSRF_FIELD",
     "CSRF_HEADER",
+    "DIRECTOR_ATTEMPTS_PER_ADDRESS",
     "ApiDirector",
     "DirectorName",
+    "HashingBusyError",
     "NotSignedInError",
     "SignInLimiter",
     "StoreDep",
@@ -491,10 +612,13 @@ __all__ = [
     "app_secret",
     "authenticate",
     "check_csrf",
+    "check_director_sign_in_allowed",
     "check_table_code",
     "check_table_code_allowed",
     "csrf_token",
     "hash_password",
+    "hashing_turn",
+    "record_director_sign_in",
     "record_table_code",
     "require_api_director",
     "require_director",

@@ -54,6 +54,7 @@ from arbitro.store.score_entry import (
     clear_confirmed,
     hold_entered,
     stored_entry,
+    stored_result,
     waiting_entries,
     waiting_entry,
 )
@@ -100,6 +101,23 @@ class NoOpenRoundError(TableEntryError):
     >>> NoOpenRoundError(N_("no round of event {event} is open"), 409, event=1).status
     409
     """
+
+
+class AlreadyConfirmedError(TableEntryError):
+    """A confirmation of a board already confirmed: a retry, or a second phone; ``stored`` is the result.
+
+    The API answers it as the confirmation it repeats (201 with the result); a page
+    says the board is confirmed.
+    """
+
+    def __init__(self, stored: StoredResult) -> None:
+        super().__init__(
+            N_("board {board} is already confirmed: {entry}"),
+            200,
+            board=stored.board,
+            entry=stored.entry,
+        )
+        self.stored = stored
 
 
 @dataclass(frozen=True)
@@ -479,6 +497,7 @@ class TableDesk:
             seating = self._seating_of(connection, event, table, board)
             waiting = waiting_entry(connection, event, table, board)
             if waiting is None:
+                self._check_confirmed(connection, event, table, board, pair, seen, seating)
                 raise TableEntryError(
                     N_("board {board} at table {table} has no entry to confirm: enter it first"),
                     409,
@@ -521,6 +540,37 @@ class TableDesk:
             )
 
         return self._writer.submit(write)
+
+    @staticmethod
+    def _check_confirmed(
+        connection: Connection,
+        event: int,
+        table: int,
+        board: int,
+        pair: str,
+        seen: str,
+        seating: Seating,
+    ) -> None:
+        """Raise :class:`AlreadyConfirmedError` when ``pair`` confirms a board stored already.
+
+        A confirmation retried after its answer was lost, or sent from a second phone
+        of the same pair, is answered as confirmed; one by another pair, or of an entry
+        other than the one stored, is not (it goes on to the usual refusal).
+        """
+        row = stored_result(connection, event, table, board)
+        if row is None:
+            return
+        round_number, ns, ew, text, version = row
+        confirmers = {ew, seating.east, seating.west} if seating.individual else {ew}
+        if not any(same_pair(pair, one) for one in confirmers if one):
+            return
+        if seen.strip() and not _same_entry(seen, text):
+            return
+        entry = Entry.from_str(text)
+        stored = StoredResult(
+            1, round_number, table, board, ns, ew, entry, entry.result(Board(board)), version
+        )
+        raise AlreadyConfirmedError(stored)
 
     def results(self, event: int, table: int) -> list[StoredResult]:
         """The table's own confirmed results in its open rounds (refused when none is open).
@@ -743,7 +793,10 @@ async def api_confirm(
     'api_confirm'
     """
     require_table(request, event, table)
-    stored = await desk.confirm_async(event, table, board, body.pair, body.entry)
+    try:
+        stored = await desk.confirm_async(event, table, board, body.pair, body.entry)
+    except AlreadyConfirmedError as done:  # a retry whose answer was lost: the same answer
+        stored = done.stored
     return JSONResponse(_stored_json(stored), status_code=201)
 
 
@@ -855,7 +908,9 @@ def _round_page(
         typed=typed or {},
         messages=messages,
         elsewhere=[message for board, message in messages.items() if board not in playing],
-        replaced_board=int(replaced_board) if replaced_board.isdigit() else None,
+        replaced_board=int(replaced_board)
+        if replaced_board.isascii() and replaced_board.isdigit() and len(replaced_board) < 10
+        else None,
         replaced=request.query_params.get("replaced", ""),
     )
 

@@ -107,9 +107,14 @@ class ClaimStatement:
         conceded = 0
         if words == ["all"]:
             pass
-        elif len(words) == 2 and words[0] in ("concede", "lose") and words[1].isdigit():
+        elif (
+            len(words) == 2
+            and words[0] in ("concede", "lose")
+            and words[1].isdigit()
+            and len(words[1]) < 3
+        ):
             conceded = int(words[1])
-        elif len(words) == 1 and words[0].isdigit():
+        elif len(words) == 1 and words[0].isdigit() and len(words[0]) < 3:
             tricks = int(words[0])
         else:
             raise InvalidClaimError(

@@ -93,7 +93,9 @@ _SEAT_TAGS = (
     "SOUTH_PLAYER_NUMBER",
     "WEST_PLAYER_NUMBER",
 )
-_WEIGHTED_PART = re.compile(r"\s*(?P<weight>[0-9]+(?:/0*[1-9][0-9]*)?)\s+(?P<score>[+-]?[0-9]+)\s*")
+_WEIGHTED_PART = re.compile(
+    r"\s*(?P<weight>[0-9]{1,9}(?:/0{0,9}[1-9][0-9]{0,8})?)\s+(?P<score>[+-]?[0-9]{1,9})\s*"
+)
 
 
 def read_view(text: str, negate: bool = False) -> View:

@@ -232,7 +232,11 @@ def player_standings(score: SessionScore) -> list[PlayerStanding]:
 
 def _natural(number: str) -> tuple[int, str]:
     """Sort key: player 2 before player 10."""
-    return (int(number), "") if number.isdigit() else (1 << 62, number)
+    return (
+        (int(number), "")
+        if number.isascii() and number.isdigit() and len(number) < 18
+        else (1 << 62, number)
+    )
 
 
 def from_session(

@@ -114,7 +114,11 @@ def standings_of(matches: Sequence[MatchFigures]) -> list[TeamStanding]:
 
 def _natural(number: str) -> tuple[int, str]:
     """Sort key: team 2 before team 10."""
-    return (int(number), "") if number.isdigit() else (1 << 62, number)
+    return (
+        (int(number), "")
+        if number.isascii() and number.isdigit() and len(number) < 18
+        else (1 << 62, number)
+    )
 
 
 def from_matches(

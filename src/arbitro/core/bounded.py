@@ -1,0 +1,145 @@
+"""Readers of numbers and JSON with bounds, so no input can exhaust the interpreter.
+
+Python refuses to read an integer of more than 4,300 digits with a bare ``ValueError``,
+``Fraction("1e999999999")`` tries to build a number of a billion digits, and the
+``json`` module recurses once per nested array or object. Every reader of user input
+(a CSV of results, a table log, a movement file, a case, a command-line value) reads
+its numbers with :func:`parse_int` or :func:`parse_fraction` and its JSON with
+:func:`load_json`, which refuse such input with a clear error instead.
+
+>>> parse_int(" -620 ")
+-620
+>>> parse_int("9" * 5000)
+Traceback (most recent call last):
+...
+arbitro.core.bounded.InvalidNumberError: invalid number '999...999… (5000 characters)': expected a whole number of at most 30 digits
+>>> load_json("[" * 100 + "]" * 100)
+Traceback (most recent call last):
+...
+json.decoder.JSONDecodeError: nested deeper than 64 levels: line 1 column 65 (char 64)
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from fractions import Fraction
+from typing import Any
+
+from arbitro.core.errors import NotationError
+from arbitro.i18n import N_, gettext
+
+MAX_DIGITS = 30
+"""The most digits a whole number typed or read by Árbitro may have (a score, a board...)."""
+MAX_DEPTH = 64
+"""The deepest nesting of arrays and objects a JSON input may have."""
+
+_INTEGER = re.compile(r"[+-]?[0-9]+")
+_DECIMAL = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:/[0-9]+)?")
+
+
+class InvalidNumberError(NotationError):
+    """Text that is not a whole number, or a fraction, of a sensible size."""
+
+    what = N_("number")
+
+
+def parse_int(text: str, *, digits: int = MAX_DIGITS) -> int:
+    """The whole number written in ``text`` (a sign and blanks around it allowed).
+
+    It is refused, naming the input, when it is not a whole number or has more than
+    ``digits`` digits.
+
+    >>> parse_int("+7")
+    7
+    >>> parse_int("7.5")
+    Traceback (most recent call last):
+    ...
+    arbitro.core.bounded.InvalidNumberError: invalid number '7.5': expected a whole number of at most 30 digits
+    """
+    stripped = text.strip()
+    if not _INTEGER.fullmatch(stripped) or len(stripped.lstrip("+-")) > digits:
+        raise InvalidNumberError(
+            text, N_("expected a whole number of at most {digits} digits"), digits=digits
+        )
+    return int(stripped)
+
+
+def parse_fraction(text: str, *, digits: int = MAX_DIGITS) -> Fraction:
+    """The number written in ``text``: whole, decimal (``0.5``) or a fraction (``1/3``).
+
+    No exponent is read (``1e999999999`` would be a number of a billion digits), and
+    the text may have at most ``digits`` digits.
+
+    >>> parse_fraction("1/3"), parse_fraction("-2.5")
+    (Fraction(1, 3), Fraction(-5, 2))
+    >>> parse_fraction("1e9")
+    Traceback (most recent call last):
+    ...
+    arbitro.core.bounded.InvalidNumberError: invalid number '1e9': expected a number such as 3, 2.5 or 1/3 of at most 30 digits
+    """
+    stripped = text.strip()
+    if (
+        not _DECIMAL.fullmatch(stripped)
+        or sum(character.isdigit() for character in stripped) > digits
+    ):
+        raise InvalidNumberError(
+            text,
+            N_("expected a number such as {examples} of at most {digits} digits"),
+            examples="3, 2.5 or 1/3",
+            digits=digits,
+        )
+    try:
+        return Fraction(stripped)
+    except ZeroDivisionError:
+        raise InvalidNumberError(text, N_("a fraction cannot divide by zero")) from None
+
+
+_BRACKETS = re.compile(r'"(?:[^"\\\n]|\\.)*"|[\[\]{}]')
+_LONG_NUMBER = re.compile(rf"[0-9]{{{MAX_DIGITS + 1},}}")
+
+
+def _json_int(text: str) -> int:
+    return parse_int(text)
+
+
+def load_json(text: str, *, depth: int = MAX_DEPTH) -> Any:
+    """The value of the JSON document ``text``, read with bounds.
+
+    Arrays and objects may nest ``depth`` levels, and whole numbers have at most
+    :data:`MAX_DIGITS` digits; beyond either, and for any other fault of the text,
+    :class:`json.JSONDecodeError` names the line and column, as :func:`json.loads` does.
+
+    >>> load_json('{"board": 1, "calls": ["1NT"]}')
+    {'board': 1, 'calls': ['1NT']}
+    >>> load_json('{"score": ' + "4" * 40 + "}")
+    Traceback (most recent call last):
+    ...
+    json.decoder.JSONDecodeError: a whole number of more than 30 digits: line 1 column 11 (char 10)
+    """
+    level = 0
+    for match in _BRACKETS.finditer(text):
+        bracket = match.group()
+        if bracket in "[{":
+            level += 1
+            if level > depth:
+                raise json.JSONDecodeError(
+                    gettext("nested deeper than {depth} levels").format(depth=depth),
+                    text,
+                    match.start(),
+                )
+        elif bracket in "]}":
+            level -= 1
+    try:
+        return json.loads(text, parse_int=_json_int)
+    except InvalidNumberError:
+        long = _LONG_NUMBER.search(text)
+        raise json.JSONDecodeError(
+            gettext("a whole number of more than {digits} digits").format(digits=MAX_DIGITS),
+            text,
+            0 if long is None else long.start(),
+        ) from None
+    except RecursionError:  # pragma: no cover - the scan above refuses such nesting first
+        raise json.JSONDecodeError(
+            gettext("nested deeper than {depth} levels").format(depth=depth), text, 0
+        ) from None
