@@ -42,7 +42,13 @@ from arbitro.formats.usebio.document import write_view
 from arbitro.i18n import get_language
 from arbitro.scoring.results import Average, Weighted
 from arbitro.scoring.session import Method
-from arbitro.scoring.travellers import COLUMNS, Travellers, read_travellers
+from arbitro.scoring.travellers import (
+    COLUMNS,
+    InvalidTravellerError,
+    Travellers,
+    csv_rows,
+    read_travellers,
+)
 
 SPANISH_COLUMNS = {
     "estuche": "board",
@@ -110,11 +116,14 @@ def kind_of(text: str) -> str:
     return "csv"
 
 
-def spreadsheet(text: str) -> tuple[str, bool]:
+def spreadsheet(text: str, source: str = "-") -> tuple[str, bool]:
     r"""A spreadsheet's CSV as :func:`~arbitro.scoring.travellers.read_travellers` reads it.
 
     Returns the text with ``,`` between fields, English headers and decimal points, and
-    whether the headers were Spanish. Lines keep their numbers.
+    whether the headers were Spanish. Lines keep their numbers. A file already written
+    that way (``,`` and English headers, told by its first line) is returned as it is,
+    unread; a line that is not CSV (a field over the :mod:`csv` module's limit) is
+    refused with its number in ``source``.
 
     >>> spreadsheet("Estuche;NS;EO;Ajustado\n1;1;2;0,5 +420\n")
     ('board,ns,ew,adjusted\n1,1,2,0.5 +420\n', True)
@@ -122,11 +131,13 @@ def spreadsheet(text: str) -> tuple[str, bool]:
     lines = text.lstrip("\ufeff").splitlines()
     if not lines:
         return text, False
+
+    def fail(line: int, reason: str) -> InvalidTravellerError:
+        return InvalidTravellerError(source, line, None, reason)
+
     delimiter = ";" if lines[0].count(";") > lines[0].count(",") else ","
-    rows = list(csv.reader(io.StringIO("\n".join(lines)), delimiter=delimiter))
-    if not rows:
-        return text, False
-    header = [name.strip().lower() for name in rows[0]]
+    reader = csv.reader(io.StringIO("\n".join(lines)), delimiter=delimiter)
+    header = [name.strip().lower() for name in next(csv_rows(reader, fail), [])]
     spanish = any(name in SPANISH_COLUMNS and name not in COLUMNS for name in header)
     if spanish:
         header = [SPANISH_COLUMNS.get(name, name) for name in header]
@@ -135,7 +146,7 @@ def spreadsheet(text: str) -> tuple[str, bool]:
     written = io.StringIO()
     writer = csv.writer(written, lineterminator="\n")
     writer.writerow(header)
-    for row in rows[1:]:
+    for row in csv_rows(reader, fail):
         writer.writerow(
             [_DECIMAL_COMMA.sub(".", cell) if delimiter == ";" else cell for cell in row]
         )
@@ -283,7 +294,7 @@ def read_session(data: bytes, source: str, notation: str | None = None) -> Sessi
         games = pbn.loads(text, source, strict=False)
         rows, method = _pbn_rows(games, source)
         return SessionFile(read_travellers(rows, source, "en"), method, kind)
-    canonical, spanish = spreadsheet(text)
+    canonical, spanish = spreadsheet(text, source)
     lang = notation or ("es" if spanish else get_language())
     return SessionFile(read_travellers(canonical, source, lang), None, kind)
 

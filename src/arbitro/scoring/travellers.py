@@ -176,7 +176,10 @@ def csv_rows(reader: LineReader[_Row], fail: Callable[[int, str], Exception]) ->
         except StopIteration:
             return
         except (csv.Error, UnicodeDecodeError) as error:
-            raise fail(reader.line_num + 1, _csv_reason(error)) from None
+            # The line the csv module was reading (a DictReader counts only the rows it
+            # gave; the reader under it has counted the failing line too).
+            under = reader.reader if isinstance(reader, csv.DictReader) else reader
+            raise fail(under.line_num, _csv_reason(error)) from None
         yield row
 
 
