@@ -33,7 +33,8 @@ from arbitro.cli.shared import db_option, event_argument, opened, option
 from arbitro.core.board import Board
 from arbitro.core.contract import PassedOut
 from arbitro.core.errors import ArbitroError
-from arbitro.core.seat import Side
+from arbitro.core.seat import Seat, Side
+from arbitro.core.vulnerability import Vulnerability
 from arbitro.i18n import N_, get_language, gettext, ngettext
 from arbitro.laws.authority import AUTHORITIES, DEFAULT_AUTHORITY
 from arbitro.scoring.session import METHODS, show, shown_number
@@ -527,6 +528,50 @@ def publish_command(event: int, by: str, database: str | None) -> None:
         gettext("Results of event {event} are official; corrections until {time} (Law 79C)").format(
             event=event, time=stamp(ends)
         )
+    )
+
+
+@event_group.command(
+    "board",
+    cls=LocalizedCommand,
+    help=N_(
+        "Keep the dealer and vulnerability board BOARD of the event is marked with, when "
+        "they are not those of Law 2: the board is then played and scored as marked for "
+        "the whole session (Law 2, last paragraph). Without --dealer or --vulnerability, "
+        "Law 2's are kept. Refused once the board has results."
+    ),
+    short_help=N_("A board marked otherwise than Law 2 says."),
+)
+@event_argument
+@click.argument("board", type=click.IntRange(min=1))
+@option("--dealer", default=None, help=N_("The dealer the board is marked with (N, E, S, W)."))
+@option(
+    "--vulnerability",
+    default=None,
+    help=N_("The vulnerability the board is marked with (None, NS, EW, All)."),
+)
+@db_option
+@lang_option
+def board_command(
+    event: int, board: int, dealer: str | None, vulnerability: str | None, database: str | None
+) -> None:
+    """Keep a board's markings (Law 2, last paragraph)."""
+    lang = get_language()
+    try:
+        seat = Seat.from_str(dealer, lang) if dealer else None
+    except ArbitroError as error:
+        raise click.BadParameter(str(error), param_hint="--dealer") from None
+    try:
+        marked = Vulnerability.from_str(vulnerability, lang) if vulnerability else None
+    except ArbitroError as error:
+        raise click.BadParameter(str(error), param_hint="--vulnerability") from None
+    kept = Board(board, seat, marked)
+    with opened(database) as store:
+        store.mark_board(event, kept)
+    click.echo(
+        kept.localized()
+        if kept.follows_law2
+        else gettext("{board} (not as Law 2 marks it)").format(board=kept.localized())
     )
 
 
@@ -1033,9 +1078,10 @@ def export_command(event: int, file: str, form: str, database: str | None) -> No
     with opened(database) as store:
         info = store.event(event)
         results = store.results(event)
+        marked = store.boards(event)
     lines = ["% PBN 2.1", "% EXPORT", ""]
     for stored in results:
-        board = Board(stored.board)
+        board = marked.get(stored.board) or Board(stored.board)
         tags = [("Event", info.spec.name)]
         if info.spec.sessions > 1:
             tags.append(("Stage", f"Session {stored.session}"))

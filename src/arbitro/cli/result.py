@@ -189,7 +189,8 @@ def _rule_b(
     for stored in store.results(event, session):
         if stored.board == board and stored.table == table:
             try:
-                return disputed_correction(stored.entry, claimed, Board(board), profile)
+                marked = store.boards(event).get(board) or Board(board)
+                return disputed_correction(stored.entry, claimed, marked, profile)
             except ArbitroError as error:
                 raise click.BadParameter(str(error)) from None
     # No result to dispute: the store names the board and table.
@@ -208,8 +209,9 @@ def _describe(stored: StoredResult) -> str:
     )
 
 
-def _warn(stored: StoredResult) -> None:
-    computed = stored.entry.incongruent(Board(stored.board))
+def _warn(stored: StoredResult, marked: dict[int, Board]) -> None:
+    board = marked.get(stored.board) or Board(stored.board)  # Law 2, last paragraph
+    computed = stored.entry.incongruent(board)
     if computed is not None and not stored.entry.agreed:
         click.echo(
             gettext(
@@ -251,7 +253,8 @@ def enter_command(
     entry = _entry(fields)
     with opened(database) as store:
         stored = store.enter_result(event, board, table, entry, ns, ew, session, by)
-    _warn(stored)
+        marked = store.boards(event)
+    _warn(stored, marked)
     click.echo(gettext("Stored: {result}").format(result=_describe(stored)))
 
 
@@ -296,7 +299,8 @@ def correct_command(
         if disputed:
             entry = _rule_b(store, event, board, table, session, entry)
         stored = store.correct_result(event, board, table, entry, reason, session, by)
-    _warn(stored)
+        marked = store.boards(event)
+    _warn(stored, marked)
     click.echo(
         gettext("Corrected (version {version}): {result}").format(
             version=stored.version, result=_describe(stored)
