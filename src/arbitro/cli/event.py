@@ -950,7 +950,7 @@ def _usebio_teams(store: Store, info: EventInfo) -> list[Usebio]:
             continue  # no match has both its tables in yet
         played = [stored for stored in results if stored.session == session]
         tables = [
-            TableResult(stored.board, stored.ns, stored.ew, stored.result)
+            TableResult(stored.board, stored.ns, stored.ew, stored.result, stored.entry.group)
             for stored in played
             if stored.result is not None
         ]

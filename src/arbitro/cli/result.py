@@ -123,6 +123,14 @@ def entry_options(function: F) -> F:
             help=N_("Both pairs agree the score is wrong and the contract's stands (AEB rule A)."),
         ),
         option(
+            "--group",
+            default=None,
+            help=N_(
+                "A fouled board (Law 87): the group of tables that played the same cards; "
+                "each group is scored on its own."
+            ),
+        ),
+        option(
             "--law15",
             "wrong_pairs",
             is_flag=True,
@@ -178,6 +186,7 @@ def _entry(fields: dict[str, Any]) -> Entry:
         wrong_pairs=fields["wrong_pairs"],
         agreed=fields["agreed"],
         lang=fields["notation"] or get_language(),
+        group=fields["group"],
     )
 
 

@@ -1513,7 +1513,7 @@ class Store:
         out = []
         for session in range(1, info.spec.sessions + 1):
             tables = [
-                TableResult(stored.board, stored.ns, stored.ew, stored.result)
+                TableResult(stored.board, stored.ns, stored.ew, stored.result, stored.entry.group)
                 for stored in results
                 if stored.session == session and stored.result is not None
             ]
@@ -1540,7 +1540,9 @@ class Store:
         for stored in self.results(event_id):
             if stored.result is not None and stored.session <= info.spec.sessions:
                 out.setdefault(stored.session, []).append(
-                    TableResult(stored.board, stored.ns, stored.ew, stored.result)
+                    TableResult(
+                        stored.board, stored.ns, stored.ew, stored.result, stored.entry.group
+                    )
                 )
         return out
 
