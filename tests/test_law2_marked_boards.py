@@ -144,3 +144,30 @@ def test_law_2_the_store_gives_back_the_markings_it_kept(
     assert stored.result == Result.played(620 if vulnerable else 420)
     with pytest.raises(ResultRefusedError, match="Law 2"):
         store.mark_board(event, Board(number))
+
+
+DEAL = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"
+
+
+def test_law_2_the_markings_of_a_pbn_set_are_kept_for_its_boards(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db = _club(capsys, tmp_path)
+    pbn = tmp_path / "set.pbn"
+    pbn.write_text(
+        f'[Event "Club"]\n[Board "1"]\n[Dealer "W"]\n[Vulnerable "Both"]\n[Deal "{DEAL}"]\n\n'
+        f'[Event "Club"]\n[Board "2"]\n[Dealer "E"]\n[Vulnerable "NS"]\n[Deal "{DEAL}"]\n',
+        encoding="utf-8",
+    )
+    out = ok(capsys, "event", "board", "1", "--pbn", str(pbn), *db)
+    assert "not as Law 2 marks it" in out.splitlines()[0]  # board 1 is marked otherwise
+    assert "not as Law 2 marks it" not in out.splitlines()[1]  # board 2 is as Law 2 says
+    ok(capsys, *_enter("1", "1", "1", "2", "--score", "620"), *db)
+    ok(capsys, *_enter("2", "1", "1", "2", "--score", "620"), *db)
+    code, _, err = run(capsys, *_enter("2", "2", "3", "4", "--score", "-620"), *db)
+    assert code == 1
+    assert "no contract scores that on board 2" in err
+    # Both a board and a file, or neither, is refused saying so.
+    code, _, err = run(capsys, "event", "board", "1", "1", "--pbn", str(pbn), *db)
+    assert code == 2
+    assert "BOARD or --pbn" in err

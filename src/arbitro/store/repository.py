@@ -837,28 +837,42 @@ class Store:
         ...
         arbitro.tournament.result_rules.ResultRefusedError: board 3 is not in the event (expected 1 to 2)
         """
+        self.mark_boards(event_id, [board])
+
+    def mark_boards(self, event_id: int, boards: Sequence[Board]) -> None:
+        """:meth:`mark_board` for each of ``boards``, in one transaction: all or none.
+
+        >>> from arbitro.core.seat import Seat
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("A", boards=2))
+        >>> store.mark_boards(event, [Board(1, dealer=Seat.WEST), Board(2)])
+        >>> sorted(store.boards(event))
+        [1]
+        """
         with self.transaction() as db:
             info = self.info_of(self._event_row(db, event_id))
-            played = db.execute(
-                select(ResultRow.id).where(
-                    ResultRow.event_id == event_id, ResultRow.board == board.number
-                )
-            ).first()
-            check_marking(info.spec, board, played is not None)
-            db.execute(
-                delete(BoardMarkingRow).where(
-                    BoardMarkingRow.event_id == event_id, BoardMarkingRow.board == board.number
-                )
-            )
-            if not board.follows_law2:
-                db.add(
-                    BoardMarkingRow(
-                        event_id=event_id,
-                        board=board.number,
-                        dealer=board.dealer.to_str(),
-                        vulnerability=board.vulnerability.to_str(),
+            for board in boards:
+                played = db.execute(
+                    select(ResultRow.id).where(
+                        ResultRow.event_id == event_id, ResultRow.board == board.number
+                    )
+                ).first()
+                check_marking(info.spec, board, played is not None)
+                db.execute(
+                    delete(BoardMarkingRow).where(
+                        BoardMarkingRow.event_id == event_id,
+                        BoardMarkingRow.board == board.number,
                     )
                 )
+                if not board.follows_law2:
+                    db.add(
+                        BoardMarkingRow(
+                            event_id=event_id,
+                            board=board.number,
+                            dealer=board.dealer.to_str(),
+                            vulnerability=board.vulnerability.to_str(),
+                        )
+                    )
 
     def correct_result(
         self,

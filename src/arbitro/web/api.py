@@ -672,7 +672,8 @@ def api_correct_result(
         profile = store.event(event_id).spec.profile
         for old in store.results(event_id, 1):
             if (old.board, old.table) == (given.board, given.table):
-                entry = disputed_correction(old.entry, entry, Board(given.board), profile)
+                marked = store.boards(event_id).get(given.board) or Board(given.board)
+                entry = disputed_correction(old.entry, entry, marked, profile)
     stored = store.correct_result(
         event_id, given.board, given.table, entry, reason=given.reason, by=director
     )
