@@ -4,7 +4,7 @@ Every command works on the database given by ``--db`` (a file or a URL; default
 ``ARBITRO_DB``, then the SQLite file in the user's data folder).
 
 >>> sorted(event_group.commands)[:4]
-['appeal', 'card', 'decide', 'export']
+['appeal', 'board', 'card', 'decide']
 """
 
 from __future__ import annotations
@@ -34,7 +34,9 @@ from arbitro.core.board import Board
 from arbitro.core.bounded import load_json
 from arbitro.core.contract import PassedOut
 from arbitro.core.errors import ArbitroError
-from arbitro.core.seat import Side
+from arbitro.core.seat import Seat, Side
+from arbitro.core.vulnerability import Vulnerability
+from arbitro.dealing.pbn import board_set_from_games, loads
 from arbitro.i18n import N_, get_language, gettext, ngettext
 from arbitro.laws.authority import AUTHORITIES, DEFAULT_AUTHORITY
 from arbitro.scoring.session import METHODS, show, shown_number
@@ -534,6 +536,79 @@ def publish_command(event: int, by: str, database: str | None) -> None:
 
 
 @event_group.command(
+    "board",
+    cls=LocalizedCommand,
+    help=N_(
+        "Keep the dealer and vulnerability board BOARD of the event is marked with, when "
+        "they are not those of Law 2: the board is then played and scored as marked for "
+        "the whole session (Law 2, last paragraph). Without --dealer or --vulnerability, "
+        "Law 2's are kept. With --pbn instead of BOARD, every board of the PBN set FILE "
+        "keeps its Dealer and Vulnerable tags. Refused once the board has results."
+    ),
+    short_help=N_("A board marked otherwise than Law 2 says."),
+)
+@event_argument
+@click.argument("board", type=click.IntRange(min=1), required=False)
+@option("--dealer", default=None, help=N_("The dealer the board is marked with (N, E, S, W)."))
+@option(
+    "--vulnerability",
+    default=None,
+    help=N_("The vulnerability the board is marked with (None, NS, EW, All)."),
+)
+@option(
+    "--pbn",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help=N_("A PBN set whose boards' Dealer and Vulnerable tags are kept."),
+)
+@db_option
+@lang_option
+def board_command(
+    event: int,
+    board: int | None,
+    dealer: str | None,
+    vulnerability: str | None,
+    pbn: Path | None,
+    database: str | None,
+) -> None:
+    """Keep a board's markings (Law 2, last paragraph)."""
+    if (board is None) == (pbn is None):
+        raise click.UsageError(gettext("give BOARD or --pbn FILE, one of them"))
+    if pbn is not None:
+        if dealer or vulnerability:
+            raise click.UsageError(
+                gettext("--pbn takes the markings from the file, not --dealer or --vulnerability")
+            )
+        try:
+            boards = [
+                dealt.board
+                for dealt in board_set_from_games(loads(read_text(pbn), str(pbn)), str(pbn)).boards
+            ]
+        except ArbitroError as error:
+            raise click.UsageError(str(error)) from None
+    else:
+        assert board is not None
+        lang = get_language()
+        try:
+            seat = Seat.from_str(dealer, lang) if dealer else None
+        except ArbitroError as error:
+            raise click.BadParameter(str(error), param_hint="--dealer") from None
+        try:
+            marked = Vulnerability.from_str(vulnerability, lang) if vulnerability else None
+        except ArbitroError as error:
+            raise click.BadParameter(str(error), param_hint="--vulnerability") from None
+        boards = [Board(board, seat, marked)]
+    with opened(database) as store:
+        store.mark_boards(event, boards)
+    for kept in boards:
+        click.echo(
+            kept.localized()
+            if kept.follows_law2
+            else gettext("{board} (not as Law 2 marks it)").format(board=kept.localized())
+        )
+
+
+@event_group.command(
     "reopen",
     cls=LocalizedCommand,
     help=N_(
@@ -909,7 +984,7 @@ def _usebio_teams(store: Store, info: EventInfo) -> list[Usebio]:
             continue  # no match has both its tables in yet
         played = [stored for stored in results if stored.session == session]
         tables = [
-            TableResult(stored.board, stored.ns, stored.ew, stored.result)
+            TableResult(stored.board, stored.ns, stored.ew, stored.result, stored.entry.group)
             for stored in played
             if stored.result is not None
         ]
@@ -1037,9 +1112,10 @@ def export_command(event: int, file: str, form: str, database: str | None) -> No
     with opened(database) as store:
         info = store.event(event)
         results = store.results(event)
+        marked = store.boards(event)
     lines = ["% PBN 2.1", "% EXPORT", ""]
     for stored in results:
-        board = Board(stored.board)
+        board = marked.get(stored.board) or Board(stored.board)
         tags = [("Event", info.spec.name)]
         if info.spec.sessions > 1:
             tags.append(("Stage", f"Session {stored.session}"))

@@ -125,6 +125,14 @@ def entry_options(function: F) -> F:
             help=N_("Both pairs agree the score is wrong and the contract's stands (AEB rule A)."),
         ),
         option(
+            "--group",
+            default=None,
+            help=N_(
+                "A fouled board (Law 87): the group of tables that played the same cards; "
+                "each group is scored on its own."
+            ),
+        ),
+        option(
             "--law15",
             "wrong_pairs",
             is_flag=True,
@@ -180,6 +188,7 @@ def _entry(fields: dict[str, Any]) -> Entry:
         wrong_pairs=fields["wrong_pairs"],
         agreed=fields["agreed"],
         lang=fields["notation"] or get_language(),
+        group=fields["group"],
     )
 
 
@@ -191,7 +200,8 @@ def _rule_b(
     for stored in store.results(event, session):
         if stored.board == board and stored.table == table:
             try:
-                return disputed_correction(stored.entry, claimed, Board(board), profile)
+                marked = store.boards(event).get(board) or Board(board)
+                return disputed_correction(stored.entry, claimed, marked, profile)
             except ArbitroError as error:
                 raise click.BadParameter(str(error)) from None
     # No result to dispute: the store names the board and table.
@@ -210,8 +220,9 @@ def _describe(stored: StoredResult) -> str:
     )
 
 
-def _warn(stored: StoredResult) -> None:
-    computed = stored.entry.incongruent(Board(stored.board))
+def _warn(stored: StoredResult, marked: dict[int, Board]) -> None:
+    board = marked.get(stored.board) or Board(stored.board)  # Law 2, last paragraph
+    computed = stored.entry.incongruent(board)
     if computed is not None and not stored.entry.agreed:
         click.echo(
             gettext(
@@ -253,7 +264,8 @@ def enter_command(
     entry = _entry(fields)
     with opened(database) as store:
         stored = store.enter_result(event, board, table, entry, ns, ew, session, by)
-    _warn(stored)
+        marked = store.boards(event)
+    _warn(stored, marked)
     click.echo(gettext("Stored: {result}").format(result=_describe(stored)))
 
 
@@ -299,7 +311,8 @@ def correct_command(
             entry = _rule_b(store, event, board, table, session, entry)
         before = {(one.board, one.table): one.version for one in store.results(event, session)}
         stored = store.correct_result(event, board, table, entry, reason, session, by)
-    _warn(stored)
+        marked = store.boards(event)
+    _warn(stored, marked)
     if before.get((board, table)) == stored.version:
         click.echo(
             gettext("Nothing to correct: the result is already {result}").format(

@@ -83,6 +83,8 @@ class Authority:
     """The AEB's score-entry rule A: an incongruent entry's number stands unless both pairs agree."""
     entry_rule_b: bool = False
     """The AEB's rule B: a disputed congruent entry changes only by agreement, each pair taking the worse."""
+    average_plus_boards: int = 0
+    """Kooijman's recommendation to 12C2: at most this many average-plus boards a pair per session (0: no limit)."""
 
     @classmethod
     def from_toml(cls, text: str) -> Authority:
@@ -120,6 +122,7 @@ class Authority:
             misexplanation_imps=Fraction(penalties["misexplanation_imps"]),
             entry_rule_a=bool(entries.get("rule_a", False)),
             entry_rule_b=bool(entries.get("rule_b", False)),
+            average_plus_boards=int(artificial.get("average_plus_boards", 0)),
         )
 
     def __repr__(self) -> str:

@@ -989,8 +989,15 @@ def _apply_12c2c(
     profile: Authority,
     tally: _Tally,
 ) -> None:
-    """Law 12C2c: each pair's own result on its other boards replaces average-plus or -minus where beyond."""
-    if not pending or not profile.session_percentage_rule:
+    """Law 12C2c: each pair's own result on its other boards replaces average-plus or -minus where beyond.
+
+    With it, Kooijman's recommendation to 12C2 where the profile sets a limit
+    (``average_plus_boards``): a pair's average-plus boards beyond the limit, in board
+    order, are not scored as average-plus but at the pair's own result on its boards
+    played normally (note ``A+ limit``).
+    """
+    limit = profile.average_plus_boards
+    if not pending or not (profile.session_percentage_rule or limit):
         return
     at = dict(zip(tally.names, range(len(tally.names)), strict=True))
     totals, played, maximum = tally.points, tally.played, tally.maximum
@@ -1014,29 +1021,63 @@ def _apply_12c2c(
             own[pair] = rest * 100 / rest_tops if rest_tops else None
         else:
             own[pair] = rest / rest_count
+    beyond = _beyond_the_limit(boards, pending, limit)
     for number, index, column, average in pending:
         line = boards[number][index]
         pair = line.ns if column == 0 else line.ew
+        session = own[pair]
+        limited = (number, index, column) in beyond and session is not None
+        note = "A+ limit" if limited else "12C2c"
+        given = (
+            average_percent(average, profile)
+            if method == "mp"
+            else artificial_imps(average, profile)
+        )
+        worth = (
+            session
+            if limited and session is not None
+            else law_12c2c(average, given, session, profile)
+        )
+        if worth == given:
+            continue
         if method == "mp":
             assert line.top is not None
-            given = average_percent(average, profile)
-            value = law_12c2c(average, given, own[pair], profile)
-            if value == given:
-                continue
-            points = value * line.top / 100
+            points = worth * line.top / 100
         else:
-            given = artificial_imps(average, profile)
-            value = law_12c2c(average, given, own[pair], profile)
-            if value == given:
-                continue
-            points = value
+            points = worth
         old = line.ns_points if column == 0 else line.ew_points
         totals[at[pair]] += points - old
         ns, ew = (points, line.ew_points) if column == 0 else (line.ns_points, points)
-        notes = line.notes if "12C2c" in line.notes else (*line.notes, "12C2c")
+        notes = line.notes if note in line.notes else (*line.notes, note)
         boards[number][index] = BoardLine(
             line.board, line.ns, line.ew, line.result, ns, ew, line.top, notes
         )
+
+
+def _beyond_the_limit(
+    boards: Mapping[int, list[BoardLine]],
+    pending: list[tuple[int, int, int, Average]],
+    limit: int,
+) -> set[tuple[int, int, int]]:
+    """The average-plus scores beyond each pair's first ``limit`` in board order (0: none).
+
+    Kooijman's recommendation to Law 12C2 (the WBF commentary): the regulating
+    authority limits the boards a session on which a pair is given average-plus, for
+    example to two; the boards beyond are not scored as average-plus.
+    """
+    if not limit:
+        return set()
+    seen: dict[str, int] = defaultdict(int)
+    beyond = set()
+    for number, index, column, average in sorted(pending, key=lambda item: item[:3]):
+        if average.kind is not AverageKind.PLUS:
+            continue
+        line = boards[number][index]
+        pair = line.ns if column == 0 else line.ew
+        seen[pair] += 1
+        if seen[pair] > limit:
+            beyond.add((number, index, column))
+    return beyond
 
 
 _T = TypeVar("_T")

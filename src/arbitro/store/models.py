@@ -217,6 +217,19 @@ class DealRow(Base):
     deal: Mapped[str] = mapped_column(String(80))
 
 
+class BoardMarkingRow(Base):
+    """A board of an event marked otherwise than Law 2 says: its dealer and vulnerability."""
+
+    __tablename__ = "board_markings"
+    __table_args__ = (UniqueConstraint("event_id", "board"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"))
+    board: Mapped[int] = mapped_column(Integer)
+    dealer: Mapped[str] = mapped_column(String(1))
+    vulnerability: Mapped[str] = mapped_column(String(4))
+
+
 class PendingEntryRow(Base):
     """A table's entry of one board that the opponents have not confirmed yet (web console)."""
 

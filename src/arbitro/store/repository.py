@@ -46,6 +46,8 @@ from arbitro.core.errors import (
     RefusedError,
     render,
 )
+from arbitro.core.seat import Seat
+from arbitro.core.vulnerability import Vulnerability
 from arbitro.i18n import N_, gettext
 from arbitro.scoring.results import Result
 from arbitro.scoring.session import SessionScore, TableResult, score_session
@@ -53,6 +55,7 @@ from arbitro.store.database import database_url, open_database
 from arbitro.store.models import (
     AppealRow,
     AuditRow,
+    BoardMarkingRow,
     DealRow,
     EventLogRow,
     EventRow,
@@ -88,6 +91,7 @@ from arbitro.tournament.records import (
     penalty_waits,
 )
 from arbitro.tournament.result_rules import (
+    check_marking,
     check_pairs_once,
     check_session,
     check_weighted,
@@ -665,9 +669,10 @@ class Store:
         info.correction.check(moment)
         known = self._known(connection, info, event_id, ns, ew)
         round_number, ns, ew = seat(known, info.spec, info.timetable, board, table, ns, ew, entry)
-        entry.check_score(Board(board))
+        marked = self.board(connection, event_id, board)
+        entry.check_score(marked)
         self.check_lead(connection, event_id, board, entry)
-        result = entry.result(Board(board))
+        result = entry.result(marked)
         check_weighted(info.spec, result, board, table)
         played = connection.execute(
             _BOARD_RESULTS, {"event": event_id, "session": session, "board": board}
@@ -773,6 +778,102 @@ class Store:
         if kept is not None:
             entry.check_lead(Deal.from_str(kept), board)
 
+    @staticmethod
+    def board(connection: Connection, event_id: int, number: int) -> Board:
+        """Board ``number`` of the event, with the markings it carries (Law 2, last paragraph).
+
+        A board marked otherwise than Law 2 says is played and scored as marked for the
+        whole session; without markings kept for it, Law 2's.
+
+        >>> store = open_store("sqlite:///:memory:")
+        >>> with store.transaction() as db:
+        ...     store.board(db.connection(), 1, 1).follows_law2
+        True
+        """
+        marked = connection.execute(
+            select(BoardMarkingRow.dealer, BoardMarkingRow.vulnerability).where(
+                BoardMarkingRow.event_id == event_id, BoardMarkingRow.board == number
+            )
+        ).first()
+        if marked is None:
+            return Board(number)
+        return Board(
+            number, Seat.from_str(marked.dealer), Vulnerability.from_str(marked.vulnerability)
+        )
+
+    def boards(self, event_id: int) -> dict[int, Board]:
+        """The event's boards marked otherwise than Law 2 says, by number (Law 2, last paragraph).
+
+        >>> open_store("sqlite:///:memory:").boards(1)
+        {}
+        """
+        with self.reading() as db:
+            rows = db.execute(
+                select(BoardMarkingRow.board, BoardMarkingRow.dealer, BoardMarkingRow.vulnerability)
+                .where(BoardMarkingRow.event_id == event_id)
+                .order_by(BoardMarkingRow.board)
+            ).all()
+        return {
+            row.board: Board(
+                row.board, Seat.from_str(row.dealer), Vulnerability.from_str(row.vulnerability)
+            )
+            for row in rows
+        }
+
+    def mark_board(self, event_id: int, board: Board) -> None:
+        """Keep ``board``'s dealer and vulnerability as the event's (Law 2, last paragraph).
+
+        A board that follows Law 2 drops the markings kept before. Refused once the
+        board has a result: its markings apply for the whole session.
+
+        >>> from arbitro.core.vulnerability import Vulnerability
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("A", boards=2))
+        >>> store.mark_board(event, Board(1, vulnerability=Vulnerability.ALL))
+        >>> store.boards(event)[1].vulnerability
+        Vulnerability.ALL
+        >>> store.mark_board(event, Board(3))
+        Traceback (most recent call last):
+        ...
+        arbitro.tournament.result_rules.ResultRefusedError: board 3 is not in the event (expected 1 to 2)
+        """
+        self.mark_boards(event_id, [board])
+
+    def mark_boards(self, event_id: int, boards: Sequence[Board]) -> None:
+        """:meth:`mark_board` for each of ``boards``, in one transaction: all or none.
+
+        >>> from arbitro.core.seat import Seat
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("A", boards=2))
+        >>> store.mark_boards(event, [Board(1, dealer=Seat.WEST), Board(2)])
+        >>> sorted(store.boards(event))
+        [1]
+        """
+        with self.transaction() as db:
+            info = self.info_of(self._event_row(db, event_id))
+            for board in boards:
+                played = db.execute(
+                    select(ResultRow.id).where(
+                        ResultRow.event_id == event_id, ResultRow.board == board.number
+                    )
+                ).first()
+                check_marking(info.spec, board, played is not None)
+                db.execute(
+                    delete(BoardMarkingRow).where(
+                        BoardMarkingRow.event_id == event_id,
+                        BoardMarkingRow.board == board.number,
+                    )
+                )
+                if not board.follows_law2:
+                    db.add(
+                        BoardMarkingRow(
+                            event_id=event_id,
+                            board=board.number,
+                            dealer=board.dealer.to_str(),
+                            vulnerability=board.vulnerability.to_str(),
+                        )
+                    )
+
     def correct_result(
         self,
         event_id: int,
@@ -814,9 +915,10 @@ class Store:
                     board=board,
                     table=table,
                 )
-            entry.check_score(Board(board))
+            marked = self.board(db.connection(), event_id, board)
+            entry.check_score(marked)
             self.check_lead(db.connection(), event_id, board, entry)
-            result = entry.result(Board(board))
+            result = entry.result(marked)
             check_weighted(info.spec, result, board, table)
             if entry.to_str() == row.entry:  # nothing changes: no new version, no audit line
                 return StoredResult(
@@ -848,6 +950,7 @@ class Store:
         ...
         arbitro.store.repository.StoreNotFoundError: there is no event 1
         """
+        marked = self.boards(event_id)
         with self.reading() as db:
             self._event_row(db, event_id)
             query = select(ResultRow).where(ResultRow.event_id == event_id)
@@ -868,7 +971,7 @@ class Store:
                         row.ns,
                         row.ew,
                         entry,
-                        entry.result(Board(row.board)),
+                        entry.result(marked.get(row.board) or Board(row.board)),
                         row.version,
                     )
                 )
@@ -1429,7 +1532,7 @@ class Store:
         out = []
         for session in range(1, info.spec.sessions + 1):
             tables = [
-                TableResult(stored.board, stored.ns, stored.ew, stored.result)
+                TableResult(stored.board, stored.ns, stored.ew, stored.result, stored.entry.group)
                 for stored in results
                 if stored.session == session and stored.result is not None
             ]
@@ -1456,7 +1559,9 @@ class Store:
         for stored in self.results(event_id):
             if stored.result is not None and stored.session <= info.spec.sessions:
                 out.setdefault(stored.session, []).append(
-                    TableResult(stored.board, stored.ns, stored.ew, stored.result)
+                    TableResult(
+                        stored.board, stored.ns, stored.ew, stored.result, stored.entry.group
+                    )
                 )
         return out
 

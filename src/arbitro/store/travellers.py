@@ -93,7 +93,9 @@ def board_figures(
             # the team's other boards of the session, wanted or not.
             margins = board_margins(
                 [
-                    TableResult(stored.board, stored.ns, stored.ew, stored.result)
+                    TableResult(
+                        stored.board, stored.ns, stored.ew, stored.result, stored.entry.group
+                    )
                     for stored in played
                     if stored.session == session and stored.result is not None
                 ],

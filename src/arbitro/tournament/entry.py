@@ -50,6 +50,7 @@ class InvalidEntryError(NotationError):
 
 
 _SCORE = re.compile(rf"[+-]?[0-9]{{1,{MAX_DIGITS}}}")
+_GROUP = re.compile(r"\w{1,20}")
 NOT_PLAYED = "not-played"
 
 
@@ -70,6 +71,8 @@ class Entry:
 
     ``score`` is the entered North-South score; with a contract it is checked against
     it, and ``agreed`` says both pairs agreed to correct an incongruent number.
+    ``group`` puts the table in a group of a fouled board (Law 87): each group is
+    scored on its own.
     """
 
     contract: Contract | PassedOut | None = None
@@ -81,6 +84,7 @@ class Entry:
     not_played: bool = False
     wrong_pairs: bool = False
     agreed: bool = False
+    group: str | None = None
 
     @classmethod
     def from_fields(
@@ -95,6 +99,7 @@ class Entry:
         wrong_pairs: bool = False,
         agreed: bool = False,
         lang: str = "en",
+        group: str | None = None,
     ) -> Entry:
         """Read an entry from its fields as typed (``tricks`` may be ``10``, ``=``, ``+1`` or ``-2``).
 
@@ -104,7 +109,40 @@ class Entry:
         Traceback (most recent call last):
         ...
         arbitro.tournament.entry.InvalidEntryError: invalid result 'four hundred': expected North-South's score, a whole number such as 420 or -50
+        >>> Entry.from_fields(score="420", group="B").to_str()
+        'score 420 group B'
         """
+        entry = cls._read_fields(
+            contract, declarer, tricks, lead, score, adjusted, not_played, wrong_pairs, agreed, lang
+        )
+        if group is None or not group.strip():
+            return entry
+        name = group.strip()
+        if not _GROUP.fullmatch(name):
+            raise InvalidEntryError(
+                name,
+                N_(
+                    "expected a fouled board's group (Law 87) as one word of letters or "
+                    "digits, such as A or 2"
+                ),
+            )
+        return replace(entry, group=name)
+
+    @classmethod
+    def _read_fields(
+        cls,
+        contract: str | None,
+        declarer: str | None,
+        tricks: str | None,
+        lead: str | None,
+        score: str | None,
+        adjusted: str | None,
+        not_played: bool,
+        wrong_pairs: bool,
+        agreed: bool,
+        lang: str,
+    ) -> Entry:
+        """:meth:`from_fields` without the group."""
         given = " ".join(
             part for part in (contract, declarer, tricks, score, adjusted) if part
         ).strip()
@@ -168,6 +206,14 @@ class Entry:
         flags = {"law15": False, "agreed": False}
         while words and words[-1] in flags:
             flags[words.pop()] = True
+        group = None
+        if len(words) > 2 and words[-2] == "group":
+            group = words.pop()
+            words.pop()
+        if group is not None:
+            return replace(
+                cls.from_str(" ".join(words + [k for k, v in flags.items() if v])), group=group
+            )
         rest = " ".join(words)
         if rest == NOT_PLAYED:
             return cls(not_played=True, wrong_pairs=flags["law15"])
@@ -220,6 +266,8 @@ class Entry:
                     parts += ["lead", self.lead.to_str(symbols=False)]
             if self.score is not None:
                 parts += ["score", str(self.score)]
+        if self.group is not None:
+            parts += ["group", self.group]
         if self.wrong_pairs:
             parts.append("law15")
         if self.agreed:
@@ -271,6 +319,8 @@ class Entry:
                         ]
                 if self.score is not None:
                     parts += [gettext("score"), str(self.score)]
+            if self.group is not None:
+                parts.append(gettext("(group {group}, Law 87)").format(group=self.group))
             if self.wrong_pairs:
                 parts.append(gettext("(Law 15A1)"))
             if self.agreed:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from arbitro.core.board import Board
 from arbitro.core.errors import RefusedError
 from arbitro.i18n import N_, gettext
 from arbitro.laws.authority import authority
@@ -23,7 +24,14 @@ from arbitro.tournament.event import EventSpec
 from arbitro.tournament.individual_scores import players_of
 from arbitro.tournament.movements import Movement
 
-__all__ = ["ResultRefusedError", "check_pairs_once", "check_session", "check_weighted", "seat"]
+__all__ = [
+    "ResultRefusedError",
+    "check_marking",
+    "check_pairs_once",
+    "check_session",
+    "check_weighted",
+    "seat",
+]
 
 
 class ResultRefusedError(RefusedError):
@@ -141,6 +149,35 @@ def seat(
     if ns == ew:
         raise ResultRefusedError(N_("pair {pair} cannot play against itself"), pair=ns)
     return round_number, ns, ew
+
+
+def check_marking(spec: EventSpec, board: Board, played: bool) -> None:
+    """Refuse markings (Law 2, last paragraph) for a board not in the event or already played.
+
+    A board marked otherwise than Law 2 says keeps its markings for the whole session,
+    so they are kept before its first result, never changed under results scored with
+    other ones.
+
+    >>> check_marking(EventSpec("Club", boards=8), Board(3), played=False)
+    >>> check_marking(EventSpec("Club", boards=8), Board(3), played=True)
+    Traceback (most recent call last):
+    ...
+    arbitro.tournament.result_rules.ResultRefusedError: board 3 already has results; its markings apply for the whole session (Law 2)
+    """
+    if board.number > spec.boards:
+        raise ResultRefusedError(
+            N_("board {board} is not in the event (expected 1 to {boards})"),
+            board=board.number,
+            boards=spec.boards,
+        )
+    if played:
+        raise ResultRefusedError(
+            N_(
+                "board {board} already has results; its markings apply for the whole "
+                "session (Law 2)"
+            ),
+            board=board.number,
+        )
 
 
 def check_weighted(spec: EventSpec, result: Result | None, board: int, table: int) -> None:

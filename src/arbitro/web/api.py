@@ -157,6 +157,9 @@ class ResultIn(BaseModel):
     score: str | None = Field(default=None, max_length=10)
     adjusted: str | None = Field(default=None, max_length=100, examples=["A60/A40", "+420/-620"])
     not_played: bool = False
+    group: str | None = Field(
+        default=None, max_length=20, examples=["A"], description="A fouled board's group (Law 87)."
+    )
 
     def entry(self) -> Entry:
         """The :class:`~arbitro.tournament.entry.Entry` these fields make."""
@@ -168,6 +171,7 @@ class ResultIn(BaseModel):
             score=self.score,
             adjusted=self.adjusted,
             not_played=self.not_played,
+            group=self.group,
         )
 
 
@@ -668,7 +672,8 @@ def api_correct_result(
         profile = store.event(event_id).spec.profile
         for old in store.results(event_id, 1):
             if (old.board, old.table) == (given.board, given.table):
-                entry = disputed_correction(old.entry, entry, Board(given.board), profile)
+                marked = store.boards(event_id).get(given.board) or Board(given.board)
+                entry = disputed_correction(old.entry, entry, marked, profile)
     stored = store.correct_result(
         event_id, given.board, given.table, entry, reason=given.reason, by=director
     )
