@@ -133,7 +133,8 @@ class TableState:
     ``lead_sources`` (Law 26), the ``procedure`` pending, the records (``rulings_made``,
     ``notes_made``, ``explanations_given``, ``facts_recorded``), the ``contract``, the
     play (``hands`` as 52-bit masks, ``face_down`` lead, ``tricks_played``, ``trick`` in
-    progress as card indices, ``leader``, ``to_play``, ``won`` by side), the revokes
+    progress as card indices, ``skipped`` the seat it passed by (Law 67), ``leader``,
+    ``to_play``, ``won`` by side), the revokes
     (``revokes_made``; ``unestablished`` while one may still be corrected), and the
     board's state for single Laws (``asked_50d2``, ``held_39``, ``dummy_forfeited``,
     ``closed_restrictions``, ``claim``, ``defects``). :meth:`snapshot` names each.
@@ -174,6 +175,7 @@ class TableState:
         "restricted",
         "revokes_made",
         "rulings_made",
+        "skipped",
         "standing",
         "summary",
         "to_play",
@@ -220,6 +222,8 @@ class TableState:
         self.face_down: Card | None = None
         self.tricks_played: list[Trick] = []
         self.trick: list[int] = []
+        # A seat whose turn the trick in progress passed by, unnoticed (Law 67).
+        self.skipped: Seat | None = None
         self.leader = dealer
         self.to_play = dealer
         self.won = [0, 0]
@@ -451,10 +455,14 @@ class TableState:
         >>> TableState(EXAMPLE_DEAL, number=1).current_trick
         ()
         """
-        return tuple(
-            (Seat((self.leader + offset) % 4), Card.from_index(index))
-            for offset, index in enumerate(self.trick)
-        )
+        if self.skipped is None:
+            return tuple(
+                (Seat((self.leader + offset) % 4), Card.from_index(index))
+                for offset, index in enumerate(self.trick)
+            )
+        seats = [Seat((self.leader + offset) % 4) for offset in range(4)]
+        seats.remove(self.skipped)
+        return tuple(zip(seats, map(Card.from_index, self.trick), strict=False))
 
     def hand(self, seat: Seat | str) -> Hand:
         """The cards ``seat`` still holds.
@@ -861,6 +869,7 @@ class StateSnapshot(NamedTuple):
     face_down: Card | None
     tricks_played: list[Trick]
     trick: list[int]
+    skipped: Seat | None
     leader: Seat
     to_play: Seat
     won: list[int]

@@ -984,8 +984,8 @@ class QuestionEvent:
 class DefectiveTrickEvent:
     """A trick made defective, as it happened and nobody noticed (Law 67).
 
-    Without ``card``: the trick is quitted before ``seat``, the last to play to it,
-    has played (a trick with a missing card). With ``card``: ``seat``'s ``card`` went
+    Without ``card``: the trick passes ``seat`` by at his turn, and is quitted when the
+    other three have played (a trick with a missing card). With ``card``: ``seat``'s ``card`` went
     to the trick ``seat`` has just played to as an extra card (a trick with a card too
     many). Attention drawn to it is a ``defect_noticed`` event.
 

@@ -270,6 +270,7 @@ class Table(TableState):
             and self.procedure is None
             and not self.restricted
             and not self.unestablished
+            and self.skipped is None
         ):
             index = card.index
             hands = self.hands
@@ -380,6 +381,7 @@ class Table(TableState):
             or self.procedure is not None
             or self.restricted
             or self.unestablished
+            or self.skipped is not None
         ):
             return False
         index = card.index

@@ -101,6 +101,8 @@ def _take_back_from(table: TableState, position: int) -> list[tuple[Seat, Card]]
         table.hands[seat] |= 1 << card.index
     table.trick = table.trick[:position]
     table.to_play = taken[0][0]
+    if table.skipped is not None and (table.skipped - table.leader) % 4 > position:
+        table.skipped = None  # the play goes back to before the turn it missed
     # A revoke made with a card taken back was never a revoke.
     trick = len(table.tricks_played)
     back = {card for _, card in taken}
