@@ -38,7 +38,7 @@ from dataclasses import dataclass, replace
 from arbitro.core import Card, Seat
 from arbitro.i18n import N_
 from arbitro.laws.play import playable_mask, suit_mask, trick_winner
-from arbitro.table.base import Procedure, TableState, cards_of, waiting
+from arbitro.table.base import CardData, Procedure, TableState, cards_of, waiting
 from arbitro.table.events import DecisionEvent, DefectiveTrickEvent, DefectNoticedEvent
 from arbitro.table.rectify.common import DecisionHandler, ask
 from arbitro.table.rectify.penalty_cards import (
@@ -472,7 +472,7 @@ def _extra_back_67a(table: TableState, defect: Defect) -> None:
             Option("58B1", "58B1", N_("played with another card, only one seen: no rectification")),
             Option("58B2", "58B2", N_("played with another card, both seen: a penalty card")),
         ),
-        card=card.index,
+        CardData(card.index),
     )
 
 
@@ -553,14 +553,13 @@ def _extra_back_67b(table: TableState, defect: Defect) -> None:
                 Option("concealed", "67B2", N_("no: it goes back unseen")),
                 Option("exposed", "67B2", N_("yes: it becomes a penalty card (Law 50)")),
             ),
-            card=card.index,
+            CardData(card.index),
         )
 
 
 def _decide_exposed(table: TableState, procedure: Procedure, option: Option) -> None:
     """The Director's finding on a defender's extra card going back (67A2, 67B2)."""
-    index = dict(procedure.data)["card"]
-    assert isinstance(index, int)
+    index = procedure.data_as(CardData).card
     card = Card.from_index(index)
     seat = procedure.offender
     table.procedure = None
