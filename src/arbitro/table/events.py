@@ -13,8 +13,8 @@ CallEvent(seat=Seat.NORTH, call=Bid(1, Strain.NOTRUMP))
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, ClassVar, get_args
+from dataclasses import MISSING, Field, dataclass, field, fields
+from typing import Any, ClassVar, Self, cast, get_args
 
 from arbitro.core import (
     Board,
@@ -52,6 +52,101 @@ class InvalidEventError(ArbitroError, ValueError):
         return gettext("field '{field}': {reason}").format(
             field=self.field, reason=gettext(self.reason).format(**self.details)
         )
+
+
+class DeclaredEvent:
+    """An event whose JSON is derived from its declared fields: one codec for them all.
+
+    A subclass is a frozen dataclass that declares its ``KIND`` and its fields; each
+    field's type names its notation: ``Seat``, ``Card`` and ``AnyCall`` as their text,
+    ``bool`` a flag written only when true, ``int`` a whole number from 1 up, ``str``
+    one of the ``choices`` its metadata names (checked first); ``X | None`` a field that
+    may be absent. A field at its default is not written.
+
+    >>> DefectiveTrickEvent.from_json({"event": "defective_trick", "seat": "W", "card": "H3"})
+    DefectiveTrickEvent(seat=Seat.WEST, card=Card(Suit.HEARTS, Rank.THREE))
+    >>> PlayEvent(Seat.NORTH, Card.from_str("SA"), face_down=True).to_json()
+    {'event': 'play', 'seat': 'N', 'card': 'SA', 'face_down': True}
+    """
+
+    __slots__ = ()
+    KIND: ClassVar[str]
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Self:
+        """Read the event from its JSON object, field by field in the order declared.
+
+        >>> WrongWayEvent.from_json({"event": "wrong_way", "seat": "N"})
+        Traceback (most recent call last):
+        ...
+        arbitro.table.events.InvalidEventError: field 'trick': missing
+        """
+        declared = _fields_of(cls)
+        for item in declared:
+            choices = item.metadata.get("choices")
+            if choices is not None and data.get(item.name) not in choices:
+                raise InvalidEventError(
+                    item.name, N_("expected one of {choices}"), choices=", ".join(choices)
+                )
+        return cls(*(_read_field(data, item) for item in declared))
+
+    def to_json(self) -> dict[str, object]:
+        """Write the event: its kind, then each field not at its default.
+
+        >>> RevokeQuestionEvent(Seat.NORTH, Seat.EAST).to_json()
+        {'event': 'revoke_question', 'seat': 'N', 'asked': 'E'}
+        """
+        written: dict[str, object] = {"event": self.KIND}
+        for item in _fields_of(type(self)):
+            value = getattr(self, item.name)
+            if item.default is MISSING or value != item.default:
+                written[item.name] = value if type(value) in (bool, int) else str(value)
+        return written
+
+
+_PARSERS: dict[str, Any] = {
+    "Seat": Seat.from_str,
+    "Card": Card.from_str,
+    "AnyCall": read_call,
+}
+"""How each field type named in a declaration reads from its text."""
+
+
+_DECLARED: dict[type, tuple[Field[Any], ...]] = {}
+"""The fields of each declared event class, read once."""
+
+
+def _fields_of(cls: type) -> tuple[Field[Any], ...]:
+    """The fields ``cls`` declares, in order (read once for each class)."""
+    found = _DECLARED.get(cls)
+    if found is None:
+        found = _DECLARED[cls] = fields(cast(Any, cls))
+    return found
+
+
+def _read_field(data: dict[str, Any], field: Field[Any]) -> Any:
+    """One declared field of ``data``, by the notation its type names."""
+    name = field.name
+    kind = str(field.type)
+    optional = kind.endswith(" | None")
+    kind = kind.removesuffix(" | None")
+    if kind == "bool":
+        flag = data.get(name, field.default)
+        if not isinstance(flag, bool):
+            raise InvalidEventError(name, N_("expected true or false"))
+        return flag
+    if kind == "int":
+        number = _optional_number(data, name)
+        if number is None and not optional:
+            raise InvalidEventError(name, N_("missing"))
+        return number
+    if optional and data.get(name) is None:
+        return None
+    if kind == "str":
+        if "choices" in field.metadata:
+            return str(data[name])  # one of its choices, checked before
+        return _field(data, name, str)
+    return _field(data, name, _PARSERS[kind])
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,7 +213,7 @@ class BoardEvent:
 
 
 @dataclass(frozen=True, slots=True)
-class CallEvent:
+class CallEvent(DeclaredEvent):
     """A player makes a call: in turn or not, legal or not (Laws 17-39).
 
     >>> CallEvent.from_json({"event": "call", "seat": "W", "call": "8S"}).call
@@ -129,25 +224,6 @@ class CallEvent:
 
     seat: Seat
     call: AnyCall
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> CallEvent:
-        """Read a ``call`` event.
-
-        >>> CallEvent.from_json({"event": "call", "seat": "N", "call": "2Z"})
-        Traceback (most recent call last):
-        ...
-        arbitro.table.events.InvalidEventError: field 'call': invalid call '2Z': 'Z' is not a strain
-        """
-        return cls(_field(data, "seat", Seat.from_str), _field(data, "call", read_call))
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> CallEvent(Seat.EAST, read_call("Pass")).to_json()
-        {'event': 'call', 'seat': 'E', 'call': 'Pass'}
-        """
-        return {"event": self.KIND, "seat": str(self.seat), "call": str(self.call)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,7 +320,7 @@ class SimultaneousEvent:
 
 
 @dataclass(frozen=True, slots=True)
-class AlertEvent:
+class AlertEvent(DeclaredEvent):
     """A player alerts a call of partner's (Law 20F; the AEB alert norms).
 
     Without ``call_number``, the alert is of partner's last call.
@@ -257,26 +333,6 @@ class AlertEvent:
 
     seat: Seat
     call_number: int | None = None
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> AlertEvent:
-        """Read an ``alert`` event.
-
-        >>> AlertEvent.from_json({"event": "alert", "seat": "S", "call_number": 2}).call_number
-        2
-        """
-        return cls(_field(data, "seat", Seat.from_str), _optional_number(data, "call_number"))
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> AlertEvent(Seat.SOUTH, 2).to_json()
-        {'event': 'alert', 'seat': 'S', 'call_number': 2}
-        """
-        data: dict[str, object] = {"event": self.KIND, "seat": str(self.seat)}
-        if self.call_number is not None:
-            data["call_number"] = self.call_number
-        return data
 
 
 @dataclass(frozen=True, slots=True)
@@ -386,7 +442,7 @@ class ExposedEvent:
 
 
 @dataclass(frozen=True, slots=True)
-class WrongBoardEvent:
+class WrongBoardEvent(DeclaredEvent):
     """The Director finds that a player's last call was made with another board's cards.
 
     Law 17D.
@@ -398,23 +454,6 @@ class WrongBoardEvent:
     KIND: ClassVar[str] = "wrong_board"
 
     seat: Seat
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> WrongBoardEvent:
-        """Read a ``wrong_board`` event.
-
-        >>> WrongBoardEvent.from_json({"event": "wrong_board", "seat": "S"}).seat
-        Seat.SOUTH
-        """
-        return cls(_field(data, "seat", Seat.from_str))
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> WrongBoardEvent(Seat.EAST).to_json()["seat"]
-        'E'
-        """
-        return {"event": self.KIND, "seat": str(self.seat)}
 
 
 DEFECT_KINDS = ("wrong_count", "extra_card", "missing_card", "played_before", "not_theirs")
@@ -577,7 +616,7 @@ class DecisionEvent:
 
 
 @dataclass(frozen=True, slots=True)
-class PlayEvent:
+class PlayEvent(DeclaredEvent):
     """A card played from a hand (dummy's cards are played by declarer, Law 41D).
 
     ``face_down``: an opening lead made face down and never faced (41A); by the wrong
@@ -592,37 +631,6 @@ class PlayEvent:
     seat: Seat
     card: Card
     face_down: bool = False
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> PlayEvent:
-        """Read a ``play`` event.
-
-        >>> PlayEvent.from_json({"event": "play", "seat": "W", "card": "H1"})
-        Traceback (most recent call last):
-        ...
-        arbitro.table.events.InvalidEventError: field 'card': invalid card 'H1': expected a suit (S, H, D, C or ♠, ♥, ♦, ♣) followed by a rank (A, K, Q, J, T or 10, 9 … 2)
-        """
-        face_down = data.get("face_down", False)
-        if not isinstance(face_down, bool):
-            raise InvalidEventError("face_down", N_("expected true or false"))
-        return cls(
-            _field(data, "seat", Seat.from_str), _field(data, "card", Card.from_str), face_down
-        )
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> PlayEvent(Seat.NORTH, Card.from_str("SA")).to_json()["card"]
-        'SA'
-        """
-        data: dict[str, object] = {
-            "event": self.KIND,
-            "seat": str(self.seat),
-            "card": str(self.card),
-        }
-        if self.face_down:
-            data["face_down"] = True
-        return data
 
 
 @dataclass(frozen=True, slots=True)
@@ -740,7 +748,7 @@ class DesignateEvent:
 
 
 @dataclass(frozen=True, slots=True)
-class ChangeCardEvent:
+class ChangeCardEvent(DeclaredEvent):
     """A player changes the card he played to this trick (Laws 45C4b, 47C).
 
     >>> ChangeCardEvent.from_json({"event": "change_card", "seat": "S", "card": "HQ"}).card
@@ -752,28 +760,9 @@ class ChangeCardEvent:
     seat: Seat
     card: Card
 
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> ChangeCardEvent:
-        """Read a ``change_card`` event.
-
-        >>> ChangeCardEvent.from_json({"event": "change_card", "seat": "S"})
-        Traceback (most recent call last):
-        ...
-        arbitro.table.events.InvalidEventError: field 'card': missing
-        """
-        return cls(_field(data, "seat", Seat.from_str), _field(data, "card", Card.from_str))
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> ChangeCardEvent(Seat.SOUTH, Card.from_str("HQ")).to_json()
-        {'event': 'change_card', 'seat': 'S', 'card': 'HQ'}
-        """
-        return {"event": self.KIND, "seat": str(self.seat), "card": str(self.card)}
-
 
 @dataclass(frozen=True, slots=True)
-class DummyMisplayedEvent:
+class DummyMisplayedEvent(DeclaredEvent):
     """Dummy placed a card declarer did not name (Law 45D).
 
     >>> DummyMisplayedEvent.from_json({"event": "dummy_misplayed", "card": "D2"}).to_json()
@@ -784,28 +773,9 @@ class DummyMisplayedEvent:
 
     card: Card
 
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> DummyMisplayedEvent:
-        """Read a ``dummy_misplayed`` event.
-
-        >>> DummyMisplayedEvent.from_json({"event": "dummy_misplayed", "card": "Z2"})
-        Traceback (most recent call last):
-        ...
-        arbitro.table.events.InvalidEventError: field 'card': invalid card 'Z2': expected a suit (S, H, D, C or ♠, ♥, ♦, ♣) followed by a rank (A, K, Q, J, T or 10, 9 … 2)
-        """
-        return cls(_field(data, "card", Card.from_str))
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> DummyMisplayedEvent(Card.from_str("D2")).to_json()["card"]
-        'D2'
-        """
-        return {"event": self.KIND, "card": str(self.card)}
-
 
 @dataclass(frozen=True, slots=True)
-class FifthCardEvent:
+class FifthCardEvent(DeclaredEvent):
     """A player contributed one more card to a trick he has played to: a fifth card (Law 45E).
 
     The trick is the one in progress, or the one just completed before the next lead
@@ -820,25 +790,6 @@ class FifthCardEvent:
 
     seat: Seat
     card: Card
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> FifthCardEvent:
-        """Read a ``fifth_card`` event.
-
-        >>> FifthCardEvent.from_json({"event": "fifth_card", "card": "C8"})
-        Traceback (most recent call last):
-        ...
-        arbitro.table.events.InvalidEventError: field 'seat': missing
-        """
-        return cls(_field(data, "seat", Seat.from_str), _field(data, "card", Card.from_str))
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> FifthCardEvent(Seat.EAST, Card.from_str("C8")).to_json()["card"]
-        'C8'
-        """
-        return {"event": self.KIND, "seat": str(self.seat), "card": str(self.card)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -939,7 +890,7 @@ QUESTION_KINDS = ("review", "explanation", "contract")
 
 
 @dataclass(frozen=True, slots=True)
-class QuestionEvent:
+class QuestionEvent(DeclaredEvent):
     """A player asks, after the auction, for a review of it, an explanation, or the contract.
 
     ``kind`` is ``review`` (a review of the auction, 41B1-2), ``explanation`` (of an
@@ -953,35 +904,11 @@ class QuestionEvent:
     KIND: ClassVar[str] = "question"
 
     seat: Seat
-    kind: str
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> QuestionEvent:
-        """Read a ``question`` event.
-
-        >>> QuestionEvent.from_json({"event": "question", "seat": "S", "kind": "why"})
-        Traceback (most recent call last):
-        ...
-        arbitro.table.events.InvalidEventError: field 'kind': expected one of review, explanation, contract
-        """
-        kind = data.get("kind")
-        if kind not in QUESTION_KINDS:
-            raise InvalidEventError(
-                "kind", N_("expected one of {choices}"), choices=", ".join(QUESTION_KINDS)
-            )
-        return cls(_field(data, "seat", Seat.from_str), str(kind))
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> QuestionEvent(Seat.EAST, "contract").to_json()["kind"]
-        'contract'
-        """
-        return {"event": self.KIND, "seat": str(self.seat), "kind": self.kind}
+    kind: str = field(metadata={"choices": QUESTION_KINDS})
 
 
 @dataclass(frozen=True, slots=True)
-class DefectiveTrickEvent:
+class DefectiveTrickEvent(DeclaredEvent):
     """A trick made defective, as it happened and nobody noticed (Law 67).
 
     Without ``card``: the trick passes ``seat`` by at his turn, and is quitted when the
@@ -998,33 +925,9 @@ class DefectiveTrickEvent:
     seat: Seat
     card: Card | None = None
 
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> DefectiveTrickEvent:
-        """Read a ``defective_trick`` event.
-
-        >>> DefectiveTrickEvent.from_json({"event": "defective_trick", "seat": "W",
-        ...                                "card": "H1"})
-        Traceback (most recent call last):
-        ...
-        arbitro.table.events.InvalidEventError: field 'card': invalid card 'H1': expected a suit (S, H, D, C or ♠, ♥, ♦, ♣) followed by a rank (A, K, Q, J, T or 10, 9 … 2)
-        """
-        card = None if data.get("card") is None else _field(data, "card", Card.from_str)
-        return cls(_field(data, "seat", Seat.from_str), card)
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> DefectiveTrickEvent(Seat.EAST, Card.from_str("H5")).to_json()
-        {'event': 'defective_trick', 'seat': 'E', 'card': 'H5'}
-        """
-        data: dict[str, object] = {"event": self.KIND, "seat": str(self.seat)}
-        if self.card is not None:
-            data["card"] = str(self.card)
-        return data
-
 
 @dataclass(frozen=True, slots=True)
-class DefectNoticedEvent:
+class DefectNoticedEvent(DeclaredEvent):
     """Attention is drawn to the defective trick of ``seat`` (Law 67A, 67B).
 
     Or the Director establishes it, as a player has too few or too many cards.
@@ -1037,28 +940,13 @@ class DefectNoticedEvent:
 
     seat: Seat
 
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> DefectNoticedEvent:
-        """Read a ``defect_noticed`` event.
 
-        >>> DefectNoticedEvent.from_json({"event": "defect_noticed"})
-        Traceback (most recent call last):
-        ...
-        arbitro.table.events.InvalidEventError: field 'seat': missing
-        """
-        return cls(_field(data, "seat", Seat.from_str))
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> DefectNoticedEvent(Seat.WEST).to_json()
-        {'event': 'defect_noticed', 'seat': 'W'}
-        """
-        return {"event": self.KIND, "seat": str(self.seat)}
+DUMMY_ACTS = ("forfeits", "warns", "asks_revoke", "spreads", "draws_attention", "indicates")
+"""What a ``dummy`` event can say dummy did."""
 
 
 @dataclass(frozen=True, slots=True)
-class DummyEvent:
+class DummyEvent(DeclaredEvent):
     """Something dummy did in the play (Laws 42-43).
 
     ``act`` is ``forfeits`` (the Director finds dummy broke a limitation of 43A2),
@@ -1075,35 +963,7 @@ class DummyEvent:
 
     KIND: ClassVar[str] = "dummy"
 
-    act: str
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> DummyEvent:
-        """Read a ``dummy`` event.
-
-        >>> DummyEvent.from_json({"event": "dummy", "act": "sings"})
-        Traceback (most recent call last):
-        ...
-        arbitro.table.events.InvalidEventError: field 'act': expected one of forfeits, warns, asks_revoke, spreads, draws_attention, indicates
-        """
-        act = data.get("act")
-        if act not in DUMMY_ACTS:
-            raise InvalidEventError(
-                "act", N_("expected one of {choices}"), choices=", ".join(DUMMY_ACTS)
-            )
-        return cls(str(act))
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> DummyEvent("forfeits").to_json()["act"]
-        'forfeits'
-        """
-        return {"event": self.KIND, "act": self.act}
-
-
-DUMMY_ACTS = ("forfeits", "warns", "asks_revoke", "spreads", "draws_attention", "indicates")
-"""What a ``dummy`` event can say dummy did."""
+    act: str = field(metadata={"choices": DUMMY_ACTS})
 
 
 @dataclass(frozen=True, slots=True)
@@ -1159,7 +1019,7 @@ class ClaimEvent:
 
 
 @dataclass(frozen=True, slots=True)
-class ObjectionEvent:
+class ObjectionEvent(DeclaredEvent):
     """A defender's partner objects at once to his concession: there is none (Law 68B2).
 
     >>> ObjectionEvent.from_json({"event": "objection", "seat": "E"}).to_json()
@@ -1170,26 +1030,9 @@ class ObjectionEvent:
 
     seat: Seat
 
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> ObjectionEvent:
-        """Read an ``objection`` event.
-
-        >>> ObjectionEvent.from_json({"event": "objection", "seat": "W"}).seat
-        Seat.WEST
-        """
-        return cls(_field(data, "seat", Seat.from_str))
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> ObjectionEvent(Seat.WEST).to_json()["seat"]
-        'W'
-        """
-        return {"event": self.KIND, "seat": str(self.seat)}
-
 
 @dataclass(frozen=True, slots=True)
-class ClaimReviewEvent:
+class ClaimReviewEvent(DeclaredEvent):
     """Within the correction period, a player asks the Director to review a settled claim.
 
     An opponent of the claimer withdraws his side's acquiescence (Law 69B); a player
@@ -1202,25 +1045,6 @@ class ClaimReviewEvent:
     KIND: ClassVar[str] = "claim_review"
 
     seat: Seat
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> ClaimReviewEvent:
-        """Read a ``claim_review`` event.
-
-        >>> ClaimReviewEvent.from_json({"event": "claim_review"})
-        Traceback (most recent call last):
-        ...
-        arbitro.table.events.InvalidEventError: field 'seat': missing
-        """
-        return cls(_field(data, "seat", Seat.from_str))
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> ClaimReviewEvent(Seat.NORTH).to_json()["event"]
-        'claim_review'
-        """
-        return {"event": self.KIND, "seat": str(self.seat)}
 
 
 FACT_KINDS = ("tempo", "extraneous", "correction", "other_table", "card_seen")
@@ -1304,7 +1128,7 @@ WITHDRAW_REASONS = ("illegal", "turn", "explanation")
 
 
 @dataclass(frozen=True, slots=True)
-class WithdrawEvent:
+class WithdrawEvent(DeclaredEvent):
     """``seat`` withdraws ``card``, which it played, for a reason Law 47 allows.
 
     ``illegal``: the card was an illegal play (47B; a defender's becomes a penalty
@@ -1321,40 +1145,11 @@ class WithdrawEvent:
 
     seat: Seat
     card: Card
-    reason: str
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> WithdrawEvent:
-        """Read a ``withdraw`` event.
-
-        >>> WithdrawEvent.from_json({"event": "withdraw", "seat": "W", "card": "HA"})
-        Traceback (most recent call last):
-        ...
-        arbitro.table.events.InvalidEventError: field 'reason': expected one of illegal, turn, explanation
-        """
-        reason = data.get("reason")
-        if reason not in WITHDRAW_REASONS:
-            raise InvalidEventError(
-                "reason", N_("expected one of {choices}"), choices=", ".join(WITHDRAW_REASONS)
-            )
-        return cls(_field(data, "seat", Seat.from_str), _field(data, "card", Card.from_str), reason)
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> WithdrawEvent(Seat.WEST, Card.from_str("HA"), "illegal").to_json()
-        {'event': 'withdraw', 'seat': 'W', 'card': 'HA', 'reason': 'illegal'}
-        """
-        return {
-            "event": self.KIND,
-            "seat": str(self.seat),
-            "card": str(self.card),
-            "reason": self.reason,
-        }
+    reason: str = field(metadata={"choices": WITHDRAW_REASONS})
 
 
 @dataclass(frozen=True, slots=True)
-class RevokeQuestionEvent:
+class RevokeQuestionEvent(DeclaredEvent):
     """``seat`` asks ``asked``, who failed to follow suit, whether he has a card of it (61B).
 
     >>> RevokeQuestionEvent.from_json({"event": "revoke_question", "seat": "N", "asked": "E"})
@@ -1365,25 +1160,6 @@ class RevokeQuestionEvent:
 
     seat: Seat
     asked: Seat
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> RevokeQuestionEvent:
-        """Read a ``revoke_question`` event.
-
-        >>> RevokeQuestionEvent.from_json({"event": "revoke_question", "seat": "N"})
-        Traceback (most recent call last):
-        ...
-        arbitro.table.events.InvalidEventError: field 'asked': missing
-        """
-        return cls(_field(data, "seat", Seat.from_str), _field(data, "asked", Seat.from_str))
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> RevokeQuestionEvent(Seat.NORTH, Seat.EAST).to_json()
-        {'event': 'revoke_question', 'seat': 'N', 'asked': 'E'}
-        """
-        return {"event": self.KIND, "seat": str(self.seat), "asked": str(self.asked)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -1437,7 +1213,7 @@ class InspectEvent:
 
 
 @dataclass(frozen=True, slots=True)
-class WrongWayEvent:
+class WrongWayEvent(DeclaredEvent):
     """``seat`` draws attention to a card of trick ``trick`` pointed the wrong way (65B3).
 
     >>> WrongWayEvent.from_json({"event": "wrong_way", "seat": "N", "trick": 1}).to_json()
@@ -1448,28 +1224,6 @@ class WrongWayEvent:
 
     seat: Seat
     trick: int
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> WrongWayEvent:
-        """Read a ``wrong_way`` event.
-
-        >>> WrongWayEvent.from_json({"event": "wrong_way", "seat": "N"})
-        Traceback (most recent call last):
-        ...
-        arbitro.table.events.InvalidEventError: field 'trick': missing
-        """
-        trick = _optional_number(data, "trick")
-        if trick is None:
-            raise InvalidEventError("trick", N_("missing"))
-        return cls(_field(data, "seat", Seat.from_str), trick)
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> WrongWayEvent(Seat.NORTH, 4).to_json()["trick"]
-        4
-        """
-        return {"event": self.KIND, "seat": str(self.seat), "trick": self.trick}
 
 
 Event = (
