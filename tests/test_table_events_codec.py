@@ -25,8 +25,14 @@ _BY_TYPE: dict[str, st.SearchStrategy[Any]] = {
     "Card": st.integers(0, 51).map(Card.from_index),
     "AnyCall": st.sampled_from(CALLS).map(read_call),
     "bool": st.booleans(),
-    "int": st.integers(1, 52),
+    "int": st.integers(1, 13),
+    "str": st.from_regex(r"[a-z]([a-z ]{0,8}[a-z])?", fullmatch=True),
+    "tuple[Card, ...]": st.lists(st.integers(0, 51).map(Card.from_index), min_size=1).map(tuple),
 }
+_OWN_NOTATION: dict[tuple[str, str], st.SearchStrategy[Any]] = {
+    ("revoke", "late"): st.sampled_from(["next board", "round end"]),
+}
+"""Fields read by their own reader, with the values it takes."""
 
 
 def _events(kind: type[DeclaredEvent]) -> st.SearchStrategy[DeclaredEvent]:
@@ -37,14 +43,16 @@ def _events(kind: type[DeclaredEvent]) -> st.SearchStrategy[DeclaredEvent]:
         optional = name.endswith(" | None")
         name = name.removesuffix(" | None")
         choices = item.metadata.get("choices")
-        strategy = st.sampled_from(choices) if choices else _BY_TYPE[name]
+        strategy = _OWN_NOTATION.get((kind.KIND, item.name))
+        if strategy is None:
+            strategy = st.sampled_from(choices) if choices else _BY_TYPE[name]
         values.append(st.none() | strategy if optional else strategy)
     return st.tuples(*values).map(lambda args: kind(*args))
 
 
 def test_the_codec_covers_the_simple_events() -> None:
     names = {kind.KIND for kind in DECLARED}
-    assert {"call", "play", "defective_trick", "withdraw", "wrong_way"} <= names
+    assert {"call", "play", "defective_trick", "withdraw", "claim", "exposed"} <= names
 
 
 @pytest.mark.parametrize("kind", DECLARED, ids=lambda kind: kind.KIND)

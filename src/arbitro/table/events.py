@@ -61,7 +61,8 @@ class DeclaredEvent:
     field's type names its notation: ``Seat``, ``Card`` and ``AnyCall`` as their text,
     ``bool`` a flag written only when true, ``int`` a whole number from 1 up, ``str``
     one of the ``choices`` its metadata names (checked first); ``X | None`` a field that
-    may be absent. A field at its default is not written.
+    may be absent; a field's ``read`` metadata, a function of the data and the field's
+    name, reads a field of its own notation. A field at its default is not written.
 
     >>> DefectiveTrickEvent.from_json({"event": "defective_trick", "seat": "W", "card": "H3"})
     DefectiveTrickEvent(seat=Seat.WEST, card=Card(Suit.HEARTS, Rank.THREE))
@@ -100,7 +101,7 @@ class DeclaredEvent:
         for item in _fields_of(type(self)):
             value = getattr(self, item.name)
             if item.default is MISSING or value != item.default:
-                written[item.name] = value if type(value) in (bool, int) else str(value)
+                written[item.name] = _written(value)
         return written
 
 
@@ -127,6 +128,9 @@ def _fields_of(cls: type) -> tuple[Field[Any], ...]:
 def _read_field(data: dict[str, Any], field: Field[Any]) -> Any:
     """One declared field of ``data``, by the notation its type names."""
     name = field.name
+    reader = field.metadata.get("read")
+    if reader is not None:
+        return reader(data, name)
     kind = str(field.type)
     optional = kind.endswith(" | None")
     kind = kind.removesuffix(" | None")
@@ -147,6 +151,73 @@ def _read_field(data: dict[str, Any], field: Field[Any]) -> Any:
             return str(data[name])  # one of its choices, checked before
         return _field(data, name, str)
     return _field(data, name, _PARSERS[kind])
+
+
+def _written(value: object) -> object:
+    """A field's value as JSON: numbers and flags as they are, cards listed, else text."""
+    if type(value) in (bool, int):
+        return value
+    if isinstance(value, tuple):
+        return [str(item) for item in value]
+    return str(value)
+
+
+def _late(data: dict[str, Any], name: str) -> str | None:
+    """When attention to a revoke came late (64B4, 64B5), if it did."""
+    late = data.get(name)
+    if late not in (None, "next board", "round end"):
+        raise InvalidEventError(name, N_("expected next board or round end"))
+    return late
+
+
+def _claimed_tricks(data: dict[str, Any], name: str) -> int:
+    tricks = data.get(name)
+    if isinstance(tricks, bool) or not isinstance(tricks, int) or not 0 <= tricks <= 13:
+        raise InvalidEventError(name, N_("expected a whole number of tricks from 0 to 13"))
+    return tricks
+
+
+def _statement(data: dict[str, Any], name: str) -> str:
+    statement = data.get(name, "")
+    if not isinstance(statement, str):
+        raise InvalidEventError(name, N_("expected the claimer's statement as text"))
+    return statement.strip()
+
+
+def _designation(data: dict[str, Any], name: str) -> str:
+    text = data.get(name)
+    if not isinstance(text, str) or not text.strip():
+        raise InvalidEventError(name, N_("expected what declarer said"))
+    return text.strip()
+
+
+def _explained_call(data: dict[str, Any], name: str) -> int:
+    number = _optional_number(data, name)
+    if number is None:
+        raise InvalidEventError(name, N_("expected a whole number from 1 up"))
+    return number
+
+
+def _explanation(data: dict[str, Any], name: str) -> str:
+    text = data.get(name)
+    if not isinstance(text, str):
+        raise InvalidEventError(name, N_("expected the explanation as text"))
+    return text
+
+
+def _exposed_cards(data: dict[str, Any], name: str) -> tuple[Card, ...]:
+    cards = data.get(name)
+    if not isinstance(cards, list) or not cards:
+        raise InvalidEventError(name, N_("expected a list of one or more cards"))
+    return tuple(_value(name, text, Card.from_str) for text in cards)
+
+
+def _truthy(data: dict[str, Any], name: str) -> bool:
+    return bool(data.get(name, False))
+
+
+def _true(data: dict[str, Any], name: str) -> bool:
+    return data.get(name) is True
 
 
 @dataclass(frozen=True, slots=True)
@@ -336,7 +407,7 @@ class AlertEvent(DeclaredEvent):
 
 
 @dataclass(frozen=True, slots=True)
-class ExplanationEvent:
+class ExplanationEvent(DeclaredEvent):
     """A player explains a call of partner's, as asked (Law 20F).
 
     >>> ExplanationEvent.from_json({"event": "explanation", "seat": "S", "call_number": 1,
@@ -347,47 +418,13 @@ class ExplanationEvent:
     KIND: ClassVar[str] = "explanation"
 
     seat: Seat
-    call_number: int
-    text: str
+    call_number: int = field(metadata={"read": _explained_call})
+    text: str = field(metadata={"read": _explanation})
     asked_by: Seat | None = None
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> ExplanationEvent:
-        """Read an ``explanation`` event.
-
-        >>> ExplanationEvent.from_json({"event": "explanation", "seat": "S", "call_number": 1})
-        Traceback (most recent call last):
-        ...
-        arbitro.table.events.InvalidEventError: field 'text': expected the explanation as text
-        """
-        number = _optional_number(data, "call_number")
-        if number is None:
-            raise InvalidEventError("call_number", N_("expected a whole number from 1 up"))
-        text = data.get("text")
-        if not isinstance(text, str):
-            raise InvalidEventError("text", N_("expected the explanation as text"))
-        asked_by = _field(data, "asked_by", Seat.from_str) if "asked_by" in data else None
-        return cls(_field(data, "seat", Seat.from_str), number, text, asked_by)
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> ExplanationEvent(Seat.SOUTH, 1, "natural").to_json()
-        {'event': 'explanation', 'seat': 'S', 'call_number': 1, 'text': 'natural'}
-        """
-        data: dict[str, object] = {
-            "event": self.KIND,
-            "seat": str(self.seat),
-            "call_number": self.call_number,
-            "text": self.text,
-        }
-        if self.asked_by is not None:
-            data["asked_by"] = str(self.asked_by)
-        return data
 
 
 @dataclass(frozen=True, slots=True)
-class ExposedEvent:
+class ExposedEvent(DeclaredEvent):
     """Cards of a player's exposed during the auction period (Law 24).
 
     ``premature_lead`` says a card was led before the auction period ended (24B).
@@ -399,46 +436,9 @@ class ExposedEvent:
     KIND: ClassVar[str] = "exposed"
 
     seat: Seat
-    cards: tuple[Card, ...]
-    premature_lead: bool = False
-    deliberate: bool = False
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> ExposedEvent:
-        """Read an ``exposed`` event.
-
-        >>> ExposedEvent.from_json({"event": "exposed", "seat": "E", "cards": []})
-        Traceback (most recent call last):
-        ...
-        arbitro.table.events.InvalidEventError: field 'cards': expected a list of one or more cards
-        """
-        cards = data.get("cards")
-        if not isinstance(cards, list) or not cards:
-            raise InvalidEventError("cards", N_("expected a list of one or more cards"))
-        read = tuple(_value("cards", text, Card.from_str) for text in cards)
-        return cls(
-            _field(data, "seat", Seat.from_str),
-            read,
-            bool(data.get("premature_lead", False)),
-            bool(data.get("deliberate", False)),
-        )
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> ExposedEvent(Seat.EAST, (Card.from_str("SK"),), True).to_json()["premature_lead"]
-        True
-        """
-        data: dict[str, object] = {
-            "event": self.KIND,
-            "seat": str(self.seat),
-            "cards": [str(card) for card in self.cards],
-        }
-        if self.premature_lead:
-            data["premature_lead"] = True
-        if self.deliberate:
-            data["deliberate"] = True
-        return data
+    cards: tuple[Card, ...] = field(metadata={"read": _exposed_cards})
+    premature_lead: bool = field(default=False, metadata={"read": _truthy})
+    deliberate: bool = field(default=False, metadata={"read": _truthy})
 
 
 @dataclass(frozen=True, slots=True)
@@ -662,7 +662,7 @@ class FaceLeadEvent:
 
 
 @dataclass(frozen=True, slots=True)
-class RevokeEvent:
+class RevokeEvent(DeclaredEvent):
     """Attention is drawn to a revoke by ``seat`` (Laws 61-63).
 
     ``late`` says it came only after the next board's auction began (``next board``,
@@ -679,39 +679,12 @@ class RevokeEvent:
     KIND: ClassVar[str] = "revoke"
 
     seat: Seat
-    late: str | None = None
+    late: str | None = field(default=None, metadata={"read": _late})
     trick: int | None = None
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> RevokeEvent:
-        """Read a ``revoke`` event.
-
-        >>> RevokeEvent.from_json({"event": "revoke", "seat": "E", "late": "soon"})
-        Traceback (most recent call last):
-        ...
-        arbitro.table.events.InvalidEventError: field 'late': expected next board or round end
-        """
-        late = data.get("late")
-        if late not in (None, "next board", "round end"):
-            raise InvalidEventError("late", N_("expected next board or round end"))
-        return cls(_field(data, "seat", Seat.from_str), late, _optional_number(data, "trick"))
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> RevokeEvent(Seat.WEST, "round end").to_json()["late"]
-        'round end'
-        """
-        data: dict[str, object] = {"event": self.KIND, "seat": str(self.seat)}
-        if self.late is not None:
-            data["late"] = self.late
-        if self.trick is not None:
-            data["trick"] = self.trick
-        return data
 
 
 @dataclass(frozen=True, slots=True)
-class DesignateEvent:
+class DesignateEvent(DeclaredEvent):
     """Declarer designates dummy's card in words (Law 46).
 
     ``high``, ``low``, ``win``, a suit, a rank, a card, or ``anything``.
@@ -722,29 +695,7 @@ class DesignateEvent:
 
     KIND: ClassVar[str] = "designate"
 
-    text: str
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> DesignateEvent:
-        """Read a ``designate`` event.
-
-        >>> DesignateEvent.from_json({"event": "designate"})
-        Traceback (most recent call last):
-        ...
-        arbitro.table.events.InvalidEventError: field 'text': expected what declarer said
-        """
-        text = data.get("text")
-        if not isinstance(text, str) or not text.strip():
-            raise InvalidEventError("text", N_("expected what declarer said"))
-        return cls(text.strip())
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> DesignateEvent("low").to_json()
-        {'event': 'designate', 'text': 'low'}
-        """
-        return {"event": self.KIND, "text": self.text}
+    text: str = field(metadata={"read": _designation})
 
 
 @dataclass(frozen=True, slots=True)
@@ -967,7 +918,7 @@ class DummyEvent(DeclaredEvent):
 
 
 @dataclass(frozen=True, slots=True)
-class ClaimEvent:
+class ClaimEvent(DeclaredEvent):
     """A player claims or concedes tricks: ``tricks`` of those left, with his statement.
 
     A claim of fewer than all the tricks left concedes the rest (Law 68A-C);
@@ -982,40 +933,8 @@ class ClaimEvent:
     KIND: ClassVar[str] = "claim"
 
     seat: Seat
-    tricks: int
-    statement: str = ""
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> ClaimEvent:
-        """Read a ``claim`` event.
-
-        >>> ClaimEvent.from_json({"event": "claim", "seat": "S", "tricks": -1})
-        Traceback (most recent call last):
-        ...
-        arbitro.table.events.InvalidEventError: field 'tricks': expected a whole number of tricks from 0 to 13
-        """
-        tricks = data.get("tricks")
-        if isinstance(tricks, bool) or not isinstance(tricks, int) or not 0 <= tricks <= 13:
-            raise InvalidEventError("tricks", N_("expected a whole number of tricks from 0 to 13"))
-        statement = data.get("statement", "")
-        if not isinstance(statement, str):
-            raise InvalidEventError("statement", N_("expected the claimer's statement as text"))
-        return cls(_field(data, "seat", Seat.from_str), tricks, statement.strip())
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> ClaimEvent(Seat.SOUTH, 2).to_json()
-        {'event': 'claim', 'seat': 'S', 'tricks': 2}
-        """
-        data: dict[str, object] = {
-            "event": self.KIND,
-            "seat": str(self.seat),
-            "tricks": self.tricks,
-        }
-        if self.statement:
-            data["statement"] = self.statement
-        return data
+    tricks: int = field(metadata={"read": _claimed_tricks})
+    statement: str = field(default="", metadata={"read": _statement})
 
 
 @dataclass(frozen=True, slots=True)
@@ -1163,7 +1082,7 @@ class RevokeQuestionEvent(DeclaredEvent):
 
 
 @dataclass(frozen=True, slots=True)
-class InspectEvent:
+class InspectEvent(DeclaredEvent):
     """``seat`` asks to see the cards of trick ``trick`` (from 1), or only his own (Law 66).
 
     ``director``: the Director allowed it (66C, a quitted trick during the play).
@@ -1176,40 +1095,8 @@ class InspectEvent:
 
     seat: Seat
     trick: int
-    own: bool = False
-    director: bool = False
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> InspectEvent:
-        """Read an ``inspect`` event.
-
-        >>> InspectEvent.from_json({"event": "inspect", "seat": "E", "trick": 0})
-        Traceback (most recent call last):
-        ...
-        arbitro.table.events.InvalidEventError: field 'trick': expected a whole number from 1 up
-        """
-        trick = _optional_number(data, "trick")
-        if trick is None:
-            raise InvalidEventError("trick", N_("missing"))
-        return cls(
-            _field(data, "seat", Seat.from_str),
-            trick,
-            data.get("own") is True,
-            data.get("director") is True,
-        )
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> InspectEvent(Seat.EAST, 3, own=True).to_json()["own"]
-        True
-        """
-        data: dict[str, object] = {"event": self.KIND, "seat": str(self.seat), "trick": self.trick}
-        if self.own:
-            data["own"] = True
-        if self.director:
-            data["director"] = True
-        return data
+    own: bool = field(default=False, metadata={"read": _true})
+    director: bool = field(default=False, metadata={"read": _true})
 
 
 @dataclass(frozen=True, slots=True)
