@@ -205,7 +205,7 @@ def _explanation(data: dict[str, Any], name: str) -> str:
     return text
 
 
-def _exposed_cards(data: dict[str, Any], name: str) -> tuple[Card, ...]:
+def _listed_cards(data: dict[str, Any], name: str) -> tuple[Card, ...]:
     cards = data.get(name)
     if not isinstance(cards, list) or not cards:
         raise InvalidEventError(name, N_("expected a list of one or more cards"))
@@ -436,7 +436,7 @@ class ExposedEvent(DeclaredEvent):
     KIND: ClassVar[str] = "exposed"
 
     seat: Seat
-    cards: tuple[Card, ...] = field(metadata={"read": _exposed_cards})
+    cards: tuple[Card, ...] = field(metadata={"read": _listed_cards})
     premature_lead: bool = field(default=False, metadata={"read": _truthy})
     deliberate: bool = field(default=False, metadata={"read": _truthy})
 
@@ -634,7 +634,7 @@ class PlayEvent(DeclaredEvent):
 
 
 @dataclass(frozen=True, slots=True)
-class FaceLeadEvent:
+class FaceLeadEvent(DeclaredEvent):
     """The opening lead, made face down, is faced: the play period begins (Law 41C).
 
     >>> FaceLeadEvent.from_json({"event": "face_lead"}).to_json()
@@ -642,23 +642,6 @@ class FaceLeadEvent:
     """
 
     KIND: ClassVar[str] = "face_lead"
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> FaceLeadEvent:
-        """Read a ``face_lead`` event.
-
-        >>> FaceLeadEvent.from_json({})
-        FaceLeadEvent()
-        """
-        return cls()
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> FaceLeadEvent().to_json()
-        {'event': 'face_lead'}
-        """
-        return {"event": self.KIND}
 
 
 @dataclass(frozen=True, slots=True)
@@ -744,7 +727,7 @@ class FifthCardEvent(DeclaredEvent):
 
 
 @dataclass(frozen=True, slots=True)
-class SeveralCardsEvent:
+class SeveralCardsEvent(DeclaredEvent):
     """A player played several cards at once, all seen, and names the one played (58B).
 
     >>> SeveralCardsEvent.from_json({"event": "several_cards", "seat": "E",
@@ -755,39 +738,8 @@ class SeveralCardsEvent:
     KIND: ClassVar[str] = "several_cards"
 
     seat: Seat
-    cards: tuple[Card, ...]
+    cards: tuple[Card, ...] = field(metadata={"read": _listed_cards})
     played: Card
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> SeveralCardsEvent:
-        """Read a ``several_cards`` event.
-
-        >>> SeveralCardsEvent.from_json({"event": "several_cards", "seat": "E", "cards": "SA"})
-        Traceback (most recent call last):
-        ...
-        arbitro.table.events.InvalidEventError: field 'cards': expected a list of one or more cards
-        """
-        cards = data.get("cards")
-        if not isinstance(cards, list) or not cards:
-            raise InvalidEventError("cards", N_("expected a list of one or more cards"))
-        return cls(
-            _field(data, "seat", Seat.from_str),
-            tuple(_value("cards", text, Card.from_str) for text in cards),
-            _field(data, "played", Card.from_str),
-        )
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> SeveralCardsEvent(Seat.EAST, (Card.from_str("SA"),), Card.from_str("SA")).to_json()
-        {'event': 'several_cards', 'seat': 'E', 'cards': ['SA'], 'played': 'SA'}
-        """
-        return {
-            "event": self.KIND,
-            "seat": str(self.seat),
-            "cards": [str(card) for card in self.cards],
-            "played": str(self.played),
-        }
 
 
 @dataclass(frozen=True, slots=True)
