@@ -16,12 +16,13 @@ from __future__ import annotations
 
 import pytest
 
-from arbitro.core import Card, Seat, Side
+from arbitro.core import Card, Deal, Seat, Side
 from arbitro.table import Phase, RestrictionKind, Table
 from arbitro.table.events import (
     DecisionEvent,
     DefectiveTrickEvent,
     DefectNoticedEvent,
+    DesignateEvent,
 )
 from arbitro.table.log import dumps, loads
 from table_support import (
@@ -350,3 +351,21 @@ def test_law_67b_a_missing_card_and_an_extra_card_of_one_player() -> None:
     assert _played(table, 1) == ("E", ["H5", "H8", "H2", "DK"], "S")
     assert all(len(table.hand(seat)) == 0 for seat in Seat)
     assert table.tricks_credited(Side.NS) + table.tricks_credited(Side.EW) == 13
+
+
+def test_law_67_46b1b_a_hand_the_trick_passed_by_plays_no_more_to_it() -> None:
+    deal = Deal.from_str("N:AKQJ.AKQ.AQ8.654 567.567.762.9872 T98.JT98.JT95.T3 432.432.K43.AKQJ")
+    table = Table(deal, number=1)
+    for seat, call in zip("NESW", ["1NT", "Pass", "Pass", "Pass"], strict=True):
+        table.call(seat, call)
+    table.play("E", "C2")
+    table.face_lead()
+    for seat, card in (("S", "C3"), ("W", "CA"), ("N", "C4")):
+        table.play(seat, card)
+    table.play("W", "D4")  # West, who won trick 1, leads
+    table.apply(DefectiveTrickEvent(Seat.NORTH))  # declarer's turn passes by
+    table.play("E", "D2")
+    # Dummy plays last to this trick: "win" is the lowest diamond that beats the trick,
+    # as West, who led, plays no more to it (46B1b).
+    table.apply(DesignateEvent("win"))
+    assert _played(table, 2) == ("W", ["D4", "D2", "D5"], "S")
