@@ -16,12 +16,13 @@ from __future__ import annotations
 
 import pytest
 
-from arbitro.core import Card, Seat, Side
+from arbitro.core import Card, Deal, Seat, Side
 from arbitro.table import Phase, RestrictionKind, Table
 from arbitro.table.events import (
     DecisionEvent,
     DefectiveTrickEvent,
     DefectNoticedEvent,
+    DesignateEvent,
 )
 from arbitro.table.log import dumps, loads
 from table_support import (
@@ -95,6 +96,53 @@ def test_law_67_missing_card_only_from_the_last_hand_to_play() -> None:
     assert_refused(table, lambda: table.apply(DefectiveTrickEvent(Seat.WEST)), "West")
     table.play("N", "HA")
     assert_refused(table, lambda: table.apply(DefectiveTrickEvent(Seat.SOUTH)), "South")
+
+
+def test_law_67_a_hand_that_skipped_its_turn_earlier_in_the_trick() -> None:
+    # The scenario's trick 1 before West plays: East's ♥5 led, dummy's ♥8.
+    table = replay_until(MISSING, '"play", "seat": "W"')
+    assert [str(card) for _, card in table.current_trick] == ["H5", "H8"]
+    table.apply(DefectiveTrickEvent(Seat.WEST))  # West's turn passes, unnoticed
+    assert table.turn is Seat.NORTH
+    assert_refused(table, lambda: table.apply(DefectiveTrickEvent(Seat.NORTH)), "North")
+    table.play("N", "HA")
+    # The trick is quitted with three cards; North's ace wins it and North leads.
+    assert _played(table, 1) == ("E", ["H5", "H8", "HA"], "N")
+    assert table.tricks[0].seats == (Seat.EAST, Seat.SOUTH, Seat.NORTH)
+    assert table.tricks[0].to_json()["missing"] == "W"
+    assert table.turn is Seat.NORTH
+    assert len(table.hand("W")) == 13  # West keeps the card he should have played
+    assert table.tricks_won(Side.NS) == 1
+    # Attention drawn before both sides play to the next trick: West supplies a card
+    # he may legally play, a heart (67A1), and the trick is won again from its four.
+    table.apply(DefectNoticedEvent(Seat.WEST))
+    assert pending_decision(table) == ("W", "67", [("card", "67A1")])
+    assert table.pending is not None
+    assert {str(card) for card in table.pending.options[0].cards} == {"H4", "H3", "H2"}
+    table.apply(DecisionEvent("W", "card", card=Card.from_str("H2")))
+    assert _played(table, 1) == ("E", ["H5", "H8", "H2", "HA"], "N")
+    assert rulings(table) == [("67A1", "W", "card")]
+    assert [len(table.hand(seat)) for seat in Seat] == [12, 12, 12, 12]
+    # The log replays to the same table.
+    again = loads(dumps(table))
+    assert again.tricks == table.tricks
+    assert again.rulings == table.rulings
+
+
+def test_law_67b_second_hand_skipped_noticed_late_places_a_card() -> None:
+    table = replay_until(MISSING, '"play", "seat": "S"')  # East's ♥5 led, dummy to play
+    table.apply(DefectiveTrickEvent(Seat.SOUTH))  # dummy's turn passes by
+    table.play("W", "H2")
+    table.play("N", "HA")
+    assert _played(table, 1) == ("E", ["H5", "H2", "HA"], "N")
+    assert table.tricks[0].seats == (Seat.EAST, Seat.WEST, Seat.NORTH)
+    for seat, card in (("N", "SA"), ("E", "S7"), ("S", "ST"), ("W", "S4")):
+        table.play(seat, card)
+    # Both sides have played to the next trick: 67B, dummy places a heart (67B1a).
+    table.apply(DefectNoticedEvent(Seat.SOUTH))
+    assert pending_decision(table) == ("S", "67", [("card", "67B1a")])
+    table.apply(DecisionEvent("S", "card", card=Card.from_str("H9")))
+    assert _played(table, 1) == ("E", ["H5", "H9", "H2", "HA"], "N")
 
 
 def test_law_67_extra_card_goes_with_the_trick_just_played_to() -> None:
@@ -303,3 +351,21 @@ def test_law_67b_a_missing_card_and_an_extra_card_of_one_player() -> None:
     assert _played(table, 1) == ("E", ["H5", "H8", "H2", "DK"], "S")
     assert all(len(table.hand(seat)) == 0 for seat in Seat)
     assert table.tricks_credited(Side.NS) + table.tricks_credited(Side.EW) == 13
+
+
+def test_law_67_46b1b_a_hand_the_trick_passed_by_plays_no_more_to_it() -> None:
+    deal = Deal.from_str("N:AKQJ.AKQ.AQ8.654 567.567.762.9872 T98.JT98.JT95.T3 432.432.K43.AKQJ")
+    table = Table(deal, number=1)
+    for seat, call in zip("NESW", ["1NT", "Pass", "Pass", "Pass"], strict=True):
+        table.call(seat, call)
+    table.play("E", "C2")
+    table.face_lead()
+    for seat, card in (("S", "C3"), ("W", "CA"), ("N", "C4")):
+        table.play(seat, card)
+    table.play("W", "D4")  # West, who won trick 1, leads
+    table.apply(DefectiveTrickEvent(Seat.NORTH))  # declarer's turn passes by
+    table.play("E", "D2")
+    # Dummy plays last to this trick: "win" is the lowest diamond that beats the trick,
+    # as West, who led, plays no more to it (46B1b).
+    table.apply(DesignateEvent("win"))
+    assert _played(table, 2) == ("W", ["D4", "D2", "D5"], "S")

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from operator import attrgetter
-from typing import Any, NamedTuple, Self
+from typing import Any, NamedTuple, Self, TypeVar
 
 from arbitro.core import (
     Bid,
@@ -92,7 +92,117 @@ class Procedure:
     entry: int
     decision: Decision | None = None
     awaiting: Seat | None = None
-    data: tuple[Any, ...] = ()
+    data: ProcedureData | None = None
+
+    def data_as(self, kind: type[_D]) -> _D:
+        """What the procedure remembers, as the ``kind`` its stage keeps.
+
+        >>> Procedure("52", "ruling", Seat.EAST, 0, data=CardData(3)).data_as(CardData).card
+        3
+        >>> Procedure("52", "ruling", Seat.EAST, 0).data_as(CardData)
+        Traceback (most recent call last):
+        ...
+        TypeError: procedure 52 (ruling) keeps None, not CardData
+        """
+        data = self.data
+        if not isinstance(data, kind):
+            raise TypeError(
+                f"procedure {self.law} ({self.stage}) keeps {type(data).__name__ if data else None},"
+                f" not {kind.__name__}"
+            )
+        return data
+
+
+# -- what a procedure remembers, one class for each kind of procedure --------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CardData:
+    """The card, by index, a ruling is on: 52, 53, 54, and an extra card going back (67)."""
+
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class EarlyCardData:
+    """57C: the card played early, by index; ``then`` a defender's card behind it (57C1)."""
+
+    card: int
+    then: tuple[Seat, int] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class HeldCardData:
+    """45D: declarer's card played after the withdrawn one, and his right-hand opponent's."""
+
+    card: int
+    rho_card: int
+
+
+@dataclass(frozen=True, slots=True)
+class ChangedCardData:
+    """45C4b, 45D, 47: where in the trick the card is, the card, and whether the trick reopens."""
+
+    position: int
+    reopen: bool
+    card: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PenaltyCardsData:
+    """51: the major penalty cards, by index, declarer may name."""
+
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ChangeData:
+    """25: the original call's number; at stage ``lho`` the calls after it and their Law."""
+
+    original: int
+    lho_calls: tuple[int, ...] = ()
+    lho_law: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class BeforeInsufficientData:
+    """25 before 27: the new call, and the insufficient bid's procedure it may replace."""
+
+    call: AnyCall
+    insufficient: Procedure
+
+
+@dataclass(frozen=True, slots=True)
+class InsufficientData:
+    """27: the insufficient bid's number, the first one (27B4), a replacement made (27C)."""
+
+    insufficient: int | None = None
+    first: int | None = None
+    replacement: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TurnData:
+    """36, 38 and 29: whose turn it was, the offender's place to it, whether in turn."""
+
+    turn: Seat | None = None
+    relation: str = ""
+    in_turn: bool = False
+
+
+ProcedureData = (
+    CardData
+    | EarlyCardData
+    | HeldCardData
+    | ChangedCardData
+    | PenaltyCardsData
+    | ChangeData
+    | BeforeInsufficientData
+    | InsufficientData
+    | TurnData
+)
+"""What a procedure's stages remember, one class for each kind."""
+_D = TypeVar("_D", bound=ProcedureData)
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,7 +243,8 @@ class TableState:
     ``lead_sources`` (Law 26), the ``procedure`` pending, the records (``rulings_made``,
     ``notes_made``, ``explanations_given``, ``facts_recorded``), the ``contract``, the
     play (``hands`` as 52-bit masks, ``face_down`` lead, ``tricks_played``, ``trick`` in
-    progress as card indices, ``leader``, ``to_play``, ``won`` by side), the revokes
+    progress as card indices, ``skipped`` the seat it passed by (Law 67), ``leader``,
+    ``to_play``, ``won`` by side), the revokes
     (``revokes_made``; ``unestablished`` while one may still be corrected), and the
     board's state for single Laws (``asked_50d2``, ``held_39``, ``dummy_forfeited``,
     ``closed_restrictions``, ``claim``, ``defects``). :meth:`snapshot` names each.
@@ -174,6 +285,7 @@ class TableState:
         "restricted",
         "revokes_made",
         "rulings_made",
+        "skipped",
         "standing",
         "summary",
         "to_play",
@@ -220,6 +332,8 @@ class TableState:
         self.face_down: Card | None = None
         self.tricks_played: list[Trick] = []
         self.trick: list[int] = []
+        # A seat whose turn the trick in progress passed by, unnoticed (Law 67).
+        self.skipped: Seat | None = None
         self.leader = dealer
         self.to_play = dealer
         self.won = [0, 0]
@@ -451,10 +565,14 @@ class TableState:
         >>> TableState(EXAMPLE_DEAL, number=1).current_trick
         ()
         """
-        return tuple(
-            (Seat((self.leader + offset) % 4), Card.from_index(index))
-            for offset, index in enumerate(self.trick)
-        )
+        if self.skipped is None:
+            return tuple(
+                (Seat((self.leader + offset) % 4), Card.from_index(index))
+                for offset, index in enumerate(self.trick)
+            )
+        seats = [Seat((self.leader + offset) % 4) for offset in range(4)]
+        seats.remove(self.skipped)
+        return tuple(zip(seats, map(Card.from_index, self.trick), strict=False))
 
     def hand(self, seat: Seat | str) -> Hand:
         """The cards ``seat`` still holds.
@@ -861,6 +979,7 @@ class StateSnapshot(NamedTuple):
     face_down: Card | None
     tricks_played: list[Trick]
     trick: list[int]
+    skipped: Seat | None
     leader: Seat
     to_play: Seat
     won: list[int]

@@ -13,8 +13,8 @@ CallEvent(seat=Seat.NORTH, call=Bid(1, Strain.NOTRUMP))
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, ClassVar, get_args
+from dataclasses import MISSING, Field, dataclass, field, fields
+from typing import Any, ClassVar, Self, cast, get_args
 
 from arbitro.core import (
     Board,
@@ -52,6 +52,172 @@ class InvalidEventError(ArbitroError, ValueError):
         return gettext("field '{field}': {reason}").format(
             field=self.field, reason=gettext(self.reason).format(**self.details)
         )
+
+
+class DeclaredEvent:
+    """An event whose JSON is derived from its declared fields: one codec for them all.
+
+    A subclass is a frozen dataclass that declares its ``KIND`` and its fields; each
+    field's type names its notation: ``Seat``, ``Card`` and ``AnyCall`` as their text,
+    ``bool`` a flag written only when true, ``int`` a whole number from 1 up, ``str``
+    one of the ``choices`` its metadata names (checked first); ``X | None`` a field that
+    may be absent; a field's ``read`` metadata, a function of the data and the field's
+    name, reads a field of its own notation. A field at its default is not written.
+
+    >>> DefectiveTrickEvent.from_json({"event": "defective_trick", "seat": "W", "card": "H3"})
+    DefectiveTrickEvent(seat=Seat.WEST, card=Card(Suit.HEARTS, Rank.THREE))
+    >>> PlayEvent(Seat.NORTH, Card.from_str("SA"), face_down=True).to_json()
+    {'event': 'play', 'seat': 'N', 'card': 'SA', 'face_down': True}
+    """
+
+    __slots__ = ()
+    KIND: ClassVar[str]
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Self:
+        """Read the event from its JSON object, field by field in the order declared.
+
+        >>> WrongWayEvent.from_json({"event": "wrong_way", "seat": "N"})
+        Traceback (most recent call last):
+        ...
+        arbitro.table.events.InvalidEventError: field 'trick': missing
+        """
+        declared = _fields_of(cls)
+        for item in declared:
+            choices = item.metadata.get("choices")
+            if choices is not None and data.get(item.name) not in choices:
+                raise InvalidEventError(
+                    item.name, N_("expected one of {choices}"), choices=", ".join(choices)
+                )
+        return cls(*(_read_field(data, item) for item in declared))
+
+    def to_json(self) -> dict[str, object]:
+        """Write the event: its kind, then each field not at its default.
+
+        >>> RevokeQuestionEvent(Seat.NORTH, Seat.EAST).to_json()
+        {'event': 'revoke_question', 'seat': 'N', 'asked': 'E'}
+        """
+        written: dict[str, object] = {"event": self.KIND}
+        for item in _fields_of(type(self)):
+            value = getattr(self, item.name)
+            if item.default is MISSING or value != item.default:
+                written[item.name] = _written(value)
+        return written
+
+
+_PARSERS: dict[str, Any] = {
+    "Seat": Seat.from_str,
+    "Card": Card.from_str,
+    "AnyCall": read_call,
+}
+"""How each field type named in a declaration reads from its text."""
+
+
+_DECLARED: dict[type, tuple[Field[Any], ...]] = {}
+"""The fields of each declared event class, read once."""
+
+
+def _fields_of(cls: type) -> tuple[Field[Any], ...]:
+    """The fields ``cls`` declares, in order (read once for each class)."""
+    found = _DECLARED.get(cls)
+    if found is None:
+        found = _DECLARED[cls] = fields(cast(Any, cls))
+    return found
+
+
+def _read_field(data: dict[str, Any], field: Field[Any]) -> Any:
+    """One declared field of ``data``, by the notation its type names."""
+    name = field.name
+    reader = field.metadata.get("read")
+    if reader is not None:
+        return reader(data, name)
+    kind = str(field.type)
+    optional = kind.endswith(" | None")
+    kind = kind.removesuffix(" | None")
+    if kind == "bool":
+        flag = data.get(name, field.default)
+        if not isinstance(flag, bool):
+            raise InvalidEventError(name, N_("expected true or false"))
+        return flag
+    if kind == "int":
+        number = _optional_number(data, name)
+        if number is None and not optional:
+            raise InvalidEventError(name, N_("missing"))
+        return number
+    if optional and data.get(name) is None:
+        return None
+    if kind == "str":
+        if "choices" in field.metadata:
+            return str(data[name])  # one of its choices, checked before
+        return _field(data, name, str)
+    return _field(data, name, _PARSERS[kind])
+
+
+def _written(value: object) -> object:
+    """A field's value as JSON: numbers and flags as they are, cards listed, else text."""
+    if type(value) in (bool, int):
+        return value
+    if isinstance(value, tuple):
+        return [str(item) for item in value]
+    return str(value)
+
+
+def _late(data: dict[str, Any], name: str) -> str | None:
+    """When attention to a revoke came late (64B4, 64B5), if it did."""
+    late = data.get(name)
+    if late not in (None, "next board", "round end"):
+        raise InvalidEventError(name, N_("expected next board or round end"))
+    return late
+
+
+def _claimed_tricks(data: dict[str, Any], name: str) -> int:
+    tricks = data.get(name)
+    if isinstance(tricks, bool) or not isinstance(tricks, int) or not 0 <= tricks <= 13:
+        raise InvalidEventError(name, N_("expected a whole number of tricks from 0 to 13"))
+    return tricks
+
+
+def _statement(data: dict[str, Any], name: str) -> str:
+    statement = data.get(name, "")
+    if not isinstance(statement, str):
+        raise InvalidEventError(name, N_("expected the claimer's statement as text"))
+    return statement.strip()
+
+
+def _designation(data: dict[str, Any], name: str) -> str:
+    text = data.get(name)
+    if not isinstance(text, str) or not text.strip():
+        raise InvalidEventError(name, N_("expected what declarer said"))
+    return text.strip()
+
+
+def _explained_call(data: dict[str, Any], name: str) -> int:
+    number = _optional_number(data, name)
+    if number is None:
+        raise InvalidEventError(name, N_("expected a whole number from 1 up"))
+    return number
+
+
+def _explanation(data: dict[str, Any], name: str) -> str:
+    text = data.get(name)
+    if not isinstance(text, str):
+        raise InvalidEventError(name, N_("expected the explanation as text"))
+    return text
+
+
+def _listed_cards(data: dict[str, Any], name: str) -> tuple[Card, ...]:
+    cards = data.get(name)
+    if not isinstance(cards, list) or not cards:
+        raise InvalidEventError(name, N_("expected a list of one or more cards"))
+    return tuple(_value(name, text, Card.from_str) for text in cards)
+
+
+def _truthy(data: dict[str, Any], name: str) -> bool:
+    return bool(data.get(name, False))
+
+
+def _true(data: dict[str, Any], name: str) -> bool:
+    return data.get(name) is True
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,7 +284,7 @@ class BoardEvent:
 
 
 @dataclass(frozen=True, slots=True)
-class CallEvent:
+class CallEvent(DeclaredEvent):
     """A player makes a call: in turn or not, legal or not (Laws 17-39).
 
     >>> CallEvent.from_json({"event": "call", "seat": "W", "call": "8S"}).call
@@ -129,25 +295,6 @@ class CallEvent:
 
     seat: Seat
     call: AnyCall
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> CallEvent:
-        """Read a ``call`` event.
-
-        >>> CallEvent.from_json({"event": "call", "seat": "N", "call": "2Z"})
-        Traceback (most recent call last):
-        ...
-        arbitro.table.events.InvalidEventError: field 'call': invalid call '2Z': 'Z' is not a strain
-        """
-        return cls(_field(data, "seat", Seat.from_str), _field(data, "call", read_call))
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> CallEvent(Seat.EAST, read_call("Pass")).to_json()
-        {'event': 'call', 'seat': 'E', 'call': 'Pass'}
-        """
-        return {"event": self.KIND, "seat": str(self.seat), "call": str(self.call)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,7 +391,7 @@ class SimultaneousEvent:
 
 
 @dataclass(frozen=True, slots=True)
-class AlertEvent:
+class AlertEvent(DeclaredEvent):
     """A player alerts a call of partner's (Law 20F; the AEB alert norms).
 
     Without ``call_number``, the alert is of partner's last call.
@@ -258,29 +405,9 @@ class AlertEvent:
     seat: Seat
     call_number: int | None = None
 
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> AlertEvent:
-        """Read an ``alert`` event.
-
-        >>> AlertEvent.from_json({"event": "alert", "seat": "S", "call_number": 2}).call_number
-        2
-        """
-        return cls(_field(data, "seat", Seat.from_str), _optional_number(data, "call_number"))
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> AlertEvent(Seat.SOUTH, 2).to_json()
-        {'event': 'alert', 'seat': 'S', 'call_number': 2}
-        """
-        data: dict[str, object] = {"event": self.KIND, "seat": str(self.seat)}
-        if self.call_number is not None:
-            data["call_number"] = self.call_number
-        return data
-
 
 @dataclass(frozen=True, slots=True)
-class ExplanationEvent:
+class ExplanationEvent(DeclaredEvent):
     """A player explains a call of partner's, as asked (Law 20F).
 
     >>> ExplanationEvent.from_json({"event": "explanation", "seat": "S", "call_number": 1,
@@ -291,47 +418,13 @@ class ExplanationEvent:
     KIND: ClassVar[str] = "explanation"
 
     seat: Seat
-    call_number: int
-    text: str
+    call_number: int = field(metadata={"read": _explained_call})
+    text: str = field(metadata={"read": _explanation})
     asked_by: Seat | None = None
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> ExplanationEvent:
-        """Read an ``explanation`` event.
-
-        >>> ExplanationEvent.from_json({"event": "explanation", "seat": "S", "call_number": 1})
-        Traceback (most recent call last):
-        ...
-        arbitro.table.events.InvalidEventError: field 'text': expected the explanation as text
-        """
-        number = _optional_number(data, "call_number")
-        if number is None:
-            raise InvalidEventError("call_number", N_("expected a whole number from 1 up"))
-        text = data.get("text")
-        if not isinstance(text, str):
-            raise InvalidEventError("text", N_("expected the explanation as text"))
-        asked_by = _field(data, "asked_by", Seat.from_str) if "asked_by" in data else None
-        return cls(_field(data, "seat", Seat.from_str), number, text, asked_by)
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> ExplanationEvent(Seat.SOUTH, 1, "natural").to_json()
-        {'event': 'explanation', 'seat': 'S', 'call_number': 1, 'text': 'natural'}
-        """
-        data: dict[str, object] = {
-            "event": self.KIND,
-            "seat": str(self.seat),
-            "call_number": self.call_number,
-            "text": self.text,
-        }
-        if self.asked_by is not None:
-            data["asked_by"] = str(self.asked_by)
-        return data
 
 
 @dataclass(frozen=True, slots=True)
-class ExposedEvent:
+class ExposedEvent(DeclaredEvent):
     """Cards of a player's exposed during the auction period (Law 24).
 
     ``premature_lead`` says a card was led before the auction period ended (24B).
@@ -343,50 +436,13 @@ class ExposedEvent:
     KIND: ClassVar[str] = "exposed"
 
     seat: Seat
-    cards: tuple[Card, ...]
-    premature_lead: bool = False
-    deliberate: bool = False
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> ExposedEvent:
-        """Read an ``exposed`` event.
-
-        >>> ExposedEvent.from_json({"event": "exposed", "seat": "E", "cards": []})
-        Traceback (most recent call last):
-        ...
-        arbitro.table.events.InvalidEventError: field 'cards': expected a list of one or more cards
-        """
-        cards = data.get("cards")
-        if not isinstance(cards, list) or not cards:
-            raise InvalidEventError("cards", N_("expected a list of one or more cards"))
-        read = tuple(_value("cards", text, Card.from_str) for text in cards)
-        return cls(
-            _field(data, "seat", Seat.from_str),
-            read,
-            bool(data.get("premature_lead", False)),
-            bool(data.get("deliberate", False)),
-        )
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> ExposedEvent(Seat.EAST, (Card.from_str("SK"),), True).to_json()["premature_lead"]
-        True
-        """
-        data: dict[str, object] = {
-            "event": self.KIND,
-            "seat": str(self.seat),
-            "cards": [str(card) for card in self.cards],
-        }
-        if self.premature_lead:
-            data["premature_lead"] = True
-        if self.deliberate:
-            data["deliberate"] = True
-        return data
+    cards: tuple[Card, ...] = field(metadata={"read": _listed_cards})
+    premature_lead: bool = field(default=False, metadata={"read": _truthy})
+    deliberate: bool = field(default=False, metadata={"read": _truthy})
 
 
 @dataclass(frozen=True, slots=True)
-class WrongBoardEvent:
+class WrongBoardEvent(DeclaredEvent):
     """The Director finds that a player's last call was made with another board's cards.
 
     Law 17D.
@@ -398,23 +454,6 @@ class WrongBoardEvent:
     KIND: ClassVar[str] = "wrong_board"
 
     seat: Seat
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> WrongBoardEvent:
-        """Read a ``wrong_board`` event.
-
-        >>> WrongBoardEvent.from_json({"event": "wrong_board", "seat": "S"}).seat
-        Seat.SOUTH
-        """
-        return cls(_field(data, "seat", Seat.from_str))
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> WrongBoardEvent(Seat.EAST).to_json()["seat"]
-        'E'
-        """
-        return {"event": self.KIND, "seat": str(self.seat)}
 
 
 DEFECT_KINDS = ("wrong_count", "extra_card", "missing_card", "played_before", "not_theirs")
@@ -577,7 +616,7 @@ class DecisionEvent:
 
 
 @dataclass(frozen=True, slots=True)
-class PlayEvent:
+class PlayEvent(DeclaredEvent):
     """A card played from a hand (dummy's cards are played by declarer, Law 41D).
 
     ``face_down``: an opening lead made face down and never faced (41A); by the wrong
@@ -593,40 +632,9 @@ class PlayEvent:
     card: Card
     face_down: bool = False
 
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> PlayEvent:
-        """Read a ``play`` event.
-
-        >>> PlayEvent.from_json({"event": "play", "seat": "W", "card": "H1"})
-        Traceback (most recent call last):
-        ...
-        arbitro.table.events.InvalidEventError: field 'card': invalid card 'H1': expected a suit (S, H, D, C or ♠, ♥, ♦, ♣) followed by a rank (A, K, Q, J, T or 10, 9 … 2)
-        """
-        face_down = data.get("face_down", False)
-        if not isinstance(face_down, bool):
-            raise InvalidEventError("face_down", N_("expected true or false"))
-        return cls(
-            _field(data, "seat", Seat.from_str), _field(data, "card", Card.from_str), face_down
-        )
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> PlayEvent(Seat.NORTH, Card.from_str("SA")).to_json()["card"]
-        'SA'
-        """
-        data: dict[str, object] = {
-            "event": self.KIND,
-            "seat": str(self.seat),
-            "card": str(self.card),
-        }
-        if self.face_down:
-            data["face_down"] = True
-        return data
-
 
 @dataclass(frozen=True, slots=True)
-class FaceLeadEvent:
+class FaceLeadEvent(DeclaredEvent):
     """The opening lead, made face down, is faced: the play period begins (Law 41C).
 
     >>> FaceLeadEvent.from_json({"event": "face_lead"}).to_json()
@@ -635,26 +643,9 @@ class FaceLeadEvent:
 
     KIND: ClassVar[str] = "face_lead"
 
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> FaceLeadEvent:
-        """Read a ``face_lead`` event.
-
-        >>> FaceLeadEvent.from_json({})
-        FaceLeadEvent()
-        """
-        return cls()
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> FaceLeadEvent().to_json()
-        {'event': 'face_lead'}
-        """
-        return {"event": self.KIND}
-
 
 @dataclass(frozen=True, slots=True)
-class RevokeEvent:
+class RevokeEvent(DeclaredEvent):
     """Attention is drawn to a revoke by ``seat`` (Laws 61-63).
 
     ``late`` says it came only after the next board's auction began (``next board``,
@@ -671,39 +662,12 @@ class RevokeEvent:
     KIND: ClassVar[str] = "revoke"
 
     seat: Seat
-    late: str | None = None
+    late: str | None = field(default=None, metadata={"read": _late})
     trick: int | None = None
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> RevokeEvent:
-        """Read a ``revoke`` event.
-
-        >>> RevokeEvent.from_json({"event": "revoke", "seat": "E", "late": "soon"})
-        Traceback (most recent call last):
-        ...
-        arbitro.table.events.InvalidEventError: field 'late': expected next board or round end
-        """
-        late = data.get("late")
-        if late not in (None, "next board", "round end"):
-            raise InvalidEventError("late", N_("expected next board or round end"))
-        return cls(_field(data, "seat", Seat.from_str), late, _optional_number(data, "trick"))
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> RevokeEvent(Seat.WEST, "round end").to_json()["late"]
-        'round end'
-        """
-        data: dict[str, object] = {"event": self.KIND, "seat": str(self.seat)}
-        if self.late is not None:
-            data["late"] = self.late
-        if self.trick is not None:
-            data["trick"] = self.trick
-        return data
 
 
 @dataclass(frozen=True, slots=True)
-class DesignateEvent:
+class DesignateEvent(DeclaredEvent):
     """Declarer designates dummy's card in words (Law 46).
 
     ``high``, ``low``, ``win``, a suit, a rank, a card, or ``anything``.
@@ -714,33 +678,11 @@ class DesignateEvent:
 
     KIND: ClassVar[str] = "designate"
 
-    text: str
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> DesignateEvent:
-        """Read a ``designate`` event.
-
-        >>> DesignateEvent.from_json({"event": "designate"})
-        Traceback (most recent call last):
-        ...
-        arbitro.table.events.InvalidEventError: field 'text': expected what declarer said
-        """
-        text = data.get("text")
-        if not isinstance(text, str) or not text.strip():
-            raise InvalidEventError("text", N_("expected what declarer said"))
-        return cls(text.strip())
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> DesignateEvent("low").to_json()
-        {'event': 'designate', 'text': 'low'}
-        """
-        return {"event": self.KIND, "text": self.text}
+    text: str = field(metadata={"read": _designation})
 
 
 @dataclass(frozen=True, slots=True)
-class ChangeCardEvent:
+class ChangeCardEvent(DeclaredEvent):
     """A player changes the card he played to this trick (Laws 45C4b, 47C).
 
     >>> ChangeCardEvent.from_json({"event": "change_card", "seat": "S", "card": "HQ"}).card
@@ -752,28 +694,9 @@ class ChangeCardEvent:
     seat: Seat
     card: Card
 
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> ChangeCardEvent:
-        """Read a ``change_card`` event.
-
-        >>> ChangeCardEvent.from_json({"event": "change_card", "seat": "S"})
-        Traceback (most recent call last):
-        ...
-        arbitro.table.events.InvalidEventError: field 'card': missing
-        """
-        return cls(_field(data, "seat", Seat.from_str), _field(data, "card", Card.from_str))
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> ChangeCardEvent(Seat.SOUTH, Card.from_str("HQ")).to_json()
-        {'event': 'change_card', 'seat': 'S', 'card': 'HQ'}
-        """
-        return {"event": self.KIND, "seat": str(self.seat), "card": str(self.card)}
-
 
 @dataclass(frozen=True, slots=True)
-class DummyMisplayedEvent:
+class DummyMisplayedEvent(DeclaredEvent):
     """Dummy placed a card declarer did not name (Law 45D).
 
     >>> DummyMisplayedEvent.from_json({"event": "dummy_misplayed", "card": "D2"}).to_json()
@@ -784,28 +707,9 @@ class DummyMisplayedEvent:
 
     card: Card
 
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> DummyMisplayedEvent:
-        """Read a ``dummy_misplayed`` event.
-
-        >>> DummyMisplayedEvent.from_json({"event": "dummy_misplayed", "card": "Z2"})
-        Traceback (most recent call last):
-        ...
-        arbitro.table.events.InvalidEventError: field 'card': invalid card 'Z2': expected a suit (S, H, D, C or ♠, ♥, ♦, ♣) followed by a rank (A, K, Q, J, T or 10, 9 … 2)
-        """
-        return cls(_field(data, "card", Card.from_str))
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> DummyMisplayedEvent(Card.from_str("D2")).to_json()["card"]
-        'D2'
-        """
-        return {"event": self.KIND, "card": str(self.card)}
-
 
 @dataclass(frozen=True, slots=True)
-class FifthCardEvent:
+class FifthCardEvent(DeclaredEvent):
     """A player contributed one more card to a trick he has played to: a fifth card (Law 45E).
 
     The trick is the one in progress, or the one just completed before the next lead
@@ -821,28 +725,9 @@ class FifthCardEvent:
     seat: Seat
     card: Card
 
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> FifthCardEvent:
-        """Read a ``fifth_card`` event.
-
-        >>> FifthCardEvent.from_json({"event": "fifth_card", "card": "C8"})
-        Traceback (most recent call last):
-        ...
-        arbitro.table.events.InvalidEventError: field 'seat': missing
-        """
-        return cls(_field(data, "seat", Seat.from_str), _field(data, "card", Card.from_str))
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> FifthCardEvent(Seat.EAST, Card.from_str("C8")).to_json()["card"]
-        'C8'
-        """
-        return {"event": self.KIND, "seat": str(self.seat), "card": str(self.card)}
-
 
 @dataclass(frozen=True, slots=True)
-class SeveralCardsEvent:
+class SeveralCardsEvent(DeclaredEvent):
     """A player played several cards at once, all seen, and names the one played (58B).
 
     >>> SeveralCardsEvent.from_json({"event": "several_cards", "seat": "E",
@@ -853,39 +738,8 @@ class SeveralCardsEvent:
     KIND: ClassVar[str] = "several_cards"
 
     seat: Seat
-    cards: tuple[Card, ...]
+    cards: tuple[Card, ...] = field(metadata={"read": _listed_cards})
     played: Card
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> SeveralCardsEvent:
-        """Read a ``several_cards`` event.
-
-        >>> SeveralCardsEvent.from_json({"event": "several_cards", "seat": "E", "cards": "SA"})
-        Traceback (most recent call last):
-        ...
-        arbitro.table.events.InvalidEventError: field 'cards': expected a list of one or more cards
-        """
-        cards = data.get("cards")
-        if not isinstance(cards, list) or not cards:
-            raise InvalidEventError("cards", N_("expected a list of one or more cards"))
-        return cls(
-            _field(data, "seat", Seat.from_str),
-            tuple(_value("cards", text, Card.from_str) for text in cards),
-            _field(data, "played", Card.from_str),
-        )
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> SeveralCardsEvent(Seat.EAST, (Card.from_str("SA"),), Card.from_str("SA")).to_json()
-        {'event': 'several_cards', 'seat': 'E', 'cards': ['SA'], 'played': 'SA'}
-        """
-        return {
-            "event": self.KIND,
-            "seat": str(self.seat),
-            "cards": [str(card) for card in self.cards],
-            "played": str(self.played),
-        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -939,7 +793,7 @@ QUESTION_KINDS = ("review", "explanation", "contract")
 
 
 @dataclass(frozen=True, slots=True)
-class QuestionEvent:
+class QuestionEvent(DeclaredEvent):
     """A player asks, after the auction, for a review of it, an explanation, or the contract.
 
     ``kind`` is ``review`` (a review of the auction, 41B1-2), ``explanation`` (of an
@@ -953,39 +807,15 @@ class QuestionEvent:
     KIND: ClassVar[str] = "question"
 
     seat: Seat
-    kind: str
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> QuestionEvent:
-        """Read a ``question`` event.
-
-        >>> QuestionEvent.from_json({"event": "question", "seat": "S", "kind": "why"})
-        Traceback (most recent call last):
-        ...
-        arbitro.table.events.InvalidEventError: field 'kind': expected one of review, explanation, contract
-        """
-        kind = data.get("kind")
-        if kind not in QUESTION_KINDS:
-            raise InvalidEventError(
-                "kind", N_("expected one of {choices}"), choices=", ".join(QUESTION_KINDS)
-            )
-        return cls(_field(data, "seat", Seat.from_str), str(kind))
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> QuestionEvent(Seat.EAST, "contract").to_json()["kind"]
-        'contract'
-        """
-        return {"event": self.KIND, "seat": str(self.seat), "kind": self.kind}
+    kind: str = field(metadata={"choices": QUESTION_KINDS})
 
 
 @dataclass(frozen=True, slots=True)
-class DefectiveTrickEvent:
+class DefectiveTrickEvent(DeclaredEvent):
     """A trick made defective, as it happened and nobody noticed (Law 67).
 
-    Without ``card``: the trick is quitted before ``seat``, the last to play to it,
-    has played (a trick with a missing card). With ``card``: ``seat``'s ``card`` went
+    Without ``card``: the trick passes ``seat`` by at his turn, and is quitted when the
+    other three have played (a trick with a missing card). With ``card``: ``seat``'s ``card`` went
     to the trick ``seat`` has just played to as an extra card (a trick with a card too
     many). Attention drawn to it is a ``defect_noticed`` event.
 
@@ -998,33 +828,9 @@ class DefectiveTrickEvent:
     seat: Seat
     card: Card | None = None
 
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> DefectiveTrickEvent:
-        """Read a ``defective_trick`` event.
-
-        >>> DefectiveTrickEvent.from_json({"event": "defective_trick", "seat": "W",
-        ...                                "card": "H1"})
-        Traceback (most recent call last):
-        ...
-        arbitro.table.events.InvalidEventError: field 'card': invalid card 'H1': expected a suit (S, H, D, C or ♠, ♥, ♦, ♣) followed by a rank (A, K, Q, J, T or 10, 9 … 2)
-        """
-        card = None if data.get("card") is None else _field(data, "card", Card.from_str)
-        return cls(_field(data, "seat", Seat.from_str), card)
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> DefectiveTrickEvent(Seat.EAST, Card.from_str("H5")).to_json()
-        {'event': 'defective_trick', 'seat': 'E', 'card': 'H5'}
-        """
-        data: dict[str, object] = {"event": self.KIND, "seat": str(self.seat)}
-        if self.card is not None:
-            data["card"] = str(self.card)
-        return data
-
 
 @dataclass(frozen=True, slots=True)
-class DefectNoticedEvent:
+class DefectNoticedEvent(DeclaredEvent):
     """Attention is drawn to the defective trick of ``seat`` (Law 67A, 67B).
 
     Or the Director establishes it, as a player has too few or too many cards.
@@ -1037,28 +843,13 @@ class DefectNoticedEvent:
 
     seat: Seat
 
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> DefectNoticedEvent:
-        """Read a ``defect_noticed`` event.
 
-        >>> DefectNoticedEvent.from_json({"event": "defect_noticed"})
-        Traceback (most recent call last):
-        ...
-        arbitro.table.events.InvalidEventError: field 'seat': missing
-        """
-        return cls(_field(data, "seat", Seat.from_str))
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> DefectNoticedEvent(Seat.WEST).to_json()
-        {'event': 'defect_noticed', 'seat': 'W'}
-        """
-        return {"event": self.KIND, "seat": str(self.seat)}
+DUMMY_ACTS = ("forfeits", "warns", "asks_revoke", "spreads", "draws_attention", "indicates")
+"""What a ``dummy`` event can say dummy did."""
 
 
 @dataclass(frozen=True, slots=True)
-class DummyEvent:
+class DummyEvent(DeclaredEvent):
     """Something dummy did in the play (Laws 42-43).
 
     ``act`` is ``forfeits`` (the Director finds dummy broke a limitation of 43A2),
@@ -1075,39 +866,11 @@ class DummyEvent:
 
     KIND: ClassVar[str] = "dummy"
 
-    act: str
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> DummyEvent:
-        """Read a ``dummy`` event.
-
-        >>> DummyEvent.from_json({"event": "dummy", "act": "sings"})
-        Traceback (most recent call last):
-        ...
-        arbitro.table.events.InvalidEventError: field 'act': expected one of forfeits, warns, asks_revoke, spreads, draws_attention, indicates
-        """
-        act = data.get("act")
-        if act not in DUMMY_ACTS:
-            raise InvalidEventError(
-                "act", N_("expected one of {choices}"), choices=", ".join(DUMMY_ACTS)
-            )
-        return cls(str(act))
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> DummyEvent("forfeits").to_json()["act"]
-        'forfeits'
-        """
-        return {"event": self.KIND, "act": self.act}
-
-
-DUMMY_ACTS = ("forfeits", "warns", "asks_revoke", "spreads", "draws_attention", "indicates")
-"""What a ``dummy`` event can say dummy did."""
+    act: str = field(metadata={"choices": DUMMY_ACTS})
 
 
 @dataclass(frozen=True, slots=True)
-class ClaimEvent:
+class ClaimEvent(DeclaredEvent):
     """A player claims or concedes tricks: ``tricks`` of those left, with his statement.
 
     A claim of fewer than all the tricks left concedes the rest (Law 68A-C);
@@ -1122,44 +885,12 @@ class ClaimEvent:
     KIND: ClassVar[str] = "claim"
 
     seat: Seat
-    tricks: int
-    statement: str = ""
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> ClaimEvent:
-        """Read a ``claim`` event.
-
-        >>> ClaimEvent.from_json({"event": "claim", "seat": "S", "tricks": -1})
-        Traceback (most recent call last):
-        ...
-        arbitro.table.events.InvalidEventError: field 'tricks': expected a whole number of tricks from 0 to 13
-        """
-        tricks = data.get("tricks")
-        if isinstance(tricks, bool) or not isinstance(tricks, int) or not 0 <= tricks <= 13:
-            raise InvalidEventError("tricks", N_("expected a whole number of tricks from 0 to 13"))
-        statement = data.get("statement", "")
-        if not isinstance(statement, str):
-            raise InvalidEventError("statement", N_("expected the claimer's statement as text"))
-        return cls(_field(data, "seat", Seat.from_str), tricks, statement.strip())
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> ClaimEvent(Seat.SOUTH, 2).to_json()
-        {'event': 'claim', 'seat': 'S', 'tricks': 2}
-        """
-        data: dict[str, object] = {
-            "event": self.KIND,
-            "seat": str(self.seat),
-            "tricks": self.tricks,
-        }
-        if self.statement:
-            data["statement"] = self.statement
-        return data
+    tricks: int = field(metadata={"read": _claimed_tricks})
+    statement: str = field(default="", metadata={"read": _statement})
 
 
 @dataclass(frozen=True, slots=True)
-class ObjectionEvent:
+class ObjectionEvent(DeclaredEvent):
     """A defender's partner objects at once to his concession: there is none (Law 68B2).
 
     >>> ObjectionEvent.from_json({"event": "objection", "seat": "E"}).to_json()
@@ -1170,26 +901,9 @@ class ObjectionEvent:
 
     seat: Seat
 
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> ObjectionEvent:
-        """Read an ``objection`` event.
-
-        >>> ObjectionEvent.from_json({"event": "objection", "seat": "W"}).seat
-        Seat.WEST
-        """
-        return cls(_field(data, "seat", Seat.from_str))
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> ObjectionEvent(Seat.WEST).to_json()["seat"]
-        'W'
-        """
-        return {"event": self.KIND, "seat": str(self.seat)}
-
 
 @dataclass(frozen=True, slots=True)
-class ClaimReviewEvent:
+class ClaimReviewEvent(DeclaredEvent):
     """Within the correction period, a player asks the Director to review a settled claim.
 
     An opponent of the claimer withdraws his side's acquiescence (Law 69B); a player
@@ -1202,25 +916,6 @@ class ClaimReviewEvent:
     KIND: ClassVar[str] = "claim_review"
 
     seat: Seat
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> ClaimReviewEvent:
-        """Read a ``claim_review`` event.
-
-        >>> ClaimReviewEvent.from_json({"event": "claim_review"})
-        Traceback (most recent call last):
-        ...
-        arbitro.table.events.InvalidEventError: field 'seat': missing
-        """
-        return cls(_field(data, "seat", Seat.from_str))
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> ClaimReviewEvent(Seat.NORTH).to_json()["event"]
-        'claim_review'
-        """
-        return {"event": self.KIND, "seat": str(self.seat)}
 
 
 FACT_KINDS = ("tempo", "extraneous", "correction", "other_table", "card_seen")
@@ -1304,7 +999,7 @@ WITHDRAW_REASONS = ("illegal", "turn", "explanation")
 
 
 @dataclass(frozen=True, slots=True)
-class WithdrawEvent:
+class WithdrawEvent(DeclaredEvent):
     """``seat`` withdraws ``card``, which it played, for a reason Law 47 allows.
 
     ``illegal``: the card was an illegal play (47B; a defender's becomes a penalty
@@ -1321,40 +1016,11 @@ class WithdrawEvent:
 
     seat: Seat
     card: Card
-    reason: str
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> WithdrawEvent:
-        """Read a ``withdraw`` event.
-
-        >>> WithdrawEvent.from_json({"event": "withdraw", "seat": "W", "card": "HA"})
-        Traceback (most recent call last):
-        ...
-        arbitro.table.events.InvalidEventError: field 'reason': expected one of illegal, turn, explanation
-        """
-        reason = data.get("reason")
-        if reason not in WITHDRAW_REASONS:
-            raise InvalidEventError(
-                "reason", N_("expected one of {choices}"), choices=", ".join(WITHDRAW_REASONS)
-            )
-        return cls(_field(data, "seat", Seat.from_str), _field(data, "card", Card.from_str), reason)
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> WithdrawEvent(Seat.WEST, Card.from_str("HA"), "illegal").to_json()
-        {'event': 'withdraw', 'seat': 'W', 'card': 'HA', 'reason': 'illegal'}
-        """
-        return {
-            "event": self.KIND,
-            "seat": str(self.seat),
-            "card": str(self.card),
-            "reason": self.reason,
-        }
+    reason: str = field(metadata={"choices": WITHDRAW_REASONS})
 
 
 @dataclass(frozen=True, slots=True)
-class RevokeQuestionEvent:
+class RevokeQuestionEvent(DeclaredEvent):
     """``seat`` asks ``asked``, who failed to follow suit, whether he has a card of it (61B).
 
     >>> RevokeQuestionEvent.from_json({"event": "revoke_question", "seat": "N", "asked": "E"})
@@ -1366,28 +1032,9 @@ class RevokeQuestionEvent:
     seat: Seat
     asked: Seat
 
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> RevokeQuestionEvent:
-        """Read a ``revoke_question`` event.
-
-        >>> RevokeQuestionEvent.from_json({"event": "revoke_question", "seat": "N"})
-        Traceback (most recent call last):
-        ...
-        arbitro.table.events.InvalidEventError: field 'asked': missing
-        """
-        return cls(_field(data, "seat", Seat.from_str), _field(data, "asked", Seat.from_str))
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> RevokeQuestionEvent(Seat.NORTH, Seat.EAST).to_json()
-        {'event': 'revoke_question', 'seat': 'N', 'asked': 'E'}
-        """
-        return {"event": self.KIND, "seat": str(self.seat), "asked": str(self.asked)}
-
 
 @dataclass(frozen=True, slots=True)
-class InspectEvent:
+class InspectEvent(DeclaredEvent):
     """``seat`` asks to see the cards of trick ``trick`` (from 1), or only his own (Law 66).
 
     ``director``: the Director allowed it (66C, a quitted trick during the play).
@@ -1400,44 +1047,12 @@ class InspectEvent:
 
     seat: Seat
     trick: int
-    own: bool = False
-    director: bool = False
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> InspectEvent:
-        """Read an ``inspect`` event.
-
-        >>> InspectEvent.from_json({"event": "inspect", "seat": "E", "trick": 0})
-        Traceback (most recent call last):
-        ...
-        arbitro.table.events.InvalidEventError: field 'trick': expected a whole number from 1 up
-        """
-        trick = _optional_number(data, "trick")
-        if trick is None:
-            raise InvalidEventError("trick", N_("missing"))
-        return cls(
-            _field(data, "seat", Seat.from_str),
-            trick,
-            data.get("own") is True,
-            data.get("director") is True,
-        )
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> InspectEvent(Seat.EAST, 3, own=True).to_json()["own"]
-        True
-        """
-        data: dict[str, object] = {"event": self.KIND, "seat": str(self.seat), "trick": self.trick}
-        if self.own:
-            data["own"] = True
-        if self.director:
-            data["director"] = True
-        return data
+    own: bool = field(default=False, metadata={"read": _true})
+    director: bool = field(default=False, metadata={"read": _true})
 
 
 @dataclass(frozen=True, slots=True)
-class WrongWayEvent:
+class WrongWayEvent(DeclaredEvent):
     """``seat`` draws attention to a card of trick ``trick`` pointed the wrong way (65B3).
 
     >>> WrongWayEvent.from_json({"event": "wrong_way", "seat": "N", "trick": 1}).to_json()
@@ -1448,28 +1063,6 @@ class WrongWayEvent:
 
     seat: Seat
     trick: int
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> WrongWayEvent:
-        """Read a ``wrong_way`` event.
-
-        >>> WrongWayEvent.from_json({"event": "wrong_way", "seat": "N"})
-        Traceback (most recent call last):
-        ...
-        arbitro.table.events.InvalidEventError: field 'trick': missing
-        """
-        trick = _optional_number(data, "trick")
-        if trick is None:
-            raise InvalidEventError("trick", N_("missing"))
-        return cls(_field(data, "seat", Seat.from_str), trick)
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> WrongWayEvent(Seat.NORTH, 4).to_json()["trick"]
-        4
-        """
-        return {"event": self.KIND, "seat": str(self.seat), "trick": self.trick}
 
 
 Event = (

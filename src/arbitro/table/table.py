@@ -44,6 +44,7 @@ from arbitro.laws.revoke import Transfer
 from arbitro.table import rectify as rect
 from arbitro.table.base import (
     NEXT,
+    HeldCardData,
     TableState,
     as_seat,
     cards_of,
@@ -180,7 +181,7 @@ class Table(TableState):
         if procedure is not None and procedure.decision is not None:
             return []
         if procedure is not None and procedure.law == "45D" and self.to_play == procedure.offender:
-            return [Card.from_index(dict(procedure.data)["card"])]
+            return [Card.from_index(procedure.data_as(HeldCardData).card)]
         phase = self.phase
         if phase is _PLAY:
             seat = self.to_play
@@ -270,6 +271,7 @@ class Table(TableState):
             and self.procedure is None
             and not self.restricted
             and not self.unestablished
+            and self.skipped is None
         ):
             index = card.index
             hands = self.hands
@@ -380,6 +382,7 @@ class Table(TableState):
             or self.procedure is not None
             or self.restricted
             or self.unestablished
+            or self.skipped is not None
         ):
             return False
         index = card.index

@@ -108,7 +108,7 @@ from arbitro.table.rectify.inadmissible import (
     start_37,
     start_38,
 )
-from arbitro.table.rectify.insufficient import start_27
+from arbitro.table.rectify.insufficient import replacement_made, start_27
 from arbitro.table.rectify.law17 import skipped_player, wrong_board
 from arbitro.table.rectify.leads import auction_ended, lead_changes_hands
 from arbitro.table.rectify.registry import Registry
@@ -227,7 +227,7 @@ def change(table: TableState, seat: Seat, call: AnyCall, misinformation: bool) -
         and procedure.law == "27"
         and procedure.stage == "accept"
         and seat == procedure.offender
-        and "replacement" not in dict(procedure.data)
+        and replacement_made(procedure) is None
     ):
         if misinformation:
             procedure_takes_call(table, seat, call)

@@ -5,7 +5,14 @@ from __future__ import annotations
 from arbitro.core import PASS, Double, Pass, Redouble, Seat, Side  # noqa: F401  (PASS: the examples)
 from arbitro.i18n import N_
 from arbitro.laws.auction import AnyCall, ImpossibleBid, call_problem, summarize
-from arbitro.table.base import LeadSource, Procedure, TableState, options
+from arbitro.table.base import (
+    BeforeInsufficientData,
+    ChangeData,
+    LeadSource,
+    Procedure,
+    TableState,
+    options,
+)
 from arbitro.table.events import DecisionEvent
 from arbitro.table.rectify.common import CallHandler, DecisionHandler, ask
 from arbitro.table.state import (
@@ -119,7 +126,7 @@ def change(table: TableState, seat: Seat, call: AnyCall, misinformation: bool) -
         None,
         Message(question, {"seat": seat, "call": original.call}),
         choices,
-        original=original.number,
+        ChangeData(original.number),
     )
 
 
@@ -172,18 +179,16 @@ def unintended_insufficient_bid(table: TableState, insufficient: Procedure, call
                 N_("a premature replacement: Law 27 applies to the insufficient bid"),
             ),
         ),
-        call=call,
-        insufficient=insufficient,
+        BeforeInsufficientData(call, insufficient),
     )
 
 
 def _decide_before_27(table: TableState, procedure: Procedure, option: Option) -> None:
     from arbitro.table import rectify
 
-    data = dict(procedure.data)
-    call = data["call"]
-    insufficient = data["insufficient"]
-    assert isinstance(insufficient, Procedure)
+    data = procedure.data_as(BeforeInsufficientData)
+    call = data.call
+    insufficient = data.insufficient
     offender = procedure.offender
     if option.choice == "27C":
         table.procedure = insufficient
@@ -219,18 +224,16 @@ def _decide_25(
         _decide_before_27(table, procedure, option)
         return
     offender = procedure.offender
-    original_number = dict(procedure.data)["original"]
-    assert isinstance(original_number, int)
+    original_number = procedure.data_as(ChangeData).original
     replacement = table.find_entry(procedure.entry)
     original = table.find_entry(original_number)
     assert replacement is not None
     assert original is not None
     if procedure.stage == "lho":
         table.procedure = None
-        lho_calls = dict(procedure.data)["lho_calls"]
-        assert isinstance(lho_calls, tuple)
+        lho_calls = procedure.data_as(ChangeData).lho_calls
         if option.choice == "withdraw":
-            law = str(dict(procedure.data)["lho_law"])
+            law = procedure.data_as(ChangeData).lho_law
             for number in lho_calls:
                 table.set_status(number, CallStatus.WITHDRAWN, law, _offending_side(offender, law))
             table.rule(
@@ -331,7 +334,7 @@ def _decide_25(
                 ("accept", "25B1", N_("accept the change: the first call is withdrawn")),
                 ("refuse", "25B2", N_("do not accept it: the first call stands")),
             ),
-            original=original_number,
+            ChangeData(original_number),
         )
         return
     # 25A or 21B1: the replacement takes the original's place.
@@ -403,9 +406,7 @@ def _decide_25(
             ("withdraw", lho_law, N_("withdraw it and call again")),
             ("keep", lho_law, N_("keep it")),
         ),
-        original=original_number,
-        lho_calls=lho_numbers,
-        lho_law=lho_law,
+        ChangeData(original_number, lho_numbers, lho_law),
     )
 
 
@@ -468,8 +469,7 @@ def _cancel_25b(
 
 def _accept_25b(table: TableState, procedure: Procedure) -> None:
     offender = procedure.offender
-    original_number = dict(procedure.data)["original"]
-    assert isinstance(original_number, int)
+    original_number = procedure.data_as(ChangeData).original
     table.procedure = None
     original = table.set_status(original_number, CallStatus.WITHDRAWN, "25B1", offender.side)
     entry = table.set_status(procedure.entry, CallStatus.ACCEPTED, "25B1")

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from arbitro.core import Call, Card, Seat, Suit
 from arbitro.i18n import N_
 from arbitro.laws.auction import AnyCall
-from arbitro.table.base import Procedure, TableState
+from arbitro.table.base import Procedure, ProcedureData, TableState
 from arbitro.table.events import DecisionEvent, Event
 from arbitro.table.state import (
     DIRECTOR,
@@ -91,11 +91,11 @@ def ask(
     by: Seat | None,
     question: Message,
     choices: tuple[Option, ...],
-    **extra: object,
+    data: ProcedureData | None = None,
 ) -> None:
     """Make the table wait on a decision by ``by`` (None: the Director) for procedure ``law``.
 
-    ``extra`` is what the procedure's later stages need to remember.
+    ``data`` is what the procedure's later stages need to remember.
 
     >>> from arbitro.table import Table
     >>> from arbitro.table.events import EXAMPLE_DEAL
@@ -104,7 +104,6 @@ def ask(
     >>> table.pending.decider
     'director'
     """
-    data = tuple(sorted(extra.items()))
     table.procedure = Procedure(
         law, stage, offender, entry, Decision(by, question, law, choices), None, data
     )

@@ -1,8 +1,8 @@
 """Law 67: defective tricks, a trick with a card missing or a card too many.
 
-A ``defective_trick`` event records the defect as it happened, unnoticed: the trick is
-quitted before its last hand has played (the trick keeps three cards, and the offender
-one card too many), or a player's extra card goes with the trick he has just played to
+A ``defective_trick`` event records the defect as it happened, unnoticed: the trick
+passes a player by, the second, third or last hand to play to it, and is quitted with
+the other three cards (the offender keeps one card too many), or a player's extra card goes with the trick he has just played to
 (he keeps one card too few). A ``defect_noticed`` event draws attention to it:
 
 - 67A, before a member of each side has played to the next trick: the offender supplies
@@ -38,10 +38,14 @@ from dataclasses import dataclass, replace
 from arbitro.core import Card, Seat
 from arbitro.i18n import N_
 from arbitro.laws.play import playable_mask, suit_mask, trick_winner
-from arbitro.table.base import Procedure, TableState, cards_of, waiting
+from arbitro.table.base import CardData, Procedure, TableState, cards_of, waiting
 from arbitro.table.events import DecisionEvent, DefectiveTrickEvent, DefectNoticedEvent
 from arbitro.table.rectify.common import DecisionHandler, ask
-from arbitro.table.rectify.penalty_cards import add_penalty_cards, offer_lead_choice
+from arbitro.table.rectify.penalty_cards import (
+    add_penalty_cards,
+    offer_choice_of_penalty_card,
+    offer_lead_choice,
+)
 from arbitro.table.state import (
     DIRECTOR,
     Defect,
@@ -134,44 +138,36 @@ def handle(table: TableState, event: DefectiveTrickEvent | DefectNoticedEvent) -
 
 
 def missing_card(table: TableState, seat: Seat) -> None:
-    """The trick is quitted with three cards: ``seat``, the last to play, played none.
+    """The trick passes ``seat`` by: his turn comes and he plays no card to it.
 
-    The trick goes to the best of its three cards and its winner leads; ``seat`` keeps
-    the card he should have played.
+    The play goes on to the next seat; when the other three have played, the trick is
+    quitted with three cards, goes to the best of them, and its winner leads (the
+    table's ``close_trick``). ``seat`` keeps the card he should have played. It may be
+    the second, third or last hand to play; the leader who leads no card has not
+    skipped a turn, the next to play leads out of turn.
     """
-    if table.phase is not Phase.PLAY or len(table.trick) != 3 or seat != table.to_play:
+    if (
+        table.phase is not Phase.PLAY
+        or not table.trick
+        or seat != table.to_play
+        or table.skipped is not None
+    ):
         raise IllegalActionError(
             Message(
                 N_(
-                    "a trick is quitted with a card missing only when {seat} is the last to "
-                    "play to it and the other three have played"
+                    "a trick passes {seat} by only when it has been led, it is {seat}'s "
+                    "turn to play and no other hand has missed its turn to it (Law 67)"
                 ),
                 {"seat": seat},
             )
         )
-    contract = table.contract
-    assert contract is not None
-    cards = table.trick
-    leader = table.leader
-    winner = Seat((leader + trick_winner(cards, contract.strain)) % 4)
-    number = len(table.tricks_played)
-    table.tricks_played.append(
-        DefectiveTrick(leader, tuple(Card.from_index(i) for i in cards), winner, seat)
-    )
-    table.won[winner.side] += 1
-    table.trick = []
-    table.leader = table.to_play = winner
-    table.defects.append(Defect(number, seat, None))
-    if len(table.tricks_played) == 13:
-        table.phase = Phase.COMPLETE
-        table.in_force = []
-        table.restricted = frozenset()
-    elif table.restricted:
-        from arbitro.table import rectify as rect
-        from arbitro.table.rectify.penalty_cards import offer_choice_of_penalty_card
-
-        rect.lead_changes_hands(table, winner)
-        offer_choice_of_penalty_card(table, winner)
+    table.skipped = seat
+    if len(table.trick) == 3:
+        table.close_trick(table.trick)
+        return
+    table.to_play = Seat((seat + 1) % 4)
+    if table.restricted:
+        offer_choice_of_penalty_card(table, table.to_play)
 
 
 def extra_card(table: TableState, seat: Seat, card: Card) -> None:
@@ -476,7 +472,7 @@ def _extra_back_67a(table: TableState, defect: Defect) -> None:
             Option("58B1", "58B1", N_("played with another card, only one seen: no rectification")),
             Option("58B2", "58B2", N_("played with another card, both seen: a penalty card")),
         ),
-        card=card.index,
+        CardData(card.index),
     )
 
 
@@ -557,14 +553,13 @@ def _extra_back_67b(table: TableState, defect: Defect) -> None:
                 Option("concealed", "67B2", N_("no: it goes back unseen")),
                 Option("exposed", "67B2", N_("yes: it becomes a penalty card (Law 50)")),
             ),
-            card=card.index,
+            CardData(card.index),
         )
 
 
 def _decide_exposed(table: TableState, procedure: Procedure, option: Option) -> None:
     """The Director's finding on a defender's extra card going back (67A2, 67B2)."""
-    index = dict(procedure.data)["card"]
-    assert isinstance(index, int)
+    index = procedure.data_as(CardData).card
     card = Card.from_index(index)
     seat = procedure.offender
     table.procedure = None

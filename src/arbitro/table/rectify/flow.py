@@ -21,8 +21,9 @@ from arbitro.laws.play import trick_winner
 from arbitro.table import rectify as rect
 from arbitro.table.base import CARDS, NEXT, TableState, waiting
 from arbitro.table.rectify import penalty_cards, play, revokes
+from arbitro.table.rectify.defective import DefectiveTrick
 from arbitro.table.rectify.out_of_turn import face_down_lead_retracted
-from arbitro.table.state import IllegalActionError, Message, Phase, RestrictionKind, Trick
+from arbitro.table.state import Defect, IllegalActionError, Message, Phase, RestrictionKind, Trick
 
 _NEXT_TURN = (
     RestrictionKind.MUST_PASS_NEXT_TURN,
@@ -148,7 +149,7 @@ def put_card(table: TableState, seat: Seat, index: int) -> None:
                 )
             )
         )
-    if len(trick) < 4:
+    if len(trick) + (table.skipped is not None) < 4:
         table.to_play = NEXT[seat]
         if table.restricted:
             penalty_cards.offer_choice_of_penalty_card(table, table.to_play)
@@ -157,13 +158,27 @@ def put_card(table: TableState, seat: Seat, index: int) -> None:
 
 
 def close_trick(table: TableState, trick: list[int]) -> None:
-    """The fourth card is played: the trick is won (Law 44E-F), the winner leads."""
+    """The last card is played: the trick is won (Law 44E-F), the winner leads.
+
+    A trick that passed a seat by is quitted with its card missing, a defective trick
+    (Law 67) that goes to the best of its three cards.
+    """
     contract = table.contract
     assert contract is not None
     leader = table.leader
-    winner = _SEATS[(leader + trick_winner(trick, contract.strain)) % 4]
     tricks = table.tricks_played
-    tricks.append(Trick(leader, tuple(map(CARDS.__getitem__, trick)), winner))
+    skipped = table.skipped
+    if skipped is None:
+        winner = _SEATS[(leader + trick_winner(trick, contract.strain)) % 4]
+        tricks.append(Trick(leader, tuple(map(CARDS.__getitem__, trick)), winner))
+    else:
+        seats = [_SEATS[(leader + offset) % 4] for offset in range(4)]
+        seats.remove(skipped)
+        winner = seats[trick_winner(trick, contract.strain)]
+        cards = tuple(map(CARDS.__getitem__, trick))
+        tricks.append(DefectiveTrick(leader, cards, winner, skipped))
+        table.defects.append(Defect(len(tricks) - 1, skipped, None))
+        table.skipped = None
     table.won[winner & 1] += 1
     table.trick = []
     table.leader = table.to_play = winner

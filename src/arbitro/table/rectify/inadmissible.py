@@ -9,7 +9,7 @@ from __future__ import annotations
 from arbitro.core import DOUBLE, PASS, Bid, Double, Pass, Redouble, Seat, Strain  # noqa: F401
 from arbitro.i18n import N_
 from arbitro.laws.auction import AnyCall, ImpossibleBid
-from arbitro.table.base import LeadSource, Procedure, TableState, options
+from arbitro.table.base import LeadSource, Procedure, TableState, TurnData, options
 from arbitro.table.events import DecisionEvent
 from arbitro.table.rectify.common import (
     NEXT_KINDS,
@@ -65,7 +65,7 @@ def start_36(table: TableState, seat: Seat, call: Double | Redouble, in_turn: bo
                 ),
             )
         ),
-        turn=table.summary.turn,
+        TurnData(table.summary.turn),
     )
 
 
@@ -240,7 +240,7 @@ def start_38(table: TableState, seat: Seat, call: ImpossibleBid) -> None:
                 ),
             )
         ),
-        in_turn=seat == table.summary.turn,
+        TurnData(in_turn=seat == table.summary.turn),
     )
 
 
@@ -262,7 +262,7 @@ def _rectify_38(table: TableState, procedure: Procedure, lho_called: bool) -> No
     offender = procedure.offender
     entry = table.set_status(procedure.entry, CallStatus.CANCELLED, "38B", offender.side)
     table.procedure = None
-    in_turn = bool(dict(procedure.data)["in_turn"])
+    in_turn = procedure.data_as(TurnData).in_turn
     for seat in offender.side.seats:
         table.drop(lambda r, seat=seat: r.seat == seat and r.kind in PASS_KINDS)
         must_pass(table, seat, "38C")

@@ -7,7 +7,7 @@ from dataclasses import replace
 from arbitro.core import Bid, Call, Double, Redouble, Seat, Strain, Suit  # noqa: F401
 from arbitro.i18n import N_
 from arbitro.laws.auction import AnyCall, ImpossibleBid, call_problem
-from arbitro.table.base import LeadSource, Procedure, TableState, options
+from arbitro.table.base import InsufficientData, LeadSource, Procedure, TableState, options
 from arbitro.table.events import DecisionEvent
 from arbitro.table.rectify.common import (
     CallHandler,
@@ -67,10 +67,10 @@ def _call_27(table: TableState, procedure: Procedure, seat: Seat, call: AnyCall)
     if (
         procedure.stage == "accept"
         and seat == procedure.offender
-        and "replacement" not in dict(procedure.data)
+        and replacement_made(procedure) is None
     ):
         number = table.record(seat, call, CallStatus.PENDING, "27C", after=procedure.entry)
-        table.procedure = replace(procedure, data=(("replacement", number),))
+        table.procedure = replace(procedure, data=InsufficientData(replacement=number))
         table.rule(
             "27C",
             DIRECTOR,
@@ -111,9 +111,27 @@ def _call_27(table: TableState, procedure: Procedure, seat: Seat, call: AnyCall)
     return False
 
 
+def replacement_made(procedure: Procedure) -> int | None:
+    """The number of the replacement call a Law 27 procedure holds for the ruling (27C).
+
+    >>> replacement_made(Procedure("27", "accept", Seat.NORTH, 1))
+    >>> replacement_made(Procedure("27", "accept", Seat.NORTH, 1, data=InsufficientData(replacement=2)))
+    2
+    """
+    data = procedure.data
+    return data.replacement if isinstance(data, InsufficientData) else None
+
+
+def _first(procedure: Procedure) -> int:
+    """The first insufficient bid's number, which a second one follows (27B4)."""
+    first = procedure.data_as(InsufficientData).first
+    assert first is not None
+    return first
+
+
 def _accept_27(table: TableState, procedure: Procedure, law: str) -> None:
-    replacement = dict(procedure.data).get("replacement")
-    if isinstance(replacement, int):
+    replacement = replacement_made(procedure)
+    if replacement is not None:
         table.set_status(replacement, CallStatus.CANCELLED, "27C", procedure.offender.side)
     accept_irregular_call(table, procedure, law, N_("the insufficient bid {call} is accepted"))
 
@@ -125,8 +143,7 @@ def _decide_27(
     if procedure.stage in ("accept", "accept again"):
         if option.choice == "accept":
             if procedure.stage == "accept again":
-                first = dict(procedure.data)["first"]
-                assert isinstance(first, int)
+                first = _first(procedure)
                 table.set_status(first, CallStatus.WITHDRAWN, "27B4", offender.side)
             _accept_27(table, procedure, "27A1")
             return
@@ -137,18 +154,17 @@ def _decide_27(
             Message(N_("the insufficient bid is not accepted")),
         )
         if procedure.stage == "accept again":
-            first = dict(procedure.data)["first"]
-            assert isinstance(first, int)
+            first = _first(procedure)
             _rectify_27b3(table, procedure, first, procedure.entry, "27B4", None)
             return
-        replacement = dict(procedure.data).get("replacement")
-        if isinstance(replacement, int):
-            judge_replacement(table, procedure, replacement)
+        made = replacement_made(procedure)
+        if made is not None:
+            judge_replacement(table, procedure, made)
         else:
             await_call(table, "27", "replace", offender, procedure.entry)
         return
-    insufficient = dict(procedure.data)["insufficient"]
-    assert isinstance(insufficient, int)
+    insufficient = procedure.data_as(InsufficientData).insufficient
+    assert insufficient is not None
     replacement_number = procedure.entry
     replacement = table.find_entry(replacement_number)
     original = table.find_entry(insufficient)
@@ -276,7 +292,7 @@ def judge_replacement(table: TableState, procedure: Procedure, number: int) -> N
                 ("accept", "27A1", N_("accept it: it stands as a legal bid")),
                 ("refuse", "27B4", N_("do not accept it: rectified as in Law 27B3")),
             ),
-            first=procedure.entry,
+            InsufficientData(first=procedure.entry),
         )
         return
     choices: list[tuple[str, str, str]] = []
@@ -342,7 +358,7 @@ def judge_replacement(table: TableState, procedure: Procedure, number: int) -> N
             {"call": call, "insufficient": insufficient},
         ),
         options(*choices),
-        insufficient=procedure.entry,
+        InsufficientData(insufficient=procedure.entry),
     )
 
 

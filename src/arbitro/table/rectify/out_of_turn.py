@@ -19,7 +19,7 @@ from dataclasses import replace
 
 from arbitro.core import Card, Seat, Suit
 from arbitro.i18n import N_
-from arbitro.table.base import Procedure, TableState, waiting
+from arbitro.table.base import CardData, EarlyCardData, Procedure, TableState, waiting
 from arbitro.table.events import DecisionEvent, PlayEvent
 from arbitro.table.rectify.common import DecisionHandler, ask
 from arbitro.table.rectify.penalty_cards import add_penalty_cards, offer_lead_choice
@@ -82,7 +82,7 @@ def opening_lead_out_of_turn(table: TableState, seat: Seat, card: Card) -> None:
                 N_("refuse it: the card becomes a major penalty card and the right defender leads"),
             ),
         ),
-        card=card.index,
+        CardData(card.index),
     )
 
 
@@ -162,8 +162,7 @@ def _decide_54(
     from arbitro.table import rectify as rect
 
     offender = procedure.offender
-    index = dict(procedure.data)["card"]
-    assert isinstance(index, int)
+    index = procedure.data_as(CardData).card
     card = Card.from_index(index)
     declarer = table.declarer
     contract = table.contract
@@ -278,7 +277,7 @@ def lead_out_of_turn(table: TableState, seat: Seat, card: Card) -> None:
             {"by": by, "seat": seat, "card": card, "leader": table.to_play},
         ),
         (Option("accept", "53A", N_("accept it: it stands as the lead")), refuse),
-        card=card.index,
+        CardData(card.index),
     )
 
 
@@ -291,8 +290,7 @@ def take_play_53(table: TableState, procedure: Procedure, seat: Seat, card: Card
     hand declarer led from: the lead stands and that card is a premature play (53B, 57).
     """
     offender = procedure.offender
-    index = dict(procedure.data)["card"]
-    assert isinstance(index, int)
+    index = procedure.data_as(CardData).card
     if seat == offender.lho:
         _accept_53(table, procedure, index, str(seat))
         table.on_play(seat, card)
@@ -367,8 +365,7 @@ def _accept_53(table: TableState, procedure: Procedure, index: int, by: str) -> 
 
 def accept_lead(table: TableState, procedure: Procedure) -> None:
     """The lead out of turn awaiting its ruling stands as the lead, no one choosing (43B3)."""
-    index = dict(procedure.data)["card"]
-    assert isinstance(index, int)
+    index = procedure.data_as(CardData).card
     table.procedure = None
     table.leader = table.to_play = procedure.offender
     table.put_card(procedure.offender, index)
@@ -377,8 +374,7 @@ def accept_lead(table: TableState, procedure: Procedure) -> None:
 def _decide_53(
     table: TableState, procedure: Procedure, option: Option, event: DecisionEvent
 ) -> None:
-    index = dict(procedure.data)["card"]
-    assert isinstance(index, int)
+    index = procedure.data_as(CardData).card
     if option.choice == "accept":
         _accept_53(table, procedure, index, event.by)
         return
@@ -506,7 +502,7 @@ def premature_play(table: TableState, seat: Seat, card: Card) -> None:
 def _hold(table: TableState, seat: Seat, card: Card, kind: str) -> None:
     """Keep ``seat``'s card played early until its turn (``play``) or the trick's end (``lead``)."""
     table.procedure = Procedure(
-        "57C", kind, seat, len(table.tricks_played), None, None, (("card", card.index),)
+        "57C", kind, seat, len(table.tricks_played), None, None, EarlyCardData(card.index)
     )
 
 
@@ -527,8 +523,7 @@ def take_play_57c(table: TableState, procedure: Procedure, seat: Seat, card: Car
     if seat != table.to_play:
         return _also_early_57c1(table, procedure, seat, card)
     early = procedure.offender
-    index = dict(procedure.data)["card"]
-    assert isinstance(index, int)
+    index = procedure.data_as(EarlyCardData).card
     held = Card.from_index(index)
     table.procedure = None
     if _stale(table, procedure, held) or seat == early:
@@ -584,7 +579,7 @@ def _also_early_57c1(table: TableState, procedure: Procedure, seat: Seat, card: 
     played = {seat_ for seat_, _ in table.current_trick}
     if (
         procedure.stage != "play"
-        or "then" in dict(procedure.data)
+        or procedure.data_as(EarlyCardData).then is not None
         or declarer is None
         or seat.side == declarer.side
         or procedure.offender.side != declarer.side
@@ -600,13 +595,14 @@ def _also_early_57c1(table: TableState, procedure: Procedure, seat: Seat, card: 
 
         establish(table, seat)  # 63A1: a play to the next trick, legal or illegal
     _rule_57c1(table, seat, card)
-    table.procedure = replace(procedure, data=(*procedure.data, ("then", (seat, card.index))))
+    early = procedure.data_as(EarlyCardData)
+    table.procedure = replace(procedure, data=replace(early, then=(seat, card.index)))
     return True
 
 
 def _play_then(table: TableState, procedure: Procedure) -> None:
     """The defender's card waiting behind an early card (57C1) counts at its turn."""
-    then = dict(procedure.data).get("then")
+    then = procedure.data_as(EarlyCardData).then
     if then is None:
         return
     seat, index = then

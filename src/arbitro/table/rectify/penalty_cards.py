@@ -19,7 +19,7 @@ from dataclasses import replace
 from arbitro.core import Card, Seat, Suit
 from arbitro.i18n import N_
 from arbitro.laws.play import suit_mask
-from arbitro.table.base import Procedure, TableState
+from arbitro.table.base import CardData, PenaltyCardsData, Procedure, TableState
 from arbitro.table.events import DecisionEvent
 from arbitro.table.rectify.common import DecisionHandler, ask
 from arbitro.table.state import (
@@ -413,7 +413,7 @@ def start_52(table: TableState, seat: Seat, card: Card) -> None:
                 ),
             ),
         ),
-        card=card.index,
+        CardData(card.index),
     )
 
 
@@ -429,8 +429,7 @@ def take_play_52(table: TableState, procedure: Procedure, seat: Seat, card: Card
 
 
 def _accept_52(table: TableState, procedure: Procedure, law: str, by: str) -> None:
-    index = dict(procedure.data)["card"]
-    assert isinstance(index, int)
+    index = procedure.data_as(CardData).card
     table.procedure = None
     table.rule(
         law,
@@ -449,8 +448,7 @@ def _decide_52(
     if option.choice == "accept":
         _accept_52(table, procedure, "52B1a", str(declarer))
         return
-    index = dict(procedure.data)["card"]
-    assert isinstance(index, int)
+    index = procedure.data_as(CardData).card
     table.procedure = None
     offender = procedure.offender
     # 52B2: the defender substitutes the penalty card he had to play; when only one
@@ -532,15 +530,14 @@ def offer_choice_of_penalty_card(table: TableState, seat: Seat) -> None:
             },
         ),
         (Option("card", "51A", N_("the penalty card to play"), "card", cards=tuple(majors)),),
-        cards=tuple(card.index for card in majors),
+        PenaltyCardsData(tuple(card.index for card in majors)),
     )
 
 
 def _decide_51(
     table: TableState, procedure: Procedure, option: Option, event: DecisionEvent
 ) -> None:
-    allowed = dict(procedure.data)["cards"]
-    assert isinstance(allowed, tuple)
+    allowed = procedure.data_as(PenaltyCardsData).cards
     card = event.card
     if card is None or card.index not in allowed:
         raise IllegalActionError(

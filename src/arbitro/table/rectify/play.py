@@ -253,7 +253,9 @@ def _threats_after_dummy(table: TableState, dummy: Seat, trumps: Strain) -> int:
     if not table.trick:
         return 0
     declarer = dummy.partner
-    later = [Seat((dummy + step) % 4) for step in range(1, 4 - len(table.trick))]
+    # The seats after dummy still to play: a seat the trick passed by (67) plays no more.
+    still = 4 - len(table.trick) - (table.skipped is not None)
+    later = [Seat((dummy + step) % 4) for step in range(1, still)]
     defenders = [seat for seat in later if seat != declarer]
     if not defenders:
         return 0

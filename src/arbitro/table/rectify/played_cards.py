@@ -22,7 +22,14 @@ from __future__ import annotations
 
 from arbitro.core import Card, Seat
 from arbitro.i18n import N_
-from arbitro.table.base import Procedure, TableState, waiting
+from arbitro.table.base import (
+    CardData,
+    ChangedCardData,
+    HeldCardData,
+    Procedure,
+    TableState,
+    waiting,
+)
 from arbitro.table.events import DecisionEvent, PlayEvent
 from arbitro.table.rectify.common import DecisionHandler, ask
 from arbitro.table.rectify.penalty_cards import (
@@ -101,6 +108,8 @@ def _take_back_from(table: TableState, position: int) -> list[tuple[Seat, Card]]
         table.hands[seat] |= 1 << card.index
     table.trick = table.trick[:position]
     table.to_play = taken[0][0]
+    if table.skipped is not None and (table.skipped - table.leader) % 4 > position:
+        table.skipped = None  # the play goes back to before the turn it missed
     # A revoke made with a card taken back was never a revoke.
     trick = len(table.tricks_played)
     back = {card for _, card in taken}
@@ -152,9 +161,7 @@ def change_card(table: TableState, seat: Seat, card: Card) -> None:
             ),
             Option("refuse", "47F2", N_("no: the card played stands")),
         ),
-        position=position,
-        card=card.index,
-        reopen=reopen,
+        ChangedCardData(position, reopen, card.index),
     )
 
 
@@ -162,13 +169,12 @@ def _decide_45(
     table: TableState, procedure: Procedure, option: Option, event: DecisionEvent
 ) -> None:
     table.procedure = None
-    data = dict(procedure.data)
+    data = procedure.data_as(ChangedCardData)
     seat = procedure.offender
     if procedure.stage == "withdraw":
         if option.choice == "withdraw":
-            position = data["position"]
-            assert isinstance(position, int)
-            if data.get("reopen"):
+            position = data.position
+            if data.reopen:
                 _reopen_last_trick(table)
             taken = _take_back_from(table, position)
             table.rule(
@@ -189,11 +195,10 @@ def _decide_45(
     if option.choice == "refuse":
         table.rule("47F2", DIRECTOR, "refuse", Message(N_("the card played stands")))
         return
-    position = data["position"]
-    index = data["card"]
-    assert isinstance(position, int)
-    assert isinstance(index, int)
-    if data.get("reopen"):
+    position = data.position
+    index = data.card
+    assert index is not None
+    if data.reopen:
         _reopen_last_trick(table)
     taken = _take_back_from(table, position)
     table.rule(
@@ -237,8 +242,7 @@ def _decide_45(
                 Option("withdraw", "47D", N_("take it back and play again")),
                 Option("keep", "47D", N_("keep it")),
             ),
-            position=where,
-            reopen=not table.trick,
+            ChangedCardData(where, not table.trick),
         )
 
 
@@ -296,7 +300,7 @@ def dummy_misplayed(table: TableState, card: Card) -> None:
             len(table.tricks_played),
             None,
             None,
-            (("card", later[declarer].index), ("rho_card", later[declarer.rho].index)),
+            HeldCardData(later[declarer].index, later[declarer.rho].index),
         )
     table.rule(
         "45D",
@@ -324,9 +328,8 @@ def take_play_45d(table: TableState, procedure: Procedure, seat: Seat, card: Car
     if seat != table.to_play:
         return False
     declarer = procedure.offender
-    data = dict(procedure.data)
-    held = data["card"]
-    assert isinstance(held, int)
+    data = procedure.data_as(HeldCardData)
+    held = data.card
     if len(table.tricks_played) != procedure.entry or table.phase is not Phase.PLAY:
         table.procedure = None
         table.on_play(seat, card)
@@ -347,7 +350,7 @@ def take_play_45d(table: TableState, procedure: Procedure, seat: Seat, card: Car
         return True
     table.procedure = None
     table.on_play(seat, card)
-    if seat == declarer.rho and card.index != data["rho_card"]:
+    if seat == declarer.rho and card.index != data.rho_card:
         table.rule(
             "45D",
             DIRECTOR,
@@ -484,8 +487,7 @@ def _several_cards_found_later(
             Option("withdraw", "58B3", N_("take it back and play again")),
             Option("keep", "58B3", N_("keep it")),
         ),
-        position=where,
-        reopen=not table.trick,
+        ChangedCardData(where, not table.trick),
     )
 
 
@@ -650,7 +652,7 @@ def _withdraw_misinformed_turn(table: TableState, seat: Seat, card: Card) -> Non
         procedure is None
         or procedure.law not in ("53", "54")
         or procedure.offender != seat
-        or dict(procedure.data).get("card") != card.index
+        or procedure.data_as(CardData).card != card.index
     ):
         raise IllegalActionError(
             Message(

@@ -168,9 +168,11 @@ def _correct(table: TableState, revoke: RevokeEntry) -> None:
         )
     position = cards.index(revoke.card.index)
     later = cards[position + 1 :]
-    leader = table.leader
+    seats = [seat for seat, _ in table.current_trick]
     for offset, index in enumerate(later, start=position + 1):
-        table.hands[(leader + offset) % 4] |= 1 << index
+        table.hands[seats[offset]] |= 1 << index
+    if table.skipped is not None and (table.skipped - table.leader) % 4 > position:
+        table.skipped = None  # the play goes back to before the turn it missed
     table.hands[revoke.seat] |= 1 << revoke.card.index
     table.trick = cards[:position]
     table.to_play = revoke.seat

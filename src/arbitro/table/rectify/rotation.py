@@ -5,7 +5,7 @@ from __future__ import annotations
 from arbitro.core import Double, Pass, Redouble, Seat
 from arbitro.i18n import N_
 from arbitro.laws.auction import AnyCall
-from arbitro.table.base import Procedure, TableState, Watcher, options
+from arbitro.table.base import Procedure, TableState, TurnData, Watcher, options
 from arbitro.table.events import DecisionEvent
 from arbitro.table.rectify.changes import change
 from arbitro.table.rectify.common import (
@@ -78,16 +78,14 @@ def start_out_of_rotation(table: TableState, seat: Seat, call: AnyCall) -> None:
             ("accept", "29A", N_("accept it: the auction goes on from it")),
             ("refuse", "29B", N_("do not accept it: it is cancelled and rectified")),
         ),
-        relation=relation,
-        turn=table.summary.turn,
+        TurnData(table.summary.turn, relation),
     )
 
 
 def _call_29(table: TableState, procedure: Procedure, seat: Seat, call: AnyCall) -> bool:
     if procedure.stage != "accept":
         return False
-    extra = dict(procedure.data)
-    turn = extra["turn"]
+    turn = procedure.data_as(TurnData).turn
     if seat == procedure.offender.lho:
         _accept_29(table, procedure)
         table.on_call(seat, call)
@@ -125,7 +123,7 @@ def _decide_29(
     table: TableState, procedure: Procedure, option: Option, event: DecisionEvent
 ) -> None:
     offender = procedure.offender
-    extra = dict(procedure.data)
+    extra = procedure.data_as(TurnData)
     entry = table.find_entry(procedure.entry)
     assert entry is not None
     call = entry.call
@@ -145,7 +143,7 @@ def _decide_29(
         )
         if isinstance(call, Double | Redouble):
             table.procedure = None
-            _rectify_32(table, offender, call, str(extra["relation"]))
+            _rectify_32(table, offender, call, extra.relation)
             return
         if isinstance(call, Pass):
             choices = options(
@@ -175,12 +173,12 @@ def _decide_29(
             None,
             Message(N_("Director: is the call out of rotation {call} artificial?"), {"call": call}),
             choices,
-            **extra,
+            extra,
         )
         return
     table.procedure = None
     artificial = option.choice == "artificial"
-    relation = str(extra["relation"])
+    relation = extra.relation
     if isinstance(call, Pass) and not artificial:
         _rectify_30(table, offender, relation)
         return
