@@ -337,21 +337,20 @@ def analyze_command(
     """Analyse the boards of a PBN file."""
     from arbitro.analysis.pbn import analysed_games
     from arbitro.analysis.record import HandRecord
-    from arbitro.analysis.solver import BATCH_SIZE, analyse
+    from arbitro.analysis.solver import analyse
 
     name = Path(file).name
     board_set = board_set_from_games(read_games(file), name)
     boards = _distinct(board_set)
     deals = len({dealt.deal for dealt in boards})
-    if deals > BATCH_SIZE:
-        with click.progressbar(
-            length=deals,
-            label=gettext("Solving {count} deals double dummy").format(count=deals),
-            file=sys.stderr,
-        ) as bar:
-            entries = analyse(boards, progress=bar.update)
-    else:
-        entries = analyse(boards)
+    # The bar on standard error, batch by batch of the solver (on a terminal only:
+    # click shows just the label elsewhere).
+    with click.progressbar(
+        length=deals,
+        label=gettext("Solving {count} deals double dummy").format(count=deals),
+        file=sys.stderr,
+    ) as bar:
+        entries = analyse(boards, progress=bar.update)
     record = HandRecord(board_set.event, tuple(entries))
     language = get_language()
     if out is not None:
