@@ -124,10 +124,13 @@ def test_the_hand_record_page_shows_the_progress_while_the_analysis_runs(
     first = [DealtBoard(Board(board), deals[board]) for board in range(1, 13)]
     keep_analyses(store, event, solver.analyse(first))
     started: list[int] = []
+
+    def start(_store: Store, number: int) -> bool:
+        started.append(number)
+        return True
+
     monkeypatch.setattr(solver, "analyse", _refuse)
-    monkeypatch.setattr(
-        public, "analyse_in_background", lambda _store, number: started.append(number) or True
-    )
+    monkeypatch.setattr(public, "analyse_in_background", start)
     store.publish(event)
     with TestClient(create_app(store, secret=SECRET)) as client:
         english = client.get(f"/results/{event}/hands?lang=en")
