@@ -16,6 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import arbitro.analysis.solver as solver
+import arbitro.store.analyses as analyses
 import arbitro.web.public as public
 from arbitro.analysis.tables import BoardAnalysis
 from arbitro.core.board import Board
@@ -99,6 +100,7 @@ def test_the_hand_record_page_reads_the_stored_analysis_and_never_solves(
     # From here on, a visit that ran the solver would fail.
     monkeypatch.setattr(solver, "analyse", _refuse)
     monkeypatch.setattr(public, "analyse_in_background", _refuse)
+    monkeypatch.setattr(analyses, "analyse_in_background", _refuse)
     store.publish(event)
     with TestClient(create_app(store, secret=SECRET)) as client:
         for _ in range(2):  # the first visit and a later one alike
@@ -131,6 +133,7 @@ def test_the_hand_record_page_shows_the_progress_while_the_analysis_runs(
 
     monkeypatch.setattr(solver, "analyse", _refuse)
     monkeypatch.setattr(public, "analyse_in_background", start)
+    monkeypatch.setattr(analyses, "analyse_in_background", lambda _store, _event: False)
     store.publish(event)
     with TestClient(create_app(store, secret=SECRET)) as client:
         english = client.get(f"/results/{event}/hands?lang=en")
@@ -154,6 +157,7 @@ def test_the_desk_shows_the_analysis_progress_of_the_deals(
     keep_deals(store, event, deals)
     keep_analyses(store, event, solver.analyse([DealtBoard(Board(1), deals[1])]))
     monkeypatch.setattr("arbitro.web.deals.analyse_in_background", lambda _store, _event: True)
+    monkeypatch.setattr(analyses, "analyse_in_background", lambda _store, _event: False)
     with TestClient(create_app(store, secret=SECRET)) as client:
         signed = client.post("/api/session", json={"name": "ana", "password": PASSWORD})
         assert signed.status_code == 200
@@ -166,3 +170,19 @@ def test_the_desk_shows_the_analysis_progress_of_the_deals(
 
 def _refuse(*args: object, **kwargs: object) -> list[BoardAnalysis]:
     raise AssertionError("the double-dummy solver ran while a person waited")
+
+
+def test_a_server_started_again_resumes_the_analysis_left_unfinished(
+    store: Store, event: int
+) -> None:
+    deals = session(6)
+    keep_deals(store, event, deals)  # kept, as by a server stopped before analysing them
+    keep_analyses(store, event, solver.analyse([DealtBoard(Board(1), deals[1])]))
+    assert analysis_progress(store, event).analysed == 1
+    with TestClient(create_app(store, secret=SECRET)):
+        for thread in threading.enumerate():
+            if thread.name == f"arbitro-analysis-{event}":
+                thread.join()
+    assert analysis_progress(store, event).finished
+    expected = solver.analyse(DealtBoard(Board(board), deal) for board, deal in deals.items())
+    assert stored_analyses(store, event) == {entry.dealt.board.number: entry for entry in expected}

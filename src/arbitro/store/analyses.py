@@ -40,7 +40,7 @@ from arbitro.core.contract import Contract
 from arbitro.core.deal import Deal
 from arbitro.dealing.dealer import DealtBoard
 from arbitro.store.deals import kept_deals
-from arbitro.store.models import AnalysisRow
+from arbitro.store.models import AnalysisRow, DealRow
 from arbitro.store.repository import Store
 
 __all__ = [
@@ -49,6 +49,7 @@ __all__ = [
     "analyse_in_background",
     "analysis_progress",
     "keep_analyses",
+    "resume_analyses",
     "stored_analyses",
 ]
 
@@ -216,3 +217,29 @@ def analyse_in_background(store: Store, event_id: int) -> bool:
 
     threading.Thread(target=work, name=f"arbitro-analysis-{event_id}", daemon=True).start()
     return True
+
+
+def resume_analyses(store: Store) -> list[int]:
+    """Start the background analysis of every event with a deal not analysed yet.
+
+    What a server stopped in the middle of the work left: called when the web console
+    starts. The answer is the events whose analysis was started.
+
+    >>> from arbitro.store.repository import open_store
+    >>> resume_analyses(open_store("sqlite:///:memory:"))
+    []
+    """
+    with store.reading() as db:
+        events = db.scalars(
+            select(DealRow.event_id)
+            .distinct()
+            .outerjoin(
+                AnalysisRow,
+                (AnalysisRow.event_id == DealRow.event_id)
+                & (AnalysisRow.board == DealRow.board)
+                & (AnalysisRow.deal == DealRow.deal),
+            )
+            .where(AnalysisRow.id.is_(None))
+            .order_by(DealRow.event_id)
+        ).all()
+    return [event for event in events if analyse_in_background(store, event)]
