@@ -239,17 +239,21 @@ def test_analyze_shows_a_progress_bar_on_long_work(
     assert printed == "Analysed 45 boards of set.pbn.\n"
 
 
-def test_analyze_shows_its_progress_bar_on_a_set_of_one_batch(
-    capsys: pytest.CaptureFixture[str],
+def test_analyze_shows_its_progress_bar_on_a_terminal_and_not_in_a_script(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    code, _, error = run(capsys, "analyze", str(DATA / "pbn" / "endplay" / "example1.pbn"))
+    example = str(DATA / "pbn" / "endplay" / "example1.pbn")
+    code, _, quiet = run(capsys, "analyze", example)
     assert code == 0
-    assert "Solving" in error
-    assert "deals double dummy" in error
+    assert "Solving" not in quiet  # a script reads only what it asked for
+    monkeypatch.setattr("arbitro.cli.dealing._on_terminal", lambda: True)
+    code, _, error = run(capsys, "analyze", example)
+    assert code == 0
+    assert re.search(r"Solving \d+ deals double dummy", error)
 
 
 def test_law6_deal_keep_for_keeps_the_deals_and_their_analysis_for_the_event(
-    capsys: pytest.CaptureFixture[str], tmp_path: Path
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from arbitro.analysis.solver import analyse
     from arbitro.store.analyses import stored_analyses
@@ -257,6 +261,7 @@ def test_law6_deal_keep_for_keeps_the_deals_and_their_analysis_for_the_event(
     from arbitro.store.repository import open_store
     from arbitro.tournament.event import EventSpec
 
+    monkeypatch.setattr("arbitro.cli.dealing._on_terminal", lambda: True)
     database = str(tmp_path / "club.sqlite3")
     store = open_store(database)
     event = store.create_event(EventSpec("Club", boards=4))

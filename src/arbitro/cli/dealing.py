@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -365,14 +367,8 @@ def analyze_command(
     board_set = board_set_from_games(read_games(file), name)
     boards = _distinct(board_set)
     deals = len({dealt.deal for dealt in boards})
-    # The bar on standard error, batch by batch of the solver (on a terminal only:
-    # click shows just the label elsewhere).
-    with click.progressbar(
-        length=deals,
-        label=gettext("Solving {count} deals double dummy").format(count=deals),
-        file=sys.stderr,
-    ) as bar:
-        entries = analyse(boards, progress=bar.update)
+    with _progress_bar(deals) as bar:
+        entries = analyse(boards, progress=bar)
     record = HandRecord(board_set.event, tuple(entries))
     language = get_language()
     if out is not None:
@@ -409,6 +405,32 @@ def analyze_command(
     click.echo(gettext("Analysed {count} boards of {file}.").format(count=len(entries), file=name))
 
 
+def _on_terminal() -> bool:
+    """Whether standard error is a terminal (where a progress bar can move)."""
+    return sys.stderr.isatty()
+
+
+@contextmanager
+def _progress_bar(deals: int) -> Iterator[Callable[[int], None]]:
+    """A progress bar on standard error counting the deals solved, batch by batch.
+
+    Shown on a terminal, and for work of more than one batch of the solver anywhere
+    (where it is its label alone); otherwise nothing, so that a script's output is
+    only what it asked for.
+    """
+    from arbitro.analysis.solver import BATCH_SIZE
+
+    if not (_on_terminal() or deals > BATCH_SIZE):
+        yield lambda _done: None
+        return
+    with click.progressbar(
+        length=deals,
+        label=gettext("Solving {count} deals double dummy").format(count=deals),
+        file=sys.stderr,
+    ) as bar:
+        yield bar.update
+
+
 def _keep_and_analyse(
     board_set: BoardSet, event: int, database: str | None, *, quiet: bool
 ) -> None:
@@ -428,14 +450,8 @@ def _keep_and_analyse(
             )
         keep_deals(store, event, {dealt.board.number: dealt.deal for dealt in board_set})
         left = analysis_progress(store, event)
-        with click.progressbar(
-            length=left.boards - left.analysed,
-            label=gettext("Solving {count} deals double dummy").format(
-                count=left.boards - left.analysed
-            ),
-            file=sys.stderr,
-        ) as bar:
-            analyse_event(store, event, progress=bar.update)
+        with _progress_bar(left.boards - left.analysed) as bar:
+            analyse_event(store, event, progress=bar)
         if not quiet:
             click.echo(
                 gettext("Deals and hand records of {count} boards kept for event {event}.").format(
