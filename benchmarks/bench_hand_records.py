@@ -37,18 +37,20 @@ def run() -> list[Measurement]:
     converted = [EndplayDeal(deal.to_str()) for deal in deals.values()]
     with tempfile.TemporaryDirectory() as folder:
         store = open_store(str(Path(folder) / "bench.sqlite3"))
-        # One event a run of the background analysis (each starts with nothing kept),
-        # and the one whose page is read.
-        events = []
-        for _ in range(5):
+
+        def published_event() -> int:
             event = store.create_event(
                 EventSpec("Bench", boards=BOARDS), [Participant("1"), Participant("2")]
             )
             keep_deals(store, event, deals)
             store.publish(event)
-            events.append(event)
-        shown = events.pop()
+            return event
+
         with TestClient(create_app(store, secret="b" * 64)) as client:
+            # Kept once the server has started: the event whose page is read, then one
+            # event a timed run of the analysis, each with nothing analysed yet.
+            shown = published_event()
+            events = [published_event() for _ in range(4)]
 
             def page() -> None:
                 answer = client.get(f"/results/{shown}/hands?lang=es")
