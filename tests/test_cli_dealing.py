@@ -237,3 +237,55 @@ def test_analyze_shows_a_progress_bar_on_long_work(
     assert calls == [40, 5]
     assert "Solving 45 deals double dummy" in error
     assert printed == "Analysed 45 boards of set.pbn.\n"
+
+
+def test_analyze_shows_its_progress_bar_on_a_terminal_and_not_in_a_script(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    example = str(DATA / "pbn" / "endplay" / "example1.pbn")
+    code, _, quiet = run(capsys, "analyze", example)
+    assert code == 0
+    assert "Solving" not in quiet  # a script reads only what it asked for
+    monkeypatch.setattr("arbitro.cli.dealing._on_terminal", lambda: True)
+    code, _, error = run(capsys, "analyze", example)
+    assert code == 0
+    assert re.search(r"Solving \d+ deals double dummy", error)
+
+
+def test_law6_deal_keep_for_keeps_the_deals_and_their_analysis_for_the_event(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from arbitro.analysis.solver import analyse
+    from arbitro.store.analyses import stored_analyses
+    from arbitro.store.deals import kept_deals
+    from arbitro.store.repository import open_store
+    from arbitro.tournament.event import EventSpec
+
+    monkeypatch.setattr("arbitro.cli.dealing._on_terminal", lambda: True)
+    database = str(tmp_path / "club.sqlite3")
+    store = open_store(database)
+    event = store.create_event(EventSpec("Club", boards=4))
+    store.close()
+    out = tmp_path / "set.pbn"
+    code, _, error = run(
+        capsys, "deal", "--boards", "1-4", "--seed", SEED, "--event", "Club", "--out", str(out),
+        "--keep-for", str(event), "--db", database,
+    )  # fmt: skip
+    assert code == 0, error
+    assert "Solving 4 deals double dummy" in error
+    assert "kept for event 1" in error
+    dealt = Dealer(Seed.from_hex(SEED), "Club").board_set(range(1, 5))
+    store = open_store(database)
+    try:
+        assert kept_deals(store, event) == {board.board.number: board.deal for board in dealt}
+        assert stored_analyses(store, event) == {
+            entry.dealt.board.number: entry for entry in analyse(dealt)
+        }
+    finally:
+        store.close()
+    code, _, error = run(
+        capsys, "deal", "--boards", "1-5", "--seed", SEED, "--out", str(out),
+        "--keep-for", str(event), "--db", database,
+    )  # fmt: skip
+    assert code == 2
+    assert "board 5 is not in the event (expected 1 to 4)" in error

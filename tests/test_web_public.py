@@ -329,6 +329,7 @@ PASSWORD = "club night 2026"
 def test_hand_records_with_double_dummy_and_par_after_publication(store: Store, event: int) -> None:
     from arbitro.analysis.solver import double_dummy_tables
     from arbitro.core.deal import Deal
+    from arbitro.store.analyses import analyse_event
     from arbitro.store.console import add_director
     from arbitro.web.security import hash_password
 
@@ -351,6 +352,7 @@ def test_hand_records_with_double_dummy_and_par_after_publication(store: Store, 
         )
         refused = client.get(f"/api/results/{event}/hands")
         assert refused.status_code == 403
+        analyse_event(store, event)  # waits for the analysis the upload started
         store.publish(event)
         [board] = client.get(f"/api/results/{event}/hands").json()["boards"]
         assert board["board"] == 1

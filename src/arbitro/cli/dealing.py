@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -28,6 +30,7 @@ from arbitro.cli.localized import (
     lang_option,
 )
 from arbitro.cli.output import FileProblem, echo_json, write_bytes, write_text
+from arbitro.cli.shared import db_option, opened
 from arbitro.core.errors import FileReason, NotationError
 from arbitro.core.seat import Seat
 from arbitro.dealing.boards import format_board_numbers, parse_board_numbers
@@ -177,6 +180,19 @@ def read_games(path: str) -> list[PBNGame]:
     help=N_("Duplicate the set for these sections, separated by commas (Law 6F): A,B,C."),
 )
 @file_option("--out", N_("The PBN file to write; - writes it to standard output."))
+@click.option(
+    "--keep-for",
+    "keep_for",
+    cls=LocalizedOption,
+    type=click.IntRange(min=1),
+    default=None,
+    metavar=N_("EVENT"),
+    help=N_(
+        "Keep the deals for this event of the database, and analyse them double dummy "
+        "for its hand records (with a progress bar)."
+    ),
+)
+@db_option
 @json_option
 @lang_option
 @click.pass_context
@@ -187,6 +203,8 @@ def deal_command(
     event: str,
     sections: str,
     out: str | None,
+    keep_for: int | None,
+    database: str | None,
     as_json: bool,
 ) -> None:
     """Deal a set of boards, or run a subcommand."""
@@ -200,6 +218,12 @@ def deal_command(
     names = [name.strip() for name in sections.split(",") if name.strip()]
     if names:
         board_set = duplicate(board_set, names)
+    if keep_for is not None:
+        if names:
+            raise click.UsageError(
+                gettext("--keep-for keeps one set of deals: leave out --sections")
+            )
+        _keep_and_analyse(board_set, keep_for, database, quiet=as_json)
     write_text(out, dumps(games_from_board_set(board_set)))
     published = commitment(used, event, boards)
     if as_json:
@@ -337,21 +361,14 @@ def analyze_command(
     """Analyse the boards of a PBN file."""
     from arbitro.analysis.pbn import analysed_games
     from arbitro.analysis.record import HandRecord
-    from arbitro.analysis.solver import BATCH_SIZE, analyse
+    from arbitro.analysis.solver import analyse
 
     name = Path(file).name
     board_set = board_set_from_games(read_games(file), name)
     boards = _distinct(board_set)
     deals = len({dealt.deal for dealt in boards})
-    if deals > BATCH_SIZE:
-        with click.progressbar(
-            length=deals,
-            label=gettext("Solving {count} deals double dummy").format(count=deals),
-            file=sys.stderr,
-        ) as bar:
-            entries = analyse(boards, progress=bar.update)
-    else:
-        entries = analyse(boards)
+    with _progress_bar(deals) as bar:
+        entries = analyse(boards, progress=bar)
     record = HandRecord(board_set.event, tuple(entries))
     language = get_language()
     if out is not None:
@@ -386,6 +403,62 @@ def analyze_command(
             click.echo(_summary(entry))
         return
     click.echo(gettext("Analysed {count} boards of {file}.").format(count=len(entries), file=name))
+
+
+def _on_terminal() -> bool:
+    """Whether standard error is a terminal (where a progress bar can move)."""
+    return sys.stderr.isatty()
+
+
+@contextmanager
+def _progress_bar(deals: int) -> Iterator[Callable[[int], None]]:
+    """A progress bar on standard error counting the deals solved, batch by batch.
+
+    Shown on a terminal, and for work of more than one batch of the solver anywhere
+    (where it is its label alone); otherwise nothing, so that a script's output is
+    only what it asked for.
+    """
+    from arbitro.analysis.solver import BATCH_SIZE
+
+    if not (_on_terminal() or deals > BATCH_SIZE):
+        yield lambda _done: None
+        return
+    with click.progressbar(
+        length=deals,
+        label=gettext("Solving {count} deals double dummy").format(count=deals),
+        file=sys.stderr,
+    ) as bar:
+        yield bar.update
+
+
+def _keep_and_analyse(
+    board_set: BoardSet, event: int, database: str | None, *, quiet: bool
+) -> None:
+    """Keep the dealt boards as ``event``'s deals and analyse them, with a progress bar."""
+    from arbitro.store.analyses import analyse_event, analysis_progress
+    from arbitro.store.deals import keep_deals
+
+    with opened(database) as store:
+        spec = store.event(event).spec
+        outside = [dealt.board.number for dealt in board_set if dealt.board.number > spec.boards]
+        if outside:
+            raise click.BadParameter(
+                gettext("board {board} is not in the event (expected 1 to {boards})").format(
+                    board=outside[0], boards=spec.boards
+                ),
+                param_hint="--boards",
+            )
+        keep_deals(store, event, {dealt.board.number: dealt.deal for dealt in board_set})
+        left = analysis_progress(store, event)
+        with _progress_bar(left.boards - left.analysed) as bar:
+            analyse_event(store, event, progress=bar)
+        if not quiet:
+            click.echo(
+                gettext("Deals and hand records of {count} boards kept for event {event}.").format(
+                    count=len(board_set), event=event
+                ),
+                err=True,
+            )
 
 
 def _distinct(board_set: BoardSet) -> list[DealtBoard]:

@@ -230,6 +230,25 @@ class BoardMarkingRow(Base):
     vulnerability: Mapped[str] = mapped_column(String(4))
 
 
+class AnalysisRow(Base):
+    """The double-dummy table and par of one board of an event, for the deal it was made of.
+
+    ``tricks`` is :meth:`~arbitro.analysis.tables.DoubleDummyTable.to_str`; ``par_contracts``
+    each par contract as ``4SX N -1``, separated by ``;`` (empty when par is a pass-out).
+    """
+
+    __tablename__ = "analyses"
+    __table_args__ = (UniqueConstraint("event_id", "board"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"))
+    board: Mapped[int] = mapped_column(Integer)
+    deal: Mapped[str] = mapped_column(String(80))
+    tricks: Mapped[str] = mapped_column(String(40))
+    par_score: Mapped[int] = mapped_column(Integer)
+    par_contracts: Mapped[str] = mapped_column(Text)
+
+
 class PendingEntryRow(Base):
     """A table's entry of one board that the opponents have not confirmed yet (web console)."""
 

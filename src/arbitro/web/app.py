@@ -37,6 +37,7 @@ from arbitro.core import Board
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import use_language
 from arbitro.store import Store
+from arbitro.store.analyses import resume_analyses
 from arbitro.store.console import secret_key
 from arbitro.web.cli_reference import CommandHelp, cli_reference
 from arbitro.web.pages import (
@@ -165,6 +166,11 @@ async def long_lived(_app: object) -> AsyncIterator[None]:
     >>> asyncio.run(during()) > 0, gc.get_freeze_count()
     (True, 0)
     """
+    store = getattr(getattr(_app, "state", None), "store", None)
+    if store is not None:
+        # Deals kept while a server stopped before analysing them: analysed now, in
+        # the background, so that the hand records are ready before anyone asks.
+        resume_analyses(store)
     gc.collect()
     gc.freeze()
     try:

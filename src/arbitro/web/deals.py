@@ -27,6 +27,7 @@ from arbitro.core.deal import Deal
 from arbitro.core.errors import ArbitroError
 from arbitro.formats.pbn import decode, read
 from arbitro.i18n import N_, gettext, ngettext, use_language
+from arbitro.store.analyses import analyse_in_background, analysis_progress
 from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
     LangQuery,
     Number,
@@ -82,7 +83,7 @@ def read_deals(text: str, source: str, boards: int) -> dict[int, Deal]:
     >>> read_deals("", "empty.pbn", boards=2)
     Traceback (most recent call last):
     ...
-    arbitro.web.deals.DealsFileError: empty.pbn: no game with a board and a deal (expected [Board] and [Deal] tags)
+    arbitro.web.deals.DealsFileError: empty.pbn: the file holds no games
     """
     games, errors = read(text, source, strict=False)
     problems = [str(error) for error in errors]
@@ -159,6 +160,9 @@ def _page(
 ) -> Response:
     info = store.event(event)
     kept = deals(store, event)
+    progress = analysis_progress(store, event)
+    if not progress.finished:
+        analyse_in_background(store, event)  # resumed after a restart; no-op when running
     return render(
         request,
         "director/deals.html",
@@ -166,6 +170,7 @@ def _page(
         flash=None,
         event=info,
         kept=kept,
+        progress=progress,
         problems=problems or [],
         saved=saved or [],
     )

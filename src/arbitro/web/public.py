@@ -20,8 +20,6 @@ at the table have played. A typed pair number alone opens nothing.
 
 from __future__ import annotations
 
-import json
-import threading
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -32,15 +30,13 @@ from fastapi.responses import JSONResponse, Response
 from pydantic import BaseModel, Field
 
 from arbitro.analysis.record import hand_record
-from arbitro.analysis.solver import analyse
 from arbitro.analysis.tables import BoardAnalysis
-from arbitro.core.board import Board
 from arbitro.core.deal import Deal
 from arbitro.core.errors import ArbitroError
 from arbitro.core.seat import Seat
-from arbitro.dealing.dealer import DealtBoard
 from arbitro.i18n import N_, use_language
 from arbitro.scoring.session import show
+from arbitro.store.analyses import AnalysisProgress, analyse_in_background, stored_analyses
 from arbitro.store.console import rounds
 from arbitro.store.deals import keep_deals, kept_deals
 from arbitro.store.judgement import stored_cases
@@ -382,10 +378,6 @@ def score_card(
     return out
 
 
-_analysed: dict[tuple[int, str], list[BoardAnalysis]] = {}
-_analysed_lock = threading.Lock()
-
-
 def set_deals(store: Store, event: int, deals: dict[int, str]) -> dict[int, Deal]:
     """Keep the deals of ``event``'s boards (PBN deal strings), checked; replaces those kept before.
 
@@ -409,6 +401,9 @@ def set_deals(store: Store, event: int, deals: dict[int, str]) -> dict[int, Deal
             )
         read[board] = Deal.from_str(text)
     keep_deals(store, event, read)
+    # The double-dummy tables and par are made now, in the background, and kept: the
+    # hand records read them and nobody waits for the solver on a page.
+    analyse_in_background(store, event)
     return read
 
 
@@ -422,10 +417,28 @@ def deals(store: Store, event: int) -> dict[int, Deal]:
     return kept_deals(store, event)
 
 
-def hand_records(store: Store, event: int) -> list[BoardAnalysis]:
+@dataclass(frozen=True, slots=True)
+class HandRecords:
+    """An event's hand records: each board's analysis, once every board's is kept.
+
+    While the analysis runs, ``entries`` is empty and ``progress`` says how far it is.
+    """
+
+    entries: list[BoardAnalysis]
+    progress: AnalysisProgress
+
+    @property
+    def finished(self) -> bool:
+        """Whether every board with a deal has its double-dummy table and par kept."""
+        return self.progress.finished
+
+
+def hand_records(store: Store, event: int) -> HandRecords:
     """Each board's deal, double-dummy table and par, once the results are published (Law 79C).
 
-    The analysis of a set of deals is made once and kept.
+    The analysis is read as kept (:mod:`arbitro.store.analyses`), never made here: when
+    some boards have none yet (a server restarted during the work), the background
+    analysis is started again and the answer says how far it has got.
 
     >>> from arbitro.store.repository import open_store
     >>> from arbitro.tournament.event import EventSpec
@@ -437,13 +450,12 @@ def hand_records(store: Store, event: int) -> list[BoardAnalysis]:
     """
     _require_published(_event(store, event), event)
     kept = deals(store, event)
-    key = (event, json.dumps({board: deal.to_str() for board, deal in kept.items()}))
-    with _analysed_lock:
-        if key not in _analysed:
-            _analysed[key] = analyse(
-                DealtBoard(Board(board), deal) for board, deal in sorted(kept.items())
-            )
-        return _analysed[key]
+    stored = stored_analyses(store, event, kept)
+    progress = AnalysisProgress(len(stored), len(kept))
+    if not progress.finished:
+        analyse_in_background(store, event)
+        return HandRecords([], progress)
+    return HandRecords([stored[board] for board in sorted(stored)], progress)
 
 
 @error_page("/results")
@@ -633,10 +645,24 @@ def api_hands(request: Request, event: Number) -> Response:
     >>> api_hands.__name__
     'api_hands'
     """
-    entries = hand_records(get_store(request), event)
+    records = hand_records(get_store(request), event)
+    if not records.finished:
+        # Accepted, not ready: the analysis is running in the background.
+        return JSONResponse(
+            {
+                "event": event,
+                "analysed": records.progress.analysed,
+                "of": records.progress.boards,
+                "boards": [],
+            },
+            status_code=202,
+        )
+    entries = records.entries
     return JSONResponse(
         {
             "event": event,
+            "analysed": records.progress.analysed,
+            "of": records.progress.boards,
             "boards": [
                 {
                     "board": entry.dealt.board.number,
@@ -709,17 +735,22 @@ def hands_page(request: Request, event: Number) -> Response:
     """
     store = get_store(request)
     info = _event(store, event)
-    entries = hand_records(store, event)
+    records = hand_records(store, event)
+    if not records.finished:
+        return render(
+            request, "public/hands.html", info=info, progress=records.progress, style="", record=""
+        )
     language = page_language(request)
     # The hand record's own page (the one printed), inside the console's frame: its
     # header with the language switch, and the way back to the event's results.
-    record = hand_record(info.spec.name, entries).html(lang=language)
+    record = hand_record(info.spec.name, records.entries).html(lang=language)
     style = record.partition("<style>")[2].partition("</style>")[0]
     body = record.partition("<body>")[2].partition("</body>")[0]
     return render(
         request,
         "public/hands.html",
         info=info,
+        progress=records.progress,
         style=style.replace("body {", ".hand-record {"),
         record=body,  # rendered (and escaped) by the hand record's own template
     )

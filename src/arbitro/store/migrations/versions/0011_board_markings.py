@@ -5,7 +5,7 @@ marked for the whole session; each such board of an event is a row with its deal
 (``N``, ``E``, ``S``, ``W``) and vulnerability (``None``, ``NS``, ``EW``, ``All``).
 
 Revision ID: 0011
-Revises: 0009
+Revises: 0010
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "0011"
-down_revision: str | None = "0009"
+down_revision: str | None = "0010"
 branch_labels: str | None = None
 depends_on: str | None = None
 
