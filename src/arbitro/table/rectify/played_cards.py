@@ -63,7 +63,8 @@ def _position_in_trick(table: TableState, seat: Seat) -> tuple[int, bool]:
             return position, False
     if not table.trick and table.tricks_played:
         last = table.tricks_played[-1]
-        return last.seats.index(seat), True
+        if seat in last.seats:  # not when the trick passed ``seat`` by (Law 67)
+            return last.seats.index(seat), True
     raise IllegalActionError(Message(N_("{seat} has played no card to this trick"), {"seat": seat}))
 
 
