@@ -16,6 +16,7 @@ deal that appears more than once (the two rooms of a match) is solved once.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Iterable, Sequence
 
 import endplay.dds as endplay_dds
@@ -35,6 +36,16 @@ from arbitro.i18n import N_, gettext
 
 BATCH_SIZE = 40
 """The most deals endplay's ``calc_all_tables`` solves in one call."""
+
+SOLVER_LOCK = threading.Lock()
+"""Held around every call into DDS: one call at a time in a process.
+
+DDS keeps its working memory per solver thread, and endplay's ``solve_board`` always
+uses the first; ctypes lets go of the GIL during a call, so without this lock a claim
+check on a request thread and the hand records analysed in the background (or two
+claim checks) could run in the same memory at once. A claim check asked while a batch
+is solved waits for that batch (a few seconds for 40 deals).
+"""
 
 _DENOM = {
     Strain.CLUBS: endplay_types.Denom.clubs,
@@ -131,7 +142,8 @@ def _solve(batch: Sequence[Deal]) -> list[DDTable]:
     """Solve one batch (at most 40 deals); a solver failure becomes a SolverError."""
     try:
         converted = [endplay_types.Deal(deal.to_str()) for deal in batch]
-        results = endplay_dds.calc_all_tables(converted)
+        with SOLVER_LOCK:
+            results = endplay_dds.calc_all_tables(converted)
         return [results[index] for index in range(len(batch))]
     except (RuntimeError, ValueError, OSError) as error:
         where = batch[0].to_str() if len(batch) == 1 else f"{batch[0].to_str()} (+{len(batch) - 1})"
@@ -150,7 +162,8 @@ def _table(raw: DDTable) -> DoubleDummyTable:
 
 def _par(raw: DDTable, board: Board, deal: Deal) -> Par:
     try:
-        result = endplay_dds.par(raw, _VUL[board.vulnerability], _PLAYER[board.dealer])
+        with SOLVER_LOCK:
+            result = endplay_dds.par(raw, _VUL[board.vulnerability], _PLAYER[board.dealer])
         contracts = tuple(
             ParContract(
                 Contract(
@@ -197,7 +210,8 @@ def position_tricks(
         deal = endplay_types.Deal(text, first=_PLAYER[leader], trump=_DENOM[trump])
         for card in trick:
             deal.play(endplay_types.Card(card.upper()))
-        solved = endplay_dds.solve_board(deal)
+        with SOLVER_LOCK:
+            solved = endplay_dds.solve_board(deal)
         return max(int(tricks) for _, tricks in solved)
     except (RuntimeError, ValueError, OSError) as error:
         raise SolverError(text, str(error)) from error
