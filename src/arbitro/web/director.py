@@ -40,7 +40,7 @@ from arbitro.store.console import (
 )
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
-from arbitro.tournament.records import Decision
+from arbitro.tournament.records import Decision, PenaltyRecord
 from arbitro.web.api import (
     PenaltyIn,
     Progress,
@@ -725,6 +725,22 @@ def players(
     )
 
 
+def _penalty_record(
+    participant: str, kind: str, amount: str, unit: str, law: str, reason: str
+) -> PenaltyRecord:
+    """The penalty the desk's form gives (the API's reading of it, :func:`make_penalty`)."""
+    return make_penalty(
+        PenaltyIn(
+            participant=participant,
+            kind=kind,  # type: ignore[arg-type]  # the form's pattern allows only the kinds
+            amount=amount,
+            unit=unit,  # type: ignore[arg-type]  # the form's pattern allows only the units
+            law=law,
+            reason=reason,
+        )
+    )
+
+
 @router.post("/events/{event}/penalties", dependencies=[Csrf])
 def penalty(
     request: Request,
@@ -744,16 +760,7 @@ def penalty(
     'POST /director/events/{event}/penalties'
     """
     try:
-        record = make_penalty(
-            PenaltyIn(
-                participant=participant,
-                kind=kind,  # type: ignore[arg-type]
-                amount=amount,
-                unit=unit,  # type: ignore[arg-type]
-                law=law,
-                reason=reason,
-            )
-        )
+        record = _penalty_record(participant, kind, amount, unit, law, reason)
         store.add_penalty(event, record, director=director)
     except ArbitroError as error:
         return refused(request, error, _event_url(event))
@@ -807,16 +814,7 @@ def change_penalty(
     'POST /director/events/{event}/penalties/{penalty_id}'
     """
     try:
-        record = make_penalty(
-            PenaltyIn(
-                participant=participant,
-                kind=kind,  # type: ignore[arg-type]
-                amount=amount,
-                unit=unit,  # type: ignore[arg-type]
-                law=law,
-                reason=reason,
-            )
-        )
+        record = _penalty_record(participant, kind, amount, unit, law, reason)
         store.change_penalty(event, penalty_id, record, why, director=director)
     except ArbitroError as error:
         return refused(request, error, _event_url(event) + "#penalties")
