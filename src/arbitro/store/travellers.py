@@ -20,12 +20,16 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from fractions import Fraction
 
+from arbitro.scoring.matchpoints import percentage
 from arbitro.scoring.session import TableResult, show
 from arbitro.store.repository import EventInfo, Store, StoredResult
 from arbitro.tournament.teams import board_margins
 
 Points = dict[tuple[int, int, str, str], tuple[str, str]]
 """Each table's points, North-South's then East-West's, by (session, board, NS, EW)."""
+
+Percentages = dict[tuple[int, int, str, str], tuple[str, str, str, str]]
+"""Each table's points and their percentages of the top: NS, EW, NS %, EW %."""
 
 Figures = dict[tuple[int, int, str, str], tuple[Fraction | int | None, Fraction | int | None]]
 """The same points as exact numbers (``None`` where a side has none)."""
@@ -51,6 +55,69 @@ def board_points(
     return {
         key: (show(ns), show(ew))
         for key, (ns, ew) in board_figures(store, info, results, wanted).items()
+    }
+
+
+def board_percentages(
+    store: Store,
+    info: EventInfo,
+    results: Sequence[StoredResult],
+    wanted: Collection[tuple[int, int]] | None = None,
+) -> Percentages:
+    """Each side's points and the percentage of the board's top they are, as shown.
+
+    The traveller's figures: ``(NS points, EW points, NS %, EW %)`` by (session, board,
+    NS, EW). The percentages are of the board's matchpoint top (Law 78A) and empty where
+    there is no top (IMPs, teams, total points).
+
+    >>> from arbitro.store.repository import open_store
+    >>> from arbitro.tournament.entry import Entry
+    >>> from arbitro.tournament.event import EventSpec, Participant
+    >>> store = open_store("sqlite:///:memory:")
+    >>> event = store.create_event(EventSpec("Club", boards=1), [Participant(n) for n in "123456"])
+    >>> for table, tricks in ((1, 10), (2, 9), (3, 10)):
+    ...     _ = store.enter_result(event, 1, table, Entry.from_str(f"4S N {tricks}"),
+    ...                            ns=str(2 * table - 1), ew=str(2 * table))
+    >>> board_percentages(store, store.event(event), store.results(event))[(1, 1, "1", "2")]
+    ('3.00', '1.00', '75.00', '25.00')
+    """
+    if info.spec.kind == "teams":
+        return {
+            key: (show(ns), show(ew), "", "")
+            for key, (ns, ew) in board_figures(store, info, results, wanted).items()
+        }
+    out: Percentages = {}
+    for key, (ns, ew, top) in _scored_lines(store, info, results, wanted).items():
+        if top is None:
+            out[key] = (show(ns), show(ew), "", "")
+        else:
+            out[key] = (
+                show(ns),
+                show(ew),
+                show(percentage(ns, top)) if ns is not None else "",
+                show(percentage(ew, top)) if ew is not None else "",
+            )
+    return out
+
+
+def _scored_lines(
+    store: Store,
+    info: EventInfo,
+    results: Sequence[StoredResult],
+    wanted: Collection[tuple[int, int]] | None,
+) -> dict[
+    tuple[int, int, str, str],
+    tuple[Fraction | int | None, Fraction | int | None, Fraction | int | None],
+]:
+    """A pairs event's points on the ``wanted`` boards with each board's top (``None``: IMPs)."""
+    played = {stored.session for stored in results if stored.result is not None}
+    # store.score gives the sessions that have results, in order.
+    return {
+        (session, board, line.ns, line.ew): (line.ns_points, line.ew_points, line.top)
+        for session, scores in zip(sorted(played), store.score(info.id), strict=True)
+        for board, lines in scores.boards.items()
+        if wanted is None or (session, board) in wanted
+        for line in lines
     }
 
 
@@ -107,12 +174,6 @@ def board_figures(
                     # at the other table, where it sat North-South.
                     out[(session, board, ns, ew)] = (margin, margins.get((board, ew, ns)))
         return out
-    # store.score gives the sessions that have results, in order.
-    scored = sorted({stored.session for stored in played})
     return {
-        (session, board, line.ns, line.ew): (line.ns_points, line.ew_points)
-        for session, scores in zip(scored, store.score(info.id), strict=True)
-        for board, lines in scores.boards.items()
-        if chosen(session, board)
-        for line in lines
+        key: (ns, ew) for key, (ns, ew, _) in _scored_lines(store, info, results, wanted).items()
     }

@@ -41,7 +41,7 @@ from arbitro.store.console import rounds
 from arbitro.store.deals import keep_deals, kept_deals
 from arbitro.store.judgement import stored_cases
 from arbitro.store.repository import EventInfo, Store, StoredResult
-from arbitro.store.travellers import board_points
+from arbitro.store.travellers import board_percentages, board_points
 from arbitro.tournament.individual_scores import players_of
 from arbitro.tournament.ranking import Standing
 from arbitro.tournament.records import stamp
@@ -87,6 +87,8 @@ class TravellerLine:
     score: str
     ns_points: str
     ew_points: str
+    ns_percent: str = ""
+    ew_percent: str = ""
 
 
 @dataclass(frozen=True)
@@ -278,10 +280,10 @@ def traveller(
             pair=" / ".join(sorted(set().union(*tables) - played)),
             board=board,
         )
-    points = board_points(store, info, event_results, {(session, board)})
+    points = board_percentages(store, info, event_results, {(session, board)})
     out = []
     for stored in results:
-        ns_points, ew_points = points.get((session, board, stored.ns, stored.ew), ("", ""))
+        figures = points.get((session, board, stored.ns, stored.ew), ("", "", "", ""))
         out.append(
             TravellerLine(
                 stored.table,
@@ -289,8 +291,7 @@ def traveller(
                 stored.ew,
                 stored.entry.to_str(),
                 _score(stored),
-                ns_points,
-                ew_points,
+                *figures,
             )
         )
     return out

@@ -59,6 +59,7 @@ from arbitro.store.score_entry import (
     waiting_entry,
 )
 from arbitro.tournament.entry import Entry
+from arbitro.tournament.movements.guide_cards import Move, round_moves
 from arbitro.tournament.movements.model import Seating
 from arbitro.web.pages import (
     Number,
@@ -300,6 +301,32 @@ class TableDesk:
         opened = {state.round for state in all_rounds(self.store, event)}
         later = [s.round for s in self._schedule(event) if s.table == table]
         return min((number for number in later if number not in opened), default=None)
+
+    def moves(self, event: int, table: int, round: int) -> tuple[Move, ...]:
+        """Where the players at ``table`` and its boards go when ``round`` ends (Law 8A).
+
+        >>> from arbitro.store.repository import open_store
+        >>> from arbitro.tournament.event import EventSpec
+        >>> from arbitro.tournament.movements import mitchell
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("Club", boards=6), movement=mitchell(3, 2))
+        >>> [(move.kind, move.who, move.tables) for move in TableDesk(store, "s").moves(event, 2, 1)]
+        [('stay', '2NS', (2,)), ('go', '2EW', (3,)), ('go', '', (1,))]
+        """
+        movement = self.store.movement(event)
+        return round_moves(movement, table, round) if movement is not None else ()
+
+    def moves_before(self, event: int, table: int, next_round: int | None) -> tuple[Move, ...]:
+        """The moves of the last round ``table`` played before ``next_round`` (none after the last).
+
+        What the table's phone shows while it waits for the director to open the next round.
+        """
+        if next_round is None:
+            return ()
+        played = [
+            s.round for s in self._schedule(event) if s.table == table and s.round < next_round
+        ]
+        return self.moves(event, table, max(played)) if played else ()
 
     def _seating_of(self, connection: Connection, event: int, table: int, board: int) -> Seating:
         seatings = self._open_seatings(connection, event, table)
@@ -877,13 +904,15 @@ def _round_page(
         seatings = desk.seatings(event, table)
         done = {stored.board: stored for stored in desk.results(event, table)}
     except NoOpenRoundError:
+        next_round = desk.next_round(event, table)
         waiting = render(
             request,
             "tables/waiting.html",
             status_code=status_code,  # a write refused as the round closed keeps its status
             event=event,
             table=table,
-            next_round=desk.next_round(event, table),
+            next_round=next_round,
+            moves=desk.moves_before(event, table, next_round),
             refused=list((messages or {}).values()),
         )
         waiting.headers["Refresh"] = str(WAITING_REFRESH)  # reloads itself, every browser
@@ -902,6 +931,12 @@ def _round_page(
         seatings=seatings,
         done=done,
         pending=desk.pending(event, table),
+        # Once a round's boards are all in, where everyone goes next (Law 8A).
+        moves={
+            seating.round: desk.moves(event, table, seating.round)
+            for seating in seatings
+            if all(board in done for board in seating.boards)
+        },
         strains=STRAINS,
         doubles=DOUBLES,
         seats=SEATS,

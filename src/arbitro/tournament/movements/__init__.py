@@ -22,7 +22,7 @@ Seating(round=2, table=1, ns='1NS', ew='5EW', board_set=2, boards=(4, 5, 6))
 """
 
 from arbitro.tournament.movements.check import check
-from arbitro.tournament.movements.guide_cards import guide_card, table_card
+from arbitro.tournament.movements.guide_cards import Move, guide_card, round_moves, table_card
 from arbitro.tournament.movements.howell import howell
 from arbitro.tournament.movements.individual import individual
 from arbitro.tournament.movements.mitchell import mitchell
@@ -45,6 +45,7 @@ __all__ = [
     "KINDS",
     "InvalidMovementError",
     "Kind",
+    "Move",
     "Movement",
     "MovementProblem",
     "Seating",
@@ -60,6 +61,7 @@ __all__ = [
     "mitchell",
     "movement_from_data",
     "movement_to_data",
+    "round_moves",
     "round_robin",
     "swiss_movement",
     "swiss_round",

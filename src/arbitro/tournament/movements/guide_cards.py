@@ -18,6 +18,9 @@ Round  Table  Direction  Opponents  Boards
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Literal
+
 from arbitro.i18n import N_, gettext
 from arbitro.tournament.movements.model import Movement, Seating
 
@@ -133,3 +136,78 @@ def table_card(movement: Movement, table: int) -> str:
     title = gettext("Table card: table {table}").format(table=table)
     footer = gettext("North takes the boards to their next table (Law 8A2).")
     return "\n".join([title, movement.description, *_grid(rows), footer])
+
+
+MoveKind = Literal["go", "stay", "sits out", "bye stand", "done"]
+"""What a move says: to another table, stay at this one, sit out; boards to a bye stand or done."""
+
+
+@dataclass(frozen=True)
+class Move:
+    """Where one participant, or the table's boards, go at the end of a round (Law 8A).
+
+    ``who`` is the participant (empty for the boards, then ``boards`` names them);
+    ``tables`` the next round's table (several for a relayed set); ``place`` where the
+    participant sits there: ``NS``/``EW``, or a seat ``N``/``E``/``S``/``W`` in an individual.
+    """
+
+    kind: MoveKind
+    who: str = ""
+    boards: tuple[int, ...] = ()
+    tables: tuple[int, ...] = ()
+    place: str = ""
+
+
+def _place_at(seating: Seating, participant: str) -> str:
+    if seating.individual:
+        seats = (seating.north, seating.east, seating.south, seating.west)
+        return "NESW"[seats.index(participant)]
+    return "NS" if participant == seating.ns else "EW"
+
+
+def round_moves(movement: Movement, table: int, round: int) -> tuple[Move, ...]:
+    """Where the players at ``table`` and its boards go when ``round`` ends (Law 8A).
+
+    The table card's instructions for one round, as the table's phone shows them: each
+    participant's next table and direction (or that they stay, or sit out), then where
+    North takes the boards (Law 8A2). Nothing after the movement's last round.
+
+    >>> from arbitro.tournament.movements import mitchell
+    >>> for move in round_moves(mitchell(3, 2), 1, 1):
+    ...     print(move.kind, move.who or move.boards, move.tables, move.place)
+    stay 1NS (1,) NS
+    go 1EW (2,) EW
+    go (1, 2) (3,)
+    >>> round_moves(mitchell(3, 2), 1, 3)
+    ()
+    """
+    here = [seating for seating in movement.seatings(round) if seating.table == table]
+    if not here or round >= movement.rounds:
+        return ()
+    seating = here[0]
+    moves = []
+    for participant in seating.participants:
+        if not participant:
+            continue
+        following = movement.next_seating(participant, round)
+        if following is None:
+            moves.append(Move("sits out", participant))
+            continue
+        kind: MoveKind = "stay" if following.table == table else "go"
+        moves.append(
+            Move(
+                kind,
+                participant,
+                tables=(following.table,),
+                place=_place_at(following, participant),
+            )
+        )
+    if seating.board_set is not None and seating.boards:
+        going = movement.where_set_goes(seating.board_set, round)
+        if isinstance(going, tuple):
+            moves.append(Move("go", boards=seating.boards, tables=going))
+        else:
+            moves.append(
+                Move("bye stand" if going == "bye stand" else "done", boards=seating.boards)
+            )
+    return tuple(moves)
