@@ -17,12 +17,15 @@ from pathlib import Path
 from babel.messages.pofile import read_po
 from fastapi.testclient import TestClient
 
+from arbitro.core.seat import Seat
 from arbitro.store import Store
 from arbitro.store.console import open_round
+from arbitro.store.judgement import add_poll_answer, open_poll
 from arbitro.table.events import EXAMPLE_DEAL
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import mitchell
+from arbitro.tournament.poll import Poll, PollAnswer
 from arbitro.tournament.records import Decision, PenaltyKind, PenaltyRecord, Ruling
 from arbitro.web.public import set_deals
 from arbitro.web.tables import TableDesk, TableEntry
@@ -84,6 +87,8 @@ def _evening(store: Store) -> int:
     ruling = store.add_ruling(event, Ruling(1, 1, "54D", "salida fuera de turno", "ana"))
     appeal = store.lodge_appeal(event, "1NS", "la decisión del estuche 1", ruling)
     store.decide_appeal(event, appeal, Decision("dismissed"))
+    poll = open_poll(store, event, Poll(2, Seat.NORTH, "6C", "¿Qué declaráis?"))
+    add_poll_answer(store, event, poll, PollAnswer("Luis Pérez", "Pass", ("6C",)))
     return event
 
 
@@ -94,8 +99,13 @@ def test_every_desk_page_in_spanish_has_no_english_message(
     event = _evening(store)
     pages = [
         "/director/",
+        "/director/sign-in",
         f"/director/events/{event}",
         f"/director/events/{event}?close=1",
+        *(
+            f"/director/events/{event}?view={view}"
+            for view in ("rounds", "results", "ranking", "rulings", "audit")
+        ),
         f"/director/events/{event}/cards",
         f"/director/events/{event}/result",
         f"/director/events/{event}/result?board=1&table=1",
@@ -104,6 +114,10 @@ def test_every_desk_page_in_spanish_has_no_english_message(
         f"/director/cases/new?event={event}&kind=UI",
         f"/director/cases/new?event={event}&kind=MI",
         f"/director/polls?event={event}",
+        f"/director/polls/1?event={event}",
+        f"/director/rulings/claim?event={event}&board=1",
+        "/director/table",
+        f"/director/table?event={event}&board=1",
         f"/director/agreements?event={event}",
         "/director/rulings",
         f"/director/rulings?event={event}&board=1",
