@@ -34,7 +34,6 @@ from __future__ import annotations
 
 import io
 import os
-import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -46,7 +45,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize
 from arbitro.core.deal import Deal
 from arbitro.core.seat import Seat
 from arbitro.formats.pbn import PBNGame, PBNTag, dumps
-from arbitro.i18n import gettext, ngettext, use_language
+from arbitro.i18n import Language, gettext, ngettext, use_language
 from arbitro.store import Store, open_store
 from arbitro.tournament.movements.model import Seating
 from arbitro.web import create_app
@@ -68,11 +67,14 @@ ABSENT = "7EW"
 class Run:
     """One evening: the language, the screen, and whether it is a phone."""
 
-    lang: str
+    lang: Language
     locale: str
     viewport: ViewportSize
     phone: bool
 
+
+DOCUMENTED = {"en": ("console-",), "es": ("tables-", "results-", "console-3-event")}
+"""The screenshots the documentation shows: the desk on a desktop, the players' phones."""
 
 RUNS = {
     "spanish-phone": Run("es", "es-ES", {"width": 375, "height": 740}, phone=True),
@@ -101,7 +103,7 @@ WIDER_THAN_THE_SCREEN = """() => {
 }"""
 
 
-def t(lang: str, message: str, **values: object) -> str:
+def t(lang: Language, message: str, **values: object) -> str:
     """``message`` as the catalog puts it in ``lang``, its placeholders filled in."""
     with use_language(lang):
         text = gettext(message)
@@ -110,7 +112,7 @@ def t(lang: str, message: str, **values: object) -> str:
     return text.format(**values) if values else text
 
 
-def nt(lang: str, singular: str, plural: str, count: int, **values: object) -> str:
+def nt(lang: Language, singular: str, plural: str, count: int, **values: object) -> str:
     with use_language(lang):
         return ngettext(singular, plural, count) % {"num": count, **values}
 
@@ -140,15 +142,17 @@ class Evening:
     def t(self, message: str, **values: object) -> str:
         return t(self.run.lang, message, **values)
 
-    def seen(self, page: Page, name: str) -> None:
-        """Check ``page`` fits the phone; save its screenshot when asked."""
+    def seen(self, page: Page, name: str, focus: str = "") -> None:
+        """Check ``page`` fits the phone; save its screenshot when asked (``focus`` in sight)."""
         if self.run.phone:
             overflow, wide = page.evaluate(WIDER_THAN_THE_SCREEN)
             assert overflow <= 0, f"{name}: the page is {overflow}px wider than the phone: {wide}"
             assert wide == [], f"{name}: elements past the phone's right edge: {wide}"
-        if self.shots:
+        if self.shots and name.startswith(DOCUMENTED[self.run.lang]):
             folder = Path(self.shots)
             folder.mkdir(parents=True, exist_ok=True)
+            if focus:
+                page.locator(focus).first.evaluate("e => e.scrollIntoView({block: 'center'})")
             # The screen as the person sees it, in 64 colours: a small file for the docs.
             image = Image.open(io.BytesIO(page.screenshot(full_page=False)))
             small = image.convert("RGB").quantize(colors=64, dither=Image.Dither.NONE)
@@ -164,9 +168,7 @@ class Evening:
 
 
 @pytest.fixture(params=sorted(RUNS), ids=sorted(RUNS))
-def evening(
-    request: pytest.FixtureRequest, browser: Browser, tmp_path: Path
-) -> Iterator[Evening]:
+def evening(request: pytest.FixtureRequest, browser: Browser, tmp_path: Path) -> Iterator[Evening]:
     """An empty database behind a real server, and the run's language and screen."""
     store = open_store(str(tmp_path / "arbitro.sqlite3"))
     with serve(create_app(store, secret=SECRET)) as url:
@@ -208,7 +210,7 @@ def _create_director_and_event(night: Evening, desk: Page) -> int:
     desk.fill("#new-event input[name=tables]", str(TABLES))
     desk.fill("#new-event input[name=boards_per_round]", str(BOARDS_PER_ROUND))
     desk.fill("#new-event textarea[name=participants]", _pairs(night.run.lang))
-    night.seen(desk, "console-2-new-event")
+    night.seen(desk, "console-2-new-event", "#new-event button")
     night.click(desk, "#new-event", t("Create event"))
     desk.wait_for_url("**/director/events/*")
     event = int(desk.url.rsplit("/", 1)[1])
@@ -246,9 +248,11 @@ def _upload_deals(night: Evening, desk: Page, event: int, folder: Path) -> dict[
     desk.get_by_role("link", name=night.t("Deals"), exact=True).click()
     desk.set_input_files("#deals-form input[name=pbn]", str(pbn))
     night.click(desk, "#deals-form", night.t("Upload"))
-    expected = nt(night.run.lang, "Deal of %(num)s board kept.", "Deals of %(num)s boards kept.", 14)
+    expected = nt(
+        night.run.lang, "Deal of %(num)s board kept.", "Deals of %(num)s boards kept.", 14
+    )
     assert desk.locator("#saved").inner_text() == expected
-    night.seen(desk, "console-5-deals")
+    night.seen(desk, "console-5-deals", "#saved")
     return dealt
 
 
@@ -316,7 +320,7 @@ def _round_one_at_table_one(
     assert pending.startswith(t("Entered:"))
     assert "4♠ N 10" in pending
     assert "+420" in pending
-    night.seen(first, "tables-3-entered")
+    night.seen(first, "tables-3-entered", f"#board-{board} .pending")
     # The second phone shows the same entry; East-West confirm on the first.
     second.reload()
     _confirm_on_the_phone(first, board, ew.lower())
@@ -326,7 +330,7 @@ def _round_one_at_table_one(
     assert t("board {board} is already confirmed: {entry}", board=board, entry="").strip() in said
     assert t("Confirmed:") in said
     assert second.locator(f"#board-{board} .confirmed").count() == 1
-    night.seen(second, "tables-4-second-phone")
+    night.seen(second, "tables-4-second-phone", f"#board-{board}")
     # The round's other board; then the phone says where everyone goes.
     other = seat.boards[1]
     assert second.locator("section.moves").count() == 0
@@ -338,7 +342,7 @@ def _round_one_at_table_one(
     assert f"1NS: {t('stay at this table, %(place)s', place=north_south)}" in moves
     east_west = t("East-West")
     assert f"{ew}: {t('to table %(table)s, %(place)s', table=2, place=east_west)}" in moves
-    night.seen(first, "tables-5-next-table")
+    night.seen(first, "tables-5-next-table", "section.moves")
     second.close()
     return first, seat
 
@@ -377,11 +381,11 @@ def _penalty_on_a_pair_yet_to_play(night: Evening, desk: Page, event: int) -> No
     # Noted, not an error: it comes off the pair's score once the pair has a result.
     note = t("Penalty %(penalty)s is not taken off the scores: %(reason)s", penalty=1, reason="")
     assert [text.startswith(note) for text in desk.locator(".problem").all_inner_texts()] == [True]
+    night.seen(desk, "console-6-penalty", "#penalties")
     # Every view of the event still answers, and the ranking is made.
     desk.goto(f"{server}/director/events/{event}?view=ranking")
     assert desk.locator("#ranking").count() == 1
     assert desk.locator(".problem").all_inner_texts() == []
-    night.seen(desk, "console-6-penalty")
     desk.goto(f"{server}/director/events/{event}?view=rulings")
     desk.locator(".penalty summary").click()
     desk.locator(".penalty input[name=why]").last.fill("llegó a su hora")
@@ -401,9 +405,7 @@ def _assigned_score(night: Evening, desk: Page, event: int, seat: Seating) -> No
     refused = flat(desk.locator(".flash, .error").first.inner_text())
     assert "aeb" in refused.lower()
     assert ("ponderadas" if lang == "es" else "weighted") in refused
-    assert not any(
-        r.board == board and r.table == seat.table for r in night.store.results(event)
-    )
+    assert not any(r.board == board and r.table == seat.table for r in night.store.results(event))
     desk.goto(f"{server}/director/events/{event}/result?board={board}&table={seat.table}")
     desk.fill("input[name=adjusted]", f"4{spades}= E")
     night.click(desk, "#result-form", t("Enter"))
@@ -413,7 +415,7 @@ def _assigned_score(night: Evening, desk: Page, event: int, seat: Seating) -> No
     desk.goto(f"{server}/director/events/{event}?view=results")
     adjusted = "ajustado" if lang == "es" else "adjusted"
     assert f"{adjusted} 4♠= E" in desk.locator("#results").inner_text()
-    night.seen(desk, "console-7-assigned-score")
+    night.seen(desk, "console-7-assigned-score", "#results tr:has-text('4♠= E')")
 
 
 def _last_round_with_an_entry_waiting(night: Evening, desk: Page, event: int, phone: Page) -> None:
@@ -429,11 +431,11 @@ def _last_round_with_an_entry_waiting(night: Evening, desk: Page, event: int, ph
     waiting = seat.boards[1]
     _round(night, desk, event, last, "Close")
     closing = flat(desk.locator("#closing").inner_text())
-    assert t("Round %(round)s still has entries awaiting East-West's confirmation:", round=last) in (
-        closing
-    )
+    assert t(
+        "Round %(round)s still has entries awaiting East-West's confirmation:", round=last
+    ) in (closing)
     assert f"{t('Board %(board)s', board=waiting)}: 4♥ S 10" in closing
-    night.seen(desk, "console-8-closing-with-an-entry-waiting")
+    night.seen(desk, "console-8-closing-with-an-entry-waiting", "#closing")
     desk.locator("#closing-entries").get_by_role("link", name=t("Enter it yourself")).click()
     desk.wait_for_load_state()
     assert "4♥ S 10" in desk.locator("#waiting-entry").inner_text()
@@ -472,7 +474,7 @@ def _correction(night: Evening, desk: Page, event: int, board: int) -> None:
     assert "la planilla decía 11 bazas" in audit
     assert "4♠ N 10" in audit
     assert "4♠ N 11" in audit
-    night.seen(desk, "console-9-audit")
+    night.seen(desk, "console-9-audit", "#audit tbody tr:last-child")
 
 
 def _ruling(night: Evening, desk: Page, event: int, board: int, deal: Deal) -> None:
@@ -497,7 +499,7 @@ def _ruling(night: Evening, desk: Page, event: int, board: int, deal: Deal) -> N
     # The replay is of the board's real deal: East held the card led.
     state = desk.locator("#state pre").inner_text()
     assert state.strip()
-    night.seen(desk, "console-10-ruling-assistant")
+    night.seen(desk, "console-10-ruling-assistant", "#decision")
     law = t("Law %(law)s", law="54D")
     option = desk.locator("#decision li").filter(has_text=f"({law})").first
     option.get_by_role("button", name=t("Choose")).click()
@@ -507,7 +509,9 @@ def _ruling(night: Evening, desk: Page, event: int, board: int, deal: Deal) -> N
     save.locator("input[name=table_number]").fill("2")
     save.locator("textarea[name=text]").fill("salida fuera de turno: el declarante la rechaza")
     night.click(desk, "#save", t("Save the ruling"))
-    assert desk.locator(".flash").inner_text() == t("Ruling %(ruling)s saved to the board.", ruling=1)
+    assert desk.locator(".flash").inner_text() == t(
+        "Ruling %(ruling)s saved to the board.", ruling=1
+    )
     desk.goto(f"{server}/director/events/{event}?view=rulings")
     rulings = desk.locator("#ruling-list").inner_text()
     assert t("Law %(law)s", law="54D") in rulings
@@ -531,7 +535,10 @@ def _public_pages(night: Evening, event: int, ruled: int) -> None:
     expected = [(s.rank_label, s.participant) for s in night.store.ranking(event)]
     assert len(expected) >= 2 * TABLES - 1
     rows = reader.locator("table.results").first.locator("tbody tr").all()
-    shown = [(row.locator("td").nth(0).inner_text(), row.locator("td").nth(1).inner_text()) for row in rows]
+    shown = [
+        (row.locator("td").nth(0).inner_text(), row.locator("td").nth(1).inner_text())
+        for row in rows
+    ]
     assert [label for _, label in shown][:3] == [
         (pair.replace("EW", "EO") if night.run.lang == "es" else pair) for _, pair in expected[:3]
     ]
@@ -572,10 +579,13 @@ def test_a_club_night_from_an_empty_database_to_the_published_results(
     _round(night, desk, event, 1, "Close")
     phone.reload()
     waiting = flat(phone.locator("main").inner_text())
-    assert night.t(
-        "Waiting for round %(round)s: this page shows its boards as soon as the director opens it.",
-        round=2,
-    ) in waiting
+    assert (
+        night.t(
+            "Waiting for round %(round)s: this page shows its boards as soon as the director opens it.",
+            round=2,
+        )
+        in waiting
+    )
     assert night.t("When the round is called") in waiting
     night.seen(phone, "tables-6-waiting")
 
