@@ -320,6 +320,17 @@ class TableDesk:
         """The moves of the last round ``table`` played before ``next_round`` (none after the last).
 
         What the table's phone shows while it waits for the director to open the next round.
+
+        >>> from arbitro.store.repository import open_store
+        >>> from arbitro.tournament.event import EventSpec
+        >>> from arbitro.tournament.movements import mitchell
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("Club", boards=6), movement=mitchell(3, 2))
+        >>> desk = TableDesk(store, "s")
+        >>> [move.who or move.boards for move in desk.moves_before(event, 1, 2)]
+        ['1NS', '1EW', (1, 2)]
+        >>> desk.moves_before(event, 1, None), desk.moves_before(event, 1, 1)
+        ((), ())
         """
         if next_round is None:
             return ()
