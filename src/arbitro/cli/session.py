@@ -29,8 +29,10 @@ from arbitro.cli.localized import (
 from arbitro.cli.output import echo_json, read_bytes
 from arbitro.core.errors import NotationError
 from arbitro.core.seat import Side
+from arbitro.formats.published import compare_file
 from arbitro.formats.travellers import read_session
-from arbitro.i18n import LANGUAGES, N_, gettext
+from arbitro.formats.usebio.published import Comparison
+from arbitro.i18n import LANGUAGES, N_, gettext, ngettext
 from arbitro.laws.authority import AUTHORITIES, DEFAULT_AUTHORITY, authority
 from arbitro.scoring.matchpoints import look_up
 from arbitro.scoring.penalties import Penalty
@@ -236,10 +238,57 @@ def _score_and_print(
         raise click.UsageError(str(error), ctx=context) from None
     for warning in read.warnings:
         click.echo(gettext("warning: {warning}").format(warning=warning), err=True)
+    published = compare_file(data, str(travellers), rules)
     if as_json:
-        echo_json(_as_data(scored, read))
+        echo_json({**_as_data(scored, read), "published": _published_data(published)})
         return
     click.echo(_as_text(scored))
+    _echo_published(published)
+
+
+def _published_data(published: Comparison) -> dict[str, object]:
+    """The file's published figures against Árbitro's, as the JSON output gives them."""
+    return {
+        "compared": published.compared,
+        "differing": len(published.differences),
+        "differences": [
+            {
+                "board": found.board,
+                "pairs": found.pairs or None,
+                "pair": found.pair or None,
+                "figure": gettext(found.figure),
+                "published": found.published,
+                "computed": found.computed,
+            }
+            for found in published.differences
+        ],
+    }
+
+
+def _echo_published(published: Comparison) -> None:
+    """The comparison with the file's published figures, on the standard error.
+
+    Nothing for a file that publishes none; else a summary line and every difference,
+    one a line (the standard output stays the session as Árbitro scores it, whatever
+    the file).
+    """
+    if not published.compared:
+        return
+    if published.agrees:
+        summary = ngettext(
+            "Published figures: {count} compared, all agree with Árbitro's",
+            "Published figures: {count} compared, all agree with Árbitro's",
+            published.compared,
+        ).format(count=published.compared)
+    else:
+        summary = ngettext(
+            "Published figures: {count} compared, {differing} differs from Árbitro's",
+            "Published figures: {count} compared, {differing} differ from Árbitro's",
+            len(published.differences),
+        ).format(count=published.compared, differing=len(published.differences))
+    click.echo(summary, err=True)
+    for found in published.differences:
+        click.echo(f"  {found}", err=True)
 
 
 def _as_data(scored: SessionScore, read: Travellers) -> dict[str, object]:
