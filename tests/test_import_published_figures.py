@@ -185,3 +185,54 @@ def test_pbn_score_values_are_north_south_s(
 
     seat = None if declarer is None else Seat.from_str(declarer)
     assert sided_value(text, seat) == value
+
+
+# The six-pair Howell of tests/data/programs/session/howell.pbn with the figures a
+# program publishes beside its score tables, worked out by hand (top 4 a board):
+# board 1: +420, -50, +140 -> NS 4, 0, 2; board 2 (NS vulnerable): +600, +630, +600 ->
+# NS 1, 4, 1; board 3 (EW vulnerable): -110, +100, -140 -> NS 2, 4, 0; East-West the
+# rest of 4. Pair totals of 12: 1 7, 2 4, 3 3, 4 10, 5 5, 6 7.
+HOWELL_POINTS = {"1": ("4 0", "0 4", "2 2"), "2": ("1 3", "4 0", "1 3"), "3": ("2 2", "4 0", "0 4")}
+HOWELL_TOTALS = {"1": (7, 58.33), "2": (4, 33.33), "3": (3, 25.00), "4": (10, 83.33),
+                 "5": (5, 41.67), "6": (7, 58.33)}  # fmt: skip
+
+
+def _howell_published(tmp_path: Path, total_of_pair_4: str = "10.00") -> Path:
+    text = (DATA / "programs" / "session" / "howell.pbn").read_text(encoding="latin-1")
+    columns = r"PairId_NS\2R;PairId_EW\2R;Contract\4L;Declarer\1R;Result\2R;Lead\3L"
+    games = text.split("\n\n")
+    for index, game in enumerate(games):
+        board = re.search(r'\[Board "(\d)"\]', game)
+        if board is None:
+            continue
+        lines = game.splitlines()
+        at = lines.index(f'[ScoreTable "{columns}"]')
+        lines[at] = f'[ScoreTable "{columns};MP_NS\\4R;MP_EW\\4R"]'
+        for row, points in enumerate(HOWELL_POINTS[board[1]], at + 1):
+            lines[row] += f" {points}"
+        if board[1] == "3":
+            lines.append(r'[TotalScoreTable "Rank\1R;PairId\2R;TotalMP\5R;TotalPercentage\5R"]')
+            for rank, (pair, (total, percentage)) in enumerate(HOWELL_TOTALS.items(), 1):
+                shown = total_of_pair_4 if pair == "4" else f"{total:.2f}"
+                lines.append(f"{rank} {pair} {shown} {percentage:.2f}")
+        games[index] = "\n".join(lines)
+    path = tmp_path / "howell-published.pbn"
+    path.write_text("\n\n".join(games), encoding="latin-1")
+    return path
+
+
+def test_pbn_score_tables_published_points_and_totals_are_compared(tmp_path: Path) -> None:
+    path = _howell_published(tmp_path)
+    found = compare_file(path.read_bytes(), str(path))
+    # 9 lines x 2 points, 6 pairs x (total, percentage).
+    assert (found.compared, found.differences) == (9 * 2 + 6 * 2, ())
+
+
+def test_pbn_score_tables_altered_total_is_reported(tmp_path: Path) -> None:
+    path = _howell_published(tmp_path, total_of_pair_4="11.00")
+    code, _, err = _invoke(path)
+    assert code == 0
+    assert err.splitlines() == [
+        "Published figures: 30 compared, 1 differs from Árbitro's",
+        "  pair 4: total: published 11.00, computed 10.00",
+    ]

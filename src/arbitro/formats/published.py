@@ -12,6 +12,11 @@ results again with Árbitro and lists every figure that differs to the hundredth
   ``VisitTeam``, the home team North-South at its own table) each game's ``ScoreIMP``
   against the IMPs of the board's two tables of the match (Law 78B: the home team's
   score here plus its score at the other table, where it sat East-West);
+- a PBN file of score tables: each ``ScoreTable`` row's ``MP_NS`` and ``MP_EW`` (or
+  ``IMP_NS`` and ``IMP_EW``) and each ``TotalScoreTable`` row's total (``TotalMP``,
+  ``TotalIMP``, ``TotalScore`` or ``MP``) and percentage (``TotalPercentage`` or
+  ``Percentage``), against the session scored again by its ``Scoring`` method, as a
+  USEBIO file's points and totals are (matchpoints on the file's own scale);
 - a CSV file carries no published figures.
 
 A ``Score`` or ``ScoreIMP`` value that names no side (``"420"``) is the declarer's
@@ -37,8 +42,10 @@ from arbitro.core.errors import ArbitroError
 from arbitro.core.seat import Seat, Side
 from arbitro.core.vulnerability import Vulnerability
 from arbitro.formats import pbn, usebio
-from arbitro.formats.travellers import decode, kind_of
+from arbitro.formats.pbn.table_tags import read_table
+from arbitro.formats.travellers import decode, kind_of, read_session
 from arbitro.formats.usebio.published import Comparison, Difference, compare
+from arbitro.formats.usebio.scoring import SCORING_METHODS
 from arbitro.i18n import N_
 from arbitro.scoring.law77 import score
 from arbitro.scoring.session import show
@@ -190,6 +197,83 @@ def compare_pbn(games: Iterable[pbn.PBNGame]) -> Comparison:
     return Comparison(compared, tuple(found))
 
 
+_LINE_POINTS = (("MP_NS", "MP_EW"), ("IMP_NS", "IMP_EW"))
+_TOTALS = ("TotalMP", "TotalIMP", "TotalScore", "MP", "IMP")
+_PERCENTAGES = ("TotalPercentage", "Percentage")
+
+
+def _number(text: str | None) -> Fraction | None:
+    if text is None:
+        return None
+    value = text.strip().strip('"')
+    return Fraction(value) if _PLAIN.fullmatch(value) else None
+
+
+def _rows(game: pbn.PBNGame, name: str, source: str) -> list[dict[str, str]]:
+    """The rows of a game's table tag ``name``, each a column name -> element text."""
+    tag = game.tag(name)
+    if tag is None:
+        return []
+    try:
+        table = read_table(tag, source)
+    except ArbitroError:
+        return []
+    names = [column.name for column in table.columns]
+    return [dict(zip(names, (cell.text for cell in cells), strict=False)) for cells in table.rows]
+
+
+def compare_score_tables(
+    games: list[pbn.PBNGame], data: bytes, source: str, profile: Authority | None = None
+) -> Comparison:
+    """The points and totals of a PBN file's score tables against Árbitro's (see the module).
+
+    The travellers are the file's, read as ``arbitro session score`` reads them; the
+    published figures are set beside them as a USEBIO file's are, and compared by
+    :func:`arbitro.formats.usebio.published.compare`.
+    """
+    published: dict[tuple[int, str, str], tuple[Fraction | None, Fraction | None]] = {}
+    participants: list[usebio.Participant] = []
+    for game in games:
+        board = game.known("Board")
+        for row in _rows(game, "ScoreTable", source):
+            ns, ew = row.get("PairId_NS", "").strip('"'), row.get("PairId_EW", "").strip('"')
+            for ns_column, ew_column in _LINE_POINTS:
+                points = _number(row.get(ns_column)), _number(row.get(ew_column))
+                if board is not None and board.isdigit() and ns and ew and points != (None, None):
+                    published[int(board), ns, ew] = points
+                    break
+        for row in _rows(game, "TotalScoreTable", source):
+            pair = row.get("PairId", "").strip('"')
+            total = next((_number(row.get(name)) for name in _TOTALS if name in row), None)
+            percentage = next(
+                (_number(row.get(name)) for name in _PERCENTAGES if name in row), None
+            )
+            if pair and (total is not None or percentage is not None):
+                participants.append(
+                    usebio.Participant("pair", pair, total=total, percentage=percentage)
+                )
+    if not published and not participants:
+        return Comparison(0, ())
+    try:
+        found = read_session(data, source)
+    except ArbitroError:
+        return Comparison(0, ())
+    boards: dict[int, list[usebio.TravellerLine]] = {}
+    for table in found.travellers.results:
+        ns_points, ew_points = published.get((table.board, table.ns, table.ew), (None, None))
+        boards.setdefault(table.board, []).append(
+            usebio.TravellerLine(
+                table.ns, table.ew, result=table.result, ns_points=ns_points, ew_points=ew_points
+            )
+        )
+    session = usebio.Session(
+        participants=tuple(participants),
+        boards=tuple(usebio.Board(number, tuple(lines)) for number, lines in boards.items()),
+    )
+    method = SCORING_METHODS[found.method or "mp"]
+    return compare(usebio.Usebio(usebio.Event(scoring=method, sessions=(session,))), profile)
+
+
 def compare_file(data: bytes, source: str, profile: Authority | None = None) -> Comparison:
     r"""The published figures of a file's bytes against Árbitro's, told by its content.
 
@@ -204,8 +288,17 @@ def compare_file(data: bytes, source: str, profile: Authority | None = None) -> 
     if kind == "usebio":
         return compare(usebio.loads(text, source), profile)
     if kind == "pbn":
-        return compare_pbn(pbn.loads(text, source, strict=False))
+        games = pbn.loads(text, source, strict=False)
+        return compare_pbn(games) + compare_score_tables(games, data, source, profile)
     return Comparison(0, ())
 
 
-__all__ = ["NS_IMPS", "NS_SCORE", "compare_file", "compare_pbn", "game_score", "sided_value"]
+__all__ = [
+    "NS_IMPS",
+    "NS_SCORE",
+    "compare_file",
+    "compare_pbn",
+    "compare_score_tables",
+    "game_score",
+    "sided_value",
+]
