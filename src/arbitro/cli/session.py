@@ -116,7 +116,9 @@ def session_group() -> None:
         "board (columns board, ns, ew, then contract, declarer and tricks, or score, or "
         "adjusted; ',' or ';' between fields, headers in English or Spanish). Prints each "
         "board's points for North-South and East-West, then each pair's total, "
-        "percentage and rank (ties as 2=)."
+        "percentage and rank (ties as 2=). When the file carries the figures another "
+        "program published, each one that differs from Árbitro's is listed on the "
+        "standard error after a summary line."
     ),
     short_help=N_("Score a session from a USEBIO, PBN or travellers CSV file."),
 )
