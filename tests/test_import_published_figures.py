@@ -24,6 +24,7 @@ from click.testing import CliRunner
 from arbitro.cli.main import cli
 from arbitro.formats import pbn
 from arbitro.formats.published import compare_file, compare_pbn, game_score, sided_value
+from arbitro.i18n import N_
 from arbitro.scoring.imps import imps
 
 DATA = Path(__file__).resolve().parent / "data"
@@ -236,3 +237,21 @@ def test_pbn_score_tables_altered_total_is_reported(tmp_path: Path) -> None:
         "Published figures: 30 compared, 1 differs from Árbitro's",
         "  pair 4: total: published 11.00, computed 10.00",
     ]
+
+
+def test_a_comparison_that_cannot_be_made_is_a_warning_not_a_failure(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Were the file's own method to refuse its travellers where --scoring scored them,
+    # the session is still printed and the comparison's reason is warned of.
+    from arbitro.cli import session
+    from arbitro.scoring.session import InvalidSessionError
+
+    def refused(data: bytes, source: str, profile: object = None) -> None:
+        raise InvalidSessionError("board 1", N_("expected one result a pair"))
+
+    monkeypatch.setattr(session, "compare_file", refused)
+    code, out, err = _invoke(USEBIO / "compscore3-butler-mitchell.xml")
+    assert code == 0
+    assert "Ranking" in out
+    assert err.startswith("warning: the published figures were not compared: ")

@@ -27,7 +27,7 @@ from arbitro.cli.localized import (
     lang_option,
 )
 from arbitro.cli.output import echo_json, read_bytes
-from arbitro.core.errors import NotationError
+from arbitro.core.errors import ArbitroError, NotationError
 from arbitro.core.seat import Side
 from arbitro.formats.published import compare_file
 from arbitro.formats.travellers import read_session
@@ -240,7 +240,14 @@ def _score_and_print(
         raise click.UsageError(str(error), ctx=context) from None
     for warning in read.warnings:
         click.echo(gettext("warning: {warning}").format(warning=warning), err=True)
-    published = compare_file(data, str(travellers), rules)
+    try:
+        published = compare_file(data, str(travellers), rules)
+    except ArbitroError as error:  # the file's own method refuses what --scoring scored
+        published = Comparison(0, ())
+        click.echo(
+            gettext("warning: the published figures were not compared: {why}").format(why=error),
+            err=True,
+        )
     if as_json:
         echo_json({**_as_data(scored, read), "published": _published_data(published)})
         return

@@ -81,6 +81,17 @@ def sided_value(text: str, declarer: Seat | None) -> Fraction | None:
     return None
 
 
+def _whole(text: str | None, digits: int = 4) -> int | None:
+    """``text`` as a whole number of ASCII digits, at most ``digits`` of them, else None.
+
+    >>> _whole("12"), _whole("²"), _whole("9" * 5000), _whole(None)
+    (12, None, None, None)
+    """
+    if text is None or not 0 < len(text) <= digits or not (text.isascii() and text.isdigit()):
+        return None
+    return int(text)
+
+
 def _declarer(game: pbn.PBNGame) -> Seat | None:
     written = (game.known("Declarer") or "").lstrip("^")
     try:
@@ -104,22 +115,22 @@ def game_score(game: pbn.PBNGame) -> int | None:
     >>> game_score(game)
     50
     """
-    written, board = game.known("Contract"), game.known("Board")
-    if written is None or board is None or not board.isdigit():
+    written, board = game.known("Contract"), _whole(game.known("Board"))
+    if written is None or board is None:
         return None
     try:
         contract = final_contract_from_str(written)
     except ArbitroError:
         return None
     declarer = _declarer(game)
-    vulnerability = _vulnerability(game, int(board))
+    vulnerability = _vulnerability(game, board)
     if contract.to_str() == "Pass":
         return 0
-    tricks = game.known("Result")
-    if declarer is None or vulnerability is None or tricks is None or not tricks.isdigit():
+    tricks = _whole(game.known("Result"), 2)
+    if declarer is None or vulnerability is None or tricks is None:
         return None
     try:
-        points = score(contract, int(tricks), vulnerability.is_vulnerable(declarer))
+        points = score(contract, tricks, vulnerability.is_vulnerable(declarer))
     except ArbitroError:
         return None
     return points if declarer.side is Side.NS else -points
@@ -164,8 +175,8 @@ def compare_pbn(games: Iterable[pbn.PBNGame]) -> Comparison:
     compared = 0
     found: list[Difference] = []
     for game in listed:
-        board = game.known("Board")
-        if board is None or not board.isdigit():
+        board = _whole(game.known("Board"))
+        if board is None:
             continue
         ours = game_score(game)
         declarer = _declarer(game)
@@ -190,9 +201,7 @@ def compare_pbn(games: Iterable[pbn.PBNGame]) -> Comparison:
             compared += 1
             if show(published) != show(computed):
                 found.append(
-                    Difference(
-                        int(board), _names(game), "", figure, show(published), show(computed)
-                    )
+                    Difference(board, _names(game), "", figure, show(published), show(computed))
                 )
     return Comparison(compared, tuple(found))
 
@@ -234,13 +243,13 @@ def compare_score_tables(
     published: dict[tuple[int, str, str], tuple[Fraction | None, Fraction | None]] = {}
     participants: list[usebio.Participant] = []
     for game in games:
-        board = game.known("Board")
+        board = _whole(game.known("Board"))
         for row in _rows(game, "ScoreTable", source):
             ns, ew = row.get("PairId_NS", "").strip('"'), row.get("PairId_EW", "").strip('"')
             for ns_column, ew_column in _LINE_POINTS:
                 points = _number(row.get(ns_column)), _number(row.get(ew_column))
-                if board is not None and board.isdigit() and ns and ew and points != (None, None):
-                    published[int(board), ns, ew] = points
+                if board is not None and ns and ew and points != (None, None):
+                    published[board, ns, ew] = points
                     break
         for row in _rows(game, "TotalScoreTable", source):
             pair = row.get("PairId", "").strip('"')
