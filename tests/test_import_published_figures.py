@@ -255,3 +255,20 @@ def test_a_comparison_that_cannot_be_made_is_a_warning_not_a_failure(
     assert code == 0
     assert "Ranking" in out
     assert err.startswith("warning: the published figures were not compared: ")
+
+
+def test_check_lists_a_pbn_file_published_figures_that_differ(tmp_path: Path) -> None:
+    # As for a USEBIO file: once the file reads (--lenient: RealBridge writes "4Hx"), each
+    # published figure that differs is a problem, and the exit status is 1.
+    text = REALBRIDGE.read_text(encoding="utf-8")
+    path = tmp_path / "altered.pbn"
+    path.write_text(
+        text.replace('[ScoreIMP "NS 4 EW -4"]', '[ScoreIMP "NS 5 EW -5"]', 1), encoding="utf-8"
+    )
+    result = CliRunner().invoke(cli, ["check", "--lenient", str(path)])
+    assert (result.exit_code, result.output.splitlines()) == (
+        1,
+        [f"{path}: board 11, AUSTRIA v DENMARK: North-South IMPs: published 5.00, computed 4.00"],
+    )
+    result = CliRunner().invoke(cli, ["check", "--lenient", str(REALBRIDGE)])
+    assert (result.exit_code, result.output) == (0, f"{REALBRIDGE}: no problems\n")
