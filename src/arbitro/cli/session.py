@@ -29,9 +29,8 @@ from arbitro.cli.localized import (
 from arbitro.cli.output import echo_json, read_bytes
 from arbitro.core.errors import ArbitroError, NotationError
 from arbitro.core.seat import Side
-from arbitro.formats.published import compare_file
+from arbitro.formats.published import Comparison, compare_file
 from arbitro.formats.travellers import read_session
-from arbitro.formats.usebio.published import Comparison
 from arbitro.i18n import LANGUAGES, N_, gettext, ngettext
 from arbitro.laws.authority import AUTHORITIES, DEFAULT_AUTHORITY, authority
 from arbitro.scoring.matchpoints import look_up

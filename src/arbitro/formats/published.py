@@ -307,6 +307,8 @@ def compare_file(data: bytes, source: str, profile: Authority | None = None) -> 
 __all__ = [
     "NS_IMPS",
     "NS_SCORE",
+    "Comparison",
+    "Difference",
     "compare_file",
     "compare_pbn",
     "compare_score_tables",
