@@ -2,7 +2,7 @@
 
 Each target takes text (or bytes) a user could hand Árbitro: a CSV of results (``arbitro
 session score``, ``arbitro result import``), a table log, a movement file, a ruling case,
-USEBIO, PBN, LIN, and the steps typed on the ruling assistant's page. The inputs are
+USEBIO, PBN (and the figures it publishes, and its notes at a table), LIN, and the steps typed on the ruling assistant's page. The inputs are
 random text, and real examples from ``docs/examples`` cut, spliced and salted with what
 broke readers before (numbers of 5,000 digits, deep brackets, NUL, a BOM, Latin-1).
 
@@ -29,6 +29,8 @@ from arbitro.cli import main
 from arbitro.core.bounded import load_json
 from arbitro.core.errors import ArbitroError
 from arbitro.formats import format_for, lin, pbn, usebio
+from arbitro.formats.pbn.tables import table_of
+from arbitro.formats.published import compare_file
 from arbitro.scoring.travellers import read_travellers
 from arbitro.store.repository import open_store
 from arbitro.table.log import loads as replay_log
@@ -166,6 +168,29 @@ def test_fuzz_usebio(data: bytes) -> None:
 def test_fuzz_pbn(text: str, strict: bool) -> None:
     clean(lambda: pbn.loads(text, "fuzz.pbn", strict=strict))
     clean(lambda: pbn.read(text, "fuzz.pbn", strict=strict))
+
+
+PUBLISHED_SAMPLES = [
+    *PBN_SAMPLES,
+    '[Board "1"]\n[HomeTeam "A"]\n[VisitTeam "B"]\n[Declarer "S"]\n[Contract "4S"]\n'
+    '[Result "10"]\n[Score "NS 420"]\n[ScoreIMP "NS 6 EW -6"]\n[Auction "N"]\n'
+    '1S =1= Pass 4S Pass\nPass Pass\n[Note "1:Alert: five / Law 27A1 (W: accept): x"]\n\n'
+    '[Board "1"]\n[HomeTeam "B"]\n[VisitTeam "A"]\n[Declarer "E"]\n[Contract "3S"]\n'
+    '[Result "9"]\n[Score "140"]\n[ScoreIMP "NS -6"]\n'
+    '[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result;MP_NS;MP_EW"]\n'
+    "1 2 4S N 10 1 0\n3 4 4S N 9 0 1\n"
+    '[TotalScoreTable "PairId;TotalMP;TotalPercentage"]\n1 1 100\n2 0 0\n',
+    *USEBIO_SAMPLES,
+]
+
+
+@fuzz
+@given(inputs(PUBLISHED_SAMPLES))
+def test_fuzz_published_figures_and_pbn_notes(text: str) -> None:
+    # ``session score``'s comparison with a file's published figures, and a PBN game's
+    # notes replayed at a table as alerts and explanations (``convert`` to LIN or a log).
+    clean(lambda: compare_file(text.encode(), "fuzz.pbn"))
+    clean(lambda: [table_of(game) for game in pbn.loads(text, "fuzz.pbn", strict=False)])
 
 
 @fuzz

@@ -18,6 +18,7 @@ import json
 import click
 
 from arbitro.cli.localized import LocalizedArgument, LocalizedCommand, json_option, lang_option
+from arbitro.core.errors import PBNSyntaxError
 from arbitro.formats import convert, format_for, read_text
 from arbitro.i18n import N_, gettext, ngettext
 
@@ -54,11 +55,27 @@ def convert_command(source: str, target: str, lenient: bool) -> None:
     )
 
 
+def _published_differences(text: str, path: str) -> list[PBNSyntaxError]:
+    """A PBN file's published figures that differ from Árbitro's, as a USEBIO file's are listed.
+
+    The game's ``Score`` (Law 77), a teams file's ``ScoreIMP`` (78B) and the score
+    tables' points and totals (:func:`arbitro.formats.published.compare_file`).
+    """
+    from arbitro.formats.published import compare_file
+
+    return [
+        PBNSyntaxError.at(path, 0, path, N_("{error}"), error=difference)
+        for difference in compare_file(text.encode("utf-8"), path).differences
+    ]
+
+
 @click.command(
     "check",
     cls=LocalizedCommand,
     help=N_(
-        "List every problem of FILE, each with its line; the exit status is 1 if there is any."
+        "List every problem of FILE, each with its line; the exit status is 1 if there is any. "
+        "A USEBIO or PBN file that reads is checked against the figures it publishes: each "
+        "one that differs from Árbitro's is listed."
     ),
     short_help=N_("Check a file against its format."),
 )
@@ -80,6 +97,8 @@ def check_command(path: str, lenient: bool, show_notes: bool, as_json: bool) -> 
     found = format_for(path)
     text = read_text(path)
     errors = found.check(text, path, strict=not lenient)
+    if found.name == "PBN" and not errors:
+        errors = _published_differences(text, path)
     if show_notes:
         errors = sorted(
             [*errors, *found.notes(text, path, strict=not lenient)], key=lambda error: error.line

@@ -27,10 +27,11 @@ from arbitro.cli.localized import (
     lang_option,
 )
 from arbitro.cli.output import echo_json, read_bytes
-from arbitro.core.errors import NotationError
+from arbitro.core.errors import ArbitroError, NotationError
 from arbitro.core.seat import Side
+from arbitro.formats.published import Comparison, compare_file
 from arbitro.formats.travellers import read_session
-from arbitro.i18n import LANGUAGES, N_, gettext
+from arbitro.i18n import LANGUAGES, N_, gettext, ngettext
 from arbitro.laws.authority import AUTHORITIES, DEFAULT_AUTHORITY, authority
 from arbitro.scoring.matchpoints import look_up
 from arbitro.scoring.penalties import Penalty
@@ -114,7 +115,9 @@ def session_group() -> None:
         "board (columns board, ns, ew, then contract, declarer and tricks, or score, or "
         "adjusted; ',' or ';' between fields, headers in English or Spanish). Prints each "
         "board's points for North-South and East-West, then each pair's total, "
-        "percentage and rank (ties as 2=)."
+        "percentage and rank (ties as 2=). When the file carries the figures another "
+        "program published, each one that differs from Árbitro's is listed on the "
+        "standard error after a summary line."
     ),
     short_help=N_("Score a session from a USEBIO, PBN or travellers CSV file."),
 )
@@ -236,10 +239,64 @@ def _score_and_print(
         raise click.UsageError(str(error), ctx=context) from None
     for warning in read.warnings:
         click.echo(gettext("warning: {warning}").format(warning=warning), err=True)
+    try:
+        published = compare_file(data, str(travellers), rules)
+    except ArbitroError as error:  # the file's own method refuses what --scoring scored
+        published = Comparison(0, ())
+        click.echo(
+            gettext("warning: the published figures were not compared: {why}").format(why=error),
+            err=True,
+        )
     if as_json:
-        echo_json(_as_data(scored, read))
+        echo_json({**_as_data(scored, read), "published": _published_data(published)})
         return
     click.echo(_as_text(scored))
+    _echo_published(published)
+
+
+def _published_data(published: Comparison) -> dict[str, object]:
+    """The file's published figures against Árbitro's, as the JSON output gives them."""
+    return {
+        "compared": published.compared,
+        "differing": len(published.differences),
+        "differences": [
+            {
+                "board": found.board,
+                "pairs": found.pairs or None,
+                "pair": found.pair or None,
+                "figure": gettext(found.figure),
+                "published": found.published,
+                "computed": found.computed,
+            }
+            for found in published.differences
+        ],
+    }
+
+
+def _echo_published(published: Comparison) -> None:
+    """The comparison with the file's published figures, on the standard error.
+
+    Nothing for a file that publishes none; else a summary line and every difference,
+    one a line (the standard output stays the session as Árbitro scores it, whatever
+    the file).
+    """
+    if not published.compared:
+        return
+    if published.agrees:
+        summary = ngettext(
+            "Published figures: {count} compared, all agree with Árbitro's",
+            "Published figures: {count} compared, all agree with Árbitro's",
+            published.compared,
+        ).format(count=published.compared)
+    else:
+        summary = ngettext(
+            "Published figures: {count} compared, {differing} differs from Árbitro's",
+            "Published figures: {count} compared, {differing} differ from Árbitro's",
+            len(published.differences),
+        ).format(count=published.compared, differing=len(published.differences))
+    click.echo(summary, err=True)
+    for found in published.differences:
+        click.echo(f"  {found}", err=True)
 
 
 def _as_data(scored: SessionScore, read: Travellers) -> dict[str, object]:

@@ -36,6 +36,7 @@ Contract.from_str('1C S')
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from arbitro.core.call import Bid
@@ -47,7 +48,7 @@ from arbitro.formats.pbn.model import PBNFileError, PBNGame, PBNTag
 from arbitro.formats.pbn.sections import read_auction, read_play
 from arbitro.i18n import N_
 from arbitro.table import CallStatus, Phase, Table
-from arbitro.table.events import ClaimEvent, RevokeEvent
+from arbitro.table.events import AlertEvent, ClaimEvent, ExplanationEvent, RevokeEvent
 from arbitro.table.log import TableLogError, replay
 from arbitro.table.log import dumps as dump_log
 
@@ -69,15 +70,73 @@ EXTENSIONS = (".jsonl",)
 """The file name endings of table logs."""
 
 
-def _auction_rows(table: Table) -> tuple[list[str], list[PBNTag]]:
-    """The auction's tokens in rows of four, and the notes for the rulings.
+ALERT = "Alert"
+"""How a note says its call was alerted: ``Alert``, or ``Alert: <explanation>``."""
 
-    Each ruling goes in the note of the standing call its Law concerns (the first
-    call the same Law gave its status), else of the last call; a call has one note,
-    which lists its rulings in order.
+_RULING_NOTE = re.compile(r"(?:Law|Artículo) [0-9]{1,2}[A-Za-z0-9]* \(")
+"""The start of a ruling's part of a note, as :func:`game_of` writes it (either language)."""
+
+
+def explanation_note(alert: bool, text: str | None) -> str:
+    """The part of a call's note that carries its alert and explanation (Law 20F).
+
+    >>> explanation_note(True, "transfer"), explanation_note(True, None), explanation_note(False, "natural")
+    ('Alert: transfer', 'Alert', 'natural')
     """
+    if not alert:
+        return text or ""
+    return ALERT if not text else f"{ALERT}: {text}"
+
+
+def read_explanation_note(note: str) -> tuple[bool, str | None]:
+    """The alert and explanation of a call's note, leaving out the parts that are rulings.
+
+        A note is its parts joined by `` / ``: first the alert or explanation, then the
+        rulings :func:`game_of` writes (``Law 27A1 (West: accept): ...``), which a table
+        makes again when it replays the auction. Any other note of a call (another
+        program's, as ``11-13 or clubs``) is the call's explanation, not alerted: a PBN note
+        does not say whether the call was alerted unless it starts with ``Alert``. The text is
+    kept as written, spaces included.
+
+        >>> read_explanation_note("Alert: 4+ !S / 11- HCP / Law 27A1 (West: accept): accepted")
+        (True, '4+ !S / 11- HCP')
+        >>> read_explanation_note("Alert"), read_explanation_note("11-13 or clubs")
+        ((True, None), (False, '11-13 or clubs'))
+        >>> read_explanation_note("Law 27A1 (West: accept): the insufficient bid 1♣ is accepted")
+        (False, None)
+    """
+    parts = note.split(" / ")
+    while len(parts) > 1 and _RULING_NOTE.match(parts[-1]):
+        parts.pop()
+    if _RULING_NOTE.match(parts[-1]):
+        return False, None
+    text = " / ".join(parts)
+    if text == ALERT:
+        return True, None
+    if text.startswith(f"{ALERT}: "):
+        return True, text[len(ALERT) + 2 :] or None
+    return False, text or None
+
+
+def _auction_rows(table: Table) -> tuple[list[str], list[PBNTag]]:
+    """The auction's tokens in rows of four, and the notes for alerts, explanations and rulings.
+
+    A call alerted or explained (Law 20F) gets a note that says so
+    (:func:`explanation_note`); each ruling goes in the note of the standing call its
+    Law concerns (the first call the same Law gave its status), else of the last call.
+    A call has one note: its alert or explanation, then its rulings in order, joined by
+    `` / ``.
+    """
+    explained: dict[int, tuple[bool, str | None]] = {}
+    for explanation in table.explanations:
+        alert, text = explained.get(explanation.call_number, (False, None))
+        explained[explanation.call_number] = (
+            alert or explanation.alert,
+            explanation.text if explanation.text is not None else text,
+        )
     tokens: list[str] = []
     laws: list[str] = []
+    texts: dict[int, list[str]] = {}
     expected = table.dealer
     for entry in table.auction:
         if entry.status not in (CallStatus.STANDING, CallStatus.ACCEPTED, CallStatus.DEEMED):
@@ -89,10 +148,13 @@ def _auction_rows(table: Table) -> tuple[list[str], list[PBNTag]]:
             tokens.append("^S")
             laws.append("")
             expected = expected.lho
+        if entry.number in explained:
+            note = explanation_note(*explained[entry.number])
+            if note:
+                texts[len(tokens)] = [note]
         tokens.append(f"{mark}{entry.call}")
         laws.append(entry.law or "")
         expected = entry.seat.lho
-    texts: dict[int, list[str]] = {}
     for ruling in table.rulings:
         if not tokens:
             break
@@ -247,7 +309,7 @@ def table_of(game: PBNGame, source: str = "<text>") -> Table:
     if auction_tag is None:
         _refuse_result_without_auction(game, source)
     if auction_tag is not None:
-        _replay_auction(table, auction_tag, source, errors)
+        _replay_auction(table, auction_tag, source, errors, _auction_notes(game))
     play_tag = game.tag("Play")
     if play_tag is not None and not errors:
         _replay_play(table, play_tag, source, errors, game.get("Declarer", "") or "")
@@ -284,7 +346,41 @@ def _accept(table: Table) -> None:
     table.decide("director" if decision.by is None else decision.by, "accept")
 
 
-def _replay_auction(table: Table, tag: PBNTag, source: str, errors: list[PBNSyntaxError]) -> None:
+def _auction_notes(game: PBNGame) -> dict[int, str]:
+    """The auction's notes by number: the ``Note`` tags after ``Auction`` and before ``Play``."""
+    notes: dict[int, str] = {}
+    inside = False
+    for tag in game.tags:
+        if tag.name == "Auction":
+            inside = True
+        elif tag.name == "Play":
+            inside = False
+        elif inside and tag.name == "Note":
+            number, colon, text = tag.value.partition(":")
+            if colon and _is_number(number.strip(), 2):
+                notes.setdefault(int(number), text)
+    return notes
+
+
+def _explain(table: Table, seat: Seat, number: int, note: str | None) -> None:
+    """A call's note replayed: partner's alert and explanation of it (Law 20F)."""
+    if note is None:
+        return
+    alert, text = read_explanation_note(note)
+    if alert:
+        table.apply(AlertEvent(seat.partner, number))
+    if text is not None:
+        table.apply(ExplanationEvent(seat.partner, number, text))
+
+
+def _replay_auction(
+    table: Table,
+    tag: PBNTag,
+    source: str,
+    errors: list[PBNSyntaxError],
+    notes: dict[int, str] | None = None,
+) -> None:
+    """Make each call of the auction, with its marks, and replay its note's alert and explanation."""
     auction = read_auction(tag, source, errors)
     skipped = False
     started = False
@@ -306,11 +402,14 @@ def _replay_auction(table: Table, tag: PBNTag, source: str, errors: list[PBNSynt
             call = "Pass" if token in ("P", "-") else item.token
             if call.upper().endswith("N"):
                 call += "T"
+            made = len(table.auction)
             table.call(item.seat, call)
             if table.pending is not None:
                 if not (item.mark == "^I" or skipped):
                     raise ValueError(table.pending.question)
                 _accept(table)
+            for number in item.notes:
+                _explain(table, item.seat, table.auction[made].number, (notes or {}).get(number))
             skipped = False
         except (ArbitroError, ValueError) as error:
             errors.append(_refused(source, item.line, item.token, error))

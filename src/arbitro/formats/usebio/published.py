@@ -69,15 +69,39 @@ TOTAL = N_("total")
 PERCENTAGE = N_("percentage")
 
 
-def differences(usebio: Usebio, profile: Authority | None = None) -> list[Difference]:
-    """Every published figure of ``usebio`` that differs from Árbitro's, per line and pair.
+@dataclass(frozen=True, slots=True)
+class Comparison:
+    """How many published figures were compared with Árbitro's, and those that differ.
+
+    >>> Comparison(12, ()).agrees
+    True
+    """
+
+    compared: int
+    differences: tuple[Difference, ...]
+
+    @property
+    def agrees(self) -> bool:
+        """Whether every figure compared is Árbitro's to the hundredth.
+
+        >>> Comparison(0, ()).agrees
+        True
+        """
+        return not self.differences
+
+    def __add__(self, other: Comparison) -> Comparison:
+        return Comparison(self.compared + other.compared, self.differences + other.differences)
+
+
+def compare(usebio: Usebio, profile: Authority | None = None) -> Comparison:
+    """The published figures of ``usebio`` against Árbitro's: how many, and which differ.
 
     >>> from arbitro.formats.usebio.model import Event
-    >>> differences(Usebio(Event("MP_PAIRS")))
-    []
+    >>> compare(Usebio(Event("MP_PAIRS")))
+    Comparison(compared=0, differences=())
     """
     method = method_of(usebio.event)
-    found: list[Difference] = []
+    found = Comparison(0, ())
     for session in usebio.event.sessions:
         results = table_results(session)
         if not results:
@@ -86,6 +110,16 @@ def differences(usebio: Usebio, profile: Authority | None = None) -> list[Differ
         found += _board_differences(session, scored, method)
         found += _pair_differences(session.participants, scored, method, _scale(session, scored))
     return found
+
+
+def differences(usebio: Usebio, profile: Authority | None = None) -> list[Difference]:
+    """Every published figure of ``usebio`` that differs from Árbitro's, per line and pair.
+
+    >>> from arbitro.formats.usebio.model import Event
+    >>> differences(Usebio(Event("MP_PAIRS")))
+    []
+    """
+    return list(compare(usebio, profile).differences)
 
 
 def _published_top(session: Session, scored: SessionScore) -> tuple[Fraction, Fraction] | None:
@@ -111,8 +145,9 @@ def _scale(session: Session, scored: SessionScore) -> Fraction:
     return tops[0] / tops[1]
 
 
-def _board_differences(session: Session, scored: SessionScore, method: Method) -> list[Difference]:
+def _board_differences(session: Session, scored: SessionScore, method: Method) -> Comparison:
     found: list[Difference] = []
+    compared = 0
     for board in session.boards:
         computed: dict[tuple[str, str], BoardLine] = {
             (line.ns, line.ew): line for line in scored.boards.get(board.number, [])
@@ -132,18 +167,20 @@ def _board_differences(session: Session, scored: SessionScore, method: Method) -
             ):
                 if published is None:
                     continue
+                compared += 1
                 ours = Fraction(value) * scale
                 if show(published) != show(ours):
                     found.append(
                         Difference(board.number, pairs, "", figure, show(published), show(ours))
                     )
-    return found
+    return Comparison(compared, tuple(found))
 
 
 def _pair_differences(
     participants: tuple[Participant, ...], scored: SessionScore, method: Method, scale: Fraction
-) -> list[Difference]:
+) -> Comparison:
     found: list[Difference] = []
+    compared = 0
     standings = {standing.pair: standing for standing in scored.pairs}
     for participant in participants:
         standing = standings.get(participant.number or "")
@@ -151,13 +188,17 @@ def _pair_differences(
             continue
         name = participant.number or ""
         if participant.total is not None:
+            compared += 1
             ours = Fraction(standing.factored) * (scale if method == "mp" else 1)
             if show(participant.total) != show(ours):
                 found.append(Difference(None, "", name, TOTAL, show(participant.total), show(ours)))
         published, computed = participant.percentage, standing.percentage
-        if published is not None and computed is not None and show(published) != show(computed):
+        if published is None or computed is None:
+            continue
+        compared += 1
+        if show(published) != show(computed):
             found.append(Difference(None, "", name, PERCENTAGE, show(published), show(computed)))
-    return found
+    return Comparison(compared, tuple(found))
 
 
-__all__ = ["Difference", "differences"]
+__all__ = ["Comparison", "Difference", "compare", "differences"]

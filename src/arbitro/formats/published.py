@@ -1,0 +1,317 @@
+r"""What another program published in a file, against what Árbitro computes from it.
+
+A file brought from another scoring program often carries that program's own figures
+beside the results. :func:`compare_file` finds them, whatever the file (told by its
+content, as :func:`arbitro.formats.travellers.read_session` tells it), scores the
+results again with Árbitro and lists every figure that differs to the hundredth:
+
+- a USEBIO file: each traveller line's points and each pair's total and percentage
+  (:func:`arbitro.formats.usebio.published.compare`);
+- a PBN file: each game's ``Score`` against its contract, declarer, tricks and
+  vulnerability scored by Law 77; and in a teams file (games with ``HomeTeam`` and
+  ``VisitTeam``, the home team North-South at its own table) each game's ``ScoreIMP``
+  against the IMPs of the board's two tables of the match (Law 78B: the home team's
+  score here plus its score at the other table, where it sat East-West);
+- a PBN file of score tables: each ``ScoreTable`` row's ``MP_NS`` and ``MP_EW`` (or
+  ``IMP_NS`` and ``IMP_EW``) and each ``TotalScoreTable`` row's total (``TotalMP``,
+  ``TotalIMP``, ``TotalScore`` or ``MP``) and percentage (``TotalPercentage`` or
+  ``Percentage``), against the session scored again by its ``Scoring`` method, as a
+  USEBIO file's points and totals are (matchpoints on the file's own scale);
+- a CSV file carries no published figures.
+
+A ``Score`` or ``ScoreIMP`` value that names no side (``"420"``) is the declarer's
+side's (PBN 2.1, 3.4.12-3.4.13); a game with no declarer has no such value to read.
+
+>>> text = ('[Board "1"]\n[Vulnerable "None"]\n[Declarer "S"]\n[Contract "4S"]\n'
+...         '[Result "10"]\n[Score "NS 450"]\n')
+>>> found = compare_file(text.encode(), "a.pbn")
+>>> found.compared, [str(d) for d in found.differences]
+(1, ['board 1, - v -: North-South score: published 450.00, computed 420.00'])
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from arbitro.core.board import law2_vulnerability
+from arbitro.core.contract import final_contract_from_str
+from arbitro.core.errors import ArbitroError
+from arbitro.core.seat import Seat, Side
+from arbitro.core.vulnerability import Vulnerability
+from arbitro.formats import pbn, usebio
+from arbitro.formats.pbn.table_tags import read_table
+from arbitro.formats.travellers import decode, kind_of, read_session
+from arbitro.formats.usebio.published import Comparison, Difference, compare
+from arbitro.formats.usebio.scoring import SCORING_METHODS
+from arbitro.i18n import N_
+from arbitro.scoring.law77 import score
+from arbitro.scoring.session import show
+from arbitro.scoring.teams import match_imps
+
+if TYPE_CHECKING:
+    from arbitro.laws.authority import Authority
+
+NS_SCORE = N_("North-South score")
+NS_IMPS = N_("North-South IMPs")
+
+_SIDED = re.compile(r"(NS|EW)\s+([+-]?[0-9]{1,9}(?:\.[0-9]*)?)")
+_PLAIN = re.compile(r"[+-]?[0-9]{1,9}(?:\.[0-9]*)?")
+
+
+def sided_value(text: str, declarer: Seat | None) -> Fraction | None:
+    """North-South's value of a ``Score``-like tag (``NS 420``, ``EW -50``, or declarer's ``420``).
+
+    None when the value cannot be read, or names no side and there is no declarer.
+
+    >>> sided_value("NS 4 EW -4", None), sided_value("EW -0", None), sided_value("50", Seat.EAST)
+    (Fraction(4, 1), Fraction(0, 1), Fraction(-50, 1))
+    """
+    stripped = text.strip()
+    sides = dict(_SIDED.findall(stripped))
+    if "NS" in sides:
+        return Fraction(sides["NS"])
+    if "EW" in sides:
+        return -Fraction(sides["EW"])
+    if _PLAIN.fullmatch(stripped) and declarer is not None:
+        value = Fraction(stripped)
+        return value if declarer.side is Side.NS else -value
+    return None
+
+
+def _whole(text: str | None, digits: int = 4) -> int | None:
+    """``text`` as a whole number of ASCII digits, at most ``digits`` of them, else None.
+
+    >>> _whole("12"), _whole("²"), _whole("9" * 5000), _whole(None)
+    (12, None, None, None)
+    """
+    if text is None or not 0 < len(text) <= digits or not (text.isascii() and text.isdigit()):
+        return None
+    return int(text)
+
+
+def _declarer(game: pbn.PBNGame) -> Seat | None:
+    written = (game.known("Declarer") or "").lstrip("^")
+    try:
+        return Seat.from_str(written) if written else None
+    except ArbitroError:
+        return None
+
+
+def _vulnerability(game: pbn.PBNGame, board: int) -> Vulnerability | None:
+    written = game.known("Vulnerable")
+    try:
+        return Vulnerability.from_str(written) if written else law2_vulnerability(board)
+    except ArbitroError:
+        return None
+
+
+def game_score(game: pbn.PBNGame) -> int | None:
+    r"""North-South's score of a game by Law 77 from its tags, or None when they do not say.
+
+    >>> game = pbn.loads('[Board "2"]\n[Declarer "W"]\n[Contract "3NT"]\n[Result "8"]\n')[0]
+    >>> game_score(game)
+    50
+    """
+    written, board = game.known("Contract"), _whole(game.known("Board"))
+    if written is None or board is None:
+        return None
+    try:
+        contract = final_contract_from_str(written)
+    except ArbitroError:
+        return None
+    declarer = _declarer(game)
+    vulnerability = _vulnerability(game, board)
+    if contract.to_str() == "Pass":
+        return 0
+    tricks = _whole(game.known("Result"), 2)
+    if declarer is None or vulnerability is None or tricks is None:
+        return None
+    try:
+        points = score(contract, tricks, vulnerability.is_vulnerable(declarer))
+    except ArbitroError:
+        return None
+    return points if declarer.side is Side.NS else -points
+
+
+def _names(game: pbn.PBNGame) -> str:
+    home, visit = game.known("HomeTeam"), game.known("VisitTeam")
+    if home and visit:
+        return f"{home} v {visit}"
+    ns = " - ".join(game.known(seat) or "" for seat in ("North", "South")).strip(" -")
+    ew = " - ".join(game.known(seat) or "" for seat in ("East", "West")).strip(" -")
+    return f"{ns or '-'} v {ew or '-'}"
+
+
+def _match_key(game: pbn.PBNGame, home: str, visit: str) -> tuple[str | None, ...]:
+    return (
+        game.known("Event"),
+        game.known("Stage"),
+        game.known("Round"),
+        game.known("Board"),
+        home,
+        visit,
+    )
+
+
+def compare_pbn(games: Iterable[pbn.PBNGame]) -> Comparison:
+    r"""The ``Score`` and ``ScoreIMP`` of PBN games against Árbitro's (see the module).
+
+    >>> games = pbn.loads('[Board "1"]\n[HomeTeam "A"]\n[VisitTeam "B"]\n[Vulnerable "None"]\n'
+    ...     '[Declarer "S"]\n[Contract "4S"]\n[Result "10"]\n[ScoreIMP "NS 11"]\n\n'
+    ...     '[Board "1"]\n[HomeTeam "B"]\n[VisitTeam "A"]\n[Vulnerable "None"]\n'
+    ...     '[Declarer "E"]\n[Contract "3S"]\n[Result "9"]\n[ScoreIMP "NS -11"]\n')
+    >>> compare_pbn(games)
+    Comparison(compared=2, differences=())
+    """
+    listed = list(games)
+    scores: dict[tuple[str | None, ...], int | None] = {}
+    for game in listed:
+        home, visit = game.known("HomeTeam"), game.known("VisitTeam")
+        if home and visit:
+            scores[_match_key(game, home, visit)] = game_score(game)
+    compared = 0
+    found: list[Difference] = []
+    for game in listed:
+        board = _whole(game.known("Board"))
+        if board is None:
+            continue
+        ours = game_score(game)
+        declarer = _declarer(game)
+        checks: list[tuple[str, Fraction | None, Fraction | None]] = []
+        written = game.known("Score")
+        if written is not None:
+            checks.append(
+                (NS_SCORE, sided_value(written, declarer), None if ours is None else Fraction(ours))
+            )
+        written_imps, home, visit = (
+            game.known("ScoreIMP"),
+            game.known("HomeTeam"),
+            game.known("VisitTeam"),
+        )
+        if written_imps is not None and home and visit:
+            other = scores.get(_match_key(game, visit, home))
+            imps = None if ours is None or other is None else Fraction(match_imps(ours, -other))
+            checks.append((NS_IMPS, sided_value(written_imps, declarer), imps))
+        for figure, published, computed in checks:
+            if published is None or computed is None:
+                continue
+            compared += 1
+            if show(published) != show(computed):
+                found.append(
+                    Difference(board, _names(game), "", figure, show(published), show(computed))
+                )
+    return Comparison(compared, tuple(found))
+
+
+_LINE_POINTS = (("MP_NS", "MP_EW"), ("IMP_NS", "IMP_EW"))
+_TOTALS = ("TotalMP", "TotalIMP", "TotalScore", "MP", "IMP")
+_PERCENTAGES = ("TotalPercentage", "Percentage")
+
+
+def _number(text: str | None) -> Fraction | None:
+    if text is None:
+        return None
+    value = text.strip().strip('"')
+    return Fraction(value) if _PLAIN.fullmatch(value) else None
+
+
+def _rows(game: pbn.PBNGame, name: str, source: str) -> list[dict[str, str]]:
+    """The rows of a game's table tag ``name``, each a column name -> element text."""
+    tag = game.tag(name)
+    if tag is None:
+        return []
+    try:
+        table = read_table(tag, source)
+    except ArbitroError:
+        return []
+    names = [column.name for column in table.columns]
+    return [dict(zip(names, (cell.text for cell in cells), strict=False)) for cells in table.rows]
+
+
+def compare_score_tables(
+    games: list[pbn.PBNGame], data: bytes, source: str, profile: Authority | None = None
+) -> Comparison:
+    """The points and totals of a PBN file's score tables against Árbitro's (see the module).
+
+    The travellers are the file's, read as ``arbitro session score`` reads them; the
+    published figures are set beside them as a USEBIO file's are, and compared by
+    :func:`arbitro.formats.usebio.published.compare`.
+    """
+    published: dict[tuple[int, str, str], tuple[Fraction | None, Fraction | None]] = {}
+    participants: list[usebio.Participant] = []
+    for game in games:
+        board = _whole(game.known("Board"))
+        for row in _rows(game, "ScoreTable", source):
+            ns, ew = row.get("PairId_NS", "").strip('"'), row.get("PairId_EW", "").strip('"')
+            for ns_column, ew_column in _LINE_POINTS:
+                points = _number(row.get(ns_column)), _number(row.get(ew_column))
+                if board is not None and ns and ew and points != (None, None):
+                    published[board, ns, ew] = points
+                    break
+        for row in _rows(game, "TotalScoreTable", source):
+            pair = row.get("PairId", "").strip('"')
+            total = next((_number(row.get(name)) for name in _TOTALS if name in row), None)
+            percentage = next(
+                (_number(row.get(name)) for name in _PERCENTAGES if name in row), None
+            )
+            if pair and (total is not None or percentage is not None):
+                participants.append(
+                    usebio.Participant("pair", pair, total=total, percentage=percentage)
+                )
+    if not published and not participants:
+        return Comparison(0, ())
+    try:
+        found = read_session(data, source)
+    except ArbitroError:
+        return Comparison(0, ())
+    boards: dict[int, list[usebio.TravellerLine]] = {}
+    for table in found.travellers.results:
+        ns_points, ew_points = published.get((table.board, table.ns, table.ew), (None, None))
+        boards.setdefault(table.board, []).append(
+            usebio.TravellerLine(
+                table.ns, table.ew, result=table.result, ns_points=ns_points, ew_points=ew_points
+            )
+        )
+    session = usebio.Session(
+        participants=tuple(participants),
+        boards=tuple(usebio.Board(number, tuple(lines)) for number, lines in boards.items()),
+    )
+    method = SCORING_METHODS[found.method or "mp"]
+    return compare(usebio.Usebio(usebio.Event(scoring=method, sessions=(session,))), profile)
+
+
+def compare_file(data: bytes, source: str, profile: Authority | None = None) -> Comparison:
+    r"""The published figures of a file's bytes against Árbitro's, told by its content.
+
+    ``profile`` is the regulating authority's, for the scores it rules on (USEBIO's
+    adjusted scores). A CSV file publishes nothing: nothing is compared.
+
+    >>> compare_file(b"board,ns,ew,score\n1,1,2,420\n", "a.csv")
+    Comparison(compared=0, differences=())
+    """
+    kind = kind_of(decode(data[:1024]))  # a spreadsheet's CSV is not decoded again
+    if kind == "csv":
+        return Comparison(0, ())
+    text = decode(data)
+    if kind == "usebio":
+        return compare(usebio.loads(text, source), profile)
+    if kind == "pbn":
+        games = pbn.loads(text, source, strict=False)
+        return compare_pbn(games) + compare_score_tables(games, data, source, profile)
+    return Comparison(0, ())
+
+
+__all__ = [
+    "NS_IMPS",
+    "NS_SCORE",
+    "Comparison",
+    "Difference",
+    "compare_file",
+    "compare_pbn",
+    "compare_score_tables",
+    "game_score",
+    "sided_value",
+]

@@ -1,0 +1,113 @@
+"""Alerts and explanations (Law 20F) through ``arbitro convert`` between LIN and PBN.
+
+LIN writes them on the call (``mb|2H!|an|Michaels|``); PBN in the call's note
+(``2H =1=`` and ``[Note "1:Alert: Michaels"]``; a note without ``Alert`` is an
+explanation of a call that was not alerted, as BBO's robots explain theirs). A call
+with rulings too has one note: the alert or explanation first, then the rulings.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from click.testing import CliRunner
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from arbitro.cli.main import cli
+from arbitro.core import Seat
+from arbitro.core.call import Call
+from arbitro.formats import lin, pbn
+from arbitro.formats.lin.games import read_games, write_games
+from arbitro.formats.lin.model import LinBoard, LinCall
+from arbitro.formats.pbn.tables import game_of, read_explanation_note, table_of
+from arbitro.table import Table
+from arbitro.table.events import EXAMPLE_DEAL, ExplanationEvent
+
+DATA = Path(__file__).resolve().parent / "data"
+ENDPLAY_LIN = DATA / "lin" / "endplay" / "example1.lin"
+REALBRIDGE = DATA / "pbn" / "endplay" / "example2.pbn"
+
+
+def _convert(source: Path, target: Path) -> None:
+    result = CliRunner().invoke(cli, ["convert", str(source), str(target)])
+    assert result.exit_code == 0, result.output
+
+
+def test_law20f_endplay_lin_alerts_and_explanations_survive_pbn(tmp_path: Path) -> None:
+    original = lin.load(ENDPLAY_LIN).boards
+    calls = [call for board in original for call in board.calls]
+    explained = [call for call in calls if call.explanation]
+    alerted = [call for call in calls if call.alert]
+    assert len(explained) > 10
+    assert alerted
+    as_pbn, back = tmp_path / "a.pbn", tmp_path / "b.lin"
+    _convert(ENDPLAY_LIN, as_pbn)
+    written = as_pbn.read_text(encoding="utf-8")
+    # One note a call explained or alerted, each in the standard's form (check: no problems).
+    assert written.count("[Note ") == len({id(c) for c in explained} | {id(c) for c in alerted})
+    assert '[Note "2:Alert: Michaels -- 5+ !S; 9+ total points; forcing "]' in written
+    assert '[Note "1:Major suit opening -- 5+ !H; 11-21 HCP; 12-22 total points"]' in written
+    checked = CliRunner().invoke(cli, ["check", str(as_pbn)])
+    assert checked.exit_code == 0, checked.output
+    _convert(as_pbn, back)
+    assert [board.calls for board in lin.load(back).boards] == [board.calls for board in original]
+
+
+EXPLANATION = st.text(
+    st.characters(codec="utf-8", exclude_categories=("Cc", "Cs"), exclude_characters="|"),
+    min_size=1,
+    max_size=120,
+).filter(lambda text: read_explanation_note(text) == (False, text))
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.lists(st.tuples(st.booleans(), st.one_of(st.none(), EXPLANATION)), min_size=4, max_size=4)
+)
+def test_law20f_any_alerts_and_explanations_read_back_equal(
+    marks: list[tuple[bool, str | None]],
+) -> None:
+    calls = tuple(
+        LinCall(Call.from_str(call), alert, text)
+        for call, (alert, text) in zip(("1NT", "2C", "2H", "Pass"), marks, strict=True)
+    ) + tuple(LinCall(Call.from_str("Pass")) for _ in range(2))
+    board = LinBoard(deal=EXAMPLE_DEAL, title="Board 1", calls=calls)
+    text = lin.dumps(lin.LinFile(boards=(board,)))
+    games = read_games(text)
+    again = pbn.loads(pbn.dumps(games))  # through the PBN text
+    assert lin.loads(write_games(again)).boards[0].calls == calls
+
+
+def test_law20f_and_27a1_one_note_holds_the_explanation_then_the_ruling() -> None:
+    table = Table(EXAMPLE_DEAL, number=1)
+    for seat, call in zip("NESWNE", ("1NT", "Pass", "1C", "Pass", "Pass", "Pass"), strict=True):
+        table.call(seat, call)
+        if table.pending is not None:
+            table.decide("W", "accept")
+            table.apply(ExplanationEvent(Seat.NORTH, 3, "puppet / relay"))
+    game = game_of(table)
+    assert game.tag("Auction").rows == ("1NT Pass ^I 1C =1= Pass", "Pass Pass")  # type: ignore[union-attr]
+    assert game["Note"] == (
+        "1:puppet / relay / Law 27A1 (West: accept): the insufficient bid 1♣ is accepted"
+    )
+    replayed = table_of(pbn.loads(pbn.dumps([game]))[0])
+    assert [(e.seat, e.call_number, e.alert, e.text) for e in replayed.explanations] == [
+        (Seat.NORTH, 3, False, "puppet / relay")
+    ]
+    assert [str(ruling) for ruling in replayed.rulings] == [str(r) for r in table.rulings]
+    assert game_of(replayed) == game
+
+
+def test_realbridge_notes_become_lin_explanations() -> None:
+    # endplay's example2.pbn (RealBridge): board 11, Romania v Israel, 1C =1= ... 1NT =2=.
+    games = pbn.loads(REALBRIDGE.read_text(encoding="utf-8"), str(REALBRIDGE), strict=False)
+    game = next(g for g in games if g.known("Board") == "11" and g.known("HomeTeam") == "ROMANIA")
+    [board] = lin.loads(write_games([game])).boards
+    explained = [(str(call.call), call.alert, call.explanation) for call in board.calls]
+    assert explained[:4] == [
+        ("1C", False, " 11-13,17-19 or clubs"),
+        ("Pass", False, None),
+        ("1NT", False, " 9-11, no 4cM"),
+        ("Pass", False, None),
+    ]
