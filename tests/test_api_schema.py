@@ -19,8 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from schemathesis.checks import not_a_server_error
 from schemathesis.specs.openapi.checks import response_schema_conformance
 
-from arbitro.store.console import add_director
-from arbitro.store.repository import open_store
+from arbitro.store import open_store
 from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import mitchell
 from arbitro.web import create_app
@@ -36,7 +35,7 @@ EXAMPLES = 4
 def app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
     """The console on a database with director ``ana`` and a 3-table Mitchell."""
     store = open_store(str(tmp_path_factory.mktemp("schema") / "arbitro.sqlite3"))
-    add_director(store, "ana", hash_password(PASSWORD))
+    store.add_director("ana", hash_password(PASSWORD))
     store.create_event(EventSpec("Club", boards=6), movement=mitchell(3, 2))
     yield create_app(store, secret=SECRET)
     store.close()

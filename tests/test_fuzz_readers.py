@@ -30,7 +30,7 @@ from arbitro.core.bounded import load_json
 from arbitro.core.errors import ArbitroError
 from arbitro.formats import format_for, lin, pbn, usebio
 from arbitro.scoring.travellers import read_travellers
-from arbitro.store.repository import open_store
+from arbitro.store import open_store
 from arbitro.table.log import loads as replay_log
 from arbitro.tournament.event import EventSpec
 from arbitro.tournament.judgement import Case

@@ -26,14 +26,6 @@ from arbitro.core.bounded import parse_fraction
 from arbitro.i18n import N_, gettext, use_language
 from arbitro.scoring.session import show
 from arbitro.store import Store, StoreError
-from arbitro.store.console import (
-    close_round,
-    director_names,
-    event_log,
-    open_round,
-    rounds,
-    set_players,
-)
 from arbitro.store.repository import AuditEntry, EventInfo, StoredResult
 from arbitro.tournament.entry import Entry, disputed_correction
 from arbitro.tournament.event import EventSpec, Participant
@@ -404,7 +396,7 @@ def progress(store: Store, event_id: int) -> list[Progress]:
     if movement is None:
         return []
     entered = {(result.table, result.board) for result in store.results(event_id)}
-    opened = {state.round for state in rounds(store, event_id) if state.is_open}
+    opened = {state.round for state in store.rounds(event_id) if state.is_open}
     return [
         Progress(
             round=seating.round,
@@ -495,7 +487,7 @@ def api_directors(director: ApiDirector, store: StoreDep) -> list[str]:
     >>> describe_route(router, api_directors)
     'GET /api/directors'
     """
-    return director_names(store)
+    return store.director_names()
 
 
 @router.get("/events", response_model=list[EventOut])
@@ -560,9 +552,7 @@ def api_set_players(
     >>> describe_route(router, api_set_players)
     'PUT /api/events/{event_id}/participants/{number}'
     """
-    return {
-        "participant": set_players(store, event_id, number, given.players, by=director).to_str()
-    }
+    return {"participant": store.set_players(event_id, number, given.players, by=director).to_str()}
 
 
 @router.get("/events/{event_id}/table-cards", response_model=list[TableCard])
@@ -594,7 +584,7 @@ def api_rounds(event_id: Number, director: ApiDirector, store: StoreDep) -> list
     'GET /api/events/{event_id}/rounds'
     """
     store.event(event_id)
-    return [RoundOut(**asdict(state)) for state in rounds(store, event_id)]
+    return [RoundOut(**asdict(state)) for state in store.rounds(event_id)]
 
 
 @router.post("/events/{event_id}/rounds/{round_number}/open", dependencies=[Csrf])
@@ -606,7 +596,7 @@ def api_open_round(
     >>> describe_route(router, api_open_round)
     'POST /api/events/{event_id}/rounds/{round_number}/open'
     """
-    return RoundOut(**asdict(open_round(store, event_id, round_number, by=director)))
+    return RoundOut(**asdict(store.open_round(event_id, round_number, by=director)))
 
 
 @router.post("/events/{event_id}/rounds/{round_number}/close", dependencies=[Csrf])
@@ -618,7 +608,7 @@ def api_close_round(
     >>> describe_route(router, api_close_round)
     'POST /api/events/{event_id}/rounds/{round_number}/close'
     """
-    close_round(store, event_id, round_number, by=director)
+    store.close_round(event_id, round_number, by=director)
     return {"closed": round_number}
 
 
@@ -698,7 +688,7 @@ def api_log(event_id: Number, director: ApiDirector, store: StoreDep) -> list[di
     'GET /api/events/{event_id}/log'
     """
     store.event(event_id)
-    return [asdict(entry) for entry in event_log(store, event_id)]
+    return [asdict(entry) for entry in store.event_log(event_id)]
 
 
 @router.post(
