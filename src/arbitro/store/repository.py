@@ -52,6 +52,7 @@ from arbitro.core.vulnerability import Vulnerability
 from arbitro.i18n import N_, gettext
 from arbitro.scoring.results import Result
 from arbitro.scoring.session import SessionScore, TableResult, score_session
+from arbitro.store import database
 from arbitro.store.models import (
     AppealRow,
     AuditRow,
@@ -160,12 +161,21 @@ def _take_write_lock(connection: Connection) -> None:
     """Take the database's write lock for the transaction ``connection`` is in.
 
     SQLite's ``BEGIN IMMEDIATE`` (pysqlite would begin only at the first write, after
-    the reads that decided it); PostgreSQL's transaction-level advisory lock, released
-    at commit or rollback (its READ COMMITTED reads then see every earlier commit).
+    the reads that decided it), which waits for another writer up to the busy timeout
+    of the connection (:data:`~arbitro.store.database.BUSY_TIMEOUT`); PostgreSQL's
+    transaction-level advisory lock, released at commit or rollback (its READ COMMITTED
+    reads then see every earlier commit), waited for as long: the transaction's
+    ``lock_timeout`` is set first, so a lock held by another program ends in
+    PostgreSQL's "lock not available", which the store answers as
+    :class:`~arbitro.store.database.DatabaseBusyError` (503), as on SQLite.
     """
     if connection.dialect.name == "sqlite":
         connection.exec_driver_sql("BEGIN IMMEDIATE")
     elif connection.dialect.name == "postgresql":
+        waited = f"{max(1, round(database.BUSY_TIMEOUT * 1000))}ms"
+        connection.execute(
+            text("SELECT set_config('lock_timeout', :waited, true)"), {"waited": waited}
+        )
         connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": WRITE_LOCK})
 
 
