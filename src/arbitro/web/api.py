@@ -53,9 +53,7 @@ from arbitro.web.security import (
     table_code,
 )
 
-router = APIRouter(
-    prefix="/api", tags=["director"], responses=error_responses(401, 403, 404, 409, 422, 429, 503)
-)
+router = APIRouter(prefix="/api", tags=["director"])
 """The director's API; every route but ``POST /api/session`` needs a signed-in director."""
 
 
@@ -452,7 +450,9 @@ def audit_out(entry: AuditEntry) -> dict[str, object]:
     return asdict(entry)
 
 
-@router.post("/session", response_model=SessionOut)
+@router.post(
+    "/session", response_model=SessionOut, responses=error_responses(401, 422, 429, 503, 507)
+)
 def api_sign_in(given: SignIn, request: Request, store: StoreDep) -> SessionOut:
     """Sign in as a director; limited to a few failed attempts per client and name.
 
@@ -469,7 +469,7 @@ def api_sign_in(given: SignIn, request: Request, store: StoreDep) -> SessionOut:
     return SessionOut(director=given.name, csrf=csrf_token(request))
 
 
-@router.delete("/session", dependencies=[Csrf])
+@router.delete("/session", dependencies=[Csrf], responses=error_responses(401, 403, 503, 507))
 def api_sign_out(request: Request, director: ApiDirector) -> dict[str, bool]:
     """Sign out.
 
@@ -480,7 +480,7 @@ def api_sign_out(request: Request, director: ApiDirector) -> dict[str, bool]:
     return {"signed_out": True}
 
 
-@router.get("/directors")
+@router.get("/directors", responses=error_responses(401, 503))
 def api_directors(director: ApiDirector, store: StoreDep) -> list[str]:
     """The names of the director accounts.
 
@@ -490,7 +490,7 @@ def api_directors(director: ApiDirector, store: StoreDep) -> list[str]:
     return store.director_names()
 
 
-@router.get("/events", response_model=list[EventOut])
+@router.get("/events", response_model=list[EventOut], responses=error_responses(401, 503))
 def api_events(director: ApiDirector, store: StoreDep) -> list[EventOut]:
     """Every event, oldest first.
 
@@ -500,7 +500,13 @@ def api_events(director: ApiDirector, store: StoreDep) -> list[EventOut]:
     return [event_out(info) for info in store.events()]
 
 
-@router.post("/events", response_model=Created, status_code=201, dependencies=[Csrf])
+@router.post(
+    "/events",
+    response_model=Created,
+    status_code=201,
+    dependencies=[Csrf],
+    responses=error_responses(401, 403, 422, 503, 507),
+)
 def api_create_event(given: NewEvent, director: ApiDirector, store: StoreDep) -> Created:
     """Create an event with its movement; its pairs are the movement's, named as given.
 
@@ -513,7 +519,9 @@ def api_create_event(given: NewEvent, director: ApiDirector, store: StoreDep) ->
     return Created(id=store.create_event(spec, participants, movement))
 
 
-@router.get("/events/{event_id}", response_model=EventOut)
+@router.get(
+    "/events/{event_id}", response_model=EventOut, responses=error_responses(401, 404, 422, 503)
+)
 def api_event(event_id: Number, director: ApiDirector, store: StoreDep) -> EventOut:
     """One event.
 
@@ -523,7 +531,7 @@ def api_event(event_id: Number, director: ApiDirector, store: StoreDep) -> Event
     return event_out(store.event(event_id))
 
 
-@router.get("/events/{event_id}/participants")
+@router.get("/events/{event_id}/participants", responses=error_responses(401, 404, 422, 503))
 def api_participants(event_id: Number, director: ApiDirector, store: StoreDep) -> list[str]:
     """The event's participants, as ``number: players``.
 
@@ -543,7 +551,11 @@ class Players(BaseModel):
     players: str = Field(max_length=500, examples=["Ana García #77, Luis Pérez"])
 
 
-@router.put("/events/{event_id}/participants/{number}", dependencies=[Csrf])
+@router.put(
+    "/events/{event_id}/participants/{number}",
+    dependencies=[Csrf],
+    responses=error_responses(401, 403, 404, 422, 503, 507),
+)
 def api_set_players(
     event_id: Number, number: str, given: Players, director: ApiDirector, store: StoreDep
 ) -> dict[str, str]:
@@ -555,7 +567,11 @@ def api_set_players(
     return {"participant": store.set_players(event_id, number, given.players, by=director).to_str()}
 
 
-@router.get("/events/{event_id}/table-cards", response_model=list[TableCard])
+@router.get(
+    "/events/{event_id}/table-cards",
+    response_model=list[TableCard],
+    responses=error_responses(401, 404, 422, 503),
+)
 def api_table_cards(
     event_id: Number, request: Request, director: ApiDirector, store: StoreDep
 ) -> list[TableCard]:
@@ -576,7 +592,11 @@ def api_table_cards(
     ]
 
 
-@router.get("/events/{event_id}/rounds", response_model=list[RoundOut])
+@router.get(
+    "/events/{event_id}/rounds",
+    response_model=list[RoundOut],
+    responses=error_responses(401, 404, 422, 503),
+)
 def api_rounds(event_id: Number, director: ApiDirector, store: StoreDep) -> list[RoundOut]:
     """The rounds opened so far, and whether each is still open.
 
@@ -587,7 +607,11 @@ def api_rounds(event_id: Number, director: ApiDirector, store: StoreDep) -> list
     return [RoundOut(**asdict(state)) for state in store.rounds(event_id)]
 
 
-@router.post("/events/{event_id}/rounds/{round_number}/open", dependencies=[Csrf])
+@router.post(
+    "/events/{event_id}/rounds/{round_number}/open",
+    dependencies=[Csrf],
+    responses=error_responses(401, 403, 404, 422, 503, 507),
+)
 def api_open_round(
     event_id: Number, round_number: Number, director: ApiDirector, store: StoreDep
 ) -> RoundOut:
@@ -599,7 +623,11 @@ def api_open_round(
     return RoundOut(**asdict(store.open_round(event_id, round_number, by=director)))
 
 
-@router.post("/events/{event_id}/rounds/{round_number}/close", dependencies=[Csrf])
+@router.post(
+    "/events/{event_id}/rounds/{round_number}/close",
+    dependencies=[Csrf],
+    responses=error_responses(401, 403, 404, 422, 503, 507),
+)
 def api_close_round(
     event_id: Number, round_number: Number, director: ApiDirector, store: StoreDep
 ) -> dict[str, int]:
@@ -612,7 +640,11 @@ def api_close_round(
     return {"closed": round_number}
 
 
-@router.get("/events/{event_id}/progress", response_model=list[Progress])
+@router.get(
+    "/events/{event_id}/progress",
+    response_model=list[Progress],
+    responses=error_responses(401, 404, 422, 503),
+)
 def api_progress(event_id: Number, director: ApiDirector, store: StoreDep) -> list[Progress]:
     """Which tables have entered which boards, round by round.
 
@@ -623,7 +655,11 @@ def api_progress(event_id: Number, director: ApiDirector, store: StoreDep) -> li
     return progress(store, event_id)
 
 
-@router.get("/events/{event_id}/results", response_model=list[ResultOut])
+@router.get(
+    "/events/{event_id}/results",
+    response_model=list[ResultOut],
+    responses=error_responses(401, 404, 422, 503),
+)
 def api_results(event_id: Number, director: ApiDirector, store: StoreDep) -> list[ResultOut]:
     """Every result of the event.
 
@@ -634,7 +670,11 @@ def api_results(event_id: Number, director: ApiDirector, store: StoreDep) -> lis
 
 
 @router.post(
-    "/events/{event_id}/results", response_model=ResultOut, status_code=201, dependencies=[Csrf]
+    "/events/{event_id}/results",
+    response_model=ResultOut,
+    status_code=201,
+    dependencies=[Csrf],
+    responses=error_responses(401, 403, 404, 409, 422, 503, 507),
 )
 def api_enter_result(
     event_id: Number, given: ResultIn, director: ApiDirector, store: StoreDep
@@ -648,7 +688,12 @@ def api_enter_result(
     return result_out(stored)
 
 
-@router.put("/events/{event_id}/results", response_model=ResultOut, dependencies=[Csrf])
+@router.put(
+    "/events/{event_id}/results",
+    response_model=ResultOut,
+    dependencies=[Csrf],
+    responses=error_responses(401, 403, 404, 422, 503, 507),
+)
 def api_correct_result(
     event_id: Number, given: Correction, director: ApiDirector, store: StoreDep
 ) -> ResultOut:
@@ -670,7 +715,7 @@ def api_correct_result(
     return result_out(stored)
 
 
-@router.get("/events/{event_id}/audit")
+@router.get("/events/{event_id}/audit", responses=error_responses(401, 404, 422, 503))
 def api_audit(event_id: Number, director: ApiDirector, store: StoreDep) -> list[dict[str, object]]:
     """The audit trail of the event's results.
 
@@ -680,7 +725,7 @@ def api_audit(event_id: Number, director: ApiDirector, store: StoreDep) -> list[
     return [audit_out(entry) for entry in store.audit(event_id)]
 
 
-@router.get("/events/{event_id}/log")
+@router.get("/events/{event_id}/log", responses=error_responses(401, 404, 422, 503))
 def api_log(event_id: Number, director: ApiDirector, store: StoreDep) -> list[dict[str, object]]:
     """The event's log: rounds opened and closed, publication and reopening, by whom.
 
@@ -692,7 +737,11 @@ def api_log(event_id: Number, director: ApiDirector, store: StoreDep) -> list[di
 
 
 @router.post(
-    "/events/{event_id}/penalties", response_model=Created, status_code=201, dependencies=[Csrf]
+    "/events/{event_id}/penalties",
+    response_model=Created,
+    status_code=201,
+    dependencies=[Csrf],
+    responses=error_responses(401, 403, 404, 422, 503, 507),
 )
 def api_penalty(
     event_id: Number, given: PenaltyIn, director: ApiDirector, store: StoreDep
@@ -705,7 +754,7 @@ def api_penalty(
     return Created(id=store.add_penalty(event_id, make_penalty(given), director=director))
 
 
-@router.get("/events/{event_id}/penalties")
+@router.get("/events/{event_id}/penalties", responses=error_responses(401, 404, 422, 503))
 def api_penalties(event_id: Number, director: ApiDirector, store: StoreDep) -> list[dict[str, str]]:
     """The event's penalties.
 
@@ -727,7 +776,10 @@ def api_penalties(event_id: Number, director: ApiDirector, store: StoreDep) -> l
 
 
 @router.post(
-    "/events/{event_id}/penalties/{penalty_id}/withdraw", status_code=204, dependencies=[Csrf]
+    "/events/{event_id}/penalties/{penalty_id}/withdraw",
+    status_code=204,
+    dependencies=[Csrf],
+    responses=error_responses(401, 403, 404, 422, 503, 507),
 )
 def api_withdraw_penalty(
     event_id: Number, penalty_id: Number, given: Reason, director: ApiDirector, store: StoreDep
@@ -740,7 +792,12 @@ def api_withdraw_penalty(
     store.withdraw_penalty(event_id, penalty_id, given.reason, director=director)
 
 
-@router.put("/events/{event_id}/penalties/{penalty_id}", status_code=204, dependencies=[Csrf])
+@router.put(
+    "/events/{event_id}/penalties/{penalty_id}",
+    status_code=204,
+    dependencies=[Csrf],
+    responses=error_responses(401, 403, 404, 422, 503, 507),
+)
 def api_change_penalty(
     event_id: Number,
     penalty_id: Number,
@@ -757,7 +814,11 @@ def api_change_penalty(
 
 
 @router.post(
-    "/events/{event_id}/appeals", response_model=Created, status_code=201, dependencies=[Csrf]
+    "/events/{event_id}/appeals",
+    response_model=Created,
+    status_code=201,
+    dependencies=[Csrf],
+    responses=error_responses(401, 403, 404, 422, 503, 507),
 )
 def api_appeal(
     event_id: Number, given: AppealIn, director: ApiDirector, store: StoreDep
@@ -772,7 +833,11 @@ def api_appeal(
     )
 
 
-@router.post("/events/{event_id}/appeals/{appeal_id}/decision", dependencies=[Csrf])
+@router.post(
+    "/events/{event_id}/appeals/{appeal_id}/decision",
+    dependencies=[Csrf],
+    responses=error_responses(401, 403, 404, 409, 422, 503, 507),
+)
 def api_decide(
     event_id: Number, appeal_id: Number, given: DecisionIn, director: ApiDirector, store: StoreDep
 ) -> dict[str, str]:
@@ -785,7 +850,7 @@ def api_decide(
     return {"decision": given.decision}
 
 
-@router.get("/events/{event_id}/appeals")
+@router.get("/events/{event_id}/appeals", responses=error_responses(401, 404, 422, 503))
 def api_appeals(
     event_id: Number, director: ApiDirector, store: StoreDep
 ) -> list[dict[str, object]]:
@@ -806,7 +871,12 @@ def api_appeals(
     ]
 
 
-@router.post("/events/{event_id}/publish", response_model=EventOut, dependencies=[Csrf])
+@router.post(
+    "/events/{event_id}/publish",
+    response_model=EventOut,
+    dependencies=[Csrf],
+    responses=error_responses(401, 403, 404, 409, 422, 503, 507),
+)
 def api_publish(event_id: Number, director: ApiDirector, store: StoreDep) -> EventOut:
     """Publish the official results; the correction period of Law 79C starts.
 
@@ -816,7 +886,12 @@ def api_publish(event_id: Number, director: ApiDirector, store: StoreDep) -> Eve
     return event_out(store.publish(event_id, by=director))
 
 
-@router.post("/events/{event_id}/reopen", response_model=EventOut, dependencies=[Csrf])
+@router.post(
+    "/events/{event_id}/reopen",
+    response_model=EventOut,
+    dependencies=[Csrf],
+    responses=error_responses(401, 403, 404, 422, 503, 507),
+)
 def api_reopen(event_id: Number, given: Reason, director: ApiDirector, store: StoreDep) -> EventOut:
     """Reopen locked results to correct a scoring error (Law 79C2).
 
@@ -826,7 +901,11 @@ def api_reopen(event_id: Number, given: Reason, director: ApiDirector, store: St
     return event_out(store.reopen(event_id, given.reason, by=director))
 
 
-@router.get("/events/{event_id}/ranking", response_model=list[Standing])
+@router.get(
+    "/events/{event_id}/ranking",
+    response_model=list[Standing],
+    responses=error_responses(401, 404, 422, 503),
+)
 def api_ranking(event_id: Number, director: ApiDirector, store: StoreDep) -> list[Standing]:
     """The event's ranking (ties shown as ``2=``).
 

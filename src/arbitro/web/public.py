@@ -533,12 +533,10 @@ def reader(request: Request, event: int, code: str | None) -> Reader:
     return Reader(tuple(seated_tables(store, event, tables)))
 
 
-api = APIRouter(
-    prefix="/api/results", tags=["results"], responses=error_responses(401, 403, 404, 422, 429, 503)
-)
+api = APIRouter(prefix="/api/results", tags=["results"])
 
 
-@api.get("/{event}")
+@api.get("/{event}", responses=error_responses(403, 404, 422, 503))
 def api_ranking(request: Request, event: Number) -> Response:
     """The published ranking of ``event``: place (``2=`` for a tie), participant, total.
 
@@ -565,7 +563,7 @@ def api_ranking(request: Request, event: Number) -> Response:
     )
 
 
-@api.get("/{event}/boards/{board}")
+@api.get("/{event}/boards/{board}", responses=error_responses(401, 403, 404, 422, 429, 503))
 def api_traveller(
     request: Request,
     event: Number,
@@ -599,7 +597,7 @@ def _board_sessions(store: Store, event: int, board: int) -> list[int]:
     return sorted({r.session for r in store.results(event) if r.board == board}) or [1]
 
 
-@api.get("/{event}/pairs/{pair}")
+@api.get("/{event}/pairs/{pair}", responses=error_responses(401, 403, 404, 422, 429, 503))
 def api_score_card(request: Request, event: Number, pair: str, code: CodeQuery = None) -> Response:
     """Pair ``pair``'s personal score card (``?code=`` its table card's code before the session is over).
 
@@ -617,7 +615,11 @@ class DealsBody(BaseModel):
     deals: dict[int, str] = Field(max_length=1000)
 
 
-@api.put("/{event}/deals", dependencies=[Depends(require_header_csrf)])
+@api.put(
+    "/{event}/deals",
+    dependencies=[Depends(require_header_csrf)],
+    responses=error_responses(401, 403, 404, 422, 503, 507),
+)
 def api_set_deals(
     request: Request, event: Number, body: DealsBody, director: ApiDirector
 ) -> Response:
@@ -630,7 +632,15 @@ def api_set_deals(
     return JSONResponse({"event": event, "boards": sorted(kept)})
 
 
-@api.get("/{event}/hands")
+@api.get(
+    "/{event}/hands",
+    responses={
+        202: {
+            "description": "Not ready: the double-dummy analysis is running (how far it has got)."
+        },
+        **error_responses(403, 404, 422, 503),
+    },
+)
 def api_hands(request: Request, event: Number) -> Response:
     """The hand records once published: each board's deal, double-dummy tricks and par.
 

@@ -693,11 +693,10 @@ def _sign_in(request: Request, desk: TableDesk, event: int, code: str) -> int:
 api = APIRouter(
     prefix="/api/tables",
     tags=["tables"],
-    responses=error_responses(401, 403, 404, 409, 422, 429, 503),
 )
 
 
-@api.post("/sign-in")
+@api.post("/sign-in", responses=error_responses(401, 422, 429, 503))
 def api_sign_in(request: Request, body: SignInBody, desk: Desk) -> Response:
     """Sign this session in as the table whose card has the code; answers its CSRF token.
 
@@ -708,7 +707,7 @@ def api_sign_in(request: Request, body: SignInBody, desk: Desk) -> Response:
     return JSONResponse({"event": body.event, "table": table, "csrf": request.session["csrf"]})
 
 
-@api.get("/{event}/{table}/round")
+@api.get("/{event}/{table}/round", responses=error_responses(403, 404, 409, 422, 503))
 def api_round(request: Request, event: Number, table: Number, desk: Desk) -> Response:
     """The table's open round: its pairs, its boards, the entries awaiting confirmation.
 
@@ -739,7 +738,7 @@ def api_round(request: Request, event: Number, table: Number, desk: Desk) -> Res
     )
 
 
-@api.get("/{event}/{table}/results")
+@api.get("/{event}/{table}/results", responses=error_responses(403, 404, 409, 422, 503))
 def api_results(request: Request, event: Number, table: Number, desk: Desk) -> Response:
     """The table's own confirmed results in its open round.
 
@@ -756,7 +755,11 @@ def api_results(request: Request, event: Number, table: Number, desk: Desk) -> R
 # together at once; the request waits for it without holding a thread of its own.
 
 
-@api.post("/{event}/{table}/boards/{board}", dependencies=[Depends(_header_csrf)])
+@api.post(
+    "/{event}/{table}/boards/{board}",
+    dependencies=[Depends(_header_csrf)],
+    responses=error_responses(403, 404, 409, 422, 503, 507),
+)
 async def api_enter(
     request: Request, event: Number, table: Number, board: Number, body: EntryBody, desk: Desk
 ) -> Response:
@@ -771,7 +774,12 @@ async def api_enter(
     return JSONResponse(_entered_json(entered))
 
 
-@api.post("/{event}/{table}/boards/{board}/confirm", dependencies=[Depends(_header_csrf)])
+@api.post(
+    "/{event}/{table}/boards/{board}/confirm",
+    status_code=201,
+    dependencies=[Depends(_header_csrf)],
+    responses=error_responses(403, 404, 409, 422, 503, 507),
+)
 async def api_confirm(
     request: Request, event: Number, table: Number, board: Number, body: ConfirmBody, desk: Desk
 ) -> Response:
