@@ -5,7 +5,7 @@
   (``solver.analyse`` of the 28 deals) plus the same page. Goal: under a second.
 - The page while the analysis is still running (it says how far it has got).
 - The background analysis itself, 28 boards solved and kept in the store
-  (``store.analyses.analyse_event``), against endplay's ``calc_all_tables`` on the same
+  (``Store.analyse_event``), against endplay's ``calc_all_tables`` on the same
   deals already converted. Goal: at least 0.95x.
 """
 
@@ -21,9 +21,7 @@ from fastapi.testclient import TestClient
 
 from arbitro.analysis.solver import BATCH_SIZE, analyse
 from arbitro.dealing import Dealer, Seed
-from arbitro.store.analyses import analyse_event
-from arbitro.store.deals import keep_deals
-from arbitro.store.repository import open_store
+from arbitro.store import open_store
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.web import create_app
 from benchmarks.harness import Measurement, best_time
@@ -42,7 +40,7 @@ def run() -> list[Measurement]:
             event = store.create_event(
                 EventSpec("Bench", boards=BOARDS), [Participant("1"), Participant("2")]
             )
-            keep_deals(store, event, deals)
+            store.keep_deals(event, deals)
             store.publish(event)
             return event
 
@@ -58,7 +56,7 @@ def run() -> list[Measurement]:
 
             # While the analysis runs: the page's first visit starts it and says so.
             running_page = best_time(page, repeat=3)
-            analyse_event(store, shown)  # waits for the background run to end
+            store.analyse_event(shown)  # waits for the background run to end
 
             calc_all_tables(converted[:4])  # warm DDS up
 
@@ -74,11 +72,11 @@ def run() -> list[Measurement]:
             ours = anchor = float("inf")
             for round_, event in enumerate(events):
                 if round_ % 2:
-                    ours = min(ours, best_time(partial(analyse_event, store, event), repeat=1))
+                    ours = min(ours, best_time(partial(store.analyse_event, event), repeat=1))
                     anchor = min(anchor, best_time(endplay_tables, repeat=1))
                 else:
                     anchor = min(anchor, best_time(endplay_tables, repeat=1))
-                    ours = min(ours, best_time(partial(analyse_event, store, event), repeat=1))
+                    ours = min(ours, best_time(partial(store.analyse_event, event), repeat=1))
             stored_page = best_time(page, repeat=5)
             before_page = best_time(analyse_then_page, repeat=2)
         store.close()

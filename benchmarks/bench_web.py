@@ -42,8 +42,7 @@ from pathlib import Path
 
 import httpx2
 
-from arbitro.store.console import open_round
-from arbitro.store.repository import open_store
+from arbitro.store import open_store
 from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import mitchell
 from arbitro.web.security import table_code
@@ -81,7 +80,7 @@ def _prepare(database: Path, first: int = 0) -> list[Table]:
         event = store.create_event(
             EventSpec(f"Load {section + 1}", boards=movement.boards), movement=movement
         )
-        open_round(store, event, 1)
+        store.open_round(event, 1)
         tables += [(event, s.table, s.ew or "", s.boards) for s in movement.seatings(1)]
     store.close()
     return tables

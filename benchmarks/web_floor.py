@@ -14,9 +14,10 @@ from __future__ import annotations
 import os
 import sys
 
-from arbitro.store.repository import Store, StoredResult, open_store
+from arbitro.store import Store, open_store
+from arbitro.store.repository import StoredResult
 from arbitro.web import create_app
-from arbitro.web.tables import Pending, TableDesk, TableEntry
+from arbitro.web.tables import Entered, TableDesk, TypedEntry
 
 
 class NoDatabaseDesk(TableDesk):
@@ -24,28 +25,28 @@ class NoDatabaseDesk(TableDesk):
 
     def __init__(self, store: Store, secret: str) -> None:
         super().__init__(store, secret)
-        self._held: dict[tuple[int, int, int], Pending] = {}
+        self._held: dict[tuple[int, int, int], Entered] = {}
 
-    async def enter_async(
-        self, event: int, table: int, board: int, typed: TableEntry, lang: str = "en"
-    ) -> Pending:
+    async def enter(
+        self, event: int, table: int, board: int, typed: TypedEntry, lang: str = "en"
+    ) -> Entered:
         """The entry checked against the seating and scored, kept in memory."""
         seating = next(
             seating
             for seating in self._schedule(event)
             if seating.table == table and board in seating.boards
         )
-        pending = self._checked(seating, table, board, typed, lang)
-        self._held[event, table, board] = pending
-        return pending
+        entered = self._checked(seating, table, board, typed, lang)
+        self._held[event, table, board] = entered
+        return entered
 
-    async def confirm_async(
+    async def confirm(
         self, event: int, table: int, board: int, pair: str, seen: str = ""
     ) -> StoredResult:
         """The held entry answered as stored (nothing is); ``seen`` is not checked."""
-        pending = self._held.pop((event, table, board))
+        entered = self._held.pop((event, table, board))
         return StoredResult(
-            1, 1, table, board, pending.ns, pending.ew, pending.entry, pending.result, 1
+            1, 1, table, board, entered.ns, entered.ew, entered.entry, entered.result, 1
         )
 
 

@@ -22,8 +22,7 @@ from arbitro.cli import main
 from arbitro.core.board import Board
 from arbitro.scoring.law77 import possible_scores
 from arbitro.scoring.results import Result, Weighted
-from arbitro.store.console import add_director
-from arbitro.store.repository import open_store
+from arbitro.store import open_store
 from arbitro.tournament.entry import Entry, disputed_correction
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.records import (
@@ -295,7 +294,7 @@ def test_aeb_entry_rule_b_each_pair_gets_the_worse_score_for_itself(
 def test_aeb_entry_rule_b_through_the_api(tmp_path: Path) -> None:
     url, event = club(tmp_path)
     store = open_store(url)
-    add_director(store, "ana", hash_password(PASSWORD))
+    store.add_director("ana", hash_password(PASSWORD))
     try:
         with TestClient(create_app(store, secret="s" * 64)) as client:
             signed = client.post("/api/session", json={"name": "ana", "password": PASSWORD})
@@ -546,7 +545,7 @@ def test_law_82c_and_73f_cases_open_on_the_desk_with_their_own_questions(
 ) -> None:
     url, event = club(tmp_path)
     store = open_store(url)
-    add_director(store, "ana", hash_password(PASSWORD))
+    store.add_director("ana", hash_password(PASSWORD))
     try:
         with TestClient(create_app(store, secret="s" * 64)) as client:
             client.post("/api/session", json={"name": "ana", "password": PASSWORD})

@@ -2,9 +2,9 @@
 
 Every operation the OpenAPI document declares is called with examples generated from
 its schema (a bounded number each), once anonymous and once signed in as a director
-with the session's CSRF token. No answer may be a 5xx. A successful JSON answer must
-match the schema the document gives it; refusals are checked only for being refusals
-(4xx), since their documented shape is being reworked.
+with the session's CSRF token. No answer may be a 5xx, and every answer's status must
+be one its route declares (each route lists its own refusals, in ``ErrorAnswer``'s
+shape); a JSON answer must match the schema the document gives it for its status.
 """
 
 from __future__ import annotations
@@ -17,10 +17,12 @@ import schemathesis
 from fastapi.testclient import TestClient
 from hypothesis import HealthCheck, given, settings
 from schemathesis.checks import not_a_server_error
-from schemathesis.specs.openapi.checks import response_schema_conformance
+from schemathesis.specs.openapi.checks import (
+    response_schema_conformance,
+    status_code_conformance,
+)
 
-from arbitro.store.console import add_director
-from arbitro.store.repository import open_store
+from arbitro.store import open_store
 from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import mitchell
 from arbitro.web import create_app
@@ -36,7 +38,7 @@ EXAMPLES = 4
 def app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
     """The console on a database with director ``ana`` and a 3-table Mitchell."""
     store = open_store(str(tmp_path_factory.mktemp("schema") / "arbitro.sqlite3"))
-    add_director(store, "ana", hash_password(PASSWORD))
+    store.add_director("ana", hash_password(PASSWORD))
     store.create_event(EventSpec("Club", boards=6), movement=mitchell(3, 2))
     yield create_app(store, secret=SECRET)
     store.close()
@@ -60,10 +62,10 @@ def director(app: Any) -> dict[str, Any]:
 
 
 def check(case: Any, response: Any) -> None:
-    """No server error; a JSON success as the document describes it."""
-    case.validate_response(response, checks=[not_a_server_error])
+    """No server error; a status the route declares; a JSON answer as the document describes it."""
+    case.validate_response(response, checks=[not_a_server_error, status_code_conformance])
     json_answer = "json" in response.headers.get("content-type", [""])[0]
-    if 200 <= response.status_code < 300 and json_answer:
+    if json_answer:
         case.validate_response(response, checks=[response_schema_conformance])
 
 
@@ -108,3 +110,65 @@ def test_the_schema_declares_the_apis_operations(api_schema: Any) -> None:
     paths = set(api_schema.raw_schema["paths"])
     assert "/api/session" in paths
     assert any(path.startswith("/api/tables/") for path in paths)
+
+
+def declared(app: Any, method: str, path: str) -> set[int]:
+    """The statuses the document declares for one operation."""
+    return {int(status) for status in app.openapi()["paths"][path][method]["responses"]}
+
+
+def test_each_route_declares_its_own_refusals_in_one_shape(app: Any) -> None:
+    """Statuses per route, not per router: routes of one router differ, each refusal is an ErrorAnswer."""
+    paths = app.openapi()["paths"]
+    refusals = {
+        (method, path): {int(status) for status in operation["responses"] if status >= "400"}
+        for path, operations in paths.items()
+        if path.startswith("/api/")
+        for method, operation in operations.items()
+    }
+    assert all(refusals.values())
+    assert refusals["get", "/api/events"] == {401, 503}
+    assert refusals["post", "/api/events/{event_id}/publish"] == {401, 403, 404, 409, 422, 503, 507}
+    assert refusals["post", "/api/tables/sign-in"] == {401, 422, 429, 503}
+    for path, operations in paths.items():
+        for method, operation in operations.items():
+            for status, answer in operation["responses"].items():
+                if path.startswith("/api/") and status >= "400":
+                    schema = answer["content"]["application/json"]["schema"]
+                    assert schema == {"$ref": "#/components/schemas/ErrorAnswer"}, (method, path)
+
+
+def test_refusals_answer_only_statuses_their_route_declares(app: Any) -> None:
+    """Each refusal provoked here has its status among those of its route (and its shape)."""
+    answered: list[tuple[str, str, int]] = []
+    with TestClient(app) as client:
+        answer = client.get("/api/events")
+        answered.append(("get", "/api/events", answer.status_code))
+        answer = client.post("/api/tables/sign-in", json={"event": 1, "code": "XXXXXX"})
+        answered.append(("post", "/api/tables/sign-in", answer.status_code))
+        answer = client.post("/api/tables/1/1/boards/1", json={"contract": "4S"})
+        answered.append(("post", "/api/tables/{event}/{table}/boards/{board}", answer.status_code))
+        answer = client.get("/api/results/1")
+        answered.append(("get", "/api/results/{event}", answer.status_code))
+        signed = client.post("/api/session", json={"name": "ana", "password": PASSWORD})
+        csrf = {"X-CSRF-Token": signed.json()["csrf"]}
+        answer = client.get("/api/events/99")
+        answered.append(("get", "/api/events/{event_id}", answer.status_code))
+        answer = client.post("/api/events/1/publish", headers={"X-CSRF-Token": "forged"})
+        answered.append(("post", "/api/events/{event_id}/publish", answer.status_code))
+        event = client.post(
+            "/api/events",
+            json={"name": "Twice", "movement": "mitchell", "tables": 3, "boards_per_round": 2},
+            headers=csrf,
+        ).json()["id"]
+        client.post(f"/api/events/{event}/publish", headers=csrf)
+        answer = client.post(f"/api/events/{event}/publish", headers=csrf)
+        answered.append(("post", "/api/events/{event_id}/publish", answer.status_code))
+        assert answer.json().keys() == {"detail"}
+    assert [status for *_, status in answered] == [401, 401, 403, 403, 404, 403, 409]
+    undeclared = [
+        (method, path, status)
+        for method, path, status in answered
+        if status not in declared(app, method, path)
+    ]
+    assert undeclared == []

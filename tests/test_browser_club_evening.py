@@ -32,6 +32,7 @@ uses (docs/web-console.md and docs/web-tables.md) into ``dir``; otherwise it wri
 
 from __future__ import annotations
 
+import asyncio
 import io
 import os
 from collections.abc import Iterator
@@ -49,7 +50,7 @@ from arbitro.i18n import Language, gettext, ngettext, use_language
 from arbitro.store import Store, open_store
 from arbitro.tournament.movements.model import Seating
 from arbitro.web import create_app
-from arbitro.web.tables import TableDesk, TableEntry
+from arbitro.web.tables import TableDesk, TypedEntry
 from browser_support import serve
 
 pytest_plugins = ("browser_support",)  # the `browser` fixture: a headless Chromium
@@ -357,10 +358,12 @@ def _other_tables(night: Evening, event: int, round_number: int, *, skip: set[in
         assert seat.ew is not None
         for board in seat.boards:
             contract, declarer, tricks = _result(seat.table, board)
-            pending = desk.enter(
-                event, seat.table, board, TableEntry(contract, declarer, tricks, ns=seat.ns)
+            entered = asyncio.run(
+                desk.enter(
+                    event, seat.table, board, TypedEntry(contract, declarer, tricks, ns=seat.ns)
+                )
             )
-            desk.confirm(event, seat.table, board, seat.ew, pending.entry.to_str())
+            asyncio.run(desk.confirm(event, seat.table, board, seat.ew, entered.entry.to_str()))
 
 
 def _penalty_on_a_pair_yet_to_play(night: Evening, desk: Page, event: int) -> None:
@@ -611,9 +614,13 @@ def test_a_club_night_from_an_empty_database_to_the_published_results(
         if here:
             _assigned_score(night, desk, event, assigned)
             board = assigned.boards[1]
-            entry = TableEntry("2H", "E", "8", ns=assigned.ns or "")
-            pending = tables.enter(event, assigned.table, board, entry)
-            tables.confirm(event, assigned.table, board, assigned.ew or "", pending.entry.to_str())
+            entry = TypedEntry("2H", "E", "8", ns=assigned.ns or "")
+            entered = asyncio.run(tables.enter(event, assigned.table, board, entry))
+            asyncio.run(
+                tables.confirm(
+                    event, assigned.table, board, assigned.ew or "", entered.entry.to_str()
+                )
+            )
         _round(night, desk, event, number, "Close")
     _round(night, desk, event, TABLES, "Open")
     _last_round_with_an_entry_waiting(night, desk, event, phone)

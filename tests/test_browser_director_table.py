@@ -17,7 +17,6 @@ from playwright.sync_api import Browser, Page, ViewportSize
 
 from arbitro.i18n import use_language
 from arbitro.store import Store, open_store
-from arbitro.store.console import add_director
 from arbitro.table import IllegalActionError, event_from_json
 from arbitro.table.log import loads
 from arbitro.table.report import report_json
@@ -39,7 +38,7 @@ EXAMPLES = ROOT / "docs" / "examples"
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     store: Store = open_store(str(tmp_path_factory.mktemp("table") / "arbitro.sqlite3"))
-    add_director(store, "marta", hash_password(PASSWORD))
+    store.add_director("marta", hash_password(PASSWORD))
     with serve(create_app(store)) as url:
         yield url
     store.close()

@@ -20,7 +20,6 @@ from playwright.sync_api import Browser, BrowserContext, Page
 from arbitro.core.deal import Deal
 from arbitro.formats.pbn import PBNGame, PBNTag, dumps
 from arbitro.store import Store, open_store
-from arbitro.store.console import add_director
 from arbitro.tournament.movements import howell
 from arbitro.web import create_app
 from arbitro.web.public import deals
@@ -38,7 +37,7 @@ BOARDS_PER_ROUND = 2
 @pytest.fixture(scope="module")
 def evening(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Store]]:
     store = open_store(str(tmp_path_factory.mktemp("evening") / "arbitro.sqlite3"))
-    add_director(store, "marta", hash_password(PASSWORD))
+    store.add_director("marta", hash_password(PASSWORD))
     with serve(create_app(store)) as url:
         yield url, store
     store.close()

@@ -18,8 +18,6 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 from arbitro.store import Store, open_store
-from arbitro.store.console import add_director
-from arbitro.store.judgement import stored_cases
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.web import create_app
@@ -40,7 +38,7 @@ POLL = (
 @pytest.fixture(scope="module")
 def club(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Store, int]]:
     store = open_store(str(tmp_path_factory.mktemp("judgement") / "arbitro.sqlite3"))
-    add_director(store, "marta", hash_password(PASSWORD))
+    store.add_director("marta", hash_password(PASSWORD))
     pairs = [Participant(str(number)) for number in range(1, 7)]
     event = store.create_event(EventSpec("Thursday pairs", boards=2, profile="wbf"), pairs)
     # Board 2, all vulnerable: 6C= 120 + 500 + 750 = +1370 (pairs 1-2), 5C= 100 + 500 =
@@ -164,7 +162,7 @@ def test_law_16b1_director_opens_a_case_polls_three_players_decides_and_the_rank
     assert "Laws 16B1, 12C1a, 12C1b" in report
     assert "(Law 83)" in report
     shot(desk, "5-ruling-report")
-    [stored] = stored_cases(store, event)
+    [stored] = store.stored_cases(event)
     assert stored.case.table == 1
     assert stored.case.poll is not None
     assert len(stored.case.poll.answers) == 3

@@ -14,7 +14,6 @@ import pytest
 from playwright.sync_api import Browser, Page, ViewportSize
 
 from arbitro.store import Store, open_store
-from arbitro.store.console import open_round
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.movements import mitchell
@@ -61,7 +60,7 @@ def evening(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Sto
             text = CONTRACTS[(index + offset) % len(CONTRACTS)]
             store.enter_result(event, board, seating.table, Entry.from_str(text))
     store.publish(event)
-    open_round(store, event, 3)
+    store.open_round(event, 3)
     with serve(create_app(store, secret=SECRET)) as url:
         yield url, store, event
     store.close()

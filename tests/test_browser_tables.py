@@ -12,7 +12,6 @@ from arbitro.core.contract import Contract
 from arbitro.core.seat import Seat
 from arbitro.scoring.law77 import score
 from arbitro.store import Store, open_store
-from arbitro.store.console import open_round
 from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import mitchell
 from arbitro.web import create_app
@@ -31,7 +30,7 @@ def club(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Store,
     """A server with a 3-table Mitchell whose first round is open."""
     store = open_store(str(tmp_path_factory.mktemp("tables") / "arbitro.sqlite3"))
     event = store.create_event(EventSpec("Club", boards=6), movement=mitchell(3, 2))
-    open_round(store, event, 1)
+    store.open_round(event, 1)
     with serve(create_app(store, secret=SECRET)) as url:
         yield url, store, event
     store.close()

@@ -256,9 +256,7 @@ def test_law6_deal_keep_for_keeps_the_deals_and_their_analysis_for_the_event(
     capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from arbitro.analysis.solver import analyse
-    from arbitro.store.analyses import stored_analyses
-    from arbitro.store.deals import kept_deals
-    from arbitro.store.repository import open_store
+    from arbitro.store import open_store
     from arbitro.tournament.event import EventSpec
 
     monkeypatch.setattr("arbitro.cli.dealing._on_terminal", lambda: True)
@@ -277,8 +275,8 @@ def test_law6_deal_keep_for_keeps_the_deals_and_their_analysis_for_the_event(
     dealt = Dealer(Seed.from_hex(SEED), "Club").board_set(range(1, 5))
     store = open_store(database)
     try:
-        assert kept_deals(store, event) == {board.board.number: board.deal for board in dealt}
-        assert stored_analyses(store, event) == {
+        assert store.kept_deals(event) == {board.board.number: board.deal for board in dealt}
+        assert store.stored_analyses(event) == {
             entry.dealt.board.number: entry for entry in analyse(dealt)
         }
     finally:

@@ -623,7 +623,7 @@ def test_law78a_individual_event_exports_its_players_to_usebio(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     from arbitro.formats import usebio
-    from arbitro.store.repository import open_store
+    from arbitro.store import open_store
     from arbitro.tournament.entry import Entry
     from arbitro.tournament.event import EventSpec, Participant
     from arbitro.tournament.movements import individual
@@ -661,7 +661,7 @@ def test_law78b_round_robin_teams_event_exports_its_matches_to_usebio(
     """Four teams, three rounds of two boards: the file's matches are ``Store.matches``."""
     from arbitro.core import Seat
     from arbitro.formats import usebio
-    from arbitro.store.repository import open_store
+    from arbitro.store import open_store
     from arbitro.tournament.entry import Entry
     from arbitro.tournament.event import EventSpec, Participant, Player
     from arbitro.tournament.movements import berger
@@ -725,7 +725,7 @@ def test_law78b_teams_event_of_two_sessions_exports_each_sessions_matches(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     from arbitro.formats import usebio
-    from arbitro.store.repository import open_store
+    from arbitro.store import open_store
     from arbitro.tournament.entry import Entry
     from arbitro.tournament.event import EventSpec, Participant
 
@@ -795,7 +795,7 @@ def test_law8_an_option_of_another_movement_is_refused_not_ignored(
     code, _, err = run(capsys, "event", "new", "Martes", *arguments)
     assert code == 1
     assert f"{option} is not an option of this movement" in err
-    from arbitro.store.repository import open_store
+    from arbitro.store import open_store
 
     store = open_store(database)
     assert store.events() == []

@@ -16,7 +16,7 @@ import pytest
 from arbitro.cli import main
 from arbitro.scoring.imps import imps
 from arbitro.scoring.vp import victory_points
-from arbitro.store.repository import open_store
+from arbitro.store import open_store
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
 

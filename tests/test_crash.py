@@ -21,8 +21,7 @@ from pathlib import Path
 
 from sqlalchemy import text
 
-from arbitro.store.console import open_round
-from arbitro.store.repository import open_store
+from arbitro.store import open_store
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.movements import mitchell
@@ -128,7 +127,7 @@ def test_results_confirmed_at_the_tables_survive_a_sigkill_of_the_server(databas
     store = open_store(database)
     movement = mitchell(TABLES, 40)
     event = store.create_event(EventSpec("Crash", boards=movement.boards), movement=movement)
-    open_round(store, event, 1)
+    store.open_round(event, 1)
     store.close()
     port = free_port()
     url = f"http://127.0.0.1:{port}"

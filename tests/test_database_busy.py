@@ -19,10 +19,9 @@ from fastapi.testclient import TestClient
 from sqlalchemy import event as sqlalchemy_event
 
 from arbitro.cli import main
+from arbitro.store import Store, open_store
 from arbitro.store import database as database_module
-from arbitro.store.console import add_director, open_round
 from arbitro.store.database import BUSY_TIMEOUT, DatabaseBusyError, DiskFullError
-from arbitro.store.repository import Store, open_store
 from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import mitchell
 from arbitro.web import create_app
@@ -42,7 +41,7 @@ def path(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 @pytest.fixture
 def store(path: Path) -> Iterator[Store]:
     opened = open_store(str(path))
-    add_director(opened, "ana", hash_password(PASSWORD))
+    opened.add_director("ana", hash_password(PASSWORD))
     yield opened
     opened.close()
 
@@ -50,7 +49,7 @@ def store(path: Path) -> Iterator[Store]:
 @pytest.fixture
 def event(store: Store) -> int:
     number = store.create_event(EventSpec("Club", boards=6), movement=mitchell(3, 2))
-    open_round(store, number, 1)
+    store.open_round(number, 1)
     return number
 
 

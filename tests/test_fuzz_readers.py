@@ -32,7 +32,7 @@ from arbitro.formats import format_for, lin, pbn, usebio
 from arbitro.formats.pbn.tables import table_of
 from arbitro.formats.published import compare_file
 from arbitro.scoring.travellers import read_travellers
-from arbitro.store.repository import open_store
+from arbitro.store import open_store
 from arbitro.table.log import loads as replay_log
 from arbitro.tournament.event import EventSpec
 from arbitro.tournament.judgement import Case

@@ -16,21 +16,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import arbitro.analysis.solver as solver
-import arbitro.store.analyses as analyses
-import arbitro.web.public as public
 from arbitro.analysis.tables import BoardAnalysis
 from arbitro.core.board import Board
 from arbitro.core.deal import Deal
 from arbitro.dealing.dealer import DealtBoard
-from arbitro.store import Store
-from arbitro.store.analyses import (
-    analyse_event,
-    analysis_progress,
-    keep_analyses,
-    stored_analyses,
-)
-from arbitro.store.deals import keep_deals
-from arbitro.store.repository import open_store
+from arbitro.store import Store, open_store
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.web import create_app
 from arbitro.web.public import set_deals
@@ -56,25 +46,25 @@ def test_the_stored_analysis_is_the_solvers_analysis_of_the_same_deals(
     store = open_store("sqlite:///:memory:")
     event = store.create_event(EventSpec("Club", boards=len(numbers)))
     deals = {board: Deal.from_number(number) for board, number in enumerate(numbers, 1)}
-    keep_deals(store, event, deals)
-    assert analyse_event(store, event) == len(deals)
+    store.keep_deals(event, deals)
+    assert store.analyse_event(event) == len(deals)
     expected = solver.analyse(DealtBoard(Board(board), deal) for board, deal in deals.items())
-    assert stored_analyses(store, event) == {entry.dealt.board.number: entry for entry in expected}
+    assert store.stored_analyses(event) == {entry.dealt.board.number: entry for entry in expected}
     # Nothing is left to analyse: a second run solves nothing.
-    assert analyse_event(store, event) == 0
+    assert store.analyse_event(event) == 0
 
 
 def test_an_analysis_of_a_deal_since_replaced_is_not_used(store: Store, event: int) -> None:
     deals = session(3)
-    keep_deals(store, event, deals)
-    analyse_event(store, event)
-    assert analysis_progress(store, event).analysed == 3
-    keep_deals(store, event, {**deals, 2: Deal.from_number(99)})
-    assert analysis_progress(store, event).analysed == 2
-    assert sorted(stored_analyses(store, event)) == [1, 3]
-    assert analyse_event(store, event) == 1
+    store.keep_deals(event, deals)
+    store.analyse_event(event)
+    assert store.analysis_progress(event).analysed == 3
+    store.keep_deals(event, {**deals, 2: Deal.from_number(99)})
+    assert store.analysis_progress(event).analysed == 2
+    assert sorted(store.stored_analyses(event)) == [1, 3]
+    assert store.analyse_event(event) == 1
     [entry] = solver.analyse([DealtBoard(Board(2), Deal.from_number(99))])
-    assert stored_analyses(store, event)[2] == entry
+    assert store.stored_analyses(event)[2] == entry
 
 
 def test_uploading_the_deals_starts_the_analysis_in_the_background(
@@ -85,22 +75,21 @@ def test_uploading_the_deals_starts_the_analysis_in_the_background(
         if thread.name == f"arbitro-analysis-{event}":
             thread.join()
     # The thread (not this test) made and kept every board's analysis.
-    assert analysis_progress(store, event).finished
-    assert len(stored_analyses(store, event)) == 5
+    assert store.analysis_progress(event).finished
+    assert len(store.stored_analyses(event)) == 5
 
 
 def test_the_hand_record_page_reads_the_stored_analysis_and_never_solves(
     store: Store, event: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     deals = session(28)
-    keep_deals(store, event, deals)
-    analyse_event(store, event)
-    kept = stored_analyses(store, event)
+    store.keep_deals(event, deals)
+    store.analyse_event(event)
+    kept = store.stored_analyses(event)
     assert len(kept) == 28
     # From here on, a visit that ran the solver would fail.
     monkeypatch.setattr(solver, "analyse", _refuse)
-    monkeypatch.setattr(public, "analyse_in_background", _refuse)
-    monkeypatch.setattr(analyses, "analyse_in_background", _refuse)
+    monkeypatch.setattr(Store, "analyse_in_background", _refuse)
     store.publish(event)
     with TestClient(create_app(store, secret=SECRET)) as client:
         for _ in range(2):  # the first visit and a later one alike
@@ -122,9 +111,9 @@ def test_the_hand_record_page_shows_the_progress_while_the_analysis_runs(
     store: Store, event: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     deals = session(28)
-    keep_deals(store, event, deals)
+    store.keep_deals(event, deals)
     first = [DealtBoard(Board(board), deals[board]) for board in range(1, 13)]
-    keep_analyses(store, event, solver.analyse(first))
+    store.keep_analyses(event, solver.analyse(first))
     started: list[int] = []
 
     def start(_store: Store, number: int) -> bool:
@@ -132,8 +121,8 @@ def test_the_hand_record_page_shows_the_progress_while_the_analysis_runs(
         return True
 
     monkeypatch.setattr(solver, "analyse", _refuse)
-    monkeypatch.setattr(public, "analyse_in_background", start)
-    monkeypatch.setattr(analyses, "analyse_in_background", lambda _store, _event: False)
+    monkeypatch.setattr(Store, "analyse_in_background", start)
+    monkeypatch.setattr(Store, "resume_analyses", lambda _store: [])
     store.publish(event)
     with TestClient(create_app(store, secret=SECRET)) as client:
         english = client.get(f"/results/{event}/hands?lang=en")
@@ -154,16 +143,16 @@ def test_the_desk_shows_the_analysis_progress_of_the_deals(
     store: Store, event: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     deals = session(4)
-    keep_deals(store, event, deals)
-    keep_analyses(store, event, solver.analyse([DealtBoard(Board(1), deals[1])]))
-    monkeypatch.setattr("arbitro.web.deals.analyse_in_background", lambda _store, _event: True)
-    monkeypatch.setattr(analyses, "analyse_in_background", lambda _store, _event: False)
+    store.keep_deals(event, deals)
+    store.keep_analyses(event, solver.analyse([DealtBoard(Board(1), deals[1])]))
+    monkeypatch.setattr(Store, "analyse_in_background", lambda _store, _event: True)
+    monkeypatch.setattr(Store, "resume_analyses", lambda _store: [])
     with TestClient(create_app(store, secret=SECRET)) as client:
         signed = client.post("/api/session", json={"name": "ana", "password": PASSWORD})
         assert signed.status_code == 200
         running = client.get(f"/director/events/{event}/deals?lang=en").text
         assert "analysed 1 of 4 boards" in running
-        analyse_event(store, event)
+        store.analyse_event(event)
         done = client.get(f"/director/events/{event}/deals?lang=es").text
     assert "de los 4 estuches" in done
 
@@ -176,13 +165,13 @@ def test_a_server_started_again_resumes_the_analysis_left_unfinished(
     store: Store, event: int
 ) -> None:
     deals = session(6)
-    keep_deals(store, event, deals)  # kept, as by a server stopped before analysing them
-    keep_analyses(store, event, solver.analyse([DealtBoard(Board(1), deals[1])]))
-    assert analysis_progress(store, event).analysed == 1
+    store.keep_deals(event, deals)  # kept, as by a server stopped before analysing them
+    store.keep_analyses(event, solver.analyse([DealtBoard(Board(1), deals[1])]))
+    assert store.analysis_progress(event).analysed == 1
     with TestClient(create_app(store, secret=SECRET)):
         for thread in threading.enumerate():
             if thread.name == f"arbitro-analysis-{event}":
                 thread.join()
-    assert analysis_progress(store, event).finished
+    assert store.analysis_progress(event).finished
     expected = solver.analyse(DealtBoard(Board(board), deal) for board, deal in deals.items())
-    assert stored_analyses(store, event) == {entry.dealt.board.number: entry for entry in expected}
+    assert store.stored_analyses(event) == {entry.dealt.board.number: entry for entry in expected}

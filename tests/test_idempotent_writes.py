@@ -17,8 +17,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from arbitro.cli import main
-from arbitro.store.console import add_director, open_round
-from arbitro.store.repository import Store, open_store
+from arbitro.store import Store, open_store
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import mitchell
@@ -37,7 +36,7 @@ def path(tmp_path: Path) -> Path:
 @pytest.fixture
 def store(path: Path) -> Iterator[Store]:
     opened = open_store(str(path))
-    add_director(opened, "ana", hash_password(PASSWORD))
+    opened.add_director("ana", hash_password(PASSWORD))
     yield opened
     opened.close()
 
@@ -45,7 +44,7 @@ def store(path: Path) -> Iterator[Store]:
 @pytest.fixture
 def event(store: Store) -> int:
     number = store.create_event(EventSpec("Club", boards=6), movement=mitchell(3, 2))
-    open_round(store, number, 1)
+    store.open_round(number, 1)
     return number
 
 

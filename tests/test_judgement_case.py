@@ -11,8 +11,7 @@ from hypothesis import strategies as st
 from arbitro.core.seat import Seat, Side
 from arbitro.scoring.results import InvalidAdjustedScoreError, Weighted
 from arbitro.scoring.worksheet import Irregularity, Otherwise, Step, Worksheet
-from arbitro.store.judgement import add_case, load_case
-from arbitro.store.repository import open_store
+from arbitro.store import open_store
 from arbitro.tournament.event import EventSpec
 from arbitro.tournament.judgement import Case, CaseError, CaseFact
 from arbitro.tournament.poll import Poll, PollAnswer
@@ -83,7 +82,7 @@ def test_law_12c1_finished_case_is_stored_and_read_back(case: Case) -> None:
         return  # unfinished, or a weighted score the authority refuses: not recordable
     store = open_store("sqlite:///:memory:")
     event = store.create_event(EventSpec("Club", boards=36))
-    assert load_case(store, event, add_case(store, event, case)) == case
+    assert store.load_case(event, store.add_case(event, case)) == case
     store.close()
 
 

@@ -20,7 +20,7 @@ from arbitro.scoring.results import (
     Weighted,
 )
 from arbitro.scoring.session import TableResult, score_session
-from arbitro.store.repository import Store, open_store
+from arbitro.store import Store, open_store
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.records import RecordRefusedError, Ruling

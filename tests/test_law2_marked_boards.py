@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from arbitro.cli import main
 from arbitro.core import Board, Seat, Vulnerability
 from arbitro.scoring.results import Result
-from arbitro.store.repository import open_store
+from arbitro.store import open_store
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.result_rules import ResultRefusedError

@@ -7,6 +7,8 @@ Without a deal kept for the board, any card stands.
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 from fastapi.testclient import TestClient
 from hypothesis import given
@@ -16,12 +18,11 @@ from arbitro.core.card import Card
 from arbitro.core.deal import Deal
 from arbitro.core.seat import Seat
 from arbitro.store import Store
-from arbitro.store.console import open_round
 from arbitro.tournament.entry import Entry, InvalidEntryError
 from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import mitchell
 from arbitro.web.public import set_deals
-from arbitro.web.tables import TableDesk, TableEntry
+from arbitro.web.tables import TableDesk, TypedEntry
 from web_director import SECRET
 
 pytest_plugins = ("web_director",)  # the store with director ana
@@ -32,7 +33,7 @@ DEAL = Deal.from_str("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.A
 def _event(store: Store) -> tuple[int, str, int]:
     event = store.create_event(EventSpec("Martes", boards=6), movement=mitchell(3, 2))
     set_deals(store, event, {board: str(DEAL) for board in range(1, 7)})
-    open_round(store, event, 1)
+    store.open_round(event, 1)
     movement = store.movement(event)
     assert movement is not None
     seating = next(s for s in movement.schedule if s.round == 1 and s.table == 1)
@@ -44,10 +45,12 @@ def test_law41a_a_lead_the_leader_does_not_hold_is_refused_at_the_table(store: S
     desk = TableDesk(store, SECRET)
     # West declares: North leads, and North holds no ♥A (West does).
     with pytest.raises(InvalidEntryError, match="not in North's hand"):
-        desk.enter(event, 1, board, TableEntry("4S", "W", "10", "HA", ns=ns))
-    assert desk.pending(event, 1) == {}
-    desk.enter(event, 1, board, TableEntry("4S", "S", "10", "HA", ns=ns))  # West leads ♥A
-    assert board in desk.pending(event, 1)
+        asyncio.run(desk.enter(event, 1, board, TypedEntry("4S", "W", "10", "HA", ns=ns)))
+    assert desk.entered(event, 1) == {}
+    asyncio.run(
+        desk.enter(event, 1, board, TypedEntry("4S", "S", "10", "HA", ns=ns))
+    )  # West leads ♥A
+    assert board in desk.entered(event, 1)
 
 
 def test_law41a_a_lead_not_in_the_leaders_hand_is_refused_on_the_desk_and_in_a_correction(

@@ -8,15 +8,15 @@ change published results.
 
 from __future__ import annotations
 
+import asyncio
 import re
 
 from fastapi.testclient import TestClient
 
 from arbitro.store import Store
-from arbitro.store.console import close_round, is_round_open, open_round
 from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import mitchell
-from arbitro.web.tables import TableDesk, TableEntry
+from arbitro.web.tables import TableDesk, TypedEntry
 from web_director import SECRET
 
 pytest_plugins = ("web_director",)  # the store with director ana
@@ -24,7 +24,7 @@ pytest_plugins = ("web_director",)  # the store with director ana
 
 def _event(store: Store) -> tuple[int, str, list[int]]:
     event = store.create_event(EventSpec("Martes noche", boards=6), movement=mitchell(3, 2))
-    open_round(store, event, 1)
+    store.open_round(event, 1)
     movement = store.movement(event)
     assert movement is not None
     seating = next(s for s in movement.schedule if s.round == 1 and s.table == 2)
@@ -36,9 +36,11 @@ def test_law79a_closing_a_round_shows_each_entry_awaiting_east_west_and_how_to_e
 ) -> None:
     client, csrf = director
     event, ns, boards = _event(store)
-    TableDesk(store, SECRET).enter(event, 2, boards[1], TableEntry("4S", "N", "10", ns=ns))
+    asyncio.run(
+        TableDesk(store, SECRET).enter(event, 2, boards[1], TypedEntry("4S", "N", "10", ns=ns))
+    )
     asked = client.post(f"/director/events/{event}/rounds/1/close", data={"csrf_token": csrf}).text
-    assert is_round_open(store, event, 1)
+    assert store.is_round_open(event, 1)
     listed = asked.split('id="closing-entries"')[1].split("</ul>")[0]
     assert "Table 2" in listed
     assert f"Board {boards[1]}" in listed
@@ -56,16 +58,16 @@ def test_law79c_opening_a_round_after_publication_warns_first(
 ) -> None:
     client, csrf = director
     event, _, _ = _event(store)
-    close_round(store, event, 1)
+    store.close_round(event, 1)
     store.publish(event)
     asked = client.post(f"/director/events/{event}/rounds/1/open", data={"csrf_token": csrf})
-    assert not is_round_open(store, event, 1)
+    assert not store.is_round_open(event, 1)
     warning = asked.text.split('id="reopening"')[1].split("</div>")[0]
     assert "published" in warning
     client.post(
         f"/director/events/{event}/rounds/1/open", data={"csrf_token": csrf, "anyway": "true"}
     )
-    assert is_round_open(store, event, 1)
+    assert store.is_round_open(event, 1)
 
 
 def test_opening_a_round_before_publication_asks_nothing(
@@ -74,7 +76,7 @@ def test_opening_a_round_before_publication_asks_nothing(
     client, csrf = director
     event, _, _ = _event(store)
     page = client.post(f"/director/events/{event}/rounds/2/open", data={"csrf_token": csrf})
-    assert is_round_open(store, event, 2)
+    assert store.is_round_open(event, 2)
     assert 'id="reopening"' not in page.text
 
 

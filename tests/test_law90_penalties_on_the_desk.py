@@ -19,7 +19,6 @@ from hypothesis import strategies as st
 
 from arbitro.cli import main
 from arbitro.store import Store
-from arbitro.store.console import event_log, open_round
 from arbitro.store.models import PenaltyRow
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec
@@ -32,7 +31,7 @@ pytest_plugins = ("web_director",)  # the store with director ana
 def _event(store: Store) -> int:
     """A 3-table Mitchell, 2 boards a round, round 1 played at tables 1 and 2 (not 3)."""
     event = store.create_event(EventSpec("Martes noche", boards=6), movement=mitchell(3, 2))
-    open_round(store, event, 1)
+    store.open_round(event, 1)
     movement = store.movement(event)
     assert movement is not None
     for seating in movement.schedule:
@@ -166,7 +165,7 @@ def test_law90_penalty_withdrawn_on_the_desk_with_its_reason_in_the_events_log(
         data={"csrf_token": csrf, "why": "given to the wrong pair"},
     )
     assert store.penalties(event) == []
-    last = event_log(store, event)[-1]
+    last = store.event_log(event)[-1]
     assert last.action == "penalty-withdrawn"
     assert "given to the wrong pair" in last.detail
     assert "1NS" in last.detail
@@ -195,8 +194,8 @@ def test_law90_penalty_changed_on_the_desk_and_by_the_api_with_why_in_the_log(
     )
     (stored,) = store.penalties(event)
     assert (stored.record.amount, stored.record.law) == (Fraction(1, 10), "90B2")
-    assert event_log(store, event)[-1].action == "penalty-changed"
-    assert "late, not slow" in event_log(store, event)[-1].detail
+    assert store.event_log(event)[-1].action == "penalty-changed"
+    assert "late, not slow" in store.event_log(event)[-1].detail
     refused = client.put(
         f"/api/events/{event}/penalties/{given_id}",
         json={"participant": "1NS", "amount": "3", "unit": "imps", "law": "90", "why": "x"},

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from arbitro.core.seat import Side
-from arbitro.store.repository import open_store
+from arbitro.store import open_store
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import Movement, howell, mitchell

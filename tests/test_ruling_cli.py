@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from arbitro.cli import main
-from arbitro.store.repository import open_store
+from arbitro.store import open_store
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
 

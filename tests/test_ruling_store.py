@@ -15,23 +15,8 @@ from sqlalchemy import text
 from arbitro.core.seat import Seat, Side
 from arbitro.scoring.results import Weighted
 from arbitro.scoring.worksheet import Irregularity, Otherwise, Worksheet, WorksheetError
-from arbitro.store import judgement
-from arbitro.store.agreements import convention_card, convention_cards, keep_convention_card
-from arbitro.store.judgement import (
-    add_case,
-    add_poll_answer,
-    load_case,
-    load_poll,
-    open_poll,
-    stored_cases,
-)
-from arbitro.store.open_cases import (
-    close_open_case,
-    load_open_case,
-    open_cases,
-    save_open_case,
-)
-from arbitro.store.repository import Store, StoreError, open_store
+from arbitro.store import Store, judgement, open_store
+from arbitro.store.repository import StoreError
 from arbitro.table.agreements import ConventionCard
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
@@ -85,8 +70,8 @@ def three_tables(store: Store) -> int:
 def test_law_12c1b_example_2_case_is_kept_in_its_own_rows_and_read_back(store: Store) -> None:
     event = three_tables(store)
     case = example_2_case()
-    number = add_case(store, event, case)
-    assert load_case(store, event, number) == case
+    number = store.add_case(event, case)
+    assert store.load_case(event, number) == case
     with store.engine.connect() as db:
         answers = db.execute(
             text(
@@ -128,8 +113,8 @@ def test_law_12c1c_weighted_and_12c1e_probable_results_round_trip(store: Store) 
     likely = Weighted(((Fraction(2, 3), 620), (Fraction(1, 3), -100)))
     weighted = Case(1, 1, sheet, "wbf", Otherwise(likely))
     aeb = Case(2, 2, sheet, "aeb", Otherwise(likely, probable=(650, 170)))
-    numbers = [add_case(store, event, case) for case in (weighted, aeb)]
-    assert [load_case(store, event, number) for number in numbers] == [weighted, aeb]
+    numbers = [store.add_case(event, case) for case in (weighted, aeb)]
+    assert [store.load_case(event, number) for number in numbers] == [weighted, aeb]
     with store.engine.connect() as db:
         rows = db.execute(
             text(
@@ -149,7 +134,7 @@ def test_law_12c1c_weighted_and_12c1e_probable_results_round_trip(store: Store) 
 def test_law_16b1_applied_ruling_changes_the_board_result_and_the_ranking(store: Store) -> None:
     event = three_tables(store)
     before = {s.participant: s.total for s in store.ranking(event)}
-    add_case(store, event, example_2_case(table=1), apply=True, by="Ana")
+    store.add_case(event, example_2_case(table=1), apply=True, by="Ana")
     after = {s.participant: s.total for s in store.ranking(event)}
     # Board 2, N/S: +1370 (pair 1), +600 (pair 3: 5C=), -100 (pair 5: 6C-1).
     # Before, pair 1 beat both (top); after, pair 1 has +600: tied with pair 3.
@@ -175,14 +160,14 @@ def test_law_16b1_applied_ruling_its_correction_and_worksheet_commit_together_or
 
     monkeypatch.setattr(judgement, "_write", failing_worksheet)
     with pytest.raises(OSError, match="disk full"):
-        add_case(store, event, example_2_case(table=1), apply=True, by="Ana")
+        store.add_case(event, example_2_case(table=1), apply=True, by="Ana")
     assert [(r.table, r.board, r.entry.to_str(), r.version) for r in store.results(event)] == (
         results
     )
     assert store.audit(event) == audit
     assert store.rulings(event) == []
     monkeypatch.undo()
-    number = add_case(store, event, example_2_case(table=1), apply=True, by="Ana")
+    number = store.add_case(event, example_2_case(table=1), apply=True, by="Ana")
     assert [n for n, _ in store.rulings(event)] == [number]
     assert [entry.action for entry in store.audit(event)] == [e.action for e in audit] + ["correct"]
 
@@ -192,26 +177,26 @@ def test_law_16b1_organisers_list_shows_the_pairs_and_only_adjustments_when_aske
 ) -> None:
     event = three_tables(store)
     stands = Case(2, 2, Worksheet(Irregularity.UNAUTHORISED, Side.NS, 600).answer(False, "no"))
-    add_case(store, event, stands)
-    adjusted = add_case(store, event, example_2_case(table=1))
-    listed = stored_cases(store, event)
+    store.add_case(event, stands)
+    adjusted = store.add_case(event, example_2_case(table=1))
+    listed = store.stored_cases(event)
     assert [(c.case.table, c.ns, c.ew) for c in listed] == [(2, "3", "4"), (1, "1", "2")]
-    assert [c.number for c in stored_cases(store, event, adjusted_only=True)] == [adjusted]
+    assert [c.number for c in store.stored_cases(event, adjusted_only=True)] == [adjusted]
 
 
 def test_unfinished_worksheet_is_refused_and_nothing_is_stored(store: Store) -> None:
     event = three_tables(store)
     unfinished = Case(2, 1, Worksheet(Irregularity.UNAUTHORISED, Side.NS, 1370).answer(True))
     with pytest.raises(WorksheetError, match="answer every question"):
-        add_case(store, event, unfinished)
+        store.add_case(event, unfinished)
     assert store.rulings(event) == []
     with pytest.raises(StoreError, match="ruling 1 of this event has no worksheet"):
-        load_case(store, event, 1)
+        store.load_case(event, 1)
 
 
 def test_deleting_the_event_deletes_its_cases_rows(store: Store) -> None:
     event = three_tables(store)
-    add_case(store, event, example_2_case())
+    store.add_case(event, example_2_case())
     store.delete_event(event)
     with store.engine.connect() as db:
         for table in (
@@ -228,44 +213,44 @@ def test_deleting_the_event_deletes_its_cases_rows(store: Store) -> None:
 
 def test_law_16b1b_poll_takes_answers_one_by_one_then_serves_the_ruling(store: Store) -> None:
     event = three_tables(store)
-    number = open_poll(
-        store, event, Poll(2, Seat.NORTH, "6C", "North's call after 5C, without the hesitation")
+    number = store.open_poll(
+        event, Poll(2, Seat.NORTH, "6C", "North's call after 5C, without the hesitation")
     )
     for name, chosen, considered in (
         ("Luis", "Pass", ("6C",)),
         ("Eva", "6C", ("Pass", "6NT")),
         ("Juan", "Pass", ()),
     ):
-        poll = add_poll_answer(store, event, number, PollAnswer(name, chosen, considered))
+        poll = store.add_poll_answer(event, number, PollAnswer(name, chosen, considered))
     with pytest.raises(PollError, match="'Eva': this respondent has already answered"):
-        add_poll_answer(store, event, number, PollAnswer("Eva", "Pass"))
-    assert load_poll(store, event, number) == poll
+        store.add_poll_answer(event, number, PollAnswer("Eva", "Pass"))
+    assert store.load_poll(event, number) == poll
     assert poll == example_2_case().poll
     # The case links the poll instead of storing it again.
-    ruling = add_case(store, event, example_2_case(), poll_number=number)
-    assert load_case(store, event, ruling).poll == poll
+    ruling = store.add_case(event, example_2_case(), poll_number=number)
+    assert store.load_case(event, ruling).poll == poll
     with store.engine.connect() as db:
         assert db.execute(text("SELECT COUNT(*) FROM polls")).scalar() == 1
     with pytest.raises(StoreError, match="served a ruling already"):
-        add_poll_answer(store, event, number, PollAnswer("Marta", "6C"))
+        store.add_poll_answer(event, number, PollAnswer("Marta", "6C"))
 
 
 def test_law_16b1b_poll_of_another_event_or_another_case_is_refused(store: Store) -> None:
     event, other = three_tables(store), three_tables(store)
-    number = open_poll(store, event, Poll(2, Seat.NORTH, "6C"))
+    number = store.open_poll(event, Poll(2, Seat.NORTH, "6C"))
     with pytest.raises(StoreError, match=f"there is no poll {number} in this event"):
-        load_poll(store, other, number)
+        store.load_poll(other, number)
     with pytest.raises(StoreError, match=f"not poll {number} as stored"):
-        add_case(store, event, example_2_case(), poll_number=number)
+        store.add_case(event, example_2_case(), poll_number=number)
     with pytest.raises(StoreError, match="board 3 is not in the event"):
-        open_poll(store, event, Poll(3, Seat.NORTH, "6C"))
+        store.open_poll(event, Poll(3, Seat.NORTH, "6C"))
 
 
 def test_law_16b1_open_case_is_kept_as_typed_updated_and_closed(store: Store) -> None:
     event = three_tables(store)
     fields = {"facts": "16B1: South's slow 5C", "answer_irregularity": "yes", "note": "ñ"}
-    number = save_open_case(store, event, 2, 1, Irregularity.UNAUTHORISED, fields, by="Ana")
-    kept = load_open_case(store, event, number)
+    number = store.save_open_case(event, 2, 1, Irregularity.UNAUTHORISED, fields, by="Ana")
+    kept = store.load_open_case(event, number)
     assert (kept.board, kept.table, kept.irregularity, kept.opened_by) == (
         2,
         1,
@@ -275,18 +260,18 @@ def test_law_16b1_open_case_is_kept_as_typed_updated_and_closed(store: Store) ->
     assert dict(kept.fields) == fields
     changed = {**fields, "answer_suggested": "no"}
     assert (
-        save_open_case(store, event, 2, None, Irregularity.UNAUTHORISED, changed, number) == number
+        store.save_open_case(event, 2, None, Irregularity.UNAUTHORISED, changed, number) == number
     )
-    [again] = open_cases(store, event)
+    [again] = store.open_cases(event)
     assert again.table is None
     assert again.fields["answer_suggested"] == "no"
     with pytest.raises(StoreError, match="too long"):
-        save_open_case(store, event, 2, 1, Irregularity.UNAUTHORISED, {"facts": "x" * 5000})
-    close_open_case(store, event, number)
-    assert open_cases(store, event) == []
+        store.save_open_case(event, 2, 1, Irregularity.UNAUTHORISED, {"facts": "x" * 5000})
+    store.close_open_case(event, number)
+    assert store.open_cases(event) == []
     with pytest.raises(StoreError, match="no open case"):
-        close_open_case(store, event, number)
-    save_open_case(store, event, 1, None, Irregularity.MISINFORMATION, {})
+        store.close_open_case(event, number)
+    store.save_open_case(event, 1, None, Irregularity.MISINFORMATION, {})
     store.delete_event(event)
     with store.engine.connect() as db:
         assert db.execute(text("SELECT COUNT(*) FROM open_cases")).scalar() == 0
@@ -296,13 +281,13 @@ def test_law_16b1_recording_an_open_case_and_closing_it_are_one_transaction(
     store: Store,
 ) -> None:
     event = three_tables(store)
-    number = save_open_case(store, event, 2, 1, Irregularity.UNAUTHORISED, {}, by="Ana")
+    number = store.save_open_case(event, 2, 1, Irregularity.UNAUTHORISED, {}, by="Ana")
     results = [(r.table, r.entry.to_str()) for r in store.results(event)]
 
     def record_and_close(case_number: int) -> int:
         with store.transaction():
-            recorded = add_case(store, event, example_2_case(table=1), apply=True, by="Ana")
-            close_open_case(store, event, case_number)
+            recorded = store.add_case(event, example_2_case(table=1), apply=True, by="Ana")
+            store.close_open_case(event, case_number)
         return recorded
 
     with pytest.raises(StoreError, match="no open case"):
@@ -311,23 +296,23 @@ def test_law_16b1_recording_an_open_case_and_closing_it_are_one_transaction(
     assert [(r.table, r.entry.to_str()) for r in store.results(event)] == results
     recorded = record_and_close(number)
     assert [n for n, _ in store.rulings(event)] == [recorded]
-    assert open_cases(store, event) == []
+    assert store.open_cases(event) == []
 
 
 def test_law_75_convention_cards_kept_per_pair_replaced_and_removed(store: Store) -> None:
     event = three_tables(store)
     acol = ConventionCard.from_text("1", "system: Acol\n2D: multi, a weak two in a major (alert)")
-    keep_convention_card(store, event, acol)
-    keep_convention_card(store, event, ConventionCard.from_text("2", "1NT: 15-17"))
-    assert convention_card(store, event, "1") == acol
+    store.keep_convention_card(event, acol)
+    store.keep_convention_card(event, ConventionCard.from_text("2", "1NT: 15-17"))
+    assert store.convention_card(event, "1") == acol
     natural = ConventionCard.from_text("1", "system: Acol\n2D: weak, diamonds")
-    keep_convention_card(store, event, natural)
-    assert convention_card(store, event, "1") == natural
-    assert [card.pair for card in convention_cards(store, event)] == ["1", "2"]
+    store.keep_convention_card(event, natural)
+    assert store.convention_card(event, "1") == natural
+    assert [card.pair for card in store.convention_cards(event)] == ["1", "2"]
     with pytest.raises(StoreError, match="there is no pair 9 in this event"):
-        keep_convention_card(store, event, ConventionCard("9", "Acol", ()))
-    keep_convention_card(store, event, ConventionCard("2", "", ()))
-    assert convention_card(store, event, "2") is None
+        store.keep_convention_card(event, ConventionCard("9", "Acol", ()))
+    store.keep_convention_card(event, ConventionCard("2", "", ()))
+    assert store.convention_card(event, "2") is None
     store.delete_event(event)
     with store.engine.connect() as db:
         assert db.execute(text("SELECT COUNT(*) FROM convention_cards")).scalar() == 0
@@ -339,8 +324,8 @@ def test_law_12c2a_artificial_case_is_stored_read_back_and_applied(store: Store)
     for _ in range(5):
         sheet = sheet.answer(True, "yes")
     case = Case(2, 1, sheet, "wbf", Otherwise.artificial())
-    number = add_case(store, event, case, apply=True, by="Ana")
-    assert load_case(store, event, number) == case
+    number = store.add_case(event, case, apply=True, by="Ana")
+    assert store.load_case(event, number) == case
     result = next(r for r in store.results(event) if r.board == 2 and r.table == 1)
     assert result.result is not None
     assert result.result.to_str() == "A-/A+"  # offenders N/S average-minus

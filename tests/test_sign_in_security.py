@@ -24,8 +24,7 @@ from click.testing import CliRunner
 from fastapi.testclient import TestClient
 
 from arbitro.cli.director import director_group
-from arbitro.store.console import add_director
-from arbitro.store.repository import Store, open_store
+from arbitro.store import Store, open_store
 from arbitro.web import create_app, security
 from arbitro.web.security import DIRECTOR_ATTEMPTS_PER_ADDRESS, hash_password
 from test_cli_serve import served
@@ -37,7 +36,7 @@ PASSWORD = "club night 2026"
 @pytest.fixture
 def store(tmp_path: Path) -> Iterator[Store]:
     opened = open_store(str(tmp_path / "arbitro.sqlite3"))
-    add_director(opened, "ana", hash_password(PASSWORD))
+    opened.add_director("ana", hash_password(PASSWORD))
     yield opened
     opened.close()
 

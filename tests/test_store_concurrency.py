@@ -25,8 +25,7 @@ from sqlalchemy import Engine
 from sqlalchemy import event as sqlalchemy_event
 
 from arbitro.core.errors import ConflictError
-from arbitro.store.console import director_names, event_log
-from arbitro.store.repository import Store, open_store
+from arbitro.store import Store, open_store
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.records import Decision
@@ -95,7 +94,7 @@ def test_law_79c1_results_are_published_once_when_two_directors_publish_at_once(
     refusals = [o for o in outcomes if isinstance(o, ConflictError)]
     assert len(refusals) == 1, outcomes
     assert "official already" in str(refusals[0])
-    assert [e.action for e in event_log(store, event)].count("publish") == 1
+    assert [e.action for e in store.event_log(event)].count("publish") == 1
 
 
 def test_law_93_an_appeal_is_decided_once_when_two_decisions_come_at_once(store: Store) -> None:
@@ -117,7 +116,7 @@ def test_law_93_an_appeal_is_decided_once_when_two_decisions_come_at_once(store:
     decided = {Decision.UPHELD: "ana", Decision.DISMISSED: "eva"}
     assert stored.appeal.decision is not None
     assert stored.appeal.decided_by == decided[stored.appeal.decision]
-    assert [e.action for e in event_log(store, event)].count("decision") == 1
+    assert [e.action for e in store.event_log(event)].count("decision") == 1
 
 
 def test_law_79c_eighty_corrections_at_once_make_one_version_after_another(store: Store) -> None:
@@ -169,5 +168,5 @@ def test_the_first_director_is_made_once_from_eight_first_run_forms_at_once(
 
     with readers_meet(store.engine, "directors", 8):
         landed = at_once([set_up(number) for number in range(8)])
-    assert len(director_names(store)) == 1
+    assert len(store.director_names()) == 1
     assert sorted(landed) == ["/director/"] + ["/director/sign-in"] * 7  # type: ignore[type-var]

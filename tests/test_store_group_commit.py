@@ -23,8 +23,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from sqlalchemy import Connection, event, text
 
+from arbitro.store import Store, open_store
 from arbitro.store.group_commit import GroupCommitWriter
-from arbitro.store.repository import Store, open_store
 
 pytest_plugins = ("postgresql_cluster",)  # the PostgreSQL cluster and the `database` fixture
 
@@ -167,7 +167,7 @@ CHILD = """
 import sys, threading
 from sqlalchemy import text
 from arbitro.store.group_commit import GroupCommitWriter
-from arbitro.store.repository import open_store
+from arbitro.store import open_store
 
 writer = GroupCommitWriter(open_store(sys.argv[1]))
 lock = threading.Lock()

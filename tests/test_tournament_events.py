@@ -20,7 +20,8 @@ from arbitro.scoring.imps import imps
 from arbitro.scoring.results import Average, Result
 from arbitro.scoring.session import TableResult, score_session
 from arbitro.scoring.vp import victory_points
-from arbitro.store.repository import Store, StoreError, open_store
+from arbitro.store import Store, open_store
+from arbitro.store.repository import StoreError
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.individual_scores import player_scores

@@ -19,10 +19,9 @@ from arbitro.core import Board
 from arbitro.core.seat import Side
 from arbitro.scoring.results import Result
 from arbitro.scoring.session import TableResult, score_session
-from arbitro.store import models
-from arbitro.store.console import event_log
+from arbitro.store import Store, models, open_store
 from arbitro.store.models import Base, ResultRow
-from arbitro.store.repository import MIGRATIONS, Store, StoreError, open_store
+from arbitro.store.repository import MIGRATIONS, StoreError
 from arbitro.table.log import TableLogError
 from arbitro.tournament.entry import Entry, InvalidEntryError
 from arbitro.tournament.event import EventSpec, InvalidParticipantError, Participant
@@ -187,7 +186,7 @@ def test_law79c1_official_results_are_not_published_again_without_a_reopening(
         store.correct_result(event, 1, 1, Entry.from_str("4S N 10"), "slip", now=late)
     with pytest.raises(InvalidRecordError, match="Law 92B"):
         store.lodge_appeal(event, "2", "the ruling on board 1", now=late)
-    assert [e.action for e in event_log(store, event)] == ["publish"]
+    assert [e.action for e in store.event_log(event)] == ["publish"]
 
 
 def test_law79c_a_penalty_after_the_correction_period_waits_for_a_reopening(
@@ -226,7 +225,7 @@ def test_law93_a_decision_on_an_appeal_is_not_replaced(store: Store) -> None:
         )
     (stored,) = store.appeals(event)
     assert (stored.appeal.decision, stored.appeal.decided_by) == (Decision.DISMISSED, "committee")
-    assert [e.action for e in event_log(store, event)].count("decision") == 1
+    assert [e.action for e in store.event_log(event)].count("decision") == 1
 
 
 def test_law90_92_93_penalties_appeals_and_decisions_go_to_the_event_log(store: Store) -> None:
@@ -240,7 +239,7 @@ def test_law90_92_93_penalties_appeals_and_decisions_go_to_the_event_log(store: 
     ruling = store.add_ruling(event, Ruling(1, 1, "16B1a", "score adjusted to 3S= N", "TD"))
     appeal = store.lodge_appeal(event, "2", "no hesitation", ruling, by="luis", now=NIGHT)
     store.decide_appeal(event, appeal, Decision.UPHELD, by="committee", now=NIGHT)
-    assert [(e.at, e.by, e.action, e.detail) for e in event_log(store, event)] == [
+    assert [(e.at, e.by, e.action, e.detail) for e in store.event_log(event)] == [
         (NIGHT, "ana", "penalty", "1: -1/4 top (90B8) #2: late"),
         (NIGHT, "luis", "appeal", f"{appeal} ({ruling}), 2: no hesitation"),
         (NIGHT, "committee", "decision", f"{appeal}: upheld"),

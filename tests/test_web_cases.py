@@ -19,10 +19,7 @@ from hypothesis import strategies as st
 
 from arbitro.core.seat import Seat
 from arbitro.scoring.worksheet import Irregularity, Step
-from arbitro.store.agreements import convention_cards
-from arbitro.store.judgement import load_case, stored_cases
-from arbitro.store.open_cases import open_cases
-from arbitro.store.repository import Store
+from arbitro.store import Store
 from arbitro.table import Table
 from arbitro.table.events import EXAMPLE_DEAL, ExplanationEvent, FactEvent
 from arbitro.table.log import dumps
@@ -123,7 +120,7 @@ def test_law_12c1b_example_2_on_the_web_from_open_case_and_poll_to_the_ranking(
         "/director/cases", data=example_2_fields(csrf, event, action="save"), follow_redirects=False
     )
     assert saved.status_code == 303, saved.text
-    [kept] = open_cases(store, event)
+    [kept] = store.open_cases(event)
     assert saved.headers["location"] == f"/director/cases/open/{kept.number}?event={event}"
     page = client.get(saved.headers["location"])
     assert "South asked with a break in tempo before 5C" in page.text
@@ -161,8 +158,8 @@ def test_law_12c1b_example_2_on_the_web_from_open_case_and_poll_to_the_ranking(
     assert report.status_code == 200
     assert "North-South: +600; East-West: -1370" in report.text
     assert "(Law 83)" in report.text  # the right to appeal
-    assert open_cases(store, event) == []
-    case = load_case(store, event, number)
+    assert store.open_cases(event) == []
+    case = store.load_case(event, number)
     assert case.ruling().laws == ("16B1", "12C1a", "12C1b")
     assert case.poll is not None
     assert len(case.poll.answers) == 3
@@ -176,7 +173,7 @@ def test_law_12c1b_example_2_on_the_web_from_open_case_and_poll_to_the_ranking(
     assert after["1"] < before["1"]
     assert after["1"] == after["3"]
     assert after["2"] == before["2"]
-    assert [stored.number for stored in stored_cases(store, event, adjusted_only=True)] == [number]
+    assert [stored.number for stored in store.stored_cases(event, adjusted_only=True)] == [number]
 
 
 def test_law_16b1_a_no_on_the_web_lets_the_score_stand_and_changes_nothing(
@@ -187,7 +184,7 @@ def test_law_16b1_a_no_on_the_web_lets_the_score_stand_and_changes_nothing(
     fields["answer_suggested"] = "no"
     answer = client.post("/director/cases", data=fields, follow_redirects=False)
     assert answer.status_code == 303, answer.text
-    [stored] = stored_cases(store, event)
+    [stored] = store.stored_cases(event)
     assert stored.case.ruling().stands
     assert stored.case.sheet.actual == 1370  # read from the result entered at table 1
     result = next(r for r in store.results(event) if r.board == 2 and r.table == 1)
@@ -268,7 +265,7 @@ def test_web_worksheet_needs_the_director_and_a_csrf_token(
             303,
             401,
         )
-    assert open_cases(store, event) == []
+    assert store.open_cases(event) == []
 
 
 def test_law_16b1b_a_poll_that_served_a_ruling_cannot_serve_another(
@@ -435,7 +432,7 @@ def test_law_75b_75c_misinformation_worksheet_takes_its_first_answer_from_the_ke
     fields = misinformation_fields(csrf, event, explanation, card_matches=matches)
     answer = client.post("/director/cases", data=fields, follow_redirects=False)
     assert answer.status_code == 303, answer.text
-    [stored] = stored_cases(store, event)
+    [stored] = store.stored_cases(event)
     first = stored.case.sheet.answers[0]
     assert first.step is Step.IRREGULARITY
     assert f"(Law {law})" in first.note
@@ -454,7 +451,7 @@ def test_law_21b1b_card_silent_on_the_call_presumes_a_mistaken_explanation_on_th
         "/director/cases", data=misinformation_fields(csrf, event, "weak"), follow_redirects=False
     )
     assert answer.status_code == 303, answer.text
-    [stored] = stored_cases(store, event)
+    [stored] = store.stored_cases(event)
     assert "(Law 21B1b)" in stored.case.sheet.answers[0].note
     assert not stored.case.ruling().stands
 
@@ -501,9 +498,9 @@ def test_convention_card_page_keeps_a_card_refuses_a_bad_line_and_removes_an_emp
     assert "line 2: the calls must be calls" in bad.text
     assert "1NT Pass 2Z: transfer" in bad.text  # the text typed is kept in the form
     assert keep_card(client, csrf, event, "9", CARD) == 422  # no pair 9 in the event
-    assert [card.pair for card in convention_cards(store, event)] == ["3"]
+    assert [card.pair for card in store.convention_cards(event)] == ["3"]
     assert keep_card(client, csrf, event, "3", "") == 303
-    assert convention_cards(store, event) == []
+    assert store.convention_cards(event) == []
 
 
 def test_law_12_organisers_list_on_the_web_shows_only_the_adjustments_when_asked(
@@ -576,7 +573,7 @@ def test_law_75b_worksheet_takes_the_facts_and_the_explanation_from_the_table_lo
     }
     answer = client.post("/director/cases", data=fields, follow_redirects=False)
     assert answer.status_code == 303, answer.text
-    [stored] = stored_cases(store, event)
+    [stored] = store.stored_cases(event)
     first = stored.case.sheet.answers[0]
     assert first.yes
     assert "(Law 75B)" in first.note
@@ -612,7 +609,7 @@ def test_law_75_convention_card_typed_in_spanish_notation_on_a_spanish_page(
         follow_redirects=False,
     )
     assert answer.status_code == 303, answer.text
-    [card] = convention_cards(store, event)
+    [card] = store.convention_cards(event)
     assert [(a.auction, a.alert) for a in card.agreements] == [
         (("1NT", "Pass", "2C"), True),
         (("2H",), False),

@@ -11,7 +11,7 @@ from fastapi.testclient import TestClient
 from arbitro.analysis.claims import ClaimStatement, check_claim
 from arbitro.cli.claims import position_of, shown_out
 from arbitro.core.seat import Seat
-from arbitro.store.repository import Store
+from arbitro.store import Store
 from arbitro.table.log import loads
 from arbitro.web import create_app
 from web_director import SECRET

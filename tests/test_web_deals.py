@@ -13,9 +13,9 @@ from sqlalchemy import text
 from arbitro.core.deal import Deal
 from arbitro.core.seat import Seat
 from arbitro.formats.pbn import PBNGame, PBNTag, dumps, load
-from arbitro.store.analyses import analyse_event
+from arbitro.store import Store
 from arbitro.store.database import database_url, open_database
-from arbitro.store.repository import MIGRATIONS, Store
+from arbitro.store.repository import MIGRATIONS
 from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import mitchell
 from arbitro.web import create_app
@@ -89,7 +89,7 @@ def test_law6_uploaded_deals_are_kept_and_shown_on_the_hand_records(
     north = dealt[2][Seat.NORTH].to_str("es", symbols=True)
     assert f"<li><strong>N</strong> {north}</li>" in traveller
     # The hand records open with the results, once the background analysis is kept.
-    analyse_event(store, event)
+    store.analyse_event(event)
     store.publish(event)
     hands = director.get(f"/api/results/{event}/hands").json()["boards"]
     assert {line["board"]: Deal.from_str(line["deal"]) for line in hands} == dealt

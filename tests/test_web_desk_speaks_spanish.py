@@ -8,6 +8,7 @@ ruling assistant's account of the table is searched too.
 
 from __future__ import annotations
 
+import asyncio
 import html
 import re
 from fractions import Fraction
@@ -19,8 +20,6 @@ from fastapi.testclient import TestClient
 
 from arbitro.core.seat import Seat
 from arbitro.store import Store
-from arbitro.store.console import open_round
-from arbitro.store.judgement import add_poll_answer, open_poll
 from arbitro.table.events import EXAMPLE_DEAL
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec
@@ -28,7 +27,7 @@ from arbitro.tournament.movements import mitchell
 from arbitro.tournament.poll import Poll, PollAnswer
 from arbitro.tournament.records import Decision, PenaltyKind, PenaltyRecord, Ruling
 from arbitro.web.public import set_deals
-from arbitro.web.tables import TableDesk, TableEntry
+from arbitro.web.tables import TableDesk, TypedEntry
 from web_director import SECRET
 
 pytest_plugins = ("web_director",)  # the store with director ana
@@ -72,7 +71,7 @@ def _evening(store: Store) -> int:
         EventSpec("Martes noche", boards=6, profile="wbf"), movement=mitchell(3, 2)
     )
     set_deals(store, event, {board: str(EXAMPLE_DEAL) for board in range(1, 7)})
-    open_round(store, event, 1)
+    store.open_round(event, 1)
     movement = store.movement(event)
     assert movement is not None
     first = [s for s in movement.schedule if s.round == 1]
@@ -80,15 +79,19 @@ def _evening(store: Store) -> int:
     store.enter_result(event, first[0].boards[1], 1, Entry.from_str("adjusted 4S= E"))
     store.enter_result(event, first[1].boards[0], 2, Entry.from_str("Pass"))
     ns = first[2].sides[0]
-    TableDesk(store, SECRET).enter(event, 3, first[2].boards[0], TableEntry("4S", "N", "10", ns=ns))
+    asyncio.run(
+        TableDesk(store, SECRET).enter(
+            event, 3, first[2].boards[0], TypedEntry("4S", "N", "10", ns=ns)
+        )
+    )
     store.add_penalty(
         event, PenaltyRecord("1NS", PenaltyKind.PROCEDURAL, Fraction(1, 4), "top", "90B8", "")
     )
     ruling = store.add_ruling(event, Ruling(1, 1, "54D", "salida fuera de turno", "ana"))
     appeal = store.lodge_appeal(event, "1NS", "la decisión del estuche 1", ruling)
     store.decide_appeal(event, appeal, Decision("dismissed"))
-    poll = open_poll(store, event, Poll(2, Seat.NORTH, "6C", "¿Qué declaráis?"))
-    add_poll_answer(store, event, poll, PollAnswer("Luis Pérez", "Pass", ("6C",)))
+    poll = store.open_poll(event, Poll(2, Seat.NORTH, "6C", "¿Qué declaráis?"))
+    store.add_poll_answer(event, poll, PollAnswer("Luis Pérez", "Pass", ("6C",)))
     return event
 
 

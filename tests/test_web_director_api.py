@@ -22,7 +22,6 @@ from arbitro.core.board import Board
 from arbitro.core.vulnerability import Vulnerability
 from arbitro.scoring.results import Average, Result, Weighted
 from arbitro.store import Store, open_store
-from arbitro.store.console import event_log, is_round_open, password_hash
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.movements import howell
@@ -82,7 +81,7 @@ def seating(store: Store, event: int, round_number: int, table: int) -> tuple[st
 
 
 def test_passwords_are_stored_only_as_argon2_hashes(store: Store) -> None:
-    stored = password_hash(store, "ana")
+    stored = store.password_hash("ana")
     assert stored is not None
     assert stored.startswith("$argon2id$")
     assert PASSWORD not in stored
@@ -223,9 +222,9 @@ def test_rounds_open_and_close(director: TestClient, store: Store) -> None:
     opened = director.post(f"/api/events/{event}/rounds/1/open").json()
     assert opened["round"] == 1
     assert opened["closed"] is None
-    assert is_round_open(store, event, 1)
+    assert store.is_round_open(event, 1)
     assert director.post(f"/api/events/{event}/rounds/1/close").json() == {"closed": 1}
-    assert not is_round_open(store, event, 1)
+    assert not store.is_round_open(event, 1)
     states = director.get(f"/api/events/{event}/rounds").json()
     assert states[0]["closed"] is not None
     beyond = director.post(f"/api/events/{event}/rounds/99/open")
@@ -442,7 +441,7 @@ def test_law_79c_publish_then_locked_then_reopened(director: TestClient, store: 
     republished = director.post(f"/api/events/{event}/publish")
     assert republished.status_code == 200
     assert republished.json()["locked"] is False
-    assert [e.action for e in event_log(store, event)][-3:] == ["publish", "reopen", "publish"]
+    assert [e.action for e in store.event_log(event)][-3:] == ["publish", "reopen", "publish"]
 
 
 def published_hours_ago(store: Store, event: int, hours: int) -> None:
@@ -639,7 +638,7 @@ def test_law_90_92_93_79c_desk_forms(anonymous: TestClient, store: Store) -> Non
     )
     assert "Players of 4 saved." in named.text
     assert "4: Rosa Díaz, Pablo Sanz" in named.text
-    assert [(e.by, e.action, e.detail) for e in event_log(store, event)] == [
+    assert [(e.by, e.action, e.detail) for e in store.event_log(event)] == [
         ("ana", "players", "4: Rosa Díaz, Pablo Sanz")
     ]
     penalty = anonymous.post(
@@ -670,7 +669,7 @@ def test_law_90_92_93_79c_desk_forms(anonymous: TestClient, store: Store) -> Non
     )
     assert f"Decision on appeal {appeal_id} recorded." in decided.text
     # Who gave the penalty, lodged the appeal and decided it is in the event's log.
-    assert [(e.by, e.action, e.detail) for e in event_log(store, event)][1:] == [
+    assert [(e.by, e.action, e.detail) for e in store.event_log(event)][1:] == [
         ("ana", "penalty", "2: -1/4 top (90B8): slow play"),
         ("ana", "appeal", f"{appeal_id}, 2: penalty"),
         ("ana", "decision", f"{appeal_id}: upheld"),

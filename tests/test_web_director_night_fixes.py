@@ -7,6 +7,7 @@ desk in Spanish and on a phone, corrections (Law 79C) and penalties (Laws 90, 91
 
 from __future__ import annotations
 
+import asyncio
 import re
 from fractions import Fraction
 from pathlib import Path
@@ -16,14 +17,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from arbitro.store import Store
-from arbitro.store.console import is_round_open, open_round
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import mitchell
 from arbitro.tournament.records import PenaltyKind, PenaltyRecord
 from arbitro.web.director import entry_fields
 from arbitro.web.security import table_code
-from arbitro.web.tables import TableDesk, TableEntry
+from arbitro.web.tables import TableDesk, TypedEntry
 from web_director import SECRET
 
 pytest_plugins = ("web_director",)  # the store with director ana
@@ -34,7 +34,7 @@ CSS = Path(__file__).parents[1] / "src" / "arbitro" / "web" / "static" / "arbitr
 def _event(store: Store) -> int:
     """A 3-table Mitchell, 2 boards a round, round 1 open."""
     event = store.create_event(EventSpec("Martes noche", boards=6), movement=mitchell(3, 2))
-    open_round(store, event, 1)
+    store.open_round(event, 1)
     return event
 
 
@@ -66,7 +66,9 @@ def test_law79a_desk_shows_entries_awaiting_east_west_apart_from_missing_boards(
     client, _ = director
     event = _event(store)
     ns, _, boards = _round_one(store, event, 1)
-    TableDesk(store, SECRET).enter(event, 1, boards[0], TableEntry("4S", "N", "10", ns=ns))
+    asyncio.run(
+        TableDesk(store, SECRET).enter(event, 1, boards[0], TypedEntry("4S", "N", "10", ns=ns))
+    )
     row = client.get(f"/director/events/{event}").text.split('id="round-1"')[1].split("</tr>")[0]
     waiting = re.findall(r'class="waiting"\s+title="[^"]*">(\d+)', row)
     missing = re.findall(r'class="missing"\s+title="[^"]*">(\d+)', row)
@@ -81,16 +83,18 @@ def test_law79a_closing_a_round_with_waiting_entries_asks_first_and_lists_them(
     client, csrf = director
     event = _event(store)
     ns, _, boards = _round_one(store, event, 2)
-    TableDesk(store, SECRET).enter(event, 2, boards[1], TableEntry("3NT", "S", "9", ns=ns))
+    asyncio.run(
+        TableDesk(store, SECRET).enter(event, 2, boards[1], TypedEntry("3NT", "S", "9", ns=ns))
+    )
     asked = client.post(f"/director/events/{event}/rounds/1/close", data={"csrf_token": csrf})
-    assert is_round_open(store, event, 1)  # nothing is lost silently
+    assert store.is_round_open(event, 1)  # nothing is lost silently
     warning = asked.text.split('id="closing"')[1].split("</div>")[0]
     assert f"Table 2 · Board {boards[1]}: <strong>3NT S 9</strong>" in warning
     closed = client.post(
         f"/director/events/{event}/rounds/1/close", data={"csrf_token": csrf, "anyway": "true"}
     )
     assert closed.status_code == 200
-    assert not is_round_open(store, event, 1)
+    assert not store.is_round_open(event, 1)
 
 
 def test_closing_a_round_with_nothing_waiting_needs_no_confirmation(
@@ -99,7 +103,7 @@ def test_closing_a_round_with_nothing_waiting_needs_no_confirmation(
     client, csrf = director
     event = _event(store)
     client.post(f"/director/events/{event}/rounds/1/close", data={"csrf_token": csrf})
-    assert not is_round_open(store, event, 1)
+    assert not store.is_round_open(event, 1)
 
 
 def test_desk_in_spanish_names_the_table_the_penalty_unit_and_each_rounds_state(
@@ -109,8 +113,8 @@ def test_desk_in_spanish_names_the_table_the_penalty_unit_and_each_rounds_state(
     event = _event(store)
     ns, ew, boards = _round_one(store, event, 1)
     desk = TableDesk(store, SECRET)
-    desk.enter(event, 1, boards[0], TableEntry("4S", "N", "10", ns=ns))
-    desk.confirm(event, 1, boards[0], pair=ew)
+    asyncio.run(desk.enter(event, 1, boards[0], TypedEntry("4S", "N", "10", ns=ns)))
+    asyncio.run(desk.confirm(event, 1, boards[0], pair=ew))
     store.add_penalty(
         event, PenaltyRecord(ns, PenaltyKind.PROCEDURAL, Fraction(1, 4), "top", "90B8", "")
     )

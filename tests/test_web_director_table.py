@@ -23,8 +23,6 @@ from arbitro.core.deal import Deal
 from arbitro.core.errors import ArbitroError
 from arbitro.core.seat import Seat
 from arbitro.store import Store
-from arbitro.store.deals import keep_deals
-from arbitro.store.table_logs import kept_table_log
 from arbitro.table import Event, IllegalActionError, RestrictionKind, Table, event_from_json
 from arbitro.table.events import EXAMPLE_DEAL, BoardEvent
 from arbitro.table.log import dumps, loads
@@ -151,7 +149,7 @@ def test_director_table_undo_drops_the_last_event_and_the_reload_keeps_the_log(
     undone = client.post("/director/table/undo", params={"board": 5}, headers=headers)
     assert undone.status_code == 200
     assert undone.json()["log"] == before
-    assert kept_table_log(store, "ana", 0, 5) == before
+    assert store.kept_table_log("ana", 0, 5) == before
     with TestClient(create_app(store, secret=SECRET)) as reloaded:
         signed = reloaded.post("/api/session", json={"name": "ana", "password": PASSWORD})
         assert signed.status_code == 200
@@ -197,10 +195,10 @@ def test_director_table_takes_the_deal_kept_for_the_events_board(
     missing = client.get("/director/table", params={"event": event, "board": 2})
     assert missing.status_code == 422
     assert "give the deal of board 2" in missing.text
-    keep_deals(store, event, {2: EXAMPLE_DEAL})
+    store.keep_deals(event, {2: EXAMPLE_DEAL})
     opened = client.get("/director/table", params={"event": event, "board": 2})
     assert opened.status_code == 200
-    kept = kept_table_log(store, "ana", event, 2)
+    kept = store.kept_table_log("ana", event, 2)
     assert kept is not None
     board = events_of(kept)[0]
     assert isinstance(board, BoardEvent)
@@ -215,7 +213,7 @@ def test_director_table_saves_the_ruling_with_its_log_on_the_events_board(
     event = store.create_event(EventSpec("Club", boards=2))
     written = (EXAMPLES / "board-27b2.jsonl").read_text(encoding="utf-8")
     board, *taps = [json.loads(line) for line in written.splitlines() if line.strip()]
-    keep_deals(store, event, {1: Deal.from_str(board["deal"])})
+    store.keep_deals(event, {1: Deal.from_str(board["deal"])})
     assert client.get("/director/table", params={"event": event, "board": 1}).status_code == 200
     for tap in taps:
         answer = client.post(

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 import pytest
 from fastapi.testclient import TestClient
 
-from arbitro.store.repository import Store
+from arbitro.store import Store
 from arbitro.web import create_app
 from web_director import PASSWORD
 

@@ -8,7 +8,6 @@ from fastapi.testclient import TestClient
 
 from arbitro.core.deal import Deal
 from arbitro.store import Store
-from arbitro.store.analyses import analyse_event
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.web import create_app
 from arbitro.web.public import set_deals
@@ -22,7 +21,7 @@ def test_hand_records_page_has_the_header_the_language_switch_and_the_way_back(
 ) -> None:
     event = store.create_event(EventSpec("Martes", boards=1), [Participant("1"), Participant("2")])
     set_deals(store, event, {1: str(Deal.from_number(5))})
-    analyse_event(store, event)  # waits for the analysis the deals started
+    store.analyse_event(event)  # waits for the analysis the deals started
     store.publish(event)
     with TestClient(create_app(store, secret=SECRET)) as client:
         page = client.get(f"/results/{event}/hands?lang=es").text

@@ -4,6 +4,7 @@ traveller gives each line's points with its percentage of the board's top (Law 7
 
 from __future__ import annotations
 
+import asyncio
 import html
 import re
 from fractions import Fraction
@@ -14,14 +15,12 @@ from hypothesis import strategies as st
 
 from arbitro.scoring.matchpoints import percentage
 from arbitro.store import Store, open_store
-from arbitro.store.console import close_round, open_round
-from arbitro.store.travellers import board_percentages
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.movements import Move, howell, mitchell, round_moves
 from arbitro.web import create_app
 from arbitro.web.security import table_code
-from arbitro.web.tables import TableDesk, TableEntry
+from arbitro.web.tables import TableDesk, TypedEntry
 from web_director import SECRET
 
 pytest_plugins = ("web_director",)  # the store
@@ -95,21 +94,21 @@ def test_law8a_the_tables_phone_says_where_everyone_goes_once_the_round_is_in(
     store: Store,
 ) -> None:
     event = store.create_event(EventSpec("Martes", boards=6), movement=mitchell(3, 2))
-    open_round(store, event, 1)
+    store.open_round(event, 1)
     client = _table_client(store, event, 2)
     page = client.get(f"/tables/{event}/2?lang=es").text
     assert 'class="moves"' not in page  # nothing before the round's boards are in
     desk = TableDesk(store, SECRET)
     for board in (3, 4):
-        desk.enter(event, 2, board, TableEntry("3NT", "S", "9", ns="2NS"))
-        desk.confirm(event, 2, board, "2EW", "3NT S 9")
+        asyncio.run(desk.enter(event, 2, board, TypedEntry("3NT", "S", "9", ns="2NS")))
+        asyncio.run(desk.confirm(event, 2, board, "2EW", "3NT S 9"))
     page = _text(client.get(f"/tables/{event}/2?lang=es").text)
     assert "Al cambiar de ronda" in page
     assert "2NS : os quedáis en esta mesa, en Norte-Sur" in page
     assert "2EO : a la mesa 3, en Este-Oeste" in page
     assert "Estuches 3, 4 : Norte los lleva a la mesa 1" in page
     # Once the director closes the round the waiting page still shows them, in English too.
-    close_round(store, event, 1)
+    store.close_round(event, 1)
     waiting = _text(client.get(f"/tables/{event}/2?lang=en").text)
     assert "Waiting for round 2" in waiting
     assert "2EW : to table 3, East-West" in waiting
@@ -156,7 +155,7 @@ def test_law78a_percentages_are_the_points_over_the_boards_top(tricks: list[int]
             ns=str(2 * table - 1),
             ew=str(2 * table),
         )
-    figures = board_percentages(store, store.event(event), store.results(event))
+    figures = store.board_percentages(store.event(event), store.results(event))
     top = 2 * (len(tricks) - 1)
     for ns_points, ew_points, ns_percent, ew_percent in figures.values():
         assert Fraction(ns_points) + Fraction(ew_points) == top
@@ -172,7 +171,7 @@ def test_law78b_imps_have_no_percentage(store: Store) -> None:
         store.enter_result(
             event, 1, table, Entry.from_str(text), ns=str(2 * table - 1), ew=str(2 * table)
         )
-    figures = board_percentages(store, store.event(event), store.results(event))
+    figures = store.board_percentages(store.event(event), store.results(event))
     assert {(ns_percent, ew_percent) for _, _, ns_percent, ew_percent in figures.values()} == {
         ("", "")
     }

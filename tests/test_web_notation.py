@@ -12,8 +12,7 @@ from arbitro.core.card import Card
 from arbitro.core.contract import Contract, PassedOut
 from arbitro.core.notation import NOTRUMP_WRITTEN, SEAT_LETTERS
 from arbitro.core.seat import Seat
-from arbitro.store.console import add_director, open_round
-from arbitro.store.repository import Store, open_store
+from arbitro.store import Store, open_store
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import mitchell
@@ -70,7 +69,7 @@ def test_law77_spanish_score_card_and_directors_desk_write_spanish(
     [ns] = [r.ns for r in store.results(event) if r.table == 1]
     card = client.get(f"/results/{event}/pairs/{ns}?lang=es").text
     assert "3STX S 8 salida ♥D" in card
-    add_director(store, "ana", hash_password("club night 2026"))
+    store.add_director("ana", hash_password("club night 2026"))
     signed = client.post("/api/session", json={"name": "ana", "password": "club night 2026"})
     assert signed.status_code == 200
     desk = client.get(f"/director/events/{event}?lang=es").text
@@ -86,7 +85,7 @@ def test_law77_spanish_score_card_and_directors_desk_write_spanish(
 def test_law77_spanish_table_page_reads_and_writes_spanish_notation(
     store: Store, event: int
 ) -> None:
-    open_round(store, event, 1)
+    store.open_round(event, 1)
     client = TestClient(create_app(store, secret=SECRET))
     page = client.get("/tables?lang=es")
     token = page.text.split('name="csrf_token" value="')[1].split('"')[0]

@@ -12,8 +12,7 @@ from hypothesis import strategies as st
 
 from arbitro.core.seat import Side
 from arbitro.scoring.worksheet import Irregularity, Worksheet
-from arbitro.store.judgement import add_case, load_poll
-from arbitro.store.repository import Store
+from arbitro.store import Store
 from arbitro.tournament.event import EventSpec
 from arbitro.tournament.judgement import Case
 from arbitro.web import create_app
@@ -93,7 +92,7 @@ def test_law_16b1_director_opens_a_poll_and_sees_the_shares_the_model_computes(
     for name, chosen, considered in ANSWERS:
         status, text = answer_poll(player, link, name, chosen, considered)
         assert status == 200, text
-    poll = load_poll(store, event, number)
+    poll = store.load_poll(event, number)
     assert [answer.respondent for answer in poll.answers] == [name for name, _, _ in ANSWERS]
     listing = client.get(f"/director/polls?event={event}")
     assert listing.status_code == 200
@@ -149,7 +148,7 @@ def test_law_16b1_a_second_answer_from_the_same_name_is_refused(
     status, text = answer_poll(player, link, " Eva Martín ", "6C", "")
     assert status == 409
     assert "has answered this poll already" in text
-    assert len(load_poll(store, event, number).answers) == 1
+    assert len(store.load_poll(event, number).answers) == 1
 
 
 def test_law_16b1_bad_input_is_refused_with_the_reason(
@@ -194,11 +193,11 @@ def test_law_16b1_a_poll_that_served_a_ruling_takes_no_more_answers(
     number, link = open_by_form(client, csrf, event)
     assert answer_poll(player, link, "Luis", "Pass", "6C")[0] == 200
     sheet = Worksheet(Irregularity.UNAUTHORISED, Side.NS, 0).answer(False)
-    add_case(store, event, Case(2, None, sheet), poll_number=number)
+    store.add_case(event, Case(2, None, sheet), poll_number=number)
     status, text = answer_poll(player, link, "Juan", "Pass", "")
     assert status == 409
     assert "served a ruling already" in text
-    assert len(load_poll(store, event, number).answers) == 1
+    assert len(store.load_poll(event, number).answers) == 1
     assert "This poll has served a ruling." in client.get(f"/director/polls?event={event}").text
 
 
@@ -275,7 +274,7 @@ def test_law_16b1_a_poll_in_spanish_notation_is_kept_in_english_and_shown_with_s
     assert "Acciones a considerar: 6♣, Paso" in form.text  # symbols: no C/T confusion
     status, _ = answer_poll(player, link, "Lucía", "paso", "6T")
     assert status == 200
-    poll = load_poll(store, event, number)
+    poll = store.load_poll(event, number)
     assert poll.taken == "6C"
     assert [(a.chosen, a.considered) for a in poll.answers] == [("Pass", ("6C",))]
     english = client.get(f"/director/polls/{number}?event={event}&lang=en").text

@@ -11,8 +11,7 @@ from fastapi.testclient import TestClient
 
 from arbitro.core.seat import Side
 from arbitro.scoring.session import show
-from arbitro.store.console import close_round, open_round
-from arbitro.store.repository import Store, open_store
+from arbitro.store import Store, open_store
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.movements import individual, mitchell
@@ -88,7 +87,7 @@ def test_law_16c_traveller_opens_with_the_table_code_once_every_pair_at_the_tabl
     assert movement is not None
     opened, closed, half = set(), set(), set()
     for round_number in range(1, movement.rounds + 1):
-        open_round(store, event, round_number)
+        store.open_round(event, round_number)
         for table in range(1, movement.tables + 1):
             code = table_code(SECRET, event, table)
             answer = client.get(f"/api/results/{event}/boards/1", params={"code": code})
@@ -107,7 +106,7 @@ def test_law_16c_traveller_opens_with_the_table_code_once_every_pair_at_the_tabl
                 assert answer.status_code == 403
                 assert "has not played board 1" in answer.json()["detail"]
                 closed.add((round_number, table))
-        close_round(store, event, round_number)
+        store.close_round(event, round_number)
     assert opened  # both ways were tried
     assert closed
     assert half  # one pair at the table had played it, the other had not
@@ -118,7 +117,7 @@ def test_law_16c_traveller_opens_with_the_table_code_once_every_pair_at_the_tabl
 def test_traveller_is_not_opened_by_a_typed_pair_number(
     client: TestClient, store: Store, event: int
 ) -> None:
-    open_round(store, event, 1)
+    store.open_round(event, 1)
     played, _ = players_of_board(store, event, 1)
     for pair in sorted(played):
         answer = client.get(f"/api/results/{event}/boards/1", params={"pair": pair})
@@ -134,7 +133,7 @@ def test_traveller_is_not_opened_by_a_typed_pair_number(
 def test_traveller_code_typed_on_the_page_is_remembered_and_wrong_codes_are_limited(
     client: TestClient, store: Store, event: int
 ) -> None:
-    open_round(store, event, 1)
+    store.open_round(event, 1)
     wrong = client.get(f"/results/{event}/boards/1", params={"code": "ZZZZZZ"})
     assert wrong.status_code == 401
     assert "ZZZZZZ" in wrong.text
@@ -160,7 +159,7 @@ def test_traveller_code_typed_on_the_page_is_remembered_and_wrong_codes_are_limi
 
 
 def test_traveller_on_the_tables_own_device(client: TestClient, store: Store, event: int) -> None:
-    open_round(store, event, 1)
+    store.open_round(event, 1)
     code = table_code(SECRET, event, 1)
     assert (
         client.post("/api/tables/sign-in", json={"event": event, "code": code}).status_code == 200
@@ -181,7 +180,7 @@ def test_traveller_of_a_board_outside_the_event(client: TestClient, event: int) 
 def test_score_card_needs_the_table_code_before_the_session_is_over(
     client: TestClient, store: Store, event: int
 ) -> None:
-    open_round(store, event, 1)
+    store.open_round(event, 1)
     refused = client.get(f"/api/results/{event}/pairs/1NS")
     assert refused.status_code == 403
     assert "score card" in refused.json()["detail"]
@@ -202,7 +201,7 @@ def test_law8_individual_player_reads_own_score_card_and_travellers(
     for seating in movement.schedule:
         for board in seating.boards:
             store.enter_result(event, board, seating.table, Entry.from_str("4S N 10"))
-    open_round(store, event, 2)
+    store.open_round(event, 2)
     [seating] = [s for s in movement.schedule if s.table == 1 and s.round == 2]
     player = seating.north or ""
     played = {board for s in movement.schedule if player in s.participants for board in s.boards}
@@ -329,11 +328,9 @@ PASSWORD = "club night 2026"
 def test_hand_records_with_double_dummy_and_par_after_publication(store: Store, event: int) -> None:
     from arbitro.analysis.solver import double_dummy_tables
     from arbitro.core.deal import Deal
-    from arbitro.store.analyses import analyse_event
-    from arbitro.store.console import add_director
     from arbitro.web.security import hash_password
 
-    add_director(store, "ana", hash_password(PASSWORD))
+    store.add_director("ana", hash_password(PASSWORD))
     deal = Deal.from_number(12345)
     with TestClient(create_app(store, secret="k" * 64)) as client:
         body = {"deals": {"1": deal.to_str()}}
@@ -352,7 +349,7 @@ def test_hand_records_with_double_dummy_and_par_after_publication(store: Store, 
         )
         refused = client.get(f"/api/results/{event}/hands")
         assert refused.status_code == 403
-        analyse_event(store, event)  # waits for the analysis the upload started
+        store.analyse_event(event)  # waits for the analysis the upload started
         store.publish(event)
         [board] = client.get(f"/api/results/{event}/hands").json()["boards"]
         assert board["board"] == 1
@@ -391,13 +388,13 @@ def round_two(store: Store) -> int:
     number = store.create_event(EventSpec("Martes", boards=6), movement=mitchell(3, 2))
     movement = store.movement(number)
     assert movement is not None
-    open_round(store, number, 1)
+    store.open_round(number, 1)
     for seating in movement.schedule:
         if seating.round == 1:
             for board in seating.boards:
                 store.enter_result(number, board, seating.table, Entry.from_str("3NT S 9"))
-    close_round(store, number, 1)
-    open_round(store, number, 2)
+    store.close_round(number, 1)
+    store.open_round(number, 2)
     return number
 
 

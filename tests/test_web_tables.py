@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import gc
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
@@ -18,13 +19,12 @@ from arbitro.core.board import law2_vulnerability
 from arbitro.core.contract import Contract
 from arbitro.core.seat import Seat
 from arbitro.scoring.law77 import score
-from arbitro.store.console import close_round, open_round
-from arbitro.store.repository import Store, open_store
+from arbitro.store import Store, open_store
 from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import individual, mitchell
 from arbitro.web import create_app
 from arbitro.web.security import table_code
-from arbitro.web.tables import TableDesk, TableEntry, TableEntryError
+from arbitro.web.tables import TableDesk, TableEntryError, TypedEntry
 
 SECRET = "k" * 64
 
@@ -42,7 +42,7 @@ def store(tmp_path: Path) -> Iterator[Store]:
 def event(store: Store) -> int:
     """A 3-table Mitchell of 2-board rounds, round 1 open."""
     number = store.create_event(EventSpec("Club", boards=6), movement=mitchell(3, 2))
-    open_round(store, number, 1)
+    store.open_round(number, 1)
     return number
 
 
@@ -109,7 +109,7 @@ def test_law8_individual_table_enters_and_east_or_west_confirms(store: Store) ->
     event = store.create_event(
         EventSpec("Individual", boards=movement.boards, kind="individual"), movement=movement
     )
-    open_round(store, event, 1)
+    store.open_round(event, 1)
     [sitting] = [s for s in movement.schedule if s.table == 1 and s.round == 1]
     north, east, south, west = (sitting.north, sitting.east, sitting.south, sitting.west)
     client, csrf = signed_in(store, event, 1)
@@ -283,7 +283,7 @@ def test_closed_round_is_refused(store: Store, event: int) -> None:
         json={"contract": "1NT", "declarer": "N", "tricks": "7"},
         headers=csrf,
     )
-    close_round(store, event, 1)
+    store.close_round(event, 1)
     confirm = client.post(
         f"/api/tables/{event}/1/boards/{boards[0]}/confirm", json={"pair": ew}, headers=csrf
     )
@@ -295,8 +295,8 @@ def test_closed_round_is_refused(store: Store, event: int) -> None:
 
 def test_next_round_moves_the_table_to_its_next_boards(store: Store, event: int) -> None:
     client, _csrf = signed_in(store, event, 1)
-    close_round(store, event, 1)
-    open_round(store, event, 2)
+    store.close_round(event, 1)
+    store.open_round(event, 2)
     _, _, boards = seating(store, event, 1, round=2)
     assert client.get(f"/api/tables/{event}/1/round").json()["rounds"][0]["boards"] == list(boards)
 
@@ -315,8 +315,8 @@ def test_an_entry_left_unconfirmed_in_a_closed_round_is_not_listed_in_the_next_o
     assert [
         one["board"] for one in client.get(f"/api/tables/{event}/1/round").json()["pending"]
     ] == [boards[0]]
-    close_round(store, event, 1)
-    open_round(store, event, 2)
+    store.close_round(event, 1)
+    store.open_round(event, 2)
     _, _, later = seating(store, event, 1, round=2)
     assert boards[0] not in later
     answer = client.get(f"/api/tables/{event}/1/round").json()
@@ -517,7 +517,7 @@ def test_law77_a_pending_entry_survives_a_restart_and_the_opponents_confirm_it(
 ) -> None:
     store = open_store(database)
     event = store.create_event(EventSpec("Club", boards=6), movement=mitchell(3, 2))
-    open_round(store, event, 1)
+    store.open_round(event, 1)
     client, csrf = signed_in(store, event, 1)
     ns, ew, boards = seating(store, event, 1)
     board = boards[0]
@@ -626,18 +626,18 @@ def test_law8_a_round_closed_by_another_server_refuses_the_confirmation(database
     here, there = open_store(database), open_store(database)
     try:
         event = here.create_event(EventSpec("Club", boards=6), movement=mitchell(3, 2))
-        open_round(here, event, 1)
+        here.open_round(event, 1)
         desk = TableDesk(here, SECRET)
         _, ew, boards = seating(here, event, 1)
-        desk.enter(event, 1, boards[0], TableEntry("4S", "N", "10"))
-        close_round(there, event, 1)
+        asyncio.run(desk.enter(event, 1, boards[0], TypedEntry("4S", "N", "10")))
+        there.close_round(event, 1)
         with pytest.raises(TableEntryError, match="no round of event"):
-            desk.confirm(event, 1, boards[0], ew)
+            asyncio.run(desk.confirm(event, 1, boards[0], ew))
         with pytest.raises(TableEntryError, match="no round of event"):
-            desk.enter(event, 1, boards[1], TableEntry("4S", "N", "10"))
+            asyncio.run(desk.enter(event, 1, boards[1], TypedEntry("4S", "N", "10")))
         assert here.results(event) == []
-        open_round(there, event, 1)
-        assert desk.confirm(event, 1, boards[0], ew).version == 1
+        there.open_round(event, 1)
+        assert asyncio.run(desk.confirm(event, 1, boards[0], ew)).version == 1
         assert [(stored.board, stored.table) for stored in there.results(event)] == [(boards[0], 1)]
     finally:
         here.close()
@@ -650,7 +650,7 @@ def test_law15b_two_servers_confirming_at_once_store_every_result_once(database:
     try:
         movement = mitchell(3, 2)
         event = stores[0].create_event(EventSpec("Club", boards=6), movement=movement)
-        open_round(stores[0], event, 1)
+        stores[0].open_round(event, 1)
         desks = [TableDesk(store, SECRET) for store in stores]
         work = [
             (desks[(seat.table + board) % 2], seat.table, board, seat.ew or "")
@@ -660,8 +660,8 @@ def test_law15b_two_servers_confirming_at_once_store_every_result_once(database:
 
         def confirm(job: tuple[TableDesk, int, int, str]) -> int:
             desk, table, board, ew = job
-            desk.enter(event, table, board, TableEntry("3NT", "S", "9"))
-            return desk.confirm(event, table, board, ew).version
+            asyncio.run(desk.enter(event, table, board, TypedEntry("3NT", "S", "9")))
+            return asyncio.run(desk.confirm(event, table, board, ew)).version
 
         with ThreadPoolExecutor(max_workers=len(work)) as pool:
             versions = list(pool.map(confirm, work))

@@ -6,6 +6,7 @@ here East-West confirm only the entry their screen showed, as the page writes th
 
 from __future__ import annotations
 
+import asyncio
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -15,13 +16,12 @@ from fastapi.testclient import TestClient
 from hypothesis import given
 from hypothesis import strategies as st
 
-from arbitro.store.console import close_round, open_round
-from arbitro.store.repository import Store, open_store
+from arbitro.store import Store, open_store
 from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import mitchell
 from arbitro.web import create_app
 from arbitro.web.security import table_code
-from arbitro.web.tables import TableDesk, TableEntry, TableEntryError, same_pair
+from arbitro.web.tables import TableDesk, TableEntryError, TypedEntry, same_pair
 
 SECRET = "n" * 64
 
@@ -37,7 +37,7 @@ def store(tmp_path: Path) -> Iterator[Store]:
 def event(store: Store) -> int:
     """A 3-table Mitchell of 2-board rounds, round 1 open."""
     number = store.create_event(EventSpec("Club", boards=6), movement=mitchell(3, 2))
-    open_round(store, number, 1)
+    store.open_round(number, 1)
     return number
 
 
@@ -174,7 +174,7 @@ def test_entry_missing_field_refused_with_its_name(store: Store, event: int, mis
     )
     assert answer.status_code == 422
     assert f"the {missing} of board {boards[0]} is missing" in answer.text
-    assert TableDesk(store, SECRET).pending(event, 1) == {}
+    assert TableDesk(store, SECRET).entered(event, 1) == {}
 
 
 def test_passed_out_needs_no_contract(store: Store, event: int) -> None:
@@ -184,7 +184,7 @@ def test_passed_out_needs_no_contract(store: Store, event: int) -> None:
         f"/tables/{event}/1/boards/{boards[0]}", data={"csrf_token": token, "passed": "1"}
     )
     assert answer.status_code == 200
-    assert TableDesk(store, SECRET).pending(event, 1)[boards[0]].entry.to_str() == "Pass"
+    assert TableDesk(store, SECRET).entered(event, 1)[boards[0]].entry.to_str() == "Pass"
 
 
 @pytest.mark.parametrize("written", ["{n}EO", "{n}eo", "{n}ew", "{n}EW", "{n}", " {n} "])
@@ -194,20 +194,20 @@ def test_mitchell_confirm_accepts_the_pair_as_the_page_writes_it(
     _ns, ew, boards = seating(store, event, 1)
     assert ew.endswith("EW")
     desk = TableDesk(store, SECRET)
-    desk.enter(event, 1, boards[0], TableEntry("4S", "N", "10"))
+    asyncio.run(desk.enter(event, 1, boards[0], TypedEntry("4S", "N", "10")))
     typed = written.format(n=ew.removesuffix("EW"))
-    assert desk.confirm(event, 1, boards[0], typed).entry.to_str() == "4S N 10"
+    assert asyncio.run(desk.confirm(event, 1, boards[0], typed)).entry.to_str() == "4S N 10"
 
 
 def test_mitchell_confirm_refuses_north_south_number_written_eo(store: Store, event: int) -> None:
     ns, ew, boards = seating(store, event, 1)
     desk = TableDesk(store, SECRET)
-    desk.enter(event, 1, boards[0], TableEntry("4S", "N", "10"))
+    asyncio.run(desk.enter(event, 1, boards[0], TypedEntry("4S", "N", "10")))
     with pytest.raises(TableEntryError):
-        desk.confirm(event, 1, boards[0], ns)
+        asyncio.run(desk.confirm(event, 1, boards[0], ns))
     if ns.removesuffix("NS") != ew.removesuffix("EW"):
         with pytest.raises(TableEntryError):
-            desk.confirm(event, 1, boards[0], ns.removesuffix("NS") + "EO")
+            asyncio.run(desk.confirm(event, 1, boards[0], ns.removesuffix("NS") + "EO"))
 
 
 @given(st.integers(1, 99), st.integers(1, 99))
@@ -228,13 +228,13 @@ def test_confirm_field_fits_a_phone(store: Store, event: int) -> None:
 
 def test_between_rounds_table_waits_for_next_round_and_refreshes(store: Store, event: int) -> None:
     client, _ = page_client(store, event, 1)
-    close_round(store, event, 1)
+    store.close_round(event, 1)
     waiting = client.get(f"/tables/{event}/1")
     assert waiting.status_code == 200
     assert "Waiting for round 2" in waiting.text
     assert 'role="alert"' not in waiting.text
     assert int(waiting.headers["Refresh"]) > 0
-    open_round(store, event, 2)
+    store.open_round(event, 2)
     _, _, boards = seating(store, event, 1, round=2)
     opened = client.get(f"/tables/{event}/1")
     assert f'id="board-{boards[0]}"' in opened.text
@@ -264,24 +264,24 @@ def test_law77_mistyped_entry_keeps_what_was_typed(store: Store, event: int) -> 
 def test_law77_overtricks_reported_as_typed() -> None:
     for typed in ("+4", "-11"):
         with pytest.raises(ValueError, match=re.escape(f"'{typed}'")):
-            TableEntry("4S", "N", typed).entry()
+            TypedEntry("4S", "N", typed).entry()
 
 
 def test_wrong_board_names_the_boards_in_the_plural(store: Store, event: int) -> None:
     _, _, boards = seating(store, event, 1)
     desk = TableDesk(store, SECRET)
     with pytest.raises(TableEntryError, match="this table plays boards "):
-        desk.enter(event, 1, max(boards) + 1, TableEntry("4S", "N", "10"))
+        asyncio.run(desk.enter(event, 1, max(boards) + 1, TypedEntry("4S", "N", "10")))
 
 
 def test_entry_after_the_round_closed_says_so_on_the_waiting_page(store: Store, event: int) -> None:
     _, _, boards = seating(store, event, 1)
     client, token = page_client(store, event, 1)
-    close_round(store, event, 1)
+    store.close_round(event, 1)
     answer = client.post(
         f"/tables/{event}/1/boards/{boards[0]}", data={"csrf_token": token, **FOUR_SPADES}
     )
     assert answer.status_code == 409
     assert "no round of event" in answer.text
     assert "Waiting for round 2" in answer.text
-    assert TableDesk(store, SECRET).pending(event, 1) == {}
+    assert TableDesk(store, SECRET).entered(event, 1) == {}

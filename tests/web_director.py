@@ -13,8 +13,7 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
-from arbitro.store.console import add_director
-from arbitro.store.repository import Store, open_store
+from arbitro.store import Store, open_store
 from arbitro.web import create_app
 from arbitro.web.security import hash_password
 
@@ -28,7 +27,7 @@ SECRET = "s" * 64
 def store(tmp_path: Path) -> Iterator[Store]:
     """An SQLite store in the test's folder, with director ``ana``."""
     opened = open_store(str(tmp_path / "arbitro.sqlite3"))
-    add_director(opened, "ana", hash_password(PASSWORD))
+    opened.add_director("ana", hash_password(PASSWORD))
     yield opened
     opened.close()
 

@@ -435,9 +435,6 @@ def _keep_and_analyse(
     board_set: BoardSet, event: int, database: str | None, *, quiet: bool
 ) -> None:
     """Keep the dealt boards as ``event``'s deals and analyse them, with a progress bar."""
-    from arbitro.store.analyses import analyse_event, analysis_progress
-    from arbitro.store.deals import keep_deals
-
     with opened(database) as store:
         spec = store.event(event).spec
         outside = [dealt.board.number for dealt in board_set if dealt.board.number > spec.boards]
@@ -448,10 +445,10 @@ def _keep_and_analyse(
                 ),
                 param_hint="--boards",
             )
-        keep_deals(store, event, {dealt.board.number: dealt.deal for dealt in board_set})
-        left = analysis_progress(store, event)
+        store.keep_deals(event, {dealt.board.number: dealt.deal for dealt in board_set})
+        left = store.analysis_progress(event)
         with _progress_bar(left.boards - left.analysed) as bar:
-            analyse_event(store, event, progress=bar)
+            store.analyse_event(event, progress=bar)
         if not quiet:
             click.echo(
                 gettext("Deals and hand records of {count} boards kept for event {event}.").format(

@@ -63,12 +63,11 @@ def add_command(name: str, password_stdin: bool, database: str | None) -> None:
     >>> CliRunner().invoke(add_command, ["eva", "--password-stdin", "--db", "sqlite:///:memory:"], input="short").exit_code
     2
     """
-    from arbitro.store.console import add_director  # the store only when a command runs
     from arbitro.web.security import hash_password  # hashing lives with the console's security
 
     password = _read_password(password_stdin)
     with opened(database) as store:
-        add_director(store, name, hash_password(password))
+        store.add_director(name, hash_password(password))
     click.echo(gettext("Director '{name}' added.").format(name=name.strip()))
 
 
@@ -106,12 +105,11 @@ def _read_password(from_stdin: bool) -> str:
 @lang_option
 def password_command(name: str, password_stdin: bool, database: str | None) -> None:
     """Change a director's password; their sessions in the console end."""
-    from arbitro.store.console import change_password  # the store only when a command runs
     from arbitro.web.security import hash_password  # hashing lives with the console's security
 
     password = _read_password(password_stdin)
     with opened(database) as store:
-        change_password(store, name.strip(), hash_password(password))
+        store.change_password(name.strip(), hash_password(password))
     click.echo(
         gettext("Director '{name}': new password; their sessions have ended.").format(
             name=name.strip()
@@ -134,8 +132,6 @@ def list_command(database: str | None) -> None:
     >>> CliRunner().invoke(list_command, ["--db", "sqlite:///:memory:"]).output
     ''
     """
-    from arbitro.store.console import director_names
-
     with opened(database) as store:
-        for name in director_names(store):
+        for name in store.director_names():
             click.echo(name)

@@ -58,7 +58,8 @@ from arbitro.tournament.records import (
 if TYPE_CHECKING:
     from arbitro.formats.usebio import Usebio
     from arbitro.formats.usebio import model as usebio_model
-    from arbitro.store.repository import EventInfo, Store, StoredResult
+    from arbitro.store import Store
+    from arbitro.store.repository import EventInfo, StoredResult
 
 KIND_NAMES = {"pairs": N_("pairs"), "teams": N_("teams"), "individual": N_("individual")}
 """How each kind of event is named in the output."""
@@ -1178,12 +1179,11 @@ def traveller_command(
 ) -> None:
     """Print a board's traveller."""
     from arbitro.store.repository import StoreError
-    from arbitro.store.travellers import board_figures
 
     with opened(database) as store:
         info = store.event(event)
         results = store.results(event)
-        points = board_figures(store, info, results, {(session, board)})
+        points = store.board_figures(info, results, {(session, board)})
     lines = [r for r in results if r.session == session and r.board == board]
     if not lines:
         raise StoreError(
@@ -1243,12 +1243,11 @@ def traveller_command(
 def card_command(event: int, pair: str, database: str | None, as_json: bool) -> None:
     """Print a pair's score card."""
     from arbitro.store.repository import StoreError
-    from arbitro.store.travellers import board_figures
 
     with opened(database) as store:
         info = store.event(event)
         results = store.results(event)
-        points = board_figures(store, info, results)
+        points = store.board_figures(info, results)
         sessions = store.score(event) if info.spec.kind != "teams" else []
         penalties = [p for p in store.penalties(event) if p.record.participant == pair]
     from arbitro.tournament.individual_scores import players_of

@@ -38,7 +38,8 @@ from arbitro.tournament.entry import Entry, disputed_correction
 from arbitro.tournament.records import stamp
 
 if TYPE_CHECKING:
-    from arbitro.store.repository import Store, StoredResult
+    from arbitro.store import Store
+    from arbitro.store.repository import StoredResult
 
 F = TypeVar("F", bound=Callable[..., Any])
 

@@ -50,7 +50,7 @@ from arbitro.tournament.ruling_report import (
 )
 
 if TYPE_CHECKING:
-    from arbitro.store.repository import Store
+    from arbitro.store import Store
 
 
 @click.group(
@@ -170,20 +170,16 @@ def record_command(
     database: str | None,
 ) -> None:
     """Record a case file's ruling (and, under the AEB, its regulation G penalty)."""
-    from arbitro.store.judgement import add_case, load_poll  # the store when a command runs
-
     with opened(database) as store:
         spec = store.event(event).spec
-        case = read_case(
-            file, None if poll is None else load_poll(store, event, poll), spec.profile
-        )
+        case = read_case(file, None if poll is None else store.load_poll(event, poll), spec.profile)
         case = replace(case, teams=spec.kind == "teams")
         try:
             penalty = case.penalty()
         except ArbitroError as error:
             raise click.BadParameter(f"{file}: {error}") from None
         offenders = None if penalty is None else _offenders(store, event, session, case)
-        number = add_case(store, event, case, session, apply=apply, by=by, poll_number=poll)
+        number = store.add_case(event, case, session, apply=apply, by=by, poll_number=poll)
         if penalty is not None and offenders is not None:
             record = PenaltyRecord(
                 offenders,
@@ -236,10 +232,8 @@ def _offenders(store: Store, event: int, session: int, case: Case) -> str:
 @lang_option
 def show_command(event: int, number: int, database: str | None, as_json: bool) -> None:
     """Print a recorded ruling's report."""
-    from arbitro.store.judgement import load_case
-
     with opened(database) as store:
-        case = load_case(store, event, number)
+        case = store.load_case(event, number)
     _print(RulingReport(case, number), as_json)
 
 
@@ -265,11 +259,9 @@ def list_command(event: int, adjusted: bool, database: str | None, as_json: bool
     >>> CliRunner().invoke(list_command, ["1", "--db", "sqlite:///:memory:"]).exit_code
     1
     """
-    from arbitro.store.judgement import stored_cases
-
     with opened(database) as store:
-        cases = stored_cases(store, event, adjusted_only=adjusted)
-        by_case = {stored.number for stored in stored_cases(store, event)}
+        cases = store.stored_cases(event, adjusted_only=adjusted)
+        by_case = {stored.number for stored in store.stored_cases(event)}
         # Criterion 4 of the AEB: every adjustment reaches the organiser, also the adjusted
         # scores entered directly and the rulings by rule (13B, 15B) recorded at a board.
         entered = [r for r in store.results(event) if r.entry.adjusted is not None]
@@ -400,10 +392,9 @@ def poll_command(event: int, file: str, database: str | None) -> None:
         ) from None
     except ArbitroError as error:
         raise click.BadParameter(f"{file}: {error}") from None
-    from arbitro.store.judgement import open_poll
 
     with opened(database) as store:
-        number = open_poll(store, event, poll)
+        number = store.open_poll(event, poll)
     click.echo(
         gettext("Poll {number} opened at board {board}").format(number=number, board=poll.board)
     )
@@ -447,10 +438,9 @@ def answer_command(
         )
     except ArbitroError as error:
         raise click.BadParameter(str(error)) from None
-    from arbitro.store.judgement import add_poll_answer
 
     with opened(database) as store:
-        _shares(add_poll_answer(store, event, poll, answer))
+        _shares(store.add_poll_answer(event, poll, answer))
 
 
 @ruling_group.command(
@@ -475,11 +465,9 @@ def card_command(event: int, pair: str, file: str | None, database: str | None) 
     >>> CliRunner().invoke(card_command, ["1", "3", "--db", "sqlite:///:memory:"]).exit_code
     1
     """
-    from arbitro.store.agreements import convention_card, keep_convention_card
-
     with opened(database) as store:
         if file is None:
-            kept = convention_card(store, event, pair)
+            kept = store.convention_card(event, pair)
             if kept is None:
                 raise click.ClickException(
                     gettext("pair {pair} has no convention card in this event").format(pair=pair)
@@ -491,7 +479,7 @@ def card_command(event: int, pair: str, file: str | None, database: str | None) 
             card = ConventionCard.from_text(pair, text, get_language())
         except ArbitroError as error:
             raise click.BadParameter(f"{file}: {error}") from None
-        keep_convention_card(store, event, card)
+        store.keep_convention_card(event, card)
     if not card.system and not card.agreements:
         click.echo(gettext("Convention card of pair {pair} removed").format(pair=pair))
         return

@@ -28,7 +28,7 @@ from arbitro.cli.localized import LocalizedArgument, LocalizedOption
 from arbitro.i18n import N_
 
 if TYPE_CHECKING:
-    from arbitro.store.repository import Store
+    from arbitro.store import Store
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -73,7 +73,7 @@ def opened(database: str | None) -> Iterator[Store]:
     ...     store.events()
     []
     """
-    from arbitro.store.repository import open_store  # SQLAlchemy only when a command runs
+    from arbitro.store import open_store  # SQLAlchemy only when a command runs
 
     store = open_store(database)
     try:

@@ -15,7 +15,8 @@ from arbitro.store.database import (
     default_database_path,
     open_database,
 )
-from arbitro.store.repository import Store, StoreError, open_store
+from arbitro.store.repository import StoreError
+from arbitro.store.store import Store, open_store
 
 __all__ = [
     "DatabaseError",

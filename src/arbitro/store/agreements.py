@@ -7,12 +7,12 @@ pair whose explanation or alert is in question (Laws 20F, 21B1, 40B, 75, through
 (:meth:`~arbitro.table.agreements.ConventionCard.from_text`); keeping a card with no
 system and no agreement removes it.
 
->>> from arbitro.store.repository import open_store
+>>> from arbitro.store import open_store
 >>> from arbitro.tournament.event import EventSpec, Participant
 >>> store = open_store("sqlite:///:memory:")
 >>> event = store.create_event(EventSpec("Club", boards=8), [Participant("1"), Participant("2")])
->>> keep_convention_card(store, event, ConventionCard.from_text("1", "2D: multi (alert)"))
->>> convention_card(store, event, "1").agreements[0].alert
+>>> store.keep_convention_card(event, ConventionCard.from_text("1", "2D: multi (alert)"))
+>>> store.convention_card(event, "1").agreements[0].alert
 True
 """
 
@@ -22,88 +22,88 @@ from sqlalchemy import select
 
 from arbitro.i18n import N_
 from arbitro.store.models import ConventionCardRow, utcnow
-from arbitro.store.repository import Store, StoreError
+from arbitro.store.repository import EventStore, StoreError
 from arbitro.table.agreements import ConventionCard
 
-__all__ = ["convention_card", "convention_cards", "keep_convention_card"]
+__all__ = ["AgreementRecords"]
 
 
-def _check_pair(store: Store, event_id: int, pair: str) -> None:
-    known = [participant.number for participant in store.participants(event_id)]
-    if known and pair not in known:
-        raise StoreError(
-            N_("there is no pair {pair} in this event (the pairs are {pairs})"),
-            pair=pair,
-            pairs=", ".join(known),
-        )
+class AgreementRecords(EventStore):
+    """The pairs' convention cards (Law 40B)."""
 
-
-def keep_convention_card(store: Store, event_id: int, card: ConventionCard) -> None:
-    """Keep ``card`` as its pair's card in the event, replacing the one kept before.
-
-    The pair must be one of the event's participants when the event lists them. A card
-    with no system and no agreement removes the pair's card.
-
-    >>> from arbitro.store.repository import open_store
-    >>> from arbitro.tournament.event import EventSpec, Participant
-    >>> store = open_store("sqlite:///:memory:")
-    >>> event = store.create_event(EventSpec("Club", boards=8), [Participant("1")])
-    >>> keep_convention_card(store, event, ConventionCard("9", "Standard", ()))
-    Traceback (most recent call last):
-    ...
-    arbitro.store.repository.StoreError: there is no pair 9 in this event (the pairs are 1)
-    """
-    _check_pair(store, event_id, card.pair)
-    with store.transaction() as db:
-        row = db.scalars(
-            select(ConventionCardRow).where(
-                ConventionCardRow.event_id == event_id, ConventionCardRow.pair == card.pair
+    def _check_pair(self, event_id: int, pair: str) -> None:
+        known = [participant.number for participant in self.participants(event_id)]
+        if known and pair not in known:
+            raise StoreError(
+                N_("there is no pair {pair} in this event (the pairs are {pairs})"),
+                pair=pair,
+                pairs=", ".join(known),
             )
-        ).one_or_none()
-        if not card.system and not card.agreements:
-            if row is not None:
-                db.delete(row)
-            return
-        if row is None:
-            row = ConventionCardRow(event_id=event_id, pair=card.pair)
-            db.add(row)
-        row.text = card.to_text()
-        row.updated_at = utcnow()
 
+    def keep_convention_card(self, event_id: int, card: ConventionCard) -> None:
+        """Keep ``card`` as its pair's card in the event, replacing the one kept before.
 
-def convention_card(store: Store, event_id: int, pair: str) -> ConventionCard | None:
-    """The card kept for ``pair`` in the event; ``None`` when it has none.
+        The pair must be one of the event's participants when the event lists them. A card
+        with no system and no agreement removes the pair's card.
 
-    >>> from arbitro.store.repository import open_store
-    >>> from arbitro.tournament.event import EventSpec
-    >>> store = open_store("sqlite:///:memory:")
-    >>> convention_card(store, store.create_event(EventSpec("Club", boards=8)), "4") is None
-    True
-    """
-    store.event(event_id)
-    with store.reading() as db:
-        text = db.scalars(
-            select(ConventionCardRow.text).where(
-                ConventionCardRow.event_id == event_id, ConventionCardRow.pair == pair
-            )
-        ).one_or_none()
-    return None if text is None else ConventionCard.from_text(pair, text)
+        >>> from arbitro.store import open_store
+        >>> from arbitro.tournament.event import EventSpec, Participant
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("Club", boards=8), [Participant("1")])
+        >>> store.keep_convention_card(event, ConventionCard("9", "Standard", ()))
+        Traceback (most recent call last):
+        ...
+        arbitro.store.repository.StoreError: there is no pair 9 in this event (the pairs are 1)
+        """
+        self._check_pair(event_id, card.pair)
+        with self.transaction() as db:
+            row = db.scalars(
+                select(ConventionCardRow).where(
+                    ConventionCardRow.event_id == event_id, ConventionCardRow.pair == card.pair
+                )
+            ).one_or_none()
+            if not card.system and not card.agreements:
+                if row is not None:
+                    db.delete(row)
+                return
+            if row is None:
+                row = ConventionCardRow(event_id=event_id, pair=card.pair)
+                db.add(row)
+            row.text = card.to_text()
+            row.updated_at = utcnow()
 
+    def convention_card(self, event_id: int, pair: str) -> ConventionCard | None:
+        """The card kept for ``pair`` in the event; ``None`` when it has none.
 
-def convention_cards(store: Store, event_id: int) -> list[ConventionCard]:
-    """The event's convention cards, by pair.
+        >>> from arbitro.store import open_store
+        >>> from arbitro.tournament.event import EventSpec
+        >>> store = open_store("sqlite:///:memory:")
+        >>> store.convention_card(store.create_event(EventSpec("Club", boards=8)), "4") is None
+        True
+        """
+        self.event(event_id)
+        with self.reading() as db:
+            text = db.scalars(
+                select(ConventionCardRow.text).where(
+                    ConventionCardRow.event_id == event_id, ConventionCardRow.pair == pair
+                )
+            ).one_or_none()
+        return None if text is None else ConventionCard.from_text(pair, text)
 
-    >>> from arbitro.store.repository import open_store
-    >>> from arbitro.tournament.event import EventSpec
-    >>> store = open_store("sqlite:///:memory:")
-    >>> convention_cards(store, store.create_event(EventSpec("Club", boards=8)))
-    []
-    """
-    store.event(event_id)
-    with store.reading() as db:
-        rows = db.execute(
-            select(ConventionCardRow.pair, ConventionCardRow.text)
-            .where(ConventionCardRow.event_id == event_id)
-            .order_by(ConventionCardRow.id)
-        ).all()
-    return [ConventionCard.from_text(pair, text) for pair, text in rows]
+    def convention_cards(self, event_id: int) -> list[ConventionCard]:
+        """The event's convention cards, by pair.
+
+        >>> from arbitro.store import open_store
+        >>> from arbitro.tournament.event import EventSpec
+        >>> store = open_store("sqlite:///:memory:")
+        >>> store.convention_cards(store.create_event(EventSpec("Club", boards=8)))
+        []
+        """
+        self.event(event_id)
+        with self.reading() as db:
+            rows = db.execute(
+                select(ConventionCardRow.pair, ConventionCardRow.text)
+                .where(ConventionCardRow.event_id == event_id)
+                .order_by(ConventionCardRow.id)
+            ).all()
+        return [ConventionCard.from_text(pair, text) for pair, text in rows]

@@ -3,10 +3,10 @@
 Each function is one transaction on a :class:`~arbitro.store.repository.Store`.
 Passwords arrive here already hashed (the web console hashes them with Argon2).
 
->>> from arbitro.store.repository import open_store
+>>> from arbitro.store import open_store
 >>> store = open_store("sqlite:///:memory:")
->>> add_director(store, "ana", "$argon2id$...")
->>> director_names(store), password_hash(store, "ana")
+>>> store.add_director("ana", "$argon2id$...")
+>>> store.director_names(), store.password_hash("ana")
 (['ana'], '$argon2id$...')
 """
 
@@ -30,174 +30,14 @@ from arbitro.store.models import (
     RoundRow,
     SettingRow,
 )
-from arbitro.store.repository import Store, StoreConflictError, StoreError, StoreNotFoundError
+from arbitro.store.repository import EventStore, StoreConflictError, StoreError, StoreNotFoundError
 from arbitro.tournament.event import Participant
 from arbitro.tournament.movements.model import movement_from_data
 
 SECRET_SETTING = "web.secret"
 
 
-def add_director(store: Store, name: str, hashed: str) -> None:
-    """Create the director account ``name`` with the password hash ``hashed``.
-
-    >>> from arbitro.store.repository import open_store
-    >>> store = open_store("sqlite:///:memory:")
-    >>> add_director(store, "ana", "h"); add_director(store, "ana", "h")
-    Traceback (most recent call last):
-    ...
-    arbitro.store.repository.StoreConflictError: there is already a director called 'ana'
-    """
-    name = name.strip()
-    if not name or len(name) > 100:
-        raise StoreError(N_("a director's name must have 1 to 100 characters"))
-    try:
-        with store.transaction() as db:
-            db.add(DirectorRow(name=name, password_hash=hashed, created_at=datetime.now(UTC)))
-    except IntegrityError:
-        raise StoreConflictError(
-            N_("there is already a director called '{name}'"), name=name
-        ) from None
-
-
-def add_first_director(store: Store, name: str, hashed: str) -> bool:
-    """Create director ``name`` if there is no director yet (the first-run page); True if made.
-
-    The check and the creation are one writing transaction, so however many first-run
-    forms are sent at once, one director is made and the others are told there is one.
-
-    >>> from arbitro.store.repository import open_store
-    >>> store = open_store("sqlite:///:memory:")
-    >>> add_first_director(store, "ana", "h"), add_first_director(store, "eva", "h")
-    (True, False)
-    >>> director_names(store)
-    ['ana']
-    """
-    with store.transaction():
-        if director_names(store):
-            return False
-        add_director(store, name, hashed)
-        return True
-
-
-def director_names(store: Store) -> list[str]:
-    """The names of the director accounts, oldest first.
-
-    >>> from arbitro.store.repository import open_store
-    >>> director_names(open_store("sqlite:///:memory:"))
-    []
-    """
-    with store.reading() as db:
-        return list(db.scalars(select(DirectorRow.name).order_by(DirectorRow.id)))
-
-
-def password_hash(store: Store, name: str) -> str | None:
-    """The stored password hash of director ``name``, or None if there is no such director.
-
-    >>> from arbitro.store.repository import open_store
-    >>> password_hash(open_store("sqlite:///:memory:"), "nobody") is None
-    True
-    """
-    with store.reading() as db:
-        return db.scalar(select(DirectorRow.password_hash).where(DirectorRow.name == name))
-
-
-def set_password_hash(store: Store, name: str, hashed: str) -> None:
-    """Replace director ``name``'s password hash (after a rehash with newer parameters).
-
-    >>> from arbitro.store.repository import open_store
-    >>> store = open_store("sqlite:///:memory:")
-    >>> add_director(store, "ana", "old"); set_password_hash(store, "ana", "new")
-    >>> password_hash(store, "ana")
-    'new'
-    """
-    with store.transaction() as db:
-        row = db.scalar(select(DirectorRow).where(DirectorRow.name == name))
-        if row is not None:
-            row.password_hash = hashed
-
-
 SESSIONS_SETTING = "web.sessions:{name}"
-
-
-def session_epoch(store: Store, name: str) -> str | None:
-    """The token director ``name``'s sessions carry while they are valid, if one was made.
-
-    >>> from arbitro.store.repository import open_store
-    >>> session_epoch(open_store("sqlite:///:memory:"), "ana") is None
-    True
-    """
-    with store.reading() as db:
-        row = db.get(SettingRow, SESSIONS_SETTING.format(name=name))
-        return None if row is None else row.value
-
-
-def start_session_epoch(store: Store, name: str) -> str:
-    """The token of director ``name``'s sessions, made on the first sign-in.
-
-    >>> from arbitro.store.repository import open_store
-    >>> store = open_store("sqlite:///:memory:")
-    >>> start_session_epoch(store, "ana") == start_session_epoch(store, "ana") == session_epoch(store, "ana")
-    True
-    """
-    with store.transaction() as db:
-        key = SESSIONS_SETTING.format(name=name)
-        row = db.get(SettingRow, key)
-        if row is None:
-            row = SettingRow(name=key, value=secrets.token_urlsafe(16))
-            db.add(row)
-        return row.value
-
-
-def revoke_sessions(store: Store, name: str) -> None:
-    """End every session of director ``name`` on the server: their cookies no longer sign in.
-
-    >>> from arbitro.store.repository import open_store
-    >>> store = open_store("sqlite:///:memory:")
-    >>> before = start_session_epoch(store, "ana"); revoke_sessions(store, "ana")
-    >>> session_epoch(store, "ana") != before
-    True
-    """
-    with store.transaction() as db:
-        key = SESSIONS_SETTING.format(name=name)
-        row = db.get(SettingRow, key)
-        if row is None:
-            db.add(SettingRow(name=key, value=secrets.token_urlsafe(16)))
-        else:
-            row.value = secrets.token_urlsafe(16)
-
-
-def change_password(store: Store, name: str, hashed: str) -> None:
-    """Give director ``name`` a new password (its hash) and end every session they had.
-
-    >>> from arbitro.store.repository import open_store
-    >>> store = open_store("sqlite:///:memory:")
-    >>> change_password(store, "nobody", "h")
-    Traceback (most recent call last):
-    ...
-    arbitro.store.repository.StoreError: there is no director called 'nobody'
-    """
-    with store.transaction() as db:
-        row = db.scalar(select(DirectorRow).where(DirectorRow.name == name))
-        if row is None:
-            raise StoreError(N_("there is no director called '{name}'"), name=name)
-        row.password_hash = hashed
-        revoke_sessions(store, name)  # in the same transaction: both or neither
-
-
-def secret_key(store: Store) -> str:
-    """The installation's signing key for session cookies and table codes, made on first use.
-
-    >>> from arbitro.store.repository import open_store
-    >>> store = open_store("sqlite:///:memory:")
-    >>> secret_key(store) == secret_key(store), len(secret_key(store))
-    (True, 64)
-    """
-    with store.transaction() as db:
-        row = db.get(SettingRow, SECRET_SETTING)
-        if row is None:
-            row = SettingRow(name=SECRET_SETTING, value=secrets.token_hex(32))
-            db.add(row)
-        return row.value
 
 
 @dataclass(frozen=True)
@@ -238,83 +78,6 @@ def _check_round(db: Session, event_id: int, round_number: int) -> None:
         )
 
 
-def open_round(
-    store: Store, event_id: int, round_number: int, session: int = 1, by: str = ""
-) -> RoundState:
-    """Open a round for entry at the tables (again, if it was closed); kept in the event's log.
-
-    >>> from arbitro.store.repository import open_store
-    >>> from arbitro.tournament.event import EventSpec
-    >>> from arbitro.tournament.movements import howell
-    >>> store = open_store("sqlite:///:memory:")
-    >>> event = store.create_event(EventSpec("A", boards=14), movement=howell(4, 2))
-    >>> open_round(store, event, 1).is_open
-    True
-    >>> open_round(store, event, 9)
-    Traceback (most recent call last):
-    ...
-    arbitro.store.repository.StoreError: round 9 is not in the movement (expected 1 to 7)
-    """
-    with store.transaction() as db:
-        _check_round(db, event_id, round_number)
-        row = db.scalar(
-            select(RoundRow).where(
-                RoundRow.event_id == event_id,
-                RoundRow.session == session,
-                RoundRow.round == round_number,
-            )
-        )
-        now = datetime.now(UTC)
-        if row is None:
-            row = RoundRow(event_id=event_id, session=session, round=round_number, opened_at=now)
-            db.add(row)
-        else:
-            row.closed_at = None
-        db.add(
-            EventLogRow(
-                event_id=event_id, at=now, by=by, action="open-round", reason=str(round_number)
-            )
-        )
-        return RoundState(session, round_number, _utc(row.opened_at), None)
-
-
-def close_round(
-    store: Store, event_id: int, round_number: int, session: int = 1, by: str = ""
-) -> None:
-    """Close a round: the tables can no longer enter or change its results; kept in the log.
-
-    >>> from arbitro.store.repository import open_store
-    >>> from arbitro.tournament.event import EventSpec
-    >>> from arbitro.tournament.movements import howell
-    >>> store = open_store("sqlite:///:memory:")
-    >>> event = store.create_event(EventSpec("A", boards=14), movement=howell(4, 2))
-    >>> _ = open_round(store, event, 1); close_round(store, event, 1)
-    >>> rounds(store, event)[0].is_open
-    False
-    """
-    with store.transaction() as db:
-        _check_round(db, event_id, round_number)
-        row = db.scalar(
-            select(RoundRow).where(
-                RoundRow.event_id == event_id,
-                RoundRow.session == session,
-                RoundRow.round == round_number,
-            )
-        )
-        if row is None:
-            raise StoreError(N_("round {round} was never opened"), round=round_number)
-        row.closed_at = datetime.now(UTC)
-        db.add(
-            EventLogRow(
-                event_id=event_id,
-                at=row.closed_at,
-                by=by,
-                action="close-round",
-                reason=str(round_number),
-            )
-        )
-
-
 @dataclass(frozen=True)
 class LogEntry:
     """What a director did to an event as a whole: when, who, what, and the detail.
@@ -329,53 +92,6 @@ class LogEntry:
     detail: str
 
 
-def event_log(store: Store, event_id: int) -> list[LogEntry]:
-    """The event's log: rounds, publication, reopening (79C), penalties, appeals (90-93), oldest first.
-
-    >>> from arbitro.store.repository import open_store
-    >>> from arbitro.tournament.event import EventSpec
-    >>> from arbitro.tournament.movements import howell
-    >>> store = open_store("sqlite:///:memory:")
-    >>> event = store.create_event(EventSpec("A", boards=14), movement=howell(4, 2))
-    >>> _ = open_round(store, event, 1, by="ana"); close_round(store, event, 1, by="ana")
-    >>> [(entry.by, entry.action, entry.detail) for entry in event_log(store, event)]
-    [('ana', 'open-round', '1'), ('ana', 'close-round', '1')]
-    """
-    with store.reading() as db:
-        rows = db.scalars(
-            select(EventLogRow)
-            .where(EventLogRow.event_id == event_id)
-            .order_by(EventLogRow.at, EventLogRow.id)
-        )
-        return [LogEntry(_utc(row.at), row.by, row.action, row.reason) for row in rows]
-
-
-def rounds(store: Store, event_id: int) -> list[RoundState]:
-    """The rounds of an event that were ever opened, in order.
-
-    >>> from arbitro.store.repository import open_store
-    >>> from arbitro.tournament.event import EventSpec
-    >>> store = open_store("sqlite:///:memory:")
-    >>> rounds(store, store.create_event(EventSpec("A", boards=1)))
-    []
-    """
-    with store.reading() as db:
-        rows = db.scalars(
-            select(RoundRow)
-            .where(RoundRow.event_id == event_id)
-            .order_by(RoundRow.session, RoundRow.round)
-        )
-        return [
-            RoundState(
-                row.session,
-                row.round,
-                _utc(row.opened_at),
-                _utc(row.closed_at) if row.closed_at is not None else None,
-            )
-            for row in rows
-        ]
-
-
 def open_rounds(
     connection: Connection, event_id: int, session: int | None = None
 ) -> frozenset[int]:
@@ -384,12 +100,12 @@ def open_rounds(
     One query of two columns, for the tables' every request: run it on the connection of
     the transaction that writes, and a round the director has just closed is closed.
 
-    >>> from arbitro.store.repository import open_store
+    >>> from arbitro.store import open_store
     >>> from arbitro.tournament.event import EventSpec
     >>> from arbitro.tournament.movements import howell
     >>> store = open_store("sqlite:///:memory:")
     >>> event = store.create_event(EventSpec("A", boards=14), movement=howell(4, 2))
-    >>> _ = open_round(store, event, 1); _ = open_round(store, event, 2); close_round(store, event, 1)
+    >>> _ = store.open_round(event, 1); _ = store.open_round(event, 2); store.close_round(event, 1)
     >>> with store.engine.connect() as connection:
     ...     sorted(open_rounds(connection, event)), sorted(open_rounds(connection, event, session=2))
     ([2], [])
@@ -405,62 +121,334 @@ _OPEN_ROUNDS = select(RoundRow.round).where(
 _OPEN_ROUNDS_OF_SESSION = _OPEN_ROUNDS.where(RoundRow.session == bindparam("session"))
 
 
-def is_round_open(store: Store, event_id: int, round_number: int, session: int = 1) -> bool:
-    """Whether the tables may enter results of ``round_number`` now.
-
-    >>> from arbitro.store.repository import open_store
-    >>> is_round_open(open_store("sqlite:///:memory:"), 1, 1)
-    False
-    """
-    return any(
-        state.is_open and state.round == round_number and state.session == session
-        for state in rounds(store, event_id)
-    )
-
-
 def _utc(moment: datetime) -> datetime:
     return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
 
 
-def set_players(
-    store: Store, event_id: int, number: str, players: str, by: str = ""
-) -> Participant:
-    """Name the players of participant ``number`` (``NAME #FEDERATION, NAME``; empty: none).
+class ConsoleRecords(EventStore):
+    """The web console's records: director accounts, the signing key, rounds and the event's log."""
 
-    The change is kept in the event's log with the new names.
+    def add_director(self, name: str, hashed: str) -> None:
+        """Create the director account ``name`` with the password hash ``hashed``.
 
-    >>> from arbitro.store.repository import open_store
-    >>> from arbitro.tournament.event import EventSpec
-    >>> from arbitro.tournament.movements import howell
-    >>> store = open_store("sqlite:///:memory:")
-    >>> event = store.create_event(EventSpec("A", boards=14), movement=howell(4, 2))
-    >>> set_players(store, event, "3", "Ana García #77, Luis Pérez")
-    Participant.from_str('3: Ana García #77, Luis Pérez')
-    >>> set_players(store, event, "9", "Eva")
-    Traceback (most recent call last):
-    ...
-    arbitro.store.repository.StoreError: '9' is not a participant of the event (expected 1, 2, 3, 4, 5, 6, 7, 8)
-    """
-    participant = Participant.from_str(f"{number}: {players}")
-    with store.transaction() as db:
-        if db.get(EventRow, event_id) is None:
-            raise StoreNotFoundError(N_("there is no event {event}"), event=event_id)
-        rows = list(db.scalars(select(ParticipantRow).where(ParticipantRow.event_id == event_id)))
-        row = next((row for row in rows if row.number == participant.number), None)
-        if row is None:
-            raise StoreError(
-                N_("'{pair}' is not a participant of the event (expected {choices})"),
-                pair=participant.number,
-                choices=", ".join(sorted(row.number for row in rows)),
+        >>> from arbitro.store import open_store
+        >>> store = open_store("sqlite:///:memory:")
+        >>> store.add_director("ana", "h"); store.add_director("ana", "h")
+        Traceback (most recent call last):
+        ...
+        arbitro.store.repository.StoreConflictError: there is already a director called 'ana'
+        """
+        name = name.strip()
+        if not name or len(name) > 100:
+            raise StoreError(N_("a director's name must have 1 to 100 characters"))
+        try:
+            with self.transaction() as db:
+                db.add(DirectorRow(name=name, password_hash=hashed, created_at=datetime.now(UTC)))
+        except IntegrityError:
+            raise StoreConflictError(
+                N_("there is already a director called '{name}'"), name=name
+            ) from None
+
+    def add_first_director(self, name: str, hashed: str) -> bool:
+        """Create director ``name`` if there is no director yet (the first-run page); True if made.
+
+        The check and the creation are one writing transaction, so however many first-run
+        forms are sent at once, one director is made and the others are told there is one.
+
+        >>> from arbitro.store import open_store
+        >>> store = open_store("sqlite:///:memory:")
+        >>> store.add_first_director("ana", "h"), store.add_first_director("eva", "h")
+        (True, False)
+        >>> store.director_names()
+        ['ana']
+        """
+        with self.transaction():
+            if self.director_names():
+                return False
+            self.add_director(name, hashed)
+            return True
+
+    def director_names(self) -> list[str]:
+        """The names of the director accounts, oldest first.
+
+        >>> from arbitro.store import open_store
+        >>> open_store("sqlite:///:memory:").director_names()
+        []
+        """
+        with self.reading() as db:
+            return list(db.scalars(select(DirectorRow.name).order_by(DirectorRow.id)))
+
+    def password_hash(self, name: str) -> str | None:
+        """The stored password hash of director ``name``, or None if there is no such director.
+
+        >>> from arbitro.store import open_store
+        >>> open_store("sqlite:///:memory:").password_hash("nobody") is None
+        True
+        """
+        with self.reading() as db:
+            return db.scalar(select(DirectorRow.password_hash).where(DirectorRow.name == name))
+
+    def set_password_hash(self, name: str, hashed: str) -> None:
+        """Replace director ``name``'s password hash (after a rehash with newer parameters).
+
+        >>> from arbitro.store import open_store
+        >>> store = open_store("sqlite:///:memory:")
+        >>> store.add_director("ana", "old"); store.set_password_hash("ana", "new")
+        >>> store.password_hash("ana")
+        'new'
+        """
+        with self.transaction() as db:
+            row = db.scalar(select(DirectorRow).where(DirectorRow.name == name))
+            if row is not None:
+                row.password_hash = hashed
+
+    def session_epoch(self, name: str) -> str | None:
+        """The token director ``name``'s sessions carry while they are valid, if one was made.
+
+        >>> from arbitro.store import open_store
+        >>> open_store("sqlite:///:memory:").session_epoch("ana") is None
+        True
+        """
+        with self.reading() as db:
+            row = db.get(SettingRow, SESSIONS_SETTING.format(name=name))
+            return None if row is None else row.value
+
+    def start_session_epoch(self, name: str) -> str:
+        """The token of director ``name``'s sessions, made on the first sign-in.
+
+        >>> from arbitro.store import open_store
+        >>> store = open_store("sqlite:///:memory:")
+        >>> store.start_session_epoch("ana") == store.start_session_epoch("ana") == store.session_epoch("ana")
+        True
+        """
+        with self.transaction() as db:
+            key = SESSIONS_SETTING.format(name=name)
+            row = db.get(SettingRow, key)
+            if row is None:
+                row = SettingRow(name=key, value=secrets.token_urlsafe(16))
+                db.add(row)
+            return row.value
+
+    def revoke_sessions(self, name: str) -> None:
+        """End every session of director ``name`` on the server: their cookies no longer sign in.
+
+        >>> from arbitro.store import open_store
+        >>> store = open_store("sqlite:///:memory:")
+        >>> before = store.start_session_epoch("ana"); store.revoke_sessions("ana")
+        >>> store.session_epoch("ana") != before
+        True
+        """
+        with self.transaction() as db:
+            key = SESSIONS_SETTING.format(name=name)
+            row = db.get(SettingRow, key)
+            if row is None:
+                db.add(SettingRow(name=key, value=secrets.token_urlsafe(16)))
+            else:
+                row.value = secrets.token_urlsafe(16)
+
+    def change_password(self, name: str, hashed: str) -> None:
+        """Give director ``name`` a new password (its hash) and end every session they had.
+
+        >>> from arbitro.store import open_store
+        >>> store = open_store("sqlite:///:memory:")
+        >>> store.change_password("nobody", "h")
+        Traceback (most recent call last):
+        ...
+        arbitro.store.repository.StoreError: there is no director called 'nobody'
+        """
+        with self.transaction() as db:
+            row = db.scalar(select(DirectorRow).where(DirectorRow.name == name))
+            if row is None:
+                raise StoreError(N_("there is no director called '{name}'"), name=name)
+            row.password_hash = hashed
+            self.revoke_sessions(name)  # in the same transaction: both or neither
+
+    def secret_key(self) -> str:
+        """The installation's signing key for session cookies and table codes, made on first use.
+
+        >>> from arbitro.store import open_store
+        >>> store = open_store("sqlite:///:memory:")
+        >>> store.secret_key() == store.secret_key(), len(store.secret_key())
+        (True, 64)
+        """
+        with self.transaction() as db:
+            row = db.get(SettingRow, SECRET_SETTING)
+            if row is None:
+                row = SettingRow(name=SECRET_SETTING, value=secrets.token_hex(32))
+                db.add(row)
+            return row.value
+
+    def open_round(
+        self, event_id: int, round_number: int, session: int = 1, by: str = ""
+    ) -> RoundState:
+        """Open a round for entry at the tables (again, if it was closed); kept in the event's log.
+
+        >>> from arbitro.store import open_store
+        >>> from arbitro.tournament.event import EventSpec
+        >>> from arbitro.tournament.movements import howell
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("A", boards=14), movement=howell(4, 2))
+        >>> store.open_round(event, 1).is_open
+        True
+        >>> store.open_round(event, 9)
+        Traceback (most recent call last):
+        ...
+        arbitro.store.repository.StoreError: round 9 is not in the movement (expected 1 to 7)
+        """
+        with self.transaction() as db:
+            _check_round(db, event_id, round_number)
+            row = db.scalar(
+                select(RoundRow).where(
+                    RoundRow.event_id == event_id,
+                    RoundRow.session == session,
+                    RoundRow.round == round_number,
+                )
             )
-        row.players = participant.to_str()
-        db.add(
-            EventLogRow(
-                event_id=event_id,
-                at=datetime.now(UTC),
-                by=by,
-                action="players",
-                reason=participant.to_str(),
+            now = datetime.now(UTC)
+            if row is None:
+                row = RoundRow(
+                    event_id=event_id, session=session, round=round_number, opened_at=now
+                )
+                db.add(row)
+            else:
+                row.closed_at = None
+            db.add(
+                EventLogRow(
+                    event_id=event_id, at=now, by=by, action="open-round", reason=str(round_number)
+                )
             )
+            return RoundState(session, round_number, _utc(row.opened_at), None)
+
+    def close_round(self, event_id: int, round_number: int, session: int = 1, by: str = "") -> None:
+        """Close a round: the tables can no longer enter or change its results; kept in the log.
+
+        >>> from arbitro.store import open_store
+        >>> from arbitro.tournament.event import EventSpec
+        >>> from arbitro.tournament.movements import howell
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("A", boards=14), movement=howell(4, 2))
+        >>> _ = store.open_round(event, 1); store.close_round(event, 1)
+        >>> store.rounds(event)[0].is_open
+        False
+        """
+        with self.transaction() as db:
+            _check_round(db, event_id, round_number)
+            row = db.scalar(
+                select(RoundRow).where(
+                    RoundRow.event_id == event_id,
+                    RoundRow.session == session,
+                    RoundRow.round == round_number,
+                )
+            )
+            if row is None:
+                raise StoreError(N_("round {round} was never opened"), round=round_number)
+            row.closed_at = datetime.now(UTC)
+            db.add(
+                EventLogRow(
+                    event_id=event_id,
+                    at=row.closed_at,
+                    by=by,
+                    action="close-round",
+                    reason=str(round_number),
+                )
+            )
+
+    def event_log(self, event_id: int) -> list[LogEntry]:
+        """The event's log: rounds, publication, reopening (79C), penalties, appeals (90-93), oldest first.
+
+        >>> from arbitro.store import open_store
+        >>> from arbitro.tournament.event import EventSpec
+        >>> from arbitro.tournament.movements import howell
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("A", boards=14), movement=howell(4, 2))
+        >>> _ = store.open_round(event, 1, by="ana"); store.close_round(event, 1, by="ana")
+        >>> [(entry.by, entry.action, entry.detail) for entry in store.event_log(event)]
+        [('ana', 'open-round', '1'), ('ana', 'close-round', '1')]
+        """
+        with self.reading() as db:
+            rows = db.scalars(
+                select(EventLogRow)
+                .where(EventLogRow.event_id == event_id)
+                .order_by(EventLogRow.at, EventLogRow.id)
+            )
+            return [LogEntry(_utc(row.at), row.by, row.action, row.reason) for row in rows]
+
+    def rounds(self, event_id: int) -> list[RoundState]:
+        """The rounds of an event that were ever opened, in order.
+
+        >>> from arbitro.store import open_store
+        >>> from arbitro.tournament.event import EventSpec
+        >>> store = open_store("sqlite:///:memory:")
+        >>> store.rounds(store.create_event(EventSpec("A", boards=1)))
+        []
+        """
+        with self.reading() as db:
+            rows = db.scalars(
+                select(RoundRow)
+                .where(RoundRow.event_id == event_id)
+                .order_by(RoundRow.session, RoundRow.round)
+            )
+            return [
+                RoundState(
+                    row.session,
+                    row.round,
+                    _utc(row.opened_at),
+                    _utc(row.closed_at) if row.closed_at is not None else None,
+                )
+                for row in rows
+            ]
+
+    def is_round_open(self, event_id: int, round_number: int, session: int = 1) -> bool:
+        """Whether the tables may enter results of ``round_number`` now.
+
+        >>> from arbitro.store import open_store
+        >>> open_store("sqlite:///:memory:").is_round_open(1, 1)
+        False
+        """
+        return any(
+            state.is_open and state.round == round_number and state.session == session
+            for state in self.rounds(event_id)
         )
-    return participant
+
+    def set_players(self, event_id: int, number: str, players: str, by: str = "") -> Participant:
+        """Name the players of participant ``number`` (``NAME #FEDERATION, NAME``; empty: none).
+
+        The change is kept in the event's log with the new names.
+
+        >>> from arbitro.store import open_store
+        >>> from arbitro.tournament.event import EventSpec
+        >>> from arbitro.tournament.movements import howell
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("A", boards=14), movement=howell(4, 2))
+        >>> store.set_players(event, "3", "Ana García #77, Luis Pérez")
+        Participant.from_str('3: Ana García #77, Luis Pérez')
+        >>> store.set_players(event, "9", "Eva")
+        Traceback (most recent call last):
+        ...
+        arbitro.store.repository.StoreError: '9' is not a participant of the event (expected 1, 2, 3, 4, 5, 6, 7, 8)
+        """
+        participant = Participant.from_str(f"{number}: {players}")
+        with self.transaction() as db:
+            if db.get(EventRow, event_id) is None:
+                raise StoreNotFoundError(N_("there is no event {event}"), event=event_id)
+            rows = list(
+                db.scalars(select(ParticipantRow).where(ParticipantRow.event_id == event_id))
+            )
+            row = next((row for row in rows if row.number == participant.number), None)
+            if row is None:
+                raise StoreError(
+                    N_("'{pair}' is not a participant of the event (expected {choices})"),
+                    pair=participant.number,
+                    choices=", ".join(sorted(row.number for row in rows)),
+                )
+            row.players = participant.to_str()
+            db.add(
+                EventLogRow(
+                    event_id=event_id,
+                    at=datetime.now(UTC),
+                    by=by,
+                    action="players",
+                    reason=participant.to_str(),
+                )
+            )
+        return participant

@@ -14,7 +14,7 @@ own, as before.
 
 The thread starts with the first write and ends after ``idle`` seconds without one.
 
->>> from arbitro.store.repository import open_store
+>>> from arbitro.store import open_store
 >>> store = open_store("sqlite:///:memory:")
 >>> writer = GroupCommitWriter(store)
 >>> writer.run(lambda connection: connection.exec_driver_sql("SELECT 6 * 7").scalar())
@@ -31,7 +31,7 @@ from typing import Any, TypeVar
 
 from sqlalchemy import Connection
 
-from arbitro.store.repository import Store
+from arbitro.store.repository import EventStore
 
 T = TypeVar("T")
 
@@ -48,14 +48,14 @@ class GroupCommitWriter:
     ``limit`` bounds a batch (the writes of one commit); the thread ends after ``idle``
     seconds without work and starts again with the next write.
 
-    >>> from arbitro.store.repository import open_store
+    >>> from arbitro.store import open_store
     >>> writer = GroupCommitWriter(open_store("sqlite:///:memory:"), idle=0.1)
     >>> future = writer.submit(lambda connection: connection.exec_driver_sql("SELECT 1").scalar())
     >>> future.result(timeout=5)
     1
     """
 
-    def __init__(self, store: Store, *, limit: int = 64, idle: float = 2.0) -> None:
+    def __init__(self, store: EventStore, *, limit: int = 64, idle: float = 2.0) -> None:
         self.store = store
         self.limit = limit
         self.idle = idle
@@ -67,7 +67,7 @@ class GroupCommitWriter:
     def running(self) -> bool:
         """Whether the writer's thread is alive (it ends after ``idle`` seconds without work).
 
-        >>> from arbitro.store.repository import open_store
+        >>> from arbitro.store import open_store
         >>> GroupCommitWriter(open_store("sqlite:///:memory:")).running
         False
         """
@@ -77,7 +77,7 @@ class GroupCommitWriter:
     def submit(self, job: Callable[[Connection], T]) -> Future[T]:
         """Queue ``job``; its future is settled once its batch has committed (or failed).
 
-        >>> from arbitro.store.repository import open_store
+        >>> from arbitro.store import open_store
         >>> writer = GroupCommitWriter(open_store("sqlite:///:memory:"))
         >>> writer.submit(lambda connection: 1 / 0).exception(timeout=5)
         ZeroDivisionError('division by zero')
@@ -93,7 +93,7 @@ class GroupCommitWriter:
     def run(self, job: Callable[[Connection], T]) -> T:
         """Run ``job`` and wait for its commit: its result, or its error raised here.
 
-        >>> from arbitro.store.repository import open_store
+        >>> from arbitro.store import open_store
         >>> GroupCommitWriter(open_store("sqlite:///:memory:")).run(lambda connection: "done")
         'done'
         """

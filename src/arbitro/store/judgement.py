@@ -1,29 +1,29 @@
 """Judgement cases in the store: the worksheet, its answers, scores, facts and poll as rows.
 
-:func:`add_case` records a :class:`~arbitro.tournament.judgement.Case` as the board's
+:meth:`~arbitro.store.Store.add_case` records a :class:`~arbitro.tournament.judgement.Case` as the board's
 ruling (its text as :func:`~arbitro.tournament.judgement.ruling_record` writes it)
 and keeps every part of it in a table of its own (``worksheets``,
 ``worksheet_answers``, ``worksheet_scores``, ``worksheet_facts``, ``polls``,
 ``poll_answers``, ``poll_considered``), so that a report can query them; with
 ``apply`` an assigned score also replaces the table's result, through the store's
-correction with its audit trail (and its Law 79C period). :func:`load_case` reads a
-case back, :func:`stored_cases` lists an event's cases with the pairs at the table:
+correction with its audit trail (and its Law 79C period). :meth:`~arbitro.store.Store.load_case` reads a
+case back, :meth:`~arbitro.store.Store.stored_cases` lists an event's cases with the pairs at the table:
 the organiser's list of adjustments.
 
-A poll may be opened before the ruling (:func:`open_poll`), take its answers one by one
-(:func:`add_poll_answer`, refused once a ruling used the poll), and be linked to the
+A poll may be opened before the ruling (:meth:`~arbitro.store.Store.open_poll`), take its answers one by one
+(:meth:`~arbitro.store.Store.add_poll_answer`, refused once a ruling used the poll), and be linked to the
 case it served (``add_case(..., poll_number=...)``).
 
 >>> from arbitro.core.seat import Side
 >>> from arbitro.scoring.worksheet import Irregularity, Worksheet
->>> from arbitro.store.repository import open_store
+>>> from arbitro.store import open_store
 >>> from arbitro.tournament.event import EventSpec
 >>> from arbitro.tournament.judgement import Case
 >>> store = open_store("sqlite:///:memory:")
 >>> event = store.create_event(EventSpec("Club", boards=8))
 >>> case = Case(7, 3, Worksheet(Irregularity.MISINFORMATION, Side.NS, 110).answer(False, "mistaken call"))
->>> number = add_case(store, event, case)
->>> load_case(store, event, number) == case
+>>> number = store.add_case(event, case)
+>>> store.load_case(event, number) == case
 True
 """
 
@@ -51,7 +51,7 @@ from arbitro.store.models import (
     WorksheetRow,
     WorksheetScoreRow,
 )
-from arbitro.store.repository import Store, StoreConflictError, StoreError, StoreNotFoundError
+from arbitro.store.repository import EventStore, StoreConflictError, StoreError, StoreNotFoundError
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.judgement import Case, CaseFact
 from arbitro.tournament.poll import Poll, PollAnswer
@@ -74,83 +74,6 @@ class StoredCase:
     case: Case
     ns: str = ""
     ew: str = ""
-
-
-def add_case(
-    store: Store,
-    event_id: int,
-    case: Case,
-    session: int = 1,
-    apply: bool = False,
-    by: str = "",
-    poll_number: int | None = None,
-) -> int:
-    """Record ``case`` as a ruling of the event, every part in its own rows; its number.
-
-    With ``apply``, an assigned score replaces the table's result first (a correction
-    in the audit trail, refused after the correction period, Law 79C); a ruling that
-    lets the score stand changes nothing. The correction and the ruling are one
-    transaction: a failure leaves neither. ``poll_number`` links a poll opened before
-    (:func:`open_poll`) to the case instead of storing the case's poll again.
-
-    >>> from arbitro.core.seat import Side
-    >>> from arbitro.scoring.worksheet import Irregularity, Worksheet
-    >>> from arbitro.store.repository import open_store
-    >>> from arbitro.tournament.event import EventSpec
-    >>> from arbitro.tournament.judgement import Case
-    >>> store = open_store("sqlite:///:memory:")
-    >>> event = store.create_event(EventSpec("Club", boards=8))
-    >>> add_case(store, event, Case(9, 1, Worksheet(Irregularity.UNAUTHORISED, Side.NS, 0).answer(False)))
-    Traceback (most recent call last):
-    ...
-    arbitro.store.repository.StoreError: board 9 is not in the event (expected 1 to 8)
-    """
-    ruling = case.ruling()  # an unfinished worksheet is refused before anything is written
-    record = case.record()
-    _check_board(store, event_id, case.board)
-    if poll_number is not None:
-        if dict(event_poll_numbers(store, event_id)).get(poll_number):
-            raise StoreConflictError(
-                N_("poll {number} has served a ruling already; open a new poll"),
-                number=poll_number,
-            )
-        stored = load_poll(store, event_id, poll_number)
-        if case.poll is not None and case.poll != stored:
-            raise StoreError(
-                N_("the case's poll is not poll {number} as stored"), number=poll_number
-            )
-    if apply and not ruling.stands and case.table is None:
-        raise StoreError(N_("an assigned score needs the table the board was played at"))
-    # The correction, the ruling and its worksheet are committed together or not at all.
-    with store.transaction() as db:
-        if apply and not ruling.stands:
-            assert case.table is not None, "checked above"
-            store.correct_result(
-                event_id,
-                case.board,
-                case.table,
-                Entry.from_fields(adjusted=ruling.result.to_str()),
-                reason=record.text.splitlines()[-1],
-                session=session,
-                by=by or case.director,
-            )
-        number = store.add_ruling(event_id, record, session)
-        worksheet = _write(db, event_id, number, case, poll_number is None)
-        if poll_number is not None:
-            row = db.get(PollRow, poll_number)
-            assert row is not None, "the poll was found above"
-            row.worksheet_id = worksheet
-    return number
-
-
-def _check_board(store: Store, event_id: int, board: int) -> None:
-    boards = store.event(event_id).spec.boards
-    if not 1 <= board <= boards:
-        raise StoreError(
-            N_("board {board} is not in the event (expected 1 to {boards})"),
-            board=board,
-            boards=boards,
-        )
 
 
 def _write(db: Session, event_id: int, number: int, case: Case, with_poll: bool) -> int:
@@ -233,92 +156,7 @@ def _write_answer(db: Session, poll_id: int, position: int, given: PollAnswer) -
         db.add(PollConsideredRow(answer_id=answer_row.id, action=action))
 
 
-def open_poll(store: Store, event_id: int, poll: Poll) -> int:
-    """Keep a poll of the event before the ruling, with the answers it has so far; its number.
-
-    >>> from arbitro.core.seat import Seat
-    >>> from arbitro.store.repository import open_store
-    >>> from arbitro.tournament.event import EventSpec
-    >>> store = open_store("sqlite:///:memory:")
-    >>> event = store.create_event(EventSpec("Club", boards=8))
-    >>> number = open_poll(store, event, Poll(7, Seat.NORTH, "6C", "North's call after 5C"))
-    >>> add_poll_answer(store, event, number, PollAnswer("Luis", "Pass", ("6C",))).logical_alternatives()
-    ('Pass',)
-    """
-    _check_board(store, event_id, poll.board)
-    with store.transaction() as db:
-        return _write_poll(db, event_id, poll, None)
-
-
-def add_poll_answer(store: Store, event_id: int, number: int, answer: PollAnswer) -> Poll:
-    """Add one respondent's answer to poll ``number`` of the event; the poll as it now stands.
-
-    Refused when the respondent has answered already, and once a ruling used the poll.
-
-    >>> from arbitro.store.repository import open_store
-    >>> from arbitro.tournament.event import EventSpec
-    >>> store = open_store("sqlite:///:memory:")
-    >>> add_poll_answer(store, store.create_event(EventSpec("Club", boards=8)), 1, PollAnswer("Eva", "Pass"))
-    Traceback (most recent call last):
-    ...
-    arbitro.store.repository.StoreNotFoundError: there is no poll 1 in this event
-    """
-    store.event(event_id)
-    for attempt in range(_ATTEMPTS):
-        try:
-            with store.transaction() as db:
-                row = _poll_row(db, event_id, number)
-                if row.worksheet_id is not None:
-                    raise StoreConflictError(
-                        N_("poll {number} has served a ruling already; it takes no more answers"),
-                        number=number,
-                    )
-                poll = _poll_of(db, row).add(answer)  # the same respondent twice is refused
-                _write_answer(db, row.id, len(poll.answers) - 1, answer)
-                return poll
-        except IntegrityError:
-            # Another answer took the same place at the same moment: read again and retry.
-            if attempt == _ATTEMPTS - 1:
-                raise
-    raise AssertionError("unreachable")  # pragma: no cover
-
-
 _ATTEMPTS = 5
-
-
-def load_poll(store: Store, event_id: int, number: int) -> Poll:
-    """Read back poll ``number`` of the event, with its answers in order.
-
-    >>> from arbitro.store.repository import open_store
-    >>> from arbitro.tournament.event import EventSpec
-    >>> store = open_store("sqlite:///:memory:")
-    >>> load_poll(store, store.create_event(EventSpec("Club", boards=8)), 3)
-    Traceback (most recent call last):
-    ...
-    arbitro.store.repository.StoreNotFoundError: there is no poll 3 in this event
-    """
-    store.event(event_id)
-    with store.reading() as db:
-        return _poll_of(db, _poll_row(db, event_id, number))
-
-
-def event_poll_numbers(store: Store, event_id: int) -> list[tuple[int, bool]]:
-    """The event's polls, oldest first: each number, and whether a ruling has used it.
-
-    >>> from arbitro.store.repository import open_store
-    >>> from arbitro.tournament.event import EventSpec
-    >>> store = open_store("sqlite:///:memory:")
-    >>> event_poll_numbers(store, store.create_event(EventSpec("Club", boards=8)))
-    []
-    """
-    store.event(event_id)
-    with store.reading() as db:
-        rows = db.execute(
-            select(PollRow.id, PollRow.worksheet_id)
-            .where(PollRow.event_id == event_id)
-            .order_by(PollRow.id)
-        ).all()
-    return [(number, used is not None) for number, used in rows]
 
 
 def _poll_row(db: Session, event_id: int, number: int) -> PollRow:
@@ -326,31 +164,6 @@ def _poll_row(db: Session, event_id: int, number: int) -> PollRow:
     if row is None or row.event_id != event_id:
         raise StoreNotFoundError(N_("there is no poll {number} in this event"), number=number)
     return row
-
-
-def load_case(store: Store, event_id: int, number: int) -> Case:
-    """Read back the judgement case of ruling ``number`` of the event.
-
-    >>> from arbitro.store.repository import open_store
-    >>> from arbitro.tournament.event import EventSpec
-    >>> store = open_store("sqlite:///:memory:")
-    >>> load_case(store, store.create_event(EventSpec("Club", boards=8)), 4)
-    Traceback (most recent call last):
-    ...
-    arbitro.store.repository.StoreNotFoundError: ruling 4 of this event has no worksheet
-    """
-    store.event(event_id)  # an unknown event is named
-    with store.reading() as db:
-        found = db.execute(
-            select(RulingRow, WorksheetRow)
-            .join(WorksheetRow, WorksheetRow.ruling_id == RulingRow.id)
-            .where(RulingRow.event_id == event_id, RulingRow.id == number)
-        ).first()
-        if found is None:
-            raise StoreNotFoundError(
-                N_("ruling {number} of this event has no worksheet"), number=number
-            )
-        return _case(db, found[0], found[1])
 
 
 def _case(db: Session, ruling: RulingRow, row: WorksheetRow) -> Case:
@@ -426,45 +239,230 @@ def _poll_of(db: Session, row: PollRow) -> Poll:
     return poll
 
 
-def stored_cases(store: Store, event_id: int, adjusted_only: bool = False) -> list[StoredCase]:
-    """The event's judgement cases, oldest first, with the pairs of the board's result.
+class JudgementRecords(EventStore):
+    """Judgement cases and polls, every part in its own rows."""
 
-    ``adjusted_only`` keeps the rulings that assigned a score: the list the AEB asks the
-    director to send to the organiser of a simultaneous event.
+    def add_case(
+        self,
+        event_id: int,
+        case: Case,
+        session: int = 1,
+        apply: bool = False,
+        by: str = "",
+        poll_number: int | None = None,
+    ) -> int:
+        """Record ``case`` as a ruling of the event, every part in its own rows; its number.
 
-    >>> from arbitro.store.repository import open_store
-    >>> from arbitro.tournament.event import EventSpec
-    >>> store = open_store("sqlite:///:memory:")
-    >>> stored_cases(store, store.create_event(EventSpec("Club", boards=8)))
-    []
-    """
-    store.event(event_id)
-    with store.reading() as db:
-        query = (
-            select(RulingRow, WorksheetRow)
-            .join(WorksheetRow, WorksheetRow.ruling_id == RulingRow.id)
-            .where(RulingRow.event_id == event_id)
-            .order_by(RulingRow.id)
-        )
-        if adjusted_only:
-            query = query.where(WorksheetRow.stands.is_(False))
-        cases = []
-        for ruling, row in db.execute(query):
-            result = db.scalars(
-                select(ResultRow).where(
-                    ResultRow.event_id == event_id,
-                    ResultRow.session == ruling.session,
-                    ResultRow.board == ruling.board,
-                    ResultRow.table_number == ruling.table_number,
+        With ``apply``, an assigned score replaces the table's result first (a correction
+        in the audit trail, refused after the correction period, Law 79C); a ruling that
+        lets the score stand changes nothing. The correction and the ruling are one
+        transaction: a failure leaves neither. ``poll_number`` links a poll opened before
+        (:meth:`~arbitro.store.Store.open_poll`) to the case instead of storing the case's poll again.
+
+        >>> from arbitro.core.seat import Side
+        >>> from arbitro.scoring.worksheet import Irregularity, Worksheet
+        >>> from arbitro.store import open_store
+        >>> from arbitro.tournament.event import EventSpec
+        >>> from arbitro.tournament.judgement import Case
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("Club", boards=8))
+        >>> store.add_case(event, Case(9, 1, Worksheet(Irregularity.UNAUTHORISED, Side.NS, 0).answer(False)))
+        Traceback (most recent call last):
+        ...
+        arbitro.store.repository.StoreError: board 9 is not in the event (expected 1 to 8)
+        """
+        ruling = case.ruling()  # an unfinished worksheet is refused before anything is written
+        record = case.record()
+        self._check_board(event_id, case.board)
+        if poll_number is not None:
+            if dict(self.event_poll_numbers(event_id)).get(poll_number):
+                raise StoreConflictError(
+                    N_("poll {number} has served a ruling already; open a new poll"),
+                    number=poll_number,
                 )
-            ).first()
-            cases.append(
-                StoredCase(
-                    ruling.id,
-                    ruling.session,
-                    _case(db, ruling, row),
-                    result.ns if result else "",
-                    result.ew if result else "",
+            stored = self.load_poll(event_id, poll_number)
+            if case.poll is not None and case.poll != stored:
+                raise StoreError(
+                    N_("the case's poll is not poll {number} as stored"), number=poll_number
                 )
+        if apply and not ruling.stands and case.table is None:
+            raise StoreError(N_("an assigned score needs the table the board was played at"))
+        # The correction, the ruling and its worksheet are committed together or not at all.
+        with self.transaction() as db:
+            if apply and not ruling.stands:
+                assert case.table is not None, "checked above"
+                self.correct_result(
+                    event_id,
+                    case.board,
+                    case.table,
+                    Entry.from_fields(adjusted=ruling.result.to_str()),
+                    reason=record.text.splitlines()[-1],
+                    session=session,
+                    by=by or case.director,
+                )
+            number = self.add_ruling(event_id, record, session)
+            worksheet = _write(db, event_id, number, case, poll_number is None)
+            if poll_number is not None:
+                row = db.get(PollRow, poll_number)
+                assert row is not None, "the poll was found above"
+                row.worksheet_id = worksheet
+        return number
+
+    def _check_board(self, event_id: int, board: int) -> None:
+        boards = self.event(event_id).spec.boards
+        if not 1 <= board <= boards:
+            raise StoreError(
+                N_("board {board} is not in the event (expected 1 to {boards})"),
+                board=board,
+                boards=boards,
             )
-        return cases
+
+    def open_poll(self, event_id: int, poll: Poll) -> int:
+        """Keep a poll of the event before the ruling, with the answers it has so far; its number.
+
+        >>> from arbitro.core.seat import Seat
+        >>> from arbitro.store import open_store
+        >>> from arbitro.tournament.event import EventSpec
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("Club", boards=8))
+        >>> number = store.open_poll(event, Poll(7, Seat.NORTH, "6C", "North's call after 5C"))
+        >>> store.add_poll_answer(event, number, PollAnswer("Luis", "Pass", ("6C",))).logical_alternatives()
+        ('Pass',)
+        """
+        self._check_board(event_id, poll.board)
+        with self.transaction() as db:
+            return _write_poll(db, event_id, poll, None)
+
+    def add_poll_answer(self, event_id: int, number: int, answer: PollAnswer) -> Poll:
+        """Add one respondent's answer to poll ``number`` of the event; the poll as it now stands.
+
+        Refused when the respondent has answered already, and once a ruling used the poll.
+
+        >>> from arbitro.store import open_store
+        >>> from arbitro.tournament.event import EventSpec
+        >>> store = open_store("sqlite:///:memory:")
+        >>> store.add_poll_answer(store.create_event(EventSpec("Club", boards=8)), 1, PollAnswer("Eva", "Pass"))
+        Traceback (most recent call last):
+        ...
+        arbitro.store.repository.StoreNotFoundError: there is no poll 1 in this event
+        """
+        self.event(event_id)
+        for attempt in range(_ATTEMPTS):
+            try:
+                with self.transaction() as db:
+                    row = _poll_row(db, event_id, number)
+                    if row.worksheet_id is not None:
+                        raise StoreConflictError(
+                            N_(
+                                "poll {number} has served a ruling already; it takes no more answers"
+                            ),
+                            number=number,
+                        )
+                    poll = _poll_of(db, row).add(answer)  # the same respondent twice is refused
+                    _write_answer(db, row.id, len(poll.answers) - 1, answer)
+                    return poll
+            except IntegrityError:
+                # Another answer took the same place at the same moment: read again and retry.
+                if attempt == _ATTEMPTS - 1:
+                    raise
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    def load_poll(self, event_id: int, number: int) -> Poll:
+        """Read back poll ``number`` of the event, with its answers in order.
+
+        >>> from arbitro.store import open_store
+        >>> from arbitro.tournament.event import EventSpec
+        >>> store = open_store("sqlite:///:memory:")
+        >>> store.load_poll(store.create_event(EventSpec("Club", boards=8)), 3)
+        Traceback (most recent call last):
+        ...
+        arbitro.store.repository.StoreNotFoundError: there is no poll 3 in this event
+        """
+        self.event(event_id)
+        with self.reading() as db:
+            return _poll_of(db, _poll_row(db, event_id, number))
+
+    def event_poll_numbers(self, event_id: int) -> list[tuple[int, bool]]:
+        """The event's polls, oldest first: each number, and whether a ruling has used it.
+
+        >>> from arbitro.store import open_store
+        >>> from arbitro.tournament.event import EventSpec
+        >>> store = open_store("sqlite:///:memory:")
+        >>> store.event_poll_numbers(store.create_event(EventSpec("Club", boards=8)))
+        []
+        """
+        self.event(event_id)
+        with self.reading() as db:
+            rows = db.execute(
+                select(PollRow.id, PollRow.worksheet_id)
+                .where(PollRow.event_id == event_id)
+                .order_by(PollRow.id)
+            ).all()
+        return [(number, used is not None) for number, used in rows]
+
+    def load_case(self, event_id: int, number: int) -> Case:
+        """Read back the judgement case of ruling ``number`` of the event.
+
+        >>> from arbitro.store import open_store
+        >>> from arbitro.tournament.event import EventSpec
+        >>> store = open_store("sqlite:///:memory:")
+        >>> store.load_case(store.create_event(EventSpec("Club", boards=8)), 4)
+        Traceback (most recent call last):
+        ...
+        arbitro.store.repository.StoreNotFoundError: ruling 4 of this event has no worksheet
+        """
+        self.event(event_id)  # an unknown event is named
+        with self.reading() as db:
+            found = db.execute(
+                select(RulingRow, WorksheetRow)
+                .join(WorksheetRow, WorksheetRow.ruling_id == RulingRow.id)
+                .where(RulingRow.event_id == event_id, RulingRow.id == number)
+            ).first()
+            if found is None:
+                raise StoreNotFoundError(
+                    N_("ruling {number} of this event has no worksheet"), number=number
+                )
+            return _case(db, found[0], found[1])
+
+    def stored_cases(self, event_id: int, adjusted_only: bool = False) -> list[StoredCase]:
+        """The event's judgement cases, oldest first, with the pairs of the board's result.
+
+        ``adjusted_only`` keeps the rulings that assigned a score: the list the AEB asks the
+        director to send to the organiser of a simultaneous event.
+
+        >>> from arbitro.store import open_store
+        >>> from arbitro.tournament.event import EventSpec
+        >>> store = open_store("sqlite:///:memory:")
+        >>> store.stored_cases(store.create_event(EventSpec("Club", boards=8)))
+        []
+        """
+        self.event(event_id)
+        with self.reading() as db:
+            query = (
+                select(RulingRow, WorksheetRow)
+                .join(WorksheetRow, WorksheetRow.ruling_id == RulingRow.id)
+                .where(RulingRow.event_id == event_id)
+                .order_by(RulingRow.id)
+            )
+            if adjusted_only:
+                query = query.where(WorksheetRow.stands.is_(False))
+            cases = []
+            for ruling, row in db.execute(query):
+                result = db.scalars(
+                    select(ResultRow).where(
+                        ResultRow.event_id == event_id,
+                        ResultRow.session == ruling.session,
+                        ResultRow.board == ruling.board,
+                        ResultRow.table_number == ruling.table_number,
+                    )
+                ).first()
+                cases.append(
+                    StoredCase(
+                        ruling.id,
+                        ruling.session,
+                        _case(db, ruling, row),
+                        result.ns if result else "",
+                        result.ew if result else "",
+                    )
+                )
+            return cases

@@ -9,6 +9,7 @@ with :meth:`Store.transaction`, for checks of the caller made in the same transa
 A writing transaction holds the database's write lock from its first statement, so
 every check the store makes before a write holds when the write commits.
 
+>>> from arbitro.store import open_store
 >>> store = open_store("sqlite:///:memory:")
 >>> event = store.create_event(EventSpec("Tuesday", boards=2), [Participant("1"), Participant("2")])
 >>> stored = store.enter_result(event, board=1, table=1, entry=Entry.from_str("4S N 10"), ns="1", ew="2")
@@ -51,7 +52,7 @@ from arbitro.core.vulnerability import Vulnerability
 from arbitro.i18n import N_, gettext
 from arbitro.scoring.results import Result
 from arbitro.scoring.session import SessionScore, TableResult, score_session
-from arbitro.store.database import database_url, open_database
+from arbitro.store import database
 from arbitro.store.models import (
     AppealRow,
     AuditRow,
@@ -160,12 +161,21 @@ def _take_write_lock(connection: Connection) -> None:
     """Take the database's write lock for the transaction ``connection`` is in.
 
     SQLite's ``BEGIN IMMEDIATE`` (pysqlite would begin only at the first write, after
-    the reads that decided it); PostgreSQL's transaction-level advisory lock, released
-    at commit or rollback (its READ COMMITTED reads then see every earlier commit).
+    the reads that decided it), which waits for another writer up to the busy timeout
+    of the connection (:data:`~arbitro.store.database.BUSY_TIMEOUT`); PostgreSQL's
+    transaction-level advisory lock, released at commit or rollback (its READ COMMITTED
+    reads then see every earlier commit), waited for as long: the transaction's
+    ``lock_timeout`` is set first, so a lock held by another program ends in
+    PostgreSQL's "lock not available", which the store answers as
+    :class:`~arbitro.store.database.DatabaseBusyError` (503), as on SQLite.
     """
     if connection.dialect.name == "sqlite":
         connection.exec_driver_sql("BEGIN IMMEDIATE")
     elif connection.dialect.name == "postgresql":
+        waited = f"{max(1, round(database.BUSY_TIMEOUT * 1000))}ms"
+        connection.execute(
+            text("SELECT set_config('lock_timeout', :waited, true)"), {"waited": waited}
+        )
         connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": WRITE_LOCK})
 
 
@@ -181,17 +191,6 @@ def migrate(engine: Engine) -> None:
     with engine.begin() as connection:
         config.attributes["connection"] = connection
         command.upgrade(config, "head")
-
-
-def open_store(location: str | None = None) -> Store:
-    """Open the store at ``location`` (a path or URL; default ``ARBITRO_DB``), migrated to the newest schema.
-
-    >>> open_store("sqlite:///:memory:").events()
-    []
-    """
-    engine = open_database(database_url(location))
-    migrate(engine)
-    return Store(engine)
 
 
 @dataclass(frozen=True)
@@ -307,7 +306,7 @@ _INSERT_AUDIT = insert(AuditRow)
 @lru_cache(maxsize=64)
 def _event_info(row: Row[Any]) -> EventInfo:
     """The event of a row of ``events``, read once per distinct row (its whole content is the key)."""
-    return Store.info_of(row)
+    return EventStore.info_of(row)
 
 
 def _check_appellant_at_table(db: Session, ruling: RulingRow, appellant: str) -> None:
@@ -332,8 +331,14 @@ def _check_appellant_at_table(db: Session, ruling: RulingRow, appellant: str) ->
     check_appellant(appellant, seated, ruling.board, ruling.table_number)
 
 
-class Store:
-    """Events and everything recorded about them, in one database (see the module's description)."""
+class EventStore:
+    """Events, results and the director's records, in one database (see the module's description).
+
+    The base of :class:`~arbitro.store.store.Store`: the transaction, the events and
+    their results. The store's other records are the mixins of their own modules
+    (``console.py``, ``judgement.py``, ...), each an ``EventStore`` too, and ``Store``
+    gathers them: every operation on the database is a method of the store.
+    """
 
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
@@ -346,6 +351,7 @@ class Store:
     def close(self) -> None:
         """Release the database's connections.
 
+        >>> from arbitro.store import open_store
         >>> open_store("sqlite:///:memory:").close()
         """
         self.engine.dispose()
@@ -353,6 +359,7 @@ class Store:
     def check(self) -> str:
         """Ask the database to answer (a health check); its kind: ``sqlite`` or ``postgresql``.
 
+        >>> from arbitro.store import open_store
         >>> open_store("sqlite:///:memory:").check()
         'sqlite'
         """
@@ -373,6 +380,7 @@ class Store:
         join it, and an error anywhere rolls every write back. ``session.connection()``
         is the same transaction, for statements without the ORM.
 
+        >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> event = store.create_event(EventSpec("A", boards=3))
         >>> try:
@@ -404,6 +412,7 @@ class Store:
         It takes no lock, so reading never waits for a writer (SQLite's WAL, PostgreSQL's
         snapshots); a check that guards a write belongs in :meth:`transaction` instead.
 
+        >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> with store.reading() as db:
         ...     db.connection().exec_driver_sql("SELECT count(*) FROM results").scalar()
@@ -429,6 +438,7 @@ class Store:
 
         The movement is stored whole: the event keeps the timetable it is played with.
 
+        >>> from arbitro.store import open_store
         >>> from arbitro.tournament.movements import mitchell
         >>> store = open_store("sqlite:///:memory:")
         >>> event = store.create_event(EventSpec("Club", boards=6), movement=mitchell(3, 2))
@@ -521,6 +531,7 @@ class Store:
     def events(self) -> list[EventInfo]:
         """Every event, oldest first.
 
+        >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> _ = store.create_event(EventSpec("A", boards=1))
         >>> [event.spec.name for event in store.events()]
@@ -534,6 +545,7 @@ class Store:
     def event(self, event_id: int) -> EventInfo:
         """The event ``event_id``.
 
+        >>> from arbitro.store import open_store
         >>> open_store("sqlite:///:memory:").event(7)
         Traceback (most recent call last):
         ...
@@ -578,6 +590,7 @@ class Store:
     def participants(self, event_id: int) -> list[Participant]:
         """The event's participants, in the order they were created.
 
+        >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> event = store.create_event(EventSpec("A", boards=1), [Participant.from_str("1: Ana #77")])
         >>> store.participants(event)
@@ -595,6 +608,7 @@ class Store:
     def movement(self, event_id: int) -> Movement | None:
         """The event's movement, if it was set up with one.
 
+        >>> from arbitro.store import open_store
         >>> from arbitro.tournament.movements import mitchell
         >>> store = open_store("sqlite:///:memory:")
         >>> store.movement(store.create_event(EventSpec("A", boards=6), movement=mitchell(3, 2))) == mitchell(3, 2)
@@ -620,6 +634,7 @@ class Store:
 
         A second entry of the same board and table is refused: that is a correction.
 
+        >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> event = store.create_event(EventSpec("A", boards=1), [Participant("1"), Participant("2")])
         >>> _ = store.enter_result(event, 1, 1, Entry.from_str("3NT S 9"), ns="1", ew="2")
@@ -652,6 +667,7 @@ class Store:
         seating, the participants, a second entry, Law 15B) in three queries, then the
         result and its audit trail row; committed, or not, with the caller's transaction.
 
+        >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> event = store.create_event(EventSpec("A", boards=1), [Participant("1"), Participant("2")])
         >>> with store.transaction() as db:
@@ -766,6 +782,7 @@ class Store:
     def check_lead(connection: Connection, event_id: int, board: int, entry: Entry) -> None:
         """Refuse an opening lead not in the leader's hand of the deal kept for the board (41A).
 
+        >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> with store.transaction() as db:
         ...     store.check_lead(db.connection(), 1, 1, Entry.from_str("3NT S 9 lead HA"))
@@ -785,6 +802,7 @@ class Store:
         A board marked otherwise than Law 2 says is played and scored as marked for the
         whole session; without markings kept for it, Law 2's.
 
+        >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> with store.transaction() as db:
         ...     store.board(db.connection(), 1, 1).follows_law2
@@ -804,6 +822,7 @@ class Store:
     def boards(self, event_id: int) -> dict[int, Board]:
         """The event's boards marked otherwise than Law 2 says, by number (Law 2, last paragraph).
 
+        >>> from arbitro.store import open_store
         >>> open_store("sqlite:///:memory:").boards(1)
         {}
         """
@@ -826,6 +845,7 @@ class Store:
         A board that follows Law 2 drops the markings kept before. Refused once the
         board has a result: its markings apply for the whole session.
 
+        >>> from arbitro.store import open_store
         >>> from arbitro.core.vulnerability import Vulnerability
         >>> store = open_store("sqlite:///:memory:")
         >>> event = store.create_event(EventSpec("A", boards=2))
@@ -842,6 +862,7 @@ class Store:
     def mark_boards(self, event_id: int, boards: Sequence[Board]) -> None:
         """:meth:`mark_board` for each of ``boards``, in one transaction: all or none.
 
+        >>> from arbitro.store import open_store
         >>> from arbitro.core.seat import Seat
         >>> store = open_store("sqlite:///:memory:")
         >>> event = store.create_event(EventSpec("A", boards=2))
@@ -891,6 +912,7 @@ class Store:
         (Law 79C), and without a reason. A correction to the entry already stored changes
         nothing: the version stays and the audit trail gets no line.
 
+        >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> event = store.create_event(EventSpec("A", boards=1), [Participant("1"), Participant("2")])
         >>> _ = store.enter_result(event, 1, 1, Entry.from_str("3NT S 9"), ns="1", ew="2")
@@ -945,6 +967,7 @@ class Store:
     def results(self, event_id: int, session: int | None = None) -> list[StoredResult]:
         """The event's results, by session, board and table.
 
+        >>> from arbitro.store import open_store
         >>> open_store("sqlite:///:memory:").results(1)
         Traceback (most recent call last):
         ...
@@ -980,6 +1003,7 @@ class Store:
     def audit(self, event_id: int) -> list[AuditEntry]:
         """The audit trail of the event's results, oldest first.
 
+        >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> store.audit(store.create_event(EventSpec("A", boards=1)))
         []
@@ -1015,6 +1039,7 @@ class Store:
         publishing official results that were not reopened is refused, or it would start a
         new correction period and give back an expired time to appeal.
 
+        >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> event = store.create_event(EventSpec("A", boards=1, correction_minutes=45))
         >>> info = store.publish(event, now=datetime(2026, 1, 1, 22, 0, tzinfo=UTC))
@@ -1039,6 +1064,7 @@ class Store:
     ) -> EventInfo:
         """Reopen locked results to correct a scoring error (Law 79C2); the reason is recorded.
 
+        >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> store.reopen(store.create_event(EventSpec("A", boards=1)), reason=" ")
         Traceback (most recent call last):
@@ -1063,6 +1089,7 @@ class Store:
     def add_ruling(self, event_id: int, ruling: Ruling, session: int = 1) -> int:
         """Record a ruling at a board (with the table's log, if given); its id.
 
+        >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> event = store.create_event(EventSpec("A", boards=3))
         >>> store.add_ruling(event, Ruling(3, 1, "16B1a", "score adjusted to 3S= N"))
@@ -1094,6 +1121,7 @@ class Store:
     def rulings(self, event_id: int) -> list[tuple[int, Ruling]]:
         """The event's rulings with their ids, oldest first.
 
+        >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> store.rulings(store.create_event(EventSpec("A", boards=1)))
         []
@@ -1125,6 +1153,7 @@ class Store:
         period is over, unless the director reopened the results (Law 79C). It goes to the
         event's log, with who gave it.
 
+        >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> event = store.create_event(EventSpec("A", boards=1), [Participant("1")])
         >>> store.add_penalty(event, PenaltyRecord("9", PenaltyKind.PROCEDURAL, Fraction(1, 4), "top", "90", ""))
@@ -1212,13 +1241,13 @@ class Store:
     ) -> None:
         """Withdraw a penalty, with the reason in the event's log (like a correction, Law 79C).
 
+        >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> event = store.create_event(EventSpec("A", boards=1), [Participant("1")])
         >>> given = store.add_penalty(event, PenaltyRecord("1", PenaltyKind.PROCEDURAL, Fraction(1, 4), "top", "90", ""))
         >>> store.withdraw_penalty(event, given, "given to the wrong pair"); store.penalties(event)
         []
-        >>> from arbitro.store.console import event_log
-        >>> event_log(store, event)[-1].detail
+        >>> store.event_log(event)[-1].detail
         '1: -1/4 top (90): given to the wrong pair'
         """
         moment = _now(now)
@@ -1251,12 +1280,12 @@ class Store:
 
         The new penalty is checked as a new one is (:meth:`add_penalty`).
 
+        >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> event = store.create_event(EventSpec("A", boards=1), [Participant("1")])
         >>> given = store.add_penalty(event, PenaltyRecord("1", PenaltyKind.PROCEDURAL, Fraction(1, 4), "top", "90", ""))
         >>> store.change_penalty(event, given, PenaltyRecord("1", PenaltyKind.PROCEDURAL, Fraction(1, 10), "top", "90B2", ""), "late, not slow")
-        >>> from arbitro.store.console import event_log
-        >>> store.penalties(event)[0].record.amount, event_log(store, event)[-1].detail
+        >>> store.penalties(event)[0].record.amount, store.event_log(event)[-1].detail
         (Fraction(1, 10), '1: -1/4 top (90) → 1: -1/10 top (90B2): late, not slow')
         """
         moment = _now(now)
@@ -1297,6 +1326,7 @@ class Store:
     def penalty_problems(self, event_id: int) -> list[tuple[StoredPenalty, Problem]]:
         """The penalties not taken off the scores, each with why (the desk shows them).
 
+        >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> event = store.create_event(EventSpec("A", boards=1), [Participant("1"), Participant("2")])
         >>> _ = store.add_penalty(event, PenaltyRecord("1", PenaltyKind.PROCEDURAL, Fraction(1, 10), "top", "90B2", ""))
@@ -1341,6 +1371,7 @@ class Store:
     def penalties(self, event_id: int) -> list[StoredPenalty]:
         """The event's penalties, oldest first.
 
+        >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> store.penalties(store.create_event(EventSpec("A", boards=1)))
         []
@@ -1381,6 +1412,7 @@ class Store:
         An appeal against a ``ruling`` is refused from a contestant who did not sit at
         the ruling's table (92A). It goes to the event's log, with who recorded it (``by``).
 
+        >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> event = store.create_event(EventSpec("A", boards=1, appeal_minutes=30), [Participant("1")])
         >>> _ = store.publish(event, now=datetime(2026, 1, 1, 22, 0, tzinfo=UTC))
@@ -1444,6 +1476,7 @@ class Store:
 
         The decision, who took it and when go to the event's log.
 
+        >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> store.decide_appeal(store.create_event(EventSpec("A", boards=1)), 4, Decision.UPHELD)
         Traceback (most recent call last):
@@ -1474,6 +1507,7 @@ class Store:
     def appeals(self, event_id: int) -> list[StoredAppeal]:
         """The event's appeals, oldest first.
 
+        >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> store.appeals(store.create_event(EventSpec("A", boards=1)))
         []
@@ -1508,6 +1542,7 @@ class Store:
         penalties are taken off in its ranking. A teams event is refused: it is scored
         by its matches (:meth:`matches`, :meth:`ranking`).
 
+        >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> store.score(store.create_event(EventSpec("A", boards=1)))
         []
@@ -1568,6 +1603,7 @@ class Store:
     def matches(self, event_id: int) -> dict[int, list[MatchScore]]:
         """A teams event's matches by session: IMPs and victory points (Law 78B).
 
+        >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> store.matches(store.create_event(EventSpec("Teams", boards=1, kind="teams")))
         {}
@@ -1587,6 +1623,7 @@ class Store:
         (:func:`~arbitro.tournament.individual_scores.individual_ranking`); the others by
         :func:`~arbitro.tournament.ranking.event_ranking`.
 
+        >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> store.ranking(store.create_event(EventSpec("A", boards=1)))
         []
@@ -1647,6 +1684,7 @@ class Store:
     def delete_event(self, event_id: int) -> None:
         """Remove an event and everything recorded about it.
 
+        >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> event = store.create_event(EventSpec("A", boards=1))
         >>> store.delete_event(event); store.events()

@@ -13,13 +13,13 @@ Each function runs on the connection of the caller's writing transaction
 (:meth:`~arbitro.store.repository.Store.transaction`, or the group-commit writer's
 batch), so a check and the write it guards are one transaction.
 
->>> from arbitro.store.repository import open_store
+>>> from arbitro.store import open_store
 >>> from arbitro.tournament.event import EventSpec
 >>> store = open_store("sqlite:///:memory:")
 >>> event = store.create_event(EventSpec("Club", boards=2))
 >>> with store.transaction() as db:
 ...     hold_entered(db.connection(), event, table=1, board=2, ns="1", ew="2", entry="4S N 10")
->>> waiting_entries(store, event, 1)
+>>> store.waiting_entries(event, 1)
 [(2, '1', '2', '4S N 10')]
 """
 
@@ -31,15 +31,15 @@ from sqlalchemy import Connection, Insert, bindparam, delete, exists, select
 from sqlalchemy.dialects import postgresql, sqlite
 
 from arbitro.store.models import PendingEntryRow, ResultRow
-from arbitro.store.repository import Store
+from arbitro.store.repository import EventStore
 
 __all__ = [
     "Connection",
+    "ScoreEntryRecords",
     "clear_confirmed",
     "hold_entered",
     "stored_entry",
     "stored_result",
-    "waiting_entries",
     "waiting_entry",
 ]
 
@@ -47,7 +47,7 @@ __all__ = [
 def stored_entry(connection: Connection, event: int, table: int, board: int) -> str | None:
     """The entry of the result stored for ``board`` at ``table`` (session 1), if there is one.
 
-    >>> from arbitro.store.repository import open_store
+    >>> from arbitro.store import open_store
     >>> with open_store("sqlite:///:memory:").transaction() as db:
     ...     stored_entry(db.connection(), 1, 1, 1) is None
     True
@@ -64,7 +64,7 @@ def stored_result(
 
     A confirmation retried after its answer was lost is answered with it.
 
-    >>> from arbitro.store.repository import open_store
+    >>> from arbitro.store import open_store
     >>> with open_store("sqlite:///:memory:").transaction() as db:
     ...     stored_result(db.connection(), 1, 1, 1) is None
     True
@@ -77,7 +77,7 @@ def stored_result(
 def clear_confirmed(connection: Connection, event: int, table: int) -> None:
     """Drop the table's entries whose boards have their results stored (confirmed since).
 
-    >>> from arbitro.store.repository import open_store
+    >>> from arbitro.store import open_store
     >>> with open_store("sqlite:///:memory:").transaction() as db:
     ...     clear_confirmed(db.connection(), 1, 1)
     """
@@ -89,7 +89,7 @@ def waiting_entry(
 ) -> tuple[str, str, str] | None:
     """The entry of ``board`` waiting at ``table`` for East-West: its pairs and its text.
 
-    >>> from arbitro.store.repository import open_store
+    >>> from arbitro.store import open_store
     >>> with open_store("sqlite:///:memory:").transaction() as db:
     ...     waiting_entry(db.connection(), 1, 1, 1) is None
     True
@@ -104,14 +104,14 @@ def hold_entered(
 ) -> None:
     """Keep North-South's entry of ``board`` at ``table`` waiting, in place of an earlier one.
 
-    >>> from arbitro.store.repository import open_store
+    >>> from arbitro.store import open_store
     >>> from arbitro.tournament.event import EventSpec
     >>> store = open_store("sqlite:///:memory:")
     >>> event = store.create_event(EventSpec("Club", boards=2))
     >>> with store.transaction() as db:
     ...     hold_entered(db.connection(), event, 1, 1, "1", "2", "3NT S 9")
     ...     hold_entered(db.connection(), event, 1, 1, "1", "2", "3NT S 10")
-    >>> waiting_entries(store, event, 1)
+    >>> store.waiting_entries(event, 1)
     [(1, '1', '2', '3NT S 10')]
     """
     connection.execute(
@@ -127,18 +127,6 @@ def hold_entered(
             "entered_at": datetime.now(UTC),
         },
     )
-
-
-def waiting_entries(store: Store, event: int, table: int) -> list[tuple[int, str, str, str]]:
-    """The table's entries waiting for East-West, by board: board, pairs and entry.
-
-    >>> from arbitro.store.repository import open_store
-    >>> waiting_entries(open_store("sqlite:///:memory:"), 1, 1)
-    []
-    """
-    with store.reading() as db:
-        rows = db.connection().execute(_PENDING, {"event": event, "table": table}).all()
-    return [(row.board, row.ns, row.ew, row.entry) for row in rows]
 
 
 _CONFIRMED = exists().where(
@@ -199,3 +187,18 @@ def _upsert(dialect: str) -> Insert:
 
 
 _UPSERTS: dict[str, Insert] = {}
+
+
+class ScoreEntryRecords(EventStore):
+    """The tables' entries waiting for confirmation, as the store reads them."""
+
+    def waiting_entries(self, event: int, table: int) -> list[tuple[int, str, str, str]]:
+        """The table's entries waiting for East-West, by board: board, pairs and entry.
+
+        >>> from arbitro.store import open_store
+        >>> open_store("sqlite:///:memory:").waiting_entries(1, 1)
+        []
+        """
+        with self.reading() as db:
+            rows = db.connection().execute(_PENDING, {"event": event, "table": table}).all()
+        return [(row.board, row.ns, row.ew, row.entry) for row in rows]

@@ -4,12 +4,12 @@ Each tap on the director's table (:mod:`arbitro.web.director_table`) keeps the w
 log again, so a reload or a phone gone to sleep loses nothing. ``event`` 0 is a bare
 board, not one of an event's.
 
->>> from arbitro.store.repository import open_store
+>>> from arbitro.store import open_store
 >>> store = open_store("sqlite:///:memory:")
->>> keep_table_log(store, "ana", 0, 3, '{"event": "board", "board": 3}\\n')
->>> kept_table_log(store, "ana", 0, 3)
+>>> store.keep_table_log("ana", 0, 3, '{"event": "board", "board": 3}\\n')
+>>> store.kept_table_log("ana", 0, 3)
 '{"event": "board", "board": 3}\\n'
->>> drop_table_log(store, "ana", 0, 3); kept_table_log(store, "ana", 0, 3) is None
+>>> store.drop_table_log("ana", 0, 3); store.kept_table_log("ana", 0, 3) is None
 True
 """
 
@@ -18,63 +18,64 @@ from __future__ import annotations
 from sqlalchemy import delete, select
 
 from arbitro.store.models import TableLogRow, utcnow
-from arbitro.store.repository import Store
+from arbitro.store.repository import EventStore
 
-__all__ = ["drop_table_log", "keep_table_log", "kept_table_log"]
+__all__ = ["TableLogRecords"]
 
 
-def keep_table_log(store: Store, director: str, event: int, board: int, log: str) -> None:
-    r"""Keep ``log`` as ``director``'s table log of ``board`` (of ``event``, 0 for none).
+class TableLogRecords(EventStore):
+    """The director's table logs, by board."""
 
-    >>> from arbitro.store.repository import open_store
-    >>> store = open_store("sqlite:///:memory:")
-    >>> keep_table_log(store, "ana", 1, 2, "a\\n"); keep_table_log(store, "ana", 1, 2, "b\\n")
-    >>> kept_table_log(store, "ana", 1, 2)
-    'b\\n'
-    """
-    with store.transaction() as db:
-        row = db.scalars(
-            select(TableLogRow).where(
-                TableLogRow.director == director,
-                TableLogRow.event == event,
-                TableLogRow.board == board,
+    def keep_table_log(self, director: str, event: int, board: int, log: str) -> None:
+        r"""Keep ``log`` as ``director``'s table log of ``board`` (of ``event``, 0 for none).
+
+        >>> from arbitro.store import open_store
+        >>> store = open_store("sqlite:///:memory:")
+        >>> store.keep_table_log("ana", 1, 2, "a\\n"); store.keep_table_log("ana", 1, 2, "b\\n")
+        >>> store.kept_table_log("ana", 1, 2)
+        'b\\n'
+        """
+        with self.transaction() as db:
+            row = db.scalars(
+                select(TableLogRow).where(
+                    TableLogRow.director == director,
+                    TableLogRow.event == event,
+                    TableLogRow.board == board,
+                )
+            ).one_or_none()
+            if row is None:
+                row = TableLogRow(director=director, event=event, board=board)
+                db.add(row)
+            row.log = log
+            row.updated_at = utcnow()
+
+    def kept_table_log(self, director: str, event: int, board: int) -> str | None:
+        """The log ``director`` keeps for ``board`` of ``event``; ``None`` when there is none.
+
+        >>> from arbitro.store import open_store
+        >>> open_store("sqlite:///:memory:").kept_table_log("ana", 0, 1) is None
+        True
+        """
+        with self.reading() as db:
+            return db.scalars(
+                select(TableLogRow.log).where(
+                    TableLogRow.director == director,
+                    TableLogRow.event == event,
+                    TableLogRow.board == board,
+                )
+            ).one_or_none()
+
+    def drop_table_log(self, director: str, event: int, board: int) -> None:
+        """Forget ``director``'s log of ``board`` of ``event`` (to start the board again).
+
+        >>> from arbitro.store import open_store
+        >>> open_store("sqlite:///:memory:").drop_table_log("ana", 0, 1)
+        """
+        with self.transaction() as db:
+            db.execute(
+                delete(TableLogRow).where(
+                    TableLogRow.director == director,
+                    TableLogRow.event == event,
+                    TableLogRow.board == board,
+                )
             )
-        ).one_or_none()
-        if row is None:
-            row = TableLogRow(director=director, event=event, board=board)
-            db.add(row)
-        row.log = log
-        row.updated_at = utcnow()
-
-
-def kept_table_log(store: Store, director: str, event: int, board: int) -> str | None:
-    """The log ``director`` keeps for ``board`` of ``event``; ``None`` when there is none.
-
-    >>> from arbitro.store.repository import open_store
-    >>> kept_table_log(open_store("sqlite:///:memory:"), "ana", 0, 1) is None
-    True
-    """
-    with store.reading() as db:
-        return db.scalars(
-            select(TableLogRow.log).where(
-                TableLogRow.director == director,
-                TableLogRow.event == event,
-                TableLogRow.board == board,
-            )
-        ).one_or_none()
-
-
-def drop_table_log(store: Store, director: str, event: int, board: int) -> None:
-    """Forget ``director``'s log of ``board`` of ``event`` (to start the board again).
-
-    >>> from arbitro.store.repository import open_store
-    >>> drop_table_log(open_store("sqlite:///:memory:"), "ana", 0, 1)
-    """
-    with store.transaction() as db:
-        db.execute(
-            delete(TableLogRow).where(
-                TableLogRow.director == director,
-                TableLogRow.event == event,
-                TableLogRow.board == board,
-            )
-        )

@@ -4,14 +4,14 @@ The web's public pages and the command line's ``event traveller`` and ``event ca
 show the same numbers: each table's matchpoints (or IMPs against the field) on its
 board in its session, and on a teams board the IMPs against the match's other table.
 
->>> from arbitro.store.repository import open_store
+>>> from arbitro.store import open_store
 >>> from arbitro.tournament.entry import Entry
 >>> from arbitro.tournament.event import EventSpec, Participant
 >>> store = open_store("sqlite:///:memory:")
 >>> event = store.create_event(EventSpec("Club", boards=1), [Participant(n) for n in "1234"])
 >>> _ = store.enter_result(event, 1, 1, Entry.from_str("4S N 10"), ns="1", ew="2")
 >>> _ = store.enter_result(event, 1, 2, Entry.from_str("4S N 9"), ns="3", ew="4")
->>> board_points(store, store.event(event), store.results(event))
+>>> store.board_points(store.event(event), store.results(event))
 {(1, 1, '1', '2'): ('2.00', '0.00'), (1, 1, '3', '4'): ('0.00', '2.00')}
 """
 
@@ -22,7 +22,7 @@ from fractions import Fraction
 
 from arbitro.scoring.matchpoints import percentage
 from arbitro.scoring.session import TableResult, show
-from arbitro.store.repository import EventInfo, Store, StoredResult
+from arbitro.store.repository import EventInfo, EventStore, StoredResult
 from arbitro.tournament.teams import board_margins
 
 Points = dict[tuple[int, int, str, str], tuple[str, str]]
@@ -35,145 +35,145 @@ Figures = dict[tuple[int, int, str, str], tuple[Fraction | int | None, Fraction 
 """The same points as exact numbers (``None`` where a side has none)."""
 
 
-def board_points(
-    store: Store,
-    info: EventInfo,
-    results: Sequence[StoredResult],
-    wanted: Collection[tuple[int, int]] | None = None,
-) -> Points:
-    """The points on the ``wanted`` (session, board)s (all of them by default), as shown.
+class TravellerRecords(EventStore):
+    """The travellers' figures read from the stored results."""
 
-    :func:`board_figures`, each rounded once as the scorer shows it.
+    def board_points(
+        self,
+        info: EventInfo,
+        results: Sequence[StoredResult],
+        wanted: Collection[tuple[int, int]] | None = None,
+    ) -> Points:
+        """The points on the ``wanted`` (session, board)s (all of them by default), as shown.
 
-    >>> from arbitro.store.repository import open_store
-    >>> from arbitro.tournament.event import EventSpec
-    >>> store = open_store("sqlite:///:memory:")
-    >>> event = store.create_event(EventSpec("Club", boards=1))
-    >>> board_points(store, store.event(event), [])
-    {}
-    """
-    return {
-        key: (show(ns), show(ew))
-        for key, (ns, ew) in board_figures(store, info, results, wanted).items()
-    }
+        :meth:`~arbitro.store.Store.board_figures`, each rounded once as the scorer shows it.
 
-
-def board_percentages(
-    store: Store,
-    info: EventInfo,
-    results: Sequence[StoredResult],
-    wanted: Collection[tuple[int, int]] | None = None,
-) -> Percentages:
-    """Each side's points and the percentage of the board's top they are, as shown.
-
-    The traveller's figures: ``(NS points, EW points, NS %, EW %)`` by (session, board,
-    NS, EW). The percentages are of the board's matchpoint top (Law 78A) and empty where
-    there is no top (IMPs, teams, total points).
-
-    >>> from arbitro.store.repository import open_store
-    >>> from arbitro.tournament.entry import Entry
-    >>> from arbitro.tournament.event import EventSpec, Participant
-    >>> store = open_store("sqlite:///:memory:")
-    >>> event = store.create_event(EventSpec("Club", boards=1), [Participant(n) for n in "123456"])
-    >>> for table, tricks in ((1, 10), (2, 9), (3, 10)):
-    ...     _ = store.enter_result(event, 1, table, Entry.from_str(f"4S N {tricks}"),
-    ...                            ns=str(2 * table - 1), ew=str(2 * table))
-    >>> board_percentages(store, store.event(event), store.results(event))[(1, 1, "1", "2")]
-    ('3.00', '1.00', '75.00', '25.00')
-    """
-    if info.spec.kind == "teams":
+        >>> from arbitro.store import open_store
+        >>> from arbitro.tournament.event import EventSpec
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("Club", boards=1))
+        >>> store.board_points(store.event(event), [])
+        {}
+        """
         return {
-            key: (show(ns), show(ew), "", "")
-            for key, (ns, ew) in board_figures(store, info, results, wanted).items()
+            key: (show(ns), show(ew))
+            for key, (ns, ew) in self.board_figures(info, results, wanted).items()
         }
-    out: Percentages = {}
-    for key, (ns, ew, top) in _scored_lines(store, info, results, wanted).items():
-        if top is None:
-            out[key] = (show(ns), show(ew), "", "")
-        else:
-            out[key] = (
-                show(ns),
-                show(ew),
-                show(percentage(ns, top)) if ns is not None else "",
-                show(percentage(ew, top)) if ew is not None else "",
-            )
-    return out
 
+    def board_percentages(
+        self,
+        info: EventInfo,
+        results: Sequence[StoredResult],
+        wanted: Collection[tuple[int, int]] | None = None,
+    ) -> Percentages:
+        """Each side's points and the percentage of the board's top they are, as shown.
 
-def _scored_lines(
-    store: Store,
-    info: EventInfo,
-    results: Sequence[StoredResult],
-    wanted: Collection[tuple[int, int]] | None,
-) -> dict[
-    tuple[int, int, str, str],
-    tuple[Fraction | int | None, Fraction | int | None, Fraction | int | None],
-]:
-    """A pairs event's points on the ``wanted`` boards with each board's top (``None``: IMPs)."""
-    played = {stored.session for stored in results if stored.result is not None}
-    # store.score gives the sessions that have results, in order.
-    return {
-        (session, board, line.ns, line.ew): (line.ns_points, line.ew_points, line.top)
-        for session, scores in zip(sorted(played), store.score(info.id), strict=True)
-        for board, lines in scores.boards.items()
-        if wanted is None or (session, board) in wanted
-        for line in lines
-    }
+        The traveller's figures: ``(NS points, EW points, NS %, EW %)`` by (session, board,
+        NS, EW). The percentages are of the board's matchpoint top (Law 78A) and empty where
+        there is no top (IMPs, teams, total points).
 
-
-def board_figures(
-    store: Store,
-    info: EventInfo,
-    results: Sequence[StoredResult],
-    wanted: Collection[tuple[int, int]] | None = None,
-) -> Figures:
-    """The points on the ``wanted`` (session, board)s (all of them by default), exact.
-
-    ``results`` are all the event's. Matchpoints (or IMPs) against the field of the
-    board in its session; on a teams board, each team's own IMPs against the match's
-    other table (Law 78B): North-South's column is the IMPs of the team sitting
-    North-South at the table, East-West's those of the team sitting East-West. They
-    balance on a played board; a non-balancing adjustment (12C1b, 12C1f) gives each
-    team its own figure, not the other's negated. Each session plays its own boards,
-    numbered from 1 again.
-
-    >>> from arbitro.store.repository import open_store
-    >>> from arbitro.tournament.entry import Entry
-    >>> from arbitro.tournament.event import EventSpec, Participant
-    >>> store = open_store("sqlite:///:memory:")
-    >>> event = store.create_event(EventSpec("Match", boards=1, kind="teams", method="imp-butler"),
-    ...                            [Participant("A"), Participant("B")])
-    >>> _ = store.enter_result(event, 1, 1, Entry.from_str("4S N 10"), ns="A", ew="B")
-    >>> _ = store.enter_result(event, 1, 2, Entry.from_str("2S N 9"), ns="B", ew="A")
-    >>> board_figures(store, store.event(event), store.results(event))[(1, 1, "A", "B")]
-    (Fraction(7, 1), Fraction(-7, 1))
-    """
-
-    def chosen(session: int, board: int) -> bool:
-        return wanted is None or (session, board) in wanted
-
-    played = [stored for stored in results if stored.result is not None]
-    if info.spec.kind == "teams":
-        out: Figures = {}
-        for session in sorted({stored.session for stored in played}):
-            # The whole session is scored: Law 12C2c weighs an artificial score against
-            # the team's other boards of the session, wanted or not.
-            margins = board_margins(
-                [
-                    TableResult(
-                        stored.board, stored.ns, stored.ew, stored.result, stored.entry.group
-                    )
-                    for stored in played
-                    if stored.session == session and stored.result is not None
-                ],
-                info.spec.rules,
-            )
-            for (board, ns, ew), margin in margins.items():
-                if chosen(session, board):
-                    # East-West's own IMPs are those board_margins gives the same team
-                    # at the other table, where it sat North-South.
-                    out[(session, board, ns, ew)] = (margin, margins.get((board, ew, ns)))
+        >>> from arbitro.store import open_store
+        >>> from arbitro.tournament.entry import Entry
+        >>> from arbitro.tournament.event import EventSpec, Participant
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("Club", boards=1), [Participant(n) for n in "123456"])
+        >>> for table, tricks in ((1, 10), (2, 9), (3, 10)):
+        ...     _ = store.enter_result(event, 1, table, Entry.from_str(f"4S N {tricks}"),
+        ...                            ns=str(2 * table - 1), ew=str(2 * table))
+        >>> store.board_percentages(store.event(event), store.results(event))[(1, 1, "1", "2")]
+        ('3.00', '1.00', '75.00', '25.00')
+        """
+        if info.spec.kind == "teams":
+            return {
+                key: (show(ns), show(ew), "", "")
+                for key, (ns, ew) in self.board_figures(info, results, wanted).items()
+            }
+        out: Percentages = {}
+        for key, (ns, ew, top) in self._scored_lines(info, results, wanted).items():
+            if top is None:
+                out[key] = (show(ns), show(ew), "", "")
+            else:
+                out[key] = (
+                    show(ns),
+                    show(ew),
+                    show(percentage(ns, top)) if ns is not None else "",
+                    show(percentage(ew, top)) if ew is not None else "",
+                )
         return out
-    return {
-        key: (ns, ew) for key, (ns, ew, _) in _scored_lines(store, info, results, wanted).items()
-    }
+
+    def _scored_lines(
+        self,
+        info: EventInfo,
+        results: Sequence[StoredResult],
+        wanted: Collection[tuple[int, int]] | None,
+    ) -> dict[
+        tuple[int, int, str, str],
+        tuple[Fraction | int | None, Fraction | int | None, Fraction | int | None],
+    ]:
+        """A pairs event's points on the ``wanted`` boards with each board's top (``None``: IMPs)."""
+        played = {stored.session for stored in results if stored.result is not None}
+        # self.score gives the sessions that have results, in order.
+        return {
+            (session, board, line.ns, line.ew): (line.ns_points, line.ew_points, line.top)
+            for session, scores in zip(sorted(played), self.score(info.id), strict=True)
+            for board, lines in scores.boards.items()
+            if wanted is None or (session, board) in wanted
+            for line in lines
+        }
+
+    def board_figures(
+        self,
+        info: EventInfo,
+        results: Sequence[StoredResult],
+        wanted: Collection[tuple[int, int]] | None = None,
+    ) -> Figures:
+        """The points on the ``wanted`` (session, board)s (all of them by default), exact.
+
+        ``results`` are all the event's. Matchpoints (or IMPs) against the field of the
+        board in its session; on a teams board, each team's own IMPs against the match's
+        other table (Law 78B): North-South's column is the IMPs of the team sitting
+        North-South at the table, East-West's those of the team sitting East-West. They
+        balance on a played board; a non-balancing adjustment (12C1b, 12C1f) gives each
+        team its own figure, not the other's negated. Each session plays its own boards,
+        numbered from 1 again.
+
+        >>> from arbitro.store import open_store
+        >>> from arbitro.tournament.entry import Entry
+        >>> from arbitro.tournament.event import EventSpec, Participant
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("Match", boards=1, kind="teams", method="imp-butler"),
+        ...                            [Participant("A"), Participant("B")])
+        >>> _ = store.enter_result(event, 1, 1, Entry.from_str("4S N 10"), ns="A", ew="B")
+        >>> _ = store.enter_result(event, 1, 2, Entry.from_str("2S N 9"), ns="B", ew="A")
+        >>> store.board_figures(store.event(event), store.results(event))[(1, 1, "A", "B")]
+        (Fraction(7, 1), Fraction(-7, 1))
+        """
+
+        def chosen(session: int, board: int) -> bool:
+            return wanted is None or (session, board) in wanted
+
+        played = [stored for stored in results if stored.result is not None]
+        if info.spec.kind == "teams":
+            out: Figures = {}
+            for session in sorted({stored.session for stored in played}):
+                # The whole session is scored: Law 12C2c weighs an artificial score against
+                # the team's other boards of the session, wanted or not.
+                margins = board_margins(
+                    [
+                        TableResult(
+                            stored.board, stored.ns, stored.ew, stored.result, stored.entry.group
+                        )
+                        for stored in played
+                        if stored.session == session and stored.result is not None
+                    ],
+                    info.spec.rules,
+                )
+                for (board, ns, ew), margin in margins.items():
+                    if chosen(session, board):
+                        # East-West's own IMPs are those board_margins gives the same team
+                        # at the other table, where it sat North-South.
+                        out[(session, board, ns, ew)] = (margin, margins.get((board, ew, ns)))
+            return out
+        return {
+            key: (ns, ew) for key, (ns, ew, _) in self._scored_lines(info, results, wanted).items()
+        }

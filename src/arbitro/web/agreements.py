@@ -20,8 +20,7 @@ from fastapi import APIRouter, Depends, Form, Request
 from fastapi.responses import RedirectResponse, Response
 
 from arbitro.core.errors import ArbitroError
-from arbitro.store.agreements import convention_cards, keep_convention_card
-from arbitro.store.repository import Store
+from arbitro.store import Store
 from arbitro.table.agreements import ConventionCard, write_auction
 from arbitro.web.pages import Number, error_status, get_store, page_language, render
 from arbitro.web.security import DirectorName, require_form_csrf
@@ -42,7 +41,7 @@ def _page(
     lang = page_language(request)
     cards = [
         (card, [(write_auction(a.auction, lang), a.meaning, a.alert) for a in card.agreements])
-        for card in convention_cards(store, event)
+        for card in store.convention_cards(event)
     ]
     return render(
         request,
@@ -70,7 +69,7 @@ def agreements_page(
     store = get_store(request)
     store.event(event)
     lang = page_language(request)
-    kept = {card.pair: card.to_text(lang) for card in convention_cards(store, event)}
+    kept = {card.pair: card.to_text(lang) for card in store.convention_cards(event)}
     return _page(request, store, event, {"pair": pair, "text": kept.get(pair, "")})
 
 
@@ -91,7 +90,7 @@ def agreements_keep(
     form = {"pair": pair.strip(), "text": text}
     try:
         card = ConventionCard.from_text(pair.strip(), text, page_language(request))
-        keep_convention_card(store, event, card)
+        store.keep_convention_card(event, card)
     except ArbitroError as problem:
         return _page(request, store, event, form, problem)
     return RedirectResponse(

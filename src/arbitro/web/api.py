@@ -26,14 +26,6 @@ from arbitro.core.bounded import parse_fraction
 from arbitro.i18n import N_, gettext, use_language
 from arbitro.scoring.session import show
 from arbitro.store import Store, StoreError
-from arbitro.store.console import (
-    close_round,
-    director_names,
-    event_log,
-    open_round,
-    rounds,
-    set_players,
-)
 from arbitro.store.repository import AuditEntry, EventInfo, StoredResult
 from arbitro.tournament.entry import Entry, disputed_correction
 from arbitro.tournament.event import EventSpec, Participant
@@ -61,9 +53,7 @@ from arbitro.web.security import (
     table_code,
 )
 
-router = APIRouter(
-    prefix="/api", tags=["director"], responses=error_responses(401, 403, 404, 409, 422, 429, 503)
-)
+router = APIRouter(prefix="/api", tags=["director"])
 """The director's API; every route but ``POST /api/session`` needs a signed-in director."""
 
 
@@ -404,7 +394,7 @@ def progress(store: Store, event_id: int) -> list[Progress]:
     if movement is None:
         return []
     entered = {(result.table, result.board) for result in store.results(event_id)}
-    opened = {state.round for state in rounds(store, event_id) if state.is_open}
+    opened = {state.round for state in store.rounds(event_id) if state.is_open}
     return [
         Progress(
             round=seating.round,
@@ -460,7 +450,9 @@ def audit_out(entry: AuditEntry) -> dict[str, object]:
     return asdict(entry)
 
 
-@router.post("/session", response_model=SessionOut)
+@router.post(
+    "/session", response_model=SessionOut, responses=error_responses(401, 422, 429, 503, 507)
+)
 def api_sign_in(given: SignIn, request: Request, store: StoreDep) -> SessionOut:
     """Sign in as a director; limited to a few failed attempts per client and name.
 
@@ -477,7 +469,7 @@ def api_sign_in(given: SignIn, request: Request, store: StoreDep) -> SessionOut:
     return SessionOut(director=given.name, csrf=csrf_token(request))
 
 
-@router.delete("/session", dependencies=[Csrf])
+@router.delete("/session", dependencies=[Csrf], responses=error_responses(401, 403, 503, 507))
 def api_sign_out(request: Request, director: ApiDirector) -> dict[str, bool]:
     """Sign out.
 
@@ -488,17 +480,17 @@ def api_sign_out(request: Request, director: ApiDirector) -> dict[str, bool]:
     return {"signed_out": True}
 
 
-@router.get("/directors")
+@router.get("/directors", responses=error_responses(401, 503))
 def api_directors(director: ApiDirector, store: StoreDep) -> list[str]:
     """The names of the director accounts.
 
     >>> describe_route(router, api_directors)
     'GET /api/directors'
     """
-    return director_names(store)
+    return store.director_names()
 
 
-@router.get("/events", response_model=list[EventOut])
+@router.get("/events", response_model=list[EventOut], responses=error_responses(401, 503))
 def api_events(director: ApiDirector, store: StoreDep) -> list[EventOut]:
     """Every event, oldest first.
 
@@ -508,7 +500,13 @@ def api_events(director: ApiDirector, store: StoreDep) -> list[EventOut]:
     return [event_out(info) for info in store.events()]
 
 
-@router.post("/events", response_model=Created, status_code=201, dependencies=[Csrf])
+@router.post(
+    "/events",
+    response_model=Created,
+    status_code=201,
+    dependencies=[Csrf],
+    responses=error_responses(401, 403, 422, 503, 507),
+)
 def api_create_event(given: NewEvent, director: ApiDirector, store: StoreDep) -> Created:
     """Create an event with its movement; its pairs are the movement's, named as given.
 
@@ -521,7 +519,9 @@ def api_create_event(given: NewEvent, director: ApiDirector, store: StoreDep) ->
     return Created(id=store.create_event(spec, participants, movement))
 
 
-@router.get("/events/{event_id}", response_model=EventOut)
+@router.get(
+    "/events/{event_id}", response_model=EventOut, responses=error_responses(401, 404, 422, 503)
+)
 def api_event(event_id: Number, director: ApiDirector, store: StoreDep) -> EventOut:
     """One event.
 
@@ -531,7 +531,7 @@ def api_event(event_id: Number, director: ApiDirector, store: StoreDep) -> Event
     return event_out(store.event(event_id))
 
 
-@router.get("/events/{event_id}/participants")
+@router.get("/events/{event_id}/participants", responses=error_responses(401, 404, 422, 503))
 def api_participants(event_id: Number, director: ApiDirector, store: StoreDep) -> list[str]:
     """The event's participants, as ``number: players``.
 
@@ -551,7 +551,11 @@ class Players(BaseModel):
     players: str = Field(max_length=500, examples=["Ana García #77, Luis Pérez"])
 
 
-@router.put("/events/{event_id}/participants/{number}", dependencies=[Csrf])
+@router.put(
+    "/events/{event_id}/participants/{number}",
+    dependencies=[Csrf],
+    responses=error_responses(401, 403, 404, 422, 503, 507),
+)
 def api_set_players(
     event_id: Number, number: str, given: Players, director: ApiDirector, store: StoreDep
 ) -> dict[str, str]:
@@ -560,12 +564,14 @@ def api_set_players(
     >>> describe_route(router, api_set_players)
     'PUT /api/events/{event_id}/participants/{number}'
     """
-    return {
-        "participant": set_players(store, event_id, number, given.players, by=director).to_str()
-    }
+    return {"participant": store.set_players(event_id, number, given.players, by=director).to_str()}
 
 
-@router.get("/events/{event_id}/table-cards", response_model=list[TableCard])
+@router.get(
+    "/events/{event_id}/table-cards",
+    response_model=list[TableCard],
+    responses=error_responses(401, 404, 422, 503),
+)
 def api_table_cards(
     event_id: Number, request: Request, director: ApiDirector, store: StoreDep
 ) -> list[TableCard]:
@@ -586,7 +592,11 @@ def api_table_cards(
     ]
 
 
-@router.get("/events/{event_id}/rounds", response_model=list[RoundOut])
+@router.get(
+    "/events/{event_id}/rounds",
+    response_model=list[RoundOut],
+    responses=error_responses(401, 404, 422, 503),
+)
 def api_rounds(event_id: Number, director: ApiDirector, store: StoreDep) -> list[RoundOut]:
     """The rounds opened so far, and whether each is still open.
 
@@ -594,10 +604,14 @@ def api_rounds(event_id: Number, director: ApiDirector, store: StoreDep) -> list
     'GET /api/events/{event_id}/rounds'
     """
     store.event(event_id)
-    return [RoundOut(**asdict(state)) for state in rounds(store, event_id)]
+    return [RoundOut(**asdict(state)) for state in store.rounds(event_id)]
 
 
-@router.post("/events/{event_id}/rounds/{round_number}/open", dependencies=[Csrf])
+@router.post(
+    "/events/{event_id}/rounds/{round_number}/open",
+    dependencies=[Csrf],
+    responses=error_responses(401, 403, 404, 422, 503, 507),
+)
 def api_open_round(
     event_id: Number, round_number: Number, director: ApiDirector, store: StoreDep
 ) -> RoundOut:
@@ -606,10 +620,14 @@ def api_open_round(
     >>> describe_route(router, api_open_round)
     'POST /api/events/{event_id}/rounds/{round_number}/open'
     """
-    return RoundOut(**asdict(open_round(store, event_id, round_number, by=director)))
+    return RoundOut(**asdict(store.open_round(event_id, round_number, by=director)))
 
 
-@router.post("/events/{event_id}/rounds/{round_number}/close", dependencies=[Csrf])
+@router.post(
+    "/events/{event_id}/rounds/{round_number}/close",
+    dependencies=[Csrf],
+    responses=error_responses(401, 403, 404, 422, 503, 507),
+)
 def api_close_round(
     event_id: Number, round_number: Number, director: ApiDirector, store: StoreDep
 ) -> dict[str, int]:
@@ -618,11 +636,15 @@ def api_close_round(
     >>> describe_route(router, api_close_round)
     'POST /api/events/{event_id}/rounds/{round_number}/close'
     """
-    close_round(store, event_id, round_number, by=director)
+    store.close_round(event_id, round_number, by=director)
     return {"closed": round_number}
 
 
-@router.get("/events/{event_id}/progress", response_model=list[Progress])
+@router.get(
+    "/events/{event_id}/progress",
+    response_model=list[Progress],
+    responses=error_responses(401, 404, 422, 503),
+)
 def api_progress(event_id: Number, director: ApiDirector, store: StoreDep) -> list[Progress]:
     """Which tables have entered which boards, round by round.
 
@@ -633,7 +655,11 @@ def api_progress(event_id: Number, director: ApiDirector, store: StoreDep) -> li
     return progress(store, event_id)
 
 
-@router.get("/events/{event_id}/results", response_model=list[ResultOut])
+@router.get(
+    "/events/{event_id}/results",
+    response_model=list[ResultOut],
+    responses=error_responses(401, 404, 422, 503),
+)
 def api_results(event_id: Number, director: ApiDirector, store: StoreDep) -> list[ResultOut]:
     """Every result of the event.
 
@@ -644,7 +670,11 @@ def api_results(event_id: Number, director: ApiDirector, store: StoreDep) -> lis
 
 
 @router.post(
-    "/events/{event_id}/results", response_model=ResultOut, status_code=201, dependencies=[Csrf]
+    "/events/{event_id}/results",
+    response_model=ResultOut,
+    status_code=201,
+    dependencies=[Csrf],
+    responses=error_responses(401, 403, 404, 409, 422, 503, 507),
 )
 def api_enter_result(
     event_id: Number, given: ResultIn, director: ApiDirector, store: StoreDep
@@ -658,7 +688,12 @@ def api_enter_result(
     return result_out(stored)
 
 
-@router.put("/events/{event_id}/results", response_model=ResultOut, dependencies=[Csrf])
+@router.put(
+    "/events/{event_id}/results",
+    response_model=ResultOut,
+    dependencies=[Csrf],
+    responses=error_responses(401, 403, 404, 422, 503, 507),
+)
 def api_correct_result(
     event_id: Number, given: Correction, director: ApiDirector, store: StoreDep
 ) -> ResultOut:
@@ -680,7 +715,7 @@ def api_correct_result(
     return result_out(stored)
 
 
-@router.get("/events/{event_id}/audit")
+@router.get("/events/{event_id}/audit", responses=error_responses(401, 404, 422, 503))
 def api_audit(event_id: Number, director: ApiDirector, store: StoreDep) -> list[dict[str, object]]:
     """The audit trail of the event's results.
 
@@ -690,7 +725,7 @@ def api_audit(event_id: Number, director: ApiDirector, store: StoreDep) -> list[
     return [audit_out(entry) for entry in store.audit(event_id)]
 
 
-@router.get("/events/{event_id}/log")
+@router.get("/events/{event_id}/log", responses=error_responses(401, 404, 422, 503))
 def api_log(event_id: Number, director: ApiDirector, store: StoreDep) -> list[dict[str, object]]:
     """The event's log: rounds opened and closed, publication and reopening, by whom.
 
@@ -698,11 +733,15 @@ def api_log(event_id: Number, director: ApiDirector, store: StoreDep) -> list[di
     'GET /api/events/{event_id}/log'
     """
     store.event(event_id)
-    return [asdict(entry) for entry in event_log(store, event_id)]
+    return [asdict(entry) for entry in store.event_log(event_id)]
 
 
 @router.post(
-    "/events/{event_id}/penalties", response_model=Created, status_code=201, dependencies=[Csrf]
+    "/events/{event_id}/penalties",
+    response_model=Created,
+    status_code=201,
+    dependencies=[Csrf],
+    responses=error_responses(401, 403, 404, 422, 503, 507),
 )
 def api_penalty(
     event_id: Number, given: PenaltyIn, director: ApiDirector, store: StoreDep
@@ -715,7 +754,7 @@ def api_penalty(
     return Created(id=store.add_penalty(event_id, make_penalty(given), director=director))
 
 
-@router.get("/events/{event_id}/penalties")
+@router.get("/events/{event_id}/penalties", responses=error_responses(401, 404, 422, 503))
 def api_penalties(event_id: Number, director: ApiDirector, store: StoreDep) -> list[dict[str, str]]:
     """The event's penalties.
 
@@ -737,7 +776,10 @@ def api_penalties(event_id: Number, director: ApiDirector, store: StoreDep) -> l
 
 
 @router.post(
-    "/events/{event_id}/penalties/{penalty_id}/withdraw", status_code=204, dependencies=[Csrf]
+    "/events/{event_id}/penalties/{penalty_id}/withdraw",
+    status_code=204,
+    dependencies=[Csrf],
+    responses=error_responses(401, 403, 404, 422, 503, 507),
 )
 def api_withdraw_penalty(
     event_id: Number, penalty_id: Number, given: Reason, director: ApiDirector, store: StoreDep
@@ -750,7 +792,12 @@ def api_withdraw_penalty(
     store.withdraw_penalty(event_id, penalty_id, given.reason, director=director)
 
 
-@router.put("/events/{event_id}/penalties/{penalty_id}", status_code=204, dependencies=[Csrf])
+@router.put(
+    "/events/{event_id}/penalties/{penalty_id}",
+    status_code=204,
+    dependencies=[Csrf],
+    responses=error_responses(401, 403, 404, 422, 503, 507),
+)
 def api_change_penalty(
     event_id: Number,
     penalty_id: Number,
@@ -767,7 +814,11 @@ def api_change_penalty(
 
 
 @router.post(
-    "/events/{event_id}/appeals", response_model=Created, status_code=201, dependencies=[Csrf]
+    "/events/{event_id}/appeals",
+    response_model=Created,
+    status_code=201,
+    dependencies=[Csrf],
+    responses=error_responses(401, 403, 404, 422, 503, 507),
 )
 def api_appeal(
     event_id: Number, given: AppealIn, director: ApiDirector, store: StoreDep
@@ -782,7 +833,11 @@ def api_appeal(
     )
 
 
-@router.post("/events/{event_id}/appeals/{appeal_id}/decision", dependencies=[Csrf])
+@router.post(
+    "/events/{event_id}/appeals/{appeal_id}/decision",
+    dependencies=[Csrf],
+    responses=error_responses(401, 403, 404, 409, 422, 503, 507),
+)
 def api_decide(
     event_id: Number, appeal_id: Number, given: DecisionIn, director: ApiDirector, store: StoreDep
 ) -> dict[str, str]:
@@ -795,7 +850,7 @@ def api_decide(
     return {"decision": given.decision}
 
 
-@router.get("/events/{event_id}/appeals")
+@router.get("/events/{event_id}/appeals", responses=error_responses(401, 404, 422, 503))
 def api_appeals(
     event_id: Number, director: ApiDirector, store: StoreDep
 ) -> list[dict[str, object]]:
@@ -816,7 +871,12 @@ def api_appeals(
     ]
 
 
-@router.post("/events/{event_id}/publish", response_model=EventOut, dependencies=[Csrf])
+@router.post(
+    "/events/{event_id}/publish",
+    response_model=EventOut,
+    dependencies=[Csrf],
+    responses=error_responses(401, 403, 404, 409, 422, 503, 507),
+)
 def api_publish(event_id: Number, director: ApiDirector, store: StoreDep) -> EventOut:
     """Publish the official results; the correction period of Law 79C starts.
 
@@ -826,7 +886,12 @@ def api_publish(event_id: Number, director: ApiDirector, store: StoreDep) -> Eve
     return event_out(store.publish(event_id, by=director))
 
 
-@router.post("/events/{event_id}/reopen", response_model=EventOut, dependencies=[Csrf])
+@router.post(
+    "/events/{event_id}/reopen",
+    response_model=EventOut,
+    dependencies=[Csrf],
+    responses=error_responses(401, 403, 404, 422, 503, 507),
+)
 def api_reopen(event_id: Number, given: Reason, director: ApiDirector, store: StoreDep) -> EventOut:
     """Reopen locked results to correct a scoring error (Law 79C2).
 
@@ -836,7 +901,11 @@ def api_reopen(event_id: Number, given: Reason, director: ApiDirector, store: St
     return event_out(store.reopen(event_id, given.reason, by=director))
 
 
-@router.get("/events/{event_id}/ranking", response_model=list[Standing])
+@router.get(
+    "/events/{event_id}/ranking",
+    response_model=list[Standing],
+    responses=error_responses(401, 404, 422, 503),
+)
 def api_ranking(event_id: Number, director: ApiDirector, store: StoreDep) -> list[Standing]:
     """The event's ranking (ties shown as ``2=``).
 

@@ -37,8 +37,6 @@ from arbitro.core import Board
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import use_language
 from arbitro.store import Store
-from arbitro.store.analyses import resume_analyses
-from arbitro.store.console import secret_key
 from arbitro.web.cli_reference import CommandHelp, cli_reference
 from arbitro.web.pages import (
     HTML_REFUSAL,
@@ -170,7 +168,7 @@ async def long_lived(_app: object) -> AsyncIterator[None]:
     if store is not None:
         # Deals kept while a server stopped before analysing them: analysed now, in
         # the background, so that the hand records are ready before anyone asks.
-        resume_analyses(store)
+        store.resume_analyses()
     gc.collect()
     gc.freeze()
     try:
@@ -198,7 +196,7 @@ def create_app(
     """
     if secret is None:
         secret = os.environ.get(SECRET_VARIABLE) or (
-            secret_key(store) if store is not None else secrets.token_hex(32)
+            store.secret_key() if store is not None else secrets.token_hex(32)
         )
     app = FastAPI(
         title="Árbitro", version=arbitro.__version__, docs_url="/api/docs", lifespan=long_lived

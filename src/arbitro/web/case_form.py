@@ -24,7 +24,8 @@ from arbitro.i18n import N_, gettext
 from arbitro.scoring.results import Weighted
 from arbitro.scoring.travellers import read_adjusted
 from arbitro.scoring.worksheet import Irregularity, Otherwise, Step, Worksheet
-from arbitro.store.repository import Store, StoredResult
+from arbitro.store import Store
+from arbitro.store.repository import StoredResult
 from arbitro.table.agreements import (
     ConventionCard,
     check_explanation,
@@ -297,7 +298,7 @@ def table_result(
 ) -> StoredResult | None:
     """The result entered for the board at the table, if any.
 
-    >>> from arbitro.store.repository import open_store
+    >>> from arbitro.store import open_store
     >>> from arbitro.tournament.event import EventSpec
     >>> store = open_store("sqlite:///:memory:")
     >>> table_result(store, store.create_event(EventSpec("Club", boards=8)), 1, 2, 1) is None

@@ -16,7 +16,7 @@ and any case its facts, score and explanation from the board's table log.
 
 The director may keep the case open (the ``save`` action), come back after the poll,
 ``preview`` the ruling report, and ``record`` it: the ruling is stored with the board
-(:func:`arbitro.store.judgement.add_case`) and, when asked, an assigned score replaces
+(:meth:`~arbitro.store.Store.add_case`) and, when asked, an assigned score replaces
 the table's result as a correction with its audit trail, so the session's scores and
 ranking follow (Law 12C through the scoring package). The form is read into a case by
 :mod:`arbitro.web.case_form`.
@@ -36,15 +36,7 @@ from starlette.concurrency import run_in_threadpool
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import N_, gettext, use_language
 from arbitro.scoring.worksheet import Irregularity, Step
-from arbitro.store.agreements import convention_card
-from arbitro.store.judgement import add_case, load_case, load_poll, stored_cases
-from arbitro.store.open_cases import (
-    close_open_case,
-    load_open_case,
-    open_cases,
-    save_open_case,
-)
-from arbitro.store.repository import Store
+from arbitro.store import Store
 from arbitro.table.log import loads
 from arbitro.tournament.ruling_report import RulingReport, adjustment_line
 from arbitro.web.case_form import (
@@ -91,7 +83,7 @@ def cases_page(
     with use_language(page_language(request)):
         recorded = [
             (stored.number, adjustment_line(stored.number, stored.case, stored.ns, stored.ew))
-            for stored in stored_cases(store, event, adjusted_only=adjusted)
+            for stored in store.stored_cases(event, adjusted_only=adjusted)
         ]
     return render(
         request,
@@ -99,7 +91,7 @@ def cases_page(
         adjusted=adjusted,
         info=info,
         event=event,
-        open_cases=open_cases(store, event),
+        open_cases=store.open_cases(event),
         recorded=recorded,
         rulings=[] if adjusted else store.rulings(event),
         flash=None,
@@ -161,7 +153,7 @@ def open_case_page(
     'open_case_page'
     """
     store = get_store(request)
-    kept = load_open_case(store, event, number)
+    kept = store.load_open_case(event, number)
     fields = {**dict.fromkeys(FIELDS, ""), **kept.fields, "board": str(kept.board)}
     return _form_page(request, store, event, kept.irregularity, fields, number)
 
@@ -201,13 +193,13 @@ def _submit(request: Request, director: str, form: Mapping[str, str]) -> Respons
         table = _positive(fields["table"], "table") if fields["table"] else None
         session = _positive(fields["session"] or "1", "session")
         if action == "save":
-            number = save_open_case(store, event, board, table, kind, fields, number, director)
+            number = store.save_open_case(event, board, table, kind, fields, number, director)
             return RedirectResponse(f"/director/cases/open/{number}?event={event}", status_code=303)
         stored = None if table is None else table_result(store, event, session, board, table)
         if not fields["actual"]:
             fields["actual"] = table_score(stored)
         poll_number = _positive(fields["poll"], "poll") if fields["poll"] else None
-        poll = None if poll_number is None else load_poll(store, event, poll_number)
+        poll = None if poll_number is None else store.load_poll(event, poll_number)
         if poll is not None and poll.board != board:
             raise RefusedRequestError(
                 N_("poll {number} is about board {poll_board}, not board {board}"),
@@ -219,7 +211,7 @@ def _submit(request: Request, director: str, form: Mapping[str, str]) -> Respons
         pair = fields["pair"]
         if not pair and stored is not None:
             pair = stored.ns if fields["offenders"].upper() == "NS" else stored.ew
-        card = convention_card(store, event, pair) if pair else None
+        card = store.convention_card(event, pair) if pair else None
         log = fields["log"]
         played = loads(log, source=gettext(N_("the table log"))) if log else None
         lang = page_language(request)
@@ -240,8 +232,7 @@ def _submit(request: Request, director: str, form: Mapping[str, str]) -> Respons
                 report = RulingReport(case).lines()
                 return _form_page(request, store, event, kind, fields, number, report=report)
         with store.transaction():  # the ruling is recorded and its open case closed together
-            recorded = add_case(
-                store,
+            recorded = store.add_case(
                 event,
                 case,
                 session,
@@ -250,7 +241,7 @@ def _submit(request: Request, director: str, form: Mapping[str, str]) -> Respons
                 poll_number=poll_number,
             )
             if number is not None:
-                close_open_case(store, event, number)
+                store.close_open_case(event, number)
     except ArbitroError as problem:
         return _form_page(request, store, event, kind, fields, number, problem)
     return RedirectResponse(f"/director/cases/{recorded}?event={event}", status_code=303)
@@ -284,7 +275,7 @@ def case_report_page(
     'case_report_page'
     """
     store = get_store(request)
-    case = load_case(store, event, number)
+    case = store.load_case(event, number)
     with use_language(page_language(request)):
         lines = RulingReport(case, number).lines()
     return render(request, "cases/report.html", event=event, number=number, lines=lines, flash=None)

@@ -27,7 +27,6 @@ from arbitro.core.deal import Deal
 from arbitro.core.errors import ArbitroError
 from arbitro.formats.pbn import decode, read
 from arbitro.i18n import N_, gettext, ngettext, use_language
-from arbitro.store.analyses import analyse_in_background, analysis_progress
 from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
     LangQuery,
     Number,
@@ -160,9 +159,9 @@ def _page(
 ) -> Response:
     info = store.event(event)
     kept = deals(store, event)
-    progress = analysis_progress(store, event)
+    progress = store.analysis_progress(event)
     if not progress.finished:
-        analyse_in_background(store, event)  # resumed after a restart; no-op when running
+        store.analyse_in_background(event)  # resumed after a restart; no-op when running
     return render(
         request,
         "director/deals.html",

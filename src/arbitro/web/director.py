@@ -29,15 +29,6 @@ from arbitro.i18n import N_, gettext, use_language
 from arbitro.scoring.session import METHODS
 from arbitro.scoring.travellers import adjusted_to_str
 from arbitro.store import Store
-from arbitro.store.console import (
-    add_first_director,
-    close_round,
-    director_names,
-    event_log,
-    open_round,
-    rounds,
-    set_players,
-)
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.records import Decision, PenaltyRecord
@@ -175,7 +166,7 @@ def setup_page(request: Request, store: StoreDep, lang: LangQuery = None) -> Res
     >>> describe_route(router, setup_page)
     'GET /director/setup'
     """
-    if director_names(store):
+    if store.director_names():
         return back("/director/sign-in")
     return render(request, "director/setup.html", flash=take_flash(request))
 
@@ -193,7 +184,7 @@ def setup(
     >>> describe_route(router, setup)
     'POST /director/setup'
     """
-    if director_names(store):
+    if store.director_names():
         return back("/director/sign-in")
     with use_language(page_language(request)):
         if len(password) < MIN_PASSWORD:
@@ -208,7 +199,7 @@ def setup(
             flash(request, gettext("the two passwords are not the same"))
             return back("/director/setup")
     try:
-        if not add_first_director(store, name, hash_password(password)):
+        if not store.add_first_director(name, hash_password(password)):
             return back("/director/sign-in")  # another first-run form was quicker
     except ArbitroError as error:
         return refused(request, error, "/director/setup")
@@ -225,7 +216,7 @@ def sign_in_page(
     >>> describe_route(router, sign_in_page)
     'GET /director/sign-in'
     """
-    if not director_names(store):
+    if not store.director_names():
         return back("/director/setup")
     return render(request, "director/sign_in.html", flash=take_flash(request), next=safe_next(next))
 
@@ -434,12 +425,12 @@ def event_page(
         flash=take_flash(request),
         event=info,
         rounds=range(1, (info.timetable.rounds if info.timetable else 0) + 1),
-        opened={state.round for state in rounds(store, event) if state.is_open},
+        opened={state.round for state in store.rounds(event) if state.is_open},
         tables=range(1, (info.tables or 0) + 1),
         grid={(line.round, line.table): line for line in lines},
         results=store.results(event),
         audit=store.audit(event),
-        log=event_log(store, event),
+        log=store.event_log(event),
         log_actions=LOG_ACTIONS,
         penalties=store.penalties(event),
         appeals=store.appeals(event),
@@ -461,7 +452,7 @@ def _waiting_entries_of(
     desk = get_desk(request)
     found = []
     for table, boards in sorted(tables.items()):
-        pending = desk.pending(event, table)
+        pending = desk.entered(event, table)
         found += [(table, board, pending[board].entry) for board in boards if board in pending]
     return found
 
@@ -482,7 +473,7 @@ def waiting_entries(
     desk = get_desk(request)
     found: dict[int, dict[int, list[int]]] = {}
     for table in sorted({line.table for line in lines}):
-        pending = desk.pending(event, table)
+        pending = desk.entered(event, table)
         for line in lines:
             boards = [
                 b
@@ -548,7 +539,7 @@ def round_action(
                     f"{_event_url(event)}?reopen={round_number}#reopening",
                     round=round_number,
                 )
-            open_round(store, event, round_number, by=director)
+            store.open_round(event, round_number, by=director)
             return done(
                 request, N_("Round {round} is open."), _event_url(event), round=round_number
             )
@@ -565,7 +556,7 @@ def round_action(
                     f"{_event_url(event)}?close={round_number}#closing",
                     round=round_number,
                 )
-            close_round(store, event, round_number, by=director)
+            store.close_round(event, round_number, by=director)
             return done(
                 request, N_("Round {round} is closed."), _event_url(event), round=round_number
             )
@@ -593,7 +584,7 @@ def result_page(
     current = next((r for r in store.results(event) if r.board == board and r.table == table), None)
     fields = entry_fields(current.entry, page_language(request)) if current else {}
     waiting = (
-        get_desk(request).pending(event, table).get(board)
+        get_desk(request).entered(event, table).get(board)
         if current is None and board is not None and table is not None
         else None
     )
@@ -717,7 +708,7 @@ def players(
     'POST /director/events/{event}/participants'
     """
     try:
-        set_players(store, event, participant, players, by=director)
+        store.set_players(event, participant, players, by=director)
     except ArbitroError as error:
         return refused(request, error, _event_url(event))
     return done(

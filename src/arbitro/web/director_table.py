@@ -34,8 +34,6 @@ from arbitro.core.seat import Seat, Side
 from arbitro.core.suit import Suit
 from arbitro.i18n import N_, gettext, use_language
 from arbitro.laws.auction import read_call
-from arbitro.store.deals import kept_deals
-from arbitro.store.table_logs import drop_table_log, keep_table_log, kept_table_log
 from arbitro.table import Phase, Table
 from arbitro.table.events import event_from_json
 from arbitro.table.log import dumps, loads
@@ -282,7 +280,7 @@ BoardQuery = Annotated[int, Query(ge=1, le=9999)]
 
 def _current(request: Request, director: str, event: int, board: int) -> str:
     store = get_store(request)
-    kept = kept_table_log(store, director, event, board)
+    kept = store.kept_table_log(director, event, board)
     if kept is None:
         raise DirectorTableError(
             N_("there is no table for board {board}: open it from the director's table page"),
@@ -330,9 +328,9 @@ def table_page(
     log: str | None = None
     if board is not None:
         try:
-            log = kept_table_log(store, director, event, board)
+            log = store.kept_table_log(director, event, board)
             if log is None:
-                kept = kept_deals(store, event).get(board) if event else None
+                kept = store.kept_deals(event).get(board) if event else None
                 given = deal.strip() or (None if kept is None else kept.to_str())
                 if given is None:
                     raise DirectorTableError(
@@ -343,7 +341,7 @@ def table_page(
                         event=event,
                     )
                 log = start_log(board, given)
-                keep_table_log(store, director, event, board, log)
+                store.keep_table_log(director, event, board, log)
         except ArbitroError as problem:
             error = problem
             log = None
@@ -380,7 +378,7 @@ def tap(
     except ArbitroError as problem:
         with use_language(page_language(request)):
             return JSONResponse({"detail": str(problem)}, status_code=422)
-    keep_table_log(store, director, event, board, log)
+    store.keep_table_log(director, event, board, log)
     return _answer(request, log)
 
 
@@ -399,7 +397,7 @@ def undo(
     except ArbitroError as problem:
         with use_language(page_language(request)):
             return JSONResponse({"detail": str(problem)}, status_code=422)
-    keep_table_log(store, director, event, board, log)
+    store.keep_table_log(director, event, board, log)
     return _answer(request, log)
 
 
@@ -412,7 +410,7 @@ def restart(
     >>> restart.__name__
     'restart'
     """
-    drop_table_log(get_store(request), director, event, board)
+    get_store(request).drop_table_log(director, event, board)
     return RedirectResponse(f"/director/table?event={event}", status_code=303)
 
 

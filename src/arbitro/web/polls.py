@@ -27,8 +27,7 @@ from itsdangerous import BadSignature, URLSafeSerializer
 from arbitro.core.errors import ArbitroError
 from arbitro.core.seat import Seat
 from arbitro.i18n import N_, gettext, use_language
-from arbitro.store.judgement import add_poll_answer, event_poll_numbers, load_poll, open_poll
-from arbitro.store.repository import Store
+from arbitro.store import Store
 from arbitro.tournament.poll import Poll, PollAnswer, action_label, read_action
 from arbitro.web.pages import (
     Number,
@@ -94,17 +93,17 @@ class OpenPoll:
 def event_polls(store: Store, event: int) -> list[OpenPoll]:
     """The event's polls, oldest first, with their answers.
 
-    >>> from arbitro.store.repository import open_store
+    >>> from arbitro.store import open_store
     >>> from arbitro.tournament.event import EventSpec
     >>> store = open_store("sqlite:///:memory:")
     >>> event = store.create_event(EventSpec("Club", boards=8))
-    >>> number = open_poll(store, event, Poll(7, Seat.NORTH, "6C"))
+    >>> number = store.open_poll(event, Poll(7, Seat.NORTH, "6C"))
     >>> [(item.number == number, item.poll.board, item.served) for item in event_polls(store, event)]
     [(True, 7, False)]
     """
     return [
-        OpenPoll(number, load_poll(store, event, number), used)
-        for number, used in event_poll_numbers(store, event)
+        OpenPoll(number, store.load_poll(event, number), used)
+        for number, used in store.event_poll_numbers(event)
     ]
 
 
@@ -209,7 +208,7 @@ def polls_open(
         text = "\n".join(
             part.strip() for part in (hand, auction, question, offered) if part.strip()
         )
-        number = open_poll(store, event, Poll(board, Seat.from_str(seat), action, text))
+        number = store.open_poll(event, Poll(board, Seat.from_str(seat), action, text))
     except ArbitroError as problem:
         return _director_page(request, store, event, form, problem)
     return RedirectResponse(f"/director/polls/{number}?event={event}", status_code=303)
@@ -307,7 +306,7 @@ def player_answer(
             )
         lang = page_language(request)
         answer = PollAnswer(name, read_action(chosen, lang), _actions(considered, lang))
-        add_poll_answer(store, event, number, answer)
+        store.add_poll_answer(event, number, answer)
     except ArbitroError as problem:
         return _player_page(request, token, item.poll, form, problem)
     return _player_page(request, token, item.poll, _EMPTY, done=True)

@@ -12,7 +12,7 @@ play), and the score card of a pair sitting at that table, with the boards both 
 at the table have played. A typed pair number alone opens nothing.
 
 >>> from fastapi.testclient import TestClient
->>> from arbitro.store.repository import open_store
+>>> from arbitro.store import open_store
 >>> from arbitro.web import create_app
 >>> TestClient(create_app(open_store("sqlite:///:memory:"))).get("/api/results/9").json()
 {'detail': 'there is no event 9'}
@@ -36,12 +36,9 @@ from arbitro.core.errors import ArbitroError
 from arbitro.core.seat import Seat
 from arbitro.i18n import N_, use_language
 from arbitro.scoring.session import show
-from arbitro.store.analyses import AnalysisProgress, analyse_in_background, stored_analyses
-from arbitro.store.console import rounds
-from arbitro.store.deals import keep_deals, kept_deals
-from arbitro.store.judgement import stored_cases
-from arbitro.store.repository import EventInfo, Store, StoredResult
-from arbitro.store.travellers import board_percentages, board_points
+from arbitro.store import Store
+from arbitro.store.analyses import AnalysisProgress
+from arbitro.store.repository import EventInfo, StoredResult
 from arbitro.tournament.individual_scores import players_of
 from arbitro.tournament.ranking import Standing
 from arbitro.tournament.records import stamp
@@ -122,7 +119,7 @@ def _require_published(info: EventInfo, event: int) -> None:
 def ranking(store: Store, event: int) -> list[Standing]:
     """The event's ranking, once published (Law 79C); refused before.
 
-    >>> from arbitro.store.repository import open_store
+    >>> from arbitro.store import open_store
     >>> from arbitro.tournament.event import EventSpec
     >>> store = open_store("sqlite:///:memory:")
     >>> ranking(store, store.create_event(EventSpec("Club", boards=1)))
@@ -137,17 +134,16 @@ def ranking(store: Store, event: int) -> list[Standing]:
 def session_over(store: Store, info: EventInfo) -> bool:
     """Whether the event's session is over: results published, or every round opened and closed.
 
-    >>> from arbitro.store.console import close_round, open_round
-    >>> from arbitro.store.repository import open_store
+    >>> from arbitro.store import open_store
     >>> from arbitro.tournament.event import EventSpec
     >>> from arbitro.tournament.movements import mitchell
     >>> store = open_store("sqlite:///:memory:")
     >>> event = store.create_event(EventSpec("Club", boards=6), movement=mitchell(3, 2))
     >>> for number in (1, 2):
-    ...     _ = open_round(store, event, number); close_round(store, event, number)
+    ...     _ = store.open_round(event, number); store.close_round(event, number)
     >>> session_over(store, store.event(event))
     False
-    >>> _ = open_round(store, event, 3); close_round(store, event, 3)
+    >>> _ = store.open_round(event, 3); store.close_round(event, 3)
     >>> session_over(store, store.event(event))
     True
     """
@@ -156,7 +152,7 @@ def session_over(store: Store, info: EventInfo) -> bool:
     movement = store.movement(info.id)
     if movement is None:
         return False
-    closed = {state.round for state in rounds(store, info.id) if not state.is_open}
+    closed = {state.round for state in store.rounds(info.id) if not state.is_open}
     return closed >= set(range(1, movement.rounds + 1))
 
 
@@ -165,20 +161,19 @@ def seated_pairs(store: Store, event: int, tables: Collection[int]) -> set[str]:
 
     In an individual event, the players.
 
-    >>> from arbitro.store.console import open_round
-    >>> from arbitro.store.repository import open_store
+    >>> from arbitro.store import open_store
     >>> from arbitro.tournament.event import EventSpec
     >>> from arbitro.tournament.movements import mitchell
     >>> store = open_store("sqlite:///:memory:")
     >>> event = store.create_event(EventSpec("Club", boards=6), movement=mitchell(3, 2))
     >>> seated_pairs(store, event, [1])
     set()
-    >>> _ = open_round(store, event, 1)
+    >>> _ = store.open_round(event, 1)
     >>> sorted(seated_pairs(store, event, [1]))
     ['1EW', '1NS']
     """
     movement = store.movement(event)
-    states = rounds(store, event)
+    states = store.rounds(event)
     if movement is None or not states:
         return set()
     now = {state.round for state in states if state.is_open}
@@ -197,13 +192,12 @@ def seated_tables(store: Store, event: int, tables: Collection[int]) -> list[fro
 
     What a table may read before the session is over is what every pair at it has played.
 
-    >>> from arbitro.store.console import open_round
-    >>> from arbitro.store.repository import open_store
+    >>> from arbitro.store import open_store
     >>> from arbitro.tournament.event import EventSpec
     >>> from arbitro.tournament.movements import mitchell
     >>> store = open_store("sqlite:///:memory:")
     >>> event = store.create_event(EventSpec("Club", boards=6), movement=mitchell(3, 2))
-    >>> _ = open_round(store, event, 1)
+    >>> _ = store.open_round(event, 1)
     >>> [sorted(pairs) for pairs in seated_tables(store, event, [2, 1])]
     [['1EW', '1NS'], ['2EW', '2NS']]
     """
@@ -239,7 +233,7 @@ def traveller(
     whose board it is (each session plays its own boards); by default the last one that
     has a result on it.
 
-    >>> from arbitro.store.repository import open_store
+    >>> from arbitro.store import open_store
     >>> from arbitro.tournament.event import EventSpec
     >>> store = open_store("sqlite:///:memory:")
     >>> traveller(store, store.create_event(EventSpec("Club", boards=2)), 1, [{"3"}])
@@ -280,7 +274,7 @@ def traveller(
             pair=" / ".join(sorted(set().union(*tables) - played)),
             board=board,
         )
-    points = board_percentages(store, info, event_results, {(session, board)})
+    points = store.board_percentages(info, event_results, {(session, board)})
     out = []
     for stored in results:
         figures = points.get((session, board, stored.ns, stored.ew), ("", "", "", ""))
@@ -320,7 +314,7 @@ def score_card(
     the pair sits sees its card, unless ``everything`` (the director), and only the
     boards every pair at that table has played (Law 16C).
 
-    >>> from arbitro.store.repository import open_store
+    >>> from arbitro.store import open_store
     >>> from arbitro.tournament.event import EventSpec, Participant
     >>> store = open_store("sqlite:///:memory:")
     >>> score_card(store, store.create_event(EventSpec("Club", boards=1), [Participant("1")]), "7")
@@ -360,7 +354,7 @@ def score_card(
     # Matchpoints (or IMPs) against the board's field, scored once for the whole card. A
     # teams board's IMPs belong to the match, both tables together: the traveller has them.
     boards = {(stored.session, stored.board) for stored, _ in mine}
-    points = {} if info.spec.kind == "teams" else board_points(store, info, results, boards)
+    points = {} if info.spec.kind == "teams" else store.board_points(info, results, boards)
     out = []
     for stored, north_south in mine:
         key = (stored.session, stored.board, stored.ns, stored.ew)
@@ -382,7 +376,7 @@ def score_card(
 def set_deals(store: Store, event: int, deals: dict[int, str]) -> dict[int, Deal]:
     """Keep the deals of ``event``'s boards (PBN deal strings), checked; replaces those kept before.
 
-    >>> from arbitro.store.repository import open_store
+    >>> from arbitro.store import open_store
     >>> from arbitro.tournament.event import EventSpec
     >>> store = open_store("sqlite:///:memory:")
     >>> set_deals(store, store.create_event(EventSpec("Club", boards=2)), {3: "N:..."})
@@ -401,21 +395,21 @@ def set_deals(store: Store, event: int, deals: dict[int, str]) -> dict[int, Deal
                 boards=info.spec.boards,
             )
         read[board] = Deal.from_str(text)
-    keep_deals(store, event, read)
+    store.keep_deals(event, read)
     # The double-dummy tables and par are made now, in the background, and kept: the
     # hand records read them and nobody waits for the solver on a page.
-    analyse_in_background(store, event)
+    store.analyse_in_background(event)
     return read
 
 
 def deals(store: Store, event: int) -> dict[int, Deal]:
     """The deals kept for ``event``'s boards, by board.
 
-    >>> from arbitro.store.repository import open_store
+    >>> from arbitro.store import open_store
     >>> deals(open_store("sqlite:///:memory:"), 1)
     {}
     """
-    return kept_deals(store, event)
+    return store.kept_deals(event)
 
 
 @dataclass(frozen=True, slots=True)
@@ -441,7 +435,7 @@ def hand_records(store: Store, event: int) -> HandRecords:
     some boards have none yet (a server restarted during the work), the background
     analysis is started again and the answer says how far it has got.
 
-    >>> from arbitro.store.repository import open_store
+    >>> from arbitro.store import open_store
     >>> from arbitro.tournament.event import EventSpec
     >>> store = open_store("sqlite:///:memory:")
     >>> hand_records(store, store.create_event(EventSpec("Club", boards=1)))
@@ -451,10 +445,10 @@ def hand_records(store: Store, event: int) -> HandRecords:
     """
     _require_published(_event(store, event), event)
     kept = deals(store, event)
-    stored = stored_analyses(store, event, kept)
+    stored = store.stored_analyses(event, kept)
     progress = AnalysisProgress(len(stored), len(kept))
     if not progress.finished:
-        analyse_in_background(store, event)
+        store.analyse_in_background(event)
         return HandRecords([], progress)
     return HandRecords([stored[board] for board in sorted(stored)], progress)
 
@@ -540,12 +534,10 @@ def reader(request: Request, event: int, code: str | None) -> Reader:
     return Reader(tuple(seated_tables(store, event, tables)))
 
 
-api = APIRouter(
-    prefix="/api/results", tags=["results"], responses=error_responses(401, 403, 404, 422, 429, 503)
-)
+api = APIRouter(prefix="/api/results", tags=["results"])
 
 
-@api.get("/{event}")
+@api.get("/{event}", responses=error_responses(403, 404, 422, 503))
 def api_ranking(request: Request, event: Number) -> Response:
     """The published ranking of ``event``: place (``2=`` for a tie), participant, total.
 
@@ -572,7 +564,7 @@ def api_ranking(request: Request, event: Number) -> Response:
     )
 
 
-@api.get("/{event}/boards/{board}")
+@api.get("/{event}/boards/{board}", responses=error_responses(401, 403, 404, 422, 429, 503))
 def api_traveller(
     request: Request,
     event: Number,
@@ -606,7 +598,7 @@ def _board_sessions(store: Store, event: int, board: int) -> list[int]:
     return sorted({r.session for r in store.results(event) if r.board == board}) or [1]
 
 
-@api.get("/{event}/pairs/{pair}")
+@api.get("/{event}/pairs/{pair}", responses=error_responses(401, 403, 404, 422, 429, 503))
 def api_score_card(request: Request, event: Number, pair: str, code: CodeQuery = None) -> Response:
     """Pair ``pair``'s personal score card (``?code=`` its table card's code before the session is over).
 
@@ -624,7 +616,11 @@ class DealsBody(BaseModel):
     deals: dict[int, str] = Field(max_length=1000)
 
 
-@api.put("/{event}/deals", dependencies=[Depends(require_header_csrf)])
+@api.put(
+    "/{event}/deals",
+    dependencies=[Depends(require_header_csrf)],
+    responses=error_responses(401, 403, 404, 422, 503, 507),
+)
 def api_set_deals(
     request: Request, event: Number, body: DealsBody, director: ApiDirector
 ) -> Response:
@@ -637,7 +633,15 @@ def api_set_deals(
     return JSONResponse({"event": event, "boards": sorted(kept)})
 
 
-@api.get("/{event}/hands")
+@api.get(
+    "/{event}/hands",
+    responses={
+        202: {
+            "description": "Not ready: the double-dummy analysis is running (how far it has got)."
+        },
+        **error_responses(403, 404, 422, 503),
+    },
+)
 def api_hands(request: Request, event: Number) -> Response:
     """The hand records once published: each board's deal, double-dummy tricks and par.
 
@@ -710,7 +714,7 @@ def event_page(request: Request, event: Number, pair: PairQuery = None) -> Respo
                     stored.case.board,
                     adjustment_line(stored.number, stored.case, stored.ns, stored.ew),
                 )
-                for stored in stored_cases(store, event)
+                for stored in store.stored_cases(event)
             ]
     return render(
         request,
@@ -834,7 +838,7 @@ def traveller_page(
     with use_language(language):
         reports = [
             RulingReport(stored.case, stored.number).lines()
-            for stored in stored_cases(store, event)
+            for stored in store.stored_cases(event)
             if stored.case.board == board
         ]
     # The rulings saved from the assistant: the director's at once, everyone's once the

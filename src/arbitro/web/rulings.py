@@ -28,7 +28,7 @@ from arbitro.core.errors import ArbitroError
 from arbitro.core.seat import Seat
 from arbitro.i18n import N_, gettext, use_language
 from arbitro.laws.auction import read_call
-from arbitro.store.repository import Store
+from arbitro.store import Store
 from arbitro.table.events import EXAMPLE_DEAL as EXAMPLE
 from arbitro.table.log import dumps, loads
 from arbitro.table.report import report_lines
@@ -65,7 +65,7 @@ def board_log(
     With neither log nor deal, the deal comes from the event the director picked (the
     deals given for it); refused when it has none for that board, or no event is picked.
 
-    >>> from arbitro.store.repository import open_store
+    >>> from arbitro.store import open_store
     >>> from arbitro.tournament.event import EventSpec
     >>> store = open_store("sqlite:///:memory:")
     >>> number = store.create_event(EventSpec("Club", boards=2))

@@ -37,13 +37,6 @@ from fastapi import Depends, Form, HTTPException, Request
 from arbitro.core.errors import BusyError
 from arbitro.i18n import gettext, use_language
 from arbitro.store import Store, StoreError
-from arbitro.store.console import (
-    password_hash,
-    revoke_sessions,
-    session_epoch,
-    set_password_hash,
-    start_session_epoch,
-)
 from arbitro.web.deps import get_store, page_language
 
 CSRF_FIELD = "csrf_token"
@@ -121,20 +114,19 @@ def authenticate(store: Store, name: str, password: str) -> bool:
     """Whether director ``name`` exists and ``password`` is theirs; rehashes old hashes.
 
     >>> from arbitro.store import open_store
-    >>> from arbitro.store.console import add_director
     >>> store = open_store("sqlite:///:memory:")
-    >>> add_director(store, "ana", hash_password("pw"))
+    >>> store.add_director("ana", hash_password("pw"))
     >>> authenticate(store, "ana", "pw"), authenticate(store, "ana", "no"), authenticate(store, "x", "pw")
     (True, False, False)
     """
-    hashed = password_hash(store, name)
+    hashed = store.password_hash(name)
     if hashed is None:
         verify_password(_DUMMY_HASH, password)  # the same time whether the name exists or not
         return False
     if not verify_password(hashed, password):
         return False
     if _HASHER.check_needs_rehash(hashed):
-        set_password_hash(store, name, hash_password(password))
+        store.set_password_hash(name, hash_password(password))
     return True
 
 
@@ -216,7 +208,7 @@ def signed_in_director(request: Request) -> str | None:
     """The name of the director signed in on this session, if any.
 
     The session's cookie names the director and the token of their sessions
-    (:func:`~arbitro.store.console.session_epoch`): once the director signed out or
+    (:meth:`~arbitro.store.Store.session_epoch`): once the director signed out or
     changed the password, the token is another, and the old cookie signs nobody in.
 
     >>> from starlette.requests import Request
@@ -229,7 +221,7 @@ def signed_in_director(request: Request) -> str | None:
     store = _console_store(request)
     if store is not None:
         epoch = request.session.get("epoch")
-        if not isinstance(epoch, str) or epoch != session_epoch(store, name):
+        if not isinstance(epoch, str) or epoch != store.session_epoch(name):
             return None
     return name
 
@@ -246,7 +238,7 @@ def sign_in_director(request: Request, name: str) -> None:
     request.session["director"] = name
     store = _console_store(request)
     if store is not None:
-        request.session["epoch"] = start_session_epoch(store, name)
+        request.session["epoch"] = store.start_session_epoch(name)
     csrf_token(request)
 
 
@@ -264,7 +256,7 @@ def sign_out(request: Request) -> None:
     name = signed_in_director(request)
     store = _console_store(request)
     if name is not None and store is not None:
-        revoke_sessions(store, name)
+        store.revoke_sessions(name)
     request.session.clear()
 
 

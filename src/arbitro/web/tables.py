@@ -2,27 +2,36 @@
 
 A table signs in with the short code printed on its table card (:meth:`TableDesk.code`).
 It sees the boards it plays in the round the director has open, from the event's
-movement; for each board North-South enter the contract, declarer, opening lead and
-tricks and see the Law 77 score; the entry waits in the database (so a restart of the
-server does not lose it) until East-West confirm it, and only then is the result
-stored (:meth:`arbitro.store.repository.Store.enter_result`). A result for a board the
-table does not play this round, or for pairs that do not sit there, is refused with
-the boards and pairs the table should have. A table reads and writes only its own
+movement. A board's result then goes through two stages:
+
+1. *Entered* by North-South: what they type (:class:`TypedEntry`, from the form or the
+   JSON API) is checked against the table's seating, the lead against the deal, and
+   scored (Law 77); :meth:`TableDesk.enter` keeps it as the table's entry waiting in
+   the database (:class:`Entered`; ``store/score_entry.py``), so a restart of the
+   server does not lose it.
+2. *Confirmed* by East-West: :meth:`TableDesk.confirm` stores the entry they were
+   shown as the table's result (:meth:`~arbitro.store.Store.record_result`, in the
+   same transaction), and answers the :class:`~arbitro.store.repository.StoredResult`.
+
+Both writes go through the desk's group-commit writer, and both are ``async``: a
+caller waits for the writer without holding a thread. A result for a board the table
+does not play this round, or for pairs that do not sit there, is refused with the
+boards and pairs the table should have. A table reads and writes only its own
 results, only while its round is open.
 
->>> from arbitro.store.repository import open_store
+>>> import asyncio
+>>> from arbitro.store import open_store
 >>> from arbitro.tournament.event import EventSpec
 >>> from arbitro.tournament.movements import mitchell
 >>> store = open_store("sqlite:///:memory:")
 >>> event = store.create_event(EventSpec("Club", boards=6), movement=mitchell(3, 2))
->>> from arbitro.store.console import open_round
->>> _ = open_round(store, event, 1)
+>>> _ = store.open_round(event, 1)
 >>> desk = TableDesk(store, "secret")
 >>> table = desk.sign_in(event, desk.code(event, 2))
->>> pending = desk.enter(event, table, 3, TableEntry("4S", "N", "10", ns="2NS", ew="2EW"))
->>> pending.result.to_str()
+>>> entered = asyncio.run(desk.enter(event, table, 3, TypedEntry("4S", "N", "10", ns="2NS", ew="2EW")))
+>>> entered.result.to_str()
 '+420'
->>> desk.confirm(event, table, 3, pair="2EW").version
+>>> asyncio.run(desk.confirm(event, table, 3, pair="2EW")).version
 1
 """
 
@@ -45,17 +54,16 @@ from arbitro.core.contract import PassedOut
 from arbitro.core.errors import ArbitroError, Problem
 from arbitro.i18n import N_
 from arbitro.scoring.results import Result
+from arbitro.store import Store
 from arbitro.store.console import open_rounds
-from arbitro.store.console import rounds as all_rounds
 from arbitro.store.group_commit import GroupCommitWriter
-from arbitro.store.repository import Store, StoredResult
+from arbitro.store.repository import StoredResult
 from arbitro.store.score_entry import (
     Connection,
     clear_confirmed,
     hold_entered,
     stored_entry,
     stored_result,
-    waiting_entries,
     waiting_entry,
 )
 from arbitro.tournament.entry import Entry
@@ -122,13 +130,13 @@ class AlreadyConfirmedError(TableEntryError):
 
 
 @dataclass(frozen=True)
-class TableEntry:
-    """What a table types for one board: the contract and its result, and who sat where.
+class TypedEntry:
+    """What North-South type for one board, not checked yet: the contract and its result, and who sat where.
 
     ``contract`` may carry ``X`` or ``XX`` (``4SX``) or be ``Pass``; ``tricks`` is
     ``10``, ``=``, ``+1`` or ``-2``.
 
-    >>> TableEntry("3NTX", "S", "-1", lead="H4", ns="1", ew="2").entry().to_str()
+    >>> TypedEntry("3NTX", "S", "-1", lead="H4", ns="1", ew="2").entry().to_str()
     '3NTX S 8 lead H4'
     """
 
@@ -142,7 +150,7 @@ class TableEntry:
     def entry(self, lang: str = "en") -> Entry:
         """The traveller entry, checked (raises an error naming the field that is wrong).
 
-        >>> TableEntry("4S", "N").entry()
+        >>> TypedEntry("4S", "N").entry()
         Traceback (most recent call last):
         ...
         arbitro.tournament.entry.InvalidEntryError: invalid result '4S N': the number of tricks is missing (expected --tricks)
@@ -157,8 +165,12 @@ class TableEntry:
 
 
 @dataclass(frozen=True)
-class Pending:
-    """A result entered by North-South, waiting for East-West's confirmation."""
+class Entered:
+    """Stage one of a board's result: entered by North-South, waiting for East-West to confirm it.
+
+    Stage two, East-West's confirmation (:meth:`TableDesk.confirm`), stores it: its
+    answer is the :class:`~arbitro.store.repository.StoredResult`.
+    """
 
     board: int
     ns: str
@@ -197,7 +209,7 @@ class TableDesk:
     server over the same database, or this one restarted, sees them), the confirmed
     results in its ``results``.
 
-    >>> from arbitro.store.repository import open_store
+    >>> from arbitro.store import open_store
     >>> desk = TableDesk(open_store("sqlite:///:memory:"), "secret")
     >>> len(desk.code(1, 1)), desk.code(1, 1) == desk.code(1, 2)
     (6, False)
@@ -215,7 +227,7 @@ class TableDesk:
     def code(self, event: int, table: int) -> str:
         """The short code printed on ``table``'s card for ``event`` (:func:`~arbitro.web.security.table_code`).
 
-        >>> from arbitro.store.repository import open_store
+        >>> from arbitro.store import open_store
         >>> TableDesk(open_store("sqlite:///:memory:"), "s").code(3, 1).isalnum()
         True
         """
@@ -224,7 +236,7 @@ class TableDesk:
     def sign_in(self, event: int, code: str) -> int:
         """The table whose card carries ``code`` in ``event``; refused for any other code.
 
-        >>> from arbitro.store.repository import open_store
+        >>> from arbitro.store import open_store
         >>> TableDesk(open_store("sqlite:///:memory:"), "s").sign_in(1, "XXXXXX")
         Traceback (most recent call last):
         ...
@@ -255,7 +267,7 @@ class TableDesk:
     def seatings(self, event: int, table: int) -> list[Seating]:
         """Where ``table`` sits in the rounds open now; refused when none is open.
 
-        >>> from arbitro.store.repository import open_store
+        >>> from arbitro.store import open_store
         >>> from arbitro.tournament.event import EventSpec
         >>> from arbitro.tournament.movements import mitchell
         >>> store = open_store("sqlite:///:memory:")
@@ -290,7 +302,7 @@ class TableDesk:
     def next_round(self, event: int, table: int) -> int | None:
         """The first round of ``table`` the director has not opened yet (``None`` after the last).
 
-        >>> from arbitro.store.repository import open_store
+        >>> from arbitro.store import open_store
         >>> from arbitro.tournament.event import EventSpec
         >>> from arbitro.tournament.movements import mitchell
         >>> store = open_store("sqlite:///:memory:")
@@ -298,14 +310,14 @@ class TableDesk:
         >>> TableDesk(store, "s").next_round(event, 1)
         1
         """
-        opened = {state.round for state in all_rounds(self.store, event)}
+        opened = {state.round for state in self.store.rounds(event)}
         later = [s.round for s in self._schedule(event) if s.table == table]
         return min((number for number in later if number not in opened), default=None)
 
     def moves(self, event: int, table: int, round: int) -> tuple[Move, ...]:
         """Where the players at ``table`` and its boards go when ``round`` ends (Law 8A).
 
-        >>> from arbitro.store.repository import open_store
+        >>> from arbitro.store import open_store
         >>> from arbitro.tournament.event import EventSpec
         >>> from arbitro.tournament.movements import mitchell
         >>> store = open_store("sqlite:///:memory:")
@@ -321,7 +333,7 @@ class TableDesk:
 
         What the table's phone shows while it waits for the director to open the next round.
 
-        >>> from arbitro.store.repository import open_store
+        >>> from arbitro.store import open_store
         >>> from arbitro.tournament.event import EventSpec
         >>> from arbitro.tournament.movements import mitchell
         >>> store = open_store("sqlite:///:memory:")
@@ -362,59 +374,50 @@ class TableDesk:
             boards=", ".join(str(number) for number in playing),
         )
 
-    def enter(
-        self, event: int, table: int, board: int, typed: TableEntry, lang: str = "en"
-    ) -> Pending:
-        """North-South's entry of ``board``: checked, scored, and kept until East-West confirm.
+    async def enter(
+        self, event: int, table: int, board: int, typed: TypedEntry, lang: str = "en"
+    ) -> Entered:
+        """Stage one: North-South's entry of ``board``, checked, scored and kept until East-West confirm.
 
         ``typed`` is read in ``lang``'s bridge notation (``4P`` is four spades in Spanish).
+        The write is the desk's writer's (a group commit); the caller waits for it
+        without holding a thread (``asyncio.run`` where no event loop runs).
 
-        >>> from arbitro.store.console import open_round
-        >>> from arbitro.store.repository import open_store
+        >>> import asyncio
+        >>> from arbitro.store import open_store
         >>> from arbitro.tournament.event import EventSpec
         >>> from arbitro.tournament.movements import mitchell
         >>> store = open_store("sqlite:///:memory:")
         >>> event = store.create_event(EventSpec("Club", boards=6), movement=mitchell(3, 2))
-        >>> _ = open_round(store, event, 1)
-        >>> TableDesk(store, "s").enter(event, 1, 5, TableEntry("4S", "N", "10", ns="1NS", ew="1EW"))
+        >>> _ = store.open_round(event, 1)
+        >>> asyncio.run(TableDesk(store, "s").enter(event, 1, 5, TypedEntry("4S", "N", "10", ns="1NS", ew="1EW")))
         Traceback (most recent call last):
         ...
         arbitro.web.tables.TableEntryError: board 5 is not played at table 1 in round 1: this table plays boards 1, 2
-        """
-        return self._submit_enter(event, table, board, typed, lang).result()
-
-    async def enter_async(
-        self, event: int, table: int, board: int, typed: TableEntry, lang: str = "en"
-    ) -> Pending:
-        """:meth:`enter` for the event loop: it waits for the writer without holding a thread.
-
-        >>> import asyncio
-        >>> from arbitro.store.repository import open_store
-        >>> desk = TableDesk(open_store("sqlite:///:memory:"), "s")
-        >>> asyncio.run(desk.enter_async(1, 1, 1, TableEntry("4S", "N", "10")))
+        >>> asyncio.run(TableDesk(store, "s").enter(2, 1, 1, TypedEntry("4S", "N", "10")))
         Traceback (most recent call last):
         ...
-        arbitro.store.repository.StoreNotFoundError: there is no event 1
+        arbitro.store.repository.StoreNotFoundError: there is no event 2
         """
         if event not in self._schedules:  # read once, on a thread (the store opens its own)
             await run_in_threadpool(self._schedule, event)
         return await asyncio.wrap_future(self._submit_enter(event, table, board, typed, lang))
 
     def _submit_enter(
-        self, event: int, table: int, board: int, typed: TableEntry, lang: str
-    ) -> Future[Pending]:
+        self, event: int, table: int, board: int, typed: TypedEntry, lang: str
+    ) -> Future[Entered]:
         self._schedule(event)  # read before the writer's transaction (the store opens its own)
 
-        def write(connection: Connection) -> Pending:
+        def write(connection: Connection) -> Entered:
             seating = self._seating_of(connection, event, table, board)
-            pending = self._checked(seating, table, board, typed, lang)
-            self.store.check_lead(connection, event, board, pending.entry)
-            return self._hold(connection, event, table, pending, lang)
+            entered = self._checked(seating, table, board, typed, lang)
+            self.store.check_lead(connection, event, board, entered.entry)
+            return self._hold(connection, event, table, entered, lang)
 
         return self._writer.submit(write)
 
     @staticmethod
-    def _checked(seating: Seating, table: int, board: int, typed: TableEntry, lang: str) -> Pending:
+    def _checked(seating: Seating, table: int, board: int, typed: TypedEntry, lang: str) -> Entered:
         """``typed`` checked against the table's seating on ``board``, and scored."""
         expected = seating.sides
         given = (typed.ns.strip() or expected[0], typed.ew.strip() or expected[1])
@@ -435,21 +438,21 @@ class TableDesk:
                 expected_ew=expected[1],
             )
         entry = typed.entry(lang)
-        return Pending(board, expected[0], expected[1], entry, entry.result(Board(board)))
+        return Entered(board, expected[0], expected[1], entry, entry.result(Board(board)))
 
     @staticmethod
     def _hold(
-        connection: Connection, event: int, table: int, pending: Pending, lang: str
-    ) -> Pending:
-        """Keep ``pending`` in the database, replacing the table's earlier entry of the board.
+        connection: Connection, event: int, table: int, entered: Entered, lang: str
+    ) -> Entered:
+        """Keep ``entered`` in the database, replacing the table's earlier entry of the board.
 
-        The answer is ``pending`` with the different entry it replaced, if one was waiting.
+        The answer is ``entered`` with the different entry it replaced, if one was waiting.
 
         A board whose result at this table is stored already is refused (409). The same
         transaction (the writer's, committed with its batch) clears the table's entries
         confirmed since.
         """
-        stored = stored_entry(connection, event, table, pending.board)
+        stored = stored_entry(connection, event, table, entered.board)
         if stored is not None:
             raise TableEntryError(
                 N_(
@@ -457,67 +460,53 @@ class TableDesk:
                     "ask the director to correct it"
                 ),
                 409,
-                board=pending.board,
+                board=entered.board,
                 table=table,
                 entry=written(stored, lang),
             )
         clear_confirmed(connection, event, table)
-        earlier = waiting_entry(connection, event, table, pending.board)
-        if earlier is not None and earlier[2] != pending.entry.to_str():
-            pending = replace(pending, replaced=Entry.from_str(earlier[2]))
+        earlier = waiting_entry(connection, event, table, entered.board)
+        if earlier is not None and earlier[2] != entered.entry.to_str():
+            entered = replace(entered, replaced=Entry.from_str(earlier[2]))
         hold_entered(
-            connection, event, table, pending.board, pending.ns, pending.ew, pending.entry.to_str()
+            connection, event, table, entered.board, entered.ns, entered.ew, entered.entry.to_str()
         )
-        return pending
+        return entered
 
-    def pending(self, event: int, table: int) -> dict[int, Pending]:
-        """The table's entries waiting for confirmation, by board.
+    def entered(self, event: int, table: int) -> dict[int, Entered]:
+        """The table's boards entered by North-South and waiting for East-West, by board.
 
-        >>> from arbitro.store.repository import open_store
-        >>> TableDesk(open_store("sqlite:///:memory:"), "s").pending(1, 1)
+        >>> from arbitro.store import open_store
+        >>> TableDesk(open_store("sqlite:///:memory:"), "s").entered(1, 1)
         {}
         """
         found = {}
-        for board, ns, ew, text in waiting_entries(self.store, event, table):
+        for board, ns, ew, text in self.store.waiting_entries(event, table):
             entry = Entry.from_str(text)
-            found[board] = Pending(board, ns, ew, entry, entry.result(Board(board)))
+            found[board] = Entered(board, ns, ew, entry, entry.result(Board(board)))
         return found
 
-    def confirm(
+    async def confirm(
         self, event: int, table: int, board: int, pair: str, seen: str = ""
     ) -> StoredResult:
-        """East-West (``pair``) confirm the entry of ``board``; it is stored when this returns.
+        """Stage two: East-West (``pair``) confirm the entry of ``board``; it is stored when this returns.
 
         ``seen`` is the entry East-West were shown (its :meth:`Entry.to_str`): when it is
         given and the entry waiting is another (North-South entered again since), the
-        confirmation is refused, so nobody confirms a result they did not see.
+        confirmation is refused, so nobody confirms a result they did not see. Like
+        :meth:`enter`, the caller waits for the desk's writer without holding a thread.
 
-        >>> from arbitro.store.console import open_round
-        >>> from arbitro.store.repository import open_store
+        >>> import asyncio
+        >>> from arbitro.store import open_store
         >>> from arbitro.tournament.event import EventSpec
         >>> from arbitro.tournament.movements import mitchell
         >>> store = open_store("sqlite:///:memory:")
         >>> event = store.create_event(EventSpec("Club", boards=6), movement=mitchell(3, 2))
-        >>> _ = open_round(store, event, 1)
-        >>> TableDesk(store, "s").confirm(event, 1, 1, pair="1EW")
+        >>> _ = store.open_round(event, 1)
+        >>> asyncio.run(TableDesk(store, "s").confirm(event, 1, 1, pair="1EW"))
         Traceback (most recent call last):
         ...
         arbitro.web.tables.TableEntryError: board 1 at table 1 has no entry to confirm: enter it first
-        """
-        return self._submit_confirm(event, table, board, pair, seen).result()
-
-    async def confirm_async(
-        self, event: int, table: int, board: int, pair: str, seen: str = ""
-    ) -> StoredResult:
-        """:meth:`confirm` for the event loop: it waits for the writer without holding a thread.
-
-        >>> import asyncio
-        >>> from arbitro.store.repository import open_store
-        >>> desk = TableDesk(open_store("sqlite:///:memory:"), "s")
-        >>> asyncio.run(desk.confirm_async(1, 1, 1, "1EW"))
-        Traceback (most recent call last):
-        ...
-        arbitro.store.repository.StoreNotFoundError: there is no event 1
         """
         if event not in self._schedules:  # read once, on a thread (the store opens its own)
             await run_in_threadpool(self._schedule, event)
@@ -613,13 +602,12 @@ class TableDesk:
     def results(self, event: int, table: int) -> list[StoredResult]:
         """The table's own confirmed results in its open rounds (refused when none is open).
 
-        >>> from arbitro.store.console import open_round
-        >>> from arbitro.store.repository import open_store
+        >>> from arbitro.store import open_store
         >>> from arbitro.tournament.event import EventSpec
         >>> from arbitro.tournament.movements import mitchell
         >>> store = open_store("sqlite:///:memory:")
         >>> event = store.create_event(EventSpec("Club", boards=6), movement=mitchell(3, 2))
-        >>> _ = open_round(store, event, 1)
+        >>> _ = store.open_round(event, 1)
         >>> TableDesk(store, "s").results(event, 1)
         []
         """
@@ -681,7 +669,7 @@ class SignInBody(BaseModel):
 
 
 class EntryBody(BaseModel):
-    """A board's result as typed at the table (see :class:`TableEntry`)."""
+    """A board's result as typed at the table (see :class:`TypedEntry`)."""
 
     contract: str = Field(min_length=1, max_length=8)
     declarer: str = Field(default="", max_length=8)
@@ -715,15 +703,15 @@ def _stored_json(stored: StoredResult) -> dict[str, object]:
     }
 
 
-def _pending_json(pending: Pending) -> dict[str, object]:
+def _entered_json(entered: Entered) -> dict[str, object]:
     return {
-        "board": pending.board,
-        "ns": pending.ns,
-        "ew": pending.ew,
-        "entry": pending.entry.to_str(),
-        "score": pending.result.to_str() if pending.result is not None else None,
+        "board": entered.board,
+        "ns": entered.ns,
+        "ew": entered.ew,
+        "entry": entered.entry.to_str(),
+        "score": entered.result.to_str() if entered.result is not None else None,
         "confirmed": False,
-        "replaced": pending.replaced.to_str() if pending.replaced is not None else None,
+        "replaced": entered.replaced.to_str() if entered.replaced is not None else None,
     }
 
 
@@ -743,11 +731,10 @@ def _sign_in(request: Request, desk: TableDesk, event: int, code: str) -> int:
 api = APIRouter(
     prefix="/api/tables",
     tags=["tables"],
-    responses=error_responses(401, 403, 404, 409, 422, 429, 503),
 )
 
 
-@api.post("/sign-in")
+@api.post("/sign-in", responses=error_responses(401, 422, 429, 503))
 def api_sign_in(request: Request, body: SignInBody, desk: Desk) -> Response:
     """Sign this session in as the table whose card has the code; answers its CSRF token.
 
@@ -758,7 +745,7 @@ def api_sign_in(request: Request, body: SignInBody, desk: Desk) -> Response:
     return JSONResponse({"event": body.event, "table": table, "csrf": request.session["csrf"]})
 
 
-@api.get("/{event}/{table}/round")
+@api.get("/{event}/{table}/round", responses=error_responses(403, 404, 409, 422, 503))
 def api_round(request: Request, event: Number, table: Number, desk: Desk) -> Response:
     """The table's open round: its pairs, its boards, the entries awaiting confirmation.
 
@@ -770,7 +757,7 @@ def api_round(request: Request, event: Number, table: Number, desk: Desk) -> Res
     # An entry left unconfirmed when its round closed stays in the database for the
     # director, but it is no longer the table's to confirm: only the open boards'.
     playing = {board for seating in seatings for board in seating.boards}
-    pending = {board: one for board, one in desk.pending(event, table).items() if board in playing}
+    entered = {board: one for board, one in desk.entered(event, table).items() if board in playing}
     return JSONResponse(
         {
             "event": event,
@@ -784,12 +771,12 @@ def api_round(request: Request, event: Number, table: Number, desk: Desk) -> Res
                 }
                 for seating in seatings
             ],
-            "pending": [_pending_json(pending[board]) for board in sorted(pending)],
+            "pending": [_entered_json(entered[board]) for board in sorted(entered)],
         }
     )
 
 
-@api.get("/{event}/{table}/results")
+@api.get("/{event}/{table}/results", responses=error_responses(403, 404, 409, 422, 503))
 def api_results(request: Request, event: Number, table: Number, desk: Desk) -> Response:
     """The table's own confirmed results in its open round.
 
@@ -806,7 +793,11 @@ def api_results(request: Request, event: Number, table: Number, desk: Desk) -> R
 # together at once; the request waits for it without holding a thread of its own.
 
 
-@api.post("/{event}/{table}/boards/{board}", dependencies=[Depends(_header_csrf)])
+@api.post(
+    "/{event}/{table}/boards/{board}",
+    dependencies=[Depends(_header_csrf)],
+    responses=error_responses(403, 404, 409, 422, 503, 507),
+)
 async def api_enter(
     request: Request, event: Number, table: Number, board: Number, body: EntryBody, desk: Desk
 ) -> Response:
@@ -816,12 +807,17 @@ async def api_enter(
     'api_enter'
     """
     require_table(request, event, table)
-    typed = TableEntry(body.contract, body.declarer, body.tricks, body.lead, body.ns, body.ew)
-    pending = await desk.enter_async(event, table, board, typed)
-    return JSONResponse(_pending_json(pending))
+    typed = TypedEntry(body.contract, body.declarer, body.tricks, body.lead, body.ns, body.ew)
+    entered = await desk.enter(event, table, board, typed)
+    return JSONResponse(_entered_json(entered))
 
 
-@api.post("/{event}/{table}/boards/{board}/confirm", dependencies=[Depends(_header_csrf)])
+@api.post(
+    "/{event}/{table}/boards/{board}/confirm",
+    status_code=201,
+    dependencies=[Depends(_header_csrf)],
+    responses=error_responses(403, 404, 409, 422, 503, 507),
+)
 async def api_confirm(
     request: Request, event: Number, table: Number, board: Number, body: ConfirmBody, desk: Desk
 ) -> Response:
@@ -832,7 +828,7 @@ async def api_confirm(
     """
     require_table(request, event, table)
     try:
-        stored = await desk.confirm_async(event, table, board, body.pair, body.entry)
+        stored = await desk.confirm(event, table, board, body.pair, body.entry)
     except AlreadyConfirmedError as done:  # a retry whose answer was lost: the same answer
         stored = done.stored
     return JSONResponse(_stored_json(stored), status_code=201)
@@ -941,7 +937,7 @@ def _round_page(
         table=table,
         seatings=seatings,
         done=done,
-        pending=desk.pending(event, table),
+        pending=desk.entered(event, table),
         # Once a round's boards are all in, where everyone goes next (Law 8A).
         moves={
             seating.round: desk.moves(event, table, seating.round)
@@ -982,7 +978,7 @@ _REQUIRED = (
 
 
 @pages.post("/{event}/{table}/boards/{board}")
-def enter_form(
+async def enter_form(
     request: Request,
     event: Number,
     table: Number,
@@ -1039,10 +1035,11 @@ def enter_form(
                     )
             contract = f"{level}{strain_label(strain, language)}{double}"
         seat = seat_label(declarer, language) if declarer else ""
-        typed = TableEntry(contract, seat, tricks, lead, ns, ew)
-        pending = desk.enter(event, table, board, typed, language)
+        typed = TypedEntry(contract, seat, tricks, lead, ns, ew)
+        entered = await desk.enter(event, table, board, typed, language)
     except ArbitroError as error:
-        return _round_page(
+        return await run_in_threadpool(
+            _round_page,
             request,
             event,
             table,
@@ -1052,15 +1049,15 @@ def enter_form(
             messages={board: error},
         )
     target = f"/tables/{event}/{table}"
-    if pending.replaced is not None:
+    if entered.replaced is not None:
         target += "?" + urlencode(
-            {"replaced_board": board, "replaced": written(pending.replaced, language)}
+            {"replaced_board": board, "replaced": written(entered.replaced, language)}
         )
     return RedirectResponse(f"{target}#board-{board}", status_code=303)
 
 
 @pages.post("/{event}/{table}/boards/{board}/confirm")
-def confirm_form(
+async def confirm_form(
     request: Request,
     event: Number,
     table: Number,
@@ -1081,10 +1078,10 @@ def confirm_form(
     except HTTPException as error:  # a refusal of the Laws or the event: the one handler
         return _failed(request, error)
     try:
-        desk.confirm(event, table, board, pair, entry)
+        await desk.confirm(event, table, board, pair, entry)
     except ArbitroError as error:
-        return _round_page(
-            request, event, table, desk, error_status(error), messages={board: error}
+        return await run_in_threadpool(
+            _round_page, request, event, table, desk, error_status(error), messages={board: error}
         )
     return RedirectResponse(f"/tables/{event}/{table}#board-{board}", status_code=303)
 

@@ -1,0 +1,58 @@
+"""The store: every operation on the database is a method of :class:`Store`.
+
+One API style for the whole store. :class:`~arbitro.store.repository.EventStore` holds
+the transaction, the events and their results; each other module of the store adds
+the records of its concern as a mixin (an ``EventStore`` too): the web console's
+records (``console.py``), judgement cases and polls, open cases, convention cards,
+kept deals and their analyses, table logs, travellers and the tables' waiting
+entries. ``Store`` gathers them, and :func:`open_store` opens one. Functions of the
+store that take a ``Connection`` are the statements a job of the group-commit writer
+runs inside its transaction, not another way to call the store.
+
+>>> store = open_store("sqlite:///:memory:")
+>>> store.director_names(), store.events()
+([], [])
+>>> store.close()
+"""
+
+from __future__ import annotations
+
+from arbitro.store.agreements import AgreementRecords
+from arbitro.store.analyses import AnalysisRecords
+from arbitro.store.console import ConsoleRecords
+from arbitro.store.database import database_url, open_database
+from arbitro.store.deals import DealRecords
+from arbitro.store.judgement import JudgementRecords
+from arbitro.store.open_cases import OpenCaseRecords
+from arbitro.store.repository import EventStore, migrate
+from arbitro.store.score_entry import ScoreEntryRecords
+from arbitro.store.table_logs import TableLogRecords
+from arbitro.store.travellers import TravellerRecords
+
+__all__ = ["Store", "open_store"]
+
+
+class Store(
+    ConsoleRecords,
+    JudgementRecords,
+    OpenCaseRecords,
+    AgreementRecords,
+    AnalysisRecords,
+    DealRecords,
+    TableLogRecords,
+    TravellerRecords,
+    ScoreEntryRecords,
+    EventStore,
+):
+    """Events and everything recorded about them, in one database (see the module's description)."""
+
+
+def open_store(location: str | None = None) -> Store:
+    """Open the store at ``location`` (a path or URL; default ``ARBITRO_DB``), migrated to the newest schema.
+
+    >>> open_store("sqlite:///:memory:").events()
+    []
+    """
+    engine = open_database(database_url(location))
+    migrate(engine)
+    return Store(engine)
