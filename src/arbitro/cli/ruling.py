@@ -11,7 +11,7 @@ opens a player poll before the ruling and ``answer`` adds a player's answer to i
 convention card (or prints it), which the misinformation worksheet consults.
 
 >>> sorted(ruling_group.commands)
-['answer', 'card', 'list', 'poll', 'record', 'report', 'show']
+['alerts', 'answer', 'card', 'list', 'methods', 'poll', 'psychic', 'psychics', 'record', 'report', 'show']
 """
 
 from __future__ import annotations
@@ -95,6 +95,17 @@ def read_case(file: str, poll: Poll | None = None, profile: str | None = None) -
         data["poll"] = poll.to_json()
     if profile is not None and "profile" not in data:
         data["profile"] = profile
+    return case_from_data(data, file)
+
+
+def case_from_data(data: dict[str, Any], file: str) -> Case:
+    """The case in ``data`` (a case file's JSON) with a finished worksheet; a problem names ``file``.
+
+    >>> case_from_data({"board": 0}, "case.json")
+    Traceback (most recent call last):
+    ...
+    click.exceptions.BadParameter: case.json: invalid ruling case 'board': expected the board's number, from 1 up
+    """
     try:
         case = Case.from_json(data)
         case.ruling()  # an unfinished worksheet is named with the file
@@ -500,3 +511,6 @@ def card_command(event: int, pair: str, file: str | None, database: str | None) 
             pair=pair, count=len(card.agreements)
         )
     )
+
+
+from arbitro.cli import ruling_aeb  # noqa: E402, F401  (registers the AEB's commands on the group)
