@@ -195,6 +195,9 @@ def record_command(
             raise click.BadParameter(f"{file}: {error}") from None
         offenders = None if penalty is None else _offenders(store, event, session, case)
         number = add_case(store, event, case, session, apply=apply, by=by, poll_number=poll)
+        registers = ruling_aeb.register_report(
+            store, event, _table_pairs(store, event, session, case)
+        )
         if penalty is not None and offenders is not None:
             record = PenaltyRecord(
                 offenders,
@@ -219,6 +222,16 @@ def record_command(
                 "the regulation's, raise it with regulation_g in the case file)"
             ).format(id=fine, participant=offenders, amount=penalty_amount(penalty))
         )
+    for line in registers:  # the pairs' record of psychics, shown at their next ruling
+        click.echo(line)
+
+
+def _table_pairs(store: Store, event: int, session: int, case: Case) -> tuple[str, ...]:
+    """The two pairs at the case's table, from the board's result there; none without one."""
+    for stored in store.results(event, session):
+        if stored.board == case.board and stored.table == case.table:
+            return (stored.ns, stored.ew)
+    return ()
 
 
 def _offenders(store: Store, event: int, session: int, case: Case) -> str:
@@ -513,4 +526,4 @@ def card_command(event: int, pair: str, file: str | None, database: str | None) 
     )
 
 
-from arbitro.cli import ruling_aeb  # noqa: E402, F401  (registers the AEB's commands on the group)
+from arbitro.cli import ruling_aeb  # noqa: E402  (registers the AEB's commands on the group)

@@ -17,6 +17,7 @@ a table log the card's methods make illegal (the AEB's highly unusual methods, L
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -25,17 +26,20 @@ import click
 from arbitro.cli.localized import LocalizedArgument, LocalizedCommand, json_option, lang_option
 from arbitro.cli.output import echo_json, read_text
 from arbitro.cli.ruling import case_from_data, ruling_group
-from arbitro.cli.shared import db_option, opened, option
+from arbitro.cli.shared import db_option, event_argument, opened, option
 from arbitro.core.bounded import load_json
 from arbitro.core.errors import ArbitroError
 from arbitro.core.seat import Side
 from arbitro.i18n import N_, get_language, gettext
 from arbitro.laws.authority import AUTHORITIES, DEFAULT_AUTHORITY, Authority, authority
-from arbitro.table.agreements import AlertCheck, ConventionCard, alert_checks
+from arbitro.table.agreements import AlertCheck, ConventionCard, alert_checks, read_auction
 from arbitro.table.log import TableLogError, load
+from arbitro.tournament.psychics import WEAK_TWOS, PsychicKind, PsychicRecord, weak_two_psychics
 from arbitro.tournament.ruling_report import RulingReport
 
 if TYPE_CHECKING:
+    from arbitro.store.repository import Store
+    from arbitro.tournament.methods import IllegalCall
     from arbitro.table.table import Table
 
 _LOG = click.argument(
@@ -265,3 +269,344 @@ def _case_data(file: str) -> dict[str, Any]:
             gettext("{file}: expected a JSON object with the case").format(file=file)
         )
     return data
+
+
+def _register_lines(records: list[PsychicRecord]) -> list[str]:
+    return [f"  {record.number}. {record.line()}" for record in records]
+
+
+def register_report(store: Store, event: int, pairs: tuple[str, ...]) -> list[str]:
+    """The register of psychics of each of ``pairs`` that has one, for the director at a ruling.
+
+    >>> from arbitro.store.repository import open_store
+    >>> from arbitro.tournament.event import EventSpec
+    >>> store = open_store("sqlite:///:memory:")
+    >>> register_report(store, store.create_event(EventSpec("Club", boards=8)), ("1", "2"))
+    []
+    """
+    from arbitro.store.psychics import pair_register
+
+    lines = []
+    for pair in pairs:
+        records = pair_register(store, event, pair)
+        if records:
+            lines.append(
+                gettext("Pair {pair}'s register of psychics ({count}):").format(
+                    pair=pair, count=len(records)
+                )
+            )
+            lines.extend(_register_lines(records))
+    return lines
+
+
+@ruling_group.command(
+    "psychic",
+    cls=LocalizedCommand,
+    help=N_(
+        "Record in PAIR's register a call the director classified (--kind misstatement, "
+        "deviation or psychic; --fielded, --implicit-agreement) and print the AEB's "
+        "consequence (section C, Law 40C1) with the pair's earlier record. With --log, "
+        "find instead the weak twos the pair opened with four cards or fewer in the table "
+        "log (homogenisation criterion 5) and record each as a psychic."
+    ),
+    short_help=N_("Record a psychic call and print its consequence and the pair's record."),
+)
+@event_argument
+@click.argument("pair", cls=LocalizedArgument, metavar=N_("PAIR"))
+@option("--board", type=click.IntRange(min=1), default=None, help=N_("The board."))
+@option("--table", "table_number", type=click.IntRange(min=1), default=None, help=N_("The table."))
+@option("--session", type=click.IntRange(min=1), default=1, help=N_("The session."))
+@option("--auction", default=None, help=N_("The auction up to and including the call."))
+@option(
+    "--kind",
+    type=click.Choice([kind.value for kind in PsychicKind]),
+    default=None,
+    help=N_("The director's classification."),
+)
+@option("--fielded", is_flag=True, help=N_("Partner fielded the call."))
+@option(
+    "--implicit-agreement",
+    "implicit",
+    is_flag=True,
+    help=N_("The director finds an implicit partnership agreement."),
+)
+@option(
+    "--log",
+    "log",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help=N_("A table log to apply criterion 5 to (the weak twos opened with four cards)."),
+)
+@option(
+    "--side",
+    type=click.Choice(["NS", "EW"], case_sensitive=False),
+    default=None,
+    help=N_("The pair's side at the table (with --log)."),
+)
+@option(
+    "--weak-twos",
+    default=" ".join(WEAK_TWOS),
+    show_default=True,
+    help=N_("The openings the pair plays as weak twos (with --log)."),
+)
+@option("--note", default="", help=N_("A note for the record."))
+@option("--by", default="", help=N_("Who does it (for the record)."))
+@db_option
+@json_option
+@lang_option
+def psychic_command(
+    event: int,
+    pair: str,
+    board: int | None,
+    table_number: int | None,
+    session: int,
+    auction: str | None,
+    kind: str | None,
+    fielded: bool,
+    implicit: bool,
+    log: Path | None,
+    side: str | None,
+    weak_twos: str,
+    note: str,
+    by: str,
+    database: str | None,
+    as_json: bool,
+) -> None:
+    """Record a classified psychic call, or criterion 5's findings in a table log."""
+    from arbitro.store.psychics import pair_register, record_psychic
+
+    records = _psychics_to_record(
+        pair, board, table_number, session, auction, kind, fielded, implicit, log, side,
+        weak_twos, note, by,
+    )  # fmt: skip
+    answers: list[dict[str, object]] = []
+    lines: list[str] = []
+    with opened(database) as store:
+        earlier = pair_register(store, event, pair)
+        for record in records:
+            repeated = any(old.auction == record.auction for old in earlier)
+            try:
+                number = record_psychic(store, event, record)
+            except ArbitroError as error:
+                raise click.BadParameter(str(error)) from None
+            consequence = record.consequence(repeated)
+            answers.append(
+                {
+                    **replace(record, number=number, event=event).to_json(),
+                    "lawful": consequence.lawful,
+                    "adjust": consequence.adjust,
+                    "procedural_penalty": consequence.procedural_penalty,
+                    "laws": list(consequence.laws),
+                    "repeated": consequence.repeated,
+                }
+            )
+            lines.append(
+                gettext("Psychic {id} recorded for pair {pair}: {line}").format(
+                    id=number, pair=pair, line=record.line()
+                )
+            )
+            lines.append("  " + consequence.text())
+    if as_json:
+        echo_json({"recorded": answers, "earlier": [r.to_json() for r in earlier]})
+        return
+    if not records:
+        click.echo(
+            gettext("No weak two opened with four cards or fewer: nothing to record (criterion 5).")
+        )
+    for line in lines:
+        click.echo(line)
+    if earlier:
+        click.echo(
+            gettext("Pair {pair}'s earlier record ({count}):").format(pair=pair, count=len(earlier))
+        )
+        for line in _register_lines(earlier):
+            click.echo(line)
+
+
+def _psychics_to_record(
+    pair: str,
+    board: int | None,
+    table_number: int | None,
+    session: int,
+    auction: str | None,
+    kind: str | None,
+    fielded: bool,
+    implicit: bool,
+    log: Path | None,
+    side: str | None,
+    weak_twos: str,
+    note: str,
+    by: str,
+) -> list[PsychicRecord]:
+    if log is not None:
+        if side is None:
+            raise click.BadParameter(gettext("--side: give the pair's side at the table"))
+        table = read_table(log)
+        try:
+            openings = tuple(read_auction(weak_twos, get_language()))
+        except ArbitroError as error:
+            raise click.BadParameter(f"--weak-twos: {error}") from None
+        found = weak_two_psychics(table, Side.from_str(side).seats, openings)
+        played = board if board is not None else table.board.number
+        if played is None:
+            raise click.BadParameter(gettext("--board: the log names no board; give it"))
+        return [
+            PsychicRecord(
+                pair, session, played, table_number,
+                tuple(str(e.call) for e in table.auction if e.counts and e.number <= f.call_number),
+                PsychicKind.PSYCHIC, fielded, implicit, "5",
+                note or gettext("weak two with {length} cards").format(length=f.length), by,
+            )
+            for f in found
+            if f.psychic
+        ]  # fmt: skip
+    if board is None or auction is None or kind is None:
+        raise click.BadParameter(
+            gettext("give --board, --auction and --kind (or --log and --side for criterion 5)")
+        )
+    try:
+        calls = read_auction(auction, get_language())
+    except ArbitroError as error:
+        raise click.BadParameter(f"--auction: {error}") from None
+    if not calls:
+        raise click.BadParameter(gettext("--auction: give the calls up to the psychic"))
+    return [
+        PsychicRecord(
+            pair, session, board, table_number, calls, PsychicKind.read(kind), fielded,
+            implicit, "", note, by,
+        )
+    ]  # fmt: skip
+
+
+@ruling_group.command(
+    "psychics",
+    cls=LocalizedCommand,
+    help=N_(
+        "Print PAIR's register of psychic calls: every call the director classified in "
+        "any event its players played (AEB, section C)."
+    ),
+    short_help=N_("Print a pair's register of psychics across events."),
+)
+@event_argument
+@click.argument("pair", cls=LocalizedArgument, metavar=N_("PAIR"))
+@db_option
+@json_option
+@lang_option
+def psychics_command(event: int, pair: str, database: str | None, as_json: bool) -> None:
+    """Print a pair's register of psychics across events."""
+    from arbitro.store.psychics import pair_register
+
+    with opened(database) as store:
+        try:
+            records = pair_register(store, event, pair)
+        except ArbitroError as error:
+            raise click.BadParameter(str(error)) from None
+    if as_json:
+        echo_json([record.to_json() for record in records])
+        return
+    if not records:
+        click.echo(gettext("Pair {pair} has no psychic on record.").format(pair=pair))
+        return
+    click.echo(
+        gettext("Pair {pair}'s register of psychics ({count}):").format(
+            pair=pair, count=len(records)
+        )
+    )
+    for line in _register_lines(records):
+        click.echo(line)
+
+
+@ruling_group.command(
+    "methods",
+    cls=LocalizedCommand,
+    help=N_(
+        "Check the convention card CARD (a file, or with --event a pair of the event) "
+        "against the event's level under the authority's lists of highly unusual methods "
+        "(Law 40B2a): destructive methods, 1-level openings with 7 HCP or fewer, methods "
+        "that require a special defence. With --log and --side, flag the calls at the "
+        "table that the card's methods make illegal for the event (Law 40B5)."
+    ),
+    short_help=N_("Check a card's methods against the event's level."),
+)
+@_CARD
+@_EVENT
+@_PROFILE
+@option(
+    "--level",
+    default=None,
+    help=N_("The event's level (AEB: club, regional, national); default the lowest."),
+)
+@option(
+    "--log",
+    "log",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help=N_("A table log whose calls are checked."),
+)
+@option(
+    "--side",
+    type=click.Choice(["NS", "EW"], case_sensitive=False),
+    default=None,
+    help=N_("The side whose convention card it is, at this table."),
+)
+@db_option
+@json_option
+@lang_option
+def methods_command(
+    card: str,
+    event: int | None,
+    profile: str | None,
+    level: str | None,
+    log: Path | None,
+    side: str | None,
+    database: str | None,
+    as_json: bool,
+) -> None:
+    """Check a card's methods against the event's level, and a table's calls."""
+    from arbitro.tournament.methods import card_problems, check_level, illegal_calls
+
+    kept, default_profile = read_card(card, event, database)
+    rules = authority(profile or default_profile)
+    try:
+        chosen = check_level(rules, level or rules.levels[0])
+    except ArbitroError as error:
+        raise click.BadParameter(f"--level: {error}") from None
+    problems = card_problems(kept, rules, chosen)
+    flagged: tuple[IllegalCall, ...] = ()
+    if log is not None:
+        if side is None:
+            raise click.BadParameter(gettext("--side: give the pair's side at the table"))
+        flagged = illegal_calls(kept, read_table(log), Side.from_str(side).seats, rules, chosen)
+    if as_json:
+        echo_json(
+            {
+                "profile": rules.code,
+                "level": chosen,
+                "problems": [
+                    {"auction": list(p.agreement.auction), "kind": p.kind, "law": p.law}
+                    for p in problems
+                ],
+                "calls": [
+                    {"call_number": c.call_number, "seat": str(c.seat), "kind": c.problem.kind,
+                     "law": c.law}
+                    for c in flagged
+                ],
+            }
+        )  # fmt: skip
+        return
+    if not problems:
+        click.echo(
+            gettext("The card's methods are allowed at level {level} ({profile}).").format(
+                level=chosen, profile=rules.code.upper()
+            )
+        )
+    for problem in problems:
+        click.echo(problem.text())
+    for call in flagged:
+        click.echo(
+            gettext(
+                "Call {number} by {seat} is illegal for this event: the score is adjusted "
+                "if the opponents were damaged, and a procedural penalty may follow (Law "
+                "{law})"
+            ).format(number=call.call_number, seat=call.seat.localized(), law=call.law)
+        )
