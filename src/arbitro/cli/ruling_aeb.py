@@ -382,7 +382,10 @@ def psychic_command(
     answers: list[dict[str, object]] = []
     lines: list[str] = []
     with opened(database) as store:
-        earlier = pair_register(store, event, pair)
+        try:
+            earlier = pair_register(store, event, pair)
+        except ArbitroError as error:
+            raise click.BadParameter(str(error)) from None
         for record in records:
             repeated = any(old.auction == record.auction for old in earlier)
             try:
