@@ -184,6 +184,7 @@ def test_aeb_homogenisation_5_weak_two_with_four_cards_is_a_psychic(
     assert found["kind"] == "psychic"
     assert found["note"] == "weak two with 4 cards"
     status, out, _ = run(capsys, "ruling", "psychics", str(event), "1", "--db", url)
+    assert status == 0
     assert "board 1, table 4: 2S, psychic (criterion 5) (weak two with 4 cards)" in out
 
 

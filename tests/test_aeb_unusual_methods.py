@@ -102,6 +102,7 @@ def test_aeb_unusual_methods_flags_the_call_at_the_table_40b5(
         {"call_number": 1, "seat": "N", "kind": "weak_opening", "law": "40B5"}
     ]
     status, out, _ = run(capsys, "ruling", "methods", str(card), "--log", str(log), "--side", "NS")
+    assert status == 0
     assert out.splitlines()[-1] == (
         "Call 1 by North is illegal for this event: the score is adjusted if the opponents "
         "were damaged, and a procedural penalty may follow (Law 40B5)"

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
+from arbitro.cli import ruling_aeb
 from arbitro.cli.localized import (
     LocalizedArgument,
     LocalizedCommand,
@@ -32,6 +33,7 @@ from arbitro.cli.localized import (
     lang_option,
 )
 from arbitro.cli.output import echo_json, read_text
+from arbitro.cli.ruling_aeb import case_from_data
 from arbitro.cli.shared import db_option, event_argument, opened, option
 from arbitro.core.bounded import load_json
 from arbitro.core.errors import ArbitroError
@@ -96,22 +98,6 @@ def read_case(file: str, poll: Poll | None = None, profile: str | None = None) -
     if profile is not None and "profile" not in data:
         data["profile"] = profile
     return case_from_data(data, file)
-
-
-def case_from_data(data: dict[str, Any], file: str) -> Case:
-    """The case in ``data`` (a case file's JSON) with a finished worksheet; a problem names ``file``.
-
-    >>> case_from_data({"board": 0}, "case.json")
-    Traceback (most recent call last):
-    ...
-    click.exceptions.BadParameter: case.json: invalid ruling case 'board': expected the board's number, from 1 up
-    """
-    try:
-        case = Case.from_json(data)
-        case.ruling()  # an unfinished worksheet is named with the file
-    except ArbitroError as error:
-        raise click.BadParameter(f"{file}: {error}") from None
-    return case
 
 
 def _print(report: RulingReport, as_json: bool) -> None:
@@ -526,4 +512,5 @@ def card_command(event: int, pair: str, file: str | None, database: str | None) 
     )
 
 
-from arbitro.cli import ruling_aeb  # noqa: E402  (registers the AEB's commands on the group)
+for _command in ruling_aeb.COMMANDS:  # the AEB's regulations at a ruling
+    ruling_group.add_command(_command)

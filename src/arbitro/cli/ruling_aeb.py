@@ -9,8 +9,7 @@ records the director's classification of a psychic call (the AEB's section C, La
 ``methods`` checks a convention card against the event's level and flags the calls of
 a table log the card's methods make illegal (the AEB's highly unusual methods, Law 40B).
 
->>> from arbitro.cli.ruling import ruling_group
->>> sorted(set(ruling_group.commands) & {"alerts", "methods", "psychic", "psychics"})
+>>> sorted(command.name for command in COMMANDS)
 ['alerts', 'methods', 'psychic', 'psychics']
 """
 
@@ -25,7 +24,6 @@ import click
 
 from arbitro.cli.localized import LocalizedArgument, LocalizedCommand, json_option, lang_option
 from arbitro.cli.output import echo_json, read_text
-from arbitro.cli.ruling import case_from_data, ruling_group
 from arbitro.cli.shared import db_option, event_argument, opened, option
 from arbitro.core.bounded import load_json
 from arbitro.core.errors import ArbitroError
@@ -34,13 +32,14 @@ from arbitro.i18n import N_, get_language, gettext
 from arbitro.laws.authority import AUTHORITIES, DEFAULT_AUTHORITY, Authority, authority
 from arbitro.table.agreements import AlertCheck, ConventionCard, alert_checks, read_auction
 from arbitro.table.log import TableLogError, load
+from arbitro.tournament.judgement import Case, alert_answer
 from arbitro.tournament.psychics import WEAK_TWOS, PsychicKind, PsychicRecord, weak_two_psychics
 from arbitro.tournament.ruling_report import RulingReport
 
 if TYPE_CHECKING:
     from arbitro.store.repository import Store
-    from arbitro.tournament.methods import IllegalCall
     from arbitro.table.table import Table
+    from arbitro.tournament.methods import IllegalCall
 
 _LOG = click.argument(
     "log",
@@ -68,6 +67,22 @@ _EVENT = option(
     default=None,
     help=N_("CARD names a pair whose card is kept in this event (arbitro ruling card)."),
 )
+
+
+def case_from_data(data: dict[str, Any], file: str) -> Case:
+    """The case in ``data`` (a case file's JSON) with a finished worksheet; a problem names ``file``.
+
+    >>> case_from_data({"board": 0}, "case.json")
+    Traceback (most recent call last):
+    ...
+    click.exceptions.BadParameter: case.json: invalid ruling case 'board': expected the board's number, from 1 up
+    """
+    try:
+        case = Case.from_json(data)
+        case.ruling()  # an unfinished worksheet is named with the file
+    except ArbitroError as error:
+        raise click.BadParameter(f"{file}: {error}") from None
+    return case
 
 
 def read_table(path: Path) -> Table:
@@ -172,7 +187,7 @@ def _check_json(check: AlertCheck) -> dict[str, object]:
     }
 
 
-@ruling_group.command(
+@click.command(
     "alerts",
     cls=LocalizedCommand,
     help=N_(
@@ -228,7 +243,6 @@ def alerts_command(
                 "alerted ({numbers})"
             ).format(numbers=", ".join(str(c.call_number) for c in checks) or "-")
         )
-    from arbitro.tournament.judgement import alert_answer
 
     data = _case_data(case_file)
     yes, note = alert_answer(chosen)
@@ -299,7 +313,7 @@ def register_report(store: Store, event: int, pairs: tuple[str, ...]) -> list[st
     return lines
 
 
-@ruling_group.command(
+@click.command(
     "psychic",
     cls=LocalizedCommand,
     help=N_(
@@ -481,7 +495,7 @@ def _psychics_to_record(
     ]  # fmt: skip
 
 
-@ruling_group.command(
+@click.command(
     "psychics",
     cls=LocalizedCommand,
     help=N_(
@@ -519,7 +533,7 @@ def psychics_command(event: int, pair: str, database: str | None, as_json: bool)
         click.echo(line)
 
 
-@ruling_group.command(
+@click.command(
     "methods",
     cls=LocalizedCommand,
     help=N_(
@@ -613,3 +627,7 @@ def methods_command(
                 "{law})"
             ).format(number=call.call_number, seat=call.seat.localized(), law=call.law)
         )
+
+
+COMMANDS = (alerts_command, psychic_command, psychics_command, methods_command)
+"""The commands ``arbitro ruling`` adds for the AEB's regulations."""
