@@ -31,7 +31,7 @@ from arbitro.core.seat import Side
 from arbitro.i18n import N_, get_language, gettext
 from arbitro.laws.authority import AUTHORITIES, DEFAULT_AUTHORITY, Authority, authority
 from arbitro.table.agreements import AlertCheck, ConventionCard, alert_checks, read_auction
-from arbitro.table.log import TableLogError, load
+from arbitro.table.log import TableLogError, loads
 from arbitro.tournament.judgement import Case, alert_answer
 from arbitro.tournament.psychics import WEAK_TWOS, PsychicKind, PsychicRecord, weak_two_psychics
 from arbitro.tournament.ruling_report import RulingReport
@@ -93,12 +93,9 @@ def read_table(path: Path) -> Table:
     ...
     click.exceptions.BadParameter: cannot read '/nonexistent.jsonl': no such file or folder
     """
-    if not path.exists():
-        raise click.BadParameter(
-            gettext("cannot read '{file}': no such file or folder").format(file=path)
-        )
+    text = read_text(path, problem=click.BadParameter)
     try:
-        return load(path)
+        return loads(text, str(path))
     except TableLogError as error:
         raise click.BadParameter(str(error)) from None
 
