@@ -30,7 +30,13 @@ from arbitro.core.errors import ArbitroError
 from arbitro.core.seat import Side
 from arbitro.i18n import N_, get_language, gettext
 from arbitro.laws.authority import AUTHORITIES, DEFAULT_AUTHORITY, Authority, authority
-from arbitro.table.agreements import AlertCheck, ConventionCard, alert_checks, read_auction
+from arbitro.table.agreements import (
+    AlertCheck,
+    ConventionCard,
+    alert_checks,
+    read_auction,
+    write_auction,
+)
 from arbitro.table.log import TableLogError, loads
 from arbitro.tournament.judgement import Case, alert_answer
 from arbitro.tournament.psychics import WEAK_TWOS, PsychicKind, PsychicRecord, weak_two_psychics
@@ -152,7 +158,7 @@ def alert_line(check: AlertCheck) -> str:
     >>> print(alert_line(AlertCheck(3, ("1NT", "Pass", "2C"), Agreement(("1NT", "Pass", "2C"), "Stayman", True), True, False, False, ("40B4", "21B1a"))))
     Call 3 (1NT Pass 2C): needs an alert, not alerted: Laws 40B4, 21B1a, misinformation
     """
-    auction = " ".join(check.auction)
+    auction = write_auction(check.auction, get_language())
     state = gettext(N_("needs an alert")) if check.needed else gettext(N_("needs no alert"))
     if not check.alerted:
         made = gettext(N_("not alerted"))
