@@ -92,6 +92,20 @@ def test_aeb_psychic_fielded_or_implicit_agreement_adjusts_and_may_penalise_40c1
         True,
     )
     assert fielded["laws"] == ["40C1", "12C1e"]
+    status, out, _ = run(
+        capsys, "ruling", "psychic", str(event), "1", "--board", "6", "--auction", "1H",
+        "--kind", "psychic", "--implicit-agreement", "--db", url,
+    )  # fmt: skip
+    assert status == 0
+    assert "a concealed partnership agreement: the score is adjusted" in out
+    assert f'arbitro event penalty {event} 1 AMOUNT --board 6 --reason "40C1: …"' in out
+    # The register warns: the pair made the same call before.
+    assert "a repetition can create an implicit agreement" in out
+    status, _, err = run(
+        capsys, "event", "penalty", str(event), "1", "10%", "--board", "6",
+        "--reason", "40C1: psychic with an implicit agreement", "--db", url,
+    )  # fmt: skip
+    assert (status, err) == (0, "")
     deviation = psychic(
         capsys, url, event, "2", "--board", "4", "--auction", "1C Pass 2D",
         "--kind", "deviation", "--implicit-agreement",

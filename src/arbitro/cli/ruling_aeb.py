@@ -426,6 +426,14 @@ def psychic_command(
                 )
             )
             lines.append("  " + consequence.text())
+            if consequence.procedural_penalty:
+                lines.append(
+                    "  "
+                    + gettext(
+                        "a procedural penalty (Law 90) is entered with: arbitro event penalty "
+                        "{event} {pair} AMOUNT --board {board} --reason \"40C1: …\""
+                    ).format(event=event, pair=pair, board=record.board)
+                )
     if as_json:
         echo_json({"recorded": answers, "earlier": [r.to_json() for r in earlier]})
         return
