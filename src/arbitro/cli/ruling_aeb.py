@@ -431,7 +431,7 @@ def psychic_command(
                     "  "
                     + gettext(
                         "a procedural penalty (Law 90) is entered with: arbitro event penalty "
-                        "{event} {pair} AMOUNT --board {board} --reason \"40C1: …\""
+                        '{event} {pair} AMOUNT --board {board} --reason "40C1: …"'
                     ).format(event=event, pair=pair, board=record.board)
                 )
     if as_json:
