@@ -144,3 +144,20 @@ def test_aeb_unusual_methods_banned_exactly_below_eight_points(least: int, sprea
     card = ConventionCard.from_text("1", f"1H: 4+ hearts, {least}-{least + spread} HCP")
     problems = card_problems(card, authority("aeb"), "club")
     assert bool(problems) is (least <= 7)
+
+
+def test_aeb_unusual_methods_card_and_answer_in_spanish(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    card = card_file(
+        tmp_path, "sistema: Estándar\n1T: 2+ tréboles, 5-10 PH\n2C: débil (destructiva)\n"
+    )
+    status, out, _ = run(capsys, "ruling", "methods", str(card), "--lang", "es")
+    assert status == 0
+    assert out.splitlines() == [
+        "1T (2+ tréboles, 5-10 PH): una apertura a nivel 1 que puede tener un Rey o más por "
+        "debajo de una mano media (7 PH o menos), prohibida en todas las competiciones "
+        "(Artículo 40B2a)",
+        "2C (débil): un método destructivo, para consumir espacio de subasta, prohibido en "
+        "todas las competiciones (Artículo 40B2a)",
+    ]

@@ -29,9 +29,9 @@ from dataclasses import dataclass
 
 from arbitro.core.errors import NotationError
 from arbitro.core.seat import Seat
-from arbitro.i18n import N_, gettext
+from arbitro.i18n import N_, get_language, gettext
 from arbitro.laws.authority import Authority
-from arbitro.table.agreements import Agreement, ConventionCard
+from arbitro.table.agreements import Agreement, ConventionCard, write_auction
 from arbitro.table.base import TableState
 
 
@@ -94,7 +94,7 @@ class MethodProblem:
         2D (multi): a method that requires a special defence, not allowed at this event's level (Law 40B2a)
         """
         return gettext(N_("{auction} ({meaning}): {problem} (Law {law})")).format(
-            auction=" ".join(self.agreement.auction),
+            auction=write_auction(self.agreement.auction, get_language()),
             meaning=self.agreement.meaning,
             problem=gettext(_PROBLEMS[self.kind]),
             law=self.law,

@@ -32,7 +32,8 @@ from dataclasses import dataclass
 from arbitro.core.call import Bid, Call
 from arbitro.core.errors import NotationError
 from arbitro.core.seat import Seat
-from arbitro.i18n import N_, gettext
+from arbitro.i18n import N_, get_language, gettext
+from arbitro.table.agreements import write_auction
 from arbitro.table.base import TableState
 
 
@@ -274,7 +275,8 @@ class PsychicRecord:
         )
         if self.event_name:
             where = f"{self.event_name}, {where}"
-        text = f"{where}: {' '.join(self.auction)}, {self.kind.localized()}"
+        auction = write_auction(self.auction, get_language())
+        text = f"{where}: {auction}, {self.kind.localized()}"
         if self.criterion:
             text += " " + gettext(N_("(criterion {number})")).format(number=self.criterion)
         if self.fielded:
