@@ -23,7 +23,7 @@ from arbitro.core import Seat
 from arbitro.laws.authority import authority
 from arbitro.store.repository import open_store
 from arbitro.table import Table
-from arbitro.table.agreements import ConventionCard, alert_check
+from arbitro.table.agreements import Agreement, ConventionCard, alert_check
 from arbitro.table.events import EXAMPLE_DEAL, AlertEvent
 from arbitro.tournament.event import EventSpec, Participant
 
@@ -226,3 +226,21 @@ def test_aeb_alert_is_late_exactly_when_the_next_opponent_has_called(later: int)
     check = alert_check(card, table, 3, profile.alertable)
     assert check.late is (later > 0)
     assert check.misinformation is (later > 0)
+
+
+@settings(max_examples=50, deadline=None)
+@given(
+    st.lists(st.sampled_from(["artificial", "norm5", "norm6", "special_defence", "destructive"]),
+             unique=True, max_size=3),
+    st.booleans(),
+    st.sampled_from(["en", "es"]),
+)  # fmt: skip
+def test_aeb_alert_card_marks_survive_the_text_either_language(
+    marks: list[str], alert: bool, lang: str
+) -> None:
+    card = ConventionCard(
+        "NS", "Standard", (Agreement(("1NT", "Pass", "2D"), "transfer", alert, tuple(marks)),)
+    )
+    assert ConventionCard.from_text("NS", card.to_text(lang), lang) == card
+    needed = card.agreements[0].needs_alert(authority("aeb").alertable)
+    assert needed is (alert or bool({"artificial", "norm5", "norm6"} & set(marks)))
