@@ -300,12 +300,18 @@ def register_report(store: Store, event: int, pairs: tuple[str, ...]) -> list[st
     >>> store = open_store("sqlite:///:memory:")
     >>> register_report(store, store.create_event(EventSpec("Club", boards=8)), ("1", "2"))
     []
+    >>> from arbitro.tournament.event import Participant
+    >>> register_report(store, store.create_event(EventSpec("Club", boards=8), [Participant("1")]), ("7",))
+    []
     """
     from arbitro.store.psychics import pair_register
 
     lines = []
     for pair in pairs:
-        records = pair_register(store, event, pair)
+        try:
+            records = pair_register(store, event, pair)
+        except ArbitroError:  # a pair the event does not list: no register to show
+            continue
         if records:
             lines.append(
                 gettext("Pair {pair}'s register of psychics ({count}):").format(
