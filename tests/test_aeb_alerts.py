@@ -23,7 +23,7 @@ from arbitro.core import Seat
 from arbitro.laws.authority import authority
 from arbitro.store.repository import open_store
 from arbitro.table import Table
-from arbitro.table.agreements import Agreement, ConventionCard, alert_check
+from arbitro.table.agreements import Agreement, ConventionCard, alert_check, check_alert
 from arbitro.table.events import EXAMPLE_DEAL, AlertEvent
 from arbitro.tournament.event import EventSpec, Participant
 
@@ -226,6 +226,7 @@ def test_aeb_alert_is_late_exactly_when_the_next_opponent_has_called(later: int)
     check = alert_check(card, table, 3, profile.alertable)
     assert check.late is (later > 0)
     assert check.misinformation is (later > 0)
+    assert check_alert(card, table, 3) == ("21B1a" if later else None)
 
 
 @settings(max_examples=50, deadline=None)
