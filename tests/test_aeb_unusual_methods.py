@@ -161,3 +161,26 @@ def test_aeb_unusual_methods_card_and_answer_in_spanish(
         "2C (débil): un método destructivo, para consumir espacio de subasta, prohibido en "
         "todas las competiciones (Artículo 40B2a)",
     ]
+
+
+def test_aeb_unusual_methods_checked_against_the_level_kept_with_the_event(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    url = f"sqlite:///{tmp_path / 'club.sqlite3'}"
+    store = open_store(url)
+    event = store.create_event(EventSpec("Cup", boards=8), [Participant("1")])
+    store.close()
+    card = card_file(tmp_path, "2D: multi (special defence) (alert)\n")
+    assert run(capsys, "ruling", "card", str(event), "1", str(card), "--db", url)[0] == 0
+    assert run(capsys, "ruling", "level", str(event), "--db", url)[1].strip() == "club"
+    kinds = [
+        p["kind"] for p in methods(capsys, "1", "--event", str(event), "--db", url)["problems"]
+    ]
+    assert kinds == ["special_defence"]
+    status, out, _ = run(capsys, "ruling", "level", str(event), "National", "--db", url)
+    assert (status, out.strip()) == (0, f"Event {event} is at level national")
+    answer = methods(capsys, "1", "--event", str(event), "--db", url)
+    assert (answer["level"], answer["problems"]) == ("national", [])
+    status, _, err = run(capsys, "ruling", "level", str(event), "world", "--db", url)
+    assert status == 2
+    assert "invalid event level 'world': expected one of club, regional, national" in err

@@ -114,6 +114,7 @@ def test_console_example_prints_what_the_docs_say(
         "ruling psychic",
         "ruling psychics",
         "ruling methods",
+        "ruling level",
     ],
 )
 def test_every_command_is_documented(command: str) -> None:

@@ -11,7 +11,7 @@ opens a player poll before the ruling and ``answer`` adds a player's answer to i
 convention card (or prints it), which the misinformation worksheet consults.
 
 >>> sorted(ruling_group.commands)
-['alerts', 'answer', 'card', 'list', 'methods', 'poll', 'psychic', 'psychics', 'record', 'report', 'show']
+['alerts', 'answer', 'card', 'level', 'list', 'methods', 'poll', 'psychic', 'psychics', 'record', 'report', 'show']
 """
 
 from __future__ import annotations

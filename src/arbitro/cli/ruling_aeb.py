@@ -10,7 +10,7 @@ records the director's classification of a psychic call (the AEB's section C, La
 a table log the card's methods make illegal (the AEB's highly unusual methods, Law 40B).
 
 >>> sorted(command.name for command in COMMANDS)
-['alerts', 'methods', 'psychic', 'psychics']
+['alerts', 'level', 'methods', 'psychic', 'psychics']
 """
 
 from __future__ import annotations
@@ -568,7 +568,10 @@ def psychics_command(event: int, pair: str, database: str | None, as_json: bool)
 @option(
     "--level",
     default=None,
-    help=N_("The event's level (AEB: club, regional, national); default the lowest."),
+    help=N_(
+        "The event's level (AEB: club, regional, national); default the event's "
+        "(arbitro ruling level), else the lowest."
+    ),
 )
 @option(
     "--log",
@@ -601,6 +604,11 @@ def methods_command(
 
     kept, default_profile = read_card(card, event, database)
     rules = authority(profile or default_profile)
+    if level is None and event is not None and profile is None:
+        from arbitro.store.methods import event_level
+
+        with opened(database) as store:
+            level = event_level(store, event)
     try:
         chosen = check_level(rules, level or rules.levels[0])
     except ArbitroError as error:
@@ -646,5 +654,33 @@ def methods_command(
         )
 
 
-COMMANDS = (alerts_command, psychic_command, psychics_command, methods_command)
+@click.command(
+    "level",
+    cls=LocalizedCommand,
+    help=N_(
+        "Keep EVENT's level (the AEB: club, regional, national), against which arbitro ruling "
+        "methods checks the pairs' convention cards (Law 40B2a). Without LEVEL, print it."
+    ),
+    short_help=N_("Keep or print an event's level for the methods allowed."),
+)
+@event_argument
+@click.argument("level", required=False, cls=LocalizedArgument, metavar=N_("LEVEL"))
+@db_option
+@lang_option
+def level_command(event: int, level: str | None, database: str | None) -> None:
+    """Keep or print an event's level."""
+    from arbitro.store.methods import event_level, keep_event_level
+
+    with opened(database) as store:
+        if level is None:
+            click.echo(event_level(store, event))
+            return
+        try:
+            kept = keep_event_level(store, event, level)
+        except ArbitroError as error:
+            raise click.BadParameter(str(error)) from None
+    click.echo(gettext("Event {event} is at level {level}").format(event=event, level=kept))
+
+
+COMMANDS = (alerts_command, psychic_command, psychics_command, methods_command, level_command)
 """The commands ``arbitro ruling`` adds for the AEB's regulations."""
