@@ -605,10 +605,10 @@ def methods_command(
     kept, default_profile = read_card(card, event, database)
     rules = authority(profile or default_profile)
     if level is None and event is not None and profile is None:
-        from arbitro.store.methods import event_level
+        from arbitro.store.methods import kept_level
 
         with opened(database) as store:
-            level = event_level(store, event)
+            level = kept_level(store, event)
     try:
         chosen = check_level(rules, level or rules.levels[0])
     except ArbitroError as error:
@@ -669,16 +669,19 @@ def methods_command(
 @lang_option
 def level_command(event: int, level: str | None, database: str | None) -> None:
     """Keep or print an event's level."""
-    from arbitro.store.methods import event_level, keep_event_level
+    from arbitro.store.methods import keep_level, kept_level
+    from arbitro.tournament.methods import check_level, event_level
 
     with opened(database) as store:
+        rules = authority(store.event(event).spec.profile)
         if level is None:
-            click.echo(event_level(store, event))
+            click.echo(event_level(rules, kept_level(store, event)))
             return
         try:
-            kept = keep_event_level(store, event, level)
+            kept = check_level(rules, level)
         except ArbitroError as error:
             raise click.BadParameter(str(error)) from None
+        keep_level(store, event, kept)
     click.echo(gettext("Event {event} is at level {level}").format(event=event, level=kept))
 
 

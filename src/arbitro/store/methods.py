@@ -1,17 +1,16 @@
-"""An event's level, against which the pairs' methods are checked (``event_levels``; Law 40B2a).
+"""An event's level, against which the pairs' methods are checked (``event_levels``).
 
-The level is one the event's regulating authority names (the AEB: ``club``,
-``regional``, ``national``); an event with none kept is at the authority's lowest.
+The store keeps the level as given; which levels an authority names, and the lowest as
+the default, are the event's rules (:func:`arbitro.tournament.methods.event_level`).
 
 >>> from arbitro.store.repository import open_store
 >>> from arbitro.tournament.event import EventSpec
 >>> store = open_store("sqlite:///:memory:")
 >>> event = store.create_event(EventSpec("Cup", boards=8))
->>> event_level(store, event)
-'club'
->>> keep_event_level(store, event, "National")
-'national'
->>> event_level(store, event)
+>>> kept_level(store, event) is None
+True
+>>> keep_level(store, event, "national")
+>>> kept_level(store, event)
 'national'
 """
 
@@ -19,47 +18,43 @@ from __future__ import annotations
 
 from sqlalchemy import select
 
-from arbitro.laws.authority import authority
 from arbitro.store.models import EventLevelRow
 from arbitro.store.repository import Store
-from arbitro.tournament.methods import check_level
 
-__all__ = ["event_level", "keep_event_level"]
+__all__ = ["keep_level", "kept_level"]
 
 
-def keep_event_level(store: Store, event_id: int, level: str) -> str:
-    """Keep the event's level; a level the event's authority does not name is refused.
+def keep_level(store: Store, event_id: int, level: str) -> None:
+    """Keep the event's level, replacing the one kept before.
 
     >>> from arbitro.store.repository import open_store
     >>> from arbitro.tournament.event import EventSpec
     >>> store = open_store("sqlite:///:memory:")
-    >>> keep_event_level(store, store.create_event(EventSpec("Cup", boards=8, profile="wbf")), "regional")
-    Traceback (most recent call last):
-    ...
-    arbitro.tournament.methods.LevelError: invalid event level 'regional': expected one of club, national, international
+    >>> event = store.create_event(EventSpec("Cup", boards=8))
+    >>> keep_level(store, event, "club"); keep_level(store, event, "regional")
+    >>> kept_level(store, event)
+    'regional'
     """
-    key = check_level(authority(store.event(event_id).spec.profile), level)
+    store.event(event_id)
     with store.transaction() as db:
         row = db.get(EventLevelRow, event_id)
         if row is None:
-            db.add(EventLevelRow(event_id=event_id, level=key))
+            db.add(EventLevelRow(event_id=event_id, level=level))
         else:
-            row.level = key
-    return key
+            row.level = level
 
 
-def event_level(store: Store, event_id: int) -> str:
-    """The event's level: the one kept, else its authority's lowest.
+def kept_level(store: Store, event_id: int) -> str | None:
+    """The level kept for the event, if any.
 
     >>> from arbitro.store.repository import open_store
     >>> from arbitro.tournament.event import EventSpec
     >>> store = open_store("sqlite:///:memory:")
-    >>> event_level(store, store.create_event(EventSpec("Cup", boards=8, profile="wbf")))
-    'club'
+    >>> kept_level(store, store.create_event(EventSpec("Cup", boards=8))) is None
+    True
     """
-    profile = authority(store.event(event_id).spec.profile)
+    store.event(event_id)
     with store.reading() as db:
-        kept = db.scalars(
+        return db.scalars(
             select(EventLevelRow.level).where(EventLevelRow.event_id == event_id)
         ).one_or_none()
-    return kept if kept is not None else profile.levels[0]

@@ -130,6 +130,16 @@ def check_level(profile: Authority, level: str) -> str:
     return key
 
 
+def event_level(profile: Authority, kept: str | None) -> str:
+    """The event's level: the one kept, else the authority's lowest.
+
+    >>> from arbitro.laws.authority import authority
+    >>> event_level(authority("aeb"), None), event_level(authority("aeb"), "national")
+    ('club', 'national')
+    """
+    return profile.levels[0] if kept is None else check_level(profile, kept)
+
+
 def agreement_problem(agreement: Agreement, profile: Authority, level: str) -> MethodProblem | None:
     """What makes one agreement unlawful at the event's level, if anything.
 
