@@ -110,6 +110,11 @@ def test_console_example_prints_what_the_docs_say(
         "ruling poll",
         "ruling answer",
         "ruling card",
+        "ruling alerts",
+        "ruling psychic",
+        "ruling psychics",
+        "ruling methods",
+        "ruling level",
     ],
 )
 def test_every_command_is_documented(command: str) -> None:

@@ -418,8 +418,9 @@ def law_75_auction(table: Table, *, corrected_at_once: bool = False) -> None:
 def test_law_20f4_explanation_corrected_before_west_called_from_the_facts_to_the_score() -> None:
     table = Table(DEAL_C, number=1)
     law_75_auction(table, corrected_at_once=True)
-    # The unexpected alert is extraneous information for South (16B1).
-    assert check_alert(NATURAL, table, 3) == "16B1"
+    # The unexpected alert is a mistaken explanation (20F5a) and extraneous information
+    # for South (16B1).
+    assert check_alert(NATURAL, table, 3) == "20F5a"
     bid(table, "X", "Pass", "2H", "3D", "3H", "Pass", "Pass", "Pass")
     # 3H by East, ten tricks, not vulnerable: 90 + 30 + 50, North-South -170.
     assert claim(table, "C4", 10) == -170

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from arbitro.core import Seat
 from arbitro.i18n import use_language
 from arbitro.table import Table
-from arbitro.table.agreements import Agreement, ConventionCard, check_alert
+from arbitro.table.agreements import Agreement, ConventionCard, alert_check, check_alert
 from arbitro.table.events import (
     EXAMPLE_DEAL,
     AlertEvent,
@@ -163,7 +163,9 @@ def test_law_20f_alerted_as_the_card_requires_is_in_order() -> None:
 def test_law_16b1_alert_the_card_does_not_call_for_is_extraneous_information() -> None:
     table = auction("1NT", "Pass", "2S")
     table.apply(AlertEvent(Seat.NORTH, 3))
-    assert check_alert(CARD, table, 3) == "16B1"
+    # A needless alert is a mistaken explanation (20F5a) first, and 16B1 for partner.
+    assert check_alert(CARD, table, 3) == "20F5a"
+    assert alert_check(CARD, table, 3).laws == ("20F5a", "16B1")
 
 
 def test_law_21b1b_call_the_card_does_not_cover_presumes_a_mistaken_explanation() -> None:

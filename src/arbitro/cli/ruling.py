@@ -11,7 +11,7 @@ opens a player poll before the ruling and ``answer`` adds a player's answer to i
 convention card (or prints it), which the misinformation worksheet consults.
 
 >>> sorted(ruling_group.commands)
-['answer', 'card', 'list', 'poll', 'record', 'report', 'show']
+['alerts', 'answer', 'card', 'level', 'list', 'methods', 'poll', 'psychic', 'psychics', 'record', 'report', 'show']
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
+from arbitro.cli import ruling_aeb
 from arbitro.cli.localized import (
     LocalizedArgument,
     LocalizedCommand,
@@ -32,6 +33,7 @@ from arbitro.cli.localized import (
     lang_option,
 )
 from arbitro.cli.output import echo_json, read_text
+from arbitro.cli.ruling_aeb import case_from_data
 from arbitro.cli.shared import db_option, event_argument, opened, option
 from arbitro.core.bounded import load_json
 from arbitro.core.errors import ArbitroError
@@ -95,12 +97,7 @@ def read_case(file: str, poll: Poll | None = None, profile: str | None = None) -
         data["poll"] = poll.to_json()
     if profile is not None and "profile" not in data:
         data["profile"] = profile
-    try:
-        case = Case.from_json(data)
-        case.ruling()  # an unfinished worksheet is named with the file
-    except ArbitroError as error:
-        raise click.BadParameter(f"{file}: {error}") from None
-    return case
+    return case_from_data(data, file)
 
 
 def _print(report: RulingReport, as_json: bool) -> None:
@@ -180,6 +177,9 @@ def record_command(
             raise click.BadParameter(f"{file}: {error}") from None
         offenders = None if penalty is None else _offenders(store, event, session, case)
         number = store.add_case(event, case, session, apply=apply, by=by, poll_number=poll)
+        registers = ruling_aeb.register_report(
+            store, event, _table_pairs(store, event, session, case)
+        )
         if penalty is not None and offenders is not None:
             record = PenaltyRecord(
                 offenders,
@@ -204,6 +204,16 @@ def record_command(
                 "the regulation's, raise it with regulation_g in the case file)"
             ).format(id=fine, participant=offenders, amount=penalty_amount(penalty))
         )
+    for line in registers:  # the pairs' record of psychics, shown at their next ruling
+        click.echo(line)
+
+
+def _table_pairs(store: Store, event: int, session: int, case: Case) -> tuple[str, ...]:
+    """The two pairs at the case's table, from the board's result there; none without one."""
+    for stored in store.results(event, session):
+        if stored.board == case.board and stored.table == case.table:
+            return (stored.ns, stored.ew)
+    return ()
 
 
 def _offenders(store: Store, event: int, session: int, case: Case) -> str:
@@ -488,3 +498,7 @@ def card_command(event: int, pair: str, file: str | None, database: str | None) 
             pair=pair, count=len(card.agreements)
         )
     )
+
+
+for _command in ruling_aeb.COMMANDS:  # the AEB's regulations at a ruling
+    ruling_group.add_command(_command)

@@ -85,6 +85,25 @@ class Authority:
     """The AEB's rule B: a disputed congruent entry changes only by agreement, each pair taking the worse."""
     average_plus_boards: int = 0
     """Kooijman's recommendation to 12C2: at most this many average-plus boards a pair per session (0: no limit)."""
+    alertable: frozenset[str] = frozenset({"artificial"})
+    """The kinds of agreement the alert procedure requires alerted (40B2a): ``artificial``;
+    under the AEB also ``norm5`` (a natural call with a specific message of strength or
+    length the opponents may not know) and ``norm6`` (a natural call whose message comes
+    from a convention played)."""
+    late_alert_misinformation: bool = True
+    """Law 21B1a: failing to alert promptly ("inmediatamente") is misinformation."""
+    needless_alert_misinformation: bool = True
+    """Law 20F5a: an alert the regulations do not require counts as a mistaken explanation."""
+    banned_methods: frozenset[str] = frozenset()
+    """Methods no event allows (40B2a): ``destructive`` (calls that say nothing of the hand,
+    made to consume bidding space) and ``weak_opening`` (a 1-level opening that may be
+    weaker than a pass, or a king or more below an average hand)."""
+    least_opening_points: int = 0
+    """The least high-card points a 1-level opening may show by agreement (0: no limit)."""
+    special_defence_levels: tuple[str, ...] = ()
+    """The event levels at which a method that requires a special defence is allowed."""
+    levels: tuple[str, ...] = ("club",)
+    """The event levels the authority names, lowest first."""
 
     @classmethod
     def from_toml(cls, text: str) -> Authority:
@@ -99,6 +118,7 @@ class Authority:
         matchpoints, butler = data["matchpoints"], data["butler"]
         penalties = data["penalties"]
         entries = data.get("entries", {})
+        alerts, methods = data.get("alerts", {}), data.get("methods", {})
         return cls(
             code=str(data["code"]),
             name=str(data["name"]),
@@ -123,6 +143,13 @@ class Authority:
             entry_rule_a=bool(entries.get("rule_a", False)),
             entry_rule_b=bool(entries.get("rule_b", False)),
             average_plus_boards=int(artificial.get("average_plus_boards", 0)),
+            alertable=frozenset(str(kind) for kind in alerts.get("alertable", ["artificial"])),
+            late_alert_misinformation=bool(alerts.get("late_is_misinformation", True)),
+            needless_alert_misinformation=bool(alerts.get("needless_is_misinformation", True)),
+            banned_methods=frozenset(str(kind) for kind in methods.get("banned", [])),
+            least_opening_points=int(methods.get("least_opening_points", 0)),
+            special_defence_levels=tuple(str(lv) for lv in methods.get("special_defence", [])),
+            levels=tuple(str(level) for level in methods.get("levels", ["club"])),
         )
 
     def __repr__(self) -> str:

@@ -7,7 +7,7 @@ table; every change to it adds an :class:`AuditRow` (who, when, old and new valu
 reason) in the same transaction.
 
 >>> sorted(Base.metadata.tables)
-['analyses', 'appeals', 'audit', 'board_markings', 'convention_cards', 'deals', 'directors', 'event_log', 'events', 'open_cases', 'participants', 'penalties', 'pending_entries', 'poll_answers', 'poll_considered', 'polls', 'results', 'rounds', 'rulings', 'settings', 'table_logs', 'worksheet_answers', 'worksheet_facts', 'worksheet_scores', 'worksheets']
+['analyses', 'appeals', 'audit', 'board_markings', 'convention_cards', 'deals', 'directors', 'event_levels', 'event_log', 'events', 'open_cases', 'participants', 'penalties', 'pending_entries', 'poll_answers', 'poll_considered', 'polls', 'psychic_calls', 'results', 'rounds', 'rulings', 'settings', 'table_logs', 'worksheet_answers', 'worksheet_facts', 'worksheet_scores', 'worksheets']
 """
 
 from __future__ import annotations
@@ -394,6 +394,43 @@ class ConventionCardRow(Base):
     pair: Mapped[str] = mapped_column(String(20))
     text: Mapped[str] = mapped_column(Text)
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class PsychicCallRow(Base):
+    """A psychic call (or deviation, or gross misstatement) the director classified (40C1).
+
+    ``pair_key`` names the pair across events: its players' federation numbers, or
+    their names, sorted; empty when the event lists no players.
+    """
+
+    __tablename__ = "psychic_calls"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"))
+    pair: Mapped[str] = mapped_column(String(20))
+    pair_key: Mapped[str] = mapped_column(String(400), default="", index=True)
+    session: Mapped[int] = mapped_column(Integer, default=1)
+    board: Mapped[int] = mapped_column(Integer)
+    table_number: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    auction: Mapped[str] = mapped_column(String(200))
+    kind: Mapped[str] = mapped_column(String(20))
+    fielded: Mapped[bool] = mapped_column(Boolean, default=False)
+    implicit_agreement: Mapped[bool] = mapped_column(Boolean, default=False)
+    criterion: Mapped[str] = mapped_column(String(20), default="")
+    note: Mapped[str] = mapped_column(Text, default="")
+    director: Mapped[str] = mapped_column(String(100), default="")
+    recorded_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class EventLevelRow(Base):
+    """The event's level for the authority's lists of methods (club, regional, national)."""
+
+    __tablename__ = "event_levels"
+
+    event_id: Mapped[int] = mapped_column(
+        ForeignKey("events.id", ondelete="CASCADE"), primary_key=True
+    )
+    level: Mapped[str] = mapped_column(String(20))
 
 
 class TableLogRow(Base):

@@ -4,8 +4,8 @@ One API style for the whole store. :class:`~arbitro.store.repository.EventStore`
 the transaction, the events and their results; each other module of the store adds
 the records of its concern as a mixin (an ``EventStore`` too): the web console's
 records (``console.py``), judgement cases and polls, open cases, convention cards,
-kept deals and their analyses, table logs, travellers and the tables' waiting
-entries. ``Store`` gathers them, and :func:`open_store` opens one. Functions of the
+kept deals and their analyses, table logs, travellers, the tables' waiting
+entries, the psychic calls' register and the events' levels. ``Store`` gathers them, and :func:`open_store` opens one. Functions of the
 store that take a ``Connection`` are the statements a job of the group-commit writer
 runs inside its transaction, not another way to call the store.
 
@@ -23,7 +23,9 @@ from arbitro.store.console import ConsoleRecords
 from arbitro.store.database import database_url, open_database
 from arbitro.store.deals import DealRecords
 from arbitro.store.judgement import JudgementRecords
+from arbitro.store.methods import MethodRecords
 from arbitro.store.open_cases import OpenCaseRecords
+from arbitro.store.psychics import PsychicRecords
 from arbitro.store.repository import EventStore, migrate
 from arbitro.store.score_entry import ScoreEntryRecords
 from arbitro.store.table_logs import TableLogRecords
@@ -42,6 +44,8 @@ class Store(
     TableLogRecords,
     TravellerRecords,
     ScoreEntryRecords,
+    PsychicRecords,
+    MethodRecords,
     EventStore,
 ):
     """Events and everything recorded about them, in one database (see the module's description)."""

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 
 from arbitro.core.call import Call
 from arbitro.core.errors import NotationError
+from arbitro.core.seat import Seat
 from arbitro.i18n import N_
 from arbitro.table.base import TableState
 from arbitro.table.state import IllegalActionError, Message
@@ -45,6 +46,19 @@ class Agreement:
     auction: tuple[str, ...]
     meaning: str
     alert: bool = False
+    marks: tuple[str, ...] = ()
+    """What the card says of the method besides its meaning (:data:`MARKS`): ``artificial``,
+    ``norm5``, ``norm6`` (the AEB's alert norms), ``special_defence``, ``destructive``."""
+
+    def needs_alert(self, alertable: frozenset[str]) -> bool:
+        """Whether the call must be alerted: the card says so, or its kind is ``alertable``.
+
+        >>> Agreement(("1C", "1H", "1S"), "5+ spades", marks=("norm5",)).needs_alert(frozenset({"norm5"}))
+        True
+        >>> Agreement(("1C", "1H", "1S"), "5+ spades", marks=("norm5",)).needs_alert(frozenset({"artificial"}))
+        False
+        """
+        return self.alert or any(mark in alertable for mark in self.marks)
 
 
 def read_auction(text: str, lang: str = "en") -> tuple[str, ...]:
@@ -79,6 +93,34 @@ _SYSTEM = {"en": "system", "es": "sistema"}
 """The word that starts the line naming the system, by language (either is read)."""
 _ALERT = {"en": "(alert)", "es": "(alerta)"}
 """The mark of an alertable call, by language (either is read)."""
+MARKS = {
+    "artificial": {"en": "(artificial)", "es": "(artificial)"},
+    "norm5": {"en": "(norm 5)", "es": "(norma 5)"},
+    "norm6": {"en": "(norm 6)", "es": "(norma 6)"},
+    "special_defence": {"en": "(special defence)", "es": "(defensa especial)"},
+    "destructive": {"en": "(destructive)", "es": "(destructiva)"},
+}
+"""The marks a card's line may end with, by kind and language (either language is read):
+an artificial call; a natural call the AEB's norm 5 or 6 makes alertable; a method that
+requires a special defence; a destructive method (the AEB's list II)."""
+
+
+def _read_marks(meaning: str) -> tuple[str, bool, tuple[str, ...]]:
+    """The meaning without its trailing marks, whether one was ``(alert)``, and the others."""
+    alert, marks = False, list[str]()
+    while True:
+        folded = meaning.casefold().rstrip()
+        if any(folded.endswith(mark) for mark in _ALERT.values()):
+            alert = True
+            meaning = meaning.rstrip()[: meaning.rstrip().rfind("(")].rstrip()
+            continue
+        kind = next(
+            (k for k, m in MARKS.items() if any(folded.endswith(x) for x in m.values())), None
+        )
+        if kind is None:
+            return meaning.strip(), alert, tuple(reversed(marks))
+        marks.append(kind)
+        meaning = meaning.rstrip()[: meaning.rstrip().rfind("(")].rstrip()
 
 
 @dataclass(frozen=True)
@@ -115,7 +157,9 @@ class ConventionCard:
 
         >>> card = ConventionCard.from_text("3", "system: Standard\n1nt p 2c: Stayman (alert)")
         >>> card.system, card.agreements
-        ('Standard', (Agreement(auction=('1NT', 'Pass', '2C'), meaning='Stayman', alert=True),))
+        ('Standard', (Agreement(auction=('1NT', 'Pass', '2C'), meaning='Stayman', alert=True, marks=()),))
+        >>> ConventionCard.from_text("3", "1C: 2+ clubs, 11+ HCP (artificial) (alert)").agreements[0].marks
+        ('artificial',)
         >>> ConventionCard.from_text("3", "1NT p 2Z: transfer")
         Traceback (most recent call last):
         ...
@@ -150,11 +194,8 @@ class ConventionCard:
                     N_("line {line}: the calls must be calls, as in 1NT Pass 2C"),
                     line=number,
                 ) from None
-            meaning = meaning.strip()
-            mark = next((m for m in _ALERT.values() if meaning.casefold().endswith(m)), "")
-            if mark:
-                meaning = meaning[: -len(mark)].strip()
-            agreements.append(Agreement(auction, meaning, bool(mark)))
+            meaning, alert, marks = _read_marks(meaning)
+            agreements.append(Agreement(auction, meaning, alert, marks))
         return cls(pair, system, tuple(agreements))
 
     def to_text(self, lang: str = "en") -> str:
@@ -171,8 +212,13 @@ class ConventionCard:
         words, mark = _SYSTEM.get(lang, _SYSTEM["en"]), _ALERT.get(lang, _ALERT["en"])
         lines = [f"{words}: {self.system}"] if self.system else []
         for agreement in self.agreements:
+            written = "".join(
+                f" {MARKS[kind].get(lang, MARKS[kind]['en'])}" for kind in agreement.marks
+            )
             alert = f" {mark}" if agreement.alert else ""
-            lines.append(f"{write_auction(agreement.auction, lang)}: {agreement.meaning}{alert}")
+            lines.append(
+                f"{write_auction(agreement.auction, lang)}: {agreement.meaning}{written}{alert}"
+            )
         return "\n".join(lines)
 
 
@@ -287,12 +333,146 @@ def explanation_check(
     return ExplanationCheck(number, auction, given, agreement, law)
 
 
-def check_alert(card: ConventionCard, table: TableState, call_number: int) -> str | None:
-    """The Law a call's alert (or lack of one) falls under, by the card; ``None`` if right.
+@dataclass(frozen=True)
+class AlertCheck:
+    """A call's alert (or lack of one) set against the card and the authority's alert norms.
 
-    ``40B4`` an alertable call not alerted (misinformation, 21B1a); ``16B1`` an alert the
-    card does not call for (extraneous information for partner); ``21B1b`` a call the card
-    does not cover (the director presumes a mistaken explanation).
+    ``needed`` whether the norms require an alert of the call; ``alerted`` whether one
+    was made, ``late`` whether only after the next opponent had called. ``laws`` the
+    Laws the alert falls under, empty when it was right: ``40B4`` and ``21B1a`` an
+    alertable call not alerted (misinformation); ``21B1a`` an alert made late (not
+    "immediately": misinformation); ``20F5a`` and ``16B1`` an alert the norms do not
+    require (a mistaken explanation, and extraneous information for partner);
+    ``21B1b`` a call the card does not cover (a mistaken explanation is presumed).
+
+    >>> AlertCheck(3, ("1NT", "Pass", "2C"), None, False, True, False, ("21B1b",)).misinformation
+    True
+    """
+
+    call_number: int
+    auction: tuple[str, ...]
+    agreement: Agreement | None
+    needed: bool
+    alerted: bool
+    late: bool
+    laws: tuple[str, ...]
+
+    @property
+    def misinformation(self) -> bool:
+        """Whether the opponents were misinformed by the alert or its absence (21B1, 20F5a).
+
+        >>> AlertCheck(1, ("2D",), Agreement(("2D",), "multi", True), True, True, False, ()).misinformation
+        False
+        """
+        return any(law in ("40B4", "21B1a", "21B1b", "20F5a") for law in self.laws)
+
+    @property
+    def unauthorised(self) -> bool:
+        """Whether partner received extraneous information from an unexpected alert (16B1).
+
+        >>> AlertCheck(1, ("1S",), Agreement(("1S",), "natural"), False, True, False, ("20F5a", "16B1")).unauthorised
+        True
+        """
+        return "16B1" in self.laws
+
+
+def alert_check(
+    card: ConventionCard,
+    table: TableState,
+    call_number: int,
+    alertable: frozenset[str] = frozenset({"artificial"}),
+    late_is_misinformation: bool = True,
+    needless_is_misinformation: bool = True,
+) -> AlertCheck:
+    """Check the alert of call ``call_number`` against the card, under an authority's norms.
+
+    ``alertable`` and the two flags are the authority's (:class:`arbitro.laws.authority.
+    Authority`: ``alertable``, ``late_alert_misinformation``, ``needless_alert_misinformation``).
+    When the call was alerted more than once, the first alert counts.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL, AlertEvent
+    >>> from arbitro.core import Seat
+    >>> card = ConventionCard("NS", "", (Agreement(("1NT", "Pass", "2D"), "transfer", marks=("artificial",)),))
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> for seat, call in zip("NES", ("1NT", "Pass", "2D")):
+    ...     table.call(seat, call)
+    >>> table.call("W", "Pass")
+    >>> table.apply(AlertEvent(Seat.NORTH, 3))
+    >>> check = alert_check(card, table, 3)
+    >>> check.late, check.laws
+    (True, ('21B1a',))
+    """
+    auction = _auction_to(table, call_number)
+    agreement = card.meaning(auction)
+    alerts = [e for e in table.explanations if e.alert and e.call_number == call_number]
+    alerted = bool(alerts)
+    late = alerted and alerts[0].late
+    needed = agreement is not None and agreement.needs_alert(alertable)
+    laws: tuple[str, ...]
+    if agreement is None:
+        laws = ("21B1b",)
+    elif needed and not alerted:
+        laws = ("40B4", "21B1a")
+    elif needed and late:
+        laws = ("21B1a",) if late_is_misinformation else ()
+    elif alerted and not needed:
+        laws = ("20F5a", "16B1") if needless_is_misinformation else ("16B1",)
+    else:
+        laws = ()
+    return AlertCheck(call_number, auction, agreement, needed, alerted, late, laws)
+
+
+def alert_checks(
+    card: ConventionCard,
+    table: TableState,
+    seats: tuple[Seat, ...],
+    alertable: frozenset[str] = frozenset({"artificial"}),
+    late_is_misinformation: bool = True,
+    needless_is_misinformation: bool = True,
+) -> tuple[AlertCheck, ...]:
+    """Every call by ``seats`` (the pair whose card it is) that the card covers or that was alerted.
+
+    Which calls needed an alert, whether and when each was alerted, and the Laws.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> from arbitro.core import Seat
+    >>> card = ConventionCard("NS", "", (Agreement(("1NT", "Pass", "2C"), "Stayman", marks=("artificial",)),))
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> for seat, call in zip("NES", ("1NT", "Pass", "2C")):
+    ...     table.call(seat, call)
+    >>> [(c.call_number, c.needed, c.laws) for c in alert_checks(card, table, (Seat.NORTH, Seat.SOUTH))]
+    [(3, True, ('40B4', '21B1a'))]
+    """
+    alerted = {e.call_number for e in table.explanations if e.alert}
+    checks = []
+    for entry in table.auction:
+        if not entry.counts or entry.seat not in seats:
+            continue
+        auction = _auction_to(table, entry.number)
+        if card.meaning(auction) is None and entry.number not in alerted:
+            continue
+        checks.append(
+            alert_check(
+                card,
+                table,
+                entry.number,
+                alertable,
+                late_is_misinformation,
+                needless_is_misinformation,
+            )
+        )
+    return tuple(checks)
+
+
+def check_alert(card: ConventionCard, table: TableState, call_number: int) -> str | None:
+    """The first Law a call's alert (or lack of one) falls under, by the card; ``None`` if right.
+
+    As :func:`alert_check` with the card's own ``(alert)`` marks and artificial calls
+    alertable: ``40B4`` an alertable call not alerted, ``21B1a`` one alerted late,
+    ``20F5a`` an alert the card does not call for (16B1 besides), ``21B1b`` a call the
+    card does not cover.
 
     >>> from arbitro.table import Table
     >>> from arbitro.table.events import EXAMPLE_DEAL
@@ -301,16 +481,5 @@ def check_alert(card: ConventionCard, table: TableState, call_number: int) -> st
     ...
     arbitro.table.state.IllegalActionError: there is no call number 1 in the auction
     """
-    auction = _auction_to(table, call_number)
-    agreement = card.meaning(auction)
-    alerted = any(
-        explanation.alert and explanation.call_number == call_number
-        for explanation in table.explanations
-    )
-    if agreement is None:
-        return "21B1b"
-    if agreement.alert and not alerted:
-        return "40B4"
-    if alerted and not agreement.alert:
-        return "16B1"
-    return None
+    laws = alert_check(card, table, call_number).laws
+    return laws[0] if laws else None

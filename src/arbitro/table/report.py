@@ -70,6 +70,8 @@ def report_lines(table: Table) -> list[str]:
         lines.extend(_entry_line(entry) for entry in table.auction)
     for explanation in table.explanations:
         kind = gettext("alert") if explanation.alert else f'"{explanation.text}"'
+        if explanation.late:
+            kind = gettext("late alert, after the next opponent called (Law 21B1a)")
         lines.append(
             gettext("  {seat} on call {number}: {kind}").format(
                 seat=explanation.seat.localized(), number=explanation.call_number, kind=kind

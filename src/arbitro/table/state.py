@@ -387,8 +387,13 @@ class Note:
 class Explanation:
     """An alert or an explanation given at the table (Law 20F), kept for later rulings.
 
+    ``late`` says an alert was made only after the next opponent had called: not
+    "immediately" (Law 21B1a; the AEB's alert procedure), so misinformation.
+
     >>> Explanation(Seat.SOUTH, 1, alert=True).to_json()
     {'seat': 'S', 'call_number': 1, 'alert': True}
+    >>> Explanation(Seat.SOUTH, 1, alert=True, late=True).to_json()["late"]
+    True
     """
 
     seat: Seat
@@ -396,6 +401,7 @@ class Explanation:
     alert: bool = False
     text: str | None = None
     asked_by: Seat | None = None
+    late: bool = False
 
     def to_json(self) -> dict[str, object]:
         """The alert or explanation as JSON data.
@@ -406,6 +412,8 @@ class Explanation:
         data: dict[str, object] = {"seat": str(self.seat), "call_number": self.call_number}
         if self.alert:
             data["alert"] = True
+        if self.late:
+            data["late"] = True
         if self.text is not None:
             data["text"] = self.text
         if self.asked_by is not None:

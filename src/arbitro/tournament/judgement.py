@@ -27,7 +27,7 @@ from arbitro.scoring.penalties import Penalty, PenaltyBelowMinimumError
 from arbitro.scoring.results import Weighted
 from arbitro.scoring.worksheet import Irregularity, Otherwise, Step, Worksheet, WorksheetError
 from arbitro.scoring.worksheet import Ruling as WorksheetRuling
-from arbitro.table.agreements import ExplanationCheck
+from arbitro.table.agreements import AlertCheck, ExplanationCheck
 from arbitro.table.facts import FACT_LABELS
 from arbitro.table.state import CallStatus
 from arbitro.table.table import Table
@@ -489,3 +489,53 @@ def answer_misinformation(sheet: Worksheet, check: ExplanationCheck) -> Workshee
             N_("the convention card answers the first question of a misinformation case"),
         )
     return sheet.answer(*misinformation_answer(check))
+
+
+def alert_answer(check: AlertCheck) -> tuple[bool, str]:
+    """The answer to the misinformation worksheet's first question from an alert's check.
+
+    "Yes" for an alertable call not alerted (40B4, 21B1a), an alert made only after the
+    next opponent called (21B1a), a needless alert (20F5a) or a call the card does not
+    cover (21B1b); "no" when the alert was right.
+
+    >>> from arbitro.table.agreements import Agreement
+    >>> alert_answer(AlertCheck(3, ("1NT", "Pass", "2D"), Agreement(("1NT", "Pass", "2D"), "transfer", True), True, True, True, ("21B1a",)))
+    (True, 'call 3 alerted late, after the next opponent called: misinformation (Law 21B1a)')
+    """
+    if check.agreement is None:
+        note = N_(
+            "the convention card does not cover call {number}: a mistaken explanation is presumed (Law 21B1b)"
+        )
+    elif check.needed and not check.alerted:
+        note = N_(
+            "call {number} needed an alert and was not alerted: misinformation (Laws 40B4, 21B1a)"
+        )
+    elif check.needed and check.late:
+        note = N_(
+            "call {number} alerted late, after the next opponent called: misinformation (Law 21B1a)"
+        )
+    elif check.alerted and not check.needed:
+        note = N_(
+            "call {number} alerted though the norms do not require it: a mistaken explanation (Law 20F5a), and extraneous information for partner (Law 16B1)"
+        )
+    else:
+        note = N_("call {number} alerted as the norms require: no misinformation")
+    return check.misinformation, gettext(note).format(number=check.call_number)
+
+
+def answer_alert(sheet: Worksheet, check: AlertCheck) -> Worksheet:
+    """Answer a misinformation worksheet's first question from an alert's check.
+
+    >>> from arbitro.core.seat import Side
+    >>> from arbitro.table.agreements import Agreement
+    >>> sheet = Worksheet(Irregularity.MISINFORMATION, Side.NS, 110)
+    >>> check = AlertCheck(1, ("2D",), Agreement(("2D",), "multi", True), True, True, False, ())
+    >>> answer_alert(sheet, check).ruling(None).laws
+    ('75C',)
+    """
+    if sheet.irregularity is not Irregularity.MISINFORMATION or sheet.answers:
+        raise WorksheetError(
+            Step.IRREGULARITY.value,
+            N_("the alert's check answers the first question of a misinformation case"),
+        )
+    return sheet.answer(*alert_answer(check))

@@ -21,6 +21,7 @@ from arbitro.core.board import Board
 from arbitro.core.errors import ArbitroError
 from arbitro.core.seat import Side
 from arbitro.i18n import N_, gettext
+from arbitro.laws.authority import authority
 from arbitro.scoring.results import Weighted
 from arbitro.scoring.travellers import read_adjusted
 from arbitro.scoring.worksheet import Irregularity, Otherwise, Step, Worksheet
@@ -28,12 +29,19 @@ from arbitro.store import Store
 from arbitro.store.repository import StoredResult
 from arbitro.table.agreements import (
     ConventionCard,
+    alert_check,
     check_explanation,
     explanation_check,
     read_auction,
 )
 from arbitro.table.table import Table
-from arbitro.tournament.judgement import Case, CaseFact, answer_misinformation, facts_of
+from arbitro.tournament.judgement import (
+    Case,
+    CaseFact,
+    answer_alert,
+    answer_misinformation,
+    facts_of,
+)
 from arbitro.tournament.poll import Poll, answer_alternatives
 from arbitro.web.pages import RefusedRequestError
 
@@ -173,7 +181,8 @@ def case_from_fields(
 
     ``fields`` are the form's: ``offenders`` (NS or EW), ``actual`` (the table's North-South
     score), ``facts`` (one a line), ``answer_<step>`` (``yes``, ``no``, or ``poll`` for the
-    logical alternatives, ``card`` for the first question of a misinformation case) with
+    logical alternatives, ``card`` for the first question of a misinformation case, ``alert`` to answer it from the
+    alert of call ``call`` of the table log under the authority's alert norms) with
     ``note_<step>``, and for the last question ``likely``, ``probable`` (comma-separated)
     and ``after``, or ``artificial`` (``on``) when no result can be assigned (12C2a).
     Answers after a "no" are not read. The convention card answers by
@@ -210,6 +219,8 @@ def case_from_fields(
         note = fields.get(f"note_{step.value}", "").strip()
         if reply == "card" and step is Step.IRREGULARITY:
             sheet = _from_card(sheet, fields, card, played, lang)
+        elif reply == "alert" and step is Step.IRREGULARITY:
+            sheet = _from_alert(sheet, fields, card, played, profile)
         elif reply == "poll" and step is Step.ALTERNATIVES:
             if poll is None:
                 raise RefusedRequestError(
@@ -291,6 +302,45 @@ def _from_card(
     return answer_misinformation(
         sheet, explanation_check(card, auction, fields["explanation"], matches)
     )
+
+
+def _from_alert(
+    sheet: Worksheet,
+    fields: Mapping[str, str],
+    card: ConventionCard | None,
+    played: Table | None,
+    profile: str,
+) -> Worksheet:
+    """The first answer of a misinformation case from the alert of call ``call`` in the log.
+
+    The authority's alert norms decide which calls need an alert; a missing, late or
+    needless alert is misinformation (40B4, 21B1a, 20F5a).
+    """
+    if card is None:
+        raise RefusedRequestError(
+            N_("no convention card is kept for that pair: add it under Convention cards"), 422
+        )
+    call = fields.get("call", "").strip()
+    if played is None or not (call.isascii() and call.isdigit() and len(call) < 4):
+        raise RefusedRequestError(
+            N_("the alert is checked on the table log: give the log and the call's number"),
+            422,
+        )
+    rules = authority(profile)
+    try:
+        check = alert_check(
+            card,
+            played,
+            int(call),
+            rules.alertable,
+            rules.late_alert_misinformation,
+            rules.needless_alert_misinformation,
+        )
+    except ArbitroError as error:
+        raise RefusedRequestError(
+            N_("{field}: {problem}"), 422, field=FieldLabel("call"), problem=error
+        ) from None
+    return answer_alert(sheet, check)
 
 
 def table_result(

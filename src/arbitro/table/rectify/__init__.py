@@ -430,7 +430,11 @@ def simultaneous_calls(table: TableState, event: SimultaneousEvent) -> None:
 
 
 def explanation(table: TableState, event: AlertEvent | ExplanationEvent) -> None:
-    """Record an alert or an explanation of partner's call (Law 20F)."""
+    """Record an alert or an explanation of partner's call (Law 20F).
+
+    An alert made after the caller's next opponent has called is recorded as late: the
+    alert was not made immediately (Law 21B1a).
+    """
     number = event.call_number
     if number is None:
         partner_calls = [e for e in table.entries if e.seat == event.seat.partner]
@@ -452,7 +456,10 @@ def explanation(table: TableState, event: AlertEvent | ExplanationEvent) -> None
             )
         )
     if isinstance(event, AlertEvent):
-        table.explanations_given.append(Explanation(event.seat, number, alert=True))
+        late = any(
+            later.number > number and later.seat == entry.seat.lho for later in table.entries
+        )
+        table.explanations_given.append(Explanation(event.seat, number, alert=True, late=late))
     else:
         table.explanations_given.append(
             Explanation(event.seat, number, text=event.text, asked_by=event.asked_by)
