@@ -311,7 +311,7 @@ class TableState:
             if number is None:
                 raise ValueError("give the board number or the vulnerability")
             vulnerability = law2_vulnerability(number)
-        self.board = BoardEvent(deal, dealer, vulnerability, number)
+        self.board = BoardEvent(deal, dealer, vulnerability, number=number)
         self.log: list[LogEntry] = [self.board]
         self.phase = Phase.AUCTION
         self.entries: list[AuctionEntry] = []
@@ -836,6 +836,10 @@ class TableState:
 
     def on_play(self, seat: Seat, card: Card) -> None:
         """A card is played from ``seat``'s hand (the Table's)."""
+        raise NotImplementedError
+
+    def procedure_takes_call(self, seat: Seat, call: AnyCall) -> bool:
+        """Whether the rectification in progress takes this call, and then it has (the Table's)."""
         raise NotImplementedError
 
     def after_standing(self, seat: Seat, call: AnyCall) -> None:
