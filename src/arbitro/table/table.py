@@ -441,6 +441,10 @@ class Table(TableState):
         """A call by ``seat``: in the auction, to a pending procedure, or after the final pass."""
         flow.on_call(self, seat, call)
 
+    def procedure_takes_call(self, seat: Seat, call: AnyCall) -> bool:
+        """Whether the rectification in progress takes this call, and then it has (27, 29, 36-39)."""
+        return rect.procedure_takes_call(self, seat, call)
+
     def after_standing(self, seat: Seat, call: AnyCall) -> None:
         """Consequences of a call that now counts: next-turn restrictions, watchers, end."""
         flow.after_standing(self, seat, call)

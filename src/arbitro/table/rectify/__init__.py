@@ -517,7 +517,7 @@ def _fact(table: TableState, event: FactEvent) -> None:
 _DUMMY_ACTS: dict[str, Callable[[TableState], None]] = {
     "forfeits": dummy.forfeits,
     "warns": dummy.warns_wrong_hand,
-    "asks_revoke": dummy.asks_about_revoke,
+    "asks_revoke": revokes.asks_about_revoke,
     "spreads": dummy.spreads,
     "draws_attention": dummy.draws_attention,
     "indicates": dummy.indicates,
