@@ -1,8 +1,9 @@
 """The table's fast paths against the Laws they shortcut, with hypothesis.
 
-A legal call or card in turn takes a short path through :class:`~arbitro.table.Table`
-(bitmasks, no snapshot of the state); everything else goes through the general
-rectification machinery. These tests hold the short path to the Laws' text, computed
+A legal call or card in turn, with nothing pending, takes a short path through
+:class:`~arbitro.table.Table` (the Laws' own checks, ``call_problem`` and
+``playable_mask``, and the general path's book-keeping, without its search for an
+irregularity); everything else goes through the registry of the Laws. These tests hold the short path to the Laws' text, computed
 here independently of the engine's helpers, and to the general path: both must reach the
 same state from the same events.
 """
@@ -91,6 +92,8 @@ def test_law_18_19_calls_available_are_exactly_the_calls_with_no_problem(seed: i
         assert calls_available(summary, seat) == allowed
         assert table.legal_calls() == allowed
         table.call(seat, rng.choice(allowed))
+        # The summary the table keeps one call at a time is the whole auction's (17C, 19).
+        assert table.summary == summarize(table.calls, table.dealer)
 
 
 class GeneralPathTable(Table):
@@ -100,9 +103,6 @@ class GeneralPathTable(Table):
         return False
 
     def _fast_play(self, seat: Seat, card: Card) -> bool:
-        return False
-
-    def _fast_face(self) -> bool:
         return False
 
 
