@@ -395,3 +395,40 @@ def test_nothing_below_the_table_imports_it_back(path: Path) -> None:
         if name in ("arbitro.table.table", "arbitro.table.Table")
     }
     assert not back, f"{path.relative_to(PACKAGE)} imports the Table facade: {sorted(back)}"
+
+
+RECTIFY = TABLE / "rectify"
+
+
+def function_level_imports(path: Path) -> Iterator[tuple[str, int]]:
+    """The modules ``path`` imports inside a function or a class, with their lines."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    top = {node.lineno for node in tree.body if isinstance(node, ast.Import | ast.ImportFrom)}
+    for name, node in imported_names(path):
+        line = getattr(node, "lineno", 0)
+        if line not in top:
+            yield name, line
+
+
+@pytest.mark.parametrize(
+    "path", sorted(RECTIFY.glob("*.py")), ids=lambda path: str(path.relative_to(PACKAGE))
+)
+def test_the_rules_import_each_other_at_module_level_only(path: Path) -> None:
+    # The rules' modules are layered (docs/developers.md): a rule that needs another's
+    # helper imports it at the top of the module; one that would make a circle moves the
+    # helper down into a lower module, or is given what it needs through the base state.
+    hidden = [
+        (name, line)
+        for name, line in function_level_imports(path)
+        if name.startswith("arbitro.table")
+    ]
+    assert hidden == [], f"{path.relative_to(PACKAGE)} imports inside a function: {hidden}"
+
+
+def test_no_circle_between_the_rules() -> None:
+    graph = {
+        source: {target for target in targets if target.startswith("arbitro.table.rectify.")}
+        for source, targets in import_graph().items()
+        if source.startswith("arbitro.table.rectify.")
+    }
+    assert circles(graph) == []

@@ -1,8 +1,9 @@
 """The table's fast paths against the Laws they shortcut, with hypothesis.
 
-A legal call or card in turn takes a short path through :class:`~arbitro.table.Table`
-(bitmasks, no snapshot of the state); everything else goes through the general
-rectification machinery. These tests hold the short path to the Laws' text, computed
+A legal call or card in turn, with nothing pending, takes a short path through
+:class:`~arbitro.table.Table` (the Laws' own checks, ``call_problem`` and
+``playable_mask``, and the general path's book-keeping, without its search for an
+irregularity); everything else goes through the registry of the Laws. These tests hold the short path to the Laws' text, computed
 here independently of the engine's helpers, and to the general path: both must reach the
 same state from the same events.
 """
@@ -13,6 +14,7 @@ import random
 from collections.abc import Callable
 from unittest.mock import patch
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -20,7 +22,7 @@ from arbitro.core import CALLS, Card, Seat, Strain
 from arbitro.laws.auction import AnyCall, call_problem, calls_available, summarize
 from arbitro.laws.play import trick_winner
 from arbitro.table import Phase, Table
-from arbitro.table.events import BoardEvent, Event
+from arbitro.table.events import BoardEvent, Event, PlayEvent
 from arbitro.table.report import report_json
 from table_support import in_phase, next_seat, play_legal_board, random_deal
 
@@ -91,6 +93,8 @@ def test_law_18_19_calls_available_are_exactly_the_calls_with_no_problem(seed: i
         assert calls_available(summary, seat) == allowed
         assert table.legal_calls() == allowed
         table.call(seat, rng.choice(allowed))
+        # The summary the table keeps one call at a time is the whole auction's (17C, 19).
+        assert table.summary == summarize(table.calls, table.dealer)
 
 
 class GeneralPathTable(Table):
@@ -100,9 +104,6 @@ class GeneralPathTable(Table):
         return False
 
     def _fast_play(self, seat: Seat, card: Card) -> bool:
-        return False
-
-    def _fast_face(self) -> bool:
         return False
 
 
@@ -124,7 +125,7 @@ def test_fast_and_general_paths_fold_the_same_events_into_the_same_state(seed: i
 @settings(max_examples=10)
 @given(SEEDS)
 def test_a_fast_path_that_raises_half_way_leaves_the_table_as_it_was(seed: int) -> None:
-    # The fast paths take no snapshot: should what follows a call or a card (the end of
+    # No copy of the state is taken: should what follows a call or a card (the end of
     # the auction, a trick closing) raise, apply() folds the table again from its events.
     events = play_legal_board(seed).events
     board = events[0]
@@ -158,3 +159,30 @@ def test_a_fast_path_that_raises_half_way_leaves_the_table_as_it_was(seed: int) 
             assert broken.events == events[:cut]
         table.apply(events[cut])
     assert raised >= 2  # at least the end of the auction, or a trick (a passed-out board: 2)
+
+
+def test_a_card_played_by_table_play_is_undone_if_its_trick_fails_to_close() -> None:
+    # Table.play takes its short path outside apply(): it undoes what it began too.
+    events = play_legal_board(7).events
+    board = events[0]
+    assert isinstance(board, BoardEvent)
+    table = Table.from_event(board)
+    position = 1
+    while not (table.phase is Phase.PLAY and len(table.current_trick) == 3):
+        table.apply(events[position])
+        position += 1
+    fourth = events[position]
+    assert isinstance(fourth, PlayEvent)
+    before = report_json(table)
+    hands = [table.hand(seat) for seat in Seat]
+
+    def fail(self: Table, trick: list[int]) -> None:
+        raise RuntimeError("closing the trick failed")
+
+    with patch.object(Table, "close_trick", fail), pytest.raises(RuntimeError):
+        table.play(fourth.seat, fourth.card)
+    assert report_json(table) == before
+    assert [table.hand(seat) for seat in Seat] == hands
+    assert table.events == events[:position]
+    table.play(fourth.seat, fourth.card)  # and the card can be played again
+    assert len(table.tricks) >= 1

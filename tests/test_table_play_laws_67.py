@@ -89,7 +89,7 @@ def test_law_67_trick_quitted_without_the_last_card() -> None:
     assert [str(card) for _, card in table.current_trick] == ["D9"]
 
 
-def test_law_67_missing_card_only_from_the_last_hand_to_play() -> None:
+def test_law_67_no_card_missing_from_a_hand_that_has_played_or_whose_turn_has_not_come() -> None:
     table = replay_until(MISSING, '"defective_trick"')
     # West has played; a trick cannot lose a card of a hand that has played, nor of one
     # whose turn has not come.

@@ -23,6 +23,10 @@ _SIDE_WRITTEN = {"en": ("NS", "EW"), "es": ("NS", "EO")}
 _SIDE_NAMES = (N_("North-South"), N_("East-West"))
 
 
+_NAMED: dict[str, dict[str, Seat]] = {}
+"""The seat each letter and name of a language reads as (upper case), filled on first use."""
+
+
 class Seat(enum.IntEnum):
     """A seat at the table, numbered clockwise from North. ``Seat.N`` is ``Seat.NORTH``."""
 
@@ -55,12 +59,19 @@ class Seat(enum.IntEnum):
         arbitro.core.errors.InvalidSeatError: invalid seat 'O': expected one of N, E, S, W
         """
         language = check_notation_language(lang)
-        stripped = text.strip().upper()
-        letters = SEAT_LETTERS[language]
-        for seat in cls:
-            if stripped in (letters[seat], SEAT_WORDS[language][seat].upper()):
-                return seat
-        raise InvalidSeatError(text, N_("expected one of {choices}"), choices=", ".join(letters))
+        named = _NAMED.get(language)
+        if named is None:
+            named = _NAMED[language] = {
+                **{SEAT_WORDS[language][seat].upper(): seat for seat in cls},
+                **{SEAT_LETTERS[language][seat]: seat for seat in cls},
+            }
+        seat = named.get(text.strip().upper())
+        if seat is None:
+            letters = SEAT_LETTERS[language]
+            raise InvalidSeatError(
+                text, N_("expected one of {choices}"), choices=", ".join(letters)
+            )
+        return seat
 
     def to_str(self, lang: str = "en") -> str:
         """Write the seat's letter in ``lang``.

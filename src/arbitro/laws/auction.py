@@ -31,7 +31,6 @@ from arbitro.core import (
     Doubling,
     InvalidCallError,
     Pass,
-    Redouble,
     Seat,
     Strain,
 )
@@ -40,6 +39,7 @@ from arbitro.i18n import N_, get_language
 _NEXT = (Seat.EAST, Seat.SOUTH, Seat.WEST, Seat.NORTH)
 _UNDOUBLED = Doubling.UNDOUBLED
 _DOUBLED = Doubling.DOUBLED
+_REDOUBLED = Doubling.REDOUBLED
 
 StandingCall = tuple[Seat, Call]
 """A call that counts in the auction, with the seat that made it."""
@@ -145,25 +145,25 @@ def summarize(auction: Sequence[StandingCall], dealer: Seat) -> AuctionSummary:
     >>> summarize([], dealer=Seat.WEST).turn
     Seat.WEST
     """
-    last_bid: Bid | None = None
-    bidder: Seat | None = None
-    doubling = Doubling.UNDOUBLED
-    doubler: Seat | None = None
-    passes = 0
-    turn = dealer
+    summary = AuctionSummary(dealer, None, None, _UNDOUBLED, None, 0)
     for seat, call in auction:
-        turn = _NEXT[seat]
-        if isinstance(call, Pass):
-            passes += 1
-            continue
-        passes = 0
-        if isinstance(call, Bid):
-            last_bid, bidder, doubling, doubler = call, seat, Doubling.UNDOUBLED, None
-        elif isinstance(call, Double):
-            doubling, doubler = Doubling.DOUBLED, seat
-        elif isinstance(call, Redouble):
-            doubling, doubler = Doubling.REDOUBLED, seat
-    return AuctionSummary(turn, last_bid, bidder, doubling, doubler, passes)
+        summary = summary_after(summary, seat, call)
+    return summary
+
+
+def summary_after(summary: AuctionSummary, seat: Seat, call: Call) -> AuctionSummary:
+    """The summary once ``seat``'s standing ``call`` is added (17C, 19: one step of the fold).
+
+    >>> start = summarize([], dealer=Seat.NORTH)
+    >>> summary_after(start, Seat.NORTH, Call.from_str("1S")) == summarize(standing("N", "1S"), Seat.NORTH)
+    True
+    """
+    if isinstance(call, Pass):
+        return summary._replace(turn=_NEXT[seat], passes=summary.passes + 1)
+    if isinstance(call, Bid):
+        return AuctionSummary(_NEXT[seat], call, seat, _UNDOUBLED, None, 0)
+    doubling = _DOUBLED if isinstance(call, Double) else _REDOUBLED
+    return AuctionSummary(_NEXT[seat], summary.last_bid, summary.bidder, doubling, seat, 0)
 
 
 def call_problem(summary: AuctionSummary, seat: Seat, call: AnyCall) -> str | None:

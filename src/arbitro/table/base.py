@@ -22,15 +22,12 @@ from operator import attrgetter
 from typing import Any, NamedTuple, Self, TypeVar
 
 from arbitro.core import (
-    Bid,
-    Call,
+    Bid,  # noqa: F401  (the examples)
     Card,
     Contract,
     Deal,
-    Double,
-    Doubling,
     Hand,
-    Pass,
+    Pass,  # noqa: F401  (the examples)
     Seat,
     Side,
     Suit,
@@ -39,7 +36,14 @@ from arbitro.core import (
     law2_vulnerability,
 )
 from arbitro.i18n import N_
-from arbitro.laws.auction import AnyCall, AuctionSummary, StandingCall, bid_shows_suit, summarize
+from arbitro.laws.auction import (
+    AnyCall,
+    AuctionSummary,
+    StandingCall,
+    bid_shows_suit,
+    summarize,
+    summary_after,
+)
 from arbitro.laws.play import suit_mask
 from arbitro.table.events import (
     EXAMPLE_DEAL,  # noqa: F401  (the examples' deal)
@@ -311,7 +315,7 @@ class TableState:
             if number is None:
                 raise ValueError("give the board number or the vulnerability")
             vulnerability = law2_vulnerability(number)
-        self.board = BoardEvent(deal, dealer, vulnerability, number)
+        self.board = BoardEvent(deal, dealer, vulnerability, number=number)
         self.log: list[LogEntry] = [self.board]
         self.phase = Phase.AUCTION
         self.entries: list[AuctionEntry] = []
@@ -670,12 +674,15 @@ class TableState:
         """Record a call made; ``after`` places it right after that entry's number."""
         self.made += 1
         entry = AuctionEntry(self.made, seat, call, status, law, unauthorized_for)
-        if after is None:
-            self.entries.append(entry)
-        else:
+        if after is not None:
             self.entries.insert(self.position_of(after) + 1, entry)
-        if status.counts:
-            self.rebuild()
+            if status.counts:
+                self.rebuild()
+            return self.made
+        self.entries.append(entry)
+        if status.counts:  # the last call made: the summary takes one step (17C, 19)
+            self.standing.append((seat, call))  # type: ignore[arg-type]
+            self.summary = summary_after(self.summary, seat, call)  # type: ignore[arg-type]
         return self.made
 
     def set_status(
@@ -698,33 +705,6 @@ class TableState:
         """Rebuild the standing calls and their summary from :attr:`entries`."""
         self.standing = [(entry.seat, entry.call) for entry in self.entries if entry.counts]  # type: ignore[misc]
         self.summary = summarize(self.standing, self.dealer)
-
-    def add_standing(self, seat: Seat, call: Call) -> None:
-        """A legal call in turn (the fast path): record it (``_fast_call`` sees to the end).
-
-        Never a call a watcher waits for (``_fast_call`` sends those to the general path),
-        so nothing here can raise half-way.
-        """
-        self.made += 1
-        self.entries.append(AuctionEntry(self.made, seat, call))
-        self.standing.append((seat, call))
-        summary = self.summary
-        if isinstance(call, Pass):
-            self.summary = AuctionSummary(
-                NEXT[seat],
-                summary.last_bid,
-                summary.bidder,
-                summary.doubling,
-                summary.doubler,
-                summary.passes + 1,
-            )
-        elif isinstance(call, Bid):
-            self.summary = AuctionSummary(NEXT[seat], call, seat, Doubling.UNDOUBLED, None, 0)
-        else:
-            doubling = Doubling.DOUBLED if isinstance(call, Double) else Doubling.REDOUBLED
-            self.summary = AuctionSummary(
-                NEXT[seat], summary.last_bid, summary.bidder, doubling, seat, 0
-            )
 
     def lead_back_to_hand(self) -> Card | None:
         """The face-down opening lead, if any, goes back to the leader's hand (41A).
@@ -817,14 +797,32 @@ class TableState:
     # -- the flow of the Laws, supplied by the Table ----------------------------------------
 
     def apply(self, event: Event) -> None:
-        """Apply ``event`` and log it; if it cannot apply, raise and leave the state as it was."""
-        saved = self.snapshot()
+        """Apply ``event`` and log it; if it cannot apply, raise and leave the state as it was.
+
+        No copy of the state is taken beforehand: the state is the fold of its events, so
+        an event that raises half-way is undone by folding the events before it again
+        (:meth:`refold`). An event that applies, nearly every one, costs no undo record.
+        """
         try:
             self.dispatch(event)
         except BaseException:
-            self.restore(saved)
+            self.refold()
             raise
         self.log.append(event)
+
+    def refold(self) -> None:
+        """Make the state again the fold of its logged events (after an event raised).
+
+        >>> state = TableState(EXAMPLE_DEAL, number=1)
+        >>> state.hands[0] = 0
+        >>> state.refold()
+        >>> state.hand(Seat.NORTH) == EXAMPLE_DEAL[Seat.NORTH]
+        True
+        """
+        fresh = type(self).from_event(self.board)
+        for event in self.events[1:]:
+            fresh.apply(event)
+        self.restore(fresh.snapshot())
 
     def dispatch(self, event: Event) -> None:
         """Apply ``event`` by the Laws, without recording it in the log (the Table's)."""
@@ -836,6 +834,10 @@ class TableState:
 
     def on_play(self, seat: Seat, card: Card) -> None:
         """A card is played from ``seat``'s hand (the Table's)."""
+        raise NotImplementedError
+
+    def procedure_takes_call(self, seat: Seat, call: AnyCall) -> bool:
+        """Whether the rectification in progress takes this call, and then it has (the Table's)."""
         raise NotImplementedError
 
     def after_standing(self, seat: Seat, call: AnyCall) -> None:

@@ -13,8 +13,9 @@ CallEvent(seat=Seat.NORTH, call=Bid(1, Strain.NOTRUMP))
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import MISSING, Field, dataclass, field, fields
-from typing import Any, ClassVar, Self, cast, get_args
+from typing import Any, ClassVar, NamedTuple, Self, cast, get_args
 
 from arbitro.core import (
     Board,
@@ -61,8 +62,10 @@ class DeclaredEvent:
     field's type names its notation: ``Seat``, ``Card`` and ``AnyCall`` as their text,
     ``bool`` a flag written only when true, ``int`` a whole number from 1 up, ``str``
     one of the ``choices`` its metadata names (checked first); ``X | None`` a field that
-    may be absent; a field's ``read`` metadata, a function of the data and the field's
-    name, reads a field of its own notation. A field at its default is not written.
+    may be absent; a tuple of events writes each as its fields. A field's metadata may
+    name its JSON ``key`` (the field's name if none), a ``read`` function of the data and
+    the key that reads a field of its own notation, and a ``write`` function that writes
+    its value. A field at its default is not written.
 
     >>> DefectiveTrickEvent.from_json({"event": "defective_trick", "seat": "W", "card": "H3"})
     DefectiveTrickEvent(seat=Seat.WEST, card=Card(Suit.HEARTS, Rank.THREE))
@@ -82,14 +85,15 @@ class DeclaredEvent:
         ...
         arbitro.table.events.InvalidEventError: field 'trick': missing
         """
-        declared = _fields_of(cls)
-        for item in declared:
-            choices = item.metadata.get("choices")
-            if choices is not None and data.get(item.name) not in choices:
+        codec = _codec_of(cls)
+        for key, choices in codec.choices:
+            if data.get(key) not in choices:
                 raise InvalidEventError(
-                    item.name, N_("expected one of {choices}"), choices=", ".join(choices)
+                    key, N_("expected one of {choices}"), choices=", ".join(choices)
                 )
-        return cls(*(_read_field(data, item) for item in declared))
+        if codec.positional:
+            return cls(*[read(data) for _, read in codec.readers])
+        return cls(**{name: read(data) for name, read in codec.readers})
 
     def to_json(self) -> dict[str, object]:
         """Write the event: its kind, then each field not at its default.
@@ -98,10 +102,10 @@ class DeclaredEvent:
         {'event': 'revoke_question', 'seat': 'N', 'asked': 'E'}
         """
         written: dict[str, object] = {"event": self.KIND}
-        for item in _fields_of(type(self)):
-            value = getattr(self, item.name)
-            if item.default is MISSING or value != item.default:
-                written[item.name] = _written(value)
+        for name, key, default, write in _codec_of(type(self)).writers:
+            value = getattr(self, name)
+            if default is MISSING or value != default:
+                written[key] = write(value)
         return written
 
 
@@ -109,57 +113,116 @@ _PARSERS: dict[str, Any] = {
     "Seat": Seat.from_str,
     "Card": Card.from_str,
     "AnyCall": read_call,
+    "Deal": Deal.from_str,
+    "Suit": Suit.from_str,
+    "Vulnerability": Vulnerability.from_str,
 }
 """How each field type named in a declaration reads from its text."""
 
 
-_DECLARED: dict[type, tuple[Field[Any], ...]] = {}
-"""The fields of each declared event class, read once."""
+class _Codec(NamedTuple):
+    """How a declared event class reads and writes, worked out once from its fields."""
+
+    choices: tuple[tuple[str, tuple[str, ...]], ...]
+    """The JSON keys whose value must be one of the choices, checked before any field."""
+    readers: tuple[tuple[str, Callable[[dict[str, Any]], Any]], ...]
+    """Each field's name and its reader, in the order declared."""
+    positional: bool
+    """Whether the readers' values go to the class in order (no keyword-only field)."""
+    writers: tuple[tuple[str, str, Any, Callable[[Any], object]], ...]
+    """Each field's name, JSON key, default (``MISSING`` if none) and writer."""
 
 
-def _fields_of(cls: type) -> tuple[Field[Any], ...]:
-    """The fields ``cls`` declares, in order (read once for each class)."""
-    found = _DECLARED.get(cls)
-    if found is None:
-        found = _DECLARED[cls] = fields(cast(Any, cls))
-    return found
+_CODECS: dict[type, _Codec] = {}
+"""The codec of each declared event class, worked out once."""
 
 
-def _read_field(data: dict[str, Any], field: Field[Any]) -> Any:
-    """One declared field of ``data``, by the notation its type names."""
-    name = field.name
-    reader = field.metadata.get("read")
-    if reader is not None:
-        return reader(data, name)
+def _codec_of(cls: type) -> _Codec:
+    """The codec of ``cls``, from its declared fields (worked out once for each class).
+
+    >>> [name for name, _ in _codec_of(PlayEvent).readers]
+    ['seat', 'card', 'face_down']
+    """
+    codec = _CODECS.get(cls)
+    if codec is None:
+        declared = fields(cast(Any, cls))
+        codec = _CODECS[cls] = _Codec(
+            tuple(
+                (_key(item), tuple(item.metadata["choices"]))
+                for item in declared
+                if "choices" in item.metadata
+            ),
+            tuple((item.name, _reader(item)) for item in declared),
+            not any(item.kw_only for item in declared),
+            tuple(
+                (item.name, _key(item), item.default, item.metadata.get("write", _written))
+                for item in declared
+            ),
+        )
+    return codec
+
+
+def _key(field: Field[Any]) -> str:
+    """The field's key in the JSON object: its name, unless its metadata names another."""
+    return str(field.metadata.get("key", field.name))
+
+
+def _reader(field: Field[Any]) -> Callable[[dict[str, Any]], Any]:
+    """The reader of one declared field, by the notation its type names."""
+    name = _key(field)
+    own = field.metadata.get("read")
+    if own is not None:
+        return lambda data: own(data, name)
     kind = str(field.type)
     optional = kind.endswith(" | None")
     kind = kind.removesuffix(" | None")
+    default = field.default
     if kind == "bool":
-        flag = data.get(name, field.default)
-        if not isinstance(flag, bool):
-            raise InvalidEventError(name, N_("expected true or false"))
-        return flag
+        return lambda data: _flag(data, name, default)
     if kind == "int":
-        number = _optional_number(data, name)
-        if number is None and not optional:
-            raise InvalidEventError(name, N_("missing"))
-        return number
-    if optional and data.get(name) is None:
-        return None
-    if kind == "str":
-        if "choices" in field.metadata:
-            return str(data[name])  # one of its choices, checked before
-        return _field(data, name, str)
-    return _field(data, name, _PARSERS[kind])
+        return lambda data: _number(data, name, optional)
+    if kind == "str" and "choices" in field.metadata:
+        return lambda data: str(data[name])  # one of its choices, checked before
+    parse = str if kind == "str" else _PARSERS[kind]
+    if optional:
+        return lambda data: None if data.get(name) is None else _field(data, name, parse)
+    return lambda data: _field(data, name, parse)
+
+
+def _flag(data: dict[str, Any], name: str, default: object) -> bool:
+    flag = data.get(name, default)
+    if not isinstance(flag, bool):
+        raise InvalidEventError(name, N_("expected true or false"))
+    return flag
+
+
+def _number(data: dict[str, Any], name: str, optional: bool) -> int | None:
+    number = _optional_number(data, name)
+    if number is None and not optional:
+        raise InvalidEventError(name, N_("missing"))
+    return number
 
 
 def _written(value: object) -> object:
-    """A field's value as JSON: numbers and flags as they are, cards listed, else text."""
+    """A field's value as JSON: numbers and flags as they are, tuples listed, else text.
+
+    >>> _written((CallEvent(Seat.NORTH, read_call("1S")), Suit.HEARTS))
+    [{'seat': 'N', 'call': '1S'}, 'H']
+    """
     if type(value) in (bool, int):
         return value
     if isinstance(value, tuple):
-        return [str(item) for item in value]
+        return [_written_item(item) for item in value]
     return str(value)
+
+
+def _written_item(item: object) -> object:
+    """One item of a listed field: an event as its fields, else its text."""
+    if isinstance(item, DeclaredEvent):
+        written = item.to_json()
+        del written["event"]
+        return written
+    return str(item)
 
 
 def _late(data: dict[str, Any], name: str) -> str | None:
@@ -220,8 +283,129 @@ def _true(data: dict[str, Any], name: str) -> bool:
     return data.get(name) is True
 
 
+def _board_number(data: dict[str, Any], name: str) -> int | None:
+    """The board's number, if given (from 1 up)."""
+    return _optional_number(data, name)
+
+
+def _dealer(data: dict[str, Any], name: str) -> Seat:
+    """The dealer as given, else the board number's (Law 2)."""
+    if name in data:
+        return cast(Seat, _field(data, name, Seat.from_str))
+    if data.get("board") is None:
+        raise InvalidEventError(name, N_("give the board number or the dealer"))
+    return Board(data["board"]).dealer
+
+
+def _vulnerability(data: dict[str, Any], name: str) -> Vulnerability:
+    """The vulnerability as given, else the board number's (Law 2)."""
+    if name in data:
+        return cast(Vulnerability, _field(data, name, Vulnerability.from_str))
+    if data.get("board") is None:
+        raise InvalidEventError(name, N_("give the board number or the vulnerability"))
+    return Board(data["board"]).vulnerability
+
+
+def _misinformation(data: dict[str, Any], name: str) -> bool:
+    """Whether a change's reason is misinformation (21B), the only reason written."""
+    reason = data.get(name)
+    if reason not in (None, "misinformation"):
+        raise InvalidEventError(name, N_("expected misinformation, or no reason"))
+    return reason == "misinformation"
+
+
+def _write_misinformation(value: bool) -> str:
+    return "misinformation"
+
+
+def _two_calls(data: dict[str, Any], name: str) -> tuple[CallEvent, CallEvent]:
+    """The two calls of a ``simultaneous`` event, each a seat and a call."""
+    first, second = _two(data, name, N_("expected two calls, each with a seat and a call"))
+    return CallEvent.from_json(first), CallEvent.from_json(second)
+
+
+def _two_plays(data: dict[str, Any], name: str) -> tuple[PlayEvent, PlayEvent]:
+    """The two plays of a ``simultaneous_plays`` event, each a seat and a card."""
+    first, second = _two(data, name, N_("expected two plays, each with a seat and a card"))
+    return PlayEvent.from_json(first), PlayEvent.from_json(second)
+
+
+def _two(data: dict[str, Any], name: str, expected: str) -> tuple[Any, Any]:
+    listed = data.get(name)
+    if not isinstance(listed, list) or len(listed) != 2:
+        raise InvalidEventError(name, expected)
+    if not all(isinstance(item, dict) for item in listed):
+        raise InvalidEventError(name, expected)
+    return listed[0], listed[1]
+
+
+_SEATED_DEFECTS = ("wrong_count", "missing_card", "played_before")
+"""The defects of a board found in one seat's hand (13, 14, 15B)."""
+
+
+def _defect_seat(data: dict[str, Any], name: str) -> Seat | None:
+    """The seat of a defect found in one hand, else none (whatever is written)."""
+    if data["kind"] not in _SEATED_DEFECTS:
+        return None
+    return cast(Seat, _field(data, name, Seat.from_str))
+
+
+def _found(data: dict[str, Any], name: str) -> str | None:
+    """Where a missing card turned up (14), else none (whatever is written)."""
+    if data["kind"] != "missing_card":
+        return None
+    found = data.get(name)
+    if found not in FOUND_PLACES:
+        raise InvalidEventError(
+            name, N_("expected one of {choices}"), choices=", ".join(FOUND_PLACES)
+        )
+    return str(found)
+
+
+def _decided_by(data: dict[str, Any], name: str) -> str:
+    """Who gives a decision: ``director`` or a seat letter."""
+    by = data.get(name)
+    if by == DIRECTOR:
+        return DIRECTOR
+    try:
+        return str(Seat.from_str(str(by)))
+    except NotationError:
+        raise InvalidEventError(name, N_("expected director or a seat (N, E, S, W)")) from None
+
+
+def _choice(data: dict[str, Any], name: str) -> str:
+    choice = data.get(name)
+    if not isinstance(choice, str) or not choice:
+        raise InvalidEventError(name, N_("expected the name of one of the options"))
+    return choice
+
+
+def _suits(data: dict[str, Any], name: str) -> tuple[Suit, ...] | None:
+    if name not in data:
+        return None
+    listed = data[name]
+    if not isinstance(listed, list):
+        raise InvalidEventError(name, N_("expected a list of suits"))
+    return tuple(_value(name, text, Suit.from_str) for text in listed)
+
+
+def _text(data: dict[str, Any], name: str) -> str:
+    text = data.get(name, "")
+    if not isinstance(text, str):
+        raise InvalidEventError(name, N_("expected text"))
+    return text
+
+
+def _corrected_call(data: dict[str, Any], name: str) -> int | None:
+    """The call whose explanation is corrected: required for a correction (20F4-5)."""
+    number = _optional_number(data, name)
+    if data["kind"] == "correction" and number is None:
+        raise InvalidEventError(name, N_("expected a whole number from 1 up"))
+    return number
+
+
 @dataclass(frozen=True, slots=True)
-class BoardEvent:
+class BoardEvent(DeclaredEvent):
     """The board in play: its number, the deal, and dealer and vulnerability (Law 2).
 
     Without a number, dealer and vulnerability must be given; with one, they follow
@@ -233,54 +417,12 @@ class BoardEvent:
 
     KIND: ClassVar[str] = "board"
 
+    number: int | None = field(
+        default=None, kw_only=True, metadata={"key": "board", "read": _board_number}
+    )
     deal: Deal
-    dealer: Seat
-    vulnerability: Vulnerability
-    number: int | None = None
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> BoardEvent:
-        """Read a ``board`` event.
-
-        >>> BoardEvent.from_json({"event": "board", "deal": str(EXAMPLE_DEAL)})
-        Traceback (most recent call last):
-        ...
-        arbitro.table.events.InvalidEventError: field 'dealer': give the board number or the dealer
-        """
-        number = data.get("board")
-        if number is not None and (
-            isinstance(number, bool) or not isinstance(number, int) or number < 1
-        ):
-            raise InvalidEventError("board", N_("expected a whole number from 1 up"))
-        deal = _field(data, "deal", Deal.from_str)
-        board = Board(number) if number is not None else None
-        if "dealer" in data:
-            dealer = _field(data, "dealer", Seat.from_str)
-        elif board is not None:
-            dealer = board.dealer
-        else:
-            raise InvalidEventError("dealer", N_("give the board number or the dealer"))
-        if "vulnerable" in data:
-            vulnerability = _field(data, "vulnerable", Vulnerability.from_str)
-        elif board is not None:
-            vulnerability = board.vulnerability
-        else:
-            raise InvalidEventError("vulnerable", N_("give the board number or the vulnerability"))
-        return cls(deal, dealer, vulnerability, number)
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> BoardEvent(EXAMPLE_DEAL, Seat.NORTH, Vulnerability.NONE, 1).to_json()["dealer"]
-        'N'
-        """
-        data: dict[str, object] = {"event": self.KIND}
-        if self.number is not None:
-            data["board"] = self.number
-        data.update(
-            deal=str(self.deal), dealer=str(self.dealer), vulnerable=str(self.vulnerability)
-        )
-        return data
+    dealer: Seat = field(metadata={"read": _dealer})
+    vulnerability: Vulnerability = field(metadata={"key": "vulnerable", "read": _vulnerability})
 
 
 @dataclass(frozen=True, slots=True)
@@ -298,7 +440,7 @@ class CallEvent(DeclaredEvent):
 
 
 @dataclass(frozen=True, slots=True)
-class ChangeEvent:
+class ChangeEvent(DeclaredEvent):
     """A player replaces his own last call (Law 25), or after misinformation (21B).
 
     >>> ChangeEvent.from_json({"event": "change", "seat": "S", "call": "2H",
@@ -310,44 +452,14 @@ class ChangeEvent:
 
     seat: Seat
     call: AnyCall
-    misinformation: bool = False
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> ChangeEvent:
-        """Read a ``change`` event.
-
-        >>> ChangeEvent.from_json({"event": "change", "seat": "S", "call": "2H", "reason": "?"})
-        Traceback (most recent call last):
-        ...
-        arbitro.table.events.InvalidEventError: field 'reason': expected misinformation, or no reason
-        """
-        reason = data.get("reason")
-        if reason not in (None, "misinformation"):
-            raise InvalidEventError("reason", N_("expected misinformation, or no reason"))
-        return cls(
-            _field(data, "seat", Seat.from_str),
-            _field(data, "call", read_call),
-            reason == "misinformation",
-        )
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> ChangeEvent(Seat.SOUTH, read_call("2H")).to_json()
-        {'event': 'change', 'seat': 'S', 'call': '2H'}
-        """
-        data: dict[str, object] = {
-            "event": self.KIND,
-            "seat": str(self.seat),
-            "call": str(self.call),
-        }
-        if self.misinformation:
-            data["reason"] = "misinformation"
-        return data
+    misinformation: bool = field(
+        default=False,
+        metadata={"key": "reason", "read": _misinformation, "write": _write_misinformation},
+    )
 
 
 @dataclass(frozen=True, slots=True)
-class SimultaneousEvent:
+class SimultaneousEvent(DeclaredEvent):
     """Two calls made at once; the one of the player in turn counts first (Law 33).
 
     >>> SimultaneousEvent.from_json({"event": "simultaneous", "calls": [
@@ -357,37 +469,7 @@ class SimultaneousEvent:
 
     KIND: ClassVar[str] = "simultaneous"
 
-    calls: tuple[CallEvent, CallEvent]
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> SimultaneousEvent:
-        """Read a ``simultaneous`` event.
-
-        >>> SimultaneousEvent.from_json({"event": "simultaneous", "calls": []})
-        Traceback (most recent call last):
-        ...
-        arbitro.table.events.InvalidEventError: field 'calls': expected two calls, each with a seat and a call
-        """
-        calls = data.get("calls")
-        if (
-            not isinstance(calls, list)
-            or len(calls) != 2
-            or not all(isinstance(call, dict) for call in calls)
-        ):
-            raise InvalidEventError("calls", N_("expected two calls, each with a seat and a call"))
-        return cls((CallEvent.from_json(calls[0]), CallEvent.from_json(calls[1])))
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> SimultaneousEvent((CallEvent(Seat.NORTH, read_call("1S")),
-        ...                    CallEvent(Seat.EAST, read_call("Pass")))).to_json()["calls"][0]
-        {'seat': 'N', 'call': '1S'}
-        """
-        return {
-            "event": self.KIND,
-            "calls": [{"seat": str(call.seat), "call": str(call.call)} for call in self.calls],
-        }
+    calls: tuple[CallEvent, CallEvent] = field(metadata={"read": _two_calls})
 
 
 @dataclass(frozen=True, slots=True)
@@ -464,7 +546,7 @@ FOUND_PLACES = ("played", "elsewhere", "nowhere")
 
 
 @dataclass(frozen=True, slots=True)
-class DefectiveBoardEvent:
+class DefectiveBoardEvent(DeclaredEvent):
     """The Director finds the board defective, or not this table's (Laws 13-15).
 
     ``kind`` says what he found:
@@ -490,64 +572,15 @@ class DefectiveBoardEvent:
 
     KIND: ClassVar[str] = "defective_board"
 
-    kind: str
-    seat: Seat | None = None
-    card_seen: bool = False
-    played_earlier: bool = False
-    found: str | None = None
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> DefectiveBoardEvent:
-        """Read a ``defective_board`` event.
-
-        >>> DefectiveBoardEvent.from_json({"event": "defective_board", "kind": "torn"})
-        Traceback (most recent call last):
-        ...
-        arbitro.table.events.InvalidEventError: field 'kind': expected one of wrong_count, extra_card, missing_card, played_before, not_theirs
-        """
-        kind = data.get("kind")
-        if kind not in DEFECT_KINDS:
-            raise InvalidEventError(
-                "kind", N_("expected one of {choices}"), choices=", ".join(DEFECT_KINDS)
-            )
-        seat = None
-        if kind in ("wrong_count", "missing_card", "played_before"):
-            seat = _field(data, "seat", Seat.from_str)
-        found = None
-        if kind == "missing_card":
-            found = data.get("found")
-            if found not in FOUND_PLACES:
-                raise InvalidEventError(
-                    "found", N_("expected one of {choices}"), choices=", ".join(FOUND_PLACES)
-                )
-        return cls(
-            str(kind),
-            seat,
-            bool(data.get("card_seen", False)),
-            bool(data.get("played_earlier", False)),
-            found,
-        )
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> DefectiveBoardEvent("wrong_count", Seat.NORTH, card_seen=True).to_json()
-        {'event': 'defective_board', 'kind': 'wrong_count', 'seat': 'N', 'card_seen': True}
-        """
-        data: dict[str, object] = {"event": self.KIND, "kind": self.kind}
-        if self.seat is not None:
-            data["seat"] = str(self.seat)
-        if self.card_seen:
-            data["card_seen"] = True
-        if self.played_earlier:
-            data["played_earlier"] = True
-        if self.found is not None:
-            data["found"] = self.found
-        return data
+    kind: str = field(metadata={"choices": DEFECT_KINDS})
+    seat: Seat | None = field(default=None, metadata={"read": _defect_seat})
+    card_seen: bool = field(default=False, metadata={"read": _truthy})
+    played_earlier: bool = field(default=False, metadata={"read": _truthy})
+    found: str | None = field(default=None, metadata={"read": _found})
 
 
 @dataclass(frozen=True, slots=True)
-class DecisionEvent:
+class DecisionEvent(DeclaredEvent):
     """An answer to the pending decision: who gives it, the choice, and what it needs.
 
     ``by`` is a seat letter or ``director``.
@@ -559,60 +592,12 @@ class DecisionEvent:
 
     KIND: ClassVar[str] = "decision"
 
-    by: str
-    choice: str
+    by: str = field(metadata={"read": _decided_by})
+    choice: str = field(metadata={"read": _choice})
     suit: Suit | None = None
-    suits: tuple[Suit, ...] | None = None
+    suits: tuple[Suit, ...] | None = field(default=None, metadata={"read": _suits})
     call: AnyCall | None = None
     card: Card | None = None
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> DecisionEvent:
-        """Read a ``decision`` event.
-
-        >>> DecisionEvent.from_json({"event": "decision", "by": "X", "choice": "accept"})
-        Traceback (most recent call last):
-        ...
-        arbitro.table.events.InvalidEventError: field 'by': expected director or a seat (N, E, S, W)
-        """
-        by = data.get("by")
-        if by != DIRECTOR:
-            try:
-                by = str(Seat.from_str(str(by)))
-            except NotationError:
-                raise InvalidEventError(
-                    "by", N_("expected director or a seat (N, E, S, W)")
-                ) from None
-        choice = data.get("choice")
-        if not isinstance(choice, str) or not choice:
-            raise InvalidEventError("choice", N_("expected the name of one of the options"))
-        suit = _field(data, "suit", Suit.from_str) if "suit" in data else None
-        suits = None
-        if "suits" in data:
-            listed = data["suits"]
-            if not isinstance(listed, list):
-                raise InvalidEventError("suits", N_("expected a list of suits"))
-            suits = tuple(_value("suits", text, Suit.from_str) for text in listed)
-        call = _field(data, "call", read_call) if "call" in data else None
-        card = _field(data, "card", Card.from_str) if "card" in data else None
-        return cls(str(by), choice, suit, suits, call, card)
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> DecisionEvent("director", "artificial", suits=(Suit.HEARTS,)).to_json()
-        {'event': 'decision', 'by': 'director', 'choice': 'artificial', 'suits': ['H']}
-        """
-        data: dict[str, object] = {"event": self.KIND, "by": self.by, "choice": self.choice}
-        if self.suit is not None:
-            data["suit"] = self.suit.to_str()
-        if self.suits is not None:
-            data["suits"] = [suit.to_str() for suit in self.suits]
-        if self.call is not None:
-            data["call"] = str(self.call)
-        if self.card is not None:
-            data["card"] = str(self.card)
-        return data
 
 
 @dataclass(frozen=True, slots=True)
@@ -743,7 +728,7 @@ class SeveralCardsEvent(DeclaredEvent):
 
 
 @dataclass(frozen=True, slots=True)
-class SimultaneousPlaysEvent:
+class SimultaneousPlaysEvent(DeclaredEvent):
     """Two cards led or played at once by two players (Law 58A).
 
     The card of the player in turn counts first; the other is deemed played after it.
@@ -755,37 +740,7 @@ class SimultaneousPlaysEvent:
 
     KIND: ClassVar[str] = "simultaneous_plays"
 
-    plays: tuple[PlayEvent, PlayEvent]
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> SimultaneousPlaysEvent:
-        """Read a ``simultaneous_plays`` event.
-
-        >>> SimultaneousPlaysEvent.from_json({"event": "simultaneous_plays", "plays": "SA"})
-        Traceback (most recent call last):
-        ...
-        arbitro.table.events.InvalidEventError: field 'plays': expected two plays, each with a seat and a card
-        """
-        plays = data.get("plays")
-        if (
-            not isinstance(plays, list)
-            or len(plays) != 2
-            or not all(isinstance(play, dict) for play in plays)
-        ):
-            raise InvalidEventError("plays", N_("expected two plays, each with a seat and a card"))
-        return cls((PlayEvent.from_json(plays[0]), PlayEvent.from_json(plays[1])))
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> SimultaneousPlaysEvent((PlayEvent(Seat.NORTH, Card.from_str("SA")),
-        ...                         PlayEvent(Seat.EAST, Card.from_str("S5")))).to_json()["plays"]
-        [{'seat': 'N', 'card': 'SA'}, {'seat': 'E', 'card': 'S5'}]
-        """
-        return {
-            "event": self.KIND,
-            "plays": [{"seat": str(play.seat), "card": str(play.card)} for play in self.plays],
-        }
+    plays: tuple[PlayEvent, PlayEvent] = field(metadata={"read": _two_plays})
 
 
 QUESTION_KINDS = ("review", "explanation", "contract")
@@ -923,7 +878,7 @@ FACT_KINDS = ("tempo", "extraneous", "correction", "other_table", "card_seen")
 
 
 @dataclass(frozen=True, slots=True)
-class FactEvent:
+class FactEvent(DeclaredEvent):
     """A fact the Director records now and judges later (Laws 16B, 16C, 20F4-5, 75).
 
     ``kind`` is ``tempo`` (a break in tempo, 16B1), ``extraneous`` (a remark, a
@@ -943,55 +898,12 @@ class FactEvent:
 
     KIND: ClassVar[str] = "fact"
 
-    kind: str
+    kind: str = field(metadata={"choices": FACT_KINDS})
     seat: Seat
     noticed_by: Seat | None = None
     reserved: bool = False
-    call_number: int | None = None
-    text: str = ""
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> FactEvent:
-        """Read a ``fact`` event.
-
-        >>> FactEvent.from_json({"event": "fact", "kind": "hesitation", "seat": "N"})
-        Traceback (most recent call last):
-        ...
-        arbitro.table.events.InvalidEventError: field 'kind': expected one of tempo, extraneous, correction, other_table, card_seen
-        """
-        kind = data.get("kind")
-        if kind not in FACT_KINDS:
-            raise InvalidEventError(
-                "kind", N_("expected one of {choices}"), choices=", ".join(FACT_KINDS)
-            )
-        noticed = _field(data, "noticed_by", Seat.from_str) if "noticed_by" in data else None
-        reserved = data.get("reserved", False)
-        if not isinstance(reserved, bool):
-            raise InvalidEventError("reserved", N_("expected true or false"))
-        text = data.get("text", "")
-        if not isinstance(text, str):
-            raise InvalidEventError("text", N_("expected text"))
-        number = _optional_number(data, "call_number")
-        if kind == "correction" and number is None:
-            raise InvalidEventError("call_number", N_("expected a whole number from 1 up"))
-        return cls(str(kind), _field(data, "seat", Seat.from_str), noticed, reserved, number, text)
-
-    def to_json(self) -> dict[str, object]:
-        """Write the event.
-
-        >>> FactEvent("correction", Seat.SOUTH, call_number=1, text="weak").to_json()
-        {'event': 'fact', 'kind': 'correction', 'seat': 'S', 'call_number': 1, 'text': 'weak'}
-        """
-        data: dict[str, object] = {"event": self.KIND, "kind": self.kind, "seat": str(self.seat)}
-        if self.noticed_by is not None:
-            data["noticed_by"] = str(self.noticed_by)
-        if self.reserved:
-            data["reserved"] = True
-        if self.call_number is not None:
-            data["call_number"] = self.call_number
-        if self.text:
-            data["text"] = self.text
-        return data
+    call_number: int | None = field(default=None, metadata={"read": _corrected_call})
+    text: str = field(default="", metadata={"read": _text})
 
 
 WITHDRAW_REASONS = ("illegal", "turn", "explanation")

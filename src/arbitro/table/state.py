@@ -85,7 +85,11 @@ class CallStatus(enum.StrEnum):
         >>> CallStatus.ACCEPTED.counts, CallStatus.WITHDRAWN.counts
         (True, False)
         """
-        return self in (CallStatus.STANDING, CallStatus.ACCEPTED, CallStatus.DEEMED)
+        return self in _COUNTING
+
+
+_COUNTING = frozenset({CallStatus.STANDING, CallStatus.ACCEPTED, CallStatus.DEEMED})
+"""The statuses of the calls that are part of the auction."""
 
 
 class AuctionEntry(NamedTuple):

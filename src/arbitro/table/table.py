@@ -43,7 +43,6 @@ from arbitro.laws.play import playable_mask
 from arbitro.laws.revoke import Transfer
 from arbitro.table import rectify as rect
 from arbitro.table.base import (
-    NEXT,
     HeldCardData,
     TableState,
     as_seat,
@@ -61,6 +60,7 @@ from arbitro.table.events import (
 from arbitro.table.rectify import flow, play, revokes
 from arbitro.table.state import (
     DIRECTOR,
+    CallStatus,
     IllegalActionError,
     Message,
     Phase,
@@ -77,8 +77,8 @@ _AUCTION_KINDS = (*_NEXT_TURN, RestrictionKind.MUST_PASS_REST)
 # costs several times a global's).
 _AUCTION = Phase.AUCTION
 _OPENING_LEAD = Phase.OPENING_LEAD
-_LEAD_FACE_DOWN = Phase.LEAD_FACE_DOWN
 _PLAY = Phase.PLAY
+_STANDING = CallStatus.STANDING
 
 
 class Table(TableState):
@@ -204,9 +204,14 @@ class Table(TableState):
         >>> table.pending.decider, [option.choice for option in table.pending.options]
         ('S', ['accept', 'refuse'])
         """
-        if type(seat) is Seat and not isinstance(call, str) and self._fast_call(seat, call):
-            self.log.append((CallEvent, seat, call))
-            return
+        if type(seat) is Seat and not isinstance(call, str):
+            try:
+                if self._fast_call(seat, call):
+                    self.log.append((CallEvent, seat, call))
+                    return
+            except BaseException:
+                self.refold()  # what followed the call raised half-way: as it was before
+                raise
         made = read_call(call) if isinstance(call, str) else call
         self.apply(CallEvent(as_seat(seat), made))
 
@@ -263,32 +268,14 @@ class Table(TableState):
         ...
         arbitro.table.state.IllegalActionError: no card can be played during the auction
         """
-        # The fast path of _fast_play, written out here: it runs for every card.
-        if (
-            seat is self.to_play
-            and self.phase is _PLAY
-            and type(card) is Card
-            and self.procedure is None
-            and not self.restricted
-            and not self.unestablished
-            and self.skipped is None
-        ):
-            index = card.index
-            hands = self.hands
-            hand = hands[seat]
-            trick = self.trick
-            if playable_mask(hand, trick[0] // 13 if trick else None) >> index & 1:
-                hands[seat] = hand ^ 1 << index
-                trick.append(index)
-                self.log.append((PlayEvent, seat, card))
-                if len(trick) < 4:
-                    self.to_play = NEXT[seat]
-                else:
-                    self.close_trick(trick)
-                return
-        if type(seat) is Seat and type(card) is Card and self._fast_play(seat, card):
-            self.log.append((PlayEvent, seat, card))
-            return
+        if type(seat) is Seat and type(card) is Card:
+            try:
+                if self._fast_play(seat, card):
+                    self.log.append((PlayEvent, seat, card))
+                    return
+            except BaseException:
+                self.refold()  # what followed the card raised half-way: as it was before
+                raise
         self.apply(PlayEvent(as_seat(seat), Card.from_str(card) if isinstance(card, str) else card))
 
     def face_lead(self) -> None:
@@ -299,13 +286,13 @@ class Table(TableState):
         ...
         arbitro.table.state.IllegalActionError: there is no face-down opening lead to face
         """
-        if self._fast_face():
-            self.log.append(FaceLeadEvent())
-            return
         self.apply(FaceLeadEvent())
 
     def apply(self, event: Event) -> None:
         """Apply one event; if it cannot apply, raise and leave the table as it was.
+
+        A legal call or card in turn with nothing pending takes a fast path; any other
+        event goes through :meth:`TableState.apply` and the registry of the Laws.
 
         >>> table = Table(EXAMPLE_DEAL, number=1)
         >>> table.apply(CallEvent(Seat.NORTH, read_call("1C")))
@@ -323,28 +310,12 @@ class Table(TableState):
             ):
                 self.log.append(event)
                 return
-            if type(event) is FaceLeadEvent and self._fast_face():
-                self.log.append(event)
-                return
         except BaseException:
-            # A fast path takes no snapshot: should what follows a call or a card raise
-            # half-way, the table is folded again from its events, as it was before.
+            # Should what follows a call or a card raise half-way, the table is folded
+            # again from its events, as it was before (as the general path does).
             self.refold()
             raise
-        saved = self.snapshot()
-        try:
-            self.dispatch(event)
-        except BaseException:
-            self.restore(saved)
-            raise
-        self.log.append(event)
-
-    def refold(self) -> None:
-        """Make the table again the fold of its events (after a fast path failed half-way)."""
-        fresh = type(self).from_event(self.board)
-        for event in self.events[1:]:
-            fresh.apply(event)
-        self.restore(fresh.snapshot())
+        super().apply(event)
 
     # -- fast paths: a legal call or card in turn ---------------------------------------
 
@@ -365,7 +336,7 @@ class Table(TableState):
             or (ends and self.rulings_made)
         ):
             return False
-        self.add_standing(seat, call)
+        self.record(seat, call, _STANDING)
         if ends:
             self.check_end()
         return True
@@ -373,12 +344,15 @@ class Table(TableState):
     def _fast_play(self, seat: Seat, card: Card) -> bool:
         """Play a legal card (44C) of the hand due to play, if nothing stands in the way.
 
-        Nothing stands in the way with no procedure, restriction or unestablished revoke
-        at the table. The opening lead by the leader is put face down (41A). Otherwise
-        False, nothing changed: the general path judges the card.
+        In the play proper, with no procedure, restriction, unestablished revoke or
+        skipped hand at the table: the card's legality is
+        :func:`~arbitro.laws.play.playable_mask` and it goes to the trick by
+        :meth:`put_card`, as on the general path. Otherwise False, nothing changed: the
+        general path judges the card (the opening lead among them).
         """
         if (
             seat is not self.to_play
+            or self.phase is not _PLAY
             or self.procedure is not None
             or self.restricted
             or self.unestablished
@@ -386,46 +360,10 @@ class Table(TableState):
         ):
             return False
         index = card.index
-        hands = self.hands
-        hand = hands[seat]
-        if self.phase is not _PLAY:
-            if self.phase is not _OPENING_LEAD or seat is not self.leader or not hand >> index & 1:
-                return False
-            hands[seat] = hand ^ 1 << index
-            self.face_down = card
-            self.phase = _LEAD_FACE_DOWN
-            return True
         trick = self.trick
-        if not playable_mask(hand, trick[0] // 13 if trick else None) >> index & 1:
+        if not playable_mask(self.hands[seat], trick[0] // 13 if trick else None) >> index & 1:
             return False
-        hands[seat] = hand ^ 1 << index
-        trick.append(index)
-        if len(trick) < 4:
-            self.to_play = NEXT[seat]
-        else:
-            self.close_trick(trick)
-        return True
-
-    def _fast_face(self) -> bool:
-        """Face the opening lead (41C) if no procedure or restriction is in force.
-
-        Otherwise False, nothing changed: the general path faces it.
-        """
-        card = self.face_down
-        if (
-            self.phase is not _LEAD_FACE_DOWN
-            or card is None
-            or self.procedure is not None
-            or self.restricted
-            or self.unestablished
-        ):
-            return False
-        index = card.index
-        leader = self.leader
-        self.face_down = None
-        self.phase = _PLAY
-        self.to_play = NEXT[leader]
-        self.trick.append(index)
+        flow.put_card(self, seat, index)  # as the general path puts a card
         return True
 
     # -- the flow of the Laws ----------------------------------------------------------
@@ -440,6 +378,10 @@ class Table(TableState):
     def on_call(self, seat: Seat, call: AnyCall) -> None:
         """A call by ``seat``: in the auction, to a pending procedure, or after the final pass."""
         flow.on_call(self, seat, call)
+
+    def procedure_takes_call(self, seat: Seat, call: AnyCall) -> bool:
+        """Whether the rectification in progress takes this call, and then it has (27, 29, 36-39)."""
+        return rect.procedure_takes_call(self, seat, call)
 
     def after_standing(self, seat: Seat, call: AnyCall) -> None:
         """Consequences of a call that now counts: next-turn restrictions, watchers, end."""

@@ -15,6 +15,7 @@ from arbitro.table.base import (
 )
 from arbitro.table.events import DecisionEvent
 from arbitro.table.rectify.common import CallHandler, DecisionHandler, ask
+from arbitro.table.rectify.insufficient import judge_replacement
 from arbitro.table.state import (
     DIRECTOR,
     AuctionEntry,
@@ -184,15 +185,13 @@ def unintended_insufficient_bid(table: TableState, insufficient: Procedure, call
 
 
 def _decide_before_27(table: TableState, procedure: Procedure, option: Option) -> None:
-    from arbitro.table import rectify
-
     data = procedure.data_as(BeforeInsufficientData)
     call = data.call
     insufficient = data.insufficient
     offender = procedure.offender
     if option.choice == "27C":
         table.procedure = insufficient
-        rectify.procedure_takes_call(table, offender, call)
+        table.procedure_takes_call(offender, call)
         return
     table.procedure = None
     entry = table.set_status(procedure.entry, CallStatus.WITHDRAWN, "25A", offender.side)
@@ -435,8 +434,6 @@ def _replace_insufficient_again(
     )
     if insufficient is None:
         return False
-    from arbitro.table.rectify.insufficient import judge_replacement
-
     offender = original.seat
     if original.law == "27B2":
         table.drop(

@@ -15,14 +15,16 @@ from collections.abc import Callable
 from arbitro.core import Call, Card, Seat, Suit
 from arbitro.i18n import N_
 from arbitro.laws.auction import AnyCall
-from arbitro.table.base import Procedure, ProcedureData, TableState
+from arbitro.table.base import Procedure, ProcedureData, TableState, waiting
 from arbitro.table.events import DecisionEvent, Event
 from arbitro.table.state import (
     DIRECTOR,
     CallStatus,
     Decision,
+    IllegalActionError,
     Message,
     Option,
+    Phase,
     Restriction,
     RestrictionKind,
 )
@@ -227,3 +229,21 @@ def any_defender(table: TableState, procedure: Procedure, event: DecisionEvent) 
     """
     declarer = table.declarer
     return declarer is not None and event.by in (str(declarer.lho), str(declarer.rho))
+
+
+def dummy_in_play(table: TableState) -> Seat:
+    """Dummy's seat, when dummy may act: in the play, with no rectification pending.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> dummy_in_play(Table(EXAMPLE_DEAL, number=1))
+    Traceback (most recent call last):
+    ...
+    arbitro.table.state.IllegalActionError: dummy's rights and limitations are for the play
+    """
+    dummy = table.dummy
+    if table.phase is not Phase.PLAY or dummy is None:
+        raise IllegalActionError(Message(N_("dummy's rights and limitations are for the play")))
+    if table.procedure is not None:
+        raise waiting(table.procedure)
+    return dummy

@@ -13,6 +13,7 @@ from arbitro.i18n import N_
 from arbitro.laws.auction import AnyCall, ImpossibleBid
 from arbitro.table.base import LeadSource, TableState, Watcher, options, suits_of
 from arbitro.table.rectify.common import ask, law23, must_pass
+from arbitro.table.rectify.defective_boards import repeated_call
 from arbitro.table.rectify.law17 import artificial_score
 from arbitro.table.state import (
     DIRECTOR,
@@ -153,8 +154,6 @@ def watcher_fires(table: TableState, watcher: Watcher, call: AnyCall) -> None:
             table.lead_sources.append(LeadSource(offender, watcher.call, watcher.suits))
         return
     if watcher.law == "15C":
-        from arbitro.table.rectify.defective_boards import repeated_call
-
         repeated_call(table, watcher, call)
         return
     if watcher.law == "17D":

@@ -46,6 +46,7 @@ from arbitro.table.rectify.penalty_cards import (
     offer_choice_of_penalty_card,
     offer_lead_choice,
 )
+from arbitro.table.rectify.revokes import correct_found_revoke
 from arbitro.table.state import (
     DIRECTOR,
     Defect,
@@ -240,8 +241,6 @@ def _correct_unestablished_67b2b(table: TableState, defect: Defect) -> bool:
     the next one, is a revoke not yet established. The play goes back to it (62B-C),
     and the extra card, back in the hand, is then played as the Law requires.
     """
-    from arbitro.table.rectify.revokes import correct_found_revoke
-
     card = defect.card
     seat = defect.seat
     assert card is not None

@@ -26,7 +26,9 @@ from arbitro.core import Seat
 from arbitro.i18n import N_
 from arbitro.table.base import Procedure, TableState, waiting
 from arbitro.table.events import DecisionEvent
-from arbitro.table.rectify.common import DecisionHandler, any_defender, ask
+from arbitro.table.rectify.common import DecisionHandler, any_defender, ask, dummy_in_play
+from arbitro.table.rectify.out_of_turn import DECISION_HANDLERS as OUT_OF_TURN
+from arbitro.table.rectify.out_of_turn import accept_lead, hold_early_card
 from arbitro.table.state import (
     DIRECTOR,
     IllegalActionError,
@@ -38,18 +40,9 @@ from arbitro.table.state import (
 )
 
 
-def _in_play(table: TableState) -> Seat:
-    dummy = table.dummy
-    if table.phase is not Phase.PLAY or dummy is None:
-        raise IllegalActionError(Message(N_("dummy's rights and limitations are for the play")))
-    if table.procedure is not None:
-        raise waiting(table.procedure)
-    return dummy
-
-
 def forfeits(table: TableState) -> None:
     """The Director finds dummy broke a limitation of 43A2: dummy's rights are forfeited."""
-    dummy = _in_play(table)
+    dummy = dummy_in_play(table)
     table.dummy_forfeited = True
     table.rule(
         "43A2",
@@ -71,7 +64,7 @@ def warns_wrong_hand(table: TableState) -> None:
     Dummy's right (42B2); after a forfeit, a defender chooses the hand declarer leads
     from (43B2a).
     """
-    dummy = _in_play(table)
+    dummy = dummy_in_play(table)
     declarer = dummy.partner
     if table.trick or table.to_play.side != declarer.side:
         raise IllegalActionError(
@@ -107,61 +100,6 @@ def warns_wrong_hand(table: TableState) -> None:
     )
 
 
-def asks_about_revoke(table: TableState) -> None:
-    """Dummy asks declarer, who failed to follow suit, whether he has a card of it.
-
-    Dummy's right (42B1). After a forfeit (43B2b): if declarer did revoke, he must play
-    a correct card and Law 64 applies as if the revoke were established.
-    """
-    dummy = _in_play(table)
-    declarer = dummy.partner
-    revoke = next(
-        (
-            r
-            for r in table.revokes_made
-            if r.seat == declarer and not r.established and not r.noticed
-        ),
-        None,
-    )
-    if revoke is None:
-        table.rule(
-            "42B1",
-            DIRECTOR,
-            "42B1",
-            Message(N_("dummy asks declarer whether he has a card of the suit led: he has none")),
-        )
-        return
-    from arbitro.table.rectify.revokes import noticed
-
-    noticed(table, declarer, None, revoke)
-    if table.dummy_forfeited:
-        kept = replace(revoke, established=True, noticed=True)
-        table.revokes_made.append(kept)
-        table.rule(
-            "43B2b",
-            DIRECTOR,
-            "43B2b",
-            Message(
-                N_(
-                    "dummy, who has forfeited his rights, asked first: declarer corrects the revoke "
-                    "and Law 64 applies as if it were established"
-                )
-            ),
-        )
-    else:
-        table.rule(
-            "42B1",
-            DIRECTOR,
-            "42B1",
-            Message(
-                N_(
-                    "dummy's question brings the revoke to light before it is established: it is "
-                    "corrected (Law 62)"
-                )
-            ),
-        )
-
-
 def spreads(table: TableState) -> None:
     """Dummy spreads or shows his cards before declarer's choice on an opening lead out of turn.
 
@@ -182,8 +120,6 @@ def spreads(table: TableState) -> None:
         )
     option = procedure.decision.option("accept")
     assert option is not None
-    from arbitro.table.rectify.out_of_turn import DECISION_HANDLERS as OUT_OF_TURN
-
     table.procedure = replace(procedure, decision=None)
     table.rule(
         "54C",
@@ -251,8 +187,6 @@ def draws_attention(table: TableState) -> None:
         if procedure.law not in ("53", "57") or procedure.offender.side == dummy.side:
             raise waiting(procedure)
         if procedure.law == "53":
-            from arbitro.table.rectify.out_of_turn import accept_lead
-
             accept_lead(table, procedure)
         else:
             _premature_play_unrectified(table, procedure)
@@ -332,8 +266,6 @@ def _premature_play_unrectified(table: TableState, procedure: Procedure) -> None
     The card counts when its hand's turn comes, as a card played early with no
     rectification does (57C1).
     """
-    from arbitro.table.rectify.out_of_turn import hold_early_card
-
     seat = procedure.offender
     made = [
         r

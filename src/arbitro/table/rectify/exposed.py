@@ -6,6 +6,12 @@ from arbitro.core import Card, Rank, Seat
 from arbitro.i18n import N_
 from arbitro.table.base import TableState
 from arbitro.table.rectify.common import law23, must_pass, must_pass_now
+from arbitro.table.rectify.leads import retract_face_down_lead
+from arbitro.table.rectify.penalty_cards import (
+    defenders_exposed_cards_become_penalty_cards,
+    offer_lead_choice,
+    penalty_cards,
+)
 from arbitro.table.state import (
     DIRECTOR,
     IllegalActionError,
@@ -98,62 +104,10 @@ def exposed(table: TableState, seat: Seat, cards: tuple[Card, ...], premature_le
             # Exposed in the clarification period by the opening leader's partner: the
             # lead waits for declarer's Law 50D2 choice (asked afresh); a face-down lead,
             # not yet made, goes back to the hand first (41A).
-            from arbitro.table.rectify.leads import retract_face_down_lead
-            from arbitro.table.rectify.penalty_cards import offer_lead_choice, penalty_cards
-
             if any(r.major for r in penalty_cards(table, seat)):
                 retract_face_down_lead(table, "50D2")
             table.asked_50d2 = None
             offer_lead_choice(table, table.leader)
-
-
-def defenders_exposed_cards_become_penalty_cards(table: TableState) -> None:
-    """When the auction ends, a defender's cards exposed under Law 24 become penalty cards.
-
-    Declarer's and dummy's stay face up until the opening lead is faced, then go back.
-
-    >>> from arbitro.table import Table
-    >>> from arbitro.table.events import EXAMPLE_DEAL
-    >>> defenders_exposed_cards_become_penalty_cards(Table(EXAMPLE_DEAL, number=1))
-    """
-    declarer = table.declarer
-    if declarer is None:
-        return
-    exposed_cards = [
-        r
-        for r in table.in_force
-        if r.kind is RestrictionKind.EXPOSED_CARD and r.seat.side != declarer.side
-    ]
-    if not exposed_cards:
-        return
-    from arbitro.table.rectify.penalty_cards import add_penalty_cards
-
-    table.drop(lambda r: r in exposed_cards)
-    for seat in Seat:
-        own = [r for r in exposed_cards if r.seat == seat]
-        if not own:
-            continue
-        # A premature lead is major (24B); so is an honour, or any card of a defender
-        # who has two or more penalty cards, those of earlier rulings included (50B).
-        add_penalty_cards(
-            table,
-            seat,
-            tuple(r.card for r in own if r.card is not None),
-            "24",
-            deliberate=any(r.major for r in own),
-        )
-        table.rule(
-            "24",
-            DIRECTOR,
-            "24",
-            Message(
-                N_(
-                    "{seat} defends: the cards exposed during the auction are penalty cards "
-                    "(Law 50)"
-                ),
-                {"seat": seat},
-            ),
-        )
 
 
 def auction_period_ended(table: TableState) -> None:

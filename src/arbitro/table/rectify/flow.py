@@ -25,6 +25,15 @@ from arbitro.table.rectify.defective import DefectiveTrick
 from arbitro.table.rectify.out_of_turn import face_down_lead_retracted
 from arbitro.table.state import Defect, IllegalActionError, Message, Phase, RestrictionKind, Trick
 
+# The phases, looked up once: an enum member read from its class costs ten times a
+# global's on Python 3.11, and these are read for every call and card.
+_AUCTION = Phase.AUCTION
+_OPENING_LEAD = Phase.OPENING_LEAD
+_LEAD_FACE_DOWN = Phase.LEAD_FACE_DOWN
+_PLAY = Phase.PLAY
+_COMPLETE = Phase.COMPLETE
+_PASSED_OUT = Phase.PASSED_OUT
+
 _NEXT_TURN = (
     RestrictionKind.MUST_PASS_NEXT_TURN,
     RestrictionKind.NO_DOUBLE_NEXT_TURN,
@@ -41,12 +50,12 @@ _ONE_CARD_KINDS = (
 
 def on_call(table: TableState, seat: Seat, call: AnyCall) -> None:
     """A call by ``seat``: in the auction, to a pending procedure, or after the final pass."""
-    if table.phase in (Phase.OPENING_LEAD, Phase.LEAD_FACE_DOWN, Phase.PASSED_OUT):
+    if table.phase in (_OPENING_LEAD, _LEAD_FACE_DOWN, _PASSED_OUT):
         if table.procedure is not None and rect.procedure_takes_call(table, seat, call):
             return
         rect.after_final_pass(table, seat, call)
         return
-    if table.phase is not Phase.AUCTION:
+    if table.phase is not _AUCTION:
         raise IllegalActionError(Message(N_("the auction is over")))
     if table.procedure is not None:
         if rect.procedure_takes_call(table, seat, call):
@@ -61,7 +70,7 @@ def after_standing(table: TableState, seat: Seat, call: AnyCall) -> None:
         table.drop(lambda r: r.seat == seat and r.kind in _NEXT_TURN)
     if table.watchers:
         fire_watchers(table, seat, call)
-    if table.phase is Phase.AUCTION and table.procedure is None:
+    if table.phase is _AUCTION and table.procedure is None:
         table.check_end()
 
 
@@ -83,12 +92,12 @@ def check_end(table: TableState) -> None:
         rect.skipped_player(table, *skipped)
         return
     if end is AuctionEnd.PASSED_OUT:
-        table.phase = Phase.PASSED_OUT
+        table.phase = _PASSED_OUT
         table.in_force = []
         table.restricted = frozenset()
         return
     table.contract = final_contract(table.standing, table.summary)
-    table.phase = Phase.OPENING_LEAD
+    table.phase = _OPENING_LEAD
     declarer = table.contract.declarer
     assert declarer is not None
     table.leader = table.to_play = declarer.lho
@@ -101,18 +110,18 @@ def check_end(table: TableState) -> None:
 
 def on_play(table: TableState, seat: Seat, card: Card) -> None:
     """A card from ``seat``'s hand: in turn or not, legal or not (Laws 41-66)."""
-    if table.phase is Phase.AUCTION:
+    if table.phase is _AUCTION:
         raise IllegalActionError(Message(N_("no card can be played during the auction")))
-    if table.phase not in (Phase.OPENING_LEAD, Phase.PLAY):
+    if table.phase not in (_OPENING_LEAD, _PLAY):
         if (
-            table.phase is Phase.LEAD_FACE_DOWN
+            table.phase is _LEAD_FACE_DOWN
             and table.procedure is None
             and seat == table.leader.partner
         ):
             face_down_lead_retracted(table, seat)
             play.play_card(table, seat, card)
             return
-        if table.phase is Phase.LEAD_FACE_DOWN:
+        if table.phase is _LEAD_FACE_DOWN:
             raise IllegalActionError(
                 Message(N_("the opening lead must be faced before play goes on (Law 41C)"))
             )
@@ -131,9 +140,10 @@ def put_card(table: TableState, seat: Seat, index: int) -> None:
     table.hands[seat] &= ~(1 << index)
     trick = table.trick
     trick.append(index)
-    if len(trick) == 1 and seat in table.restricted:
-        table.drop(lambda r: r.seat == seat and r.kind is RestrictionKind.LEAD_REQUIRED)
-    if seat in table.restricted:
+    restricted = table.restricted
+    if restricted and seat in restricted:
+        if len(trick) == 1:
+            table.drop(lambda r: r.seat == seat and r.kind is RestrictionKind.LEAD_REQUIRED)
         # A penalty card played (the opening lead included) is no longer one (Law 50);
         # a 57A requirement is for one card.
         table.drop(
@@ -183,7 +193,7 @@ def close_trick(table: TableState, trick: list[int]) -> None:
     table.trick = []
     table.leader = table.to_play = winner
     if len(tricks) == 13:
-        table.phase = Phase.COMPLETE
+        table.phase = _COMPLETE
         table.in_force = []
         table.restricted = frozenset()
         return

@@ -22,7 +22,10 @@ from arbitro.i18n import N_
 from arbitro.table.base import CardData, EarlyCardData, Procedure, TableState, waiting
 from arbitro.table.events import DecisionEvent, PlayEvent
 from arbitro.table.rectify.common import DecisionHandler, ask
+from arbitro.table.rectify.exposed import auction_period_ended, exposed
+from arbitro.table.rectify.leads import offer_lead_choice as offer_26_choice
 from arbitro.table.rectify.penalty_cards import add_penalty_cards, offer_lead_choice
+from arbitro.table.rectify.revokes import establish
 from arbitro.table.state import (
     DIRECTOR,
     IllegalActionError,
@@ -44,8 +47,6 @@ def opening_lead_out_of_turn(table: TableState, seat: Seat, card: Card) -> None:
     declarer = table.declarer
     assert declarer is not None
     if seat.side == declarer.side:
-        from arbitro.table.rectify.exposed import exposed
-
         table.rule(
             "54E",
             "director",
@@ -159,8 +160,6 @@ def face_down_lead_out_of_turn(table: TableState, seat: Seat, card: Card) -> Non
 def _decide_54(
     table: TableState, procedure: Procedure, option: Option, event: DecisionEvent
 ) -> None:
-    from arbitro.table import rectify as rect
-
     offender = procedure.offender
     index = procedure.data_as(CardData).card
     card = Card.from_index(index)
@@ -182,7 +181,7 @@ def _decide_54(
                 {"card": card, "seat": offender, "leader": table.leader},
             ),
         )
-        rect.leads.offer_lead_choice(table, table.leader)  # a Law 26 choice put aside
+        offer_26_choice(table, table.leader)  # a Law 26 choice put aside
         offer_lead_choice(table, table.leader)
         return
     if option.choice == "spread":
@@ -206,7 +205,7 @@ def _decide_54(
             ),
         )
     table.phase = Phase.PLAY
-    rect.auction_period_ended(table)
+    auction_period_ended(table)
     table.leader = table.to_play = offender
     table.drop(lambda r: r.kind is RestrictionKind.LEAD_OPTION and r.seat == offender.partner)
     table.put_card(offender, index)
@@ -591,8 +590,6 @@ def _also_early_57c1(table: TableState, procedure: Procedure, seat: Seat, card: 
     ):
         return False
     if table.unestablished:
-        from arbitro.table.rectify.revokes import establish
-
         establish(table, seat)  # 63A1: a play to the next trick, legal or illegal
     _rule_57c1(table, seat, card)
     early = procedure.data_as(EarlyCardData)

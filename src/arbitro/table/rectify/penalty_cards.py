@@ -565,3 +565,50 @@ DECISION_HANDLERS: dict[str, DecisionHandler] = {
     "52": _decide_52,
 }
 """The decisions this module answers, by procedure."""
+
+
+def defenders_exposed_cards_become_penalty_cards(table: TableState) -> None:
+    """When the auction ends, a defender's cards exposed under Law 24 become penalty cards.
+
+    Declarer's and dummy's stay face up until the opening lead is faced, then go back.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> defenders_exposed_cards_become_penalty_cards(Table(EXAMPLE_DEAL, number=1))
+    """
+    declarer = table.declarer
+    if declarer is None:
+        return
+    exposed_cards = [
+        r
+        for r in table.in_force
+        if r.kind is RestrictionKind.EXPOSED_CARD and r.seat.side != declarer.side
+    ]
+    if not exposed_cards:
+        return
+    table.drop(lambda r: r in exposed_cards)
+    for seat in Seat:
+        own = [r for r in exposed_cards if r.seat == seat]
+        if not own:
+            continue
+        # A premature lead is major (24B); so is an honour, or any card of a defender
+        # who has two or more penalty cards, those of earlier rulings included (50B).
+        add_penalty_cards(
+            table,
+            seat,
+            tuple(r.card for r in own if r.card is not None),
+            "24",
+            deliberate=any(r.major for r in own),
+        )
+        table.rule(
+            "24",
+            DIRECTOR,
+            "24",
+            Message(
+                N_(
+                    "{seat} defends: the cards exposed during the auction are penalty cards "
+                    "(Law 50)"
+                ),
+                {"seat": seat},
+            ),
+        )

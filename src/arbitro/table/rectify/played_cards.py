@@ -625,8 +625,6 @@ def withdraw(table: TableState, seat: Seat, card: Card, reason: str) -> None:
 
 
 def _withdraw_illegal(table: TableState, seat: Seat, card: Card) -> None:
-    from arbitro.table.rectify.penalty_cards import exposed_in_play
-
     if table.phase is not Phase.PLAY:
         raise IllegalActionError(Message(N_("a card is withdrawn only after it has been played")))
     if table.procedure is None and seat == table.turn and playable(table, seat) >> card.index & 1:

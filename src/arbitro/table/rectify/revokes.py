@@ -22,6 +22,9 @@ from arbitro.i18n import N_
 from arbitro.laws.play import suit_mask
 from arbitro.laws.revoke import Revoke, Transfer, transfers
 from arbitro.table.base import TableState
+from arbitro.table.events import DesignateEvent, ExposedEvent, PlayEvent
+from arbitro.table.rectify.claims import claimed_winners
+from arbitro.table.rectify.common import dummy_in_play
 from arbitro.table.rectify.penalty_cards import add_penalty_cards
 from arbitro.table.state import (
     DIRECTOR,
@@ -242,8 +245,6 @@ def correct_found_revoke(
 
 def _played_card(event: object) -> tuple[Seat, Card] | None:
     """The seat and card of a play in the log (a ``play`` event, or its compact form)."""
-    from arbitro.table.events import PlayEvent
-
     if isinstance(event, PlayEvent):
         return event.seat, event.card
     if isinstance(event, tuple) and event[0] is PlayEvent:
@@ -253,8 +254,6 @@ def _played_card(event: object) -> tuple[Seat, Card] | None:
 
 def _made_by_a_play(table: TableState, revoke: RevokeEntry) -> bool:
     """Whether the revoking card came with a card played, or declarer's words (46)."""
-    from arbitro.table.events import DesignateEvent
-
     events = table.log
     made_by = events[revoke.event] if revoke.event < len(events) else None
     return isinstance(made_by, DesignateEvent) or _played_card(made_by) is not None
@@ -273,8 +272,6 @@ def _rewind_to(table: TableState, revoke: RevokeEntry, *, twelfth: bool = False)
     exposed since (49) stay penalty cards: the play is undone, not what was found
     meanwhile.
     """
-    from arbitro.table.events import ExposedEvent
-
     events = table.log
     cut = revoke.event
     # The revoking card came with a card played, or with declarer's words for dummy's
@@ -444,8 +441,6 @@ def trick_transfers(table: TableState) -> list[Transfer]:
     >>> trick_transfers(Table(EXAMPLE_DEAL, number=1))
     []
     """
-    from arbitro.table.rectify.claims import claimed_winners
-
     # Play ended by a claim: the tricks awarded count as won after the revoke (64A).
     winners = [trick.winner for trick in table.tricks_played] + claimed_winners(table)
     if len(winners) < 13:
@@ -487,6 +482,59 @@ def _failed_to_follow(table: TableState, seat: Seat) -> bool:
     return any(played_by == seat and card.suit != current[0][1].suit for played_by, card in current)
 
 
+def asks_about_revoke(table: TableState) -> None:
+    """Dummy asks declarer, who failed to follow suit, whether he has a card of it.
+
+    Dummy's right (42B1). After a forfeit (43B2b): if declarer did revoke, he must play
+    a correct card and Law 64 applies as if the revoke were established.
+    """
+    dummy = dummy_in_play(table)
+    declarer = dummy.partner
+    revoke = next(
+        (
+            r
+            for r in table.revokes_made
+            if r.seat == declarer and not r.established and not r.noticed
+        ),
+        None,
+    )
+    if revoke is None:
+        table.rule(
+            "42B1",
+            DIRECTOR,
+            "42B1",
+            Message(N_("dummy asks declarer whether he has a card of the suit led: he has none")),
+        )
+        return
+    noticed(table, declarer, None, revoke)
+    if table.dummy_forfeited:
+        kept = replace(revoke, established=True, noticed=True)
+        table.revokes_made.append(kept)
+        table.rule(
+            "43B2b",
+            DIRECTOR,
+            "43B2b",
+            Message(
+                N_(
+                    "dummy, who has forfeited his rights, asked first: declarer corrects the revoke "
+                    "and Law 64 applies as if it were established"
+                )
+            ),
+        )
+    else:
+        table.rule(
+            "42B1",
+            DIRECTOR,
+            "42B1",
+            Message(
+                N_(
+                    "dummy's question brings the revoke to light before it is established: it is "
+                    "corrected (Law 62)"
+                )
+            ),
+        )
+
+
 def revoke_question(table: TableState, seat: Seat, asked: Seat) -> None:
     """``seat`` asks ``asked``, who failed to follow suit, whether he has a card of it (61B).
 
@@ -509,8 +557,6 @@ def revoke_question(table: TableState, seat: Seat, asked: Seat) -> None:
     if seat == dummy:
         if asked != declarer:
             raise IllegalActionError(Message(N_("dummy may not ask a defender (Law 61B2b)")))
-        from arbitro.table.rectify.dummy import asks_about_revoke
-
         asks_about_revoke(table)
         return
     if asked in (seat, dummy):
