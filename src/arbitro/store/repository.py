@@ -24,7 +24,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from fractions import Fraction
 from functools import lru_cache
 from pathlib import Path
@@ -206,6 +206,8 @@ class EventInfo:
     published: datetime | None
     reopened: str | None
     timetable: Movement | None = None
+    held_on: date | None = None
+    archived: datetime | None = None
 
     @property
     def correction(self) -> CorrectionPeriod:
@@ -424,10 +426,12 @@ class Store:
         participants: Sequence[Participant] = (),
         movement: Movement | None = None,
         carry_over: dict[str, Fraction] | None = None,
+        held_on: date | None = None,
     ) -> int:
         """Create an event and its participants; with a movement, its pairs are the movement's.
 
-        The movement is stored whole: the event keeps the timetable it is played with.
+        The movement is stored whole: the event keeps the timetable it is played with;
+        ``held_on`` is the day it is played.
 
         >>> from arbitro.tournament.movements import mitchell
         >>> store = open_store("sqlite:///:memory:")
@@ -504,6 +508,7 @@ class Store:
                 correction_minutes=spec.correction_minutes,
                 appeal_minutes=spec.appeal_minutes,
                 tie_breaks=",".join(spec.tie_breaks),
+                held_on=held_on,
             )
             session.add(row)
             session.flush()
@@ -573,6 +578,8 @@ class Store:
             published,
             row.reopened,
             _movement(row.movement_data) if row.movement_data else None,
+            row.held_on,
+            _utc(row.archived_at) if row.archived_at is not None else None,
         )
 
     def participants(self, event_id: int) -> list[Participant]:

@@ -87,6 +87,7 @@ def include_routers(app: FastAPI) -> None:
         deals,
         director,
         director_table,
+        members,
         polls,
         public,
         rulings,
@@ -107,6 +108,7 @@ def include_routers(app: FastAPI) -> None:
     app.include_router(cases.router)
     app.include_router(agreements.router)
     app.include_router(director_table.router)
+    app.include_router(members.router)
     # Each further part of the console (the ruling assistant, ...): one line here.
 
 

@@ -1,0 +1,42 @@
+"""A club's member list; an event's date; an event archived from the desk.
+
+``members`` holds the club's players (a name, and the federation number when known,
+unique within the list), reused when the players of a new event are entered.
+``events.held_on`` is the day the event is played; ``events.archived_at`` when the
+director archived it (an archived event leaves the desk's list, its pages stay).
+
+Revision ID: 0012
+Revises: 0011
+"""
+
+from __future__ import annotations
+
+import sqlalchemy as sa
+from alembic import op
+
+revision = "0012"
+down_revision: str | None = "0011"
+branch_labels: str | None = None
+depends_on: str | None = None
+
+
+def upgrade() -> None:
+    """Create ``members``; add ``events.held_on`` and ``events.archived_at``."""
+    op.create_table(
+        "members",
+        sa.Column("id", sa.Integer, primary_key=True),
+        sa.Column("name", sa.String(100), nullable=False),
+        sa.Column("federation_number", sa.String(20), nullable=True, unique=True),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+    )
+    with op.batch_alter_table("events") as batch:
+        batch.add_column(sa.Column("held_on", sa.Date, nullable=True))
+        batch.add_column(sa.Column("archived_at", sa.DateTime(timezone=True), nullable=True))
+
+
+def downgrade() -> None:
+    """Drop what :func:`upgrade` added."""
+    with op.batch_alter_table("events") as batch:
+        batch.drop_column("archived_at")
+        batch.drop_column("held_on")
+    op.drop_table("members")
