@@ -55,6 +55,16 @@ from arbitro.i18n import N_, gettext
         "commas (implies --proxy; default with --proxy: 127.0.0.1,::1)."
     ),
 )
+@click.option(
+    "--public-url",
+    "public_url",
+    metavar=N_("URL"),
+    help=N_(
+        "The address the tables' phones reach the console at, as http://192.168.1.20:8000 "
+        "(printed on the table cards and in their QR codes; default: ARBITRO_PUBLIC_URL, "
+        "else the address the desk is browsed at)."
+    ),
+)
 @lang_option
 def serve_command(
     host: str,
@@ -63,6 +73,7 @@ def serve_command(
     https: bool,
     proxy: bool,
     forwarded_allow_ips: str | None,
+    public_url: str | None,
 ) -> None:
     """Run the web console until interrupted."""
     import uvicorn  # the server is only needed here
@@ -80,7 +91,7 @@ def serve_command(
     assert isinstance(commands, click.Group)
     proxy_headers, allowed = proxy_options(proxy, forwarded_allow_ips)
     uvicorn.run(
-        create_app(store, https=https, commands=commands),
+        create_app(store, https=https, commands=commands, public_url=public_url),
         host=host,
         port=port,
         log_level="warning",

@@ -15,12 +15,13 @@ it came from with the reason at the top, in the page's language.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from datetime import date as date_type
 from typing import Annotated
-from urllib.parse import quote
+from urllib.parse import quote, urlencode, urlsplit
 
+import segno
 from fastapi import APIRouter, Depends, Form, HTTPException, Query, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
@@ -43,7 +44,7 @@ from arbitro.store.console import (
 from arbitro.store.repository import EventInfo
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import KINDS, EventSpec, Participant, pair_number
-from arbitro.tournament.movements import Movement
+from arbitro.tournament.movements import Movement, Seating
 from arbitro.tournament.movements.options import build, without
 from arbitro.tournament.records import Decision, PenaltyRecord
 from arbitro.web.api import (
@@ -609,27 +610,132 @@ def waiting_entries(
     return found
 
 
+@dataclass(frozen=True)
+class CardLine:
+    """One round on a table card: who plays which boards, and where everyone goes next (Law 8A)."""
+
+    round: int
+    ns: str
+    ew: str
+    boards: tuple[int, ...]
+    boards_go: str
+    ns_go: str
+    ew_go: str
+
+
+@dataclass(frozen=True)
+class TableCard:
+    """A table's card: its code, the QR code that signs it in, its rounds."""
+
+    table: int
+    code: str
+    link: str
+    qr_svg: str
+    lines: list[CardLine]
+
+
+def public_address(request: Request) -> str:
+    """The address the tables reach the console at: ``serve --public-url``, else the desk's.
+
+    >>> from starlette.requests import Request
+    >>> from types import SimpleNamespace
+    >>> app = SimpleNamespace(state=SimpleNamespace(public_url="http://192.168.1.20:8000"))
+    >>> public_address(Request({"type": "http", "app": app}))
+    'http://192.168.1.20:8000'
+    """
+    configured: str = getattr(request.app.state, "public_url", "")
+    return configured or str(request.base_url).rstrip("/")
+
+
+def _goes(destination: Seating | None, here: int) -> str:
+    """Where a pair goes next, as the card says it: a table number, ``=`` staying, ``-``."""
+    if destination is None:
+        return "-"
+    return "=" if destination.table == here else str(destination.table)
+
+
+def card_lines(movement: Movement, table: int) -> list[CardLine]:
+    """``table``'s rounds with where the boards and each pair go after each (Law 8A).
+
+    >>> from arbitro.tournament.movements import mitchell
+    >>> card_lines(mitchell(3, 2), 1)[0]
+    CardLine(round=1, ns='1NS', ew='1EW', boards=(1, 2), boards_go='3', ns_go='=', ew_go='2')
+    """
+    lines = []
+    for seating in sorted(movement.schedule, key=lambda each: each.round):
+        if seating.table != table:
+            continue
+        ns, ew = seating.sides
+        going = (
+            movement.where_set_goes(seating.board_set, seating.round)
+            if seating.board_set is not None
+            else "done"
+        )
+        if going == "done":
+            boards_go = "-"
+        elif going == "bye stand":
+            boards_go = gettext("bye stand")
+        else:
+            boards_go = ", ".join(map(str, going))
+        ns_next, ew_next = seating.opponents
+        lines.append(
+            CardLine(
+                seating.round,
+                ns,
+                ew,
+                seating.boards,
+                boards_go,
+                ", ".join(
+                    _goes(movement.next_seating(name, seating.round), table) for name in ns_next
+                ),
+                ", ".join(
+                    _goes(movement.next_seating(name, seating.round), table) for name in ew_next
+                ),
+            )
+        )
+    return lines
+
+
 @router.get("/events/{event}/cards", response_class=HTMLResponse)
 def table_cards(
     request: Request, event: Number, director: DirectorName, store: StoreDep, lang: LangQuery = None
 ) -> Response:
-    """The table cards to print: each table's code and where it plays each round.
+    """The table cards to print: each table's code, a QR code that signs the table in, its rounds.
+
+    The QR code holds the address the tables reach the console at (``serve --public-url``),
+    so a phone that scans it opens the table's page signed in; the card also names the
+    players and says where the boards and the pairs go after each round (Law 8A).
 
     >>> describe_route(router, table_cards)
     'GET /director/events/{event}/cards'
     """
     info = store.event(event)
-    lines = progress(store, event)
-    cards = [
-        (
-            table,
-            table_code(app_secret(request), event, table),
-            [line for line in lines if line.table == table],
+    address = public_address(request)
+    movement = store.movement(event)
+    cards = []
+    for table in range(1, (info.tables or 0) + 1):
+        code = table_code(app_secret(request), event, table)
+        link = f"{address}/tables/card?{urlencode({'event': event, 'code': code})}"
+        cards.append(
+            TableCard(
+                table,
+                code,
+                link,
+                segno.make(link, error="m").svg_inline(scale=3, omitsize=False),
+                card_lines(movement, table) if movement is not None else [],
+            )
         )
-        for table in range(1, (info.tables or 0) + 1)
-    ]
-    tables_url = str(request.base_url).rstrip("/") + "/tables"
-    return render(request, "director/cards.html", event=info, cards=cards, tables_url=tables_url)
+    players = {participant.number: participant for participant in store.participants(event)}
+    loopback = urlsplit(address).hostname in ("127.0.0.1", "localhost", "::1")
+    return render(
+        request,
+        "director/cards.html",
+        event=info,
+        cards=cards,
+        tables_url=address + "/tables",
+        players=players,
+        loopback=loopback,
+    )
 
 
 @router.post("/events/{event}/rounds/{round_number}/{action}", dependencies=[Csrf])
