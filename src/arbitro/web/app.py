@@ -90,6 +90,7 @@ def include_routers(app: FastAPI) -> None:
         director,
         director_table,
         members,
+        output,
         polls,
         public,
         rulings,
@@ -111,6 +112,7 @@ def include_routers(app: FastAPI) -> None:
     app.include_router(agreements.router)
     app.include_router(director_table.router)
     app.include_router(members.router)
+    app.include_router(output.router)
     # Each further part of the console (the ruling assistant, ...): one line here.
 
 
