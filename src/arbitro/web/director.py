@@ -374,6 +374,19 @@ def create_event(
         "appeal_minutes": appeal_minutes,
         "participants": participants,
     }
+    with use_language(page_language(request)):  # the reasons in the page's language
+        return _create_event(request, director, store, form)
+
+
+def _create_event(request: Request, director: str, store: Store, form: dict[str, str]) -> Response:
+    """:func:`create_event` with the form read: create the event, or send the form back."""
+    movement, tables, boards_per_round, rounds = (
+        form["movement"],
+        form["tables"],
+        form["boards_per_round"],
+        form["rounds"],
+    )
+    sit_out, participants, date = form["sit_out"], form["participants"], form["date"]
     errors = _new_event_errors(form)
     timetable: Movement | None = None
     if not errors and movement != "none":
@@ -383,9 +396,9 @@ def create_event(
                 int(tables),
                 int(boards_per_round),
                 int(rounds) if rounds.strip() else None,
-                half_table=bool(half_table),
-                arrow_switch=bool(arrow_switch),
-                relay=bool(relay),
+                half_table=bool(form["half_table"]),
+                arrow_switch=bool(form["arrow_switch"]),
+                relay=bool(form["relay"]),
             )
         except ArbitroError as error:
             errors["tables"] = str(error)
@@ -407,13 +420,13 @@ def create_event(
     if not errors:
         try:
             spec = EventSpec(
-                name,
-                boards=timetable.boards if timetable is not None else int(boards),
-                kind=kind,  # type: ignore[arg-type]  # checked by _new_event_errors
-                method=method,  # type: ignore[arg-type]  # checked by _new_event_errors
-                profile=profile,
-                correction_minutes=int(correction_minutes),
-                appeal_minutes=int(appeal_minutes),
+                form["name"],
+                boards=timetable.boards if timetable is not None else int(form["boards"]),
+                kind=form["kind"],  # type: ignore[arg-type]  # checked by _new_event_errors
+                method=form["method"],  # type: ignore[arg-type]  # checked by _new_event_errors
+                profile=form["profile"],
+                correction_minutes=int(form["correction_minutes"]),
+                appeal_minutes=int(form["appeal_minutes"]),
             )
         except ArbitroError as error:
             errors["name"] = str(error)
