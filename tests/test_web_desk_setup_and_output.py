@@ -26,8 +26,8 @@ from arbitro.dealing.dealer import Seed, commitment, verify
 from arbitro.dealing.pbn import board_set_from_games, loads
 from arbitro.formats import usebio
 from arbitro.formats.travellers import read_session
-from arbitro.store.repository import Store, open_store
 from arbitro.store.console import add_director, open_round
+from arbitro.store.repository import Store, open_store
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.movements import check
 from arbitro.web import create_app
@@ -83,7 +83,8 @@ def test_law8_a_13_pair_mitchell_with_a_sit_out_set_up_on_the_desk(
     assert status == 200
     [info] = store.events()
     movement = store.movement(info.id)
-    assert movement is not None and check(movement) == []
+    assert movement is not None
+    assert check(movement) == []
     assert len(store.participants(info.id)) == 13
     assert "7EW" not in {p.number for p in store.participants(info.id)}
     # 7NS would meet 7EW in round 1: it sits out, and no table 7 plays that round.
@@ -115,7 +116,9 @@ def test_law8_the_movements_options_of_the_command_line_on_the_desk(
     assert status == 200
     [info] = store.events()
     movement = store.movement(info.id)
-    assert movement is not None and callable(expected) and expected(movement)
+    assert movement is not None
+    assert callable(expected)
+    assert expected(movement)
 
 
 def test_teams_and_individual_events_set_up_on_the_desk(
@@ -156,7 +159,8 @@ def test_a_refused_set_up_comes_back_filled_in_with_the_reason_beside_its_field(
     assert f'id="{field}-error"' in page
     beside = page.split(f'name="{field}"')[1].split("<label")[0]
     assert message in beside
-    assert 'value="Martes"' in page and "1NS: Ana, Luis" in page
+    assert 'value="Martes"' in page
+    assert "1NS: Ana, Luis" in page
 
 
 def test_law6e4_dealing_the_boards_on_the_desk_keeps_them_with_a_commitment(
@@ -168,7 +172,8 @@ def test_law6e4_dealing_the_boards_on_the_desk_keeps_them_with_a_commitment(
     page = client.post(f"/director/events/{info.id}/deals/deal", data={"csrf_token": csrf}).text
     published = re.search(r'id="commitment">([0-9a-f]+)<', page)
     seed = re.search(r'id="seed">([0-9a-f]+)<', page)
-    assert published and seed
+    assert published
+    assert seed
     kept = deals(store, info.id)
     assert sorted(kept) == list(range(1, 7))
     assert published[1] == commitment(Seed.from_hex(seed[1]), "Martes", range(1, 7))
@@ -205,11 +210,13 @@ def test_table_cards_carry_a_qr_code_that_signs_the_table_in_at_the_public_addre
     [info] = store.events()
     page = client.get(f"/director/events/{info.id}/cards?lang=es").text
     assert page.count("<svg") == 3
-    assert "127.0.0.1" not in page and "testserver" not in page
+    assert "127.0.0.1" not in page
+    assert "testserver" not in page
     assert 'id="loopback-warning"' not in page
     assert "Ana Gil, Luis Paz" in page
     links = re.findall(r'class="card-link" href="([^"]+)"', page)
-    assert len(links) == 3 and all(link.startswith(PUBLIC + "/tables/card?") for link in links)
+    assert len(links) == 3
+    assert all(link.startswith(PUBLIC + "/tables/card?") for link in links)
     # A phone that scans table 2's code opens table 2's page, signed in.
     query = parse_qs(urlsplit(links[1].replace("&amp;", "&")).query)
     with TestClient(create_app(store, secret=SECRET)) as phone:
@@ -258,7 +265,8 @@ def test_the_desk_exports_usebio_pbn_and_csv_as_the_command_line_writes_them(
     read = usebio.loads(answer.text)
     assert read.event.sessions
     pbn = client.get(f"/director/events/{played}/export/pbn").text
-    assert pbn.count('[Contract "4S"]') == 2 and '[Contract "3NT"]' in pbn
+    assert pbn.count('[Contract "4S"]') == 2
+    assert '[Contract "3NT"]' in pbn
     csv = client.get(f"/director/events/{played}/export/csv")
     session = read_session(csv.content, "martes.csv")
     assert len(session.travellers.results) == 3
