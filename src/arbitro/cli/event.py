@@ -26,7 +26,7 @@ from arbitro.cli.localized import (
     json_option,
     lang_option,
 )
-from arbitro.cli.movement import build, movement_command
+from arbitro.cli.movement import movement_command
 from arbitro.cli.output import cannot_read, cannot_write, echo_json, read_text, write_text
 from arbitro.cli.session import METHOD_NAMES
 from arbitro.cli.shared import db_option, event_argument, opened, option
@@ -43,6 +43,7 @@ from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import KINDS, EventSpec, Participant
 from arbitro.tournament.movements import Movement
 from arbitro.tournament.movements.model import MOVEMENTS, movement_from_data
+from arbitro.tournament.movements.options import build
 from arbitro.tournament.ranking import DIRECTION_TITLES, TIE_BREAKS, by_direction
 from arbitro.tournament.records import (
     Decision,

@@ -178,8 +178,10 @@ def remove_member(store: Store, member: int) -> None:
     arbitro.store.repository.StoreNotFoundError: there is no member 4
     """
     with store.transaction() as db:
-        if db.execute(delete(MemberRow).where(MemberRow.id == member)).rowcount == 0:
+        row = db.get(MemberRow, member)
+        if row is None:
             raise StoreNotFoundError(N_("there is no member {member}"), member=member)
+        db.delete(row)
 
 
 def archive_event(store: Store, event: int, archived: bool = True) -> None:
