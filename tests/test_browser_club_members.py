@@ -1,0 +1,61 @@
+"""The new-event form searches the club's member list as the director types (Chromium).
+
+Typing part of a name lists the members that match; a tap adds the member to the
+participants' lines (``1: NAME #NUMBER``, then the partner on the same line).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser
+
+from arbitro.store import Store, open_store
+from arbitro.store.club import add_member
+from arbitro.store.console import add_director
+from arbitro.web import create_app
+from arbitro.web.security import hash_password
+from browser_support import serve
+
+pytest_plugins = ("browser_support",)  # the `browser` fixture: a headless Chromium
+pytestmark = pytest.mark.browser
+
+PASSWORD = "members of the club"
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[str]:
+    store: Store = open_store(str(tmp_path / "arbitro.sqlite3"))
+    add_director(store, "marta", hash_password(PASSWORD))
+    add_member(store, "Ana García", "12345")
+    add_member(store, "Luis Pérez", "67890")
+    add_member(store, "Mariana Gil")
+    with serve(create_app(store)) as url:
+        yield url
+    store.close()
+
+
+def test_members_found_as_the_director_types_fill_the_participants(
+    browser: Browser, server: str
+) -> None:
+    context = browser.new_context(locale="es-ES", viewport={"width": 375, "height": 740})
+    page = context.new_page()
+    page.goto(f"{server}/director/sign-in")
+    page.fill("input[name=name]", "marta")
+    page.fill("input[name=password]", PASSWORD)
+    page.locator("form button[type=submit]").click()
+    page.wait_for_load_state()
+    page.goto(f"{server}/director/?lang=es")
+    search = page.locator("#member-search")
+    search.press_sequentially("ana")
+    found = page.locator("#member-results button")
+    found.first.wait_for()
+    assert found.all_text_contents() == ["Ana García #12345", "Mariana Gil"]
+    found.first.click()
+    search.fill("")
+    search.press_sequentially("pér")
+    page.locator("#member-results button", has_text="Luis").click()
+    assert page.locator("#participants").input_value() == "1: Ana García #12345, Luis Pérez #67890"
+    context.close()
