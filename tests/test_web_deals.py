@@ -15,6 +15,7 @@ from arbitro.core.seat import Seat
 from arbitro.formats.pbn import PBNGame, PBNTag, dumps, load
 from arbitro.store.analyses import analyse_event
 from arbitro.store.database import database_url, open_database
+from arbitro.store.models import EventRow
 from arbitro.store.repository import MIGRATIONS, Store
 from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import mitchell
@@ -178,7 +179,12 @@ def test_deals_kept_as_a_setting_move_to_their_table(database: str) -> None:
         config.attributes["connection"] = connection
         command.upgrade(config, "0005")
     old = Store(engine)
-    event = old.create_event(EventSpec("Antes", boards=2))
+    with engine.begin() as connection:  # the columns the events table has at 0005
+        event = connection.execute(
+            EventRow.__table__.insert()
+            .values(name="Antes", kind="pairs", method="mp", profile="aeb", boards=2)
+            .returning(EventRow.id)
+        ).scalar_one()
     value = "{" + ", ".join(f'"{b}": "{d.to_str()}"' for b, d in dealt.items()) + "}"
     with engine.begin() as connection:
         connection.execute(

@@ -14,7 +14,6 @@ from arbitro.core.board import Board
 from arbitro.core.contract import Contract, PassedOut
 from arbitro.formats import usebio
 from arbitro.i18n import N_
-from arbitro.laws.authority import authority
 from arbitro.scoring.session import TableResult
 from arbitro.scoring.travellers import COLUMNS, adjusted_to_str
 from arbitro.store.repository import EventInfo, Store, StoredResult, StoreError
@@ -46,7 +45,7 @@ def usebio_teams(store: Store, info: EventInfo) -> list[usebio.Usebio]:
     board with the board's IMPs, and its teams' places: the event's ranking when the
     event has one session, else each session's victory points.
     """
-    rules = authority(info.spec.profile)
+    rules = info.spec.rules
     by_session = store.matches(info.id)
     results = [stored for stored in store.results(info.id) if stored.result is not None]
     players = {

@@ -29,14 +29,14 @@ def upgrade() -> None:
         sa.Column("federation_number", sa.String(20), nullable=True, unique=True),
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
     )
-    with op.batch_alter_table("events") as batch:
-        batch.add_column(sa.Column("held_on", sa.Date, nullable=True))
-        batch.add_column(sa.Column("archived_at", sa.DateTime(timezone=True), nullable=True))
+    # Plain ALTER TABLE (no batch copy of the table): on SQLite a copy would drop the
+    # old table, and with foreign keys on, everything that cascades from an event.
+    op.add_column("events", sa.Column("held_on", sa.Date, nullable=True))
+    op.add_column("events", sa.Column("archived_at", sa.DateTime(timezone=True), nullable=True))
 
 
 def downgrade() -> None:
     """Drop what :func:`upgrade` added."""
-    with op.batch_alter_table("events") as batch:
-        batch.drop_column("archived_at")
-        batch.drop_column("held_on")
+    op.drop_column("events", "archived_at")  # SQLite 3.35 and later drop a column in place
+    op.drop_column("events", "held_on")
     op.drop_table("members")
