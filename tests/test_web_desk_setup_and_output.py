@@ -346,3 +346,16 @@ def test_migrations_keep_existing_events_with_no_date_and_not_archived(tmp_path:
     event = store.create_event(EventSpec("Antiguo", boards=2))
     info = store.event(event)
     assert (info.held_on, info.archived) == (None, None)
+
+
+def test_serve_refuses_a_public_url_the_phones_could_not_open(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from arbitro.cli import main
+
+    with pytest.raises(SystemExit) as exited:
+        main(["serve", "--public-url", "192.168.1.20:8000", "--lang", "en"])
+    assert exited.value.code == 2
+    error = capsys.readouterr().err
+    assert "192.168.1.20:8000'" in error
+    assert "expected an address such as http://192.168.1.20:8000" in error

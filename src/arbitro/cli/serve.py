@@ -6,6 +6,8 @@
 
 from __future__ import annotations
 
+import re
+
 import click
 
 from arbitro.cli.localized import LocalizedCommand, lang_option
@@ -76,6 +78,13 @@ def serve_command(
     public_url: str | None,
 ) -> None:
     """Run the web console until interrupted."""
+    if public_url is not None and not public_address_ok(public_url):
+        raise click.BadParameter(
+            gettext("expected an address such as http://192.168.1.20:8000, not '{url}'").format(
+                url=public_url
+            ),
+            param_hint="--public-url",
+        )
     import uvicorn  # the server is only needed here
 
     from arbitro.store import database_url, open_store
@@ -98,6 +107,15 @@ def serve_command(
         proxy_headers=proxy_headers,
         forwarded_allow_ips=allowed,
     )
+
+
+def public_address_ok(url: str) -> bool:
+    """Whether ``url`` can be the tables' address: ``http(s)://`` and a host, nothing after a path.
+
+    >>> public_address_ok("http://192.168.1.20:8000"), public_address_ok("192.168.1.20")
+    (True, False)
+    """
+    return re.fullmatch(r"https?://[^/\s?#]+/?", url.strip()) is not None
 
 
 LOOPBACK = "127.0.0.1,::1"
