@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 from httpx2 import Response
-from sqlalchemy import text
+from sqlalchemy import insert, text
 
 from arbitro.core.deal import Deal
 from arbitro.core.seat import Seat
@@ -181,7 +181,7 @@ def test_deals_kept_as_a_setting_move_to_their_table(database: str) -> None:
     old = Store(engine)
     with engine.begin() as connection:  # the columns the events table has at 0005
         event = connection.execute(
-            EventRow.__table__.insert()
+            insert(EventRow)
             .values(name="Antes", kind="pairs", method="mp", profile="aeb", boards=2)
             .returning(EventRow.id)
         ).scalar_one()
