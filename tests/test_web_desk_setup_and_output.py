@@ -214,7 +214,7 @@ def test_table_cards_carry_a_qr_code_that_signs_the_table_in_at_the_public_addre
     assert "testserver" not in page
     assert 'id="loopback-warning"' not in page
     assert "Ana Gil, Luis Paz" in page
-    links = re.findall(r'class="card-link" href="([^"]+)"', page)
+    links = re.findall(r'class="card-qr" data-link="([^"]+)"', page)
     assert len(links) == 3
     assert all(link.startswith(PUBLIC + "/tables/card?") for link in links)
     # A phone that scans table 2's code opens table 2's page, signed in.
