@@ -59,3 +59,31 @@ def test_members_found_as_the_director_types_fill_the_participants(
     page.locator("#member-results button", has_text="Luis").click()
     assert page.locator("#participants").input_value() == "1: Ana García #12345, Luis Pérez #67890"
     context.close()
+
+
+def test_members_found_as_the_director_types_fill_a_pairs_players(
+    browser: Browser, server: str
+) -> None:
+    context = browser.new_context(locale="en-GB")
+    page = context.new_page()
+    page.goto(f"{server}/director/sign-in")
+    page.fill("input[name=name]", "marta")
+    page.fill("input[name=password]", PASSWORD)
+    page.locator("form button[type=submit]").click()
+    page.wait_for_load_state()
+    page.goto(f"{server}/director/")
+    page.fill("#new-event input[name=name]", "Jueves")
+    page.locator("#new-event button[type=submit]").click()
+    page.wait_for_url("**/director/events/*")
+    search = page.locator("#member-search")
+    for typed, chosen in (("gil", "Mariana"), ("678", "Luis")):
+        search.fill("")
+        search.press_sequentially(typed)
+        page.locator("#member-results button", has_text=chosen).click()
+    assert page.locator("#players-input").input_value() == "Mariana Gil, Luis Pérez #67890"
+    page.locator("#players-input").locator("xpath=ancestor::form").locator(
+        "button[type=submit]"
+    ).click()
+    page.wait_for_load_state()
+    assert "Mariana Gil, Luis Pérez #67890" in page.locator("#participants").inner_text()
+    context.close()

@@ -9,6 +9,11 @@
 
   function add(text) {
     if (!target) { return; }
+    if (target.tagName === "INPUT") {
+      // One participant's players: the member joins those already typed.
+      target.value = target.value.trim() === "" ? text : target.value.replace(/[\s,]+$/, "") + ", " + text;
+      return;
+    }
     // A participant's line holds its players separated by commas: the member joins the
     // last line while it has one player, else starts the next line.
     var lines = target.value.replace(/\s+$/, "").split("\n");
