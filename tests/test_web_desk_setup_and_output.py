@@ -35,7 +35,7 @@ from arbitro.web.public import deals
 from arbitro.web.security import hash_password
 from web_director import PASSWORD, SECRET
 
-pytest_plugins = ("web_director",)  # the store with director ana, her client
+pytest_plugins = ("web_director", "postgresql_cluster")  # ana's store; SQLite and PostgreSQL
 
 PUBLIC = "http://192.168.1.20:8000"
 """The address the tables reach the console at, in these tests."""
@@ -359,3 +359,46 @@ def test_serve_refuses_a_public_url_the_phones_could_not_open(
     error = capsys.readouterr().err
     assert "192.168.1.20:8000'" in error
     assert "expected an address such as http://192.168.1.20:8000" in error
+
+
+def test_deleting_an_event_leaves_no_row_of_it_on_either_database(database: str) -> None:
+    from fractions import Fraction
+
+    from sqlalchemy import text
+
+    from arbitro.store.club import delete_event
+    from arbitro.tournament.event import EventSpec, Participant
+    from arbitro.tournament.records import PenaltyKind, PenaltyRecord
+    from arbitro.web.public import set_deals
+
+    store = open_store(database)
+    pairs = [Participant("1"), Participant("2")]
+    kept = store.create_event(EventSpec("Queda", boards=1), pairs)
+    gone = store.create_event(EventSpec("Borrado", boards=2), pairs)
+    for event in (kept, gone):
+        store.enter_result(event, 1, 1, Entry.from_str("3NT N 9"), ns="1", ew="2")
+        store.correct_result(event, 1, 1, Entry.from_str("3NT N 10"), reason="tricks", by="ana")
+        store.add_penalty(
+            event, PenaltyRecord("1", PenaltyKind.PROCEDURAL, Fraction(1, 4), "top", "90", "")
+        )
+    set_deals(
+        store, gone, {1: "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"}
+    )
+    delete_event(store, gone)
+    assert [info.id for info in store.events()] == [kept]
+    with store.engine.connect() as connection:
+        for table in ("participants", "results", "audit", "penalties", "deals", "event_log"):
+            left = connection.execute(
+                text(
+                    f"SELECT COUNT(*) FROM {table} WHERE "
+                    + (
+                        "result_id NOT IN (SELECT id FROM results)"
+                        if table == "audit"
+                        else "event_id = :e"
+                    )
+                ),
+                {"e": gone},
+            ).scalar_one()
+            assert left == 0, table  # audit: no line of a result that is gone
+    assert store.results(kept)
+    store.close()
