@@ -21,7 +21,13 @@ from arbitro.i18n import N_, gettext, use_language
 from arbitro.store.club import add_member, members, remove_member
 from arbitro.store.club import federation_number as checked_number
 from arbitro.web.director import done, refused, take_flash
-from arbitro.web.pages import Number, error_status, page_language, render
+from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
+    Number,
+    describe_route,
+    error_status,
+    page_language,
+    render,
+)
 from arbitro.web.security import DirectorName, StoreDep, require_form_csrf
 
 __all__ = ["router"]
@@ -43,8 +49,8 @@ def members_page(
 ) -> Response:
     """The member list (those matching ``q``), and the form to add a member.
 
-    >>> [route.path for route in router.routes if route.name == "members_page"]
-    ['/director/members']
+    >>> describe_route(router, members_page)
+    'GET /director/members'
     """
     return render(
         request,
@@ -67,8 +73,8 @@ def add(
 ) -> Response:
     """Add a member; a refused form comes back filled in, the reason beside its field.
 
-    >>> [route.path for route in router.routes if route.name == "add"]
-    ['/director/members']
+    >>> describe_route(router, add)
+    'POST /director/members'
     """
     field = "federation_number"
     try:
@@ -97,8 +103,8 @@ def add(
 def remove(request: Request, member: Number, director: DirectorName, store: StoreDep) -> Response:
     """Take a member off the list (the events already played keep their names).
 
-    >>> [route.path for route in router.routes if route.name == "remove"]
-    ['/director/members/{member}/remove']
+    >>> describe_route(router, remove)
+    'POST /director/members/{member}/remove'
     """
     try:
         remove_member(store, member)
@@ -115,8 +121,8 @@ def search(
 ) -> Response:
     """The members whose name or federation number holds the words of ``q`` (JSON).
 
-    >>> [route.path for route in router.routes if route.name == "search"]
-    ['/director/members/search']
+    >>> describe_route(router, search)
+    'GET /director/members/search'
     """
     found = members(store, q, limit=SEARCH_LIMIT) if q.strip() else []
     return JSONResponse(

@@ -26,7 +26,7 @@ from arbitro.store.club import archive_event, delete_event
 from arbitro.store.exports import csv_text, pbn_text, usebio_text
 from arbitro.web.api import ranking_groups
 from arbitro.web.director import back, done, refused, take_flash
-from arbitro.web.pages import Number, render
+from arbitro.web.pages import Number, describe_route, render  # noqa: F401 (the examples)
 from arbitro.web.public import score_card, traveller
 from arbitro.web.security import DirectorName, StoreDep, require_form_csrf
 
@@ -60,8 +60,8 @@ def export(
 ) -> Response:
     """The event's results as a USEBIO 1.2, PBN or travellers CSV file to download.
 
-    >>> [route.path for route in router.routes if route.name == "export"]
-    ['/director/events/{event}/export/{form}']
+    >>> describe_route(router, export)
+    'GET /director/events/{event}/export/{form}'
     """
     if form not in EXPORTS:
         raise HTTPException(404)
@@ -91,8 +91,8 @@ def printable(
 ) -> Response:
     """The ranking, every board's traveller or every pair's score card, to print.
 
-    >>> [route.path for route in router.routes if route.name == "printable"]
-    ['/director/events/{event}/print/{what}']
+    >>> describe_route(router, printable)
+    'GET /director/events/{event}/print/{what}'
     """
     if what not in ("ranking", "travellers", "cards"):
         raise HTTPException(404)
@@ -130,8 +130,8 @@ def remove_page(
 ) -> Response:
     """Ask before archiving or deleting the event: what each does, and the buttons to confirm.
 
-    >>> [route.path for route in router.routes if route.name == "remove_page"]
-    ['/director/events/{event}/remove']
+    >>> describe_route(router, remove_page)
+    'GET /director/events/{event}/remove'
     """
     info = store.event(event)
     return render(
@@ -154,8 +154,8 @@ def archive(
 ) -> Response:
     """Archive the event once confirmed on the remove page (or bring it back to the list).
 
-    >>> [route.path for route in router.routes if route.name == "archive"]
-    ['/director/events/{event}/archive']
+    >>> describe_route(router, archive)
+    'POST /director/events/{event}/archive'
     """
     if not confirmed and not restore:
         return back(f"/director/events/{event}/remove")
@@ -183,8 +183,8 @@ def delete(
 ) -> Response:
     """Delete the event and everything kept about it, once its name is typed to confirm.
 
-    >>> [route.path for route in router.routes if route.name == "delete"]
-    ['/director/events/{event}/delete']
+    >>> describe_route(router, delete)
+    'POST /director/events/{event}/delete'
     """
     info = store.event(event)
     if confirm_name.strip() != info.spec.name.strip():

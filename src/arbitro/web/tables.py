@@ -874,8 +874,9 @@ def sign_in_by_card(
     The code is the table's secret, so the link works as typing it does, under the same
     sign-in limits; a wrong code gets the sign-in page's refusal.
 
-    >>> sign_in_by_card.__name__
-    'sign_in_by_card'
+    >>> from arbitro.web.pages import describe_route
+    >>> describe_route(pages, sign_in_by_card)
+    'GET /tables/card'
     """
     try:
         table = _sign_in(request, desk, event, code)
