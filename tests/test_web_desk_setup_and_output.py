@@ -12,12 +12,14 @@
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
+import segno
 from fastapi.testclient import TestClient
 
 from arbitro.core.seat import Seat
@@ -217,6 +219,11 @@ def test_table_cards_carry_a_qr_code_that_signs_the_table_in_at_the_public_addre
     links = re.findall(r'class="card-qr" data-link="([^"]+)"', page)
     assert len(links) == 3
     assert all(link.startswith(PUBLIC + "/tables/card?") for link in links)
+    # Each code holds its card's link (the QR code segno makes of that link, drawn whole).
+    drawn = re.findall(r"<svg.*?</svg>", page, flags=re.DOTALL)
+    for link, svg in zip(links, drawn, strict=True):
+        address = html.unescape(link)
+        assert svg == segno.make(address, error="m").svg_inline(scale=3, omitsize=False)
     # A phone that scans table 2's code opens table 2's page, signed in.
     query = parse_qs(urlsplit(links[1].replace("&amp;", "&")).query)
     with TestClient(create_app(store, secret=SECRET)) as phone:
