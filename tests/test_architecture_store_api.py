@@ -88,3 +88,15 @@ def test_store_gathers_every_mixin_of_the_store() -> None:
     }
     assert {cls.__name__ for cls in mixins} >= {"ConsoleRecords", "JudgementRecords"}
     assert all(cls in Store.__mro__ for cls in mixins)
+
+
+def test_no_two_groups_of_the_store_define_one_method() -> None:
+    """A method defined in two groups would silently hide one of them behind the other."""
+    defined: dict[str, list[str]] = {}
+    for group in Store.__mro__:
+        if group is Store or not group.__module__.startswith("arbitro.store"):
+            continue
+        for name in vars(group):
+            if not name.startswith("__"):
+                defined.setdefault(name, []).append(group.__name__)
+    assert {name: groups for name, groups in defined.items() if len(groups) > 1} == {}

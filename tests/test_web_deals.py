@@ -8,13 +8,14 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 from httpx2 import Response
-from sqlalchemy import text
+from sqlalchemy import insert, text
 
 from arbitro.core.deal import Deal
 from arbitro.core.seat import Seat
 from arbitro.formats.pbn import PBNGame, PBNTag, dumps, load
 from arbitro.store import Store
 from arbitro.store.database import database_url, open_database
+from arbitro.store.models import EventRow
 from arbitro.store.repository import MIGRATIONS
 from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import mitchell
@@ -178,7 +179,12 @@ def test_deals_kept_as_a_setting_move_to_their_table(database: str) -> None:
         config.attributes["connection"] = connection
         command.upgrade(config, "0005")
     old = Store(engine)
-    event = old.create_event(EventSpec("Antes", boards=2))
+    with engine.begin() as connection:  # the columns the events table has at 0005
+        event = connection.execute(
+            insert(EventRow)
+            .values(name="Antes", kind="pairs", method="mp", profile="aeb", boards=2)
+            .returning(EventRow.id)
+        ).scalar_one()
     value = "{" + ", ".join(f'"{b}": "{d.to_str()}"' for b, d in dealt.items()) + "}"
     with engine.begin() as connection:
         connection.execute(

@@ -124,6 +124,11 @@ def test_every_desk_page_in_spanish_has_no_english_message(
         f"/director/agreements?event={event}",
         "/director/rulings",
         f"/director/rulings?event={event}&board=1",
+        "/director/members",
+        f"/director/events/{event}/remove",
+        f"/director/events/{event}/print/ranking",
+        f"/director/events/{event}/print/travellers",
+        f"/director/events/{event}/print/cards",
     ]
     found = {}
     for url in pages:

@@ -54,9 +54,9 @@ def test_new_event_form_takes_eo_pair_labels_and_spanish_pages_write_eo(
     assert "1EW" not in desk.split('id="progress"')[1].split("</table>")[0]
     cards = client.get(f"/director/events/{info.id}/cards?lang=es").text
     assert "1EW" not in cards
-    assert re.search(r"<td>[123]EO</td>", cards)
+    assert re.search(r"<td>[123]EO<", cards)
     english = client.get(f"/director/events/{info.id}/cards?lang=en").text
-    assert re.search(r"<td>[123]EW</td>", english)
+    assert re.search(r"<td>[123]EW<", english)
 
 
 @given(number=st.integers(1, 99), side=st.sampled_from(["ns", "NS", "ew", "EW", "eo", "EO", "Eo"]))

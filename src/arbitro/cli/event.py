@@ -26,13 +26,12 @@ from arbitro.cli.localized import (
     json_option,
     lang_option,
 )
-from arbitro.cli.movement import build, movement_command
+from arbitro.cli.movement import movement_command
 from arbitro.cli.output import cannot_read, cannot_write, echo_json, read_text, write_text
 from arbitro.cli.session import METHOD_NAMES
 from arbitro.cli.shared import db_option, event_argument, opened, option
 from arbitro.core.board import Board
 from arbitro.core.bounded import load_json
-from arbitro.core.contract import PassedOut
 from arbitro.core.errors import ArbitroError
 from arbitro.core.seat import Seat, Side
 from arbitro.core.vulnerability import Vulnerability
@@ -44,6 +43,7 @@ from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import KINDS, EventSpec, Participant
 from arbitro.tournament.movements import Movement
 from arbitro.tournament.movements.model import MOVEMENTS, movement_from_data
+from arbitro.tournament.movements.options import build
 from arbitro.tournament.ranking import DIRECTION_TITLES, TIE_BREAKS, by_direction
 from arbitro.tournament.records import (
     Decision,
@@ -56,10 +56,7 @@ from arbitro.tournament.records import (
 )
 
 if TYPE_CHECKING:
-    from arbitro.formats.usebio import Usebio
-    from arbitro.formats.usebio import model as usebio_model
-    from arbitro.store import Store
-    from arbitro.store.repository import EventInfo, StoredResult
+    from arbitro.store.repository import EventInfo
 
 KIND_NAMES = {"pairs": N_("pairs"), "teams": N_("teams"), "individual": N_("individual")}
 """How each kind of event is named in the output."""
@@ -933,157 +930,6 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
             click.echo(("  " + "  ".join(cells)).rstrip())
 
 
-def _traveller_details(
-    played: list[StoredResult],
-) -> dict[tuple[int, str, str], usebio_model.TravellerLine]:
-    """What each table played, by board and pairs: contract, declarer, lead and tricks."""
-    from arbitro.core.contract import Contract
-    from arbitro.formats import usebio
-
-    return {
-        (stored.board, stored.ns, stored.ew): usebio.TravellerLine(
-            contract=stored.entry.contract.to_str(declarer=False),
-            declarer=stored.entry.declarer,
-            lead=stored.entry.lead,
-            tricks=stored.entry.tricks,
-        )
-        for stored in played
-        if isinstance(stored.entry.contract, Contract) and not stored.entry.adjusted
-    }
-
-
-def _usebio_teams(store: Store, info: EventInfo) -> list[Usebio]:
-    """A teams event's sessions as USEBIO files, one per session with a scored match (Law 78B).
-
-    Each session carries its matches (IMPs and victory points), both tables of each
-    board with the board's IMPs, and its teams' places: the event's ranking when the
-    event has one session, else each session's victory points.
-    """
-    from arbitro.formats import usebio
-    from arbitro.laws.authority import authority
-    from arbitro.scoring.session import TableResult
-    from arbitro.tournament.teams import board_margins
-
-    rules = authority(info.spec.profile)
-    by_session = store.matches(info.id)
-    results = [stored for stored in store.results(info.id) if stored.result is not None]
-    players = {
-        participant.number: tuple(
-            usebio.Player(player.name, player.federation_number) for player in participant.players
-        )
-        for participant in store.participants(info.id)
-    }
-    official = None
-    if info.spec.sessions == 1:
-        official = [
-            usebio.TeamStanding(standing.participant, standing.rank_label, standing.total)
-            for standing in store.ranking(info.id)
-        ]
-    files = []
-    for session, matches in by_session.items():
-        if not matches:
-            continue  # no match has both its tables in yet
-        played = [stored for stored in results if stored.session == session]
-        tables = [
-            TableResult(stored.board, stored.ns, stored.ew, stored.result, stored.entry.group)
-            for stored in played
-            if stored.result is not None
-        ]
-        rounds = {
-            (stored.ns, stored.ew): stored.round
-            for stored in reversed(played)
-            if stored.round is not None
-        }
-        details = _traveller_details(played)
-        files.append(
-            usebio.from_matches(
-                [
-                    usebio.MatchFigures(
-                        match.home,
-                        match.away,
-                        match.home_imps,
-                        match.away_imps,
-                        match.home_vps,
-                        match.away_vps,
-                        match.board_numbers,
-                    )
-                    for match in matches
-                ],
-                tables,
-                board_margins(tables, rules),
-                standings=official,
-                players=players,
-                rounds=rounds,
-                details=details,
-                event_type=usebio.SWISS_TEAMS if info.movement == "swiss" else usebio.TEAMS,
-                description=info.spec.name,
-                session_number=str(session),
-            )
-        )
-    return files
-
-
-def _export_usebio(event: int, file: str, database: str | None) -> None:
-    """Write the event's scored sessions (a teams event's matches) as one USEBIO 1.2 file."""
-    from dataclasses import replace
-
-    from arbitro.formats import usebio
-    from arbitro.store.repository import StoreError
-
-    with opened(database) as store:
-        info = store.event(event)
-        if info.spec.kind == "teams":
-            files = _usebio_teams(store, info)
-        else:
-            results = store.results(event)
-            players = {
-                participant.number: tuple(
-                    usebio.Player(player.name, player.federation_number)
-                    for player in participant.players
-                )
-                for participant in store.participants(event)
-            }
-            files = [
-                usebio.from_session(
-                    score,
-                    players=players,
-                    description=info.spec.name,
-                    session_number=str(number),
-                    individual=info.spec.kind == "individual",
-                    details=_traveller_details([r for r in results if r.session == number]),
-                )
-                for number, score in enumerate(store.score(event), start=1)
-            ]
-    if not files:
-        raise StoreError(N_("the event has no results to export yet"))
-    first = files[0]
-    sessions = tuple(session for each in files for session in each.event.sessions)
-    text = usebio.dumps(replace(first, event=replace(first.event, sessions=sessions)))
-    if write_text(file, text, problem=cannot_write):
-        click.echo(
-            ngettext(
-                "{count} session written to {path}",
-                "{count} sessions written to {path}",
-                len(sessions),
-            ).format(count=len(sessions), path=file)
-        )
-
-
-def _pbn_score(stored: StoredResult) -> str:
-    """The PBN line that gives a table's score: a ``Score`` tag for a score the table made.
-
-    PBN's ``Score`` tag holds one score in points, so a board the director scored
-    (an assigned, weighted or split score of Law 12C, or an artificial A+/A-) and a board
-    not played get no ``Score`` but a commentary saying what the director gave.
-    """
-    if stored.result is None:
-        return "{Not played}"
-    text = stored.result.to_str()
-    if stored.entry.adjusted is None:  # a contract and its tricks, or a bare score
-        return f'[Score "NS {text}"]'
-    return "{Adjusted score (Law 12C): NS " + text + "}"
-
-
 @event_group.command(
     "export",
     cls=LocalizedCommand,
@@ -1107,45 +953,23 @@ def _pbn_score(stored: StoredResult) -> str:
 @lang_option
 def export_command(event: int, file: str, form: str, database: str | None) -> None:
     """Export the results."""
-    if form == "usebio":
-        _export_usebio(event, file, database)
-        return
     with opened(database) as store:
-        info = store.event(event)
-        results = store.results(event)
-        marked = store.boards(event)
-    lines = ["% PBN 2.1", "% EXPORT", ""]
-    for stored in results:
-        board = marked.get(stored.board) or Board(stored.board)
-        tags = [("Event", info.spec.name)]
-        if info.spec.sessions > 1:
-            tags.append(("Stage", f"Session {stored.session}"))
-        tags += [
-            ("Board", str(stored.board)),
-            ("Dealer", str(board.dealer)),
-            ("Vulnerable", board.vulnerability.to_str()),
-            ("Round", str(stored.round or "")),
-            ("Table", str(stored.table)),
-            ("North", stored.ns),
-            ("East", stored.ew),
-        ]
-        entry = stored.entry
-        if entry.contract is not None and not entry.adjusted:
-            if isinstance(entry.contract, PassedOut):
-                tags.append(("Contract", "Pass"))
-            else:
-                tags += [
-                    ("Declarer", str(entry.declarer)),
-                    ("Contract", entry.contract.to_str()),
-                    ("Result", str(entry.tricks)),
-                ]
-        lines += [f'[{name} "{value}"]' for name, value in tags]
-        lines += [_pbn_score(stored), ""]
-    text = "\n".join(lines)
-    if write_text(file, text, problem=cannot_write):
+        if form == "usebio":
+            text, sessions = store.usebio_text(event)
+        else:
+            text, count = store.pbn_text(event)
+    if not write_text(file, text, problem=cannot_write):
+        return
+    if form == "usebio":
         click.echo(
-            gettext("{count} results written to {path}").format(count=len(results), path=file)
+            ngettext(
+                "{count} session written to {path}",
+                "{count} sessions written to {path}",
+                sessions,
+            ).format(count=sessions, path=file)
         )
+    else:
+        click.echo(gettext("{count} results written to {path}").format(count=count, path=file))
 
 
 def _echo_table(rows: list[list[str]]) -> None:

@@ -27,13 +27,10 @@ from arbitro.tournament.movements import (
     UnknownParticipantError,
     check,
     guide_card,
-    howell,
-    individual,
-    mitchell,
-    round_robin,
     table_card,
 )
 from arbitro.tournament.movements.model import movement_from_data, movement_to_data
+from arbitro.tournament.movements.options import build
 
 TYPES = ("mitchell", "howell", "individual", "round-robin")
 """The movements the command prints (Swiss events are paired round by round)."""
@@ -41,55 +38,6 @@ TYPES = ("mitchell", "howell", "individual", "round-robin")
 EXIT_UNSOUND = 1
 
 MovementType = Literal["mitchell", "howell", "individual", "round-robin"]
-
-
-def build(
-    kind: str,
-    tables: int | None,
-    boards_per_round: int,
-    rounds: int | None = None,
-    half_table: bool = False,
-    arrow_switch: bool = False,
-    relay: bool = False,
-) -> Movement:
-    """The movement the options ask for.
-
-    A bad combination raises :class:`~arbitro.tournament.movements.InvalidMovementError`.
-
-    >>> build("howell", 3, 2).description
-    'Howell, 3 tables, 5 rounds of 2 boards, relay between tables 1, 2 and 3'
-    >>> build("howell", 3, 2, relay=True)
-    Traceback (most recent call last):
-    ...
-    arbitro.tournament.movements.model.InvalidMovementError: invalid movement 'howell': --relay is not an option of this movement
-    """
-    if tables is None:
-        raise InvalidMovementError(kind, N_("give the number of tables (--tables)"))
-    # An option for another movement is refused, not ignored: a director who asked for
-    # a relay must not print a movement without one.
-    misplaced = [
-        option
-        for option, given, owner in (
-            ("--half-table", half_table, "howell"),
-            ("--arrow-switch", arrow_switch, "mitchell"),
-            ("--relay", relay, "mitchell"),
-        )
-        if given and kind != owner
-    ]
-    if misplaced:
-        raise InvalidMovementError(
-            kind,
-            N_("{option} is not an option of this movement"),
-            option=", ".join(misplaced),
-        )
-    if kind == "mitchell":
-        sharing: Literal["relay"] | None = "relay" if relay else None
-        return mitchell(tables, boards_per_round, rounds, arrow_switch, sharing)
-    if kind == "howell":
-        return howell(tables, boards_per_round, rounds, half_table)
-    if kind == "individual":
-        return individual(tables, boards_per_round, rounds)
-    return round_robin(tables, boards_per_round)
 
 
 @click.command(
@@ -272,6 +220,7 @@ def _grid(rows: list[list[str]]) -> list[str]:
 def show(movement: Movement) -> str:
     """The movement as text, round by round, with where everything goes next (Law 8A).
 
+    >>> from arbitro.tournament.movements import mitchell
     >>> print(show(mitchell(3, 1)).splitlines()[3])
       Table  N-S  E-W  Boards  Boards next  N-S next  E-W next
     """
@@ -326,6 +275,7 @@ def show(movement: Movement) -> str:
 def goes_to(movement: Movement, board_set: int | None, number: int) -> str:
     """Where a board set goes after round ``number``, as the cards show it.
 
+    >>> from arbitro.tournament.movements import mitchell
     >>> goes_to(mitchell(4, 2, sharing="relay"), 3, 1)
     'bye stand'
     """

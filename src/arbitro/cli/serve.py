@@ -6,6 +6,8 @@
 
 from __future__ import annotations
 
+import re
+
 import click
 
 from arbitro.cli.localized import LocalizedCommand, lang_option
@@ -55,6 +57,16 @@ from arbitro.i18n import N_, gettext
         "commas (implies --proxy; default with --proxy: 127.0.0.1,::1)."
     ),
 )
+@click.option(
+    "--public-url",
+    "public_url",
+    metavar=N_("URL"),
+    help=N_(
+        "The address the tables' phones reach the console at, as http://192.168.1.20:8000 "
+        "(printed on the table cards and in their QR codes; default: ARBITRO_PUBLIC_URL, "
+        "else the address the desk is browsed at)."
+    ),
+)
 @lang_option
 def serve_command(
     host: str,
@@ -63,8 +75,16 @@ def serve_command(
     https: bool,
     proxy: bool,
     forwarded_allow_ips: str | None,
+    public_url: str | None,
 ) -> None:
     """Run the web console until interrupted."""
+    if public_url is not None and not public_address_ok(public_url):
+        raise click.BadParameter(
+            gettext("expected an address such as http://192.168.1.20:8000, not '{url}'").format(
+                url=public_url
+            ),
+            param_hint="--public-url",
+        )
     import uvicorn  # the server is only needed here
 
     from arbitro.store import database_url, open_store
@@ -80,13 +100,22 @@ def serve_command(
     assert isinstance(commands, click.Group)
     proxy_headers, allowed = proxy_options(proxy, forwarded_allow_ips)
     uvicorn.run(
-        create_app(store, https=https, commands=commands),
+        create_app(store, https=https, commands=commands, public_url=public_url),
         host=host,
         port=port,
         log_level="warning",
         proxy_headers=proxy_headers,
         forwarded_allow_ips=allowed,
     )
+
+
+def public_address_ok(url: str) -> bool:
+    """Whether ``url`` can be the tables' address: ``http(s)://`` and a host, nothing after a path.
+
+    >>> public_address_ok("http://192.168.1.20:8000"), public_address_ok("192.168.1.20")
+    (True, False)
+    """
+    return re.fullmatch(r"https?://[^/\s?#]+/?", url.strip()) is not None
 
 
 LOOPBACK = "127.0.0.1,::1"

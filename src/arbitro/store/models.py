@@ -7,14 +7,14 @@ table; every change to it adds an :class:`AuditRow` (who, when, old and new valu
 reason) in the same transaction.
 
 >>> sorted(Base.metadata.tables)
-['analyses', 'appeals', 'audit', 'board_markings', 'convention_cards', 'deals', 'directors', 'event_levels', 'event_log', 'events', 'open_cases', 'participants', 'penalties', 'pending_entries', 'poll_answers', 'poll_considered', 'polls', 'psychic_calls', 'results', 'rounds', 'rulings', 'settings', 'table_logs', 'worksheet_answers', 'worksheet_facts', 'worksheet_scores', 'worksheets']
+['analyses', 'appeals', 'audit', 'board_markings', 'convention_cards', 'deals', 'directors', 'event_levels', 'event_log', 'events', 'members', 'open_cases', 'participants', 'penalties', 'pending_entries', 'poll_answers', 'poll_considered', 'polls', 'psychic_calls', 'results', 'rounds', 'rulings', 'settings', 'table_logs', 'worksheet_answers', 'worksheet_facts', 'worksheet_scores', 'worksheets']
 """
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 
-from sqlalchemy import Boolean, DateTime, ForeignKey, Integer, String, Text, UniqueConstraint
+from sqlalchemy import Boolean, Date, DateTime, ForeignKey, Integer, String, Text, UniqueConstraint
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 
@@ -52,6 +52,19 @@ class EventRow(Base):
     tie_breaks: Mapped[str] = mapped_column(String(100), default="")
     published_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
     reopened: Mapped[str | None] = mapped_column(Text, nullable=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    held_on: Mapped[date | None] = mapped_column(Date, nullable=True)
+    archived_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+
+
+class MemberRow(Base):
+    """A player of the club's member list: the name, and the federation number if known."""
+
+    __tablename__ = "members"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    name: Mapped[str] = mapped_column(String(100))
+    federation_number: Mapped[str | None] = mapped_column(String(20), nullable=True, unique=True)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 
 

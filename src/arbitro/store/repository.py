@@ -25,7 +25,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from fractions import Fraction
 from functools import lru_cache
 from pathlib import Path
@@ -64,6 +64,7 @@ from arbitro.store.models import (
     PenaltyRow,
     ResultRow,
     RulingRow,
+    TableLogRow,
 )
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
@@ -205,6 +206,8 @@ class EventInfo:
     published: datetime | None
     reopened: str | None
     timetable: Movement | None = None
+    held_on: date | None = None
+    archived: datetime | None = None
 
     @property
     def correction(self) -> CorrectionPeriod:
@@ -433,10 +436,12 @@ class EventStore:
         participants: Sequence[Participant] = (),
         movement: Movement | None = None,
         carry_over: dict[str, Fraction] | None = None,
+        held_on: date | None = None,
     ) -> int:
         """Create an event and its participants; with a movement, its pairs are the movement's.
 
-        The movement is stored whole: the event keeps the timetable it is played with.
+        The movement is stored whole: the event keeps the timetable it is played with;
+        ``held_on`` is the day it is played.
 
         >>> from arbitro.store import open_store
         >>> from arbitro.tournament.movements import mitchell
@@ -514,6 +519,7 @@ class EventStore:
                 correction_minutes=spec.correction_minutes,
                 appeal_minutes=spec.appeal_minutes,
                 tie_breaks=",".join(spec.tie_breaks),
+                held_on=held_on,
             )
             session.add(row)
             session.flush()
@@ -585,6 +591,8 @@ class EventStore:
             published,
             row.reopened,
             _movement(row.movement_data) if row.movement_data else None,
+            row.held_on,
+            _utc(row.archived_at) if row.archived_at is not None else None,
         )
 
     def participants(self, event_id: int) -> list[Participant]:
@@ -1682,7 +1690,7 @@ class EventStore:
         )
 
     def delete_event(self, event_id: int) -> None:
-        """Remove an event and everything recorded about it.
+        """Remove an event and everything recorded about it (its table logs too).
 
         >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
@@ -1692,4 +1700,6 @@ class EventStore:
         """
         with self.transaction() as db:
             self._event_row(db, event_id)
+            # Table logs name their event without a foreign key (a bare board has none).
+            db.execute(delete(TableLogRow).where(TableLogRow.event == event_id))
             db.execute(delete(EventRow).where(EventRow.id == event_id))

@@ -5,7 +5,8 @@ the transaction, the events and their results; each other module of the store ad
 the records of its concern as a mixin (an ``EventStore`` too): the web console's
 records (``console.py``), judgement cases and polls, open cases, convention cards,
 kept deals and their analyses, table logs, travellers, the tables' waiting
-entries, the psychic calls' register and the events' levels. ``Store`` gathers them, and :func:`open_store` opens one. Functions of the
+entries, the psychic calls' register, the events' levels, the club's member
+list and the event's exports. ``Store`` gathers them, and :func:`open_store` opens one. Functions of the
 store that take a ``Connection`` are the statements a job of the group-commit writer
 runs inside its transaction, not another way to call the store.
 
@@ -19,9 +20,11 @@ from __future__ import annotations
 
 from arbitro.store.agreements import AgreementRecords
 from arbitro.store.analyses import AnalysisRecords
+from arbitro.store.club import ClubRecords
 from arbitro.store.console import ConsoleRecords
 from arbitro.store.database import database_url, open_database
 from arbitro.store.deals import DealRecords
+from arbitro.store.exports import ExportRecords
 from arbitro.store.judgement import JudgementRecords
 from arbitro.store.methods import MethodRecords
 from arbitro.store.open_cases import OpenCaseRecords
@@ -46,6 +49,8 @@ class Store(
     ScoreEntryRecords,
     PsychicRecords,
     MethodRecords,
+    ClubRecords,
+    ExportRecords,
     EventStore,
 ):
     """Events and everything recorded about them, in one database (see the module's description)."""

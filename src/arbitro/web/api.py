@@ -29,7 +29,8 @@ from arbitro.store import Store, StoreError
 from arbitro.store.repository import AuditEntry, EventInfo, StoredResult
 from arbitro.tournament.entry import Entry, disputed_correction
 from arbitro.tournament.event import EventSpec, Participant
-from arbitro.tournament.movements import Movement, howell, mitchell
+from arbitro.tournament.movements import Movement
+from arbitro.tournament.movements.options import build
 from arbitro.tournament.ranking import DIRECTION_TITLES, by_direction
 from arbitro.tournament.records import Decision, PenaltyKind, PenaltyRecord
 from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
@@ -376,9 +377,7 @@ def build_movement(kind: str, tables: int, boards_per_round: int, rounds: int | 
     >>> build_movement("howell", 4, 2, None).rounds
     7
     """
-    if kind == "howell":
-        return howell(tables, boards_per_round, rounds)
-    return mitchell(tables, boards_per_round, rounds)
+    return build(kind, tables, boards_per_round, rounds)
 
 
 def progress(store: Store, event_id: int) -> list[Progress]:
@@ -386,6 +385,7 @@ def progress(store: Store, event_id: int) -> list[Progress]:
 
     >>> from arbitro.store import open_store
     >>> store = open_store('sqlite:///:memory:')
+    >>> from arbitro.tournament.movements import howell
     >>> event = store.create_event(EventSpec('A', boards=14), movement=howell(4, 2))
     >>> progress(store, event)[0]
     Progress(round=1, table=1, ns='2', ew='7', boards=[5, 6], entered=[], open=False)

@@ -60,6 +60,8 @@ from arbitro.web.security import (
 
 SESSION_COOKIE = "arbitro_session"
 SECRET_VARIABLE = "ARBITRO_SECRET"
+PUBLIC_URL_VARIABLE = "ARBITRO_PUBLIC_URL"
+"""The address the tables' phones reach the console at, when ``serve --public-url`` is not given."""
 
 __all__ = [
     "LANGUAGE_COOKIE",
@@ -85,6 +87,8 @@ def include_routers(app: FastAPI) -> None:
         deals,
         director,
         director_table,
+        members,
+        output,
         polls,
         public,
         rulings,
@@ -105,6 +109,8 @@ def include_routers(app: FastAPI) -> None:
     app.include_router(cases.router)
     app.include_router(agreements.router)
     app.include_router(director_table.router)
+    app.include_router(members.router)
+    app.include_router(output.router)
     # Each further part of the console (the ruling assistant, ...): one line here.
 
 
@@ -183,13 +189,16 @@ def create_app(
     secret: str | None = None,
     https: bool = False,
     commands: click.Group | None = None,
+    public_url: str | None = None,
 ) -> FastAPI:
     """Build the web application on ``store`` (opened, so migrated: :func:`~arbitro.store.open_store`).
 
     The session cookie is signed with ``secret``, else ``ARBITRO_SECRET``, else the
     key kept in the database (made on first use); ``https`` marks the cookie secure.
     ``commands`` is the command line whose reference ``/help/cli`` shows (``arbitro
-    serve`` passes its own; the console never imports the CLI).
+    serve`` passes its own; the console never imports the CLI). ``public_url`` (else
+    ``ARBITRO_PUBLIC_URL``) is the address the tables reach the console at, printed on
+    the table cards and in their QR codes (else the address the desk is browsed at).
 
     >>> sorted(path for path in create_app().openapi()["paths"] if path.startswith("/h"))
     ['/health', '/help/cli']
@@ -203,6 +212,7 @@ def create_app(
     )
     app.state.store = store
     app.state.secret = secret
+    app.state.public_url = (public_url or os.environ.get(PUBLIC_URL_VARIABLE) or "").rstrip("/")
     app.state.templates = make_templates()
     app.state.limiter = SignInLimiter()
     app.state.address_limiter = SignInLimiter(attempts=CODE_ATTEMPTS_PER_ADDRESS)

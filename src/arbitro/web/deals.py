@@ -20,12 +20,17 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, File, Request, UploadFile
+from fastapi import APIRouter, Depends, File, Form, Request, UploadFile
 from fastapi.responses import HTMLResponse, Response
 
+from arbitro.core.board import Board
 from arbitro.core.deal import Deal
 from arbitro.core.errors import ArbitroError
-from arbitro.formats.pbn import decode, read
+from arbitro.core.seat import Seat
+from arbitro.core.vulnerability import Vulnerability
+from arbitro.dealing.dealer import BoardSet, Dealer, DealtBoard, Seed, commitment
+from arbitro.dealing.pbn import games_from_board_set
+from arbitro.formats.pbn import decode, dumps, read
 from arbitro.i18n import N_, gettext, ngettext, use_language
 from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
     LangQuery,
@@ -156,6 +161,8 @@ def _page(
     problems: list[str] | None = None,
     saved: list[int] | None = None,
     status_code: int = 200,
+    dealt: tuple[str, str] | None = None,
+    marking: dict[str, str] | None = None,
 ) -> Response:
     info = store.event(event)
     kept = deals(store, event)
@@ -172,6 +179,10 @@ def _page(
         progress=progress,
         problems=problems or [],
         saved=saved or [],
+        dealt=dealt,
+        marked=[board for board in store.boards(event).values() if not board.follows_law2],
+        marking=marking or {"board": "", "dealer": "", "vulnerability": ""},
+        lang=page_language(request),
     )
 
 
@@ -224,3 +235,108 @@ def upload_deals(
         except ArbitroError as error:
             return _page(request, store, event, problems=[str(error)], status_code=422)
     return _page(request, store, event, saved=sorted(read_))
+
+
+@router.post(
+    "/events/{event}/deals/deal",
+    response_class=HTMLResponse,
+    dependencies=[Depends(require_form_csrf)],
+)
+def deal_here(request: Request, event: Number, director: DirectorName, store: StoreDep) -> Response:
+    """Deal the event's boards here (Law 6E4): a secret seed, its commitment, the deals kept.
+
+    The page shows the commitment to publish before play and the seed to keep secret
+    until the session is over (``arbitro deal verify`` checks one against the other);
+    the deals replace those kept before and are analysed for the hand records.
+
+    >>> describe_route(router, deal_here)
+    'POST /director/events/{event}/deals/deal'
+    """
+    info = store.event(event)
+    seed = Seed.new()
+    numbers = range(1, info.spec.boards + 1)
+    board_set = Dealer(seed, info.spec.name).board_set(numbers)
+    set_deals(store, event, {dealt.board.number: dealt.deal.to_str() for dealt in board_set})
+    return _page(
+        request,
+        store,
+        event,
+        saved=list(numbers),
+        dealt=(commitment(seed, info.spec.name, numbers), seed.hex()),
+    )
+
+
+@router.get("/events/{event}/deals.pbn")
+def deals_file(event: Number, director: DirectorName, store: StoreDep) -> Response:
+    """The deals kept for the event as a PBN file (for a dealing machine or another program).
+
+    >>> describe_route(router, deals_file)
+    'GET /director/events/{event}/deals.pbn'
+    """
+    info = store.event(event)
+    marked = store.boards(event)
+    board_set = BoardSet(
+        info.spec.name,
+        tuple(
+            DealtBoard(marked.get(number) or Board(number), deal)
+            for number, deal in sorted(deals(store, event).items())
+        ),
+    )
+    return Response(
+        dumps(games_from_board_set(board_set)).encode("utf-8"),
+        media_type="application/x-chess-pbn; charset=utf-8",
+        headers={"Content-Disposition": f'attachment; filename="deals-{event}.pbn"'},
+    )
+
+
+@router.post(
+    "/events/{event}/deals/marking",
+    response_class=HTMLResponse,
+    dependencies=[Depends(require_form_csrf)],
+)
+def mark_board(
+    request: Request,
+    event: Number,
+    director: DirectorName,
+    store: StoreDep,
+    board: Annotated[str, Form(max_length=5)] = "",
+    dealer: Annotated[str, Form(max_length=10)] = "",
+    vulnerability: Annotated[str, Form(max_length=10)] = "",
+) -> Response:
+    """Keep a board marked otherwise than Law 2 says: it is played and scored as marked.
+
+    Empty dealer and vulnerability bring the board back to Law 2's marking.
+
+    >>> describe_route(router, mark_board)
+    'POST /director/events/{event}/deals/marking'
+    """
+    lang = page_language(request)
+    form = {"board": board, "dealer": dealer, "vulnerability": vulnerability}
+    info = store.event(event)
+    with use_language(lang):
+        try:
+            number = int(board) if board.strip().isdigit() else 0
+            if not 1 <= number <= info.spec.boards:
+                raise DealsFileError(
+                    [
+                        gettext(
+                            "board {board} is not in the event (expected 1 to {boards})"
+                        ).format(board=board.strip(), boards=info.spec.boards)
+                    ]
+                )
+            seat = Seat.from_str(dealer.strip(), lang) if dealer.strip() else None
+            marked = (
+                Vulnerability.from_str(vulnerability.strip(), lang)
+                if vulnerability.strip()
+                else None
+            )
+            store.mark_board(event, Board(number, seat, marked))
+        except DealsFileError as error:
+            return _page(
+                request, store, event, problems=error.problems, status_code=422, marking=form
+            )
+        except ArbitroError as error:
+            return _page(
+                request, store, event, problems=[str(error)], status_code=422, marking=form
+            )
+    return _page(request, store, event)

@@ -15,27 +15,32 @@ it came from with the reason at the top, in the page's language.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
+from datetime import date as date_type
 from typing import Annotated
-from urllib.parse import quote
+from urllib.parse import quote, urlencode, urlsplit
 
+import segno
 from fastapi import APIRouter, Depends, Form, HTTPException, Query, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
 from arbitro.core.contract import PassedOut
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import N_, gettext, use_language
+from arbitro.laws.authority import AUTHORITIES, DEFAULT_AUTHORITY
 from arbitro.scoring.session import METHODS
 from arbitro.scoring.travellers import adjusted_to_str
 from arbitro.store import Store
+from arbitro.store.repository import EventInfo
 from arbitro.tournament.entry import Entry
-from arbitro.tournament.event import EventSpec, Participant
+from arbitro.tournament.event import KINDS, EventSpec, Participant, pair_number
+from arbitro.tournament.movements import Movement, Seating
+from arbitro.tournament.movements.options import build, without
 from arbitro.tournament.records import Decision, PenaltyRecord
 from arbitro.web.api import (
     PenaltyIn,
     Progress,
-    build_movement,
     make_penalty,
     progress,
     ranking_groups,
@@ -275,21 +280,36 @@ def desk(
         request,
         "director/events.html",
         flash=take_flash(request),
-        events=store.events(),
+        events=_listed_events(store),
+        archived=[event for event in store.events() if event.archived is not None],
         form=NEW_EVENT_DEFAULTS,
         errors={},
+        profiles=AUTHORITIES,
     )
 
 
 NEW_EVENT_DEFAULTS = {
     "name": "",
+    "date": "",
+    "kind": "pairs",
     "movement": "howell",
     "tables": "4",
     "boards_per_round": "2",
+    "rounds": "",
+    "half_table": "",
+    "arrow_switch": "",
+    "relay": "",
+    "sit_out": "",
+    "boards": "",
     "method": "mp",
+    "profile": DEFAULT_AUTHORITY,
+    "correction_minutes": "30",
+    "appeal_minutes": "30",
     "participants": "",
 }
 """The new-event form's fields as the desk first shows them."""
+NEW_EVENT_MOVEMENTS = ("howell", "mitchell", "individual", "none")
+"""The movements the new-event form offers (``none``: a teams event's matches, entered by table)."""
 
 
 @router.post("/events", dependencies=[Csrf])
@@ -298,14 +318,29 @@ def create_event(
     director: DirectorName,
     store: StoreDep,
     name: Annotated[str, Form(max_length=200)] = "",
+    date: Annotated[str, Form(max_length=20)] = "",
+    kind: Annotated[str, Form(max_length=20)] = "pairs",
     movement: Annotated[str, Form(max_length=20)] = "howell",
     tables: Annotated[str, Form(max_length=10)] = "",
     boards_per_round: Annotated[str, Form(max_length=10)] = "",
+    rounds: Annotated[str, Form(max_length=10)] = "",
+    half_table: Annotated[str, Form(max_length=10)] = "",
+    arrow_switch: Annotated[str, Form(max_length=10)] = "",
+    relay: Annotated[str, Form(max_length=10)] = "",
+    sit_out: Annotated[str, Form(max_length=20)] = "",
+    boards: Annotated[str, Form(max_length=10)] = "",
     method: Annotated[str, Form(max_length=20)] = "mp",
+    profile: Annotated[str, Form(max_length=20)] = DEFAULT_AUTHORITY,
+    correction_minutes: Annotated[str, Form(max_length=10)] = "30",
+    appeal_minutes: Annotated[str, Form(max_length=10)] = "30",
     participants: Annotated[str, Form(max_length=20000)] = "",
 ) -> Response:
     """Create an event with its movement; one participant a line, as ``1: Ana, Luis``.
 
+    The options are the command line's (``arbitro event new``): the date, the kind of
+    event, the movement (Law 8) with its rounds, half table, arrow switch and relay, a
+    Mitchell pair that is absent (its opponents sit out), the scoring, the regulating
+    authority's profile, the correction period (Law 79C) and the time to appeal (92B).
     A refused form comes back as it was typed, with each reason beside its field.
 
     >>> describe_route(router, create_event)
@@ -313,18 +348,56 @@ def create_event(
     """
     form = {
         "name": name,
+        "date": date,
+        "kind": kind,
         "movement": movement,
         "tables": tables,
         "boards_per_round": boards_per_round,
+        "rounds": rounds,
+        "half_table": half_table,
+        "arrow_switch": arrow_switch,
+        "relay": relay,
+        "sit_out": sit_out,
+        "boards": boards,
         "method": method,
+        "profile": profile,
+        "correction_minutes": correction_minutes,
+        "appeal_minutes": appeal_minutes,
         "participants": participants,
     }
+    with use_language(page_language(request)):  # the reasons in the page's language
+        return _create_event(request, director, store, form)
+
+
+def _create_event(request: Request, director: str, store: Store, form: dict[str, str]) -> Response:
+    """:func:`create_event` with the form read: create the event, or send the form back."""
+    movement, tables, boards_per_round, rounds = (
+        form["movement"],
+        form["tables"],
+        form["boards_per_round"],
+        form["rounds"],
+    )
+    sit_out, participants, date = form["sit_out"], form["participants"], form["date"]
     errors = _new_event_errors(form)
-    if not errors:
+    timetable: Movement | None = None
+    if not errors and movement != "none":
         try:
-            timetable = build_movement(movement, int(tables), int(boards_per_round), None)
+            timetable = build(
+                movement,
+                int(tables),
+                int(boards_per_round),
+                int(rounds) if rounds.strip() else None,
+                half_table=bool(form["half_table"]),
+                arrow_switch=bool(form["arrow_switch"]),
+                relay=bool(form["relay"]),
+            )
         except ArbitroError as error:
             errors["tables"] = str(error)
+    if timetable is not None and sit_out.strip():
+        try:
+            timetable = without(timetable, pair_number(sit_out))
+        except (ArbitroError, ValueError) as error:
+            errors["sit_out"] = str(error)
     given: list[Participant] = []
     for number, line in enumerate(participants.splitlines(), start=1):
         if line.strip():
@@ -337,12 +410,22 @@ def create_event(
                 )
     if not errors:
         try:
-            spec = EventSpec(name, boards=timetable.boards, method=method)  # type: ignore[arg-type]
+            spec = EventSpec(
+                form["name"],
+                boards=timetable.boards if timetable is not None else int(form["boards"]),
+                kind=form["kind"],  # type: ignore[arg-type]  # checked by _new_event_errors
+                method=form["method"],  # type: ignore[arg-type]  # checked by _new_event_errors
+                profile=form["profile"],
+                correction_minutes=int(form["correction_minutes"]),
+                appeal_minutes=int(form["appeal_minutes"]),
+            )
         except ArbitroError as error:
             errors["name"] = str(error)
     if not errors:
         try:
-            event = store.create_event(spec, given, timetable)
+            event = store.create_event(
+                spec, given, timetable, held_on=_date(date) if date.strip() else None
+            )
         except ArbitroError as error:
             errors["participants"] = str(error)
     if errors:
@@ -351,11 +434,22 @@ def create_event(
             "director/events.html",
             status_code=422,
             flash=gettext("The event was not created: see the fields marked."),
-            events=store.events(),
+            events=_listed_events(store),
+            archived=[],
             form=form,
             errors=errors,
+            profiles=AUTHORITIES,
         )
     return done(request, N_("Event {event} created."), f"/director/events/{event}", event=event)
+
+
+def _date(text: str) -> date_type:
+    """The day ``text`` names, as the form's date field sends it (``2026-11-24``).
+
+    >>> _date("2026-11-24")
+    datetime.date(2026, 11, 24)
+    """
+    return date_type.fromisoformat(text.strip())
 
 
 def _new_event_errors(form: dict[str, str]) -> dict[str, str]:
@@ -365,21 +459,56 @@ def _new_event_errors(form: dict[str, str]) -> dict[str, str]:
     >>> with use_language("en"):
     ...     _new_event_errors({**NEW_EVENT_DEFAULTS, "name": "Martes", "tables": "1"})
     {'tables': 'expected a whole number from 2 to 30'}
+    >>> with use_language("en"):
+    ...     _new_event_errors({**NEW_EVENT_DEFAULTS, "name": "M", "date": "24/11", "relay": "1"})
+    {'date': 'expected a date, as in 2026-11-24', 'relay': 'only a Mitchell has a relay'}
     """
     errors: dict[str, str] = {}
     if not form["name"].strip():
         errors["name"] = gettext("the event needs a name")
-    if form["movement"] not in ("howell", "mitchell"):
-        errors["movement"] = gettext("expected a Howell or a Mitchell")
-    for field, low, high in (("tables", 2, 30), ("boards_per_round", 1, 8)):
+    if form["date"].strip():
+        try:
+            _date(form["date"])
+        except ValueError:
+            errors["date"] = gettext("expected a date, as in 2026-11-24")
+    if form["kind"] not in KINDS:
+        errors["kind"] = gettext("expected one of {choices}").format(choices=", ".join(KINDS))
+    movement = form["movement"]
+    if movement not in NEW_EVENT_MOVEMENTS:
+        errors["movement"] = gettext("expected a Howell, a Mitchell or an individual movement")
+    numbers = [("correction_minutes", 0, 1440), ("appeal_minutes", 0, 1440)]
+    if movement == "none":
+        numbers.append(("boards", 1, 200))
+    else:
+        numbers += [("tables", 2, 30), ("boards_per_round", 1, 8)]
+        if form["rounds"].strip():
+            numbers.append(("rounds", 1, 60))
+    for field, low, high in numbers:
         value = whole_number(form[field].strip())
         if value is None or not low <= value <= high:
             errors[field] = gettext("expected a whole number from {low} to {high}").format(
                 low=low, high=high
             )
+    for field, owner, message in (
+        ("half_table", "howell", N_("only a Howell has a half table")),
+        ("arrow_switch", "mitchell", N_("only a Mitchell has an arrow switch")),
+        ("relay", "mitchell", N_("only a Mitchell has a relay")),
+        ("sit_out", "mitchell", N_("only a Mitchell has a pair absent (a sit-out)")),
+    ):
+        if form[field].strip() and movement != owner:
+            errors[field] = gettext(message)
     if form["method"] not in METHODS:
         errors["method"] = gettext("expected one of {choices}").format(choices=", ".join(METHODS))
+    if form["profile"] not in AUTHORITIES:
+        errors["profile"] = gettext("expected one of {choices}").format(
+            choices=", ".join(AUTHORITIES)
+        )
     return errors
+
+
+def _listed_events(store: Store) -> list[EventInfo]:
+    """The events the desk lists: those not archived."""
+    return [event for event in store.events() if event.archived is None]
 
 
 def _event_url(event: int) -> str:
@@ -485,27 +614,132 @@ def waiting_entries(
     return found
 
 
+@dataclass(frozen=True)
+class CardLine:
+    """One round on a table card: who plays which boards, and where everyone goes next (Law 8A)."""
+
+    round: int
+    ns: str
+    ew: str
+    boards: tuple[int, ...]
+    boards_go: str
+    ns_go: str
+    ew_go: str
+
+
+@dataclass(frozen=True)
+class TableCard:
+    """A table's card: its code, the QR code that signs it in, its rounds."""
+
+    table: int
+    code: str
+    link: str
+    qr_svg: str
+    lines: list[CardLine]
+
+
+def public_address(request: Request) -> str:
+    """The address the tables reach the console at: ``serve --public-url``, else the desk's.
+
+    >>> from starlette.requests import Request
+    >>> from types import SimpleNamespace
+    >>> app = SimpleNamespace(state=SimpleNamespace(public_url="http://192.168.1.20:8000"))
+    >>> public_address(Request({"type": "http", "app": app}))
+    'http://192.168.1.20:8000'
+    """
+    configured: str = getattr(request.app.state, "public_url", "")
+    return configured or str(request.base_url).rstrip("/")
+
+
+def _goes(destination: Seating | None, here: int) -> str:
+    """Where a pair goes next, as the card says it: a table number, ``=`` staying, ``-``."""
+    if destination is None:
+        return "-"
+    return "=" if destination.table == here else str(destination.table)
+
+
+def card_lines(movement: Movement, table: int) -> list[CardLine]:
+    """``table``'s rounds with where the boards and each pair go after each (Law 8A).
+
+    >>> from arbitro.tournament.movements import mitchell
+    >>> card_lines(mitchell(3, 2), 1)[0]
+    CardLine(round=1, ns='1NS', ew='1EW', boards=(1, 2), boards_go='3', ns_go='=', ew_go='2')
+    """
+    lines = []
+    for seating in sorted(movement.schedule, key=lambda each: each.round):
+        if seating.table != table:
+            continue
+        ns, ew = seating.sides
+        going = (
+            movement.where_set_goes(seating.board_set, seating.round)
+            if seating.board_set is not None
+            else "done"
+        )
+        if going == "done":
+            boards_go = "-"
+        elif going == "bye stand":
+            boards_go = gettext("bye stand")
+        else:
+            boards_go = ", ".join(map(str, going))
+        ns_next, ew_next = seating.opponents
+        lines.append(
+            CardLine(
+                seating.round,
+                ns,
+                ew,
+                seating.boards,
+                boards_go,
+                ", ".join(
+                    _goes(movement.next_seating(name, seating.round), table) for name in ns_next
+                ),
+                ", ".join(
+                    _goes(movement.next_seating(name, seating.round), table) for name in ew_next
+                ),
+            )
+        )
+    return lines
+
+
 @router.get("/events/{event}/cards", response_class=HTMLResponse)
 def table_cards(
     request: Request, event: Number, director: DirectorName, store: StoreDep, lang: LangQuery = None
 ) -> Response:
-    """The table cards to print: each table's code and where it plays each round.
+    """The table cards to print: each table's code, a QR code that signs the table in, its rounds.
+
+    The QR code holds the address the tables reach the console at (``serve --public-url``),
+    so a phone that scans it opens the table's page signed in; the card also names the
+    players and says where the boards and the pairs go after each round (Law 8A).
 
     >>> describe_route(router, table_cards)
     'GET /director/events/{event}/cards'
     """
     info = store.event(event)
-    lines = progress(store, event)
-    cards = [
-        (
-            table,
-            table_code(app_secret(request), event, table),
-            [line for line in lines if line.table == table],
+    address = public_address(request)
+    movement = store.movement(event)
+    cards = []
+    for table in range(1, (info.tables or 0) + 1):
+        code = table_code(app_secret(request), event, table)
+        link = f"{address}/tables/card?{urlencode({'event': event, 'code': code})}"
+        cards.append(
+            TableCard(
+                table,
+                code,
+                link,
+                segno.make(link, error="m").svg_inline(scale=3, omitsize=False),
+                card_lines(movement, table) if movement is not None else [],
+            )
         )
-        for table in range(1, (info.tables or 0) + 1)
-    ]
-    tables_url = str(request.base_url).rstrip("/") + "/tables"
-    return render(request, "director/cards.html", event=info, cards=cards, tables_url=tables_url)
+    players = {participant.number: participant for participant in store.participants(event)}
+    loopback = urlsplit(address).hostname in ("127.0.0.1", "localhost", "::1")
+    return render(
+        request,
+        "director/cards.html",
+        event=info,
+        cards=cards,
+        tables_url=address + "/tables",
+        players=players,
+        loopback=loopback,
+    )
 
 
 @router.post("/events/{event}/rounds/{round_number}/{action}", dependencies=[Csrf])

@@ -44,7 +44,7 @@ from dataclasses import dataclass, replace
 from typing import Annotated
 from urllib.parse import urlencode, urlsplit
 
-from fastapi import APIRouter, Depends, Form, HTTPException, Request
+from fastapi import APIRouter, Depends, Form, HTTPException, Query, Request
 from fastapi.responses import JSONResponse, RedirectResponse, Response
 from pydantic import BaseModel, Field
 from starlette.concurrency import run_in_threadpool
@@ -890,6 +890,29 @@ def sign_in_form(
     """
     try:
         check_csrf(request, csrf_token)
+        table = _sign_in(request, desk, event, code)
+    except HTTPException as error:  # a refusal of the Laws or the event: the one handler
+        return _failed(request, error)
+    return RedirectResponse(f"/tables/{event}/{table}", status_code=303)
+
+
+@pages.get("/card")
+def sign_in_by_card(
+    request: Request,
+    desk: Desk,
+    event: Annotated[Number, Query()],
+    code: Annotated[str, Query(max_length=16)],
+) -> Response:
+    """The address of a table card's QR code: sign the table in with its code and open its page.
+
+    The code is the table's secret, so the link works as typing it does, under the same
+    sign-in limits; a wrong code gets the sign-in page's refusal.
+
+    >>> from arbitro.web.pages import describe_route
+    >>> describe_route(pages, sign_in_by_card)
+    'GET /tables/card'
+    """
+    try:
         table = _sign_in(request, desk, event, code)
     except HTTPException as error:  # a refusal of the Laws or the event: the one handler
         return _failed(request, error)

@@ -1,0 +1,254 @@
+"""The event's results written to files other programs read: USEBIO 1.2, PBN, travellers CSV.
+
+The command line (``arbitro event export``) and the web console (the desk's exports)
+write the same files through these functions; each gives the text and what it holds.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from dataclasses import replace
+
+from arbitro.core.board import Board
+from arbitro.core.contract import Contract, PassedOut
+from arbitro.formats import usebio
+from arbitro.i18n import N_
+from arbitro.scoring.session import TableResult
+from arbitro.scoring.travellers import COLUMNS, adjusted_to_str
+from arbitro.store.repository import EventInfo, EventStore, StoredResult, StoreError
+from arbitro.tournament.teams import board_margins
+
+__all__ = ["ExportRecords"]
+
+
+def traveller_details(
+    played: list[StoredResult],
+) -> dict[tuple[int, str, str], usebio.TravellerLine]:
+    """What each table played, by board and pairs: contract, declarer, lead and tricks."""
+    return {
+        (stored.board, stored.ns, stored.ew): usebio.TravellerLine(
+            contract=stored.entry.contract.to_str(declarer=False),
+            declarer=stored.entry.declarer,
+            lead=stored.entry.lead,
+            tricks=stored.entry.tricks,
+        )
+        for stored in played
+        if isinstance(stored.entry.contract, Contract) and not stored.entry.adjusted
+    }
+
+
+def pbn_score(stored: StoredResult) -> str:
+    """The PBN line that gives a table's score: a ``Score`` tag for a score the table made.
+
+    PBN's ``Score`` tag holds one score in points, so a board the director scored
+    (an assigned, weighted or split score of Law 12C, or an artificial A+/A-) and a board
+    not played get no ``Score`` but a commentary saying what the director gave.
+    """
+    if stored.result is None:
+        return "{Not played}"
+    text = stored.result.to_str()
+    if stored.entry.adjusted is None:  # a contract and its tricks, or a bare score
+        return f'[Score "NS {text}"]'
+    return "{Adjusted score (Law 12C): NS " + text + "}"
+
+
+class ExportRecords(EventStore):
+    """An event written in the files other programs read: USEBIO, PBN and CSV."""
+
+    def usebio_teams(self, info: EventInfo) -> list[usebio.Usebio]:
+        """A teams event's sessions as USEBIO files, one per session with a scored match (Law 78B).
+
+        Each session carries its matches (IMPs and victory points), both tables of each
+        board with the board's IMPs, and its teams' places: the event's ranking when the
+        event has one session, else each session's victory points.
+        """
+        rules = info.spec.rules
+        by_session = self.matches(info.id)
+        results = [stored for stored in self.results(info.id) if stored.result is not None]
+        players = {
+            participant.number: tuple(
+                usebio.Player(player.name, player.federation_number)
+                for player in participant.players
+            )
+            for participant in self.participants(info.id)
+        }
+        official = None
+        if info.spec.sessions == 1:
+            official = [
+                usebio.TeamStanding(standing.participant, standing.rank_label, standing.total)
+                for standing in self.ranking(info.id)
+            ]
+        files = []
+        for session, matches in by_session.items():
+            if not matches:
+                continue  # no match has both its tables in yet
+            played = [stored for stored in results if stored.session == session]
+            tables = [
+                TableResult(stored.board, stored.ns, stored.ew, stored.result, stored.entry.group)
+                for stored in played
+                if stored.result is not None
+            ]
+            rounds = {
+                (stored.ns, stored.ew): stored.round
+                for stored in reversed(played)
+                if stored.round is not None
+            }
+            details = traveller_details(played)
+            files.append(
+                usebio.from_matches(
+                    [
+                        usebio.MatchFigures(
+                            match.home,
+                            match.away,
+                            match.home_imps,
+                            match.away_imps,
+                            match.home_vps,
+                            match.away_vps,
+                            match.board_numbers,
+                        )
+                        for match in matches
+                    ],
+                    tables,
+                    board_margins(tables, rules),
+                    standings=official,
+                    players=players,
+                    rounds=rounds,
+                    details=details,
+                    event_type=usebio.SWISS_TEAMS if info.movement == "swiss" else usebio.TEAMS,
+                    description=info.spec.name,
+                    session_number=str(session),
+                )
+            )
+        return files
+
+    def usebio_text(self, event: int) -> tuple[str, int]:
+        """The event's scored sessions (a teams event's matches) as one USEBIO 1.2 file; its sessions.
+
+        >>> from arbitro.store import open_store
+        >>> from arbitro.tournament.event import EventSpec
+        >>> store = open_store("sqlite:///:memory:")
+        >>> store.usebio_text(store.create_event(EventSpec("Martes", boards=2)))
+        Traceback (most recent call last):
+        ...
+        arbitro.store.repository.StoreError: the event has no results to export yet
+        """
+        info = self.event(event)
+        if info.spec.kind == "teams":
+            files = self.usebio_teams(info)
+        else:
+            results = self.results(event)
+            players = {
+                participant.number: tuple(
+                    usebio.Player(player.name, player.federation_number)
+                    for player in participant.players
+                )
+                for participant in self.participants(event)
+            }
+            files = [
+                usebio.from_session(
+                    score,
+                    players=players,
+                    description=info.spec.name,
+                    session_number=str(number),
+                    individual=info.spec.kind == "individual",
+                    details=traveller_details([r for r in results if r.session == number]),
+                )
+                for number, score in enumerate(self.score(event), start=1)
+            ]
+        if not files:
+            raise StoreError(N_("the event has no results to export yet"))
+        first = files[0]
+        sessions = tuple(session for each in files for session in each.event.sessions)
+        return usebio.dumps(replace(first, event=replace(first.event, sessions=sessions))), len(
+            sessions
+        )
+
+    def pbn_text(self, event: int) -> tuple[str, int]:
+        r"""The event's results as a minimal PBN file: a game per board and table; the count.
+
+        >>> from arbitro.store import open_store
+        >>> from arbitro.tournament.event import EventSpec
+        >>> store = open_store("sqlite:///:memory:")
+        >>> store.pbn_text(store.create_event(EventSpec("Martes", boards=2)))
+        ('% PBN 2.1\n% EXPORT\n', 0)
+        """
+        info = self.event(event)
+        results = self.results(event)
+        marked = self.boards(event)
+        lines = ["% PBN 2.1", "% EXPORT", ""]
+        for stored in results:
+            board = marked.get(stored.board) or Board(stored.board)
+            tags = [("Event", info.spec.name)]
+            if info.spec.sessions > 1:
+                tags.append(("Stage", f"Session {stored.session}"))
+            tags += [
+                ("Board", str(stored.board)),
+                ("Dealer", str(board.dealer)),
+                ("Vulnerable", board.vulnerability.to_str()),
+                ("Round", str(stored.round or "")),
+                ("Table", str(stored.table)),
+                ("North", stored.ns),
+                ("East", stored.ew),
+            ]
+            entry = stored.entry
+            if entry.contract is not None and not entry.adjusted:
+                if isinstance(entry.contract, PassedOut):
+                    tags.append(("Contract", "Pass"))
+                else:
+                    tags += [
+                        ("Declarer", str(entry.declarer)),
+                        ("Contract", entry.contract.to_str()),
+                        ("Result", str(entry.tricks)),
+                    ]
+            lines += [f'[{name} "{value}"]' for name, value in tags]
+            lines += [pbn_score(stored), ""]
+        return "\n".join(lines), len(results)
+
+    def csv_text(self, event: int) -> tuple[str, int]:
+        """The event's results as the travellers CSV ``arbitro session score`` reads; the count.
+
+        The columns are :data:`~arbitro.scoring.travellers.COLUMNS`; a board not played
+        has no line (the scorer takes a missing line as not played).
+
+        >>> from arbitro.store import open_store
+        >>> from arbitro.tournament.event import EventSpec, Participant
+        >>> from arbitro.tournament.entry import Entry
+        >>> store = open_store("sqlite:///:memory:")
+        >>> pairs = [Participant("1"), Participant("2")]
+        >>> event = store.create_event(EventSpec("Martes", boards=2), pairs)
+        >>> _ = store.enter_result(event, 1, 1, Entry.from_str("4S N 10 lead HK"), ns="1", ew="2")
+        >>> print(store.csv_text(event)[0])
+        board,ns,ew,contract,declarer,tricks,lead,score,adjusted,group
+        1,1,2,4S,N,10,HK,,,
+        <BLANKLINE>
+        """
+        written = io.StringIO()
+        writer = csv.writer(written, lineterminator="\n")
+        writer.writerow(COLUMNS)
+        count = 0
+        for stored in self.results(event):
+            entry = stored.entry
+            if entry.not_played:
+                continue
+            contract = ""
+            if isinstance(entry.contract, PassedOut):
+                contract = entry.contract.to_str()
+            elif entry.contract is not None:
+                contract = entry.contract.to_str(declarer=False)
+            writer.writerow(
+                [
+                    stored.board,
+                    stored.ns,
+                    stored.ew,
+                    contract,
+                    str(entry.declarer) if entry.declarer is not None else "",
+                    entry.tricks if entry.tricks is not None else "",
+                    entry.lead.to_str() if entry.lead is not None else "",
+                    entry.score if entry.score is not None else "",
+                    adjusted_to_str(entry.adjusted) if entry.adjusted else "",
+                    entry.group or "",
+                ]
+            )
+            count += 1
+        return written.getvalue(), count

@@ -1,0 +1,198 @@
+"""What the desk gives out of an event: USEBIO, PBN and CSV files, printable pages; archiving, deleting.
+
+- ``/director/events/N/export/usebio`` (``pbn``, ``csv``): the files
+  :mod:`arbitro.store.exports` writes, the same as ``arbitro event export``;
+- ``/director/events/N/print/ranking`` (``travellers``, ``cards``): the ranking, every
+  board's traveller, every pair's score card, one to a printed page (the print style
+  sheet leaves out the console's bars and forms);
+- ``/director/events/N/remove``: archive the event (it leaves the desk's list) or delete
+  it with everything kept about it; both are asked for on that page and confirmed there.
+
+>>> [route.path for route in router.routes][:2]
+['/director/events/{event}/export/{form}', '/director/events/{event}/print/{what}']
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, Form, HTTPException, Request
+from fastapi.responses import Response
+
+from arbitro.core.errors import ArbitroError
+from arbitro.i18n import N_
+from arbitro.web.api import ranking_groups
+from arbitro.web.director import back, done, refused, take_flash
+from arbitro.web.pages import Number, describe_route, render  # noqa: F401 (the examples)
+from arbitro.web.public import score_card, traveller
+from arbitro.web.security import DirectorName, StoreDep, require_form_csrf
+
+__all__ = ["router"]
+
+router = APIRouter(prefix="/director", include_in_schema=False)
+"""The desk's exports, printable pages and the removal of an event."""
+
+Csrf = Depends(require_form_csrf)
+EXPORTS = {
+    "usebio": ("xml", "application/xml"),
+    "pbn": ("pbn", "application/x-chess-pbn"),
+    "csv": ("csv", "text/csv"),
+}
+"""Each export: its file's extension and media type."""
+
+
+def file_name(name: str, event: int, extension: str) -> str:
+    """The downloaded file's name: the event's name in safe characters, its number, the extension.
+
+    >>> file_name("Martes noche / club", 3, "xml")
+    'martes-noche-club-3.xml'
+    """
+    slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "event"
+    return f"{slug[:60]}-{event}.{extension}"
+
+
+@router.get("/events/{event}/export/{form}")
+def export(
+    request: Request, event: Number, form: str, director: DirectorName, store: StoreDep
+) -> Response:
+    """The event's results as a USEBIO 1.2, PBN or travellers CSV file to download.
+
+    >>> describe_route(router, export)
+    'GET /director/events/{event}/export/{form}'
+    """
+    if form not in EXPORTS:
+        raise HTTPException(404)
+    info = store.event(event)
+    try:
+        if form == "usebio":
+            text, _ = store.usebio_text(event)
+        elif form == "pbn":
+            text, _ = store.pbn_text(event)
+        else:
+            text, _ = store.csv_text(event)
+    except ArbitroError as error:
+        return refused(request, error, f"/director/events/{event}")
+    extension, media = EXPORTS[form]
+    return Response(
+        text.encode("utf-8"),
+        media_type=f"{media}; charset=utf-8",
+        headers={
+            "Content-Disposition": f'attachment; filename="{file_name(info.spec.name, event, extension)}"'
+        },
+    )
+
+
+@router.get("/events/{event}/print/{what}")
+def printable(
+    request: Request, event: Number, what: str, director: DirectorName, store: StoreDep
+) -> Response:
+    """The ranking, every board's traveller or every pair's score card, to print.
+
+    >>> describe_route(router, printable)
+    'GET /director/events/{event}/print/{what}'
+    """
+    if what not in ("ranking", "travellers", "cards"):
+        raise HTTPException(404)
+    info = store.event(event)
+    groups = ranking_groups(store, event) if what == "ranking" else []
+    boards = sorted({stored.board for stored in store.results(event)})
+    travellers = (
+        [(board, traveller(store, event, board, everything=True)) for board in boards]
+        if what == "travellers"
+        else []
+    )
+    participants = store.participants(event)
+    cards = (
+        [
+            (participant, score_card(store, event, participant.number, everything=True))
+            for participant in participants
+        ]
+        if what == "cards"
+        else []
+    )
+    return render(
+        request,
+        "director/print.html",
+        event=info,
+        what=what,
+        groups=groups,
+        travellers=travellers,
+        cards=cards,
+    )
+
+
+@router.get("/events/{event}/remove")
+def remove_page(
+    request: Request, event: Number, director: DirectorName, store: StoreDep
+) -> Response:
+    """Ask before archiving or deleting the event: what each does, and the buttons to confirm.
+
+    >>> describe_route(router, remove_page)
+    'GET /director/events/{event}/remove'
+    """
+    info = store.event(event)
+    return render(
+        request,
+        "director/remove.html",
+        flash=take_flash(request),
+        event=info,
+        results=len(store.results(event)),
+    )
+
+
+@router.post("/events/{event}/archive", dependencies=[Csrf])
+def archive(
+    request: Request,
+    event: Number,
+    director: DirectorName,
+    store: StoreDep,
+    confirmed: Annotated[bool, Form()] = False,
+    restore: Annotated[bool, Form()] = False,
+) -> Response:
+    """Archive the event once confirmed on the remove page (or bring it back to the list).
+
+    >>> describe_route(router, archive)
+    'POST /director/events/{event}/archive'
+    """
+    if not confirmed and not restore:
+        return back(f"/director/events/{event}/remove")
+    try:
+        store.archive_event(event, archived=not restore)
+    except ArbitroError as error:
+        return refused(request, error, "/director/")
+    if restore:
+        return done(
+            request,
+            N_("Event {event} is back on the desk."),
+            f"/director/events/{event}",
+            event=event,
+        )
+    return done(request, N_("Event {event} archived."), "/director/", event=event)
+
+
+@router.post("/events/{event}/delete", dependencies=[Csrf])
+def delete(
+    request: Request,
+    event: Number,
+    director: DirectorName,
+    store: StoreDep,
+    confirm_name: Annotated[str, Form(max_length=200)] = "",
+) -> Response:
+    """Delete the event and everything kept about it, once its name is typed to confirm.
+
+    >>> describe_route(router, delete)
+    'POST /director/events/{event}/delete'
+    """
+    info = store.event(event)
+    if confirm_name.strip() != info.spec.name.strip():
+        return done(
+            request,
+            N_("Type the event's name to confirm deleting it; nothing was deleted."),
+            f"/director/events/{event}/remove",
+        )
+    try:
+        store.delete_event(event)
+    except ArbitroError as error:
+        return refused(request, error, "/director/")
+    return done(request, N_("Event {event} deleted."), "/director/", event=event)
