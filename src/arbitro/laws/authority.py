@@ -85,6 +85,8 @@ class Authority:
     """The AEB's rule B: a disputed congruent entry changes only by agreement, each pair taking the worse."""
     average_plus_boards: int = 0
     """Kooijman's recommendation to 12C2: at most this many average-plus boards a pair per session (0: no limit)."""
+    penalty_criteria: frozenset[int] = frozenset()
+    """The AEB's homogenisation criteria that make a procedural penalty due (1, 2, 6 of ``004_*``)."""
 
     @classmethod
     def from_toml(cls, text: str) -> Authority:
@@ -123,6 +125,9 @@ class Authority:
             entry_rule_a=bool(entries.get("rule_a", False)),
             entry_rule_b=bool(entries.get("rule_b", False)),
             average_plus_boards=int(artificial.get("average_plus_boards", 0)),
+            penalty_criteria=frozenset(
+                int(n) for n in data.get("homogenisation", {}).get("penalty_criteria", [])
+            ),
         )
 
     def __repr__(self) -> str:

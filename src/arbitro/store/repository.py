@@ -64,6 +64,7 @@ from arbitro.store.models import (
     ResultRow,
     RulingRow,
 )
+from arbitro.tournament.directing import check_decision_score
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.individual_scores import SEPARATOR, individual_ranking, players_of
@@ -91,6 +92,7 @@ from arbitro.tournament.records import (
     penalty_waits,
 )
 from arbitro.tournament.result_rules import (
+    check_incongruent,
     check_marking,
     check_pairs_once,
     check_session,
@@ -671,6 +673,7 @@ class Store:
         round_number, ns, ew = seat(known, info.spec, info.timetable, board, table, ns, ew, entry)
         marked = self.board(connection, event_id, board)
         entry.check_score(marked)
+        check_incongruent(info.spec, entry, marked)
         self.check_lead(connection, event_id, board, entry)
         result = entry.result(marked)
         check_weighted(info.spec, result, board, table)
@@ -917,6 +920,7 @@ class Store:
                 )
             marked = self.board(db.connection(), event_id, board)
             entry.check_score(marked)
+            check_incongruent(info.spec, entry, marked)
             self.check_lead(db.connection(), event_id, board, entry)
             result = entry.result(marked)
             check_weighted(info.spec, result, board, table)
@@ -1439,10 +1443,17 @@ class Store:
         decision: Decision,
         by: str = "",
         now: datetime | None = None,
+        *,
+        law: str = "",
+        score: Entry | None = None,
     ) -> None:
         """Record the decision on an appeal (Law 93), once: a decision taken is not replaced.
 
-        The decision, who took it and when go to the event's log.
+        The decision, who took it and when go to the event's log, with the Law it was
+        taken under (``law``, 93A or 93B, checked by
+        :func:`arbitro.tournament.directing.check_93b`). An upheld decision with a
+        ``score`` replaces the result of the appealed ruling's table in the same
+        transaction (audit action ``appeal``), so the ranking follows the decision.
 
         >>> store = open_store("sqlite:///:memory:")
         >>> store.decide_appeal(store.create_event(EventSpec("A", boards=1)), 4, Decision.UPHELD)
@@ -1458,18 +1469,101 @@ class Store:
                     N_("there is no appeal {appeal} in this event"), appeal=appeal_id
                 )
             check_undecided(appeal_id, row.decision, row.decided_by)
+            changed = ""
+            if score is not None:
+                ruling = db.get(RulingRow, row.ruling_id) if row.ruling_id is not None else None
+                check_decision_score(
+                    decision is Decision.UPHELD,
+                    row.ruling_id,
+                    ruling.table_number if ruling is not None else None,
+                )
+                assert ruling is not None
+                changed = self._decided_score(db, event_id, ruling, score, appeal_id, by, moment)
             row.decision = decision.value
             row.decided_by = by
             row.decided_at = moment
+            under = f" (Law {law})" if law else ""
             db.add(
                 EventLogRow(
                     event_id=event_id,
                     at=moment,
                     by=by,
                     action="decision",
-                    reason=f"{appeal_id}: {decision.value}",
+                    reason=f"{appeal_id}: {decision.value}{under}{changed}",
                 )
             )
+
+    def _decided_score(
+        self,
+        db: Session,
+        event_id: int,
+        ruling: RulingRow,
+        score: Entry,
+        appeal_id: int,
+        by: str,
+        moment: datetime,
+    ) -> str:
+        """Put an upheld appeal's score on the ruling's table; the log's words for it."""
+        info = self.info_of(self._event_row(db, event_id))
+        table = ruling.table_number
+        assert table is not None
+        result_row = self._result_row(db, event_id, ruling.session, ruling.board, table)
+        if result_row is None:
+            raise StoreNotFoundError(
+                N_("board {board} at table {table} has no result for the decision to change"),
+                board=ruling.board,
+                table=table,
+            )
+        marked = self.board(db.connection(), event_id, ruling.board)
+        score.check_score(marked)
+        check_incongruent(info.spec, score, marked)
+        check_weighted(info.spec, score.result(marked), ruling.board, table)
+        old = result_row.entry
+        result_row.entry = score.to_str()
+        result_row.version += 1
+        db.add(
+            AuditRow(
+                result_id=result_row.id,
+                at=moment,
+                by=by,
+                action="appeal",
+                old=old,
+                new=result_row.entry,
+                reason=f"appeal {appeal_id} upheld (Law 93)",
+            )
+        )
+        return f"; board {ruling.board}, table {table}: {old} -> {result_row.entry}"
+
+    def log_act(
+        self, event_id: int, action: str, detail: str, by: str = "", now: datetime | None = None
+    ) -> None:
+        """Record one of the director's acts on a participant in the event's log (Laws 4, 91).
+
+        ``action`` is ``substitute``, ``suspend`` or ``disqualify``; ``detail`` the text
+        the event's rules gave (:mod:`arbitro.tournament.directing`).
+
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("A", boards=1), [Participant("1")])
+        >>> store.log_act(event, "suspend", "1: the whole of session 1: abusive", by="Ana")
+        >>> store.log_act(event, "suspend", "2: late", by="Ana")
+        Traceback (most recent call last):
+        ...
+        arbitro.store.repository.StoreError: '2' is not a participant of the event (expected 1)
+        """
+        moment = _now(now)
+        with self.transaction() as db:
+            self._event_row(db, event_id)
+            participant = detail.split(":", 1)[0]
+            known = set(
+                db.scalars(select(ParticipantRow.number).where(ParticipantRow.event_id == event_id))
+            )
+            if participant not in known:
+                raise StoreError(
+                    N_("'{pair}' is not a participant of the event (expected {choices})"),
+                    pair=participant,
+                    choices=", ".join(sorted(known)),
+                )
+            db.add(EventLogRow(event_id=event_id, at=moment, by=by, action=action, reason=detail))
 
     def appeals(self, event_id: int) -> list[StoredAppeal]:
         """The event's appeals, oldest first.
