@@ -64,7 +64,7 @@ from arbitro.store.models import (
     ResultRow,
     RulingRow,
 )
-from arbitro.tournament.directing import check_decision_score
+from arbitro.tournament.directing import Body, Matter, check_93b, check_decision_score
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.individual_scores import SEPARATOR, individual_ranking, players_of
@@ -1444,16 +1444,20 @@ class Store:
         by: str = "",
         now: datetime | None = None,
         *,
-        law: str = "",
+        matter: Matter | None = None,
+        body: Body = "committee",
+        committee: bool = True,
         score: Entry | None = None,
-    ) -> None:
-        """Record the decision on an appeal (Law 93), once: a decision taken is not replaced.
+    ) -> str:
+        """Record the decision on an appeal (Law 93), once: a decision taken is not replaced; its Law.
 
-        The decision, who took it and when go to the event's log, with the Law it was
-        taken under (``law``, 93A or 93B, checked by
-        :func:`arbitro.tournament.directing.check_93b`). An upheld decision with a
-        ``score`` replaces the result of the appealed ruling's table in the same
-        transaction (audit action ``appeal``), so the ranking follows the decision.
+        The decision, who took it and when go to the event's log. With the ``matter``
+        it turned on, the ``body`` that took it and whether a ``committee`` was
+        available, Law 93's split is checked against the appealed ruling's Law
+        (:func:`arbitro.tournament.directing.check_93b`) and the Law it was taken under
+        (93A, 93B1-3) is logged and returned. An upheld decision with a ``score``
+        (which needs the ``matter``) replaces the result of the appealed ruling's table
+        in the same transaction (audit action ``appeal``), so the ranking follows it.
 
         >>> store = open_store("sqlite:///:memory:")
         >>> store.decide_appeal(store.create_event(EventSpec("A", boards=1)), 4, Decision.UPHELD)
@@ -1469,9 +1473,24 @@ class Store:
                     N_("there is no appeal {appeal} in this event"), appeal=appeal_id
                 )
             check_undecided(appeal_id, row.decision, row.decided_by)
+            ruling = db.get(RulingRow, row.ruling_id) if row.ruling_id is not None else None
+            law = ""
+            if matter is not None:
+                law = check_93b(
+                    body,
+                    matter,
+                    decision is Decision.UPHELD,
+                    committee=committee,
+                    appealed_law=ruling.law if ruling is not None else None,
+                )
+            elif score is not None:
+                raise StoreError(
+                    N_(
+                        "a decision that changes the score says whether it turned on Law or judgement"
+                    )
+                )
             changed = ""
             if score is not None:
-                ruling = db.get(RulingRow, row.ruling_id) if row.ruling_id is not None else None
                 check_decision_score(
                     decision is Decision.UPHELD,
                     row.ruling_id,
@@ -1492,6 +1511,7 @@ class Store:
                     reason=f"{appeal_id}: {decision.value}{under}{changed}",
                 )
             )
+            return law
 
     def _decided_score(
         self,

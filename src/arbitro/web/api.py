@@ -279,6 +279,14 @@ class DecisionIn(BaseModel):
     """
 
     decision: Literal["upheld", "dismissed", "withdrawn"]
+    matter: Literal["law", "judgement"] | None = None
+    """What the appeal turned on (Law 93B); with it, who may decide it is checked."""
+    body: Literal["director", "committee"] = "committee"
+    """Who decided it (Law 93B)."""
+    committee: bool = True
+    """Whether an appeals committee was available (93B), or the director heard it (93A)."""
+    score: str | None = Field(default=None, max_length=200, examples=["adjusted A60/A40"])
+    """The result an upheld decision gives the appealed table (needs ``matter``)."""
 
 
 class PenaltyChange(PenaltyIn):
@@ -791,8 +799,18 @@ def api_decide(
     >>> describe_route(router, api_decide)
     'POST /api/events/{event_id}/appeals/{appeal_id}/decision'
     """
-    store.decide_appeal(event_id, appeal_id, Decision(given.decision), by=director)
-    return {"decision": given.decision}
+    score = Entry.from_str(given.score) if given.score is not None else None
+    law = store.decide_appeal(
+        event_id,
+        appeal_id,
+        Decision(given.decision),
+        by=director,
+        matter=given.matter,
+        body=given.body,
+        committee=given.committee,
+        score=score,
+    )
+    return {"decision": given.decision, "law": law}
 
 
 @router.get("/events/{event_id}/appeals")
