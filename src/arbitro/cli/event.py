@@ -984,10 +984,6 @@ def decide_command(
 ) -> None:
     """Decide an appeal (Law 93), with 93B's split and the score it gives."""
     chosen = Decision(decision)
-    if score is not None and matter is None:
-        raise click.UsageError(
-            gettext("--score needs --matter: say whether the appeal turned on Law or judgement")
-        )
     entry = None
     if score is not None:
         try:

@@ -1483,18 +1483,13 @@ class Store:
                     committee=committee,
                     appealed_law=ruling.law if ruling is not None else None,
                 )
-            elif score is not None:
-                raise StoreError(
-                    N_(
-                        "a decision that changes the score says whether it turned on Law or judgement"
-                    )
-                )
             changed = ""
             if score is not None:
                 check_decision_score(
                     decision is Decision.UPHELD,
                     row.ruling_id,
                     ruling.table_number if ruling is not None else None,
+                    matter,
                 )
                 assert ruling is not None
                 changed = self._decided_score(db, event_id, ruling, score, appeal_id, by, moment)

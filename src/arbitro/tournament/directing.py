@@ -265,12 +265,15 @@ def law_10b_text(what: str, accepted: bool) -> str:
     ).format(what=done)
 
 
-def check_decision_score(upheld: bool, ruling: int | None, table: int | None) -> None:
+def check_decision_score(
+    upheld: bool, ruling: int | None, table: int | None, matter: Matter | None = "judgement"
+) -> None:
     """An appeal decision changes a table's score only when upheld against a ruling at a table.
 
     Law 93B3: the committee may exercise the director's powers, so an upheld appeal
     gives the board the score the decision assigns (12C); a dismissed one leaves the
-    ruling, and its score, as they were.
+    ruling, and its score, as they were. The decision says what it turned on
+    (``matter``), so that Law 93B's split is checked before the score changes.
 
     >>> check_decision_score(True, 3, 1)
     >>> check_decision_score(False, 3, 1)
@@ -278,6 +281,13 @@ def check_decision_score(upheld: bool, ruling: int | None, table: int | None) ->
     ...
     arbitro.tournament.directing.AppealRefusedError: only an upheld appeal changes the score; a dismissed or withdrawn one leaves the ruling's (Law 93)
     """
+    if matter is None:
+        raise AppealRefusedError(
+            N_(
+                "a decision that changes the score says whether the appeal turned on Law or "
+                "judgement (Law 93B; --matter)"
+            )
+        )
     if not upheld:
         raise AppealRefusedError(
             N_(

@@ -810,7 +810,7 @@ def api_decide(
         committee=given.committee,
         score=score,
     )
-    return {"decision": given.decision, "law": law}
+    return {"decision": given.decision} | ({"law": law} if law else {})
 
 
 @router.get("/events/{event_id}/appeals")
