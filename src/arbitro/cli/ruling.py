@@ -35,12 +35,10 @@ from arbitro.cli.output import echo_json, read_text
 from arbitro.cli.shared import db_option, event_argument, opened, option
 from arbitro.core.bounded import load_json
 from arbitro.core.errors import ArbitroError
-from arbitro.core.seat import Side
 from arbitro.i18n import N_, get_language, gettext
 from arbitro.table.agreements import ConventionCard
 from arbitro.tournament.judgement import Case, penalty_amount
 from arbitro.tournament.poll import Poll, PollAnswer, action_label, read_action
-from arbitro.tournament.records import PenaltyKind, PenaltyRecord
 from arbitro.tournament.ruling_report import (
     RulingReport,
     adjustment_line,
@@ -50,7 +48,7 @@ from arbitro.tournament.ruling_report import (
 )
 
 if TYPE_CHECKING:
-    from arbitro.store.repository import Store
+    pass
 
 
 @click.group(
@@ -170,7 +168,11 @@ def record_command(
     database: str | None,
 ) -> None:
     """Record a case file's ruling (and, under the AEB, its regulation G penalty)."""
-    from arbitro.store.judgement import add_case, load_poll  # the store when a command runs
+    from arbitro.store.judgement import (  # the store when a command runs
+        add_case,
+        add_regulation_g,
+        load_poll,
+    )
 
     with opened(database) as store:
         spec = store.event(event).spec
@@ -179,48 +181,25 @@ def record_command(
         )
         case = replace(case, teams=spec.kind == "teams")
         try:
-            penalty = case.penalty()
+            case.penalty()
         except ArbitroError as error:
             raise click.BadParameter(f"{file}: {error}") from None
-        offenders = None if penalty is None else _offenders(store, event, session, case)
-        number = add_case(store, event, case, session, apply=apply, by=by, poll_number=poll)
-        if penalty is not None and offenders is not None:
-            record = PenaltyRecord(
-                offenders,
-                PenaltyKind.PROCEDURAL,
-                penalty.amount,
-                penalty.unit,
-                penalty.law,
-                gettext("misexplained call (ruling {id})").format(id=number),
-                case.board,
-            )
-            fine = store.add_penalty(event, record, session, by or case.director)
+        with store.transaction():  # the ruling and its penalty are recorded together
+            number = add_case(store, event, case, session, apply=apply, by=by, poll_number=poll)
+            fine = add_regulation_g(store, event, case, number, session, by)
     ruling = case.ruling()
     click.echo(
         gettext("Ruling {id} recorded at board {board}: {result} (Laws {laws})").format(
             id=number, board=case.board, result=ruling.result.to_str(), laws=", ".join(ruling.laws)
         )
     )
-    if penalty is not None and offenders is not None:
+    if fine is not None:
         click.echo(
             gettext(
                 "Penalty {id} recorded: {participant}, {amount} (AEB regulation G; at least "
                 "the regulation's, raise it with regulation_g in the case file)"
-            ).format(id=fine, participant=offenders, amount=penalty_amount(penalty))
+            ).format(id=fine.id, participant=fine.participant, amount=penalty_amount(fine.penalty))
         )
-
-
-def _offenders(store: Store, event: int, session: int, case: Case) -> str:
-    """The pair of the offending side at the case's table, from the board's result there."""
-    for stored in store.results(event, session):
-        if stored.board == case.board and stored.table == case.table:
-            return stored.ns if case.sheet.offenders is Side.NS else stored.ew
-    raise click.BadParameter(
-        gettext(
-            "board {board} has no result at table {table}: enter it first, so that the "
-            "regulation G penalty falls on the offending pair"
-        ).format(board=case.board, table=case.table if case.table is not None else "-")
-    )
 
 
 @ruling_group.command(
