@@ -57,11 +57,11 @@ from arbitro.tournament.movements.model import MOVEMENTS, movement_from_data
 from arbitro.tournament.ranking import DIRECTION_TITLES, TIE_BREAKS, by_direction
 from arbitro.tournament.records import (
     Decision,
+    InvalidRecordError,
     PenaltyKind,
     PenaltyRecord,
     Ruling,
     law_79c2_reason,
-    signed_appeal,
     stamp,
 )
 
@@ -911,17 +911,10 @@ def appeal_command(
 ) -> None:
     """Lodge an appeal, with its signatures (Law 92D, AEB criterion 7)."""
     with opened(database) as store:
-        spec = store.event(event).spec
-        players = next(
-            (p.players for p in store.participants(event) if p.number == participant), ()
-        )
         try:
-            reason = signed_appeal(
-                reason, signers, tuple(p.name for p in players), spec.profile, spec.kind
-            )
-        except ArbitroError as error:
+            number = store.lodge_signed_appeal(event, participant, reason, signers, ruling, by=by)
+        except InvalidRecordError as error:  # the signatures, or the time to appeal (92B)
             raise click.UsageError(str(error)) from None
-        number = store.lodge_appeal(event, participant, reason, ruling, by=by)
     click.echo(
         gettext("Appeal {id} lodged by {participant}").format(id=number, participant=participant)
     )

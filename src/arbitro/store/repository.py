@@ -90,6 +90,7 @@ from arbitro.tournament.records import (
     check_regulation_g,
     check_undecided,
     penalty_waits,
+    signed_appeal,
 )
 from arbitro.tournament.result_rules import (
     check_incongruent,
@@ -1435,6 +1436,40 @@ class Store:
                 )
             )
             return row.id
+
+    def lodge_signed_appeal(
+        self,
+        event_id: int,
+        appellant: str,
+        reason: str,
+        signers: Sequence[str],
+        ruling: int | None = None,
+        by: str = "",
+        now: datetime | None = None,
+    ) -> int:
+        """:meth:`lodge_appeal` with its signatures (Law 92D; the AEB's criterion 7).
+
+        The signatures are checked against the event's profile and kind and the
+        appellant's players (:func:`arbitro.tournament.records.signed_appeal`) and kept
+        in the appeal's reason. The command line, the API and the desk lodge this way.
+
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("A", boards=1), [Participant.from_str("1: Ana, Luis")])
+        >>> store.lodge_signed_appeal(event, "1", "no hesitation", ["Ana"])
+        Traceback (most recent call last):
+        ...
+        arbitro.tournament.records.InvalidRecordError: invalid record 'Ana': an appeal needs the signatures of 2 players of the appellant (--signed-by), and this has 1 (Law 92D; AEB criterion 7)
+        >>> store.lodge_signed_appeal(event, "1", "no hesitation", ["Ana", "Luis"])
+        1
+        """
+        spec = self.event(event_id).spec
+        players = next(
+            (p.players for p in self.participants(event_id) if p.number == appellant), ()
+        )
+        signed = signed_appeal(
+            reason, tuple(signers), tuple(p.name for p in players), spec.profile, spec.kind
+        )
+        return self.lodge_appeal(event_id, appellant, signed, ruling, now, by)
 
     def decide_appeal(
         self,

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, replace
 from datetime import UTC, datetime
-from typing import Literal
+from typing import Annotated, Literal
 
 from fastapi import APIRouter, Depends, HTTPException, Request
 from pydantic import BaseModel, Field
@@ -39,7 +39,7 @@ from arbitro.tournament.entry import Entry, disputed_correction
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.movements import Movement, howell, mitchell
 from arbitro.tournament.ranking import DIRECTION_TITLES, by_direction
-from arbitro.tournament.records import Decision, PenaltyKind, PenaltyRecord
+from arbitro.tournament.records import Decision, PenaltyKind, PenaltyRecord, law_79c2_reason
 from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
     Number,
     describe_route,
@@ -269,6 +269,10 @@ class AppealIn(BaseModel):
     appellant: str = Field(min_length=1)
     reason: str = Field(min_length=1)
     ruling: Number | None = None
+    signed_by: list[Annotated[str, Field(max_length=100)]] = Field(
+        default_factory=list, max_length=4
+    )
+    """The players who signed it (Law 92D; both of a pair under the AEB, criterion 7)."""
 
 
 class DecisionIn(BaseModel):
@@ -307,6 +311,17 @@ class Reason(BaseModel):
     """
 
     reason: str = Field(min_length=1, max_length=500)
+
+
+class Reopening(Reason):
+    """Why the director reopens locked results, and the organiser who agrees (Law 79C2).
+
+    >>> Reopening(reason='scoring error', organiser='Club Nerja').organiser
+    'Club Nerja'
+    """
+
+    organiser: str = Field(default="", max_length=100)
+    """The organiser who, with the director, has no doubt the result is wrong (Law 79C2)."""
 
 
 class Standing(BaseModel):
@@ -786,7 +801,9 @@ def api_appeal(
     'POST /api/events/{event_id}/appeals'
     """
     return Created(
-        id=store.lodge_appeal(event_id, given.appellant, given.reason, given.ruling, by=director)
+        id=store.lodge_signed_appeal(
+            event_id, given.appellant, given.reason, given.signed_by, given.ruling, by=director
+        )
     )
 
 
@@ -845,13 +862,16 @@ def api_publish(event_id: Number, director: ApiDirector, store: StoreDep) -> Eve
 
 
 @router.post("/events/{event_id}/reopen", response_model=EventOut, dependencies=[Csrf])
-def api_reopen(event_id: Number, given: Reason, director: ApiDirector, store: StoreDep) -> EventOut:
+def api_reopen(
+    event_id: Number, given: Reopening, director: ApiDirector, store: StoreDep
+) -> EventOut:
     """Reopen locked results to correct a scoring error (Law 79C2).
 
     >>> describe_route(router, api_reopen)
     'POST /api/events/{event_id}/reopen'
     """
-    return event_out(store.reopen(event_id, given.reason, by=director))
+    reason = law_79c2_reason(given.reason, director, given.organiser)
+    return event_out(store.reopen(event_id, reason, by=director))
 
 
 @router.get("/events/{event_id}/ranking", response_model=list[Standing])
