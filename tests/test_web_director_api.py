@@ -918,6 +918,6 @@ def test_law_90_92_93_the_api_logs_penalties_appeals_and_decisions_with_who(
     log = director.get(f"/api/events/{event}/log").json()
     assert [(line["by"], line["action"], line["detail"]) for line in log] == [
         ("ana", "penalty", "1: -1/4 top (90B8): slow"),
-        ("ana", "appeal", f"{appeal}, 2: x"),
+        ("ana", "appeal", f"{appeal}, 2: x (signed by Eva, Juan; Law 92D)"),
         ("ana", "decision", f"{appeal}: dismissed"),
     ]
