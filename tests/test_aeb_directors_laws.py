@@ -445,3 +445,30 @@ def test_law_10b_the_players_own_rectification_is_accepted_or_cancelled(
             "lead; accepted (Law 10B)",
         ),
     ]
+
+
+def test_law_4_and_91_through_the_api(tmp_path: Path) -> None:
+    url, event = club(tmp_path)
+    store = open_store(url)
+    add_director(store, "ana", hash_password(PASSWORD))
+    try:
+        with TestClient(create_app(store, secret="s" * 64)) as client:
+            signed = client.post("/api/session", json={"name": "ana", "password": PASSWORD})
+            client.headers["X-CSRF-Token"] = signed.json()["csrf"]
+            acts = f"/api/events/{event}/participants/3/acts"
+            unapproved = client.post(acts, json={"action": "disqualify", "reason": "cheating"})
+            assert unapproved.status_code == 422
+            assert "--organiser is required (Law 91B)" in unapproved.json()["detail"]
+            body = {"action": "substitute", "reason": "ill", "player": "Eva", "substitute": "Ada"}
+            assert client.post(acts, json=body).status_code == 201
+            body = {"action": "suspend", "reason": "abusive", "boards": "3-4"}
+            assert client.post(acts, json=body).status_code == 201
+            stranger = client.post(f"/api/events/{event}/participants/9/acts", json=body)
+            assert stranger.status_code == 422
+            log = client.get(f"/api/events/{event}/log").json()
+    finally:
+        store.close()
+    assert [(line["action"], line["detail"]) for line in log] == [
+        ("substitute", "3: Ada for Eva in session 1: ill (Law 4, authorised by ana)"),
+        ("suspend", "3: session 1, boards 3-4: abusive (Law 91A, by ana; final, Law 93B3)"),
+    ]

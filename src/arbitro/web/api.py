@@ -35,6 +35,7 @@ from arbitro.store.console import (
     set_players,
 )
 from arbitro.store.repository import AuditEntry, EventInfo, StoredResult
+from arbitro.tournament.directing import law_4_reason, law_91_reason
 from arbitro.tournament.entry import Entry, disputed_correction
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.movements import Movement, howell, mitchell
@@ -291,6 +292,43 @@ class DecisionIn(BaseModel):
     """Whether an appeals committee was available (93B), or the director heard it (93A)."""
     score: str | None = Field(default=None, max_length=200, examples=["adjusted A60/A40"])
     """The result an upheld decision gives the appealed table (needs ``matter``)."""
+
+
+class ActIn(BaseModel):
+    """One of the director's acts on a participant: a substitute (Law 4), a suspension (91A), a disqualification (91B).
+
+    >>> ActIn(action='suspend', reason='abusive', boards='5-8').session
+    1
+    """
+
+    action: Literal["substitute", "suspend", "disqualify"]
+    reason: str = Field(min_length=1, max_length=500)
+    player: str = Field(default="", max_length=100)
+    """Law 4: the player who leaves."""
+    substitute: str = Field(default="", max_length=100)
+    """Law 4: the player who takes his place."""
+    session: Number = 1
+    boards: str = Field(default="", max_length=40)
+    """Law 91A: the boards the participant may not play (all when empty)."""
+    organiser: str = Field(default="", max_length=100)
+    """Law 91B: the organiser who approved the disqualification."""
+
+    def detail(self, director: str) -> str:
+        """The text the event's log keeps, checked against its Law.
+
+        >>> ActIn(action='disqualify', reason='cheating', organiser='Club').detail('ana')
+        'cheating (Law 91B, by ana; approved by the organiser Club)'
+        """
+        if self.action == "substitute":
+            return law_4_reason(self.player, self.substitute, self.session, self.reason, director)
+        return law_91_reason(
+            self.action,
+            self.reason,
+            director,
+            session=self.session,
+            boards=self.boards,
+            organiser=self.organiser,
+        )
 
 
 class PenaltyChange(PenaltyIn):
@@ -736,6 +774,24 @@ def api_penalty(
     'POST /api/events/{event_id}/penalties'
     """
     return Created(id=store.add_penalty(event_id, make_penalty(given), director=director))
+
+
+@router.post(
+    "/events/{event_id}/participants/{number}/acts",
+    status_code=201,
+    dependencies=[Csrf],
+)
+def api_act(
+    event_id: Number, number: str, given: ActIn, director: ApiDirector, store: StoreDep
+) -> dict[str, str]:
+    """Record a substitute (Law 4), a suspension (91A) or a disqualification (91B) in the event's log.
+
+    >>> describe_route(router, api_act)
+    'POST /api/events/{event_id}/participants/{number}/acts'
+    """
+    detail = given.detail(director)
+    store.log_act(event_id, given.action, f"{number}: {detail}", by=director)
+    return {"action": given.action, "detail": detail}
 
 
 @router.get("/events/{event_id}/penalties")
