@@ -8,13 +8,20 @@ score stands.
 
 from __future__ import annotations
 
+import json
 from fractions import Fraction
 
 import pytest
 from fastapi.testclient import TestClient
 
+from arbitro.core.deal import Deal
+from arbitro.core.seat import Seat
 from arbitro.scoring.results import Result
+from arbitro.store.deals import keep_deals
 from arbitro.store.repository import Store
+from arbitro.table import Table
+from arbitro.table.events import EXAMPLE_DEAL, DecisionEvent, DefectiveBoardEvent
+from arbitro.table.log import dumps
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.records import Ruling
@@ -171,3 +178,36 @@ def test_aeb_regulation_g_the_desk_gives_no_penalty_under_the_wbf(
     )
     assert recorded.status_code == 303, recorded.text
     assert store.penalties(event) == []
+
+
+def test_aeb_homogenisation_1_the_directors_table_proposes_the_penalty_on_saving(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    client, csrf = director
+    event = store.create_event(EventSpec("Club", boards=2))  # AEB
+    table = Table(EXAMPLE_DEAL, number=1)
+    table.call("N", "1S")
+    table.apply(DefectiveBoardEvent("wrong_count", Seat.NORTH))
+    table.apply(DecisionEvent("director", "13B"))
+    board, *taps = [json.loads(line) for line in dumps(table).splitlines() if line.strip()]
+    keep_deals(store, event, {1: Deal.from_str(board["deal"])})
+    assert client.get("/director/table", params={"event": event, "board": 1}).status_code == 200
+    for tap in taps:
+        answer = client.post(
+            "/director/table/tap",
+            params={"event": event, "board": 1},
+            json=tap,
+            headers={"X-CSRF-Token": csrf},
+        )
+        assert answer.status_code == 200, answer.text
+    saved = client.post(
+        "/director/table/save",
+        params={"event": event, "board": 1},
+        data={"csrf_token": csrf, "law": "12C1a", "text": "A60/A40", "table_number": "1"},
+    )
+    assert "saved to the board" in saved.text
+    assert "AEB criterion 1: a procedural penalty (Law 90) is due to the player" in saved.text
+    spanish = client.get(
+        "/director/table", params={"event": event, "board": 1, "saved": 1, "lang": "es"}
+    )
+    assert "criterio 1 de la AEB" in spanish.text

@@ -40,7 +40,6 @@ from arbitro.dealing.pbn import board_set_from_games, loads
 from arbitro.i18n import N_, get_language, gettext, ngettext
 from arbitro.laws.authority import AUTHORITIES, DEFAULT_AUTHORITY
 from arbitro.scoring.session import METHODS, show, shown_number
-from arbitro.table.log import loads as load_log
 from arbitro.tournament.directing import (
     BODIES,
     MATTERS,
@@ -48,7 +47,7 @@ from arbitro.tournament.directing import (
     law_4_reason,
     law_10b_text,
     law_91_reason,
-    penalty_proposals,
+    ruling_proposals,
 )
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import KINDS, EventSpec, Participant
@@ -811,15 +810,8 @@ def ruling_command(
         number = store.add_ruling(event, ruling, session)
         profile = store.event(event).spec.profile
     click.echo(gettext("Ruling {id} recorded at board {board}").format(id=number, board=board))
-    for line in penalty_proposals([law, *_logged_laws(log_text)], profile):
+    for line in ruling_proposals(ruling, profile):  # the AEB's criteria 1, 2 and 6
         click.echo(line)
-
-
-def _logged_laws(log_text: str | None) -> list[str]:
-    """The Laws of the rulings in a table's log (already checked by replaying it)."""
-    if log_text is None:
-        return []
-    return [ruling.law for ruling in load_log(log_text).rulings]
 
 
 @event_group.command(

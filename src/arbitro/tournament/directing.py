@@ -30,7 +30,8 @@ from typing import Literal
 
 from arbitro.i18n import N_, gettext
 from arbitro.laws.authority import authority
-from arbitro.tournament.records import InvalidRecordError, RecordRefusedError
+from arbitro.table.log import loads as load_log
+from arbitro.tournament.records import InvalidRecordError, RecordRefusedError, Ruling
 
 __all__ = [
     "BODIES",
@@ -44,6 +45,7 @@ __all__ = [
     "law_10b_text",
     "law_91_reason",
     "penalty_proposals",
+    "ruling_proposals",
 ]
 
 Matter = Literal["law", "judgement"]
@@ -112,6 +114,18 @@ def penalty_proposals(laws: Iterable[str], profile: str) -> list[str]:
         if number in criteria
         and any(law.startswith(start.upper()) for law in given for start in starts)
     ]
+
+
+def ruling_proposals(ruling: Ruling, profile: str) -> list[str]:
+    """:func:`penalty_proposals` for a recorded ruling: its Law and those of its table log's rulings.
+
+    >>> ruling_proposals(Ruling(2, 1, "15B", "board played a second time"), "aeb")[0][:16]
+    'AEB criterion 2:'
+    """
+    laws = [ruling.law]
+    if ruling.log is not None:
+        laws += [found.law for found in load_log(ruling.log).rulings]
+    return penalty_proposals(laws, profile)
 
 
 class AppealRefusedError(RecordRefusedError):
