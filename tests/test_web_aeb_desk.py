@@ -211,3 +211,21 @@ def test_aeb_homogenisation_1_the_directors_table_proposes_the_penalty_on_saving
         "/director/table", params={"event": event, "board": 1, "saved": 1, "lang": "es"}
     )
     assert "criterio 1 de la AEB" in spanish.text
+
+
+def test_aeb_homogenisation_2_the_ruling_assistant_proposes_the_penalty_on_saving(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    client, csrf = director
+    aeb = store.create_event(EventSpec("Club", boards=4))
+    wbf = store.create_event(EventSpec("Club", boards=4, profile="wbf"))
+    log = '{"event": "board", "board": 3, "deal": "' + str(EXAMPLE_DEAL) + '"}\n'
+    form = {"csrf_token": csrf, "log": log, "save": "1", "table_number": "2", "law": "15B"}
+    form |= {"text": "board played a second time: A60/A40"}
+    saved = client.post("/director/rulings", data=form | {"event": str(aeb)})
+    assert saved.status_code == 200, saved.text
+    assert "AEB criterion 2: a procedural penalty (Law 90) is due to the pair" in saved.text
+    saved = client.post("/director/rulings", data=form | {"event": str(wbf)})
+    assert saved.status_code == 200, saved.text
+    assert "saved" in saved.text
+    assert "criterion" not in saved.text
