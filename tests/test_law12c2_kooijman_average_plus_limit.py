@@ -3,9 +3,10 @@
 The WBF commentary the AEB publishes with the Laws (Ton Kooijman, "Media máxima"):
 "restringir por normativa el número de estuches en los que se dé una puntuación de
 media máxima, por ejemplo, dos estuches en una sesión. Si hay más estuches sin un
-resultado obtenido por juego normal, estos estuches no deben puntuarse." The profile
-holds the limit (``average_plus_boards``: 2 under the AEB, none under the WBF); a
-board beyond it is not scored as average-plus but at the pair's own result on its
+resultado obtenido por juego normal, estos estuches no deben puntuarse." It is a
+recommendation that the authority regulate it; no regulation of the AEB does, so
+neither profile sets a limit (``average_plus_boards = 0``). Where a profile sets one,
+a board beyond it is not scored as average-plus but at the pair's own result on its
 boards played normally, as if it had not been scored.
 """
 
@@ -54,24 +55,35 @@ def _session_with_three_average_plus_boards(
     return {row["participant"]: float(row["total"]) for row in ranking}
 
 
-def test_law_12c2_kooijman_aeb_counts_a_third_average_plus_at_the_pairs_own_percentage(
+def test_law_12c2_kooijman_no_aeb_regulation_sets_the_limit_so_every_average_plus_counts(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     # A top of 4 a board (unit 2, three tables): A60 is 2.4. Pair 1 scored 0 % on the
     # only board it played, so 12C2c leaves its average-plus boards at 60 %.
-    # WBF: no limit, three boards at 2.4 and 0 -> 7.2 of 16 = 45 %.
+    # No limit under either profile: three boards at 2.4 and 0 -> 7.2 of 16 = 45 %
+    # (with Kooijman's "two boards" it would be 4.8 of 16 = 30 %).
     wbf = _session_with_three_average_plus_boards(capsys, tmp_path, "wbf")
-    assert wbf["1"] == pytest.approx(45)
-    # AEB: two boards at 2.4, the third at the pair's own 0 % -> 4.8 of 16 = 30 %.
     aeb = _session_with_three_average_plus_boards(capsys, tmp_path, "aeb")
-    assert aeb["1"] == pytest.approx(30)
-    # The opponents' average-minus is not touched by the limit (40 % on three boards).
-    assert aeb["2"] == wbf["2"]
+    assert wbf["1"] == pytest.approx(45)
+    assert aeb == wbf
 
 
-def test_law_12c2_kooijman_the_profiles_hold_the_limit() -> None:
-    assert authority("aeb").average_plus_boards == 2
+def test_law_12c2_kooijman_neither_profile_holds_a_limit() -> None:
+    assert authority("aeb").average_plus_boards == 0
     assert authority("wbf").average_plus_boards == 0
+
+
+def test_law_12c2_kooijman_a_profile_with_a_limit_counts_the_third_at_the_pairs_own() -> None:
+    # Pair 1: A60 on boards 1-3, the bottom (0 %) on board 4: with a limit of 2 the
+    # third average-plus board is counted at the pair's own 0 %.
+    results = _session(3, [-100])
+    limited = dataclasses.replace(authority("aeb"), average_plus_boards=2)
+    scored = score_session(results, profile=limited)
+    (third,) = [line for line in scored.boards[3] if line.ns == "1"]
+    assert third.ns_points == 0
+    assert "A+ limit" in third.notes
+    (second,) = [line for line in scored.boards[2] if line.ns == "1"]
+    assert float(second.ns_points) == pytest.approx(2.4)
 
 
 def _session(artificial_boards: int, others: list[int]) -> list[TableResult]:

@@ -397,7 +397,8 @@ def test_law_90_penalty_and_law_92_93_appeal(director: TestClient) -> None:
     )
     assert wrong_law.status_code == 422
     appeal = director.post(
-        f"/api/events/{event}/appeals", json={"appellant": "5", "reason": "the 12C ruling"}
+        f"/api/events/{event}/appeals",
+        json={"appellant": "5", "reason": "the 12C ruling", "signed_by": ["Eva", "Juan"]},
     )
     assert appeal.status_code == 201
     appeal_id = appeal.json()["id"]
@@ -433,7 +434,13 @@ def test_law_79c_publish_then_locked_then_reopened(director: TestClient, store: 
     assert locked.status_code == 422
     no_reason = director.post(f"/api/events/{event}/reopen", json={"reason": ""})
     assert no_reason.status_code == 422
-    reopened = director.post(f"/api/events/{event}/reopen", json={"reason": "scoring error"})
+    # Law 79C2: the director and the organiser.
+    alone = director.post(f"/api/events/{event}/reopen", json={"reason": "scoring error"})
+    assert alone.status_code == 422
+    assert "the organiser" in alone.json()["detail"]
+    reopened = director.post(
+        f"/api/events/{event}/reopen", json={"reason": "scoring error", "organiser": "Club"}
+    )
     assert reopened.json()["locked"] is False
     fixed = director.put(f"/api/events/{event}/results", json=entry | {"reason": "scoring error"})
     assert fixed.status_code == 200
@@ -660,7 +667,13 @@ def test_law_90_92_93_79c_desk_forms(anonymous: TestClient, store: Store) -> Non
     )
     assert "Refused:" in wrong.text
     appeal = anonymous.post(
-        f"{url}/appeals", data={"csrf_token": token, "appellant": "2", "reason": "penalty"}
+        f"{url}/appeals",
+        data={
+            "csrf_token": token,
+            "appellant": "2",
+            "reason": "penalty",
+            "signed_by": ["Eva", "Juan"],
+        },
     )
     assert "Appeal by 2 lodged." in appeal.text
     appeal_id = store.appeals(event)[0].id
@@ -671,7 +684,7 @@ def test_law_90_92_93_79c_desk_forms(anonymous: TestClient, store: Store) -> Non
     # Who gave the penalty, lodged the appeal and decided it is in the event's log.
     assert [(e.by, e.action, e.detail) for e in store.event_log(event)][1:] == [
         ("ana", "penalty", "2: -1/4 top (90B8): slow play"),
-        ("ana", "appeal", f"{appeal_id}, 2: penalty"),
+        ("ana", "appeal", f"{appeal_id}, 2: penalty (signed by Eva, Juan; Law 92D)"),
         ("ana", "decision", f"{appeal_id}: upheld"),
     ]
     assert "appeal decided" in decided.text
@@ -686,10 +699,17 @@ def test_law_90_92_93_79c_desk_forms(anonymous: TestClient, store: Store) -> Non
     assert "the correction period is over" in anonymous.get(url).text
     no_reason = anonymous.post(f"{url}/reopen", data={"csrf_token": token, "reason": " "})
     assert "Refused:" in no_reason.text
-    reopened = anonymous.post(f"{url}/reopen", data={"csrf_token": token, "reason": "error"})
+    alone = anonymous.post(f"{url}/reopen", data={"csrf_token": token, "reason": "error"})
+    assert "Refused:" in alone.text  # Law 79C2: the organiser too
+    reopened = anonymous.post(
+        f"{url}/reopen", data={"csrf_token": token, "reason": "error", "organiser": "Club"}
+    )
     assert "Results reopened." in reopened.text
     # The desk says why the results are open again and offers to publish them again.
-    assert "Reopened to correct a scoring error (Law 79C2): error." in reopened.text
+    assert (
+        "Reopened to correct a scoring error (Law 79C2): error (Law 79C2: director ana, "
+        "organiser Club)." in reopened.text
+    )
     assert "until the correction period ends" not in reopened.text
     assert f'action="{url}/publish"' in reopened.text
     assert f'action="{url}/reopen"' not in reopened.text
@@ -884,7 +904,10 @@ def test_law_90_92_93_the_api_logs_penalties_appeals_and_decisions_with_who(
     event = store.create_event(EventSpec("Club", boards=1), [Participant("1"), Participant("2")])
     penalty = {"participant": "1", "amount": "1/4", "law": "90B8", "reason": "slow"}
     assert director.post(f"/api/events/{event}/penalties", json=penalty).status_code == 201
-    lodged = director.post(f"/api/events/{event}/appeals", json={"appellant": "2", "reason": "x"})
+    lodged = director.post(
+        f"/api/events/{event}/appeals",
+        json={"appellant": "2", "reason": "x", "signed_by": ["Eva", "Juan"]},
+    )
     appeal = lodged.json()["id"]
     decision = f"/api/events/{event}/appeals/{appeal}/decision"
     assert director.post(decision, json={"decision": "dismissed"}).status_code == 200
@@ -894,6 +917,6 @@ def test_law_90_92_93_the_api_logs_penalties_appeals_and_decisions_with_who(
     log = director.get(f"/api/events/{event}/log").json()
     assert [(line["by"], line["action"], line["detail"]) for line in log] == [
         ("ana", "penalty", "1: -1/4 top (90B8): slow"),
-        ("ana", "appeal", f"{appeal}, 2: x"),
+        ("ana", "appeal", f"{appeal}, 2: x (signed by Eva, Juan; Law 92D)"),
         ("ana", "decision", f"{appeal}: dismissed"),
     ]

@@ -39,6 +39,15 @@ from arbitro.dealing.pbn import board_set_from_games, loads
 from arbitro.i18n import N_, get_language, gettext, ngettext
 from arbitro.laws.authority import AUTHORITIES, DEFAULT_AUTHORITY
 from arbitro.scoring.session import METHODS, show, shown_number
+from arbitro.tournament.directing import (
+    BODIES,
+    MATTERS,
+    AppealRefusedError,
+    law_4_reason,
+    law_10b_text,
+    law_91_reason,
+    ruling_proposals,
+)
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import KINDS, EventSpec, Participant
 from arbitro.tournament.movements import Movement
@@ -47,11 +56,11 @@ from arbitro.tournament.movements.options import build
 from arbitro.tournament.ranking import DIRECTION_TITLES, TIE_BREAKS, by_direction
 from arbitro.tournament.records import (
     Decision,
+    InvalidRecordError,
     PenaltyKind,
     PenaltyRecord,
     Ruling,
     law_79c2_reason,
-    signed_appeal,
     stamp,
 )
 
@@ -797,7 +806,63 @@ def ruling_command(
     ruling = Ruling(board, table, law, text, by, log_text)
     with opened(database) as store:
         number = store.add_ruling(event, ruling, session)
+        profile = store.event(event).spec.profile
     click.echo(gettext("Ruling {id} recorded at board {board}").format(id=number, board=board))
+    for line in ruling_proposals(ruling, profile):  # the AEB's criteria 1, 2 and 6
+        click.echo(line)
+
+
+@event_group.command(
+    "rectified",
+    cls=LocalizedCommand,
+    help=N_(
+        "Record that the players applied (or waived) a rectification without the director "
+        "at a board, and whether he accepts it or cancels it (Law 10B; Law 10A: only the "
+        "director rectifies)."
+    ),
+    short_help=N_("The players rectified by themselves (Law 10B)."),
+)
+@event_argument
+@option("--board", type=click.IntRange(min=1), required=True, help=N_("The board."))
+@option("--table", type=click.IntRange(min=1), default=None, help=N_("The table."))
+@option("--what", required=True, help=N_("What the players did without the director."))
+@option(
+    "--accept/--cancel",
+    "accepted",
+    default=None,
+    help=N_("The director accepts what they did, or cancels it and rectifies (Law 10B)."),
+)
+@option(
+    "--session", type=click.IntRange(min=1), default=1, show_default=True, help=N_("The session.")
+)
+@option("--by", default="", help=N_("Who does it (for the record)."))
+@db_option
+@lang_option
+def rectified_command(
+    event: int,
+    board: int,
+    table: int | None,
+    what: str,
+    accepted: bool | None,
+    session: int,
+    by: str,
+    database: str | None,
+) -> None:
+    """Record a rectification the players applied themselves (Law 10B)."""
+    if accepted is None:
+        raise click.UsageError(
+            gettext(
+                "say whether the director accepts it or cancels it (--accept or --cancel; Law 10B)"
+            )
+        )
+    try:
+        text = law_10b_text(what, accepted)
+    except ArbitroError as error:
+        raise click.BadParameter(str(error)) from None
+    with opened(database) as store:
+        number = store.add_ruling(event, Ruling(board, table, "10B", text, by), session)
+    click.echo(gettext("Ruling {id} recorded at board {board}").format(id=number, board=board))
+    click.echo(text)
 
 
 @event_group.command(
@@ -836,17 +901,10 @@ def appeal_command(
 ) -> None:
     """Lodge an appeal, with its signatures (Law 92D, AEB criterion 7)."""
     with opened(database) as store:
-        spec = store.event(event).spec
-        players = next(
-            (p.players for p in store.participants(event) if p.number == participant), ()
-        )
         try:
-            reason = signed_appeal(
-                reason, signers, tuple(p.name for p in players), spec.profile, spec.kind
-            )
-        except ArbitroError as error:
+            number = store.lodge_signed_appeal(event, participant, reason, signers, ruling, by=by)
+        except InvalidRecordError as error:  # the signatures, or the time to appeal (92B)
             raise click.UsageError(str(error)) from None
-        number = store.lodge_appeal(event, participant, reason, ruling, by=by)
     click.echo(
         gettext("Appeal {id} lodged by {participant}").format(id=number, participant=participant)
     )
@@ -855,20 +913,196 @@ def appeal_command(
 @event_group.command(
     "decide",
     cls=LocalizedCommand,
-    help=N_("Record the decision on APPEAL (Law 93): upheld, dismissed or withdrawn."),
+    help=N_(
+        "Record the decision on APPEAL (Law 93): upheld, dismissed or withdrawn. With "
+        "--matter, Law 93B's split is checked: the director rules on Law and regulations, "
+        "the committee on judgement, and the committee may not overrule the director on a "
+        "point of Law nor under Law 91; --no-committee when the director hears every "
+        "appeal (93A). An upheld decision with --score replaces the appealed table's result."
+    ),
     short_help=N_("Decide an appeal (Law 93)."),
 )
 @event_argument
 @click.argument("appeal", type=click.IntRange(min=1), cls=LocalizedArgument, metavar=N_("APPEAL"))
 @click.argument("decision", type=click.Choice([d.value for d in Decision]), cls=LocalizedArgument)
 @option("--by", default="", help=N_("Who decided (the director or the committee)."))
+@option(
+    "--matter",
+    type=click.Choice(MATTERS),
+    default=None,
+    help=N_("What the appeal turns on: a point of Law or regulation, or judgement (Law 93B)."),
+)
+@option(
+    "--body",
+    type=click.Choice(BODIES),
+    default="committee",
+    show_default=True,
+    help=N_("Who took the decision: the appeals committee or the director (Law 93B)."),
+)
+@option(
+    "--no-committee",
+    is_flag=True,
+    help=N_("No appeals committee is available: the director hears the appeal (Law 93A)."),
+)
+@option(
+    "--score",
+    default=None,
+    help=N_(
+        "The result the upheld decision gives the appealed table, as a result is written "
+        "('4S N 10', 'adjusted A60/A40'); it replaces the table's result (needs --matter)."
+    ),
+)
 @db_option
 @lang_option
-def decide_command(event: int, appeal: int, decision: str, by: str, database: str | None) -> None:
-    """Decide an appeal."""
+def decide_command(
+    event: int,
+    appeal: int,
+    decision: str,
+    by: str,
+    matter: str | None,
+    body: str,
+    no_committee: bool,
+    score: str | None,
+    database: str | None,
+) -> None:
+    """Decide an appeal (Law 93), with 93B's split and the score it gives."""
+    chosen = Decision(decision)
+    entry = None
+    if score is not None:
+        try:
+            entry = Entry.from_str(score)
+        except ArbitroError as error:
+            raise click.BadParameter(str(error), param_hint="--score") from None
     with opened(database) as store:
-        store.decide_appeal(event, appeal, Decision(decision), by)
+        try:
+            law = store.decide_appeal(
+                event,
+                appeal,
+                chosen,
+                by,
+                matter=matter,  # type: ignore[arg-type]  # one of MATTERS
+                body=body,  # type: ignore[arg-type]  # one of BODIES
+                committee=not no_committee,
+                score=entry,
+            )
+        except AppealRefusedError as error:
+            raise click.UsageError(str(error)) from None
     click.echo(gettext("Appeal {id}: {decision}").format(id=appeal, decision=gettext(decision)))
+    if law:
+        click.echo(gettext("Decided under Law {law}").format(law=law))
+    if entry is not None:
+        click.echo(
+            gettext("The appealed table's result is now {entry}").format(entry=entry.localized())
+        )
+
+
+@event_group.command(
+    "substitute",
+    cls=LocalizedCommand,
+    help=N_(
+        "Record a substitution the director authorises in PARTICIPANT (Law 4: a pair plays "
+        "with the same partner through a session, save substitutions the director "
+        "authorises)."
+    ),
+    short_help=N_("Authorise a substitute (Law 4)."),
+)
+@event_argument
+@click.argument("participant", cls=LocalizedArgument, metavar=N_("PARTICIPANT"))
+@option("--player", required=True, help=N_("The player who leaves."))
+@option("--substitute", required=True, help=N_("The player who takes his place."))
+@option("--reason", required=True, help=N_("Why."))
+@option(
+    "--session", type=click.IntRange(min=1), default=1, show_default=True, help=N_("The session.")
+)
+@option("--by", default="", help=N_("The director who authorises it (Law 4)."))
+@db_option
+@lang_option
+def substitute_command(
+    event: int,
+    participant: str,
+    player: str,
+    substitute: str,
+    reason: str,
+    session: int,
+    by: str,
+    database: str | None,
+) -> None:
+    """Record a substitute (Law 4)."""
+    try:
+        detail = law_4_reason(player, substitute, session, reason, by)
+    except ArbitroError as error:
+        raise click.UsageError(str(error)) from None
+    with opened(database) as store:
+        store.log_act(event, "substitute", f"{participant}: {detail}", by)
+    click.echo(gettext("{participant}: {detail}").format(participant=participant, detail=detail))
+
+
+@event_group.command(
+    "suspend",
+    cls=LocalizedCommand,
+    help=N_(
+        "Bar PARTICIPANT from all or part of a session to keep order and discipline (Law "
+        "91A); the decision is final (93B3). Its boards are then scored as the director "
+        "rules them (arbitro result enter --adjusted)."
+    ),
+    short_help=N_("Suspend a participant (Law 91A)."),
+)
+@event_argument
+@click.argument("participant", cls=LocalizedArgument, metavar=N_("PARTICIPANT"))
+@option("--reason", required=True, help=N_("Why."))
+@option(
+    "--session", type=click.IntRange(min=1), default=1, show_default=True, help=N_("The session.")
+)
+@option("--boards", default="", help=N_("The boards it may not play, as 5-8 (default: all)."))
+@option("--by", default="", help=N_("The director (Law 91A)."))
+@db_option
+@lang_option
+def suspend_command(
+    event: int,
+    participant: str,
+    reason: str,
+    session: int,
+    boards: str,
+    by: str,
+    database: str | None,
+) -> None:
+    """Suspend a participant (Law 91A)."""
+    try:
+        detail = law_91_reason("suspend", reason, by, session=session, boards=boards)
+    except ArbitroError as error:
+        raise click.UsageError(str(error)) from None
+    with opened(database) as store:
+        store.log_act(event, "suspend", f"{participant}: {detail}", by)
+    click.echo(gettext("{participant}: {detail}").format(participant=participant, detail=detail))
+
+
+@event_group.command(
+    "disqualify",
+    cls=LocalizedCommand,
+    help=N_(
+        "Disqualify PARTICIPANT (Law 91B): the decision is subject to the organiser's "
+        "approval, so the organiser who approved it is required."
+    ),
+    short_help=N_("Disqualify a participant (Law 91B)."),
+)
+@event_argument
+@click.argument("participant", cls=LocalizedArgument, metavar=N_("PARTICIPANT"))
+@option("--reason", required=True, help=N_("Why."))
+@option("--organiser", default="", help=N_("The organiser who approved it (Law 91B)."))
+@option("--by", default="", help=N_("The director (Law 91B)."))
+@db_option
+@lang_option
+def disqualify_command(
+    event: int, participant: str, reason: str, organiser: str, by: str, database: str | None
+) -> None:
+    """Disqualify a participant (Law 91B)."""
+    try:
+        detail = law_91_reason("disqualify", reason, by, organiser=organiser)
+    except ArbitroError as error:
+        raise click.UsageError(str(error)) from None
+    with opened(database) as store:
+        store.log_act(event, "disqualify", f"{participant}: {detail}", by)
+    click.echo(gettext("{participant}: {detail}").format(participant=participant, detail=detail))
 
 
 @event_group.command(

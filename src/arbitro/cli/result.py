@@ -34,6 +34,7 @@ from arbitro.core.board import Board
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import LANGUAGES, N_, get_language, gettext, ngettext
 from arbitro.scoring.travellers import csv_header, csv_rows, decoded_lines
+from arbitro.tournament.directing import penalty_proposals
 from arbitro.tournament.entry import Entry, disputed_correction
 from arbitro.tournament.records import stamp
 
@@ -266,8 +267,12 @@ def enter_command(
     with opened(database) as store:
         stored = store.enter_result(event, board, table, entry, ns, ew, session, by)
         marked = store.boards(event)
+        profile = store.event(event).spec.profile
     _warn(stored, marked)
     click.echo(gettext("Stored: {result}").format(result=_describe(stored)))
+    if entry.wrong_pairs:  # Law 15A1; the AEB's criterion 2 makes a penalty due
+        for line in penalty_proposals(["15A1"], profile):
+            click.echo(line)
 
 
 @result_group.command(

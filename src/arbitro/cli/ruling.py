@@ -37,12 +37,10 @@ from arbitro.cli.ruling_aeb import case_from_data
 from arbitro.cli.shared import db_option, event_argument, opened, option
 from arbitro.core.bounded import load_json
 from arbitro.core.errors import ArbitroError
-from arbitro.core.seat import Side
 from arbitro.i18n import N_, get_language, gettext
 from arbitro.table.agreements import ConventionCard
 from arbitro.tournament.judgement import Case, penalty_amount
 from arbitro.tournament.poll import Poll, PollAnswer, action_label, read_action
-from arbitro.tournament.records import PenaltyKind, PenaltyRecord
 from arbitro.tournament.ruling_report import (
     RulingReport,
     adjustment_line,
@@ -172,37 +170,27 @@ def record_command(
         case = read_case(file, None if poll is None else store.load_poll(event, poll), spec.profile)
         case = replace(case, teams=spec.kind == "teams")
         try:
-            penalty = case.penalty()
+            case.penalty()
         except ArbitroError as error:
             raise click.BadParameter(f"{file}: {error}") from None
-        offenders = None if penalty is None else _offenders(store, event, session, case)
-        number = store.add_case(event, case, session, apply=apply, by=by, poll_number=poll)
+        with store.transaction():  # the ruling and its penalty are recorded together
+            number = store.add_case(event, case, session, apply=apply, by=by, poll_number=poll)
+            fine = store.add_regulation_g(event, case, number, session, by)
         registers = ruling_aeb.register_report(
             store, event, _table_pairs(store, event, session, case)
         )
-        if penalty is not None and offenders is not None:
-            record = PenaltyRecord(
-                offenders,
-                PenaltyKind.PROCEDURAL,
-                penalty.amount,
-                penalty.unit,
-                penalty.law,
-                gettext("misexplained call (ruling {id})").format(id=number),
-                case.board,
-            )
-            fine = store.add_penalty(event, record, session, by or case.director)
     ruling = case.ruling()
     click.echo(
         gettext("Ruling {id} recorded at board {board}: {result} (Laws {laws})").format(
             id=number, board=case.board, result=ruling.result.to_str(), laws=", ".join(ruling.laws)
         )
     )
-    if penalty is not None and offenders is not None:
+    if fine is not None:
         click.echo(
             gettext(
                 "Penalty {id} recorded: {participant}, {amount} (AEB regulation G; at least "
                 "the regulation's, raise it with regulation_g in the case file)"
-            ).format(id=fine, participant=offenders, amount=penalty_amount(penalty))
+            ).format(id=fine.id, participant=fine.participant, amount=penalty_amount(fine.penalty))
         )
     for line in registers:  # the pairs' record of psychics, shown at their next ruling
         click.echo(line)
@@ -214,19 +202,6 @@ def _table_pairs(store: Store, event: int, session: int, case: Case) -> tuple[st
         if stored.board == case.board and stored.table == case.table:
             return (stored.ns, stored.ew)
     return ()
-
-
-def _offenders(store: Store, event: int, session: int, case: Case) -> str:
-    """The pair of the offending side at the case's table, from the board's result there."""
-    for stored in store.results(event, session):
-        if stored.board == case.board and stored.table == case.table:
-            return stored.ns if case.sheet.offenders is Side.NS else stored.ew
-    raise click.BadParameter(
-        gettext(
-            "board {board} has no result at table {table}: enter it first, so that the "
-            "regulation G penalty falls on the offending pair"
-        ).format(board=case.board, table=case.table if case.table is not None else "-")
-    )
 
 
 @ruling_group.command(

@@ -104,6 +104,8 @@ class Authority:
     """The event levels at which a method that requires a special defence is allowed."""
     levels: tuple[str, ...] = ("club",)
     """The event levels the authority names, lowest first."""
+    penalty_criteria: frozenset[int] = frozenset()
+    """The AEB's homogenisation criteria that make a procedural penalty due (1, 2, 6 of ``004_*``)."""
 
     @classmethod
     def from_toml(cls, text: str) -> Authority:
@@ -150,6 +152,9 @@ class Authority:
             least_opening_points=int(methods.get("least_opening_points", 0)),
             special_defence_levels=tuple(str(lv) for lv in methods.get("special_defence", [])),
             levels=tuple(str(level) for level in methods.get("levels", ["club"])),
+            penalty_criteria=frozenset(
+                int(n) for n in data.get("homogenisation", {}).get("penalty_criteria", [])
+            ),
         )
 
     def __repr__(self) -> str:

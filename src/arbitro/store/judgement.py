@@ -37,7 +37,8 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from arbitro.core.seat import Seat, Side
-from arbitro.i18n import N_
+from arbitro.i18n import N_, gettext
+from arbitro.scoring.penalties import Penalty
 from arbitro.scoring.results import Weighted
 from arbitro.scoring.worksheet import Answer, Irregularity, Otherwise, Step, Worksheet
 from arbitro.store.models import (
@@ -55,6 +56,7 @@ from arbitro.store.repository import EventStore, StoreConflictError, StoreError,
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.judgement import Case, CaseFact
 from arbitro.tournament.poll import Poll, PollAnswer
+from arbitro.tournament.records import PenaltyKind, PenaltyRecord
 
 
 @dataclass(frozen=True)
@@ -239,6 +241,15 @@ def _poll_of(db: Session, row: PollRow) -> Poll:
     return poll
 
 
+@dataclass(frozen=True)
+class RegulationGPenalty:
+    """The AEB's regulation G penalty recorded with a ruling: its id, the pair and the amount."""
+
+    id: int
+    participant: str
+    penalty: Penalty
+
+
 class JudgementRecords(EventStore):
     """Judgement cases and polls, every part in its own rows."""
 
@@ -307,6 +318,66 @@ class JudgementRecords(EventStore):
                 assert row is not None, "the poll was found above"
                 row.worksheet_id = worksheet
         return number
+
+    def add_regulation_g(
+        self, event_id: int, case: Case, ruling: int, session: int = 1, by: str = ""
+    ) -> RegulationGPenalty | None:
+        """Record ``case``'s regulation G penalty (AEB) on the offending pair at its table; ``None`` if none.
+
+        A misinformation case whose first question found a misexplanation carries the
+        penalty under the AEB whatever the score (``Case.penalty``): it falls on the pair
+        or team of the offending side at the case's table, read from the board's result
+        there, with the ruling's number in its reason, and comes off the ranking. The
+        command line (``arbitro ruling record``) and the desk's worksheet both record it
+        here, inside the caller's transaction when there is one.
+
+        >>> from arbitro.core.seat import Side
+        >>> from arbitro.scoring.worksheet import Irregularity, Worksheet
+        >>> from arbitro.store import open_store
+        >>> from arbitro.tournament.event import EventSpec, Participant
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("Club", boards=2), [Participant("1"), Participant("2")])
+        >>> sheet = Worksheet(Irregularity.MISINFORMATION, Side.EW, 110).answer(True).answer(False)
+        >>> store.add_regulation_g(event, Case(2, 1, sheet), ruling=1)
+        Traceback (most recent call last):
+        ...
+        arbitro.store.repository.StoreError: board 2 has no result at table 1: enter it first, so that the regulation G penalty falls on the offending pair
+        >>> _ = store.enter_result(event, 2, 1, Entry.from_str("2S N 8"), ns="1", ew="2")
+        >>> store.add_regulation_g(event, Case(2, 1, sheet), ruling=1).participant
+        '2'
+        """
+        penalty = case.penalty()
+        if penalty is None:
+            return None
+        stored = next(
+            (
+                one
+                for one in self.results(event_id, session)
+                if one.board == case.board and one.table == case.table
+            ),
+            None,
+        )
+        if stored is None:
+            raise StoreError(
+                N_(
+                    "board {board} has no result at table {table}: enter it first, so that the "
+                    "regulation G penalty falls on the offending pair"
+                ),
+                board=case.board,
+                table=case.table if case.table is not None else "-",
+            )
+        offenders = stored.ns if case.sheet.offenders is Side.NS else stored.ew
+        record = PenaltyRecord(
+            offenders,
+            PenaltyKind.PROCEDURAL,
+            penalty.amount,
+            penalty.unit,
+            penalty.law,
+            gettext("misexplained call (ruling {id})").format(id=ruling),
+            case.board,
+        )
+        number = self.add_penalty(event_id, record, session, by or case.director)
+        return RegulationGPenalty(number, offenders, penalty)
 
     def _check_board(self, event_id: int, board: int) -> None:
         boards = self.event(event_id).spec.boards

@@ -66,6 +66,7 @@ from arbitro.store.models import (
     RulingRow,
     TableLogRow,
 )
+from arbitro.tournament.directing import Body, Matter, check_93b, check_decision_score
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.individual_scores import SEPARATOR, individual_ranking, players_of
@@ -91,8 +92,10 @@ from arbitro.tournament.records import (
     check_regulation_g,
     check_undecided,
     penalty_waits,
+    signed_appeal,
 )
 from arbitro.tournament.result_rules import (
+    check_incongruent,
     check_marking,
     check_pairs_once,
     check_session,
@@ -695,6 +698,7 @@ class EventStore:
         round_number, ns, ew = seat(known, info.spec, info.timetable, board, table, ns, ew, entry)
         marked = self.board(connection, event_id, board)
         entry.check_score(marked)
+        check_incongruent(info.spec, entry, marked)
         self.check_lead(connection, event_id, board, entry)
         result = entry.result(marked)
         check_weighted(info.spec, result, board, table)
@@ -947,6 +951,7 @@ class EventStore:
                 )
             marked = self.board(db.connection(), event_id, board)
             entry.check_score(marked)
+            check_incongruent(info.spec, entry, marked)
             self.check_lead(db.connection(), event_id, board, entry)
             result = entry.result(marked)
             check_weighted(info.spec, result, board, table)
@@ -1472,6 +1477,41 @@ class EventStore:
             )
             return row.id
 
+    def lodge_signed_appeal(
+        self,
+        event_id: int,
+        appellant: str,
+        reason: str,
+        signers: Sequence[str],
+        ruling: int | None = None,
+        by: str = "",
+        now: datetime | None = None,
+    ) -> int:
+        """:meth:`lodge_appeal` with its signatures (Law 92D; the AEB's criterion 7).
+
+        The signatures are checked against the event's profile and kind and the
+        appellant's players (:func:`arbitro.tournament.records.signed_appeal`) and kept
+        in the appeal's reason. The command line, the API and the desk lodge this way.
+
+        >>> from arbitro.store import open_store
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("A", boards=1), [Participant.from_str("1: Ana, Luis")])
+        >>> store.lodge_signed_appeal(event, "1", "no hesitation", ["Ana"])
+        Traceback (most recent call last):
+        ...
+        arbitro.tournament.records.InvalidRecordError: invalid record 'Ana': an appeal needs the signatures of 2 players of the appellant (--signed-by), and this has 1 (Law 92D; AEB criterion 7)
+        >>> store.lodge_signed_appeal(event, "1", "no hesitation", ["Ana", "Luis"])
+        1
+        """
+        spec = self.event(event_id).spec
+        players = next(
+            (p.players for p in self.participants(event_id) if p.number == appellant), ()
+        )
+        signed = signed_appeal(
+            reason, tuple(signers), tuple(p.name for p in players), spec.profile, spec.kind
+        )
+        return self.lodge_appeal(event_id, appellant, signed, ruling, now, by)
+
     def decide_appeal(
         self,
         event_id: int,
@@ -1479,10 +1519,21 @@ class EventStore:
         decision: Decision,
         by: str = "",
         now: datetime | None = None,
-    ) -> None:
-        """Record the decision on an appeal (Law 93), once: a decision taken is not replaced.
+        *,
+        matter: Matter | None = None,
+        body: Body = "committee",
+        committee: bool = True,
+        score: Entry | None = None,
+    ) -> str:
+        """Record the decision on an appeal (Law 93), once: a decision taken is not replaced; its Law.
 
-        The decision, who took it and when go to the event's log.
+        The decision, who took it and when go to the event's log. With the ``matter``
+        it turned on, the ``body`` that took it and whether a ``committee`` was
+        available, Law 93's split is checked against the appealed ruling's Law
+        (:func:`arbitro.tournament.directing.check_93b`) and the Law it was taken under
+        (93A, 93B1-3) is logged and returned. An upheld decision with a ``score``
+        (which needs the ``matter``) replaces the result of the appealed ruling's table
+        in the same transaction (audit action ``appeal``), so the ranking follows it.
 
         >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
@@ -1499,18 +1550,113 @@ class EventStore:
                     N_("there is no appeal {appeal} in this event"), appeal=appeal_id
                 )
             check_undecided(appeal_id, row.decision, row.decided_by)
+            ruling = db.get(RulingRow, row.ruling_id) if row.ruling_id is not None else None
+            law = ""
+            if matter is not None:
+                law = check_93b(
+                    body,
+                    matter,
+                    decision is Decision.UPHELD,
+                    committee=committee,
+                    appealed_law=ruling.law if ruling is not None else None,
+                )
+            changed = ""
+            if score is not None:
+                check_decision_score(
+                    decision is Decision.UPHELD,
+                    row.ruling_id,
+                    ruling.table_number if ruling is not None else None,
+                    matter,
+                )
+                assert ruling is not None
+                changed = self._decided_score(db, event_id, ruling, score, appeal_id, by, moment)
             row.decision = decision.value
             row.decided_by = by
             row.decided_at = moment
+            under = f" (Law {law})" if law else ""
             db.add(
                 EventLogRow(
                     event_id=event_id,
                     at=moment,
                     by=by,
                     action="decision",
-                    reason=f"{appeal_id}: {decision.value}",
+                    reason=f"{appeal_id}: {decision.value}{under}{changed}",
                 )
             )
+            return law
+
+    def _decided_score(
+        self,
+        db: Session,
+        event_id: int,
+        ruling: RulingRow,
+        score: Entry,
+        appeal_id: int,
+        by: str,
+        moment: datetime,
+    ) -> str:
+        """Put an upheld appeal's score on the ruling's table; the log's words for it."""
+        info = self.info_of(self._event_row(db, event_id))
+        table = ruling.table_number
+        assert table is not None
+        result_row = self._result_row(db, event_id, ruling.session, ruling.board, table)
+        if result_row is None:
+            raise StoreNotFoundError(
+                N_("board {board} at table {table} has no result for the decision to change"),
+                board=ruling.board,
+                table=table,
+            )
+        marked = self.board(db.connection(), event_id, ruling.board)
+        score.check_score(marked)
+        check_incongruent(info.spec, score, marked)
+        check_weighted(info.spec, score.result(marked), ruling.board, table)
+        old = result_row.entry
+        result_row.entry = score.to_str()
+        result_row.version += 1
+        db.add(
+            AuditRow(
+                result_id=result_row.id,
+                at=moment,
+                by=by,
+                action="appeal",
+                old=old,
+                new=result_row.entry,
+                reason=f"appeal {appeal_id} upheld (Law 93)",
+            )
+        )
+        return f"; board {ruling.board}, table {table}: {old} -> {result_row.entry}"
+
+    def log_act(
+        self, event_id: int, action: str, detail: str, by: str = "", now: datetime | None = None
+    ) -> None:
+        """Record one of the director's acts on a participant in the event's log (Laws 4, 91).
+
+        ``action`` is ``substitute``, ``suspend`` or ``disqualify``; ``detail`` the text
+        the event's rules gave (:mod:`arbitro.tournament.directing`).
+
+        >>> from arbitro.store import open_store
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("A", boards=1), [Participant("1")])
+        >>> store.log_act(event, "suspend", "1: the whole of session 1: abusive", by="Ana")
+        >>> store.log_act(event, "suspend", "2: late", by="Ana")
+        Traceback (most recent call last):
+        ...
+        arbitro.store.repository.StoreError: '2' is not a participant of the event (expected 1)
+        """
+        moment = _now(now)
+        with self.transaction() as db:
+            self._event_row(db, event_id)
+            participant = detail.split(":", 1)[0]
+            known = set(
+                db.scalars(select(ParticipantRow.number).where(ParticipantRow.event_id == event_id))
+            )
+            if participant not in known:
+                raise StoreError(
+                    N_("'{pair}' is not a participant of the event (expected {choices})"),
+                    pair=participant,
+                    choices=", ".join(sorted(known)),
+                )
+            db.add(EventLogRow(event_id=event_id, at=moment, by=by, action=action, reason=detail))
 
     def appeals(self, event_id: int) -> list[StoredAppeal]:
         """The event's appeals, oldest first.

@@ -26,6 +26,7 @@ from arbitro.tournament.movements import Movement
 
 __all__ = [
     "ResultRefusedError",
+    "check_incongruent",
     "check_marking",
     "check_pairs_once",
     "check_session",
@@ -177,6 +178,36 @@ def check_marking(spec: EventSpec, board: Board, played: bool) -> None:
                 "session (Law 2)"
             ),
             board=board.number,
+        )
+
+
+def check_incongruent(spec: EventSpec, entry: Entry, board: Board) -> None:
+    """Refuse a contract and a score that disagree where the authority has no rule A.
+
+    The AEB's rule A (``004_*``) lets the number of an incongruent entry stand unless
+    both pairs agree; an authority without it (the WBF's Laws have none) gets an entry
+    whose contract and score agree, or one of them: the scorer corrects the slip before
+    the result is kept (Law 79A: the tricks are agreed at the table).
+
+    >>> incongruent = Entry.from_str("4S N 9 score 50")
+    >>> check_incongruent(EventSpec("Club", boards=8), incongruent, Board(1))
+    >>> check_incongruent(EventSpec("Club", boards=8, profile="wbf"), incongruent, Board(1))
+    Traceback (most recent call last):
+    ...
+    arbitro.tournament.result_rules.ResultRefusedError: board 1: the contract gives -50 but the score is 50; enter the contract or the score alone, or make them agree
+    """
+    if authority(spec.profile).entry_rule_a:
+        return
+    computed = entry.incongruent(board)
+    if computed is not None:
+        raise ResultRefusedError(
+            N_(
+                "board {board}: the contract gives {computed} but the score is {entered}; "
+                "enter the contract or the score alone, or make them agree"
+            ),
+            board=board.number,
+            computed=computed,
+            entered=entry.score,
         )
 
 

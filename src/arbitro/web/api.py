@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, replace
 from datetime import UTC, datetime
-from typing import Literal
+from typing import Annotated, Literal
 
 from fastapi import APIRouter, Depends, HTTPException, Request
 from pydantic import BaseModel, Field
@@ -27,12 +27,13 @@ from arbitro.i18n import N_, gettext, use_language
 from arbitro.scoring.session import show
 from arbitro.store import Store, StoreError
 from arbitro.store.repository import AuditEntry, EventInfo, StoredResult
+from arbitro.tournament.directing import law_4_reason, law_91_reason
 from arbitro.tournament.entry import Entry, disputed_correction
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.movements import Movement
 from arbitro.tournament.movements.options import build
 from arbitro.tournament.ranking import DIRECTION_TITLES, by_direction
-from arbitro.tournament.records import Decision, PenaltyKind, PenaltyRecord
+from arbitro.tournament.records import Decision, PenaltyKind, PenaltyRecord, law_79c2_reason
 from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
     Number,
     describe_route,
@@ -260,6 +261,10 @@ class AppealIn(BaseModel):
     appellant: str = Field(min_length=1)
     reason: str = Field(min_length=1)
     ruling: Number | None = None
+    signed_by: list[Annotated[str, Field(max_length=100)]] = Field(
+        default_factory=list, max_length=4
+    )
+    """The players who signed it (Law 92D; both of a pair under the AEB, criterion 7)."""
 
 
 class DecisionIn(BaseModel):
@@ -270,6 +275,51 @@ class DecisionIn(BaseModel):
     """
 
     decision: Literal["upheld", "dismissed", "withdrawn"]
+    matter: Literal["law", "judgement"] | None = None
+    """What the appeal turned on (Law 93B); with it, who may decide it is checked."""
+    body: Literal["director", "committee"] = "committee"
+    """Who decided it (Law 93B)."""
+    committee: bool = True
+    """Whether an appeals committee was available (93B), or the director heard it (93A)."""
+    score: str | None = Field(default=None, max_length=200, examples=["adjusted A60/A40"])
+    """The result an upheld decision gives the appealed table (needs ``matter``)."""
+
+
+class ActIn(BaseModel):
+    """One of the director's acts on a participant: a substitute (Law 4), a suspension (91A), a disqualification (91B).
+
+    >>> ActIn(action='suspend', reason='abusive', boards='5-8').session
+    1
+    """
+
+    action: Literal["substitute", "suspend", "disqualify"]
+    reason: str = Field(min_length=1, max_length=500)
+    player: str = Field(default="", max_length=100)
+    """Law 4: the player who leaves."""
+    substitute: str = Field(default="", max_length=100)
+    """Law 4: the player who takes his place."""
+    session: Number = 1
+    boards: str = Field(default="", max_length=40)
+    """Law 91A: the boards the participant may not play (all when empty)."""
+    organiser: str = Field(default="", max_length=100)
+    """Law 91B: the organiser who approved the disqualification."""
+
+    def detail(self, director: str) -> str:
+        """The text the event's log keeps, checked against its Law.
+
+        >>> ActIn(action='disqualify', reason='cheating', organiser='Club').detail('ana')
+        'cheating (Law 91B, by ana; approved by the organiser Club)'
+        """
+        if self.action == "substitute":
+            return law_4_reason(self.player, self.substitute, self.session, self.reason, director)
+        return law_91_reason(
+            self.action,
+            self.reason,
+            director,
+            session=self.session,
+            boards=self.boards,
+            organiser=self.organiser,
+        )
 
 
 class PenaltyChange(PenaltyIn):
@@ -290,6 +340,17 @@ class Reason(BaseModel):
     """
 
     reason: str = Field(min_length=1, max_length=500)
+
+
+class Reopening(Reason):
+    """Why the director reopens locked results, and the organiser who agrees (Law 79C2).
+
+    >>> Reopening(reason='scoring error', organiser='Club Nerja').organiser
+    'Club Nerja'
+    """
+
+    organiser: str = Field(default="", max_length=100)
+    """The organiser who, with the director, has no doubt the result is wrong (Law 79C2)."""
 
 
 class Standing(BaseModel):
@@ -754,6 +815,25 @@ def api_penalty(
     return Created(id=store.add_penalty(event_id, make_penalty(given), director=director))
 
 
+@router.post(
+    "/events/{event_id}/participants/{number}/acts",
+    status_code=201,
+    dependencies=[Csrf],
+    responses=error_responses(401, 403, 404, 422, 503, 507),
+)
+def api_act(
+    event_id: Number, number: str, given: ActIn, director: ApiDirector, store: StoreDep
+) -> dict[str, str]:
+    """Record a substitute (Law 4), a suspension (91A) or a disqualification (91B) in the event's log.
+
+    >>> describe_route(router, api_act)
+    'POST /api/events/{event_id}/participants/{number}/acts'
+    """
+    detail = given.detail(director)
+    store.log_act(event_id, given.action, f"{number}: {detail}", by=director)
+    return {"action": given.action, "detail": detail}
+
+
 @router.get("/events/{event_id}/penalties", responses=error_responses(401, 404, 422, 503))
 def api_penalties(event_id: Number, director: ApiDirector, store: StoreDep) -> list[dict[str, str]]:
     """The event's penalties.
@@ -829,7 +909,9 @@ def api_appeal(
     'POST /api/events/{event_id}/appeals'
     """
     return Created(
-        id=store.lodge_appeal(event_id, given.appellant, given.reason, given.ruling, by=director)
+        id=store.lodge_signed_appeal(
+            event_id, given.appellant, given.reason, given.signed_by, given.ruling, by=director
+        )
     )
 
 
@@ -846,8 +928,18 @@ def api_decide(
     >>> describe_route(router, api_decide)
     'POST /api/events/{event_id}/appeals/{appeal_id}/decision'
     """
-    store.decide_appeal(event_id, appeal_id, Decision(given.decision), by=director)
-    return {"decision": given.decision}
+    score = Entry.from_str(given.score) if given.score is not None else None
+    law = store.decide_appeal(
+        event_id,
+        appeal_id,
+        Decision(given.decision),
+        by=director,
+        matter=given.matter,
+        body=given.body,
+        committee=given.committee,
+        score=score,
+    )
+    return {"decision": given.decision} | ({"law": law} if law else {})
 
 
 @router.get("/events/{event_id}/appeals", responses=error_responses(401, 404, 422, 503))
@@ -892,13 +984,16 @@ def api_publish(event_id: Number, director: ApiDirector, store: StoreDep) -> Eve
     dependencies=[Csrf],
     responses=error_responses(401, 403, 404, 422, 503, 507),
 )
-def api_reopen(event_id: Number, given: Reason, director: ApiDirector, store: StoreDep) -> EventOut:
+def api_reopen(
+    event_id: Number, given: Reopening, director: ApiDirector, store: StoreDep
+) -> EventOut:
     """Reopen locked results to correct a scoring error (Law 79C2).
 
     >>> describe_route(router, api_reopen)
     'POST /api/events/{event_id}/reopen'
     """
-    return event_out(store.reopen(event_id, given.reason, by=director))
+    reason = law_79c2_reason(given.reason, director, given.organiser)
+    return event_out(store.reopen(event_id, reason, by=director))
 
 
 @router.get(

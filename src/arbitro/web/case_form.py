@@ -79,6 +79,7 @@ _TEXT_FIELDS = (
     "card_matches",
     "artificial",
     "log",
+    "regulation_g",
 )
 FIELDS = (
     *_TEXT_FIELDS,

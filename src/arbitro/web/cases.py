@@ -28,6 +28,7 @@ ranking follow (Law 12C through the scoring package). The form is read into a ca
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 
 from fastapi import APIRouter, Depends, Request
 from fastapi.responses import RedirectResponse, Response
@@ -35,9 +36,11 @@ from starlette.concurrency import run_in_threadpool
 
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import N_, gettext, use_language
+from arbitro.scoring.penalties import Penalty
 from arbitro.scoring.worksheet import Irregularity, Step
 from arbitro.store import Store
 from arbitro.table.log import loads
+from arbitro.tournament.judgement import penalty_amount, read_penalty_amount
 from arbitro.tournament.ruling_report import RulingReport, adjustment_line
 from arbitro.web.case_form import (
     FIELDS,
@@ -108,11 +111,21 @@ def _form_page(
     error: ArbitroError | None = None,
     report: list[str] | None = None,
 ) -> Response:
+    info = store.event(event)
+    rules = info.spec.rules
+    teams = info.spec.kind == "teams"
+    with use_language(page_language(request)):
+        least = penalty_amount(
+            Penalty(rules.misexplanation_imps, unit="imps")
+            if teams
+            else Penalty(rules.misexplanation_top_fraction, unit="top")
+        )
     return render(
         request,
         "cases/form.html",
         status_code=200 if error is None else error_status(error),
-        info=store.event(event),
+        info=info,
+        regulation_g_least=least,
         event=event,
         kind=kind,
         questions=[(step.value, step.question(kind), step.law(kind)) for step in kind.steps],
@@ -228,6 +241,13 @@ def _submit(request: Request, director: str, form: Mapping[str, str]) -> Respons
                 card,
                 played,
             )
+            raised = fields["regulation_g"]
+            case = replace(
+                case,
+                teams=spec.kind == "teams",
+                regulation_g=read_penalty_amount(raised) if raised else None,
+            )
+            case.penalty()  # AEB regulation G: a raised amount below its least is refused
             if action != "record":
                 report = RulingReport(case).lines()
                 return _form_page(request, store, event, kind, fields, number, report=report)
@@ -240,6 +260,7 @@ def _submit(request: Request, director: str, form: Mapping[str, str]) -> Respons
                 by=director,
                 poll_number=poll_number,
             )
+            store.add_regulation_g(event, case, recorded, session, director)
             if number is not None:
                 store.close_open_case(event, number)
     except ArbitroError as problem:

@@ -37,7 +37,7 @@ from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import KINDS, EventSpec, Participant, pair_number
 from arbitro.tournament.movements import Movement, Seating
 from arbitro.tournament.movements.options import build, without
-from arbitro.tournament.records import Decision, PenaltyRecord
+from arbitro.tournament.records import Decision, PenaltyRecord, law_79c2_reason
 from arbitro.web.api import (
     PenaltyIn,
     Progress,
@@ -48,6 +48,7 @@ from arbitro.web.api import (
 from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
     LangQuery,
     Number,
+    RefusedRequestError,
     describe_route,
     get_store,
     page_language,
@@ -86,6 +87,9 @@ LOG_ACTIONS = {
     "penalty-changed": N_("penalty changed"),
     "appeal": N_("appeal lodged"),
     "decision": N_("appeal decided"),
+    "substitute": N_("substitute authorised (Law 4)"),
+    "suspend": N_("participant suspended (Law 91A)"),
+    "disqualify": N_("participant disqualified (Law 91B)"),
 }
 """How the event's log names what the director did."""
 
@@ -1054,14 +1058,21 @@ def appeal(
     store: StoreDep,
     appellant: Annotated[str, Form(min_length=1, max_length=20)],
     reason: Annotated[str, Form(min_length=1, max_length=500)],
+    signed_by: Annotated[list[str] | None, Form(max_length=100)] = None,
+    ruling: Annotated[str, Form(max_length=12)] = "",
 ) -> Response:
-    """Lodge an appeal (Law 92).
+    """Lodge an appeal (Law 92), with the signatures of Law 92D (required under the AEB, criterion 7).
 
     >>> describe_route(router, appeal)
     'POST /director/events/{event}/appeals'
     """
     try:
-        store.lodge_appeal(event, appellant, reason, by=director)
+        against = whole_number(ruling) if ruling.strip() else None
+        if ruling.strip() and against is None:
+            raise RefusedRequestError(
+                N_("ruling: expected a ruling's number, not '{text}'"), 422, text=ruling[:12]
+            )
+        store.lodge_signed_appeal(event, appellant, reason, signed_by or [], against, by=director)
     except ArbitroError as error:
         return refused(request, error, _event_url(event))
     return done(
@@ -1077,14 +1088,27 @@ def decide(
     director: DirectorName,
     store: StoreDep,
     decision: Annotated[str, Form(pattern="^(upheld|dismissed|withdrawn)$")],
+    matter: Annotated[str, Form(pattern="^(|law|judgement)$")] = "",
+    body: Annotated[str, Form(pattern="^(director|committee)$")] = "committee",
+    no_committee: Annotated[str, Form(max_length=3)] = "",
+    score: Annotated[str, Form(max_length=200)] = "",
 ) -> Response:
-    """Record the decision on an appeal (Law 93).
+    """Record the decision on an appeal (Law 93), with 93B's split and the score it gives.
 
     >>> describe_route(router, decide)
     'POST /director/events/{event}/appeals/{appeal_id}/decision'
     """
     try:
-        store.decide_appeal(event, appeal_id, Decision(decision), by=director)
+        store.decide_appeal(
+            event,
+            appeal_id,
+            Decision(decision),
+            by=director,
+            matter="law" if matter == "law" else "judgement" if matter else None,
+            body="director" if body == "director" else "committee",
+            committee=no_committee != "on",
+            score=Entry.from_str(score) if score.strip() else None,
+        )
     except ArbitroError as error:
         return refused(request, error, _event_url(event))
     return done(
@@ -1113,13 +1137,16 @@ def reopen(
     director: DirectorName,
     store: StoreDep,
     reason: Annotated[str, Form(max_length=500)] = "",
+    organiser: Annotated[str, Form(max_length=100)] = "",
 ) -> Response:
-    """Reopen locked results to correct a scoring error (Law 79C2), with a reason.
+    """Reopen locked results to correct a scoring error (Law 79C2): the director and the organiser.
 
     >>> describe_route(router, reopen)
     'POST /director/events/{event}/reopen'
     """
     try:
+        if reason.strip():
+            reason = law_79c2_reason(reason, director, organiser)
         store.reopen(event, reason, by=director)
     except ArbitroError as error:
         return refused(request, error, _event_url(event))

@@ -37,6 +37,7 @@ from arbitro.laws.auction import read_call
 from arbitro.table import Phase, Table
 from arbitro.table.events import event_from_json
 from arbitro.table.log import dumps, loads
+from arbitro.tournament.directing import ruling_proposals
 from arbitro.tournament.poll import action_label
 from arbitro.tournament.records import Ruling
 from arbitro.web.pages import Number, get_store, page_language, render, whole_number
@@ -345,9 +346,17 @@ def table_page(
         except ArbitroError as problem:
             error = problem
             log = None
+    proposals: list[str] = []
+    if saved is not None and event:
+        # The AEB's criteria 1, 2 and 6: the penalty a ruling just saved makes due.
+        recorded = dict(store.rulings(event)).get(saved)
+        if recorded is not None:
+            with use_language(page_language(request)):
+                proposals = ruling_proposals(recorded, store.event(event).spec.profile)
     return render(
         request,
         "director/table.html",
+        proposals=proposals,
         status_code=200 if error is None else 422,
         events=store.events(),
         event=event,

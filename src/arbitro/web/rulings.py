@@ -33,6 +33,7 @@ from arbitro.table.events import EXAMPLE_DEAL as EXAMPLE
 from arbitro.table.log import dumps, loads
 from arbitro.table.report import report_lines
 from arbitro.table.table import Table
+from arbitro.tournament.directing import ruling_proposals
 from arbitro.tournament.records import Ruling
 from arbitro.web.pages import Number, get_store, page_language, render, whole_number
 from arbitro.web.public import deals
@@ -249,6 +250,7 @@ def assistant_replay(
     view: dict[str, object] | None = None
     error: ArbitroError | None = None
     saved: int | None = None
+    proposals: list[str] = []
     applied_law = law
     try:
         written = board_log(
@@ -265,17 +267,18 @@ def assistant_replay(
             saving = whole_number(event.strip())
             if saving is None:
                 raise RulingInputError(N_("choose the event the ruling is saved to"))
-            saved = store.add_ruling(
-                saving,
-                Ruling(
-                    table.number or board,
-                    whole_number(table_number.strip()),
-                    law,
-                    text,
-                    director,
-                    written,
-                ),
+            recorded = Ruling(
+                table.number or board,
+                whole_number(table_number.strip()),
+                law,
+                text,
+                director,
+                written,
             )
+            saved = store.add_ruling(saving, recorded)
+            with use_language(page_language(request)):
+                # The AEB's criteria 1, 2 and 6: the penalty the ruling makes due.
+                proposals = ruling_proposals(recorded, store.event(saving).spec.profile)
     except ArbitroError as problem:
         error = problem
     return render(
@@ -293,6 +296,7 @@ def assistant_replay(
         view=view,
         error=error,
         saved=saved,
+        proposals=proposals,
         example=str(EXAMPLE),
         applied_law=applied_law,
     )

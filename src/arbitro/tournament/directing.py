@@ -1,0 +1,318 @@
+"""The director's Laws over the event: penalties the AEB makes due, appeals (93B), 4, 91 and 10B.
+
+Each function checks what the director records against the Law (or the regulating
+authority's criterion) and gives the text the event keeps; the store records it and the
+command line, the API and the desk reach it.
+
+- The AEB's homogenisation criteria 1, 2 and 6 (``004_*``) make a procedural penalty
+  (Law 90) due where the Laws only allow one: :func:`penalty_proposals`.
+- Law 93B splits an appeal: the director rules on Law and regulations, the committee on
+  everything else, and the committee may not overrule the director on a point of Law
+  nor his disciplinary powers of Law 91 (93B3): :func:`check_93b`.
+- Law 4: a pair keeps its partner for the session, save substitutions the director
+  authorises: :func:`law_4_reason`.
+- Law 91: the director may bar a participant from all or part of the session (91A,
+  final: 93B3) and may disqualify one, subject to the organiser's approval (91B):
+  :func:`law_91_reason`.
+- Law 10B: a rectification the players applied (or waived) without the director is
+  accepted or cancelled by him: :func:`law_10b_text`.
+
+>>> [p.split(":")[0] for p in penalty_proposals(["13B"], "aeb")]
+['AEB criterion 1']
+>>> penalty_proposals(["13B"], "wbf")
+[]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Literal
+
+from arbitro.i18n import N_, gettext
+from arbitro.laws.authority import authority
+from arbitro.table.log import loads as load_log
+from arbitro.tournament.records import InvalidRecordError, RecordRefusedError, Ruling
+
+__all__ = [
+    "BODIES",
+    "MATTERS",
+    "AppealRefusedError",
+    "Body",
+    "Matter",
+    "check_93b",
+    "check_decision_score",
+    "law_4_reason",
+    "law_10b_text",
+    "law_91_reason",
+    "penalty_proposals",
+    "ruling_proposals",
+]
+
+Matter = Literal["law", "judgement"]
+"""What an appeal turns on (Law 93B): a point of Law or regulation, or judgement."""
+
+MATTERS: tuple[Matter, ...] = ("law", "judgement")
+"""The two kinds of appeal of Law 93B."""
+
+Body = Literal["director", "committee"]
+"""Who decides an appeal: the director in charge or the appeals committee."""
+
+BODIES: tuple[Body, ...] = ("director", "committee")
+"""The two who decide appeals (Law 93)."""
+
+# The rulings that make each criterion's procedural penalty due, by the start of their Law.
+_CRITERIA: tuple[tuple[int, tuple[str, ...], str], ...] = (
+    (
+        1,
+        ("13", "14"),
+        N_(
+            "AEB criterion 1: a procedural penalty (Law 90) is due to the player who did not "
+            "count his cards when he took them out of the board (Law 7B1); give it with "
+            "arbitro event penalty"
+        ),
+    ),
+    (
+        2,
+        ("15",),
+        N_(
+            "AEB criterion 2: a procedural penalty (Law 90) is due to the pair that sat at a "
+            "table where it was not to play this round (Law 15); give it with arbitro event "
+            "penalty"
+        ),
+    ),
+    (
+        6,
+        ("43A1b", "43B3"),
+        N_(
+            "AEB criterion 6: if dummy pointed out a revoke and is a player of a high "
+            "standard, a procedural penalty (Laws 43A1b, 90) is due to him; give it with "
+            "arbitro event penalty"
+        ),
+    ),
+)
+
+
+def penalty_proposals(laws: Iterable[str], profile: str) -> list[str]:
+    """The procedural penalties the authority's criteria make due after rulings under ``laws``.
+
+    Under the AEB (criteria 1, 2 and 6 of ``004_*``, "penalizar siempre") a ruling
+    under Law 13 or 14 (a player did not count his cards), 15 (a pair at the wrong
+    table) or 43A1b/43B3 (dummy drew attention to an irregularity, the criterion being
+    a revoke) proposes the penalty, once per criterion, in the active language; under
+    an authority without the criteria, nothing.
+
+    >>> for line in penalty_proposals(["15A1", "13A", "15C"], "aeb"):
+    ...     print(line[:70])
+    AEB criterion 1: a procedural penalty (Law 90) is due to the player wh
+    AEB criterion 2: a procedural penalty (Law 90) is due to the pair that
+    """
+    criteria = authority(profile).penalty_criteria
+    given = [law.strip().upper() for law in laws]
+    return [
+        gettext(text)
+        for number, starts, text in _CRITERIA
+        if number in criteria
+        and any(law.startswith(start.upper()) for law in given for start in starts)
+    ]
+
+
+def ruling_proposals(ruling: Ruling, profile: str) -> list[str]:
+    """:func:`penalty_proposals` for a recorded ruling: its Law and those of its table log's rulings.
+
+    >>> ruling_proposals(Ruling(2, 1, "15B", "board played a second time"), "aeb")[0][:16]
+    'AEB criterion 2:'
+    """
+    laws = [ruling.law]
+    if ruling.log is not None:
+        laws += [found.law for found in load_log(ruling.log).rulings]
+    return penalty_proposals(laws, profile)
+
+
+class AppealRefusedError(RecordRefusedError):
+    """An appeal decision Law 93B does not give to who took it."""
+
+
+def check_93b(
+    body: Body, matter: Matter, upheld: bool, committee: bool, appealed_law: str | None
+) -> str:
+    """Check who decides an appeal under Law 93 and give the decision's Law.
+
+    ``body`` decided a ``matter``; ``committee`` says an appeals committee is available
+    (Law 93B) or not (93A: the director hears every appeal); ``appealed_law`` is the
+    Law of the ruling appealed, if known.
+
+    - 93A: no committee, the director decides every appeal.
+    - 93B1: on a point of Law or regulation the director decides; his decision may be
+      appealed to the committee, which may not overrule it (93B3): it may dismiss it.
+    - 93B2: any other appeal (judgement) goes to the committee, not to the director.
+    - 93B3: the committee may not overrule the director's use of Law 91.
+
+    >>> check_93b("director", "judgement", True, committee=False, appealed_law="16B1a")
+    '93A'
+    >>> check_93b("committee", "law", True, committee=True, appealed_law="27B1a")
+    Traceback (most recent call last):
+    ...
+    arbitro.tournament.directing.AppealRefusedError: the appeals committee may not overrule the director on a point of Law or regulation (Law 93B3); it may recommend that he change it
+    """
+    if not committee:
+        if body == "committee":
+            raise AppealRefusedError(
+                N_(
+                    "no appeals committee was named for this appeal (Law 93A: the director hears it)"
+                )
+            )
+        return "93A"
+    if body == "director":
+        if matter == "judgement":
+            raise AppealRefusedError(
+                N_(
+                    "with an appeals committee, an appeal on judgement goes to the committee, "
+                    "not to the director (Law 93B2)"
+                )
+            )
+        return "93B1"
+    if upheld and (appealed_law or "").strip().startswith("91"):
+        raise AppealRefusedError(
+            N_(
+                "the appeals committee may not overrule the director's disciplinary powers "
+                "of Law 91 (Law 93B3); it may recommend that he change his decision"
+            )
+        )
+    if upheld and matter == "law":
+        raise AppealRefusedError(
+            N_(
+                "the appeals committee may not overrule the director on a point of Law or "
+                "regulation (Law 93B3); it may recommend that he change it"
+            )
+        )
+    return "93B2" if matter == "judgement" else "93B3"
+
+
+def _required(value: str, option: str, law: str) -> str:
+    text = value.strip()
+    if not text:
+        raise InvalidRecordError(
+            "-", N_("{option} is required (Law {law})"), option=option, law=law
+        )
+    return text
+
+
+def law_4_reason(player_out: str, substitute: str, session: int, reason: str, director: str) -> str:
+    """The event's record of a substitution the director authorised (Law 4).
+
+    A pair plays with the same partner through a session "excepto en casos de
+    sustituciones autorizadas por el árbitro": the director who authorises it is named.
+
+    >>> law_4_reason("Luis", "Pedro", 1, "ill", "Ana")
+    'Pedro for Luis in session 1: ill (Law 4, authorised by Ana)'
+    >>> law_4_reason("Luis", "Pedro", 1, "ill", "")
+    Traceback (most recent call last):
+    ...
+    arbitro.tournament.records.InvalidRecordError: invalid record '-': --by is required (Law 4)
+    """
+    out = _required(player_out, "--player", "4")
+    into = _required(substitute, "--substitute", "4")
+    why = _required(reason, "--reason", "4")
+    by = _required(director, "--by", "4")
+    if out == into:
+        raise InvalidRecordError(into, N_("a substitute replaces another player (Law 4)"))
+    return gettext(
+        "{into} for {out} in session {session}: {reason} (Law 4, authorised by {by})"
+    ).format(into=into, out=out, session=session, reason=why, by=by)
+
+
+def law_91_reason(
+    action: Literal["suspend", "disqualify"],
+    reason: str,
+    director: str,
+    session: int | None = None,
+    boards: str = "",
+    organiser: str = "",
+) -> str:
+    """The event's record of a suspension (Law 91A) or a disqualification (91B).
+
+    91A: the director may bar a participant from all or part of the current session;
+    the decision is final (93B3). 91B: a disqualification is subject to the organiser's
+    approval, so the organiser who approved it is required and recorded.
+
+    >>> law_91_reason("suspend", "abusive", "Ana", session=1, boards="5-8")
+    'session 1, boards 5-8: abusive (Law 91A, by Ana; final, Law 93B3)'
+    >>> law_91_reason("disqualify", "cheating", "Ana")
+    Traceback (most recent call last):
+    ...
+    arbitro.tournament.records.InvalidRecordError: invalid record '-': --organiser is required (Law 91B)
+    """
+    why = _required(reason, "--reason", "91")
+    by = _required(director, "--by", "91")
+    if action == "disqualify":
+        approved = _required(organiser, "--organiser", "91B")
+        return gettext("{reason} (Law 91B, by {by}; approved by the organiser {organiser})").format(
+            reason=why, by=by, organiser=approved
+        )
+    part = (
+        gettext("session {session}, boards {boards}").format(session=session, boards=boards.strip())
+        if boards.strip()
+        else gettext("the whole of session {session}").format(session=session)
+    )
+    return gettext("{part}: {reason} (Law 91A, by {by}; final, Law 93B3)").format(
+        part=part, reason=why, by=by
+    )
+
+
+def law_10b_text(what: str, accepted: bool) -> str:
+    """The ruling's text when the players applied or waived a rectification themselves (Law 10B).
+
+    Law 10A: only the director rectifies; 10B: what the players did without him he may
+    accept or cancel. Cancelled, he then rules as the Laws say.
+
+    >>> law_10b_text("East picked up his exposed card", accepted=False)
+    'the players applied a rectification without the director: East picked up his exposed card; cancelled, the director rectifies as the Laws say (Law 10B)'
+    """
+    done = _required(what, "--what", "10B")
+    if accepted:
+        return gettext(
+            "the players applied a rectification without the director: {what}; accepted (Law 10B)"
+        ).format(what=done)
+    return gettext(
+        "the players applied a rectification without the director: {what}; cancelled, the "
+        "director rectifies as the Laws say (Law 10B)"
+    ).format(what=done)
+
+
+def check_decision_score(
+    upheld: bool, ruling: int | None, table: int | None, matter: Matter | None = "judgement"
+) -> None:
+    """An appeal decision changes a table's score only when upheld against a ruling at a table.
+
+    Law 93B3: the committee may exercise the director's powers, so an upheld appeal
+    gives the board the score the decision assigns (12C); a dismissed one leaves the
+    ruling, and its score, as they were. The decision says what it turned on
+    (``matter``), so that Law 93B's split is checked before the score changes.
+
+    >>> check_decision_score(True, 3, 1)
+    >>> check_decision_score(False, 3, 1)
+    Traceback (most recent call last):
+    ...
+    arbitro.tournament.directing.AppealRefusedError: only an upheld appeal changes the score; a dismissed or withdrawn one leaves the ruling's (Law 93)
+    """
+    if matter is None:
+        raise AppealRefusedError(
+            N_(
+                "a decision that changes the score says whether the appeal turned on Law or "
+                "judgement (Law 93B; --matter)"
+            )
+        )
+    if not upheld:
+        raise AppealRefusedError(
+            N_(
+                "only an upheld appeal changes the score; a dismissed or withdrawn one leaves "
+                "the ruling's (Law 93)"
+            )
+        )
+    if ruling is None or table is None:
+        raise AppealRefusedError(
+            N_(
+                "the appeal names no ruling at a table, so there is no table's score for the "
+                "decision to change (lodge it with --ruling)"
+            )
+        )
