@@ -21,6 +21,7 @@ import secrets
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from importlib import resources
+from threading import Thread
 
 import click
 from fastapi import FastAPI, Request
@@ -169,9 +170,11 @@ async def long_lived(_app: object) -> AsyncIterator[None]:
     store = getattr(getattr(_app, "state", None), "store", None)
     if store is not None:
         # Deals kept while a server stopped before analysing them: analysed now, in
-        # the background, so that the hand records are ready before anyone asks.
-        resume_analyses(store)
-    gc.collect()
+        # the background, so that the hand records are ready before anyone asks. Even
+        # finding them waits in a thread: the server answers as soon as it is up.
+        Thread(target=resume_analyses, args=(store,), name="arbitro-resume", daemon=True).start()
+    # Frozen as it is: a collection first would pause the start for every object the
+    # imports made, nearly none of them garbage.
     gc.freeze()
     try:
         yield

@@ -27,6 +27,7 @@ import time
 from collections import deque
 from collections.abc import Iterator
 from contextlib import contextmanager
+from functools import cache
 from threading import BoundedSemaphore, Lock
 from typing import Annotated
 
@@ -129,7 +130,7 @@ def authenticate(store: Store, name: str, password: str) -> bool:
     """
     hashed = password_hash(store, name)
     if hashed is None:
-        verify_password(_DUMMY_HASH, password)  # the same time whether the name exists or not
+        verify_password(_dummy_hash(), password)  # the same time whether the name exists or not
         return False
     if not verify_password(hashed, password):
         return False
@@ -138,7 +139,14 @@ def authenticate(store: Store, name: str, password: str) -> bool:
     return True
 
 
-_DUMMY_HASH = hash_password("not a password anybody has")
+@cache
+def _dummy_hash() -> str:
+    """A hash no password matches, checked for an unknown name.
+
+    Made at the first such sign-in: hashing costs half a second of a core, which a
+    server's start need not pay.
+    """
+    return hash_password("not a password anybody has")
 
 
 # The session ----------------------------------------------------------------------------
