@@ -167,8 +167,9 @@ async def long_lived(_app: object) -> AsyncIterator[None]:
     >>> asyncio.run(during()) > 0, gc.get_freeze_count()
     (True, 0)
     """
-    store = getattr(getattr(_app, "state", None), "store", None)
-    if store is not None:
+    state = getattr(_app, "state", None)
+    store = getattr(state, "store", None)
+    if store is not None and getattr(state, "resume", True):
         # Deals kept while a server stopped before analysing them: analysed now, in
         # the background, so that the hand records are ready before anyone asks. Even
         # finding them waits in a thread: the server answers as soon as it is up.
@@ -188,13 +189,16 @@ def create_app(
     secret: str | None = None,
     https: bool = False,
     commands: click.Group | None = None,
+    resume: bool = True,
 ) -> FastAPI:
     """Build the web application on ``store`` (opened, so migrated: :func:`~arbitro.store.open_store`).
 
     The session cookie is signed with ``secret``, else ``ARBITRO_SECRET``, else the
     key kept in the database (made on first use); ``https`` marks the cookie secure.
     ``commands`` is the command line whose reference ``/help/cli`` shows (``arbitro
-    serve`` passes its own; the console never imports the CLI).
+    serve`` passes its own; the console never imports the CLI). ``resume``: whether the
+    server's start resumes the analyses of deals left unanalysed (one process of
+    several does it, see ``arbitro serve --workers``).
 
     >>> sorted(path for path in create_app().openapi()["paths"] if path.startswith("/h"))
     ['/health', '/help/cli']
@@ -207,6 +211,7 @@ def create_app(
         title="Árbitro", version=arbitro.__version__, docs_url="/api/docs", lifespan=long_lived
     )
     app.state.store = store
+    app.state.resume = resume
     app.state.secret = secret
     app.state.templates = make_templates()
     app.state.limiter = SignInLimiter()
