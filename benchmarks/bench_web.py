@@ -108,7 +108,7 @@ def _serve(
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
     )
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + 90
     while time.monotonic() < deadline:
         try:
             if httpx2.get(f"http://127.0.0.1:{port}/health", timeout=1).status_code == 200:
