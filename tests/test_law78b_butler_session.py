@@ -133,3 +133,27 @@ def test_law_78b_pairs_tied_on_imps_are_listed_in_natural_order(names: list[str]
         listed = [pair.pair for pair in session.pairs if pair.direction is side]
         assert listed == sorted(members, key=lambda name: (_natural_reference(name), name))
         assert all(pair.tied or len(members) == 1 for pair in session.pairs)
+
+
+def _datum_reference(scores: list[int | Fraction], drop: int, round_to: int) -> int:
+    """The trimmed mean as it was computed before the counted one: sort, slice, mean."""
+    ordered = sorted(scores)
+    cut = drop
+    while cut > 0 and len(ordered) - 2 * cut < 1:
+        cut -= 1
+    kept = ordered[cut : len(ordered) - cut] if cut else ordered
+    return round_half_away(Fraction(sum(kept)) / len(kept), round_to)
+
+
+_SCORE = st.sampled_from([-1100, -500, -100, -50, 0, 90, 110, 140, 420, 450, 620, 1430])
+
+
+@given(
+    st.lists(_SCORE | st.fractions(-2000, 2000), min_size=1, max_size=40),
+    st.integers(0, 4),
+    st.sampled_from([1, 10]),
+)
+def test_law_78b_the_counted_butler_datum_is_the_trimmed_mean(
+    scores: list[int | Fraction], drop: int, round_to: int
+) -> None:
+    assert butler_datum(scores, drop, round_to) == _datum_reference(scores, drop, round_to)

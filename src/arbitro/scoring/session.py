@@ -975,7 +975,7 @@ def _score_session(
         ):
             # Butler, every result plain, no groups: whole IMPs against the datum, in columns.
             datum, ns_points = plain_butler(
-                board.scores, profile.butler_drop, profile.butler_round_to
+                board.scores, profile.butler_drop, profile.butler_round_to, board.counts
             )
             scoring.datums[number] = datum
             first = board.records[board.start].result
