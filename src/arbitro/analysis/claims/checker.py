@@ -53,7 +53,7 @@ _Memory = dict[_Key, list[int]]
 """What the searches found of positions at the start of a trick, up to equivalent cards:
 at least so many tricks on every normal line; at least, at most so many as stated."""
 
-BUDGET = 250_000
+BUDGET = 100_000
 """Positions a check may search before it answers "undetermined" with what it found.
 
 A count, not a time: the same claim gets the same answer on an idle machine and on a
@@ -61,7 +61,7 @@ loaded one. Each way of finishing a trick the normal-line search tries counts on
 each position the search of the line as stated looks at one, and each double-dummy
 solve :data:`SOLVE_COST`."""
 
-SOLVE_COST = 200
+SOLVE_COST = 2_000
 """What one double-dummy solve counts against the budget (it costs about as much as
 that many positions searched)."""
 
