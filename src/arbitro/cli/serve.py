@@ -115,8 +115,8 @@ def serve_command(
     from arbitro.store.analyses import resume_analyses
 
     os.environ[WORKER_OPTIONS] = json.dumps({"database": url, "https": https})
-    resume_analyses(store)
-    store.close()
+    if not resume_analyses(store):
+        store.close()  # else the analyses' threads write through it
     uvicorn.run(f"{__name__}:worker_app", factory=True, workers=workers, **served)  # type: ignore[arg-type]
 
 
