@@ -59,6 +59,7 @@ from arbitro.web.security import (
     DIRECTOR_ATTEMPTS_PER_ADDRESS,
     NotSignedInError,
     SignInLimiter,
+    prepare_sign_in,
 )
 
 SESSION_COOKIE = "arbitro_session"
@@ -174,6 +175,8 @@ async def long_lived(_app: object) -> AsyncIterator[None]:
         # the background, so that the hand records are ready before anyone asks. Even
         # finding them waits in a thread: the server answers as soon as it is up.
         Thread(target=resume_analyses, args=(store,), name="arbitro-resume", daemon=True).start()
+    # The hash for unknown names, made once the server answers (half a second of a core).
+    Thread(target=prepare_sign_in, name="arbitro-sign-in", daemon=True).start()
     # Frozen as it is: a collection first would pause the start for every object the
     # imports made, nearly none of them garbage.
     gc.freeze()
