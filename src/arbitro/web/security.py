@@ -143,8 +143,8 @@ def authenticate(store: Store, name: str, password: str) -> bool:
 def _dummy_hash() -> str:
     """A hash no password matches, checked for an unknown name.
 
-    Made at the first such sign-in: hashing costs half a second of a core, which a
-    server's start need not pay.
+    Made once the server is up (:func:`prepare_sign_in`), or at the first such sign-in:
+    hashing costs half a second of a core, which a server's start need not pay.
     """
     return hash_password("not a password anybody has")
 
