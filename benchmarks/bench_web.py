@@ -86,16 +86,19 @@ def _prepare(database: Path, first: int = 0) -> list[Table]:
     return tables
 
 
-def _serve(database: Path, port: int, floor: bool = False) -> subprocess.Popen[bytes]:
+def _serve(
+    database: Path | str, port: int, floor: bool = False, workers: int = 1
+) -> subprocess.Popen[bytes]:
     """``arbitro serve`` as ``make run`` runs it, on loopback (with ``floor``, its ceiling).
 
     The ceiling (:mod:`benchmarks.web_floor`) is the same application on the same
-    server with a table desk that does everything but the database.
+    server with a table desk that does everything but the database. ``workers``:
+    server processes (``--workers``).
     """
     arbitro = Path(sys.executable).with_name("arbitro")
     environment = dict(os.environ, ARBITRO_SECRET=SECRET)
     command = [str(arbitro), "serve", "--host", "127.0.0.1", "--port", str(port)]
-    command += ["--db", str(database)]
+    command += ["--db", str(database), "--workers", str(workers)]
     if floor:
         command = [sys.executable, "-m", "benchmarks.web_floor", str(database), str(port)]
     server = subprocess.Popen(
@@ -104,7 +107,7 @@ def _serve(database: Path, port: int, floor: bool = False) -> subprocess.Popen[b
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
     )
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + 90
     while time.monotonic() < deadline:
         try:
             if httpx2.get(f"http://127.0.0.1:{port}/health", timeout=1).status_code == 200:
@@ -315,7 +318,9 @@ def _anchor(folder: Path, count: int) -> float:
     return count / elapsed
 
 
-def _check(database: Path, tables: list[Table], acknowledged: list[tuple[int, int, int]]) -> int:
+def _check(
+    database: Path | str, tables: list[Table], acknowledged: list[tuple[int, int, int]]
+) -> int:
     """How many acknowledged results are missing from the database (there must be none)."""
     store = open_store(str(database))
     stored = {

@@ -225,6 +225,7 @@ def test_one_way_to_open_a_transaction() -> None:
                 "transaction",
                 "reading",
                 "migrate",
+                "schema_revision",  # the migration's own look at alembic_version
             }:
                 continue
             for node in ast.walk(function):

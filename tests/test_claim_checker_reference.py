@@ -185,7 +185,7 @@ def test_claim_check_out_of_budget_answers_undetermined() -> None:
         Suit.CLUBS,
         Seat.EAST,
     )
-    check = check_claim(position, Seat.NORTH, ClaimStatement.from_str("all: C"), budget=0.0)
+    check = check_claim(position, Seat.NORTH, ClaimStatement.from_str("all: C"), budget=0)
     assert not check.determined
     assert check.least is not None
     assert 0 <= check.least <= check.worst <= check.remaining
@@ -193,6 +193,22 @@ def test_claim_check_out_of_budget_answers_undetermined() -> None:
     assert "undetermined" in check.note
     assert check.to_json()["determined"] is False
     _replays(position, check.line, check.worst, Seat.NORTH, "all: C")
+
+
+def test_claim_check_budget_is_a_count_of_positions_so_the_answer_repeats() -> None:
+    """The budget counts positions searched, not seconds: a check stopped by it gives
+    the same answer every time, on an idle machine or a loaded one (Law 70: the
+    Director must be able to rely on what the checker says)."""
+    position = Position.from_str(
+        "N:J76.T864.9.AKQT4 T3.KQ5.QJ53.8652 KQ9854.9.T8764.7 A2.AJ732.AK2.J93",
+        Suit.CLUBS,
+        Seat.EAST,
+    )
+    statement = ClaimStatement.from_str("all: C")
+    checks = [check_claim(position, Seat.NORTH, statement, budget=3000) for _ in range(3)]
+    assert not checks[0].determined
+    assert all(check == checks[0] for check in checks[1:])
+    _replays(position, checks[0].line, checks[0].worst, Seat.NORTH, "all: C")
 
 
 def _solve(position: Position) -> int:

@@ -1,10 +1,10 @@
 """A claim check that runs out of its budget says so before the award (Law 70).
 
-The checker stops a search still running after its budget (``checker.BUDGET`` seconds)
+The checker stops a search still running after its budget (``checker.BUDGET`` positions)
 and answers "undetermined" with what it found; the command line and the ruling
 assistant's claim page must show that note, or the director would read a provisional
 award as a final one. The budget is set to nothing here so that a real search of a
-13-card claim stops at its first look at the clock.
+13-card claim stops at its first position.
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ def test_law_70_an_undetermined_check_says_so_before_the_award_on_the_command_li
     log = tmp_path / "thirteen.jsonl"
     log.write_text(LOG, encoding="utf-8")
     arguments = ["claim", "check", str(log), "--claim", "all", "--seat", "N", "--no-double-dummy"]
-    monkeypatch.setattr(checker, "BUDGET", 0.0)
+    monkeypatch.setattr(checker, "BUDGET", 0)
     printed = CliRunner().invoke(cli, arguments).output
     assert "undetermined" in printed
     assert printed.index("undetermined") < printed.index("Award:")
@@ -55,7 +55,7 @@ def test_law_70_an_undetermined_check_says_so_on_the_claim_page(
     director: tuple[TestClient, str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     client, csrf = director
-    monkeypatch.setattr(checker, "BUDGET", 0.0)
+    monkeypatch.setattr(checker, "BUDGET", 0)
     answer = client.post(
         "/director/rulings/claim",
         data={

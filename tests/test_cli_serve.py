@@ -11,14 +11,26 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+import httpx2
 import pytest
 
+from arbitro.store import open_store
+from arbitro.web.security import hash_password
 from browser_support import free_port
+
+pytest_plugins = ("postgresql_cluster",)  # the PostgreSQL cluster and the `database` fixture
 
 
 @contextmanager
 def served(database: Path, *options: str) -> Iterator[str]:
     """``arbitro serve`` with ``options`` on a free port, until the block ends; its base URL."""
+    with serving(database, *options) as (url, _):
+        yield url
+
+
+@contextmanager
+def serving(database: Path | str, *options: str) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
+    """:func:`served`, with the server's process."""
     port = free_port()
     program = str(Path(sys.executable).parent / "arbitro")  # the installed command
     command = [program, "serve", "--port", str(port), "--db", str(database)]
@@ -37,7 +49,7 @@ def served(database: Path, *options: str) -> Iterator[str]:
                         f"arbitro serve did not start: {child.communicate()}"
                     ) from None
                 time.sleep(0.1)
-        yield url
+        yield url, child
     finally:
         child.terminate()
         child.communicate(timeout=20)  # waits, and closes its pipes
@@ -58,3 +70,39 @@ def test_serve_https_marks_the_session_cookie_secure(tmp_path: Path, https: bool
     assert ("; secure" in cookie) is https
     assert "httponly" in cookie
     assert "samesite=lax" in cookie
+
+
+def _children(pid: int) -> list[int]:
+    """The processes whose parent is ``pid`` (Linux's ``/proc``)."""
+    found = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text(encoding="ascii").rsplit(")", 1)[1].split()
+        except OSError:
+            continue  # a process that ended meanwhile
+        if int(fields[1]) == pid:
+            found.append(int(stat.parent.name))
+    return found
+
+
+def test_serve_with_two_workers_shares_a_director_sign_in_between_them(
+    database: str, tmp_path: Path
+) -> None:
+    """``--workers 2``: two server processes on one port, on SQLite or PostgreSQL; a
+    director signed in through one is signed in on the other (the session lives in the
+    cookie, signed with the key kept in the database, not in a process's memory)."""
+    store = open_store(database)
+    store.add_director("ana", hash_password("a long secret"))
+    store.close()
+    with serving(database, "--workers", "2") as (url, server):
+        assert len(_children(server.pid)) >= 2
+        # A new connection for each request, so that both processes answer some.
+        with httpx2.Client(base_url=url, headers={"Connection": "close"}, timeout=30) as client:
+            page = client.get("/director/sign-in").text
+            token = page.split('name="csrf_token" value="', 1)[1].split('"', 1)[0]
+            form = {"csrf_token": token, "name": "ana", "password": "a long secret"}
+            signed_in = client.post("/director/sign-in", data=form)
+            assert signed_in.status_code == 303, signed_in.text
+            assert signed_in.headers["location"] == "/director/"
+            desks = [client.get("/director/") for _ in range(16)]
+    assert [answer.status_code for answer in desks] == [200] * 16

@@ -9,12 +9,14 @@ and fractions), which is the specification: the two agree on every number.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from fractions import Fraction
 
 from hypothesis import given
 from hypothesis import strategies as st
 
+from arbitro.core.seat import Side
 from arbitro.laws.authority import Authority, authority
 from arbitro.scoring.penalties import Penalty
 from arbitro.scoring.results import Result, Weighted
@@ -104,3 +106,54 @@ def test_law78b_datum_rounding_is_to_the_nearest_step_halves_away_from_zero(
     assert distance <= Fraction(step, 2)
     if distance == Fraction(step, 2):  # a half: away from zero
         assert abs(rounded) > abs(value)
+
+
+_NAME = st.text(alphabet="0123456789NSEWab ", min_size=1, max_size=6)
+
+
+def _natural_reference(text: str) -> tuple[tuple[int, int, str], ...]:
+    """Pair 2 before pair 10: the key as it was before its fast path for ``12NS``."""
+    return tuple(
+        (0, len(part), part) if part.isdigit() else (1, 0, part)
+        for part in re.findall(r"[0-9]+|[^0-9]+", text)
+    )
+
+
+@given(st.lists(_NAME, min_size=4, max_size=12, unique=True))
+def test_law_78b_pairs_tied_on_imps_are_listed_in_natural_order(names: list[str]) -> None:
+    """Every table flat: every pair ties at 0 IMPs, listed pair 2 before pair 10 in each
+    direction, whatever the names (numbers, letters, both, several numbers)."""
+    half = len(names) // 2
+    ns, ew = names[:half], names[half : 2 * half]
+    results = [
+        TableResult(1, north, east, Result.played(420)) for north, east in zip(ns, ew, strict=True)
+    ]
+    session = score_session(results, "imp-butler")
+    for side, members in ((Side.NS, ns), (Side.EW, ew)):
+        listed = [pair.pair for pair in session.pairs if pair.direction is side]
+        assert listed == sorted(members, key=lambda name: (_natural_reference(name), name))
+        assert all(pair.tied or len(members) == 1 for pair in session.pairs)
+
+
+def _datum_reference(scores: list[int | Fraction], drop: int, round_to: int) -> int:
+    """The trimmed mean as it was computed before the counted one: sort, slice, mean."""
+    ordered = sorted(scores)
+    cut = drop
+    while cut > 0 and len(ordered) - 2 * cut < 1:
+        cut -= 1
+    kept = ordered[cut : len(ordered) - cut] if cut else ordered
+    return round_half_away(Fraction(sum(kept)) / len(kept), round_to)
+
+
+_SCORE = st.sampled_from([-1100, -500, -100, -50, 0, 90, 110, 140, 420, 450, 620, 1430])
+
+
+@given(
+    st.lists(_SCORE | st.fractions(-2000, 2000), min_size=1, max_size=40),
+    st.integers(0, 4),
+    st.sampled_from([1, 10]),
+)
+def test_law_78b_the_counted_butler_datum_is_the_trimmed_mean(
+    scores: list[int | Fraction], drop: int, round_to: int
+) -> None:
+    assert butler_datum(scores, drop, round_to) == _datum_reference(scores, drop, round_to)

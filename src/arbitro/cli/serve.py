@@ -6,12 +6,18 @@
 
 from __future__ import annotations
 
+import json
+import os
 import re
+from typing import TYPE_CHECKING
 
 import click
 
 from arbitro.cli.localized import LocalizedCommand, lang_option
 from arbitro.i18n import N_, gettext
+
+if TYPE_CHECKING:
+    from starlette.types import ASGIApp
 
 
 @click.command(
@@ -67,6 +73,16 @@ from arbitro.i18n import N_, gettext
         "else the address the desk is browsed at)."
     ),
 )
+@click.option(
+    "--workers",
+    default=1,
+    type=click.IntRange(1, 64),
+    help=N_(
+        "Server processes sharing the port (default 1). Each keeps nothing the others "
+        "need: sign-ins live in the signed cookie and the database. With more than one, "
+        "use PostgreSQL for a big event (see the web tables' guide)."
+    ),
+)
 @lang_option
 def serve_command(
     host: str,
@@ -76,6 +92,7 @@ def serve_command(
     proxy: bool,
     forwarded_allow_ips: str | None,
     public_url: str | None,
+    workers: int,
 ) -> None:
     """Run the web console until interrupted."""
     if public_url is not None and not public_address_ok(public_url):
@@ -88,24 +105,67 @@ def serve_command(
     import uvicorn  # the server is only needed here
 
     from arbitro.store import database_url, open_store
-    from arbitro.web import create_app
 
-    store = open_store(database_url(database))  # brings the schema up to date
+    url = database_url(database)
+    store = open_store(url)  # brings the schema up to date, once for every process
     click.echo(
         gettext("Árbitro is serving on http://{host}:{port} (database: {url})").format(
             host=host, port=port, url=store.engine.url.render_as_string(hide_password=True)
         )
     )
-    commands = click.get_current_context().find_root().command  # for /help/cli
-    assert isinstance(commands, click.Group)
     proxy_headers, allowed = proxy_options(proxy, forwarded_allow_ips)
-    uvicorn.run(
-        create_app(store, https=https, commands=commands, public_url=public_url),
-        host=host,
-        port=port,
-        log_level="warning",
-        proxy_headers=proxy_headers,
-        forwarded_allow_ips=allowed,
+    served = {
+        "host": host,
+        "port": port,
+        "log_level": "warning",
+        "proxy_headers": proxy_headers,
+        "forwarded_allow_ips": allowed,
+    }
+    if workers == 1:
+        from arbitro.web import create_app
+
+        commands = click.get_current_context().find_root().command  # for /help/cli
+        assert isinstance(commands, click.Group)
+        uvicorn.run(
+            create_app(store, https=https, commands=commands, public_url=public_url),
+            **served,  # type: ignore[arg-type]
+        )
+        return
+    # Several processes: each builds its application (worker_app) from the environment.
+    # This one only watches them, and resumes the analyses of deals left unanalysed,
+    # once for all of them.
+    os.environ[WORKER_OPTIONS] = json.dumps(
+        {"database": url, "https": https, "public_url": public_url}
+    )
+    if not store.resume_analyses():
+        store.close()  # else the analyses' threads write through it
+    uvicorn.run(f"{__name__}:worker_app", factory=True, workers=workers, **served)  # type: ignore[arg-type]
+
+
+WORKER_OPTIONS = "ARBITRO_SERVE_WORKER"
+"""The environment variable that tells each server process of ``--workers`` its options."""
+
+
+def worker_app() -> ASGIApp:
+    """The application of one server process of ``arbitro serve --workers N``.
+
+    Built from :data:`WORKER_OPTIONS` (the database's URL, whether the console is
+    reached over HTTPS, the tables' public address), set by the command before it starts the processes. The
+    session cookie's key is the one kept in the database, so a director signed in
+    through one process is signed in on all.
+    """
+    from arbitro.cli.main import cli
+    from arbitro.store import open_store
+    from arbitro.web import create_app
+
+    options = json.loads(os.environ[WORKER_OPTIONS])
+    store = open_store(options["database"])
+    return create_app(
+        store,
+        https=bool(options["https"]),
+        commands=cli,
+        public_url=options.get("public_url"),
+        resume=False,
     )
 
 

@@ -6,10 +6,8 @@
 
 from __future__ import annotations
 
-import gc
 import re
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
@@ -42,6 +40,7 @@ from arbitro.scoring.session import (
     PairStanding,
     Points,
     SessionScore,
+    cycle_collector_paused,
     score_session,
     show,
     shown_number,
@@ -179,25 +178,8 @@ def score_session_command(
     as_json: bool,
 ) -> None:
     """Score a session and print it."""
-    with _cycle_collector_paused():
+    with cycle_collector_paused():
         _score_and_print(travellers, method, profile, penalties, notation, as_json)
-
-
-@contextmanager
-def _cycle_collector_paused() -> Iterator[None]:
-    """Python's cycle collector paused while a session is scored.
-
-    A session of thousands of tables makes millions of objects (the results, their
-    lines, the report's cells), none of them in a cycle, and the collector would go over
-    them again and again (a third of the command's time).
-    """
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
 
 
 def _score_and_print(

@@ -35,16 +35,22 @@ Points = Fraction | int
 """Matchpoints, IMPs or total points: exact, a whole number where they are whole."""
 
 
-def plain_butler(scores: Sequence[int], drop: int = 1, round_to: int = 10) -> tuple[int, list[int]]:
+def plain_butler(
+    scores: Sequence[int],
+    drop: int = 1,
+    round_to: int = 10,
+    counts: Mapping[int, int] | None = None,
+) -> tuple[int, list[int]]:
     """The Butler datum of a board of plain results, and each table's North-South IMPs.
 
     :func:`~arbitro.scoring.teams.butler_levels`: the datum, each distinct score's IMPs
-    once; then looked up per table.
+    once (``counts``: how many tables have each score, if counted); then looked up
+    per table.
 
     >>> plain_butler([420, -50], drop=1)
     (190, [6, -6])
     """
-    datum, by_score = butler_levels(scores, drop, round_to)
+    datum, by_score = butler_levels(scores, drop, round_to, counts)
     return datum, look_up(by_score, scores)
 
 

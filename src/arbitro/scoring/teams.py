@@ -22,7 +22,8 @@ are averaged over the other results.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 
 from arbitro.scoring.imps import imps
@@ -102,14 +103,47 @@ def butler_datum(scores: Sequence[int | Fraction], drop: int = 1, round_to: int 
     >>> butler_datum([420, -50], drop=1)
     190
     """
-    ordered = sorted(scores)  # whole numbers stay whole: one Fraction, for the mean
-    if not ordered:
+    return counted_datum(Counter(scores), drop, round_to)
+
+
+def counted_datum(
+    counts: Mapping[int | Fraction, int] | Mapping[int, int], drop: int = 1, round_to: int = 10
+) -> int:
+    """:func:`butler_datum` of the scores given as how many results have each.
+
+    A big field has thousands of results and a few dozen distinct scores: the ends are
+    taken off the distinct scores in order, each as many times as it was scored.
+
+    >>> counted_datum({420: 2, 170: 1, -50: 2}, drop=1)
+    180
+    """
+    count = sum(counts.values())
+    if not count:
         raise ValueError("a Butler datum needs at least one score")
     cut = drop
-    while cut > 0 and len(ordered) - 2 * cut < 1:
+    while cut > 0 and count - 2 * cut < 1:
         cut -= 1
-    kept = ordered[cut : len(ordered) - cut] if cut else ordered
-    return round_half_away(Fraction(sum(kept)) / len(kept), round_to)  # the exact mean
+    total = sum(score * times for score, times in counts.items())
+    if cut:
+        ordered = sorted(counts)
+        total -= _first(ordered, counts, cut) + _first(reversed(ordered), counts, cut)
+    return round_half_away(Fraction(total) / (count - 2 * cut), round_to)  # the exact mean
+
+
+def _first(
+    ordered: Iterable[int | Fraction],
+    counts: Mapping[int | Fraction, int] | Mapping[int, int],
+    results: int,
+) -> int | Fraction:
+    """The sum of the first ``results`` results, the scores taken in ``ordered`` order."""
+    total: int | Fraction = 0
+    for score in ordered:
+        taken = min(results, counts[score])  # type: ignore[index]
+        total += score * taken
+        results -= taken
+        if not results:
+            break
+    return total
 
 
 def butler_imps(
@@ -132,18 +166,24 @@ def butler_imps(
 
 
 def butler_levels(
-    scores: Sequence[int], drop: int = 1, round_to: int = 10
+    scores: Sequence[int],
+    drop: int = 1,
+    round_to: int = 10,
+    counts: Mapping[int, int] | None = None,
 ) -> tuple[int, dict[int, int]]:
     """:func:`butler_imps` for plain scores (one score of weight 1 each), in whole numbers.
 
     The datum, and the IMPs of each distinct score against it: a big field has
-    thousands of results and a few dozen scores.
+    thousands of results and a few dozen scores. ``counts``, how many of ``scores``
+    are each score, when the caller has counted them already.
 
     >>> butler_levels([620, 620, 170, -100, 650])
     (470, {-100: -11, 170: -7, 620: 4, 650: 5})
     """
-    datum = butler_datum(scores, drop, round_to)
-    return datum, {score: imps(score - datum) for score in sorted(set(scores))}
+    if counts is None:
+        counts = Counter(scores)
+    datum = counted_datum(counts, drop, round_to)
+    return datum, {score: imps(score - datum) for score in sorted(counts)}
 
 
 def cross_imps(views: Sequence[Weighted]) -> list[Fraction]:

@@ -21,6 +21,7 @@ import secrets
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from importlib import resources
+from threading import Thread
 
 import click
 from fastapi import FastAPI, Request
@@ -56,6 +57,7 @@ from arbitro.web.security import (
     DIRECTOR_ATTEMPTS_PER_ADDRESS,
     NotSignedInError,
     SignInLimiter,
+    prepare_sign_in,
 )
 
 SESSION_COOKIE = "arbitro_session"
@@ -170,12 +172,17 @@ async def long_lived(_app: object) -> AsyncIterator[None]:
     >>> asyncio.run(during()) > 0, gc.get_freeze_count()
     (True, 0)
     """
-    store = getattr(getattr(_app, "state", None), "store", None)
-    if store is not None:
+    state = getattr(_app, "state", None)
+    store = getattr(state, "store", None)
+    if store is not None and getattr(state, "resume", True):
         # Deals kept while a server stopped before analysing them: analysed now, in
-        # the background, so that the hand records are ready before anyone asks.
-        store.resume_analyses()
-    gc.collect()
+        # the background, so that the hand records are ready before anyone asks. Even
+        # finding them waits in a thread: the server answers as soon as it is up.
+        Thread(target=store.resume_analyses, name="arbitro-resume", daemon=True).start()
+    # The hash for unknown names, made once the server answers (half a second of a core).
+    Thread(target=prepare_sign_in, name="arbitro-sign-in", daemon=True).start()
+    # Frozen as it is: a collection first would pause the start for every object the
+    # imports made, nearly none of them garbage.
     gc.freeze()
     try:
         yield
@@ -190,6 +197,7 @@ def create_app(
     https: bool = False,
     commands: click.Group | None = None,
     public_url: str | None = None,
+    resume: bool = True,
 ) -> FastAPI:
     """Build the web application on ``store`` (opened, so migrated: :func:`~arbitro.store.open_store`).
 
@@ -199,6 +207,9 @@ def create_app(
     serve`` passes its own; the console never imports the CLI). ``public_url`` (else
     ``ARBITRO_PUBLIC_URL``) is the address the tables reach the console at, printed on
     the table cards and in their QR codes (else the address the desk is browsed at).
+    serve`` passes its own; the console never imports the CLI). ``resume``: whether the
+    server's start resumes the analyses of deals left unanalysed (one process of
+    several does it, see ``arbitro serve --workers``).
 
     >>> sorted(path for path in create_app().openapi()["paths"] if path.startswith("/h"))
     ['/health', '/help/cli']
@@ -211,6 +222,7 @@ def create_app(
         title="Árbitro", version=arbitro.__version__, docs_url="/api/docs", lifespan=long_lived
     )
     app.state.store = store
+    app.state.resume = resume
     app.state.secret = secret
     app.state.public_url = (public_url or os.environ.get(PUBLIC_URL_VARIABLE) or "").rstrip("/")
     app.state.templates = make_templates()

@@ -27,6 +27,7 @@ import time
 from collections import deque
 from collections.abc import Iterator
 from contextlib import contextmanager
+from functools import cache
 from threading import BoundedSemaphore, Lock
 from typing import Annotated
 
@@ -121,7 +122,7 @@ def authenticate(store: Store, name: str, password: str) -> bool:
     """
     hashed = store.password_hash(name)
     if hashed is None:
-        verify_password(_DUMMY_HASH, password)  # the same time whether the name exists or not
+        verify_password(_dummy_hash(), password)  # the same time whether the name exists or not
         return False
     if not verify_password(hashed, password):
         return False
@@ -130,7 +131,25 @@ def authenticate(store: Store, name: str, password: str) -> bool:
     return True
 
 
-_DUMMY_HASH = hash_password("not a password anybody has")
+@cache
+def _dummy_hash() -> str:
+    """A hash no password matches, checked for an unknown name.
+
+    Made once the server is up (:func:`prepare_sign_in`), or at the first such sign-in:
+    hashing costs half a second of a core, which a server's start need not pay.
+    """
+    return hash_password("not a password anybody has")
+
+
+def prepare_sign_in() -> None:
+    """Make the hash checked for unknown names now.
+
+    The server calls it in a thread once it is up, so that not even the first sign-in
+    with an unknown name takes longer than one with a known name.
+
+    >>> prepare_sign_in()
+    """
+    _dummy_hash()
 
 
 # The session ----------------------------------------------------------------------------

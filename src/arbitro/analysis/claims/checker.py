@@ -36,7 +36,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from time import perf_counter
 
 from arbitro.analysis.claims.statement import ClaimStatement, InvalidClaimError, Step
 from arbitro.core import Card, Hand, NotationError, Seat, Side, Suit
@@ -54,8 +53,17 @@ _Memory = dict[_Key, list[int]]
 """What the searches found of positions at the start of a trick, up to equivalent cards:
 at least so many tricks on every normal line; at least, at most so many as stated."""
 
-BUDGET = 2.5
-"""Seconds a check may search before it answers "undetermined" with what it found."""
+BUDGET = 250_000
+"""Positions a check may search before it answers "undetermined" with what it found.
+
+A count, not a time: the same claim gets the same answer on an idle machine and on a
+loaded one. Each way of finishing a trick the normal-line search tries counts one,
+each position the search of the line as stated looks at one, and each double-dummy
+solve :data:`SOLVE_COST`."""
+
+SOLVE_COST = 2_000
+"""What one double-dummy solve counts against the budget (it costs about as much as
+that many positions searched)."""
 
 DOUBLE_DUMMY_FROM = 8
 """Cards a hand from which the search of the line as stated asks the double-dummy
@@ -79,8 +87,8 @@ _BEHIND = tuple(
 """The opponents of ``side`` still to play after ``seat``, the ``count``-th to play."""
 
 
-class _OutOfTimeError(Exception):
-    """The search ran past its budget."""
+class _OutOfBudgetError(Exception):
+    """The search ran past its budget of positions."""
 
 
 def _won(completion: _Completion) -> bool:
@@ -235,22 +243,23 @@ class ClaimCheck:
         """What the Director must know before awarding (None when the check is complete).
 
         >>> print(ClaimCheck(5, 5, 4, 3, (), determined=False, least=2).note)
-        undetermined: the search ran out of time; every normal line makes at least 2 tricks and one makes 3 (the Director judges the award, Law 70)
+        undetermined: the search reached its limit of positions; every normal line makes at least 2 tricks and one makes 3 (the Director judges the award, Law 70)
         """
         if self.determined:
             return None
         if self.least is not None and self.least < self.worst:
             return gettext(
                 N_(
-                    "undetermined: the search ran out of time; every normal line makes at "
-                    "least {least} tricks and one makes {worst} (the Director judges the "
-                    "award, Law 70)"
+                    "undetermined: the search reached its limit of positions; every normal "
+                    "line makes at least {least} tricks and one makes {worst} (the Director "
+                    "judges the award, Law 70)"
                 )
             ).format(least=self.least, worst=self.worst)
         return gettext(
             N_(
-                "undetermined: the search ran out of time before it finished the line as "
-                "stated, which makes at least {tricks} tricks; the award stands"
+                "undetermined: the search reached its limit of positions before it "
+                "finished the line as stated, which makes at least {tricks} tricks; the "
+                "award stands"
             )
         ).format(tricks=self.as_stated)
 
@@ -309,7 +318,7 @@ def check_claim(
     shown_out: Iterable[tuple[Seat, Suit]] = (),
     double_dummy: Callable[[Position], int] | None = None,
     declarer: Seat | None = None,
-    budget: float | None = None,
+    budget: int | None = None,
 ) -> ClaimCheck:
     """Check a claim (or concession) by ``claimer`` at ``position``.
 
@@ -319,7 +328,7 @@ def check_claim(
     :func:`arbitro.analysis.solver.position_tricks`), for comparison; ``declarer``, when
     given and the claimer is a defender, frees his partner from the statement (70D2).
     Cards played after the claim (a ``played`` step, 70D3) start every line. A search
-    still running after ``budget`` seconds (:data:`BUDGET` when not given) stops: the
+    that has searched ``budget`` positions (:data:`BUDGET` when not given) stops: the
     check is then not ``determined`` and says what it found (:attr:`ClaimCheck.note`).
 
     >>> position = Position.from_str("N:AQ... ...32 32... K4...", None, Seat.SOUTH)
@@ -330,7 +339,6 @@ def check_claim(
     >>> check_claim(position, Seat.SOUTH, ClaimStatement.from_str("all: played S3 S4 SQ")).award
     2
     """
-    started = perf_counter()
     side = claimer.side
     remaining = position.remaining
     claimed = statement.claimed(remaining)
@@ -355,20 +363,20 @@ def check_claim(
     ceiling = left if dd is None else dd - won
     defending = declarer is not None and declarer.side is not side
     free = int(claimer.partner) if defending else -1
-    deadline = started + (BUDGET if budget is None else budget)
+    limit = BUDGET if budget is None else budget
     memory: _Memory = {}
     known = frozenset(shown)
     search = _Search(
-        position.trump, side, steps, False, from_top, aware, known, memory, deadline, free
+        position.trump, side, steps, False, from_top, aware, known, memory, limit, free
     )
-    stated = _Search(position.trump, side, steps, True, from_top, aware, known, memory, deadline)
+    stated = _Search(position.trump, side, steps, True, from_top, aware, known, memory, limit)
     stated.shapes = search.shapes
     stated.solver = double_dummy
     leader = int(position.leader)
     determined = True
     try:
         worst, line = search.fewest(hands, leader, trick)
-    except _OutOfTimeError:
+    except _OutOfBudgetError:
         # What was found: the fewest every normal line makes, and one normal line.
         determined = False
         least = search.least_found
@@ -376,9 +384,10 @@ def check_claim(
         as_stated = least
     else:
         least = worst
+        stated.nodes = search.nodes  # one budget for the whole check
         try:
             as_stated = stated.value(hands, leader, trick, worst, ceiling)
-        except _OutOfTimeError:
+        except _OutOfBudgetError:
             determined = False
             as_stated = stated.proven
     laws: list[str] = []
@@ -593,7 +602,7 @@ class _Search:
         aware: bool,
         shown: frozenset[tuple[int, int]],
         memory: _Memory,
-        deadline: float,
+        limit: int,
         free: int = -1,
     ) -> None:
         self.trump = -1 if trump is None else int(trump)
@@ -605,7 +614,7 @@ class _Search:
         self.aware = aware
         self.memory = memory
         self.shapes: dict[tuple[int, ...], tuple[int, ...]] = {}
-        self.deadline = deadline
+        self.limit = limit
         self.nodes = 0
         self.least_found = 0
         self.proven = 0
@@ -697,7 +706,7 @@ class _Search:
                 push(won, after, winner, step, None, leader, cards)
         else:
             push(0, hands, leader, self.start, None, leader, ())
-        deadline = self.deadline
+        limit = self.limit
         for least, bucket in enumerate(queue):
             self.least_found = least
             while bucket:
@@ -713,11 +722,11 @@ class _Search:
                         elif entry[0] < tricks - before:
                             entry[0] = tricks - before
                     return tricks, self._path(came, key, len(trick))
-                self.nodes += 1
-                if not self.nodes & 255 and perf_counter() > deadline:
-                    raise _OutOfTimeError
+                if self.nodes >= limit:
+                    raise _OutOfBudgetError
                 completions = []
                 self._tricks(hands, leader, (), step, completions)
+                self.nodes += len(completions)
                 for cards, after, winner, after_step, won in completions:
                     push(tricks + won, after, winner, after_step, key, leader, cards)
         raise AssertionError("every line ends")  # pragma: no cover
@@ -739,7 +748,7 @@ class _Search:
     ) -> tuple[int, list[tuple[int, int]]]:
         """One normal line, the claimer's side losing each trick it can: when time is out.
 
-        >>> search = _Search(None, 0, (), False, True, False, frozenset(), {}, 0.0)
+        >>> search = _Search(None, 0, (), False, True, False, frozenset(), {}, 0)
         >>> search.dive((1 << 12, 1 << 11, 1 << 10, 1 << 9), 0, ())
         (1, [(0, 12), (1, 11), (2, 10), (3, 9)])
         """
@@ -825,6 +834,7 @@ class _Search:
             return False
         if self.solver is not None and left >= DOUBLE_DUMMY_FROM and entry[2] == left:
             # The claimer's side never makes more than double dummy (best play by all).
+            self.nodes += SOLVE_COST
             entry[2] = min(left, self._double_dummy(hands, leader))
             if entry[2] < target:
                 return False
@@ -850,9 +860,9 @@ class _Search:
         elif target > left - self._cashable(hands, leader):
             entry[2] = target - 1
             return False
+        if self.nodes >= self.limit:
+            raise _OutOfBudgetError
         self.nodes += 1
-        if not self.nodes & 1023 and perf_counter() > self.deadline:
-            raise _OutOfTimeError
         result = self._plays(hands, leader, (), step, target)
         if result:
             entry[1] = max(entry[1], target)

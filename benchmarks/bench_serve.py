@@ -1,0 +1,121 @@
+"""``arbitro serve``'s first answer (issue 26), beside a bare FastAPI application on uvicorn.
+
+Each run starts a server process on a free port of the loopback and asks ``/health``
+until it answers: the time is from the start of the process to that first answer.
+Árbitro serves an SQLite database already at the newest schema (a server started
+again for the evening); the anchor is the least a FastAPI console can cost, an
+application of one route served by uvicorn (``benchmarks/web_floor.py`` is the floor
+of the score entry, not of the start). Two figures, best of N, the two in turns: the
+server's CPU time up to its first answer (read from ``/proc``, which a loaded machine
+does not inflate as it does the wall clock) and the wall clock. The ratio is anchor /
+Árbitro; the issue's goal is a first answer within 0.5 s of the start on the team's
+machine.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+from benchmarks.harness import Measurement
+from benchmarks.processes import environment
+
+REPEAT = 5
+
+BARE = """
+import sys
+import uvicorn
+from fastapi import FastAPI
+
+app = FastAPI()
+
+
+@app.get("/health")
+def health() -> dict[str, str]:
+    return {"status": "ok"}
+
+
+uvicorn.run(app, host="127.0.0.1", port=int(sys.argv[1]), log_level="warning")
+"""
+
+
+def free_port() -> int:
+    """A port of the loopback nobody listens on now."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+def _cpu(pid: int) -> float:
+    """A running process's CPU time so far (user and system), in seconds."""
+    fields = Path(f"/proc/{pid}/stat").read_text(encoding="ascii").rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def first_answer(command: list[str], port: int, env: dict[str, str]) -> tuple[float, float]:
+    """The CPU time and the wall clock from starting ``command`` to its first answer."""
+    start = time.perf_counter()
+    server = subprocess.Popen(
+        command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
+    try:
+        while True:
+            if server.poll() is not None:
+                raise RuntimeError(f"the server stopped: {command}")
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/health", timeout=5):
+                    break
+            except OSError:
+                time.sleep(0.005)
+        return _cpu(server.pid), time.perf_counter() - start
+    finally:
+        server.terminate()
+        server.wait()
+
+
+def run() -> list[Measurement]:
+    """Árbitro's and the bare application's first answers, CPU and wall clock."""
+    with tempfile.TemporaryDirectory() as folder:
+        database = f"sqlite:///{Path(folder) / 'event.db'}"
+        bare = Path(folder) / "bare.py"
+        bare.write_text(BARE, encoding="utf-8")
+        env = environment(str(Path(folder) / "cache"))
+        env["ARBITRO_SECRET"] = "bench"
+
+        def ours(port: int) -> list[str]:
+            serve = "from arbitro.cli import main; main()"
+            arguments = ["serve", "--port", str(port), "--db", database]
+            return [sys.executable, "-c", serve, *arguments]
+
+        def anchor(port: int) -> list[str]:
+            return [sys.executable, str(bare), str(port)]
+
+        best = {"ours": [float("inf")] * 2, "anchor": [float("inf")] * 2}
+        for round_ in range(REPEAT + 1):  # the first round compiles and migrates
+            for name, command in (("ours", ours), ("anchor", anchor)):
+                port = free_port()
+                cpu, wall = first_answer(command(port), port, env)
+                if round_:
+                    best[name] = [min(best[name][0], cpu), min(best[name][1], wall)]
+    name = "FastAPI + uvicorn, one route"
+    return [
+        Measurement(
+            "serve: first answer, CPU", "s", best["ours"][0], best["anchor"][0], name, False
+        ),
+        Measurement(
+            "serve: first answer, wall", "s", best["ours"][1], best["anchor"][1], name, False
+        ),
+    ]
+
+
+if __name__ == "__main__":
+    from benchmarks.harness import report
+
+    print(report(run()), file=sys.stderr)

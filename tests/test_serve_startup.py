@@ -1,0 +1,73 @@
+"""``arbitro serve`` answers soon after it starts: no work at start that can wait.
+
+Each check runs a fresh Python process: in this one the other tests have long imported
+everything. No time is measured here (``make bench`` does, in ``bench_serve``).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from alembic import command
+from alembic.config import Config
+from alembic.script import ScriptDirectory
+from sqlalchemy import create_engine, text
+
+from arbitro.store import open_store
+from arbitro.store.repository import MIGRATIONS, newest_revision, schema_revision
+from test_cli_startup import run_python
+
+
+def test_the_newest_revision_is_alembics_head() -> None:
+    """The migrations' file names give the head Alembic would find (each ``NNNN_*.py``
+    has revision ``NNNN`` and revises the one before)."""
+    script = ScriptDirectory(str(MIGRATIONS))
+    assert newest_revision() == script.get_current_head()
+    for revision in script.walk_revisions():
+        assert Path(revision.path).name.startswith(revision.revision + "_")
+
+
+def test_an_up_to_date_database_opens_without_alembic(tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'event.db'}"
+    open_store(url)  # created and migrated here
+    loaded = run_python(
+        "import sys\n"
+        "from arbitro.store import open_store\n"
+        f"open_store({url!r})\n"
+        "print('alembic' in sys.modules)"
+    )
+    assert loaded.split() == ["False"]
+
+
+def test_a_database_behind_the_newest_revision_is_migrated(tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'event.db'}"
+    engine = create_engine(url)
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    with engine.begin() as connection:  # a database left at an older schema by a release
+        config.attributes["connection"] = connection
+        command.upgrade(config, "0010")
+    assert schema_revision(engine) == "0010"
+    open_store(url)
+    assert schema_revision(engine) == newest_revision()
+    with engine.connect() as connection:
+        connection.execute(text("SELECT * FROM board_markings")).all()
+
+
+def test_the_web_console_hashes_no_password_when_it_is_imported() -> None:
+    """The hash checked for an unknown director's name is made at the first such
+    sign-in, not at import (half a second of a core before the server's first answer)."""
+    calls = run_python(
+        "import json, argon2\n"
+        "calls = []\n"
+        "original = argon2.PasswordHasher.hash\n"
+        "def counted(self, *args, **kwargs):\n"
+        "    calls.append(1)\n"
+        "    return original(self, *args, **kwargs)\n"
+        "argon2.PasswordHasher.hash = counted\n"
+        "from arbitro.web import create_app\n"
+        "create_app()\n"
+        "print(json.dumps(len(calls)))"
+    )
+    assert json.loads(calls.splitlines()[-1]) == 0
