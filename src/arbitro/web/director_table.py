@@ -28,6 +28,7 @@ from fastapi import APIRouter, Body, Depends, Form, Query, Request
 from fastapi.responses import JSONResponse, PlainTextResponse, RedirectResponse, Response
 
 from arbitro.core.card import Card
+from arbitro.core.rank import Rank
 from arbitro.core.deal import Deal
 from arbitro.core.errors import ArbitroError
 from arbitro.core.seat import Seat, Side
@@ -242,6 +243,7 @@ def table_view(table: Table, lang: str) -> dict[str, Any]:
         "notes": [str(note) for note in table.notes],
         "claimable": table.contract is not None
         and table.phase in (Phase.PLAY, Phase.COMPLETE, Phase.LEAD_FACE_DOWN),
+        "tricks_played": len(table.tricks),
         "events": len(table.events) - 1,
         "log": dumps(table),
     }
@@ -266,6 +268,29 @@ def _bidding_box(lang: str) -> list[list[dict[str, Any]]]:
             for strain in STRAINS
         ]
         for level in range(1, 8)
+    ]
+
+
+def box_calls(lang: str) -> list[tuple[str, str]]:
+    """Every call of the bidding box, as logged and as ``lang`` writes it: bids, then Pass, X, XX.
+
+    >>> box_calls("es")[4], box_calls("es")[-3:]
+    (('1NT', '1ST'), [('Pass', 'Paso'), ('X', 'Doblo'), ('XX', 'Redoblo')])
+    """
+    bids = [(bid["call"], bid["label"]) for row in _bidding_box(lang) for bid in row]
+    return [*bids, *((call, action_label(call, lang)) for call in ("Pass", "X", "XX"))]
+
+
+def _cards(lang: str) -> list[tuple[str, str]]:
+    """Every card, as logged and as ``lang`` writes it with its suit symbol, spades first.
+
+    >>> _cards("es")[:2], len(_cards("en"))
+    ([('SA', '♠A'), ('SK', '♠R')], 52)
+    """
+    return [
+        (str(Card(suit, rank)), Card(suit, rank).to_str(lang, symbols=True))
+        for suit in SUITS_DOWN
+        for rank in sorted(Rank, reverse=True)
     ]
 
 
@@ -300,6 +325,8 @@ def _fragment(request: Request, log: str) -> str:
             view=view,
             box=_bidding_box(lang),
             seats=[(str(seat), seat.to_str(lang)) for seat in SEATS],
+            calls=box_calls(lang),
+            cards=_cards(lang),
             suit_label=lambda text: _suit_label(Suit.from_str(text), lang),
             card_label=lambda text: Card.from_str(text).to_str(lang, symbols=True),
             csrf=csrf_token(request),
