@@ -88,16 +88,26 @@ class MenuForms(HTMLParser):
 
 def flattened(data: object, prefix: str = "") -> dict[str, str]:
     """An event's fields as the form names them: ``{"plays": [{"seat": "E"}]}`` is ``plays.0.seat``."""
+    pairs: list[tuple[str, object]]
     if isinstance(data, dict):
-        pairs = data.items()
+        pairs = [(str(key), value) for key, value in data.items()]
     elif isinstance(data, list):
-        pairs = ((str(index), value) for index, value in enumerate(data))
+        pairs = [(str(index), value) for index, value in enumerate(data)]
     else:
         return {prefix: str(data)}
     found: dict[str, str] = {}
     for key, value in pairs:
         found.update(flattened(value, f"{prefix}.{key}" if prefix else str(key)))
     return found
+
+
+def listed(data: object) -> object:
+    """Nested dicts with the keys ``0``, ``1``, ... made lists, as the script builds them."""
+    if not isinstance(data, dict):
+        return data
+    if data and all(key.isdigit() for key in data):
+        return [listed(data[key]) for key in sorted(data, key=int)]
+    return {key: listed(value) for key, value in data.items()}
 
 
 def from_form(kind: str, fields: dict[str, Field], filled: dict[str, str]) -> dict[str, Any]:
@@ -108,19 +118,13 @@ def from_form(kind: str, fields: dict[str, Field], filled: dict[str, str]) -> di
         if value == "":
             continue
         *path, last = name.split(".")
-        into: Any = event
-        for index, key in enumerate(path):
-            if isinstance(into, list):
-                while len(into) <= int(key):
-                    into.append([] if (path + [last])[index + 1].isdigit() else {})
-                into = into[int(key)]
-            else:
-                into = into.setdefault(key, [] if (path + [last])[index + 1].isdigit() else {})
-        if isinstance(into, list):
-            into.append(int(value) if field.number else value)
-        else:
-            into[last] = int(value) if field.number else value
-    return event
+        into = event
+        for key in path:
+            into = into.setdefault(key, {})
+        into[last] = int(value) if field.number else value
+    made = listed(event)
+    assert isinstance(made, dict)
+    return made
 
 
 def fill_menu(page: str, event: dict[str, Any]) -> dict[str, Any]:
@@ -128,12 +132,7 @@ def fill_menu(page: str, event: dict[str, Any]) -> dict[str, Any]:
     forms = MenuForms(page).forms
     assert event["event"] in forms, f"no menu form for {event['event']} events"
     fields = forms[event["event"]]
-    wanted = {
-        name: value
-        for name, value in flattened({k: v for k, v in event.items() if k != "event"}).items()
-    }
-    if event["event"] == "change" and event.get("reason") == "misinformation":
-        wanted["reason"] = "misinformation"
+    wanted = flattened({key: value for key, value in event.items() if key != "event"})
     for name, value in wanted.items():
         assert name in fields, f"the {event['event']} form has no field {name}"
         options = fields[name].options

@@ -28,9 +28,9 @@ from fastapi import APIRouter, Body, Depends, Form, Query, Request
 from fastapi.responses import JSONResponse, PlainTextResponse, RedirectResponse, Response
 
 from arbitro.core.card import Card
-from arbitro.core.rank import Rank
 from arbitro.core.deal import Deal
 from arbitro.core.errors import ArbitroError
+from arbitro.core.rank import Rank
 from arbitro.core.seat import Seat, Side
 from arbitro.core.suit import Suit
 from arbitro.i18n import N_, gettext, use_language
