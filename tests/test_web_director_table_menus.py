@@ -279,3 +279,18 @@ def test_director_table_a_decision_needing_a_call_offers_the_bidding_box(
     assert f"data-tap='{tapped}'>1ST<" in drawn
     assert drawn.count('"choice": "replace"') == 38  # 35 bids, Pass, X, XX
     assert 'name="value"' not in drawn
+
+
+def test_director_table_law_27c_replacement_call_from_the_bidding_box(
+    director: tuple[TestClient, str],
+) -> None:
+    """After South refuses East's insufficient 1H, the box waits on East: his replacement is a tap."""
+    client, csrf = director
+    written = (SCENARIOS / "law_27b1a_lowest_natural.jsonl").read_text(encoding="utf-8")
+    before = "".join(line + "\n" for line in written.splitlines()[:4])
+    tap_through_menus(client, csrf, before)
+    page = client.get("/director/table", params={"board": 1}).text
+    assert 'data-who="E" aria-pressed="true"' in page
+    assert 'data-call="2H"' in page
+    client.post("/director/table/restart", params={"board": 1}, data={"csrf_token": csrf})
+    assert_same_log(tap_through_menus(client, csrf, written), written)
