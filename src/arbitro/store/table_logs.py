@@ -17,10 +17,10 @@ from __future__ import annotations
 
 from sqlalchemy import delete, select
 
-from arbitro.store.models import TableLogRow, utcnow
+from arbitro.store.models import SettingRow, TableLogRow, utcnow
 from arbitro.store.repository import Store
 
-__all__ = ["drop_table_log", "keep_table_log", "kept_table_log"]
+__all__ = ["drop_table_log", "keep_table_log", "kept_table_log", "share_table_logs", "shared_by"]
 
 
 def keep_table_log(store: Store, director: str, event: int, board: int, log: str) -> None:
@@ -78,3 +78,40 @@ def drop_table_log(store: Store, director: str, event: int, board: int) -> None:
                 TableLogRow.board == board,
             )
         )
+
+
+def _shared_setting(event: int) -> str:
+    return f"director-table-shared:{event}"
+
+
+def share_table_logs(store: Store, event: int, director: str | None) -> None:
+    """Let the players of ``event``'s tables see ``director``'s table logs read-only (``None``: stop).
+
+    >>> from arbitro.store.repository import open_store
+    >>> store = open_store("sqlite:///:memory:")
+    >>> share_table_logs(store, 4, "ana"); shared_by(store, 4)
+    'ana'
+    >>> share_table_logs(store, 4, None); shared_by(store, 4) is None
+    True
+    """
+    with store.transaction() as db:
+        row = db.get(SettingRow, _shared_setting(event))
+        if director is None:
+            if row is not None:
+                db.delete(row)
+        elif row is None:
+            db.add(SettingRow(name=_shared_setting(event), value=director))
+        else:
+            row.value = director
+
+
+def shared_by(store: Store, event: int) -> str | None:
+    """The director whose table logs ``event``'s players may see, if one allows it.
+
+    >>> from arbitro.store.repository import open_store
+    >>> shared_by(open_store("sqlite:///:memory:"), 1) is None
+    True
+    """
+    with store.reading() as db:
+        row = db.get(SettingRow, _shared_setting(event))
+        return None if row is None else row.value

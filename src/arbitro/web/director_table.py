@@ -21,10 +21,10 @@ True
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Body, Depends, Form, Query, Request
+from fastapi import APIRouter, Body, Depends, Form, HTTPException, Query, Request
 from fastapi.responses import JSONResponse, PlainTextResponse, RedirectResponse, Response
 
 from arbitro.core.card import Card
@@ -36,14 +36,27 @@ from arbitro.core.suit import Suit
 from arbitro.i18n import N_, gettext, use_language
 from arbitro.laws.auction import read_call
 from arbitro.store.deals import kept_deals
-from arbitro.store.table_logs import drop_table_log, keep_table_log, kept_table_log
+from arbitro.store.table_logs import (
+    drop_table_log,
+    keep_table_log,
+    kept_table_log,
+    share_table_logs,
+    shared_by,
+)
 from arbitro.table import Phase, Table
 from arbitro.table.events import event_from_json
 from arbitro.table.log import dumps, loads
 from arbitro.tournament.poll import action_label
 from arbitro.tournament.records import Ruling
 from arbitro.web.pages import Number, get_store, page_language, render, whole_number
-from arbitro.web.security import DirectorName, csrf_token, require_form_csrf, require_header_csrf
+from arbitro.web.security import (
+    DirectorName,
+    csrf_token,
+    require_form_csrf,
+    require_header_csrf,
+    signed_in_director,
+    signed_in_table,
+)
 
 __all__ = ["DirectorTableError", "router", "start_log", "tapped", "undone"]
 
@@ -249,6 +262,25 @@ def table_view(table: Table, lang: str) -> dict[str, Any]:
     }
 
 
+def seat_view(view: dict[str, Any], seat: str) -> dict[str, Any]:
+    """``view`` as ``seat`` sees it: only his own hand, and dummy once the opening lead is faced.
+
+    The other hands are drawn without their cards (the page never holds them).
+
+    >>> log = start_log(1, "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
+    >>> seen = seat_view(table_view(loads(log), "en"), "E")
+    >>> [sum(len(suit.cards) for suit in hand.suits) for hand in seen["hands"]]
+    [0, 13, 0, 0]
+    """
+    hands = [
+        hand
+        if hand.seat in (seat, view["dummy"])
+        else replace(hand, suits=tuple(replace(suit, cards=()) for suit in hand.suits))
+        for hand in view["hands"]
+    ]
+    return {**view, "hands": hands, "log": ""}
+
+
 def _call_label(text: str, lang: str) -> str:
     """A call as ``lang`` writes it with symbols; an impossible one (8S) as logged."""
     try:
@@ -316,13 +348,17 @@ def _current(request: Request, director: str, event: int, board: int) -> str:
     return kept
 
 
-def _fragment(request: Request, log: str) -> str:
+def _fragment(request: Request, log: str, seat: str = "") -> str:
+    """The drawn table of ``log``; for ``seat``, read-only and as that seat sees it."""
     lang = page_language(request)
     templates = request.app.state.templates
     with use_language(lang):
         view = table_view(loads(log), lang)
+        if seat:
+            view = seat_view(view, seat)
         html: str = templates.get_template("director/table_state.html").render(
             view=view,
+            readonly=bool(seat),
             box=_bidding_box(lang),
             seats=[(str(seat), seat.to_str(lang)) for seat in SEATS],
             calls=box_calls(lang),
@@ -384,6 +420,7 @@ def table_page(
         deal=deal,
         error=error,
         saved=saved,
+        shared=bool(event) and shared_by(store, event) == director,
         state=_fragment(request, log) if log is not None else None,
     )
 
@@ -488,4 +525,64 @@ def download_log(
         log,
         media_type="application/x-ndjson",
         headers={"Content-Disposition": f'attachment; filename="{name}"'},
+    )
+
+
+@router.post("/share", dependencies=[Depends(require_form_csrf)])
+def share(
+    request: Request,
+    director: DirectorName,
+    board: BoardQuery,
+    event: EventQuery = 0,
+    allow: Annotated[str, Form(max_length=5)] = "",
+) -> Response:
+    """Let the event's players see this director's tables read-only (``allow``), or stop it.
+
+    >>> share.__name__
+    'share'
+    """
+    if not event:
+        raise DirectorTableError(
+            N_("open the board from its event to show it to the players (a bare board has none)")
+        )
+    share_table_logs(get_store(request), event, director if allow else None)
+    return RedirectResponse(f"/director/table?event={event}&board={board}", status_code=303)
+
+
+SeatQuery = Annotated[str, Query(pattern="^[NESW]$")]
+
+
+@router.get("/players")
+def players_page(request: Request, event: Number, board: Number, seat: SeatQuery = "N") -> Response:
+    """The director's table of ``board`` read-only, as ``seat`` sees it, for a signed-in table.
+
+    Only while the director allows it for the event (:func:`share`).
+
+    >>> players_page.__name__
+    'players_page'
+    """
+    store = get_store(request)
+    lang = page_language(request)
+    if signed_in_director(request) is None and signed_in_table(request, event) is None:
+        with use_language(lang):
+            raise HTTPException(
+                403, gettext(N_("sign in as your table with the code on its table card"))
+            )
+    director = shared_by(store, event)
+    log = None if director is None else kept_table_log(store, director, event, board)
+    if director is None or log is None:
+        with use_language(lang):
+            raise HTTPException(
+                404,
+                gettext(N_("the director is not showing board {board} of this event")).format(
+                    board=board
+                ),
+            )
+    return render(
+        request,
+        "director/table_players.html",
+        event=event,
+        board=board,
+        seat=seat,
+        state=_fragment(request, log, seat),
     )
