@@ -167,6 +167,7 @@ class HandView:
     turn: bool
     vulnerable: bool
     role: str
+    hidden: bool = False
 
 
 def _hand_view(table: Table, seat: Seat, lang: str) -> HandView:
@@ -269,13 +270,13 @@ def seat_view(view: dict[str, Any], seat: str) -> dict[str, Any]:
 
     >>> log = start_log(1, "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
     >>> seen = seat_view(table_view(loads(log), "en"), "E")
-    >>> [sum(len(suit.cards) for suit in hand.suits) for hand in seen["hands"]]
-    [0, 13, 0, 0]
+    >>> [(sum(len(suit.cards) for suit in hand.suits), hand.hidden) for hand in seen["hands"]]
+    [(0, True), (13, False), (0, True), (0, True)]
     """
     hands = [
         hand
         if hand.seat in (seat, view["dummy"])
-        else replace(hand, suits=tuple(replace(suit, cards=()) for suit in hand.suits))
+        else replace(hand, suits=(), hidden=True)
         for hand in view["hands"]
     ]
     return {**view, "hands": hands, "log": ""}
