@@ -274,9 +274,7 @@ def seat_view(view: dict[str, Any], seat: str) -> dict[str, Any]:
     [(0, True), (13, False), (0, True), (0, True)]
     """
     hands = [
-        hand
-        if hand.seat in (seat, view["dummy"])
-        else replace(hand, suits=(), hidden=True)
+        hand if hand.seat in (seat, view["dummy"]) else replace(hand, suits=(), hidden=True)
         for hand in view["hands"]
     ]
     return {**view, "hands": hands, "log": ""}
