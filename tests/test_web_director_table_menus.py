@@ -267,6 +267,7 @@ def test_director_table_a_decision_needing_a_call_offers_the_bidding_box(
     app: Any = client.app
     drawn = app.state.templates.get_template("director/table_state.html").render(
         view=view,
+        readonly=False,
         box=[],
         seats=[],
         calls=box_calls("es"),
