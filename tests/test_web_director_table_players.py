@@ -79,3 +79,44 @@ def test_director_table_players_see_their_own_hand_read_only_when_allowed(
         )
         stopped = table.get(players, params={"event": event, "board": 1, "seat": "W"})
         assert stopped.status_code == 404
+
+
+def test_director_table_players_see_dummy_once_the_opening_lead_is_faced(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    """West sees dummy (South, 4S by North) only once East's opening lead is faced (Law 41)."""
+    client, csrf = director
+    event = store.create_event(EventSpec("Club", boards=6), movement=mitchell(3, 2))
+    open_round(store, event, 1)
+    scenario = (
+        Path(__file__).resolve().parent / "scenarios" / "law_64a1_two_tricks_transferred.jsonl"
+    )
+    board, *taps = [json.loads(line) for line in scenario.read_text().splitlines() if line.strip()]
+    keep_deals(store, event, {1: Deal.from_str(board["deal"])})
+    client.get("/director/table", params={"event": event, "board": 1})
+    client.post(
+        "/director/table/share",
+        params={"event": event, "board": 1},
+        data={"csrf_token": csrf, "allow": "yes"},
+    )
+    face = next(i for i, tap in enumerate(taps) if tap["event"] == "face_lead")
+    seen: list[list[int]] = []
+    with TestClient(create_app(store, secret=SECRET)) as table:
+        code = TableDesk(store, SECRET).code(event, 1)
+        assert table.post("/api/tables/sign-in", json={"event": event, "code": code}).is_success
+        for tap in taps[: face + 1]:
+            answer = client.post(
+                "/director/table/tap",
+                params={"event": event, "board": 1},
+                json=tap,
+                headers={"X-CSRF-Token": csrf},
+            )
+            assert answer.status_code == 200, answer.text
+            if tap["event"] in ("play", "face_lead"):
+                page = table.get(
+                    "/director/table/players", params={"event": event, "board": 1, "seat": "W"}
+                ).text
+                seen.append([cards_drawn(page, seat) for seat in "NESW"])
+    # North declares 4S: South is dummy. West sees his own hand, South only once faced.
+    assert seen[0] == [0, 0, 0, 13]  # East's lead, face down
+    assert seen[-1] == [0, 0, 13, 13]
