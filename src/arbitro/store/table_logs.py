@@ -17,10 +17,14 @@ from __future__ import annotations
 
 from sqlalchemy import delete, select
 
-from arbitro.store.models import TableLogRow, utcnow
+from arbitro.store.models import SettingRow, TableLogRow, utcnow
 from arbitro.store.repository import EventStore
 
 __all__ = ["TableLogRecords"]
+
+
+def _shared_setting(event: int) -> str:
+    return f"director-table-shared:{event}"
 
 
 class TableLogRecords(EventStore):
@@ -79,3 +83,34 @@ class TableLogRecords(EventStore):
                     TableLogRow.board == board,
                 )
             )
+
+    def share_table_logs(self, event: int, director: str | None) -> None:
+        """Let the players of ``event``'s tables see ``director``'s table logs read-only (``None``: stop).
+
+        >>> from arbitro.store import open_store
+        >>> store = open_store("sqlite:///:memory:")
+        >>> store.share_table_logs(4, "ana"); store.shared_by(4)
+        'ana'
+        >>> store.share_table_logs(4, None); store.shared_by(4) is None
+        True
+        """
+        with self.transaction() as db:
+            row = db.get(SettingRow, _shared_setting(event))
+            if director is None:
+                if row is not None:
+                    db.delete(row)
+            elif row is None:
+                db.add(SettingRow(name=_shared_setting(event), value=director))
+            else:
+                row.value = director
+
+    def shared_by(self, event: int) -> str | None:
+        """The director whose table logs ``event``'s players may see, if one allows it.
+
+        >>> from arbitro.store import open_store
+        >>> open_store("sqlite:///:memory:").shared_by(1) is None
+        True
+        """
+        with self.reading() as db:
+            row = db.get(SettingRow, _shared_setting(event))
+            return None if row is None else row.value

@@ -21,15 +21,16 @@ True
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Body, Depends, Form, Query, Request
+from fastapi import APIRouter, Body, Depends, Form, HTTPException, Query, Request
 from fastapi.responses import JSONResponse, PlainTextResponse, RedirectResponse, Response
 
 from arbitro.core.card import Card
 from arbitro.core.deal import Deal
 from arbitro.core.errors import ArbitroError
+from arbitro.core.rank import Rank
 from arbitro.core.seat import Seat, Side
 from arbitro.core.suit import Suit
 from arbitro.i18n import N_, gettext, use_language
@@ -41,7 +42,14 @@ from arbitro.tournament.directing import ruling_proposals
 from arbitro.tournament.poll import action_label
 from arbitro.tournament.records import Ruling
 from arbitro.web.pages import Number, get_store, page_language, render, whole_number
-from arbitro.web.security import DirectorName, csrf_token, require_form_csrf, require_header_csrf
+from arbitro.web.security import (
+    DirectorName,
+    csrf_token,
+    require_form_csrf,
+    require_header_csrf,
+    signed_in_director,
+    signed_in_table,
+)
 
 __all__ = ["DirectorTableError", "router", "start_log", "tapped", "undone"]
 
@@ -152,6 +160,7 @@ class HandView:
     turn: bool
     vulnerable: bool
     role: str
+    hidden: bool = False
 
 
 def _hand_view(table: Table, seat: Seat, lang: str) -> HandView:
@@ -241,9 +250,27 @@ def table_view(table: Table, lang: str) -> dict[str, Any]:
         "notes": [str(note) for note in table.notes],
         "claimable": table.contract is not None
         and table.phase in (Phase.PLAY, Phase.COMPLETE, Phase.LEAD_FACE_DOWN),
+        "tricks_played": len(table.tricks),
         "events": len(table.events) - 1,
         "log": dumps(table),
     }
+
+
+def seat_view(view: dict[str, Any], seat: str) -> dict[str, Any]:
+    """``view`` as ``seat`` sees it: only his own hand, and dummy once the opening lead is faced.
+
+    The other hands are drawn without their cards (the page never holds them).
+
+    >>> log = start_log(1, "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
+    >>> seen = seat_view(table_view(loads(log), "en"), "E")
+    >>> [(sum(len(suit.cards) for suit in hand.suits), hand.hidden) for hand in seen["hands"]]
+    [(0, True), (13, False), (0, True), (0, True)]
+    """
+    hands = [
+        hand if hand.seat in (seat, view["dummy"]) else replace(hand, suits=(), hidden=True)
+        for hand in view["hands"]
+    ]
+    return {**view, "hands": hands, "log": ""}
 
 
 def _call_label(text: str, lang: str) -> str:
@@ -265,6 +292,29 @@ def _bidding_box(lang: str) -> list[list[dict[str, Any]]]:
             for strain in STRAINS
         ]
         for level in range(1, 8)
+    ]
+
+
+def box_calls(lang: str) -> list[tuple[str, str]]:
+    """Every call of the bidding box, as logged and as ``lang`` writes it: bids, then Pass, X, XX.
+
+    >>> box_calls("es")[4], box_calls("es")[-3:]
+    (('1NT', '1ST'), [('Pass', 'Paso'), ('X', 'Doblo'), ('XX', 'Redoblo')])
+    """
+    bids = [(bid["call"], bid["label"]) for row in _bidding_box(lang) for bid in row]
+    return [*bids, *((call, action_label(call, lang)) for call in ("Pass", "X", "XX"))]
+
+
+def _cards(lang: str) -> list[tuple[str, str]]:
+    """Every card, as logged and as ``lang`` writes it with its suit symbol, spades first.
+
+    >>> _cards("es")[:2], len(_cards("en"))
+    ([('SA', '♠A'), ('SK', '♠R')], 52)
+    """
+    return [
+        (str(Card(suit, rank)), Card(suit, rank).to_str(lang, symbols=True))
+        for suit in SUITS_DOWN
+        for rank in sorted(Rank, reverse=True)
     ]
 
 
@@ -290,15 +340,21 @@ def _current(request: Request, director: str, event: int, board: int) -> str:
     return kept
 
 
-def _fragment(request: Request, log: str) -> str:
+def _fragment(request: Request, log: str, seat: str = "") -> str:
+    """The drawn table of ``log``; for ``seat``, read-only and as that seat sees it."""
     lang = page_language(request)
     templates = request.app.state.templates
     with use_language(lang):
         view = table_view(loads(log), lang)
+        if seat:
+            view = seat_view(view, seat)
         html: str = templates.get_template("director/table_state.html").render(
             view=view,
+            readonly=bool(seat),
             box=_bidding_box(lang),
             seats=[(str(seat), seat.to_str(lang)) for seat in SEATS],
+            calls=box_calls(lang),
+            cards=_cards(lang),
             suit_label=lambda text: _suit_label(Suit.from_str(text), lang),
             card_label=lambda text: Card.from_str(text).to_str(lang, symbols=True),
             csrf=csrf_token(request),
@@ -364,6 +420,7 @@ def table_page(
         deal=deal,
         error=error,
         saved=saved,
+        shared=bool(event) and store.shared_by(event) == director,
         state=_fragment(request, log) if log is not None else None,
     )
 
@@ -468,4 +525,64 @@ def download_log(
         log,
         media_type="application/x-ndjson",
         headers={"Content-Disposition": f'attachment; filename="{name}"'},
+    )
+
+
+@router.post("/share", dependencies=[Depends(require_form_csrf)])
+def share(
+    request: Request,
+    director: DirectorName,
+    board: BoardQuery,
+    event: EventQuery = 0,
+    allow: Annotated[str, Form(max_length=5)] = "",
+) -> Response:
+    """Let the event's players see this director's tables read-only (``allow``), or stop it.
+
+    >>> share.__name__
+    'share'
+    """
+    if not event:
+        raise DirectorTableError(
+            N_("open the board from its event to show it to the players (a bare board has none)")
+        )
+    get_store(request).share_table_logs(event, director if allow else None)
+    return RedirectResponse(f"/director/table?event={event}&board={board}", status_code=303)
+
+
+SeatQuery = Annotated[str, Query(pattern="^[NESW]$")]
+
+
+@router.get("/players")
+def players_page(request: Request, event: Number, board: Number, seat: SeatQuery = "N") -> Response:
+    """The director's table of ``board`` read-only, as ``seat`` sees it, for a signed-in table.
+
+    Only while the director allows it for the event (:func:`share`).
+
+    >>> players_page.__name__
+    'players_page'
+    """
+    store = get_store(request)
+    lang = page_language(request)
+    if signed_in_director(request) is None and signed_in_table(request, event) is None:
+        with use_language(lang):
+            raise HTTPException(
+                403, gettext(N_("sign in as your table with the code on its table card"))
+            )
+    director = store.shared_by(event)
+    log = None if director is None else store.kept_table_log(director, event, board)
+    if director is None or log is None:
+        with use_language(lang):
+            raise HTTPException(
+                404,
+                gettext(N_("the director is not showing board {board} of this event")).format(
+                    board=board
+                ),
+            )
+    return render(
+        request,
+        "director/table_players.html",
+        event=event,
+        board=board,
+        seat=seat,
+        state=_fragment(request, log, seat),
     )

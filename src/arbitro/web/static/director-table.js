@@ -77,6 +77,24 @@
     if (target.dataset.tap) { post("tap", JSON.parse(target.dataset.tap)); }
   });
 
+  // A menu form is one table event: each field named after the event's (calls.0.seat is the
+  // seat of its first call); an empty field is left out; data-type="number" gives a number.
+  function eventOf(form) {
+    var event = {event: form.dataset.event};
+    form.querySelectorAll("[name]").forEach(function (field) {
+      var value = field.value.trim();
+      if (value === "") { return; }
+      var path = field.name.split(".");
+      var into = event;
+      path.slice(0, -1).forEach(function (key, index) {
+        if (into[key] === undefined) { into[key] = /^[0-9]+$/.test(path[index + 1]) ? [] : {}; }
+        into = into[key];
+      });
+      into[path[path.length - 1]] = field.dataset.type === "number" ? Number(value) : value;
+    });
+    return event;
+  }
+
   root.addEventListener("submit", function (submit) {
     var form = submit.target;
     submit.preventDefault();
@@ -86,13 +104,8 @@
       event = JSON.parse(form.dataset.tap);
       var value = String(data.get("value")).trim();
       event[form.dataset.needs] = form.dataset.needs === "suits" ? value.split(/\s+/) : value;
-    } else if (form.dataset.kind === "revoke") {
-      event = {event: "revoke", seat: data.get("seat")};
-    } else if (form.dataset.kind === "claim") {
-      event = {event: "claim", seat: data.get("seat"), tricks: Number(data.get("tricks")),
-               statement: String(data.get("statement"))};
-    } else if (form.dataset.kind === "designate") {
-      event = {event: "designate", text: String(data.get("text"))};
+    } else if (form.dataset.event) {
+      event = eventOf(form);
     } else if (form.dataset.kind === "json") {
       try {
         event = JSON.parse(String(data.get("json")));

@@ -1,0 +1,88 @@
+"""The director's table shown to the players (issue 27), in Chromium at 375x740.
+
+The director reproduces an incident and lets the event's players see it; a table signs
+in with its table card's code and sees the board read-only, only its own hand.
+
+With ``ARBITRO_SCREENSHOTS=dir`` set, the test saves the screenshot docs/web-tables.md
+uses into ``dir``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, ViewportSize
+
+from arbitro.core.deal import Deal
+from arbitro.store import Store, open_store
+from arbitro.table.log import loads
+from arbitro.tournament.event import EventSpec
+from arbitro.tournament.movements import mitchell
+from arbitro.web import create_app
+from arbitro.web.security import hash_password
+from arbitro.web.tables import TableDesk
+from browser_support import serve
+from test_browser_director_table import shot
+
+pytest_plugins = ("browser_support",)  # the `browser` fixture: a headless Chromium
+pytestmark = pytest.mark.browser
+
+PASSWORD = "the director's phone"
+SECRET = "p" * 64
+PHONE: ViewportSize = {"width": 375, "height": 740}
+INCIDENT = Path(__file__).resolve().parent.parent / "docs" / "examples" / "board-27b2.jsonl"
+
+
+@pytest.fixture
+def club(tmp_path: Path) -> Iterator[tuple[str, Store, int]]:
+    """A server, its store with director marta, and an event whose round 1 is open."""
+    store: Store = open_store(str(tmp_path / "arbitro.sqlite3"))
+    store.add_director("marta", hash_password(PASSWORD))
+    event = store.create_event(EventSpec("Club", boards=6), movement=mitchell(3, 2))
+    store.open_round(event, 1)
+    with serve(create_app(store, secret=SECRET)) as url:
+        yield url, store, event
+    store.close()
+
+
+def phone_page(browser: Browser, locale: str) -> Page:
+    return browser.new_context(locale=locale, viewport=PHONE, is_mobile=True).new_page()
+
+
+@pytest.mark.parametrize("locale", ["es-ES", "en-GB"])
+def test_director_table_players_see_their_own_hand_read_only(
+    browser: Browser, club: tuple[str, Store, int], locale: str
+) -> None:
+    url, store, event = club
+    written = INCIDENT.read_text(encoding="utf-8")
+    table = loads(written)
+    store.keep_deals(event, {1: Deal.from_str(str(table.deal))})
+    store.keep_table_log("marta", event, 1, written)
+    director = phone_page(browser, "en-GB")
+    director.goto(f"{url}/director/sign-in")
+    director.fill("input[name=name]", "marta")
+    director.fill("input[name=password]", PASSWORD)
+    director.locator("form button[type=submit]").click()
+    director.wait_for_load_state()
+    director.goto(f"{url}/director/table?event={event}&board=1")
+    director.locator("#dt-share button").click()
+    director.wait_for_selector("#dt-players-link")
+    player = phone_page(browser, locale)
+    player.goto(f"{url}/tables")
+    player.fill("input[name=event]", str(event))
+    player.fill("input[name=code]", TableDesk(store, SECRET).code(event, 2))
+    player.locator("form button[type=submit]").click()
+    player.wait_for_load_state()
+    player.goto(f"{url}/director/table/players?event={event}&board=1")
+    player.locator("#dt-seats a").nth(3).click()  # West, on lead
+    player.wait_for_url("**seat=W")
+    assert player.locator("#hand-W [data-card]").count() == 13
+    for seat in "NES":
+        assert player.locator(f"#hand-{seat} [data-card]").count() == 0
+    assert player.locator("button[data-tap], #dt-box, #dt-more, #dt-log").count() == 0
+    assert player.locator("#dt-restrictions li").count() == len(table.restrictions)
+    overflow = player.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    assert overflow <= 0, f"the page is {overflow}px wider than a 375px phone"
+    shot(player, "players", "#hand-W")
