@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from datetime import datetime
 from fractions import Fraction
 from pathlib import Path
@@ -1028,13 +1029,14 @@ def substitute_command(
     database: str | None,
 ) -> None:
     """Record a substitute (Law 4)."""
-    try:
-        detail = law_4_reason(player, substitute, session, reason, by)
-    except ArbitroError as error:
-        raise click.UsageError(str(error)) from None
-    with opened(database) as store:
-        store.log_act(event, "substitute", f"{participant}: {detail}", by)
-    click.echo(gettext("{participant}: {detail}").format(participant=participant, detail=detail))
+    _record_act(
+        database,
+        event,
+        participant,
+        "substitute",
+        by,
+        lambda: law_4_reason(player, substitute, session, reason, by),
+    )
 
 
 @event_group.command(
@@ -1067,13 +1069,14 @@ def suspend_command(
     database: str | None,
 ) -> None:
     """Suspend a participant (Law 91A)."""
-    try:
-        detail = law_91_reason("suspend", reason, by, session=session, boards=boards)
-    except ArbitroError as error:
-        raise click.UsageError(str(error)) from None
-    with opened(database) as store:
-        store.log_act(event, "suspend", f"{participant}: {detail}", by)
-    click.echo(gettext("{participant}: {detail}").format(participant=participant, detail=detail))
+    _record_act(
+        database,
+        event,
+        participant,
+        "suspend",
+        by,
+        lambda: law_91_reason("suspend", reason, by, session=session, boards=boards),
+    )
 
 
 @event_group.command(
@@ -1096,12 +1099,31 @@ def disqualify_command(
     event: int, participant: str, reason: str, organiser: str, by: str, database: str | None
 ) -> None:
     """Disqualify a participant (Law 91B)."""
+    _record_act(
+        database,
+        event,
+        participant,
+        "disqualify",
+        by,
+        lambda: law_91_reason("disqualify", reason, by, organiser=organiser),
+    )
+
+
+def _record_act(
+    database: str | None,
+    event: int,
+    participant: str,
+    action: str,
+    by: str,
+    detail_of: Callable[[], str],
+) -> None:
+    """Record a Law 4 or 91 act on the participant in the event's log, and say it."""
     try:
-        detail = law_91_reason("disqualify", reason, by, organiser=organiser)
+        detail = detail_of()
     except ArbitroError as error:
         raise click.UsageError(str(error)) from None
     with opened(database) as store:
-        store.log_act(event, "disqualify", f"{participant}: {detail}", by)
+        store.log_act(event, action, f"{participant}: {detail}", by)
     click.echo(gettext("{participant}: {detail}").format(participant=participant, detail=detail))
 
 
