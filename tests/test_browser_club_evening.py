@@ -36,9 +36,11 @@ from __future__ import annotations
 import asyncio
 import io
 import os
-from collections.abc import Iterator
+from collections.abc import Coroutine, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
 import pytest
 from PIL import Image
@@ -117,6 +119,15 @@ def t(lang: Language, message: str, **values: object) -> str:
 def nt(lang: Language, singular: str, plural: str, count: int, **values: object) -> str:
     with use_language(lang):
         return ngettext(singular, plural, count) % {"num": count, **values}
+
+
+T = TypeVar("T")
+
+
+def _run(work: Coroutine[object, object, T]) -> T:
+    """Await ``work`` on a thread of its own: Playwright's sync API keeps this thread's loop running."""
+    with ThreadPoolExecutor(max_workers=1) as thread:
+        return thread.submit(asyncio.run, work).result()
 
 
 def flat(text: str) -> str:
@@ -407,12 +418,12 @@ def _other_tables(night: Evening, event: int, round_number: int, *, skip: set[in
         assert seat.ew is not None
         for board in seat.boards:
             contract, declarer, tricks = _result(seat.table, board)
-            entered = asyncio.run(
+            entered = _run(
                 desk.enter(
                     event, seat.table, board, TypedEntry(contract, declarer, tricks, ns=seat.ns)
                 )
             )
-            asyncio.run(desk.confirm(event, seat.table, board, seat.ew, entered.entry.to_str()))
+            _run(desk.confirm(event, seat.table, board, seat.ew, entered.entry.to_str()))
 
 
 def _penalty_on_a_pair_yet_to_play(night: Evening, desk: Page, event: int) -> None:
@@ -671,8 +682,8 @@ def test_a_club_night_from_an_empty_database_to_the_published_results(
             _assigned_score(night, desk, event, assigned)
             board = assigned.boards[1]
             entry = TypedEntry("2H", "E", "8", ns=assigned.ns or "")
-            entered = asyncio.run(tables.enter(event, assigned.table, board, entry))
-            asyncio.run(
+            entered = _run(tables.enter(event, assigned.table, board, entry))
+            _run(
                 tables.confirm(
                     event, assigned.table, board, assigned.ew or "", entered.entry.to_str()
                 )
