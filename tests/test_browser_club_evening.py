@@ -36,6 +36,7 @@ from __future__ import annotations
 import asyncio
 import io
 import os
+import re
 from collections.abc import Coroutine, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -43,6 +44,7 @@ from pathlib import Path
 from typing import TypeVar
 
 import pytest
+import segno
 from PIL import Image
 from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize
 
@@ -61,6 +63,8 @@ pytestmark = pytest.mark.browser
 
 SECRET = "e" * 64
 PASSWORD = "una contraseña larga del club"
+PUBLIC_URL = "http://192.168.1.20:8000"
+"""The address the club's phones reach the console at (``serve --public-url``): the cards'."""
 TABLES = 7
 BOARDS_PER_ROUND = 2
 ABSENT = "7EW"
@@ -184,7 +188,7 @@ class Evening:
 def evening(request: pytest.FixtureRequest, browser: Browser, tmp_path: Path) -> Iterator[Evening]:
     """An empty database behind a real server, and the run's language and screen."""
     store = open_store(str(tmp_path / "arbitro.sqlite3"))
-    with serve(create_app(store, secret=SECRET)) as url:
+    with serve(create_app(store, secret=SECRET, public_url=PUBLIC_URL)) as url:
         night = Evening(browser, url, store, RUNS[request.param])
         yield night
         night.close()
@@ -251,18 +255,25 @@ def _table_cards(night: Evening, desk: Page, event: int) -> dict[int, str]:
         for element in desk.locator(".code").all()
     }
     assert sorted(codes) == list(range(1, TABLES + 1))
-    # The public address the tables use (the test's server), never left to be guessed.
-    assert desk.locator(".tables-url").all_inner_texts() == [night.server + "/tables"] * TABLES
+    # The public address the tables use (serve --public-url), not the desk's 127.0.0.1.
+    assert desk.locator(".tables-url").all_inner_texts() == [PUBLIC_URL + "/tables"] * TABLES
+    assert desk.locator("#loopback-warning").count() == 0
     for table, code in codes.items():
         qr = desk.locator(f"#card-{table} .card-qr")
         link = qr.get_attribute("data-link") or ""
-        assert link == f"{night.server}/tables/card?event={event}&code={code}"
-        # segno's QR code, inline: an <svg> with segno's class and the code's dark modules.
+        assert link == f"{PUBLIC_URL}/tables/card?event={event}&code={code}"
+        # segno's QR code, inline: an <svg> whose modules are those of the link's QR code.
         svg = qr.locator("svg")
         assert svg.count() == 1
         assert "segno" in (svg.get_attribute("class") or "")
-        assert svg.locator("path").count() >= 1
-        assert svg.bounding_box() is not None
+        box = svg.bounding_box()
+        assert box is not None
+        assert box["width"] > 0
+        modules = io.BytesIO()
+        segno.make(link, error="m").save(modules, kind="svg", xmldecl=False, svgns=False)
+        expected = re.search(r' d="([^"]+)"', modules.getvalue().decode())
+        assert expected is not None
+        assert svg.locator("path").get_attribute("d") == expected[1]
     night.seen(desk, "console-4-table-cards")
     return codes
 
