@@ -6,10 +6,11 @@ test reads what the person sees, in the page's language (the catalog's own messa
 on the phone that nothing is wider than the screen.
 
 1. The first director is created on the first-run page.
-2. The desk creates a 7-table Mitchell of 14 boards for 13 pairs: pair 7 East-West has
-   no players, so whoever it would meet sits out each round (the desk has no sit-out
-   option of its own yet).
-3. The table cards give each table its code; the session's deals are uploaded (PBN).
+2. The desk creates a 7-table Mitchell of 14 boards for 13 pairs with its sit-out option:
+   pair 7 East-West is absent (``7EO`` in Spanish), so whoever it would meet sits out
+   that round, and that table's phone says so.
+3. The table cards give each table its code and a QR code (made by segno) of its link at
+   the public address; the session's deals are uploaded (PBN).
 4. Round 1: table 1's phone enters its boards; a mistyped entry comes back as typed,
    with its message; East-West confirm on one phone while a second phone at the same
    table confirms too, and is told the board is already confirmed. Once the round is in,
@@ -35,11 +36,15 @@ from __future__ import annotations
 import asyncio
 import io
 import os
-from collections.abc import Iterator
+import re
+from collections.abc import Coroutine, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
 import pytest
+import segno
 from PIL import Image
 from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize
 
@@ -58,10 +63,12 @@ pytestmark = pytest.mark.browser
 
 SECRET = "e" * 64
 PASSWORD = "una contraseña larga del club"
+PUBLIC_URL = "http://192.168.1.20:8000"
+"""The address the club's phones reach the console at (``serve --public-url``): the cards'."""
 TABLES = 7
 BOARDS_PER_ROUND = 2
 ABSENT = "7EW"
-"""The Mitchell's fourteenth pair, with no players: its opponents sit out."""
+"""The Mitchell's absent fourteenth pair (the desk's sit-out option): its opponents sit out."""
 
 
 @dataclass(frozen=True)
@@ -118,6 +125,15 @@ def nt(lang: Language, singular: str, plural: str, count: int, **values: object)
         return ngettext(singular, plural, count) % {"num": count, **values}
 
 
+T = TypeVar("T")
+
+
+def _run(work: Coroutine[object, object, T]) -> T:
+    """Await ``work`` on a thread of its own: Playwright's sync API keeps this thread's loop running."""
+    with ThreadPoolExecutor(max_workers=1) as thread:
+        return thread.submit(asyncio.run, work).result()
+
+
 def flat(text: str) -> str:
     return " ".join(text.split())
 
@@ -172,7 +188,7 @@ class Evening:
 def evening(request: pytest.FixtureRequest, browser: Browser, tmp_path: Path) -> Iterator[Evening]:
     """An empty database behind a real server, and the run's language and screen."""
     store = open_store(str(tmp_path / "arbitro.sqlite3"))
-    with serve(create_app(store, secret=SECRET)) as url:
+    with serve(create_app(store, secret=SECRET, public_url=PUBLIC_URL)) as url:
         night = Evening(browser, url, store, RUNS[request.param])
         yield night
         night.close()
@@ -180,7 +196,7 @@ def evening(request: pytest.FixtureRequest, browser: Browser, tmp_path: Path) ->
 
 
 def _pairs(lang: str) -> str:
-    """13 pairs' lines as the director types them (EO in Spanish); 7EW has no players."""
+    """13 pairs' lines as the director types them (EO in Spanish); 7EW is absent."""
     east_west = "EO" if lang == "es" else "EW"
     lines = []
     for number in range(1, TABLES + 1):
@@ -211,6 +227,8 @@ def _create_director_and_event(night: Evening, desk: Page) -> int:
     desk.fill("#new-event input[name=tables]", str(TABLES))
     desk.fill("#new-event input[name=boards_per_round]", str(BOARDS_PER_ROUND))
     desk.fill("#new-event textarea[name=participants]", _pairs(night.run.lang))
+    absent = ABSENT.replace("EW", "EO") if night.run.lang == "es" else ABSENT
+    desk.fill("#new-event input[name=sit_out]", absent)
     night.seen(desk, "console-2-new-event", "#new-event button")
     night.click(desk, "#new-event", t("Create event"))
     desk.wait_for_url("**/director/events/*")
@@ -219,7 +237,13 @@ def _create_director_and_event(night: Evening, desk: Page) -> int:
     shown = flat(desk.locator("#participants").inner_text())
     ew = "EO" if night.run.lang == "es" else "EW"
     assert f"1{ew}: Eva Martín 1, Juan Gil 1" in shown
-    assert "Eva Martín 7" not in shown  # pair 7 East-West has no players
+    assert "Eva Martín 7" not in shown  # pair 7 East-West is absent
+    # The absent pair is no participant: the movement seats 13 pairs, one a round sitting out.
+    movement = night.store.movement(event)
+    assert movement is not None
+    assert ABSENT not in movement.participants
+    assert len(movement.participants) == 2 * TABLES - 1
+    assert [len(movement.sitting_out(number)) for number in range(1, TABLES + 1)] == [1] * TABLES
     night.seen(desk, "console-3-event")
     return event
 
@@ -231,8 +255,25 @@ def _table_cards(night: Evening, desk: Page, event: int) -> dict[int, str]:
         for element in desk.locator(".code").all()
     }
     assert sorted(codes) == list(range(1, TABLES + 1))
-    assert night.t("Enter the results at:") in desk.locator("main").inner_text()
-    # No QR codes on the cards yet: the address and the code are typed on the phone.
+    # The public address the tables use (serve --public-url), not the desk's 127.0.0.1.
+    assert desk.locator(".tables-url").all_inner_texts() == [PUBLIC_URL + "/tables"] * TABLES
+    assert desk.locator("#loopback-warning").count() == 0
+    for table, code in codes.items():
+        qr = desk.locator(f"#card-{table} .card-qr")
+        link = qr.get_attribute("data-link") or ""
+        assert link == f"{PUBLIC_URL}/tables/card?event={event}&code={code}"
+        # segno's QR code, inline: an <svg> whose modules are those of the link's QR code.
+        svg = qr.locator("svg")
+        assert svg.count() == 1
+        assert "segno" in (svg.get_attribute("class") or "")
+        box = svg.bounding_box()
+        assert box is not None
+        assert box["width"] > 0
+        modules = io.BytesIO()
+        segno.make(link, error="m").save(modules, kind="svg", xmldecl=False, svgns=False)
+        expected = re.search(r' d="([^"]+)"', modules.getvalue().decode())
+        assert expected is not None
+        assert svg.locator("path").get_attribute("d") == expected[1]
     night.seen(desk, "console-4-table-cards")
     return codes
 
@@ -260,6 +301,34 @@ def _upload_deals(night: Evening, desk: Page, event: int, folder: Path) -> dict[
 def _round(night: Evening, desk: Page, event: int, number: int, action: str) -> None:
     desk.goto(f"{night.server}/director/events/{event}?view=rounds")
     night.click(desk, f"#round-{number}", night.t(action))
+
+
+LINES_OF = """(element) => {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+}"""
+"""How many lines an element's text takes (a word broken letter by letter takes several)."""
+
+
+def _rounds_grid(night: Evening, desk: Page, event: int) -> None:
+    """The rounds grid: its headings on one line each; on the phone it scrolls sideways."""
+    desk.goto(f"{night.server}/director/events/{event}?view=rounds")
+    grid = desk.locator("#progress")
+    assert grid.locator("thead th").first.inner_text() == night.t("Round")
+    headings = (
+        grid.locator("thead th").all() if night.run.phone else [grid.locator("thead th").first]
+    )
+    for heading in headings:
+        assert heading.evaluate(LINES_OF) <= 1, heading.inner_text()
+    assert grid.locator("tbody th").first.evaluate(LINES_OF) == 1
+    wrapper = desk.locator(".scroll:has(> #progress)")
+    if night.run.phone:
+        # Seven tables do not fit 375 px: the wrapper scrolls, the page does not.
+        inner, outer = wrapper.evaluate("(box) => [box.scrollWidth, box.clientWidth]")
+        assert inner > outer
+        assert wrapper.evaluate("(box) => getComputedStyle(box).overflowX") == "auto"
+    night.seen(desk, "rounds-grid")
 
 
 def _seatings(store: Store, event: int, round_number: int) -> list[Seating]:
@@ -340,7 +409,9 @@ def _round_one_at_table_one(
     moves = flat(first.locator("section.moves").inner_text())
     assert moves.startswith(t("When the round is called"))
     north_south = t("North-South")
-    assert f"1NS: {t('stay at this table, %(place)s', place=north_south)}" in moves
+    # Table 1 is where the absent pair would come next: pair 1 North-South sits out round 2.
+    assert f"1NS: {t('sit out the next round')}" in moves
+    assert t("stay at this table, %(place)s", place=north_south) not in moves
     east_west = t("East-West")
     assert f"{ew}: {t('to table %(table)s, %(place)s', table=2, place=east_west)}" in moves
     night.seen(first, "tables-5-next-table", "section.moves")
@@ -352,18 +423,18 @@ def _other_tables(night: Evening, event: int, round_number: int, *, skip: set[in
     """The tables without a browser in this test enter and confirm through the same desk."""
     desk = TableDesk(night.store, SECRET)
     for seat in _seatings(night.store, event, round_number):
-        if seat.table in skip or ABSENT in seat.participants:
+        if seat.table in skip:
             continue
         assert seat.ns is not None
         assert seat.ew is not None
         for board in seat.boards:
             contract, declarer, tricks = _result(seat.table, board)
-            entered = asyncio.run(
+            entered = _run(
                 desk.enter(
                     event, seat.table, board, TypedEntry(contract, declarer, tricks, ns=seat.ns)
                 )
             )
-            asyncio.run(desk.confirm(event, seat.table, board, seat.ew, entered.entry.to_str()))
+            _run(desk.confirm(event, seat.table, board, seat.ew, entered.entry.to_str()))
 
 
 def _penalty_on_a_pair_yet_to_play(night: Evening, desk: Page, event: int) -> None:
@@ -545,10 +616,9 @@ def _public_pages(night: Evening, event: int, ruled: int) -> None:
     # A Mitchell ranks North-South and East-West apart, each in its own table.
     written = "EO" if night.run.lang == "es" else "EW"
     expected = [
-        (s.rank_label, s.participant.replace("EW", written))
-        for s in night.store.ranking(event)
-        if s.participant != ABSENT
+        (s.rank_label, s.participant.replace("EW", written)) for s in night.store.ranking(event)
     ]
+    assert ABSENT.replace("EW", written) not in [participant for _, participant in expected]
     assert len(expected) == 2 * TABLES - 1
     shown = [
         (row.locator("td").nth(0).inner_text(), row.locator("td").nth(1).inner_text())
@@ -587,36 +657,44 @@ def test_a_club_night_from_an_empty_database_to_the_published_results(
     dealt = _upload_deals(night, desk, event, tmp_path)
 
     _round(night, desk, event, 1, "Open")
+    _rounds_grid(night, desk, event)
     phone, first = _round_one_at_table_one(night, event, codes)
     _other_tables(night, event, 1, skip={1})
     _penalty_on_a_pair_yet_to_play(night, desk, event)
     _round(night, desk, event, 1, "Close")
     phone.reload()
     waiting = flat(phone.locator("main").inner_text())
+    # Table 1 sits out round 2 (pair 7 East-West is absent): its next round is 3.
+    assert night.t("You sit out round %(round)s.", round=2) in waiting
     assert (
         night.t(
             "Waiting for round %(round)s: this page shows its boards as soon as the director opens it.",
-            round=2,
+            round=3,
         )
         in waiting
     )
     assert night.t("When the round is called") in waiting
     night.seen(phone, "tables-6-waiting")
 
-    assigned = next(
-        s for s in _seatings(store, event, 4) if s.table > 1 and ABSENT not in s.participants
-    )
+    assigned = next(s for s in _seatings(store, event, 4) if s.table > 1)
     tables = TableDesk(store, SECRET)
     for number in range(2, TABLES):
         _round(night, desk, event, number, "Open")
+        if number == 2:
+            # Round 2 is open and table 1 has no opponents in it: its phone says it sits out.
+            phone.reload()
+            sitting_out = flat(phone.locator("main").inner_text())
+            assert night.t("Round %(round)s: you sit out this round.", round=2) in sitting_out
+            assert phone.locator("form.entry").count() == 0
+            night.seen(phone, "tables-7-sitting-out")
         here = {assigned.table} if number == assigned.round else set()
         _other_tables(night, event, number, skip=here)
         if here:
             _assigned_score(night, desk, event, assigned)
             board = assigned.boards[1]
             entry = TypedEntry("2H", "E", "8", ns=assigned.ns or "")
-            entered = asyncio.run(tables.enter(event, assigned.table, board, entry))
-            asyncio.run(
+            entered = _run(tables.enter(event, assigned.table, board, entry))
+            _run(
                 tables.confirm(
                     event, assigned.table, board, assigned.ew or "", entered.entry.to_str()
                 )
@@ -626,8 +704,9 @@ def test_a_club_night_from_an_empty_database_to_the_published_results(
     _last_round_with_an_entry_waiting(night, desk, event, phone)
 
     desk.goto(f"{night.server}/director/events/{event}?view=rounds")
-    missing = desk.locator("#progress a.missing").all_inner_texts()
-    assert len(missing) == TABLES * BOARDS_PER_ROUND  # the sit-out's boards, one a round
+    # Every board played is in; the table sitting out each round has no boards to miss.
+    assert desk.locator("#progress a.missing").all_inner_texts() == []
+    assert desk.locator("#progress a.done").count() == (TABLES - 1) * TABLES * BOARDS_PER_ROUND
     _correction(night, desk, event, first.boards[0])
     ruled = first.boards[1]
     _ruling(night, desk, event, ruled, dealt[ruled])

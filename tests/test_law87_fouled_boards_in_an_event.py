@@ -19,8 +19,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from arbitro.cli import main
+from arbitro.i18n import gettext, use_language
 from arbitro.store import Store
 from arbitro.tournament.entry import Entry, InvalidEntryError
+from arbitro.tournament.event import EventSpec
+from arbitro.tournament.movements import mitchell
 
 pytest_plugins = ("web_director",)  # the store with director ana, and her client
 
@@ -155,3 +158,72 @@ def test_law_87_the_directors_api_takes_a_fouled_boards_group(
     (result,) = store.results(event)
     assert result.entry.group == "B"
     assert client.get(f"/api/events/{event}/ranking").status_code == 200
+
+
+def _desk_result(
+    client: TestClient, csrf: str, event: int, table: int, score: str, group: str, reason: str = ""
+) -> str:
+    answer = client.post(
+        f"/director/events/{event}/result",
+        data={
+            "csrf_token": csrf,
+            "board": "1",
+            "table": str(table),
+            "score": score,
+            "group": group,
+            "reason": reason,
+        },
+    )
+    assert answer.status_code == 200, answer.text
+    return answer.text
+
+
+def test_law_87_the_desks_result_form_puts_a_table_in_a_fouled_boards_group(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    """87B: the director divides the board's scores into groups on the desk's result form."""
+    client, csrf = director
+    event = store.create_event(EventSpec("Club", boards=5), movement=mitchell(5, 1))
+    movement = store.movement(event)
+    assert movement is not None
+    tables = sorted(s.table for s in movement.schedule if 1 in s.boards)[:4]
+    assert len(tables) == 4
+    form = client.get(f"/director/events/{event}/result?board=1&table={tables[0]}")
+    assert 'name="group"' in form.text
+    assert "Law 87" in form.text
+    # A group of two words is refused, naming it and the Law, and nothing is stored.
+    refused = _desk_result(client, csrf, event, tables[0], "420", "A B")
+    assert "A B" in refused
+    assert "Law 87" in refused
+    assert store.results(event) == []
+    for table, score, group in zip(tables, ("420", "450", "-50", "-100"), "AABB", strict=True):
+        _desk_result(client, csrf, event, table, score, group)
+    assert {r.table: r.entry.group for r in store.results(event)} == dict(
+        zip(tables, "AABB", strict=True)
+    )
+    # The correction form starts from the stored group; moving the table to another group
+    # is a correction, with its reason in the audit trail.
+    shown = client.get(f"/director/events/{event}/result?board=1&table={tables[2]}")
+    assert 'name="group" id="group" value="B"' in shown.text
+    before = len(store.audit(event))
+    _desk_result(client, csrf, event, tables[2], "-50", "A", reason="jugado en la forma correcta")
+    assert len(store.audit(event)) == before + 1
+    moved = next(r for r in store.results(event) if r.table == tables[2])
+    assert moved.entry.group == "A"
+    # The same group again changes nothing and records nothing.
+    _desk_result(client, csrf, event, tables[2], "-50", "A", reason="otra vez")
+    assert len(store.audit(event)) == before + 1
+
+
+def test_law_87_the_desks_result_form_speaks_spanish(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    client, _ = director
+    event = store.create_event(EventSpec("Club", boards=5), movement=mitchell(5, 1))
+    form = client.get(f"/director/events/{event}/result?board=1&table=1&lang=es")
+    with use_language("es"):
+        label = gettext(
+            "Fouled board: the table's group (Law 87), empty if the board was not fouled"
+        )
+    assert label != "Fouled board: the table's group (Law 87), empty if the board was not fouled"
+    assert label in form.text

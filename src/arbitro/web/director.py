@@ -849,9 +849,11 @@ def entry_fields(entry: Entry, lang: str = "en") -> dict[str, str]:
     correcting another field.
 
     >>> entry_fields(Entry.from_str("4S W 10 lead HK"), "es")
-    {'contract': '4P', 'declarer': 'O', 'tricks': '10', 'lead': 'CR', 'score': '', 'adjusted': '', 'not_played': ''}
+    {'contract': '4P', 'declarer': 'O', 'tricks': '10', 'lead': 'CR', 'score': '', 'adjusted': '', 'not_played': '', 'group': ''}
     >>> entry_fields(Entry.from_str("adjusted A60/A40"))["adjusted"]
     'A60/A40'
+    >>> entry_fields(Entry.from_str("score -50 group B"))["group"]
+    'B'
     """
     contract = ""
     if isinstance(entry.contract, PassedOut):
@@ -866,6 +868,7 @@ def entry_fields(entry: Entry, lang: str = "en") -> dict[str, str]:
         "score": str(entry.score) if entry.score is not None else "",
         "adjusted": adjusted_to_str(entry.adjusted, to_lang=lang) if entry.adjusted else "",
         "not_played": "true" if entry.not_played else "",
+        "group": entry.group or "",
     }
 
 
@@ -884,9 +887,13 @@ def save_result(
     score: Annotated[str, Form(max_length=10)] = "",
     adjusted: Annotated[str, Form(max_length=100)] = "",
     not_played: Annotated[bool, Form()] = False,
+    group: Annotated[str, Form(max_length=20)] = "",
     reason: Annotated[str, Form(max_length=500)] = "",
 ) -> Response:
     """Enter the result, or correct it (the audit trail keeps who, when, old, new, why).
+
+    ``group`` puts the table in a group of a fouled board (Law 87B): the director
+    divides the board's scores into groups, and each group is scored on its own.
 
     >>> describe_route(router, save_result)
     'POST /director/events/{event}/result'
@@ -902,6 +909,7 @@ def save_result(
             adjusted=adjusted or None,
             not_played=not_played,
             lang=page_language(request),
+            group=group or None,
         )
         stored = next(
             (r for r in store.results(event) if r.board == board and r.table == table), None

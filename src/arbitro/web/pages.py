@@ -104,7 +104,32 @@ def make_templates() -> jinja2.Environment:
     environment.globals["seat_label"] = seat_label
     environment.globals["action_label"] = poll_action
     environment.filters["action"] = poll_action
+    environment.filters["movement"] = movement_label
     return environment
+
+
+MOVEMENT_LABELS = {
+    "mitchell": N_("Mitchell"),
+    "howell": N_("Howell"),
+    "individual": N_("Individual movement"),
+    "round-robin": N_("Round robin"),
+    "swiss": N_("Swiss"),
+}
+"""A movement's kind (as the event keeps it) as the pages name it, through the catalog."""
+
+
+def movement_label(kind: str | None) -> str:
+    """The movement ``kind`` an event keeps, named in the language in force (empty for none).
+
+    >>> from arbitro.i18n import use_language
+    >>> with use_language("es"):
+    ...     movement_label("mitchell"), movement_label("round-robin"), movement_label(None)
+    ('Mitchell', 'Liga', '')
+    """
+    if not kind:
+        return ""
+    label = MOVEMENT_LABELS.get(kind)
+    return gettext(label) if label is not None else kind
 
 
 def poll_action(action: str) -> str:

@@ -314,6 +314,41 @@ class TableDesk:
         later = [s.round for s in self._schedule(event) if s.table == table]
         return min((number for number in later if number not in opened), default=None)
 
+    def sits_out(self, event: int, table: int) -> tuple[tuple[int, bool], ...]:
+        """The rounds not yet closed in which ``table`` has no game, each with whether it is open.
+
+        A Mitchell with an absent pair (or any movement with a sit-out) leaves one table
+        without opponents each round: its players sit out, and its phone tells them so
+        rather than waiting for a round they do not play. Only the rounds before the
+        table's next game count (after it the phone will say so again).
+
+        >>> from arbitro.store import open_store
+        >>> from arbitro.tournament.event import EventSpec
+        >>> from arbitro.tournament.movements import mitchell
+        >>> from arbitro.tournament.movements.options import without
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("Club", boards=8), movement=without(mitchell(4, 2), "4EW"))
+        >>> desk = TableDesk(store, "s")
+        >>> desk.sits_out(event, 1)
+        ()
+        >>> _ = store.open_round(event, 1); store.close_round(event, 1)
+        >>> desk.sits_out(event, 1), desk.next_round(event, 1)
+        (((2, False),), 3)
+        >>> _ = store.open_round(event, 2)
+        >>> desk.sits_out(event, 1)
+        ((2, True),)
+        """
+        states = {state.round: state.is_open for state in self.store.rounds(event)}
+        schedule = self._schedule(event)
+        played = {s.round for s in schedule if s.table == table}
+        coming = self.next_round(event, table)
+        return tuple(
+            (number, states.get(number, False))
+            for number in sorted({s.round for s in schedule} - played)
+            if (coming is None or number < coming)
+            and states.get(number, True)  # not closed: never opened, or open now
+        )
+
     def moves(self, event: int, table: int, round: int) -> tuple[Move, ...]:
         """Where the players at ``table`` and its boards go when ``round`` ends (Law 8A).
 
@@ -943,6 +978,7 @@ def _round_page(
             table=table,
             next_round=next_round,
             moves=desk.moves_before(event, table, next_round),
+            sits_out=desk.sits_out(event, table),
             refused=list((messages or {}).values()),
         )
         waiting.headers["Refresh"] = str(WAITING_REFRESH)  # reloads itself, every browser
