@@ -41,7 +41,7 @@ from arbitro.scoring.worksheet import Irregularity, Step
 from arbitro.store import Store
 from arbitro.table.log import loads
 from arbitro.tournament.judgement import penalty_amount, read_penalty_amount
-from arbitro.tournament.ruling_report import RulingReport, adjustment_line
+from arbitro.tournament.ruling_report import RulingReport
 from arbitro.web.case_form import (
     FIELDS,
     KINDS,
@@ -75,8 +75,9 @@ def cases_page(
 ) -> Response:
     """The event's judgement cases: those still open, and the rulings recorded.
 
-    ``adjusted`` lists only the rulings that assigned a score: the list the AEB asks
-    the director to send to the organiser of a simultaneous event.
+    ``adjusted`` lists every score adjustment: the list the AEB asks the director to
+    send to the organiser of a simultaneous event (criterion 4), the worksheet's
+    adjusted rulings, the adjusted scores entered directly and the rulings by rule.
 
     >>> cases_page.__name__
     'cases_page'
@@ -84,10 +85,9 @@ def cases_page(
     store = get_store(request)
     info = store.event(event)
     with use_language(page_language(request)):
-        recorded = [
-            (stored.number, adjustment_line(stored.number, stored.case, stored.ns, stored.ew))
-            for stored in store.stored_cases(event, adjusted_only=adjusted)
-        ]
+        # Criterion 4 of the AEB: the same list as ``arbitro ruling list --adjusted``, with
+        # the adjusted scores entered directly and the rulings by Laws 13 and 15.
+        recorded = store.organiser_adjustments(event, adjusted_only=adjusted).lines()
     return render(
         request,
         "cases/list.html",
