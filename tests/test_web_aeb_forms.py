@@ -109,7 +109,7 @@ def test_law_91_the_desk_speaks_to_the_director_in_spanish(
     client, csrf = director
     client.cookies.set("arbitro_lang", "es")
     view = client.get(f"/director/events/{event}?view=rulings").text
-    assert "Suspender de la sesión o de algunos estuches (Ley 91A)" in view
+    assert "Suspender de la sesión o de algunos estuches (Artículo 91A)" in view
     url = f"/director/events/{event}/acts"
     page = client.post(
         url, data={"csrf_token": csrf, "participant": "2", "action": "suspend", "reason": "x"}
