@@ -17,8 +17,9 @@ calls and rules as the command line (:mod:`arbitro.tournament.directing`,
 from __future__ import annotations
 
 from typing import Annotated
+from urllib.parse import quote
 
-from fastapi import APIRouter, Depends, Form, Request
+from fastapi import APIRouter, Depends, Form, Query, Request
 from fastapi.responses import Response
 
 from arbitro.core.errors import ArbitroError
@@ -52,7 +53,7 @@ def _rulings_url(event: int) -> str:
 
 
 def _aeb_url(event: int, pair: str = "") -> str:
-    return f"/director/events/{event}/aeb" + (f"?pair={pair}" if pair else "")
+    return f"/director/events/{event}/aeb" + (f"?pair={quote(pair)}" if pair else "")
 
 
 @router.post("/events/{event}/acts", dependencies=[Csrf])
@@ -177,7 +178,7 @@ def aeb_page(
     event: Number,
     director: DirectorName,
     store: StoreDep,
-    pair: str = "",
+    pair: Annotated[str, Query(max_length=20)] = "",
 ) -> Response:
     """The event's level, a pair's methods check and register of psychics (the AEB's regulation).
 
