@@ -41,13 +41,7 @@ from arbitro.i18n import N_, get_language, gettext
 from arbitro.table.agreements import ConventionCard
 from arbitro.tournament.judgement import Case, penalty_amount
 from arbitro.tournament.poll import Poll, PollAnswer, action_label, read_action
-from arbitro.tournament.ruling_report import (
-    RulingReport,
-    adjustment_line,
-    entered_adjustment_line,
-    is_mechanical,
-    mechanical_ruling_line,
-)
+from arbitro.tournament.ruling_report import RulingReport
 
 if TYPE_CHECKING:
     from arbitro.store import Store
@@ -245,24 +239,10 @@ def list_command(event: int, adjusted: bool, database: str | None, as_json: bool
     1
     """
     with opened(database) as store:
-        cases = store.stored_cases(event, adjusted_only=adjusted)
-        by_case = {stored.number for stored in store.stored_cases(event)}
         # Criterion 4 of the AEB: every adjustment reaches the organiser, also the adjusted
         # scores entered directly and the rulings by rule (13B, 15B) recorded at a board.
-        entered = [r for r in store.results(event) if r.entry.adjusted is not None]
-        mechanical = [
-            (number, record)
-            for number, record in store.rulings(event)
-            if number not in by_case and is_mechanical(record.law)
-        ]
-    covered = {
-        (stored.session, stored.case.board, stored.case.table)
-        for stored in cases
-        if not stored.case.ruling().stands
-    }
-    entered = [r for r in entered if (r.session, r.board, r.table) not in covered]
-    if not adjusted:
-        entered, mechanical = [], []
+        found = store.organiser_adjustments(event, adjusted_only=adjusted)
+    cases, entered, mechanical = found.cases, found.entered, found.mechanical
     if as_json:
         rows: list[dict[str, object]] = []
         for stored in cases:
@@ -307,18 +287,11 @@ def list_command(event: int, adjusted: bool, database: str | None, as_json: bool
         ]
         echo_json(rows)
         return
-    if not cases and not entered and not mechanical:
+    lines = found.lines()
+    if not lines:
         click.echo(gettext("No judgement rulings."))
-    for stored in cases:
-        click.echo(adjustment_line(stored.number, stored.case, stored.ns, stored.ew))
-    for r in entered:
-        click.echo(
-            entered_adjustment_line(r.board, r.table, r.ns, r.ew, r.entry.localized(), r.session)
-        )
-    for number, record in mechanical:
-        click.echo(
-            mechanical_ruling_line(number, record.board, record.table, record.law, record.text)
-        )
+    for _number, line in lines:
+        click.echo(line)
 
 
 def _shares(poll: Poll) -> None:

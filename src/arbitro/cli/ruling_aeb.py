@@ -405,7 +405,7 @@ def psychic_command(
         except ArbitroError as error:
             raise click.BadParameter(str(error)) from None
         for record in records:
-            repeated = any(old.auction == record.auction for old in earlier)
+            repeated = record.repeats(earlier)
             try:
                 number = store.record_psychic(event, record)
             except ArbitroError as error:

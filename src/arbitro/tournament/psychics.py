@@ -27,6 +27,7 @@ True
 from __future__ import annotations
 
 import enum
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from arbitro.core.call import Bid, Call
@@ -263,6 +264,18 @@ class PsychicRecord:
         ()
         """
         return consequences(self.kind, self.fielded, self.implicit_agreement, repeated)
+
+    def repeats(self, earlier: Sequence[PsychicRecord]) -> bool:
+        """Whether the pair's register already holds this call in the same auction (AEB, section C).
+
+        The repetition of a false call in a given situation can create an implicit
+        agreement: the director is warned, and judges.
+
+        >>> record = PsychicRecord("3", 1, 4, 2, ("2H",), PsychicKind.PSYCHIC)
+        >>> record.repeats([PsychicRecord("3", 1, 9, 1, ("2H",), PsychicKind.PSYCHIC)])
+        True
+        """
+        return any(old.auction == self.auction for old in earlier)
 
     def line(self) -> str:
         """The record as one line of the pair's register, in the active language.

@@ -27,13 +27,19 @@ from arbitro.i18n import N_, gettext, use_language
 from arbitro.scoring.session import show
 from arbitro.store import Store, StoreError
 from arbitro.store.repository import AuditEntry, EventInfo, StoredResult
-from arbitro.tournament.directing import law_4_reason, law_91_reason
+from arbitro.tournament.directing import law_4_reason, law_10b_text, law_91_reason
 from arbitro.tournament.entry import Entry, disputed_correction
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.movements import Movement
 from arbitro.tournament.movements.options import build
 from arbitro.tournament.ranking import DIRECTION_TITLES, by_direction
-from arbitro.tournament.records import Decision, PenaltyKind, PenaltyRecord, law_79c2_reason
+from arbitro.tournament.records import (
+    Decision,
+    PenaltyKind,
+    PenaltyRecord,
+    Ruling,
+    law_79c2_reason,
+)
 from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
     Number,
     describe_route,
@@ -320,6 +326,22 @@ class ActIn(BaseModel):
             boards=self.boards,
             organiser=self.organiser,
         )
+
+
+class RectifiedIn(BaseModel):
+    """A rectification the players applied (or waived) without the director, and his decision (Law 10B).
+
+    >>> RectifiedIn(board=3, what='lead out of turn taken back', accepted=True).session
+    1
+    """
+
+    board: Number
+    table: Number | None = None
+    session: Number = 1
+    what: str = Field(min_length=1, max_length=500)
+    """What the players did without the director."""
+    accepted: bool
+    """Whether the director accepts it, or cancels it and rectifies as the Laws say."""
 
 
 class PenaltyChange(PenaltyIn):
@@ -832,6 +854,60 @@ def api_act(
     detail = given.detail(director)
     store.log_act(event_id, given.action, f"{number}: {detail}", by=director)
     return {"action": given.action, "detail": detail}
+
+
+def record_rectification(
+    store: Store,
+    event: int,
+    board: int,
+    table: int | None,
+    what: str,
+    accepted: bool,
+    session: int,
+    director: str,
+) -> tuple[int, str]:
+    """Record the players' own rectification (Law 10B) as a ruling at the board: its number and text.
+
+    The desk and the API record it as ``arbitro event rectified`` does.
+
+    >>> from arbitro.store import open_store
+    >>> from arbitro.tournament.event import EventSpec
+    >>> store = open_store("sqlite:///:memory:")
+    >>> event = store.create_event(EventSpec("Club", boards=8))
+    >>> record_rectification(store, event, 3, 1, "a lead out of turn taken back", True, 1, "Ana")[0]
+    1
+    """
+    text = law_10b_text(what, accepted)
+    number = store.add_ruling(event, Ruling(board, table, "10B", text, director), session)
+    return number, text
+
+
+@router.post(
+    "/events/{event_id}/rectifications",
+    response_model=Created,
+    status_code=201,
+    dependencies=[Csrf],
+    responses=error_responses(401, 403, 404, 422, 503, 507),
+)
+def api_rectified(
+    event_id: Number, given: RectifiedIn, director: ApiDirector, store: StoreDep
+) -> Created:
+    """Record the players' own rectification, accepted or cancelled, as a ruling at the board (Law 10B).
+
+    >>> describe_route(router, api_rectified)
+    'POST /api/events/{event_id}/rectifications'
+    """
+    number, _text = record_rectification(
+        store,
+        event_id,
+        given.board,
+        given.table,
+        given.what,
+        given.accepted,
+        given.session,
+        director,
+    )
+    return Created(id=number)
 
 
 @router.get("/events/{event_id}/penalties", responses=error_responses(401, 404, 422, 503))

@@ -88,6 +88,7 @@ def include_routers(app: FastAPI) -> None:
         claims,
         deals,
         director,
+        director_aeb,
         director_table,
         members,
         output,
@@ -102,6 +103,7 @@ def include_routers(app: FastAPI) -> None:
     # /tables or /api/tables, so the order changes nothing else).
     app.include_router(tables.router)
     app.include_router(director.router)
+    app.include_router(director_aeb.router)
     app.include_router(deals.router)
     app.include_router(api.router)
     app.include_router(public.router)

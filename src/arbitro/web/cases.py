@@ -41,7 +41,7 @@ from arbitro.scoring.worksheet import Irregularity, Step
 from arbitro.store import Store
 from arbitro.table.log import loads
 from arbitro.tournament.judgement import penalty_amount, read_penalty_amount
-from arbitro.tournament.ruling_report import RulingReport, adjustment_line
+from arbitro.tournament.ruling_report import RulingReport
 from arbitro.web.case_form import (
     FIELDS,
     KINDS,
@@ -50,6 +50,7 @@ from arbitro.web.case_form import (
     table_result,
     table_score,
 )
+from arbitro.web.director_aeb import pair_registers
 from arbitro.web.pages import (
     MAX_NUMBER,
     Number,
@@ -75,8 +76,9 @@ def cases_page(
 ) -> Response:
     """The event's judgement cases: those still open, and the rulings recorded.
 
-    ``adjusted`` lists only the rulings that assigned a score: the list the AEB asks
-    the director to send to the organiser of a simultaneous event.
+    ``adjusted`` lists every score adjustment: the list the AEB asks the director to
+    send to the organiser of a simultaneous event (criterion 4), the worksheet's
+    adjusted rulings, the adjusted scores entered directly and the rulings by rule.
 
     >>> cases_page.__name__
     'cases_page'
@@ -84,10 +86,9 @@ def cases_page(
     store = get_store(request)
     info = store.event(event)
     with use_language(page_language(request)):
-        recorded = [
-            (stored.number, adjustment_line(stored.number, stored.case, stored.ns, stored.ew))
-            for stored in store.stored_cases(event, adjusted_only=adjusted)
-        ]
+        # Criterion 4 of the AEB: the same list as ``arbitro ruling list --adjusted``, with
+        # the adjusted scores entered directly and the rulings by Laws 13 and 15.
+        recorded = store.organiser_adjustments(event, adjusted_only=adjusted).lines()
     return render(
         request,
         "cases/list.html",
@@ -120,9 +121,14 @@ def _form_page(
             if teams
             else Penalty(rules.misexplanation_top_fraction, unit="top")
         )
+    pairs = _case_pairs(store, event, fields)
+    with use_language(page_language(request)):
+        registers = pair_registers(store, event, pairs)
     return render(
         request,
         "cases/form.html",
+        registers=registers,
+        register_pair=pairs[0] if pairs else "",
         status_code=200 if error is None else error_status(error),
         info=info,
         regulation_g_least=least,
@@ -137,6 +143,19 @@ def _form_page(
         report=report,
         flash=None,
     )
+
+
+def _case_pairs(store: Store, event: int, fields: Mapping[str, str]) -> list[str]:
+    """The pairs whose register of psychics the worksheet shows: the one named, the table's (offenders first)."""
+    pairs = [fields.get("pair", "").strip()]
+    board, table = whole_number(fields.get("board", "")), whole_number(fields.get("table", ""))
+    session = whole_number(fields.get("session", "")) or 1
+    if board is not None and table is not None:
+        stored = table_result(store, event, session, board, table)
+        if stored is not None:
+            sides = [stored.ns, stored.ew]
+            pairs += sides[::-1] if fields.get("offenders", "").upper() == "EW" else sides
+    return [pair for pair in dict.fromkeys(pairs) if pair]
 
 
 @router.get("/director/cases/new")

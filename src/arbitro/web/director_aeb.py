@@ -1,0 +1,294 @@
+"""The director's Laws 4, 91 and 10B and the AEB's regulations on the desk.
+
+The event's rulings view (``/director/events/{id}?view=rulings``) carries the forms of
+the director's acts on a participant: a substitute (Law 4), a suspension (91A), a
+disqualification (91B), and of a rectification the players applied themselves (10B).
+The page ``/director/events/{id}/aeb`` keeps the event's level, checks a pair's
+convention card against it (the AEB's highly unusual methods, Law 40B2a), shows the
+pair's register of psychic calls across events and records a call the director
+classified (the AEB's section C, Law 40C1). Every form goes through the same store
+calls and rules as the command line (:mod:`arbitro.tournament.directing`,
+:mod:`arbitro.tournament.psychics`, :mod:`arbitro.tournament.methods`).
+
+>>> sorted(route.path for route in router.routes)[:2]
+['/director/events/{event}/acts', '/director/events/{event}/aeb']
+"""
+
+from __future__ import annotations
+
+from typing import Annotated
+from urllib.parse import quote
+
+from fastapi import APIRouter, Depends, Form, Query, Request
+from fastapi.responses import Response
+
+from arbitro.core.errors import ArbitroError
+from arbitro.i18n import N_, gettext, use_language
+from arbitro.laws.authority import authority
+from arbitro.store import Store
+from arbitro.table.agreements import read_auction
+from arbitro.tournament.methods import card_problems, check_level, event_level
+from arbitro.tournament.psychics import PsychicKind, PsychicRecord
+from arbitro.web.api import ActIn, record_rectification
+from arbitro.web.director import back, done, flash, refused, take_flash
+from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
+    Number,
+    RefusedRequestError,
+    describe_route,
+    page_language,
+    render,
+)
+from arbitro.web.security import DirectorName, StoreDep, require_form_csrf
+
+__all__ = ["pair_registers", "router"]
+
+router = APIRouter(prefix="/director", include_in_schema=False)
+"""The desk's forms of Laws 4, 91, 10B and the AEB's psychics and methods."""
+
+Csrf = Depends(require_form_csrf)
+
+
+def _rulings_url(event: int) -> str:
+    return f"/director/events/{event}?view=rulings"
+
+
+def _aeb_url(event: int, pair: str = "") -> str:
+    return f"/director/events/{event}/aeb" + (f"?pair={quote(pair)}" if pair else "")
+
+
+@router.post("/events/{event}/acts", dependencies=[Csrf])
+def act(
+    request: Request,
+    event: Number,
+    director: DirectorName,
+    store: StoreDep,
+    participant: Annotated[str, Form(min_length=1, max_length=20)],
+    action: Annotated[str, Form(pattern="^(substitute|suspend|disqualify)$")],
+    reason: Annotated[str, Form(min_length=1, max_length=500)],
+    player: Annotated[str, Form(max_length=100)] = "",
+    substitute: Annotated[str, Form(max_length=100)] = "",
+    session: Annotated[int, Form(ge=1, le=999)] = 1,
+    boards: Annotated[str, Form(max_length=40)] = "",
+    organiser: Annotated[str, Form(max_length=100)] = "",
+) -> Response:
+    """Record a substitute (Law 4), a suspension (91A) or a disqualification (91B) in the event's log.
+
+    The director is the one signed in; the text is the API's (:class:`ActIn`), checked
+    against its Law, and goes to the event's log through the command line's store call.
+
+    >>> describe_route(router, act)
+    'POST /director/events/{event}/acts'
+    """
+    try:
+        with use_language(page_language(request)):
+            given = ActIn(
+                action=action,  # type: ignore[arg-type]  # the form's pattern allows only these
+                reason=reason,
+                player=player,
+                substitute=substitute,
+                session=session,
+                boards=boards,
+                organiser=organiser,
+            )
+            detail = given.detail(director)
+        store.log_act(event, action, f"{participant}: {detail}", by=director)
+    except ArbitroError as error:
+        return refused(request, error, _rulings_url(event))
+    return done(
+        request,
+        N_("Recorded in the event's log: {participant}: {detail}"),
+        _rulings_url(event),
+        participant=participant,
+        detail=detail,
+    )
+
+
+@router.post("/events/{event}/rectified", dependencies=[Csrf])
+def rectified(
+    request: Request,
+    event: Number,
+    director: DirectorName,
+    store: StoreDep,
+    board: Annotated[int, Form(ge=1, le=9999)],
+    what: Annotated[str, Form(max_length=500)],
+    decision: Annotated[str, Form(pattern="^(accept|cancel)$")],
+    table: Annotated[str, Form(max_length=6)] = "",
+    session: Annotated[int, Form(ge=1, le=999)] = 1,
+) -> Response:
+    """Record a rectification the players applied themselves, accepted or cancelled (Law 10B).
+
+    >>> describe_route(router, rectified)
+    'POST /director/events/{event}/rectified'
+    """
+    try:
+        with use_language(page_language(request)):
+            at = _table(table)
+            number, text = record_rectification(
+                store, event, board, at, what, decision == "accept", session, director
+            )
+    except ArbitroError as error:
+        return refused(request, error, _rulings_url(event))
+    return done(
+        request,
+        N_("Ruling {number} recorded: {text}"),
+        _rulings_url(event),
+        number=number,
+        text=text,
+    )
+
+
+def _table(text: str) -> int | None:
+    """The table a form names, or None when empty; a clear error otherwise."""
+    if not text.strip():
+        return None
+    if not text.strip().isdigit() or int(text) < 1:
+        raise RefusedRequestError(
+            N_("table: expected a whole number from 1, not '{text}'"), 422, text=text[:6]
+        )
+    return int(text)
+
+
+def pair_registers(store: Store, event: int, pairs: list[str]) -> list[tuple[str, list[str]]]:
+    """Each of ``pairs``' register of psychics, as lines, for the director at a ruling.
+
+    A pair without a record, or not in the event, is left out.
+
+    >>> from arbitro.store import open_store
+    >>> from arbitro.tournament.event import EventSpec, Participant
+    >>> store = open_store("sqlite:///:memory:")
+    >>> event = store.create_event(EventSpec("Club", boards=8), [Participant("1")])
+    >>> _ = store.record_psychic(event, PsychicRecord("1", 1, 3, 2, ("2H",), PsychicKind.PSYCHIC))
+    >>> pair_registers(store, event, ["1", "9"])
+    [('1', ['Club, board 3, table 2: 2H, psychic'])]
+    """
+    found = []
+    for pair in dict.fromkeys(p for p in pairs if p):
+        try:
+            records = store.pair_register(event, pair)
+        except ArbitroError:  # a pair the event does not list: no register to show
+            continue
+        if records:
+            found.append((pair, [record.line() for record in records]))
+    return found
+
+
+@router.get("/events/{event}/aeb")
+def aeb_page(
+    request: Request,
+    event: Number,
+    director: DirectorName,
+    store: StoreDep,
+    pair: Annotated[str, Query(max_length=20)] = "",
+) -> Response:
+    """The event's level, a pair's methods check and register of psychics (the AEB's regulation).
+
+    >>> describe_route(router, aeb_page)
+    'GET /director/events/{event}/aeb'
+    """
+    info = store.event(event)
+    rules = authority(info.spec.profile)
+    participants = store.participants(event)
+    chosen = pair or (participants[0].number if participants else "")
+    with use_language(page_language(request)):
+        level = event_level(rules, store.kept_level(event))
+        card = store.convention_card(event, chosen) if chosen else None
+        problems = [p.text() for p in card_problems(card, rules, level)] if card else []
+        register = pair_registers(store, event, [chosen]) if chosen else []
+    return render(
+        request,
+        "director/aeb.html",
+        event=info,
+        profile=rules.code.upper(),
+        levels=rules.levels,
+        level=level,
+        participants=participants,
+        pair=chosen,
+        card=card,
+        problems=problems,
+        register=register[0][1] if register else [],
+        kinds=[(kind.value, kind.localized()) for kind in PsychicKind],
+        flash=take_flash(request),
+    )
+
+
+@router.post("/events/{event}/level", dependencies=[Csrf])
+def keep_level(
+    request: Request,
+    event: Number,
+    director: DirectorName,
+    store: StoreDep,
+    level: Annotated[str, Form(min_length=1, max_length=40)],
+    pair: Annotated[str, Form(max_length=20)] = "",
+) -> Response:
+    """Keep the event's level, against which the cards' methods are checked (Law 40B2a).
+
+    >>> describe_route(router, keep_level)
+    'POST /director/events/{event}/level'
+    """
+    try:
+        kept = check_level(authority(store.event(event).spec.profile), level)
+        store.keep_level(event, kept)
+    except ArbitroError as error:
+        return refused(request, error, _aeb_url(event, pair))
+    return done(
+        request,
+        N_("Event {event} is at level {level}"),
+        _aeb_url(event, pair),
+        event=event,
+        level=kept,
+    )
+
+
+@router.post("/events/{event}/psychics", dependencies=[Csrf])
+def psychic(
+    request: Request,
+    event: Number,
+    director: DirectorName,
+    store: StoreDep,
+    pair: Annotated[str, Form(min_length=1, max_length=20)],
+    board: Annotated[int, Form(ge=1, le=9999)],
+    auction: Annotated[str, Form(min_length=1, max_length=300)],
+    kind: Annotated[str, Form(pattern="^(misstatement|deviation|psychic)$")],
+    table: Annotated[str, Form(max_length=6)] = "",
+    session: Annotated[int, Form(ge=1, le=999)] = 1,
+    fielded: Annotated[str, Form(max_length=3)] = "",
+    implicit_agreement: Annotated[str, Form(max_length=3)] = "",
+    note: Annotated[str, Form(max_length=300)] = "",
+) -> Response:
+    """Record a call the director classified in the pair's register, with the AEB's consequence.
+
+    The page then says the consequence (lawful, or a concealed agreement: 40C1) and
+    warns when the pair made the same call before (section C).
+
+    >>> describe_route(router, psychic)
+    'POST /director/events/{event}/psychics'
+    """
+    lang = page_language(request)
+    try:
+        with use_language(lang):
+            calls = read_auction(auction, lang)
+            if not calls:
+                raise RefusedRequestError(N_("auction: give the calls up to the psychic"), 422)
+            record = PsychicRecord(
+                pair,
+                session,
+                board,
+                _table(table),
+                calls,
+                PsychicKind.read(kind),
+                fielded == "on",
+                implicit_agreement == "on",
+                "",
+                note.strip(),
+                director,
+            )
+            earlier = store.pair_register(event, pair)
+            number = store.record_psychic(event, record)
+            consequence = record.consequence(record.repeats(earlier))
+            message = gettext("Psychic {id} recorded for pair {pair}: {line}").format(
+                id=number, pair=pair, line=record.line()
+            )
+            flash(request, f"{message}. {consequence.text()}")
+    except ArbitroError as error:
+        return refused(request, error, _aeb_url(event, pair))
+    return back(_aeb_url(event, pair))
