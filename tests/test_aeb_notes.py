@@ -159,3 +159,54 @@ def test_aeb_note_80a_in_spain_the_regulating_authority_is_the_aeb(
     assert status == 0, err
     assert "(AEB)" in out
     assert "(WBF)" not in out
+
+
+def test_aeb_note_12c2_an_inexperienced_offender_gets_average_under_the_aeb_only(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """12C2 (the AEB's note in ``001_*``): inexperience is mitigation, a more lenient score.
+
+    No result is likely (12C2a): the innocent side gets average-plus; the offenders
+    average-minus, or average when the director treats their inexperience as mitigation,
+    which only the AEB's profile allows.
+    """
+    assert (authority("aeb").inexperience_mitigation, authority("wbf").inexperience_mitigation) == (
+        True,
+        False,
+    )
+    steps = ("irregularity", "suggested", "alternatives", "chosen", "damage")
+
+    def report(profile: str, inexperienced: bool, likely: object = None) -> tuple[int, str, str]:
+        case = {
+            "board": 1,
+            "table": 1,
+            "profile": profile,
+            "inexperienced": inexperienced,
+            "worksheet": {
+                "irregularity": "UI",
+                "offenders": "EW",
+                "actual": 140,
+                "answers": [{"step": step, "yes": True} for step in steps],
+            },
+            "otherwise": {"likely": likely},
+        }
+        path = tmp_path / "case.json"
+        path.write_text(json.dumps(case), encoding="utf-8")
+        return run(capsys, "ruling", "report", str(path), "--json")
+
+    results = {}
+    for profile, inexperienced in (("aeb", False), ("aeb", True), ("wbf", False)):
+        status, out, err = report(profile, inexperienced)
+        assert (status, err) == (0, "")
+        ruling = json.loads(out)["ruling"]
+        results[profile, inexperienced] = (ruling["ns"], ruling["ew"])
+    assert results["aeb", False] == results["wbf", False] == ("A+", "A-")
+    assert results["aeb", True] == ("A+", "A=")
+    status, out, err = report("wbf", True)
+    assert (status, out) == (2, "")
+    assert "'inexperienced': the regulating authority (wbf) has no note to Law 12C2" in err
+    assert "Traceback" not in err
+    # With a likely result (12C1) there is no artificial score to make more lenient.
+    status, out, err = report("aeb", True, [{"weight": "1", "score": 420}])
+    assert (status, out) == (2, "")
+    assert "inexperience changes only an artificial score" in err

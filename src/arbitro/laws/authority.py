@@ -85,6 +85,8 @@ class Authority:
     """The AEB's rule B: a disputed congruent entry changes only by agreement, each pair taking the worse."""
     average_plus_boards: int = 0
     """Kooijman's recommendation to 12C2: at most this many average-plus boards a pair per session (0: no limit)."""
+    inexperience_mitigation: bool = False
+    """The AEB's note to 12C2: an inexperienced offender may get a more lenient artificial score (average)."""
     alertable: frozenset[str] = frozenset({"artificial"})
     """The kinds of agreement the alert procedure requires alerted (40B2a): ``artificial``;
     under the AEB also ``norm5`` (a natural call with a specific message of strength or
@@ -145,6 +147,7 @@ class Authority:
             entry_rule_a=bool(entries.get("rule_a", False)),
             entry_rule_b=bool(entries.get("rule_b", False)),
             average_plus_boards=int(artificial.get("average_plus_boards", 0)),
+            inexperience_mitigation=bool(artificial.get("inexperience_mitigation", False)),
             alertable=frozenset(str(kind) for kind in alerts.get("alertable", ["artificial"])),
             late_alert_misinformation=bool(alerts.get("late_is_misinformation", True)),
             needless_alert_misinformation=bool(alerts.get("needless_is_misinformation", True)),

@@ -385,13 +385,20 @@ class Worksheet:
             )
         return replace(self, answers=(*self.answers, Answer(step, yes, note)))
 
-    def ruling(self, profile: Authority | None, otherwise: Otherwise | None = None) -> Ruling:
+    def ruling(
+        self,
+        profile: Authority | None,
+        otherwise: Otherwise | None = None,
+        inexperienced: bool = False,
+    ) -> Ruling:
         """The ruling the answers lead to, under the authority ``profile``.
 
         A "no" keeps the table result (``profile`` and ``otherwise`` are then not used);
         five "yes" need ``otherwise`` and give the assigned score, unless it is no better
         for the innocent side than the table result: then there was no damage (12B1)
-        and the score stands.
+        and the score stands. ``inexperienced``: the director treats the offenders'
+        inexperience as mitigation (the AEB's note to 12C2), so an artificial score gives
+        them average instead of average-minus; an authority without that note refuses it.
 
         >>> from arbitro.laws.authority import authority
         >>> sheet = Worksheet(Irregularity.UNAUTHORISED, Side.EW, actual=-620)
@@ -412,8 +419,25 @@ class Worksheet:
             )
         if self.irregularity is Irregularity.DIRECTOR_ERROR:
             return self._director_error(profile, otherwise)
+        if inexperienced and not profile.inexperience_mitigation:
+            raise WorksheetError(
+                Step.OTHERWISE.value,
+                N_(
+                    "the regulating authority ({profile}) has no note to Law 12C2: an "
+                    "offender directly at fault gets average-minus, however inexperienced"
+                ),
+                profile=profile.code,
+            )
         if otherwise.likely is None:
-            return self._artificial(otherwise)
+            return self._artificial(otherwise, inexperienced)
+        if inexperienced:
+            raise WorksheetError(
+                Step.OTHERWISE.value,
+                N_(
+                    "the offenders' inexperience changes only an artificial score (Law 12C2, "
+                    "the AEB's note): here a result is likely"
+                ),
+            )
         assigned, law = self._assigned(profile, otherwise.likely, otherwise.probable)
         view = assigned.ns if self.innocent is Side.NS else assigned.ew
         assert isinstance(view, Weighted), "an assigned score is a weighted view"
@@ -506,8 +530,11 @@ class Worksheet:
             sheet = sheet.answer(yes, str(answer.get("note", "")))
         return sheet
 
-    def _artificial(self, otherwise: Otherwise) -> Ruling:
-        """Average-plus to the innocent side, average-minus to the offenders (Law 12C2a)."""
+    def _artificial(self, otherwise: Otherwise, inexperienced: bool = False) -> Ruling:
+        """Average-plus to the innocent side, average-minus to the offenders (Law 12C2a).
+
+        Inexperienced offenders get average (the AEB's note to 12C2).
+        """
         if otherwise.probable or otherwise.after is not None:
             raise WorksheetError(
                 Step.OTHERWISE.value,
@@ -516,7 +543,8 @@ class Worksheet:
                     "no result after the infraction"
                 ),
             )
-        plus, minus = Average(AverageKind.PLUS), Average(AverageKind.MINUS)
+        plus = Average(AverageKind.PLUS)
+        minus = Average(AverageKind.AVERAGE if inexperienced else AverageKind.MINUS)
         if self.innocent is Side.NS:
             result = Result.artificial(plus, minus)
         else:

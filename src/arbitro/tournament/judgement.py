@@ -207,7 +207,9 @@ class Case:
     answer to the worksheet's last question, ``None`` when a "no" closed the case;
     ``teams`` whether the event is a teams event (the AEB's regulation G penalty is
     then in IMPs), ``regulation_g`` the director's raised amount of that penalty (a
-    share of a top at pairs, IMPs at teams), ``None`` for the least one.
+    share of a top at pairs, IMPs at teams), ``None`` for the least one; ``inexperienced``
+    whether the director treats the offenders' inexperience as mitigation (the AEB's
+    note to 12C2: average instead of average-minus in an artificial score).
 
     >>> from arbitro.core.seat import Side
     >>> from arbitro.scoring.worksheet import Irregularity
@@ -226,6 +228,7 @@ class Case:
     director: str = ""
     teams: bool = False
     regulation_g: Fraction | None = None
+    inexperienced: bool = False
 
     def penalty(self) -> Penalty | None:
         """The AEB's regulation G penalty on the offenders, or ``None`` (see :meth:`Worksheet.regulation_g`).
@@ -266,7 +269,7 @@ class Case:
         """
         if self.sheet.next_question is None:
             return self.sheet.ruling(None)
-        return self.sheet.ruling(authority(self.profile), self.otherwise)
+        return self.sheet.ruling(authority(self.profile), self.otherwise, self.inexperienced)
 
     def record(self) -> Ruling:
         """The board's ruling record (:func:`ruling_record`) for this case.
@@ -305,6 +308,8 @@ class Case:
         if self.regulation_g is not None:
             amount = self.regulation_g
             data["regulation_g"] = str(amount) if self.teams else f"{amount * 100}%"
+        if self.inexperienced:
+            data["inexperienced"] = True
         return data
 
     @classmethod
@@ -344,6 +349,18 @@ class Case:
         if not isinstance(teams, bool):
             raise CaseError("teams", N_("expected true or false"))
         raised = data.get("regulation_g")
+        inexperienced = data.get("inexperienced", False)
+        if not isinstance(inexperienced, bool):
+            raise CaseError("inexperienced", N_("expected true or false"))
+        if inexperienced and not authority(profile).inexperience_mitigation:
+            raise CaseError(
+                "inexperienced",
+                N_(
+                    "the regulating authority ({profile}) has no note to Law 12C2: an "
+                    "offender directly at fault gets average-minus, however inexperienced"
+                ),
+                profile=profile,
+            )
         case = cls(
             board,
             table,
@@ -355,6 +372,7 @@ class Case:
             str(data.get("director", "")),
             teams,
             None if raised is None else read_penalty_amount(str(raised)),
+            inexperienced,
         )
         if case.regulation_g is not None:
             try:

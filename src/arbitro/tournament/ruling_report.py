@@ -106,6 +106,16 @@ class RulingReport:
             ]
         lines: list[str] = []
         likely = case.otherwise.likely
+        if likely is None and case.inexperienced:
+            return [
+                gettext(
+                    N_(
+                        "no result can be assigned: average-plus to the innocent side, "
+                        "average to the offenders for their inexperience (Law 12C2a, the "
+                        "AEB's note: the director explains it to them)"
+                    )
+                )
+            ]
         if likely is None:
             return [
                 gettext(
