@@ -34,6 +34,7 @@ from __future__ import annotations
 import csv
 import io
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from arbitro.formats import pbn, usebio
@@ -234,12 +235,24 @@ def _game_row(game: pbn.PBNGame, board: str) -> list[str] | None:
     ]
 
 
-def _usebio_rows(read: usebio.Usebio) -> str:
-    """The CSV of a USEBIO file's traveller lines (adjusted scores in the ``adjusted`` column)."""
-    written = io.StringIO()
-    writer = csv.writer(written, lineterminator="\n")
-    writer.writerow(["board", "ns", "ew", "lead", "score", "adjusted"])
-    for session in read.event.sessions:
+USEBIO_COLUMNS = ("board", "ns", "ew", "lead", "score", "adjusted")
+"""The travellers' columns of :func:`usebio_lines`' rows."""
+
+
+def usebio_lines(read: usebio.Usebio) -> Iterator[tuple[int, list[str]]]:
+    """Each traveller line of a USEBIO file as a travellers row, with its session (from 1).
+
+    The row's cells are :data:`USEBIO_COLUMNS`' (an adjusted score in ``adjusted``);
+    sessions are numbered in file order, and a line without a score or pairs is left out
+    (:func:`~arbitro.formats.usebio.table_results`).
+
+    >>> from arbitro.scoring.results import Result
+    >>> line = usebio.TravellerLine("1", "2", result=Result.played(420))
+    >>> session = usebio.Session(boards=(usebio.Board(3, (line,)),))
+    >>> list(usebio_lines(usebio.Usebio(usebio.Event(sessions=(session,)))))
+    [(1, ['3', '1', '2', '', '420', ''])]
+    """
+    for number, session in enumerate(read.event.sessions, start=1):
         for table in usebio.table_results(session):
             ns, ew = table.result.ns, table.result.ew
             lead = next(
@@ -261,16 +274,26 @@ def _usebio_rows(read: usebio.Usebio) -> str:
                 adjusted = f"{ns.to_str()}/{ew.to_str()}"
             else:
                 adjusted = f"{write_view(ns)}/{write_view(ew, negate=True)}"
-            writer.writerow(
+            yield (
+                number,
                 [
-                    table.board,
+                    str(table.board),
                     table.ns,
                     table.ew,
                     "" if lead is None else str(lead),
                     score,
                     adjusted,
-                ]
+                ],
             )
+
+
+def _usebio_rows(read: usebio.Usebio) -> str:
+    """The CSV of a USEBIO file's traveller lines (adjusted scores in the ``adjusted`` column)."""
+    written = io.StringIO()
+    writer = csv.writer(written, lineterminator="\n")
+    writer.writerow(USEBIO_COLUMNS)
+    for _, row in usebio_lines(read):
+        writer.writerow(row)
     return written.getvalue()
 
 
@@ -302,9 +325,11 @@ def read_session(data: bytes, source: str, notation: str | None = None) -> Sessi
 __all__ = [
     "PBN_METHODS",
     "SPANISH_COLUMNS",
+    "USEBIO_COLUMNS",
     "SessionFile",
     "decode",
     "kind_of",
     "read_session",
     "spreadsheet",
+    "usebio_lines",
 ]
