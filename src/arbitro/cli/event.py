@@ -450,33 +450,35 @@ def _imported_event(
         )
     results: list[ImportedResult] = []
     tables: dict[tuple[int, int], int] = {}
-    for session, (board, ns, ew, lead, score, adjusted) in usebio_lines(read):
-        number = int(board)
-        table = tables[session, number] = tables.get((session, number), 0) + 1
+    for number, (board, ns, ew, lead, score, adjusted), line in usebio_lines(read):
+        at = (number, int(board))
+        table = tables[at] = tables.get(at, 0) + 1
+        contract = declarer = tricks = None
+        if line and score and line.contract and line.declarer and line.tricks is not None:
+            contract, declarer, tricks = line.contract, line.declarer.to_str(), str(line.tricks)
         try:
             entry = Entry.from_fields(
-                lead=lead or None, score=score or None, adjusted=adjusted or None
+                contract=contract,
+                declarer=declarer,
+                tricks=tricks,
+                lead=lead or None,
+                score=score or None,
+                adjusted=adjusted or None,
             )
         except ArbitroError as error:
-            raise ImportedLineError(source, session, number, table, str(error)) from None
-        results.append(ImportedResult(session, number, table, ns, ew, entry))
+            raise ImportedLineError(source, *at, table, str(error)) from None
+        results.append(ImportedResult(number, int(board), table, ns, ew, entry))
     if not results:
         raise click.UsageError(gettext("'{path}' has no results").format(path=source))
     players: dict[str, Participant] = {}
     for session in read.event.sessions:
         for pair in session.participants:
             if pair.number and pair.number not in players:
-                players[pair.number] = Participant(
-                    pair.number,
-                    tuple(
-                        Player(player.name, player.number)
-                        for player in pair.players
-                        if player.name
-                    ),
-                )
+                named = tuple(Player(one.name, one.number) for one in pair.players if one.name)
+                players[pair.number] = Participant(pair.number, named)
     for result in results:
-        for number in (result.ns, result.ew):
-            players.setdefault(number, Participant(number))
+        for pair_number in (result.ns, result.ew):
+            players.setdefault(pair_number, Participant(pair_number))
     spec = EventSpec(
         name or read.event.description or Path(source).stem,
         boards=max(result.board for result in results),

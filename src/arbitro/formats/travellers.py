@@ -239,25 +239,28 @@ USEBIO_COLUMNS = ("board", "ns", "ew", "lead", "score", "adjusted")
 """The travellers' columns of :func:`usebio_lines`' rows."""
 
 
-def usebio_lines(read: usebio.Usebio) -> Iterator[tuple[int, list[str]]]:
+def usebio_lines(
+    read: usebio.Usebio,
+) -> Iterator[tuple[int, list[str], usebio.TravellerLine | None]]:
     """Each traveller line of a USEBIO file as a travellers row, with its session (from 1).
 
-    The row's cells are :data:`USEBIO_COLUMNS`' (an adjusted score in ``adjusted``);
+    The row's cells are :data:`USEBIO_COLUMNS`' (an adjusted score in ``adjusted``),
+    followed by the line as the file wrote it (its contract, declarer and tricks);
     sessions are numbered in file order, and a line without a score or pairs is left out
     (:func:`~arbitro.formats.usebio.table_results`).
 
     >>> from arbitro.scoring.results import Result
     >>> line = usebio.TravellerLine("1", "2", result=Result.played(420))
     >>> session = usebio.Session(boards=(usebio.Board(3, (line,)),))
-    >>> list(usebio_lines(usebio.Usebio(usebio.Event(sessions=(session,)))))
+    >>> [(number, row) for number, row, _ in usebio_lines(usebio.Usebio(usebio.Event(sessions=(session,))))]
     [(1, ['3', '1', '2', '', '420', ''])]
     """
     for number, session in enumerate(read.event.sessions, start=1):
         for table in usebio.table_results(session):
             ns, ew = table.result.ns, table.result.ew
-            lead = next(
+            written = next(
                 (
-                    line.lead
+                    line
                     for board in session.boards
                     if board.number == table.board
                     for line in board.lines
@@ -265,6 +268,7 @@ def usebio_lines(read: usebio.Usebio) -> Iterator[tuple[int, list[str]]]:
                 ),
                 None,
             )
+            lead = None if written is None else written.lead
             score, adjusted = "", ""
             if isinstance(ns, Weighted) and ns == ew and ns.is_single:
                 score = str(ns.parts[0][1])
@@ -284,6 +288,7 @@ def usebio_lines(read: usebio.Usebio) -> Iterator[tuple[int, list[str]]]:
                     score,
                     adjusted,
                 ],
+                written,
             )
 
 
@@ -292,7 +297,7 @@ def _usebio_rows(read: usebio.Usebio) -> str:
     written = io.StringIO()
     writer = csv.writer(written, lineterminator="\n")
     writer.writerow(USEBIO_COLUMNS)
-    for _, row in usebio_lines(read):
+    for _, row, _ in usebio_lines(read):
         writer.writerow(row)
     return written.getvalue()
 

@@ -126,9 +126,7 @@ def compare_session(session: Session, scored: SessionScore) -> Comparison:
     """
     method = scored.method
     found = _board_differences(session, scored, method)
-    return found + _pair_differences(
-        session.participants, scored, method, _scale(session, scored)
-    )
+    return found + _pair_differences(session.participants, scored, method, _scale(session, scored))
 
 
 def differences(usebio: Usebio, profile: Authority | None = None) -> list[Difference]:
