@@ -79,7 +79,7 @@ class ImportRecords(EventStore):
         >>> store.import_event(EventSpec("A", boards=1), pairs, bad, "a.xml")
         Traceback (most recent call last):
         ...
-        arbitro.store.imports.ImportedLineError: a.xml, session 1, board 1, traveller line 2: pair 1 already has a result on board 1 (table 1)
+        arbitro.store.imports.ImportedLineError: a.xml, session 1, board 1, traveller line 2: pair 1 already played board 1 (at table 1); a second result is cancelled (Law 15B): enter an adjusted score
         >>> store.events()
         []
         """
