@@ -12,12 +12,16 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from arbitro.cli import main
+from arbitro.formats import usebio
 from arbitro.scoring.session import show
 from arbitro.store import open_store
 
@@ -173,3 +177,38 @@ def test_event_import_refuses_a_file_that_is_not_usebio_naming_it(
     assert str(source) in err
     assert expected in err
     assert "Traceback" not in err
+
+
+@settings(
+    max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(data=st.data())
+def test_event_import_numbers_tables_in_file_order_whatever_the_order(
+    capsys: pytest.CaptureFixture[str],
+    tmp_path_factory: pytest.TempPathFactory,
+    data: st.DataObject,
+) -> None:
+    read = usebio.load(USEBIO / "compscore3-mp-howell.xml")
+    (session,) = read.event.sessions
+    boards = tuple(
+        replace(board, lines=tuple(data.draw(st.permutations(board.lines))))
+        for board in session.boards
+    )
+    shuffled = replace(read, event=replace(read.event, sessions=(replace(session, boards=boards),)))
+    folder = tmp_path_factory.mktemp("shuffled")
+    usebio.dump(shuffled, folder / "shuffled.xml")
+    database = str(folder / "club.db")
+    code, _, err = run(capsys, "event", "import", str(folder / "shuffled.xml"), "--db", database)
+    assert code == 0, err
+    assert err == "Published figures: 30 compared, all agree with Árbitro's\n"
+    store = open_store(database)
+    try:
+        stored = [(r.board, r.table, r.ns, r.ew) for r in store.results(1)]
+        in_file = [
+            (board.number, table, line.ns, line.ew)
+            for board in boards
+            for table, line in enumerate(board.lines, start=1)
+        ]
+        assert sorted(stored) == sorted(in_file)
+    finally:
+        store.close()
