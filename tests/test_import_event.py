@@ -161,7 +161,7 @@ def test_event_import_refuses_a_bad_line_and_stores_nothing(
 @pytest.mark.parametrize(
     ("content", "expected"),
     [
-        ("board,ns,ew,score\n1,1,2,420\n", "is not a USEBIO file"),
+        ("board,ns,ew,score\n1,1,2,420\n", "is neither a USEBIO file"),
         ("<USEBIO Version='1.2'><EVENT>", ", line "),
     ],
 )
@@ -210,5 +210,46 @@ def test_event_import_numbers_tables_in_file_order_whatever_the_order(
             for table, line in enumerate(board.lines, start=1)
         ]
         assert sorted(stored) == sorted(in_file)
+    finally:
+        store.close()
+
+
+def test_event_import_of_a_pbn_score_table_ranks_as_session_score_does(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    source = str(Path(__file__).resolve().parent / "data" / "programs" / "session" / "howell.pbn")
+    database = str(tmp_path / "club.db")
+    code, out, err = run(capsys, "event", "import", source, "--db", database)
+    assert (code, err) == (0, "")
+    assert out == "Event 1 imported: Howell de prueba, 3 boards, 6 participants, 9 results\n"
+    _, scored, _ = run(capsys, "session", "score", source, "--json")
+    expected = {pair["pair"]: pair["factored"] for pair in json.loads(scored)["pairs"]}
+    store = open_store(database)
+    try:
+        (computed,) = store.score(1)
+        assert {s.pair: float(s.factored) for s in computed.pairs} == expected
+        board_2 = [(r.table, r.ns, r.ew) for r in store.results(1) if r.board == 2]
+        assert board_2 == [(1, "1", "3"), (2, "4", "2"), (3, "6", "5")]  # the rows' order
+    finally:
+        store.close()
+
+
+def test_event_import_refuses_a_pbn_game_whose_pairs_are_players_and_stores_nothing(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    source = tmp_path / "night.pbn"
+    source.write_text(
+        '[Board "1"]\n[North "Ana"]\n[South "Luis"]\n[East "Eva"]\n[West "Pau"]\n'
+        '[Declarer "N"]\n[Contract "4S"]\n[Result "10"]\n',
+        encoding="utf-8",
+    )
+    database = str(tmp_path / "club.db")
+    code, out, err = run(capsys, "event", "import", str(source), "--db", database)
+    assert (code != 0, out) == (True, "")
+    assert err.startswith(f"arbitro: {source}, session 1, board 1, traveller line 1: ")
+    assert "only score tables with PairId_NS and PairId_EW are imported" in err
+    store = open_store(database)
+    try:
+        assert store.events() == []
     finally:
         store.close()

@@ -9,6 +9,8 @@ Every command works on the database given by ``--db`` (a file or a URL; default
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 import re
 from collections.abc import Callable
@@ -44,9 +46,9 @@ from arbitro.core.errors import ArbitroError, NotationError
 from arbitro.core.seat import Seat, Side
 from arbitro.core.vulnerability import Vulnerability
 from arbitro.dealing.pbn import board_set_from_games, loads
-from arbitro.formats import usebio
-from arbitro.formats.published import Comparison
-from arbitro.formats.travellers import decode, kind_of, usebio_lines
+from arbitro.formats import pbn, usebio
+from arbitro.formats.published import Comparison, compare_file
+from arbitro.formats.travellers import decode, kind_of, pbn_rows, usebio_lines
 from arbitro.formats.usebio.published import compare_session
 from arbitro.i18n import N_, get_language, gettext, ngettext
 from arbitro.laws.authority import AUTHORITIES, DEFAULT_AUTHORITY
@@ -349,16 +351,17 @@ def new_command(
     "import",
     cls=LocalizedCommand,
     help=N_(
-        "Create an event from FILE, a USEBIO file another scoring program wrote: its "
-        "sessions, boards, pairs (with their players' names) and every traveller line's "
-        "result, scored with the file's method. USEBIO gives no table numbers: each "
-        "board's lines are numbered 1, 2, ... in the order the file lists them. All of it "
+        "Create an event from FILE, a USEBIO file another scoring program wrote or a PBN "
+        "file with score tables: its sessions, boards, pairs (with their players' names) "
+        "and every traveller line's result, scored with the file's method. Neither gives "
+        "table numbers: each board's lines are numbered 1, 2, ... in the order the file "
+        "lists them. All of it "
         "is stored, or nothing: the first line the event refuses stops the import, naming "
         "the file, session, board and line. Then prints the event's number and, on the "
         "standard error, how the figures the file published compare with Árbitro's, as "
         "arbitro session score does."
     ),
-    short_help=N_("Create an event from a USEBIO file."),
+    short_help=N_("Create an event from a USEBIO or PBN file."),
 )
 @click.argument(
     "file",
@@ -381,29 +384,37 @@ def new_command(
 def import_command(
     file: Path, name: str | None, profile: str, by: str, database: str | None, as_json: bool
 ) -> None:
-    """Create an event from a USEBIO file and compare its published figures."""
+    """Create an event from a USEBIO or PBN file and compare its published figures."""
     source = str(file)
     data = read_bytes(file)
     text = decode(data)
-    if kind_of(text) != "usebio":
+    kind = kind_of(text)
+    if kind not in ("usebio", "pbn"):
         raise click.UsageError(
             gettext(
-                "'{path}' is not a USEBIO file (expected XML, '<' first); enter a CSV "
-                "file's results into an event with arbitro result import"
+                "'{path}' is neither a USEBIO file ('<' first) nor a PBN file ('[' or '%' "
+                "first); enter a CSV file's results into an event with arbitro result import"
             ).format(path=source)
         )
     try:
-        read = usebio.loads(text, source)
+        if kind == "usebio":
+            read = usebio.loads(text, source)
+            spec, participants, results = _imported_event(read, source, name, profile)
+        else:
+            games = pbn.loads(text, source, strict=False)
+            spec, participants, results = _imported_pbn(games, source, name, profile)
     except NotationError as error:
         raise click.UsageError(str(error)) from None
-    spec, participants, results = _imported_event(read, source, name, profile)
     with opened(database) as store:
         event = store.import_event(spec, participants, results, source, by)
         scores = store.score(event)
-    played = sorted({result.session for result in results})
     published = Comparison(0, ())
-    for number, scored in zip(played, scores, strict=True):
-        published += compare_session(read.event.sessions[number - 1], scored)
+    if kind == "usebio":
+        played = sorted({result.session for result in results})
+        for number, scored in zip(played, scores, strict=True):
+            published += compare_session(read.event.sessions[number - 1], scored)
+    else:  # the file's own figures against its results, as arbitro session score reads them
+        published = compare_file(data, source, spec.rules)
     if as_json:
         echo_json(
             {
@@ -485,6 +496,56 @@ def _imported_event(
         method=usebio.method_of(read.event),
         profile=profile,
         sessions=len(read.event.sessions),
+    )
+    return spec, list(players.values()), results
+
+
+def _imported_pbn(
+    games: list[pbn.PBNGame], source: str, name: str | None, profile: str
+) -> tuple[EventSpec, list[Participant], list[ImportedResult]]:
+    """The event, pairs and results of a PBN file's score tables, each row's table numbered."""
+    from arbitro.store.imports import ImportedLineError, ImportedResult
+
+    rows, method = pbn_rows(games, source)
+    results: list[ImportedResult] = []
+    tables: dict[int, int] = {}
+    for row in csv.DictReader(io.StringIO(rows)):
+        board = int(row["board"])
+        table = tables[board] = tables.get(board, 0) + 1
+        if any(" " in row[side] for side in ("ns", "ew")):
+            raise ImportedLineError(
+                source,
+                1,
+                board,
+                table,
+                gettext(
+                    "a game without a ScoreTable names its pairs by their players; only "
+                    "score tables with PairId_NS and PairId_EW are imported"
+                ),
+            )
+        try:
+            entry = Entry.from_fields(
+                contract=row["contract"] or None,
+                declarer=row["declarer"] or None,
+                tricks=row["tricks"] or None,
+                lead=row["lead"] or None,
+                score=row["score"] or None,
+            )
+        except ArbitroError as error:
+            raise ImportedLineError(source, 1, board, table, str(error)) from None
+        results.append(ImportedResult(1, board, table, row["ns"], row["ew"], entry))
+    if not results:
+        raise click.UsageError(gettext("'{path}' has no results").format(path=source))
+    players: dict[str, Participant] = {}
+    for result in results:
+        for pair_number in (result.ns, result.ew):
+            players.setdefault(pair_number, Participant(pair_number))
+    titled = next((game.known("Event") for game in games if game.known("Event")), None)
+    spec = EventSpec(
+        name or titled or Path(source).stem,
+        boards=max(result.board for result in results),
+        method=method or "mp",
+        profile=profile,
     )
     return spec, list(players.values()), results
 

@@ -159,8 +159,15 @@ def _cell(text: str) -> str:
     return "" if value in ("-", "?") else value
 
 
-def _pbn_rows(games: list[pbn.PBNGame], source: str) -> tuple[str, Method | None]:
-    """The CSV of the ``ScoreTable`` rows of PBN games, and the method of their ``Scoring``."""
+def pbn_rows(games: list[pbn.PBNGame], source: str) -> tuple[str, Method | None]:
+    r"""The CSV of the ``ScoreTable`` rows of PBN games, and the method of their ``Scoring``.
+
+    A game without a ``ScoreTable`` gives its one result (:func:`_game_row`).
+
+    >>> games = pbn.loads('[Board "1"]\n[Scoring "MP"]\n[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result"]\n1 2 4S N 10\n')
+    >>> pbn_rows(games, "a.pbn")
+    ('board,ns,ew,contract,declarer,tricks,lead,score\n1,1,2,4S,N,10,,\n', 'mp')
+    """
     method: Method | None = None
     written = io.StringIO()
     writer = csv.writer(written, lineterminator="\n")
@@ -320,7 +327,7 @@ def read_session(data: bytes, source: str, notation: str | None = None) -> Sessi
         )
     if kind == "pbn":
         games = pbn.loads(text, source, strict=False)
-        rows, method = _pbn_rows(games, source)
+        rows, method = pbn_rows(games, source)
         return SessionFile(read_travellers(rows, source, "en"), method, kind)
     canonical, spanish = spreadsheet(text, source)
     lang = notation or ("es" if spanish else get_language())
@@ -334,6 +341,7 @@ __all__ = [
     "SessionFile",
     "decode",
     "kind_of",
+    "pbn_rows",
     "read_session",
     "spreadsheet",
     "usebio_lines",
