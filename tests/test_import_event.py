@@ -253,3 +253,26 @@ def test_event_import_refuses_a_pbn_game_whose_pairs_are_players_and_stores_noth
         assert store.events() == []
     finally:
         store.close()
+
+
+def test_event_import_of_a_pbn_reports_its_score_tables_differences_as_session_score(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    source = tmp_path / "night.pbn"
+    source.write_text(
+        '[Event "Club"]\n[Board "1"]\n[Vulnerable "None"]\n[Scoring "MP"]\n'
+        '[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result;MP_NS;MP_EW"]\n'
+        "1 2 4S N 10 2 0\n3 4 4S N 9 1 1\n",
+        encoding="utf-8",
+    )
+    database = str(tmp_path / "club.db")
+    code, out, err = run(capsys, "event", "import", str(source), "--db", database)
+    assert code == 0, err
+    assert out == "Event 1 imported: Club, 1 boards, 4 participants, 2 results\n"
+    assert err.splitlines() == [
+        "Published figures: 4 compared, 2 differ from Árbitro's",
+        "  board 1, 3 v 4: North-South points: published 1.00, computed 0.00",
+        "  board 1, 3 v 4: East-West points: published 1.00, computed 2.00",
+    ]
+    _, _, session_err = run(capsys, "session", "score", str(source))
+    assert session_err == err

@@ -47,7 +47,7 @@ from arbitro.core.seat import Seat, Side
 from arbitro.core.vulnerability import Vulnerability
 from arbitro.dealing.pbn import board_set_from_games, loads
 from arbitro.formats import pbn, usebio
-from arbitro.formats.published import Comparison, compare_file
+from arbitro.formats.published import Comparison, compare_pbn, score_table_session
 from arbitro.formats.travellers import decode, kind_of, pbn_rows, usebio_lines
 from arbitro.formats.usebio.published import compare_session
 from arbitro.i18n import N_, get_language, gettext, ngettext
@@ -413,8 +413,11 @@ def import_command(
         played = sorted({result.session for result in results})
         for number, scored in zip(played, scores, strict=True):
             published += compare_session(read.event.sessions[number - 1], scored)
-    else:  # the file's own figures against its results, as arbitro session score reads them
-        published = compare_file(data, source, spec.rules)
+    else:  # each game's Score and ScoreIMP, then the score tables' figures against the event's
+        published = compare_pbn(games)
+        tables = score_table_session(games, data, source)
+        if tables is not None and scores:
+            published += compare_session(tables[0], scores[0])
     if as_json:
         echo_json(
             {
