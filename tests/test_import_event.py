@@ -276,3 +276,28 @@ def test_event_import_of_a_pbn_reports_its_score_tables_differences_as_session_s
     ]
     _, _, session_err = run(capsys, "session", "score", str(source))
     assert session_err == err
+
+
+def test_event_import_of_two_sessions_numbers_tables_and_compares_each_session(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    read = usebio.load(USEBIO / "compscore3-mp-howell.xml")
+    (session,) = read.event.sessions
+    second = replace(session, number="2")
+    usebio.dump(
+        replace(read, event=replace(read.event, sessions=(session, second))),
+        tmp_path / "two.xml",
+    )
+    database = str(tmp_path / "club.db")
+    code, out, err = run(capsys, "event", "import", str(tmp_path / "two.xml"), "--db", database)
+    assert code == 0, err
+    assert out.endswith("6 participants, 18 results\n")
+    assert err == "Published figures: 60 compared, all agree with Árbitro's\n"
+    store = open_store(database)
+    try:
+        assert store.event(1).spec.sessions == 2
+        for number in (1, 2):
+            tables = [(r.board, r.table) for r in store.results(1, number)]
+            assert sorted(tables) == [(b, t) for b in (1, 2, 3) for t in (1, 2, 3)]
+    finally:
+        store.close()
