@@ -165,7 +165,7 @@ def test_event_import_refuses_a_bad_line_and_stores_nothing(
         ("<USEBIO Version='1.2'><EVENT>", ", line "),
     ],
 )
-def test_event_import_refuses_a_file_that_is_not_usebio_naming_it(
+def test_event_import_refuses_a_csv_or_broken_xml_file_naming_it(
     capsys: pytest.CaptureFixture[str], tmp_path: Path, content: str, expected: str
 ) -> None:
     source = tmp_path / "night.txt"
