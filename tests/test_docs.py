@@ -88,6 +88,7 @@ def test_console_example_prints_what_the_docs_say(
         "event movement",
         "event list",
         "event show",
+        "event import",
         "event publish",
         "event reopen",
         "event penalty",

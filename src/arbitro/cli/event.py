@@ -9,6 +9,8 @@ Every command works on the database given by ``--db`` (a file or a URL; default
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 import re
 from collections.abc import Callable
@@ -28,15 +30,26 @@ from arbitro.cli.localized import (
     lang_option,
 )
 from arbitro.cli.movement import movement_command
-from arbitro.cli.output import cannot_read, cannot_write, echo_json, read_text, write_text
-from arbitro.cli.session import METHOD_NAMES
+from arbitro.cli.output import (
+    cannot_read,
+    cannot_write,
+    echo_json,
+    read_bytes,
+    read_text,
+    write_text,
+)
+from arbitro.cli.session import METHOD_NAMES, echo_published, published_data
 from arbitro.cli.shared import db_option, event_argument, opened, option
 from arbitro.core.board import Board
 from arbitro.core.bounded import load_json
-from arbitro.core.errors import ArbitroError
+from arbitro.core.errors import ArbitroError, NotationError
 from arbitro.core.seat import Seat, Side
 from arbitro.core.vulnerability import Vulnerability
 from arbitro.dealing.pbn import board_set_from_games, loads
+from arbitro.formats import pbn, usebio
+from arbitro.formats.published import Comparison, compare_pbn, score_table_session
+from arbitro.formats.travellers import decode, kind_of, pbn_rows, usebio_lines
+from arbitro.formats.usebio.published import compare_session
 from arbitro.i18n import N_, get_language, gettext, ngettext
 from arbitro.laws.authority import AUTHORITIES, DEFAULT_AUTHORITY
 from arbitro.scoring.session import METHODS, show, shown_number
@@ -50,7 +63,7 @@ from arbitro.tournament.directing import (
     ruling_proposals,
 )
 from arbitro.tournament.entry import Entry
-from arbitro.tournament.event import KINDS, EventSpec, Participant
+from arbitro.tournament.event import KINDS, EventSpec, Participant, Player
 from arbitro.tournament.movements import Movement
 from arbitro.tournament.movements.model import MOVEMENTS, movement_from_data
 from arbitro.tournament.movements.options import build
@@ -66,6 +79,7 @@ from arbitro.tournament.records import (
 )
 
 if TYPE_CHECKING:
+    from arbitro.store.imports import ImportedResult
     from arbitro.store.repository import EventInfo
 
 KIND_NAMES = {"pairs": N_("pairs"), "teams": N_("teams"), "individual": N_("individual")}
@@ -331,6 +345,212 @@ def new_command(
             event=event, name=name, boards=boards, count=count
         )
     )
+
+
+@event_group.command(
+    "import",
+    cls=LocalizedCommand,
+    help=N_(
+        "Create an event from FILE, a USEBIO file another scoring program wrote or a PBN "
+        "file with score tables: its sessions, boards, pairs (with their players' names) "
+        "and every traveller line's result, scored with the file's method. Neither gives "
+        "table numbers: each board's lines are numbered 1, 2, ... in the order the file "
+        "lists them. All of it "
+        "is stored, or nothing: the first line the event refuses stops the import, naming "
+        "the file, session, board and line. Then prints the event's number and, on the "
+        "standard error, how the figures the file published compare with Árbitro's, as "
+        "arbitro session score does."
+    ),
+    short_help=N_("Create an event from a USEBIO or PBN file."),
+)
+@click.argument(
+    "file",
+    type=click.Path(dir_okay=False, path_type=Path),
+    cls=LocalizedArgument,
+    metavar=N_("FILE"),
+)
+@option("--name", default=None, help=N_("The event's name (default: the file's description)."))
+@option(
+    "--profile",
+    type=click.Choice(AUTHORITIES),
+    default=DEFAULT_AUTHORITY,
+    show_default=True,
+    help=N_("The regulating authority's profile."),
+)
+@option("--by", default="", help=N_("Who does it (for the audit trail)."))
+@db_option
+@json_option
+@lang_option
+def import_command(
+    file: Path, name: str | None, profile: str, by: str, database: str | None, as_json: bool
+) -> None:
+    """Create an event from a USEBIO or PBN file and compare its published figures."""
+    source = str(file)
+    data = read_bytes(file)
+    text = decode(data)
+    kind = kind_of(text)
+    if kind not in ("usebio", "pbn"):
+        raise click.UsageError(
+            gettext(
+                "'{path}' is neither a USEBIO file ('<' first) nor a PBN file ('[' or '%' "
+                "first); enter a CSV file's results into an event with arbitro result import"
+            ).format(path=source)
+        )
+    try:
+        if kind == "usebio":
+            read = usebio.loads(text, source)
+            spec, participants, results = _imported_event(read, source, name, profile)
+        else:
+            games = pbn.loads(text, source, strict=False)
+            spec, participants, results = _imported_pbn(games, source, name, profile)
+    except NotationError as error:
+        raise click.UsageError(str(error)) from None
+    with opened(database) as store:
+        event = store.import_event(spec, participants, results, source, by)
+        scores = store.score(event)
+    published = Comparison(0, ())
+    if kind == "usebio":
+        played = sorted({result.session for result in results})
+        for number, scored in zip(played, scores, strict=True):
+            published += compare_session(read.event.sessions[number - 1], scored)
+    else:  # each game's Score and ScoreIMP, then the score tables' figures against the event's
+        published = compare_pbn(games)
+        tables = score_table_session(games, data, source)
+        if tables is not None and scores:
+            published += compare_session(tables[0], scores[0])
+    if as_json:
+        echo_json(
+            {
+                "event": event,
+                "name": spec.name,
+                "boards": spec.boards,
+                "participants": len(participants),
+                "results": len(results),
+                "published": published_data(published),
+            }
+        )
+        return
+    click.echo(
+        gettext(
+            "Event {event} imported: {name}, {boards} boards, {count} participants, "
+            "{results} results"
+        ).format(
+            event=event,
+            name=spec.name,
+            boards=spec.boards,
+            count=len(participants),
+            results=len(results),
+        )
+    )
+    echo_published(published)
+
+
+def _imported_event(
+    read: usebio.Usebio, source: str, name: str | None, profile: str
+) -> tuple[EventSpec, list[Participant], list[ImportedResult]]:
+    """The event, pairs and results a USEBIO file holds, with each line's table numbered."""
+    from arbitro.store.imports import ImportedLineError, ImportedResult
+
+    if any(session.matches for session in read.event.sessions) or any(
+        line.players is not None
+        for session in read.event.sessions
+        for board in session.boards
+        for line in board.lines
+    ):
+        raise click.UsageError(
+            gettext("'{path}': only a pairs event is imported, not teams or individuals").format(
+                path=source
+            )
+        )
+    results: list[ImportedResult] = []
+    tables: dict[tuple[int, int], int] = {}
+    for number, (board, ns, ew, lead, score, adjusted), line in usebio_lines(read):
+        at = (number, int(board))
+        table = tables[at] = tables.get(at, 0) + 1
+        contract = declarer = tricks = None
+        if line and score and line.contract and line.declarer and line.tricks is not None:
+            contract, declarer, tricks = line.contract, line.declarer.to_str(), str(line.tricks)
+        try:
+            entry = Entry.from_fields(
+                contract=contract,
+                declarer=declarer,
+                tricks=tricks,
+                lead=lead or None,
+                score=score or None,
+                adjusted=adjusted or None,
+            )
+        except ArbitroError as error:
+            raise ImportedLineError(source, *at, table, str(error)) from None
+        results.append(ImportedResult(number, int(board), table, ns, ew, entry))
+    if not results:
+        raise click.UsageError(gettext("'{path}' has no results").format(path=source))
+    players: dict[str, Participant] = {}
+    for session in read.event.sessions:
+        for pair in session.participants:
+            if pair.number and pair.number not in players:
+                named = tuple(Player(one.name, one.number) for one in pair.players if one.name)
+                players[pair.number] = Participant(pair.number, named)
+    for result in results:
+        for pair_number in (result.ns, result.ew):
+            players.setdefault(pair_number, Participant(pair_number))
+    spec = EventSpec(
+        name or read.event.description or Path(source).stem,
+        boards=max(result.board for result in results),
+        method=usebio.method_of(read.event),
+        profile=profile,
+        sessions=len(read.event.sessions),
+    )
+    return spec, list(players.values()), results
+
+
+def _imported_pbn(
+    games: list[pbn.PBNGame], source: str, name: str | None, profile: str
+) -> tuple[EventSpec, list[Participant], list[ImportedResult]]:
+    """The event, pairs and results of a PBN file's score tables, each row's table numbered."""
+    from arbitro.store.imports import ImportedLineError, ImportedResult
+
+    rows, method = pbn_rows(games, source)
+    results: list[ImportedResult] = []
+    tables: dict[int, int] = {}
+    for row in csv.DictReader(io.StringIO(rows)):
+        board = int(row["board"])
+        table = tables[board] = tables.get(board, 0) + 1
+        if any(" " in row[side] for side in ("ns", "ew")):
+            raise ImportedLineError(
+                source,
+                1,
+                board,
+                table,
+                gettext(
+                    "a game without a ScoreTable names its pairs by their players; only "
+                    "score tables with PairId_NS and PairId_EW are imported"
+                ),
+            )
+        try:
+            entry = Entry.from_fields(
+                contract=row["contract"] or None,
+                declarer=row["declarer"] or None,
+                tricks=row["tricks"] or None,
+                lead=row["lead"] or None,
+                score=row["score"] or None,
+            )
+        except ArbitroError as error:
+            raise ImportedLineError(source, 1, board, table, str(error)) from None
+        results.append(ImportedResult(1, board, table, row["ns"], row["ew"], entry))
+    if not results:
+        raise click.UsageError(gettext("'{path}' has no results").format(path=source))
+    players: dict[str, Participant] = {}
+    for result in results:
+        for pair_number in (result.ns, result.ew):
+            players.setdefault(pair_number, Participant(pair_number))
+    titled = next((game.known("Event") for game in games if game.known("Event")), None)
+    spec = EventSpec(
+        name or titled or Path(source).stem,
+        boards=max(result.board for result in results),
+        method=method or "mp",
+        profile=profile,
+    )
+    return spec, list(players.values()), results
 
 
 def _read_movement(path: Path) -> Movement:

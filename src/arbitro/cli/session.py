@@ -230,14 +230,18 @@ def _score_and_print(
             err=True,
         )
     if as_json:
-        echo_json({**_as_data(scored, read), "published": _published_data(published)})
+        echo_json({**_as_data(scored, read), "published": published_data(published)})
         return
     click.echo(_as_text(scored))
-    _echo_published(published)
+    echo_published(published)
 
 
-def _published_data(published: Comparison) -> dict[str, object]:
-    """The file's published figures against Árbitro's, as the JSON output gives them."""
+def published_data(published: Comparison) -> dict[str, object]:
+    """The file's published figures against Árbitro's, as the JSON output gives them.
+
+    >>> published_data(Comparison(3, ()))
+    {'compared': 3, 'differing': 0, 'differences': []}
+    """
     return {
         "compared": published.compared,
         "differing": len(published.differences),
@@ -255,7 +259,7 @@ def _published_data(published: Comparison) -> dict[str, object]:
     }
 
 
-def _echo_published(published: Comparison) -> None:
+def echo_published(published: Comparison) -> None:
     """The comparison with the file's published figures, on the standard error.
 
     Nothing for a file that publishes none; else a summary line and every difference,

@@ -48,7 +48,7 @@ from arbitro.formats.usebio.published import Comparison, Difference, compare
 from arbitro.formats.usebio.scoring import SCORING_METHODS
 from arbitro.i18n import N_
 from arbitro.scoring.law77 import score
-from arbitro.scoring.session import show
+from arbitro.scoring.session import Method, show
 from arbitro.scoring.teams import match_imps
 
 if TYPE_CHECKING:
@@ -231,14 +231,18 @@ def _rows(game: pbn.PBNGame, name: str, source: str) -> list[dict[str, str]]:
     return [dict(zip(names, (cell.text for cell in cells), strict=False)) for cells in table.rows]
 
 
-def compare_score_tables(
-    games: list[pbn.PBNGame], data: bytes, source: str, profile: Authority | None = None
-) -> Comparison:
-    """The points and totals of a PBN file's score tables against Árbitro's (see the module).
+def score_table_session(
+    games: list[pbn.PBNGame], data: bytes, source: str
+) -> tuple[usebio.Session, Method] | None:
+    r"""A PBN file's score tables as a USEBIO session with its published figures, and its method.
 
-    The travellers are the file's, read as ``arbitro session score`` reads them; the
-    published figures are set beside them as a USEBIO file's are, and compared by
-    :func:`arbitro.formats.usebio.published.compare`.
+    The travellers are the file's, read as ``arbitro session score`` reads them, with
+    each row's ``MP_NS``/``MP_EW`` (or ``IMP_NS``/``IMP_EW``) beside its line and each
+    ``TotalScoreTable`` row's total and percentage as a participant's; None when the
+    file publishes none of them or its results do not read.
+
+    >>> score_table_session(pbn.loads('[Board "1"]\n'), b'[Board "1"]\n', "a.pbn") is None
+    True
     """
     published: dict[tuple[int, str, str], tuple[Fraction | None, Fraction | None]] = {}
     participants: list[usebio.Participant] = []
@@ -262,11 +266,11 @@ def compare_score_tables(
                     usebio.Participant("pair", pair, total=total, percentage=percentage)
                 )
     if not published and not participants:
-        return Comparison(0, ())
+        return None
     try:
         found = read_session(data, source)
     except ArbitroError:
-        return Comparison(0, ())
+        return None
     boards: dict[int, list[usebio.TravellerLine]] = {}
     for table in found.travellers.results:
         ns_points, ew_points = published.get((table.board, table.ns, table.ew), (None, None))
@@ -279,8 +283,24 @@ def compare_score_tables(
         participants=tuple(participants),
         boards=tuple(usebio.Board(number, tuple(lines)) for number, lines in boards.items()),
     )
-    method = SCORING_METHODS[found.method or "mp"]
-    return compare(usebio.Usebio(usebio.Event(scoring=method, sessions=(session,))), profile)
+    return session, found.method or "mp"
+
+
+def compare_score_tables(
+    games: list[pbn.PBNGame], data: bytes, source: str, profile: Authority | None = None
+) -> Comparison:
+    """The points and totals of a PBN file's score tables against Árbitro's (see the module).
+
+    The published figures are set beside the file's travellers
+    (:func:`score_table_session`) and compared as a USEBIO file's are, by
+    :func:`arbitro.formats.usebio.published.compare`.
+    """
+    found = score_table_session(games, data, source)
+    if found is None:
+        return Comparison(0, ())
+    session, method = found
+    event = usebio.Event(scoring=SCORING_METHODS[method], sessions=(session,))
+    return compare(usebio.Usebio(event), profile)
 
 
 def compare_file(data: bytes, source: str, profile: Authority | None = None) -> Comparison:
@@ -313,5 +333,6 @@ __all__ = [
     "compare_pbn",
     "compare_score_tables",
     "game_score",
+    "score_table_session",
     "sided_value",
 ]

@@ -34,6 +34,7 @@ from __future__ import annotations
 import csv
 import io
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from arbitro.formats import pbn, usebio
@@ -158,8 +159,15 @@ def _cell(text: str) -> str:
     return "" if value in ("-", "?") else value
 
 
-def _pbn_rows(games: list[pbn.PBNGame], source: str) -> tuple[str, Method | None]:
-    """The CSV of the ``ScoreTable`` rows of PBN games, and the method of their ``Scoring``."""
+def pbn_rows(games: list[pbn.PBNGame], source: str) -> tuple[str, Method | None]:
+    r"""The CSV of the ``ScoreTable`` rows of PBN games, and the method of their ``Scoring``.
+
+    A game without a ``ScoreTable`` gives its one result (:func:`_game_row`).
+
+    >>> games = pbn.loads('[Board "1"]\n[Scoring "MP"]\n[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result"]\n1 2 4S N 10\n')
+    >>> pbn_rows(games, "a.pbn")
+    ('board,ns,ew,contract,declarer,tricks,lead,score\n1,1,2,4S,N,10,,\n', 'mp')
+    """
     method: Method | None = None
     written = io.StringIO()
     writer = csv.writer(written, lineterminator="\n")
@@ -234,17 +242,32 @@ def _game_row(game: pbn.PBNGame, board: str) -> list[str] | None:
     ]
 
 
-def _usebio_rows(read: usebio.Usebio) -> str:
-    """The CSV of a USEBIO file's traveller lines (adjusted scores in the ``adjusted`` column)."""
-    written = io.StringIO()
-    writer = csv.writer(written, lineterminator="\n")
-    writer.writerow(["board", "ns", "ew", "lead", "score", "adjusted"])
-    for session in read.event.sessions:
+USEBIO_COLUMNS = ("board", "ns", "ew", "lead", "score", "adjusted")
+"""The travellers' columns of :func:`usebio_lines`' rows."""
+
+
+def usebio_lines(
+    read: usebio.Usebio,
+) -> Iterator[tuple[int, list[str], usebio.TravellerLine | None]]:
+    """Each traveller line of a USEBIO file as a travellers row, with its session (from 1).
+
+    The row's cells are :data:`USEBIO_COLUMNS`' (an adjusted score in ``adjusted``),
+    followed by the line as the file wrote it (its contract, declarer and tricks);
+    sessions are numbered in file order, and a line without a score or pairs is left out
+    (:func:`~arbitro.formats.usebio.table_results`).
+
+    >>> from arbitro.scoring.results import Result
+    >>> line = usebio.TravellerLine("1", "2", result=Result.played(420))
+    >>> session = usebio.Session(boards=(usebio.Board(3, (line,)),))
+    >>> [(number, row) for number, row, _ in usebio_lines(usebio.Usebio(usebio.Event(sessions=(session,))))]
+    [(1, ['3', '1', '2', '', '420', ''])]
+    """
+    for number, session in enumerate(read.event.sessions, start=1):
         for table in usebio.table_results(session):
             ns, ew = table.result.ns, table.result.ew
-            lead = next(
+            written = next(
                 (
-                    line.lead
+                    line
                     for board in session.boards
                     if board.number == table.board
                     for line in board.lines
@@ -252,6 +275,7 @@ def _usebio_rows(read: usebio.Usebio) -> str:
                 ),
                 None,
             )
+            lead = None if written is None else written.lead
             score, adjusted = "", ""
             if isinstance(ns, Weighted) and ns == ew and ns.is_single:
                 score = str(ns.parts[0][1])
@@ -261,16 +285,27 @@ def _usebio_rows(read: usebio.Usebio) -> str:
                 adjusted = f"{ns.to_str()}/{ew.to_str()}"
             else:
                 adjusted = f"{write_view(ns)}/{write_view(ew, negate=True)}"
-            writer.writerow(
+            yield (
+                number,
                 [
-                    table.board,
+                    str(table.board),
                     table.ns,
                     table.ew,
                     "" if lead is None else str(lead),
                     score,
                     adjusted,
-                ]
+                ],
+                written,
             )
+
+
+def _usebio_rows(read: usebio.Usebio) -> str:
+    """The CSV of a USEBIO file's traveller lines (adjusted scores in the ``adjusted`` column)."""
+    written = io.StringIO()
+    writer = csv.writer(written, lineterminator="\n")
+    writer.writerow(USEBIO_COLUMNS)
+    for _, row, _ in usebio_lines(read):
+        writer.writerow(row)
     return written.getvalue()
 
 
@@ -292,7 +327,7 @@ def read_session(data: bytes, source: str, notation: str | None = None) -> Sessi
         )
     if kind == "pbn":
         games = pbn.loads(text, source, strict=False)
-        rows, method = _pbn_rows(games, source)
+        rows, method = pbn_rows(games, source)
         return SessionFile(read_travellers(rows, source, "en"), method, kind)
     canonical, spanish = spreadsheet(text, source)
     lang = notation or ("es" if spanish else get_language())
@@ -302,9 +337,12 @@ def read_session(data: bytes, source: str, notation: str | None = None) -> Sessi
 __all__ = [
     "PBN_METHODS",
     "SPANISH_COLUMNS",
+    "USEBIO_COLUMNS",
     "SessionFile",
     "decode",
     "kind_of",
+    "pbn_rows",
     "read_session",
     "spreadsheet",
+    "usebio_lines",
 ]

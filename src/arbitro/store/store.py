@@ -6,9 +6,10 @@ the records of its concern as a mixin (an ``EventStore`` too): the web console's
 records (``console.py``), judgement cases and polls, open cases, convention cards,
 kept deals and their analyses, table logs, travellers, the tables' waiting
 entries, the psychic calls' register, the events' levels, the club's member
-list and the event's exports. ``Store`` gathers them, and :func:`open_store` opens one. Functions of the
-store that take a ``Connection`` are the statements a job of the group-commit writer
-runs inside its transaction, not another way to call the store.
+list, the event's exports and the events imported whole from a file. ``Store``
+gathers them, and :func:`open_store` opens one. Functions of the store that take a
+``Connection`` are the statements a job of the group-commit writer runs inside its
+transaction, not another way to call the store.
 
 >>> store = open_store("sqlite:///:memory:")
 >>> store.director_names(), store.events()
@@ -25,6 +26,7 @@ from arbitro.store.console import ConsoleRecords
 from arbitro.store.database import database_url, open_database
 from arbitro.store.deals import DealRecords
 from arbitro.store.exports import ExportRecords
+from arbitro.store.imports import ImportRecords
 from arbitro.store.judgement import JudgementRecords
 from arbitro.store.methods import MethodRecords
 from arbitro.store.open_cases import OpenCaseRecords
@@ -51,6 +53,7 @@ class Store(
     MethodRecords,
     ClubRecords,
     ExportRecords,
+    ImportRecords,
     EventStore,
 ):
     """Events and everything recorded about them, in one database (see the module's description)."""

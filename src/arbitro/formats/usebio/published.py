@@ -106,10 +106,27 @@ def compare(usebio: Usebio, profile: Authority | None = None) -> Comparison:
         results = table_results(session)
         if not results:
             continue
-        scored = score_session(results, method, profile)
-        found += _board_differences(session, scored, method)
-        found += _pair_differences(session.participants, scored, method, _scale(session, scored))
+        found += compare_session(session, score_session(results, method, profile))
     return found
+
+
+def compare_session(session: Session, scored: SessionScore) -> Comparison:
+    """The published figures of one USEBIO ``session`` against ``scored``, Árbitro's score of it.
+
+    The one comparison :func:`compare` makes of each session, for a caller that scored
+    the session its own way (``arbitro event import`` scores the event it stored).
+
+    >>> from arbitro.formats.usebio.model import Board, TravellerLine
+    >>> from arbitro.scoring.results import Result
+    >>> from arbitro.scoring.travellers import TableResult
+    >>> line = TravellerLine("1", "2", result=Result.played(420), ns_points=Fraction(1))
+    >>> scored = score_session([TableResult(1, "1", "2", Result.played(420))], "mp")
+    >>> compare_session(Session("1", boards=(Board(1, (line,)),)), scored).compared
+    1
+    """
+    method = scored.method
+    found = _board_differences(session, scored, method)
+    return found + _pair_differences(session.participants, scored, method, _scale(session, scored))
 
 
 def differences(usebio: Usebio, profile: Authority | None = None) -> list[Difference]:
@@ -201,4 +218,4 @@ def _pair_differences(
     return Comparison(compared, tuple(found))
 
 
-__all__ = ["Comparison", "Difference", "compare", "differences"]
+__all__ = ["Comparison", "Difference", "compare", "compare_session", "differences"]

@@ -1,0 +1,107 @@
+"""An event brought whole from another program's file: created, with its results, in one transaction.
+
+``arbitro event import`` reads the file (:mod:`arbitro.formats.travellers`) and hands
+the event, its participants and each table's result to :meth:`ImportRecords.import_event`;
+every result goes through the same checks as one entered by hand
+(:meth:`~arbitro.store.repository.EventStore.record_result`), and the first one refused
+rolls the whole import back, naming the file and the place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from arbitro.core.errors import ArbitroError
+from arbitro.i18n import N_
+from arbitro.store.repository import EventStore, StoreError
+from arbitro.tournament.entry import Entry
+from arbitro.tournament.event import EventSpec, Participant
+
+__all__ = ["ImportRecords", "ImportedLineError", "ImportedResult"]
+
+
+class ImportedLineError(StoreError):
+    """A traveller line of an imported file that cannot be stored; names the file and place.
+
+    >>> print(ImportedLineError("a.xml", 1, 3, 2, "expected a score"))
+    a.xml, session 1, board 3, traveller line 2: expected a score
+    """
+
+    def __init__(self, source: str, session: int, board: int, line: int, problem: str) -> None:
+        super().__init__(
+            N_("{source}, session {session}, board {board}, traveller line {line}: {problem}"),
+            source=source,
+            session=session,
+            board=board,
+            line=line,
+            problem=problem,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class ImportedResult:
+    """One table's result read from a file: where it was played, by whom, and what.
+
+    ``table`` is the line's place in its board's traveller (the file gives no table
+    number), which is also how an error names it.
+
+    >>> ImportedResult(1, 2, 1, "1", "2", Entry.from_str("score 420")).table
+    1
+    """
+
+    session: int
+    board: int
+    table: int
+    ns: str
+    ew: str
+    entry: Entry
+
+
+class ImportRecords(EventStore):
+    """Events created whole from a file (see the module)."""
+
+    def import_event(
+        self,
+        spec: EventSpec,
+        participants: Sequence[Participant],
+        results: Sequence[ImportedResult],
+        source: str,
+        by: str = "",
+    ) -> int:
+        """Create the event ``spec`` with its participants and results; all of it, or nothing.
+
+        >>> from arbitro.store import open_store
+        >>> store = open_store("sqlite:///:memory:")
+        >>> pairs = [Participant("1"), Participant("2")]
+        >>> bad = [ImportedResult(1, 1, 1, "1", "2", Entry.from_str("score 420")),
+        ...        ImportedResult(1, 1, 2, "1", "2", Entry.from_str("score 400"))]
+        >>> store.import_event(EventSpec("A", boards=1), pairs, bad, "a.xml")
+        Traceback (most recent call last):
+        ...
+        arbitro.store.imports.ImportedLineError: a.xml, session 1, board 1, traveller line 2: pair 1 already played board 1 (at table 1); a second result is cancelled (Law 15B): enter an adjusted score
+        >>> store.events()
+        []
+        """
+        with self.transaction() as db:
+            event = self.create_event(spec, participants)
+            db.flush()  # the participants, for the statements below to see
+            connection = db.connection()
+            for result in results:
+                try:
+                    self.record_result(
+                        connection,
+                        event,
+                        result.board,
+                        result.table,
+                        result.entry,
+                        result.ns,
+                        result.ew,
+                        result.session,
+                        by,
+                    )
+                except ArbitroError as error:
+                    raise ImportedLineError(
+                        source, result.session, result.board, result.table, str(error)
+                    ) from None
+            return event
