@@ -146,3 +146,15 @@ def test_switch_refuses_a_request_without_the_csrf_token(
     answer = client.post(f"/director/events/{event}/tables-ranking", data={"allow": "on"})
     assert answer.status_code in (400, 403)
     assert store.tables_show_ranking(event) is False
+
+
+def test_switch_for_an_event_that_does_not_exist_is_refused_and_stores_nothing(
+    store: Store, director: tuple[TestClient, str]
+) -> None:
+    client, csrf = director
+    answer = client.post(
+        "/director/events/999/tables-ranking", data={"csrf_token": csrf, "allow": "on"}
+    )
+    assert answer.status_code == 404
+    assert "999" in answer.text
+    assert store.tables_show_ranking(999) is False
