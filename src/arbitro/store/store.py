@@ -34,6 +34,7 @@ from arbitro.store.psychics import PsychicRecords
 from arbitro.store.repository import EventStore, migrate
 from arbitro.store.score_entry import ScoreEntryRecords
 from arbitro.store.table_logs import TableLogRecords
+from arbitro.store.table_settings import TableSettingRecords
 from arbitro.store.travellers import TravellerRecords
 
 __all__ = ["Store", "open_store"]
@@ -47,6 +48,7 @@ class Store(
     AnalysisRecords,
     DealRecords,
     TableLogRecords,
+    TableSettingRecords,
     TravellerRecords,
     ScoreEntryRecords,
     PsychicRecords,

@@ -570,6 +570,7 @@ def event_page(
         rulings=store.rulings(event),
         participants=store.participants(event),
         ranking=ranking,
+        tables_ranking=store.tables_show_ranking(event),
         locked=not info.correction.allows(datetime.now(UTC)),
         waiting=waiting,
         closing=close if close in waiting else None,
@@ -1136,6 +1137,29 @@ def publish(request: Request, event: Number, director: DirectorName, store: Stor
     except ArbitroError as error:
         return refused(request, error, _event_url(event))
     return done(request, N_("Results published."), _event_url(event))
+
+
+@router.post("/events/{event}/tables-ranking", dependencies=[Csrf])
+def tables_ranking(
+    request: Request,
+    event: Number,
+    director: DirectorName,
+    store: StoreDep,
+    allow: Annotated[str, Form(max_length=5)] = "",
+) -> Response:
+    """Let the tables' pages show the provisional ranking (``allow``), or stop it; off by default.
+
+    >>> describe_route(router, tables_ranking)
+    'POST /director/events/{event}/tables-ranking'
+    """
+    store.event(event)  # an event that is not there is refused, not switched on
+    store.show_ranking_at_tables(event, bool(allow))
+    message = (
+        N_("The tables now show the provisional ranking.")
+        if allow
+        else N_("The tables no longer show the ranking.")
+    )
+    return done(request, message, _event_url(event) + "?view=ranking")
 
 
 @router.post("/events/{event}/reopen", dependencies=[Csrf])

@@ -31,9 +31,9 @@ from pydantic import BaseModel, Field
 
 from arbitro.analysis.record import hand_record
 from arbitro.analysis.tables import BoardAnalysis
+from arbitro.core.board import Board
 from arbitro.core.deal import Deal
 from arbitro.core.errors import ArbitroError
-from arbitro.core.seat import Seat
 from arbitro.i18n import N_, use_language
 from arbitro.scoring.session import show
 from arbitro.store import Store
@@ -44,6 +44,7 @@ from arbitro.tournament.ranking import Standing
 from arbitro.tournament.records import stamp
 from arbitro.tournament.ruling_report import RulingReport, adjustment_line
 from arbitro.web.api import ranking_groups
+from arbitro.web.diagram import deal_diagram
 from arbitro.web.pages import (
     Number,
     RefusedRequestError,
@@ -830,10 +831,12 @@ def traveller_page(
         return _refused(request, error)
     language = page_language(request)
     deal = deals(store, event).get(board)
-    hands = (
-        [(seat.to_str(language), deal[seat].to_str(language, symbols=True)) for seat in Seat]
+    # The deal as a compass diagram, with the board's dealer and vulnerability (Law 2,
+    # or the board's own marking).
+    diagram = (
+        deal_diagram(deal, store.boards(event).get(board) or Board(board), language)
         if deal is not None
-        else []
+        else None
     )
     with use_language(language):
         reports = [
@@ -863,7 +866,7 @@ def traveller_page(
             for line in lines
             if pair and pair in (*_participants_of(info, line.ns), *_participants_of(info, line.ew))
         },
-        hands=hands,
+        diagram=diagram,
         reports=reports,
     )
 

@@ -69,6 +69,7 @@ from arbitro.store.score_entry import (
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.movements.guide_cards import Move, round_moves
 from arbitro.tournament.movements.model import Seating
+from arbitro.web.api import Standing, ranking_groups
 from arbitro.web.pages import (
     Number,
     RefusedRequestError,
@@ -954,6 +955,33 @@ def sign_in_by_card(
     return RedirectResponse(f"/tables/{event}/{table}", status_code=303)
 
 
+def _provisional_ranking(store: Store, event: int) -> tuple[list[tuple[str, list[Standing]]], str]:
+    """The ranking the public page makes, for the tables' pages: empty unless the director allows it.
+
+    A ranking the scorer cannot make yet (a stored row to resolve on the desk) is left out:
+    the table's page still works.
+
+    >>> from arbitro.store import open_store
+    >>> from arbitro.store.repository import EventSpec
+    >>> from arbitro.tournament.movements import mitchell
+    >>> store = open_store("sqlite:///:memory:")
+    >>> event = store.create_event(EventSpec("A", boards=6), movement=mitchell(3, 2))
+    >>> _ = store.enter_result(event, 1, 1, Entry.from_str("3NT S 9"))
+    >>> _provisional_ranking(store, event)
+    ([], '')
+    >>> store.show_ranking_at_tables(event, True)
+    >>> groups, kind = _provisional_ranking(store, event)
+    >>> [line.participant for _, group in groups for line in group], kind
+    (['1NS', '1EW'], 'pairs')
+    """
+    if not store.tables_show_ranking(event):
+        return [], ""
+    try:
+        return ranking_groups(store, event), store.event(event).spec.kind
+    except ArbitroError:
+        return [], ""
+
+
 def _round_page(
     request: Request,
     event: int,
@@ -980,6 +1008,8 @@ def _round_page(
             moves=desk.moves_before(event, table, next_round),
             sits_out=desk.sits_out(event, table),
             refused=list((messages or {}).values()),
+            # Between rounds, the provisional ranking when the director allows it.
+            ranking=_provisional_ranking(desk.store, event),
         )
         waiting.headers["Refresh"] = str(WAITING_REFRESH)  # reloads itself, every browser
         return waiting
@@ -987,6 +1017,12 @@ def _round_page(
         return _failed(request, error)
     replaced_board = request.query_params.get("replaced_board", "")
     playing = {board for seating in seatings for board in seating.boards}
+    # Once a round's boards are all in, where everyone goes next (Law 8A).
+    moves = {
+        seating.round: desk.moves(event, table, seating.round)
+        for seating in seatings
+        if all(board in done for board in seating.boards)
+    }
     messages = messages or {}
     return render(
         request,
@@ -997,12 +1033,9 @@ def _round_page(
         seatings=seatings,
         done=done,
         pending=desk.entered(event, table),
-        # Once a round's boards are all in, where everyone goes next (Law 8A).
-        moves={
-            seating.round: desk.moves(event, table, seating.round)
-            for seating in seatings
-            if all(board in done for board in seating.boards)
-        },
+        moves=moves,
+        # At the end of a round confirmed, the provisional ranking if the director allows it.
+        ranking=_provisional_ranking(desk.store, event) if moves else ([], ""),
         strains=STRAINS,
         doubles=DOUBLES,
         seats=SEATS,
