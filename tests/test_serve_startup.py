@@ -12,9 +12,10 @@ from pathlib import Path
 from alembic import command
 from alembic.config import Config
 from alembic.script import ScriptDirectory
-from sqlalchemy import create_engine, text
+from sqlalchemy import text
 
 from arbitro.store import open_store
+from arbitro.store.database import open_database
 from arbitro.store.repository import MIGRATIONS, newest_revision, schema_revision
 from test_cli_startup import run_python
 
@@ -42,7 +43,7 @@ def test_an_up_to_date_database_opens_without_alembic(tmp_path: Path) -> None:
 
 def test_a_database_behind_the_newest_revision_is_migrated(tmp_path: Path) -> None:
     url = f"sqlite:///{tmp_path / 'event.db'}"
-    engine = create_engine(url)
+    engine = open_database(url)  # a private file, as the store makes it
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS))
     with engine.begin() as connection:  # a database left at an older schema by a release
