@@ -63,6 +63,13 @@ def test_aeb_homogenisation_5_the_desk_records_a_weak_two_with_four_cards_from_a
     other = check(client, csrf, event, table_log(DEAL, ("N", "2S")), "EW", pair="2")
     assert "nothing to record (criterion 5)" in other
     assert store.pair_register(event, "2") == []
+    # Only the openings the pair plays as weak twos are checked.
+    form = {"csrf_token": csrf, "pair": "1", "side": "NS", "log": table_log(DEAL, ("N", "2S"))}
+    named = client.post(f"/director/events/{event}/aeb/log", data=form | {"weak_twos": "2H"})
+    assert "nothing to record (criterion 5)" in named.text
+    wrong = client.post(f"/director/events/{event}/aeb/log", data=form | {"weak_twos": "2Z"})
+    assert "Refused: weak twos: " in wrong.text
+    assert len(store.pair_register(event, "1")) == 1
     # East's 2H with five hearts is not a psychic (criterion 5 names four).
     five = table_log(DEAL, ("N", "Pass"), ("E", "2H"))
     fifth = check(client, csrf, event, five, "EW", pair="2")
@@ -118,6 +125,7 @@ def test_aeb_unusual_methods_the_desk_flags_the_calls_of_a_log_in_spanish(
     client.cookies.set("arbitro_lang", "es")
     page = client.get(f"/director/events/{event}/aeb?pair=1").text
     assert "Comprobar el registro de una mesa" in page
+    assert 'name="weak_twos" value="2D 2C 2P"' in page
     store.keep_convention_card(event, ConventionCard.from_text("1", "1S: 4+ spades, 6-11 HCP\n"))
     log = table_log(DEAL, ("N", "2S"))
     answer = check(client, csrf, event, log, "NS")

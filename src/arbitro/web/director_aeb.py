@@ -29,10 +29,10 @@ from arbitro.core.seat import Side
 from arbitro.i18n import N_, gettext, use_language
 from arbitro.laws.authority import authority
 from arbitro.store import Store
-from arbitro.table.agreements import read_auction
+from arbitro.table.agreements import read_auction, write_auction
 from arbitro.table.log import loads
 from arbitro.tournament.methods import card_problems, check_level, event_level, illegal_calls
-from arbitro.tournament.psychics import PsychicKind, PsychicRecord, criterion_5_records
+from arbitro.tournament.psychics import WEAK_TWOS, PsychicKind, PsychicRecord, criterion_5_records
 from arbitro.web.api import ActIn, record_rectification
 from arbitro.web.director import back, done, flash, refused, take_flash
 from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
@@ -211,6 +211,7 @@ def aeb_page(
         problems=problems,
         register=register[0][1] if register else [],
         kinds=[(kind.value, kind.localized()) for kind in PsychicKind],
+        weak_twos=write_auction(WEAK_TWOS, page_language(request)),
         flash=take_flash(request),
     )
 
@@ -313,6 +314,7 @@ def table_log(
     log: Annotated[str, Form(min_length=1, max_length=MAX_LOG_CHARACTERS)],
     table: Annotated[str, Form(max_length=6)] = "",
     session: Annotated[int, Form(ge=1, le=999)] = 1,
+    weak_twos: Annotated[str, Form(max_length=100)] = "",
 ) -> Response:
     """Apply criterion 5 and the methods check (Law 40B5) to a pasted table log.
 
@@ -335,12 +337,18 @@ def table_log(
             if board is None:
                 raise RefusedRequestError(N_("the table log names no board"), 422)
             seats = Side.from_str(side).seats
+            try:
+                openings = tuple(read_auction(weak_twos, lang)) if weak_twos.strip() else WEAK_TWOS
+            except ArbitroError as error:
+                raise RefusedRequestError(
+                    N_("weak twos: {reason}"), 422, reason=str(error)
+                ) from None
             rules = authority(store.event(event).spec.profile)
             level = event_level(rules, store.kept_level(event))
             card = store.convention_card(event, pair)
             flagged = illegal_calls(card, played, seats, rules, level) if card else ()
             records = criterion_5_records(
-                played, pair, seats, board, session=session, table_number=_table(table),
+                played, pair, seats, board, weak_twos=openings, session=session, table_number=_table(table),
                 director=director,
             )  # fmt: skip
             earlier = store.pair_register(event, pair)
