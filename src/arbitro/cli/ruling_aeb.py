@@ -370,8 +370,8 @@ def register_report(store: Store, event: int, pairs: tuple[str, ...]) -> list[st
 )
 @option(
     "--weak-twos",
-    default=" ".join(WEAK_TWOS),
-    show_default=True,
+    default=None,
+    show_default=" ".join(WEAK_TWOS),
     help=N_("The openings the pair plays as weak twos (with --log)."),
 )
 @option("--note", default="", help=N_("A note for the record."))
@@ -391,7 +391,7 @@ def psychic_command(
     implicit: bool,
     log: Path | None,
     side: str | None,
-    weak_twos: str,
+    weak_twos: str | None,
     note: str,
     by: str,
     database: str | None,
@@ -468,7 +468,7 @@ def _psychics_to_record(
     implicit: bool,
     log: Path | None,
     side: str | None,
-    weak_twos: str,
+    weak_twos: str | None,
     note: str,
     by: str,
 ) -> list[PsychicRecord]:
@@ -477,7 +477,9 @@ def _psychics_to_record(
             raise click.BadParameter(gettext("--side: give the pair's side at the table"))
         table = read_table(log)
         try:
-            openings = tuple(read_auction(weak_twos, get_language()))
+            openings = (
+                WEAK_TWOS if weak_twos is None else tuple(read_auction(weak_twos, get_language()))
+            )
         except ArbitroError as error:
             raise click.BadParameter(f"--weak-twos: {error}") from None
         played = board if board is not None else table.board.number
