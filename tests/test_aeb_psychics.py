@@ -267,3 +267,19 @@ def test_aeb_homogenisation_5_finding_exactly_when_the_suit_is_short(
     assert bool(found) is (length <= 4)
     if found:
         assert found[0].length == length
+
+
+def test_aeb_homogenisation_5_in_spanish_the_default_weak_twos_are_read(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    url, event = club(tmp_path, "1: Ana, Luis", "2: Eva, Pau")
+    log = write_log(tmp_path / "b1.jsonl", DEAL, ("N", "2S"))
+    answer = psychic(capsys, url, event, "1", "--log", str(log), "--side", "NS", "--lang", "es")
+    [found] = answer["recorded"]
+    assert (found["auction"], found["criterion"]) == (["2S"], "5")
+    # Named in Spanish notation, hearts only: North's spades are not checked.
+    named = psychic(
+        capsys, url, event, "2", "--log", str(log), "--side", "NS", "--lang", "es",
+        "--weak-twos", "2C",
+    )  # fmt: skip
+    assert named["recorded"] == []

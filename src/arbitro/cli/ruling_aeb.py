@@ -39,7 +39,12 @@ from arbitro.table.agreements import (
 )
 from arbitro.table.log import TableLogError, loads
 from arbitro.tournament.judgement import Case, alert_answer
-from arbitro.tournament.psychics import WEAK_TWOS, PsychicKind, PsychicRecord, weak_two_psychics
+from arbitro.tournament.psychics import (
+    WEAK_TWOS,
+    PsychicKind,
+    PsychicRecord,
+    criterion_5_records,
+)
 from arbitro.tournament.ruling_report import RulingReport
 
 if TYPE_CHECKING:
@@ -365,8 +370,8 @@ def register_report(store: Store, event: int, pairs: tuple[str, ...]) -> list[st
 )
 @option(
     "--weak-twos",
-    default=" ".join(WEAK_TWOS),
-    show_default=True,
+    default=None,
+    show_default=" ".join(WEAK_TWOS),
     help=N_("The openings the pair plays as weak twos (with --log)."),
 )
 @option("--note", default="", help=N_("A note for the record."))
@@ -386,7 +391,7 @@ def psychic_command(
     implicit: bool,
     log: Path | None,
     side: str | None,
-    weak_twos: str,
+    weak_twos: str | None,
     note: str,
     by: str,
     database: str | None,
@@ -463,7 +468,7 @@ def _psychics_to_record(
     implicit: bool,
     log: Path | None,
     side: str | None,
-    weak_twos: str,
+    weak_twos: str | None,
     note: str,
     by: str,
 ) -> list[PsychicRecord]:
@@ -472,23 +477,19 @@ def _psychics_to_record(
             raise click.BadParameter(gettext("--side: give the pair's side at the table"))
         table = read_table(log)
         try:
-            openings = tuple(read_auction(weak_twos, get_language()))
+            openings = (
+                WEAK_TWOS if weak_twos is None else tuple(read_auction(weak_twos, get_language()))
+            )
         except ArbitroError as error:
             raise click.BadParameter(f"--weak-twos: {error}") from None
-        found = weak_two_psychics(table, Side.from_str(side).seats, openings)
         played = board if board is not None else table.board.number
         if played is None:
             raise click.BadParameter(gettext("--board: the log names no board; give it"))
-        return [
-            PsychicRecord(
-                pair, session, played, table_number,
-                tuple(str(e.call) for e in table.auction if e.counts and e.number <= f.call_number),
-                PsychicKind.PSYCHIC, fielded, implicit, "5",
-                note or gettext("weak two with {length} cards").format(length=f.length), by,
-            )
-            for f in found
-            if f.psychic
-        ]  # fmt: skip
+        return criterion_5_records(
+            table, pair, Side.from_str(side).seats, played, weak_twos=openings,
+            session=session, table_number=table_number, fielded=fielded,
+            implicit_agreement=implicit, note=note, director=by,
+        )  # fmt: skip
     if board is None or auction is None or kind is None:
         raise click.BadParameter(
             gettext("give --board, --auction and --kind (or --log and --side for criterion 5)")

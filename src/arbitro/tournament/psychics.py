@@ -320,3 +320,43 @@ class PsychicRecord:
             "note": self.note,
             "director": self.director,
         }
+
+
+def criterion_5_records(
+    table: TableState,
+    pair: str,
+    seats: tuple[Seat, ...],
+    board: int,
+    *,
+    weak_twos: tuple[str, ...] = WEAK_TWOS,
+    session: int = 1,
+    table_number: int | None = None,
+    fielded: bool = False,
+    implicit_agreement: bool = False,
+    note: str = "",
+    director: str = "",
+) -> list[PsychicRecord]:
+    """The psychics criterion 5 finds in ``table`` for ``pair`` at ``seats``, ready to record.
+
+    Each weak two opened with four cards or fewer (:func:`weak_two_psychics`) is a
+    psychic with criterion ``"5"``, its auction up to the call, and a note naming the
+    length unless ``note`` is given. The command line's ``ruling psychic --log`` and the
+    desk's AEB page both record these.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> table = Table(EXAMPLE_DEAL, number=1)   # North: AKQJ T98 765 432
+    >>> table.call("N", "2S")
+    >>> [r.line() for r in criterion_5_records(table, "1", (Seat.NORTH, Seat.SOUTH), 1)]
+    ['board 1, table -: 2S, psychic (criterion 5) (weak two with 4 cards)']
+    """
+    return [
+        PsychicRecord(
+            pair, session, board, table_number,
+            tuple(str(e.call) for e in table.auction if e.counts and e.number <= f.call_number),
+            PsychicKind.PSYCHIC, fielded, implicit_agreement, "5",
+            note or gettext("weak two with {length} cards").format(length=f.length), director,
+        )
+        for f in weak_two_psychics(table, seats, weak_twos)
+        if f.psychic
+    ]  # fmt: skip

@@ -6,7 +6,9 @@ disqualification (91B), and of a rectification the players applied themselves (1
 The page ``/director/events/{id}/aeb`` keeps the event's level, checks a pair's
 convention card against it (the AEB's highly unusual methods, Law 40B2a), shows the
 pair's register of psychic calls across events and records a call the director
-classified (the AEB's section C, Law 40C1). Every form goes through the same store
+classified (the AEB's section C, Law 40C1); a pasted table log gets homogenisation
+criterion 5 (recorded in the register) and the calls the card's methods make illegal
+(Law 40B5), as ``--log`` on the command line. Every form goes through the same store
 calls and rules as the command line (:mod:`arbitro.tournament.directing`,
 :mod:`arbitro.tournament.psychics`, :mod:`arbitro.tournament.methods`).
 
@@ -23,12 +25,14 @@ from fastapi import APIRouter, Depends, Form, Query, Request
 from fastapi.responses import Response
 
 from arbitro.core.errors import ArbitroError
+from arbitro.core.seat import Side
 from arbitro.i18n import N_, gettext, use_language
 from arbitro.laws.authority import authority
 from arbitro.store import Store
-from arbitro.table.agreements import read_auction
-from arbitro.tournament.methods import card_problems, check_level, event_level
-from arbitro.tournament.psychics import PsychicKind, PsychicRecord
+from arbitro.table.agreements import read_auction, write_auction
+from arbitro.table.log import loads
+from arbitro.tournament.methods import card_problems, check_level, event_level, illegal_calls
+from arbitro.tournament.psychics import WEAK_TWOS, PsychicKind, PsychicRecord, criterion_5_records
 from arbitro.web.api import ActIn, record_rectification
 from arbitro.web.director import back, done, flash, refused, take_flash
 from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
@@ -207,6 +211,7 @@ def aeb_page(
         problems=problems,
         register=register[0][1] if register else [],
         kinds=[(kind.value, kind.localized()) for kind in PsychicKind],
+        weak_twos=write_auction(WEAK_TWOS, page_language(request)),
         flash=take_flash(request),
     )
 
@@ -289,6 +294,100 @@ def psychic(
                 id=number, pair=pair, line=record.line()
             )
             flash(request, f"{message}. {consequence.text()}")
+    except ArbitroError as error:
+        return refused(request, error, _aeb_url(event, pair))
+    return back(_aeb_url(event, pair))
+
+
+MAX_LOG_CHARACTERS = 200_000
+"""The longest table log the desk reads (a board's log is a few thousand characters)."""
+
+
+@router.post("/events/{event}/aeb/log", dependencies=[Csrf])
+def table_log(
+    request: Request,
+    event: Number,
+    director: DirectorName,
+    store: StoreDep,
+    pair: Annotated[str, Form(min_length=1, max_length=20)],
+    side: Annotated[str, Form(pattern="^(NS|EW)$")],
+    log: Annotated[str, Form(min_length=1, max_length=MAX_LOG_CHARACTERS)],
+    table: Annotated[str, Form(max_length=6)] = "",
+    session: Annotated[int, Form(ge=1, le=999)] = 1,
+    weak_twos: Annotated[str, Form(max_length=100)] = "",
+) -> Response:
+    """Apply criterion 5 and the methods check (Law 40B5) to a pasted table log.
+
+    The log is read as ``arbitro ruling psychic --log`` and ``arbitro ruling methods
+    --log`` read it (JSON Lines, replayed by :func:`arbitro.table.log.loads` with the
+    bounded JSON reader); a malformed log is refused naming its line, and nothing is
+    recorded. Each weak two the pair opened with four cards or fewer is recorded in its
+    register (:func:`arbitro.tournament.psychics.criterion_5_records`); each call its
+    kept card's methods make illegal at the event's level is flagged
+    (:func:`arbitro.tournament.methods.illegal_calls`).
+
+    >>> describe_route(router, table_log)
+    'POST /director/events/{event}/aeb/log'
+    """
+    lang = page_language(request)
+    try:
+        with use_language(lang):
+            played = loads(log, gettext("the table log"))
+            board = played.board.number
+            if board is None:
+                raise RefusedRequestError(N_("the table log names no board"), 422)
+            seats = Side.from_str(side).seats
+            try:
+                openings = tuple(read_auction(weak_twos, lang)) if weak_twos.strip() else WEAK_TWOS
+            except ArbitroError as error:
+                raise RefusedRequestError(
+                    N_("weak twos: {reason}"), 422, reason=str(error)
+                ) from None
+            rules = authority(store.event(event).spec.profile)
+            level = event_level(rules, store.kept_level(event))
+            card = store.convention_card(event, pair)
+            flagged = illegal_calls(card, played, seats, rules, level) if card else ()
+            records = criterion_5_records(
+                played, pair, seats, board, weak_twos=openings, session=session, table_number=_table(table),
+                director=director,
+            )  # fmt: skip
+            earlier = store.pair_register(event, pair)
+            lines: list[str] = []
+            for record in records:
+                number = store.record_psychic(event, record)
+                lines.append(
+                    gettext("Psychic {id} recorded for pair {pair}: {line}").format(
+                        id=number, pair=pair, line=record.line()
+                    )
+                    + ". "
+                    + record.consequence(record.repeats(earlier)).text()
+                )
+            if not records:
+                lines.append(
+                    gettext(
+                        "No weak two opened with four cards or fewer: nothing to record "
+                        "(criterion 5)."
+                    )
+                )
+            if card is None:
+                lines.append(
+                    gettext("pair {pair} has no convention card in this event").format(pair=pair)
+                )
+            for call in flagged:
+                lines.append(
+                    gettext(
+                        "Call {number} by {seat} is illegal for this event: the score is "
+                        "adjusted if the opponents were damaged, and a procedural penalty may "
+                        "follow (Law {law})"
+                    ).format(number=call.call_number, seat=call.seat.localized(), law=call.law)
+                )
+            if card is not None and not flagged:
+                lines.append(
+                    gettext("No call at this table is illegal at level {level} (Law 40B5).").format(
+                        level=level
+                    )
+                )
+            flash(request, " · ".join(lines))
     except ArbitroError as error:
         return refused(request, error, _aeb_url(event, pair))
     return back(_aeb_url(event, pair))
