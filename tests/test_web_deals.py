@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -88,7 +89,10 @@ def test_law6_uploaded_deals_are_kept_and_shown_on_the_hand_records(
     # Each board's traveller shows its deal, in the page's notation.
     traveller = director.get(f"/results/{event}/boards/2?lang=es").text
     north = dealt[2][Seat.NORTH].to_str("es", symbols=True)
-    assert f"<li><strong>N</strong> {north}</li>" in traveller
+    section = re.search(r'data-seat="N">(.*?)</section>', traveller, re.DOTALL)
+    assert section is not None, "North's hand in the deal's diagram"
+    suits = re.findall(r'<div class="deal-suit">(.*?)</div>', section.group(1), re.DOTALL)
+    assert " ".join(re.sub(r"<[^>]+>|\s", "", suit) for suit in suits) == north
     # The hand records open with the results, once the background analysis is kept.
     store.analyse_event(event)
     store.publish(event)
