@@ -1,4 +1,4 @@
-"""The director's desk and the public pages after the tournament-night audit.
+"""The director's desk and the public pages on a tournament night.
 
 Each test follows one finding: the table card a table signs in with, the entries still
 awaiting East-West's confirmation (Law 79A: the result is agreed by both sides), the

@@ -1,4 +1,4 @@
-"""The event exports of the command line, from the tournament-night audit.
+"""The event exports of the command line.
 
 The USEBIO file of a pairs event names each pair's players (Law 78A: the pairs that
 were ranked), and the PBN file is one that ``arbitro check`` accepts: a board the

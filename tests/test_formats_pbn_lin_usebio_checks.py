@@ -1,4 +1,4 @@
-"""The formats audit's findings, fixed: PBN, LIN and USEBIO against PBN 2.1, the Laws
+"""PBN, LIN and USEBIO checked against PBN 2.1, the Laws
 and the rule that bad input gets a located error, never a traceback."""
 
 from __future__ import annotations

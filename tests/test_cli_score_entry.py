@@ -1,4 +1,4 @@
-"""Score entry from the command line, after a tournament-night audit.
+"""Score entry from the command line.
 
 An import cut short can be run again: what is already stored as the file gives it is
 skipped (a line that says something else than what is stored is still refused: that is

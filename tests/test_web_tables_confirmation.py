@@ -1,4 +1,4 @@
-"""The tables' score entry pages after the tournament-night audit (confirming what was seen).
+"""The tables' score entry pages (confirming what was seen).
 
 Law 77 scores the entry; the Laws leave the confirmation of a traveller to the regulations:
 here East-West confirm only the entry their screen showed, as the page writes their pair.

@@ -1,4 +1,4 @@
-"""Fixes from the audit of the director's judgement: Laws 12C1c, 12C2a, 12C2c (teams) and 92A."""
+"""The director's judgement: Laws 12C1c, 12C2a, 12C2c (teams) and 92A."""
 
 from __future__ import annotations
 
