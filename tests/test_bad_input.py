@@ -20,7 +20,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from arbitro.cli import main
-from arbitro.core.bounded import MAX_DIGITS, InvalidNumberError, load_json, parse_int
+from arbitro.core.bounded import MAX_DEPTH, MAX_DIGITS, InvalidNumberError, load_json, parse_int
 
 ARBITRO = Path(sys.executable).parent / "arbitro"
 HUGE = "9" * 4400
@@ -89,6 +89,31 @@ def test_load_json_refuses_deep_nesting_with_its_place() -> None:
 
 def test_load_json_ignores_brackets_inside_strings() -> None:
     assert load_json(json.dumps(["[" * 500])) == ["[" * 500]
+
+
+@given(st.integers(min_value=1, max_value=MAX_DEPTH + 3))
+def test_load_json_refuses_nesting_past_its_depth_exactly(levels: int) -> None:
+    text = "[" * levels + "]" * levels
+    if levels > MAX_DEPTH:
+        with pytest.raises(json.JSONDecodeError) as refused:
+            load_json(text)
+        assert refused.value.pos == MAX_DEPTH
+    else:
+        assert load_json(text) is not None
+
+
+@given(st.integers(min_value=1, max_value=3 * MAX_DIGITS), st.sampled_from(["", "-", "0."]))
+def test_load_json_bounds_whole_numbers_only(digits: int, sign: str) -> None:
+    """Whole numbers longer than MAX_DIGITS are refused; digits in text or a fraction are read."""
+    number = sign + "7" * digits
+    text = f'{{"text": "{"7" * digits}", "number": {number}}}'
+    if digits > MAX_DIGITS and sign != "0.":
+        with pytest.raises(json.JSONDecodeError) as refused:
+            load_json(text)
+        assert refused.value.msg == f"a whole number of more than {MAX_DIGITS} digits"
+        assert refused.value.pos == text.index(number, len(number) + 12)
+    else:
+        assert load_json(text) == json.loads(text)
 
 
 # The command line ------------------------------------------------------------------------

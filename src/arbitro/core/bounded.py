@@ -97,6 +97,7 @@ def parse_fraction(text: str, *, digits: int = MAX_DIGITS) -> Fraction:
 
 _BRACKETS = re.compile(r'"(?:[^"\\\n]|\\.)*"|[\[\]{}]')
 _LONG_NUMBER = re.compile(rf"[0-9]{{{MAX_DIGITS + 1},}}")
+_LONG_OUTSIDE_TEXT = re.compile(rf'"(?:[^"\\\n]|\\.)*"|-?([0-9]{{{MAX_DIGITS + 1},}})')
 
 
 def _json_int(text: str) -> int:
@@ -117,6 +118,40 @@ def load_json(text: str, *, depth: int = MAX_DEPTH) -> Any:
     ...
     json.decoder.JSONDecodeError: a whole number of more than 30 digits: line 1 column 11 (char 10)
     """
+    if text.count("[") + text.count("{") > depth:
+        _check_depth(text, depth)
+    if _LONG_NUMBER.search(text) is None:
+        # No run of more digits than a whole number may have, so the plain reader
+        # (C, no hook called per number) reads the same value the bounded one would.
+        return json.loads(text)
+    try:
+        return json.loads(text, parse_int=_json_int)
+    except InvalidNumberError:
+        place = next(
+            (found.start() for found in _LONG_OUTSIDE_TEXT.finditer(text) if found.group(1)), 0
+        )
+        raise json.JSONDecodeError(
+            gettext("a whole number of more than {digits} digits").format(digits=MAX_DIGITS),
+            text,
+            place,
+        ) from None
+    except RecursionError:  # pragma: no cover - the scan above refuses such nesting first
+        raise json.JSONDecodeError(
+            gettext("nested deeper than {depth} levels").format(depth=depth), text, 0
+        ) from None
+
+
+def _check_depth(text: str, depth: int) -> None:
+    """Refuse ``text`` if its arrays and objects nest deeper than ``depth`` levels.
+
+    Brackets inside strings do not count. Only called when the text has more opening
+    brackets than ``depth``, as only then can it nest that deep.
+
+    >>> _check_depth('["[[[", [[]]]', 2)
+    Traceback (most recent call last):
+    ...
+    json.decoder.JSONDecodeError: nested deeper than 2 levels: line 1 column 10 (char 9)
+    """
     level = 0
     for match in _BRACKETS.finditer(text):
         bracket = match.group()
@@ -130,16 +165,3 @@ def load_json(text: str, *, depth: int = MAX_DEPTH) -> Any:
                 )
         elif bracket in "]}":
             level -= 1
-    try:
-        return json.loads(text, parse_int=_json_int)
-    except InvalidNumberError:
-        long = _LONG_NUMBER.search(text)
-        raise json.JSONDecodeError(
-            gettext("a whole number of more than {digits} digits").format(digits=MAX_DIGITS),
-            text,
-            0 if long is None else long.start(),
-        ) from None
-    except RecursionError:  # pragma: no cover - the scan above refuses such nesting first
-        raise json.JSONDecodeError(
-            gettext("nested deeper than {depth} levels").format(depth=depth), text, 0
-        ) from None
