@@ -13,11 +13,12 @@ CallEvent(seat=Seat.NORTH, call=Bid(1, Strain.NOTRUMP))
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import MISSING, Field, dataclass, field, fields
 from typing import Any, ClassVar, NamedTuple, Self, cast, get_args
 
 from arbitro.core import (
+    CALLS,
     Board,
     Card,
     Deal,
@@ -85,15 +86,7 @@ class DeclaredEvent:
         ...
         arbitro.table.events.InvalidEventError: field 'trick': missing
         """
-        codec = _codec_of(cls)
-        for key, choices in codec.choices:
-            if data.get(key) not in choices:
-                raise InvalidEventError(
-                    key, N_("expected one of {choices}"), choices=", ".join(choices)
-                )
-        if codec.positional:
-            return cls(*[read(data) for _, read in codec.readers])
-        return cls(**{name: read(data) for name, read in codec.readers})
+        return cast(Self, _codec_of(cls).read(data))
 
     def to_json(self) -> dict[str, object]:
         """Write the event: its kind, then each field not at its default.
@@ -120,15 +113,32 @@ _PARSERS: dict[str, Any] = {
 """How each field type named in a declaration reads from its text."""
 
 
+def _as_written(parse: Callable[[str], object], values: Iterable[object]) -> dict[str, Any]:
+    """Each value's text as the codec writes it, mapped to what ``parse`` reads from it.
+
+    The table is ``parse``'s own answers, worked out once: a field found in it reads as
+    ``parse`` would read it, and any other text goes to ``parse`` (and its error).
+
+    >>> _as_written(Seat.from_str, Seat)["E"]
+    Seat.EAST
+    """
+    return {str(value): parse(str(value)) for value in values}
+
+
+_WRITTEN: dict[str, dict[str, Any]] = {
+    "Seat": _as_written(Seat.from_str, Seat),
+    "Card": _as_written(Card.from_str, map(Card.from_index, range(52))),
+    "AnyCall": _as_written(read_call, CALLS),
+    "Suit": _as_written(Suit.from_str, Suit),
+}
+"""The value of each text the codec writes for the field types that have few values."""
+
+
 class _Codec(NamedTuple):
     """How a declared event class reads and writes, worked out once from its fields."""
 
-    choices: tuple[tuple[str, tuple[str, ...]], ...]
-    """The JSON keys whose value must be one of the choices, checked before any field."""
-    readers: tuple[tuple[str, Callable[[dict[str, Any]], Any]], ...]
-    """Each field's name and its reader, in the order declared."""
-    positional: bool
-    """Whether the readers' values go to the class in order (no keyword-only field)."""
+    read: Callable[[dict[str, Any]], Any]
+    """The reader of the whole event: the choices checked first, then each field in order."""
     writers: tuple[tuple[str, str, Any, Callable[[Any], object]], ...]
     """Each field's name, JSON key, default (``MISSING`` if none) and writer."""
 
@@ -140,20 +150,14 @@ _CODECS: dict[type, _Codec] = {}
 def _codec_of(cls: type) -> _Codec:
     """The codec of ``cls``, from its declared fields (worked out once for each class).
 
-    >>> [name for name, _ in _codec_of(PlayEvent).readers]
-    ['seat', 'card', 'face_down']
+    >>> _codec_of(PlayEvent).read({"seat": "N", "card": "SA"})
+    PlayEvent(seat=Seat.NORTH, card=Card(Suit.SPADES, Rank.ACE), face_down=False)
     """
     codec = _CODECS.get(cls)
     if codec is None:
         declared = fields(cast(Any, cls))
         codec = _CODECS[cls] = _Codec(
-            tuple(
-                (_key(item), tuple(item.metadata["choices"]))
-                for item in declared
-                if "choices" in item.metadata
-            ),
-            tuple((item.name, _reader(item)) for item in declared),
-            not any(item.kw_only for item in declared),
+            _event_reader(cls, declared),
             tuple(
                 (item.name, _key(item), item.default, item.metadata.get("write", _written))
                 for item in declared
@@ -162,13 +166,46 @@ def _codec_of(cls: type) -> _Codec:
     return codec
 
 
+def _event_reader(cls: type, declared: tuple[Field[Any], ...]) -> Callable[[dict[str, Any]], Any]:
+    """The reader of a whole event of class ``cls``, from its declared fields.
+
+    The keys whose value must be one of the choices are checked first; then each
+    field is read in the order declared and the event made from them.
+    """
+    choices = tuple(
+        (_key(item), tuple(item.metadata["choices"]))
+        for item in declared
+        if "choices" in item.metadata
+    )
+    readers = tuple(_reader(item) for item in declared)
+    names = tuple(item.name for item in declared)
+    positional = not any(item.kw_only for item in declared)
+
+    def read(data: dict[str, Any]) -> Any:
+        for key, allowed in choices:
+            if data.get(key) not in allowed:
+                raise InvalidEventError(
+                    key, N_("expected one of {choices}"), choices=", ".join(allowed)
+                )
+        if positional:
+            return cls(*[reader(data) for reader in readers])
+        return cls(**{name: reader(data) for name, reader in zip(names, readers, strict=True)})
+
+    return read
+
+
 def _key(field: Field[Any]) -> str:
     """The field's key in the JSON object: its name, unless its metadata names another."""
     return str(field.metadata.get("key", field.name))
 
 
 def _reader(field: Field[Any]) -> Callable[[dict[str, Any]], Any]:
-    """The reader of one declared field, by the notation its type names."""
+    """The reader of one declared field, by the notation its type names.
+
+    A field whose type has few values is first looked up as the codec writes it
+    (:data:`_WRITTEN`); any other value goes to the type's parser, which reads it or
+    names what was expected.
+    """
     name = _key(field)
     own = field.metadata.get("read")
     if own is not None:
@@ -184,9 +221,31 @@ def _reader(field: Field[Any]) -> Callable[[dict[str, Any]], Any]:
     if kind == "str" and "choices" in field.metadata:
         return lambda data: str(data[name])  # one of its choices, checked before
     parse = str if kind == "str" else _PARSERS[kind]
+    written = _WRITTEN.get(kind)
+    if written is None:
+        if optional:
+            return lambda data: None if data.get(name) is None else _field(data, name, parse)
+        return lambda data: _field(data, name, parse)
     if optional:
-        return lambda data: None if data.get(name) is None else _field(data, name, parse)
-    return lambda data: _field(data, name, parse)
+
+        def read_optional(data: dict[str, Any]) -> Any:
+            text = data.get(name)
+            if text is None:
+                return None
+            try:
+                return written[text]
+            except (KeyError, TypeError):  # not as the codec writes it, or not text at all
+                return _value(name, text, parse)
+
+        return read_optional
+
+    def read(data: dict[str, Any]) -> Any:
+        try:
+            return written[data[name]]
+        except (KeyError, TypeError):  # missing, not as the codec writes it, or not text
+            return _field(data, name, parse)
+
+    return read
 
 
 def _flag(data: dict[str, Any], name: str, default: object) -> bool:
@@ -1037,7 +1096,7 @@ def event_from_json(data: object) -> Event:
         raise InvalidEventError(
             "event", N_("expected one of {choices}"), choices=", ".join(EVENT_NAMES)
         )
-    event: Event = reader.from_json(data)
+    event: Event = _codec_of(reader).read(data)
     return event
 
 
