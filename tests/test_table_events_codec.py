@@ -14,13 +14,14 @@ import random
 from collections.abc import Callable
 from dataclasses import MISSING, Field, fields
 from pathlib import Path
-from typing import Any, get_args
+from typing import Any, NamedTuple, get_args
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from arbitro.core import Card, Seat, Suit, Vulnerability
+from arbitro.i18n import gettext
 from arbitro.laws.auction import read_call
 from arbitro.table.events import (
     DEFECT_KINDS,
@@ -204,3 +205,83 @@ def test_a_moved_event_names_its_bad_field(data: dict[str, Any], field: str) -> 
     with pytest.raises(InvalidEventError) as error:
         event_from_json(data)
     assert error.value.field == field
+
+
+_NOTATION = st.sampled_from(
+    [
+        "N",
+        "n",
+        " E",
+        "South",
+        "west",
+        "O",
+        "SA",
+        "sa",
+        "♠A",
+        "H10",
+        "HT",
+        "S1",
+        "1NT",
+        "1nt",
+        "7S",
+        "8H",
+        "Pass",
+        "pass",
+        "X",
+        "XX",
+        "xx",
+        "",
+        " ",
+        "Z",
+    ]
+)
+_ANY_VALUE = (
+    _NOTATION
+    | st.text(max_size=4)
+    | st.integers(-2, 60)
+    | st.none()
+    | st.booleans()
+    | st.lists(st.integers(), max_size=1)
+)
+
+
+class _Refused(NamedTuple):
+    field: str
+    message: str
+
+
+def _parsed(name: str, value: object, parse: Callable[[str], Any]) -> Any:
+    """What the field's parser makes of ``value``: its value, or the refusal it names."""
+    if not isinstance(value, str):
+        return _Refused(name, "expected text")
+    try:
+        return parse(value)
+    except ValueError as error:
+        return _Refused(name, str(error))
+
+
+def _read(data: dict[str, object]) -> object:
+    """The event read from ``data``, or the refusal it names."""
+    try:
+        return event_from_json(data)
+    except InvalidEventError as error:
+        return _Refused(error.field, gettext(error.reason).format(**error.details))
+
+
+@given(seat=_ANY_VALUE, card=_ANY_VALUE, call=_ANY_VALUE)
+def test_an_event_reads_a_seat_card_or_call_as_its_parser_does(
+    seat: object, card: object, call: object
+) -> None:
+    """The codec's look-up of written notation answers exactly as the parsers and their errors."""
+    seat_read = _parsed("seat", seat, Seat.from_str)
+    card_read = _parsed("card", card, Card.from_str)
+    call_read = _parsed("call", call, read_call)
+    first_refusal = next(
+        (read for read in (seat_read, card_read) if isinstance(read, _Refused)), None
+    )
+    assert _read({"event": "play", "seat": seat, "card": card}) == (
+        first_refusal or PlayEvent(seat_read, card_read)
+    )
+    assert _read({"event": "call", "seat": "S", "call": call}) == (
+        call_read if isinstance(call_read, _Refused) else CallEvent(Seat.SOUTH, call_read)
+    )
