@@ -91,6 +91,26 @@ def test_load_json_ignores_brackets_inside_strings() -> None:
     assert load_json(json.dumps(["[" * 500])) == ["[" * 500]
 
 
+@given(
+    st.sampled_from(["", " ", "\n\t", "\ufeff", "x"]),
+    st.sampled_from(['{"seat": "N", "trick": 3}', "[1, 2]", '"text"', "7", "{", ""]),
+    st.sampled_from(["", " ", "\r\n", "]", ", 1"]),
+)
+def test_load_json_reads_and_refuses_as_json_loads_within_its_bounds(
+    before: str, document: str, after: str
+) -> None:
+    text = before + document + after
+    try:
+        expected: object = json.loads(text)
+    except json.JSONDecodeError as error:
+        expected = (error.msg, error.pos)
+    try:
+        read: object = load_json(text)
+    except json.JSONDecodeError as error:
+        read = (error.msg, error.pos)
+    assert read == expected
+
+
 @given(st.integers(min_value=1, max_value=MAX_DEPTH + 3))
 def test_load_json_refuses_nesting_past_its_depth_exactly(levels: int) -> None:
     text = "[" * levels + "]" * levels

@@ -100,6 +100,10 @@ _LONG_NUMBER = re.compile(rf"[0-9]{{{MAX_DIGITS + 1},}}")
 _LONG_OUTSIDE_TEXT = re.compile(rf'"(?:[^"\\\n]|\\.)*"|-?([0-9]{{{MAX_DIGITS + 1},}})')
 
 
+_PLAIN = json.JSONDecoder()
+"""The plain JSON reader, for text in which no whole number can be too long."""
+
+
 def _json_int(text: str) -> int:
     return parse_int(text)
 
@@ -123,7 +127,13 @@ def load_json(text: str, *, depth: int = MAX_DEPTH) -> Any:
     if _LONG_NUMBER.search(text) is None:
         # No run of more digits than a whole number may have, so the plain reader
         # (C, no hook called per number) reads the same value the bounded one would.
-        return json.loads(text)
+        # A document that fills the text from its first character is read in one call;
+        # any other text (blanks around it, a fault) goes to json.loads and its error.
+        try:
+            value, end = _PLAIN.raw_decode(text)
+        except json.JSONDecodeError:
+            return json.loads(text)
+        return value if end == len(text) else json.loads(text)
     try:
         return json.loads(text, parse_int=_json_int)
     except InvalidNumberError:

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import MISSING, Field, dataclass, field, fields
+from functools import partial
+from operator import itemgetter
 from typing import Any, ClassVar, NamedTuple, Self, cast, get_args
 
 from arbitro.core import (
@@ -177,21 +179,30 @@ def _event_reader(cls: type, declared: tuple[Field[Any], ...]) -> Callable[[dict
         for item in declared
         if "choices" in item.metadata
     )
-    readers = tuple(_reader(item) for item in declared)
-    names = tuple(item.name for item in declared)
-    positional = not any(item.kw_only for item in declared)
+    readers = {f"read_{index}": _reader(item) for index, item in enumerate(declared)}
+    keywords = any(item.kw_only for item in declared)
+    arguments = ", ".join(
+        f"{item.name}={reader}(data)" if keywords else f"{reader}(data)"
+        for item, reader in zip(declared, readers, strict=True)
+    )
 
-    def read(data: dict[str, Any]) -> Any:
+    def check_choices(data: dict[str, Any]) -> None:
         for key, allowed in choices:
             if data.get(key) not in allowed:
                 raise InvalidEventError(
                     key, N_("expected one of {choices}"), choices=", ".join(allowed)
                 )
-        if positional:
-            return cls(*[reader(data) for reader in readers])
-        return cls(**{name: reader(data) for name, reader in zip(names, readers, strict=True)})
 
-    return read
+    # The readers' calls are written out in a function made here, as dataclasses makes
+    # ``__init__``: a loop over them costs as much again as the calls, on every line of
+    # a replay. The source holds only the fields' names (identifiers) and the readers'.
+    source = "def read(data):\n"
+    if choices:
+        source += "    check_choices(data)\n"
+    source += f"    return cls({arguments})\n"
+    namespace: dict[str, Any] = {"cls": cls, "check_choices": check_choices, **readers}
+    exec(source, namespace)  # the source holds no input: names of fields and readers
+    return cast(Callable[[dict[str, Any]], Any], namespace["read"])
 
 
 def _key(field: Field[Any]) -> str:
@@ -209,7 +220,7 @@ def _reader(field: Field[Any]) -> Callable[[dict[str, Any]], Any]:
     name = _key(field)
     own = field.metadata.get("read")
     if own is not None:
-        return lambda data: own(data, name)
+        return partial(own, name=name)
     kind = str(field.type)
     optional = kind.endswith(" | None")
     kind = kind.removesuffix(" | None")
@@ -219,7 +230,7 @@ def _reader(field: Field[Any]) -> Callable[[dict[str, Any]], Any]:
     if kind == "int":
         return lambda data: _number(data, name, optional)
     if kind == "str" and "choices" in field.metadata:
-        return lambda data: str(data[name])  # one of its choices, checked before
+        return itemgetter(name)  # one of its choices, checked before
     parse = str if kind == "str" else _PARSERS[kind]
     written = _WRITTEN.get(kind)
     if written is None:
@@ -1091,13 +1102,22 @@ def event_from_json(data: object) -> Event:
     """
     if not isinstance(data, dict):
         raise InvalidEventError("event", N_("expected a JSON object with an 'event' field"))
-    reader = _READERS.get(str(data.get("event")))
-    if reader is None:
-        raise InvalidEventError(
-            "event", N_("expected one of {choices}"), choices=", ".join(EVENT_NAMES)
-        )
-    event: Event = _codec_of(reader).read(data)
+    kind = data.get("event")
+    try:
+        read = _READ_BY_KIND[kind]
+    except (KeyError, TypeError):  # a kind not read yet, or not a kind at all
+        reader = _READERS.get(str(kind))
+        if reader is None:
+            raise InvalidEventError(
+                "event", N_("expected one of {choices}"), choices=", ".join(EVENT_NAMES)
+            ) from None
+        read = _READ_BY_KIND[reader.KIND] = _codec_of(reader).read
+    event: Event = read(data)
     return event
+
+
+_READ_BY_KIND: dict[object, Callable[[dict[str, Any]], Any]] = {}
+"""The reader of each kind of event read so far, by its name in the ``event`` field."""
 
 
 def _value(name: str, text: object, parse: Any) -> Any:
