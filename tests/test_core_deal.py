@@ -17,6 +17,7 @@ from arbitro.core import (
     Suit,
     deal_problems,
 )
+from arbitro.core.hand import read_hand
 from arbitro.i18n import use_language
 
 NORTH = "AKQJ.T98.765.432"
@@ -277,3 +278,33 @@ def test_deal_that_is_not_a_seat_and_four_hands(text: str) -> None:
     assert info.value.text == text
     assert info.value.problems
     assert f"'{text}'" in _message(info.value)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@given(tokens=st.lists(st.sampled_from(["A", "k", "D", "v", "T", "t", "10", "9", "2", "x", "?"])))
+def test_hand_reads_each_rank_of_a_suit_as_rank_from_str_does(lang: str, tokens: list[str]) -> None:
+    """Every token reads as Rank.from_str reads it; a bad or repeated one is named."""
+    expected = 0
+    bad: list[str] = []
+    twice: list[Rank] = []
+    for token in tokens:
+        try:
+            rank = Rank.from_str(token, lang)
+        except ValueError:
+            bad.append(token)
+            continue
+        if expected & (1 << (rank - 2)):
+            twice.append(rank)
+        expected |= 1 << (rank - 2)
+    hand, problems = read_hand("".join(tokens) + "...", lang)
+    assert hand is not None
+    assert hand.mask == expected << (13 * Suit.SPADES)
+    assert len(problems) == len(bad) + len(twice)
+    written = " ".join(str(problem) for problem in problems)
+    for token in bad:
+        assert f"'{token}'" in written
+    for rank in twice:
+        assert (
+            str(Card(Suit.SPADES, rank)) in written
+            or Card(Suit.SPADES, rank).localized() in written
+        )

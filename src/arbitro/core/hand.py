@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from arbitro.core.card import Card
 from arbitro.core.errors import InvalidHandError, InvalidRankError, InvalidSuitError, Problem
-from arbitro.core.notation import check_notation_language
+from arbitro.core.notation import RANK_LETTERS, check_notation_language
 from arbitro.core.rank import Rank
 from arbitro.core.suit import Suit
 from arbitro.i18n import N_, Language
@@ -187,7 +187,7 @@ def read_hand(text: str, lang: str = "en") -> tuple[Hand | None, list[Problem]]:
             return None, [
                 Problem(N_("expected four suits separated by dots (spades.hearts.diamonds.clubs)"))
             ]
-        by_suit = {Suit(3 - position): group for position, group in enumerate(groups)}
+        by_suit = dict(zip(_SUITS_WRITTEN, groups, strict=True))
     else:
         by_suit = _marked_suits(stripped, language, problems)
         if not by_suit:
@@ -224,31 +224,67 @@ def _marked_suits(stripped: str, language: Language, problems: list[Problem]) ->
 
 
 def _suit_bits(suit: Suit, group: str, language: Language, problems: list[Problem]) -> int:
-    """Read the ranks of one suit into a 13-bit mask, noting each problem."""
+    """Read the ranks of one suit into a 13-bit mask, noting each problem.
+
+    >>> problems = []
+    >>> _suit_bits(Suit.HEARTS, "A10x", "en", problems), [str(p) for p in problems]
+    (4352, ["'x' in hearts is not a rank (expected A K Q J T, 9 … 2)"])
+    """
     if group in ("-", "—"):
         return 0
+    rank_bits = _RANK_BITS.get(language) or _rank_bits(language)
+    # The common case, each token a rank written once, read a character at a time
+    # (``10`` is the ten, as ``T``); at any other token the reading starts again below.
+    bits = 0
+    for token in group.replace("10", "T") if "10" in group else group:
+        bit = rank_bits.get(token)
+        if bit is None or bits & bit:
+            break
+        bits |= bit
+    else:
+        return bits
     bits = 0
     position = 0
     while position < len(group):
         width = 2 if group.startswith("10", position) else 1
         token = group[position : position + width]
         position += width
-        try:
-            rank = Rank.from_str(token, language)
-        except InvalidRankError:
-            problems.append(
-                Problem(
-                    N_("'{token}' in {suit} is not a rank (expected {choices}, 9 … 2)"),
-                    {
-                        "token": token,
-                        "suit": suit,
-                        "choices": "A R D V 10" if language == "es" else "A K Q J T",
-                    },
+        bit = rank_bits.get(token)
+        if bit is None:
+            try:
+                bit = 1 << (Rank.from_str(token, language) - 2)
+            except InvalidRankError:
+                problems.append(
+                    Problem(
+                        N_("'{token}' in {suit} is not a rank (expected {choices}, 9 … 2)"),
+                        {
+                            "token": token,
+                            "suit": suit,
+                            "choices": "A R D V 10" if language == "es" else "A K Q J T",
+                        },
+                    )
                 )
-            )
-            continue
-        bit = 1 << (rank - 2)
+                continue
         if bits & bit:
+            rank = Rank(bit.bit_length() + 1)
             problems.append(Problem(N_("{card} is written twice"), {"card": Card(suit, rank)}))
         bits |= bit
     return bits
+
+
+_SUITS_WRITTEN = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+"""The suits in the order a hand writes them, spades first."""
+
+_RANK_BITS: dict[Language, dict[str, int]] = {}
+"""Each rank token of a language (either case, and ``10``) and its bit in a suit's mask."""
+
+
+def _rank_bits(language: Language) -> dict[str, int]:
+    """The rank tokens of ``language`` and their bits, from :meth:`Rank.from_str` itself.
+
+    >>> _rank_bits("es")["d"] == 1 << (Rank.QUEEN - 2)
+    True
+    """
+    tokens = [*RANK_LETTERS[language], *RANK_LETTERS[language].lower(), "10"]
+    _RANK_BITS[language] = {token: 1 << (Rank.from_str(token, language) - 2) for token in tokens}
+    return _RANK_BITS[language]
