@@ -96,16 +96,20 @@ def parse_fraction(text: str, *, digits: int = MAX_DIGITS) -> Fraction:
 
 
 _BRACKETS = re.compile(r'"(?:[^"\\\n]|\\.)*"|[\[\]{}]')
-_LONG_NUMBER = re.compile(rf"[0-9]{{{MAX_DIGITS + 1},}}")
 _LONG_OUTSIDE_TEXT = re.compile(rf'"(?:[^"\\\n]|\\.)*"|-?([0-9]{{{MAX_DIGITS + 1},}})')
 
 
-_PLAIN = json.JSONDecoder()
-"""The plain JSON reader, for text in which no whole number can be too long."""
-
-
 def _json_int(text: str) -> int:
-    return parse_int(text)
+    """A whole number as the JSON reader found it (``-?[0-9]+``), refused if too long.
+
+    >>> _json_int("-620")
+    -620
+    """
+    return int(text) if len(text) <= MAX_DIGITS else parse_int(text)
+
+
+_BOUNDED = json.JSONDecoder(parse_int=_json_int)
+"""The JSON reader that refuses a whole number of more than :data:`MAX_DIGITS` digits."""
 
 
 def load_json(text: str, *, depth: int = MAX_DEPTH) -> Any:
@@ -124,18 +128,14 @@ def load_json(text: str, *, depth: int = MAX_DEPTH) -> Any:
     """
     if text.count("[") + text.count("{") > depth:
         _check_depth(text, depth)
-    if _LONG_NUMBER.search(text) is None:
-        # No run of more digits than a whole number may have, so the plain reader
-        # (C, no hook called per number) reads the same value the bounded one would.
+    try:
         # A document that fills the text from its first character is read in one call;
         # any other text (blanks around it, a fault) goes to json.loads and its error.
         try:
-            value, end = _PLAIN.raw_decode(text)
+            value, end = _BOUNDED.raw_decode(text)
         except json.JSONDecodeError:
-            return json.loads(text)
-        return value if end == len(text) else json.loads(text)
-    try:
-        return json.loads(text, parse_int=_json_int)
+            return json.loads(text, parse_int=_json_int)
+        return value if end == len(text) else json.loads(text, parse_int=_json_int)
     except InvalidNumberError:
         place = next(
             (found.start() for found in _LONG_OUTSIDE_TEXT.finditer(text) if found.group(1)), 0

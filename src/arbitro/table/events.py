@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import MISSING, Field, dataclass, field, fields
-from functools import partial
 from operator import itemgetter
 from typing import Any, ClassVar, NamedTuple, Self, cast, get_args
 
@@ -220,7 +219,7 @@ def _reader(field: Field[Any]) -> Callable[[dict[str, Any]], Any]:
     name = _key(field)
     own = field.metadata.get("read")
     if own is not None:
-        return partial(own, name=name)
+        return lambda data: own(data, name)
     kind = str(field.type)
     optional = kind.endswith(" | None")
     kind = kind.removesuffix(" | None")
