@@ -130,7 +130,8 @@ class Deal:
         if problems:
             raise InvalidDealError.of_problems(text, problems)
         north, east, south, west = (hand or Hand() for hand in hands)
-        return cls((north, east, south, west))
+        # _pack_problems found none: the check a deal's __post_init__ makes (deal_problems).
+        return cls._unchecked(north, east, south, west)
 
     @classmethod
     def from_number(cls, number: int) -> Deal:
