@@ -24,7 +24,7 @@ from importlib import resources
 from threading import Thread
 
 import click
-from fastapi import FastAPI, Request
+from fastapi import APIRouter, FastAPI, Request
 from fastapi.encoders import jsonable_encoder
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
@@ -52,6 +52,7 @@ from arbitro.web.pages import (
     page_language,
     render,
 )
+from arbitro.web.routes import LazyRoute
 from arbitro.web.security import (
     CODE_ATTEMPTS_PER_ADDRESS,
     DIRECTOR_ATTEMPTS_PER_ADDRESS,
@@ -101,21 +102,42 @@ def include_routers(app: FastAPI) -> None:
     # The tables first: their score entry is the busiest path, and each request is
     # matched against the routes in this order (no other router's paths start with
     # /tables or /api/tables, so the order changes nothing else).
-    app.include_router(tables.router)
-    app.include_router(director.router)
-    app.include_router(director_aeb.router)
-    app.include_router(deals.router)
-    app.include_router(api.router)
-    app.include_router(public.router)
-    app.include_router(claims.router)
-    app.include_router(rulings.router)
-    app.include_router(polls.router)
-    app.include_router(cases.router)
-    app.include_router(agreements.router)
-    app.include_router(director_table.router)
-    app.include_router(members.router)
-    app.include_router(output.router)
+    include(app, tables.api)
+    include(app, tables.pages)
+    include(app, director.router)
+    include(app, director_aeb.router)
+    include(app, deals.router)
+    include(app, api.router)
+    include(app, public.api)
+    include(app, public.pages)
+    include(app, claims.router)
+    include(app, rulings.router)
+    include(app, polls.router)
+    include(app, cases.router)
+    include(app, agreements.router)
+    include(app, director_table.router)
+    include(app, members.router)
+    include(app, output.router)
     # Each further part of the console (the ruling assistant, ...): one line here.
+
+
+def include(app: FastAPI, router: APIRouter) -> None:
+    """Add ``router``'s routes to ``app`` as they are, each built when first used (:class:`LazyRoute`).
+
+    ``app.include_router`` would build each route again, for the inclusion, when a
+    request first reaches the router; the console's routers carry their whole paths
+    and settings, so their routes serve as declared.
+
+    >>> app = FastAPI(); router = APIRouter(prefix="/x", route_class=LazyRoute)
+    >>> @router.get("/y")
+    ... def y() -> str:
+    ...     return "y"
+    >>> include(app, router)
+    >>> from fastapi.testclient import TestClient
+    >>> TestClient(app).get("/x/y").json()
+    'y'
+    """
+    app.router.routes.extend(router.routes)
 
 
 HTTP_METHODS = ("DELETE", "GET", "HEAD", "OPTIONS", "PATCH", "POST", "PUT")
@@ -223,6 +245,7 @@ def create_app(
     app = FastAPI(
         title="Árbitro", version=arbitro.__version__, docs_url="/api/docs", lifespan=long_lived
     )
+    app.router.route_class = LazyRoute
     app.state.store = store
     app.state.resume = resume
     app.state.secret = secret
