@@ -79,3 +79,13 @@ def test_the_openapi_descriptions_leave_out_the_docstrings_examples() -> None:
     ]
     assert descriptions
     assert not [text for text in descriptions if ">>>" in text]
+
+
+def test_every_route_of_the_console_is_built_on_first_use() -> None:
+    """A router declared without ``route_class=LazyRoute`` would build its routes at start."""
+    eager = [
+        route.path
+        for route in create_app().routes
+        if isinstance(route, APIRoute) and not isinstance(route, LazyRoute)
+    ]
+    assert eager == []
