@@ -168,13 +168,15 @@ def test_a_server_started_again_resumes_the_analysis_left_unfinished(
     store.keep_deals(event, deals)  # kept, as by a server stopped before analysing them
     store.keep_analyses(event, solver.analyse([DealtBoard(Board(1), deals[1])]))
     assert store.analysis_progress(event).analysed == 1
-    with TestClient(create_app(store, secret=SECRET)):
-        # The start looks for unfinished work in a thread of its own, which starts the
-        # event's analysis: wait for the one, then for the other.
-        for name in ("arbitro-resume", f"arbitro-analysis-{event}"):
-            for thread in threading.enumerate():
-                if thread.name == name:
-                    thread.join()
+    app = create_app(store, secret=SECRET)
+    with TestClient(app) as client:
+        # Once the server has answered, it looks for unfinished work in a thread of its
+        # own, which starts the event's analysis: wait for the one, then for the other.
+        assert client.get("/health").status_code == 200
+        app.state.later.join()
+        for thread in threading.enumerate():
+            if thread.name == f"arbitro-analysis-{event}":
+                thread.join()
     assert store.analysis_progress(event).finished
     expected = solver.analyse(DealtBoard(Board(board), deal) for board, deal in deals.items())
     assert store.stored_analyses(event) == {entry.dealt.board.number: entry for entry in expected}

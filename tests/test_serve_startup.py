@@ -12,11 +12,13 @@ from pathlib import Path
 from alembic import command
 from alembic.config import Config
 from alembic.script import ScriptDirectory
+from fastapi.testclient import TestClient
 from sqlalchemy import text
 
 from arbitro.store import open_store
 from arbitro.store.database import open_database
 from arbitro.store.repository import MIGRATIONS, newest_revision, schema_revision
+from arbitro.web import create_app
 from test_cli_startup import run_python
 
 
@@ -72,3 +74,22 @@ def test_the_web_console_hashes_no_password_when_it_is_imported() -> None:
         "print(json.dumps(len(calls)))"
     )
     assert json.loads(calls.splitlines()[-1]) == 0
+
+
+def test_the_work_that_can_wait_starts_after_the_servers_first_answer(tmp_path: Path) -> None:
+    """Resuming the analyses and making the sign-in hash wait for the first answer: on
+    two cores they would delay it by their own time."""
+    app = create_app(open_store(f"sqlite:///{tmp_path / 'event.db'}"), secret="s")
+    later = app.state.later
+    assert [name for name, _ in later.jobs] == ["arbitro-resume", "arbitro-sign-in"]
+    with TestClient(app) as client:
+        assert not later.started.is_set()
+        assert client.get("/director/sign-in").status_code == 200
+        later.join()
+        assert later.started.is_set()
+
+
+def test_a_client_that_never_starts_the_server_starts_no_work(tmp_path: Path) -> None:
+    app = create_app(open_store(f"sqlite:///{tmp_path / 'event.db'}"), secret="s")
+    assert TestClient(app).get("/director/sign-in").status_code == 200
+    assert not app.state.later.started.is_set()

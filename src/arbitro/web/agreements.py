@@ -23,11 +23,12 @@ from arbitro.core.errors import ArbitroError
 from arbitro.store import Store
 from arbitro.table.agreements import ConventionCard, write_auction
 from arbitro.web.pages import Number, error_status, get_store, page_language, render
+from arbitro.web.routes import LazyRoute
 from arbitro.web.security import DirectorName, require_form_csrf
 
 __all__ = ["router"]
 
-router = APIRouter(include_in_schema=False)
+router = APIRouter(include_in_schema=False, route_class=LazyRoute)
 """The convention cards' pages (the application includes this)."""
 
 

@@ -46,6 +46,7 @@ from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
     error_responses,
     page_language,
 )
+from arbitro.web.routes import LazyRoute
 from arbitro.web.security import (
     ApiDirector,
     StoreDep,
@@ -61,7 +62,7 @@ from arbitro.web.security import (
     table_code,
 )
 
-router = APIRouter(prefix="/api", tags=["director"])
+router = APIRouter(prefix="/api", tags=["director"], route_class=LazyRoute)
 """The director's API; every route but ``POST /api/session`` needs a signed-in director."""
 
 
@@ -1129,14 +1130,3 @@ def ranking_groups(store: Store, event_id: int) -> list[tuple[str, list[Standing
         )
         for side, group in by_direction(store.ranking(event_id))
     ]
-
-
-def _without_examples() -> None:
-    """Keep the docstrings' examples out of the OpenAPI descriptions."""
-    for route in router.routes:
-        description = getattr(route, "description", None)
-        if isinstance(description, str) and ">>>" in description:
-            route.description = description.split("\n\n>>>", 1)[0]  # type: ignore[attr-defined]
-
-
-_without_examples()

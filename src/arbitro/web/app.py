@@ -18,13 +18,13 @@ from __future__ import annotations
 import gc
 import os
 import secrets
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from importlib import resources
-from threading import Thread
+from threading import Event, Lock, Thread, Timer
 
 import click
-from fastapi import FastAPI, Request
+from fastapi import APIRouter, FastAPI, Request
 from fastapi.encoders import jsonable_encoder
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
@@ -52,6 +52,7 @@ from arbitro.web.pages import (
     page_language,
     render,
 )
+from arbitro.web.routes import LazyRoute
 from arbitro.web.security import (
     CODE_ATTEMPTS_PER_ADDRESS,
     DIRECTOR_ATTEMPTS_PER_ADDRESS,
@@ -101,21 +102,42 @@ def include_routers(app: FastAPI) -> None:
     # The tables first: their score entry is the busiest path, and each request is
     # matched against the routes in this order (no other router's paths start with
     # /tables or /api/tables, so the order changes nothing else).
-    app.include_router(tables.router)
-    app.include_router(director.router)
-    app.include_router(director_aeb.router)
-    app.include_router(deals.router)
-    app.include_router(api.router)
-    app.include_router(public.router)
-    app.include_router(claims.router)
-    app.include_router(rulings.router)
-    app.include_router(polls.router)
-    app.include_router(cases.router)
-    app.include_router(agreements.router)
-    app.include_router(director_table.router)
-    app.include_router(members.router)
-    app.include_router(output.router)
+    include(app, tables.api)
+    include(app, tables.pages)
+    include(app, director.router)
+    include(app, director_aeb.router)
+    include(app, deals.router)
+    include(app, api.router)
+    include(app, public.api)
+    include(app, public.pages)
+    include(app, claims.router)
+    include(app, rulings.router)
+    include(app, polls.router)
+    include(app, cases.router)
+    include(app, agreements.router)
+    include(app, director_table.router)
+    include(app, members.router)
+    include(app, output.router)
     # Each further part of the console (the ruling assistant, ...): one line here.
+
+
+def include(app: FastAPI, router: APIRouter) -> None:
+    """Add ``router``'s routes to ``app`` as they are, each built when first used (:class:`LazyRoute`).
+
+    ``app.include_router`` would build each route again, for the inclusion, when a
+    request first reaches the router; the console's routers carry their whole paths
+    and settings, so their routes serve as declared.
+
+    >>> app = FastAPI(); router = APIRouter(prefix="/x", route_class=LazyRoute)
+    >>> @router.get("/y")
+    ... def y() -> str:
+    ...     return "y"
+    >>> include(app, router)
+    >>> from fastapi.testclient import TestClient
+    >>> TestClient(app).get("/x/y").json()
+    'y'
+    """
+    app.router.routes.extend(router.routes)
 
 
 HTTP_METHODS = ("DELETE", "GET", "HEAD", "OPTIONS", "PATCH", "POST", "PUT")
@@ -158,6 +180,66 @@ class SecurityHeaders:
         await self.app(scope, receive, with_headers)
 
 
+WAIT_FOR_FIRST_ANSWER = 2.0
+"""Seconds after the server is up that its work that can wait starts, if nobody asked yet."""
+
+
+class LaterWork:
+    """The server's work that can wait, each job in a thread of its own, started once.
+
+    Started when the server has sent its first answer (:class:`StartLaterWork`), or
+    :data:`WAIT_FOR_FIRST_ANSWER` seconds after it is up, whichever comes first: on
+    two cores, a job run during the start delays the first page by its own time (the
+    hash for unknown names alone is half a second of a core).
+
+    >>> done = []
+    >>> later = LaterWork([("demo", lambda: done.append(1))])
+    >>> later.start(); later.start(); later.join(); done
+    [1]
+    """
+
+    def __init__(self, jobs: list[tuple[str, Callable[[], object]]]) -> None:
+        self.jobs = jobs
+        self.armed = False
+        self.started = Event()
+        self._lock = Lock()
+        self._threads: list[Thread] = []
+
+    def start(self) -> None:
+        """Start every job in a thread named after it (the first call only)."""
+        with self._lock:
+            if self._threads or not self.jobs:
+                return
+            self._threads = [Thread(target=job, name=name, daemon=True) for name, job in self.jobs]
+        for thread in self._threads:
+            thread.start()
+        self.started.set()
+
+    def join(self) -> None:
+        """Wait for the jobs to start, then to end."""
+        self.started.wait()
+        for thread in self._threads:
+            thread.join()
+
+
+class StartLaterWork:
+    """A plain ASGI middleware that starts the :class:`LaterWork` after the first answer.
+
+    Only once the server is up (the lifespan arms it): a test's client that never
+    starts the server starts no work either.
+    """
+
+    def __init__(self, app: ASGIApp, later: LaterWork) -> None:
+        self.app = app
+        self.later = later
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        await self.app(scope, receive, send)
+        if self.later.armed and scope["type"] == "http":
+            self.later.armed = False
+            self.later.start()
+
+
 @asynccontextmanager
 async def long_lived(_app: object) -> AsyncIterator[None]:
     """The server's start and end (the application's lifespan): what lives all evening leaves the collector's sight.
@@ -166,30 +248,52 @@ async def long_lived(_app: object) -> AsyncIterator[None]:
     libraries' tables) stays until the server stops; frozen (:func:`gc.freeze`), the
     collector's full passes no longer walk it: they took about 100 ms each, a pause
     of every request in flight, under the tables' load, and take about 10 ms instead.
+    The work that can wait (the application's ``state.later``, :class:`LaterWork`)
+    starts after the first answer.
 
     >>> import asyncio, gc
     >>> async def during() -> int:
     ...     async with long_lived(None):
     ...         return gc.get_freeze_count()
-    >>> asyncio.run(during()) > 0, gc.get_freeze_count()
-    (True, 0)
+    >>> asyncio.run(during()) > 0, gc.get_freeze_count(), gc.isenabled()
+    (True, 0, True)
     """
-    state = getattr(_app, "state", None)
-    store = getattr(state, "store", None)
-    if store is not None and getattr(state, "resume", True):
-        # Deals kept while a server stopped before analysing them: analysed now, in
-        # the background, so that the hand records are ready before anyone asks. Even
-        # finding them waits in a thread: the server answers as soon as it is up.
-        Thread(target=store.resume_analyses, name="arbitro-resume", daemon=True).start()
-    # The hash for unknown names, made once the server answers (half a second of a core).
-    Thread(target=prepare_sign_in, name="arbitro-sign-in", daemon=True).start()
+    later = getattr(getattr(_app, "state", None), "later", None)
+    timer = None
+    if isinstance(later, LaterWork):
+        later.armed = True
+        timer = Timer(WAIT_FOR_FIRST_ANSWER, later.start)
+        timer.daemon = True
+        timer.start()
     # Frozen as it is: a collection first would pause the start for every object the
-    # imports made, nearly none of them garbage.
+    # imports made, nearly none of them garbage. ``arbitro serve`` turns the collector
+    # off for its start (its passes over those objects were a tenth of it): on from here.
     gc.freeze()
+    gc.enable()
     try:
         yield
     finally:
+        if timer is not None:
+            timer.cancel()
         gc.unfreeze()
+
+
+def later_work(store: Store | None, resume: bool) -> LaterWork:
+    """What the server does once it has answered: resume the analyses, make the sign-in hash.
+
+    Deals kept while a server stopped before analysing them are analysed in the
+    background, so that the hand records are ready before anyone asks (only when
+    ``resume``: one process of several does it). The hash checked for unknown
+    directors' names is made (half a second of a core).
+
+    >>> [name for name, _ in later_work(None, resume=True).jobs]
+    ['arbitro-sign-in']
+    """
+    jobs: list[tuple[str, Callable[[], object]]] = []
+    if store is not None and resume:
+        jobs.append(("arbitro-resume", store.resume_analyses))
+    jobs.append(("arbitro-sign-in", prepare_sign_in))
+    return LaterWork(jobs)
 
 
 def create_app(
@@ -223,8 +327,9 @@ def create_app(
     app = FastAPI(
         title="Árbitro", version=arbitro.__version__, docs_url="/api/docs", lifespan=long_lived
     )
+    app.router.route_class = LazyRoute
     app.state.store = store
-    app.state.resume = resume
+    app.state.later = later_work(store, resume)
     app.state.secret = secret
     app.state.public_url = (public_url or os.environ.get(PUBLIC_URL_VARIABLE) or "").rstrip("/")
     app.state.templates = make_templates()
@@ -241,6 +346,7 @@ def create_app(
     )
 
     app.add_middleware(SecurityHeaders)
+    app.add_middleware(StartLaterWork, later=app.state.later)
 
     static = resources.files("arbitro.web") / "static"
     app.mount("/static", StaticFiles(directory=str(static)), name="static")

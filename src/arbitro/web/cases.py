@@ -62,11 +62,12 @@ from arbitro.web.pages import (
     whole_number,
 )
 from arbitro.web.polls import event_polls
+from arbitro.web.routes import LazyRoute
 from arbitro.web.security import DirectorName, require_form_csrf
 
 __all__ = ["router"]
 
-router = APIRouter(include_in_schema=False)
+router = APIRouter(include_in_schema=False, route_class=LazyRoute)
 """The worksheet pages (the application includes this)."""
 
 

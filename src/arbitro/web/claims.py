@@ -36,6 +36,7 @@ from arbitro.tournament.claims import double_dummy as dds_tricks
 from arbitro.tournament.claims import position_of, shown_out
 from arbitro.web.pages import Number, get_store, page_language, render, whole_number
 from arbitro.web.public import deals
+from arbitro.web.routes import LazyRoute
 from arbitro.web.rulings import RulingInputError, board_log
 from arbitro.web.security import DirectorName, require_form_csrf
 
@@ -108,7 +109,7 @@ def claim_verdict(
     return ClaimVerdict(seat, read.to_str(), check, tricks)
 
 
-router = APIRouter(prefix="/director/rulings/claim", include_in_schema=False)
+router = APIRouter(prefix="/director/rulings/claim", include_in_schema=False, route_class=LazyRoute)
 """The claim page (the application includes this)."""
 
 SEATS = ("N", "E", "S", "W")

@@ -40,6 +40,7 @@ from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
     render,
 )
 from arbitro.web.public import deals, set_deals
+from arbitro.web.routes import LazyRoute
 from arbitro.web.security import DirectorName, StoreDep, require_form_csrf
 
 MAX_BYTES = 2_000_000
@@ -149,7 +150,7 @@ def read_deals(text: str, source: str, boards: int) -> dict[int, Deal]:
     return {board: deal for board, (deal, _line) in sorted(found.items())}
 
 
-router = APIRouter(prefix="/director", include_in_schema=False)
+router = APIRouter(prefix="/director", include_in_schema=False, route_class=LazyRoute)
 """The deal upload page of the director's desk."""
 
 

@@ -55,6 +55,7 @@ from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
     render,
     whole_number,
 )
+from arbitro.web.routes import LazyRoute
 from arbitro.web.security import (
     DirectorName,
     StoreDep,
@@ -70,7 +71,7 @@ from arbitro.web.security import (
 )
 from arbitro.web.tables import get_desk
 
-router = APIRouter(prefix="/director", include_in_schema=False)
+router = APIRouter(prefix="/director", include_in_schema=False, route_class=LazyRoute)
 """The director's pages."""
 
 Csrf = Depends(require_form_csrf)

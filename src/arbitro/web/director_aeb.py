@@ -42,11 +42,12 @@ from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
     page_language,
     render,
 )
+from arbitro.web.routes import LazyRoute
 from arbitro.web.security import DirectorName, StoreDep, require_form_csrf
 
 __all__ = ["pair_registers", "router"]
 
-router = APIRouter(prefix="/director", include_in_schema=False)
+router = APIRouter(prefix="/director", include_in_schema=False, route_class=LazyRoute)
 """The desk's forms of Laws 4, 91, 10B and the AEB's psychics and methods."""
 
 Csrf = Depends(require_form_csrf)

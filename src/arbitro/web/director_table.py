@@ -42,6 +42,7 @@ from arbitro.tournament.directing import ruling_proposals
 from arbitro.tournament.poll import action_label
 from arbitro.tournament.records import Ruling
 from arbitro.web.pages import Number, get_store, page_language, render, whole_number
+from arbitro.web.routes import LazyRoute
 from arbitro.web.security import (
     DirectorName,
     csrf_token,
@@ -322,7 +323,7 @@ def _suit_label(suit: Suit, lang: str) -> str:
     return suit.to_str(lang, symbols=True)
 
 
-router = APIRouter(prefix="/director/table", include_in_schema=False)
+router = APIRouter(prefix="/director/table", include_in_schema=False, route_class=LazyRoute)
 """The director's table (the application includes this)."""
 
 EventQuery = Annotated[int, Query(ge=0, le=9999)]

@@ -27,11 +27,12 @@ from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
     page_language,
     render,
 )
+from arbitro.web.routes import LazyRoute
 from arbitro.web.security import DirectorName, StoreDep, require_form_csrf
 
 __all__ = ["router"]
 
-router = APIRouter(prefix="/director", include_in_schema=False)
+router = APIRouter(prefix="/director", include_in_schema=False, route_class=LazyRoute)
 """The member list's pages (the application includes this)."""
 
 Csrf = Depends(require_form_csrf)

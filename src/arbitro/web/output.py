@@ -26,11 +26,12 @@ from arbitro.web.api import ranking_groups
 from arbitro.web.director import back, done, refused, take_flash
 from arbitro.web.pages import Number, describe_route, render  # noqa: F401 (the examples)
 from arbitro.web.public import score_card, traveller
+from arbitro.web.routes import LazyRoute
 from arbitro.web.security import DirectorName, StoreDep, require_form_csrf
 
 __all__ = ["router"]
 
-router = APIRouter(prefix="/director", include_in_schema=False)
+router = APIRouter(prefix="/director", include_in_schema=False, route_class=LazyRoute)
 """The desk's exports, printable pages and the removal of an event."""
 
 Csrf = Depends(require_form_csrf)

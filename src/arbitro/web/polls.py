@@ -37,6 +37,7 @@ from arbitro.web.pages import (
     page_language,
     render,
 )
+from arbitro.web.routes import LazyRoute
 from arbitro.web.security import DirectorName, app_secret, require_form_csrf
 
 __all__ = ["OpenPoll", "event_polls", "poll_token", "read_poll_token", "router"]
@@ -127,7 +128,7 @@ def _actions(text: str, lang: str) -> tuple[str, ...]:
 
 _EMPTY = {"name": "", "chosen": "", "considered": ""}
 
-router = APIRouter(include_in_schema=False)
+router = APIRouter(include_in_schema=False, route_class=LazyRoute)
 """The poll pages (the application includes this)."""
 
 

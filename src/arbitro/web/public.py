@@ -55,6 +55,7 @@ from arbitro.web.pages import (
     page_language,
     render,
 )
+from arbitro.web.routes import LazyRoute
 from arbitro.web.security import (
     ApiDirector,
     check_table_code_allowed,
@@ -535,7 +536,7 @@ def reader(request: Request, event: int, code: str | None) -> Reader:
     return Reader(tuple(seated_tables(store, event, tables)))
 
 
-api = APIRouter(prefix="/api/results", tags=["results"])
+api = APIRouter(prefix="/api/results", tags=["results"], route_class=LazyRoute)
 
 
 @api.get("/{event}", responses=error_responses(403, 404, 422, 503))
@@ -683,7 +684,7 @@ def api_hands(request: Request, event: Number) -> Response:
     )
 
 
-pages = APIRouter(prefix="/results", include_in_schema=False)
+pages = APIRouter(prefix="/results", include_in_schema=False, route_class=LazyRoute)
 
 
 @pages.get("")
@@ -884,6 +885,6 @@ def _by_score(line: TravellerLine) -> tuple[int, int, int]:
 
 
 router = APIRouter()
-"""The public results: the JSON API and the pages (the application includes this)."""
+"""The public results: the JSON API and the pages (the application adds each of the two)."""
 router.include_router(api)
 router.include_router(pages)

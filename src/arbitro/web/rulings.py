@@ -37,6 +37,7 @@ from arbitro.tournament.directing import ruling_proposals
 from arbitro.tournament.records import Ruling
 from arbitro.web.pages import Number, get_store, page_language, render, whole_number
 from arbitro.web.public import deals
+from arbitro.web.routes import LazyRoute
 from arbitro.web.security import DirectorName, require_form_csrf
 
 _Read = TypeVar("_Read")
@@ -187,7 +188,7 @@ def _view(table: Table) -> dict[str, object]:
     return {"report": report_lines(table), "pending": table.pending, "log": dumps(table)}
 
 
-router = APIRouter(prefix="/director/rulings", include_in_schema=False)
+router = APIRouter(prefix="/director/rulings", include_in_schema=False, route_class=LazyRoute)
 
 
 @router.get("")

@@ -83,6 +83,7 @@ from arbitro.web.pages import (
     strain_label,
     written,
 )
+from arbitro.web.routes import LazyRoute
 from arbitro.web.security import (
     app_secret,
     check_csrf,
@@ -767,6 +768,7 @@ def _sign_in(request: Request, desk: TableDesk, event: int, code: str) -> int:
 api = APIRouter(
     prefix="/api/tables",
     tags=["tables"],
+    route_class=LazyRoute,
 )
 
 
@@ -878,7 +880,7 @@ STRAINS = ("C", "D", "H", "S", "NT")
 DOUBLES = ("", "X", "XX")
 SEATS = ("N", "E", "S", "W")
 
-pages = APIRouter(prefix="/tables", include_in_schema=False)
+pages = APIRouter(prefix="/tables", include_in_schema=False, route_class=LazyRoute)
 
 
 def _back(request: Request) -> str:
@@ -1179,6 +1181,6 @@ async def confirm_form(
 
 
 router = APIRouter()
-"""Everything of the tables: the JSON API and the pages (the application includes this)."""
+"""Everything of the tables: the JSON API and the pages (the application adds each of the two)."""
 router.include_router(api)
 router.include_router(pages)
