@@ -13,6 +13,8 @@ whose lower edge they reach.
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Sequence
+from itertools import repeat
 
 IMP_SCALE: tuple[tuple[int, int, int | None], ...] = (
     (0, 0, 10), (1, 20, 40), (2, 50, 80), (3, 90, 120), (4, 130, 160), (5, 170, 210),
@@ -36,3 +38,25 @@ def imps(points: int) -> int:
         raise TypeError(f"imps() takes a whole number of points, got {points!r}")
     value = bisect_right(_THRESHOLDS, abs(points))
     return value if points >= 0 else -value
+
+
+def imps_of(differences: Sequence[int]) -> list[int]:
+    """:func:`imps` of each difference, in order: one pass over the scale, in C.
+
+    What a board of plain scores asks for: the IMPs of each distinct score against a
+    datum. The same scale as :func:`imps`; the differences must be whole numbers.
+
+    >>> imps_of([250, -2500, 15, 0])
+    [6, -21, 0, 0]
+    >>> imps_of([1.5])
+    Traceback (most recent call last):
+    TypeError: imps() takes a whole number of points, got 1.5
+    """
+    if not set(map(type, differences)) <= {int}:
+        wrong = next(value for value in differences if type(value) is not int)
+        raise TypeError(f"imps() takes a whole number of points, got {wrong!r}")
+    bands = map(bisect_right, repeat(_THRESHOLDS), map(abs, differences))
+    return [
+        band if difference >= 0 else -band
+        for band, difference in zip(bands, differences, strict=True)
+    ]

@@ -25,8 +25,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
+from operator import mul
 
-from arbitro.scoring.imps import imps
+from arbitro.scoring.imps import imps, imps_of
 from arbitro.scoring.results import Weighted
 
 
@@ -86,8 +87,12 @@ def round_half_away(value: Fraction, step: int = 10) -> int:
     >>> round_half_away(Fraction(-45), 10), round_half_away(Fraction(44), 10), round_half_away(Fraction(45), 10)
     (-50, 40, 50)
     """
+    return _round_ratio(value.numerator, value.denominator, step)
+
+
+def _round_ratio(numerator: int, denominator: int, step: int) -> int:
+    """:func:`round_half_away` of ``numerator / denominator`` (``denominator`` above 0), in ints."""
     # In whole numbers: |value| / step = |n| / (d × step), the half compared as 2 × rest.
-    numerator, denominator = value.numerator, value.denominator
     quotient, rest = divmod(abs(numerator), denominator * step)
     rounded = quotient + (1 if 2 * rest >= denominator * step else 0)
     return (rounded if numerator >= 0 else -rounded) * step
@@ -123,11 +128,13 @@ def counted_datum(
     cut = drop
     while cut > 0 and count - 2 * cut < 1:
         cut -= 1
-    total = sum(score * times for score, times in counts.items())
+    total = sum(map(mul, counts, counts.values()))
     if cut:
         ordered = sorted(counts)
         total -= _first(ordered, counts, cut) + _first(reversed(ordered), counts, cut)
-    return round_half_away(Fraction(total) / (count - 2 * cut), round_to)  # the exact mean
+    if type(total) is int:  # whole scores: the exact mean is total / kept, in ints
+        return _round_ratio(total, count - 2 * cut, round_to)
+    return round_half_away(Fraction(total) / (count - 2 * cut), round_to)
 
 
 def _first(
@@ -183,7 +190,8 @@ def butler_levels(
     if counts is None:
         counts = Counter(scores)
     datum = counted_datum(counts, drop, round_to)
-    return datum, {score: imps(score - datum) for score in sorted(counts)}
+    ordered = sorted(counts)
+    return datum, dict(zip(ordered, imps_of([score - datum for score in ordered]), strict=True))
 
 
 def cross_imps(views: Sequence[Weighted]) -> list[Fraction]:
