@@ -428,6 +428,9 @@ def _check_tables(results: Sequence[TableResult], profile: Authority) -> None:
 
 
 def _ns_notes(result: Result, scaled: bool, fouled: bool) -> tuple[str, ...]:
+    view = result.ns
+    if not (scaled or fouled) and view is result.ew and type(view) is Weighted and view.is_single:
+        return ()  # a plain result: nothing changed its numbers
     notes = []
     if fouled:
         notes.append("87")
@@ -445,6 +448,21 @@ def _ns_notes(result: Result, scaled: bool, fouled: bool) -> tuple[str, ...]:
         if isinstance(view, Average) and "12C2a" not in notes:
             notes.append("12C2a")
     return tuple(notes)
+
+
+def _without_scores(board: _Board) -> _Board:
+    """``board`` without its scores and counts: what its lines need, once it is scored."""
+    return _Board(
+        board.records,
+        board.start,
+        board.stop,
+        board.ns,
+        board.ew,
+        board.plain,
+        None,
+        None,
+        board.groups,
+    )
 
 
 class _PlainBoard(NamedTuple):
@@ -961,7 +979,7 @@ def _score_session(
             first = board.records[board.start].result
             notes = _ns_notes(first, board.size != target, fouled=False)
             # The lines need the board's pairs and records, not its scores and counts.
-            read[number] = kept = board._replace(scores=None, counts=None)
+            read[number] = kept = _without_scores(board)
             boards.add(number, _PlainBoard(number, kept, ns_points, top, notes, scale))
             top_units = whole(top * scale)
             tally.add(Side.NS, board.ns, ns_points, top_units)
@@ -980,10 +998,11 @@ def _score_session(
             scoring.datums[number] = datum
             first = board.records[board.start].result
             notes = _ns_notes(first, scaled=False, fouled=False)
-            read[number] = kept = board._replace(scores=None, counts=None)
+            read[number] = kept = _without_scores(board)
             boards.add(number, _PlainBoard(number, kept, ns_points, None, notes))
             tally.add(Side.NS, board.ns, ns_points, None)
-            tally.add(Side.EW, board.ew, list(map(neg, ns_points)), None)
+            # East-West's IMPs are North-South's negated: 0 less them, negated once per pair.
+            tally.add(Side.EW, board.ew, ns_points, 0, complement=True)
         else:
             lines = _score_board(number, board, target, top, scoring)
             boards.add(number, lines)
