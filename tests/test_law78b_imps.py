@@ -168,3 +168,8 @@ def test_law78b_imps_of_many_differences_equals_imps_of_each(differences: list[i
 def test_law78b_imps_of_many_rejects_non_integers(value: object) -> None:
     with pytest.raises(TypeError, match="whole number of points"):
         imps_of([420, cast(int, value)])
+
+
+def test_law78b_imps_of_every_difference_up_to_the_last_band() -> None:
+    differences = list(range(-4100, 4101))
+    assert imps_of(differences) == [imps(points) for points in differences]

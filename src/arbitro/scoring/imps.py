@@ -15,6 +15,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Sequence
 from itertools import repeat
+from operator import sub
 
 IMP_SCALE: tuple[tuple[int, int, int | None], ...] = (
     (0, 0, 10), (1, 20, 40), (2, 50, 80), (3, 90, 120), (4, 130, 160), (5, 170, 210),
@@ -26,6 +27,12 @@ IMP_SCALE: tuple[tuple[int, int, int | None], ...] = (
 """Law 78B as printed: (IMPs, lowest difference, highest difference or None for no limit)."""
 
 _THRESHOLDS = tuple(low for _, low, _ in IMP_SCALE[1:])
+_BANDS = len(_THRESHOLDS)
+# The scale's edges for a signed whole difference d, for :func:`imps_of`: imps(d) is the
+# lower edges t with t <= d less those with d <= -t, and for whole numbers d <= -t is
+# 1 - t <= d. So, counting the edges t and 1 - t (one sorted tuple) that are <= d and
+# taking away the number of bands gives imps(d), sign included.
+_SIGNED_EDGES = tuple(sorted([1 - low for low in _THRESHOLDS] + list(_THRESHOLDS)))
 
 
 def imps(points: int) -> int:
@@ -55,8 +62,4 @@ def imps_of(differences: Sequence[int]) -> list[int]:
     if not set(map(type, differences)) <= {int}:
         wrong = next(value for value in differences if type(value) is not int)
         raise TypeError(f"imps() takes a whole number of points, got {wrong!r}")
-    bands = map(bisect_right, repeat(_THRESHOLDS), map(abs, differences))
-    return [
-        band if difference >= 0 else -band
-        for band, difference in zip(bands, differences, strict=True)
-    ]
+    return list(map(sub, map(bisect_right, repeat(_SIGNED_EDGES), differences), repeat(_BANDS)))
