@@ -28,10 +28,10 @@ IMP_SCALE: tuple[tuple[int, int, int | None], ...] = (
 
 _THRESHOLDS = tuple(low for _, low, _ in IMP_SCALE[1:])
 _BANDS = len(_THRESHOLDS)
-# The scale's edges for a signed whole difference d, for :func:`imps_of`: imps(d) is the
-# lower edges t with t <= d less those with d <= -t, and for whole numbers d <= -t is
-# 1 - t <= d. So, counting the edges t and 1 - t (one sorted tuple) that are <= d and
-# taking away the number of bands gives imps(d), sign included.
+# The scale's edges for a signed whole difference d: imps(d) is the lower edges t with
+# t <= d less those with d <= -t, and for whole numbers d <= -t is 1 - t <= d. So,
+# counting the edges t and 1 - t (one sorted tuple) that are <= d and taking away the
+# number of bands gives imps(d), sign included: one bisection, for one difference or many.
 _SIGNED_EDGES = tuple(sorted([1 - low for low in _THRESHOLDS] + list(_THRESHOLDS)))
 
 
@@ -43,8 +43,7 @@ def imps(points: int) -> int:
     """
     if isinstance(points, bool) or not isinstance(points, int):
         raise TypeError(f"imps() takes a whole number of points, got {points!r}")
-    value = bisect_right(_THRESHOLDS, abs(points))
-    return value if points >= 0 else -value
+    return bisect_right(_SIGNED_EDGES, points) - _BANDS
 
 
 def imps_of(differences: Sequence[int]) -> list[int]:
