@@ -62,7 +62,7 @@ from dataclasses import dataclass, field
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from itertools import compress, groupby, repeat
-from operator import add, attrgetter, eq, is_, itemgetter, mul, neg, sub
+from operator import add, attrgetter, is_, itemgetter, lt, mul, neg, sub
 from typing import Literal, NamedTuple, TypeVar, cast
 
 from arbitro.core.errors import NotationError
@@ -1201,6 +1201,8 @@ def _standings(
     keys: list[Points] = (
         in_units[0]
         if same_maximum and every_share
+        else factored  # no percentages: by the (factored) total
+        if method != "mp"
         else [
             by_total if share is None else total if same_maximum else share
             for total, share, by_total in zip(final, shares, factored, strict=True)
@@ -1276,26 +1278,20 @@ def _ranking(names: Sequence[str], keys: list[_Key]) -> tuple[list[int], list[in
     """
     count = len(keys)
     order = sorted(range(count), key=keys.__getitem__, reverse=True)
-    ranks = list(range(1, count + 1))
-    tied = [False] * count
     ranked = _pick(keys, order)
-    # Runs of equal keys: each position whose key equals the one before it.
-    repeats = [position for position, same in enumerate(map(eq, ranked[1:], ranked), 1) if same]
-    if repeats:
-        # Tied names in natural order: all names in that order first, then by key (a
-        # stable sort, so equal keys keep the names' order), two sorts in C.
-        order = sorted(range(count), key=_natural_keys(names).__getitem__)
-        order.sort(key=keys.__getitem__, reverse=True)
-    at = 0
-    while at < len(repeats):
-        first = last = repeats[at]
-        at += 1
-        while at < len(repeats) and repeats[at] == last + 1:
-            last = repeats[at]
-            at += 1
-        run = slice(first - 1, last + 1)  # the run starts one before its first repeat
-        ranks[run] = [first] * (last - first + 2)
-        tied[run] = [True] * (last - first + 2)
+    times = Counter(ranked)
+    if len(times) == count:  # no ties
+        return order, list(range(1, count + 1)), [False] * count
+    # Tied names in natural order: all names in that order first, then by key (a stable
+    # sort, so equal keys keep the names' order), two sorts in C. The keys come in the
+    # same order as before.
+    order = sorted(range(count), key=_natural_keys(names).__getitem__)
+    order.sort(key=keys.__getitem__, reverse=True)
+    # Each key's rank is the first place it holds: the places given from the last up,
+    # the first one given to a key last.
+    first_place = dict(zip(reversed(ranked), range(count, 0, -1), strict=True))
+    ranks = look_up(first_place, ranked)
+    tied = list(map(lt, repeat(1), look_up(times, ranked)))
     return order, ranks, tied
 
 
@@ -1322,7 +1318,8 @@ def _natural_keys(names: Sequence[str]) -> list[tuple[object, ...]]:
     if text.count("\n") == len(names) - 1:
         simple = _SIMPLE_LINES.findall(text)
         if len(simple) == len(names):
-            return [(len(digits), digits, rest) for digits, rest in simple]
+            digits = list(map(itemgetter(0), simple))
+            return list(zip(map(len, digits), digits, map(itemgetter(1), simple), strict=True))
     return [(_natural(name), name) for name in names]
 
 
