@@ -62,7 +62,7 @@ from dataclasses import dataclass, field
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from itertools import compress, groupby, repeat
-from operator import add, attrgetter, is_, itemgetter, lt, mul, ne, neg, sub
+from operator import add, attrgetter, is_, itemgetter, lt, mul, neg, sub
 from typing import Literal, NamedTuple, TypeVar, cast
 
 from arbitro.core.errors import NotationError
@@ -331,30 +331,22 @@ class _Board(NamedTuple):
 
 
 def _read_boards(tables: list[TableResult]) -> dict[int, _Board]:
-    """The tables by board, in the order they came, each board read into columns.
-
-    Usually each board's tables come together: then each column is read once for the
-    session and cut at the boards' edges (found in C: where the board number changes).
-    """
-    if not tables:
-        return {}
-    numbers = list(map(_BOARD, tables))
-    starts = [0, *compress(range(1, len(numbers)), map(ne, numbers[1:], numbers))]
-    first = _pick(numbers, starts)
-    if len(set(first)) == len(first):  # one run a board
-        scores = list(map(_PLAIN_SCORE, tables))
-        ns, ew = list(map(_NS, tables)), list(map(_EW, tables))
-        stops = [*starts[1:], len(tables)]
-        return {
-            number: _columns(
-                tables, start, stop, scores[start:stop], ns[start:stop], ew[start:stop]
-            )
-            for number, start, stop in zip(first, starts, stops, strict=True)
-        }
-    runs: dict[int, list[TableResult]] = {}
+    """The tables by board, in the order they came, each board read into columns."""
+    runs: dict[int, list[tuple[int, list[TableResult]]]] = {}
+    at = 0
     for number, run in groupby(tables, _BOARD):
-        runs.setdefault(number, []).extend(run)
-    return {number: _read_board(members) for number, members in runs.items()}
+        members = list(run)
+        runs.setdefault(number, []).append((at, members))
+        at += len(members)
+    boards: dict[int, _Board] = {}
+    for number, parts in runs.items():
+        if len(parts) == 1:
+            start, members = parts[0]
+            boards[number] = _read_board(members, tables, start)
+        else:  # the board came in several runs
+            members = [table for _, part in parts for table in part]
+            boards[number] = _read_board(members, members, 0)
+    return boards
 
 
 _BOARD = attrgetter("board")
@@ -364,34 +356,21 @@ _GROUP = attrgetter("group")
 _PLAIN_SCORE = attrgetter("plain_score")
 
 
-def _read_board(tables: list[TableResult]) -> _Board:
-    """One board's columns, each read in one pass (``attrgetter`` and ``map``, in C)."""
-    return _columns(
-        tables,
-        0,
-        len(tables),
-        list(map(_PLAIN_SCORE, tables)),
-        list(map(_NS, tables)),
-        list(map(_EW, tables)),
-    )
+def _read_board(tables: list[TableResult], records: list[TableResult], start: int) -> _Board:
+    """One board's columns, each read in one pass (``attrgetter`` and ``map``, in C).
 
-
-def _columns(
-    records: list[TableResult],
-    start: int,
-    stop: int,
-    scores: list[int | None],
-    ns: list[str],
-    ew: list[str],
-) -> _Board:
-    """The board of ``records[start:stop]``, given its plain scores and pairs."""
+    ``tables`` are ``records[start:]`` up to their number.
+    """
+    scores: list[int] | None = list(map(_PLAIN_SCORE, tables))
     # Counted once: the counts show a result that is not plain (None) and score the board.
-    counts = Counter(scores)
-    if None in counts:
-        groups = len(set(map(_GROUP, records[start:stop])))
-        return _Board(records, start, stop, ns, ew, False, None, None, groups)
-    plain = cast("list[int]", scores)
-    return _Board(records, start, stop, ns, ew, True, plain, cast("Counter[int]", counts), 1)
+    counts: Counter[int] | None = Counter(scores)
+    groups = 1
+    if None in counts:  # type: ignore[operator]
+        scores = counts = None
+        groups = len(set(map(_GROUP, tables)))
+    ns, ew = list(map(_NS, tables)), list(map(_EW, tables))
+    plain = scores is not None
+    return _Board(records, start, start + len(tables), ns, ew, plain, scores, counts, groups)
 
 
 def _check(tables: Sequence[TableResult], boards: dict[int, _Board], profile: Authority) -> None:
