@@ -25,7 +25,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
-from operator import mul
+from itertools import repeat
+from operator import mul, sub
 
 from arbitro.scoring.imps import imps, imps_of
 from arbitro.scoring.results import Weighted
@@ -185,13 +186,13 @@ def butler_levels(
     are each score, when the caller has counted them already.
 
     >>> butler_levels([620, 620, 170, -100, 650])
-    (470, {-100: -11, 170: -7, 620: 4, 650: 5})
+    (470, {620: 4, 170: -7, -100: -11, 650: 5})
     """
     if counts is None:
         counts = Counter(scores)
     datum = counted_datum(counts, drop, round_to)
-    ordered = sorted(counts)
-    return datum, dict(zip(ordered, imps_of([score - datum for score in ordered]), strict=True))
+    differences = list(map(sub, counts, repeat(datum)))
+    return datum, dict(zip(counts, imps_of(differences), strict=True))
 
 
 def cross_imps(views: Sequence[Weighted]) -> list[Fraction]:
