@@ -1282,16 +1282,18 @@ def _ranking(names: Sequence[str], keys: list[_Key]) -> tuple[list[int], list[in
     times = Counter(ranked)
     if len(times) == count:  # no ties
         return order, list(range(1, count + 1)), [False] * count
-    # Tied names in natural order: all names in that order first, then by key (a stable
-    # sort, so equal keys keep the names' order), two sorts in C. The keys come in the
-    # same order as before.
-    order = sorted(range(count), key=_natural_keys(names).__getitem__)
-    order.sort(key=keys.__getitem__, reverse=True)
     # Each key's rank is the first place it holds: the places given from the last up,
     # the first one given to a key last.
     first_place = dict(zip(reversed(ranked), range(count, 0, -1), strict=True))
     ranks = look_up(first_place, ranked)
     tied = list(map(lt, repeat(1), look_up(times, ranked)))
+    # The tied names in natural order within their rank: only they are sorted (by rank,
+    # then name), and put back in the places their rank holds. All in C.
+    places = list(compress(range(count), tied))
+    members = _pick(order, places)
+    by_rank = list(zip(_pick(ranks, places), _natural_keys(_pick(names, members)), strict=True))
+    members = _pick(members, sorted(range(len(members)), key=by_rank.__getitem__))
+    order = list(map(dict(zip(places, members, strict=True)).get, range(count), order))
     return order, ranks, tied
 
 
