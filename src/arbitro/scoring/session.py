@@ -1311,8 +1311,8 @@ def _natural_keys(names: Sequence[str]) -> list[tuple[object, ...]]:
     regular expression over all the names, in C, as ``(len(digits), digits, letters)``,
     which sort as ``_natural``'s do (for such names the name adds nothing).
 
-    >>> [names[i] for names in [["10NS", "2NS", "2"]] for i in sorted(range(3), key=_natural_keys(names).__getitem__)]
-    ['2', '2NS', '10NS']
+    >>> sorted(_natural_keys(["10NS", "2NS", "2"]))
+    [(1, '2', ''), (1, '2', 'NS'), (2, '10', 'NS')]
     >>> _natural_keys(["A1", "1"])[0]
     (((1, 0, 'A'), (0, 1, '1')), 'A1')
     """
