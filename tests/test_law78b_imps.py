@@ -171,5 +171,7 @@ def test_law78b_imps_of_many_rejects_non_integers(value: object) -> None:
 
 
 def test_law78b_imps_of_every_difference_up_to_the_last_band() -> None:
-    differences = list(range(-4100, 4101))
+    differences = list(range(-4000, 4001))
     assert imps_of(differences) == [imps(points) for points in differences]
+    beyond = [*differences[::7], 4001, -4001, 12_345, -99_999]
+    assert imps_of(beyond) == [imps(points) for points in beyond]
