@@ -17,7 +17,10 @@ score drawn from 28 common scores. The ratio is anchor / Árbitro: the goal is a
    table's IMPs, each pair's total and rank by direction). Anchor: numpy on ready
    arrays of the same scores and pair indices (the datum of each board, the IMPs by
    ``np.searchsorted`` on the Law 78B scale, the totals by ``np.bincount``, ranks with
-   ties). CPU time, best of N, in turns (``bench_matchpoints.in_turns``).
+   ties). CPU time, best of N, in turns (``bench_matchpoints.in_turns``). A second
+   row times the same Árbitro run beside numpy starting from the same ``TableResult``
+   records (their columns read into arrays with comprehensions, as
+   ``bench_matchpoints``' row 4): the like-for-like input.
 """
 
 from __future__ import annotations
@@ -80,8 +83,25 @@ def numpy_butler(
     return datums, totals, rank, tied
 
 
-def in_process(tables: int, repeat: int) -> tuple[float, float]:
-    """Butler in process at ``tables`` tables: Árbitro's and numpy's best CPU times."""
+def numpy_butler_from_records(
+    results: list[TableResult], index: dict[str, int], tables: int
+) -> tuple[list[int], Ints, Ints, npt.NDArray[np.bool_]]:
+    """The anchor from the same records as Árbitro: columns read with comprehensions, then numpy.
+
+    As ``bench_matchpoints.numpy_from_records``: the scores (``plain_score``) and the
+    pairs (through a ready name-to-index dict) into arrays, relying on the records
+    coming board by board with ``tables`` tables each; then :func:`numpy_butler`.
+    """
+    shape = (BOARDS, tables)
+    scores = np.array([table.plain_score for table in results], dtype=np.int64)
+    ns = np.array([index[table.ns] for table in results], dtype=np.int64)
+    ew = np.array([index[table.ew] for table in results], dtype=np.int64)
+    return numpy_butler(scores.reshape(shape), ns.reshape(shape), ew.reshape(shape), 2 * tables)
+
+
+def in_process(tables: int, repeat: int) -> tuple[float, float, float]:
+    """Butler in process at ``tables`` tables: Árbitro's best CPU time, numpy's from ready
+    arrays and numpy's from the same records."""
     rows = field(tables)
     results = [TableResult(b, ns, ew, Result.played(score)) for b, ns, ew, score in rows]
     index = {f"{t + 1}NS": t for t in range(tables)} | {
@@ -98,14 +118,16 @@ def in_process(tables: int, repeat: int) -> tuple[float, float]:
     for pair in ours.pairs:
         at = index[pair.pair]
         assert (pair.total, pair.rank, pair.tied) == (totals[at], rank[at], tied[at])
-    ours_time, anchor_time = in_turns(
+    assert numpy_butler_from_records(results, index, tables)[0] == datums
+    ours_time, anchor_time, records_time = in_turns(
         [
             lambda: score_session(results, "imp-butler"),
             lambda: numpy_butler(scores, ns, ew, 2 * tables),
+            lambda: numpy_butler_from_records(results, index, tables),
         ],
         repeat,
     )
-    return ours_time, anchor_time
+    return ours_time, anchor_time, records_time
 
 
 def _rankings(report: str) -> list[list[str]]:
@@ -148,7 +170,7 @@ def run() -> list[Measurement]:
         )
     )
     for tables, repeat in ((100, 30), (BIG, 3)):
-        ours_time, anchor_time = in_process(tables, repeat)
+        ours_time, anchor_time, records_time = in_process(tables, repeat)
         measurements.append(
             Measurement(
                 f"Butler in process, {tables:,} tables",
@@ -156,6 +178,16 @@ def run() -> list[Measurement]:
                 ours_time,
                 anchor_time,
                 "numpy, from arrays",
+                False,
+            )
+        )
+        measurements.append(
+            Measurement(
+                f"Butler in process, {tables:,} tables",
+                "s",
+                ours_time,
+                records_time,
+                "numpy, from the same records",
                 False,
             )
         )

@@ -85,6 +85,8 @@ def sessions(draw: st.DrawFn) -> tuple[list[TableResult], list[tuple[str, Penalt
             result = draw(ADJUSTED if adjusted else PLAIN)
             group = str(table % 2) if kind == "fouled" and played > 1 else None
             results.append(TableResult(board, ns, ew_pair, result, group=group))
+    if draw(st.booleans()):  # the records in any order: a board may come in several runs
+        results = list(draw(st.permutations(results)))
     penalties = draw(
         st.lists(
             st.tuples(

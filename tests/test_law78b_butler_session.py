@@ -20,7 +20,14 @@ from arbitro.core.seat import Side
 from arbitro.laws.authority import Authority, authority
 from arbitro.scoring.penalties import Penalty
 from arbitro.scoring.results import Result, Weighted
-from arbitro.scoring.session import TableResult, _score_session, score_session
+from arbitro.scoring.session import (
+    Points,
+    TableResult,
+    _natural_keys,
+    _ranking,
+    _score_session,
+    score_session,
+)
 from arbitro.scoring.teams import butler_datum, butler_imps, butler_levels, round_half_away
 from test_law78a_columnar_session import assert_same, sessions
 
@@ -133,6 +140,35 @@ def test_law_78b_pairs_tied_on_imps_are_listed_in_natural_order(names: list[str]
         listed = [pair.pair for pair in session.pairs if pair.direction is side]
         assert listed == sorted(members, key=lambda name: (_natural_reference(name), name))
         assert all(pair.tied or len(members) == 1 for pair in session.pairs)
+
+
+@given(
+    st.lists(
+        st.tuples(
+            _NAME | st.from_regex(r"[0-9]{1,4}(NS|EW|a)?", fullmatch=True), st.integers(-3, 3)
+        ),
+        min_size=1,
+        max_size=30,
+        unique_by=lambda pair: pair[0],
+    )
+)
+def test_law_78b_ranking_ties_in_natural_order_at_every_level(pairs: list[tuple[str, int]]) -> None:
+    """Pairs with random totals, many equal: highest first, each tie in natural order
+    (the names' keys read in one pass when they are all a number and letters)."""
+    names = [name for name, _ in pairs]
+    keys: list[Points] = [total for _, total in pairs]
+    order, ranks, tied = _ranking(names, keys)
+    expected = sorted(
+        range(len(names)), key=lambda at: (-keys[at], _natural_reference(names[at]), names[at])
+    )
+    assert order == expected
+    for position, at in enumerate(order):
+        assert ranks[position] == 1 + sum(1 for key in keys if key > keys[at])
+        assert tied[position] == (keys.count(keys[at]) > 1)
+    natural = _natural_keys(names)
+    assert sorted(range(len(names)), key=natural.__getitem__) == sorted(
+        range(len(names)), key=lambda at: (_natural_reference(names[at]), names[at])
+    )
 
 
 def _datum_reference(scores: list[int | Fraction], drop: int, round_to: int) -> int:

@@ -19,6 +19,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from arbitro import imps
+from arbitro.scoring.imps import imps_of
 
 # (lowest difference, highest difference, IMPs) for every band of Law 78B.
 BANDS: list[tuple[int, int | None, int]] = [
@@ -156,3 +157,21 @@ NOT_INTS: list[object] = [True, False, 1.5, 10.0, 0.0, "10", None]
 def test_law78b_rejects_non_integers(value: object) -> None:
     with pytest.raises(TypeError):
         imps(cast(int, value))
+
+
+@given(st.lists(st.integers(min_value=-10_000, max_value=10_000)))
+def test_law78b_imps_of_many_differences_equals_imps_of_each(differences: list[int]) -> None:
+    assert imps_of(differences) == [imps(points) for points in differences]
+
+
+@pytest.mark.parametrize("value", NOT_INTS, ids=repr)
+def test_law78b_imps_of_many_rejects_non_integers(value: object) -> None:
+    with pytest.raises(TypeError, match="whole number of points"):
+        imps_of([420, cast(int, value)])
+
+
+def test_law78b_imps_of_every_difference_up_to_the_last_band() -> None:
+    differences = list(range(-4000, 4001))
+    assert imps_of(differences) == [imps(points) for points in differences]
+    beyond = [*differences[::7], 4001, -4001, 12_345, -99_999]
+    assert imps_of(beyond) == [imps(points) for points in beyond]

@@ -28,7 +28,7 @@ from fractions import Fraction
 from math import lcm
 
 from arbitro.scoring.matchpoints import count_levels, look_up
-from arbitro.scoring.neuberg import neuberg
+from arbitro.scoring.neuberg import neuberg, neuberg_times_results
 from arbitro.scoring.teams import butler_levels
 
 Points = Fraction | int
@@ -94,7 +94,7 @@ def plain_units(
         factor = whole(half * scale)
         return levels if factor == 1 else {level: m * factor for level, m in levels.items()}
     factor = whole(half * scale / count)
-    return {level: ((m + 1) * target - count) * factor for level, m in levels.items()}
+    return {level: neuberg_times_results(m, count, target) * factor for level, m in levels.items()}
 
 
 def plain_points(

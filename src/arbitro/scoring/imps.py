@@ -13,6 +13,10 @@ whose lower edge they reach.
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Sequence
+from itertools import repeat
+from operator import sub
+from typing import cast
 
 IMP_SCALE: tuple[tuple[int, int, int | None], ...] = (
     (0, 0, 10), (1, 20, 40), (2, 50, 80), (3, 90, 120), (4, 130, 160), (5, 170, 210),
@@ -24,6 +28,12 @@ IMP_SCALE: tuple[tuple[int, int, int | None], ...] = (
 """Law 78B as printed: (IMPs, lowest difference, highest difference or None for no limit)."""
 
 _THRESHOLDS = tuple(low for _, low, _ in IMP_SCALE[1:])
+_BANDS = len(_THRESHOLDS)
+# The scale's edges for a signed whole difference d: imps(d) is the lower edges t with
+# t <= d less those with d <= -t, and for whole numbers d <= -t is 1 - t <= d. So,
+# counting the edges t and 1 - t (one sorted tuple) that are <= d and taking away the
+# number of bands gives imps(d), sign included: one bisection, for one difference or many.
+_SIGNED_EDGES = tuple(sorted([1 - low for low in _THRESHOLDS] + list(_THRESHOLDS)))
 
 
 def imps(points: int) -> int:
@@ -34,5 +44,39 @@ def imps(points: int) -> int:
     """
     if isinstance(points, bool) or not isinstance(points, int):
         raise TypeError(f"imps() takes a whole number of points, got {points!r}")
-    value = bisect_right(_THRESHOLDS, abs(points))
-    return value if points >= 0 else -value
+    return bisect_right(_SIGNED_EDGES, points) - _BANDS
+
+
+def imps_of(differences: Sequence[int]) -> list[int]:
+    """:func:`imps` of each difference, in order, looked up in one pass in C.
+
+    What a board of plain scores asks for: the IMPs of each distinct score against a
+    datum. The same scale as :func:`imps` (the table looked up is made from the same
+    bisection, on first use); the differences must be whole numbers.
+
+    >>> imps_of([250, -2500, 15, 0])
+    [6, -21, 0, 0]
+    >>> imps_of([1.5])
+    Traceback (most recent call last):
+    TypeError: imps() takes a whole number of points, got 1.5
+    """
+    if not set(map(type, differences)) <= {int}:
+        wrong = next(value for value in differences if type(value) is not int)
+        raise TypeError(f"imps() takes a whole number of points, got {wrong!r}")
+    if not _BY_DIFFERENCE:  # made on first use: the imports of a command stay light
+        _BY_DIFFERENCE.update(zip(_WITHIN, _bisected(_WITHIN), strict=True))
+    values = list(map(_BY_DIFFERENCE.get, differences))
+    if None in values:  # a difference beyond the last band's edge
+        return _bisected(differences)
+    return cast("list[int]", values)
+
+
+def _bisected(differences: Sequence[int]) -> list[int]:
+    """The IMPs of each whole difference: one bisection of the signed edges each."""
+    return list(map(sub, map(bisect_right, repeat(_SIGNED_EDGES), differences), repeat(_BANDS)))
+
+
+_WITHIN = range(-_SIGNED_EDGES[-1], _SIGNED_EDGES[-1] + 1)
+"""The differences up to the last band's lower edge, each way."""
+_BY_DIFFERENCE: dict[int, int] = {}
+"""The IMPs of each difference in :data:`_WITHIN`, by :func:`_bisected`: a look-up in C."""

@@ -23,6 +23,9 @@ Fraction(7, 1)
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import TypeVar
+
+_P = TypeVar("_P", int, Fraction)
 
 
 def neuberg(
@@ -38,7 +41,23 @@ def neuberg(
     if results <= 0:
         raise ValueError(f"Neuberg needs at least one result, got {results}")
     half = Fraction(unit) / 2
-    return (Fraction(points) + half) * expected / results - half
+    # On the 1 / ½ scale the points are halves of the 2 / 1 scale's: scaled there.
+    return (
+        half * Fraction(neuberg_times_results(Fraction(points) / half, results, expected)) / results
+    )
+
+
+def neuberg_times_results(points: _P, results: int, expected: int) -> _P:
+    """Neuberg's formula on the 2 / 1 scale, times ``results``: ``(m + 1) × E − A``.
+
+    Whole matchpoints give a whole number: a big field's boards are scaled in ints and
+    divided once (:func:`arbitro.scoring.columnar.plain_units`); :func:`neuberg` is
+    this divided by ``results``.
+
+    >>> neuberg_times_results(7, results=5, expected=6), neuberg(7, results=5, expected=6) * 5
+    (43, Fraction(43, 1))
+    """
+    return (points + 1) * expected - results
 
 
 def factored(

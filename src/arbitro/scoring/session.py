@@ -62,7 +62,7 @@ from dataclasses import dataclass, field
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from itertools import compress, groupby, repeat
-from operator import add, attrgetter, eq, is_, itemgetter, mul, neg, sub
+from operator import add, attrgetter, is_, itemgetter, lt, mul, neg, sub
 from typing import Literal, NamedTuple, TypeVar, cast
 
 from arbitro.core.errors import NotationError
@@ -428,6 +428,9 @@ def _check_tables(results: Sequence[TableResult], profile: Authority) -> None:
 
 
 def _ns_notes(result: Result, scaled: bool, fouled: bool) -> tuple[str, ...]:
+    view = result.ns
+    if not (scaled or fouled) and view is result.ew and type(view) is Weighted and view.is_single:
+        return ()  # a plain result: nothing changed its numbers
     notes = []
     if fouled:
         notes.append("87")
@@ -445,6 +448,21 @@ def _ns_notes(result: Result, scaled: bool, fouled: bool) -> tuple[str, ...]:
         if isinstance(view, Average) and "12C2a" not in notes:
             notes.append("12C2a")
     return tuple(notes)
+
+
+def _without_scores(board: _Board) -> _Board:
+    """``board`` without its scores and counts: what its lines need, once it is scored."""
+    return _Board(
+        board.records,
+        board.start,
+        board.stop,
+        board.ns,
+        board.ew,
+        board.plain,
+        None,
+        None,
+        board.groups,
+    )
 
 
 class _PlainBoard(NamedTuple):
@@ -961,7 +979,7 @@ def _score_session(
             first = board.records[board.start].result
             notes = _ns_notes(first, board.size != target, fouled=False)
             # The lines need the board's pairs and records, not its scores and counts.
-            read[number] = kept = board._replace(scores=None, counts=None)
+            read[number] = kept = _without_scores(board)
             boards.add(number, _PlainBoard(number, kept, ns_points, top, notes, scale))
             top_units = whole(top * scale)
             tally.add(Side.NS, board.ns, ns_points, top_units)
@@ -980,10 +998,11 @@ def _score_session(
             scoring.datums[number] = datum
             first = board.records[board.start].result
             notes = _ns_notes(first, scaled=False, fouled=False)
-            read[number] = kept = board._replace(scores=None, counts=None)
+            read[number] = kept = _without_scores(board)
             boards.add(number, _PlainBoard(number, kept, ns_points, None, notes))
             tally.add(Side.NS, board.ns, ns_points, None)
-            tally.add(Side.EW, board.ew, list(map(neg, ns_points)), None)
+            # East-West's IMPs are North-South's negated: 0 less them, negated once per pair.
+            tally.add(Side.EW, board.ew, ns_points, 0, complement=True)
         else:
             lines = _score_board(number, board, target, top, scoring)
             boards.add(number, lines)
@@ -1182,6 +1201,8 @@ def _standings(
     keys: list[Points] = (
         in_units[0]
         if same_maximum and every_share
+        else factored  # no percentages: by the (factored) total
+        if method != "mp"
         else [
             by_total if share is None else total if same_maximum else share
             for total, share, by_total in zip(final, shares, factored, strict=True)
@@ -1257,27 +1278,51 @@ def _ranking(names: Sequence[str], keys: list[_Key]) -> tuple[list[int], list[in
     """
     count = len(keys)
     order = sorted(range(count), key=keys.__getitem__, reverse=True)
-    ranks = list(range(1, count + 1))
-    tied = [False] * count
-    ranked = [keys[index] for index in order]
-    # Runs of equal keys: each position whose key equals the one before it.
-    repeats = [position for position, same in enumerate(map(eq, ranked[1:], ranked), 1) if same]
-    at = 0
-    while at < len(repeats):
-        first = last = repeats[at]
-        at += 1
-        while at < len(repeats) and repeats[at] == last + 1:
-            last = repeats[at]
-            at += 1
-        run = slice(first - 1, last + 1)  # the run starts one before its first repeat
-        order[run] = sorted(order[run], key=lambda index: (_natural(names[index]), names[index]))
-        ranks[run] = [first] * (last - first + 2)
-        tied[run] = [True] * (last - first + 2)
+    ranked = _pick(keys, order)
+    times = Counter(ranked)
+    if len(times) == count:  # no ties
+        return order, list(range(1, count + 1)), [False] * count
+    # Each key's rank is the first place it holds: the places given from the last up,
+    # the first one given to a key last.
+    first_place = dict(zip(reversed(ranked), range(count, 0, -1), strict=True))
+    ranks = look_up(first_place, ranked)
+    tied = list(map(lt, repeat(1), look_up(times, ranked)))
+    # The tied names in natural order within their rank: only they are sorted (by rank,
+    # then name), and put back in the places their rank holds. All in C.
+    places = list(compress(range(count), tied))
+    members = _pick(order, places)
+    by_rank = list(zip(_pick(ranks, places), _natural_keys(_pick(names, members)), strict=True))
+    members = _pick(members, sorted(range(len(members)), key=by_rank.__getitem__))
+    order = list(map(dict(zip(places, members, strict=True)).get, range(count), order))
     return order, ranks, tied
 
 
 _NUMBERS = re.compile(r"[0-9]+|[^0-9]+")
 _SIMPLE = re.compile(r"([0-9]+)([^0-9]*)")
+
+
+_SIMPLE_LINES = re.compile(r"^([0-9]+)([^0-9\n]*)$", re.MULTILINE)
+
+
+def _natural_keys(names: Sequence[str]) -> list[tuple[object, ...]]:
+    """Each name's sort key in natural order, then the name: ``(_natural(name), name)``.
+
+    When every name is a number and letters ("12NS"), the keys are read with one
+    regular expression over all the names, in C, as ``(len(digits), digits, letters)``,
+    which sort as ``_natural``'s do (for such names the name adds nothing).
+
+    >>> sorted(_natural_keys(["10NS", "2NS", "2"]))
+    [(1, '2', ''), (1, '2', 'NS'), (2, '10', 'NS')]
+    >>> _natural_keys(["A1", "1"])[0]
+    (((1, 0, 'A'), (0, 1, '1')), 'A1')
+    """
+    text = "\n".join(names)
+    if text.count("\n") == len(names) - 1:
+        simple = _SIMPLE_LINES.findall(text)
+        if len(simple) == len(names):
+            digits = list(map(itemgetter(0), simple))
+            return list(zip(map(len, digits), digits, map(itemgetter(1), simple), strict=True))
+    return [(_natural(name), name) for name in names]
 
 
 def _natural(text: str) -> tuple[tuple[int, int, str], ...]:

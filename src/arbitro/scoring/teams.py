@@ -25,8 +25,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
+from itertools import repeat
+from operator import mul, sub
 
-from arbitro.scoring.imps import imps
+from arbitro.scoring.imps import imps, imps_of
 from arbitro.scoring.results import Weighted
 
 
@@ -86,8 +88,12 @@ def round_half_away(value: Fraction, step: int = 10) -> int:
     >>> round_half_away(Fraction(-45), 10), round_half_away(Fraction(44), 10), round_half_away(Fraction(45), 10)
     (-50, 40, 50)
     """
+    return _round_ratio(value.numerator, value.denominator, step)
+
+
+def _round_ratio(numerator: int, denominator: int, step: int) -> int:
+    """:func:`round_half_away` of ``numerator / denominator`` (``denominator`` above 0), in ints."""
     # In whole numbers: |value| / step = |n| / (d × step), the half compared as 2 × rest.
-    numerator, denominator = value.numerator, value.denominator
     quotient, rest = divmod(abs(numerator), denominator * step)
     rounded = quotient + (1 if 2 * rest >= denominator * step else 0)
     return (rounded if numerator >= 0 else -rounded) * step
@@ -123,11 +129,13 @@ def counted_datum(
     cut = drop
     while cut > 0 and count - 2 * cut < 1:
         cut -= 1
-    total = sum(score * times for score, times in counts.items())
+    total = sum(map(mul, counts, counts.values()))
     if cut:
         ordered = sorted(counts)
         total -= _first(ordered, counts, cut) + _first(reversed(ordered), counts, cut)
-    return round_half_away(Fraction(total) / (count - 2 * cut), round_to)  # the exact mean
+    if type(total) is int:  # whole scores: the exact mean is total / kept, in ints
+        return _round_ratio(total, count - 2 * cut, round_to)
+    return round_half_away(Fraction(total) / (count - 2 * cut), round_to)
 
 
 def _first(
@@ -178,12 +186,13 @@ def butler_levels(
     are each score, when the caller has counted them already.
 
     >>> butler_levels([620, 620, 170, -100, 650])
-    (470, {-100: -11, 170: -7, 620: 4, 650: 5})
+    (470, {620: 4, 170: -7, -100: -11, 650: 5})
     """
     if counts is None:
         counts = Counter(scores)
     datum = counted_datum(counts, drop, round_to)
-    return datum, {score: imps(score - datum) for score in sorted(counts)}
+    differences = list(map(sub, counts, repeat(datum)))
+    return datum, dict(zip(counts, imps_of(differences), strict=True))
 
 
 def cross_imps(views: Sequence[Weighted]) -> list[Fraction]:
