@@ -19,6 +19,8 @@ from collections.abc import Sequence
 from arbitro.core import Strain
 
 SUIT_BITS = (1 << 13) - 1
+SUIT_MASKS = tuple(SUIT_BITS << (13 * suit) for suit in range(4))
+"""The 13 bits of each suit (clubs to spades) within a 52-bit hand mask."""
 
 
 def suit_mask(suit: int) -> int:
@@ -28,7 +30,7 @@ def suit_mask(suit: int) -> int:
     >>> hex(suit_mask(Suit.CLUBS))
     '0x1fff'
     """
-    return SUIT_BITS << (13 * suit)
+    return SUIT_MASKS[suit]
 
 
 def playable_mask(hand_mask: int, led_suit: int | None) -> int:
@@ -42,8 +44,7 @@ def playable_mask(hand_mask: int, led_suit: int | None) -> int:
     """
     if led_suit is None:
         return hand_mask
-    following = hand_mask & suit_mask(led_suit)
-    return following or hand_mask
+    return hand_mask & SUIT_MASKS[led_suit] or hand_mask
 
 
 def trick_winner(cards: Sequence[int], trumps: Strain) -> int:
