@@ -54,7 +54,8 @@ from arbitro.table.events import (
     FaceLeadEvent,
     PlayEvent,
 )
-from arbitro.table.rectify import flow, play, revokes
+from arbitro.table.rectify import flow, revokes
+from arbitro.table.rectify.play import playable
 from arbitro.table.state import (
     DIRECTOR,
     CallStatus,
@@ -175,10 +176,11 @@ class Table(TableState):
         []
         """
         procedure = self.procedure
-        if procedure is not None and procedure.decision is not None:
-            return []
-        if procedure is not None and procedure.law == "45D" and self.to_play == procedure.offender:
-            return [Card.from_index(procedure.data_as(HeldCardData).card)]
+        if procedure is not None:
+            if procedure.decision is not None:
+                return []
+            if procedure.law == "45D" and self.to_play == procedure.offender:
+                return [Card.from_index(procedure.data_as(HeldCardData).card)]
         phase = self.phase
         if phase is _PLAY:
             seat = self.to_play
@@ -186,7 +188,7 @@ class Table(TableState):
             seat = self.leader
         else:
             return []
-        return cards_of(play.playable(self, seat))
+        return cards_of(playable(self, seat))
 
     # -- actions ----------------------------------------------------------------------
 

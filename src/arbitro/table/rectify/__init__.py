@@ -182,7 +182,7 @@ def classify_call(table: TableState, seat: Seat, call: AnyCall) -> None:
         start_38(table, seat, call)
         return
     problem = call_problem(summary, seat, call)
-    if isinstance(call, _DOUBLES) and problem is not None:
+    if problem is not None and isinstance(call, _DOUBLES):
         start_36(table, seat, call, in_turn=seat == turn)
         return
     if seat != turn:
@@ -190,10 +190,9 @@ def classify_call(table: TableState, seat: Seat, call: AnyCall) -> None:
         return
     if seat in table.restricted and _restricted_call(table, seat, call, summary):
         return
-    if isinstance(call, Bid) and problem is not None:
+    if problem is not None and isinstance(call, Bid):
         start_27(table, seat, call)
         return
-    assert isinstance(call, Call)
     table.record(seat, call, CallStatus.STANDING)
     table.after_standing(seat, call)
 

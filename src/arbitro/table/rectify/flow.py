@@ -50,18 +50,19 @@ _ONE_CARD_KINDS = (
 
 def on_call(table: TableState, seat: Seat, call: AnyCall) -> None:
     """A call by ``seat``: in the auction, to a pending procedure, or after the final pass."""
-    if table.phase in (_OPENING_LEAD, _LEAD_FACE_DOWN, _PASSED_OUT):
-        if table.procedure is not None and rect.procedure_takes_call(table, seat, call):
-            return
-        rect.after_final_pass(table, seat, call)
+    phase = table.phase
+    procedure = table.procedure
+    if phase is _AUCTION:
+        if procedure is None:
+            rect.classify_call(table, seat, call)
+        elif not rect.procedure_takes_call(table, seat, call):
+            raise waiting(procedure)
         return
-    if table.phase is not _AUCTION:
+    if phase not in (_OPENING_LEAD, _LEAD_FACE_DOWN, _PASSED_OUT):
         raise IllegalActionError(Message(N_("the auction is over")))
-    if table.procedure is not None:
-        if rect.procedure_takes_call(table, seat, call):
-            return
-        raise waiting(table.procedure)
-    rect.classify_call(table, seat, call)
+    if procedure is not None and rect.procedure_takes_call(table, seat, call):
+        return
+    rect.after_final_pass(table, seat, call)
 
 
 def after_standing(table: TableState, seat: Seat, call: AnyCall) -> None:
@@ -110,9 +111,10 @@ def check_end(table: TableState) -> None:
 
 def on_play(table: TableState, seat: Seat, card: Card) -> None:
     """A card from ``seat``'s hand: in turn or not, legal or not (Laws 41-66)."""
-    if table.phase is _AUCTION:
+    phase = table.phase
+    if phase is _AUCTION:
         raise IllegalActionError(Message(N_("no card can be played during the auction")))
-    if table.phase not in (_OPENING_LEAD, _PLAY):
+    if phase is not _PLAY and phase is not _OPENING_LEAD:
         if (
             table.phase is _LEAD_FACE_DOWN
             and table.procedure is None
@@ -142,29 +144,35 @@ def put_card(table: TableState, seat: Seat, index: int) -> None:
     trick.append(index)
     restricted = table.restricted
     if restricted and seat in restricted:
-        if len(trick) == 1:
-            table.drop(lambda r: r.seat == seat and r.kind is RestrictionKind.LEAD_REQUIRED)
-        # A penalty card played (the opening lead included) is no longer one (Law 50);
-        # a 57A requirement is for one card.
-        table.drop(
-            lambda r: (
-                r.seat == seat
-                and (
-                    r.kind in _ONE_CARD_KINDS
-                    or (
-                        r.kind is RestrictionKind.PENALTY_CARD
-                        and r.card is not None
-                        and r.card.index == index
-                    )
-                )
-            )
-        )
-    if len(trick) + (table.skipped is not None) < 4:
+        _spent(table, seat, index, len(trick) == 1)
+    count = len(trick)
+    if count < 3 or (count == 3 and table.skipped is None):  # a seat to play yet
         table.to_play = NEXT[seat]
-        if table.restricted:
+        if restricted and table.restricted:
             penalty_cards.offer_choice_of_penalty_card(table, table.to_play)
         return
     table.close_trick(trick)
+
+
+def _spent(table: TableState, seat: Seat, index: int, lead: bool) -> None:
+    """The restrictions on ``seat`` that its card ``index`` has met go (26, 50, 57A)."""
+    if lead:
+        table.drop(lambda r: r.seat == seat and r.kind is RestrictionKind.LEAD_REQUIRED)
+    # A penalty card played (the opening lead included) is no longer one (Law 50);
+    # a 57A requirement is for one card.
+    table.drop(
+        lambda r: (
+            r.seat == seat
+            and (
+                r.kind in _ONE_CARD_KINDS
+                or (
+                    r.kind is RestrictionKind.PENALTY_CARD
+                    and r.card is not None
+                    and r.card.index == index
+                )
+            )
+        )
+    )
 
 
 def close_trick(table: TableState, trick: list[int]) -> None:

@@ -98,18 +98,17 @@ def play_card(table: TableState, seat: Seat, card: Card) -> None:
         # or illegal (out of turn, early), establishes his side's revoke.
         revokes.establish(table, seat)
     opening = phase is _OPENING_LEAD
-    if opening and seat != table.leader:
-        out_of_turn.opening_lead_out_of_turn(table, seat, card)
-        return
     if seat != (table.leader if opening else table.to_play):
-        if not table.trick:
+        if opening:
+            out_of_turn.opening_lead_out_of_turn(table, seat, card)
+        elif not table.trick:
             out_of_turn.lead_out_of_turn(table, seat, card)
         else:
             out_of_turn.premature_play(table, seat, card)
         return
     if not playable(table, seat) >> index & 1 and _irregular(table, seat, card):
         return
-    if table.phase is _OPENING_LEAD:
+    if table.phase is _OPENING_LEAD:  # made face down (41A), faced by the next event
         table.hands[seat] &= ~(1 << index)
         table.face_down = card
         table.phase = _LEAD_FACE_DOWN
