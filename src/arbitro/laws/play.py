@@ -56,7 +56,7 @@ def trick_winner(cards: Sequence[int], trumps: Strain) -> int:
     1
     """
     order = _ORDER[trumps][cards[0] // 13]
-    values = [order[index] for index in cards]
+    values = list(map(order.__getitem__, cards))
     return values.index(max(values))
 
 

@@ -61,11 +61,11 @@ def playable(table: TableState, seat: Seat) -> int:
     >>> playable(table, Seat.NORTH) == table.hand(Seat.NORTH).mask
     True
     """
-    hand = table.hands[seat]
     trick = table.trick
-    led = trick[0] // 13 if trick else None
     if seat not in table.restricted:  # no restriction: Law 44 alone (a lead: any card)
-        return playable_mask(hand, led)
+        return playable_mask(table.hands[seat], trick[0] // 13 if trick else None)
+    hand = table.hands[seat]
+    led = trick[0] // 13 if trick else None
     mask = table.lead_mask(seat) if led is None else playable_mask(hand, led)
     if led is not None:
         for restriction in table.in_force:
