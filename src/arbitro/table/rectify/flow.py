@@ -20,9 +20,10 @@ from arbitro.laws.auction import AnyCall, AuctionEnd, auction_end, final_contrac
 from arbitro.laws.play import trick_winner
 from arbitro.table import rectify as rect
 from arbitro.table.base import CARDS, NEXT, TableState, waiting
-from arbitro.table.rectify import penalty_cards, play, revokes
+from arbitro.table.rectify import penalty_cards, revokes
 from arbitro.table.rectify.defective import DefectiveTrick
 from arbitro.table.rectify.out_of_turn import face_down_lead_retracted
+from arbitro.table.rectify.play import play_card
 from arbitro.table.state import Defect, IllegalActionError, Message, Phase, RestrictionKind, Trick
 
 # The phases, looked up once: an enum member read from its class costs ten times a
@@ -112,27 +113,24 @@ def check_end(table: TableState) -> None:
 def on_play(table: TableState, seat: Seat, card: Card) -> None:
     """A card from ``seat``'s hand: in turn or not, legal or not (Laws 41-66)."""
     phase = table.phase
+    if phase is _PLAY or phase is _OPENING_LEAD:
+        procedure = table.procedure
+        if procedure is None:
+            play_card(table, seat, card)
+        elif not rect.procedure_takes_play(table, seat, card):
+            raise waiting(procedure)
+        return
     if phase is _AUCTION:
         raise IllegalActionError(Message(N_("no card can be played during the auction")))
-    if phase is not _PLAY and phase is not _OPENING_LEAD:
-        if (
-            table.phase is _LEAD_FACE_DOWN
-            and table.procedure is None
-            and seat == table.leader.partner
-        ):
-            face_down_lead_retracted(table, seat)
-            play.play_card(table, seat, card)
-            return
-        if table.phase is _LEAD_FACE_DOWN:
-            raise IllegalActionError(
-                Message(N_("the opening lead must be faced before play goes on (Law 41C)"))
-            )
+    if phase is not _LEAD_FACE_DOWN:
         raise IllegalActionError(Message(N_("the play is over")))
-    if table.procedure is not None:
-        if rect.procedure_takes_play(table, seat, card):
-            return
-        raise waiting(table.procedure)
-    play.play_card(table, seat, card)
+    if table.procedure is None and seat == table.leader.partner:
+        face_down_lead_retracted(table, seat)
+        play_card(table, seat, card)
+        return
+    raise IllegalActionError(
+        Message(N_("the opening lead must be faced before play goes on (Law 41C)"))
+    )
 
 
 def put_card(table: TableState, seat: Seat, index: int) -> None:
