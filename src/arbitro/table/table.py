@@ -58,25 +58,19 @@ from arbitro.table.rectify import flow, revokes
 from arbitro.table.rectify.play import playable
 from arbitro.table.state import (
     DIRECTOR,
-    CallStatus,
     IllegalActionError,
     Message,
     Phase,
     RestrictionKind,
 )
 
-_NEXT_TURN = (
-    RestrictionKind.MUST_PASS_NEXT_TURN,
-    RestrictionKind.NO_DOUBLE_NEXT_TURN,
-    RestrictionKind.MUST_REPEAT,
-)
-_AUCTION_KINDS = (*_NEXT_TURN, RestrictionKind.MUST_PASS_REST)
 # Enum members read on every action, looked up once (a class attribute lookup on an enum
 # costs several times a global's).
 _AUCTION = Phase.AUCTION
 _OPENING_LEAD = Phase.OPENING_LEAD
 _PLAY = Phase.PLAY
-_STANDING = CallStatus.STANDING
+_EVENT_HANDLERS = rect.EVENTS.handlers
+"""The registry's handler of each event class, looked up in C on every event."""
 
 
 class Table(TableState):
@@ -298,7 +292,7 @@ class Table(TableState):
 
     def dispatch(self, event: Event) -> None:
         """Apply ``event`` by the Laws through its handler (the log is :meth:`apply`'s)."""
-        handler = rect.EVENTS.get(type(event))
+        handler = _EVENT_HANDLERS.get(type(event))
         if handler is None:
             raise IllegalActionError(Message(N_("a table has one board event, at its start")))
         handler(self, event)
