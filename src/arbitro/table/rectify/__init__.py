@@ -515,9 +515,11 @@ def face_lead(table: TableState, event: FaceLeadEvent) -> None:
 
 
 def _play(table: TableState, event: PlayEvent) -> None:
-    if event.face_down and event.seat != table.turn:
+    if not event.face_down:
+        table.on_play(event.seat, event.card)
+    elif event.seat != table.turn:
         out_of_turn.face_down_lead_out_of_turn(table, event.seat, event.card)
-    elif event.face_down and table.phase is not _OPENING_LEAD:
+    elif table.phase is not _OPENING_LEAD:
         raise IllegalActionError(Message(N_("only the opening lead is made face down (Law 41A)")))
     else:
         table.on_play(event.seat, event.card)
