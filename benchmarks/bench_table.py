@@ -7,14 +7,25 @@ uniform over the cards left), plays the cards (``use_double_dummy_result=false``
 scores with its ``returns()``; Árbitro deals from a shuffled pack, goes through
 :class:`~arbitro.table.Table` (every legality check, the event log, the opening lead
 face down then faced) and scores by Law 77.
+
+Beside today's table, the same boards go through the table as it was before issue 21
+took its fast paths away (:data:`BEFORE`, read from the repository's history with
+``git archive`` and run in a child process with this interpreter), against OpenSpiel
+in that process: the before and the after, each with its own ratio, in the same run.
 """
 
 from __future__ import annotations
 
+import io
 import json
 import random
+import subprocess
+import sys
+import tarfile
+import tempfile
 import time
 from collections.abc import Callable
+from pathlib import Path
 
 import pyspiel
 
@@ -29,6 +40,27 @@ ROUNDS = 5
 LOG_EVENTS = 200
 REPLAY_GUARD_MS = 1.0
 """The guard of issue 21: a log replays in under a millisecond per 100 events."""
+BEFORE = "44b3b27b959fe87e24a425208f929bfb797ab64c"
+"""The last commit with the table's fast paths (``Table._fast_call``/``_fast_play``)."""
+ROOT = Path(__file__).resolve().parents[1]
+
+_BEFORE_ROUND = """
+import json, sys, time
+root = sys.argv[1]
+sys.path[:0] = [root + "/src", root]
+import arbitro
+if not arbitro.__file__.startswith(root):
+    sys.exit(f"the revision's arbitro is shadowed by {arbitro.__file__}")
+from benchmarks.bench_table import arbitro_boards, openspiel_boards
+count = int(sys.argv[2])
+start = time.process_time()
+arbitro_boards(count, 1)
+ours = time.process_time() - start
+start = time.process_time()
+openspiel_boards(count, 1)
+print(json.dumps([ours, time.process_time() - start]))
+"""
+"""One round in the child process: the revision's table, then OpenSpiel, CPU seconds."""
 
 
 def cpu_best(work: Callable[[], object], repeat: int) -> float:
@@ -141,25 +173,80 @@ def json_ms_per_100_events(text: str) -> float:
     return seconds * 1000 * 100 / (len(lines) - 1)
 
 
-def run() -> list[Measurement]:
-    # Turn and turn about, best of each: on a shared machine the load then weighs on both.
-    ours_seconds = anchor_seconds = float("inf")
-    for _ in range(ROUNDS):
-        ours_seconds = min(ours_seconds, cpu_best(lambda: arbitro_boards(BOARDS, 1), repeat=1))
-        anchor_seconds = min(
-            anchor_seconds, cpu_best(lambda: openspiel_boards(BOARDS, 1), repeat=1)
+def unpack_before(folder: Path) -> bool:
+    """Write :data:`BEFORE`'s ``src`` and ``benchmarks`` into ``folder``; False without git.
+
+    A clone without that commit (a shallow one) or without git has no "before" to run.
+    """
+    try:
+        archive = subprocess.run(
+            ["git", "-C", str(ROOT), "archive", BEFORE, "src", "benchmarks"],
+            capture_output=True,
+            check=True,
         )
+    except (OSError, subprocess.CalledProcessError):
+        return False
+    with tarfile.open(fileobj=io.BytesIO(archive.stdout)) as tar:
+        tar.extractall(folder, filter="data")
+    return True
+
+
+def before_round(folder: Path, count: int) -> tuple[float, float]:
+    """One round of the table at :data:`BEFORE` and of OpenSpiel, in a child process."""
+    done = subprocess.run(
+        [sys.executable, "-c", _BEFORE_ROUND, str(folder), str(count)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if done.returncode != 0:
+        raise RuntimeError(f"the table at {BEFORE[:10]} did not run: {done.stderr.strip()}")
+    ours, anchor = json.loads(done.stdout)
+    return float(ours), float(anchor)
+
+
+def run() -> list[Measurement]:
+    # Turn and turn about, best of each: on a shared machine the load then weighs on all.
+    ours_seconds = anchor_seconds = float("inf")
+    before_seconds = before_anchor_seconds = float("inf")
+    with tempfile.TemporaryDirectory() as scratch:
+        folder = Path(scratch)
+        has_before = unpack_before(folder)
+        for _ in range(ROUNDS):
+            if has_before:
+                before, before_anchor = before_round(folder, BOARDS)
+                before_seconds = min(before_seconds, before)
+                before_anchor_seconds = min(before_anchor_seconds, before_anchor)
+            ours_seconds = min(ours_seconds, cpu_best(lambda: arbitro_boards(BOARDS, 1), repeat=1))
+            anchor_seconds = min(
+                anchor_seconds, cpu_best(lambda: openspiel_boards(BOARDS, 1), repeat=1)
+            )
     ours = BOARDS / ours_seconds
     anchor = BOARDS / anchor_seconds
     log = a_long_log(1)
-    return [
+    boards = [
         Measurement(
             "random legal boards (deal, auction, play, score)",
             "/s",
             ours,
             anchor,
             "OpenSpiel bridge from Python, same policy",
-        ),
+        )
+    ]
+    if has_before:
+        boards.append(
+            Measurement(
+                f"the same, before issue 21 ({BEFORE[:7]}, fast paths)",
+                "/s",
+                BOARDS / before_seconds,
+                BOARDS / before_anchor_seconds,
+                "OpenSpiel, in the before's process",
+            )
+        )
+    else:
+        print(f"bench_table: commit {BEFORE[:10]} is not in this clone: no before", file=sys.stderr)
+    return [
+        *boards,
         Measurement(
             f"replay of a {len(log.splitlines()) - 1}-event table log, per 100 events",
             "ms",

@@ -1,11 +1,11 @@
-"""The table's fast paths against the Laws they shortcut, with hypothesis.
+"""Following suit, the trick's winner and the calls available against the Laws' text.
 
-A legal call or card in turn, with nothing pending, takes a short path through
-:class:`~arbitro.table.Table` (the Laws' own checks, ``call_problem`` and
-``playable_mask``, and the general path's book-keeping, without its search for an
-irregularity); everything else goes through the registry of the Laws. These tests hold the short path to the Laws' text, computed
-here independently of the engine's helpers, and to the general path: both must reach the
-same state from the same events.
+The table once took fast paths for a legal call or card in turn; they are gone (issue
+21), and every call and card goes through the flow of the Laws. These tests hold the
+Laws those paths relied on (44C-D, 44E-F, 18-19) to references computed here
+independently of the engine's helpers, and ``Table.call``/``Table.play`` (which hand a
+call or card to the flow directly) to ``apply`` of the same events through the registry:
+both must reach the same state.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from arbitro.core import CALLS, Card, Seat, Strain
-from arbitro.laws.auction import AnyCall, call_problem, calls_available, summarize
+from arbitro.laws.auction import call_problem, calls_available, summarize
 from arbitro.laws.play import trick_winner
 from arbitro.table import Phase, Table
 from arbitro.table.events import BoardEvent, Event, PlayEvent
@@ -98,13 +98,7 @@ def test_law_18_19_calls_available_are_exactly_the_calls_with_no_problem(seed: i
 
 
 class GeneralPathTable(Table):
-    """A table that never takes the fast paths: every event goes through the general path."""
-
-    def _fast_call(self, seat: Seat, call: AnyCall) -> bool:
-        return False
-
-    def _fast_play(self, seat: Seat, card: Card) -> bool:
-        return False
+    """A table fed by ``apply``: every event through the registry of the Laws."""
 
 
 @given(SEEDS)

@@ -254,7 +254,7 @@ def auction_end(auction: Sequence[StandingCall]) -> AuctionEnd | None:
     AuctionEnd.PASSED_OUT
     """
     count = len(auction)
-    if count < 4:
+    if count < 4 or not isinstance(auction[-1][1], Pass):  # both ends close on a pass
         return None
     if count == 4 and all(isinstance(call, Pass) for _, call in auction):
         return AuctionEnd.PASSED_OUT

@@ -19,6 +19,8 @@ from collections.abc import Sequence
 from arbitro.core import Strain
 
 SUIT_BITS = (1 << 13) - 1
+SUIT_MASKS = tuple(SUIT_BITS << (13 * suit) for suit in range(4))
+"""The 13 bits of each suit (clubs to spades) within a 52-bit hand mask."""
 
 
 def suit_mask(suit: int) -> int:
@@ -28,7 +30,7 @@ def suit_mask(suit: int) -> int:
     >>> hex(suit_mask(Suit.CLUBS))
     '0x1fff'
     """
-    return SUIT_BITS << (13 * suit)
+    return SUIT_MASKS[suit]
 
 
 def playable_mask(hand_mask: int, led_suit: int | None) -> int:
@@ -42,8 +44,7 @@ def playable_mask(hand_mask: int, led_suit: int | None) -> int:
     """
     if led_suit is None:
         return hand_mask
-    following = hand_mask & suit_mask(led_suit)
-    return following or hand_mask
+    return hand_mask & SUIT_MASKS[led_suit] or hand_mask
 
 
 def trick_winner(cards: Sequence[int], trumps: Strain) -> int:
@@ -54,17 +55,21 @@ def trick_winner(cards: Sequence[int], trumps: Strain) -> int:
     >>> trick_winner([0, 12, 1, 2], Strain.NOTRUMP)
     1
     """
-    # The card on top so far, and its suit: a higher card of that suit beats it, and so
-    # does the first trump while the top card is not one. No suit (0-3) is notrump (4).
-    best = 0
-    top = cards[0]
-    top_suit = top // 13
-    for position in range(1, len(cards)):
-        index = cards[position]
-        suit = index // 13
-        if suit == top_suit:
-            if index > top:
-                best, top = position, index
-        elif suit == trumps:
-            best, top, top_suit = position, index, suit
-    return best
+    order = _ORDER[trumps][cards[0] // 13]
+    values = list(map(order.__getitem__, cards))
+    return values.index(max(values))
+
+
+def _order(trumps: int, led: int) -> tuple[int, ...]:
+    """Each card's place in a trick (Law 44E-F): a trump above the suit led, above the rest.
+
+    The rank (0 to 12), plus 13 for the suit led and 26 for trumps: a card of another
+    suit never beats the card led, nor a card of the suit led a trump.
+    """
+    return tuple(
+        index % 13 + 13 * (index // 13 == led) + 26 * (index // 13 == trumps) for index in range(52)
+    )
+
+
+_ORDER = tuple(tuple(_order(trumps, led) for led in range(4)) for trumps in range(5))
+"""Each card's place in a trick, by trumps (notrump is 4) and the suit led."""

@@ -26,7 +26,6 @@ from arbitro.core import (
     Call,
     Card,
     Double,
-    Pass,
     Redouble,
     Seat,
     Side,
@@ -35,11 +34,9 @@ from arbitro.core import (
 from arbitro.i18n import N_
 from arbitro.laws.auction import (
     AnyCall,
-    call_problem,
     calls_available,
     read_call,
 )
-from arbitro.laws.play import playable_mask
 from arbitro.laws.revoke import Transfer
 from arbitro.table import rectify as rect
 from arbitro.table.base import (
@@ -57,28 +54,23 @@ from arbitro.table.events import (
     FaceLeadEvent,
     PlayEvent,
 )
-from arbitro.table.rectify import flow, play, revokes
+from arbitro.table.rectify import flow, revokes
+from arbitro.table.rectify.play import playable
 from arbitro.table.state import (
     DIRECTOR,
-    CallStatus,
     IllegalActionError,
     Message,
     Phase,
     RestrictionKind,
 )
 
-_NEXT_TURN = (
-    RestrictionKind.MUST_PASS_NEXT_TURN,
-    RestrictionKind.NO_DOUBLE_NEXT_TURN,
-    RestrictionKind.MUST_REPEAT,
-)
-_AUCTION_KINDS = (*_NEXT_TURN, RestrictionKind.MUST_PASS_REST)
 # Enum members read on every action, looked up once (a class attribute lookup on an enum
 # costs several times a global's).
 _AUCTION = Phase.AUCTION
 _OPENING_LEAD = Phase.OPENING_LEAD
 _PLAY = Phase.PLAY
-_STANDING = CallStatus.STANDING
+_EVENT_HANDLERS = rect.EVENTS.handlers
+"""The registry's handler of each event class, looked up in C on every event."""
 
 
 class Table(TableState):
@@ -178,10 +170,11 @@ class Table(TableState):
         []
         """
         procedure = self.procedure
-        if procedure is not None and procedure.decision is not None:
-            return []
-        if procedure is not None and procedure.law == "45D" and self.to_play == procedure.offender:
-            return [Card.from_index(procedure.data_as(HeldCardData).card)]
+        if procedure is not None:
+            if procedure.decision is not None:
+                return []
+            if procedure.law == "45D" and self.to_play == procedure.offender:
+                return [Card.from_index(procedure.data_as(HeldCardData).card)]
         phase = self.phase
         if phase is _PLAY:
             seat = self.to_play
@@ -189,31 +182,33 @@ class Table(TableState):
             seat = self.leader
         else:
             return []
-        if self.restricted and seat in self.restricted:
-            return cards_of(play.playable(self, seat))
-        trick = self.trick
-        return cards_of(playable_mask(self.hands[seat], trick[0] // 13 if trick else None))
+        return cards_of(playable(self, seat))
 
     # -- actions ----------------------------------------------------------------------
 
     def call(self, seat: Seat | str, call: AnyCall | str) -> None:
         """``seat`` makes ``call``: in turn or not, legal or not.
 
+        The call goes to the flow of the Laws (:func:`~arbitro.table.rectify.flow.on_call`,
+        the handler the registry has for a :class:`CallEvent`), and is logged in the
+        light form of :data:`~arbitro.table.base.LogEntry`; should it raise, the table
+        is as it was before.
+
         >>> table = Table(EXAMPLE_DEAL, number=1)
         >>> table.call("E", "1H")  # out of rotation: South may accept it (Law 29A)
         >>> table.pending.decider, [option.choice for option in table.pending.options]
         ('S', ['accept', 'refuse'])
         """
-        if type(seat) is Seat and not isinstance(call, str):
-            try:
-                if self._fast_call(seat, call):
-                    self.log.append((CallEvent, seat, call))
-                    return
-            except BaseException:
-                self.refold()  # what followed the call raised half-way: as it was before
-                raise
-        made = read_call(call) if isinstance(call, str) else call
-        self.apply(CallEvent(as_seat(seat), made))
+        if type(seat) is not Seat:
+            seat = as_seat(seat)
+        if isinstance(call, str):
+            call = read_call(call)
+        try:
+            flow.on_call(self, seat, call)
+        except BaseException:
+            self.refold()  # what the call set off raised half-way: as it was before
+            raise
+        self.log.append((CallEvent, seat, call))
 
     def change(
         self, seat: Seat | str, call: AnyCall | str, *, misinformation: bool = False
@@ -262,21 +257,26 @@ class Table(TableState):
     def play(self, seat: Seat | str, card: Card | str) -> None:
         """A card is played from ``seat``'s hand (dummy's cards by declarer).
 
+        As :meth:`call`: the card goes to the flow of the Laws
+        (:func:`~arbitro.table.rectify.flow.on_play`, the handler the registry has for a
+        faced :class:`PlayEvent`) and is logged light; should it raise, nothing changed.
+
         >>> table = Table(EXAMPLE_DEAL, number=1)
         >>> table.play("N", "SA")
         Traceback (most recent call last):
         ...
         arbitro.table.state.IllegalActionError: no card can be played during the auction
         """
-        if type(seat) is Seat and type(card) is Card:
-            try:
-                if self._fast_play(seat, card):
-                    self.log.append((PlayEvent, seat, card))
-                    return
-            except BaseException:
-                self.refold()  # what followed the card raised half-way: as it was before
-                raise
-        self.apply(PlayEvent(as_seat(seat), Card.from_str(card) if isinstance(card, str) else card))
+        if type(seat) is not Seat:
+            seat = as_seat(seat)
+        if isinstance(card, str):
+            card = Card.from_str(card)
+        try:
+            flow.on_play(self, seat, card)
+        except BaseException:
+            self.refold()  # what the card set off raised half-way: as it was before
+            raise
+        self.log.append((PlayEvent, seat, card))
 
     def face_lead(self) -> None:
         """The opening lead is faced: dummy spreads and the play begins (Law 41C-D).
@@ -288,117 +288,21 @@ class Table(TableState):
         """
         self.apply(FaceLeadEvent())
 
-    def apply(self, event: Event) -> None:
-        """Apply one event; if it cannot apply, raise and leave the table as it was.
-
-        A legal call or card in turn with nothing pending takes a fast path; any other
-        event goes through :meth:`TableState.apply` and the registry of the Laws.
-
-        >>> table = Table(EXAMPLE_DEAL, number=1)
-        >>> table.apply(CallEvent(Seat.NORTH, read_call("1C")))
-        >>> table.calls
-        ((Seat.NORTH, Bid(1, Strain.CLUBS)),)
-        """
-        try:
-            if type(event) is CallEvent and self._fast_call(event.seat, event.call):
-                self.log.append(event)
-                return
-            if (
-                type(event) is PlayEvent
-                and not event.face_down
-                and self._fast_play(event.seat, event.card)
-            ):
-                self.log.append(event)
-                return
-        except BaseException:
-            # Should what follows a call or a card raise half-way, the table is folded
-            # again from its events, as it was before (as the general path does).
-            self.refold()
-            raise
-        super().apply(event)
-
-    # -- fast paths: a legal call or card in turn ---------------------------------------
-
-    def _fast_call(self, seat: Seat, call: AnyCall) -> bool:
-        ends = type(call) is Pass and self.summary.passes >= 2  # may end the auction
-        if (
-            self.procedure is not None
-            or self.phase is not _AUCTION
-            or seat is not self.summary.turn
-            or (self.restricted and seat in self.restricted)
-            or not isinstance(call, Call)
-            or call_problem(self.summary, seat, call) is not None
-            # A call a watcher waits for, or a pass that may end the auction of a board
-            # with an irregularity, starts a rectification: the general path judges it.
-            # On a board without one (no ruling yet) the end of the auction is taken here
-            # (should it raise, apply() folds the table again from its events).
-            or self.watchers
-            or (ends and self.rulings_made)
-        ):
-            return False
-        self.record(seat, call, _STANDING)
-        if ends:
-            self.check_end()
-        return True
-
-    def _fast_play(self, seat: Seat, card: Card) -> bool:
-        """Play a legal card (44C) of the hand due to play, if nothing stands in the way.
-
-        In the play proper, with no procedure, restriction, unestablished revoke or
-        skipped hand at the table: the card's legality is
-        :func:`~arbitro.laws.play.playable_mask` and it goes to the trick by
-        :meth:`put_card`, as on the general path. Otherwise False, nothing changed: the
-        general path judges the card (the opening lead among them).
-        """
-        if (
-            seat is not self.to_play
-            or self.phase is not _PLAY
-            or self.procedure is not None
-            or self.restricted
-            or self.unestablished
-            or self.skipped is not None
-        ):
-            return False
-        index = card.index
-        trick = self.trick
-        if not playable_mask(self.hands[seat], trick[0] // 13 if trick else None) >> index & 1:
-            return False
-        flow.put_card(self, seat, index)  # as the general path puts a card
-        return True
-
     # -- the flow of the Laws ----------------------------------------------------------
 
     def dispatch(self, event: Event) -> None:
         """Apply ``event`` by the Laws through its handler (the log is :meth:`apply`'s)."""
-        handler = rect.EVENTS.get(type(event))
+        handler = _EVENT_HANDLERS.get(type(event))
         if handler is None:
             raise IllegalActionError(Message(N_("a table has one board event, at its start")))
         handler(self, event)
 
-    def on_call(self, seat: Seat, call: AnyCall) -> None:
-        """A call by ``seat``: in the auction, to a pending procedure, or after the final pass."""
-        flow.on_call(self, seat, call)
-
-    def procedure_takes_call(self, seat: Seat, call: AnyCall) -> bool:
-        """Whether the rectification in progress takes this call, and then it has (27, 29, 36-39)."""
-        return rect.procedure_takes_call(self, seat, call)
-
-    def after_standing(self, seat: Seat, call: AnyCall) -> None:
-        """Consequences of a call that now counts: next-turn restrictions, watchers, end."""
-        flow.after_standing(self, seat, call)
-
-    def check_end(self) -> None:
-        """End the auction if the calls that count end it (Law 17E, 22)."""
-        flow.check_end(self)
-
-    def on_play(self, seat: Seat, card: Card) -> None:
-        """A card from ``seat``'s hand: in turn or not, legal or not (Laws 41-66)."""
-        flow.on_play(self, seat, card)
-
-    def put_card(self, seat: Seat, index: int) -> None:
-        """Put ``seat``'s card in the trick in progress; close it at the fourth card."""
-        flow.put_card(self, seat, index)
-
-    def close_trick(self, trick: list[int]) -> None:
-        """The fourth card is played: the trick is won (Law 44E-F), the winner leads."""
-        flow.close_trick(self, trick)
+    # The flow's operations are its functions themselves, bound as methods (no call in
+    # between): the rules set them off through the state, ``table.put_card(...)``.
+    on_call = flow.on_call
+    procedure_takes_call = rect.procedure_takes_call
+    after_standing = flow.after_standing
+    check_end = flow.check_end
+    on_play = flow.on_play
+    put_card = flow.put_card
+    close_trick = flow.close_trick

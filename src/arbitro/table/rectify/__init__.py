@@ -30,7 +30,7 @@ from typing import TypeVar, cast
 
 from arbitro.core import PASS, Bid, Call, Card, Double, Pass, Redouble, Seat, Strain  # noqa: F401
 from arbitro.i18n import N_
-from arbitro.laws.auction import AnyCall, ImpossibleBid, call_problem
+from arbitro.laws.auction import AnyCall, AuctionSummary, ImpossibleBid, call_problem
 from arbitro.table.base import Procedure, TableState, waiting
 from arbitro.table.events import (
     AlertEvent,
@@ -128,6 +128,7 @@ _OPENING_LEAD = Phase.OPENING_LEAD
 _LEAD_FACE_DOWN = Phase.LEAD_FACE_DOWN
 _PLAY = Phase.PLAY
 _COMPLETE = Phase.COMPLETE
+_DOUBLES = (Double, Redouble)  # a tuple: isinstance with a union costs more
 
 __all__ = [
     "after_final_pass",
@@ -158,7 +159,8 @@ def classify_call(table: TableState, seat: Seat, call: AnyCall) -> None:
     >>> table.pending.law
     '38'
     """
-    turn = table.summary.turn
+    summary = table.summary
+    turn = summary.turn
     if seat != turn and must_pass_now(table, turn) and seat == turn.lho:
         table.record(turn, PASS, CallStatus.DEEMED, "28A")
         table.rule(
@@ -174,30 +176,45 @@ def classify_call(table: TableState, seat: Seat, call: AnyCall) -> None:
         if table.phase is not _AUCTION:
             after_final_pass(table, seat, call)
             return
-        turn = table.summary.turn
+        summary = table.summary
+        turn = summary.turn
     if isinstance(call, ImpossibleBid):
         start_38(table, seat, call)
         return
-    problem = call_problem(table.summary, seat, call)
-    if isinstance(call, Double | Redouble) and problem is not None:
+    problem = call_problem(summary, seat, call)
+    if problem is not None and isinstance(call, _DOUBLES):
         start_36(table, seat, call, in_turn=seat == turn)
         return
     if seat != turn:
         start_out_of_rotation(table, seat, call)
         return
+    if seat in table.restricted and _restricted_call(table, seat, call, summary):
+        return
+    if problem is not None and isinstance(call, Bid):
+        start_27(table, seat, call)
+        return
+    table.record(seat, call, CallStatus.STANDING)
+    table.after_standing(seat, call)
+
+
+def _restricted_call(table: TableState, seat: Seat, call: AnyCall, summary: AuctionSummary) -> bool:
+    """A call in turn by a player under a restriction: True if Law 37 (or 30B2b) takes it.
+
+    A call other than the one to repeat (31A1, 32B1) is refused.
+    """
     if must_pass_now(table, seat) and not isinstance(call, Pass):
         start_37(table, seat, call, "37")
-        return
-    if isinstance(call, Double | Redouble) and no_double_now(table, seat):
+        return True
+    if isinstance(call, _DOUBLES) and no_double_now(table, seat):
         start_37(table, seat, call, "30B2b")
-        return
+        return True
     repeat = must_repeat(table, seat)
     if (
         repeat is not None
         and call != repeat[0]
         # An insufficient bid must be repeated too, and then Law 27 applies (27A2, 31A1);
         # only a double or redouble no longer allowed frees the offender.
-        and (isinstance(repeat[0], Bid) or call_problem(table.summary, seat, repeat[0]) is None)
+        and (isinstance(repeat[0], Bid) or call_problem(summary, seat, repeat[0]) is None)
     ):
         raise IllegalActionError(
             Message(
@@ -205,12 +222,7 @@ def classify_call(table: TableState, seat: Seat, call: AnyCall) -> None:
                 {"seat": seat, "call": repeat[0], "law": repeat[1]},
             )
         )
-    if isinstance(call, Bid) and problem is not None:
-        start_27(table, seat, call)
-        return
-    assert isinstance(call, Call)
-    table.record(seat, call, CallStatus.STANDING)
-    table.after_standing(seat, call)
+    return False
 
 
 def change(table: TableState, seat: Seat, call: AnyCall, misinformation: bool) -> None:
@@ -503,9 +515,11 @@ def face_lead(table: TableState, event: FaceLeadEvent) -> None:
 
 
 def _play(table: TableState, event: PlayEvent) -> None:
-    if event.face_down and event.seat != table.turn:
+    if not event.face_down:
+        table.on_play(event.seat, event.card)
+    elif event.seat != table.turn:
         out_of_turn.face_down_lead_out_of_turn(table, event.seat, event.card)
-    elif event.face_down and table.phase is not _OPENING_LEAD:
+    elif table.phase is not _OPENING_LEAD:
         raise IllegalActionError(Message(N_("only the opening lead is made face down (Law 41A)")))
     else:
         table.on_play(event.seat, event.card)

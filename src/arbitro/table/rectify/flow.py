@@ -20,9 +20,10 @@ from arbitro.laws.auction import AnyCall, AuctionEnd, auction_end, final_contrac
 from arbitro.laws.play import trick_winner
 from arbitro.table import rectify as rect
 from arbitro.table.base import CARDS, NEXT, TableState, waiting
-from arbitro.table.rectify import penalty_cards, play, revokes
+from arbitro.table.rectify import penalty_cards, revokes
 from arbitro.table.rectify.defective import DefectiveTrick
 from arbitro.table.rectify.out_of_turn import face_down_lead_retracted
+from arbitro.table.rectify.play import play_card
 from arbitro.table.state import Defect, IllegalActionError, Message, Phase, RestrictionKind, Trick
 
 # The phases, looked up once: an enum member read from its class costs ten times a
@@ -50,18 +51,19 @@ _ONE_CARD_KINDS = (
 
 def on_call(table: TableState, seat: Seat, call: AnyCall) -> None:
     """A call by ``seat``: in the auction, to a pending procedure, or after the final pass."""
-    if table.phase in (_OPENING_LEAD, _LEAD_FACE_DOWN, _PASSED_OUT):
-        if table.procedure is not None and rect.procedure_takes_call(table, seat, call):
-            return
-        rect.after_final_pass(table, seat, call)
+    phase = table.phase
+    procedure = table.procedure
+    if phase is _AUCTION:
+        if procedure is None:
+            rect.classify_call(table, seat, call)
+        elif not rect.procedure_takes_call(table, seat, call):
+            raise waiting(procedure)
         return
-    if table.phase is not _AUCTION:
+    if phase not in (_OPENING_LEAD, _LEAD_FACE_DOWN, _PASSED_OUT):
         raise IllegalActionError(Message(N_("the auction is over")))
-    if table.procedure is not None:
-        if rect.procedure_takes_call(table, seat, call):
-            return
-        raise waiting(table.procedure)
-    rect.classify_call(table, seat, call)
+    if procedure is not None and rect.procedure_takes_call(table, seat, call):
+        return
+    rect.after_final_pass(table, seat, call)
 
 
 def after_standing(table: TableState, seat: Seat, call: AnyCall) -> None:
@@ -110,27 +112,25 @@ def check_end(table: TableState) -> None:
 
 def on_play(table: TableState, seat: Seat, card: Card) -> None:
     """A card from ``seat``'s hand: in turn or not, legal or not (Laws 41-66)."""
-    if table.phase is _AUCTION:
+    phase = table.phase
+    if phase is _PLAY or phase is _OPENING_LEAD:
+        procedure = table.procedure
+        if procedure is None:
+            play_card(table, seat, card)
+        elif not rect.procedure_takes_play(table, seat, card):
+            raise waiting(procedure)
+        return
+    if phase is _AUCTION:
         raise IllegalActionError(Message(N_("no card can be played during the auction")))
-    if table.phase not in (_OPENING_LEAD, _PLAY):
-        if (
-            table.phase is _LEAD_FACE_DOWN
-            and table.procedure is None
-            and seat == table.leader.partner
-        ):
-            face_down_lead_retracted(table, seat)
-            play.play_card(table, seat, card)
-            return
-        if table.phase is _LEAD_FACE_DOWN:
-            raise IllegalActionError(
-                Message(N_("the opening lead must be faced before play goes on (Law 41C)"))
-            )
+    if phase is not _LEAD_FACE_DOWN:
         raise IllegalActionError(Message(N_("the play is over")))
-    if table.procedure is not None:
-        if rect.procedure_takes_play(table, seat, card):
-            return
-        raise waiting(table.procedure)
-    play.play_card(table, seat, card)
+    if table.procedure is None and seat == table.leader.partner:
+        face_down_lead_retracted(table, seat)
+        play_card(table, seat, card)
+        return
+    raise IllegalActionError(
+        Message(N_("the opening lead must be faced before play goes on (Law 41C)"))
+    )
 
 
 def put_card(table: TableState, seat: Seat, index: int) -> None:
@@ -142,29 +142,35 @@ def put_card(table: TableState, seat: Seat, index: int) -> None:
     trick.append(index)
     restricted = table.restricted
     if restricted and seat in restricted:
-        if len(trick) == 1:
-            table.drop(lambda r: r.seat == seat and r.kind is RestrictionKind.LEAD_REQUIRED)
-        # A penalty card played (the opening lead included) is no longer one (Law 50);
-        # a 57A requirement is for one card.
-        table.drop(
-            lambda r: (
-                r.seat == seat
-                and (
-                    r.kind in _ONE_CARD_KINDS
-                    or (
-                        r.kind is RestrictionKind.PENALTY_CARD
-                        and r.card is not None
-                        and r.card.index == index
-                    )
-                )
-            )
-        )
-    if len(trick) + (table.skipped is not None) < 4:
+        _spent(table, seat, index, len(trick) == 1)
+    count = len(trick)
+    if count < 3 or (count == 3 and table.skipped is None):  # a seat to play yet
         table.to_play = NEXT[seat]
-        if table.restricted:
+        if restricted and table.restricted:
             penalty_cards.offer_choice_of_penalty_card(table, table.to_play)
         return
     table.close_trick(trick)
+
+
+def _spent(table: TableState, seat: Seat, index: int, lead: bool) -> None:
+    """The restrictions on ``seat`` that its card ``index`` has met go (26, 50, 57A)."""
+    if lead:
+        table.drop(lambda r: r.seat == seat and r.kind is RestrictionKind.LEAD_REQUIRED)
+    # A penalty card played (the opening lead included) is no longer one (Law 50);
+    # a 57A requirement is for one card.
+    table.drop(
+        lambda r: (
+            r.seat == seat
+            and (
+                r.kind in _ONE_CARD_KINDS
+                or (
+                    r.kind is RestrictionKind.PENALTY_CARD
+                    and r.card is not None
+                    and r.card.index == index
+                )
+            )
+        )
+    )
 
 
 def close_trick(table: TableState, trick: list[int]) -> None:

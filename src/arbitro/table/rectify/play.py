@@ -2,8 +2,7 @@
 
 Which cards are legal, and what a card played against the rules is.
 
-A card in turn that breaks no rule is simply played (the table's fast path). Otherwise
-this module decides: a failure to follow suit is a revoke, recorded and played (61A);
+A card in turn that breaks no rule is simply played. Otherwise this module decides: a failure to follow suit is a revoke, recorded and played (61A);
 a card played instead of a penalty card goes to Law 52; a lead or play out of turn to
 Laws 53-57; declarer's words for dummy's card to Law 46.
 
@@ -62,11 +61,12 @@ def playable(table: TableState, seat: Seat) -> int:
     >>> playable(table, Seat.NORTH) == table.hand(Seat.NORTH).mask
     True
     """
+    trick = table.trick
+    if seat not in table.restricted:  # no restriction: Law 44 alone (a lead: any card)
+        return playable_mask(table.hands[seat], trick[0] // 13 if trick else None)
     hand = table.hands[seat]
-    led = table.trick[0] // 13 if table.trick else None
+    led = trick[0] // 13 if trick else None
     mask = table.lead_mask(seat) if led is None else playable_mask(hand, led)
-    if seat not in table.restricted:
-        return mask
     if led is not None:
         for restriction in table.in_force:
             if restriction.seat != seat or restriction.kind not in _PLAY_KINDS:
@@ -86,53 +86,65 @@ def playable(table: TableState, seat: Seat) -> int:
 
 
 def play_card(table: TableState, seat: Seat, card: Card) -> None:
-    """A card played that the fast path did not take: judge it and carry it out."""
-    _holds(table, seat, card)
-    if table.unestablished and table.phase is _PLAY:
+    """A card played from ``seat``'s hand: judge it (44, 26, 50-61) and carry it out."""
+    index = card.index
+    if not table.hands[seat] >> index & 1:
+        raise IllegalActionError(
+            Message(N_("{seat} does not hold {card}"), {"seat": seat, "card": card})
+        )
+    phase = table.phase
+    if table.unestablished and phase is _PLAY:
         # 63A1: a lead or play to the next trick by the offender or his partner, legal
         # or illegal (out of turn, early), establishes his side's revoke.
         revokes.establish(table, seat)
-    if table.phase is _OPENING_LEAD and seat != table.leader:
-        out_of_turn.opening_lead_out_of_turn(table, seat, card)
-        return
-    due = table.leader if table.phase is _OPENING_LEAD else table.to_play
-    if seat != due:
-        if not table.trick:
+    opening = phase is _OPENING_LEAD
+    if seat != (table.leader if opening else table.to_play):
+        if opening:
+            out_of_turn.opening_lead_out_of_turn(table, seat, card)
+        elif not table.trick:
             out_of_turn.lead_out_of_turn(table, seat, card)
         else:
             out_of_turn.premature_play(table, seat, card)
         return
-    index = card.index
-    legal = playable(table, seat)
-    leading = table.phase is _OPENING_LEAD or not table.trick
-    if not legal >> index & 1:
-        hand = table.hands[seat]
-        led = None if leading else table.trick[0] // 13
-        if leading and not table.lead_mask(seat) >> index & 1:
-            # A lead that breaks a Law 26 or 50D2 requirement or prohibition the leader
-            # could meet (Law 59 lifts those he cannot): a revoke (61A), in the suit he
-            # was required to lead, or in the forbidden suit he led.
-            required = _required_suit(table, seat)
-            revokes.record(table, seat, card, card.suit if required is None else required)
-        elif led is not None and hand & suit_mask(led) and card.suit != led:
-            revokes.record(table, seat, card, Suit(led))
-        elif (
-            penalty_cards.obligation_mask(table, seat, led) is not None
-            and not (penalty_cards.obligation_mask(table, seat, led) or 0) >> index & 1
-        ):
-            if table.phase is not _OPENING_LEAD:
-                penalty_cards.start_52(table, seat, card)
-                return
-            # The opening lead is made face down: Law 52 applies once it is faced.
-        else:
-            # A requirement of a rectification not met when it could be: a revoke (61A).
-            revokes.record(table, seat, card, card.suit if led is None else Suit(led))
-    if table.phase is _OPENING_LEAD:
+    if not playable(table, seat) >> index & 1 and _irregular(table, seat, card):
+        return
+    if table.phase is _OPENING_LEAD:  # made face down (41A), faced by the next event
         table.hands[seat] &= ~(1 << index)
         table.face_down = card
         table.phase = _LEAD_FACE_DOWN
         return
     table.put_card(seat, index)
+
+
+def _irregular(table: TableState, seat: Seat, card: Card) -> bool:
+    """A card in turn that :func:`playable` does not allow; True when Law 52 takes it.
+
+    Otherwise it is a revoke, recorded (61A), and the card is played.
+    """
+    index = card.index
+    hand = table.hands[seat]
+    leading = table.phase is _OPENING_LEAD or not table.trick
+    led = None if leading else table.trick[0] // 13
+    if leading and not table.lead_mask(seat) >> index & 1:
+        # A lead that breaks a Law 26 or 50D2 requirement or prohibition the leader
+        # could meet (Law 59 lifts those he cannot): a revoke (61A), in the suit he
+        # was required to lead, or in the forbidden suit he led.
+        required = _required_suit(table, seat)
+        revokes.record(table, seat, card, card.suit if required is None else required)
+    elif led is not None and hand & suit_mask(led) and card.suit != led:
+        revokes.record(table, seat, card, Suit(led))
+    elif (
+        penalty_cards.obligation_mask(table, seat, led) is not None
+        and not (penalty_cards.obligation_mask(table, seat, led) or 0) >> index & 1
+    ):
+        if table.phase is not _OPENING_LEAD:
+            penalty_cards.start_52(table, seat, card)
+            return True
+        # The opening lead is made face down: Law 52 applies once it is faced.
+    else:
+        # A requirement of a rectification not met when it could be: a revoke (61A).
+        revokes.record(table, seat, card, card.suit if led is None else Suit(led))
+    return False
 
 
 def face_opening_lead(table: TableState, leader: Seat, card: Card) -> None:
@@ -163,13 +175,6 @@ def _required_suit(table: TableState, seat: Seat) -> Suit | None:
         ):
             return restriction.suits[0]
     return None
-
-
-def _holds(table: TableState, seat: Seat, card: Card) -> None:
-    if not table.hands[seat] >> card.index & 1:
-        raise IllegalActionError(
-            Message(N_("{seat} does not hold {card}"), {"seat": seat, "card": card})
-        )
 
 
 def designate(table: TableState, text: str) -> None:

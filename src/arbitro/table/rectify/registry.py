@@ -18,6 +18,7 @@ arbitro.table.rectify.registry.DuplicateHandlerError: two decision handlers for 
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterator, Mapping
+from types import MappingProxyType
 from typing import Generic, TypeVar
 
 K = TypeVar("K", bound=Hashable)
@@ -56,6 +57,15 @@ class Registry(Generic[K, H]):
             label = key.__name__ if isinstance(key, type) else key
             raise DuplicateHandlerError(f"two {self.name} handlers for {label}")
         self._handlers[key] = handler
+
+    @property
+    def handlers(self) -> Mapping[K, H]:
+        """The handlers by key, read-only: a lookup in C where every event goes through.
+
+        >>> Registry("call", {"29": 1}).handlers.get("29")
+        1
+        """
+        return MappingProxyType(self._handlers)
 
     def get(self, key: K) -> H | None:
         """The handler for ``key``, or None.
