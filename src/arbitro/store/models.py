@@ -478,7 +478,9 @@ class SignInFailureRow(Base):
     """A failed sign-in, counted by every server process: its limit, a digest of its key, when."""
 
     __tablename__ = "sign_in_failures"
-    __table_args__ = (Index("ix_sign_in_failures_scope_key_failed_at", "scope", "key", "failed_at"),)
+    __table_args__ = (
+        Index("ix_sign_in_failures_scope_key_failed_at", "scope", "key", "failed_at"),
+    )
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     scope: Mapped[str] = mapped_column(String(20))

@@ -94,9 +94,7 @@ class SignInFailureRecords(EventStore):
                 )
             )
             connection.execute(
-                insert(SignInFailureRow).values(
-                    scope=scope, key=failure_key(key), failed_at=moment
-                )
+                insert(SignInFailureRow).values(scope=scope, key=failure_key(key), failed_at=moment)
             )
 
     def clear_sign_in_failures(self, scope: str, key: str) -> None:
