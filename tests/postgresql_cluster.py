@@ -115,7 +115,8 @@ class Cluster:
 _started: list[Cluster] = []
 
 
-def _start_cluster() -> Cluster:
+def _start_cluster(fsync: bool = False) -> Cluster:
+    """A new throwaway cluster on loopback; ``fsync=False`` (the tests') skips the disk's flush."""
     binaries = _postgres_bin()
     folder = Path(tempfile.mkdtemp(prefix="arbitro-pg-"))
     data, log = folder / "data", folder / "server.log"
@@ -142,12 +143,23 @@ def _start_cluster() -> Cluster:
         ],
         "create its cluster (initdb)",
     )
-    options = f"-p {port} -k {folder} -c listen_addresses=127.0.0.1 -c fsync=off"
+    options = f"-p {port} -k {folder} -c listen_addresses=127.0.0.1"
+    if not fsync:
+        options += " -c fsync=off"
     _run(
         [str(binaries / "pg_ctl"), "-D", str(data), "-l", str(log), "-o", options, "-w", "start"],
         "start (pg_ctl start; see its log)",
     )
     return cluster
+
+
+def durable_cluster() -> Cluster:
+    """A cluster of its own that flushes its commits to disk as an installed server does.
+
+    PostgreSQL's defaults (``fsync=on``, ``synchronous_commit=on``): what the benchmarks
+    measure a federation's server with; stop it with :meth:`Cluster.stop`.
+    """
+    return _start_cluster(fsync=True)
 
 
 def shared_cluster() -> Cluster:

@@ -7,14 +7,24 @@ table; every change to it adds an :class:`AuditRow` (who, when, old and new valu
 reason) in the same transaction.
 
 >>> sorted(Base.metadata.tables)
-['analyses', 'appeals', 'audit', 'board_markings', 'convention_cards', 'deals', 'directors', 'event_levels', 'event_log', 'events', 'members', 'open_cases', 'participants', 'penalties', 'pending_entries', 'poll_answers', 'poll_considered', 'polls', 'psychic_calls', 'results', 'rounds', 'rulings', 'settings', 'table_logs', 'worksheet_answers', 'worksheet_facts', 'worksheet_scores', 'worksheets']
+['analyses', 'appeals', 'audit', 'board_markings', 'convention_cards', 'deals', 'directors', 'event_levels', 'event_log', 'events', 'members', 'open_cases', 'participants', 'penalties', 'pending_entries', 'poll_answers', 'poll_considered', 'polls', 'psychic_calls', 'results', 'rounds', 'rulings', 'settings', 'sign_in_failures', 'table_logs', 'worksheet_answers', 'worksheet_facts', 'worksheet_scores', 'worksheets']
 """
 
 from __future__ import annotations
 
 from datetime import UTC, date, datetime
 
-from sqlalchemy import Boolean, Date, DateTime, ForeignKey, Integer, String, Text, UniqueConstraint
+from sqlalchemy import (
+    Boolean,
+    Date,
+    DateTime,
+    ForeignKey,
+    Index,
+    Integer,
+    String,
+    Text,
+    UniqueConstraint,
+)
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 
@@ -462,3 +472,17 @@ class TableLogRow(Base):
     board: Mapped[int] = mapped_column(Integer)
     log: Mapped[str] = mapped_column(Text)
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class SignInFailureRow(Base):
+    """A failed sign-in, counted by every server process: its limit, a digest of its key, when."""
+
+    __tablename__ = "sign_in_failures"
+    __table_args__ = (
+        Index("ix_sign_in_failures_scope_key_failed_at", "scope", "key", "failed_at"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    scope: Mapped[str] = mapped_column(String(20))
+    key: Mapped[str] = mapped_column(String(64))
+    failed_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))

@@ -36,6 +36,7 @@ from arbitro.store.repository import EventStore
 __all__ = [
     "Connection",
     "ScoreEntryRecords",
+    "board_entries",
     "clear_confirmed",
     "hold_entered",
     "stored_entry",
@@ -55,6 +56,28 @@ def stored_entry(connection: Connection, event: int, table: int, board: int) -> 
     keys = {"event": event, "table": table, "board": board}
     entry: str | None = connection.execute(_STORED_ENTRY, keys).scalar()
     return entry
+
+
+def board_entries(
+    connection: Connection, event: int, table: int, board: int
+) -> tuple[str | None, str | None]:
+    """The board's entries at ``table`` in one query: the stored result's, and the one waiting.
+
+    What North-South's entry needs to know (:func:`stored_entry` and the text of
+    :func:`waiting_entry`), in one round trip to the database instead of two.
+
+    >>> from arbitro.store import open_store
+    >>> from arbitro.tournament.event import EventSpec
+    >>> store = open_store("sqlite:///:memory:")
+    >>> event = store.create_event(EventSpec("Club", boards=2))
+    >>> with store.transaction() as db:
+    ...     hold_entered(db.connection(), event, 1, 2, "1", "2", "4S N 10")
+    ...     board_entries(db.connection(), event, 1, 2), board_entries(db.connection(), event, 1, 1)
+    ((None, '4S N 10'), (None, None))
+    """
+    keys = {"event": event, "table": table, "board": board}
+    row = connection.execute(_BOARD_ENTRIES, keys).one()
+    return row[0], row[1]
 
 
 def stored_result(
@@ -167,6 +190,14 @@ _STORED_ENTRY = select(ResultRow.entry).where(
     ResultRow.table_number == bindparam("table"),
     ResultRow.board == bindparam("board"),
 )
+
+_BOARD_ENTRIES = select(
+    _STORED_ENTRY.scalar_subquery(),
+    select(PendingEntryRow.entry)
+    .where(*_TABLE, PendingEntryRow.board == bindparam("board"), ~_CONFIRMED)
+    .scalar_subquery(),
+)
+"""A board's stored entry and its entry waiting at a table, in one statement."""
 
 
 def _upsert(dialect: str) -> Insert:

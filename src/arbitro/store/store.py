@@ -6,7 +6,8 @@ the records of its concern as a mixin (an ``EventStore`` too): the web console's
 records (``console.py``), judgement cases and polls, open cases, convention cards,
 kept deals and their analyses, table logs, travellers, the tables' waiting
 entries, the psychic calls' register, the events' levels, the club's member
-list, the event's exports and the events imported whole from a file. ``Store``
+list, the event's exports, the events imported whole from a file and the failed
+sign-ins every server process counts. ``Store``
 gathers them, and :func:`open_store` opens one. Functions of the store that take a
 ``Connection`` are the statements a job of the group-commit writer runs inside its
 transaction, not another way to call the store.
@@ -33,6 +34,7 @@ from arbitro.store.open_cases import OpenCaseRecords
 from arbitro.store.psychics import PsychicRecords
 from arbitro.store.repository import EventStore, migrate
 from arbitro.store.score_entry import ScoreEntryRecords
+from arbitro.store.sign_in_limits import SignInFailureRecords
 from arbitro.store.table_logs import TableLogRecords
 from arbitro.store.table_settings import TableSettingRecords
 from arbitro.store.travellers import TravellerRecords
@@ -56,6 +58,7 @@ class Store(
     ClubRecords,
     ExportRecords,
     ImportRecords,
+    SignInFailureRecords,
     EventStore,
 ):
     """Events and everything recorded about them, in one database (see the module's description)."""

@@ -334,8 +334,10 @@ def create_app(
     app.state.public_url = (public_url or os.environ.get(PUBLIC_URL_VARIABLE) or "").rstrip("/")
     app.state.templates = make_templates()
     app.state.limiter = SignInLimiter()
-    app.state.address_limiter = SignInLimiter(attempts=CODE_ATTEMPTS_PER_ADDRESS)
-    app.state.director_address_limiter = SignInLimiter(attempts=DIRECTOR_ATTEMPTS_PER_ADDRESS)
+    app.state.address_limiter = SignInLimiter(CODE_ATTEMPTS_PER_ADDRESS, scope="table address")
+    app.state.director_address_limiter = SignInLimiter(
+        DIRECTOR_ATTEMPTS_PER_ADDRESS, scope="director address"
+    )
     app.add_middleware(
         SessionMiddleware,
         secret_key=secret,

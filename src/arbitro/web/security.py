@@ -11,7 +11,8 @@
 - Every **form** carries the session's CSRF token as ``csrf_token``; every write of
   the JSON API sends it in the ``X-CSRF-Token`` header (:func:`check_csrf`).
 - **Sign-in attempts** are limited per client and name, and per client over all names
-  (:class:`SignInLimiter`); at most :data:`HASHING_AT_ONCE` passwords are hashed at a time.
+  (:class:`SignInLimiter`), counted in the database so every server process shares
+  the count; at most :data:`HASHING_AT_ONCE` passwords are hashed at a time.
 - **Signing out** (and a new password) ends the director's sessions on the server.
 
 >>> verify_password(hash_password("s3cret"), "s3cret")
@@ -419,6 +420,12 @@ def app_secret(request: Request) -> str:
 class SignInLimiter:
     """At most ``attempts`` failed sign-ins per key (client and name) in ``window`` seconds.
 
+    Given the console's store, the failures are counted in the database under the
+    limiter's ``scope`` (:class:`~arbitro.store.sign_in_limits.SignInFailureRecords`),
+    so every server process over that database holds a client to the same count
+    (``arbitro serve --workers N`` allows no more attempts than one process). Without
+    a store (an application made without a database), in this process's memory.
+
     >>> limiter = SignInLimiter(attempts=2, window=60)
     >>> limiter.failed("1.2.3.4 ana"); limiter.allowed("1.2.3.4 ana")
     True
@@ -426,11 +433,17 @@ class SignInLimiter:
     False
     >>> limiter.succeeded("1.2.3.4 ana"); limiter.allowed("1.2.3.4 ana")
     True
+    >>> from arbitro.store import open_store
+    >>> store = open_store("sqlite:///:memory:")
+    >>> one, other = SignInLimiter(attempts=1), SignInLimiter(attempts=1)  # two processes
+    >>> one.failed("1.2.3.4 ana", store); other.allowed("1.2.3.4 ana", store)
+    False
     """
 
-    def __init__(self, attempts: int = 5, window: float = 300.0) -> None:
+    def __init__(self, attempts: int = 5, window: float = 300.0, scope: str = "name") -> None:
         self.attempts = attempts
         self.window = window
+        self.scope = scope
         self._failures: dict[str, deque[float]] = {}
         self._lock = Lock()
 
@@ -442,20 +455,25 @@ class SignInLimiter:
             self._failures.pop(key, None)  # a flood of made-up names leaves nothing behind
         return failures
 
-    def allowed(self, key: str) -> bool:
-        """Whether another attempt for ``key`` may be tried now.
+    def allowed(self, key: str, store: Store | None = None) -> bool:
+        """Whether another attempt for ``key`` may be tried now (counted in ``store``, if given).
 
         >>> SignInLimiter().allowed("x")
         True
         """
+        if store is not None:
+            return store.sign_in_failures(self.scope, key, self.window) < self.attempts
         with self._lock:
             return len(self._recent(key, time.monotonic())) < self.attempts
 
-    def failed(self, key: str) -> None:
-        """Count a failed attempt for ``key``.
+    def failed(self, key: str, store: Store | None = None) -> None:
+        """Count a failed attempt for ``key`` (in ``store``, if given).
 
         >>> SignInLimiter().failed("x")
         """
+        if store is not None:
+            store.record_sign_in_failure(self.scope, key, self.window)
+            return
         with self._lock:
             now = time.monotonic()
             if len(self._failures) > self.SWEEP_AT:
@@ -467,11 +485,14 @@ class SignInLimiter:
     SWEEP_AT = 10_000
     """Keys kept before the limiter forgets those whose failures are all past the window."""
 
-    def succeeded(self, key: str) -> None:
-        """Forget ``key``'s failures after a successful sign-in.
+    def succeeded(self, key: str, store: Store | None = None) -> None:
+        """Forget ``key``'s failures after a successful sign-in (in ``store``, if given).
 
         >>> SignInLimiter().succeeded("x")
         """
+        if store is not None:
+            store.clear_sign_in_failures(self.scope, key)
+            return
         with self._lock:
             self._failures.pop(key, None)
 
@@ -499,7 +520,7 @@ def check_sign_in_allowed(
     """
     if limiter is None:
         limiter = request.app.state.limiter
-    if not limiter.allowed(limit_key(request, name)):
+    if not limiter.allowed(limit_key(request, name), _console_store(request)):
         with use_language(page_language(request)):
             raise HTTPException(
                 429,
@@ -518,9 +539,9 @@ def record_sign_in(request: Request, name: str, succeeded: bool) -> None:
     limiter: SignInLimiter = request.app.state.limiter
     key = limit_key(request, name)
     if succeeded:
-        limiter.succeeded(key)
+        limiter.succeeded(key, _console_store(request))
     else:
-        limiter.failed(key)
+        limiter.failed(key, _console_store(request))
 
 
 DIRECTOR_ATTEMPTS_PER_ADDRESS = 20
@@ -551,7 +572,7 @@ def record_director_sign_in(request: Request, name: str, succeeded: bool) -> Non
     record_sign_in(request, name, succeeded)
     if not succeeded:
         address: SignInLimiter = request.app.state.director_address_limiter
-        address.failed(limit_key(request, "directors"))
+        address.failed(limit_key(request, "directors"), _console_store(request))
 
 
 CODE_ATTEMPTS_PER_ADDRESS = 50
@@ -598,7 +619,7 @@ def record_table_code(request: Request, event: int, succeeded: bool) -> None:
     record_sign_in(request, f"table {event} {_browser(request)}", succeeded)
     if not succeeded:
         address: SignInLimiter = request.app.state.address_limiter
-        address.failed(limit_key(request, f"table {event}"))
+        address.failed(limit_key(request, f"table {event}"), _console_store(request))
 
 
 DirectorName = Annotated[str, Depends(require_director)]

@@ -60,9 +60,9 @@ from arbitro.store.group_commit import GroupCommitWriter
 from arbitro.store.repository import StoredResult
 from arbitro.store.score_entry import (
     Connection,
+    board_entries,
     clear_confirmed,
     hold_entered,
-    stored_entry,
     stored_result,
     waiting_entry,
 )
@@ -226,6 +226,16 @@ class TableDesk:
         # committed together, one flush of the disk for the batch (a group commit).
         self._writer = GroupCommitWriter(store)
 
+    @property
+    def writer(self) -> GroupCommitWriter:
+        """The desk's group-commit writer: every entry and confirmation is one of its writes.
+
+        >>> from arbitro.store import open_store
+        >>> TableDesk(open_store("sqlite:///:memory:"), "s").writer.running
+        False
+        """
+        return self._writer
+
     def code(self, event: int, table: int) -> str:
         """The short code printed on ``table``'s card for ``event`` (:func:`~arbitro.web.security.table_code`).
 
@@ -283,12 +293,31 @@ class TableDesk:
         with self.store.reading() as db:
             return self._open_seatings(db.connection(), event, table)
 
-    def _open_seatings(self, connection: Connection, event: int, table: int) -> list[Seating]:
-        """:meth:`seatings`, with the open rounds read on ``connection`` (in its transaction)."""
+    def _open_seatings(
+        self,
+        connection: Connection,
+        event: int,
+        table: int,
+        batch: dict[object, object] | None = None,
+    ) -> list[Seating]:
+        """:meth:`seatings`, with the open rounds read on ``connection`` (in its transaction).
+
+        In the writer's job, ``batch`` is the writer's :attr:`~GroupCommitWriter.batch`:
+        the event's open rounds are read once for the writes committed together. The
+        batch holds the database's write lock, which the director's opening or closing
+        a round takes too, in this process or another, so what it read stays true until
+        it commits; the next batch reads them again.
+        """
         key = (event, table)
         if key not in self._at_table:
             self._at_table[key] = tuple(s for s in self._schedule(event) if s.table == table)
-        opened = open_rounds(connection, event)
+        if batch is None:
+            opened = open_rounds(connection, event)
+        else:
+            read = batch.get(("open rounds", event))
+            if not isinstance(read, frozenset):
+                read = batch[("open rounds", event)] = open_rounds(connection, event)
+            opened = read
         found = [s for s in self._at_table[key] if s.round in opened]
         if not found:
             raise NoOpenRoundError(
@@ -389,7 +418,8 @@ class TableDesk:
         return self.moves(event, table, max(played)) if played else ()
 
     def _seating_of(self, connection: Connection, event: int, table: int, board: int) -> Seating:
-        seatings = self._open_seatings(connection, event, table)
+        """The seating of ``table`` that plays ``board`` in an open round (the writer's job)."""
+        seatings = self._open_seatings(connection, event, table, self._writer.batch)
         for seating in seatings:
             if board in seating.boards:
                 return seating
@@ -489,7 +519,7 @@ class TableDesk:
         transaction (the writer's, committed with its batch) clears the table's entries
         confirmed since.
         """
-        stored = stored_entry(connection, event, table, entered.board)
+        stored, earlier = board_entries(connection, event, table, entered.board)
         if stored is not None:
             raise TableEntryError(
                 N_(
@@ -502,9 +532,8 @@ class TableDesk:
                 entry=written(stored, lang),
             )
         clear_confirmed(connection, event, table)
-        earlier = waiting_entry(connection, event, table, entered.board)
-        if earlier is not None and earlier[2] != entered.entry.to_str():
-            entered = replace(entered, replaced=Entry.from_str(earlier[2]))
+        if earlier is not None and earlier != entered.entry.to_str():
+            entered = replace(entered, replaced=Entry.from_str(earlier))
         hold_entered(
             connection, event, table, entered.board, entered.ns, entered.ew, entered.entry.to_str()
         )
