@@ -39,6 +39,7 @@ __all__ = [
     "AppealRefusedError",
     "Body",
     "Matter",
+    "MissingFieldError",
     "check_93b",
     "check_decision_score",
     "law_4_reason",
@@ -188,12 +189,35 @@ def check_93b(
     return "93B2" if matter == "judgement" else "93B3"
 
 
-def _required(value: str, option: str, law: str) -> str:
+class MissingFieldError(InvalidRecordError):
+    """A field a Law needs that was left empty; ``field`` names it (``reason``, ``organiser``, ...).
+
+    Its message names the command line's option; the desk words it with its own form's
+    label (:meth:`worded`).
+
+    >>> error = MissingFieldError("organiser", "91B")
+    >>> print(error)
+    invalid record '-': --organiser is required (Law 91B)
+    >>> print(error.worded("Organiser who approves (Law 91B)"))
+    invalid record '-': the field 'Organiser who approves (Law 91B)' is required (Law 91B)
+    """
+
+    def __init__(self, field: str, law: str) -> None:
+        self.field = field
+        self.law = law
+        super().__init__("-", N_("{option} is required (Law {law})"), option=f"--{field}", law=law)
+
+    def worded(self, label: str) -> InvalidRecordError:
+        """The same refusal naming a form's field by its ``label`` (already translated)."""
+        return InvalidRecordError(
+            "-", N_("the field '{label}' is required (Law {law})"), label=label, law=self.law
+        )
+
+
+def _required(value: str, field: str, law: str) -> str:
     text = value.strip()
     if not text:
-        raise InvalidRecordError(
-            "-", N_("{option} is required (Law {law})"), option=option, law=law
-        )
+        raise MissingFieldError(field, law)
     return text
 
 
@@ -208,12 +232,12 @@ def law_4_reason(player_out: str, substitute: str, session: int, reason: str, di
     >>> law_4_reason("Luis", "Pedro", 1, "ill", "")
     Traceback (most recent call last):
     ...
-    arbitro.tournament.records.InvalidRecordError: invalid record '-': --by is required (Law 4)
+    arbitro.tournament.directing.MissingFieldError: invalid record '-': --by is required (Law 4)
     """
-    out = _required(player_out, "--player", "4")
-    into = _required(substitute, "--substitute", "4")
-    why = _required(reason, "--reason", "4")
-    by = _required(director, "--by", "4")
+    out = _required(player_out, "player", "4")
+    into = _required(substitute, "substitute", "4")
+    why = _required(reason, "reason", "4")
+    by = _required(director, "by", "4")
     if out == into:
         raise InvalidRecordError(into, N_("a substitute replaces another player (Law 4)"))
     return gettext(
@@ -240,12 +264,12 @@ def law_91_reason(
     >>> law_91_reason("disqualify", "cheating", "Ana")
     Traceback (most recent call last):
     ...
-    arbitro.tournament.records.InvalidRecordError: invalid record '-': --organiser is required (Law 91B)
+    arbitro.tournament.directing.MissingFieldError: invalid record '-': --organiser is required (Law 91B)
     """
-    why = _required(reason, "--reason", "91")
-    by = _required(director, "--by", "91")
+    why = _required(reason, "reason", "91")
+    by = _required(director, "by", "91")
     if action == "disqualify":
-        approved = _required(organiser, "--organiser", "91B")
+        approved = _required(organiser, "organiser", "91B")
         return gettext("{reason} (Law 91B, by {by}; approved by the organiser {organiser})").format(
             reason=why, by=by, organiser=approved
         )
@@ -268,7 +292,7 @@ def law_10b_text(what: str, accepted: bool) -> str:
     >>> law_10b_text("East picked up his exposed card", accepted=False)
     'the players applied a rectification without the director: East picked up his exposed card; cancelled, the director rectifies as the Laws say (Law 10B)'
     """
-    done = _required(what, "--what", "10B")
+    done = _required(what, "what", "10B")
     if accepted:
         return gettext(
             "the players applied a rectification without the director: {what}; accepted (Law 10B)"

@@ -27,7 +27,7 @@ from arbitro.i18n import N_, gettext, use_language
 from arbitro.scoring.session import show
 from arbitro.store import Store, StoreError
 from arbitro.store.repository import AuditEntry, EventInfo, StoredResult
-from arbitro.tournament.directing import law_4_reason, law_10b_text, law_91_reason
+from arbitro.tournament.directing import law_4_reason, law_91_reason
 from arbitro.tournament.entry import Entry, disputed_correction
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.movements import Movement
@@ -37,7 +37,6 @@ from arbitro.tournament.records import (
     Decision,
     PenaltyKind,
     PenaltyRecord,
-    Ruling,
     law_79c2_reason,
 )
 from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
@@ -285,8 +284,8 @@ class DecisionIn(BaseModel):
     """What the appeal turned on (Law 93B); with it, who may decide it is checked."""
     body: Literal["director", "committee"] = "committee"
     """Who decided it (Law 93B)."""
-    committee: bool = True
-    """Whether an appeals committee was available (93B), or the director heard it (93A)."""
+    committee: bool | None = None
+    """Overrides the event's setting (kept with the event): a committee was available (93B), or the director heard it (93A)."""
     score: str | None = Field(default=None, max_length=200, examples=["adjusted A60/A40"])
     """The result an upheld decision gives the appealed table (needs ``matter``)."""
 
@@ -856,32 +855,6 @@ def api_act(
     return {"action": given.action, "detail": detail}
 
 
-def record_rectification(
-    store: Store,
-    event: int,
-    board: int,
-    table: int | None,
-    what: str,
-    accepted: bool,
-    session: int,
-    director: str,
-) -> tuple[int, str]:
-    """Record the players' own rectification (Law 10B) as a ruling at the board: its number and text.
-
-    The desk and the API record it as ``arbitro event rectified`` does.
-
-    >>> from arbitro.store import open_store
-    >>> from arbitro.tournament.event import EventSpec
-    >>> store = open_store("sqlite:///:memory:")
-    >>> event = store.create_event(EventSpec("Club", boards=8))
-    >>> record_rectification(store, event, 3, 1, "a lead out of turn taken back", True, 1, "Ana")[0]
-    1
-    """
-    text = law_10b_text(what, accepted)
-    number = store.add_ruling(event, Ruling(board, table, "10B", text, director), session)
-    return number, text
-
-
 @router.post(
     "/events/{event_id}/rectifications",
     response_model=Created,
@@ -897,15 +870,8 @@ def api_rectified(
     >>> describe_route(router, api_rectified)
     'POST /api/events/{event_id}/rectifications'
     """
-    number, _text = record_rectification(
-        store,
-        event_id,
-        given.board,
-        given.table,
-        given.what,
-        given.accepted,
-        given.session,
-        director,
+    number, _text = store.record_rectification(
+        event_id, given.board, given.table, given.what, given.accepted, given.session, director
     )
     return Created(id=number)
 

@@ -26,14 +26,15 @@ from fastapi.responses import Response
 
 from arbitro.core.errors import ArbitroError
 from arbitro.core.seat import Side
-from arbitro.i18n import N_, gettext, use_language
+from arbitro.i18n import N_, Language, gettext, use_language
 from arbitro.laws.authority import authority
 from arbitro.store import Store
 from arbitro.table.agreements import read_auction, write_auction
 from arbitro.table.log import loads
+from arbitro.tournament.directing import MissingFieldError
 from arbitro.tournament.methods import card_problems, check_level, event_level, illegal_calls
 from arbitro.tournament.psychics import WEAK_TWOS, PsychicKind, PsychicRecord, criterion_5_records
-from arbitro.web.api import ActIn, record_rectification
+from arbitro.web.api import ActIn
 from arbitro.web.director import back, done, flash, refused, take_flash
 from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
     Number,
@@ -50,6 +51,26 @@ router = APIRouter(prefix="/director", include_in_schema=False)
 """The desk's forms of Laws 4, 91, 10B and the AEB's psychics and methods."""
 
 Csrf = Depends(require_form_csrf)
+
+FIELD_LABELS = {
+    "reason": N_("Reason"),
+    "player": N_("Player who leaves (Law 4)"),
+    "substitute": N_("Substitute (Law 4)"),
+    "organiser": N_("Organiser who approves (Law 91B)"),
+    "what": N_("What the players did without the director"),
+    "by": N_("The director"),
+}
+"""The label of each form field a Law needs (``acts.html``): the desk's refusals name it."""
+
+
+def _in_form_words(error: MissingFieldError, language: Language = "en") -> ArbitroError:
+    """The refusal naming the desk's field in the page's ``language``, not the command line's option.
+
+    >>> print(_in_form_words(MissingFieldError("organiser", "91B")))
+    invalid record '-': the field 'Organiser who approves (Law 91B)' is required (Law 91B)
+    """
+    with use_language(language):
+        return error.worded(gettext(FIELD_LABELS.get(error.field, error.field)))
 
 
 def _rulings_url(event: int) -> str:
@@ -96,6 +117,8 @@ def act(
             )
             detail = given.detail(director)
         store.log_act(event, action, f"{participant}: {detail}", by=director)
+    except MissingFieldError as error:
+        return refused(request, _in_form_words(error, page_language(request)), _rulings_url(event))
     except ArbitroError as error:
         return refused(request, error, _rulings_url(event))
     return done(
@@ -105,6 +128,36 @@ def act(
         participant=participant,
         detail=detail,
     )
+
+
+@router.post("/events/{event}/committee", dependencies=[Csrf])
+def committee(
+    request: Request,
+    event: Number,
+    director: DirectorName,
+    store: StoreDep,
+    available: Annotated[str, Form(pattern="^(yes|no)$")],
+) -> Response:
+    """Keep whether the event has an appeals committee (Law 93B) or the director hears every appeal (93A).
+
+    >>> describe_route(router, committee)
+    'POST /director/events/{event}/committee'
+    """
+    try:
+        store.keep_committee(event, available == "yes", by=director)
+    except ArbitroError as error:
+        return refused(request, error, _event_url(event))
+    return done(
+        request,
+        N_("The event has an appeals committee (Law 93B).")
+        if available == "yes"
+        else N_("The event has no appeals committee: the director hears every appeal (Law 93A)."),
+        _event_url(event),
+    )
+
+
+def _event_url(event: int) -> str:
+    return f"/director/events/{event}"
 
 
 @router.post("/events/{event}/rectified", dependencies=[Csrf])
@@ -127,9 +180,11 @@ def rectified(
     try:
         with use_language(page_language(request)):
             at = _table(table)
-            number, text = record_rectification(
-                store, event, board, at, what, decision == "accept", session, director
+            number, text = store.record_rectification(
+                event, board, at, what, decision == "accept", session, director
             )
+    except MissingFieldError as error:
+        return refused(request, _in_form_words(error, page_language(request)), _rulings_url(event))
     except ArbitroError as error:
         return refused(request, error, _rulings_url(event))
     return done(
