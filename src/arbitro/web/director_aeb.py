@@ -27,7 +27,7 @@ from fastapi.responses import Response
 from arbitro.core.errors import ArbitroError
 from arbitro.core.seat import Side
 from arbitro.i18n import N_, Language, gettext, use_language
-from arbitro.laws.authority import authority
+from arbitro.laws.authority import Authority, authority
 from arbitro.store import Store
 from arbitro.table.agreements import read_auction, write_auction
 from arbitro.table.log import loads
@@ -196,6 +196,16 @@ def rectified(
     )
 
 
+def _check_level(rules: Authority, level: str, kept: str) -> str:
+    """The level a check uses: the one the form names (checked against the profile), else ``kept``.
+
+    >>> from arbitro.laws.authority import Authority, authority
+    >>> _check_level(authority("aeb"), "", "club"), _check_level(authority("aeb"), "National", "club")
+    ('club', 'national')
+    """
+    return check_level(rules, level) if level.strip() else kept
+
+
 def _table(text: str) -> int | None:
     """The table a form names, or None when empty; a clear error otherwise."""
     if not text.strip():
@@ -238,8 +248,13 @@ def aeb_page(
     director: DirectorName,
     store: StoreDep,
     pair: Annotated[str, Query(max_length=20)] = "",
+    level: Annotated[str, Query(max_length=40)] = "",
 ) -> Response:
     """The event's level, a pair's methods check and register of psychics (the AEB's regulation).
+
+    The card is checked at ``level`` when given (the command line's ``--level``: a level
+    named by the event's profile, refused otherwise), else at the level kept with the
+    event.
 
     >>> describe_route(router, aeb_page)
     'GET /director/events/{event}/aeb'
@@ -249,9 +264,10 @@ def aeb_page(
     participants = store.participants(event)
     chosen = pair or (participants[0].number if participants else "")
     with use_language(page_language(request)):
-        level = event_level(rules, store.kept_level(event))
+        kept = event_level(rules, store.kept_level(event))
+        checked = _check_level(rules, level, kept)
         card = store.convention_card(event, chosen) if chosen else None
-        problems = [p.text() for p in card_problems(card, rules, level)] if card else []
+        problems = [p.text() for p in card_problems(card, rules, checked)] if card else []
         register = pair_registers(store, event, [chosen]) if chosen else []
     return render(
         request,
@@ -259,7 +275,8 @@ def aeb_page(
         event=info,
         profile=rules.code.upper(),
         levels=rules.levels,
-        level=level,
+        level=kept,
+        checked=checked,
         participants=participants,
         pair=chosen,
         card=card,
@@ -370,8 +387,11 @@ def table_log(
     table: Annotated[str, Form(max_length=6)] = "",
     session: Annotated[int, Form(ge=1, le=999)] = 1,
     weak_twos: Annotated[str, Form(max_length=100)] = "",
+    level: Annotated[str, Form(max_length=40)] = "",
 ) -> Response:
     """Apply criterion 5 and the methods check (Law 40B5) to a pasted table log.
+
+    The calls are checked at the form's ``level``, or the event's when it is empty.
 
     The log is read as ``arbitro ruling psychic --log`` and ``arbitro ruling methods
     --log`` read it (JSON Lines, replayed by :func:`arbitro.table.log.loads` with the
@@ -399,9 +419,9 @@ def table_log(
                     N_("weak twos: {reason}"), 422, reason=str(error)
                 ) from None
             rules = authority(store.event(event).spec.profile)
-            level = event_level(rules, store.kept_level(event))
+            checked = _check_level(rules, level, event_level(rules, store.kept_level(event)))
             card = store.convention_card(event, pair)
-            flagged = illegal_calls(card, played, seats, rules, level) if card else ()
+            flagged = illegal_calls(card, played, seats, rules, checked) if card else ()
             records = criterion_5_records(
                 played, pair, seats, board, weak_twos=openings, session=session, table_number=_table(table),
                 director=director,
@@ -439,7 +459,7 @@ def table_log(
             if card is not None and not flagged:
                 lines.append(
                     gettext("No call at this table is illegal at level {level} (Law 40B5).").format(
-                        level=level
+                        level=checked
                     )
                 )
             flash(request, " · ".join(lines))
