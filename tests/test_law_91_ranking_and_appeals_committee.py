@@ -341,3 +341,90 @@ def test_law_10b_the_desk_and_the_command_line_record_the_same_ruling(
         kept.close()
     assert [ruling for _, ruling in store.rulings(event)] == from_cli
     assert from_cli[0].law == "10B"
+
+
+# -- Law 91A: the boards a suspended pair misses are scored at once (Law 12C2a) ---------------
+
+
+def test_law_91_a_suspension_scores_the_missed_boards_average_minus_and_plus(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    url = f"sqlite:///{tmp_path / 'howell.sqlite3'}"
+    status, out, err = run(
+        capsys, "event", "new", "Club", "--movement", "howell", "--tables", "2",
+        "--boards-per-round", "2", "--json", "--db", url,
+    )  # fmt: skip
+    assert status == 0, err
+    event = json.loads(out)["event"]
+    store = open_store(url)
+    try:
+        movement = store.event(event).timetable
+        assert movement is not None
+        seatings = [s for s in movement.schedule if "3" in s.sides]
+    finally:
+        store.close()
+    expected = {
+        (board, s.table): "adjusted A-/A+" if s.ns == "3" else "adjusted A+/A-"
+        for s in seatings
+        for board in s.boards
+        if board in (1, 2, 3, 4)
+    }
+    assert expected  # pair 3 plays some of boards 1-4
+    status, out, err = run(
+        capsys, "event", "suspend", str(event), "3", "--boards", "1-4", "--reason", "abusive",
+        "--by", "Ana", "--db", url,
+    )  # fmt: skip
+    assert status == 0, err
+    assert "(Law 12C2a)" in out
+    store = open_store(url)
+    try:
+        scored = {(r.board, r.table): r.entry.to_str() for r in store.results(event)}
+        log = [e.detail for e in store.event_log(event) if e.action == "suspend"]
+    finally:
+        store.close()
+    assert scored == expected
+    assert log == ["3: session 1, boards 1-4: abusive (Law 91A, by Ana; final, Law 93B3)"]
+    # A board list the Law's record cannot read is refused, and nothing is recorded.
+    status, _, err = run(
+        capsys, "event", "suspend", str(event), "3", "--boards", "4-1", "--reason", "x",
+        "--by", "Ana", "--db", url,
+    )  # fmt: skip
+    assert status == 2
+    assert "the boards a suspension names are written 5-8 or 3,7 (Law 91A)" in err
+
+
+def test_law_91_without_a_movement_the_suspension_is_logged_and_the_director_told(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    url, event = club(tmp_path)
+    status, out, err = run(
+        capsys, "event", "suspend", str(event), "3", "--boards", "3-4", "--reason", "abusive",
+        "--by", "Ana", "--db", url,
+    )  # fmt: skip
+    assert status == 0, err
+    assert "arbitro result enter --adjusted" in out
+    store = open_store(url)
+    try:
+        assert {r.board for r in store.results(event)} == {1, 2}
+    finally:
+        store.close()
+
+
+def test_law_91_the_desk_suspension_scores_the_missed_boards(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    from arbitro.tournament.movements import howell
+
+    client, csrf = director
+    event = store.create_event(EventSpec("Club", boards=6), movement=howell(2, 2))
+    done = client.post(
+        f"/director/events/{event}/acts",
+        data={
+            "csrf_token": csrf, "participant": "1", "action": "suspend", "reason": "abusive",
+            "boards": "1-2",
+        },
+    )  # fmt: skip
+    text = html.unescape(done.text)
+    assert "Boards scored for the suspension (Law 12C2a): board 1, table" in text
+    entries = {(r.board, r.ns, r.ew, r.entry.to_str()) for r in store.results(event)}
+    assert entries == {(1, "4", "1", "adjusted A+/A-"), (2, "4", "1", "adjusted A+/A-")}

@@ -1312,8 +1312,10 @@ def substitute_command(
     cls=LocalizedCommand,
     help=N_(
         "Bar PARTICIPANT from all or part of a session to keep order and discipline (Law "
-        "91A); the decision is final (93B3). Its boards are then scored as the director "
-        "rules them (arbitro result enter --adjusted)."
+        "91A); the decision is final (93B3). Each board the movement gives it in those "
+        "boards of the session, not yet played, is scored at once: average-minus to it, "
+        "average-plus to its opponents (Law 12C2a). Without a movement the director enters "
+        "them (arbitro result enter --adjusted)."
     ),
     short_help=N_("Suspend a participant (Law 91A)."),
 )
@@ -1336,15 +1338,29 @@ def suspend_command(
     by: str,
     database: str | None,
 ) -> None:
-    """Suspend a participant (Law 91A)."""
-    _record_act(
-        database,
-        event,
-        participant,
-        "suspend",
-        by,
-        lambda: law_91_reason("suspend", reason, by, session=session, boards=boards),
-    )
+    """Suspend a participant (Law 91A) and score the boards it misses (Law 12C2a)."""
+    try:
+        detail = law_91_reason("suspend", reason, by, session=session, boards=boards)
+    except ArbitroError as error:
+        raise click.UsageError(str(error)) from None
+    with opened(database) as store:
+        scored = store.suspend(event, participant, detail, session, boards, by)
+        moved = store.event(event).timetable is not None
+    click.echo(gettext("{participant}: {detail}").format(participant=participant, detail=detail))
+    for one in scored:
+        click.echo(
+            gettext("Board {board}, table {table}: {entry} (Law 12C2a)").format(
+                board=one.board, table=one.table, entry=one.entry.localized()
+            )
+        )
+    if not moved:
+        click.echo(
+            gettext(
+                "The event has no movement, so it does not say whom the participant would "
+                "have played: enter the boards it misses with arbitro result enter --adjusted "
+                "(Law 12C2a)."
+            )
+        )
 
 
 @event_group.command(

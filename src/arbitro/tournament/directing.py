@@ -47,6 +47,7 @@ __all__ = [
     "law_91_reason",
     "penalty_proposals",
     "ruling_proposals",
+    "suspended_boards",
 ]
 
 Matter = Literal["law", "judgement"]
@@ -268,6 +269,7 @@ def law_91_reason(
     """
     why = _required(reason, "reason", "91")
     by = _required(director, "by", "91")
+    suspended_boards(boards)
     if action == "disqualify":
         approved = _required(organiser, "organiser", "91B")
         return gettext("{reason} (Law 91B, by {by}; approved by the organiser {organiser})").format(
@@ -281,6 +283,36 @@ def law_91_reason(
     return gettext("{part}: {reason} (Law 91A, by {by}; final, Law 93B3)").format(
         part=part, reason=why, by=by
     )
+
+
+def suspended_boards(text: str) -> tuple[int, ...] | None:
+    """The boards a suspension names (``5-8``, ``3,7`` or ``5``), or None for the whole session.
+
+    >>> suspended_boards("5-8"), suspended_boards("3, 7"), suspended_boards("")
+    ((5, 6, 7, 8), (3, 7), None)
+    >>> suspended_boards("8-5")
+    Traceback (most recent call last):
+    ...
+    arbitro.tournament.records.InvalidRecordError: invalid record '8-5': the boards a suspension names are written 5-8 or 3,7 (Law 91A)
+    """
+    if not text.strip():
+        return None
+    boards: list[int] = []
+    for part in text.split(","):
+        first, dash, last = part.strip().partition("-")
+        if not first.isdigit() or (dash and not last.isdigit()) or len(part) > 20:
+            boards = []
+            break
+        low, high = int(first), int(last) if dash else int(first)
+        if low < 1 or high < low:
+            boards = []
+            break
+        boards.extend(range(low, high + 1))
+    if not boards:
+        raise InvalidRecordError(
+            text, N_("the boards a suspension names are written 5-8 or 3,7 (Law 91A)")
+        )
+    return tuple(sorted(set(boards)))
 
 
 def law_10b_text(what: str, accepted: bool) -> str:

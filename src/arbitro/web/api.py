@@ -844,15 +844,47 @@ def api_penalty(
 )
 def api_act(
     event_id: Number, number: str, given: ActIn, director: ApiDirector, store: StoreDep
-) -> dict[str, str]:
+) -> dict[str, object]:
     """Record a substitute (Law 4), a suspension (91A) or a disqualification (91B) in the event's log.
+
+    A suspension's missed boards are scored at once (``scored``: board, table, entry).
 
     >>> describe_route(router, api_act)
     'POST /api/events/{event_id}/participants/{number}/acts'
     """
+    detail, scored = record_act(store, event_id, number, given, director)
+    return {
+        "action": given.action,
+        "detail": detail,
+        "scored": [
+            {"board": one.board, "table": one.table, "entry": one.entry.to_str()} for one in scored
+        ],
+    }
+
+
+def record_act(
+    store: Store, event_id: int, participant: str, given: ActIn, director: str
+) -> tuple[str, list[StoredResult]]:
+    """Record one of the director's acts (Laws 4, 91): its text, and the boards a suspension scored.
+
+    A suspension (91A) goes through :meth:`~arbitro.store.Store.suspend`, which scores
+    the boards the participant misses (Law 12C2a); the other acts are only logged.
+
+    >>> from arbitro.store import open_store
+    >>> from arbitro.tournament.event import EventSpec, Participant
+    >>> store = open_store("sqlite:///:memory:")
+    >>> event = store.create_event(EventSpec("Club", boards=2), [Participant("1"), Participant("2")])
+    >>> record_act(store, event, "1", ActIn(action="suspend", reason="abusive"), "Ana")
+    ('the whole of session 1: abusive (Law 91A, by Ana; final, Law 93B3)', [])
+    """
     detail = given.detail(director)
-    store.log_act(event_id, given.action, f"{number}: {detail}", by=director)
-    return {"action": given.action, "detail": detail}
+    if given.action == "suspend":
+        scored = store.suspend(
+            event_id, participant, detail, given.session, given.boards, by=director
+        )
+        return detail, scored
+    store.log_act(event_id, given.action, f"{participant}: {detail}", by=director)
+    return detail, []
 
 
 @router.post(

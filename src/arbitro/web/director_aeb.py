@@ -29,12 +29,13 @@ from arbitro.core.seat import Side
 from arbitro.i18n import N_, Language, gettext, use_language
 from arbitro.laws.authority import Authority, authority
 from arbitro.store import Store
+from arbitro.store.repository import StoredResult
 from arbitro.table.agreements import read_auction, write_auction
 from arbitro.table.log import loads
 from arbitro.tournament.directing import MissingFieldError
 from arbitro.tournament.methods import card_problems, check_level, event_level, illegal_calls
 from arbitro.tournament.psychics import WEAK_TWOS, PsychicKind, PsychicRecord, criterion_5_records
-from arbitro.web.api import ActIn
+from arbitro.web.api import ActIn, record_act
 from arbitro.web.director import back, done, flash, refused, take_flash
 from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
     Number,
@@ -115,18 +116,34 @@ def act(
                 boards=boards,
                 organiser=organiser,
             )
-            detail = given.detail(director)
-        store.log_act(event, action, f"{participant}: {detail}", by=director)
+            detail, scored = record_act(store, event, participant, given, director)
     except MissingFieldError as error:
         return refused(request, _in_form_words(error, page_language(request)), _rulings_url(event))
     except ArbitroError as error:
         return refused(request, error, _rulings_url(event))
-    return done(
-        request,
-        N_("Recorded in the event's log: {participant}: {detail}"),
-        _rulings_url(event),
-        participant=participant,
-        detail=detail,
+    with use_language(page_language(request)):
+        said = gettext("Recorded in the event's log: {participant}: {detail}").format(
+            participant=participant, detail=detail
+        )
+        flash(request, said + (" · " + _scored_line(scored) if scored else ""))
+    return back(_rulings_url(event))
+
+
+def _scored_line(scored: list[StoredResult]) -> str:
+    """What a suspension scored, in the language in force (Laws 91A, 12C2a).
+
+    >>> from arbitro.tournament.entry import Entry
+    >>> entry = Entry.from_str("adjusted A-/A+")
+    >>> _scored_line([StoredResult(1, 1, 2, 5, "3", "4", entry, None, 1)])
+    'Boards scored for the suspension (Law 12C2a): board 5, table 2: adjusted A-/A+'
+    """
+    return gettext("Boards scored for the suspension (Law 12C2a): {boards}").format(
+        boards="; ".join(
+            gettext("board {board}, table {table}: {entry}").format(
+                board=one.board, table=one.table, entry=one.entry.localized()
+            )
+            for one in scored
+        )
     )
 
 
