@@ -58,7 +58,6 @@ from arbitro.tournament.directing import (
     MATTERS,
     AppealRefusedError,
     law_4_reason,
-    law_10b_text,
     law_91_reason,
     ruling_proposals,
 )
@@ -281,6 +280,14 @@ class CarryOverParam(click.ParamType[tuple[str, Fraction]]):
     metavar=N_("PAIR,AMOUNT"),
     help=N_("Points a participant brings from an earlier stage; may be repeated."),
 )
+@option(
+    "--no-committee",
+    is_flag=True,
+    help=N_(
+        "The event has no appeals committee: the director hears every appeal (Law 93A); "
+        "arbitro event committee changes it later."
+    ),
+)
 @db_option
 @json_option
 @lang_option
@@ -304,6 +311,7 @@ def new_command(
     appeal_minutes: int,
     tie_breaks: tuple[str, ...],
     carry_over: tuple[tuple[str, Fraction], ...],
+    no_committee: bool,
     database: str | None,
     as_json: bool,
 ) -> None:
@@ -334,6 +342,8 @@ def new_command(
     )
     with opened(database) as store:
         event = store.create_event(spec, participants, timetable, dict(carry_over))
+        if no_committee:
+            store.keep_committee(event, False)
         count = len(store.participants(event))
     if as_json:
         click.echo(
@@ -1076,12 +1086,13 @@ def rectified_command(
                 "say whether the director accepts it or cancels it (--accept or --cancel; Law 10B)"
             )
         )
-    try:
-        text = law_10b_text(what, accepted)
-    except ArbitroError as error:
-        raise click.BadParameter(str(error)) from None
     with opened(database) as store:
-        number = store.add_ruling(event, Ruling(board, table, "10B", text, by), session)
+        try:
+            number, text = store.record_rectification(
+                event, board, table, what, accepted, session, by
+            )
+        except InvalidRecordError as error:
+            raise click.BadParameter(str(error)) from None
     click.echo(gettext("Ruling {id} recorded at board {board}").format(id=number, board=board))
     click.echo(text)
 
@@ -1138,8 +1149,11 @@ def appeal_command(
         "Record the decision on APPEAL (Law 93): upheld, dismissed or withdrawn. With "
         "--matter, Law 93B's split is checked: the director rules on Law and regulations, "
         "the committee on judgement, and the committee may not overrule the director on a "
-        "point of Law nor under Law 91; --no-committee when the director hears every "
-        "appeal (93A). An upheld decision with --score replaces the appealed table's result."
+        "point of Law nor under Law 91. Whether the event has an appeals committee is kept "
+        "with the event (arbitro event committee); --committee or --no-committee overrides "
+        "it for this appeal, and the log says so (93A: without a committee the director "
+        "hears every appeal). An upheld decision with --score replaces the appealed table's "
+        "result."
     ),
     short_help=N_("Decide an appeal (Law 93)."),
 )
@@ -1161,9 +1175,13 @@ def appeal_command(
     help=N_("Who took the decision: the appeals committee or the director (Law 93B)."),
 )
 @option(
-    "--no-committee",
-    is_flag=True,
-    help=N_("No appeals committee is available: the director hears the appeal (Law 93A)."),
+    "--committee/--no-committee",
+    "committee",
+    default=None,
+    help=N_(
+        "Override the event's setting for this appeal: a committee heard it (93B), or none "
+        "was available and the director heard it (93A); recorded in the event's log."
+    ),
 )
 @option(
     "--score",
@@ -1182,7 +1200,7 @@ def decide_command(
     by: str,
     matter: str | None,
     body: str,
-    no_committee: bool,
+    committee: bool | None,
     score: str | None,
     database: str | None,
 ) -> None:
@@ -1203,7 +1221,7 @@ def decide_command(
                 by,
                 matter=matter,  # type: ignore[arg-type]  # one of MATTERS
                 body=body,  # type: ignore[arg-type]  # one of BODIES
-                committee=not no_committee,
+                committee=committee,
                 score=entry,
             )
         except AppealRefusedError as error:
@@ -1215,6 +1233,36 @@ def decide_command(
         click.echo(
             gettext("The appealed table's result is now {entry}").format(entry=entry.localized())
         )
+
+
+@event_group.command(
+    "committee",
+    cls=LocalizedCommand,
+    help=N_(
+        "Say whether EVENT has an appeals committee (Law 93B: the director rules on Law, "
+        "the committee on judgement) or not (93A: the director hears every appeal). Kept "
+        "with the event and used by every decision; without --yes or --no, say which it is."
+    ),
+    short_help=N_("Whether the event has an appeals committee (Law 93)."),
+)
+@event_argument
+@option("--yes/--no", "available", default=None, help=N_("The event has a committee, or not."))
+@option("--by", default="", help=N_("Who says so (for the record)."))
+@db_option
+@lang_option
+def committee_command(event: int, available: bool | None, by: str, database: str | None) -> None:
+    """Keep or show whether the event has an appeals committee (Law 93)."""
+    with opened(database) as store:
+        if available is not None:
+            store.keep_committee(event, available, by)
+        has = store.has_committee(event)
+    click.echo(
+        gettext("The event has an appeals committee (Law 93B).")
+        if has
+        else gettext(
+            "The event has no appeals committee: the director hears every appeal (Law 93A)."
+        )
+    )
 
 
 @event_group.command(
@@ -1264,8 +1312,10 @@ def substitute_command(
     cls=LocalizedCommand,
     help=N_(
         "Bar PARTICIPANT from all or part of a session to keep order and discipline (Law "
-        "91A); the decision is final (93B3). Its boards are then scored as the director "
-        "rules them (arbitro result enter --adjusted)."
+        "91A); the decision is final (93B3). Each board the movement gives it in those "
+        "boards of the session, not yet played, is scored at once: average-minus to it, "
+        "average-plus to its opponents (Law 12C2a). Without a movement the director enters "
+        "them (arbitro result enter --adjusted)."
     ),
     short_help=N_("Suspend a participant (Law 91A)."),
 )
@@ -1288,15 +1338,29 @@ def suspend_command(
     by: str,
     database: str | None,
 ) -> None:
-    """Suspend a participant (Law 91A)."""
-    _record_act(
-        database,
-        event,
-        participant,
-        "suspend",
-        by,
-        lambda: law_91_reason("suspend", reason, by, session=session, boards=boards),
-    )
+    """Suspend a participant (Law 91A) and score the boards it misses (Law 12C2a)."""
+    try:
+        detail = law_91_reason("suspend", reason, by, session=session, boards=boards)
+    except ArbitroError as error:
+        raise click.UsageError(str(error)) from None
+    with opened(database) as store:
+        scored = store.suspend(event, participant, detail, session, boards, by)
+        moved = store.event(event).timetable is not None
+    click.echo(gettext("{participant}: {detail}").format(participant=participant, detail=detail))
+    for one in scored:
+        click.echo(
+            gettext("Board {board}, table {table}: {entry} (Law 12C2a)").format(
+                board=one.board, table=one.table, entry=one.entry.localized()
+            )
+        )
+    if not moved:
+        click.echo(
+            gettext(
+                "The event has no movement, so it does not say whom the participant would "
+                "have played: enter the boards it misses with arbitro result enter --adjusted "
+                "(Law 12C2a)."
+            )
+        )
 
 
 @event_group.command(
@@ -1352,7 +1416,9 @@ def _record_act(
     cls=LocalizedCommand,
     help=N_(
         "Rank the event: each session scored with the event's method and profile, penalties "
-        "taken off, carry-over added, ties shown as 2= unless a tie-break separates them."
+        "taken off, carry-over added, ties shown as 2= unless a tie-break separates them. A "
+        "participant disqualified under Law 91B is listed apart, not ranked; the boards it "
+        "played stand for its opponents."
     ),
     short_help=N_("Rank the event."),
 )
@@ -1365,6 +1431,7 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
     with opened(database) as store:
         info = store.event(event)
         standings = store.ranking(event)
+        disqualified = store.disqualified(event)
         names = {p.number: p.names for p in store.participants(event)}
     if as_json:
         echo_json(
@@ -1379,10 +1446,14 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
                     "total": shown_number(s.total),
                 }
                 for s in standings
+            ]
+            + [
+                {"participant": participant, "disqualified": detail, "law": "91B"}
+                for participant, detail in disqualified.items()
             ],
         )
         return
-    if not standings:
+    if not standings and not disqualified:
         click.echo(gettext("No results yet."))
         return
     click.echo(f"{info.spec.name}: " + gettext("ranking"))
@@ -1404,6 +1475,10 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
                 row[3],
             ]
             click.echo(("  " + "  ".join(cells)).rstrip())
+    if disqualified:
+        click.echo(gettext("Disqualified, not ranked (Law 91B)"))
+        for participant, detail in disqualified.items():
+            click.echo(f"  {participant}: {detail}")
 
 
 @event_group.command(

@@ -74,7 +74,7 @@ from arbitro.tournament.movements.model import (
     movement_from_data,
     movement_to_data,
 )
-from arbitro.tournament.ranking import Standing, event_ranking, rank
+from arbitro.tournament.ranking import Standing, event_ranking, rank, without
 from arbitro.tournament.ranking import by_session as scores_by_session
 from arbitro.tournament.records import (
     Appeal,
@@ -373,6 +373,26 @@ def _check_appellant_at_table(db: Session, ruling: RulingRow, appellant: str) ->
             seated.add(side)
             seated.update(part.strip() for part in side.split("&"))
     check_appellant(appellant, seated, ruling.board, ruling.table_number)
+
+
+COMMITTEE_SETTINGS = {True: "committee", False: "no committee"}
+"""The event log's text of each appeals-committee setting (action ``committee``, Law 93)."""
+
+_COMMITTEE_OVERRIDES = {
+    True: "a committee heard this appeal",
+    False: "no committee for this appeal",
+}
+
+
+def kept_committee(db: Session, event_id: int) -> bool:
+    """Whether the event has an appeals committee: its last ``committee`` log entry, else yes."""
+    last = db.scalars(
+        select(EventLogRow.reason)
+        .where(EventLogRow.event_id == event_id, EventLogRow.action == "committee")
+        .order_by(EventLogRow.at.desc(), EventLogRow.id.desc())
+        .limit(1)
+    ).first()
+    return last != COMMITTEE_SETTINGS[False]
 
 
 class EventStore:
@@ -1560,14 +1580,16 @@ class EventStore:
         *,
         matter: Matter | None = None,
         body: Body = "committee",
-        committee: bool = True,
+        committee: bool | None = None,
         score: Entry | None = None,
     ) -> str:
         """Record the decision on an appeal (Law 93), once: a decision taken is not replaced; its Law.
 
         The decision, who took it and when go to the event's log. With the ``matter``
         it turned on, the ``body`` that took it and whether a ``committee`` was
-        available, Law 93's split is checked against the appealed ruling's Law
+        available (by default what the event keeps, :meth:`has_committee`; a
+        ``committee`` given that differs from it is an override, and the log says so),
+        Law 93's split is checked against the appealed ruling's Law
         (:func:`arbitro.tournament.directing.check_93b`) and the Law it was taken under
         (93A, 93B1-3) is logged and returned. An upheld decision with a ``score``
         (which needs the ``matter``) replaces the result of the appealed ruling's table
@@ -1590,12 +1612,17 @@ class EventStore:
             check_undecided(appeal_id, row.decision, row.decided_by)
             ruling = db.get(RulingRow, row.ruling_id) if row.ruling_id is not None else None
             law = ""
+            kept = kept_committee(db, event_id)
+            available = kept if committee is None else committee
+            overridden = (
+                "" if available is kept else f"; {_COMMITTEE_OVERRIDES[available]} (override)"
+            )
             if matter is not None:
                 law = check_93b(
                     body,
                     matter,
                     decision is Decision.UPHELD,
-                    committee=committee,
+                    committee=available,
                     appealed_law=ruling.law if ruling is not None else None,
                 )
             changed = ""
@@ -1618,7 +1645,7 @@ class EventStore:
                     at=moment,
                     by=by,
                     action="decision",
-                    reason=f"{appeal_id}: {decision.value}{under}{changed}",
+                    reason=f"{appeal_id}: {decision.value}{under}{overridden}{changed}",
                 )
             )
             return law
@@ -1695,6 +1722,32 @@ class EventStore:
                     choices=", ".join(sorted(known)),
                 )
             db.add(EventLogRow(event_id=event_id, at=moment, by=by, action=action, reason=detail))
+
+    def disqualified(self, event_id: int) -> dict[str, str]:
+        """The participants disqualified from the event (Law 91B), each with its record.
+
+        A disqualified participant is not ranked (:meth:`ranking`); the boards it played
+        stand for its opponents.
+
+        >>> from arbitro.store import open_store
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("A", boards=1), [Participant("1"), Participant("2")])
+        >>> store.log_act(event, "disqualify", "2: cheating (Law 91B, by Ana)", by="Ana")
+        >>> store.disqualified(event)
+        {'2': 'cheating (Law 91B, by Ana)'}
+        """
+        with self.reading() as db:
+            self._event_row(db, event_id)
+            rows = db.scalars(
+                select(EventLogRow)
+                .where(EventLogRow.event_id == event_id, EventLogRow.action == "disqualify")
+                .order_by(EventLogRow.at, EventLogRow.id)
+            )
+            out: dict[str, str] = {}
+            for row in rows:
+                participant, _, detail = row.reason.partition(": ")
+                out.setdefault(participant, detail)
+            return out
 
     def appeals(self, event_id: int) -> list[StoredAppeal]:
         """The event's appeals, oldest first.
@@ -1809,6 +1862,10 @@ class EventStore:
     def ranking(self, event_id: int) -> list[Standing]:
         """The event's ranking over its sessions, with carry-over and the event's tie-breaks.
 
+        A participant disqualified under Law 91B (:meth:`disqualified`) is left out and
+        the places close up (:func:`~arbitro.tournament.ranking.without`); the boards it
+        played stay scored for its opponents.
+
         A teams event ranks its teams by victory points, less their penalties in VPs or
         IMPs (:func:`~arbitro.tournament.teams.team_totals`); an individual event its
         players by their matchpoints over their partnerships
@@ -1820,6 +1877,12 @@ class EventStore:
         >>> store.ranking(store.create_event(EventSpec("A", boards=1)))
         []
         """
+        standings = self._ranked(event_id)
+        out = self.disqualified(event_id)
+        return without(standings, out.keys()) if out else standings
+
+    def _ranked(self, event_id: int) -> list[Standing]:
+        """Every participant's place, before Law 91B takes out the disqualified."""
         info = self.event(event_id)
         with self.reading() as db:
             carried = {

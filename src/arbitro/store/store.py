@@ -6,8 +6,9 @@ the records of its concern as a mixin (an ``EventStore`` too): the web console's
 records (``console.py``), judgement cases and polls, open cases, convention cards,
 kept deals and their analyses, table logs, travellers, the tables' waiting
 entries, the psychic calls' register, the events' levels, the club's member
-list, the event's exports, the events imported whole from a file and the failed
-sign-ins every server process counts. ``Store``
+list, the event's exports, the events imported whole from a file, the director's
+acts kept with the event (Law 10B, the appeals committee) and the failed sign-ins
+every server process counts. ``Store``
 gathers them, and :func:`open_store` opens one. Functions of the store that take a
 ``Connection`` are the statements a job of the group-commit writer runs inside its
 transaction, not another way to call the store.
@@ -26,6 +27,7 @@ from arbitro.store.club import ClubRecords
 from arbitro.store.console import ConsoleRecords
 from arbitro.store.database import database_url, open_database
 from arbitro.store.deals import DealRecords
+from arbitro.store.directing import DirectorActRecords
 from arbitro.store.exports import ExportRecords
 from arbitro.store.imports import ImportRecords
 from arbitro.store.judgement import JudgementRecords
@@ -59,6 +61,7 @@ class Store(
     ExportRecords,
     ImportRecords,
     SignInFailureRecords,
+    DirectorActRecords,
     EventStore,
 ):
     """Events and everything recorded about them, in one database (see the module's description)."""

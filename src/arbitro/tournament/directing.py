@@ -39,6 +39,7 @@ __all__ = [
     "AppealRefusedError",
     "Body",
     "Matter",
+    "MissingFieldError",
     "check_93b",
     "check_decision_score",
     "law_4_reason",
@@ -46,6 +47,7 @@ __all__ = [
     "law_91_reason",
     "penalty_proposals",
     "ruling_proposals",
+    "suspended_boards",
 ]
 
 Matter = Literal["law", "judgement"]
@@ -188,12 +190,35 @@ def check_93b(
     return "93B2" if matter == "judgement" else "93B3"
 
 
-def _required(value: str, option: str, law: str) -> str:
+class MissingFieldError(InvalidRecordError):
+    """A field a Law needs that was left empty; ``field`` names it (``reason``, ``organiser``, ...).
+
+    Its message names the command line's option; the desk words it with its own form's
+    label (:meth:`worded`).
+
+    >>> error = MissingFieldError("organiser", "91B")
+    >>> print(error)
+    invalid record '-': --organiser is required (Law 91B)
+    >>> print(error.worded("Organiser who approves (Law 91B)"))
+    invalid record '-': the field 'Organiser who approves (Law 91B)' is required (Law 91B)
+    """
+
+    def __init__(self, field: str, law: str) -> None:
+        self.field = field
+        self.law = law
+        super().__init__("-", N_("{option} is required (Law {law})"), option=f"--{field}", law=law)
+
+    def worded(self, label: str) -> InvalidRecordError:
+        """The same refusal naming a form's field by its ``label`` (already translated)."""
+        return InvalidRecordError(
+            "-", N_("the field '{label}' is required (Law {law})"), label=label, law=self.law
+        )
+
+
+def _required(value: str, field: str, law: str) -> str:
     text = value.strip()
     if not text:
-        raise InvalidRecordError(
-            "-", N_("{option} is required (Law {law})"), option=option, law=law
-        )
+        raise MissingFieldError(field, law)
     return text
 
 
@@ -208,12 +233,12 @@ def law_4_reason(player_out: str, substitute: str, session: int, reason: str, di
     >>> law_4_reason("Luis", "Pedro", 1, "ill", "")
     Traceback (most recent call last):
     ...
-    arbitro.tournament.records.InvalidRecordError: invalid record '-': --by is required (Law 4)
+    arbitro.tournament.directing.MissingFieldError: invalid record '-': --by is required (Law 4)
     """
-    out = _required(player_out, "--player", "4")
-    into = _required(substitute, "--substitute", "4")
-    why = _required(reason, "--reason", "4")
-    by = _required(director, "--by", "4")
+    out = _required(player_out, "player", "4")
+    into = _required(substitute, "substitute", "4")
+    why = _required(reason, "reason", "4")
+    by = _required(director, "by", "4")
     if out == into:
         raise InvalidRecordError(into, N_("a substitute replaces another player (Law 4)"))
     return gettext(
@@ -240,12 +265,13 @@ def law_91_reason(
     >>> law_91_reason("disqualify", "cheating", "Ana")
     Traceback (most recent call last):
     ...
-    arbitro.tournament.records.InvalidRecordError: invalid record '-': --organiser is required (Law 91B)
+    arbitro.tournament.directing.MissingFieldError: invalid record '-': --organiser is required (Law 91B)
     """
-    why = _required(reason, "--reason", "91")
-    by = _required(director, "--by", "91")
+    why = _required(reason, "reason", "91")
+    by = _required(director, "by", "91")
+    suspended_boards(boards)
     if action == "disqualify":
-        approved = _required(organiser, "--organiser", "91B")
+        approved = _required(organiser, "organiser", "91B")
         return gettext("{reason} (Law 91B, by {by}; approved by the organiser {organiser})").format(
             reason=why, by=by, organiser=approved
         )
@@ -259,6 +285,36 @@ def law_91_reason(
     )
 
 
+def suspended_boards(text: str) -> tuple[int, ...] | None:
+    """The boards a suspension names (``5-8``, ``3,7`` or ``5``), or None for the whole session.
+
+    >>> suspended_boards("5-8"), suspended_boards("3, 7"), suspended_boards("")
+    ((5, 6, 7, 8), (3, 7), None)
+    >>> suspended_boards("8-5")
+    Traceback (most recent call last):
+    ...
+    arbitro.tournament.records.InvalidRecordError: invalid record '8-5': the boards a suspension names are written 5-8 or 3,7 (Law 91A)
+    """
+    if not text.strip():
+        return None
+    boards: list[int] = []
+    for part in text.split(","):
+        first, dash, last = part.strip().partition("-")
+        if not first.isdigit() or (dash and not last.isdigit()) or len(part) > 20:
+            boards = []
+            break
+        low, high = int(first), int(last) if dash else int(first)
+        if low < 1 or high < low:
+            boards = []
+            break
+        boards.extend(range(low, high + 1))
+    if not boards:
+        raise InvalidRecordError(
+            text, N_("the boards a suspension names are written 5-8 or 3,7 (Law 91A)")
+        )
+    return tuple(sorted(set(boards)))
+
+
 def law_10b_text(what: str, accepted: bool) -> str:
     """The ruling's text when the players applied or waived a rectification themselves (Law 10B).
 
@@ -268,7 +324,7 @@ def law_10b_text(what: str, accepted: bool) -> str:
     >>> law_10b_text("East picked up his exposed card", accepted=False)
     'the players applied a rectification without the director: East picked up his exposed card; cancelled, the director rectifies as the Laws say (Law 10B)'
     """
-    done = _required(what, "--what", "10B")
+    done = _required(what, "what", "10B")
     if accepted:
         return gettext(
             "the players applied a rectification without the director: {what}; accepted (Law 10B)"

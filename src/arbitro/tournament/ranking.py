@@ -22,8 +22,8 @@ every session (Mitchells) are ranked per direction.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence, Set
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from arbitro.core.errors import NotationError
@@ -133,6 +133,34 @@ def rank(
         direction = (directions or {}).get(participant)
         standings.append(Standing(participant, played, extra, total, first + 1, tied, direction))
     return standings
+
+
+def without(standings: Sequence[Standing], removed: Set[str]) -> list[Standing]:
+    """The ranking with the ``removed`` participants taken out and the others' places closed up.
+
+    A disqualified participant (Law 91B) is not ranked: each other participant's place
+    is 1 plus the number of those still ranked ahead of it in its group (its direction,
+    when ranked per direction); a tie stays a tie only if someone still shares it.
+    Scores are not recomputed: the boards the removed participant played stand.
+
+    >>> ranked = rank({"A": [Fraction(60)], "B": [Fraction(55)], "C": [Fraction(55)]})
+    >>> [(s.participant, s.rank_label) for s in without(ranked, {"A"})]
+    [('B', '1='), ('C', '1=')]
+    >>> [(s.participant, s.rank_label) for s in without(ranked, {"B"})]
+    [('A', '1'), ('C', '2')]
+    """
+    kept = [s for s in standings if s.participant not in removed]
+    out: list[Standing] = []
+    for standing in kept:
+        group = [s for s in standings if s.direction is standing.direction]
+        ahead = sum(1 for s in group if s.participant in removed and s.rank < standing.rank)
+        tied = any(
+            other.rank == standing.rank and other.direction is standing.direction
+            for other in kept
+            if other is not standing
+        )
+        out.append(replace(standing, rank=standing.rank - ahead, tied=tied))
+    return out
 
 
 def session_scores(session: SessionScore) -> dict[str, Fraction]:

@@ -27,7 +27,7 @@ from arbitro.i18n import N_, gettext, use_language
 from arbitro.scoring.session import show
 from arbitro.store import Store, StoreError
 from arbitro.store.repository import AuditEntry, EventInfo, StoredResult
-from arbitro.tournament.directing import law_4_reason, law_10b_text, law_91_reason
+from arbitro.tournament.directing import law_4_reason, law_91_reason
 from arbitro.tournament.entry import Entry, disputed_correction
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.movements import Movement
@@ -37,7 +37,6 @@ from arbitro.tournament.records import (
     Decision,
     PenaltyKind,
     PenaltyRecord,
-    Ruling,
     law_79c2_reason,
 )
 from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
@@ -286,8 +285,8 @@ class DecisionIn(BaseModel):
     """What the appeal turned on (Law 93B); with it, who may decide it is checked."""
     body: Literal["director", "committee"] = "committee"
     """Who decided it (Law 93B)."""
-    committee: bool = True
-    """Whether an appeals committee was available (93B), or the director heard it (93A)."""
+    committee: bool | None = None
+    """Overrides the event's setting (kept with the event): a committee was available (93B), or the director heard it (93A)."""
     score: str | None = Field(default=None, max_length=200, examples=["adjusted A60/A40"])
     """The result an upheld decision gives the appealed table (needs ``matter``)."""
 
@@ -846,41 +845,47 @@ def api_penalty(
 )
 def api_act(
     event_id: Number, number: str, given: ActIn, director: ApiDirector, store: StoreDep
-) -> dict[str, str]:
+) -> dict[str, object]:
     """Record a substitute (Law 4), a suspension (91A) or a disqualification (91B) in the event's log.
+
+    A suspension's missed boards are scored at once (``scored``: board, table, entry).
 
     >>> describe_route(router, api_act)
     'POST /api/events/{event_id}/participants/{number}/acts'
     """
-    detail = given.detail(director)
-    store.log_act(event_id, given.action, f"{number}: {detail}", by=director)
-    return {"action": given.action, "detail": detail}
+    detail, scored = record_act(store, event_id, number, given, director)
+    return {
+        "action": given.action,
+        "detail": detail,
+        "scored": [
+            {"board": one.board, "table": one.table, "entry": one.entry.to_str()} for one in scored
+        ],
+    }
 
 
-def record_rectification(
-    store: Store,
-    event: int,
-    board: int,
-    table: int | None,
-    what: str,
-    accepted: bool,
-    session: int,
-    director: str,
-) -> tuple[int, str]:
-    """Record the players' own rectification (Law 10B) as a ruling at the board: its number and text.
+def record_act(
+    store: Store, event_id: int, participant: str, given: ActIn, director: str
+) -> tuple[str, list[StoredResult]]:
+    """Record one of the director's acts (Laws 4, 91): its text, and the boards a suspension scored.
 
-    The desk and the API record it as ``arbitro event rectified`` does.
+    A suspension (91A) goes through :meth:`~arbitro.store.Store.suspend`, which scores
+    the boards the participant misses (Law 12C2a); the other acts are only logged.
 
     >>> from arbitro.store import open_store
-    >>> from arbitro.tournament.event import EventSpec
+    >>> from arbitro.tournament.event import EventSpec, Participant
     >>> store = open_store("sqlite:///:memory:")
-    >>> event = store.create_event(EventSpec("Club", boards=8))
-    >>> record_rectification(store, event, 3, 1, "a lead out of turn taken back", True, 1, "Ana")[0]
-    1
+    >>> event = store.create_event(EventSpec("Club", boards=2), [Participant("1"), Participant("2")])
+    >>> record_act(store, event, "1", ActIn(action="suspend", reason="abusive"), "Ana")
+    ('the whole of session 1: abusive (Law 91A, by Ana; final, Law 93B3)', [])
     """
-    text = law_10b_text(what, accepted)
-    number = store.add_ruling(event, Ruling(board, table, "10B", text, director), session)
-    return number, text
+    detail = given.detail(director)
+    if given.action == "suspend":
+        scored = store.suspend(
+            event_id, participant, detail, given.session, given.boards, by=director
+        )
+        return detail, scored
+    store.log_act(event_id, given.action, f"{participant}: {detail}", by=director)
+    return detail, []
 
 
 @router.post(
@@ -898,15 +903,8 @@ def api_rectified(
     >>> describe_route(router, api_rectified)
     'POST /api/events/{event_id}/rectifications'
     """
-    number, _text = record_rectification(
-        store,
-        event_id,
-        given.board,
-        given.table,
-        given.what,
-        given.accepted,
-        given.session,
-        director,
+    number, _text = store.record_rectification(
+        event_id, given.board, given.table, given.what, given.accepted, given.session, director
     )
     return Created(id=number)
 

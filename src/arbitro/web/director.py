@@ -91,6 +91,7 @@ LOG_ACTIONS = {
     "substitute": N_("substitute authorised (Law 4)"),
     "suspend": N_("participant suspended (Law 91A)"),
     "disqualify": N_("participant disqualified (Law 91B)"),
+    "committee": N_("appeals committee set (Law 93)"),
 }
 """How the event's log names what the director did."""
 
@@ -571,6 +572,8 @@ def event_page(
         rulings=store.rulings(event),
         participants=store.participants(event),
         ranking=ranking,
+        disqualified=store.disqualified(event),
+        committee=store.has_committee(event),
         tables_ranking=store.tables_show_ranking(event),
         locked=not info.correction.allows(datetime.now(UTC)),
         waiting=waiting,
@@ -1100,7 +1103,7 @@ def decide(
     decision: Annotated[str, Form(pattern="^(upheld|dismissed|withdrawn)$")],
     matter: Annotated[str, Form(pattern="^(|law|judgement)$")] = "",
     body: Annotated[str, Form(pattern="^(director|committee)$")] = "committee",
-    no_committee: Annotated[str, Form(max_length=3)] = "",
+    committee: Annotated[str, Form(pattern="^(|yes|no)$")] = "",
     score: Annotated[str, Form(max_length=200)] = "",
 ) -> Response:
     """Record the decision on an appeal (Law 93), with 93B's split and the score it gives.
@@ -1116,7 +1119,7 @@ def decide(
             by=director,
             matter="law" if matter == "law" else "judgement" if matter else None,
             body="director" if body == "director" else "committee",
-            committee=no_committee != "on",
+            committee={"yes": True, "no": False}.get(committee),
             score=Entry.from_str(score) if score.strip() else None,
         )
     except ArbitroError as error:

@@ -26,14 +26,16 @@ from fastapi.responses import Response
 
 from arbitro.core.errors import ArbitroError
 from arbitro.core.seat import Side
-from arbitro.i18n import N_, gettext, use_language
-from arbitro.laws.authority import authority
+from arbitro.i18n import N_, Language, gettext, use_language
+from arbitro.laws.authority import Authority, authority
 from arbitro.store import Store
+from arbitro.store.repository import StoredResult
 from arbitro.table.agreements import read_auction, write_auction
 from arbitro.table.log import loads
+from arbitro.tournament.directing import MissingFieldError
 from arbitro.tournament.methods import card_problems, check_level, event_level, illegal_calls
 from arbitro.tournament.psychics import WEAK_TWOS, PsychicKind, PsychicRecord, criterion_5_records
-from arbitro.web.api import ActIn, record_rectification
+from arbitro.web.api import ActIn, record_act
 from arbitro.web.director import back, done, flash, refused, take_flash
 from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
     Number,
@@ -51,6 +53,26 @@ router = APIRouter(prefix="/director", include_in_schema=False, route_class=Lazy
 """The desk's forms of Laws 4, 91, 10B and the AEB's psychics and methods."""
 
 Csrf = Depends(require_form_csrf)
+
+FIELD_LABELS = {
+    "reason": N_("Reason"),
+    "player": N_("Player who leaves (Law 4)"),
+    "substitute": N_("Substitute (Law 4)"),
+    "organiser": N_("Organiser who approves (Law 91B)"),
+    "what": N_("What the players did without the director"),
+    "by": N_("The director"),
+}
+"""The label of each form field a Law needs (``acts.html``): the desk's refusals name it."""
+
+
+def _in_form_words(error: MissingFieldError, language: Language = "en") -> ArbitroError:
+    """The refusal naming the desk's field in the page's ``language``, not the command line's option.
+
+    >>> print(_in_form_words(MissingFieldError("organiser", "91B")))
+    invalid record '-': the field 'Organiser who approves (Law 91B)' is required (Law 91B)
+    """
+    with use_language(language):
+        return error.worded(gettext(FIELD_LABELS.get(error.field, error.field)))
 
 
 def _rulings_url(event: int) -> str:
@@ -95,17 +117,65 @@ def act(
                 boards=boards,
                 organiser=organiser,
             )
-            detail = given.detail(director)
-        store.log_act(event, action, f"{participant}: {detail}", by=director)
+            detail, scored = record_act(store, event, participant, given, director)
+    except MissingFieldError as error:
+        return refused(request, _in_form_words(error, page_language(request)), _rulings_url(event))
     except ArbitroError as error:
         return refused(request, error, _rulings_url(event))
+    with use_language(page_language(request)):
+        said = gettext("Recorded in the event's log: {participant}: {detail}").format(
+            participant=participant, detail=detail
+        )
+        flash(request, said + (" · " + _scored_line(scored) if scored else ""))
+    return back(_rulings_url(event))
+
+
+def _scored_line(scored: list[StoredResult]) -> str:
+    """What a suspension scored, in the language in force (Laws 91A, 12C2a).
+
+    >>> from arbitro.tournament.entry import Entry
+    >>> entry = Entry.from_str("adjusted A-/A+")
+    >>> _scored_line([StoredResult(1, 1, 2, 5, "3", "4", entry, None, 1)])
+    'Boards scored for the suspension (Law 12C2a): board 5, table 2: adjusted A-/A+'
+    """
+    return gettext("Boards scored for the suspension (Law 12C2a): {boards}").format(
+        boards="; ".join(
+            gettext("board {board}, table {table}: {entry}").format(
+                board=one.board, table=one.table, entry=one.entry.localized()
+            )
+            for one in scored
+        )
+    )
+
+
+@router.post("/events/{event}/committee", dependencies=[Csrf])
+def committee(
+    request: Request,
+    event: Number,
+    director: DirectorName,
+    store: StoreDep,
+    available: Annotated[str, Form(pattern="^(yes|no)$")],
+) -> Response:
+    """Keep whether the event has an appeals committee (Law 93B) or the director hears every appeal (93A).
+
+    >>> describe_route(router, committee)
+    'POST /director/events/{event}/committee'
+    """
+    try:
+        store.keep_committee(event, available == "yes", by=director)
+    except ArbitroError as error:
+        return refused(request, error, _event_url(event))
     return done(
         request,
-        N_("Recorded in the event's log: {participant}: {detail}"),
-        _rulings_url(event),
-        participant=participant,
-        detail=detail,
+        N_("The event has an appeals committee (Law 93B).")
+        if available == "yes"
+        else N_("The event has no appeals committee: the director hears every appeal (Law 93A)."),
+        _event_url(event),
     )
+
+
+def _event_url(event: int) -> str:
+    return f"/director/events/{event}"
 
 
 @router.post("/events/{event}/rectified", dependencies=[Csrf])
@@ -128,9 +198,11 @@ def rectified(
     try:
         with use_language(page_language(request)):
             at = _table(table)
-            number, text = record_rectification(
-                store, event, board, at, what, decision == "accept", session, director
+            number, text = store.record_rectification(
+                event, board, at, what, decision == "accept", session, director
             )
+    except MissingFieldError as error:
+        return refused(request, _in_form_words(error, page_language(request)), _rulings_url(event))
     except ArbitroError as error:
         return refused(request, error, _rulings_url(event))
     return done(
@@ -140,6 +212,16 @@ def rectified(
         number=number,
         text=text,
     )
+
+
+def _check_level(rules: Authority, level: str, kept: str) -> str:
+    """The level a check uses: the one the form names (checked against the profile), else ``kept``.
+
+    >>> from arbitro.laws.authority import Authority, authority
+    >>> _check_level(authority("aeb"), "", "club"), _check_level(authority("aeb"), "National", "club")
+    ('club', 'national')
+    """
+    return check_level(rules, level) if level.strip() else kept
 
 
 def _table(text: str) -> int | None:
@@ -184,8 +266,13 @@ def aeb_page(
     director: DirectorName,
     store: StoreDep,
     pair: Annotated[str, Query(max_length=20)] = "",
+    level: Annotated[str, Query(max_length=40)] = "",
 ) -> Response:
     """The event's level, a pair's methods check and register of psychics (the AEB's regulation).
+
+    The card is checked at ``level`` when given (the command line's ``--level``: a level
+    named by the event's profile, refused otherwise), else at the level kept with the
+    event.
 
     >>> describe_route(router, aeb_page)
     'GET /director/events/{event}/aeb'
@@ -195,9 +282,10 @@ def aeb_page(
     participants = store.participants(event)
     chosen = pair or (participants[0].number if participants else "")
     with use_language(page_language(request)):
-        level = event_level(rules, store.kept_level(event))
+        kept = event_level(rules, store.kept_level(event))
+        checked = _check_level(rules, level, kept)
         card = store.convention_card(event, chosen) if chosen else None
-        problems = [p.text() for p in card_problems(card, rules, level)] if card else []
+        problems = [p.text() for p in card_problems(card, rules, checked)] if card else []
         register = pair_registers(store, event, [chosen]) if chosen else []
     return render(
         request,
@@ -205,7 +293,8 @@ def aeb_page(
         event=info,
         profile=rules.code.upper(),
         levels=rules.levels,
-        level=level,
+        level=kept,
+        checked=checked,
         participants=participants,
         pair=chosen,
         card=card,
@@ -316,8 +405,11 @@ def table_log(
     table: Annotated[str, Form(max_length=6)] = "",
     session: Annotated[int, Form(ge=1, le=999)] = 1,
     weak_twos: Annotated[str, Form(max_length=100)] = "",
+    level: Annotated[str, Form(max_length=40)] = "",
 ) -> Response:
     """Apply criterion 5 and the methods check (Law 40B5) to a pasted table log.
+
+    The calls are checked at the form's ``level``, or the event's when it is empty.
 
     The log is read as ``arbitro ruling psychic --log`` and ``arbitro ruling methods
     --log`` read it (JSON Lines, replayed by :func:`arbitro.table.log.loads` with the
@@ -345,9 +437,9 @@ def table_log(
                     N_("weak twos: {reason}"), 422, reason=str(error)
                 ) from None
             rules = authority(store.event(event).spec.profile)
-            level = event_level(rules, store.kept_level(event))
+            checked = _check_level(rules, level, event_level(rules, store.kept_level(event)))
             card = store.convention_card(event, pair)
-            flagged = illegal_calls(card, played, seats, rules, level) if card else ()
+            flagged = illegal_calls(card, played, seats, rules, checked) if card else ()
             records = criterion_5_records(
                 played, pair, seats, board, weak_twos=openings, session=session, table_number=_table(table),
                 director=director,
@@ -385,7 +477,7 @@ def table_log(
             if card is not None and not flagged:
                 lines.append(
                     gettext("No call at this table is illegal at level {level} (Law 40B5).").format(
-                        level=level
+                        level=checked
                     )
                 )
             flash(request, " · ".join(lines))

@@ -118,6 +118,7 @@ def printable(
         event=info,
         what=what,
         groups=groups,
+        disqualified=store.disqualified(event) if what == "ranking" else {},
         travellers=travellers,
         cards=cards,
     )

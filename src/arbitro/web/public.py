@@ -723,6 +723,7 @@ def event_page(request: Request, event: Number, pair: PairQuery = None) -> Respo
         "public/event.html",
         info=info,
         standings=standings,
+        disqualified=store.disqualified(event) if standings is not None else {},
         # Provisional until the correction period (Law 79C) is over; official after.
         official=info.reopened is None and not info.correction.is_open(datetime.now(UTC)),
         period_end=stamp(info.correction.ends)
