@@ -344,7 +344,8 @@ def test_event_import_refuses_a_bad_pbn_game_naming_its_line_and_stores_nothing(
     database = str(tmp_path / "club.db")
     code, out, err = run(capsys, "event", "import", str(source), "--db", database)
     assert (code != 0, out) == (True, "")
-    assert err.startswith("arbitro") and f"{source}{problem}" in err, err
+    assert err.startswith("arbitro"), err
+    assert f"{source}{problem}" in err
     store = open_store(database)
     try:
         assert store.events() == []
@@ -396,5 +397,51 @@ def test_event_import_of_two_sessions_numbers_tables_and_compares_each_session(
         for number in (1, 2):
             tables = [(r.board, r.table) for r in store.results(1, number)]
             assert sorted(tables) == [(b, t) for b in (1, 2, 3) for t in (1, 2, 3)]
+    finally:
+        store.close()
+
+
+_GAMES = (  # (board, table, North, South, East, West, declarer, contract, tricks)
+    ("1", "1", "Ana", "Luis", "Eva", "Pau", "N", "4S", "10"),
+    ("1", "2", "Rita", "Juan", "Sara", "Tom", "W", "3NT", "8"),
+    ("2", "1", "Luis", "Ana", "Pau", "Eva", "E", "2H", "9"),
+    ("2", "2", "Sara", "Tom", "Juan", "Rita", "S", "1NT", "7"),
+    ("3", "2", "Eva", "Pau", "Rita", "Juan", "N", "3D", "9"),
+)
+
+
+@settings(
+    max_examples=8, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(order=st.permutations(_GAMES))
+def test_event_import_of_pbn_games_stores_the_same_tables_and_players_in_any_order(
+    capsys: pytest.CaptureFixture[str],
+    tmp_path_factory: pytest.TempPathFactory,
+    order: list[tuple[str, ...]],
+) -> None:
+    folder = tmp_path_factory.mktemp("games")
+    (folder / "games.pbn").write_text(
+        "\n".join(
+            f'[Board "{b}"]\n[Table "{t}"]\n[North "{n}"]\n[South "{s}"]\n[East "{e}"]\n'
+            f'[West "{w}"]\n[Declarer "{d}"]\n[Contract "{c}"]\n[Result "{r}"]\n'
+            for b, t, n, s, e, w, d, c, r in order
+        ),
+        encoding="utf-8",
+    )
+    database = str(folder / "club.db")
+    code, _, err = run(capsys, "event", "import", str(folder / "games.pbn"), "--db", database)
+    assert code == 0, err
+    store = open_store(database)
+    try:
+        players = {
+            one.number: frozenset(player.name for player in one.players)
+            for one in store.participants(1)
+        }
+        assert len(players) == 4  # the same two players are one pair in either seats
+        stored = {(r.board, r.table, players[r.ns], players[r.ew]) for r in store.results(1)}
+        assert stored == {
+            (int(b), int(t), frozenset((n, s)), frozenset((e, w)))
+            for b, t, n, s, e, w, *_ in _GAMES
+        }
     finally:
         store.close()
