@@ -21,7 +21,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from arbitro.cli import main
-from arbitro.formats import usebio
+from arbitro.formats import pbn, usebio
 from arbitro.scoring.session import show
 from arbitro.store import open_store
 
@@ -234,20 +234,118 @@ def test_event_import_of_a_pbn_score_table_ranks_as_session_score_does(
         store.close()
 
 
-def test_event_import_refuses_a_pbn_game_whose_pairs_are_players_and_stores_nothing(
+def test_event_import_of_pbn_game_results_ranks_as_session_score_does(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # endplay's example2.pbn (RealBridge): one game per table, pairs named by players.
+    source = Path(__file__).resolve().parent / "data" / "pbn" / "endplay" / "example2.pbn"
+    database = str(tmp_path / "club.db")
+    code, out, err = run(capsys, "event", "import", str(source), "--db", database)
+    assert code == 0, err
+    games = pbn.loads(source.read_text(encoding="utf-8"), str(source), strict=False)
+    played = [game for game in games if game.known("Contract")]
+    players = {
+        frozenset((game[north], game[south]))
+        for game in played
+        for north, south in (("North", "South"), ("East", "West"))
+    }
+    assert out == (
+        f"Event 1 imported: 2021 Online Qual: Open R2, 20 boards, {len(players)} "
+        f"participants, {len(played)} results\n"
+    )
+    _, scored, _ = run(capsys, "session", "score", str(source), "--json")
+    compared = json.loads(scored)["published"]
+    assert compared["differing"] == 0  # Score (Law 77) and ScoreIMP (78B) of every game
+    assert err == f"Published figures: {compared['compared']} compared, all agree with Árbitro's\n"
+    expected = {  # a name written "Dummy 1#" has no number to keep
+        re.sub(r"#(?= - |$)", "", pair["pair"]): Fraction(str(pair["factored"]))
+        for pair in json.loads(scored)["pairs"]
+    }
+    store = open_store(database)
+    try:
+        assert store.event(1).spec.method == "cross-imp"  # [Scoring "IMP"]
+        names = {
+            one.number: " - ".join(
+                f"{player.name}#{player.federation_number}"
+                if player.federation_number
+                else player.name
+                for player in one.players
+            )
+            for one in store.participants(1)
+        }
+        (computed,) = store.score(1)
+        assert {names[s.pair]: round(Fraction(s.factored), 2) for s in computed.pairs} == expected
+        tables = {(r.board, r.table) for r in store.results(1)}
+        assert tables == {(int(game["Board"]), int(game["Table"])) for game in played}
+    finally:
+        store.close()
+
+
+def test_event_import_of_pbn_games_keeps_a_pair_whichever_seats_and_numbers_tables_in_order(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     source = tmp_path / "night.pbn"
     source.write_text(
-        '[Board "1"]\n[North "Ana"]\n[South "Luis"]\n[East "Eva"]\n[West "Pau"]\n'
-        '[Declarer "N"]\n[Contract "4S"]\n[Result "10"]\n',
+        '[Event "Club"]\n[Board "1"]\n[Vulnerable "None"]\n[Scoring "MP"]\n'
+        '[North "Ana"]\n[South "Luis"]\n[East "Eva"]\n[West "Pau"]\n'
+        '[Declarer "N"]\n[Contract "4S"]\n[Result "10"]\n\n'
+        '[Board "2"]\n[Vulnerable "NS"]\n[Scoring "MP"]\n'
+        '[North "Luis"]\n[South "Ana"]\n[East "Pau"]\n[West "Eva"]\n'
+        '[Declarer ""]\n[Contract "Pass"]\n[Result ""]\n\n'
+        '[Board "1"]\n[Vulnerable "None"]\n[Scoring "MP"]\n'
+        '[North "Rita"]\n[South "Juan"]\n[East "Sara"]\n[West "Tom"]\n'
+        '[Declarer "W"]\n[Contract "3NTX"]\n[Result "8"]\n',
+        encoding="utf-8",
+    )
+    database = str(tmp_path / "club.db")
+    code, out, err = run(capsys, "event", "import", str(source), "--db", database)
+    assert (code, err) == (0, "")
+    assert out == "Event 1 imported: Club, 2 boards, 4 participants, 3 results\n"
+    store = open_store(database)
+    try:
+        pairs = {one.number: [p.name for p in one.players] for one in store.participants(1)}
+        assert pairs == {
+            "1": ["Ana", "Luis"],
+            "2": ["Eva", "Pau"],
+            "3": ["Rita", "Juan"],
+            "4": ["Sara", "Tom"],
+        }
+        lines = sorted((r.board, r.table, r.ns, r.ew) for r in store.results(1))
+        assert lines == [(1, 1, "1", "2"), (1, 2, "3", "4"), (2, 1, "1", "2")]
+    finally:
+        store.close()
+
+
+@pytest.mark.parametrize(
+    ("game", "problem"),
+    [
+        (
+            '[North "Ana"]\n[South "Luis"]\n[East "Eva"]\n[West "Pau"]\n'
+            '[Declarer "N"]\n[Contract "4S"]\n[Result "14"]\n',
+            ", line 10: board 1, table 2: invalid number of tricks '14'",
+        ),
+        (
+            '[North "Ana"]\n[South "Luis"]\n[East "Eva"]\n'
+            '[Declarer "N"]\n[Contract "4S"]\n[Result "10"]\n',
+            ", line 10: a game with a result names its four players (North, South, East and West)",
+        ),
+    ],
+)
+def test_event_import_refuses_a_bad_pbn_game_naming_its_line_and_stores_nothing(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, game: str, problem: str
+) -> None:
+    source = tmp_path / "night.pbn"
+    source.write_text(
+        '[Board "1"]\n[North "Rita"]\n[South "Juan"]\n[East "Sara"]\n[West "Tom"]\n'
+        '[Declarer "N"]\n[Contract "4S"]\n[Result "10"]\n\n'  # lines 1-8, then 9 empty
+        f'[Board "1"]\n{game}',  # the second game's Board tag is line 10
         encoding="utf-8",
     )
     database = str(tmp_path / "club.db")
     code, out, err = run(capsys, "event", "import", str(source), "--db", database)
     assert (code != 0, out) == (True, "")
-    assert err.startswith(f"arbitro: {source}, session 1, board 1, traveller line 1: ")
-    assert "only score tables with PairId_NS and PairId_EW are imported" in err
+    assert err.startswith("arbitro"), err
+    assert f"{source}{problem}" in err
     store = open_store(database)
     try:
         assert store.events() == []
@@ -299,5 +397,51 @@ def test_event_import_of_two_sessions_numbers_tables_and_compares_each_session(
         for number in (1, 2):
             tables = [(r.board, r.table) for r in store.results(1, number)]
             assert sorted(tables) == [(b, t) for b in (1, 2, 3) for t in (1, 2, 3)]
+    finally:
+        store.close()
+
+
+_GAMES = (  # (board, table, North, South, East, West, declarer, contract, tricks)
+    ("1", "1", "Ana", "Luis", "Eva", "Pau", "N", "4S", "10"),
+    ("1", "2", "Rita", "Juan", "Sara", "Tom", "W", "3NT", "8"),
+    ("2", "1", "Luis", "Ana", "Pau", "Eva", "E", "2H", "9"),
+    ("2", "2", "Sara", "Tom", "Juan", "Rita", "S", "1NT", "7"),
+    ("3", "2", "Eva", "Pau", "Rita", "Juan", "N", "3D", "9"),
+)
+
+
+@settings(
+    max_examples=8, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(order=st.permutations(_GAMES))
+def test_event_import_of_pbn_games_stores_the_same_tables_and_players_in_any_order(
+    capsys: pytest.CaptureFixture[str],
+    tmp_path_factory: pytest.TempPathFactory,
+    order: list[tuple[str, ...]],
+) -> None:
+    folder = tmp_path_factory.mktemp("games")
+    (folder / "games.pbn").write_text(
+        "\n".join(
+            f'[Board "{b}"]\n[Table "{t}"]\n[North "{n}"]\n[South "{s}"]\n[East "{e}"]\n'
+            f'[West "{w}"]\n[Declarer "{d}"]\n[Contract "{c}"]\n[Result "{r}"]\n'
+            for b, t, n, s, e, w, d, c, r in order
+        ),
+        encoding="utf-8",
+    )
+    database = str(folder / "club.db")
+    code, _, err = run(capsys, "event", "import", str(folder / "games.pbn"), "--db", database)
+    assert code == 0, err
+    store = open_store(database)
+    try:
+        players = {
+            one.number: frozenset(player.name for player in one.players)
+            for one in store.participants(1)
+        }
+        assert len(players) == 4  # the same two players are one pair in either seats
+        stored = {(r.board, r.table, players[r.ns], players[r.ew]) for r in store.results(1)}
+        assert stored == {
+            (int(b), int(t), frozenset((n, s)), frozenset((e, w)))
+            for b, t, n, s, e, w, *_ in _GAMES
+        }
     finally:
         store.close()

@@ -48,11 +48,18 @@ from arbitro.core.vulnerability import Vulnerability
 from arbitro.dealing.pbn import board_set_from_games, loads
 from arbitro.formats import pbn, usebio
 from arbitro.formats.published import Comparison, compare_pbn, score_table_session
-from arbitro.formats.travellers import decode, kind_of, pbn_rows, usebio_lines
+from arbitro.formats.travellers import (
+    PBN_METHODS,
+    decode,
+    game_row,
+    kind_of,
+    pbn_rows,
+    usebio_lines,
+)
 from arbitro.formats.usebio.published import compare_session
 from arbitro.i18n import N_, get_language, gettext, ngettext
 from arbitro.laws.authority import AUTHORITIES, DEFAULT_AUTHORITY
-from arbitro.scoring.session import METHODS, show, shown_number
+from arbitro.scoring.session import METHODS, Method, show, shown_number
 from arbitro.tournament.directing import (
     BODIES,
     MATTERS,
@@ -362,12 +369,15 @@ def new_command(
     cls=LocalizedCommand,
     help=N_(
         "Create an event from FILE, a USEBIO file another scoring program wrote or a PBN "
-        "file with score tables: its sessions, boards, pairs (with their players' names) "
-        "and every traveller line's result, scored with the file's method. Neither gives "
-        "table numbers: each board's lines are numbered 1, 2, ... in the order the file "
-        "lists them. All of it "
+        "file with results: its sessions, boards, pairs (with their players' names) "
+        "and every traveller line's result, scored with the file's method. A PBN file "
+        "gives score tables, or one table's result per game (Contract, Declarer, Result, "
+        "Score), whose pairs are its players (North-South and East-West), numbered 1, 2, "
+        "... as the file first seats them. Tables are the games' Table tags when each "
+        "game has one; otherwise each board's lines are numbered 1, 2, ... in the order "
+        "the file lists them. All of it "
         "is stored, or nothing: the first line the event refuses stops the import, naming "
-        "the file, session, board and line. Then prints the event's number and, on the "
+        "the file and the place. Then prints the event's number and, on the "
         "standard error, how the figures the file published compare with Árbitro's, as "
         "arbitro session score does."
     ),
@@ -519,6 +529,15 @@ def _imported_pbn(
     """The event, pairs and results of a PBN file's score tables, each row's table numbered."""
     from arbitro.store.imports import ImportedLineError, ImportedResult
 
+    if not any(game.tag("ScoreTable") is not None for game in games):
+        return _imported_pbn_games(games, source, name, profile)
+    if any(game.tag("ScoreTable") is None and _has_result(game) for game in games):
+        raise click.UsageError(
+            gettext(
+                "'{path}' has games with score tables and games with one table's result; "
+                "import one kind or the other"
+            ).format(path=source)
+        )
     rows, method = pbn_rows(games, source)
     results: list[ImportedResult] = []
     tables: dict[int, int] = {}
@@ -561,6 +580,126 @@ def _imported_pbn(
         profile=profile,
     )
     return spec, list(players.values()), results
+
+
+SEAT_TAGS = ("North", "South", "East", "West")
+"""The PBN tags of a game's players, partners side by side."""
+
+
+def _has_result(game: pbn.PBNGame) -> bool:
+    """Whether a PBN game records a table's result (its ``Contract`` or ``Score``)."""
+    return game.known("Contract") is not None or game.known("Score") is not None
+
+
+def _imported_pbn_games(
+    games: list[pbn.PBNGame], source: str, name: str | None, profile: str
+) -> tuple[EventSpec, list[Participant], list[ImportedResult]]:
+    """The event, pairs and results of a PBN file whose games each record one table's result.
+
+    Each game's ``Board``, ``Contract``, ``Declarer``, ``Result`` and ``Score`` (read as
+    ``arbitro session score`` reads them, :func:`~arbitro.formats.travellers.game_row`)
+    make one result; its pairs are its players, ``North``-``South`` and ``East``-``West``,
+    numbered 1, 2, ... in the order the file first seats them (the same two players are
+    one pair whichever seats they take). Tables are the games' ``Table`` tags when every
+    game has one and no board repeats it, else 1, 2, ... in file order per board.
+    """
+    from arbitro.store.imports import ImportedLineError, ImportedResult
+
+    played: list[tuple[pbn.PBNGame, int, list[str]]] = []
+    for game in games:
+        written = game.known("Board")
+        if written is None or not _has_result(game):
+            continue
+        row = game_row(game, written)
+        if row is None or not written.isdigit() or int(written) < 1:
+            problem = (
+                gettext("expected a board number, found '{board}'").format(board=written)
+                if row is not None
+                else gettext(
+                    "a game with a result names its four players (North, South, East and West)"
+                )
+            )
+            raise click.UsageError(
+                gettext("{source}, line {line}: {problem}").format(
+                    source=source, line=game.line_of("Board"), problem=problem
+                )
+            )
+        if any("," in (game.known(seat) or "") for seat in SEAT_TAGS):
+            raise click.UsageError(
+                gettext("{source}, line {line}: {problem}").format(
+                    source=source,
+                    line=game.line_of("Board"),
+                    problem=gettext("a player's name has a comma, which separates players"),
+                )
+            )
+        played.append((game, int(written), row))
+    if not played:
+        raise click.UsageError(gettext("'{path}' has no results").format(path=source))
+    named = [game.known("Table") or "" for game, _, _ in played]
+    numbered = all(table.isdigit() and int(table) > 0 for table in named) and len(
+        {(board, table) for (_, board, _), table in zip(played, named, strict=True)}
+    ) == len(played)
+    pairs: dict[frozenset[str], Participant] = {}
+    results: list[ImportedResult] = []
+    tables: dict[int, int] = {}
+    for (game, board, row), table_tag in zip(played, named, strict=True):
+        table = tables[board] = tables.get(board, 0) + 1
+        if numbered:
+            table = int(table_tag)
+        sides = []
+        for first, second in zip(
+            [game.known(seat) or "" for seat in SEAT_TAGS[::2]],
+            [game.known(seat) or "" for seat in SEAT_TAGS[1::2]],
+            strict=True,
+        ):
+            key = frozenset((first, second))
+            if key not in pairs:
+                pairs[key] = Participant(
+                    str(len(pairs) + 1), (_named_player(first), _named_player(second))
+                )
+            sides.append(pairs[key].number)
+        try:
+            entry = Entry.from_fields(
+                contract=row[3] or None,
+                declarer=row[4] or None,
+                tricks=row[5] or None,
+                score=row[7] or None,
+            )
+        except ArbitroError as error:
+            raise ImportedLineError(
+                source, 1, board, table, str(error), file_line=game.line_of("Board")
+            ) from None
+        results.append(
+            ImportedResult(1, board, table, sides[0], sides[1], entry, game.line_of("Board"))
+        )
+    method: Method = next(
+        (
+            PBN_METHODS[scoring]
+            for game, _, _ in played
+            if (scoring := game.get("Scoring") or "") in PBN_METHODS
+        ),
+        "mp",
+    )
+    titled = next((game.known("Event") for game in games if game.known("Event")), None)
+    spec = EventSpec(
+        name or titled or Path(source).stem,
+        boards=max(result.board for result in results),
+        method=method,
+        profile=profile,
+    )
+    return spec, list(pairs.values()), results
+
+
+def _named_player(text: str) -> Player:
+    """A PBN seat's player: ``NAME`` or ``NAME#NUMBER`` (RealBridge) with a federation number.
+
+    The same reading as a participant's ``NAME #FEDERATION`` (:meth:`Participant.from_str`).
+
+    >>> _named_player("Markus Knob#39415")
+    Player(name='Markus Knob', federation_number='39415')
+    """
+    name, _, number = text.partition("#")
+    return Player(name.strip() or text, number.strip() or None)
 
 
 def _read_movement(path: Path) -> Movement:

@@ -162,7 +162,7 @@ def _cell(text: str) -> str:
 def pbn_rows(games: list[pbn.PBNGame], source: str) -> tuple[str, Method | None]:
     r"""The CSV of the ``ScoreTable`` rows of PBN games, and the method of their ``Scoring``.
 
-    A game without a ``ScoreTable`` gives its one result (:func:`_game_row`).
+    A game without a ``ScoreTable`` gives its one result (:func:`game_row`).
 
     >>> games = pbn.loads('[Board "1"]\n[Scoring "MP"]\n[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result"]\n1 2 4S N 10\n')
     >>> pbn_rows(games, "a.pbn")
@@ -178,7 +178,7 @@ def pbn_rows(games: list[pbn.PBNGame], source: str) -> tuple[str, Method | None]
         if board is None:
             continue
         if tag is None:
-            single = _game_row(game, board)
+            single = game_row(game, board)
             if single is not None:
                 method = method or PBN_METHODS.get(game.get("Scoring") or "")
                 writer.writerow(single)
@@ -208,7 +208,7 @@ def pbn_rows(games: list[pbn.PBNGame], source: str) -> tuple[str, Method | None]
 _SCORE_TAG = re.compile(r"(?:(NS|EW)\s+)?([+-]?[0-9]{1,6})")
 
 
-def _game_row(game: pbn.PBNGame, board: str) -> list[str] | None:
+def game_row(game: pbn.PBNGame, board: str) -> list[str] | None:
     r"""The row of a game that records one table's result, or None.
 
     Its tags ``Contract``, ``Declarer``, ``Result`` and ``Score``; its pairs named by
@@ -216,7 +216,7 @@ def _game_row(game: pbn.PBNGame, board: str) -> list[str] | None:
 
     >>> game = pbn.loads('[Board "1"]\n[North "Ana"]\n[South "Luis"]\n[East "Eva"]\n[West "Pau"]\n'
     ...                  '[Declarer "N"]\n[Contract "4S"]\n[Result "10"]\n[Score "NS 420"]\n')[0]
-    >>> _game_row(game, "1")
+    >>> game_row(game, "1")
     ['1', 'Ana - Luis', 'Eva - Pau', '4S', 'N', '10', '', '420']
     """
     contract, score = game.known("Contract"), game.known("Score")
@@ -340,6 +340,7 @@ __all__ = [
     "USEBIO_COLUMNS",
     "SessionFile",
     "decode",
+    "game_row",
     "kind_of",
     "pbn_rows",
     "read_session",

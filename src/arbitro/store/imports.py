@@ -24,11 +24,28 @@ __all__ = ["ImportRecords", "ImportedLineError", "ImportedResult"]
 class ImportedLineError(StoreError):
     """A traveller line of an imported file that cannot be stored; names the file and place.
 
+    A result read from a line of the file it names (a PBN game's tags, ``file_line``)
+    is named by that line and its table; one of a traveller, by its place in it.
+
     >>> print(ImportedLineError("a.xml", 1, 3, 2, "expected a score"))
     a.xml, session 1, board 3, traveller line 2: expected a score
+    >>> print(ImportedLineError("a.pbn", 1, 3, 11, "expected a score", file_line=40))
+    a.pbn, line 40: board 3, table 11: expected a score
     """
 
-    def __init__(self, source: str, session: int, board: int, line: int, problem: str) -> None:
+    def __init__(
+        self, source: str, session: int, board: int, line: int, problem: str, file_line: int = 0
+    ) -> None:
+        if file_line:
+            super().__init__(
+                N_("{source}, line {file_line}: board {board}, table {table}: {problem}"),
+                source=source,
+                file_line=file_line,
+                board=board,
+                table=line,
+                problem=problem,
+            )
+            return
         super().__init__(
             N_("{source}, session {session}, board {board}, traveller line {line}: {problem}"),
             source=source,
@@ -43,8 +60,9 @@ class ImportedLineError(StoreError):
 class ImportedResult:
     """One table's result read from a file: where it was played, by whom, and what.
 
-    ``table`` is the line's place in its board's traveller (the file gives no table
-    number), which is also how an error names it.
+    ``table`` is the table the file names (a PBN game's ``Table``), or else the line's
+    place in its board's traveller; ``line`` is the file's line the result is written
+    on, when the file has such a place (a PBN game), which is then how an error names it.
 
     >>> ImportedResult(1, 2, 1, "1", "2", Entry.from_str("score 420")).table
     1
@@ -56,6 +74,7 @@ class ImportedResult:
     ns: str
     ew: str
     entry: Entry
+    line: int = 0
 
 
 class ImportRecords(EventStore):
@@ -102,6 +121,11 @@ class ImportRecords(EventStore):
                     )
                 except ArbitroError as error:
                     raise ImportedLineError(
-                        source, result.session, result.board, result.table, str(error)
+                        source,
+                        result.session,
+                        result.board,
+                        result.table,
+                        str(error),
+                        file_line=result.line,
                     ) from None
             return event
