@@ -195,6 +195,15 @@ def test_claim_check_out_of_budget_answers_undetermined() -> None:
     _replays(position, check.line, check.worst, Seat.NORTH, "all: C")
 
 
+def test_claim_check_out_of_budget_line_starts_from_the_trick_in_progress() -> None:
+    """The normal line an undetermined check gives, when the claim is made in the middle
+    of a trick, goes on from the seat to play: legal card by card (Law 70)."""
+    position = Position.from_str("N:3...2 4..4. ..2. 2..3.", None, Seat.SOUTH, trick=["SA"])
+    check = check_claim(position, Seat.NORTH, ClaimStatement.from_str("all"), budget=0)
+    assert not check.determined
+    _replays(position, check.line, check.worst, Seat.NORTH, "all")
+
+
 def test_claim_check_budget_is_a_count_of_positions_so_the_answer_repeats() -> None:
     """The budget counts positions searched, not seconds: a check stopped by it gives
     the same answer every time, on an idle machine or a loaded one (Law 70: the

@@ -374,13 +374,16 @@ def check_claim(
     stated.solver = double_dummy
     leader = int(position.leader)
     determined = True
+    # One normal line first: the fewest can be no more than it makes, and the search
+    # for the fewest stops once every line left is shown to make at least as many.
+    upper = search.dive(hands, leader, trick)
     try:
-        worst, line = search.fewest(hands, leader, trick)
+        worst, line = search.fewest(hands, leader, trick, upper)
     except _OutOfBudgetError:
         # What was found: the fewest every normal line makes, and one normal line.
         determined = False
         least = search.least_found
-        worst, line = search.dive(hands, leader, trick)
+        worst, line = upper
         as_stated = least
     else:
         least = worst
@@ -655,7 +658,11 @@ class _Search:
         return low
 
     def fewest(
-        self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...]
+        self,
+        hands: tuple[int, ...],
+        leader: int,
+        trick: tuple[int, ...],
+        upper: tuple[int, list[tuple[int, int]]] | None = None,
     ) -> tuple[int, list[tuple[int, int]]]:
         """The fewest tricks the claimer's side makes over the lines searched, and one line.
 
@@ -666,10 +673,15 @@ class _Search:
         never overestimates), each once up to equivalent cards; the first position with
         no card left ends the search with the least and the line that reached it.
 
+        ``upper``, a normal line already found and its tricks (see :meth:`dive`), ends
+        the search as soon as every position left is bound to make at least as many:
+        that line is then one that makes the fewest.
+
         What it found is left in the memory shared with the search of the line as
         stated: a position reached after ``g`` tricks of the claimer's side makes at
         least ``least - g`` more on every normal line.
         """
+        bound = 15 if upper is None else upper[0]
         known: dict[_Key, int] = {}
         came: dict[_Key, tuple[_Key | None, int, tuple[int, ...]]] = {}
         queue: list[list[tuple[int, tuple[int, ...], int, int, _Key]]] = [[] for _ in range(15)]
@@ -697,7 +709,8 @@ class _Search:
                 sure = _sure_trumps(ours, (after[1 - side] | after[3 - side]) & trump)
             else:
                 sure = 0
-            queue[tricks + sure].append((tricks, after, winner, step, key))
+            if tricks + sure < bound:
+                queue[tricks + sure].append((tricks, after, winner, step, key))
 
         completions: list[_Completion] = []
         if trick:
@@ -709,18 +722,15 @@ class _Search:
         limit = self.limit
         for least, bucket in enumerate(queue):
             self.least_found = least
+            if upper is not None and least >= bound:
+                self._remember(known, bound)
+                return upper
             while bucket:
                 tricks, hands, leader, step, key = bucket.pop()
                 if known[key] < tricks:
                     continue
                 if not hands[leader]:
-                    memory = self.memory
-                    for reached, before in known.items():
-                        entry = memory.get(reached)
-                        if entry is None:
-                            memory[reached] = [tricks - before, 0, 13]
-                        elif entry[0] < tricks - before:
-                            entry[0] = tricks - before
+                    self._remember(known, tricks)
                     return tricks, self._path(came, key, len(trick))
                 if self.nodes >= limit:
                     raise _OutOfBudgetError
@@ -730,6 +740,21 @@ class _Search:
                 for cards, after, winner, after_step, won in completions:
                     push(tricks + won, after, winner, after_step, key, leader, cards)
         raise AssertionError("every line ends")  # pragma: no cover
+
+    def _remember(self, known: dict[_Key, int], least: int) -> None:
+        """Leave in the shared memory what :meth:`fewest` found, the fewest being ``least``.
+
+        A position reached after ``g`` tricks of the claimer's side makes at least
+        ``least - g`` more on every normal line: a line making fewer from it would make
+        fewer than ``least`` in all.
+        """
+        memory = self.memory
+        for reached, before in known.items():
+            entry = memory.get(reached)
+            if entry is None:
+                memory[reached] = [least - before, 0, 13]
+            elif entry[0] < least - before:
+                entry[0] = least - before
 
     @staticmethod
     def _path(
@@ -760,7 +785,8 @@ class _Search:
             self._tricks(hands, leader, trick, step, completions)
             cards, hands, winner, step, won = min(completions, key=_won)
             line.extend(
-                ((leader + offset) % 4, card) for offset, card in enumerate(cards[len(trick) :])
+                ((leader + offset) % 4, card)
+                for offset, card in enumerate(cards[len(trick) :], start=len(trick))
             )
             tricks += won
             leader, trick = winner, ()
