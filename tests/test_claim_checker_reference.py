@@ -176,6 +176,17 @@ def test_claim_awards_equal_the_specification_on_random_claims(seed: int) -> Non
         )
 
 
+@pytest.mark.parametrize("seed", range(8))
+def test_claim_awards_equal_the_specification_on_larger_random_claims(seed: int) -> None:
+    """At six to eight cards a hand, where the normal line found first often makes the
+    fewest and ends that search early: the same awards as the specification."""
+    rng = random.Random(1000 + seed)
+    for _ in range(4):
+        position = _random_position(rng, rng.randint(6, 8))
+        claimer = Seat(rng.randrange(4))
+        _same(position, claimer, _random_text(rng, position, claimer))
+
+
 def test_claim_check_out_of_budget_answers_undetermined() -> None:
     """A search that cannot finish in its budget says so, with what it found: a normal
     line that makes ``worst`` (legal card by card), the fewest every normal line was
