@@ -409,6 +409,7 @@ def check_claim(
     upper = search.dive(hands, leader, trick)
     if WIDTH:
         upper = min(upper, search.beam(hands, leader, trick, WIDTH), key=_tricks_of)
+    search.e1 = False  # a 70E1 case met looking for a bound decides nothing
     try:
         worst, line = search.fewest(hands, leader, trick, upper if WIDTH else None)
     except _OutOfBudgetError:
