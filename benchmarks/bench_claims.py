@@ -8,7 +8,13 @@ order, drawing trumps, a ruff, a finesse). Árbitro runs the whole check as
 line as stated against every defence, the fewest tricks over every normal line and a
 losing line. The anchor is DDS's ``solve_board`` alone (through endplay) on the same
 positions. The goal: p90 under 1 s and the slowest under 3 s at each size; a check
-that cannot finish in its budget answers "undetermined", counted in the row's name.
+that cannot finish in its budget answers "undetermined", counted in the row's name
+(all of them, and those whose award itself is undetermined: the fewest on a normal
+line not found, only a range).
+
+"Before" is the same checker without the normal line found first that bounds the
+search for the fewest (``checker.WIDTH = 0``, the search as it was), on the first
+:data:`BEFORE` claims of each size, with the same budget of positions as its cap.
 """
 
 from __future__ import annotations
@@ -18,13 +24,16 @@ import statistics
 import time
 from collections.abc import Callable
 
-from arbitro.analysis.claims import ClaimStatement, Position, check_claim
+from arbitro.analysis.claims import ClaimStatement, Position, check_claim, checker
 from arbitro.analysis.solver import position_tricks
 from arbitro.core import Hand, Seat, Strain, Suit
 from benchmarks.harness import Measurement
 
 CLAIMS = 30
 """Claims checked at each size."""
+
+BEFORE = 10
+"""Of those, the claims checked by the search as it was (the "before" rows)."""
 
 SIZES = (13, 12, 10)
 
@@ -109,34 +118,53 @@ def _p90(times: list[float]) -> float:
     return statistics.quantiles(times, n=10, method="inclusive")[-1]
 
 
+def _checks(work: list[Claim], width: int) -> tuple[list[float], int, int]:
+    """Times of the checks with ``checker.WIDTH`` at ``width``, the checks undetermined,
+    and those whose award is undetermined."""
+    undetermined = [0, 0]
+
+    def check(claim: Claim) -> object:
+        position, claimer, statement = claim
+        result = check_claim(position, claimer, statement, double_dummy=_solve)
+        if not result.determined:
+            undetermined[0] += 1
+            undetermined[1] += result.least is not None and result.least < result.worst
+        return result
+
+    saved = checker.WIDTH
+    checker.WIDTH = width
+    try:
+        times = _times(work, check)
+    finally:
+        checker.WIDTH = saved
+    return times, undetermined[0], undetermined[1]
+
+
 def run() -> list[Measurement]:
-    """Median, p90 and slowest check at 13, 12 and 10 cards a hand, in milliseconds."""
+    """Median, p90 and slowest check at 13, 12 and 10 cards a hand, in milliseconds,
+    before and after, each beside endplay's ``solve_board`` on the same claims."""
     measurements = []
     for cards in SIZES:
         work = random_claims(cards, CLAIMS, seed=cards)
-        undetermined = 0
-
-        def check(claim: Claim) -> object:
-            nonlocal undetermined
-            position, claimer, statement = claim
-            result = check_claim(position, claimer, statement, double_dummy=_solve)
-            undetermined += not result.determined
-            return result
-
-        ours = _times(work, check)
         theirs = _times(work, lambda claim: _solve(claim[0]))
-        for name, measure in (("median", statistics.median), ("p90", _p90), ("max", max)):
-            label = f"claim check {name}, {cards} cards"
-            if name == "max":
-                label += f" ({undetermined} undet.)"
-            measurements.append(
-                Measurement(
-                    label,
-                    "ms",
-                    1000 * measure(ours),
-                    1000 * measure(theirs),
-                    "endplay solve_board",
-                    higher_is_better=False,
+        for when, claims, width in (
+            ("before", work[:BEFORE], 0),
+            ("after", work, checker.WIDTH),
+        ):
+            ours, undetermined, open_awards = _checks(claims, width)
+            anchor = theirs[: len(claims)]
+            for name, measure in (("median", statistics.median), ("p90", _p90), ("max", max)):
+                label = f"claim {when} {name}, {cards} cards"
+                if name == "max":
+                    label += f" ({undetermined}/{len(claims)} undet., {open_awards} award)"
+                measurements.append(
+                    Measurement(
+                        label,
+                        "ms",
+                        1000 * measure(ours),
+                        1000 * measure(anchor),
+                        "endplay solve_board",
+                        higher_is_better=False,
+                    )
                 )
-            )
     return measurements

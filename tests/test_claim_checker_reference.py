@@ -17,7 +17,7 @@ import random
 import pytest
 
 import claims_reference as reference
-from arbitro.analysis.claims import ClaimStatement, Position, check_claim
+from arbitro.analysis.claims import ClaimStatement, Position, check_claim, checker
 from arbitro.analysis.solver import position_tricks
 from arbitro.core import Card, Hand, Seat, Strain, Suit
 from test_claim_checker_laws_69_71 import BLOCKED, FINESSE, PARTNER_LEADS, TRUMP_OUT
@@ -176,6 +176,43 @@ def test_claim_awards_equal_the_specification_on_random_claims(seed: int) -> Non
         )
 
 
+@pytest.mark.parametrize("seed", range(8))
+def test_claim_awards_equal_the_specification_on_larger_random_claims(seed: int) -> None:
+    """At six to eight cards a hand, where the normal line found first often makes the
+    fewest and ends that search early: the same awards as the specification."""
+    rng = random.Random(1000 + seed)
+    for _ in range(4):
+        position = _random_position(rng, rng.randint(6, 8))
+        claimer = Seat(rng.randrange(4))
+        _same(position, claimer, _random_text(rng, position, claimer))
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_normal_line_found_first_leaves_the_award_unchanged(
+    seed: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The line the beam finds bounds the search for the fewest from above (Law 70: the
+    award is the fewest on a normal line); with it or without it (``WIDTH = 0``), the
+    same award, tricks as stated and Laws (70E1 apart: it is cited when a 70E1 case
+    decided a choice in the positions searched, and the bound searches fewer), and
+    each line makes the award."""
+    rng = random.Random(2000 + seed)
+    for _ in range(3):
+        position = _random_position(rng, rng.randint(6, 8))
+        claimer = Seat(rng.randrange(4))
+        statement = ClaimStatement.from_str(_random_text(rng, position, claimer))
+        bounded = check_claim(position, claimer, statement)
+        monkeypatch.setattr(checker, "WIDTH", 0)
+        searched = check_claim(position, claimer, statement)
+        monkeypatch.undo()
+        assert bounded.determined
+        assert searched.determined
+        assert (bounded.award, bounded.as_stated) == (searched.award, searched.as_stated)
+        assert set(bounded.laws) - {"70E1"} == set(searched.laws) - {"70E1"}
+        _replays(position, bounded.line, bounded.award, claimer, str(statement))
+        _replays(position, searched.line, searched.award, claimer, str(statement))
+
+
 def test_claim_check_out_of_budget_answers_undetermined() -> None:
     """A search that cannot finish in its budget says so, with what it found: a normal
     line that makes ``worst`` (legal card by card), the fewest every normal line was
@@ -193,6 +230,15 @@ def test_claim_check_out_of_budget_answers_undetermined() -> None:
     assert "undetermined" in check.note
     assert check.to_json()["determined"] is False
     _replays(position, check.line, check.worst, Seat.NORTH, "all: C")
+
+
+def test_claim_check_out_of_budget_line_starts_from_the_trick_in_progress() -> None:
+    """The normal line an undetermined check gives, when the claim is made in the middle
+    of a trick, goes on from the seat to play: legal card by card (Law 70)."""
+    position = Position.from_str("N:3...2 4..4. ..2. 2..3.", None, Seat.SOUTH, trick=["SA"])
+    check = check_claim(position, Seat.NORTH, ClaimStatement.from_str("all"), budget=0)
+    assert not check.determined
+    _replays(position, check.line, check.worst, Seat.NORTH, "all")
 
 
 def test_claim_check_budget_is_a_count_of_positions_so_the_answer_repeats() -> None:
