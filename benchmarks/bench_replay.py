@@ -21,18 +21,18 @@ from __future__ import annotations
 
 import json
 import random
-import time
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 import pyspiel
 
-from arbitro.core import Bid, Card, Deal, Double, Hand, Pass, Redouble, Seat
+from arbitro.core import Bid, Card, Double, Pass, Redouble, Seat
 from arbitro.core.bounded import load_json
 from arbitro.laws.auction import AnyCall
 from arbitro.table import Phase, Table
 from arbitro.table.events import BoardEvent, CallEvent, Event, FactEvent, PlayEvent, event_from_json
 from arbitro.table.log import dumps, loads
+from benchmarks.bench_table import cpu_best, random_deal
 from benchmarks.harness import Measurement
 
 REPEAT = 200
@@ -43,29 +43,6 @@ GUARD_MS_PER_100 = 1.0
 """Issue 21's guard: a 200-event log replays in under 1 ms per 100 events."""
 _OPENSPIEL_PASS = 52
 _OPENSPIEL_BID = 55
-
-
-def cpu_best(work: Callable[[], object], repeat: int = REPEAT) -> float:
-    """The best CPU time of this process over ``repeat`` runs of ``work``, in seconds.
-
-    On a machine shared with other work, the time spent waiting for a core is left out.
-    """
-    best = float("inf")
-    for _ in range(repeat):
-        start = time.process_time()
-        work()
-        best = min(best, time.process_time() - start)
-    return best
-
-
-def random_deal(rng: random.Random) -> Deal:
-    """A uniformly random deal: a shuffled pack cut into four hands of 13."""
-    pack = list(range(52))
-    rng.shuffle(pack)
-    masks = [0, 0, 0, 0]
-    for position, index in enumerate(pack):
-        masks[position // 13] |= 1 << index
-    return Deal((Hand(masks[0]), Hand(masks[1]), Hand(masks[2]), Hand(masks[3])))
 
 
 def a_board_log(seed: int, facts_per_action: int, events: int | None = None) -> str:
@@ -187,7 +164,9 @@ def timings(game: pyspiel.Game, text: str, *, whole_board: bool) -> Timings:
         lambda: fold(events),
     ]
     for _ in range(3):
-        best = [min(seconds, cpu_best(one)) for seconds, one in zip(best, work, strict=True)]
+        best = [
+            min(seconds, cpu_best(one, REPEAT)) for seconds, one in zip(best, work, strict=True)
+        ]
     return Timings(len(lines) - 1, len(actions), *best)
 
 
