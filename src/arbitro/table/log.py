@@ -22,11 +22,17 @@ import json
 from collections.abc import Iterable
 from pathlib import Path
 
-from arbitro.core.bounded import load_json
+from arbitro.core.bounded import load_json, load_json_lines
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import N_, gettext
 from arbitro.table.events import EXAMPLE_DEAL as EXAMPLE  # noqa: F401  (the examples' deal)
-from arbitro.table.events import BoardEvent, InvalidEventError, event_from_json
+from arbitro.table.events import (
+    BoardEvent,
+    CallEvent,
+    InvalidEventError,
+    event_from_json,
+    light_from_json,
+)
 from arbitro.table.state import IllegalActionError
 from arbitro.table.table import Table
 
@@ -57,27 +63,51 @@ class TableLogError(ArbitroError, ValueError):
 def replay(lines: Iterable[str], source: str = "<log>") -> Table:
     """Fold the events of a log, given as lines of text, into a table.
 
-    Blank lines and lines starting with ``#`` are skipped.
+    Blank lines and lines starting with ``#`` are skipped. The lines are read as JSON
+    all at once (:func:`~arbitro.core.bounded.load_json_lines`), or one at a time by
+    :func:`~arbitro.core.bounded.load_json` when one of them is not simply a document,
+    so that its error names it. A call or a faced card is read in its light form
+    (:func:`~arbitro.table.events.light_from_json`) and goes to :meth:`Table.call` or
+    :meth:`Table.play`, which hand it to the same flow of the Laws as
+    :meth:`Table.apply`; any other event is made and applied.
 
     >>> replay(['{"event": "call", "seat": "N", "call": "1NT"}'], "x.jsonl")
     Traceback (most recent call last):
     ...
     arbitro.table.log.TableLogError: x.jsonl, line 1: the first event must be the board
     """
-    table: Table | None = None
+    numbered: list[tuple[int, str]] = []
     for number, line in enumerate(lines, start=1):
         text = line.strip()
-        if not text or text.startswith("#"):
-            continue
-        try:
-            data = load_json(text)
-        except json.JSONDecodeError as error:
-            raise TableLogError(
-                source,
-                number,
-                gettext("not JSON ({error})").format(error=error.msg),
-                table,
-            ) from None
+        if text and not text.startswith("#"):
+            numbered.append((number, text))
+    values = load_json_lines([text for _, text in numbered])
+    table: Table | None = None
+    for index, (number, text) in enumerate(numbered):
+        if values is not None:
+            data = values[index]
+        else:
+            try:
+                data = load_json(text)
+            except json.JSONDecodeError as error:
+                raise TableLogError(
+                    source,
+                    number,
+                    gettext("not JSON ({error})").format(error=error.msg),
+                    table,
+                ) from None
+        if table is not None:
+            light = light_from_json(data)
+            if light is not None:
+                kind, seat, action = light
+                try:
+                    if kind is CallEvent:
+                        table.call(seat, action)
+                    else:
+                        table.play(seat, action)
+                except IllegalActionError as error:
+                    raise TableLogError(source, number, str(error), table) from None
+                continue
         try:
             event = event_from_json(data)
         except InvalidEventError as error:
