@@ -87,7 +87,7 @@ def _language_from_environment() -> Language:
     """The environment's language, read once and then kept until it is forgotten."""
     if _environment:
         return _environment[0]
-    language = _read_environment()
+    language = read_environment_language()
     _environment[:] = [language]
     return language
 
@@ -110,7 +110,17 @@ def forget_environment_language() -> None:
     _environment.clear()
 
 
-def _read_environment() -> Language:
+def read_environment_language() -> Language:
+    """The language the environment names now: ``ARBITRO_LANG``, else the locale, else English.
+
+    Read afresh at each call; messages use the language kept from the last reading.
+
+    >>> import os
+    >>> os.environ["ARBITRO_LANG"] = "es"
+    >>> read_environment_language()
+    'es'
+    >>> os.environ["ARBITRO_LANG"] = "en"
+    """
     explicit = os.environ.get("ARBITRO_LANG")
     if explicit:
         try:

@@ -21,6 +21,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 from arbitro.core.bounded import load_json, load_json_lines
 from arbitro.core.errors import ArbitroError
@@ -76,55 +77,48 @@ def replay(lines: Iterable[str], source: str = "<log>") -> Table:
     ...
     arbitro.table.log.TableLogError: x.jsonl, line 1: the first event must be the board
     """
-    numbered: list[tuple[int, str]] = []
-    for number, line in enumerate(lines, start=1):
-        text = line.strip()
-        if text and not text.startswith("#"):
-            numbered.append((number, text))
-    values = load_json_lines([text for _, text in numbered])
-    table: Table | None = None
-    for index, (number, text) in enumerate(numbered):
-        if values is not None:
-            data = values[index]
-        else:
-            try:
-                data = load_json(text)
-            except json.JSONDecodeError as error:
-                raise TableLogError(
-                    source,
-                    number,
-                    gettext("not JSON ({error})").format(error=error.msg),
-                    table,
-                ) from None
-        if table is not None:
-            light = light_from_json(data)
-            if light is not None:
-                kind, seat, action = light
-                try:
-                    if kind is CallEvent:
-                        table.call(seat, action)
-                    else:
-                        table.play(seat, action)
-                except IllegalActionError as error:
-                    raise TableLogError(source, number, str(error), table) from None
-                continue
-        try:
-            event = event_from_json(data)
-        except InvalidEventError as error:
-            raise TableLogError(source, number, str(error), table) from None
-        if table is None:
-            if not isinstance(event, BoardEvent):
-                raise TableLogError(
-                    source, number, gettext(N_("the first event must be the board"))
-                )
-            table = Table.from_event(event)
-            continue
-        try:
-            table.apply(event)
-        except (IllegalActionError, InvalidEventError) as error:
-            raise TableLogError(source, number, str(error), table) from None
-    if table is None:
+    numbered = [
+        (number, text)
+        for number, text in enumerate(map(str.strip, lines), start=1)
+        if text and not text.startswith("#")
+    ]
+    if not numbered:
         raise TableLogError(source, 1, gettext(N_("the log has no board event")))
+    values = load_json_lines([text for _, text in numbered])
+
+    def read(index: int, table: Table | None) -> Any:
+        """The JSON value of the ``index``-th line; an error names it if it is not JSON."""
+        if values is not None:
+            return values[index]
+        number, text = numbered[index]
+        try:
+            return load_json(text)
+        except json.JSONDecodeError as error:
+            raise TableLogError(
+                source, number, gettext("not JSON ({error})").format(error=error.msg), table
+            ) from None
+
+    number = numbered[0][0]
+    try:
+        board = event_from_json(read(0, None))
+    except InvalidEventError as error:
+        raise TableLogError(source, number, str(error)) from None
+    if not isinstance(board, BoardEvent):
+        raise TableLogError(source, number, gettext(N_("the first event must be the board")))
+    table = Table.from_event(board)
+    call, play, apply = table.call, table.play, table.apply
+    for index in range(1, len(numbered)):
+        data = read(index, table)
+        light = light_from_json(data)
+        try:
+            if light is None:
+                apply(event_from_json(data))
+            elif light[0] is CallEvent:
+                call(light[1], light[2])
+            else:
+                play(light[1], light[2])
+        except (IllegalActionError, InvalidEventError) as error:
+            raise TableLogError(source, numbered[index][0], str(error), table) from None
     return table
 
 
