@@ -10,11 +10,18 @@ OpenSpiel's bridge has it), written by :func:`arbitro.table.log.dumps`:
 - 200 events: the same kind of board with three tempo facts (16B1) after each action, for
   issue 21's guard of 1 ms per 100 events.
 
-Each replay is also split into its two halves, so what is left shows where it is:
-decoding (each line read by :func:`~arbitro.core.bounded.load_json` and made an event
-by :func:`~arbitro.table.events.event_from_json`, beside :func:`json.loads` of the same
-lines, the floor of any reader) and applying (:meth:`~arbitro.table.Table.apply` of
-the events already read, beside OpenSpiel).
+Each replay (:func:`~arbitro.table.log.loads`) is split into what it does, each timed
+alone: decoding (the lines' JSON read by :func:`~arbitro.core.bounded.load_json_lines`,
+then each call and faced card read light by
+:func:`~arbitro.table.events.light_from_json`, any other event made by
+:func:`~arbitro.table.events.event_from_json`), beside :func:`json.loads` of the lines
+joined in one array, the floor of any reader; and applying (:meth:`Table.call`,
+:meth:`Table.play` and :meth:`Table.apply` of what was read), beside OpenSpiel. The
+whole board's replay is also timed as it was before issue 26's last part (each line
+read by :func:`~arbitro.core.bounded.load_json` and made a whole event, then
+:meth:`Table.apply`), and the report ``arbitro table replay`` prints
+(:func:`~arbitro.table.report.report_lines`) beside OpenSpiel's text of its state, with
+the environment's language kept (today) and read at every message (before).
 """
 
 from __future__ import annotations
@@ -23,15 +30,27 @@ import json
 import random
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
+from unittest.mock import patch
 
 import pyspiel
 
+from arbitro import i18n
 from arbitro.core import Bid, Card, Double, Pass, Redouble, Seat
-from arbitro.core.bounded import load_json
+from arbitro.core.bounded import load_json, load_json_lines
 from arbitro.laws.auction import AnyCall
 from arbitro.table import Phase, Table
-from arbitro.table.events import BoardEvent, CallEvent, Event, FactEvent, PlayEvent, event_from_json
+from arbitro.table.base import LogEntry
+from arbitro.table.events import (
+    BoardEvent,
+    CallEvent,
+    Event,
+    FactEvent,
+    PlayEvent,
+    event_from_json,
+    light_from_json,
+)
 from arbitro.table.log import dumps, loads
+from arbitro.table.report import report_lines
 from benchmarks.bench_table import cpu_best, random_deal
 from benchmarks.harness import Measurement
 
@@ -114,55 +133,89 @@ def openspiel_replay(game: pyspiel.Game, actions: Sequence[int]) -> pyspiel.Stat
     return state
 
 
-def decode(lines: Sequence[str]) -> list[Event]:
-    """The events of a log's lines, as a replay reads them (no table)."""
-    return [event_from_json(load_json(line)) for line in lines]
+def decode(lines: Sequence[str]) -> list[LogEntry]:
+    """What a replay reads from a log's lines (no table): calls and cards light, else events."""
+    values = load_json_lines(lines)
+    assert values is not None
+    return [light_from_json(value) or event_from_json(value) for value in values]
 
 
-def fold(events: Sequence[Event]) -> Table:
-    """A table with ``events`` (read already) applied, as a replay folds them."""
-    board = events[0]
+def fold(entries: Sequence[LogEntry]) -> Table:
+    """A table with ``entries`` (read already) applied, as a replay folds them."""
+    board = entries[0]
     assert isinstance(board, BoardEvent)
     table = Table.from_event(board)
-    apply = table.apply
-    for event in events[1:]:
-        apply(event)
+    call, play, apply = table.call, table.play, table.apply
+    for entry in entries[1:]:
+        if isinstance(entry, tuple):
+            (call if entry[0] is CallEvent else play)(entry[1], entry[2])
+        else:
+            apply(entry)
     return table
 
 
+def replay_before(lines: Sequence[str]) -> Table:
+    """The replay as it was before: each line read alone into a whole event, then applied."""
+    events = [event_from_json(load_json(line)) for line in lines]
+    board = events[0]
+    assert isinstance(board, BoardEvent)
+    table = Table.from_event(board)
+    for event in events[1:]:
+        table.apply(event)
+    return table
+
+
+def report_environment_read_each_time(table: Table) -> list[str]:
+    """The report with the environment's language read at every message, as before."""
+    with patch.object(i18n, "_language_from_environment", i18n.read_environment_language):
+        return report_lines(table)
+
+
 class Timings(NamedTuple):
-    """The best CPU seconds of one log's replay, its two halves and their anchors."""
+    """The best CPU seconds of one log's replay, its parts and their anchors."""
 
     events: int
     actions: int
     replay: float
     openspiel: float
     json_floor: float
+    json: float
     decoding: float
     applying: float
+    before: float
+    report: float
+    report_before: float
+    openspiel_text: float
 
 
 def timings(game: pyspiel.Game, text: str, *, whole_board: bool) -> Timings:
-    """Time the replay of the log ``text``, its halves and their anchors, turn and turn about.
+    """Time the replay of the log ``text``, its parts and their anchors, turn and turn about.
 
     Each side's best of its runs counts, so the machine's load weighs on both sides.
     The replay is first checked: the same events, and a whole board played out on both.
     """
     lines = text.splitlines()
-    events = decode(lines)
+    entries = decode(lines)
+    events = [entry if not isinstance(entry, tuple) else entry[0](*entry[1:]) for entry in entries]
     actions = openspiel_actions(events)
     state = openspiel_replay(game, actions)
-    assert loads(text).events == tuple(events)
+    table = loads(text)
+    assert table.events == tuple(events) == replay_before(lines).events
     if whole_board:
         assert state.is_terminal()
-    best = [float("inf")] * 5
     work: list[Callable[[], object]] = [
         lambda: loads(text),
         lambda: openspiel_replay(game, actions),
-        lambda: [json.loads(line) for line in lines],
+        lambda: json.loads("[" + ",".join(lines) + "]"),
+        lambda: load_json_lines(lines),
         lambda: decode(lines),
-        lambda: fold(events),
+        lambda: fold(entries),
+        lambda: replay_before(lines),
+        lambda: report_lines(table),
+        lambda: report_environment_read_each_time(table),
+        lambda: str(state),
     ]
+    best = [float("inf")] * len(work)
     for _ in range(3):
         best = [
             min(seconds, cpu_best(one, REPEAT)) for seconds, one in zip(best, work, strict=True)
@@ -172,12 +225,17 @@ def timings(game: pyspiel.Game, text: str, *, whole_board: bool) -> Timings:
 
 def run() -> list[Measurement]:
     game = pyspiel.load_game("bridge(use_double_dummy_result=false)")
-    board = timings(game, a_board_log(1, 0), whole_board=True)
-    long = timings(game, a_board_log(1, 3, events=200), whole_board=False)
+    token = i18n.set_language(None)  # the report in the environment's language, as the CLI
+    try:
+        board = timings(game, a_board_log(1, 0), whole_board=True)
+        long = timings(game, a_board_log(1, 3, events=200), whole_board=False)
+    finally:
+        i18n.reset_language(token)
     per_100 = 1e3 * 100 / long.events
+    joined = "json.loads of the lines joined in one array"
     return [
         Measurement(
-            f"replay of a {board.events}-event log (a whole board)",
+            f"replay of a {board.events}-event log (a whole board): decode and apply",
             "µs",
             board.replay * 1e6,
             board.openspiel * 1e6,
@@ -193,19 +251,51 @@ def run() -> list[Measurement]:
             higher_is_better=False,
         ),
         Measurement(
-            "  decoding its lines (JSON, events)",
+            "  the same replay as before (a whole event a line)",
             "µs",
-            board.decoding * 1e6,
-            board.json_floor * 1e6,
-            "json.loads of each line alone",
+            board.before * 1e6,
+            board.replay * 1e6,
+            "the replay today (the row above)",
             higher_is_better=False,
         ),
         Measurement(
-            "  applying its events (Table.apply)",
+            "  decode: its JSON and events (light calls, cards)",
+            "µs",
+            board.decoding * 1e6,
+            board.json_floor * 1e6,
+            joined,
+            higher_is_better=False,
+        ),
+        Measurement(
+            "    of which the JSON (load_json_lines)",
+            "µs",
+            board.json * 1e6,
+            board.json_floor * 1e6,
+            joined,
+            higher_is_better=False,
+        ),
+        Measurement(
+            "  apply: Table.call, .play, .apply of what was read",
             "µs",
             board.applying * 1e6,
             board.openspiel * 1e6,
             "OpenSpiel applying the same actions",
+            higher_is_better=False,
+        ),
+        Measurement(
+            "  report: the text `arbitro table replay` prints",
+            "µs",
+            board.report * 1e6,
+            board.openspiel_text * 1e6,
+            "OpenSpiel's text of its state (str)",
+            higher_is_better=False,
+        ),
+        Measurement(
+            "  the report as before (environment read at each message)",
+            "µs",
+            board.report_before * 1e6,
+            board.report * 1e6,
+            "the report today (the row above)",
             higher_is_better=False,
         ),
         Measurement(
@@ -225,15 +315,15 @@ def run() -> list[Measurement]:
             higher_is_better=False,
         ),
         Measurement(
-            "  decoding its lines (JSON, events)",
+            "  decode: its JSON and events",
             "ms",
             long.decoding * per_100,
             long.json_floor * per_100,
-            "json.loads of each line alone",
+            joined,
             higher_is_better=False,
         ),
         Measurement(
-            "  applying its events (Table.apply)",
+            "  apply: what was read, to the table",
             "ms",
             long.applying * per_100,
             long.openspiel * per_100,

@@ -6,7 +6,8 @@ the thirteenth trick, then the score. OpenSpiel deals with its own chance moves 
 uniform over the cards left), plays the cards (``use_double_dummy_result=false``) and
 scores with its ``returns()``; Árbitro deals from a shuffled pack, goes through
 :class:`~arbitro.table.Table` (every legality check, the event log, the opening lead
-face down then faced) and scores by Law 77.
+face down then faced) and scores by Law 77. (The replay of a table log is
+``bench_replay``'s.)
 
 Beside today's table, the same boards go through the table as it was before issue 21
 took its fast paths away (:data:`BEFORE`, read from the repository's history with
@@ -29,17 +30,12 @@ from pathlib import Path
 
 import pyspiel
 
-from arbitro.core import Deal, Hand, Seat
+from arbitro.core import Deal, Hand
 from arbitro.table import Phase, Table
-from arbitro.table.events import Event, FactEvent
-from arbitro.table.log import dumps, loads
 from benchmarks.harness import Measurement
 
 BOARDS = 400
 ROUNDS = 5
-LOG_EVENTS = 200
-REPLAY_GUARD_MS = 1.0
-"""The guard of issue 21: a log replays in under a millisecond per 100 events."""
 BEFORE = "44b3b27b959fe87e24a425208f929bfb797ab64c"
 """The last commit with the table's fast paths (``Table._fast_call``/``_fast_play``)."""
 ROOT = Path(__file__).resolve().parents[1]
@@ -127,52 +123,6 @@ def openspiel_boards(count: int, seed: int) -> float:
     return total
 
 
-def a_long_log(seed: int) -> str:
-    """A table log of ``LOG_EVENTS`` events: a random legal board, a fact after each action.
-
-    The tempo facts (16B1) stand for what a director records beside the calls and cards.
-    """
-    rng = random.Random(seed)
-    table = Table(random_deal(rng), number=1)
-    events: list[Event] = []
-    while len(events) < LOG_EVENTS and table.phase is not Phase.COMPLETE:
-        if table.phase is Phase.LEAD_FACE_DOWN:
-            table.face_lead()
-        elif table.phase is Phase.AUCTION:
-            seat = table.turn
-            assert seat is not None
-            table.call(seat, rng.choice(table.legal_calls()))
-        elif table.phase in (Phase.OPENING_LEAD, Phase.PLAY):
-            seat = table.turn
-            assert seat is not None
-            table.play(seat, rng.choice(table.legal_cards()))
-        else:
-            break
-        for _ in range(2):
-            fact = FactEvent("tempo", Seat.EAST, noticed_by=Seat.SOUTH, text="a pause")
-            table.apply(fact)
-        events = list(table.events[1:])
-    return dumps(table)
-
-
-def replay_ms_per_100_events(text: str) -> float:
-    """The time to read and fold a log again, in milliseconds per 100 events."""
-    count = len(text.splitlines()) - 1
-    seconds = cpu_best(lambda: loads(text), repeat=20)
-    return seconds * 1000 * 100 / count
-
-
-def json_ms_per_100_events(text: str) -> float:
-    """The time to parse the same log's lines with :func:`json.loads` alone, per 100 events.
-
-    The floor of any replay (reading the text), timed beside it: a ratio that a loaded
-    machine moves less than the replay's own milliseconds.
-    """
-    lines = text.splitlines()
-    seconds = cpu_best(lambda: [json.loads(line) for line in lines], repeat=20)
-    return seconds * 1000 * 100 / (len(lines) - 1)
-
-
 def unpack_before(folder: Path) -> bool:
     """Write :data:`BEFORE`'s ``src`` and ``benchmarks`` into ``folder``; False without git.
 
@@ -223,7 +173,6 @@ def run() -> list[Measurement]:
             )
     ours = BOARDS / ours_seconds
     anchor = BOARDS / anchor_seconds
-    log = a_long_log(1)
     boards = [
         Measurement(
             "random legal boards (deal, auction, play, score)",
@@ -245,22 +194,4 @@ def run() -> list[Measurement]:
         )
     else:
         print(f"bench_table: commit {BEFORE[:10]} is not in this clone: no before", file=sys.stderr)
-    return [
-        *boards,
-        Measurement(
-            f"replay of a {len(log.splitlines()) - 1}-event table log, per 100 events",
-            "ms",
-            replay_ms_per_100_events(log),
-            REPLAY_GUARD_MS,
-            "the guard: 1 ms per 100 events",
-            higher_is_better=False,
-        ),
-        Measurement(
-            "the same replay beside parsing its lines, per 100 events",
-            "ms",
-            replay_ms_per_100_events(log),
-            json_ms_per_100_events(log),
-            "json.loads of each line alone",
-            higher_is_better=False,
-        ),
-    ]
+    return boards

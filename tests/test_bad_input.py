@@ -20,7 +20,14 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from arbitro.cli import main
-from arbitro.core.bounded import MAX_DEPTH, MAX_DIGITS, InvalidNumberError, load_json, parse_int
+from arbitro.core.bounded import (
+    MAX_DEPTH,
+    MAX_DIGITS,
+    InvalidNumberError,
+    load_json,
+    load_json_lines,
+    parse_int,
+)
 
 ARBITRO = Path(sys.executable).parent / "arbitro"
 HUGE = "9" * 4400
@@ -109,6 +116,60 @@ def test_load_json_reads_and_refuses_as_json_loads_within_its_bounds(
     except json.JSONDecodeError as error:
         read = (error.msg, error.pos)
     assert read == expected
+
+
+_LINE = st.sampled_from(
+    [
+        '{"event": "play", "seat": "N", "card": "SA"}',
+        '{"a": [[["["]]]}',
+        "[1, 2]",
+        '"text"',
+        "7",
+        "{",
+        "",
+        " {}",
+        "{} ",
+        '{"a": [1',
+        "2]}, {}",
+        '{"n": ' + "4" * (MAX_DIGITS + 1) + "}",
+        "[" * MAX_DEPTH + "]" * MAX_DEPTH,
+        "[" * (MAX_DEPTH + 1) + "]" * (MAX_DEPTH + 1),
+        "{" + '"a": {' * (MAX_DEPTH - 1) + "}" * MAX_DEPTH,
+        DEEP,
+    ]
+)
+
+
+@given(st.lists(_LINE, max_size=6))
+def test_load_json_lines_reads_each_line_as_load_json_or_leaves_it_to_it(lines: list[str]) -> None:
+    """All the lines read at once are what load_json reads of each; if one is refused, none is.
+
+    ``None`` tells the caller to read each line with load_json: never a value it would
+    refuse, nor a different one (lines that are a document only when joined, blanks,
+    long numbers, nesting too deep).
+    """
+    read = load_json_lines(lines)
+    each: list[object] = []
+    for line in lines:
+        try:
+            each.append(load_json(line))
+        except json.JSONDecodeError:
+            assert read is None
+            return
+    if read is None:  # left to load_json only when in doubt
+        bare = all(
+            type(value) in (dict, list) and line == line.strip()
+            for value, line in zip(each, lines, strict=True)
+        )
+        brackets = sum(line.count("[") + line.count("{") for line in lines) - (len(lines) - 1)
+        assert not bare or brackets > MAX_DEPTH
+    else:
+        assert read == each
+
+
+def test_load_json_lines_reads_a_table_log_at_once() -> None:
+    lines = ['{"event": "board", "board": 1}', *['{"event": "face_lead"}'] * 100]
+    assert load_json_lines(lines) == [load_json(line) for line in lines]
 
 
 @given(st.integers(min_value=1, max_value=MAX_DEPTH + 3))

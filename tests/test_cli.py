@@ -134,6 +134,17 @@ def test_cli_language_from_environment(
     )
 
 
+def test_cli_reads_the_locale_again_for_each_command(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The environment's language is kept between messages, but each command reads it."""
+    monkeypatch.delenv("ARBITRO_LANG")
+    monkeypatch.setenv("LANG", "es_ES.UTF-8")
+    assert run(capsys, "board", "1")[1] == "Estuche 1: da Norte, nadie vulnerable\n"
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    assert run(capsys, "board", "1")[1] == "Board 1: dealer North, nobody vulnerable\n"
+
+
 @pytest.mark.parametrize("command", ["score", "board", "imps", "serve"])
 def test_cli_every_command_has_help_lang_and_json_where_data(
     capsys: pytest.CaptureFixture[str], command: str

@@ -12,10 +12,12 @@ from arbitro.i18n import (
     LANGUAGES,
     UnknownLanguageError,
     catalog_path,
+    forget_environment_language,
     get_language,
     gettext,
     ngettext,
     parse_language,
+    set_language,
     use_language,
 )
 
@@ -74,11 +76,50 @@ def test_spanish_keeps_every_placeholder() -> None:
 def test_language_follows_environment(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("ARBITRO_LANG")
     monkeypatch.setenv("LANG", "es_ES.UTF-8")
+    forget_environment_language()
     assert get_language() == "es"
     monkeypatch.setenv("LANG", "C.UTF-8")
+    forget_environment_language()
     assert get_language() == "en"
     monkeypatch.setenv("ARBITRO_LANG", "es")
+    set_language(None)  # back to the environment: read again
     assert gettext("North") == "Norte"
+
+
+class _CountedEnvironment(dict[str, str]):
+    """A copy of the environment that counts how often it is read."""
+
+    reads = 0
+
+    def get(self, key: str, default: object = None) -> object:  # type: ignore[override]
+        type(self).reads += 1
+        return super().get(key, default)
+
+    def __getitem__(self, key: str) -> str:
+        type(self).reads += 1
+        return super().__getitem__(key)
+
+
+def test_environment_language_read_once_per_command(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Messages do not read the environment each time; going back to it reads it again."""
+    import os
+
+    counted = _CountedEnvironment(os.environ)
+    monkeypatch.setattr(os, "environ", counted)
+    counted["ARBITRO_LANG"] = "es"
+    set_language(None)
+    assert gettext("North") == "Norte"
+    reads = _CountedEnvironment.reads
+    assert reads > 0
+    problems = ngettext("(and {count} more problem)", "(and {count} more problems)", 2)
+    assert [gettext("South"), problems] == ["Sur", "(y {count} problemas más)"]
+    assert get_language() == "es"
+    assert _CountedEnvironment.reads == reads
+    counted["ARBITRO_LANG"] = "en"
+    assert gettext("North") == "Norte"  # kept until the context goes back to the environment
+    set_language(None)
+    assert gettext("North") == "North"
+    assert _CountedEnvironment.reads > reads
 
 
 def test_use_language_nests_and_restores() -> None:

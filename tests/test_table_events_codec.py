@@ -32,6 +32,7 @@ from arbitro.table.events import (
     InvalidEventError,
     PlayEvent,
     event_from_json,
+    light_from_json,
 )
 from table_support import random_deal
 
@@ -285,3 +286,51 @@ def test_an_event_reads_a_seat_card_or_call_as_its_parser_does(
     assert _read({"event": "call", "seat": "S", "call": call}) == (
         call_read if isinstance(call_read, _Refused) else CallEvent(Seat.SOUTH, call_read)
     )
+
+
+@given(
+    kind=st.sampled_from(["play", "call", "face_lead", "board", None, 3]),
+    seat=_ANY_VALUE,
+    value=_ANY_VALUE,
+    face_down=st.none() | _ANY_VALUE,
+)
+def test_the_light_reading_of_a_call_or_card_is_the_event_read_in_full(
+    kind: object, seat: object, value: object, face_down: object
+) -> None:
+    """A line read light is the same call or faced card ``event_from_json`` reads from it.
+
+    Anything else (a face-down lead, another event, a value the codec does not write, a
+    refusal) is left to ``event_from_json``.
+    """
+    data: dict[str, object] = {"event": kind, "seat": seat, "card": value, "call": value}
+    if face_down is not None:
+        data["face_down"] = face_down
+    light = light_from_json(data)
+    read = _read(data)
+    if light is not None:
+        assert not isinstance(read, _Refused)
+        assert light[0](light[1], light[2]) == read
+        assert face_down is None
+
+
+def test_every_call_and_faced_card_as_the_codec_writes_it_is_read_light() -> None:
+    """What a replay reads most (the calls and cards in turn) makes no event object."""
+    from arbitro.core import CALLS as LEGAL_CALLS
+
+    events: list[CallEvent | PlayEvent] = [
+        *(CallEvent(seat, call) for seat in Seat for call in LEGAL_CALLS),
+        *(PlayEvent(seat, Card.from_index(index)) for seat in Seat for index in range(52)),
+    ]
+    for event in events:
+        assert light_from_json(event.to_json()) == (type(event), *astuple_fields(event))
+
+
+def astuple_fields(event: CallEvent | PlayEvent) -> tuple[object, object]:
+    """The event's seat and its call or card."""
+    return (event.seat, event.call if isinstance(event, CallEvent) else event.card)
+
+
+def test_only_a_json_object_is_read_light() -> None:
+    values: list[object] = [None, [], ["play"], "play", 3, {"event": ["play"]}, {"event": {}}]
+    for value in values:
+        assert light_from_json(value) is None

@@ -10,6 +10,10 @@ that a command line that only prints its ``--help`` does not import Babel and re
 The active language is, in order: the one set with :func:`use_language` or
 :func:`set_language` (per thread and per async task), the ``ARBITRO_LANG`` environment
 variable, the system locale (``LC_ALL``, ``LC_MESSAGES``, ``LANG``), and English.
+The environment is read once and kept (every message is translated through it, and
+reading it cost more than the translation); it is read again when the context goes
+back to it with ``set_language(None)``, which the command line does at the start of
+each command, or after :func:`forget_environment_language`.
 
 >>> with use_language("es"):
 ...     gettext("North")
@@ -75,7 +79,48 @@ def parse_language(text: str) -> Language:
     raise UnknownLanguageError(text)
 
 
+_environment: list[Language] = []
+"""The environment's language once read (empty until then, or after it is forgotten)."""
+
+
 def _language_from_environment() -> Language:
+    """The environment's language, read once and then kept until it is forgotten."""
+    if _environment:
+        return _environment[0]
+    language = read_environment_language()
+    _environment[:] = [language]
+    return language
+
+
+def forget_environment_language() -> None:
+    """Read ``ARBITRO_LANG`` and the locale again at the next message (after changing them).
+
+    >>> import os
+    >>> os.environ["ARBITRO_LANG"] = "es"
+    >>> forget_environment_language()
+    >>> get_language()
+    'es'
+    >>> os.environ["ARBITRO_LANG"] = "en"
+    >>> get_language()  # kept, until forgotten
+    'es'
+    >>> forget_environment_language()
+    >>> get_language()
+    'en'
+    """
+    _environment.clear()
+
+
+def read_environment_language() -> Language:
+    """The language the environment names now: ``ARBITRO_LANG``, else the locale, else English.
+
+    Read afresh at each call; messages use the language kept from the last reading.
+
+    >>> import os
+    >>> os.environ["ARBITRO_LANG"] = "es"
+    >>> read_environment_language()
+    'es'
+    >>> os.environ["ARBITRO_LANG"] = "en"
+    """
     explicit = os.environ.get("ARBITRO_LANG")
     if explicit:
         try:
@@ -107,13 +152,16 @@ def get_language() -> Language:
 def set_language(language: Language | None) -> Token[Language | None]:
     """Make ``language`` active in this context; return a token for :func:`reset_language`.
 
-    ``None`` goes back to the environment's language (``ARBITRO_LANG``, the locale).
+    ``None`` goes back to the environment's language (``ARBITRO_LANG``, the locale),
+    read again now: a command or a test that changed the environment is followed.
 
     >>> token = set_language("es")
     >>> get_language()
     'es'
     >>> reset_language(token)
     """
+    if language is None:
+        forget_environment_language()
     return _active.set(language)
 
 

@@ -23,8 +23,9 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable, Sequence
 from fractions import Fraction
-from typing import Any
+from typing import Any, cast
 
 from arbitro.core.errors import NotationError
 from arbitro.i18n import N_, gettext
@@ -110,6 +111,8 @@ def _json_int(text: str) -> int:
 
 _BOUNDED = json.JSONDecoder(parse_int=_json_int)
 """The JSON reader that refuses a whole number of more than :data:`MAX_DIGITS` digits."""
+_SCAN: Callable[[str, int], tuple[Any, int]] = cast(Any, _BOUNDED).scan_once
+"""Its scanner: one document from a place in a text, and where it ends (no blanks skipped)."""
 
 
 def load_json(text: str, *, depth: int = MAX_DEPTH) -> Any:
@@ -149,6 +152,40 @@ def load_json(text: str, *, depth: int = MAX_DEPTH) -> Any:
         raise json.JSONDecodeError(
             gettext("nested deeper than {depth} levels").format(depth=depth), text, 0
         ) from None
+
+
+def load_json_lines(texts: Sequence[str], *, depth: int = MAX_DEPTH) -> list[Any] | None:
+    """The values of ``texts``, each one JSON document, read as :func:`load_json` reads them.
+
+    Each text is read by the bounded JSON reader's scanner in one call, with none of
+    :func:`load_json`'s work around it: the answer is the same values, and ``None`` as
+    soon as one text is anything but a document that fills it within the bounds (a fault,
+    blanks around it, a number too long, nesting that may be too deep, a value that is
+    not an array or an object). The caller then reads each text with :func:`load_json`,
+    which names what is wrong and where.
+
+    >>> load_json_lines(['{"event": "call"}', '[1, 2]'])
+    [{'event': 'call'}, [1, 2]]
+    >>> load_json_lines(['{"event": "call"}', '{"score": ' + "4" * 40 + "}"]) is None
+    True
+    """
+    scan = _SCAN
+    try:
+        read = [scan(text, 0) for text in texts]
+    except (StopIteration, ValueError, RecursionError):  # not a document, or out of bounds
+        return None
+    values, ends = zip(*read, strict=True) if read else ((), ())
+    if list(ends) != list(map(len, texts)) or not _CONTAINERS.issuperset(map(type, values)):
+        return None
+    # Each text holds an array or an object, so at least one bracket: no text nests
+    # deeper than all the brackets but one for each other text.
+    joined = "".join(texts)
+    if joined.count("[") + joined.count("{") - (len(texts) - 1) > depth:
+        return None
+    return list(values)
+
+
+_CONTAINERS = frozenset((dict, list))
 
 
 def _check_depth(text: str, depth: int) -> None:

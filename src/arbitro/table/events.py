@@ -1115,6 +1115,50 @@ def event_from_json(data: object) -> Event:
     return event
 
 
+def light_from_json(data: object) -> tuple[type[CallEvent] | type[PlayEvent], Any, Any] | None:
+    """A call, or a faced card, read in the light form a table logs it in; else ``None``.
+
+    The light form is ``(CallEvent, seat, call)`` or ``(PlayEvent, seat, card)``, what
+    :meth:`~arbitro.table.Table.call` and :meth:`~arbitro.table.Table.play` log: the same
+    event, with no object made for it. It is read only when the line holds the event's
+    first two fields as the codec writes them and none of its others (a play's
+    ``face_down``); any other line, or anything but a JSON object, is ``None``, for :func:`event_from_json`
+    and its errors.
+
+    >>> light_from_json({"event": "play", "seat": "W", "card": "HK"})
+    (<class 'arbitro.table.events.PlayEvent'>, Seat.WEST, Card(Suit.HEARTS, Rank.KING))
+    >>> light_from_json({"event": "play", "seat": "W", "card": "HK", "face_down": True})
+    """
+    line = cast(Any, data)  # any JSON value: what is not an object fails to index
+    try:
+        cls, first, second, others, read_first, read_second = _LIGHT[line["event"]]
+        value = read_second[line[second]]
+        return (cls, read_first[line[first]], value) if others.isdisjoint(line) else None
+    except (KeyError, TypeError):  # another event, a value not as the codec writes it
+        return None
+
+
+def _light_reader(
+    cls: type[CallEvent] | type[PlayEvent],
+) -> tuple[
+    type[CallEvent] | type[PlayEvent], str, str, frozenset[str], dict[str, Any], dict[str, Any]
+]:
+    """How to read ``cls`` light, from its declared fields: the first two, the others' keys."""
+    first, second, *others = fields(cls)
+    return (
+        cls,
+        _key(first),
+        _key(second),
+        frozenset(map(_key, others)),
+        _WRITTEN[str(first.type)],
+        _WRITTEN[str(second.type)],
+    )
+
+
+_LIGHT: dict[object, Any] = {cls.KIND: _light_reader(cls) for cls in (CallEvent, PlayEvent)}
+"""The light reading of the events a table logs light, by the name in their ``event`` field."""
+
+
 _READ_BY_KIND: dict[object, Callable[[dict[str, Any]], Any]] = {}
 """The reader of each kind of event read so far, by its name in the ``event`` field."""
 

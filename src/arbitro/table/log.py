@@ -21,12 +21,19 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
-from arbitro.core.bounded import load_json
+from arbitro.core.bounded import load_json, load_json_lines
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import N_, gettext
 from arbitro.table.events import EXAMPLE_DEAL as EXAMPLE  # noqa: F401  (the examples' deal)
-from arbitro.table.events import BoardEvent, InvalidEventError, event_from_json
+from arbitro.table.events import (
+    BoardEvent,
+    CallEvent,
+    InvalidEventError,
+    event_from_json,
+    light_from_json,
+)
 from arbitro.table.state import IllegalActionError
 from arbitro.table.table import Table
 
@@ -57,44 +64,61 @@ class TableLogError(ArbitroError, ValueError):
 def replay(lines: Iterable[str], source: str = "<log>") -> Table:
     """Fold the events of a log, given as lines of text, into a table.
 
-    Blank lines and lines starting with ``#`` are skipped.
+    Blank lines and lines starting with ``#`` are skipped. The lines are read as JSON
+    all at once (:func:`~arbitro.core.bounded.load_json_lines`), or one at a time by
+    :func:`~arbitro.core.bounded.load_json` when one of them is not simply a document,
+    so that its error names it. A call or a faced card is read in its light form
+    (:func:`~arbitro.table.events.light_from_json`) and goes to :meth:`Table.call` or
+    :meth:`Table.play`, which hand it to the same flow of the Laws as
+    :meth:`Table.apply`; any other event is made and applied.
 
     >>> replay(['{"event": "call", "seat": "N", "call": "1NT"}'], "x.jsonl")
     Traceback (most recent call last):
     ...
     arbitro.table.log.TableLogError: x.jsonl, line 1: the first event must be the board
     """
-    table: Table | None = None
-    for number, line in enumerate(lines, start=1):
-        text = line.strip()
-        if not text or text.startswith("#"):
-            continue
+    numbered = [
+        (number, text)
+        for number, text in enumerate(map(str.strip, lines), start=1)
+        if text and not text.startswith("#")
+    ]
+    if not numbered:
+        raise TableLogError(source, 1, gettext(N_("the log has no board event")))
+    values = load_json_lines([text for _, text in numbered])
+
+    def read(index: int, table: Table | None) -> Any:
+        """The JSON value of the ``index``-th line; an error names it if it is not JSON."""
+        if values is not None:
+            return values[index]
+        number, text = numbered[index]
         try:
-            data = load_json(text)
+            return load_json(text)
         except json.JSONDecodeError as error:
             raise TableLogError(
-                source,
-                number,
-                gettext("not JSON ({error})").format(error=error.msg),
-                table,
+                source, number, gettext("not JSON ({error})").format(error=error.msg), table
             ) from None
+
+    number = numbered[0][0]
+    try:
+        board = event_from_json(read(0, None))
+    except InvalidEventError as error:
+        raise TableLogError(source, number, str(error)) from None
+    if not isinstance(board, BoardEvent):
+        raise TableLogError(source, number, gettext(N_("the first event must be the board")))
+    table = Table.from_event(board)
+    call, play, apply = table.call, table.play, table.apply
+    for index in range(1, len(numbered)):
+        data = read(index, table)
+        light = light_from_json(data)
         try:
-            event = event_from_json(data)
-        except InvalidEventError as error:
-            raise TableLogError(source, number, str(error), table) from None
-        if table is None:
-            if not isinstance(event, BoardEvent):
-                raise TableLogError(
-                    source, number, gettext(N_("the first event must be the board"))
-                )
-            table = Table.from_event(event)
-            continue
-        try:
-            table.apply(event)
+            if light is None:
+                apply(event_from_json(data))
+            elif light[0] is CallEvent:
+                call(light[1], light[2])
+            else:
+                play(light[1], light[2])
         except (IllegalActionError, InvalidEventError) as error:
-            raise TableLogError(source, number, str(error), table) from None
-    if table is None:
-        raise TableLogError(source, 1, gettext(N_("the log has no board event")))
+            raise TableLogError(source, numbered[index][0], str(error), table) from None
     return table
 
 
