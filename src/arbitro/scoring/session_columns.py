@@ -34,6 +34,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import repeat
+from operator import itemgetter
 from typing import cast
 
 import numpy as np
@@ -50,13 +51,22 @@ from arbitro.scoring.session import (
     PairStanding,
     SessionScore,
     TableResult,
+    cycle_collector_paused,
     natural_keys,
     score_session,
 )
 
 Ints = npt.NDArray[np.int64]
 
-_EDGES = np.array(SIGNED_EDGES, dtype=np.int64)
+_LAST = SIGNED_EDGES[-1]
+_BY_DIFFERENCE = (
+    np.searchsorted(
+        np.array(SIGNED_EDGES, dtype=np.int64), np.arange(-_LAST, _LAST + 1), side="right"
+    )
+    - BANDS
+)
+"""The IMPs of each whole difference from -4,000 to 4,000 (the last band's edge each way):
+the scale's signed edges searched once, then looked up (a search per table is slower)."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -173,7 +183,8 @@ def score_columns(
     penalties = list(penalties)
     scored = None
     if method == "imp-butler" and not penalties and len(columns):
-        scored = _butler(columns, profile)
+        with cycle_collector_paused():  # as score_session: no cycles among its objects
+            scored = _butler(columns, profile)
     if scored is None:
         return score_session(columns.results(), method, profile, penalties)
     return scored
@@ -186,14 +197,13 @@ class _Boards(Mapping[int, list[BoardLine]]):
         self,
         columns: SessionColumns,
         numbers: list[int],
-        order: Ints,
+        order: Ints | None,
         starts: list[int],
         imps: Ints,
     ) -> None:
         self._columns, self._order, self._imps = columns, order, imps
-        self._at = dict(
-            zip(numbers, zip(starts, [*starts[1:], len(order)], strict=True), strict=True)
-        )
+        stops = [*starts[1:], len(columns)]
+        self._at = dict(zip(numbers, zip(starts, stops, strict=True), strict=True))
         self._lines: dict[int, list[BoardLine]] = {}
 
     def __getitem__(self, number: int) -> list[BoardLine]:
@@ -204,7 +214,8 @@ class _Boards(Mapping[int, list[BoardLine]]):
         return lines
 
     def _made(self, number: int, start: int, stop: int) -> list[BoardLine]:
-        columns, tables = self._columns, self._order[start:stop]
+        columns = self._columns
+        tables = np.arange(start, stop) if self._order is None else self._order[start:stop]
         names = columns.names
         if columns.records is not None:
             results = [columns.records[table].result for table in tables.tolist()]
@@ -236,46 +247,38 @@ def _butler(columns: SessionColumns, profile: Authority) -> SessionScore | None:
     """Butler on the arrays (see the module), or ``None`` where the general path must score."""
     boards, scores = columns.boards, columns.scores
     pairs = len(columns.names)
-    # The tables board by board, each board in the order read.
-    order = np.argsort(boards, kind="stable")
-    by_board = boards[order]
-    starts = np.flatnonzero(np.diff(by_board)) + 1
+    # The tables board by board, each board in the order read (read so, most often).
+    order: Ints | None = None
+    if bool(np.all(boards[:-1] <= boards[1:])):
+        by_board, ns, ew, in_order = boards, columns.ns, columns.ew, scores
+    else:
+        order = np.argsort(boards, kind="stable")
+        by_board, ns, ew, in_order = (
+            boards[order],
+            columns.ns[order],
+            columns.ew[order],
+            scores[order],
+        )
+    starts = np.flatnonzero(by_board[1:] != by_board[:-1]) + 1
     starts = np.concatenate(([0], starts))
-    counts = np.diff(np.concatenate((starts, [len(order)])))
+    counts = np.diff(np.concatenate((starts, [len(by_board)])))
     board_of = np.repeat(np.arange(len(starts)), counts)
-    ns, ew = columns.ns[order], columns.ew[order]
     # No pair in both directions, none twice on a board: else the general path (which
     # refuses a pair twice or against itself, and ranks a Howell's pairs together).
     ns_boards = np.bincount(ns, minlength=pairs)
     ew_boards = np.bincount(ew, minlength=pairs)
     if np.any((ns_boards > 0) & (ew_boards > 0)):
         return None
-    seats = np.concatenate((board_of * pairs + ns, board_of * pairs + ew))
-    if len(starts) * pairs <= 8 * len(seats) + 1024:
-        twice = bool(np.bincount(seats).max() > 1)
-    else:
-        twice = len(np.unique(seats)) != len(seats)
-    if twice:
+    if _twice(board_of * pairs, ns, ew, len(starts) * pairs):
         return None
     played = ns_boards + ew_boards
     if profile.factoring and played.min() != played.max():
         return None  # Law 78A: totals factored to the most boards, in fractions
-    # Each board's datum: its scores in order, the ends taken off, the mean rounded.
-    in_order = scores[order]
-    low = int(in_order.min())
-    span = int(in_order.max()) - low + 1
-    keyed = board_of * span + (in_order - low)
-    keyed.sort()
-    ordered = keyed - board_of * span + low
-    sums = np.concatenate(([0], np.cumsum(ordered)))
-    cut = np.minimum(profile.butler_drop, (counts - 1) // 2)
-    total = sums[starts + counts - cut] - sums[starts + cut]
-    step = (counts - 2 * cut) * profile.butler_round_to
-    quotient, rest = np.divmod(np.abs(total), step)
-    rounded = (quotient + (2 * rest >= step)) * profile.butler_round_to
-    datums = np.where(total >= 0, rounded, -rounded)
-    # Each table's IMPs (Law 78B): how many signed edges its difference reaches, less the bands.
-    imps = np.searchsorted(_EDGES, in_order - datums[board_of], side="right") - BANDS
+    datums = _datums(in_order, starts, counts, board_of, profile.butler_drop)
+    datums = _rounded(datums, counts - 2 * _cut(counts, profile.butler_drop), profile)
+    # Each table's IMPs (Law 78B): looked up by its difference (clipped to the table's ends).
+    differences = in_order - np.repeat(datums, counts) + _LAST
+    imps = np.take(_BY_DIFFERENCE, differences, mode="clip")
     totals = np.rint(
         np.bincount(ns, weights=imps, minlength=pairs)
         - np.bincount(ew, weights=imps, minlength=pairs)
@@ -289,7 +292,7 @@ def _butler(columns: SessionColumns, profile: Authority) -> SessionScore | None:
         tied = np.searchsorted(points, points, side="right") - first > 1
         values = totals[ranked].tolist()
         rows = zip(
-            [columns.names[index] for index in ranked.tolist()],
+            _picked(columns.names, ranked.tolist()),
             repeat(side),
             played[ranked].tolist(),
             values,
@@ -306,6 +309,64 @@ def _butler(columns: SessionColumns, profile: Authority) -> SessionScore | None:
     board_lines = _Boards(columns, numbers, order, starts.tolist(), imps)
     datum_of = dict(zip(numbers, datums.tolist(), strict=True))
     return SessionScore("imp-butler", profile, board_lines, standings, True, datum_of, [])
+
+
+def _twice(first_seat: Ints, ns: Ints, ew: Ints, seats: int) -> bool:
+    """Whether a pair sits twice on a board (each board's seats numbered from ``first_seat``).
+
+    The two directions have no pair in common (checked before), so each is counted alone.
+    """
+    for pairs in (ns, ew):
+        seat = first_seat + pairs
+        if seats <= 8 * len(seat) + 1024:
+            if np.bincount(seat).max() > 1:
+                return True
+        elif len(np.unique(seat)) != len(seat):
+            return True
+    return False
+
+
+def _cut(counts: Ints, drop: int) -> Ints:
+    """How many results each board's datum leaves out at each end: ``drop`` while one remains."""
+    return np.minimum(drop, (counts - 1) // 2)
+
+
+def _datums(scores: Ints, starts: Ints, counts: Ints, board_of: Ints, drop: int) -> Ints:
+    """Each board's sum of scores, less the ``drop`` lowest and highest while one remains.
+
+    (:func:`~arbitro.scoring.teams.counted_datum`'s trimming.) With one result off each
+    end at most, the sum less the least and the greatest; else the scores sorted in
+    each board and summed between the ends.
+    """
+    cut = _cut(counts, drop)
+    if drop <= 1:
+        total = np.add.reduceat(scores, starts)
+        ends = np.minimum.reduceat(scores, starts) + np.maximum.reduceat(scores, starts)
+        return cast("Ints", total - cut * ends)
+    low = int(scores.min())
+    span = int(scores.max()) - low + 1
+    keyed = board_of * span + (scores - low)
+    keyed.sort()
+    sums = np.concatenate(([0], np.cumsum(keyed - board_of * span + low)))
+    return cast("Ints", sums[starts + counts - cut] - sums[starts + cut])
+
+
+def _rounded(totals: Ints, kept: Ints, profile: Authority) -> Ints:
+    """Each ``total / kept`` rounded to ``butler_round_to``, halves away from zero, in ints.
+
+    (:func:`~arbitro.scoring.teams.round_half_away`'s rule.)
+    """
+    step = kept * profile.butler_round_to
+    quotient, rest = np.divmod(np.abs(totals), step)
+    rounded = (quotient + (2 * rest >= step)) * profile.butler_round_to
+    return cast("Ints", np.where(totals >= 0, rounded, -rounded))
+
+
+def _picked(names: tuple[str, ...], at: list[int]) -> list[str]:
+    """``names[index]`` for each index in ``at``, in C."""
+    if len(at) > 1:
+        return list(itemgetter(*at)(names))
+    return [names[index] for index in at]
 
 
 __all__ = ["SessionColumns", "score_columns"]
