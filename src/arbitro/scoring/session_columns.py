@@ -34,7 +34,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import repeat
-from operator import itemgetter
+from operator import attrgetter, itemgetter
 from typing import cast
 
 import numpy as np
@@ -57,6 +57,9 @@ from arbitro.scoring.session import (
 )
 
 Ints = npt.NDArray[np.int64]
+
+_BOARD, _NS, _EW = attrgetter("board"), attrgetter("ns"), attrgetter("ew")
+_PLAIN_SCORE = attrgetter("plain_score")
 
 _LAST = SIGNED_EDGES[-1]
 _BY_DIFFERENCE = (
@@ -111,13 +114,13 @@ class SessionColumns:
         True
         """
         records = list(results)
-        scores = [table.plain_score for table in records]
-        if None in scores:
-            return None
-        boards = [table.board for table in records]
-        ns = [table.ns for table in records]
-        ew = [table.ew for table in records]
-        return cls._made(boards, ns, ew, cast("list[int]", scores), records)
+        with cycle_collector_paused():  # lists of numbers and names: no cycles
+            scores = list(map(_PLAIN_SCORE, records))
+            if None in scores:
+                return None
+            boards = list(map(_BOARD, records))
+            ns, ew = list(map(_NS, records)), list(map(_EW, records))
+            return cls._made(boards, ns, ew, cast("list[int]", scores), records)
 
     @classmethod
     def _made(
@@ -128,7 +131,9 @@ class SessionColumns:
         scores: list[int],
         records: Sequence[TableResult] | None,
     ) -> SessionColumns:
-        at = {name: index for index, name in enumerate(dict.fromkeys(ns + ew))}
+        seen = dict.fromkeys(ns)
+        seen.update(dict.fromkeys(ew))
+        at = dict(zip(seen, range(len(seen)), strict=True))
         names = tuple(at)
         keys = natural_keys(names)
         natural = np.empty(len(names), dtype=np.int64)
