@@ -39,7 +39,7 @@ def plain_sessions(draw: st.DrawFn) -> list[TableResult]:
     Scores come from a few values, so totals tie; names like ``2`` and ``10`` test the
     natural order of the ties; now and then a pair sits twice on a board.
     """
-    tables = draw(st.integers(min_value=1, max_value=7))
+    tables = draw(st.integers(min_value=1, max_value=12))
     mitchell = draw(st.booleans())
     pairs = (
         [f"{n}NS" for n in range(1, tables + 1)] + [f"{n}EW" for n in range(1, tables + 1)]
