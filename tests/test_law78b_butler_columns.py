@@ -9,6 +9,8 @@ natural order).
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from dataclasses import replace
 from fractions import Fraction
 
@@ -203,3 +205,12 @@ def test_session_columns_score_other_methods_by_the_general_path() -> None:
     assert columns is not None
     for method in ("mp", "cross-imp", "total"):
         assert_same(score_columns(columns, method), score_session(results, method))
+
+
+def test_session_scoring_of_records_does_not_load_numpy() -> None:
+    # numpy is imported by session_columns alone: a command scoring records goes without it.
+    code = "import sys, arbitro.scoring.session; print('numpy' in sys.modules)"
+    loaded = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    ).stdout
+    assert loaded.strip() == "False"

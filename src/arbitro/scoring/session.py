@@ -38,7 +38,10 @@ Every other board takes the general path here (weighted views and fractions), an
 is the columnar path's specification: ``_score_session(..., columnar=False)`` scores
 every board by it, and the two agree on every number
 (``tests/test_law78a_columnar_session.py``, ``tests/test_law78a_fast_scoring.py``,
-``tests/test_law78b_butler_session.py``).
+``tests/test_law78b_butler_session.py``). A session already held as numpy arrays
+(:class:`~arbitro.scoring.session_columns.SessionColumns`) is scored with a Butler
+datum on the arrays by :func:`~arbitro.scoring.session_columns.score_columns`, with
+this module as its specification.
 
 >>> results = [TableResult(1, "1", "2", Result.played(420)), TableResult(1, "3", "4", Result.played(400)),
 ...            TableResult(2, "1", "2", Result.played(-100)), TableResult(2, "3", "4", Result.played(110))]
