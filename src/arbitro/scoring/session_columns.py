@@ -10,8 +10,8 @@ before pair 10).
 
 :func:`score_columns` scores it. With a Butler datum (``imp-butler``) it works on the
 arrays: each board's datum is the mean of its scores with ``butler_drop`` taken off each
-end while one remains, rounded to ``butler_round_to`` halves away from zero (what
-:func:`arbitro.scoring.teams.counted_datum` does), each table's IMPs are a search of the
+end while one remains (what :func:`arbitro.scoring.teams.counted_datum` does), rounded
+by :func:`~arbitro.scoring.teams.round_half_away`, each table's IMPs are a search of the
 Law 78B scale's edges (:data:`arbitro.scoring.imps.SIGNED_EDGES`, the one table
 :func:`~arbitro.scoring.imps.imps` reads), each pair's total is a count weighted by
 the IMPs, and the pairs of each direction are ranked by total, ties in natural order.
@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from itertools import repeat
 from operator import attrgetter, itemgetter
 from typing import cast
@@ -55,6 +56,7 @@ from arbitro.scoring.session import (
     natural_keys,
     score_session,
 )
+from arbitro.scoring.teams import round_half_away
 
 Ints = npt.NDArray[np.int64]
 
@@ -357,14 +359,18 @@ def _datums(scores: Ints, starts: Ints, counts: Ints, board_of: Ints, drop: int)
 
 
 def _rounded(totals: Ints, kept: Ints, profile: Authority) -> Ints:
-    """Each ``total / kept`` rounded to ``butler_round_to``, halves away from zero, in ints.
+    """Each ``total / kept`` rounded to ``butler_round_to``, halves away from zero.
 
-    (:func:`~arbitro.scoring.teams.round_half_away`'s rule.)
+    By :func:`~arbitro.scoring.teams.round_half_away`, the records' own rule: once a board.
     """
-    step = kept * profile.butler_round_to
-    quotient, rest = np.divmod(np.abs(totals), step)
-    rounded = (quotient + (2 * rest >= step)) * profile.butler_round_to
-    return cast("Ints", np.where(totals >= 0, rounded, -rounded))
+    step = profile.butler_round_to
+    return np.array(
+        [
+            round_half_away(Fraction(total, count), step)
+            for total, count in zip(totals.tolist(), kept.tolist(), strict=True)
+        ],
+        dtype=np.int64,
+    )
 
 
 def _picked(names: tuple[str, ...], at: list[int]) -> list[str]:
