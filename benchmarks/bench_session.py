@@ -12,15 +12,19 @@ score drawn from 28 common scores. The ratio is anchor / Árbitro: the goal is a
    ``benchmarks/anchor_session.py``, a csv + numpy script that reads the file with the
    ``csv`` module, scores it with numpy and prints a report of the same shape. The
    two reports rank the pairs alike (checked before timing).
-2. *Butler in process, 100 and 10,000 tables.* Árbitro: ``score_session(results,
-   "imp-butler")`` on the ``TableResult`` records (each board's datum and every
-   table's IMPs, each pair's total and rank by direction). Anchor: numpy on ready
-   arrays of the same scores and pair indices (the datum of each board, the IMPs by
-   ``np.searchsorted`` on the Law 78B scale, the totals by ``np.bincount``, ranks with
-   ties). CPU time, best of N, in turns (``bench_matchpoints.in_turns``). A second
-   row times the same Árbitro run beside numpy starting from the same ``TableResult``
+2. *Butler in process, 100 and 10,000 tables.* Árbitro on columns:
+   ``score_columns(columns, "imp-butler")`` on a ready
+   :class:`~arbitro.scoring.session_columns.SessionColumns` (each board's datum and
+   every table's IMPs, each pair's total and rank by direction, ties in natural order).
+   Anchor: numpy on ready arrays of the same scores and pair indices (the datum of each
+   board, the IMPs by ``np.searchsorted`` on the Law 78B scale, the totals by
+   ``np.bincount``, ranks with ties). This is the issue's goal. CPU time, best of N, in
+   turns (``bench_matchpoints.in_turns``). Then, from the same ``TableResult`` records:
+   the columns made from them and scored (``SessionColumns.from_results`` then
+   ``score_columns``), and ``score_session(results, "imp-butler")`` (the records'
+   own path, the "before" of the columns), each beside numpy starting from the same
    records (their columns read into arrays with comprehensions, as
-   ``bench_matchpoints``' row 4): the like-for-like input.
+   ``bench_matchpoints``' row 4).
 """
 
 from __future__ import annotations
@@ -30,12 +34,14 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import NamedTuple
 
 import numpy as np
 import numpy.typing as npt
 
 from arbitro.scoring.results import Result
 from arbitro.scoring.session import TableResult, score_session
+from arbitro.scoring.session_columns import SessionColumns, score_columns
 from benchmarks import anchor_session
 from benchmarks.bench_matchpoints import SCORES, in_turns
 from benchmarks.harness import Measurement
@@ -99,9 +105,23 @@ def numpy_butler_from_records(
     return numpy_butler(scores.reshape(shape), ns.reshape(shape), ew.reshape(shape), 2 * tables)
 
 
-def in_process(tables: int, repeat: int) -> tuple[float, float, float]:
-    """Butler in process at ``tables`` tables: Árbitro's best CPU time, numpy's from ready
-    arrays and numpy's from the same records."""
+class InProcess(NamedTuple):
+    """Butler in process at one size: each side's best CPU time (seconds)."""
+
+    columns: float
+    """Árbitro on ready columns."""
+    arrays: float
+    """numpy on ready arrays."""
+    from_records: float
+    """Árbitro: the columns made from the records, then scored."""
+    records: float
+    """Árbitro: ``score_session`` on the records."""
+    numpy_from_records: float
+    """numpy, its arrays read from the same records."""
+
+
+def in_process(tables: int, repeat: int) -> InProcess:
+    """Butler in process at ``tables`` tables: Árbitro and numpy from arrays and from records."""
     rows = field(tables)
     results = [TableResult(b, ns, ew, Result.played(score)) for b, ns, ew, score in rows]
     index = {f"{t + 1}NS": t for t in range(tables)} | {
@@ -111,23 +131,36 @@ def in_process(tables: int, repeat: int) -> tuple[float, float, float]:
     scores = np.array([row[3] for row in rows], dtype=np.int64).reshape(shape)
     ns = np.array([index[row[1]] for row in rows], dtype=np.int64).reshape(shape)
     ew = np.array([index[row[2]] for row in rows], dtype=np.int64).reshape(shape)
-    # The two sides agree before they are timed.
+    columns = SessionColumns.from_results(results)
+    assert columns is not None
+
+    def from_records() -> object:
+        made = SessionColumns.from_results(results)
+        assert made is not None
+        return score_columns(made, "imp-butler")
+
+    # The sides agree before they are timed.
     ours = score_session(results, "imp-butler")
+    on_columns = score_columns(columns, "imp-butler")
+    assert on_columns.pairs == ours.pairs
+    assert on_columns.datums == ours.datums
     datums, totals, rank, tied = numpy_butler(scores, ns, ew, 2 * tables)
     assert [ours.datums[board] for board in range(1, BOARDS + 1)] == datums
     for pair in ours.pairs:
         at = index[pair.pair]
         assert (pair.total, pair.rank, pair.tied) == (totals[at], rank[at], tied[at])
     assert numpy_butler_from_records(results, index, tables)[0] == datums
-    ours_time, anchor_time, records_time = in_turns(
+    times = in_turns(
         [
-            lambda: score_session(results, "imp-butler"),
+            lambda: score_columns(columns, "imp-butler"),
             lambda: numpy_butler(scores, ns, ew, 2 * tables),
+            from_records,
+            lambda: score_session(results, "imp-butler"),
             lambda: numpy_butler_from_records(results, index, tables),
         ],
         repeat,
     )
-    return ours_time, anchor_time, records_time
+    return InProcess(*times)
 
 
 def _rankings(report: str) -> list[list[str]]:
@@ -170,27 +203,37 @@ def run() -> list[Measurement]:
         )
     )
     for tables, repeat in ((100, 30), (BIG, 3)):
-        ours_time, anchor_time, records_time = in_process(tables, repeat)
-        measurements.append(
+        timed = in_process(tables, repeat)
+        name = f"Butler in process, {tables:,} tables"
+        measurements += [
             Measurement(
-                f"Butler in process, {tables:,} tables",
-                "s",
-                ours_time,
-                anchor_time,
-                "numpy, from arrays",
-                False,
-            )
-        )
-        measurements.append(
+                f"{name}, columns", "s", timed.columns, timed.arrays, "numpy, arrays", False
+            ),
             Measurement(
-                f"Butler in process, {tables:,} tables",
+                f"{name}, columns from records",
                 "s",
-                ours_time,
-                records_time,
-                "numpy, from the same records",
+                timed.from_records,
+                timed.numpy_from_records,
+                "numpy, same records",
                 False,
-            )
-        )
+            ),
+            Measurement(
+                f"{name}, records (before)",
+                "s",
+                timed.records,
+                timed.numpy_from_records,
+                "numpy, same records",
+                False,
+            ),
+            Measurement(
+                f"{name}, records (before)",
+                "s",
+                timed.records,
+                timed.arrays,
+                "numpy, arrays",
+                False,
+            ),
+        ]
     return measurements
 
 

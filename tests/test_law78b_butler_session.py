@@ -23,9 +23,9 @@ from arbitro.scoring.results import Result, Weighted
 from arbitro.scoring.session import (
     Points,
     TableResult,
-    _natural_keys,
     _ranking,
     _score_session,
+    natural_keys,
     score_session,
 )
 from arbitro.scoring.teams import butler_datum, butler_imps, butler_levels, round_half_away
@@ -165,7 +165,7 @@ def test_law_78b_ranking_ties_in_natural_order_at_every_level(pairs: list[tuple[
     for position, at in enumerate(order):
         assert ranks[position] == 1 + sum(1 for key in keys if key > keys[at])
         assert tied[position] == (keys.count(keys[at]) > 1)
-    natural = _natural_keys(names)
+    natural = natural_keys(names)
     assert sorted(range(len(names)), key=natural.__getitem__) == sorted(
         range(len(names)), key=lambda at: (_natural_reference(names[at]), names[at])
     )

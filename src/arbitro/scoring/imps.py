@@ -28,12 +28,15 @@ IMP_SCALE: tuple[tuple[int, int, int | None], ...] = (
 """Law 78B as printed: (IMPs, lowest difference, highest difference or None for no limit)."""
 
 _THRESHOLDS = tuple(low for _, low, _ in IMP_SCALE[1:])
-_BANDS = len(_THRESHOLDS)
+BANDS = len(_THRESHOLDS)
+"""How many bands the scale has above 0 IMPs (24)."""
 # The scale's edges for a signed whole difference d: imps(d) is the lower edges t with
 # t <= d less those with d <= -t, and for whole numbers d <= -t is 1 - t <= d. So,
 # counting the edges t and 1 - t (one sorted tuple) that are <= d and taking away the
 # number of bands gives imps(d), sign included: one bisection, for one difference or many.
-_SIGNED_EDGES = tuple(sorted([1 - low for low in _THRESHOLDS] + list(_THRESHOLDS)))
+SIGNED_EDGES = tuple(sorted([1 - low for low in _THRESHOLDS] + list(_THRESHOLDS)))
+"""The edges ``t`` and ``1 - t`` of each band, sorted: the IMPs of a whole difference ``d``
+are how many of them are ``<= d``, less :data:`BANDS` (for numpy, ``searchsorted``)."""
 
 
 def imps(points: int) -> int:
@@ -44,7 +47,7 @@ def imps(points: int) -> int:
     """
     if isinstance(points, bool) or not isinstance(points, int):
         raise TypeError(f"imps() takes a whole number of points, got {points!r}")
-    return bisect_right(_SIGNED_EDGES, points) - _BANDS
+    return bisect_right(SIGNED_EDGES, points) - BANDS
 
 
 def imps_of(differences: Sequence[int]) -> list[int]:
@@ -73,10 +76,10 @@ def imps_of(differences: Sequence[int]) -> list[int]:
 
 def _bisected(differences: Sequence[int]) -> list[int]:
     """The IMPs of each whole difference: one bisection of the signed edges each."""
-    return list(map(sub, map(bisect_right, repeat(_SIGNED_EDGES), differences), repeat(_BANDS)))
+    return list(map(sub, map(bisect_right, repeat(SIGNED_EDGES), differences), repeat(BANDS)))
 
 
-_WITHIN = range(-_SIGNED_EDGES[-1], _SIGNED_EDGES[-1] + 1)
+_WITHIN = range(-SIGNED_EDGES[-1], SIGNED_EDGES[-1] + 1)
 """The differences up to the last band's lower edge, each way."""
 _BY_DIFFERENCE: dict[int, int] = {}
 """The IMPs of each difference in :data:`_WITHIN`, by :func:`_bisected`: a look-up in C."""

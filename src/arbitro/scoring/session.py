@@ -38,7 +38,10 @@ Every other board takes the general path here (weighted views and fractions), an
 is the columnar path's specification: ``_score_session(..., columnar=False)`` scores
 every board by it, and the two agree on every number
 (``tests/test_law78a_columnar_session.py``, ``tests/test_law78a_fast_scoring.py``,
-``tests/test_law78b_butler_session.py``).
+``tests/test_law78b_butler_session.py``). A session already held as numpy arrays
+(:class:`~arbitro.scoring.session_columns.SessionColumns`) is scored with a Butler
+datum on the arrays by :func:`~arbitro.scoring.session_columns.score_columns`, with
+this module as its specification.
 
 >>> results = [TableResult(1, "1", "2", Result.played(420)), TableResult(1, "3", "4", Result.played(400)),
 ...            TableResult(2, "1", "2", Result.played(-100)), TableResult(2, "3", "4", Result.played(110))]
@@ -1291,7 +1294,7 @@ def _ranking(names: Sequence[str], keys: list[_Key]) -> tuple[list[int], list[in
     # then name), and put back in the places their rank holds. All in C.
     places = list(compress(range(count), tied))
     members = _pick(order, places)
-    by_rank = list(zip(_pick(ranks, places), _natural_keys(_pick(names, members)), strict=True))
+    by_rank = list(zip(_pick(ranks, places), natural_keys(_pick(names, members)), strict=True))
     members = _pick(members, sorted(range(len(members)), key=by_rank.__getitem__))
     order = list(map(dict(zip(places, members, strict=True)).get, range(count), order))
     return order, ranks, tied
@@ -1304,16 +1307,16 @@ _SIMPLE = re.compile(r"([0-9]+)([^0-9]*)")
 _SIMPLE_LINES = re.compile(r"^([0-9]+)([^0-9\n]*)$", re.MULTILINE)
 
 
-def _natural_keys(names: Sequence[str]) -> list[tuple[object, ...]]:
+def natural_keys(names: Sequence[str]) -> list[tuple[object, ...]]:
     """Each name's sort key in natural order, then the name: ``(_natural(name), name)``.
 
     When every name is a number and letters ("12NS"), the keys are read with one
     regular expression over all the names, in C, as ``(len(digits), digits, letters)``,
     which sort as ``_natural``'s do (for such names the name adds nothing).
 
-    >>> sorted(_natural_keys(["10NS", "2NS", "2"]))
+    >>> sorted(natural_keys(["10NS", "2NS", "2"]))
     [(1, '2', ''), (1, '2', 'NS'), (2, '10', 'NS')]
-    >>> _natural_keys(["A1", "1"])[0]
+    >>> natural_keys(["A1", "1"])[0]
     (((1, 0, 'A'), (0, 1, '1')), 'A1')
     """
     text = "\n".join(names)

@@ -1,0 +1,216 @@
+"""Law 78B with a Butler datum on numpy columns, against the general path as specification.
+
+:func:`score_columns` scores a session of plain results held as arrays
+(:class:`SessionColumns`); ``_score_session(..., columnar=False)``, which scores every
+board through weighted views and fractions, is what it must equal: the boards' lines,
+the datums and every pair's standing (total, boards, rank and tie, pairs tied in
+natural order).
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from dataclasses import replace
+from fractions import Fraction
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from arbitro.laws.authority import Authority, authority
+from arbitro.scoring import session_columns
+from arbitro.scoring.penalties import Penalty
+from arbitro.scoring.results import Result
+from arbitro.scoring.session import (
+    InvalidSessionError,
+    SessionScore,
+    TableResult,
+    _score_session,
+    score_session,
+)
+from arbitro.scoring.session_columns import SessionColumns, score_columns
+from test_law78a_columnar_session import assert_same
+from test_law78b_butler_session import butler_profiles
+
+
+@st.composite
+def plain_sessions(draw: st.DrawFn) -> list[TableResult]:
+    """Plain results: a Mitchell or a Howell, tables missing on some boards, any order.
+
+    Scores come from a few values, so totals tie; names like ``2`` and ``10`` test the
+    natural order of the ties; now and then a pair sits twice on a board.
+    """
+    tables = draw(st.integers(min_value=1, max_value=12))
+    mitchell = draw(st.booleans())
+    pairs = (
+        [f"{n}NS" for n in range(1, tables + 1)] + [f"{n}EW" for n in range(1, tables + 1)]
+        if mitchell
+        else [str(n) for n in range(1, 2 * tables + 1)]
+    )
+    scores = st.sampled_from([-1430, -620, -100, 0, 110, 140, 420, 450, 1430, 7600])
+    results: list[TableResult] = []
+    for board in draw(st.lists(st.integers(min_value=1, max_value=40), min_size=1, max_size=6)):
+        if mitchell:
+            seats = list(zip(pairs[:tables], draw(st.permutations(pairs[tables:])), strict=True))
+        else:
+            order = draw(st.permutations(pairs))
+            seats = list(zip(order[:tables], order[tables:], strict=True))
+        played = draw(st.integers(min_value=1, max_value=tables))
+        results.extend(
+            TableResult(board, ns, ew, Result.played(draw(scores))) for ns, ew in seats[:played]
+        )
+    if draw(st.integers(min_value=0, max_value=9)) == 0:  # a pair twice on a board
+        first = results[0]
+        results.append(TableResult(first.board, first.ns, f"{first.ew}x", Result.played(0)))
+    if draw(st.booleans()):  # any order: a board may come in several runs
+        results = list(draw(st.permutations(results)))
+    return results
+
+
+def general(results: list[TableResult], profile: Authority) -> SessionScore | Exception:
+    """The specification: every board by the general path (or the error it raises)."""
+    try:
+        return _score_session(list(results), "imp-butler", profile, [], columnar=False)
+    except InvalidSessionError as error:
+        return error
+
+
+def assert_butler_same(
+    scored: SessionScore | Exception, expected: SessionScore | Exception
+) -> None:
+    if isinstance(expected, Exception):
+        assert isinstance(scored, InvalidSessionError)
+        assert str(scored) == str(expected)
+        return
+    assert isinstance(scored, SessionScore)
+    assert_same(scored, expected)
+    assert scored.datums == expected.datums
+    assert list(scored.datums) == list(expected.datums)
+
+
+def columns_scored(columns: SessionColumns, profile: Authority) -> SessionScore | Exception:
+    try:
+        return score_columns(columns, "imp-butler", profile)
+    except InvalidSessionError as error:
+        return error
+
+
+@given(plain_sessions(), butler_profiles())
+def test_law78b_butler_on_columns_equals_general_path(
+    results: list[TableResult], profile: Authority
+) -> None:
+    columns = SessionColumns.from_results(results)
+    assert columns is not None
+    assert_butler_same(columns_scored(columns, profile), general(results, profile))
+
+
+@given(plain_sessions(), butler_profiles())
+def test_law78b_butler_on_columns_from_rows_equals_general_path(
+    results: list[TableResult], profile: Authority
+) -> None:
+    rows = [(table.board, table.ns, table.ew, table.plain_score or 0) for table in results]
+    columns = SessionColumns.from_rows(rows)
+    assert columns.results() == results
+    assert_butler_same(columns_scored(columns, profile), general(results, profile))
+
+
+def mitchell(tables: int, boards: int) -> list[TableResult]:
+    """A Mitchell whose totals tie by the dozen: four scores, a cycle of them."""
+    return [
+        TableResult(
+            board,
+            f"{table + 1}NS",
+            f"{(table + board) % tables + 1}EW",
+            Result.played([420, 450, -50, 420][(table * board) % 4]),
+        )
+        for board in range(1, boards + 1)
+        for table in range(tables)
+    ]
+
+
+def test_law78b_butler_of_a_mitchell_is_scored_on_the_arrays(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    results = mitchell(60, 9)
+    expected = general(results, authority("wbf"))
+
+    def general_path(*args: object) -> SessionScore:
+        raise AssertionError("the general path was taken")
+
+    monkeypatch.setattr(session_columns, "score_session", general_path)
+    columns = SessionColumns.from_results(results)
+    assert columns is not None
+    scored = score_columns(columns, "imp-butler")
+    assert_butler_same(scored, expected)
+    assert isinstance(expected, SessionScore)
+    assert sum(pair.tied for pair in expected.pairs) > 20  # ties ranked in natural order
+
+
+@pytest.mark.parametrize(
+    ("change", "penalties"),
+    [
+        ("penalty", [("1NS", Penalty(Fraction(3), unit="imps"))]),
+        ("howell", []),
+        ("missing table, factoring", []),
+        ("pair twice", []),
+    ],
+)
+def test_law78b_butler_columns_leave_to_the_general_path_what_it_alone_scores(
+    change: str, penalties: list[tuple[str, Penalty]]
+) -> None:
+    results = mitchell(4, 3)
+    profile = authority("wbf")
+    if change == "howell":
+        results.append(TableResult(4, "1EW", "1NS", Result.played(100)))
+    if change == "missing table, factoring":
+        results.pop()
+        profile = replace(profile, factoring=True)
+    if change == "pair twice":
+        results.append(TableResult(1, "1NS", "9EW", Result.played(100)))
+    columns = SessionColumns.from_results(results)
+    assert columns is not None
+    try:
+        expected: SessionScore | Exception = score_session(
+            results, "imp-butler", profile, penalties
+        )
+    except InvalidSessionError as error:
+        expected = error
+    try:
+        scored: SessionScore | Exception = score_columns(columns, "imp-butler", profile, penalties)
+    except InvalidSessionError as error:
+        scored = error
+    if isinstance(expected, Exception):
+        assert change == "pair twice"
+        assert str(scored) == str(expected)
+    else:
+        assert isinstance(scored, SessionScore)
+        assert_same(scored, expected)
+        assert scored.penalties == expected.penalties
+
+
+def test_session_columns_are_not_made_of_results_that_are_not_plain() -> None:
+    results = [
+        TableResult(1, "1NS", "1EW", Result.played(100)),
+        TableResult(1, "2NS", "2EW", Result.split(100, -200)),
+    ]
+    assert SessionColumns.from_results(results) is None
+    grouped = [TableResult(1, "1NS", "1EW", Result.played(100), group="a")]
+    assert SessionColumns.from_results(grouped) is None
+
+
+def test_session_columns_score_other_methods_by_the_general_path() -> None:
+    results = mitchell(5, 4)
+    columns = SessionColumns.from_results(results)
+    assert columns is not None
+    for method in ("mp", "cross-imp", "total"):
+        assert_same(score_columns(columns, method), score_session(results, method))
+
+
+def test_session_scoring_of_records_does_not_load_numpy() -> None:
+    # numpy is imported by session_columns alone: a command scoring records goes without it.
+    code = "import sys, arbitro.scoring.session; print('numpy' in sys.modules)"
+    loaded = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    ).stdout
+    assert loaded.strip() == "False"
