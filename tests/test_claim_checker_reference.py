@@ -278,3 +278,33 @@ def test_double_dummy_bounds_leave_the_check_unchanged(seed: int) -> None:
     assert (bounded.award, bounded.as_stated) == (searched.award, searched.as_stated)
     assert bounded.double_dummy is not None
     assert bounded.as_stated <= bounded.double_dummy
+
+
+def test_claim_check_budget_counts_every_card_tried(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The budget counts each card the searches try, not each trick they start, so the
+    work of a check, and its time at the table, follow the budget: a 10-card claim whose
+    line as stated takes a long search, with a budget of 20,000, tries no more cards
+    than that and answers undetermined (Law 70:
+    the Director judges, never a long wait). Each call of a search step is one card
+    tried (or the start of a trick searched, which follows a card tried)."""
+    tried = [0]
+    plays, tricks = checker._Search._plays, checker._Search._tricks
+
+    def counted_plays(self: checker._Search, *args: object) -> bool:
+        tried[0] += 1
+        return plays(self, *args)  # type: ignore[arg-type]
+
+    def counted_tricks(self: checker._Search, *args: object) -> None:
+        tried[0] += 1
+        tricks(self, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(checker._Search, "_plays", counted_plays)
+    monkeypatch.setattr(checker._Search, "_tricks", counted_tricks)
+    position = Position.from_str(
+        "N:.JT43.Q872.93 975.AK95.K95. QT862.Q.A.KQ7 KJ4.8762.J63.", Suit.CLUBS, Seat.SOUTH
+    )
+    statement = ClaimStatement.from_str("8")
+    check = check_claim(position, Seat.NORTH, statement, budget=20_000)
+    assert not check.determined
+    assert 0 < tried[0] <= 20_000
+    _replays(position, check.line, check.worst, Seat.NORTH, str(statement))

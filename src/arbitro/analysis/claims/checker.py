@@ -61,7 +61,7 @@ WIDTH = 32
 once every position left is shown to make at least as many. 0: no such bound (the
 search as it was, for the benchmark's comparison)."""
 
-BUDGET = 250_000
+BUDGET = 150_000
 """Positions a check may search before it answers "undetermined" with what it found.
 
 A count, not a time: the same claim gets the same answer on an idle machine and on a
@@ -69,7 +69,7 @@ loaded one. Each way of finishing a trick the normal-line search tries counts on
 each position the search of the line as stated looks at one, and each double-dummy
 solve :data:`SOLVE_COST`."""
 
-SOLVE_COST = 2_000
+SOLVE_COST = 5_000
 """What one double-dummy solve counts against the budget (it costs about as much as
 that many positions searched)."""
 
@@ -850,7 +850,6 @@ class _Search:
             for tricks, now, lead, step, line in lines:
                 completions: list[_Completion] = []
                 self._tricks(now, lead, first, step, completions)
-                self.nodes += len(completions)
                 for cards, after, winner, reached, won in completions:
                     key = (shape(after), winner, reached)
                     total = tricks + won
@@ -894,6 +893,7 @@ class _Search:
         count = len(trick)
         seat = (leader + count) % 4
         step, cards = self._options(hands, seat, trick, step)
+        self.nodes += len(cards)
         hand = hands[seat]
         before, behind = hands[:seat], hands[seat + 1 :]
         # A defender void in the suit led shows out (70E1): the claimer sees it.
@@ -972,9 +972,6 @@ class _Search:
         elif target > left - self._cashable(hands, leader):
             entry[2] = target - 1
             return False
-        if self.nodes >= self.limit:
-            raise _OutOfBudgetError
-        self.nodes += 1
         result = self._plays(hands, leader, (), step, target)
         if result:
             entry[1] = max(entry[1], target)
@@ -999,6 +996,9 @@ class _Search:
         else:
             step, cards = self._options(hands, seat, trick, step)
             either = self.best
+        if self.nodes >= self.limit:
+            raise _OutOfBudgetError
+        self.nodes += len(cards)
         for index in cards:
             changed = list(hands)
             changed[seat] &= ~(1 << index)
