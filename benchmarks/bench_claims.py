@@ -150,7 +150,8 @@ def before_checker() -> ModuleType | None:
         path = Path(scratch) / "claims_checker_before.py"
         path.write_bytes(source)
         spec = importlib.util.spec_from_file_location("claims_checker_before", path)
-        assert spec is not None and spec.loader is not None
+        assert spec is not None
+        assert spec.loader is not None
         module = importlib.util.module_from_spec(spec)
         sys.modules[spec.name] = module  # its dataclasses look their module up
         spec.loader.exec_module(module)

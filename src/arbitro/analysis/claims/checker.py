@@ -59,19 +59,21 @@ WIDTH = 32
 """Lines the search for a normal line making few tricks keeps from trick to trick
 (:meth:`_Search.beam`); the tricks of the line it finds end the search for the fewest
 once every position left is shown to make at least as many. 0: no such bound (the
-search as it was, for the benchmark's comparison)."""
+search as it was; a test compares the two)."""
 
-BUDGET = 150_000
-"""Positions a check may search before it answers "undetermined" with what it found.
+BUDGET = 300_000
+"""The work a check may do before it answers "undetermined" with what it found.
 
 A count, not a time: the same claim gets the same answer on an idle machine and on a
-loaded one. Each way of finishing a trick the normal-line search tries counts one,
-each position the search of the line as stated looks at one, and each double-dummy
-solve :data:`SOLVE_COST`."""
+loaded one. Every card either search tries counts one, each way of finishing a trick
+the normal-line search keeps one more, and each double-dummy solve :data:`SOLVE_COST`;
+so a check's time follows its budget (a few microseconds a card: 300,000 is about a
+second of an idle processor of the 2-core benchmark machine, under 3 s loaded; see
+``docs/developers.md``)."""
 
 SOLVE_COST = 5_000
-"""What one double-dummy solve counts against the budget (it costs about as much as
-that many positions searched)."""
+"""What one double-dummy solve counts against the budget (about as long as trying that
+many cards at 8 to 12 cards a hand)."""
 
 DOUBLE_DUMMY_FROM = 8
 """Cards a hand from which the search of the line as stated asks the double-dummy
@@ -358,7 +360,7 @@ def check_claim(
     :func:`arbitro.analysis.solver.position_tricks`), for comparison; ``declarer``, when
     given and the claimer is a defender, frees his partner from the statement (70D2).
     Cards played after the claim (a ``played`` step, 70D3) start every line. A search
-    that has searched ``budget`` positions (:data:`BUDGET` when not given) stops: the
+    that has done ``budget`` of work (:data:`BUDGET` when not given) stops: the
     check is then not ``determined`` and says what it found (:attr:`ClaimCheck.note`).
 
     >>> position = Position.from_str("N:AQ... ...32 32... K4...", None, Seat.SOUTH)
