@@ -15,6 +15,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import claims_reference as reference
 from arbitro.analysis.claims import ClaimStatement, Position, check_claim, checker
@@ -308,3 +310,25 @@ def test_claim_check_budget_counts_every_card_tried(monkeypatch: pytest.MonkeyPa
     assert not check.determined
     assert 0 < tried[0] <= 20_000
     _replays(position, check.line, check.worst, Seat.NORTH, str(statement))
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 10**6), budget=st.integers(0, 4_000))
+def test_law_70_a_budget_stops_a_check_but_never_changes_its_award(seed: int, budget: int) -> None:
+    """Whatever the budget, a determined check gives the award and tricks as stated of
+    the unbounded check, and an undetermined one a range holding that award: ``least``
+    at most it, and a normal line that makes ``worst`` at least it (Law 70: the
+    Director judges within the range)."""
+    rng = random.Random(seed)
+    position = _random_position(rng, rng.randint(3, 5))
+    claimer = Seat(rng.randrange(4))
+    statement = ClaimStatement.from_str(_random_text(rng, position, claimer))
+    full = check_claim(position, claimer, statement, budget=10**9)
+    cut = check_claim(position, claimer, statement, budget=budget)
+    assert full.determined
+    if cut.determined:
+        assert (cut.award, cut.as_stated) == (full.award, full.as_stated)
+    else:
+        assert cut.least is not None
+        assert cut.least <= full.award <= cut.worst
+        _replays(position, cut.line, cut.worst, claimer, str(statement))
