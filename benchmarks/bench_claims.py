@@ -12,17 +12,24 @@ that cannot finish in its budget answers "undetermined", counted in the row's na
 (all of them, and those whose award itself is undetermined: the fewest on a normal
 line not found, only a range).
 
-"Before" is the same checker without the normal line found first that bounds the
-search for the fewest (``checker.WIDTH = 0``, the search as it was), on the first
-:data:`BEFORE` claims of each size, with the same budget of positions as its cap.
+"Before" is the checker of :data:`BEFORE_COMMIT` (its budget counted trick starts, not
+cards tried), read from the repository's history with ``git show`` and run in this
+process on the first :data:`BEFORE` claims of each size; a clone without that commit
+(or without git) has no "before" rows.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import random
 import statistics
+import subprocess
+import sys
+import tempfile
 import time
 from collections.abc import Callable
+from pathlib import Path
+from types import ModuleType
 
 from arbitro.analysis.claims import ClaimStatement, Position, check_claim, checker
 from arbitro.analysis.solver import position_tricks
@@ -36,6 +43,11 @@ BEFORE = 10
 """Of those, the claims checked by the search as it was (the "before" rows)."""
 
 SIZES = (13, 12, 10)
+
+BEFORE_COMMIT = "d793d667348392da3b086f01a75f07515f5dba8c"
+"""The last commit whose checker counted its budget in trick starts (issue 26)."""
+
+ROOT = Path(__file__).resolve().parents[1]
 
 Claim = tuple[Position, Seat, ClaimStatement]
 
@@ -118,9 +130,39 @@ def _p90(times: list[float]) -> float:
     return statistics.quantiles(times, n=10, method="inclusive")[-1]
 
 
-def _checks(work: list[Claim], width: int) -> tuple[list[float], int, int]:
-    """Times of the checks with ``checker.WIDTH`` at ``width``, the checks undetermined,
-    and those whose award is undetermined."""
+def before_checker() -> ModuleType | None:
+    """The checker module of :data:`BEFORE_COMMIT`, loaded beside today's; None without it."""
+    try:
+        source = subprocess.run(
+            [
+                "git",
+                "-C",
+                str(ROOT),
+                "show",
+                f"{BEFORE_COMMIT}:src/arbitro/analysis/claims/checker.py",
+            ],
+            capture_output=True,
+            check=True,
+        ).stdout
+    except (OSError, subprocess.CalledProcessError):
+        return None
+    with tempfile.TemporaryDirectory() as scratch:
+        path = Path(scratch) / "claims_checker_before.py"
+        path.write_bytes(source)
+        spec = importlib.util.spec_from_file_location("claims_checker_before", path)
+        assert spec is not None
+        assert spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[spec.name] = module  # its dataclasses look their module up
+        spec.loader.exec_module(module)
+    return module
+
+
+def _checks(
+    work: list[Claim], check_claim: Callable[..., checker.ClaimCheck]
+) -> tuple[list[float], int, int]:
+    """Times of the checks by ``check_claim``, the checks undetermined, and those whose
+    award is undetermined."""
     undetermined = [0, 0]
 
     def check(claim: Claim) -> object:
@@ -131,27 +173,23 @@ def _checks(work: list[Claim], width: int) -> tuple[list[float], int, int]:
             undetermined[1] += result.least is not None and result.least < result.worst
         return result
 
-    saved = checker.WIDTH
-    checker.WIDTH = width
-    try:
-        times = _times(work, check)
-    finally:
-        checker.WIDTH = saved
-    return times, undetermined[0], undetermined[1]
+    return _times(work, check), undetermined[0], undetermined[1]
 
 
 def run() -> list[Measurement]:
     """Median, p90 and slowest check at 13, 12 and 10 cards a hand, in milliseconds,
     before and after, each beside endplay's ``solve_board`` on the same claims."""
     measurements = []
+    before = before_checker()
     for cards in SIZES:
         work = random_claims(cards, CLAIMS, seed=cards)
         theirs = _times(work, lambda claim: _solve(claim[0]))
-        for when, claims, width in (
-            ("before", work[:BEFORE], 0),
-            ("after", work, checker.WIDTH),
-        ):
-            ours, undetermined, open_awards = _checks(claims, width)
+        runs: list[tuple[str, list[Claim], Callable[..., checker.ClaimCheck]]] = []
+        if before is not None:
+            runs.append(("before", work[:BEFORE], before.check_claim))
+        runs.append(("after", work, check_claim))
+        for when, claims, function in runs:
+            ours, undetermined, open_awards = _checks(claims, function)
             anchor = theirs[: len(claims)]
             for name, measure in (("median", statistics.median), ("p90", _p90), ("max", max)):
                 label = f"claim {when} {name}, {cards} cards"

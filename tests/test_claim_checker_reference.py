@@ -15,6 +15,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import claims_reference as reference
 from arbitro.analysis.claims import ClaimStatement, Position, check_claim, checker
@@ -278,3 +280,55 @@ def test_double_dummy_bounds_leave_the_check_unchanged(seed: int) -> None:
     assert (bounded.award, bounded.as_stated) == (searched.award, searched.as_stated)
     assert bounded.double_dummy is not None
     assert bounded.as_stated <= bounded.double_dummy
+
+
+def test_claim_check_budget_counts_every_card_tried(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The budget counts each card the searches try, not each trick they start, so the
+    work of a check, and its time at the table, follow the budget: a 10-card claim whose
+    line as stated takes a long search, with a budget of 20,000, tries no more cards
+    than that and answers undetermined (Law 70:
+    the Director judges, never a long wait). Each call of a search step is one card
+    tried (or the start of a trick searched, which follows a card tried)."""
+    tried = [0]
+    plays, tricks = checker._Search._plays, checker._Search._tricks
+
+    def counted_plays(self: checker._Search, *args: object) -> bool:
+        tried[0] += 1
+        return plays(self, *args)  # type: ignore[arg-type]
+
+    def counted_tricks(self: checker._Search, *args: object) -> None:
+        tried[0] += 1
+        tricks(self, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(checker._Search, "_plays", counted_plays)
+    monkeypatch.setattr(checker._Search, "_tricks", counted_tricks)
+    position = Position.from_str(
+        "N:.JT43.Q872.93 975.AK95.K95. QT862.Q.A.KQ7 KJ4.8762.J63.", Suit.CLUBS, Seat.SOUTH
+    )
+    statement = ClaimStatement.from_str("8")
+    check = check_claim(position, Seat.NORTH, statement, budget=20_000)
+    assert not check.determined
+    assert 0 < tried[0] <= 20_000
+    _replays(position, check.line, check.worst, Seat.NORTH, str(statement))
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 10**6), budget=st.integers(0, 4_000))
+def test_law_70_a_budget_stops_a_check_but_never_changes_its_award(seed: int, budget: int) -> None:
+    """Whatever the budget, a determined check gives the award and tricks as stated of
+    the unbounded check, and an undetermined one a range holding that award: ``least``
+    at most it, and a normal line that makes ``worst`` at least it (Law 70: the
+    Director judges within the range)."""
+    rng = random.Random(seed)
+    position = _random_position(rng, rng.randint(3, 5))
+    claimer = Seat(rng.randrange(4))
+    statement = ClaimStatement.from_str(_random_text(rng, position, claimer))
+    full = check_claim(position, claimer, statement, budget=10**9)
+    cut = check_claim(position, claimer, statement, budget=budget)
+    assert full.determined
+    if cut.determined:
+        assert (cut.award, cut.as_stated) == (full.award, full.as_stated)
+    else:
+        assert cut.least is not None
+        assert cut.least <= full.award <= cut.worst
+        _replays(position, cut.line, cut.worst, claimer, str(statement))

@@ -59,19 +59,21 @@ WIDTH = 32
 """Lines the search for a normal line making few tricks keeps from trick to trick
 (:meth:`_Search.beam`); the tricks of the line it finds end the search for the fewest
 once every position left is shown to make at least as many. 0: no such bound (the
-search as it was, for the benchmark's comparison)."""
+search as it was; a test compares the two)."""
 
-BUDGET = 250_000
-"""Positions a check may search before it answers "undetermined" with what it found.
+BUDGET = 300_000
+"""The work a check may do before it answers "undetermined" with what it found.
 
 A count, not a time: the same claim gets the same answer on an idle machine and on a
-loaded one. Each way of finishing a trick the normal-line search tries counts one,
-each position the search of the line as stated looks at one, and each double-dummy
-solve :data:`SOLVE_COST`."""
+loaded one. Every card either search tries counts one, each way of finishing a trick
+the normal-line search keeps one more, and each double-dummy solve :data:`SOLVE_COST`;
+so a check's time follows its budget (a few microseconds a card: 300,000 is about a
+second of an idle processor of the 2-core benchmark machine, under 3 s loaded; see
+``docs/developers.md``)."""
 
-SOLVE_COST = 2_000
-"""What one double-dummy solve counts against the budget (it costs about as much as
-that many positions searched)."""
+SOLVE_COST = 5_000
+"""What one double-dummy solve counts against the budget (about as long as trying that
+many cards at 8 to 12 cards a hand)."""
 
 DOUBLE_DUMMY_FROM = 8
 """Cards a hand from which the search of the line as stated asks the double-dummy
@@ -358,7 +360,7 @@ def check_claim(
     :func:`arbitro.analysis.solver.position_tricks`), for comparison; ``declarer``, when
     given and the claimer is a defender, frees his partner from the statement (70D2).
     Cards played after the claim (a ``played`` step, 70D3) start every line. A search
-    that has searched ``budget`` positions (:data:`BUDGET` when not given) stops: the
+    that has done ``budget`` of work (:data:`BUDGET` when not given) stops: the
     check is then not ``determined`` and says what it found (:attr:`ClaimCheck.note`).
 
     >>> position = Position.from_str("N:AQ... ...32 32... K4...", None, Seat.SOUTH)
@@ -850,7 +852,6 @@ class _Search:
             for tricks, now, lead, step, line in lines:
                 completions: list[_Completion] = []
                 self._tricks(now, lead, first, step, completions)
-                self.nodes += len(completions)
                 for cards, after, winner, reached, won in completions:
                     key = (shape(after), winner, reached)
                     total = tricks + won
@@ -894,6 +895,7 @@ class _Search:
         count = len(trick)
         seat = (leader + count) % 4
         step, cards = self._options(hands, seat, trick, step)
+        self.nodes += len(cards)
         hand = hands[seat]
         before, behind = hands[:seat], hands[seat + 1 :]
         # A defender void in the suit led shows out (70E1): the claimer sees it.
@@ -972,9 +974,6 @@ class _Search:
         elif target > left - self._cashable(hands, leader):
             entry[2] = target - 1
             return False
-        if self.nodes >= self.limit:
-            raise _OutOfBudgetError
-        self.nodes += 1
         result = self._plays(hands, leader, (), step, target)
         if result:
             entry[1] = max(entry[1], target)
@@ -999,6 +998,9 @@ class _Search:
         else:
             step, cards = self._options(hands, seat, trick, step)
             either = self.best
+        if self.nodes >= self.limit:
+            raise _OutOfBudgetError
+        self.nodes += len(cards)
         for index in cards:
             changed = list(hands)
             changed[seat] &= ~(1 << index)
