@@ -89,6 +89,18 @@ def test_law_91b_the_api_ranking_lists_the_disqualified_pair_after_the_ranked(
     assert all("place" in line and "score" in line for line in ranked)
 
 
+def test_law_91b_the_public_results_json_lists_the_disqualified_pair_apart(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    client, csrf = director
+    event = _four_pairs(store)
+    _act(client, csrf, event, "3", DISQUALIFY)
+    store.publish(event)
+    answer = client.get(f"/api/results/{event}").json()
+    assert "3" not in {line["participant"] for line in answer["ranking"]}
+    assert answer["disqualified"] == [{"participant": "3", "disqualified": RECORD, "law": "91B"}]
+
+
 def test_law_91b_the_api_schema_documents_the_disqualified_line(
     director: tuple[TestClient, str],
 ) -> None:
