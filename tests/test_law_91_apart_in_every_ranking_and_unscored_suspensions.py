@@ -23,8 +23,8 @@ from arbitro.formats import usebio
 from arbitro.scoring.session import score_session
 from arbitro.store import Store, open_store
 from arbitro.tournament.entry import Entry
-from arbitro.tournament.event import EventSpec, Participant
-from arbitro.tournament.movements import individual, mitchell
+from arbitro.tournament.event import EventSpec, Participant, Player
+from arbitro.tournament.movements import berger, individual, mitchell
 from arbitro.web import create_app
 from arbitro.web.security import table_code
 from web_director import SECRET
@@ -291,3 +291,29 @@ def test_law_91a_an_individual_event_scores_nothing_and_says_so_everywhere(
     out = capsys.readouterr().out
     assert "an individual event keeps its results by partnership" in out
     assert "arbitro result enter --adjusted (Law 12C2a)" in out
+
+
+def test_law_91b_usebio_of_a_teams_event_keeps_the_disqualified_team_without_a_place(
+    store: Store,
+) -> None:
+    teams = [Participant(str(n), (Player(f"Jugador {n}", f"{n}00"),)) for n in range(1, 5)]
+    spec = EventSpec("Liga", boards=2, kind="teams", method="imp-butler")
+    event = store.create_event(spec, teams)
+    scores = iter([600, 170, -100, -110, 400, -90, 140, 110])
+    for match_index, (home, away) in enumerate(berger(4)[0]):
+        for board in (1, 2):
+            for table, (ns, ew) in enumerate(
+                ((home, away), (away, home)), start=2 * match_index + 1
+            ):
+                entry = Entry.from_str(f"score {next(scores)}")
+                store.enter_result(event, board, table, entry, ns=str(ns), ew=str(ew))
+    store.log_act(event, "disqualify", f"2: {RECORD}", by="ana")
+    session = usebio.loads(store.usebio_text(event)[0]).event.sessions[0]
+    *ranked, last = session.participants
+    assert (last.number, last.place, last.total) == ("2", None, None)
+    assert last.note == f"Disqualified, not ranked (Law 91B): {RECORD}"
+    assert {p.number: p.place for p in ranked} == {
+        standing.participant: standing.rank_label for standing in store.ranking(event)
+    }
+    # Its matches stand for its opponents.
+    assert any("2" in (match.team, match.opposing_team) for match in session.matches)

@@ -141,6 +141,10 @@ class ExportRecords(EventStore):
             official = [
                 usebio.TeamStanding(standing.participant, standing.rank_label, standing.total)
                 for standing in self.ranking(info.id)
+            ] + [
+                # Law 91B: listed after the ranked, its place and total taken off (not_ranked).
+                usebio.TeamStanding(team, "", Fraction(0))
+                for team in self.disqualified(info.id)
             ]
         files = []
         for session, matches in by_session.items():
