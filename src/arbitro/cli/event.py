@@ -67,6 +67,7 @@ from arbitro.tournament.directing import (
     law_4_reason,
     law_91_reason,
     ruling_proposals,
+    unscored_suspension,
 )
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import KINDS, EventSpec, Participant, Player
@@ -1453,8 +1454,8 @@ def substitute_command(
         "Bar PARTICIPANT from all or part of a session to keep order and discipline (Law "
         "91A); the decision is final (93B3). Each board the movement gives it in those "
         "boards of the session, not yet played, is scored at once: average-minus to it, "
-        "average-plus to its opponents (Law 12C2a). Without a movement the director enters "
-        "them (arbitro result enter --adjusted)."
+        "average-plus to its opponents (Law 12C2a). Without a movement, or in an individual "
+        "event, the director enters them (arbitro result enter --adjusted)."
     ),
     short_help=N_("Suspend a participant (Law 91A)."),
 )
@@ -1484,7 +1485,8 @@ def suspend_command(
         raise click.UsageError(str(error)) from None
     with opened(database) as store:
         scored = store.suspend(event, participant, detail, session, boards, by)
-        moved = store.event(event).timetable is not None
+        info = store.event(event)
+    why = unscored_suspension(info.spec.kind, has_movement=info.timetable is not None)
     click.echo(gettext("{participant}: {detail}").format(participant=participant, detail=detail))
     for one in scored:
         click.echo(
@@ -1492,13 +1494,12 @@ def suspend_command(
                 board=one.board, table=one.table, entry=one.entry.localized()
             )
         )
-    if not moved:
+    if why is not None:  # Law 91A: the director enters the missed boards
         click.echo(
             gettext(
-                "The event has no movement, so it does not say whom the participant would "
-                "have played: enter the boards it misses with arbitro result enter --adjusted "
-                "(Law 12C2a)."
-            )
+                "Nothing was scored for the suspension: {why}. Enter the boards it misses "
+                "with arbitro result enter --adjusted (Law 12C2a)."
+            ).format(why=gettext(why))
         )
 
 

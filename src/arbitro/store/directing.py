@@ -31,7 +31,7 @@ from arbitro.store.repository import (
     StoreError,
     kept_committee,
 )
-from arbitro.tournament.directing import law_10b_text, suspended_boards
+from arbitro.tournament.directing import law_10b_text, suspended_boards, unscored_suspension
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.records import Ruling
 
@@ -63,9 +63,10 @@ class DirectorActRecords(EventStore):
         ``boards`` the boards it may not play (``5-8``; empty: the whole session). Each
         of those boards the movement gives it in ``session``, with no result yet, gets
         :data:`SUSPENDED`'s artificial score (average-minus to it, average-plus to its
-        opponents, Law 12C2a), in the same transaction as the log. An event without a
-        movement does not say whom it would have played: the suspension is logged and
-        nothing is scored (the director enters those boards, ``result enter --adjusted``).
+        opponents, Law 12C2a), in the same transaction as the log. An event whose
+        movement does not say it (none, or an individual event:
+        :func:`~arbitro.tournament.directing.unscored_suspension`) has the suspension
+        logged and nothing scored (the director enters those boards).
 
         >>> from arbitro.store import open_store
         >>> from arbitro.tournament.event import EventSpec
@@ -87,7 +88,7 @@ class DirectorActRecords(EventStore):
         movement = info.timetable
         played = {(r.board, r.table) for r in self.results(event_id) if r.session == session}
         missed = []
-        if movement is not None:
+        if movement is not None and unscored_suspension(info.spec.kind, has_movement=True) is None:
             for seating in movement.schedule:
                 ns, ew = seating.sides
                 if participant not in (ns, ew) or not ns or not ew:

@@ -2,6 +2,11 @@
 
 The command line (``arbitro event export``) and the web console (the desk's exports)
 write the same files through these functions; each gives the text and what it holds.
+
+A participant disqualified under Law 91B has no place in a USEBIO file's sessions: the
+others' places close up as in the ranking (:func:`~arbitro.tournament.ranking.without`),
+and its element keeps its number, players and the boards it played, with its record as
+a comment (:func:`not_ranked`); USEBIO 1.2 has no element for it.
 """
 
 from __future__ import annotations
@@ -9,14 +14,16 @@ from __future__ import annotations
 import csv
 import io
 from dataclasses import replace
+from fractions import Fraction
 
 from arbitro.core.board import Board
 from arbitro.core.contract import Contract, PassedOut
 from arbitro.formats import usebio
-from arbitro.i18n import N_
+from arbitro.i18n import N_, gettext
 from arbitro.scoring.session import TableResult
 from arbitro.scoring.travellers import COLUMNS, adjusted_to_str
 from arbitro.store.repository import EventInfo, EventStore, StoredResult, StoreError
+from arbitro.tournament.ranking import Standing, without
 from arbitro.tournament.teams import board_margins
 
 __all__ = ["ExportRecords"]
@@ -36,6 +43,62 @@ def traveller_details(
         for stored in played
         if isinstance(stored.entry.contract, Contract) and not stored.entry.adjusted
     }
+
+
+def not_ranked(
+    participants: tuple[usebio.Participant, ...], disqualified: dict[str, str]
+) -> tuple[usebio.Participant, ...]:
+    """A session's participants with the ``disqualified`` (Law 91B) taken out of the places.
+
+    The others' places close up (:func:`~arbitro.tournament.ranking.without`); each
+    disqualified participant comes last, without place, total or percentage, with its
+    record as the element's note (an XML comment: USEBIO 1.2 has no element for it).
+    Its number and players stay, since the travellers name it: the boards it played
+    stand for its opponents.
+
+    >>> pairs = (usebio.Participant("pair", "1", place="1"), usebio.Participant("pair", "3", place="2"),
+    ...          usebio.Participant("pair", "2", place="3"))
+    >>> [(p.number, p.place, p.note) for p in not_ranked(pairs, {"3": "cheating (Law 91B)"})]
+    [('1', '1', None), ('2', '2', None), ('3', None, 'Disqualified, not ranked (Law 91B): cheating (Law 91B)')]
+    """
+    if not disqualified:
+        return participants
+    ranked = [
+        Standing(
+            participant.number,
+            (),
+            Fraction(0),
+            Fraction(0),
+            int(participant.place.rstrip("=")),
+            participant.place.endswith("="),
+            participant.direction,
+        )
+        for participant in participants
+        if participant.number is not None
+        and participant.place is not None
+        and participant.place.rstrip("=").isdigit()
+    ]
+    places = {
+        standing.participant: standing.rank_label for standing in without(ranked, set(disqualified))
+    }
+    kept = tuple(
+        replace(participant, place=places.get(participant.number or "", participant.place))
+        for participant in participants
+        if participant.number not in disqualified
+    )
+    heading = gettext("Disqualified, not ranked (Law 91B)")
+    apart = tuple(
+        replace(
+            participant,
+            place=None,
+            total=None,
+            percentage=None,
+            note=f"{heading}: {disqualified[participant.number or '']}",
+        )
+        for participant in participants
+        if participant.number in disqualified
+    )
+    return kept + apart
 
 
 def pbn_score(stored: StoredResult) -> str:
@@ -78,6 +141,10 @@ class ExportRecords(EventStore):
             official = [
                 usebio.TeamStanding(standing.participant, standing.rank_label, standing.total)
                 for standing in self.ranking(info.id)
+            ] + [
+                # Law 91B: listed after the ranked, its place and total taken off (not_ranked).
+                usebio.TeamStanding(team, "", Fraction(0))
+                for team in self.disqualified(info.id)
             ]
         files = []
         for session, matches in by_session.items():
@@ -159,7 +226,12 @@ class ExportRecords(EventStore):
         if not files:
             raise StoreError(N_("the event has no results to export yet"))
         first = files[0]
-        sessions = tuple(session for each in files for session in each.event.sessions)
+        disqualified = self.disqualified(event)
+        sessions = tuple(
+            replace(session, participants=not_ranked(session.participants, disqualified))
+            for each in files
+            for session in each.event.sessions
+        )
         return usebio.dumps(replace(first, event=replace(first.event, sessions=sessions))), len(
             sessions
         )

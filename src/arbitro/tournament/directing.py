@@ -48,6 +48,7 @@ __all__ = [
     "penalty_proposals",
     "ruling_proposals",
     "suspended_boards",
+    "unscored_suspension",
 ]
 
 Matter = Literal["law", "judgement"]
@@ -283,6 +284,35 @@ def law_91_reason(
     return gettext("{part}: {reason} (Law 91A, by {by}; final, Law 93B3)").format(
         part=part, reason=why, by=by
     )
+
+
+def unscored_suspension(kind: str, has_movement: bool) -> str | None:
+    """Why the event cannot score the boards a suspended participant misses (Law 91A), or None.
+
+    The boards are scored average-minus to the suspended participant and average-plus
+    to its opponents (12C2a) only where the movement says whom it would have played,
+    pair against pair. Without a movement nothing says it; an individual event keeps
+    its results by partnership, and the suspended player's partner is not at fault. The
+    answer is a catalog message: the command line, the desk and the API tell the
+    director to enter those boards himself.
+
+    >>> unscored_suspension("pairs", has_movement=True) is None
+    True
+    >>> unscored_suspension("pairs", has_movement=False)
+    'the event has no movement, so it does not say whom the participant would have played'
+    >>> unscored_suspension("individual", has_movement=True).split(",")[0]
+    'an individual event keeps its results by partnership'
+    """
+    if not has_movement:
+        return N_(
+            "the event has no movement, so it does not say whom the participant would have played"
+        )
+    if kind == "individual":
+        return N_(
+            "an individual event keeps its results by partnership, and the suspended "
+            "player's partner is not at fault"
+        )
+    return None
 
 
 def suspended_boards(text: str) -> tuple[int, ...] | None:

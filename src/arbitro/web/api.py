@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, replace
 from datetime import UTC, datetime
-from typing import Annotated, Literal
+from typing import Annotated, Literal, NamedTuple
 
 from fastapi import APIRouter, Depends, HTTPException, Request
 from pydantic import BaseModel, Field
@@ -27,7 +27,7 @@ from arbitro.i18n import N_, gettext, use_language
 from arbitro.scoring.session import show
 from arbitro.store import Store, StoreError
 from arbitro.store.repository import AuditEntry, EventInfo, StoredResult
-from arbitro.tournament.directing import law_4_reason, law_91_reason
+from arbitro.tournament.directing import law_4_reason, law_91_reason, unscored_suspension
 from arbitro.tournament.entry import Entry, disputed_correction
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.movements import Movement
@@ -386,6 +386,22 @@ class Standing(BaseModel):
     participant: str
     score: str
     direction: str | None = None
+    names: str = ""
+
+
+class Disqualified(BaseModel):
+    """A participant disqualified under Law 91B: listed after the ranking, not ranked, with its record.
+
+    The same line as ``arbitro event ranking --json`` gives it.
+
+    >>> Disqualified(participant='3', disqualified='cheating (Law 91B, by Ana)').law
+    '91B'
+    """
+
+    participant: str
+    disqualified: str
+    """The record the event's log keeps: why, who decided, the organiser who approved."""
+    law: Literal["91B"] = "91B"
     names: str = ""
 
 
@@ -844,48 +860,96 @@ def api_penalty(
     responses=error_responses(401, 403, 404, 422, 503, 507),
 )
 def api_act(
-    event_id: Number, number: str, given: ActIn, director: ApiDirector, store: StoreDep
+    request: Request,
+    event_id: Number,
+    number: str,
+    given: ActIn,
+    director: ApiDirector,
+    store: StoreDep,
 ) -> dict[str, object]:
     """Record a substitute (Law 4), a suspension (91A) or a disqualification (91B) in the event's log.
 
     A suspension's missed boards are scored at once (``scored``: board, table, entry).
+    When the event cannot score them (no movement, or an individual event), ``note``
+    tells the director to enter them, in the language of the request; else it is null.
 
     >>> describe_route(router, api_act)
     'POST /api/events/{event_id}/participants/{number}/acts'
     """
-    detail, scored = record_act(store, event_id, number, given, director)
+    act = record_act(store, event_id, number, given, director)
+    with use_language(page_language(request)):
+        note = suspension_note(act.unscored) if act.unscored is not None else None
     return {
         "action": given.action,
-        "detail": detail,
+        "detail": act.detail,
         "scored": [
-            {"board": one.board, "table": one.table, "entry": one.entry.to_str()} for one in scored
+            {"board": one.board, "table": one.table, "entry": one.entry.to_str()}
+            for one in act.scored
         ],
+        "note": note,
     }
+
+
+class RecordedAct(NamedTuple):
+    """One of the director's acts as recorded: its text, what a suspension scored, why none.
+
+    ``unscored`` is a catalog message (:func:`~arbitro.tournament.directing.unscored_suspension`).
+
+    >>> RecordedAct("late", [], None).unscored is None
+    True
+    """
+
+    detail: str
+    scored: list[StoredResult]
+    unscored: str | None
+
+
+def suspension_note(why: str) -> str:
+    """What the desk and the API tell the director when a suspension scored nothing (Laws 91A, 12C2a).
+
+    ``why`` is :func:`~arbitro.tournament.directing.unscored_suspension`'s message; the
+    text is in the language in force.
+
+    >>> from arbitro.tournament.directing import unscored_suspension
+    >>> print(suspension_note(unscored_suspension("pairs", has_movement=False)))
+    Nothing was scored for the suspension: the event has no movement, so it does not say whom the participant would have played. Enter the boards it misses as adjusted scores (Law 12C2a).
+    """
+    return gettext(
+        "Nothing was scored for the suspension: {why}. Enter the boards it misses as "
+        "adjusted scores (Law 12C2a)."
+    ).format(why=gettext(why))
 
 
 def record_act(
     store: Store, event_id: int, participant: str, given: ActIn, director: str
-) -> tuple[str, list[StoredResult]]:
-    """Record one of the director's acts (Laws 4, 91): its text, and the boards a suspension scored.
+) -> RecordedAct:
+    """Record one of the director's acts (Laws 4, 91): its text, what a suspension scored and why not.
 
     A suspension (91A) goes through :meth:`~arbitro.store.Store.suspend`, which scores
-    the boards the participant misses (Law 12C2a); the other acts are only logged.
+    the boards the participant misses (Law 12C2a) where the event's movement says whom
+    it would have played (:func:`~arbitro.tournament.directing.unscored_suspension`);
+    the other acts are only logged.
 
     >>> from arbitro.store import open_store
     >>> from arbitro.tournament.event import EventSpec, Participant
     >>> store = open_store("sqlite:///:memory:")
     >>> event = store.create_event(EventSpec("Club", boards=2), [Participant("1"), Participant("2")])
-    >>> record_act(store, event, "1", ActIn(action="suspend", reason="abusive"), "Ana")
+    >>> act = record_act(store, event, "1", ActIn(action="suspend", reason="abusive"), "Ana")
+    >>> act.detail, act.scored
     ('the whole of session 1: abusive (Law 91A, by Ana; final, Law 93B3)', [])
+    >>> act.unscored
+    'the event has no movement, so it does not say whom the participant would have played'
     """
     detail = given.detail(director)
     if given.action == "suspend":
         scored = store.suspend(
             event_id, participant, detail, given.session, given.boards, by=director
         )
-        return detail, scored
+        info = store.event(event_id)
+        why = unscored_suspension(info.spec.kind, has_movement=info.timetable is not None)
+        return RecordedAct(detail, scored, why)
     store.log_act(event_id, given.action, f"{participant}: {detail}", by=director)
-    return detail, []
+    return RecordedAct(detail, [], None)
 
 
 @router.post(
@@ -1073,16 +1137,28 @@ def api_reopen(
 
 @router.get(
     "/events/{event_id}/ranking",
-    response_model=list[Standing],
+    response_model=list[Standing | Disqualified],
     responses=error_responses(401, 404, 422, 503),
 )
-def api_ranking(event_id: Number, director: ApiDirector, store: StoreDep) -> list[Standing]:
-    """The event's ranking (ties shown as ``2=``).
+def api_ranking(
+    event_id: Number, director: ApiDirector, store: StoreDep
+) -> list[Standing | Disqualified]:
+    """The event's ranking (ties shown as ``2=``), then the participants disqualified (Law 91B).
+
+    A disqualified participant is not ranked (the places close up,
+    :meth:`~arbitro.store.Store.ranking`); it follows the ranking as a line of its own
+    with its record (:meth:`~arbitro.store.Store.disqualified`), as ``event ranking --json``
+    lists it.
 
     >>> describe_route(router, api_ranking)
     'GET /api/events/{event_id}/ranking'
     """
-    return ranking_lines(store, event_id)
+    names = {participant.number: participant.names for participant in store.participants(event_id)}
+    apart = [
+        Disqualified(participant=number, disqualified=detail, names=names.get(number, ""))
+        for number, detail in store.disqualified(event_id).items()
+    ]
+    return [*ranking_lines(store, event_id), *apart]
 
 
 def ranking_lines(store: Store, event_id: int) -> list[Standing]:

@@ -35,7 +35,7 @@ from arbitro.table.log import loads
 from arbitro.tournament.directing import MissingFieldError
 from arbitro.tournament.methods import card_problems, check_level, event_level, illegal_calls
 from arbitro.tournament.psychics import WEAK_TWOS, PsychicKind, PsychicRecord, criterion_5_records
-from arbitro.web.api import ActIn, record_act
+from arbitro.web.api import ActIn, record_act, suspension_note
 from arbitro.web.director import back, done, flash, refused, take_flash
 from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
     Number,
@@ -117,16 +117,20 @@ def act(
                 boards=boards,
                 organiser=organiser,
             )
-            detail, scored = record_act(store, event, participant, given, director)
+            recorded = record_act(store, event, participant, given, director)
     except MissingFieldError as error:
         return refused(request, _in_form_words(error, page_language(request)), _rulings_url(event))
     except ArbitroError as error:
         return refused(request, error, _rulings_url(event))
     with use_language(page_language(request)):
         said = gettext("Recorded in the event's log: {participant}: {detail}").format(
-            participant=participant, detail=detail
+            participant=participant, detail=recorded.detail
         )
-        flash(request, said + (" · " + _scored_line(scored) if scored else ""))
+        if recorded.scored:
+            said += " · " + _scored_line(recorded.scored)
+        if recorded.unscored is not None:  # Law 91A: the director enters the missed boards
+            said += " · " + suspension_note(recorded.unscored)
+        flash(request, said)
     return back(_rulings_url(event))
 
 

@@ -543,8 +543,12 @@ api = APIRouter(prefix="/api/results", tags=["results"], route_class=LazyRoute)
 def api_ranking(request: Request, event: Number) -> Response:
     """The published ranking of ``event``: place (``2=`` for a tie), participant, total.
 
-    >>> api_ranking.__name__
-    'api_ranking'
+    ``disqualified`` lists apart, with their record, the participants disqualified under
+    Law 91B, who are not ranked (:meth:`~arbitro.store.Store.disqualified`).
+
+    >>> from arbitro.web.pages import describe_route
+    >>> describe_route(api, api_ranking)
+    'GET /api/results/{event}'
     """
     store = get_store(request)
     standings = ranking(store, event)
@@ -561,6 +565,10 @@ def api_ranking(request: Request, event: Number) -> Response:
                     "names": names.get(s.participant, ""),
                 }
                 for s in standings
+            ],
+            "disqualified": [
+                {"participant": participant, "disqualified": detail, "law": "91B"}
+                for participant, detail in store.disqualified(event).items()
             ],
         }
     )

@@ -986,11 +986,16 @@ def sign_in_by_card(
     return RedirectResponse(f"/tables/{event}/{table}", status_code=303)
 
 
-def _provisional_ranking(store: Store, event: int) -> tuple[list[tuple[str, list[Standing]]], str]:
+Provisional = tuple[list[tuple[str, list[Standing]]], str, dict[str, str]]
+"""The tables' provisional ranking: its groups, the event's kind, the disqualified (Law 91B)."""
+
+
+def _provisional_ranking(store: Store, event: int) -> Provisional:
     """The ranking the public page makes, for the tables' pages: empty unless the director allows it.
 
-    A ranking the scorer cannot make yet (a stored row to resolve on the desk) is left out:
-    the table's page still works.
+    A participant disqualified under Law 91B is listed apart with its record, as on the
+    public page (:meth:`~arbitro.store.Store.disqualified`). A ranking the scorer cannot
+    make yet (a stored row to resolve on the desk) is left out: the table's page still works.
 
     >>> from arbitro.store import open_store
     >>> from arbitro.store.repository import EventSpec
@@ -999,18 +1004,23 @@ def _provisional_ranking(store: Store, event: int) -> tuple[list[tuple[str, list
     >>> event = store.create_event(EventSpec("A", boards=6), movement=mitchell(3, 2))
     >>> _ = store.enter_result(event, 1, 1, Entry.from_str("3NT S 9"))
     >>> _provisional_ranking(store, event)
-    ([], '')
+    ([], '', {})
     >>> store.show_ranking_at_tables(event, True)
-    >>> groups, kind = _provisional_ranking(store, event)
-    >>> [line.participant for _, group in groups for line in group], kind
-    (['1NS', '1EW'], 'pairs')
+    >>> store.log_act(event, "disqualify", "2NS: cheating (Law 91B)", by="Ana")
+    >>> groups, kind, apart = _provisional_ranking(store, event)
+    >>> [line.participant for _, group in groups for line in group], kind, apart
+    (['1NS', '1EW'], 'pairs', {'2NS': 'cheating (Law 91B)'})
     """
     if not store.tables_show_ranking(event):
-        return [], ""
+        return [], "", {}
     try:
-        return ranking_groups(store, event), store.event(event).spec.kind
+        return (
+            ranking_groups(store, event),
+            store.event(event).spec.kind,
+            store.disqualified(event),
+        )
     except ArbitroError:
-        return [], ""
+        return [], "", {}
 
 
 def _round_page(
@@ -1066,7 +1076,7 @@ def _round_page(
         pending=desk.entered(event, table),
         moves=moves,
         # At the end of a round confirmed, the provisional ranking if the director allows it.
-        ranking=_provisional_ranking(desk.store, event) if moves else ([], ""),
+        ranking=_provisional_ranking(desk.store, event) if moves else ([], "", {}),
         strains=STRAINS,
         doubles=DOUBLES,
         seats=SEATS,

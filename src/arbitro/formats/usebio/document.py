@@ -134,9 +134,15 @@ def write_view(view: View, negate: bool = False) -> str:
 
 
 class _Reader:
-    def __init__(self, source: str, lines: dict[ET.Element, int]) -> None:
+    def __init__(
+        self,
+        source: str,
+        lines: dict[ET.Element, int],
+        comments: dict[ET.Element, list[str]] | None = None,
+    ) -> None:
         self.source = source
         self.lines = lines
+        self.comments = comments or {}
 
     def error(
         self, element: ET.Element, path: str, text: str, reason: str, **details: object
@@ -291,6 +297,7 @@ class _Reader:
             self.text(element, "PLACE"),
             self.number(element, path, "TOTAL_SCORE"),
             self.number(element, path, "PERCENTAGE"),
+            " ".join(self.comments.get(element, ())) or None,
         )
 
     def board(self, element: ET.Element, path: str) -> Board:
@@ -457,6 +464,8 @@ class _LineBuilder(ET.TreeBuilder):
         self.lines: dict[ET.Element, int] = {}
         self.parser: DefusedXMLParser | None = None
         self.depth = 0
+        self.open: list[ET.Element] = []
+        self.comments: dict[ET.Element, list[str]] = {}
 
     def start(self, tag: str, attrs: dict[str, str]) -> ET.Element:
         line = self.parser.parser.CurrentLineNumber if self.parser is not None else 0
@@ -466,11 +475,19 @@ class _LineBuilder(ET.TreeBuilder):
         element = super().start(tag, attrs)
         if self.parser is not None:
             self.lines[element] = line
+        self.open.append(element)
         return element
 
     def end(self, tag: str) -> ET.Element:
         self.depth -= 1
+        self.open.pop()
         return super().end(tag)
+
+    def comment(self, text: str | None) -> ET.Element:
+        """Keep a comment's text with the element it sits in (a participant's note)."""
+        if self.open and text:
+            self.comments.setdefault(self.open[-1], []).append(text.strip())
+        return super().comment(text)
 
 
 def loads(data: str | bytes, source: str = "<text>") -> Usebio:
@@ -517,7 +534,7 @@ def loads(data: str | bytes, source: str = "<text>") -> Usebio:
         raise UsebioSyntaxError.at(
             source, 0, "", str(error), N_("the file is not well-formed XML")
         ) from None
-    return _Reader(source, builder.lines).usebio(root)
+    return _Reader(source, builder.lines, builder.comments).usebio(root)
 
 
 _NUMBER = re.compile(r"[+-]?(?:[0-9]{1,15}(?:\.[0-9]{0,15})?|\.[0-9]{1,15})")
@@ -546,6 +563,18 @@ _NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
 def _add(parent: ET.Element, tag: str, text: object | None) -> None:
     if text is not None:
         ET.SubElement(parent, tag).text = _NOT_XML.sub("", str(text))
+
+
+def _comment_text(text: str) -> str:
+    """``text`` as an XML comment may hold it: no ``--``, no ``-`` at the end, no control characters.
+
+    >>> _comment_text("a -- b-")
+    'a - - b- '
+    """
+    safe = _NOT_XML.sub("", text).strip()
+    while "--" in safe:
+        safe = safe.replace("--", "- -")
+    return safe + " " if safe.endswith("-") else safe
 
 
 def _decimal(value: Fraction | None) -> str | None:
@@ -627,6 +656,9 @@ def _write_participant(parent: ET.Element, participant: Participant) -> None:
         )
     else:
         element = ET.SubElement(parent, kind)
+    if participant.note is not None:
+        element.append(ET.Comment(f" {_comment_text(participant.note)} "))
+    if participant.kind != "team":
         _add(element, _NUMBER_TAG[participant.kind], participant.number)
         _add(element, "TEAM_NAME", participant.name)
     _add(

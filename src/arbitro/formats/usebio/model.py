@@ -85,10 +85,14 @@ class Participant:
 
     ``number`` is the pair, team or player number; ``direction`` the pair's line in a
     two-winner event; ``place`` the rank as written (``2=``); ``total`` and
-    ``percentage`` the session's score.
+    ``percentage`` the session's score. ``note`` is a remark USEBIO 1.2 has no element
+    for, kept as an XML comment inside the participant's element: Árbitro writes there
+    why a participant has no place, disqualified under Law 91B (``docs/formats.md``).
 
     >>> Participant("pair", "7", direction=Side.NS, place="1").place
     '1'
+    >>> Participant("pair", "3", note="Disqualified, not ranked (Law 91B): cheating").place is None
+    True
     """
 
     kind: ParticipantKind
@@ -99,6 +103,7 @@ class Participant:
     place: str | None = None
     total: Fraction | None = None
     percentage: Fraction | None = None
+    note: str | None = None
 
 
 @dataclass(frozen=True)
