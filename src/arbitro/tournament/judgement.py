@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from arbitro.core.bounded import parse_fraction
 from arbitro.core.errors import RuleError
@@ -30,9 +30,11 @@ from arbitro.scoring.worksheet import Ruling as WorksheetRuling
 from arbitro.table.agreements import AlertCheck, ExplanationCheck
 from arbitro.table.facts import FACT_LABELS
 from arbitro.table.state import CallStatus
-from arbitro.table.table import Table
 from arbitro.tournament.poll import Poll, alternatives_answer
 from arbitro.tournament.records import Ruling
+
+if TYPE_CHECKING:
+    from arbitro.table.table import Table  # the table engine: imported by its callers
 
 
 def ruling_record(
@@ -159,6 +161,7 @@ def facts_of(table: Table) -> tuple[CaseFact, ...]:
     information is unauthorised for a side (16D2).
 
     >>> from arbitro.core import Seat
+    >>> from arbitro.table import Table
     >>> from arbitro.table.events import EXAMPLE_DEAL, FactEvent
     >>> table = Table(EXAMPLE_DEAL, number=1)
     >>> table.apply(FactEvent("card_seen", Seat.EAST, text="the ace of spades"))
