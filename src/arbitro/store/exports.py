@@ -9,15 +9,18 @@ from __future__ import annotations
 import csv
 import io
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from arbitro.core.board import Board
 from arbitro.core.contract import Contract, PassedOut
-from arbitro.formats import usebio
 from arbitro.i18n import N_
 from arbitro.scoring.session import TableResult
 from arbitro.scoring.travellers import COLUMNS, adjusted_to_str
 from arbitro.store.repository import EventInfo, EventStore, StoredResult, StoreError
 from arbitro.tournament.teams import board_margins
+
+if TYPE_CHECKING:  # the USEBIO model: imported by the exports that write it, not at start
+    from arbitro.formats import usebio
 
 __all__ = ["ExportRecords"]
 
@@ -26,6 +29,8 @@ def traveller_details(
     played: list[StoredResult],
 ) -> dict[tuple[int, str, str], usebio.TravellerLine]:
     """What each table played, by board and pairs: contract, declarer, lead and tricks."""
+    from arbitro.formats import usebio  # not at import: the server's start
+
     return {
         (stored.board, stored.ns, stored.ew): usebio.TravellerLine(
             contract=stored.entry.contract.to_str(declarer=False),
@@ -63,6 +68,8 @@ class ExportRecords(EventStore):
         board with the board's IMPs, and its teams' places: the event's ranking when the
         event has one session, else each session's victory points.
         """
+        from arbitro.formats import usebio  # not at import: the server's start
+
         rules = info.spec.rules
         by_session = self.matches(info.id)
         results = [stored for stored in self.results(info.id) if stored.result is not None]
@@ -133,6 +140,8 @@ class ExportRecords(EventStore):
         ...
         arbitro.store.repository.StoreError: the event has no results to export yet
         """
+        from arbitro.formats import usebio  # not at import: the server's start
+
         info = self.event(event)
         if info.spec.kind == "teams":
             files = self.usebio_teams(info)
