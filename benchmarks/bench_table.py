@@ -16,12 +16,10 @@ in that process: the before and the after, each with its own ratio, in the same 
 
 from __future__ import annotations
 
-import io
 import json
 import random
 import subprocess
 import sys
-import tarfile
 import tempfile
 import time
 from collections.abc import Callable
@@ -34,6 +32,7 @@ from arbitro.table import Phase, Table
 from arbitro.table.events import Event, FactEvent
 from arbitro.table.log import dumps, loads
 from benchmarks.harness import Measurement
+from benchmarks.processes import unpack_commit
 
 BOARDS = 400
 ROUNDS = 5
@@ -42,7 +41,6 @@ REPLAY_GUARD_MS = 1.0
 """The guard of issue 21: a log replays in under a millisecond per 100 events."""
 BEFORE = "44b3b27b959fe87e24a425208f929bfb797ab64c"
 """The last commit with the table's fast paths (``Table._fast_call``/``_fast_play``)."""
-ROOT = Path(__file__).resolve().parents[1]
 
 _BEFORE_ROUND = """
 import json, sys, time
@@ -178,17 +176,7 @@ def unpack_before(folder: Path) -> bool:
 
     A clone without that commit (a shallow one) or without git has no "before" to run.
     """
-    try:
-        archive = subprocess.run(
-            ["git", "-C", str(ROOT), "archive", BEFORE, "src", "benchmarks"],
-            capture_output=True,
-            check=True,
-        )
-    except (OSError, subprocess.CalledProcessError):
-        return False
-    with tarfile.open(fileobj=io.BytesIO(archive.stdout)) as tar:
-        tar.extractall(folder, filter="data")
-    return True
+    return unpack_commit(BEFORE, folder, ("src", "benchmarks"))
 
 
 def before_round(folder: Path, count: int) -> tuple[float, float]:

@@ -5,7 +5,7 @@ cookie, the browser's ``Accept-Language``, then the server's default language
 (:func:`~arbitro.web.pages.choose_language`).
 
 Each part of the console is a router in its own module, included by
-:func:`include_routers`: add a new router there, one line each.
+:func:`include_routers` from :data:`ROUTERS`: add a new router there, one line each.
 
 >>> from fastapi.testclient import TestClient
 >>> client = TestClient(create_app())

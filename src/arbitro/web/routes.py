@@ -190,7 +190,7 @@ def every_route(routes: Sequence[BaseRoute]) -> list[BaseRoute]:
     """``routes`` with each :class:`LazyRouter` replaced by its routes (importing its module).
 
     >>> routes = every_route([LazyRouter("arbitro.web.agreements", "router", ("/director/agreements",))])
-    >>> [route.path for route in routes]  # type: ignore[attr-defined]
+    >>> [route.path for route in routes]
     ['/director/agreements', '/director/agreements']
     """
     return [
