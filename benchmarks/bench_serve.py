@@ -12,7 +12,10 @@ of the score entry, not of the start). Two figures, best of N, the two in turns:
 server's CPU time up to its first answer (read from ``/proc``, which a loaded machine
 does not inflate as it does the wall clock) and the wall clock. The ratio is anchor /
 Árbitro; the issue's goal is a first answer within 0.5 s of the start on the team's
-machine.
+machine. A third server, in the same turns, is Árbitro as it was at :data:`BEFORE`
+(its ``src`` read from the repository's history with ``git archive``, run by this
+interpreter), so that a change's gain is measured beside the anchor in one run; a
+clone without that commit prints no such row.
 """
 
 from __future__ import annotations
@@ -27,9 +30,11 @@ import urllib.request
 from pathlib import Path
 
 from benchmarks.harness import Measurement
-from benchmarks.processes import environment
+from benchmarks.processes import environment, unpack_commit
 
 REPEAT = 5
+BEFORE = "d793d667348392da3b086f01a75f07515f5dba8c"
+"""Main before the console's routers were imported on first use (issue 26)."""
 
 BARE = """
 import sys
@@ -117,16 +122,29 @@ def run() -> list[Measurement]:
         def anchor(port: int) -> list[str]:
             return [sys.executable, str(bare), str(port)]
 
-        best = {"ours": [float("inf")] * 2, "anchor": [float("inf")] * 2}
-        runs = (("ours", ours, FIRST_PAGE), ("anchor", anchor, "/health"))
+        before = Path(folder) / "before"
+        before_env = {
+            **env,
+            "PYTHONPATH": str(before / "src"),  # ahead of the installed (editable) package
+            "PYTHONPYCACHEPREFIX": str(Path(folder) / "before-cache"),
+        }
+        runs = [("ours", ours, env, FIRST_PAGE), ("anchor", anchor, env, "/health")]
+        if unpack_commit(BEFORE, before):
+            runs.append(("before", ours, before_env, FIRST_PAGE))
+        else:
+            print(
+                f"bench_serve: commit {BEFORE[:10]} is not in this clone: no before",
+                file=sys.stderr,
+            )
+        best = {name: [float("inf")] * 2 for name, *_ in runs}
         for round_ in range(REPEAT + 1):  # the first round compiles the bytecode
-            for name, command, page in runs:
+            for name, command, run_env, page in runs:
                 port = free_port()
-                cpu, wall = first_answer(command(port), port, env, page)
+                cpu, wall = first_answer(command(port), port, run_env, page)
                 if round_:
                     best[name] = [min(best[name][0], cpu), min(best[name][1], wall)]
     name = "FastAPI + uvicorn, one route"
-    return [
+    rows = [
         Measurement(
             "serve: first answer, CPU", "s", best["ours"][0], best["anchor"][0], name, False
         ),
@@ -134,6 +152,26 @@ def run() -> list[Measurement]:
             "serve: first answer, wall", "s", best["ours"][1], best["anchor"][1], name, False
         ),
     ]
+    if "before" in best:
+        rows += [
+            Measurement(
+                f"the same, CPU, before ({BEFORE[:7]})",
+                "s",
+                best["before"][0],
+                best["anchor"][0],
+                name,
+                False,
+            ),
+            Measurement(
+                f"the same, wall, before ({BEFORE[:7]})",
+                "s",
+                best["before"][1],
+                best["anchor"][1],
+                name,
+                False,
+            ),
+        ]
+    return rows
 
 
 if __name__ == "__main__":

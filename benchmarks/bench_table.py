@@ -17,12 +17,10 @@ in that process: the before and the after, each with its own ratio, in the same 
 
 from __future__ import annotations
 
-import io
 import json
 import random
 import subprocess
 import sys
-import tarfile
 import tempfile
 import time
 from collections.abc import Callable
@@ -33,12 +31,12 @@ import pyspiel
 from arbitro.core import Deal, Hand
 from arbitro.table import Phase, Table
 from benchmarks.harness import Measurement
+from benchmarks.processes import unpack_commit
 
 BOARDS = 400
 ROUNDS = 5
 BEFORE = "44b3b27b959fe87e24a425208f929bfb797ab64c"
 """The last commit with the table's fast paths (``Table._fast_call``/``_fast_play``)."""
-ROOT = Path(__file__).resolve().parents[1]
 
 _BEFORE_ROUND = """
 import json, sys, time
@@ -128,17 +126,7 @@ def unpack_before(folder: Path) -> bool:
 
     A clone without that commit (a shallow one) or without git has no "before" to run.
     """
-    try:
-        archive = subprocess.run(
-            ["git", "-C", str(ROOT), "archive", BEFORE, "src", "benchmarks"],
-            capture_output=True,
-            check=True,
-        )
-    except (OSError, subprocess.CalledProcessError):
-        return False
-    with tarfile.open(fileobj=io.BytesIO(archive.stdout)) as tar:
-        tar.extractall(folder, filter="data")
-    return True
+    return unpack_commit(BEFORE, folder, ("src", "benchmarks"))
 
 
 def before_round(folder: Path, count: int) -> tuple[float, float]:

@@ -11,12 +11,17 @@ are timed.
 
 from __future__ import annotations
 
+import io
 import os
 import resource
 import subprocess
 import sys
+import tarfile
 import tempfile
 from collections.abc import Sequence
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def _children_cpu() -> float:
@@ -56,3 +61,19 @@ def in_turns(commands: Sequence[list[str]], repeat: int) -> list[float]:
                 subprocess.run(command, stdout=subprocess.DEVNULL, check=True, env=env)
                 best[at] = min(best[at], _children_cpu() - start)
     return best
+
+
+def unpack_commit(commit: str, folder: Path, paths: Sequence[str] = ("src",)) -> bool:
+    """Write ``paths`` as they are at ``commit`` of this repository into ``folder``; False without it.
+
+    A clone without that commit (a shallow one) or without git has no "before" to run.
+    """
+    try:
+        archive = subprocess.run(
+            ["git", "-C", str(ROOT), "archive", commit, *paths], capture_output=True, check=True
+        )
+    except (OSError, subprocess.CalledProcessError):
+        return False
+    with tarfile.open(fileobj=io.BytesIO(archive.stdout)) as tar:
+        tar.extractall(folder, filter="data")
+    return True

@@ -19,7 +19,31 @@ from arbitro.store import open_store
 from arbitro.store.database import open_database
 from arbitro.store.repository import MIGRATIONS, newest_revision, schema_revision
 from arbitro.web import create_app
+from arbitro.web.app import ROUTERS
+from arbitro.web.security import hash_password
 from test_cli_startup import run_python
+
+FIRST_PAGE_MODULE = "arbitro.web.sign_in"
+"""The router of the director's sign-in page, the server's usual first page."""
+
+NOT_FOR_THE_FIRST_PAGE = (
+    *sorted({module for module, _, _ in ROUTERS} - {FIRST_PAGE_MODULE}),
+    "arbitro.table.table",  # the table engine
+    "arbitro.table.log",
+    "arbitro.table.agreements",
+    "arbitro.formats.usebio",
+    "arbitro.formats.pbn",
+    "arbitro.analysis.solver",
+    "arbitro.analysis.claims",
+    "endplay",
+    "matplotlib",
+    "numpy",
+    "reportlab",
+    "segno",
+    "alembic",
+    "babel",
+)
+"""What the server's start and its first page (the director's sign-in) do without."""
 
 
 def test_the_newest_revision_is_alembics_head() -> None:
@@ -93,3 +117,24 @@ def test_a_client_that_never_starts_the_server_starts_no_work(tmp_path: Path) ->
     app = create_app(open_store(f"sqlite:///{tmp_path / 'event.db'}"), secret="s")
     assert TestClient(app).get("/director/sign-in").status_code == 200
     assert not app.state.later.started.is_set()
+
+
+def test_the_first_page_imports_no_other_part_of_the_console(tmp_path: Path) -> None:
+    """Built, the application has imported none of its routers; the sign-in page then
+    imports its own router only, and neither the table engine nor any file format."""
+    url = f"sqlite:///{tmp_path / 'event.db'}"
+    open_store(url).add_first_director("Ana", hash_password("a long enough password"))
+    found = run_python(
+        "import json, sys\n"
+        "from fastapi.testclient import TestClient\n"
+        "from arbitro.store import open_store\n"
+        "from arbitro.web import create_app\n"
+        f"app = create_app(open_store({url!r}), secret='s')\n"
+        f"built = {FIRST_PAGE_MODULE!r} in sys.modules\n"
+        "status = TestClient(app).get('/director/sign-in').status_code\n"
+        f"loaded = sorted(set(sys.modules) & set({list(NOT_FOR_THE_FIRST_PAGE)!r}))\n"
+        f"print(json.dumps([built, status, {FIRST_PAGE_MODULE!r} in sys.modules, loaded]))"
+    )
+    built, status, served, loaded = json.loads(found.splitlines()[-1])
+    assert (built, status, served) == (False, 200, True)
+    assert loaded == []

@@ -1,21 +1,34 @@
-"""The console's routes are built when first used, and then serve as FastAPI builds them.
+"""The console's routers are imported, and its routes built, when first used; then they serve as before.
 
-``arbitro serve`` once spent half its start making the validators of every route
-(issue 26). :class:`~arbitro.web.routes.LazyRoute` keeps them for a route's first
-use; these tests hold that nothing is built at start, that a request builds only the
-route it reaches, and that every route, once built, is the route FastAPI would have
-built when it was declared. No time is measured (``make bench`` does, in ``bench_serve``).
+``arbitro serve`` once spent half its start making the validators of every route, and
+most of the rest importing every router's module (issue 26).
+:class:`~arbitro.web.routes.LazyRoute` keeps a route's validators for its first use,
+and :class:`~arbitro.web.routes.LazyRouter` a router's module for the first request
+that may reach it, by the path prefixes :data:`~arbitro.web.app.ROUTERS` gives. These
+tests hold that nothing is built or imported at start beyond what the first page
+needs, that the prefixes cover each router's real paths, that a request reaches the
+same route as when every router was included up front, and that every route, once
+built, is the route FastAPI would have built when it was declared. No time is
+measured (``make bench`` does, in ``bench_serve``).
 """
 
 from __future__ import annotations
 
+import importlib
 import json
+import pkgutil
 from pathlib import Path
 
+import pytest
+from fastapi import APIRouter, FastAPI
 from fastapi.routing import APIRoute
+from starlette.routing import BaseRoute, Match
+from starlette.types import Scope
 
+import arbitro.web
 from arbitro.web import create_app
-from arbitro.web.routes import EXAMPLES, LazyRoute
+from arbitro.web.app import HTTP_METHODS, ROUTERS
+from arbitro.web.routes import EXAMPLES, LazyRoute, LazyRouter
 from test_cli_startup import run_python
 
 
@@ -89,3 +102,101 @@ def test_every_route_of_the_console_is_built_on_first_use() -> None:
         if isinstance(route, APIRoute) and not isinstance(route, LazyRoute)
     ]
     assert eager == []
+
+
+def _router(module: str, name: str) -> APIRouter:
+    router = getattr(importlib.import_module(module), name)
+    assert isinstance(router, APIRouter), (module, name)
+    return router
+
+
+@pytest.mark.parametrize(("module", "name", "prefixes"), ROUTERS)
+def test_each_routers_prefixes_cover_its_paths(
+    module: str, name: str, prefixes: tuple[str, ...]
+) -> None:
+    """A path a route matches starts with its fixed part (up to its first parameter):
+    that part must start with one of the router's prefixes, or a request for the
+    route would never import its module."""
+    routes = _router(module, name).routes
+    assert routes
+    for route in routes:
+        assert isinstance(route, LazyRoute)
+        fixed = route.path.split("{", 1)[0]
+        assert fixed.startswith(prefixes), (module, route.path, prefixes)
+
+
+def test_every_router_of_the_console_is_in_the_table() -> None:
+    """A module of ``arbitro.web`` with a router of :class:`LazyRoute`: listed in ``ROUTERS``
+    (else its pages would not be served), each once."""
+    found = set()
+    for info in pkgutil.iter_modules(arbitro.web.__path__):
+        module = importlib.import_module(f"arbitro.web.{info.name}")
+        for name, value in vars(module).items():
+            declared_here = isinstance(value, APIRouter) and [
+                route
+                for route in value.routes
+                if isinstance(route, LazyRoute) and route.endpoint.__module__ == module.__name__
+            ]
+            if declared_here:
+                found.add((module.__name__, name))
+    listed = [(module, name) for module, name, _ in ROUTERS]
+    assert len(listed) == len(set(listed))
+    assert found == set(listed)
+
+
+def _sample_paths(route: APIRoute) -> list[str]:
+    """Paths the route matches (each parameter a number, or a word), with and without a final slash."""
+    paths = []
+    for value in ("1", "x"):
+        path = route.path
+        for parameter in route.param_convertors:
+            path = path.replace("{" + parameter + "}", value)
+        paths += [path, path.rstrip("/") if path.endswith("/") else path + "/"]
+    return paths
+
+
+def _chosen(routes: list[BaseRoute], scope: Scope) -> tuple[str, object]:
+    """What the application's router picks for ``scope``: the first full match, else the
+    first partial one (a 405), as the endpoint it calls."""
+    partial = None
+    for route in routes:
+        match, child_scope = route.matches(scope)
+        if match is Match.FULL:
+            return "full", child_scope["endpoint"]
+        if match is Match.PARTIAL and partial is None:
+            partial = child_scope["endpoint"]
+    return ("partial", partial) if partial is not None else ("none", None)
+
+
+def test_a_request_reaches_the_route_it_reached_with_every_router_included_up_front() -> None:
+    """For each method and a path of every route (and the path with its final slash
+    changed, which the router tries for a redirect), the routers imported on first use
+    pick the same endpoint as the console's routes all listed in order, as it was."""
+    lazy = create_app().router.routes
+    assert any(isinstance(route, LazyRouter) for route in lazy)
+    eager: list[BaseRoute] = [route for route in lazy if not isinstance(route, LazyRouter)]
+    eager += [route for module, name, _ in ROUTERS for route in _router(module, name).routes]
+    paths = sorted(
+        {path for route in eager if isinstance(route, APIRoute) for path in _sample_paths(route)}
+    )
+    assert len(paths) > 100
+    for path in [*paths, "/director", "/poll", "/api", "/nothing/here"]:
+        for method in HTTP_METHODS:
+            scope: Scope = {"type": "http", "path": path, "root_path": "", "method": method}
+            assert _chosen(lazy, scope) == _chosen(eager, scope), (method, path)
+
+
+def test_a_route_of_a_router_imported_on_first_use_is_found_by_name() -> None:
+    app = create_app()
+    assert app.url_path_for("player_page", token="abc") == "/poll/abc"
+    assert app.url_path_for("desk") == "/director/"
+
+
+def test_the_schema_lists_the_routes_of_every_router() -> None:
+    """The OpenAPI schema reads ``app.routes``: every route, each router's module imported."""
+    app = create_app()
+    assert isinstance(app, FastAPI)
+    paths = app.openapi()["paths"]
+    assert "/api/tables/sign-in" in paths
+    assert "/api/results/{event}" in paths
+    assert "/api/events/{event_id}/ranking" in paths

@@ -8,6 +8,7 @@ pair whose explanation or alert is in question (Laws 20F, 21B1, 40B, 75, through
 system and no agreement removes it.
 
 >>> from arbitro.store import open_store
+>>> from arbitro.table.agreements import ConventionCard
 >>> from arbitro.tournament.event import EventSpec, Participant
 >>> store = open_store("sqlite:///:memory:")
 >>> event = store.create_event(EventSpec("Club", boards=8), [Participant("1"), Participant("2")])
@@ -18,12 +19,16 @@ True
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from sqlalchemy import select
 
 from arbitro.i18n import N_
 from arbitro.store.models import ConventionCardRow, utcnow
 from arbitro.store.repository import EventStore, StoreError
-from arbitro.table.agreements import ConventionCard
+
+if TYPE_CHECKING:
+    from arbitro.table.agreements import ConventionCard
 
 __all__ = ["AgreementRecords"]
 
@@ -48,6 +53,7 @@ class AgreementRecords(EventStore):
 
         >>> from arbitro.store import open_store
         >>> from arbitro.tournament.event import EventSpec, Participant
+        >>> from arbitro.table.agreements import ConventionCard
         >>> store = open_store("sqlite:///:memory:")
         >>> event = store.create_event(EventSpec("Club", boards=8), [Participant("1")])
         >>> store.keep_convention_card(event, ConventionCard("9", "Standard", ()))
@@ -88,6 +94,8 @@ class AgreementRecords(EventStore):
                     ConventionCardRow.event_id == event_id, ConventionCardRow.pair == pair
                 )
             ).one_or_none()
+        from arbitro.table.agreements import ConventionCard  # the table's modules: not at import
+
         return None if text is None else ConventionCard.from_text(pair, text)
 
     def convention_cards(self, event_id: int) -> list[ConventionCard]:
@@ -106,4 +114,6 @@ class AgreementRecords(EventStore):
                 .where(ConventionCardRow.event_id == event_id)
                 .order_by(ConventionCardRow.id)
             ).all()
+        from arbitro.table.agreements import ConventionCard  # the table's modules: not at import
+
         return [ConventionCard.from_text(pair, text) for pair, text in rows]

@@ -15,16 +15,19 @@ import csv
 import io
 from dataclasses import replace
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from arbitro.core.board import Board
 from arbitro.core.contract import Contract, PassedOut
-from arbitro.formats import usebio
 from arbitro.i18n import N_, gettext
 from arbitro.scoring.session import TableResult
 from arbitro.scoring.travellers import COLUMNS, adjusted_to_str
 from arbitro.store.repository import EventInfo, EventStore, StoredResult, StoreError
 from arbitro.tournament.ranking import Standing, without
 from arbitro.tournament.teams import board_margins
+
+if TYPE_CHECKING:  # the USEBIO model: imported by the exports that write it, not at start
+    from arbitro.formats import usebio
 
 __all__ = ["ExportRecords"]
 
@@ -33,6 +36,8 @@ def traveller_details(
     played: list[StoredResult],
 ) -> dict[tuple[int, str, str], usebio.TravellerLine]:
     """What each table played, by board and pairs: contract, declarer, lead and tricks."""
+    from arbitro.formats import usebio  # not at import: the server's start
+
     return {
         (stored.board, stored.ns, stored.ew): usebio.TravellerLine(
             contract=stored.entry.contract.to_str(declarer=False),
@@ -56,6 +61,7 @@ def not_ranked(
     Its number and players stay, since the travellers name it: the boards it played
     stand for its opponents.
 
+    >>> from arbitro.formats import usebio
     >>> pairs = (usebio.Participant("pair", "1", place="1"), usebio.Participant("pair", "3", place="2"),
     ...          usebio.Participant("pair", "2", place="3"))
     >>> [(p.number, p.place, p.note) for p in not_ranked(pairs, {"3": "cheating (Law 91B)"})]
@@ -126,6 +132,8 @@ class ExportRecords(EventStore):
         board with the board's IMPs, and its teams' places: the event's ranking when the
         event has one session, else each session's victory points.
         """
+        from arbitro.formats import usebio  # not at import: the server's start
+
         rules = info.spec.rules
         by_session = self.matches(info.id)
         results = [stored for stored in self.results(info.id) if stored.result is not None]
@@ -200,6 +208,8 @@ class ExportRecords(EventStore):
         ...
         arbitro.store.repository.StoreError: the event has no results to export yet
         """
+        from arbitro.formats import usebio  # not at import: the server's start
+
         info = self.event(event)
         if info.spec.kind == "teams":
             files = self.usebio_teams(info)

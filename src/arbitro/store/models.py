@@ -10,8 +10,9 @@ reason) in the same transaction.
 ['analyses', 'appeals', 'audit', 'board_markings', 'convention_cards', 'deals', 'directors', 'event_levels', 'event_log', 'events', 'members', 'open_cases', 'participants', 'penalties', 'pending_entries', 'poll_answers', 'poll_considered', 'polls', 'psychic_calls', 'results', 'rounds', 'rulings', 'settings', 'sign_in_failures', 'table_logs', 'worksheet_answers', 'worksheet_facts', 'worksheet_scores', 'worksheets']
 """
 
-from __future__ import annotations
-
+# No ``from __future__ import annotations`` here: SQLAlchemy reads each ``Mapped[...]``
+# annotation, and evaluating them as strings cost a quarter of this module's import,
+# which every start of ``arbitro serve`` pays (issue 26).
 from datetime import UTC, date, datetime
 
 from sqlalchemy import (

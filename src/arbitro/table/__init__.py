@@ -12,21 +12,57 @@ table log (JSON Lines) and replays it.
 Seat.EAST
 """
 
-from arbitro.table.events import Event, InvalidEventError, event_from_json
-from arbitro.table.state import (
-    AuctionEntry,
-    CallStatus,
-    Decision,
-    IllegalActionError,
-    Note,
-    Option,
-    Phase,
-    Restriction,
-    RestrictionKind,
-    Ruling,
-    Trick,
-)
-from arbitro.table.table import Table
+from importlib import import_module
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from arbitro.table.events import Event, InvalidEventError, event_from_json
+    from arbitro.table.state import (
+        AuctionEntry,
+        CallStatus,
+        Decision,
+        IllegalActionError,
+        Note,
+        Option,
+        Phase,
+        Restriction,
+        RestrictionKind,
+        Ruling,
+        Trick,
+    )
+    from arbitro.table.table import Table
+
+_HOMES = {
+    "Event": "events",
+    "InvalidEventError": "events",
+    "event_from_json": "events",
+    "AuctionEntry": "state",
+    "CallStatus": "state",
+    "Decision": "state",
+    "IllegalActionError": "state",
+    "Note": "state",
+    "Option": "state",
+    "Phase": "state",
+    "Restriction": "state",
+    "RestrictionKind": "state",
+    "Ruling": "state",
+    "Trick": "state",
+    "Table": "table",
+}
+"""Where each name lives: imported when first asked for, so that a submodule such as
+``arbitro.table.agreements`` (which the store reads) comes without the whole engine
+(:class:`Table` and the Laws' rectifications, issue 26)."""
+
+
+def __getattr__(name: str) -> object:
+    """The package's names, each imported from its module when first used (PEP 562)."""
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f"{__name__}.{home}"), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "AuctionEntry",

@@ -30,7 +30,6 @@ from typing import Literal
 
 from arbitro.i18n import N_, gettext
 from arbitro.laws.authority import authority
-from arbitro.table.log import loads as load_log
 from arbitro.tournament.records import InvalidRecordError, RecordRefusedError, Ruling
 
 __all__ = [
@@ -127,6 +126,8 @@ def ruling_proposals(ruling: Ruling, profile: str) -> list[str]:
     """
     laws = [ruling.law]
     if ruling.log is not None:
+        from arbitro.table.log import loads as load_log  # the table engine: not for every importer
+
         laws += [found.law for found in load_log(ruling.log).rulings]
     return penalty_proposals(laws, profile)
 

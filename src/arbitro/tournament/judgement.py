@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from arbitro.core.bounded import parse_fraction
 from arbitro.core.errors import RuleError
@@ -27,12 +27,12 @@ from arbitro.scoring.penalties import Penalty, PenaltyBelowMinimumError
 from arbitro.scoring.results import Weighted
 from arbitro.scoring.worksheet import Irregularity, Otherwise, Step, Worksheet, WorksheetError
 from arbitro.scoring.worksheet import Ruling as WorksheetRuling
-from arbitro.table.agreements import AlertCheck, ExplanationCheck
-from arbitro.table.facts import FACT_LABELS
-from arbitro.table.state import CallStatus
-from arbitro.table.table import Table
 from arbitro.tournament.poll import Poll, alternatives_answer
 from arbitro.tournament.records import Ruling
+
+if TYPE_CHECKING:  # the table's modules: imported by the callers that have a table
+    from arbitro.table.agreements import AlertCheck, ExplanationCheck
+    from arbitro.table.table import Table
 
 
 def ruling_record(
@@ -159,12 +159,17 @@ def facts_of(table: Table) -> tuple[CaseFact, ...]:
     information is unauthorised for a side (16D2).
 
     >>> from arbitro.core import Seat
+    >>> from arbitro.table import Table
     >>> from arbitro.table.events import EXAMPLE_DEAL, FactEvent
     >>> table = Table(EXAMPLE_DEAL, number=1)
     >>> table.apply(FactEvent("card_seen", Seat.EAST, text="the ace of spades"))
     >>> facts_of(table)
     (CaseFact(law='16C2', text='a card seen by accident by East: "the ace of spades"'),)
     """
+    from arbitro.table.facts import FACT_LABELS  # loaded with the table given
+    from arbitro.table.state import CallStatus
+
+    statuses = {CallStatus.WITHDRAWN: N_("withdrawn"), CallStatus.CANCELLED: N_("cancelled")}
     facts = []
     for fact in table.facts:
         text = gettext(N_("{kind} by {seat}")).format(
@@ -187,16 +192,13 @@ def facts_of(table: Table) -> tuple[CaseFact, ...]:
                 ).format(
                     call=entry.call.localized(),
                     seat=entry.seat.localized(),
-                    status=gettext(_STATUS.get(entry.status, N_("withdrawn"))),
+                    status=gettext(statuses.get(entry.status, N_("withdrawn"))),
                     law=entry.law or "16D",
                     side=entry.unauthorized_for.localized(),
                 ),
             )
         )
     return tuple(facts)
-
-
-_STATUS = {CallStatus.WITHDRAWN: N_("withdrawn"), CallStatus.CANCELLED: N_("cancelled")}
 
 
 @dataclass(frozen=True)
@@ -469,7 +471,7 @@ def misinformation_answer(check: ExplanationCheck) -> tuple[bool, str]:
     "Yes" for a mistaken explanation (75B) or a call the card does not cover (21B1b:
     the director presumes a mistaken explanation); "no" for a mistaken call (75C).
 
-    >>> from arbitro.table.agreements import Agreement
+    >>> from arbitro.table.agreements import Agreement, AlertCheck, ExplanationCheck
     >>> misinformation_answer(ExplanationCheck(1, ("2D",), "weak", Agreement(("2D",), "multi"), "75B"))
     (True, "explained as 'weak'; the convention card says 'multi' (Law 75B)")
     """
@@ -495,7 +497,7 @@ def answer_misinformation(sheet: Worksheet, check: ExplanationCheck) -> Workshee
     """Answer a misinformation worksheet's first question from the explanation's check.
 
     >>> from arbitro.core.seat import Side
-    >>> from arbitro.table.agreements import Agreement
+    >>> from arbitro.table.agreements import Agreement, AlertCheck, ExplanationCheck
     >>> sheet = Worksheet(Irregularity.MISINFORMATION, Side.NS, 110)
     >>> check = ExplanationCheck(1, ("2D",), "multi", Agreement(("2D",), "multi"), "75C")
     >>> answer_misinformation(sheet, check).ruling(None).laws
@@ -516,7 +518,7 @@ def alert_answer(check: AlertCheck) -> tuple[bool, str]:
     next opponent called (21B1a), a needless alert (20F5a) or a call the card does not
     cover (21B1b); "no" when the alert was right.
 
-    >>> from arbitro.table.agreements import Agreement
+    >>> from arbitro.table.agreements import Agreement, AlertCheck, ExplanationCheck
     >>> alert_answer(AlertCheck(3, ("1NT", "Pass", "2D"), Agreement(("1NT", "Pass", "2D"), "transfer", True), True, True, True, ("21B1a",)))
     (True, 'call 3 alerted late, after the next opponent called: misinformation (Law 21B1a)')
     """
@@ -545,7 +547,7 @@ def answer_alert(sheet: Worksheet, check: AlertCheck) -> Worksheet:
     """Answer a misinformation worksheet's first question from an alert's check.
 
     >>> from arbitro.core.seat import Side
-    >>> from arbitro.table.agreements import Agreement
+    >>> from arbitro.table.agreements import Agreement, AlertCheck, ExplanationCheck
     >>> sheet = Worksheet(Irregularity.MISINFORMATION, Side.NS, 110)
     >>> check = AlertCheck(1, ("2D",), Agreement(("2D",), "multi", True), True, True, False, ())
     >>> answer_alert(sheet, check).ruling(None).laws

@@ -29,13 +29,15 @@ from __future__ import annotations
 import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from arbitro.core.call import Bid, Call
 from arbitro.core.errors import NotationError
 from arbitro.core.seat import Seat
 from arbitro.i18n import N_, get_language, gettext
-from arbitro.table.agreements import write_auction
-from arbitro.table.base import TableState
+
+if TYPE_CHECKING:  # the table's modules: imported by the callers that have a table
+    from arbitro.table.base import TableState
 
 
 class PsychicError(NotationError):
@@ -288,6 +290,8 @@ class PsychicRecord:
         )
         if self.event_name:
             where = f"{self.event_name}, {where}"
+        from arbitro.table.agreements import write_auction  # the table's modules: not at import
+
         auction = write_auction(self.auction, get_language())
         text = f"{where}: {auction}, {self.kind.localized()}"
         if self.criterion:

@@ -36,7 +36,6 @@ from arbitro.core.errors import ConflictError, NotationError, Problem, RefusedEr
 from arbitro.i18n import N_, gettext
 from arbitro.laws.authority import authority
 from arbitro.scoring.penalties import REGULATION_G, Penalty, regulation_g_shortfall
-from arbitro.table.log import loads
 
 
 class InvalidRecordError(NotationError):
@@ -184,6 +183,8 @@ class Ruling:
                 N_("a ruling needs the Law it applies and what was decided"),
             )
         if self.log is not None:
+            from arbitro.table.log import loads  # the table engine: not for every importer
+
             loads(self.log, source=gettext("the log of board {board}").format(board=self.board))
 
 

@@ -5,7 +5,7 @@ cookie, the browser's ``Accept-Language``, then the server's default language
 (:func:`~arbitro.web.pages.choose_language`).
 
 Each part of the console is a router in its own module, included by
-:func:`include_routers`: add a new router there, one line each.
+:func:`include_routers` from :data:`ROUTERS`: add a new router there, one line each.
 
 >>> from fastapi.testclient import TestClient
 >>> client = TestClient(create_app())
@@ -24,13 +24,13 @@ from importlib import resources
 from threading import Event, Lock, Thread, Timer
 
 import click
-from fastapi import APIRouter, FastAPI, Request
+from fastapi import FastAPI, Request
 from fastapi.encoders import jsonable_encoder
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.middleware.sessions import SessionMiddleware
-from starlette.routing import Match
+from starlette.routing import BaseRoute, Match
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 import arbitro
@@ -52,7 +52,7 @@ from arbitro.web.pages import (
     page_language,
     render,
 )
-from arbitro.web.routes import LazyRoute
+from arbitro.web.routes import LazyRoute, LazyRouter, every_route
 from arbitro.web.security import (
     CODE_ATTEMPTS_PER_ADDRESS,
     DIRECTOR_ATTEMPTS_PER_ADDRESS,
@@ -68,6 +68,7 @@ PUBLIC_URL_VARIABLE = "ARBITRO_PUBLIC_URL"
 
 __all__ = [
     "LANGUAGE_COOKIE",
+    "Console",
     "PageContext",
     "choose_language",
     "create_app",
@@ -75,69 +76,66 @@ __all__ = [
 ]
 
 
-def include_routers(app: FastAPI) -> None:
-    """Include the console's routers: the director's desk and API, then each other part.
-
-    >>> app = FastAPI(); include_routers(app)
-    >>> "/api/events" in app.openapi()["paths"]
-    True
-    """
-    from arbitro.web import (
-        agreements,
-        api,
-        cases,
-        claims,
-        deals,
-        director,
-        director_aeb,
-        director_table,
-        members,
-        output,
-        polls,
-        public,
-        rulings,
-        tables,
-    )
-
+ROUTERS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     # The tables first: their score entry is the busiest path, and each request is
     # matched against the routes in this order (no other router's paths start with
     # /tables or /api/tables, so the order changes nothing else).
-    include(app, tables.api)
-    include(app, tables.pages)
-    include(app, director.router)
-    include(app, director_aeb.router)
-    include(app, deals.router)
-    include(app, api.router)
-    include(app, public.api)
-    include(app, public.pages)
-    include(app, claims.router)
-    include(app, rulings.router)
-    include(app, polls.router)
-    include(app, cases.router)
-    include(app, agreements.router)
-    include(app, director_table.router)
-    include(app, members.router)
-    include(app, output.router)
+    ("arbitro.web.tables", "api", ("/api/tables/",)),
+    ("arbitro.web.tables", "pages", ("/tables",)),
+    ("arbitro.web.sign_in", "router", ("/director/setup", "/director/sign-")),
+    ("arbitro.web.director", "router", ("/director/",)),
+    ("arbitro.web.director_aeb", "router", ("/director/events/",)),
+    ("arbitro.web.deals", "router", ("/director/events/",)),
+    ("arbitro.web.api", "router", ("/api/session", "/api/directors", "/api/events")),
+    ("arbitro.web.public", "api", ("/api/results/",)),
+    ("arbitro.web.public", "pages", ("/results",)),
+    ("arbitro.web.claims", "router", ("/director/rulings/claim",)),
+    ("arbitro.web.rulings", "router", ("/director/rulings",)),
+    ("arbitro.web.polls", "router", ("/director/polls", "/poll/")),
+    ("arbitro.web.cases", "router", ("/director/cases",)),
+    ("arbitro.web.agreements", "router", ("/director/agreements",)),
+    ("arbitro.web.director_table", "router", ("/director/table",)),
+    ("arbitro.web.members", "router", ("/director/members",)),
+    ("arbitro.web.output", "router", ("/director/events/",)),
     # Each further part of the console (the ruling assistant, ...): one line here.
+)
+"""The console's routers in the order a request is matched against them: each one's
+module, its name there, and the starts of its paths (``tests/test_web_routes_built_on_first_use.py``
+holds each router's paths to them)."""
 
 
-def include(app: FastAPI, router: APIRouter) -> None:
-    """Add ``router``'s routes to ``app`` as they are, each built when first used (:class:`LazyRoute`).
+def include_routers(app: FastAPI) -> None:
+    """Add the console's routers (:data:`ROUTERS`) to ``app``, each imported when a request may reach it.
 
-    ``app.include_router`` would build each route again, for the inclusion, when a
-    request first reaches the router; the console's routers carry their whole paths
-    and settings, so their routes serve as declared.
+    A router's module is imported the first time a request's path starts with one of
+    its prefixes (:class:`~arbitro.web.routes.LazyRouter`): a server's first page
+    imports the modules of its own router and no other.
 
-    >>> app = FastAPI(); router = APIRouter(prefix="/x", route_class=LazyRoute)
-    >>> @router.get("/y")
-    ... def y() -> str:
-    ...     return "y"
-    >>> include(app, router)
-    >>> from fastapi.testclient import TestClient
-    >>> TestClient(app).get("/x/y").json()
-    'y'
+    >>> app = Console(); include_routers(app)
+    >>> "/api/events" in app.openapi()["paths"]
+    True
     """
-    app.router.routes.extend(router.routes)
+    app.router.routes.extend(
+        LazyRouter(module, name, prefixes) for module, name, prefixes in ROUTERS
+    )
+
+
+class Console(FastAPI):
+    """The console's application: FastAPI's, whose ``routes`` are every route, each router's imported.
+
+    The application matches requests against its router's routes, where each of the
+    console's routers stands as one :class:`~arbitro.web.routes.LazyRouter`;
+    ``routes`` (what the OpenAPI schema reads) lists the routes of them all.
+
+    >>> app = Console(); include_routers(app)
+    >>> len(app.router.routes) < 30 < len(app.routes)
+    True
+    """
+
+    @property
+    def routes(self) -> list[BaseRoute]:
+        """Every route, each router's imported (:func:`~arbitro.web.routes.every_route`)."""
+        return every_route(self.router.routes)
 
 
 HTTP_METHODS = ("DELETE", "GET", "HEAD", "OPTIONS", "PATCH", "POST", "PUT")
@@ -324,7 +322,7 @@ def create_app(
         secret = os.environ.get(SECRET_VARIABLE) or (
             store.secret_key() if store is not None else secrets.token_hex(32)
         )
-    app = FastAPI(
+    app = Console(
         title="Árbitro", version=arbitro.__version__, docs_url="/api/docs", lifespan=long_lived
     )
     app.router.route_class = LazyRoute

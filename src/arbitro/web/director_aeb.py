@@ -36,7 +36,6 @@ from arbitro.tournament.directing import MissingFieldError
 from arbitro.tournament.methods import card_problems, check_level, event_level, illegal_calls
 from arbitro.tournament.psychics import WEAK_TWOS, PsychicKind, PsychicRecord, criterion_5_records
 from arbitro.web.api import ActIn, record_act, suspension_note
-from arbitro.web.director import back, done, flash, refused, take_flash
 from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
     Number,
     RefusedRequestError,
@@ -46,6 +45,7 @@ from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
 )
 from arbitro.web.routes import LazyRoute
 from arbitro.web.security import DirectorName, StoreDep, require_form_csrf
+from arbitro.web.sign_in import back, done, flash, refused, take_flash
 
 __all__ = ["pair_registers", "router"]
 

@@ -19,7 +19,6 @@ from fastapi.responses import JSONResponse, Response
 from arbitro.core.errors import ArbitroError, ConflictError
 from arbitro.i18n import N_, gettext, use_language
 from arbitro.store.club import federation_number as checked_number
-from arbitro.web.director import done, refused, take_flash
 from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
     Number,
     describe_route,
@@ -29,6 +28,7 @@ from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
 )
 from arbitro.web.routes import LazyRoute
 from arbitro.web.security import DirectorName, StoreDep, require_form_csrf
+from arbitro.web.sign_in import done, refused, take_flash
 
 __all__ = ["router"]
 

@@ -23,11 +23,11 @@ from fastapi.responses import Response
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import N_
 from arbitro.web.api import ranking_groups
-from arbitro.web.director import back, done, refused, take_flash
 from arbitro.web.pages import Number, describe_route, render  # noqa: F401 (the examples)
 from arbitro.web.public import score_card, traveller
 from arbitro.web.routes import LazyRoute
 from arbitro.web.security import DirectorName, StoreDep, require_form_csrf
+from arbitro.web.sign_in import back, done, refused, take_flash
 
 __all__ = ["router"]
 

@@ -1,4 +1,4 @@
-"""The console's route class: a route is matched at once and built when first used.
+"""The console's routes: each router imported, and each route built, when first used.
 
 FastAPI builds a route when it is declared: it reads the endpoint's signature and
 makes a pydantic validator for each parameter, dependency and answer. For the
@@ -7,6 +7,12 @@ console's 120-odd routes that was half of ``arbitro serve``'s start (issue 26).
 methods, the name) and builds the rest the first time anything else is read: when
 the route answers its first request, or the OpenAPI schema reads it. What it then
 builds is FastAPI's own route, unchanged, so a route answers as it always did.
+
+:class:`LazyRouter` goes one step further back: it stands in the application's
+routes for a whole router of the console, named by its module, and imports that
+module the first time a request's path starts with one of the router's path
+prefixes (which a test holds to the router's real paths). A server's first page
+then imports only the modules of the routers it may reach.
 
 >>> from fastapi import APIRouter
 >>> router = APIRouter(route_class=LazyRoute)
@@ -28,10 +34,15 @@ builds is FastAPI's own route, unchanged, so a route answers as it always did.
 from __future__ import annotations
 
 import threading
+from collections.abc import Sequence
+from importlib import import_module
 from typing import Any
 
 from fastapi.routing import APIRoute
-from starlette.routing import compile_path, get_name
+from starlette._utils import get_route_path  # the path a route matches (root_path taken off)
+from starlette.datastructures import URLPath
+from starlette.routing import BaseRoute, Match, NoMatchFound, compile_path, get_name
+from starlette.types import Receive, Scope, Send
 
 _BUILDING = threading.RLock()
 """Held while a route is built: the server's threads may first use the same route at once."""
@@ -97,3 +108,93 @@ class LazyRoute(APIRoute):
             raise AttributeError(name)
         self.build()
         return getattr(self, name)
+
+
+class LazyRouter(BaseRoute):
+    """A router's routes in the application, its module imported when a path first may reach them.
+
+    ``module`` and ``name`` name the router (``arbitro.web.tables`` and ``api``);
+    ``prefixes`` are the starts of its paths: a request whose path starts with none of
+    them matches none of its routes, so it is answered without importing the module.
+    Otherwise the router's routes are matched in their order, as the application
+    matches its own (the first full match, else the first that matches the path but not
+    the method), and the one matched answers the request. ``url_path_for`` looks
+    through the routes too, importing the module.
+
+    >>> from fastapi import FastAPI
+    >>> from fastapi.testclient import TestClient
+    >>> app = FastAPI()
+    >>> app.router.routes.append(LazyRouter("arbitro.web.polls", "router", ("/poll/",)))
+    >>> routes = app.router.routes[-1]
+    >>> TestClient(app).get("/health").status_code, routes.imported
+    (404, False)
+    >>> TestClient(app).get("/poll/no/such/page").status_code, routes.imported
+    (404, True)
+    >>> [route.path for route in routes.routes if route.path.startswith("/poll/")]
+    ['/poll/{token}', '/poll/{token}']
+    """
+
+    def __init__(self, module: str, name: str, prefixes: Sequence[str]) -> None:
+        self.module = module
+        self.name = name
+        self.prefixes = tuple(prefixes)
+        self._routes: list[BaseRoute] | None = None
+
+    @property
+    def imported(self) -> bool:
+        """Whether the router's module has been imported (its routes read)."""
+        return self._routes is not None
+
+    @property
+    def routes(self) -> list[BaseRoute]:
+        """The router's routes, in its order (its module imported the first time)."""
+        routes = self._routes
+        if routes is None:
+            routes = self._routes = list(getattr(import_module(self.module), self.name).routes)
+        return routes
+
+    def matches(self, scope: Scope) -> tuple[Match, Scope]:
+        """The first of the routes that matches ``scope`` fully, else the first that matches its path."""
+        if not get_route_path(scope).startswith(self.prefixes):
+            return Match.NONE, {}
+        partial: Scope | None = None
+        for route in self.routes:
+            match, child_scope = route.matches(scope)
+            if match is Match.FULL:
+                return match, {**child_scope, "route": route}
+            if match is Match.PARTIAL and partial is None:
+                partial = {**child_scope, "route": route}
+        if partial is not None:
+            return Match.PARTIAL, partial
+        return Match.NONE, {}
+
+    async def handle(self, scope: Scope, receive: Receive, send: Send) -> None:
+        """Let the route :meth:`matches` chose answer (the router puts it in ``scope``)."""
+        route: BaseRoute = scope["route"]
+        await route.handle(scope, receive, send)
+
+    def url_path_for(self, name: str, /, **path_params: Any) -> URLPath:
+        """The path of the route called ``name`` with ``path_params``, if it is one of these."""
+        for route in self.routes:
+            try:
+                return route.url_path_for(name, **path_params)
+            except NoMatchFound:
+                pass
+        raise NoMatchFound(name, path_params)
+
+    def __repr__(self) -> str:
+        return f"LazyRouter({self.module}.{self.name}, {self.prefixes})"
+
+
+def every_route(routes: Sequence[BaseRoute]) -> list[BaseRoute]:
+    """``routes`` with each :class:`LazyRouter` replaced by its routes (importing its module).
+
+    >>> routes = every_route([LazyRouter("arbitro.web.agreements", "router", ("/director/agreements",))])
+    >>> [route.path for route in routes]
+    ['/director/agreements', '/director/agreements']
+    """
+    return [
+        inner
+        for route in routes
+        for inner in (route.routes if isinstance(route, LazyRouter) else [route])
+    ]
