@@ -860,7 +860,7 @@ class EventStore:
         >>> [(line.table, line.action) for line in store.audit(event)]
         [(1, 'enter'), (2, 'enter')]
         >>> with store.transaction() as db:
-        ...     store.record_results(db.connection(), [NewResult(event, 1, 3, Entry.from_str("PASS"), "3", "1")])
+        ...     store.record_results(db.connection(), [NewResult(event, 1, 3, Entry.from_str("PASS"), "3", "4")])
         Traceback (most recent call last):
         ...
         arbitro.tournament.result_rules.ResultRefusedError: pair 3 already played board 1 (at table 2); a second result is cancelled (Law 15B): enter an adjusted score
