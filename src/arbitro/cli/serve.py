@@ -10,7 +10,6 @@ import gc
 import json
 import os
 import re
-import sys
 from typing import TYPE_CHECKING
 
 import click
@@ -108,7 +107,6 @@ def serve_command(
     # over them during the imports are wasted (a tenth of the start). The server's
     # lifespan freezes them and turns the collector on again (web.app.long_lived).
     gc.disable()
-    quick_switches()
     try:
         _serve(host, port, database, https, proxy, forwarded_allow_ips, public_url, workers)
     finally:
@@ -166,30 +164,6 @@ def _serve(
     uvicorn.run(f"{__name__}:worker_app", factory=True, workers=workers, **served)  # type: ignore[arg-type]
 
 
-SWITCH_INTERVAL = 0.0005
-"""Seconds a server process's thread runs before the interpreter hands the lock to another."""
-
-
-def quick_switches() -> None:
-    """Let a server process's threads take the interpreter lock in turn every half millisecond.
-
-    The tables' writer sends a statement and gives the interpreter's lock up while the
-    database answers; to go on, it must take the lock back from the thread running then
-    (the event loop, a request's), which hands it over only at the end of its switch
-    interval: 5 ms by default, for each of the writer's round trips. A tenth of that
-    keeps each wait short for a few more switches of the busy threads
-    (``docs/web-tables.md`` has the measures).
-
-    >>> import sys
-    >>> before = sys.getswitchinterval()
-    >>> quick_switches()
-    >>> sys.getswitchinterval()
-    0.0005
-    >>> sys.setswitchinterval(before)
-    """
-    sys.setswitchinterval(SWITCH_INTERVAL)
-
-
 WORKER_OPTIONS = "ARBITRO_SERVE_WORKER"
 """The environment variable that tells each server process of ``--workers`` its options."""
 
@@ -203,7 +177,6 @@ def worker_app() -> ASGIApp:
     through one process is signed in on all.
     """
     gc.disable()  # as serve_command's start; the lifespan turns the collector on
-    quick_switches()
     from arbitro.cli.main import cli
     from arbitro.store import open_store
     from arbitro.web import create_app
