@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from sqlalchemy import Connection, event, text
 
@@ -182,6 +182,8 @@ _requests = st.lists(
     max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )
 @given(drawn=_requests)
+@example(drawn=[(1, 1, 1, 2, "3NT S 9"), (1, 2, 1, 3, "PASS")])  # 15B inside the batch alone
+@example(drawn=[(2, 1, 1, 2, "3NT S 9"), (2, 1, 3, 4, "PASS")])  # a table's second result
 def test_law_15b_a_batch_stores_and_answers_what_one_at_a_time_does(
     tmp_path_factory: pytest.TempPathFactory, drawn: list[tuple[int, int, int, int, str]]
 ) -> None:
@@ -240,3 +242,17 @@ def test_law_15b_a_refusal_in_the_middle_of_a_batch_is_its_own_on_both_databases
         (1, 2, "4S N 10"),
         (2, 1, "2H E 7"),
     ]
+
+
+def test_law_15b_two_results_of_one_batch_are_checked_against_each_other(store: Store) -> None:
+    event_id = _event(store)
+    requests = [
+        NewResult(event_id, 1, 1, Entry.from_str("3NT S 9"), "1", "2", now=NIGHT),
+        NewResult(event_id, 1, 2, Entry.from_str("4S N 10"), "3", "4", now=NIGHT),
+        NewResult(event_id, 1, 3, Entry.from_str("PASS"), "5", "2", now=NIGHT),  # pair 2 again
+    ]
+    outcomes = [_outcome(future) for future in _in_one_batch(store, requests)]
+    assert isinstance(outcomes[0], StoredResult)
+    assert isinstance(outcomes[1], StoredResult)
+    assert "pair 2 already played board 1 (at table 1)" in str(outcomes[2])
+    assert [line.table for line in store.audit(event_id)] == [1, 2]
