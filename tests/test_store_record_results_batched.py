@@ -256,3 +256,27 @@ def test_law_15b_two_results_of_one_batch_are_checked_against_each_other(store: 
     assert isinstance(outcomes[1], StoredResult)
     assert "pair 2 already played board 1 (at table 1)" in str(outcomes[2])
     assert [line.table for line in store.audit(event_id)] == [1, 2]
+
+
+def test_a_write_of_the_same_table_reads_the_results_gathered_before_it(store: Store) -> None:
+    event_id = _event(store)
+    count = text("SELECT count(*) FROM results WHERE event_id = :event")
+
+    def counted(connection: Connection) -> int:
+        found: int = connection.execute(count, {"event": event_id}).scalar_one()
+        return found
+
+    request = NewResult(event_id, 1, 1, Entry.from_str("3NT S 9"), "1", "2", now=NIGHT)
+    writer = GroupCommitWriter(store)
+    release = _held(writer)
+    recorded: Future[StoredResult] = writer.submit(_recorded(store, request), key=(event_id, 1))
+    other_table = writer.submit(counted, key=(event_id, 2))
+    same_table = writer.submit(counted, key=(event_id, 1))
+    unnamed = writer.submit(counted)
+    release.set()
+    assert isinstance(recorded.result(10), StoredResult)
+    # Another table's write runs while the result waits to be written with the batch's
+    # others; the same table's next write, and a write naming no table, see it written.
+    assert other_table.result(10) == 0
+    assert same_table.result(10) == 1
+    assert unnamed.result(10) == 1

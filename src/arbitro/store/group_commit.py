@@ -12,6 +12,10 @@ disk is flushed once for a batch instead of once for each of its writes (what
 databases call a group commit). With one write waiting, it is a transaction of its
 own, as before.
 
+A write the store can do for many at once (recording the confirmed results) is
+returned by its job as :class:`Gathered` and done once for the whole batch: one read
+of what the results are checked against, one ``INSERT`` for all of them.
+
 The thread starts with the first write and ends after ``idle`` seconds without one.
 
 >>> from arbitro.store import open_store
