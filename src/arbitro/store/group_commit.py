@@ -12,6 +12,10 @@ disk is flushed once for a batch instead of once for each of its writes (what
 databases call a group commit). With one write waiting, it is a transaction of its
 own, as before.
 
+A write the store can do for many at once (recording the confirmed results) is
+returned by its job as :class:`Gathered` and done once for the whole batch: one read
+of what the results are checked against, one ``INSERT`` for all of them.
+
 The thread starts with the first write and ends after ``idle`` seconds without one.
 
 >>> from arbitro.store import open_store
@@ -25,15 +29,40 @@ from __future__ import annotations
 
 import queue
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from concurrent.futures import Future
-from typing import Any, TypeVar
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
 
 from sqlalchemy import Connection
 
 from arbitro.store.repository import EventStore
 
 T = TypeVar("T")
+R = TypeVar("R")
+
+
+@dataclass(frozen=True)
+class Gathered(Generic[R]):
+    """A job's answer that one call for the whole batch completes: ``gather`` of its ``request``.
+
+    A job that ends in a write the store can do for many at once (recording results,
+    :meth:`~arbitro.store.repository.Store.record_results`) returns this instead of
+    doing it: the writer calls ``gather`` once with the requests of every job of the
+    batch that returned it, in order, and each job's answer is its item of the list
+    ``gather`` returns. When ``gather`` raises, the batch is run again one write at a
+    time (``gather`` called with each request alone, in its job's savepoint), so a
+    refusal reaches its own caller.
+
+    >>> from arbitro.store import open_store
+    >>> writer = GroupCommitWriter(open_store("sqlite:///:memory:"))
+    >>> writer.run(lambda connection: Gathered(6, lambda _, asked: [n * 7 for n in asked]))
+    42
+    """
+
+    request: Any
+    gather: Callable[[Connection, list[Any]], list[R]]
+
 
 Job = Callable[[Connection], Any]
 """A write: Core statements on the connection of the open transaction; it must not commit.
@@ -61,7 +90,7 @@ class GroupCommitWriter:
         self.store = store
         self.limit = limit
         self.idle = idle
-        self._waiting: queue.SimpleQueue[tuple[Job, Future[Any]]] = queue.SimpleQueue()
+        self._waiting: queue.SimpleQueue[tuple[Job, Future[Any], Hashable]] = queue.SimpleQueue()
         self._guard = threading.Lock()
         self._running = False
         self.batch: dict[object, Any] = {}
@@ -91,8 +120,15 @@ class GroupCommitWriter:
         """
         return self._waiting.qsize()
 
-    def submit(self, job: Callable[[Connection], T]) -> Future[T]:
+    def submit(
+        self, job: Callable[[Connection], T | Gathered[T]], key: Hashable = None
+    ) -> Future[T]:
         """Queue ``job``; its future is settled once its batch has committed (or failed).
+
+        ``key`` names what the job reads that a :class:`Gathered` write of the same key
+        would change (a table's results, say): before such a job runs, the gathered
+        writes of its key waiting in the batch are done, so it reads them. A job without
+        a key has every gathered write done before it runs.
 
         >>> from arbitro.store import open_store
         >>> writer = GroupCommitWriter(open_store("sqlite:///:memory:"))
@@ -100,21 +136,21 @@ class GroupCommitWriter:
         ZeroDivisionError('division by zero')
         """
         future: Future[T] = Future()
-        self._waiting.put((job, future))
+        self._waiting.put((job, future, key))
         with self._guard:
             if not self._running:
                 self._running = True
                 threading.Thread(target=self._work, name="arbitro-writer", daemon=True).start()
         return future
 
-    def run(self, job: Callable[[Connection], T]) -> T:
+    def run(self, job: Callable[[Connection], T | Gathered[T]], key: Hashable = None) -> T:
         """Run ``job`` and wait for its commit: its result, or its error raised here.
 
         >>> from arbitro.store import open_store
         >>> GroupCommitWriter(open_store("sqlite:///:memory:")).run(lambda connection: "done")
         'done'
         """
-        return self.submit(job).result()
+        return self.submit(job, key).result()
 
     def _work(self) -> None:
         """The writer thread: a batch at a time, until ``idle`` seconds pass without work."""
@@ -140,7 +176,7 @@ class GroupCommitWriter:
                 with self._guard:
                     self._running = False
 
-    def _commit(self, batch: list[tuple[Job, Future[Any]]]) -> None:
+    def _commit(self, batch: list[tuple[Job, Future[Any], Hashable]]) -> None:
         """Run ``batch`` in one transaction and settle its writes once it has committed.
 
         The writes run one after another inside one savepoint for the whole batch: two
@@ -148,7 +184,11 @@ class GroupCommitWriter:
         to that savepoint and runs again with a savepoint for each write (:meth:`_each`),
         so a refused write is rolled back alone and the others are written, as before.
         """
-        live = [(job, future) for job, future in batch if future.set_running_or_notify_cancel()]
+        live = [
+            (job, future, key)
+            for job, future, key in batch
+            if future.set_running_or_notify_cancel()
+        ]
         outcomes: dict[Future[Any], tuple[Any, BaseException | None]] = {}
         try:
             with self.store.transaction() as db:
@@ -156,7 +196,7 @@ class GroupCommitWriter:
                 if not self._together(connection, live, outcomes):
                     self._each(connection, live, outcomes)
         except Exception as failed:  # the transaction failed: none of the batch is written
-            for _, future in live:
+            for _, future, _ in live:
                 outcomes[future] = (None, outcomes.get(future, (None, None))[1] or failed)
         for future, (value, error) in outcomes.items():
             if error is None:
@@ -167,38 +207,71 @@ class GroupCommitWriter:
     def _together(
         self,
         connection: Connection,
-        live: list[tuple[Job, Future[Any]]],
+        live: list[tuple[Job, Future[Any], Hashable]],
         outcomes: dict[Future[Any], tuple[Any, BaseException | None]],
     ) -> bool:
-        """Run every write of ``live`` in one savepoint; ``False`` (rolled back) when one raised."""
+        """Run every write of ``live`` in one savepoint; ``False`` (rolled back) when one raised.
+
+        The :class:`Gathered` answers wait, and are done together: at the end, or before
+        a job whose key one of them has (or a job without a key).
+        """
         self.batch = {}
         connection.exec_driver_sql("SAVEPOINT arbitro_batch")
-        for job, future in live:
-            try:
-                outcomes[future] = (job(connection), None)
-            except Exception:
-                connection.exec_driver_sql("ROLLBACK TO SAVEPOINT arbitro_batch")
-                connection.exec_driver_sql("RELEASE SAVEPOINT arbitro_batch")
-                outcomes.clear()
-                return False
+        waiting: list[tuple[Future[Any], Gathered[Any]]] = []
+        keys: set[Hashable] = set()
+        try:
+            for job, future, key in live:
+                if waiting and (key is None or key in keys):
+                    self._gather(connection, waiting, outcomes)
+                    waiting, keys = [], set()
+                value = job(connection)
+                if isinstance(value, Gathered):
+                    waiting.append((future, value))
+                    keys.add(key)
+                else:
+                    outcomes[future] = (value, None)
+            self._gather(connection, waiting, outcomes)
+        except Exception:
+            connection.exec_driver_sql("ROLLBACK TO SAVEPOINT arbitro_batch")
+            connection.exec_driver_sql("RELEASE SAVEPOINT arbitro_batch")
+            outcomes.clear()
+            return False
         connection.exec_driver_sql("RELEASE SAVEPOINT arbitro_batch")
         return True
+
+    @staticmethod
+    def _gather(
+        connection: Connection,
+        waiting: list[tuple[Future[Any], Gathered[Any]]],
+        outcomes: dict[Future[Any], tuple[Any, BaseException | None]],
+    ) -> None:
+        """Do the :class:`Gathered` writes ``waiting``: one call of each ``gather`` for its requests."""
+        by_gather: dict[Callable[[Connection, list[Any]], list[Any]], list[Any]] = {}
+        for future, value in waiting:
+            by_gather.setdefault(value.gather, []).append((future, value.request))
+        for gather, asked in by_gather.items():
+            answers = gather(connection, [request for _, request in asked])
+            for (future, _), answer in zip(asked, answers, strict=True):
+                outcomes[future] = (answer, None)
 
     def _each(
         self,
         connection: Connection,
-        live: list[tuple[Job, Future[Any]]],
+        live: list[tuple[Job, Future[Any], Hashable]],
         outcomes: dict[Future[Any], tuple[Any, BaseException | None]],
     ) -> None:
         """Run the writes of ``live`` again, each in its own savepoint (a refused one alone undone)."""
         self.batch = {}
-        for job, future in live:
+        for job, future, _ in live:
             # Written by hand: SQLAlchemy's begin_nested() cost four times as much (about
             # 130 µs against 30 a write), and a job is only Core statements on this
             # connection, so nothing else tracks it.
             connection.exec_driver_sql("SAVEPOINT arbitro_write")
             try:
-                outcomes[future] = (job(connection), None)
+                value = job(connection)
+                if isinstance(value, Gathered):
+                    value = value.gather(connection, [value.request])[0]
+                outcomes[future] = (value, None)
             except Exception as refused:
                 connection.exec_driver_sql("ROLLBACK TO SAVEPOINT arbitro_write")
                 outcomes[future] = (None, refused)

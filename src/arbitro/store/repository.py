@@ -38,7 +38,6 @@ from sqlalchemy.orm import Session
 from arbitro.core.board import Board
 from arbitro.core.deal import Deal
 from arbitro.core.errors import (
-    ArbitroError,
     ConflictError,
     NotFoundError,
     Problem,
@@ -67,7 +66,7 @@ from arbitro.store.models import (
 from arbitro.tournament.directing import Body, Matter, check_93b, check_decision_score
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
-from arbitro.tournament.individual_scores import SEPARATOR, individual_ranking, players_of
+from arbitro.tournament.individual_scores import SEPARATOR, individual_ranking
 from arbitro.tournament.movements import Movement
 from arbitro.tournament.movements.model import (
     MOVEMENTS,
@@ -332,18 +331,105 @@ def check_movement(movement: Movement) -> Movement:
     return movement
 
 
-_EVENT = select(EventRow.__table__).where(EventRow.id == bindparam("event"))
-_PARTICIPANTS = select(ParticipantRow.number).where(ParticipantRow.event_id == bindparam("event"))
-_PARTICIPANTS_AMONG = _PARTICIPANTS.where(
-    ParticipantRow.number.in_(bindparam("numbers", expanding=True))
-)
-_BOARD_RESULTS = select(ResultRow.table_number, ResultRow.ns, ResultRow.ew, ResultRow.entry).where(
-    ResultRow.event_id == bindparam("event"),
-    ResultRow.session == bindparam("session"),
-    ResultRow.board == bindparam("board"),
-)
-"""A board's results in a session: the entry of the table, and the pairs of the others (15B)."""
 _INSERT_RESULT = insert(ResultRow).returning(ResultRow.id)
+_INSERT_RESULTS = insert(ResultRow).returning(
+    ResultRow.id, ResultRow.event_id, ResultRow.session, ResultRow.table_number, ResultRow.board
+)
+"""Many results in one statement, each id with its place (unique), in whatever order the
+database answers: asking for the rows' order would make SQLAlchemy send them one at a time
+on SQLite."""
+_EVENTS = select(EventRow.__table__).where(EventRow.id.in_(bindparam("events", expanding=True)))
+_EVENTS_PARTICIPANTS = select(ParticipantRow.event_id, ParticipantRow.number).where(
+    ParticipantRow.event_id.in_(bindparam("events", expanding=True))
+)
+_EVENTS_MARKINGS = select(
+    BoardMarkingRow.event_id,
+    BoardMarkingRow.board,
+    BoardMarkingRow.dealer,
+    BoardMarkingRow.vulnerability,
+).where(
+    BoardMarkingRow.event_id.in_(bindparam("events", expanding=True)),
+    BoardMarkingRow.board.in_(bindparam("boards", expanding=True)),
+)
+_EVENTS_DEALS = select(DealRow.event_id, DealRow.board, DealRow.deal).where(
+    DealRow.event_id.in_(bindparam("events", expanding=True)),
+    DealRow.board.in_(bindparam("boards", expanding=True)),
+)
+_EVENTS_RESULTS = select(
+    ResultRow.event_id,
+    ResultRow.session,
+    ResultRow.board,
+    ResultRow.table_number,
+    ResultRow.ns,
+    ResultRow.ew,
+    ResultRow.entry,
+).where(
+    ResultRow.event_id.in_(bindparam("events", expanding=True)),
+    ResultRow.board.in_(bindparam("boards", expanding=True)),
+)
+"""The boards' results in the events (every session): what a new result is checked against."""
+
+
+@dataclass(frozen=True)
+class NewResult:
+    """A result to record (:meth:`Store.record_results`): where, the entry, the pairs, who."""
+
+    event_id: int
+    board: int
+    table: int
+    entry: Entry
+    ns: str | None = None
+    ew: str | None = None
+    session: int = 1
+    by: str = ""
+    now: datetime | None = None
+
+
+@dataclass(frozen=True)
+class _Played:
+    """A board's result at a table as :func:`check_pairs_once` reads it."""
+
+    table_number: int
+    ns: str
+    ew: str
+    entry: str
+
+
+class _BatchReads:
+    """What :meth:`Store.record_results` reads once for all its results, one query each."""
+
+    def __init__(
+        self, connection: Connection, events: list[int], boards: list[int], leads: bool
+    ) -> None:
+        keys = {"events": events, "boards": boards}
+        self.rows = {row.id: row for row in connection.execute(_EVENTS, keys)}
+        self.known: dict[int, set[str]] = {event: set() for event in events}
+        for row in connection.execute(_EVENTS_PARTICIPANTS, keys):
+            self.known[row.event_id].add(row.number)
+        self.markings = {
+            (row.event_id, row.board): Board(
+                row.board, Seat.from_str(row.dealer), Vulnerability.from_str(row.vulnerability)
+            )
+            for row in connection.execute(_EVENTS_MARKINGS, keys)
+        }
+        self.deals: dict[tuple[int, int], str] = (
+            {(row.event_id, row.board): row.deal for row in connection.execute(_EVENTS_DEALS, keys)}
+            if leads
+            else {}
+        )
+        self.played: dict[tuple[int, int, int], list[Any]] = {}
+        for result in connection.execute(_EVENTS_RESULTS, keys):
+            key = (result.event_id, result.session, result.board)
+            self.played.setdefault(key, []).append(result)
+
+    def info(self, event: int) -> EventInfo:
+        """The event ``event``, refused when there is none."""
+        row = self.rows.get(event)
+        if row is None:
+            raise StoreNotFoundError(N_("there is no event {event}"), event=event)
+        return _event_info(row)
+
+
 _INSERT_AUDIT = insert(AuditRow)
 
 
@@ -745,95 +831,143 @@ class EventStore:
         >>> [line.action for line in store.audit(event)]
         ['enter']
         """
-        moment = _now(now)
-        event_row = connection.execute(_EVENT, {"event": event_id}).first()
-        if event_row is None:
-            raise StoreNotFoundError(N_("there is no event {event}"), event=event_id)
-        info = _event_info(event_row)
-        check_session(info.spec, session)
-        info.correction.check(moment)
-        known = self._known(connection, info, event_id, ns, ew)
-        round_number, ns, ew = seat(known, info.spec, info.timetable, board, table, ns, ew, entry)
-        marked = self.board(connection, event_id, board)
-        entry.check_score(marked)
-        check_incongruent(info.spec, entry, marked)
-        self.check_lead(connection, event_id, board, entry)
-        result = entry.result(marked)
-        check_weighted(info.spec, result, board, table)
-        played = connection.execute(
-            _BOARD_RESULTS, {"event": event_id, "session": session, "board": board}
-        ).all()
-        existing = next((row for row in played if row.table_number == table), None)
-        if existing is not None:
-            raise StoreConflictError(
-                N_(
-                    "board {board} at table {table} already has a result ({entry}); change "
-                    "it with arbitro result correct"
-                ),
-                board=board,
-                table=table,
-                entry=existing.entry,
+        request = NewResult(event_id, board, table, entry, ns, ew, session, by, now)
+        return self.record_results(connection, [request])[0]
+
+    def record_results(
+        self, connection: Connection, results: Sequence[NewResult]
+    ) -> list[StoredResult]:
+        """:meth:`record_result` for each of ``results``, in order, with the reads done once for all.
+
+        The events, their participants, the boards' markings, the deals kept and the
+        boards' results are read in one query each for the whole sequence; then each
+        result goes through :meth:`record_result`'s checks in turn, against the results
+        before it in the sequence too (two results of one board are checked against
+        each other, as if entered one after the other: a second entry, Law 15B); then
+        every result is written with one ``INSERT`` and every audit row with one more.
+        The first refusal raises, and nothing is written: the caller (the group-commit
+        writer) then records them one at a time, so each refusal reaches its own caller.
+
+        >>> from arbitro.store import open_store
+        >>> store = open_store("sqlite:///:memory:")
+        >>> people = [Participant(str(n)) for n in range(1, 5)]
+        >>> event = store.create_event(EventSpec("A", boards=1), people)
+        >>> with store.transaction() as db:
+        ...     stored = store.record_results(db.connection(), [
+        ...         NewResult(event, 1, 1, Entry.from_str("3NT S 9"), "1", "2"),
+        ...         NewResult(event, 1, 2, Entry.from_str("4S N 10"), "3", "4"),
+        ...     ])
+        >>> [(line.table, line.action) for line in store.audit(event)]
+        [(1, 'enter'), (2, 'enter')]
+        >>> with store.transaction() as db:
+        ...     store.record_results(db.connection(), [NewResult(event, 1, 3, Entry.from_str("PASS"), "3", "4")])
+        Traceback (most recent call last):
+        ...
+        arbitro.tournament.result_rules.ResultRefusedError: pair 3 already played board 1 (at table 2); a second result is cancelled (Law 15B): enter an adjusted score
+        """
+        if not results:
+            return []
+        events = sorted({one.event_id for one in results})
+        read = _BatchReads(
+            connection,
+            events,
+            sorted({one.board for one in results}),
+            any(one.entry.lead for one in results),
+        )
+        rows: list[dict[str, Any]] = []
+        stored: list[StoredResult] = []
+        for one in results:
+            moment = _now(one.now)
+            info = read.info(one.event_id)
+            check_session(info.spec, one.session)
+            info.correction.check(moment)
+            round_number, ns, ew = seat(
+                read.known[one.event_id],
+                info.spec,
+                info.timetable,
+                one.board,
+                one.table,
+                one.ns,
+                one.ew,
+                one.entry,
             )
-        check_pairs_once(played, info.spec, board, table, ns, ew)
-        text = entry.to_str()
-        try:
-            result_id = connection.execute(
-                _INSERT_RESULT,
+            marked = read.markings.get((one.event_id, one.board), Board(one.board))
+            one.entry.check_score(marked)
+            check_incongruent(info.spec, one.entry, marked)
+            kept = read.deals.get((one.event_id, one.board))
+            if one.entry.lead is not None and kept is not None:
+                one.entry.check_lead(Deal.from_str(kept), one.board)
+            result = one.entry.result(marked)
+            check_weighted(info.spec, result, one.board, one.table)
+            played = read.played.setdefault((one.event_id, one.session, one.board), [])
+            existing = next((row for row in played if row.table_number == one.table), None)
+            if existing is not None:
+                raise StoreConflictError(
+                    N_(
+                        "board {board} at table {table} already has a result ({entry}); change "
+                        "it with arbitro result correct"
+                    ),
+                    board=one.board,
+                    table=one.table,
+                    entry=existing.entry,
+                )
+            check_pairs_once(played, info.spec, one.board, one.table, ns, ew)
+            text = one.entry.to_str()
+            played.append(_Played(one.table, ns, ew, text))
+            rows.append(
                 {
-                    "event_id": event_id,
-                    "session": session,
+                    "event_id": one.event_id,
+                    "session": one.session,
                     "round": round_number,
-                    "table_number": table,
-                    "board": board,
+                    "table_number": one.table,
+                    "board": one.board,
                     "ns": ns,
                     "ew": ew,
                     "entry": text,
                     "version": 1,
-                    "entered_by": by,
+                    "entered_by": one.by,
                     "entered_at": moment,
-                },
-            ).scalar_one()
+                }
+            )
+            stored.append(
+                StoredResult(
+                    one.session, round_number, one.table, one.board, ns, ew, one.entry, result, 1
+                )
+            )
+        try:
+            if len(rows) == 1:
+                ids = [connection.execute(_INSERT_RESULT, rows[0]).scalar_one()]
+            else:
+                placed = {
+                    (row.event_id, row.session, row.table_number, row.board): row.id
+                    for row in connection.execute(_INSERT_RESULTS, rows)
+                }
+                ids = [
+                    placed[row["event_id"], row["session"], row["table_number"], row["board"]]
+                    for row in rows
+                ]
         except IntegrityError:  # pragma: no cover - a concurrent entry of the same board
             raise StoreConflictError(
                 N_("board {board} at table {table} already has a result"),
-                board=board,
-                table=table,
+                board=rows[0]["board"],
+                table=rows[0]["table_number"],
             ) from None
         connection.execute(
             _INSERT_AUDIT,
-            {
-                "result_id": result_id,
-                "at": moment,
-                "by": by,
-                "action": "enter",
-                "old": None,
-                "new": text,
-                "reason": "",
-            },
+            [
+                {
+                    "result_id": result_id,
+                    "at": row["entered_at"],
+                    "by": row["entered_by"],
+                    "action": "enter",
+                    "old": None,
+                    "new": row["entry"],
+                    "reason": "",
+                }
+                for result_id, row in zip(ids, rows, strict=True)
+            ],
         )
-        return StoredResult(session, round_number, table, board, ns, ew, entry, result, 1)
-
-    @staticmethod
-    def _known(
-        connection: Connection, info: EventInfo, event_id: int, ns: str | None, ew: str | None
-    ) -> set[str]:
-        """The participants :func:`~arbitro.tournament.result_rules.seat` looks for: the named ones, when all are there.
-
-        When a pair or a player is missing, or the pairs are not given, all of the
-        event's (the refusal lists them).
-        """
-        if ns and ew:
-            try:
-                individual = info.spec.kind == "individual"
-                wanted = {*players_of(ns), *players_of(ew)} if individual else {ns, ew}
-            except ArbitroError:  # refused by seat(), with the list
-                wanted = set()
-            if wanted:
-                parameters = {"event": event_id, "numbers": sorted(wanted)}
-                found = set(connection.execute(_PARTICIPANTS_AMONG, parameters).scalars())
-                if found == wanted:
-                    return found
-        return set(connection.execute(_PARTICIPANTS, {"event": event_id}).scalars())
+        return stored
 
     @staticmethod
     def _result_row(

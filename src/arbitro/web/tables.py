@@ -56,8 +56,8 @@ from arbitro.i18n import N_
 from arbitro.scoring.results import Result
 from arbitro.store import Store
 from arbitro.store.console import open_rounds
-from arbitro.store.group_commit import GroupCommitWriter
-from arbitro.store.repository import StoredResult
+from arbitro.store.group_commit import Gathered, GroupCommitWriter
+from arbitro.store.repository import NewResult, StoredResult
 from arbitro.store.score_entry import (
     Connection,
     board_entries,
@@ -481,7 +481,7 @@ class TableDesk:
             self.store.check_lead(connection, event, board, entered.entry)
             return self._hold(connection, event, table, entered, lang)
 
-        return self._writer.submit(write)
+        return self._writer.submit(write, key=(event, table))
 
     @staticmethod
     def _checked(seating: Seating, table: int, board: int, typed: TypedEntry, lang: str) -> Entered:
@@ -586,7 +586,7 @@ class TableDesk:
         # closed), and it commits with the store's full flush to disk.
         self._schedule(event)  # read before the writer's transaction (the store opens its own)
 
-        def write(connection: Connection) -> StoredResult:
+        def write(connection: Connection) -> Gathered[StoredResult]:
             seating = self._seating_of(connection, event, table, board)
             waiting = waiting_entry(connection, event, table, board)
             if waiting is None:
@@ -621,18 +621,14 @@ class TableDesk:
                 )
             # The entry is left in place: a confirmed board's entry no longer counts as
             # pending (``_CONFIRMED``), and the table's next entry clears it.
-            return self.store.record_result(
-                connection,
-                event,
-                board,
-                table,
-                Entry.from_str(text),
-                ns=ns,
-                ew=ew,
-                by=f"table {table}",
+            # Recorded with the batch's other results (one read of what they are
+            # checked against, one INSERT for all: Store.record_results).
+            request = NewResult(
+                event, board, table, Entry.from_str(text), ns, ew, by=f"table {table}"
             )
+            return Gathered(request, self.store.record_results)
 
-        return self._writer.submit(write)
+        return self._writer.submit(write, key=(event, table))
 
     @staticmethod
     def _check_confirmed(
