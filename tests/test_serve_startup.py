@@ -42,6 +42,7 @@ NOT_FOR_THE_FIRST_PAGE = (
     "segno",
     "alembic",
     "babel",
+    "sqlalchemy.dialects.postgresql",  # the database here is SQLite
 )
 """What the server's start and its first page (the director's sign-in) do without."""
 
