@@ -148,7 +148,7 @@ def test_the_first_director_is_made_once_from_eight_first_run_forms_at_once(
     store: Store, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # The password's cost is not what is tested: eight Argon2 hashes at once would take 512 MiB.
-    monkeypatch.setattr("arbitro.web.director.hash_password", lambda password: f"h:{password}")
+    monkeypatch.setattr("arbitro.web.sign_in.hash_password", lambda password: f"h:{password}")
     app = create_app(store, secret="s" * 64)
     clients = [TestClient(app) for _ in range(8)]
     tokens = []
