@@ -13,8 +13,9 @@ True
 
 from __future__ import annotations
 
-from importlib import import_module
 from typing import TYPE_CHECKING
+
+from arbitro.core.lazy import names_on_first_use
 
 if TYPE_CHECKING:
     from arbitro.analysis.record import HandRecord, hand_record
@@ -43,14 +44,7 @@ _HOMES = {
 ReportLab."""
 
 
-def __getattr__(name: str) -> object:
-    """The package's names, each imported from its module when first used (PEP 562)."""
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(f"{__name__}.{home}"), name)
-    globals()[name] = value
-    return value
+__getattr__ = names_on_first_use(__name__, _HOMES)
 
 
 __all__ = [

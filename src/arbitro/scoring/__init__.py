@@ -10,8 +10,9 @@
 
 from __future__ import annotations
 
-from importlib import import_module
 from typing import TYPE_CHECKING
+
+from arbitro.core.lazy import names_on_first_use
 
 # Imported now: a submodule of the same name would otherwise stand for the function.
 from arbitro.scoring.imps import IMP_SCALE, imps
@@ -35,14 +36,7 @@ _HOMES = {
 (Law 77) does not load the session scorer and the authorities' profiles."""
 
 
-def __getattr__(name: str) -> object:
-    """The package's names, each imported from its module when first used (PEP 562)."""
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(f"{__name__}.{home}"), name)
-    globals()[name] = value
-    return value
+__getattr__ = names_on_first_use(__name__, _HOMES)
 
 
 __all__ = [

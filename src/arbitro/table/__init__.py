@@ -12,8 +12,9 @@ table log (JSON Lines) and replays it.
 Seat.EAST
 """
 
-from importlib import import_module
 from typing import TYPE_CHECKING
+
+from arbitro.core.lazy import names_on_first_use
 
 if TYPE_CHECKING:
     from arbitro.table.events import Event, InvalidEventError, event_from_json
@@ -54,14 +55,7 @@ _HOMES = {
 (:class:`Table` and the Laws' rectifications, issue 26)."""
 
 
-def __getattr__(name: str) -> object:
-    """The package's names, each imported from its module when first used (PEP 562)."""
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(f"{__name__}.{home}"), name)
-    globals()[name] = value
-    return value
+__getattr__ = names_on_first_use(__name__, _HOMES)
 
 
 __all__ = [
