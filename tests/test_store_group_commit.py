@@ -12,7 +12,6 @@ import os
 import signal
 import subprocess
 import sys
-import threading
 import time
 from collections.abc import Iterator
 from concurrent.futures import Future
@@ -25,6 +24,7 @@ from sqlalchemy import Connection, event, text
 
 from arbitro.store import Store, open_store
 from arbitro.store.group_commit import GroupCommitWriter
+from writer_queue import held
 
 pytest_plugins = ("postgresql_cluster",)  # the PostgreSQL cluster and the `database` fixture
 
@@ -55,24 +55,11 @@ def _notes(store: Store) -> list[int]:
         return list(connection.execute(text("SELECT id FROM notes ORDER BY id")).scalars())
 
 
-def _held(writer: GroupCommitWriter) -> threading.Event:
-    """Keep the writer busy until the returned event is set, so that writes queue up."""
-    release, started = threading.Event(), threading.Event()
-
-    def wait(_connection: Connection) -> None:
-        started.set()
-        release.wait(10)
-
-    writer.submit(wait)
-    assert started.wait(10)
-    return release
-
-
 def test_writes_waiting_together_are_committed_in_one_transaction(store: Store) -> None:
     commits: list[int] = []
     event.listen(store.engine, "commit", lambda _connection: commits.append(1))
     writer = GroupCommitWriter(store)
-    release = _held(writer)
+    release = held(writer)
     futures = [writer.submit(_note(number)) for number in range(1, 11)]
     assert not any(future.done() for future in futures)  # nothing answered before its commit
     commits.clear()
@@ -86,7 +73,7 @@ def test_a_failing_write_is_rolled_back_alone_and_its_caller_gets_its_error(
     store: Store,
 ) -> None:
     writer = GroupCommitWriter(store)
-    release = _held(writer)
+    release = held(writer)
     futures = [writer.submit(_note(number, fail=number == 2)) for number in (1, 2, 3)]
     release.set()
     assert futures[0].result(10) == 1
@@ -101,7 +88,7 @@ def test_a_failed_commit_answers_every_write_of_the_batch_with_the_error(store: 
         raise RuntimeError("disk full")
 
     writer = GroupCommitWriter(store)
-    release = _held(writer)
+    release = held(writer)
     futures = [writer.submit(_note(number)) for number in (1, 2)]
     event.listen(store.engine, "commit", refuse)
     release.set()
@@ -116,7 +103,7 @@ def test_a_failed_commit_answers_every_write_of_the_batch_with_the_error(store: 
 
 def test_a_write_whose_caller_has_gone_is_not_written(store: Store) -> None:
     writer = GroupCommitWriter(store)
-    release = _held(writer)
+    release = held(writer)
     gone = writer.submit(_note(1))
     kept = writer.submit(_note(2))
     assert gone.cancel()
@@ -150,7 +137,7 @@ def test_exactly_the_writes_that_succeed_are_stored_whatever_the_batch(
     with store.engine.begin() as connection:
         connection.execute(text("DELETE FROM notes"))
     writer = GroupCommitWriter(store)
-    release = _held(writer)
+    release = held(writer)
     futures: list[Future[int]] = [
         writer.submit(_note(number, fail)) for number, fail in enumerate(failures, start=1)
     ]

@@ -10,7 +10,6 @@ event are each refused where they come), on SQLite and PostgreSQL.
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future
 from datetime import UTC, datetime
@@ -28,6 +27,7 @@ from arbitro.store.group_commit import Gathered, GroupCommitWriter
 from arbitro.store.repository import NewResult, StoredResult
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
+from writer_queue import held
 
 pytest_plugins = ("postgresql_cluster",)  # the PostgreSQL cluster and the `database` fixture
 
@@ -51,23 +51,10 @@ def _recorded(store: Store, request: NewResult) -> Callable[[Connection], Gather
     return write
 
 
-def _held(writer: GroupCommitWriter) -> threading.Event:
-    """Keep the writer busy until the returned event is set, so that writes queue up."""
-    release, started = threading.Event(), threading.Event()
-
-    def wait(_connection: Connection) -> None:
-        started.set()
-        release.wait(10)
-
-    writer.submit(wait)
-    assert started.wait(10)
-    return release
-
-
 def _in_one_batch(store: Store, requests: list[NewResult]) -> list[Future[StoredResult]]:
     """``requests`` confirmed together: queued behind a held write, then one batch."""
     writer = GroupCommitWriter(store)
-    release = _held(writer)
+    release = held(writer)
     futures: list[Future[StoredResult]] = [
         writer.submit(_recorded(store, request), key=(request.event_id, request.table))
         for request in requests
@@ -85,7 +72,7 @@ def _statements_of_a_batch(store: Store, size: int) -> int:
         for table in range(1, size + 1)
     ]
     writer = GroupCommitWriter(store)
-    release = _held(writer)
+    release = held(writer)
     futures: list[Future[StoredResult]] = [
         writer.submit(_recorded(store, request), key=request.table) for request in requests
     ]
@@ -268,7 +255,7 @@ def test_a_write_of_the_same_table_reads_the_results_gathered_before_it(store: S
 
     request = NewResult(event_id, 1, 1, Entry.from_str("3NT S 9"), "1", "2", now=NIGHT)
     writer = GroupCommitWriter(store)
-    release = _held(writer)
+    release = held(writer)
     recorded: Future[StoredResult] = writer.submit(_recorded(store, request), key=(event_id, 1))
     other_table = writer.submit(counted, key=(event_id, 2))
     same_table = writer.submit(counted, key=(event_id, 1))
