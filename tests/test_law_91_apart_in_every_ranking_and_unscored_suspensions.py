@@ -25,9 +25,7 @@ from arbitro.store import Store, open_store
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant, Player
 from arbitro.tournament.movements import berger, individual, mitchell
-from arbitro.web import create_app
-from arbitro.web.security import table_code
-from web_director import SECRET
+from web_director import table_page
 
 pytest_plugins = ("web_director",)  # the store and director fixtures
 
@@ -112,17 +110,6 @@ def test_law_91b_the_api_schema_documents_the_disqualified_line(
 # -- Law 91B: the tables' provisional ranking -------------------------------------------------
 
 
-def _table_page(store: Store, event: int, table: int, lang: str) -> str:
-    client = TestClient(create_app(store, secret=SECRET))
-    signed = client.post(
-        "/api/tables/sign-in", json={"event": event, "code": table_code(SECRET, event, table)}
-    )
-    assert signed.status_code == 200, signed.text
-    page = client.get(f"/tables/{event}/{table}?lang={lang}")
-    assert page.status_code == 200
-    return page.text
-
-
 @pytest.mark.parametrize(
     ("lang", "heading"),
     [
@@ -144,7 +131,7 @@ def test_law_91b_the_tables_provisional_ranking_lists_the_disqualified_pair_apar
     store.show_ranking_at_tables(event, True)
     out = next(s.sides[0] for s in first if s.table == 2)
     store.log_act(event, "disqualify", f"{out}: {RECORD}", by="ana")
-    page = _table_page(store, event, 1, lang)
+    page = table_page(store, event, 1, lang)
     section = page.split('id="provisional-ranking"')[1]
     ranking, _, apart = section.partition('id="disqualified"')
     assert heading in html.unescape(ranking)

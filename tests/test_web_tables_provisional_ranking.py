@@ -16,10 +16,8 @@ from arbitro.store import Store
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import mitchell
-from arbitro.web import create_app
 from arbitro.web.api import ranking_groups
-from arbitro.web.security import table_code
-from web_director import SECRET
+from web_director import table_page
 
 pytest_plugins = ("web_director",)  # the store with director ana
 
@@ -41,18 +39,6 @@ def event(store: Store) -> int:
             for board in seating.boards:
                 store.enter_result(number, board, seating.table, Entry.from_str("4S N 10"))
     return number
-
-
-def table_page(store: Store, event: int, table: int, lang: str) -> str:
-    """Table ``table``'s page, signed in through the table-card code, in ``lang``."""
-    client = TestClient(create_app(store, secret=SECRET))
-    signed = client.post(
-        "/api/tables/sign-in", json={"event": event, "code": table_code(SECRET, event, table)}
-    )
-    assert signed.status_code == 200, signed.text
-    page = client.get(f"/tables/{event}/{table}?lang={lang}")
-    assert page.status_code == 200
-    return page.text
 
 
 def switch(director: tuple[TestClient, str], event: int, allow: bool, lang: str) -> str:

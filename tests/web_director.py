@@ -15,7 +15,7 @@ from fastapi.testclient import TestClient
 
 from arbitro.store import Store, open_store
 from arbitro.web import create_app
-from arbitro.web.security import hash_password
+from arbitro.web.security import hash_password, table_code
 
 PASSWORD = "club night 2026"
 """Director ``ana``'s password."""
@@ -39,3 +39,15 @@ def director(store: Store) -> Iterator[tuple[TestClient, str]]:
         answer = client.post("/api/session", json={"name": "ana", "password": PASSWORD})
         assert answer.status_code == 200
         yield client, answer.json()["csrf"]
+
+
+def table_page(store: Store, event: int, table: int, lang: str) -> str:
+    """Table ``table``'s page, signed in through the table-card code, in ``lang``."""
+    client = TestClient(create_app(store, secret=SECRET))
+    signed = client.post(
+        "/api/tables/sign-in", json={"event": event, "code": table_code(SECRET, event, table)}
+    )
+    assert signed.status_code == 200, signed.text
+    page = client.get(f"/tables/{event}/{table}?lang={lang}")
+    assert page.status_code == 200
+    return page.text
