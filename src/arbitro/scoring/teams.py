@@ -23,7 +23,7 @@ are averaged over the other results.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from itertools import repeat
 from operator import mul, sub
@@ -154,23 +154,26 @@ def ordered_datum(
         cut -= 1
     total = sum(map(mul, scores, counts))
     if cut:
-        total -= _first(zip(scores, counts, strict=True), cut) + _first(
-            zip(reversed(scores), reversed(counts), strict=True), cut
-        )
+        total -= _first(scores, counts, cut, 0, 1) + _first(scores, counts, cut, -1, -1)
     if type(total) is int:  # whole scores: the exact mean is total / kept, in ints
         return _round_ratio(total, count - 2 * cut, round_to)
     return round_half_away(Fraction(total) / (count - 2 * cut), round_to)
 
 
-def _first(scored: Iterable[tuple[int | Fraction, int]], results: int) -> int | Fraction:
-    """The sum of the first ``results`` results, each score taken as many times as it was scored."""
+def _first(
+    scores: Sequence[int | Fraction] | Sequence[int],
+    counts: Sequence[int],
+    results: int,
+    at: int,
+    step: int,
+) -> int | Fraction:
+    """The sum of ``results`` results from ``scores[at]`` on by ``step``, each score as often as scored."""
     total: int | Fraction = 0
-    for score, times in scored:
-        taken = min(results, times)
-        total += score * taken
+    while results:
+        taken = min(results, counts[at])
+        total += scores[at] * taken
         results -= taken
-        if not results:
-            break
+        at += step
     return total
 
 
