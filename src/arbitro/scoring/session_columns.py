@@ -12,9 +12,9 @@ before pair 10).
 arrays: each board's distinct scores and how many tables have each are counted on the
 arrays, and its datum taken from them by :func:`arbitro.scoring.teams.ordered_datum`,
 the one place the Law's trimming and rounding are written (the records' path takes it
-there too), each table's IMPs are a search of the
-Law 78B scale's edges (:data:`arbitro.scoring.imps.SIGNED_EDGES`, the one table
-:func:`~arbitro.scoring.imps.imps` reads), each pair's total is a count weighted by
+there too), each table's IMPs are looked up in a table of the Law 78B scale made once by
+:func:`~arbitro.scoring.imps.imps_of` (the scale's one conversion, which
+:func:`~arbitro.scoring.imps.imps` shares), each pair's total is a count weighted by
 the IMPs, and the pairs of each direction are ranked by total, ties in natural order.
 Every other case goes to :func:`arbitro.scoring.session.score_session` with the
 columns' records: another method, penalties, a pair in both directions or twice on a
@@ -43,7 +43,7 @@ import numpy.typing as npt
 
 from arbitro.core.seat import Side
 from arbitro.laws.authority import Authority, authority
-from arbitro.scoring.imps import BANDS, SIGNED_EDGES
+from arbitro.scoring.imps import SIGNED_EDGES, imps_of
 from arbitro.scoring.penalties import Penalty
 from arbitro.scoring.results import Result
 from arbitro.scoring.session import (
@@ -64,14 +64,9 @@ _BOARD, _NS, _EW = attrgetter("board"), attrgetter("ns"), attrgetter("ew")
 _PLAIN_SCORE = attrgetter("plain_score")
 
 _LAST = SIGNED_EDGES[-1]
-_BY_DIFFERENCE = (
-    np.searchsorted(
-        np.array(SIGNED_EDGES, dtype=np.int64), np.arange(-_LAST, _LAST + 1), side="right"
-    )
-    - BANDS
-)
-"""The IMPs of each whole difference from -4,000 to 4,000 (the last band's edge each way):
-the scale's signed edges searched once, then looked up (a search per table is slower)."""
+_BY_DIFFERENCE = np.array(imps_of(range(-_LAST, _LAST + 1)), dtype=np.int64)
+"""The IMPs of each whole difference from -4,000 to 4,000 (the last band's edge each way),
+by :func:`~arbitro.scoring.imps.imps_of`, the scale's one conversion; then looked up."""
 
 
 @dataclass(frozen=True, eq=False)
