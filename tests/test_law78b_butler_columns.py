@@ -11,15 +11,17 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from collections.abc import Callable
 from dataclasses import replace
 from fractions import Fraction
 
+import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from arbitro.laws.authority import Authority, authority
-from arbitro.scoring import session_columns
+from arbitro.scoring import session_columns, teams
 from arbitro.scoring.penalties import Penalty
 from arbitro.scoring.results import Result
 from arbitro.scoring.session import (
@@ -30,6 +32,7 @@ from arbitro.scoring.session import (
     score_session,
 )
 from arbitro.scoring.session_columns import SessionColumns, score_columns
+from arbitro.scoring.teams import butler_datum, ordered_datum
 from test_law78a_columnar_session import assert_same
 from test_law78b_butler_session import butler_profiles
 
@@ -89,6 +92,11 @@ def assert_butler_same(
     assert list(scored.datums) == list(expected.datums)
 
 
+def plain_rows(results: list[TableResult]) -> list[tuple[int, str, str, int]]:
+    """(board, NS, EW, NS's score) of plain results, as a reader gives them to ``from_rows``."""
+    return [(table.board, table.ns, table.ew, table.plain_score or 0) for table in results]
+
+
 def columns_scored(columns: SessionColumns, profile: Authority) -> SessionScore | Exception:
     try:
         return score_columns(columns, "imp-butler", profile)
@@ -109,8 +117,7 @@ def test_law78b_butler_on_columns_equals_general_path(
 def test_law78b_butler_on_columns_from_rows_equals_general_path(
     results: list[TableResult], profile: Authority
 ) -> None:
-    rows = [(table.board, table.ns, table.ew, table.plain_score or 0) for table in results]
-    columns = SessionColumns.from_rows(rows)
+    columns = SessionColumns.from_rows(plain_rows(results))
     assert columns.results() == results
     assert_butler_same(columns_scored(columns, profile), general(results, profile))
 
@@ -214,3 +221,72 @@ def test_session_scoring_of_records_does_not_load_numpy() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
     ).stdout
     assert loaded.strip() == "False"
+
+
+@st.composite
+def boards_of_scores(draw: st.DrawFn) -> list[list[int]]:
+    """Boards of whole scores over a few close values, a wide range, or a range too wide for one key.
+
+    The three make the columns count each board's distinct scores by a tally, by a sort
+    of (board, score) keys, and by a sort of the two columns.
+    """
+    values = draw(
+        st.sampled_from(
+            [
+                st.sampled_from([-3, -1, 0, 2, 5]),
+                st.integers(min_value=-7600, max_value=7600),
+                st.integers(min_value=-(2**60), max_value=2**60),
+            ]
+        )
+    )
+    return draw(st.lists(st.lists(values, min_size=1, max_size=30), min_size=1, max_size=6))
+
+
+@given(
+    boards_of_scores(),
+    st.integers(min_value=0, max_value=4),
+    st.sampled_from([1, 10, 50]),
+)
+def test_law78b_each_boards_datum_on_columns_is_the_butler_datum_of_its_scores(
+    boards: list[list[int]], drop: int, step: int
+) -> None:
+    profile = replace(authority("wbf"), butler_drop=drop, butler_round_to=step)
+    scores = np.array([score for board in boards for score in board], dtype=np.int64)
+    board_of = np.repeat(np.arange(len(boards)), [len(board) for board in boards])
+    datums = session_columns.board_datums(scores, board_of, len(boards), profile)
+    assert datums.tolist() == [butler_datum(board, drop, step) for board in boards]
+
+
+def test_law78b_the_datum_is_taken_in_one_place_by_records_and_columns(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Both paths take each board's datum from ``teams.ordered_datum``, the one copy of the rule."""
+    results = mitchell(7, 5)
+    taken: list[tuple[list[int], list[int]]] = []
+
+    def recorded(scores: list[int], counts: list[int], drop: int = 1, round_to: int = 10) -> int:
+        taken.append((list(scores), list(counts)))
+        return ordered_datum(scores, counts, drop, round_to)
+
+    monkeypatch.setattr(teams, "ordered_datum", recorded)
+    monkeypatch.setattr(session_columns, "ordered_datum", recorded)
+    paths: list[tuple[bool, Callable[[], SessionScore]]] = [
+        (True, lambda: _score_session(list(results), "imp-butler", wbf, [], columnar=False)),
+        (False, lambda: score_session(results, "imp-butler")),
+        (False, lambda: score_columns(SessionColumns.from_rows(plain_rows(results)), "imp-butler")),
+    ]
+    wbf = authority("wbf")
+    for general_path, scoring in paths:
+        scored = scoring()
+        expected = [
+            (sorted(set(board)), [board.count(score) for score in sorted(set(board))])
+            for board in (
+                [score for board, _, _, score in plain_rows(results) if board == number]
+                for number in scored.datums
+            )
+        ]
+        if general_path:  # each direction's datum, in fractions, for its IMPs
+            assert all(call in taken for call in expected)
+        else:
+            assert taken == expected
+        taken.clear()

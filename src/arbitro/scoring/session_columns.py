@@ -9,11 +9,12 @@ built once by whoever reads the results (:meth:`SessionColumns.from_rows`,
 before pair 10).
 
 :func:`score_columns` scores it. With a Butler datum (``imp-butler``) it works on the
-arrays: each board's datum is the mean of its scores with ``butler_drop`` taken off each
-end while one remains (what :func:`arbitro.scoring.teams.counted_datum` does), rounded
-by :func:`~arbitro.scoring.teams.round_half_away`, each table's IMPs are a search of the
-Law 78B scale's edges (:data:`arbitro.scoring.imps.SIGNED_EDGES`, the one table
-:func:`~arbitro.scoring.imps.imps` reads), each pair's total is a count weighted by
+arrays: each board's distinct scores and how many tables have each are counted on the
+arrays, and its datum taken from them by :func:`arbitro.scoring.teams.ordered_datum`,
+the one place the Law's trimming and rounding are written (the records' path takes it
+there too), each table's IMPs are looked up in a table of the Law 78B scale made once by
+:func:`~arbitro.scoring.imps.imps_of` (the scale's one conversion, which
+:func:`~arbitro.scoring.imps.imps` shares), each pair's total is a count weighted by
 the IMPs, and the pairs of each direction are ranked by total, ties in natural order.
 Every other case goes to :func:`arbitro.scoring.session.score_session` with the
 columns' records: another method, penalties, a pair in both directions or twice on a
@@ -33,8 +34,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from fractions import Fraction
-from itertools import repeat
+from itertools import pairwise, repeat
 from operator import attrgetter, itemgetter
 from typing import cast
 
@@ -43,7 +43,7 @@ import numpy.typing as npt
 
 from arbitro.core.seat import Side
 from arbitro.laws.authority import Authority, authority
-from arbitro.scoring.imps import BANDS, SIGNED_EDGES
+from arbitro.scoring.imps import SIGNED_EDGES, imps_of
 from arbitro.scoring.penalties import Penalty
 from arbitro.scoring.results import Result
 from arbitro.scoring.session import (
@@ -56,7 +56,7 @@ from arbitro.scoring.session import (
     natural_keys,
     score_session,
 )
-from arbitro.scoring.teams import round_half_away
+from arbitro.scoring.teams import ordered_datum
 
 Ints = npt.NDArray[np.int64]
 
@@ -64,14 +64,9 @@ _BOARD, _NS, _EW = attrgetter("board"), attrgetter("ns"), attrgetter("ew")
 _PLAIN_SCORE = attrgetter("plain_score")
 
 _LAST = SIGNED_EDGES[-1]
-_BY_DIFFERENCE = (
-    np.searchsorted(
-        np.array(SIGNED_EDGES, dtype=np.int64), np.arange(-_LAST, _LAST + 1), side="right"
-    )
-    - BANDS
-)
-"""The IMPs of each whole difference from -4,000 to 4,000 (the last band's edge each way):
-the scale's signed edges searched once, then looked up (a search per table is slower)."""
+_BY_DIFFERENCE = np.array(imps_of(range(-_LAST, _LAST + 1)), dtype=np.int64)
+"""The IMPs of each whole difference from -4,000 to 4,000 (the last band's edge each way),
+by :func:`~arbitro.scoring.imps.imps_of`, the scale's one conversion; then looked up."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -281,8 +276,7 @@ def _butler(columns: SessionColumns, profile: Authority) -> SessionScore | None:
     played = ns_boards + ew_boards
     if profile.factoring and played.min() != played.max():
         return None  # Law 78A: totals factored to the most boards, in fractions
-    datums = _datums(in_order, starts, counts, board_of, profile.butler_drop)
-    datums = _rounded(datums, counts - 2 * _cut(counts, profile.butler_drop), profile)
+    datums = board_datums(in_order, board_of, len(starts), profile)
     # Each table's IMPs (Law 78B): looked up by its difference (clipped to the table's ends).
     differences = in_order - np.repeat(datums, counts) + _LAST
     imps = np.take(_BY_DIFFERENCE, differences, mode="clip")
@@ -333,41 +327,50 @@ def _twice(first_seat: Ints, ns: Ints, ew: Ints, seats: int) -> bool:
     return False
 
 
-def _cut(counts: Ints, drop: int) -> Ints:
-    """How many results each board's datum leaves out at each end: ``drop`` while one remains."""
-    return np.minimum(drop, (counts - 1) // 2)
+def board_datums(scores: Ints, board_of: Ints, boards: int, profile: Authority) -> Ints:
+    """Each board's Butler datum by :func:`~arbitro.scoring.teams.ordered_datum` (the Law written once).
 
+    ``board_of`` gives each score's board, 0 to ``boards`` - 1, every board with a score.
+    Each board's distinct scores in order, and how many tables have each, come from one
+    count over the whole session: a tally of (board, score) when the scores span a
+    modest range (no sort), else a sort of the (board, score) keys, or of the two
+    columns when one key would not hold both.
 
-def _datums(scores: Ints, starts: Ints, counts: Ints, board_of: Ints, drop: int) -> Ints:
-    """Each board's sum of scores, less the ``drop`` lowest and highest while one remains.
-
-    (:func:`~arbitro.scoring.teams.counted_datum`'s trimming.) With one result off each
-    end at most, the sum less the least and the greatest; else the scores sorted in
-    each board and summed between the ends.
+    >>> scores = np.array([620, 620, 170, -100, 650, 420, -50])
+    >>> board_datums(scores, np.array([0, 0, 0, 0, 0, 1, 1]), 2, authority("wbf")).tolist()
+    [470, 190]
     """
-    cut = _cut(counts, drop)
-    if drop <= 1:
-        total = np.add.reduceat(scores, starts)
-        ends = np.minimum.reduceat(scores, starts) + np.maximum.reduceat(scores, starts)
-        return cast("Ints", total - cut * ends)
     low = int(scores.min())
     span = int(scores.max()) - low + 1
-    keyed = board_of * span + (scores - low)
-    keyed.sort()
-    sums = np.concatenate(([0], np.cumsum(keyed - board_of * span + low)))
-    return cast("Ints", sums[starts + counts - cut] - sums[starts + cut])
-
-
-def _rounded(totals: Ints, kept: Ints, profile: Authority) -> Ints:
-    """Each ``total / kept`` rounded to ``butler_round_to``, halves away from zero.
-
-    By :func:`~arbitro.scoring.teams.round_half_away`, the records' own rule: once a board.
-    """
-    step = profile.butler_round_to
+    if boards * span >= 1 << 62:  # (board, score) would not fit one int64 key
+        order = np.lexsort((scores, board_of))
+        by_board, by_score = board_of[order], scores[order]
+        new = np.ones(len(order), dtype=np.bool_)
+        new[1:] = (by_board[1:] != by_board[:-1]) | (by_score[1:] != by_score[:-1])
+        firsts = np.flatnonzero(new)
+        counts = np.diff(np.append(firsts, len(order)))
+        board_at, values = by_board[firsts], by_score[firsts]
+    else:
+        keys = board_of * span + (scores - low)
+        if boards * span <= 4 * len(scores):  # a tally of every key: no sort
+            tally = np.bincount(keys, minlength=boards * span)
+            present = np.flatnonzero(tally)
+            counts = tally[present]
+        else:
+            keys.sort()
+            new = np.ones(len(keys), dtype=np.bool_)
+            new[1:] = keys[1:] != keys[:-1]
+            present = keys[new]
+            counts = np.diff(np.append(np.flatnonzero(new), len(keys)))
+        board_at, values = np.divmod(present, span)
+        values += low
+    edges = np.searchsorted(board_at, np.arange(boards + 1)).tolist()
+    distinct, times = values.tolist(), counts.tolist()
+    drop, step = profile.butler_drop, profile.butler_round_to
     return np.array(
         [
-            round_half_away(Fraction(total, count), step)
-            for total, count in zip(totals.tolist(), kept.tolist(), strict=True)
+            ordered_datum(distinct[start:stop], times[start:stop], drop, step)
+            for start, stop in pairwise(edges)
         ],
         dtype=np.int64,
     )
@@ -380,4 +383,4 @@ def _picked(names: tuple[str, ...], at: list[int]) -> list[str]:
     return [names[index] for index in at]
 
 
-__all__ = ["SessionColumns", "score_columns"]
+__all__ = ["SessionColumns", "board_datums", "score_columns"]

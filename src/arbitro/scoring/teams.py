@@ -23,7 +23,7 @@ are averaged over the other results.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from itertools import repeat
 from operator import mul, sub
@@ -118,39 +118,62 @@ def counted_datum(
     """:func:`butler_datum` of the scores given as how many results have each.
 
     A big field has thousands of results and a few dozen distinct scores: the ends are
-    taken off the distinct scores in order, each as many times as it was scored.
+    taken off the distinct scores in order, each as many times as it was scored
+    (:func:`ordered_datum`).
 
     >>> counted_datum({420: 2, 170: 1, -50: 2}, drop=1)
     180
     """
-    count = sum(counts.values())
+    ordered = sorted(counts)
+    return ordered_datum(ordered, [counts[score] for score in ordered], drop, round_to)  # type: ignore[index]
+
+
+def ordered_datum(
+    scores: Sequence[int | Fraction] | Sequence[int],
+    counts: Sequence[int],
+    drop: int = 1,
+    round_to: int = 10,
+) -> int:
+    """The Butler datum (Law 78B) of a board's distinct ``scores``, in ascending order, each scored ``counts`` times.
+
+    The one place the datum is taken: ``drop`` results are left out at each end while at
+    least one result remains, the rest averaged and rounded to ``round_to``, halves away
+    from zero (:func:`round_half_away`). The records' path (:func:`counted_datum`) and
+    the numpy columns' (:mod:`arbitro.scoring.session_columns`) both come here.
+
+    >>> ordered_datum([-50, 170, 420], [2, 1, 2], drop=1)
+    180
+    >>> ordered_datum([100, 200, 300, 400, 1000], [1, 1, 1, 1, 1], drop=2)
+    300
+    """
+    count = sum(counts)
     if not count:
         raise ValueError("a Butler datum needs at least one score")
     cut = drop
     while cut > 0 and count - 2 * cut < 1:
         cut -= 1
-    total = sum(map(mul, counts, counts.values()))
+    total = sum(map(mul, scores, counts))
     if cut:
-        ordered = sorted(counts)
-        total -= _first(ordered, counts, cut) + _first(reversed(ordered), counts, cut)
+        total -= _first(scores, counts, cut, 0, 1) + _first(scores, counts, cut, -1, -1)
     if type(total) is int:  # whole scores: the exact mean is total / kept, in ints
         return _round_ratio(total, count - 2 * cut, round_to)
     return round_half_away(Fraction(total) / (count - 2 * cut), round_to)
 
 
 def _first(
-    ordered: Iterable[int | Fraction],
-    counts: Mapping[int | Fraction, int] | Mapping[int, int],
+    scores: Sequence[int | Fraction] | Sequence[int],
+    counts: Sequence[int],
     results: int,
+    at: int,
+    step: int,
 ) -> int | Fraction:
-    """The sum of the first ``results`` results, the scores taken in ``ordered`` order."""
+    """The sum of ``results`` results from ``scores[at]`` on by ``step``, each score as often as scored."""
     total: int | Fraction = 0
-    for score in ordered:
-        taken = min(results, counts[score])  # type: ignore[index]
-        total += score * taken
+    while results:
+        taken = min(results, counts[at])
+        total += scores[at] * taken
         results -= taken
-        if not results:
-            break
+        at += step
     return total
 
 
