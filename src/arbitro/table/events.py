@@ -1169,13 +1169,17 @@ _LIGHT: dict[object, Any] = {cls.KIND: _light_reader(cls) for cls in (CallEvent,
 """The light reading of the events a table logs light, by the name in their ``event`` field."""
 
 
+_ENCODE: Callable[[object], str] = json.JSONEncoder(ensure_ascii=False).encode
+"""The JSON a log line is written in: ``json.dumps(..., ensure_ascii=False)``, one encoder."""
+
+
 def event_line(event: DeclaredEvent) -> str:
     """The line of a table log that writes ``event``: its JSON object, with no newline.
 
     >>> print(event_line(PlayEvent(Seat.WEST, Card.from_str("HK"))))
     {"event": "play", "seat": "W", "card": "HK"}
     """
-    return json.dumps(event.to_json(), ensure_ascii=False)
+    return _ENCODE(event.to_json())
 
 
 LightEntry = tuple[type[CallEvent] | type[PlayEvent], Any, Any]
@@ -1191,9 +1195,10 @@ def light_lines() -> dict[str, LightEntry]:
     :func:`light_from_json` reads from that line's JSON object, and any other line
     (blanks around it, other keys, another order, ``face_down``) is read as JSON. There
     are 360 lines (4 seats, and 38 calls or 52 cards), made the first time they are asked
-    for (about a third of a millisecond): each value's text is written once by
-    :func:`json.dumps`, and each line from the JSON :func:`json.dumps` writes for an event
-    of its class, the values in their places.
+    for: the JSON object of each class's two fields (what :meth:`DeclaredEvent.to_json`
+    writes for it) written once with a mark in place of each value, and each value's text
+    written once, by the encoder :func:`event_line` writes with; a line is the first with
+    the marks replaced by the second.
 
     >>> light_lines()['{"event": "call", "seat": "N", "call": "1NT"}']
     (<class 'arbitro.table.events.CallEvent'>, Seat.NORTH, Bid(1, Strain.NOTRUMP))
@@ -1202,24 +1207,16 @@ def light_lines() -> dict[str, LightEntry]:
     """
     if _LIGHT_LINES:
         return _LIGHT_LINES
-    hole = json.dumps("\x00")[1:-1]
-    for cls, first_key, second_key, _others, read_first, read_second in _LIGHT.values():
-        # The line of one event of the class, its two values' texts swapped for a mark
-        # json.dumps writes as it is: it splits into what goes around the values.
-        one_first, one_second = next(iter(read_first)), next(iter(read_second))
-        written = event_line(cls(read_first[one_first], read_second[one_second]))
-        template = json.loads(written)
-        template.update({first_key: "\x00", second_key: "\x00"})
-        head, middle, tail = json.dumps(template, ensure_ascii=False).split(hole)
-        firsts = [
-            (json.dumps(text, ensure_ascii=False)[1:-1], value)
-            for text, value in read_first.items()
-        ]
+    mark = "\x00"
+    written_mark = _ENCODE(mark)[1:-1]
+    for kind, (cls, first_key, second_key, _others, read_first, read_second) in _LIGHT.items():
+        written = _ENCODE({"event": kind, first_key: mark, second_key: mark})
+        head, middle, tail = written.split(written_mark)
+        firsts = [(_ENCODE(text)[1:-1], value) for text, value in read_first.items()]
         for text, second in read_second.items():
-            text_second = json.dumps(text, ensure_ascii=False)[1:-1]
+            text_second = middle + _ENCODE(text)[1:-1] + tail
             for text_first, first in firsts:
-                line = head + text_first + middle + text_second + tail
-                _LIGHT_LINES[line] = (cls, first, second)
+                _LIGHT_LINES[head + text_first + text_second] = (cls, first, second)
     return _LIGHT_LINES
 
 
