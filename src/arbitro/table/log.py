@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
+from itertools import compress
+from operator import not_
 from pathlib import Path
 from typing import Any
 
@@ -83,12 +85,8 @@ def replay(lines: Iterable[str], source: str = "<log>") -> Table:
     """
     texts = list(map(str.strip, lines))
     entries = list(map(light_lines().get, texts))
-    # The lines read as JSON: neither light, nor blank, nor a comment.
-    others = [
-        text
-        for text, entry in zip(texts, entries, strict=True)
-        if not entry and text[:1] not in "#"
-    ]
+    # The lines read as JSON: neither looked up, nor blank (""), nor a comment ("#...").
+    others = [text for text in compress(texts, map(not_, entries)) if text[:1] not in "#"]
     values = load_json_lines(others)
     read_so_far = 0
 
@@ -126,24 +124,26 @@ def replay(lines: Iterable[str], source: str = "<log>") -> Table:
     table = Table.from_event(board)
     call, play, apply = table.call, table.play, table.apply
     number = first + 1
-    for text, entry in zip(texts[number:], entries[number:], strict=True):
-        number += 1
-        light = entry
-        try:
-            if light is None:
+    try:
+        for number, entry in enumerate(entries[first + 1 :], start=first + 2):
+            if entry is None:
+                text = texts[number - 1]
                 if text[:1] in "#":  # blank, or a comment
                     continue
                 data = read(number, text, table)
                 light = light_from_json(data)
                 if light is None:
                     apply(event_from_json(data))
-                    continue
-            if light[0] is CallEvent:
-                call(light[1], light[2])
+                elif light[0] is CallEvent:
+                    call(light[1], light[2])
+                else:
+                    play(light[1], light[2])
+            elif entry[0] is CallEvent:
+                call(entry[1], entry[2])
             else:
-                play(light[1], light[2])
-        except (IllegalActionError, InvalidEventError) as error:
-            raise TableLogError(source, number, str(error), table) from None
+                play(entry[1], entry[2])
+    except (IllegalActionError, InvalidEventError) as error:
+        raise TableLogError(source, number, str(error), table) from None
     return table
 
 
