@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import json
 import random
+from collections.abc import Callable
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -93,10 +94,10 @@ def reference_replay(lines: list[str], source: str) -> Table:
     return table
 
 
-def outcome(lines: list[str], read: object) -> tuple[object, ...]:
+def outcome(lines: list[str], read: Callable[[list[str], str], Table]) -> tuple[object, ...]:
     """What ``read`` makes of ``lines``: the table's events and state, or its error and table."""
     try:
-        table = read(lines, "b.jsonl")  # type: ignore[operator]
+        table = read(lines, "b.jsonl")
     except TableLogError as error:
         kept = error.table
         return (

@@ -1207,6 +1207,7 @@ def light_lines() -> dict[str, LightEntry]:
     """
     if _LIGHT_LINES:
         return _LIGHT_LINES
+    made: dict[str, LightEntry] = {}
     mark = "\x00"
     written_mark = _ENCODE(mark)[1:-1]
     for kind, (cls, first_key, second_key, _others, read_first, read_second) in _LIGHT.items():
@@ -1216,7 +1217,10 @@ def light_lines() -> dict[str, LightEntry]:
         for text, second in read_second.items():
             text_second = middle + _ENCODE(text)[1:-1] + tail
             for text_first, first in firsts:
-                _LIGHT_LINES[head + text_first + text_second] = (cls, first, second)
+                made[head + text_first + text_second] = (cls, first, second)
+    # Filled in one step, so that another thread sees it empty or whole (a line not
+    # found is read as JSON: the same event either way).
+    _LIGHT_LINES.update(made)
     return _LIGHT_LINES
 
 
