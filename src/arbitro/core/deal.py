@@ -115,8 +115,9 @@ class Deal:
             # The common form: dotted hands, ranks one character each, the pack once.
             masks = dotted_masks(written, language)
             if masks is not None and _pack_held(masks):
-                north, east, south, west = (
-                    Hand(masks[(seat - first_seat) % 4]) for seat in range(4)
+                # Seat ``first_seat + offset`` holds the hand written at ``offset``.
+                north, east, south, west = map(
+                    Hand, masks[4 - first_seat :] + masks[: 4 - first_seat]
                 )
                 return cls._unchecked(north, east, south, west)
         problems: list[Problem] = []
@@ -263,9 +264,11 @@ def deal_problems(hands: tuple[Hand, Hand, Hand, Hand]) -> list[Problem]:
 def _pack_held(masks: Sequence[int]) -> bool:
     """Whether four hands' masks hold the pack once: 52 cards in four hands of 13."""
     first, second, third, fourth = masks
-    return first | second | third | fourth == FULL_MASK and all(
-        mask.bit_count() == 13 for mask in masks
-    )
+    held = first | second | third | fourth == FULL_MASK
+    return held and list(map(int.bit_count, masks)) == _THIRTEEN_EACH
+
+
+_THIRTEEN_EACH = [13, 13, 13, 13]
 
 
 def _pack_problems(hands: Sequence[Hand | None]) -> list[Problem]:
