@@ -11,15 +11,16 @@ OpenSpiel's bridge has it), written by :func:`arbitro.table.log.dumps`:
   issue 21's guard of 1 ms per 100 events.
 
 Each replay (:func:`~arbitro.table.log.loads`) is split into what it does, each timed
-alone: decoding (the lines' JSON read by :func:`~arbitro.core.bounded.load_json_lines`,
-then each call and faced card read light by
-:func:`~arbitro.table.events.light_from_json`, any other event made by
-:func:`~arbitro.table.events.event_from_json`), beside :func:`json.loads` of the lines
-joined in one array, the floor of any reader; and applying (:meth:`Table.call`,
-:meth:`Table.play` and :meth:`Table.apply` of what was read), beside OpenSpiel. The
-whole board's replay is also timed as it was before issue 26's last part (each line
-read by :func:`~arbitro.core.bounded.load_json` and made a whole event, then
-:meth:`Table.apply`), and the report ``arbitro table replay`` prints
+alone: decoding (each line looked up among the lines of a call or a faced card,
+:func:`~arbitro.table.events.light_lines`, the others, here the board line, read as JSON
+by :func:`~arbitro.core.bounded.load_json_lines` and made an event), beside
+:func:`json.loads` of the lines joined in one array, the floor of any JSON reader; the
+board line alone; and applying (:meth:`Table.call`, :meth:`Table.play` and
+:meth:`Table.apply` of what was read), beside OpenSpiel. The replay is also timed as
+main had it at :data:`BEFORE` (read from the repository's history with ``git archive``
+and run in a child process with this interpreter, a round of it between each round
+here), and with each line read by :func:`~arbitro.core.bounded.load_json` and made a
+whole event, then :meth:`Table.apply`; and the report ``arbitro table replay`` prints
 (:func:`~arbitro.table.report.report_lines`) beside OpenSpiel's text of its state, with
 the environment's language kept (today) and read at every message (before).
 """
@@ -28,7 +29,11 @@ from __future__ import annotations
 
 import json
 import random
+import subprocess
+import sys
+import tempfile
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import NamedTuple
 from unittest.mock import patch
 
@@ -48,11 +53,13 @@ from arbitro.table.events import (
     PlayEvent,
     event_from_json,
     light_from_json,
+    light_lines,
 )
 from arbitro.table.log import dumps, loads
 from arbitro.table.report import report_lines
 from benchmarks.bench_table import cpu_best, random_deal
 from benchmarks.harness import Measurement
+from benchmarks.processes import unpack_commit
 
 REPEAT = 200
 """Runs of each workload; the best CPU time counts."""
@@ -60,6 +67,23 @@ GOAL_60_LINES_US = 200.0
 """Issue 26's goal for the replay of a 60-line table log, in process."""
 GUARD_MS_PER_100 = 1.0
 """Issue 21's guard: a 200-event log replays in under 1 ms per 100 events."""
+BEFORE = "5c06c505441d0b1bdd876e1f90401057e9cdaa44"
+"""Main before the lines were looked up (issue 26's last part): its replay is timed too."""
+_BEFORE_ROUND = """
+import json, sys
+root = sys.argv[1]
+sys.path[:0] = [root + "/src", root]
+import arbitro
+if not arbitro.__file__.startswith(root):
+    sys.exit(f"the revision's arbitro is shadowed by {arbitro.__file__}")
+from arbitro import i18n
+from arbitro.table.log import loads
+from benchmarks.bench_table import cpu_best
+texts = json.loads(sys.stdin.read())
+token = i18n.set_language(None)
+print(json.dumps([cpu_best(lambda: loads(text), int(sys.argv[2])) for text in texts]))
+"""
+"""One round in a child process: the revision's replay of each log, best CPU seconds."""
 _OPENSPIEL_PASS = 52
 _OPENSPIEL_BID = 55
 
@@ -134,10 +158,69 @@ def openspiel_replay(game: pyspiel.Game, actions: Sequence[int]) -> pyspiel.Stat
 
 
 def decode(lines: Sequence[str]) -> list[LogEntry]:
-    """What a replay reads from a log's lines (no table): calls and cards light, else events."""
-    values = load_json_lines(lines)
+    """What a replay reads from a log's lines (no table), as it reads them.
+
+    Each line is looked up among the lines of a call or a faced card
+    (:func:`~arbitro.table.events.light_lines`); the others are read as JSON at once, a
+    call or a card among them light, any other event made.
+    """
+    texts = list(map(str.strip, lines))
+    entries: list[LogEntry | None] = list(map(light_lines().get, texts))
+    others = iter(
+        load_json_lines([text for text, entry in zip(texts, entries, strict=True) if not entry])
+        or ()
+    )
+    return [
+        entry or light_from_json(value := next(others)) or event_from_json(value)
+        for entry in entries
+    ]
+
+
+def read_board_line(line: str) -> Event:
+    """The board line read as a replay reads it: its JSON, then its event (the deal)."""
+    values = load_json_lines([line])
     assert values is not None
-    return [light_from_json(value) or event_from_json(value) for value in values]
+    return event_from_json(values[0])
+
+
+_TABLE_MADE = """
+import json, time
+from arbitro.table.events import light_lines
+start = time.process_time()
+light_lines()
+print(json.dumps(time.process_time() - start))
+"""
+"""A fresh process makes the table of the lines looked up: CPU seconds."""
+
+
+def table_made(runs: int = 5) -> float:
+    """The best CPU seconds a fresh process takes to make :func:`light_lines`, once."""
+    best = float("inf")
+    for _ in range(runs):
+        done = subprocess.run(
+            [sys.executable, "-c", _TABLE_MADE], capture_output=True, text=True, check=True
+        )
+        best = min(best, float(json.loads(done.stdout)))
+    return best
+
+
+def unpack_before(folder: Path) -> bool:
+    """Write :data:`BEFORE`'s ``src`` and ``benchmarks`` into ``folder``; False without git."""
+    return unpack_commit(BEFORE, folder, ("src", "benchmarks"))
+
+
+def before_round(folder: Path, texts: Sequence[str], repeat: int) -> list[float]:
+    """The best CPU seconds of :data:`BEFORE`'s replay of each log, in a child process."""
+    done = subprocess.run(
+        [sys.executable, "-c", _BEFORE_ROUND, str(folder), str(repeat)],
+        input=json.dumps(list(texts)),
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if done.returncode != 0:
+        raise RuntimeError(f"the replay at {BEFORE[:10]} did not run: {done.stderr.strip()}")
+    return [float(seconds) for seconds in json.loads(done.stdout)]
 
 
 def fold(entries: Sequence[LogEntry]) -> Table:
@@ -179,61 +262,91 @@ class Timings(NamedTuple):
     replay: float
     openspiel: float
     json_floor: float
-    json: float
     decoding: float
+    board_line: float
     applying: float
-    before: float
+    whole_events: float
     report: float
     report_before: float
     openspiel_text: float
+    main: float | None
 
 
-def timings(game: pyspiel.Game, text: str, *, whole_board: bool) -> Timings:
-    """Time the replay of the log ``text``, its parts and their anchors, turn and turn about.
+def timings(game: pyspiel.Game, texts: Sequence[str]) -> list[Timings]:
+    """Time the replay of each log in ``texts``, its parts and their anchors, turn and turn about.
 
-    Each side's best of its runs counts, so the machine's load weighs on both sides.
-    The replay is first checked: the same events, and a whole board played out on both.
+    Each side's best of its runs counts, so the machine's load weighs on both sides; the
+    replay at :data:`BEFORE` runs in a child process in each round. The replay is first
+    checked: the same events every way, and a whole board played out on both.
     """
-    lines = text.splitlines()
-    entries = decode(lines)
-    events = [entry if not isinstance(entry, tuple) else entry[0](*entry[1:]) for entry in entries]
-    actions = openspiel_actions(events)
-    state = openspiel_replay(game, actions)
-    table = loads(text)
-    assert table.events == tuple(events) == replay_before(lines).events
-    if whole_board:
-        assert state.is_terminal()
-    work: list[Callable[[], object]] = [
-        lambda: loads(text),
-        lambda: openspiel_replay(game, actions),
-        lambda: json.loads("[" + ",".join(lines) + "]"),
-        lambda: load_json_lines(lines),
-        lambda: decode(lines),
-        lambda: fold(entries),
-        lambda: replay_before(lines),
-        lambda: report_lines(table),
-        lambda: report_environment_read_each_time(table),
-        lambda: str(state),
-    ]
-    best = [float("inf")] * len(work)
-    for _ in range(3):
-        best = [
-            min(seconds, cpu_best(one, REPEAT)) for seconds, one in zip(best, work, strict=True)
+    works: list[list[Callable[[], object]]] = []
+    counts: list[tuple[int, int]] = []
+    for text in texts:
+        lines = text.splitlines()
+        entries = decode(lines)
+        events = [
+            entry if not isinstance(entry, tuple) else entry[0](*entry[1:]) for entry in entries
         ]
-    return Timings(len(lines) - 1, len(actions), *best)
+        actions = openspiel_actions(events)
+        counts.append((len(lines) - 1, len(actions)))
+        state = openspiel_replay(game, actions)
+        table = loads(text)
+        assert table.events == tuple(events) == replay_before(lines).events
+        works.append(
+            [
+                lambda text=text: loads(text),  # type: ignore[misc]
+                lambda actions=actions: openspiel_replay(game, actions),  # type: ignore[misc]
+                lambda lines=lines: json.loads("[" + ",".join(lines) + "]"),  # type: ignore[misc]
+                lambda lines=lines: decode(lines),  # type: ignore[misc]
+                lambda lines=lines: read_board_line(lines[0]),  # type: ignore[misc]
+                lambda entries=entries: fold(entries),  # type: ignore[misc]
+                lambda lines=lines: replay_before(lines),  # type: ignore[misc]
+                lambda table=table: report_lines(table),  # type: ignore[misc]
+                lambda table=table: report_environment_read_each_time(table),  # type: ignore[misc]
+                lambda state=state: str(state),  # type: ignore[misc]
+            ]
+        )
+    best = [[float("inf")] * len(work) for work in works]
+    main: list[float | None] = [None] * len(texts)
+    with tempfile.TemporaryDirectory() as scratch:
+        folder = Path(scratch)
+        has_main = unpack_before(folder)
+        if not has_main:
+            print(
+                f"bench_replay: commit {BEFORE[:10]} is not in this clone: no before",
+                file=sys.stderr,
+            )
+        for _ in range(3):
+            if has_main:
+                main = [
+                    min(seconds if seconds is not None else float("inf"), then)
+                    for seconds, then in zip(main, before_round(folder, texts, REPEAT), strict=True)
+                ]
+            best = [
+                [
+                    min(seconds, cpu_best(one, REPEAT))
+                    for seconds, one in zip(row, work, strict=True)
+                ]
+                for row, work in zip(best, works, strict=True)
+            ]
+    return [
+        Timings._make([events, actions, *row, then])
+        for (events, actions), row, then in zip(counts, best, main, strict=True)
+    ]
 
 
 def run() -> list[Measurement]:
     game = pyspiel.load_game("bridge(use_double_dummy_result=false)")
     token = i18n.set_language(None)  # the report in the environment's language, as the CLI
     try:
-        board = timings(game, a_board_log(1, 0), whole_board=True)
-        long = timings(game, a_board_log(1, 3, events=200), whole_board=False)
+        whole = a_board_log(1, 0)
+        assert openspiel_replay(game, openspiel_actions(loads(whole).events)).is_terminal()
+        board, long = timings(game, [whole, a_board_log(1, 3, events=200)])
     finally:
         i18n.reset_language(token)
     per_100 = 1e3 * 100 / long.events
     joined = "json.loads of the lines joined in one array"
-    return [
+    rows = [
         Measurement(
             f"replay of a {board.events}-event log (a whole board): decode and apply",
             "µs",
@@ -250,16 +363,37 @@ def run() -> list[Measurement]:
             "the goal: 200 µs",
             higher_is_better=False,
         ),
+    ]
+    if board.main is not None:
+        rows.append(
+            Measurement(
+                f"  the same replay at {BEFORE[:7]} (child process)",
+                "µs",
+                board.main * 1e6,
+                board.replay * 1e6,
+                "the replay today (the first row)",
+                higher_is_better=False,
+            )
+        )
+    rows += [
         Measurement(
-            "  the same replay as before (a whole event a line)",
+            "  once a process: the table of the lines looked up",
             "µs",
-            board.before * 1e6,
+            table_made() * 1e6,
             board.replay * 1e6,
-            "the replay today (the row above)",
+            "the replay today (the first row)",
             higher_is_better=False,
         ),
         Measurement(
-            "  decode: its JSON and events (light calls, cards)",
+            "  the same, a whole event a line (load_json, apply)",
+            "µs",
+            board.whole_events * 1e6,
+            board.replay * 1e6,
+            "the replay today (the first row)",
+            higher_is_better=False,
+        ),
+        Measurement(
+            "  decode: lines looked up, the board line read",
             "µs",
             board.decoding * 1e6,
             board.json_floor * 1e6,
@@ -267,9 +401,9 @@ def run() -> list[Measurement]:
             higher_is_better=False,
         ),
         Measurement(
-            "    of which the JSON (load_json_lines)",
+            "    of which the board line (JSON, Deal.from_str)",
             "µs",
-            board.json * 1e6,
+            board.board_line * 1e6,
             board.json_floor * 1e6,
             joined,
             higher_is_better=False,
@@ -314,6 +448,19 @@ def run() -> list[Measurement]:
             f"OpenSpiel applying its {long.actions} actions",
             higher_is_better=False,
         ),
+    ]
+    if long.main is not None:
+        rows.append(
+            Measurement(
+                f"  the same at {BEFORE[:7]} (child process)",
+                "ms",
+                long.main * per_100,
+                long.replay * per_100,
+                "the replay today",
+                higher_is_better=False,
+            )
+        )
+    rows += [
         Measurement(
             "  decode: its JSON and events",
             "ms",
@@ -331,3 +478,4 @@ def run() -> list[Measurement]:
             higher_is_better=False,
         ),
     ]
+    return rows

@@ -53,8 +53,8 @@ from arbitro.core.errors import (
     NotationError,
     Problem,
 )
-from arbitro.core.hand import FULL_MASK, Hand, read_hand
-from arbitro.core.notation import check_notation_language
+from arbitro.core.hand import FULL_MASK, Hand, dotted_masks, read_hand
+from arbitro.core.notation import SEAT_LETTERS, check_notation_language
 from arbitro.core.seat import Seat
 from arbitro.core.suit import Suit
 from arbitro.i18n import N_, NP_, get_language, gettext
@@ -65,6 +65,13 @@ DEAL_COUNT = math.factorial(52) // math.factorial(13) ** 4
 >>> f"{DEAL_COUNT:,}"
 '53,644,737,765,488,792,839,237,440,000'
 """
+
+
+_FIRST_SEAT = {
+    language: {letter: Seat.from_str(letter, language) for letter in letters}
+    for language, letters in SEAT_LETTERS.items()
+}
+"""The seat each seat letter of a language is, as :meth:`Seat.from_str` reads it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +109,17 @@ class Deal:
                 N_("expected a seat, a colon and four hands, as in {example}"),
                 example=example,
             )
+        written = hands_text.split()
+        first_seat = _FIRST_SEAT[language].get(first_text)
+        if first_seat is not None and len(written) == 4:
+            # The common form: dotted hands, ranks one character each, the pack once.
+            masks = dotted_masks(written, language)
+            if masks is not None and _pack_held(masks):
+                # Seat ``first_seat + offset`` holds the hand written at ``offset``.
+                north, east, south, west = map(
+                    Hand, masks[4 - first_seat :] + masks[: 4 - first_seat]
+                )
+                return cls._unchecked(north, east, south, west)
         problems: list[Problem] = []
         try:
             first = Seat.from_str(first_text, language)
@@ -109,7 +127,6 @@ class Deal:
             # Read on as if North were first, so the hands' own problems are reported too.
             problems.append(Problem(N_("the first seat: {error}"), {"error": error}))
             first = Seat.NORTH
-        written = hands_text.split()
         if len(written) != 4:
             problems.append(
                 Problem(
@@ -244,18 +261,24 @@ def deal_problems(hands: tuple[Hand, Hand, Hand, Hand]) -> list[Problem]:
     return _pack_problems(hands)
 
 
+def _pack_held(masks: Sequence[int]) -> bool:
+    """Whether four hands' masks hold the pack once: 52 cards in four hands of 13."""
+    first, second, third, fourth = masks
+    held = first | second | third | fourth == FULL_MASK
+    return held and list(map(int.bit_count, masks)) == _THIRTEEN_EACH
+
+
+_THIRTEEN_EACH = [13, 13, 13, 13]
+
+
 def _pack_problems(hands: Sequence[Hand | None]) -> list[Problem]:
     """The count, duplicate and missing-card problems of four hands.
 
     A hand that could not be read at all (None) is left out: its count is not known,
     and so the missing cards are not either.
     """
-    if None not in hands:
-        masks = [hand.mask for hand in hands if hand is not None]
-        if masks[0] | masks[1] | masks[2] | masks[3] == FULL_MASK and all(
-            mask.bit_count() == 13 for mask in masks
-        ):
-            return []  # 52 cards in four hands of 13: a deal, and the common case
+    if None not in hands and _pack_held([hand.mask for hand in hands if hand is not None]):
+        return []  # 52 cards in four hands of 13: a deal, and the common case
     problems = [
         Problem(
             NP_("{seat} has {count} card, expected 13", "{seat} has {count} cards, expected 13"),

@@ -15,8 +15,9 @@ suit symbol or letter before each suit (``♠AKQ ♥JT9 ♦876 ♣5432``).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from itertools import repeat
 
 from arbitro.core.card import Card
 from arbitro.core.errors import InvalidHandError, InvalidRankError, InvalidSuitError, Problem
@@ -196,6 +197,40 @@ def read_hand(text: str, lang: str = "en") -> tuple[Hand | None, list[Problem]]:
     for suit, group in by_suit.items():
         mask |= _suit_bits(suit, group.strip(), language, problems) << (13 * suit)
     return Hand(mask), problems
+
+
+def dotted_masks(texts: Sequence[str], lang: str = "en") -> list[int] | None:
+    """The masks of hands in dot form whose ranks are each one character, written once.
+
+    The common form of a hand record, read with no problem to note: each suit's ranks are
+    looked up in the table :func:`read_hand` reads a character at a time with, and added
+    up. A rank written twice carries into a higher bit, so a suit's sum then has fewer
+    bits set than the suit has characters, and so do all the suits together. ``None`` for
+    any other text (a void written ``-``, ``10``, a bad or repeated rank, suit markers,
+    blanks): :func:`read_hand` reads it, and names its problems. Where both read a text,
+    they read the same cards.
+
+    >>> [Hand(mask) for mask in dotted_masks(["AKQ.JT9.876.5432", "...AKQJT98765432"])]
+    [Hand.from_str('AKQ.JT9.876.5432'), Hand.from_str('...AKQJT98765432')]
+    >>> dotted_masks(["AKA..."]) is None, dotted_masks(["AK.-.Q.J"]) is None
+    (True, True)
+    """
+    language = check_notation_language(lang)
+    rank_bits = (_RANK_BITS.get(language) or _rank_bits(language)).__getitem__
+    if list(map(str.count, texts, repeat("."))) != [3] * len(texts):
+        return None
+    joined = ".".join(texts)
+    try:
+        # Each suit's sum, suit by suit, spades first: a character not a rank is a KeyError.
+        sums = [sum(map(rank_bits, group)) for group in joined.split(".")]
+    except KeyError:
+        return None
+    if sum(map(int.bit_count, sums)) != len(joined) - joined.count("."):
+        return None  # a rank written twice in a suit (or "10", read as 1 and 0)
+    return [
+        spades << 39 | hearts << 26 | diamonds << 13 | clubs
+        for spades, hearts, diamonds, clubs in zip(*[iter(sums)] * 4, strict=True)
+    ]
 
 
 def _marked_suits(stripped: str, language: Language, problems: list[Problem]) -> dict[Suit, str]:

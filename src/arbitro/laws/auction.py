@@ -159,7 +159,14 @@ def summary_after(summary: AuctionSummary, seat: Seat, call: Call) -> AuctionSum
     True
     """
     if isinstance(call, Pass):
-        return summary._replace(turn=_NEXT[seat], passes=summary.passes + 1)
+        return AuctionSummary(
+            _NEXT[seat],
+            summary.last_bid,
+            summary.bidder,
+            summary.doubling,
+            summary.doubler,
+            summary.passes + 1,
+        )
     if isinstance(call, Bid):
         return AuctionSummary(_NEXT[seat], call, seat, _UNDOUBLED, None, 0)
     doubling = _DOUBLED if isinstance(call, Double) else _REDOUBLED

@@ -315,8 +315,20 @@ class TableState:
             if number is None:
                 raise ValueError("give the board number or the vulnerability")
             vulnerability = law2_vulnerability(number)
-        self.board = BoardEvent(deal, dealer, vulnerability, number=number)
-        self.log: list[LogEntry] = [self.board]
+        self.start(BoardEvent(deal, dealer, vulnerability, number=number))
+
+    def start(self, board: BoardEvent) -> None:
+        """Set every field for the start of ``board``: its deal dealt, nothing done yet.
+
+        >>> state = TableState(EXAMPLE_DEAL, number=1)
+        >>> state.start(BoardEvent(EXAMPLE_DEAL, Seat.SOUTH, Vulnerability.NS))
+        >>> state.dealer, state.turn, state.events
+        (Seat.SOUTH, Seat.SOUTH, (BoardEvent(number=None, deal=Deal.from_str('N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765'), dealer=Seat.SOUTH, vulnerability=Vulnerability.NS),))
+        """
+        dealer = board.dealer
+        deal = board.deal
+        self.board = board
+        self.log: list[LogEntry] = [board]
         self.phase = Phase.AUCTION
         self.entries: list[AuctionEntry] = []
         self.made = 0
@@ -358,7 +370,9 @@ class TableState:
         >>> TableState.from_event(BoardEvent(EXAMPLE_DEAL, Seat.EAST, Vulnerability.ALL)).dealer
         Seat.EAST
         """
-        return cls(event.deal, event.dealer, event.vulnerability, event.number)
+        state = cls.__new__(cls)
+        state.start(event)
+        return state
 
     @property
     def deal(self) -> Deal:

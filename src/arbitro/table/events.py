@@ -13,6 +13,7 @@ CallEvent(seat=Seat.NORTH, call=Bid(1, Strain.NOTRUMP))
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterable
 from dataclasses import MISSING, Field, dataclass, field, fields
 from operator import itemgetter
@@ -131,6 +132,7 @@ _WRITTEN: dict[str, dict[str, Any]] = {
     "Card": _as_written(Card.from_str, map(Card.from_index, range(52))),
     "AnyCall": _as_written(read_call, CALLS),
     "Suit": _as_written(Suit.from_str, Suit),
+    "Vulnerability": _as_written(Vulnerability.from_str, Vulnerability),
 }
 """The value of each text the codec writes for the field types that have few values."""
 
@@ -360,7 +362,7 @@ def _board_number(data: dict[str, Any], name: str) -> int | None:
 def _dealer(data: dict[str, Any], name: str) -> Seat:
     """The dealer as given, else the board number's (Law 2)."""
     if name in data:
-        return cast(Seat, _field(data, name, Seat.from_str))
+        return cast(Seat, _looked_up(data, name, "Seat"))
     if data.get("board") is None:
         raise InvalidEventError(name, N_("give the board number or the dealer"))
     return Board(data["board"]).dealer
@@ -369,10 +371,18 @@ def _dealer(data: dict[str, Any], name: str) -> Seat:
 def _vulnerability(data: dict[str, Any], name: str) -> Vulnerability:
     """The vulnerability as given, else the board number's (Law 2)."""
     if name in data:
-        return cast(Vulnerability, _field(data, name, Vulnerability.from_str))
+        return cast(Vulnerability, _looked_up(data, name, "Vulnerability"))
     if data.get("board") is None:
         raise InvalidEventError(name, N_("give the board number or the vulnerability"))
     return Board(data["board"]).vulnerability
+
+
+def _looked_up(data: dict[str, Any], name: str, kind: str) -> Any:
+    """A field of type ``kind`` found in :data:`_WRITTEN` as the codec writes it, else parsed."""
+    try:
+        return _WRITTEN[kind][data[name]]
+    except (KeyError, TypeError):  # missing, not as the codec writes it, or not text
+        return _field(data, name, _PARSERS[kind])
 
 
 def _misinformation(data: dict[str, Any], name: str) -> bool:
@@ -1129,7 +1139,7 @@ def light_from_json(data: object) -> tuple[type[CallEvent] | type[PlayEvent], An
     (<class 'arbitro.table.events.PlayEvent'>, Seat.WEST, Card(Suit.HEARTS, Rank.KING))
     >>> light_from_json({"event": "play", "seat": "W", "card": "HK", "face_down": True})
     """
-    line = cast(Any, data)  # any JSON value: what is not an object fails to index
+    line: Any = data  # any JSON value: what is not an object fails to index
     try:
         cls, first, second, others, read_first, read_second = _LIGHT[line["event"]]
         value = read_second[line[second]]
@@ -1157,6 +1167,61 @@ def _light_reader(
 
 _LIGHT: dict[object, Any] = {cls.KIND: _light_reader(cls) for cls in (CallEvent, PlayEvent)}
 """The light reading of the events a table logs light, by the name in their ``event`` field."""
+
+
+_ENCODE: Callable[[object], str] = json.JSONEncoder(ensure_ascii=False).encode
+"""The JSON a log line is written in: ``json.dumps(..., ensure_ascii=False)``, one encoder."""
+
+
+def event_line(event: DeclaredEvent) -> str:
+    """The line of a table log that writes ``event``: its JSON object, with no newline.
+
+    >>> print(event_line(PlayEvent(Seat.WEST, Card.from_str("HK"))))
+    {"event": "play", "seat": "W", "card": "HK"}
+    """
+    return _ENCODE(event.to_json())
+
+
+LightEntry = tuple[type[CallEvent] | type[PlayEvent], Any, Any]
+"""A call or a faced card in the light form a table logs it in: its class, seat and value."""
+
+_LIGHT_LINES: dict[str, LightEntry] = {}
+
+
+def light_lines() -> dict[str, LightEntry]:
+    """Each line :func:`event_line` writes for a call or a faced card, and its light form.
+
+    A replay looks a line up here before reading any JSON: a line found is the event
+    :func:`light_from_json` reads from that line's JSON object, and any other line
+    (blanks around it, other keys, another order, ``face_down``) is read as JSON. There
+    are 360 lines (4 seats, and 38 calls or 52 cards), made the first time they are asked
+    for: the JSON object of each class's two fields (what :meth:`DeclaredEvent.to_json`
+    writes for it) written once with a mark in place of each value, and each value's text
+    written once, by the encoder :func:`event_line` writes with; a line is the first with
+    the marks replaced by the second.
+
+    >>> light_lines()['{"event": "call", "seat": "N", "call": "1NT"}']
+    (<class 'arbitro.table.events.CallEvent'>, Seat.NORTH, Bid(1, Strain.NOTRUMP))
+    >>> len(light_lines())
+    360
+    """
+    if _LIGHT_LINES:
+        return _LIGHT_LINES
+    made: dict[str, LightEntry] = {}
+    mark = "\x00"
+    written_mark = _ENCODE(mark)[1:-1]
+    for kind, (cls, first_key, second_key, _others, read_first, read_second) in _LIGHT.items():
+        written = _ENCODE({"event": kind, first_key: mark, second_key: mark})
+        head, middle, tail = written.split(written_mark)
+        firsts = [(_ENCODE(text)[1:-1], value) for text, value in read_first.items()]
+        for text, second in read_second.items():
+            text_second = middle + _ENCODE(text)[1:-1] + tail
+            for text_first, first in firsts:
+                made[head + text_first + text_second] = (cls, first, second)
+    # Filled in one step, so that another thread sees it empty or whole (a line not
+    # found is read as JSON: the same event either way).
+    _LIGHT_LINES.update(made)
+    return _LIGHT_LINES
 
 
 _READ_BY_KIND: dict[object, Callable[[dict[str, Any]], Any]] = {}

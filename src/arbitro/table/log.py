@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
+from itertools import compress
+from operator import not_
 from pathlib import Path
 from typing import Any
 
@@ -32,7 +34,9 @@ from arbitro.table.events import (
     CallEvent,
     InvalidEventError,
     event_from_json,
+    event_line,
     light_from_json,
+    light_lines,
 )
 from arbitro.table.state import IllegalActionError
 from arbitro.table.table import Table
@@ -64,33 +68,34 @@ class TableLogError(ArbitroError, ValueError):
 def replay(lines: Iterable[str], source: str = "<log>") -> Table:
     """Fold the events of a log, given as lines of text, into a table.
 
-    Blank lines and lines starting with ``#`` are skipped. The lines are read as JSON
-    all at once (:func:`~arbitro.core.bounded.load_json_lines`), or one at a time by
+    Blank lines and lines starting with ``#`` are skipped. A line that writes a call or a
+    faced card as the log writes it is looked up (:func:`~arbitro.table.events.light_lines`)
+    in its light form; the other lines are read as JSON all at once
+    (:func:`~arbitro.core.bounded.load_json_lines`), or one at a time by
     :func:`~arbitro.core.bounded.load_json` when one of them is not simply a document,
-    so that its error names it. A call or a faced card is read in its light form
-    (:func:`~arbitro.table.events.light_from_json`) and goes to :meth:`Table.call` or
-    :meth:`Table.play`, which hand it to the same flow of the Laws as
-    :meth:`Table.apply`; any other event is made and applied.
+    so that its error names it, and a call or a faced card among them is read light
+    (:func:`~arbitro.table.events.light_from_json`). A call or a card goes to
+    :meth:`Table.call` or :meth:`Table.play`, which hand it to the same flow of the Laws
+    as :meth:`Table.apply`; any other event is made and applied.
 
     >>> replay(['{"event": "call", "seat": "N", "call": "1NT"}'], "x.jsonl")
     Traceback (most recent call last):
     ...
     arbitro.table.log.TableLogError: x.jsonl, line 1: the first event must be the board
     """
-    numbered = [
-        (number, text)
-        for number, text in enumerate(map(str.strip, lines), start=1)
-        if text and not text.startswith("#")
-    ]
-    if not numbered:
-        raise TableLogError(source, 1, gettext(N_("the log has no board event")))
-    values = load_json_lines([text for _, text in numbered])
+    texts = list(map(str.strip, lines))
+    entries = list(map(light_lines().get, texts))
+    # The lines read as JSON: neither looked up, nor blank (""), nor a comment ("#...").
+    others = [text for text in compress(texts, map(not_, entries)) if text[:1] not in "#"]
+    values = load_json_lines(others)
+    read_so_far = 0
 
-    def read(index: int, table: Table | None) -> Any:
-        """The JSON value of the ``index``-th line; an error names it if it is not JSON."""
+    def read(number: int, text: str, table: Table | None) -> Any:
+        """The JSON value of line ``number``, ``text``; an error names it if it is not JSON."""
+        nonlocal read_so_far
+        read_so_far += 1
         if values is not None:
-            return values[index]
-        number, text = numbered[index]
+            return values[read_so_far - 1]
         try:
             return load_json(text)
         except json.JSONDecodeError as error:
@@ -98,27 +103,47 @@ def replay(lines: Iterable[str], source: str = "<log>") -> Table:
                 source, number, gettext("not JSON ({error})").format(error=error.msg), table
             ) from None
 
-    number = numbered[0][0]
+    first = next(
+        (
+            index
+            for index, (text, entry) in enumerate(zip(texts, entries, strict=True))
+            if entry or text[:1] not in "#"
+        ),
+        None,
+    )
+    if first is None:
+        raise TableLogError(source, 1, gettext(N_("the log has no board event")))
+    if entries[first]:
+        raise TableLogError(source, first + 1, gettext(N_("the first event must be the board")))
     try:
-        board = event_from_json(read(0, None))
+        board = event_from_json(read(first + 1, texts[first], None))
     except InvalidEventError as error:
-        raise TableLogError(source, number, str(error)) from None
+        raise TableLogError(source, first + 1, str(error)) from None
     if not isinstance(board, BoardEvent):
-        raise TableLogError(source, number, gettext(N_("the first event must be the board")))
+        raise TableLogError(source, first + 1, gettext(N_("the first event must be the board")))
     table = Table.from_event(board)
     call, play, apply = table.call, table.play, table.apply
-    for index in range(1, len(numbered)):
-        data = read(index, table)
-        light = light_from_json(data)
-        try:
-            if light is None:
-                apply(event_from_json(data))
-            elif light[0] is CallEvent:
-                call(light[1], light[2])
+    number = first + 1
+    try:
+        for number, entry in enumerate(entries[first + 1 :], start=first + 2):
+            if entry is None:
+                text = texts[number - 1]
+                if text[:1] in "#":  # blank, or a comment
+                    continue
+                data = read(number, text, table)
+                light = light_from_json(data)
+                if light is None:
+                    apply(event_from_json(data))
+                elif light[0] is CallEvent:
+                    call(light[1], light[2])
+                else:
+                    play(light[1], light[2])
+            elif entry[0] is CallEvent:
+                call(entry[1], entry[2])
             else:
-                play(light[1], light[2])
-        except (IllegalActionError, InvalidEventError) as error:
-            raise TableLogError(source, numbered[index][0], str(error), table) from None
+                play(entry[1], entry[2])
+    except (IllegalActionError, InvalidEventError) as error:
+        raise TableLogError(source, number, str(error), table) from None
     return table
 
 
@@ -155,7 +180,7 @@ def dumps(table: Table) -> str:
     >>> len(dumps(Table(EXAMPLE, number=1)).splitlines())
     1
     """
-    return "".join(json.dumps(event.to_json(), ensure_ascii=False) + "\n" for event in table.events)
+    return "".join(event_line(event) + "\n" for event in table.events)
 
 
 def dump(table: Table, path: str | Path) -> None:

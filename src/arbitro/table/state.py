@@ -425,7 +425,7 @@ class Explanation:
         return data
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Trick:
     """A completed trick: who led, the four cards in order of play, and the winner.
 
@@ -438,6 +438,13 @@ class Trick:
     leader: Seat
     cards: tuple[Card, ...]
     winner: Seat
+
+    def __init__(self, leader: Seat, cards: tuple[Card, ...], winner: Seat) -> None:
+        # Each field set through its slot, as the frozen dataclass's own __init__ does
+        # through object.__setattr__ by name, at half the cost: a board closes 13 tricks.
+        _SET_LEADER(self, leader)
+        _SET_CARDS(self, cards)
+        _SET_WINNER(self, winner)
 
     @property
     def seats(self) -> tuple[Seat, ...]:
@@ -459,6 +466,11 @@ class Trick:
             "cards": [str(card) for card in self.cards],
             "winner": str(self.winner),
         }
+
+
+_SET_LEADER = Trick.__dict__["leader"].__set__
+_SET_CARDS = Trick.__dict__["cards"].__set__
+_SET_WINNER = Trick.__dict__["winner"].__set__
 
 
 @dataclass(frozen=True, slots=True)
