@@ -14,6 +14,8 @@ A poll may be opened before the ruling (:meth:`~arbitro.store.Store.open_poll`),
 (:meth:`~arbitro.store.Store.add_poll_answer`, refused once a ruling used the poll), and be linked to the
 case it served (``add_case(..., poll_number=...)``).
 
+>>> from arbitro.scoring.worksheet import Irregularity, Worksheet
+>>> from arbitro.tournament.judgement import Case
 >>> from arbitro.core.seat import Side
 >>> from arbitro.scoring.worksheet import Irregularity, Worksheet
 >>> from arbitro.store import open_store
@@ -31,6 +33,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
@@ -38,9 +41,6 @@ from sqlalchemy.orm import Session
 
 from arbitro.core.seat import Seat, Side
 from arbitro.i18n import N_, gettext
-from arbitro.scoring.penalties import Penalty
-from arbitro.scoring.results import Weighted
-from arbitro.scoring.worksheet import Answer, Irregularity, Otherwise, Step, Worksheet
 from arbitro.store.models import (
     PollAnswerRow,
     PollConsideredRow,
@@ -59,16 +59,12 @@ from arbitro.store.repository import (
     StoreError,
     StoreNotFoundError,
 )
-from arbitro.tournament.entry import Entry
-from arbitro.tournament.judgement import Case, CaseFact
-from arbitro.tournament.poll import Poll, PollAnswer
-from arbitro.tournament.records import PenaltyKind, PenaltyRecord, Ruling
-from arbitro.tournament.ruling_report import (
-    adjustment_line,
-    entered_adjustment_line,
-    is_mechanical,
-    mechanical_ruling_line,
-)
+
+if TYPE_CHECKING:
+    from arbitro.scoring.penalties import Penalty
+    from arbitro.tournament.judgement import Case
+    from arbitro.tournament.poll import Poll, PollAnswer
+    from arbitro.tournament.records import Ruling
 
 
 @dataclass(frozen=True)
@@ -77,6 +73,8 @@ class StoredCase:
 
     ``ns`` and ``ew`` are the pairs of the board's result at that table, when entered.
 
+    >>> from arbitro.scoring.worksheet import Irregularity, Worksheet
+    >>> from arbitro.tournament.judgement import Case
     >>> from arbitro.scoring.worksheet import Irregularity, Worksheet
     >>> from arbitro.tournament.judgement import Case
     >>> StoredCase(1, 1, Case(2, 1, Worksheet(Irregularity.UNAUTHORISED, Side.NS, 0))).ns
@@ -181,6 +179,10 @@ def _poll_row(db: Session, event_id: int, number: int) -> PollRow:
 
 
 def _case(db: Session, ruling: RulingRow, row: WorksheetRow) -> Case:
+    from arbitro.scoring.results import Weighted
+    from arbitro.scoring.worksheet import Answer, Irregularity, Otherwise, Step, Worksheet
+    from arbitro.tournament.judgement import Case, CaseFact
+
     irregularity = Irregularity(row.irregularity)
     answers = db.scalars(
         select(WorksheetAnswerRow)
@@ -231,6 +233,8 @@ def _poll(db: Session, worksheet_id: int) -> Poll | None:
 
 
 def _poll_of(db: Session, row: PollRow) -> Poll:
+    from arbitro.tournament.poll import Poll, PollAnswer
+
     poll = Poll(
         row.board,
         Seat.from_str(row.seat),
@@ -282,9 +286,16 @@ class OrganiserAdjustments:
         """Each adjustment as (its worksheet's number, None without one, and its line), in the active language.
 
         >>> from arbitro.tournament.records import Ruling
+        >>> from arbitro.tournament.records import Ruling
         >>> OrganiserAdjustments([], [], [(5, Ruling(2, 1, "13B", "A60/A40"))]).lines()
         [(None, 'Ruling 5: board 2, table 1: Law 13B: A60/A40')]
         """
+        from arbitro.tournament.ruling_report import (
+            adjustment_line,
+            entered_adjustment_line,
+            mechanical_ruling_line,
+        )
+
         found: list[tuple[int | None, str]] = [
             (stored.number, adjustment_line(stored.number, stored.case, stored.ns, stored.ew))
             for stored in self.cases
@@ -328,6 +339,8 @@ class JudgementRecords(EventStore):
         transaction: a failure leaves neither. ``poll_number`` links a poll opened before
         (:meth:`~arbitro.store.Store.open_poll`) to the case instead of storing the case's poll again.
 
+        >>> from arbitro.scoring.worksheet import Irregularity, Worksheet
+        >>> from arbitro.tournament.judgement import Case
         >>> from arbitro.core.seat import Side
         >>> from arbitro.scoring.worksheet import Irregularity, Worksheet
         >>> from arbitro.store import open_store
@@ -340,6 +353,8 @@ class JudgementRecords(EventStore):
         ...
         arbitro.store.repository.StoreError: board 9 is not in the event (expected 1 to 8)
         """
+        from arbitro.tournament.entry import Entry
+
         ruling = case.ruling()  # an unfinished worksheet is refused before anything is written
         record = case.record()
         self._check_board(event_id, case.board)
@@ -389,6 +404,9 @@ class JudgementRecords(EventStore):
         command line (``arbitro ruling record``) and the desk's worksheet both record it
         here, inside the caller's transaction when there is one.
 
+        >>> from arbitro.scoring.worksheet import Irregularity, Worksheet
+        >>> from arbitro.tournament.entry import Entry
+        >>> from arbitro.tournament.judgement import Case
         >>> from arbitro.core.seat import Side
         >>> from arbitro.scoring.worksheet import Irregularity, Worksheet
         >>> from arbitro.store import open_store
@@ -404,6 +422,8 @@ class JudgementRecords(EventStore):
         >>> store.add_regulation_g(event, Case(2, 1, sheet), ruling=1).participant
         '2'
         """
+        from arbitro.tournament.records import PenaltyKind, PenaltyRecord
+
         penalty = case.penalty()
         if penalty is None:
             return None
@@ -449,6 +469,7 @@ class JudgementRecords(EventStore):
     def open_poll(self, event_id: int, poll: Poll) -> int:
         """Keep a poll of the event before the ruling, with the answers it has so far; its number.
 
+        >>> from arbitro.tournament.poll import Poll, PollAnswer
         >>> from arbitro.core.seat import Seat
         >>> from arbitro.store import open_store
         >>> from arbitro.tournament.event import EventSpec
@@ -467,6 +488,7 @@ class JudgementRecords(EventStore):
 
         Refused when the respondent has answered already, and once a ruling used the poll.
 
+        >>> from arbitro.tournament.poll import PollAnswer
         >>> from arbitro.store import open_store
         >>> from arbitro.tournament.event import EventSpec
         >>> store = open_store("sqlite:///:memory:")
@@ -565,6 +587,7 @@ class JudgementRecords(EventStore):
         ``adjusted_only`` it is the list of every worksheet ruling, nothing else. The
         command line's ``ruling list --adjusted`` and the desk's list both use it.
 
+        >>> from arbitro.tournament.records import Ruling
         >>> from arbitro.store import open_store
         >>> from arbitro.tournament.event import EventSpec, Participant
         >>> from arbitro.tournament.records import Ruling
@@ -577,6 +600,8 @@ class JudgementRecords(EventStore):
         >>> store.organiser_adjustments(event, adjusted_only=False).mechanical
         []
         """
+        from arbitro.tournament.ruling_report import is_mechanical
+
         cases = self.stored_cases(event_id, adjusted_only=adjusted_only)
         if not adjusted_only:
             return OrganiserAdjustments(cases, [], [])
