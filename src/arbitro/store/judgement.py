@@ -14,8 +14,6 @@ A poll may be opened before the ruling (:meth:`~arbitro.store.Store.open_poll`),
 (:meth:`~arbitro.store.Store.add_poll_answer`, refused once a ruling used the poll), and be linked to the
 case it served (``add_case(..., poll_number=...)``).
 
->>> from arbitro.scoring.worksheet import Irregularity, Worksheet
->>> from arbitro.tournament.judgement import Case
 >>> from arbitro.core.seat import Side
 >>> from arbitro.scoring.worksheet import Irregularity, Worksheet
 >>> from arbitro.store import open_store
@@ -73,8 +71,6 @@ class StoredCase:
 
     ``ns`` and ``ew`` are the pairs of the board's result at that table, when entered.
 
-    >>> from arbitro.scoring.worksheet import Irregularity, Worksheet
-    >>> from arbitro.tournament.judgement import Case
     >>> from arbitro.scoring.worksheet import Irregularity, Worksheet
     >>> from arbitro.tournament.judgement import Case
     >>> StoredCase(1, 1, Case(2, 1, Worksheet(Irregularity.UNAUTHORISED, Side.NS, 0))).ns
@@ -286,7 +282,6 @@ class OrganiserAdjustments:
         """Each adjustment as (its worksheet's number, None without one, and its line), in the active language.
 
         >>> from arbitro.tournament.records import Ruling
-        >>> from arbitro.tournament.records import Ruling
         >>> OrganiserAdjustments([], [], [(5, Ruling(2, 1, "13B", "A60/A40"))]).lines()
         [(None, 'Ruling 5: board 2, table 1: Law 13B: A60/A40')]
         """
@@ -339,8 +334,6 @@ class JudgementRecords(EventStore):
         transaction: a failure leaves neither. ``poll_number`` links a poll opened before
         (:meth:`~arbitro.store.Store.open_poll`) to the case instead of storing the case's poll again.
 
-        >>> from arbitro.scoring.worksheet import Irregularity, Worksheet
-        >>> from arbitro.tournament.judgement import Case
         >>> from arbitro.core.seat import Side
         >>> from arbitro.scoring.worksheet import Irregularity, Worksheet
         >>> from arbitro.store import open_store
@@ -404,7 +397,6 @@ class JudgementRecords(EventStore):
         command line (``arbitro ruling record``) and the desk's worksheet both record it
         here, inside the caller's transaction when there is one.
 
-        >>> from arbitro.scoring.worksheet import Irregularity, Worksheet
         >>> from arbitro.tournament.entry import Entry
         >>> from arbitro.tournament.judgement import Case
         >>> from arbitro.core.seat import Side
@@ -587,7 +579,6 @@ class JudgementRecords(EventStore):
         ``adjusted_only`` it is the list of every worksheet ruling, nothing else. The
         command line's ``ruling list --adjusted`` and the desk's list both use it.
 
-        >>> from arbitro.tournament.records import Ruling
         >>> from arbitro.store import open_store
         >>> from arbitro.tournament.event import EventSpec, Participant
         >>> from arbitro.tournament.records import Ruling

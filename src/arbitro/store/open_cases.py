@@ -8,7 +8,6 @@ typed: its board, table, kind and the worksheet's fields, text by name. Nothing 
 is read as a ruling; :meth:`~arbitro.store.Store.close_open_case` removes it once the ruling is recorded.
 
 >>> from arbitro.scoring.worksheet import Irregularity
->>> from arbitro.scoring.worksheet import Irregularity
 >>> from arbitro.store import open_store
 >>> from arbitro.tournament.event import EventSpec
 >>> store = open_store("sqlite:///:memory:")

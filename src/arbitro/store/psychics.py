@@ -4,8 +4,6 @@ A pair is the same pair in another event when its players are: their federation
 numbers, or their names when a player has none (:func:`pair_key`). An event that lists
 no players keeps its pair's register within the event.
 
->>> from arbitro.tournament.event import Participant
->>> from arbitro.tournament.psychics import PsychicKind, PsychicRecord
 >>> from arbitro.store import open_store
 >>> from arbitro.tournament.event import EventSpec, Participant
 >>> from arbitro.tournament.psychics import PsychicKind, PsychicRecord
