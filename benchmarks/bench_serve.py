@@ -33,8 +33,8 @@ from benchmarks.harness import Measurement
 from benchmarks.processes import environment, unpack_commit
 
 REPEAT = 5
-BEFORE = "d793d667348392da3b086f01a75f07515f5dba8c"
-"""Main before the console's routers were imported on first use (issue 26)."""
+BEFORE = "5c06c505441d0b1bdd876e1f90401057e9cdaa44"
+"""Main before the store and the pages imported the domain's modules on first use (issue 26)."""
 
 BARE = """
 import sys

@@ -43,6 +43,20 @@ NOT_FOR_THE_FIRST_PAGE = (
     "alembic",
     "babel",
     "sqlalchemy.dialects.postgresql",  # the database here is SQLite
+    # the domain's modules, which the store's and the pages' functions import when they run
+    "arbitro.tournament.entry",
+    "arbitro.tournament.event",
+    "arbitro.tournament.movements",
+    "arbitro.tournament.ranking",
+    "arbitro.tournament.records",
+    "arbitro.tournament.teams",
+    "arbitro.tournament.poll",
+    "arbitro.scoring.session",
+    "arbitro.scoring.travellers",
+    "arbitro.scoring.worksheet",
+    "arbitro.analysis.tables",
+    "arbitro.dealing",
+    "argon2",  # the first page hashes no password
 )
 """What the server's start and its first page (the director's sign-in) do without."""
 

@@ -30,16 +30,18 @@ import logging
 import threading
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from sqlalchemy import delete, select
 
-from arbitro.analysis.tables import BoardAnalysis, DoubleDummyTable, Par, ParContract
 from arbitro.core.board import Board
 from arbitro.core.contract import Contract
 from arbitro.core.deal import Deal
-from arbitro.dealing.dealer import DealtBoard
 from arbitro.store.deals import DealRecords
 from arbitro.store.models import AnalysisRow, DealRow
+
+if TYPE_CHECKING:
+    from arbitro.analysis.tables import BoardAnalysis, Par, ParContract
 
 __all__ = ["AnalysisProgress", "AnalysisRecords"]
 
@@ -73,6 +75,8 @@ def _contracts_text(par: Par) -> str:
 
 
 def _contracts(text: str) -> tuple[ParContract, ...]:
+    from arbitro.analysis.tables import ParContract
+
     contracts = []
     for part in filter(None, text.split(";")):
         contract, _, result = part.rpartition(" ")
@@ -86,6 +90,8 @@ class AnalysisRecords(DealRecords):
     def keep_analyses(self, event_id: int, entries: Iterable[BoardAnalysis]) -> None:
         """Keep each entry as its board's analysis, in place of one kept before (one transaction).
 
+        >>> from arbitro.analysis.tables import BoardAnalysis, DoubleDummyTable, Par
+        >>> from arbitro.dealing.dealer import DealtBoard
         >>> from arbitro.store import open_store
         >>> from arbitro.tournament.event import EventSpec
         >>> store = open_store("sqlite:///:memory:")
@@ -125,6 +131,9 @@ class AnalysisRecords(DealRecords):
         >>> open_store("sqlite:///:memory:").stored_analyses(1)
         {}
         """
+        from arbitro.analysis.tables import BoardAnalysis, DoubleDummyTable, Par
+        from arbitro.dealing.dealer import DealtBoard
+
         current = self.kept_deals(event_id) if deals is None else deals
         with self.reading() as db:
             rows = db.scalars(
@@ -166,6 +175,7 @@ class AnalysisRecords(DealRecords):
         0
         """
         from arbitro.analysis.solver import BATCH_SIZE, analyse  # endplay, only when solving
+        from arbitro.dealing.dealer import DealtBoard
 
         with _solving:
             deals = self.kept_deals(event_id)

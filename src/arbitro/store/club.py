@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from typing import TYPE_CHECKING
 
 from sqlalchemy import func, or_, select
 from sqlalchemy.exc import IntegrityError
@@ -27,7 +28,9 @@ from sqlalchemy.exc import IntegrityError
 from arbitro.i18n import N_
 from arbitro.store.models import EventRow, MemberRow
 from arbitro.store.repository import EventStore, StoreConflictError, StoreError, StoreNotFoundError
-from arbitro.tournament.event import Player
+
+if TYPE_CHECKING:
+    from arbitro.tournament.event import Player
 
 NAME_LENGTH = 100
 """The longest member's name kept."""
@@ -54,6 +57,8 @@ class Member:
         >>> Member(1, "Ana", "77").player
         Player(name='Ana', federation_number='77')
         """
+        from arbitro.tournament.event import Player
+
         return Player(self.name, self.federation_number)
 
     def to_str(self) -> str:

@@ -16,6 +16,7 @@ import json
 import secrets
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from typing import TYPE_CHECKING
 
 from sqlalchemy import Connection, bindparam, select
 from sqlalchemy.exc import IntegrityError
@@ -31,8 +32,9 @@ from arbitro.store.models import (
     SettingRow,
 )
 from arbitro.store.repository import EventStore, StoreConflictError, StoreError, StoreNotFoundError
-from arbitro.tournament.event import Participant
-from arbitro.tournament.movements.model import movement_from_data
+
+if TYPE_CHECKING:
+    from arbitro.tournament.event import Participant
 
 SECRET_SETTING = "web.secret"
 
@@ -64,6 +66,8 @@ class RoundState:
 
 
 def _check_round(db: Session, event_id: int, round_number: int) -> None:
+    from arbitro.tournament.movements.model import movement_from_data
+
     event = db.get(EventRow, event_id)
     if event is None:
         raise StoreNotFoundError(N_("there is no event {event}"), event=event_id)
@@ -427,6 +431,8 @@ class ConsoleRecords(EventStore):
         ...
         arbitro.store.repository.StoreError: '9' is not a participant of the event (expected 1, 2, 3, 4, 5, 6, 7, 8)
         """
+        from arbitro.tournament.event import Participant
+
         participant = Participant.from_str(f"{number}: {players}")
         with self.transaction() as db:
             if db.get(EventRow, event_id) is None:

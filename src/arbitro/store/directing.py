@@ -22,6 +22,9 @@ False
 
 from __future__ import annotations
 
+from functools import cache
+from typing import TYPE_CHECKING
+
 from arbitro.i18n import N_
 from arbitro.store.models import EventLogRow
 from arbitro.store.repository import (
@@ -31,16 +34,30 @@ from arbitro.store.repository import (
     StoreError,
     kept_committee,
 )
-from arbitro.tournament.directing import law_10b_text, suspended_boards, unscored_suspension
-from arbitro.tournament.entry import Entry
-from arbitro.tournament.records import Ruling
 
-SUSPENDED = {True: Entry.from_str("adjusted A-/A+"), False: Entry.from_str("adjusted A+/A-")}
+if TYPE_CHECKING:
+    from arbitro.tournament.entry import Entry
+
+SUSPENDED = {True: "adjusted A-/A+", False: "adjusted A+/A-"}
 """The artificial score of a board a suspended pair misses (Law 12C2a), by whether it sits NS.
 
 The suspended side is directly at fault: average-minus (12C2a(i)); its opponents, who
 could not play the board through no fault of theirs, average-plus (12C2a(iii)). The
-profile gives the percentages (or the IMPs, 12C2b)."""
+profile gives the percentages (or the IMPs, 12C2b). Kept as text, read by
+:func:`suspended_entry`: the store's import reads no entry (the server's start)."""
+
+
+@cache
+def suspended_entry(ns: bool) -> Entry:
+    """:data:`SUSPENDED`'s entry for a suspended pair sitting NS (``ns``) or EW.
+
+    >>> suspended_entry(True).to_str(), suspended_entry(False).to_str()
+    ('adjusted A-/A+', 'adjusted A+/A-')
+    """
+    from arbitro.tournament.entry import Entry
+
+    return Entry.from_str(SUSPENDED[ns])
+
 
 __all__ = ["DirectorActRecords"]
 
@@ -76,6 +93,8 @@ class DirectorActRecords(EventStore):
         >>> [(r.board, r.ns, r.ew, r.entry.to_str()) for r in store.suspend(event, "1", "abusive", boards="1-2")]
         [(1, '4', '1', 'adjusted A+/A-'), (2, '4', '1', 'adjusted A+/A-')]
         """
+        from arbitro.tournament.directing import suspended_boards, unscored_suspension
+
         chosen = suspended_boards(boards)
         info = self.event(event_id)
         known = {p.number for p in self.participants(event_id)}
@@ -95,7 +114,9 @@ class DirectorActRecords(EventStore):
                     continue
                 for board in seating.boards:
                     if (chosen is None or board in chosen) and (board, seating.table) not in played:
-                        missed.append((board, seating.table, ns, ew, SUSPENDED[participant == ns]))
+                        missed.append(
+                            (board, seating.table, ns, ew, suspended_entry(participant == ns))
+                        )
         with self.transaction() as db:
             db.add(
                 EventLogRow(
@@ -127,6 +148,9 @@ class DirectorActRecords(EventStore):
         >>> store.record_rectification(event, 3, 1, "a lead out of turn taken back", True, by="Ana")
         (1, 'the players applied a rectification without the director: a lead out of turn taken back; accepted (Law 10B)')
         """
+        from arbitro.tournament.directing import law_10b_text
+        from arbitro.tournament.records import Ruling
+
         text = law_10b_text(what, accepted)
         return self.add_ruling(event_id, Ruling(board, table, "10B", text, by), session), text
 

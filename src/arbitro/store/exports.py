@@ -20,11 +20,7 @@ from typing import TYPE_CHECKING
 from arbitro.core.board import Board
 from arbitro.core.contract import Contract, PassedOut
 from arbitro.i18n import N_, gettext
-from arbitro.scoring.session import TableResult
-from arbitro.scoring.travellers import COLUMNS, adjusted_to_str
 from arbitro.store.repository import EventInfo, EventStore, StoredResult, StoreError
-from arbitro.tournament.ranking import Standing, without
-from arbitro.tournament.teams import board_margins
 
 if TYPE_CHECKING:  # the USEBIO model: imported by the exports that write it, not at start
     from arbitro.formats import usebio
@@ -67,6 +63,8 @@ def not_ranked(
     >>> [(p.number, p.place, p.note) for p in not_ranked(pairs, {"3": "cheating (Law 91B)"})]
     [('1', '1', None), ('2', '2', None), ('3', None, 'Disqualified, not ranked (Law 91B): cheating (Law 91B)')]
     """
+    from arbitro.tournament.ranking import Standing, without
+
     if not disqualified:
         return participants
     ranked = [
@@ -133,6 +131,8 @@ class ExportRecords(EventStore):
         event has one session, else each session's victory points.
         """
         from arbitro.formats import usebio  # not at import: the server's start
+        from arbitro.scoring.session import TableResult
+        from arbitro.tournament.teams import board_margins
 
         rules = info.spec.rules
         by_session = self.matches(info.id)
@@ -305,6 +305,8 @@ class ExportRecords(EventStore):
         1,1,2,4S,N,10,HK,,,
         <BLANKLINE>
         """
+        from arbitro.scoring.travellers import COLUMNS, adjusted_to_str
+
         written = io.StringIO()
         writer = csv.writer(written, lineterminator="\n")
         writer.writerow(COLUMNS)

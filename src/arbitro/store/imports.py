@@ -11,12 +11,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import N_
 from arbitro.store.repository import EventStore, StoreError
-from arbitro.tournament.entry import Entry
-from arbitro.tournament.event import EventSpec, Participant
+
+if TYPE_CHECKING:
+    from arbitro.tournament.entry import Entry
+    from arbitro.tournament.event import EventSpec, Participant
 
 __all__ = ["ImportRecords", "ImportedLineError", "ImportedResult"]
 
@@ -64,6 +67,7 @@ class ImportedResult:
     place in its board's traveller; ``line`` is the file's line the result is written
     on, when the file has such a place (a PBN game), which is then how an error names it.
 
+    >>> from arbitro.tournament.entry import Entry
     >>> ImportedResult(1, 2, 1, "1", "2", Entry.from_str("score 420")).table
     1
     """
@@ -90,6 +94,8 @@ class ImportRecords(EventStore):
     ) -> int:
         """Create the event ``spec`` with its participants and results; all of it, or nothing.
 
+        >>> from arbitro.tournament.entry import Entry
+        >>> from arbitro.tournament.event import EventSpec, Participant
         >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> pairs = [Participant("1"), Participant("2")]

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
@@ -38,9 +39,6 @@ from sqlalchemy.orm import Session
 
 from arbitro.core.seat import Seat, Side
 from arbitro.i18n import N_, gettext
-from arbitro.scoring.penalties import Penalty
-from arbitro.scoring.results import Weighted
-from arbitro.scoring.worksheet import Answer, Irregularity, Otherwise, Step, Worksheet
 from arbitro.store.models import (
     PollAnswerRow,
     PollConsideredRow,
@@ -59,16 +57,12 @@ from arbitro.store.repository import (
     StoreError,
     StoreNotFoundError,
 )
-from arbitro.tournament.entry import Entry
-from arbitro.tournament.judgement import Case, CaseFact
-from arbitro.tournament.poll import Poll, PollAnswer
-from arbitro.tournament.records import PenaltyKind, PenaltyRecord, Ruling
-from arbitro.tournament.ruling_report import (
-    adjustment_line,
-    entered_adjustment_line,
-    is_mechanical,
-    mechanical_ruling_line,
-)
+
+if TYPE_CHECKING:
+    from arbitro.scoring.penalties import Penalty
+    from arbitro.tournament.judgement import Case
+    from arbitro.tournament.poll import Poll, PollAnswer
+    from arbitro.tournament.records import Ruling
 
 
 @dataclass(frozen=True)
@@ -181,6 +175,10 @@ def _poll_row(db: Session, event_id: int, number: int) -> PollRow:
 
 
 def _case(db: Session, ruling: RulingRow, row: WorksheetRow) -> Case:
+    from arbitro.scoring.results import Weighted
+    from arbitro.scoring.worksheet import Answer, Irregularity, Otherwise, Step, Worksheet
+    from arbitro.tournament.judgement import Case, CaseFact
+
     irregularity = Irregularity(row.irregularity)
     answers = db.scalars(
         select(WorksheetAnswerRow)
@@ -231,6 +229,8 @@ def _poll(db: Session, worksheet_id: int) -> Poll | None:
 
 
 def _poll_of(db: Session, row: PollRow) -> Poll:
+    from arbitro.tournament.poll import Poll, PollAnswer
+
     poll = Poll(
         row.board,
         Seat.from_str(row.seat),
@@ -285,6 +285,12 @@ class OrganiserAdjustments:
         >>> OrganiserAdjustments([], [], [(5, Ruling(2, 1, "13B", "A60/A40"))]).lines()
         [(None, 'Ruling 5: board 2, table 1: Law 13B: A60/A40')]
         """
+        from arbitro.tournament.ruling_report import (
+            adjustment_line,
+            entered_adjustment_line,
+            mechanical_ruling_line,
+        )
+
         found: list[tuple[int | None, str]] = [
             (stored.number, adjustment_line(stored.number, stored.case, stored.ns, stored.ew))
             for stored in self.cases
@@ -340,6 +346,8 @@ class JudgementRecords(EventStore):
         ...
         arbitro.store.repository.StoreError: board 9 is not in the event (expected 1 to 8)
         """
+        from arbitro.tournament.entry import Entry
+
         ruling = case.ruling()  # an unfinished worksheet is refused before anything is written
         record = case.record()
         self._check_board(event_id, case.board)
@@ -389,6 +397,8 @@ class JudgementRecords(EventStore):
         command line (``arbitro ruling record``) and the desk's worksheet both record it
         here, inside the caller's transaction when there is one.
 
+        >>> from arbitro.tournament.entry import Entry
+        >>> from arbitro.tournament.judgement import Case
         >>> from arbitro.core.seat import Side
         >>> from arbitro.scoring.worksheet import Irregularity, Worksheet
         >>> from arbitro.store import open_store
@@ -404,6 +414,8 @@ class JudgementRecords(EventStore):
         >>> store.add_regulation_g(event, Case(2, 1, sheet), ruling=1).participant
         '2'
         """
+        from arbitro.tournament.records import PenaltyKind, PenaltyRecord
+
         penalty = case.penalty()
         if penalty is None:
             return None
@@ -449,6 +461,7 @@ class JudgementRecords(EventStore):
     def open_poll(self, event_id: int, poll: Poll) -> int:
         """Keep a poll of the event before the ruling, with the answers it has so far; its number.
 
+        >>> from arbitro.tournament.poll import Poll, PollAnswer
         >>> from arbitro.core.seat import Seat
         >>> from arbitro.store import open_store
         >>> from arbitro.tournament.event import EventSpec
@@ -467,6 +480,7 @@ class JudgementRecords(EventStore):
 
         Refused when the respondent has answered already, and once a ruling used the poll.
 
+        >>> from arbitro.tournament.poll import PollAnswer
         >>> from arbitro.store import open_store
         >>> from arbitro.tournament.event import EventSpec
         >>> store = open_store("sqlite:///:memory:")
@@ -577,6 +591,8 @@ class JudgementRecords(EventStore):
         >>> store.organiser_adjustments(event, adjusted_only=False).mechanical
         []
         """
+        from arbitro.tournament.ruling_report import is_mechanical
+
         cases = self.stored_cases(event_id, adjusted_only=adjusted_only)
         if not adjusted_only:
             return OrganiserAdjustments(cases, [], [])

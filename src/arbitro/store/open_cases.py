@@ -25,14 +25,17 @@ import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from arbitro.i18n import N_
-from arbitro.scoring.worksheet import Irregularity
 from arbitro.store.models import OpenCaseRow, utcnow
 from arbitro.store.repository import EventStore, StoreError, StoreNotFoundError
+
+if TYPE_CHECKING:
+    from arbitro.scoring.worksheet import Irregularity
 
 __all__ = ["OpenCase", "OpenCaseRecords"]
 
@@ -44,6 +47,7 @@ MAX_FIELD = 4000
 class OpenCase:
     """A case opened and not decided: its number, board, table, kind and fields as typed.
 
+    >>> from arbitro.scoring.worksheet import Irregularity
     >>> OpenCase(1, 4, None, Irregularity.MISINFORMATION).irregularity.law
     '21B3'
     """
@@ -65,6 +69,8 @@ def _row(db: Session, event_id: int, number: int) -> OpenCaseRow:
 
 
 def _case(row: OpenCaseRow) -> OpenCase:
+    from arbitro.scoring.worksheet import Irregularity
+
     data = json.loads(row.fields)
     return OpenCase(
         row.id,
@@ -94,6 +100,7 @@ class OpenCaseRecords(EventStore):
 
         The board must be one of the event's; a field longer than :data:`MAX_FIELD` is refused.
 
+        >>> from arbitro.scoring.worksheet import Irregularity
         >>> from arbitro.store import open_store
         >>> from arbitro.tournament.event import EventSpec
         >>> store = open_store("sqlite:///:memory:")

@@ -18,13 +18,17 @@ no players keeps its pair's register within the event.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from sqlalchemy import or_, select
 
 from arbitro.i18n import N_
 from arbitro.store.models import EventRow, PsychicCallRow
 from arbitro.store.repository import EventStore, StoreError
-from arbitro.tournament.event import Participant
-from arbitro.tournament.psychics import PsychicKind, PsychicRecord
+
+if TYPE_CHECKING:
+    from arbitro.tournament.event import Participant
+    from arbitro.tournament.psychics import PsychicRecord
 
 __all__ = ["PsychicRecords", "pair_key"]
 
@@ -32,6 +36,7 @@ __all__ = ["PsychicRecords", "pair_key"]
 def pair_key(participant: Participant) -> str:
     """The pair across events: its players' federation numbers (or names), sorted.
 
+    >>> from arbitro.tournament.event import Participant
     >>> pair_key(Participant.from_str("3: Luis Pérez, Ana García #12"))
     '#12|luis pérez'
     >>> pair_key(Participant("3"))
@@ -51,6 +56,8 @@ class PsychicRecords(EventStore):
     """The register of psychic calls, per pair across events."""
 
     def _participant(self, event_id: int, pair: str) -> Participant:
+        from arbitro.tournament.event import Participant
+
         participants = self.participants(event_id)
         found = next((p for p in participants if p.number == pair), None)
         if found is None and participants:
@@ -64,6 +71,8 @@ class PsychicRecords(EventStore):
     def record_psychic(self, event_id: int, record: PsychicRecord) -> int:
         """Add ``record`` to the register; its number.
 
+        >>> from arbitro.tournament.event import Participant
+        >>> from arbitro.tournament.psychics import PsychicKind, PsychicRecord
         >>> from arbitro.store import open_store
         >>> from arbitro.tournament.event import EventSpec
         >>> store = open_store("sqlite:///:memory:")
@@ -103,6 +112,8 @@ class PsychicRecords(EventStore):
         >>> store.pair_register(store.create_event(EventSpec("Club", boards=8)), "1")
         []
         """
+        from arbitro.tournament.psychics import PsychicKind, PsychicRecord
+
         self.event(event_id)
         key = pair_key(self._participant(event_id, pair))
         here = (PsychicCallRow.event_id == event_id) & (PsychicCallRow.pair == pair)

@@ -9,6 +9,8 @@ with :meth:`Store.transaction`, for checks of the caller made in the same transa
 A writing transaction holds the database's write lock from its first statement, so
 every check the store makes before a write holds when the write commits.
 
+>>> from arbitro.tournament.entry import Entry
+>>> from arbitro.tournament.event import EventSpec, Participant
 >>> from arbitro.store import open_store
 >>> store = open_store("sqlite:///:memory:")
 >>> event = store.create_event(EventSpec("Tuesday", boards=2), [Participant("1"), Participant("2")])
@@ -29,7 +31,7 @@ from datetime import UTC, date, datetime
 from fractions import Fraction
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Connection, Engine, Row, bindparam, delete, insert, inspect, select, text
 from sqlalchemy.exc import IntegrityError
@@ -47,8 +49,6 @@ from arbitro.core.errors import (
 from arbitro.core.seat import Seat
 from arbitro.core.vulnerability import Vulnerability
 from arbitro.i18n import N_, gettext
-from arbitro.scoring.results import Result
-from arbitro.scoring.session import SessionScore, TableResult, score_session
 from arbitro.store import database
 from arbitro.store.models import (
     AppealRow,
@@ -63,43 +63,17 @@ from arbitro.store.models import (
     RulingRow,
     TableLogRow,
 )
-from arbitro.tournament.directing import Body, Matter, check_93b, check_decision_score
-from arbitro.tournament.entry import Entry
-from arbitro.tournament.event import EventSpec, Participant
-from arbitro.tournament.individual_scores import SEPARATOR, individual_ranking
-from arbitro.tournament.movements import Movement
-from arbitro.tournament.movements.model import (
-    MOVEMENTS,
-    movement_from_data,
-    movement_to_data,
-)
-from arbitro.tournament.ranking import Standing, event_ranking, rank, without
-from arbitro.tournament.ranking import by_session as scores_by_session
-from arbitro.tournament.records import (
-    Appeal,
-    CorrectionPeriod,
-    Decision,
-    PenaltyKind,
-    PenaltyRecord,
-    Ruling,
-    appeal_deadline,
-    check_appellant,
-    check_penalty_unit,
-    check_publishable,
-    check_regulation_g,
-    check_undecided,
-    penalty_waits,
-    signed_appeal,
-)
-from arbitro.tournament.result_rules import (
-    check_incongruent,
-    check_marking,
-    check_pairs_once,
-    check_session,
-    check_weighted,
-    seat,
-)
-from arbitro.tournament.teams import MatchScore, match_of, score_matches, team_totals
+
+if TYPE_CHECKING:
+    from arbitro.scoring.results import Result
+    from arbitro.scoring.session import SessionScore, TableResult
+    from arbitro.tournament.directing import Body, Matter
+    from arbitro.tournament.entry import Entry
+    from arbitro.tournament.event import EventSpec, Participant
+    from arbitro.tournament.movements import Movement
+    from arbitro.tournament.ranking import Standing
+    from arbitro.tournament.records import Appeal, CorrectionPeriod, Decision, PenaltyRecord, Ruling
+    from arbitro.tournament.teams import MatchScore
 
 WRITE_LOCK = 0x41524249  # "ARBI"
 """The key of the PostgreSQL advisory lock every writing transaction takes first."""
@@ -253,9 +227,12 @@ class EventInfo:
     def correction(self) -> CorrectionPeriod:
         """The event's correction period (Law 79C).
 
+        >>> from arbitro.tournament.event import EventSpec
         >>> EventInfo(1, EventSpec("x", boards=1), None, None, None, None, None).correction.ends is None
         True
         """
+        from arbitro.tournament.records import CorrectionPeriod
+
         return CorrectionPeriod(self.published, self.spec.correction_minutes, self.reopened)
 
 
@@ -312,6 +289,8 @@ def _movement(data: str) -> Movement:
     Reading a 40-table movement takes tens of milliseconds, and every entry of a result
     needs its event's movement.
     """
+    from arbitro.tournament.movements.model import movement_from_data
+
     return movement_from_data(json.loads(data))
 
 
@@ -322,6 +301,8 @@ def check_movement(movement: Movement) -> Movement:
     >>> check_movement(mitchell(3, 2)).kind
     'mitchell'
     """
+    from arbitro.tournament.movements.model import MOVEMENTS
+
     if movement.kind not in MOVEMENTS:
         raise StoreError(
             N_("events with a {movement} movement cannot be stored yet (expected {choices})"),
@@ -446,6 +427,8 @@ def _check_appellant_at_table(db: Session, ruling: RulingRow, appellant: str) ->
     board when the ruling names none); with no result entered there yet, nobody is refused.
     A partnership of an individual event (``1&3``) counts each of its players.
     """
+    from arbitro.tournament.records import check_appellant
+
     query = select(ResultRow.ns, ResultRow.ew).where(
         ResultRow.event_id == ruling.event_id,
         ResultRow.session == ruling.session,
@@ -530,6 +513,8 @@ class EventStore:
         join it, and an error anywhere rolls every write back. ``session.connection()``
         is the same transaction, for statements without the ORM.
 
+        >>> from arbitro.tournament.event import EventSpec
+        >>> from arbitro.tournament.records import Ruling
         >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> event = store.create_event(EventSpec("A", boards=3))
@@ -590,6 +575,7 @@ class EventStore:
         The movement is stored whole: the event keeps the timetable it is played with;
         ``held_on`` is the day it is played.
 
+        >>> from arbitro.tournament.event import EventSpec
         >>> from arbitro.store import open_store
         >>> from arbitro.tournament.movements import mitchell
         >>> store = open_store("sqlite:///:memory:")
@@ -597,6 +583,9 @@ class EventStore:
         >>> sorted(p.number for p in store.participants(event))
         ['1EW', '1NS', '2EW', '2NS', '3EW', '3NS']
         """
+        from arbitro.tournament.event import Participant
+        from arbitro.tournament.movements.model import movement_to_data
+
         individual = movement is not None and movement.kind == "individual"
         if spec.kind == "individual" and not individual:
             raise StoreError(
@@ -684,6 +673,7 @@ class EventStore:
     def events(self) -> list[EventInfo]:
         """Every event, oldest first.
 
+        >>> from arbitro.tournament.event import EventSpec
         >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> _ = store.create_event(EventSpec("A", boards=1))
@@ -717,6 +707,8 @@ class EventStore:
     @staticmethod
     def info_of(row: EventRow | Row[Any]) -> EventInfo:
         """The event's settings and state as kept in its stored ``row``."""
+        from arbitro.tournament.event import EventSpec
+
         spec = EventSpec(
             row.name,
             boards=row.boards,
@@ -745,12 +737,15 @@ class EventStore:
     def participants(self, event_id: int) -> list[Participant]:
         """The event's participants, in the order they were created.
 
+        >>> from arbitro.tournament.event import EventSpec, Participant
         >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> event = store.create_event(EventSpec("A", boards=1), [Participant.from_str("1: Ana #77")])
         >>> store.participants(event)
         [Participant.from_str('1: Ana #77')]
         """
+        from arbitro.tournament.event import Participant
+
         with self.reading() as session:
             self._event_row(session, event_id)
             rows = session.scalars(
@@ -763,6 +758,7 @@ class EventStore:
     def movement(self, event_id: int) -> Movement | None:
         """The event's movement, if it was set up with one.
 
+        >>> from arbitro.tournament.event import EventSpec
         >>> from arbitro.store import open_store
         >>> from arbitro.tournament.movements import mitchell
         >>> store = open_store("sqlite:///:memory:")
@@ -789,6 +785,8 @@ class EventStore:
 
         A second entry of the same board and table is refused: that is a correction.
 
+        >>> from arbitro.tournament.entry import Entry
+        >>> from arbitro.tournament.event import EventSpec, Participant
         >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> event = store.create_event(EventSpec("A", boards=1), [Participant("1"), Participant("2")])
@@ -822,6 +820,8 @@ class EventStore:
         seating, the participants, a second entry, Law 15B) in three queries, then the
         result and its audit trail row; committed, or not, with the caller's transaction.
 
+        >>> from arbitro.tournament.entry import Entry
+        >>> from arbitro.tournament.event import EventSpec, Participant
         >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> event = store.create_event(EventSpec("A", boards=1), [Participant("1"), Participant("2")])
@@ -848,6 +848,8 @@ class EventStore:
         The first refusal raises, and nothing is written: the caller (the group-commit
         writer) then records them one at a time, so each refusal reaches its own caller.
 
+        >>> from arbitro.tournament.entry import Entry
+        >>> from arbitro.tournament.event import EventSpec, Participant
         >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> people = [Participant(str(n)) for n in range(1, 5)]
@@ -865,6 +867,14 @@ class EventStore:
         ...
         arbitro.tournament.result_rules.ResultRefusedError: pair 3 already played board 1 (at table 2); a second result is cancelled (Law 15B): enter an adjusted score
         """
+        from arbitro.tournament.result_rules import (
+            check_incongruent,
+            check_pairs_once,
+            check_session,
+            check_weighted,
+            seat,
+        )
+
         if not results:
             return []
         events = sorted({one.event_id for one in results})
@@ -986,6 +996,7 @@ class EventStore:
     def check_lead(connection: Connection, event_id: int, board: int, entry: Entry) -> None:
         """Refuse an opening lead not in the leader's hand of the deal kept for the board (41A).
 
+        >>> from arbitro.tournament.entry import Entry
         >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> with store.transaction() as db:
@@ -1049,6 +1060,7 @@ class EventStore:
         A board that follows Law 2 drops the markings kept before. Refused once the
         board has a result: its markings apply for the whole session.
 
+        >>> from arbitro.tournament.event import EventSpec
         >>> from arbitro.store import open_store
         >>> from arbitro.core.vulnerability import Vulnerability
         >>> store = open_store("sqlite:///:memory:")
@@ -1066,6 +1078,7 @@ class EventStore:
     def mark_boards(self, event_id: int, boards: Sequence[Board]) -> None:
         """:meth:`mark_board` for each of ``boards``, in one transaction: all or none.
 
+        >>> from arbitro.tournament.event import EventSpec
         >>> from arbitro.store import open_store
         >>> from arbitro.core.seat import Seat
         >>> store = open_store("sqlite:///:memory:")
@@ -1074,6 +1087,8 @@ class EventStore:
         >>> sorted(store.boards(event))
         [1]
         """
+        from arbitro.tournament.result_rules import check_marking
+
         with self.transaction() as db:
             info = self.info_of(self._event_row(db, event_id))
             for board in boards:
@@ -1116,6 +1131,8 @@ class EventStore:
         (Law 79C), and without a reason. A correction to the entry already stored changes
         nothing: the version stays and the audit trail gets no line.
 
+        >>> from arbitro.tournament.entry import Entry
+        >>> from arbitro.tournament.event import EventSpec, Participant
         >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> event = store.create_event(EventSpec("A", boards=1), [Participant("1"), Participant("2")])
@@ -1125,6 +1142,8 @@ class EventStore:
         ...
         arbitro.store.repository.StoreError: a correction needs a reason (--reason)
         """
+        from arbitro.tournament.result_rules import check_incongruent, check_weighted
+
         if not reason.strip():
             raise StoreError(N_("a correction needs a reason (--reason)"))
         moment = _now(now)
@@ -1178,6 +1197,8 @@ class EventStore:
         ...
         arbitro.store.repository.StoreNotFoundError: there is no event 1
         """
+        from arbitro.tournament.entry import Entry
+
         marked = self.boards(event_id)
         with self.reading() as db:
             self._event_row(db, event_id)
@@ -1208,6 +1229,7 @@ class EventStore:
     def audit(self, event_id: int) -> list[AuditEntry]:
         """The audit trail of the event's results, oldest first.
 
+        >>> from arbitro.tournament.event import EventSpec
         >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> store.audit(store.create_event(EventSpec("A", boards=1)))
@@ -1244,6 +1266,7 @@ class EventStore:
         publishing official results that were not reopened is refused, or it would start a
         new correction period and give back an expired time to appeal.
 
+        >>> from arbitro.tournament.event import EventSpec
         >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> event = store.create_event(EventSpec("A", boards=1, correction_minutes=45))
@@ -1255,6 +1278,8 @@ class EventStore:
         ...
         arbitro.tournament.records.RecordConflictError: the results of event 1 are official already; reopen them first (Law 79C2)
         """
+        from arbitro.tournament.records import check_publishable
+
         moment = _now(now)
         with self.transaction() as db:
             row = self._event_row(db, event_id)
@@ -1269,6 +1294,7 @@ class EventStore:
     ) -> EventInfo:
         """Reopen locked results to correct a scoring error (Law 79C2); the reason is recorded.
 
+        >>> from arbitro.tournament.event import EventSpec
         >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> store.reopen(store.create_event(EventSpec("A", boards=1)), reason=" ")
@@ -1294,12 +1320,16 @@ class EventStore:
     def add_ruling(self, event_id: int, ruling: Ruling, session: int = 1) -> int:
         """Record a ruling at a board (with the table's log, if given); its id.
 
+        >>> from arbitro.tournament.event import EventSpec
+        >>> from arbitro.tournament.records import Ruling
         >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> event = store.create_event(EventSpec("A", boards=3))
         >>> store.add_ruling(event, Ruling(3, 1, "16B1a", "score adjusted to 3S= N"))
         1
         """
+        from arbitro.tournament.result_rules import check_session
+
         with self.transaction() as db:
             info = self.info_of(self._event_row(db, event_id))
             check_session(info.spec, session)
@@ -1326,11 +1356,14 @@ class EventStore:
     def rulings(self, event_id: int) -> list[tuple[int, Ruling]]:
         """The event's rulings with their ids, oldest first.
 
+        >>> from arbitro.tournament.event import EventSpec
         >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> store.rulings(store.create_event(EventSpec("A", boards=1)))
         []
         """
+        from arbitro.tournament.records import Ruling
+
         with self.reading() as db:
             self._event_row(db, event_id)
             rows = db.scalars(
@@ -1358,6 +1391,8 @@ class EventStore:
         period is over, unless the director reopened the results (Law 79C). It goes to the
         event's log, with who gave it.
 
+        >>> from arbitro.tournament.event import EventSpec, Participant
+        >>> from arbitro.tournament.records import PenaltyKind, PenaltyRecord
         >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> event = store.create_event(EventSpec("A", boards=1), [Participant("1")])
@@ -1404,6 +1439,9 @@ class EventStore:
         moment: datetime,
     ) -> None:
         """Refuse a penalty the event cannot take: closed results, unknown pair, unit, board."""
+        from arbitro.tournament.records import check_penalty_unit, check_regulation_g
+        from arbitro.tournament.result_rules import check_session
+
         check_session(info.spec, session)
         info.correction.check(moment)
         known = list(
@@ -1446,6 +1484,8 @@ class EventStore:
     ) -> None:
         """Withdraw a penalty, with the reason in the event's log (like a correction, Law 79C).
 
+        >>> from arbitro.tournament.event import EventSpec, Participant
+        >>> from arbitro.tournament.records import PenaltyKind, PenaltyRecord
         >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> event = store.create_event(EventSpec("A", boards=1), [Participant("1")])
@@ -1485,6 +1525,8 @@ class EventStore:
 
         The new penalty is checked as a new one is (:meth:`add_penalty`).
 
+        >>> from arbitro.tournament.event import EventSpec, Participant
+        >>> from arbitro.tournament.records import PenaltyKind, PenaltyRecord
         >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> event = store.create_event(EventSpec("A", boards=1), [Participant("1")])
@@ -1531,6 +1573,8 @@ class EventStore:
     def penalty_problems(self, event_id: int) -> list[tuple[StoredPenalty, Problem]]:
         """The penalties not taken off the scores, each with why (the desk shows them).
 
+        >>> from arbitro.tournament.event import EventSpec, Participant
+        >>> from arbitro.tournament.records import PenaltyKind, PenaltyRecord
         >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> event = store.create_event(EventSpec("A", boards=1), [Participant("1"), Participant("2")])
@@ -1549,6 +1593,8 @@ class EventStore:
 
     def _played(self, event_id: int) -> dict[int, set[str]]:
         """By session, who has a result: pairs, teams, and an individual event's players."""
+        from arbitro.tournament.individual_scores import SEPARATOR
+
         out: dict[int, set[str]] = {}
         for stored in self.results(event_id):
             if stored.result is None:
@@ -1565,6 +1611,8 @@ class EventStore:
         info: EventInfo, stored: StoredPenalty, played: dict[int, set[str]]
     ) -> Problem | None:
         """Why ``stored`` is not taken off (yet); a teams event's wait on their matches."""
+        from arbitro.tournament.records import penalty_waits
+
         everyone = {stored.record.participant} if info.spec.kind == "teams" else set()
         return penalty_waits(
             stored.record,
@@ -1576,11 +1624,14 @@ class EventStore:
     def penalties(self, event_id: int) -> list[StoredPenalty]:
         """The event's penalties, oldest first.
 
+        >>> from arbitro.tournament.event import EventSpec
         >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> store.penalties(store.create_event(EventSpec("A", boards=1)))
         []
         """
+        from arbitro.tournament.records import PenaltyKind, PenaltyRecord
+
         with self.reading() as db:
             self._event_row(db, event_id)
             rows = db.scalars(
@@ -1617,6 +1668,7 @@ class EventStore:
         An appeal against a ``ruling`` is refused from a contestant who did not sit at
         the ruling's table (92A). It goes to the event's log, with who recorded it (``by``).
 
+        >>> from arbitro.tournament.event import EventSpec, Participant
         >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> event = store.create_event(EventSpec("A", boards=1, appeal_minutes=30), [Participant("1")])
@@ -1626,6 +1678,8 @@ class EventStore:
         ...
         arbitro.tournament.records.InvalidRecordError: invalid record '1': the time to appeal ended at 2026-01-01 22:30 UTC (Law 92B)
         """
+        from arbitro.tournament.records import Appeal, appeal_deadline
+
         moment = _now(now)
         with self.transaction() as db:
             info = self.info_of(self._event_row(db, event_id))
@@ -1685,6 +1739,7 @@ class EventStore:
         appellant's players (:func:`arbitro.tournament.records.signed_appeal`) and kept
         in the appeal's reason. The command line, the API and the desk lodge this way.
 
+        >>> from arbitro.tournament.event import EventSpec, Participant
         >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> event = store.create_event(EventSpec("A", boards=1), [Participant.from_str("1: Ana, Luis")])
@@ -1695,6 +1750,8 @@ class EventStore:
         >>> store.lodge_signed_appeal(event, "1", "no hesitation", ["Ana", "Luis"])
         1
         """
+        from arbitro.tournament.records import signed_appeal
+
         spec = self.event(event_id).spec
         players = next(
             (p.players for p in self.participants(event_id) if p.number == appellant), ()
@@ -1729,6 +1786,8 @@ class EventStore:
         (which needs the ``matter``) replaces the result of the appealed ruling's table
         in the same transaction (audit action ``appeal``), so the ranking follows it.
 
+        >>> from arbitro.tournament.event import EventSpec
+        >>> from arbitro.tournament.records import Decision
         >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> store.decide_appeal(store.create_event(EventSpec("A", boards=1)), 4, Decision.UPHELD)
@@ -1736,6 +1795,9 @@ class EventStore:
         ...
         arbitro.store.repository.StoreNotFoundError: there is no appeal 4 in this event
         """
+        from arbitro.tournament.directing import check_93b, check_decision_score
+        from arbitro.tournament.records import Decision, check_undecided
+
         moment = _now(now)
         with self.transaction() as db:
             row = db.get(AppealRow, appeal_id)
@@ -1795,6 +1857,8 @@ class EventStore:
         moment: datetime,
     ) -> str:
         """Put an upheld appeal's score on the ruling's table; the log's words for it."""
+        from arbitro.tournament.result_rules import check_incongruent, check_weighted
+
         info = self.info_of(self._event_row(db, event_id))
         table = ruling.table_number
         assert table is not None
@@ -1833,6 +1897,7 @@ class EventStore:
         ``action`` is ``substitute``, ``suspend`` or ``disqualify``; ``detail`` the text
         the event's rules gave (:mod:`arbitro.tournament.directing`).
 
+        >>> from arbitro.tournament.event import EventSpec, Participant
         >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> event = store.create_event(EventSpec("A", boards=1), [Participant("1")])
@@ -1863,6 +1928,7 @@ class EventStore:
         A disqualified participant is not ranked (:meth:`ranking`); the boards it played
         stand for its opponents.
 
+        >>> from arbitro.tournament.event import EventSpec, Participant
         >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> event = store.create_event(EventSpec("A", boards=1), [Participant("1"), Participant("2")])
@@ -1886,11 +1952,14 @@ class EventStore:
     def appeals(self, event_id: int) -> list[StoredAppeal]:
         """The event's appeals, oldest first.
 
+        >>> from arbitro.tournament.event import EventSpec
         >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> store.appeals(store.create_event(EventSpec("A", boards=1)))
         []
         """
+        from arbitro.tournament.records import Appeal, Decision
+
         with self.reading() as db:
             self._event_row(db, event_id)
             rows = db.scalars(
@@ -1921,11 +1990,14 @@ class EventStore:
         penalties are taken off in its ranking. A teams event is refused: it is scored
         by its matches (:meth:`matches`, :meth:`ranking`).
 
+        >>> from arbitro.tournament.event import EventSpec
         >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> store.score(store.create_event(EventSpec("A", boards=1)))
         []
         """
+        from arbitro.scoring.session import TableResult, score_session
+
         info = self.event(event_id)
         if info.spec.kind == "teams":
             raise StoreError(
@@ -1968,6 +2040,8 @@ class EventStore:
         return not (info.spec.kind == "teams" and info.spec.method == "mp")
 
     def _session_tables(self, event_id: int) -> dict[int, list[TableResult]]:
+        from arbitro.scoring.session import TableResult
+
         info = self.event(event_id)
         out: dict[int, list[TableResult]] = {}
         for stored in self.results(event_id):
@@ -1982,11 +2056,14 @@ class EventStore:
     def matches(self, event_id: int) -> dict[int, list[MatchScore]]:
         """A teams event's matches by session: IMPs and victory points (Law 78B).
 
+        >>> from arbitro.tournament.event import EventSpec
         >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> store.matches(store.create_event(EventSpec("Teams", boards=1, kind="teams")))
         {}
         """
+        from arbitro.tournament.teams import score_matches
+
         rules = self.event(event_id).spec.rules
         return {
             session: score_matches(tables, rules)
@@ -2006,17 +2083,25 @@ class EventStore:
         (:func:`~arbitro.tournament.individual_scores.individual_ranking`); the others by
         :func:`~arbitro.tournament.ranking.event_ranking`.
 
+        >>> from arbitro.tournament.event import EventSpec
         >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> store.ranking(store.create_event(EventSpec("A", boards=1)))
         []
         """
+        from arbitro.tournament.ranking import without
+
         standings = self._ranked(event_id)
         out = self.disqualified(event_id)
         return without(standings, out.keys()) if out else standings
 
     def _ranked(self, event_id: int) -> list[Standing]:
         """Every participant's place, before Law 91B takes out the disqualified."""
+        from arbitro.tournament.individual_scores import individual_ranking
+        from arbitro.tournament.ranking import by_session as scores_by_session
+        from arbitro.tournament.ranking import event_ranking, rank
+        from arbitro.tournament.teams import match_of, team_totals
+
         info = self.event(event_id)
         with self.reading() as db:
             carried = {
@@ -2073,6 +2158,7 @@ class EventStore:
     def delete_event(self, event_id: int) -> None:
         """Remove an event and everything recorded about it (its table logs too).
 
+        >>> from arbitro.tournament.event import EventSpec
         >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> event = store.create_event(EventSpec("A", boards=1))

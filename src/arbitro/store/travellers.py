@@ -20,10 +20,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from fractions import Fraction
 
-from arbitro.scoring.matchpoints import percentage
-from arbitro.scoring.session import TableResult, show
 from arbitro.store.repository import EventInfo, EventStore, StoredResult
-from arbitro.tournament.teams import board_margins
 
 Points = dict[tuple[int, int, str, str], tuple[str, str]]
 """Each table's points, North-South's then East-West's, by (session, board, NS, EW)."""
@@ -55,6 +52,8 @@ class TravellerRecords(EventStore):
         >>> store.board_points(store.event(event), [])
         {}
         """
+        from arbitro.scoring.session import show
+
         return {
             key: (show(ns), show(ew))
             for key, (ns, ew) in self.board_figures(info, results, wanted).items()
@@ -83,6 +82,9 @@ class TravellerRecords(EventStore):
         >>> store.board_percentages(store.event(event), store.results(event))[(1, 1, "1", "2")]
         ('3.00', '1.00', '75.00', '25.00')
         """
+        from arbitro.scoring.matchpoints import percentage
+        from arbitro.scoring.session import show
+
         if info.spec.kind == "teams":
             return {
                 key: (show(ns), show(ew), "", "")
@@ -148,6 +150,8 @@ class TravellerRecords(EventStore):
         >>> store.board_figures(store.event(event), store.results(event))[(1, 1, "A", "B")]
         (Fraction(7, 1), Fraction(-7, 1))
         """
+        from arbitro.scoring.session import TableResult
+        from arbitro.tournament.teams import board_margins
 
         def chosen(session: int, board: int) -> bool:
             return wanted is None or (session, board) in wanted

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Annotated, Any, TypeVar
+from typing import TYPE_CHECKING, Annotated, Any, TypeVar
 
 import jinja2
 from fastapi import APIRouter, Query, Request
@@ -35,10 +35,11 @@ from arbitro.i18n import (
     ngettext,
     use_language,
 )
-from arbitro.tournament.entry import Entry
-from arbitro.tournament.poll import action_label
 from arbitro.web.deps import LANGUAGE_COOKIE, choose_language, get_store, page_language
 from arbitro.web.security import csrf_token, signed_in_director
+
+if TYPE_CHECKING:
+    from arbitro.tournament.entry import Entry
 
 __all__ = [
     "LANGUAGE_COOKIE",
@@ -140,6 +141,8 @@ def poll_action(action: str) -> str:
     ...     poll_action("6C"), poll_action("Pass")
     ('6♣', 'Paso')
     """
+    from arbitro.tournament.poll import action_label  # not at the server's start
+
     return action_label(action, get_language())
 
 
@@ -155,11 +158,14 @@ def written(entry: Entry | str, lang: str | None = None) -> str:
 
     >>> written("3NTX S 8 lead HQ", "es"), written("Pass", "es")
     ('3STX S 8 salida ♥D', 'Paso')
+    >>> from arbitro.tournament.entry import Entry
     >>> written(Entry.from_str("4S W 10"), "en"), written("not an entry", "es")
     ('4♠ W 10', 'not an entry')
 
     Text that is not an entry (an old audit line) is shown as it is.
     """
+    from arbitro.tournament.entry import Entry  # the scorer's modules: not at the server's start
+
     if isinstance(entry, str):
         text = entry
         try:

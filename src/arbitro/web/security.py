@@ -30,10 +30,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import cache
 from threading import BoundedSemaphore, Lock
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
-from argon2 import PasswordHasher
-from argon2.exceptions import InvalidHashError, VerificationError
 from fastapi import Depends, Form, HTTPException, Request
 
 from arbitro.core.errors import BusyError
@@ -49,7 +47,17 @@ CODE_ALPHABET = "ACDEFGHJKMNPQRTUVWXY3479"
 """The letters of table codes: none that can be misread (no 0/O, 1/I/L, 2/Z, 5/S, 8/B)."""
 CODE_LENGTH = 6
 
-_HASHER = PasswordHasher()
+if TYPE_CHECKING:
+    from argon2 import PasswordHasher
+
+
+@cache
+def _hasher() -> PasswordHasher:
+    """The Argon2id hasher, made (and argon2 imported) when a password is first hashed or checked."""
+    from argon2 import PasswordHasher  # not at the server's start: its first page hashes nothing
+
+    return PasswordHasher()
+
 
 HASHING_AT_ONCE = 1
 """Passwords hashed at the same time: each costs about 0.5 s of a core and 64 MiB
@@ -93,7 +101,7 @@ def hash_password(password: str) -> str:
     True
     """
     with hashing_turn():
-        return _HASHER.hash(password)
+        return _hasher().hash(password)
 
 
 def verify_password(hashed: str, password: str) -> bool:
@@ -105,9 +113,11 @@ def verify_password(hashed: str, password: str) -> bool:
     >>> verify_password(hash_password("right"), "wrong")
     False
     """
+    from argon2.exceptions import InvalidHashError, VerificationError
+
     with hashing_turn():
         try:
-            return _HASHER.verify(hashed, password)
+            return _hasher().verify(hashed, password)
         except (VerificationError, InvalidHashError):
             return False
 
@@ -127,7 +137,7 @@ def authenticate(store: Store, name: str, password: str) -> bool:
         return False
     if not verify_password(hashed, password):
         return False
-    if _HASHER.check_needs_rehash(hashed):
+    if _hasher().check_needs_rehash(hashed):
         store.set_password_hash(name, hash_password(password))
     return True
 

@@ -994,7 +994,7 @@ def _provisional_ranking(store: Store, event: int) -> Provisional:
     make yet (a stored row to resolve on the desk) is left out: the table's page still works.
 
     >>> from arbitro.store import open_store
-    >>> from arbitro.store.repository import EventSpec
+    >>> from arbitro.tournament.event import EventSpec
     >>> from arbitro.tournament.movements import mitchell
     >>> store = open_store("sqlite:///:memory:")
     >>> event = store.create_event(EventSpec("A", boards=6), movement=mitchell(3, 2))
