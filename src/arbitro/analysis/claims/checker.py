@@ -98,7 +98,7 @@ _BEHIND = tuple(
 
 
 class _OutOfBudgetError(Exception):
-    """The search ran past its budget of positions."""
+    """The search ran past its budget of cards tried."""
 
 
 def _above(theirs: int, ours: int) -> int:
@@ -275,22 +275,22 @@ class ClaimCheck:
         """What the Director must know before awarding (None when the check is complete).
 
         >>> print(ClaimCheck(5, 5, 4, 3, (), determined=False, least=2).note)
-        undetermined: the search reached its limit of positions; every normal line makes at least 2 tricks and one makes 3 (the Director judges the award, Law 70)
+        undetermined: the search used up its budget of cards tried; every normal line makes at least 2 tricks and one makes 3 (the Director judges the award, Law 70)
         """
         if self.determined:
             return None
         if self.least is not None and self.least < self.worst:
             return gettext(
                 N_(
-                    "undetermined: the search reached its limit of positions; every normal "
-                    "line makes at least {least} tricks and one makes {worst} (the Director "
+                    "undetermined: the search used up its budget of cards tried; every "
+                    "normal line makes at least {least} tricks and one makes {worst} (the Director "
                     "judges the award, Law 70)"
                 )
             ).format(least=self.least, worst=self.worst)
         return gettext(
             N_(
-                "undetermined: the search reached its limit of positions before it "
-                "finished the line as stated, which makes at least {tricks} tricks; the "
+                "undetermined: the search used up its budget of cards tried before "
+                "it finished the line as stated, which makes at least {tricks} tricks; the "
                 "award stands"
             )
         ).format(tricks=self.as_stated)
