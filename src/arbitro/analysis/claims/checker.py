@@ -65,15 +65,25 @@ BUDGET = 300_000
 """The work a check may do before it answers "undetermined" with what it found.
 
 A count, not a time: the same claim gets the same answer on an idle machine and on a
-loaded one. Every card either search tries counts one, and each way of finishing a
-trick the normal-line search keeps one more; so a check's time follows its budget (a
-few microseconds a card: 300,000 is about a second of an idle processor of the 2-core
-benchmark machine, under 3 s loaded; see ``docs/developers.md``).
+loaded one. Every card either search tries counts one, each way of finishing a trick
+the normal-line search keeps one more, and each double-dummy solve :data:`SOLVE_COST`;
+so a check's time follows its budget (a few microseconds a card: 300,000 is about a
+second of an idle processor of the 2-core benchmark machine, under 3 s loaded; see
+``docs/developers.md``)."""
 
-Double dummy bounds the line as stated once, at the claim (see :func:`check_claim`),
-not at the positions searched: there a solve cost far more cards' worth of time than
-the defence it pruned, and more checks ended undetermined with it than without
-(``docs/developers.md``)."""
+SOLVE_COST = 5_000
+"""What one double-dummy solve counts against the budget (about as long as trying that
+many cards at 8 to 12 cards a hand)."""
+
+DOUBLE_DUMMY_FROM = 11
+"""Cards a hand from which the search of the line as stated asks the double-dummy
+solver, when it has one, for a bound on a position it reaches (the position claimed is
+always solved, see :func:`check_claim`).
+
+Below 11 a solve takes a few milliseconds, far less than the :data:`SOLVE_COST` it
+counts, and pruned fewer cards than that: with solves from 8 cards, 15 of 30 random
+ten-card checks ended undetermined, without them 6 (``docs/developers.md``). From 11
+cards a solve takes about as long as it counts."""
 
 
 _BEHIND = tuple(
@@ -399,6 +409,7 @@ def check_claim(
     )
     stated = _Search(position.trump, side, steps, True, from_top, aware, known, memory, limit)
     stated.shapes = search.shapes
+    stated.solver = double_dummy
     leader = int(position.leader)
     determined = True
     # One normal line first: the fewest can be no more than it makes, and the search
@@ -658,6 +669,9 @@ class _Search:
         self.nodes = 0
         self.least_found = 0
         self.proven = 0
+        self.trump_suit = trump
+        # A double-dummy solver bounds the line as stated from above (see check_claim).
+        self.solver: Callable[[Position], int] | None = None
         # Whether a 70E1 exception decided a choice of the claimer's side.
         self.e1 = False
         # The suits each defender showed out of before the claim (70E1), as step bits.
@@ -945,6 +959,12 @@ class _Search:
             return True
         if entry[2] < target:
             return False
+        if self.solver is not None and left >= DOUBLE_DUMMY_FROM and entry[2] == left:
+            # The claimer's side never makes more than double dummy (best play by all).
+            self.nodes += SOLVE_COST
+            entry[2] = min(left, self._double_dummy(hands, leader))
+            if entry[2] < target:
+                return False
         if self.trump_mask:
             # The tricks each side's trumps surely win bound both sides' tricks.
             sure, lost = self._trump_tricks(hands)
@@ -1009,6 +1029,17 @@ class _Search:
             if found is either:
                 return either
         return not either
+
+    def _double_dummy(self, hands: tuple[int, ...], leader: int) -> int:
+        """The claimer side's tricks from a trick's start with best play by all (DDS)."""
+        assert self.solver is not None
+        position = Position(
+            (Hand(hands[0]), Hand(hands[1]), Hand(hands[2]), Hand(hands[3])),
+            self.trump_suit,
+            _SEATS[leader],
+        )
+        tricks = self.solver(position)
+        return tricks if leader & 1 == self.side else hands[leader].bit_count() - tricks
 
     def _defence_order(
         self, cards: Sequence[int], leader: int, trick: tuple[int, ...]
