@@ -337,9 +337,9 @@ def test_law_70_a_budget_stops_a_check_but_never_changes_its_award(seed: int, bu
 def test_law_70_double_dummy_bounds_a_ten_card_line_as_stated_once_at_the_claim() -> None:
     """At ten cards a hand the double-dummy solver is asked once, for the position
     claimed: the line as stated never makes more than best play by all (Law 70 awards no
-    more than the claimer's side can make), and the positions searched, below
-    ``checker.DOUBLE_DUMMY_FROM`` cards, are not solved (there a solve cost more than the
-    defence it pruned). The solver here gives the claimer's side every trick, a bound
+    more than the claimer's side can make), and the positions searched are not solved
+    (below ``checker.SOLVED_CLAIMS_FROM`` cards a solve cost more than the defence it
+    pruned). The solver here gives the claimer's side every trick, a bound
     that prunes nothing, so the tricks found are the search's own."""
     position = Position.from_str(
         "N:J95.6.A2.AT87 K43.8432.T5.J Q.KQ9.Q984.KQ A7.T5.KJ3.542", None, Seat.NORTH

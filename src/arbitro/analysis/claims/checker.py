@@ -75,15 +75,22 @@ SOLVE_COST = 5_000
 """What one double-dummy solve counts against the budget (about as long as trying that
 many cards at 8 to 12 cards a hand)."""
 
-DOUBLE_DUMMY_FROM = 11
+DOUBLE_DUMMY_FROM = 8
 """Cards a hand from which the search of the line as stated asks the double-dummy
-solver, when it has one, for a bound on a position it reaches (the position claimed is
-always solved, see :func:`check_claim`).
+solver, when it has one, for a bound on a position it reaches (below, searching is
+cheaper); only in a check of :data:`SOLVED_CLAIMS_FROM` cards or more."""
 
-Below 11 a solve takes a few milliseconds, far less than the :data:`SOLVE_COST` it
-counts, and pruned fewer cards than that: with solves from 8 cards, 15 of 30 random
-ten-card checks ended undetermined, without them 6 (``docs/developers.md``). From 11
-cards a solve takes about as long as it counts."""
+SOLVED_CLAIMS_FROM = 11
+"""Cards a hand of the position claimed from which the search asks double dummy at the
+positions it reaches (the position claimed itself is always solved, see
+:func:`check_claim`).
+
+Measured on random claims (``docs/developers.md``): at 10 cards a hand the solves
+counted more of the budget than the cards they pruned (15 of 30 checks ended
+undetermined with them, 6 without, the rest faster); at 12 and 13 cards nearly every
+check runs out of its budget in the normal-line search either way, and without the
+solves it took longer to get there (p90 2.7 s against 1.8 s) with about as many
+undetermined."""
 
 
 _BEHIND = tuple(
@@ -409,7 +416,7 @@ def check_claim(
     )
     stated = _Search(position.trump, side, steps, True, from_top, aware, known, memory, limit)
     stated.shapes = search.shapes
-    stated.solver = double_dummy
+    stated.solver = double_dummy if left >= SOLVED_CLAIMS_FROM else None
     leader = int(position.leader)
     determined = True
     # One normal line first: the fewest can be no more than it makes, and the search
