@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 import claims_reference as reference
 from arbitro.analysis.claims import ClaimStatement, Position, check_claim, checker
 from arbitro.analysis.solver import position_tricks
-from arbitro.core import Card, Hand, Seat, Strain, Suit
+from arbitro.core import Card, Hand, Seat, Side, Strain, Suit
 from test_claim_checker_laws_69_71 import BLOCKED, FINESSE, PARTNER_LEADS, TRUMP_OUT
 
 POSITIONS = {
@@ -332,3 +332,31 @@ def test_law_70_a_budget_stops_a_check_but_never_changes_its_award(seed: int, bu
         assert cut.least is not None
         assert cut.least <= full.award <= cut.worst
         _replays(position, cut.line, cut.worst, claimer, str(statement))
+
+
+def test_law_70_double_dummy_bounds_a_ten_card_line_as_stated_once_at_the_claim() -> None:
+    """At ten cards a hand the double-dummy solver is asked once, for the position
+    claimed: the line as stated never makes more than best play by all (Law 70 awards no
+    more than the claimer's side can make), and the positions searched are not solved
+    (below ``checker.SOLVED_CLAIMS_FROM`` cards a solve cost more than the defence it
+    pruned). The solver here gives the claimer's side every trick, a bound
+    that prunes nothing, so the tricks found are the search's own."""
+    position = Position.from_str(
+        "N:J95.6.A2.AT87 K43.8432.T5.J Q.KQ9.Q984.KQ A7.T5.KJ3.542", None, Seat.NORTH
+    )
+    asked: list[Position] = []
+
+    def every_trick_to_the_claimer(asked_at: Position) -> int:
+        asked.append(asked_at)
+        return asked_at.remaining if asked_at.to_play.side is Side.EW else 0
+
+    statement = ClaimStatement.from_str("all: C, H")
+    check = check_claim(position, Seat.WEST, statement, double_dummy=every_trick_to_the_claimer)
+    unbounded = check_claim(position, Seat.WEST, statement)
+    assert check.determined
+    assert (check.award, check.as_stated, check.double_dummy) == (
+        unbounded.award,
+        unbounded.as_stated,
+        10,
+    )
+    assert asked == [position]

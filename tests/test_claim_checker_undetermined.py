@@ -17,6 +17,7 @@ from fastapi.testclient import TestClient
 
 from arbitro.analysis.claims import checker
 from arbitro.cli.main import cli
+from arbitro.i18n import Language, use_language
 
 pytest_plugins = ("web_director",)  # the store and director fixtures
 
@@ -68,3 +69,22 @@ def test_law_70_an_undetermined_check_says_so_on_the_claim_page(
     assert answer.status_code == 200, answer.text
     assert 'id="undetermined"' in answer.text
     assert answer.text.index('id="undetermined"') < answer.text.index('id="award"')
+
+
+@pytest.mark.parametrize(
+    ("language", "says", "not_said"),
+    [("en", "budget of cards tried", "positions"), ("es", "cartas probadas", "posiciones")],
+)
+@pytest.mark.parametrize("least", [2, 3])
+def test_law_70_the_undetermined_note_names_the_budget_as_cards_tried(
+    language: Language, says: str, not_said: str, least: int
+) -> None:
+    """The budget counts every card either search tries (``checker.BUDGET``), not
+    positions: the note says so in both catalogs, for an award left as a range (``least``
+    below ``worst``) and for a line as stated left unfinished."""
+    check = checker.ClaimCheck(5, 5, 4, 3, (), determined=False, least=least)
+    with use_language(language):
+        note = check.note
+    assert note is not None
+    assert says in note
+    assert not_said not in note
