@@ -59,7 +59,7 @@ from arbitro.table.log import dumps, loads
 from arbitro.table.report import report_lines
 from benchmarks.bench_table import cpu_best, random_deal
 from benchmarks.harness import Measurement
-from benchmarks.processes import unpack_commit
+from benchmarks.processes import REVISION_PROLOGUE, unpack_commit
 
 REPEAT = 200
 """Runs of each workload; the best CPU time counts."""
@@ -69,13 +69,10 @@ GUARD_MS_PER_100 = 1.0
 """Issue 21's guard: a 200-event log replays in under 1 ms per 100 events."""
 BEFORE = "5c06c505441d0b1bdd876e1f90401057e9cdaa44"
 """Main before the lines were looked up (issue 26's last part): its replay is timed too."""
-_BEFORE_ROUND = """
-import json, sys
-root = sys.argv[1]
-sys.path[:0] = [root + "/src", root]
-import arbitro
-if not arbitro.__file__.startswith(root):
-    sys.exit(f"the revision's arbitro is shadowed by {arbitro.__file__}")
+_BEFORE_ROUND = (
+    REVISION_PROLOGUE
+    + """
+import json
 from arbitro import i18n
 from arbitro.table.log import loads
 from benchmarks.bench_table import cpu_best
@@ -83,6 +80,7 @@ texts = json.loads(sys.stdin.read())
 token = i18n.set_language(None)
 print(json.dumps([cpu_best(lambda: loads(text), int(sys.argv[2])) for text in texts]))
 """
+)
 """One round in a child process: the revision's replay of each log, best CPU seconds."""
 _OPENSPIEL_PASS = 52
 _OPENSPIEL_BID = 55

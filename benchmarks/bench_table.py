@@ -31,20 +31,17 @@ import pyspiel
 from arbitro.core import Deal, Hand
 from arbitro.table import Phase, Table
 from benchmarks.harness import Measurement
-from benchmarks.processes import unpack_commit
+from benchmarks.processes import REVISION_PROLOGUE, unpack_commit
 
 BOARDS = 400
 ROUNDS = 5
 BEFORE = "44b3b27b959fe87e24a425208f929bfb797ab64c"
 """The last commit with the table's fast paths (``Table._fast_call``/``_fast_play``)."""
 
-_BEFORE_ROUND = """
-import json, sys, time
-root = sys.argv[1]
-sys.path[:0] = [root + "/src", root]
-import arbitro
-if not arbitro.__file__.startswith(root):
-    sys.exit(f"the revision's arbitro is shadowed by {arbitro.__file__}")
+_BEFORE_ROUND = (
+    REVISION_PROLOGUE
+    + """
+import json, time
 from benchmarks.bench_table import arbitro_boards, openspiel_boards
 count = int(sys.argv[2])
 start = time.process_time()
@@ -54,6 +51,7 @@ start = time.process_time()
 openspiel_boards(count, 1)
 print(json.dumps([ours, time.process_time() - start]))
 """
+)
 """One round in the child process: the revision's table, then OpenSpiel, CPU seconds."""
 
 

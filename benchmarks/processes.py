@@ -63,6 +63,21 @@ def in_turns(commands: Sequence[list[str]], repeat: int) -> list[float]:
     return best
 
 
+REVISION_PROLOGUE = """
+import sys
+root = sys.argv[1]
+sys.path[:0] = [root + "/src", root]
+import arbitro
+if not arbitro.__file__.startswith(root):
+    sys.exit(f"the revision's arbitro is shadowed by {arbitro.__file__}")
+"""
+"""The start of a script that runs a revision unpacked by :func:`unpack_commit`.
+
+Its first argument is the folder; the script imports that folder's ``arbitro`` and
+``benchmarks`` (never the installed ones) and stops if another ``arbitro`` shadows it.
+"""
+
+
 def unpack_commit(commit: str, folder: Path, paths: Sequence[str] = ("src",)) -> bool:
     """Write ``paths`` as they are at ``commit`` of this repository into ``folder``; False without it.
 
