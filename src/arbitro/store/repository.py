@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from contextvars import ContextVar
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
@@ -50,6 +50,7 @@ from arbitro.i18n import N_, gettext
 from arbitro.scoring.results import Result
 from arbitro.scoring.session import SessionScore, TableResult, score_session
 from arbitro.store import database
+from arbitro.store.write_lock import file_write_lock
 from arbitro.store.models import (
     AppealRow,
     AuditRow,
@@ -492,6 +493,9 @@ class EventStore:
 
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
+        # An SQLite file's writers queue on a lock of the system's, which wakes the next
+        # at once, before SQLite's BEGIN IMMEDIATE (whose busy handler sleeps up to 100 ms).
+        self._writers = file_write_lock(engine)
         # The session of the transaction() block running in this context, if any: the
         # store's own methods called inside the block join it.
         self._joined: ContextVar[Session | None] = ContextVar(
@@ -547,7 +551,8 @@ class EventStore:
         if joined is not None:
             yield joined
             return
-        with Session(self.engine, expire_on_commit=False) as session, session.begin():
+        queued = nullcontext() if self._writers is None else self._writers.held()
+        with queued, Session(self.engine, expire_on_commit=False) as session, session.begin():
             _take_write_lock(session.connection())
             token = self._joined.set(session)
             try:
