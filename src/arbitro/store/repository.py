@@ -50,7 +50,6 @@ from arbitro.i18n import N_, gettext
 from arbitro.scoring.results import Result
 from arbitro.scoring.session import SessionScore, TableResult, score_session
 from arbitro.store import database
-from arbitro.store.write_lock import file_write_lock
 from arbitro.store.models import (
     AppealRow,
     AuditRow,
@@ -64,6 +63,7 @@ from arbitro.store.models import (
     RulingRow,
     TableLogRow,
 )
+from arbitro.store.write_lock import file_write_lock
 from arbitro.tournament.directing import Body, Matter, check_93b, check_decision_score
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant

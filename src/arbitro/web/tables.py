@@ -60,9 +60,9 @@ from arbitro.store.group_commit import Gathered, GroupCommitWriter
 from arbitro.store.repository import NewResult, StoredResult
 from arbitro.store.score_entry import (
     Connection,
-    board_entries,
-    clear_confirmed,
-    hold_entered,
+    boards_entries,
+    clear_confirmed_tables,
+    hold_entries,
     stored_result,
     waiting_entry,
 )
@@ -475,11 +475,13 @@ class TableDesk:
     ) -> Future[Entered]:
         self._schedule(event)  # read before the writer's transaction (the store opens its own)
 
-        def write(connection: Connection) -> Entered:
+        def write(connection: Connection) -> Gathered[Entered]:
             seating = self._seating_of(connection, event, table, board)
             entered = self._checked(seating, table, board, typed, lang)
             self.store.check_lead(connection, event, board, entered.entry)
-            return self._hold(connection, event, table, entered, lang)
+            # Kept with the batch's other entries: one read of their boards' entries,
+            # one clearing of the confirmed ones, the entries sent together (_hold).
+            return Gathered((event, table, entered, lang), _hold)
 
         return self._writer.submit(write, key=(event, table))
 
@@ -506,38 +508,6 @@ class TableDesk:
             )
         entry = typed.entry(lang)
         return Entered(board, expected[0], expected[1], entry, entry.result(Board(board)))
-
-    @staticmethod
-    def _hold(
-        connection: Connection, event: int, table: int, entered: Entered, lang: str
-    ) -> Entered:
-        """Keep ``entered`` in the database, replacing the table's earlier entry of the board.
-
-        The answer is ``entered`` with the different entry it replaced, if one was waiting.
-
-        A board whose result at this table is stored already is refused (409). The same
-        transaction (the writer's, committed with its batch) clears the table's entries
-        confirmed since.
-        """
-        stored, earlier = board_entries(connection, event, table, entered.board)
-        if stored is not None:
-            raise TableEntryError(
-                N_(
-                    "board {board} at table {table} already has a result ({entry}): "
-                    "ask the director to correct it"
-                ),
-                409,
-                board=entered.board,
-                table=table,
-                entry=written(stored, lang),
-            )
-        clear_confirmed(connection, event, table)
-        if earlier is not None and earlier != entered.entry.to_str():
-            entered = replace(entered, replaced=Entry.from_str(earlier))
-        hold_entered(
-            connection, event, table, entered.board, entered.ns, entered.ew, entered.entry.to_str()
-        )
-        return entered
 
     def entered(self, event: int, table: int) -> dict[int, Entered]:
         """The table's boards entered by North-South and waiting for East-West, by board.
@@ -763,6 +733,48 @@ def _stored_json(stored: StoredResult) -> dict[str, object]:
         "score": stored.result.to_str() if stored.result is not None else None,
         "version": stored.version,
     }
+
+
+def _hold(connection: Connection, entries: list[tuple[int, int, Entered, str]]) -> list[Entered]:
+    """Keep each entry ``(event, table, entered, lang)`` in the database, replacing the table's earlier entry of the board.
+
+    Each answer is its ``entered`` with the different entry it replaced, if one was
+    waiting. A board whose result at its table is stored already is refused (409): the
+    writer then runs its batch again one write at a time, so the refusal reaches its own
+    table. The same transaction (the writer's, committed with its batch) clears the
+    tables' entries confirmed since. The entries of one batch are of different tables
+    (the writer keeps a table's writes in order, ``submit``'s ``key``), so one read of
+    their boards, one clearing and one sending of the entries do for all of them.
+    """
+    found = boards_entries(
+        connection, [(event, table, entered.board) for event, table, entered, _ in entries]
+    )
+    answers = []
+    for event, table, entered, lang in entries:
+        stored, earlier = found[(event, table, entered.board)]
+        if stored is not None:
+            raise TableEntryError(
+                N_(
+                    "board {board} at table {table} already has a result ({entry}): "
+                    "ask the director to correct it"
+                ),
+                409,
+                board=entered.board,
+                table=table,
+                entry=written(stored, lang),
+            )
+        if earlier is not None and earlier != entered.entry.to_str():
+            entered = replace(entered, replaced=Entry.from_str(earlier))
+        answers.append(entered)
+    clear_confirmed_tables(connection, [(event, table) for event, table, _, _ in entries])
+    hold_entries(
+        connection,
+        [
+            (event, table, entered.board, entered.ns, entered.ew, entered.entry.to_str())
+            for (event, table, _, _), entered in zip(entries, answers, strict=True)
+        ],
+    )
+    return answers
 
 
 def _entered_json(entered: Entered) -> dict[str, object]:
