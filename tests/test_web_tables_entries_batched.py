@@ -169,10 +169,14 @@ def test_an_entry_of_a_stored_board_is_refused_in_a_batch_and_the_others_kept(
     assert (answers, kept) == _one_at_a_time(store, steps)
 
 
-def _statements_of_entries(store: Store, tables: int) -> int:
+def _statements_of_entries(store: Store, tables: int, kind: str = "enter") -> int:
+    """The statements of one batch of ``tables`` entries (or confirmations, each entered before)."""
     desk = TableDesk(store, "s")
     number, seated = _night(store, tables)
     asyncio.run(_warm(desk, number))
+    if kind == "confirm":
+        for table in seated:
+            asyncio.run(_call(desk, number, seated, ("enter", table, 0, 1)))  # type: ignore[arg-type]
     counted: list[str] = []
 
     def count(*arguments: Any) -> None:
@@ -181,14 +185,14 @@ def _statements_of_entries(store: Store, tables: int) -> int:
     async def together() -> None:
         release = held(desk.writer)
         calls = [
-            asyncio.ensure_future(_call(desk, number, seated, ("enter", table, 0, 1)))
+            asyncio.ensure_future(_call(desk, number, seated, (kind, table, 0, 1)))
             for table in seated
         ]
         await asyncio.sleep(0.05)
         event.listen(store.engine, "before_cursor_execute", count)
         release.set()
         answers = await asyncio.gather(*calls)
-        assert all(isinstance(answer, Entered) for answer in answers)
+        assert all(_answer(answer)[0] in ("entered", "stored") for answer in answers)  # type: ignore[index]
 
     try:
         asyncio.run(together())
@@ -202,3 +206,13 @@ def test_a_batch_of_entries_costs_statements_per_batch_not_per_entry(store: Stor
     # One at a time, each entry took three statements (its board's entries, clearing the
     # confirmed ones, the entry); together, each is one statement for the batch.
     assert many - few <= 1, (few, many)
+
+
+def test_a_batch_of_confirmations_costs_statements_per_batch_not_per_confirmation(
+    store: Store,
+) -> None:
+    few = _statements_of_entries(store, 3, "confirm")
+    many = _statements_of_entries(store, 12, "confirm")
+    # One at a time, each confirmation read its entry waiting; together, one read of the
+    # batch's entries and Store.record_results' statements for the batch.
+    assert many - few <= 2, (few, many)

@@ -58,6 +58,7 @@ __all__ = [
     "hold_entries",
     "stored_entry",
     "stored_result",
+    "waiting_entries_of",
     "waiting_entry",
 ]
 
@@ -137,6 +138,28 @@ def waiting_entry(
     keys = {"event": event, "table": table, "board": board}
     row = connection.execute(_PENDING_BOARD, keys).first()
     return None if row is None else (row.ns, row.ew, row.entry)
+
+
+def waiting_entries_of(
+    connection: Connection, boards: list[tuple[int, int, int]]
+) -> dict[tuple[int, int, int], tuple[str, str, str]]:
+    """:func:`waiting_entry` of many boards in one statement: by (event, table, board) waiting, its pairs and text.
+
+    >>> from arbitro.store import open_store
+    >>> from arbitro.tournament.event import EventSpec
+    >>> store = open_store("sqlite:///:memory:")
+    >>> event = store.create_event(EventSpec("Club", boards=2))
+    >>> with store.transaction() as db:
+    ...     hold_entered(db.connection(), event, 1, 2, "1", "2", "4S N 10")
+    ...     waiting_entries_of(db.connection(), [(event, 1, 2), (event, 1, 1)])
+    {(1, 1, 2): ('1', '2', '4S N 10')}
+    """
+    if not boards:
+        return {}
+    return {
+        (row.event_id, row.table_number, row.board): (row.ns, row.ew, row.entry)
+        for row in connection.execute(_PENDING_BOARDS, {"boards": boards})
+    }
 
 
 def hold_entered(
@@ -318,6 +341,21 @@ _BOARDS_ENTRIES = union_all(
     ),
 )
 """Many boards' stored entries and entries waiting, each row marked with which it is."""
+_PENDING_BOARDS = select(
+    PendingEntryRow.event_id,
+    PendingEntryRow.table_number,
+    PendingEntryRow.board,
+    PendingEntryRow.ns,
+    PendingEntryRow.ew,
+    PendingEntryRow.entry,
+).where(
+    PendingEntryRow.session == 1,
+    tuple_(PendingEntryRow.event_id, PendingEntryRow.table_number, PendingEntryRow.board).in_(
+        _BOARDS
+    ),
+    ~_CONFIRMED,
+)
+"""Many boards' entries awaiting confirmation."""
 _CLEAR_CONFIRMED_TABLES = delete(PendingEntryRow).where(
     tuple_(PendingEntryRow.event_id, PendingEntryRow.table_number).in_(
         bindparam("tables", expanding=True)

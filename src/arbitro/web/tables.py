@@ -64,7 +64,7 @@ from arbitro.store.score_entry import (
     clear_confirmed_tables,
     hold_entries,
     stored_result,
-    waiting_entry,
+    waiting_entries_of,
 )
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.movements.guide_cards import Move, round_moves
@@ -558,78 +558,14 @@ class TableDesk:
 
         def write(connection: Connection) -> Gathered[StoredResult]:
             seating = self._seating_of(connection, event, table, board)
-            waiting = waiting_entry(connection, event, table, board)
-            if waiting is None:
-                self._check_confirmed(connection, event, table, board, pair, seen, seating)
-                raise TableEntryError(
-                    N_("board {board} at table {table} has no entry to confirm: enter it first"),
-                    409,
-                    board=board,
-                    table=table,
-                )
-            ns, ew, text = waiting
-            # In an individual East or West confirms with a player's own number.
-            confirmers = {ew, seating.east, seating.west} if seating.individual else {ew}
-            if not any(same_pair(pair, one) for one in confirmers if one):
-                raise TableEntryError(
-                    N_(
-                        "the result is confirmed by the opponents, East-West pair {ew} (not '{pair}')"
-                    ),
-                    403,
-                    ew=ew,
-                    pair=pair.strip(),
-                )
-            if seen.strip() and not _same_entry(seen, text):
-                raise TableEntryError(
-                    N_(
-                        "the entry of board {board} has changed since you saw it: it is now "
-                        "{entry}; check it and confirm again"
-                    ),
-                    409,
-                    board=board,
-                    entry=Entry.from_str(text),
-                )
-            # The entry is left in place: a confirmed board's entry no longer counts as
-            # pending (``_CONFIRMED``), and the table's next entry clears it.
-            # Recorded with the batch's other results (one read of what they are
-            # checked against, one INSERT for all: Store.record_results).
-            request = NewResult(
-                event, board, table, Entry.from_str(text), ns, ew, by=f"table {table}"
+            # The entry waiting is read, checked and recorded with the batch's other
+            # confirmations: one read of their entries, one of what the results are
+            # checked against, one INSERT for all (_confirm, Store.record_results).
+            return Gathered(
+                _Confirming(self.store, event, table, board, pair, seen, seating), _confirm
             )
-            return Gathered(request, self.store.record_results)
 
         return self._writer.submit(write, key=(event, table))
-
-    @staticmethod
-    def _check_confirmed(
-        connection: Connection,
-        event: int,
-        table: int,
-        board: int,
-        pair: str,
-        seen: str,
-        seating: Seating,
-    ) -> None:
-        """Raise :class:`AlreadyConfirmedError` when ``pair`` confirms a board stored already.
-
-        A confirmation retried after its answer was lost, or sent from a second phone
-        of the same pair, is answered as confirmed; one by another pair, or of an entry
-        other than the one stored, is not (it goes on to the usual refusal).
-        """
-        row = stored_result(connection, event, table, board)
-        if row is None:
-            return
-        round_number, ns, ew, text, version = row
-        confirmers = {ew, seating.east, seating.west} if seating.individual else {ew}
-        if not any(same_pair(pair, one) for one in confirmers if one):
-            return
-        if seen.strip() and not _same_entry(seen, text):
-            return
-        entry = Entry.from_str(text)
-        stored = StoredResult(
-            1, round_number, table, board, ns, ew, entry, entry.result(Board(board)), version
-        )
-        raise AlreadyConfirmedError(stored)
 
     def results(self, event: int, table: int) -> list[StoredResult]:
         """The table's own confirmed results in its open rounds (refused when none is open).
@@ -733,6 +669,108 @@ def _stored_json(stored: StoredResult) -> dict[str, object]:
         "score": stored.result.to_str() if stored.result is not None else None,
         "version": stored.version,
     }
+
+
+@dataclass(frozen=True)
+class _Confirming:
+    """East-West's confirmation of a board, its open seating found: what :func:`_confirm` checks."""
+
+    store: Store
+    event: int
+    table: int
+    board: int
+    pair: str
+    seen: str
+    seating: Seating
+
+
+def _confirm(connection: Connection, asked: list[_Confirming]) -> list[StoredResult]:
+    """Check each confirmation of ``asked`` against its entry waiting, and record them together.
+
+    The entries waiting are read in one statement for the batch (each confirmation is
+    of another table: the writer keeps a table's writes in order); each is checked as
+    one alone was (the entry there, who confirms, the entry they saw), and the results
+    go to :meth:`~arbitro.store.repository.Store.record_results` at once. A refusal
+    raises: the writer then runs the batch again one write at a time, so it reaches its
+    own table.
+    """
+    waiting = waiting_entries_of(connection, [(a.event, a.table, a.board) for a in asked])
+    requests = []
+    for one in asked:
+        event, table, board, pair, seen, seating = (
+            one.event,
+            one.table,
+            one.board,
+            one.pair,
+            one.seen,
+            one.seating,
+        )
+        found = waiting.get((event, table, board))
+        if found is None:
+            _check_confirmed(connection, event, table, board, pair, seen, seating)
+            raise TableEntryError(
+                N_("board {board} at table {table} has no entry to confirm: enter it first"),
+                409,
+                board=board,
+                table=table,
+            )
+        ns, ew, text = found
+        # In an individual East or West confirms with a player's own number.
+        confirmers = {ew, seating.east, seating.west} if seating.individual else {ew}
+        if not any(same_pair(pair, other) for other in confirmers if other):
+            raise TableEntryError(
+                N_("the result is confirmed by the opponents, East-West pair {ew} (not '{pair}')"),
+                403,
+                ew=ew,
+                pair=pair.strip(),
+            )
+        if seen.strip() and not _same_entry(seen, text):
+            raise TableEntryError(
+                N_(
+                    "the entry of board {board} has changed since you saw it: it is now "
+                    "{entry}; check it and confirm again"
+                ),
+                409,
+                board=board,
+                entry=Entry.from_str(text),
+            )
+        # The entry is left in place: a confirmed board's entry no longer counts as
+        # pending (``_CONFIRMED``), and the table's next entry clears it.
+        requests.append(
+            NewResult(event, board, table, Entry.from_str(text), ns, ew, by=f"table {table}")
+        )
+    return asked[0].store.record_results(connection, requests)
+
+
+def _check_confirmed(
+    connection: Connection,
+    event: int,
+    table: int,
+    board: int,
+    pair: str,
+    seen: str,
+    seating: Seating,
+) -> None:
+    """Raise :class:`AlreadyConfirmedError` when ``pair`` confirms a board stored already.
+
+    A confirmation retried after its answer was lost, or sent from a second phone
+    of the same pair, is answered as confirmed; one by another pair, or of an entry
+    other than the one stored, is not (it goes on to the usual refusal).
+    """
+    row = stored_result(connection, event, table, board)
+    if row is None:
+        return
+    round_number, ns, ew, text, version = row
+    confirmers = {ew, seating.east, seating.west} if seating.individual else {ew}
+    if not any(same_pair(pair, one) for one in confirmers if one):
+        return
+    if seen.strip() and not _same_entry(seen, text):
+        return
+    entry = Entry.from_str(text)
+    stored = StoredResult(
+        1, round_number, table, board, ns, ew, entry, entry.result(Board(board)), version
+    )
+    raise AlreadyConfirmedError(stored)
 
 
 def _hold(connection: Connection, entries: list[tuple[int, int, Entered, str]]) -> list[Entered]:
