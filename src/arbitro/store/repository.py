@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from contextvars import ContextVar
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
@@ -63,6 +63,7 @@ from arbitro.store.models import (
     RulingRow,
     TableLogRow,
 )
+from arbitro.store.write_lock import file_write_lock
 
 if TYPE_CHECKING:
     from arbitro.scoring.results import Result
@@ -475,6 +476,9 @@ class EventStore:
 
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
+        # An SQLite file's writers queue on a lock of the system's, which wakes the next
+        # at once, before SQLite's BEGIN IMMEDIATE (whose busy handler sleeps up to 100 ms).
+        self._writers = file_write_lock(engine)
         # The session of the transaction() block running in this context, if any: the
         # store's own methods called inside the block join it.
         self._joined: ContextVar[Session | None] = ContextVar(
@@ -532,7 +536,8 @@ class EventStore:
         if joined is not None:
             yield joined
             return
-        with Session(self.engine, expire_on_commit=False) as session, session.begin():
+        queued = nullcontext() if self._writers is None else self._writers.held()
+        with queued, Session(self.engine, expire_on_commit=False) as session, session.begin():
             _take_write_lock(session.connection())
             token = self._joined.set(session)
             try:

@@ -28,22 +28,37 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
-from sqlalchemy import Connection, Insert, bindparam, delete, exists, select
+from sqlalchemy import (
+    Connection,
+    Insert,
+    bindparam,
+    delete,
+    exists,
+    literal,
+    select,
+    tuple_,
+    union_all,
+)
 
 from arbitro.store.models import PendingEntryRow, ResultRow
 from arbitro.store.repository import EventStore
 
 if TYPE_CHECKING:  # the dialects' modules: imported where an entry is first written
+    from sqlalchemy import BindParameter
     from sqlalchemy.dialects import postgresql, sqlite
 
 __all__ = [
     "Connection",
     "ScoreEntryRecords",
     "board_entries",
+    "boards_entries",
     "clear_confirmed",
+    "clear_confirmed_tables",
     "hold_entered",
+    "hold_entries",
     "stored_entry",
     "stored_result",
+    "waiting_entries_of",
     "waiting_entry",
 ]
 
@@ -125,6 +140,28 @@ def waiting_entry(
     return None if row is None else (row.ns, row.ew, row.entry)
 
 
+def waiting_entries_of(
+    connection: Connection, boards: list[tuple[int, int, int]]
+) -> dict[tuple[int, int, int], tuple[str, str, str]]:
+    """:func:`waiting_entry` of many boards in one statement: by (event, table, board) waiting, its pairs and text.
+
+    >>> from arbitro.store import open_store
+    >>> from arbitro.tournament.event import EventSpec
+    >>> store = open_store("sqlite:///:memory:")
+    >>> event = store.create_event(EventSpec("Club", boards=2))
+    >>> with store.transaction() as db:
+    ...     hold_entered(db.connection(), event, 1, 2, "1", "2", "4S N 10")
+    ...     waiting_entries_of(db.connection(), [(event, 1, 2), (event, 1, 1)])
+    {(1, 1, 2): ('1', '2', '4S N 10')}
+    """
+    if not boards:
+        return {}
+    return {
+        (row.event_id, row.table_number, row.board): (row.ns, row.ew, row.entry)
+        for row in connection.execute(_PENDING_BOARDS, {"boards": boards})
+    }
+
+
 def hold_entered(
     connection: Connection, event: int, table: int, board: int, ns: str, ew: str, entry: str
 ) -> None:
@@ -152,6 +189,80 @@ def hold_entered(
             "entry": entry,
             "entered_at": datetime.now(UTC),
         },
+    )
+
+
+def boards_entries(
+    connection: Connection, boards: list[tuple[int, int, int]]
+) -> dict[tuple[int, int, int], tuple[str | None, str | None]]:
+    """:func:`board_entries` of many boards in one statement: by (event, table, board), the two entries.
+
+    What the North-South entries of a group-commit batch need to know, in one round trip
+    for the batch instead of one an entry.
+
+    >>> from arbitro.store import open_store
+    >>> from arbitro.tournament.event import EventSpec
+    >>> store = open_store("sqlite:///:memory:")
+    >>> event = store.create_event(EventSpec("Club", boards=2))
+    >>> with store.transaction() as db:
+    ...     hold_entered(db.connection(), event, 1, 2, "1", "2", "4S N 10")
+    ...     boards_entries(db.connection(), [(event, 1, 2), (event, 2, 1)])
+    {(1, 1, 2): (None, '4S N 10'), (1, 2, 1): (None, None)}
+    """
+    found: dict[tuple[int, int, int], tuple[str | None, str | None]] = dict.fromkeys(
+        boards, (None, None)
+    )
+    if not boards:
+        return found
+    for kind, event, table, board, entry in connection.execute(_BOARDS_ENTRIES, {"boards": boards}):
+        stored, waiting = found[(event, table, board)]
+        found[(event, table, board)] = (entry, waiting) if kind == "stored" else (stored, entry)
+    return found
+
+
+def clear_confirmed_tables(connection: Connection, tables: list[tuple[int, int]]) -> None:
+    """:func:`clear_confirmed` of many tables (event, table) in one statement.
+
+    >>> from arbitro.store import open_store
+    >>> with open_store("sqlite:///:memory:").transaction() as db:
+    ...     clear_confirmed_tables(db.connection(), [(1, 1), (1, 2)])
+    """
+    if tables:
+        connection.execute(_CLEAR_CONFIRMED_TABLES, {"tables": tables})
+
+
+def hold_entries(
+    connection: Connection, entries: list[tuple[int, int, int, str, str, str]]
+) -> None:
+    """:func:`hold_entered` of many entries (event, table, board, ns, ew, entry), sent together.
+
+    >>> from arbitro.store import open_store
+    >>> from arbitro.tournament.event import EventSpec
+    >>> store = open_store("sqlite:///:memory:")
+    >>> event = store.create_event(EventSpec("Club", boards=2))
+    >>> with store.transaction() as db:
+    ...     hold_entries(db.connection(), [(event, 1, 1, "1", "2", "3NT S 9"), (event, 2, 2, "3", "4", "2H E 8")])
+    >>> store.waiting_entries(event, 1), store.waiting_entries(event, 2)
+    ([(1, '1', '2', '3NT S 9')], [(2, '3', '4', '2H E 8')])
+    """
+    if not entries:
+        return
+    now = datetime.now(UTC)
+    connection.execute(
+        _upsert(connection.dialect.name),
+        [
+            {
+                "event_id": event,
+                "session": 1,
+                "table_number": table,
+                "board": board,
+                "ns": ns,
+                "ew": ew,
+                "entry": entry,
+                "entered_at": now,
+            }
+            for event, table, board, ns, ew, entry in entries
+        ],
     )
 
 
@@ -201,6 +312,57 @@ _BOARD_ENTRIES = select(
     .scalar_subquery(),
 )
 """A board's stored entry and its entry waiting at a table, in one statement."""
+
+
+_BOARDS: BindParameter[object] = bindparam("boards", expanding=True)
+_BOARDS_ENTRIES = union_all(
+    select(
+        literal("stored"),
+        ResultRow.event_id,
+        ResultRow.table_number,
+        ResultRow.board,
+        ResultRow.entry,
+    ).where(
+        ResultRow.session == 1,
+        tuple_(ResultRow.event_id, ResultRow.table_number, ResultRow.board).in_(_BOARDS),
+    ),
+    select(
+        literal("waiting"),
+        PendingEntryRow.event_id,
+        PendingEntryRow.table_number,
+        PendingEntryRow.board,
+        PendingEntryRow.entry,
+    ).where(
+        PendingEntryRow.session == 1,
+        tuple_(PendingEntryRow.event_id, PendingEntryRow.table_number, PendingEntryRow.board).in_(
+            _BOARDS
+        ),
+        ~_CONFIRMED,
+    ),
+)
+"""Many boards' stored entries and entries waiting, each row marked with which it is."""
+_PENDING_BOARDS = select(
+    PendingEntryRow.event_id,
+    PendingEntryRow.table_number,
+    PendingEntryRow.board,
+    PendingEntryRow.ns,
+    PendingEntryRow.ew,
+    PendingEntryRow.entry,
+).where(
+    PendingEntryRow.session == 1,
+    tuple_(PendingEntryRow.event_id, PendingEntryRow.table_number, PendingEntryRow.board).in_(
+        _BOARDS
+    ),
+    ~_CONFIRMED,
+)
+"""Many boards' entries awaiting confirmation."""
+_CLEAR_CONFIRMED_TABLES = delete(PendingEntryRow).where(
+    tuple_(PendingEntryRow.event_id, PendingEntryRow.table_number).in_(
+        bindparam("tables", expanding=True)
+    ),
+    PendingEntryRow.session == 1,
+    _CONFIRMED,
+)
 
 
 def _upsert(dialect: str) -> Insert:

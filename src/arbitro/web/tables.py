@@ -60,11 +60,11 @@ from arbitro.store.group_commit import Gathered, GroupCommitWriter
 from arbitro.store.repository import NewResult, StoredResult
 from arbitro.store.score_entry import (
     Connection,
-    board_entries,
-    clear_confirmed,
-    hold_entered,
+    boards_entries,
+    clear_confirmed_tables,
+    hold_entries,
     stored_result,
-    waiting_entry,
+    waiting_entries_of,
 )
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.movements.guide_cards import Move, round_moves
@@ -475,11 +475,13 @@ class TableDesk:
     ) -> Future[Entered]:
         self._schedule(event)  # read before the writer's transaction (the store opens its own)
 
-        def write(connection: Connection) -> Entered:
+        def write(connection: Connection) -> Gathered[Entered]:
             seating = self._seating_of(connection, event, table, board)
             entered = self._checked(seating, table, board, typed, lang)
             self.store.check_lead(connection, event, board, entered.entry)
-            return self._hold(connection, event, table, entered, lang)
+            # Kept with the batch's other entries: one read of their boards' entries,
+            # one clearing of the confirmed ones, the entries sent together (_hold).
+            return Gathered((event, table, entered, lang), _hold)
 
         return self._writer.submit(write, key=(event, table))
 
@@ -506,38 +508,6 @@ class TableDesk:
             )
         entry = typed.entry(lang)
         return Entered(board, expected[0], expected[1], entry, entry.result(Board(board)))
-
-    @staticmethod
-    def _hold(
-        connection: Connection, event: int, table: int, entered: Entered, lang: str
-    ) -> Entered:
-        """Keep ``entered`` in the database, replacing the table's earlier entry of the board.
-
-        The answer is ``entered`` with the different entry it replaced, if one was waiting.
-
-        A board whose result at this table is stored already is refused (409). The same
-        transaction (the writer's, committed with its batch) clears the table's entries
-        confirmed since.
-        """
-        stored, earlier = board_entries(connection, event, table, entered.board)
-        if stored is not None:
-            raise TableEntryError(
-                N_(
-                    "board {board} at table {table} already has a result ({entry}): "
-                    "ask the director to correct it"
-                ),
-                409,
-                board=entered.board,
-                table=table,
-                entry=written(stored, lang),
-            )
-        clear_confirmed(connection, event, table)
-        if earlier is not None and earlier != entered.entry.to_str():
-            entered = replace(entered, replaced=Entry.from_str(earlier))
-        hold_entered(
-            connection, event, table, entered.board, entered.ns, entered.ew, entered.entry.to_str()
-        )
-        return entered
 
     def entered(self, event: int, table: int) -> dict[int, Entered]:
         """The table's boards entered by North-South and waiting for East-West, by board.
@@ -588,78 +558,14 @@ class TableDesk:
 
         def write(connection: Connection) -> Gathered[StoredResult]:
             seating = self._seating_of(connection, event, table, board)
-            waiting = waiting_entry(connection, event, table, board)
-            if waiting is None:
-                self._check_confirmed(connection, event, table, board, pair, seen, seating)
-                raise TableEntryError(
-                    N_("board {board} at table {table} has no entry to confirm: enter it first"),
-                    409,
-                    board=board,
-                    table=table,
-                )
-            ns, ew, text = waiting
-            # In an individual East or West confirms with a player's own number.
-            confirmers = {ew, seating.east, seating.west} if seating.individual else {ew}
-            if not any(same_pair(pair, one) for one in confirmers if one):
-                raise TableEntryError(
-                    N_(
-                        "the result is confirmed by the opponents, East-West pair {ew} (not '{pair}')"
-                    ),
-                    403,
-                    ew=ew,
-                    pair=pair.strip(),
-                )
-            if seen.strip() and not _same_entry(seen, text):
-                raise TableEntryError(
-                    N_(
-                        "the entry of board {board} has changed since you saw it: it is now "
-                        "{entry}; check it and confirm again"
-                    ),
-                    409,
-                    board=board,
-                    entry=Entry.from_str(text),
-                )
-            # The entry is left in place: a confirmed board's entry no longer counts as
-            # pending (``_CONFIRMED``), and the table's next entry clears it.
-            # Recorded with the batch's other results (one read of what they are
-            # checked against, one INSERT for all: Store.record_results).
-            request = NewResult(
-                event, board, table, Entry.from_str(text), ns, ew, by=f"table {table}"
+            # The entry waiting is read, checked and recorded with the batch's other
+            # confirmations: one read of their entries, one of what the results are
+            # checked against, one INSERT for all (_confirm, Store.record_results).
+            return Gathered(
+                _Confirming(self.store, event, table, board, pair, seen, seating), _confirm
             )
-            return Gathered(request, self.store.record_results)
 
         return self._writer.submit(write, key=(event, table))
-
-    @staticmethod
-    def _check_confirmed(
-        connection: Connection,
-        event: int,
-        table: int,
-        board: int,
-        pair: str,
-        seen: str,
-        seating: Seating,
-    ) -> None:
-        """Raise :class:`AlreadyConfirmedError` when ``pair`` confirms a board stored already.
-
-        A confirmation retried after its answer was lost, or sent from a second phone
-        of the same pair, is answered as confirmed; one by another pair, or of an entry
-        other than the one stored, is not (it goes on to the usual refusal).
-        """
-        row = stored_result(connection, event, table, board)
-        if row is None:
-            return
-        round_number, ns, ew, text, version = row
-        confirmers = {ew, seating.east, seating.west} if seating.individual else {ew}
-        if not any(same_pair(pair, one) for one in confirmers if one):
-            return
-        if seen.strip() and not _same_entry(seen, text):
-            return
-        entry = Entry.from_str(text)
-        stored = StoredResult(
-            1, round_number, table, board, ns, ew, entry, entry.result(Board(board)), version
-        )
-        raise AlreadyConfirmedError(stored)
 
     def results(self, event: int, table: int) -> list[StoredResult]:
         """The table's own confirmed results in its open rounds (refused when none is open).
@@ -763,6 +669,150 @@ def _stored_json(stored: StoredResult) -> dict[str, object]:
         "score": stored.result.to_str() if stored.result is not None else None,
         "version": stored.version,
     }
+
+
+@dataclass(frozen=True)
+class _Confirming:
+    """East-West's confirmation of a board, its open seating found: what :func:`_confirm` checks."""
+
+    store: Store
+    event: int
+    table: int
+    board: int
+    pair: str
+    seen: str
+    seating: Seating
+
+
+def _confirm(connection: Connection, asked: list[_Confirming]) -> list[StoredResult]:
+    """Check each confirmation of ``asked`` against its entry waiting, and record them together.
+
+    The entries waiting are read in one statement for the batch (each confirmation is
+    of another table: the writer keeps a table's writes in order); each is checked as
+    one alone was (the entry there, who confirms, the entry they saw), and the results
+    go to :meth:`~arbitro.store.repository.Store.record_results` at once. A refusal
+    raises: the writer then runs the batch again one write at a time, so it reaches its
+    own table.
+    """
+    waiting = waiting_entries_of(connection, [(a.event, a.table, a.board) for a in asked])
+    requests = []
+    for one in asked:
+        event, table, board, pair, seen, seating = (
+            one.event,
+            one.table,
+            one.board,
+            one.pair,
+            one.seen,
+            one.seating,
+        )
+        found = waiting.get((event, table, board))
+        if found is None:
+            _check_confirmed(connection, event, table, board, pair, seen, seating)
+            raise TableEntryError(
+                N_("board {board} at table {table} has no entry to confirm: enter it first"),
+                409,
+                board=board,
+                table=table,
+            )
+        ns, ew, text = found
+        # In an individual East or West confirms with a player's own number.
+        confirmers = {ew, seating.east, seating.west} if seating.individual else {ew}
+        if not any(same_pair(pair, other) for other in confirmers if other):
+            raise TableEntryError(
+                N_("the result is confirmed by the opponents, East-West pair {ew} (not '{pair}')"),
+                403,
+                ew=ew,
+                pair=pair.strip(),
+            )
+        if seen.strip() and not _same_entry(seen, text):
+            raise TableEntryError(
+                N_(
+                    "the entry of board {board} has changed since you saw it: it is now "
+                    "{entry}; check it and confirm again"
+                ),
+                409,
+                board=board,
+                entry=Entry.from_str(text),
+            )
+        # The entry is left in place: a confirmed board's entry no longer counts as
+        # pending (``_CONFIRMED``), and the table's next entry clears it.
+        requests.append(
+            NewResult(event, board, table, Entry.from_str(text), ns, ew, by=f"table {table}")
+        )
+    return asked[0].store.record_results(connection, requests)
+
+
+def _check_confirmed(
+    connection: Connection,
+    event: int,
+    table: int,
+    board: int,
+    pair: str,
+    seen: str,
+    seating: Seating,
+) -> None:
+    """Raise :class:`AlreadyConfirmedError` when ``pair`` confirms a board stored already.
+
+    A confirmation retried after its answer was lost, or sent from a second phone
+    of the same pair, is answered as confirmed; one by another pair, or of an entry
+    other than the one stored, is not (it goes on to the usual refusal).
+    """
+    row = stored_result(connection, event, table, board)
+    if row is None:
+        return
+    round_number, ns, ew, text, version = row
+    confirmers = {ew, seating.east, seating.west} if seating.individual else {ew}
+    if not any(same_pair(pair, one) for one in confirmers if one):
+        return
+    if seen.strip() and not _same_entry(seen, text):
+        return
+    entry = Entry.from_str(text)
+    stored = StoredResult(
+        1, round_number, table, board, ns, ew, entry, entry.result(Board(board)), version
+    )
+    raise AlreadyConfirmedError(stored)
+
+
+def _hold(connection: Connection, entries: list[tuple[int, int, Entered, str]]) -> list[Entered]:
+    """Keep each entry ``(event, table, entered, lang)`` in the database, replacing the table's earlier entry of the board.
+
+    Each answer is its ``entered`` with the different entry it replaced, if one was
+    waiting. A board whose result at its table is stored already is refused (409): the
+    writer then runs its batch again one write at a time, so the refusal reaches its own
+    table. The same transaction (the writer's, committed with its batch) clears the
+    tables' entries confirmed since. The entries of one batch are of different tables
+    (the writer keeps a table's writes in order, ``submit``'s ``key``), so one read of
+    their boards, one clearing and one sending of the entries do for all of them.
+    """
+    found = boards_entries(
+        connection, [(event, table, entered.board) for event, table, entered, _ in entries]
+    )
+    answers = []
+    for event, table, entered, lang in entries:
+        stored, earlier = found[(event, table, entered.board)]
+        if stored is not None:
+            raise TableEntryError(
+                N_(
+                    "board {board} at table {table} already has a result ({entry}): "
+                    "ask the director to correct it"
+                ),
+                409,
+                board=entered.board,
+                table=table,
+                entry=written(stored, lang),
+            )
+        if earlier is not None and earlier != entered.entry.to_str():
+            entered = replace(entered, replaced=Entry.from_str(earlier))
+        answers.append(entered)
+    clear_confirmed_tables(connection, [(event, table) for event, table, _, _ in entries])
+    hold_entries(
+        connection,
+        [
+            (event, table, entered.board, entered.ns, entered.ew, entered.entry.to_str())
+            for (event, table, _, _), entered in zip(entries, answers, strict=True)
+        ],
+    )
+    return answers
 
 
 def _entered_json(entered: Entered) -> dict[str, object]:

@@ -1,0 +1,136 @@
+"""An SQLite file's writers queue on a lock of the system's (``<file>-writer``), across processes.
+
+Two server processes (``arbitro serve --workers 2``) write one file: the second writer
+waits in the kernel for the first one's ``flock`` and wakes when it lets go, instead
+of sleeping in SQLite's busy handler. The lock is taken by every
+:meth:`~arbitro.store.repository.EventStore.transaction` of a file database, before
+SQLite's own write lock, and let go after the commit.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from arbitro.store import database as database_module
+from arbitro.store import open_store
+from arbitro.store.store import Store
+from arbitro.tournament.event import EventSpec
+
+HOLDER = """
+import sys
+from arbitro.store import open_store
+store = open_store(sys.argv[1])
+with store.transaction():
+    print("holding", flush=True)
+    sys.stdin.readline()
+store.close()
+"""
+"""Another server process: opens the file, holds a write transaction until told to end."""
+
+
+@pytest.fixture
+def path(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The database file; SQLite's own busy wait cut to a tenth of a second."""
+    monkeypatch.setattr(database_module, "BUSY_TIMEOUT", 0.1)
+    return tmp_path / "arbitro.sqlite3"
+
+
+@pytest.fixture
+def store(path: Path) -> Iterator[Store]:
+    opened = open_store(str(path))
+    yield opened
+    opened.close()
+
+
+def taken_by_another(lock_file: Path) -> bool:
+    """Whether someone holds the writers' lock now (tried without waiting)."""
+    descriptor = os.open(lock_file, os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return True
+    finally:
+        os.close(descriptor)
+    return False
+
+
+def test_a_write_transaction_holds_the_writers_lock_until_it_commits(
+    store: Store, path: Path
+) -> None:
+    lock_file = Path(f"{path}-writer")
+    with store.transaction():
+        assert taken_by_another(lock_file)
+    assert not taken_by_another(lock_file)
+    with store.reading():  # a read takes no lock
+        assert not taken_by_another(lock_file)
+
+
+def test_a_second_process_writer_waits_for_the_first_and_then_writes(
+    store: Store, path: Path
+) -> None:
+    """Another process holds a write for longer than SQLite's busy timeout: this one queues, then writes.
+
+    Before the queue, the second writer gave up with "the database is busy" after the
+    busy timeout (here 0.1 s) although the holder was Árbitro itself.
+    """
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, str(path)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert holder.stdout is not None
+        assert holder.stdin is not None
+        assert holder.stdout.readline().strip() == "holding"
+        assert taken_by_another(Path(f"{path}-writer"))
+        made: list[int] = []
+        writer = threading.Thread(
+            target=lambda: made.append(store.create_event(EventSpec("Club", boards=2)))
+        )
+        writer.start()
+        writer.join(1.0)  # ten busy timeouts: it is still waiting in the queue, not refused
+        assert writer.is_alive()
+        assert made == []
+        holder.stdin.write("done\n")
+        holder.stdin.flush()
+        writer.join(30)
+        assert not writer.is_alive()
+        assert [event.id for event in store.events()] == made
+    finally:
+        if holder.poll() is None:
+            holder.kill()
+        holder.wait(timeout=30)
+
+
+def test_two_stores_on_one_file_take_turns_in_order(path: Path) -> None:
+    """Two stores (two processes' worth of state) on one file: the second writes after the first commits."""
+    first, second = open_store(str(path)), open_store(str(path))
+    try:
+        order: list[str] = []
+        started = threading.Event()
+
+        def later() -> None:
+            started.set()
+            with second.transaction():
+                order.append("second")
+
+        with first.transaction():
+            other = threading.Thread(target=later)
+            other.start()
+            assert started.wait(10)
+            other.join(0.3)
+            order.append("first")
+        other.join(30)
+        assert order == ["first", "second"]
+    finally:
+        first.close()
+        second.close()
