@@ -2,7 +2,7 @@
 
 Two server processes (``arbitro serve --workers 2``) write one file: the second writer
 waits in the kernel for the first one's ``flock`` and wakes when it lets go, instead
-of sleeping in SQLite's busy handler. The lock is taken by every
+of sleeping in SQLite's busy handler; it waits no longer than the busy timeout. The lock is taken by every
 :meth:`~arbitro.store.repository.EventStore.transaction` of a file database, before
 SQLite's own write lock, and let go after the commit.
 """
@@ -21,6 +21,7 @@ import pytest
 
 from arbitro.store import database as database_module
 from arbitro.store import open_store
+from arbitro.store.database import DatabaseBusyError
 from arbitro.store.store import Store
 from arbitro.tournament.event import EventSpec
 
@@ -74,13 +75,15 @@ def test_a_write_transaction_holds_the_writers_lock_until_it_commits(
 
 
 def test_a_second_process_writer_waits_for_the_first_and_then_writes(
-    store: Store, path: Path
+    store: Store, path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Another process holds a write for longer than SQLite's busy timeout: this one queues, then writes.
 
     Before the queue, the second writer gave up with "the database is busy" after the
-    busy timeout (here 0.1 s) although the holder was Árbitro itself.
+    busy timeout (here 0.1 s) although the holder was Árbitro itself. The queue's own
+    wait is bounded by the busy timeout read when it starts waiting: 30 s here.
     """
+    monkeypatch.setattr(database_module, "BUSY_TIMEOUT", 30.0)
     holder = subprocess.Popen(
         [sys.executable, "-c", HOLDER, str(path)],
         stdin=subprocess.PIPE,
@@ -111,9 +114,51 @@ def test_a_second_process_writer_waits_for_the_first_and_then_writes(
         holder.wait(timeout=30)
 
 
-def test_two_stores_on_one_file_take_turns_in_order(path: Path) -> None:
+def test_a_write_waiting_past_the_busy_timeout_is_refused_as_busy_and_writes_nothing(
+    store: Store, path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A hung writer of Árbitro's costs the others "busy, try again", never an endless wait.
+
+    The abandoned wait lets the lock go as soon as it gets it: once the holder ends, the
+    file's writers' lock is free and the store writes again.
+    """
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, str(path)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert holder.stdout is not None
+        assert holder.stdin is not None
+        assert holder.stdout.readline().strip() == "holding"
+        monkeypatch.setattr(database_module, "BUSY_TIMEOUT", 0.3)
+        with pytest.raises(DatabaseBusyError):
+            store.create_event(EventSpec("Club", boards=2))
+        assert store.events() == []
+        holder.stdin.write("done\n")
+        holder.stdin.flush()
+        assert holder.wait(timeout=30) == 0
+    finally:
+        if holder.poll() is None:
+            holder.kill()
+        holder.wait(timeout=30)
+    lock_file = Path(f"{path}-writer")
+    for _ in range(100):  # the abandoned wait takes the lock and lets it go at once
+        if not taken_by_another(lock_file):
+            break
+        threading.Event().wait(0.05)
+    assert not taken_by_another(lock_file)
+    made = store.create_event(EventSpec("Club", boards=2))
+    assert [event.id for event in store.events()] == [made]
+
+
+def test_two_stores_on_one_file_take_turns_in_order(
+    path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Two stores (two processes' worth of state) on one file: the second writes after the first commits."""
     first, second = open_store(str(path)), open_store(str(path))
+    monkeypatch.setattr(database_module, "BUSY_TIMEOUT", 30.0)  # the queue's wait
     try:
         order: list[str] = []
         started = threading.Event()

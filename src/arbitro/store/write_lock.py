@@ -9,10 +9,11 @@ milliseconds for a lock that was free most of that time.
 
 :class:`FileWriteLock` queues Árbitro's writers of a file on an exclusive ``flock`` of
 a file beside it (the database's name and ``-writer``): a writer waiting for it sleeps
-in the kernel and wakes as soon as the one before lets go, in this process or another.
-It is taken before ``BEGIN IMMEDIATE`` and let go after the commit, so the writers of
-Árbitro meet SQLite's lock free; SQLite's busy timeout still bounds a wait for another
-program's write. A process that dies lets go of its lock with it.
+in the kernel and wakes as soon as the one before lets go, in this process or another. It is taken before ``BEGIN IMMEDIATE`` and let go after the
+commit, so the writers of Árbitro meet SQLite's lock free. A wait is bounded as
+SQLite's is, by :data:`~arbitro.store.database.BUSY_TIMEOUT`: a writer that holds the
+lock longer (a hung transaction) costs the others "the database is busy, try again",
+never an endless wait. A process that dies lets go of its lock with it.
 
 >>> import tempfile, pathlib
 >>> folder = pathlib.Path(tempfile.mkdtemp())
@@ -26,6 +27,7 @@ from __future__ import annotations
 
 import os
 import sys
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -59,15 +61,60 @@ class FileWriteLock:
 
     @contextmanager
     def held(self) -> Iterator[None]:
-        """Wait for the lock (in the kernel, the GIL let go), hold it for the block, let it go."""
+        """Wait for the lock, hold it for the block, let it go.
+
+        Taken at once when it is free. Otherwise a thread of its own waits for it in the
+        kernel (which wakes it when the holder lets go) while this one waits up to
+        :data:`~arbitro.store.database.BUSY_TIMEOUT`; past that,
+        :class:`~arbitro.store.database.DatabaseBusyError`, nothing written (the waiting
+        thread lets the lock go as soon as it gets it).
+        """
         import fcntl  # POSIX only: file_write_lock gives no lock where it is missing
+
+        from arbitro.store import database
 
         descriptor = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)
         try:
-            fcntl.flock(descriptor, fcntl.LOCK_EX)
+            try:
+                fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                if not _wait_for(descriptor, database.BUSY_TIMEOUT):
+                    descriptor = -1  # the waiting thread closes it
+                    raise database.DatabaseBusyError from None
             yield
         finally:
-            os.close(descriptor)  # closing the file lets go of its lock
+            if descriptor >= 0:
+                os.close(descriptor)  # closing the file lets go of its lock
+
+
+def _wait_for(descriptor: int, timeout: float) -> bool:
+    """Whether the lock on ``descriptor`` was taken within ``timeout`` seconds.
+
+    A daemon thread waits in ``flock``; if this side gives up first, that thread closes
+    ``descriptor`` once it has the lock (or at once, if it already had it), so the lock
+    is never kept by a writer that has gone.
+    """
+    import fcntl
+
+    taken = threading.Event()
+    guard = threading.Lock()
+    abandoned = False
+
+    def wait() -> None:
+        fcntl.flock(descriptor, fcntl.LOCK_EX)
+        with guard:
+            if abandoned:
+                os.close(descriptor)
+            else:
+                taken.set()
+
+    threading.Thread(target=wait, name="arbitro-write-lock", daemon=True).start()
+    taken.wait(timeout)
+    with guard:
+        if taken.is_set():
+            return True
+        abandoned = True
+        return False
 
 
 def file_write_lock(engine: Engine) -> FileWriteLock | None:
