@@ -13,6 +13,7 @@ check then cites 70E1.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 from hypothesis import given, settings
@@ -360,3 +361,38 @@ def test_law_70_double_dummy_bounds_a_ten_card_line_as_stated_once_at_the_claim(
         10,
     )
     assert asked == [position]
+
+
+@pytest.mark.parametrize("seed", [5, 10])
+def test_law_70_double_dummy_bounds_the_positions_searched_in_a_claim_of_eleven_cards(
+    seed: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """From ``checker.SOLVED_CLAIMS_FROM`` cards a hand the search of the line as stated
+    asks double dummy at the positions it reaches too, not only at the claim (there a
+    solve prunes more of the defence than it costs). The solver gives the claimer's side
+    every trick, a bound that prunes nothing: the award is the search's own either way,
+    and with the rule raised past eleven cards only the claim is solved."""
+    rng = random.Random(seed)
+    position = _random_position(rng, 11)
+    claimer = Seat(rng.randrange(4))
+    statement = ClaimStatement.from_str(_random_text(rng, position, claimer))
+
+    def solved_at(asked: list[Position]) -> Callable[[Position], int]:
+        def every_trick_to_the_claimer(asked_at: Position) -> int:
+            asked.append(asked_at)
+            return asked_at.remaining if asked_at.to_play.side is claimer.side else 0
+
+        return every_trick_to_the_claimer
+
+    searched: list[Position] = []
+    check = check_claim(position, claimer, statement, double_dummy=solved_at(searched))
+    monkeypatch.setattr(checker, "SOLVED_CLAIMS_FROM", 12)
+    at_the_claim: list[Position] = []
+    once = check_claim(position, claimer, statement, double_dummy=solved_at(at_the_claim))
+    assert checker.SOLVED_CLAIMS_FROM == 12
+    assert check.determined
+    assert once.determined
+    assert (check.award, check.as_stated) == (once.award, once.as_stated)
+    assert searched[0] == position
+    assert len(searched) > 1
+    assert at_the_claim == [position]
