@@ -1,24 +1,26 @@
 """The tables' score entry in two stages: *entered* by North-South, *confirmed* by East-West.
 
-1. North-South enter a board's result: :func:`hold_entered` keeps it as the table's
+1. North-South enter a board's result: :func:`hold_entries` keeps it as the table's
    entry of that board, waiting (it replaces the one they entered before, if any); a
-   board whose result is stored already is not entered again (:func:`stored_entry`).
+   board whose result is stored already is not entered again (:func:`boards_entries`
+   reads both).
 2. East-West confirm it: the web's desk reads the entry waiting
-   (:func:`waiting_entry`) and records it with
-   :meth:`~arbitro.store.repository.Store.record_result` in the same transaction. A
+   (:func:`waiting_entries_of`) and records it with
+   :meth:`~arbitro.store.repository.Store.record_results` in the same transaction. A
    confirmed entry no longer counts as waiting, and the table's next entry clears it
-   (:func:`clear_confirmed`).
+   (:func:`clear_confirmed_tables`).
 
 Each function runs on the connection of the caller's writing transaction
 (:meth:`~arbitro.store.repository.Store.transaction`, or the group-commit writer's
-batch), so a check and the write it guards are one transaction.
+batch), so a check and the write it guards are one transaction; each takes the
+boards or tables of a whole batch, so a batch costs one statement, not one an entry.
 
 >>> from arbitro.store import open_store
 >>> from arbitro.tournament.event import EventSpec
 >>> store = open_store("sqlite:///:memory:")
 >>> event = store.create_event(EventSpec("Club", boards=2))
 >>> with store.transaction() as db:
-...     hold_entered(db.connection(), event, table=1, board=2, ns="1", ew="2", entry="4S N 10")
+...     hold_entries(db.connection(), [(event, 1, 2, "1", "2", "4S N 10")])
 >>> store.waiting_entries(event, 1)
 [(2, '1', '2', '4S N 10')]
 """
@@ -50,52 +52,12 @@ if TYPE_CHECKING:  # the dialects' modules: imported where an entry is first wri
 __all__ = [
     "Connection",
     "ScoreEntryRecords",
-    "board_entries",
     "boards_entries",
-    "clear_confirmed",
     "clear_confirmed_tables",
-    "hold_entered",
     "hold_entries",
-    "stored_entry",
     "stored_result",
     "waiting_entries_of",
-    "waiting_entry",
 ]
-
-
-def stored_entry(connection: Connection, event: int, table: int, board: int) -> str | None:
-    """The entry of the result stored for ``board`` at ``table`` (session 1), if there is one.
-
-    >>> from arbitro.store import open_store
-    >>> with open_store("sqlite:///:memory:").transaction() as db:
-    ...     stored_entry(db.connection(), 1, 1, 1) is None
-    True
-    """
-    keys = {"event": event, "table": table, "board": board}
-    entry: str | None = connection.execute(_STORED_ENTRY, keys).scalar()
-    return entry
-
-
-def board_entries(
-    connection: Connection, event: int, table: int, board: int
-) -> tuple[str | None, str | None]:
-    """The board's entries at ``table`` in one query: the stored result's, and the one waiting.
-
-    What North-South's entry needs to know (:func:`stored_entry` and the text of
-    :func:`waiting_entry`), in one round trip to the database instead of two.
-
-    >>> from arbitro.store import open_store
-    >>> from arbitro.tournament.event import EventSpec
-    >>> store = open_store("sqlite:///:memory:")
-    >>> event = store.create_event(EventSpec("Club", boards=2))
-    >>> with store.transaction() as db:
-    ...     hold_entered(db.connection(), event, 1, 2, "1", "2", "4S N 10")
-    ...     board_entries(db.connection(), event, 1, 2), board_entries(db.connection(), event, 1, 1)
-    ((None, '4S N 10'), (None, None))
-    """
-    keys = {"event": event, "table": table, "board": board}
-    row = connection.execute(_BOARD_ENTRIES, keys).one()
-    return row[0], row[1]
 
 
 def stored_result(
@@ -115,42 +77,17 @@ def stored_result(
     return None if row is None else (row[0], row[1], row[2], row[3], row[4])
 
 
-def clear_confirmed(connection: Connection, event: int, table: int) -> None:
-    """Drop the table's entries whose boards have their results stored (confirmed since).
-
-    >>> from arbitro.store import open_store
-    >>> with open_store("sqlite:///:memory:").transaction() as db:
-    ...     clear_confirmed(db.connection(), 1, 1)
-    """
-    connection.execute(_CLEAR_CONFIRMED, {"event": event, "table": table})
-
-
-def waiting_entry(
-    connection: Connection, event: int, table: int, board: int
-) -> tuple[str, str, str] | None:
-    """The entry of ``board`` waiting at ``table`` for East-West: its pairs and its text.
-
-    >>> from arbitro.store import open_store
-    >>> with open_store("sqlite:///:memory:").transaction() as db:
-    ...     waiting_entry(db.connection(), 1, 1, 1) is None
-    True
-    """
-    keys = {"event": event, "table": table, "board": board}
-    row = connection.execute(_PENDING_BOARD, keys).first()
-    return None if row is None else (row.ns, row.ew, row.entry)
-
-
 def waiting_entries_of(
     connection: Connection, boards: list[tuple[int, int, int]]
 ) -> dict[tuple[int, int, int], tuple[str, str, str]]:
-    """:func:`waiting_entry` of many boards in one statement: by (event, table, board) waiting, its pairs and text.
+    """The entries of ``boards`` waiting for East-West, in one statement: by (event, table, board), its pairs and text.
 
     >>> from arbitro.store import open_store
     >>> from arbitro.tournament.event import EventSpec
     >>> store = open_store("sqlite:///:memory:")
     >>> event = store.create_event(EventSpec("Club", boards=2))
     >>> with store.transaction() as db:
-    ...     hold_entered(db.connection(), event, 1, 2, "1", "2", "4S N 10")
+    ...     hold_entries(db.connection(), [(event, 1, 2, "1", "2", "4S N 10")])
     ...     waiting_entries_of(db.connection(), [(event, 1, 2), (event, 1, 1)])
     {(1, 1, 2): ('1', '2', '4S N 10')}
     """
@@ -162,40 +99,10 @@ def waiting_entries_of(
     }
 
 
-def hold_entered(
-    connection: Connection, event: int, table: int, board: int, ns: str, ew: str, entry: str
-) -> None:
-    """Keep North-South's entry of ``board`` at ``table`` waiting, in place of an earlier one.
-
-    >>> from arbitro.store import open_store
-    >>> from arbitro.tournament.event import EventSpec
-    >>> store = open_store("sqlite:///:memory:")
-    >>> event = store.create_event(EventSpec("Club", boards=2))
-    >>> with store.transaction() as db:
-    ...     hold_entered(db.connection(), event, 1, 1, "1", "2", "3NT S 9")
-    ...     hold_entered(db.connection(), event, 1, 1, "1", "2", "3NT S 10")
-    >>> store.waiting_entries(event, 1)
-    [(1, '1', '2', '3NT S 10')]
-    """
-    connection.execute(
-        _upsert(connection.dialect.name),
-        {
-            "event_id": event,
-            "session": 1,
-            "table_number": table,
-            "board": board,
-            "ns": ns,
-            "ew": ew,
-            "entry": entry,
-            "entered_at": datetime.now(UTC),
-        },
-    )
-
-
 def boards_entries(
     connection: Connection, boards: list[tuple[int, int, int]]
 ) -> dict[tuple[int, int, int], tuple[str | None, str | None]]:
-    """:func:`board_entries` of many boards in one statement: by (event, table, board), the two entries.
+    """The boards' entries in one statement: by (event, table, board), the stored result's and the one waiting.
 
     What the North-South entries of a group-commit batch need to know, in one round trip
     for the batch instead of one an entry.
@@ -205,7 +112,7 @@ def boards_entries(
     >>> store = open_store("sqlite:///:memory:")
     >>> event = store.create_event(EventSpec("Club", boards=2))
     >>> with store.transaction() as db:
-    ...     hold_entered(db.connection(), event, 1, 2, "1", "2", "4S N 10")
+    ...     hold_entries(db.connection(), [(event, 1, 2, "1", "2", "4S N 10")])
     ...     boards_entries(db.connection(), [(event, 1, 2), (event, 2, 1)])
     {(1, 1, 2): (None, '4S N 10'), (1, 2, 1): (None, None)}
     """
@@ -221,7 +128,7 @@ def boards_entries(
 
 
 def clear_confirmed_tables(connection: Connection, tables: list[tuple[int, int]]) -> None:
-    """:func:`clear_confirmed` of many tables (event, table) in one statement.
+    """Drop the tables' (event, table) entries whose boards have their results stored (confirmed since).
 
     >>> from arbitro.store import open_store
     >>> with open_store("sqlite:///:memory:").transaction() as db:
@@ -234,7 +141,7 @@ def clear_confirmed_tables(connection: Connection, tables: list[tuple[int, int]]
 def hold_entries(
     connection: Connection, entries: list[tuple[int, int, int, str, str, str]]
 ) -> None:
-    """:func:`hold_entered` of many entries (event, table, board, ns, ew, entry), sent together.
+    """Keep each entry (event, table, board, ns, ew, entry) waiting, replacing the board's earlier one; sent together.
 
     >>> from arbitro.store import open_store
     >>> from arbitro.tournament.event import EventSpec
@@ -285,11 +192,6 @@ _PENDING = (
     .order_by(PendingEntryRow.board)
 )
 """A table's entries awaiting confirmation (a confirmed board's entry no longer counts)."""
-_PENDING_BOARD = select(PendingEntryRow.ns, PendingEntryRow.ew, PendingEntryRow.entry).where(
-    *_TABLE, PendingEntryRow.board == bindparam("board"), ~_CONFIRMED
-)
-"""The entry of one board awaiting confirmation at a table."""
-_CLEAR_CONFIRMED = delete(PendingEntryRow).where(*_TABLE, _CONFIRMED)
 _STORED_RESULT = select(
     ResultRow.round, ResultRow.ns, ResultRow.ew, ResultRow.entry, ResultRow.version
 ).where(
@@ -298,22 +200,6 @@ _STORED_RESULT = select(
     ResultRow.table_number == bindparam("table"),
     ResultRow.board == bindparam("board"),
 )
-_STORED_ENTRY = select(ResultRow.entry).where(
-    ResultRow.event_id == bindparam("event"),
-    ResultRow.session == 1,
-    ResultRow.table_number == bindparam("table"),
-    ResultRow.board == bindparam("board"),
-)
-
-_BOARD_ENTRIES = select(
-    _STORED_ENTRY.scalar_subquery(),
-    select(PendingEntryRow.entry)
-    .where(*_TABLE, PendingEntryRow.board == bindparam("board"), ~_CONFIRMED)
-    .scalar_subquery(),
-)
-"""A board's stored entry and its entry waiting at a table, in one statement."""
-
-
 _BOARDS: BindParameter[object] = bindparam("boards", expanding=True)
 _BOARDS_ENTRIES = union_all(
     select(
