@@ -14,7 +14,8 @@ import os
 import subprocess
 import sys
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -35,6 +36,36 @@ with store.transaction():
 store.close()
 """
 """Another server process: opens the file, holds a write transaction until told to end."""
+
+
+@contextmanager
+def another_process_writing(path: Path) -> Iterator[Callable[[], None]]:
+    """Another process holding a write transaction on ``path``; the value ends it.
+
+    On leaving, the process is ended (killed if it has not ended by then) and waited for.
+    """
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, str(path)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    assert holder.stdin is not None
+    assert holder.stdout is not None
+    stdin = holder.stdin
+
+    def end() -> None:
+        stdin.write("done\n")
+        stdin.flush()
+        assert holder.wait(timeout=30) == 0
+
+    try:
+        assert holder.stdout.readline().strip() == "holding"
+        yield end
+    finally:
+        if holder.poll() is None:
+            holder.kill()
+        holder.wait(timeout=30)
 
 
 @pytest.fixture
@@ -84,16 +115,7 @@ def test_a_second_process_writer_waits_for_the_first_and_then_writes(
     wait is bounded by the busy timeout read when it starts waiting: 30 s here.
     """
     monkeypatch.setattr(database_module, "BUSY_TIMEOUT", 30.0)
-    holder = subprocess.Popen(
-        [sys.executable, "-c", HOLDER, str(path)],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        assert holder.stdout is not None
-        assert holder.stdin is not None
-        assert holder.stdout.readline().strip() == "holding"
+    with another_process_writing(path) as end:
         assert taken_by_another(Path(f"{path}-writer"))
         made: list[int] = []
         writer = threading.Thread(
@@ -103,15 +125,10 @@ def test_a_second_process_writer_waits_for_the_first_and_then_writes(
         writer.join(1.0)  # ten busy timeouts: it is still waiting in the queue, not refused
         assert writer.is_alive()
         assert made == []
-        holder.stdin.write("done\n")
-        holder.stdin.flush()
+        end()
         writer.join(30)
         assert not writer.is_alive()
         assert [event.id for event in store.events()] == made
-    finally:
-        if holder.poll() is None:
-            holder.kill()
-        holder.wait(timeout=30)
 
 
 def test_a_write_waiting_past_the_busy_timeout_is_refused_as_busy_and_writes_nothing(
@@ -122,27 +139,12 @@ def test_a_write_waiting_past_the_busy_timeout_is_refused_as_busy_and_writes_not
     The abandoned wait lets the lock go as soon as it gets it: once the holder ends, the
     file's writers' lock is free and the store writes again.
     """
-    holder = subprocess.Popen(
-        [sys.executable, "-c", HOLDER, str(path)],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        assert holder.stdout is not None
-        assert holder.stdin is not None
-        assert holder.stdout.readline().strip() == "holding"
+    with another_process_writing(path) as end:
         monkeypatch.setattr(database_module, "BUSY_TIMEOUT", 0.3)
         with pytest.raises(DatabaseBusyError):
             store.create_event(EventSpec("Club", boards=2))
         assert store.events() == []
-        holder.stdin.write("done\n")
-        holder.stdin.flush()
-        assert holder.wait(timeout=30) == 0
-    finally:
-        if holder.poll() is None:
-            holder.kill()
-        holder.wait(timeout=30)
+        end()
     lock_file = Path(f"{path}-writer")
     for _ in range(100):  # the abandoned wait takes the lock and lets it go at once
         if not taken_by_another(lock_file):
