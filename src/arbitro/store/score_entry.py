@@ -201,6 +201,14 @@ _STORED_RESULT = select(
     ResultRow.board == bindparam("board"),
 )
 _BOARDS: BindParameter[object] = bindparam("boards", expanding=True)
+_WAITING_OF_BOARDS = (
+    PendingEntryRow.session == 1,
+    tuple_(PendingEntryRow.event_id, PendingEntryRow.table_number, PendingEntryRow.board).in_(
+        _BOARDS
+    ),
+    ~_CONFIRMED,
+)
+"""The entries of the boards ``(event, table, board)`` still waiting (not confirmed)."""
 _BOARDS_ENTRIES = union_all(
     select(
         literal("stored"),
@@ -218,13 +226,7 @@ _BOARDS_ENTRIES = union_all(
         PendingEntryRow.table_number,
         PendingEntryRow.board,
         PendingEntryRow.entry,
-    ).where(
-        PendingEntryRow.session == 1,
-        tuple_(PendingEntryRow.event_id, PendingEntryRow.table_number, PendingEntryRow.board).in_(
-            _BOARDS
-        ),
-        ~_CONFIRMED,
-    ),
+    ).where(*_WAITING_OF_BOARDS),
 )
 """Many boards' stored entries and entries waiting, each row marked with which it is."""
 _PENDING_BOARDS = select(
@@ -234,13 +236,7 @@ _PENDING_BOARDS = select(
     PendingEntryRow.ns,
     PendingEntryRow.ew,
     PendingEntryRow.entry,
-).where(
-    PendingEntryRow.session == 1,
-    tuple_(PendingEntryRow.event_id, PendingEntryRow.table_number, PendingEntryRow.board).in_(
-        _BOARDS
-    ),
-    ~_CONFIRMED,
-)
+).where(*_WAITING_OF_BOARDS)
 """Many boards' entries awaiting confirmation."""
 _CLEAR_CONFIRMED_TABLES = delete(PendingEntryRow).where(
     tuple_(PendingEntryRow.event_id, PendingEntryRow.table_number).in_(
