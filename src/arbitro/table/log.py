@@ -33,6 +33,7 @@ from arbitro.table.events import (
     BoardEvent,
     CallEvent,
     InvalidEventError,
+    LightEntry,
     event_from_json,
     event_line,
     light_from_json,
@@ -74,9 +75,12 @@ def replay(lines: Iterable[str], source: str = "<log>") -> Table:
     (:func:`~arbitro.core.bounded.load_json_lines`), or one at a time by
     :func:`~arbitro.core.bounded.load_json` when one of them is not simply a document,
     so that its error names it, and a call or a faced card among them is read light
-    (:func:`~arbitro.table.events.light_from_json`). A call or a card goes to
-    :meth:`Table.call` or :meth:`Table.play`, which hand it to the same flow of the Laws
-    as :meth:`Table.apply`; any other event is made and applied.
+    (:func:`~arbitro.table.events.light_from_json`). A call or a card goes where
+    :meth:`Table.call` and :meth:`Table.play` hand it, the flow of the Laws that
+    :meth:`Table.apply` reaches too (:func:`~arbitro.table.rectify.flow.on_call`,
+    :func:`~arbitro.table.rectify.flow.on_play`), and its light entry is logged; should
+    it raise, the table is folded again from its log (:meth:`Table.refold`). Any other
+    event is made and applied.
 
     >>> replay(['{"event": "call", "seat": "N", "call": "1NT"}'], "x.jsonl")
     Traceback (most recent call last):
@@ -122,28 +126,32 @@ def replay(lines: Iterable[str], source: str = "<log>") -> Table:
     if not isinstance(board, BoardEvent):
         raise TableLogError(source, first + 1, gettext(N_("the first event must be the board")))
     table = Table.from_event(board)
-    call, play, apply = table.call, table.play, table.apply
+    # A call or a card goes to the flow of the Laws as Table.call and Table.play hand it
+    # on (on_call, on_play: the registry's handlers), and its light entry is logged.
+    on_call, on_play, apply, logged = table.on_call, table.on_play, table.apply, table.log.append
     number = first + 1
+    light: LightEntry | None = None
     try:
         for number, entry in enumerate(entries[first + 1 :], start=first + 2):
+            light = None
             if entry is None:
                 text = texts[number - 1]
                 if text[:1] in "#":  # blank, or a comment
                     continue
                 data = read(number, text, table)
-                light = light_from_json(data)
-                if light is None:
-                    apply(event_from_json(data))
-                elif light[0] is CallEvent:
-                    call(light[1], light[2])
-                else:
-                    play(light[1], light[2])
-            elif entry[0] is CallEvent:
-                call(entry[1], entry[2])
-            else:
-                play(entry[1], entry[2])
-    except (IllegalActionError, InvalidEventError) as error:
-        raise TableLogError(source, number, str(error), table) from None
+                entry = light_from_json(data)
+                if entry is None:
+                    apply(event_from_json(data))  # undone by apply itself should it raise
+                    continue
+            light = entry
+            (on_call if entry[0] is CallEvent else on_play)(entry[1], entry[2])
+            logged(entry)
+    except BaseException as error:
+        if light is not None:
+            table.refold()  # what the call or card set off raised half-way: as it was before
+        if isinstance(error, IllegalActionError | InvalidEventError):
+            raise TableLogError(source, number, str(error), table) from None
+        raise
     return table
 
 
