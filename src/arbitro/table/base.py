@@ -80,6 +80,7 @@ _AUCTION = Phase.AUCTION
 _OPENING_LEAD = Phase.OPENING_LEAD
 _LEAD_FACE_DOWN = Phase.LEAD_FACE_DOWN
 _PLAY = Phase.PLAY
+_MAKE_TUPLE = tuple.__new__
 
 
 @dataclass(frozen=True, slots=True)
@@ -687,7 +688,8 @@ class TableState:
     ) -> int:
         """Record a call made; ``after`` places it right after that entry's number."""
         self.made += 1
-        entry = AuctionEntry(self.made, seat, call, status, law, unauthorized_for)
+        # Made as the tuple it is, without the named tuple's own __new__ (a Python call).
+        entry = _MAKE_TUPLE(AuctionEntry, (self.made, seat, call, status, law, unauthorized_for))
         if after is not None:
             self.entries.insert(self.position_of(after) + 1, entry)
             if status.counts:

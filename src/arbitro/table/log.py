@@ -130,10 +130,9 @@ def replay(lines: Iterable[str], source: str = "<log>") -> Table:
     # on (on_call, on_play: the registry's handlers), and its light entry is logged.
     on_call, on_play, apply, logged = table.on_call, table.on_play, table.apply, table.log.append
     number = first + 1
-    light: LightEntry | None = None
+    entry: LightEntry | None = None
     try:
         for number, entry in enumerate(entries[first + 1 :], start=first + 2):
-            light = None
             if entry is None:
                 text = texts[number - 1]
                 if text[:1] in "#":  # blank, or a comment
@@ -143,12 +142,12 @@ def replay(lines: Iterable[str], source: str = "<log>") -> Table:
                 if entry is None:
                     apply(event_from_json(data))  # undone by apply itself should it raise
                     continue
-            light = entry
-            (on_call if entry[0] is CallEvent else on_play)(entry[1], entry[2])
+            kind, seat, value = entry
+            (on_call if kind is CallEvent else on_play)(seat, value)
             logged(entry)
     except BaseException as error:
-        if light is not None:
-            table.refold()  # what the call or card set off raised half-way: as it was before
+        if entry is not None:  # a call or a card, which raised half-way through the flow
+            table.refold()  # as it was before
         if isinstance(error, IllegalActionError | InvalidEventError):
             raise TableLogError(source, number, str(error), table) from None
         raise

@@ -185,8 +185,11 @@ def close_trick(table: TableState, trick: list[int]) -> None:
     tricks = table.tricks_played
     skipped = table.skipped
     if skipped is None:
+        first, second, third, fourth = trick  # four cards: no seat was passed by
         winner = _SEATS[(leader + trick_winner(trick, contract.strain)) % 4]
-        tricks.append(Trick(leader, tuple(map(CARDS.__getitem__, trick)), winner))
+        tricks.append(
+            Trick(leader, (CARDS[first], CARDS[second], CARDS[third], CARDS[fourth]), winner)
+        )
     else:
         seats = [_SEATS[(leader + offset) % 4] for offset in range(4)]
         seats.remove(skipped)
