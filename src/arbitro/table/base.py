@@ -54,6 +54,7 @@ from arbitro.table.events import (
 )
 from arbitro.table.facts import Fact
 from arbitro.table.state import (
+    COUNTING,
     AuctionEntry,
     CallStatus,
     Claim,
@@ -692,11 +693,11 @@ class TableState:
         entry = _MAKE_TUPLE(AuctionEntry, (self.made, seat, call, status, law, unauthorized_for))
         if after is not None:
             self.entries.insert(self.position_of(after) + 1, entry)
-            if status.counts:
+            if status in COUNTING:
                 self.rebuild()
             return self.made
         self.entries.append(entry)
-        if status.counts:  # the last call made: the summary takes one step (17C, 19)
+        if status in COUNTING:  # the last call made: the summary takes one step (17C, 19)
             self.standing.append((seat, call))  # type: ignore[arg-type]
             self.summary = summary_after(self.summary, seat, call)  # type: ignore[arg-type]
         return self.made

@@ -87,10 +87,14 @@ def replay(lines: Iterable[str], source: str = "<log>") -> Table:
     ...
     arbitro.table.log.TableLogError: x.jsonl, line 1: the first event must be the board
     """
-    texts = list(map(str.strip, lines))
+    texts = lines if isinstance(lines, list) else list(lines)
+    # Each line looked up as it is: one with blanks around it is not found, and is read
+    # as JSON (to the same event) with its blanks stripped.
     entries = list(map(light_lines().get, texts))
     # The lines read as JSON: neither looked up, nor blank (""), nor a comment ("#...").
-    others = [text for text in compress(texts, map(not_, entries)) if text[:1] not in "#"]
+    others = [
+        text for text in map(str.strip, compress(texts, map(not_, entries))) if text[:1] not in "#"
+    ]
     values = load_json_lines(others)
     read_so_far = 0
 
@@ -111,7 +115,7 @@ def replay(lines: Iterable[str], source: str = "<log>") -> Table:
         (
             index
             for index, (text, entry) in enumerate(zip(texts, entries, strict=True))
-            if entry or text[:1] not in "#"
+            if entry or text.strip()[:1] not in "#"
         ),
         None,
     )
@@ -120,7 +124,7 @@ def replay(lines: Iterable[str], source: str = "<log>") -> Table:
     if entries[first]:
         raise TableLogError(source, first + 1, gettext(N_("the first event must be the board")))
     try:
-        board = event_from_json(read(first + 1, texts[first], None))
+        board = event_from_json(read(first + 1, texts[first].strip(), None))
     except InvalidEventError as error:
         raise TableLogError(source, first + 1, str(error)) from None
     if not isinstance(board, BoardEvent):
@@ -134,7 +138,7 @@ def replay(lines: Iterable[str], source: str = "<log>") -> Table:
     try:
         for number, entry in enumerate(entries[first + 1 :], start=first + 2):
             if entry is None:
-                text = texts[number - 1]
+                text = texts[number - 1].strip()
                 if text[:1] in "#":  # blank, or a comment
                     continue
                 data = read(number, text, table)
