@@ -131,8 +131,9 @@ def replay(lines: Iterable[str], source: str = "<log>") -> Table:
         raise TableLogError(source, first + 1, gettext(N_("the first event must be the board")))
     table = Table.from_event(board)
     # A call or a card goes to the flow of the Laws as Table.call and Table.play hand it
-    # on (on_call, on_play: the registry's handlers), and its light entry is logged.
-    on_call, on_play, apply, logged = table.on_call, table.on_play, table.apply, table.log.append
+    # on (on_call, on_play: the registry's handlers), and its light entry is logged: in
+    # the log the table holds then, which a rewind (55A, 62) puts back as a new list.
+    on_call, on_play, apply = table.on_call, table.on_play, table.apply
     number = first + 1
     entry: LightEntry | None = None
     try:
@@ -148,7 +149,7 @@ def replay(lines: Iterable[str], source: str = "<log>") -> Table:
                     continue
             kind, seat, value = entry
             (on_call if kind is CallEvent else on_play)(seat, value)
-            logged(entry)
+            table.log.append(entry)
     except BaseException as error:
         if entry is not None:  # a call or a card, which raised half-way through the flow
             table.refold()  # as it was before
