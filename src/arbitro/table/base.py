@@ -781,6 +781,8 @@ class TableState:
         >>> state.restrictions, state.restricted
         ((), frozenset())
         """
+        if not self.in_force:  # nothing to lift (and ``restricted`` is empty already)
+            return
         self.in_force = [r for r in self.in_force if not condition(r)]
         self.restricted = frozenset(r.seat for r in self.in_force)
 
