@@ -20,11 +20,12 @@ from hypothesis import given, settings
 
 from arbitro.core import Seat
 from arbitro.laws.auction import read_call
-from arbitro.table import Table
+from arbitro.table import Phase, Table
 from arbitro.table.events import EXAMPLE_DEAL, BoardEvent, event_from_json
 from arbitro.table.log import TableLogError, dumps, loads
 from arbitro.table.state import IllegalActionError, Message
 from table_support import SCENARIOS, random_deal
+from test_table_play_properties import bid_to_a_contract, careless_event
 from test_table_refused_events import SEEDS, an_action, fold, without_log
 
 BOARD = json.dumps({"event": "board", "board": 1, "deal": str(EXAMPLE_DEAL)})
@@ -127,3 +128,24 @@ def test_a_card_that_raises_half_way_through_the_flow_leaves_the_table_read_so_f
     assert kept is not None
     assert kept.events == before.events
     assert without_log(kept.snapshot()) == without_log(before.snapshot())
+
+
+@settings(max_examples=40, deadline=None)
+@given(SEEDS)
+def test_law_62_careless_play_with_revokes_corrected_replays_to_its_events_applied(
+    seed: int,
+) -> None:
+    # Revokes corrected (62), defective tricks (67), cards changed and out of turn: the
+    # rewinds put back a new log, and every call and card read after one is logged there.
+    rng = random.Random(seed)
+    table = bid_to_a_contract(rng)
+    for _ in range(200):
+        if table.phase is Phase.COMPLETE:
+            break
+        with contextlib.suppress(IllegalActionError):
+            table.apply(careless_event(rng, table))
+    text = dumps(table)
+    replayed = loads(text)
+    assert replayed.events == table.events == applied(text).events
+    assert without_log(replayed.snapshot()) == without_log(applied(text).snapshot())
+    assert dumps(replayed) == text
