@@ -111,14 +111,11 @@ def replay(lines: Iterable[str], source: str = "<log>") -> Table:
                 source, number, gettext("not JSON ({error})").format(error=error.msg), table
             ) from None
 
-    first = next(
-        (
-            index
-            for index, (text, entry) in enumerate(zip(texts, entries, strict=True))
-            if entry or text.strip()[:1] not in "#"
-        ),
-        None,
-    )
+    first = None  # the first line neither blank nor a comment: nearly always the first
+    for index, text in enumerate(texts):
+        if entries[index] or text.strip()[:1] not in "#":
+            first = index
+            break
     if first is None:
         raise TableLogError(source, 1, gettext(N_("the log has no board event")))
     if entries[first]:
