@@ -82,6 +82,8 @@ _OPENING_LEAD = Phase.OPENING_LEAD
 _LEAD_FACE_DOWN = Phase.LEAD_FACE_DOWN
 _PLAY = Phase.PLAY
 _MAKE_TUPLE = tuple.__new__
+_NO_CALL_YET = tuple(summarize((), dealer) for dealer in Seat)
+"""The summary of an auction with no call yet, by dealer (a named tuple: shared as it is)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -335,7 +337,7 @@ class TableState:
         self.entries: list[AuctionEntry] = []
         self.made = 0
         self.standing: list[StandingCall] = []
-        self.summary = summarize((), dealer)
+        self.summary = _NO_CALL_YET[dealer]
         self.in_force: list[Restriction] = []
         self.restricted: frozenset[Seat] = frozenset()
         self.watchers: list[Watcher] = []
