@@ -15,8 +15,8 @@ alone: decoding (each line looked up among the lines of a call or a faced card,
 :func:`~arbitro.table.events.light_lines`, the others, here the board line, read as JSON
 by :func:`~arbitro.core.bounded.load_json_lines` and made an event), beside
 :func:`json.loads` of the lines joined in one array, the floor of any JSON reader; the
-board line alone; and applying (:meth:`Table.call`, :meth:`Table.play` and
-:meth:`Table.apply` of what was read), beside OpenSpiel. The replay is also timed as
+board line alone; and applying (each call and card handed to the flow of the Laws and
+logged, as the replay does, any other event to :meth:`Table.apply`), beside OpenSpiel. The replay is also timed as
 main had it at :data:`BEFORE` (read from the repository's history with ``git archive``
 and run in a child process with this interpreter, a round of it between each round
 here), and with each line read by :func:`~arbitro.core.bounded.load_json` and made a
@@ -67,8 +67,9 @@ GOAL_60_LINES_US = 200.0
 """Issue 26's goal for the replay of a 60-line table log, in process."""
 GUARD_MS_PER_100 = 1.0
 """Issue 21's guard: a 200-event log replays in under 1 ms per 100 events."""
-BEFORE = "5c06c505441d0b1bdd876e1f90401057e9cdaa44"
-"""Main before the lines were looked up (issue 26's last part): its replay is timed too."""
+BEFORE = "8a6f5dc5dc936a8e6a1e903498289321b2b15650"
+"""Main before this part of issue 26 (calls and cards handed to the flow of the Laws by the
+replay itself, and the state's book-keeping made cheaper): its replay is timed too."""
 _BEFORE_ROUND = (
     REVISION_PROLOGUE
     + """
@@ -162,10 +163,11 @@ def decode(lines: Sequence[str]) -> list[LogEntry]:
     (:func:`~arbitro.table.events.light_lines`); the others are read as JSON at once, a
     call or a card among them light, any other event made.
     """
-    texts = list(map(str.strip, lines))
-    entries: list[LogEntry | None] = list(map(light_lines().get, texts))
+    entries: list[LogEntry | None] = list(map(light_lines().get, lines))
     others = iter(
-        load_json_lines([text for text, entry in zip(texts, entries, strict=True) if not entry])
+        load_json_lines(
+            [text.strip() for text, entry in zip(lines, entries, strict=True) if not entry]
+        )
         or ()
     )
     return [
@@ -222,14 +224,21 @@ def before_round(folder: Path, texts: Sequence[str], repeat: int) -> list[float]
 
 
 def fold(entries: Sequence[LogEntry]) -> Table:
-    """A table with ``entries`` (read already) applied, as a replay folds them."""
+    """A table with ``entries`` (read already) applied, as a replay folds them.
+
+    A call or a card goes to the flow of the Laws where :meth:`Table.call` and
+    :meth:`Table.play` hand it (``on_call``, ``on_play``), and is logged; any other event
+    to :meth:`Table.apply`.
+    """
     board = entries[0]
     assert isinstance(board, BoardEvent)
     table = Table.from_event(board)
-    call, play, apply = table.call, table.play, table.apply
+    on_call, on_play, apply = table.on_call, table.on_play, table.apply
     for entry in entries[1:]:
         if isinstance(entry, tuple):
-            (call if entry[0] is CallEvent else play)(entry[1], entry[2])
+            kind, seat, value = entry
+            (on_call if kind is CallEvent else on_play)(seat, value)
+            table.log.append(entry)
         else:
             apply(entry)
     return table
@@ -407,7 +416,7 @@ def run() -> list[Measurement]:
             higher_is_better=False,
         ),
         Measurement(
-            "  apply: Table.call, .play, .apply of what was read",
+            "  apply: the flow's on_call, on_play, and .apply of what was read",
             "µs",
             board.applying * 1e6,
             board.openspiel * 1e6,

@@ -45,9 +45,13 @@ class Contract:
     declarer: Seat | None = None
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "strain", Strain(self.strain))
-        object.__setattr__(self, "doubling", Doubling(self.doubling))
-        if self.declarer is not None:
+        # Plain values made members; a member is kept as it is (calling an enum class is a
+        # Python call, and the table makes a contract at the end of every auction).
+        if type(self.strain) is not Strain:
+            object.__setattr__(self, "strain", Strain(self.strain))
+        if type(self.doubling) is not Doubling:
+            object.__setattr__(self, "doubling", Doubling(self.doubling))
+        if self.declarer is not None and type(self.declarer) is not Seat:
             object.__setattr__(self, "declarer", Seat(self.declarer))
         if not is_level(self.level):
             raise InvalidContractError(

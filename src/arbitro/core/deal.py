@@ -53,7 +53,7 @@ from arbitro.core.errors import (
     NotationError,
     Problem,
 )
-from arbitro.core.hand import FULL_MASK, Hand, dotted_masks, read_hand
+from arbitro.core.hand import FULL_MASK, Hand, dotted_masks, hands_of_masks, read_hand
 from arbitro.core.notation import SEAT_LETTERS, check_notation_language
 from arbitro.core.seat import Seat
 from arbitro.core.suit import Suit
@@ -116,8 +116,8 @@ class Deal:
             masks = dotted_masks(written, language)
             if masks is not None and _pack_held(masks):
                 # Seat ``first_seat + offset`` holds the hand written at ``offset``.
-                north, east, south, west = map(
-                    Hand, masks[4 - first_seat :] + masks[: 4 - first_seat]
+                north, east, south, west = hands_of_masks(
+                    masks[4 - first_seat :] + masks[: 4 - first_seat]
                 )
                 return cls._unchecked(north, east, south, west)
         problems: list[Problem] = []

@@ -233,6 +233,28 @@ def dotted_masks(texts: Sequence[str], lang: str = "en") -> list[int] | None:
     ]
 
 
+def hands_of_masks(masks: Iterable[int]) -> list[Hand]:
+    """Hands of masks already known to lie within the pack's 52 bits, made with no check.
+
+    A mask :func:`dotted_masks` reads is such a mask; each hand is made without the
+    check of :class:`Hand`'s own ``__init__`` (two Python calls a hand).
+
+    >>> hands_of_masks(dotted_masks(["AKQ.JT9.876.5432"]) or [])
+    [Hand.from_str('AKQ.JT9.876.5432')]
+    """
+    hands = []
+    for mask in masks:
+        hand = _NEW_HAND(Hand)
+        _SET_MASK(hand, mask)
+        hands.append(hand)
+    return hands
+
+
+_NEW_HAND = object.__new__
+_SET_MASK = Hand.__dict__["mask"].__set__
+"""The slot of a hand's mask, set as the frozen dataclass sets it, by its descriptor."""
+
+
 def _marked_suits(stripped: str, language: Language, problems: list[Problem]) -> dict[Suit, str]:
     """Split ``♠AKQ ♥JT9 ...`` (or letters, ``SAKQ HJT9``) into each suit's ranks."""
     by_suit: dict[Suit, str] = {}

@@ -54,6 +54,7 @@ from arbitro.table.events import (
 )
 from arbitro.table.facts import Fact
 from arbitro.table.state import (
+    COUNTING,
     AuctionEntry,
     CallStatus,
     Claim,
@@ -80,6 +81,9 @@ _AUCTION = Phase.AUCTION
 _OPENING_LEAD = Phase.OPENING_LEAD
 _LEAD_FACE_DOWN = Phase.LEAD_FACE_DOWN
 _PLAY = Phase.PLAY
+_MAKE_TUPLE = tuple.__new__
+_NO_CALL_YET = tuple(summarize((), dealer) for dealer in Seat)
+"""The summary of an auction with no call yet, by dealer (a named tuple: shared as it is)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -333,7 +337,7 @@ class TableState:
         self.entries: list[AuctionEntry] = []
         self.made = 0
         self.standing: list[StandingCall] = []
-        self.summary = summarize((), dealer)
+        self.summary = _NO_CALL_YET[dealer]
         self.in_force: list[Restriction] = []
         self.restricted: frozenset[Seat] = frozenset()
         self.watchers: list[Watcher] = []
@@ -687,14 +691,15 @@ class TableState:
     ) -> int:
         """Record a call made; ``after`` places it right after that entry's number."""
         self.made += 1
-        entry = AuctionEntry(self.made, seat, call, status, law, unauthorized_for)
+        # Made as the tuple it is, without the named tuple's own __new__ (a Python call).
+        entry = _MAKE_TUPLE(AuctionEntry, (self.made, seat, call, status, law, unauthorized_for))
         if after is not None:
             self.entries.insert(self.position_of(after) + 1, entry)
-            if status.counts:
+            if status in COUNTING:
                 self.rebuild()
             return self.made
         self.entries.append(entry)
-        if status.counts:  # the last call made: the summary takes one step (17C, 19)
+        if status in COUNTING:  # the last call made: the summary takes one step (17C, 19)
             self.standing.append((seat, call))  # type: ignore[arg-type]
             self.summary = summary_after(self.summary, seat, call)  # type: ignore[arg-type]
         return self.made
@@ -778,6 +783,8 @@ class TableState:
         >>> state.restrictions, state.restricted
         ((), frozenset())
         """
+        if not self.in_force:  # nothing to lift (and ``restricted`` is empty already)
+            return
         self.in_force = [r for r in self.in_force if not condition(r)]
         self.restricted = frozenset(r.seat for r in self.in_force)
 

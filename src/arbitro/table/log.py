@@ -33,6 +33,7 @@ from arbitro.table.events import (
     BoardEvent,
     CallEvent,
     InvalidEventError,
+    LightEntry,
     event_from_json,
     event_line,
     light_from_json,
@@ -74,19 +75,26 @@ def replay(lines: Iterable[str], source: str = "<log>") -> Table:
     (:func:`~arbitro.core.bounded.load_json_lines`), or one at a time by
     :func:`~arbitro.core.bounded.load_json` when one of them is not simply a document,
     so that its error names it, and a call or a faced card among them is read light
-    (:func:`~arbitro.table.events.light_from_json`). A call or a card goes to
-    :meth:`Table.call` or :meth:`Table.play`, which hand it to the same flow of the Laws
-    as :meth:`Table.apply`; any other event is made and applied.
+    (:func:`~arbitro.table.events.light_from_json`). A call or a card goes where
+    :meth:`Table.call` and :meth:`Table.play` hand it, the flow of the Laws that
+    :meth:`Table.apply` reaches too (:func:`~arbitro.table.rectify.flow.on_call`,
+    :func:`~arbitro.table.rectify.flow.on_play`), and its light entry is logged; should
+    it raise, the table is folded again from its log (:meth:`Table.refold`). Any other
+    event is made and applied.
 
     >>> replay(['{"event": "call", "seat": "N", "call": "1NT"}'], "x.jsonl")
     Traceback (most recent call last):
     ...
     arbitro.table.log.TableLogError: x.jsonl, line 1: the first event must be the board
     """
-    texts = list(map(str.strip, lines))
+    texts = lines if isinstance(lines, list) else list(lines)
+    # Each line looked up as it is: one with blanks around it is not found, and is read
+    # as JSON (to the same event) with its blanks stripped.
     entries = list(map(light_lines().get, texts))
     # The lines read as JSON: neither looked up, nor blank (""), nor a comment ("#...").
-    others = [text for text in compress(texts, map(not_, entries)) if text[:1] not in "#"]
+    others = [
+        text for text in map(str.strip, compress(texts, map(not_, entries))) if text[:1] not in "#"
+    ]
     values = load_json_lines(others)
     read_so_far = 0
 
@@ -103,47 +111,48 @@ def replay(lines: Iterable[str], source: str = "<log>") -> Table:
                 source, number, gettext("not JSON ({error})").format(error=error.msg), table
             ) from None
 
-    first = next(
-        (
-            index
-            for index, (text, entry) in enumerate(zip(texts, entries, strict=True))
-            if entry or text[:1] not in "#"
-        ),
-        None,
-    )
+    first = None  # the first line neither blank nor a comment: nearly always the first
+    for index, text in enumerate(texts):
+        if entries[index] or text.strip()[:1] not in "#":
+            first = index
+            break
     if first is None:
         raise TableLogError(source, 1, gettext(N_("the log has no board event")))
     if entries[first]:
         raise TableLogError(source, first + 1, gettext(N_("the first event must be the board")))
     try:
-        board = event_from_json(read(first + 1, texts[first], None))
+        board = event_from_json(read(first + 1, texts[first].strip(), None))
     except InvalidEventError as error:
         raise TableLogError(source, first + 1, str(error)) from None
     if not isinstance(board, BoardEvent):
         raise TableLogError(source, first + 1, gettext(N_("the first event must be the board")))
     table = Table.from_event(board)
-    call, play, apply = table.call, table.play, table.apply
+    # A call or a card goes to the flow of the Laws as Table.call and Table.play hand it
+    # on (on_call, on_play: the registry's handlers), and its light entry is logged: in
+    # the log the table holds then, which a rewind (55A, 62) puts back as a new list.
+    on_call, on_play, apply = table.on_call, table.on_play, table.apply
     number = first + 1
+    entry: LightEntry | None = None
     try:
         for number, entry in enumerate(entries[first + 1 :], start=first + 2):
             if entry is None:
-                text = texts[number - 1]
+                text = texts[number - 1].strip()
                 if text[:1] in "#":  # blank, or a comment
                     continue
                 data = read(number, text, table)
-                light = light_from_json(data)
-                if light is None:
-                    apply(event_from_json(data))
-                elif light[0] is CallEvent:
-                    call(light[1], light[2])
-                else:
-                    play(light[1], light[2])
-            elif entry[0] is CallEvent:
-                call(entry[1], entry[2])
-            else:
-                play(entry[1], entry[2])
-    except (IllegalActionError, InvalidEventError) as error:
-        raise TableLogError(source, number, str(error), table) from None
+                entry = light_from_json(data)
+                if entry is None:
+                    apply(event_from_json(data))  # undone by apply itself should it raise
+                    continue
+            kind, seat, value = entry
+            (on_call if kind is CallEvent else on_play)(seat, value)
+            table.log.append(entry)
+    except BaseException as error:
+        if entry is not None:  # a call or a card, which raised half-way through the flow
+            table.refold()  # as it was before
+        if isinstance(error, IllegalActionError | InvalidEventError):
+            raise TableLogError(source, number, str(error), table) from None
+        raise
     return table
 
 

@@ -85,11 +85,11 @@ class CallStatus(enum.StrEnum):
         >>> CallStatus.ACCEPTED.counts, CallStatus.WITHDRAWN.counts
         (True, False)
         """
-        return self in _COUNTING
+        return self in COUNTING
 
 
-_COUNTING = frozenset({CallStatus.STANDING, CallStatus.ACCEPTED, CallStatus.DEEMED})
-"""The statuses of the calls that are part of the auction."""
+COUNTING = frozenset({CallStatus.STANDING, CallStatus.ACCEPTED, CallStatus.DEEMED})
+"""The statuses of the calls that are part of the auction (a set: the table asks on every call)."""
 
 
 class AuctionEntry(NamedTuple):

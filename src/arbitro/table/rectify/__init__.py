@@ -128,6 +128,7 @@ _OPENING_LEAD = Phase.OPENING_LEAD
 _LEAD_FACE_DOWN = Phase.LEAD_FACE_DOWN
 _PLAY = Phase.PLAY
 _COMPLETE = Phase.COMPLETE
+_STANDING = CallStatus.STANDING
 _DOUBLES = (Double, Redouble)  # a tuple: isinstance with a union costs more
 
 __all__ = [
@@ -193,7 +194,7 @@ def classify_call(table: TableState, seat: Seat, call: AnyCall) -> None:
     if problem is not None and isinstance(call, Bid):
         start_27(table, seat, call)
         return
-    table.record(seat, call, CallStatus.STANDING)
+    table.record(seat, call, _STANDING)
     table.after_standing(seat, call)
 
 

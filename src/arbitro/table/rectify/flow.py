@@ -42,6 +42,8 @@ _NEXT_TURN = (
 )
 _AUCTION_KINDS = (*_NEXT_TURN, RestrictionKind.MUST_PASS_REST)
 _SEATS = tuple(Seat)
+_WITHOUT = tuple(~(1 << index) for index in range(52))
+"""A hand's mask without card ``index``: ``mask & _WITHOUT[index]``."""
 _ONE_CARD_KINDS = (
     RestrictionKind.PLAY_HIGHEST,
     RestrictionKind.PLAY_LOWEST,
@@ -137,7 +139,7 @@ def put_card(table: TableState, seat: Seat, index: int) -> None:
     """Put ``seat``'s card in the trick in progress; close it at the fourth card."""
     if table.unestablished:
         revokes.establish(table, seat)
-    table.hands[seat] &= ~(1 << index)
+    table.hands[seat] &= _WITHOUT[index]
     trick = table.trick
     trick.append(index)
     restricted = table.restricted
@@ -185,8 +187,11 @@ def close_trick(table: TableState, trick: list[int]) -> None:
     tricks = table.tricks_played
     skipped = table.skipped
     if skipped is None:
+        first, second, third, fourth = trick  # four cards: no seat was passed by
         winner = _SEATS[(leader + trick_winner(trick, contract.strain)) % 4]
-        tricks.append(Trick(leader, tuple(map(CARDS.__getitem__, trick)), winner))
+        tricks.append(
+            Trick(leader, (CARDS[first], CARDS[second], CARDS[third], CARDS[fourth]), winner)
+        )
     else:
         seats = [_SEATS[(leader + offset) % 4] for offset in range(4)]
         seats.remove(skipped)

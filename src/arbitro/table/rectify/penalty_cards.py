@@ -121,6 +121,8 @@ def offer_lead_choice(table: TableState, leader: Seat) -> None:
     >>> from arbitro.table.events import EXAMPLE_DEAL
     >>> offer_lead_choice(Table(EXAMPLE_DEAL, number=1), Seat.EAST)
     """
+    if leader.partner not in table.restricted:  # no penalty card, nor any restriction
+        return
     declarer = table.declarer
     if declarer is None or table.procedure is not None or leader.side == declarer.side:
         return

@@ -106,9 +106,11 @@ def play_card(table: TableState, seat: Seat, card: Card) -> None:
         else:
             out_of_turn.premature_play(table, seat, card)
         return
-    if not playable(table, seat) >> index & 1 and _irregular(table, seat, card):
-        return
-    if table.phase is _OPENING_LEAD:  # made face down (41A), faced by the next event
+    if not playable(table, seat) >> index & 1:
+        if _irregular(table, seat, card):
+            return
+        opening = table.phase is _OPENING_LEAD  # as the irregularity left it
+    if opening:  # made face down (41A), faced by the next event
         table.hands[seat] &= ~(1 << index)
         table.face_down = card
         table.phase = _LEAD_FACE_DOWN
