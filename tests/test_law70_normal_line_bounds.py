@@ -28,9 +28,13 @@ def endings(draw: st.DrawFn) -> tuple[Position, Seat, str, bool, Seat | None]:
     """A random ending of four to six cards a hand, claimer, statement and options."""
     cards = draw(st.integers(4, 6))
     pack = draw(st.permutations(range(52)))
-    hands = [Hand(sum(1 << index for index in pack[13 * seat : 13 * seat + cards])) for seat in range(4)]
+    hands = [
+        Hand(sum(1 << index for index in pack[13 * seat : 13 * seat + cards])) for seat in range(4)
+    ]
     trump = draw(st.sampled_from([None, *Suit]))
-    position = Position((hands[0], hands[1], hands[2], hands[3]), trump, draw(st.sampled_from(list(Seat))))
+    position = Position(
+        (hands[0], hands[1], hands[2], hands[3]), trump, draw(st.sampled_from(list(Seat)))
+    )
     claimer = draw(st.sampled_from(list(Seat)))
     ours = position.hands[claimer].mask | position.hands[claimer.partner].mask
     held = [index for index in range(52) if ours >> index & 1]
@@ -40,9 +44,17 @@ def endings(draw: st.DrawFn) -> tuple[Position, Seat, str, bool, Seat | None]:
     return position, claimer, text, draw(st.booleans()), declarer
 
 
-def _floor(position: Position, claimer: Seat, statement: ClaimStatement, from_top: bool, declarer: Seat | None) -> int:
+def _floor(
+    position: Position,
+    claimer: Seat,
+    statement: ClaimStatement,
+    from_top: bool,
+    declarer: Seat | None,
+) -> int:
     """The floor at the position claimed, with the options the checker gives its searches."""
-    free = int(claimer.partner) if declarer is not None and declarer.side is not claimer.side else -1
+    free = (
+        int(claimer.partner) if declarer is not None and declarer.side is not claimer.side else -1
+    )
     tops = from_top and not any(step.kind in ("finesse", "ruff") for step in statement.line)
     trump = -1 if position.trump is None else int(position.trump)
     hands = tuple(hand.mask for hand in position.hands)
@@ -57,7 +69,9 @@ def test_law_70_the_floor_never_exceeds_the_fewest_tricks_of_a_normal_line(
 ) -> None:
     position, claimer, text, from_top, declarer = ending
     statement = ClaimStatement.from_str(text)
-    check = check_claim(position, claimer, statement, from_top=from_top, declarer=declarer, bounded=False)
+    check = check_claim(
+        position, claimer, statement, from_top=from_top, declarer=declarer, bounded=False
+    )
     assert check.determined
     low = _floor(position, claimer, statement, from_top, declarer)
     assert low <= check.worst <= check.as_stated
@@ -74,7 +88,10 @@ def test_law_70_the_floor_counts_tricks_on_some_endings_and_is_then_often_the_aw
         cards = rng.randint(3, 5)
         pack = list(range(52))
         rng.shuffle(pack)
-        hands = [Hand(sum(1 << index for index in pack[13 * seat : 13 * seat + cards])) for seat in range(4)]
+        hands = [
+            Hand(sum(1 << index for index in pack[13 * seat : 13 * seat + cards]))
+            for seat in range(4)
+        ]
         leader = Seat(rng.randrange(4))
         trump = rng.choice([None, *Suit])
         position = Position((hands[0], hands[1], hands[2], hands[3]), trump, leader)
@@ -85,11 +102,13 @@ def test_law_70_the_floor_counts_tricks_on_some_endings_and_is_then_often_the_aw
             assert low <= award
             counted += 1
             exact += low == award
-    assert counted >= 40
-    assert exact >= 10
+    assert counted >= 100
+    assert exact >= 50
 
 
-def test_law_70_masters_are_not_sure_tricks_when_the_defence_leads_a_suit_their_hand_lacks() -> None:
+def test_law_70_masters_are_not_sure_tricks_when_the_defence_leads_a_suit_their_hand_lacks() -> (
+    None
+):
     """North's two masters make nothing when East leads hearts: void, North discards
     one a trick (it holds no loser to discard first). On lead, North makes both."""
     claims = ClaimStatement.from_str("all")
@@ -105,7 +124,9 @@ def test_law_70_a_hand_on_lead_running_its_masters_is_checked_without_searching_
     """North on lead with eight masters in two suits (70: the claim is good on every
     normal line). The floor proves it at the position claimed: the check is complete
     within a budget of 300 cards tried, which the search without it runs out of."""
-    position = Position.from_str("N:AKQJ.AKQJ.. T987.T987.. 6543.6543.. 2.2.AKQJ32.", None, Seat.NORTH)
+    position = Position.from_str(
+        "N:AKQJ.AKQJ.. T987.T987.. 6543.6543.. 2.2.AKQJ32.", None, Seat.NORTH
+    )
     statement = ClaimStatement.from_str("all")
     check = check_claim(position, Seat.NORTH, statement, budget=300)
     assert check.determined
@@ -117,11 +138,17 @@ def _random_claim(rng: random.Random) -> tuple[Position, Seat, ClaimStatement]:
     cards = rng.randint(8, 10)
     pack = list(range(52))
     rng.shuffle(pack)
-    hands = [Hand(sum(1 << index for index in pack[13 * seat : 13 * seat + cards])) for seat in range(4)]
-    position = Position((hands[0], hands[1], hands[2], hands[3]), rng.choice([None, *Suit]), Seat(rng.randrange(4)))
+    hands = [
+        Hand(sum(1 << index for index in pack[13 * seat : 13 * seat + cards])) for seat in range(4)
+    ]
+    position = Position(
+        (hands[0], hands[1], hands[2], hands[3]), rng.choice([None, *Suit]), Seat(rng.randrange(4))
+    )
     claimer = Seat(rng.randrange(4))
     suits = [suit.to_str() for suit in Suit]
-    text = rng.choice(["all", "all", "concede 1", "all: draw trumps", "all: " + ", ".join(rng.sample(suits, 2))])
+    text = rng.choice(
+        ["all", "all", "concede 1", "all: draw trumps", "all: " + ", ".join(rng.sample(suits, 2))]
+    )
     return position, claimer, ClaimStatement.from_str(text)
 
 
@@ -140,5 +167,7 @@ def test_law_70_the_floor_leaves_awards_unchanged_on_random_claims_of_eight_to_t
             assert (bounded.award, bounded.as_stated) == (searched.award, searched.as_stated)
             assert set(bounded.laws) - {"70E1"} == set(searched.laws) - {"70E1"}
         elif searched.determined:
-            raise AssertionError(f"the floor left undetermined what the search finished: {position}")
-    assert compared >= 4
+            raise AssertionError(
+                f"the floor left undetermined what the search finished: {position}"
+            )
+    assert compared >= 6
