@@ -17,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from arbitro.analysis.claims import ClaimStatement, Position, check_claim
-from arbitro.analysis.claims.bounds import floor
+from arbitro.analysis.claims.bounds import floor, masters_hand
 from arbitro.core import Card, Hand, Seat, Suit
 
 STATEMENTS = ("all", "all: draw trumps", "all: S, H", "all: ruff D", "concede 1", "2")
@@ -28,20 +28,39 @@ def endings(draw: st.DrawFn) -> tuple[Position, Seat, str, bool, Seat | None]:
     """A random ending of four to six cards a hand, claimer, statement and options."""
     cards = draw(st.integers(4, 6))
     pack = draw(st.permutations(range(52)))
-    hands = [
-        Hand(sum(1 << index for index in pack[13 * seat : 13 * seat + cards])) for seat in range(4)
-    ]
+    masks = [sum(1 << index for index in pack[13 * seat : 13 * seat + cards]) for seat in range(4)]
+    claimer = draw(st.sampled_from(list(Seat)))
+    if draw(st.booleans()):
+        masks = _masters_to(masks, int(claimer))
+    hands = [Hand(mask) for mask in masks]
     trump = draw(st.sampled_from([None, *Suit]))
     position = Position(
         (hands[0], hands[1], hands[2], hands[3]), trump, draw(st.sampled_from(list(Seat)))
     )
-    claimer = draw(st.sampled_from(list(Seat)))
     ours = position.hands[claimer].mask | position.hands[claimer.partner].mask
     held = [index for index in range(52) if ours >> index & 1]
     texts = [*STATEMENTS, "all: finesse " + str(Card.from_index(draw(st.sampled_from(held))))]
     text = draw(st.sampled_from(texts))
     declarer = draw(st.sampled_from([None, *Seat]))
     return position, claimer, text, draw(st.booleans()), declarer
+
+
+def _masters_to(masks: list[int], seat: int) -> list[int]:
+    """The same lengths in each suit, ``seat`` holding the highest cards of each of its suits
+    (a hand of masters, where ``bounds.masters_hand`` counts)."""
+    out = [0, 0, 0, 0]
+    for suit in range(4):
+        ranks = [13 * suit + rank for rank in range(13)]
+        dealt = [index for index in reversed(ranks) if any(mask >> index & 1 for mask in masks)]
+        mine = sum(masks[seat] >> index & 1 for index in ranks)
+        for index in dealt[:mine]:
+            out[seat] |= 1 << index
+        rest = iter(dealt[mine:])
+        for other in range(4):
+            if other != seat:
+                for _ in range(sum(masks[other] >> index & 1 for index in ranks)):
+                    out[other] |= 1 << next(rest)
+    return out
 
 
 def _floor(
@@ -80,30 +99,41 @@ def test_law_70_the_floor_never_exceeds_the_fewest_tricks_of_a_normal_line(
 
 
 def test_law_70_the_floor_counts_tricks_on_some_endings_and_is_then_often_the_award() -> None:
-    """Not a bound that is always nought: on random endings with the claimer's side on
-    lead it counts tricks, never more than the award, and is the award itself on some."""
+    """Not a bound that is always nought: on random endings (half of them with a hand
+    of the claimer's side dealt the highest cards of its suits) it counts tricks, never
+    more than the award, and is the award itself on some; a hand of masters counts
+    when the defence is on lead too (``masters_hand``)."""
     rng = random.Random(7)
-    counted = exact = 0
+    counted = exact = masters = 0
     for _ in range(400):
         cards = rng.randint(3, 5)
         pack = list(range(52))
         rng.shuffle(pack)
-        hands = [
-            Hand(sum(1 << index for index in pack[13 * seat : 13 * seat + cards]))
-            for seat in range(4)
+        masks = [
+            sum(1 << index for index in pack[13 * seat : 13 * seat + cards]) for seat in range(4)
         ]
         leader = Seat(rng.randrange(4))
+        claimer = rng.choice([leader, leader.lho])
+        if rng.random() < 0.5:
+            masks = _masters_to(masks, int(rng.choice([claimer, claimer.partner])))
+        hands = [Hand(mask) for mask in masks]
         trump = rng.choice([None, *Suit])
         position = Position((hands[0], hands[1], hands[2], hands[3]), trump, leader)
         statement = ClaimStatement.from_str("all")
-        low = _floor(position, leader, statement, True, None)
+        low = _floor(position, claimer, statement, True, None)
         if low:
-            award = check_claim(position, leader, statement, bounded=False).award
+            award = check_claim(position, claimer, statement, bounded=False).award
             assert low <= award
             counted += 1
             exact += low == award
-    assert counted >= 100
-    assert exact >= 50
+            held = tuple(hand.mask for hand in position.hands)
+            trumps = -1 if trump is None else int(trump)
+            masters += claimer.side is not leader.side and bool(
+                masters_hand(held, int(leader), int(claimer.side), trumps)
+            )
+    assert counted >= 150
+    assert exact >= 80
+    assert masters >= 2
 
 
 def test_law_70_masters_are_not_sure_tricks_when_the_defence_leads_a_suit_their_hand_lacks() -> (

@@ -100,12 +100,94 @@ def cashed_run(hands: tuple[int, ...], leader: int, side: int, trump: int, tops:
     return run
 
 
+def masters_hand(hands: tuple[int, ...], leader: int, side: int, trump: int) -> int:
+    """Tricks the claimer's side surely wins when one of its hands holds only masters.
+
+    A hand of the claimer's ``side`` whose every card is above every other hand's card
+    of its suit, none of which another hand can ruff (its suit is trumps, or no other
+    hand holds a trump), wins every trick from the first one in which it follows suit
+    or ruffs: it wins that trick (nobody beats its card) and then leads a card nobody
+    beats, again and again (see :func:`cashed_run`). Until then the tricks are led in
+    suits it is void in, and it discards (its cards are all winners: a careless line
+    may throw any of them). Each such trick is led in a suit the hand lacks, and a suit
+    ``Y`` can be led only as many times more as the longest holding of it among the
+    other hands; a suit the hand holds opens only once it has discarded all of it. So
+    the tricks before it follows suit number at most the largest ``j`` with, for each
+    ``i <= j``, ``i`` leads available by then; the hand wins all the others.
+
+    On lead it wins every trick. Not on lead, for example South's three top spades
+    when West leads his one heart: South discards one, and the defence has no other
+    suit to lead; South wins the two tricks left.
+
+    >>> hands = (0b111, 0b111 << 3, 0b111 << 10, 0b11 << 6 | 1 << 18)
+    >>> masters_hand(hands, 2, 0, -1), masters_hand(hands, 3, 0, -1)
+    (3, 2)
+    """
+    left = hands[leader].bit_count()
+    trumps = SUIT_MASKS[trump] if trump >= 0 else 0
+    best = 0
+    for seat in (side, side + 2):
+        hand = hands[seat]
+        others = hands[(seat + 1) % 4] | hands[(seat + 2) % 4] | hands[(seat + 3) % 4]
+        if not hand or (hand & ~trumps and others & trumps):
+            continue
+        safe = True
+        for mask in SUIT_MASKS:
+            held = hand & mask
+            if held and (others & mask) >> ((held & -held).bit_length() - 1):
+                safe = False
+                break
+        if not safe:
+            continue
+        if seat == leader:
+            return left
+        # Leads available in the suits the hand lacks, and in each plain suit it holds
+        # once it has discarded all of it: (its cards, the other hands' longest holding).
+        pool = 0
+        opening: list[tuple[int, int]] = []
+        for suit in range(4):
+            mask = SUIT_MASKS[suit]
+            longest = max((hands[(seat + offset) % 4] & mask).bit_count() for offset in range(1, 4))
+            held = (hand & mask).bit_count()
+            if not held:
+                pool += longest
+            elif suit != trump:
+                opening.append((held, longest))
+        before = 0
+        while before < left:
+            trick = before + 1
+            if trick > pool + _opened(opening, trick - 1):
+                break
+            before = trick
+        best = max(best, left - before)
+    return best
+
+
+def _opened(suits: list[tuple[int, int]], discards: int) -> int:
+    """The most leads that ``discards`` discards open.
+
+    Of the suits emptied by then (each as many discards as its cards), the sum of their
+    longest holdings among the other hands.
+    """
+    best = 0
+    for chosen in range(1, 1 << len(suits)):
+        cards = leads = 0
+        for index, (held, longest) in enumerate(suits):
+            if chosen >> index & 1:
+                cards += held
+                leads += longest
+        if cards <= discards:
+            best = max(best, leads)
+    return best
+
+
 def floor(hands: tuple[int, ...], leader: int, side: int, trump: int, tops: bool) -> int:
     """At least as many tricks as the claimer's ``side`` makes from here on every normal line.
 
     At the start of a trick, ``leader`` to lead: the tricks its trumps surely win
-    (:func:`sure_trumps`), or the tricks the claimer's hand on lead surely wins in a
-    row (:func:`cashed_run`; ``tops``: it leads the top card of a suit).
+    (:func:`sure_trumps`), the tricks the claimer's hand on lead surely wins in a row
+    (:func:`cashed_run`; ``tops``: it leads the top card of a suit), or those of a hand
+    of the claimer's holding only masters (:func:`masters_hand`).
 
     >>> hands = (1 << 12 | 1 << 0, 1 << 11 | 1 << 10, 1 << 9 | 1 << 8, 1 << 7 | 1 << 6)
     >>> floor(hands, 0, 0, -1, True), floor(hands, 0, 0, -1, False)
@@ -115,7 +197,9 @@ def floor(hands: tuple[int, ...], leader: int, side: int, trump: int, tops: bool
     >>> floor((1 << 12 | 1 << 11, 1 << 10 | 1 << 9, 1 << 8 | 1 << 7, 1 << 6 | 1 << 5), 1, 0, 0, True)
     2
     """
-    run = cashed_run(hands, leader, side, trump, tops)
+    run = max(
+        cashed_run(hands, leader, side, trump, tops), masters_hand(hands, leader, side, trump)
+    )
     if trump < 0:
         return run
     mask = SUIT_MASKS[trump]
