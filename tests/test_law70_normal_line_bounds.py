@@ -94,8 +94,35 @@ def test_law_70_the_floor_never_exceeds_the_fewest_tricks_of_a_normal_line(
     assert check.determined
     low = _floor(position, claimer, statement, from_top, declarer)
     assert low <= check.worst <= check.as_stated
+    # Deeper too: at each trick's start on the line found, the floor is at most what
+    # that normal line still makes (the fewest from there can be no more).
+    for after, still in _trick_starts(position, claimer, check.line, check.worst):
+        assert _floor(after, claimer, statement, from_top, declarer) <= still
     bounded = check_claim(position, claimer, statement, from_top=from_top, declarer=declarer)
     assert (bounded.award, bounded.as_stated) == (check.award, check.as_stated)
+
+
+def _trick_starts(
+    position: Position, claimer: Seat, line: tuple[tuple[Seat, Card], ...], tricks: int
+) -> list[tuple[Position, int]]:
+    """The positions at the start of each trick of ``line`` after the first, with the
+    tricks the line still makes for the claimer's side from there."""
+    hands = [hand.mask for hand in position.hands]
+    trump = position.trump
+    starts = []
+    for first in range(0, len(line), 4):
+        trick = line[first : first + 4]
+        for seat, card in trick:
+            hands[seat] &= ~(1 << card.index)
+        led = trick[0][1].suit
+        seat, _ = max(trick, key=lambda play: (play[1].suit is trump, play[1].suit is led, play[1]))
+        tricks -= seat.side is claimer.side
+        after = Position(
+            (Hand(hands[0]), Hand(hands[1]), Hand(hands[2]), Hand(hands[3])), trump, seat
+        )
+        starts.append((after, tricks))
+    assert tricks == 0
+    return starts
 
 
 def test_law_70_the_floor_counts_tricks_on_some_endings_and_is_then_often_the_award() -> None:
