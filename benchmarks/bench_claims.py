@@ -12,8 +12,8 @@ that cannot finish in its budget answers "undetermined", counted in the row's na
 (all of them, and those whose award itself is undetermined: the fewest on a normal
 line not found, only a range).
 
-"Before" is the checker of :data:`BEFORE_COMMIT` (main before double dummy stopped
-bounding the positions searched), read from the repository's history with ``git show``
+"Before" is the checker of :data:`BEFORE_COMMIT` (main before the normal line's floor,
+``bounds.floor``), read from the repository's history with ``git show``
 and run in this process on the first :data:`BEFORE` claims of each size; a clone without
 that commit (or without git) has no "before" rows.
 """
@@ -45,9 +45,9 @@ before and after are the same claims."""
 
 SIZES = (13, 12, 10)
 
-BEFORE_COMMIT = "5c06c505441d0b1bdd876e1f90401057e9cdaa44"
-"""Main before this change: a double-dummy solve at every position searched of 8 cards or
-more, each counted 5,000 cards tried (issue 26)."""
+BEFORE_COMMIT = "8a6f5dc5dc936a8e6a1e903498289321b2b15650"
+"""Main before this change: the normal-line search bounded by the sure trump tricks only
+(issue 26)."""
 
 ROOT = Path(__file__).resolve().parents[1]
 

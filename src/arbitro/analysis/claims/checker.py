@@ -37,6 +37,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from arbitro.analysis.claims.bounds import floor, sure_trumps
 from arbitro.analysis.claims.statement import ClaimStatement, InvalidClaimError, Step
 from arbitro.core import Card, Hand, NotationError, Seat, Side, Suit
 from arbitro.i18n import N_, gettext
@@ -364,6 +365,7 @@ def check_claim(
     double_dummy: Callable[[Position], int] | None = None,
     declarer: Seat | None = None,
     budget: int | None = None,
+    bounded: bool = True,
 ) -> ClaimCheck:
     """Check a claim (or concession) by ``claimer`` at ``position``.
 
@@ -375,6 +377,9 @@ def check_claim(
     Cards played after the claim (a ``played`` step, 70D3) start every line. A search
     that has done ``budget`` of work (:data:`BUDGET` when not given) stops: the
     check is then not ``determined`` and says what it found (:attr:`ClaimCheck.note`).
+    ``bounded``: both searches set aside the positions that the normal line's floor
+    (:func:`arbitro.analysis.claims.bounds.floor`) shows cannot change the answer;
+    False searches without it (the same answers, compared in the tests).
 
     >>> position = Position.from_str("N:AQ... ...32 32... K4...", None, Seat.SOUTH)
     >>> check_claim(position, Seat.SOUTH, ClaimStatement.from_str("all")).award
@@ -415,6 +420,7 @@ def check_claim(
         position.trump, side, steps, False, from_top, aware, known, memory, limit, free
     )
     stated = _Search(position.trump, side, steps, True, from_top, aware, known, memory, limit)
+    search.bounded = stated.bounded = bounded
     stated.shapes = search.shapes
     stated.solver = double_dummy if left >= SOLVED_CLAIMS_FROM else None
     leader = int(position.leader)
@@ -626,19 +632,6 @@ def _defence(hand: int, others: int, lead: int) -> tuple[int, ...]:
     return cards
 
 
-@lru_cache(maxsize=1 << 16)
-def _sure_trumps(hands: tuple[int, int], theirs: int) -> int:
-    best = 0
-    for trumps in hands:
-        count = 0
-        while trumps:
-            rank = trumps.bit_length() - 1
-            count += 1
-            best = max(best, count - (theirs >> rank + 1).bit_count())
-            trumps ^= 1 << rank
-    return best
-
-
 def _top(mask: int) -> int:
     return mask.bit_length() - 1
 
@@ -690,6 +683,12 @@ class _Search:
         # 70D2: the partner of a defender who claims is bound by no statement; any
         # normal choice of his may be the one the claim depends on.
         self.free = free
+        # Whether the searches use the normal line's floor (bounds.floor) or only the
+        # sure trump tricks (the search as it was, the reference of the tests).
+        self.bounded = True
+        # Whether the claimer's side leads only the top card of a suit (70E2's default
+        # and no step of the statement that leads low): see bounds.cashed_run.
+        self.tops = from_top and not any(step.kind in ("finesse", "ruff") for step in steps)
 
     def value(
         self,
@@ -724,8 +723,10 @@ class _Search:
         Only for the normal-line search, where every seat plays against the claimer's
         side: the least is a shortest path from trick to trick, a trick the claimer's
         side wins costing one. Positions at the start of a trick are taken cheapest
-        first (by the tricks won so far plus those its trumps surely win, a bound that
-        never overestimates), each once up to equivalent cards; the first position with
+        first (by the tricks won so far plus the floor of the tricks still to come,
+        :func:`arbitro.analysis.claims.bounds.floor`, a bound that never overestimates;
+        the sure trump tricks alone when not ``bounded``), each once up to equivalent
+        cards; the first position with
         no card left ends the search with the least and the line that reached it.
 
         ``upper``, a normal line already found and its tricks (see :meth:`dive`), ends
@@ -741,6 +742,10 @@ class _Search:
         came: dict[_Key, tuple[_Key | None, int, tuple[int, ...]]] = {}
         queue: list[list[tuple[int, tuple[int, ...], int, int, _Key]]] = [[] for _ in range(15)]
         trump = self.trump_mask
+        suit = self.trump
+        bounded = self.bounded
+        tops = self.tops
+        free = self.free
         shape = self._shape
         side = self.side
 
@@ -759,9 +764,11 @@ class _Search:
                 return
             known[key] = tricks
             came[key] = (parent, leader, cards)
-            if trump:
+            if bounded:
+                sure = floor(after, winner, side, suit, tops and winner != free)
+            elif trump:
                 ours = after[side] & trump, after[side + 2] & trump
-                sure = _sure_trumps(ours, (after[1 - side] | after[3 - side]) & trump)
+                sure = sure_trumps(ours, (after[1 - side] | after[3 - side]) & trump)
             else:
                 sure = 0
             if tricks + sure < bound:
@@ -881,7 +888,7 @@ class _Search:
                     ours = after[side] | after[side + 2]
                     theirs = after[1 - side] | after[3 - side]
                     sure = (
-                        _sure_trumps((after[side] & trump, after[side + 2] & trump), theirs & trump)
+                        sure_trumps((after[side] & trump, after[side + 2] & trump), theirs & trump)
                         if trump
                         else 0
                     )
@@ -972,6 +979,11 @@ class _Search:
             entry[2] = min(left, self._double_dummy(hands, leader))
             if entry[2] < target:
                 return False
+        tops = self.tops and leader != self.free
+        if self.bounded and floor(hands, leader, self.side, self.trump, tops) >= target:
+            # Every normal line of this search makes as many, and this line is one.
+            entry[1] = target
+            return True
         if self.trump_mask:
             # The tricks each side's trumps surely win bound both sides' tricks.
             sure, lost = self._trump_tricks(hands)
@@ -1082,7 +1094,7 @@ class _Search:
         side = self.side
         ours = hands[side] & mask, hands[side + 2] & mask
         theirs = hands[1 - side] & mask, hands[3 - side] & mask
-        return _sure_trumps(ours, theirs[0] | theirs[1]), _sure_trumps(theirs, ours[0] | ours[1])
+        return sure_trumps(ours, theirs[0] | theirs[1]), sure_trumps(theirs, ours[0] | ours[1])
 
     def _cashable(self, hands: tuple[int, ...], seat: int) -> int:
         """Tricks the hand on lead can surely cash, whatever anyone plays.

@@ -1,0 +1,207 @@
+"""Provable lower bounds on the tricks a normal line makes (Laws 70 and 71).
+
+The claim checker searches every normal line for the fewest tricks the claimer's side
+makes (:func:`arbitro.analysis.claims.checker.check_claim`); the search is a shortest
+path from trick to trick, and a bound that never exceeds the tricks still to come lets
+it set aside the positions that cannot do worse than a line already found. The bound
+is also a floor for the line as stated: that line is one of the normal lines of its
+own search, played well instead of carelessly.
+
+A bound here is proved from the normal line's own rules as the checker writes them,
+never from a second copy of them. On a normal line the claimer's side:
+
+* follows suit when it can, and when void plays a trump or discards; it never discards
+  a card above every defender's card of its suit while it holds a card of a plain suit
+  below one (a loser first, 70: discarding an established winner would be irrational);
+* leads a card of the hand on lead (any suit; a step of the statement names one of the
+  hand's cards too).
+
+What the claimer's masters are *not*: sure tricks. A hand holding only masters
+discards one each time the defence leads a suit it is void in, so no bound here counts
+a master that a lead of another suit could make it throw away.
+
+Hands are card masks by seat (North first), bit ``13 * suit + rank``; ``side`` is the
+claimer's side (0 North-South, 1 East-West); ``trump`` a suit or -1.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+SUIT_MASKS = (0x1FFF, 0x1FFF << 13, 0x1FFF << 26, 0x1FFF << 39)
+"""The cards of each suit, as a mask."""
+
+
+@lru_cache(maxsize=1 << 16)
+def sure_trumps(hands: tuple[int, int], theirs: int) -> int:
+    """The tricks one side surely wins with its trumps, whoever plays what.
+
+    ``hands`` are the side's two hands' trumps, ``theirs`` the other side's trumps. A
+    trick one hand ruffs or wins with a trump is lost only to a higher trump of the
+    other side, a different one for each trick: of the hand's trumps from any one of
+    them up, all but the other side's trumps above that one win a trick.
+
+    >>> sure_trumps((0b1100, 0), 0b0010), sure_trumps((0b0011, 0), 0b1000)
+    (2, 1)
+    """
+    best = 0
+    for trumps in hands:
+        count = 0
+        while trumps:
+            rank = trumps.bit_length() - 1
+            count += 1
+            best = max(best, count - (theirs >> rank + 1).bit_count())
+            trumps ^= 1 << rank
+    return best
+
+
+def cashed_run(hands: tuple[int, ...], leader: int, side: int, trump: int, tops: bool) -> int:
+    """Tricks the claimer's hand on lead surely wins in a row, keeping the lead, on every normal line.
+
+    A card of the hand on lead (of the claimer's ``side``) is *safe* when it is above
+    every card of its suit held by a defender and by partner, and neither a defender
+    nor partner can ruff it (its suit is trumps, or they hold no trump). Led, a safe
+    card wins the trick and the hand keeps the lead: no defender's card beats it,
+    partner's cards of the suit are lower, a void partner discards. Cards only leave
+    the other hands, so a safe card stays safe.
+
+    When every card of the hand is safe, it wins every trick left, whatever it leads.
+    Otherwise, when the hand leads the top card of a suit (``tops``: the authority's
+    default, 70E2, with no step of the statement that leads a low card), a careless
+    line may start with the suit whose safe cards are fewest among those holding an
+    unsafe card: the run is that many tricks. When it may lead low, nothing is sure.
+
+    >>> cashed_run((0b11 << 11, 0b11, 0b1100, 0b110000), 0, 0, -1, False)
+    2
+    >>> hands = (0b11 << 11 | 1 << 25 | 1 << 13, 0b1111, 0b110000 | 1 << 24 | 1 << 14, 0b1111 << 6)
+    >>> cashed_run(hands, 0, 0, -1, True), cashed_run(hands, 0, 0, -1, False)
+    (1, 0)
+    >>> cashed_run((0b11 << 11, 0b11, 1 << 13 | 0b100, 0b110000), 0, 0, 1, True)
+    0
+    """
+    if leader & 1 != side:
+        return 0
+    hand = hands[leader]
+    partner = hands[leader ^ 2]
+    others = partner | hands[(leader + 1) % 4] | hands[(leader + 3) % 4]
+    ruffers = others & SUIT_MASKS[trump] if trump >= 0 else 0
+    run = hand.bit_count()
+    for suit in range(4):
+        held = hand & SUIT_MASKS[suit]
+        if not held:
+            continue
+        theirs = others & SUIT_MASKS[suit]
+        safe = (held >> theirs.bit_length()).bit_count() if not ruffers or suit == trump else 0
+        if safe == held.bit_count():
+            continue
+        if not tops:
+            return 0
+        run = min(run, safe.bit_count())
+    return run
+
+
+def masters_hand(hands: tuple[int, ...], leader: int, side: int, trump: int) -> int:
+    """Tricks the claimer's side surely wins when one of its hands holds only masters.
+
+    A hand of the claimer's ``side`` whose every card is above every other hand's card
+    of its suit, none of which another hand can ruff (its suit is trumps, or no other
+    hand holds a trump), wins every trick from the first one in which it follows suit
+    or ruffs: it wins that trick (nobody beats its card) and then leads a card nobody
+    beats, again and again (see :func:`cashed_run`). Until then the tricks are led in
+    suits it is void in, and it discards (its cards are all winners: a careless line
+    may throw any of them). Each such trick is led in a suit the hand lacks, and a suit
+    ``Y`` can be led only as many times more as the longest holding of it among the
+    other hands; a suit the hand holds opens only once it has discarded all of it. So
+    the tricks before it follows suit number at most the largest ``j`` with, for each
+    ``i <= j``, ``i`` leads available by then; the hand wins all the others.
+
+    On lead it wins every trick. Not on lead, for example South's three top spades
+    when West leads his one heart: South discards one, and the defence has no other
+    suit to lead; South wins the two tricks left.
+
+    >>> hands = (0b111, 0b111 << 3, 0b111 << 10, 0b11 << 6 | 1 << 18)
+    >>> masters_hand(hands, 2, 0, -1), masters_hand(hands, 3, 0, -1)
+    (3, 2)
+    """
+    left = hands[leader].bit_count()
+    trumps = SUIT_MASKS[trump] if trump >= 0 else 0
+    best = 0
+    for seat in (side, side + 2):
+        hand = hands[seat]
+        others = hands[(seat + 1) % 4] | hands[(seat + 2) % 4] | hands[(seat + 3) % 4]
+        if not hand or (hand & ~trumps and others & trumps):
+            continue
+        safe = True
+        for mask in SUIT_MASKS:
+            held = hand & mask
+            if held and (others & mask) >> ((held & -held).bit_length() - 1):
+                safe = False
+                break
+        if not safe:
+            continue
+        if seat == leader:
+            return left
+        # Leads available in the suits the hand lacks, and in each plain suit it holds
+        # once it has discarded all of it: (its cards, the other hands' longest holding).
+        pool = 0
+        opening: list[tuple[int, int]] = []
+        for suit in range(4):
+            mask = SUIT_MASKS[suit]
+            longest = max((hands[(seat + offset) % 4] & mask).bit_count() for offset in range(1, 4))
+            held = (hand & mask).bit_count()
+            if not held:
+                pool += longest
+            elif suit != trump:
+                opening.append((held, longest))
+        before = 0
+        while before < left:
+            trick = before + 1
+            if trick > pool + _opened(opening, trick - 1):
+                break
+            before = trick
+        best = max(best, left - before)
+    return best
+
+
+def _opened(suits: list[tuple[int, int]], discards: int) -> int:
+    """The most leads that ``discards`` discards open.
+
+    Of the suits emptied by then (each as many discards as its cards), the sum of their
+    longest holdings among the other hands.
+    """
+    best = 0
+    for chosen in range(1, 1 << len(suits)):
+        cards = leads = 0
+        for index, (held, longest) in enumerate(suits):
+            if chosen >> index & 1:
+                cards += held
+                leads += longest
+        if cards <= discards:
+            best = max(best, leads)
+    return best
+
+
+def floor(hands: tuple[int, ...], leader: int, side: int, trump: int, tops: bool) -> int:
+    """At least as many tricks as the claimer's ``side`` makes from here on every normal line.
+
+    At the start of a trick, ``leader`` to lead: the tricks its trumps surely win
+    (:func:`sure_trumps`), the tricks the claimer's hand on lead surely wins in a row
+    (:func:`cashed_run`; ``tops``: it leads the top card of a suit), or those of a hand
+    of the claimer's holding only masters (:func:`masters_hand`).
+
+    >>> hands = (1 << 12 | 1 << 0, 1 << 11 | 1 << 10, 1 << 9 | 1 << 8, 1 << 7 | 1 << 6)
+    >>> floor(hands, 0, 0, -1, True), floor(hands, 0, 0, -1, False)
+    (1, 0)
+    >>> floor((1 << 12 | 1 << 11, 1 << 10 | 1 << 9, 1 << 8 | 1 << 7, 1 << 6 | 1 << 5), 0, 0, -1, True)
+    2
+    >>> floor((1 << 12 | 1 << 11, 1 << 10 | 1 << 9, 1 << 8 | 1 << 7, 1 << 6 | 1 << 5), 1, 0, 0, True)
+    2
+    """
+    run = max(
+        cashed_run(hands, leader, side, trump, tops), masters_hand(hands, leader, side, trump)
+    )
+    if trump < 0:
+        return run
+    mask = SUIT_MASKS[trump]
+    ours = hands[side] & mask, hands[side + 2] & mask
+    return max(run, sure_trumps(ours, (hands[1 - side] | hands[3 - side]) & mask))

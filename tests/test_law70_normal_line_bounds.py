@@ -1,0 +1,230 @@
+"""The floor of a normal line's tricks (Laws 70 and 71): proved against the search.
+
+``bounds.floor`` lets the claim checker set aside positions that cannot make fewer
+tricks than a line already found. It must never exceed the fewest tricks of the
+normal lines (the award, 70D1 and 71) nor the tricks of the line as stated, both
+computed here by the search without it (``bounded=False``), with the same normal-line
+rules. ``worst_line_brute_force`` is not the yardstick: it plays every legal line,
+careless leads of a low card included, which a normal line of the default (70E2, a
+suit played from the top) does not.
+"""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from arbitro.analysis.claims import ClaimStatement, Position, check_claim
+from arbitro.analysis.claims.bounds import floor, masters_hand
+from arbitro.core import Card, Hand, Seat, Suit
+
+STATEMENTS = ("all", "all: draw trumps", "all: S, H", "all: ruff D", "concede 1", "2")
+
+
+@st.composite
+def endings(draw: st.DrawFn) -> tuple[Position, Seat, str, bool, Seat | None]:
+    """A random ending of four to six cards a hand, claimer, statement and options."""
+    cards = draw(st.integers(4, 6))
+    pack = draw(st.permutations(range(52)))
+    masks = [sum(1 << index for index in pack[13 * seat : 13 * seat + cards]) for seat in range(4)]
+    claimer = draw(st.sampled_from(list(Seat)))
+    if draw(st.booleans()):
+        masks = _masters_to(masks, int(claimer))
+    hands = [Hand(mask) for mask in masks]
+    trump = draw(st.sampled_from([None, *Suit]))
+    position = Position(
+        (hands[0], hands[1], hands[2], hands[3]), trump, draw(st.sampled_from(list(Seat)))
+    )
+    ours = position.hands[claimer].mask | position.hands[claimer.partner].mask
+    held = [index for index in range(52) if ours >> index & 1]
+    texts = [*STATEMENTS, "all: finesse " + str(Card.from_index(draw(st.sampled_from(held))))]
+    text = draw(st.sampled_from(texts))
+    declarer = draw(st.sampled_from([None, *Seat]))
+    return position, claimer, text, draw(st.booleans()), declarer
+
+
+def _masters_to(masks: list[int], seat: int) -> list[int]:
+    """The same lengths in each suit, ``seat`` holding the highest cards of each of its suits
+    (a hand of masters, where ``bounds.masters_hand`` counts)."""
+    out = [0, 0, 0, 0]
+    for suit in range(4):
+        ranks = [13 * suit + rank for rank in range(13)]
+        dealt = [index for index in reversed(ranks) if any(mask >> index & 1 for mask in masks)]
+        mine = sum(masks[seat] >> index & 1 for index in ranks)
+        for index in dealt[:mine]:
+            out[seat] |= 1 << index
+        rest = iter(dealt[mine:])
+        for other in range(4):
+            if other != seat:
+                for _ in range(sum(masks[other] >> index & 1 for index in ranks)):
+                    out[other] |= 1 << next(rest)
+    return out
+
+
+def _floor(
+    position: Position,
+    claimer: Seat,
+    statement: ClaimStatement,
+    from_top: bool,
+    declarer: Seat | None,
+) -> int:
+    """The floor at the position claimed, with the options the checker gives its searches."""
+    free = (
+        int(claimer.partner) if declarer is not None and declarer.side is not claimer.side else -1
+    )
+    tops = from_top and not any(step.kind in ("finesse", "ruff") for step in statement.line)
+    trump = -1 if position.trump is None else int(position.trump)
+    hands = tuple(hand.mask for hand in position.hands)
+    leader = int(position.leader)
+    return floor(hands, leader, int(claimer.side), trump, tops and leader != free)
+
+
+@settings(max_examples=300, deadline=None)
+@given(endings())
+def test_law_70_the_floor_never_exceeds_the_fewest_tricks_of_a_normal_line(
+    ending: tuple[Position, Seat, str, bool, Seat | None],
+) -> None:
+    position, claimer, text, from_top, declarer = ending
+    statement = ClaimStatement.from_str(text)
+    check = check_claim(
+        position, claimer, statement, from_top=from_top, declarer=declarer, bounded=False
+    )
+    assert check.determined
+    low = _floor(position, claimer, statement, from_top, declarer)
+    assert low <= check.worst <= check.as_stated
+    # Deeper too: at each trick's start on the line found, the floor is at most what
+    # that normal line still makes (the fewest from there can be no more).
+    for after, still in _trick_starts(position, claimer, check.line, check.worst):
+        assert _floor(after, claimer, statement, from_top, declarer) <= still
+    bounded = check_claim(position, claimer, statement, from_top=from_top, declarer=declarer)
+    assert (bounded.award, bounded.as_stated) == (check.award, check.as_stated)
+
+
+def _trick_starts(
+    position: Position, claimer: Seat, line: tuple[tuple[Seat, Card], ...], tricks: int
+) -> list[tuple[Position, int]]:
+    """The positions at the start of each trick of ``line`` after the first, with the
+    tricks the line still makes for the claimer's side from there."""
+    hands = [hand.mask for hand in position.hands]
+    trump = position.trump
+    starts = []
+    for first in range(0, len(line), 4):
+        trick = line[first : first + 4]
+        for seat, card in trick:
+            hands[seat] &= ~(1 << card.index)
+        led = trick[0][1].suit
+        seat, _ = max(trick, key=lambda play: (play[1].suit is trump, play[1].suit is led, play[1]))
+        tricks -= seat.side is claimer.side
+        after = Position(
+            (Hand(hands[0]), Hand(hands[1]), Hand(hands[2]), Hand(hands[3])), trump, seat
+        )
+        starts.append((after, tricks))
+    assert tricks == 0
+    return starts
+
+
+def test_law_70_the_floor_counts_tricks_on_some_endings_and_is_then_often_the_award() -> None:
+    """Not a bound that is always nought: on random endings (half of them with a hand
+    of the claimer's side dealt the highest cards of its suits) it counts tricks, never
+    more than the award, and is the award itself on some; a hand of masters counts
+    when the defence is on lead too (``masters_hand``)."""
+    rng = random.Random(7)
+    counted = exact = masters = 0
+    for _ in range(400):
+        cards = rng.randint(3, 5)
+        pack = list(range(52))
+        rng.shuffle(pack)
+        masks = [
+            sum(1 << index for index in pack[13 * seat : 13 * seat + cards]) for seat in range(4)
+        ]
+        leader = Seat(rng.randrange(4))
+        claimer = rng.choice([leader, leader.lho])
+        if rng.random() < 0.5:
+            masks = _masters_to(masks, int(rng.choice([claimer, claimer.partner])))
+        hands = [Hand(mask) for mask in masks]
+        trump = rng.choice([None, *Suit])
+        position = Position((hands[0], hands[1], hands[2], hands[3]), trump, leader)
+        statement = ClaimStatement.from_str("all")
+        low = _floor(position, claimer, statement, True, None)
+        if low:
+            award = check_claim(position, claimer, statement, bounded=False).award
+            assert low <= award
+            counted += 1
+            exact += low == award
+            held = tuple(hand.mask for hand in position.hands)
+            trumps = -1 if trump is None else int(trump)
+            masters += claimer.side is not leader.side and bool(
+                masters_hand(held, int(leader), int(claimer.side), trumps)
+            )
+    assert counted >= 150
+    assert exact >= 80
+    assert masters >= 2
+
+
+def test_law_70_masters_are_not_sure_tricks_when_the_defence_leads_a_suit_their_hand_lacks() -> (
+    None
+):
+    """North's two masters make nothing when East leads hearts: void, North discards
+    one a trick (it holds no loser to discard first). On lead, North makes both."""
+    claims = ClaimStatement.from_str("all")
+    defence_leads = Position.from_str("N:AK... .AK.. .32.. .54..", None, Seat.EAST)
+    north_leads = Position.from_str("N:AK... .AK.. .32.. .54..", None, Seat.NORTH)
+    assert _floor(defence_leads, Seat.NORTH, claims, True, None) == 0
+    assert check_claim(defence_leads, Seat.NORTH, claims).award == 0
+    assert _floor(north_leads, Seat.NORTH, claims, True, None) == 2
+    assert check_claim(north_leads, Seat.NORTH, claims).award == 2
+
+
+def test_law_70_a_hand_on_lead_running_its_masters_is_checked_without_searching_its_lines() -> None:
+    """North on lead with eight masters in two suits (70: the claim is good on every
+    normal line). The floor proves it at the position claimed: the check is complete
+    within a budget of 300 cards tried, which the search without it runs out of."""
+    position = Position.from_str(
+        "N:AKQJ.AKQJ.. T987.T987.. 6543.6543.. 2.2.AKQJ32.", None, Seat.NORTH
+    )
+    statement = ClaimStatement.from_str("all")
+    check = check_claim(position, Seat.NORTH, statement, budget=300)
+    assert check.determined
+    assert (check.award, check.as_stated, check.law) == (8, 8, "69A")
+    assert not check_claim(position, Seat.NORTH, statement, budget=300, bounded=False).determined
+
+
+def _random_claim(rng: random.Random) -> tuple[Position, Seat, ClaimStatement]:
+    cards = rng.randint(8, 10)
+    pack = list(range(52))
+    rng.shuffle(pack)
+    hands = [
+        Hand(sum(1 << index for index in pack[13 * seat : 13 * seat + cards])) for seat in range(4)
+    ]
+    position = Position(
+        (hands[0], hands[1], hands[2], hands[3]), rng.choice([None, *Suit]), Seat(rng.randrange(4))
+    )
+    claimer = Seat(rng.randrange(4))
+    suits = [suit.to_str() for suit in Suit]
+    text = rng.choice(
+        ["all", "all", "concede 1", "all: draw trumps", "all: " + ", ".join(rng.sample(suits, 2))]
+    )
+    return position, claimer, ClaimStatement.from_str(text)
+
+
+def test_law_70_the_floor_leaves_awards_unchanged_on_random_claims_of_eight_to_ten_cards() -> None:
+    """With the floor or without it, where both searches finish within their budget:
+    the same award, tricks as stated and Laws (70E1 apart: it is cited when a 70E1 case
+    decided a choice in the positions searched, and the floor searches fewer)."""
+    rng = random.Random(26)
+    compared = 0
+    for _ in range(8):
+        position, claimer, statement = _random_claim(rng)
+        bounded = check_claim(position, claimer, statement)
+        searched = check_claim(position, claimer, statement, bounded=False)
+        if bounded.determined and searched.determined:
+            compared += 1
+            assert (bounded.award, bounded.as_stated) == (searched.award, searched.as_stated)
+            assert set(bounded.laws) - {"70E1"} == set(searched.laws) - {"70E1"}
+        elif searched.determined:
+            raise AssertionError(
+                f"the floor left undetermined what the search finished: {position}"
+            )
+    assert compared >= 6
