@@ -20,6 +20,9 @@ from arbitro.i18n import N_, gettext
 if TYPE_CHECKING:
     from starlette.types import ASGIApp
 
+    from arbitro.store import Store
+    from arbitro.store.on_first_use import StoreOnFirstUse
+
 
 @click.command(
     "serve",
@@ -126,13 +129,25 @@ def _serve(
     """Open the database and serve (:func:`serve_command`'s work, the collector off)."""
     import uvicorn  # the server is only needed here
 
-    from arbitro.store import database_url, open_store
+    from arbitro.store import database_url
+    from arbitro.store.on_first_use import StoreOnFirstUse
 
     url = database_url(database)
-    store = open_store(url)  # brings the schema up to date, once for every process
+    # An SQLite file at the newest schema: the first page is answered before the store
+    # (SQLAlchemy) is opened. Anything else is opened now, which brings its schema up to
+    # date, once for every process.
+    waiting = StoreOnFirstUse.ready(url) if workers == 1 else None
+    if waiting is not None:
+        store: Store | StoreOnFirstUse = waiting
+        shown = url  # an SQLite file's URL: no password to hide
+    else:
+        from arbitro.store import open_store
+
+        store = opened = open_store(url)
+        shown = opened.engine.url.render_as_string(hide_password=True)
     click.echo(
         gettext("Árbitro is serving on http://{host}:{port} (database: {url})").format(
-            host=host, port=port, url=store.engine.url.render_as_string(hide_password=True)
+            host=host, port=port, url=shown
         )
     )
     proxy_headers, allowed = proxy_options(proxy, forwarded_allow_ips)
@@ -159,8 +174,8 @@ def _serve(
     os.environ[WORKER_OPTIONS] = json.dumps(
         {"database": url, "https": https, "public_url": public_url}
     )
-    if not store.resume_analyses():
-        store.close()  # else the analyses' threads write through it
+    if not opened.resume_analyses():
+        opened.close()  # else the analyses' threads write through it
     uvicorn.run(f"{__name__}:worker_app", factory=True, workers=workers, **served)  # type: ignore[arg-type]
 
 
