@@ -35,7 +35,6 @@ from starlette.routing import BaseRoute, Match
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 import arbitro
-from arbitro.core import Board
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import use_language
 from arbitro.store.on_first_use import StoreOnFirstUse
@@ -420,6 +419,8 @@ def create_app(
 
     @app.get("/", response_class=HTMLResponse, responses=HTML_REFUSAL)
     def home(request: Request, lang: LangQuery = None) -> Response:
+        from arbitro.core.board import Board  # the home page's example, not the start's
+
         return render(request, "home.html", example_board=Board(7))
 
     @app.get("/help/cli", response_class=HTMLResponse, responses=HTML_REFUSAL)
