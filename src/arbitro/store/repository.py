@@ -49,7 +49,8 @@ from arbitro.core.seat import Seat
 from arbitro.core.vulnerability import Vulnerability
 from arbitro.i18n import N_, gettext
 from arbitro.store import database
-from arbitro.store.first_reads import MIGRATIONS, newest_revision
+from arbitro.store.first_reads import MIGRATIONS as MIGRATIONS  # kept there, named here too
+from arbitro.store.first_reads import newest_revision as newest_revision
 from arbitro.store.models import (
     AppealRow,
     AuditRow,
