@@ -180,17 +180,19 @@ def test_the_first_page_imports_no_other_part_of_the_console(
     if directors:
         store.add_director("Ana", hash_password(PASSWORD))
     store.close()
-    found = run_python(
-        "import json, sys\n"
+    found = run_python(  # ``arbitro serve``, its server answering one request in process
+        "import json, sys, uvicorn\n"
         "from fastapi.testclient import TestClient\n"
-        "from arbitro.cli.serve import store_to_serve\n"
-        "from arbitro.web import create_app\n"
-        f"app = create_app(store_to_serve({url!r}))\n"
-        f"built = {FIRST_PAGE_MODULE!r} in sys.modules\n"
-        "answer = TestClient(app).get('/director/sign-in')\n"
-        f"loaded = sorted(set(sys.modules) & set({list(NOT_FOR_THE_FIRST_PAGE)!r}))\n"
-        "print(json.dumps([built, answer.status_code, answer.url.path,\n"
-        f"    {FIRST_PAGE_MODULE!r} in sys.modules, loaded]))"
+        "def first_page(app, **options):\n"
+        f"    built = {FIRST_PAGE_MODULE!r} in sys.modules\n"
+        "    answer = TestClient(app).get('/director/sign-in')\n"
+        f"    loaded = sorted(set(sys.modules) & set({list(NOT_FOR_THE_FIRST_PAGE)!r}))\n"
+        "    print(json.dumps([built, answer.status_code, answer.url.path,\n"
+        f"        {FIRST_PAGE_MODULE!r} in sys.modules, loaded]))\n"
+        "uvicorn.run = first_page\n"
+        f"sys.argv = ['arbitro', 'serve', '--db', {url!r}]\n"
+        "from arbitro.cli import main\n"
+        "main()\n"
     )
     built, status, path, served, loaded = json.loads(found.splitlines()[-1])
     page = "/director/sign-in" if directors else "/director/setup"

@@ -129,11 +129,15 @@ def _serve(
     """Open the database and serve (:func:`serve_command`'s work, the collector off)."""
     import uvicorn  # the server is only needed here
 
-    from arbitro.store import database_url, open_store
+    from arbitro.store import database_url
 
     url = database_url(database)
-    # Several processes: opened here, which brings the schema up to date once for all.
-    store = store_to_serve(url) if workers == 1 else open_store(url)
+    if workers == 1:
+        store = store_to_serve(url)
+    else:  # opened here, which brings the schema up to date once for all the processes
+        from arbitro.store import open_store
+
+        store = open_store(url)
     click.echo(
         gettext("Árbitro is serving on http://{host}:{port} (database: {url})").format(
             host=host, port=port, url=shown_location(store)
