@@ -26,6 +26,9 @@ from pathlib import Path
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 """The Alembic migrations of the store's schema."""
 
+BUSY_TIMEOUT = 30.0
+"""Seconds a read waits for a lock it meets (as the store's ``database.BUSY_TIMEOUT``)."""
+
 SECRET_SETTING = "web.secret"
 """The setting that holds the installation's signing key (cookies, table codes)."""
 
@@ -73,7 +76,8 @@ class FirstReads:
     >>> reads = FirstReads(path)
     >>> reads.revision() == newest_revision(), reads.has_director(), reads.secret_key()
     (True, True, None)
-    >>> reads.secret_key() is None or reads.secret_key() == store.secret_key()
+    >>> key = store.secret_key()   # the store makes it on first use
+    >>> reads.secret_key() == key
     True
     """
 
@@ -82,7 +86,8 @@ class FirstReads:
 
     def _one(self, statement: str, *parameters: str) -> tuple[object, ...] | None:
         # Read-only, and never created: a file that went away is an error, not a new database.
-        connection = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, timeout=30.0)
+        address = self.path.resolve().as_uri() + "?mode=ro"
+        connection = sqlite3.connect(address, uri=True, timeout=BUSY_TIMEOUT)
         try:
             row: tuple[object, ...] | None = connection.execute(statement, parameters).fetchone()
             return row
