@@ -159,6 +159,19 @@ def test_the_work_that_can_wait_starts_after_the_servers_first_answer(tmp_path: 
         assert later.started.is_set()
 
 
+def test_a_store_waiting_for_its_first_use_opens_after_the_servers_first_answer(
+    tmp_path: Path,
+) -> None:
+    waiting = waiting_store(tmp_path / "event.db", "Ana")
+    app = create_app(waiting, secret="s")
+    later = app.state.later
+    assert [name for name, _ in later.jobs] == ["arbitro-store", "arbitro-sign-in"]
+    with TestClient(app) as client:
+        assert client.get("/director/sign-in").status_code == 200
+        later.join()
+        assert waiting.opened is not None
+
+
 def test_a_client_that_never_starts_the_server_starts_no_work(tmp_path: Path) -> None:
     app = create_app(open_store(f"sqlite:///{tmp_path / 'event.db'}"), secret="s")
     assert TestClient(app).get("/director/sign-in").status_code == 200

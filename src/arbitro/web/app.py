@@ -283,7 +283,7 @@ async def long_lived(_app: object) -> AsyncIterator[None]:
 def later_work(store: Store | StoreOnFirstUse | None, resume: bool) -> LaterWork:
     """What the server does once it has answered: open the store, resume the analyses, make the sign-in hash.
 
-    A store waiting for its first use (:class:`~arbitro.store.first_reads.StoreOnFirstUse`)
+    A store waiting for its first use (:class:`~arbitro.store.on_first_use.StoreOnFirstUse`)
     is opened, unless a request opened it first. Deals kept while a server stopped
     before analysing them are analysed in the background, so that the hand records are
     ready before anyone asks (only when ``resume``: one process of several does it).
@@ -320,7 +320,7 @@ def create_app(
     """Build the web application on ``store`` (opened, so migrated: :func:`~arbitro.store.open_store`).
 
     ``store`` may also be an SQLite file's store to open on first use
-    (:class:`~arbitro.store.first_reads.StoreOnFirstUse`, what ``arbitro serve`` passes
+    (:class:`~arbitro.store.on_first_use.StoreOnFirstUse`, what ``arbitro serve`` passes
     for a file at the newest schema): the first page answers without it, and the
     store opens after the first answer, or when a request needs it first.
 
@@ -330,9 +330,8 @@ def create_app(
     serve`` passes its own; the console never imports the CLI). ``public_url`` (else
     ``ARBITRO_PUBLIC_URL``) is the address the tables reach the console at, printed on
     the table cards and in their QR codes (else the address the desk is browsed at).
-    ``resume``: whether the
-    server's start resumes the analyses of deals left unanalysed (one process of
-    several does it, see ``arbitro serve --workers``).
+    ``resume``: whether the server's start resumes the analyses of deals left
+    unanalysed (one process of several does it, see ``arbitro serve --workers``).
 
     >>> sorted(path for path in create_app().openapi()["paths"] if path.startswith("/h"))
     ['/health', '/help/cli']

@@ -83,7 +83,7 @@ def page_language(request: Request) -> Language:
 def console_store(request: Request) -> Store | None:
     """The console's store, or None for a console without a database (or a request outside one).
 
-    A store waiting for its first use (:class:`~arbitro.store.first_reads.StoreOnFirstUse`,
+    A store waiting for its first use (:class:`~arbitro.store.on_first_use.StoreOnFirstUse`,
     ``arbitro serve`` on an SQLite file) is opened now; a request that comes while
     another opens it waits for it.
 
