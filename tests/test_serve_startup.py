@@ -35,6 +35,7 @@ from fastapi.testclient import TestClient
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from sqlalchemy import text
+from sqlalchemy.engine.url import make_url
 
 import arbitro.store.store
 from arbitro.cli.serve import store_to_serve
@@ -350,6 +351,27 @@ def test_a_database_other_than_an_sqlite_file_gets_no_first_reads(url: str) -> N
     database: the store is opened at once, and nothing is connected to here."""
     assert sqlite_file(url) is None
     assert StoreOnFirstUse.ready(url) is None
+
+
+SEGMENTS = st.lists(
+    st.text(
+        st.characters(blacklist_categories=("Cs", "Cc"), blacklist_characters="/?%#\\"),
+        min_size=1,
+        max_size=12,
+    ).filter(lambda segment: segment not in (".", "..")),
+    min_size=1,
+    max_size=4,
+)
+
+
+@given(segments=SEGMENTS, absolute=st.booleans())
+def test_the_first_reads_find_the_file_sqlalchemy_finds_in_the_url(
+    segments: list[str], absolute: bool
+) -> None:
+    """The file of an SQLite URL, read without SQLAlchemy, is the one SQLAlchemy reads."""
+    path = ("/" if absolute else "") + "/".join(segments)
+    url = f"sqlite:///{path}"
+    assert sqlite_file(url) == Path(str(make_url(url).database))
 
 
 def test_a_file_that_is_no_database_is_left_to_the_store_to_refuse(tmp_path: Path) -> None:
