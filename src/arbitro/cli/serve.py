@@ -16,9 +16,12 @@ import click
 
 from arbitro.cli.localized import LocalizedCommand, lang_option
 from arbitro.i18n import N_, gettext
+from arbitro.store.on_first_use import StoreOnFirstUse
 
 if TYPE_CHECKING:
     from starlette.types import ASGIApp
+
+    from arbitro.store import Store
 
 
 @click.command(
@@ -126,13 +129,18 @@ def _serve(
     """Open the database and serve (:func:`serve_command`'s work, the collector off)."""
     import uvicorn  # the server is only needed here
 
-    from arbitro.store import database_url, open_store
+    from arbitro.store import database_url
 
     url = database_url(database)
-    store = open_store(url)  # brings the schema up to date, once for every process
+    if workers == 1:
+        store = store_to_serve(url)
+    else:  # opened here, which brings the schema up to date once for all the processes
+        from arbitro.store import open_store
+
+        store = open_store(url)
     click.echo(
         gettext("Árbitro is serving on http://{host}:{port} (database: {url})").format(
-            host=host, port=port, url=store.engine.url.render_as_string(hide_password=True)
+            host=host, port=port, url=shown_location(store)
         )
     )
     proxy_headers, allowed = proxy_options(proxy, forwarded_allow_ips)
@@ -159,9 +167,46 @@ def _serve(
     os.environ[WORKER_OPTIONS] = json.dumps(
         {"database": url, "https": https, "public_url": public_url}
     )
+    assert not isinstance(store, StoreOnFirstUse)  # opened above for several processes
     if not store.resume_analyses():
         store.close()  # else the analyses' threads write through it
     uvicorn.run(f"{__name__}:worker_app", factory=True, workers=workers, **served)  # type: ignore[arg-type]
+
+
+def store_to_serve(url: str) -> Store | StoreOnFirstUse:
+    """The store one server process serves ``url`` with, opened now unless it can wait.
+
+    An SQLite file already at the newest schema gets a store opened on first use
+    (:class:`~arbitro.store.on_first_use.StoreOnFirstUse`): the server's first page
+    (the director's sign-in or the first-run page) is answered before SQLAlchemy is
+    loaded, and the store opens after it. Anything else (PostgreSQL, a file not made
+    yet, a schema to migrate) is opened now, as :func:`~arbitro.store.open_store` does:
+    created, migrated.
+
+    >>> import tempfile, pathlib
+    >>> url = f"sqlite:///{pathlib.Path(tempfile.mkdtemp()) / 'club.sqlite3'}"
+    >>> type(store_to_serve(url)).__name__, type(store_to_serve(url)).__name__
+    ('Store', 'StoreOnFirstUse')
+    """
+    waiting = StoreOnFirstUse.ready(url)
+    if waiting is not None:
+        return waiting
+    from arbitro.store import open_store
+
+    return open_store(url)
+
+
+def shown_location(store: Store | StoreOnFirstUse) -> str:
+    """The database's URL as the server prints it: a PostgreSQL password hidden.
+
+    >>> import tempfile, pathlib
+    >>> url = f"sqlite:///{pathlib.Path(tempfile.mkdtemp()) / 'club.sqlite3'}"
+    >>> shown_location(store_to_serve(url)) == shown_location(store_to_serve(url)) == url
+    True
+    """
+    if isinstance(store, StoreOnFirstUse):
+        return store.url  # an SQLite file: no password to hide
+    return store.engine.url.render_as_string(hide_password=True)
 
 
 WORKER_OPTIONS = "ARBITRO_SERVE_WORKER"

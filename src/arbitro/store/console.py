@@ -23,6 +23,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from arbitro.i18n import N_
+from arbitro.store.first_reads import SECRET_SETTING, SESSIONS_SETTING
 from arbitro.store.models import (
     DirectorRow,
     EventLogRow,
@@ -35,11 +36,6 @@ from arbitro.store.repository import EventStore, StoreConflictError, StoreError,
 
 if TYPE_CHECKING:
     from arbitro.tournament.event import Participant
-
-SECRET_SETTING = "web.secret"
-
-
-SESSIONS_SETTING = "web.sessions:{name}"
 
 
 @dataclass(frozen=True)

@@ -20,17 +20,15 @@ import os
 import stat
 import warnings
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import platformdirs
-from sqlalchemy import create_engine, event, text
-from sqlalchemy.engine import Engine, ExceptionContext
-from sqlalchemy.engine.url import make_url
-from sqlalchemy.exc import SQLAlchemyError
-from sqlalchemy.pool import StaticPool
 
 from arbitro.core.errors import ArbitroError, BusyError
 from arbitro.i18n import N_, gettext
+
+if TYPE_CHECKING:
+    from sqlalchemy.engine import Engine, ExceptionContext
 
 
 class DatabaseError(ArbitroError):
@@ -143,6 +141,13 @@ def open_database(url: str) -> Engine:
     ...
     arbitro.store.database.DatabaseError: cannot open the database at 'nosuchdialect://x': ...
     """
+    # SQLAlchemy is imported here, not with the module: ``arbitro serve`` reads what its
+    # first page needs of an SQLite file before (:mod:`arbitro.store.first_reads`).
+    from sqlalchemy import create_engine, event, text
+    from sqlalchemy.engine.url import make_url
+    from sqlalchemy.exc import SQLAlchemyError
+    from sqlalchemy.pool import StaticPool
+
     try:
         parsed = make_url(url)
         if parsed.get_backend_name() == "sqlite" and parsed.database not in (None, "", ":memory:"):

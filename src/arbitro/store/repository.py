@@ -30,7 +30,6 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from fractions import Fraction
 from functools import lru_cache
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Connection, Engine, Row, bindparam, delete, insert, inspect, select, text
@@ -50,6 +49,8 @@ from arbitro.core.seat import Seat
 from arbitro.core.vulnerability import Vulnerability
 from arbitro.i18n import N_, gettext
 from arbitro.store import database
+from arbitro.store.first_reads import MIGRATIONS as MIGRATIONS  # kept there, named here too
+from arbitro.store.first_reads import newest_revision as newest_revision
 from arbitro.store.models import (
     AppealRow,
     AuditRow,
@@ -78,8 +79,6 @@ if TYPE_CHECKING:
 
 WRITE_LOCK = 0x41524249  # "ARBI"
 """The key of the PostgreSQL advisory lock every writing transaction takes first."""
-
-MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 
 
 class StoreError(RefusedError):
@@ -153,19 +152,6 @@ def _take_write_lock(connection: Connection) -> None:
             text("SELECT set_config('lock_timeout', :waited, true)"), {"waited": waited}
         )
         connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": WRITE_LOCK})
-
-
-def newest_revision() -> str:
-    """The newest migration's revision: the number its file's name starts with.
-
-    Every migration in ``migrations/versions`` is ``NNNN_what.py`` with revision
-    ``"NNNN"``, each revising the one before (``tests/test_serve_startup.py``).
-
-    >>> newest_revision() >= "0011"
-    True
-    """
-    names = (path.name for path in (MIGRATIONS / "versions").glob("[0-9][0-9][0-9][0-9]_*.py"))
-    return max(names)[:4]
 
 
 def schema_revision(engine: Engine) -> str | None:

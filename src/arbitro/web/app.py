@@ -22,6 +22,7 @@ from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from importlib import resources
 from threading import Event, Lock, Thread, Timer
+from typing import TYPE_CHECKING
 
 import click
 from fastapi import FastAPI, Request
@@ -34,11 +35,11 @@ from starlette.routing import BaseRoute, Match
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 import arbitro
-from arbitro.core import Board
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import use_language
-from arbitro.store import Store
+from arbitro.store.on_first_use import StoreOnFirstUse
 from arbitro.web.cli_reference import CommandHelp, cli_reference
+from arbitro.web.deps import console_store
 from arbitro.web.pages import (
     HTML_REFUSAL,
     LANGUAGE_COOKIE,
@@ -60,6 +61,9 @@ from arbitro.web.security import (
     SignInLimiter,
     prepare_sign_in,
 )
+
+if TYPE_CHECKING:
+    from arbitro.store import Store
 
 SESSION_COOKIE = "arbitro_session"
 SECRET_VARIABLE = "ARBITRO_SECRET"
@@ -276,26 +280,36 @@ async def long_lived(_app: object) -> AsyncIterator[None]:
         gc.unfreeze()
 
 
-def later_work(store: Store | None, resume: bool) -> LaterWork:
-    """What the server does once it has answered: resume the analyses, make the sign-in hash.
+def later_work(store: Store | StoreOnFirstUse | None, resume: bool) -> LaterWork:
+    """What the server does once it has answered: open the store, resume the analyses, make the sign-in hash.
 
-    Deals kept while a server stopped before analysing them are analysed in the
-    background, so that the hand records are ready before anyone asks (only when
-    ``resume``: one process of several does it). The hash checked for unknown
-    directors' names is made (half a second of a core).
+    A store waiting for its first use (:class:`~arbitro.store.on_first_use.StoreOnFirstUse`)
+    is opened, unless a request opened it first. Deals kept while a server stopped
+    before analysing them are analysed in the background, so that the hand records are
+    ready before anyone asks (only when ``resume``: one process of several does it).
+    The hash checked for unknown directors' names is made (half a second of a core).
 
     >>> [name for name, _ in later_work(None, resume=True).jobs]
     ['arbitro-sign-in']
     """
     jobs: list[tuple[str, Callable[[], object]]] = []
-    if store is not None and resume:
+    if isinstance(store, StoreOnFirstUse):
+        waiting = store
+
+        def open_store() -> None:
+            opened = waiting.store()
+            if resume:
+                opened.resume_analyses()
+
+        jobs.append(("arbitro-store", open_store))
+    elif store is not None and resume:
         jobs.append(("arbitro-resume", store.resume_analyses))
     jobs.append(("arbitro-sign-in", prepare_sign_in))
     return LaterWork(jobs)
 
 
 def create_app(
-    store: Store | None = None,
+    store: Store | StoreOnFirstUse | None = None,
     *,
     secret: str | None = None,
     https: bool = False,
@@ -305,15 +319,19 @@ def create_app(
 ) -> FastAPI:
     """Build the web application on ``store`` (opened, so migrated: :func:`~arbitro.store.open_store`).
 
+    ``store`` may also be an SQLite file's store to open on first use
+    (:class:`~arbitro.store.on_first_use.StoreOnFirstUse`, what ``arbitro serve`` passes
+    for a file at the newest schema): the first page answers without it, and the
+    store opens after the first answer, or when a request needs it first.
+
     The session cookie is signed with ``secret``, else ``ARBITRO_SECRET``, else the
     key kept in the database (made on first use); ``https`` marks the cookie secure.
     ``commands`` is the command line whose reference ``/help/cli`` shows (``arbitro
     serve`` passes its own; the console never imports the CLI). ``public_url`` (else
     ``ARBITRO_PUBLIC_URL``) is the address the tables reach the console at, printed on
     the table cards and in their QR codes (else the address the desk is browsed at).
-    serve`` passes its own; the console never imports the CLI). ``resume``: whether the
-    server's start resumes the analyses of deals left unanalysed (one process of
-    several does it, see ``arbitro serve --workers``).
+    ``resume``: whether the server's start resumes the analyses of deals left
+    unanalysed (one process of several does it, see ``arbitro serve --workers``).
 
     >>> sorted(path for path in create_app().openapi()["paths"] if path.startswith("/h"))
     ['/health', '/help/cli']
@@ -400,6 +418,8 @@ def create_app(
 
     @app.get("/", response_class=HTMLResponse, responses=HTML_REFUSAL)
     def home(request: Request, lang: LangQuery = None) -> Response:
+        from arbitro.core.board import Board  # the home page's example, not the start's
+
         return render(request, "home.html", example_board=Board(7))
 
     @app.get("/help/cli", response_class=HTMLResponse, responses=HTML_REFUSAL)
@@ -409,8 +429,9 @@ def create_app(
         return render(request, "cli.html", commands=pages)
 
     @app.get("/health")
-    def health() -> JSONResponse:
-        database = store.check() if store is not None else "none"
+    def health(request: Request) -> JSONResponse:
+        opened = console_store(request)
+        database = opened.check() if opened is not None else "none"
         return JSONResponse({"status": "ok", "version": arbitro.__version__, "database": database})
 
     include_routers(app)

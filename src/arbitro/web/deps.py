@@ -11,6 +11,8 @@ The lowest module of the web console: :mod:`arbitro.web.security` and
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from fastapi import HTTPException, Request
 
 from arbitro.i18n import (
@@ -21,7 +23,10 @@ from arbitro.i18n import (
     parse_language,
     use_language,
 )
-from arbitro.store import Store
+from arbitro.store.on_first_use import StoreOnFirstUse
+
+if TYPE_CHECKING:
+    from arbitro.store import Store
 
 LANGUAGE_COOKIE = "arbitro_lang"
 
@@ -75,6 +80,24 @@ def page_language(request: Request) -> Language:
     return choose_language(request, request.query_params.get("lang"))
 
 
+def console_store(request: Request) -> Store | None:
+    """The console's store, or None for a console without a database (or a request outside one).
+
+    A store waiting for its first use (:class:`~arbitro.store.on_first_use.StoreOnFirstUse`,
+    ``arbitro serve`` on an SQLite file) is opened now; a request that comes while
+    another opens it waits for it.
+
+    >>> from starlette.requests import Request
+    >>> console_store(Request({"type": "http"})) is None
+    True
+    """
+    state = getattr(request.scope.get("app"), "state", None)
+    store: Store | StoreOnFirstUse | None = getattr(state, "store", None)
+    if isinstance(store, StoreOnFirstUse):
+        return store.store()
+    return store
+
+
 def get_store(request: Request) -> Store:
     """The console's store (a FastAPI dependency); 503 when the console has no database.
 
@@ -83,8 +106,26 @@ def get_store(request: Request) -> Store:
     >>> TestClient(create_app()).get("/director/").status_code
     503
     """
-    store: Store | None = request.app.state.store
+    store = console_store(request)
     if store is None:
         with use_language(page_language(request)):
             raise HTTPException(503, gettext("the console was started without a database"))
     return store
+
+
+def has_director(request: Request) -> bool:
+    """Whether the console's database has a director account (else the first-run page).
+
+    Before a store waiting for its first use is opened, read from the SQLite file with
+    the standard library (:class:`~arbitro.store.first_reads.FirstReads`): the server's
+    first page answers without SQLAlchemy. 503 when the console has no database.
+
+    >>> from fastapi.testclient import TestClient
+    >>> from arbitro.web import create_app
+    >>> TestClient(create_app()).get("/director/sign-in").status_code
+    503
+    """
+    store = request.app.state.store
+    if isinstance(store, StoreOnFirstUse):
+        return store.has_director()
+    return bool(get_store(request).director_names())

@@ -36,8 +36,7 @@ from fastapi import Depends, Form, HTTPException, Request
 
 from arbitro.core.errors import BusyError
 from arbitro.i18n import gettext, use_language
-from arbitro.store import Store, StoreError
-from arbitro.web.deps import get_store, page_language
+from arbitro.web.deps import console_store, get_store, page_language
 
 CSRF_FIELD = "csrf_token"
 """The name of the hidden form field that carries the CSRF token."""
@@ -49,6 +48,8 @@ CODE_LENGTH = 6
 
 if TYPE_CHECKING:
     from argon2 import PasswordHasher
+
+    from arbitro.store import Store
 
 
 @cache
@@ -226,14 +227,6 @@ def require_header_csrf(request: Request) -> None:
     check_csrf(request, request.headers.get(CSRF_HEADER))
 
 
-def _console_store(request: Request) -> Store | None:
-    """The console's store, or None for a request outside an application (a doctest)."""
-    app = request.scope.get("app")
-    state = getattr(app, "state", None)
-    store = getattr(state, "store", None)
-    return store if isinstance(store, Store) else None
-
-
 def signed_in_director(request: Request) -> str | None:
     """The name of the director signed in on this session, if any.
 
@@ -248,7 +241,8 @@ def signed_in_director(request: Request) -> str | None:
     name = request.session.get("director")
     if not isinstance(name, str):
         return None
-    store = _console_store(request)
+    # The store, or before it is open its first reads (``arbitro serve``'s first page).
+    store = getattr(getattr(request.scope.get("app"), "state", None), "store", None)
     if store is not None:
         epoch = request.session.get("epoch")
         if not isinstance(epoch, str) or epoch != store.session_epoch(name):
@@ -266,7 +260,7 @@ def sign_in_director(request: Request, name: str) -> None:
     """
     request.session.clear()
     request.session["director"] = name
-    store = _console_store(request)
+    store = console_store(request)
     if store is not None:
         request.session["epoch"] = store.start_session_epoch(name)
     csrf_token(request)
@@ -284,7 +278,7 @@ def sign_out(request: Request) -> None:
     True
     """
     name = signed_in_director(request)
-    store = _console_store(request)
+    store = console_store(request)
     if name is not None and store is not None:
         store.revoke_sessions(name)
     request.session.clear()
@@ -530,7 +524,7 @@ def check_sign_in_allowed(
     """
     if limiter is None:
         limiter = request.app.state.limiter
-    if not limiter.allowed(limit_key(request, name), _console_store(request)):
+    if not limiter.allowed(limit_key(request, name), console_store(request)):
         with use_language(page_language(request)):
             raise HTTPException(
                 429,
@@ -549,9 +543,9 @@ def record_sign_in(request: Request, name: str, succeeded: bool) -> None:
     limiter: SignInLimiter = request.app.state.limiter
     key = limit_key(request, name)
     if succeeded:
-        limiter.succeeded(key, _console_store(request))
+        limiter.succeeded(key, console_store(request))
     else:
-        limiter.failed(key, _console_store(request))
+        limiter.failed(key, console_store(request))
 
 
 DIRECTOR_ATTEMPTS_PER_ADDRESS = 20
@@ -582,7 +576,7 @@ def record_director_sign_in(request: Request, name: str, succeeded: bool) -> Non
     record_sign_in(request, name, succeeded)
     if not succeeded:
         address: SignInLimiter = request.app.state.director_address_limiter
-        address.failed(limit_key(request, "directors"), _console_store(request))
+        address.failed(limit_key(request, "directors"), console_store(request))
 
 
 CODE_ATTEMPTS_PER_ADDRESS = 50
@@ -629,14 +623,14 @@ def record_table_code(request: Request, event: int, succeeded: bool) -> None:
     record_sign_in(request, f"table {event} {_browser(request)}", succeeded)
     if not succeeded:
         address: SignInLimiter = request.app.state.address_limiter
-        address.failed(limit_key(request, f"table {event}"), _console_store(request))
+        address.failed(limit_key(request, f"table {event}"), console_store(request))
 
 
 DirectorName = Annotated[str, Depends(require_director)]
 """A director's page parameter: the signed-in director (or a redirect to sign in)."""
 ApiDirector = Annotated[str, Depends(require_api_director)]
 """An API endpoint parameter: the signed-in director (or 401)."""
-StoreDep = Annotated[Store, Depends(get_store)]
+StoreDep = Annotated["Store", Depends(get_store)]
 """A parameter that receives the console's store."""
 
 __all__ = [
@@ -650,7 +644,6 @@ __all__ = [
     "NotSignedInError",
     "SignInLimiter",
     "StoreDep",
-    "StoreError",
     "app_secret",
     "authenticate",
     "check_csrf",

@@ -24,11 +24,10 @@ from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import gettext, use_language
-from arbitro.store import Store
+from arbitro.web.deps import has_director
 from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
     LangQuery,
     describe_route,
-    get_store,
     page_language,
     render,
 )
@@ -127,13 +126,13 @@ def done(request: Request, message: str, url: str, **details: object) -> Redirec
 
 
 @router.get("/setup", response_class=HTMLResponse)
-def setup_page(request: Request, store: StoreDep, lang: LangQuery = None) -> Response:
+def setup_page(request: Request, lang: LangQuery = None) -> Response:
     """The first-run page: create the first director (only while there is none).
 
     >>> describe_route(router, setup_page)
     'GET /director/setup'
     """
-    if store.director_names():
+    if has_director(request):
         return back("/director/sign-in")
     return render(request, "director/setup.html", flash=take_flash(request))
 
@@ -175,15 +174,16 @@ def setup(
 
 
 @router.get("/sign-in", response_class=HTMLResponse)
-def sign_in_page(
-    request: Request, store: Annotated[Store, Depends(get_store)], next: str | None = None
-) -> Response:
+def sign_in_page(request: Request, next: str | None = None) -> Response:
     """The director's sign-in form (the first-run page when there is no director yet).
+
+    Often the server's first page: it reads the database through :func:`has_director`
+    only, which answers before the store is opened (``arbitro serve``).
 
     >>> describe_route(router, sign_in_page)
     'GET /director/sign-in'
     """
-    if not store.director_names():
+    if not has_director(request):
         return back("/director/setup")
     return render(request, "director/sign_in.html", flash=take_flash(request), next=safe_next(next))
 
