@@ -44,3 +44,7 @@ class CompiledSourcesHook(BuildHookInterface):  # type: ignore[type-arg]
             lines.append(f"{name} {digest}\n")
         record.write_text("".join(lines), encoding="utf-8")
         build_data["artifacts"].append(f"/{RECORD}")
+        # The library of the modules compiled together (``<first module>__mypyc``) lies
+        # beside the first one, where hatch-mypyc does not look for it (it looks in src/).
+        for library in (Path(self.root) / "src").rglob("*__mypyc.*"):
+            build_data["artifacts"].append(f"/{library.relative_to(self.root).as_posix()}")
