@@ -149,8 +149,8 @@ def run_stale_from_source(package: str, directory: Path) -> list[str]:
     names = compiled_in(directory)
     warnings.warn(
         f"{', '.join(f'{package}.{name}' for name in stale)}: compiled from another source "
-        f"than {directory}; running the Python source of {', '.join(names)} instead "
-        f"(slower). Compile again: {REBUILD}",
+        f"than the one in {directory}; running the Python source of {', '.join(names)} "
+        f"instead (slower). Compile again: {REBUILD}",
         RuntimeWarning,
         stacklevel=3,
     )
