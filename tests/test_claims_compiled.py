@@ -25,9 +25,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from arbitro.analysis.claims import ClaimStatement, checker, compiled
+from arbitro.analysis.claims import ClaimStatement, InvalidClaimError, checker, compiled
 from arbitro.analysis.solver import position_tricks
-from arbitro.core import Card, Hand, Seat, Strain, Suit
+from arbitro.core import Card, Hand, NotationError, Seat, Strain, Suit
 
 CLAIMS = Path(compiled.__file__).parent
 PACKAGE = "arbitro.analysis.claims"
@@ -110,6 +110,35 @@ def test_the_doctests_of_a_compiled_module_pass_on_its_source(name: str) -> None
     failed, attempted = doctest.testmod(module, optionflags=flags, report=True)
     assert attempted > 0
     assert failed == 0
+
+
+@pytest.mark.parametrize(
+    "text", ["N:A... K... Q...", "N:A... A... Q... J...", "N:AK... Q... J... T..."]
+)
+def test_the_compiled_checker_refuses_a_position_in_the_words_of_its_source(
+    source: ModuleType, text: str
+) -> None:
+    messages = []
+    for module in (checker, source):
+        with pytest.raises(NotationError) as refused:
+            module.Position.from_str(text, trump=None, leader=Seat.NORTH)
+        messages.append(str(refused.value))
+    assert messages[0] == messages[1]
+    assert messages[0].startswith(f"invalid position '{text}': ")
+
+
+def test_the_compiled_checker_refuses_a_card_played_after_the_claim_as_its_source(
+    source: ModuleType,
+) -> None:
+    statement = ClaimStatement.from_str("all: played SK")
+    messages = []
+    for module in (checker, source):
+        position = module.Position.from_str("N:A... 2... 3... 4...", None, Seat.NORTH)
+        with pytest.raises(InvalidClaimError) as refused:
+            module.check_claim(position, Seat.NORTH, statement)
+        messages.append(str(refused.value))
+    assert messages[0] == messages[1]
+    assert messages[0].endswith("♠K played after the claim is not in North's hand")
 
 
 def _solve(position: checker.Position) -> int:

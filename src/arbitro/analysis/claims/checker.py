@@ -150,7 +150,11 @@ class InvalidPositionError(NotationError):
     invalid position 'N:A... ... ... ...': every hand needs the same cards
     """
 
-    what = N_("position")
+
+# Set after the class, not in its body: compiled (mypyc), a class-body value of an
+# attribute its Python base class declares is lost (the message said "invalid value"),
+# and mypyc assigns to a class only its ClassVars.
+setattr(InvalidPositionError, "what", N_("position"))  # noqa: B010
 
 
 @dataclass(frozen=True, slots=True)
