@@ -12,7 +12,10 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip==26.3
 
-$(INSTALLED): pyproject.toml | $(BIN)/python
+# The install compiles the claim checker's search core (mypyc, pyproject.toml): an edit of
+# its sources installs again, so that `make test` never runs a compiled module older than
+# its source (the package would run the source instead, with a warning).
+$(INSTALLED): pyproject.toml hatch_build.py $(wildcard src/arbitro/analysis/claims/*.py) | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[test,bench]'
 	touch $@
 
@@ -51,3 +54,5 @@ messages: $(INSTALLED)
 
 clean:
 	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache .hypothesis
+	find src -name '*.so' -delete
+	rm -f src/arbitro/compiled.txt

@@ -4,11 +4,19 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from hypothesis import settings
 
+from arbitro.analysis.claims import compiled
 from arbitro.i18n import reset_language, set_language
+
+# A module the install compiled (mypyc) is an extension, not the source file pytest would
+# collect its doctests from, and keeps no docstrings: tests/test_claims_compiled.py runs
+# those doctests on the source.
+_claims = Path(__file__).parent / "src" / "arbitro" / "analysis" / "claims"
+collect_ignore = [str(_claims / f"{name}.py") for name in compiled.compiled_in(_claims)]
 
 # CI machines are small and shared: no per-example deadline, a fixed example budget.
 settings.register_profile("arbitro", deadline=None, max_examples=200)

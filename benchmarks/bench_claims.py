@@ -12,26 +12,25 @@ that cannot finish in its budget answers "undetermined", counted in the row's na
 (all of them, and those whose award itself is undetermined: the fewest on a normal
 line not found, only a range).
 
-"Before" is the checker of :data:`BEFORE_COMMIT` (main before the normal line's floor,
-``bounds.floor``), read from the repository's history with ``git show``
-and run in this process on the first :data:`BEFORE` claims of each size; a clone without
-that commit (or without git) has no "before" rows.
+"Before" is the same checker run from its Python source (``compiled.source_module``),
+"after" the module the install compiled (mypyc; the source again on an install without
+a compiler, said in the rows' names), each claim checked by both in turn so that both
+meet the same load. The same search: the same answers and cards tried
+(tests/test_claims_compiled.py). Besides wall-clock time, the processor time of each
+check (``time.process_time``, the double-dummy solves included) says what a shared
+machine's load hides; the last row is the compiled checker's speed-up on the processor
+time of all the checks.
 """
 
 from __future__ import annotations
 
-import importlib.util
 import random
 import statistics
-import subprocess
-import sys
-import tempfile
 import time
 from collections.abc import Callable
-from pathlib import Path
 from types import ModuleType
 
-from arbitro.analysis.claims import ClaimStatement, Position, check_claim, checker
+from arbitro.analysis.claims import ClaimStatement, Position, checker, compiled
 from arbitro.analysis.solver import position_tricks
 from arbitro.core import Hand, Seat, Strain, Suit
 from benchmarks.harness import Measurement
@@ -39,17 +38,7 @@ from benchmarks.harness import Measurement
 CLAIMS = 30
 """Claims checked at each size."""
 
-BEFORE = CLAIMS
-"""Of those, the claims checked by the search as it was (the "before" rows): all, so that
-before and after are the same claims."""
-
 SIZES = (13, 12, 10)
-
-BEFORE_COMMIT = "8a6f5dc5dc936a8e6a1e903498289321b2b15650"
-"""Main before this change: the normal-line search bounded by the sure trump tricks only
-(issue 26)."""
-
-ROOT = Path(__file__).resolve().parents[1]
 
 Claim = tuple[Position, Seat, ClaimStatement]
 
@@ -119,84 +108,79 @@ def _solve(position: Position) -> int:
     )
 
 
-def _times(work: list[Claim], function: Callable[[Claim], object]) -> list[float]:
-    times = []
-    for claim in work:
-        start = time.perf_counter()
-        function(claim)
-        times.append(time.perf_counter() - start)
-    return times
-
-
 def _p90(times: list[float]) -> float:
     return statistics.quantiles(times, n=10, method="inclusive")[-1]
 
 
-def before_checker() -> ModuleType | None:
-    """The checker module of :data:`BEFORE_COMMIT`, loaded beside today's; None without it."""
-    try:
-        source = subprocess.run(
-            [
-                "git",
-                "-C",
-                str(ROOT),
-                "show",
-                f"{BEFORE_COMMIT}:src/arbitro/analysis/claims/checker.py",
-            ],
-            capture_output=True,
-            check=True,
-        ).stdout
-    except (OSError, subprocess.CalledProcessError):
-        return None
-    with tempfile.TemporaryDirectory() as scratch:
-        path = Path(scratch) / "claims_checker_before.py"
-        path.write_bytes(source)
-        spec = importlib.util.spec_from_file_location("claims_checker_before", path)
-        assert spec is not None
-        assert spec.loader is not None
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[spec.name] = module  # its dataclasses look their module up
-        spec.loader.exec_module(module)
-    return module
+Times = tuple[list[float], list[float]]
+"""Wall-clock and processor seconds of each check."""
 
 
-def _checks(
-    work: list[Claim], check_claim: Callable[..., checker.ClaimCheck]
-) -> tuple[list[float], int, int]:
-    """Times of the checks by ``check_claim``, the checks undetermined, and those whose
-    award is undetermined."""
+def _checks(work: list[Claim], module: ModuleType) -> tuple[Times, int, int]:
+    """Times of the checks by ``module``'s ``check_claim``, the checks undetermined, and
+    those whose award is undetermined."""
+    times: Times = ([], [])
     undetermined = [0, 0]
-
-    def check(claim: Claim) -> object:
-        position, claimer, statement = claim
-        result = check_claim(position, claimer, statement, double_dummy=_solve)
+    for position, claimer, statement in work:
+        ours = module.Position(position.hands, position.trump, position.leader, position.trick)
+        wall, cpu = time.perf_counter(), time.process_time()
+        result = module.check_claim(ours, claimer, statement, double_dummy=_solve)
+        times[0].append(time.perf_counter() - wall)
+        times[1].append(time.process_time() - cpu)
         if not result.determined:
             undetermined[0] += 1
             undetermined[1] += result.least is not None and result.least < result.worst
-        return result
+    return times, undetermined[0], undetermined[1]
 
-    return _times(work, check), undetermined[0], undetermined[1]
+
+def _solves(work: list[Claim]) -> Times:
+    times: Times = ([], [])
+    for position, _, _ in work:
+        wall, cpu = time.perf_counter(), time.process_time()
+        _solve(position)
+        times[0].append(time.perf_counter() - wall)
+        times[1].append(time.process_time() - cpu)
+    return times
 
 
 def run() -> list[Measurement]:
-    """Median, p90 and slowest check at 13, 12 and 10 cards a hand, in milliseconds,
-    before and after, each beside endplay's ``solve_board`` on the same claims."""
+    """Median, p90 and slowest check at 13, 12 and 10 cards a hand, in milliseconds of
+    wall clock and p90 and slowest in processor time, the checker run from its source
+    (before) and compiled (after), each beside endplay's ``solve_board`` on the same
+    claims; then the compiled checker's speed-up over its source."""
     measurements = []
-    before = before_checker()
+    source = compiled.source_module("arbitro.analysis.claims.checker")
+    after = "after" if compiled.is_compiled(checker) else "after (source: not compiled)"
+    totals = [0.0, 0.0]
     for cards in SIZES:
         work = random_claims(cards, CLAIMS, seed=cards)
-        theirs = _times(work, lambda claim: _solve(claim[0]))
-        runs: list[tuple[str, list[Claim], Callable[..., checker.ClaimCheck]]] = []
-        if before is not None:
-            runs.append(("before", work[:BEFORE], before.check_claim))
-        runs.append(("after", work, check_claim))
-        for when, claims, function in runs:
-            ours, undetermined, open_awards = _checks(claims, function)
-            anchor = theirs[: len(claims)]
-            for name, measure in (("median", statistics.median), ("p90", _p90), ("max", max)):
+        theirs = _solves(work)
+        runs: dict[str, list[tuple[Times, int, int]]] = {"before": [], after: []}
+        for claim in work:
+            # One claim by each in turn: both meet the same load.
+            runs["before"].append(_checks([claim], source))
+            runs[after].append(_checks([claim], checker))
+        results: dict[str, tuple[Times, int, int]] = {}
+        for when, each in runs.items():
+            wall = [seconds for (walls, _), _, _ in each for seconds in walls]
+            cpu = [seconds for (_, cpus), _, _ in each for seconds in cpus]
+            undetermined = sum(entry[1] for entry in each)
+            open_awards = sum(entry[2] for entry in each)
+            results[when] = ((wall, cpu), undetermined, open_awards)
+        totals[0] += sum(results["before"][0][1])
+        totals[1] += sum(results[after][0][1])
+        for when, ((wall, cpu), undetermined, open_awards) in results.items():
+            rows: list[tuple[str, Callable[[list[float]], float], list[float], list[float]]] = [
+                ("median", statistics.median, wall, theirs[0]),
+                ("p90", _p90, wall, theirs[0]),
+                ("max", max, wall, theirs[0]),
+                ("p90 cpu", _p90, cpu, theirs[1]),
+                ("max cpu", max, cpu, theirs[1]),
+            ]
+            for name, measure, ours, anchor in rows:
                 label = f"claim {when} {name}, {cards} cards"
                 if name == "max":
-                    label += f" ({undetermined}/{len(claims)} undet., {open_awards} award)"
+                    label += f" ({undetermined}/{len(work)} undet., {open_awards} award)"
                 measurements.append(
                     Measurement(
                         label,
@@ -207,4 +191,14 @@ def run() -> list[Measurement]:
                         higher_is_better=False,
                     )
                 )
+    measurements.append(
+        Measurement(
+            f"claim {after}: cpu of all checks",
+            "s",
+            totals[1],
+            totals[0],
+            "the checker's source (before)",
+            higher_is_better=False,
+        )
+    )
     return measurements

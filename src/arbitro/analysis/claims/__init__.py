@@ -6,14 +6,26 @@
 2
 """
 
-from arbitro.analysis.claims.checker import (
+from pathlib import Path
+
+from arbitro.analysis.claims.compiled import run_stale_from_source
+
+# The search core is compiled (mypyc); a compiled module built from another source than
+# the one beside it runs from its source instead, with a warning (see compiled.py).
+run_stale_from_source(__name__, Path(__file__).parent)
+
+from arbitro.analysis.claims.checker import (  # noqa: E402
     ClaimCheck,
     InvalidPositionError,
     Position,
     check_claim,
     worst_line_brute_force,
 )
-from arbitro.analysis.claims.statement import ClaimStatement, InvalidClaimError, Step
+from arbitro.analysis.claims.statement import (  # noqa: E402
+    ClaimStatement,
+    InvalidClaimError,
+    Step,
+)
 
 __all__ = [
     "ClaimCheck",
