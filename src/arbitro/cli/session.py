@@ -25,6 +25,7 @@ from arbitro.cli.localized import (
     lang_option,
 )
 from arbitro.cli.output import echo_json, read_bytes
+from arbitro.core.collector import cycle_collector_paused
 from arbitro.core.errors import ArbitroError, NotationError
 from arbitro.core.seat import Side
 from arbitro.formats.published import Comparison, compare_file
@@ -40,7 +41,6 @@ from arbitro.scoring.session import (
     PairStanding,
     Points,
     SessionScore,
-    cycle_collector_paused,
     score_session,
     show,
     shown_number,

@@ -56,11 +56,9 @@ True
 
 from __future__ import annotations
 
-import gc
 import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
@@ -68,6 +66,7 @@ from itertools import compress, groupby, repeat
 from operator import add, attrgetter, is_, itemgetter, lt, mul, neg, sub
 from typing import Literal, NamedTuple, TypeVar, cast
 
+from arbitro.core.collector import cycle_collector_paused
 from arbitro.core.errors import NotationError
 from arbitro.core.seat import Side
 from arbitro.i18n import N_
@@ -901,32 +900,6 @@ def score_session(
         return _score_session(
             list(results), method, profile or authority("wbf"), list(penalties), columnar=True
         )
-
-
-@contextmanager
-def cycle_collector_paused() -> Iterator[None]:
-    """Python's cycle collector paused while a session is scored (and its report made).
-
-    A session of thousands of tables makes hundreds of thousands of objects (its lines,
-    its columns, each pair's standing), none of them in a cycle, and the collector would
-    go over them and every object alive again and again (a quarter of Butler's time at
-    10,000 tables, a third of ``arbitro session score``'s). Left as it was found: a
-    pause inside a pause does not end it.
-
-    >>> import gc
-    >>> with cycle_collector_paused():
-    ...     gc.isenabled()
-    False
-    >>> gc.isenabled()
-    True
-    """
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
 
 
 def _score_session(

@@ -41,6 +41,7 @@ from typing import cast
 import numpy as np
 import numpy.typing as npt
 
+from arbitro.core.collector import cycle_collector_paused
 from arbitro.core.seat import Side
 from arbitro.laws.authority import Authority, authority
 from arbitro.scoring.imps import SIGNED_EDGES, imps_of
@@ -52,7 +53,6 @@ from arbitro.scoring.session import (
     PairStanding,
     SessionScore,
     TableResult,
-    cycle_collector_paused,
     natural_keys,
     score_session,
 )

@@ -33,15 +33,15 @@ positions; a check that runs past its budget answers undetermined with what it f
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache, wraps
-from typing import Final, ParamSpec, TypeVar
+from functools import lru_cache
+from typing import Final
 
 from arbitro.analysis.claims.bounds import floor, sure_trumps
 from arbitro.analysis.claims.statement import ClaimStatement, InvalidClaimError, Step
 from arbitro.core import Card, Hand, NotationError, Seat, Side, Suit
+from arbitro.core.collector import cycle_collector_paused
 from arbitro.i18n import N_, gettext
 
 _SUIT_MASKS: Final = tuple(0x1FFF << (13 * suit) for suit in range(4))
@@ -361,31 +361,7 @@ class ClaimCheck:
         return data
 
 
-_P = ParamSpec("_P")
-_R = TypeVar("_R")
-
-
-def _collector_paused(function: Callable[_P, _R]) -> Callable[_P, _R]:
-    """``function`` with Python's cycle collector paused while it runs.
-
-    A check makes millions of small tuples and lists and no cycles among them: the
-    collector's passes over them took about a fifth of a check (the compiled one).
-    """
-
-    @wraps(function)
-    def paused(*args: _P.args, **kwargs: _P.kwargs) -> _R:
-        if not gc.isenabled():
-            return function(*args, **kwargs)
-        gc.disable()
-        try:
-            return function(*args, **kwargs)
-        finally:
-            gc.enable()
-
-    return paused
-
-
-@_collector_paused
+@cycle_collector_paused()  # millions of small tuples and lists, no cycles among them
 def check_claim(
     position: Position,
     claimer: Seat,
