@@ -5,9 +5,10 @@ hundred tables may enter and confirm within a second. SQLite has one writer at a
 time, and each commit waits for the disk; a transaction per request spends most of
 its time waiting for the lock and then for its own flush. :class:`GroupCommitWriter`
 runs every write in one thread: it takes the writes waiting when it is free, runs
-them in one savepoint of one transaction (when a write fails, the batch is run again
-with a savepoint for each write, so that one is rolled back alone and its caller gets
-its error; the others go on), commits once, and only then answers each caller. So a write is acknowledged only once it is on disk, as before, and the
+them in one transaction (when a write fails, that transaction is rolled back and the
+batch is run again in a new one with a savepoint for each write, so that one is rolled
+back alone and its caller gets its error; the others go on), commits once, and only
+then answers each caller. So a write is acknowledged only once it is on disk, as before, and the
 disk is flushed once for a batch instead of once for each of its writes (what
 databases call a group commit). With one write waiting, it is a transaction of its
 own, as before.
@@ -67,10 +68,14 @@ class Gathered(Generic[R]):
 Job = Callable[[Connection], Any]
 """A write: Core statements on the connection of the open transaction; it must not commit.
 
-The writer runs a batch's writes in one savepoint; when one raises, it rolls the batch
-back to it and runs every write again, each in a savepoint of its own. So a job may run
-twice: it must change nothing but the database (what it caches for the batch goes in
-:attr:`GroupCommitWriter.batch`, emptied before each run)."""
+The writer runs a batch's writes in one transaction; when one raises, it rolls that
+transaction back and runs every write again in a new one, each in a savepoint of its
+own. So a job may run twice: it must change nothing but the database (what it caches
+for the batch goes in :attr:`GroupCommitWriter.batch`, emptied before each run)."""
+
+
+class _BatchRefusedError(Exception):
+    """A write of the batch raised: its transaction is rolled back, to be run one write at a time."""
 
 
 class GroupCommitWriter:
@@ -98,6 +103,10 @@ class GroupCommitWriter:
         an event, say), emptied before each run of a batch. It is read under the batch's
         write lock, so no other writer, in this process or another, changes it meanwhile;
         only the writer's thread uses it."""
+        self.keys: tuple[Hashable, ...] = ()
+        """The keys (``submit``'s ``key``) of the writes of the batch running now, in order:
+        what a write may read once for all of them (the open rounds of every event the
+        batch writes to, say). Only the writer's thread uses it."""
 
     @property
     def running(self) -> bool:
@@ -179,22 +188,28 @@ class GroupCommitWriter:
     def _commit(self, batch: list[tuple[Job, Future[Any], Hashable]]) -> None:
         """Run ``batch`` in one transaction and settle its writes once it has committed.
 
-        The writes run one after another inside one savepoint for the whole batch: two
-        statements a batch instead of two a write. When one raises, the batch goes back
-        to that savepoint and runs again with a savepoint for each write (:meth:`_each`),
-        so a refused write is rolled back alone and the others are written, as before.
+        The writes run one after another in the transaction, without a savepoint: no
+        statement of the batch's own but its lock and its commit. When one raises, the
+        transaction is rolled back whole and the batch runs again in a new one with a
+        savepoint for each write (:meth:`_each`), so a refused write is rolled back alone
+        and the others are written, as before. Between the two, the write lock is let go:
+        the second run reads everything again under its own.
         """
         live = [
             (job, future, key)
             for job, future, key in batch
             if future.set_running_or_notify_cancel()
         ]
+        self.keys = tuple(key for _, _, key in live)
         outcomes: dict[Future[Any], tuple[Any, BaseException | None]] = {}
         try:
-            with self.store.transaction() as db:
-                connection = db.connection()
-                if not self._together(connection, live, outcomes):
-                    self._each(connection, live, outcomes)
+            try:
+                with self.store.transaction() as db:
+                    if not self._together(db.connection(), live, outcomes):
+                        raise _BatchRefusedError
+            except _BatchRefusedError:
+                with self.store.transaction() as db:
+                    self._each(db.connection(), live, outcomes)
         except Exception as failed:  # the transaction failed: none of the batch is written
             for _, future, _ in live:
                 outcomes[future] = (None, outcomes.get(future, (None, None))[1] or failed)
@@ -210,13 +225,12 @@ class GroupCommitWriter:
         live: list[tuple[Job, Future[Any], Hashable]],
         outcomes: dict[Future[Any], tuple[Any, BaseException | None]],
     ) -> bool:
-        """Run every write of ``live`` in one savepoint; ``False`` (rolled back) when one raised.
+        """Run every write of ``live`` on ``connection``; ``False`` when one raised (to be rolled back).
 
         The :class:`Gathered` answers wait, and are done together: at the end, or before
         a job whose key one of them has (or a job without a key).
         """
         self.batch = {}
-        connection.exec_driver_sql("SAVEPOINT arbitro_batch")
         waiting: list[tuple[Future[Any], Gathered[Any]]] = []
         keys: set[Hashable] = set()
         try:
@@ -232,11 +246,8 @@ class GroupCommitWriter:
                     outcomes[future] = (value, None)
             self._gather(connection, waiting, outcomes)
         except Exception:
-            connection.exec_driver_sql("ROLLBACK TO SAVEPOINT arbitro_batch")
-            connection.exec_driver_sql("RELEASE SAVEPOINT arbitro_batch")
             outcomes.clear()
             return False
-        connection.exec_driver_sql("RELEASE SAVEPOINT arbitro_batch")
         return True
 
     @staticmethod

@@ -63,6 +63,7 @@ from arbitro.store.score_entry import (
     boards_entries,
     clear_confirmed_tables,
     hold_entries,
+    open_rounds_of,
     stored_result,
     waiting_entries_of,
 )
@@ -303,10 +304,11 @@ class TableDesk:
         """:meth:`seatings`, with the open rounds read on ``connection`` (in its transaction).
 
         In the writer's job, ``batch`` is the writer's :attr:`~GroupCommitWriter.batch`:
-        the event's open rounds are read once for the writes committed together. The
-        batch holds the database's write lock, which the director's opening or closing
-        a round takes too, in this process or another, so what it read stays true until
-        it commits; the next batch reads them again.
+        the open rounds of every event the batch writes to (its writes' keys) are read in
+        one statement, once for the writes committed together. The batch holds the
+        database's write lock, which the director's opening or closing a round takes too,
+        in this process or another, so what it read stays true until it commits; the
+        next batch reads them again.
         """
         key = (event, table)
         if key not in self._at_table:
@@ -316,7 +318,15 @@ class TableDesk:
         else:
             read = batch.get(("open rounds", event))
             if not isinstance(read, frozenset):
-                read = batch[("open rounds", event)] = open_rounds(connection, event)
+                events = {event} | {
+                    one[0]
+                    for one in self._writer.keys
+                    if isinstance(one, tuple) and isinstance(one[0], int)
+                }
+                found_open = open_rounds_of(connection, sorted(events))
+                for number, rounds in found_open.items():
+                    batch[("open rounds", number)] = rounds
+                read = found_open[event]
             opened = read
         found = [s for s in self._at_table[key] if s.round in opened]
         if not found:
