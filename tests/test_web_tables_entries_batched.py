@@ -11,6 +11,7 @@ recorded through the same desk) between them; on SQLite and PostgreSQL.
 from __future__ import annotations
 
 import asyncio
+import threading
 from collections.abc import Awaitable, Iterator
 from typing import Any
 
@@ -216,3 +217,55 @@ def test_a_batch_of_confirmations_costs_statements_per_batch_not_per_confirmatio
     # One at a time, each confirmation read its entry waiting; together, one read of the
     # batch's entries and Store.record_results' statements for the batch.
     assert many - few <= 2, (few, many)
+
+
+def test_an_entry_is_read_and_scored_before_the_writer_not_under_the_write_lock(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Reading what North-South typed and scoring it (Law 77) needs nothing of the
+    database: it is done on the caller's thread, so the writer holds the write lock,
+    which every process's writes wait for, only for the database's work."""
+    readers: list[str] = []
+    read = TypedEntry.entry
+
+    def recorded(self: TypedEntry, lang: str = "en") -> Any:
+        readers.append(threading.current_thread().name)
+        return read(self, lang)
+
+    monkeypatch.setattr(TypedEntry, "entry", recorded)
+    desk = TableDesk(store, "s")
+    number, seated = _night(store)
+    ns, ew, boards = seated[1]
+    typed = TypedEntry("4S", "N", "10", ns=ns, ew=ew)
+    entered = asyncio.run(desk.enter(number, 1, boards[0], typed))
+    assert entered.result is not None
+    assert entered.result.to_str() == "+420"
+    assert readers, "the entry was not read"
+    assert desk.writer.running  # the write went through the writer's thread
+    assert "arbitro-writer" not in readers, readers
+
+
+def test_a_mistyped_entry_is_refused_only_after_the_round_the_board_and_the_pairs(
+    store: Store,
+) -> None:
+    """The refusals keep their order: a round not open (Law 8B), a board not played at the
+    table, pairs that do not sit there come before what is wrong in the entry itself."""
+    desk = TableDesk(store, "s")
+    number, seated = _night(store)
+    ns, ew, boards = seated[1]
+    other = next(board for board in range(1, 2 * TABLES + 1) if board not in boards)
+
+    def refusal(board: int, typed: TypedEntry) -> str:
+        try:
+            asyncio.run(desk.enter(number, 1, board, typed))
+        except ArbitroError as refused:
+            return str(refused)
+        raise AssertionError("the entry was accepted")
+
+    mistyped = TypedEntry("4S", "N", "", ns=ns, ew=ew)  # no tricks
+    assert "the number of tricks is missing" in refusal(boards[0], mistyped)
+    assert f"board {other} is not played at table 1" in refusal(other, mistyped)
+    wrong_pairs = TypedEntry("4S", "N", "", ns="9NS", ew=ew)
+    assert "do not sit at table 1" in refusal(boards[0], wrong_pairs)
+    store.close_round(number, 1)
+    assert "no round of event" in refusal(boards[0], mistyped)
