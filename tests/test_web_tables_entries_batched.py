@@ -269,3 +269,37 @@ def test_a_mistyped_entry_is_refused_only_after_the_round_the_board_and_the_pair
     assert "do not sit at table 1" in refusal(boards[0], wrong_pairs)
     store.close_round(number, 1)
     assert "no round of event" in refusal(boards[0], mistyped)
+
+
+def test_a_hundred_tables_entries_waiting_are_committed_together(store: Store) -> None:
+    """A server process with a hundred tables entering at once (an evening of 200 tables
+    over two processes) commits their entries in one transaction: one flush of the disk
+    and one set of a batch's statements for all of them, not one every 64."""
+    desk = TableDesk(store, "s")
+    nights = [_night(store, 34) for _ in range(3)]  # three sections: 102 tables
+    for number, _ in nights:
+        asyncio.run(_warm(desk, number))
+    steps = [(number, seated, table) for number, seated in nights for table in seated][:100]
+    sent: list[str] = []  # each batch sends its entries in one statement
+
+    def count(*arguments: Any) -> None:
+        if str(arguments[2]).startswith("INSERT INTO pending_entries"):
+            sent.append(arguments[2])
+
+    async def together() -> list[Any]:
+        release = held(desk.writer)
+        calls = [
+            asyncio.ensure_future(_call(desk, number, seated, ("enter", table, 0, 1)))
+            for number, seated, table in steps
+        ]
+        await asyncio.sleep(0.05)
+        event.listen(store.engine, "before_cursor_execute", count)
+        release.set()
+        return list(await asyncio.gather(*calls))
+
+    try:
+        answers = asyncio.run(together())
+    finally:
+        event.remove(store.engine, "before_cursor_execute", count)
+    assert [_answer(answer)[0] for answer in answers] == ["entered"] * 100  # type: ignore[index]
+    assert len(sent) == 1, len(sent)

@@ -81,8 +81,11 @@ class _BatchRefusedError(Exception):
 class GroupCommitWriter:
     """Runs writes on ``store`` in one thread, committing those that wait together at once.
 
-    ``limit`` bounds a batch (the writes of one commit); the thread ends after ``idle``
-    seconds without work and starts again with the next write.
+    ``limit`` bounds a batch (the writes of one commit): the default takes every write
+    of an evening's 200 tables at once in one batch, one flush of the disk and one set
+    of the batch's statements for all of them (with 64, a server process with 100
+    tables waiting committed them in two). The thread ends after ``idle`` seconds
+    without work and starts again with the next write.
 
     >>> from arbitro.store import open_store
     >>> writer = GroupCommitWriter(open_store("sqlite:///:memory:"), idle=0.1)
@@ -91,7 +94,7 @@ class GroupCommitWriter:
     1
     """
 
-    def __init__(self, store: EventStore, *, limit: int = 64, idle: float = 2.0) -> None:
+    def __init__(self, store: EventStore, *, limit: int = 256, idle: float = 2.0) -> None:
         self.store = store
         self.limit = limit
         self.idle = idle
