@@ -303,3 +303,55 @@ def test_a_hundred_tables_entries_waiting_are_committed_together(store: Store) -
         event.remove(store.engine, "before_cursor_execute", count)
     assert [_answer(answer)[0] for answer in answers] == ["entered"] * 100  # type: ignore[index]
     assert len(sent) == 1, len(sent)
+
+
+def test_entries_queued_while_the_writer_waits_for_the_write_lock_join_its_batch(
+    store: Store, database: str
+) -> None:
+    """With two server processes the writer often waits for the other's batch to let go
+    of the write lock; the entries queued meanwhile are committed in the batch that was
+    waiting, not in the next one after another turn of the lock."""
+    desk = TableDesk(store, "s")
+    number, seated = _night(store)
+    asyncio.run(_warm(desk, number))
+    other = open_store(database)  # the other process: holds the write lock
+    holding, done = threading.Event(), threading.Event()
+
+    def hold() -> None:
+        with other.transaction():
+            holding.set()
+            done.wait(10)
+
+    holder = threading.Thread(target=hold)
+    holder.start()
+    assert holding.wait(10)
+    sent: list[str] = []
+
+    def count(*arguments: Any) -> None:
+        if str(arguments[2]).startswith("INSERT INTO pending_entries"):
+            sent.append(arguments[2])
+
+    async def together() -> list[Any]:
+        first = asyncio.ensure_future(_call(desk, number, seated, ("enter", 1, 0, 1)))
+        while not desk.writer.running or desk.writer.waiting:  # the first taken, waiting
+            await asyncio.sleep(0.01)
+        await asyncio.sleep(0.05)
+        later = [
+            asyncio.ensure_future(_call(desk, number, seated, ("enter", table, 0, 1)))
+            for table in range(2, TABLES + 1)
+        ]
+        while desk.writer.waiting < TABLES - 1:
+            await asyncio.sleep(0.01)
+        done.set()  # the other process commits: the lock is free
+        return list(await asyncio.gather(first, *later))
+
+    event.listen(store.engine, "before_cursor_execute", count)
+    try:
+        answers = asyncio.run(together())
+    finally:
+        event.remove(store.engine, "before_cursor_execute", count)
+        done.set()
+        holder.join()
+        other.close()
+    assert [_answer(answer)[0] for answer in answers] == ["entered"] * TABLES  # type: ignore[index]
+    assert len(sent) == 1, sent

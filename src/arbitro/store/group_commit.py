@@ -176,44 +176,54 @@ class GroupCommitWriter:
                         idle = self._waiting.empty()
                         self._running = not idle
                     continue
-                batch = [first]
-                while len(batch) < self.limit:
-                    try:
-                        batch.append(self._waiting.get_nowait())
-                    except queue.Empty:
-                        break
-                self._commit(batch)
+                self._commit(first)
         finally:
             if not idle:  # stopped by the unforeseen: the next write starts a thread
                 with self._guard:
                     self._running = False
 
-    def _commit(self, batch: list[tuple[Job, Future[Any], Hashable]]) -> None:
-        """Run ``batch`` in one transaction and settle its writes once it has committed.
+    def _commit(self, first: tuple[Job, Future[Any], Hashable]) -> None:
+        """Run ``first`` and the writes waiting in one transaction; settle them once it has committed.
 
-        The writes run one after another in the transaction, without a savepoint: no
-        statement of the batch's own but its lock and its commit. When one raises, the
-        transaction is rolled back whole and the batch runs again in a new one with a
-        savepoint for each write (:meth:`_each`), so a refused write is rolled back alone
-        and the others are written, as before. Between the two, the write lock is let go:
-        the second run reads everything again under its own.
+        The batch is taken once the transaction holds the write lock: the writes queued
+        while it waited for the lock (another process's batch, with several server
+        processes) join it, instead of waiting for the next batch and the next turn of
+        the lock. The writes run one after another in the transaction, without a
+        savepoint: no statement of the batch's own but its lock and its commit. When one
+        raises, the transaction is rolled back whole and the batch runs again in a new
+        one with a savepoint for each write (:meth:`_each`), so a refused write is
+        rolled back alone and the others are written, as before. Between the two, the
+        write lock is let go: the second run reads everything again under its own.
         """
-        live = [
-            (job, future, key)
-            for job, future, key in batch
-            if future.set_running_or_notify_cancel()
-        ]
-        self.keys = tuple(key for _, _, key in live)
+        batch = [first]
+        live: list[tuple[Job, Future[Any], Hashable]] = []
+        taken = False
+
+        def take() -> None:
+            """The batch: ``first`` and the writes waiting now (up to ``limit``), those not cancelled."""
+            nonlocal taken
+            taken = True
+            while len(batch) < self.limit:
+                try:
+                    batch.append(self._waiting.get_nowait())
+                except queue.Empty:
+                    break
+            live.extend(one for one in batch if one[1].set_running_or_notify_cancel())
+            self.keys = tuple(key for _, _, key in live)
+
         outcomes: dict[Future[Any], tuple[Any, BaseException | None]] = {}
         try:
             try:
                 with self.store.transaction() as db:
+                    take()
                     if not self._together(db.connection(), live, outcomes):
                         raise _BatchRefusedError
             except _BatchRefusedError:
                 with self.store.transaction() as db:
                     self._each(db.connection(), live, outcomes)
         except Exception as failed:  # the transaction failed: none of the batch is written
+            if not taken and first[1].set_running_or_notify_cancel():
+                live.append(first)  # failed before the batch was taken (the lock not had)
             for _, future, _ in live:
                 outcomes[future] = (None, outcomes.get(future, (None, None))[1] or failed)
         for future, (value, error) in outcomes.items():
