@@ -222,8 +222,8 @@ class GroupCommitWriter:
                 with self.store.transaction() as db:
                     self._each(db.connection(), live, outcomes)
         except Exception as failed:  # the transaction failed: none of the batch is written
-            if not taken and first[1].set_running_or_notify_cancel():
-                live.append(first)  # failed before the batch was taken (the lock not had)
+            if not taken:  # failed before the lock was had (busy): so do the writes waiting
+                take()  # as when the batch was taken first; none waits a timeout after another
             for _, future, _ in live:
                 outcomes[future] = (None, outcomes.get(future, (None, None))[1] or failed)
         for future, (value, error) in outcomes.items():
