@@ -87,16 +87,23 @@ def _prepare(database: Path, first: int = 0) -> list[Table]:
 
 
 def _serve(
-    database: Path | str, port: int, floor: bool = False, workers: int = 1
+    database: Path | str,
+    port: int,
+    floor: bool = False,
+    workers: int = 1,
+    source: Path | None = None,
 ) -> subprocess.Popen[bytes]:
     """``arbitro serve`` as ``make run`` runs it, on loopback (with ``floor``, its ceiling).
 
     The ceiling (:mod:`benchmarks.web_floor`) is the same application on the same
     server with a table desk that does everything but the database. ``workers``:
-    server processes (``--workers``).
+    server processes (``--workers``). ``source``: a folder of Árbitro's ``src`` (an
+    older revision's) that the server imports instead of the installed one.
     """
     arbitro = Path(sys.executable).with_name("arbitro")
     environment = dict(os.environ, ARBITRO_SECRET=SECRET)
+    if source is not None:
+        environment["PYTHONPATH"] = str(source)  # ahead of the installed (editable) package
     command = [str(arbitro), "serve", "--host", "127.0.0.1", "--port", str(port)]
     command += ["--db", str(database), "--workers", str(workers)]
     if floor:

@@ -15,12 +15,23 @@ results a second are printed beside it with the ratio. The 99th percentile laten
 each is printed beside the issue's goal (250 ms on SQLite, 500 ms on PostgreSQL, at 200
 tables with two workers). Every acknowledged result is looked for in the database
 afterwards.
+
+``python -m benchmarks.bench_web_workers [SQLite] [PostgreSQL]`` runs the table above;
+``--against COMMIT [--rounds N]`` instead alternates, in the same minutes, bursts of 200
+tables with two server processes of this tree's code and of ``COMMIT``'s (its ``src``
+unpacked into a temporary folder and imported ahead of the installed package), each burst
+with its own new events, and prints each burst's results a second, p99 and the load
+average at its end, then the median of each side: the way to compare a change on a
+shared machine.
 """
 
 from __future__ import annotations
 
+import argparse
 import asyncio
+import os
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -39,6 +50,7 @@ from benchmarks.bench_web import (
     _serve,
 )
 from benchmarks.harness import Measurement
+from benchmarks.processes import unpack_commit
 
 SIZES = {10: (10,), 50: (25, 25), 200: (40, 40, 40, 40, 40)}
 """Tables at once, as the Mitchell events they play in (a Mitchell has at most 40)."""
@@ -62,10 +74,12 @@ def _prepare(database: str, sections: tuple[int, ...], first: int) -> list[Table
     return tables
 
 
-def _burst(database: str, workers: int, tables: list[Table]) -> tuple[float, float]:
+def _burst(
+    database: str, workers: int, tables: list[Table], source: Path | None = None
+) -> tuple[float, float]:
     """Results a second and the 99th percentile latency (ms) of ``tables`` all at once."""
     port = _free_port()
-    server = _serve(database, port, workers=workers)
+    server = _serve(database, port, workers=workers, source=source)
     try:
         elapsed, latencies, acknowledged = asyncio.run(_load(port, tables))
     finally:
@@ -164,8 +178,88 @@ def run(backends: tuple[str, ...] = ("SQLite", "PostgreSQL")) -> list[Measuremen
     return measurements
 
 
+def _imported_from(source: Path) -> bool:
+    """Whether a server process started with ``source`` ahead of the path imports Árbitro from it."""
+    found = subprocess.run(
+        [sys.executable, "-c", "import arbitro; print(arbitro.__file__)"],
+        env=dict(os.environ, PYTHONPATH=str(source)),
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.strip()
+    return found.startswith(str(source))
+
+
+def alternate(
+    commit: str, rounds: int, backends: tuple[str, ...] = ("SQLite", "PostgreSQL")
+) -> dict[str, dict[str, list[tuple[float, float]]]]:
+    """Bursts of 200 tables, two processes, this tree and ``commit`` in turns: (results/s, p99) each.
+
+    Each round runs ``commit`` first on one database and this tree first on the other,
+    so neither side always follows the other.
+    """
+    found: dict[str, dict[str, list[tuple[float, float]]]] = {}
+    with tempfile.TemporaryDirectory() as folder:
+        before = Path(folder) / "before"
+        if not unpack_commit(commit, before):
+            raise SystemExit(f"commit {commit} is not in this clone")
+        if not _imported_from(before / "src"):
+            raise SystemExit("the installed arbitro shadows the unpacked revision")
+        postgresql, cluster = _postgresql()
+        try:
+            databases = {"SQLite": str(Path(folder) / "arbitro.sqlite3"), "PostgreSQL": postgresql}
+            first = 0
+            for round_ in range(rounds):
+                for at, backend in enumerate(backends):
+                    sides: list[tuple[str, Path | None]] = [
+                        (commit[:7], before / "src"),
+                        ("this", None),
+                    ]
+                    if (round_ + at) % 2:
+                        sides.reverse()
+                    for name, source in sides:
+                        tables = _prepare(databases[backend], SIZES[200], first)
+                        first += len(SIZES[200])
+                        rate, p99 = _burst(databases[backend], 2, tables, source)
+                        found.setdefault(backend, {}).setdefault(name, []).append((rate, p99))
+                        load = Path("/proc/loadavg").read_text().split()[0]
+                        print(
+                            f"web workers: round {round_ + 1}, {backend}, {name}: {rate:.0f} "
+                            f"results/s, p99 {p99:.0f} ms (load average {load})",
+                            flush=True,
+                        )
+        finally:
+            cluster.stop()  # type: ignore[attr-defined]
+    for backend, sides_found in found.items():
+        for name, runs in sides_found.items():
+            print(
+                f"web workers: {backend}, {name}, median of {len(runs)}: "
+                f"{statistics.median(rate for rate, _ in runs):.0f} results/s, p99 "
+                f"{statistics.median(p99 for _, p99 in runs):.0f} ms "
+                f"(p99 each: {', '.join(f'{p99:.0f}' for _, p99 in runs)})",
+                flush=True,
+            )
+    return found
+
+
 if __name__ == "__main__":
     from benchmarks.harness import report
 
-    chosen = tuple(sys.argv[1:]) or ("SQLite", "PostgreSQL")
-    print(report(run(chosen)), file=sys.stderr)
+    parser = argparse.ArgumentParser(
+        prog="python -m benchmarks.bench_web_workers", description=__doc__.split("\n\n")[0]
+    )
+    parser.add_argument(
+        "backends", nargs="*", metavar="DATABASE", help="SQLite, PostgreSQL or both (the default)"
+    )
+    parser.add_argument(
+        "--against", metavar="COMMIT", help="alternate 200-table bursts with COMMIT's code"
+    )
+    parser.add_argument("--rounds", type=int, default=5, help="bursts of each side (--against)")
+    chosen = parser.parse_args()
+    backends = tuple(chosen.backends) or ("SQLite", "PostgreSQL")
+    for wrong in set(backends) - {"SQLite", "PostgreSQL"}:
+        parser.error(f"unknown database {wrong!r}: expected SQLite or PostgreSQL")
+    if chosen.against:
+        alternate(chosen.against, chosen.rounds, backends)
+    else:
+        print(report(run(backends)), file=sys.stderr)

@@ -17,7 +17,7 @@ import sys
 from arbitro.store import Store, open_store
 from arbitro.store.repository import StoredResult
 from arbitro.web import create_app
-from arbitro.web.tables import Entered, TableDesk, TypedEntry
+from arbitro.web.tables import Entered, TableDesk, TypedEntry, _read_typed
 
 
 class NoDatabaseDesk(TableDesk):
@@ -36,7 +36,7 @@ class NoDatabaseDesk(TableDesk):
             for seating in self._schedule(event)
             if seating.table == table and board in seating.boards
         )
-        entered = self._checked(seating, table, board, typed, lang)
+        entered = self._checked(seating, table, board, typed, _read_typed(typed, board, lang))
         self._held[event, table, board] = entered
         return entered
 

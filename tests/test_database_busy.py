@@ -9,10 +9,12 @@ error". Nothing is written in either case.
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
@@ -26,6 +28,7 @@ from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import mitchell
 from arbitro.web import create_app
 from arbitro.web.security import hash_password, table_code
+from arbitro.web.tables import TableDesk, TypedEntry
 
 SECRET = "k" * 64
 PASSWORD = "club night"
@@ -191,3 +194,35 @@ def test_an_existing_database_readable_by_others_is_warned_about(
     assert err.startswith("warning: the database ")
     assert f"chmod 600 '{path}'" in err
     assert err.count("\n") == 1
+
+
+def test_table_writes_queued_behind_a_write_refused_as_busy_are_refused_with_it(
+    store: Store, event: int, path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Another program holds the write lock: the tables' writes waiting in the desk's
+    writer are refused as busy together after one wait of the busy timeout, not one
+    after another, each after a wait of its own."""
+    desk = TableDesk(store, SECRET)
+    desk.next_round(event, 1)  # the event's movement read beforehand
+    attempts: list[None] = []
+    transaction = store.transaction
+
+    def counted() -> Any:
+        attempts.append(None)
+        return transaction()
+
+    monkeypatch.setattr(store, "transaction", counted)
+    seated = [seating(store, event, table) for table in (1, 2, 3)]
+
+    async def together() -> list[Any]:
+        calls = [
+            desk.enter(event, table, board, TypedEntry("3NT", "N", "9", ns=ns, ew=ew))
+            for table, (ns, ew, board) in enumerate(seated, start=1)
+        ]
+        return list(await asyncio.gather(*calls, return_exceptions=True))
+
+    with write_lock_held(path):
+        answers = asyncio.run(together())
+    assert [type(answer) for answer in answers] == [DatabaseBusyError] * 3, answers
+    assert len(attempts) == 1, len(attempts)
+    assert all(store.waiting_entries(event, table) == [] for table in (1, 2, 3))

@@ -1,7 +1,7 @@
 """The group-commit writer: the tables' writes that wait together are committed together.
 
-Each write runs in a savepoint of its batch's transaction: one that fails is rolled
-back alone and its caller gets its own error; a failed commit fails the whole batch;
+A batch's writes share one transaction: one that fails is rolled back alone (the batch
+runs again, each write in its savepoint) and its caller gets its own error; a failed commit fails the whole batch;
 a write is acknowledged only once its batch is on disk (checked by killing a process
 mid-stream). SQLite and PostgreSQL both.
 """

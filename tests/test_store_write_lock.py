@@ -4,7 +4,8 @@ Two server processes (``arbitro serve --workers 2``) write one file: the second 
 waits in the kernel for the first one's ``flock`` and wakes when it lets go, instead
 of sleeping in SQLite's busy handler; it waits no longer than the busy timeout. The lock is taken by every
 :meth:`~arbitro.store.repository.EventStore.transaction` of a file database, before
-SQLite's own write lock, and let go after the commit.
+SQLite's own write lock, and let go after the commit. On PostgreSQL the writers queue on
+Árbitro's advisory lock, taken with its lock timeout in one statement.
 """
 
 from __future__ import annotations
@@ -19,12 +20,17 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+from sqlalchemy import event as sqlalchemy_event
+from sqlalchemy import text
 
 from arbitro.store import database as database_module
 from arbitro.store import open_store
 from arbitro.store.database import DatabaseBusyError
 from arbitro.store.store import Store
 from arbitro.tournament.event import EventSpec
+from postgresql_cluster import fresh_postgresql_database
+
+pytest_plugins = ("postgresql_cluster",)  # the throwaway PostgreSQL cluster
 
 HOLDER = """
 import sys
@@ -181,3 +187,28 @@ def test_two_stores_on_one_file_take_turns_in_order(
     finally:
         first.close()
         second.close()
+
+
+def test_a_postgresql_write_takes_its_lock_and_lock_timeout_in_one_statement(
+    postgresql_server: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """On PostgreSQL a writing transaction costs one statement for its lock (the lock
+    timeout and the advisory lock together), and the timeout is in force inside it."""
+    monkeypatch.setattr(database_module, "BUSY_TIMEOUT", 0.25)
+    store = open_store(fresh_postgresql_database(postgresql_server))
+    seen: list[str] = []
+
+    def record(*arguments: object) -> None:
+        seen.append(str(arguments[2]))
+
+    try:
+        sqlalchemy_event.listen(store.engine, "before_cursor_execute", record)
+        with store.transaction() as db:
+            lock_statements = list(seen)
+            timeout = db.execute(text("SHOW lock_timeout")).scalar_one()
+    finally:
+        sqlalchemy_event.remove(store.engine, "before_cursor_execute", record)
+        store.close()
+    assert len(lock_statements) == 1, lock_statements
+    assert "pg_advisory_xact_lock" in lock_statements[0]
+    assert timeout == "250ms"

@@ -11,6 +11,7 @@ recorded through the same desk) between them; on SQLite and PostgreSQL.
 from __future__ import annotations
 
 import asyncio
+import threading
 from collections.abc import Awaitable, Iterator
 from typing import Any
 
@@ -216,3 +217,141 @@ def test_a_batch_of_confirmations_costs_statements_per_batch_not_per_confirmatio
     # One at a time, each confirmation read its entry waiting; together, one read of the
     # batch's entries and Store.record_results' statements for the batch.
     assert many - few <= 2, (few, many)
+
+
+def test_an_entry_is_read_and_scored_before_the_writer_not_under_the_write_lock(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Reading what North-South typed and scoring it (Law 77) needs nothing of the
+    database: it is done on the caller's thread, so the writer holds the write lock,
+    which every process's writes wait for, only for the database's work."""
+    readers: list[str] = []
+    read = TypedEntry.entry
+
+    def recorded(self: TypedEntry, lang: str = "en") -> Any:
+        readers.append(threading.current_thread().name)
+        return read(self, lang)
+
+    monkeypatch.setattr(TypedEntry, "entry", recorded)
+    desk = TableDesk(store, "s")
+    number, seated = _night(store)
+    ns, ew, boards = seated[1]
+    typed = TypedEntry("4S", "N", "10", ns=ns, ew=ew)
+    entered = asyncio.run(desk.enter(number, 1, boards[0], typed))
+    assert entered.result is not None
+    assert entered.result.to_str() == "+420"
+    assert readers, "the entry was not read"
+    assert desk.writer.running  # the write went through the writer's thread
+    assert "arbitro-writer" not in readers, readers
+
+
+def test_a_mistyped_entry_is_refused_only_after_the_round_the_board_and_the_pairs(
+    store: Store,
+) -> None:
+    """The refusals keep their order: a round not open (Law 8B), a board not played at the
+    table, pairs that do not sit there come before what is wrong in the entry itself."""
+    desk = TableDesk(store, "s")
+    number, seated = _night(store)
+    ns, ew, boards = seated[1]
+    other = next(board for board in range(1, 2 * TABLES + 1) if board not in boards)
+
+    def refusal(board: int, typed: TypedEntry) -> str:
+        try:
+            asyncio.run(desk.enter(number, 1, board, typed))
+        except ArbitroError as refused:
+            return str(refused)
+        raise AssertionError("the entry was accepted")
+
+    mistyped = TypedEntry("4S", "N", "", ns=ns, ew=ew)  # no tricks
+    assert "the number of tricks is missing" in refusal(boards[0], mistyped)
+    assert f"board {other} is not played at table 1" in refusal(other, mistyped)
+    wrong_pairs = TypedEntry("4S", "N", "", ns="9NS", ew=ew)
+    assert "do not sit at table 1" in refusal(boards[0], wrong_pairs)
+    store.close_round(number, 1)
+    assert "no round of event" in refusal(boards[0], mistyped)
+
+
+def test_a_hundred_tables_entries_waiting_are_committed_together(store: Store) -> None:
+    """A server process with a hundred tables entering at once (an evening of 200 tables
+    over two processes) commits their entries in one transaction: one flush of the disk
+    and one set of a batch's statements for all of them, not one every 64."""
+    desk = TableDesk(store, "s")
+    nights = [_night(store, 34) for _ in range(3)]  # three sections: 102 tables
+    for number, _ in nights:
+        asyncio.run(_warm(desk, number))
+    steps = [(number, seated, table) for number, seated in nights for table in seated][:100]
+    sent: list[str] = []  # each batch sends its entries in one statement
+
+    def count(*arguments: Any) -> None:
+        if str(arguments[2]).startswith("INSERT INTO pending_entries"):
+            sent.append(arguments[2])
+
+    async def together() -> list[Any]:
+        release = held(desk.writer)
+        calls = [
+            asyncio.ensure_future(_call(desk, number, seated, ("enter", table, 0, 1)))
+            for number, seated, table in steps
+        ]
+        await asyncio.sleep(0.05)
+        event.listen(store.engine, "before_cursor_execute", count)
+        release.set()
+        return list(await asyncio.gather(*calls))
+
+    try:
+        answers = asyncio.run(together())
+    finally:
+        event.remove(store.engine, "before_cursor_execute", count)
+    assert [_answer(answer)[0] for answer in answers] == ["entered"] * 100  # type: ignore[index]
+    assert len(sent) == 1, len(sent)
+
+
+def test_entries_queued_while_the_writer_waits_for_the_write_lock_join_its_batch(
+    store: Store, database: str
+) -> None:
+    """With two server processes the writer often waits for the other's batch to let go
+    of the write lock; the entries queued meanwhile are committed in the batch that was
+    waiting, not in the next one after another turn of the lock."""
+    desk = TableDesk(store, "s")
+    number, seated = _night(store)
+    asyncio.run(_warm(desk, number))
+    other = open_store(database)  # the other process: holds the write lock
+    holding, done = threading.Event(), threading.Event()
+
+    def hold() -> None:
+        with other.transaction():
+            holding.set()
+            done.wait(10)
+
+    holder = threading.Thread(target=hold)
+    holder.start()
+    assert holding.wait(10)
+    sent: list[str] = []
+
+    def count(*arguments: Any) -> None:
+        if str(arguments[2]).startswith("INSERT INTO pending_entries"):
+            sent.append(arguments[2])
+
+    async def together() -> list[Any]:
+        first = asyncio.ensure_future(_call(desk, number, seated, ("enter", 1, 0, 1)))
+        while not desk.writer.running or desk.writer.waiting:  # the first taken, waiting
+            await asyncio.sleep(0.01)
+        await asyncio.sleep(0.05)
+        later = [
+            asyncio.ensure_future(_call(desk, number, seated, ("enter", table, 0, 1)))
+            for table in range(2, TABLES + 1)
+        ]
+        while desk.writer.waiting < TABLES - 1:
+            await asyncio.sleep(0.01)
+        done.set()  # the other process commits: the lock is free
+        return list(await asyncio.gather(first, *later))
+
+    event.listen(store.engine, "before_cursor_execute", count)
+    try:
+        answers = asyncio.run(together())
+    finally:
+        event.remove(store.engine, "before_cursor_execute", count)
+        done.set()
+        holder.join()
+        other.close()
+    assert [_answer(answer)[0] for answer in answers] == ["entered"] * TABLES  # type: ignore[index]
+    assert len(sent) == 1, sent

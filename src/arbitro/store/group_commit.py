@@ -5,9 +5,10 @@ hundred tables may enter and confirm within a second. SQLite has one writer at a
 time, and each commit waits for the disk; a transaction per request spends most of
 its time waiting for the lock and then for its own flush. :class:`GroupCommitWriter`
 runs every write in one thread: it takes the writes waiting when it is free, runs
-them in one savepoint of one transaction (when a write fails, the batch is run again
-with a savepoint for each write, so that one is rolled back alone and its caller gets
-its error; the others go on), commits once, and only then answers each caller. So a write is acknowledged only once it is on disk, as before, and the
+them in one transaction (when a write fails, that transaction is rolled back and the
+batch is run again in a new one with a savepoint for each write, so that one is rolled
+back alone and its caller gets its error; the others go on), commits once, and only
+then answers each caller. So a write is acknowledged only once it is on disk, as before, and the
 disk is flushed once for a batch instead of once for each of its writes (what
 databases call a group commit). With one write waiting, it is a transaction of its
 own, as before.
@@ -67,17 +68,24 @@ class Gathered(Generic[R]):
 Job = Callable[[Connection], Any]
 """A write: Core statements on the connection of the open transaction; it must not commit.
 
-The writer runs a batch's writes in one savepoint; when one raises, it rolls the batch
-back to it and runs every write again, each in a savepoint of its own. So a job may run
-twice: it must change nothing but the database (what it caches for the batch goes in
-:attr:`GroupCommitWriter.batch`, emptied before each run)."""
+The writer runs a batch's writes in one transaction; when one raises, it rolls that
+transaction back and runs every write again in a new one, each in a savepoint of its
+own. So a job may run twice: it must change nothing but the database (what it caches
+for the batch goes in :attr:`GroupCommitWriter.batch`, emptied before each run)."""
+
+
+class _BatchRefusedError(Exception):
+    """A write of the batch raised: its transaction is rolled back, to be run one write at a time."""
 
 
 class GroupCommitWriter:
     """Runs writes on ``store`` in one thread, committing those that wait together at once.
 
-    ``limit`` bounds a batch (the writes of one commit); the thread ends after ``idle``
-    seconds without work and starts again with the next write.
+    ``limit`` bounds a batch (the writes of one commit): the default takes every write
+    of an evening's 200 tables at once in one batch, one flush of the disk and one set
+    of the batch's statements for all of them (with 64, a server process with 100
+    tables waiting committed them in two). The thread ends after ``idle`` seconds
+    without work and starts again with the next write.
 
     >>> from arbitro.store import open_store
     >>> writer = GroupCommitWriter(open_store("sqlite:///:memory:"), idle=0.1)
@@ -86,7 +94,7 @@ class GroupCommitWriter:
     1
     """
 
-    def __init__(self, store: EventStore, *, limit: int = 64, idle: float = 2.0) -> None:
+    def __init__(self, store: EventStore, *, limit: int = 256, idle: float = 2.0) -> None:
         self.store = store
         self.limit = limit
         self.idle = idle
@@ -98,6 +106,10 @@ class GroupCommitWriter:
         an event, say), emptied before each run of a batch. It is read under the batch's
         write lock, so no other writer, in this process or another, changes it meanwhile;
         only the writer's thread uses it."""
+        self.keys: tuple[Hashable, ...] = ()
+        """The keys (``submit``'s ``key``) of the writes of the batch running now, in order:
+        what a write may read once for all of them (the open rounds of every event the
+        batch writes to, say). Only the writer's thread uses it."""
 
     @property
     def running(self) -> bool:
@@ -164,38 +176,54 @@ class GroupCommitWriter:
                         idle = self._waiting.empty()
                         self._running = not idle
                     continue
-                batch = [first]
-                while len(batch) < self.limit:
-                    try:
-                        batch.append(self._waiting.get_nowait())
-                    except queue.Empty:
-                        break
-                self._commit(batch)
+                self._commit(first)
         finally:
             if not idle:  # stopped by the unforeseen: the next write starts a thread
                 with self._guard:
                     self._running = False
 
-    def _commit(self, batch: list[tuple[Job, Future[Any], Hashable]]) -> None:
-        """Run ``batch`` in one transaction and settle its writes once it has committed.
+    def _commit(self, first: tuple[Job, Future[Any], Hashable]) -> None:
+        """Run ``first`` and the writes waiting in one transaction; settle them once it has committed.
 
-        The writes run one after another inside one savepoint for the whole batch: two
-        statements a batch instead of two a write. When one raises, the batch goes back
-        to that savepoint and runs again with a savepoint for each write (:meth:`_each`),
-        so a refused write is rolled back alone and the others are written, as before.
+        The batch is taken once the transaction holds the write lock: the writes queued
+        while it waited for the lock (another process's batch, with several server
+        processes) join it, instead of waiting for the next batch and the next turn of
+        the lock. The writes run one after another in the transaction, without a
+        savepoint: no statement of the batch's own but its lock and its commit. When one
+        raises, the transaction is rolled back whole and the batch runs again in a new
+        one with a savepoint for each write (:meth:`_each`), so a refused write is
+        rolled back alone and the others are written, as before. Between the two, the
+        write lock is let go: the second run reads everything again under its own.
         """
-        live = [
-            (job, future, key)
-            for job, future, key in batch
-            if future.set_running_or_notify_cancel()
-        ]
+        batch = [first]
+        live: list[tuple[Job, Future[Any], Hashable]] = []
+        taken = False
+
+        def take() -> None:
+            """The batch: ``first`` and the writes waiting now (up to ``limit``), those not cancelled."""
+            nonlocal taken
+            taken = True
+            while len(batch) < self.limit:
+                try:
+                    batch.append(self._waiting.get_nowait())
+                except queue.Empty:
+                    break
+            live.extend(one for one in batch if one[1].set_running_or_notify_cancel())
+            self.keys = tuple(key for _, _, key in live)
+
         outcomes: dict[Future[Any], tuple[Any, BaseException | None]] = {}
         try:
-            with self.store.transaction() as db:
-                connection = db.connection()
-                if not self._together(connection, live, outcomes):
-                    self._each(connection, live, outcomes)
+            try:
+                with self.store.transaction() as db:
+                    take()
+                    if not self._together(db.connection(), live, outcomes):
+                        raise _BatchRefusedError
+            except _BatchRefusedError:
+                with self.store.transaction() as db:
+                    self._each(db.connection(), live, outcomes)
         except Exception as failed:  # the transaction failed: none of the batch is written
+            if not taken:  # failed before the lock was had (busy): so do the writes waiting
+                take()  # as when the batch was taken first; none waits a timeout after another
             for _, future, _ in live:
                 outcomes[future] = (None, outcomes.get(future, (None, None))[1] or failed)
         for future, (value, error) in outcomes.items():
@@ -210,13 +238,12 @@ class GroupCommitWriter:
         live: list[tuple[Job, Future[Any], Hashable]],
         outcomes: dict[Future[Any], tuple[Any, BaseException | None]],
     ) -> bool:
-        """Run every write of ``live`` in one savepoint; ``False`` (rolled back) when one raised.
+        """Run every write of ``live`` on ``connection``; ``False`` when one raised (to be rolled back).
 
         The :class:`Gathered` answers wait, and are done together: at the end, or before
         a job whose key one of them has (or a job without a key).
         """
         self.batch = {}
-        connection.exec_driver_sql("SAVEPOINT arbitro_batch")
         waiting: list[tuple[Future[Any], Gathered[Any]]] = []
         keys: set[Hashable] = set()
         try:
@@ -232,11 +259,8 @@ class GroupCommitWriter:
                     outcomes[future] = (value, None)
             self._gather(connection, waiting, outcomes)
         except Exception:
-            connection.exec_driver_sql("ROLLBACK TO SAVEPOINT arbitro_batch")
-            connection.exec_driver_sql("RELEASE SAVEPOINT arbitro_batch")
             outcomes.clear()
             return False
-        connection.exec_driver_sql("RELEASE SAVEPOINT arbitro_batch")
         return True
 
     @staticmethod

@@ -142,16 +142,22 @@ def _take_write_lock(connection: Connection) -> None:
     reads then see every earlier commit), waited for as long: the transaction's
     ``lock_timeout`` is set first, so a lock held by another program ends in
     PostgreSQL's "lock not available", which the store answers as
-    :class:`~arbitro.store.database.DatabaseBusyError` (503), as on SQLite.
+    :class:`~arbitro.store.database.DatabaseBusyError` (503), as on SQLite. Both in
+    one statement (one round trip): the timeout set in a materialized ``WITH``, whose
+    row the lock's ``SELECT`` reads, so it is set before the lock is waited for.
     """
     if connection.dialect.name == "sqlite":
         connection.exec_driver_sql("BEGIN IMMEDIATE")
     elif connection.dialect.name == "postgresql":
         waited = f"{max(1, round(database.BUSY_TIMEOUT * 1000))}ms"
-        connection.execute(
-            text("SELECT set_config('lock_timeout', :waited, true)"), {"waited": waited}
-        )
-        connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": WRITE_LOCK})
+        connection.execute(_POSTGRESQL_WRITE_LOCK, {"waited": waited, "key": WRITE_LOCK})
+
+
+_POSTGRESQL_WRITE_LOCK = text(
+    "WITH timeout AS MATERIALIZED (SELECT set_config('lock_timeout', :waited, true)) "
+    "SELECT pg_advisory_xact_lock(:key) FROM timeout"
+)
+"""The transaction's lock timeout, then Árbitro's advisory lock (:data:`WRITE_LOCK`)."""
 
 
 def schema_revision(engine: Engine) -> str | None:

@@ -42,7 +42,7 @@ from sqlalchemy import (
     union_all,
 )
 
-from arbitro.store.models import PendingEntryRow, ResultRow
+from arbitro.store.models import PendingEntryRow, ResultRow, RoundRow
 from arbitro.store.repository import EventStore
 
 if TYPE_CHECKING:  # the dialects' modules: imported where an entry is first written
@@ -55,6 +55,7 @@ __all__ = [
     "boards_entries",
     "clear_confirmed_tables",
     "hold_entries",
+    "open_rounds_of",
     "stored_result",
     "waiting_entries_of",
 ]
@@ -75,6 +76,32 @@ def stored_result(
     keys = {"event": event, "table": table, "board": board}
     row = connection.execute(_STORED_RESULT, keys).first()
     return None if row is None else (row[0], row[1], row[2], row[3], row[4])
+
+
+def open_rounds_of(connection: Connection, events: list[int]) -> dict[int, frozenset[int]]:
+    """The rounds open now of each of ``events`` (of any session), in one statement.
+
+    What :func:`~arbitro.store.console.open_rounds` reads for one event, for the events of
+    a whole group-commit batch at once: an event without a round open has an empty set.
+    Read on the connection of the writing transaction, a round the director has just
+    closed, in this process or another, is closed.
+
+    >>> from arbitro.store import open_store
+    >>> from arbitro.tournament.event import EventSpec
+    >>> from arbitro.tournament.movements import howell
+    >>> store = open_store("sqlite:///:memory:")
+    >>> first = store.create_event(EventSpec("A", boards=14), movement=howell(4, 2))
+    >>> second = store.create_event(EventSpec("B", boards=14), movement=howell(4, 2))
+    >>> _ = store.open_round(first, 1); _ = store.open_round(first, 2); store.close_round(first, 1)
+    >>> with store.transaction() as db:
+    ...     open_rounds_of(db.connection(), [first, second])
+    {1: frozenset({2}), 2: frozenset()}
+    """
+    found: dict[int, set[int]] = {event: set() for event in events}
+    if events:
+        for event, number in connection.execute(_OPEN_ROUNDS_OF_EVENTS, {"events": events}):
+            found[event].add(number)
+    return {event: frozenset(numbers) for event, numbers in found.items()}
 
 
 def waiting_entries_of(
@@ -238,6 +265,10 @@ _PENDING_BOARDS = select(
     PendingEntryRow.entry,
 ).where(*_WAITING_OF_BOARDS)
 """Many boards' entries awaiting confirmation."""
+_OPEN_ROUNDS_OF_EVENTS = select(RoundRow.event_id, RoundRow.round).where(
+    RoundRow.event_id.in_(bindparam("events", expanding=True)), RoundRow.closed_at.is_(None)
+)
+"""The open rounds (not closed) of many events, as ``console.open_rounds`` reads one's."""
 _CLEAR_CONFIRMED_TABLES = delete(PendingEntryRow).where(
     tuple_(PendingEntryRow.event_id, PendingEntryRow.table_number).in_(
         bindparam("tables", expanding=True)

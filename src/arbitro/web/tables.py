@@ -41,6 +41,7 @@ import asyncio
 import threading
 from concurrent.futures import Future
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Annotated
 from urllib.parse import urlencode, urlsplit
 
@@ -63,6 +64,7 @@ from arbitro.store.score_entry import (
     boards_entries,
     clear_confirmed_tables,
     hold_entries,
+    open_rounds_of,
     stored_result,
     waiting_entries_of,
 )
@@ -303,10 +305,11 @@ class TableDesk:
         """:meth:`seatings`, with the open rounds read on ``connection`` (in its transaction).
 
         In the writer's job, ``batch`` is the writer's :attr:`~GroupCommitWriter.batch`:
-        the event's open rounds are read once for the writes committed together. The
-        batch holds the database's write lock, which the director's opening or closing
-        a round takes too, in this process or another, so what it read stays true until
-        it commits; the next batch reads them again.
+        the open rounds of every event the batch writes to (its writes' keys) are read in
+        one statement, once for the writes committed together. The batch holds the
+        database's write lock, which the director's opening or closing a round takes too,
+        in this process or another, so what it read stays true until it commits; the
+        next batch reads them again.
         """
         key = (event, table)
         if key not in self._at_table:
@@ -316,7 +319,15 @@ class TableDesk:
         else:
             read = batch.get(("open rounds", event))
             if not isinstance(read, frozenset):
-                read = batch[("open rounds", event)] = open_rounds(connection, event)
+                events = {event} | {
+                    one[0]
+                    for one in self._writer.keys
+                    if isinstance(one, tuple) and isinstance(one[0], int)
+                }
+                found_open = open_rounds_of(connection, sorted(events))
+                for number, rounds in found_open.items():
+                    batch[("open rounds", number)] = rounds
+                read = found_open[event]
             opened = read
         found = [s for s in self._at_table[key] if s.round in opened]
         if not found:
@@ -474,10 +485,14 @@ class TableDesk:
         self, event: int, table: int, board: int, typed: TypedEntry, lang: str
     ) -> Future[Entered]:
         self._schedule(event)  # read before the writer's transaction (the store opens its own)
+        # Read and scored here, on the caller's thread, not under the write lock: it needs
+        # nothing of the database. A mistyped entry is refused in the job, after the
+        # checks that come first (the round open, the board, the pairs), as before.
+        read = _read_typed(typed, board, lang)
 
         def write(connection: Connection) -> Gathered[Entered]:
             seating = self._seating_of(connection, event, table, board)
-            entered = self._checked(seating, table, board, typed, lang)
+            entered = self._checked(seating, table, board, typed, read)
             self.store.check_lead(connection, event, board, entered.entry)
             # Kept with the batch's other entries: one read of their boards' entries,
             # one clearing of the confirmed ones, the entries sent together (_hold).
@@ -486,8 +501,14 @@ class TableDesk:
         return self._writer.submit(write, key=(event, table))
 
     @staticmethod
-    def _checked(seating: Seating, table: int, board: int, typed: TypedEntry, lang: str) -> Entered:
-        """``typed`` checked against the table's seating on ``board``, and scored."""
+    def _checked(
+        seating: Seating,
+        table: int,
+        board: int,
+        typed: TypedEntry,
+        read: tuple[Entry, Result | None] | ArbitroError,
+    ) -> Entered:
+        """``typed`` checked against the table's seating on ``board``; ``read`` its entry and score (or why not)."""
         expected = seating.sides
         given = (typed.ns.strip() or expected[0], typed.ew.strip() or expected[1])
         if given != expected:
@@ -506,8 +527,10 @@ class TableDesk:
                 expected_ns=expected[0],
                 expected_ew=expected[1],
             )
-        entry = typed.entry(lang)
-        return Entered(board, expected[0], expected[1], entry, entry.result(Board(board)))
+        if isinstance(read, ArbitroError):
+            raise read
+        entry, result = read
+        return Entered(board, expected[0], expected[1], entry, result)
 
     def entered(self, event: int, table: int) -> dict[int, Entered]:
         """The table's boards entered by North-South and waiting for East-West, by board.
@@ -587,10 +610,41 @@ class TableDesk:
         ]
 
 
+def _read_typed(
+    typed: TypedEntry, board: int, lang: str
+) -> tuple[Entry, Result | None] | ArbitroError:
+    """``typed``'s entry and its score on ``board`` (Law 77), or the error that refuses it.
+
+    >>> entry, result = _read_typed(TypedEntry("4S", "N", "10"), 1, "en")
+    >>> entry.to_str(), result.to_str()
+    ('4S N 10', '+420')
+    >>> print(_read_typed(TypedEntry("4S", "N"), 1, "en"))
+    invalid result '4S N': the number of tricks is missing (expected --tricks)
+    """
+    try:
+        entry = typed.entry(lang)
+        return entry, entry.result(Board(board))
+    except ArbitroError as refused:
+        return refused
+
+
+@lru_cache(maxsize=4096)
+def _stored_entry(text: str) -> Entry:
+    """The entry written ``text`` (:meth:`Entry.from_str`), read once for the process.
+
+    The tables' confirmations read back the entries they stored; a night has few
+    different ones (an :class:`Entry` is immutable, so one object serves them all).
+
+    >>> _stored_entry("4S N 10") is _stored_entry("4S N 10")
+    True
+    """
+    return Entry.from_str(text)
+
+
 def _same_entry(seen: str, text: str) -> bool:
     """Whether ``seen`` (as the page or a client sent it) is the stored entry ``text``."""
     try:
-        return Entry.from_str(seen.strip()).to_str() == text
+        return _stored_entry(seen.strip()).to_str() == text
     except ArbitroError:
         return False
 
@@ -737,7 +791,7 @@ def _confirm(connection: Connection, asked: list[_Confirming]) -> list[StoredRes
         # The entry is left in place: a confirmed board's entry no longer counts as
         # pending (``_CONFIRMED``), and the table's next entry clears it.
         requests.append(
-            NewResult(event, board, table, Entry.from_str(text), ns, ew, by=f"table {table}")
+            NewResult(event, board, table, _stored_entry(text), ns, ew, by=f"table {table}")
         )
     return asked[0].store.record_results(connection, requests)
 
@@ -802,7 +856,7 @@ def _hold(connection: Connection, entries: list[tuple[int, int, Entered, str]]) 
                 entry=written(stored, lang),
             )
         if earlier is not None and earlier != entered.entry.to_str():
-            entered = replace(entered, replaced=Entry.from_str(earlier))
+            entered = replace(entered, replaced=_stored_entry(earlier))
         answers.append(entered)
     clear_confirmed_tables(connection, [(event, table) for event, table, _, _ in entries])
     hold_entries(
