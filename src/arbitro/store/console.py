@@ -115,9 +115,10 @@ def open_rounds(
     return frozenset(connection.execute(statement, parameters).scalars())
 
 
-_OPEN_ROUNDS = select(RoundRow.round).where(
-    RoundRow.event_id == bindparam("event"), RoundRow.closed_at.is_(None)
-)
+ROUND_OPEN = RoundRow.closed_at.is_(None)
+"""A round open now: opened and not closed (every reader of the open rounds uses it)."""
+
+_OPEN_ROUNDS = select(RoundRow.round).where(RoundRow.event_id == bindparam("event"), ROUND_OPEN)
 _OPEN_ROUNDS_OF_SESSION = _OPEN_ROUNDS.where(RoundRow.session == bindparam("session"))
 
 

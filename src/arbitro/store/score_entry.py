@@ -42,6 +42,7 @@ from sqlalchemy import (
     union_all,
 )
 
+from arbitro.store.console import ROUND_OPEN
 from arbitro.store.models import PendingEntryRow, ResultRow, RoundRow
 from arbitro.store.repository import EventStore
 
@@ -266,7 +267,7 @@ _PENDING_BOARDS = select(
 ).where(*_WAITING_OF_BOARDS)
 """Many boards' entries awaiting confirmation."""
 _OPEN_ROUNDS_OF_EVENTS = select(RoundRow.event_id, RoundRow.round).where(
-    RoundRow.event_id.in_(bindparam("events", expanding=True)), RoundRow.closed_at.is_(None)
+    RoundRow.event_id.in_(bindparam("events", expanding=True)), ROUND_OPEN
 )
 """The open rounds (not closed) of many events, as ``console.open_rounds`` reads one's."""
 _CLEAR_CONFIRMED_TABLES = delete(PendingEntryRow).where(
