@@ -25,7 +25,7 @@ from arbitro.store import Store, open_store
 from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import mitchell
 from arbitro.web import create_app
-from arbitro.web.routes import LazyRoute, every_route
+from arbitro.web.routes import LazyRoute, LazyRouter, every_route
 from arbitro.web.security import table_code
 
 SECRET = "d" * 64
@@ -213,3 +213,23 @@ def test_a_router_included_with_dependencies_runs_them() -> None:
     client = TestClient(app)
     assert client.post("/plain/3").json() == {"detail": "included with a check"}
     assert TestClient(FastAPI(routes=router.routes)).post("/plain/3").json() == 3
+
+
+def test_tables_routers_are_matched_before_the_applications_own_routes() -> None:
+    app = create_app(secret=SECRET)
+    first = app.router.routes[:2]
+    assert [route.prefixes for route in first if isinstance(route, LazyRouter)] == [
+        ("/api/tables/",),
+        ("/tables",),
+    ]
+    client = TestClient(app)
+    assert client.get("/health").json()["status"] == "ok"
+    assert client.get("/").status_code == 200
+    assert client.get("/static/no-such-file.css").status_code == 404
+
+
+def test_schema_lists_the_applications_own_paths_first() -> None:
+    paths = list(create_app(secret=SECRET).openapi()["paths"])
+    own = ["/", "/help/cli", "/health"]
+    assert paths[: len(own)] == own
+    assert any(path.startswith("/api/tables/") for path in paths[len(own) :])

@@ -115,21 +115,27 @@ def include_routers(app: FastAPI) -> None:
     its prefixes (:class:`~arbitro.web.routes.LazyRouter`): a server's first page
     imports the modules of its own router and no other.
 
+    They go ahead of the application's own routes (its documentation, ``/static``, the
+    home page, ``/health``...), none of whose paths starts with a router's prefix: the
+    tables' score entry is matched first of all, not after a dozen routes that cannot
+    be it; the schema still lists them after those (:class:`Console`).
+
     >>> app = Console(); include_routers(app)
-    >>> "/api/events" in app.openapi()["paths"]
-    True
+    >>> "/api/events" in app.openapi()["paths"], app.router.routes[0]
+    (True, LazyRouter(arbitro.web.tables.api, ('/api/tables/',)))
     """
-    app.router.routes.extend(
+    app.router.routes[:0] = [
         LazyRouter(module, name, prefixes) for module, name, prefixes in ROUTERS
-    )
+    ]
 
 
 class Console(FastAPI):
     """The console's application: FastAPI's, whose ``routes`` are every route, each router's imported.
 
     The application matches requests against its router's routes, where each of the
-    console's routers stands as one :class:`~arbitro.web.routes.LazyRouter`;
-    ``routes`` (what the OpenAPI schema reads) lists the routes of them all.
+    console's routers stands as one :class:`~arbitro.web.routes.LazyRouter`, ahead of
+    the application's own (:func:`include_routers`); ``routes`` (what the OpenAPI
+    schema reads) lists the routes of them all, the application's own first.
 
     >>> app = Console(); include_routers(app)
     >>> len(app.router.routes) < 30 < len(app.routes)
@@ -139,7 +145,9 @@ class Console(FastAPI):
     @property
     def routes(self) -> list[BaseRoute]:
         """Every route, each router's imported (:func:`~arbitro.web.routes.every_route`)."""
-        return every_route(self.router.routes)
+        routes = self.router.routes
+        own = [route for route in routes if not isinstance(route, LazyRouter)]
+        return every_route([*own, *(route for route in routes if isinstance(route, LazyRouter))])
 
 
 HTTP_METHODS = ("DELETE", "GET", "HEAD", "OPTIONS", "PATCH", "POST", "PUT")
