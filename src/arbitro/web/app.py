@@ -22,7 +22,7 @@ from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from importlib import resources
 from threading import Event, Lock, Thread, Timer
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import click
 from fastapi import FastAPI, Request
@@ -58,6 +58,7 @@ from arbitro.web.security import (
     CODE_ATTEMPTS_PER_ADDRESS,
     DIRECTOR_ATTEMPTS_PER_ADDRESS,
     NotSignedInError,
+    RememberingSigner,
     SignInLimiter,
     prepare_sign_in,
 )
@@ -188,6 +189,19 @@ class SecurityHeaders:
             await send(message)
 
         await self.app(scope, receive, with_headers)
+
+
+class Sessions(SessionMiddleware):
+    """Starlette's session middleware, whose signer remembers the cookies it verified.
+
+    The session cookie's signature is checked once for each cookie rather than with
+    each request (:class:`~arbitro.web.security.RememberingSigner`); everything else
+    is Starlette's.
+    """
+
+    def __init__(self, app: ASGIApp, /, secret_key: str, **options: Any) -> None:
+        super().__init__(app, secret_key, **options)
+        self.signer = RememberingSigner(secret_key)
 
 
 WAIT_FOR_FIRST_ANSWER = 2.0
@@ -363,7 +377,7 @@ def create_app(
         DIRECTOR_ATTEMPTS_PER_ADDRESS, scope="director address"
     )
     app.add_middleware(
-        SessionMiddleware,
+        Sessions,
         secret_key=secret,
         session_cookie=SESSION_COOKIE,
         max_age=14 * 24 * 3600,
