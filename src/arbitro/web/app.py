@@ -22,7 +22,7 @@ from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from importlib import resources
 from threading import Event, Lock, Thread, Timer
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import click
 from fastapi import FastAPI, Request
@@ -58,6 +58,7 @@ from arbitro.web.security import (
     CODE_ATTEMPTS_PER_ADDRESS,
     DIRECTOR_ATTEMPTS_PER_ADDRESS,
     NotSignedInError,
+    RememberingSigner,
     SignInLimiter,
     prepare_sign_in,
 )
@@ -115,21 +116,27 @@ def include_routers(app: FastAPI) -> None:
     its prefixes (:class:`~arbitro.web.routes.LazyRouter`): a server's first page
     imports the modules of its own router and no other.
 
+    They go ahead of the application's own routes (its documentation, ``/static``, the
+    home page, ``/health``...), none of whose paths starts with a router's prefix: the
+    tables' score entry is matched first of all, not after a dozen routes that cannot
+    be it; the schema still lists them after those (:class:`Console`).
+
     >>> app = Console(); include_routers(app)
-    >>> "/api/events" in app.openapi()["paths"]
-    True
+    >>> "/api/events" in app.openapi()["paths"], app.router.routes[0]
+    (True, LazyRouter(arbitro.web.tables.api, ('/api/tables/',)))
     """
-    app.router.routes.extend(
+    app.router.routes[:0] = [
         LazyRouter(module, name, prefixes) for module, name, prefixes in ROUTERS
-    )
+    ]
 
 
 class Console(FastAPI):
     """The console's application: FastAPI's, whose ``routes`` are every route, each router's imported.
 
     The application matches requests against its router's routes, where each of the
-    console's routers stands as one :class:`~arbitro.web.routes.LazyRouter`;
-    ``routes`` (what the OpenAPI schema reads) lists the routes of them all.
+    console's routers stands as one :class:`~arbitro.web.routes.LazyRouter`, ahead of
+    the application's own (:func:`include_routers`); ``routes`` (what the OpenAPI
+    schema reads) lists the routes of them all, the application's own first.
 
     >>> app = Console(); include_routers(app)
     >>> len(app.router.routes) < 30 < len(app.routes)
@@ -139,7 +146,9 @@ class Console(FastAPI):
     @property
     def routes(self) -> list[BaseRoute]:
         """Every route, each router's imported (:func:`~arbitro.web.routes.every_route`)."""
-        return every_route(self.router.routes)
+        routes = self.router.routes
+        own = [route for route in routes if not isinstance(route, LazyRouter)]
+        return every_route([*own, *(route for route in routes if isinstance(route, LazyRouter))])
 
 
 HTTP_METHODS = ("DELETE", "GET", "HEAD", "OPTIONS", "PATCH", "POST", "PUT")
@@ -180,6 +189,19 @@ class SecurityHeaders:
             await send(message)
 
         await self.app(scope, receive, with_headers)
+
+
+class Sessions(SessionMiddleware):
+    """Starlette's session middleware, whose signer remembers the cookies it verified.
+
+    The session cookie's signature is checked once for each cookie rather than with
+    each request (:class:`~arbitro.web.security.RememberingSigner`); everything else
+    is Starlette's.
+    """
+
+    def __init__(self, app: ASGIApp, /, secret_key: str, **options: Any) -> None:
+        super().__init__(app, secret_key, **options)
+        self.signer = RememberingSigner(secret_key)
 
 
 WAIT_FOR_FIRST_ANSWER = 2.0
@@ -355,7 +377,7 @@ def create_app(
         DIRECTOR_ATTEMPTS_PER_ADDRESS, scope="director address"
     )
     app.add_middleware(
-        SessionMiddleware,
+        Sessions,
         secret_key=secret,
         session_cookie=SESSION_COOKIE,
         max_age=14 * 24 * 3600,
