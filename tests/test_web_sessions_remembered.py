@@ -47,9 +47,9 @@ def table_client(store: Store) -> tuple[TestClient, int]:
     return client, event
 
 
-def test_a_cookie_signature_is_checked_once(store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
-    client, event = table_client(store)
-    checked = []
+def signatures_checked(monkeypatch: pytest.MonkeyPatch) -> list[bytes]:
+    """The values whose signature itsdangerous checks from now on, in order."""
+    checked: list[bytes] = []
     verify = itsdangerous.Signer.verify_signature
 
     def counted(signer: itsdangerous.Signer, value: bytes, sig: bytes) -> bool:
@@ -57,6 +57,12 @@ def test_a_cookie_signature_is_checked_once(store: Store, monkeypatch: pytest.Mo
         return verify(signer, value, sig)
 
     monkeypatch.setattr(itsdangerous.Signer, "verify_signature", counted)
+    return checked
+
+
+def test_a_cookie_signature_is_checked_once(store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    client, event = table_client(store)
+    checked = signatures_checked(monkeypatch)
     for _ in range(5):
         assert client.get(f"/api/tables/{event}/1/round").status_code == 200
     assert len(checked) == 1
@@ -136,14 +142,7 @@ def test_remembering_signer_keeps_the_last_cookies_only(monkeypatch: pytest.Monk
     cookies = [signer.sign(str(number)) for number in range(REMEMBERED_COOKIES + 1)]
     for cookie in cookies:
         signer.unsign(cookie)
-    checked = []
-    verify = itsdangerous.Signer.verify_signature
-
-    def counted(signer: itsdangerous.Signer, value: bytes, sig: bytes) -> bool:
-        checked.append(value)
-        return verify(signer, value, sig)
-
-    monkeypatch.setattr(itsdangerous.Signer, "verify_signature", counted)
+    checked = signatures_checked(monkeypatch)
     assert signer.unsign(cookies[-1]) == str(REMEMBERED_COOKIES).encode()
     assert checked == []
     assert signer.unsign(cookies[0]) == b"0"  # forgotten: checked again
