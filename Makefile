@@ -25,8 +25,8 @@ run: $(INSTALLED)
 
 ## test: install into .venv, then ruff, mypy --strict and the whole pytest suite
 test: $(INSTALLED) browser
-	$(BIN)/ruff check src tests benchmarks conftest.py
-	$(BIN)/ruff format --check src tests benchmarks conftest.py
+	$(BIN)/ruff check src tests benchmarks conftest.py hatch_build.py
+	$(BIN)/ruff format --check src tests benchmarks conftest.py hatch_build.py
 	$(BIN)/mypy
 	$(BIN)/pytest
 
