@@ -58,6 +58,12 @@ _Memory = dict[_Key, list[int]]
 """What the searches found of positions at the start of a trick, up to equivalent cards:
 at least so many tricks on every normal line; at least, at most so many as stated."""
 
+PARTIAL = True
+"""Whether the search for the fewest expands a position in two parts (:meth:`_Search.fewest`):
+first the tricks the defence wins, then, once the search reaches the next bucket, those
+the claimer's side wins. False: every way to finish the trick at once (the search as it
+was; a test compares the two)."""
+
 WIDTH = 32
 """Lines the search for a normal line making few tricks keeps from trick to trick
 (:meth:`_Search.beam`); the tricks of the line it finds end the search for the fewest
@@ -747,7 +753,10 @@ class _Search:
         bound = 15 if upper is None else upper[0]
         known: dict[_Key, int] = {}
         came: dict[_Key, tuple[_Key | None, int, tuple[int, ...]]] = {}
-        queue: list[list[tuple[int, tuple[int, ...], int, int, _Key]]] = [[] for _ in range(15)]
+        queue: list[list[tuple[int, tuple[int, ...], int, int, _Key, int]]] = [
+            [] for _ in range(15)
+        ]
+        now = [0]
         trump = self.trump_mask
         suit = self.trump
         bounded = self.bounded
@@ -778,8 +787,11 @@ class _Search:
                 sure = sure_trumps(ours, (after[1 - side] | after[3 - side]) & trump)
             else:
                 sure = 0
-            if tricks + sure < bound:
-                queue[tricks + sure].append((tricks, after, winner, step, key))
+            # Never below the bucket being taken: a line through this position passes
+            # through the position just expanded, bound to make at least that many.
+            cost = max(tricks + sure, now[0])
+            if cost < bound:
+                queue[cost].append((tricks, after, winner, step, key, -1))
 
         completions: list[_Completion] = []
         if trick:
@@ -789,13 +801,14 @@ class _Search:
         else:
             push(0, hands, leader, self.start, None, leader, ())
         limit = self.limit
+        partial = PARTIAL
         for least, bucket in enumerate(queue):
-            self.least_found = least
+            self.least_found = now[0] = least
             if upper is not None and least >= bound:
                 self._remember(known, bound)
                 return upper
             while bucket:
-                tricks, hands, leader, step, key = bucket.pop()
+                tricks, hands, leader, step, key, want = bucket.pop()
                 if known[key] < tricks:
                     continue
                 if not hands[leader]:
@@ -803,8 +816,16 @@ class _Search:
                     return tricks, self._path(came, key, len(trick))
                 if self.nodes >= limit:
                     raise _OutOfBudgetError
+                if want < 0 and partial and tricks >= least:
+                    # Partial expansion: a trick the claimer's side wins costs one, so
+                    # its completions are due only in the next bucket; this position
+                    # waits there for them, and only the tricks the defence wins are
+                    # completed now.
+                    want = 0
+                    if least + 1 < bound:
+                        queue[least + 1].append((tricks, hands, leader, step, key, 1))
                 completions = []
-                self._tricks(hands, leader, (), step, completions)
+                self._tricks(hands, leader, (), step, completions, want)
                 self.nodes += len(completions)
                 for cards, after, winner, after_step, won in completions:
                     push(tricks + won, after, winner, after_step, key, leader, cards)
@@ -920,13 +941,19 @@ class _Search:
         trick: tuple[int, ...],
         step: int,
         out: list[_Completion],
+        want: int = -1,
     ) -> None:
         """Add to ``out`` every way the trick in progress can be completed.
 
         Each as the trick's cards, the hands after, the winner, the step of the
-        statement reached and whether the claimer's side won it.
+        statement reached and whether the claimer's side won it. ``want`` 0 or 1: only
+        the completions the claimer's side loses (0) or wins (1); a trick in progress
+        whose winning side is already settled the other way is not completed
+        (:meth:`_settled`), so its cards are not tried.
         """
         count = len(trick)
+        if want >= 0 and count and self._settled(hands, leader, trick, want):
+            return
         seat = (leader + count) % 4
         step, cards = self._options(hands, seat, trick, step)
         self.nodes += len(cards)
@@ -940,13 +967,46 @@ class _Search:
                 played = (*trick, index)
                 winner = (leader + _winner(played, trump)) % 4
                 after = (*before, hand & ~(1 << index), *behind)
-                reached = self._shows(hands, seat, trick, index, step) if shows else step
-                out.append((played, after, winner, reached, winner & 1 == side))
+                won = winner & 1 == side
+                if want < 0 or won == (want == 1):
+                    reached = self._shows(hands, seat, trick, index, step) if shows else step
+                    out.append((played, after, winner, reached, won))
             return
         for index in cards:
             after = (*before, hand & ~(1 << index), *behind)
             reached = self._shows(hands, seat, trick, index, step) if shows else step
-            self._tricks(after, leader, (*trick, index), reached, out)
+            self._tricks(after, leader, (*trick, index), reached, out, want)
+
+    def _settled(
+        self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...], want: int
+    ) -> bool:
+        """Whether the trick in progress surely goes to the side ``want`` does not ask for.
+
+        ``want`` 0: the claimer's side is winning it and no defender still to play holds a
+        card that beats the winning card; 1: the defence is winning it and no hand of the
+        claimer's side still to play holds one. A card beats it by following higher in
+        its suit, or, void in the suit led, by ruffing (higher, if it is a trump); the
+        cards of the winning side still to play only raise the card to beat. Any legal
+        card counts, whatever the normal line chooses: settled is then sure.
+        """
+        winning = _winner(trick, self.trump)
+        if ((leader + winning) & 1 == self.side) != (want == 0):
+            return False
+        top = trick[winning]
+        lead = trick[0] // 13
+        follow = _SUIT_MASKS[lead]
+        trumps = self.trump_mask
+        for offset in range(len(trick), 4):
+            seat = (leader + offset) % 4
+            if (seat & 1 == self.side) == (want == 0):
+                continue
+            hand = hands[seat]
+            if hand & follow:
+                if top // 13 == lead and (hand & follow) >> (top + 1):
+                    return False
+            elif hand & trumps and (top // 13 != self.trump or (hand & trumps) >> (top + 1)):
+                return False
+        return True
 
     def reaches(
         self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...], step: int, target: int
