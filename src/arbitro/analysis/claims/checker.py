@@ -58,6 +58,7 @@ _Memory = dict[_Key, list[int]]
 """What the searches found of positions at the start of a trick, up to equivalent cards:
 at least so many tricks on every normal line; at least, at most so many as stated."""
 
+ORDER = True
 PARTIAL = True
 """Whether the search for the fewest expands a position in two parts (:meth:`_Search.fewest`):
 first the tricks the defence wins, then, once the search reaches the next bucket, those
@@ -451,6 +452,8 @@ def check_claim(
         determined = False
         least = search.least_found
         worst, line = upper
+        if search.found is not None and search.found[0] < worst:
+            worst, line = search.found
         as_stated = least
     else:
         least = worst
@@ -681,6 +684,8 @@ class _Search:
         self.limit = limit
         self.nodes = 0
         self.least_found = 0
+        # A normal line the search for the fewest found before its budget ran out.
+        self.found: tuple[int, list[tuple[int, int]]] | None = None
         self.proven = 0
         self.trump_suit = trump
         # A double-dummy solver bounds the line as stated from above (see check_claim).
@@ -802,6 +807,16 @@ class _Search:
             push(0, hands, leader, self.start, None, leader, ())
         limit = self.limit
         partial = PARTIAL
+        # The position reached with the fewest cards left: when the budget runs out, a
+        # line through it is a normal line found (see _completed).
+        deepest: tuple[int, int, tuple[int, ...], int, int, _Key | None] = (
+            14,
+            0,
+            hands,
+            leader,
+            self.start,
+            None,
+        )
         for least, bucket in enumerate(queue):
             self.least_found = now[0] = least
             if upper is not None and least >= bound:
@@ -814,7 +829,12 @@ class _Search:
                 if not hands[leader]:
                     self._remember(known, tricks)
                     return tricks, self._path(came, key, len(trick))
+                left = hands[leader].bit_count()
+                if left < deepest[0]:
+                    deepest = (left, tricks, hands, leader, step, key)
                 if self.nodes >= limit:
+                    if deepest[5] is not None:
+                        self.found = self._completed(came, deepest, len(trick))
                     raise _OutOfBudgetError
                 if want < 0 and partial and tricks >= least:
                     # Partial expansion: a trick the claimer's side wins costs one, so
@@ -827,9 +847,36 @@ class _Search:
                 completions = []
                 self._tricks(hands, leader, (), step, completions, want)
                 self.nodes += len(completions)
+                if ORDER and len(completions) > 1:
+                    completions.sort(key=self._promise)
                 for cards, after, winner, after_step, won in completions:
                     push(tricks + won, after, winner, after_step, key, leader, cards)
         raise AssertionError("every line ends")  # pragma: no cover
+
+    def _completed(
+        self,
+        came: dict[_Key, tuple[_Key | None, int, tuple[int, ...]]],
+        reached: tuple[int, int, tuple[int, ...], int, int, _Key | None],
+        skip: int,
+    ) -> tuple[int, list[tuple[int, int]]]:
+        """A normal line through the position ``reached``: the search's way there, then
+        the line :meth:`beam` finds from it (counted against the budget, past it)."""
+        _, tricks, hands, leader, step, key = reached
+        start = self.start
+        self.start = step
+        try:
+            more, rest = self.beam(hands, leader, (), max(WIDTH, 1))
+        finally:
+            self.start = start
+        return tricks + more, self._path(came, key, skip) + rest
+
+    def _promise(self, completion: _Completion) -> tuple[bool, int]:
+        after = completion[1]
+        side = self.side
+        return (
+            not completion[4],
+            _above(after[1 - side] | after[3 - side], after[side] | after[side + 2]),
+        )
 
     def _remember(self, known: dict[_Key, int], least: int) -> None:
         """Leave in the shared memory what :meth:`fewest` found, the fewest being ``least``.
