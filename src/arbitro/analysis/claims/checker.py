@@ -859,8 +859,11 @@ class _Search:
         reached: tuple[int, int, tuple[int, ...], int, int, _Key | None],
         skip: int,
     ) -> tuple[int, list[tuple[int, int]]]:
-        """A normal line through the position ``reached``: the search's way there, then
-        the line :meth:`beam` finds from it (counted against the budget, past it)."""
+        """A normal line through the position ``reached``, and its tricks.
+
+        The search's way there, then the line :meth:`beam` finds from it (its cards
+        counted against the budget, past it: the search has stopped).
+        """
         _, tricks, hands, leader, step, key = reached
         start = self.start
         self.start = step
@@ -871,6 +874,13 @@ class _Search:
         return tricks + more, self._path(came, key, skip) + rest
 
     def _promise(self, completion: _Completion) -> tuple[bool, int]:
+        """The order in which :meth:`fewest` queues a position's completions, last taken first.
+
+        A bucket is taken last in, first out: the tricks the defence wins and, among
+        them, the positions where it holds the most cards above the claimer side's best
+        of each suit (tricks it may still take) are taken first, as :meth:`beam` ranks
+        its lines. Only the order changes, never what is searched.
+        """
         after = completion[1]
         side = self.side
         return (
