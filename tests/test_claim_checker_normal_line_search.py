@@ -3,10 +3,9 @@
 ``checker._Search.fewest`` takes positions at the start of a trick cheapest first. It
 completes a position's tricks in two parts (``checker.PARTIAL``): those the defence
 wins at once, those the claimer's side wins (one trick more) only when the search
-reaches the next bucket; within a bucket it takes the most promising positions first
-(``checker.ORDER``). Neither may change an answer where the check is determined: the
-award (70D1, 71), the tricks as stated and the Laws are compared here with the search
-as it was (both off) and with the search without the floor (``bounded=False``).
+reaches the next bucket. That may not change an answer where the check is
+determined: the award (70D1, 71), the tricks as stated and the Laws are compared here
+with the search in one part and with the search without the floor (``bounded=False``).
 """
 
 from __future__ import annotations
@@ -32,7 +31,6 @@ def test_law_70_completing_tricks_in_two_parts_leaves_the_award_unchanged(
     check = check_claim(position, claimer, statement, **options)  # type: ignore[arg-type]
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(checker, "PARTIAL", False)
-        patch.setattr(checker, "ORDER", False)
         before = check_claim(position, claimer, statement, **options)  # type: ignore[arg-type]
     unbounded = check_claim(
         position,
@@ -111,26 +109,35 @@ def test_the_tricks_lost_and_won_completed_apart_are_every_way_to_finish_the_tri
     assert sorted(lost + won) == sorted(every)
 
 
-THIRTEEN = Position.from_str(
-    "N:AK6.Q8.KQ8632.AJ JT9.AK954.A9.K97 Q875.T3.4.QT6542 432.J762.JT75.83",
-    Suit.HEARTS,
-    Seat.EAST,
-)
-"""A random 13-card claim of the benchmark (``random_claims(13, 30, 13)[25]``): South
-claims one trick; within the budget the search as it was found the fewest tricks only
-as a range (0 to 5)."""
-
-
-def test_law_70_the_fewest_tricks_of_a_thirteen_card_claim_are_found_within_the_budget() -> None:
-    check = check_claim(THIRTEEN, Seat.SOUTH, ClaimStatement.from_str("1"))
-    assert check.least == check.worst
-    _replays(THIRTEEN, check.line, check.worst, Seat.SOUTH, "1")
+def test_law_70_a_check_the_search_as_it_was_leaves_undetermined_is_determined_in_the_budget(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """An 8-card concession (``random_claims(8, 12, 8)[5]`` of the benchmark): completed
+    in two parts, the search tries fewer cards and the check ends within 60,000; the
+    search as it was runs out there. Both give the same award with a budget to spare."""
+    position = Position.from_str(
+        "N:.954.32.AT2 .72.K8.K973 AJ96.QJT..6 T74.A6.9.84", Suit.DIAMONDS, Seat.EAST
+    )
+    statement = ClaimStatement.from_str("concede 1")
+    check = check_claim(position, Seat.NORTH, statement, budget=60_000)
+    assert check.determined
+    monkeypatch.setattr(checker, "PARTIAL", False)
+    assert not check_claim(position, Seat.NORTH, statement, budget=60_000).determined
+    before = check_claim(position, Seat.NORTH, statement, budget=200_000)
+    assert before.determined
+    assert (check.award, check.as_stated, check.laws) == (
+        before.award,
+        before.as_stated,
+        before.laws,
+    )
+    _replays(position, check.line, check.award, Seat.NORTH, "concede 1")
 
 
 def test_law_70_an_undetermined_check_gives_a_normal_line_making_its_worst() -> None:
     """Out of budget, the line given is the beam's or one through the deepest position
     the search reached, whichever makes fewer: legal card by card, making ``worst``,
-    never below what every normal line was shown to make."""
+    never below what every normal line was shown to make (the 13-card claim
+    ``random_claims(13, 30, 13)[12]`` of the benchmark)."""
     position = Position.from_str(
         "N:7.AQ87654.J85.J7 AK43.J.AK96.AQT4 Q952.T932.73.K62 JT86.K.QT42.9853",
         None,

@@ -58,7 +58,6 @@ _Memory = dict[_Key, list[int]]
 """What the searches found of positions at the start of a trick, up to equivalent cards:
 at least so many tricks on every normal line; at least, at most so many as stated."""
 
-ORDER = True
 PARTIAL = True
 """Whether the search for the fewest expands a position in two parts (:meth:`_Search.fewest`):
 first the tricks the defence wins, then, once the search reaches the next bucket, those
@@ -76,7 +75,10 @@ BUDGET = 300_000
 
 A count, not a time: the same claim gets the same answer on an idle machine and on a
 loaded one. Every card either search tries counts one, each way of finishing a trick
-the normal-line search keeps one more, and each double-dummy solve :data:`SOLVE_COST`;
+the normal-line search keeps one more, and each double-dummy solve :data:`SOLVE_COST`
+(a trick the normal-line search leaves unfinished, its winning side settled against
+the part it completes, :data:`PARTIAL`, tries no more cards and counts nothing; the
+line an undetermined check gives is completed past the budget, one beam search);
 so a check's time follows its budget (a few microseconds a card: 300,000 is about a
 second of an idle processor of the 2-core benchmark machine, under 3 s loaded; see
 ``docs/developers.md``)."""
@@ -751,6 +753,17 @@ class _Search:
         the search as soon as every position left is bound to make at least as many:
         that line is then one that makes the fewest.
 
+        A position taken in the bucket of its own tricks (its floor 0) is expanded in
+        two parts (:data:`PARTIAL`): now only the tricks the defence wins, each of its
+        children in this bucket or later; the tricks the claimer's side wins cost one
+        more, so their children belong to the next bucket at least, and the position
+        waits there to complete them (:meth:`_tricks` with ``want``). Every child is
+        still queued no later than its bucket, so the buckets are taken in the same
+        order and the fewest is the same; the last bucket, where the search stops,
+        completes only the tricks that can stay in it. When the budget runs out, the
+        line through the deepest position taken (:meth:`_completed`) is kept in
+        ``found``, a normal line that may make fewer than ``upper``.
+
         What it found is left in the memory shared with the search of the line as
         stated: a position reached after ``g`` tricks of the claimer's side makes at
         least ``least - g`` more on every normal line.
@@ -847,8 +860,6 @@ class _Search:
                 completions = []
                 self._tricks(hands, leader, (), step, completions, want)
                 self.nodes += len(completions)
-                if ORDER and len(completions) > 1:
-                    completions.sort(key=self._promise)
                 for cards, after, winner, after_step, won in completions:
                     push(tricks + won, after, winner, after_step, key, leader, cards)
         raise AssertionError("every line ends")  # pragma: no cover
@@ -872,21 +883,6 @@ class _Search:
         finally:
             self.start = start
         return tricks + more, self._path(came, key, skip) + rest
-
-    def _promise(self, completion: _Completion) -> tuple[bool, int]:
-        """The order in which :meth:`fewest` queues a position's completions, last taken first.
-
-        A bucket is taken last in, first out: the tricks the defence wins and, among
-        them, the positions where it holds the most cards above the claimer side's best
-        of each suit (tricks it may still take) are taken first, as :meth:`beam` ranks
-        its lines. Only the order changes, never what is searched.
-        """
-        after = completion[1]
-        side = self.side
-        return (
-            not completion[4],
-            _above(after[1 - side] | after[3 - side], after[side] | after[side + 2]),
-        )
 
     def _remember(self, known: dict[_Key, int], least: int) -> None:
         """Leave in the shared memory what :meth:`fewest` found, the fewest being ``least``.
@@ -946,9 +942,11 @@ class _Search:
 
         Each trick, every way to finish it from each line kept is tried (each counted
         against the budget, at most ``width`` lines a trick), and the lines kept are
-        those with the fewest tricks so far plus those their trumps surely win, then
-        the most cards the defence holds above the claimer side's best in each suit
-        (tricks it may still take). Positions equal up to equivalent cards are kept once.
+        those with the fewest tricks so far plus the normal line's floor of the tricks
+        to come (:func:`arbitro.analysis.claims.bounds.floor`; the sure trump tricks
+        when not ``bounded``), then the most cards the defence holds above the claimer
+        side's best in each suit (tricks it may still take). Positions equal up to
+        equivalent cards are kept once.
 
         >>> search = _Search(None, 0, (), False, True, False, frozenset(), {}, 0)
         >>> search.beam((1 << 12 | 1 << 0, 1 << 11 | 1 << 1, 1 << 10 | 1 << 2, 1 << 9 | 1 << 3), 0, (), 4)
@@ -957,6 +955,8 @@ class _Search:
         side = self.side
         trump = self.trump_mask
         shape = self._shape
+        tops = self.tops
+        free = self.free
         lines: list[_Line] = [(0, hands, leader, self.start, [])]
         first = trick
         while lines[0][1][(lines[0][2] + len(first)) % 4]:
@@ -972,11 +972,13 @@ class _Search:
                         continue
                     ours = after[side] | after[side + 2]
                     theirs = after[1 - side] | after[3 - side]
-                    sure = (
-                        sure_trumps((after[side] & trump, after[side + 2] & trump), theirs & trump)
-                        if trump
-                        else 0
-                    )
+                    if self.bounded:
+                        sure = floor(after, winner, side, self.trump, tops and winner != free)
+                    elif trump:
+                        ours_trumps = after[side] & trump, after[side + 2] & trump
+                        sure = sure_trumps(ours_trumps, theirs & trump)
+                    else:
+                        sure = 0
                     played = [
                         ((lead + offset) % 4, card)
                         for offset, card in enumerate(cards[len(first) :], start=len(first))
