@@ -10,13 +10,15 @@ with the search in one part and with the search without the floor (``bounded=Fal
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from arbitro.analysis.claims import ClaimStatement, Position, check_claim, checker
 from arbitro.core import Card, Seat, Suit
-from test_claim_checker_reference import _replays
+from test_claim_checker_reference import _random_position, _random_text, _replays
 from test_law70_normal_line_bounds import endings
 
 
@@ -48,6 +50,30 @@ def test_law_70_completing_tricks_in_two_parts_leaves_the_award_unchanged(
     # 70E1 is cited when a 70E1 case decided a choice in the positions searched.
     assert set(check.laws) - {"70E1"} == set(before.laws) - {"70E1"}
     _replays(position, check.line, check.award, claimer, text)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_law_70_partial_expansion_leaves_awards_unchanged_on_random_claims_of_seven_to_nine_cards(
+    seed: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Larger claims, where the search reaches deeper buckets: where both searches end
+    within the budget, the same award, tricks as stated and Laws (70E1 apart)."""
+    rng = random.Random(3000 + seed)
+    for _ in range(3):
+        position = _random_position(rng, rng.randint(7, 9))
+        claimer = Seat(rng.randrange(4))
+        statement = ClaimStatement.from_str(_random_text(rng, position, claimer))
+        check = check_claim(position, claimer, statement)
+        with monkeypatch.context() as patch:
+            patch.setattr(checker, "PARTIAL", False)
+            before = check_claim(position, claimer, statement)
+        if check.determined and before.determined:
+            assert (check.award, check.as_stated) == (before.award, before.as_stated)
+            assert set(check.laws) - {"70E1"} == set(before.laws) - {"70E1"}
+        assert check.least is not None
+        assert before.least is not None
+        assert max(check.least, before.least) <= min(check.worst, before.worst)
+        _replays(position, check.line, check.worst, claimer, str(statement))
 
 
 @st.composite
