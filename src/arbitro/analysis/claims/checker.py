@@ -58,6 +58,12 @@ _Memory = dict[_Key, list[int]]
 """What the searches found of positions at the start of a trick, up to equivalent cards:
 at least so many tricks on every normal line; at least, at most so many as stated."""
 
+PARTIAL = True
+"""Whether the search for the fewest expands a position in two parts (:meth:`_Search.fewest`):
+first the tricks the defence wins, then, once the search reaches the next bucket, those
+the claimer's side wins. False: every way to finish the trick at once (the search as it
+was; a test compares the two)."""
+
 WIDTH = 32
 """Lines the search for a normal line making few tricks keeps from trick to trick
 (:meth:`_Search.beam`); the tricks of the line it finds end the search for the fewest
@@ -69,7 +75,10 @@ BUDGET = 300_000
 
 A count, not a time: the same claim gets the same answer on an idle machine and on a
 loaded one. Every card either search tries counts one, each way of finishing a trick
-the normal-line search keeps one more, and each double-dummy solve :data:`SOLVE_COST`;
+the normal-line search keeps one more, and each double-dummy solve :data:`SOLVE_COST`
+(a trick the normal-line search leaves unfinished, its winning side settled against
+the part it completes, :data:`PARTIAL`, tries no more cards and counts nothing; the
+line an undetermined check gives is completed past the budget, one beam search);
 so a check's time follows its budget (a few microseconds a card: 300,000 is about a
 second of an idle processor of the 2-core benchmark machine, under 3 s loaded; see
 ``docs/developers.md``)."""
@@ -445,6 +454,8 @@ def check_claim(
         determined = False
         least = search.least_found
         worst, line = upper
+        if search.found is not None and search.found[0] < worst:
+            worst, line = search.found
         as_stated = least
     else:
         least = worst
@@ -675,6 +686,8 @@ class _Search:
         self.limit = limit
         self.nodes = 0
         self.least_found = 0
+        # A normal line the search for the fewest found before its budget ran out.
+        self.found: tuple[int, list[tuple[int, int]]] | None = None
         self.proven = 0
         self.trump_suit = trump
         # A double-dummy solver bounds the line as stated from above (see check_claim).
@@ -740,6 +753,17 @@ class _Search:
         the search as soon as every position left is bound to make at least as many:
         that line is then one that makes the fewest.
 
+        A position taken in the bucket of its own tricks (its floor 0) is expanded in
+        two parts (:data:`PARTIAL`): now only the tricks the defence wins, each of its
+        children in this bucket or later; the tricks the claimer's side wins cost one
+        more, so their children belong to the next bucket at least, and the position
+        waits there to complete them (:meth:`_tricks` with ``want``). Every child is
+        still queued no later than its bucket, so the buckets are taken in the same
+        order and the fewest is the same; the last bucket, where the search stops,
+        completes only the tricks that can stay in it. When the budget runs out, the
+        line through the deepest position taken (:meth:`_completed`) is kept in
+        ``found``, a normal line that may make fewer than ``upper``.
+
         What it found is left in the memory shared with the search of the line as
         stated: a position reached after ``g`` tricks of the claimer's side makes at
         least ``least - g`` more on every normal line.
@@ -747,7 +771,10 @@ class _Search:
         bound = 15 if upper is None else upper[0]
         known: dict[_Key, int] = {}
         came: dict[_Key, tuple[_Key | None, int, tuple[int, ...]]] = {}
-        queue: list[list[tuple[int, tuple[int, ...], int, int, _Key]]] = [[] for _ in range(15)]
+        queue: list[list[tuple[int, tuple[int, ...], int, int, _Key, int]]] = [
+            [] for _ in range(15)
+        ]
+        now = [0]
         trump = self.trump_mask
         suit = self.trump
         bounded = self.bounded
@@ -778,8 +805,11 @@ class _Search:
                 sure = sure_trumps(ours, (after[1 - side] | after[3 - side]) & trump)
             else:
                 sure = 0
-            if tricks + sure < bound:
-                queue[tricks + sure].append((tricks, after, winner, step, key))
+            # Never below the bucket being taken: a line through this position passes
+            # through the position just expanded, bound to make at least that many.
+            cost = max(tricks + sure, now[0])
+            if cost < bound:
+                queue[cost].append((tricks, after, winner, step, key, -1))
 
         completions: list[_Completion] = []
         if trick:
@@ -789,26 +819,70 @@ class _Search:
         else:
             push(0, hands, leader, self.start, None, leader, ())
         limit = self.limit
+        partial = PARTIAL
+        # The position reached with the fewest cards left: when the budget runs out, a
+        # line through it is a normal line found (see _completed).
+        deepest: tuple[int, int, tuple[int, ...], int, int, _Key | None] = (
+            14,
+            0,
+            hands,
+            leader,
+            self.start,
+            None,
+        )
         for least, bucket in enumerate(queue):
-            self.least_found = least
+            self.least_found = now[0] = least
             if upper is not None and least >= bound:
                 self._remember(known, bound)
                 return upper
             while bucket:
-                tricks, hands, leader, step, key = bucket.pop()
+                tricks, hands, leader, step, key, want = bucket.pop()
                 if known[key] < tricks:
                     continue
                 if not hands[leader]:
                     self._remember(known, tricks)
                     return tricks, self._path(came, key, len(trick))
+                left = hands[leader].bit_count()
+                if left < deepest[0]:
+                    deepest = (left, tricks, hands, leader, step, key)
                 if self.nodes >= limit:
+                    if deepest[5] is not None:
+                        self.found = self._completed(came, deepest, len(trick))
                     raise _OutOfBudgetError
+                if want < 0 and partial and tricks >= least:
+                    # Partial expansion: a trick the claimer's side wins costs one, so
+                    # its completions are due only in the next bucket; this position
+                    # waits there for them, and only the tricks the defence wins are
+                    # completed now.
+                    want = 0
+                    if least + 1 < bound:
+                        queue[least + 1].append((tricks, hands, leader, step, key, 1))
                 completions = []
-                self._tricks(hands, leader, (), step, completions)
+                self._tricks(hands, leader, (), step, completions, want)
                 self.nodes += len(completions)
                 for cards, after, winner, after_step, won in completions:
                     push(tricks + won, after, winner, after_step, key, leader, cards)
         raise AssertionError("every line ends")  # pragma: no cover
+
+    def _completed(
+        self,
+        came: dict[_Key, tuple[_Key | None, int, tuple[int, ...]]],
+        reached: tuple[int, int, tuple[int, ...], int, int, _Key | None],
+        skip: int,
+    ) -> tuple[int, list[tuple[int, int]]]:
+        """A normal line through the position ``reached``, and its tricks.
+
+        The search's way there, then the line :meth:`beam` finds from it (its cards
+        counted against the budget, past it: the search has stopped).
+        """
+        _, tricks, hands, leader, step, key = reached
+        start = self.start
+        self.start = step
+        try:
+            more, rest = self.beam(hands, leader, (), max(WIDTH, 1))
+        finally:
+            self.start = start
+        return tricks + more, self._path(came, key, skip) + rest
 
     def _remember(self, known: dict[_Key, int], least: int) -> None:
         """Leave in the shared memory what :meth:`fewest` found, the fewest being ``least``.
@@ -868,9 +942,11 @@ class _Search:
 
         Each trick, every way to finish it from each line kept is tried (each counted
         against the budget, at most ``width`` lines a trick), and the lines kept are
-        those with the fewest tricks so far plus those their trumps surely win, then
-        the most cards the defence holds above the claimer side's best in each suit
-        (tricks it may still take). Positions equal up to equivalent cards are kept once.
+        those with the fewest tricks so far plus the normal line's floor of the tricks
+        to come (:func:`arbitro.analysis.claims.bounds.floor`; the sure trump tricks
+        when not ``bounded``), then the most cards the defence holds above the claimer
+        side's best in each suit (tricks it may still take). Positions equal up to
+        equivalent cards are kept once.
 
         >>> search = _Search(None, 0, (), False, True, False, frozenset(), {}, 0)
         >>> search.beam((1 << 12 | 1 << 0, 1 << 11 | 1 << 1, 1 << 10 | 1 << 2, 1 << 9 | 1 << 3), 0, (), 4)
@@ -879,6 +955,8 @@ class _Search:
         side = self.side
         trump = self.trump_mask
         shape = self._shape
+        tops = self.tops
+        free = self.free
         lines: list[_Line] = [(0, hands, leader, self.start, [])]
         first = trick
         while lines[0][1][(lines[0][2] + len(first)) % 4]:
@@ -894,11 +972,13 @@ class _Search:
                         continue
                     ours = after[side] | after[side + 2]
                     theirs = after[1 - side] | after[3 - side]
-                    sure = (
-                        sure_trumps((after[side] & trump, after[side + 2] & trump), theirs & trump)
-                        if trump
-                        else 0
-                    )
+                    if self.bounded:
+                        sure = floor(after, winner, side, self.trump, tops and winner != free)
+                    elif trump:
+                        ours_trumps = after[side] & trump, after[side + 2] & trump
+                        sure = sure_trumps(ours_trumps, theirs & trump)
+                    else:
+                        sure = 0
                     played = [
                         ((lead + offset) % 4, card)
                         for offset, card in enumerate(cards[len(first) :], start=len(first))
@@ -920,13 +1000,19 @@ class _Search:
         trick: tuple[int, ...],
         step: int,
         out: list[_Completion],
+        want: int = -1,
     ) -> None:
         """Add to ``out`` every way the trick in progress can be completed.
 
         Each as the trick's cards, the hands after, the winner, the step of the
-        statement reached and whether the claimer's side won it.
+        statement reached and whether the claimer's side won it. ``want`` 0 or 1: only
+        the completions the claimer's side loses (0) or wins (1); a trick in progress
+        whose winning side is already settled the other way is not completed
+        (:meth:`_settled`), so its cards are not tried.
         """
         count = len(trick)
+        if want >= 0 and count and self._settled(hands, leader, trick, want):
+            return
         seat = (leader + count) % 4
         step, cards = self._options(hands, seat, trick, step)
         self.nodes += len(cards)
@@ -940,13 +1026,46 @@ class _Search:
                 played = (*trick, index)
                 winner = (leader + _winner(played, trump)) % 4
                 after = (*before, hand & ~(1 << index), *behind)
-                reached = self._shows(hands, seat, trick, index, step) if shows else step
-                out.append((played, after, winner, reached, winner & 1 == side))
+                won = winner & 1 == side
+                if want < 0 or won == (want == 1):
+                    reached = self._shows(hands, seat, trick, index, step) if shows else step
+                    out.append((played, after, winner, reached, won))
             return
         for index in cards:
             after = (*before, hand & ~(1 << index), *behind)
             reached = self._shows(hands, seat, trick, index, step) if shows else step
-            self._tricks(after, leader, (*trick, index), reached, out)
+            self._tricks(after, leader, (*trick, index), reached, out, want)
+
+    def _settled(
+        self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...], want: int
+    ) -> bool:
+        """Whether the trick in progress surely goes to the side ``want`` does not ask for.
+
+        ``want`` 0: the claimer's side is winning it and no defender still to play holds a
+        card that beats the winning card; 1: the defence is winning it and no hand of the
+        claimer's side still to play holds one. A card beats it by following higher in
+        its suit, or, void in the suit led, by ruffing (higher, if it is a trump); the
+        cards of the winning side still to play only raise the card to beat. Any legal
+        card counts, whatever the normal line chooses: settled is then sure.
+        """
+        winning = _winner(trick, self.trump)
+        if ((leader + winning) & 1 == self.side) != (want == 0):
+            return False
+        top = trick[winning]
+        lead = trick[0] // 13
+        follow = _SUIT_MASKS[lead]
+        trumps = self.trump_mask
+        for offset in range(len(trick), 4):
+            seat = (leader + offset) % 4
+            if (seat & 1 == self.side) == (want == 0):
+                continue
+            hand = hands[seat]
+            if hand & follow:
+                if top // 13 == lead and (hand & follow) >> (top + 1):
+                    return False
+            elif hand & trumps and (top // 13 != self.trump or (hand & trumps) >> (top + 1)):
+                return False
+        return True
 
     def reaches(
         self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...], step: int, target: int

@@ -1,0 +1,190 @@
+"""The search for the fewest tricks on a normal line (Laws 70 and 71): its work, not its rules.
+
+``checker._Search.fewest`` takes positions at the start of a trick cheapest first. It
+completes a position's tricks in two parts (``checker.PARTIAL``): those the defence
+wins at once, those the claimer's side wins (one trick more) only when the search
+reaches the next bucket. That may not change an answer where the check is
+determined: the award (70D1, 71), the tricks as stated and the Laws are compared here
+with the search in one part and with the search without the floor (``bounded=False``).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from arbitro.analysis.claims import ClaimStatement, Position, check_claim, checker
+from arbitro.core import Card, Seat, Suit
+from test_claim_checker_reference import _random_position, _random_text, _replays
+from test_law70_normal_line_bounds import endings
+
+
+@settings(max_examples=250, deadline=None)
+@given(endings())
+def test_law_70_completing_tricks_in_two_parts_leaves_the_award_unchanged(
+    ending: tuple[Position, Seat, str, bool, Seat | None],
+) -> None:
+    position, claimer, text, from_top, declarer = ending
+    statement = ClaimStatement.from_str(text)
+    options = {"from_top": from_top, "declarer": declarer}
+    check = check_claim(position, claimer, statement, **options)  # type: ignore[arg-type]
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(checker, "PARTIAL", False)
+        before = check_claim(position, claimer, statement, **options)  # type: ignore[arg-type]
+    unbounded = check_claim(
+        position,
+        claimer,
+        statement,
+        from_top=from_top,
+        declarer=declarer,
+        bounded=False,
+    )
+    assert check.determined
+    assert before.determined
+    assert unbounded.determined
+    answers = {(c.award, c.as_stated) for c in (check, before, unbounded)}
+    assert len(answers) == 1, answers
+    # 70E1 is cited when a 70E1 case decided a choice in the positions searched.
+    assert set(check.laws) - {"70E1"} == set(before.laws) - {"70E1"}
+    _replays(position, check.line, check.award, claimer, text)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_law_70_partial_expansion_leaves_awards_unchanged_on_random_claims_of_seven_to_nine_cards(
+    seed: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Larger claims, where the search reaches deeper buckets: where both searches end
+    within the budget, the same award, tricks as stated and Laws (70E1 apart)."""
+    rng = random.Random(3000 + seed)
+    for _ in range(3):
+        position = _random_position(rng, rng.randint(7, 9))
+        claimer = Seat(rng.randrange(4))
+        statement = ClaimStatement.from_str(_random_text(rng, position, claimer))
+        check = check_claim(position, claimer, statement)
+        with monkeypatch.context() as patch:
+            patch.setattr(checker, "PARTIAL", False)
+            before = check_claim(position, claimer, statement)
+        if check.determined and before.determined:
+            assert (check.award, check.as_stated) == (before.award, before.as_stated)
+            assert set(check.laws) - {"70E1"} == set(before.laws) - {"70E1"}
+        assert check.least is not None
+        assert before.least is not None
+        assert max(check.least, before.least) <= min(check.worst, before.worst)
+        _replays(position, check.line, check.worst, claimer, str(statement))
+
+
+@st.composite
+def tricks_in_progress(
+    draw: st.DrawFn,
+) -> tuple[tuple[int, ...], int, tuple[int, ...], Suit | None, int, str, int]:
+    """A random ending with 0 to 3 legal cards of a trick played, trumps, a claimer's
+    side, a statement and the seat whose partner is free (70D2) or -1."""
+    cards = draw(st.integers(2, 6))
+    pack = draw(st.permutations(range(52)))
+    hands = [sum(1 << index for index in pack[13 * seat : 13 * seat + cards]) for seat in range(4)]
+    leader = draw(st.integers(0, 3))
+    trick: list[int] = []
+    for offset in range(draw(st.integers(0, 3))):
+        seat = (leader + offset) % 4
+        legal = hands[seat] & (0x1FFF << 13 * (trick[0] // 13)) if trick else 0
+        legal = legal or hands[seat]
+        card = draw(st.sampled_from([index for index in range(52) if legal >> index & 1]))
+        hands[seat] &= ~(1 << card)
+        trick.append(card)
+    trump = draw(st.sampled_from([None, *Suit]))
+    side = draw(st.integers(0, 1))
+    ours = hands[side] | hands[side + 2]
+    held = [index for index in range(52) if ours >> index & 1]
+    text = draw(
+        st.sampled_from(
+            ["all", "all: draw trumps", "all: ruff D", "all: S, H"]
+            + ["all: finesse " + str(Card.from_index(index)) for index in held[:2]]
+        )
+    )
+    free = draw(st.sampled_from([-1, side, side + 2]))
+    return tuple(hands), leader, tuple(trick), trump, side, text, free
+
+
+@settings(max_examples=400, deadline=None)
+@given(tricks_in_progress(), st.booleans(), st.booleans())
+def test_the_tricks_lost_and_won_completed_apart_are_every_way_to_finish_the_trick(
+    case: tuple[tuple[int, ...], int, tuple[int, ...], Suit | None, int, str, int],
+    from_top: bool,
+    aware: bool,
+) -> None:
+    """Partial expansion loses no completion: those the claimer's side loses (``want``
+    0) and wins (1), each a trick in progress cut where its winning side is settled,
+    are together exactly the completions of the whole search of the trick."""
+    hands, leader, trick, trump, side, text, free = case
+    steps = ClaimStatement.from_str(text).line
+    # The search's own expansion of a trick, private: what partial expansion changes.
+    search = checker._Search(  # noqa: SLF001
+        trump, side, steps, False, from_top, aware, frozenset(), {}, 10**9, free
+    )
+    every: list[tuple[tuple[int, ...], tuple[int, ...], int, int, bool]] = []
+    search._tricks(hands, leader, trick, 0, every)  # noqa: SLF001
+    lost: list[tuple[tuple[int, ...], tuple[int, ...], int, int, bool]] = []
+    won: list[tuple[tuple[int, ...], tuple[int, ...], int, int, bool]] = []
+    search._tricks(hands, leader, trick, 0, lost, 0)  # noqa: SLF001
+    search._tricks(hands, leader, trick, 0, won, 1)  # noqa: SLF001
+    assert not any(completion[4] for completion in lost)
+    assert all(completion[4] for completion in won)
+    assert sorted(lost + won) == sorted(every)
+
+
+def test_law_70_a_check_the_search_as_it_was_leaves_undetermined_is_determined_in_the_budget(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """An 8-card concession (``random_claims(8, 12, 8)[5]`` of the benchmark): completed
+    in two parts, the search tries fewer cards and the check ends within 60,000; the
+    search as it was runs out there. Both give the same award with a budget to spare."""
+    position = Position.from_str(
+        "N:.954.32.AT2 .72.K8.K973 AJ96.QJT..6 T74.A6.9.84", Suit.DIAMONDS, Seat.EAST
+    )
+    statement = ClaimStatement.from_str("concede 1")
+    check = check_claim(position, Seat.NORTH, statement, budget=60_000)
+    assert check.determined
+    monkeypatch.setattr(checker, "PARTIAL", False)
+    assert not check_claim(position, Seat.NORTH, statement, budget=60_000).determined
+    before = check_claim(position, Seat.NORTH, statement, budget=200_000)
+    assert before.determined
+    assert (check.award, check.as_stated, check.laws) == (
+        before.award,
+        before.as_stated,
+        before.laws,
+    )
+    _replays(position, check.line, check.award, Seat.NORTH, "concede 1")
+
+
+def test_law_70_an_undetermined_check_gives_a_normal_line_making_its_worst() -> None:
+    """Out of budget, the line given is the beam's or one through the deepest position
+    the search reached, whichever makes fewer: legal card by card, making ``worst``,
+    never below what every normal line was shown to make (the 13-card claim
+    ``random_claims(13, 30, 13)[12]`` of the benchmark)."""
+    position = Position.from_str(
+        "N:7.AQ87654.J85.J7 AK43.J.AK96.AQT4 Q952.T932.73.K62 JT86.K.QT42.9853",
+        None,
+        Seat.SOUTH,
+    )
+    for budget in (0, 20_000, 100_000):
+        check = check_claim(position, Seat.EAST, ClaimStatement.from_str("9"), budget=budget)
+        assert not check.determined
+        assert check.least is not None
+        assert check.least <= check.worst
+        _replays(position, check.line, check.worst, Seat.EAST, "9")
+
+
+def test_a_search_out_of_budget_with_a_trick_in_progress_completes_its_line_from_there() -> None:
+    position = Position.from_str(
+        "N:7.AQ87654.J85.J7 AK43.J.AK96.AQT4 Q952.T932.73.K6 JT86.K.QT42.9853",
+        None,
+        Seat.SOUTH,
+        trick=("C2",),
+    )
+    check = check_claim(position, Seat.EAST, ClaimStatement.from_str("9"), budget=30_000)
+    assert not check.determined
+    assert check.line[0][0] is Seat.WEST
+    _replays(position, check.line, check.worst, Seat.EAST, "9")
