@@ -684,6 +684,10 @@ class _Search:
         self.trump_suit = trump
         # A double-dummy solver bounds the line as stated from above (see check_claim).
         self.solver: Callable[[Position], int] | None = None
+        # The positions solved (or bounded as well at the start), and whether the target
+        # searched is the ceiling, where a solve may cut a line (see value).
+        self.solved: set[_Key] = set()
+        self.tight = True
         # Whether a 70E1 exception decided a choice of the claimer's side.
         self.e1 = False
         # The suits each defender showed out of before the claim (70E1), as step bits.
@@ -728,9 +732,19 @@ class _Search:
         if high is None:
             high = hands[(leader + len(trick)) % 4].bit_count()
         self.proven = low
+        if not trick:
+            # The position itself is bounded by ``high``: not solved again.
+            key = (self._shape(hands), leader, self.start)
+            entry = self.memory.setdefault(key, [0, 0, high])
+            entry[2] = min(entry[2], high)
+            self.solved.add(key)
+        top = high
         for target in self._targets(low, high):
             if target <= self.proven or target > high:
                 continue
+            # A position reached is solved only in the search for the ceiling itself:
+            # below it, a solve never cut a line (see SOLVE_COST).
+            self.tight = target == top
             if self.reaches(hands, leader, trick, self.start, target):
                 self.proven = target
             else:
@@ -1012,10 +1026,16 @@ class _Search:
             return True
         if entry[2] < target:
             return False
-        if self.solver is not None and left >= DOUBLE_DUMMY_FROM and entry[2] == left:
+        if (
+            self.solver is not None
+            and self.tight
+            and left >= DOUBLE_DUMMY_FROM
+            and key not in self.solved
+        ):
+            self.solved.add(key)
             # The claimer's side never makes more than double dummy (best play by all).
             self.nodes += SOLVE_COST[left]
-            entry[2] = min(left, self._double_dummy(hands, leader))
+            entry[2] = min(entry[2], self._double_dummy(hands, leader))
             if entry[2] < target:
                 return False
         tops = self.tops and leader != self.free
