@@ -739,9 +739,9 @@ class _Search:
             entry[2] = min(entry[2], high)
             self.solved.add(key)
         top = high
-        for target in self._targets(low, high):
-            if target <= self.proven or target > high:
-                continue
+        tried = 0
+        while self.proven < high:
+            target = self._target(self.proven, high, tried)
             # A position reached is solved only in the search for the ceiling itself:
             # below it, a solve never cut a line (see SOLVE_COST).
             self.tight = target == top
@@ -749,20 +749,21 @@ class _Search:
                 self.proven = target
             else:
                 high = target - 1
+            tried += 1
         return self.proven
 
     @staticmethod
-    def _targets(low: int, high: int) -> list[int]:
-        """The order :meth:`value` tries the targets above ``low`` up to ``high`` in.
+    def _target(low: int, high: int, tried: int) -> int:
+        """The target :meth:`value` tries next, ``low`` met and ``high`` not missed.
 
-        >>> _Search._targets(2, 7)
-        [3, 7, 6, 5, 4]
-        >>> _Search._targets(2, 2), _Search._targets(2, 3)
-        ([], [3])
+        >>> [_Search._target(2, 7, tried) for tried in range(3)]
+        [3, 7, 5]
         """
-        if high <= low:
-            return []
-        return [low + 1, *range(high, low + 1, -1)]
+        if tried == 0:
+            return low + 1
+        if tried == 1:
+            return high
+        return (low + high + 1) // 2
 
     def fewest(
         self,
