@@ -88,17 +88,16 @@ DOUBLE_DUMMY_FROM = 8
 solver, when it has one, for a bound on a position it reaches (below, searching is
 cheaper); only in a check of :data:`SOLVED_CLAIMS_FROM` cards or more."""
 
-SOLVED_CLAIMS_FROM = 11
+SOLVED_CLAIMS_FROM = 14
 """Cards a hand of the position claimed from which the search asks double dummy at the
 positions it reaches (the position claimed itself is always solved, see
-:func:`check_claim`).
+:func:`check_claim`); 14, above any hand: never, by default.
 
-Measured on random claims (``docs/developers.md``): at 10 cards a hand the solves
-counted more of the budget than the cards they pruned (15 of 30 checks ended
-undetermined with them, 6 without, the rest faster); at 12 and 13 cards nearly every
-check runs out of its budget in the normal-line search either way, and without the
-solves it took longer to get there (p90 2.7 s against 1.8 s) with about as many
-undetermined."""
+Measured on the benchmark's random claims (``docs/developers.md``): a position reached
+is solved only in the search for the ceiling itself (see :meth:`_Search.value`), and
+even there a solve cut the line in one case of five to ten; asked at 11 cards and more,
+the solves left 1 and 4 of 30 thirteen- and twelve-card checks determined, 2 and 6
+without them, and at 10 cards 21 against 24."""
 
 
 _BEHIND: Final = tuple(
@@ -721,13 +720,15 @@ class _Search:
         for a yes or no, and the answer needs two of them, the target met and the one
         above it missed; the others are extra work. The targets are tried where the
         answer usually is: first one above ``low`` (at 12-13 cards the line as stated
-        mostly makes only the fewest, and that search, a no, then ends the check), then
+        often makes only the fewest, and that search, a no, then ends the check), then
         ``high`` (the answer where the statement loses nothing to double dummy), then
-        from the top down (the answer nearer double dummy than the fewest, a target
-        missed near it refuted by one defence found quickly). Every search leaves in
+        halfway between the highest met and the lowest missed. Every search leaves in
         the shared memory what it proved of the positions it reached, for the next.
         The answer is the same whatever the order: ``reaches`` holds for every target up
-        to the answer and for none above (:attr:`proven` is the highest met so far).
+        to the answer and for none above (:attr:`proven` is the highest met so far, what
+        a check out of its budget reports). Measured against the top-down order of
+        before on the benchmark's claims: as many checks determined or more at every
+        size, and an undetermined one often shows one trick more made as stated.
         """
         if high is None:
             high = hands[(leader + len(trick)) % 4].bit_count()
