@@ -1,0 +1,175 @@
+"""The search of the line as stated (Law 70: the tricks the statement makes against every
+defence), in the order it tries its targets, with the double-dummy bound it asks for.
+
+``_Search.value`` tries one target above the fewest on a normal line first, then the
+double-dummy ceiling, then halves the range; positions it reaches are solved only in
+the search for the ceiling (and by default not at all), each once. Whatever the order,
+the tricks as stated must be the search's own: they are compared here with the plain
+top-down search from every card, as the checker ran it before, with no bound and no
+memory shared with the normal-line search.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from arbitro.analysis.claims import ClaimStatement, Position, check_claim, checker
+from arbitro.analysis.solver import position_tricks
+from arbitro.core import Seat, Strain, Suit
+from test_claim_checker_reference import _random_position, _random_text, _replays
+
+
+def _solve(position: Position) -> int:
+    trump = Strain.NOTRUMP if position.trump is None else Strain(int(position.trump))
+    hands = [hand.to_str() for hand in position.hands]
+    return position_tricks(hands, trump, position.leader, [str(c) for c in position.trick])
+
+
+def _top_down(position: Position, claimer: Seat, statement: ClaimStatement) -> int:
+    """The tricks as stated by the search alone, targets from every card down (a
+    position at the start of a trick, nothing played after the claim)."""
+    search = checker._Search(
+        position.trump,
+        int(claimer.side),
+        statement.line,
+        True,
+        True,
+        statement.mentions_trumps(position.trump),
+        frozenset(),
+        {},
+        10**9,
+    )
+    search.bounded = False
+    hands = tuple(hand.mask for hand in position.hands)
+    leader = int(position.leader)
+    for target in range(position.remaining, 0, -1):
+        if search.reaches(hands, leader, (), search.start, target):
+            return target
+    return 0
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10**6), solved=st.booleans())
+def test_law_70_the_tricks_as_stated_are_the_top_down_searchs(seed: int, solved: bool) -> None:
+    """Bounded by the fewest from below and double dummy from above, in the order
+    ``value`` tries its targets, the check makes as many tricks as stated as the plain
+    search of every target from the top down: the award and the tricks as stated are
+    those of the checker as it was (Law 70)."""
+    rng = random.Random(seed)
+    position = _random_position(rng, rng.randint(3, 7))
+    claimer = Seat(rng.randrange(4))
+    text = _random_text(rng, position, claimer)
+    if text.startswith("all: finesse") and rng.random() < 0.5:
+        text = "all"
+    statement = ClaimStatement.from_str(text)
+    check = check_claim(position, claimer, statement, double_dummy=_solve if solved else None)
+    assert check.determined
+    assert check.as_stated == _top_down(position, claimer, statement)
+    assert check.worst <= check.as_stated
+    if solved:
+        assert check.double_dummy is not None
+        assert check.as_stated <= check.double_dummy
+
+
+def test_value_tries_one_above_the_fewest_then_the_ceiling_then_halfway() -> None:
+    """The first two targets are where the answer usually lies (the fewest, at 12-13
+    cards; double dummy); then the range is halved."""
+    assert [checker._Search._target(2, 9, tried) for tried in range(3)] == [3, 9, 6]
+    assert checker._Search._target(5, 6, 0) == 6
+
+
+# A claim whose line as stated makes 3 tricks of 8, the fewest on a normal line 0: the
+# search for the line as stated meets 1 (one above the fewest) first, then runs out.
+OUT_OF_BUDGET = Position.from_str(
+    "N:AK2.K4.JT5. 83.A83..AQ4 Q.72.96.KT2 T.J6.7.J763", Suit.HEARTS, Seat.WEST
+)
+
+
+def test_law_70_an_undetermined_check_reports_the_tricks_as_stated_it_proved() -> None:
+    """A check out of its budget in the line as stated reports the tricks that line was
+    shown to make, the highest target met, not only the fewest (Law 70: the note tells
+    the Director "makes at least so many")."""
+    statement = ClaimStatement.from_str("all")
+    full = check_claim(OUT_OF_BUDGET, Seat.SOUTH, statement)
+    cut = check_claim(OUT_OF_BUDGET, Seat.SOUTH, statement, budget=8_000)
+    assert full.determined
+    assert (full.worst, full.as_stated) == (0, 3)
+    assert not cut.determined
+    assert cut.least == cut.worst == full.worst
+    assert full.worst < cut.as_stated <= full.as_stated
+    assert cut.note is not None
+    assert f"at least {cut.as_stated} tricks" in cut.note
+    _replays(OUT_OF_BUDGET, cut.line, cut.worst, Seat.SOUTH, "all")
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10**6), budget=st.integers(0, 20_000))
+def test_law_70_what_a_check_out_of_budget_says_of_the_line_as_stated_holds(
+    seed: int, budget: int
+) -> None:
+    """Whatever the budget, the tricks an undetermined check says the line as stated
+    makes are at most what it makes (a bound from below), and at least the fewest
+    shown on every normal line."""
+    rng = random.Random(seed)
+    position = _random_position(rng, rng.randint(4, 7))
+    claimer = Seat(rng.randrange(4))
+    statement = ClaimStatement.from_str(_random_text(rng, position, claimer))
+    full = check_claim(position, claimer, statement, budget=10**9)
+    cut = check_claim(position, claimer, statement, budget=budget)
+    assert full.determined
+    if cut.determined:
+        assert (cut.award, cut.as_stated) == (full.award, full.as_stated)
+    else:
+        assert cut.least is not None
+        assert cut.least <= cut.as_stated <= full.as_stated
+
+
+def _asking(asked: list[Position], claimer: Seat) -> Callable[[Position], int]:
+    def every_trick_to_the_claimer(position: Position) -> int:
+        asked.append(position)
+        return position.remaining if position.to_play.side is claimer.side else 0
+
+    return every_trick_to_the_claimer
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_law_70_a_position_is_solved_once_and_only_in_the_search_for_the_ceiling(
+    seed: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With the positions reached solved (``SOLVED_CLAIMS_FROM`` eleven cards), no
+    position is solved twice, the claim's own included; and a check whose line as stated
+    makes only the fewest (the first target, one above it, missed) solves nothing but
+    the claim: below the ceiling a solve cannot cut a line the target is not already
+    cut by. The tricks are the search's own (the solver bounds nothing here)."""
+    monkeypatch.setattr(checker, "SOLVED_CLAIMS_FROM", 11)
+    rng = random.Random(300 + seed)
+    position = _random_position(rng, 11)
+    claimer = Seat(rng.randrange(4))
+    statement = ClaimStatement.from_str(rng.choice(["all", "concede 1", "all: D, C"]))
+    asked: list[Position] = []
+    check = check_claim(position, claimer, statement, double_dummy=_asking(asked, claimer))
+    assert asked[0] == position
+    assert len(set(asked)) == len(asked)
+    assert check.double_dummy == 11
+    if check.determined and check.as_stated == check.worst < position.remaining - 1:
+        assert asked == [position]
+    monkeypatch.setattr(checker, "SOLVED_CLAIMS_FROM", 14)
+    once: list[Position] = []
+    plain = check_claim(position, claimer, statement, double_dummy=_asking(once, claimer))
+    assert once == [position]
+    if check.determined and plain.determined:
+        assert (check.award, check.as_stated) == (plain.award, plain.as_stated)
+
+
+def test_a_solve_counts_against_the_budget_by_the_cards_of_the_position() -> None:
+    """A double-dummy solve costs more the more cards are left, as its time does: every
+    hand size has its cost, none smaller than a smaller position's."""
+    costs = checker.SOLVE_COST
+    assert len(costs) == 14
+    assert all(before <= after for before, after in zip(costs, costs[1:], strict=False))
+    assert costs[8] < costs[13]
