@@ -69,8 +69,8 @@ BUDGET = 300_000
 
 A count, not a time: the same claim gets the same answer on an idle machine and on a
 loaded one. Every card either search tries counts one, each way of finishing a trick
-the normal-line search keeps one more, and each double-dummy solve :data:`SOLVE_COST` (by its size);
-so a check's time follows its budget (a few microseconds a card: 300,000 is about a
+the normal-line search keeps one more, and each double-dummy solve :data:`SOLVE_COST`
+by its size; so a check's time follows its budget (a few microseconds a card: 300,000 is about a
 second of an idle processor of the 2-core benchmark machine, under 3 s loaded; see
 ``docs/developers.md``)."""
 
@@ -734,7 +734,8 @@ class _Search:
             high = hands[(leader + len(trick)) % 4].bit_count()
         self.proven = low
         if not trick:
-            # The position itself is bounded by ``high``: not solved again.
+            # The position itself is bounded by ``high`` (its own solve, when it had
+            # one): not solved again.
             key = (self._shape(hands), leader, self.start)
             entry = self.memory.setdefault(key, [0, 0, high])
             entry[2] = min(entry[2], high)
@@ -744,7 +745,7 @@ class _Search:
         while self.proven < high:
             target = self._target(self.proven, high, tried)
             # A position reached is solved only in the search for the ceiling itself:
-            # below it, a solve never cut a line (see SOLVE_COST).
+            # below it, a solve never cut a line (see SOLVED_CLAIMS_FROM).
             self.tight = target == top
             if self.reaches(hands, leader, trick, self.start, target):
                 self.proven = target
