@@ -373,9 +373,9 @@ def test_law_70_double_dummy_bounds_a_ten_card_line_as_stated_once_at_the_claim(
 def test_law_70_double_dummy_bounds_the_positions_searched_in_a_claim_of_eleven_cards(
     seed: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """From ``checker.SOLVED_CLAIMS_FROM`` cards a hand the search of the line as stated
-    asks double dummy at the positions it reaches too, not only at the claim (there a
-    solve prunes more of the defence than it costs). The solver gives the claimer's side
+    """From ``checker.SOLVED_CLAIMS_FROM`` cards a hand (set to eleven here; by default
+    no hand is that long) the search of the line as stated asks double dummy at the
+    positions it reaches too, not only at the claim. The solver gives the claimer's side
     every trick, a bound that prunes nothing: the award is the search's own either way,
     and with the rule raised past eleven cards only the claim is solved."""
     rng = random.Random(seed)
@@ -391,6 +391,7 @@ def test_law_70_double_dummy_bounds_the_positions_searched_in_a_claim_of_eleven_
         return every_trick_to_the_claimer
 
     searched: list[Position] = []
+    monkeypatch.setattr(checker, "SOLVED_CLAIMS_FROM", 11)
     check = check_claim(position, claimer, statement, double_dummy=solved_at(searched))
     monkeypatch.setattr(checker, "SOLVED_CLAIMS_FROM", 12)
     at_the_claim: list[Position] = []

@@ -76,33 +76,37 @@ BUDGET = 300_000
 A count, not a time: the same claim gets the same answer on an idle machine and on a
 loaded one. Every card either search tries counts one, each way of finishing a trick
 the normal-line search keeps one more, and each double-dummy solve :data:`SOLVE_COST`
-(a trick the normal-line search leaves unfinished, its winning side settled against
-the part it completes, :data:`PARTIAL`, tries no more cards and counts nothing; the
-line an undetermined check gives is completed past the budget, one beam search);
-so a check's time follows its budget (a few microseconds a card: 300,000 is about a
+by its size (a trick the normal-line search leaves unfinished, its winning side
+settled against the part it completes, :data:`PARTIAL`, tries no more cards and counts
+nothing; the line an undetermined check gives is completed past the budget, one beam
+search); so a check's time follows its budget (a few microseconds a card: 300,000 is about a
 second of an idle processor of the 2-core benchmark machine, under 3 s loaded; see
 ``docs/developers.md``)."""
 
-SOLVE_COST = 5_000
-"""What one double-dummy solve counts against the budget (about as long as trying that
-many cards at 8 to 12 cards a hand)."""
+SOLVE_COST = (0, 100, 100, 100, 200, 200, 300, 500, 800, 1_500, 3_000, 8_000, 17_000, 50_000)
+"""What one double-dummy solve counts against the budget, by the cards a hand of the
+position solved: about as long as trying that many cards compiled (a card tried about
+1.3 µs, a solve at 8 cards a hand about 1 ms, at 9 about 2 ms, 10 about 4 ms, 11 about
+10 ms, 12 about 22 ms, 13 about 70 ms; measured on the 2-core benchmark machine, the
+solves of the positions the line as stated reaches in 13-card checks and of random
+deals). A flat 5,000 counted the solves at 8 and 9 cards, nearly all those the search
+asks, five times over and spent the budget on them."""
 
 DOUBLE_DUMMY_FROM = 8
 """Cards a hand from which the search of the line as stated asks the double-dummy
 solver, when it has one, for a bound on a position it reaches (below, searching is
 cheaper); only in a check of :data:`SOLVED_CLAIMS_FROM` cards or more."""
 
-SOLVED_CLAIMS_FROM = 11
+SOLVED_CLAIMS_FROM = 14
 """Cards a hand of the position claimed from which the search asks double dummy at the
 positions it reaches (the position claimed itself is always solved, see
-:func:`check_claim`).
+:func:`check_claim`); 14, above any hand: never, by default.
 
-Measured on random claims (``docs/developers.md``): at 10 cards a hand the solves
-counted more of the budget than the cards they pruned (15 of 30 checks ended
-undetermined with them, 6 without, the rest faster); at 12 and 13 cards nearly every
-check runs out of its budget in the normal-line search either way, and without the
-solves it took longer to get there (p90 2.7 s against 1.8 s) with about as many
-undetermined."""
+Measured on the benchmark's random claims (``docs/developers.md``): a position reached
+is solved only in the search for the ceiling itself (see :meth:`_Search.value`), and
+even there a solve cut the line in one case of five to ten; asked at 11 cards and more,
+the solves left 1 and 4 of 30 thirteen- and twelve-card checks determined, 2 and 6
+without them, and at 10 cards 21 against 24."""
 
 
 _BEHIND: Final = tuple(
@@ -692,6 +696,10 @@ class _Search:
         self.trump_suit = trump
         # A double-dummy solver bounds the line as stated from above (see check_claim).
         self.solver: Callable[[Position], int] | None = None
+        # The positions solved (or bounded as well at the start), and whether the target
+        # searched is the ceiling, where a solve may cut a line (see value).
+        self.solved: set[_Key] = set()
+        self.tight = True
         # Whether a 70E1 exception decided a choice of the claimer's side.
         self.e1 = False
         # The suits each defender showed out of before the claim (70E1), as step bits.
@@ -720,16 +728,57 @@ class _Search:
     ) -> int:
         """The claimer side's tricks from here, from ``low`` to ``high``.
 
-        Tried from the top down: a target missed is usually refuted by one line found
-        quickly, and only the last, met, needs every line searched.
+        ``low`` is a bound from below (the fewest on a normal line: the line as stated
+        is one), ``high`` one from above (double dummy). Each target tried is a search
+        for a yes or no, and the answer needs two of them, the target met and the one
+        above it missed; the others are extra work. The targets are tried where the
+        answer usually is: first one above ``low`` (at 12-13 cards the line as stated
+        often makes only the fewest, and that search, a no, then ends the check), then
+        ``high`` (the answer where the statement loses nothing to double dummy), then
+        halfway between the highest met and the lowest missed. Every search leaves in
+        the shared memory what it proved of the positions it reached, for the next.
+        The answer is the same whatever the order: ``reaches`` holds for every target up
+        to the answer and for none above (:attr:`proven` is the highest met so far, what
+        a check out of its budget reports). Measured against the top-down order of
+        before on the benchmark's claims: as many checks determined or more at every
+        size, and an undetermined one often shows one trick more made as stated.
         """
         if high is None:
             high = hands[(leader + len(trick)) % 4].bit_count()
         self.proven = low
-        for target in range(high, low, -1):
+        if not trick:
+            # The position itself is bounded by ``high`` (its own solve, when it had
+            # one): not solved again.
+            key = (self._shape(hands), leader, self.start)
+            entry = self.memory.setdefault(key, [0, 0, high])
+            entry[2] = min(entry[2], high)
+            self.solved.add(key)
+        top = high
+        tried = 0
+        while self.proven < high:
+            target = self._target(self.proven, high, tried)
+            # A position reached is solved only in the search for the ceiling itself:
+            # below it, a solve never cut a line (see SOLVED_CLAIMS_FROM).
+            self.tight = target == top
             if self.reaches(hands, leader, trick, self.start, target):
-                return target
-        return low
+                self.proven = target
+            else:
+                high = target - 1
+            tried += 1
+        return self.proven
+
+    @staticmethod
+    def _target(low: int, high: int, tried: int) -> int:
+        """The target :meth:`value` tries next, ``low`` met and ``high`` not missed.
+
+        >>> [_Search._target(2, 7, tried) for tried in range(3)]
+        [3, 7, 5]
+        """
+        if tried == 0:
+            return low + 1
+        if tried == 1:
+            return high
+        return (low + high + 1) // 2
 
     def fewest(
         self,
@@ -1099,10 +1148,16 @@ class _Search:
             return True
         if entry[2] < target:
             return False
-        if self.solver is not None and left >= DOUBLE_DUMMY_FROM and entry[2] == left:
+        if (
+            self.solver is not None
+            and self.tight
+            and left >= DOUBLE_DUMMY_FROM
+            and key not in self.solved
+        ):
+            self.solved.add(key)
             # The claimer's side never makes more than double dummy (best play by all).
-            self.nodes += SOLVE_COST
-            entry[2] = min(left, self._double_dummy(hands, leader))
+            self.nodes += SOLVE_COST[left]
+            entry[2] = min(entry[2], self._double_dummy(hands, leader))
             if entry[2] < target:
                 return False
         tops = self.tops and leader != self.free
