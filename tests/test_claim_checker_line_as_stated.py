@@ -21,46 +21,12 @@ from hypothesis import strategies as st
 
 import claims_reference as reference
 from arbitro.analysis.claims import ClaimStatement, Position, check_claim, checker
-from arbitro.analysis.solver import position_tricks
-from arbitro.core import Card, Hand, Seat, Strain, Suit
-
-
-def _solve(position: Position) -> int:
-    trump = Strain.NOTRUMP if position.trump is None else Strain(int(position.trump))
-    hands = [hand.to_str() for hand in position.hands]
-    return position_tricks(hands, trump, position.leader, [str(c) for c in position.trick])
+from arbitro.core import Seat, Suit
+from claim_support import double_dummy, random_position, random_statement
 
 
 def _solve_old(position: reference.Position) -> int:
-    return _solve(Position(position.hands, position.trump, position.leader, position.trick))
-
-
-def _deal(rng: random.Random, cards: int) -> Position:
-    pack = list(range(52))
-    rng.shuffle(pack)
-    hands = [
-        Hand(sum(1 << index for index in pack[13 * seat : 13 * seat + cards])) for seat in range(4)
-    ]
-    return Position(
-        (hands[0], hands[1], hands[2], hands[3]), rng.choice([None, *Suit]), Seat(rng.randrange(4))
-    )
-
-
-def _statement(rng: random.Random, position: Position, claimer: Seat) -> str:
-    ours = position.hands[claimer].mask | position.hands[claimer.partner].mask
-    held = [index for index in range(52) if ours >> index & 1]
-    suits = [suit.to_str() for suit in Suit]
-    return rng.choice(
-        [
-            "all",
-            "concede 1",
-            str(rng.randint(0, position.remaining)),
-            "all: draw trumps",
-            "all: " + ", ".join(rng.sample(suits, rng.randint(1, 2))),
-            "all: ruff " + rng.choice(suits),
-            "all: finesse " + str(Card.from_index(rng.choice(held))),
-        ]
-    )
+    return double_dummy(Position(position.hands, position.trump, position.leader, position.trick))
 
 
 @settings(max_examples=40, deadline=None)
@@ -72,10 +38,10 @@ def test_law_70_the_tricks_as_stated_are_the_specifications(seed: int, solved: b
     where a Law 70E1 exception the specification lacked decided a choice: then the
     award can only rise)."""
     rng = random.Random(seed)
-    position = _deal(rng, rng.randint(3, 7))
+    position = random_position(rng, rng.randint(3, 7))
     claimer = Seat(rng.randrange(4))
-    statement = ClaimStatement.from_str(_statement(rng, position, claimer))
-    solver = _solve if solved else None
+    statement = ClaimStatement.from_str(random_statement(rng, position, claimer))
+    solver = double_dummy if solved else None
     check = check_claim(position, claimer, statement, double_dummy=solver)
     old = reference.check_claim(
         reference.Position(position.hands, position.trump, position.leader, position.trick),
@@ -126,9 +92,9 @@ def test_law_70_what_a_check_out_of_budget_says_of_the_line_as_stated_holds(
     makes are at most what it makes (a bound from below), and at least the fewest
     shown on every normal line."""
     rng = random.Random(seed)
-    position = _deal(rng, rng.randint(4, 7))
+    position = random_position(rng, rng.randint(4, 7))
     claimer = Seat(rng.randrange(4))
-    statement = ClaimStatement.from_str(_statement(rng, position, claimer))
+    statement = ClaimStatement.from_str(random_statement(rng, position, claimer))
     full = check_claim(position, claimer, statement, budget=10**9)
     cut = check_claim(position, claimer, statement, budget=budget)
     assert full.determined
@@ -158,7 +124,7 @@ def test_law_70_a_position_is_solved_once_and_only_in_the_search_for_the_ceiling
     the search's own (the solver bounds nothing here), as without the solves."""
     monkeypatch.setattr(checker, "SOLVED_CLAIMS_FROM", 11)
     rng = random.Random(300 + seed)
-    position = _deal(rng, 11)
+    position = random_position(rng, 11)
     claimer = Seat(rng.randrange(4))
     statement = ClaimStatement.from_str(rng.choice(["all", "concede 1", "all: D, C"]))
     asked: list[Position] = []

@@ -18,7 +18,8 @@ from hypothesis import strategies as st
 
 from arbitro.analysis.claims import ClaimStatement, Position, check_claim, checker
 from arbitro.core import Card, Seat, Suit
-from test_claim_checker_reference import _random_position, _random_text, _replays
+from claim_support import random_position, random_statement
+from test_claim_checker_reference import _replays
 from test_law70_normal_line_bounds import endings
 
 
@@ -60,9 +61,9 @@ def test_law_70_partial_expansion_leaves_awards_unchanged_on_random_claims_of_se
     within the budget, the same award, tricks as stated and Laws (70E1 apart)."""
     rng = random.Random(3000 + seed)
     for _ in range(3):
-        position = _random_position(rng, rng.randint(7, 9))
+        position = random_position(rng, rng.randint(7, 9))
         claimer = Seat(rng.randrange(4))
-        statement = ClaimStatement.from_str(_random_text(rng, position, claimer))
+        statement = ClaimStatement.from_str(random_statement(rng, position, claimer))
         check = check_claim(position, claimer, statement)
         with monkeypatch.context() as patch:
             patch.setattr(checker, "PARTIAL", False)

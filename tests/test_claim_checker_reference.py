@@ -22,8 +22,8 @@ from hypothesis import strategies as st
 import claims_reference as reference
 from arbitro.analysis.claims import ClaimStatement, Position, check_claim, checker
 from arbitro.analysis.claims.compiled import source_module
-from arbitro.analysis.solver import position_tricks
-from arbitro.core import Card, Hand, Seat, Side, Strain, Suit
+from arbitro.core import Seat, Side, Suit
+from claim_support import double_dummy, random_position, random_statement
 from test_claim_checker_laws_69_71 import BLOCKED, FINESSE, PARTNER_LEADS, TRUMP_OUT
 
 POSITIONS = {
@@ -128,41 +128,11 @@ def test_claim_awards_equal_the_specification_on_the_test_positions(name: str) -
         _same(position, claimer, "all", shown_out=((claimer.lho, Suit.SPADES),))
 
 
-def _random_position(rng: random.Random, cards: int) -> Position:
-    pack = list(range(52))
-    rng.shuffle(pack)
-    hands = [
-        Hand(sum(1 << index for index in pack[13 * seat : 13 * seat + cards])) for seat in range(4)
-    ]
-    return Position(
-        (hands[0], hands[1], hands[2], hands[3]), rng.choice([None, *Suit]), Seat(rng.randrange(4))
-    )
-
-
-def _random_text(rng: random.Random, position: Position, claimer: Seat) -> str:
-    ours = position.hands[claimer].mask | position.hands[claimer.partner].mask
-    held = [index for index in range(52) if ours >> index & 1]
-    finesse = "all: finesse " + str(Card.from_index(rng.choice(held))) if held else "all"
-    suits = [suit.to_str() for suit in Suit]
-    return rng.choice(
-        [
-            "all",
-            "all",
-            f"concede {rng.randint(1, 2)}",
-            str(rng.randint(0, position.remaining)),
-            "all: draw trumps",
-            "all: " + ", ".join(rng.sample(suits, rng.randint(1, 3))),
-            "all: ruff " + rng.choice(suits),
-            finesse,
-        ]
-    )
-
-
 @pytest.mark.parametrize("seed", range(12))
 def test_claim_awards_equal_the_specification_on_random_claims(seed: int) -> None:
     rng = random.Random(seed)
     for _ in range(10):
-        position = _random_position(rng, rng.randint(2, 5))
+        position = random_position(rng, rng.randint(2, 5))
         claimer = Seat(rng.randrange(4))
         shown = tuple(
             (seat, suit)
@@ -173,7 +143,7 @@ def test_claim_awards_equal_the_specification_on_random_claims(seed: int) -> Non
         _same(
             position,
             claimer,
-            _random_text(rng, position, claimer),
+            random_statement(rng, position, claimer),
             from_top=rng.random() < 0.8,
             shown_out=shown,
             declarer=rng.choice([None, *Seat]),
@@ -186,9 +156,9 @@ def test_claim_awards_equal_the_specification_on_larger_random_claims(seed: int)
     fewest and ends that search early: the same awards as the specification."""
     rng = random.Random(1000 + seed)
     for _ in range(4):
-        position = _random_position(rng, rng.randint(6, 8))
+        position = random_position(rng, rng.randint(6, 8))
         claimer = Seat(rng.randrange(4))
-        _same(position, claimer, _random_text(rng, position, claimer))
+        _same(position, claimer, random_statement(rng, position, claimer))
 
 
 @pytest.mark.parametrize("seed", range(3))
@@ -202,9 +172,9 @@ def test_the_normal_line_found_first_leaves_the_award_unchanged(
     each line makes the award."""
     rng = random.Random(2000 + seed)
     for _ in range(3):
-        position = _random_position(rng, rng.randint(6, 8))
+        position = random_position(rng, rng.randint(6, 8))
         claimer = Seat(rng.randrange(4))
-        statement = ClaimStatement.from_str(_random_text(rng, position, claimer))
+        statement = ClaimStatement.from_str(random_statement(rng, position, claimer))
         bounded = check_claim(position, claimer, statement)
         monkeypatch.setattr(checker, "WIDTH", 0)
         searched = check_claim(position, claimer, statement)
@@ -261,21 +231,15 @@ def test_claim_check_budget_is_a_count_of_positions_so_the_answer_repeats() -> N
     _replays(position, checks[0].line, checks[0].worst, Seat.NORTH, "all: C")
 
 
-def _solve(position: Position) -> int:
-    trump = Strain.NOTRUMP if position.trump is None else Strain(int(position.trump))
-    hands = [hand.to_str() for hand in position.hands]
-    return position_tricks(hands, trump, position.leader, [str(c) for c in position.trick])
-
-
 @pytest.mark.parametrize("seed", range(3))
 def test_double_dummy_bounds_leave_the_check_unchanged(seed: int) -> None:
     """The solver bounds positions of the line as stated from above (never more than
     double dummy): with it or without it, the same tricks as stated and the same award."""
     rng = random.Random(seed)
-    position = _random_position(rng, 8)
+    position = random_position(rng, 8)
     claimer = Seat(rng.randrange(4))
     statement = ClaimStatement.from_str("all")
-    bounded = check_claim(position, claimer, statement, double_dummy=_solve)
+    bounded = check_claim(position, claimer, statement, double_dummy=double_dummy)
     searched = check_claim(position, claimer, statement)
     assert bounded.determined
     assert searched.determined
@@ -327,9 +291,9 @@ def test_law_70_a_budget_stops_a_check_but_never_changes_its_award(seed: int, bu
     at most it, and a normal line that makes ``worst`` at least it (Law 70: the
     Director judges within the range)."""
     rng = random.Random(seed)
-    position = _random_position(rng, rng.randint(3, 5))
+    position = random_position(rng, rng.randint(3, 5))
     claimer = Seat(rng.randrange(4))
-    statement = ClaimStatement.from_str(_random_text(rng, position, claimer))
+    statement = ClaimStatement.from_str(random_statement(rng, position, claimer))
     full = check_claim(position, claimer, statement, budget=10**9)
     cut = check_claim(position, claimer, statement, budget=budget)
     assert full.determined
@@ -379,9 +343,9 @@ def test_law_70_double_dummy_bounds_the_positions_searched_in_a_claim_of_eleven_
     every trick, a bound that prunes nothing: the award is the search's own either way,
     and with the rule raised past eleven cards only the claim is solved."""
     rng = random.Random(seed)
-    position = _random_position(rng, 11)
+    position = random_position(rng, 11)
     claimer = Seat(rng.randrange(4))
-    statement = ClaimStatement.from_str(_random_text(rng, position, claimer))
+    statement = ClaimStatement.from_str(random_statement(rng, position, claimer))
 
     def solved_at(asked: list[Position]) -> Callable[[Position], int]:
         def every_trick_to_the_claimer(asked_at: Position) -> int:

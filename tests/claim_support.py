@@ -1,0 +1,67 @@
+"""What the claim checker's tests share: random claims and the double-dummy solver.
+
+The tests that hold the checker to its specification (``test_claim_checker_*``) check
+random positions with random statements, some with double dummy bounding the line as
+stated. Test modules import it: ``from claim_support import random_position``.
+"""
+
+from __future__ import annotations
+
+import random
+
+from arbitro.analysis.claims import Position
+from arbitro.analysis.solver import position_tricks
+from arbitro.core import Card, Hand, Seat, Strain, Suit
+
+
+def random_position(rng: random.Random, cards: int) -> Position:
+    """A random deal cut to ``cards`` cards a hand, random trumps and leader.
+
+    >>> random_position(random.Random(1), 2).remaining
+    2
+    """
+    pack = list(range(52))
+    rng.shuffle(pack)
+    hands = [
+        Hand(sum(1 << index for index in pack[13 * seat : 13 * seat + cards])) for seat in range(4)
+    ]
+    return Position(
+        (hands[0], hands[1], hands[2], hands[3]), rng.choice([None, *Suit]), Seat(rng.randrange(4))
+    )
+
+
+def random_statement(rng: random.Random, position: Position, claimer: Seat) -> str:
+    """A random statement of ``claimer`` at ``position``: all, a concession, a number of
+    tricks, drawing trumps, suits in order, a ruff or a finesse of one of his side's cards.
+
+    >>> position = random_position(random.Random(1), 3)
+    >>> position.to_str(), random_statement(random.Random(2), position, Seat.NORTH)
+    ('N:Q.K..J 9..Q4. .T9..Q ..K2.8', 'all: draw trumps')
+    """
+    ours = position.hands[claimer].mask | position.hands[claimer.partner].mask
+    held = [index for index in range(52) if ours >> index & 1]
+    finesse = "all: finesse " + str(Card.from_index(rng.choice(held))) if held else "all"
+    suits = [suit.to_str() for suit in Suit]
+    return rng.choice(
+        [
+            "all",
+            "all",
+            f"concede {rng.randint(1, 2)}",
+            str(rng.randint(0, position.remaining)),
+            "all: draw trumps",
+            "all: " + ", ".join(rng.sample(suits, rng.randint(1, 3))),
+            "all: ruff " + rng.choice(suits),
+            finesse,
+        ]
+    )
+
+
+def double_dummy(position: Position) -> int:
+    """The tricks of the side to play at ``position`` with best play by all (DDS).
+
+    >>> double_dummy(Position.from_str("N:A... K... Q... J...", None, Seat.NORTH))
+    1
+    """
+    trump = Strain.NOTRUMP if position.trump is None else Strain(int(position.trump))
+    hands = [hand.to_str() for hand in position.hands]
+    return position_tricks(hands, trump, position.leader, [str(c) for c in position.trick])
