@@ -1,13 +1,11 @@
-"""Why the normal line's floor has no bound from the defence's side, suit by suit (Law 70).
+"""A claimer's hand keeps its masters while it holds a loser, and only then (Law 70).
 
-A bound on the tricks the defence wins in each suit, summed over the suits, would be a
-floor for the claimer's side (the cards left less that sum). Tried and not kept (see
-``docs/developers.md``, "A bound from the defence's side"): the rule that keeps a
-claimer's masters of a suit is losers first (``_discards``), which looks at the other
-suits, so a count of one suit alone must let the claimer's hands throw the whole suit,
-and then the defence wins a trick with each card of its longer holding of it. These
-tests pin the two facts that argument rests on, on the checker's own normal lines:
-masters of a suit are thrown once their hand holds no loser, and never while it does.
+On a normal line the claimer's side never discards a winner it has established while
+it holds a loser (``_discards``: losers first; throwing the winner would be
+irrational), and a hand with no loser left may throw its masters. These facts are why
+no count of one suit at a time bounds the tricks the defence wins (``docs/developers.md``,
+"A bound from the defence's side", tried and not kept): what keeps a suit's masters
+looks at the other suits. Tested on the checker's own normal lines.
 """
 
 from __future__ import annotations
