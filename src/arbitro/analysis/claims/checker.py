@@ -47,9 +47,10 @@ from arbitro.i18n import N_, gettext
 _SUIT_MASKS: Final = tuple(0x1FFF << (13 * suit) for suit in range(4))
 _SEATS: Final = tuple(Seat)
 
-_Key = tuple[object, ...]
-"""A position at the start of a trick, up to equivalent cards: shape, leader, progress
-(the step of the statement reached, and the suits the defenders have shown out of)."""
+_Key = int
+"""A position at the start of a trick, up to equivalent cards, as one number: shape,
+progress (the step of the statement reached, and the suits the defenders have shown out
+of) and leader (see :meth:`_Search._key`)."""
 _Completion = tuple[tuple[int, ...], tuple[int, ...], int, int, bool]
 """A way to finish a trick: its cards, hands after, winner, step reached, won by the claimer."""
 _Line = tuple[int, tuple[int, ...], int, int, list[tuple[int, int]]]
@@ -581,26 +582,29 @@ def _bits(mask: int) -> list[int]:
     return out
 
 
-@lru_cache(maxsize=1 << 18)
 def _winner(trick: tuple[int, ...], trump: int) -> int:
     """The position in ``trick`` of the card that wins it.
-
-    Remembered: the searches ask for the same tricks again and again.
 
     >>> _winner((12, 11, 25, 0), -1), _winner((12, 11, 25, 0), 1)
     (0, 2)
     """
     best = 0
     for position in range(1, len(trick)):
-        card = trick[position]
-        top = trick[best]
-        suit = card // 13
-        if suit == top // 13:
-            if card > top:
-                best = position
-        elif suit == trump:
+        if _beats(trick[position], trick[best], trump):
             best = position
     return best
+
+
+def _beats(card: int, top: int, trump: int) -> bool:
+    """Whether ``card``, played after ``top``, the card winning the trick, wins it instead.
+
+    >>> _beats(11, 12, -1), _beats(25, 12, 1), _beats(25, 12, -1)
+    (False, True, False)
+    """
+    suit = card // 13
+    if suit == top // 13:
+        return card > top
+    return suit == trump
 
 
 @lru_cache(maxsize=1 << 18)
@@ -686,7 +690,7 @@ class _Search:
         self.from_top = from_top
         self.aware = aware
         self.memory = memory
-        self.shapes: dict[tuple[int, ...], tuple[int, ...]] = {}
+        self.shapes: dict[tuple[int, ...], int] = {}
         self.limit = limit
         self.nodes = 0
         self.least_found = 0
@@ -749,7 +753,7 @@ class _Search:
         if not trick:
             # The position itself is bounded by ``high`` (its own solve, when it had
             # one): not solved again.
-            key = (self._shape(hands), leader, self.start)
+            key = self._key(hands, leader, self.start)
             entry = self.memory.setdefault(key, [0, 0, high])
             entry[2] = min(entry[2], high)
             self.solved.add(key)
@@ -829,7 +833,6 @@ class _Search:
         bounded = self.bounded
         tops = self.tops
         free = self.free
-        shape = self._shape
         side = self.side
 
         def push(
@@ -841,7 +844,7 @@ class _Search:
             leader: int,
             cards: tuple[int, ...],
         ) -> None:
-            key = (shape(after), winner, step)
+            key = self._key(after, winner, step)
             before = known.get(key)
             if before is not None and before <= tricks:
                 return
@@ -1003,7 +1006,6 @@ class _Search:
         """
         side = self.side
         trump = self.trump_mask
-        shape = self._shape
         tops = self.tops
         free = self.free
         lines: list[_Line] = [(0, hands, leader, self.start, [])]
@@ -1014,7 +1016,7 @@ class _Search:
                 completions: list[_Completion] = []
                 self._tricks(now, lead, first, step, completions)
                 for cards, after, winner, reached, won in completions:
-                    key = (shape(after), winner, reached)
+                    key = self._key(after, winner, reached)
                     total = tricks + won
                     known = kept.get(key)
                     if known is not None and known[1][0] <= total:
@@ -1071,9 +1073,12 @@ class _Search:
         shows = count and seat & 1 != self.side and not hand & _SUIT_MASKS[trick[0] // 13]
         if count == 3:
             trump, side = self.trump, self.side
+            # The card winning the first three, once a trick: the last card beats it or not.
+            winning = _winner(trick, trump)
+            top = trick[winning]
             for index in cards:
                 played = (*trick, index)
-                winner = (leader + _winner(played, trump)) % 4
+                winner = (leader + (3 if _beats(index, top, trump) else winning)) % 4
                 after = (*before, hand & ~(1 << index), *behind)
                 won = winner & 1 == side
                 if want < 0 or won == (want == 1):
@@ -1140,7 +1145,7 @@ class _Search:
         left = hands[leader].bit_count()
         if target > left:
             return False
-        key = (self._shape(hands), leader, step)
+        key = self._key(hands, leader, step)
         entry = self.memory.get(key)
         if entry is None:
             entry = self.memory[key] = [0, 0, left]
@@ -1304,26 +1309,43 @@ class _Search:
             best += above.bit_count()
         return best
 
-    def _shape(self, hands: tuple[int, ...]) -> tuple[object, ...]:
+    def _key(self, hands: tuple[int, ...], leader: int, step: int) -> _Key:
+        """The position at the start of a trick as the searches remember it (:data:`_Key`).
+
+        Its shape (:meth:`_shape`), the step (under 30 bits: the statement's step in
+        the first 8, the suits shown out in the next 16) and the leader, as one number:
+        a key cheaper to hash and compare than a tuple.
+
+        >>> search = _Search(None, 0, (), False, True, False, frozenset(), {}, 0)
+        >>> hands = (1 << 12, 1 << 11, 1 << 10, 1 << 9)
+        >>> search._key(hands, 2, 0) == search._key((1 << 3, 1 << 2, 1 << 1, 1 << 0), 2, 0)
+        True
+        >>> search._key(hands, 2, 0) == search._key(hands, 1, 0)
+        False
+        """
+        return self._shape(hands) << 32 | step << 2 | leader
+
+    def _shape(self, hands: tuple[int, ...]) -> int:
         """The position up to equivalent cards: who holds each rank, relative to the rest.
 
         Two positions with the same shape have the same lines, card for equivalent card
-        (a finesse step names a card: then the cards themselves are the key).
+        (a finesse step names a card: then the cards themselves are the key). One number:
+        each suit's :func:`_pack`, 27 bits apart (the cards, 52 bits apart).
         """
+        n, e, s, w = hands
         if self.by_card:
-            return hands
+            return n | e << 52 | s << 104 | w << 156
         known = self.shapes.get(hands)
         if known is not None:
             return known
-        n, e, s, w = hands
         shape = (
-            _pack(n & 0x1FFF, e & 0x1FFF, s & 0x1FFF, w & 0x1FFF),
-            _pack(n >> 13 & 0x1FFF, e >> 13 & 0x1FFF, s >> 13 & 0x1FFF, w >> 13 & 0x1FFF),
-            _pack(n >> 26 & 0x1FFF, e >> 26 & 0x1FFF, s >> 26 & 0x1FFF, w >> 26 & 0x1FFF),
-            _pack(n >> 39, e >> 39, s >> 39, w >> 39),
+            _pack(n & 0x1FFF, e & 0x1FFF, s & 0x1FFF, w & 0x1FFF)
+            | _pack(n >> 13 & 0x1FFF, e >> 13 & 0x1FFF, s >> 13 & 0x1FFF, w >> 13 & 0x1FFF) << 27
+            | _pack(n >> 26 & 0x1FFF, e >> 26 & 0x1FFF, s >> 26 & 0x1FFF, w >> 26 & 0x1FFF) << 54
+            | _pack(n >> 39, e >> 39, s >> 39, w >> 39) << 81
         )
-        result = self.shapes[hands] = shape
-        return result
+        self.shapes[hands] = shape
+        return shape
 
     def _options(
         self, hands: tuple[int, ...], seat: int, trick: tuple[int, ...], step: int
