@@ -442,7 +442,6 @@ def check_claim(
     )
     stated = _Search(position.trump, side, steps, True, from_top, aware, known, memory, limit)
     search.bounded = stated.bounded = bounded
-    stated.shapes = search.shapes
     stated.solver = double_dummy if left >= SOLVED_CLAIMS_FROM else None
     leader = int(position.leader)
     determined = True
@@ -607,21 +606,61 @@ def _beats(card: int, top: int, trump: int) -> bool:
     return suit == trump
 
 
-@lru_cache(maxsize=1 << 18)
 def _pack(north: int, east: int, south: int, west: int) -> int:
-    """The seats holding one suit's cards left, highest first, as one number.
+    """The seats holding one suit's cards left, highest first, as one number (27 bits).
 
     Two suits with the same number are the same up to equivalent cards: the same seats
-    hold the first, second, ... card left.
+    hold the first, second, ... card left. A 1, then two bits a card left from the
+    highest down, the seat (North 0, East 1, South 2, West 3): the cards of the odd
+    seats (East, West) and of the last two (South, West) each packed to the cards left
+    (:func:`_compress`) and spread to every other bit (:data:`_SPREAD`).
+
+    >>> bin(_pack(0b1000, 0b0101, 0, 0b10))  # N, E, W, E: 0, 1, 3, 1
+    '0b100011101'
     """
-    code = 1
     held = north | east | south | west
-    while held:
-        rank = held.bit_length() - 1
-        bit = 1 << rank
-        code = code << 2 | (0 if north & bit else 1 if east & bit else 2 if south & bit else 3)
-        held ^= bit
-    return code
+    odd = _compress(east | west, held)
+    last = _compress(south | west, held)
+    return 1 << 2 * held.bit_count() | _SPREAD[odd] | _SPREAD[last] << 1
+
+
+def _compress(cards: int, held: int) -> int:
+    """The ``cards`` of one suit packed to the ranks ``held``: bit ``i`` for the ``i``-th lowest.
+
+    >>> bin(_compress(0b1000100, 0b1101100))
+    '0b1010'
+    """
+    low = held & 0x7F
+    return (
+        _COMPRESS[low << 7 | cards & 0x7F]
+        | _COMPRESS[(held >> 7) << 7 | cards >> 7] << low.bit_count()
+    )
+
+
+def _compress_table() -> list[int]:
+    """Seven ranks' cards packed to the ranks held, at ``held << 7 | cards``.
+
+    The lowest rank held keeps its card in bit 0, the ranks above it are those of an
+    entry with fewer ranks held, already made.
+    """
+    table = [0] * (1 << 14)
+    for index in range(1 << 7, 1 << 14):
+        held, cards = index >> 7, index & 0x7F
+        rank = (held & -held).bit_length()
+        table[index] = cards >> rank - 1 & 1 | table[(held >> rank) << 7 | cards >> rank] << 1
+    return table
+
+
+def _spread_table() -> list[int]:
+    """Thirteen bits spread to every other bit: bit ``i`` to bit ``2 * i``."""
+    table = [0] * (1 << 13)
+    for bits in range(1, 1 << 13):
+        table[bits] = table[bits >> 1] << 2 | bits & 1
+    return table
+
+
+_COMPRESS: Final = _compress_table()
+_SPREAD: Final = _spread_table()
 
 
 @lru_cache(maxsize=1 << 16)
@@ -690,7 +729,6 @@ class _Search:
         self.from_top = from_top
         self.aware = aware
         self.memory = memory
-        self.shapes: dict[tuple[int, ...], int] = {}
         self.limit = limit
         self.nodes = 0
         self.least_found = 0
@@ -1335,17 +1373,14 @@ class _Search:
         n, e, s, w = hands
         if self.by_card:
             return n | e << 52 | s << 104 | w << 156
-        known = self.shapes.get(hands)
-        if known is not None:
-            return known
-        shape = (
-            _pack(n & 0x1FFF, e & 0x1FFF, s & 0x1FFF, w & 0x1FFF)
-            | _pack(n >> 13 & 0x1FFF, e >> 13 & 0x1FFF, s >> 13 & 0x1FFF, w >> 13 & 0x1FFF) << 27
-            | _pack(n >> 26 & 0x1FFF, e >> 26 & 0x1FFF, s >> 26 & 0x1FFF, w >> 26 & 0x1FFF) << 54
-            | _pack(n >> 39, e >> 39, s >> 39, w >> 39) << 81
+        # Two suits in under 62 bits, a machine word compiled, before the one long join.
+        low = _pack(n & 0x1FFF, e & 0x1FFF, s & 0x1FFF, w & 0x1FFF) | (
+            _pack(n >> 13 & 0x1FFF, e >> 13 & 0x1FFF, s >> 13 & 0x1FFF, w >> 13 & 0x1FFF) << 27
         )
-        self.shapes[hands] = shape
-        return shape
+        high = _pack(n >> 26 & 0x1FFF, e >> 26 & 0x1FFF, s >> 26 & 0x1FFF, w >> 26 & 0x1FFF) | (
+            _pack(n >> 39, e >> 39, s >> 39, w >> 39) << 27
+        )
+        return high << 54 | low
 
     def _options(
         self, hands: tuple[int, ...], seat: int, trick: tuple[int, ...], step: int
