@@ -38,7 +38,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Final
 
-from arbitro.analysis.claims.bounds import floor, sure_trumps
+from arbitro.analysis.claims.bounds import COUNTS, count, floor, sure_trumps
 from arbitro.analysis.claims.statement import ClaimStatement, InvalidClaimError, Step
 from arbitro.core import Card, Hand, NotationError, Seat, Side, Suit
 from arbitro.core.collector import cycle_collector_paused
@@ -133,11 +133,11 @@ class _OutOfBudgetError(Exception):
 
 def _above(theirs: int, ours: int) -> int:
     """The cards of ``theirs`` above the best card of ``ours`` in the same suit."""
-    count = 0
+    total = 0
     for mask in _SUIT_MASKS:
         top = _top(ours & mask)
-        count += ((theirs & mask) >> (top + 1)).bit_count()
-    return count
+        total += count((theirs & mask) >> (top + 1))
+    return total
 
 
 def _rank(entry: tuple[tuple[int, int], _Line]) -> tuple[int, int]:
@@ -621,19 +621,18 @@ def _pack(north: int, east: int, south: int, west: int) -> int:
     held = north | east | south | west
     odd = _compress(east | west, held)
     last = _compress(south | west, held)
-    return 1 << 2 * held.bit_count() | _SPREAD[odd] | _SPREAD[last] << 1
+    return 1 << 2 * COUNTS[held] | _SPREAD[odd] | _SPREAD[last] << 1
 
 
 def _compress(cards: int, held: int) -> int:
     """The ``cards`` of one suit packed to the ranks ``held``: bit ``i`` for the ``i``-th lowest.
 
     >>> bin(_compress(0b1000100, 0b1101100))
-    '0b1010'
+    '0b1001'
     """
     low = held & 0x7F
     return (
-        _COMPRESS[low << 7 | cards & 0x7F]
-        | _COMPRESS[(held >> 7) << 7 | cards >> 7] << low.bit_count()
+        _COMPRESS[low << 7 | cards & 0x7F] | _COMPRESS[(held >> 7) << 7 | cards >> 7] << COUNTS[low]
     )
 
 
@@ -1170,7 +1169,7 @@ class _Search:
         if len(trick) == 4:
             winner = (leader + _winner(trick, self.trump)) % 4
             return self.reaches(hands, winner, (), step, target - (winner & 1 == self.side))
-        if target > hands[(leader + len(trick)) % 4].bit_count():
+        if target > count(hands[(leader + len(trick)) % 4]):
             return False
         return self._plays(hands, leader, trick, step, target)
 
@@ -1180,7 +1179,7 @@ class _Search:
         The memory is shared with the normal-line search: the fewest tricks every normal
         line makes from a position bound the line as stated from below.
         """
-        left = hands[leader].bit_count()
+        left = count(hands[leader])
         if target > left:
             return False
         key = self._key(hands, leader, step)
@@ -1344,7 +1343,7 @@ class _Search:
             above = mine & ~((1 << (floor + 1)) - 1)
             if partner & mask & ~((1 << (floor + 1)) - 1):
                 continue
-            best += above.bit_count()
+            best += count(above)
         return best
 
     def _key(self, hands: tuple[int, ...], leader: int, step: int) -> _Key:
