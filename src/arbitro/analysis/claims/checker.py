@@ -35,8 +35,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
-from typing import Final
+from typing import Any, Final, cast
 
 from arbitro.analysis.claims.bounds import COUNTS, count, floor, sure_trumps
 from arbitro.analysis.claims.statement import ClaimStatement, InvalidClaimError, Step
@@ -662,38 +661,79 @@ _COMPRESS: Final = _compress_table()
 _SPREAD: Final = _spread_table()
 
 
-@lru_cache(maxsize=1 << 16)
-def _runs(suit: int, ours: int, theirs: int) -> tuple[int, ...]:
-    """The highest card of each run of equivalent cards of one suit in one hand.
+def _runs(suit: int, ours: int, theirs: int, cards: list[int]) -> None:
+    """Add to ``cards`` the highest card of each run of equivalent cards of one suit in one hand.
 
     Cards of one suit in one hand are equivalent when no card left in another hand (or
     played to this trick), ``theirs``, lies between them.
+
+    >>> cards: list[int] = []
+    >>> _runs(0, 0b1101, 0b10, cards)
+    >>> cards
+    [3, 0]
     """
-    cards: list[int] = []
+    present = ours | theirs
     last = False
-    for rank in range(12, -1, -1):
+    while present:
+        rank = present.bit_length() - 1
         if ours >> rank & 1:
             if not last:
                 cards.append(13 * suit + rank)
             last = True
-        elif theirs >> rank & 1:
+        else:
             last = False
-    return tuple(cards)
+        present ^= 1 << rank
 
 
-def _defence(hand: int, others: int, lead: int) -> tuple[int, ...]:
+def _defence(hand: int, others: int, lead: int) -> list[int]:
     """A defender's legal cards, one of each run of equivalent cards (the highest)."""
+    cards: list[int] = []
     if lead >= 0:
         shift = 13 * lead
         ours = hand >> shift & 0x1FFF
         if ours:
-            return _runs(lead, ours, others >> shift & 0x1FFF)
-    cards: tuple[int, ...] = ()
+            _runs(lead, ours, others >> shift & 0x1FFF, cards)
+            return cards
     for suit in range(4):
         ours = hand >> 13 * suit & 0x1FFF
         if ours:
-            cards += _runs(suit, ours, others >> 13 * suit & 0x1FFF)
+            _runs(suit, ours, others >> 13 * suit & 0x1FFF, cards)
     return cards
+
+
+def _without(hands: tuple[int, ...], seat: int, hand: int) -> tuple[int, ...]:
+    """``hands`` with ``seat``'s hand now ``hand`` (a card played from it).
+
+    The other hands are taken as they are (compiled, as objects: not unboxed and boxed
+    again).
+
+    >>> _without((1, 2, 3, 4), 2, 0)
+    (1, 2, 0, 4)
+    """
+    held = cast(tuple[Any, ...], hands)
+    if seat == 0:
+        return cast(tuple[int, ...], (hand, held[1], held[2], held[3]))
+    if seat == 1:
+        return cast(tuple[int, ...], (held[0], hand, held[2], held[3]))
+    if seat == 2:
+        return cast(tuple[int, ...], (held[0], held[1], hand, held[3]))
+    return cast(tuple[int, ...], (held[0], held[1], held[2], hand))
+
+
+def _then(trick: tuple[int, ...], card: int) -> tuple[int, ...]:
+    """The trick in progress with ``card`` played to it, built at once (no list between).
+
+    >>> _then((12, 11), 10)
+    (12, 11, 10)
+    """
+    count = len(trick)
+    if count == 0:
+        return (card,)
+    if count == 1:
+        return (trick[0], card)
+    if count == 2:
+        return (trick[0], trick[1], card)
+    return (trick[0], trick[1], trick[2], card)
 
 
 def _top(mask: int) -> int:
@@ -1105,7 +1145,6 @@ class _Search:
         step, cards = self._options(hands, seat, trick, step)
         self.nodes += len(cards)
         hand = hands[seat]
-        before, behind = hands[:seat], hands[seat + 1 :]
         # A defender void in the suit led shows out (70E1): the claimer sees it.
         shows = count and seat & 1 != self.side and not hand & _SUIT_MASKS[trick[0] // 13]
         if count == 3:
@@ -1114,18 +1153,17 @@ class _Search:
             winning = _winner(trick, trump)
             top = trick[winning]
             for index in cards:
-                played = (*trick, index)
                 winner = (leader + (3 if _beats(index, top, trump) else winning)) % 4
-                after = (*before, hand & ~(1 << index), *behind)
                 won = winner & 1 == side
                 if want < 0 or won == (want == 1):
+                    after = _without(hands, seat, hand & ~(1 << index))
                     reached = self._shows(hands, seat, trick, index, step) if shows else step
-                    out.append((played, after, winner, reached, won))
+                    out.append((_then(trick, index), after, winner, reached, won))
             return
         for index in cards:
-            after = (*before, hand & ~(1 << index), *behind)
+            after = _without(hands, seat, hand & ~(1 << index))
             reached = self._shows(hands, seat, trick, index, step) if shows else step
-            self._tricks(after, leader, (*trick, index), reached, out, want)
+            self._tricks(after, leader, _then(trick, index), reached, out, want)
 
     def _settled(
         self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...], want: int
@@ -1256,18 +1294,20 @@ class _Search:
         if self.nodes >= self.limit:
             raise _OutOfBudgetError
         self.nodes += len(cards)
+        hand = hands[seat]
+        if count == 3:
+            # The card winning the first three, once a trick: the last card beats it or not.
+            winning = _winner(trick, self.trump)
+            top = trick[winning]
         for index in cards:
-            changed = list(hands)
-            changed[seat] &= ~(1 << index)
-            after = tuple(changed)
+            after = _without(hands, seat, hand & ~(1 << index))
             reached = self._shows(hands, seat, trick, index, step) if shows else step
             if count == 3:
-                played = (*trick, index)
-                winner = (leader + _winner(played, self.trump)) % 4
+                winner = (leader + (3 if _beats(index, top, self.trump) else winning)) % 4
                 rest = target - (winner & 1 == self.side)
                 found = rest <= 0 or self._reaches_from(after, winner, reached, rest)
             else:
-                found = self._plays(after, leader, (*trick, index), reached, target)
+                found = self._plays(after, leader, _then(trick, index), reached, target)
             if found is either:
                 return either
         return not either
