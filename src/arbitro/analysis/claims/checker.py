@@ -1423,7 +1423,7 @@ class _Search:
 
     def _options(
         self, hands: tuple[int, ...], seat: int, trick: tuple[int, ...], step: int
-    ) -> tuple[int, Sequence[int]]:
+    ) -> tuple[int, list[int]]:
         if seat & 1 != self.side:
             return step, self._defends(hands, seat, trick)
         if seat == self.free:
@@ -1470,7 +1470,7 @@ class _Search:
                         cards.append(_low(held))
             return cards
         if hand & _SUIT_MASKS[trick[0] // 13]:
-            return list(self._defends(hands, seat, trick))
+            return self._defends(hands, seat, trick)
         return self._follows(hands, seat, trick, shown)
 
     def _leads(self, hands: tuple[int, ...], seat: int, step: int) -> tuple[int, list[int]]:
@@ -1654,7 +1654,7 @@ class _Search:
 
     # -- the defence ----------------------------------------------------------------------
 
-    def _defends(self, hands: tuple[int, ...], seat: int, trick: tuple[int, ...]) -> Sequence[int]:
+    def _defends(self, hands: tuple[int, ...], seat: int, trick: tuple[int, ...]) -> list[int]:
         hand = hands[seat]
         others = (hands[0] | hands[1] | hands[2] | hands[3]) ^ hand
         for index in trick:
