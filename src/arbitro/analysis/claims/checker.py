@@ -789,6 +789,15 @@ class _Search:
             if seat & 1 != side:
                 self.start |= 1 << (8 + 4 * seat + suit)
         self.by_card = any(step.kind == "finesse" for step in steps)
+        # The cards the statement finesses, in its order, and the suits it ruffs, as bits:
+        # what following suit asks of the steps (see _follows).
+        self.finesses = [
+            step.card.index for step in steps if step.kind == "finesse" and step.card is not None
+        ]
+        self.ruffs = 0
+        for step in steps:
+            if step.kind == "ruff" and step.suit is not None:
+                self.ruffs |= 1 << step.suit
         # 70D2: the partner of a defender who claims is bound by no statement; any
         # normal choice of his may be the one the claim depends on.
         self.free = free
@@ -1554,10 +1563,9 @@ class _Search:
         held = hand & _SUIT_MASKS[lead]
         if held:
             beats = held & ~((1 << (top + 1)) - 1) if top // 13 == lead else 0
-            for step in self.steps:
-                card = step.card
-                if step.kind == "finesse" and card is not None and beats >> card.index & 1:
-                    return [card.index]
+            for card in self.finesses:
+                if beats >> card & 1:
+                    return [card]
             if shown and self._shown_out_behind(seat, len(trick), lead, shown):
                 # 70E1: the opponent behind has shown out (before the claim or on this
                 # line); the finesse is normal.
@@ -1577,11 +1585,9 @@ class _Search:
                 return [high]
             return [low, high]
         trumps = hand & self.trump_mask
-        if self.steps:
-            for step in self.steps:
-                if step.kind == "ruff" and step.suit == lead and trumps:
-                    ruff = self._ruff(trumps, top)
-                    return [ruff if ruff >= 0 else _low(trumps)]
+        if trumps and self.ruffs >> lead & 1:
+            ruff = self._ruff(trumps, top)
+            return [ruff if ruff >= 0 else _low(trumps)]
         if trumps and not partner_wins:
             ruff = self._ruff(trumps, top)
             if ruff >= 0:
