@@ -612,53 +612,45 @@ def _pack(north: int, east: int, south: int, west: int) -> int:
     hold the first, second, ... card left. A 1, then two bits a card left from the
     highest down, the seat (North 0, East 1, South 2, West 3): the cards of the odd
     seats (East, West) and of the last two (South, West) each packed to the cards left
-    (:func:`_compress`) and spread to every other bit (:data:`_SPREAD`).
+    and spread to every other bit (:data:`_PACKED`, the low seven ranks and the high
+    six).
 
     >>> bin(_pack(0b1000, 0b0101, 0, 0b10))  # N, E, W, E: 0, 1, 3, 1
     '0b100011101'
     """
     held = north | east | south | west
-    odd = _compress(east | west, held)
-    last = _compress(south | west, held)
-    return 1 << 2 * COUNTS[held] | _SPREAD[odd] | _SPREAD[last] << 1
-
-
-def _compress(cards: int, held: int) -> int:
-    """The ``cards`` of one suit packed to the ranks ``held``: bit ``i`` for the ``i``-th lowest.
-
-    >>> bin(_compress(0b1000100, 0b1101100))
-    '0b1001'
-    """
     low = held & 0x7F
+    at_low = low << 7
+    at_high = (held >> 7) << 7
+    shift = 2 * COUNTS[low]
+    odd = east | west
+    last = south | west
     return (
-        _COMPRESS[low << 7 | cards & 0x7F] | _COMPRESS[(held >> 7) << 7 | cards >> 7] << COUNTS[low]
+        1 << 2 * COUNTS[held]
+        | _PACKED[at_low | odd & 0x7F]
+        | _PACKED[at_high | odd >> 7] << shift
+        | (_PACKED[at_low | last & 0x7F] | _PACKED[at_high | last >> 7] << shift) << 1
     )
 
 
-def _compress_table() -> list[int]:
-    """Seven ranks' cards packed to the ranks held, at ``held << 7 | cards``.
+def _packed_table() -> list[int]:
+    """Seven ranks' cards packed to the ranks held, a bit every other bit, at ``held << 7 | cards``.
 
-    The lowest rank held keeps its card in bit 0, the ranks above it are those of an
-    entry with fewer ranks held, already made.
+    The ``i``-th lowest rank held gives bit ``2 * i``: the lowest keeps its card in
+    bit 0, the ranks above it are those of an entry with fewer ranks held, already made.
+
+    >>> bin(_PACKED[0b1101100 << 7 | 0b1000100])  # held 6, 5, 3, 2: the 6 and the 2
+    '0b1000001'
     """
     table = [0] * (1 << 14)
     for index in range(1 << 7, 1 << 14):
         held, cards = index >> 7, index & 0x7F
         rank = (held & -held).bit_length()
-        table[index] = cards >> rank - 1 & 1 | table[(held >> rank) << 7 | cards >> rank] << 1
+        table[index] = cards >> rank - 1 & 1 | table[(held >> rank) << 7 | cards >> rank] << 2
     return table
 
 
-def _spread_table() -> list[int]:
-    """Thirteen bits spread to every other bit: bit ``i`` to bit ``2 * i``."""
-    table = [0] * (1 << 13)
-    for bits in range(1, 1 << 13):
-        table[bits] = table[bits >> 1] << 2 | bits & 1
-    return table
-
-
-_COMPRESS: Final = _compress_table()
-_SPREAD: Final = _spread_table()
+_PACKED: Final = _packed_table()
 
 
 def _runs(suit: int, ours: int, theirs: int, cards: list[int]) -> None:
