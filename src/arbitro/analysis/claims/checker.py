@@ -70,7 +70,7 @@ WIDTH = 32
 once every position left is shown to make at least as many. 0: no such bound (the
 search as it was; a test compares the two)."""
 
-BUDGET = 300_000
+BUDGET = 600_000
 """The work a check may do before it answers "undetermined" with what it found.
 
 A count, not a time: the same claim gets the same answer on an idle machine and on a
@@ -79,9 +79,11 @@ the normal-line search keeps one more, and each double-dummy solve :data:`SOLVE_
 by its size (a trick the normal-line search leaves unfinished, its winning side
 settled against the part it completes, :data:`PARTIAL`, tries no more cards and counts
 nothing; the line an undetermined check gives is completed past the budget, one beam
-search); so a check's time follows its budget (a few microseconds a card: 300,000 is about a
-second of an idle processor of the 2-core benchmark machine, under 3 s loaded; see
-``docs/developers.md``)."""
+search); so a check's time follows its budget. Compiled, a card tried costs about
+0.6 µs of the 2-core benchmark machine's processor (1.3 µs before the search's keys
+became numbers and its tables lookups, see ``docs/developers.md``): 600,000 keeps a
+13-card check's p90 where 300,000 had it (about 0.6 s idle, under 1 s loaded) and
+finds the award of more 13-card checks (16 of the benchmark's 30 against 12)."""
 
 SOLVE_COST = (0, 100, 100, 100, 200, 200, 300, 500, 800, 1_500, 3_000, 8_000, 17_000, 50_000)
 """What one double-dummy solve counts against the budget, by the cards a hand of the
@@ -90,7 +92,9 @@ position solved: about as long as trying that many cards compiled (a card tried 
 10 ms, 12 about 22 ms, 13 about 70 ms; measured on the 2-core benchmark machine, the
 solves of the positions the line as stated reaches in 13-card checks and of random
 deals). A flat 5,000 counted the solves at 8 and 9 cards, nearly all those the search
-asks, five times over and spent the budget on them."""
+asks, five times over and spent the budget on them. Calibrated when a card cost 1.3
+µs: at today's 0.6 µs a solve takes as long as about twice its count; left so, as no
+check solves inside its search by default (:data:`SOLVED_CLAIMS_FROM`)."""
 
 DOUBLE_DUMMY_FROM = 8
 """Cards a hand from which the search of the line as stated asks the double-dummy
