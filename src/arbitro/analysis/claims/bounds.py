@@ -26,13 +26,39 @@ claimer's side (0 North-South, 1 East-West); ``trump`` a suit or -1.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from typing import Final
 
-SUIT_MASKS = (0x1FFF, 0x1FFF << 13, 0x1FFF << 26, 0x1FFF << 39)
+SUIT_MASKS: Final = (0x1FFF, 0x1FFF << 13, 0x1FFF << 26, 0x1FFF << 39)
 """The cards of each suit, as a mask."""
 
 
-@lru_cache(maxsize=1 << 16)
+def _counts() -> list[int]:
+    table = [0] * (1 << 13)
+    for bits in range(1, 1 << 13):
+        table[bits] = table[bits >> 1] + (bits & 1)
+    return table
+
+
+COUNTS: Final = _counts()
+"""The cards of a mask of one suit's 13 ranks, by the mask (see :func:`count`)."""
+
+
+def count(cards: int) -> int:
+    """The cards of a mask of the 52: ``cards.bit_count()``, four lookups of :data:`COUNTS`.
+
+    Compiled (mypyc), ``int.bit_count`` is a call of a Python method, the lookups are not.
+
+    >>> count(0b1011 | 1 << 51), (0b1011 | 1 << 51).bit_count()
+    (4, 4)
+    """
+    return (
+        COUNTS[cards & 0x1FFF]
+        + COUNTS[cards >> 13 & 0x1FFF]
+        + COUNTS[cards >> 26 & 0x1FFF]
+        + COUNTS[cards >> 39]
+    )
+
+
 def sure_trumps(hands: tuple[int, int], theirs: int) -> int:
     """The tricks one side surely wins with its trumps, whoever plays what.
 
@@ -44,14 +70,30 @@ def sure_trumps(hands: tuple[int, int], theirs: int) -> int:
     >>> sure_trumps((0b1100, 0), 0b0010), sure_trumps((0b0011, 0), 0b1000)
     (2, 1)
     """
-    best = 0
-    for trumps in hands:
-        count = 0
-        while trumps:
-            rank = trumps.bit_length() - 1
-            count += 1
-            best = max(best, count - (theirs >> rank + 1).bit_count())
-            trumps ^= 1 << rank
+    first, second = hands
+    return max(_sure(first, theirs), _sure(second, theirs))
+
+
+def _sure(trumps: int, theirs: int) -> int:
+    """:func:`sure_trumps` of one hand.
+
+    The most, over its trumps from the top down to any one of them, of their number
+    less the other side's trumps above that one.
+
+    >>> _sure(0b1100, 0b0010), _sure(0b0011, 0b1000), _sure(0b1010, 0b0101)
+    (2, 1, 1)
+    """
+    best = mine = above = 0
+    cards = trumps | theirs
+    while cards:
+        rank = cards.bit_length() - 1
+        if trumps >> rank & 1:
+            mine += 1
+            if mine - above > best:
+                best = mine - above
+        else:
+            above += 1
+        cards ^= 1 << rank
     return best
 
 
@@ -85,18 +127,18 @@ def cashed_run(hands: tuple[int, ...], leader: int, side: int, trump: int, tops:
     partner = hands[leader ^ 2]
     others = partner | hands[(leader + 1) % 4] | hands[(leader + 3) % 4]
     ruffers = others & SUIT_MASKS[trump] if trump >= 0 else 0
-    run = hand.bit_count()
+    run = count(hand)
     for suit in range(4):
         held = hand & SUIT_MASKS[suit]
         if not held:
             continue
         theirs = others & SUIT_MASKS[suit]
-        safe = (held >> theirs.bit_length()).bit_count() if not ruffers or suit == trump else 0
-        if safe == held.bit_count():
+        safe = count(held >> theirs.bit_length()) if not ruffers or suit == trump else 0
+        if safe == count(held):
             continue
         if not tops:
             return 0
-        run = min(run, safe.bit_count())
+        run = min(run, count(safe))
     return run
 
 
@@ -123,7 +165,7 @@ def masters_hand(hands: tuple[int, ...], leader: int, side: int, trump: int) -> 
     >>> masters_hand(hands, 2, 0, -1), masters_hand(hands, 3, 0, -1)
     (3, 2)
     """
-    left = hands[leader].bit_count()
+    left = count(hands[leader])
     trumps = SUIT_MASKS[trump] if trump >= 0 else 0
     best = 0
     for seat in (side, side + 2):
@@ -147,8 +189,8 @@ def masters_hand(hands: tuple[int, ...], leader: int, side: int, trump: int) -> 
         opening: list[tuple[int, int]] = []
         for suit in range(4):
             mask = SUIT_MASKS[suit]
-            longest = max((hands[(seat + offset) % 4] & mask).bit_count() for offset in range(1, 4))
-            held = (hand & mask).bit_count()
+            longest = max(count(hands[(seat + offset) % 4] & mask) for offset in range(1, 4))
+            held = count(hand & mask)
             if not held:
                 pool += longest
             elif suit != trump:

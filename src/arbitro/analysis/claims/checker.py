@@ -35,10 +35,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
-from typing import Final
+from typing import Any, Final, cast
 
-from arbitro.analysis.claims.bounds import floor, sure_trumps
+from arbitro.analysis.claims.bounds import COUNTS, count, floor, sure_trumps
 from arbitro.analysis.claims.statement import ClaimStatement, InvalidClaimError, Step
 from arbitro.core import Card, Hand, NotationError, Seat, Side, Suit
 from arbitro.core.collector import cycle_collector_paused
@@ -47,9 +46,10 @@ from arbitro.i18n import N_, gettext
 _SUIT_MASKS: Final = tuple(0x1FFF << (13 * suit) for suit in range(4))
 _SEATS: Final = tuple(Seat)
 
-_Key = tuple[object, ...]
-"""A position at the start of a trick, up to equivalent cards: shape, leader, progress
-(the step of the statement reached, and the suits the defenders have shown out of)."""
+_Key = int
+"""A position at the start of a trick, up to equivalent cards, as one number: shape,
+progress (the step of the statement reached, and the suits the defenders have shown out
+of) and leader (see :meth:`_Search._key`)."""
 _Completion = tuple[tuple[int, ...], tuple[int, ...], int, int, bool]
 """A way to finish a trick: its cards, hands after, winner, step reached, won by the claimer."""
 _Line = tuple[int, tuple[int, ...], int, int, list[tuple[int, int]]]
@@ -70,7 +70,7 @@ WIDTH = 32
 once every position left is shown to make at least as many. 0: no such bound (the
 search as it was; a test compares the two)."""
 
-BUDGET = 300_000
+BUDGET = 600_000
 """The work a check may do before it answers "undetermined" with what it found.
 
 A count, not a time: the same claim gets the same answer on an idle machine and on a
@@ -79,9 +79,11 @@ the normal-line search keeps one more, and each double-dummy solve :data:`SOLVE_
 by its size (a trick the normal-line search leaves unfinished, its winning side
 settled against the part it completes, :data:`PARTIAL`, tries no more cards and counts
 nothing; the line an undetermined check gives is completed past the budget, one beam
-search); so a check's time follows its budget (a few microseconds a card: 300,000 is about a
-second of an idle processor of the 2-core benchmark machine, under 3 s loaded; see
-``docs/developers.md``)."""
+search); so a check's time follows its budget. Compiled, a card tried costs about
+0.6 µs of the 2-core benchmark machine's processor (1.3 µs before the search's keys
+became numbers and its tables lookups, see ``docs/developers.md``): 600,000 keeps a
+13-card check's p90 where 300,000 had it (about 0.6 s idle, under 1 s loaded) and
+finds the award of more 13-card checks (16 of the benchmark's 30 against 12)."""
 
 SOLVE_COST = (0, 100, 100, 100, 200, 200, 300, 500, 800, 1_500, 3_000, 8_000, 17_000, 50_000)
 """What one double-dummy solve counts against the budget, by the cards a hand of the
@@ -90,7 +92,9 @@ position solved: about as long as trying that many cards compiled (a card tried 
 10 ms, 12 about 22 ms, 13 about 70 ms; measured on the 2-core benchmark machine, the
 solves of the positions the line as stated reaches in 13-card checks and of random
 deals). A flat 5,000 counted the solves at 8 and 9 cards, nearly all those the search
-asks, five times over and spent the budget on them."""
+asks, five times over and spent the budget on them. Calibrated when a card cost 1.3
+µs: at today's 0.6 µs a solve takes as long as about twice its count; left so, as no
+check solves inside its search by default (:data:`SOLVED_CLAIMS_FROM`)."""
 
 DOUBLE_DUMMY_FROM = 8
 """Cards a hand from which the search of the line as stated asks the double-dummy
@@ -132,11 +136,11 @@ class _OutOfBudgetError(Exception):
 
 def _above(theirs: int, ours: int) -> int:
     """The cards of ``theirs`` above the best card of ``ours`` in the same suit."""
-    count = 0
+    total = 0
     for mask in _SUIT_MASKS:
         top = _top(ours & mask)
-        count += ((theirs & mask) >> (top + 1)).bit_count()
-    return count
+        total += count((theirs & mask) >> (top + 1))
+    return total
 
 
 def _rank(entry: tuple[tuple[int, int], _Line]) -> tuple[int, int]:
@@ -441,7 +445,6 @@ def check_claim(
     )
     stated = _Search(position.trump, side, steps, True, from_top, aware, known, memory, limit)
     search.bounded = stated.bounded = bounded
-    stated.shapes = search.shapes
     stated.solver = double_dummy if left >= SOLVED_CLAIMS_FROM else None
     leader = int(position.leader)
     determined = True
@@ -581,77 +584,152 @@ def _bits(mask: int) -> list[int]:
     return out
 
 
-@lru_cache(maxsize=1 << 18)
 def _winner(trick: tuple[int, ...], trump: int) -> int:
     """The position in ``trick`` of the card that wins it.
-
-    Remembered: the searches ask for the same tricks again and again.
 
     >>> _winner((12, 11, 25, 0), -1), _winner((12, 11, 25, 0), 1)
     (0, 2)
     """
     best = 0
     for position in range(1, len(trick)):
-        card = trick[position]
-        top = trick[best]
-        suit = card // 13
-        if suit == top // 13:
-            if card > top:
-                best = position
-        elif suit == trump:
+        if _beats(trick[position], trick[best], trump):
             best = position
     return best
 
 
-@lru_cache(maxsize=1 << 18)
+def _beats(card: int, top: int, trump: int) -> bool:
+    """Whether ``card``, played after ``top``, the card winning the trick, wins it instead.
+
+    >>> _beats(11, 12, -1), _beats(25, 12, 1), _beats(25, 12, -1)
+    (False, True, False)
+    """
+    suit = card // 13
+    if suit == top // 13:
+        return card > top
+    return suit == trump
+
+
 def _pack(north: int, east: int, south: int, west: int) -> int:
-    """The seats holding one suit's cards left, highest first, as one number.
+    """The seats holding one suit's cards left, highest first, as one number (27 bits).
 
     Two suits with the same number are the same up to equivalent cards: the same seats
-    hold the first, second, ... card left.
+    hold the first, second, ... card left. A 1, then two bits a card left from the
+    highest down, the seat (North 0, East 1, South 2, West 3): the cards of the odd
+    seats (East, West) and of the last two (South, West) each packed to the cards left
+    and spread to every other bit (:data:`_PACKED`, the low seven ranks and the high
+    six).
+
+    >>> bin(_pack(0b1000, 0b0101, 0, 0b10))  # N, E, W, E: 0, 1, 3, 1
+    '0b100011101'
     """
-    code = 1
     held = north | east | south | west
-    while held:
-        rank = held.bit_length() - 1
-        bit = 1 << rank
-        code = code << 2 | (0 if north & bit else 1 if east & bit else 2 if south & bit else 3)
-        held ^= bit
-    return code
+    low = held & 0x7F
+    at_low = low << 7
+    at_high = (held >> 7) << 7
+    shift = 2 * COUNTS[low]
+    odd = east | west
+    last = south | west
+    return (
+        1 << 2 * COUNTS[held]
+        | _PACKED[at_low | odd & 0x7F]
+        | _PACKED[at_high | odd >> 7] << shift
+        | (_PACKED[at_low | last & 0x7F] | _PACKED[at_high | last >> 7] << shift) << 1
+    )
 
 
-@lru_cache(maxsize=1 << 16)
-def _runs(suit: int, ours: int, theirs: int) -> tuple[int, ...]:
-    """The highest card of each run of equivalent cards of one suit in one hand.
+def _packed_table() -> list[int]:
+    """Seven ranks' cards packed to the ranks held, a bit every other bit, at ``held << 7 | cards``.
+
+    The ``i``-th lowest rank held gives bit ``2 * i``: the lowest keeps its card in
+    bit 0, the ranks above it are those of an entry with fewer ranks held, already made.
+
+    >>> bin(_PACKED[0b1101100 << 7 | 0b1000100])  # held 6, 5, 3, 2: the 6 and the 2
+    '0b1000001'
+    """
+    table = [0] * (1 << 14)
+    for index in range(1 << 7, 1 << 14):
+        held, cards = index >> 7, index & 0x7F
+        rank = (held & -held).bit_length()
+        table[index] = cards >> rank - 1 & 1 | table[(held >> rank) << 7 | cards >> rank] << 2
+    return table
+
+
+_PACKED: Final = _packed_table()
+
+
+def _runs(suit: int, ours: int, theirs: int, cards: list[int]) -> None:
+    """Add to ``cards`` the highest card of each run of equivalent cards of one suit in one hand.
 
     Cards of one suit in one hand are equivalent when no card left in another hand (or
     played to this trick), ``theirs``, lies between them.
+
+    >>> cards: list[int] = []
+    >>> _runs(0, 0b1101, 0b10, cards)
+    >>> cards
+    [3, 0]
     """
-    cards: list[int] = []
+    present = ours | theirs
     last = False
-    for rank in range(12, -1, -1):
+    while present:
+        rank = present.bit_length() - 1
         if ours >> rank & 1:
             if not last:
                 cards.append(13 * suit + rank)
             last = True
-        elif theirs >> rank & 1:
+        else:
             last = False
-    return tuple(cards)
+        present ^= 1 << rank
 
 
-def _defence(hand: int, others: int, lead: int) -> tuple[int, ...]:
+def _defence(hand: int, others: int, lead: int) -> list[int]:
     """A defender's legal cards, one of each run of equivalent cards (the highest)."""
+    cards: list[int] = []
     if lead >= 0:
         shift = 13 * lead
         ours = hand >> shift & 0x1FFF
         if ours:
-            return _runs(lead, ours, others >> shift & 0x1FFF)
-    cards: tuple[int, ...] = ()
+            _runs(lead, ours, others >> shift & 0x1FFF, cards)
+            return cards
     for suit in range(4):
         ours = hand >> 13 * suit & 0x1FFF
         if ours:
-            cards += _runs(suit, ours, others >> 13 * suit & 0x1FFF)
+            _runs(suit, ours, others >> 13 * suit & 0x1FFF, cards)
     return cards
+
+
+def _without(hands: tuple[int, ...], seat: int, hand: int) -> tuple[int, ...]:
+    """``hands`` with ``seat``'s hand now ``hand`` (a card played from it).
+
+    The other hands are taken as they are (compiled, as objects: not unboxed and boxed
+    again).
+
+    >>> _without((1, 2, 3, 4), 2, 0)
+    (1, 2, 0, 4)
+    """
+    held = cast(tuple[Any, ...], hands)
+    if seat == 0:
+        return cast(tuple[int, ...], (hand, held[1], held[2], held[3]))
+    if seat == 1:
+        return cast(tuple[int, ...], (held[0], hand, held[2], held[3]))
+    if seat == 2:
+        return cast(tuple[int, ...], (held[0], held[1], hand, held[3]))
+    return cast(tuple[int, ...], (held[0], held[1], held[2], hand))
+
+
+def _then(trick: tuple[int, ...], card: int) -> tuple[int, ...]:
+    """The trick in progress with ``card`` played to it, built at once (no list between).
+
+    >>> _then((12, 11), 10)
+    (12, 11, 10)
+    """
+    count = len(trick)
+    if count == 0:
+        return (card,)
+    if count == 1:
+        return (trick[0], card)
+    if count == 2:
+        return (trick[0], trick[1], card)
+    return (trick[0], trick[1], trick[2], card)
 
 
 def _top(mask: int) -> int:
@@ -686,7 +764,6 @@ class _Search:
         self.from_top = from_top
         self.aware = aware
         self.memory = memory
-        self.shapes: dict[tuple[int, ...], tuple[int, ...]] = {}
         self.limit = limit
         self.nodes = 0
         self.least_found = 0
@@ -708,6 +785,15 @@ class _Search:
             if seat & 1 != side:
                 self.start |= 1 << (8 + 4 * seat + suit)
         self.by_card = any(step.kind == "finesse" for step in steps)
+        # The cards the statement finesses, in its order, and the suits it ruffs, as bits:
+        # what following suit asks of the steps (see _follows).
+        self.finesses = [
+            step.card.index for step in steps if step.kind == "finesse" and step.card is not None
+        ]
+        self.ruffs = 0
+        for step in steps:
+            if step.kind == "ruff" and step.suit is not None:
+                self.ruffs |= 1 << step.suit
         # 70D2: the partner of a defender who claims is bound by no statement; any
         # normal choice of his may be the one the claim depends on.
         self.free = free
@@ -749,7 +835,7 @@ class _Search:
         if not trick:
             # The position itself is bounded by ``high`` (its own solve, when it had
             # one): not solved again.
-            key = (self._shape(hands), leader, self.start)
+            key = self._key(hands, leader, self.start)
             entry = self.memory.setdefault(key, [0, 0, high])
             entry[2] = min(entry[2], high)
             self.solved.add(key)
@@ -829,7 +915,6 @@ class _Search:
         bounded = self.bounded
         tops = self.tops
         free = self.free
-        shape = self._shape
         side = self.side
 
         def push(
@@ -841,7 +926,7 @@ class _Search:
             leader: int,
             cards: tuple[int, ...],
         ) -> None:
-            key = (shape(after), winner, step)
+            key = self._key(after, winner, step)
             before = known.get(key)
             if before is not None and before <= tricks:
                 return
@@ -1003,7 +1088,6 @@ class _Search:
         """
         side = self.side
         trump = self.trump_mask
-        shape = self._shape
         tops = self.tops
         free = self.free
         lines: list[_Line] = [(0, hands, leader, self.start, [])]
@@ -1014,7 +1098,7 @@ class _Search:
                 completions: list[_Completion] = []
                 self._tricks(now, lead, first, step, completions)
                 for cards, after, winner, reached, won in completions:
-                    key = (shape(after), winner, reached)
+                    key = self._key(after, winner, reached)
                     total = tricks + won
                     known = kept.get(key)
                     if known is not None and known[1][0] <= total:
@@ -1066,24 +1150,25 @@ class _Search:
         step, cards = self._options(hands, seat, trick, step)
         self.nodes += len(cards)
         hand = hands[seat]
-        before, behind = hands[:seat], hands[seat + 1 :]
         # A defender void in the suit led shows out (70E1): the claimer sees it.
         shows = count and seat & 1 != self.side and not hand & _SUIT_MASKS[trick[0] // 13]
         if count == 3:
             trump, side = self.trump, self.side
+            # The card winning the first three, once a trick: the last card beats it or not.
+            winning = _winner(trick, trump)
+            top = trick[winning]
             for index in cards:
-                played = (*trick, index)
-                winner = (leader + _winner(played, trump)) % 4
-                after = (*before, hand & ~(1 << index), *behind)
+                winner = (leader + (3 if _beats(index, top, trump) else winning)) % 4
                 won = winner & 1 == side
                 if want < 0 or won == (want == 1):
+                    after = _without(hands, seat, hand & ~(1 << index))
                     reached = self._shows(hands, seat, trick, index, step) if shows else step
-                    out.append((played, after, winner, reached, won))
+                    out.append((_then(trick, index), after, winner, reached, won))
             return
         for index in cards:
-            after = (*before, hand & ~(1 << index), *behind)
+            after = _without(hands, seat, hand & ~(1 << index))
             reached = self._shows(hands, seat, trick, index, step) if shows else step
-            self._tricks(after, leader, (*trick, index), reached, out, want)
+            self._tricks(after, leader, _then(trick, index), reached, out, want)
 
     def _settled(
         self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...], want: int
@@ -1127,7 +1212,7 @@ class _Search:
         if len(trick) == 4:
             winner = (leader + _winner(trick, self.trump)) % 4
             return self.reaches(hands, winner, (), step, target - (winner & 1 == self.side))
-        if target > hands[(leader + len(trick)) % 4].bit_count():
+        if target > count(hands[(leader + len(trick)) % 4]):
             return False
         return self._plays(hands, leader, trick, step, target)
 
@@ -1137,10 +1222,10 @@ class _Search:
         The memory is shared with the normal-line search: the fewest tricks every normal
         line makes from a position bound the line as stated from below.
         """
-        left = hands[leader].bit_count()
+        left = count(hands[leader])
         if target > left:
             return False
-        key = (self._shape(hands), leader, step)
+        key = self._key(hands, leader, step)
         entry = self.memory.get(key)
         if entry is None:
             entry = self.memory[key] = [0, 0, left]
@@ -1214,18 +1299,20 @@ class _Search:
         if self.nodes >= self.limit:
             raise _OutOfBudgetError
         self.nodes += len(cards)
+        hand = hands[seat]
+        if count == 3:
+            # The card winning the first three, once a trick: the last card beats it or not.
+            winning = _winner(trick, self.trump)
+            top = trick[winning]
         for index in cards:
-            changed = list(hands)
-            changed[seat] &= ~(1 << index)
-            after = tuple(changed)
+            after = _without(hands, seat, hand & ~(1 << index))
             reached = self._shows(hands, seat, trick, index, step) if shows else step
             if count == 3:
-                played = (*trick, index)
-                winner = (leader + _winner(played, self.trump)) % 4
+                winner = (leader + (3 if _beats(index, top, self.trump) else winning)) % 4
                 rest = target - (winner & 1 == self.side)
                 found = rest <= 0 or self._reaches_from(after, winner, reached, rest)
             else:
-                found = self._plays(after, leader, (*trick, index), reached, target)
+                found = self._plays(after, leader, _then(trick, index), reached, target)
             if found is either:
                 return either
         return not either
@@ -1301,33 +1388,47 @@ class _Search:
             above = mine & ~((1 << (floor + 1)) - 1)
             if partner & mask & ~((1 << (floor + 1)) - 1):
                 continue
-            best += above.bit_count()
+            best += count(above)
         return best
 
-    def _shape(self, hands: tuple[int, ...]) -> tuple[object, ...]:
+    def _key(self, hands: tuple[int, ...], leader: int, step: int) -> _Key:
+        """The position at the start of a trick as the searches remember it (:data:`_Key`).
+
+        Its shape (:meth:`_shape`), the step (under 30 bits: the statement's step in
+        the first 8, the suits shown out in the next 16) and the leader, as one number:
+        a key cheaper to hash and compare than a tuple.
+
+        >>> search = _Search(None, 0, (), False, True, False, frozenset(), {}, 0)
+        >>> hands = (1 << 12, 1 << 11, 1 << 10, 1 << 9)
+        >>> search._key(hands, 2, 0) == search._key((1 << 3, 1 << 2, 1 << 1, 1 << 0), 2, 0)
+        True
+        >>> search._key(hands, 2, 0) == search._key(hands, 1, 0)
+        False
+        """
+        return self._shape(hands) << 32 | step << 2 | leader
+
+    def _shape(self, hands: tuple[int, ...]) -> int:
         """The position up to equivalent cards: who holds each rank, relative to the rest.
 
         Two positions with the same shape have the same lines, card for equivalent card
-        (a finesse step names a card: then the cards themselves are the key).
+        (a finesse step names a card: then the cards themselves are the key). One number:
+        each suit's :func:`_pack`, 27 bits apart (the cards, 52 bits apart).
         """
-        if self.by_card:
-            return hands
-        known = self.shapes.get(hands)
-        if known is not None:
-            return known
         n, e, s, w = hands
-        shape = (
-            _pack(n & 0x1FFF, e & 0x1FFF, s & 0x1FFF, w & 0x1FFF),
-            _pack(n >> 13 & 0x1FFF, e >> 13 & 0x1FFF, s >> 13 & 0x1FFF, w >> 13 & 0x1FFF),
-            _pack(n >> 26 & 0x1FFF, e >> 26 & 0x1FFF, s >> 26 & 0x1FFF, w >> 26 & 0x1FFF),
-            _pack(n >> 39, e >> 39, s >> 39, w >> 39),
+        if self.by_card:
+            return n | e << 52 | s << 104 | w << 156
+        # Two suits in under 62 bits, a machine word compiled, before the one long join.
+        low = _pack(n & 0x1FFF, e & 0x1FFF, s & 0x1FFF, w & 0x1FFF) | (
+            _pack(n >> 13 & 0x1FFF, e >> 13 & 0x1FFF, s >> 13 & 0x1FFF, w >> 13 & 0x1FFF) << 27
         )
-        result = self.shapes[hands] = shape
-        return result
+        high = _pack(n >> 26 & 0x1FFF, e >> 26 & 0x1FFF, s >> 26 & 0x1FFF, w >> 26 & 0x1FFF) | (
+            _pack(n >> 39, e >> 39, s >> 39, w >> 39) << 27
+        )
+        return high << 54 | low
 
     def _options(
         self, hands: tuple[int, ...], seat: int, trick: tuple[int, ...], step: int
-    ) -> tuple[int, Sequence[int]]:
+    ) -> tuple[int, list[int]]:
         if seat & 1 != self.side:
             return step, self._defends(hands, seat, trick)
         if seat == self.free:
@@ -1374,7 +1475,7 @@ class _Search:
                         cards.append(_low(held))
             return cards
         if hand & _SUIT_MASKS[trick[0] // 13]:
-            return list(self._defends(hands, seat, trick))
+            return self._defends(hands, seat, trick)
         return self._follows(hands, seat, trick, shown)
 
     def _leads(self, hands: tuple[int, ...], seat: int, step: int) -> tuple[int, list[int]]:
@@ -1458,10 +1559,9 @@ class _Search:
         held = hand & _SUIT_MASKS[lead]
         if held:
             beats = held & ~((1 << (top + 1)) - 1) if top // 13 == lead else 0
-            for step in self.steps:
-                card = step.card
-                if step.kind == "finesse" and card is not None and beats >> card.index & 1:
-                    return [card.index]
+            for card in self.finesses:
+                if beats >> card & 1:
+                    return [card]
             if shown and self._shown_out_behind(seat, len(trick), lead, shown):
                 # 70E1: the opponent behind has shown out (before the claim or on this
                 # line); the finesse is normal.
@@ -1481,11 +1581,9 @@ class _Search:
                 return [high]
             return [low, high]
         trumps = hand & self.trump_mask
-        if self.steps:
-            for step in self.steps:
-                if step.kind == "ruff" and step.suit == lead and trumps:
-                    ruff = self._ruff(trumps, top)
-                    return [ruff if ruff >= 0 else _low(trumps)]
+        if trumps and self.ruffs >> lead & 1:
+            ruff = self._ruff(trumps, top)
+            return [ruff if ruff >= 0 else _low(trumps)]
         if trumps and not partner_wins:
             ruff = self._ruff(trumps, top)
             if ruff >= 0:
@@ -1558,7 +1656,7 @@ class _Search:
 
     # -- the defence ----------------------------------------------------------------------
 
-    def _defends(self, hands: tuple[int, ...], seat: int, trick: tuple[int, ...]) -> Sequence[int]:
+    def _defends(self, hands: tuple[int, ...], seat: int, trick: tuple[int, ...]) -> list[int]:
         hand = hands[seat]
         others = (hands[0] | hands[1] | hands[2] | hands[3]) ^ hand
         for index in trick:
