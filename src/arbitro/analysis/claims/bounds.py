@@ -118,6 +118,9 @@ def cashed_run(hands: tuple[int, ...], leader: int, side: int, trump: int, tops:
     >>> hands = (0b11 << 11 | 1 << 25 | 1 << 13, 0b1111, 0b110000 | 1 << 24 | 1 << 14, 0b1111 << 6)
     >>> cashed_run(hands, 0, 0, -1, True), cashed_run(hands, 0, 0, -1, False)
     (1, 0)
+    >>> spades = (1 << 12 | 1 << 11 | 1, 1 << 10 | 1 << 9 | 1 << 1, 0b11100, 0b11100000)
+    >>> cashed_run(spades, 0, 0, -1, True)  # the ace and king, then the two
+    2
     >>> cashed_run((0b11 << 11, 0b11, 1 << 13 | 0b100, 0b110000), 0, 0, 1, True)
     0
     """
@@ -138,7 +141,7 @@ def cashed_run(hands: tuple[int, ...], leader: int, side: int, trump: int, tops:
             continue
         if not tops:
             return 0
-        run = min(run, count(safe))
+        run = min(run, safe)
     return run
 
 
