@@ -85,8 +85,8 @@ loaded one. Every card either search tries counts one, each way of finishing a t
 the normal-line search keeps one more, and each double-dummy solve :data:`SOLVE_COST`
 by its size (a trick the normal-line search leaves unfinished, its winning side
 settled against the part it completes, :data:`PARTIAL`, tries no more cards and counts
-nothing; the line an undetermined check gives is completed past the budget, one beam
-search); so a check's time follows its budget (a few microseconds a card: 300,000 is about a
+nothing; the line an undetermined check gives is completed past the budget, a beam
+search from each of one or two positions, see :meth:`_Search.fewest`); so a check's time follows its budget (a few microseconds a card: 300,000 is about a
 second of an idle processor of the 2-core benchmark machine, under 3 s loaded; see
 ``docs/developers.md``)."""
 
@@ -839,8 +839,10 @@ class _Search:
         still queued no later than its bucket, so the buckets are taken in the same
         order and the fewest is the same; the last bucket, where the search stops,
         completes only the tricks that can stay in it. When the budget runs out, the
-        line through the deepest position taken (:meth:`_completed`) is kept in
-        ``found``, a normal line that may make fewer than ``upper``.
+        better of the lines through the deepest position taken and, taken in order
+        (:data:`ORDER`), through the position being taken, the most promising left
+        (:meth:`_completed`), is kept in ``found``, a normal line that may make fewer
+        than ``upper``.
 
         Within a bucket the positions are taken most promising first (:data:`ORDER`,
         :func:`_promise`; the last queued first without it): in the last bucket, where
@@ -944,6 +946,11 @@ class _Search:
                 if self.nodes >= limit:
                     if deepest[5] is not None:
                         self.found = self._completed(came, deepest, len(trick))
+                    if ordered:
+                        taken = (left, tricks, hands, leader, step, key)
+                        other = self._completed(came, taken, len(trick))
+                        if self.found is None or other[0] < self.found[0]:
+                            self.found = other
                     raise _OutOfBudgetError
                 if want < 0 and partial and tricks >= least:
                     # Partial expansion: a trick the claimer's side wins costs one, so
