@@ -86,8 +86,9 @@ the normal-line search keeps one more, and each double-dummy solve :data:`SOLVE_
 by its size (a trick the normal-line search leaves unfinished, its winning side
 settled against the part it completes, :data:`PARTIAL`, tries no more cards and counts
 nothing; the line an undetermined check gives is completed past the budget, a beam
-search from each of one or two positions, see :meth:`_Search.fewest`); so a check's time follows its budget (a few microseconds a card: 300,000 is about a
-second of an idle processor of the 2-core benchmark machine, under 3 s loaded; see
+search from each of one or two positions, see :meth:`_Search.fewest`); so a check's
+time follows its budget (a few microseconds a card: 300,000 is about a second of an
+idle processor of the 2-core benchmark machine, under 3 s loaded; see
 ``docs/developers.md``)."""
 
 SOLVE_COST = (0, 100, 100, 100, 200, 200, 300, 500, 800, 1_500, 3_000, 8_000, 17_000, 50_000)
