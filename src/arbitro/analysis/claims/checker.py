@@ -74,8 +74,20 @@ was; a test compares the two)."""
 WIDTH = 32
 """Lines the search for a normal line making few tricks keeps from trick to trick
 (:meth:`_Search.beam`); the tricks of the line it finds end the search for the fewest
-once every position left is shown to make at least as many. 0: no such bound (the
-search as it was; a test compares the two)."""
+once every position left is shown to make at least as many (:data:`BEAM_FIRST`), and
+bound an undetermined check's award from above. 0: no such bound (the search as it
+was; a test compares the two)."""
+
+BEAM_FIRST = False
+"""Whether the beam's line (:data:`WIDTH`) is sought before the search for the fewest,
+its tricks bounding that search from above (True, as it was), or only when the search
+runs out of its budget, as the line an undetermined check gives (counted past the
+budget, like :meth:`_Search._completed`). Before the search, only the dive's line
+bounds it. Either way the fewest is proved by exhausting the buckets below it, so
+the award is the same (a test compares the two). Measured (``docs/developers.md``):
+with a bucket taken most promising first (:data:`ORDER`) the last bucket gives a
+line making the fewest soon, and the 5-8 % of the budget the beam took first is
+better spent on the buckets below."""
 
 BUDGET = 300_000
 """The work a check may do before it answers "undetermined" with what it found.
@@ -478,7 +490,7 @@ def check_claim(
     # One normal line first: the fewest can be no more than it makes, and the search
     # for the fewest stops once every line left is shown to make at least as many.
     upper = search.dive(hands, leader, trick)
-    if WIDTH:
+    if WIDTH and BEAM_FIRST:
         upper = min(upper, search.beam(hands, leader, trick, WIDTH), key=_tricks_of)
     search.e1 = False  # a 70E1 case met looking for a bound decides nothing
     try:
@@ -487,6 +499,12 @@ def check_claim(
         # What was found: the fewest every normal line makes, and one normal line.
         determined = False
         least = search.least_found
+        if WIDTH and not BEAM_FIRST:
+            # The beam's line, past the budget (see BEAM_FIRST); a 70E1 case it meets
+            # decides nothing.
+            e1 = search.e1
+            upper = min(upper, search.beam(hands, leader, trick, WIDTH), key=_tricks_of)
+            search.e1 = e1
         worst, line = upper
         if search.found is not None and search.found[0] < worst:
             worst, line = search.found
