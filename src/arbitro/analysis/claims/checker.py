@@ -98,10 +98,10 @@ the normal-line search keeps one more, and each double-dummy solve :data:`SOLVE_
 by its size (a trick the normal-line search leaves unfinished, its winning side
 settled against the part it completes, :data:`PARTIAL`, tries no more cards and counts
 nothing; the line an undetermined check gives is completed past the budget, a beam
-search from each of one or two positions, see :meth:`_Search.fewest`); so a check's
-time follows its budget (a few microseconds a card: 300,000 is about a second of an
-idle processor of the 2-core benchmark machine, under 3 s loaded; see
-``docs/developers.md``)."""
+search from each of up to three positions, the start, see :data:`BEAM_FIRST`, and two
+the search took, see :meth:`_Search.fewest`); so a check's time follows its budget (a
+few microseconds a card: 300,000 is about a second of an idle processor of the 2-core
+benchmark machine, under 3 s loaded; see ``docs/developers.md``)."""
 
 SOLVE_COST = (0, 100, 100, 100, 200, 200, 300, 500, 800, 1_500, 3_000, 8_000, 17_000, 50_000)
 """What one double-dummy solve counts against the budget, by the cards a hand of the
@@ -488,7 +488,8 @@ def check_claim(
     leader = int(position.leader)
     determined = True
     # One normal line first: the fewest can be no more than it makes, and the search
-    # for the fewest stops once every line left is shown to make at least as many.
+    # for the fewest stops once every line left is shown to make at least as many
+    # (the dive's line; the beam's too when BEAM_FIRST).
     upper = search.dive(hands, leader, trick)
     if WIDTH and BEAM_FIRST:
         upper = min(upper, search.beam(hands, leader, trick, WIDTH), key=_tricks_of)
