@@ -189,3 +189,81 @@ def test_a_search_out_of_budget_with_a_trick_in_progress_completes_its_line_from
     assert not check.determined
     assert check.line[0][0] is Seat.WEST
     _replays(position, check.line, check.worst, Seat.EAST, "9")
+
+
+@settings(max_examples=250, deadline=None)
+@given(endings())
+def test_law_70_the_order_within_a_bucket_leaves_the_fewest_unchanged(
+    ending: tuple[Position, Seat, str, bool, Seat | None],
+) -> None:
+    """Positions of a bucket taken most promising first (``checker.ORDER``) and the
+    beam's line sought only out of budget (``checker.BEAM_FIRST``), or the last queued
+    first and the beam's line bounding the search from the start (the search as it
+    was): the same award, tricks as stated and Laws (70E1 apart), and the line given is
+    legal and makes the award."""
+    position, claimer, text, from_top, declarer = ending
+    statement = ClaimStatement.from_str(text)
+    options = {"from_top": from_top, "declarer": declarer}
+    check = check_claim(position, claimer, statement, **options)  # type: ignore[arg-type]
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(checker, "ORDER", False)
+        patch.setattr(checker, "BEAM_FIRST", True)
+        before = check_claim(position, claimer, statement, **options)  # type: ignore[arg-type]
+    assert check.determined
+    assert before.determined
+    assert (check.award, check.as_stated) == (before.award, before.as_stated)
+    assert set(check.laws) - {"70E1"} == set(before.laws) - {"70E1"}
+    _replays(position, check.line, check.award, claimer, text)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_law_70_the_order_within_a_bucket_leaves_awards_unchanged_on_random_claims_of_eight_to_ten_cards(
+    seed: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Larger claims, where the last bucket holds many positions: where both searches
+    end within the budget, the same award, tricks as stated and Laws (70E1 apart); each
+    line given is legal and makes the tricks it claims, and each range holds the
+    other's award."""
+    rng = random.Random(4100 + seed)
+    for _ in range(3):
+        position = random_position(rng, rng.randint(8, 10))
+        claimer = Seat(rng.randrange(4))
+        statement = ClaimStatement.from_str(random_statement(rng, position, claimer))
+        check = check_claim(position, claimer, statement)
+        with monkeypatch.context() as patch:
+            patch.setattr(checker, "ORDER", False)
+            patch.setattr(checker, "BEAM_FIRST", True)
+            before = check_claim(position, claimer, statement)
+        if check.determined and before.determined:
+            assert (check.award, check.as_stated) == (before.award, before.as_stated)
+            assert set(check.laws) - {"70E1"} == set(before.laws) - {"70E1"}
+        assert check.least is not None
+        assert before.least is not None
+        assert max(check.least, before.least) <= min(check.worst, before.worst)
+        _replays(position, check.line, check.worst, claimer, str(statement))
+        _replays(position, before.line, before.worst, claimer, str(statement))
+
+
+def test_law_70_the_order_within_a_bucket_finds_a_line_making_the_fewest_in_the_budget(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A 13-card claim (``random_claims(13, 30, 13)[25]`` of the benchmark) whose fewest,
+    1, every normal line is shown to make within the budget: taken most promising first,
+    the last bucket gives a line making 1; as the search was (last queued first, the
+    beam's line first), it runs out with a line making 2. Both bound the award the same
+    way."""
+    position = Position.from_str(
+        "N:AK6.Q8.KQ8632.AJ JT9.AK954.A9.K97 Q875.T3.4.QT6542 432.J762.JT75.83",
+        Suit.HEARTS,
+        Seat.EAST,
+    )
+    statement = ClaimStatement.from_str("1")
+    check = check_claim(position, Seat.SOUTH, statement)
+    assert (check.least, check.worst) == (1, 1)
+    _replays(position, check.line, check.worst, Seat.SOUTH, "1")
+    monkeypatch.setattr(checker, "ORDER", False)
+    monkeypatch.setattr(checker, "BEAM_FIRST", True)
+    before = check_claim(position, Seat.SOUTH, statement)
+    assert not before.determined
+    assert before.least == 1
+    assert before.worst > 1

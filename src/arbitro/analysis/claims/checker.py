@@ -35,6 +35,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from heapq import heapify, heappop, heappush
 from typing import Any, Final, cast
 
 from arbitro.analysis.claims.bounds import COUNTS, count, floor, sure_trumps
@@ -58,6 +59,12 @@ _Memory = dict[_Key, list[int]]
 """What the searches found of positions at the start of a trick, up to equivalent cards:
 at least so many tricks on every normal line; at least, at most so many as stated."""
 
+ORDER = True
+"""Whether the search for the fewest takes the positions of a bucket most promising
+first (:func:`_promise`, a heap; :meth:`_Search.fewest`). False: the last queued first
+(the search as it was, depth first; a test compares the two). Only the order of the
+work changes, never the answer."""
+
 PARTIAL = True
 """Whether the search for the fewest expands a position in two parts (:meth:`_Search.fewest`):
 first the tricks the defence wins, then, once the search reaches the next bucket, those
@@ -67,8 +74,20 @@ was; a test compares the two)."""
 WIDTH = 32
 """Lines the search for a normal line making few tricks keeps from trick to trick
 (:meth:`_Search.beam`); the tricks of the line it finds end the search for the fewest
-once every position left is shown to make at least as many. 0: no such bound (the
-search as it was; a test compares the two)."""
+once every position left is shown to make at least as many (:data:`BEAM_FIRST`), and
+bound an undetermined check's award from above. 0: no such bound (the search as it
+was; a test compares the two)."""
+
+BEAM_FIRST = False
+"""Whether the beam's line (:data:`WIDTH`) is sought before the search for the fewest,
+its tricks bounding that search from above (True, as it was), or only when the search
+runs out of its budget, as the line an undetermined check gives (counted past the
+budget, like :meth:`_Search._completed`). Before the search, only the dive's line
+bounds it. Either way the fewest is proved by exhausting the buckets below it, so
+the award is the same (a test compares the two). Measured (``docs/developers.md``):
+with a bucket taken most promising first (:data:`ORDER`) the last bucket gives a
+line making the fewest soon, and the 5-8 % of the budget the beam took first is
+better spent on the buckets below."""
 
 BUDGET = 600_000
 """The work a check may do before it answers "undetermined" with what it found.
@@ -78,12 +97,13 @@ loaded one. Every card either search tries counts one, each way of finishing a t
 the normal-line search keeps one more, and each double-dummy solve :data:`SOLVE_COST`
 by its size (a trick the normal-line search leaves unfinished, its winning side
 settled against the part it completes, :data:`PARTIAL`, tries no more cards and counts
-nothing; the line an undetermined check gives is completed past the budget, one beam
-search); so a check's time follows its budget. Compiled, a card tried costs about
-0.6 µs of the 2-core benchmark machine's processor (1.3 µs before the search's keys
-became numbers and its tables lookups, see ``docs/developers.md``): 600,000 keeps a
-13-card check's p90 where 300,000 had it (about 0.6 s idle, under 1 s loaded) and
-finds the award of more 13-card checks (16 of the benchmark's 30 against 12)."""
+nothing; the line an undetermined check gives is completed past the budget, a beam
+search from each of up to three positions, the start, see :data:`BEAM_FIRST`, and two
+the search took, see :meth:`_Search.fewest`); so a check's time follows its budget.
+Compiled, a card tried costs about 0.6 µs of the 2-core benchmark machine's processor
+(1.3 µs before the search's keys became numbers and its tables lookups, see
+``docs/developers.md``): 600,000 keeps a 13-card check's p90 about where 300,000 had
+it (under a second idle) and finds the award of more 13-card checks."""
 
 SOLVE_COST = (0, 100, 100, 100, 200, 200, 300, 500, 800, 1_500, 3_000, 8_000, 17_000, 50_000)
 """What one double-dummy solve counts against the budget, by the cards a hand of the
@@ -141,6 +161,28 @@ def _above(theirs: int, ours: int) -> int:
         top = _top(ours & mask)
         total += count((theirs & mask) >> (top + 1))
     return total
+
+
+def _promise(tricks: int, hands: tuple[int, ...], leader: int, side: int) -> int:
+    """How few tricks a line through this position promises the claimer's ``side``: lower first.
+
+    The tricks won so far and the cards left, less the defence's cards above the best
+    card of the claimer's side in each suit (:func:`_above`, tricks it may take): the
+    tricks the line makes if the defence wins one with each of them; counted twice,
+    plus the cards left, so that among equal promises the deeper position comes first
+    and a trick promised weighs two cards. Not a bound, only an order within a bucket
+    of :meth:`_Search.fewest`: measured on the benchmark's 12- and 13-card claims, the
+    positions it puts first reach a line making the bucket's tricks sooner than the
+    last one queued (``docs/developers.md``).
+
+    >>> _promise(1, (1 << 12, 1 << 11, 1 << 10, 1 << 9), 0, 0)
+    5
+    >>> _promise(1, (1 << 10, 1 << 12, 1 << 9, 1 << 11), 1, 0)
+    1
+    """
+    left = hands[leader].bit_count()
+    theirs = hands[1 - side] | hands[3 - side]
+    return 2 * (tricks + left - _above(theirs, hands[side] | hands[side + 2])) + left
 
 
 def _rank(entry: tuple[tuple[int, int], _Line]) -> tuple[int, int]:
@@ -449,9 +491,10 @@ def check_claim(
     leader = int(position.leader)
     determined = True
     # One normal line first: the fewest can be no more than it makes, and the search
-    # for the fewest stops once every line left is shown to make at least as many.
+    # for the fewest stops once every line left is shown to make at least as many
+    # (the dive's line; the beam's too when BEAM_FIRST).
     upper = search.dive(hands, leader, trick)
-    if WIDTH:
+    if WIDTH and BEAM_FIRST:
         upper = min(upper, search.beam(hands, leader, trick, WIDTH), key=_tricks_of)
     search.e1 = False  # a 70E1 case met looking for a bound decides nothing
     try:
@@ -460,6 +503,12 @@ def check_claim(
         # What was found: the fewest every normal line makes, and one normal line.
         determined = False
         least = search.least_found
+        if WIDTH and not BEAM_FIRST:
+            # The beam's line, past the budget (see BEAM_FIRST); a 70E1 case it meets
+            # decides nothing.
+            e1 = search.e1
+            upper = min(upper, search.beam(hands, leader, trick, WIDTH), key=_tricks_of)
+            search.e1 = e1
         worst, line = upper
         if search.found is not None and search.found[0] < worst:
             worst, line = search.found
@@ -896,8 +945,19 @@ class _Search:
         still queued no later than its bucket, so the buckets are taken in the same
         order and the fewest is the same; the last bucket, where the search stops,
         completes only the tricks that can stay in it. When the budget runs out, the
-        line through the deepest position taken (:meth:`_completed`) is kept in
-        ``found``, a normal line that may make fewer than ``upper``.
+        better of the lines through the deepest position taken and, taken in order
+        (:data:`ORDER`), through the position being taken, the most promising left
+        (:meth:`_completed`), is kept in ``found``, a normal line that may make fewer
+        than ``upper``.
+
+        Within a bucket the positions are taken most promising first (:data:`ORDER`,
+        :func:`_promise`; the last queued first without it): in the last bucket, where
+        the fewest is already proved and only a line making it is missing, that order
+        decides how soon one is found. It is an order only: the fewest is proved by
+        exhausting the buckets below it, whatever the order within them, and the line
+        returned is one that reaches the end with that many tricks, so any order (as
+        any ``upper`` line) gives the same fewest. The line may be another one making
+        as few.
 
         What it found is left in the memory shared with the search of the line as
         stated: a position reached after ``g`` tricks of the claimer's side makes at
@@ -906,10 +966,12 @@ class _Search:
         bound = 15 if upper is None else upper[0]
         known: dict[_Key, int] = {}
         came: dict[_Key, tuple[_Key | None, int, tuple[int, ...]]] = {}
-        queue: list[list[tuple[int, tuple[int, ...], int, int, _Key, int]]] = [
+        queue: list[list[tuple[int, int, int, tuple[int, ...], int, int, _Key, int]]] = [
             [] for _ in range(15)
         ]
         now = [0]
+        order = [0]
+        ordered = ORDER
         trump = self.trump_mask
         suit = self.trump
         bounded = self.bounded
@@ -943,7 +1005,13 @@ class _Search:
             # through the position just expanded, bound to make at least that many.
             cost = max(tricks + sure, now[0])
             if cost < bound:
-                queue[cost].append((tricks, after, winner, step, key, -1))
+                order[0] -= 1
+                rank = _promise(tricks, after, winner, side) if ordered else 0
+                entry = (rank, order[0], tricks, after, winner, step, key, -1)
+                if cost == now[0]:
+                    heappush(queue[cost], entry)
+                else:
+                    queue[cost].append(entry)
 
         completions: list[_Completion] = []
         if trick:
@@ -969,8 +1037,9 @@ class _Search:
             if upper is not None and least >= bound:
                 self._remember(known, bound)
                 return upper
+            heapify(bucket)
             while bucket:
-                tricks, hands, leader, step, key, want = bucket.pop()
+                rank, _, tricks, hands, leader, step, key, want = heappop(bucket)
                 if known[key] < tricks:
                     continue
                 if not hands[leader]:
@@ -982,6 +1051,11 @@ class _Search:
                 if self.nodes >= limit:
                     if deepest[5] is not None:
                         self.found = self._completed(came, deepest, len(trick))
+                    if ordered:
+                        taken = (left, tricks, hands, leader, step, key)
+                        other = self._completed(came, taken, len(trick))
+                        if self.found is None or other[0] < self.found[0]:
+                            self.found = other
                     raise _OutOfBudgetError
                 if want < 0 and partial and tricks >= least:
                     # Partial expansion: a trick the claimer's side wins costs one, so
@@ -990,7 +1064,9 @@ class _Search:
                     # completed now.
                     want = 0
                     if least + 1 < bound:
-                        queue[least + 1].append((tricks, hands, leader, step, key, 1))
+                        order[0] -= 1
+                        waiting = (rank, order[0], tricks, hands, leader, step, key, 1)
+                        queue[least + 1].append(waiting)
                 completions = []
                 self._tricks(hands, leader, (), step, completions, want)
                 self.nodes += len(completions)
