@@ -3,9 +3,11 @@
 ``checker._Search.fewest`` takes positions at the start of a trick cheapest first. It
 completes a position's tricks in two parts (``checker.PARTIAL``): those the defence
 wins at once, those the claimer's side wins (one trick more) only when the search
-reaches the next bucket. That may not change an answer where the check is
+reaches the next bucket; it takes a bucket's positions most promising first
+(``checker.ORDER``) and seeks the beam's line only when its budget runs out
+(``checker.BEAM_FIRST``). None of that may change an answer where the check is
 determined: the award (70D1, 71), the tricks as stated and the Laws are compared here
-with the search in one part and with the search without the floor (``bounded=False``).
+with the search as it was and with the search without the floor (``bounded=False``).
 """
 
 from __future__ import annotations
@@ -22,51 +24,62 @@ from claim_support import random_position, random_statement
 from test_claim_checker_reference import _replays
 from test_law70_normal_line_bounds import endings
 
+_AS_IT_WAS: dict[str, tuple[dict[str, bool], int, int, int]] = {
+    # The search's work changed, the setting back as it was, the seed, the cards.
+    "partial expansion": ({"PARTIAL": False}, 3000, 7, 9),
+    "bucket order": ({"ORDER": False, "BEAM_FIRST": True}, 4100, 8, 10),
+}
+
 
 @settings(max_examples=250, deadline=None)
 @given(endings())
-def test_law_70_completing_tricks_in_two_parts_leaves_the_award_unchanged(
+def test_law_70_the_search_s_work_leaves_the_award_unchanged(
     ending: tuple[Position, Seat, str, bool, Seat | None],
 ) -> None:
+    """The search as it is, with each change of its work undone (:data:`_AS_IT_WAS`:
+    tricks completed in one part; a bucket taken last queued first, the beam's line
+    bounding the search from the start) and without the floor: the same award, tricks
+    as stated and Laws (70E1 apart), and the line given is legal and makes the award."""
     position, claimer, text, from_top, declarer = ending
     statement = ClaimStatement.from_str(text)
     options = {"from_top": from_top, "declarer": declarer}
     check = check_claim(position, claimer, statement, **options)  # type: ignore[arg-type]
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(checker, "PARTIAL", False)
-        before = check_claim(position, claimer, statement, **options)  # type: ignore[arg-type]
-    unbounded = check_claim(
-        position,
-        claimer,
-        statement,
-        from_top=from_top,
-        declarer=declarer,
-        bounded=False,
-    )
-    assert check.determined
-    assert before.determined
-    assert unbounded.determined
-    answers = {(c.award, c.as_stated) for c in (check, before, unbounded)}
+    checks = [check]
+    for settings_as_it_was, *_ in _AS_IT_WAS.values():
+        with pytest.MonkeyPatch.context() as patch:
+            for name, value in settings_as_it_was.items():
+                patch.setattr(checker, name, value)
+            checks.append(check_claim(position, claimer, statement, **options))  # type: ignore[arg-type]
+    checks.append(check_claim(position, claimer, statement, bounded=False, **options))  # type: ignore[arg-type]
+    assert all(each.determined for each in checks)
+    answers = {(each.award, each.as_stated) for each in checks}
     assert len(answers) == 1, answers
     # 70E1 is cited when a 70E1 case decided a choice in the positions searched.
-    assert set(check.laws) - {"70E1"} == set(before.laws) - {"70E1"}
+    laws = {frozenset(set(each.laws) - {"70E1"}) for each in checks[:-1]}
+    assert len(laws) == 1, laws
     _replays(position, check.line, check.award, claimer, text)
 
 
 @pytest.mark.parametrize("seed", range(4))
-def test_law_70_partial_expansion_leaves_awards_unchanged_on_random_claims_of_seven_to_nine_cards(
-    seed: int, monkeypatch: pytest.MonkeyPatch
+@pytest.mark.parametrize("change", sorted(_AS_IT_WAS))
+def test_law_70_the_search_s_work_leaves_awards_unchanged_on_random_claims_of_seven_to_ten_cards(
+    change: str, seed: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Larger claims, where the search reaches deeper buckets: where both searches end
-    within the budget, the same award, tricks as stated and Laws (70E1 apart)."""
-    rng = random.Random(3000 + seed)
+    """Larger claims, where the search reaches deeper buckets and the last one holds
+    many positions: with partial expansion, or the bucket taken most promising first,
+    against the search as it was, where both end within the budget, the same award,
+    tricks as stated and Laws (70E1 apart); each line given is legal and makes the
+    tricks it claims, and each range holds the other's award."""
+    settings, base, fewest, most = _AS_IT_WAS[change]
+    rng = random.Random(base + seed)
     for _ in range(3):
-        position = random_position(rng, rng.randint(7, 9))
+        position = random_position(rng, rng.randint(fewest, most))
         claimer = Seat(rng.randrange(4))
         statement = ClaimStatement.from_str(random_statement(rng, position, claimer))
         check = check_claim(position, claimer, statement)
         with monkeypatch.context() as patch:
-            patch.setattr(checker, "PARTIAL", False)
+            for name, value in settings.items():
+                patch.setattr(checker, name, value)
             before = check_claim(position, claimer, statement)
         if check.determined and before.determined:
             assert (check.award, check.as_stated) == (before.award, before.as_stated)
@@ -75,6 +88,7 @@ def test_law_70_partial_expansion_leaves_awards_unchanged_on_random_claims_of_se
         assert before.least is not None
         assert max(check.least, before.least) <= min(check.worst, before.worst)
         _replays(position, check.line, check.worst, claimer, str(statement))
+        _replays(position, before.line, before.worst, claimer, str(statement))
 
 
 @st.composite
@@ -189,59 +203,6 @@ def test_a_search_out_of_budget_with_a_trick_in_progress_completes_its_line_from
     assert not check.determined
     assert check.line[0][0] is Seat.WEST
     _replays(position, check.line, check.worst, Seat.EAST, "9")
-
-
-@settings(max_examples=250, deadline=None)
-@given(endings())
-def test_law_70_the_order_within_a_bucket_leaves_the_fewest_unchanged(
-    ending: tuple[Position, Seat, str, bool, Seat | None],
-) -> None:
-    """Positions of a bucket taken most promising first (``checker.ORDER``) and the
-    beam's line sought only out of budget (``checker.BEAM_FIRST``), or the last queued
-    first and the beam's line bounding the search from the start (the search as it
-    was): the same award, tricks as stated and Laws (70E1 apart), and the line given is
-    legal and makes the award."""
-    position, claimer, text, from_top, declarer = ending
-    statement = ClaimStatement.from_str(text)
-    options = {"from_top": from_top, "declarer": declarer}
-    check = check_claim(position, claimer, statement, **options)  # type: ignore[arg-type]
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(checker, "ORDER", False)
-        patch.setattr(checker, "BEAM_FIRST", True)
-        before = check_claim(position, claimer, statement, **options)  # type: ignore[arg-type]
-    assert check.determined
-    assert before.determined
-    assert (check.award, check.as_stated) == (before.award, before.as_stated)
-    assert set(check.laws) - {"70E1"} == set(before.laws) - {"70E1"}
-    _replays(position, check.line, check.award, claimer, text)
-
-
-@pytest.mark.parametrize("seed", range(4))
-def test_law_70_the_order_within_a_bucket_leaves_awards_unchanged_on_random_claims_of_eight_to_ten_cards(
-    seed: int, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Larger claims, where the last bucket holds many positions: where both searches
-    end within the budget, the same award, tricks as stated and Laws (70E1 apart); each
-    line given is legal and makes the tricks it claims, and each range holds the
-    other's award."""
-    rng = random.Random(4100 + seed)
-    for _ in range(3):
-        position = random_position(rng, rng.randint(8, 10))
-        claimer = Seat(rng.randrange(4))
-        statement = ClaimStatement.from_str(random_statement(rng, position, claimer))
-        check = check_claim(position, claimer, statement)
-        with monkeypatch.context() as patch:
-            patch.setattr(checker, "ORDER", False)
-            patch.setattr(checker, "BEAM_FIRST", True)
-            before = check_claim(position, claimer, statement)
-        if check.determined and before.determined:
-            assert (check.award, check.as_stated) == (before.award, before.as_stated)
-            assert set(check.laws) - {"70E1"} == set(before.laws) - {"70E1"}
-        assert check.least is not None
-        assert before.least is not None
-        assert max(check.least, before.least) <= min(check.worst, before.worst)
-        _replays(position, check.line, check.worst, claimer, str(statement))
-        _replays(position, before.line, before.worst, claimer, str(statement))
 
 
 def test_law_70_the_order_within_a_bucket_finds_a_line_making_the_fewest_in_the_budget(
