@@ -38,7 +38,8 @@ from dataclasses import dataclass, field
 from heapq import heapify, heappop, heappush
 from typing import Any, Final, cast
 
-from arbitro.analysis.claims.bounds import COUNTS, count, floor, sure_trumps
+from arbitro.analysis.claims.bounds import COUNTS, floor, sure_trumps
+from arbitro.analysis.claims.bounds import count as count_cards
 from arbitro.analysis.claims.statement import ClaimStatement, InvalidClaimError, Step
 from arbitro.core import Card, Hand, NotationError, Seat, Side, Suit
 from arbitro.core.collector import cycle_collector_paused
@@ -159,7 +160,7 @@ def _above(theirs: int, ours: int) -> int:
     total = 0
     for mask in _SUIT_MASKS:
         top = _top(ours & mask)
-        total += count((theirs & mask) >> (top + 1))
+        total += count_cards((theirs & mask) >> (top + 1))
     return total
 
 
@@ -1288,7 +1289,7 @@ class _Search:
         if len(trick) == 4:
             winner = (leader + _winner(trick, self.trump)) % 4
             return self.reaches(hands, winner, (), step, target - (winner & 1 == self.side))
-        if target > count(hands[(leader + len(trick)) % 4]):
+        if target > count_cards(hands[(leader + len(trick)) % 4]):
             return False
         return self._plays(hands, leader, trick, step, target)
 
@@ -1298,7 +1299,7 @@ class _Search:
         The memory is shared with the normal-line search: the fewest tricks every normal
         line makes from a position bound the line as stated from below.
         """
-        left = count(hands[leader])
+        left = count_cards(hands[leader])
         if target > left:
             return False
         key = self._key(hands, leader, step)
@@ -1464,7 +1465,7 @@ class _Search:
             above = mine & ~((1 << (floor + 1)) - 1)
             if partner & mask & ~((1 << (floor + 1)) - 1):
                 continue
-            best += count(above)
+            best += count_cards(above)
         return best
 
     def _key(self, hands: tuple[int, ...], leader: int, step: int) -> _Key:
