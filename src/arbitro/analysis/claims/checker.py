@@ -181,7 +181,7 @@ def _promise(tricks: int, hands: tuple[int, ...], leader: int, side: int) -> int
     >>> _promise(1, (1 << 10, 1 << 12, 1 << 9, 1 << 11), 1, 0)
     1
     """
-    left = hands[leader].bit_count()
+    left = count_cards(hands[leader])
     theirs = hands[1 - side] | hands[3 - side]
     return 2 * (tricks + left - _above(theirs, hands[side] | hands[side + 2])) + left
 
@@ -1046,7 +1046,7 @@ class _Search:
                 if not hands[leader]:
                     self._remember(known, tricks)
                     return tricks, self._path(came, key, len(trick))
-                left = hands[leader].bit_count()
+                left = count_cards(hands[leader])
                 if left < deepest[0]:
                     deepest = (left, tricks, hands, leader, step, key)
                 if self.nodes >= limit:
