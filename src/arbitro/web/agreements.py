@@ -62,11 +62,7 @@ def _page(
 def agreements_page(
     request: Request, director: DirectorName, event: Number, pair: str = ""
 ) -> Response:
-    """The event's convention cards, and the form to keep one (``pair``'s, if given).
-
-    >>> agreements_page.__name__
-    'agreements_page'
-    """
+    """The event's convention cards, and the form to keep one (``pair``'s, if given)."""
     store = get_store(request)
     store.event(event)
     lang = page_language(request)
@@ -82,11 +78,7 @@ def agreements_keep(
     pair: Annotated[str, Form(min_length=1, max_length=20)],
     text: Annotated[str, Form(max_length=20000)] = "",
 ) -> Response:
-    """Keep a pair's card and go back to the list (422 naming the line for a bad card).
-
-    >>> agreements_keep.__name__
-    'agreements_keep'
-    """
+    """Keep a pair's card and go back to the list (422 naming the line for a bad card)."""
     store = get_store(request)
     form = {"pair": pair.strip(), "text": text}
     try:

@@ -66,11 +66,7 @@ router = APIRouter(prefix="/api", tags=["director"], route_class=LazyRoute)
 
 
 def api_write(request: Request) -> None:
-    """A write of the API: a signed-in director first (401), then the CSRF header (403).
-
-    >>> api_write.__name__ in {route.dependant.dependencies[0].call.__name__ for route in router.routes if getattr(route, 'dependant', None) and route.dependant.dependencies}
-    True
-    """
+    """A write of the API: a signed-in director first (401), then the CSRF header (403)."""
     require_api_director(request)
     require_header_csrf(request)
 

@@ -80,9 +80,6 @@ def cases_page(
     ``adjusted`` lists every score adjustment: the list the AEB asks the director to
     send to the organiser of a simultaneous event (criterion 4), the worksheet's
     adjusted rulings, the adjusted scores entered directly and the rulings by rule.
-
-    >>> cases_page.__name__
-    'cases_page'
     """
     store = get_store(request)
     info = store.event(event)
@@ -163,11 +160,7 @@ def _case_pairs(store: Store, event: int, fields: Mapping[str, str]) -> list[str
 def new_case_page(
     request: Request, director: DirectorName, event: Number, kind: str = "UI", board: Number = 1
 ) -> Response:
-    """An empty worksheet for a case of ``kind`` (``UI`` or ``MI``).
-
-    >>> new_case_page.__name__
-    'new_case_page'
-    """
+    """An empty worksheet for a case of ``kind`` (``UI`` or ``MI``)."""
     store = get_store(request)
     store.event(event)
     fields = {**dict.fromkeys(FIELDS, ""), "board": str(board), "session": "1", "apply": "on"}
@@ -180,11 +173,7 @@ def new_case_page(
 def open_case_page(
     request: Request, director: DirectorName, number: Number, event: Number
 ) -> Response:
-    """An open case's worksheet as the director left it.
-
-    >>> open_case_page.__name__
-    'open_case_page'
-    """
+    """An open case's worksheet as the director left it."""
     store = get_store(request)
     kept = store.load_open_case(event, number)
     fields = {**dict.fromkeys(FIELDS, ""), **kept.fields, "board": str(kept.board)}
@@ -193,11 +182,7 @@ def open_case_page(
 
 @router.post("/director/cases", dependencies=[Depends(require_form_csrf)])
 async def case_submit(request: Request, director: DirectorName) -> Response:
-    """Save, preview or record a worksheet (the button pressed says which).
-
-    >>> case_submit.__name__
-    'case_submit'
-    """
+    """Save, preview or record a worksheet (the button pressed says which)."""
     form = await request.form()
     submitted = {name: str(value) for name, value in form.items()}
     return await run_in_threadpool(_submit, request, director, submitted)
@@ -310,11 +295,7 @@ def _said(request: Request, error: ArbitroError) -> str:
 def case_report_page(
     request: Request, director: DirectorName, number: Number, event: Number
 ) -> Response:
-    """A recorded ruling's report, printable: facts, questions, poll, score and the appeal.
-
-    >>> case_report_page.__name__
-    'case_report_page'
-    """
+    """A recorded ruling's report, printable: facts, questions, poll, score and the appeal."""
     store = get_store(request)
     case = store.load_case(event, number)
     with use_language(page_language(request)):

@@ -119,11 +119,7 @@ SEATS = ("N", "E", "S", "W")
 def claim_page(
     request: Request, director: DirectorName, event: Number | None = None, board: Number = 1
 ) -> Response:
-    """The claim form: the board (a deal and the play, or a log), the claimer and the statement.
-
-    >>> claim_page.__name__
-    'claim_page'
-    """
+    """The claim form: the board (a deal and the play, or a log), the claimer and the statement."""
     store = get_store(request)
     kept = deals(store, event).get(board) if event is not None else None
     return render(
@@ -157,11 +153,7 @@ def claim_check(
     statement: Annotated[str, Form(max_length=200)] = "",
     any_card: Annotated[str, Form(max_length=4)] = "",
 ) -> Response:
-    """Check the claim and show the verdict (422 with the reason for bad input).
-
-    >>> claim_check.__name__
-    'claim_check'
-    """
+    """Check the claim and show the verdict (422 with the reason for bad input)."""
     store = get_store(request)
     verdict: ClaimVerdict | None = None
     error: ArbitroError | None = None

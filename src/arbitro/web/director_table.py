@@ -376,11 +376,7 @@ def table_page(
     deal: Annotated[str, Query(max_length=200)] = "",
     saved: Number | None = None,
 ) -> Response:
-    """The drawn table of ``board`` (of ``event``, else a bare board with ``deal``), or the form to open one.
-
-    >>> table_page.__name__
-    'table_page'
-    """
+    """The drawn table of ``board`` (of ``event``, else a bare board with ``deal``), or the form to open one."""
     store = get_store(request)
     error: ArbitroError | None = None
     log: str | None = None
@@ -434,11 +430,7 @@ def tap(
     board: BoardQuery,
     event: EventQuery = 0,
 ) -> Response:
-    """Apply one tap (a table event as JSON) and answer the table redrawn; 422 with the reason when refused.
-
-    >>> tap.__name__
-    'tap'
-    """
+    """Apply one tap (a table event as JSON) and answer the table redrawn; 422 with the reason when refused."""
     store = get_store(request)
     try:
         log = tapped(_current(request, director, event, board), data, page_language(request))
@@ -453,11 +445,7 @@ def tap(
 def undo(
     request: Request, director: DirectorName, board: BoardQuery, event: EventQuery = 0
 ) -> Response:
-    """Drop the last event of the log and answer the table redrawn.
-
-    >>> undo.__name__
-    'undo'
-    """
+    """Drop the last event of the log and answer the table redrawn."""
     store = get_store(request)
     try:
         log = undone(_current(request, director, event, board))
@@ -472,11 +460,7 @@ def undo(
 def restart(
     request: Request, director: DirectorName, board: BoardQuery, event: EventQuery = 0
 ) -> Response:
-    """Forget the board's log and open the form again (to start the board anew).
-
-    >>> restart.__name__
-    'restart'
-    """
+    """Forget the board's log and open the form again (to start the board anew)."""
     get_store(request).drop_table_log(director, event, board)
     return RedirectResponse(f"/director/table?event={event}", status_code=303)
 
@@ -491,11 +475,7 @@ def save_ruling(
     text: Annotated[str, Form(max_length=2000)] = "",
     table_number: Annotated[str, Form(max_length=12)] = "",
 ) -> Response:
-    """Save the ruling, with the board's log, on the event's board; back to the table.
-
-    >>> save_ruling.__name__
-    'save_ruling'
-    """
+    """Save the ruling, with the board's log, on the event's board; back to the table."""
     store = get_store(request)
     if not event:
         raise DirectorTableError(
@@ -515,11 +495,7 @@ def save_ruling(
 def download_log(
     request: Request, director: DirectorName, board: BoardQuery, event: EventQuery = 0
 ) -> Response:
-    """The board's table log as JSON Lines, to download (``arbitro table replay`` reads it).
-
-    >>> download_log.__name__
-    'download_log'
-    """
+    """The board's table log as JSON Lines, to download (``arbitro table replay`` reads it)."""
     log = _current(request, director, event, board)
     name = f"board-{board}.jsonl" if not event else f"event-{event}-board-{board}.jsonl"
     return PlainTextResponse(
@@ -537,11 +513,7 @@ def share(
     event: EventQuery = 0,
     allow: Annotated[str, Form(max_length=5)] = "",
 ) -> Response:
-    """Let the event's players see this director's tables read-only (``allow``), or stop it.
-
-    >>> share.__name__
-    'share'
-    """
+    """Let the event's players see this director's tables read-only (``allow``), or stop it."""
     if not event:
         raise DirectorTableError(
             N_("open the board from its event to show it to the players (a bare board has none)")
@@ -558,9 +530,6 @@ def players_page(request: Request, event: Number, board: Number, seat: SeatQuery
     """The director's table of ``board`` read-only, as ``seat`` sees it, for a signed-in table.
 
     Only while the director allows it for the event (:func:`share`).
-
-    >>> players_page.__name__
-    'players_page'
     """
     store = get_store(request)
     lang = page_language(request)

@@ -155,11 +155,7 @@ def _director_page(
 
 @router.get("/director/polls")
 def polls_page(request: Request, director: DirectorName, event: Number) -> Response:
-    """The event's polls with their shares (counts only), and the form to open one.
-
-    >>> polls_page.__name__
-    'polls_page'
-    """
+    """The event's polls with their shares (counts only), and the form to open one."""
     form = dict.fromkeys(("taken", "alternatives", "hand", "auction", "question"), "")
     return _director_page(request, get_store(request), event, {**form, "seat": "N", "board": "1"})
 
@@ -177,11 +173,7 @@ def polls_open(
     auction: Annotated[str, Form(max_length=2000)] = "",
     question: Annotated[str, Form(max_length=2000)] = "",
 ) -> Response:
-    """Open a poll for a board and go to its page (422 with the reason for bad input).
-
-    >>> polls_open.__name__
-    'polls_open'
-    """
+    """Open a poll for a board and go to its page (422 with the reason for bad input)."""
     store = get_store(request)
     form = {
         "board": str(board),
@@ -217,11 +209,7 @@ def polls_open(
 
 @router.get("/director/polls/{number}")
 def poll_page(request: Request, director: DirectorName, number: Number, event: Number) -> Response:
-    """One poll for the director: the players' link, the shares, and who answered what.
-
-    >>> poll_page.__name__
-    'poll_page'
-    """
+    """One poll for the director: the players' link, the shares, and who answered what."""
     try:
         item = _one_poll(get_store(request), event, number)
     except RefusedRequestError as problem:
@@ -259,11 +247,7 @@ def _player_page(
 
 @router.get("/poll/{token}", name="player_page")
 def player_page(request: Request, token: str) -> Response:
-    """The players' page: the problem and the form (no sign-in; 404 for a bad link).
-
-    >>> player_page.__name__
-    'player_page'
-    """
+    """The players' page: the problem and the form (no sign-in; 404 for a bad link)."""
     try:
         event, number = read_poll_token(app_secret(request), token)
         item = _one_poll(get_store(request), event, number)
@@ -280,11 +264,7 @@ def player_answer(
     chosen: Annotated[str, Form(max_length=20)] = "",
     considered: Annotated[str, Form(max_length=200)] = "",
 ) -> Response:
-    """Record a player's answer: 404 bad link, 409 answered already or poll closed, 422 bad input.
-
-    >>> player_answer.__name__
-    'player_answer'
-    """
+    """Record a player's answer: 404 bad link, 409 answered already or poll closed, 422 bad input."""
     store = get_store(request)
     try:
         event, number = read_poll_token(app_secret(request), token)

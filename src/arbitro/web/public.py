@@ -505,9 +505,6 @@ def reader(request: Request, event: int, code: str | None) -> Reader:
     A table is proven by its signed-in device, by ``code`` (checked with the sign-in
     limits, then remembered on the session in place of the one before), or by the
     code typed last.
-
-    >>> reader.__name__
-    'reader'
     """
     if signed_in_director(request) is not None:
         return Reader((), director=True)
@@ -585,9 +582,6 @@ def api_traveller(
     """Board ``board``'s traveller (``?code=`` your table card's code before the session is over).
 
     ``?session=`` chooses the session (by default the last with a result on the board).
-
-    >>> api_traveller.__name__
-    'api_traveller'
     """
     store = get_store(request)
     who = reader(request, event, code)
@@ -610,11 +604,7 @@ def _board_sessions(store: Store, event: int, board: int) -> list[int]:
 
 @api.get("/{event}/pairs/{pair}", responses=error_responses(401, 403, 404, 422, 429, 503))
 def api_score_card(request: Request, event: Number, pair: str, code: CodeQuery = None) -> Response:
-    """Pair ``pair``'s personal score card (``?code=`` its table card's code before the session is over).
-
-    >>> api_score_card.__name__
-    'api_score_card'
-    """
+    """Pair ``pair``'s personal score card (``?code=`` its table card's code before the session is over)."""
     who = reader(request, event, code)
     lines = score_card(get_store(request), event, pair, who.seated, everything=who.director)
     return JSONResponse({"event": event, "pair": pair, "boards": [vars(line) for line in lines]})
@@ -634,11 +624,7 @@ class DealsBody(BaseModel):
 def api_set_deals(
     request: Request, event: Number, body: DealsBody, director: ApiDirector
 ) -> Response:
-    """The director keeps the event's deals, for the hand records (director only).
-
-    >>> api_set_deals.__name__
-    'api_set_deals'
-    """
+    """The director keeps the event's deals, for the hand records (director only)."""
     kept = set_deals(get_store(request), event, body.deals)
     return JSONResponse({"event": event, "boards": sorted(kept)})
 
@@ -656,9 +642,6 @@ def api_hands(request: Request, event: Number) -> Response:
     """The hand records once published: each board's deal, double-dummy tricks and par.
 
     ``tricks`` is, for declarers N, E, S, W, the tricks in C, D, H, S and NT.
-
-    >>> api_hands.__name__
-    'api_hands'
     """
     records = hand_records(get_store(request), event)
     if not records.finished:
@@ -697,22 +680,14 @@ pages = APIRouter(prefix="/results", include_in_schema=False, route_class=LazyRo
 
 @pages.get("")
 def events_page(request: Request) -> Response:
-    """The events, newest first, each a link to its results.
-
-    >>> events_page.__name__
-    'events_page'
-    """
+    """The events, newest first, each a link to its results."""
     events = list(reversed(get_store(request).events()))
     return render(request, "public/events.html", events=events)
 
 
 @pages.get("/{event}")
 def event_page(request: Request, event: Number, pair: PairQuery = None) -> Response:
-    """An event's ranking (once published) and the way to a pair's score card.
-
-    >>> event_page.__name__
-    'event_page'
-    """
+    """An event's ranking (once published) and the way to a pair's score card."""
     store = get_store(request)
     info = _event(store, event)
     standings = ranking_groups(store, event) if info.published is not None else None
@@ -744,11 +719,7 @@ def event_page(request: Request, event: Number, pair: PairQuery = None) -> Respo
 
 @pages.get("/{event}/hands")
 def hands_page(request: Request, event: Number) -> Response:
-    """The hand records, with double-dummy tables and par, once the results are published.
-
-    >>> hands_page.__name__
-    'hands_page'
-    """
+    """The hand records, with double-dummy tables and par, once the results are published."""
     store = get_store(request)
     info = _event(store, event)
     records = hand_records(store, event)
@@ -774,11 +745,7 @@ def hands_page(request: Request, event: Number) -> Response:
 
 @pages.get("/{event}/pairs/{pair}")
 def score_card_page(request: Request, event: Number, pair: str, code: CodeQuery = None) -> Response:
-    """A pair's personal score card, each board linking to its traveller.
-
-    >>> score_card_page.__name__
-    'score_card_page'
-    """
+    """A pair's personal score card, each board linking to its traveller."""
     store = get_store(request)
     try:
         info = _event(store, event)
@@ -825,11 +792,7 @@ def traveller_page(
     code: CodeQuery = None,
     session: SessionQuery = None,
 ) -> Response:
-    """A board's traveller (``pair`` marks that pair's line), with the deal when it is kept.
-
-    >>> traveller_page.__name__
-    'traveller_page'
-    """
+    """A board's traveller (``pair`` marks that pair's line), with the deal when it is kept."""
     store = get_store(request)
     try:
         info = _event(store, event)

@@ -198,9 +198,6 @@ def assistant_page(
     """The assistant's form: the board, the deal and the actions, or a pasted log.
 
     ``?event=N&board=B`` picks the board of an event whose deals were given.
-
-    >>> assistant_page.__name__
-    'assistant_page'
     """
     store = get_store(request)
     kept = deals(store, event).get(board) if event is not None else None
@@ -242,11 +239,7 @@ def assistant_replay(
     text: Annotated[str, Form(max_length=2000)] = "",
     save: Annotated[str, Form(max_length=4)] = "",
 ) -> Response:
-    """Replay (with a decision, if one was chosen) and show the Laws' answer; or save the ruling.
-
-    >>> assistant_replay.__name__
-    'assistant_replay'
-    """
+    """Replay (with a decision, if one was chosen) and show the Laws' answer; or save the ruling."""
     store = get_store(request)
     view: dict[str, object] | None = None
     error: ArbitroError | None = None

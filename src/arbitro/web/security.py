@@ -258,20 +258,12 @@ def check_csrf(request: Request, given: str | None) -> None:
 
 
 def require_form_csrf(request: Request, csrf_token: Annotated[str, Form()] = "") -> None:
-    """A FastAPI dependency for form posts: the ``csrf_token`` field must be the session's.
-
-    >>> require_form_csrf.__name__
-    'require_form_csrf'
-    """
+    """A FastAPI dependency for form posts: the ``csrf_token`` field must be the session's."""
     check_csrf(request, csrf_token)
 
 
 def require_header_csrf(request: Request) -> None:
-    """A FastAPI dependency for API writes: the ``X-CSRF-Token`` header must be the session's.
-
-    >>> require_header_csrf.__name__
-    'require_header_csrf'
-    """
+    """A FastAPI dependency for API writes: the ``X-CSRF-Token`` header must be the session's."""
     check_csrf(request, request.headers.get(CSRF_HEADER))
 
 
@@ -344,11 +336,7 @@ class NotSignedInError(Exception):
 
 
 def require_director(request: Request) -> str:
-    """A FastAPI dependency for the director's pages: the director's name, or to the sign-in page.
-
-    >>> require_director.__name__
-    'require_director'
-    """
+    """A FastAPI dependency for the director's pages: the director's name, or to the sign-in page."""
     name = signed_in_director(request)
     if name is None:
         raise NotSignedInError
@@ -356,11 +344,7 @@ def require_director(request: Request) -> str:
 
 
 def require_api_director(request: Request) -> str:
-    """A FastAPI dependency for the director's API: the director's name, or 401.
-
-    >>> require_api_director.__name__
-    'require_api_director'
-    """
+    """A FastAPI dependency for the director's API: the director's name, or 401."""
     name = signed_in_director(request)
     if name is None:
         with use_language(page_language(request)):
@@ -457,11 +441,7 @@ def require_table(request: Request, event: int, table: int, session: int = 1) ->
 
 
 def app_secret(request: Request) -> str:
-    """The installation's secret key (for :func:`table_code`).
-
-    >>> app_secret.__name__
-    'app_secret'
-    """
+    """The installation's secret key (for :func:`table_code`)."""
     secret: str = request.app.state.secret
     return secret
 
@@ -566,9 +546,6 @@ def check_sign_in_allowed(
     """Refuse (429) a sign-in when ``name`` has failed too often from this client lately.
 
     ``limiter`` is the application's sign-in limiter unless another is given.
-
-    >>> check_sign_in_allowed.__name__
-    'check_sign_in_allowed'
     """
     if limiter is None:
         limiter = request.app.state.limiter
@@ -583,11 +560,7 @@ def check_sign_in_allowed(
 
 
 def record_sign_in(request: Request, name: str, succeeded: bool) -> None:
-    """Count a sign-in attempt for the limits (a success clears the failures).
-
-    >>> record_sign_in.__name__
-    'record_sign_in'
-    """
+    """Count a sign-in attempt for the limits (a success clears the failures)."""
     limiter: SignInLimiter = request.app.state.limiter
     key = limit_key(request, name)
     if succeeded:
@@ -606,21 +579,13 @@ is held to this many in all.
 
 
 def check_director_sign_in_allowed(request: Request, name: str) -> None:
-    """Refuse (429) a director's sign-in: 5 failures for ``name`` from this address, or 20 for any.
-
-    >>> check_director_sign_in_allowed.__name__
-    'check_director_sign_in_allowed'
-    """
+    """Refuse (429) a director's sign-in: 5 failures for ``name`` from this address, or 20 for any."""
     check_sign_in_allowed(request, name)
     check_sign_in_allowed(request, "directors", request.app.state.director_address_limiter)
 
 
 def record_director_sign_in(request: Request, name: str, succeeded: bool) -> None:
-    """Count a director's sign-in for both limits (a success clears the name's, not the address's).
-
-    >>> record_director_sign_in.__name__
-    'record_director_sign_in'
-    """
+    """Count a director's sign-in for both limits (a success clears the name's, not the address's)."""
     record_sign_in(request, name, succeeded)
     if not succeeded:
         address: SignInLimiter = request.app.state.director_address_limiter
@@ -651,9 +616,6 @@ def check_table_code_allowed(request: Request, event: int) -> None:
 
     The limits: 5 wrong codes from this browser, or :data:`CODE_ATTEMPTS_PER_ADDRESS`
     from its address, in the window (5 minutes).
-
-    >>> check_table_code_allowed.__name__
-    'check_table_code_allowed'
     """
     check_sign_in_allowed(request, f"table {event} {_browser(request)}")
     check_sign_in_allowed(request, f"table {event}", request.app.state.address_limiter)
@@ -664,9 +626,6 @@ def record_table_code(request: Request, event: int, succeeded: bool) -> None:
 
     The address's count is not cleared: a player who knows his own table's code cannot
     use it to go on guessing the others'.
-
-    >>> record_table_code.__name__
-    'record_table_code'
     """
     record_sign_in(request, f"table {event} {_browser(request)}", succeeded)
     if not succeeded:

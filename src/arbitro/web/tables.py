@@ -903,22 +903,14 @@ api = APIRouter(
 
 @api.post("/sign-in", responses=error_responses(401, 422, 429, 503))
 def api_sign_in(request: Request, body: SignInBody, desk: Desk) -> Response:
-    """Sign this session in as the table whose card has the code; answers its CSRF token.
-
-    >>> api_sign_in.__name__
-    'api_sign_in'
-    """
+    """Sign this session in as the table whose card has the code; answers its CSRF token."""
     table = _sign_in(request, desk, body.event, body.code)
     return JSONResponse({"event": body.event, "table": table, "csrf": request.session["csrf"]})
 
 
 @api.get("/{event}/{table}/round", responses=error_responses(403, 404, 409, 422, 503))
 def api_round(request: Request, event: Number, table: Number, desk: Desk) -> Response:
-    """The table's open round: its pairs, its boards, the entries awaiting confirmation.
-
-    >>> api_round.__name__
-    'api_round'
-    """
+    """The table's open round: its pairs, its boards, the entries awaiting confirmation."""
     require_table(request, event, table)
     seatings = desk.seatings(event, table)
     # An entry left unconfirmed when its round closed stays in the database for the
@@ -945,11 +937,7 @@ def api_round(request: Request, event: Number, table: Number, desk: Desk) -> Res
 
 @api.get("/{event}/{table}/results", responses=error_responses(403, 404, 409, 422, 503))
 def api_results(request: Request, event: Number, table: Number, desk: Desk) -> Response:
-    """The table's own confirmed results in its open round.
-
-    >>> api_results.__name__
-    'api_results'
-    """
+    """The table's own confirmed results in its open round."""
     require_table(request, event, table)
     stored = desk.results(event, table)
     return JSONResponse({"results": [_stored_json(one) for one in stored]})
@@ -968,11 +956,7 @@ def api_results(request: Request, event: Number, table: Number, desk: Desk) -> R
 async def api_enter(
     request: Request, event: Number, table: Number, board: Number, body: EntryBody, desk: Desk
 ) -> Response:
-    """North-South enter a board's result; the answer shows the score to confirm.
-
-    >>> api_enter.__name__
-    'api_enter'
-    """
+    """North-South enter a board's result; the answer shows the score to confirm."""
     require_table(request, event, table)
     typed = TypedEntry(body.contract, body.declarer, body.tricks, body.lead, body.ns, body.ew)
     entered = await desk.enter(event, table, board, typed)
@@ -988,11 +972,7 @@ async def api_enter(
 async def api_confirm(
     request: Request, event: Number, table: Number, board: Number, body: ConfirmBody, desk: Desk
 ) -> Response:
-    """East-West confirm the board's entry: 201 once the result is in the database.
-
-    >>> api_confirm.__name__
-    'api_confirm'
-    """
+    """East-West confirm the board's entry: 201 once the result is in the database."""
     require_table(request, event, table)
     try:
         stored = await desk.confirm(event, table, board, body.pair, body.entry)
@@ -1034,11 +1014,7 @@ def _failed(request: Request, error: ArbitroError | HTTPException) -> Response:
 
 @pages.get("")
 def sign_in_page(request: Request) -> Response:
-    """The sign-in page: the event and the code on the table card.
-
-    >>> sign_in_page.__name__
-    'sign_in_page'
-    """
+    """The sign-in page: the event and the code on the table card."""
     return render(request, "tables/sign_in.html")
 
 
@@ -1050,11 +1026,7 @@ def sign_in_form(
     code: Annotated[str, Form(max_length=16)],
     csrf_token: Annotated[str, Form(max_length=128)] = "",
 ) -> Response:
-    """Sign the table in and go to its round.
-
-    >>> sign_in_form.__name__
-    'sign_in_form'
-    """
+    """Sign the table in and go to its round."""
     try:
         check_csrf(request, csrf_token)
         table = _sign_in(request, desk, event, code)
@@ -1195,9 +1167,6 @@ def round_page(request: Request, event: Number, table: Number, desk: Desk) -> Re
     """The table's boards this round: a form for each, the score to confirm, what is done.
 
     Between rounds the table gets a page that waits for the next one (it reloads itself).
-
-    >>> round_page.__name__
-    'round_page'
     """
     return _round_page(request, event, table, desk)
 
@@ -1231,9 +1200,6 @@ async def enter_form(
     """North-South's entry of a board from the form; back to the round to confirm it.
 
     A mistyped entry shows the round again with the form as typed and the message beside it.
-
-    >>> enter_form.__name__
-    'enter_form'
     """
     fields = {"level": level, "strain": strain, "double": double, "declarer": declarer}
     fields |= {"lead": lead, "tricks": tricks, "passed": passed}
@@ -1300,11 +1266,7 @@ async def confirm_form(
     pair: Annotated[str, Form(max_length=16)] = "",
     entry: Annotated[str, Form(max_length=64)] = "",
 ) -> Response:
-    """East-West's confirmation of the entry they were shown (``entry``); back to the round.
-
-    >>> confirm_form.__name__
-    'confirm_form'
-    """
+    """East-West's confirmation of the entry they were shown (``entry``); back to the round."""
     try:
         check_csrf(request, csrf_token)
         require_table(request, event, table)
