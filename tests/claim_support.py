@@ -13,6 +13,22 @@ from arbitro.analysis.claims import Position
 from arbitro.analysis.solver import position_tricks
 from arbitro.core import Card, Hand, Seat, Strain, Suit
 
+UNDETERMINED_LOG = (
+    '{"event": "board", "board": 1, "deal": "N:AK32.KQ4.A53.K72 QJ9.J52.KQ4.AQ93 '
+    'T85.AT983.J7.J64 764.76.T9862.T85", "dealer": "N", "vulnerable": "None"}\n'
+    '{"event": "call", "seat": "N", "call": "1NT"}\n'
+    '{"event": "call", "seat": "E", "call": "Pass"}\n'
+    '{"event": "call", "seat": "S", "call": "Pass"}\n'
+    '{"event": "call", "seat": "W", "call": "Pass"}\n'
+)
+"""A table log of 1NT by North before the opening lead: North claiming all 13 tricks is a
+check that runs out of a small budget (see :data:`SMALL_BUDGET`)."""
+
+SMALL_BUDGET = 200_000
+"""A budget under which North's claim of all at :data:`UNDETERMINED_LOG` is undetermined
+(every normal line makes at least 1 trick, one makes 4), while ``checker.FURTHER`` (10)
+times it proves the fewest, 2 (the whole check takes 6,000,000)."""
+
 
 def random_position(rng: random.Random, cards: int) -> Position:
     """A random deal cut to ``cards`` cards a hand, random trumps and leader.

@@ -9,6 +9,8 @@ award as a final one. The budget is set to nothing here so that a real search of
 
 from __future__ import annotations
 
+import json
+from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
@@ -18,17 +20,11 @@ from fastapi.testclient import TestClient
 from arbitro.analysis.claims import checker
 from arbitro.cli.main import cli
 from arbitro.i18n import Language, use_language
+from claim_support import SMALL_BUDGET, UNDETERMINED_LOG
 
 pytest_plugins = ("web_director",)  # the store and director fixtures
 
-LOG = (
-    '{"event": "board", "board": 1, "deal": "N:AK32.KQ4.A53.K72 QJ9.J52.KQ4.AQ93 '
-    'T85.AT983.J7.J64 764.76.T9862.T85", "dealer": "N", "vulnerable": "None"}\n'
-    '{"event": "call", "seat": "N", "call": "1NT"}\n'
-    '{"event": "call", "seat": "E", "call": "Pass"}\n'
-    '{"event": "call", "seat": "S", "call": "Pass"}\n'
-    '{"event": "call", "seat": "W", "call": "Pass"}\n'
-)
+LOG = UNDETERMINED_LOG
 
 
 def test_law_70_an_undetermined_check_says_so_before_the_award_on_the_command_line(
@@ -88,3 +84,81 @@ def test_law_70_the_undetermined_note_names_the_budget_as_cards_tried(
     assert note is not None
     assert says in note
     assert not_said not in note
+
+
+def test_law_70_searching_further_on_the_command_line_closes_the_range(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    log = tmp_path / "thirteen.jsonl"
+    log.write_text(LOG, encoding="utf-8")
+    arguments = ["claim", "check", str(log), "--claim", "all", "--seat", "N", "--no-double-dummy"]
+    monkeypatch.setattr(checker, "BUDGET", SMALL_BUDGET)
+    first = CliRunner().invoke(cli, [*arguments, "--json"])
+    data = json.loads(first.output)
+    assert data["determined"] is False
+    assert data["least"] < data["award"]
+    printed = CliRunner().invoke(cli, arguments).output
+    assert "--further" in printed
+    assert printed.index("--further") < printed.index("Award:")
+    further = CliRunner().invoke(cli, [*arguments, "--json", "--further"])
+    closed = json.loads(further.output)
+    assert data["least"] <= closed["award"] <= data["award"]
+    assert closed.get("least", closed["award"]) == closed["award"]  # the fewest proved
+    assert closed["award"] == 2
+    again = CliRunner().invoke(cli, [*arguments, "--further"]).output
+    assert f"Award: {closed['award']} " in again
+    assert "--further" not in again  # nothing more to offer
+
+
+class _FormFields(HTMLParser):
+    """The fields a browser would send with the form ``form_id`` of a page."""
+
+    def __init__(self, form_id: str) -> None:
+        super().__init__()
+        self.form_id = form_id
+        self.inside = False
+        self.fields: dict[str, str] = {}
+        self.textarea: str | None = None
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        named = dict(attrs)
+        if tag == "form":
+            self.inside = named.get("id") == self.form_id
+        elif self.inside and tag == "input" and named.get("name"):
+            self.fields[str(named["name"])] = named.get("value") or ""
+        elif self.inside and tag == "textarea" and named.get("name"):
+            self.textarea = str(named["name"])
+            self.fields[self.textarea] = ""
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "form":
+            self.inside = False
+        elif tag == "textarea":
+            self.textarea = None
+
+    def handle_data(self, data: str) -> None:
+        if self.textarea is not None:
+            self.fields[self.textarea] += data
+
+
+def test_law_70_the_claim_page_offers_to_search_further_and_keeps_the_claim(
+    director: tuple[TestClient, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    client, csrf = director
+    monkeypatch.setattr(checker, "BUDGET", SMALL_BUDGET)
+    answer = client.post(
+        "/director/rulings/claim",
+        data={"csrf_token": csrf, "log": LOG, "claimer": "N", "statement": "all"},
+    )
+    assert answer.status_code == 200, answer.text
+    assert 'id="undetermined"' in answer.text
+    form = _FormFields("search-further")
+    form.feed(answer.text)
+    assert form.fields["further"] == "1"
+    assert form.fields["log"].strip() == LOG.strip()  # the claim goes back as it came
+    assert (form.fields["claimer"], form.fields["statement"]) == ("N", "all")
+    further = client.post("/director/rulings/claim", data=form.fields)
+    assert further.status_code == 200, further.text
+    assert 'id="search-further"' not in further.text
+    assert "Award: 2 " in further.text
+    assert "at least 1 tricks" not in further.text  # the range is closed

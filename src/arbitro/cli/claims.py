@@ -12,7 +12,7 @@ from pathlib import Path
 
 import click
 
-from arbitro.analysis.claims import ClaimCheck, ClaimStatement, check_claim
+from arbitro.analysis.claims import ClaimCheck, ClaimStatement, check_claim, checker
 from arbitro.analysis.claims.statement import InvalidClaimError
 from arbitro.cli.localized import (
     LocalizedArgument,
@@ -79,6 +79,15 @@ def claim_group() -> None:
     help=N_("Whether a suit the statement does not detail is played from the top (70E2)."),
 )
 @click.option(
+    "--further",
+    is_flag=True,
+    cls=LocalizedOption,
+    help=N_(
+        "Search further, with a larger budget: for a check that answered undetermined, "
+        "when the table can wait."
+    ),
+)
+@click.option(
     "--no-double-dummy",
     "no_dd",
     is_flag=True,
@@ -88,7 +97,13 @@ def claim_group() -> None:
 @json_option
 @lang_option
 def check_command(
-    path: Path, text: str | None, seat: str | None, any_card: bool, no_dd: bool, as_json: bool
+    path: Path,
+    text: str | None,
+    seat: str | None,
+    any_card: bool,
+    further: bool,
+    no_dd: bool,
+    as_json: bool,
 ) -> None:
     """Check a claim at a table log's position."""
     from arbitro.analysis.solver import SolverError
@@ -132,6 +147,7 @@ def check_command(
             shown_out=shown_out(table),
             double_dummy=None if no_dd else double_dummy,
             declarer=table.declarer,
+            budget=checker.FURTHER * checker.BUDGET if further else None,
         )
     except InvalidClaimError as error:
         raise click.UsageError(str(error), ctx=context) from None
@@ -142,11 +158,11 @@ def check_command(
         data.update(claimer=str(claimer), statement=statement.to_str())
         echo_json(data)
         return
-    for line in _lines(check, claimer, statement):
+    for line in _lines(check, claimer, statement, further):
         click.echo(line)
 
 
-def _lines(check: ClaimCheck, claimer: Seat, statement: ClaimStatement) -> list[str]:
+def _lines(check: ClaimCheck, claimer: Seat, statement: ClaimStatement, further: bool) -> list[str]:
     lines = [
         gettext("Claim by {seat}: {statement} ({claimed} of {remaining} tricks left)").format(
             seat=claimer.localized(),
@@ -163,6 +179,13 @@ def _lines(check: ClaimCheck, claimer: Seat, statement: ClaimStatement) -> list[
         lines.append(gettext("Double dummy: {tricks}").format(tricks=check.double_dummy))
     if check.note is not None:  # the search ran out of its budget: say so before the award
         lines.append(check.note)
+        if not further and check.least is not None and check.least < check.worst:
+            lines.append(
+                gettext(
+                    "To search further (a budget {times} times as large): the same command "
+                    "with --further"
+                ).format(times=checker.FURTHER)
+            )
     lines.append(
         gettext("Award: {tricks} of the tricks left to the claimer's side (Law {law})").format(
             tricks=check.award, law=check.law

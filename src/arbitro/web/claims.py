@@ -24,7 +24,7 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, Form, Request
 from fastapi.responses import Response
 
-from arbitro.analysis.claims import ClaimCheck, ClaimStatement, check_claim
+from arbitro.analysis.claims import ClaimCheck, ClaimStatement, check_claim, checker
 from arbitro.core.errors import ArbitroError
 from arbitro.core.seat import Seat
 from arbitro.i18n import N_, gettext
@@ -63,8 +63,12 @@ def claim_verdict(
     *,
     from_top: bool = True,
     double_dummy: bool = True,
+    budget: int | None = None,
 ) -> ClaimVerdict:
     """Check the claim at the end of the table ``log`` (``claimer`` and ``statement``, or the log's claim).
+
+    ``budget``: the checker's (:func:`arbitro.analysis.claims.check_claim`; its own
+    when None).
 
     >>> from pathlib import Path
     >>> log = Path("docs/examples/claim-end-position.jsonl").read_text()
@@ -101,6 +105,7 @@ def claim_verdict(
         shown_out=shown_out(table),
         double_dummy=dds_tricks if double_dummy else None,
         declarer=table.declarer,
+        budget=budget,
     )
     tricks = tuple(
         tuple((played, card.localized()) for played, card in check.line[start : start + 4])
@@ -134,6 +139,9 @@ def claim_page(
         claimer="",
         statement="",
         seats=SEATS,
+        any_card=False,
+        further=False,
+        times=checker.FURTHER,
         verdict=None,
         error=None,
     )
@@ -152,8 +160,14 @@ def claim_check(
     claimer: Annotated[str, Form(max_length=2)] = "",
     statement: Annotated[str, Form(max_length=200)] = "",
     any_card: Annotated[str, Form(max_length=4)] = "",
+    further: Annotated[str, Form(pattern="^1?$")] = "",
 ) -> Response:
-    """Check the claim and show the verdict (422 with the reason for bad input)."""
+    """Check the claim and show the verdict (422 with the reason for bad input).
+
+    ``further``: the Director asked to search further, with a budget
+    :data:`arbitro.analysis.claims.checker.FURTHER` times the checker's own; an
+    undetermined verdict offers it.
+    """
     store = get_store(request)
     verdict: ClaimVerdict | None = None
     error: ArbitroError | None = None
@@ -161,7 +175,8 @@ def claim_check(
         written = board_log(
             store, event, board, deal, steps, log, notation or page_language(request)
         )
-        verdict = claim_verdict(written, claimer, statement, from_top=not any_card)
+        budget = checker.FURTHER * checker.BUDGET if further else None
+        verdict = claim_verdict(written, claimer, statement, from_top=not any_card, budget=budget)
     except ArbitroError as problem:
         error = problem
     return render(
@@ -178,6 +193,9 @@ def claim_check(
         claimer=claimer,
         statement=statement,
         seats=SEATS,
+        any_card=bool(any_card),
+        further=bool(further),
+        times=checker.FURTHER,
         verdict=verdict,
         error=error,
     )

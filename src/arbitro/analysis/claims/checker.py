@@ -106,6 +106,12 @@ Compiled, a card tried costs about 0.6 µs of the 2-core benchmark machine's pro
 ``docs/developers.md``): 600,000 keeps a 13-card check's p90 about where 300,000 had
 it (under a second idle) and finds the award of more 13-card checks."""
 
+FURTHER = 10
+"""How many times :data:`BUDGET` a check may do when the Director asks it to search
+further (``arbitro claim check --further``, the claim page's button): for an
+undetermined check when the table can wait, about ten times as long (a few seconds to
+some twenty at 13 cards a hand; ``docs/rulings-claims.md``)."""
+
 SOLVE_COST = (0, 100, 100, 100, 200, 200, 300, 500, 800, 1_500, 3_000, 8_000, 17_000, 50_000)
 """What one double-dummy solve counts against the budget, by the cards a hand of the
 position solved: about as long as trying that many cards compiled (a card tried about

@@ -1,0 +1,72 @@
+"""Searching an undetermined claim further from the claim page, in a real headless Chromium.
+
+Law 70 (issue 26): a claim check that runs out of its budget shows a range, not the
+award; the director, when the table can wait, asks the page to search further
+(``checker.FURTHER`` times the budget) and gets the award. The claim is North's claim
+of all thirteen tricks in 1NT before the opening lead, checked under a small budget (the
+server runs in this process) so that the test takes seconds. A screenshot goes to
+``test-artifacts/``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser
+
+from arbitro.analysis.claims import checker
+from arbitro.store import open_store
+from arbitro.web import create_app
+from arbitro.web.security import hash_password
+from browser_support import save_screenshot, serve
+from claim_support import SMALL_BUDGET, UNDETERMINED_LOG
+
+pytest_plugins = ("browser_support",)  # the `browser` fixture: a headless Chromium
+pytestmark = pytest.mark.browser
+
+PASSWORD = "a long club password"
+
+
+@pytest.fixture(scope="module")
+def desk(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    store = open_store(str(tmp_path_factory.mktemp("claims") / "arbitro.sqlite3"))
+    store.add_director("marta", hash_password(PASSWORD))
+    with serve(create_app(store)) as url:
+        yield url
+    store.close()
+
+
+def test_law_70_the_director_searches_an_undetermined_claim_further(
+    desk: str, browser: Browser, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(checker, "BUDGET", SMALL_BUDGET)
+    page = browser.new_context(locale="en-GB").new_page()
+    page.goto(f"{desk}/director/rulings/claim")
+    page.fill("input[name=name]", "marta")
+    page.fill("input[name=password]", PASSWORD)
+    page.get_by_role("button", name="Sign in").click()
+    page.wait_for_url("**/director/rulings/claim")
+
+    form = page.locator("#claim-form")
+    form.locator("textarea[name=log]").fill(UNDETERMINED_LOG)
+    form.locator("select[name=claimer]").select_option("N")
+    form.locator("input[name=statement]").fill("all")
+    form.get_by_role("button", name="Check the claim").click()
+    page.wait_for_selector("#undetermined")
+    note = page.locator("#undetermined").inner_text()
+    assert "at least 1 tricks and one makes 4" in note
+    assert "Award: 4 " in page.locator("#award").inner_text()  # the line found, for now
+
+    with page.expect_navigation(timeout=120_000):  # a search ten times as long
+        page.locator("#search-further button").click()
+    assert "Award: 2 " in page.locator("#award").inner_text()
+    assert page.locator("#search-further").count() == 0
+    note = page.locator("#undetermined").inner_text()  # only the line as stated is left open
+    assert "the award stands" in note
+    # The claim form still holds the claim, for another look.
+    assert page.locator("#claim-form textarea[name=log]").input_value().strip() == (
+        UNDETERMINED_LOG.strip()
+    )
+    assert page.locator("#claim-form input[name=statement]").input_value() == "all"
+    save_screenshot(page, "claim-searched-further")
