@@ -59,7 +59,16 @@ def test_law_70_the_director_searches_an_undetermined_claim_further(
     assert "Award: 4 " in page.locator("#award").inner_text()  # the line found, for now
 
     with page.expect_navigation(timeout=120_000):  # a search ten times as long
-        page.locator("#search-further button").click()
+        # Clicked in the page itself, so that the button is read before the answer comes:
+        # while the server searches, it says so and cannot be pressed again.
+        disabled, text = page.evaluate(
+            """() => {
+                const button = document.querySelector("#search-further button");
+                button.click();
+                return [button.disabled, button.textContent];
+            }"""
+        )
+    assert (disabled, text) == (True, "Searching further…")
     assert "Award: 2 " in page.locator("#award").inner_text()
     assert page.locator("#search-further").count() == 0
     note = page.locator("#undetermined").inner_text()  # only the line as stated is left open
