@@ -27,12 +27,17 @@ pytest_plugins = ("web_director",)  # the store and director fixtures
 LOG = UNDETERMINED_LOG
 
 
-def test_law_70_an_undetermined_check_says_so_before_the_award_on_the_command_line(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+@pytest.fixture
+def arguments(tmp_path: Path) -> list[str]:
+    """``arbitro claim check`` of North's claim of all at :data:`LOG`, no double dummy."""
     log = tmp_path / "thirteen.jsonl"
     log.write_text(LOG, encoding="utf-8")
-    arguments = ["claim", "check", str(log), "--claim", "all", "--seat", "N", "--no-double-dummy"]
+    return ["claim", "check", str(log), "--claim", "all", "--seat", "N", "--no-double-dummy"]
+
+
+def test_law_70_an_undetermined_check_says_so_before_the_award_on_the_command_line(
+    arguments: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(checker, "BUDGET", 0)
     printed = CliRunner().invoke(cli, arguments).output
     assert "undetermined" in printed
@@ -87,11 +92,8 @@ def test_law_70_the_undetermined_note_names_the_budget_as_cards_tried(
 
 
 def test_law_70_searching_further_on_the_command_line_closes_the_range(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    arguments: list[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    log = tmp_path / "thirteen.jsonl"
-    log.write_text(LOG, encoding="utf-8")
-    arguments = ["claim", "check", str(log), "--claim", "all", "--seat", "N", "--no-double-dummy"]
     monkeypatch.setattr(checker, "BUDGET", SMALL_BUDGET)
     first = CliRunner().invoke(cli, [*arguments, "--json"])
     data = json.loads(first.output)
