@@ -209,22 +209,23 @@ def test_law_70_the_order_within_a_bucket_finds_a_line_making_the_fewest_in_the_
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """A 13-card claim (``random_claims(13, 30, 13)[25]`` of the benchmark) whose fewest,
-    1, every normal line is shown to make within a budget of 300,000 cards: taken most
+    1, every normal line is shown to make within a budget of 200,000 cards: taken most
     promising first, the last bucket gives a line making 1; as the search was (last
     queued first, the beam's line first), it runs out with a line making 2. Both bound
-    the award the same way."""
+    the award the same way. (At 300,000, where this was first measured, the floor's
+    ``one_sure_trick`` now lets the search as it was find the line too.)"""
     position = Position.from_str(
         "N:AK6.Q8.KQ8632.AJ JT9.AK954.A9.K97 Q875.T3.4.QT6542 432.J762.JT75.83",
         Suit.HEARTS,
         Seat.EAST,
     )
     statement = ClaimStatement.from_str("1")
-    check = check_claim(position, Seat.SOUTH, statement, budget=300_000)
+    check = check_claim(position, Seat.SOUTH, statement, budget=200_000)
     assert (check.least, check.worst) == (1, 1)
     _replays(position, check.line, check.worst, Seat.SOUTH, "1")
     monkeypatch.setattr(checker, "ORDER", False)
     monkeypatch.setattr(checker, "BEAM_FIRST", True)
-    before = check_claim(position, Seat.SOUTH, statement, budget=300_000)
+    before = check_claim(position, Seat.SOUTH, statement, budget=200_000)
     assert not before.determined
     assert before.least == 1
     assert before.worst > 1

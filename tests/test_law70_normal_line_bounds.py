@@ -16,9 +16,15 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from arbitro.analysis.claims import ClaimStatement, Position, check_claim
-from arbitro.analysis.claims.bounds import floor, masters_hand
-from arbitro.core import Card, Hand, Seat, Suit
+from arbitro.analysis.claims import ClaimStatement, Position, check_claim, worst_line_brute_force
+from arbitro.analysis.claims.bounds import (
+    cashed_run,
+    floor,
+    masters_hand,
+    one_sure_trick,
+    sure_trumps,
+)
+from arbitro.core import Card, Hand, Seat, Side, Suit
 
 STATEMENTS = ("all", "all: draw trumps", "all: S, H", "all: ruff D", "concede 1", "2")
 
@@ -228,3 +234,57 @@ def test_law_70_the_floor_leaves_awards_unchanged_on_random_claims_of_eight_to_t
                 f"the floor left undetermined what the search finished: {position}"
             )
     assert compared >= 6
+
+
+def _few_suited_ending(rng: random.Random) -> tuple[Position, int]:
+    """A random ending of two to four cards a hand dealt from two to four suits (so that
+    hands are often void and masters many), and the claimer's side."""
+    cards = rng.choice([2, 3, 4])
+    suits = rng.sample(range(4), rng.choice([2, 3, 4]))
+    pack = [13 * suit + rank for suit in suits for rank in range(13)]
+    rng.shuffle(pack)
+    masks = [
+        sum(1 << index for index in pack[cards * seat : cards * (seat + 1)]) for seat in range(4)
+    ]
+    trump = rng.choice([None, None, *(Suit(suit) for suit in suits)])
+    hands = (Hand(masks[0]), Hand(masks[1]), Hand(masks[2]), Hand(masks[3]))
+    return Position(hands, trump, Seat(rng.randrange(4))), rng.randrange(2)
+
+
+@given(st.randoms(use_true_random=False))
+@settings(max_examples=300, deadline=None)
+def test_law_70_one_sure_trick_holds_on_every_legal_line(rng: random.Random) -> None:
+    """``bounds.one_sure_trick`` argues from legal play alone (a master played to its suit
+    wins; the defence's leads bound the masters it can make a hand throw): when it says
+    the defence cannot win every trick, no legal line, however careless, lets it."""
+    position, side = _few_suited_ending(rng)
+    hands = tuple(hand.mask for hand in position.hands)
+    trump = -1 if position.trump is None else int(position.trump)
+    if one_sure_trick(hands, int(position.leader), side, trump):
+        assert worst_line_brute_force(position, Side(side)) >= 1, position
+
+
+def test_law_70_one_sure_trick_finds_tricks_the_other_bounds_miss() -> None:
+    """On seeded endings, ``one_sure_trick`` says 1 where the other bounds say 0 often
+    enough to matter, and never wrongly (every legal line gives the claimer's side a
+    trick)."""
+    rng = random.Random(7)
+    found = 0
+    for _ in range(600):
+        position, side = _few_suited_ending(rng)
+        hands = tuple(hand.mask for hand in position.hands)
+        trump = -1 if position.trump is None else int(position.trump)
+        leader = int(position.leader)
+        others = max(
+            cashed_run(hands, leader, side, trump, True), masters_hand(hands, leader, side, trump)
+        )
+        if trump >= 0:
+            mask = 0x1FFF << (13 * trump)
+            ours = hands[side] & mask, hands[side + 2] & mask
+            others = max(others, sure_trumps(ours, (hands[1 - side] | hands[3 - side]) & mask))
+        if others or not one_sure_trick(hands, leader, side, trump):
+            continue
+        found += 1
+        assert floor(hands, leader, side, trump, True) == 1
+        assert worst_line_brute_force(position, Side(side)) >= 1, position
+    assert found >= 10  # 19 with this seed

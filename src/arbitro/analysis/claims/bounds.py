@@ -226,13 +226,80 @@ def _opened(suits: list[tuple[int, int]], discards: int) -> int:
     return best
 
 
+def one_sure_trick(hands: tuple[int, ...], leader: int, side: int, trump: int) -> int:
+    """1 when the defence cannot win every trick left, whatever either side plays; else 0.
+
+    With no trump held by a defender, a card of a claimer's hand above every defender's
+    card of its suit (a *master*) wins any trick it is played to in its suit: a defence
+    that wins every trick makes the hand throw each master on a trick led in a suit the
+    hand lacks. From the second trick on the defence leads every trick, and a trick led
+    in a suit takes a card of it from each defender holding one: the tricks of a suit
+    the hand lacks are at most the longer defender's holding, less the tricks of that
+    suit in which the hand followed, with its other cards of the suit at most (one more
+    when the claimer's side leads the first trick). The hand throws a suit's masters
+    before it lacks the suit: taking the suits in the best order for the defence (those
+    that give back as many throws as they take first, fewest masters first; then the
+    others, those giving back most first), when the throws run short anywhere, the
+    defence cannot win every trick.
+
+    East on lead with two clubs below North's ace and king, West two more, South two
+    diamonds: the defence has no other suit to lead, so North follows with a master (the
+    other bounds see nothing sure: East leads, and South could lead diamonds to North).
+    West's clubs two hearts instead: West leads hearts twice, and North may throw both:
+
+    >>> hands = (1 << 12 | 1 << 11, 0b11, 1 << 13 | 1 << 14, 0b1100)
+    >>> one_sure_trick(hands, 1, 0, -1), floor(hands, 1, 0, -1, True)
+    (1, 1)
+    >>> one_sure_trick((1 << 12 | 1 << 11, 0b11, 1 << 13 | 1 << 14, 1 << 26 | 1 << 27), 1, 0, -1)
+    0
+    """
+    east = hands[1 - side]
+    west = hands[3 - side]
+    defence = east | west
+    if trump >= 0 and defence & SUIT_MASKS[trump]:
+        return 0
+    first = 1 if leader & 1 == side else 0
+    for seat in (side, side + 2):
+        hand = hands[seat]
+        throws = first
+        giving: list[tuple[int, int]] = []  # (masters, throws given back), back >= masters
+        taking: list[tuple[int, int]] = []  # (throws given back, masters), back < masters
+        for mask in SUIT_MASKS:
+            held = hand & mask
+            longest = max(count(east & mask), count(west & mask))
+            if not held:
+                throws += longest
+                continue
+            masters = count(held >> (defence & mask).bit_length())
+            others = count(held) - masters
+            back = longest - others if longest > others else 0
+            if not masters:
+                throws += back
+            elif back >= masters:
+                giving.append((masters, back))
+            else:
+                taking.append((back, masters))
+        giving.sort()
+        taking.sort(reverse=True)
+        for masters, back in giving:
+            if throws < masters:
+                return 1
+            throws += back - masters
+        for back, masters in taking:
+            if throws < masters:
+                return 1
+            throws += back - masters
+    return 0
+
+
 def floor(hands: tuple[int, ...], leader: int, side: int, trump: int, tops: bool) -> int:
     """At least as many tricks as the claimer's ``side`` makes from here on every normal line.
 
     At the start of a trick, ``leader`` to lead: the tricks its trumps surely win
     (:func:`sure_trumps`), the tricks the claimer's hand on lead surely wins in a row
     (:func:`cashed_run`; ``tops``: it leads the top card of a suit), or those of a hand
-    of the claimer's holding only masters (:func:`masters_hand`).
+    of the claimer's holding only masters (:func:`masters_hand`); when none is sure, one
+    when the defence cannot win them all (:func:`one_sure_trick`).
 
     >>> hands = (1 << 12 | 1 << 0, 1 << 11 | 1 << 10, 1 << 9 | 1 << 8, 1 << 7 | 1 << 6)
     >>> floor(hands, 0, 0, -1, True), floor(hands, 0, 0, -1, False)
@@ -245,8 +312,8 @@ def floor(hands: tuple[int, ...], leader: int, side: int, trump: int, tops: bool
     run = max(
         cashed_run(hands, leader, side, trump, tops), masters_hand(hands, leader, side, trump)
     )
-    if trump < 0:
-        return run
-    mask = SUIT_MASKS[trump]
-    ours = hands[side] & mask, hands[side + 2] & mask
-    return max(run, sure_trumps(ours, (hands[1 - side] | hands[3 - side]) & mask))
+    if trump >= 0:
+        mask = SUIT_MASKS[trump]
+        ours = hands[side] & mask, hands[side + 2] & mask
+        run = max(run, sure_trumps(ours, (hands[1 - side] | hands[3 - side]) & mask))
+    return run if run else one_sure_trick(hands, leader, side, trump)
