@@ -26,7 +26,7 @@ check that runs out of a small budget (see :data:`SMALL_BUDGET`)."""
 
 SMALL_BUDGET = 200_000
 """A budget under which North's claim of all at :data:`UNDETERMINED_LOG` is undetermined
-(every normal line makes at least 1 trick, one makes 4), while ``checker.FURTHER`` (10)
+(every normal line makes at least 1 trick, one makes 3), while ``checker.FURTHER`` (10)
 times it proves the fewest, 2 (the whole check takes 6,000,000)."""
 
 
