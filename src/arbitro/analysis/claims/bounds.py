@@ -235,8 +235,10 @@ def one_sure_trick(hands: tuple[int, ...], leader: int, side: int, trump: int) -
     hand lacks. From the second trick on the defence leads every trick, and a trick led
     in a suit takes a card of it from each defender holding one: the tricks of a suit
     the hand lacks are at most the longer defender's holding, less the tricks of that
-    suit in which the hand followed, with its other cards of the suit at most (one more
-    when the claimer's side leads the first trick). The hand throws a suit's masters
+    suit in which the hand followed (with its other cards of the suit only, since a
+    master followed would win the trick; following with all of them is the defence's
+    best, as one thrown instead costs a throw before it gives one back), and one more
+    when the claimer's side leads the first trick. The hand throws a suit's masters
     before it lacks the suit: taking the suits in the best order for the defence (those
     that give back as many throws as they take first, fewest masters first; then the
     others, those giving back most first), when the throws run short anywhere, the

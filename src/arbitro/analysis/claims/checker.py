@@ -109,8 +109,9 @@ it (under a second idle) and finds the award of more 13-card checks."""
 FURTHER = 10
 """How many times :data:`BUDGET` a check may do when the Director asks it to search
 further (``arbitro claim check --further``, the claim page's button): for an
-undetermined check when the table can wait, about ten times as long (a few seconds to
-some twenty at 13 cards a hand; ``docs/rulings-claims.md``)."""
+undetermined check when the table can wait, about ten times as long (seconds; up to
+about ten at 13 cards a hand on the benchmark's 2-core machine, where it finds the
+award of 26 of 30 random claims against 18; ``docs/rulings-claims.md``)."""
 
 SOLVE_COST = (0, 100, 100, 100, 200, 200, 300, 500, 800, 1_500, 3_000, 8_000, 17_000, 50_000)
 """What one double-dummy solve counts against the budget, by the cards a hand of the
