@@ -3,18 +3,25 @@
 from __future__ import annotations
 
 import json
+import logging
+import socket
+import time
+from http.client import HTTPConnection
 from pathlib import Path
+from urllib.parse import urlencode, urlsplit
 
 import pytest
 from fastapi.testclient import TestClient
 
-from arbitro.analysis.claims import ClaimStatement, check_claim
+from arbitro.analysis.claims import ClaimStatement, check_claim, checker
 from arbitro.cli.claims import position_of, shown_out
 from arbitro.core.seat import Seat
 from arbitro.store import Store
 from arbitro.table.log import loads
 from arbitro.web import create_app
-from web_director import SECRET
+from browser_support import serve
+from claim_support import SMALL_BUDGET, UNDETERMINED_LOG
+from web_director import PASSWORD, SECRET
 
 pytest_plugins = ("web_director",)  # the store and director fixtures
 
@@ -171,3 +178,53 @@ def test_the_assistant_offers_a_claim_at_the_position_it_shows(
     assert page.status_code == 200
     assert 'action="/director/rulings/claim"' in page.text
     assert client.get("/director/rulings/claim").status_code == 200
+
+
+def test_law_70_a_further_search_stops_when_the_director_leaves(
+    store: Store, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A search further whose browser is gone stops: nobody waits for its answer.
+
+    A real server and a real connection, which the client closes while the server
+    searches a claim that would take minutes (its line as stated still open at a hundred
+    times the small budget; here searched at a thousand).
+    """
+    caplog.set_level(logging.INFO, logger="arbitro.web.claims")
+    monkeypatch.setattr(checker, "BUDGET", SMALL_BUDGET)
+    monkeypatch.setattr(checker, "FURTHER", 1000)
+    with serve(create_app(store, secret=SECRET)) as url:
+        address = urlsplit(url)
+        host, port = address.hostname or "", address.port or 80
+        signing_in = HTTPConnection(host, port)
+        signing_in.request(
+            "POST",
+            "/api/session",
+            json.dumps({"name": "ana", "password": PASSWORD}),
+            {"Content-Type": "application/json"},
+        )
+        answer = signing_in.getresponse()
+        csrf = json.loads(answer.read())["csrf"]
+        cookie = (answer.getheader("set-cookie") or "").split(";")[0]
+        form = urlencode(
+            {
+                "csrf_token": csrf,
+                "log": UNDETERMINED_LOG,
+                "claimer": "N",
+                "statement": "all: finesse SQ",
+                "further": "1",
+            }
+        )
+        with socket.create_connection((host, port)) as browser:
+            browser.sendall(
+                (
+                    f"POST /director/rulings/claim HTTP/1.1\r\nHost: {host}\r\nCookie: {cookie}\r\n"
+                    "Content-Type: application/x-www-form-urlencoded\r\n"
+                    f"Content-Length: {len(form)}\r\n\r\n{form}"
+                ).encode()
+            )
+            time.sleep(1)  # the server reads the form and starts searching
+        # The connection is closed: the Director has left.
+        deadline = time.monotonic() + 60  # a bound on the wait, far below the search's minutes
+        while "claim check stopped" not in caplog.text and time.monotonic() < deadline:
+            time.sleep(0.1)
+    assert "claim check stopped: the browser left (board 1, claimer 'N')" in caplog.text

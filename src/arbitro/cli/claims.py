@@ -147,7 +147,7 @@ def check_command(
             shown_out=shown_out(table),
             double_dummy=None if no_dd else double_dummy,
             declarer=table.declarer,
-            budget=checker.FURTHER * checker.BUDGET if further else None,
+            budget=checker.further_budget() if further else None,
         )
     except InvalidClaimError as error:
         raise click.UsageError(str(error), ctx=context) from None

@@ -18,13 +18,23 @@ makes only the award, card by card. A claim written in the log is the default.
 
 from __future__ import annotations
 
+import logging
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Annotated
 
+from anyio import from_thread
 from fastapi import APIRouter, Depends, Form, Request
 from fastapi.responses import Response
 
-from arbitro.analysis.claims import ClaimCheck, ClaimStatement, check_claim, checker
+from arbitro.analysis.claims import (
+    ClaimCheck,
+    ClaimCheckCancelledError,
+    ClaimStatement,
+    check_claim,
+    checker,
+)
 from arbitro.core.errors import ArbitroError
 from arbitro.core.seat import Seat
 from arbitro.i18n import N_, gettext
@@ -40,7 +50,9 @@ from arbitro.web.routes import LazyRoute
 from arbitro.web.rulings import RulingInputError, board_log
 from arbitro.web.security import DirectorName, require_form_csrf
 
-__all__ = ["ClaimVerdict", "claim_verdict", "router"]
+__all__ = ["ClaimVerdict", "DirectorLeft", "claim_verdict", "router"]
+
+_log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -64,11 +76,12 @@ def claim_verdict(
     from_top: bool = True,
     double_dummy: bool = True,
     budget: int | None = None,
+    cancelled: Callable[[], bool] | None = None,
 ) -> ClaimVerdict:
     """Check the claim at the end of the table ``log`` (``claimer`` and ``statement``, or the log's claim).
 
-    ``budget``: the checker's (:func:`arbitro.analysis.claims.check_claim`; its own
-    when None).
+    ``budget`` and ``cancelled``: the checker's
+    (:func:`arbitro.analysis.claims.check_claim`; its own budget when None).
 
     >>> from pathlib import Path
     >>> log = Path("docs/examples/claim-end-position.jsonl").read_text()
@@ -106,12 +119,40 @@ def claim_verdict(
         double_dummy=dds_tricks if double_dummy else None,
         declarer=table.declarer,
         budget=budget,
+        cancelled=cancelled,
     )
     tricks = tuple(
         tuple((played, card.localized()) for played, card in check.line[start : start + 4])
         for start in range(0, len(check.line), 4)
     )
     return ClaimVerdict(seat, read.to_str(), check, tricks)
+
+
+class DirectorLeft:
+    """Whether the browser that asked for a claim check has gone: a check's ``cancelled``.
+
+    A check searched further takes seconds; a Director who leaves the page (another
+    page, the tab closed) closes the request's connection, and the server stops the
+    check instead of searching on for nobody. Called from the worker thread that runs
+    the check (a route handler's thread), it asks the server's event loop whether the
+    connection is closed, at most every :attr:`INTERVAL` seconds.
+    """
+
+    INTERVAL = 0.25
+    """Seconds between two looks at the connection."""
+
+    def __init__(self, request: Request) -> None:
+        self.request = request
+        self.left = False
+        self.next = time.monotonic() + self.INTERVAL
+
+    def __call__(self) -> bool:
+        """Whether the connection is closed (as last seen)."""
+        now = time.monotonic()
+        if not self.left and now >= self.next:
+            self.next = now + self.INTERVAL
+            self.left = from_thread.run(self.request.is_disconnected)
+        return self.left
 
 
 router = APIRouter(prefix="/director/rulings/claim", include_in_schema=False, route_class=LazyRoute)
@@ -166,7 +207,9 @@ def claim_check(
 
     ``further``: the Director asked to search further, with a budget
     :data:`arbitro.analysis.claims.checker.FURTHER` times the checker's own; an
-    undetermined verdict offers it.
+    undetermined verdict offers it. A check whose browser has gone stops
+    (:class:`DirectorLeft`) and answers 499, the status that says the client closed
+    the request (nobody reads it).
     """
     store = get_store(request)
     verdict: ClaimVerdict | None = None
@@ -175,10 +218,20 @@ def claim_check(
         written = board_log(
             store, event, board, deal, steps, log, notation or page_language(request)
         )
-        budget = checker.FURTHER * checker.BUDGET if further else None
-        verdict = claim_verdict(written, claimer, statement, from_top=not any_card, budget=budget)
+        budget = checker.further_budget() if further else None
+        verdict = claim_verdict(
+            written,
+            claimer,
+            statement,
+            from_top=not any_card,
+            budget=budget,
+            cancelled=DirectorLeft(request),
+        )
     except ArbitroError as problem:
         error = problem
+    except ClaimCheckCancelledError:
+        _log.info("claim check stopped: the browser left (board %s, claimer %r)", board, claimer)
+        return Response(status_code=499)
     return render(
         request,
         "rulings/claim.html",

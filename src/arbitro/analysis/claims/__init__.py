@@ -16,6 +16,7 @@ run_stale_from_source(__name__, Path(__file__).parent)
 
 from arbitro.analysis.claims.checker import (  # noqa: E402
     ClaimCheck,
+    ClaimCheckCancelledError,
     InvalidPositionError,
     Position,
     check_claim,
@@ -29,6 +30,7 @@ from arbitro.analysis.claims.statement import (  # noqa: E402
 
 __all__ = [
     "ClaimCheck",
+    "ClaimCheckCancelledError",
     "ClaimStatement",
     "InvalidClaimError",
     "InvalidPositionError",

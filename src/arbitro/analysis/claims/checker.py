@@ -40,6 +40,7 @@ from typing import Any, Final, cast
 
 from arbitro.analysis.claims.bounds import COUNTS, floor, sure_trumps
 from arbitro.analysis.claims.bounds import count as count_cards
+from arbitro.analysis.claims.compiled import never_cancelled
 from arbitro.analysis.claims.statement import ClaimStatement, InvalidClaimError, Step
 from arbitro.core import Card, Hand, NotationError, Seat, Side, Suit
 from arbitro.core.collector import cycle_collector_paused
@@ -113,6 +114,27 @@ undetermined check when the table can wait, about ten times as long (seconds; up
 about ten at 13 cards a hand on the benchmark's 2-core machine, where it finds the
 award of 26 of 30 random claims against 18; ``docs/rulings-claims.md``)."""
 
+HEARTBEAT = 5_000
+"""The work a check does between two looks outside (:func:`check_claim`'s ``cancelled``):
+about 3 ms of the compiled search on the benchmark machine.
+
+The compiled search runs no Python code of its own, and Python acts on a signal
+(Ctrl-C) and hands the interpreter lock to another thread only while running Python
+code. So every :data:`HEARTBEAT` of work the search calls a Python function, the one
+that says whether the check is still wanted (:func:`~arbitro.analysis.claims.compiled.never_cancelled`
+by default): a Ctrl-C stops a check at once, and a server's other requests go on
+while one thread checks."""
+
+
+def further_budget() -> int:
+    """The budget of a check searched further: :data:`FURTHER` times :data:`BUDGET`.
+
+    >>> further_budget()
+    6000000
+    """
+    return FURTHER * BUDGET
+
+
 SOLVE_COST = (0, 100, 100, 100, 200, 200, 300, 500, 800, 1_500, 3_000, 8_000, 17_000, 50_000)
 """What one double-dummy solve counts against the budget, by the cards a hand of the
 position solved: about as long as trying that many cards compiled (a card tried about
@@ -160,6 +182,13 @@ _BEHIND: Final = tuple(
 
 class _OutOfBudgetError(Exception):
     """The search ran past its budget of cards tried."""
+
+
+class ClaimCheckCancelledError(Exception):
+    """A check stopped because its ``cancelled`` said so (see :func:`check_claim`).
+
+    The one who asked no longer waits for it: a Director who left the claim page.
+    """
 
 
 def _above(theirs: int, ours: int) -> int:
@@ -440,6 +469,7 @@ def check_claim(
     declarer: Seat | None = None,
     budget: int | None = None,
     bounded: bool = True,
+    cancelled: Callable[[], bool] | None = None,
 ) -> ClaimCheck:
     """Check a claim (or concession) by ``claimer`` at ``position``.
 
@@ -454,6 +484,9 @@ def check_claim(
     ``bounded``: both searches set aside the positions that the normal line's floor
     (:func:`arbitro.analysis.claims.bounds.floor`) shows cannot change the answer;
     False searches without it (the same answers, compared in the tests).
+    ``cancelled``, when given, is asked every :data:`HEARTBEAT` of work whether the one
+    who asked still waits: when it answers true, the check stops with
+    :class:`ClaimCheckCancelledError`.
 
     >>> position = Position.from_str("N:AQ... ...32 32... K4...", None, Seat.SOUTH)
     >>> check_claim(position, Seat.SOUTH, ClaimStatement.from_str("all")).award
@@ -494,6 +527,8 @@ def check_claim(
         position.trump, side, steps, False, from_top, aware, known, memory, limit, free
     )
     stated = _Search(position.trump, side, steps, True, from_top, aware, known, memory, limit)
+    if cancelled is not None:
+        search.cancelled = stated.cancelled = cancelled
     search.bounded = stated.bounded = bounded
     stated.solver = double_dummy if left >= SOLVED_CLAIMS_FROM else None
     leader = int(position.leader)
@@ -823,6 +858,12 @@ class _Search:
         self.memory = memory
         self.limit = limit
         self.nodes = 0
+        # Where the search for the fewest keeps the lines through the positions it has
+        # reached (see fewest): none until it starts.
+        self.milestone = limit + 1
+        # The work at which the search next stops to look outside (see HEARTBEAT).
+        self.pause = min(limit, HEARTBEAT)
+        self.cancelled: Callable[[], bool] = never_cancelled
         self.least_found = 0
         # A normal line the search for the fewest found before its budget ran out.
         self.found: tuple[int, list[tuple[int, int]]] | None = None
@@ -956,7 +997,10 @@ class _Search:
         better of the lines through the deepest position taken and, taken in order
         (:data:`ORDER`), through the position being taken, the most promising left
         (:meth:`_completed`), is kept in ``found``, a normal line that may make fewer
-        than ``upper``.
+        than ``upper``. A check searching further (a budget above :data:`BUDGET`) keeps
+        them also where a check of the usual budget stops, the search being the same up
+        to there: its line is never worse than the one that check gave, and its range
+        never wider (:meth:`_keep_lines`).
 
         Within a bucket the positions are taken most promising first (:data:`ORDER`,
         :func:`_promise`; the last queued first without it): in the last bucket, where
@@ -1029,6 +1073,11 @@ class _Search:
         else:
             push(0, hands, leader, self.start, None, leader, ())
         limit = self.limit
+        # Searching further (a budget above BUDGET), the lines are kept first where a
+        # check of the usual budget stops, the same positions reached: searching further
+        # never gives a worse line than that check; then where this one stops.
+        self.milestone = min(BUDGET, limit)
+        self.pause = min(self.pause, self.milestone)
         partial = PARTIAL
         # The position reached with the fewest cards left: when the budget runs out, a
         # line through it is a normal line found (see _completed).
@@ -1056,15 +1105,17 @@ class _Search:
                 left = count_cards(hands[leader])
                 if left < deepest[0]:
                     deepest = (left, tricks, hands, leader, step, key)
-                if self.nodes >= limit:
-                    if deepest[5] is not None:
-                        self.found = self._completed(came, deepest, len(trick))
-                    if ordered:
+                if self.nodes >= self.pause:
+                    if self.nodes >= self.milestone:
+                        # Where a check of the usual budget stops (see milestone) or
+                        # this one does: the lines through the positions it would
+                        # give.
+                        self.milestone = limit if self.milestone < limit else limit + 1
                         taken = (left, tricks, hands, leader, step, key)
-                        other = self._completed(came, taken, len(trick))
-                        if self.found is None or other[0] < self.found[0]:
-                            self.found = other
-                    raise _OutOfBudgetError
+                        self._keep_lines(came, deepest, taken if ordered else None, len(trick))
+                    if self.nodes >= limit:
+                        raise _OutOfBudgetError
+                    self._look_outside()
                 if want < 0 and partial and tricks >= least:
                     # Partial expansion: a trick the claimer's side wins costs one, so
                     # its completions are due only in the next bucket; this position
@@ -1081,6 +1132,33 @@ class _Search:
                 for cards, after, winner, after_step, won in completions:
                     push(tricks + won, after, winner, after_step, key, leader, cards)
         raise AssertionError("every line ends")  # pragma: no cover
+
+    def _look_outside(self) -> None:
+        """Ask whether the check is still wanted (see :data:`HEARTBEAT`); the next pause."""
+        if self.cancelled():
+            raise ClaimCheckCancelledError
+        self.pause = min(self.limit, self.nodes + HEARTBEAT, self.milestone)
+
+    def _keep_lines(
+        self,
+        came: dict[_Key, tuple[_Key | None, int, tuple[int, ...]]],
+        deepest: tuple[int, int, tuple[int, ...], int, int, _Key | None],
+        taken: tuple[int, int, tuple[int, ...], int, int, _Key | None] | None,
+        skip: int,
+    ) -> None:
+        """Keep in ``found`` the best of it and the lines through ``deepest`` and ``taken``.
+
+        The positions :meth:`fewest` has reached with the fewest cards left and is
+        taking (the most promising left, in order; None otherwise) when it stops: lines
+        through them are normal lines, perhaps making fewer tricks than any found before
+        (see :meth:`_completed`).
+        """
+        for reached in (deepest, taken):
+            if reached is None or reached[5] is None:
+                continue
+            line = self._completed(came, reached, skip)
+            if self.found is None or line[0] < self.found[0]:
+                self.found = line
 
     def _completed(
         self,
@@ -1380,8 +1458,10 @@ class _Search:
         else:
             step, cards = self._options(hands, seat, trick, step)
             either = self.best
-        if self.nodes >= self.limit:
-            raise _OutOfBudgetError
+        if self.nodes >= self.pause:
+            if self.nodes >= self.limit:
+                raise _OutOfBudgetError
+            self._look_outside()
         self.nodes += len(cards)
         hand = hands[seat]
         if count == 3:
