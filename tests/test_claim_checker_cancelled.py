@@ -16,6 +16,7 @@ import signal
 import sys
 import threading
 import time
+from itertools import pairwise
 from types import FrameType
 from typing import Any
 
@@ -59,22 +60,24 @@ class InterruptError(Exception):
 
 
 def test_a_check_asks_whether_it_is_still_wanted_and_stops_when_it_is_not() -> None:
-    asked = 0
+    told: list[int] = []
 
-    def cancelled() -> bool:
-        nonlocal asked
-        asked += 1
-        return asked == 3
+    def cancelled(done: int) -> bool:
+        told.append(done)
+        return len(told) == 3
 
     with pytest.raises(ClaimCheckCancelledError):
         check(cancelled=cancelled)
-    assert asked == 3  # it stopped at once, asking no more
+    assert len(told) == 3  # it stopped at once, asking no more
+    # Each time it tells the work done so far, a heartbeat or more apart.
+    assert all(later - before >= checker.HEARTBEAT for before, later in pairwise(told))
+    assert told[-1] < BUDGET
 
 
 def test_a_check_still_wanted_finds_what_it_finds_unasked() -> None:
     asked = 0
 
-    def cancelled() -> bool:
+    def cancelled(done: int) -> bool:
         nonlocal asked
         asked += 1
         return False

@@ -106,7 +106,10 @@ def test_law_70_searching_further_on_the_command_line_closes_the_range(
     assert "--further" in printed
     assert printed.index("--further") < printed.index("Award:")
     further = CliRunner().invoke(cli, [*arguments, "--json", "--further"])
-    closed = json.loads(further.output)
+    closed = json.loads(further.stdout)
+    # While it searched, a progress bar on standard error (here, off a terminal, its
+    # label alone): the JSON on standard output is only the check.
+    assert "Searching further" in further.stderr
     assert data["least"] <= closed["award"] <= data["award"]
     assert closed.get("least", closed["award"]) == closed["award"]  # the fewest proved
     again = CliRunner().invoke(cli, [*arguments, "--further"]).output

@@ -8,6 +8,9 @@
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import click
@@ -138,17 +141,20 @@ def check_command(
     position = position_of(table)
     if position.remaining == 0:
         raise click.UsageError(gettext("no tricks are left to claim"), ctx=context)
+    budget = checker.further_budget() if further else None
     try:
-        check = check_claim(
-            position,
-            claimer,
-            statement,
-            from_top=not any_card,
-            shown_out=shown_out(table),
-            double_dummy=None if no_dd else double_dummy,
-            declarer=table.declarer,
-            budget=checker.further_budget() if further else None,
-        )
+        with _searching(budget) as told:
+            check = check_claim(
+                position,
+                claimer,
+                statement,
+                from_top=not any_card,
+                shown_out=shown_out(table),
+                double_dummy=None if no_dd else double_dummy,
+                declarer=table.declarer,
+                budget=budget,
+                cancelled=told,
+            )
     except InvalidClaimError as error:
         raise click.UsageError(str(error), ctx=context) from None
     except SolverError as error:
@@ -160,6 +166,33 @@ def check_command(
         return
     for line in _lines(check, claimer, statement, further):
         click.echo(line)
+
+
+@contextmanager
+def _searching(budget: int | None) -> Iterator[Callable[[int], bool] | None]:
+    """A progress bar on standard error while a check searches further (``budget``).
+
+    The check tells the work it has done every few milliseconds (``cancelled``); the
+    bar fills towards the budget, where the search stops at the latest (it may end
+    sooner, the award found, and the bar fills at once). Searching with the usual budget
+    (None) takes under a second: no bar. Off a terminal, the bar is its label alone.
+    """
+    if budget is None:
+        yield None
+        return
+    with click.progressbar(
+        length=budget, label=gettext("Searching further…"), file=sys.stderr
+    ) as bar:
+        shown = 0
+
+        def told(done: int) -> bool:
+            nonlocal shown
+            bar.update(min(done, budget) - shown)
+            shown = min(done, budget)
+            return False
+
+        yield told
+        bar.update(budget - shown)  # the check has ended: the bar full
 
 
 def _lines(check: ClaimCheck, claimer: Seat, statement: ClaimStatement, further: bool) -> list[str]:

@@ -76,7 +76,7 @@ def claim_verdict(
     from_top: bool = True,
     double_dummy: bool = True,
     budget: int | None = None,
-    cancelled: Callable[[], bool] | None = None,
+    cancelled: Callable[[int], bool] | None = None,
 ) -> ClaimVerdict:
     """Check the claim at the end of the table ``log`` (``claimer`` and ``statement``, or the log's claim).
 
@@ -146,8 +146,8 @@ class DirectorLeft:
         self.left = False
         self.next = time.monotonic() + self.INTERVAL
 
-    def __call__(self) -> bool:
-        """Whether the connection is closed (as last seen)."""
+    def __call__(self, done: int) -> bool:
+        """Whether the connection is closed (as last seen), whatever the work ``done``."""
         now = time.monotonic()
         if not self.left and now >= self.next:
             self.next = now + self.INTERVAL

@@ -469,7 +469,7 @@ def check_claim(
     declarer: Seat | None = None,
     budget: int | None = None,
     bounded: bool = True,
-    cancelled: Callable[[], bool] | None = None,
+    cancelled: Callable[[int], bool] | None = None,
 ) -> ClaimCheck:
     """Check a claim (or concession) by ``claimer`` at ``position``.
 
@@ -484,8 +484,9 @@ def check_claim(
     ``bounded``: both searches set aside the positions that the normal line's floor
     (:func:`arbitro.analysis.claims.bounds.floor`) shows cannot change the answer;
     False searches without it (the same answers, compared in the tests).
-    ``cancelled``, when given, is asked every :data:`HEARTBEAT` of work whether the one
-    who asked still waits: when it answers true, the check stops with
+    ``cancelled``, when given, is called every :data:`HEARTBEAT` of work with the work
+    done so far (of ``budget``; a progress bar may show it) and answers whether the one
+    who asked has stopped waiting: then the check stops with
     :class:`ClaimCheckCancelledError`.
 
     >>> position = Position.from_str("N:AQ... ...32 32... K4...", None, Seat.SOUTH)
@@ -863,7 +864,7 @@ class _Search:
         self.milestone = limit + 1
         # The work at which the search next stops to look outside (see HEARTBEAT).
         self.pause = min(limit, HEARTBEAT)
-        self.cancelled: Callable[[], bool] = never_cancelled
+        self.cancelled: Callable[[int], bool] = never_cancelled
         self.least_found = 0
         # A normal line the search for the fewest found before its budget ran out.
         self.found: tuple[int, list[tuple[int, int]]] | None = None
@@ -1135,7 +1136,7 @@ class _Search:
 
     def _look_outside(self) -> None:
         """Ask whether the check is still wanted (see :data:`HEARTBEAT`); the next pause."""
-        if self.cancelled():
+        if self.cancelled(self.nodes):
             raise ClaimCheckCancelledError
         self.pause = min(self.limit, self.nodes + HEARTBEAT, self.milestone)
 
