@@ -1256,6 +1256,9 @@ class _Search:
         lines: list[_Line] = [(0, hands, leader, self.start, [])]
         first = trick
         while lines[0][1][(lines[0][2] + len(first)) % 4]:
+            if self.nodes >= self.pause:
+                # Past the budget too (see BUDGET): a look outside each trick.
+                self._look_outside()
             kept: dict[_Key, tuple[tuple[int, int], _Line]] = {}
             for tricks, now, lead, step, line in lines:
                 completions: list[_Completion] = []
