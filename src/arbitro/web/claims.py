@@ -219,6 +219,7 @@ def claim_check(
             store, event, board, deal, steps, log, notation or page_language(request)
         )
         budget = checker.further_budget() if further else None
+        _log.debug("checking a claim: board %s, claimer %r, budget %s", board, claimer, budget)
         verdict = claim_verdict(
             written,
             claimer,
