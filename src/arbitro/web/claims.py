@@ -131,11 +131,13 @@ def claim_verdict(
 class DirectorLeft:
     """Whether the browser that asked for a claim check has gone: a check's ``cancelled``.
 
-    A check searched further takes seconds; a Director who leaves the page (another
-    page, the tab closed) closes the request's connection, and the server stops the
-    check instead of searching on for nobody. Called from the worker thread that runs
-    the check (a route handler's thread), it asks the server's event loop whether the
-    connection is closed, at most every :attr:`INTERVAL` seconds.
+    A check searched further takes seconds; when the client that asked drops the
+    request and closes its connection, the server stops the check instead of searching
+    on for nobody. Called from the worker thread that runs the check (a route handler's
+    thread), it asks the server's event loop whether the connection is closed, at most
+    every :attr:`INTERVAL` seconds. (Headless Chromium, in the tests, kept a form post's
+    connection open after its page was left or closed: a browser may not close it, and
+    then the check runs to its budget; ``docs/web-tables.md``.)
     """
 
     INTERVAL = 0.25
