@@ -21,6 +21,7 @@ from arbitro.analysis.claims.bounds import (
     cashed_run,
     floor,
     masters_hand,
+    masters_kept,
     one_sure_trick,
     sure_trumps,
 )
@@ -84,7 +85,7 @@ def _floor(
     trump = -1 if position.trump is None else int(position.trump)
     hands = tuple(hand.mask for hand in position.hands)
     leader = int(position.leader)
-    return floor(hands, leader, int(claimer.side), trump, tops and leader != free)
+    return floor(hands, leader, int(claimer.side), trump, tops and leader != free, free)
 
 
 @settings(max_examples=300, deadline=None)
@@ -285,6 +286,133 @@ def test_law_70_one_sure_trick_finds_tricks_the_other_bounds_miss() -> None:
         if others or not one_sure_trick(hands, leader, side, trump):
             continue
         found += 1
-        assert floor(hands, leader, side, trump, True) == 1
+        assert floor(hands, leader, side, trump, True, -1) == 1
         assert worst_line_brute_force(position, Side(side)) >= 1, position
     assert found >= 10  # 19 with this seed
+
+
+def test_law_70_a_hand_must_beat_the_card_led_so_the_defence_cannot_win_every_trick() -> None:
+    """West to lead at no trump, holding the king and six of diamonds only, North the
+    ace and three: whichever West leads, North must beat it (70: a normal line does not
+    play low into an opponent's card it can beat), and only the ace does. Only a
+    careless line that is not normal, the three under the six and the ace thrown on
+    East's spade, loses both tricks."""
+    position = Position.from_str("N:..A3. 2..8. .8..8 ..K6.", None, Seat.WEST)
+    hands = tuple(hand.mask for hand in position.hands)
+    assert one_sure_trick(hands, 3, 0, -1) == 0
+    assert masters_kept(hands, 3, 0, -1, -1) == 1
+    assert floor(hands, 3, 0, -1, True, -1) == 1
+    check = check_claim(position, Seat.NORTH, ClaimStatement.from_str("all"), bounded=False)
+    assert check.worst == 1
+    assert worst_line_brute_force(position, Side.NS) == 0
+
+
+def test_law_70d2_a_defending_claimers_partner_may_play_low_and_throw_a_master() -> None:
+    """The same cards, South claiming for the defence against East's contract: North,
+    his partner, may follow the six with the three (70D2, any card of the suit led) and
+    then throw the ace on East's spade. His masters are not kept for him."""
+    position = Position.from_str("N:..A3. 2..8. .8..8 ..K6.", None, Seat.WEST)
+    hands = tuple(hand.mask for hand in position.hands)
+    assert masters_kept(hands, 3, 0, -1, 0) == 0
+    check = check_claim(
+        position, Seat.SOUTH, ClaimStatement.from_str("all"), declarer=Seat.EAST, bounded=False
+    )
+    assert check.worst == 0
+
+
+def _with_tops(masks: list[int], seat: int) -> list[int]:
+    """The same hands, ``seat`` given the highest card of each suit it holds (swapped with
+    its holder): a hand with masters and other cards, where ``bounds.masters_kept`` argues."""
+    out = list(masks)
+    for suit in range(4):
+        ranks = range(13 * suit, 13 * suit + 13)
+        mine = [index for index in ranks if out[seat] >> index & 1]
+        dealt = [index for index in ranks if any(mask >> index & 1 for mask in out)]
+        if not mine or max(mine) == max(dealt):
+            continue
+        owner = next(other for other in range(4) if out[other] >> max(dealt) & 1)
+        swap = 1 << max(dealt) | 1 << max(mine)
+        out[owner] ^= swap
+        out[seat] ^= swap
+    return out
+
+
+def _ending_with_masters(rng: random.Random) -> tuple[Position, Seat, str, bool, Seat | None]:
+    """Three to five cards a hand, the claimer's hand (and half the time his partner's)
+    holding the top card of its suits, at no trump or in a suit no defender holds; a
+    statement, 70E2's option and a declarer."""
+    cards = rng.randint(3, 5)
+    pack = list(range(52))
+    rng.shuffle(pack)
+    masks = [sum(1 << index for index in pack[13 * seat : 13 * seat + cards]) for seat in range(4)]
+    claimer = Seat(rng.randrange(4))
+    masks = _with_tops(masks, int(claimer))
+    if rng.random() < 0.5:
+        masks = _with_tops(masks, int(claimer.partner))
+    defence = masks[1 - int(claimer.side)] | masks[3 - int(claimer.side)]
+    trumps = [suit for suit in Suit if not defence >> (13 * int(suit)) & 0x1FFF]
+    trump = rng.choice([None, None, *trumps])
+    hands = (Hand(masks[0]), Hand(masks[1]), Hand(masks[2]), Hand(masks[3]))
+    position = Position(hands, trump, Seat(rng.randrange(4)))
+    ours = masks[int(claimer)] | masks[int(claimer.partner)]
+    held = [index for index in range(52) if ours >> index & 1]
+    texts = [*STATEMENTS, "all: finesse " + str(Card.from_index(rng.choice(held)))]
+    declarer = rng.choice([None, *Seat])
+    return position, claimer, rng.choice(texts), rng.random() < 0.5, declarer
+
+
+def _masters_kept(position: Position, claimer: Seat, declarer: Seat | None) -> int:
+    free = (
+        int(claimer.partner) if declarer is not None and declarer.side is not claimer.side else -1
+    )
+    hands = tuple(hand.mask for hand in position.hands)
+    trump = -1 if position.trump is None else int(position.trump)
+    return masters_kept(hands, int(position.leader), int(claimer.side), trump, free)
+
+
+@given(st.randoms(use_true_random=False))
+@settings(max_examples=300, deadline=None)
+def test_law_70_masters_kept_never_exceeds_the_fewest_tricks_of_a_normal_line(
+    rng: random.Random,
+) -> None:
+    """When ``bounds.masters_kept`` says the defence cannot win every trick, no normal
+    line (searched without the floor) nor the line as stated lets it."""
+    position, claimer, text, from_top, declarer = _ending_with_masters(rng)
+    if not _masters_kept(position, claimer, declarer):
+        return
+    statement = ClaimStatement.from_str(text)
+    check = check_claim(
+        position, claimer, statement, from_top=from_top, declarer=declarer, bounded=False
+    )
+    assert check.determined
+    assert 1 <= check.worst <= check.as_stated, position
+
+
+def test_law_70_masters_kept_finds_tricks_the_other_bounds_miss() -> None:
+    """On seeded endings with masters, ``masters_kept`` says 1 where the other bounds say
+    0 often enough to matter, and never wrongly."""
+    rng = random.Random(70)
+    found = 0
+    for _ in range(400):
+        position, claimer, text, from_top, declarer = _ending_with_masters(rng)
+        hands = tuple(hand.mask for hand in position.hands)
+        trump = -1 if position.trump is None else int(position.trump)
+        leader, side = int(position.leader), int(claimer.side)
+        others = max(
+            cashed_run(hands, leader, side, trump, False),
+            masters_hand(hands, leader, side, trump),
+            one_sure_trick(hands, leader, side, trump),
+        )
+        if others or not _masters_kept(position, claimer, declarer):
+            continue
+        found += 1
+        check = check_claim(
+            position,
+            claimer,
+            ClaimStatement.from_str(text),
+            from_top=from_top,
+            declarer=declarer,
+            bounded=False,
+        )
+        assert check.worst >= 1, position
+    assert found >= 18  # 24 with this seed

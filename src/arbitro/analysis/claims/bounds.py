@@ -13,6 +13,8 @@ never from a second copy of them. On a normal line the claimer's side:
 * follows suit when it can, and when void plays a trump or discards; it never discards
   a card above every defender's card of its suit while it holds a card of a plain suit
   below one (a loser first, 70: discarding an established winner would be irrational);
+* following suit when an opponent's card wins the trick, plays one that beats it if it
+  holds one (a defending claimer's partner, 70D2, may play any card of the suit);
 * leads a card of the hand on lead (any suit; a step of the statement names one of the
   hand's cards too).
 
@@ -41,6 +43,20 @@ def _counts() -> list[int]:
 
 COUNTS: Final = _counts()
 """The cards of a mask of one suit's 13 ranks, by the mask (see :func:`count`)."""
+
+
+def _lengths() -> list[int]:
+    table = [0] * (1 << 13)
+    for bits in range(1, 1 << 13):
+        table[bits] = table[bits >> 1] + 1
+    return table
+
+
+LENGTHS: Final = _lengths()
+"""``bits.bit_length()`` of a mask of one suit's 13 ranks: one above its top rank, 0 if none.
+
+Compiled, a lookup, where ``int.bit_length`` is a call of a Python method.
+"""
 
 
 def count(cards: int) -> int:
@@ -132,16 +148,17 @@ def cashed_run(hands: tuple[int, ...], leader: int, side: int, trump: int, tops:
     ruffers = others & SUIT_MASKS[trump] if trump >= 0 else 0
     run = count(hand)
     for suit in range(4):
-        held = hand & SUIT_MASKS[suit]
+        held = hand >> 13 * suit & 0x1FFF
         if not held:
             continue
-        theirs = others & SUIT_MASKS[suit]
-        safe = count(held >> theirs.bit_length()) if not ruffers or suit == trump else 0
-        if safe == count(held):
+        theirs = others >> 13 * suit & 0x1FFF
+        safe = COUNTS[held >> LENGTHS[theirs]] if not ruffers or suit == trump else 0
+        if safe == COUNTS[held]:
             continue
         if not tops:
             return 0
-        run = min(run, safe)
+        if safe < run:
+            run = safe
     return run
 
 
@@ -177,9 +194,9 @@ def masters_hand(hands: tuple[int, ...], leader: int, side: int, trump: int) -> 
         if not hand or (hand & ~trumps and others & trumps):
             continue
         safe = True
-        for mask in SUIT_MASKS:
-            held = hand & mask
-            if held and (others & mask) >> ((held & -held).bit_length() - 1):
+        for suit in range(4):
+            held = hand >> 13 * suit & 0x1FFF
+            if held and (others >> 13 * suit & 0x1FFF) >> (LENGTHS[held & -held] - 1):
                 safe = False
                 break
         if not safe:
@@ -250,7 +267,7 @@ def one_sure_trick(hands: tuple[int, ...], leader: int, side: int, trump: int) -
     West's clubs two hearts instead: West leads hearts twice, and North may throw both:
 
     >>> hands = (1 << 12 | 1 << 11, 0b11, 1 << 13 | 1 << 14, 0b1100)
-    >>> one_sure_trick(hands, 1, 0, -1), floor(hands, 1, 0, -1, True)
+    >>> one_sure_trick(hands, 1, 0, -1), floor(hands, 1, 0, -1, True, -1)
     (1, 1)
     >>> one_sure_trick((1 << 12 | 1 << 11, 0b11, 1 << 13 | 1 << 14, 1 << 26 | 1 << 27), 1, 0, -1)
     0
@@ -266,14 +283,16 @@ def one_sure_trick(hands: tuple[int, ...], leader: int, side: int, trump: int) -
         throws = first
         giving: list[tuple[int, int]] = []  # (masters, throws given back), back >= masters
         taking: list[tuple[int, int]] = []  # (throws given back, masters), back < masters
-        for mask in SUIT_MASKS:
-            held = hand & mask
-            longest = max(count(east & mask), count(west & mask))
+        for suit in range(4):
+            held = hand >> 13 * suit & 0x1FFF
+            east_length = COUNTS[east >> 13 * suit & 0x1FFF]
+            west_length = COUNTS[west >> 13 * suit & 0x1FFF]
+            longest = east_length if east_length > west_length else west_length
             if not held:
                 throws += longest
                 continue
-            masters = count(held >> (defence & mask).bit_length())
-            others = count(held) - masters
+            masters = COUNTS[held >> LENGTHS[defence >> 13 * suit & 0x1FFF]]
+            others = COUNTS[held] - masters
             back = longest - others if longest > others else 0
             if not masters:
                 throws += back
@@ -294,21 +313,231 @@ def one_sure_trick(hands: tuple[int, ...], leader: int, side: int, trump: int) -
     return 0
 
 
-def floor(hands: tuple[int, ...], leader: int, side: int, trump: int, tops: bool) -> int:
+def masters_kept(hands: tuple[int, ...], leader: int, side: int, trump: int, free: int) -> int:
+    """1 when the defence cannot win every trick left on a normal line; else 0.
+
+    Unlike :func:`one_sure_trick`, an argument from the normal line's own rules (70: a
+    hand plays a card of the suit led that beats the opponent winning the trick when it
+    can, see the module's docstring, and throws a loser before an established winner).
+    With no trump held by a defender, a hand of the claimer's holding a master (a card
+    above every defender's card of its suit) and a card that is not:
+
+    * never plays a master to a trick the defence wins: a master followed to its suit
+      wins the trick, and it is thrown only once every card of the hand is a master
+      (the loser first). From then on the hand wins a trick as soon as it follows suit,
+      so every trick left must be led in a suit it lacks;
+    * wins a trick its left-hand opponent leads in a suit where it holds a master: the
+      hand plays last and must beat the card winning it. Its right-hand opponent may
+      lead such a suit only below a card of the hand that is not a master, the hand
+      then playing such a card, which the left-hand opponent must beat.
+
+    The rules judge a master against the defence's cards not yet played, in the middle
+    of a trick too: a card of the hand becomes one once the defence's cards above it are
+    gone, two a trick and those played before the hand to the trick in progress. So the
+    tricks before the hand first holds only masters are led by the claimer's side (the
+    first one), in a suit where the hand holds no master (at most the longer defender's
+    holding of each: from the second trick on the defence leads every trick), or by its
+    right-hand opponent in a suit where it holds one (at most as many as the hand's
+    other cards of the suit, the left-hand opponent's cards above the lowest and the
+    right-hand opponent's below the highest of them). Then each trick is led in a suit
+    the hand lacks, but the first, which may be led in a suit where it holds no master
+    and followed with a card the trick's earlier cards made a master and beat. For
+    every number of the hand's other cards that may have become masters by then, when
+    the leads of the suits it lacks run out before it has thrown all its masters (a
+    suit where it holds masters opening as in :func:`masters_hand`), the defence cannot
+    win every trick. ``free``, a defending claimer's partner (70D2), who may play any
+    card of the suit led, is not such a hand (-1: none).
+
+    West to lead at no trump, holding the king and six of diamonds only, North the ace
+    and three: whichever West leads, North must beat it, and only the ace does. On a
+    legal line that is not normal, North plays the three under the six, East wins with
+    the eight and leads his spade, on which North throws the ace:
+
+    >>> hands = (1 << 25 | 1 << 14, 1 << 39 | 1 << 19, 1 << 32 | 1 << 6, 1 << 24 | 1 << 17)
+    >>> masters_kept(hands, 3, 0, -1, -1), one_sure_trick(hands, 3, 0, -1)
+    (1, 0)
+    """
+    if trump >= 0 and (hands[1 - side] | hands[3 - side]) & SUIT_MASKS[trump]:
+        return 0
+    for seat in (side, side + 2):
+        if seat != free and _masters_stranded(hands, seat, trump, leader):
+            return 1
+    return 0
+
+
+def _masters_stranded(hands: tuple[int, ...], seat: int, trump: int, leader: int) -> bool:
+    """:func:`masters_kept` of the claimer's hand ``seat``, ``leader`` to lead.
+
+    Say the hand first holds only masters (its own and others become masters since,
+    counted against the defence's cards not yet played) when it plays to trick ``T``,
+    after ``t`` tricks. It has played one of its other cards to each: at least
+    ``t - first - safe`` of them were led in suits where it holds no master (``first``:
+    the first trick, when its side leads it; ``safe``: the leads of its right-hand
+    opponent in its master suits). The ``p`` others it still holds became masters, each
+    once every defence card above it was gone: two a trick, and in trick ``T`` the
+    defence's cards played before the hand. From trick ``T`` on, each trick is led in a
+    suit the hand lacks (it throws a card), or, trick ``T`` only, in a suit where it
+    holds no master, which it follows with a card the trick's earlier cards made a
+    master and beat. The defence wins every trick only if the leads last for all the
+    ``masters + p`` tricks, for some ``p``.
+    """
+    hand = hands[seat]
+    if trump >= 0 and hand & SUIT_MASKS[trump]:
+        return False  # the defence holds no trump: sure_trumps counts these
+    left_opponent = hands[(seat + 1) % 4]
+    right_opponent = hands[(seat + 3) % 4]
+    lacking = masters = safe = others_left = plain = 0
+    for suit in range(4):
+        shift = 13 * suit
+        held = hand >> shift & 0x1FFF
+        left = left_opponent >> shift & 0x1FFF
+        right = right_opponent >> shift & 0x1FFF
+        above = LENGTHS[left | right]
+        tops = COUNTS[held >> above]
+        if not tops:
+            lacking += COUNTS[left] if COUNTS[left] > COUNTS[right] else COUNTS[right]
+            plain += COUNTS[held]
+            continue
+        masters += tops
+        others = held & ((1 << above) - 1)
+        if others:
+            lowest = others & -others
+            highest = 1 << (LENGTHS[others] - 1)
+            # the hand's other cards; the left-hand opponent's above the lowest; the
+            # right-hand opponent's below the highest: the fewest of the three
+            most = COUNTS[others]
+            beaten = COUNTS[left & ~((lowest << 1) - 1)]
+            under = COUNTS[right & (highest - 1)]
+            if beaten < most:
+                most = beaten
+            safe += under if under < most else most
+            others_left += COUNTS[others]
+    others_left += plain
+    if not masters or not others_left:
+        return False  # none to keep; or only masters (masters_hand)
+    first = 1 if leader & 1 == seat & 1 else 0
+    opened = [0]  # by the cards thrown: the leads of the suits it may have emptied
+    suits: list[tuple[int, int]] = []
+    promotions: list[int] = []
+    for promoted in range(others_left + 1):
+        before = others_left - promoted  # the tricks before trick T
+        # The leads left of the suits where it holds no master (the first trick's, when
+        # its side leads it, if not before).
+        spent = before - first - safe
+        leads = lacking - spent if spent > 0 else lacking + (0 if before else first)
+        if leads < 1:
+            continue  # trick T is led in a suit where it holds no master
+        # The defence's cards played before the hand in trick T that may make one of its
+        # cards a master: when it throws, a defender's discard; when it follows, the lead
+        # and a card after it. In the first trick, by who leads it: the hand itself, none;
+        # its right-hand opponent, the lead (when it follows); its partner, the right-hand
+        # opponent's card.
+        throwing, following = 1, 2
+        if not before:
+            if leader == seat:
+                continue
+            if leader == (seat + 3) % 4:
+                throwing, following = 0, 1
+            elif leader == (seat + 2) % 4:
+                following = 1
+        if promoted:
+            if not promotions:
+                promotions = _promotions(hand, left_opponent | right_opponent, 2 * others_left + 2)
+            throws = promotions[2 * before + throwing] >= promoted
+            follows = plain > 0 and promotions[2 * before + following] >= promoted
+        else:
+            throws, follows = True, False
+        for thrown in (1, 0):  # the cards thrown before trick T + 1: trick T's, or none
+            if not (throws if thrown else follows):
+                continue
+            trick = 2
+            while trick <= masters + promoted:
+                if trick > leads:
+                    if not suits:
+                        suits = _master_suits(hand, left_opponent, right_opponent)
+                    while len(opened) < trick:
+                        opened.append(_opened(suits, len(opened)))
+                    if trick > leads + opened[trick - 2 + thrown]:
+                        break
+                trick += 1
+            else:
+                return False  # the leads may last: the defence may win every trick
+    return True
+
+
+def _promotions(hand: int, defence: int, most: int) -> list[int]:
+    """The most of ``hand``'s cards below a defender's card that may become masters.
+
+    By the number of the defence's cards gone, 0 to ``most``.
+
+    Of a suit, the hand's ``j`` highest such cards become masters once every defence
+    card above the ``j``-th is gone; the best split of the cards gone among the suits.
+
+    >>> _promotions(0b0111, 0b1000, 3)  # the three below a single card
+    [0, 3, 3, 3]
+    >>> _promotions(0b0101 | 0b0101 << 13, 0b1010 | 0b1000 << 13, 3)
+    [0, 2, 3, 4]
+    """
+    best = [0] * (most + 1)
+    for suit in range(4):
+        held = hand >> 13 * suit & 0x1FFF
+        theirs = defence >> 13 * suit & 0x1FFF
+        others = held & ((1 << LENGTHS[theirs]) - 1)
+        if not others:
+            continue
+        after = list(best)
+        promoted = 0
+        while others:
+            card = LENGTHS[others] - 1
+            others ^= 1 << card
+            promoted += 1
+            gone = COUNTS[theirs >> card]
+            for cards in range(gone, most + 1):
+                if best[cards - gone] + promoted > after[cards]:
+                    after[cards] = best[cards - gone] + promoted
+        best = after
+    return best
+
+
+def _master_suits(hand: int, left_opponent: int, right_opponent: int) -> list[tuple[int, int]]:
+    """Each suit where ``hand`` holds a master: its masters, the defenders' longer holding.
+
+    >>> _master_suits(1 << 12 | 1 << 0 | 1 << 13, 1 << 11 | 1 << 1 | 1 << 14, 1 << 2)
+    [(1, 2)]
+    """
+    suits: list[tuple[int, int]] = []
+    for suit in range(4):
+        shift = 13 * suit
+        held = hand >> shift & 0x1FFF
+        left = left_opponent >> shift & 0x1FFF
+        right = right_opponent >> shift & 0x1FFF
+        tops = COUNTS[held >> LENGTHS[left | right]]
+        if tops:
+            suits.append((tops, max(COUNTS[left], COUNTS[right])))
+    return suits
+
+
+def floor(hands: tuple[int, ...], leader: int, side: int, trump: int, tops: bool, free: int) -> int:
     """At least as many tricks as the claimer's ``side`` makes from here on every normal line.
 
     At the start of a trick, ``leader`` to lead: the tricks its trumps surely win
     (:func:`sure_trumps`), the tricks the claimer's hand on lead surely wins in a row
     (:func:`cashed_run`; ``tops``: it leads the top card of a suit), or those of a hand
     of the claimer's holding only masters (:func:`masters_hand`); when none is sure, one
-    when the defence cannot win them all (:func:`one_sure_trick`).
+    when the defence cannot win them all, whatever either side plays
+    (:func:`one_sure_trick`) or on the normal line's rules (:func:`masters_kept`;
+    ``free``, a defending claimer's partner free to play any card, or -1).
 
-    >>> hands = (1 << 12 | 1 << 0, 1 << 11 | 1 << 10, 1 << 9 | 1 << 8, 1 << 7 | 1 << 6)
-    >>> floor(hands, 0, 0, -1, True), floor(hands, 0, 0, -1, False)
+    North on lead with the ace and two of clubs, East the king of clubs and two of
+    diamonds: North cashes the ace, or leads the two (careless when the authority lets a
+    suit be played from the bottom), and throws the ace on the diamond:
+
+    >>> hands = (1 << 12 | 1 << 0, 1 << 11 | 1 << 13, 1 << 9 | 1 << 8, 1 << 7 | 1 << 6)
+    >>> floor(hands, 0, 0, -1, True, -1), floor(hands, 0, 0, -1, False, -1)
     (1, 0)
-    >>> floor((1 << 12 | 1 << 11, 1 << 10 | 1 << 9, 1 << 8 | 1 << 7, 1 << 6 | 1 << 5), 0, 0, -1, True)
+    >>> floor((1 << 12 | 1 << 11, 1 << 10 | 1 << 9, 1 << 8 | 1 << 7, 1 << 6 | 1 << 5), 0, 0, -1, True, -1)
     2
-    >>> floor((1 << 12 | 1 << 11, 1 << 10 | 1 << 9, 1 << 8 | 1 << 7, 1 << 6 | 1 << 5), 1, 0, 0, True)
+    >>> floor((1 << 12 | 1 << 11, 1 << 10 | 1 << 9, 1 << 8 | 1 << 7, 1 << 6 | 1 << 5), 1, 0, 0, True, -1)
     2
     """
     run = max(
@@ -318,4 +547,8 @@ def floor(hands: tuple[int, ...], leader: int, side: int, trump: int, tops: bool
         mask = SUIT_MASKS[trump]
         ours = hands[side] & mask, hands[side + 2] & mask
         run = max(run, sure_trumps(ours, (hands[1 - side] | hands[3 - side]) & mask))
-    return run if run else one_sure_trick(hands, leader, side, trump)
+    if run:
+        return run
+    if one_sure_trick(hands, leader, side, trump):
+        return 1
+    return masters_kept(hands, leader, side, trump, free)

@@ -1048,7 +1048,7 @@ class _Search:
             known[key] = tricks
             came[key] = (parent, leader, cards)
             if bounded:
-                sure = floor(after, winner, side, suit, tops and winner != free)
+                sure = floor(after, winner, side, suit, tops and winner != free, free)
             elif trump:
                 ours = after[side] & trump, after[side + 2] & trump
                 sure = sure_trumps(ours, (after[1 - side] | after[3 - side]) & trump)
@@ -1272,7 +1272,7 @@ class _Search:
                     ours = after[side] | after[side + 2]
                     theirs = after[1 - side] | after[3 - side]
                     if self.bounded:
-                        sure = floor(after, winner, side, self.trump, tops and winner != free)
+                        sure = floor(after, winner, side, self.trump, tops and winner != free, free)
                     elif trump:
                         ours_trumps = after[side] & trump, after[side + 2] & trump
                         sure = sure_trumps(ours_trumps, theirs & trump)
@@ -1412,7 +1412,7 @@ class _Search:
             if entry[2] < target:
                 return False
         tops = self.tops and leader != self.free
-        if self.bounded and floor(hands, leader, self.side, self.trump, tops) >= target:
+        if self.bounded and floor(hands, leader, self.side, self.trump, tops, self.free) >= target:
             # Every normal line of this search makes as many, and this line is one.
             entry[1] = target
             return True
