@@ -18,12 +18,11 @@ from hypothesis import strategies as st
 
 from arbitro.analysis.claims import ClaimStatement, Position, check_claim, worst_line_brute_force
 from arbitro.analysis.claims.bounds import (
-    cashed_run,
+    counted,
     floor,
     masters_hand,
     masters_kept,
     one_sure_trick,
-    sure_trumps,
 )
 from arbitro.core import Card, Hand, Seat, Side, Suit
 
@@ -276,14 +275,9 @@ def test_law_70_one_sure_trick_finds_tricks_the_other_bounds_miss() -> None:
         hands = tuple(hand.mask for hand in position.hands)
         trump = -1 if position.trump is None else int(position.trump)
         leader = int(position.leader)
-        others = max(
-            cashed_run(hands, leader, side, trump, True), masters_hand(hands, leader, side, trump)
-        )
-        if trump >= 0:
-            mask = 0x1FFF << (13 * trump)
-            ours = hands[side] & mask, hands[side + 2] & mask
-            others = max(others, sure_trumps(ours, (hands[1 - side] | hands[3 - side]) & mask))
-        if others or not one_sure_trick(hands, leader, side, trump):
+        if counted(hands, leader, side, trump, True) or not one_sure_trick(
+            hands, leader, side, trump
+        ):
             continue
         found += 1
         assert floor(hands, leader, side, trump, True, -1) == 1
@@ -399,9 +393,7 @@ def test_law_70_masters_kept_finds_tricks_the_other_bounds_miss() -> None:
         trump = -1 if position.trump is None else int(position.trump)
         leader, side = int(position.leader), int(claimer.side)
         others = max(
-            cashed_run(hands, leader, side, trump, False),
-            masters_hand(hands, leader, side, trump),
-            one_sure_trick(hands, leader, side, trump),
+            counted(hands, leader, side, trump, False), one_sure_trick(hands, leader, side, trump)
         )
         if others or not _masters_kept(position, claimer, declarer):
             continue

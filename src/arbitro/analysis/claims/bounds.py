@@ -523,7 +523,8 @@ def floor(hands: tuple[int, ...], leader: int, side: int, trump: int, tops: bool
     At the start of a trick, ``leader`` to lead: the tricks its trumps surely win
     (:func:`sure_trumps`), the tricks the claimer's hand on lead surely wins in a row
     (:func:`cashed_run`; ``tops``: it leads the top card of a suit), or those of a hand
-    of the claimer's holding only masters (:func:`masters_hand`); when none is sure, one
+    of the claimer's holding only masters (:func:`masters_hand`; the most of the three,
+    :func:`counted`); when none is sure, one
     when the defence cannot win them all, whatever either side plays
     (:func:`one_sure_trick`) or on the normal line's rules (:func:`masters_kept`;
     ``free``, a defending claimer's partner free to play any card, or -1).
@@ -540,6 +541,22 @@ def floor(hands: tuple[int, ...], leader: int, side: int, trump: int, tops: bool
     >>> floor((1 << 12 | 1 << 11, 1 << 10 | 1 << 9, 1 << 8 | 1 << 7, 1 << 6 | 1 << 5), 1, 0, 0, True, -1)
     2
     """
+    run = counted(hands, leader, side, trump, tops)
+    if run:
+        return run
+    if one_sure_trick(hands, leader, side, trump):
+        return 1
+    return masters_kept(hands, leader, side, trump, free)
+
+
+def counted(hands: tuple[int, ...], leader: int, side: int, trump: int, tops: bool) -> int:
+    """The tricks :func:`floor` counts before it argues for one.
+
+    The most of :func:`cashed_run`, :func:`masters_hand` and :func:`sure_trumps`.
+
+    >>> counted((1 << 12 | 1 << 11, 1 << 10 | 1 << 9, 1 << 8 | 1 << 7, 1 << 6 | 1 << 5), 1, 0, 0, True)
+    2
+    """
     run = max(
         cashed_run(hands, leader, side, trump, tops), masters_hand(hands, leader, side, trump)
     )
@@ -547,8 +564,4 @@ def floor(hands: tuple[int, ...], leader: int, side: int, trump: int, tops: bool
         mask = SUIT_MASKS[trump]
         ours = hands[side] & mask, hands[side + 2] & mask
         run = max(run, sure_trumps(ours, (hands[1 - side] | hands[3 - side]) & mask))
-    if run:
-        return run
-    if one_sure_trick(hands, leader, side, trump):
-        return 1
-    return masters_kept(hands, leader, side, trump, free)
+    return run
