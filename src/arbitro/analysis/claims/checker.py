@@ -91,7 +91,7 @@ with a bucket taken most promising first (:data:`ORDER`) the last bucket gives a
 line making the fewest soon, and the 5-8 % of the budget the beam took first is
 better spent on the buckets below."""
 
-BUDGET = 600_000
+BUDGET = 900_000
 """The work a check may do before it answers "undetermined" with what it found.
 
 A count, not a time: the same claim gets the same answer on an idle machine and on a
@@ -104,15 +104,16 @@ search from each of up to three positions, the start, see :data:`BEAM_FIRST`, an
 the search took, see :meth:`_Search.fewest`); so a check's time follows its budget.
 Compiled, a card tried costs about 0.6 µs of the 2-core benchmark machine's processor
 (1.3 µs before the search's keys became numbers and its tables lookups, see
-``docs/developers.md``): 600,000 keeps a 13-card check's p90 about where 300,000 had
-it (under a second idle) and finds the award of more 13-card checks."""
+``docs/developers.md``): 900,000 keeps a 13-card check's p90 under half a second idle
+and finds the award of more checks than 600,000 did (the random claims of the
+benchmark left as a range: 9 and 7 of 30 at 13 and 12 cards, against 11 and 11)."""
 
 FURTHER = 10
 """How many times :data:`BUDGET` a check may do when the Director asks it to search
 further (``arbitro claim check --further``, the claim page's button): for an
 undetermined check when the table can wait, about ten times as long (seconds; up to
-about ten at 13 cards a hand on the benchmark's 2-core machine, where it finds the
-award of 26 of 30 random claims against 18; ``docs/rulings-claims.md``)."""
+about five at 13 cards a hand on the benchmark's 2-core machine, where it finds the
+award of 27 of 30 random claims against 21; ``docs/rulings-claims.md``)."""
 
 HEARTBEAT = 5_000
 """The work a check does between two looks outside (:func:`check_claim`'s ``cancelled``):
@@ -130,7 +131,7 @@ def further_budget() -> int:
     """The budget of a check searched further: :data:`FURTHER` times :data:`BUDGET`.
 
     >>> further_budget()
-    6000000
+    9000000
     """
     return FURTHER * BUDGET
 
