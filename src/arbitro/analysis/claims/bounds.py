@@ -524,10 +524,10 @@ def floor(hands: tuple[int, ...], leader: int, side: int, trump: int, tops: bool
     (:func:`sure_trumps`), the tricks the claimer's hand on lead surely wins in a row
     (:func:`cashed_run`; ``tops``: it leads the top card of a suit), or those of a hand
     of the claimer's holding only masters (:func:`masters_hand`; the most of the three,
-    :func:`counted`); when none is sure, one
-    when the defence cannot win them all, whatever either side plays
-    (:func:`one_sure_trick`) or on the normal line's rules (:func:`masters_kept`;
-    ``free``, a defending claimer's partner free to play any card, or -1).
+    :func:`counted`); when none is sure, one when the defence cannot win them all,
+    whatever either side plays (:func:`one_sure_trick`) or on the normal line's rules
+    (:func:`masters_kept`; ``free``, a defending claimer's partner free to play any
+    card, or -1).
 
     North on lead with the ace and two of clubs, East the king of clubs and two of
     diamonds: North cashes the ace, or leads the two (careless when the authority lets a
