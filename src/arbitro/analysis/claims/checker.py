@@ -106,7 +106,7 @@ Compiled, a card tried costs about 0.6 µs of the 2-core benchmark machine's pro
 (1.3 µs before the search's keys became numbers and its tables lookups, see
 ``docs/developers.md``): 900,000 keeps a 13-card check's p90 under half a second idle
 and finds the award of more checks than 600,000 did (the random claims of the
-benchmark left as a range: 9 and 7 of 30 at 13 and 12 cards, against 11 and 11)."""
+benchmark left as a range: 9 and 8 of 30 at 13 and 12 cards, against 11 and 11)."""
 
 FURTHER = 10
 """How many times :data:`BUDGET` a check may do when the Director asks it to search
