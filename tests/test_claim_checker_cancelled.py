@@ -5,7 +5,8 @@ lets another thread take the interpreter lock only while running Python code. So
 ``checker.HEARTBEAT`` of work the search asks its ``cancelled`` (a Python function)
 whether it is still wanted: a Director who leaves the claim page stops his check, a
 Ctrl-C stops ``arbitro claim check --further`` at once, and the server's other requests
-go on while one thread checks a claim. The claim is North's claim of all thirteen
+go on while one thread checks a claim, and while it frees its positions at the end
+(``compiled.release``, Python code). The claim is North's claim of all thirteen
 tricks at :data:`claim_support.UNDETERMINED_LOG`, searched with ten times the small
 budget (about half a second).
 """
@@ -23,7 +24,7 @@ from typing import Any
 import pytest
 
 from arbitro.analysis.claims import ClaimCheck, ClaimCheckCancelledError, ClaimStatement, checker
-from arbitro.analysis.claims.compiled import is_compiled, never_cancelled
+from arbitro.analysis.claims.compiled import is_compiled, never_cancelled, release
 from arbitro.core import Seat
 from arbitro.table.log import loads
 from arbitro.tournament.claims import position_of
@@ -124,3 +125,45 @@ def test_another_thread_runs_while_a_check_searches() -> None:
     thread.join()
     # The other thread ran while the main one was inside the search, not after it.
     assert in_the_search(seen[0])
+
+
+def test_a_check_frees_its_positions_through_python_code(monkeypatch: pytest.MonkeyPatch) -> None:
+    given: list[list[dict[Any, Any] | list[Any]]] = []
+
+    def recording(tables: list[dict[Any, Any] | list[Any]]) -> None:
+        given.append(tables)
+        release(tables)
+
+    monkeypatch.setattr(checker, "release", recording)
+    check()
+    # The search for the fewest's positions and queue, then the memory both searches
+    # shared, each emptied there and not dropped at once by the compiled code.
+    assert len(given) == 2
+    searched, (memory,) = given
+    assert isinstance(searched[0], dict)
+    assert isinstance(memory, dict)
+    assert len(searched) == 2 + 15  # its positions, the line to each, its 15 buckets
+    assert all(not table for tables in given for table in tables)
+
+
+def test_another_thread_runs_while_a_search_s_positions_are_freed() -> None:
+    size = 1_000_000
+    positions = {index << 20: (index, (index, index + 1)) for index in range(size)}
+    left: list[int] = []
+    started = threading.Event()
+
+    def beside() -> None:
+        started.set()
+        while positions:
+            left.append(len(positions))
+            time.sleep(0.001)
+
+    thread = threading.Thread(target=beside)
+    thread.start()
+    started.wait()
+    release([positions])
+    thread.join()
+    assert not positions
+    # The other thread ran while the table was being emptied, not only before or after
+    # (a clear() empties it with the lock held: the thread would see all or nothing).
+    assert any(0 < entries < size for entries in left)

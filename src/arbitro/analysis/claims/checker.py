@@ -40,7 +40,7 @@ from typing import Any, Final, cast
 
 from arbitro.analysis.claims.bounds import COUNTS, floor, sure_trumps
 from arbitro.analysis.claims.bounds import count as count_cards
-from arbitro.analysis.claims.compiled import never_cancelled
+from arbitro.analysis.claims.compiled import never_cancelled, release
 from arbitro.analysis.claims.statement import ClaimStatement, InvalidClaimError, Step
 from arbitro.core import Card, Hand, NotationError, Seat, Side, Suit
 from arbitro.core.collector import cycle_collector_paused
@@ -524,75 +524,78 @@ def check_claim(
     free = int(claimer.partner) if defending else -1
     limit = BUDGET if budget is None else budget
     memory: _Memory = {}
-    known = frozenset(shown)
-    search = _Search(
-        position.trump, side, steps, False, from_top, aware, known, memory, limit, free
-    )
-    stated = _Search(position.trump, side, steps, True, from_top, aware, known, memory, limit)
-    if cancelled is not None:
-        search.cancelled = stated.cancelled = cancelled
-    search.bounded = stated.bounded = bounded
-    stated.solver = double_dummy if left >= SOLVED_CLAIMS_FROM else None
-    leader = int(position.leader)
-    determined = True
-    # One normal line first: the fewest can be no more than it makes, and the search
-    # for the fewest stops once every line left is shown to make at least as many
-    # (the dive's line; the beam's too when BEAM_FIRST).
-    upper = search.dive(hands, leader, trick)
-    if WIDTH and BEAM_FIRST:
-        upper = min(upper, search.beam(hands, leader, trick, WIDTH), key=_tricks_of)
-    search.e1 = False  # a 70E1 case met looking for a bound decides nothing
     try:
-        worst, line = search.fewest(hands, leader, trick, upper if WIDTH else None)
-    except _OutOfBudgetError:
-        # What was found: the fewest every normal line makes, and one normal line.
-        determined = False
-        least = search.least_found
-        if WIDTH and not BEAM_FIRST:
-            # The beam's line, past the budget (see BEAM_FIRST); a 70E1 case it meets
-            # decides nothing.
-            e1 = search.e1
+        known = frozenset(shown)
+        search = _Search(
+            position.trump, side, steps, False, from_top, aware, known, memory, limit, free
+        )
+        stated = _Search(position.trump, side, steps, True, from_top, aware, known, memory, limit)
+        if cancelled is not None:
+            search.cancelled = stated.cancelled = cancelled
+        search.bounded = stated.bounded = bounded
+        stated.solver = double_dummy if left >= SOLVED_CLAIMS_FROM else None
+        leader = int(position.leader)
+        determined = True
+        # One normal line first: the fewest can be no more than it makes, and the search
+        # for the fewest stops once every line left is shown to make at least as many
+        # (the dive's line; the beam's too when BEAM_FIRST).
+        upper = search.dive(hands, leader, trick)
+        if WIDTH and BEAM_FIRST:
             upper = min(upper, search.beam(hands, leader, trick, WIDTH), key=_tricks_of)
-            search.e1 = e1
-        worst, line = upper
-        if search.found is not None and search.found[0] < worst:
-            worst, line = search.found
-        as_stated = least
-    else:
-        least = worst
-        stated.nodes = search.nodes  # one budget for the whole check
+        search.e1 = False  # a 70E1 case met looking for a bound decides nothing
         try:
-            as_stated = stated.value(hands, leader, trick, worst, ceiling)
+            worst, line = search.fewest(hands, leader, trick, upper if WIDTH else None)
         except _OutOfBudgetError:
+            # What was found: the fewest every normal line makes, and one normal line.
             determined = False
-            as_stated = stated.proven
-    laws: list[str] = []
-    if played:
-        laws.append("70D3")
-    if claimed > won + worst:
-        laws.append("70D1")
-        if defending:
-            laws.append("70D2")
-    trump = position.trump
-    if (
-        trump is not None
-        and not aware
-        and any(hands[seat] & _SUIT_MASKS[trump] for seat in range(4) if seat & 1 != side)
-    ):
-        laws.append("70C")
-    if search.e1:
-        laws.append("70E1")
-    return ClaimCheck(
-        remaining,
-        claimed,
-        won + as_stated,
-        won + worst,
-        played + tuple((_SEATS[seat], Card.from_index(index)) for seat, index in line),
-        dd,
-        tuple(laws),
-        determined,
-        won + least,
-    )
+            least = search.least_found
+            if WIDTH and not BEAM_FIRST:
+                # The beam's line, past the budget (see BEAM_FIRST); a 70E1 case it meets
+                # decides nothing.
+                e1 = search.e1
+                upper = min(upper, search.beam(hands, leader, trick, WIDTH), key=_tricks_of)
+                search.e1 = e1
+            worst, line = upper
+            if search.found is not None and search.found[0] < worst:
+                worst, line = search.found
+            as_stated = least
+        else:
+            least = worst
+            stated.nodes = search.nodes  # one budget for the whole check
+            try:
+                as_stated = stated.value(hands, leader, trick, worst, ceiling)
+            except _OutOfBudgetError:
+                determined = False
+                as_stated = stated.proven
+        laws: list[str] = []
+        if played:
+            laws.append("70D3")
+        if claimed > won + worst:
+            laws.append("70D1")
+            if defending:
+                laws.append("70D2")
+        trump = position.trump
+        if (
+            trump is not None
+            and not aware
+            and any(hands[seat] & _SUIT_MASKS[trump] for seat in range(4) if seat & 1 != side)
+        ):
+            laws.append("70C")
+        if search.e1:
+            laws.append("70E1")
+        return ClaimCheck(
+            remaining,
+            claimed,
+            won + as_stated,
+            won + worst,
+            played + tuple((_SEATS[seat], Card.from_index(index)) for seat, index in line),
+            dd,
+            tuple(laws),
+            determined,
+            won + least,
+        )
+    finally:
+        release([memory])  # in Python code, see release
 
 
 def _play_out(
@@ -1067,73 +1070,77 @@ class _Search:
                 else:
                     queue[cost].append(entry)
 
-        completions: list[_Completion] = []
-        if trick:
-            self._tricks(hands, leader, trick, self.start, completions)
-            for cards, after, winner, step, won in completions:
-                push(won, after, winner, step, None, leader, cards)
-        else:
-            push(0, hands, leader, self.start, None, leader, ())
-        limit = self.limit
-        # Searching further (a budget above BUDGET), the lines are kept first where a
-        # check of the usual budget stops, the same positions reached: searching further
-        # never gives a worse line than that check; then where this one stops.
-        self.milestone = min(BUDGET, limit)
-        self.pause = min(self.pause, self.milestone)
-        partial = PARTIAL
-        # The position reached with the fewest cards left: when the budget runs out, a
-        # line through it is a normal line found (see _completed).
-        deepest: tuple[int, int, tuple[int, ...], int, int, _Key | None] = (
-            14,
-            0,
-            hands,
-            leader,
-            self.start,
-            None,
-        )
-        for least, bucket in enumerate(queue):
-            self.least_found = now[0] = least
-            if upper is not None and least >= bound:
-                self._remember(known, bound)
-                return upper
-            heapify(bucket)
-            while bucket:
-                rank, _, tricks, hands, leader, step, key, want = heappop(bucket)
-                if known[key] < tricks:
-                    continue
-                if not hands[leader]:
-                    self._remember(known, tricks)
-                    return tricks, self._path(came, key, len(trick))
-                left = count_cards(hands[leader])
-                if left < deepest[0]:
-                    deepest = (left, tricks, hands, leader, step, key)
-                if self.nodes >= self.pause:
-                    if self.nodes >= self.milestone:
-                        # Where a check of the usual budget stops (see milestone) or
-                        # this one does: the lines through the positions it would
-                        # give.
-                        self.milestone = limit if self.milestone < limit else limit + 1
-                        taken = (left, tricks, hands, leader, step, key)
-                        self._keep_lines(came, deepest, taken if ordered else None, len(trick))
-                    if self.nodes >= limit:
-                        raise _OutOfBudgetError
-                    self._look_outside()
-                if want < 0 and partial and tricks >= least:
-                    # Partial expansion: a trick the claimer's side wins costs one, so
-                    # its completions are due only in the next bucket; this position
-                    # waits there for them, and only the tricks the defence wins are
-                    # completed now.
-                    want = 0
-                    if least + 1 < bound:
-                        order[0] -= 1
-                        waiting = (rank, order[0], tricks, hands, leader, step, key, 1)
-                        queue[least + 1].append(waiting)
-                completions = []
-                self._tricks(hands, leader, (), step, completions, want)
-                self.nodes += len(completions)
-                for cards, after, winner, after_step, won in completions:
-                    push(tricks + won, after, winner, after_step, key, leader, cards)
-        raise AssertionError("every line ends")  # pragma: no cover
+        try:
+            completions: list[_Completion] = []
+            if trick:
+                self._tricks(hands, leader, trick, self.start, completions)
+                for cards, after, winner, step, won in completions:
+                    push(won, after, winner, step, None, leader, cards)
+            else:
+                push(0, hands, leader, self.start, None, leader, ())
+            limit = self.limit
+            # Searching further (a budget above BUDGET), the lines are kept first where a
+            # check of the usual budget stops, the same positions reached: searching further
+            # never gives a worse line than that check; then where this one stops.
+            self.milestone = min(BUDGET, limit)
+            self.pause = min(self.pause, self.milestone)
+            partial = PARTIAL
+            # The position reached with the fewest cards left: when the budget runs out, a
+            # line through it is a normal line found (see _completed).
+            deepest: tuple[int, int, tuple[int, ...], int, int, _Key | None] = (
+                14,
+                0,
+                hands,
+                leader,
+                self.start,
+                None,
+            )
+            for least, bucket in enumerate(queue):
+                self.least_found = now[0] = least
+                if upper is not None and least >= bound:
+                    self._remember(known, bound)
+                    return upper
+                heapify(bucket)
+                while bucket:
+                    rank, _, tricks, hands, leader, step, key, want = heappop(bucket)
+                    if known[key] < tricks:
+                        continue
+                    if not hands[leader]:
+                        self._remember(known, tricks)
+                        return tricks, self._path(came, key, len(trick))
+                    left = count_cards(hands[leader])
+                    if left < deepest[0]:
+                        deepest = (left, tricks, hands, leader, step, key)
+                    if self.nodes >= self.pause:
+                        if self.nodes >= self.milestone:
+                            # Where a check of the usual budget stops (see milestone) or
+                            # this one does: the lines through the positions it would
+                            # give.
+                            self.milestone = limit if self.milestone < limit else limit + 1
+                            taken = (left, tricks, hands, leader, step, key)
+                            self._keep_lines(came, deepest, taken if ordered else None, len(trick))
+                        if self.nodes >= limit:
+                            raise _OutOfBudgetError
+                        self._look_outside()
+                    if want < 0 and partial and tricks >= least:
+                        # Partial expansion: a trick the claimer's side wins costs one, so
+                        # its completions are due only in the next bucket; this position
+                        # waits there for them, and only the tricks the defence wins are
+                        # completed now.
+                        want = 0
+                        if least + 1 < bound:
+                            order[0] -= 1
+                            waiting = (rank, order[0], tricks, hands, leader, step, key, 1)
+                            queue[least + 1].append(waiting)
+                    completions = []
+                    self._tricks(hands, leader, (), step, completions, want)
+                    self.nodes += len(completions)
+                    for cards, after, winner, after_step, won in completions:
+                        push(tricks + won, after, winner, after_step, key, leader, cards)
+            raise AssertionError("every line ends")  # pragma: no cover
+        finally:
+            # Emptied in Python code: the other threads are not kept waiting.
+            release([known, came, *queue])
 
     def _look_outside(self) -> None:
         """Ask whether the check is still wanted (see :data:`HEARTBEAT`); the next pause."""
@@ -1187,10 +1194,17 @@ class _Search:
 
         A position reached after ``g`` tricks of the claimer's side makes at least
         ``least - g`` more on every normal line: a line making fewer from it would make
-        fewer than ``least`` in all.
+        fewer than ``least`` in all. A million positions and more when searching further:
+        a look outside every :data:`HEARTBEAT` of them, as in the search.
         """
         memory = self.memory
+        look = HEARTBEAT
         for reached, before in known.items():
+            look -= 1
+            if not look:
+                look = HEARTBEAT
+                if self.cancelled(self.nodes):
+                    raise ClaimCheckCancelledError
             entry = memory.get(reached)
             if entry is None:
                 memory[reached] = [least - before, 0, 13]
@@ -1504,21 +1518,25 @@ class _Search:
 
         The search for a defence that holds the claimer below a target finds one sooner
         when the defence wins tricks first, each with its cheapest winning card.
+
+        No nested function here: compiled, one that another calls is a reference cycle
+        a call, left to the cycle collector, paused during a check (a million of them
+        when searching further, and a quarter of a second to collect at its end).
+
+        >>> search = _Search(None, 0, (), False, True, False, frozenset(), {}, 0)
+        >>> search._defence_order([3, 12, 11, 10], 0, (9,))  # North led the jack
+        [10, 11, 12, 3]
         """
         winning = _winner(trick, self.trump)
         if (leader + winning) & 1 != self.side:
             return sorted(cards)
         top = trick[winning]
         trump = self.trump
-        lead = trick[0] // 13
-
-        def beats(card: int) -> bool:
-            suit = card // 13
-            if suit == top // 13:
-                return card > top
-            return suit == trump or (suit == lead and top // 13 != trump)
-
-        return sorted(cards, key=lambda card: (not beats(card), card % 13, card))
+        ranked: list[tuple[bool, int, int]] = []
+        for card in cards:
+            ranked.append((not _beats(card, top, trump), card % 13, card))
+        ranked.sort()
+        return [entry[2] for entry in ranked]
 
     def _trump_tricks(self, hands: tuple[int, ...]) -> tuple[int, int]:
         """The tricks each side surely wins with its trumps, whoever plays what.

@@ -34,6 +34,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 RECORD = Path(__file__).resolve().parents[2] / "compiled.txt"
 """What the build compiled: a line a module, its dotted name and its source's SHA-256."""
@@ -76,6 +77,31 @@ def never_cancelled(done: int) -> bool:
     False
     """
     return False
+
+
+def release(tables: Sequence[dict[Any, Any] | list[Any]]) -> None:
+    """Empty a finished search's ``tables`` an entry at a time, in Python code.
+
+    A search further keeps a million positions and more; dropped at once, compiled
+    code frees them in one stretch (about 0.3 s at 13 cards a hand) and every other
+    thread of the server waits for the interpreter lock meanwhile. Emptied here, in
+    Python code on purpose (see :func:`never_cancelled`), the interpreter hands the lock
+    to a waiting thread every few milliseconds (``sys.getswitchinterval()``), for about
+    two fifths more work than a ``clear()``.
+
+    >>> positions, queued = {1: (2, 3), 4: (5, 6)}, [(7, 8)] * 3000
+    >>> release([positions, queued])
+    >>> positions, queued
+    ({}, [])
+    """
+    for table in tables:
+        if isinstance(table, dict):
+            take = table.popitem
+            while table:
+                take()
+        else:
+            while table:
+                del table[-1000:]
 
 
 def is_compiled(module: ModuleType) -> bool:
