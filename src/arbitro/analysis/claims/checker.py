@@ -91,7 +91,7 @@ with a bucket taken most promising first (:data:`ORDER`) the last bucket gives a
 line making the fewest soon, and the 5-8 % of the budget the beam took first is
 better spent on the buckets below."""
 
-BUDGET = 900_000
+BUDGET = 1_200_000
 """The work a check may do before it answers "undetermined" with what it found.
 
 A count, not a time: the same claim gets the same answer on an idle machine and on a
@@ -102,18 +102,20 @@ settled against the part it completes, :data:`PARTIAL`, tries no more cards and 
 nothing; the line an undetermined check gives is completed past the budget, a beam
 search from each of up to three positions, the start, see :data:`BEAM_FIRST`, and two
 the search took, see :meth:`_Search.fewest`); so a check's time follows its budget.
-Compiled, a card tried costs about 0.6 µs of the 2-core benchmark machine's processor
-(1.3 µs before the search's keys became numbers and its tables lookups, see
-``docs/developers.md``): 900,000 keeps a 13-card check's p90 under half a second idle
-and finds the award of more checks than 600,000 did (the random claims of the
-benchmark left as a range: 9 and 8 of 30 at 13 and 12 cards, against 11 and 11)."""
+Compiled, a card tried costs about 0.4 µs of the 2-core benchmark machine's processor
+(1.3 µs before the search's keys became numbers and its tables lookups, 0.5 µs before
+the defence's order lost its reference cycles, see ``docs/developers.md``): 1,200,000
+keeps a 13-card check's p90 about half a second idle and finds the award of more checks
+than 900,000 did (the random claims of the benchmark left as a range: 9, 7 and 1 of 30
+at 13, 12 and 10 cards, against 9, 8 and 3; 1,500,000 left 7, 7 and 0 at two thirds of
+a second)."""
 
 FURTHER = 10
 """How many times :data:`BUDGET` a check may do when the Director asks it to search
 further (``arbitro claim check --further``, the claim page's button): for an
 undetermined check when the table can wait, about ten times as long (seconds; up to
 about five at 13 cards a hand on the benchmark's 2-core machine, where it finds the
-award of 27 of 30 random claims against 21; ``docs/rulings-claims.md``)."""
+award of 27 of 30 random claims against 22; ``docs/rulings-claims.md``)."""
 
 HEARTBEAT = 5_000
 """The work a check does between two looks outside (:func:`check_claim`'s ``cancelled``):
@@ -131,7 +133,7 @@ def further_budget() -> int:
     """The budget of a check searched further: :data:`FURTHER` times :data:`BUDGET`.
 
     >>> further_budget()
-    9000000
+    12000000
     """
     return FURTHER * BUDGET
 
