@@ -106,9 +106,9 @@ Compiled, a card tried costs about 0.4 µs of the 2-core benchmark machine's pro
 (1.3 µs before the search's keys became numbers and its tables lookups, 0.5 µs before
 the defence's order lost its reference cycles, see ``docs/developers.md``): 1,200,000
 keeps a 13-card check's p90 about half a second idle and finds the award of more checks
-than 900,000 did (the random claims of the benchmark left as a range: 9, 7 and 1 of 30
-at 13, 12 and 10 cards, against 9, 8 and 3; 1,500,000 left 7, 7 and 0 at two thirds of
-a second)."""
+than 900,000 did (the random claims of the benchmark left as a range: 8, 7 and 1 of 30
+at 13, 12 and 10 cards, against 9, 8 and 3; 1,500,000, tried as a search further of a
+900,000 check, left 7, 7 and 0 at about two thirds of a second)."""
 
 FURTHER = 10
 """How many times :data:`BUDGET` a check may do when the Director asks it to search
@@ -1521,9 +1521,11 @@ class _Search:
         The search for a defence that holds the claimer below a target finds one sooner
         when the defence wins tricks first, each with its cheapest winning card.
 
-        No nested function here: compiled, one that another calls is a reference cycle
-        a call, left to the cycle collector, paused during a check (a million of them
-        when searching further, and a quarter of a second to collect at its end).
+        No nested function here: compiled, a nested function called by another (a sort
+        key) and the closure they share hold each other, a reference cycle a call that
+        only the cycle collector frees, and a check pauses it (a million such cycles
+        when searching further, collected at its end in a quarter of a second with the
+        interpreter lock held).
 
         >>> search = _Search(None, 0, (), False, True, False, frozenset(), {}, 0)
         >>> search._defence_order([3, 12, 11, 10], 0, (9,))  # North led the jack

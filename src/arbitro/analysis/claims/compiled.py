@@ -83,8 +83,8 @@ def release(tables: Sequence[dict[Any, Any] | list[Any]]) -> None:
     """Empty a finished search's ``tables`` an entry at a time, in Python code.
 
     A search further keeps a million positions and more; dropped at once, compiled
-    code frees them in one stretch (about 0.3 s at 13 cards a hand) and every other
-    thread of the server waits for the interpreter lock meanwhile. Emptied here, in
+    code frees them in one stretch (about a tenth of a second a million) and every
+    other thread of the server waits for the interpreter lock meanwhile. Emptied here, in
     Python code on purpose (see :func:`never_cancelled`), the interpreter hands the lock
     to a waiting thread every few milliseconds (``sys.getswitchinterval()``), for about
     two fifths more work than a ``clear()``.
