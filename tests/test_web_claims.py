@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import logging
 import socket
+import threading
 import time
 from http.client import HTTPConnection
 from pathlib import Path
@@ -19,6 +20,7 @@ from arbitro.core.seat import Seat
 from arbitro.store import Store
 from arbitro.table.log import loads
 from arbitro.web import create_app
+from arbitro.web.claims import turn_to_search_further
 from browser_support import serve
 from claim_support import SMALL_BUDGET, UNDETERMINED_LOG
 from web_director import PASSWORD, SECRET
@@ -187,6 +189,33 @@ def wait_for(text: str, caplog: pytest.LogCaptureFixture) -> None:
         time.sleep(0.05)
 
 
+def post_from_a_browser(url: str, fields: dict[str, str]) -> socket.socket:
+    """Sign in as ``ana`` at the server ``url`` and post the claim form with ``fields``
+    on a connection of its own, left open: closing it is the Director leaving."""
+    address = urlsplit(url)
+    host, port = address.hostname or "", address.port or 80
+    signing_in = HTTPConnection(host, port)
+    signing_in.request(
+        "POST",
+        "/api/session",
+        json.dumps({"name": "ana", "password": PASSWORD}),
+        {"Content-Type": "application/json"},
+    )
+    answer = signing_in.getresponse()
+    csrf = json.loads(answer.read())["csrf"]
+    cookie = (answer.getheader("set-cookie") or "").split(";")[0]
+    form = urlencode({"csrf_token": csrf, **fields})
+    browser = socket.create_connection((host, port))
+    browser.sendall(
+        (
+            f"POST /director/rulings/claim HTTP/1.1\r\nHost: {host}\r\nCookie: {cookie}\r\n"
+            "Content-Type: application/x-www-form-urlencoded\r\n"
+            f"Content-Length: {len(form)}\r\n\r\n{form}"
+        ).encode()
+    )
+    return browser
+
+
 def test_law_70_a_further_search_stops_when_the_director_leaves(
     store: Store, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
@@ -200,36 +229,51 @@ def test_law_70_a_further_search_stops_when_the_director_leaves(
     monkeypatch.setattr(checker, "BUDGET", SMALL_BUDGET)
     monkeypatch.setattr(checker, "FURTHER", 1000)
     with serve(create_app(store, secret=SECRET)) as url:
-        address = urlsplit(url)
-        host, port = address.hostname or "", address.port or 80
-        signing_in = HTTPConnection(host, port)
-        signing_in.request(
-            "POST",
-            "/api/session",
-            json.dumps({"name": "ana", "password": PASSWORD}),
-            {"Content-Type": "application/json"},
-        )
-        answer = signing_in.getresponse()
-        csrf = json.loads(answer.read())["csrf"]
-        cookie = (answer.getheader("set-cookie") or "").split(";")[0]
-        form = urlencode(
-            {
-                "csrf_token": csrf,
-                "log": UNDETERMINED_LOG,
-                "claimer": "N",
-                "statement": "all: finesse SQ",
-                "further": "1",
-            }
-        )
-        with socket.create_connection((host, port)) as browser:
-            browser.sendall(
-                (
-                    f"POST /director/rulings/claim HTTP/1.1\r\nHost: {host}\r\nCookie: {cookie}\r\n"
-                    "Content-Type: application/x-www-form-urlencoded\r\n"
-                    f"Content-Length: {len(form)}\r\n\r\n{form}"
-                ).encode()
-            )
+        fields = {
+            "log": UNDETERMINED_LOG,
+            "claimer": "N",
+            "statement": "all: finesse SQ",
+            "further": "1",
+        }
+        with post_from_a_browser(url, fields):
             wait_for("checking a claim", caplog)  # the server has read the form: it searches
         # The connection is closed: the Director has left.
         wait_for("claim check stopped", caplog)
     assert "claim check stopped: the browser left (board 1, claimer 'N')" in caplog.text
+
+
+def test_law_70_searches_further_take_turns_in_a_server_process(
+    director: tuple[TestClient, str], caplog: pytest.LogCaptureFixture
+) -> None:
+    """A second search further waits until the first ends (each may hold half a gigabyte)."""
+    client, csrf = director
+    caplog.set_level(logging.DEBUG, logger="arbitro.web.claims")
+    answers: list[int] = []
+
+    def search_further() -> None:
+        fields = {"csrf_token": csrf, "log": LOG.read_text(), "further": "1"}
+        answers.append(client.post("/director/rulings/claim", data=fields).status_code)
+
+    second = threading.Thread(target=search_further)
+    with turn_to_search_further(lambda done: False):  # the first search further runs
+        second.start()
+        wait_for("a search further waits", caplog)
+        assert "checking a claim" not in caplog.text
+    second.join(60)
+    assert answers == [200]
+    waited = caplog.text.index("a search further waits")
+    assert caplog.text.index("checking a claim") > waited
+
+
+def test_law_70_a_search_further_waiting_its_turn_stops_when_the_director_leaves(
+    store: Store, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A Director who leaves while his search further waits for its turn starts no search."""
+    caplog.set_level(logging.DEBUG, logger="arbitro.web.claims")
+    # Another search further runs meanwhile (this one's turn taken).
+    with serve(create_app(store, secret=SECRET)) as url, turn_to_search_further(lambda done: False):
+        with post_from_a_browser(url, {"log": LOG.read_text(), "further": "1"}):
+            wait_for("a search further waits", caplog)
+        wait_for("claim check stopped", caplog)
+    assert "claim check stopped: the browser left" in caplog.text
+    assert "checking a claim" not in caplog.text

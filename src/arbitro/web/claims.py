@@ -19,8 +19,10 @@ makes only the award, card by card. A claim written in the log is the default.
 from __future__ import annotations
 
 import logging
+import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass
 from typing import Annotated
 
@@ -50,7 +52,7 @@ from arbitro.web.routes import LazyRoute
 from arbitro.web.rulings import RulingInputError, board_log
 from arbitro.web.security import DirectorName, require_form_csrf
 
-__all__ = ["ClaimVerdict", "DirectorLeft", "claim_verdict", "router"]
+__all__ = ["ClaimVerdict", "DirectorLeft", "claim_verdict", "router", "turn_to_search_further"]
 
 _log = logging.getLogger(__name__)
 
@@ -157,6 +159,40 @@ class DirectorLeft:
         return self.left
 
 
+SEARCHES_FURTHER_AT_ONCE = 1
+"""Searches further one server process runs at once; a Director who asks for another
+waits for his turn (seconds: a search further ends within about five at 13 cards a
+hand). A search further holds up to about half a gigabyte while it runs
+(``docs/web-tables.md``): one at a time keeps a process's memory within that."""
+
+_further_turns = threading.BoundedSemaphore(SEARCHES_FURTHER_AT_ONCE)
+
+
+@contextmanager
+def turn_to_search_further(left: Callable[[int], bool]) -> Iterator[None]:
+    """Wait for this process's turn to search further (:data:`SEARCHES_FURTHER_AT_ONCE`).
+
+    ``left`` (a :class:`DirectorLeft`) is asked every :attr:`DirectorLeft.INTERVAL`
+    seconds while waiting: when the Director has gone, the wait stops with
+    :class:`~arbitro.analysis.claims.ClaimCheckCancelledError`, and no search starts.
+
+    >>> with turn_to_search_further(lambda done: False):
+    ...     print("searching further")
+    searching further
+    """
+    waited = False
+    while not _further_turns.acquire(timeout=DirectorLeft.INTERVAL):
+        if not waited:
+            waited = True
+            _log.info("a search further waits: another is running in this process")
+        if left(0):
+            raise ClaimCheckCancelledError
+    try:
+        yield
+    finally:
+        _further_turns.release()
+
+
 router = APIRouter(prefix="/director/rulings/claim", include_in_schema=False, route_class=LazyRoute)
 """The claim page (the application includes this)."""
 
@@ -209,7 +245,8 @@ def claim_check(
 
     ``further``: the Director asked to search further, with a budget
     :data:`arbitro.analysis.claims.checker.FURTHER` times the checker's own; an
-    undetermined verdict offers it. A check whose browser has gone stops
+    undetermined verdict offers it; it waits for its turn when another runs in this
+    process (:func:`turn_to_search_further`). A check whose browser has gone stops
     (:class:`DirectorLeft`) and answers 499, the status that says the client closed
     the request (nobody reads it).
     """
@@ -221,15 +258,17 @@ def claim_check(
             store, event, board, deal, steps, log, notation or page_language(request)
         )
         budget = checker.further_budget() if further else None
-        _log.debug("checking a claim: board %s, claimer %r, budget %s", board, claimer, budget)
-        verdict = claim_verdict(
-            written,
-            claimer,
-            statement,
-            from_top=not any_card,
-            budget=budget,
-            cancelled=DirectorLeft(request),
-        )
+        left = DirectorLeft(request)
+        with turn_to_search_further(left) if further else nullcontext():
+            _log.debug("checking a claim: board %s, claimer %r, budget %s", board, claimer, budget)
+            verdict = claim_verdict(
+                written,
+                claimer,
+                statement,
+                from_top=not any_card,
+                budget=budget,
+                cancelled=left,
+            )
     except ArbitroError as problem:
         error = problem
     except ClaimCheckCancelledError:
