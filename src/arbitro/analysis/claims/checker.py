@@ -526,18 +526,18 @@ def check_claim(
     free = int(claimer.partner) if defending else -1
     limit = BUDGET if budget is None else budget
     memory: _Memory = {}
+    known = frozenset(shown)
+    search = _Search(
+        position.trump, side, steps, False, from_top, aware, known, memory, limit, free
+    )
+    stated = _Search(position.trump, side, steps, True, from_top, aware, known, memory, limit)
+    if cancelled is not None:
+        search.cancelled = stated.cancelled = cancelled
+    search.bounded = stated.bounded = bounded
+    stated.solver = double_dummy if left >= SOLVED_CLAIMS_FROM else None
+    leader = int(position.leader)
+    determined = True
     try:
-        known = frozenset(shown)
-        search = _Search(
-            position.trump, side, steps, False, from_top, aware, known, memory, limit, free
-        )
-        stated = _Search(position.trump, side, steps, True, from_top, aware, known, memory, limit)
-        if cancelled is not None:
-            search.cancelled = stated.cancelled = cancelled
-        search.bounded = stated.bounded = bounded
-        stated.solver = double_dummy if left >= SOLVED_CLAIMS_FROM else None
-        leader = int(position.leader)
-        determined = True
         # One normal line first: the fewest can be no more than it makes, and the search
         # for the fewest stops once every line left is shown to make at least as many
         # (the dive's line; the beam's too when BEAM_FIRST).
@@ -569,35 +569,35 @@ def check_claim(
             except _OutOfBudgetError:
                 determined = False
                 as_stated = stated.proven
-        laws: list[str] = []
-        if played:
-            laws.append("70D3")
-        if claimed > won + worst:
-            laws.append("70D1")
-            if defending:
-                laws.append("70D2")
-        trump = position.trump
-        if (
-            trump is not None
-            and not aware
-            and any(hands[seat] & _SUIT_MASKS[trump] for seat in range(4) if seat & 1 != side)
-        ):
-            laws.append("70C")
-        if search.e1:
-            laws.append("70E1")
-        return ClaimCheck(
-            remaining,
-            claimed,
-            won + as_stated,
-            won + worst,
-            played + tuple((_SEATS[seat], Card.from_index(index)) for seat, index in line),
-            dd,
-            tuple(laws),
-            determined,
-            won + least,
-        )
     finally:
-        release([memory])  # in Python code, see release
+        release([memory])  # the positions both searches found, in Python code: see release
+    laws: list[str] = []
+    if played:
+        laws.append("70D3")
+    if claimed > won + worst:
+        laws.append("70D1")
+        if defending:
+            laws.append("70D2")
+    trump = position.trump
+    if (
+        trump is not None
+        and not aware
+        and any(hands[seat] & _SUIT_MASKS[trump] for seat in range(4) if seat & 1 != side)
+    ):
+        laws.append("70C")
+    if search.e1:
+        laws.append("70E1")
+    return ClaimCheck(
+        remaining,
+        claimed,
+        won + as_stated,
+        won + worst,
+        played + tuple((_SEATS[seat], Card.from_index(index)) for seat, index in line),
+        dd,
+        tuple(laws),
+        determined,
+        won + least,
+    )
 
 
 def _play_out(
