@@ -117,6 +117,34 @@ def test_law_70_searching_further_on_the_command_line_closes_the_range(
     assert "--further" not in again  # nothing more to offer
 
 
+def test_law_70_searching_thoroughly_finds_the_award_searching_further_left_a_range(
+    arguments: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """For a ruling after the session or on appeal: ``--thorough``, offered once searching
+    further has left the award a range, searches ``checker.THOROUGH`` times the budget."""
+    monkeypatch.setattr(checker, "BUDGET", SMALL_BUDGET // 10)
+    further = json.loads(CliRunner().invoke(cli, [*arguments, "--json", "--further"]).stdout)
+    assert further["least"] < further["award"]  # a range still
+    printed = CliRunner().invoke(cli, [*arguments, "--further"]).output
+    assert "--thorough" in printed
+    assert printed.index("--thorough") < printed.index("Award:")
+    thorough = CliRunner().invoke(cli, [*arguments, "--json", "--thorough"])
+    assert "Searching thoroughly" in thorough.stderr
+    found = json.loads(thorough.stdout)
+    assert further["least"] <= found["award"] <= further["award"]
+    assert found.get("least", found["award"]) == found["award"]  # the fewest proved
+    again = CliRunner().invoke(cli, [*arguments, "--thorough"]).output
+    assert f"Award: {found['award']} " in again
+    assert "--thorough" not in again  # nothing more to offer
+    assert "--further" not in again
+
+
+def test_searching_further_and_thoroughly_at_once_is_refused(arguments: list[str]) -> None:
+    answer = CliRunner().invoke(cli, [*arguments, "--further", "--thorough"])
+    assert answer.exit_code == 2
+    assert "give --further or --thorough, not both" in answer.output
+
+
 class _FormFields(HTMLParser):
     """The fields a browser would send with the form ``form_id`` of a page."""
 
@@ -171,6 +199,23 @@ def test_law_70_the_claim_page_offers_to_search_further_and_keeps_the_claim(
     assert closed.least == closed.worst  # the fewest proved
     assert f"Award: {closed.worst} " in further.text
     assert "every normal line makes at least" not in further.text  # no range left
+    assert 'id="search-thoroughly"' not in further.text  # nothing more to offer
+
+
+def test_law_70_the_claim_page_points_to_a_thorough_search_when_further_left_a_range(
+    director: tuple[TestClient, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    client, csrf = director
+    monkeypatch.setattr(checker, "BUDGET", SMALL_BUDGET // 10)
+    fields = {"csrf_token": csrf, "log": LOG, "claimer": "N", "statement": "all"}
+    first = client.post("/director/rulings/claim", data=fields).text
+    assert 'id="search-thoroughly"' not in first  # searching further comes first
+    further = client.post("/director/rulings/claim", data={**fields, "further": "1"}).text
+    assert "every normal line makes at least" in further  # a range still
+    assert 'id="search-further"' not in further
+    pointer = further.split('id="search-thoroughly">')[1].split("</p>")[0]
+    assert "--thorough" in pointer
+    assert f"{checker.THOROUGH} times" in pointer
 
 
 def test_law_70_searching_further_never_widens_the_range(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -193,3 +238,29 @@ def test_law_70_searching_further_never_widens_the_range(monkeypatch: pytest.Mon
         assert further.least is None or further.least >= usual.least
         assert further.worst <= usual.worst
     assert undetermined >= 150  # the budget leaves most of them open
+
+
+def test_law_70_searching_thoroughly_never_widens_the_range_searching_further_left(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A thorough search is the same search again, taken further still: where searching
+    # further stops, it keeps the same lines, so its range is never wider than that one
+    # (before it kept them, 2 of these 150 gave a line making more tricks).
+    monkeypatch.setattr(checker, "BUDGET", 2_000)
+    rng = random.Random(3)
+    open_further = 0
+    for _ in range(150):
+        position = random_position(rng, 11)
+        claimer = Seat(rng.randrange(4))
+        statement = ClaimStatement.from_str(random_statement(rng, position, claimer))
+        further = checker.check_claim(position, claimer, statement, budget=checker.further_budget())
+        if further.determined:
+            continue
+        open_further += 1
+        thorough = checker.check_claim(
+            position, claimer, statement, budget=checker.thorough_budget()
+        )
+        assert further.least is not None
+        assert thorough.least is None or thorough.least >= further.least
+        assert thorough.worst <= further.worst
+    assert open_further >= 100  # the budget leaves most of them open searching further

@@ -91,6 +91,16 @@ def claim_group() -> None:
     ),
 )
 @click.option(
+    "--thorough",
+    is_flag=True,
+    cls=LocalizedOption,
+    help=N_(
+        "Search thoroughly, with a much larger budget (minutes and gigabytes of memory at "
+        "most): for a ruling after the session or on appeal, when searching further left "
+        "the award a range."
+    ),
+)
+@click.option(
     "--no-double-dummy",
     "no_dd",
     is_flag=True,
@@ -105,6 +115,7 @@ def check_command(
     seat: str | None,
     any_card: bool,
     further: bool,
+    thorough: bool,
     no_dd: bool,
     as_json: bool,
 ) -> None:
@@ -112,6 +123,8 @@ def check_command(
     from arbitro.analysis.solver import SolverError
 
     context = click.get_current_context()
+    if further and thorough:
+        raise click.UsageError(gettext("give --further or --thorough, not both"), ctx=context)
     try:
         table = load(path)
     except TableLogError as error:
@@ -141,9 +154,12 @@ def check_command(
     position = position_of(table)
     if position.remaining == 0:
         raise click.UsageError(gettext("no tricks are left to claim"), ctx=context)
-    budget = checker.further_budget() if further else None
+    budget = (
+        checker.thorough_budget() if thorough else checker.further_budget() if further else None
+    )
+    label = gettext("Searching thoroughly…") if thorough else gettext("Searching further…")
     try:
-        with _searching(budget) as told:
+        with _searching(budget, label) as told:
             check = check_claim(
                 position,
                 claimer,
@@ -164,13 +180,13 @@ def check_command(
         data.update(claimer=str(claimer), statement=statement.to_str())
         echo_json(data)
         return
-    for line in _lines(check, claimer, statement, further):
+    for line in _lines(check, claimer, statement, further, thorough):
         click.echo(line)
 
 
 @contextmanager
-def _searching(budget: int | None) -> Iterator[Callable[[int], bool] | None]:
-    """A progress bar on standard error while a check searches further (``budget``).
+def _searching(budget: int | None, label: str) -> Iterator[Callable[[int], bool] | None]:
+    """A progress bar, ``label``, on standard error while a check searches with ``budget``.
 
     The check tells the work it has done every few milliseconds (``cancelled``); the
     bar fills towards the budget, where the search stops at the latest (it may end
@@ -180,9 +196,7 @@ def _searching(budget: int | None) -> Iterator[Callable[[int], bool] | None]:
     if budget is None:
         yield None
         return
-    with click.progressbar(
-        length=budget, label=gettext("Searching further…"), file=sys.stderr
-    ) as bar:
+    with click.progressbar(length=budget, label=label, file=sys.stderr) as bar:
         shown = 0
 
         def told(done: int) -> bool:
@@ -195,7 +209,9 @@ def _searching(budget: int | None) -> Iterator[Callable[[int], bool] | None]:
         bar.update(budget - shown)  # the check has ended: the bar full
 
 
-def _lines(check: ClaimCheck, claimer: Seat, statement: ClaimStatement, further: bool) -> list[str]:
+def _lines(
+    check: ClaimCheck, claimer: Seat, statement: ClaimStatement, further: bool, thorough: bool
+) -> list[str]:
     lines = [
         gettext("Claim by {seat}: {statement} ({claimed} of {remaining} tricks left)").format(
             seat=claimer.localized(),
@@ -212,9 +228,15 @@ def _lines(check: ClaimCheck, claimer: Seat, statement: ClaimStatement, further:
         lines.append(gettext("Double dummy: {tricks}").format(tricks=check.double_dummy))
     if check.note is not None:  # the search ran out of its budget: say so before the award
         lines.append(check.note)
-        if not further and check.least is not None and check.least < check.worst:
+        if not thorough and check.least is not None and check.least < check.worst:
             lines.append(
                 gettext(
+                    "For a ruling after the session or on appeal: the same command with "
+                    "--thorough (a budget {times} times as large; minutes and gigabytes of "
+                    "memory at most)"
+                ).format(times=checker.THOROUGH)
+                if further
+                else gettext(
                     "To search further (a budget {times} times as large): the same command "
                     "with --further"
                 ).format(times=checker.FURTHER)

@@ -221,6 +221,7 @@ def claim_page(
         any_card=False,
         further=False,
         times=checker.FURTHER,
+        thorough=checker.THOROUGH,
         verdict=None,
         error=None,
     )
@@ -291,6 +292,7 @@ def claim_check(
         any_card=bool(any_card),
         further=bool(further),
         times=checker.FURTHER,
+        thorough=checker.THOROUGH,
         verdict=verdict,
         error=error,
     )
