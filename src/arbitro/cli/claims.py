@@ -232,7 +232,7 @@ def _lines(
             lines.append(
                 gettext(
                     "For a ruling after the session or on appeal: the same command with "
-                    "--thorough (a budget {times} times as large; minutes and gigabytes of "
+                    "--thorough (a budget {times} times the usual; minutes and gigabytes of "
                     "memory at most)"
                 ).format(times=checker.THOROUGH)
                 if further
