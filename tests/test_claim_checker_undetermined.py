@@ -9,10 +9,13 @@ award as a final one. The budget is set to nothing here so that a real search of
 
 from __future__ import annotations
 
+import html
 import json
 import random
+import shlex
 from html.parser import HTMLParser
 from pathlib import Path
+from urllib.parse import unquote
 
 import pytest
 from click.testing import CliRunner
@@ -22,6 +25,7 @@ from arbitro.analysis.claims import ClaimStatement, checker
 from arbitro.cli.main import cli
 from arbitro.core import Seat
 from arbitro.i18n import Language, use_language
+from arbitro.table.log import loads
 from arbitro.web.claims import claim_verdict
 from claim_support import SMALL_BUDGET, UNDETERMINED_LOG, random_position, random_statement
 
@@ -203,7 +207,7 @@ def test_law_70_the_claim_page_offers_to_search_further_and_keeps_the_claim(
 
 
 def test_law_70_the_claim_page_points_to_a_thorough_search_when_further_left_a_range(
-    director: tuple[TestClient, str], monkeypatch: pytest.MonkeyPatch
+    director: tuple[TestClient, str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     client, csrf = director
     monkeypatch.setattr(checker, "BUDGET", SMALL_BUDGET // 10)
@@ -214,8 +218,22 @@ def test_law_70_the_claim_page_points_to_a_thorough_search_when_further_left_a_r
     assert "every normal line makes at least" in further  # a range still
     assert 'id="search-further"' not in further
     pointer = further.split('id="search-thoroughly">')[1].split("</p>")[0]
-    assert "--thorough" in pointer
     assert f"{checker.THOROUGH} times" in pointer
+    # The command to run, and the board's table log to run it on, as the page gives them.
+    command = shlex.split(html.unescape(pointer.split('id="thorough-command">')[1].split("<")[0]))
+    assert command[:3] == ["arbitro", "claim", "check"]
+    assert command[-1] == "--thorough"
+    link = pointer.split('id="board-log"')[1].split(">")[0]
+    assert 'download="board-1.jsonl"' in link
+    href = html.unescape(link.split('href="')[1].split('"')[0])
+    saved = tmp_path / command[3]
+    saved.write_text(unquote(href.split(",", 1)[1]), encoding="utf-8")
+    assert loads(saved.read_text(encoding="utf-8")).events == loads(LOG).events
+    run = CliRunner().invoke(cli, [*command[1:3], str(saved), *command[4:], "--json"])
+    assert run.exit_code == 0, run.output
+    found = json.loads(run.stdout)
+    assert found.get("least", found["award"]) == found["award"]  # the fewest proved
+    assert (found["claimer"], found["statement"]) == ("N", "all")
 
 
 def test_law_70_searching_further_never_widens_the_range(monkeypatch: pytest.MonkeyPatch) -> None:

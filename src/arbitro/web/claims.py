@@ -19,6 +19,7 @@ makes only the award, card by card. A claim written in the log is the default.
 from __future__ import annotations
 
 import logging
+import shlex
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -52,7 +53,14 @@ from arbitro.web.routes import LazyRoute
 from arbitro.web.rulings import RulingInputError, board_log
 from arbitro.web.security import DirectorName, require_form_csrf
 
-__all__ = ["ClaimVerdict", "DirectorLeft", "claim_verdict", "router", "turn_to_search_further"]
+__all__ = [
+    "ClaimVerdict",
+    "DirectorLeft",
+    "claim_verdict",
+    "router",
+    "thorough_command",
+    "turn_to_search_further",
+]
 
 _log = logging.getLogger(__name__)
 
@@ -128,6 +136,26 @@ def claim_verdict(
         for start in range(0, len(check.line), 4)
     )
     return ClaimVerdict(seat, read.to_str(), check, tricks)
+
+
+def thorough_command(verdict: ClaimVerdict, log_name: str, from_top: bool) -> str:
+    """The command that searches ``verdict``'s claim thoroughly, its log saved as ``log_name``.
+
+    For a ruling after the session or on appeal: the claim page points to it, with its
+    board's table log to download, when searching further has left the award a range.
+
+    >>> from pathlib import Path
+    >>> log = Path("docs/examples/claim-end-position.jsonl").read_text()
+    >>> verdict = claim_verdict(log, "", "", double_dummy=False)
+    >>> print(thorough_command(verdict, "board-1.jsonl", from_top=False))
+    arbitro claim check board-1.jsonl --seat S --claim '3: C' --any-card --thorough
+    """
+    words = ["arbitro", "claim", "check", log_name, "--seat", str(verdict.claimer)]
+    words += ["--claim", verdict.statement]
+    if not from_top:
+        words.append("--any-card")
+    words.append("--thorough")
+    return shlex.join(words)
 
 
 class DirectorLeft:
@@ -254,6 +282,7 @@ def claim_check(
     store = get_store(request)
     verdict: ClaimVerdict | None = None
     error: ArbitroError | None = None
+    written = ""
     try:
         written = board_log(
             store, event, board, deal, steps, log, notation or page_language(request)
@@ -295,4 +324,11 @@ def claim_check(
         thorough=checker.THOROUGH,
         verdict=verdict,
         error=error,
+        board_log=written if verdict is not None else "",
+        log_name=f"board-{board}.jsonl",
+        command=(
+            thorough_command(verdict, f"board-{board}.jsonl", not any_card)
+            if verdict is not None
+            else ""
+        ),
     )
