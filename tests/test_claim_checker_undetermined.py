@@ -236,26 +236,35 @@ def test_law_70_the_claim_page_points_to_a_thorough_search_when_further_left_a_r
     assert (found["claimer"], found["statement"]) == ("N", "all")
 
 
+def _ranges_never_widen(cards: int, seed: int, count: int, budgets: tuple[int, int]) -> int:
+    """Check ``count`` random claims at ``cards`` cards a hand with the smaller of
+    ``budgets``, and again with the larger one those it leaves undetermined: the range
+    found with the larger is never wider. Returns how many were undetermined."""
+    smaller, larger = budgets
+    rng = random.Random(seed)
+    undetermined = 0
+    for _ in range(count):
+        position = random_position(rng, cards)
+        claimer = Seat(rng.randrange(4))
+        statement = ClaimStatement.from_str(random_statement(rng, position, claimer))
+        first = checker.check_claim(position, claimer, statement, budget=smaller)
+        if first.determined:
+            continue
+        undetermined += 1
+        then = checker.check_claim(position, claimer, statement, budget=larger)
+        assert first.least is not None
+        assert then.least is None or then.least >= first.least
+        assert then.worst <= first.worst
+    return undetermined
+
+
 def test_law_70_searching_further_never_widens_the_range(monkeypatch: pytest.MonkeyPatch) -> None:
     # Searching further is the same search, taken further: where the usual check stops,
     # it keeps the same lines, so the Director never sees a range wider than the one he
     # asked to narrow (before, 5 of these 200 gave a line making more tricks).
     monkeypatch.setattr(checker, "BUDGET", 5_000)
-    rng = random.Random(7)
-    undetermined = 0
-    for _ in range(200):
-        position = random_position(rng, 10)
-        claimer = Seat(rng.randrange(4))
-        statement = ClaimStatement.from_str(random_statement(rng, position, claimer))
-        usual = checker.check_claim(position, claimer, statement)
-        if usual.determined:
-            continue
-        undetermined += 1
-        further = checker.check_claim(position, claimer, statement, budget=checker.further_budget())
-        assert usual.least is not None
-        assert further.least is None or further.least >= usual.least
-        assert further.worst <= usual.worst
-    assert undetermined >= 150  # the budget leaves most of them open
+    budgets = (checker.BUDGET, checker.further_budget())
+    assert _ranges_never_widen(10, 7, 200, budgets) >= 150  # most left open
 
 
 def test_law_70_searching_thoroughly_never_widens_the_range_searching_further_left(
@@ -265,20 +274,5 @@ def test_law_70_searching_thoroughly_never_widens_the_range_searching_further_le
     # further stops, it keeps the same lines, so its range is never wider than that one
     # (before it kept them, 2 of these 150 gave a line making more tricks).
     monkeypatch.setattr(checker, "BUDGET", 2_000)
-    rng = random.Random(3)
-    open_further = 0
-    for _ in range(150):
-        position = random_position(rng, 11)
-        claimer = Seat(rng.randrange(4))
-        statement = ClaimStatement.from_str(random_statement(rng, position, claimer))
-        further = checker.check_claim(position, claimer, statement, budget=checker.further_budget())
-        if further.determined:
-            continue
-        open_further += 1
-        thorough = checker.check_claim(
-            position, claimer, statement, budget=checker.thorough_budget()
-        )
-        assert further.least is not None
-        assert thorough.least is None or thorough.least >= further.least
-        assert thorough.worst <= further.worst
-    assert open_further >= 100  # the budget leaves most of them open searching further
+    budgets = (checker.further_budget(), checker.thorough_budget())
+    assert _ranges_never_widen(11, 3, 150, budgets) >= 100  # most left open searching further
