@@ -304,6 +304,7 @@ def claim_check(
     except ClaimCheckCancelledError:
         _log.info("claim check stopped: the browser left (board %s, claimer %r)", board, claimer)
         return Response(status_code=499)
+    log_name = f"board-{board}.jsonl"  # the board's table log, downloaded from the page
     return render(
         request,
         "rulings/claim.html",
@@ -325,10 +326,6 @@ def claim_check(
         verdict=verdict,
         error=error,
         board_log=written if verdict is not None else "",
-        log_name=f"board-{board}.jsonl",
-        command=(
-            thorough_command(verdict, f"board-{board}.jsonl", not any_card)
-            if verdict is not None
-            else ""
-        ),
+        log_name=log_name,
+        command=thorough_command(verdict, log_name, not any_card) if verdict is not None else "",
     )
