@@ -98,6 +98,65 @@ def test_law_70_the_undetermined_note_names_the_budget_as_cards_tried(
     assert not_said not in note
 
 
+@pytest.mark.parametrize(
+    ("language", "says", "not_said"),
+    [("en", "filled the memory", "cards tried"), ("es", "llenó la memoria", "cartas probadas")],
+)
+@pytest.mark.parametrize("least", [2, 3])
+def test_law_70_the_undetermined_note_says_the_search_filled_its_memory(
+    language: Language, says: str, not_said: str, least: int
+) -> None:
+    """A search that stopped holding the most positions it may (``checker.POSITIONS``)
+    did not use up its budget: the note says which, in both catalogs."""
+    check = checker.ClaimCheck(5, 5, 4, 3, (), determined=False, least=least, memory_full=True)
+    with use_language(language):
+        note = check.note
+    assert note is not None
+    assert says in note
+    assert not_said not in note
+
+
+def test_law_70_a_search_holding_the_most_positions_stops_and_offers_no_larger_budget(
+    arguments: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The memory a search may fill (``checker.POSITIONS``) is a guard for the largest
+    budgets: reaching it, a search further stops as at the end of its budget, and says so.
+    A thorough search, the same search until then, stops at the same point with the same
+    answer, so the command offers none."""
+    monkeypatch.setattr(checker, "BUDGET", SMALL_BUDGET // 10)
+    monkeypatch.setattr(checker, "POSITIONS", 10_000)
+    usual = json.loads(CliRunner().invoke(cli, [*arguments, "--json"]).stdout)
+    assert "memory_full" not in usual  # the usual budget holds fewer
+    further = json.loads(CliRunner().invoke(cli, [*arguments, "--json", "--further"]).stdout)
+    assert further["determined"] is False
+    assert further["memory_full"] is True
+    assert further["least"] < further["award"]  # a range, which a larger budget keeps
+    printed = CliRunner().invoke(cli, [*arguments, "--further"]).output
+    assert "filled the memory" in printed
+    assert printed.index("filled the memory") < printed.index("Award:")
+    assert "--thorough" not in printed
+    thorough = json.loads(CliRunner().invoke(cli, [*arguments, "--json", "--thorough"]).stdout)
+    assert thorough == further
+    monkeypatch.setattr(checker, "POSITIONS", 10**9)
+    unguarded = json.loads(CliRunner().invoke(cli, [*arguments, "--json", "--thorough"]).stdout)
+    assert unguarded["least"] == unguarded["award"]  # without the guard, the fewest proved
+
+
+def test_law_70_the_claim_page_points_to_no_thorough_search_when_the_memory_filled(
+    director: tuple[TestClient, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    client, csrf = director
+    monkeypatch.setattr(checker, "BUDGET", SMALL_BUDGET // 10)
+    monkeypatch.setattr(checker, "POSITIONS", 10_000)
+    form = {"csrf_token": csrf, "log": LOG, "claimer": "N", "statement": "all", "further": "1"}
+    answer = client.post("/director/rulings/claim", data=form)
+    assert answer.status_code == 200, answer.text
+    assert 'id="undetermined"' in answer.text
+    assert "filled the memory" in answer.text
+    assert 'id="search-thoroughly"' not in answer.text
+    assert 'id="search-further"' not in answer.text
+
+
 def test_law_70_searching_further_on_the_command_line_closes_the_range(
     arguments: list[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -95,9 +95,9 @@ def claim_group() -> None:
     is_flag=True,
     cls=LocalizedOption,
     help=N_(
-        "Search thoroughly, with a much larger budget (minutes and gigabytes of memory at "
-        "most): for a ruling after the session or on appeal, when searching further left "
-        "the award a range."
+        "Search thoroughly, with a much larger budget (up to a minute and 2 GB of "
+        "memory): for a ruling after the session or on appeal, when searching further "
+        "left the award a range."
     ),
 )
 @click.option(
@@ -226,14 +226,14 @@ def _lines(
     ]
     if check.double_dummy is not None:
         lines.append(gettext("Double dummy: {tricks}").format(tricks=check.double_dummy))
-    if check.note is not None:  # the search ran out of its budget: say so before the award
+    if check.note is not None:  # the search stopped short (budget or memory): say so first
         lines.append(check.note)
-        if not thorough and check.least is not None and check.least < check.worst:
+        if not thorough and check.may_narrow:
             lines.append(
                 gettext(
                     "For a ruling after the session or on appeal: the same command with "
-                    "--thorough (a budget {times} times the usual; minutes and gigabytes of "
-                    "memory at most)"
+                    "--thorough (a budget {times} times the usual; up to a minute and 2 GB "
+                    "of memory)"
                 ).format(times=checker.THOROUGH)
                 if further
                 else gettext(

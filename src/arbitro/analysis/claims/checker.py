@@ -121,11 +121,11 @@ THOROUGH = 50
 """How many times :data:`BUDGET` a check may do when it is asked to search thoroughly
 (``arbitro claim check --thorough``): for a ruling the table does not wait for, after
 the session or on appeal, when searching further left the award a range. It stops as
-soon as the award is found. On the benchmark machine (2 cores), of 14 thirteen-card
-ranges that searching further left (the 7 of both claim benchmarks, 7 more among 60
-other random claims), it found 11 awards; the 7 of the benchmarks within 19 s and
-850 MB. A check that runs to the whole budget took up to 41 s and 4.4 GB
-(``docs/rulings-claims.md``)."""
+soon as the award is found, or when it holds :data:`POSITIONS`. On the benchmark
+machine (2 cores), of 14 thirteen-card ranges that searching further left (the 7 of both
+claim benchmarks, 7 more among 60 other random claims), it found 11 awards; the 7 of the
+benchmarks within 19 s and 850 MB. The three it did not find stopped holding
+:data:`POSITIONS`, after 11 to 18 s and 1.55 GB at most (``docs/rulings-claims.md``)."""
 
 HEARTBEAT = 5_000
 """The work a check does between two looks outside (:func:`check_claim`'s ``cancelled``):
@@ -137,6 +137,22 @@ code. So every :data:`HEARTBEAT` of work the search calls a Python function, the
 that says whether the check is still wanted (:func:`~arbitro.analysis.claims.compiled.never_cancelled`
 by default): a Ctrl-C stops a check at once, and a server's other requests go on
 while one thread checks."""
+
+
+POSITIONS = 2_500_000
+"""The most positions the search for the fewest holds in memory: reaching them, it stops
+as when its budget runs out (:attr:`ClaimCheck.memory_full`).
+
+A guard for the checks of the largest budgets: the search remembers every position it
+reaches, about 500 to 750 bytes each with the queue of those still to take, so a
+thorough search (:data:`THOROUGH`) that runs to its whole budget held up to 7,100,000
+of them, 4.4 GB, more than a club's laptop can spare. The checks of the usual budget
+never hold as many (one position at most a card tried); searching further, the 120
+claims of both claim benchmarks at 13 and 12 cards a hand held 1,230,000 at most. The 11
+awards a thorough search found on the benchmark machine (see :data:`THOROUGH`) held
+1,770,000 at most. Counted in positions, not bytes: the same claim stops at the same
+point on every machine, and a search of a larger budget, the same search until then,
+stops where a smaller one does (:func:`_next_milestone`)."""
 
 
 def further_budget() -> int:
@@ -222,7 +238,7 @@ _BEHIND: Final = tuple(
 
 
 class _OutOfBudgetError(Exception):
-    """The search ran past its budget of cards tried."""
+    """The search ran past its budget of cards tried, or held :data:`POSITIONS`."""
 
 
 class ClaimCheckCancelledError(Exception):
@@ -411,7 +427,9 @@ class ClaimCheck:
     ``determined`` is false when the search ran out of its budget: then ``line`` is a
     normal line found that makes only ``worst``, ``least`` the fewest every normal line
     was shown to make (the award lies between them, the Director judges it), and
-    ``as_stated`` what the line as stated was shown to make at least.
+    ``as_stated`` what the line as stated was shown to make at least. ``memory_full``:
+    the search for the fewest stopped before its budget ran out, holding the most
+    positions it may (:data:`POSITIONS`).
 
     >>> ClaimCheck(3, 3, 3, 2, ()).award, ClaimCheck(3, 1, 3, 2, ()).law
     (2, '71')
@@ -426,6 +444,7 @@ class ClaimCheck:
     laws: tuple[str, ...] = field(default=())
     determined: bool = True
     least: int | None = None
+    memory_full: bool = False
 
     @property
     def note(self) -> str | None:
@@ -437,20 +456,53 @@ class ClaimCheck:
         if self.determined:
             return None
         if self.least is not None and self.least < self.worst:
-            return gettext(
-                N_(
-                    "undetermined: the search used up its budget of cards tried; every "
-                    "normal line makes at least {least} tricks and one makes {worst} (the Director "
+            if self.memory_full:
+                text = N_(
+                    "undetermined: the search filled the memory it may use; every normal "
+                    "line makes at least {least} tricks and one makes {worst} (the Director "
                     "judges the award, Law 70)"
                 )
-            ).format(least=self.least, worst=self.worst)
-        return gettext(
-            N_(
+            else:
+                text = N_(
+                    "undetermined: the search used up its budget of cards tried; every "
+                    "normal line makes at least {least} tricks and one makes {worst} (the "
+                    "Director judges the award, Law 70)"
+                )
+            return gettext(text).format(least=self.least, worst=self.worst)
+        if self.memory_full:
+            text = N_(
+                "undetermined: the search filled the memory it may use before it "
+                "finished the line as stated, which makes at least {tricks} tricks; the "
+                "award stands"
+            )
+        else:
+            text = N_(
                 "undetermined: the search used up its budget of cards tried before "
                 "it finished the line as stated, which makes at least {tricks} tricks; the "
                 "award stands"
             )
-        ).format(tricks=self.as_stated)
+        return gettext(text).format(tricks=self.as_stated)
+
+    @property
+    def may_narrow(self) -> bool:
+        """Whether a check of a larger budget may narrow the award, left as a range.
+
+        Undetermined, the fewest proved below what the line found makes, the search
+        having stopped at the end of its budget: not holding the most positions it may
+        (:data:`POSITIONS`), where one of a larger budget, the same search until then,
+        would stop too.
+
+        >>> ClaimCheck(5, 5, 4, 3, (), determined=False, least=2).may_narrow
+        True
+        >>> ClaimCheck(5, 5, 4, 3, (), determined=False, least=2, memory_full=True).may_narrow
+        False
+        """
+        return (
+            not self.determined
+            and self.least is not None
+            and self.least < self.worst
+            and not self.memory_full
+        )
 
     @property
     def award(self) -> int:
@@ -495,6 +547,8 @@ class ClaimCheck:
         if not self.determined:
             data["determined"] = False
             data["least"] = self.worst if self.least is None else self.least
+            if self.memory_full:
+                data["memory_full"] = True
         return data
 
 
@@ -635,6 +689,7 @@ def check_claim(
         tuple(laws),
         determined,
         won + least,
+        search.memory_full,
     )
 
 
@@ -912,6 +967,8 @@ class _Search:
         self.least_found = 0
         # A normal line the search for the fewest found before its budget ran out.
         self.found: tuple[int, list[tuple[int, int]]] | None = None
+        # Whether the search for the fewest stopped holding POSITIONS.
+        self.memory_full = False
         self.proven = 0
         self.trump_suit = trump
         # A double-dummy solver bounds the line as stated from above (see check_claim).
@@ -1154,14 +1211,18 @@ class _Search:
                     if left < deepest[0]:
                         deepest = (left, tricks, hands, leader, step, key)
                     if self.nodes >= self.pause:
-                        if self.nodes >= self.milestone:
+                        # Holding the most positions it may, the search stops as at the end
+                        # of its budget (see POSITIONS).
+                        full = len(known) >= POSITIONS
+                        if self.nodes >= self.milestone or full:
                             # Where a check of the usual budget or searching further
                             # stops (see milestone) or this one does: the lines through the
                             # positions it would give.
                             self.milestone = _next_milestone(self.milestone, limit)
                             taken = (left, tricks, hands, leader, step, key)
                             self._keep_lines(came, deepest, taken if ordered else None, len(trick))
-                        if self.nodes >= limit:
+                        if self.nodes >= limit or full:
+                            self.memory_full = full
                             raise _OutOfBudgetError
                         self._look_outside()
                     if want < 0 and partial and tricks >= least:
