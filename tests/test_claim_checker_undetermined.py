@@ -80,35 +80,25 @@ def test_law_70_an_undetermined_check_says_so_on_the_claim_page(
 
 
 @pytest.mark.parametrize(
-    ("language", "says", "not_said"),
-    [("en", "budget of cards tried", "positions"), ("es", "cartas probadas", "posiciones")],
+    ("memory_full", "language", "says", "not_said"),
+    [
+        (False, "en", "budget of cards tried", "memory"),
+        (False, "es", "cartas probadas", "memoria"),
+        (True, "en", "filled the memory", "cards tried"),
+        (True, "es", "llenó la memoria", "cartas probadas"),
+    ],
 )
 @pytest.mark.parametrize("least", [2, 3])
-def test_law_70_the_undetermined_note_names_the_budget_as_cards_tried(
-    language: Language, says: str, not_said: str, least: int
+def test_law_70_the_undetermined_note_says_why_the_search_stopped(
+    memory_full: bool, language: Language, says: str, not_said: str, least: int
 ) -> None:
-    """The budget counts every card either search tries (``checker.BUDGET``), not
-    positions: the note says so in both catalogs, for an award left as a range (``least``
-    below ``worst``) and for a line as stated left unfinished."""
-    check = checker.ClaimCheck(5, 5, 4, 3, (), determined=False, least=least)
-    with use_language(language):
-        note = check.note
-    assert note is not None
-    assert says in note
-    assert not_said not in note
-
-
-@pytest.mark.parametrize(
-    ("language", "says", "not_said"),
-    [("en", "filled the memory", "cards tried"), ("es", "llenó la memoria", "cartas probadas")],
-)
-@pytest.mark.parametrize("least", [2, 3])
-def test_law_70_the_undetermined_note_says_the_search_filled_its_memory(
-    language: Language, says: str, not_said: str, least: int
-) -> None:
-    """A search that stopped holding the most positions it may (``checker.POSITIONS``)
-    did not use up its budget: the note says which, in both catalogs."""
-    check = checker.ClaimCheck(5, 5, 4, 3, (), determined=False, least=least, memory_full=True)
+    """The budget counts every card either search tries (``checker.BUDGET``); a search
+    may also stop sooner, holding the most positions it may (``checker.POSITIONS``).
+    The note says which, in both catalogs, for an award left as a range (``least`` below
+    ``worst``) and for a line as stated left unfinished."""
+    check = checker.ClaimCheck(
+        5, 5, 4, 3, (), determined=False, least=least, memory_full=memory_full
+    )
     with use_language(language):
         note = check.note
     assert note is not None
