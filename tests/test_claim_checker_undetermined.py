@@ -132,6 +132,26 @@ def test_law_70_a_search_holding_the_most_positions_stops_and_offers_no_larger_b
     assert unguarded["least"] == unguarded["award"]  # without the guard, the fewest proved
 
 
+def test_law_70_the_line_as_stated_stops_when_the_shared_memory_is_full(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The search of the line as stated has its own guard (``checker.REMEMBERED``, the
+    positions of the memory both searches share): reaching it, it stops with what it
+    proved; the award, found before it started, stands."""
+    budget = checker.FURTHER * SMALL_BUDGET
+    unguarded = claim_verdict(LOG, "N", "all", budget=budget).check
+    assert not unguarded.memory_full
+    monkeypatch.setattr(checker, "REMEMBERED", 100_000)
+    guarded = claim_verdict(LOG, "N", "all", budget=budget).check
+    assert guarded.memory_full
+    assert not guarded.determined
+    assert (guarded.least, guarded.worst) == (unguarded.least, unguarded.worst)
+    assert guarded.worst <= guarded.as_stated < unguarded.as_stated
+    assert guarded.note is not None
+    assert "filled the memory" in guarded.note
+    assert "the award stands" in guarded.note
+
+
 def test_law_70_the_claim_page_points_to_no_thorough_search_when_the_memory_filled(
     director: tuple[TestClient, str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
