@@ -1,10 +1,11 @@
 """A claim check that runs out of its budget says so before the award (Law 70).
 
-The checker stops a search still running after its budget (``checker.BUDGET`` positions)
-and answers "undetermined" with what it found; the command line and the ruling
-assistant's claim page must show that note, or the director would read a provisional
-award as a final one. The budget is set to nothing here so that a real search of a
-13-card claim stops at its first position.
+The checker stops a search still running after its budget (``checker.BUDGET`` cards
+tried), or holding the most positions it may (``checker.POSITIONS``,
+``checker.REMEMBERED``), and answers "undetermined" with what it found; the command
+line and the ruling assistant's claim page must show that note, or the director would
+read a provisional award as a final one. The budget is set to nothing in some tests
+here so that a real search of a 13-card claim stops at its first position.
 """
 
 from __future__ import annotations
