@@ -75,6 +75,27 @@ def test_a_check_asks_whether_it_is_still_wanted_and_stops_when_it_is_not() -> N
     assert told[-1] < BUDGET
 
 
+def test_a_check_its_memory_stops_tells_how_near_that_guard_it_is(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A search that fills the memory it may hold (``checker.POSITIONS``) long before its
+    budget tells its progress towards that guard, not the work done: a progress bar
+    then fills towards where the search stops instead of jumping at the end."""
+    told: list[int] = []
+
+    def cancelled(done: int) -> bool:
+        told.append(done)
+        return False
+
+    monkeypatch.setattr(checker, "POSITIONS", 10_000)
+    stopped = check(cancelled=cancelled)
+    assert stopped.memory_full
+    nearest = told.index(max(told))
+    assert max(told) >= BUDGET // 2  # the work done was about a sixteenth of the budget
+    assert told[: nearest + 1] == sorted(told[: nearest + 1])  # the search for the fewest
+    assert max(told) <= BUDGET
+
+
 def test_a_check_still_wanted_finds_what_it_finds_unasked() -> None:
     asked = 0
 

@@ -188,9 +188,10 @@ def check_command(
 def _searching(budget: int | None, label: str) -> Iterator[Callable[[int], bool] | None]:
     """A progress bar, ``label``, on standard error while a check searches with ``budget``.
 
-    The check tells the work it has done every few milliseconds (``cancelled``); the
-    bar fills towards the budget, where the search stops at the latest (it may end
-    sooner, the award found, and the bar fills at once). Searching with the usual budget
+    The check tells how far it has come every few milliseconds (``cancelled``): the
+    work done of the budget, or the memory held of the most it may hold when that is
+    nearer; the bar fills towards whichever stops the search first (it may end sooner,
+    the award found, and the bar fills at once). Searching with the usual budget
     (None) takes under a second: no bar. Off a terminal, the bar is its label alone.
     """
     if budget is None:
@@ -201,8 +202,10 @@ def _searching(budget: int | None, label: str) -> Iterator[Callable[[int], bool]
 
         def told(done: int) -> bool:
             nonlocal shown
-            bar.update(min(done, budget) - shown)
-            shown = min(done, budget)
+            reached = min(done, budget)
+            if reached > shown:  # the search for the fewest done, the next may tell less
+                bar.update(reached - shown)
+                shown = reached
             return False
 
         yield told

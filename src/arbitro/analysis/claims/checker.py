@@ -121,7 +121,8 @@ THOROUGH = 50
 """How many times :data:`BUDGET` a check may do when it is asked to search thoroughly
 (``arbitro claim check --thorough``): for a ruling the table does not wait for, after
 the session or on appeal, when searching further left the award a range. It stops as
-soon as the award is found, or when it holds :data:`POSITIONS`. On the benchmark
+soon as the award is found, or when it holds :data:`POSITIONS` (:data:`REMEMBERED`
+searching the line as stated). On the benchmark
 machine (2 cores), of 14 thirteen-card ranges that searching further left (the 7 of both
 claim benchmarks, 7 more among 60 other random claims), it found 11 awards; the 7 of the
 benchmarks within 19 s and 850 MB. The three it did not find stopped holding
@@ -593,9 +594,10 @@ def check_claim(
     ``bounded``: both searches set aside the positions that the normal line's floor
     (:func:`arbitro.analysis.claims.bounds.floor`) shows cannot change the answer;
     False searches without it (the same answers, compared in the tests).
-    ``cancelled``, when given, is called every :data:`HEARTBEAT` of work with the work
-    done so far (of ``budget``; a progress bar may show it) and answers whether the one
-    who asked has stopped waiting: then the check stops with
+    ``cancelled``, when given, is called every :data:`HEARTBEAT` of work with how far
+    the search has come, of ``budget`` (the work done, or the memory held when that is
+    nearer its guard, :meth:`_Search._look_outside`; a progress bar may show it) and
+    answers whether the one who asked has stopped waiting: then the check stops with
     :class:`ClaimCheckCancelledError`.
 
     >>> position = Position.from_str("N:AQ... ...32 32... K4...", None, Seat.SOUTH)
@@ -1239,7 +1241,7 @@ class _Search:
                         if self.nodes >= limit or full:
                             self.memory_full = full
                             raise _OutOfBudgetError
-                        self._look_outside()
+                        self._look_outside(len(known), POSITIONS)
                     if want < 0 and partial and tricks >= least:
                         # Partial expansion: a trick the claimer's side wins costs one, so
                         # its completions are due only in the next bucket; this position
@@ -1260,9 +1262,19 @@ class _Search:
             # Emptied in Python code: the other threads are not kept waiting.
             release([known, came, *queue])
 
-    def _look_outside(self) -> None:
-        """Ask whether the check is still wanted (see :data:`HEARTBEAT`); the next pause."""
-        if self.cancelled(self.nodes):
+    def _look_outside(self, held: int = 0, most: int = 1) -> None:
+        """Ask whether the check is still wanted (see :data:`HEARTBEAT`); the next pause.
+
+        It tells how far the search has come, of its budget: the work done, or, when the
+        memory is nearer its guard (``held`` entries of ``most``, :data:`POSITIONS` or
+        :data:`REMEMBERED`; none held by default) than the work is to the budget, that
+        share of the budget. The search stops at whichever of the two it reaches first,
+        so a progress bar fills towards that one.
+        """
+        done = self.nodes
+        if held * self.limit > done * most:
+            done = held * self.limit // most
+        if self.cancelled(done):
             raise ClaimCheckCancelledError
         self.pause = min(self.limit, self.nodes + HEARTBEAT, self.milestone)
 
@@ -1596,11 +1608,12 @@ class _Search:
             step, cards = self._options(hands, seat, trick, step)
             either = self.best
         if self.nodes >= self.pause:
-            full = len(self.memory) >= REMEMBERED  # see REMEMBERED
+            held = len(self.memory)
+            full = held >= REMEMBERED  # see REMEMBERED
             if self.nodes >= self.limit or full:
                 self.memory_full = full
                 raise _OutOfBudgetError
-            self._look_outside()
+            self._look_outside(held, REMEMBERED)
         self.nodes += len(cards)
         hand = hands[seat]
         if count == 3:
