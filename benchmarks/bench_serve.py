@@ -3,7 +3,8 @@
 Each run starts a server process on a free port of the loopback and asks for a page
 until it answers: the time is from the start of the process to that first answer.
 Árbitro's page is the director's sign-in page (``/director/sign-in``), the first a
-director opens: a real page, which reads the database (whether it has a director)
+director opens (a third row: the director's bookmark of the desk, ``/director/``, with
+nobody signed in, which the server sends on to it): a real page, which reads the database (whether it has a director)
 and renders a template in the director's language. Árbitro serves an SQLite database
 already at the newest schema, with a director and the session's signing key kept in it
 (a server started again for the evening: the first, uncounted round of each server
@@ -72,11 +73,22 @@ def _cpu(pid: int) -> float:
 FIRST_PAGE = "/director/sign-in"
 """What Árbitro's first request asks for (the anchor's is its one route, ``/health``)."""
 
+BOOKMARK = "/director/"
+"""A director's bookmark of the desk, asked for with nobody signed in: the server sends
+it to the sign-in page (:data:`SIGNED_OUT`), where the time stops."""
+
+SIGNED_OUT = "/director/sign-in?next=/director/"
+"""Where :data:`BOOKMARK` leads."""
+
 
 def first_answer(
-    command: list[str], port: int, env: dict[str, str], page: str
+    command: list[str], port: int, env: dict[str, str], page: str, landing: str | None = None
 ) -> tuple[float, float]:
-    """The CPU time and the wall clock from starting ``command`` to its first answer to ``page``."""
+    """The CPU time and the wall clock from starting ``command`` to its first answer to ``page``.
+
+    The answer is the page itself, or, followed from ``page``, the page ``landing``.
+    """
+    expected = f"http://127.0.0.1:{port}{landing or page}"
     start = time.perf_counter()
     server = subprocess.Popen(
         command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
@@ -87,7 +99,7 @@ def first_answer(
                 raise RuntimeError(f"the server stopped: {command}")
             try:
                 with urllib.request.urlopen(f"http://127.0.0.1:{port}{page}", timeout=5) as answer:
-                    if answer.status != 200 or answer.url != f"http://127.0.0.1:{port}{page}":
+                    if answer.status != 200 or answer.url != expected:
                         raise RuntimeError(f"{page} answered {answer.status} at {answer.url}")
                     break
             except OSError:
@@ -130,9 +142,13 @@ def run() -> list[Measurement]:
             "PYTHONPATH": str(before / "src"),  # ahead of the installed (editable) package
             "PYTHONPYCACHEPREFIX": str(Path(folder) / "before-cache"),
         }
-        runs = [("ours", ours, env, FIRST_PAGE), ("anchor", anchor, env, "/health")]
+        runs = [
+            ("ours", ours, env, FIRST_PAGE, None),
+            ("anchor", anchor, env, "/health", None),
+            ("bookmark", ours, env, BOOKMARK, SIGNED_OUT),
+        ]
         if unpack_commit(BEFORE, before):
-            runs.append(("before", ours, before_env, FIRST_PAGE))
+            runs.append(("before", ours, before_env, FIRST_PAGE, None))
         else:
             print(
                 f"bench_serve: commit {BEFORE[:10]} is not in this clone: no before",
@@ -140,9 +156,9 @@ def run() -> list[Measurement]:
             )
         best = {name: [float("inf")] * 2 for name, *_ in runs}
         for round_ in range(REPEAT + 1):  # the first compiles the bytecode, makes the key
-            for name, command, run_env, page in runs:
+            for name, command, run_env, page, landing in runs:
                 port = free_port()
-                cpu, wall = first_answer(command(port), port, run_env, page)
+                cpu, wall = first_answer(command(port), port, run_env, page, landing)
                 if round_:
                     best[name] = [min(best[name][0], cpu), min(best[name][1], wall)]
     name = "FastAPI + uvicorn, one route"
@@ -152,6 +168,14 @@ def run() -> list[Measurement]:
         ),
         Measurement(
             "serve: first answer, wall", "s", best["ours"][1], best["anchor"][1], name, False
+        ),
+        Measurement(
+            "serve: a desk bookmark, signed out, to the sign-in page, wall",
+            "s",
+            best["bookmark"][1],
+            best["anchor"][1],
+            name,
+            False,
         ),
     ]
     if "before" in best:

@@ -59,6 +59,7 @@ from arbitro.web.security import (
     DIRECTOR_ATTEMPTS_PER_ADDRESS,
     NotSignedInError,
     RememberingSigner,
+    SignInFirst,
     SignInLimiter,
     prepare_sign_in,
 )
@@ -88,6 +89,8 @@ ROUTERS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("arbitro.web.tables", "api", ("/api/tables/",)),
     ("arbitro.web.tables", "pages", ("/tables",)),
     ("arbitro.web.sign_in", "router", ("/director/setup", "/director/sign-")),
+    # The table as its players see it (a signed-in table's page), ahead of SIGNED_IN_FROM.
+    ("arbitro.web.director_table", "router", ("/director/table",)),
     ("arbitro.web.director", "router", ("/director/",)),
     ("arbitro.web.director_aeb", "router", ("/director/events/",)),
     ("arbitro.web.deals", "router", ("/director/events/",)),
@@ -99,7 +102,6 @@ ROUTERS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("arbitro.web.polls", "router", ("/director/polls", "/poll/")),
     ("arbitro.web.cases", "router", ("/director/cases",)),
     ("arbitro.web.agreements", "router", ("/director/agreements",)),
-    ("arbitro.web.director_table", "router", ("/director/table",)),
     ("arbitro.web.members", "router", ("/director/members",)),
     ("arbitro.web.output", "router", ("/director/events/",)),
     # Each further part of the console (the ruling assistant, ...): one line here.
@@ -107,6 +109,14 @@ ROUTERS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
 """The console's routers in the order a request is matched against them: each one's
 module, its name there, and the starts of its paths (``tests/test_web_routes_built_on_first_use.py``
 holds each router's paths to them)."""
+
+SIGNED_IN_FROM = "arbitro.web.director"
+"""The first router of :data:`ROUTERS` from which every page under ``/director/`` needs a
+director signed in: a GET of one with none is sent to sign in ahead of it
+(:class:`~arbitro.web.security.SignInFirst`), its module not imported. A page under
+``/director/`` that nobody signed in may see (the sign-in pages, the table shown to its
+players) belongs to a router before it (``tests/test_web_sign_in_first.py`` holds them
+to it)."""
 
 
 def include_routers(app: FastAPI) -> None:
@@ -119,15 +129,22 @@ def include_routers(app: FastAPI) -> None:
     They go ahead of the application's own routes (its documentation, ``/static``, the
     home page, ``/health``...), none of whose paths starts with a router's prefix: the
     tables' score entry is matched first of all, not after a dozen routes that cannot
-    be it; the schema still lists them after those (:class:`Console`).
+    be it; the schema still lists them after those (:class:`Console`). Ahead of
+    :data:`SIGNED_IN_FROM`, the desk's pages asked for with nobody signed in are sent
+    to sign in (:class:`~arbitro.web.security.SignInFirst`).
 
     >>> app = Console(); include_routers(app)
     >>> "/api/events" in app.openapi()["paths"], app.router.routes[0]
     (True, LazyRouter(arbitro.web.tables.api, ('/api/tables/',)))
+    >>> app.router.routes[4]
+    SignInFirst('/director/')
     """
-    app.router.routes[:0] = [
-        LazyRouter(module, name, prefixes) for module, name, prefixes in ROUTERS
-    ]
+    routes: list[BaseRoute] = []
+    for module, name, prefixes in ROUTERS:
+        if module == SIGNED_IN_FROM:
+            routes.append(SignInFirst("/director/"))
+        routes.append(LazyRouter(module, name, prefixes))
+    app.router.routes[:0] = routes
 
 
 class Console(FastAPI):
