@@ -1,4 +1,4 @@
-"""What the claim checker's tests share: random claims and the double-dummy solver.
+"""What the claim checker's tests share: random claims, the double-dummy solver, a wait for the server's log.
 
 The tests that hold the checker to its specification (``test_claim_checker_*``) check
 random positions with random statements, some with double dummy bounding the line as
@@ -8,6 +8,9 @@ stated. Test modules import it: ``from claim_support import random_position``.
 from __future__ import annotations
 
 import random
+import time
+
+import pytest
 
 from arbitro.analysis.claims import Position
 from arbitro.analysis.solver import position_tricks
@@ -81,3 +84,10 @@ def double_dummy(position: Position) -> int:
     trump = Strain.NOTRUMP if position.trump is None else Strain(int(position.trump))
     hands = [hand.to_str() for hand in position.hands]
     return position_tricks(hands, trump, position.leader, [str(c) for c in position.trick])
+
+
+def wait_for(text: str, caplog: pytest.LogCaptureFixture) -> None:
+    """Wait until the server logs ``text``, for a minute at most (then the test's assertion fails)."""
+    deadline = time.monotonic() + 60
+    while text not in caplog.text and time.monotonic() < deadline:
+        time.sleep(0.05)

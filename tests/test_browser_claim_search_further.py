@@ -5,11 +5,13 @@ award; the director, when the table can wait, asks the page to search further
 (``checker.FURTHER`` times the budget) and gets the award. The claim is North's claim
 of all thirteen tricks in 1NT before the opening lead, checked under a small budget (the
 server runs in this process) so that the test takes seconds. A screenshot goes to
-``test-artifacts/``.
+``test-artifacts/``. A director who leaves the page while the server searches stops
+the search: the browser closes the request's connection, and the server sees it.
 """
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Iterator
 
 import pytest
@@ -21,7 +23,7 @@ from arbitro.web import create_app
 from arbitro.web.claims import claim_verdict
 from arbitro.web.security import hash_password
 from browser_support import save_screenshot, serve
-from claim_support import SMALL_BUDGET, UNDETERMINED_LOG
+from claim_support import SMALL_BUDGET, UNDETERMINED_LOG, wait_for
 
 pytest_plugins = ("browser_support",)  # the `browser` fixture: a headless Chromium
 pytestmark = pytest.mark.browser
@@ -87,3 +89,45 @@ def test_law_70_the_director_searches_an_undetermined_claim_further(
     )
     assert page.locator("#claim-form input[name=statement]").input_value() == "all"
     save_screenshot(page, "claim-searched-further")
+
+
+@pytest.mark.parametrize("leave", ["goes to another page", "closes the page"])
+def test_law_70_a_director_who_leaves_the_page_stops_the_search_further(
+    desk: str,
+    browser: Browser,
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+    leave: str,
+) -> None:
+    """The search further would take minutes here (a thousand times the small budget, the
+    line as stated still open); the director goes to another page, or closes this one,
+    while the server searches. The browser closes the post's connection and the server,
+    which looks at it every quarter of a second, stops the search: it does not search on
+    for nobody, holding the one turn a server process gives a search further."""
+    caplog.set_level(logging.DEBUG, logger="arbitro.web.claims")
+    monkeypatch.setattr(checker, "BUDGET", SMALL_BUDGET)
+    monkeypatch.setattr(checker, "FURTHER", 1000)
+    context = browser.new_context(locale="en-GB")
+    page = context.new_page()
+    page.goto(f"{desk}/director/rulings/claim")
+    page.fill("input[name=name]", "marta")
+    page.fill("input[name=password]", PASSWORD)
+    page.get_by_role("button", name="Sign in").click()
+    page.wait_for_url("**/director/rulings/claim")
+    form = page.locator("#claim-form")
+    form.locator("textarea[name=log]").fill(UNDETERMINED_LOG)
+    form.locator("select[name=claimer]").select_option("N")
+    form.locator("input[name=statement]").fill("all: finesse SQ")
+    form.get_by_role("button", name="Check the claim").click()
+    page.wait_for_selector("#search-further")
+    caplog.clear()
+    page.evaluate("() => document.querySelector('#search-further button').click()")
+    wait_for("checking a claim", caplog)  # the server has read the form: it searches
+    assert f"budget {1000 * SMALL_BUDGET}" in caplog.text
+    if leave == "goes to another page":
+        page.goto(f"{desk}/director/")
+    else:
+        page.close()
+    wait_for("claim check stopped", caplog)
+    assert "claim check stopped: the browser left (board 1, claimer 'N')" in caplog.text
+    context.close()

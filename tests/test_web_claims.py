@@ -6,7 +6,6 @@ import json
 import logging
 import socket
 import threading
-import time
 from http.client import HTTPConnection
 from pathlib import Path
 from urllib.parse import urlencode, urlsplit
@@ -22,7 +21,7 @@ from arbitro.table.log import loads
 from arbitro.web import create_app
 from arbitro.web.claims import turn_to_search_further
 from browser_support import serve
-from claim_support import SMALL_BUDGET, UNDETERMINED_LOG
+from claim_support import SMALL_BUDGET, UNDETERMINED_LOG, wait_for
 from web_director import PASSWORD, SECRET
 
 pytest_plugins = ("web_director",)  # the store and director fixtures
@@ -180,13 +179,6 @@ def test_the_assistant_offers_a_claim_at_the_position_it_shows(
     assert page.status_code == 200
     assert 'action="/director/rulings/claim"' in page.text
     assert client.get("/director/rulings/claim").status_code == 200
-
-
-def wait_for(text: str, caplog: pytest.LogCaptureFixture) -> None:
-    """Wait until the server logs ``text``, for a minute at most (then the test fails)."""
-    deadline = time.monotonic() + 60
-    while text not in caplog.text and time.monotonic() < deadline:
-        time.sleep(0.05)
 
 
 def post_from_a_browser(url: str, fields: dict[str, str]) -> socket.socket:

@@ -165,9 +165,9 @@ class DirectorLeft:
     request and closes its connection, the server stops the check instead of searching
     on for nobody. Called from the worker thread that runs the check (a route handler's
     thread), it asks the server's event loop whether the connection is closed, at most
-    every :attr:`INTERVAL` seconds. (Headless Chromium, in the tests, kept a form post's
-    connection open after its page was left or closed: a browser may not close it, and
-    then the check runs to its budget; ``docs/web-tables.md``.)
+    every :attr:`INTERVAL` seconds. Headless Chromium closes it when the director goes
+    to another page or closes the tab (``tests/test_browser_claim_search_further.py``);
+    a browser that kept it open would leave the check to run to its budget, seconds.
     """
 
     INTERVAL = 0.25
