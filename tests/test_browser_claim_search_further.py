@@ -15,7 +15,7 @@ import logging
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser
+from playwright.sync_api import Browser, Page
 
 from arbitro.analysis.claims import checker
 from arbitro.store import open_store
@@ -40,23 +40,29 @@ def desk(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     store.close()
 
 
-def test_law_70_the_director_searches_an_undetermined_claim_further(
-    desk: str, browser: Browser, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setattr(checker, "BUDGET", SMALL_BUDGET)
-    page = browser.new_context(locale="en-GB").new_page()
+def claim_checked(page: Page, desk: str, statement: str) -> Page:
+    """``page`` signed in as ``marta``, with North's claim ``statement`` at
+    :data:`UNDETERMINED_LOG` checked on the claim page (undetermined, with the button to
+    search further)."""
     page.goto(f"{desk}/director/rulings/claim")
     page.fill("input[name=name]", "marta")
     page.fill("input[name=password]", PASSWORD)
     page.get_by_role("button", name="Sign in").click()
     page.wait_for_url("**/director/rulings/claim")
-
     form = page.locator("#claim-form")
     form.locator("textarea[name=log]").fill(UNDETERMINED_LOG)
     form.locator("select[name=claimer]").select_option("N")
-    form.locator("input[name=statement]").fill("all")
+    form.locator("input[name=statement]").fill(statement)
     form.get_by_role("button", name="Check the claim").click()
-    page.wait_for_selector("#undetermined")
+    page.wait_for_selector("#search-further")
+    return page
+
+
+def test_law_70_the_director_searches_an_undetermined_claim_further(
+    desk: str, browser: Browser, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(checker, "BUDGET", SMALL_BUDGET)
+    page = claim_checked(browser.new_context(locale="en-GB").new_page(), desk, "all")
     first = claim_verdict(UNDETERMINED_LOG, "N", "all").check  # what the checker finds
     assert first.least is not None
     assert first.least < first.worst
@@ -108,18 +114,7 @@ def test_law_70_a_director_who_leaves_the_page_stops_the_search_further(
     monkeypatch.setattr(checker, "BUDGET", SMALL_BUDGET)
     monkeypatch.setattr(checker, "FURTHER", 1000)
     context = browser.new_context(locale="en-GB")
-    page = context.new_page()
-    page.goto(f"{desk}/director/rulings/claim")
-    page.fill("input[name=name]", "marta")
-    page.fill("input[name=password]", PASSWORD)
-    page.get_by_role("button", name="Sign in").click()
-    page.wait_for_url("**/director/rulings/claim")
-    form = page.locator("#claim-form")
-    form.locator("textarea[name=log]").fill(UNDETERMINED_LOG)
-    form.locator("select[name=claimer]").select_option("N")
-    form.locator("input[name=statement]").fill("all: finesse SQ")
-    form.get_by_role("button", name="Check the claim").click()
-    page.wait_for_selector("#search-further")
+    page = claim_checked(context.new_page(), desk, "all: finesse SQ")
     caplog.clear()
     page.evaluate("() => document.querySelector('#search-further button').click()")
     wait_for("checking a claim", caplog)  # the server has read the form: it searches
