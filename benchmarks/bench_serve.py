@@ -4,8 +4,8 @@ Each run starts a server process on a free port of the loopback and asks for a p
 until it answers: the time is from the start of the process to that first answer.
 Árbitro's page is the director's sign-in page (``/director/sign-in``), the first a
 director opens (a third row: the director's bookmark of the desk, ``/director/``, with
-nobody signed in, which the server sends on to it): a real page, which reads the database (whether it has a director)
-and renders a template in the director's language. Árbitro serves an SQLite database
+nobody signed in, which the server sends on to it): a real page, which reads the
+database (whether it has a director) and renders a template in the director's language. Árbitro serves an SQLite database
 already at the newest schema, with a director and the session's signing key kept in it
 (a server started again for the evening: the first, uncounted round of each server
 makes the key; ``ARBITRO_SECRET`` is not set), so its first page is answered from the
