@@ -189,7 +189,9 @@ class RememberingSigner(TimestampSigner):
     >>> cookie = signer.sign(b"payload")
     >>> signer.unsign(cookie, max_age=60), signer.unsign(cookie, max_age=60)
     (b'payload', b'payload')
-    >>> signer.unsign(cookie[:-1] + b"x", max_age=60)
+    >>> value, signature = cookie.rsplit(b".", 1)
+    >>> forged = value + b"." + (b"B" if signature.startswith(b"A") else b"A") + signature[1:]
+    >>> signer.unsign(forged, max_age=60)  # the signature's first character changed
     Traceback (most recent call last):
     ...
     itsdangerous.exc.BadTimeSignature: Signature b'...' does not match
