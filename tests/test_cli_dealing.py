@@ -287,3 +287,63 @@ def test_law6_deal_keep_for_keeps_the_deals_and_their_analysis_for_the_event(
     )  # fmt: skip
     assert code == 2
     assert "board 5 is not in the event (expected 1 to 4)" in error
+
+
+def test_law6e4_deal_keep_for_keeps_nothing_when_its_file_cannot_be_written(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    from arbitro.store import open_store
+    from arbitro.tournament.event import EventSpec
+
+    database = str(tmp_path / "club.sqlite3")
+    store = open_store(database)
+    event = store.create_event(EventSpec("Club", boards=4))
+    before = {1: Deal.from_number(1)}
+    store.keep_deals(event, before)
+    store.close()
+    code, printed, error = run(
+        capsys, "deal", "--boards", "1-4", "--out", str(tmp_path / "nowhere" / "set.pbn"),
+        "--keep-for", str(event), "--db", database,
+    )  # fmt: skip
+    assert code != 0
+    assert "nowhere" in error
+    assert "kept" not in error  # nothing told as done
+    assert "Seed" not in printed
+    store = open_store(database)
+    try:
+        assert store.kept_deals(event) == before  # the deals kept before, untouched
+    finally:
+        store.close()
+
+
+def test_law6e4_deal_keep_for_tells_the_seed_before_the_analysis_runs(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from arbitro.store import Store, open_store
+    from arbitro.tournament.event import EventSpec
+
+    database = str(tmp_path / "club.sqlite3")
+    store = open_store(database)
+    event = store.create_event(EventSpec("Club", boards=4))
+    store.close()
+
+    def interrupted(*_: object, **__: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(Store, "analyse_event", interrupted)
+    out = tmp_path / "set.pbn"
+    code, printed, _ = run(
+        capsys, "deal", "--boards", "1-4", "--out", str(out), "--keep-for", str(event),
+        "--db", database,
+    )  # fmt: skip
+    assert code != 0
+    seed = re.search(r"Seed \(keep it secret until the session is over\): ([0-9a-f]+)", printed)
+    assert seed is not None  # told before the analysis was interrupted
+    dealt = Dealer(Seed.from_hex(seed[1]), "").board_set(range(1, 5))
+    written = board_set_from_games(loads(out.read_text()), "set.pbn")
+    assert [board.deal for board in written] == [board.deal for board in dealt]
+    store = open_store(database)
+    try:
+        assert store.kept_deals(event) == {board.board.number: board.deal for board in dealt}
+    finally:
+        store.close()

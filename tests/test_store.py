@@ -66,3 +66,19 @@ def test_a_database_that_cannot_be_opened_names_its_location(tmp_path: Path) -> 
 def test_an_unknown_driver_is_a_database_error() -> None:
     with pytest.raises(DatabaseError, match="cannot open the database at 'nosuch://x'"):
         open_database("nosuch://x")
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "postgresql+psycopg://club:s3cr3t-word@127.0.0.1:1/arbitro",  # nobody answers
+        "nosuch://club:s3cr3t-word@db.example/arbitro",  # no such driver
+        "postgresql+psycopg://club:s3cr3t-word@db.example:notaport/arbitro",  # unreadable
+    ],
+)
+def test_a_database_that_cannot_be_opened_never_shows_its_password(url: str) -> None:
+    with pytest.raises(DatabaseError) as error:
+        open_database(url)
+    shown = str(error.value)
+    assert "s3cr3t-word" not in shown
+    assert "club:***@" in shown

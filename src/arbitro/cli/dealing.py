@@ -41,6 +41,7 @@ from arbitro.i18n import N_, get_language, gettext
 
 if TYPE_CHECKING:
     from arbitro.analysis.tables import BoardAnalysis
+    from arbitro.store import Store
 
 _COMMITMENT = re.compile(r"[0-9a-fA-F]{64}")
 
@@ -218,14 +219,34 @@ def deal_command(
     names = [name.strip() for name in sections.split(",") if name.strip()]
     if names:
         board_set = duplicate(board_set, names)
-    if keep_for is not None:
-        if names:
-            raise click.UsageError(
-                gettext("--keep-for keeps one set of deals: leave out --sections")
-            )
-        _keep_and_analyse(board_set, keep_for, database, quiet=as_json)
-    write_text(out, dumps(games_from_board_set(board_set)))
+    if keep_for is not None and names:
+        raise click.UsageError(gettext("--keep-for keeps one set of deals: leave out --sections"))
+    text = dumps(games_from_board_set(board_set))
     published = commitment(used, event, boards)
+    if keep_for is None:
+        write_text(out, text)
+        _tell_dealt(out, event, boards, names, published, used if drawn else None, as_json)
+        return
+    # Kept for an event: nothing is kept until the file is written, and the commitment
+    # and seed are told before the store is written, so the deals kept, the file and
+    # what the director publishes always agree.
+    with opened(database) as store:
+        _check_boards_of_event(store, keep_for, board_set)
+        write_text(out, text)
+        _tell_dealt(out, event, boards, names, published, used if drawn else None, as_json)
+        _keep_and_analyse(store, board_set, keep_for, quiet=as_json)
+
+
+def _tell_dealt(
+    out: str,
+    event: str,
+    boards: tuple[int, ...],
+    names: list[str],
+    published: str,
+    drawn: Seed | None,
+    as_json: bool,
+) -> None:
+    """Tell what ``arbitro deal`` wrote: the file, the commitment, and a seed it drew."""
     if as_json:
         data: dict[str, object] = {
             "event": event,
@@ -235,12 +256,9 @@ def deal_command(
             "commitment": published,
             "law": "6E4",
         }
-        if drawn:
-            data["seed"] = used.hex()
-        if out == "-":
-            echo_json(data, err=True)
-        else:
-            echo_json(data)
+        if drawn is not None:
+            data["seed"] = drawn.hex()
+        echo_json(data, err=out == "-")
         return
     to_stderr = out == "-"
     if not to_stderr:
@@ -250,10 +268,10 @@ def deal_command(
             )
         )
     click.echo(gettext("Commitment (publish it now): {hash}").format(hash=published), err=to_stderr)
-    if drawn:
+    if drawn is not None:
         click.echo(
             gettext("Seed (keep it secret until the session is over): {seed}").format(
-                seed=used.hex()
+                seed=drawn.hex()
             ),
             err=to_stderr,
         )
@@ -431,31 +449,36 @@ def _progress_bar(deals: int) -> Iterator[Callable[[int], None]]:
         yield bar.update
 
 
-def _keep_and_analyse(
-    board_set: BoardSet, event: int, database: str | None, *, quiet: bool
-) -> None:
-    """Keep the dealt boards as ``event``'s deals and analyse them, with a progress bar."""
-    with opened(database) as store:
-        spec = store.event(event).spec
-        outside = [dealt.board.number for dealt in board_set if dealt.board.number > spec.boards]
-        if outside:
-            raise click.BadParameter(
-                gettext("board {board} is not in the event (expected 1 to {boards})").format(
-                    board=outside[0], boards=spec.boards
-                ),
-                param_hint="--boards",
-            )
-        store.keep_deals(event, {dealt.board.number: dealt.deal for dealt in board_set})
-        left = store.analysis_progress(event)
-        with _progress_bar(left.boards - left.analysed) as bar:
-            store.analyse_event(event, progress=bar)
-        if not quiet:
-            click.echo(
-                gettext("Deals and hand records of {count} boards kept for event {event}.").format(
-                    count=len(board_set), event=event
-                ),
-                err=True,
-            )
+def _check_boards_of_event(store: Store, event: int, board_set: BoardSet) -> None:
+    """Refuse to keep ``board_set`` for ``event`` when the event is unknown or lacks a board."""
+    spec = store.event(event).spec
+    outside = [dealt.board.number for dealt in board_set if dealt.board.number > spec.boards]
+    if outside:
+        raise click.BadParameter(
+            gettext("board {board} is not in the event (expected 1 to {boards})").format(
+                board=outside[0], boards=spec.boards
+            ),
+            param_hint="--boards",
+        )
+
+
+def _keep_and_analyse(store: Store, board_set: BoardSet, event: int, *, quiet: bool) -> None:
+    """Keep the dealt boards as ``event``'s deals (one transaction) and analyse them.
+
+    The analysis shows a progress bar; interrupted, it leaves the deals kept and the
+    boards analysed so far; the event's deals page on the desk finishes it.
+    """
+    store.keep_deals(event, {dealt.board.number: dealt.deal for dealt in board_set})
+    left = store.analysis_progress(event)
+    with _progress_bar(left.boards - left.analysed) as bar:
+        store.analyse_event(event, progress=bar)
+    if not quiet:
+        click.echo(
+            gettext("Deals and hand records of {count} boards kept for event {event}.").format(
+                count=len(board_set), event=event
+            ),
+            err=True,
+        )
 
 
 def _distinct(board_set: BoardSet) -> list[DealtBoard]:

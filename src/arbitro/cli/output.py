@@ -15,6 +15,7 @@ from pathlib import Path
 import click
 
 from arbitro.core.errors import FileReason
+from arbitro.core.files import replace_file
 from arbitro.i18n import gettext
 
 
@@ -104,14 +105,14 @@ def write_text(
         click.echo(text, nl=False)
         return False
     try:
-        Path(path).write_text(text, encoding="utf-8")
+        replace_file(Path(path), text.encode("utf-8"))
     except OSError as error:
         raise problem(path, FileReason.of(error).localized()) from None
     return True
 
 
 def write_bytes(path: str, data: bytes) -> None:
-    """Write ``data`` to the file ``path``.
+    """Write ``data`` to the file ``path``, whole or not at all (:func:`replace_file`).
 
     >>> write_bytes("/nonexistent/record.pdf", b"")
     Traceback (most recent call last):
@@ -119,7 +120,7 @@ def write_bytes(path: str, data: bytes) -> None:
     arbitro.cli.output.FileProblem: cannot use the file /nonexistent/record.pdf: no such file or folder
     """
     try:
-        Path(path).write_bytes(data)
+        replace_file(Path(path), data)
     except OSError as error:
         raise FileProblem(path, FileReason.of(error).localized()) from None
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import errno
 import os
+import re
 import stat
 import warnings
 from pathlib import Path
@@ -167,9 +168,37 @@ def open_database(url: str) -> Engine:
             event.listen(engine, "connect", _sqlite_pragmas)
         with engine.connect() as connection:
             connection.execute(text("SELECT 1"))
-    except (SQLAlchemyError, OSError, ImportError) as error:  # ImportError: driver missing
-        raise DatabaseError(url, _first_line(error)) from None
+    # ImportError: a driver missing; ValueError: a URL SQLAlchemy cannot read (a port not a number)
+    except (SQLAlchemyError, OSError, ImportError, ValueError) as error:
+        raise DatabaseError(
+            without_password(url), _hide_password(url, _first_line(error))
+        ) from None
     return engine
+
+
+_PASSWORD = re.compile(r"^(?P<before>[A-Za-z0-9+.-]+://[^:/@?#]*):(?P<password>[^@/?#]*)@")
+
+
+def without_password(url: str) -> str:
+    """``url`` as it may be shown: a password in it replaced with ``***``.
+
+    An error names the database it could not open, on a screen or in a log; a
+    PostgreSQL URL may carry the password of its user.
+
+    >>> without_password("postgresql+psycopg://club:secret@db.example/arbitro")
+    'postgresql+psycopg://club:***@db.example/arbitro'
+    >>> without_password("sqlite:////home/club/arbitro.sqlite3")
+    'sqlite:////home/club/arbitro.sqlite3'
+    """
+    return _PASSWORD.sub(r"\g<before>:***@", url, count=1)
+
+
+def _hide_password(url: str, text: str) -> str:
+    """``text`` with the password of ``url`` in it replaced with ``***`` (a driver may quote the URL)."""
+    found = _PASSWORD.match(url)
+    if found is None or not found["password"]:
+        return text
+    return text.replace(url, without_password(url)).replace(found["password"], "***")
 
 
 class ReadableDatabaseWarning(UserWarning):

@@ -27,6 +27,7 @@ from typing import Any
 
 from arbitro.core.bounded import load_json, load_json_lines
 from arbitro.core.errors import ArbitroError
+from arbitro.core.files import replace_file
 from arbitro.i18n import N_, gettext
 from arbitro.table.events import EXAMPLE_DEAL as EXAMPLE  # noqa: F401  (the examples' deal)
 from arbitro.table.events import (
@@ -201,7 +202,4 @@ def dump(table: Table, path: str | Path) -> None:
     ...     load(os.path.join(folder, "b.jsonl")).number
     1
     """
-    target = Path(path)
-    partial = target.with_name(target.name + ".partial")
-    partial.write_text(dumps(table), encoding="utf-8")
-    partial.replace(target)
+    replace_file(Path(path), dumps(table).encode("utf-8"))

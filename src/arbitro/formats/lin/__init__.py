@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import IO
 
 from arbitro.core.errors import FileReason
+from arbitro.core.files import replace_file
 from arbitro.formats.lin.model import LinBoard, LinCall, LinFile, LINSyntaxError
 from arbitro.formats.lin.table import LinTableError, from_table, to_table
 from arbitro.formats.lin.text import dumps, loads
@@ -81,7 +82,7 @@ def load(file: str | Path | IO[bytes]) -> LinFile:
 
 
 def dump(lin: LinFile | LinBoard, file: str | Path | IO[str]) -> None:
-    r"""Write ``lin`` to a file (UTF-8) or a text stream.
+    r"""Write ``lin`` to a file (UTF-8, whole or not at all) or a text stream.
 
     >>> import io
     >>> out = io.StringIO()
@@ -91,6 +92,6 @@ def dump(lin: LinFile | LinBoard, file: str | Path | IO[str]) -> None:
     """
     text = dumps(lin)
     if isinstance(file, str | Path):
-        Path(file).write_text(text, encoding="utf-8")
+        replace_file(Path(file), text.encode("utf-8"))
     else:
         file.write(text)

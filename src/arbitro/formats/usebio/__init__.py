@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import IO
 
 from arbitro.core.errors import FileReason
+from arbitro.core.files import replace_file
 from arbitro.formats.usebio.document import dumps, loads
 from arbitro.formats.usebio.model import (
     Board,
@@ -114,7 +115,7 @@ def load(file: str | Path | IO[bytes]) -> Usebio:
 
 
 def dump(usebio: Usebio, file: str | Path | IO[str]) -> None:
-    """Write ``usebio`` to a file (UTF-8) or a text stream.
+    """Write ``usebio`` to a file (UTF-8, whole or not at all) or a text stream.
 
     >>> import io
     >>> out = io.StringIO()
@@ -124,6 +125,6 @@ def dump(usebio: Usebio, file: str | Path | IO[str]) -> None:
     """
     text = dumps(usebio)
     if isinstance(file, str | Path):
-        Path(file).write_text(text, encoding="utf-8")
+        replace_file(Path(file), text.encode("utf-8"))
     else:
         file.write(text)
