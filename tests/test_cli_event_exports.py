@@ -162,3 +162,33 @@ def test_traveller_and_card_name_what_is_missing(
         with pytest.raises(SystemExit) as exited:
             main(["event", *arguments, *db])
         assert (exited.value.code, capsys.readouterr().err) == (1, message)
+
+
+def test_law78a_a_pair_short_of_boards_has_one_factored_total_in_ranking_card_and_usebio(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # A cross-IMP session from another program, where pair 53 played 9 of the 10 boards
+    # its direction played: its total is factored to 10 (Law 78A), as the file published.
+    db = ("--db", str(tmp_path / "club.sqlite3"))
+    example = str(Path(__file__).parent / "data" / "pbn" / "endplay" / "example2.pbn")
+    with pytest.raises(SystemExit) as exited:
+        main(["event", "import", example, *db])
+    assert exited.value.code in (0, None)
+    assert "all agree with Árbitro's" in capsys.readouterr().err
+    ranking = json.loads(ok(capsys, "event", "ranking", "1", "--json", *db))
+    ranked = next(line for line in ranking if line["participant"] == "53")
+    card = json.loads(ok(capsys, "event", "card", "1", "53", "--json", *db))
+    [session] = card["sessions"]
+    assert session["boards"] == 9
+    assert session["factored"] == ranked["total"]
+    assert session["total"] != session["factored"]  # 9 boards' IMPs, before factoring
+    text = ok(capsys, "event", "card", "1", "53", *db)
+    assert f"Session 1: {float(ranked['total']):.2f} (" in text
+    assert "on 9 boards, factored: Law 78A" in text
+    exported = tmp_path / "event.xml"
+    ok(capsys, "event", "export", "1", str(exported), "--usebio", *db)
+    [written] = usebio.load(exported).event.sessions
+    total = next(p.total for p in written.participants if p.number == "53")
+    assert f"{float(total):.2f}" == f"{float(ranked['total']):.2f}"
+    # and the file passes Árbitro's own check: its published figures are Árbitro's
+    assert "no problems" in ok(capsys, "check", str(exported))

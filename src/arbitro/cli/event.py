@@ -1799,6 +1799,8 @@ def card_command(event: int, pair: str, database: str | None, as_json: bool) -> 
         totals = [
             {
                 "total": shown_number(standing.total),
+                "boards": standing.boards,
+                "factored": shown_number(standing.factored),  # the total that ranks (78A)
                 "percentage": shown_number(standing.percentage),
                 "place": standing.rank_label,
             }
@@ -1842,10 +1844,16 @@ def card_command(event: int, pair: str, database: str | None, as_json: bool) -> 
     _echo_table([header] + [[str(value) for value in row.values()] for row in shown])
     for number, standing in enumerate(standings, start=1):
         percentage = f" ({show(standing.percentage)}%)" if standing.percentage is not None else ""
+        total = show(standing.factored)
+        if standing.factored != standing.total:
+            # Law 78A: the total of fewer boards, scaled to the most; the ranking's figure
+            total += gettext(" ({total} on {boards} boards, factored: Law 78A)").format(
+                total=show(standing.total), boards=standing.boards
+            )
         click.echo(
             gettext("Session {session}: {total}{percentage}, place {place}").format(
                 session=number,
-                total=show(standing.total),
+                total=total,
                 percentage=percentage,
                 place=standing.rank_label,
             )

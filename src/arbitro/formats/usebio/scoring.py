@@ -298,7 +298,7 @@ def from_session(
                 direction=pair.direction,
                 players=names.get(pair.pair, ()),
                 place=pair.rank_label,
-                total=_fraction(pair.total),
+                total=_fraction(pair.factored),  # the total that ranks (Law 78A)
                 percentage=pair.percentage,
             )
             for pair in score.pairs
