@@ -189,6 +189,7 @@ def test_law78a_a_pair_short_of_boards_has_one_factored_total_in_ranking_card_an
     ok(capsys, "event", "export", "1", str(exported), "--usebio", *db)
     [written] = usebio.load(exported).event.sessions
     total = next(p.total for p in written.participants if p.number == "53")
+    assert total is not None
     assert f"{float(total):.2f}" == f"{float(ranked['total']):.2f}"
     # and the file passes Árbitro's own check: its published figures are Árbitro's
     assert "no problems" in ok(capsys, "check", str(exported))

@@ -14,6 +14,7 @@ import re
 from fastapi.testclient import TestClient
 
 from arbitro.store import Store
+from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import mitchell
 from arbitro.web.tables import TableDesk, TypedEntry
@@ -100,3 +101,36 @@ def test_event_page_splits_into_the_views_a_director_uses(
         others = [other for name, other in parts.items() if name != view and other in page]
         assert others == [], view
         assert '<strong aria-current="page">' in page.split('id="views"')[1].split("</nav>")[0]
+
+
+def test_law79c_publishing_with_a_round_open_and_results_missing_asks_first(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    client, csrf = director
+    event, _, _ = _event(store)  # round 1 open, nothing entered: 3 rounds of 3 tables, 2 boards
+    asked = client.post(f"/director/events/{event}/publish", data={"csrf_token": csrf}).text
+    assert store.event(event).published is None  # nothing published yet
+    warning = asked.split('id="publishing"')[1].split("</div>")[0]
+    assert "Rounds still open for entry at the tables: 1." in warning
+    assert "Results still missing: 18 of 18." in warning
+    assert "Publish anyway" in warning
+    client.post(f"/director/events/{event}/publish", data={"csrf_token": csrf, "anyway": "true"})
+    assert store.event(event).published is not None
+
+
+def test_law79c_publishing_a_finished_session_asks_nothing(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    client, csrf = director
+    event, _, _ = _event(store)
+    store.close_round(event, 1)
+    movement = store.movement(event)
+    assert movement is not None
+    for seating in movement.schedule:
+        for board in seating.boards:
+            ns, ew = seating.sides
+            store.enter_result(event, board, seating.table, Entry.from_str("3NT S 9"), ns, ew)
+    done = client.post(f"/director/events/{event}/publish", data={"csrf_token": csrf}).text
+    assert "Results published." in done
+    assert 'id="publishing"' not in done
+    assert store.event(event).published is not None

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from datetime import date as date_type
-from typing import Annotated
+from typing import Annotated, NamedTuple
 from urllib.parse import urlencode, urlsplit
 
 import segno
@@ -349,9 +349,13 @@ def event_page(
     lang: LangQuery = None,
     close: Number | None = None,
     reopen: Number | None = None,
+    publishing: Annotated[str, Query(pattern="^1?$")] = "",
     view: Annotated[str, Query(pattern="^(rounds|results|ranking|rulings|audit)?$")] = "",
 ) -> Response:
     """The director's view of an event: rounds, progress, results, records, ranking.
+
+    ``close``, ``reopen`` and ``publishing`` show what a round's closing, its reopening
+    and the publication still wait for, with the form to confirm it.
 
     ``view`` shows one part of the page (the rounds and the tables' progress, the results
     and corrections, the ranking, the rulings and penalties, the audit); none, all.
@@ -399,6 +403,39 @@ def event_page(
         closing=close if close in waiting else None,
         closing_entries=_waiting_entries_of(request, event, waiting.get(close or 0, {})),
         reopening=reopen if reopen is not None and info.published is not None else None,
+        publishing=still_to_come(lines) if publishing else None,
+    )
+
+
+class StillToCome(NamedTuple):
+    """What a session still waits for before its results can be published."""
+
+    rounds: list[int]
+    """The rounds open for entry at the tables."""
+    missing: int
+    """The results not entered yet."""
+    expected: int
+    """The results the movement expects (a table with both pairs seated, each board)."""
+
+    def __bool__(self) -> bool:
+        return bool(self.rounds or self.missing)
+
+
+def still_to_come(lines: list[Progress]) -> StillToCome:
+    """The rounds still open and the results still missing, from the tables' progress.
+
+    >>> from arbitro.web.api import Progress
+    >>> still_to_come([Progress(round=1, table=1, ns="1", ew="2", boards=[1, 2], entered=[1],
+    ...                         open=True)])
+    StillToCome(rounds=[1], missing=1, expected=2)
+    >>> bool(still_to_come([]))
+    False
+    """
+    played = [line for line in lines if line.ns and line.ew]
+    return StillToCome(
+        sorted({line.round for line in lines if line.open}),
+        sum(len(set(line.boards) - set(line.entered)) for line in played),
+        sum(len(line.boards) for line in played),
     )
 
 
@@ -949,12 +986,28 @@ def decide(
 
 
 @router.post("/events/{event}/publish", dependencies=[Csrf])
-def publish(request: Request, event: Number, director: DirectorName, store: StoreDep) -> Response:
+def publish(
+    request: Request,
+    event: Number,
+    director: DirectorName,
+    store: StoreDep,
+    anyway: Annotated[bool, Form()] = False,
+) -> Response:
     """Publish the official results: the correction period (Law 79C) starts.
+
+    With a round still open for entry at the tables, or a result missing, it asks first:
+    the desk says what is still to come and publishes only when the director confirms
+    (``anyway``).
 
     >>> describe_route(router, publish)
     'POST /director/events/{event}/publish'
     """
+    if not anyway and still_to_come(progress(store, event)):
+        return done(
+            request,
+            N_("Results are still to come: nothing is published until you confirm below."),
+            f"{_event_url(event)}?publishing=1#publishing",
+        )
     try:
         store.publish(event, by=director)
     except ArbitroError as error:
