@@ -510,3 +510,33 @@ def test_pbn_a_result_after_a_ruling_noted_or_a_revoke_is_not_judged_by_the_play
     assert pbn.check(noted, "board.pbn") == []
     unfinished = _WHOLE_PLAY.format(result="12", note="").replace("C6 C9 C2 CQ\n", "")
     assert pbn.check(unfinished, "board.pbn") == []
+
+
+def test_pbn_a_tag_left_open_over_many_lines_reads_each_line_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # An upload whose Note is never closed: each line is scanned once, not the whole tag
+    # again at every line (a 2 MB upload used to cost the server minutes).
+    from arbitro.formats.pbn import reader
+
+    scanned: list[int] = []
+    scan = reader.OpenTag.scan
+
+    def counted(tag: reader.OpenTag, text: str) -> int:
+        scanned.append(len(text))
+        return scan(tag, text)
+
+    monkeypatch.setattr(reader.OpenTag, "scan", counted)
+    lines = ['[Board "1"]', '[Note "'] + [f"a note that goes on, line {n}" for n in range(5000)]
+    text = "\n".join(lines) + "\n"
+    with pytest.raises(PBNFileError) as error:
+        loads(text)
+    assert sum(scanned) <= len(text) + len(lines)  # each line once, with its joining space
+    [problem] = [p for p in error.value.errors if "never closed" in str(p)]
+    assert problem.line == 2
+    assert len(str(problem)) < 200  # the tag's start, not its 150,000 characters
+
+
+def test_pbn_a_tag_continued_on_the_next_line_is_read_whole() -> None:
+    [game] = loads('[Board "1"]\n[Event "Club\nnight"]\n', strict=False)
+    assert game.get("Event") == "Club night"

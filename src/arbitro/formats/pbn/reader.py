@@ -120,7 +120,7 @@ def iter_games(
         game = _Game()
 
     number = 0
-    open_tag: tuple[str, int] | None = None
+    open_tag: OpenTag | None = None
     export = False
     for number, raw in enumerate(lines, start=1):
         line = raw.rstrip("\r\n")
@@ -149,25 +149,23 @@ def iter_games(
         if open_tag is not None and (not line.strip() or line.lstrip()[:1] in ("[", "%")):
             errors.append(
                 PBNSyntaxError.at(
-                    source, open_tag[1], open_tag[0], N_("a tag that is never closed")
+                    source, open_tag.line, _shown(open_tag.text()), N_("a tag that is never closed")
                 )
             )
             open_tag = None
         if open_tag is not None:
-            text, start = open_tag
-            joined = text + " " + line.strip()
-            end = _closing(joined)
-            if end < 0:
-                open_tag = (joined, start)
+            closed = open_tag.add(line.strip())
+            if closed is None:
                 continue
+            start = open_tag.line
             open_tag = None
-            match = _TAG.fullmatch(joined[: end + 1].strip())
+            match = _TAG.fullmatch(closed.strip())
             if match is None:
                 errors.append(
                     PBNSyntaxError.at(
                         source,
                         start,
-                        joined[: end + 1],
+                        _shown(closed),
                         N_("expected a tag such as {example}"),
                         example='[Board "1"]',
                     )
@@ -202,7 +200,7 @@ def iter_games(
             elif character == "[":
                 match = _TAG.match(line, position)
                 if match is None and _closing(line[position:]) < 0:
-                    open_tag = (line[position:], number)
+                    open_tag = OpenTag(line[position:], number)
                     break
                 if match is None:
                     errors.append(
@@ -263,11 +261,66 @@ def iter_games(
                 break
     if open_tag is not None:
         errors.append(
-            PBNSyntaxError.at(source, open_tag[1], open_tag[0], N_("a tag that is never closed"))
+            PBNSyntaxError.at(
+                source, open_tag.line, _shown(open_tag.text()), N_("a tag that is never closed")
+            )
         )
     if in_comment:
         errors.append(PBNSyntaxError.at(source, number, "{", N_("a comment that is never closed")))
     yield from finish()
+
+
+class OpenTag:
+    """A tag whose ``]`` has not come yet, continued on the lines that follow.
+
+    Each line is read once, the state of its quotes carried from one to the next: a
+    tag left open over many lines costs their length, not its square.
+
+    >>> tag = OpenTag('[Note "a ] b', 3)
+    >>> tag.add('c"'), tag.add("] rest")
+    (None, '[Note "a ] b c" ]')
+    """
+
+    def __init__(self, first: str, line: int) -> None:
+        self.line = line
+        self.parts = [first]
+        self.quoted = self.escaped = False
+        self.scan(first)
+
+    def scan(self, text: str) -> int:
+        """Carry the quotes' state over ``text``; the position of a closing ``]``, or -1."""
+        for position, character in enumerate(text):
+            if self.escaped:
+                self.escaped = False
+            elif character == "\\":
+                self.escaped = True
+            elif character == '"':
+                self.quoted = not self.quoted
+            elif character == "]" and not self.quoted:
+                return position
+        return -1
+
+    def add(self, line: str) -> str | None:
+        """Continue the tag on ``line``: the tag up to its ``]`` once closed, else None."""
+        piece = " " + line
+        end = self.scan(piece)
+        if end < 0:
+            self.parts.append(piece)
+            return None
+        return "".join(self.parts) + piece[: end + 1]
+
+    def text(self) -> str:
+        """The tag as read so far."""
+        return "".join(self.parts)
+
+
+def _shown(text: str) -> str:
+    """A tag as an error names it: its start, when it runs over many lines.
+
+    >>> _shown('[Note "' + "x" * 300)[-3:]
+    'xx…'
+    """
+    return text if len(text) <= 80 else text[:60] + "…"
 
 
 def _closing(text: str) -> int:
