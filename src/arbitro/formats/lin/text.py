@@ -344,7 +344,18 @@ def _starts_board(builder: _Builder, tag: str) -> bool:
     return False
 
 
-_LINK = re.compile(r"\s*https?://\S*[?&]lin=\S*\s*", re.IGNORECASE)
+_URL = re.compile(r"https?://\S*", re.IGNORECASE)
+_LIN_PARAMETER = re.compile(r"[?&]lin=", re.IGNORECASE)
+
+
+def _is_link(line: str) -> bool:
+    """Whether ``line`` is one link with a ``lin`` parameter (in time linear in its length).
+
+    >>> _is_link(" https://www.bridgebase.com/tools/handviewer.html?lin=ah%7C "), _is_link("ah|x|")
+    (True, False)
+    """
+    text = line.strip()
+    return _URL.fullmatch(text) is not None and _LIN_PARAMETER.search(text) is not None
 
 
 def from_links(text: str) -> str:
@@ -359,7 +370,7 @@ def from_links(text: str) -> str:
     """
     lines = text.split("\n")
     for index, line in enumerate(lines):
-        if _LINK.fullmatch(line):
+        if _is_link(line):
             query = urlsplit(line.strip()).query
             values = parse_qs(query, keep_blank_values=True).get("lin", [""])
             lines[index] = values[0].replace("\n", " ").replace("\r", " ")
