@@ -116,3 +116,40 @@ def test_passed_out_stands_apart_and_the_tricks_keyboard_has_signs(
     assert len(store.results(event)) == before
     _fits(phone, "table-round")
     context.close()
+
+
+IN_VIEW = """(selector) => {
+  const box = document.querySelector(selector).getBoundingClientRect();
+  return box.top >= 0 && box.bottom <= window.innerHeight;
+}"""
+
+
+def test_a_refused_entry_on_a_later_board_shows_its_message_on_the_phone_screen(
+    evening: tuple[str, Store, int], browser: Browser
+) -> None:
+    server, store, event = evening
+    context = browser.new_context(locale="es-ES", viewport=PHONE, is_mobile=True)
+    phone = context.new_page()
+    phone.goto(f"{server}/tables?lang=es")
+    phone.fill("input[name=event]", str(event))
+    phone.fill("input[name=code]", table_code(SECRET, event, 2))
+    phone.locator("form.entry button[type=submit]").click()
+    phone.wait_for_url(f"**/tables/{event}/2")
+    boards = phone.locator("section.board")
+    last = boards.last
+    board = (last.get_attribute("id") or "").removeprefix("board-")
+    assert boards.count() >= 2  # the board refused is not the first on the page
+    before = len(store.results(event))
+    form = last.locator("form.entry").last
+    form.locator("select[name=level]").select_option("3")
+    form.locator("select[name=strain]").select_option("NT")
+    form.locator("select[name=declarer]").select_option("S")
+    form.locator("input[name=tricks]").fill("15")
+    form.locator("button[type=submit]:not([name=passed])").click()
+    phone.wait_for_load_state()
+    problem = f"#board-{board}-problem"
+    assert "15" in phone.locator(problem).inner_text()
+    save_screenshot(phone, "phone-refused-entry")
+    assert phone.evaluate(IN_VIEW, problem), "the refused board's message is off the screen"
+    assert len(store.results(event)) == before  # nothing recorded
+    context.close()

@@ -407,3 +407,13 @@ def test_deleting_an_event_leaves_no_row_of_it_on_either_database(database: str)
             assert left == 0, table  # audit: no line of a result that is gone
     assert store.results(kept)
     store.close()
+
+
+def test_law79c_an_event_with_no_correction_period_or_time_to_appeal_is_set_up_on_the_desk(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    client, csrf = director
+    status, page = create(client, csrf, correction_minutes="0", appeal_minutes="0")
+    assert status == 200, page
+    [info] = store.events()
+    assert (info.spec.correction_minutes, info.spec.appeal_minutes) == (0, 0)

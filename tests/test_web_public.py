@@ -523,3 +523,36 @@ def test_a_malformed_number_in_the_api_keeps_fastapis_json_list(client: TestClie
     assert "“event” is “abc”" in answer.json()["detail"]
     [error] = answer.json()["errors"]
     assert error["loc"] == ["path", "event"]
+
+
+def test_a_score_card_asked_for_as_a_spanish_player_writes_the_pair(
+    client: TestClient, store: Store, event: int
+) -> None:
+    store.open_round(event, 1)
+    code = table_code(SECRET, event, 2)  # pairs 2NS and 2EW sit there in round 1
+    english = client.get(f"/api/results/{event}/pairs/2EW", params={"code": code}).json()
+    for written in ("2EO", "2eo"):
+        spanish = client.get(f"/api/results/{event}/pairs/{written}", params={"code": code})
+        assert spanish.status_code == 200, written
+        assert spanish.json() == english
+    page = client.get(f"/results/{event}/pairs/2EO?code={code}&lang=es")
+    assert page.status_code == 200
+
+
+def test_law_16c_a_traveller_refused_in_spanish_names_the_pair_as_spanish_writes_it(
+    client: TestClient, store: Store, event: int
+) -> None:
+    played, _ = players_of_board(store, event, 1)
+    store.open_round(event, 1)
+    for table in range(1, 4):
+        seated = seated_at(store, event, table, 1)
+        missing = sorted(seated - played)
+        if not any(pair.endswith("EW") for pair in missing) or seated <= played:
+            continue
+        code = table_code(SECRET, event, table)
+        answer = client.get(f"/results/{event}/boards/1?code={code}&lang=es")
+        assert answer.status_code == 403
+        spanish = next(pair for pair in missing if pair.endswith("EW")).removesuffix("EW") + "EO"
+        assert spanish in answer.text
+        return
+    pytest.fail("no table of round 1 with an East-West pair that has not played board 1")

@@ -285,3 +285,23 @@ def test_entry_after_the_round_closed_says_so_on_the_waiting_page(store: Store, 
     assert "no round of event" in answer.text
     assert "Waiting for round 2" in answer.text
     assert TableDesk(store, SECRET).entered(event, 1) == {}
+
+
+def test_a_spanish_table_page_writes_east_west_as_eo_in_its_placeholder_and_messages(
+    store: Store, event: int
+) -> None:
+    ns, ew, boards = seating(store, event, 1)
+    assert ew.endswith("EW")
+    spanish_ew = ew.removesuffix("EW") + "EO"
+    client, token = page_client(store, event, 1, lang="es")
+    page = enter(client, token, event, boards[0], **FOUR_SPADES)
+    field = page.split('<input name="pair"')[1].split(">")[0]
+    assert f'placeholder="{spanish_ew}"' in field
+    entry = shown_entry(page)
+    refused = client.post(
+        f"/tables/{event}/1/boards/{boards[0]}/confirm",
+        data={"csrf_token": token, "pair": ns, "entry": entry},
+    ).text
+    message = refused.split('class="error" role="alert"')[1].split("</p>")[0]
+    assert spanish_ew in message
+    assert ew not in message

@@ -309,7 +309,9 @@ def _new_event_errors(form: dict[str, str]) -> dict[str, str]:
         if form["rounds"].strip():
             numbers.append(("rounds", 1, 60))
     for field, low, high in numbers:
-        value = whole_number(form[field].strip())
+        typed = form[field].strip()
+        # 0 minutes: no correction period or time to appeal beyond publication (Law 79C)
+        value = 0 if typed == "0" and low == 0 else whole_number(typed)
         if value is None or not low <= value <= high:
             errors[field] = gettext("expected a whole number from {low} to {high}").format(
                 low=low, high=high

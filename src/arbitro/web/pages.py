@@ -189,6 +189,39 @@ def pair_label(number: object, lang: str | None = None) -> str:
     return text
 
 
+@dataclass(frozen=True)
+class PairNumbers:
+    """Pairs' numbers named in a message, written as its reader's language writes them.
+
+    A message is put into words when it is shown (:class:`RefusedRequestError`), in the
+    language of the page; so is this value (:func:`pair_label`).
+
+    >>> with use_language("es"):
+    ...     print(RefusedRequestError(N_("pair {pair} cannot"), 403, pair=PairNumbers(("5EW",))))
+    pair 5EO cannot
+    """
+
+    numbers: tuple[str, ...]
+
+    def localized(self) -> str:
+        """The numbers in the active language, separated by slashes."""
+        return " / ".join(pair_label(number) for number in self.numbers)
+
+    def __str__(self) -> str:
+        return self.localized()
+
+
+def typed_pair(text: str) -> str:
+    """A pair's number as typed in an address, East-West as ``EW``: ``5EO`` and ``5eo`` are ``5EW``.
+
+    >>> typed_pair("5EO"), typed_pair("5eo"), typed_pair("5NS"), typed_pair("Ana")
+    ('5EW', '5EW', '5NS', 'Ana')
+    """
+    if text[-2:].upper() == "EO" and text[:-2].isascii() and text[:-2].isdigit():
+        return text[:-2] + "EW"
+    return text
+
+
 def strain_label(strain: str, lang: str | None = None) -> str:
     """The label of a strain (given in English, ``S`` or ``NT``) in ``lang``'s notation.
 

@@ -47,6 +47,7 @@ from arbitro.web.api import ranking_groups
 from arbitro.web.diagram import deal_diagram
 from arbitro.web.pages import (
     Number,
+    PairNumbers,
     RefusedRequestError,
     error_page,
     error_responses,
@@ -54,6 +55,7 @@ from arbitro.web.pages import (
     get_store,
     page_language,
     render,
+    typed_pair,
 )
 from arbitro.web.routes import LazyRoute
 from arbitro.web.security import (
@@ -273,7 +275,7 @@ def traveller(
                 "result on it is in"
             ),
             403,
-            pair=" / ".join(sorted(set().union(*tables) - played)),
+            pair=PairNumbers(tuple(sorted(set().union(*tables) - played))),
             board=board,
         )
     points = store.board_percentages(info, event_results, {(session, board)})
@@ -605,6 +607,7 @@ def _board_sessions(store: Store, event: int, board: int) -> list[int]:
 @api.get("/{event}/pairs/{pair}", responses=error_responses(401, 403, 404, 422, 429, 503))
 def api_score_card(request: Request, event: Number, pair: str, code: CodeQuery = None) -> Response:
     """Pair ``pair``'s personal score card (``?code=`` its table card's code before the session is over)."""
+    pair = typed_pair(pair)  # 5EO, as a Spanish player writes it, is 5EW
     who = reader(request, event, code)
     lines = score_card(get_store(request), event, pair, who.seated, everything=who.director)
     return JSONResponse({"event": event, "pair": pair, "boards": [vars(line) for line in lines]})
@@ -746,6 +749,7 @@ def hands_page(request: Request, event: Number) -> Response:
 @pages.get("/{event}/pairs/{pair}")
 def score_card_page(request: Request, event: Number, pair: str, code: CodeQuery = None) -> Response:
     """A pair's personal score card, each board linking to its traveller."""
+    pair = typed_pair(pair)  # 5EO, as a Spanish player writes it, is 5EW
     store = get_store(request)
     try:
         info = _event(store, event)

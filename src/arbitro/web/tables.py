@@ -74,6 +74,7 @@ from arbitro.tournament.movements.model import Seating
 from arbitro.web.api import Standing, ranking_groups
 from arbitro.web.pages import (
     Number,
+    PairNumbers,
     RefusedRequestError,
     error_page,
     error_responses,
@@ -775,7 +776,7 @@ def _confirm(connection: Connection, asked: list[_Confirming]) -> list[StoredRes
             raise TableEntryError(
                 N_("the result is confirmed by the opponents, East-West pair {ew} (not '{pair}')"),
                 403,
-                ew=ew,
+                ew=PairNumbers((ew,)),
                 pair=pair.strip(),
             )
         if seen.strip() and not _same_entry(seen, text):
