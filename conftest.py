@@ -29,10 +29,12 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "arbitro"))
 
 @pytest.fixture(autouse=True)
 def _english_by_default(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Every test starts in English, whatever the machine's locale, and leaks no language."""
+    """Every test starts in English and in UTC, whatever the machine's locale and zone."""
     for variable in ("LANG", "LC_ALL", "LC_MESSAGES", "LANGUAGE"):
         monkeypatch.delenv(variable, raising=False)
     monkeypatch.setenv("ARBITRO_LANG", "en")
+    # Moments shown in UTC, whatever the machine's zone (a test may name another).
+    monkeypatch.setenv("ARBITRO_TIMEZONE", "UTC")
     token = set_language(None)
     yield
     reset_language(token)

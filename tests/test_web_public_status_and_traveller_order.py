@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from datetime import UTC, datetime, timedelta
 
+import pytest
 from fastapi.testclient import TestClient
 
 from arbitro.store import Store
@@ -53,3 +54,31 @@ def test_traveller_lists_north_souths_scores_best_first(store: Store) -> None:
         page = client.get(f"/results/{event}/boards/1?lang=en").text
     scores = re.findall(r"<td>([+-]\d+)</td>", page.split("<tbody>")[1].split("</tbody>")[0])
     assert scores == ["+450", "+420", "-50"]
+
+
+def test_law79c_the_correction_period_ends_in_the_clubs_own_time(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("ARBITRO_TIMEZONE", "Europe/Madrid")
+    event = _event(store)
+    published = datetime(2026, 11, 24, 21, 0, tzinfo=UTC)
+    store.publish(event, now=published)
+    ends = published + timedelta(minutes=store.event(event).spec.correction_minutes)
+    madrid = ends + timedelta(hours=1)  # CET in November
+    with TestClient(create_app(store, secret=SECRET)) as client:
+        page = client.get(f"/results/{event}?lang=es").text
+    status = page.split('id="results-status"')[1].split("</p>")[0]
+    assert madrid.strftime("%Y-%m-%d %H:%M CET") in status
+    assert "UTC" not in status
+
+
+def test_the_directors_log_shows_the_clubs_own_time(
+    director: tuple[TestClient, str], store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("ARBITRO_TIMEZONE", "Europe/Madrid")
+    client, _ = director
+    event = _event(store)
+    store.publish(event, by="ana", now=datetime(2026, 7, 1, 20, 15, 30, tzinfo=UTC))
+    page = client.get(f"/director/events/{event}?view=audit&lang=en").text
+    log = page.split('id="log"')[1].split("</ul>")[0]
+    assert "22:15:30 · ana" in log  # CEST in July

@@ -27,8 +27,9 @@
 from __future__ import annotations
 
 import enum
+import os
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from fractions import Fraction
 from typing import Literal
 
@@ -93,14 +94,46 @@ def law_79c2_reason(reason: str, director: str, organiser: str) -> str:
     )
 
 
-def stamp(moment: datetime) -> str:
-    """A moment as the records show it: ``2026-11-22 22:30 UTC``.
+TIMEZONE = "ARBITRO_TIMEZONE"
+"""The environment variable naming the time zone moments are shown in (``Europe/Madrid``)."""
 
-    >>> from datetime import datetime, timezone
-    >>> stamp(datetime(2026, 1, 2, 3, 4, 5, tzinfo=timezone.utc))
-    '2026-01-02 03:04 UTC'
+
+def shown_time(moment: datetime) -> datetime:
+    """``moment`` in the time zone the club reads: :data:`TIMEZONE`, else the machine's own.
+
+    Moments are kept in UTC; a club in Spain reads its correction period's end in its
+    own time. ``ARBITRO_TIMEZONE`` names a zone of the IANA database (``Europe/Madrid``,
+    ``Atlantic/Canary``); unset, or a name the machine does not know, the machine's own
+    zone is used. A moment without a zone is taken to be in UTC.
+
+    >>> import os
+    >>> os.environ["ARBITRO_TIMEZONE"] = "Europe/Madrid"
+    >>> shown_time(datetime(2026, 7, 1, 20, 0, tzinfo=UTC)).strftime("%H:%M %Z")
+    '22:00 CEST'
+    >>> os.environ["ARBITRO_TIMEZONE"] = "UTC"
     """
-    return moment.strftime("%Y-%m-%d %H:%M UTC")
+    aware = moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+    name = os.environ.get(TIMEZONE, "").strip()
+    if name:
+        from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+        try:
+            return aware.astimezone(ZoneInfo(name))
+        except (ZoneInfoNotFoundError, ValueError):
+            pass  # a zone this machine does not know: its own, as when unset
+    return aware.astimezone()
+
+
+def stamp(moment: datetime) -> str:
+    """A moment as the records show it, with its zone (:func:`shown_time`): ``2026-11-22 23:30 CET``.
+
+    >>> import os
+    >>> os.environ["ARBITRO_TIMEZONE"] = "Europe/Madrid"
+    >>> stamp(datetime(2026, 11, 22, 22, 30, tzinfo=UTC))
+    '2026-11-22 23:30 CET'
+    >>> os.environ["ARBITRO_TIMEZONE"] = "UTC"
+    """
+    return shown_time(moment).strftime("%Y-%m-%d %H:%M %Z")
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from typing import TYPE_CHECKING, Annotated, Any, TypeVar
 
 import jinja2
@@ -101,6 +102,7 @@ def make_templates() -> jinja2.Environment:
     environment.install_gettext_callables(gettext, ngettext, newstyle=True)  # type: ignore[attr-defined]
     environment.globals["written"] = written
     environment.filters["pair"] = pair_label
+    environment.filters["clock"] = clock
     environment.globals["strain_label"] = strain_label
     environment.globals["seat_label"] = seat_label
     environment.globals["action_label"] = poll_action
@@ -173,6 +175,21 @@ def written(entry: Entry | str, lang: str | None = None) -> str:
         except ArbitroError:
             return text
     return entry.localized(lang, symbols=True)
+
+
+def clock(moment: datetime) -> str:
+    """The time of day of a moment, in the club's time zone (:func:`~arbitro.tournament.records.shown_time`).
+
+    >>> from datetime import UTC
+    >>> import os
+    >>> os.environ["ARBITRO_TIMEZONE"] = "Europe/Madrid"
+    >>> clock(datetime(2026, 11, 22, 22, 30, 5, tzinfo=UTC))
+    '23:30:05'
+    >>> os.environ["ARBITRO_TIMEZONE"] = "UTC"
+    """
+    from arbitro.tournament.records import shown_time  # the scorer's layer, on first use
+
+    return shown_time(moment).strftime("%H:%M:%S")
 
 
 def pair_label(number: object, lang: str | None = None) -> str:
