@@ -27,7 +27,7 @@ from arbitro.cli.localized import (
 )
 from arbitro.cli.output import echo_json
 from arbitro.core import Card, Seat
-from arbitro.i18n import N_, gettext
+from arbitro.i18n import N_, get_language, gettext
 from arbitro.table.events import ClaimEvent
 from arbitro.table.log import TableLogError, load
 from arbitro.tournament.claims import double_dummy, position_of, shown_out
@@ -131,7 +131,9 @@ def check_command(
         raise click.UsageError(str(error), ctx=context) from None
     logged = next((e for e in reversed(table.events) if isinstance(e, ClaimEvent)), None)
     try:
-        claimer = Seat.from_str(seat) if seat is not None else None
+        # The seat is read in the language of --lang (O for West in Spanish), as
+        # result enter reads --declarer.
+        claimer = Seat.from_str(seat, get_language()) if seat is not None else None
         if text is not None:
             statement = ClaimStatement.from_str(text)
         elif logged is not None:

@@ -30,6 +30,7 @@ from arbitro.cli.localized import (
     lang_option,
 )
 from arbitro.cli.output import FileProblem, echo_json, write_bytes, write_text
+from arbitro.cli.params import NumberParam
 from arbitro.cli.shared import db_option, opened
 from arbitro.core.errors import FileReason, NotationError
 from arbitro.core.seat import Seat
@@ -185,7 +186,7 @@ def read_games(path: str) -> list[PBNGame]:
     "--keep-for",
     "keep_for",
     cls=LocalizedOption,
-    type=click.IntRange(min=1),
+    type=NumberParam(),
     default=None,
     metavar=N_("EVENT"),
     help=N_(

@@ -38,6 +38,7 @@ from arbitro.cli.output import (
     read_text,
     write_text,
 )
+from arbitro.cli.params import MAX_COUNT, NumberParam
 from arbitro.cli.session import METHOD_NAMES, echo_published, published_data
 from arbitro.cli.shared import db_option, event_argument, opened, option
 from arbitro.core.board import Board
@@ -206,17 +207,19 @@ class CarryOverParam(click.ParamType[tuple[str, Fraction]]):
     help=N_("The regulating authority's profile."),
 )
 @option("--movement", type=click.Choice(MOVEMENTS), default=None, help=N_("The movement (Law 8)."))
-@option("--tables", type=click.IntRange(min=1), default=None, help=N_("Tables in the movement."))
+@option(
+    "--tables", type=NumberParam(high=MAX_COUNT), default=None, help=N_("Tables in the movement.")
+)
 @option(
     "--boards-per-round",
-    type=click.IntRange(min=1),
+    type=NumberParam(high=MAX_COUNT),
     default=2,
     show_default=True,
     help=N_("Boards played in each round of the movement."),
 )
 @option(
     "--rounds",
-    type=click.IntRange(min=1),
+    type=NumberParam(high=MAX_COUNT),
     default=None,
     help=N_("Play fewer rounds than the complete movement."),
 )
@@ -239,13 +242,13 @@ class CarryOverParam(click.ParamType[tuple[str, Fraction]]):
 )
 @option(
     "--boards",
-    type=click.IntRange(min=1),
+    type=NumberParam(high=MAX_COUNT),
     default=None,
     help=N_("Boards in play (without a movement)."),
 )
 @option(
     "--sessions",
-    type=click.IntRange(min=1),
+    type=NumberParam(high=MAX_COUNT),
     default=1,
     show_default=True,
     help=N_("Sessions of the event."),
@@ -261,14 +264,14 @@ class CarryOverParam(click.ParamType[tuple[str, Fraction]]):
 )
 @option(
     "--correction-minutes",
-    type=click.IntRange(min=0),
+    type=NumberParam(low=0),
     default=30,
     show_default=True,
     help=N_("The correction period after the official results (Law 79C1)."),
 )
 @option(
     "--appeal-minutes",
-    type=click.IntRange(min=0),
+    type=NumberParam(low=0),
     default=30,
     show_default=True,
     help=N_("The time to appeal after the official results (Law 92B)."),
@@ -926,7 +929,7 @@ def publish_command(event: int, by: str, database: str | None) -> None:
     short_help=N_("A board marked otherwise than Law 2 says."),
 )
 @event_argument
-@click.argument("board", type=click.IntRange(min=1), required=False)
+@click.argument("board", type=NumberParam(), required=False)
 @option("--dealer", default=None, help=N_("The dealer the board is marked with (N, E, S, W)."))
 @option(
     "--vulnerability",
@@ -1044,10 +1047,8 @@ _UNITS = {"%": "top", "vp": "vp", "imp": "imps", "imps": "imps", "mp": "mp"}
 @option("--reason", required=True, help=N_("What the penalty is for."))
 @option("--law", default=None, help=N_("The Law applied (default 90, or 91 for --disciplinary)."))
 @option("--disciplinary", is_flag=True, help=N_("A disciplinary penalty (Law 91)."))
-@option("--board", type=click.IntRange(min=1), default=None, help=N_("The board, if any."))
-@option(
-    "--session", type=click.IntRange(min=1), default=1, show_default=True, help=N_("The session.")
-)
+@option("--board", type=NumberParam(), default=None, help=N_("The board, if any."))
+@option("--session", type=NumberParam(), default=1, show_default=True, help=N_("The session."))
 @option("--by", default="", help=N_("Who does it (for the record)."))
 @db_option
 @lang_option
@@ -1119,7 +1120,7 @@ def penalty_command(
     short_help=N_("Withdraw a penalty (Laws 90, 91)."),
 )
 @event_argument
-@click.argument("penalty", type=click.IntRange(min=1), cls=LocalizedArgument, metavar=N_("PENALTY"))
+@click.argument("penalty", type=NumberParam(), cls=LocalizedArgument, metavar=N_("PENALTY"))
 @option("--reason", required=True, help=N_("Why the penalty is withdrawn."))
 @option("--by", default="", help=N_("Who does it (for the record)."))
 @db_option
@@ -1143,8 +1144,8 @@ def penalty_withdraw_command(
     short_help=N_("Record a ruling at a board."),
 )
 @event_argument
-@option("--board", type=click.IntRange(min=1), required=True, help=N_("The board."))
-@option("--table", type=click.IntRange(min=1), default=None, help=N_("The table."))
+@option("--board", type=NumberParam(), required=True, help=N_("The board."))
+@option("--table", type=NumberParam(), default=None, help=N_("The table."))
 @option("--law", required=True, help=N_("The Law applied, as in 27B1a."))
 @option("--text", required=True, help=N_("What the director decided."))
 @option(
@@ -1153,9 +1154,7 @@ def penalty_withdraw_command(
     default=None,
     help=N_("The table's log (JSON Lines), checked by replaying it."),
 )
-@option(
-    "--session", type=click.IntRange(min=1), default=1, show_default=True, help=N_("The session.")
-)
+@option("--session", type=NumberParam(), default=1, show_default=True, help=N_("The session."))
 @option("--by", default="", help=N_("Who does it (for the record)."))
 @db_option
 @lang_option
@@ -1194,8 +1193,8 @@ def ruling_command(
     short_help=N_("The players rectified by themselves (Law 10B)."),
 )
 @event_argument
-@option("--board", type=click.IntRange(min=1), required=True, help=N_("The board."))
-@option("--table", type=click.IntRange(min=1), default=None, help=N_("The table."))
+@option("--board", type=NumberParam(), required=True, help=N_("The board."))
+@option("--table", type=NumberParam(), default=None, help=N_("The table."))
 @option("--what", required=True, help=N_("What the players did without the director."))
 @option(
     "--accept/--cancel",
@@ -1203,9 +1202,7 @@ def ruling_command(
     default=None,
     help=N_("The director accepts what they did, or cancels it and rectifies (Law 10B)."),
 )
-@option(
-    "--session", type=click.IntRange(min=1), default=1, show_default=True, help=N_("The session.")
-)
+@option("--session", type=NumberParam(), default=1, show_default=True, help=N_("The session."))
 @option("--by", default="", help=N_("Who does it (for the record)."))
 @db_option
 @lang_option
@@ -1249,7 +1246,7 @@ def rectified_command(
 @event_argument
 @click.argument("participant", cls=LocalizedArgument, metavar=N_("PARTICIPANT"))
 @option("--reason", required=True, help=N_("What the appeal is about."))
-@option("--ruling", type=click.IntRange(min=1), default=None, help=N_("The ruling appealed."))
+@option("--ruling", type=NumberParam(), default=None, help=N_("The ruling appealed."))
 @option(
     "--signed-by",
     "signers",
@@ -1298,7 +1295,7 @@ def appeal_command(
     short_help=N_("Decide an appeal (Law 93)."),
 )
 @event_argument
-@click.argument("appeal", type=click.IntRange(min=1), cls=LocalizedArgument, metavar=N_("APPEAL"))
+@click.argument("appeal", type=NumberParam(), cls=LocalizedArgument, metavar=N_("APPEAL"))
 @click.argument("decision", type=click.Choice([d.value for d in Decision]), cls=LocalizedArgument)
 @option("--by", default="", help=N_("Who decided (the director or the committee)."))
 @option(
@@ -1420,9 +1417,7 @@ def committee_command(event: int, available: bool | None, by: str, database: str
 @option("--player", required=True, help=N_("The player who leaves."))
 @option("--substitute", required=True, help=N_("The player who takes his place."))
 @option("--reason", required=True, help=N_("Why."))
-@option(
-    "--session", type=click.IntRange(min=1), default=1, show_default=True, help=N_("The session.")
-)
+@option("--session", type=NumberParam(), default=1, show_default=True, help=N_("The session."))
 @option("--by", default="", help=N_("The director who authorises it (Law 4)."))
 @db_option
 @lang_option
@@ -1462,9 +1457,7 @@ def substitute_command(
 @event_argument
 @click.argument("participant", cls=LocalizedArgument, metavar=N_("PARTICIPANT"))
 @option("--reason", required=True, help=N_("Why."))
-@option(
-    "--session", type=click.IntRange(min=1), default=1, show_default=True, help=N_("The session.")
-)
+@option("--session", type=NumberParam(), default=1, show_default=True, help=N_("The session."))
 @option("--boards", default="", help=N_("The boards it may not play, as 5-8 (default: all)."))
 @option("--by", default="", help=N_("The director (Law 91A)."))
 @db_option
@@ -1682,10 +1675,8 @@ def _echo_table(rows: list[list[str]]) -> None:
     short_help=N_("Print a board's traveller."),
 )
 @event_argument
-@click.argument("board", type=click.IntRange(min=1), cls=LocalizedArgument, metavar=N_("BOARD"))
-@option(
-    "--session", type=click.IntRange(min=1), default=1, show_default=True, help=N_("The session.")
-)
+@click.argument("board", type=NumberParam(), cls=LocalizedArgument, metavar=N_("BOARD"))
+@option("--session", type=NumberParam(), default=1, show_default=True, help=N_("The session."))
 @db_option
 @json_option
 @lang_option

@@ -19,6 +19,7 @@ import click
 
 from arbitro.cli.localized import LocalizedCommand, LocalizedOption, json_option, lang_option
 from arbitro.cli.output import echo_json, read_text
+from arbitro.cli.params import MAX_COUNT, NumberParam
 from arbitro.core.bounded import load_json
 from arbitro.i18n import N_, gettext
 from arbitro.tournament.movements import (
@@ -61,7 +62,7 @@ MovementType = Literal["mitchell", "howell", "individual", "round-robin"]
 @click.option(
     "--tables",
     cls=LocalizedOption,
-    type=int,
+    type=NumberParam(high=MAX_COUNT),
     default=None,
     metavar=N_("N"),
     help=N_("Tables (for a round robin: teams)."),
@@ -69,7 +70,7 @@ MovementType = Literal["mitchell", "howell", "individual", "round-robin"]
 @click.option(
     "--boards-per-round",
     cls=LocalizedOption,
-    type=int,
+    type=NumberParam(high=MAX_COUNT),
     default=2,
     show_default=True,
     metavar=N_("K"),
@@ -78,7 +79,7 @@ MovementType = Literal["mitchell", "howell", "individual", "round-robin"]
 @click.option(
     "--rounds",
     cls=LocalizedOption,
-    type=int,
+    type=NumberParam(high=MAX_COUNT),
     default=None,
     metavar=N_("N"),
     help=N_("Play fewer rounds than the complete movement."),
@@ -115,7 +116,7 @@ MovementType = Literal["mitchell", "howell", "individual", "round-robin"]
     "--table-card",
     "table_cards",
     cls=LocalizedOption,
-    type=int,
+    type=NumberParam(),
     multiple=True,
     metavar=N_("TABLE"),
     help=N_("Print the card of this table instead of the movement (repeatable)."),

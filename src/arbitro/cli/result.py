@@ -29,6 +29,7 @@ from arbitro.cli.localized import (
     lang_option,
 )
 from arbitro.cli.output import cannot_read, echo_json
+from arbitro.cli.params import NumberParam
 from arbitro.cli.shared import db_option, event_argument, opened, option
 from arbitro.core.board import Board
 from arbitro.core.errors import ArbitroError
@@ -162,11 +163,11 @@ def where_options(function: F) -> F:
     ['board', 'table', 'session', 'by']
     """
     options = [
-        option("--board", type=click.IntRange(min=1), required=True, help=N_("The board.")),
-        option("--table", type=click.IntRange(min=1), required=True, help=N_("The table.")),
+        option("--board", type=NumberParam(), required=True, help=N_("The board.")),
+        option("--table", type=NumberParam(), required=True, help=N_("The table.")),
         option(
             "--session",
-            type=click.IntRange(min=1),
+            type=NumberParam(),
             default=1,
             show_default=True,
             help=N_("The session."),
@@ -347,9 +348,7 @@ def correct_command(
 )
 @event_argument
 @file_argument
-@option(
-    "--session", type=click.IntRange(min=1), default=1, show_default=True, help=N_("The session.")
-)
+@option("--session", type=NumberParam(), default=1, show_default=True, help=N_("The session."))
 @option("--by", default="", help=N_("Who does it (for the audit trail)."))
 @option(
     "--notation",
@@ -401,6 +400,10 @@ def import_command(
             cells = {key: (value or "").strip() for key, value in row.items() if key}
             if not any(cells.values()):
                 continue
+            if None in row:  # csv.DictReader keeps the fields beyond the header under None
+                raise ImportLineError(
+                    source, reader.line_num, gettext("more fields than the header has")
+                )
             try:
                 board, table = _whole(cells["board"], "board"), _whole(cells["table"], "table")
                 entry = Entry.from_fields(
@@ -478,7 +481,7 @@ class ImportFieldError(ArbitroError, ValueError):
     short_help=N_("List the results."),
 )
 @event_argument
-@option("--session", type=click.IntRange(min=1), default=None, help=N_("Only this session."))
+@option("--session", type=NumberParam(), default=None, help=N_("Only this session."))
 @db_option
 @json_option
 @lang_option

@@ -33,6 +33,7 @@ from arbitro.cli.localized import (
     lang_option,
 )
 from arbitro.cli.output import echo_json, read_text
+from arbitro.cli.params import NumberParam
 from arbitro.cli.ruling_aeb import case_from_data
 from arbitro.cli.shared import db_option, event_argument, opened, option
 from arbitro.core.bounded import load_json
@@ -133,7 +134,7 @@ def report_command(file: str, as_json: bool) -> None:
 )
 @event_argument
 @file_argument
-@option("--session", type=click.IntRange(min=1), default=1, help=N_("The session."))
+@option("--session", type=NumberParam(), default=1, help=N_("The session."))
 @option(
     "--apply",
     is_flag=True,
@@ -143,7 +144,7 @@ def report_command(file: str, as_json: bool) -> None:
 @option(
     "--poll",
     "poll",
-    type=click.IntRange(min=1),
+    type=NumberParam(),
     default=None,
     help=N_("The poll (opened with arbitro ruling poll) the case used."),
 )
@@ -205,7 +206,7 @@ def _table_pairs(store: Store, event: int, session: int, case: Case) -> tuple[st
     short_help=N_("Print a recorded ruling's report."),
 )
 @event_argument
-@click.argument("number", type=click.IntRange(min=1), metavar="NUMBER")
+@click.argument("number", type=NumberParam(), metavar="NUMBER")
 @db_option
 @json_option
 @lang_option
@@ -368,7 +369,7 @@ def poll_command(event: int, file: str, database: str | None) -> None:
     short_help=N_("Add an answer to a player poll."),
 )
 @event_argument
-@click.argument("poll", type=click.IntRange(min=1), cls=LocalizedArgument, metavar=N_("POLL"))
+@click.argument("poll", type=NumberParam(), cls=LocalizedArgument, metavar=N_("POLL"))
 @click.argument("respondent", cls=LocalizedArgument, metavar=N_("RESPONDENT"))
 @click.argument("chosen", cls=LocalizedArgument, metavar=N_("CHOSEN"))
 @option(

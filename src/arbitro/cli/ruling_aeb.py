@@ -24,6 +24,7 @@ import click
 
 from arbitro.cli.localized import LocalizedArgument, LocalizedCommand, json_option, lang_option
 from arbitro.cli.output import echo_json, read_text
+from arbitro.cli.params import NumberParam
 from arbitro.cli.shared import db_option, event_argument, opened, option
 from arbitro.core.bounded import load_json
 from arbitro.core.errors import ArbitroError
@@ -74,7 +75,7 @@ _PROFILE = option(
 _EVENT = option(
     "--event",
     "event",
-    type=click.IntRange(min=1),
+    type=NumberParam(),
     default=None,
     help=N_("CARD names a pair whose card is kept in this event (arbitro ruling card)."),
 )
@@ -213,7 +214,7 @@ def _check_json(check: AlertCheck) -> dict[str, object]:
 @_EVENT
 @_PROFILE
 @option("--case", "case_file", default=None, help=N_("A case file whose worksheet it answers."))
-@option("--call", "call", type=click.IntRange(min=1), default=None, help=N_("The call's number."))
+@option("--call", "call", type=NumberParam(), default=None, help=N_("The call's number."))
 @db_option
 @json_option
 @lang_option
@@ -338,9 +339,9 @@ def register_report(store: Store, event: int, pairs: tuple[str, ...]) -> list[st
 )
 @event_argument
 @click.argument("pair", cls=LocalizedArgument, metavar=N_("PAIR"))
-@option("--board", type=click.IntRange(min=1), default=None, help=N_("The board."))
-@option("--table", "table_number", type=click.IntRange(min=1), default=None, help=N_("The table."))
-@option("--session", type=click.IntRange(min=1), default=1, help=N_("The session."))
+@option("--board", type=NumberParam(), default=None, help=N_("The board."))
+@option("--table", "table_number", type=NumberParam(), default=None, help=N_("The table."))
+@option("--session", type=NumberParam(), default=1, help=N_("The session."))
 @option("--auction", default=None, help=N_("The auction up to and including the call."))
 @option(
     "--kind",

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import click
 
 from arbitro.cli.localized import LocalizedArgument, LocalizedOption
+from arbitro.cli.params import NumberParam
 from arbitro.i18n import N_
 
 if TYPE_CHECKING:
@@ -85,12 +86,14 @@ def opened(database: str | None) -> Iterator[Store]:
 def event_argument(function: F) -> F:
     """The ``EVENT`` argument: the event's number, as ``arbitro event new`` printed it.
 
+    A number out of range (:class:`~arbitro.cli.params.NumberParam`) is a usage error.
+
     >>> @click.command()
     ... @event_argument
     ... def hello(event: int) -> None: ...
     >>> [param.name for param in hello.params]
     ['event']
     """
-    return click.argument(
-        "event", type=click.IntRange(min=1), cls=LocalizedArgument, metavar=N_("EVENT")
-    )(function)
+    return click.argument("event", type=NumberParam(), cls=LocalizedArgument, metavar=N_("EVENT"))(
+        function
+    )

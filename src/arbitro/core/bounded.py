@@ -32,6 +32,11 @@ from arbitro.i18n import N_, gettext
 
 MAX_DIGITS = 30
 """The most digits a whole number typed or read by Árbitro may have (a score, a board...)."""
+MAX_NUMBER = 2**31 - 1
+"""The largest number Árbitro takes for an event, board, table, session, round or record.
+
+The databases keep these as integers (SQLite's of 64 bits, PostgreSQL's of 32): a larger
+one typed on the command line or in the console is malformed input, refused."""
 MAX_DEPTH = 64
 """The deepest nesting of arrays and objects a JSON input may have."""
 

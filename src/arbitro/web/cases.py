@@ -34,6 +34,7 @@ from fastapi import APIRouter, Depends, Request
 from fastapi.responses import RedirectResponse, Response
 from starlette.concurrency import run_in_threadpool
 
+from arbitro.core.bounded import MAX_NUMBER
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import N_, gettext, use_language
 from arbitro.scoring.penalties import Penalty
@@ -52,7 +53,6 @@ from arbitro.web.case_form import (
 )
 from arbitro.web.director_aeb import pair_registers
 from arbitro.web.pages import (
-    MAX_NUMBER,
     Number,
     RefusedRequestError,
     error_status,

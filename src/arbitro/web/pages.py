@@ -23,6 +23,7 @@ from fastapi.responses import HTMLResponse, JSONResponse, Response
 from pydantic import BaseModel, Field
 
 import arbitro
+from arbitro.core.bounded import MAX_NUMBER
 from arbitro.core.errors import ArbitroError
 from arbitro.core.errors import render as render_value
 from arbitro.core.seat import Seat
@@ -51,13 +52,6 @@ __all__ = [
 
 LangQuery = Annotated[str | None, Query(alias="lang", max_length=16)]
 """The ``?lang=`` parameter every page takes."""
-
-MAX_NUMBER = 2**31 - 1
-"""The largest number the console takes for an event, board, table, round or record.
-
-The databases keep these as integers (SQLite's 64-bit, PostgreSQL's 32-bit): a larger
-one typed in an address, a query, a form or a body is malformed input, refused (422).
-"""
 
 Number = Annotated[int, Field(ge=1, le=MAX_NUMBER)]
 """A number given in a path, a query, a form (``Annotated[Number, Form()]``) or a body field.
