@@ -38,14 +38,16 @@ from decimal import Decimal
 from arbitro.core.errors import PBNSyntaxError
 from arbitro.core.seat import Seat
 from arbitro.core.suit import Strain
-from arbitro.formats.pbn.model import PBNTag
+from arbitro.formats.pbn.model import PBNTag, unescape
 from arbitro.i18n import N_
 
 CellValue = int | Decimal | Seat | Strain | str | tuple[str, ...] | None
 """The value of a table element: None when it is unknown (``?``) or irrelevant (``-``)."""
 
 _COLUMN = re.compile(r"([+-]?)([^;\\\s]+)(?:\\([0-9]{1,9})([LR]?))?")
-_ELEMENT = re.compile(r'"[^"]*"|[^\s"]+')
+_QUOTED = r'"(?:[^"\\]|\\.)*"'
+"""A string element: between quotes, with PBN's escapes (``\\"`` a quote, ``\\\\`` a backslash)."""
+_ELEMENT = re.compile(_QUOTED + r'|[^\s"]+')
 _WHOLE = re.compile(r"[+-]?[0-9]{1,18}")
 _DECIMAL = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)")
 _CONTRACT = re.compile(r"[1-7](?:C|D|H|S|NT)(?:X|XX)?|Pass", re.IGNORECASE)
@@ -246,7 +248,8 @@ def _typed(name: str, text: str) -> tuple[CellValue, str]:
         if _CONTRACT.fullmatch(text):
             return text, ""
         return None, N_("expected a contract such as 4HX in the column {column}")
-    unquoted = text[1:-1] if len(text) > 1 and text[0] == text[-1] == '"' else text
+    quoted = len(text) > 1 and text[0] == text[-1] == '"'
+    unquoted = unescape(text[1:-1]) if quoted else text
     if name in _NAMES_COLUMNS:
         return tuple(part.strip() for part in unquoted.split(";")), ""
     return unquoted, ""
@@ -300,7 +303,7 @@ def read_table(
         text = row.strip()
         if not text or text.startswith("{"):
             continue
-        if ";" in re.sub(r'"[^"]*"', "", text):
+        if ";" in re.sub(_QUOTED, "", text):
             errors.append(
                 PBNSyntaxError.at(source, line, text, N_("a comment inside a row of a table"))
             )

@@ -15,7 +15,10 @@ The elements Árbitro reads and writes, under ``USEBIO Version="1.2"``:
 - ``BOARD`` with ``BOARD_NUMBER`` and ``TRAVELLER_LINE`` elements: ``NS_PAIR_NUMBER``,
   ``EW_PAIR_NUMBER`` (or ``NORTH_PLAYER_NUMBER`` … ``WEST_PLAYER_NUMBER``),
   ``CONTRACT``, ``PLAYED_BY``, ``LEAD``, ``TRICKS``, ``SCORE`` (North-South's),
-  ``NS_MATCH_POINTS`` / ``EW_MATCH_POINTS`` or ``NS_IMPS`` / ``EW_IMPS``;
+  ``NS_MATCH_POINTS`` / ``EW_MATCH_POINTS`` or ``NS_IMPS`` / ``EW_IMPS``. A line of a
+  session's board must name both pairs (or the four players); ``CONTRACT`` is a level,
+  a strain and ``X`` or ``XX`` (``4SX``, ``3NT``) or ``Pass``, as a PBN ``ScoreTable``
+  holds it; board, round and trick numbers are plain digits;
 - a teams event's ``MATCH_SCORING_METHOD`` (``VPS``) and ``MATCH`` elements (in a
   session or its sections): ``ROUND_NUMBER``, ``TEAM`` (the home team),
   ``OPPOSING_TEAM``, ``TEAM_IMPS`` / ``OPPOSING_TEAM_IMPS``, ``TEAM_SCORE`` /
@@ -234,7 +237,10 @@ class _Reader:
                         participants.append(
                             self.participant(item, f"{where}/PARTICIPANTS/{item.tag}", kind)
                         )
-            boards.extend(self.board(item, f"{where}/BOARD") for item in container.findall("BOARD"))
+            boards.extend(
+                self.board(item, f"{where}/BOARD", pairs=True)
+                for item in container.findall("BOARD")
+            )
             matches.extend(
                 self.match(item, f"{where}/MATCH") for item in container.findall("MATCH")
             )
@@ -300,7 +306,8 @@ class _Reader:
             " ".join(self.comments.get(element, ())) or None,
         )
 
-    def board(self, element: ET.Element, path: str) -> Board:
+    def board(self, element: ET.Element, path: str, *, pairs: bool = False) -> Board:
+        """A ``BOARD`` and its traveller; ``pairs`` when its lines must name their pairs."""
         number = self.value(
             element, path, "BOARD_NUMBER", _board_number, N_("expected a whole number from 1 up")
         )
@@ -309,20 +316,36 @@ class _Reader:
                 element, path, "", N_("expected an element {name}"), name="BOARD_NUMBER"
             )
         lines = tuple(
-            self.line(item, f"{path}/TRAVELLER_LINE") for item in element.findall("TRAVELLER_LINE")
+            self.line(item, f"{path}/TRAVELLER_LINE", pairs=pairs)
+            for item in element.findall("TRAVELLER_LINE")
         )
         return Board(number, lines, self.number(element, path, "IMPS"))
 
-    def line(self, element: ET.Element, path: str) -> TravellerLine:
+    def line(self, element: ET.Element, path: str, *, pairs: bool = False) -> TravellerLine:
+        """A ``TRAVELLER_LINE``.
+
+        With ``pairs`` (a session's board, not a match's) it must name North-South's and
+        East-West's pair (or team), unless it names the four players of an individual
+        event; a match's lines give the home team's ``DIRECTION`` instead.
+        """
         seats = [self.text(element, tag) for tag in _SEAT_TAGS]
         players: tuple[str, str, str, str] | None = None
         if any(seat is not None for seat in seats):
             players = (seats[0] or "", seats[1] or "", seats[2] or "", seats[3] or "")
-        return TravellerLine(
-            self.text(element, "NS_PAIR_NUMBER") or self.text(element, "NS_TEAM_NUMBER"),
-            self.text(element, "EW_PAIR_NUMBER") or self.text(element, "EW_TEAM_NUMBER"),
+        ns = self.text(element, "NS_PAIR_NUMBER") or self.text(element, "NS_TEAM_NUMBER")
+        ew = self.text(element, "EW_PAIR_NUMBER") or self.text(element, "EW_TEAM_NUMBER")
+        line = TravellerLine(
+            ns,
+            ew,
             players,
-            self.text(element, "CONTRACT"),
+            self.value(
+                element,
+                path,
+                "CONTRACT",
+                _contract,
+                N_("expected a contract such as {example}, or Pass"),
+                example="4HX",
+            ),
             self.value(
                 element,
                 path,
@@ -352,6 +375,11 @@ class _Reader:
                 choices="NS, EW",
             ),
         )
+        if pairs and players is None:
+            for number, name in ((ns, "NS_PAIR_NUMBER"), (ew, "EW_PAIR_NUMBER")):
+                if number is None:
+                    raise self.error(element, path, "", N_("expected an element {name}"), name=name)
+        return line
 
     def points(self, element: ET.Element, path: str, side: str) -> Fraction | None:
         """A side's published points on the board, whichever element names them."""
@@ -428,18 +456,56 @@ def _winner_type(text: str) -> int:
     return int(text)
 
 
+_WHOLE = re.compile(r"[0-9]{1,9}")
+"""A whole number as a file writes it: digits only (Python's ``int`` also reads ``1_0``)."""
+
+_CONTRACT = re.compile(r"[1-7](?:C|D|H|S|NT)(?:X|XX)?|Pass", re.IGNORECASE)
+"""A traveller's contract: level, strain, ``X`` or ``XX`` (``4SX``, ``3NT``), or ``Pass``,
+as a PBN ``ScoreTable`` holds it."""
+
+
+def _whole(text: str) -> int:
+    """The whole number ``text``, or ValueError.
+
+    >>> _whole("10")
+    10
+    >>> _whole("1_0")
+    Traceback (most recent call last):
+    ...
+    ValueError: 1_0
+    """
+    if not _WHOLE.fullmatch(text):
+        raise ValueError(text)
+    return int(text)
+
+
 def _board_number(text: str) -> int:
-    number = int(text)
+    number = _whole(text)
     if number < 1:
         raise ValueError(text)
     return number
 
 
 def _tricks(text: str) -> int:
-    tricks = int(text)
+    tricks = _whole(text)
     if not 0 <= tricks <= 13:
         raise ValueError(text)
     return tricks
+
+
+def _contract(text: str) -> str:
+    """A traveller's contract as written, or ValueError.
+
+    >>> _contract("3NTX"), _contract("PASS")
+    ('3NTX', 'PASS')
+    >>> _contract("8Z")
+    Traceback (most recent call last):
+    ...
+    ValueError: 8Z
+    """
+    if not _CONTRACT.fullmatch(text):
+        raise ValueError(text)
+    return text
 
 
 MAX_DEPTH = 32

@@ -7,12 +7,25 @@ session), ``Board``, ``Scoring`` (``MP``, ``Butler``, ``IMP`` for cross-IMPs,
 ``PairId_EW``, ``Contract``, ``Declarer``, ``Result``, ``Lead``, ``Score_NS``,
 ``Score_EW``, and ``MP_NS`` / ``MP_EW`` or ``IMP_NS`` / ``IMP_EW``); the first board of a
 session also carries the standings as a ``TotalScoreTable`` (``Rank``, ``PairId``,
-``Direction``, ``TotalScore``, ``TotalPercentage``, ``Names``). An adjusted score that
+``Direction``, ``TotalScore``, ``TotalPercentage``, ``Names``). The ``Scoring`` is the
+method Árbitro scores the USEBIO file by (:func:`~arbitro.formats.usebio.method_of`:
+``BOARD_SCORING_METHOD``, else Compscore3's ``EVENT_TYPE`` and ``SCORING_METHOD``), so
+the PBN file scores as the USEBIO file does; a teams event's boards are ``IMP``. An
+element holding a space, a quote or a semicolon is a quoted string, with PBN's ``\"``
+for a quote and ``\\`` for a backslash. An adjusted score that
 is not one number for both sides fills ``Score_NS`` and ``Score_EW`` as in the USEBIO
 file (``A60`` and ``A40``). Lines of an individual event (four player numbers) are not
 carried. A teams event's match boards become games too, each row naming the team
 North-South and the team East-West at its table (the match's figures are not carried:
 a PBN file written back is a file of boards, not of matches).
+
+Back to USEBIO, the tables are read as PBN 2.1 writes them (chapter 5): a column's
+name without its sort order (``+Score_NS``, ``-Rank``) or its width, a row comment
+(``{...}``, ``;``) left out, ``-`` and ``?`` as no value, the names of a ``Names``
+element split at ``;`` (PBN) or `` - `` (as written here). Every ``ScoreTable`` row
+must name the pairs of its table (``PairId_NS``, ``PairId_EW``): a table of
+frequencies is not a traveller. A standings table repeated in later games
+(``[TotalScoreTable "#"]``) gives each pair once.
 
 >>> from arbitro.formats.usebio import Board, Event, Session, TravellerLine, Usebio, dumps
 >>> from arbitro.scoring.results import Result
@@ -28,12 +41,15 @@ Result.played(420)
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import replace
 from fractions import Fraction
 
 from arbitro.core import Card, Seat, Side
 from arbitro.core.errors import PBNSyntaxError
-from arbitro.formats.pbn.model import PBNGame, PBNTag
+from arbitro.formats.pbn.model import PBNGame, PBNTag, unescape
+from arbitro.formats.pbn.table_tags import Column
+from arbitro.formats.pbn.writer import escape
 from arbitro.formats.usebio.document import dumps, loads, read_view, write_view
 from arbitro.formats.usebio.model import (
     Board,
@@ -46,9 +62,11 @@ from arbitro.formats.usebio.model import (
     UsebioSyntaxError,
 )
 from arbitro.formats.usebio.published import differences
+from arbitro.formats.usebio.scoring import method_of
+from arbitro.formats.usebio.teams import is_teams
 from arbitro.i18n import N_
 from arbitro.scoring.results import Result, Weighted
-from arbitro.scoring.session import show
+from arbitro.scoring.session import Method, show
 
 EXTENSIONS = (".xml",)
 """The file name endings of USEBIO files."""
@@ -67,18 +85,63 @@ _READ_SCORING = {
     "IMP": "CROSS_IMPS",
     "TotalPoints": "AGGREGATE",
 }
-_TOKEN = re.compile(r'"[^"]*"|\S+')
+_PBN_SCORING: dict[Method, str] = {
+    "mp": "MP",
+    "imp-butler": "Butler",
+    "cross-imp": "IMP",
+    "total": "TotalPoints",
+}
+"""The PBN ``Scoring`` of each of Árbitro's scoring methods."""
+
+_ELEMENT = re.compile(r'"(?:[^"\\]|\\.)*"|;.*|[^\s";]+')
+"""A table element: a quoted string (with PBN's escapes), a word, or a ``;`` comment."""
+
+_WORD = re.compile(r'[^\s"\\;{}^][^\s"\\;{}]*')
+"""An element written without quotes."""
+
+
+def scoring_of(event: Event) -> str:
+    """The PBN ``Scoring`` of a USEBIO event: the method Árbitro scores its boards by.
+
+    >>> scoring_of(Event("BUTLER_PAIRS", scoring_method="IMPS")), scoring_of(Event("MP_PAIRS"))
+    ('Butler', 'MP')
+    >>> scoring_of(Event("SWISS_TEAMS", scoring="IMPS"))
+    'IMP'
+    """
+    if is_teams(event):
+        return _SCORING.get(event.scoring or "", "IMP")
+    return _PBN_SCORING[method_of(event)]
 
 
 def _cell(value: object | None) -> str:
+    r"""One element of a table row: ``-`` for no value, a word, or a quoted string.
+
+    >>> print(_cell(None), _cell("7"), _cell("Ana - Luis"), _cell('María "Maru"'))
+    - 7 "Ana - Luis" "María \"Maru\""
+    """
     if value is None:
         return "-"
     text = str(value)
-    return f'"{text}"' if not text or " " in text else text
+    if _WORD.fullmatch(text) and text not in ("-", "?"):
+        return text
+    return f'"{escape(text)}"'
 
 
 def _cells(row: str) -> list[str | None]:
-    return [None if token == "-" else token.strip('"') for token in _TOKEN.findall(row)]
+    r"""The elements of a table row (None for ``-`` and ``?``), up to a ``;`` comment.
+
+    >>> _cells(r'1 - "María \"Maru\"" ? ; note')
+    ['1', None, 'María "Maru"', None]
+    """
+    cells: list[str | None] = []
+    for token in _ELEMENT.findall(row):
+        if token.startswith(";"):
+            break
+        if len(token) > 1 and token[0] == token[-1] == '"':
+            cells.append(unescape(token[1:-1]))
+        else:
+            cells.append(None if token in ("-", "?") else token)
+    return cells
 
 
 def _points(value: Fraction | None) -> str | None:
@@ -116,12 +179,44 @@ def _score_table(board: Board, points: str) -> PBNTag:
     return PBNTag("ScoreTable", columns, tuple(rows))
 
 
+_TIED = re.compile(r"([0-9]{1,9})=")
+"""A shared place as USEBIO writes it (``2=``); PBN's ``Rank`` is a whole number."""
+
+
+def _rank(place: str | None) -> str | None:
+    """A USEBIO place as a PBN ``Rank``: ``2=`` is ``2`` (the tie shows in the equal ranks).
+
+    >>> _rank("2="), _rank("3"), _rank(None)
+    ('2', '3', None)
+    """
+    tied = None if place is None else _TIED.fullmatch(place)
+    return place if tied is None else tied[1]
+
+
+def _ties(participants: list[Participant]) -> list[Participant]:
+    """The places of pairs sharing a rank in their line marked as USEBIO marks them: ``2=``.
+
+    >>> [p.place for p in _ties([Participant("pair", "1", place="2"),
+    ...                          Participant("pair", "3", place="2"), Participant("pair", "4")])]
+    ['2=', '2=', None]
+    """
+    counts = Counter((participant.place, participant.direction) for participant in participants)
+    return [
+        replace(participant, place=f"{participant.place}=")
+        if participant.place is not None
+        and participant.place.isdigit()
+        and counts[participant.place, participant.direction] > 1
+        else participant
+        for participant in participants
+    ]
+
+
 def _total_table(participants: tuple[Participant, ...]) -> PBNTag:
     rows = tuple(
         " ".join(
             _cell(cell)
             for cell in (
-                participant.place,
+                _rank(participant.place),
                 participant.number,
                 participant.direction,
                 _points(participant.total),
@@ -154,7 +249,8 @@ def read_games(text: str, source: str = "<text>", *, strict: bool = True) -> lis
             source, error.line, error.path or error.text, reason, **problem.details
         ) from None
     event = usebio.event
-    points = "IMP" if event.scoring in ("BUTLER_IMPS", "BUTLER", "CROSS_IMPS", "IMPS") else "MP"
+    scoring = scoring_of(event)
+    points = "MP" if scoring in ("MP", "TotalPoints") else "IMP"
     games: list[PBNGame] = []
     for session in event.sessions:
         for index, board in enumerate([*session.boards, *_match_boards(session)]):
@@ -162,10 +258,9 @@ def read_games(text: str, source: str = "<text>", *, strict: bool = True) -> lis
                 PBNTag("Event", event.description or "?"),
                 PBNTag("Round", session.number or "?"),
                 PBNTag("Board", str(board.number)),
+                PBNTag("Scoring", scoring),
+                _score_table(board, points),
             ]
-            if event.scoring in _SCORING:
-                tags.append(PBNTag("Scoring", _SCORING[event.scoring]))
-            tags.append(_score_table(board, points))
             if index == 0 and session.participants:
                 tags.append(_total_table(session.participants))
             games.append(PBNGame(tuple(tags)))
@@ -224,17 +319,33 @@ def _line(cells: list[str | None], names: list[str]) -> TravellerLine:
     )
 
 
+_PAIRS = ("PairId_NS", "PairId_EW")
+"""The columns of a ``ScoreTable`` that name the pairs of a table."""
+
+_TOTALS = ("TotalScore", "TotalMP", "TotalIMP", "MP", "IMP")
+_PERCENTAGES = ("TotalPercentage", "Percentage")
+
+
 def _participant(cells: list[str | None], names: list[str]) -> Participant:
+    """A pair of a ``TotalScoreTable`` row: its rank, number, line, total, percentage, players.
+
+    >>> _participant(["1", "7", None, "62.5", "Ana;Luis"], ["Rank", "PairId", "Direction",
+    ...              "MP", "Names"]).players[1]
+    Player(name='Luis', number=None)
+    """
     row = dict(zip(names, cells, strict=False))
-    direction = row.get("Direction")
-    total, percentage, players = row.get("TotalScore"), row.get("TotalPercentage"), row.get("Names")
+    direction, players = row.get("Direction"), row.get("Names")
+    total = next((row[name] for name in _TOTALS if row.get(name) is not None), None)
+    percentage = next((row[name] for name in _PERCENTAGES if row.get(name) is not None), None)
     return Participant(
         "pair",
         row.get("PairId"),
         direction=None if direction is None else Side.from_str(direction),
         players=()
         if players is None
-        else tuple(Player(name or None) for name in players.split(" - ")),
+        else tuple(
+            Player(name.strip() or None) for name in players.split(";" if ";" in players else " - ")
+        ),
         place=row.get("Rank"),
         total=None if total is None else Fraction(total),
         percentage=None if percentage is None else Fraction(percentage),
@@ -242,7 +353,84 @@ def _participant(cells: list[str | None], names: list[str]) -> Participant:
 
 
 def _columns(tag: PBNTag) -> list[str]:
-    return [column.split("\\")[0] for column in tag.value.split(";")]
+    r"""The names of a table tag's columns, without sort order and width (PBN 2.1, 5.2).
+
+    >>> _columns(PBNTag("TotalScoreTable", "-Rank\\3R;PairId;+Percentage\\5R"))
+    ['Rank', 'PairId', 'Percentage']
+    """
+    return [Column.from_str(written).name for written in tag.value.split(";")]
+
+
+def _rows(tag: PBNTag) -> list[tuple[int, str, list[str | None]]]:
+    """Each row of a table tag with its line and text; comment rows (``{...}``) left out."""
+    return [
+        (tag.row_line(index), row.strip(), _cells(row))
+        for index, row in enumerate(tag.rows)
+        if row.strip() and not row.strip().startswith("{")
+    ]
+
+
+def _traveller(table: PBNTag, source: str) -> tuple[TravellerLine, ...]:
+    """The lines of a ``ScoreTable``, each naming its table's pairs, or PBNSyntaxError."""
+    try:
+        names = _columns(table)
+    except ValueError as error:
+        raise PBNSyntaxError.at(
+            source,
+            table.line,
+            f'[ScoreTable "{table.value}"]',
+            N_("the score table cannot be read: {why}"),
+            why=str(error),
+        ) from None
+    if not all(name in names for name in _PAIRS):
+        raise PBNSyntaxError.at(
+            source,
+            table.line,
+            f'[ScoreTable "{table.value}"]',
+            N_("expected the pairs of each table in the columns {columns}"),
+            columns=", ".join(_PAIRS),
+        )
+    lines = []
+    for line, text, cells in _rows(table):
+        try:
+            read = _line(cells, names)
+        except (ValueError, KeyError, ZeroDivisionError) as error:
+            raise PBNSyntaxError.at(
+                source, line, text, N_("the score table cannot be read: {why}"), why=str(error)
+            ) from None
+        if read.ns is None or read.ew is None:
+            raise PBNSyntaxError.at(
+                source,
+                line,
+                text,
+                N_("expected the pairs of each table in the columns {columns}"),
+                columns=", ".join(_PAIRS),
+            )
+        lines.append(read)
+    return tuple(lines)
+
+
+def _standings(totals: PBNTag, source: str) -> list[Participant]:
+    """The pairs of a ``TotalScoreTable``, or PBNSyntaxError naming the row."""
+    try:
+        names = _columns(totals)
+    except ValueError as error:
+        raise PBNSyntaxError.at(
+            source,
+            totals.line,
+            f'[TotalScoreTable "{totals.value}"]',
+            N_("the score table cannot be read: {why}"),
+            why=str(error),
+        ) from None
+    participants = []
+    for line, text, cells in _rows(totals):
+        try:
+            participants.append(_participant(cells, names))
+        except (ValueError, KeyError, ZeroDivisionError) as error:
+            raise PBNSyntaxError.at(
+                source, line, text, N_("the score table cannot be read: {why}"), why=str(error)
+            ) from None
+    return participants
 
 
 def write_games(games: list[PBNGame], source: str = "<games>") -> str:
@@ -258,27 +446,27 @@ def write_games(games: list[PBNGame], source: str = "<games>") -> str:
         table = game.tag("ScoreTable")
         if table is None:
             continue
-        line = table.line or game.line
         try:
             number = int(game["Board"])
-            names = _columns(table)
-            lines = tuple(_line(_cells(row), names) for row in table.rows)
-            totals = game.tag("TotalScoreTable")
-            participants = (
-                []
-                if totals is None
-                else [_participant(_cells(row), _columns(totals)) for row in totals.rows]
-            )
-        except (ValueError, KeyError, ZeroDivisionError) as error:
+        except (ValueError, KeyError) as error:
             raise PBNSyntaxError.at(
                 source,
-                line,
+                table.line or game.line,
                 game.get("Board", "") or "",
                 N_("the score table cannot be read: {why}"),
                 why=str(error),
             ) from None
+        lines = _traveller(table, source)
+        totals = game.tag("TotalScoreTable")
+        participants = [] if totals is None else _standings(totals, source)
         session = sessions.setdefault(game.known("Round") or "1", ([], []))
-        session[0].extend(participants)
+        known = {(participant.number, participant.direction) for participant in session[0]}
+        # A standings table given again in a later game ("#") lists its pairs once.
+        session[0].extend(
+            participant
+            for participant in participants
+            if (participant.number, participant.direction) not in known
+        )
         session[1].append(Board(number, lines))
         description = description or game.known("Event")
         scoring = scoring or _READ_SCORING.get(game.get("Scoring") or "")
@@ -294,7 +482,7 @@ def write_games(games: list[PBNGame], source: str = "<games>") -> str:
         description=description,
         scoring=scoring,
         sessions=tuple(
-            Session(number, participants=tuple(participants), boards=tuple(boards))
+            Session(number, participants=tuple(_ties(participants)), boards=tuple(boards))
             for number, (participants, boards) in sessions.items()
         ),
     )
