@@ -132,6 +132,6 @@ def list_command(database: str | None) -> None:
     >>> CliRunner().invoke(list_command, ["--db", "sqlite:///:memory:"]).output
     ''
     """
-    with opened(database) as store:
+    with opened(database, existing=True) as store:
         for name in store.director_names():
             click.echo(name)

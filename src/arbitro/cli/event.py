@@ -726,7 +726,7 @@ def _read_movement(path: Path) -> Movement:
 @lang_option
 def list_command(database: str | None, as_json: bool) -> None:
     """List the events."""
-    with opened(database) as store:
+    with opened(database, existing=True) as store:
         events = store.events()
     if as_json:
         echo_json([_event_data(info) for info in events])
@@ -778,7 +778,7 @@ def _state(info: EventInfo, now: datetime | None = None) -> str:
 @lang_option
 def show_command(event: int, database: str | None, as_json: bool) -> None:
     """Show an event."""
-    with opened(database) as store:
+    with opened(database, existing=True) as store:
         info = store.event(event)
         rulings = store.rulings(event)
         penalties = store.penalties(event)
@@ -1561,7 +1561,7 @@ def _record_act(
 @lang_option
 def ranking_command(event: int, database: str | None, as_json: bool) -> None:
     """Print the ranking."""
-    with opened(database) as store:
+    with opened(database, existing=True) as store:
         info = store.event(event)
         standings = store.ranking(event)
         disqualified = store.disqualified(event)
@@ -1637,7 +1637,7 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
 @lang_option
 def export_command(event: int, file: str, form: str, database: str | None) -> None:
     """Export the results."""
-    with opened(database) as store:
+    with opened(database, existing=True) as store:
         if form == "usebio":
             text, sessions = store.usebio_text(event)
         else:
@@ -1686,7 +1686,7 @@ def traveller_command(
     """Print a board's traveller."""
     from arbitro.store.repository import StoreError
 
-    with opened(database) as store:
+    with opened(database, existing=True) as store:
         info = store.event(event)
         results = store.results(event)
         points = store.board_figures(info, results, {(session, board)})
@@ -1750,7 +1750,7 @@ def card_command(event: int, pair: str, database: str | None, as_json: bool) -> 
     """Print a pair's score card."""
     from arbitro.store.repository import StoreError
 
-    with opened(database) as store:
+    with opened(database, existing=True) as store:
         info = store.event(event)
         results = store.results(event)
         points = store.board_figures(info, results)

@@ -487,7 +487,7 @@ class ImportFieldError(ArbitroError, ValueError):
 @lang_option
 def list_command(event: int, session: int | None, database: str | None, as_json: bool) -> None:
     """List the results."""
-    with opened(database) as store:
+    with opened(database, existing=True) as store:
         results = store.results(event, session)
     if as_json:
         click.echo(
@@ -525,7 +525,7 @@ def list_command(event: int, session: int | None, database: str | None, as_json:
 @lang_option
 def audit_command(event: int, database: str | None, as_json: bool) -> None:
     """Show the audit trail."""
-    with opened(database) as store:
+    with opened(database, existing=True) as store:
         trail = store.audit(event)
     if as_json:
         echo_json(

@@ -212,7 +212,7 @@ def _table_pairs(store: Store, event: int, session: int, case: Case) -> tuple[st
 @lang_option
 def show_command(event: int, number: int, database: str | None, as_json: bool) -> None:
     """Print a recorded ruling's report."""
-    with opened(database) as store:
+    with opened(database, existing=True) as store:
         case = store.load_case(event, number)
     _print(RulingReport(case, number), as_json)
 
@@ -239,7 +239,7 @@ def list_command(event: int, adjusted: bool, database: str | None, as_json: bool
     >>> CliRunner().invoke(list_command, ["1", "--db", "sqlite:///:memory:"]).exit_code
     1
     """
-    with opened(database) as store:
+    with opened(database, existing=True) as store:
         # Criterion 4 of the AEB: every adjustment reaches the organiser, also the adjusted
         # scores entered directly and the rulings by rule (13B, 15B) recorded at a board.
         found = store.organiser_adjustments(event, adjusted_only=adjusted)

@@ -133,7 +133,7 @@ def read_card(card: str, event: int | None, database: str | None) -> tuple[Conve
         except ArbitroError as error:
             raise click.BadParameter(f"{card}: {error}") from None
 
-    with opened(database) as store:
+    with opened(database, existing=True) as store:
         profile = store.event(event).spec.profile
         kept = store.convention_card(event, card)
     if kept is None:
@@ -525,7 +525,7 @@ def _psychics_to_record(
 @lang_option
 def psychics_command(event: int, pair: str, database: str | None, as_json: bool) -> None:
     """Print a pair's register of psychics across events."""
-    with opened(database) as store:
+    with opened(database, existing=True) as store:
         try:
             records = store.pair_register(event, pair)
         except ArbitroError as error:

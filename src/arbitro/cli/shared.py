@@ -26,7 +26,7 @@ import click
 
 from arbitro.cli.localized import LocalizedArgument, LocalizedOption
 from arbitro.cli.params import NumberParam
-from arbitro.i18n import N_
+from arbitro.i18n import N_, gettext
 
 if TYPE_CHECKING:
     from arbitro.store import Store
@@ -67,15 +67,39 @@ def db_option(function: F) -> F:
 
 
 @contextmanager
-def opened(database: str | None) -> Iterator[Store]:
+def opened(database: str | None, *, existing: bool = False) -> Iterator[Store]:
     """The store at ``database``, closed afterwards.
+
+    ``existing``: a command that only reads refuses an SQLite file that is not there
+    (a mistyped ``--db`` or ``ARBITRO_DB``), rather than make an empty database and
+    answer from it. A blank ``--db``, or one naming a folder, is refused by every command.
 
     >>> with opened("sqlite:///:memory:") as store:
     ...     store.events()
     []
+    >>> with opened("/nonexistent/club.sqlite3", existing=True) as store:
+    ...     pass
+    Traceback (most recent call last):
+    ...
+    click.exceptions.UsageError: there is no database at '/nonexistent/club.sqlite3': check --db or ARBITRO_DB (arbitro event new, event import and serve make one)
     """
     from arbitro.store import open_store  # SQLAlchemy only when a command runs
+    from arbitro.store.database import database_url, sqlite_file
 
+    if database is not None and not database.strip():
+        raise click.UsageError(gettext("--db is blank: give a database file or URL"))
+    path = sqlite_file(database_url(database))
+    if path is not None and path.is_dir():
+        raise click.UsageError(
+            gettext("'{path}' is a folder: --db names a database file").format(path=path)
+        )
+    if existing and path is not None and not path.exists():
+        raise click.UsageError(
+            gettext(
+                "there is no database at '{path}': check --db or ARBITRO_DB "
+                "(arbitro event new, event import and serve make one)"
+            ).format(path=path)
+        )
     store = open_store(database)
     try:
         yield store

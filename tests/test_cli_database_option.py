@@ -1,0 +1,66 @@
+"""The ``--db`` option: a mistyped database is refused, never made empty and read.
+
+A command that only reads (a list, a ranking, a score card) refuses an SQLite file that
+is not there; the commands that make an event make the database too. A blank ``--db``,
+or a folder, is refused by every command (exit status 2, a mistake in the input).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from arbitro.cli import main
+
+
+def _run(capsys: pytest.CaptureFixture[str], *arguments: str) -> tuple[int, str, str]:
+    with pytest.raises(SystemExit) as exited:
+        main(["--lang", "en", *arguments])
+    code = exited.value.code
+    captured = capsys.readouterr()
+    return (code if isinstance(code, int) else 0), captured.out, captured.err
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ("event", "list"),
+        ("event", "show", "1"),
+        ("event", "ranking", "1"),
+        ("event", "card", "1", "1NS"),
+        ("result", "list", "1"),
+        ("ruling", "list", "1"),
+        ("director", "list"),
+    ],
+)
+def test_a_command_that_reads_refuses_a_database_that_is_not_there(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, command: tuple[str, ...]
+) -> None:
+    typo = tmp_path / "clbu" / "arbitro.sqlite3"
+    code, out, err = _run(capsys, *command, "--db", str(typo))
+    assert code == 2
+    assert out == ""
+    assert f"there is no database at '{typo}'" in err
+    assert not typo.parent.exists()  # nothing made
+
+
+def test_the_command_that_makes_an_event_makes_its_database(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    new = tmp_path / "club" / "arbitro.sqlite3"
+    code, _, err = _run(capsys, "event", "new", "Martes", "--boards", "2", "--db", str(new))
+    assert code == 0, err
+    code, out, err = _run(capsys, "event", "list", "--db", str(new))
+    assert code == 0, err
+    assert "Martes" in out
+
+
+@pytest.mark.parametrize(("given", "reason"), [("", "--db is blank"), ("folder", "is a folder")])
+def test_a_blank_or_folder_database_is_refused(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, given: str, reason: str
+) -> None:
+    database = str(tmp_path) if given == "folder" else given
+    code, _, err = _run(capsys, "event", "new", "Martes", "--boards", "2", "--db", database)
+    assert code == 2
+    assert reason in err
