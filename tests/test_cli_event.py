@@ -800,3 +800,17 @@ def test_law8_an_option_of_another_movement_is_refused_not_ignored(
     store = open_store(database)
     assert store.events() == []
     store.close()
+
+
+def test_law8_event_new_refuses_a_movement_file_that_is_not_sound(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    broken = Path(__file__).resolve().parent.parent / "docs" / "examples" / "broken-mitchell.json"
+    database = tmp_path / "club.sqlite3"
+    with pytest.raises(SystemExit) as exited:
+        main(["event", "new", "Martes", "--movement-file", str(broken), "--db", str(database)])
+    assert exited.value.code == 2
+    error = capsys.readouterr().err
+    assert "the movement is not sound" in error
+    assert "3NS plays board 1 again (first in round 2)" in error
+    assert not database.exists()  # nothing created

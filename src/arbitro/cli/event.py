@@ -707,12 +707,29 @@ def _named_player(text: str) -> Player:
 
 
 def _read_movement(path: Path) -> Movement:
+    """The movement of the JSON file ``path``, refused with its problems when it is not sound.
+
+    A movement that seats a pair twice at a board, or plays a board more or fewer times
+    than it promises, would spoil the session (Law 8): the file is mended first
+    (``arbitro event movement --file FILE --check`` lists the same problems).
+    """
+    from arbitro.tournament.movements.check import check
+
     text = read_text(path, problem=click.BadParameter)
     try:
         data = load_json(text)
     except ValueError as error:
         raise click.BadParameter(cannot_read(path, error)) from None
-    return movement_from_data(data, str(path))
+    movement = movement_from_data(data, str(path))
+    problems = check(movement)
+    if problems:
+        raise click.BadParameter(
+            gettext("{file}: the movement is not sound: {problems}").format(
+                file=path, problems="; ".join(str(problem) for problem in problems)
+            ),
+            param_hint="--movement-file",
+        )
+    return movement
 
 
 @event_group.command(
