@@ -161,7 +161,14 @@ def test_law_87_the_directors_api_takes_a_fouled_boards_group(
 
 
 def _desk_result(
-    client: TestClient, csrf: str, event: int, table: int, score: str, group: str, reason: str = ""
+    client: TestClient,
+    csrf: str,
+    event: int,
+    table: int,
+    score: str,
+    group: str,
+    reason: str = "",
+    status: int = 200,
 ) -> str:
     answer = client.post(
         f"/director/events/{event}/result",
@@ -174,7 +181,7 @@ def _desk_result(
             "reason": reason,
         },
     )
-    assert answer.status_code == 200, answer.text
+    assert answer.status_code == status, answer.text
     return answer.text
 
 
@@ -192,7 +199,7 @@ def test_law_87_the_desks_result_form_puts_a_table_in_a_fouled_boards_group(
     assert 'name="group"' in form.text
     assert "Law 87" in form.text
     # A group of two words is refused, naming it and the Law, and nothing is stored.
-    refused = _desk_result(client, csrf, event, tables[0], "420", "A B")
+    refused = _desk_result(client, csrf, event, tables[0], "420", "A B", status=422)
     assert "A B" in refused
     assert "Law 87" in refused
     assert store.results(event) == []

@@ -616,6 +616,11 @@ def test_desk_creates_an_event_enters_and_corrects_in_spanish(
         },
     )
     assert "Rechazado" in refused.text  # a correction needs its reason
+    assert refused.status_code == 422
+    # The form comes back as typed: the 11 tricks are there to correct, not the 10 stored.
+    form = refused.text.split('id="result-form"')[1].split("</form>")[0]
+    assert 'name="tricks" value="11"' in form
+    assert [r.entry.to_str() for r in store.results(event)] == ["4S N 10"]
     corrected = anonymous.post(
         f"/director/events/{event}/result",
         data={

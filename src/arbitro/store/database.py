@@ -129,8 +129,8 @@ def database_url(location: str | None = None) -> str:
 def sqlite_file(url: str) -> Path | None:
     """The file of an SQLite ``url`` (as :func:`database_url` makes it), or None for another database.
 
-    >>> sqlite_file("sqlite:////home/club/arbitro.sqlite3"), sqlite_file("sqlite:///:memory:")
-    (PosixPath('/home/club/arbitro.sqlite3'), None)
+    >>> sqlite_file("sqlite:////srv/club/arbitro.sqlite3"), sqlite_file("sqlite:///:memory:")
+    (PosixPath('/srv/club/arbitro.sqlite3'), None)
     >>> sqlite_file("postgresql+psycopg://club@db/arbitro") is None
     True
     """
@@ -202,8 +202,8 @@ def without_password(url: str) -> str:
 
     >>> without_password("postgresql+psycopg://club:secret@db.example/arbitro")
     'postgresql+psycopg://club:***@db.example/arbitro'
-    >>> without_password("sqlite:////home/club/arbitro.sqlite3")
-    'sqlite:////home/club/arbitro.sqlite3'
+    >>> without_password("sqlite:////srv/club/arbitro.sqlite3")
+    'sqlite:////srv/club/arbitro.sqlite3'
     """
     return _PASSWORD.sub(r"\g<before>:***@", url, count=1)
 

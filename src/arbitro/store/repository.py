@@ -1137,12 +1137,12 @@ class EventStore:
         >>> store.correct_result(event, 1, 1, Entry.from_str("3NT S 10"), reason="", by="TD")
         Traceback (most recent call last):
         ...
-        arbitro.store.repository.StoreError: a correction needs a reason (--reason)
+        arbitro.store.repository.StoreError: a correction needs a reason, kept in the audit trail
         """
         from arbitro.tournament.result_rules import check_incongruent, check_weighted
 
         if not reason.strip():
-            raise StoreError(N_("a correction needs a reason (--reason)"))
+            raise StoreError(N_("a correction needs a reason, kept in the audit trail"))
         moment = _now(now)
         with self.transaction() as db:
             info = self.info_of(self._event_row(db, event_id))
@@ -1297,10 +1297,10 @@ class EventStore:
         >>> store.reopen(store.create_event(EventSpec("A", boards=1)), reason=" ")
         Traceback (most recent call last):
         ...
-        arbitro.store.repository.StoreError: reopening the results needs a reason (--reason)
+        arbitro.store.repository.StoreError: reopening the results needs a reason (Law 79C2)
         """
         if not reason.strip():
-            raise StoreError(N_("reopening the results needs a reason (--reason)"))
+            raise StoreError(N_("reopening the results needs a reason (Law 79C2)"))
         moment = _now(now)
         with self.transaction() as db:
             row = self._event_row(db, event_id)

@@ -50,7 +50,7 @@ class ResultsLockedError(RefusedError):
 
     >>> from datetime import datetime, timezone
     >>> print(ResultsLockedError(datetime(2026, 11, 22, 22, 30, tzinfo=timezone.utc)))
-    the correction period ended at 2026-11-22 22:30 UTC (Law 79C); the director must reopen the results with a reason first (arbitro event reopen)
+    the correction period ended at 2026-11-22 22:30 UTC (Law 79C); the director must reopen the results first, with the reason and the organiser's agreement (Law 79C2)
     """
 
     def __init__(self, ended: datetime) -> None:
@@ -60,7 +60,7 @@ class ResultsLockedError(RefusedError):
     def __str__(self) -> str:
         return gettext(
             "the correction period ended at {time} (Law 79C); the director must reopen the "
-            "results with a reason first (arbitro event reopen)"
+            "results first, with the reason and the organiser's agreement (Law 79C2)"
         ).format(time=stamp(self.ended))
 
 

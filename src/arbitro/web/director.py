@@ -681,6 +681,24 @@ def result_page(
     >>> describe_route(router, result_page)
     'GET /director/events/{event}/result'
     """
+    return _result_form(request, store, event, board, table)
+
+
+def _result_form(
+    request: Request,
+    store: Store,
+    event: int,
+    board: int | None,
+    table: int | None,
+    *,
+    typed: dict[str, str] | None = None,
+    refusal: ArbitroError | None = None,
+) -> Response:
+    """The result form: as stored (or as North-South entered it), or as typed and refused.
+
+    A refused entry or correction comes back with what the director typed and the
+    reason (422), so nothing typed is lost.
+    """
     info = store.event(event)
     current = next((r for r in store.results(event) if r.board == board and r.table == table), None)
     fields = entry_fields(current.entry, page_language(request)) if current else {}
@@ -692,16 +710,21 @@ def result_page(
     if waiting is not None:
         # What North-South entered and East-West did not confirm: the director starts from it.
         fields = entry_fields(waiting.entry, page_language(request))
+    message = take_flash(request)
+    if refusal is not None:
+        with use_language(page_language(request)):
+            message = gettext("Refused: {reason}").format(reason=refusal)
     return render(
         request,
         "director/result.html",
-        flash=take_flash(request),
+        status_code=422 if refusal is not None else 200,
+        flash=message,
         event=info,
         board=board,
         table=table,
         current=current,
         waiting=waiting,
-        fields=fields,
+        fields=fields if typed is None else typed,
     )
 
 
@@ -793,7 +816,13 @@ def save_result(
             store.enter_result(event, board, table, entry, by=director)
             message = N_("Board {board} at table {table} entered.")
     except ArbitroError as error:
-        return refused(request, error, here)
+        # Back to the form as typed, with the reason: nothing the director typed is lost.
+        typed = {
+            "contract": contract, "declarer": declarer, "tricks": tricks, "lead": lead,
+            "score": score, "adjusted": adjusted, "not_played": "1" if not_played else "",
+            "group": group, "reason": reason,
+        }  # fmt: skip
+        return _result_form(request, store, event, board, table, typed=typed, refusal=error)
     return done(request, message, _event_url(event), board=board, table=table)
 
 
