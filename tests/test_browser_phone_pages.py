@@ -28,8 +28,9 @@ SECRET = "q" * 64
 PHONE: ViewportSize = {"width": 375, "height": 740}
 CONTRACTS = ("3NT S 9 lead HQ", "4S N 10 lead C2", "2HX E 8 lead DA", "5DXX W 11 lead SK")
 
-WIDER_THAN_THE_SCREEN = """() => {
-  const width = window.innerWidth;
+WIDER_THAN_THE_SCREEN = """(width) => {
+  // The phone's own width: a phone shows a wider page zoomed out (its layout viewport,
+  // window.innerWidth, grows to the page), so that is no measure of fitting.
   const wide = [];
   for (const element of document.querySelectorAll("body *")) {
     const box = element.getBoundingClientRect();
@@ -68,7 +69,7 @@ def evening(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Sto
 
 def _fits(page: Page, name: str) -> None:
     save_screenshot(page, f"phone-{name}")
-    overflow, wide = page.evaluate(WIDER_THAN_THE_SCREEN)
+    overflow, wide = page.evaluate(WIDER_THAN_THE_SCREEN, PHONE["width"])
     assert overflow <= 0, f"{name}: the page is {overflow}px wider than the phone: {wide}"
     assert wide == [], f"{name}: elements past the right edge: {wide}"
 
@@ -152,4 +153,22 @@ def test_a_refused_entry_on_a_later_board_shows_its_message_on_the_phone_screen(
     save_screenshot(phone, "phone-refused-entry")
     assert phone.evaluate(IN_VIEW, problem), "the refused board's message is off the screen"
     assert len(store.results(event)) == before  # nothing recorded
+    context.close()
+
+
+def test_a_score_cards_board_links_are_targets_a_finger_hits(
+    evening: tuple[str, Store, int], browser: Browser
+) -> None:
+    server, _, event = evening
+    context = browser.new_context(locale="es-ES", viewport=PHONE, is_mobile=True)
+    phone = context.new_page()
+    phone.goto(f"{server}/results/{event}/pairs/1NS")
+    links = phone.locator("table.results td > a")
+    assert links.count() >= 2
+    for index in range(links.count()):
+        box = links.nth(index).bounding_box()
+        assert box is not None
+        assert box["height"] >= 40  # about the 44 px a finger needs
+        assert box["width"] >= 24
+    _fits(phone, "score-card-links")
     context.close()
