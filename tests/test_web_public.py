@@ -556,3 +556,15 @@ def test_law_16c_a_traveller_refused_in_spanish_names_the_pair_as_spanish_writes
         assert spanish in answer.text
         return
     pytest.fail("no table of round 1 with an East-West pair that has not played board 1")
+
+
+def test_law_16c_a_score_card_says_how_many_results_it_holds_back(
+    client: TestClient, store: Store, round_two: int
+) -> None:
+    _, arriving, _ = arriving_pairs_board(store, round_two)
+    code = table_code(SECRET, round_two, 1)
+    played = len(boards_played_by(store, round_two, arriving))
+    page = client.get(f"/results/{round_two}/pairs/{arriving}?code={code}&lang=en").text
+    held = page.split('id="held-back"')[1].split("</p>")[0]
+    assert f"{played} results of this pair show once your opponents" in held
+    assert "No results of this pair yet." not in page  # it has some: they are held back

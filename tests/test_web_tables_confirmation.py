@@ -17,6 +17,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from arbitro.store import Store, open_store
+from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import mitchell
 from arbitro.web import create_app
@@ -305,3 +306,20 @@ def test_a_spanish_table_page_writes_east_west_as_eo_in_its_placeholder_and_mess
     message = refused.split('class="error" role="alert"')[1].split("</p>")[0]
     assert spanish_ew in message
     assert ew not in message
+
+
+def test_law79a_east_west_confirming_a_board_the_director_entered_meanwhile_are_told_its_result(
+    store: Store, event: int
+) -> None:
+    ns, ew, boards = seating(store, event, 1)
+    desk = TableDesk(store, SECRET)
+    shown = asyncio.run(desk.enter(event, 1, boards[0], TypedEntry("2H", "W", "8")))
+    # The director enters the board at the desk before East-West confirm what they saw.
+    store.enter_result(event, boards[0], 1, Entry.from_str("3H W 9"), ns=ns, ew=ew)
+    with pytest.raises(TableEntryError) as refused:
+        asyncio.run(desk.confirm(event, 1, boards[0], ew, shown.entry.to_str()))
+    message = str(refused.value)
+    assert "has its result already" in message
+    assert "3H W 9" in message
+    assert "no entry to confirm" not in message
+    assert [r.entry.to_str() for r in store.results(event)] == ["3H W 9"]

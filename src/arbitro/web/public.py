@@ -326,6 +326,22 @@ def score_card(
     ...
     arbitro.web.public.ResultsNotOpenError: there is no pair 7 in event 1 (expected 1)
     """
+    return score_card_held(store, event, pair, seated, everything=everything)[0]
+
+
+def score_card_held(
+    store: Store,
+    event: int,
+    pair: str,
+    seated: Collection[Collection[str]] = (),
+    *,
+    everything: bool = False,
+) -> tuple[list[CardLine], int]:
+    """:func:`score_card`, and how many of the pair's results it holds back for now (Law 16C).
+
+    A board the pair played is held back until every pair at the table asking has played
+    it too: the card says so, rather than that the pair has no results.
+    """
     info = _event(store, event)
     known = [participant.number for participant in store.participants(event)]
     if pair not in known:
@@ -349,11 +365,15 @@ def score_card(
         )
     results = store.results(event)
     played = _played(info, results)
-    mine = [
+    theirs = [
         (stored, pair in _participants_of(info, stored.ns))
         for stored in results
         if pair in (*_participants_of(info, stored.ns), *_participants_of(info, stored.ew))
-        and not (limited and not at_table <= played[(stored.session, stored.board)])
+    ]
+    mine = [
+        (stored, north_south)
+        for stored, north_south in theirs
+        if not (limited and not at_table <= played[(stored.session, stored.board)])
     ]
     # Matchpoints (or IMPs) against the board's field, scored once for the whole card. A
     # teams board's IMPs belong to the match, both tables together: the traveller has them.
@@ -374,7 +394,7 @@ def score_card(
                 stored.session,
             )
         )
-    return out
+    return out, len(theirs) - len(mine)
 
 
 def set_deals(store: Store, event: int, deals: dict[int, str]) -> dict[int, Deal]:
@@ -754,7 +774,7 @@ def score_card_page(request: Request, event: Number, pair: str, code: CodeQuery 
     try:
         info = _event(store, event)
         who = reader(request, event, code)
-        lines = score_card(store, event, pair, who.seated, everything=who.director)
+        lines, held = score_card_held(store, event, pair, who.seated, everything=who.director)
         names = next((p.names for p in store.participants(event) if p.number == pair), "")
         standing = (
             next(
@@ -781,6 +801,7 @@ def score_card_page(request: Request, event: Number, pair: str, code: CodeQuery 
         info=info,
         pair=pair,
         lines=lines,
+        held=held,
         names=names,
         standing=standing,
         penalties=penalties,

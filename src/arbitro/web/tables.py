@@ -806,21 +806,31 @@ def _check_confirmed(
     seen: str,
     seating: Seating,
 ) -> None:
-    """Raise :class:`AlreadyConfirmedError` when ``pair`` confirms a board stored already.
+    """Raise when the board has its result stored already: confirmed, or refused saying so.
 
     A confirmation retried after its answer was lost, or sent from a second phone
-    of the same pair, is answered as confirmed; one by another pair, or of an entry
-    other than the one stored, is not (it goes on to the usual refusal).
+    of the same pair, is answered as confirmed (:class:`AlreadyConfirmedError`). One by
+    another pair, or of an entry other than the one stored (the director entered the
+    board meanwhile), is refused naming the result stored: the director corrects it.
     """
     row = stored_result(connection, event, table, board)
     if row is None:
         return
     round_number, ns, ew, text, version = row
     confirmers = {ew, seating.east, seating.west} if seating.individual else {ew}
-    if not any(same_pair(pair, one) for one in confirmers if one):
-        return
-    if seen.strip() and not _same_entry(seen, text):
-        return
+    if not any(same_pair(pair, one) for one in confirmers if one) or (
+        seen.strip() and not _same_entry(seen, text)
+    ):
+        raise TableEntryError(
+            N_(
+                "board {board} at table {table} has its result already: {entry}; if it is "
+                "wrong, call the director"
+            ),
+            409,
+            board=board,
+            table=table,
+            entry=Entry.from_str(text),
+        )
     entry = Entry.from_str(text)
     stored = StoredResult(
         1, round_number, table, board, ns, ew, entry, entry.result(Board(board)), version
