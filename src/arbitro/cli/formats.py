@@ -46,13 +46,31 @@ _lenient = click.option(
 @_lenient
 @lang_option
 def convert_command(source: str, target: str, lenient: bool) -> None:
-    """Convert a file into another format."""
+    """Convert a file into another format.
+
+    Read leniently, a file may still hold what no reading forgives (a malformed tag, a
+    tag never closed): its games are written without it, and each such problem is told
+    on the standard error, as ``arbitro check --lenient`` lists it.
+    """
     count = convert(source, target, strict=not lenient)
     click.echo(
         ngettext("{count} game written to {file}", "{count} games written to {file}", count).format(
             count=count, file=target
         )
     )
+    if lenient:
+        left_out = format_for(source).check(read_text(source), source, strict=False)
+        for problem in left_out:
+            click.echo(str(problem), err=True)
+        if left_out:
+            click.echo(
+                ngettext(
+                    "{count} problem above, not mended: what it names was left out or written as it was",
+                    "{count} problems above, not mended: what they name was left out or written as it was",
+                    len(left_out),
+                ).format(count=len(left_out)),
+                err=True,
+            )
 
 
 def _published_differences(text: str, path: str) -> list[PBNSyntaxError]:
