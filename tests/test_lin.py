@@ -317,3 +317,19 @@ def test_law20f_lin_names_explanations_and_claims_read_back_equal(
         board.claim,
     )
     assert loads(dumps(board)).boards == (board,)
+
+
+@pytest.mark.parametrize(
+    ("calls", "number", "law"),
+    [
+        ("mb|2S|mb|1S|", 2, "27"),  # insufficient
+        ("mb|1S|mb|d|mb|d|", 3, "36"),  # a double of partner's bid
+    ],
+)
+def test_law27_law36_a_lin_auction_with_an_irregular_call_is_a_problem_not_a_shorter_auction(
+    calls: str, number: int, law: str
+) -> None:
+    text = f"md|3SAKQJT98765432,HAKQJT98765432,DAKQJT98765432,|ah|Board 1|{calls}\n"
+    [problem] = format_for("board.lin").check(text, "board.lin", strict=True)
+    assert f"call {number}" in str(problem)
+    assert f"an irregular call (Law {law})" in str(problem)

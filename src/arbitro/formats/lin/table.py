@@ -85,6 +85,13 @@ def to_table(board: LinBoard) -> Table:
             if seat is None or table.phase is not Phase.AUCTION:
                 raise _NotNowError(N_("the auction is over"))
             table.call(seat, entry.call)
+            if table.pending is not None:
+                # An insufficient bid or an inadmissible double: the table would wait for
+                # its rectification. A LIN file records a table's calls, never such a one.
+                raise _NotNowError(
+                    N_("an irregular call (Law {law}): a LIN file holds only legal calls"),
+                    table.pending.law,
+                )
             if entry.alert:
                 table.apply(AlertEvent(seat.partner, number))
             if entry.explanation is not None:
@@ -145,10 +152,11 @@ def _transfer(table: Table, declarer: Seat, total: int) -> None:
 
 
 class _NotNowError(Exception):
-    """The table is not waiting for a call or a card: the reason, a catalog message."""
+    """The table is not waiting for a call or a card: the reason, a catalog message (and its Law)."""
 
     def __str__(self) -> str:
-        return gettext(self.args[0])
+        reason = gettext(self.args[0])
+        return reason.format(law=self.args[1]) if len(self.args) > 1 else reason
 
 
 def _play(table: Table, card: Card) -> None:
