@@ -106,3 +106,27 @@ def test_serve_with_two_workers_shares_a_director_sign_in_between_them(
             assert signed_in.headers["location"] == "/director/"
             desks = [client.get("/director/") for _ in range(16)]
     assert [answer.status_code for answer in desks] == [200] * 16
+
+
+def test_serve_on_a_port_in_use_says_so_before_anything_else(tmp_path: Path) -> None:
+    import socket
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        database = tmp_path / "club.sqlite3"
+        program = str(Path(sys.executable).parent / "arbitro")  # the installed command
+        answer = subprocess.run(
+            [program, "serve", "--port", str(port), "--db", str(database)],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=False,
+        )
+    assert answer.returncode == 1
+    assert answer.stdout == ""  # never "Árbitro is serving"
+    assert f"cannot serve on 127.0.0.1 port {port}" in answer.stderr
+    assert "perhaps Árbitro, already serving" in answer.stderr
+    assert "Traceback" not in answer.stderr
+    assert not database.exists()  # nothing opened

@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import errno
 import gc
 import json
 import os
@@ -15,6 +16,7 @@ from typing import TYPE_CHECKING
 import click
 
 from arbitro.cli.localized import LocalizedCommand, lang_option
+from arbitro.core.errors import FileReason
 from arbitro.i18n import N_, gettext
 from arbitro.store.on_first_use import StoreOnFirstUse
 
@@ -131,6 +133,7 @@ def _serve(
 
     from arbitro.store import database_url
 
+    check_port_free(host, port)
     url = database_url(database)
     if workers == 1:
         store = store_to_serve(url)
@@ -171,6 +174,43 @@ def _serve(
     if not store.resume_analyses():
         store.close()  # else the analyses' threads write through it
     uvicorn.run(f"{__name__}:worker_app", factory=True, workers=workers, **served)  # type: ignore[arg-type]
+
+
+def check_port_free(host: str, port: int) -> None:
+    """Refuse to serve on a port another program (or another Árbitro) listens on.
+
+    Before anything is said or opened: the director learns at once that the console
+    already runs, or which option to change, rather than read the server's own error
+    after "Árbitro is serving".
+
+    >>> import socket
+    >>> taken = socket.socket(); taken.bind(("127.0.0.1", 0)); taken.listen()
+    >>> check_port_free("127.0.0.1", taken.getsockname()[1])
+    Traceback (most recent call last):
+    ...
+    click.exceptions.ClickException: cannot serve on 127.0.0.1 port ...: another program (perhaps Árbitro, already serving) listens there: stop it, or choose another --port
+    >>> taken.close()
+    """
+    import socket
+
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    with socket.socket(family, socket.SOCK_STREAM) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as the server binds
+        try:
+            probe.bind((host, port))
+        except OSError as error:
+            if error.errno == errno.EADDRINUSE:
+                reason = gettext(
+                    "another program (perhaps Árbitro, already serving) listens there: "
+                    "stop it, or choose another --port"
+                )
+            else:
+                reason = FileReason.of(error).localized()
+            raise click.ClickException(
+                gettext("cannot serve on {host} port {port}: {reason}").format(
+                    host=host, port=port, reason=reason
+                )
+            ) from None
 
 
 def store_to_serve(url: str) -> Store | StoreOnFirstUse:
