@@ -1297,10 +1297,10 @@ class EventStore:
         >>> store.reopen(store.create_event(EventSpec("A", boards=1)), reason=" ")
         Traceback (most recent call last):
         ...
-        arbitro.store.repository.StoreError: reopening the results needs a reason (Law 79C2)
+        arbitro.store.repository.StoreError: reopening the results needs a reason, kept in the director's log
         """
         if not reason.strip():
-            raise StoreError(N_("reopening the results needs a reason (Law 79C2)"))
+            raise StoreError(N_("reopening the results needs a reason, kept in the director's log"))
         moment = _now(now)
         with self.transaction() as db:
             row = self._event_row(db, event_id)
