@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 import click
 
 from arbitro.cli.localized import (
+    LocalizedChoice,
     LocalizedCommand,
     LocalizedGroup,
     LocalizedOption,
@@ -363,7 +364,7 @@ def verify_command(
     "--per-page",
     "per_page",
     cls=LocalizedOption,
-    type=click.Choice(["1", "2", "4", "6"]),
+    type=LocalizedChoice(["1", "2", "4", "6"]),
     default="2",
     help=N_("Boards on each page of the PDF: 1, 2, 4 or 6 (default 2)."),
 )

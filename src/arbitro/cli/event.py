@@ -23,6 +23,7 @@ import click
 
 from arbitro.cli.localized import (
     LocalizedArgument,
+    LocalizedChoice,
     LocalizedCommand,
     LocalizedGroup,
     LocalizedOption,
@@ -186,7 +187,7 @@ class CarryOverParam(click.ParamType[tuple[str, Fraction]]):
 @click.argument("name", cls=LocalizedArgument, metavar=N_("NAME"))
 @option(
     "--kind",
-    type=click.Choice(KINDS),
+    type=LocalizedChoice(KINDS),
     default="pairs",
     show_default=True,
     help=N_("The kind of event."),
@@ -194,19 +195,21 @@ class CarryOverParam(click.ParamType[tuple[str, Fraction]]):
 @option(
     "--scoring",
     "method",
-    type=click.Choice(METHODS),
+    type=LocalizedChoice(METHODS),
     default="mp",
     show_default=True,
     help=N_("mp: matchpoints (Law 78A); imp-butler, cross-imp: IMPs; total: total points."),
 )
 @option(
     "--profile",
-    type=click.Choice(AUTHORITIES),
+    type=LocalizedChoice(AUTHORITIES),
     default=DEFAULT_AUTHORITY,
     show_default=True,
     help=N_("The regulating authority's profile."),
 )
-@option("--movement", type=click.Choice(MOVEMENTS), default=None, help=N_("The movement (Law 8)."))
+@option(
+    "--movement", type=LocalizedChoice(MOVEMENTS), default=None, help=N_("The movement (Law 8).")
+)
 @option(
     "--tables", type=NumberParam(high=MAX_COUNT), default=None, help=N_("Tables in the movement.")
 )
@@ -280,7 +283,7 @@ class CarryOverParam(click.ParamType[tuple[str, Fraction]]):
     "--tie-break",
     "tie_breaks",
     multiple=True,
-    type=click.Choice(TIE_BREAKS),
+    type=LocalizedChoice(TIE_BREAKS),
     help=N_("A tie-break, in order; may be repeated (default: ties share the place, 2=)."),
 )
 @option(
@@ -396,7 +399,7 @@ def new_command(
 @option("--name", default=None, help=N_("The event's name (default: the file's description)."))
 @option(
     "--profile",
-    type=click.Choice(AUTHORITIES),
+    type=LocalizedChoice(AUTHORITIES),
     default=DEFAULT_AUTHORITY,
     show_default=True,
     help=N_("The regulating authority's profile."),
@@ -1313,17 +1316,19 @@ def appeal_command(
 )
 @event_argument
 @click.argument("appeal", type=NumberParam(), cls=LocalizedArgument, metavar=N_("APPEAL"))
-@click.argument("decision", type=click.Choice([d.value for d in Decision]), cls=LocalizedArgument)
+@click.argument(
+    "decision", type=LocalizedChoice([d.value for d in Decision]), cls=LocalizedArgument
+)
 @option("--by", default="", help=N_("Who decided (the director or the committee)."))
 @option(
     "--matter",
-    type=click.Choice(MATTERS),
+    type=LocalizedChoice(MATTERS),
     default=None,
     help=N_("What the appeal turns on: a point of Law or regulation, or judgement (Law 93B)."),
 )
 @option(
     "--body",
-    type=click.Choice(BODIES),
+    type=LocalizedChoice(BODIES),
     default="committee",
     show_default=True,
     help=N_("Who took the decision: the appeals committee or the director (Law 93B)."),

@@ -115,6 +115,22 @@ class LocalizedGroup(LocalizedCommand, click.Group):
         return [gettext(piece) for piece in click.Group.collect_usage_pieces(self, ctx)]
 
 
+class LocalizedChoice(click.Choice[str]):
+    """A choice among words, refused in the active language (click's own message is English).
+
+    >>> from arbitro.i18n import use_language
+    >>> with use_language("es"):
+    ...     LocalizedChoice(["mp", "imp"]).get_invalid_choice_message("mpx", None)
+    '«mpx»: se esperaba uno de mp, imp'
+    """
+
+    def get_invalid_choice_message(self, value: object, ctx: click.Context | None) -> str:
+        """Why ``value`` is refused: the choices it is not one of."""
+        return gettext("'{value}': expected one of {choices}").format(
+            value=value, choices=", ".join(map(str, self.choices))
+        )
+
+
 class LocalizedArgument(click.Argument):
     """A positional argument whose metavar is translated."""
 
@@ -185,7 +201,7 @@ def lang_option(function: F) -> F:
     """
     return click.option(
         "--lang",
-        type=click.Choice(LANGUAGES),
+        type=LocalizedChoice(LANGUAGES),
         is_eager=True,
         expose_value=False,
         callback=_choose_language,

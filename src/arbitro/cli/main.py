@@ -16,10 +16,12 @@ import os
 import sys
 import warnings
 from collections.abc import Mapping, Sequence
+from gettext import gettext as _click_gettext  # the catalog click writes its messages with
 from importlib import import_module
 from typing import Any, NamedTuple
 
 import click
+from click.exceptions import NoSuchCommand
 
 from arbitro.cli.localized import LocalizedGroup, lang_option
 from arbitro.core.errors import ArbitroError
@@ -181,6 +183,20 @@ def _fail(command_path: str, message: str, status: int) -> None:
 
 
 def _usage_message(error: click.UsageError) -> str:
+    """The message of a usage error, in the active language (click writes its own in English).
+
+    >>> from arbitro.i18n import use_language
+    >>> with use_language("es"):
+    ...     _usage_message(NoSuchCommand("evnet", possibilities=["event", "session"]))
+    '«evnet» no es una orden; ¿quería decir event?'
+    """
+    if isinstance(error, NoSuchCommand):
+        text = gettext("'{name}' is not a command").format(name=error.command_name)
+        if error.possibilities:
+            text += gettext("; did you mean {names}?").format(names=", ".join(error.possibilities))
+        return text
+    if type(error) is click.UsageError and error.message == _click_gettext("Missing command."):
+        return gettext("a command is missing (--help lists them)")
     if isinstance(error, click.MissingParameter) and error.param is not None:
         name = error.param.human_readable_name
         return gettext("missing {name}").format(name=gettext(name))

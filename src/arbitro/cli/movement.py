@@ -17,7 +17,13 @@ from typing import Literal
 
 import click
 
-from arbitro.cli.localized import LocalizedCommand, LocalizedOption, json_option, lang_option
+from arbitro.cli.localized import (
+    LocalizedChoice,
+    LocalizedCommand,
+    LocalizedOption,
+    json_option,
+    lang_option,
+)
 from arbitro.cli.output import echo_json, read_text
 from arbitro.cli.params import MAX_COUNT, NumberParam
 from arbitro.core.bounded import load_json
@@ -54,7 +60,7 @@ MovementType = Literal["mitchell", "howell", "individual", "round-robin"]
 @click.option(
     "--type",
     "kind",
-    type=click.Choice(TYPES),
+    type=LocalizedChoice(TYPES),
     default="mitchell",
     show_default=True,
     help=N_("The movement: mitchell, howell, individual or round-robin."),

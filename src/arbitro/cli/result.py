@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import click
 
 from arbitro.cli.localized import (
+    LocalizedChoice,
     LocalizedCommand,
     LocalizedGroup,
     file_argument,
@@ -143,7 +144,7 @@ def entry_options(function: F) -> F:
         ),
         option(
             "--notation",
-            type=click.Choice(LANGUAGES),
+            type=LocalizedChoice(LANGUAGES),
             default=None,
             help=N_("Language of the contract, seats and cards (default: --lang)."),
         ),
@@ -352,7 +353,7 @@ def correct_command(
 @option("--by", default="", help=N_("Who does it (for the audit trail)."))
 @option(
     "--notation",
-    type=click.Choice(LANGUAGES),
+    type=LocalizedChoice(LANGUAGES),
     default=None,
     help=N_("Language of the contracts, seats and cards (default: --lang)."),
 )

@@ -22,7 +22,13 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from arbitro.cli.localized import LocalizedArgument, LocalizedCommand, json_option, lang_option
+from arbitro.cli.localized import (
+    LocalizedArgument,
+    LocalizedChoice,
+    LocalizedCommand,
+    json_option,
+    lang_option,
+)
 from arbitro.cli.output import echo_json, read_text
 from arbitro.cli.params import NumberParam
 from arbitro.cli.shared import db_option, event_argument, opened, option
@@ -62,13 +68,13 @@ _LOG = click.argument(
 _CARD = click.argument("card", cls=LocalizedArgument, metavar=N_("CARD"))
 _SIDE = option(
     "--side",
-    type=click.Choice(["NS", "EW"], case_sensitive=False),
+    type=LocalizedChoice(["NS", "EW"], case_sensitive=False),
     required=True,
     help=N_("The side whose convention card it is, at this table."),
 )
 _PROFILE = option(
     "--profile",
-    type=click.Choice(AUTHORITIES),
+    type=LocalizedChoice(AUTHORITIES),
     default=None,
     help=N_("The regulating authority's profile (default: the event's, else AEB)."),
 )
@@ -345,7 +351,7 @@ def register_report(store: Store, event: int, pairs: tuple[str, ...]) -> list[st
 @option("--auction", default=None, help=N_("The auction up to and including the call."))
 @option(
     "--kind",
-    type=click.Choice([kind.value for kind in PsychicKind]),
+    type=LocalizedChoice([kind.value for kind in PsychicKind]),
     default=None,
     help=N_("The director's classification."),
 )
@@ -365,7 +371,7 @@ def register_report(store: Store, event: int, pairs: tuple[str, ...]) -> list[st
 )
 @option(
     "--side",
-    type=click.Choice(["NS", "EW"], case_sensitive=False),
+    type=LocalizedChoice(["NS", "EW"], case_sensitive=False),
     default=None,
     help=N_("The pair's side at the table (with --log)."),
 )
@@ -577,7 +583,7 @@ def psychics_command(event: int, pair: str, database: str | None, as_json: bool)
 )
 @option(
     "--side",
-    type=click.Choice(["NS", "EW"], case_sensitive=False),
+    type=LocalizedChoice(["NS", "EW"], case_sensitive=False),
     default=None,
     help=N_("The side whose convention card it is, at this table."),
 )

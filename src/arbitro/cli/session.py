@@ -18,6 +18,7 @@ from click.core import ParameterSource
 
 from arbitro.cli.localized import (
     LocalizedArgument,
+    LocalizedChoice,
     LocalizedCommand,
     LocalizedGroup,
     LocalizedOption,
@@ -129,7 +130,7 @@ def session_group() -> None:
 @click.option(
     "--scoring",
     "method",
-    type=click.Choice(METHODS),
+    type=LocalizedChoice(METHODS),
     default="mp",
     help=N_(
         "mp: matchpoints (Law 78A); imp-butler: IMPs against a Butler datum; cross-imp: "
@@ -139,7 +140,7 @@ def session_group() -> None:
 )
 @click.option(
     "--profile",
-    type=click.Choice(AUTHORITIES),
+    type=LocalizedChoice(AUTHORITIES),
     default=DEFAULT_AUTHORITY,
     help=N_(
         "The regulating authority's profile: artificial scores, weighted scores, Neuberg. "
@@ -160,7 +161,7 @@ def session_group() -> None:
 )
 @click.option(
     "--notation",
-    type=click.Choice(LANGUAGES),
+    type=LocalizedChoice(LANGUAGES),
     default=None,
     help=N_(
         "Language of the contracts and seats in a CSV file (default: Spanish when its "

@@ -1,0 +1,46 @@
+"""The command line's own usage errors speak the language of ``--lang``.
+
+click, the command-line library, writes its messages in English; a Spanish director
+typing a command or a choice wrong reads the reason in Spanish, with exit status 2.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from arbitro.cli import main
+
+
+def _run(capsys: pytest.CaptureFixture[str], *arguments: str) -> tuple[int, str]:
+    with pytest.raises(SystemExit) as exited:
+        main(list(arguments))
+    code = exited.value.code
+    return (code if isinstance(code, int) else 0), capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("arguments", "spanish", "english"),
+    [
+        (
+            ("sesion",),
+            "arbitro: «sesion» no es una orden\n",
+            "arbitro: 'sesion' is not a command\n",
+        ),
+        (
+            ("event", "new", "X", "--kind", "pareja"),
+            "arbitro event new: «pareja»: se esperaba uno de pairs, teams, individual\n",
+            "arbitro event new: 'pareja': expected one of pairs, teams, individual\n",
+        ),
+        (
+            ("event", "--lang", "{lang}"),
+            "arbitro event: falta una orden (--help las enumera)\n",
+            "arbitro event: a command is missing (--help lists them)\n",
+        ),
+    ],
+)
+def test_a_usage_error_of_the_command_line_library_is_in_the_language_asked(
+    capsys: pytest.CaptureFixture[str], arguments: tuple[str, ...], spanish: str, english: str
+) -> None:
+    for lang, expected in (("es", spanish), ("en", english)):
+        given = [argument.format(lang=lang) for argument in arguments]
+        assert _run(capsys, "--lang", lang, *given) == (2, expected)
