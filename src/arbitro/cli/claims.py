@@ -135,7 +135,7 @@ def check_command(
         # result enter reads --declarer.
         claimer = Seat.from_str(seat, get_language()) if seat is not None else None
         if text is not None:
-            statement = ClaimStatement.from_str(text)
+            statement = ClaimStatement.from_str(text, get_language())  # suits as --lang writes them
         elif logged is not None:
             steps = (
                 ClaimStatement.from_str("all: " + logged.statement) if logged.statement else None

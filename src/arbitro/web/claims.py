@@ -87,11 +87,14 @@ def claim_verdict(
     double_dummy: bool = True,
     budget: int | None = None,
     cancelled: Callable[[int], bool] | None = None,
+    notation: str = "en",
 ) -> ClaimVerdict:
     """Check the claim at the end of the table ``log`` (``claimer`` and ``statement``, or the log's claim).
 
     ``budget`` and ``cancelled``: the checker's
-    (:func:`arbitro.analysis.claims.check_claim`; its own budget when None).
+    (:func:`arbitro.analysis.claims.check_claim`; its own budget when None). The typed
+    ``statement`` writes suits and cards in ``notation`` (the page's: in Spanish ``C`` is
+    hearts); the log's own claim is in English notation, as every log is.
 
     >>> from pathlib import Path
     >>> log = Path("docs/examples/claim-end-position.jsonl").read_text()
@@ -105,7 +108,7 @@ def claim_verdict(
         raise RulingInputError(N_("the board has no contract yet: there is no play to claim in"))
     logged = next((e for e in reversed(table.events) if isinstance(e, ClaimEvent)), None)
     if statement.strip():
-        read = ClaimStatement.from_str(statement)
+        read = ClaimStatement.from_str(statement, notation)  # as the director types it
     elif logged is not None:
         steps = ClaimStatement.from_str("all: " + logged.statement) if logged.statement else None
         read = ClaimStatement(logged.tricks, steps.steps if steps else ())
@@ -298,6 +301,7 @@ def claim_check(
                 from_top=not any_card,
                 budget=budget,
                 cancelled=left,
+                notation=notation or page_language(request),
             )
     except ArbitroError as problem:
         error = problem

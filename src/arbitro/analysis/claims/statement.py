@@ -91,11 +91,17 @@ class ClaimStatement:
     conceded: int = 0
 
     @classmethod
-    def from_str(cls, text: str) -> ClaimStatement:
-        """Read a statement: ``COUNT[: STEP, STEP, ...]``.
+    def from_str(cls, text: str, lang: str = "en") -> ClaimStatement:
+        """Read a statement: ``COUNT[: STEP, STEP, ...]``, suits and cards in ``lang``'s notation.
+
+        The words (``all``, ``concede``, ``finesse``, ``ruff``, ``played``, ``draw trumps``)
+        are the same in every language; a suit or a card is written as the director
+        writes it (in Spanish ``C`` is hearts, ``T`` clubs, ``CR`` the king of hearts).
 
         >>> ClaimStatement.from_str("2: ruff D, H").steps[0]
         Step(kind='ruff', suit=Suit.DIAMONDS, card=None, cards=())
+        >>> ClaimStatement.from_str("3: C, finesse CR", "es").to_str()
+        '3: H, finesse HK'
         >>> ClaimStatement.from_str("all: finesse H")
         Traceback (most recent call last):
         ...
@@ -121,7 +127,7 @@ class ClaimStatement:
                 text, N_("expected all, concede N or a number of tricks before any ':'")
             )
         steps = tuple(
-            _step(text, number, part.strip())
+            _step(text, number, part.strip(), lang)
             for number, part in enumerate(rest.split(","), start=1)
             if rest.strip()
         )
@@ -207,7 +213,7 @@ _FINESSE = re.compile(r"^finesse\s+(\S+)$")
 _RUFF = re.compile(r"^ruff\s+(\S+)$")
 
 
-def _step(text: str, number: int, part: str) -> Step:
+def _step(text: str, number: int, part: str, lang: str = "en") -> Step:
     lowered = part.lower()
     try:
         if lowered in ("draw trumps", "trumps", "draw"):
@@ -216,22 +222,22 @@ def _step(text: str, number: int, part: str) -> Step:
             match = _FINESSE.match(lowered)
             if match is None or len(match.group(1)) < 2:
                 raise _bad(text, number, part, N_("expected a card to finesse, such as finesse HQ"))
-            return Step("finesse", card=Card.from_str(match.group(1)))
+            return Step("finesse", card=Card.from_str(match.group(1).upper(), lang))
         if lowered.startswith("played"):
             words = lowered.split()[1:]
             if not words:
                 raise _bad(
                     text, number, part, N_("expected the cards played, such as played HA H3 H5 H7")
                 )
-            return Step("played", cards=tuple(Card.from_str(word) for word in words))
+            return Step("played", cards=tuple(Card.from_str(word.upper(), lang) for word in words))
         if lowered.startswith("ruff"):
             match = _RUFF.match(lowered)
             if match is None:
                 raise _bad(text, number, part, N_("expected a suit to ruff, such as ruff D"))
-            return Step("ruff", suit=Suit.from_str(match.group(1)))
+            return Step("ruff", suit=Suit.from_str(match.group(1).upper(), lang))
         if lowered.startswith("cash "):
             lowered = lowered[5:].strip()
-        return Step("cash", suit=Suit.from_str(lowered))
+        return Step("cash", suit=Suit.from_str(lowered.upper(), lang))
     except NotationError as error:
         if isinstance(error, InvalidClaimError):
             raise
