@@ -144,3 +144,15 @@ def test_switch_for_an_event_that_does_not_exist_is_refused_and_stores_nothing(
     assert answer.status_code == 404
     assert "999" in answer.text
     assert store.tables_show_ranking(999) is False
+
+
+def test_law79c_once_published_the_tables_ranking_is_no_longer_called_provisional(
+    director: tuple[TestClient, str], store: Store, event: int
+) -> None:
+    switch(director, event, True, "es")
+    store.publish(event)
+    page = table_page(store, event, 1, "es")
+    section = page.split('id="provisional-ranking"')[1].split("</section>")[0]
+    assert "Clasificación provisional" not in section
+    assert "Provisional:" not in section
+    assert "<h2>Clasificación</h2>" in section

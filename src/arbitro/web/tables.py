@@ -1069,8 +1069,9 @@ def sign_in_by_card(
     return RedirectResponse(f"/tables/{event}/{table}", status_code=303)
 
 
-Provisional = tuple[list[tuple[str, list[Standing]]], str, dict[str, str]]
-"""The tables' provisional ranking: its groups, the event's kind, the disqualified (Law 91B)."""
+Provisional = tuple[list[tuple[str, list[Standing]]], str, dict[str, str], bool]
+"""The tables' ranking: its groups, the event's kind, the disqualified (Law 91B), and
+whether the results are published (official, no longer provisional; Law 79C)."""
 
 
 def _provisional_ranking(store: Store, event: int) -> Provisional:
@@ -1087,23 +1088,25 @@ def _provisional_ranking(store: Store, event: int) -> Provisional:
     >>> event = store.create_event(EventSpec("A", boards=6), movement=mitchell(3, 2))
     >>> _ = store.enter_result(event, 1, 1, Entry.from_str("3NT S 9"))
     >>> _provisional_ranking(store, event)
-    ([], '', {})
+    ([], '', {}, False)
     >>> store.show_ranking_at_tables(event, True)
     >>> store.log_act(event, "disqualify", "2NS: cheating (Law 91B)", by="Ana")
-    >>> groups, kind, apart = _provisional_ranking(store, event)
+    >>> groups, kind, apart, published = _provisional_ranking(store, event)
     >>> [line.participant for _, group in groups for line in group], kind, apart
     (['1NS', '1EW'], 'pairs', {'2NS': 'cheating (Law 91B)'})
     """
     if not store.tables_show_ranking(event):
-        return [], "", {}
+        return [], "", {}, False
     try:
+        info = store.event(event)
         return (
             ranking_groups(store, event),
-            store.event(event).spec.kind,
+            info.spec.kind,
             store.disqualified(event),
+            info.published is not None and info.reopened is None,
         )
     except ArbitroError:
-        return [], "", {}
+        return [], "", {}, False
 
 
 def _round_page(
@@ -1159,7 +1162,7 @@ def _round_page(
         pending=desk.entered(event, table),
         moves=moves,
         # At the end of a round confirmed, the provisional ranking if the director allows it.
-        ranking=_provisional_ranking(desk.store, event) if moves else ([], "", {}),
+        ranking=_provisional_ranking(desk.store, event) if moves else ([], "", {}, False),
         strains=STRAINS,
         doubles=DOUBLES,
         seats=SEATS,
