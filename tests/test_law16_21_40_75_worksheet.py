@@ -372,7 +372,7 @@ def test_law_12c1b_example_2_ruling_is_recorded_with_the_board_in_spanish() -> N
     assert record.board == 7
     assert record.law == "16B1, 12C1a, 12C1b"
     assert lines[0].endswith("(Artículo 16B1)? Sí: 5C lento")
-    assert lines[-1] == "Resultado: +600/-1370 (puntuación asignada, Leyes 16B1, 12C1a, 12C1b)"
+    assert lines[-1] == "Resultado: +600/-1370 (puntuación asignada, Artículos 16B1, 12C1a, 12C1b)"
     assert len(lines) == 6
 
 

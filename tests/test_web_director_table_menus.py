@@ -240,7 +240,7 @@ def test_director_table_law_menus_offer_each_item_with_its_law(
     assert calls is not None
     assert len(calls) == 38  # 35 bids, Pass, X, XX
     es = MenuForms(client.get("/director/table", params={"board": 1, "lang": "es"}).text)
-    assert all("Ley" in title for kind, title in es.items.items() if kind != "json")
+    assert all("Artículo" in title for kind, title in es.items.items() if kind != "json")
 
 
 @dataclass(frozen=True)
