@@ -67,6 +67,16 @@ def evening(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Sto
     store.close()
 
 
+def _signed_in_table(phone: Page, server: str, event: int, table: int) -> Page:
+    """``phone`` signed in at ``table`` with its card's code, on the round's page."""
+    phone.goto(f"{server}/tables?lang=es")
+    phone.fill("input[name=event]", str(event))
+    phone.fill("input[name=code]", table_code(SECRET, event, table))
+    phone.locator("form.entry button[type=submit]").click()
+    phone.wait_for_url(f"**/tables/{event}/{table}")
+    return phone
+
+
 def _fits(page: Page, name: str) -> None:
     save_screenshot(page, f"phone-{name}")
     overflow, wide = page.evaluate(WIDER_THAN_THE_SCREEN, PHONE["width"])
@@ -95,12 +105,7 @@ def test_passed_out_stands_apart_and_the_tricks_keyboard_has_signs(
 ) -> None:
     server, store, event = evening
     context = browser.new_context(locale="es-ES", viewport=PHONE, is_mobile=True)
-    phone = context.new_page()
-    phone.goto(f"{server}/tables?lang=es")
-    phone.fill("input[name=event]", str(event))
-    phone.fill("input[name=code]", table_code(SECRET, event, 1))
-    phone.locator("form.entry button[type=submit]").click()
-    phone.wait_for_url(f"**/tables/{event}/1")
+    phone = _signed_in_table(context.new_page(), server, event, 1)
     form = phone.locator("section.board form.entry").last
     assert form.locator("input[name=tricks]").get_attribute("inputmode") == "text"
     enter = form.locator("button[type=submit]:not([name=passed])").bounding_box()
@@ -130,12 +135,7 @@ def test_a_refused_entry_on_a_later_board_shows_its_message_on_the_phone_screen(
 ) -> None:
     server, store, event = evening
     context = browser.new_context(locale="es-ES", viewport=PHONE, is_mobile=True)
-    phone = context.new_page()
-    phone.goto(f"{server}/tables?lang=es")
-    phone.fill("input[name=event]", str(event))
-    phone.fill("input[name=code]", table_code(SECRET, event, 2))
-    phone.locator("form.entry button[type=submit]").click()
-    phone.wait_for_url(f"**/tables/{event}/2")
+    phone = _signed_in_table(context.new_page(), server, event, 2)
     boards = phone.locator("section.board")
     last = boards.last
     board = (last.get_attribute("id") or "").removeprefix("board-")

@@ -8,17 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from arbitro.cli import main
+from cli_support import run_cli
 
 END_POSITION = Path(__file__).parents[1] / "docs" / "examples" / "claim-end-position.jsonl"
-
-
-def _run(capsys: pytest.CaptureFixture[str], *arguments: str) -> tuple[int, str, str]:
-    with pytest.raises(SystemExit) as exited:
-        main(list(arguments))
-    code = exited.value.code
-    captured = capsys.readouterr()
-    return (code if isinstance(code, int) else 0), captured.out, captured.err
 
 
 def _check(lang: str, seat: str) -> list[str]:
@@ -28,7 +20,7 @@ def _check(lang: str, seat: str) -> list[str]:
 def test_cli_claim_check_reads_a_spanish_seat_under_lang_es(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    code, out, err = _run(capsys, *_check("es", "O"), "--no-double-dummy")
+    code, out, err = run_cli(capsys, *_check("es", "O"), "--no-double-dummy")
     assert code == 0, err
     assert out.splitlines()[0] == "Reclamación de Oeste: all (3 de 3 bazas restantes)"
 
@@ -36,10 +28,10 @@ def test_cli_claim_check_reads_a_spanish_seat_under_lang_es(
 def test_cli_claim_check_reads_the_seat_in_english_under_lang_en(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    code, out, err = _run(capsys, *_check("en", "W"), "--no-double-dummy")
+    code, out, err = run_cli(capsys, *_check("en", "W"), "--no-double-dummy")
     assert code == 0, err
     assert out.splitlines()[0] == "Claim by West: all (3 of 3 tricks left)"
-    code, _, err = _run(capsys, *_check("en", "O"), "--no-double-dummy")
+    code, _, err = run_cli(capsys, *_check("en", "O"), "--no-double-dummy")
     assert (code, err) == (
         2,
         "arbitro claim check: invalid seat 'O': expected one of N, E, S, W\n",
@@ -49,7 +41,7 @@ def test_cli_claim_check_reads_the_seat_in_english_under_lang_en(
 def test_cli_claim_check_names_the_spanish_seats_when_one_is_wrong(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    code, _, err = _run(capsys, *_check("es", "X"), "--no-double-dummy")
+    code, _, err = run_cli(capsys, *_check("es", "X"), "--no-double-dummy")
     assert code == 2
     assert err == (
         "arbitro claim check: «X» no es válido como asiento: se esperaba uno de estos: N, E, S, O\n"

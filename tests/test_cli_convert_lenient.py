@@ -11,17 +11,13 @@ from pathlib import Path
 
 import pytest
 
-from arbitro.cli import main
+from cli_support import run_cli
 
 BROKEN = '[Event "Club"]\n[Board "1"]\n[Dealer "N"]\n[Deal N:AKQJ]\n[Contract "4S"\n'
 
 
 def _run(capsys: pytest.CaptureFixture[str], *arguments: str) -> tuple[int, str, str]:
-    with pytest.raises(SystemExit) as exited:
-        main(["--lang", "en", *arguments])
-    code = exited.value.code
-    captured = capsys.readouterr()
-    return (code if isinstance(code, int) else 0), captured.out, captured.err
+    return run_cli(capsys, "--lang", "en", *arguments)
 
 
 def test_convert_lenient_tells_each_tag_it_could_not_read(

@@ -11,15 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from arbitro.cli import main
+from cli_support import run_cli
 
 
 def _run(capsys: pytest.CaptureFixture[str], *arguments: str) -> tuple[int, str, str]:
-    with pytest.raises(SystemExit) as exited:
-        main(["--lang", "en", *arguments])
-    code = exited.value.code
-    captured = capsys.readouterr()
-    return (code if isinstance(code, int) else 0), captured.out, captured.err
+    return run_cli(capsys, "--lang", "en", *arguments)
 
 
 @pytest.mark.parametrize(

@@ -13,19 +13,11 @@ from pathlib import Path
 
 import pytest
 
-from arbitro.cli import main
 from arbitro.cli.params import MAX_COUNT
 from arbitro.core.bounded import MAX_NUMBER
+from cli_support import run_cli
 
 HUGE = "99999999999999999999999"
-
-
-def _run(capsys: pytest.CaptureFixture[str], *arguments: str) -> tuple[int, str, str]:
-    with pytest.raises(SystemExit) as exited:
-        main(list(arguments))
-    code = exited.value.code
-    captured = capsys.readouterr()
-    return (code if isinstance(code, int) else 0), captured.out, captured.err
 
 
 def _db(tmp_path: Path) -> tuple[str, str]:
@@ -35,7 +27,7 @@ def _db(tmp_path: Path) -> tuple[str, str]:
 def test_cli_a_board_number_too_large_is_a_usage_error(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    code, _, err = _run(
+    code, _, err = run_cli(
         capsys,
         "--lang",
         "en",
@@ -74,9 +66,9 @@ def test_cli_an_event_board_or_record_number_too_large_is_a_usage_error(
     capsys: pytest.CaptureFixture[str], tmp_path: Path, command: list[str], named: str
 ) -> None:
     pairs = ["--pair", "1", "--pair", "2"]
-    code, _, err = _run(capsys, "event", "new", "Club", "--boards", "2", *pairs, *_db(tmp_path))
+    code, _, err = run_cli(capsys, "event", "new", "Club", "--boards", "2", *pairs, *_db(tmp_path))
     assert code == 0, err
-    code, _, err = _run(capsys, "--lang", "en", *command, *_db(tmp_path))
+    code, _, err = run_cli(capsys, "--lang", "en", *command, *_db(tmp_path))
     assert code == 2, err
     assert err.endswith(
         f": invalid {named} '{HUGE}': expected a whole number from 1 to {MAX_NUMBER}\n"
@@ -92,7 +84,7 @@ def test_cli_an_event_of_too_many_boards_or_sessions_is_a_usage_error_and_not_cr
     capsys: pytest.CaptureFixture[str], tmp_path: Path, option: str, value: str
 ) -> None:
     arguments = ["--lang", "en", "event", "new", "Club", "--boards", "2", "--pair", "1"]
-    code, _, err = _run(capsys, *arguments, "--pair", "2", option, value, *_db(tmp_path))
+    code, _, err = run_cli(capsys, *arguments, "--pair", "2", option, value, *_db(tmp_path))
     assert code == 2
     assert err == (
         f"arbitro event new: invalid {option} '{value}': "
@@ -104,7 +96,7 @@ def test_cli_an_event_of_too_many_boards_or_sessions_is_a_usage_error_and_not_cr
 def test_cli_a_number_too_large_is_refused_in_the_language_of_lang(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    code, _, err = _run(capsys, "--lang", "es", "event", "show", HUGE, *_db(tmp_path))
+    code, _, err = run_cli(capsys, "--lang", "es", "event", "show", HUGE, *_db(tmp_path))
     assert code == 2
     assert err == (
         f"arbitro event show: «{HUGE}» no es válido como TORNEO: "
@@ -116,7 +108,7 @@ def test_cli_the_largest_numbers_are_taken(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     arguments = ["event", "new", "Club", "--boards", str(MAX_COUNT), "--pair", "1", "--pair", "2"]
-    code, out, err = _run(capsys, "--lang", "en", *arguments, *_db(tmp_path))
+    code, out, err = run_cli(capsys, "--lang", "en", *arguments, *_db(tmp_path))
     assert (code, out) == (0, f"Event 1 created: Club, {MAX_COUNT} boards, 2 participants\n"), err
-    code, _, err = _run(capsys, "--lang", "en", "event", "show", str(MAX_NUMBER), *_db(tmp_path))
+    code, _, err = run_cli(capsys, "--lang", "en", "event", "show", str(MAX_NUMBER), *_db(tmp_path))
     assert (code, err) == (1, f"arbitro: there is no event {MAX_NUMBER}\n")

@@ -12,27 +12,19 @@ from pathlib import Path
 
 import pytest
 
-from arbitro.cli import main
+from cli_support import run_cli
 
 HEADER = "board,table,ns,ew,contract,declarer,tricks\n"
 
 
-def _run(capsys: pytest.CaptureFixture[str], *arguments: str) -> tuple[int, str, str]:
-    with pytest.raises(SystemExit) as exited:
-        main(list(arguments))
-    code = exited.value.code
-    captured = capsys.readouterr()
-    return (code if isinstance(code, int) else 0), captured.out, captured.err
-
-
 def _event(capsys: pytest.CaptureFixture[str], db: tuple[str, str]) -> None:
     pairs = ["--pair", "1", "--pair", "2", "--pair", "3", "--pair", "4"]
-    code, _, err = _run(capsys, "event", "new", "Club", "--boards", "6", *pairs, *db)
+    code, _, err = run_cli(capsys, "event", "new", "Club", "--boards", "6", *pairs, *db)
     assert code == 0, err
 
 
 def _stored(capsys: pytest.CaptureFixture[str], db: tuple[str, str]) -> list[int]:
-    code, out, err = _run(capsys, "result", "list", "1", "--json", *db)
+    code, out, err = run_cli(capsys, "result", "list", "1", "--json", *db)
     assert code == 0, err
     return [result["board"] for result in json.loads(out)]
 
@@ -44,7 +36,7 @@ def test_cli_result_import_refuses_a_line_with_more_fields_than_the_header(
     _event(capsys, db)
     travellers = tmp_path / "day.csv"
     travellers.write_text(HEADER + "5,3,3,4,4S,N,10,extra\n", encoding="utf-8")
-    code, out, err = _run(capsys, "--lang", "en", "result", "import", "1", str(travellers), *db)
+    code, out, err = run_cli(capsys, "--lang", "en", "result", "import", "1", str(travellers), *db)
     assert code == 1
     assert err == f"arbitro: {travellers}, line 2: more fields than the header has\n"
     assert "Stored" not in out
@@ -60,7 +52,7 @@ def test_cli_result_import_stops_at_a_line_with_extra_fields_keeping_the_lines_b
     lines = ["1,1,1,2,4S,N,10", "5,3,3,4,4S,N,10,extra", "6,1,1,2,3NT,S,9"]
     travellers.write_text(HEADER + "\n".join(lines) + "\n", encoding="utf-8")
     arguments = ["result", "import", "1", str(travellers), "--notation", "en"]
-    code, _, err = _run(capsys, "--lang", "es", *arguments, *db)
+    code, _, err = run_cli(capsys, "--lang", "es", *arguments, *db)
     assert code == 1
     assert err == f"arbitro: {travellers}, línea 3: más campos de los que tiene la cabecera\n"
     assert _stored(capsys, db) == [1]

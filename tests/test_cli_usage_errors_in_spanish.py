@@ -8,14 +8,12 @@ from __future__ import annotations
 
 import pytest
 
-from arbitro.cli import main
+from cli_support import run_cli
 
 
 def _run(capsys: pytest.CaptureFixture[str], *arguments: str) -> tuple[int, str]:
-    with pytest.raises(SystemExit) as exited:
-        main(list(arguments))
-    code = exited.value.code
-    return (code if isinstance(code, int) else 0), capsys.readouterr().err
+    code, _, err = run_cli(capsys, *arguments)
+    return code, err
 
 
 @pytest.mark.parametrize(

@@ -370,18 +370,23 @@ def _rows(tag: PBNTag) -> list[tuple[int, str, list[str | None]]]:
     ]
 
 
-def _traveller(table: PBNTag, source: str) -> tuple[TravellerLine, ...]:
-    """The lines of a ``ScoreTable``, each naming its table's pairs, or PBNSyntaxError."""
+def _read_columns(table: PBNTag, source: str) -> list[str]:
+    """The column names of a table tag (:func:`_columns`), or PBNSyntaxError naming the tag."""
     try:
-        names = _columns(table)
+        return _columns(table)
     except ValueError as error:
         raise PBNSyntaxError.at(
             source,
             table.line,
-            f'[ScoreTable "{table.value}"]',
+            f'[{table.name} "{table.value}"]',
             N_("the score table cannot be read: {why}"),
             why=str(error),
         ) from None
+
+
+def _traveller(table: PBNTag, source: str) -> tuple[TravellerLine, ...]:
+    """The lines of a ``ScoreTable``, each naming its table's pairs, or PBNSyntaxError."""
+    names = _read_columns(table, source)
     if not all(name in names for name in _PAIRS):
         raise PBNSyntaxError.at(
             source,
@@ -412,16 +417,7 @@ def _traveller(table: PBNTag, source: str) -> tuple[TravellerLine, ...]:
 
 def _standings(totals: PBNTag, source: str) -> list[Participant]:
     """The pairs of a ``TotalScoreTable``, or PBNSyntaxError naming the row."""
-    try:
-        names = _columns(totals)
-    except ValueError as error:
-        raise PBNSyntaxError.at(
-            source,
-            totals.line,
-            f'[TotalScoreTable "{totals.value}"]',
-            N_("the score table cannot be read: {why}"),
-            why=str(error),
-        ) from None
+    names = _read_columns(totals, source)
     participants = []
     for line, text, cells in _rows(totals):
         try:
