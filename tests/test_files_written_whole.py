@@ -63,3 +63,16 @@ def test_a_file_written_whole_replaces_the_old_one(
     write(kept)
     assert kept.read_text() != "the file as it was\n"
     assert [file.name for file in tmp_path.iterdir()] == ["record.out"]
+
+
+def test_a_file_written_through_a_link_replaces_the_file_and_keeps_the_link(
+    tmp_path: Path,
+) -> None:
+    target = tmp_path / "records" / "record.pbn"
+    target.parent.mkdir()
+    target.write_text("old\n")
+    link = tmp_path / "latest.pbn"
+    link.symlink_to(target)
+    _command_text(link)
+    assert link.is_symlink()
+    assert target.read_text().startswith('[Board "2"]')

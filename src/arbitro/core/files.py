@@ -13,7 +13,8 @@ def replace_file(path: Path, data: bytes) -> None:
     The bytes go to a new file beside it, flushed to the disk, which then takes its place
     in one step: a full disk or a crash leaves the old file (or none) as it was. Its
     permissions are a new file's (the umask's). A path that is not a regular file (a
-    terminal, a pipe, ``/dev/stdout``) is written in place.
+    terminal, a pipe, ``/dev/stdout``) is written in place; through a symbolic link, the
+    file it names is replaced and the link kept.
 
     >>> import tempfile
     >>> record = Path(tempfile.mkdtemp()) / "record.pbn"
@@ -24,6 +25,8 @@ def replace_file(path: Path, data: bytes) -> None:
     if path.exists() and not path.is_file():
         path.write_bytes(data)
         return
+    if path.is_symlink():
+        path = path.resolve()  # the file the link names is replaced, the link kept
     temporary = path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp")
     descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
     try:
