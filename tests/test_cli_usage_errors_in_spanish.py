@@ -21,9 +21,10 @@ def _run(capsys: pytest.CaptureFixture[str], *arguments: str) -> tuple[int, str]
     [
         (
             ("sesion",),
-            "arbitro: «sesion» no es una orden\n",
-            "arbitro: 'sesion' is not a command\n",
+            "arbitro: «sesion» no es una orden; ¿quería decir session?\n",
+            "arbitro: 'sesion' is not a command; did you mean session?\n",
         ),
+        (("zzz",), "arbitro: «zzz» no es una orden\n", "arbitro: 'zzz' is not a command\n"),
         (
             ("event", "new", "X", "--kind", "pareja"),
             "arbitro event new: «pareja»: se esperaba uno de pairs, teams, individual\n",

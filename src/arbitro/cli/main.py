@@ -16,6 +16,7 @@ import os
 import sys
 import warnings
 from collections.abc import Mapping, Sequence
+from difflib import get_close_matches
 from gettext import gettext as _click_gettext  # the catalog click writes its messages with
 from importlib import import_module
 from typing import Any, NamedTuple
@@ -192,8 +193,17 @@ def _usage_message(error: click.UsageError) -> str:
     """
     if isinstance(error, NoSuchCommand):
         text = gettext("'{name}' is not a command").format(name=error.command_name)
-        if error.possibilities:
-            text += gettext("; did you mean {names}?").format(names=", ".join(error.possibilities))
+        # The close names among all the group's commands, loaded or not (the lazy group
+        # knows only those imported so far).
+        group = error.ctx.command if error.ctx is not None else None
+        names = (
+            group.list_commands(error.ctx)
+            if isinstance(group, click.Group) and error.ctx is not None
+            else error.possibilities or []
+        )
+        close = get_close_matches(error.command_name, names)
+        if close:
+            text += gettext("; did you mean {names}?").format(names=", ".join(close))
         return text
     if type(error) is click.UsageError and error.message == _click_gettext("Missing command."):
         return gettext("a command is missing (--help lists them)")
