@@ -43,3 +43,24 @@ def test_a_usage_error_of_the_command_line_library_is_in_the_language_asked(
     for lang, expected in (("es", spanish), ("en", english)):
         given = [argument.format(lang=lang) for argument in arguments]
         assert _run(capsys, "--lang", lang, *given) == (2, expected)
+
+
+@pytest.mark.parametrize(
+    ("command", "metavar"),
+    [
+        (("check",), "FICHERO"),
+        (("claim", "check"), "FICHERO"),
+        (("event", "board"), "ESTUCHE"),
+        (("ruling", "list"), "TORNEO"),
+    ],
+)
+def test_a_commands_spanish_help_names_its_arguments_as_its_usage_line_does(
+    capsys: pytest.CaptureFixture[str], command: tuple[str, ...], metavar: str
+) -> None:
+    code, help_text, _ = run_cli(capsys, "--lang", "es", *command, "--help")
+    assert code == 0
+    usage, _, description = help_text.partition("\n\n")
+    assert metavar in usage
+    assert metavar in description.split("\n\n")[0]
+    for english in ("FILE", "BOARD", "EVENT"):
+        assert english not in help_text

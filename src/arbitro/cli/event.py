@@ -949,7 +949,9 @@ def publish_command(event: int, by: str, database: str | None) -> None:
     short_help=N_("A board marked otherwise than Law 2 says."),
 )
 @event_argument
-@click.argument("board", type=NumberParam(), required=False)
+@click.argument(
+    "board", type=NumberParam(), required=False, cls=LocalizedArgument, metavar=N_("[BOARD]")
+)
 @option("--dealer", default=None, help=N_("The dealer the board is marked with (N, E, S, W)."))
 @option(
     "--vulnerability",

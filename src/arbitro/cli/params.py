@@ -97,7 +97,7 @@ def _parameter_name(param: click.Parameter | None) -> str:
     if isinstance(param, click.Option) and param.opts:
         return max(param.opts, key=len)
     if param is not None:
-        return gettext(param.human_readable_name)
+        return gettext(param.human_readable_name).strip("[]")  # an optional one: [BOARD]
     return gettext("number")
 
 
