@@ -50,7 +50,9 @@ _QUOTED = r'"(?:[^"\\]|\\.)*"'
 _ELEMENT = re.compile(_QUOTED + r'|[^\s"]+')
 _WHOLE = re.compile(r"[+-]?[0-9]{1,18}")
 _DECIMAL = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)")
-_CONTRACT = re.compile(r"[1-7](?:C|D|H|S|NT)(?:X|XX)?|Pass", re.IGNORECASE)
+TABLE_CONTRACT = re.compile(r"[1-7](?:C|D|H|S|NT)(?:X|XX)?|Pass", re.IGNORECASE)
+"""A contract as a results table holds it: level, strain, ``X`` or ``XX``, or ``Pass``
+(a PBN ``ScoreTable``'s column, a USEBIO traveller line's ``CONTRACT``)."""
 _DENOMINATION = re.compile(r"C|D|H|S|NT", re.IGNORECASE)
 _SEAT = re.compile(r"[NESW]", re.IGNORECASE)
 
@@ -245,7 +247,7 @@ def _typed(name: str, text: str) -> tuple[CellValue, str]:
             return Strain.from_str(text.upper()), ""
         return None, N_("expected C, D, H, S or NT in the column {column}")
     if name == "Contract":
-        if _CONTRACT.fullmatch(text):
+        if TABLE_CONTRACT.fullmatch(text):
             return text, ""
         return None, N_("expected a contract such as 4HX in the column {column}")
     quoted = len(text) > 1 and text[0] == text[-1] == '"'

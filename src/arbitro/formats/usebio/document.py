@@ -67,6 +67,7 @@ from defusedxml import DefusedXmlException
 from defusedxml.ElementTree import DefusedXMLParser
 
 from arbitro.core import Card, NotationError, Seat, Side
+from arbitro.formats.pbn.table_tags import TABLE_CONTRACT
 from arbitro.formats.usebio.model import (
     Board,
     Event,
@@ -459,10 +460,6 @@ def _winner_type(text: str) -> int:
 _WHOLE = re.compile(r"[0-9]{1,9}")
 """A whole number as a file writes it: digits only (Python's ``int`` also reads ``1_0``)."""
 
-_CONTRACT = re.compile(r"[1-7](?:C|D|H|S|NT)(?:X|XX)?|Pass", re.IGNORECASE)
-"""A traveller's contract: level, strain, ``X`` or ``XX`` (``4SX``, ``3NT``), or ``Pass``,
-as a PBN ``ScoreTable`` holds it."""
-
 
 def _whole(text: str) -> int:
     """The whole number ``text``, or ValueError.
@@ -503,7 +500,7 @@ def _contract(text: str) -> str:
     ...
     ValueError: 8Z
     """
-    if not _CONTRACT.fullmatch(text):
+    if not TABLE_CONTRACT.fullmatch(text):
         raise ValueError(text)
     return text
 
