@@ -165,7 +165,7 @@ def test_pbn_syntax_errors_name_the_file_and_line(
     broken = tmp_path / "broken.pbn"
     broken.write_text('[Event "x"]\n[Board "1"]\n[Deal "N:AKQ"]\n', encoding="utf-8")
     code, _, error = run(capsys, "analyze", str(broken))
-    assert code == 1
+    assert code == 2
     assert error.startswith('arbitro: broken.pbn, line 3: [Deal "N:AKQ"]: invalid deal')
 
 

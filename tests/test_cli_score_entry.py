@@ -83,7 +83,7 @@ def test_law77_a_score_no_contract_gives_is_refused_even_beside_a_contract(
     where = ("--board", "1", "--table", "1", "--ns", "1", "--ew", "2")
     entry = ("--contract", "4S", "--declarer", "N", "--tricks", "10")
     code, _, err = _run(capsys, "result", "enter", "1", *where, *entry, "--score", "999", *db)
-    assert code == 1
+    assert code == 2
     assert "'999': no contract scores that on board 1; the nearest are 990 and 1000" in err
     code, out, err = _run(capsys, "result", "enter", "1", *where, *entry, "--score", "450", *db)
     assert code == 0, err

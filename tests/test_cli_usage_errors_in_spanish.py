@@ -6,6 +6,8 @@ typing a command or a choice wrong reads the reason in Spanish, with exit status
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from cli_support import run_cli
@@ -64,3 +66,52 @@ def test_a_commands_spanish_help_names_its_arguments_as_its_usage_line_does(
     assert metavar in description.split("\n\n")[0]
     for english in ("FILE", "BOARD", "EVENT"):
         assert english not in help_text
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ("session", "score"),
+        ("event", "new", "Martes", "--movement-file"),
+        ("table", "replay"),
+        ("claim", "check"),
+    ],
+)
+def test_a_folder_given_as_a_file_is_refused_in_the_language_asked(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, command: tuple[str, ...]
+) -> None:
+    folder = tmp_path / "results"
+    folder.mkdir()
+    path = str(folder)
+    for lang, expected in (
+        ("es", f"no se puede leer «{path}»: es una carpeta, no un fichero\n"),
+        ("en", f"cannot read '{path}': it is a folder, not a file\n"),
+    ):
+        code, err = _run(capsys, "--lang", lang, *command, path)
+        assert code == 2
+        assert err.endswith(expected), err
+
+
+def test_a_missing_file_that_must_be_there_is_refused_in_the_language_asked(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    missing = str(tmp_path / "table.jsonl")
+    code, err = _run(capsys, "--lang", "es", "table", "replay", missing)
+    assert (code, err) == (
+        2,
+        f"arbitro table replay: no se puede leer «{missing}»: no existe ese fichero o carpeta\n",
+    )
+
+
+@pytest.mark.parametrize(
+    ("option", "value", "high"), [("--port", "99999", 65535), ("--workers", "0", 64)]
+)
+def test_serve_refuses_a_number_out_of_its_range_in_the_language_asked(
+    capsys: pytest.CaptureFixture[str], option: str, value: str, high: int
+) -> None:
+    code, err = _run(capsys, "--lang", "es", "serve", option, value)
+    assert (code, err) == (
+        2,
+        f"arbitro serve: «{value}» no es válido como {option}: "
+        f"se esperaba un número entero de 1 a {high}\n",
+    )

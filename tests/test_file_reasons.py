@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from arbitro.cli import main
-from arbitro.core.errors import FileReason, PBNSyntaxError
+from arbitro.core.errors import FileReason, FileWriteError, PBNSyntaxError
 from arbitro.formats import lin, pbn, usebio
 from arbitro.formats.lin.model import LINSyntaxError
 from arbitro.formats.usebio.model import UsebioSyntaxError
@@ -63,7 +63,7 @@ def test_pbn_read_of_a_missing_file_names_it_and_the_reason(tmp_path: Path) -> N
 
 def test_pbn_write_into_a_missing_folder_names_it_and_the_reason(tmp_path: Path) -> None:
     target = tmp_path / "no-folder" / "out.pbn"
-    with pytest.raises(PBNSyntaxError) as raised, use_language("es"):
+    with pytest.raises(FileWriteError) as raised, use_language("es"):
         pbn.write_file(target, "")
     with use_language("es"):
         message = str(raised.value)
@@ -74,7 +74,7 @@ def test_pbn_write_into_a_missing_folder_names_it_and_the_reason(tmp_path: Path)
 def test_pbn_write_over_a_folder_says_it_is_a_folder(tmp_path: Path) -> None:
     target = tmp_path / "out.pbn"
     target.mkdir()
-    with pytest.raises(PBNSyntaxError) as raised:
+    with pytest.raises(FileWriteError) as raised:
         pbn.write_file(target, "")
     assert str(raised.value) == f"{target}: the file cannot be written: it is a folder, not a file"
     assert target.is_dir()

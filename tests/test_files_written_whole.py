@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 from arbitro.cli.output import FileProblem, write_bytes, write_text
-from arbitro.formats import lin, usebio
+from arbitro.core.errors import FileWriteError
+from arbitro.formats import lin, pbn, usebio
 from arbitro.table import Table, log
 from arbitro.table.events import EXAMPLE_DEAL
 
@@ -41,20 +42,24 @@ def _command_bytes(path: Path) -> None:
     write_bytes(str(path), b"%PDF-1.4\n" * 1000)
 
 
-@pytest.mark.parametrize("write", [_command_text, _command_bytes, _usebio, _lin, _table_log])
+def _pbn(path: Path) -> None:
+    pbn.dump([pbn.PBNGame((pbn.PBNTag("Board", "2"),))], path)
+
+
+@pytest.mark.parametrize("write", [_command_text, _command_bytes, _usebio, _lin, _table_log, _pbn])
 def test_a_file_not_written_whole_leaves_the_old_one_as_it_was(
     write: Callable[[Path], None], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     kept = tmp_path / "record.out"
     kept.write_text("the file as it was\n")
     monkeypatch.setattr("os.fsync", _disk_full)
-    with pytest.raises((OSError, FileProblem)):
+    with pytest.raises((OSError, FileProblem, FileWriteError)):
         write(kept)
     assert kept.read_text() == "the file as it was\n"
     assert [file.name for file in tmp_path.iterdir()] == ["record.out"]  # nothing left beside it
 
 
-@pytest.mark.parametrize("write", [_command_text, _usebio, _lin, _table_log])
+@pytest.mark.parametrize("write", [_command_text, _usebio, _lin, _table_log, _pbn])
 def test_a_file_written_whole_replaces_the_old_one(
     write: Callable[[Path], None], tmp_path: Path
 ) -> None:
@@ -76,3 +81,15 @@ def test_a_file_written_through_a_link_replaces_the_file_and_keeps_the_link(
     _command_text(link)
     assert link.is_symlink()
     assert target.read_text().startswith('[Board "2"]')
+
+
+@pytest.mark.parametrize("write", [_command_text, _command_bytes, _pbn])
+def test_a_file_replaced_keeps_its_permissions(
+    write: Callable[[Path], None], tmp_path: Path
+) -> None:
+    """A results file only its owner may read stays so when a command writes it again."""
+    private = tmp_path / "record.out"
+    private.write_text("the file as it was\n")
+    private.chmod(0o600)
+    write(private)
+    assert private.stat().st_mode & 0o777 == 0o600

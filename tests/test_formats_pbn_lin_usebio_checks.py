@@ -317,7 +317,7 @@ def test_law_27_cli_convert_error_names_the_input_file(
         encoding="utf-8",
     )
     code, err = _run(capsys, "convert", str(source), str(tmp_path / target), "--lenient")
-    assert code == 1
+    assert code == 2
     assert "club.pbn, line 6" in err, err
 
 

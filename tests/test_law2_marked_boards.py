@@ -93,7 +93,7 @@ def test_law_2_an_unmarked_board_keeps_law_2s_vulnerability(
     ok(capsys, "event", "board", "1", "1", "--vulnerability", "All", *db)
     # Board 2 is NS vulnerable by Law 2 and was not marked otherwise: EW's 620 is no score.
     code, _, err = run(capsys, *_enter("2", "1", "1", "2", "--score", "-620"), *db)
-    assert code == 1
+    assert code == 2
     assert "no contract scores that on board 2" in err
 
 
@@ -165,7 +165,7 @@ def test_law_2_the_markings_of_a_pbn_set_are_kept_for_its_boards(
     ok(capsys, *_enter("1", "1", "1", "2", "--score", "620"), *db)
     ok(capsys, *_enter("2", "1", "1", "2", "--score", "620"), *db)
     code, _, err = run(capsys, *_enter("2", "2", "3", "4", "--score", "-620"), *db)
-    assert code == 1
+    assert code == 2
     assert "no contract scores that on board 2" in err
     # Both a board and a file, or neither, is refused saying so.
     code, _, err = run(capsys, "event", "board", "1", "1", "--pbn", str(pbn), *db)

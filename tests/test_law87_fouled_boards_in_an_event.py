@@ -97,7 +97,7 @@ def test_law_87_a_bad_group_is_refused_naming_it(
         capsys, "result", "enter", "1", "--board", "1", "--table", "1", "--ns", "1", "--ew", "2",
         "--score", "420", "--group", "A B", *db,
     )  # fmt: skip
-    assert code == 1
+    assert code == 2
     assert out == ""
     assert "'A B'" in err
     assert "Law 87" in err

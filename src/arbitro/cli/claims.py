@@ -25,7 +25,7 @@ from arbitro.cli.localized import (
     json_option,
     lang_option,
 )
-from arbitro.cli.output import echo_json
+from arbitro.cli.output import FileParam, echo_json
 from arbitro.core import Card, Seat
 from arbitro.i18n import N_, get_language, gettext
 from arbitro.table.events import ClaimEvent
@@ -59,7 +59,7 @@ def claim_group() -> None:
 )
 @click.argument(
     "path",
-    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    type=FileParam(must_exist=True),
     cls=LocalizedArgument,
     metavar=N_("FILE"),
 )

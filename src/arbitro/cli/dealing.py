@@ -30,8 +30,8 @@ from arbitro.cli.localized import (
     json_option,
     lang_option,
 )
+from arbitro.cli.numbers import NumberParam
 from arbitro.cli.output import FileProblem, echo_json, write_bytes, write_text
-from arbitro.cli.params import NumberParam
 from arbitro.cli.shared import db_option, opened
 from arbitro.core.errors import FileReason, NotationError
 from arbitro.core.seat import Seat

@@ -31,7 +31,9 @@ from arbitro.cli.localized import (
     lang_option,
 )
 from arbitro.cli.movement import movement_command
+from arbitro.cli.numbers import NumberParam
 from arbitro.cli.output import (
+    FileParam,
     cannot_read,
     cannot_write,
     echo_json,
@@ -39,7 +41,7 @@ from arbitro.cli.output import (
     read_text,
     write_text,
 )
-from arbitro.cli.params import MAX_COUNT, NumberParam
+from arbitro.cli.params import MAX_COUNT
 from arbitro.cli.session import METHOD_NAMES, echo_published, published_data
 from arbitro.cli.shared import db_option, event_argument, opened, option
 from arbitro.core.board import Board
@@ -239,7 +241,7 @@ class CarryOverParam(click.ParamType[tuple[str, Fraction]]):
 )
 @option(
     "--movement-file",
-    type=click.Path(dir_okay=False, path_type=Path),
+    type=FileParam(),
     default=None,
     help=N_("A movement as arbitro event movement --json writes it."),
 )
@@ -392,7 +394,7 @@ def new_command(
 )
 @click.argument(
     "file",
-    type=click.Path(dir_okay=False, path_type=Path),
+    type=FileParam(),
     cls=LocalizedArgument,
     metavar=N_("FILE"),
 )
@@ -960,7 +962,7 @@ def publish_command(event: int, by: str, database: str | None) -> None:
 )
 @option(
     "--pbn",
-    type=click.Path(dir_okay=False, path_type=Path),
+    type=FileParam(),
     default=None,
     help=N_("A PBN set whose boards' Dealer and Vulnerable tags are kept."),
 )
@@ -1172,7 +1174,7 @@ def penalty_withdraw_command(
 @option("--text", required=True, help=N_("What the director decided."))
 @option(
     "--log",
-    type=click.Path(dir_okay=False, path_type=Path),
+    type=FileParam(),
     default=None,
     help=N_("The table's log (JSON Lines), checked by replaying it."),
 )

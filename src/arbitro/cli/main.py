@@ -25,7 +25,7 @@ import click
 from click.exceptions import NoSuchCommand
 
 from arbitro.cli.localized import LocalizedGroup, lang_option
-from arbitro.core.errors import ArbitroError
+from arbitro.core.errors import ArbitroError, BadInputError, RefusedError
 from arbitro.i18n import (
     N_,
     UnknownLanguageError,
@@ -251,7 +251,8 @@ def _run(arguments: list[str]) -> None:
     except click.Abort:
         _fail("arbitro", gettext("interrupted"), EXIT_ERROR)
     except ArbitroError as error:
-        _fail("arbitro", str(error), EXIT_REFUSED)
+        mistaken = isinstance(error, BadInputError) and not isinstance(error, RefusedError)
+        _fail("arbitro", str(error), EXIT_USAGE if mistaken else EXIT_REFUSED)
     except Exception as error:
         if os.environ.get("ARBITRO_DEBUG"):
             raise

@@ -24,8 +24,9 @@ from arbitro.cli.localized import (
     json_option,
     lang_option,
 )
-from arbitro.cli.output import echo_json, read_text
-from arbitro.cli.params import MAX_COUNT, NumberParam
+from arbitro.cli.numbers import NumberParam
+from arbitro.cli.output import FileParam, echo_json, read_text
+from arbitro.cli.params import MAX_COUNT
 from arbitro.core.bounded import load_json
 from arbitro.i18n import N_, gettext
 from arbitro.tournament.movements import (
@@ -105,7 +106,7 @@ MovementType = Literal["mitchell", "howell", "individual", "round-robin"]
     "--file",
     "path",
     cls=LocalizedOption,
-    type=click.Path(dir_okay=False, path_type=Path),
+    type=FileParam(),
     default=None,
     metavar=N_("FILE"),
     help=N_("Read the movement from a JSON file (as --json writes it) instead of making one."),

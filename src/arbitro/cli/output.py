@@ -8,7 +8,9 @@ Every failure names the file and the reason, in one line, as the commands report
 
 from __future__ import annotations
 
+import errno
 import json
+import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -51,13 +53,13 @@ def cannot_read(path: str | Path, error: Exception) -> str:
     return gettext("cannot read '{path}': {reason}").format(path=path, reason=reason)
 
 
-def cannot_write(path: str, reason: str) -> click.BadParameter:
-    """The error for a file that cannot be written: its path and the reason.
+def cannot_write(path: str, reason: str) -> click.ClickException:
+    """The error for a file that cannot be written: its path and the reason (exit status 1).
 
     >>> cannot_write("results.pbn", "Permission denied").message
     "cannot write 'results.pbn': Permission denied"
     """
-    return click.BadParameter(
+    return click.ClickException(
         gettext("cannot write '{path}': {reason}").format(path=path, reason=reason)
     )
 
@@ -125,7 +127,42 @@ def write_bytes(path: str, data: bytes) -> None:
         raise FileProblem(path, FileReason.of(error).localized()) from None
 
 
+class FileParam(click.Path):
+    """A file the command reads (``must_exist``: it must be there already), as a :class:`Path`.
+
+    A folder, or a file that is missing or cannot be read, is a usage error naming the
+    file and the reason in the active language (click's own checks say it in English).
+
+    >>> FileParam().convert("travellers.csv", None, None)
+    PosixPath('travellers.csv')
+    >>> FileParam(must_exist=True).convert("/nonexistent/log.jsonl", None, None)
+    Traceback (most recent call last):
+    ...
+    click.exceptions.BadParameter: cannot read '/nonexistent/log.jsonl': no such file or folder
+    """
+
+    def __init__(self, *, must_exist: bool = False) -> None:
+        super().__init__(exists=must_exist, dir_okay=False, path_type=Path)
+
+    def convert(
+        self, value: object, param: click.Parameter | None, ctx: click.Context | None
+    ) -> Path:
+        """The path, refused in the active language when it is no readable file."""
+        path = value if isinstance(value, Path) else Path(str(value))
+        refusal: OSError | None = None
+        if path.is_dir():
+            refusal = IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR))
+        elif self.exists and not path.exists():
+            refusal = FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT))
+        elif path.exists() and not os.access(path, os.R_OK):
+            refusal = PermissionError(errno.EACCES, os.strerror(errno.EACCES))
+        if refusal is not None:
+            self.fail(cannot_read(path, refusal), param, ctx)
+        return Path(os.fsdecode(super().convert(path, param, ctx)))
+
+
 __all__ = [
+    "FileParam",
     "FileProblem",
     "cannot_read",
     "cannot_write",

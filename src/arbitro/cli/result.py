@@ -29,8 +29,8 @@ from arbitro.cli.localized import (
     json_option,
     lang_option,
 )
+from arbitro.cli.numbers import NumberParam
 from arbitro.cli.output import cannot_read, echo_json
-from arbitro.cli.params import NumberParam
 from arbitro.cli.shared import db_option, event_argument, opened, option
 from arbitro.core.board import Board
 from arbitro.core.errors import ArbitroError

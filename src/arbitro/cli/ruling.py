@@ -32,8 +32,8 @@ from arbitro.cli.localized import (
     json_option,
     lang_option,
 )
+from arbitro.cli.numbers import NumberParam
 from arbitro.cli.output import echo_json, read_text
-from arbitro.cli.params import NumberParam
 from arbitro.cli.ruling_aeb import case_from_data
 from arbitro.cli.shared import db_option, event_argument, opened, option
 from arbitro.core.bounded import load_json

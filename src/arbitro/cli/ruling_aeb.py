@@ -29,8 +29,8 @@ from arbitro.cli.localized import (
     json_option,
     lang_option,
 )
-from arbitro.cli.output import echo_json, read_text
-from arbitro.cli.params import NumberParam
+from arbitro.cli.numbers import NumberParam
+from arbitro.cli.output import FileParam, echo_json, read_text
 from arbitro.cli.shared import db_option, event_argument, opened, option
 from arbitro.core.bounded import load_json
 from arbitro.core.errors import ArbitroError
@@ -61,7 +61,7 @@ if TYPE_CHECKING:
 
 _LOG = click.argument(
     "log",
-    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    type=FileParam(must_exist=True),
     cls=LocalizedArgument,
     metavar=N_("LOG"),
 )
@@ -365,7 +365,7 @@ def register_report(store: Store, event: int, pairs: tuple[str, ...]) -> list[st
 @option(
     "--log",
     "log",
-    type=click.Path(dir_okay=False, path_type=Path),
+    type=FileParam(),
     default=None,
     help=N_("A table log to apply criterion 5 to (the weak twos opened with four cards)."),
 )
@@ -577,7 +577,7 @@ def psychics_command(event: int, pair: str, database: str | None, as_json: bool)
 @option(
     "--log",
     "log",
-    type=click.Path(dir_okay=False, path_type=Path),
+    type=FileParam(),
     default=None,
     help=N_("A table log whose calls are checked."),
 )

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 import click
 
 from arbitro.cli.localized import LocalizedCommand, lang_option
+from arbitro.cli.numbers import NumberParam
 from arbitro.core.errors import FileReason
 from arbitro.i18n import N_, gettext
 from arbitro.store.on_first_use import StoreOnFirstUse
@@ -39,7 +40,7 @@ if TYPE_CHECKING:
 @click.option(
     "--port",
     default=8000,
-    type=click.IntRange(1, 65535),
+    type=NumberParam(1, 65535),
     help=N_("Port to listen on (default 8000)."),
 )
 @click.option("--db", "database", help=N_("Database file or URL (default: ARBITRO_DB)."))
@@ -82,7 +83,7 @@ if TYPE_CHECKING:
 @click.option(
     "--workers",
     default=1,
-    type=click.IntRange(1, 64),
+    type=NumberParam(1, 64),
     help=N_(
         "Server processes sharing the port (default 1). Each keeps nothing the others "
         "need: sign-ins live in the signed cookie and the database. With more than one, "

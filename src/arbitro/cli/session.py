@@ -25,7 +25,7 @@ from arbitro.cli.localized import (
     json_option,
     lang_option,
 )
-from arbitro.cli.output import echo_json, read_bytes
+from arbitro.cli.output import FileParam, echo_json, read_bytes
 from arbitro.core.collector import cycle_collector_paused
 from arbitro.core.errors import ArbitroError, NotationError
 from arbitro.core.seat import Side
@@ -123,7 +123,7 @@ def session_group() -> None:
 )
 @click.argument(
     "travellers",
-    type=click.Path(dir_okay=False, path_type=Path),
+    type=FileParam(),
     cls=LocalizedArgument,
     metavar=N_("TRAVELLERS"),
 )

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import click
 
 from arbitro.cli.localized import LocalizedArgument, LocalizedOption
-from arbitro.cli.params import NumberParam
+from arbitro.cli.numbers import NumberParam
 from arbitro.i18n import N_, gettext
 
 if TYPE_CHECKING:

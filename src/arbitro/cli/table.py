@@ -19,7 +19,7 @@ from arbitro.cli.localized import (
     json_option,
     lang_option,
 )
-from arbitro.cli.output import echo_json
+from arbitro.cli.output import FileParam, echo_json
 from arbitro.i18n import N_
 from arbitro.table.log import TableLogError, load
 from arbitro.table.report import report_json, report_lines
@@ -50,7 +50,7 @@ def table_group() -> None:
 )
 @click.argument(
     "path",
-    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    type=FileParam(must_exist=True),
     cls=LocalizedArgument,
     metavar=N_("FILE"),
 )

@@ -158,6 +158,28 @@ class BusyError(ArbitroError):
     status = 503
 
 
+class FileWriteError(ArbitroError):
+    """A file that cannot be written (a folder missing, the disk full), named with the reason.
+
+    Not a mistake in the input nor a refusal by a rule: the command line ends it with
+    status 1, the web with 507 (the server cannot store it), as a full database.
+
+    >>> print(FileWriteError("out/set.pbn", FileReason("the disk is full")))
+    out/set.pbn: the file cannot be written: the disk is full
+    """
+
+    status = 507
+
+    def __init__(self, path: str, reason: FileReason) -> None:
+        self.path, self.reason = path, reason
+        super().__init__(path, reason.reason)
+
+    def __str__(self) -> str:
+        return f"{self.path}: " + gettext("the file cannot be written: {why}").format(
+            why=self.reason.localized()
+        )
+
+
 class DescribedError(ArbitroError):
     """An error about an input, ``text``, with every reason it was refused (``problems``).
 

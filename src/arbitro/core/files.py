@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import secrets
+import stat
 from pathlib import Path
 
 
@@ -11,8 +12,8 @@ def replace_file(path: Path, data: bytes) -> None:
     r"""Write ``data`` as the file ``path`` whole or not at all: never a file half written.
 
     The bytes go to a new file beside it, flushed to the disk, which then takes its place
-    in one step: a full disk or a crash leaves the old file (or none) as it was. Its
-    permissions are a new file's (the umask's). A path that is not a regular file (a
+    in one step: a full disk or a crash leaves the old file (or none) as it was. A file
+    replaced keeps its permissions; a new one has a new file's (the umask's). A path that is not a regular file (a
     terminal, a pipe, ``/dev/stdout``) is written in place; through a symbolic link, the
     file it names is replaced and the link kept.
 
@@ -30,6 +31,8 @@ def replace_file(path: Path, data: bytes) -> None:
     temporary = path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp")
     descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
     try:
+        if path.is_file():
+            os.chmod(temporary, stat.S_IMODE(path.stat().st_mode))
         with os.fdopen(descriptor, "wb") as file:
             file.write(data)
             file.flush()

@@ -18,11 +18,10 @@ arbitro.formats.pbn.model.PBNFileError: <text>, line 2: [Dealer "Q"]: expected a
 
 from __future__ import annotations
 
-import os
-import tempfile
 from pathlib import Path
 
-from arbitro.core.errors import FileReason, PBNSyntaxError
+from arbitro.core.errors import FileReason, FileWriteError, PBNSyntaxError
+from arbitro.core.files import replace_file
 from arbitro.formats.pbn.model import PBNFileError, PBNGame, PBNNote, PBNTag, describe
 from arbitro.formats.pbn.reader import iter_games
 from arbitro.formats.pbn.writer import HEADER, MANDATORY_TAGS
@@ -129,37 +128,20 @@ def read_file(path: str | Path) -> str:
 
 
 def write_file(path: str | Path, text: str) -> None:
-    """Write ``text`` to ``path`` (UTF-8), whole or not at all, or a :class:`PBNSyntaxError` naming it.
+    """Write ``text`` to ``path`` (UTF-8), whole or not at all (:func:`~arbitro.core.files.replace_file`).
 
-    The text goes to a temporary file in the same folder, which then replaces
-    ``path``: a failed write never leaves half a file.
+    A file that cannot be written is a :class:`~arbitro.core.errors.FileWriteError`
+    naming it and the reason.
 
     >>> write_file("no-such-folder/out.pbn", "")
     Traceback (most recent call last):
     ...
-    arbitro.core.errors.PBNSyntaxError: no-such-folder/out.pbn: the file cannot be written: no such file or folder
+    arbitro.core.errors.FileWriteError: no-such-folder/out.pbn: the file cannot be written: no such file or folder
     """
-    target = Path(path)
-    temporary: str | None = None
     try:
-        with tempfile.NamedTemporaryFile(
-            "w", encoding="utf-8", dir=target.parent, prefix=f".{target.name}.", delete=False
-        ) as file:
-            temporary = file.name
-            file.write(text)
-        # A new file is readable by all, as open() would make it; a file replaced keeps its mode.
-        os.chmod(temporary, target.stat().st_mode & 0o777 if target.is_file() else 0o644)
-        os.replace(temporary, target)
+        replace_file(Path(path), text.encode("utf-8"))
     except OSError as error:
-        if temporary is not None:
-            Path(temporary).unlink(missing_ok=True)
-        raise PBNSyntaxError.at(
-            str(path),
-            0,
-            str(path),
-            N_("the file cannot be written: {why}"),
-            why=FileReason.of(error),
-        ) from None
+        raise FileWriteError(str(path), FileReason.of(error)) from None
 
 
 def dump(games: list[PBNGame], path: str | Path) -> None:
