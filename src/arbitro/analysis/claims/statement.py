@@ -26,7 +26,7 @@ import re
 from dataclasses import dataclass
 
 from arbitro.core import Card, NotationError, Suit
-from arbitro.i18n import N_
+from arbitro.i18n import N_, NP_
 
 STEP_KINDS = ("cash", "draw", "finesse", "ruff", "played")
 """The kinds of step a statement names."""
@@ -184,14 +184,31 @@ class ClaimStatement:
         return f"ClaimStatement.from_str({self.to_str()!r})"
 
     def claimed(self, remaining: int) -> int:
-        """The number of the ``remaining`` tricks the claimer's side claims (at least 0).
+        """The number of the ``remaining`` tricks the claimer's side claims.
 
+        A claim or a concession of more tricks than remain is refused, naming both
+        numbers: it is a slip in writing the statement down, and reading it as all the
+        tricks (or none) would check another claim than the one made.
+
+        >>> ClaimStatement.from_str("concede 1").claimed(4)
+        3
         >>> ClaimStatement.from_str("concede 9").claimed(4)
-        0
+        Traceback (most recent call last):
+        ...
+        arbitro.analysis.claims.statement.InvalidClaimError: invalid claim statement 'concede 9': 4 tricks are left, fewer than the 9 it names
         """
-        if self.tricks is not None:
-            return min(self.tricks, remaining)
-        return max(0, remaining - self.conceded)
+        named = self.tricks if self.tricks is not None else self.conceded
+        if named > remaining:
+            raise InvalidClaimError(
+                self.to_str(),
+                NP_(
+                    "{count} trick is left, fewer than the {named} it names",
+                    "{count} tricks are left, fewer than the {named} it names",
+                ),
+                count=remaining,
+                named=named,
+            )
+        return named if self.tricks is not None else remaining - self.conceded
 
     def mentions_trumps(self, trump: Suit | None) -> bool:
         """Whether the statement speaks of trumps (Law 70C1).
