@@ -354,12 +354,14 @@ def test_law12_records_rulings_penalties_and_appeals_from_the_command_line(
     assert "decided already (dismissed, by committee)" in err
 
 
+_AT_TABLE_1 = ("--board", "1", "--table", "1", "--ns", "1", "--ew", "2")
+
+
 @pytest.mark.parametrize(
     ("arguments", "status", "message"),
     [
         (
-            ["--board", "1", "--table", "1", "--ns", "1", "--ew", "2"]
-            + ["--contract", "8S", "--declarer", "N", "--tricks", "9"],
+            [*_AT_TABLE_1, "--contract", "8S", "--declarer", "N", "--tricks", "9"],
             2,
             "arbitro: invalid contract '8S': the level must be 1 to 7\n",
         ),
@@ -374,8 +376,7 @@ def test_law12_records_rulings_penalties_and_appeals_from_the_command_line(
             "arbitro: '7' is not a participant of the event (expected 1, 2)\n",
         ),
         (
-            ["--board", "1", "--table", "1", "--ns", "1", "--ew", "2"]
-            + ["--contract", "4S", "--declarer", "N"],
+            [*_AT_TABLE_1, "--contract", "4S", "--declarer", "N"],
             2,
             "arbitro: invalid result '4S N': the number of tricks is missing (expected --tricks)\n",
         ),

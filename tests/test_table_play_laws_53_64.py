@@ -31,10 +31,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from arbitro.core import Card, Contract, Seat, Side, Suit
+from arbitro.core import Card, Contract, Deal, Seat, Side, Suit
 from arbitro.laws.revoke import Revoke, transfers
-from arbitro.table import Phase, RestrictionKind, Table
-from arbitro.table.events import RevokeEvent
+from arbitro.table import IllegalActionError, Phase, RestrictionKind, Table
+from arbitro.table.events import ExposedEvent, RevokeEvent
 from arbitro.table.log import replay
 from table_support import (
     SCENARIOS,
@@ -588,17 +588,57 @@ def test_law_62c2_offender_partner_card_taken_back_is_a_penalty_card() -> None:
     assert rulings(table) == [("62B1", "director", "62"), ("62C2", "director", "62C2")]
     assert len(table.tricks) == 1  # the play goes back into trick 2
     assert _trick(table) == ["SH7"]
-    assert _penalty_cards(table) == {("W", "S6", True), ("E", "H3", True)}
+    # East's card goes back to his hand, no penalty card while it stands (62C2).
+    assert _penalty_cards(table) == {("W", "S6", True)}
     assert {"H4"} <= _hand(table, "N")  # North's card goes back too (62C1)
+    assert "H3" in _hand(table, "E")
     assert table.turn is Seat.WEST
     assert legal_card_names(table) == ["HA", "HQ", "HJ", "HT", "H9", "H5"]
-    table = replay_events(name, 18)  # North changes his card; East must still play the ♥3
+    table = replay_events(name, 18)  # North changes his card: East may change his (62C2)
     assert table.turn is Seat.EAST
-    assert _hand(table, "E") >= {"H8", "H6", "H3"}
+    assert legal_card_names(table) == ["H8", "H6", "H3"]
+    table = replay_events(name)  # East plays the ♥8: the ♥3 taken back is a penalty card
+    assert _played(table, 2) == ("S", ["H7", "HQ", "HK", "H8"], "N")
+    assert _penalty_cards(table) == {("W", "S6", True), ("E", "H3", True)}
+    assert rulings(table)[-1] == ("62C2", "director", "62C2")
+
+
+def test_law_62c2_offender_partner_card_stands_when_the_opponent_before_him_keeps_his() -> None:
+    name = "law_62c2_offender_partner_card_stands"
+    table = replay_events(name, 18)  # North plays his ♥4 again: East's ♥3 stands
+    assert table.turn is Seat.EAST
     assert legal_card_names(table) == ["H3"]
+    with pytest.raises(IllegalActionError, match="stands: East plays it again"):
+        table.play("E", "H8")
     table = replay_events(name)
-    assert _played(table, 2) == ("S", ["H7", "HQ", "HK", "H3"], "N")
-    assert _penalty_cards(table) == {("W", "S6", True)}
+    assert _played(table, 2) == ("S", ["H7", "HQ", "H4", "H3"], "W")
+    assert _penalty_cards(table) == {("W", "S6", True)}  # no penalty card of East's
+
+
+def test_law_62c2_a_card_that_stands_is_played_before_any_penalty_card() -> None:
+    """The card stands as played: partner's other penalty card, minor, stays minor and
+    declarer has no choice of penalty card to make (51A)."""
+    table = Table(
+        Deal.from_str("N:AKQJ.AKQ.AKQ.AKQ 432.432.8765432. T98.JT9.JT9.JT98 765.8765..765432"),
+        number=1,
+    )
+    table.call("N", "1S")
+    table.apply(ExposedEvent(Seat.WEST, (Card.from_str("H5"),)))  # dropped in the auction
+    for seat, call in zip("ESWNE", ["Pass", "4S", "Pass", "Pass", "Pass"], strict=True):
+        table.call(seat, call)
+    table.play("E", "S2")
+    table.face_lead()
+    for seat, card in [("S", "S8"), ("W", "S5"), ("N", "SA"), ("N", "DA"), ("E", "S3")]:
+        table.play(seat, card)  # East revokes holding diamonds
+    table.play("S", "D9")
+    table.play("W", "C2")  # West, void in diamonds, discards
+    table.apply(RevokeEvent(Seat.EAST))
+    table.play("E", "D2")
+    table.play("S", "D9")  # dummy keeps his card: West's club stands
+    assert legal_card_names(table) == ["C2"]
+    assert table.pending is None
+    table.play("W", "C2")
+    assert _penalty_cards(table) == {("W", "H5", False), ("E", "S3", True)}
 
 
 # -- Law 63: established revokes ------------------------------------------------------------

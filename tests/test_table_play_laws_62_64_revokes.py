@@ -193,10 +193,15 @@ def test_law_62b_corrected_lead_revoke_keeps_the_50d2_lead_requirement() -> None
     assert _trick(table) == []
     assert legal_card_names(table) == ["H4", "H3"]  # still a heart, as declarer required
     assert "CA" in _hand(table, "N")  # 62C1
-    # 62C2: East's club, played after North's, goes back as a penalty card.
-    assert _penalty_cards(table) == {("W", "C7", True), ("E", "C8", True)}
+    # 62C2: East's club, played after North's, stands unless North changes his card.
+    assert _penalty_cards(table) == {("W", "C7", True)}
     assert [law for law, _, _ in rulings(table)][-2:] == ["62B1", "62C2"]
     table.play("W", "H4")
+    assert "CA" not in legal_card_names(table)  # North follows to the heart: he changes
+    table.play("N", legal_card_names(table)[0])
+    assert "H7" in legal_card_names(table)  # East may change too: he follows to the heart
+    table.play("E", "H7")
+    assert _penalty_cards(table) == {("W", "C7", True), ("E", "C8", True)}  # taken back
     _replays_alike(table)
 
 

@@ -155,6 +155,8 @@ class RestrictionKind(enum.StrEnum):
     PLAY_HIGHEST = "must play the highest card of the suit led"
     PLAY_LOWEST = "must play the lowest card of the suit led"
     PLAY_NOT_SUIT = "may not play the suit"
+    CARD_STANDS = "the card played after partner's revoke stands"
+    CARD_MAY_CHANGE = "may take back the card played after partner's revoke"
 
 
 _RESTRICTION_TEXT = {
@@ -182,6 +184,14 @@ _RESTRICTION_TEXT = {
         "{seat} must play the lowest card of the suit led to this trick (Law {law})"
     ),
     RestrictionKind.PLAY_NOT_SUIT: N_("{seat} may not play {suit} to this trick (Law {law})"),
+    RestrictionKind.CARD_STANDS: N_(
+        "{card} of {seat}, played after partner's revoke, stands: {seat} plays it again unless "
+        "the opponent before him changes his card (Law {law})"
+    ),
+    RestrictionKind.CARD_MAY_CHANGE: N_(
+        "{seat} may play {card} again or another card, the opponent before him having changed "
+        "his; a defender's card taken back becomes a penalty card (Law {law})"
+    ),
 }
 
 
@@ -191,7 +201,9 @@ class Restriction:
 
     ``offender`` is the player whose irregularity caused it (for lead restrictions, the
     partner of the defender who will lead); ``suits`` are the suits a Law 26A option
-    names (empty: any one suit, 26B); ``call`` the call to repeat (31A1, 32B1).
+    names (empty: any one suit, 26B); ``call`` the call to repeat (31A1, 32B1);
+    ``changed_by`` (62C2), the card the opponent before ``seat`` played after the revoke:
+    should he play another, ``seat``'s card no longer stands.
 
     >>> str(Restriction(RestrictionKind.MUST_PASS_REST, Seat.SOUTH, "27B2").message)
     'South must pass for the rest of the auction (Law 27B2)'
@@ -206,6 +218,7 @@ class Restriction:
     card: Card | None = None
     major: bool = False
     any_suit: bool = False
+    changed_by: Card | None = None
 
     @property
     def message(self) -> Message:

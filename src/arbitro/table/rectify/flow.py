@@ -143,8 +143,10 @@ def put_card(table: TableState, seat: Seat, index: int) -> None:
     trick = table.trick
     trick.append(index)
     restricted = table.restricted
-    if restricted and seat in restricted:
-        _spent(table, seat, index, len(trick) == 1)
+    if restricted:
+        if seat in restricted:
+            _spent(table, seat, index, len(trick) == 1)
+        revokes.played_after_a_correction(table, seat, index)  # 62C2
     count = len(trick)
     if count < 3 or (count == 3 and table.skipped is None):  # a seat to play yet
         table.to_play = NEXT[seat]

@@ -502,8 +502,9 @@ def offer_choice_of_penalty_card(table: TableState, seat: Seat) -> None:
         or table.phase is not Phase.PLAY
         or seat.side == declarer.side
         or table.to_play != seat
+        or any(r.seat == seat and r.kind is RestrictionKind.CARD_STANDS for r in table.in_force)
     ):
-        return
+        return  # a card that stands after partner's revoke is played first (62C2)
     led = table.trick[0] // 13 if table.trick else None
     obliged = obligation_mask(table, seat, led)
     majors = [

@@ -51,9 +51,9 @@ _PLAY_KINDS = (
 def playable(table: TableState, seat: Seat) -> int:
     """The cards ``seat`` may play now, as a mask.
 
-    Following suit (44C), lead restrictions (26, 50D2), 57A requirements, and penalty
-    cards (50), in that order of precedence; a requirement that cannot be met gives
-    way (59).
+    A card played after partner's revoke that stands (62C2) first; then following suit
+    (44C), lead restrictions (26, 50D2), 57A requirements, and penalty cards (50), in
+    that order of precedence; a requirement that cannot be met gives way (59).
 
     >>> from arbitro.table import Table
     >>> from arbitro.table.events import EXAMPLE_DEAL
@@ -65,6 +65,9 @@ def playable(table: TableState, seat: Seat) -> int:
     if seat not in table.restricted:  # no restriction: Law 44 alone (a lead: any card)
         return playable_mask(table.hands[seat], trick[0] // 13 if trick else None)
     hand = table.hands[seat]
+    stands = revokes.card_that_stands(table, seat)
+    if stands is not None and hand >> stands.index & 1:
+        return 1 << stands.index  # played after partner's revoke, it stands (62C2)
     led = trick[0] // 13 if trick else None
     mask = table.lead_mask(seat) if led is None else playable_mask(hand, led)
     if led is not None:
@@ -106,6 +109,18 @@ def play_card(table: TableState, seat: Seat, card: Card) -> None:
         else:
             out_of_turn.premature_play(table, seat, card)
         return
+    if seat in table.restricted:
+        stands = revokes.card_that_stands(table, seat)
+        if stands is not None and stands != card:
+            raise IllegalActionError(
+                Message(
+                    N_(
+                        "{card} of {seat}, played after partner's revoke, stands: {seat} plays "
+                        "it again (Law 62C2)"
+                    ),
+                    {"card": stands, "seat": seat},
+                )
+            )
     if not playable(table, seat) >> index & 1:
         if _irregular(table, seat, card):
             return
