@@ -1,7 +1,9 @@
 """The players' pages on a 375x740 phone, in Spanish, in a real headless Chromium.
 
 The ranking (its Total column), a traveller and a score card of a 7-table Mitchell fit
-the screen: no element reaches past the viewport's right edge. The table's entry form
+the screen: no element reaches past the viewport's right edge. In Spanish and English,
+no heading (nor a cell, but the players' names) breaks inside a word: on a phone the
+headings take their short forms, abbreviations that name the whole words. The table's entry form
 keeps *Pasado* apart from the entry's button, and its tricks field opens a keyboard
 with ``=``, ``+`` and ``-``.
 """
@@ -67,9 +69,9 @@ def evening(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Sto
     store.close()
 
 
-def _signed_in_table(phone: Page, server: str, event: int, table: int) -> Page:
+def _signed_in_table(phone: Page, server: str, event: int, table: int, lang: str = "es") -> Page:
     """``phone`` signed in at ``table`` with its card's code, on the round's page."""
-    phone.goto(f"{server}/tables?lang=es")
+    phone.goto(f"{server}/tables?lang={lang}")
     phone.fill("input[name=event]", str(event))
     phone.fill("input[name=code]", table_code(SECRET, event, table))
     phone.locator("form.entry button[type=submit]").click()
@@ -172,3 +174,105 @@ def test_a_score_cards_board_links_are_targets_a_finger_hits(
         assert box["width"] >= 24
     _fits(phone, "score-card-links")
     context.close()
+
+
+BROKEN_WORDS = """() => {
+  // The words of the tables' headings and cells (the players' names apart) that a line
+  // break cuts in two: a word is what lies between spaces or hyphens ("Norte-Sur" may
+  // wrap after its hyphen), and one cut shows as two boxes on different lines.
+  const broken = [];
+  for (const cell of document.querySelectorAll("table.results th, table.results td:not(.names)")) {
+    const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const word of node.data.matchAll(/[^\\s-]+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = new Set([...range.getClientRects()].map((box) => Math.round(box.top)));
+        if (lines.size > 1) broken.push(`${cell.tagName.toLowerCase()}: ${word[0]}`);
+      }
+    }
+  }
+  return broken;
+}"""
+
+PAST_THE_PAGE = """() => {
+  // The tables wider than the page's column (the screen less the page's margins).
+  const main = document.querySelector("main");
+  const style = getComputedStyle(main);
+  const right = main.getBoundingClientRect().right - parseFloat(style.paddingRight);
+  return [...document.querySelectorAll("table.results")]
+    .map((table) => table.getBoundingClientRect().right - right)
+    .filter((past) => past > 0.5);
+}"""
+
+SHOWN_HEADINGS = """() => [...document.querySelectorAll("table.results th")]
+  .map((th) => th.innerText.trim())"""
+
+
+def _between_rounds_with_the_ranking(store: Store) -> int:
+    """A 7-table Mitchell with long names between rounds 2 and 3, its ranking at the tables."""
+    pairs = [
+        Participant.from_str(f"{number}{side}: Inmaculada Concepción Villanueva-Echeverría, Ana")
+        for number in range(1, 8)
+        for side in ("NS", "EW")
+    ]
+    event = store.create_event(
+        EventSpec("Torneo de dos sesiones", boards=14, sessions=2), pairs, mitchell(7, 2)
+    )
+    movement = store.movement(event)
+    assert movement is not None
+    for session in (1, 2):
+        for index, seating in enumerate(s for s in movement.schedule if s.round <= 2):
+            for offset, board in enumerate(seating.boards):
+                text = CONTRACTS[(index + offset + session) % len(CONTRACTS)]
+                store.enter_result(
+                    event, board, seating.table, Entry.from_str(text), session=session
+                )
+    store.show_ranking_at_tables(event, True)
+    store.publish(event)
+    return event
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_headings_break_only_between_words_and_the_tables_fit_a_375px_phone(
+    evening: tuple[str, Store, int], browser: Browser, lang: str
+) -> None:
+    server, store, event = evening
+    two_sessions = _between_rounds_with_the_ranking(store)
+    context = browser.new_context(locale=f"{lang}-ES", viewport=PHONE, is_mobile=True)
+    phone = context.new_page()
+    pages = {
+        "ranking": f"/results/{event}",
+        "traveller": f"/results/{event}/boards/1",
+        "score-card": f"/results/{event}/pairs/1NS",
+        "traveller-sessions": f"/results/{two_sessions}/boards/3?session=1",
+        "score-card-sessions": f"/results/{two_sessions}/pairs/1EW",  # with a session column
+    }
+    for name, path in pages.items():
+        phone.goto(
+            f"{server}{path}?lang={lang}" if "?" not in path else f"{server}{path}&lang={lang}"
+        )
+        assert phone.locator("table.results").first.is_visible()
+        _fits(phone, f"{name}-{lang}")
+        assert phone.evaluate(BROKEN_WORDS) == [], name
+        assert phone.evaluate(PAST_THE_PAGE) == [], name
+    # The short headings on the phone, each an abbreviation that names the whole words.
+    assert phone.evaluate(SHOWN_HEADINGS)[-1] == ("Ptos." if lang == "es" else "Pts")
+    assert phone.locator("th abbr.short").first.get_attribute("title") == (
+        "Sesión" if lang == "es" else "Session"
+    )
+    table = _signed_in_table(context.new_page(), server, two_sessions, 1, lang)
+    assert table.locator("#provisional-ranking table.results").first.is_visible()
+    _fits(table, f"table-ranking-{lang}")
+    assert table.evaluate(BROKEN_WORDS) == []
+    assert table.evaluate(PAST_THE_PAGE) == []
+    context.close()
+    # On a wider screen, the whole words.
+    wide = browser.new_context(locale=f"{lang}-ES", viewport={"width": 1024, "height": 740})
+    page = wide.new_page()
+    page.goto(f"{server}/results/{event}/boards/1?lang={lang}")
+    assert page.evaluate(SHOWN_HEADINGS)[4] == (
+        "Puntuación de Norte-Sur" if lang == "es" else "North-South score"
+    )
+    wide.close()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from fastapi.testclient import TestClient
 from hypothesis import given
 from hypothesis import strategies as st
@@ -79,7 +80,45 @@ def test_refused_new_event_comes_back_filled_in_with_the_reason_beside_the_field
     assert re.search(r'<option value="mitchell" selected>', page)
     beside = page.split('name="participants"')[1].split("</form>")[0]
     assert 'id="participants-error"' in beside
-    assert "4EW" in beside or "4EO" in beside
+    # The Spanish page names the pair as the director typed it, East-West as EO.
+    assert "4EO" in beside
+    assert "1NS, 1EO, 2NS, 2EO" in beside
+    assert "EW" not in beside
+    assert "línea 6" in beside
+
+
+def _error(page: str, field: str) -> str:
+    found = re.search(rf'id="{field}-error"[^>]*>([^<]*)<', page)
+    assert found is not None, field
+    return found[1]
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "echoed", "other"),
+    [("es", "7EO", "7EO", "7EW"), ("es", "7eo", "7EO", "7EW"), ("en", "7EW", "7EW", "7EO")],
+)
+def test_refused_sit_out_is_named_in_the_pages_notation(
+    director: tuple[TestClient, str], store: Store, lang: str, typed: str, echoed: str, other: str
+) -> None:
+    client, csrf = director
+    page = _create(client, csrf, lang=lang, sit_out=typed)
+    assert store.events() == []
+    said = _error(page, "sit_out")
+    assert echoed in said
+    assert other not in said
+    assert ("1EO" if lang == "es" else "1EW") in said  # the pairs it has, written alike
+
+
+def test_refused_pair_line_is_named_in_english_notation_on_the_english_page(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    client, csrf = director
+    lines = [*NAMES[:5], "4EO: Sobra"]
+    said = _error(_create(client, csrf, lang="en", participants="\n".join(lines)), "participants")
+    assert store.events() == []
+    assert "line 6" in said
+    assert "4EW" in said
+    assert "EO" not in said
 
 
 def test_refused_new_event_names_a_bad_number_of_tables_beside_its_field(

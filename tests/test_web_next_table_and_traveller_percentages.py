@@ -129,15 +129,38 @@ def test_law78a_traveller_lines_carry_points_and_percentages_best_first(store: S
     event = _field(store)
     store.publish(event)
     with TestClient(create_app(store, secret=SECRET)) as client:
-        page = client.get(f"/results/{event}/boards/1?lang=es").text
-    rows = re.findall(r"<tr[^>]*>(.*?)</tr>", page.split("<tbody>")[1].split("</tbody>")[0], re.S)
-    cells = [
-        [_text(cell) for cell in re.findall(r"<td[^>]*>(.*?)</td>", row, re.S)] for row in rows
+        pages = {
+            lang: client.get(f"/results/{event}/boards/1?lang={lang}").text for lang in ("es", "en")
+        }
+    cells = {}
+    for lang, page in pages.items():
+        body = page.split("<tbody>")[1].split("</tbody>")[0]
+        rows = re.findall(r"<tr[^>]*>(.*?)</tr>", body, re.S)
+        cells[lang] = [
+            [_text(cell) for cell in re.findall(r"<td[^>]*>(.*?)</td>", row, re.S)] for row in rows
+        ]
+    # Table, NS, EW, contract, score, NS points (percentage), EW points (percentage): in
+    # Spanish with a decimal comma and the percent sign apart ("55,23 %"), in English with a point.
+    assert [row[4] for row in cells["es"]] == ["+450", "+420", "+420", "-50"]
+    assert [row[5] for row in cells["es"]] == [
+        "6,00 100,00 %",
+        "3,00 50,00 %",
+        "3,00 50,00 %",
+        "0,00 0,00 %",
     ]
-    # Table, NS, EW, contract, score, NS points (percentage), EW points (percentage).
-    assert [row[4] for row in cells] == ["+450", "+420", "+420", "-50"]
-    assert [row[5] for row in cells] == ["6.00 100.00%", "3.00 50.00%", "3.00 50.00%", "0.00 0.00%"]
-    assert [row[6] for row in cells] == ["0.00 0.00%", "3.00 50.00%", "3.00 50.00%", "6.00 100.00%"]
+    assert [row[6] for row in cells["es"]] == [
+        "0,00 0,00 %",
+        "3,00 50,00 %",
+        "3,00 50,00 %",
+        "6,00 100,00 %",
+    ]
+    assert "50,00\xa0%" in pages["es"]  # the sign kept with its number on a narrow screen
+    assert [row[5] for row in cells["en"]] == [
+        "6.00 100.00%",
+        "3.00 50.00%",
+        "3.00 50.00%",
+        "0.00 0.00%",
+    ]
 
 
 @settings(max_examples=20, deadline=None)

@@ -32,6 +32,7 @@ import struct
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar, Token
+from decimal import Decimal
 from functools import cache
 from typing import TYPE_CHECKING, Literal
 
@@ -284,6 +285,51 @@ def ngettext(singular: str, plural: str, count: int) -> str:
     'Norte tiene 12 cartas, se esperaban 13'
     """
     return translations(get_language()).ngettext(singular, plural, count)
+
+
+def write_number(value: Decimal, language: Language | None = None, *, percent: bool = False) -> str:
+    r"""``value`` as a reader of ``language`` (default: the active one) writes it, with Babel.
+
+    The decimal mark is the language's (a comma in Spanish, a point in English) and the
+    number keeps the places it has (``Decimal("12.50")`` has two): it is rounded already,
+    once, where it was made. No thousands separator, as the scores beside it have none.
+    ``percent`` writes ``value`` (a percentage: ``55.23`` is 55.23 %) as the language
+    writes a percentage: ``55,23 %`` (with a no-break space) in Spanish, ``55.23%`` in
+    English.
+
+    >>> write_number(Decimal("12.50"), "es"), write_number(Decimal("-0.5"), "es")
+    ('12,50', '-0,5')
+    >>> write_number(Decimal("55.23"), "es", percent=True), write_number(Decimal("55.23"), "en", percent=True)
+    ('55,23\xa0%', '55.23%')
+    >>> write_number(Decimal("1234.00"), "en")
+    '1234.00'
+    """
+    from babel.numbers import format_decimal, format_percent  # not at the start of a command
+
+    language = language or get_language()
+    exponent = value.as_tuple().exponent
+    places = -exponent if isinstance(exponent, int) and exponent < 0 else 0
+    if percent:
+        return format_percent(
+            value.scaleb(-2), format=_percent_pattern(language, places), locale=language
+        )
+    return format_decimal(value, format=_digits(places), locale=language)
+
+
+def _digits(places: int) -> str:
+    """The Babel (CLDR) pattern of a number with ``places`` decimals, not grouped."""
+    return "0." + "0" * places if places else "0"
+
+
+@cache
+def _percent_pattern(language: Language, places: int) -> str:
+    """The language's pattern of a percentage (its sign, its space), with ``places`` decimals."""
+    import re
+
+    from babel import Locale
+
+    pattern: str = Locale.parse(language).percent_formats[None].pattern
+    return re.sub(r"[#0,.]+", _digits(places), pattern, count=1)
 
 
 def N_(message: str) -> str:  # noqa: N802  (the conventional gettext marker name)

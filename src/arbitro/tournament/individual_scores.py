@@ -200,11 +200,16 @@ def individual_ranking(
     >>> [(s.participant, s.rank_label) for s in individual_ranking([day])][:4]
     [('1', '1='), ('3', '1='), ('6', '1='), ('8', '1=')]
     """
-    per_session: list[dict[str, Fraction]] = []
+    per_session: list[dict[str, Fraction | None]] = []
     for index, session in enumerate(sessions):
         taken = penalties[index] if index < len(penalties) else ()
+        # No percentage (None) where none of the player's boards had a result to compare
+        # with (their tops add up to 0), as for pairs (:func:`~arbitro.tournament.ranking.rank`).
         per_session.append(
-            {player: score.percentage for player, score in player_scores(session, taken).items()}
+            {
+                player: score.percentage if score.maximum else None
+                for player, score in player_scores(session, taken).items()
+            }
         )
     # A player has a percentage in every session, 0 in one he missed (as pairs do).
     scores = by_session(per_session)

@@ -15,6 +15,13 @@ bye, a withdrawal): the tie-breaks compare the same session for everyone, and a
 matchpoint event's mean is over all its sessions. Pairs that kept their direction in
 every session (Mitchells) are ranked per direction.
 
+In matchpoints a pair has no percentage in a session where none of its boards had a
+result to be compared with (each had a top of 0: played once, with Neuberg off or no
+board of the session played more than once), rather than 0 %: that session is left out
+of its mean. A participant with no percentage in any session has none at all
+(:attr:`Standing.compared` is false): it is ranked after every participant with one,
+all of them equal, and its total is only its carry-over.
+
 >>> standings = rank({"A": [Fraction(60)], "B": [Fraction(55)], "C": [Fraction(55)]})
 >>> [(s.participant, s.rank_label) for s in standings]
 [('A', '1'), ('B', '2='), ('C', '2=')]
@@ -22,6 +29,7 @@ every session (Mitchells) are ranked per direction.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence, Set
 from dataclasses import dataclass, replace
 from fractions import Fraction
@@ -61,6 +69,10 @@ def check_tie_breaks(names: Sequence[str]) -> tuple[str, ...]:
 class Standing:
     """One participant's place: the score of each session, the carry-over, the total, the rank.
 
+    ``compared`` is false for a participant of a matchpoint event none of whose boards
+    had a result to be compared with: it has no percentage (a session without one is 0
+    in ``sessions``, and its ``total`` is its carry-over).
+
     >>> Standing("3", (Fraction(55),), Fraction(0), Fraction(55), 2, True).rank_label
     '2='
     """
@@ -72,6 +84,7 @@ class Standing:
     rank: int
     tied: bool
     direction: Side | None = None
+    compared: bool = True
 
     @property
     def rank_label(self) -> str:
@@ -83,18 +96,20 @@ class Standing:
         return f"{self.rank}=" if self.tied else str(self.rank)
 
 
-def _key(scores: Sequence[Fraction], tie_breaks: Sequence[str]) -> tuple[Fraction, ...]:
+def _key(scores: Sequence[Fraction | None], tie_breaks: Sequence[str]) -> tuple[Fraction, ...]:
+    """The tie-breaks' key: a session without a percentage counts as 0 there."""
+    counted = [Fraction(0) if score is None else score for score in scores]
     key: list[Fraction] = []
     for name in tie_breaks:
         if name == "last-session":
-            key.extend(reversed(scores))
+            key.extend(reversed(counted))
         elif name == "best-session":
-            key.append(max(scores, default=Fraction(0)))
+            key.append(max(counted, default=Fraction(0)))
     return tuple(key)
 
 
 def rank(
-    scores: Mapping[str, Sequence[Fraction]],
+    scores: Mapping[str, Sequence[Fraction | None]],
     carry_over: Mapping[str, Fraction] | None = None,
     tie_breaks: Sequence[str] = (),
     average: bool = False,
@@ -102,36 +117,53 @@ def rank(
 ) -> list[Standing]:
     """Rank participants by their sessions' scores (summed, or averaged if ``average``) plus carry-over.
 
+    A score of ``None`` is a session played without a percentage (matchpoints, no board
+    compared): it is left out of the participant's mean, and counts 0 in its sum and its
+    tie-breaks. A participant with a score in no session is ranked after those with one
+    (``compared`` false), equal with the others without.
+
     >>> scores = {"A": [Fraction(50), Fraction(60)], "B": [Fraction(60), Fraction(50)]}
     >>> [(s.participant, s.rank_label) for s in rank(scores, tie_breaks=["last-session"])]
     [('A', '1'), ('B', '2')]
     >>> [s.total for s in rank(scores, carry_over={"B": Fraction(1)}, average=True)]
     [Fraction(56, 1), Fraction(55, 1)]
+    >>> later = {"A": [Fraction(50), None], "B": [None, None], "C": [Fraction(0), Fraction(10)]}
+    >>> [(s.participant, s.rank_label, s.total, s.compared) for s in rank(later, average=True)]
+    [('A', '1', Fraction(50, 1), True), ('C', '2', Fraction(5, 1), True), ('B', '3', Fraction(0, 1), False)]
     """
     check_tie_breaks(tie_breaks)
     carried = carry_over or {}
     rows = []
     for participant, sessions in scores.items():
-        played = tuple(Fraction(score) for score in sessions)
-        base = sum(played, Fraction(0))
-        if average and played:
-            base /= len(played)
+        given = [Fraction(score) for score in sessions if score is not None]
+        compared = bool(given) or not sessions
+        base = sum(given, Fraction(0))
+        if average and given:
+            base /= len(given)
         extra = Fraction(carried.get(participant, 0))
-        rows.append((participant, played, extra, base + extra))
-    rows.sort(key=lambda row: (row[3], _key(row[1], tie_breaks)), reverse=True)
+        played = tuple(Fraction(0) if score is None else Fraction(score) for score in sessions)
+        key = (compared, base + extra, _key(sessions, tie_breaks))
+        rows.append((participant, played, extra, compared, key))
+    rows.sort(key=lambda row: row[4], reverse=True)
+    counts = Counter(row[4] for row in rows)
     standings: list[Standing] = []
-    for position, (participant, played, extra, total) in enumerate(rows):
-        full = (total, _key(played, tie_breaks))
-        first = position
-        while first > 0 and (rows[first - 1][3], _key(rows[first - 1][1], tie_breaks)) == full:
-            first -= 1
-        tied = any(
-            (other[3], _key(other[1], tie_breaks)) == full
-            for index, other in enumerate(rows)
-            if index != position
-        )
+    place = 0
+    for position, (participant, played, extra, compared, key) in enumerate(rows):
+        if position == 0 or key != rows[position - 1][4]:
+            place = position + 1
         direction = (directions or {}).get(participant)
-        standings.append(Standing(participant, played, extra, total, first + 1, tied, direction))
+        standings.append(
+            Standing(
+                participant,
+                played,
+                extra,
+                key[1],
+                place,
+                counts[key] > 1,
+                direction,
+                compared,
+            )
+        )
     return standings
 
 
@@ -163,8 +195,12 @@ def without(standings: Sequence[Standing], removed: Set[str]) -> list[Standing]:
     return out
 
 
-def session_scores(session: SessionScore) -> dict[str, Fraction]:
+def session_scores(session: SessionScore) -> dict[str, Fraction | None]:
     """Each pair's score in a session: its percentage for matchpoints, else its factored total.
+
+    In matchpoints a pair none of whose boards had a result to compare with (the
+    scorer's percentage is ``None``: the tops of its boards add up to 0) has no score,
+    ``None``, rather than 0 %.
 
     >>> from arbitro.scoring.session import TableResult, score_session
     >>> from arbitro.scoring.results import Result
@@ -172,11 +208,15 @@ def session_scores(session: SessionScore) -> dict[str, Fraction]:
     ...                         TableResult(1, "3", "4", Result.played(50))])
     >>> session_scores(scored)["1"]
     Fraction(100, 1)
+    >>> session_scores(score_session([TableResult(1, "1", "2", Result.played(100))]))
+    {'1': None, '2': None}
     """
-    out: dict[str, Fraction] = {}
+    out: dict[str, Fraction | None] = {}
     for pair in session.pairs:
-        value = pair.percentage if session.method == "mp" else pair.factored
-        out[pair.pair] = Fraction(value if value is not None else 0)
+        if session.method == "mp":
+            out[pair.pair] = None if pair.percentage is None else Fraction(pair.percentage)
+        else:
+            out[pair.pair] = Fraction(pair.factored)
     return out
 
 
@@ -255,15 +295,25 @@ def _kept_directions(sessions: Sequence[SessionScore]) -> dict[str, Side] | None
     return directions
 
 
-def by_session(sessions: Sequence[Mapping[str, Fraction]]) -> dict[str, list[Fraction]]:
+def by_session(
+    sessions: Sequence[Mapping[str, Fraction | None]],
+) -> dict[str, list[Fraction | None]]:
     """Each participant's score in every session, in order: 0 in one it did not play.
 
     So a tie-break by the last session compares the same session for everyone (a team
     with a bye in it has no score there), and a matchpoint event's mean is over all its
-    sessions: a pair that played one of two is not ranked on that one alone.
+    sessions: a pair that played one of two is not ranked on that one alone. A session
+    played without a percentage stays ``None`` (see :func:`rank`).
 
-    >>> by_session([{"A": Fraction(60), "B": Fraction(40)}, {"A": Fraction(55)}])
-    {'A': [Fraction(60, 1), Fraction(55, 1)], 'B': [Fraction(40, 1), Fraction(0, 1)]}
+    >>> by_session([{"A": Fraction(60), "B": Fraction(40)}, {"A": Fraction(55), "B": None}, {"A": Fraction(50)}])
+    {'A': [Fraction(60, 1), Fraction(55, 1), Fraction(50, 1)], 'B': [Fraction(40, 1), None, Fraction(0, 1)]}
     """
     names = list(dict.fromkeys(name for session in sessions for name in session))
-    return {name: [Fraction(session.get(name, 0)) for session in sessions] for name in names}
+    out: dict[str, list[Fraction | None]] = {}
+    for name in names:
+        scores: list[Fraction | None] = []
+        for session in sessions:
+            score = session.get(name, 0)
+            scores.append(None if score is None else Fraction(score))
+        out[name] = scores
+    return out

@@ -14,7 +14,7 @@ malformed or refused request (the message names the field and what was expected)
 
 from __future__ import annotations
 
-from dataclasses import asdict, replace
+from dataclasses import asdict, dataclass, replace
 from datetime import UTC, datetime
 from typing import Annotated, Literal, NamedTuple
 
@@ -383,6 +383,36 @@ class Standing(BaseModel):
     score: str
     direction: str | None = None
     names: str = ""
+
+
+@dataclass(frozen=True)
+class RankingLine:
+    """A line of the ranking as the pages show it: :class:`Standing`'s, and ``compared``.
+
+    ``compared`` is false for a participant of a matchpoint event none of whose boards
+    had a result to compare with yet: the pages show no percentage (``—``) rather than
+    its ``score`` (``0.00%``, which the JSON API keeps).
+
+    >>> RankingLine("1=", "3NS", "0.00%", "NS", compared=False).standing()
+    Standing(place='1=', participant='3NS', score='0.00%', direction='NS', names='')
+    """
+
+    place: str
+    participant: str
+    score: str
+    direction: str | None = None
+    names: str = ""
+    compared: bool = True
+
+    def standing(self) -> Standing:
+        """The line as the JSON API gives it."""
+        return Standing(
+            place=self.place,
+            participant=self.participant,
+            score=self.score,
+            direction=self.direction,
+            names=self.names,
+        )
 
 
 class Disqualified(BaseModel):
@@ -1165,10 +1195,10 @@ def ranking_lines(store: Store, event_id: int) -> list[Standing]:
     >>> ranking_lines(store, store.create_event(EventSpec('A', boards=1)))
     []
     """
-    return [line for _, lines in ranking_groups(store, event_id) for line in lines]
+    return [line.standing() for _, lines in ranking_groups(store, event_id) for line in lines]
 
 
-def ranking_groups(store: Store, event_id: int) -> list[tuple[str, list[Standing]]]:
+def ranking_groups(store: Store, event_id: int) -> list[tuple[str, list[RankingLine]]]:
     """The ranking's lines by group, each with its heading (a catalog message, or "").
 
     One group; or, when each direction is ranked apart (a Mitchell), North-South then
@@ -1188,12 +1218,13 @@ def ranking_groups(store: Store, event_id: int) -> list[tuple[str, list[Standing
         (
             DIRECTION_TITLES[side] if side is not None else "",
             [
-                Standing(
+                RankingLine(
                     place=line.rank_label,
                     participant=line.participant,
                     score=show(line.total) + info.spec.total_unit,
                     direction=line.direction.to_str() if line.direction is not None else None,
                     names=names.get(line.participant, ""),
+                    compared=line.compared,
                 )
                 for line in group
             ],

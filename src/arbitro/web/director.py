@@ -35,7 +35,7 @@ from arbitro.store import Store
 from arbitro.store.repository import EventInfo
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import KINDS, EventSpec, Participant, pair_number
-from arbitro.tournament.movements import Movement, Seating
+from arbitro.tournament.movements import Movement, Seating, UnknownParticipantError
 from arbitro.tournament.movements.options import build, without
 from arbitro.tournament.records import Decision, PenaltyRecord, law_79c2_reason
 from arbitro.web.api import (
@@ -52,6 +52,7 @@ from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
     describe_route,
     get_store,
     page_language,
+    pair_label,
     render,
     whole_number,
 )
@@ -221,17 +222,29 @@ def _create_event(request: Request, director: str, store: Store, form: dict[str,
     if timetable is not None and sit_out.strip():
         try:
             timetable = without(timetable, pair_number(sit_out))
+        except UnknownParticipantError as error:
+            errors["sit_out"] = _not_in_the_movement(error.participant, error.participants)
         except (ArbitroError, ValueError) as error:
             errors["sit_out"] = str(error)
     given: list[Participant] = []
     for number, line in enumerate(participants.splitlines(), start=1):
         if line.strip():
             try:
-                given.append(Participant.from_str(line))
+                participant = Participant.from_str(line)
             except ArbitroError as error:
                 errors.setdefault(
                     "participants",
                     gettext("line {line}: {problem}").format(line=number, problem=error),
+                )
+                continue
+            given.append(participant)
+            if timetable is not None and participant.number not in timetable.participants:
+                # Said here, in the page's notation (7EO in Spanish), rather than by the
+                # store, which names the pair as it keeps it (7EW).
+                problem = _not_in_the_movement(participant.number, timetable.participants)
+                errors.setdefault(
+                    "participants",
+                    gettext("line {line}: {problem}").format(line=number, problem=problem),
                 )
     if not errors:
         try:
@@ -266,6 +279,23 @@ def _create_event(request: Request, director: str, store: Store, form: dict[str,
             profiles=AUTHORITIES,
         )
     return done(request, N_("Event {event} created."), f"/director/events/{event}", event=event)
+
+
+def _not_in_the_movement(number: str, participants: tuple[str, ...]) -> str:
+    """Why a pair the movement does not have is refused, its numbers as the page writes them.
+
+    A Spanish page writes an East-West pair ``7EO``, as its director typed it.
+
+    >>> from arbitro.i18n import use_language
+    >>> with use_language("es"):
+    ...     print(_not_in_the_movement("7EW", ("1NS", "1EW")))
+    participante desconocido «7EO»: se esperaba uno de estos: 1NS, 1EO
+    """
+    return str(
+        UnknownParticipantError(
+            pair_label(number), tuple(pair_label(participant) for participant in participants)
+        )
+    )
 
 
 def _date(text: str) -> date_type:

@@ -12,9 +12,12 @@ A router renders a page with :func:`render` and reaches the database with
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from decimal import Decimal
+from fractions import Fraction
 from typing import TYPE_CHECKING, Annotated, Any, TypeVar
 
 import jinja2
@@ -35,7 +38,9 @@ from arbitro.i18n import (
     get_language,
     gettext,
     ngettext,
+    parse_language,
     use_language,
+    write_number,
 )
 from arbitro.web.deps import LANGUAGE_COOKIE, choose_language, get_store, page_language
 from arbitro.web.security import csrf_token, signed_in_director
@@ -96,6 +101,7 @@ def make_templates() -> jinja2.Environment:
     environment.install_gettext_callables(gettext, ngettext, newstyle=True)  # type: ignore[attr-defined]
     environment.globals["written"] = written
     environment.filters["pair"] = pair_label
+    environment.filters["number"] = _number_filter
     environment.filters["clock"] = clock
     environment.globals["strain_label"] = strain_label
     environment.globals["seat_label"] = seat_label
@@ -198,6 +204,57 @@ def pair_label(number: object, lang: str | None = None) -> str:
     if (lang or get_language()) == "es" and text.endswith("EW") and text[:-2].isdigit():
         return text[:-2] + "EO"
     return text
+
+
+_FIGURE = re.compile(r"(-?[0-9]{1,30}(?:\.[0-9]{1,30})?)(%|\s.{0,30})?", re.DOTALL)
+"""A figure as the scorer shows it: ``55.23``, ``-1.50``, with its unit: ``55.23%``, ``12.50 VP``."""
+
+
+def number_label(value: object, lang: str | None = None, *, percent: bool = False) -> str:
+    r"""A number as a reader of ``lang`` (default: the page's) writes it: ``55,23 %`` in Spanish.
+
+    The one way the pages write a number with decimals (the ``number`` filter): points,
+    percentages, totals, IMPs and VPs. ``value`` is a figure as the scorer shows it
+    (:func:`~arbitro.scoring.session.show`: rounded once, with its places), alone or with
+    its unit, or an exact number, shown by that same rule first. A percentage (``%``, or
+    ``percent``) is written as the language writes one; another unit is kept after the
+    number. Anything else (an empty cell, ``A60``) is shown as it is. The files and the
+    JSON API keep the point: only the pages speak the reader's language.
+
+    >>> from fractions import Fraction
+    >>> number_label("55.23%", "es"), number_label("12.50 VP", "es"), number_label("-3.00", "es")
+    ('55,23\xa0%', '12,50 VP', '-3,00')
+    >>> number_label("55.23%", "en"), number_label(Fraction(37, 3), "es"), number_label("", "es")
+    ('55.23%', '12,33', '')
+    >>> number_label("A60", "es"), number_label(None), number_label("75.00", "es", percent=True)
+    ('A60', '', '75,00\xa0%')
+    """
+    if value is None:
+        return ""
+    if isinstance(value, int | Fraction | Decimal) and not isinstance(value, bool):
+        from arbitro.scoring.session import show  # the scorer's rounding, not at the start
+
+        value = show(Fraction(value))
+    text = str(value)
+    figure = _FIGURE.fullmatch(text.strip())
+    if figure is None:
+        return text
+    digits, unit = figure[1], figure[2] or ""
+    language = parse_language(lang) if lang else get_language()
+    if unit == "%" or (percent and not unit):
+        return write_number(Decimal(digits), language, percent=True)
+    return write_number(Decimal(digits), language) + unit
+
+
+@jinja2.pass_context
+def _number_filter(_context: jinja2.runtime.Context, value: object, percent: bool = False) -> str:
+    """:func:`number_label` as the ``number`` filter: in the language of the page rendered.
+
+    It takes the template's context so that Jinja never works it out once, when the
+    template is compiled (as it does with a plain filter of a constant), in the language
+    of the first page.
+    """
+    return number_label(value, percent=percent)
 
 
 @dataclass(frozen=True)

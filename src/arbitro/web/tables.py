@@ -71,7 +71,7 @@ from arbitro.store.score_entry import (
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.movements.guide_cards import Move, round_moves
 from arbitro.tournament.movements.model import Seating
-from arbitro.web.api import Standing, ranking_groups
+from arbitro.web.api import RankingLine, ranking_groups
 from arbitro.web.pages import (
     Number,
     PairNumbers,
@@ -1069,7 +1069,7 @@ def sign_in_by_card(
     return RedirectResponse(f"/tables/{event}/{table}", status_code=303)
 
 
-Provisional = tuple[list[tuple[str, list[Standing]]], str, dict[str, str], bool]
+Provisional = tuple[list[tuple[str, list[RankingLine]]], str, dict[str, str], bool]
 """The tables' ranking: its groups, the event's kind, the disqualified (Law 91B), and
 whether the results are published (official, no longer provisional; Law 79C)."""
 
