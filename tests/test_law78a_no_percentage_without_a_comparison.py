@@ -10,8 +10,11 @@ the pair's mean over the event's sessions. Where there is a comparison, nothing 
 
 from __future__ import annotations
 
+import json
 from fractions import Fraction
+from pathlib import Path
 
+import pytest
 from fastapi.testclient import TestClient
 from hypothesis import given
 from hypothesis import strategies as st
@@ -24,6 +27,7 @@ from arbitro.tournament.event import EventSpec
 from arbitro.tournament.individual_scores import individual_ranking
 from arbitro.tournament.movements import mitchell
 from arbitro.tournament.ranking import event_ranking, rank, session_scores
+from cli_support import run_cli
 
 pytest_plugins = ("web_director",)  # the store with director ana
 
@@ -158,3 +162,26 @@ def test_law78a_a_ranking_with_comparisons_has_no_dash_and_no_note(
     assert "—</abbr>" not in page
     assert "none of the boards this pair played" not in page
     assert "50.00%" in page
+
+
+def test_law78a_the_command_lines_ranking_shows_no_percentage_rather_than_0(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db = ("--db", str(tmp_path / "club.sqlite3"))
+    pairs = [argument for number in "1234" for argument in ("--pair", number)]
+    run_cli(capsys, "event", "new", "Club", "--boards", "2", *pairs, *db)
+    for board, ns, ew, score in (("1", "1", "2", "420"), ("2", "3", "4", "-100")):
+        code, _, err = run_cli(
+            capsys, "result", "enter", "1", "--board", board, "--table", "1",
+            "--ns", ns, "--ew", ew, "--score", score, *db,
+        )  # fmt: skip
+        assert code == 0, err
+    code, out, _ = run_cli(capsys, "event", "ranking", "1", *db)
+    assert code == 0
+    assert "0.00" not in out
+    totals = [line.split()[2] for line in out.splitlines() if line.startswith("  1=")]
+    assert totals == ["—"] * 4
+    assert "—: no percentage yet" in out
+    code, out, _ = run_cli(capsys, "event", "ranking", "1", "--json", *db)
+    standings = json.loads(out)
+    assert {(s["total"], s["compared"]) for s in standings} == {(None, False)}

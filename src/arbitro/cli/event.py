@@ -1602,7 +1602,8 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
                     "direction": s.direction.to_str() if s.direction is not None else None,
                     "sessions": [shown_number(v) for v in s.sessions],
                     "carry_over": shown_number(s.carry_over),
-                    "total": shown_number(s.total),
+                    "total": shown_number(s.total) if s.compared else None,
+                    "compared": s.compared,
                 }
                 for s in standings
             ]
@@ -1622,7 +1623,12 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
         unit = info.spec.total_unit
         header = [gettext("place"), gettext(info.spec.contestant), gettext("total"), ""]
         rows = [header] + [
-            [s.rank_label, s.participant, show(s.total) + unit, names.get(s.participant, "")]
+            [
+                s.rank_label,
+                s.participant,
+                show(s.total) + unit if s.compared else "—",
+                names.get(s.participant, ""),
+            ]
             for s in members
         ]
         widths = [max(len(row[i]) for row in rows) for i in range(4)]
@@ -1634,6 +1640,20 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
                 row[3],
             ]
             click.echo(("  " + "  ".join(cells)).rstrip())
+    if not all(s.compared for s in standings):
+        click.echo(
+            gettext(
+                "—: no percentage yet: none of the boards this player played has had another "
+                "result to compare with (Law 78A). A board without a comparison does not count "
+                "in a percentage."
+            )
+            if info.spec.kind == "individual"
+            else gettext(
+                "—: no percentage yet: none of the boards this pair played has had another "
+                "result to compare with (Law 78A). A board without a comparison does not count "
+                "in a percentage."
+            )
+        )
     if disqualified:
         click.echo(gettext("Disqualified, not ranked (Law 91B)"))
         for participant, detail in disqualified.items():
