@@ -25,7 +25,7 @@ from pathlib import Path
 from arbitro.core.errors import FileReason, PBNSyntaxError
 from arbitro.formats.pbn.model import PBNFileError, PBNGame, PBNNote, PBNTag, describe
 from arbitro.formats.pbn.reader import iter_games
-from arbitro.formats.pbn.writer import HEADER, MANDATORY_TAGS
+from arbitro.formats.pbn.writer import ENCODINGS, HEADER, MANDATORY_TAGS, cuts, encode
 from arbitro.formats.pbn.writer import dumps as dumps
 from arbitro.i18n import N_
 
@@ -128,25 +128,27 @@ def read_file(path: str | Path) -> str:
     return decode(data, str(path))
 
 
-def write_file(path: str | Path, text: str) -> None:
-    """Write ``text`` to ``path`` (UTF-8), whole or not at all, or a :class:`PBNSyntaxError` naming it.
+def write_file(path: str | Path, text: str | bytes) -> None:
+    """Write ``text`` (UTF-8) or the bytes ``text`` to ``path``, whole or not at all, or a :class:`PBNSyntaxError` naming it.
 
     The text goes to a temporary file in the same folder, which then replaces
-    ``path``: a failed write never leaves half a file.
+    ``path``: a failed write never leaves half a file. A PBN file's bytes come from
+    :func:`encode` (ISO 8859-1 unless UTF-8 is asked for).
 
     >>> write_file("no-such-folder/out.pbn", "")
     Traceback (most recent call last):
     ...
     arbitro.core.errors.PBNSyntaxError: no-such-folder/out.pbn: the file cannot be written: no such file or folder
     """
+    data = text.encode("utf-8") if isinstance(text, str) else text
     target = Path(path)
     temporary: str | None = None
     try:
         with tempfile.NamedTemporaryFile(
-            "w", encoding="utf-8", dir=target.parent, prefix=f".{target.name}.", delete=False
+            "wb", dir=target.parent, prefix=f".{target.name}.", delete=False
         ) as file:
             temporary = file.name
-            file.write(text)
+            file.write(data)
         # A new file is readable by all, as open() would make it; a file replaced keeps its mode.
         os.chmod(temporary, target.stat().st_mode & 0o777 if target.is_file() else 0o644)
         os.replace(temporary, target)
@@ -162,16 +164,19 @@ def write_file(path: str | Path, text: str) -> None:
         ) from None
 
 
-def dump(games: list[PBNGame], path: str | Path) -> None:
-    """Write ``games`` to ``path`` in export format (UTF-8).
+def dump(games: list[PBNGame], path: str | Path, *, encoding: str = "latin-1") -> None:
+    r"""Write ``games`` to ``path`` in export format, in ISO 8859-1 (PBN 2.1's character set) or UTF-8.
+
+    A character the encoding cannot hold is an error naming the board, the tag and the
+    character (:func:`encode`), and nothing is written.
 
     >>> import tempfile, os
     >>> target = os.path.join(tempfile.mkdtemp(), "out.pbn")
-    >>> dump([PBNGame((PBNTag("Board", "1"),))], target)
-    >>> load(target)[0]["Board"]
-    '1'
+    >>> dump([PBNGame((PBNTag("Board", "1"), PBNTag("North", "Muñoz")))], target)
+    >>> open(target, "rb").read().count(b"Mu\xf1oz"), load(target)[0]["North"]
+    (1, 'Muñoz')
     """
-    write_file(path, dumps(games))
+    write_file(path, encode(dumps(games), str(path), encoding=encoding))
 
 
 def check(text: str, source: str = "<text>", *, strict: bool = True) -> list[PBNSyntaxError]:
@@ -194,6 +199,7 @@ def notes(text: str, source: str = "<text>", *, strict: bool = True) -> list[PBN
 
 
 __all__ = [
+    "ENCODINGS",
     "EXTENSIONS",
     "HEADER",
     "MANDATORY_TAGS",
@@ -202,10 +208,12 @@ __all__ = [
     "PBNNote",
     "PBNTag",
     "check",
+    "cuts",
     "decode",
     "describe",
     "dump",
     "dumps",
+    "encode",
     "load",
     "loads",
     "notes",

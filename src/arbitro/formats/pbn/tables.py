@@ -64,8 +64,6 @@ _READ_VULNERABLE = {
     "Both": Vulnerability.ALL,
 }  # fmt: skip
 _DOUBLING = {Doubling.UNDOUBLED: "", Doubling.DOUBLED: "X", Doubling.REDOUBLED: "XX"}
-_NOTE_LENGTH = 240
-"""The longest note written, so that its line keeps within PBN's 255 characters."""
 EXTENSIONS = (".jsonl",)
 """The file name endings of table logs."""
 
@@ -165,10 +163,8 @@ def _auction_rows(table: Table) -> tuple[list[str], list[PBNTag]]:
         texts.setdefault(index, []).append(str(ruling))
     notes: list[PBNTag] = []
     for index in sorted(texts)[:32]:
-        text = f"{len(notes) + 1}:{' / '.join(texts[index])}"
-        if len(text) > _NOTE_LENGTH:
-            text = text[: _NOTE_LENGTH - 1] + "…"
-        notes.append(PBNTag("Note", text))
+        # Whole: the PBN writer cuts a note too long for its line, and says so.
+        notes.append(PBNTag("Note", f"{len(notes) + 1}:{' / '.join(texts[index])}"))
         tokens[index] += f" ={len(notes)}="
     rows = [" ".join(tokens[start : start + 4]) for start in range(0, len(tokens), 4)]
     return rows, notes
