@@ -466,13 +466,14 @@ def _replay_claim(table: Table, game: PBNGame, source: str, errors: list[PBNSynt
 
     Declarer claims the tricks that make the result (Laws 68-69).
     """
-    result = game.known("Result")
+    result = game.known("Result") or ""
+    tricks = game.result_tricks()
     declarer = table.declarer
-    if result is None or not _is_number(result) or declarer is None:
+    if tricks is None or declarer is None:
         return
     if table.phase is not Phase.PLAY or len(table.tricks) >= 13:
         return
-    claimed = int(result) - table.tricks_won(declarer.side)
+    claimed = tricks - table.tricks_won(declarer.side)
     try:
         table.apply(ClaimEvent(declarer, claimed, ""))
         if table.pending is not None:
@@ -489,11 +490,12 @@ def _replay_transfer(
     Once the play is over, attention drawn to each established revoke gives Law 64A's
     transfer, so that the table credits the tricks the ``Result`` tag names.
     """
-    result = game.known("Result")
+    result = game.known("Result") or ""
+    tricks = game.result_tricks()
     declarer = table.declarer
-    if result is None or not _is_number(result) or declarer is None:
-        return
-    if table.phase is not Phase.COMPLETE or int(result) == table.tricks_credited(declarer.side):
+    if tricks is None or declarer is None or result.startswith("^"):
+        return  # ^: a result the players agreed, not the cards' (PBN 3.4.15)
+    if table.phase is not Phase.COMPLETE or tricks == table.tricks_credited(declarer.side):
         return
     try:
         for revoke in table.revokes:
@@ -503,7 +505,7 @@ def _replay_transfer(
         errors.append(_refused(source, game.line_of("Result"), result, error))
         return
     credited = table.tricks_credited(declarer.side)
-    if int(result) != credited:
+    if tricks != credited:
         errors.append(
             PBNSyntaxError.at(
                 source,
