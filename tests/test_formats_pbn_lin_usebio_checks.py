@@ -267,7 +267,8 @@ def test_usebio_convert_reads_the_declared_encoding(tmp_path: Path, encoding: st
             "<SCORE>420</SCORE></TRAVELLER_LINE></BOARD></EVENT></USEBIO>"
         ).encode("cp1252" if encoding == "windows-1252" else "utf-16")
     )
-    assert convert(source, tmp_path / "club.pbn") == 1
+    # The en dash is not in ISO 8859-1, PBN's character set: the PBN file is asked for in UTF-8.
+    assert convert(source, tmp_path / "club.pbn", encoding="utf-8") == 1
     table = pbn.load(tmp_path / "club.pbn", strict=False)[0].tag("TotalScoreTable")
     assert table is not None
     assert table.rows[0].endswith(name)

@@ -1,9 +1,11 @@
-"""Every real file of ``tests/data`` and every file in another program's shape goes
+r"""Every real file of ``tests/data`` and every file in another program's shape goes
 through ``arbitro convert`` with nothing lost: one test per file.
 
 A PBN file is converted to PBN: every tag of every game comes back with its value and
 its rows (an auction or a play may be laid out again four to a row: what it holds is
-compared), and converting the result again changes nothing. A LIN file (a BBO ``.lin``
+compared), and converting the result again changes nothing. The file is written in
+ISO 8859-1, PBN's character set, where a suit symbol of a note is PBN's ``\C`` (2.2,
+3.8); in UTF-8 (``--encoding utf-8``) every value comes back as it was. A LIN file (a BBO ``.lin``
 download, or BBO handviewer links one a line) is converted to LIN and to PBN and back:
 the same boards (deal, dealer, vulnerability, players, calls with their alerts and
 explanations, cards, claim). In PBN a call's alert and explanation are its note
@@ -50,16 +52,19 @@ def test_convert_pbn_loses_nothing(path: Path, tmp_path: Path) -> None:
     once, twice = tmp_path / "once.pbn", tmp_path / "twice.pbn"
     _convert(path, once, *options)
     _convert(once, twice, *options)
-    assert twice.read_text(encoding="utf-8") == once.read_text(encoding="utf-8")
+    assert twice.read_bytes() == once.read_bytes()
+    once.read_bytes().decode("latin-1")  # PBN 2.2's character set, the default
     strict = not options
     before = pbn.loads(pbn.read_file(path), path.name, strict=strict)
-    after = pbn.loads(once.read_text(encoding="utf-8"), "once.pbn", strict=strict)
+    after = pbn.loads(pbn.read_file(once), "once.pbn", strict=strict)
     assert len(after) == len(before)
     for first, second in zip(before, after, strict=True):
         for name in dict.fromkeys(tag.name for tag in first.tags):
             written = [tag for tag in first.tags if tag.name == name]
             kept = [tag for tag in second.tags if tag.name == name]
-            assert [tag.value for tag in kept] == [tag.value for tag in written], name
+            assert [tag.value for tag in kept] == [_suit_letters(tag.value) for tag in written], (
+                name
+            )
             for old, new in zip(written, kept, strict=True):
                 if name == "Auction":
                     assert read_auction(new) == read_auction(old)
@@ -67,6 +72,28 @@ def test_convert_pbn_loses_nothing(path: Path, tmp_path: Path) -> None:
                     assert read_play(new) == read_play(old)
                 else:
                     assert new.rows == old.rows, name
+
+
+def _suit_letters(value: str) -> str:
+    """A value as a Latin-1 PBN file holds it: each suit symbol written ``\\C`` (PBN 3.8)."""
+    for symbol, letter in {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}.items():
+        value = value.replace(symbol, "\\" + letter)
+    return value
+
+
+def test_convert_pbn_in_utf8_keeps_every_note_as_it_was(tmp_path: Path) -> None:
+    source = DATA / "pbn" / "endplay" / "example2.pbn"  # RealBridge's notes: "2+♣"
+    target = tmp_path / "utf8.pbn"
+    _convert(source, target, "--lenient", "--encoding", "utf-8")
+    notes = [
+        tag.value
+        for game in pbn.loads(pbn.read_file(source), "example2.pbn", strict=False)
+        for tag in game.tags
+        if tag.name == "Note"
+    ]
+    assert any("♣" in note for note in notes)
+    written = pbn.loads(target.read_text(encoding="utf-8"), "utf8.pbn", strict=False)
+    assert [tag.value for game in written for tag in game.tags if tag.name == "Note"] == notes
 
 
 def test_convert_keeps_bridge_composer_own_tags_without_lenient(tmp_path: Path) -> None:

@@ -4,6 +4,10 @@ LIN writes them on the call (``mb|2H!|an|Michaels|``); PBN in the call's note
 (``2H =1=`` and ``[Note "1:Alert: Michaels"]``; a note without ``Alert`` is an
 explanation of a call that was not alerted, as BBO's robots explain theirs). A call
 with rulings too has one note: the alert or explanation first, then the rulings.
+
+A PBN line holds 255 characters (PBN 2.1 2.3): a note too long for its line is cut,
+ending ``...``, and the conversion says so on the standard error, naming the board and
+the call. LIN and the table log have no such limit: they keep the whole text.
 """
 
 from __future__ import annotations
@@ -29,9 +33,10 @@ ENDPLAY_LIN = DATA / "lin" / "endplay" / "example1.lin"
 REALBRIDGE = DATA / "pbn" / "endplay" / "example2.pbn"
 
 
-def _convert(source: Path, target: Path) -> None:
+def _convert(source: Path, target: Path) -> str:
     result = CliRunner().invoke(cli, ["convert", str(source), str(target)])
     assert result.exit_code == 0, result.output
+    return result.stderr
 
 
 def test_law20f_endplay_lin_alerts_and_explanations_survive_pbn(tmp_path: Path) -> None:
@@ -111,3 +116,54 @@ def test_realbridge_notes_become_lin_explanations() -> None:
         ("1NT", False, " 9-11, no 4cM"),
         ("Pass", False, None),
     ]
+
+
+LONG = "Two-suited: hearts and a minor, " + "five-five or better, 8 to 12 points, " * 8
+
+
+def _lin_board(explanation: str) -> str:
+    return (
+        "pn|S,W,N,E|md|3S765H432DAKQJCT98,S432HAKQJDT98C765,SAKQJHT98D765C432,|ah|Board 7|"
+        f"sv|o|mb|p|mb|p|mb|2H!|an|{explanation}|mb|p|mb|4H|mb|p|mb|p|mb|p|\n"
+    )
+
+
+def test_law20f_explanation_longer_than_a_pbn_line_is_cut_and_the_user_told(
+    tmp_path: Path,
+) -> None:
+    source, target = tmp_path / "long.lin", tmp_path / "long.pbn"
+    source.write_text(_lin_board(LONG), encoding="utf-8")
+    told = _convert(source, target)
+    assert told == (
+        f"{target}: board 7, call 2H by South: its note is longer than a PBN line holds "
+        "(255 characters): it is written cut to 241 characters, ending in '...'\n"
+    )
+    lines = target.read_text(encoding="latin-1").split("\n")
+    assert max(len(line) for line in lines) <= 254  # 255 with the line end
+    [note] = [line for line in lines if line.startswith("[Note ")]
+    assert note.startswith('[Note "1:Alert: Two-suited: hearts and a minor,')
+    assert note.endswith('..."]')
+    checked = CliRunner().invoke(cli, ["check", str(target)])
+    assert checked.exit_code == 0, checked.output
+    # LIN and the table log hold the whole explanation.
+    again = tmp_path / "again.lin"
+    assert _convert(source, again) == ""
+    assert lin.load(again).boards[0].calls[2].explanation == LONG
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.text(st.characters(min_codepoint=0x20, max_codepoint=0xFF, exclude_characters="|"),
+               min_size=1, max_size=600))  # fmt: skip
+def test_law20f_any_explanation_keeps_each_pbn_line_within_255_characters(
+    explanation: str,
+) -> None:
+    games = read_games(_lin_board(explanation))
+    text = pbn.dumps(games)
+    assert max(len(line) for line in text.split("\n")) <= 254
+    cut = pbn.cuts(games, "out.pbn")
+    [note] = [tag.value for tag in pbn.loads(text, strict=False)[0].tags if tag.name == "Note"]
+    if cut:
+        assert note.endswith("...")
+        assert len(note) < len(games[0]["Note"])
+    else:
+        assert note == games[0]["Note"]

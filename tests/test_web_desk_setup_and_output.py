@@ -279,6 +279,52 @@ def test_the_desk_exports_usebio_pbn_and_csv_as_the_command_line_writes_them(
     assert client.get(f"/director/events/{played}/export/xls").status_code == 404
 
 
+def test_pbn_downloads_are_in_latin1_the_pbn_character_set(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    client, csrf = director
+    create(client, csrf, name="Copa de Peñíscola", tables="3", boards_per_round="2")
+    [info] = store.events()
+    client.post(f"/director/events/{info.id}/deals/deal", data={"csrf_token": csrf})
+    store.open_round(info.id, 1, by="ana")
+    board = store.movement(info.id).seatings(1)[0].boards[0]  # type: ignore[union-attr]
+    store.enter_result(info.id, board, 1, Entry.from_str("4S N 10"), by="ana")
+    event = '[Event "Copa de Peñíscola"]'
+    for path in (f"/director/events/{info.id}/export/pbn", f"/director/events/{info.id}/deals.pbn"):
+        answer = client.get(path)
+        assert answer.status_code == 200
+        assert answer.headers["content-type"].endswith("charset=latin-1")
+        assert event.encode("latin-1") in answer.content
+        asked = client.get(f"{path}?encoding=utf-8")
+        assert asked.headers["content-type"].endswith("charset=utf-8")
+        assert event.encode("utf-8") in asked.content
+
+
+def test_pbn_download_naming_a_character_latin1_lacks_is_refused_or_given_in_utf8(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    client, csrf = director
+    create(client, csrf, name="Puchar Łodzi", tables="3", boards_per_round="2")
+    [info] = store.events()
+    client.post(f"/director/events/{info.id}/deals/deal", data={"csrf_token": csrf})
+    store.open_round(info.id, 1, by="ana")
+    board = store.movement(info.id).seatings(1)[0].boards[0]  # type: ignore[union-attr]
+    store.enter_result(info.id, board, 1, Entry.from_str("4S N 10"), by="ana")
+    refused = client.get(f"/director/events/{info.id}/export/pbn")
+    assert refused.url.path == f"/director/events/{info.id}"
+    shown = html.unescape(refused.text)
+    assert "tag Event (Puchar Łodzi): the character 'Ł' (U+0141" in shown
+    assert "?encoding=utf-8" in shown
+    deals_file = client.get(f"/director/events/{info.id}/deals.pbn")
+    assert deals_file.status_code == 422
+    assert "tag Event (Puchar Łodzi): the character 'Ł'" in html.unescape(deals_file.text)
+    for path in (f"/director/events/{info.id}/export/pbn", f"/director/events/{info.id}/deals.pbn"):
+        given = client.get(f"{path}?encoding=utf-8")
+        assert given.status_code == 200
+        assert '[Event "Puchar Łodzi"]' in given.content.decode("utf-8")
+    assert client.get(f"/director/events/{info.id}/deals.pbn?encoding=ascii").status_code == 404
+
+
 def test_an_export_of_an_event_without_results_says_so_on_the_desk(
     director: tuple[TestClient, str], store: Store
 ) -> None:

@@ -25,13 +25,14 @@ from arbitro.cli.localized import (
     LocalizedCommand,
     LocalizedGroup,
     LocalizedOption,
+    encoding_option,
     file_argument,
     file_option,
     json_option,
     lang_option,
 )
 from arbitro.cli.numbers import NumberParam
-from arbitro.cli.output import FileProblem, echo_json, write_bytes, write_text
+from arbitro.cli.output import FileProblem, echo_json, write_bytes, write_pbn, write_text
 from arbitro.cli.shared import db_option, opened
 from arbitro.core.errors import FileReason, NotationError
 from arbitro.core.seat import Seat
@@ -183,6 +184,7 @@ def read_games(path: str) -> list[PBNGame]:
     help=N_("Duplicate the set for these sections, separated by commas (Law 6F): A,B,C."),
 )
 @file_option("--out", N_("The PBN file to write; - writes it to standard output."))
+@encoding_option
 @click.option(
     "--keep-for",
     "keep_for",
@@ -206,6 +208,7 @@ def deal_command(
     event: str,
     sections: str,
     out: str | None,
+    encoding: str | None,
     keep_for: int | None,
     database: str | None,
     as_json: bool,
@@ -226,7 +229,7 @@ def deal_command(
     text = dumps(games_from_board_set(board_set))
     published = commitment(used, event, boards)
     if keep_for is None:
-        write_text(out, text)
+        write_pbn(out, text, encoding=encoding)
         _tell_dealt(out, event, boards, names, published, used if drawn else None, as_json)
         return
     # Kept for an event: nothing is kept until the file is written, and the commitment
@@ -234,7 +237,7 @@ def deal_command(
     # what the director publishes always agree.
     with opened(database) as store:
         _check_boards_of_event(store, keep_for, board_set)
-        write_text(out, text)
+        write_pbn(out, text, encoding=encoding)
         _tell_dealt(out, event, boards, names, published, used if drawn else None, as_json)
         _keep_and_analyse(store, board_set, keep_for, quiet=as_json)
 
@@ -358,6 +361,7 @@ def verify_command(
 @file_option(
     "--out", N_("Write the boards as PBN with OptimumResultTable, OptimumScore and ParContract.")
 )
+@encoding_option
 @file_option("--pdf", N_("Write the hand record as PDF."))
 @file_option("--html", N_("Write the hand record as an HTML page."))
 @click.option(
@@ -373,6 +377,7 @@ def verify_command(
 def analyze_command(
     file: str,
     out: str | None,
+    encoding: str | None,
     pdf: str | None,
     html: str | None,
     per_page: str,
@@ -392,7 +397,7 @@ def analyze_command(
     record = HandRecord(board_set.event, tuple(entries))
     language = get_language()
     if out is not None:
-        write_text(out, dumps(analysed_games(entries, board_set.event)))
+        write_pbn(out, dumps(analysed_games(entries, board_set.event)), encoding=encoding)
     if pdf is not None:
         write_bytes(pdf, record.pdf(lang=language, boards_per_page=int(per_page)))
     if html is not None:

@@ -27,6 +27,7 @@ from arbitro.cli.localized import (
     LocalizedCommand,
     LocalizedGroup,
     LocalizedOption,
+    encoding_option,
     json_option,
     lang_option,
 )
@@ -39,6 +40,7 @@ from arbitro.cli.output import (
     echo_json,
     read_bytes,
     read_text,
+    write_pbn,
     write_text,
 )
 from arbitro.cli.params import MAX_COUNT
@@ -1679,16 +1681,29 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
     flag_value="usebio",
     help=N_("USEBIO 1.2 XML (the scored sessions; a teams event's matches)."),
 )
+@encoding_option
 @db_option
 @lang_option
-def export_command(event: int, file: str, form: str, database: str | None) -> None:
+def export_command(
+    event: int, file: str, form: str, encoding: str | None, database: str | None
+) -> None:
     """Export the results."""
+    if form == "usebio" and encoding not in (None, "utf-8"):
+        raise click.UsageError(
+            gettext("--encoding {encoding}: a {format} file is written in {choices}").format(
+                encoding=encoding, format="USEBIO", choices="utf-8"
+            )
+        )
     with opened(database, existing=True) as store:
         if form == "usebio":
             text, sessions = store.usebio_text(event)
         else:
             text, count = store.pbn_text(event)
-    if not write_text(file, text, problem=cannot_write):
+    if form == "usebio":
+        written = write_text(file, text, problem=cannot_write)
+    else:
+        written = write_pbn(file, text, encoding=encoding, problem=cannot_write)
+    if not written:
         return
     if form == "usebio":
         click.echo(

@@ -17,7 +17,13 @@ import json
 
 import click
 
-from arbitro.cli.localized import LocalizedArgument, LocalizedCommand, json_option, lang_option
+from arbitro.cli.localized import (
+    LocalizedArgument,
+    LocalizedCommand,
+    encoding_option,
+    json_option,
+    lang_option,
+)
 from arbitro.core.errors import PBNSyntaxError
 from arbitro.formats import convert, format_for, read_text
 from arbitro.i18n import N_, gettext, ngettext
@@ -44,20 +50,33 @@ _lenient = click.option(
 @click.argument("source", metavar="IN", cls=LocalizedArgument)
 @click.argument("target", metavar="OUT", cls=LocalizedArgument)
 @_lenient
+@encoding_option
 @lang_option
-def convert_command(source: str, target: str, lenient: bool) -> None:
+def convert_command(source: str, target: str, lenient: bool, encoding: str | None) -> None:
     """Convert a file into another format.
 
     Read leniently, a file may still hold what no reading forgives (a malformed tag, a
     tag never closed): its games are written without it, and each such problem is told
-    on the standard error, as ``arbitro check --lenient`` lists it.
+    on the standard error, as ``arbitro check --lenient`` lists it. A PBN file is
+    written in ISO 8859-1 unless ``--encoding utf-8``; what the PBN writer cut to keep a
+    line within 255 characters (a long explanation) is told on the standard error too.
     """
-    count = convert(source, target, strict=not lenient)
+    written = format_for(target)
+    if encoding is not None and encoding not in written.encodings:
+        raise click.UsageError(
+            gettext("--encoding {encoding}: a {format} file is written in {choices}").format(
+                encoding=encoding, format=written.name, choices=", ".join(written.encodings)
+            )
+        )
+    cut: list[PBNSyntaxError] = []
+    count = convert(source, target, strict=not lenient, encoding=encoding, cut=cut)
     click.echo(
         ngettext("{count} game written to {file}", "{count} games written to {file}", count).format(
             count=count, file=target
         )
     )
+    for note in cut:
+        click.echo(str(note), err=True)
     if lenient:
         left_out = format_for(source).check(read_text(source), source, strict=False)
         for problem in left_out:

@@ -226,6 +226,33 @@ def json_option(function: F) -> F:
     )(function)
 
 
+PBN_ENCODINGS = ("latin-1", "utf-8")
+"""The character sets of a PBN file (``arbitro.formats.pbn.ENCODINGS``, named here so that
+the command line starts without the PBN codec), PBN's own first."""
+
+
+def encoding_option(function: F) -> F:
+    """The ``--encoding latin-1|utf-8`` option of commands that write a PBN file.
+
+    >>> @click.command()
+    ... @encoding_option
+    ... def hello(encoding: str | None) -> None: ...
+    >>> [(param.name, param.default) for param in hello.params]
+    [('encoding', None)]
+    """
+    return click.option(
+        "--encoding",
+        "encoding",
+        cls=LocalizedOption,
+        type=LocalizedChoice(PBN_ENCODINGS),
+        default=None,
+        help=N_(
+            "The PBN file's character set: latin-1 (ISO 8859-1, the PBN standard's; the "
+            "default) or utf-8, for names Latin-1 cannot write (such as Łukasz)."
+        ),
+    )(function)
+
+
 def file_argument(function: F) -> F:
     """The ``FILE`` argument of commands that read one file, its metavar translated.
 

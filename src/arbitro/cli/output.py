@@ -113,6 +113,38 @@ def write_text(
     return True
 
 
+def write_pbn(
+    path: str,
+    text: str,
+    *,
+    encoding: str | None = None,
+    problem: Callable[[str, str], Exception] = FileProblem,
+) -> bool:
+    r"""Write the PBN ``text`` to ``path`` (``-``: the standard output) in its character set; True if to a file.
+
+    ISO 8859-1, the PBN standard's, unless ``encoding`` is ``utf-8``
+    (:func:`arbitro.formats.pbn.encode`): a character it cannot hold is an error
+    naming the board, the tag and the character, and nothing is written. The standard
+    output gets the same bytes as a file would.
+
+    >>> import tempfile, os
+    >>> path = os.path.join(tempfile.mkdtemp(), "set.pbn")
+    >>> write_pbn(path, '[North "Muñoz"]\n'), open(path, "rb").read()
+    (True, b'[North "Mu\xf1oz"]\n')
+    """
+    from arbitro.formats.pbn import encode
+
+    data = encode(text, path, encoding=encoding or "latin-1")
+    if path == "-":
+        click.echo(data, nl=False)
+        return False
+    try:
+        replace_file(Path(path), data)
+    except OSError as error:
+        raise problem(path, FileReason.of(error).localized()) from None
+    return True
+
+
 def write_bytes(path: str, data: bytes) -> None:
     """Write ``data`` to the file ``path``, whole or not at all (:func:`replace_file`).
 
@@ -170,5 +202,6 @@ __all__ = [
     "read_bytes",
     "read_text",
     "write_bytes",
+    "write_pbn",
     "write_text",
 ]

@@ -12,7 +12,13 @@ the richest record of a board as played): each format module registered in
 - ``check(text: str, source: str, *, strict: bool) -> list[PBNSyntaxError]``: every
   problem of a file, each with its line,
 - optionally ``written(games: list[PBNGame]) -> int``: how many of them
-  ``write_games`` writes, when it leaves some out (USEBIO keeps only results).
+  ``write_games`` writes, when it leaves some out (USEBIO keeps only results);
+- optionally ``cuts(games: list[PBNGame], source: str) -> list[PBNSyntaxError]``: what
+  ``write_games`` cuts to fit the format (PBN: a value longer than its line), each
+  named, to tell the user;
+- optionally ``encode(text: str, source: str, *, encoding: str, how: str) -> bytes``:
+  the file's bytes (PBN: ISO 8859-1 by default, :data:`arbitro.formats.pbn.ENCODINGS`);
+  a format without it is written in UTF-8.
 
 A new format is one line in :data:`FORMATS`: its file name ending and its module.
 
@@ -114,6 +120,52 @@ class Format:
         count = getattr(module, "written", len)
         return cast("int", count(games))
 
+    def cuts(self, games: list[PBNGame], source: str = "<games>") -> list[PBNSyntaxError]:
+        """What :meth:`write_games` cuts to fit the format, each named (none, unless the module says).
+
+        >>> from arbitro.formats.pbn.model import PBNGame, PBNTag
+        >>> long = [PBNGame((PBNTag("Board", "1"), PBNTag("Event", "x" * 300)))]
+        >>> len(format_for("a.pbn").cuts(long)), format_for("a.lin").cuts(long)
+        (1, [])
+        """
+        module = importlib.import_module(self.module)
+        found = getattr(module, "cuts", None)
+        return [] if found is None else cast("list[PBNSyntaxError]", found(games, source))
+
+    @property
+    def encodings(self) -> tuple[str, ...]:
+        """The character sets a file of this format can be written in, the default first.
+
+        >>> format_for("a.pbn").encodings, format_for("a.lin").encodings
+        (('latin-1', 'utf-8'), ('utf-8',))
+        """
+        module = importlib.import_module(self.module)
+        return cast("tuple[str, ...]", getattr(module, "ENCODINGS", ("utf-8",)))
+
+    def encode(
+        self,
+        text: str,
+        source: str = "<text>",
+        *,
+        encoding: str | None = None,
+        how: str = "--encoding utf-8",
+    ) -> bytes:
+        r"""The bytes of a file of this format holding ``text``: in ``encoding``, else the format's own.
+
+        A PBN file is ISO 8859-1 unless UTF-8 is asked for (a character it cannot hold is
+        an error naming it); the other formats are UTF-8.
+
+        >>> format_for("a.pbn").encode('[North "Muñoz"]'), format_for("a.lin").encode("pn|Muñoz|")
+        (b'[North "Mu\xf1oz"]', b'pn|Mu\xc3\xb1oz|')
+        """
+        encoding = encoding or self.encodings[0]
+        if encoding not in self.encodings:
+            raise ValueError(f"{self.name} is not written in {encoding}")
+        found = getattr(importlib.import_module(self.module), "encode", None)
+        if found is None:
+            return text.encode(encoding)
+        return cast("bytes", found(text, source, encoding=encoding, how=how))
+
     def check(self, text: str, source: str, *, strict: bool = True) -> list[PBNSyntaxError]:
         r"""Every problem of ``text`` in this format, each with its line.
 
@@ -176,15 +228,25 @@ def read_text(path: str | Path) -> str:
     return cast("str", decode(data, str(path)))
 
 
-def convert(source: str | Path, target: str | Path, *, strict: bool = True) -> int:
+def convert(
+    source: str | Path,
+    target: str | Path,
+    *,
+    strict: bool = True,
+    encoding: str | None = None,
+    cut: list[PBNSyntaxError] | None = None,
+) -> int:
     r"""Convert the file ``source`` into ``target``, each in the format its name says.
 
-    Returns the number of games written.
+    Returns the number of games written. ``encoding`` is the target's character set
+    (a PBN file: ``latin-1``, the default, or ``utf-8``); what the target's format cut
+    to fit (a PBN note longer than its line) is added to ``cut``, each naming ``target``.
+    Nothing is written when a game cannot be (a character outside the character set).
 
     >>> import os, tempfile
     >>> folder = tempfile.mkdtemp()
     >>> with open(os.path.join(folder, "a.pbn"), "w") as file:
-    ...     _ = file.write('[Board "1"]\\n')
+    ...     _ = file.write('[Board "1"]\n')
     >>> convert(os.path.join(folder, "a.pbn"), os.path.join(folder, "b.pbn"))
     1
     """
@@ -192,7 +254,10 @@ def convert(source: str | Path, target: str | Path, *, strict: bool = True) -> i
     games = reader.read_games(read_text(source), str(source), strict=strict)
     from arbitro.formats.pbn import write_file
 
-    write_file(target, writer.write_games(games, str(source)))
+    data = writer.encode(writer.write_games(games, str(source)), str(target), encoding=encoding)
+    write_file(target, data)
+    if cut is not None:
+        cut.extend(writer.cuts(games, str(target)))
     return writer.written(games)
 
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, File, Form, Request, UploadFile
+from fastapi import APIRouter, Depends, File, Form, HTTPException, Request, UploadFile
 from fastapi.responses import HTMLResponse, Response
 
 from arbitro.core.board import Board
@@ -30,7 +30,7 @@ from arbitro.core.seat import Seat
 from arbitro.core.vulnerability import Vulnerability
 from arbitro.dealing.dealer import BoardSet, Dealer, DealtBoard, Seed, commitment
 from arbitro.dealing.pbn import games_from_board_set
-from arbitro.formats.pbn import decode, dumps, read
+from arbitro.formats.pbn import ENCODINGS, decode, dumps, encode, read
 from arbitro.i18n import N_, gettext, ngettext, use_language
 from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
     LangQuery,
@@ -268,12 +268,24 @@ def deal_here(request: Request, event: Number, director: DirectorName, store: St
 
 
 @router.get("/events/{event}/deals.pbn")
-def deals_file(event: Number, director: DirectorName, store: StoreDep) -> Response:
+def deals_file(
+    request: Request,
+    event: Number,
+    director: DirectorName,
+    store: StoreDep,
+    encoding: str = "latin-1",
+) -> Response:
     """The deals kept for the event as a PBN file (for a dealing machine or another program).
+
+    In ISO 8859-1, the PBN standard's character set, or in UTF-8 with
+    ``?encoding=utf-8``; an event name Latin-1 cannot write is shown as a problem on the
+    deals' page, naming the character (:func:`arbitro.formats.pbn.encode`).
 
     >>> describe_route(router, deals_file)
     'GET /director/events/{event}/deals.pbn'
     """
+    if encoding not in ENCODINGS:
+        raise HTTPException(404)
     info = store.event(event)
     marked = store.boards(event)
     board_set = BoardSet(
@@ -283,10 +295,21 @@ def deals_file(event: Number, director: DirectorName, store: StoreDep) -> Respon
             for number, deal in sorted(deals(store, event).items())
         ),
     )
+    name = f"deals-{event}.pbn"
+    with use_language(page_language(request)):
+        try:
+            data = encode(
+                dumps(games_from_board_set(board_set)),
+                name,
+                encoding=encoding,
+                how="?encoding=utf-8",
+            )
+        except ArbitroError as error:
+            return _page(request, store, event, problems=[str(error)], status_code=422)
     return Response(
-        dumps(games_from_board_set(board_set)).encode("utf-8"),
-        media_type="application/x-chess-pbn; charset=utf-8",
-        headers={"Content-Disposition": f'attachment; filename="deals-{event}.pbn"'},
+        data,
+        media_type=f"application/x-chess-pbn; charset={encoding}",
+        headers={"Content-Disposition": f'attachment; filename="{name}"'},
     )
 
 

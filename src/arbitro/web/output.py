@@ -55,32 +55,45 @@ def file_name(name: str, event: int, extension: str) -> str:
 
 @router.get("/events/{event}/export/{form}")
 def export(
-    request: Request, event: Number, form: str, director: DirectorName, store: StoreDep
+    request: Request,
+    event: Number,
+    form: str,
+    director: DirectorName,
+    store: StoreDep,
+    encoding: str = "latin-1",
 ) -> Response:
     """The event's results as a USEBIO 1.2, PBN or travellers CSV file to download.
+
+    The PBN file is in ISO 8859-1, the PBN standard's character set, or in UTF-8 with
+    ``?encoding=utf-8``; a name Latin-1 cannot write is refused, naming the board, the
+    tag and the character (:func:`arbitro.formats.pbn.encode`).
 
     >>> describe_route(router, export)
     'GET /director/events/{event}/export/{form}'
     """
-    if form not in EXPORTS:
+    from arbitro.formats.pbn import ENCODINGS, encode
+
+    if form not in EXPORTS or encoding not in ENCODINGS:
         raise HTTPException(404)
     info = store.event(event)
+    extension, media = EXPORTS[form]
+    name = file_name(info.spec.name, event, extension)
+    charset = "utf-8"
     try:
         if form == "usebio":
-            text, _ = store.usebio_text(event)
+            data = store.usebio_text(event)[0].encode("utf-8")
         elif form == "pbn":
-            text, _ = store.pbn_text(event)
+            text = store.pbn_text(event)[0]
+            data = encode(text, name, encoding=encoding, how="?encoding=utf-8")
+            charset = encoding
         else:
-            text, _ = store.csv_text(event)
+            data = store.csv_text(event)[0].encode("utf-8")
     except ArbitroError as error:
         return refused(request, error, f"/director/events/{event}")
-    extension, media = EXPORTS[form]
     return Response(
-        text.encode("utf-8"),
-        media_type=f"{media}; charset=utf-8",
-        headers={
-            "Content-Disposition": f'attachment; filename="{file_name(info.spec.name, event, extension)}"'
-        },
+        data,
+        media_type=f"{media}; charset={charset}",
+        headers={"Content-Disposition": f'attachment; filename="{name}"'},
     )
 
 

@@ -2,8 +2,13 @@
 
 Each board is replayed at a table (:func:`~arbitro.formats.lin.table.to_table`) and
 written as a PBN game (:func:`arbitro.formats.pbn.tables.game_of`), with the players'
-names and, for a claim, the tricks it gives declarer as ``Result``; the other way, a
-PBN game is replayed into a table and written as a LIN board. Problems come back as
+names and, for a claim, the tricks it gives declarer as ``Result``; a vugraph board
+also with its number (``qx|o12|``), its room (``Room "Open"`` or ``"Closed"``) and
+the event the file's ``vg`` names. The other way, a PBN game is replayed into a table
+and written as a LIN board: the players of its ``North``, ``East``, ``South`` and
+``West`` tags (``pn``, leaving out a name PBN gives as ``?``), its ``Result`` in any of
+PBN's forms (``10``, ``NS 10``, ``EW 3``) as the claim (``mc``) when the play stops
+short, and ``qx|c12|`` for a game of the closed room. Problems come back as
 :class:`~arbitro.core.errors.PBNSyntaxError` with the line of the board in its file.
 
 >>> text = "pn|S,W,N,E|md|3SAKQJT98765432,HAKQJT98765432,DAKQJT98765432,|ah|Board 1|mb|7N|mb|p|mb|p|mb|p|"
@@ -40,7 +45,7 @@ def _located(error: LINSyntaxError) -> PBNSyntaxError:
     )
 
 
-def _game(board: LinBoard, source: str) -> PBNGame:
+def _game(board: LinBoard, source: str, event: str | None = None) -> PBNGame:
     try:
         # The claim goes in the game's Result tag, as PBN writes a claim (a play cut short).
         table = to_table(replace(board, claim=None))
@@ -53,8 +58,12 @@ def _game(board: LinBoard, source: str) -> PBNGame:
             why=str(error),
         ) from None
     tags: dict[str, str] = {}
+    if event is not None:
+        tags["Event"] = event
     if board.players is not None:
-        tags.update(zip(_SEATS, board.players, strict=True))
+        tags.update((seat, name) for seat, name in zip(_SEATS, board.players, strict=True) if name)
+    if board.room is not None:
+        tags["Room"] = board.room
     if board.claim is not None:
         tags["Result"] = str(board.claim)
     return game_of(table, **tags)
@@ -78,7 +87,7 @@ def read_games(text: str, source: str = "<text>", *, strict: bool = True) -> lis
         lin = loads(text, source)
     except LINSyntaxError as error:
         raise _located(error) from None
-    return [_game(board, source) for board in lin.boards if board.deal is not None]
+    return [_game(board, source, lin.event) for board in lin.boards if board.deal is not None]
 
 
 def write_games(games: list[PBNGame], source: str = "<games>") -> str:
@@ -91,21 +100,30 @@ def write_games(games: list[PBNGame], source: str = "<games>") -> str:
     for game in games:
         _refuse_irregularities(game, source)
         table = table_of(game, source)
-        names = tuple(game.get(seat) or "" for seat in _SEATS)
+        # PBN's "?" is a name not known: LIN leaves its place empty.
+        names = tuple(game.known(seat) or "" for seat in _SEATS)
         players = (names[0], names[1], names[2], names[3]) if any(names) else None
-        result = game.known("Result")
-        claim = (
-            int(result)
-            if result is not None
-            and result.isascii()
-            and result.isdigit()
-            and len(result) <= 2
-            and len(table.tricks) < 13
-            and table.contract is not None
-            else None
-        )
-        boards.append(from_table(table, players=players, claim=claim))
+        result = game.result_tricks()
+        claim = result if len(table.tricks) < 13 and table.contract is not None else None
+        board = from_table(table, players=players, claim=claim)
+        marker = _marker(game)
+        if marker is not None:
+            board = replace(board, extras=(("qx", marker),))
+        boards.append(board)
     return dumps(LinFile(boards=tuple(boards)))
+
+
+def _marker(game: PBNGame) -> str | None:
+    """The vugraph marker of a game that names its room and board: ``o12`` (open), ``c12`` (closed).
+
+    >>> from arbitro.formats.pbn.model import PBNTag
+    >>> _marker(PBNGame((PBNTag("Board", "12"), PBNTag("Room", "Closed"))))
+    'c12'
+    """
+    room, board = game.known("Room"), game.known("Board")
+    if room not in ("Open", "Closed") or board is None or not board.isascii():
+        return None
+    return f"{room[0].lower()}{board}" if board.isdigit() and len(board) <= 9 else None
 
 
 _MARKS = {"Auction": ("^I", "^S"), "Play": ("^L",)}

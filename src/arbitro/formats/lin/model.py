@@ -2,9 +2,10 @@
 
 A :class:`LinBoard` keeps what Árbitro understands of one board of a BBO LIN record
 (``pn``, ``md``, ``sv``, ``ah``, ``mb`` with ``!`` alerts and ``an`` explanations,
-``pc``, ``mc``) and, in ``extras``, every other tag with its value, in order, so that
-writing the board back loses nothing but the page breaks (``pg``), which only lay out
-BBO's viewer.
+``pc``, ``mc``) and, in ``extras``, every other tag with its value, in order (a
+vugraph board's ``qx|o1|`` marker among them, which gives :attr:`LinBoard.room` and
+the board's number), so that writing the board back loses nothing but the page
+breaks (``pg``), which only lay out BBO's viewer.
 
 >>> board = LinBoard(calls=(LinCall(Call.from_str("Pass")),))
 >>> board.calls[0]
@@ -22,6 +23,8 @@ from arbitro.core.errors import NotationError
 from arbitro.i18n import N_, gettext
 
 _BOARD_TITLE = re.compile(r"\s*(?:board\s*)?(?P<number>[0-9]{1,9})\s*", re.IGNORECASE)
+_MARKER = re.compile(r"\s*(?P<room>[oc])(?P<number>[0-9]{1,9})\b", re.IGNORECASE)
+"""A vugraph board marker, ``qx|o12|`` (open room, board 12) or ``qx|c12|`` (closed)."""
 
 
 class LINSyntaxError(NotationError):
@@ -121,20 +124,45 @@ class LinBoard:
 
     @property
     def number(self) -> int | None:
-        """The board number, when the title (``ah``) names one.
+        """The board number: the one the title (``ah``) names, else a vugraph marker's (``qx|o12|``).
 
         >>> LinBoard(title="Board 3").number, LinBoard(title="Final").number
         (3, None)
+        >>> LinBoard(extras=(("qx", "c12"),)).number
+        12
         """
-        if self.title is None:
+        if self.title is not None:
+            match = _BOARD_TITLE.fullmatch(self.title)
+            if match is not None:
+                return int(match["number"])
+        marker = self._marker()
+        return None if marker is None else int(marker["number"])
+
+    @property
+    def room(self) -> str | None:
+        """The room of a vugraph board (``qx|o1|``: ``Open``; ``qx|c1|``: ``Closed``), or None.
+
+        >>> LinBoard(extras=(("qx", "o1"),)).room, LinBoard().room
+        ('Open', None)
+        """
+        marker = self._marker()
+        if marker is None:
             return None
-        match = _BOARD_TITLE.fullmatch(self.title)
-        return None if match is None else int(match["number"])
+        return "Open" if marker["room"].lower() == "o" else "Closed"
+
+    def _marker(self) -> re.Match[str] | None:
+        """The board's vugraph marker (``qx``): its room letter and board number."""
+        value = next((value for tag, value in self.extras if tag == "qx"), None)
+        return None if value is None else _MARKER.match(value)
 
 
 @dataclass(frozen=True)
 class LinFile:
-    """A LIN file: the tags before the first board (``vg``, ``rs``, ``pw``, ``mp``, ``bn``…) and the boards.
+    """A LIN file: the tags before the first board (``vg``, ``rs``, ``pn``, ``pw``, ``mp``, ``bn``…) and the boards.
+
+    In a vugraph file the header's ``pn`` holds eight names, the open room's South,
+    West, North and East, then the closed room's; ``vg`` the event, the segment, the
+    scoring, the first and last boards, and the two teams with their carry-over.
 
     >>> LinFile(boards=(LinBoard(title="Board 1"),)).boards[0].number
     1
@@ -142,3 +170,14 @@ class LinFile:
 
     header: tuple[tuple[str, str], ...] = ()
     boards: tuple[LinBoard, ...] = ()
+
+    @property
+    def event(self) -> str | None:
+        """The event a vugraph file names (the first field of ``vg``), or None.
+
+        >>> LinFile(header=(("vg", "Spring Cup,Final,I,1,16,Hearts,0,Spades,0"),)).event
+        'Spring Cup'
+        """
+        value = next((value for tag, value in self.header if tag == "vg"), None)
+        name = None if value is None else value.split(",", 1)[0].strip()
+        return name or None

@@ -16,9 +16,14 @@ The reader walks the pairs in order and knows these tags:
 ==========  =====================================================================
 
 Any other tag (``qx``, ``st``, ``rh``, ``nt``, ``sk``, …) is kept with its value in
-the board's ``extras``; before the first board, ``vg``, ``rs``, ``pw``, ``mp`` and
-``bn`` (a BBO results file's header) are kept in the file's ``header``. A new board
-starts at ``qx``, or at ``pn``, ``st`` or ``md`` once the board being read has its deal.
+the board's ``extras``; before the first board, ``vg``, ``rs``, ``pw``, ``mp``, ``bn``
+and ``mn`` (a BBO results file's or vugraph file's header), and a ``pn`` of eight
+names, are kept in the file's ``header``. A new board starts at ``qx``, or at ``pn``,
+``st`` or ``md`` once the board being read has its deal. In a vugraph file each board
+is marked ``qx|o12|`` (open room, board 12) or ``qx|c12|`` (closed room): the marker
+gives the board its number when it has no title, and a board without a ``pn`` of its
+own takes its room's four players from the header's eight names (or from a ``pn`` of
+eight met since, a substitution).
 A line that is a BBO handviewer link (``…handviewer.html?lin=…``) is read as the LIN
 it carries (:func:`from_links`).
 
@@ -61,8 +66,9 @@ from arbitro.core.call import Call
 from arbitro.formats.lin.model import LinBoard, LinCall, LinFile, LINSyntaxError
 from arbitro.i18n import N_
 
-HEADER_TAGS = frozenset({"vg", "rs", "pw", "mp", "bn"})
-"""Tags of a results file's header, kept in :attr:`LinFile.header` before the first board."""
+HEADER_TAGS = frozenset({"vg", "rs", "pw", "mp", "bn", "mn"})
+"""Tags of a results file's or a vugraph file's header, kept in :attr:`LinFile.header`
+before the first board (a vugraph file's ``pn`` of eight names too)."""
 
 _TAG = re.compile(r"[A-Za-z][A-Za-z0-9]")
 _CALL = re.compile(r"(?P<level>[1-7])(?P<strain>nt|[cdhsn])", re.IGNORECASE)
@@ -386,24 +392,67 @@ def loads(text: str, source: str = "<text>") -> LinFile:
     """
     header: list[tuple[str, str]] = []
     boards: list[LinBoard] = []
+    rooms: dict[str, tuple[str, str, str, str]] = {}
     builder = _Builder()
     for pair in pairs(from_links(text), source):
         tag, value = pair.tag, pair.value
         if tag == "pg":
             continue
-        if not builder.started and tag in HEADER_TAGS:
+        if not boards and not builder.started and tag in HEADER_TAGS:
             header.append((tag, value))
             continue
+        seated = _rooms(value) if tag == "pn" else {}
+        if seated and (not builder.started or _starts_board(builder, tag)):
+            # The rooms' eight players: in the header, or between boards (a substitution),
+            # where each board after it is written back with its own four.
+            if builder.started:
+                boards.append(_seated(builder.board(), rooms))
+                builder = _Builder()
+            if not boards:
+                header.append((tag, value))
+            rooms.update(seated)
+            continue
         if _starts_board(builder, tag):
-            boards.append(builder.board())
+            boards.append(_seated(builder.board(), rooms))
             builder = _Builder()
         if not builder.started:
             builder.started = True
             builder.line = pair.line
         _read_pair(builder, pair, source)
     if builder.started:
-        boards.append(builder.board())
+        boards.append(_seated(builder.board(), rooms))
     return LinFile(tuple(header), tuple(boards))
+
+
+def _rooms(value: str) -> dict[str, tuple[str, str, str, str]]:
+    """The players of each room of a vugraph ``pn`` of eight names (open S, W, N, E, then closed).
+
+    >>> _rooms("a,b,c,d,e,f,g,h")["Closed"], _rooms("a,b,c,d")
+    (('g', 'h', 'e', 'f'), {})
+    """
+    names = value.split(",")
+    if len(names) != 8:
+        return {}
+    open_room, closed_room = names[:4], names[4:]
+    return {
+        room: (north, east, south, west)
+        for room, (south, west, north, east) in (("Open", open_room), ("Closed", closed_room))
+    }
+
+
+def _seated(board: LinBoard, rooms: dict[str, tuple[str, str, str, str]]) -> LinBoard:
+    """A vugraph board without its own ``pn`` of four, with the players of its room.
+
+    A ``pn`` of eight names inside the board (a substitution) seats this board and
+    those after it.
+    """
+    for tag, value in board.extras:
+        if tag == "pn":
+            rooms.update(_rooms(value))
+    room = board.room
+    if board.players is not None or room is None or room not in rooms:
+        return board
+    return replace(board, players=rooms[room])
 
 
 def _read_pair(builder: _Builder, pair: Pair, source: str) -> None:
@@ -483,7 +532,9 @@ def _board_line(board: LinBoard) -> str:
     if board.players is not None:
         north, east, south, west = board.players
         names = (south, west, north, east)
-        out.append(_pair("pn", ",".join(name.replace(",", " ") for name in names)))
+        # LIN separates names with commas: "Muñoz, Luis" (PBN's order) is written "Muñoz Luis".
+        written = (name.replace(", ", " ").replace(",", " ") for name in names)
+        out.append(_pair("pn", ",".join(written)))
     out.extend(_pair(tag, value) for tag, value in board.extras if tag != "qx")
     if board.deal is not None:
         out.append(_pair("md", write_deal(board.deal, board.dealer)))

@@ -24,7 +24,7 @@ from arbitro.core.errors import FileReason, FileWriteError, PBNSyntaxError
 from arbitro.core.files import replace_file
 from arbitro.formats.pbn.model import PBNFileError, PBNGame, PBNNote, PBNTag, describe
 from arbitro.formats.pbn.reader import iter_games
-from arbitro.formats.pbn.writer import HEADER, MANDATORY_TAGS
+from arbitro.formats.pbn.writer import ENCODINGS, HEADER, MANDATORY_TAGS, cuts, encode
 from arbitro.formats.pbn.writer import dumps as dumps
 from arbitro.i18n import N_
 
@@ -127,33 +127,39 @@ def read_file(path: str | Path) -> str:
     return decode(data, str(path))
 
 
-def write_file(path: str | Path, text: str) -> None:
-    """Write ``text`` to ``path`` (UTF-8), whole or not at all (:func:`~arbitro.core.files.replace_file`).
+def write_file(path: str | Path, text: str | bytes) -> None:
+    """Write ``text`` (UTF-8) or the bytes ``text`` to ``path``, whole or not at all.
 
-    A file that cannot be written is a :class:`~arbitro.core.errors.FileWriteError`
-    naming it and the reason.
+    The file is replaced in one step (:func:`~arbitro.core.files.replace_file`): a failed
+    write never leaves half a file. A PBN file's bytes come from :func:`encode` (ISO
+    8859-1 unless UTF-8 is asked for). A file that cannot be written is a
+    :class:`~arbitro.core.errors.FileWriteError` naming it and the reason.
 
     >>> write_file("no-such-folder/out.pbn", "")
     Traceback (most recent call last):
     ...
     arbitro.core.errors.FileWriteError: no-such-folder/out.pbn: the file cannot be written: no such file or folder
     """
+    data = text.encode("utf-8") if isinstance(text, str) else text
     try:
-        replace_file(Path(path), text.encode("utf-8"))
+        replace_file(Path(path), data)
     except OSError as error:
         raise FileWriteError(str(path), FileReason.of(error)) from None
 
 
-def dump(games: list[PBNGame], path: str | Path) -> None:
-    """Write ``games`` to ``path`` in export format (UTF-8).
+def dump(games: list[PBNGame], path: str | Path, *, encoding: str = "latin-1") -> None:
+    r"""Write ``games`` to ``path`` in export format, in ISO 8859-1 (PBN 2.1's character set) or UTF-8.
+
+    A character the encoding cannot hold is an error naming the board, the tag and the
+    character (:func:`encode`), and nothing is written.
 
     >>> import tempfile, os
     >>> target = os.path.join(tempfile.mkdtemp(), "out.pbn")
-    >>> dump([PBNGame((PBNTag("Board", "1"),))], target)
-    >>> load(target)[0]["Board"]
-    '1'
+    >>> dump([PBNGame((PBNTag("Board", "1"), PBNTag("North", "Muñoz")))], target)
+    >>> open(target, "rb").read().count(b"Mu\xf1oz"), load(target)[0]["North"]
+    (1, 'Muñoz')
     """
-    write_file(path, dumps(games))
+    write_file(path, encode(dumps(games), str(path), encoding=encoding))
 
 
 def check(text: str, source: str = "<text>", *, strict: bool = True) -> list[PBNSyntaxError]:
@@ -176,6 +182,7 @@ def notes(text: str, source: str = "<text>", *, strict: bool = True) -> list[PBN
 
 
 __all__ = [
+    "ENCODINGS",
     "EXTENSIONS",
     "HEADER",
     "MANDATORY_TAGS",
@@ -184,10 +191,12 @@ __all__ = [
     "PBNNote",
     "PBNTag",
     "check",
+    "cuts",
     "decode",
     "describe",
     "dump",
     "dumps",
+    "encode",
     "load",
     "loads",
     "notes",

@@ -135,6 +135,39 @@ class PBNGame:
             return None
         return Seat.from_str(value.lstrip("^"))
 
+    def result_tricks(self) -> int | None:
+        """The tricks declarer won by the ``Result`` tag, in any of PBN's forms (3.4.15), or None.
+
+        ``10``, ``^10`` (a result the players agreed, other than the cards'), ``NS 10``,
+        ``EW 3`` (the other side's: declarer won the rest), ``NS 10 EW 3``; a side's form
+        needs the ``Declarer`` tag.
+
+        >>> [PBNGame((PBNTag("Declarer", "N"), PBNTag("Result", result))).result_tricks()
+        ...  for result in ("10", "^9", "NS 11", "EW 2", "EW 2 NS 11", "?", "NS 14")]
+        [10, 9, 11, 11, 11, None, None]
+        """
+        value = self.known("Result")
+        if value is None:
+            return None
+        text = value.removeprefix("^").strip()
+        if text.isascii() and text.isdigit() and len(text) <= 2:
+            return int(text) if int(text) <= 13 else None
+        declarer = self.seat("Declarer")
+        words = text.split()
+        if declarer is None or len(words) not in (2, 4):
+            return None
+        won: dict[str, int] = {}
+        for side, tricks in zip(words[::2], words[1::2], strict=True):
+            if side not in ("NS", "EW") or not (tricks.isascii() and tricks.isdigit()):
+                return None
+            if len(tricks) > 2 or int(tricks) > 13:
+                return None
+            won[side] = int(tricks)
+        ours = "NS" if declarer in (Seat.NORTH, Seat.SOUTH) else "EW"
+        if ours in won:
+            return won[ours]
+        return 13 - won["EW" if ours == "NS" else "NS"]
+
     def __getitem__(self, name: str) -> str:
         value = self.get(name)
         if value is None:

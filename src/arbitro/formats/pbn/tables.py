@@ -44,8 +44,9 @@ from arbitro.core.contract import Doubling
 from arbitro.core.errors import ArbitroError, PBNSyntaxError
 from arbitro.core.seat import Seat
 from arbitro.core.vulnerability import Vulnerability
-from arbitro.formats.pbn.model import PBNFileError, PBNGame, PBNTag
+from arbitro.formats.pbn.model import PBNFileError, PBNGame, PBNTag, unescape
 from arbitro.formats.pbn.sections import read_auction, read_play
+from arbitro.formats.pbn.writer import escape
 from arbitro.i18n import N_
 from arbitro.table import CallStatus, Phase, Table
 from arbitro.table.events import AlertEvent, ClaimEvent, ExplanationEvent, RevokeEvent
@@ -64,8 +65,6 @@ _READ_VULNERABLE = {
     "Both": Vulnerability.ALL,
 }  # fmt: skip
 _DOUBLING = {Doubling.UNDOUBLED: "", Doubling.DOUBLED: "X", Doubling.REDOUBLED: "XX"}
-_NOTE_LENGTH = 240
-"""The longest note written, so that its line keeps within PBN's 255 characters."""
 EXTENSIONS = (".jsonl",)
 """The file name endings of table logs."""
 
@@ -165,10 +164,8 @@ def _auction_rows(table: Table) -> tuple[list[str], list[PBNTag]]:
         texts.setdefault(index, []).append(str(ruling))
     notes: list[PBNTag] = []
     for index in sorted(texts)[:32]:
-        text = f"{len(notes) + 1}:{' / '.join(texts[index])}"
-        if len(text) > _NOTE_LENGTH:
-            text = text[: _NOTE_LENGTH - 1] + "…"
-        notes.append(PBNTag("Note", text))
+        # Whole: the PBN writer cuts a note too long for its line, and says so.
+        notes.append(PBNTag("Note", f"{len(notes) + 1}:{' / '.join(texts[index])}"))
         tokens[index] += f" ={len(notes)}="
     rows = [" ".join(tokens[start : start + 4]) for start in range(0, len(tokens), 4)]
     return rows, notes
@@ -470,13 +467,14 @@ def _replay_claim(table: Table, game: PBNGame, source: str, errors: list[PBNSynt
 
     Declarer claims the tricks that make the result (Laws 68-69).
     """
-    result = game.known("Result")
+    result = game.known("Result") or ""
+    tricks = game.result_tricks()
     declarer = table.declarer
-    if result is None or not _is_number(result) or declarer is None:
+    if tricks is None or declarer is None:
         return
     if table.phase is not Phase.PLAY or len(table.tricks) >= 13:
         return
-    claimed = int(result) - table.tricks_won(declarer.side)
+    claimed = tricks - table.tricks_won(declarer.side)
     try:
         table.apply(ClaimEvent(declarer, claimed, ""))
         if table.pending is not None:
@@ -493,11 +491,12 @@ def _replay_transfer(
     Once the play is over, attention drawn to each established revoke gives Law 64A's
     transfer, so that the table credits the tricks the ``Result`` tag names.
     """
-    result = game.known("Result")
+    result = game.known("Result") or ""
+    tricks = game.result_tricks()
     declarer = table.declarer
-    if result is None or not _is_number(result) or declarer is None:
-        return
-    if table.phase is not Phase.COMPLETE or int(result) == table.tricks_credited(declarer.side):
+    if tricks is None or declarer is None or result.startswith("^"):
+        return  # ^: a result the players agreed, not the cards' (PBN 3.4.15)
+    if table.phase is not Phase.COMPLETE or tricks == table.tricks_credited(declarer.side):
         return
     try:
         for revoke in table.revokes:
@@ -507,7 +506,7 @@ def _replay_transfer(
         errors.append(_refused(source, game.line_of("Result"), result, error))
         return
     credited = table.tricks_credited(declarer.side)
-    if int(result) != credited:
+    if tricks != credited:
         errors.append(
             PBNSyntaxError.at(
                 source,
@@ -531,30 +530,52 @@ def _is_number(text: str, digits: int = 4) -> bool:
     return 0 < len(text) <= digits and text.isascii() and text.isdigit()
 
 
+PLAYERS = ("North", "East", "South", "West")
+"""The tags of the players' names, which a table log keeps in comment lines (``# [North "…"]``)."""
+
+_PLAYER_LINE = re.compile(r'#\s*\[(North|East|South|West) "((?:[^"\\]|\\.)*)"\]\s*')
+
+
 def read_games(text: str, source: str = "<log>", *, strict: bool = True) -> list[PBNGame]:
-    """The game of a table log (JSON Lines): the board as played.
+    r"""The game of a table log (JSON Lines): the board as played, with the players' names.
+
+    The names are the log's comment lines that hold a PBN tag of a player
+    (``# [North "Muñoz, Luis"]``), as :func:`write_games` writes them; the table skips
+    every comment line.
 
     >>> from arbitro.table.events import EXAMPLE_DEAL
-    >>> read_games('{"event": "board", "board": 2, "deal": "%s"}' % EXAMPLE_DEAL)[0]["Dealer"]
-    'E'
+    >>> game = read_games('# [North "Muñoz, Luis"]\n{"event": "board", "board": 2, "deal": "%s"}'
+    ...                   % EXAMPLE_DEAL)[0]
+    >>> game["Dealer"], game["North"]
+    ('E', 'Muñoz, Luis')
     """
+    lines = text.splitlines()
     try:
-        table = replay(text.splitlines(), source)
+        table = replay(lines, source)
     except TableLogError as error:
         raise PBNSyntaxError.at(
             source, error.line, "", N_("the table log cannot be replayed: {why}"), why=error.reason
         ) from None
-    return [game_of(table)]
+    names: dict[str, str] = {}
+    for line in lines:
+        found = _PLAYER_LINE.fullmatch(line.strip()) if line.lstrip().startswith("#") else None
+        if found is not None and found.group(2):
+            names.setdefault(found.group(1), unescape(found.group(2)))
+    return [game_of(table, **names)]
 
 
 def write_games(games: list[PBNGame], source: str = "<games>") -> str:
-    r"""The table log of the one game in ``games``; problems name ``source``.
+    r"""The table log of the one game in ``games``, the players' names first; problems name ``source``.
+
+    Each player's name the game knows is a comment line holding its PBN tag
+    (``# [North "Muñoz, Luis"]``), which the table skips and :func:`read_games` reads.
 
     >>> from arbitro.formats.pbn import loads
-    >>> game = loads('[Board "1"]\n[Deal "N:AKQJ.T98.765.432 T98.765.432.AKQJ '
+    >>> game = loads('[Board "1"]\n[North "Muñoz, Luis"]\n[Deal "N:AKQJ.T98.765.432 T98.765.432.AKQJ '
     ...     '765.432.AKQJ.T98 432.AKQJ.T98.765"]\n')[0]
-    >>> write_games([game]).splitlines()[0][:28]
-    '{"event": "board", "board": '
+    >>> lines = write_games([game]).splitlines()
+    >>> lines[0], lines[1][:28]
+    ('# [North "Muñoz, Luis"]', '{"event": "board", "board": ')
     """
     if len(games) != 1:
         raise PBNSyntaxError.at(
@@ -564,7 +585,14 @@ def write_games(games: list[PBNGame], source: str = "<games>") -> str:
             N_("a table log holds exactly one board, not {count}"),
             count=len(games),
         )
-    return dump_log(table_of(games[0], source))
+    game = games[0]
+    table = table_of(game, source)
+    names = "".join(  # one line each: a name read from LIN may hold a line break
+        f'# [{seat} "{escape(" ".join(name.splitlines()))}"]\n'
+        for seat in PLAYERS
+        if (name := game.known(seat))
+    )
+    return names + dump_log(table)
 
 
 def check(text: str, source: str = "<log>", *, strict: bool = True) -> list[PBNSyntaxError]:

@@ -4,20 +4,37 @@ Export format: the header ``% PBN 2.1`` and ``% EXPORT``; in each game the fifte
 tags of the mandatory tag set in their order (``?`` where a game lacks one), then the
 other tags in the order the game holds them, each followed by its rows as read (so a
 tag Árbitro does not model is written back unchanged); each game followed by an
-empty line; inheritance (``#``) already resolved.
+empty line; inheritance (``#``) already resolved. A line keeps within PBN's 255
+characters (2.3): a value too long for its line (an explanation carried from a LIN
+file or a table log) is cut to fit, ending ``...``, and :func:`cuts` names each one so
+that the user is told.
+
+:func:`encode` turns the text into the file's bytes: ISO 8859-1 (Latin-1), PBN's
+character set (2.2), unless UTF-8 is asked for. In Latin-1 the suit symbols are
+written ``\S``, ``\H``, ``\D``, ``\C``, PBN's notation for them (3.8); any other
+character outside Latin-1 is an error naming the board, the tag and the character,
+and nothing is written. A whole file says its character set after ``% EXPORT``, as
+Bridge Composer does: ``%Content-type: text/x-pbn; charset=ISO-8859-1`` (an escape
+line, which readers that do not know it skip).
 
 >>> from arbitro.formats.pbn.model import PBNGame, PBNTag, unescape
 >>> print(dumps([PBNGame((PBNTag("Board", "1"), PBNTag("Note", 'a "b"')))]).splitlines()[5:7])
 ['[Board "1"]', '[West "?"]']
+>>> encode('[North "Muñoz"]\n')
+b'[North "Mu\xf1oz"]\n'
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable
 
-from arbitro.formats.pbn.model import PBNGame, PBNTag, unescape
-from arbitro.formats.pbn.sections import tokens
+from arbitro.core.errors import PBNSyntaxError, shown
+from arbitro.core.seat import Seat
+from arbitro.formats.pbn.model import PBNGame, PBNNote, PBNTag, unescape
+from arbitro.formats.pbn.sections import read_auction, tokens
+from arbitro.i18n import N_
 
 MANDATORY_TAGS = (
     "Event", "Site", "Date", "Board", "West", "North", "East", "South",
@@ -46,6 +63,59 @@ def escape(value: str, *, table: bool = False) -> str:
 _LONGEST = 254
 """The longest line written: PBN 2.3's 255 characters, less the line end."""
 
+SUIT_LETTERS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "♤": "S", "♡": "H", "♢": "D", "♧": "C"}
+"""The suit symbols and the letter PBN writes each with, after a backslash (3.8)."""
+
+CUT = "..."
+"""How a value cut to fit its line ends (ASCII, so that it is in every character set)."""
+
+
+def _length(written: str) -> int:
+    r"""The characters a tag's written value takes once encoded: a suit symbol takes three (``\C``).
+
+    >>> _length("2♣ relay")
+    10
+    """
+    return len(written) + 2 * sum(written.count(symbol) for symbol in SUIT_LETTERS)
+
+
+def _value(tag: PBNTag) -> str:
+    """The value of ``tag`` as written: as read when it was read, else escaped."""
+    if tag.written is not None and unescape(tag.written) == tag.value:
+        return tag.written
+    return escape(tag.value, table=tag.name.endswith("Table"))
+
+
+def fitted(tag: PBNTag) -> PBNTag:
+    """``tag`` with its value cut, ending :data:`CUT`, when its line would be longer than 255 characters.
+
+    Only a plain value Árbitro made is cut (a tag without rows: a note, a name, an
+    event); a tag with rows (a section, a table) is written whole, and a tag read from a
+    file goes back as it was read. The cut falls after a word when one ends in the last
+    quarter of what fits.
+
+    >>> tag = fitted(PBNTag("Note", "1:" + "transfer " * 40))
+    >>> len(tag_lines(tag)[0]), tag.value[-12:]
+    (247, ' transfer...')
+    >>> fitted(PBNTag("Board", "1")) == PBNTag("Board", "1")
+    True
+    """
+    room = _LONGEST - len(tag.name) - 5  # [Name "value"]
+    if tag.rows or tag.written is not None or _length(_value(tag)) <= room + 1:
+        return tag  # +1: the pair without its space; a tag read from a file goes back as read
+    kept: list[str] = []
+    used = len(CUT)
+    for character in tag.value:
+        used += _length(escape(character))
+        if used > room:
+            break
+        kept.append(character)
+    text = "".join(kept)
+    space = text.rfind(" ")
+    if space >= len(text) * 3 // 4:
+        text = text[:space]
+    return PBNTag(tag.name, text.rstrip() + CUT, tag.rows, tag.line, tag.row_lines)
+
 
 def tag_lines(tag: PBNTag) -> list[str]:
     """The lines of one tag: the tag pair, then its rows (see :func:`export_rows`).
@@ -53,12 +123,10 @@ def tag_lines(tag: PBNTag) -> list[str]:
     >>> tag_lines(PBNTag("Auction", "N", ("1NT AP",)))
     ['[Auction "N"]', '1NT AP']
     """
-    if tag.written is not None and unescape(tag.written) == tag.value:
-        value = tag.written
-    else:
-        value = escape(tag.value, table=tag.name.endswith("Table"))
+    tag = fitted(tag)
+    value = _value(tag)
     pair = f'[{tag.name} "{value}"]'
-    if len(pair) > _LONGEST:
+    if _length(pair) > _LONGEST:
         # PBN 2.3: a line holds at most 255 characters with its end; a tag pair read
         # without the space between name and value goes back without it.
         pair = f'[{tag.name}"{value}"]'
@@ -140,3 +208,197 @@ def dumps(games: Iterable[PBNGame]) -> str:
     for game in games:
         blocks.append("\n".join(game_lines(game)) + "\n\n")
     return "".join(blocks)
+
+
+def cuts(games: Iterable[PBNGame], source: str = "<games>") -> list[PBNSyntaxError]:
+    """What :func:`dumps` cuts to keep each line within 255 characters: a note for each value.
+
+    Each names the file ``source``, the board, and the call whose note it is (or the
+    tag), and says how much was kept.
+
+    >>> from arbitro.formats.pbn.model import describe
+    >>> game = PBNGame((PBNTag("Board", "4"), PBNTag("Dealer", "N"),
+    ...                 PBNTag("Auction", "N", ("2C =1= Pass",)), PBNTag("Note", "1:" + "x" * 300)))
+    >>> print(cuts([game], "out.pbn")[0])
+    out.pbn: board 4, call 2C by North: its note is longer than a PBN line holds (255 characters): it is written cut to 245 characters, ending in '...'
+    """
+    found: list[PBNSyntaxError] = []
+    for game in games:
+        board = game.get("Board") or "?"
+        for tag in game.tags:
+            cut = fitted(tag)
+            if cut is tag:
+                continue
+            count = len(cut.value)
+            call = _noted_call(game, tag) if tag.name == "Note" else None
+            if call is not None:
+                found.append(
+                    PBNNote.at(
+                        source,
+                        0,
+                        source,
+                        N_(
+                            "board {board}, call {call} by {seat}: its note is longer than a "
+                            "PBN line holds (255 characters): it is written cut to {count} "
+                            "characters, ending in '...'"
+                        ),
+                        board=board,
+                        call=call[0],
+                        seat=call[1],
+                        count=count,
+                    )
+                )
+            else:
+                found.append(
+                    PBNNote.at(
+                        source,
+                        0,
+                        source,
+                        N_(
+                            "board {board}, tag {tag}: its value is longer than a PBN line holds "
+                            "(255 characters): it is written cut to {count} characters, ending "
+                            "in '...'"
+                        ),
+                        board=board,
+                        tag=tag.name,
+                        count=count,
+                    )
+                )
+    return found
+
+
+def _noted_call(game: PBNGame, note: PBNTag) -> tuple[str, Seat] | None:
+    """The call of the auction whose note ``note`` is (``2C =1=`` for ``[Note "1:…"]``), with its seat."""
+    number, colon, _ = note.value.partition(":")
+    auction = game.tag("Auction")
+    if not colon or auction is None or not number.strip().isdigit() or len(number) > 3:
+        return None
+    try:
+        items = read_auction(auction, "<games>", []).items
+    except (PBNSyntaxError, ValueError):
+        return None
+    for item in items:
+        if int(number) in item.notes:
+            return item.token, item.seat
+    return None
+
+
+ENCODINGS = ("latin-1", "utf-8")
+"""The character sets a PBN file is written in: ISO 8859-1, PBN's own (2.2), or UTF-8."""
+
+_NOT_LATIN = re.compile("[^\x00-\xff]")
+_TAG_LINE = re.compile(r'\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\]|\\.)*)')
+_BOARD_LINE = re.compile(r'\[\s*Board\s*"([^"]*)"')
+
+
+def encode(
+    text: str, source: str = "<text>", *, encoding: str = "latin-1", how: str = "--encoding utf-8"
+) -> bytes:
+    r"""The bytes of a PBN file's ``text`` in ``encoding``: ``latin-1`` (PBN's, the default) or ``utf-8``.
+
+    In Latin-1 a suit symbol is written ``\S``, ``\H``, ``\D`` or ``\C`` (PBN 3.8;
+    ``\\C`` inside a tag's value, where a backslash is doubled). Any other character
+    outside Latin-1 is a :class:`~arbitro.core.errors.PBNSyntaxError` naming the file
+    ``source``, the board, the tag and the character; ``how`` says how to ask for UTF-8
+    where the text is written. (The control characters 128 to 159, which PBN never
+    uses, are the reader's to report, as :func:`arbitro.formats.pbn.check` does: a file
+    read leniently goes back as it was read.)
+
+    >>> encode('[Note "1:2♣ relay"]\n')
+    b'[Note "1:2\\\\C relay"]\n'
+    >>> encode('[Board "3"]\n[North "Łukasz"]\n', "out.pbn")
+    Traceback (most recent call last):
+    ...
+    arbitro.core.errors.PBNSyntaxError: out.pbn: board 3, tag North (Łukasz): the character 'Ł' (U+0141 LATIN CAPITAL LETTER L WITH STROKE) is not in ISO 8859-1 (Latin-1), the character set of PBN files: write it with Latin-1 letters, or write the file in UTF-8 (--encoding utf-8)
+    >>> encode('[North "Łukasz"]\n', encoding="utf-8").decode("utf-8")
+    '[North "Łukasz"]\n'
+    """
+    if encoding not in ENCODINGS:
+        raise ValueError(f"unknown encoding {encoding!r}: expected one of {', '.join(ENCODINGS)}")
+    if encoding == "latin-1" and any(symbol in text for symbol in SUIT_LETTERS):
+        text = "\n".join(
+            _suit_letters(line, "\\\\" if line.lstrip().startswith("[") else "\\")
+            for line in text.split("\n")
+        )
+    wrong = _NOT_LATIN.search(text) if encoding == "latin-1" else None
+    if wrong is not None:
+        lines = text.split("\n")
+        raise _refused(lines, text.count("\n", 0, wrong.start()), wrong.group(), source, how)
+    return declared(text, encoding).encode(encoding)
+
+
+CHARSETS = {"latin-1": "ISO-8859-1", "utf-8": "UTF-8"}
+"""How a file's ``%Content-type`` line names each character set."""
+
+
+def declared(text: str, encoding: str) -> str:
+    r"""A whole file's ``text`` (from ``% PBN``) with the line that names its character set.
+
+    ``%Content-type: text/x-pbn; charset=ISO-8859-1`` (or ``UTF-8``), after ``% PBN``
+    and ``% EXPORT``, as Bridge Composer and other programs write it: an escape line
+    (PBN 2.4), which a reader that does not know it skips. A line already there is
+    replaced; a text that is not a whole file is left as it is.
+
+    >>> declared('% PBN 2.1\n% EXPORT\n[Board "1"]\n', "latin-1").splitlines()[:3]
+    ['% PBN 2.1', '% EXPORT', '%Content-type: text/x-pbn; charset=ISO-8859-1']
+    """
+    if not text.startswith("% PBN"):
+        return text
+    lines = text.split("\n")
+    line = f"%Content-type: text/x-pbn; charset={CHARSETS[encoding]}"
+    at = 0
+    while at < len(lines) and lines[at].startswith("%"):
+        if lines[at].lower().startswith("%content-type:"):
+            lines[at] = line
+            return "\n".join(lines)
+        at += 1
+    at = 1 + (len(lines) > 1 and lines[1].strip() == "% EXPORT")
+    lines.insert(at, line)
+    return "\n".join(lines)
+
+
+def _suit_letters(line: str, backslash: str) -> str:
+    """``line`` with each suit symbol written as PBN writes it: a backslash and the suit's letter."""
+    if not any(symbol in line for symbol in SUIT_LETTERS):
+        return line
+    return "".join(
+        backslash + SUIT_LETTERS[character] if character in SUIT_LETTERS else character
+        for character in line
+    )
+
+
+def _refused(lines: list[str], index: int, character: str, source: str, how: str) -> PBNSyntaxError:
+    """The error for ``character`` on line ``index``: its board, its tag (and value), what it is."""
+    start = index
+    while start > 0 and lines[start - 1].strip():
+        start -= 1
+    end = index
+    while end < len(lines) and lines[end].strip():
+        end += 1
+    board = next(
+        (found.group(1) for line in lines[start:end] if (found := _BOARD_LINE.match(line))), "?"
+    )
+    tag, value = "?", lines[index].strip()
+    for at in range(index, start - 1, -1):  # a row belongs to the tag above it
+        named = _TAG_LINE.match(lines[at].lstrip())
+        if named is not None:
+            tag = named.group(1)
+            value = unescape(named.group(2)) if at == index else value
+            break
+    code = f"{ord(character):04X} {unicodedata.name(character, '')}".strip()
+    return PBNSyntaxError.at(
+        source,
+        0,
+        source,
+        N_(
+            "board {board}, tag {tag} ({value}): the character '{character}' (U+{code}) is not "
+            "in ISO 8859-1 (Latin-1), the character set of PBN files: write it with Latin-1 "
+            "letters, or write the file in UTF-8 ({how})"
+        ),
+        board=board,
+        tag=tag,
+        value=shown(value),
+        character=character,
+        code=code,
+        how=how,
+    )
