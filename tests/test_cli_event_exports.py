@@ -193,3 +193,19 @@ def test_law78a_a_pair_short_of_boards_has_one_factored_total_in_ranking_card_an
     assert f"{float(total):.2f}" == f"{float(ranked['total']):.2f}"
     # and the file passes Árbitro's own check: its published figures are Árbitro's
     assert "no problems" in ok(capsys, "check", str(exported))
+
+
+def test_pbn_export_of_an_event_whose_name_has_quotes_is_valid_pbn(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db = ("--db", str(tmp_path / "club.sqlite3"))
+    name = 'Torneo "Primavera" de Logroño'
+    ok(capsys, "event", "new", name, "--boards", "1", "--pair", "1", "--pair", "2", *db)
+    enter = ("result", "enter", "1", "--table", "1", "--ns", "1", "--ew", "2", "--board", "1")
+    ok(capsys, *enter, "--contract", "4S", "--declarer", "N", "--tricks", "10", *db)
+    path = tmp_path / "club.pbn"
+    ok(capsys, "event", "export", "1", str(path), "--pbn", *db)
+    assert ok(capsys, "check", str(path)) == f"{path}: no problems\n"
+    from arbitro.formats.pbn import load
+
+    assert [game["Event"] for game in load(path)] == [name]

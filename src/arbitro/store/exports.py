@@ -255,6 +255,8 @@ class ExportRecords(EventStore):
         >>> store.pbn_text(store.create_event(EventSpec("Martes", boards=2)))
         ('% PBN 2.1\n% EXPORT\n', 0)
         """
+        from arbitro.formats.pbn.writer import escape  # not at import: the server's start
+
         info = self.event(event)
         results = self.results(event)
         marked = self.boards(event)
@@ -283,7 +285,7 @@ class ExportRecords(EventStore):
                         ("Contract", entry.contract.to_str()),
                         ("Result", str(entry.tricks)),
                     ]
-            lines += [f'[{name} "{value}"]' for name, value in tags]
+            lines += [f'[{name} "{escape(value)}"]' for name, value in tags]
             lines += [pbn_score(stored), ""]
         return "\n".join(lines), len(results)
 
