@@ -314,10 +314,15 @@ def test_pbn_download_naming_a_character_latin1_lacks_is_refused_or_given_in_utf
     assert refused.url.path == f"/director/events/{info.id}"
     shown = html.unescape(refused.text)
     assert "tag Event (Puchar Łodzi): the character 'Ł' (U+0141" in shown
-    assert "?encoding=utf-8" in shown
+    # The refusal names the desk's link to the file in UTF-8, which the page offers.
+    assert "write the file in UTF-8 (the link «PBN (UTF-8)»)" in shown
+    assert f'href="/director/events/{info.id}/export/pbn?encoding=utf-8"' in refused.text
     deals_file = client.get(f"/director/events/{info.id}/deals.pbn")
     assert deals_file.status_code == 422
-    assert "tag Event (Puchar Łodzi): the character 'Ł'" in html.unescape(deals_file.text)
+    shown = html.unescape(deals_file.text)
+    assert "tag Event (Puchar Łodzi): the character 'Ł'" in shown
+    assert "(the link «PBN (UTF-8)»)" in shown
+    assert f'href="/director/events/{info.id}/deals.pbn?encoding=utf-8"' in deals_file.text
     for path in (f"/director/events/{info.id}/export/pbn", f"/director/events/{info.id}/deals.pbn"):
         given = client.get(f"{path}?encoding=utf-8")
         assert given.status_code == 200

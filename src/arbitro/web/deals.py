@@ -32,6 +32,7 @@ from arbitro.dealing.dealer import BoardSet, Dealer, DealtBoard, Seed, commitmen
 from arbitro.dealing.pbn import games_from_board_set
 from arbitro.formats.pbn import ENCODINGS, decode, dumps, encode, read
 from arbitro.i18n import N_, gettext, ngettext, use_language
+from arbitro.web.output import UTF8_LINK
 from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
     LangQuery,
     Number,
@@ -302,7 +303,7 @@ def deals_file(
                 dumps(games_from_board_set(board_set)),
                 name,
                 encoding=encoding,
-                how="?encoding=utf-8",
+                how=gettext(UTF8_LINK),
             )
         except ArbitroError as error:
             return _page(request, store, event, problems=[str(error)], status_code=422)

@@ -21,9 +21,14 @@ from fastapi import APIRouter, Depends, Form, HTTPException, Request
 from fastapi.responses import Response
 
 from arbitro.core.errors import ArbitroError
-from arbitro.i18n import N_
+from arbitro.i18n import N_, gettext, use_language
 from arbitro.web.api import ranking_groups
-from arbitro.web.pages import Number, describe_route, render  # noqa: F401 (the examples)
+from arbitro.web.pages import (  # noqa: F401 (describe_route, render: the examples)
+    Number,
+    describe_route,
+    page_language,
+    render,
+)
 from arbitro.web.public import score_card, traveller
 from arbitro.web.routes import LazyRoute
 from arbitro.web.security import DirectorName, StoreDep, require_form_csrf
@@ -51,6 +56,10 @@ def file_name(name: str, event: int, extension: str) -> str:
     """
     slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "event"
     return f"{slug[:60]}-{event}.{extension}"
+
+
+UTF8_LINK = N_("the link «PBN (UTF-8)»")
+"""How a refusal of a name Latin-1 cannot write names the way to a PBN file in UTF-8."""
 
 
 @router.get("/events/{event}/export/{form}")
@@ -84,7 +93,9 @@ def export(
             data = store.usebio_text(event)[0].encode("utf-8")
         elif form == "pbn":
             text = store.pbn_text(event)[0]
-            data = encode(text, name, encoding=encoding, how="?encoding=utf-8")
+            with use_language(page_language(request)):
+                how = gettext(UTF8_LINK)
+            data = encode(text, name, encoding=encoding, how=how)
             charset = encoding
         else:
             data = store.csv_text(event)[0].encode("utf-8")
