@@ -172,7 +172,8 @@ def _correct(table: TableState, revoke: RevokeEntry) -> None:
         )
     position = cards.index(revoke.card.index)
     later = cards[position + 1 :]
-    seats = [seat for seat, _ in table.current_trick]
+    played = list(table.current_trick)
+    seats = [seat for seat, _ in played]
     for offset, index in enumerate(later, start=position + 1):
         table.hands[seats[offset]] |= 1 << index
     if table.skipped is not None and (table.skipped - table.leader) % 4 > position:
@@ -212,6 +213,7 @@ def _correct(table: TableState, revoke: RevokeEntry) -> None:
             },
         ),
     )
+    _partners_card_stands(table, revoke, played)
 
 
 def correct_found_revoke(
@@ -301,24 +303,13 @@ def _rewind_to(table: TableState, revoke: RevokeEntry, *, twelfth: bool = False)
             ),
             None,
         )
-    # 62C2: the offender's partner's card, played after the revoke, that goes back.
+    # 62C2: the cards of the revoke's trick, whose offender's partner's card may stand.
     finished = revoke.trick < len(table.tricks_played)
     if finished:
         after = table.tricks_played[revoke.trick]
         pairs = list(zip(after.seats, after.cards, strict=True))
     else:
         pairs = list(table.current_trick)
-    seats = [seat for seat, _ in pairs]
-    partner_card = next(
-        (
-            card
-            for seat, card in pairs
-            if seat == revoke.seat.partner
-            and revoke.seat in seats
-            and seats.index(seat) > seats.index(revoke.seat)
-        ),
-        None,
-    )
     fresh = type(table).from_event(table.board)
     log = table.events
     for position in range(1, cut):
@@ -414,39 +405,54 @@ def _rewind_to(table: TableState, revoke: RevokeEntry, *, twelfth: bool = False)
             {"seat": revoke.seat, "card": revoke.card, "penalty": penalty},
         )
     table.rule("62B1" if defender else "62B2", DIRECTOR, "62", message)
+    _partners_card_stands(table, revoke, pairs)
+
+
+def _partners_card_stands(
+    table: TableState, revoke: RevokeEntry, pairs: list[tuple[Seat, Card]]
+) -> None:
+    """62C2: the offender's partner's card played after the revoke stands, for now.
+
+    ``pairs`` are the cards of the revoke's trick as they were played. The opponent
+    between the offender and his partner may take his card back (62C1); only if he does
+    may the partner take back his own (:func:`played_after_a_correction`).
+    """
+    seats = [seat for seat, _ in pairs]
     partner = revoke.seat.partner
-    if partner_card is not None:
-        # 62C: the opponent between them (his right-hand opponent) may take his card back
-        # (62C1); only if he does may the offender's partner take back his own (62C2).
-        opponent = seats[seats.index(partner) - 1]
-        opponents_card = next(card for seat, card in pairs if seat == opponent)
-        table.restrict(
-            Restriction(
-                RestrictionKind.CARD_STANDS,
-                partner,
-                "62C2",
-                offender=revoke.seat,
-                card=partner_card,
-                changed_by=opponents_card,
-            )
+    if revoke.seat not in seats or partner not in seats:
+        return
+    if seats.index(partner) < seats.index(revoke.seat):
+        return  # played before the revoke: not taken back
+    partner_card = next(card for seat, card in pairs if seat == partner)
+    opponent = seats[seats.index(partner) - 1]
+    opponents_card = next(card for seat, card in pairs if seat == opponent)
+    table.restrict(
+        Restriction(
+            RestrictionKind.CARD_STANDS,
+            partner,
+            "62C2",
+            offender=revoke.seat,
+            card=partner_card,
+            changed_by=opponents_card,
         )
-        table.rule(
-            "62C2",
-            DIRECTOR,
-            "62C2",
-            Message(
-                N_(
-                    "{card} of {seat}, played after partner's revoke, stands unless {opponent} "
-                    "changes {opponent_card} (Law 62C1); then {seat} may take it back"
-                ),
-                {
-                    "card": partner_card,
-                    "seat": partner,
-                    "opponent": opponent,
-                    "opponent_card": opponents_card,
-                },
+    )
+    table.rule(
+        "62C2",
+        DIRECTOR,
+        "62C2",
+        Message(
+            N_(
+                "{card} of {seat}, played after partner's revoke, stands unless {opponent} "
+                "changes {opponent_card} (Law 62C1); then {seat} may take it back"
             ),
-        )
+            {
+                "card": partner_card,
+                "seat": partner,
+                "opponent": opponent,
+                "opponent_card": opponents_card,
+            },
+        ),
+    )
 
 
 def played_after_a_correction(table: TableState, seat: Seat, index: int) -> None:
