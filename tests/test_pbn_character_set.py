@@ -21,6 +21,7 @@ from arbitro.cli import main
 from arbitro.core.errors import PBNSyntaxError
 from arbitro.formats import pbn
 from arbitro.formats.pbn.model import PBNGame, PBNTag
+from cli_support import run_cli
 
 DATA = Path(__file__).resolve().parent / "data"
 SEED = "c0ffee" * 10 + "c0ffee00"
@@ -32,20 +33,12 @@ SPANISH = (
 )
 
 
-def run(capsys: pytest.CaptureFixture[str], *arguments: str) -> tuple[int, str, str]:
-    with pytest.raises(SystemExit) as exited:
-        main(list(arguments))
-    captured = capsys.readouterr()
-    code = exited.value.code
-    return (code if isinstance(code, int) else 0), captured.out, captured.err
-
-
 def test_pbn_convert_writes_spanish_names_in_latin1_and_reads_them_back(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     source, target = tmp_path / "club.pbn", tmp_path / "out.pbn"
     source.write_text(SPANISH, encoding="utf-8")  # read as UTF-8, written as Latin-1
-    code, _, err = run(capsys, "convert", str(source), str(target))
+    code, _, err = run_cli(capsys, "convert", str(source), str(target))
     assert (code, err) == (0, "")
     data = target.read_bytes()
     assert data.startswith(b"% PBN 2.1\n% EXPORT\n%Content-type: text/x-pbn; charset=ISO-8859-1\n")
@@ -58,14 +51,14 @@ def test_pbn_convert_writes_spanish_names_in_latin1_and_reads_them_back(
         "Sáez, Eva",
         "Copa de Peñíscola",
     )
-    code, printed, _ = run(capsys, "check", str(target))
+    code, printed, _ = run_cli(capsys, "check", str(target))
     assert (code, printed) == (0, f"{target}: no problems\n")
 
 
 def test_pbn_convert_in_utf8_when_asked(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     source, target = tmp_path / "club.pbn", tmp_path / "out.pbn"
     source.write_text(SPANISH, encoding="latin-1")
-    code, _, _ = run(capsys, "convert", "--encoding", "utf-8", str(source), str(target))
+    code, _, _ = run_cli(capsys, "convert", "--encoding", "utf-8", str(source), str(target))
     assert code == 0
     assert '[North "Muñoz, Luis"]' in target.read_text(encoding="utf-8")
 
@@ -76,7 +69,7 @@ def test_pbn_name_outside_latin1_is_refused_naming_board_tag_and_character(
     source, target = tmp_path / "club.pbn", tmp_path / "out.pbn"
     source.write_text(SPANISH.replace("Sáez, Eva", "Nowak, Łukasz"), encoding="utf-8")
     target.write_bytes(b"kept")
-    code, _, err = run(capsys, "convert", str(source), str(target))
+    code, _, err = run_cli(capsys, "convert", str(source), str(target))
     assert code != 0
     assert err.count("\n") == 1  # one line, no traceback
     assert "board 3, tag East (Nowak, Łukasz)" in err
@@ -84,9 +77,9 @@ def test_pbn_name_outside_latin1_is_refused_naming_board_tag_and_character(
     assert "ISO 8859-1" in err
     assert "--encoding utf-8" in err
     assert target.read_bytes() == b"kept"  # nothing written, nothing half written
-    code, _, err = run(capsys, "--lang", "es", "convert", str(source), str(target))
+    code, _, err = run_cli(capsys, "--lang", "es", "convert", str(source), str(target))
     assert "estuche 3, etiqueta East (Nowak, Łukasz): el carácter «Ł»" in err
-    code, _, _ = run(capsys, "convert", "--encoding", "utf-8", str(source), str(target))
+    code, _, _ = run_cli(capsys, "convert", "--encoding", "utf-8", str(source), str(target))
     assert code == 0
     assert pbn.load(target)[0]["East"] == "Nowak, Łukasz"
 
@@ -105,7 +98,7 @@ def test_pbn_suit_symbols_are_written_as_pbn_writes_them(
         encoding="utf-8",
     )
     target = tmp_path / "out.pbn"
-    code, _, err = run(capsys, "convert", str(log), str(target))
+    code, _, err = run_cli(capsys, "convert", str(log), str(target))
     assert (code, err) == (0, "")
     note = next(line for line in target.read_bytes().split(b"\n") if line.startswith(b"[Note"))
     assert b"1\\\\C" in note  # PBN 3.8's \C, its backslash doubled inside a tag's value
@@ -174,7 +167,7 @@ def test_pbn_latin1_and_utf8_files_are_read_and_written_in_latin1(
     games = pbn.loads(pbn.read_file(path), path.name, strict=False)
     assert any(expected in t.value for game in games for t in game.tags if t.name == tag)
     target = tmp_path / "out.pbn"
-    code, _, _ = run(capsys, "convert", "--lenient", str(path), str(target))
+    code, _, _ = run_cli(capsys, "convert", "--lenient", str(path), str(target))
     assert code == 0
     written = target.read_bytes()
     assert b"%Content-type: text/x-pbn; charset=ISO-8859-1\n" in written
@@ -188,22 +181,22 @@ def test_pbn_deal_writes_latin1_and_refuses_what_it_cannot_hold(
 ) -> None:
     out = tmp_path / "set.pbn"
     deal = ("deal", "--boards", "1", "--seed", SEED, "--out", str(out))
-    code, _, _ = run(capsys, *deal, "--event", "Copa de Peñíscola")
+    code, _, _ = run_cli(capsys, *deal, "--event", "Copa de Peñíscola")
     assert code == 0
     assert '[Event "Copa de Peñíscola"]'.encode("latin-1") in out.read_bytes()
-    code, _, err = run(capsys, *deal, "--event", "Puchar Łodzi")
+    code, _, err = run_cli(capsys, *deal, "--event", "Puchar Łodzi")
     assert code != 0
     assert "board 1, tag Event (Puchar Łodzi): the character 'Ł'" in err
-    code, _, _ = run(capsys, *deal, "--event", "Puchar Łodzi", "--encoding", "utf-8")
+    code, _, _ = run_cli(capsys, *deal, "--event", "Puchar Łodzi", "--encoding", "utf-8")
     assert code == 0
     assert '[Event "Puchar Łodzi"]' in out.read_text(encoding="utf-8")
     # The hand records' PBN (analyze --out) follows the same rule.
     analysed = tmp_path / "analysed.pbn"
-    code, _, err = run(capsys, "analyze", str(out), "--out", str(analysed))
+    code, _, err = run_cli(capsys, "analyze", str(out), "--out", str(analysed))
     assert code != 0
     assert "tag Event (Puchar Łodzi)" in err
     assert not analysed.exists()
-    code, _, _ = run(capsys, "analyze", str(out), "--out", str(analysed), "--encoding", "utf-8")
+    code, _, _ = run_cli(capsys, "analyze", str(out), "--out", str(analysed), "--encoding", "utf-8")
     assert code == 0
     assert '[Event "Puchar Łodzi"]' in analysed.read_text(encoding="utf-8")
 
@@ -218,12 +211,12 @@ def test_pbn_standard_output_gets_the_files_latin1_bytes(
 
 def test_pbn_event_export_writes_latin1(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     db = ("--db", str(tmp_path / "club.sqlite3"))
-    code, _, err = run(
+    code, _, err = run_cli(
         capsys, "event", "new", "Copa de Peñíscola", "--boards", "1", "--pair", "1", "--pair", "2",
         *db,
     )  # fmt: skip
     assert (code, err) == (0, "")
-    code, _, err = run(
+    code, _, err = run_cli(
         capsys,
         *("result", "enter", "1", "--board", "1", "--table", "1", "--ns", "1", "--ew", "2"),
         *("--contract", "4S", "--declarer", "N", "--tricks", "10"),
@@ -231,9 +224,9 @@ def test_pbn_event_export_writes_latin1(capsys: pytest.CaptureFixture[str], tmp_
     )
     assert (code, err) == (0, "")
     path = tmp_path / "club.pbn"
-    code, _, err = run(capsys, "event", "export", "1", str(path), "--pbn", *db)
+    code, _, err = run_cli(capsys, "event", "export", "1", str(path), "--pbn", *db)
     assert (code, err) == (0, "")
     assert '[Event "Copa de Peñíscola"]'.encode("latin-1") in path.read_bytes()
-    code, _, err = run(capsys, "event", "export", "1", str(path), "--usebio", "--encoding", "latin-1", *db)  # fmt: skip
+    code, _, err = run_cli(capsys, "event", "export", "1", str(path), "--usebio", "--encoding", "latin-1", *db)  # fmt: skip
     assert code == 2
     assert "--encoding latin-1: a USEBIO file is written in utf-8" in err
