@@ -93,6 +93,33 @@ def test_law_68b2_partner_objects_to_a_defenders_concession() -> None:
     assert table.current_trick[0][0] is Seat.SOUTH
 
 
+def test_law_68b2_partners_objection_voids_a_concession_declarer_has_just_accepted() -> None:
+    """68B2 applies "regardless of 1": declarer's acceptance, made just before partner's
+    immediate objection, leaves no concession; the board goes back to play."""
+    table = _table()
+    table.apply(ClaimEvent(Seat.EAST, 0))  # East concedes the three tricks
+    table.decide("S", "accept")
+    accepted: Phase = table.phase
+    assert accepted is Phase.COMPLETE
+    table.apply(ObjectionEvent(Seat.WEST))
+    assert claim_of(table) is None
+    assert table.phase is Phase.PLAY
+    assert [ruling.law for ruling in table.rulings][-1] == "68B2"
+    assert "69A" not in [ruling.law for ruling in table.rulings]
+    assert table.tricks_won(Side.NS) + table.tricks_won(Side.EW) == len(table.tricks)
+    table.play("S", "CJ")  # play goes on
+    again = loads(dumps(table))
+    assert again.phase is Phase.PLAY
+    assert again.current_trick == table.current_trick
+    # Once anything else has happened, the concession accepted stands (69A).
+    table = _table()
+    table.apply(ClaimEvent(Seat.EAST, 0))
+    table.decide("S", "accept")
+    table.apply(ClaimReviewEvent(Seat.WEST))
+    with pytest.raises(IllegalActionError, match="68B2"):
+        table.apply(ObjectionEvent(Seat.WEST))
+
+
 def test_law_68b2_no_objection_to_a_declarers_claim_or_by_the_wrong_seat() -> None:
     table = _table()
     table.apply(ClaimEvent(Seat.SOUTH, 2))

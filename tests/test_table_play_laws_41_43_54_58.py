@@ -157,6 +157,19 @@ def test_law_43b3_defender_exposed_card_pointed_out_by_dummy_is_no_penalty_card(
     assert notes(table)[-1] == "12B1"
 
 
+def test_law_43b3_a_penalty_card_ruled_before_is_kept_when_dummy_draws_attention_later() -> None:
+    """43B3 is for dummy *first* to draw attention: a card exposed and played past is not
+    his to point out, and its penalty stands."""
+    table = _forfeited_after_trick_one()
+    table.play("N", "DA")
+    table.apply(ExposedEvent(Seat.EAST, (Card.from_str("C8"),)))  # ruled: a penalty card
+    table.play("E", "D8")
+    assert [r.card for r in table.restrictions] == [Card.from_str("C8")]
+    assert_refused(table, lambda: table.apply(DummyEvent("draws_attention")))
+    assert [r.card for r in table.restrictions] == [Card.from_str("C8")]
+    assert "43B3" not in [ruling[0] for ruling in rulings(table)]
+
+
 def test_law_43b3_only_after_dummy_forfeited_his_rights() -> None:
     table = replay_until("law_43b3_dummy_first_to_point_out_defender_revoke", '"dummy"')
     assert table.phase is Phase.PLAY

@@ -92,6 +92,47 @@ def test_law_47e1_play_out_of_turn_said_to_be_his_turn_goes_back_without_rectifi
     assert_replays(table)
 
 
+def test_law_47e1_a_defenders_play_out_of_turn_after_partner_goes_back_without_penalty() -> None:
+    """47E1 (and 49's "see 47E"): West plays before dummy, his partner East having played,
+    because declarer told him it was his turn; his card is no penalty card (49)."""
+    table = north_on_lead_trick_2()
+    table.play("N", "SK")
+    table.play("E", "S9")  # then it is dummy's turn
+    table.play("W", "S3")  # West plays before dummy, his partner East having played
+    assert [(r.seat, r.card, r.law) for r in table.restrictions] == [(Seat.WEST, c("S3"), "49")]
+    table.apply(WithdrawEvent(Seat.WEST, c("S3"), "turn"))
+    assert table.rulings[-1].law == "47E1"
+    assert table.restrictions == ()
+    assert c("S3") in table.hand("W")
+    assert table.turn is Seat.SOUTH
+    table.play("S", "S6")
+    table.play("W", "S4")  # any spade: the ♠3 is no penalty card
+    assert table.tricks[-1].cards == (c("SK"), c("S9"), c("S6"), c("S4"))
+    assert_replays(table)
+
+
+def test_law_47e1_declarers_card_played_before_its_turn_goes_back() -> None:
+    """47E1: declarer plays from his hand before dummy (57C2: a played card, counting at
+    its turn) because a defender told him it was his turn; the card goes back, and at
+    his turn he may play another."""
+    table = north_on_lead_trick_2()
+    for seat, card in [("N", "HT"), ("E", "H5"), ("S", "H2"), ("W", "HA")]:
+        table.play(seat, card)  # West wins trick 2
+    for seat, card in [("W", "C5"), ("N", "C2"), ("E", "CA"), ("S", "C8")]:
+        table.play(seat, card)  # East wins trick 3 and leads
+    table.play("E", "CK")
+    table.play("N", "C3")  # before dummy
+    assert table.rulings[-1].law == "57C2"
+    table.apply(WithdrawEvent(Seat.NORTH, c("C3"), "turn"))
+    assert table.rulings[-1].law == "47E1"
+    assert table.turn is Seat.SOUTH
+    for seat, card in [("S", "C9"), ("W", "C6"), ("N", "C4")]:
+        table.play(seat, card)
+    assert table.tricks[-1].cards == (c("CK"), c("C9"), c("C6"), c("C4"))
+    assert c("C3") in table.hand("N")
+    assert_replays(table)
+
+
 def test_law_55a_either_defender_may_accept_declarers_lead_out_of_turn() -> None:
     """55A: North, on lead, leads from dummy; West plays next after it, but East may
     accept it as well."""

@@ -244,7 +244,15 @@ def may_answer(table: TableState, procedure: Procedure, event: DecisionEvent) ->
 
 
 def objection(table: TableState, seat: Seat) -> None:
-    """A defender's partner objects at once to his concession: it is none (68B2)."""
+    """A defender's partner objects at once to his concession: it is none (68B2).
+
+    "Sin tener en cuenta el punto 1": declarer's acceptance, made just before the
+    objection (nothing else since), does not stand in its way; the board goes back to
+    before it, and nothing the acceptance did (the tricks credited, the revokes it
+    established, 63A3) remains.
+    """
+    if _just_accepted(table):
+        _undo_last_event(table)
     made = claim_of(table)
     procedure = table.procedure
     declarer = table.declarer
@@ -287,6 +295,27 @@ def objection(table: TableState, seat: Seat) -> None:
             {"seat": made.seat},
         ),
     )
+
+
+def _just_accepted(table: TableState) -> bool:
+    """Whether the last event is the acceptance of the claim or concession in force."""
+    made = claim_of(table)
+    last = table.log[-1] if table.log else None
+    return (
+        made is not None
+        and made.awarded is not None
+        and isinstance(last, DecisionEvent)
+        and last.choice == "accept"
+    )
+
+
+def _undo_last_event(table: TableState) -> None:
+    """The table as its events but the last made it; the log keeps them all."""
+    events = table.events
+    fresh = type(table).from_event(table.board)
+    for event in events[1:-1]:
+        fresh.apply(event)
+    table.restore(fresh.snapshot()._replace(log=table.log))
 
 
 def review(table: TableState, seat: Seat) -> None:

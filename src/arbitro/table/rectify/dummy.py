@@ -25,7 +25,7 @@ from dataclasses import replace
 from arbitro.core import Seat
 from arbitro.i18n import N_
 from arbitro.table.base import Procedure, TableState, waiting
-from arbitro.table.events import DecisionEvent
+from arbitro.table.events import DecisionEvent, ExposedEvent, PlayEvent
 from arbitro.table.rectify.common import DecisionHandler, any_defender, ask, dummy_in_play
 from arbitro.table.rectify.out_of_turn import DECISION_HANDLERS as OUT_OF_TURN
 from arbitro.table.rectify.out_of_turn import accept_lead, hold_early_card
@@ -284,7 +284,9 @@ def _exposed_cards_unrectified(table: TableState, dummy: Seat) -> bool:
     """43B3 on the cards a defender exposed last (49): they are not penalty cards.
 
     The penalty cards of the defender's latest exposure (the last ones made, of one seat
-    and one Law) go back to being ordinary cards; False when there are none.
+    and one Law) go back to being ordinary cards; False when there are none, or when a
+    card has been played since that exposure: dummy was then not the first to draw
+    attention to it, as its ruling shows.
     """
     penalties = [
         r
@@ -294,6 +296,8 @@ def _exposed_cards_unrectified(table: TableState, dummy: Seat) -> bool:
     if not penalties:
         return False
     last = penalties[-1]
+    if not _exposed_just_now(table, last.seat):
+        return False
     latest: list[Restriction] = []
     for restriction in reversed(penalties):
         if restriction.seat != last.seat or restriction.law != last.law:
@@ -301,6 +305,16 @@ def _exposed_cards_unrectified(table: TableState, dummy: Seat) -> bool:
         latest.append(restriction)
     table.drop(lambda r: r in latest)
     return True
+
+
+def _exposed_just_now(table: TableState, seat: Seat) -> bool:
+    """Whether ``seat`` exposed cards with no card played since (the log read backwards)."""
+    for event in reversed(table.log):
+        if isinstance(event, ExposedEvent):
+            return event.seat == seat
+        if isinstance(event, PlayEvent) or (isinstance(event, tuple) and event[0] is PlayEvent):
+            return False  # a card played (the tuple: its compact form)
+    return False
 
 
 def _decide_43(

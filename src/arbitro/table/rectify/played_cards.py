@@ -25,12 +25,14 @@ from arbitro.i18n import N_
 from arbitro.table.base import (
     CardData,
     ChangedCardData,
+    EarlyCardData,
     HeldCardData,
     Procedure,
     TableState,
     waiting,
 )
 from arbitro.table.events import DecisionEvent, PlayEvent
+from arbitro.table.rectify import revokes
 from arbitro.table.rectify.common import DecisionHandler, ask
 from arbitro.table.rectify.penalty_cards import (
     add_penalty_cards,
@@ -598,10 +600,11 @@ def withdraw(table: TableState, seat: Seat, card: Card, reason: str) -> None:
 
     ``illegal`` (47B): the card could not be played (the table refused it); a
     defender's becomes a major penalty card (49, 50B), declarer's and dummy's go back
-    (48A). ``turn`` (47E1): the lead out of turn awaiting its ruling (53, 54), or the
-    defender's play out of turn awaiting declarer's 57A choice, was made because an
-    opponent said it was his turn: it goes back with no rectification and cannot be
-    accepted. ``explanation`` (47E2a): the card, played on an opponent's mistaken
+    (48A). ``turn`` (47E1): the lead out of turn awaiting its ruling (53, 54), the
+    defender's play out of turn awaiting declarer's 57A choice or made after partner's
+    card (49), or declarer's card played before its turn (57C2), was made because an
+    opponent said it was his turn: it goes back with no rectification (a lead cannot be
+    accepted). ``explanation`` (47E2a): the card, played on an opponent's mistaken
     explanation, is the last card played: it goes back with no rectification; once a
     card has been played after it, or for the opening lead once dummy has spread, it
     stands and a note leaves the score to the Director (47E2b). The fourth card of a
@@ -645,7 +648,11 @@ def _withdraw_illegal(table: TableState, seat: Seat, card: Card) -> None:
 
 def _withdraw_misinformed_turn(table: TableState, seat: Seat, card: Card) -> None:
     procedure = table.procedure
-    if _withdraw_premature_play(table, seat, card):
+    if (
+        _withdraw_premature_play(table, seat, card)
+        or _withdraw_early_card(table, seat, card)
+        or _withdraw_card_played_out_of_turn(table, seat, card)
+    ):
         return
     if (
         procedure is None
@@ -655,7 +662,10 @@ def _withdraw_misinformed_turn(table: TableState, seat: Seat, card: Card) -> Non
     ):
         raise IllegalActionError(
             Message(
-                N_("{card} of {seat} is not a lead out of turn awaiting its ruling (Law 47E1)"),
+                N_(
+                    "{card} of {seat} is neither a lead out of turn awaiting its ruling nor a "
+                    "card played out of turn that goes back (Law 47E1)"
+                ),
                 {"card": card, "seat": seat},
             )
         )
@@ -691,6 +701,55 @@ def _withdraw_premature_play(table: TableState, seat: Seat, card: Card) -> bool:
         return False
     table.procedure = None
     table.drop(lambda r: r in penalty)
+    _rule_misinformed_play(table, seat, card)
+    return True
+
+
+def _withdraw_early_card(table: TableState, seat: Seat, card: Card) -> bool:
+    """47E1 for declarer's card played before its turn (57C2), waiting to count: it goes back."""
+    procedure = table.procedure
+    if (
+        procedure is None
+        or procedure.law != "57C"
+        or procedure.offender != seat
+        or procedure.data_as(EarlyCardData).card != card.index
+        or procedure.data_as(EarlyCardData).then is not None  # a defender's card waits behind
+    ):
+        return False
+    table.procedure = None
+    _rule_misinformed_play(table, seat, card)
+    return True
+
+
+def _withdraw_card_played_out_of_turn(table: TableState, seat: Seat, card: Card) -> bool:
+    """47E1 for a defender's card played out of turn after partner (49): no penalty card.
+
+    The card is still his penalty card from that play: his last card played, in the log.
+    """
+    penalty = [
+        r
+        for r in table.in_force
+        if r.kind is RestrictionKind.PENALTY_CARD
+        and r.seat == seat
+        and r.card == card
+        and r.law == "49"
+    ]
+    last = next(
+        (
+            played
+            for event in reversed(table.log)
+            if (played := revokes.played_card(event)) is not None and played[0] == seat
+        ),
+        None,
+    )
+    if not penalty or last != (seat, card):
+        return False
+    table.drop(lambda r: r in penalty)
+    _rule_misinformed_play(table, seat, card)
+    return True
+
+
+def _rule_misinformed_play(table: TableState, seat: Seat, card: Card) -> None:
     table.rule(
         "47E1",
         DIRECTOR,
@@ -703,7 +762,6 @@ def _withdraw_premature_play(table: TableState, seat: Seat, card: Card) -> bool:
             {"seat": seat, "card": card, "player": table.to_play},
         ),
     )
-    return True
 
 
 def _withdraw_misexplained(table: TableState, seat: Seat, card: Card) -> None:

@@ -236,7 +236,7 @@ def correct_found_revoke(
         (
             position
             for position in range(len(table.log) - 1, 0, -1)
-            if _played_card(table.log[position]) == (seat, card)
+            if played_card(table.log[position]) == (seat, card)
         ),
         None,
     )
@@ -246,7 +246,7 @@ def correct_found_revoke(
     return True
 
 
-def _played_card(event: object) -> tuple[Seat, Card] | None:
+def played_card(event: object) -> tuple[Seat, Card] | None:
     """The seat and card of a play in the log (a ``play`` event, or its compact form)."""
     if isinstance(event, PlayEvent):
         return event.seat, event.card
@@ -259,7 +259,7 @@ def _made_by_a_play(table: TableState, revoke: RevokeEntry) -> bool:
     """Whether the revoking card came with a card played, or declarer's words (46)."""
     events = table.log
     made_by = events[revoke.event] if revoke.event < len(events) else None
-    return isinstance(made_by, DesignateEvent) or _played_card(made_by) is not None
+    return isinstance(made_by, DesignateEvent) or played_card(made_by) is not None
 
 
 def _rewind_to(table: TableState, revoke: RevokeEntry, *, twelfth: bool = False) -> None:
@@ -291,14 +291,14 @@ def _rewind_to(table: TableState, revoke: RevokeEntry, *, twelfth: bool = False)
         )
     # A card played early (57C2) that counted when a later card was played: its own
     # play is left out of the rebuilt log.
-    made_by = _played_card(events[cut])
+    made_by = played_card(events[cut])
     early = None
     if made_by is not None and made_by[1] != revoke.card:
         early = next(
             (
                 position
                 for position in range(cut - 1, 0, -1)
-                if (played := _played_card(events[position])) is not None
+                if (played := played_card(events[position])) is not None
                 and played[1] == revoke.card
             ),
             None,
