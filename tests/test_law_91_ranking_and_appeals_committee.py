@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import html
 import json
+from datetime import UTC, datetime
 from fractions import Fraction
 from pathlib import Path
 
@@ -213,7 +214,7 @@ def test_law_93b_the_kept_committee_splits_the_appeal_and_an_override_is_logged(
     status, _, err = run(
         capsys, *decide, "--matter", "judgement", "--body", "director", "--db", url
     )
-    assert status == 2
+    assert status == 1  # a refusal by Law 93B2, not a mistake in the command
     assert "93B2" in err
     # An override for this appeal is allowed and recorded in the log.
     status, out, err = run(
@@ -237,6 +238,43 @@ def test_law_93b_the_kept_committee_splits_the_appeal_and_an_override_is_logged(
         "1: upheld (Law 93A); no committee for this appeal (override)",
         "2: dismissed (Law 93B2)",
     ]
+
+
+def test_law_93b3_the_committee_may_not_overrule_law_91_whatever_the_matter_given(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    url, event = club(tmp_path)
+    store = open_store(url)
+    try:
+        store.add_ruling(event, Ruling(2, 1, "91A", "1 warned for abuse"))
+        store.lodge_appeal(event, "1", "too harsh (signed by P1a, P1b; Law 92D)", 1)
+    finally:
+        store.close()
+    decide = ("event", "decide", str(event), "1", "upheld", "--by", "Ana", "--db", url)
+    for matter in ((), ("--matter", "judgement")):  # with or without the matter
+        status, out, err = run(capsys, *decide, "--body", "committee", *matter)
+        assert status == 1, out
+        assert "may not overrule the director's disciplinary powers of Law 91" in err
+    status, out, err = run(capsys, *decide[:4], "dismissed", *decide[5:], "--body", "committee")
+    assert status == 0, err
+
+
+def test_law_92b_an_appeal_after_its_time_is_refused_with_status_1(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    url, event = club(tmp_path)
+    store = open_store(url)
+    try:
+        store.add_ruling(event, Ruling(2, 1, "16B1a", "score stands"))
+        store.publish(event, now=datetime(2026, 1, 1, 22, 0, tzinfo=UTC))
+    finally:
+        store.close()
+    status, _, err = run(
+        capsys, "event", "appeal", str(event), "3", "--ruling", "1", "--reason", "late",
+        "--signed-by", "P3a", "--signed-by", "P3b", "--db", url,
+    )  # fmt: skip
+    assert status == 1
+    assert "the time to appeal ended at 2026-01-01" in err
 
 
 def test_law_93b_the_desk_keeps_the_committee_and_the_api_follows_it(

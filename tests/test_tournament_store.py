@@ -28,6 +28,7 @@ from arbitro.tournament.event import EventSpec, InvalidParticipantError, Partici
 from arbitro.tournament.movements import Movement, howell, mitchell
 from arbitro.tournament.ranking import rank
 from arbitro.tournament.records import (
+    AppealTooLateError,
     Decision,
     InvalidRecordError,
     PenaltyKind,
@@ -184,7 +185,7 @@ def test_law79c1_official_results_are_not_published_again_without_a_reopening(
     assert store.event(event).published == NIGHT
     with pytest.raises(ResultsLockedError):
         store.correct_result(event, 1, 1, Entry.from_str("4S N 10"), "slip", now=late)
-    with pytest.raises(InvalidRecordError, match="Law 92B"):
+    with pytest.raises(AppealTooLateError, match="Law 92B"):
         store.lodge_appeal(event, "2", "the ruling on board 1", now=late)
     assert [e.action for e in store.event_log(event)] == ["publish"]
 
@@ -280,7 +281,7 @@ def test_law92b_an_appeal_after_the_deadline_is_refused(store: Store) -> None:
     appeal = store.lodge_appeal(
         event, "2", "no hesitation", ruling, now=NIGHT + timedelta(minutes=20)
     )
-    with pytest.raises(InvalidRecordError, match="Law 92B"):
+    with pytest.raises(AppealTooLateError, match="Law 92B"):
         store.lodge_appeal(event, "2", "again", ruling, now=NIGHT + timedelta(minutes=21))
     store.decide_appeal(event, appeal, Decision.DISMISSED, by="committee")
     (stored,) = store.appeals(event)

@@ -1390,7 +1390,8 @@ def decide_command(
                 score=entry,
             )
         except AppealRefusedError as error:
-            raise click.UsageError(str(error)) from None
+            # A refusal by Law 93, not a mistake in the command: it ends with status 1.
+            raise click.ClickException(str(error)) from None
     click.echo(gettext("Appeal {id}: {decision}").format(id=appeal, decision=gettext(decision)))
     if law:
         click.echo(gettext("Decided under Law {law}").format(law=law))

@@ -1673,7 +1673,7 @@ class EventStore:
         >>> store.lodge_appeal(event, "1", "late", now=datetime(2026, 1, 1, 22, 31, tzinfo=UTC))
         Traceback (most recent call last):
         ...
-        arbitro.tournament.records.InvalidRecordError: invalid record '1': the time to appeal ended at 2026-01-01 22:30 UTC (Law 92B)
+        arbitro.tournament.records.AppealTooLateError: the time to appeal ended at 2026-01-01 22:30 UTC (Law 92B)
         """
         from arbitro.tournament.records import Appeal, appeal_deadline
 
@@ -1792,7 +1792,11 @@ class EventStore:
         ...
         arbitro.store.repository.StoreNotFoundError: there is no appeal 4 in this event
         """
-        from arbitro.tournament.directing import check_93b, check_decision_score
+        from arbitro.tournament.directing import (
+            check_93b,
+            check_decision_score,
+            check_disciplinary_powers_kept,
+        )
         from arbitro.tournament.records import Decision, check_undecided
 
         moment = _now(now)
@@ -1810,13 +1814,21 @@ class EventStore:
             overridden = (
                 "" if available is kept else f"; {_COMMITTEE_OVERRIDES[available]} (override)"
             )
+            appealed_law = ruling.law if ruling is not None else None
             if matter is not None:
                 law = check_93b(
                     body,
                     matter,
                     decision is Decision.UPHELD,
                     committee=available,
-                    appealed_law=ruling.law if ruling is not None else None,
+                    appealed_law=appealed_law,
+                )
+            else:
+                check_disciplinary_powers_kept(
+                    body,
+                    decision is Decision.UPHELD,
+                    committee=available,
+                    appealed_law=appealed_law,
                 )
             changed = ""
             if score is not None:

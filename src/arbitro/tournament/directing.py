@@ -41,6 +41,7 @@ __all__ = [
     "MissingFieldError",
     "check_93b",
     "check_decision_score",
+    "check_disciplinary_powers_kept",
     "law_4_reason",
     "law_10b_text",
     "law_91_reason",
@@ -175,13 +176,7 @@ def check_93b(
                 )
             )
         return "93B1"
-    if upheld and (appealed_law or "").strip().startswith("91"):
-        raise AppealRefusedError(
-            N_(
-                "the appeals committee may not overrule the director's disciplinary powers "
-                "of Law 91 (Law 93B3); it may recommend that he change his decision"
-            )
-        )
+    check_disciplinary_powers_kept(body, upheld, committee=committee, appealed_law=appealed_law)
     if upheld and matter == "law":
         raise AppealRefusedError(
             N_(
@@ -190,6 +185,34 @@ def check_93b(
             )
         )
     return "93B2" if matter == "judgement" else "93B3"
+
+
+def check_disciplinary_powers_kept(
+    body: Body, upheld: bool, *, committee: bool, appealed_law: str | None
+) -> None:
+    """93B3: an appeals committee may not overrule the director's use of Law 91.
+
+    Whatever the matter (given or not), an appeal of a ruling under Law 91 that a
+    committee upholds is refused.
+
+    >>> check_disciplinary_powers_kept("committee", True, committee=True, appealed_law="91A")
+    Traceback (most recent call last):
+    ...
+    arbitro.tournament.directing.AppealRefusedError: the appeals committee may not overrule the director's disciplinary powers of Law 91 (Law 93B3); it may recommend that he change his decision
+    >>> check_disciplinary_powers_kept("committee", False, committee=True, appealed_law="91A")
+    """
+    if (
+        committee
+        and body == "committee"
+        and upheld
+        and (appealed_law or "").strip().startswith("91")
+    ):
+        raise AppealRefusedError(
+            N_(
+                "the appeals committee may not overrule the director's disciplinary powers "
+                "of Law 91 (Law 93B3); it may recommend that he change his decision"
+            )
+        )
 
 
 class MissingFieldError(InvalidRecordError):

@@ -425,8 +425,7 @@ class Appeal:
 
     def __post_init__(self) -> None:
         if self.deadline is not None and self.lodged > self.deadline:
-            raise InvalidRecordError(
-                self.appellant,
+            raise AppealTooLateError(
                 N_("the time to appeal ended at {deadline} (Law 92B)"),
                 deadline=stamp(self.deadline),
             )
@@ -506,6 +505,10 @@ class RecordRefusedError(RefusedError):
 
     def __str__(self) -> str:
         return gettext(self.message).format(**self.details)
+
+
+class AppealTooLateError(RecordRefusedError):
+    """An appeal lodged after the time to appeal ended: refused by Law 92B, not a mistake."""
 
 
 class RecordConflictError(RecordRefusedError, ConflictError):
