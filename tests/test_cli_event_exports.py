@@ -168,7 +168,7 @@ def test_law78a_a_pair_short_of_boards_has_one_factored_total_in_ranking_card_an
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     # A cross-IMP session from another program, where pair 53 played 9 of the 10 boards
-    # its direction played: its total is factored to 10 (Law 78A), as the file published.
+    # its direction played: its total is factored to 10 (Law 78D), as the file published.
     db = ("--db", str(tmp_path / "club.sqlite3"))
     example = str(Path(__file__).parent / "data" / "pbn" / "endplay" / "example2.pbn")
     with pytest.raises(SystemExit) as exited:
@@ -184,7 +184,7 @@ def test_law78a_a_pair_short_of_boards_has_one_factored_total_in_ranking_card_an
     assert session["total"] != session["factored"]  # 9 boards' IMPs, before factoring
     text = ok(capsys, "event", "card", "1", "53", *db)
     assert f"Session 1: {float(ranked['total']):.2f} (" in text
-    assert "on 9 boards, factored: Law 78A" in text
+    assert "on 9 boards, factored: Law 78D" in text
     exported = tmp_path / "event.xml"
     ok(capsys, "event", "export", "1", str(exported), "--usebio", *db)
     [written] = usebio.load(exported).event.sessions

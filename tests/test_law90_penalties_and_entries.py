@@ -135,3 +135,30 @@ def test_profiles_hold_every_parameter_and_differ_where_the_authorities_do() -> 
 def test_unknown_profile_is_a_clear_error() -> None:
     with pytest.raises(UnknownAuthorityError, match="expected one of aeb, wbf"):
         authority("acbl")
+
+
+def test_law90_a_penalty_costs_a_pair_that_missed_boards_what_it_costs_the_others() -> None:
+    """Totals factored to the most boards (Law 78D): the penalty comes off the factored
+    total whole, so 25 % of a top costs every pair the same share of its percentage."""
+    scores = [420, 450, 400, 430, 100, 620]  # three tables, two boards, top 4
+    results = [
+        TableResult(board, str(ns), str(ns + 3), Result.played(scores[(board - 1) * 3 + ns - 1]))
+        for board in (1, 2)
+        for ns in (1, 2, 3)
+        if (board, ns) != (1, 1)  # pair 1 missed board 1
+    ] + [TableResult(3, str(ns), str(ns + 3), Result.played(100 * ns)) for ns in (1, 2, 3)]
+    profile = authority("aeb")
+    assert profile.factoring
+    plain = {p.pair: p for p in score_session(results, "mp", profile).pairs}
+    quarter = Penalty(Fraction(1, 4), unit="top", law="90", reason="slow")
+    fined = {
+        p.pair: p
+        for p in score_session(results, "mp", profile, [("1", quarter), ("2", quarter)]).pairs
+    }
+    assert (plain["1"].boards, plain["2"].boards) == (2, 3)
+    shares = [(plain[pair].percentage, fined[pair].percentage) for pair in ("1", "2")]
+    lost = [before - after for before, after in shares if before is not None and after is not None]
+    assert len(lost) == 2
+    assert lost[0] == lost[1]  # the same share of a percentage
+    assert plain["1"].factored - fined["1"].factored == 1  # one matchpoint, whole
+    assert fined["1"].total + fined["1"].penalties == plain["1"].total

@@ -1853,7 +1853,7 @@ def card_command(event: int, pair: str, database: str | None, as_json: bool) -> 
             {
                 "total": shown_number(standing.total),
                 "boards": standing.boards,
-                "factored": shown_number(standing.factored),  # the total that ranks (78A)
+                "factored": shown_number(standing.factored),  # the total that ranks (factored, 78D)
                 "percentage": shown_number(standing.percentage),
                 "place": standing.rank_label,
             }
@@ -1899,8 +1899,8 @@ def card_command(event: int, pair: str, database: str | None, as_json: bool) -> 
         percentage = f" ({show(standing.percentage)}%)" if standing.percentage is not None else ""
         total = show(standing.factored)
         if standing.factored != standing.total:
-            # Law 78A: the total of fewer boards, scaled to the most; the ranking's figure
-            total += gettext(" ({total} on {boards} boards, factored: Law 78A)").format(
+            # Law 78D (the conditions of contest): a total of fewer boards, scaled to the most
+            total += gettext(" ({total} on {boards} boards, factored: Law 78D)").format(
                 total=show(standing.total), boards=standing.boards
             )
         click.echo(

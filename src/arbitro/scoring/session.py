@@ -208,6 +208,8 @@ class PairStanding(NamedTuple):
 
     ``total`` is after penalties; ``factored`` the total scaled to the most boards
     (when the profile factors); ``rank`` the position, shared by ties (``tied``).
+    ``penalties`` is what came off ``total``: the penalties given, or, for a pair whose
+    total is factored, their share on its boards (each comes off ``factored`` whole).
     (A named tuple, like :class:`BoardLine`: a national event makes thousands.)
 
     >>> session = score_session([TableResult(1, "1", "2", Result.played(420)),
@@ -1108,7 +1110,7 @@ _T = TypeVar("_T")
 
 
 def _most_boards_by_direction(boards: Sequence[int], sides: Sequence[Side | None]) -> list[int]:
-    """For each pair, the most boards any pair of its own direction played (Law 78A).
+    """For each pair, the most boards any pair of its own direction played (Law 78D: the conditions of contest).
 
     >>> _most_boards_by_direction([12, 14, 14, 12], [Side.NS, Side.NS, Side.EW, Side.EW])
     [14, 14, 14, 14]
@@ -1145,7 +1147,26 @@ def _standings(
             raise InvalidPenaltyError(text, _UNIT_NEEDS[penalty.unit])
         taken[pair] = taken.get(pair, 0) + penalty.in_matchpoints(full_top)
     deducted: list[Points] = [taken.get(pair, 0) for pair in names] if taken else [0] * count
-    final: list[Points] = list(map(sub, tally.points, deducted)) if taken else tally.points
+    factoring = profile.factoring and min(boards, default=most_boards) != most_boards
+    # Law 78D: a total is factored to the most boards a pair that it is compared with
+    # played: in a Mitchell (the pairs' sides known), one of its own direction.
+    targets: Sequence[int] = (
+        (_most_boards_by_direction(boards, tally.sides) if tally.sides else None)
+        or [most_boards] * count
+        if factoring
+        else ()
+    )
+    # A penalty comes off the factored total, whole: a pair that missed boards pays what
+    # the others pay (its unfactored total and its percentage carry it in proportion).
+    charged: list[Points] = (
+        [
+            Fraction(amount) * played / target if amount and played and played != target else amount
+            for amount, played, target in zip(deducted, boards, targets, strict=True)
+        ]
+        if taken and factoring
+        else deducted
+    )
+    final: list[Points] = list(map(sub, tally.points, charged)) if taken else tally.points
     maximum: Sequence[Points | None] = [None] * count
     shares: list[Fraction | None] = [None] * count
     every_share = method == "mp" and all(maxima)
@@ -1160,15 +1181,10 @@ def _standings(
         else:
             shares = list(map(_share, final, maximum))
     factored = final
-    if profile.factoring and min(boards, default=most_boards) != most_boards:
-        # Law 78A: a total is factored to the most boards a pair that it is compared
-        # with played: in a Mitchell (the pairs' sides known), one of its own direction.
-        most = _most_boards_by_direction(boards, tally.sides) if tally.sides else None
+    if factoring:
         factored = [
             Fraction(total) * top / played if played != top and played else total
-            for total, played, top in zip(
-                final, boards, most if most is not None else repeat(most_boards), strict=False
-            )
+            for total, played, top in zip(final, boards, targets, strict=True)
         ]
     # Ranked by percentage; in IMPs and total points by the (factored) total. Percentages
     # rank as the totals do when every pair had the same maximum: then compare the
@@ -1214,7 +1230,7 @@ def _standings(
             repeat(maximum[first]) if same_maximum else _pick(maximum, ranked),
             _pick(shares, ranked),
             totals_ranked if factored is final else _pick(factored, ranked),
-            _pick(deducted, ranked) if taken else repeat(0),
+            _pick(charged, ranked) if taken else repeat(0),
             ranks,
             tied,
             strict=False,  # the repeated columns have no end; the others all have len(ranked)

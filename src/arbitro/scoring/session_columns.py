@@ -18,7 +18,7 @@ there too), each table's IMPs are looked up in a table of the Law 78B scale made
 the IMPs, and the pairs of each direction are ranked by total, ties in natural order.
 Every other case goes to :func:`arbitro.scoring.session.score_session` with the
 columns' records: another method, penalties, a pair in both directions or twice on a
-board, and totals to be factored (Law 78A). That general path is this one's
+board, and totals to be factored (Law 78D). That general path is this one's
 specification: ``tests/test_law78b_butler_columns.py`` holds the two to the same
 boards, datums and standings.
 
@@ -275,7 +275,7 @@ def _butler(columns: SessionColumns, profile: Authority) -> SessionScore | None:
         return None
     played = ns_boards + ew_boards
     if profile.factoring and played.min() != played.max():
-        return None  # Law 78A: totals factored to the most boards, in fractions
+        return None  # Law 78D: totals factored to the most boards, in fractions
     datums = board_datums(in_order, board_of, len(starts), profile)
     # Each table's IMPs (Law 78B): looked up by its difference (clipped to the table's ends).
     differences = in_order - np.repeat(datums, counts) + _LAST

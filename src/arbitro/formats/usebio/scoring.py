@@ -298,7 +298,7 @@ def from_session(
                 direction=pair.direction,
                 players=names.get(pair.pair, ()),
                 place=pair.rank_label,
-                total=_fraction(pair.factored),  # the total that ranks (Law 78A)
+                total=_fraction(pair.factored),  # the total that ranks (factored, Law 78D)
                 percentage=pair.percentage,
             )
             for pair in score.pairs

@@ -74,7 +74,7 @@ def without(movement: Movement, participant: str) -> Movement:
     """``movement`` with ``participant`` absent: each pair due to meet it sits out that round.
 
     The boards of those rounds are played one time fewer, so the movement no longer
-    promises how often each board is played (the scorer factors them, Law 78A).
+    promises how often each board is played (the scorer factors them, Law 78D).
 
     >>> from arbitro.tournament.movements import check, mitchell
     >>> thirteen = without(mitchell(7, 4), "7EW")
