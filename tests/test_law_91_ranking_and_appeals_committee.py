@@ -28,7 +28,7 @@ from arbitro.store import Store, open_store
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.ranking import rank, without
-from arbitro.tournament.records import Ruling
+from arbitro.tournament.records import AppealTooLateError, Ruling
 
 pytest_plugins = ("web_director",)  # the store and director fixtures
 
@@ -466,3 +466,25 @@ def test_law_91_the_desk_suspension_scores_the_missed_boards(
     assert "Boards scored for the suspension (Law 12C2a): board 1, table" in text
     entries = {(r.board, r.ns, r.ew, r.entry.to_str()) for r in store.results(event)}
     assert entries == {(1, "4", "1", "adjusted A+/A-"), (2, "4", "1", "adjusted A+/A-")}
+
+
+def test_law_79c2_publishing_again_after_a_reopening_gives_back_no_time_to_appeal(
+    tmp_path: Path,
+) -> None:
+    """A reopening is for the score found wrong (79C2): publishing again locks the
+    results with the first publication's periods, so an expired appeal stays refused."""
+    url, event = club(tmp_path)
+    store = open_store(url)
+    try:
+        store.add_ruling(event, Ruling(2, 1, "16B1a", "score stands"))
+        first = datetime(2026, 1, 1, 22, 0, tzinfo=UTC)
+        store.publish(event, now=first)
+        store.reopen(event, "board 1 entered for table 2", now=datetime(2026, 1, 2, tzinfo=UTC))
+        store.correct_result(event, 1, 2, Entry.from_str("2S N 10"), "entered for table 2")
+        again = store.publish(event, now=datetime(2026, 1, 2, 0, 5, tzinfo=UTC))
+        assert again.published == first
+        assert not again.correction.allows(datetime(2026, 1, 2, 0, 6, tzinfo=UTC))
+        with pytest.raises(AppealTooLateError):
+            store.lodge_appeal(event, "3", "late", 1, now=datetime(2026, 1, 2, 0, 6, tzinfo=UTC))
+    finally:
+        store.close()

@@ -444,10 +444,15 @@ def test_law_79c_publish_then_locked_then_reopened(director: TestClient, store: 
     assert reopened.json()["locked"] is False
     fixed = director.put(f"/api/events/{event}/results", json=entry | {"reason": "scoring error"})
     assert fixed.status_code == 200
-    # Reopen, correct, publish again: a new correction period, the results locked again.
+    # Reopen, correct, publish again: locked at once, the first publication's correction
+    # period and time to appeal kept (no new period for every score and ruling).
+    first = director.get(f"/api/events/{event}").json()["published"]
     republished = director.post(f"/api/events/{event}/publish")
     assert republished.status_code == 200
-    assert republished.json()["locked"] is False
+    assert republished.json()["locked"] is True
+    assert republished.json()["published"] == first
+    other = director.put(f"/api/events/{event}/results", json=entry | {"reason": "another"})
+    assert other.status_code == 422
     assert [e.action for e in store.event_log(event)][-3:] == ["publish", "reopen", "publish"]
 
 

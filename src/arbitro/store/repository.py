@@ -1259,9 +1259,11 @@ class EventStore:
     def publish(self, event_id: int, by: str = "", now: datetime | None = None) -> EventInfo:
         """Make the results official: the correction period (79C1) and the time to appeal (92B) start.
 
-        Publishing again after a reopening (79C2) starts both again and locks the results;
-        publishing official results that were not reopened is refused, or it would start a
-        new correction period and give back an expired time to appeal.
+        Publishing again after a reopening (79C2) locks the results again as corrected,
+        with the correction period and the time to appeal of the first publication: the
+        reopening was for the score the director and the organiser had no doubt was
+        wrong, not a new period for every score and ruling. Publishing official results
+        that were not reopened is refused.
 
         >>> from arbitro.tournament.event import EventSpec
         >>> from arbitro.store import open_store
@@ -1281,7 +1283,8 @@ class EventStore:
         with self.transaction() as db:
             row = self._event_row(db, event_id)
             check_publishable(event_id, row.published_at, row.reopened)
-            row.published_at = moment
+            if row.published_at is None:
+                row.published_at = moment  # the periods run from the first publication only
             row.reopened = None
             db.add(EventLogRow(event_id=event_id, at=moment, by=by, action="publish", reason=""))
             return self.info_of(row)

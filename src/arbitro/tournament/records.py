@@ -518,8 +518,8 @@ class RecordConflictError(RecordRefusedError, ConflictError):
 def check_publishable(event: int, published: datetime | None, reopened: str | None) -> None:
     """Law 79C2: official results are published again only after the director reopened them.
 
-    Publishing them again would start a new correction period and give back an expired
-    time to appeal.
+    Publishing them again as they are would say nothing new; after a reopening they are
+    published again as corrected, with the first publication's periods.
 
     >>> check_publishable(1, None, None)
     >>> check_publishable(1, datetime(2026, 1, 1), None)
