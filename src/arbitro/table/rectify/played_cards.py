@@ -46,6 +46,7 @@ from arbitro.table.state import (
     Message,
     Option,
     Phase,
+    Restriction,
     RestrictionKind,
 )
 
@@ -684,19 +685,24 @@ def _withdraw_misinformed_turn(table: TableState, seat: Seat, card: Card) -> Non
     )
 
 
-def _withdraw_premature_play(table: TableState, seat: Seat, card: Card) -> bool:
-    """47E1 for a play out of turn awaiting declarer's 57A choice: it goes back, no penalty."""
-    procedure = table.procedure
-    if procedure is None or procedure.law != "57" or procedure.offender != seat:
-        return False
-    penalty = [
+def _penalty_card_of(table: TableState, seat: Seat, card: Card, law: str) -> list[Restriction]:
+    """``seat``'s penalty card ``card`` made under ``law``, if it is one (a list of it)."""
+    return [
         r
         for r in table.in_force
         if r.kind is RestrictionKind.PENALTY_CARD
         and r.seat == seat
         and r.card == card
-        and r.law == "57A"
+        and r.law == law
     ]
+
+
+def _withdraw_premature_play(table: TableState, seat: Seat, card: Card) -> bool:
+    """47E1 for a play out of turn awaiting declarer's 57A choice: it goes back, no penalty."""
+    procedure = table.procedure
+    if procedure is None or procedure.law != "57" or procedure.offender != seat:
+        return False
+    penalty = _penalty_card_of(table, seat, card, "57A")
     if not penalty:
         return False
     table.procedure = None
@@ -726,14 +732,7 @@ def _withdraw_card_played_out_of_turn(table: TableState, seat: Seat, card: Card)
 
     The card is still his penalty card from that play: his last card played, in the log.
     """
-    penalty = [
-        r
-        for r in table.in_force
-        if r.kind is RestrictionKind.PENALTY_CARD
-        and r.seat == seat
-        and r.card == card
-        and r.law == "49"
-    ]
+    penalty = _penalty_card_of(table, seat, card, "49")
     last = next(
         (
             played
