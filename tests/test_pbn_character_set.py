@@ -230,3 +230,11 @@ def test_pbn_event_export_writes_latin1(capsys: pytest.CaptureFixture[str], tmp_
     code, _, err = run_cli(capsys, "event", "export", "1", str(path), "--usebio", "--encoding", "latin-1", *db)  # fmt: skip
     assert code == 2
     assert "--encoding latin-1: a USEBIO file is written in utf-8" in err
+
+
+def test_the_command_lines_encodings_are_the_pbn_writers() -> None:
+    """``--encoding`` offers what the writer takes (named twice so that commands start
+    without the PBN codec: the two must not drift apart)."""
+    from arbitro.cli.localized import PBN_ENCODINGS
+
+    assert PBN_ENCODINGS == pbn.ENCODINGS
