@@ -12,22 +12,13 @@ from pathlib import Path
 
 import pytest
 
-from arbitro.cli import main
-
-
-def _run(capsys: pytest.CaptureFixture[str], *arguments: str) -> tuple[int, str, str]:
-    with pytest.raises(SystemExit) as exited:
-        main(list(arguments))
-    code = exited.value.code
-    captured = capsys.readouterr()
-    return (code if isinstance(code, int) else 0), captured.out, captured.err
-
+from cli_support import run_cli
 
 _HEADER = "board,table,ns,ew,contract,declarer,tricks\n"
 
 
 def _event(capsys: pytest.CaptureFixture[str], db: tuple[str, str]) -> None:
-    code, _, err = _run(
+    code, _, err = run_cli(
         capsys, "event", "new", "Club", "--boards", "3", "--pair", "1", "--pair", "2", *db
     )
     assert code == 0, err
@@ -42,12 +33,12 @@ def test_import_run_again_after_a_bad_line_stores_only_the_rest(
     travellers.write_text(
         _HEADER + "1,1,1,2,4S,N,10\n2,1,1,2,4S,N,14\n3,1,1,2,3NT,S,9\n", encoding="utf-8"
     )
-    code, _, _ = _run(capsys, "result", "import", "1", str(travellers), *db)
+    code, _, _ = run_cli(capsys, "result", "import", "1", str(travellers), *db)
     assert code == 1
     travellers.write_text(
         _HEADER + "1,1,1,2,4S,N,10\n2,1,1,2,4S,N,11\n3,1,1,2,3NT,S,9\n", encoding="utf-8"
     )
-    code, out, err = _run(capsys, "result", "import", "1", str(travellers), *db)
+    code, out, err = run_cli(capsys, "result", "import", "1", str(travellers), *db)
     assert code == 0, err
     assert out.splitlines() == [
         "Already stored: board 1, table 1: 1 v 2, 4S N 10 (+420)",
@@ -56,7 +47,7 @@ def test_import_run_again_after_a_bad_line_stores_only_the_rest(
         "2 results stored",
         "1 result was already stored as the file gives it",
     ]
-    code, out, _ = _run(capsys, "result", "list", "1", "--json", *db)
+    code, out, _ = run_cli(capsys, "result", "list", "1", "--json", *db)
     assert [(r["board"], r["version"]) for r in json.loads(out)] == [(1, 1), (2, 1), (3, 1)]
 
 
@@ -67,9 +58,9 @@ def test_import_of_a_line_that_differs_from_the_stored_result_is_still_refused(
     _event(capsys, db)
     travellers = tmp_path / "day.csv"
     travellers.write_text(_HEADER + "1,1,1,2,4S,N,10\n", encoding="utf-8")
-    assert _run(capsys, "result", "import", "1", str(travellers), *db)[0] == 0
+    assert run_cli(capsys, "result", "import", "1", str(travellers), *db)[0] == 0
     travellers.write_text(_HEADER + "1,1,1,2,4S,N,9\n", encoding="utf-8")
-    code, _, err = _run(capsys, "result", "import", "1", str(travellers), *db)
+    code, _, err = run_cli(capsys, "result", "import", "1", str(travellers), *db)
     assert code == 1
     assert f"{travellers}, line 2: board 1 at table 1 already has a result (4S N 10)" in err
 
@@ -82,10 +73,10 @@ def test_law77_a_score_no_contract_gives_is_refused_even_beside_a_contract(
     _event(capsys, db)
     where = ("--board", "1", "--table", "1", "--ns", "1", "--ew", "2")
     entry = ("--contract", "4S", "--declarer", "N", "--tricks", "10")
-    code, _, err = _run(capsys, "result", "enter", "1", *where, *entry, "--score", "999", *db)
+    code, _, err = run_cli(capsys, "result", "enter", "1", *where, *entry, "--score", "999", *db)
     assert code == 2
     assert "'999': no contract scores that on board 1; the nearest are 990 and 1000" in err
-    code, out, err = _run(capsys, "result", "enter", "1", *where, *entry, "--score", "450", *db)
+    code, out, err = run_cli(capsys, "result", "enter", "1", *where, *entry, "--score", "450", *db)
     assert code == 0, err
     assert "(+450)" in out
     assert "450" in err  # the incongruent number stands, with a warning
@@ -97,12 +88,12 @@ def test_law90_a_penalty_without_a_unit_warns_what_it_was_taken_as(
     # "25" meant as 25 % of a top would be about two tops in matchpoints: say so.
     db = ("--db", str(tmp_path / "club.sqlite3"))
     _event(capsys, db)
-    code, _, err = _run(capsys, "event", "penalty", "1", "1", "25", "--reason", "slow", *db)
+    code, _, err = run_cli(capsys, "event", "penalty", "1", "1", "25", "--reason", "slow", *db)
     assert code == 0
     assert err == (
         "warning: no unit given, so 25 is taken as matchpoints of the event "
         "(write 25% for a share of a top)\n"
     )
-    code, _, err = _run(capsys, "event", "penalty", "1", "2", "25%", "--reason", "slow", *db)
+    code, _, err = run_cli(capsys, "event", "penalty", "1", "2", "25%", "--reason", "slow", *db)
     assert code == 0
     assert err == ""

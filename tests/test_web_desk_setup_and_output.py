@@ -29,6 +29,7 @@ from arbitro.dealing.pbn import board_set_from_games, loads
 from arbitro.formats import usebio
 from arbitro.formats.travellers import read_session
 from arbitro.store import Store, open_store
+from arbitro.store.repository import EventInfo
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.movements import check
 from arbitro.web import create_app
@@ -279,16 +280,22 @@ def test_the_desk_exports_usebio_pbn_and_csv_as_the_command_line_writes_them(
     assert client.get(f"/director/events/{played}/export/xls").status_code == 404
 
 
-def test_pbn_downloads_are_in_latin1_the_pbn_character_set(
-    director: tuple[TestClient, str], store: Store
-) -> None:
-    client, csrf = director
-    create(client, csrf, name="Copa de Peñíscola", tables="3", boards_per_round="2")
+def _dealt_with_a_result(client: TestClient, csrf: str, store: Store, name: str) -> EventInfo:
+    """An event named ``name`` made on the desk, its deals dealt there, one result entered."""
+    create(client, csrf, name=name, tables="3", boards_per_round="2")
     [info] = store.events()
     client.post(f"/director/events/{info.id}/deals/deal", data={"csrf_token": csrf})
     store.open_round(info.id, 1, by="ana")
     board = store.movement(info.id).seatings(1)[0].boards[0]  # type: ignore[union-attr]
     store.enter_result(info.id, board, 1, Entry.from_str("4S N 10"), by="ana")
+    return info
+
+
+def test_pbn_downloads_are_in_latin1_the_pbn_character_set(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    client, csrf = director
+    info = _dealt_with_a_result(client, csrf, store, "Copa de Peñíscola")
     event = '[Event "Copa de Peñíscola"]'
     for path in (f"/director/events/{info.id}/export/pbn", f"/director/events/{info.id}/deals.pbn"):
         answer = client.get(path)
@@ -304,12 +311,7 @@ def test_pbn_download_naming_a_character_latin1_lacks_is_refused_or_given_in_utf
     director: tuple[TestClient, str], store: Store
 ) -> None:
     client, csrf = director
-    create(client, csrf, name="Puchar Łodzi", tables="3", boards_per_round="2")
-    [info] = store.events()
-    client.post(f"/director/events/{info.id}/deals/deal", data={"csrf_token": csrf})
-    store.open_round(info.id, 1, by="ana")
-    board = store.movement(info.id).seatings(1)[0].boards[0]  # type: ignore[union-attr]
-    store.enter_result(info.id, board, 1, Entry.from_str("4S N 10"), by="ana")
+    info = _dealt_with_a_result(client, csrf, store, "Puchar Łodzi")
     refused = client.get(f"/director/events/{info.id}/export/pbn")
     assert refused.url.path == f"/director/events/{info.id}"
     shown = html.unescape(refused.text)
