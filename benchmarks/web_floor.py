@@ -14,6 +14,7 @@ from __future__ import annotations
 import os
 import sys
 
+from arbitro.core.board import Board
 from arbitro.store import Store, open_store
 from arbitro.store.repository import StoredResult
 from arbitro.web import create_app
@@ -36,7 +37,7 @@ class NoDatabaseDesk(TableDesk):
             for seating in self._schedule(event)
             if seating.table == table and board in seating.boards
         )
-        entered = self._checked(seating, table, board, typed, _read_typed(typed, board, lang))
+        entered = self._checked(seating, table, Board(board), typed, _read_typed(typed, lang))
         self._held[event, table, board] = entered
         return entered
 

@@ -19,6 +19,7 @@ import arbitro.analysis.solver as solver
 from arbitro.analysis.tables import BoardAnalysis
 from arbitro.core.board import Board
 from arbitro.core.deal import Deal
+from arbitro.core.vulnerability import Vulnerability
 from arbitro.dealing.dealer import DealtBoard
 from arbitro.store import Store, open_store
 from arbitro.tournament.event import EventSpec, Participant
@@ -65,6 +66,30 @@ def test_an_analysis_of_a_deal_since_replaced_is_not_used(store: Store, event: i
     assert store.analyse_event(event) == 1
     [entry] = solver.analyse([DealtBoard(Board(2), Deal.from_number(99))])
     assert store.stored_analyses(event)[2] == entry
+
+
+def test_law2_a_marked_board_gets_the_par_of_its_marked_vulnerability(
+    store: Store, event: int
+) -> None:
+    """Par depends on the vulnerability: a board marked otherwise than Law 2 is analysed as marked.
+
+    Marked after its analysis, the board's par is made again (the kept one is dropped).
+    """
+    deal = Deal.from_number(4242)  # par 1510 at Law 2's board 1 (none vulnerable), 2210 all
+    law2, marked = solver.analyse(
+        [DealtBoard(Board(1), deal), DealtBoard(Board(1, vulnerability=Vulnerability.ALL), deal)]
+    )
+    assert law2.par != marked.par
+    store.keep_deals(event, {1: deal})
+    store.analyse_event(event)
+    assert store.stored_analyses(event)[1] == law2
+    store.mark_board(event, Board(1, vulnerability=Vulnerability.ALL))
+    assert store.analysis_progress(event).analysed == 0
+    assert store.analyse_event(event) == 1
+    assert store.stored_analyses(event)[1] == marked
+    store.mark_board(event, Board(1))  # back to Law 2's marking
+    store.analyse_event(event)
+    assert store.stored_analyses(event)[1] == law2
 
 
 def test_uploading_the_deals_starts_the_analysis_in_the_background(

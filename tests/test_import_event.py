@@ -353,6 +353,38 @@ def test_event_import_refuses_a_bad_pbn_game_naming_its_line_and_stores_nothing(
         store.close()
 
 
+@pytest.mark.parametrize(
+    ("tags", "problem"),
+    [
+        ('[Board "²"]\n', ", line 1: expected a board number, found '²'"),
+        ('[Board "1"]\n[Table "²"]\n', ""),  # a table tag not in digits: numbered in order
+    ],
+)
+def test_event_import_reads_only_the_digits_0_to_9_as_numbers(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, tags: str, problem: str
+) -> None:
+    """``"²".isdigit()`` is true: a board so written is refused naming its line, never a crash."""
+    source = tmp_path / "night.pbn"
+    source.write_text(
+        f'{tags}[North "Rita"]\n[South "Juan"]\n[East "Sara"]\n[West "Tom"]\n'
+        '[Declarer "N"]\n[Contract "4S"]\n[Result "10"]\n',
+        encoding="utf-8",
+    )
+    database = str(tmp_path / "club.db")
+    code, _, err = run(capsys, "event", "import", str(source), "--db", database)
+    if problem:
+        assert code == 2, err
+        assert f"{source}{problem}" in err
+    else:
+        assert code == 0, err
+        store = open_store(database)
+        try:
+            [info] = store.events()
+            assert [(one.board, one.table) for one in store.results(info.id)] == [(1, 1)]
+        finally:
+            store.close()
+
+
 def test_event_import_of_a_pbn_reports_its_score_tables_differences_as_session_score(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:

@@ -72,3 +72,10 @@ def test_law68_the_claim_page_refuses_a_claim_of_more_tricks_than_remain(
     )
     assert refused.status_code == 422
     assert "3 tricks are left, fewer than the 5 it names" in refused.text
+
+
+@pytest.mark.parametrize("statement", ["²", "concede ²", "³: cash the spades"])
+def test_claim_statement_reads_only_the_digits_0_to_9_as_tricks(statement: str) -> None:
+    """``"²".isdigit()`` is true, but it is no number of tricks: refused, not a crash."""
+    with pytest.raises(InvalidClaimError, match="expected all, concede N or a number of tricks"):
+        ClaimStatement.from_str(statement)

@@ -22,9 +22,11 @@ from arbitro.cli import main
 from arbitro.formats import usebio
 from arbitro.scoring.session import score_session
 from arbitro.store import Store, open_store
+from arbitro.tournament.directing import suspended_boards
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant, Player
 from arbitro.tournament.movements import berger, individual, mitchell
+from arbitro.tournament.records import InvalidRecordError
 from web_director import table_page
 
 pytest_plugins = ("web_director",)  # the store and director fixtures
@@ -304,3 +306,10 @@ def test_law_91b_usebio_of_a_teams_event_keeps_the_disqualified_team_without_a_p
     }
     # Its matches stand for its opponents.
     assert any("2" in (match.team, match.opposing_team) for match in session.matches)
+
+
+@pytest.mark.parametrize("text", ["²", "5-⁸", "³,7"])
+def test_law_91a_the_boards_of_a_suspension_are_read_in_the_digits_0_to_9_only(text: str) -> None:
+    """``"²".isdigit()`` is true, but it is no board: refused with the usual message, not a crash."""
+    with pytest.raises(InvalidRecordError, match="the boards a suspension names are written"):
+        suspended_boards(text)

@@ -141,6 +141,21 @@ def test_law_10b_the_desk_records_the_players_rectification_accepted_or_cancelle
     assert rulings[0][1].text.endswith("East took back his lead; accepted (Law 10B)")
 
 
+@pytest.mark.parametrize("form", ["rectified", "psychics"])
+def test_desk_forms_refuse_a_table_written_in_digits_that_are_no_number(
+    director: tuple[TestClient, str], store: Store, event: int, form: str
+) -> None:
+    """``"²".isdigit()`` is true: the table field is refused naming it, never a server error."""
+    client, csrf = director
+    fields = {"csrf_token": csrf, "board": "2", "table": "²", "what": "lead taken back"}
+    fields |= {"decision": "accept", "pair": "3", "kind": "psychic", "auction": "Pass 1S"}
+    refused = client.post(f"/director/events/{event}/{form}", data=fields)
+    assert refused.status_code == 200  # the desk's page again, with the refusal
+    assert "Refused: table: expected a whole number from 1, not &#39;²&#39;" in refused.text
+    assert store.rulings(event) == []
+    assert store.pair_register(event, "3") == []
+
+
 def test_law_10b_through_the_api(
     director: tuple[TestClient, str], store: Store, event: int
 ) -> None:

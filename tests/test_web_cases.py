@@ -17,7 +17,9 @@ from fastapi.testclient import TestClient
 from hypothesis import given
 from hypothesis import strategies as st
 
+from arbitro.core.board import Board
 from arbitro.core.seat import Seat
+from arbitro.core.vulnerability import Vulnerability
 from arbitro.scoring.worksheet import Irregularity, Step
 from arbitro.store import Store
 from arbitro.table import Table
@@ -318,6 +320,18 @@ def test_law_16b1_any_no_before_the_score_lets_it_stand(replies: list[str], actu
         assert case.sheet.answers[-1].step is QUESTIONS[first_no]
     else:
         assert ruling.result.to_str() == "+590"
+
+
+def test_law_2_worksheet_scores_a_contract_on_the_board_as_marked() -> None:
+    """A likely result typed as a contract is scored with the board's marked vulnerability."""
+    fields = {"offenders": "EW", "actual": "+170", "likely": "4S= N"}
+    fields |= {f"answer_{step.value}": "yes" for step in QUESTIONS}
+    law2 = case_from_fields(fields, Irregularity.UNAUTHORISED, board=1, profile="wbf")
+    assert law2.ruling().result.to_str() == "+420"
+    marked = Board(1, vulnerability=Vulnerability.ALL)
+    case = case_from_fields(fields, Irregularity.UNAUTHORISED, board=marked, profile="wbf")
+    assert case.board == 1
+    assert case.ruling().result.to_str() == "+620"
 
 
 def test_law_16b1_a_fact_line_keeps_its_law_and_others_take_the_case_law() -> None:

@@ -202,6 +202,10 @@ def test_law2_a_board_marked_otherwise_is_kept_from_the_desk_in_spanish(
     assert refused.status_code == 422
     assert "9" in refused.text.split('id="problems"')[1]
     assert 'value="9"' in refused.text
+    # "²".isdigit() is true, but it is no board: refused naming it, not a server error.
+    squared = client.post(url, data={"csrf_token": csrf, "board": "²", "dealer": "N"})
+    assert squared.status_code == 422
+    assert "²" in squared.text.split('id="problems"')[1]
 
 
 def test_table_cards_carry_a_qr_code_that_signs_the_table_in_at_the_public_address(

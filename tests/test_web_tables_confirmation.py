@@ -16,6 +16,8 @@ from fastapi.testclient import TestClient
 from hypothesis import given
 from hypothesis import strategies as st
 
+from arbitro.core.board import Board
+from arbitro.core.vulnerability import Vulnerability
 from arbitro.store import Store, open_store
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec
@@ -323,3 +325,35 @@ def test_law79a_east_west_confirming_a_board_the_director_entered_meanwhile_are_
     assert "3H W 9" in message
     assert "no entry to confirm" not in message
     assert [r.entry.to_str() for r in store.results(event)] == ["3H W 9"]
+
+
+def test_law2_marked_board_east_west_confirm_the_score_that_is_stored(
+    store: Store, event: int
+) -> None:
+    """A board marked otherwise than Law 2 is scored as marked at every step of the entry.
+
+    Board 1 is Law 2's "none vulnerable"; marked all vulnerable, 4♠ made is +620 on the
+    phone's answer, on the table's page, once confirmed, and when the confirmation is
+    sent again.
+    """
+    _ns, ew, boards = seating(store, event, 1)
+    assert boards[0] == 1
+    store.mark_board(event, Board(1, vulnerability=Vulnerability.ALL))
+    client = TestClient(create_app(store, secret=SECRET))
+    signed = client.post(
+        "/api/tables/sign-in", json={"event": event, "code": table_code(SECRET, event, 1)}
+    )
+    csrf = {"X-CSRF-Token": signed.json()["csrf"]}
+    path = f"/api/tables/{event}/1/boards/1"
+    entered = client.post(
+        path, json={"contract": "4S", "declarer": "N", "tricks": "10"}, headers=csrf
+    )
+    assert entered.json()["score"] == "+620"
+    assert "+620" in client.get(f"/tables/{event}/1?lang=en").text
+    confirmed = client.post(f"{path}/confirm", json={"pair": ew}, headers=csrf)
+    assert confirmed.status_code == 201
+    assert confirmed.json()["score"] == "+620"
+    assert [one.result.to_str() for one in store.results(event) if one.result] == ["+620"]
+    again = client.post(f"{path}/confirm", json={"pair": ew}, headers=csrf)
+    assert again.status_code == 201
+    assert again.json()["score"] == "+620"

@@ -622,7 +622,7 @@ def _imported_pbn_games(
         if written is None or not _has_result(game):
             continue
         row = game_row(game, written)
-        if row is None or not written.isdigit() or int(written) < 1:
+        if row is None or not (written.isascii() and written.isdigit()) or int(written) < 1:
             problem = (
                 gettext("expected a board number, found '{board}'").format(board=written)
                 if row is not None
@@ -647,9 +647,11 @@ def _imported_pbn_games(
     if not played:
         raise click.UsageError(gettext("'{path}' has no results").format(path=source))
     named = [game.known("Table") or "" for game, _, _ in played]
-    numbered = all(table.isdigit() and int(table) > 0 for table in named) and len(
-        {(board, table) for (_, board, _), table in zip(played, named, strict=True)}
-    ) == len(played)
+    numbered = all(
+        table.isascii() and table.isdigit() and int(table) > 0 for table in named
+    ) and len({(board, table) for (_, board, _), table in zip(played, named, strict=True)}) == len(
+        played
+    )
     pairs: dict[frozenset[str], Participant] = {}
     results: list[ImportedResult] = []
     tables: dict[int, int] = {}

@@ -141,13 +141,14 @@ class AnalysisRecords(DealRecords):
                 .where(AnalysisRow.event_id == event_id)
                 .order_by(AnalysisRow.board)
             ).all()
+        marked = self.boards(event_id)
         found: dict[int, BoardAnalysis] = {}
         for row in rows:
             deal = current.get(row.board)
             if deal is None or deal.to_str() != row.deal:
                 continue  # made of a deal since replaced
             found[row.board] = BoardAnalysis(
-                DealtBoard(Board(row.board), deal),
+                DealtBoard(marked.get(row.board) or Board(row.board), deal),
                 DoubleDummyTable.from_str(row.tricks),
                 Par(row.par_score, _contracts(row.par_contracts)),
             )
@@ -180,8 +181,11 @@ class AnalysisRecords(DealRecords):
         with _solving:
             deals = self.kept_deals(event_id)
             done = self.stored_analyses(event_id, deals)
+            marked = self.boards(event_id)  # par is for the board as the event marks it
             missing = [
-                DealtBoard(Board(board), deal) for board, deal in deals.items() if board not in done
+                DealtBoard(marked.get(board) or Board(board), deal)
+                for board, deal in deals.items()
+                if board not in done
             ]
             for start in range(0, len(missing), BATCH_SIZE):
                 batch = missing[start : start + BATCH_SIZE]

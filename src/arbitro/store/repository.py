@@ -52,6 +52,7 @@ from arbitro.store import database
 from arbitro.store.first_reads import MIGRATIONS as MIGRATIONS  # kept there, named here too
 from arbitro.store.first_reads import newest_revision as newest_revision
 from arbitro.store.models import (
+    AnalysisRow,
     AppealRow,
     AuditRow,
     BoardMarkingRow,
@@ -1099,6 +1100,13 @@ class EventStore:
                     delete(BoardMarkingRow).where(
                         BoardMarkingRow.event_id == event_id,
                         BoardMarkingRow.board == board.number,
+                    )
+                )
+                # The par kept was made for the board's old vulnerability and dealer: the
+                # board is analysed again (the next background analysis finds it missing).
+                db.execute(
+                    delete(AnalysisRow).where(
+                        AnalysisRow.event_id == event_id, AnalysisRow.board == board.number
                     )
                 )
                 if not board.follows_law2:

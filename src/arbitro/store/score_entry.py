@@ -42,8 +42,11 @@ from sqlalchemy import (
     union_all,
 )
 
+from arbitro.core.board import Board
+from arbitro.core.seat import Seat
+from arbitro.core.vulnerability import Vulnerability
 from arbitro.store.console import ROUND_OPEN
-from arbitro.store.models import PendingEntryRow, ResultRow, RoundRow
+from arbitro.store.models import BoardMarkingRow, PendingEntryRow, ResultRow, RoundRow
 from arbitro.store.repository import EventStore
 
 if TYPE_CHECKING:  # the dialects' modules: imported where an entry is first written
@@ -56,6 +59,7 @@ __all__ = [
     "boards_entries",
     "clear_confirmed_tables",
     "hold_entries",
+    "marked_boards",
     "open_rounds_of",
     "stored_result",
     "waiting_entries_of",
@@ -153,6 +157,33 @@ def boards_entries(
         stored, waiting = found[(event, table, board)]
         found[(event, table, board)] = (entry, waiting) if kind == "stored" else (stored, entry)
     return found
+
+
+def marked_boards(
+    connection: Connection, boards: list[tuple[int, int]]
+) -> dict[tuple[int, int], Board]:
+    """Of the (event, board) pairs, those marked otherwise than Law 2 says, as marked, in one statement.
+
+    The entries of a batch are scored on their boards as the event marks them (a board
+    left out follows Law 2).
+
+    >>> from arbitro.store import open_store
+    >>> from arbitro.tournament.event import EventSpec
+    >>> store = open_store("sqlite:///:memory:")
+    >>> event = store.create_event(EventSpec("Club", boards=2))
+    >>> store.mark_board(event, Board(2, vulnerability=Vulnerability.ALL))
+    >>> with store.transaction() as db:
+    ...     marked_boards(db.connection(), [(event, 1), (event, 2)])
+    {(1, 2): Board(2, dealer=Seat.EAST, vulnerability=Vulnerability.ALL)}
+    """
+    if not boards:
+        return {}
+    return {
+        (event, board): Board(board, Seat.from_str(dealer), Vulnerability.from_str(vulnerability))
+        for event, board, dealer, vulnerability in connection.execute(
+            _MARKED_BOARDS, {"boards": boards}
+        )
+    }
 
 
 def clear_confirmed_tables(connection: Connection, tables: list[tuple[int, int]]) -> None:
@@ -257,6 +288,13 @@ _BOARDS_ENTRIES = union_all(
     ).where(*_WAITING_OF_BOARDS),
 )
 """Many boards' stored entries and entries waiting, each row marked with which it is."""
+_MARKED_BOARDS = select(
+    BoardMarkingRow.event_id,
+    BoardMarkingRow.board,
+    BoardMarkingRow.dealer,
+    BoardMarkingRow.vulnerability,
+).where(tuple_(BoardMarkingRow.event_id, BoardMarkingRow.board).in_(_BOARDS))
+"""Many boards' markings, where they differ from Law 2's."""
 _PENDING_BOARDS = select(
     PendingEntryRow.event_id,
     PendingEntryRow.table_number,

@@ -339,6 +339,11 @@ def unscored_suspension(kind: str, has_movement: bool) -> str | None:
     return None
 
 
+def _digits(text: str) -> bool:
+    """Whether ``text`` is written in the digits 0 to 9 only (``"²".isdigit()`` is true too)."""
+    return text.isascii() and text.isdigit()
+
+
 def suspended_boards(text: str) -> tuple[int, ...] | None:
     """The boards a suspension names (``5-8``, ``3,7`` or ``5``), or None for the whole session.
 
@@ -354,7 +359,7 @@ def suspended_boards(text: str) -> tuple[int, ...] | None:
     boards: list[int] = []
     for part in text.split(","):
         first, dash, last = part.strip().partition("-")
-        if not first.isdigit() or (dash and not last.isdigit()) or len(part) > 20:
+        if not _digits(first) or (dash and not _digits(last)) or len(part) > 20:
             boards = []
             break
         low, high = int(first), int(last) if dash else int(first)

@@ -122,7 +122,7 @@ class FieldLabel:
         return format(str(self), spec)
 
 
-def _one_score(text: str, board: int, lang: str, field: str) -> int:
+def _one_score(text: str, board: Board, lang: str, field: str) -> int:
     """A North-South score typed as the ``adjusted`` column takes it: ``+420`` or ``4S= N``."""
     likely = _weighted(text, board, lang, field)
     if not likely.is_single:
@@ -134,10 +134,10 @@ def _one_score(text: str, board: int, lang: str, field: str) -> int:
     return likely.parts[0][1]
 
 
-def _weighted(text: str, board: int, lang: str, field: str) -> Weighted:
+def _weighted(text: str, board: Board, lang: str, field: str) -> Weighted:
     """A likely result: one score, or weights and scores as in ``1/2 4S= N; 1/2 4S-1 N``."""
     try:
-        result = read_adjusted(text, Board(board), lang)
+        result = read_adjusted(text, board, lang)
     except ArbitroError as error:
         raise RefusedRequestError(
             N_("{field}: {problem}"), 422, field=FieldLabel(field), problem=error
@@ -169,7 +169,7 @@ def _facts(text: str, irregularity: Irregularity) -> tuple[CaseFact, ...]:
 def case_from_fields(
     fields: Mapping[str, str],
     irregularity: Irregularity,
-    board: int,
+    board: int | Board,
     profile: str,
     poll: Poll | None = None,
     table: int | None = None,
@@ -186,6 +186,8 @@ def case_from_fields(
     alert of call ``call`` of the table log under the authority's alert norms) with
     ``note_<step>``, and for the last question ``likely``, ``probable`` (comma-separated)
     and ``after``, or ``artificial`` (``on``) when no result can be assigned (12C2a).
+    A contract typed as a score is scored on ``board``: give the :class:`Board` as the
+    event marks it when it is marked otherwise than Law 2 says (a number is Law 2's).
     Answers after a "no" are not read. The convention card answers by
     ``call`` (the auction up to the call explained), ``explanation`` (as given) and
     ``card_matches`` (the director's judgement that the words mean the card's: ``yes``,
@@ -199,6 +201,8 @@ def case_from_fields(
     ...
     arbitro.web.pages.RefusedRequestError: answer question 1 of the worksheet: yes or no
     """
+    scored = board if isinstance(board, Board) else Board(board)
+    board = scored.number
     offenders_text = fields.get("offenders", "").strip().upper()
     if offenders_text not in ("NS", "EW"):
         raise RefusedRequestError(N_("say which side committed the irregularity"), 422)
@@ -211,7 +215,7 @@ def case_from_fields(
         raise RefusedRequestError(
             N_("give the score obtained at the table, North-South's, as in +1370"), 422
         )
-    actual = _one_score(fields["actual"], board, lang, "actual")
+    actual = _one_score(fields["actual"], scored, lang, "actual")
     sheet = Worksheet(irregularity, offenders, actual)
     for position, step in enumerate(irregularity.steps, start=1):
         if sheet.next_question is not step:
@@ -243,14 +247,14 @@ def case_from_fields(
                 N_("say what would probably have happened without the irregularity, as in 4S= N"),
                 422,
             )
-        likely = _weighted(fields["likely"], board, lang, "likely")
+        likely = _weighted(fields["likely"], scored, lang, "likely")
         probable = tuple(
-            _one_score(part, board, lang, "probable")
+            _one_score(part, scored, lang, "probable")
             for part in fields.get("probable", "").split(",")
             if part.strip()
         )
         after_text = fields.get("after", "").strip()
-        after = _one_score(after_text, board, lang, "after") if after_text else None
+        after = _one_score(after_text, scored, lang, "after") if after_text else None
         otherwise = Otherwise(likely, probable, after)
     case = Case(
         board,

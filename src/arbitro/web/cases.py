@@ -34,6 +34,7 @@ from fastapi import APIRouter, Depends, Request
 from fastapi.responses import RedirectResponse, Response
 from starlette.concurrency import run_in_threadpool
 
+from arbitro.core.board import Board
 from arbitro.core.bounded import MAX_NUMBER
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import N_, gettext, use_language
@@ -237,7 +238,7 @@ def _submit(request: Request, director: str, form: Mapping[str, str]) -> Respons
             case = case_from_fields(
                 fields,
                 kind,
-                board,
+                store.boards(event).get(board) or Board(board),
                 spec.profile,
                 poll,
                 table,

@@ -39,6 +39,7 @@ from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
     describe_route,
     page_language,
     render,
+    whole_number,
 )
 from arbitro.web.public import deals, set_deals
 from arbitro.web.routes import LazyRoute
@@ -340,7 +341,7 @@ def mark_board(
     info = store.event(event)
     with use_language(lang):
         try:
-            number = int(board) if board.strip().isdigit() else 0
+            number = whole_number(board.strip()) or 0
             if not 1 <= number <= info.spec.boards:
                 raise DealsFileError(
                     [

@@ -42,6 +42,7 @@ from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
     describe_route,
     page_language,
     render,
+    whole_number,
 )
 from arbitro.web.routes import LazyRoute
 from arbitro.web.security import DirectorName, StoreDep, require_form_csrf
@@ -232,11 +233,12 @@ def _table(text: str) -> int | None:
     """The table a form names, or None when empty; a clear error otherwise."""
     if not text.strip():
         return None
-    if not text.strip().isdigit() or int(text) < 1:
+    number = whole_number(text.strip())
+    if number is None:
         raise RefusedRequestError(
             N_("table: expected a whole number from 1, not '{text}'"), 422, text=text[:6]
         )
-    return int(text)
+    return number
 
 
 def pair_registers(store: Store, event: int, pairs: list[str]) -> list[tuple[str, list[str]]]:

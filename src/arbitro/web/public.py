@@ -876,7 +876,8 @@ def _by_score(line: TravellerLine) -> tuple[int, int, int]:
     [(0, -420, 3), (0, 50, 3), (1, 0, 3)]
     """
     text = line.score.strip()
-    if text.lstrip("+-").isdigit():
+    digits = text.lstrip("+-")
+    if digits.isascii() and digits.isdigit():
         return (0, -int(text), line.table)
     return (1, 0, line.table)
 

@@ -64,6 +64,7 @@ from arbitro.store.score_entry import (
     boards_entries,
     clear_confirmed_tables,
     hold_entries,
+    marked_boards,
     open_rounds_of,
     stored_result,
     waiting_entries_of,
@@ -486,14 +487,16 @@ class TableDesk:
         self, event: int, table: int, board: int, typed: TypedEntry, lang: str
     ) -> Future[Entered]:
         self._schedule(event)  # read before the writer's transaction (the store opens its own)
-        # Read and scored here, on the caller's thread, not under the write lock: it needs
-        # nothing of the database. A mistyped entry is refused in the job, after the
-        # checks that come first (the round open, the board, the pairs), as before.
-        read = _read_typed(typed, board, lang)
+        # Read here, on the caller's thread, not under the write lock: it needs nothing of
+        # the database. A mistyped entry is refused in the job, after the checks that come
+        # first (the round open, the board, the pairs), as before. It is scored on Law 2's
+        # board, and again in the batch (_hold) when the event marks the board otherwise,
+        # so that East-West confirm the score that will be stored.
+        read = _read_typed(typed, lang)
 
         def write(connection: Connection) -> Gathered[Entered]:
             seating = self._seating_of(connection, event, table, board)
-            entered = self._checked(seating, table, board, typed, read)
+            entered = self._checked(seating, table, Board(board), typed, read)
             self.store.check_lead(connection, event, board, entered.entry)
             # Kept with the batch's other entries: one read of their boards' entries,
             # one clearing of the confirmed ones, the entries sent together (_hold).
@@ -505,11 +508,12 @@ class TableDesk:
     def _checked(
         seating: Seating,
         table: int,
-        board: int,
+        marked: Board,
         typed: TypedEntry,
-        read: tuple[Entry, Result | None] | ArbitroError,
+        read: Entry | ArbitroError,
     ) -> Entered:
-        """``typed`` checked against the table's seating on ``board``; ``read`` its entry and score (or why not)."""
+        """``typed`` checked against the table's seating on ``marked``; ``read`` its entry (or why not), scored on ``marked``."""
+        board = marked.number
         expected = seating.sides
         given = (typed.ns.strip() or expected[0], typed.ew.strip() or expected[1])
         if given != expected:
@@ -530,8 +534,7 @@ class TableDesk:
             )
         if isinstance(read, ArbitroError):
             raise read
-        entry, result = read
-        return Entered(board, expected[0], expected[1], entry, result)
+        return Entered(board, expected[0], expected[1], read, read.result(marked))
 
     def entered(self, event: int, table: int) -> dict[int, Entered]:
         """The table's boards entered by North-South and waiting for East-West, by board.
@@ -541,9 +544,11 @@ class TableDesk:
         {}
         """
         found = {}
+        marked = self.store.boards(event)
         for board, ns, ew, text in self.store.waiting_entries(event, table):
             entry = Entry.from_str(text)
-            found[board] = Entered(board, ns, ew, entry, entry.result(Board(board)))
+            scored = marked.get(board) or Board(board)  # as the event marks it (Law 2)
+            found[board] = Entered(board, ns, ew, entry, entry.result(scored))
         return found
 
     async def confirm(
@@ -611,20 +616,16 @@ class TableDesk:
         ]
 
 
-def _read_typed(
-    typed: TypedEntry, board: int, lang: str
-) -> tuple[Entry, Result | None] | ArbitroError:
-    """``typed``'s entry and its score on ``board`` (Law 77), or the error that refuses it.
+def _read_typed(typed: TypedEntry, lang: str) -> Entry | ArbitroError:
+    """``typed``'s entry, or the error that refuses it.
 
-    >>> entry, result = _read_typed(TypedEntry("4S", "N", "10"), 1, "en")
-    >>> entry.to_str(), result.to_str()
-    ('4S N 10', '+420')
-    >>> print(_read_typed(TypedEntry("4S", "N"), 1, "en"))
+    >>> _read_typed(TypedEntry("4S", "N", "10"), "en").to_str()
+    '4S N 10'
+    >>> print(_read_typed(TypedEntry("4S", "N"), "en"))
     invalid result '4S N': the number of tricks is missing (expected --tricks)
     """
     try:
-        entry = typed.entry(lang)
-        return entry, entry.result(Board(board))
+        return typed.entry(lang)
     except ArbitroError as refused:
         return refused
 
@@ -832,8 +833,9 @@ def _check_confirmed(
             entry=Entry.from_str(text),
         )
     entry = Entry.from_str(text)
+    marked = Store.board(connection, event, board)  # scored as it was stored (Law 2)
     stored = StoredResult(
-        1, round_number, table, board, ns, ew, entry, entry.result(Board(board)), version
+        1, round_number, table, board, ns, ew, entry, entry.result(marked), version
     )
     raise AlreadyConfirmedError(stored)
 
@@ -852,9 +854,13 @@ def _hold(connection: Connection, entries: list[tuple[int, int, Entered, str]]) 
     found = boards_entries(
         connection, [(event, table, entered.board) for event, table, entered, _ in entries]
     )
+    marked = marked_boards(connection, [(event, entered.board) for event, _, entered, _ in entries])
     answers = []
     for event, table, entered, lang in entries:
         stored, earlier = found[(event, table, entered.board)]
+        board = marked.get((event, entered.board))
+        if board is not None:  # scored as the event marks it (Law 2), as it will be stored
+            entered = replace(entered, result=entered.entry.result(board))
         if stored is not None:
             raise TableEntryError(
                 N_(

@@ -116,11 +116,12 @@ class ClaimStatement:
         elif (
             len(words) == 2
             and words[0] in ("concede", "lose")
+            and words[1].isascii()
             and words[1].isdigit()
             and len(words[1]) < 3
         ):
             conceded = int(words[1])
-        elif len(words) == 1 and words[0].isdigit() and len(words[0]) < 3:
+        elif len(words) == 1 and words[0].isascii() and words[0].isdigit() and len(words[0]) < 3:
             tricks = int(words[0])
         else:
             raise InvalidClaimError(

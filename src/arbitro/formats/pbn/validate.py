@@ -670,7 +670,13 @@ def _check_play(
         return
     won = _check_follow(deal, play.first, tricks, trumps, source, errors, play.plus)
     result = game.known("Result")
-    if won is None or declarer is None or result is None or not result.isdigit() or notes:
+    if (
+        won is None
+        or declarer is None
+        or result is None
+        or not (result.isascii() and result.isdigit())
+        or notes
+    ):
         # A note may record a ruling that moves tricks (Laws 64, 67B1a, a director's
         # adjustment): only a game with none of them must score its play as played.
         return

@@ -271,7 +271,7 @@ def _noted_call(game: PBNGame, note: PBNTag) -> tuple[str, Seat] | None:
     """The call of the auction whose note ``note`` is (``2C =1=`` for ``[Note "1:…"]``), with its seat."""
     number, colon, _ = note.value.partition(":")
     auction = game.tag("Auction")
-    if not colon or auction is None or not number.strip().isdigit() or len(number) > 3:
+    if not colon or auction is None or not number.strip().isdecimal() or len(number) > 3:
         return None
     try:
         items = read_auction(auction, "<games>", []).items
