@@ -20,11 +20,14 @@ from hypothesis import strategies as st
 
 from arbitro.cli import main
 from arbitro.core.board import Board
+from arbitro.laws.authority import authority
 from arbitro.scoring.law77 import possible_scores
+from arbitro.scoring.penalties import regulation_g
 from arbitro.scoring.results import Result, Weighted
 from arbitro.store import open_store
 from arbitro.tournament.entry import Entry, disputed_correction
 from arbitro.tournament.event import EventSpec, Participant
+from arbitro.tournament.judgement import Case
 from arbitro.tournament.records import (
     InvalidRecordError,
     PenaltyKind,
@@ -44,11 +47,13 @@ def run(capsys: pytest.CaptureFixture[str], *arguments: str) -> tuple[int, str, 
     return int(exit_.value.code or 0), captured.out, captured.err
 
 
-def club(tmp_path: Path, profile: str = "aeb", kind: str = "pairs") -> tuple[str, int]:
+def club(
+    tmp_path: Path, profile: str = "aeb", kind: str = "pairs", method: str = ""
+) -> tuple[str, int]:
     """Four pairs, board 2 played at tables 1 and 2 (pair 3 East-West at table 1)."""
     url = f"sqlite:///{tmp_path / 'club.sqlite3'}"
     store = open_store(url)
-    method = "imp-butler" if kind == "teams" else "mp"
+    method = method or ("imp-butler" if kind == "teams" else "mp")
     spec = EventSpec("Club", boards=4, profile=profile, kind=kind, method=method)  # type: ignore[arg-type]
     event = store.create_event(spec, [Participant(str(n)) for n in range(1, 5)])
     store.enter_result(event, 2, 1, Entry.from_str("2S N 8"), ns="1", ew="3")
@@ -136,7 +141,10 @@ def test_aeb_regulation_g_a_case_below_the_minimum_is_refused_and_nothing_record
     case = misinformation_case(tmp_path, regulation_g="10%")
     status, _, err = run(capsys, "ruling", "record", str(event), str(case), "--db", url)
     assert status == 2
-    assert "AEB regulation G takes at least 20% of a top at pairs and 3 IMPs at teams" in err
+    assert (
+        "AEB regulation G takes at least 20% of a top at matchpoints and 3 IMPs where the scores are IMPs"
+        in err
+    )
     assert penalties(url, event) == []
 
 
@@ -149,6 +157,30 @@ def test_aeb_regulation_g_at_teams_is_three_imps(
     assert status == 0, err
     (record,) = penalties(url, event)
     assert (record.amount, record.unit) == (Fraction(3), "imps")
+
+
+@pytest.mark.parametrize("method", ["imp-butler", "cross-imp"])
+def test_aeb_regulation_g_at_pairs_scored_in_imps_is_three_imps_with_the_ruling(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, method: str
+) -> None:
+    """A pairs event scored in IMPs has no top: the regulation's IMP form, 3 IMPs.
+
+    Before, the share of a top a pairs event takes was refused by the IMP scoring and
+    the ruling was lost with it.
+    """
+    url, event = club(tmp_path, method=method)
+    case = misinformation_case(tmp_path)
+    status, out, err = run(capsys, "ruling", "record", str(event), str(case), "--db", url)
+    assert status == 0, err
+    assert "Ruling 1 recorded at board 2" in out
+    (record,) = penalties(url, event)
+    assert (record.amount, record.unit, record.law) == (Fraction(3), "imps", "AEB-G")
+    by_hand = ("event", "penalty", str(event), "4", "--law", "AEB-G", "--reason", "2D")
+    status, _, err = run(capsys, *by_hand[:4], "2IMP", *by_hand[4:], "--db", url)
+    assert status != 0
+    assert "3 IMPs where the scores are IMPs" in err
+    status, _, err = run(capsys, *by_hand[:4], "3IMP", *by_hand[4:], "--db", url)
+    assert status == 0, err
 
 
 def test_aeb_regulation_g_does_not_apply_under_the_wbf_or_to_a_mistaken_call(
@@ -214,14 +246,14 @@ def test_aeb_regulation_g_event_penalty_refused_in_a_wbf_event(
 def test_aeb_regulation_g_a_share_of_a_top_stands_exactly_from_one_fifth(amount: Fraction) -> None:
     record = PenaltyRecord("3", PenaltyKind.PROCEDURAL, amount, "top", "AEB-G", "misexplained")
     try:
-        check_regulation_g(record, "aeb", "pairs")
+        check_regulation_g(record, "aeb", in_imps=False)
         refused = False
     except InvalidRecordError:
         refused = True
     assert refused is (amount < Fraction(1, 5))
     # Under another code the minimum does not apply.
     check_regulation_g(
-        PenaltyRecord("3", PenaltyKind.PROCEDURAL, amount, "top", "90", ""), "aeb", "pairs"
+        PenaltyRecord("3", PenaltyKind.PROCEDURAL, amount, "top", "90", ""), "aeb", False
     )
 
 
@@ -555,3 +587,13 @@ def test_law_82c_and_73f_cases_open_on_the_desk_with_their_own_questions(
             assert not_asked not in page.text
     finally:
         store.close()
+
+
+def test_aeb_regulation_g_case_files_that_said_teams_still_read_in_imps(tmp_path: Path) -> None:
+    """Case files written before pairs scored in IMPs said ``"teams": true`` for the IMP form."""
+    data = json.loads(misinformation_case(tmp_path).read_text())
+    old = Case.from_json({**data, "teams": True, "regulation_g": "4"})
+    assert old.in_imps
+    assert old.penalty() == regulation_g(authority("aeb"), in_imps=True, amount=Fraction(4))
+    assert Case.from_json(old.to_json()) == old
+    assert old.to_json()["in_imps"] is True

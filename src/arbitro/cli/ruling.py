@@ -163,7 +163,7 @@ def record_command(
     with opened(database) as store:
         spec = store.event(event).spec
         case = read_case(file, None if poll is None else store.load_poll(event, poll), spec.profile)
-        case = replace(case, teams=spec.kind == "teams")
+        case = replace(case, in_imps=spec.scored_in_imps)
         try:
             case.penalty()
         except ArbitroError as error:

@@ -3,8 +3,9 @@
 A penalty takes matchpoints (a fraction of a board's top) or IMPs from one side
 only; the opponents' score does not change. Each carries its reason and the Law or
 regulation it applies, for the record. The AEB adds a minimum for a misexplained
-artificial call (regulation G): at least 20 % of a top in pairs and 3 IMPs in teams,
-whether or not there was damage; :func:`misexplanation_penalty` gives the profile's
+artificial call (regulation G): at least 20 % of a top in pairs and 3 IMPs in teams
+(IMPs too in a pairs event scored in IMPs, which has no top), whether or not there
+was damage; :func:`misexplanation_penalty` gives the profile's
 minimum in matchpoints or IMPs, :func:`regulation_g` the penalty as the director gives
 it (the minimum, or more), and :func:`regulation_g_shortfall` says why an amount
 entered with the regulation's code does not reach it.
@@ -100,45 +101,46 @@ def has_regulation_g(profile: Authority) -> bool:
     return profile.misexplanation_top_fraction > 0 or profile.misexplanation_imps > 0
 
 
-def regulation_g(profile: Authority, teams: bool, amount: Fraction | None = None) -> Penalty:
+def regulation_g(profile: Authority, in_imps: bool, amount: Fraction | None = None) -> Penalty:
     """The regulation G penalty: the profile's least one, or ``amount`` when the director raises it.
 
-    At pairs it is a share of a top (unit ``top``), at teams IMPs. An ``amount`` below
-    the least one is refused ("como mínimo").
+    At pairs it is a share of a top (unit ``top``); ``in_imps`` where the event is scored
+    in IMPs (teams, or pairs scored in IMPs: Butler, cross-IMPs, total points), IMPs. An
+    ``amount`` below the least one is refused ("como mínimo").
 
     >>> from arbitro.laws.authority import authority
-    >>> regulation_g(authority("aeb"), teams=False)
+    >>> regulation_g(authority("aeb"), in_imps=False)
     Penalty(Fraction(1, 5), unit='top', law='AEB-G', reason='misexplained artificial call')
-    >>> regulation_g(authority("aeb"), teams=True, amount=Fraction(5)).amount
+    >>> regulation_g(authority("aeb"), in_imps=True, amount=Fraction(5)).amount
     Fraction(5, 1)
-    >>> regulation_g(authority("aeb"), teams=False, amount=Fraction(1, 10))
+    >>> regulation_g(authority("aeb"), in_imps=False, amount=Fraction(1, 10))
     Traceback (most recent call last):
     ...
-    arbitro.scoring.penalties.PenaltyBelowMinimumError: invalid penalty '10%': AEB regulation G takes at least 20% of a top at pairs and 3 IMPs at teams
+    arbitro.scoring.penalties.PenaltyBelowMinimumError: invalid penalty '10%': AEB regulation G takes at least 20% of a top at matchpoints and 3 IMPs where the scores are IMPs
     """
-    minimum = _minimum(profile, teams)
+    minimum = _minimum(profile, in_imps)
     if amount is None:
         return minimum
-    problem = regulation_g_shortfall(profile, teams, amount, minimum.unit)
+    problem = regulation_g_shortfall(profile, in_imps, amount, minimum.unit)
     if problem is not None:
         raise problem
     return Penalty(amount, minimum.unit, REGULATION_G, _REASON)
 
 
 def regulation_g_shortfall(
-    profile: Authority, teams: bool, amount: Fraction, unit: str, top: Fraction | None = None
+    profile: Authority, in_imps: bool, amount: Fraction, unit: str, top: Fraction | None = None
 ) -> PenaltyBelowMinimumError | None:
     """Why a penalty of ``amount`` ``unit`` entered under regulation G is refused; ``None`` if it stands.
 
     At pairs the amount is a share of a top (``top``), or matchpoints when the
-    board's ``top`` is known; at teams IMPs. An authority without the regulation
-    refuses it altogether.
+    board's ``top`` is known; ``in_imps`` (teams, or pairs scored in IMPs) IMPs. An
+    authority without the regulation refuses it altogether.
 
     >>> from arbitro.laws.authority import authority
     >>> print(regulation_g_shortfall(authority("aeb"), False, Fraction(1, 4), "top"))
     None
     >>> print(regulation_g_shortfall(authority("aeb"), True, Fraction(2), "imps"))
-    invalid penalty '2 IMPs': AEB regulation G takes at least 20% of a top at pairs and 3 IMPs at teams
+    invalid penalty '2 IMPs': AEB regulation G takes at least 20% of a top at matchpoints and 3 IMPs where the scores are IMPs
     >>> print(regulation_g_shortfall(authority("wbf"), False, Fraction(1, 4), "top"))
     invalid penalty 'AEB-G': the regulating authority (wbf) has no regulation G of the AEB
     """
@@ -148,11 +150,12 @@ def regulation_g_shortfall(
             N_("the regulating authority ({authority}) has no regulation G of the AEB"),
             authority=profile.code,
         )
-    if teams:
+    if in_imps:
         least, given = profile.misexplanation_imps, f"{amount} IMPs"
         if unit != "imps":
             return PenaltyBelowMinimumError(
-                REGULATION_G, N_("at teams regulation G is given in IMPs (as in 3IMP)")
+                REGULATION_G,
+                N_("where the scores are IMPs regulation G is given in IMPs (as in 3IMP)"),
             )
     elif unit == "top":
         least, given = profile.misexplanation_top_fraction, f"{amount * 100}%"
@@ -161,23 +164,27 @@ def regulation_g_shortfall(
     else:
         return PenaltyBelowMinimumError(
             REGULATION_G,
-            N_("at pairs regulation G is a share of a top: write it as a percentage (as in 20%)"),
+            N_(
+                "at matchpoints regulation G is a share of a top: write it as a percentage (as in 20%)"
+            ),
         )
     if amount >= least:
         return None
     return PenaltyBelowMinimumError(
         given,
-        N_("AEB regulation G takes at least {percent}% of a top at pairs and {imps} IMPs at teams"),
+        N_(
+            "AEB regulation G takes at least {percent}% of a top at matchpoints and {imps} IMPs where the scores are IMPs"
+        ),
         percent=profile.misexplanation_top_fraction * 100,
         imps=profile.misexplanation_imps,
     )
 
 
-def _minimum(profile: Authority, teams: bool) -> Penalty:
+def _minimum(profile: Authority, in_imps: bool) -> Penalty:
     if not has_regulation_g(profile):
-        problem = regulation_g_shortfall(profile, teams, Fraction(0), "")
+        problem = regulation_g_shortfall(profile, in_imps, Fraction(0), "")
         assert problem is not None, "an authority without regulation G refuses it"
         raise problem
-    if teams:
+    if in_imps:
         return Penalty(profile.misexplanation_imps, "imps", REGULATION_G, _REASON)
     return Penalty(profile.misexplanation_top_fraction, "top", REGULATION_G, _REASON)

@@ -451,21 +451,21 @@ class Worksheet:
         return self._separate(assigned, otherwise.after, (*laws, "12C1b"))
 
     def regulation_g(
-        self, profile: Authority, teams: bool, amount: Fraction | None = None
+        self, profile: Authority, in_imps: bool, amount: Fraction | None = None
     ) -> Penalty | None:
         """The AEB's regulation G penalty on the offenders, or ``None`` when it does not apply.
 
         It applies under an authority that has it, to a misinformation case whose first
         question was answered "yes", whatever the later answers (damage or not). At
-        pairs it is a share of a top, at teams IMPs; ``amount`` raises it, and one below
-        the least is refused.
+        matchpoints it is a share of a top, ``in_imps`` (teams, or pairs scored in IMPs)
+        IMPs; ``amount`` raises it, and one below the least is refused.
 
         >>> from arbitro.laws.authority import authority
         >>> sheet = Worksheet(Irregularity.MISINFORMATION, Side.NS, 110).answer(True, "misexplained")
         >>> sheet = sheet.answer(False, "the right explanation changes nothing")
-        >>> sheet.ruling(None).stands, sheet.regulation_g(authority("aeb"), teams=False)
+        >>> sheet.ruling(None).stands, sheet.regulation_g(authority("aeb"), in_imps=False)
         (True, Penalty(Fraction(1, 5), unit='top', law='AEB-G', reason='misexplained artificial call'))
-        >>> sheet.regulation_g(authority("wbf"), teams=False) is None
+        >>> sheet.regulation_g(authority("wbf"), in_imps=False) is None
         True
         """
         if (
@@ -475,7 +475,7 @@ class Worksheet:
             or not has_regulation_g(profile)
         ):
             return None
-        return regulation_g(profile, teams, amount)
+        return regulation_g(profile, in_imps, amount)
 
     def to_json(self) -> dict[str, object]:
         """The worksheet as JSON data, to keep with the board's ruling.

@@ -1462,7 +1462,7 @@ class EventStore:
                 choices=", ".join(known),
             )
         check_penalty_unit(info.spec.penalty_units, record.unit)
-        check_regulation_g(record, info.spec.profile, info.spec.kind)  # AEB regulation G
+        check_regulation_g(record, info.spec.profile, info.spec.scored_in_imps)  # AEB regulation G
         if record.board is not None and not 1 <= record.board <= info.spec.boards:
             raise StoreError(
                 N_("board {board} is not in the event (expected 1 to {boards})"),

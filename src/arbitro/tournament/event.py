@@ -215,6 +215,17 @@ class EventSpec:
             return ("imps", "vp")
         return penalty_units(self.method)
 
+    @property
+    def scored_in_imps(self) -> bool:
+        """Whether the event's scores are IMPs, with no top to take a share of (teams, Butler, cross-IMPs).
+
+        The AEB's regulation G then takes IMPs, as at teams, not a share of a top.
+
+        >>> EventSpec("Club", boards=8).scored_in_imps, EventSpec("Club", 8, method="imp-butler").scored_in_imps
+        (False, True)
+        """
+        return "top" not in self.penalty_units
+
     def __post_init__(self) -> None:
         if not self.name.strip():
             raise InvalidEventSpecError(self.name, N_("the event needs a name"))

@@ -207,9 +207,10 @@ class Case:
 
     ``profile`` is the regulating authority's code (``aeb``, ``wbf``); ``otherwise`` the
     answer to the worksheet's last question, ``None`` when a "no" closed the case;
-    ``teams`` whether the event is a teams event (the AEB's regulation G penalty is
-    then in IMPs), ``regulation_g`` the director's raised amount of that penalty (a
-    share of a top at pairs, IMPs at teams), ``None`` for the least one; ``inexperienced``
+    ``in_imps`` whether the event is scored in IMPs, a teams event or pairs scored in
+    IMPs (the AEB's regulation G penalty is then in IMPs), ``regulation_g`` the
+    director's raised amount of that penalty (a share of a top at matchpoints, IMPs
+    where the scores are IMPs), ``None`` for the least one; ``inexperienced``
     whether the director treats the offenders' inexperience as mitigation (the AEB's
     note to 12C2: average instead of average-minus in an artificial score).
 
@@ -228,7 +229,7 @@ class Case:
     poll: Poll | None = None
     facts: tuple[CaseFact, ...] = ()
     director: str = ""
-    teams: bool = False
+    in_imps: bool = False
     regulation_g: Fraction | None = None
     inexperienced: bool = False
 
@@ -240,14 +241,14 @@ class Case:
         >>> from arbitro.core.seat import Side
         >>> from arbitro.scoring.worksheet import Irregularity
         >>> sheet = Worksheet(Irregularity.MISINFORMATION, Side.NS, 110).answer(True).answer(False)
-        >>> Case(1, 1, sheet, teams=True).penalty().amount
+        >>> Case(1, 1, sheet, in_imps=True).penalty().amount
         Fraction(3, 1)
         >>> Case(1, 1, sheet, "wbf", regulation_g=Fraction(1, 4)).penalty()
         Traceback (most recent call last):
         ...
         arbitro.tournament.judgement.CaseError: invalid ruling case 'regulation_g': AEB regulation G does not apply to this case (its authority, or no misinformation found)
         """
-        penalty = self.sheet.regulation_g(authority(self.profile), self.teams, self.regulation_g)
+        penalty = self.sheet.regulation_g(authority(self.profile), self.in_imps, self.regulation_g)
         if penalty is None and self.regulation_g is not None:
             raise CaseError(
                 "regulation_g",
@@ -305,11 +306,11 @@ class Case:
             data["poll"] = self.poll.to_json()
         if self.otherwise is not None:
             data["otherwise"] = otherwise_to_json(self.otherwise)
-        if self.teams:
-            data["teams"] = True
+        if self.in_imps:
+            data["in_imps"] = True
         if self.regulation_g is not None:
             amount = self.regulation_g
-            data["regulation_g"] = str(amount) if self.teams else f"{amount * 100}%"
+            data["regulation_g"] = str(amount) if self.in_imps else f"{amount * 100}%"
         if self.inexperienced:
             data["inexperienced"] = True
         return data
@@ -347,9 +348,11 @@ class Case:
         if not isinstance(facts, list) or not all(isinstance(fact, dict) for fact in facts):
             raise CaseError("facts", N_("expected a list of facts, each with its Law and text"))
         otherwise = data.get("otherwise")
-        teams = data.get("teams", False)
-        if not isinstance(teams, bool):
-            raise CaseError("teams", N_("expected true or false"))
+        # "teams" is what case files written before pairs scored in IMPs said.
+        in_imps_key = "teams" if "teams" in data and "in_imps" not in data else "in_imps"
+        in_imps = data.get(in_imps_key, False)
+        if not isinstance(in_imps, bool):
+            raise CaseError(in_imps_key, N_("expected true or false"))
         raised = data.get("regulation_g")
         inexperienced = data.get("inexperienced", False)
         if not isinstance(inexperienced, bool):
@@ -372,7 +375,7 @@ class Case:
             poll,
             tuple(CaseFact(str(f.get("law", "")), str(f.get("text", ""))) for f in facts),
             str(data.get("director", "")),
-            teams,
+            in_imps,
             None if raised is None else read_penalty_amount(str(raised)),
             inexperienced,
         )

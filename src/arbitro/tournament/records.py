@@ -331,29 +331,29 @@ class PenaltyRecord:
         return Penalty(self.amount, self.unit, self.law, self.reason, self.board)
 
 
-def check_regulation_g(record: PenaltyRecord, profile: str, kind: str) -> None:
+def check_regulation_g(record: PenaltyRecord, profile: str, in_imps: bool) -> None:
     """Refuse a penalty entered under the AEB's regulation G that does not reach its least amount.
 
-    ``profile`` and ``kind`` are the event's (``aeb``, ``pairs``). At pairs the
-    penalty is a share of a top, at least 20 %; at teams at least 3 IMPs; under an
-    authority without the regulation, its code is refused. Any other penalty passes.
+    ``profile`` is the event's authority (``aeb``), ``in_imps`` whether its scores are
+    IMPs (:attr:`~arbitro.tournament.event.EventSpec.scored_in_imps`). At matchpoints
+    the penalty is a share of a top, at least 20 %; in IMPs (teams, or pairs scored in
+    IMPs) at least 3 IMPs; under an authority without the regulation, its code is
+    refused. Any other penalty passes.
 
     >>> low = PenaltyRecord("3", PenaltyKind.PROCEDURAL, Fraction(1, 10), "top", "AEB-G", "2D misexplained")
-    >>> check_regulation_g(low, "aeb", "pairs")
+    >>> check_regulation_g(low, "aeb", in_imps=False)
     Traceback (most recent call last):
     ...
-    arbitro.tournament.records.InvalidRecordError: invalid record '10%': AEB regulation G takes at least 20% of a top at pairs and 3 IMPs at teams
-    >>> check_regulation_g(low, "wbf", "pairs")
+    arbitro.tournament.records.InvalidRecordError: invalid record '10%': AEB regulation G takes at least 20% of a top at matchpoints and 3 IMPs where the scores are IMPs
+    >>> check_regulation_g(low, "wbf", in_imps=False)
     Traceback (most recent call last):
     ...
     arbitro.tournament.records.InvalidRecordError: invalid record 'AEB-G': the regulating authority (wbf) has no regulation G of the AEB
-    >>> check_regulation_g(PenaltyRecord("3", PenaltyKind.PROCEDURAL, Fraction(1, 5), "top", "aeb-g", ""), "aeb", "pairs")
+    >>> check_regulation_g(PenaltyRecord("3", PenaltyKind.PROCEDURAL, Fraction(1, 5), "top", "aeb-g", ""), "aeb", False)
     """
     if record.law.strip().upper() != REGULATION_G:
         return
-    problem = regulation_g_shortfall(
-        authority(profile), kind == "teams", record.amount, record.unit
-    )
+    problem = regulation_g_shortfall(authority(profile), in_imps, record.amount, record.unit)
     if problem is not None:
         raise InvalidRecordError.of_problems(problem.text, problem.problems)
 

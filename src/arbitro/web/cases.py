@@ -113,11 +113,10 @@ def _form_page(
 ) -> Response:
     info = store.event(event)
     rules = info.spec.rules
-    teams = info.spec.kind == "teams"
     with use_language(page_language(request)):
         least = penalty_amount(
             Penalty(rules.misexplanation_imps, unit="imps")
-            if teams
+            if info.spec.scored_in_imps
             else Penalty(rules.misexplanation_top_fraction, unit="top")
         )
     pairs = _case_pairs(store, event, fields)
@@ -250,7 +249,7 @@ def _submit(request: Request, director: str, form: Mapping[str, str]) -> Respons
             raised = fields["regulation_g"]
             case = replace(
                 case,
-                teams=spec.kind == "teams",
+                in_imps=spec.scored_in_imps,
                 regulation_g=read_penalty_amount(raised) if raised else None,
             )
             case.penalty()  # AEB regulation G: a raised amount below its least is refused
