@@ -175,8 +175,8 @@ def reopened_together(
 def board_numbers(text: str) -> tuple[int, ...]:
     """The boards a form's field names: ``6``, ``3, 7`` or ``5-8``; none when it is empty.
 
-    >>> board_numbers("9, 5-7"), board_numbers(" ")
-    ((5, 6, 7, 9), ())
+    >>> board_numbers("9, 5-7"), board_numbers("2 - 3"), board_numbers(" ")
+    ((5, 6, 7, 9), (2, 3), ())
     >>> board_numbers("8-5")
     Traceback (most recent call last):
     ...
@@ -186,13 +186,11 @@ def board_numbers(text: str) -> tuple[int, ...]:
         return ()
     numbers: list[int] = []
     for part in text.split(","):
-        first, dash, last = part.strip().partition("-")
-        low = _number(first)
-        high = _number(last) if dash else low
+        first, dash, last = part.partition("-")
+        low = _number(first.strip())
+        high = _number(last.strip()) if dash else low
         if len(text) > LONGEST or not 1 <= low <= high <= HIGHEST:
-            raise InvalidReopeningError(
-                text, N_("the boards to reopen are written 6, 3,7 or 5-8")
-            )
+            raise InvalidReopeningError(text, N_("the boards to reopen are written 6, 3,7 or 5-8"))
         numbers.extend(range(low, high + 1))
     return tuple(sorted(set(numbers)))
 
