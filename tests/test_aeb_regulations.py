@@ -347,7 +347,8 @@ def test_law_79c2_reopening_needs_the_director_and_the_organiser(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     url, event = club(tmp_path)
-    reopen = ("event", "reopen", str(event), "--reason", "board 2 entered for table 1")
+    reason = ("--reason", "board 2 entered for table 1")
+    reopen = ("event", "reopen", str(event), "--board", "2", *reason)
     status, _, err = run(capsys, *reopen, "--by", "Ana", "--db", url)
     assert status == 2
     assert "needs both the director (--by) and the organiser (--organiser)" in err

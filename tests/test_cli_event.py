@@ -231,8 +231,8 @@ def test_law79c_a_club_session_from_the_command_line(
     assert "Law 79C" in err
     # The director reopens with a reason (79C2); the correction then goes through.
     ok(
-        capsys, "event", "reopen", event, "--reason", "board 2 entered for table 3",
-        "--by", "TD", "--organiser", "Club", *db,
+        capsys, "event", "reopen", event, "--board", "2", "--reason",
+        "board 2 entered for table 3", "--by", "TD", "--organiser", "Club", *db,
     )  # fmt: skip
     ok(
         capsys,
@@ -250,7 +250,7 @@ def test_law79c_a_club_session_from_the_command_line(
         *db,
     )
     shown = ok(capsys, "event", "show", event, *db)
-    assert "reopened: board 2 entered for table 3" in shown
+    assert "reopened for board 2: board 2 entered for table 3" in shown
     assert "Penalty 1 (procedural, Law 90B8): 2NS, 25% top; slow play" in shown
 
 

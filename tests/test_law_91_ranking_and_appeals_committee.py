@@ -479,11 +479,13 @@ def test_law_79c2_publishing_again_after_a_reopening_gives_back_no_time_to_appea
         store.add_ruling(event, Ruling(2, 1, "16B1a", "score stands"))
         first = datetime(2026, 1, 1, 22, 0, tzinfo=UTC)
         store.publish(event, now=first)
-        store.reopen(event, "board 1 entered for table 2", now=datetime(2026, 1, 2, tzinfo=UTC))
+        store.reopen(
+            event, "board 1 entered for table 2", boards=[1], now=datetime(2026, 1, 2, tzinfo=UTC)
+        )
         store.correct_result(event, 1, 2, Entry.from_str("2S N 10"), "entered for table 2")
         again = store.publish(event, now=datetime(2026, 1, 2, 0, 5, tzinfo=UTC))
         assert again.published == first
-        assert not again.correction.allows(datetime(2026, 1, 2, 0, 6, tzinfo=UTC))
+        assert not again.correction.allows(datetime(2026, 1, 2, 0, 6, tzinfo=UTC), 1)
         with pytest.raises(AppealTooLateError):
             store.lodge_appeal(event, "3", "late", 1, now=datetime(2026, 1, 2, 0, 6, tzinfo=UTC))
     finally:

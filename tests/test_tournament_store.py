@@ -37,6 +37,7 @@ from arbitro.tournament.records import (
     ResultsLockedError,
     Ruling,
 )
+from arbitro.tournament.reopening import ALL_BOARDS
 from arbitro.tournament.result_rules import ResultRefusedError
 
 pytest_plugins = ("postgresql_cluster",)  # the PostgreSQL cluster and the `database` fixture
@@ -158,8 +159,9 @@ def test_law79c2_the_director_reopens_with_a_reason_and_publishes_again(store: S
     after = NIGHT + timedelta(hours=1)
     with pytest.raises(StoreError, match="needs a reason"):
         store.reopen(event, "  ")
-    info = store.reopen(event, "score of board 1 entered for the wrong table", by="TD", now=after)
-    assert info.reopened == "score of board 1 entered for the wrong table"
+    reason = "score of board 1 entered for the wrong table"
+    info = store.reopen(event, reason, by="TD", boards=[1], now=after)
+    assert (info.reopened, info.reopened_boards) == (reason, (1,))
     store.correct_result(event, 1, 1, Entry.from_str("4S N 10"), "79C2", now=after)
     store.publish(event, now=after)
     with pytest.raises(ResultsLockedError):
@@ -208,7 +210,8 @@ def test_law79c_a_penalty_after_the_correction_period_waits_for_a_reopening(
     assert [(s.participant, s.total) for s in store.ranking(event)] == before
     store.add_penalty(event, record, director="TD", now=NIGHT + timedelta(minutes=29))
     assert [(s.participant, s.total) for s in store.ranking(event)] != before
-    store.reopen(event, "penalty for late arrival forgotten", now=late)
+    # A penalty on the whole session names no board: it needs every board reopened.
+    store.reopen(event, "penalty for late arrival forgotten", boards=ALL_BOARDS, now=late)
     store.add_penalty(event, record, director="TD", now=late)
     assert len(store.penalties(event)) == 2
 
@@ -624,10 +627,10 @@ def test_law79c_results_change_only_inside_the_period_or_when_reopened(
     now = NIGHT + timedelta(seconds=seconds_after)
     inside = seconds_after <= minutes * 60
     assert period.is_open(now) == inside
-    assert period.allows(now) == (inside or reopened is not None)
-    if not period.allows(now):
+    assert period.allows(now, 1) == (inside or reopened is not None)  # every board reopened
+    if not period.allows(now, 1):
         with pytest.raises(ResultsLockedError):
-            period.check(now)
+            period.check(now, 1)
 
 
 @pytest.mark.parametrize(("profile", "allowed"), [("aeb", False), ("wbf", True)])

@@ -102,13 +102,16 @@ def test_law_79c2_the_desk_reopens_with_the_director_and_the_organiser(
     client.post(f"{url}/publish", data={"csrf_token": csrf})
     page = client.get(url).text
     assert 'name="organiser"' in page
-    alone = client.post(f"{url}/reopen", data={"csrf_token": csrf, "reason": "board 2"})
+    alone = client.post(
+        f"{url}/reopen", data={"csrf_token": csrf, "reason": "board 2", "boards": "2"}
+    )
     assert "Refused:" in alone.text
     assert store.event(event).correction.reopened is None
     both = client.post(
-        f"{url}/reopen", data={"csrf_token": csrf, "reason": "board 2", "organiser": "Club Nerja"}
+        f"{url}/reopen",
+        data={"csrf_token": csrf, "reason": "board 2", "organiser": "Club Nerja", "boards": "2"},
     )
-    assert "Results reopened." in both.text
+    assert "Results reopened for board 2." in both.text
     assert (
         store.event(event).correction.reopened
         == "board 2 (Law 79C2: director ana, organiser Club Nerja)"

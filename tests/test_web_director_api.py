@@ -432,16 +432,20 @@ def test_law_79c_publish_then_locked_then_reopened(director: TestClient, store: 
     assert director.post(f"/api/events/{event}/publish").status_code == 409
     locked = director.put(f"/api/events/{event}/results", json=entry | {"reason": "late"})
     assert locked.status_code == 422
-    no_reason = director.post(f"/api/events/{event}/reopen", json={"reason": ""})
+    no_reason = director.post(f"/api/events/{event}/reopen", json={"reason": "", "boards": [board]})
     assert no_reason.status_code == 422
     # Law 79C2: the director and the organiser.
-    alone = director.post(f"/api/events/{event}/reopen", json={"reason": "scoring error"})
+    alone = director.post(
+        f"/api/events/{event}/reopen", json={"reason": "scoring error", "boards": [board]}
+    )
     assert alone.status_code == 422
     assert "the organiser" in alone.json()["detail"]
     reopened = director.post(
-        f"/api/events/{event}/reopen", json={"reason": "scoring error", "organiser": "Club"}
+        f"/api/events/{event}/reopen",
+        json={"reason": "scoring error", "organiser": "Club", "boards": [board]},
     )
     assert reopened.json()["locked"] is False
+    assert reopened.json()["reopened_boards"] == [board]
     fixed = director.put(f"/api/events/{event}/results", json=entry | {"reason": "scoring error"})
     assert fixed.status_code == 200
     # Reopen, correct, publish again: locked at once, the first publication's correction
@@ -707,14 +711,19 @@ def test_law_90_92_93_79c_desk_forms(anonymous: TestClient, store: Store) -> Non
     assert f"{url}/publish" not in published.text  # official: reopen first (Law 79C2)
     published_hours_ago(store, event, 2)
     assert "the correction period is over" in anonymous.get(url).text
-    no_reason = anonymous.post(f"{url}/reopen", data={"csrf_token": token, "reason": " "})
+    no_reason = anonymous.post(
+        f"{url}/reopen", data={"csrf_token": token, "reason": " ", "boards": "1"}
+    )
     assert "Refused:" in no_reason.text
-    alone = anonymous.post(f"{url}/reopen", data={"csrf_token": token, "reason": "error"})
+    alone = anonymous.post(
+        f"{url}/reopen", data={"csrf_token": token, "reason": "error", "boards": "1"}
+    )
     assert "Refused:" in alone.text  # Law 79C2: the organiser too
     reopened = anonymous.post(
-        f"{url}/reopen", data={"csrf_token": token, "reason": "error", "organiser": "Club"}
+        f"{url}/reopen",
+        data={"csrf_token": token, "reason": "error", "organiser": "Club", "boards": "1"},
     )
-    assert "Results reopened." in reopened.text
+    assert "Results reopened for board 1." in reopened.text
     # The desk says why the results are open again and offers to publish them again.
     assert (
         "Reopened to correct a scoring error (Law 79C2): error (Law 79C2: director ana, "
@@ -722,7 +731,8 @@ def test_law_90_92_93_79c_desk_forms(anonymous: TestClient, store: Store) -> Non
     )
     assert "until the correction period ends" not in reopened.text
     assert f'action="{url}/publish"' in reopened.text
-    assert f'action="{url}/reopen"' not in reopened.text
+    assert "Board 1 is reopened; every other board stays locked." in reopened.text
+    assert "Reopen more boards" in reopened.text  # a second reopening adds its boards
     closed = anonymous.post(f"{url}/rounds/1/close", data={"csrf_token": token})
     assert "round 1 was never opened" in closed.text
     spanish = anonymous.get(url + "?lang=es").text

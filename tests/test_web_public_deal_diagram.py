@@ -132,7 +132,7 @@ def test_traveller_diagram_shows_a_board_marked_otherwise_than_law_2(
     movement = store.movement(event)
     assert movement is not None
     table = next(s.table for s in movement.schedule if board in s.boards)
-    store.reopen(event, "a board missing")
+    store.reopen(event, "a board missing", boards=[board])
     store.enter_result(event, board, table, Entry.from_str("3NT S 9"))
     diagram = diagram_of(traveller(store, event, "es", board))
     centre = html.unescape(diagram.split('class="deal-centre"')[1].split("</div>")[0])

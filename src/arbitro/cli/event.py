@@ -44,6 +44,7 @@ from arbitro.cli.output import (
     write_text,
 )
 from arbitro.cli.params import MAX_COUNT
+from arbitro.cli.reopening import reopen_command, reopened_state, reopening_data
 from arbitro.cli.session import METHOD_NAMES, echo_published, published_data
 from arbitro.cli.shared import db_option, event_argument, opened, option
 from arbitro.core.board import Board
@@ -87,7 +88,6 @@ from arbitro.tournament.records import (
     PenaltyKind,
     PenaltyRecord,
     Ruling,
-    law_79c2_reason,
     stamp,
 )
 
@@ -774,8 +774,7 @@ def _event_data(info: EventInfo) -> dict[str, object]:
         "tables": info.tables,
         "published": info.published.isoformat() if info.published else None,
         "corrections_until": info.correction.ends.isoformat() if info.correction.ends else None,
-        "reopened": info.reopened,
-    }
+    } | reopening_data(info)
 
 
 def _state(info: EventInfo, now: datetime | None = None) -> str:
@@ -783,7 +782,7 @@ def _state(info: EventInfo, now: datetime | None = None) -> str:
     if ends is None:
         return gettext("results not yet official")
     if info.reopened is not None:
-        return gettext("reopened: {reason}").format(reason=info.reopened)
+        return reopened_state(info)
     if info.correction.is_open(now or datetime.now(ends.tzinfo)):
         return gettext("official; corrections until {time}").format(time=stamp(ends))
     return gettext("official; locked since {time}").format(time=stamp(ends))
@@ -1015,41 +1014,6 @@ def board_command(
             if kept.follows_law2
             else gettext("{board} (not as Law 2 marks it)").format(board=kept.localized())
         )
-
-
-@event_group.command(
-    "reopen",
-    cls=LocalizedCommand,
-    help=N_(
-        "Reopen results locked after the correction period to correct a scoring error "
-        "(Law 79C2): the director (--by) and the organiser (--organiser), who both have no "
-        "doubt the result is wrong, are recorded with the reason. Publish again when done."
-    ),
-    short_help=N_("Reopen locked results (Law 79C2)."),
-)
-@event_argument
-@option("--reason", required=True, help=N_("Why the results are reopened."))
-@option("--by", default="", help=N_("The director who reopens them (Law 79C2)."))
-@option(
-    "--organiser",
-    default="",
-    help=N_("The tournament organiser who agrees the result is wrong (Law 79C2)."),
-)
-@db_option
-@lang_option
-def reopen_command(event: int, reason: str, by: str, organiser: str, database: str | None) -> None:
-    """Reopen the results (Law 79C2: the director and the organiser)."""
-    if not reason.strip():
-        raise click.BadParameter(gettext("reopening the results needs a reason (--reason)"))
-    try:
-        reason = law_79c2_reason(reason, by, organiser)
-    except ArbitroError as error:
-        raise click.UsageError(str(error)) from None
-    with opened(database) as store:
-        store.reopen(event, reason, by)
-    click.echo(
-        gettext("Results of event {event} reopened: {reason}").format(event=event, reason=reason)
-    )
 
 
 _AMOUNT = re.compile(
@@ -1923,3 +1887,4 @@ def card_command(event: int, pair: str, database: str | None, as_json: bool) -> 
 
 
 event_group.add_command(movement_command)
+event_group.add_command(reopen_command)

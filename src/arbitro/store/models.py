@@ -63,6 +63,8 @@ class EventRow(Base):
     tie_breaks: Mapped[str] = mapped_column(String(100), default="")
     published_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
     reopened: Mapped[str | None] = mapped_column(Text, nullable=True)
+    reopened_boards: Mapped[str | None] = mapped_column(Text, nullable=True)
+    """The boards a reopening (Law 79C2) is for, as ``6,9``; NULL with ``reopened``: every board."""
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     held_on: Mapped[date | None] = mapped_column(Date, nullable=True)
     archived_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)

@@ -76,6 +76,7 @@ if TYPE_CHECKING:
     from arbitro.tournament.movements import Movement
     from arbitro.tournament.ranking import Standing
     from arbitro.tournament.records import Appeal, CorrectionPeriod, Decision, PenaltyRecord, Ruling
+    from arbitro.tournament.reopening import Reopened
     from arbitro.tournament.teams import MatchScore
 
 WRITE_LOCK = 0x41524249  # "ARBI"
@@ -131,6 +132,13 @@ def _utc(moment: datetime) -> datetime:
 
 def _now(now: datetime | None) -> datetime:
     return now if now is not None else datetime.now(UTC)
+
+
+def _boards(stored: str | None) -> tuple[int, ...] | None:
+    """The reopened boards as ``events.reopened_boards`` keeps them (``6,9``); NULL: every board."""
+    if stored is None:
+        return None
+    return tuple(int(board) for board in stored.split(",") if board)
 
 
 def _take_write_lock(connection: Connection) -> None:
@@ -204,7 +212,11 @@ def migrate(engine: Engine) -> None:
 
 @dataclass(frozen=True)
 class EventInfo:
-    """An event as stored: its id, settings, movement and the time of the official results."""
+    """An event as stored: its id, settings, movement and the time of the official results.
+
+    ``reopened`` is the reason the director reopened the results (Law 79C2), and
+    ``reopened_boards`` the boards the reopening is for (``None``: every board).
+    """
 
     id: int
     spec: EventSpec
@@ -216,10 +228,11 @@ class EventInfo:
     timetable: Movement | None = None
     held_on: date | None = None
     archived: datetime | None = None
+    reopened_boards: tuple[int, ...] | None = None
 
     @property
     def correction(self) -> CorrectionPeriod:
-        """The event's correction period (Law 79C).
+        """The event's correction period (Law 79C), with the boards reopened (79C2).
 
         >>> from arbitro.tournament.event import EventSpec
         >>> EventInfo(1, EventSpec("x", boards=1), None, None, None, None, None).correction.ends is None
@@ -227,7 +240,9 @@ class EventInfo:
         """
         from arbitro.tournament.records import CorrectionPeriod
 
-        return CorrectionPeriod(self.published, self.spec.correction_minutes, self.reopened)
+        return CorrectionPeriod(
+            self.published, self.spec.correction_minutes, self.reopened, self.reopened_boards
+        )
 
 
 @dataclass(frozen=True)
@@ -730,6 +745,7 @@ class EventStore:
             _movement(row.movement_data) if row.movement_data else None,
             row.held_on,
             _utc(row.archived_at) if row.archived_at is not None else None,
+            _boards(row.reopened_boards),
         )
 
     def participants(self, event_id: int) -> list[Participant]:
@@ -888,7 +904,7 @@ class EventStore:
             moment = _now(one.now)
             info = read.info(one.event_id)
             check_session(info.spec, one.session)
-            info.correction.check(moment)
+            info.correction.check(moment, one.board)
             round_number, ns, ew = seat(
                 read.known[one.event_id],
                 info.spec,
@@ -1132,7 +1148,7 @@ class EventStore:
     ) -> StoredResult:
         """Change an entered result; the old and new entries, who, when and why go to the audit trail.
 
-        Refused after the correction period unless the director reopened the results
+        Refused after the correction period unless the director reopened the board
         (Law 79C), and without a reason. A correction to the entry already stored changes
         nothing: the version stays and the audit trail gets no line.
 
@@ -1154,7 +1170,7 @@ class EventStore:
         moment = _now(now)
         with self.transaction() as db:
             info = self.info_of(self._event_row(db, event_id))
-            info.correction.check(moment)
+            info.correction.check(moment, board)
             row = self._result_row(db, event_id, session, board, table)
             if row is None:
                 raise StoreNotFoundError(
@@ -1294,31 +1310,65 @@ class EventStore:
             if row.published_at is None:
                 row.published_at = moment  # the periods run from the first publication only
             row.reopened = None
+            row.reopened_boards = None
             db.add(EventLogRow(event_id=event_id, at=moment, by=by, action="publish", reason=""))
             return self.info_of(row)
 
     def reopen(
-        self, event_id: int, reason: str, by: str = "", now: datetime | None = None
+        self,
+        event_id: int,
+        reason: str,
+        by: str = "",
+        boards: Reopened = (),
+        now: datetime | None = None,
     ) -> EventInfo:
-        """Reopen locked results to correct a scoring error (Law 79C2); the reason is recorded.
+        """Reopen ``boards`` of locked results to correct a scoring error (Law 79C2); the reason is recorded.
+
+        ``boards`` are the boards whose recorded score is wrong; until the results are
+        published again only those may change. :data:`~arbitro.tournament.reopening.ALL_BOARDS`
+        reopens every board, asked for by name. A second reopening before publishing
+        again adds its boards (and its reason) to the first. The event's log keeps the
+        boards with the reason.
 
         >>> from arbitro.tournament.event import EventSpec
         >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
-        >>> store.reopen(store.create_event(EventSpec("A", boards=1)), reason=" ")
+        >>> event = store.create_event(EventSpec("A", boards=8))
+        >>> store.reopen(event, reason=" ", boards=[6])
         Traceback (most recent call last):
         ...
         arbitro.store.repository.StoreError: reopening the results needs a reason, kept in the director's log
+        >>> store.reopen(event, "board 6 entered for table 3", boards=[6]).reopened_boards
+        (6,)
+        >>> store.reopen(event, "board 2 misread", boards=[2]).reopened_boards
+        (2, 6)
+        >>> store.event_log(event)[-1].detail
+        'board 2: board 2 misread'
         """
+        from arbitro.tournament.reopening import (
+            reopened_boards,
+            reopened_together,
+            reopening_detail,
+        )
+
         if not reason.strip():
             raise StoreError(N_("reopening the results needs a reason, kept in the director's log"))
         moment = _now(now)
         with self.transaction() as db:
             row = self._event_row(db, event_id)
-            row.reopened = reason.strip()
+            chosen = reopened_boards(boards, row.boards)
+            kept = reopened_together(_boards(row.reopened_boards), row.reopened is not None, chosen)
+            row.reopened = (
+                reason.strip() if row.reopened is None else f"{row.reopened}; {reason.strip()}"
+            )
+            row.reopened_boards = None if kept is None else ",".join(map(str, kept))
             db.add(
                 EventLogRow(
-                    event_id=event_id, at=moment, by=by, action="reopen", reason=reason.strip()
+                    event_id=event_id,
+                    at=moment,
+                    by=by,
+                    action="reopen",
+                    reason=reopening_detail(chosen, reason.strip()),
                 )
             )
             return self.info_of(row)
@@ -1396,8 +1446,8 @@ class EventStore:
         """Record a procedural (90) or disciplinary (91) penalty; it comes off the ranking.
 
         The penalty changes the score, so like a result it is refused once the correction
-        period is over, unless the director reopened the results (Law 79C). It goes to the
-        event's log, with who gave it.
+        period is over, unless the director reopened its board, or every board for a
+        penalty that names none (Law 79C). It goes to the event's log, with who gave it.
 
         >>> from arbitro.tournament.event import EventSpec, Participant
         >>> from arbitro.tournament.records import PenaltyKind, PenaltyRecord
@@ -1451,7 +1501,7 @@ class EventStore:
         from arbitro.tournament.result_rules import check_session
 
         check_session(info.spec, session)
-        info.correction.check(moment)
+        info.correction.check(moment, record.board)
         known = list(
             db.scalars(select(ParticipantRow.number).where(ParticipantRow.event_id == event_id))
         )
@@ -1507,7 +1557,7 @@ class EventStore:
         with self.transaction() as db:
             info = self.info_of(self._event_row(db, event_id))
             row = self._penalty_row(db, event_id, penalty_id, reason)
-            info.correction.check(moment)
+            info.correction.check(moment, row.board)
             detail = f"{_penalty_detail(row)}: {reason.strip()}"
             db.delete(row)
             db.add(
@@ -1531,7 +1581,8 @@ class EventStore:
     ) -> None:
         """Change a penalty (amount, unit, Law, reason), with why in the event's log.
 
-        The new penalty is checked as a new one is (:meth:`add_penalty`).
+        The new penalty is checked as a new one is (:meth:`add_penalty`); after the
+        correction period the board it was on must be reopened too.
 
         >>> from arbitro.tournament.event import EventSpec, Participant
         >>> from arbitro.tournament.records import PenaltyKind, PenaltyRecord
@@ -1547,6 +1598,7 @@ class EventStore:
         with self.transaction() as db:
             info = self.info_of(self._event_row(db, event_id))
             row = self._penalty_row(db, event_id, penalty_id, reason)
+            info.correction.check(moment, row.board)  # the board it was on, and the new one
             self._check_penalty(db, info, event_id, record, row.session, moment)
             before = _penalty_detail(row)
             row.participant = record.participant

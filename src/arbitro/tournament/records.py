@@ -14,8 +14,8 @@
   overturn it (93B3).
 - :class:`CorrectionPeriod`: a scoring error may be corrected until the period ends
   (79C1: 30 minutes after the official results, unless the organiser says
-  otherwise); after that, results are locked unless the director reopens them with a
-  reason (79C2).
+  otherwise); after that, results are locked unless the director reopens the boards
+  whose score is wrong, with a reason (79C2, :mod:`arbitro.tournament.reopening`).
 
 >>> from datetime import datetime, timezone
 >>> published = datetime(2026, 11, 22, 22, 0, tzinfo=timezone.utc)
@@ -37,6 +37,7 @@ from arbitro.core.errors import ConflictError, NotationError, Problem, RefusedEr
 from arbitro.i18n import N_, gettext
 from arbitro.laws.authority import authority
 from arbitro.scoring.penalties import REGULATION_G, Penalty, regulation_g_shortfall
+from arbitro.tournament.reopening import BoardList
 
 
 class InvalidRecordError(NotationError):
@@ -48,20 +49,45 @@ class InvalidRecordError(NotationError):
 class ResultsLockedError(RefusedError):
     """The correction period is over (Law 79C1): the results change only if the director reopens them.
 
+    ``board`` is the board the refused change is on (``None``: a change that names no
+    board, a penalty on a whole session); ``reopened`` the boards the director reopened
+    (79C2), when a reopening names some and not this one.
+
     >>> from datetime import datetime, timezone
-    >>> print(ResultsLockedError(datetime(2026, 11, 22, 22, 30, tzinfo=timezone.utc)))
+    >>> ended = datetime(2026, 11, 22, 22, 30, tzinfo=timezone.utc)
+    >>> print(ResultsLockedError(ended))
     the correction period ended at 2026-11-22 22:30 UTC (Law 79C); the director must reopen the results first, with the reason and the organiser's agreement (Law 79C2)
+    >>> print(ResultsLockedError(ended, board=3, reopened=(6, 9)))
+    board 3 stays locked: the correction period ended at 2026-11-22 22:30 UTC (Law 79C) and the results are reopened for boards 6, 9 only (Law 79C2); to correct it, the director reopens board 3 too, with the reason and the organiser's agreement
+    >>> print(ResultsLockedError(ended, reopened=(6,)))
+    a change that names no board (a penalty on a whole session) stays locked: the correction period ended at 2026-11-22 22:30 UTC (Law 79C) and the results are reopened for board 6 only (Law 79C2); it needs a reopening of every board
     """
 
-    def __init__(self, ended: datetime) -> None:
+    def __init__(
+        self, ended: datetime, board: int | None = None, reopened: tuple[int, ...] | None = None
+    ) -> None:
         self.ended = ended
-        super().__init__(ended)
+        self.board = board
+        self.reopened = reopened
+        super().__init__(ended, board, reopened)
 
     def __str__(self) -> str:
+        if self.reopened is None:
+            return gettext(
+                "the correction period ended at {time} (Law 79C); the director must reopen the "
+                "results first, with the reason and the organiser's agreement (Law 79C2)"
+            ).format(time=stamp(self.ended))
+        if self.board is None:
+            return gettext(
+                "a change that names no board (a penalty on a whole session) stays locked: the "
+                "correction period ended at {time} (Law 79C) and the results are reopened for "
+                "{boards} only (Law 79C2); it needs a reopening of every board"
+            ).format(time=stamp(self.ended), boards=BoardList(self.reopened))
         return gettext(
-            "the correction period ended at {time} (Law 79C); the director must reopen the "
-            "results first, with the reason and the organiser's agreement (Law 79C2)"
-        ).format(time=stamp(self.ended))
+            "board {board} stays locked: the correction period ended at {time} (Law 79C) and "
+            "the results are reopened for {boards} only (Law 79C2); to correct it, the "
+            "director reopens board {board} too, with the reason and the organiser's agreement"
+        ).format(board=self.board, time=stamp(self.ended), boards=BoardList(self.reopened))
 
 
 def law_79c2_reason(reason: str, director: str, organiser: str) -> str:
@@ -140,17 +166,22 @@ def stamp(moment: datetime) -> str:
 class CorrectionPeriod:
     """The correction period of Law 79C: from the official results, ``minutes`` long.
 
-    ``reopened`` holds the director's reason when the results were reopened (79C2).
+    ``reopened`` holds the director's reason when the results were reopened (79C2),
+    and ``boards`` the boards the reopening is for: until the results are published
+    again only those may change. ``None`` with a reopening is every board (a reopening
+    asked for every board, or one recorded before reopenings named their boards).
 
     >>> from datetime import datetime, timezone
     >>> at = datetime(2026, 1, 1, tzinfo=timezone.utc)
-    >>> CorrectionPeriod(at, 0, reopened="score of board 5 misread").allows(at)
-    True
+    >>> period = CorrectionPeriod(at, 0, reopened="score of board 5 misread", boards=(5,))
+    >>> period.allows(at + timedelta(hours=1), 5), period.allows(at + timedelta(hours=1), 6)
+    (True, False)
     """
 
     published: datetime | None
     minutes: int = 30
     reopened: str | None = None
+    boards: tuple[int, ...] | None = None
 
     @property
     def ends(self) -> datetime | None:
@@ -172,26 +203,57 @@ class CorrectionPeriod:
         ends = self.ends
         return ends is None or now <= ends
 
-    def allows(self, now: datetime) -> bool:
-        """Whether results may change at ``now``: the period is open, or the director reopened them.
+    def reopens(self, board: int | None) -> bool:
+        """Whether the director's reopening (79C2) covers ``board``; ``None`` is a change of no board.
+
+        >>> CorrectionPeriod(None, reopened="board 6", boards=(6,)).reopens(6)
+        True
+        >>> CorrectionPeriod(None, reopened="board 6", boards=(6,)).reopens(None)
+        False
+        >>> CorrectionPeriod(None, reopened="movement error").reopens(None)   # every board
+        True
+        """
+        if self.reopened is None:
+            return False
+        return self.boards is None or (board is not None and board in self.boards)
+
+    def allows(self, now: datetime, board: int | None) -> bool:
+        """Whether ``board``'s results may change at ``now``: the period is open, or the board is reopened.
+
+        ``board`` is ``None`` for a change that names no board (a penalty on a whole
+        session): only an open period or a reopening of every board allows it.
 
         >>> from datetime import datetime, timezone
         >>> at = datetime(2026, 1, 1, tzinfo=timezone.utc)
-        >>> CorrectionPeriod(at, 0).allows(at + timedelta(seconds=1))
+        >>> CorrectionPeriod(at, 0).allows(at + timedelta(seconds=1), 1)
         False
         """
-        return self.reopened is not None or self.is_open(now)
+        return self.is_open(now) or self.reopens(board)
 
-    def check(self, now: datetime) -> None:
-        """Raise :class:`ResultsLockedError` when results may not change at ``now``.
+    def locked(self, now: datetime) -> bool:
+        """Whether no result may change at ``now``: the period is over and nothing is reopened.
 
         >>> from datetime import datetime, timezone
-        >>> CorrectionPeriod(None).check(datetime(2026, 1, 1, tzinfo=timezone.utc))
+        >>> at = datetime(2026, 1, 1, tzinfo=timezone.utc)
+        >>> CorrectionPeriod(at, 0).locked(at + timedelta(seconds=1))
+        True
+        >>> CorrectionPeriod(at, 0, reopened="board 2", boards=(2,)).locked(at + timedelta(seconds=1))
+        False
         """
-        if not self.allows(now):
+        return not self.is_open(now) and self.reopened is None
+
+    def check(self, now: datetime, board: int | None) -> None:
+        """Raise :class:`ResultsLockedError` when ``board``'s results may not change at ``now``.
+
+        >>> from datetime import datetime, timezone
+        >>> CorrectionPeriod(None).check(datetime(2026, 1, 1, tzinfo=timezone.utc), 1)
+        """
+        if not self.allows(now, board):
             ends = self.ends
             assert ends is not None
-            raise ResultsLockedError(ends)
+            raise ResultsLockedError(
+                ends, board, self.boards if self.reopened is not None else None
+            )
 
 
 @dataclass(frozen=True)

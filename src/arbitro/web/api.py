@@ -39,6 +39,7 @@ from arbitro.tournament.records import (
     PenaltyRecord,
     law_79c2_reason,
 )
+from arbitro.tournament.reopening import named_boards
 from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
     Number,
     describe_route,
@@ -133,6 +134,11 @@ class EventOut(BaseModel):
     boards_per_round: int | None
     published: datetime | None
     locked: bool
+    """Whether no result may change: the correction period is over and nothing is reopened."""
+    reopened: str | None = None
+    """Why the director reopened the results after the correction period (Law 79C2)."""
+    reopened_boards: list[int] | None = None
+    """The boards reopened, the only ones that may change; ``null`` with ``reopened``: every board."""
 
 
 class ResultIn(BaseModel):
@@ -350,6 +356,10 @@ class PenaltyChange(PenaltyIn):
     why: str = Field(min_length=1, max_length=500)
 
 
+MAX_REOPENED = 999
+"""The most boards one reopening names."""
+
+
 class Reason(BaseModel):
     """Why the director reopens locked results (Law 79C2).
 
@@ -361,14 +371,18 @@ class Reason(BaseModel):
 
 
 class Reopening(Reason):
-    """Why the director reopens locked results, and the organiser who agrees (Law 79C2).
+    """Why the director reopens locked results, the boards, and the organiser who agrees (Law 79C2).
 
-    >>> Reopening(reason='scoring error', organiser='Club Nerja').organiser
-    'Club Nerja'
+    >>> Reopening(reason='scoring error', organiser='Club Nerja', boards=[6]).boards
+    [6]
     """
 
     organiser: str = Field(default="", max_length=100)
     """The organiser who, with the director, has no doubt the result is wrong (Law 79C2)."""
+    boards: list[Number] = Field(default_factory=list, max_length=MAX_REOPENED)
+    """The boards whose recorded score is wrong: only they may change until published again."""
+    all_boards: bool = False
+    """Reopen every board instead, for what names no board (a penalty on a whole session)."""
 
 
 class Standing(BaseModel):
@@ -472,7 +486,13 @@ def event_out(info: EventInfo, now: datetime | None = None) -> EventOut:
         rounds=info.timetable.rounds if info.timetable is not None else None,
         boards_per_round=info.boards_per_round,
         published=info.published,
-        locked=not info.correction.allows(moment),
+        locked=info.correction.locked(moment),
+        reopened=info.reopened,
+        reopened_boards=(
+            list(info.reopened_boards)
+            if info.reopened is not None and info.reopened_boards is not None
+            else None
+        ),
     )
 
 
@@ -1152,13 +1172,17 @@ def api_publish(event_id: Number, director: ApiDirector, store: StoreDep) -> Eve
 def api_reopen(
     event_id: Number, given: Reopening, director: ApiDirector, store: StoreDep
 ) -> EventOut:
-    """Reopen locked results to correct a scoring error (Law 79C2).
+    """Reopen the boards of locked results whose score is wrong (Law 79C2).
+
+    ``boards`` names them (or ``all_boards`` every board); until the results are
+    published again only those may change. A board the event does not have is a 422.
 
     >>> describe_route(router, api_reopen)
     'POST /api/events/{event_id}/reopen'
     """
     reason = law_79c2_reason(given.reason, director, given.organiser)
-    return event_out(store.reopen(event_id, reason, by=director))
+    chosen = named_boards(given.boards, given.all_boards, "boards", "all_boards")
+    return event_out(store.reopen(event_id, reason, by=director, boards=chosen))
 
 
 @router.get(

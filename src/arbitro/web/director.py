@@ -38,6 +38,7 @@ from arbitro.tournament.event import KINDS, EventSpec, Participant, pair_number
 from arbitro.tournament.movements import Movement, Seating, UnknownParticipantError
 from arbitro.tournament.movements.options import build, without
 from arbitro.tournament.records import Decision, PenaltyRecord, law_79c2_reason
+from arbitro.tournament.reopening import LONGEST, board_numbers, named_boards, reopened_text
 from arbitro.web.api import (
     PenaltyIn,
     Progress,
@@ -430,7 +431,7 @@ def event_page(
         disqualified=store.disqualified(event),
         committee=store.has_committee(event),
         tables_ranking=store.tables_show_ranking(event),
-        locked=not info.correction.allows(datetime.now(UTC)),
+        locked=info.correction.locked(datetime.now(UTC)),
         waiting=waiting,
         closing=close if close in waiting else None,
         closing_entries=_waiting_entries_of(request, event, waiting.get(close or 0, {})),
@@ -1107,8 +1108,13 @@ def reopen(
     store: StoreDep,
     reason: Annotated[str, Form(max_length=500)] = "",
     organiser: Annotated[str, Form(max_length=100)] = "",
+    boards: Annotated[str, Form(max_length=LONGEST)] = "",
+    all_boards: Annotated[str, Form(max_length=5)] = "",
 ) -> Response:
-    """Reopen locked results to correct a scoring error (Law 79C2): the director and the organiser.
+    """Reopen the boards of locked results whose score is wrong (Law 79C2): the director and the organiser.
+
+    ``boards`` names them as ``6``, ``3, 7`` or ``5-8``; ``all_boards`` reopens every
+    board instead. Until the results are published again only those may change.
 
     >>> describe_route(router, reopen)
     'POST /director/events/{event}/reopen'
@@ -1116,7 +1122,12 @@ def reopen(
     try:
         if reason.strip():
             reason = law_79c2_reason(reason, director, organiser)
-        store.reopen(event, reason, by=director)
+        with use_language(page_language(request)):
+            field, every = gettext("Boards to reopen"), gettext("Every board")
+        chosen = named_boards(board_numbers(boards), bool(all_boards), field, every)
+        info = store.reopen(event, reason, by=director, boards=chosen)
     except ArbitroError as error:
         return refused(request, error, _event_url(event))
-    return done(request, N_("Results reopened."), _event_url(event))
+    with use_language(page_language(request)):
+        shown = reopened_text(info.reopened_boards)
+    return done(request, N_("Results reopened for {boards}."), _event_url(event), boards=shown)

@@ -411,11 +411,23 @@ def invalid_input_message(errors: Sequence[Mapping[str, object]]) -> str:
     '“event” is “99999999999”: expected a whole number from 1 to 2147483647.'
     >>> invalid_input_message([{"type": "missing", "loc": ("body", "board"), "input": None}])
     '“board” is missing.'
+
+    An item of a list is named by its list:
+
+    >>> invalid_input_message(
+    ...     [{"type": "greater_than_equal", "loc": ("body", "boards", 0), "input": 0}]
+    ... )
+    '“boards” is “0”: expected a whole number from 1 to 2147483647.'
     """
     described: list[str] = []
     for error in errors:
         place = error.get("loc") or ()
-        field = str(place[-1]) if isinstance(place, (tuple, list)) and place else "?"
+        names = (
+            [part for part in place if not isinstance(part, int)]
+            if isinstance(place, (tuple, list))
+            else []
+        )
+        field = str(names[-1]) if names else "?"
         field = gettext(_FIELD_NAMES[field]) if field in _FIELD_NAMES else field
         kind = error.get("type")
         value = str(error.get("input"))[:40]
