@@ -701,3 +701,21 @@ def test_law77_every_score_of_a_contract_is_possible_and_only_those(
     possible = possible_scores(ns_vulnerable, ew_vulnerable)
     assert all(value % 10 == 0 for value in possible)
     assert (typed in possible) <= (typed % 10 == 0 and abs(typed) <= 7600)
+
+
+def test_an_event_never_takes_the_number_of_an_event_deleted(store: Store) -> None:
+    """SQLite would give a deleted last event's number again; PostgreSQL's sequence never does.
+
+    A console still running keeps an event's movement by its number, and the tables'
+    codes are made from it: a new event must not answer to a deleted one's.
+    """
+    first = two_pairs_event(store)
+    second = two_pairs_event(store)
+    store.delete_event(second)
+    third = two_pairs_event(store)
+    assert third > second > first
+    store.delete_event(third)
+    store.delete_event(first)
+    fourth = two_pairs_event(store)
+    assert fourth > third
+    assert [info.id for info in store.events()] == [fourth]

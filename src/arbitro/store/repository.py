@@ -32,7 +32,18 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import Connection, Engine, Row, bindparam, delete, insert, inspect, select, text
+from sqlalchemy import (
+    Connection,
+    Engine,
+    Row,
+    bindparam,
+    delete,
+    func,
+    insert,
+    inspect,
+    select,
+    text,
+)
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -63,6 +74,7 @@ from arbitro.store.models import (
     PenaltyRow,
     ResultRow,
     RulingRow,
+    SettingRow,
     TableLogRow,
 )
 from arbitro.store.write_lock import file_write_lock
@@ -139,6 +151,37 @@ def _boards(stored: str | None) -> tuple[int, ...] | None:
     if stored is None:
         return None
     return tuple(int(board) for board in stored.split(",") if board)
+
+
+_HIGHEST_EVENT_SETTING = "events.highest_deleted"
+"""The setting that keeps the highest number of an event deleted (SQLite reuses numbers)."""
+
+
+def _unused_event_number(db: Session) -> int | None:
+    """The number a new event takes, or ``None`` to let the database give it.
+
+    PostgreSQL's sequence never gives a number twice. SQLite gives the highest number
+    in the table plus one, so an event created after the last one was deleted would
+    take the deleted event's number: a server still running would take it for the old
+    event (its movement, read once), and the deleted event's table cards would sign in
+    to the new one. Past a deleted event's number, then.
+    """
+    if db.get_bind().dialect.name != "sqlite":
+        return None
+    kept = db.get(SettingRow, _HIGHEST_EVENT_SETTING)
+    if kept is None:
+        return None
+    highest = db.execute(select(func.max(EventRow.id))).scalar() or 0
+    return max(highest, int(kept.value)) + 1
+
+
+def _remember_event_number(db: Session, event_id: int) -> None:
+    """Keep ``event_id`` as the highest deleted event's number if it is (:func:`_unused_event_number`)."""
+    kept = db.get(SettingRow, _HIGHEST_EVENT_SETTING)
+    if kept is None:
+        db.add(SettingRow(name=_HIGHEST_EVENT_SETTING, value=str(event_id)))
+    elif int(kept.value) < event_id:
+        kept.value = str(event_id)
 
 
 def _take_write_lock(connection: Connection) -> None:
@@ -670,6 +713,9 @@ class EventStore:
                 tie_breaks=",".join(spec.tie_breaks),
                 held_on=held_on,
             )
+            unused = _unused_event_number(session)
+            if unused is not None:
+                row.id = unused
             session.add(row)
             session.flush()
             for participant in participants:
@@ -2242,3 +2288,4 @@ class EventStore:
             # Table logs name their event without a foreign key (a bare board has none).
             db.execute(delete(TableLogRow).where(TableLogRow.event == event_id))
             db.execute(delete(EventRow).where(EventRow.id == event_id))
+            _remember_event_number(db, event_id)
