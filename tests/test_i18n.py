@@ -8,6 +8,7 @@ import pytest
 from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po
 
+from arbitro.core.bounded import InvalidNumberError, parse_fraction
 from arbitro.i18n import (
     LANGUAGES,
     UnknownLanguageError,
@@ -20,6 +21,7 @@ from arbitro.i18n import (
     set_language,
     use_language,
 )
+from arbitro.tournament.entry import Entry, InvalidEntryError
 
 ROOT = Path(__file__).resolve().parent.parent
 KEYWORDS = {"_": None, "gettext": None, "ngettext": (1, 2), "N_": None, "NP_": (1, 2)}
@@ -143,3 +145,14 @@ def test_parse_language(text: str, language: str) -> None:
 def test_unknown_language_names_the_input() -> None:
     with pytest.raises(UnknownLanguageError, match="unknown language 'pt': expected one of en, es"):
         parse_language("pt")
+
+
+def test_spanish_messages_write_their_examples_in_spanish() -> None:
+    """Examples joined by a word ("420 or -50") are part of the message, so they are translated."""
+    with pytest.raises(InvalidEntryError) as refused:
+        Entry.from_fields(score="cuatro")
+    with pytest.raises(InvalidNumberError) as number:
+        parse_fraction("mucho")
+    with use_language("es"):
+        assert "420 o -50" in str(refused.value)
+        assert "3, 2.5 o 1/3" in str(number.value)

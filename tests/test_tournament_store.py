@@ -85,7 +85,7 @@ def test_law15_a_board_by_the_wrong_pairs_needs_the_directors_flag(store: Store)
     event = store.create_event(EventSpec("Mitchell", boards=6), movement=mitchell(3, 2))
     seating = mitchell(3, 2).seatings(1)[0]
     other = next(p for p in mitchell(3, 2).participants if p.endswith("EW") and p != seating.ew)
-    with pytest.raises(ResultRefusedError, match=r"--law15 \(Law 15\)"):
+    with pytest.raises(ResultRefusedError, match=r"as played by the wrong pairs \(Law 15\)"):
         store.enter_result(
             event, seating.boards[0], seating.table, Entry.from_str("4S N 10"), ew=other
         )

@@ -357,3 +357,21 @@ def test_law2_marked_board_east_west_confirm_the_score_that_is_stored(
     again = client.post(f"{path}/confirm", json={"pair": ew}, headers=csrf)
     assert again.status_code == 201
     assert again.json()["score"] == "+620"
+
+
+def test_a_spanish_table_page_names_missing_tricks_and_wrong_pairs_as_the_page_does(
+    store: Store, event: int
+) -> None:
+    """No command-line option (--tricks) and no English pair (1EW) in a table's Spanish refusal."""
+    ns, ew, boards = seating(store, event, 1)
+    client, token = page_client(store, event, 1, lang="es")
+    no_tricks = enter(client, token, event, boards[0], **{**FOUR_SPADES, "tricks": ""})
+    message = no_tricks.split('class="error" role="alert"')[1].split("</p>")[0]
+    assert "falta el número de bazas" in message
+    assert "--" not in message
+    wrong_ew = "3EO" if ew != "3EW" else "2EO"
+    wrong = enter(client, token, event, boards[0], **FOUR_SPADES, ns=ns, ew=wrong_ew)
+    message = wrong.split('class="error" role="alert"')[1].split("</p>")[0]
+    assert wrong_ew in message
+    assert ew.removesuffix("EW") + "EO" in message
+    assert "EW" not in message

@@ -193,6 +193,7 @@ def _entry(fields: dict[str, Any]) -> Entry:
         agreed=fields["agreed"],
         lang=fields["notation"] or get_language(),
         group=fields["group"],
+        options=True,  # a missing field is named by its option (--tricks)
     )
 
 

@@ -82,8 +82,8 @@ class PenaltyParam(click.ParamType[tuple[str, Penalty]]):
         if match is None:
             self.fail(
                 gettext(
-                    "invalid penalty '{text}': expected PAIR,AMOUNT[,LAW], as in {examples}"
-                ).format(text=value, examples="3NS,25%,90 or 7,3"),
+                    "invalid penalty '{text}': expected PAIR,AMOUNT[,LAW], as in 3NS,25%,90 or 7,3"
+                ).format(text=value),
                 param,
                 ctx,
             )

@@ -91,8 +91,7 @@ def parse_fraction(text: str, *, digits: int = MAX_DIGITS) -> Fraction:
     ):
         raise InvalidNumberError(
             text,
-            N_("expected a number such as {examples} of at most {digits} digits"),
-            examples="3, 2.5 or 1/3",
+            N_("expected a number such as 3, 2.5 or 1/3 of at most {digits} digits"),
             digits=digits,
         )
     try:

@@ -43,7 +43,7 @@ class InvalidEntryError(NotationError):
     >>> Entry.from_fields(contract="4S", declarer="N")
     Traceback (most recent call last):
     ...
-    arbitro.tournament.entry.InvalidEntryError: invalid result '4S N': the number of tricks is missing (expected --tricks)
+    arbitro.tournament.entry.InvalidEntryError: invalid result '4S N': the number of tricks is missing
     """
 
     what = N_("result")
@@ -100,8 +100,13 @@ class Entry:
         agreed: bool = False,
         lang: str = "en",
         group: str | None = None,
+        options: bool = False,
     ) -> Entry:
         """Read an entry from its fields as typed (``tricks`` may be ``10``, ``=``, ``+1`` or ``-2``).
+
+        ``options``: the fields were typed as the command line's options, so a missing
+        declarer or number of tricks names its option (``--tricks``); a form, the API or
+        a file names the field alone.
 
         >>> Entry.from_fields(contract="3NT", declarer="S", tricks="-1").tricks
         8
@@ -113,7 +118,17 @@ class Entry:
         'score 420 group B'
         """
         entry = cls._read_fields(
-            contract, declarer, tricks, lead, score, adjusted, not_played, wrong_pairs, agreed, lang
+            contract,
+            declarer,
+            tricks,
+            lead,
+            score,
+            adjusted,
+            not_played,
+            wrong_pairs,
+            agreed,
+            lang,
+            options,
         )
         if group is None or not group.strip():
             return entry
@@ -141,6 +156,7 @@ class Entry:
         wrong_pairs: bool,
         agreed: bool,
         lang: str,
+        options: bool,
     ) -> Entry:
         """:meth:`from_fields` without the group."""
         given = " ".join(
@@ -174,14 +190,20 @@ class Entry:
         if isinstance(final, PassedOut):
             return cls(contract=final, score=entered, wrong_pairs=wrong_pairs, agreed=agreed)
         if not declarer:
-            raise InvalidEntryError(
-                given, N_("the declarer is missing (expected {option})"), option="--declarer"
-            )
+            if options:
+                raise InvalidEntryError(
+                    given, N_("the declarer is missing (expected {option})"), option="--declarer"
+                )
+            raise InvalidEntryError(given, N_("the declarer is missing"))
         seat = Seat.from_str(declarer, lang)
         if not tricks:
-            raise InvalidEntryError(
-                given, N_("the number of tricks is missing (expected {option})"), option="--tricks"
-            )
+            if options:
+                raise InvalidEntryError(
+                    given,
+                    N_("the number of tricks is missing (expected {option})"),
+                    option="--tricks",
+                )
+            raise InvalidEntryError(given, N_("the number of tricks is missing"))
         taken = _tricks(tricks.strip(), final)
         return cls(
             contract=final,
@@ -519,8 +541,7 @@ def _score(text: str) -> int:
     if not _SCORE.fullmatch(text.strip()):
         raise InvalidEntryError(
             text,
-            N_("expected North-South's score, a whole number such as {examples}"),
-            examples="420 or -50",
+            N_("expected North-South's score, a whole number such as 420 or -50"),
         )
     return int(text.strip())
 

@@ -111,7 +111,8 @@ def seat(
             raise ResultRefusedError(
                 N_(
                     "board {board} at table {table} is for {ns} against {ew} (round "
-                    "{round}); if the wrong pairs played it, enter it with --law15 (Law 15)"
+                    "{round}); if the wrong pairs played it, enter it as played by the wrong "
+                    "pairs (Law 15)"
                 ),
                 board=board,
                 table=table,

@@ -159,7 +159,7 @@ class TypedEntry:
         >>> TypedEntry("4S", "N").entry()
         Traceback (most recent call last):
         ...
-        arbitro.tournament.entry.InvalidEntryError: invalid result '4S N': the number of tricks is missing (expected --tricks)
+        arbitro.tournament.entry.InvalidEntryError: invalid result '4S N': the number of tricks is missing
         """
         return Entry.from_fields(
             contract=self.contract.strip() or None,
@@ -524,13 +524,13 @@ class TableDesk:
                     "{expected_ew} (East-West)"
                 ),
                 409,
-                ns=given[0],
-                ew=given[1],
+                ns=PairNumbers((given[0],)),  # written as the page's reader writes them
+                ew=PairNumbers((given[1],)),
                 table=table,
                 round=seating.round,
                 board=board,
-                expected_ns=expected[0],
-                expected_ew=expected[1],
+                expected_ns=PairNumbers((expected[0],)),
+                expected_ew=PairNumbers((expected[1],)),
             )
         if isinstance(read, ArbitroError):
             raise read
@@ -622,7 +622,7 @@ def _read_typed(typed: TypedEntry, lang: str) -> Entry | ArbitroError:
     >>> _read_typed(TypedEntry("4S", "N", "10"), "en").to_str()
     '4S N 10'
     >>> print(_read_typed(TypedEntry("4S", "N"), "en"))
-    invalid result '4S N': the number of tricks is missing (expected --tricks)
+    invalid result '4S N': the number of tricks is missing
     """
     try:
         return typed.entry(lang)
