@@ -116,6 +116,18 @@ def test_aeb_regulation_g_score_stands_and_the_offenders_are_penalised(
     assert json.loads(out)["penalties"][0]["law"] == "AEB-G"
     status, out, _ = run(capsys, "ruling", "show", str(event), "1", "--db", url)
     assert status == 0
+    # The report the director reads to the players names the penalty (AEB note to 12C2).
+    shown = out.splitlines()
+    assert shown[-2].startswith("Procedural penalty on East-West, AEB regulation G"), out
+    assert shown[-2].endswith(": 20% of a top")
+    status, out, _ = run(capsys, "ruling", "report", str(case), "--json")
+    assert json.loads(out)["penalty"] == {
+        "law": "AEB-G",
+        "side": "EW",
+        "amount": "1/5",
+        "unit": "top",
+        "text": shown[-2],
+    }
     store = open_store(url)
     try:
         text = store.rulings(event)[0][1].text

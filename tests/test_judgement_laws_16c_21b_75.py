@@ -148,7 +148,8 @@ def test_law_75b_report_shows_the_facts_from_the_table_log() -> None:
     sheet = sheet.answer(False, "West would have passed anyway")
     lines = RulingReport(Case(1, 2, sheet, facts=facts_of(table))).lines()
     assert "  Law 16C3: a card seen by accident by East" in lines
-    assert lines[-2] == "Ruling: the score stands (Law 21B1a)"
+    assert lines[-3] == "Ruling: the score stands (Law 21B1a)"
+    assert lines[-2].startswith("Procedural penalty on North-South, AEB regulation G")
 
 
 _CALLS = st.sampled_from(["Pass", "X", "XX", "1C", "1NT", "2D", "3H", "4S", "7NT"])

@@ -123,7 +123,7 @@ def test_law90b2_penalty_on_a_pair_that_has_not_played_waits_and_the_event_still
             "participant": late,
             "amount": "1/10",
             "unit": "top",
-            "law": "90B2",
+            "law": "90B1",
             "reason": "late arrival",
         },
     )
@@ -188,12 +188,12 @@ def test_law90_penalty_changed_on_the_desk_and_by_the_api_with_why_in_the_log(
             "participant": "1NS",
             "amount": "1/10",
             "unit": "top",
-            "law": "90B2",
+            "law": "90B1",
             "why": "late, not slow",
         },
     )
     (stored,) = store.penalties(event)
-    assert (stored.record.amount, stored.record.law) == (Fraction(1, 10), "90B2")
+    assert (stored.record.amount, stored.record.law) == (Fraction(1, 10), "90B1")
     assert store.event_log(event)[-1].action == "penalty-changed"
     assert "late, not slow" in store.event_log(event)[-1].detail
     refused = client.put(

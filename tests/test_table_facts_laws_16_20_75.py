@@ -20,6 +20,7 @@ from arbitro.table.events import (
 )
 from arbitro.table.report import report_json, report_lines
 from arbitro.table.state import IllegalActionError, Phase
+from table_support import in_phase
 
 
 def auction(*calls: str) -> Table:
@@ -85,6 +86,28 @@ def test_law_20f5b_correcting_partners_explanation_after_the_auction() -> None:
     assert table.phase is not Phase.AUCTION
     table.apply(FactEvent("correction", Seat.SOUTH, call_number=3))
     assert table.facts[0].law == "20F5b"
+
+
+def test_law_20f5b_a_defender_corrects_partners_explanation_only_once_the_play_is_over() -> None:
+    """A defender's first legal opportunity is the end of the play: sooner, it is UI for partner.
+
+    East (a defender: North declares 2♠) corrects West's explanation of his own pass.
+    """
+    table = auction("1S", "Pass", "2C", "Pass", "2S", "Pass", "Pass", "Pass")
+    assert in_phase(table, Phase.OPENING_LEAD)
+    table.apply(FactEvent("correction", Seat.EAST, call_number=2))
+    assert table.facts[-1].law == "16B1"
+    table.play(Seat.EAST, table.legal_cards()[0])
+    table.face_lead()
+    table.apply(FactEvent("correction", Seat.EAST, call_number=2))
+    assert table.facts[-1].law == "16B1"
+    while in_phase(table, Phase.PLAY):
+        seat = table.to_play
+        assert seat is not None
+        table.play(seat, table.legal_cards()[0])
+    assert in_phase(table, Phase.COMPLETE)
+    table.apply(FactEvent("correction", Seat.EAST, call_number=2))
+    assert table.facts[-1].law == "20F5b"
 
 
 def test_law_75_explanations_are_corrected_only_by_the_callers_side() -> None:

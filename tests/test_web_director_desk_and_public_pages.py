@@ -240,12 +240,12 @@ def test_law90_penalty_shows_on_the_pairs_score_card_with_its_law(
     event = _event(store)
     ns, _, _ = _round_one(store, event, 1)
     store.add_penalty(
-        event, PenaltyRecord(ns, PenaltyKind.PROCEDURAL, Fraction(1, 4), "top", "90B8", "late")
+        event, PenaltyRecord(ns, PenaltyKind.PROCEDURAL, Fraction(1, 4), "top", "90B1", "late")
     )
     store.publish(event)
     card = director[0].get(f"/results/{event}/pairs/{ns}?lang=es").text
     penalties = card.split('id="penalties"')[1].split("</ul>")[0]
-    assert "Artículo 90B8" in penalties
+    assert "Artículo 90B1" in penalties
     assert "de un top" in penalties
     assert "late" in penalties
 

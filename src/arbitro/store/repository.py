@@ -1636,9 +1636,9 @@ class EventStore:
         >>> store = open_store("sqlite:///:memory:")
         >>> event = store.create_event(EventSpec("A", boards=1), [Participant("1")])
         >>> given = store.add_penalty(event, PenaltyRecord("1", PenaltyKind.PROCEDURAL, Fraction(1, 4), "top", "90", ""))
-        >>> store.change_penalty(event, given, PenaltyRecord("1", PenaltyKind.PROCEDURAL, Fraction(1, 10), "top", "90B2", ""), "late, not slow")
+        >>> store.change_penalty(event, given, PenaltyRecord("1", PenaltyKind.PROCEDURAL, Fraction(1, 10), "top", "90B1", ""), "late, not slow")
         >>> store.penalties(event)[0].record.amount, store.event_log(event)[-1].detail
-        (Fraction(1, 10), '1: -1/4 top (90) → 1: -1/10 top (90B2): late, not slow')
+        (Fraction(1, 10), '1: -1/4 top (90) → 1: -1/10 top (90B1): late, not slow')
         """
         moment = _now(now)
         with self.transaction() as db:

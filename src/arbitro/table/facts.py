@@ -18,7 +18,10 @@ an unauthorised-information or misinformation case (the worksheet,
 - a correction of an explanation: 20F4 when a player corrects his own explanation of
   partner's call; when he corrects partner's explanation of his own call, 20F5a if
   during the auction (too early: it is unauthorised information for partner) and
-  20F5b after it.
+  20F5b after it, at the first legal opportunity 20F5b names: for declarer or dummy
+  after the final pass, for a defender at the end of the play. A defender who corrects
+  it sooner (in the clarification period or during the play) gives partner
+  extraneous information: 16B1.
 
 >>> from arbitro.core import Seat
 >>> from arbitro.table import Table
@@ -119,6 +122,10 @@ def record(table: TableState, event: FactEvent) -> Fact:
     return Fact(event, law, table.phase, calls)
 
 
+_BEFORE_THE_END_OF_PLAY = (Phase.OPENING_LEAD, Phase.LEAD_FACE_DOWN, Phase.PLAY)
+"""After the auction, before the last trick: too early for a defender's correction (20F5b)."""
+
+
 def _correction_law(table: TableState, event: FactEvent) -> str:
     number = event.call_number
     entry = next((entry for entry in table.auction if entry.number == number), None)
@@ -129,7 +136,13 @@ def _correction_law(table: TableState, event: FactEvent) -> str:
     if entry.seat == event.seat.partner:
         return "20F4"
     if entry.seat == event.seat:
-        return "20F5a" if table.phase is Phase.AUCTION else "20F5b"
+        if table.phase is Phase.AUCTION:
+            return "20F5a"
+        declarer = table.declarer
+        defender = declarer is not None and event.seat.side != declarer.side
+        if defender and table.phase in _BEFORE_THE_END_OF_PLAY:
+            return "16B1"  # a defender's first legal opportunity is the end of the play (20F5b)
+        return "20F5b"
     raise IllegalActionError(
         Message(
             N_("{seat} corrects explanations of his side's calls, not call {number} (Law 20F4-5)"),

@@ -330,9 +330,9 @@ class PenaltyKind(enum.Enum):
 class PenaltyRecord:
     """A penalty on one participant: the kind, the amount, the Law and the reason.
 
-    >>> record = PenaltyRecord("3", PenaltyKind.PROCEDURAL, Fraction(1, 4), "top", "90B8", "slow play")
+    >>> record = PenaltyRecord("3", PenaltyKind.PROCEDURAL, Fraction(1, 4), "top", "90B2", "slow play")
     >>> record.penalty()
-    Penalty(Fraction(1, 4), unit='top', law='90B8', reason='slow play')
+    Penalty(Fraction(1, 4), unit='top', law='90B2', reason='slow play')
     """
 
     participant: str
@@ -442,7 +442,7 @@ def penalty_waits(
     unit the event's scoring cannot take (kept from before that was refused) waits for
     the director to change or withdraw it. Either way the event still ranks.
 
-    >>> late = PenaltyRecord("3NS", PenaltyKind.PROCEDURAL, Fraction(1, 10), "top", "90B2", "late")
+    >>> late = PenaltyRecord("3NS", PenaltyKind.PROCEDURAL, Fraction(1, 10), "top", "90B1", "late")
     >>> print(penalty_waits(late, ("top", "mp"), {"1NS", "2NS"}))
     3NS has no result in session 1 yet: the penalty comes off when it has one
     >>> penalty_waits(late, ("top", "mp"), {"3NS"}) is None

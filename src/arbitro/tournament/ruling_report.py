@@ -6,6 +6,9 @@ happened without the infraction, the ruling with the Laws applied, the arithmeti
 the assigned score (weighted mean, Law 12C1e's two results, or the consequent and
 subsequent damage of 12C1b), and the players' right to appeal (Laws 83, 92). It is
 printed in the active language (:meth:`RulingReport.lines`) or given as JSON data.
+Under the AEB a misinformation ruling also carries regulation G's procedural penalty,
+named in the report the director reads to the players (the AEB's note to 12C2: the
+director explains what the decision rests on).
 
 The AEB asks that every score adjustment in a simultaneous event be reported to the
 organiser (`004_*`): :func:`adjustment_line` is one line of that list.
@@ -32,7 +35,7 @@ from arbitro.scoring.adjusted import law_12c1e
 from arbitro.scoring.results import Average, Result, View
 from arbitro.scoring.worksheet import Irregularity
 from arbitro.scoring.worksheet import Ruling as WorksheetRuling
-from arbitro.tournament.judgement import Case
+from arbitro.tournament.judgement import Case, penalty_line
 from arbitro.tournament.poll import action_label
 
 
@@ -291,6 +294,9 @@ class RulingReport:
                 )
             )
             lines.extend("  " + line for line in self.arithmetic())
+        penalty = case.penalty()
+        if penalty is not None:  # the AEB's regulation G: explained with the ruling
+            lines.append(penalty_line(case.sheet, penalty))
         lines.append(
             gettext(
                 N_(
@@ -342,6 +348,15 @@ class RulingReport:
             "ew": _side_score(ruling.result, Side.EW),
             "arithmetic": self.arithmetic(),
         }
+        penalty = case.penalty()
+        if penalty is not None:
+            data["penalty"] = {
+                "law": penalty.law,
+                "side": str(case.sheet.offenders),
+                "amount": str(penalty.amount),
+                "unit": penalty.unit,
+                "text": penalty_line(case.sheet, penalty),
+            }
         return data
 
 

@@ -349,7 +349,7 @@ class RectifiedIn(BaseModel):
 class PenaltyChange(PenaltyIn):
     """A penalty as it becomes, and why it changes (for the event's log).
 
-    >>> PenaltyChange(participant='3', amount='1/10', law='90B2', why='late, not slow').why
+    >>> PenaltyChange(participant='3', amount='1/10', law='90B1', why='late, not slow').why
     'late, not slow'
     """
 
