@@ -94,6 +94,8 @@ def test_aeb_homogenisation_1_a_wrong_count_ruling_proposes_the_penalty(
         in out
     )
     assert "arbitro event penalty" in out
+    # ... but not to the players who sent the board on, unless they did it before.
+    assert "not to those who sent the board on with the wrong cards unless they did" in out
 
 
 def test_aeb_homogenisation_1_is_not_proposed_under_the_wbf(

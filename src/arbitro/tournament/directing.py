@@ -70,7 +70,8 @@ _CRITERIA: tuple[tuple[int, tuple[str, ...], str], ...] = (
         ("13", "14"),
         N_(
             "AEB criterion 1: a procedural penalty (Law 90) is due to the player who did not "
-            "count his cards when he took them out of the board (Law 7B1); give it with "
+            "count his cards when he took them out of the board (Law 7B1), not to those who "
+            "sent the board on with the wrong cards unless they did it before; give it with "
             "arbitro event penalty"
         ),
     ),
