@@ -559,6 +559,32 @@ def test_law_12c2a_no_likely_result_on_the_web_gives_an_artificial_score(
     assert result.result.to_str() == "A-/A+"  # N/S offenders average-minus, E/W plus
 
 
+def test_aeb_note_12c2_the_desk_gives_an_inexperienced_offender_average(
+    store: Store, event: int, director: tuple[TestClient, str]
+) -> None:
+    """The AEB's note to 12C2 on the desk: average, not average-minus, for the offenders."""
+    client, csrf = director
+    wbf = client.get(f"/director/cases/new?event={event}&kind=UI&board=2").text
+    assert 'name="inexperienced"' not in wbf  # the Laws' own 12C2a: average-minus
+    pairs = [Participant(str(n)) for n in range(1, 3)]
+    event = store.create_event(EventSpec("Club", boards=2, profile="aeb"), pairs)
+    store.enter_result(event, 2, 1, Entry.from_str("6C N 12"), ns="1", ew="2")
+    form = client.get(f"/director/cases/new?event={event}&kind=UI&board=2").text
+    assert 'name="inexperienced"' in form
+    with_likely = decided_fields(csrf, event, action="record", likely="5C= N", inexperienced="on")
+    refused = client.post("/director/cases", data=with_likely, follow_redirects=False)
+    assert refused.status_code == 422
+    assert store.rulings(event) == []
+    fields = decided_fields(
+        csrf, event, action="record", artificial="on", apply="on", inexperienced="on"
+    )
+    answer = client.post("/director/cases", data=fields, follow_redirects=False)
+    assert answer.status_code == 303, answer.text
+    result = next(r for r in store.results(event) if r.board == 2 and r.table == 1)
+    assert result.result is not None
+    assert result.result.to_str() == "A=/A+"  # N/S offenders average, E/W average-plus
+
+
 def test_law_75b_worksheet_takes_the_facts_and_the_explanation_from_the_table_log(
     store: Store, event: int, director: tuple[TestClient, str]
 ) -> None:

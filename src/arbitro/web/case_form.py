@@ -78,6 +78,7 @@ _TEXT_FIELDS = (
     "explanation",
     "card_matches",
     "artificial",
+    "inexperienced",
     "log",
     "regulation_g",
 )

@@ -251,7 +251,9 @@ def _submit(request: Request, director: str, form: Mapping[str, str]) -> Respons
                 case,
                 in_imps=spec.scored_in_imps,
                 regulation_g=read_penalty_amount(raised) if raised else None,
+                inexperienced=fields["inexperienced"] == "on",
             )
+            case.ruling()  # the AEB's note to 12C2: mitigation only of an artificial score
             case.penalty()  # AEB regulation G: a raised amount below its least is refused
             if action != "record":
                 report = RulingReport(case).lines()
