@@ -82,3 +82,15 @@ def test_the_directors_log_shows_the_clubs_own_time(
     page = client.get(f"/director/events/{event}?view=audit&lang=en").text
     log = page.split('id="log"')[1].split("</ul>")[0]
     assert "22:15:30 · ana" in log  # CEST in July
+
+
+def test_law79c2_the_public_page_names_the_boards_reopened(store: Store) -> None:
+    event = _event(store)
+    store.publish(event, now=datetime.now(UTC) - timedelta(hours=2))
+    store.reopen(event, "board 1 misread at table 2", boards=(1,))
+    with TestClient(create_app(store, secret=SECRET)) as client:
+        english = client.get(f"/results/{event}?lang=en").text
+        spanish = client.get(f"/results/{event}?lang=es").text
+    status = english.split('id="results-status"')[1].split("</p>")[0]
+    assert "the director has reopened board 1 to correct a scoring error" in status
+    assert "estuche 1" in spanish.split('id="results-status"')[1].split("</p>")[0]

@@ -34,7 +34,7 @@ from arbitro.analysis.tables import BoardAnalysis
 from arbitro.core.board import Board
 from arbitro.core.deal import Deal
 from arbitro.core.errors import ArbitroError
-from arbitro.i18n import N_, use_language
+from arbitro.i18n import N_, Language, use_language
 from arbitro.scoring.session import show
 from arbitro.store import Store
 from arbitro.store.analyses import AnalysisProgress
@@ -42,6 +42,7 @@ from arbitro.store.repository import EventInfo, StoredResult
 from arbitro.tournament.individual_scores import players_of
 from arbitro.tournament.ranking import Standing
 from arbitro.tournament.records import stamp
+from arbitro.tournament.reopening import reopened_text
 from arbitro.tournament.ruling_report import RulingReport, adjustment_line
 from arbitro.web.api import ranking_groups
 from arbitro.web.diagram import deal_diagram
@@ -735,9 +736,18 @@ def event_page(request: Request, event: Number, pair: PairQuery = None) -> Respo
         period_end=stamp(info.correction.ends)
         if info.reopened is None and info.correction.ends is not None
         else "",
+        reopened=_reopened_boards(info, page_language(request)),
         participants=store.participants(event),
         adjustments=adjustments,
     )
+
+
+def _reopened_boards(info: EventInfo, lang: Language) -> str:
+    """The boards the director reopened (Law 79C2), as the page names them; empty when none are."""
+    if info.reopened is None:
+        return ""
+    with use_language(lang):
+        return reopened_text(info.reopened_boards)
 
 
 @pages.get("/{event}/hands")
