@@ -90,6 +90,7 @@ from arbitro.tournament.records import (
     law_79c2_reason,
     stamp,
 )
+from arbitro.tournament.teams import UncomparedBoard
 
 if TYPE_CHECKING:
     from arbitro.store.imports import ImportedResult
@@ -1596,6 +1597,7 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
         info = store.event(event)
         standings = store.ranking(event)
         disqualified = store.disqualified(event)
+        uncompared = store.uncompared_boards(event)
         names = {p.number: p.names for p in store.participants(event)}
     if as_json:
         echo_json(
@@ -1620,6 +1622,7 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
         return
     if not standings and not disqualified:
         click.echo(gettext("No results yet."))
+        _echo_uncompared(uncompared)
         return
     click.echo(f"{info.spec.name}: " + gettext("ranking"))
     for side, members in by_direction(standings):
@@ -1663,6 +1666,14 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
         click.echo(gettext("Disqualified, not ranked (Law 91B)"))
         for participant, detail in disqualified.items():
             click.echo(f"  {participant}: {detail}")
+    _echo_uncompared(uncompared)
+
+
+def _echo_uncompared(uncompared: dict[int, list[UncomparedBoard]]) -> None:
+    """Tell the director which boards of a teams event wait for an adjusted score (Law 87B)."""
+    for session, boards in uncompared.items():
+        for board in boards:
+            click.echo(board.localized(session))
 
 
 @event_group.command(
@@ -1754,6 +1765,11 @@ def traveller_command(
         info = store.event(event)
         results = store.results(event)
         points = store.board_figures(info, results, {(session, board)})
+        uncompared = [
+            fouled
+            for fouled in store.uncompared_boards(event).get(session, [])
+            if fouled.board == board
+        ]
     lines = [r for r in results if r.session == session and r.board == board]
     if not lines:
         raise StoreError(
@@ -1793,6 +1809,7 @@ def traveller_command(
             for s, score, nsp, ewp in table
         ]
     )
+    _echo_uncompared({session: uncompared} if uncompared else {})
 
 
 @event_group.command(
