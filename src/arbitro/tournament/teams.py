@@ -23,9 +23,11 @@ Each team's IMPs over the match (its margin) give its victory points on the WBF 
 scale, and teams are ranked by their victory points over the matches. On a played
 board the two teams' IMPs balance; an adjusted score need not balance (Law 12C1f:
 a split score, or average-plus to both teams), and then each team gets the VPs of its
-own IMPs, so a match's VPs may not add up to 20. Averaging the two sides' results is
-Law 86B's rule for knockouts, which are decided on IMPs
-(:func:`arbitro.scoring.teams.knockout_unbalanced`).
+own IMPs, so a match's VPs may not add up to 20: the WBF's reading of Law 86B, whose
+averaging of the two sides' results is for a knockout phase
+(:func:`arbitro.scoring.teams.knockout_unbalanced`; the AEB's text of 12C4 has no such
+limit, a doubt noted in ``docs/aeb.md``). There is no knockout kind of event yet, so
+nothing here averages.
 
 Procedural and disciplinary penalties (Laws 90, 91) in a teams event come off the
 offending team's victory points, never off its opponents' (:func:`team_totals`): a
