@@ -195,6 +195,35 @@ def test_aeb_regulation_g_at_pairs_scored_in_imps_is_three_imps_with_the_ruling(
     assert status == 0, err
 
 
+@pytest.mark.parametrize(
+    ("kind", "amount", "shown"),
+    [
+        ("pairs", "20.125%", "20.13% of a top"),
+        ("pairs", "20.375%", "20.38% of a top"),
+        ("teams", "3.125", "3.13 IMPs"),
+        ("teams", "4.375", "4.38 IMPs"),
+    ],
+)
+def test_aeb_regulation_g_the_rulings_penalty_rounds_halves_away_from_zero(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, kind: str, amount: str, shown: str
+) -> None:
+    """The ruling's text shows the amount as every figure is shown (``show``): two decimals,
+    halves away from zero on the exact amount, never a float's half-to-even."""
+    url, event = club(tmp_path, kind=kind)
+    case = misinformation_case(tmp_path, regulation_g=amount)
+    status, out, err = run(capsys, "ruling", "record", str(event), str(case), "--db", url)
+    assert status == 0, err
+    assert f", {shown} (AEB regulation G" in out.splitlines()[1]
+    store = open_store(url)
+    try:
+        text = store.rulings(event)[0][1].text
+    finally:
+        store.close()
+    assert text.splitlines()[-1].endswith(f": {shown}")
+    (record,) = penalties(url, event)
+    assert record.amount == Fraction(amount.removesuffix("%")) / (100 if "%" in amount else 1)
+
+
 def test_aeb_regulation_g_does_not_apply_under_the_wbf_or_to_a_mistaken_call(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:

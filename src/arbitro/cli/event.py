@@ -90,6 +90,7 @@ from arbitro.tournament.records import (
     Ruling,
     stamp,
 )
+from arbitro.tournament.teams import UncomparedBoard
 
 if TYPE_CHECKING:
     from arbitro.store.imports import ImportedResult
@@ -1560,6 +1561,7 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
         info = store.event(event)
         standings = store.ranking(event)
         disqualified = store.disqualified(event)
+        uncompared = store.uncompared_boards(event)
         names = {p.number: p.names for p in store.participants(event)}
     if as_json:
         echo_json(
@@ -1584,6 +1586,7 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
         return
     if not standings and not disqualified:
         click.echo(gettext("No results yet."))
+        _echo_uncompared(uncompared)
         return
     click.echo(f"{info.spec.name}: " + gettext("ranking"))
     for side, members in by_direction(standings):
@@ -1627,6 +1630,14 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
         click.echo(gettext("Disqualified, not ranked (Law 91B)"))
         for participant, detail in disqualified.items():
             click.echo(f"  {participant}: {detail}")
+    _echo_uncompared(uncompared)
+
+
+def _echo_uncompared(uncompared: dict[int, list[UncomparedBoard]]) -> None:
+    """Tell the director which boards of a teams event wait for an adjusted score (Law 87B)."""
+    for session, boards in uncompared.items():
+        for board in boards:
+            click.echo(board.localized(session))
 
 
 @event_group.command(
@@ -1718,6 +1729,11 @@ def traveller_command(
         info = store.event(event)
         results = store.results(event)
         points = store.board_figures(info, results, {(session, board)})
+        uncompared = [
+            fouled
+            for fouled in store.uncompared_boards(event).get(session, [])
+            if fouled.board == board
+        ]
     lines = [r for r in results if r.session == session and r.board == board]
     if not lines:
         raise StoreError(
@@ -1757,6 +1773,7 @@ def traveller_command(
             for s, score, nsp, ewp in table
         ]
     )
+    _echo_uncompared({session: uncompared} if uncompared else {})
 
 
 @event_group.command(

@@ -3,9 +3,11 @@
 **Teams.** A team's result on a board is its score at one table plus its score at the
 other (each as the team itself scores it), turned into IMPs. A weighted assigned score
 (12C1c) gives the weighted mean of the IMPs of its scores. An unbalanced adjustment in
-a knockout (86B, 12C4) gives both teams the average of the two separately computed
-results. When a score is adjusted and the same teams have a result at the other table,
-the IMPs come from comparing with that result (86D).
+a knockout match (86B) gives both teams the average of the two separately computed
+results (:func:`knockout_unbalanced`); Árbitro has no knockout kind of event yet, so no
+event's scoring calls it, and a match scored in victory points keeps an unbalanced
+adjustment unaveraged. When a score is adjusted and the same teams have a result at the
+other table, the IMPs come from comparing with that result (86D).
 
 **Butler.** Each North-South score is compared with a *datum*: the mean of the
 board's North-South scores after dropping the highest and lowest (how many is the
@@ -70,10 +72,13 @@ def weighted_match_imps(here: Weighted, there: int | Weighted) -> Fraction:
 def knockout_unbalanced(
     innocent: int | Fraction, offenders: int | Fraction
 ) -> tuple[Fraction, Fraction]:
-    """Law 86B / 12C4: each side's result computed apart, then their average to both.
+    """Law 86B (knockouts): each side's result computed apart, then their average to both.
 
     ``innocent`` and ``offenders`` are each side's IMPs as computed for it. Returns
-    the IMPs of the innocent side and of the offenders, which now balance.
+    the IMPs of the innocent side and of the offenders, which now balance. For a
+    knockout match, decided on IMPs; Árbitro has no knockout kind of event yet, and a
+    match in victory points keeps its unbalanced adjustments unaveraged (the WBF's
+    reading of 86B; the AEB's text of 12C4 is noted as a doubt in ``docs/aeb.md``).
 
     >>> knockout_unbalanced(5, -7)
     (Fraction(6, 1), Fraction(-6, 1))

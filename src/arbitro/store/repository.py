@@ -89,7 +89,7 @@ if TYPE_CHECKING:
     from arbitro.tournament.ranking import Standing
     from arbitro.tournament.records import Appeal, CorrectionPeriod, Decision, PenaltyRecord, Ruling
     from arbitro.tournament.reopening import Reopened
-    from arbitro.tournament.teams import MatchScore
+    from arbitro.tournament.teams import MatchScore, UncomparedBoard
 
 WRITE_LOCK = 0x41524249  # "ARBI"
 """The key of the PostgreSQL advisory lock every writing transaction takes first."""
@@ -2187,6 +2187,34 @@ class EventStore:
             session: score_matches(tables, rules)
             for session, tables in sorted(self._session_tables(event_id).items())
         }
+
+    def uncompared_boards(self, event_id: int) -> dict[int, list[UncomparedBoard]]:
+        """A teams event's boards left out of their match by Law 87, by session.
+
+        The two tables of the match are in different groups of a fouled board, so they are
+        not compared (:func:`~arbitro.tournament.teams.uncompared_boards`); the board
+        waits for the director's adjusted score. Empty for other kinds of event.
+
+        >>> from arbitro.tournament.entry import Entry
+        >>> from arbitro.tournament.event import EventSpec, Participant
+        >>> from arbitro.store import open_store
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("Teams", boards=1, kind="teams"),
+        ...                            [Participant("A"), Participant("B")])
+        >>> _ = store.enter_result(event, 1, 1, Entry.from_str("score 420 group A"), ns="A", ew="B")
+        >>> _ = store.enter_result(event, 1, 2, Entry.from_str("score 170 group B"), ns="B", ew="A")
+        >>> store.uncompared_boards(event)
+        {1: [UncomparedBoard(board=1, home='A', away='B', home_group='A', away_group='B')]}
+        """
+        from arbitro.tournament.teams import uncompared_boards
+
+        if self.event(event_id).spec.kind != "teams":
+            return {}
+        out = {
+            session: uncompared_boards(tables)
+            for session, tables in sorted(self._session_tables(event_id).items())
+        }
+        return {session: boards for session, boards in out.items() if boards}
 
     def ranking(self, event_id: int) -> list[Standing]:
         """The event's ranking over its sessions, with carry-over and the event's tie-breaks.

@@ -25,6 +25,7 @@ from arbitro.i18n import N_, gettext
 from arbitro.laws.authority import authority
 from arbitro.scoring.penalties import Penalty, PenaltyBelowMinimumError
 from arbitro.scoring.results import Weighted
+from arbitro.scoring.session import show
 from arbitro.scoring.worksheet import Irregularity, Otherwise, Step, Worksheet, WorksheetError
 from arbitro.scoring.worksheet import Ruling as WorksheetRuling
 from arbitro.tournament.poll import Poll, alternatives_answer
@@ -90,7 +91,14 @@ def penalty_amount(penalty: Penalty) -> str:
 
 
 def _number(value: Fraction) -> str:
-    return str(value.numerator) if value.denominator == 1 else f"{float(value):.2f}"
+    """A whole amount as it is, else two decimals by :func:`~arbitro.scoring.session.show`.
+
+    Halves away from zero, on the exact value (never a float's half-to-even).
+
+    >>> _number(Fraction(3)), _number(Fraction(25, 8)), _number(Fraction(-161, 8))
+    ('3', '3.13', '-20.13')
+    """
+    return str(value.numerator) if value.denominator == 1 else show(value)
 
 
 def penalty_line(sheet: Worksheet, penalty: Penalty) -> str:

@@ -8,13 +8,26 @@ or, by Law 12C2c, its own IMPs per board on its other boards of the session wher
 are better than average-plus (worse than average-minus for the side at fault); a
 weighted score is refused where the authority forbids them (12C1c, 12C1e).
 A board played at one table only is left out until the other table's result is in.
+
+A fouled board (Law 87) is scored group by group: the two tables of a match are
+compared only when they are in the same group (a table given no group is in the
+group of the other such tables). When the two tables of a match played different
+forms of the board (groups A and B), each group holds one result of the match and
+there is nothing to compare it with, so the board is left out of the match, as a
+board played at one table only, and :func:`uncompared_boards` names it with the match
+and its groups: the director gives it an adjusted score. An artificial score
+(86A, 12C2: average to both teams is 0 IMPs, or average-plus and average-minus) entered
+at either table scores the board whatever was played at the other; an assigned score
+is compared with the other table, so the director puts the two tables in one group.
 Each team's IMPs over the match (its margin) give its victory points on the WBF 2013
 scale, and teams are ranked by their victory points over the matches. On a played
 board the two teams' IMPs balance; an adjusted score need not balance (Law 12C1f:
 a split score, or average-plus to both teams), and then each team gets the VPs of its
-own IMPs, so a match's VPs may not add up to 20. Averaging the two sides' results is
-Law 86B's rule for knockouts, which are decided on IMPs
-(:func:`arbitro.scoring.teams.knockout_unbalanced`).
+own IMPs, so a match's VPs may not add up to 20: the WBF's reading of Law 86B, whose
+averaging of the two sides' results is for a knockout phase
+(:func:`arbitro.scoring.teams.knockout_unbalanced`; the AEB's text of 12C4 has no such
+limit, a doubt noted in ``docs/aeb.md``). There is no knockout kind of event yet, so
+nothing here averages.
 
 Procedural and disciplinary penalties (Laws 90, 91) in a teams event come off the
 offending team's victory points, never off its opponents' (:func:`team_totals`): a
@@ -38,7 +51,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from arbitro.i18n import N_
+from arbitro.i18n import N_, gettext
 from arbitro.laws.authority import Authority, authority
 from arbitro.scoring.adjusted import artificial_imps, law_12c1c, law_12c2c
 from arbitro.scoring.results import Average, View, Weighted
@@ -141,8 +154,12 @@ def _check_weighted(results: Sequence[TableResult], profile: Authority) -> None:
                 law_12c1c(view, profile)
 
 
-def _pairs_of_tables(results: Sequence[TableResult]) -> list[tuple[int, TableResult, TableResult]]:
-    """Each board of each match, as (board, one table, the other): the teams swapping seats."""
+def _both_tables(results: Sequence[TableResult]) -> list[tuple[int, TableResult, TableResult]]:
+    """Each board of each match played at both tables, as (board, one table, the other).
+
+    The teams swap seats: the same team North-South at both tables is not a match's two
+    tables. Compared or not (:func:`_compared`).
+    """
     tables: dict[tuple[frozenset[str], int], list[TableResult]] = defaultdict(list)
     for table in results:
         tables[(frozenset((table.ns, table.ew)), table.board)].append(table)
@@ -151,6 +168,89 @@ def _pairs_of_tables(results: Sequence[TableResult]) -> list[tuple[int, TableRes
         for (_, board), played in tables.items()
         if len(played) == 2 and played[0].ns != played[1].ns
     ]
+
+
+def _compared(here: TableResult, there: TableResult) -> bool:
+    """Whether a match's two tables give the board its IMPs (Law 87).
+
+    They do when they are in the same group (both in none included), or when each team's
+    score at one table meets an artificial score at the other (12C2, 86A: the artificial
+    score is the board's IMPs, whatever was played at the other table).
+    """
+    if here.group == there.group:
+        return True
+    return all(
+        isinstance(mine, Average) or isinstance(other, Average)
+        for mine, other in ((here.result.ns, there.result.ew), (there.result.ns, here.result.ew))
+    )
+
+
+def _pairs_of_tables(results: Sequence[TableResult]) -> list[tuple[int, TableResult, TableResult]]:
+    """Each board of each match to score, as (board, one table, the other).
+
+    Both tables are in and can be compared (:func:`_compared`).
+    """
+    return [
+        (board, here, there)
+        for board, here, there in _both_tables(results)
+        if _compared(here, there)
+    ]
+
+
+@dataclass(frozen=True)
+class UncomparedBoard:
+    """A board of a match whose two tables played different forms of it (Law 87).
+
+    ``home`` sat North-South in group ``home_group``, ``away`` in ``away_group`` (``None``:
+    no group). The board is left out of the match until the director adjusts it.
+
+    >>> print(UncomparedBoard(3, "A", "B", "A", None).localized(session=1))
+    Board 3, session 1, match A v B: the two tables are in different groups of a fouled board (A / no group) and are not compared (Law 87B). The board is left out of the match until it is given an adjusted score (Laws 86A, 12C2; average to both teams is 0 IMPs).
+    """
+
+    board: int
+    home: str
+    away: str
+    home_group: str | None
+    away_group: str | None
+
+    def localized(self, session: int) -> str:
+        """What the ranking and the traveller tell the director, in the active language."""
+        groups = " / ".join(
+            gettext("no group") if group is None else group
+            for group in (self.home_group, self.away_group)
+        )
+        return gettext(
+            "Board {board}, session {session}, match {home} v {away}: the two tables are in "
+            "different groups of a fouled board ({groups}) and are not compared (Law 87B). "
+            "The board is left out of the match until it is given an adjusted score "
+            "(Laws 86A, 12C2; average to both teams is 0 IMPs)."
+        ).format(board=self.board, session=session, home=self.home, away=self.away, groups=groups)
+
+
+def uncompared_boards(results: Sequence[TableResult]) -> list[UncomparedBoard]:
+    """The boards of each match left out because its two tables are in different groups (87B).
+
+    Each group of a fouled board is scored on its own; in a match a group holds one
+    table, so the two tables are not IMPed against each other and the board waits for
+    the director's adjusted score (86A, 12C2). In board order; ``home`` is the team
+    sitting North-South at the first of the two tables given.
+
+    >>> from arbitro.scoring.results import Result
+    >>> uncompared_boards([TableResult(1, "A", "B", Result.played(420), group="A"),
+    ...                    TableResult(1, "B", "A", Result.played(170), group="B"),
+    ...                    TableResult(2, "A", "B", Result.played(100)),
+    ...                    TableResult(2, "B", "A", Result.played(-100))])
+    [UncomparedBoard(board=1, home='A', away='B', home_group='A', away_group='B')]
+    """
+    return sorted(
+        (
+            UncomparedBoard(board, here.ns, here.ew, here.group, there.group)
+            for board, here, there in _both_tables(results)
+            if not _compared(here, there)
+        ),
+        key=lambda uncompared: uncompared.board,
+    )
 
 
 def session_imps_per_board(
@@ -219,6 +319,8 @@ def score_matches(
             first, second = played
             if first.ns == second.ns:
                 continue  # the same team North-South at both tables: not a match's two tables
+            if not _compared(first, second):
+                continue  # different forms of a fouled board (87B): uncompared_boards
             home_here = first if first.ns == home else second
             home_there = second if home_here is first else first
             home_imps += _board_imps(
@@ -248,7 +350,8 @@ def board_margins(
     Keyed by (board, North-South team, East-West team): the North-South team's own IMPs,
     as :func:`score_matches` counts them. The two tables' figures are opposite unless an
     adjusted score did not balance (12C1f). Boards without both tables of a match are
-    left out.
+    left out, and so are those whose two tables are in different groups of a fouled
+    board (87B, :func:`uncompared_boards`).
 
     >>> from arbitro.scoring.results import Result
     >>> from arbitro.scoring.session import TableResult

@@ -429,6 +429,7 @@ def event_page(
         participants=store.participants(event),
         ranking=ranking,
         disqualified=store.disqualified(event),
+        uncompared=store.uncompared_boards(event),
         committee=store.has_committee(event),
         tables_ranking=store.tables_show_ranking(event),
         locked=info.correction.locked(datetime.now(UTC)),
