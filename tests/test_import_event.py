@@ -477,3 +477,31 @@ def test_event_import_of_pbn_games_stores_the_same_tables_and_players_in_any_ord
         }
     finally:
         store.close()
+
+
+def test_pbn_games_results_written_by_side_score_as_declarers_tricks(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """PBN's Result may be written by side (``NS 10 EW 3``, ``EW 3``): declarer's tricks all the same."""
+    players = '[North "Rita"]\n[South "Juan"]\n[East "Sara"]\n[West "Tom"]\n'
+    others = '[North "Ana"]\n[South "Luis"]\n[East "Eva"]\n[West "Pau"]\n'
+    source = tmp_path / "night.pbn"
+    source.write_text(
+        f'[Board "1"]\n[Table "1"]\n{players}[Declarer "N"]\n[Contract "4S"]\n'
+        '[Result "NS 10 EW 3"]\n\n'
+        f'[Board "1"]\n[Table "2"]\n{others}[Declarer "W"]\n[Contract "3NT"]\n'
+        '[Result "NS 5"]\n',
+        encoding="utf-8",
+    )
+    code, out, err = run(capsys, "session", "score", str(source), "--json")
+    assert code == 0, err
+    rows = {row["ns"]: row["result"] for row in json.loads(out)["boards"][0]["results"]}
+    assert rows == {"Rita - Juan": "+420", "Ana - Luis": "+50"}  # 3NT by West, 8 tricks
+    database = str(tmp_path / "club.db")
+    code, _, err = run(capsys, "event", "import", str(source), "--db", database)
+    assert code == 0, err
+    store = open_store(database)
+    try:
+        assert sorted(r.entry.to_str() for r in store.results(1)) == ["3NT W 8", "4S N 10"]
+    finally:
+        store.close()

@@ -212,7 +212,8 @@ def game_row(game: pbn.PBNGame, board: str) -> list[str] | None:
     r"""The row of a game that records one table's result, or None.
 
     Its tags ``Contract``, ``Declarer``, ``Result`` and ``Score``; its pairs named by
-    their players.
+    their players. ``Result`` may be written in any of PBN's forms (``NS 10 EW 3``):
+    the row has declarer's tricks.
 
     >>> game = pbn.loads('[Board "1"]\n[North "Ana"]\n[South "Luis"]\n[East "Eva"]\n[West "Pau"]\n'
     ...                  '[Declarer "N"]\n[Contract "4S"]\n[Result "10"]\n[Score "NS 420"]\n')[0]
@@ -230,13 +231,15 @@ def game_row(game: pbn.PBNGame, board: str) -> list[str] | None:
             value = int(match[2])
             ns_score = str(-value if match[1] == "EW" else value)
     passed = contract is not None and contract.lower() in ("pass", "passed")
+    tricks = game.result_tricks()  # any of PBN's forms: 10, ^10, NS 10, EW 3, NS 10 EW 3
+    result = str(tricks) if tricks is not None else game.known("Result") or ""
     return [
         board,
         f"{players[0]} - {players[1]}",
         f"{players[2]} - {players[3]}",
         "Pass" if passed else contract or "",
         "" if passed else (game.known("Declarer") or "").lstrip("^"),
-        "" if passed or contract is None else game.known("Result") or "",
+        "" if passed or contract is None else result,
         "",
         ns_score,
     ]
