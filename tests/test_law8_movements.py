@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import replace
 from itertools import combinations, pairwise
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
@@ -388,6 +390,43 @@ def test_law8_a_bad_movement_file_names_the_field() -> None:
         movement_from_data(data, "club.json")
 
 
+@pytest.mark.parametrize(
+    ("change", "field"),
+    [
+        # A round numbered past the rounds written made every round up to it one to show.
+        (lambda data: data["rounds"][1].update(round=10**9), r"rounds\[2\]\.round"),
+        (lambda data: data.update(relays=[["a", "b"]]), r"relays\[1\]"),
+        (lambda data: data.update(relays=[5]), r"relays\[1\]"),
+        (lambda data: data["rounds"][0]["tables"][0].update(table=0), r"tables\[1\]\.table"),
+        (lambda data: data.update(tables=-2), r"field 'tables'"),
+        (
+            lambda data: data["rounds"][0]["tables"][0].update(arrow_switched="no"),
+            r"arrow_switched': expected true or false",
+        ),
+    ],
+)
+def test_law8_a_movement_file_out_of_range_names_the_field(
+    change: Callable[[dict[str, Any]], None], field: str
+) -> None:
+    data: dict[str, Any] = json.loads(json.dumps(movement_to_data(mitchell(3, 2))))
+    change(data)
+    with pytest.raises(InvalidMovementError, match=field):
+        movement_from_data(data, "club.json")
+
+
+def test_law8_a_table_that_plays_a_board_twice_is_a_problem_of_the_movement() -> None:
+    """A table's result of a board is one: a file where a table plays it in two rounds is unsound."""
+    data: dict[str, Any] = json.loads(json.dumps(movement_to_data(mitchell(3, 2))))
+    data["rounds"][1]["tables"][0]["boards"] = data["rounds"][0]["tables"][0]["boards"]
+    problems = check(movement_from_data(data))
+    assert "round 2: table 1 plays board 1 again (first in round 1)" in [
+        str(problem) for problem in problems if problem.code == "table-board-twice"
+    ]
+    data = json.loads(json.dumps(movement_to_data(mitchell(3, 2))))
+    del data["rounds"][0]["tables"][0]["ns"]
+    assert [problem.code for problem in check(movement_from_data(data))][:1] == ["seat-empty"]
+
+
 # The command ---------------------------------------------------------------------------
 
 
@@ -495,3 +534,16 @@ def test_law8_cli_a_file_that_is_not_json_is_one_line(tmp_path: Path) -> None:
     code, out = invoke("--file", str(tmp_path / "missing.json"), "--lang", "en")
     assert code == 2
     assert "cannot read" in out
+
+
+def test_law8_cli_check_lists_a_participant_the_file_does_not_have(tmp_path: Path) -> None:
+    data: dict[str, Any] = json.loads(json.dumps(movement_to_data(mitchell(3, 2))))
+    data["rounds"][0]["tables"][0]["ns"] = "9NS"
+    path = tmp_path / "club.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    code, out = invoke("--file", str(path), "--check", "--lang", "en")
+    assert code == 1
+    assert "Problem: round 1: table 1 seats 9NS, who is not in the movement" in out
+    code, out = invoke("--file", str(path), "--lang", "en")
+    assert code == 2
+    assert "unknown participant '9NS'" in out

@@ -169,10 +169,16 @@ def movement_command(
                 {"code": problem.code, "message": str(problem)} for problem in problems
             ]
         echo_json(data)
-    elif guide_cards or table_cards:
-        click.echo(_cards(movement, guide_cards, table_cards))
     else:
-        click.echo(show(movement))
+        try:
+            click.echo(
+                _cards(movement, guide_cards, table_cards)
+                if guide_cards or table_cards
+                else show(movement)
+            )
+        except UnknownParticipantError as error:  # a file seating someone it does not list
+            if not problems:
+                raise click.UsageError(str(error), ctx=context) from None
     if not as_json:
         if check_it and not problems:
             click.echo(gettext("Sound: every participant plays each board at most once."))

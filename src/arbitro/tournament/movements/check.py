@@ -3,11 +3,12 @@
 A movement is sound when:
 
 - each participant is seated at most once in each round, and each table holds one
-  seating per round;
+  seating per round, every seat of it given (both pairs, or the four players);
 - each seating's boards are its board set's boards;
 - no board set is at two tables in the same round, unless the movement declares those
   tables a relay (tables that share the set's boards, passing them between them);
-- each participant plays each board at most once;
+- each participant plays each board at most once, and each table too (a table keeps
+  one result of a board);
 - opponents meet at most as often as the movement promises (once in a Mitchell, a
   Howell, a round robin and a Swiss event; twice in an individual), and partners in an
   individual at most as often as promised;
@@ -25,8 +26,10 @@ Every problem is returned, not just the first, in the order of the rounds.
 >>> for problem in check(broken):
 ...     print(problem)
 round 3: board set 1 is at tables 2 and 3
+round 3: table 3 plays board 1 again (first in round 2)
 round 3: 3NS plays board 1 again (first in round 2)
 round 3: 1EW plays board 1 again (first in round 1)
+round 3: table 3 plays board 2 again (first in round 2)
 round 3: 3NS plays board 2 again (first in round 2)
 round 3: 1EW plays board 2 again (first in round 1)
 board 1 is played 4 times, not 3 as promised
@@ -58,6 +61,7 @@ def check(movement: Movement) -> list[MovementProblem]:
     problems: list[MovementProblem] = []
     known = set(movement.participants)
     played: dict[tuple[str, int], int] = {}
+    at_table: dict[tuple[int, int], int] = {}
     meetings: Counter[frozenset[str]] = Counter()
     partnerships: Counter[frozenset[str]] = Counter()
     plays: Counter[int] = Counter()
@@ -69,6 +73,22 @@ def check(movement: Movement) -> list[MovementProblem]:
         for seating in seatings:
             for board in seating.boards:
                 plays[board] += 1
+                first_here = at_table.setdefault((seating.table, board), round_)
+                if first_here != round_:
+                    # A table's result of a board is one: the second could not be scored.
+                    problems.append(
+                        _problem(
+                            "table-board-twice",
+                            N_(
+                                "round {round}: table {table} plays board {board} again "
+                                "(first in round {first})"
+                            ),
+                            round=round_,
+                            table=seating.table,
+                            board=board,
+                            first=first_here,
+                        )
+                    )
                 for participant in seating.participants:
                     first = played.setdefault((participant, board), round_)
                     if first != round_:
@@ -109,6 +129,21 @@ def _check_places(
                     N_("round {round}: table {table} appears twice"),
                     round=round_,
                     table=table,
+                )
+            )
+    for seating in seatings:
+        seats = (
+            (seating.north, seating.east, seating.south, seating.west)
+            if seating.individual
+            else (seating.ns, seating.ew)
+        )
+        if not all(seats):
+            problems.append(
+                _problem(
+                    "seat-empty",
+                    N_("round {round}: table {table} has a seat nobody is given"),
+                    round=round_,
+                    table=seating.table,
                 )
             )
     where: dict[str, list[int]] = defaultdict(list)

@@ -26,6 +26,11 @@ from arbitro.tournament.individual_scores import partnership
 
 T = TypeVar("T")
 
+MAX_TABLES = 500
+"""The most tables a movement file may have (a federation's biggest room has far fewer)."""
+MAX_BOARDS = 1000
+"""The most boards a round or board sets a movement file may have."""
+
 Kind = Literal["mitchell", "howell", "individual", "round-robin", "swiss"]
 """The kinds of movement Árbitro generates."""
 
@@ -463,15 +468,18 @@ def movement_from_data(data: object, source: str = "movement") -> Movement:
     kind = reader.get(record, "kind", str, "")
     if kind not in KINDS:
         reader.fail("kind", N_("expected one of {choices}"), choices=", ".join(KINDS))
-    tables = reader.get(record, "tables", int, "")
-    boards_per_round = reader.get(record, "boards_per_round", int, "")
-    board_sets = reader.get(record, "board_sets", int, "")
+    tables = reader.counted(record, "tables", "", MAX_TABLES)
+    boards_per_round = reader.counted(record, "boards_per_round", "", MAX_BOARDS)
+    board_sets = reader.counted(record, "board_sets", "", MAX_BOARDS)
     participants = tuple(str(name) for name in reader.get(record, "participants", list, ""))
     schedule: list[Seating] = []
-    for index, round_data in enumerate(reader.get(record, "rounds", list, ""), start=1):
+    rounds = reader.get(record, "rounds", list, "")
+    for index, round_data in enumerate(rounds, start=1):
         place = f"rounds[{index}]"
         round_record = reader.mapping(round_data, place)
-        number = reader.get(round_record, "round", int, place)
+        # Rounds are numbered from 1, no further than the rounds written: a round
+        # numbered past them would make every round up to it a round to show.
+        number = reader.counted(round_record, "round", place, len(rounds))
         for position, table_data in enumerate(
             reader.get(round_record, "tables", list, place), start=1
         ):
@@ -484,17 +492,33 @@ def movement_from_data(data: object, source: str = "movement") -> Movement:
             boards = reader.get(table, "boards", list, where)
             if not all(isinstance(board, int) and not isinstance(board, bool) for board in boards):
                 reader.fail(f"{where}.boards", N_("expected a list of board numbers"))
+            arrow_switched = table.get("arrow_switched", False)
+            if not isinstance(arrow_switched, bool):
+                reader.fail(f"{where}.arrow_switched", N_("expected true or false"))
             schedule.append(
                 Seating(
                     round=number,
-                    table=reader.get(table, "table", int, where),
+                    table=reader.counted(table, "table", where, tables),
                     board_set=reader.optional(table, "board_set", int, where),
                     boards=tuple(boards),
-                    arrow_switched=bool(table.get("arrow_switched", False)),
+                    arrow_switched=arrow_switched,
                     **seats,
                 )
             )
-    relays = reader.get(record, "relays", list, "") if "relays" in record else []
+    relays: list[tuple[int, ...]] = []
+    for index, group in enumerate(
+        reader.get(record, "relays", list, "") if "relays" in record else [], start=1
+    ):
+        if not isinstance(group, list) or not all(
+            isinstance(table, int) and not isinstance(table, bool) and 1 <= table <= tables
+            for table in group
+        ):
+            reader.fail(
+                f"relays[{index}]",
+                N_("expected a list of table numbers from 1 to {tables}"),
+                tables=tables,
+            )
+        relays.append(tuple(group))
     return Movement(
         kind=kind,
         tables=tables,
@@ -505,7 +529,7 @@ def movement_from_data(data: object, source: str = "movement") -> Movement:
         plays_per_board=reader.optional(record, "plays_per_board", int, ""),
         meets_at_most=reader.optional(record, "meets_at_most", int, ""),
         partners_at_most=reader.optional(record, "partners_at_most", int, ""),
-        relays=tuple(tuple(int(table) for table in group) for group in relays),
+        relays=tuple(relays),
     )
 
 
@@ -539,6 +563,17 @@ class _Reader:
         value = record.get(name)
         if not isinstance(value, kind) or isinstance(value, bool):
             self.fail(f"{place}.{name}" if place else name, _EXPECTED[kind])
+        return value
+
+    def counted(self, record: dict[str, object], name: str, place: str, most: int) -> int:
+        """A whole number from 1 to ``most`` (a table, a round, a count)."""
+        value = self.get(record, name, int, place)
+        if not 1 <= value <= most:
+            self.fail(
+                f"{place}.{name}" if place else name,
+                N_("expected a whole number from 1 to {most}"),
+                most=most,
+            )
         return value
 
     def optional(self, record: dict[str, object], name: str, kind: type[T], place: str) -> T | None:
