@@ -547,3 +547,26 @@ def test_law8_cli_check_lists_a_participant_the_file_does_not_have(tmp_path: Pat
     code, out = invoke("--file", str(path), "--lang", "en")
     assert code == 2
     assert "unknown participant '9NS'" in out
+
+
+def test_law8_cli_round_robin_refuses_rounds_it_cannot_honour() -> None:
+    """Every team meets every other: --rounds is refused, not silently ignored."""
+    code, out = invoke("--type", "round-robin", "--tables", "4", "--rounds", "1", "--lang", "en")
+    assert code == 2
+    assert "--rounds is not an option of this movement" in out
+
+
+def test_law8_one_board_a_round_is_written_in_the_singular() -> None:
+    code, out = invoke("--type", "mitchell", "--tables", "3", "--boards-per-round", "1")
+    assert (code, out.splitlines()[0]) == (0, "Mitchell, 3 tables, 3 rounds of 1 board")
+    code, out = invoke(
+        "--type", "mitchell", "--tables", "3", "--boards-per-round", "1", "--lang", "es"
+    )
+    assert (code, out.splitlines()[0]) == (0, "Mitchell, 3 mesas, 3 rondas de 1 estuche")
+
+
+def test_law8a_cli_guide_card_takes_a_pair_as_a_spanish_director_writes_it() -> None:
+    code, out = invoke("--type", "mitchell", "--tables", "3", "--guide-card", "1EO", "--lang", "es")
+    assert code == 0, out
+    english = invoke("--type", "mitchell", "--tables", "3", "--guide-card", "1EW", "--lang", "es")
+    assert out == english[1]

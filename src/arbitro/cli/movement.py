@@ -29,6 +29,7 @@ from arbitro.cli.output import FileParam, echo_json, read_text
 from arbitro.cli.params import MAX_COUNT
 from arbitro.core.bounded import load_json
 from arbitro.i18n import N_, gettext
+from arbitro.tournament.event import pair_number
 from arbitro.tournament.movements import (
     InvalidMovementError,
     Movement,
@@ -190,9 +191,10 @@ def movement_command(
 
 def _cards(movement: Movement, participants: tuple[str, ...], tables: tuple[int, ...]) -> str:
     cards: list[str] = []
-    for participant in participants:
+    for written in participants:
+        participant = pair_number(written)  # 1eo, 1EO and 1EW are the same pair
         if participant not in movement.participants:
-            raise click.UsageError(str(UnknownParticipantError(participant, movement.participants)))
+            raise click.UsageError(str(UnknownParticipantError(written, movement.participants)))
         cards.append(guide_card(movement, participant))
     for table in tables:
         if not any(seating.table == table for seating in movement.schedule):

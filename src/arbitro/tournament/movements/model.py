@@ -21,7 +21,7 @@ from functools import cached_property
 from typing import Literal, NoReturn, TypeVar
 
 from arbitro.core.errors import ArbitroError, NotationError, Problem
-from arbitro.i18n import N_, gettext, use_language
+from arbitro.i18n import N_, gettext, ngettext, use_language
 from arbitro.tournament.individual_scores import partnership
 
 T = TypeVar("T")
@@ -615,6 +615,8 @@ def describe(movement: Movement) -> str:
     >>> from arbitro.tournament.movements import howell, mitchell
     >>> describe(mitchell(4, 2))
     'Mitchell, 4 tables, 3 rounds of 2 boards, skip after round 2'
+    >>> describe(mitchell(3, 1))
+    'Mitchell, 3 tables, 3 rounds of 1 board'
     >>> with use_language("es"):
     ...     describe(howell(3, 2, half_table=True))
     'Howell, 3 mesas y media, 7 rondas de 2 estuches'
@@ -623,10 +625,18 @@ def describe(movement: Movement) -> str:
     half = len(movement.participants) % 2 == 1 and movement.kind == "howell"
     if movement.kind == "round-robin":
         size = gettext("{count} teams").format(count=len(movement.participants))
-        boards = gettext("{rounds} rounds of {boards} boards a match")
+        boards = ngettext(
+            "{rounds} rounds of {boards} board a match",
+            "{rounds} rounds of {boards} boards a match",
+            movement.boards_per_round,
+        )
     else:
         size = gettext(_HALF_TABLES if half else _TABLES).format(count=movement.tables)
-        boards = gettext("{rounds} rounds of {boards} boards")
+        boards = ngettext(
+            "{rounds} rounds of {boards} board",
+            "{rounds} rounds of {boards} boards",
+            movement.boards_per_round,
+        )
     parts = [
         gettext(_KIND_NAMES[movement.kind]),
         size,

@@ -54,6 +54,8 @@ def build(
         )
         if given and kind != owner
     ]
+    if kind == "round-robin" and rounds is not None:
+        misplaced.append("--rounds")  # every team meets every other: the rounds are set
     if misplaced:
         raise InvalidMovementError(
             kind,
