@@ -20,7 +20,8 @@ result to be compared with (each had a top of 0: played once, with Neuberg off o
 board of the session played more than once), rather than 0 %: that session is left out
 of its mean. A participant with no percentage in any session has none at all
 (:attr:`Standing.compared` is false): it is ranked after every participant with one,
-all of them equal, and its total is only its carry-over.
+its total only its carry-over; such participants are equal unless their carry-overs
+differ, which order them.
 
 >>> standings = rank({"A": [Fraction(60)], "B": [Fraction(55)], "C": [Fraction(55)]})
 >>> [(s.participant, s.rank_label) for s in standings]
