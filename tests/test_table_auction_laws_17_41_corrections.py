@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import pytest
 
-from arbitro.core import Card, Contract, Deal, Seat
+from arbitro.core import Bid, Card, Contract, Deal, Seat, Strain
+from arbitro.laws.auction import ImpossibleBid, summarize, summary_after
 from arbitro.table import IllegalActionError, Phase, RestrictionKind, Table
 from arbitro.table.events import ExposedEvent
 from table_support import (
@@ -390,3 +391,95 @@ def test_law_25a1_intended_replacement_of_an_insufficient_bid_judged_under_27b()
     ]
     assert [law for law, _, _ in rulings(table)] == ["27B", "27B2", "25A", "27B1a"]
     assert notes(table)[-1] == "27D"
+
+
+# -- Laws 27 and 38: a bid above seven replacing an insufficient bid is Law 38 ----------------------
+
+
+def _insufficient_1h() -> Table:
+    table = d1()
+    table.call("N", "1S")
+    table.call("E", "1H")  # insufficient (Law 27)
+    return table
+
+
+def test_law_27c_38_premature_replacement_above_seven_goes_to_law_38() -> None:
+    table = _insufficient_1h()
+    table.call("E", "8H")  # 27C: it stands unless 1H is accepted, and is judged as it is
+    table.decide("S", "refuse")
+    assert pending_decision(table) == ("director", "38", [("38", "38B")])
+    table.decide("director", "38")
+    assert auction(table) == [
+        ("N", "1S", "standing", None),
+        ("E", "1H", "withdrawn", "27B2"),
+        ("E", "8H", "cancelled", "38B"),
+        ("E", "Pass", "standing", "38C"),
+    ]
+    assert restrictions_in_force(table) == {
+        (RestrictionKind.MUST_PASS_REST, "E", "38C"),
+        (RestrictionKind.MUST_PASS_REST, "W", "38C"),
+    }
+    assert table.turn is Seat.SOUTH
+    for seat in "SWN":
+        table.call(seat, "Pass")
+    assert table.contract == Contract.from_str("1S N")  # never 1SXX: nobody doubled
+
+
+def test_law_27c_38_premature_replacement_above_seven_cancelled_if_1h_accepted() -> None:
+    table = _insufficient_1h()
+    table.call("E", "8H")
+    table.decide("S", "accept")  # 27C: the replacement goes, the insufficient bid stands
+    assert auction(table)[1:] == [("E", "1H", "accepted", "27A1"), ("E", "8H", "cancelled", "27C")]
+    assert table.pending is None
+    assert table.turn is Seat.SOUTH
+
+
+def test_law_27b_38_replacement_above_seven_after_refusal_goes_to_law_38() -> None:
+    table = _insufficient_1h()
+    table.decide("S", "refuse")
+    table.call("E", "8H")  # the replacement the offender makes (27B) is above seven
+    assert pending_decision(table) == ("director", "38", [("38", "38B")])
+    table.call("S", "2S")  # 38D: LHO calls before the ruling
+    assert auction(table)[1:] == [
+        ("E", "1H", "withdrawn", "27B2"),
+        ("E", "8H", "cancelled", "38B"),
+        ("E", "Pass", "standing", "38C"),
+        ("S", "2S", "cancelled", "38B"),
+    ]
+    assert table.turn is Seat.SOUTH
+    assert table.pending is None
+
+
+def test_law_27b3_38_replacement_above_seven_after_a_cancelled_double_goes_to_law_38() -> None:
+    table = _insufficient_1h()
+    table.decide("S", "refuse")
+    table.call("E", "X")
+    table.decide("director", "27B3")  # East must now make a sufficient bid or pass
+    table.call("E", "8H")
+    assert pending_decision(table) == ("director", "38", [("38", "38B")])
+    table.decide("director", "38")
+    assert auction(table)[-2:] == [
+        ("E", "8H", "cancelled", "38B"),
+        ("E", "Pass", "standing", "38C"),
+    ]
+    assert table.turn is Seat.SOUTH
+
+
+def test_law_38_a_bid_above_seven_is_never_a_doubling_of_the_auction_summary() -> None:
+    start = summarize([(Seat.NORTH, Bid(1, Strain.SPADES))], Seat.NORTH)
+    with pytest.raises(TypeError, match="38"):
+        summary_after(start, Seat.EAST, ImpossibleBid(8, Strain.HEARTS))  # type: ignore[arg-type]
+
+
+def test_law_25a_38_unintended_call_replaced_by_a_bid_above_seven_after_lho_called() -> None:
+    table = d1()
+    table.call("N", "1S")
+    table.call("E", "2H")
+    table.call("S", "Pass")
+    table.change("E", "8H")
+    table.decide("director", "25A")  # the intended call is subject to its own Law (25A1): 38
+    assert pending_decision(table) == ("director", "38", [("38", "38B")])
+    assert ("S", "Pass", "withdrawn", "25A4") in auction(table)
+    table.decide("director", "38")
+    assert auction(table)[-2:] == [("E", "8H", "cancelled", "38B"), ("E", "Pass", "standing", "38C")]
+    assert table.turn is Seat.SOUTH

@@ -31,6 +31,7 @@ from arbitro.core import (
     Doubling,
     InvalidCallError,
     Pass,
+    Redouble,
     Seat,
     Strain,
 )
@@ -169,7 +170,12 @@ def summary_after(summary: AuctionSummary, seat: Seat, call: Call) -> AuctionSum
         )
     if isinstance(call, Bid):
         return AuctionSummary(_NEXT[seat], call, seat, _UNDOUBLED, None, 0)
-    doubling = _DOUBLED if isinstance(call, Double) else _REDOUBLED
+    if isinstance(call, Double):
+        doubling = _DOUBLED
+    elif isinstance(call, Redouble):
+        doubling = _REDOUBLED
+    else:  # a bid above seven never stands (Law 38): it is no doubling either
+        raise TypeError(f"{call!r} cannot stand in an auction (Law 38)")
     return AuctionSummary(_NEXT[seat], summary.last_bid, summary.bidder, doubling, seat, 0)
 
 

@@ -191,11 +191,15 @@ class InsufficientData:
 
 @dataclass(frozen=True, slots=True)
 class TurnData:
-    """36, 38 and 29: whose turn it was, the offender's place to it, whether in turn."""
+    """36, 38 and 29: whose turn it was, the offender's place to it, whether in turn.
+
+    ``replaces`` (38): the insufficient bid a bid above seven was to replace (27B, 27C).
+    """
 
     turn: Seat | None = None
     relation: str = ""
     in_turn: bool = False
+    replaces: int | None = None
 
 
 ProcedureData = (

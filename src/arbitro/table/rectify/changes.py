@@ -374,8 +374,10 @@ def _decide_25(
             table.set_status(procedure.entry, CallStatus.STANDING, law)
         return
     lho_numbers = tuple(entry.number for entry in after)
-    table.set_status(procedure.entry, CallStatus.STANDING, law)
-    if not _auction_is_legal(table):
+    above_seven = isinstance(replacement.call, ImpossibleBid)  # never stands (Law 38)
+    if not above_seven:
+        table.set_status(procedure.entry, CallStatus.STANDING, law)
+    if above_seven or not _auction_is_legal(table):
         for number in lho_numbers:
             table.set_status(
                 number, CallStatus.WITHDRAWN, lho_law, _offending_side(offender, lho_law)

@@ -219,6 +219,25 @@ def start_38(table: TableState, seat: Seat, call: ImpossibleBid) -> None:
     '38'
     """
     number = table.record(seat, call, CallStatus.PENDING, "38")
+    ask_38(table, seat, number, call)
+
+
+def ask_38(
+    table: TableState, seat: Seat, number: int, call: ImpossibleBid, replaces: int | None = None
+) -> None:
+    """Ask the Director to rule on call ``number``, ``seat``'s bid above seven (Law 38).
+
+    ``replaces`` is the number of the insufficient bid the bid was to replace (27B, 27C):
+    a call above seven is Law 38 wherever it is made, a replacement included.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> table.call("N", "1S"); table.call("E", "1H"); table.decide("S", "refuse")
+    >>> table.call("E", "8H")  # the replacement of the insufficient bid is above seven
+    >>> table.pending.law, table.auction[-1].law
+    ('38', '38')
+    """
     ask(
         table,
         "38",
@@ -240,7 +259,7 @@ def start_38(table: TableState, seat: Seat, call: ImpossibleBid) -> None:
                 ),
             )
         ),
-        TurnData(in_turn=seat == table.summary.turn),
+        TurnData(in_turn=seat == table.summary.turn, replaces=replaces),
     )
 
 
@@ -262,7 +281,8 @@ def _rectify_38(table: TableState, procedure: Procedure, lho_called: bool) -> No
     offender = procedure.offender
     entry = table.set_status(procedure.entry, CallStatus.CANCELLED, "38B", offender.side)
     table.procedure = None
-    in_turn = procedure.data_as(TurnData).in_turn
+    data = procedure.data_as(TurnData)
+    in_turn = data.in_turn
     for seat in offender.side.seats:
         table.drop(lambda r, seat=seat: r.seat == seat and r.kind in PASS_KINDS)
         must_pass(table, seat, "38C")
@@ -285,10 +305,41 @@ def _rectify_38(table: TableState, procedure: Procedure, lho_called: bool) -> No
         "38",
         Message(text, {"call": entry.call, "side": offender.side}),
     )
+    if data.replaces is not None:
+        _insufficient_corrected_by_a_pass(table, offender, data.replaces, entry.call, lho_called)
     if in_turn:
         table.record(offender, PASS, CallStatus.STANDING, "38C", procedure.entry)
         table.drop(lambda r: r.seat == offender and r.kind in NEXT_KINDS)
         table.after_standing(offender, PASS)
+
+
+def _insufficient_corrected_by_a_pass(
+    table: TableState, offender: Seat, insufficient: int, call: AnyCall, lho_called: bool
+) -> None:
+    """27B2 with 38C: the bid above seven that replaced an insufficient bid becomes a pass.
+
+    The insufficient bid is then corrected by a pass (27C: the Director rules by the
+    second call): it is withdrawn, and Laws 26 and 23 may apply to it whatever Law 38D
+    says of the bid above seven; partner must pass, as 38C has it already (the Law 23
+    note is 38C's unless the left-hand opponent called).
+    """
+    original = table.set_status(insufficient, CallStatus.WITHDRAWN, "27B2", offender.side)
+    table.lead_sources.append(LeadSource(offender, original.call, None))
+    table.rule(
+        "27B2",
+        DIRECTOR,
+        "27B2",
+        Message(
+            N_(
+                "{call} replaced the insufficient bid {insufficient}: the insufficient bid "
+                "is corrected by a pass; {partner} must pass for the rest of the auction, "
+                "and Law 26 may apply to {insufficient}"
+            ),
+            {"call": call, "insufficient": original.call, "partner": offender.partner},
+        ),
+    )
+    if lho_called:
+        law23(table, offender.partner, "27B2")
 
 
 # -- Law 39: calls after the final pass -------------------------------------------------------
