@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from arbitro.core import Bid, Card, Contract, Deal, Seat, Strain
+from arbitro.core import Bid, Card, Contract, Deal, Seat, Side, Strain
 from arbitro.laws.auction import ImpossibleBid, summarize, summary_after
 from arbitro.table import IllegalActionError, Phase, RestrictionKind, Table
 from arbitro.table.events import ExposedEvent
@@ -483,3 +483,55 @@ def test_law_25a_38_unintended_call_replaced_by_a_bid_above_seven_after_lho_call
     table.decide("director", "38")
     assert auction(table)[-2:] == [("E", "8H", "cancelled", "38B"), ("E", "Pass", "standing", "38C")]
     assert table.turn is Seat.SOUTH
+
+
+# -- Laws 29A and 17E2: the left-hand opponent's accepting call is in turn ---------------------------
+
+
+def _third_pass_out_of_rotation(opening: str = "1S") -> Table:
+    table = d1()
+    for seat, call in zip("NES", (opening, "Pass", "Pass"), strict=True):
+        table.call(seat, call)
+    table.call("N", "Pass")  # at West's turn: North's right-hand opponent is skipped
+    return table
+
+
+@pytest.mark.parametrize("accepting", ["Pass", "2H"])
+def test_law_29a_lho_accepting_call_is_in_turn_and_goes_with_the_17e2_passes(
+    accepting: str,
+) -> None:
+    table = _third_pass_out_of_rotation()
+    table.call("E", accepting)  # East, North's LHO, accepts the pass by calling (29A)
+    assert table.pending is None
+    assert auction(table)[3:] == [
+        ("N", "Pass", "cancelled", "17E2"),
+        ("E", accepting, "cancelled", "17E2"),
+    ]
+    assert [entry.unauthorized_for for entry in table.auction[3:]] == [Side.NS, Side.NS]
+    assert [law for law, _, _ in rulings(table)] == ["29A", "17E2", "17E2"]
+    assert restrictions_in_force(table) == set()  # East-West, non-offenders, are never rectified
+    assert notes(table) == []
+    assert table.turn is Seat.WEST
+    assert "X" in [str(call) for call in table.legal_calls()]
+
+
+def test_law_29a_lho_accepting_call_same_as_an_accept_decision() -> None:
+    called = _third_pass_out_of_rotation()
+    called.call("E", "Pass")
+    decided = _third_pass_out_of_rotation()
+    decided.decide("E", "accept")
+    assert called.turn is decided.turn is Seat.WEST
+    assert called.calls == decided.calls
+    assert called.restrictions == decided.restrictions == ()
+
+
+def test_law_29a_17e2_lho_accepting_pass_with_no_bid_is_in_turn() -> None:
+    table = d1()
+    for seat in "NES":
+        table.call(seat, "Pass")
+    table.call("N", "Pass")  # North again, at West's turn
+    table.call("E", "Pass")  # East accepts it by calling
+    assert table.pending is None
+    assert table.turn is Seat.WEST
+    assert restrictions_in_force(table) == set()
+    assert auction(table)[-1] == ("E", "Pass", "cancelled", "17E2")
