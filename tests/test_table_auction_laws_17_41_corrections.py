@@ -9,12 +9,14 @@ the table waits on, and that nothing escapes but a one-line refusal.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from arbitro.core import Bid, Card, Contract, Deal, Seat, Side, Strain
 from arbitro.laws.auction import ImpossibleBid, summarize, summary_after
 from arbitro.table import IllegalActionError, Phase, RestrictionKind, Table
-from arbitro.table.events import ExposedEvent
+from arbitro.table.events import ExposedEvent, WrongBoardEvent
 from table_support import (
     assert_lead_revoke,
     assert_refused,
@@ -535,3 +537,82 @@ def test_law_29a_17e2_lho_accepting_pass_with_no_bid_is_in_turn() -> None:
     assert table.turn is Seat.WEST
     assert restrictions_in_force(table) == set()
     assert auction(table)[-1] == ("E", "Pass", "cancelled", "17E2")
+
+
+# -- Laws 22B, 25A3, 21B1, 17D: a reopened auction keeps the obligations to pass ---------------------
+
+
+def _west_barred_auction_over() -> Table:
+    table = _insufficient_1h()
+    table.decide("S", "refuse")
+    table.call("E", "2H")
+    table.decide("director", "27B2")  # West must pass for the rest of the auction
+    for seat in "SWN":
+        table.call(seat, "Pass")
+    assert table.phase is Phase.OPENING_LEAD  # 2H by East: the clarification period
+    return table
+
+
+def _reopen_by_25a(table: Table) -> None:
+    table.change("N", "3S")
+    table.decide("director", "25A")
+
+
+def _reopen_by_21b1(table: Table) -> None:
+    table.change("N", "3S", misinformation=True)
+    table.decide("director", "21B1")
+
+
+def _reopen_by_25b1(table: Table) -> None:
+    table.change("N", "3S")
+    table.decide("director", "25B")
+    table.decide("E", "accept")
+
+
+def _reopen_by_17d(table: Table) -> None:
+    table.apply(WrongBoardEvent(Seat.NORTH))
+    table.call("N", "3S")
+
+
+@pytest.mark.parametrize(
+    "reopen", [_reopen_by_25a, _reopen_by_21b1, _reopen_by_25b1, _reopen_by_17d]
+)
+def test_law_27b2_must_pass_for_the_rest_survives_a_reopened_auction(
+    reopen: Callable[[Table], None],
+) -> None:
+    table = _west_barred_auction_over()
+    reopen(table)
+    assert table.phase is Phase.AUCTION
+    assert (RestrictionKind.MUST_PASS_REST, "W", "27B2") in restrictions_in_force(table)
+    table.call("E", "Pass")
+    table.call("S", "Pass")
+    assert table.turn is Seat.WEST
+    assert [str(call) for call in table.legal_calls()] == ["Pass"]
+    table.call("W", "4H")  # a bid by a player obliged to pass: Law 37
+    assert pending_decision(table) == ("director", "37", [("37B", "37B")])
+
+
+def test_law_25b2_change_to_a_bid_by_a_barred_player_in_the_clarification_period() -> None:
+    table = _insufficient_1h()
+    table.decide("S", "refuse")
+    table.call("E", "2H")
+    table.decide("director", "27B2")  # West must pass for the rest of the auction
+    for seat, call in zip("SWNESW", ("Pass", "Pass", "2S", "Pass", "Pass", "Pass"), strict=True):
+        table.call(seat, call)
+    assert table.phase is Phase.OPENING_LEAD  # 2S by North; West made the final pass
+    table.change("W", "3H")  # West, barred by 27B2, changes it on purpose (25B)
+    table.decide("director", "25B")
+    assert table.pending is None  # inadmissible (37): never offered to North (25B2)
+    assert rulings(table)[-1] == ("25B2", "director", "25B")
+    assert table.phase is Phase.OPENING_LEAD
+
+
+def test_law_24a_exposed_card_comes_back_when_a_passed_out_board_reopens() -> None:
+    table = d1()
+    table.apply(ExposedEvent(Seat.EAST, (Card.from_str("C2"),)))  # a small card (24A)
+    for seat in "NESW":
+        table.call(seat, "Pass")
+    assert table.phase is Phase.PASSED_OUT
+    table.change("W", "1D")  # unintended, the hands still out of the board (22B2, 25A)
+    table.decide("director", "25A")
+    assert (EXPOSED, "E", "24") in restrictions_in_force(table)

@@ -502,8 +502,10 @@ def _inadmissible_substitute(
     summary = summarize(table.standing[: counting.index(original.number)], table.dealer)
     if isinstance(call, Double | Redouble) and call_problem(summary, original.seat, call):
         return "36"
+    # In the clarification period, the obligations the ended auction left (22B, 25A3).
     if not isinstance(call, Pass) and any(
-        r.seat == original.seat and r.kind is RestrictionKind.MUST_PASS_REST for r in table.in_force
+        r.seat == original.seat and r.kind is RestrictionKind.MUST_PASS_REST
+        for r in (*table.in_force, *table.closed_auction)
     ):
         return "37"
     return None
