@@ -13,8 +13,8 @@ from collections.abc import Callable
 
 import pytest
 
-from arbitro.core import Bid, Card, Contract, Deal, Seat, Side, Strain
-from arbitro.laws.auction import ImpossibleBid, summarize, summary_after
+from arbitro.core import PASS, Bid, Card, Contract, Deal, Seat, Side, Strain
+from arbitro.laws.auction import ImpossibleBid, skipped_seat, standing, summarize, summary_after
 from arbitro.table import IllegalActionError, Phase, RestrictionKind, Table
 from arbitro.table.events import ExposedEvent, WrongBoardEvent
 from table_support import (
@@ -616,3 +616,31 @@ def test_law_24a_exposed_card_comes_back_when_a_passed_out_board_reopens() -> No
     table.change("W", "1D")  # unintended, the hands still out of the board (22B2, 25A)
     table.decide("director", "25A")
     assert (EXPOSED, "E", "24") in restrictions_in_force(table)
+
+
+# -- Law 22A1: four passes by the four players end the auction, whatever their order -----------------
+
+
+def test_law_22a1_four_players_pass_the_first_out_of_rotation_accepted() -> None:
+    table = d1()  # dealer North
+    table.call("E", "Pass")  # at North's turn
+    table.call("S", "Pass")  # South, East's LHO, accepts it by calling (29A)
+    table.call("W", "Pass")
+    table.call("N", "Pass")
+    assert table.phase is Phase.PASSED_OUT
+    assert [entry.status.value for entry in table.auction] == [
+        "accepted",
+        "standing",
+        "standing",
+        "standing",
+    ]
+    assert table.score() == 0
+    assert "17E2" not in [law for law, _, _ in rulings(table)]
+
+
+def test_law_17e2_four_passes_by_three_players_do_not_pass_the_board_out() -> None:
+    assert skipped_seat(standing("N", "Pass", "Pass", "Pass", "Pass"), Seat.NORTH) is None
+    twice = [(Seat.NORTH, PASS), (Seat.EAST, PASS), (Seat.WEST, PASS), (Seat.NORTH, PASS)]
+    assert skipped_seat(twice, Seat.NORTH) == (2, Seat.SOUTH)  # South never called
+    rotated = [(Seat.EAST, PASS), (Seat.SOUTH, PASS), (Seat.WEST, PASS), (Seat.NORTH, PASS)]
+    assert skipped_seat(rotated, Seat.NORTH) is None
