@@ -483,7 +483,10 @@ def test_law_25a_38_unintended_call_replaced_by_a_bid_above_seven_after_lho_call
     assert pending_decision(table) == ("director", "38", [("38", "38B")])
     assert ("S", "Pass", "withdrawn", "25A4") in auction(table)
     table.decide("director", "38")
-    assert auction(table)[-2:] == [("E", "8H", "cancelled", "38B"), ("E", "Pass", "standing", "38C")]
+    assert auction(table)[-2:] == [
+        ("E", "8H", "cancelled", "38B"),
+        ("E", "Pass", "standing", "38C"),
+    ]
     assert table.turn is Seat.SOUTH
 
 
@@ -644,3 +647,62 @@ def test_law_17e2_four_passes_by_three_players_do_not_pass_the_board_out() -> No
     assert skipped_seat(twice, Seat.NORTH) == (2, Seat.SOUTH)  # South never called
     rotated = [(Seat.EAST, PASS), (Seat.SOUTH, PASS), (Seat.WEST, PASS), (Seat.NORTH, PASS)]
     assert skipped_seat(rotated, Seat.NORTH) is None
+
+
+# -- Laws 35.2 and 37: a player obliged to pass who calls out of rotation --------------------------
+
+
+def _west_barred_bids_at_south_turn() -> Table:
+    table = _insufficient_1h()
+    table.decide("S", "refuse")
+    table.call("E", "2H")
+    table.decide("director", "27B2")  # West must pass for the rest of the auction
+    for seat, call in zip("SWNE", ("2S", "Pass", "Pass", "3H"), strict=True):
+        table.call(seat, call)
+    table.call("W", "4H")  # at South's turn, his right-hand opponent's
+    return table
+
+
+def test_law_37_barred_player_bidding_out_of_rotation_is_law_37_not_29() -> None:
+    table = _west_barred_bids_at_south_turn()
+    assert auction(table)[-1] == ("W", "4H", "pending", "37")
+    assert pending_decision(table) == ("director", "37", [("37B", "37B")])
+    # Only his left-hand opponent's call forfeits the rectification (37A): not South's.
+    assert_refused(table, lambda: table.call("S", "Pass"), "37")
+
+
+def test_law_37b_barred_player_bid_out_of_rotation_cancelled_with_no_pass_in_its_place() -> None:
+    table = _west_barred_bids_at_south_turn()
+    table.decide("director", "37B")
+    assert auction(table)[-1] == ("W", "4H", "cancelled", "37B")  # no pass: not West's turn
+    assert table.turn is Seat.SOUTH
+    assert restrictions_in_force(table) == {
+        (RestrictionKind.MUST_PASS_REST, "W", "27B2"),
+        (RestrictionKind.MUST_PASS_REST, "E", "37B"),
+    }
+    assert "out of rotation" in str(table.rulings[-1].message)
+    table.call("S", "Pass")
+    assert [str(call) for call in table.legal_calls()] == ["Pass"]
+    table.call("W", "Pass")  # never "must repeat 4H" as well as "must pass" (31A1)
+    assert table.turn is Seat.NORTH
+
+
+def test_law_37a_lho_calls_over_a_barred_player_bid_out_of_rotation() -> None:
+    table = _west_barred_bids_at_south_turn()
+    table.call("N", "4S")  # West's left-hand opponent calls before the ruling
+    assert auction(table)[-2:] == [("W", "4H", "standing", "37A"), ("N", "4S", "standing", None)]
+    assert (RestrictionKind.MUST_PASS_REST, "W", "27B2") in restrictions_in_force(table)
+    assert table.turn is Seat.EAST
+
+
+def test_law_31a1_24b_obligation_to_pass_prevails_over_a_call_to_repeat() -> None:
+    table = d1()
+    table.call("E", "1H")  # at North's turn, his right-hand opponent's
+    table.decide("S", "refuse")
+    table.decide("director", "natural")
+    table.call("N", "Pass")  # East must repeat 1H (31A1) ...
+    table.apply(ExposedEvent(Seat.WEST, (Card.from_str("CQ"),)))  # ... and pass (24B)
+    assert [str(call) for call in table.legal_calls()] == ["Pass"]
+    table.call("E", "Pass")
+    assert table.turn is Seat.SOUTH
+    assert table.restrictions == tuple(r for r in table.restrictions if r.kind is EXPOSED)

@@ -55,6 +55,7 @@ from arbitro.table.events import (
     PlayEvent,
 )
 from arbitro.table.rectify import flow, revokes
+from arbitro.table.rectify.common import must_pass_now
 from arbitro.table.rectify.play import playable
 from arbitro.table.state import (
     DIRECTOR,
@@ -148,14 +149,11 @@ class Table(TableState):
             # After 27B3-4 the offender must make a sufficient bid or pass.
             calls = calls_available(summary, seat, doubles=procedure.stage != "replace legally")
         if self.restricted and seat in self.restricted:
+            if must_pass_now(self, seat):  # before any call to repeat (31A1, 35.2)
+                return [PASS]
             for restriction in self.in_force:
                 if restriction.seat != seat:
                     continue
-                if restriction.kind in (
-                    RestrictionKind.MUST_PASS_NEXT_TURN,
-                    RestrictionKind.MUST_PASS_REST,
-                ):
-                    return [PASS]
                 if restriction.kind is RestrictionKind.MUST_REPEAT:
                     return [call for call in calls if call == restriction.call] or calls
                 if restriction.kind is RestrictionKind.NO_DOUBLE_NEXT_TURN:

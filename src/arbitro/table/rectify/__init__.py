@@ -201,9 +201,13 @@ def classify_call(table: TableState, seat: Seat, call: AnyCall) -> None:
 def _restricted_call(table: TableState, seat: Seat, call: AnyCall, summary: AuctionSummary) -> bool:
     """A call in turn by a player under a restriction: True if Law 37 (or 30B2b) takes it.
 
-    A call other than the one to repeat (31A1, 32B1) is refused.
+    A call other than the one to repeat (31A1, 32B1) is refused. An obligation to pass
+    prevails over a call to repeat: the repeated call must be legal (31A1), and a bid,
+    double or redouble by a player obliged to pass is not (35.2).
     """
-    if must_pass_now(table, seat) and not isinstance(call, Pass):
+    if must_pass_now(table, seat):
+        if isinstance(call, Pass):
+            return False
         start_37(table, seat, call, "37")
         return True
     if isinstance(call, _DOUBLES) and no_double_now(table, seat):

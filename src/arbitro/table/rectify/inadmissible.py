@@ -114,8 +114,11 @@ def _decide_36(
     law23(table, offender.partner, option.law)
 
 
-def start_37(table: TableState, seat: Seat, call: AnyCall, law: str) -> None:
+def start_37(table: TableState, seat: Seat, call: AnyCall, law: str, in_turn: bool = True) -> None:
     """A bid, double or redouble by a player obliged to pass (37; 30B2b by analogy).
+
+    Made in turn or out of rotation (``in_turn`` False): the call is inadmissible
+    wherever it is made (35.2).
 
     >>> from arbitro.table import Table
     >>> from arbitro.table.events import EXAMPLE_DEAL
@@ -125,6 +128,16 @@ def start_37(table: TableState, seat: Seat, call: AnyCall, law: str) -> None:
     '37B'
     """
     number = table.record(seat, call, CallStatus.PENDING, law)
+    if in_turn:
+        text = N_(
+            "cancel it: it becomes a pass and both players of the side "
+            "must pass for the rest of the auction"
+        )
+    else:
+        text = N_(
+            "cancel it, with no pass in its place (it was made out of rotation): both "
+            "players of the side must pass for the rest of the auction"
+        )
     ask(
         table,
         "37",
@@ -136,16 +149,8 @@ def start_37(table: TableState, seat: Seat, call: AnyCall, law: str) -> None:
             N_("Director: {seat} made {call} when obliged to pass (Law {law})"),
             {"seat": seat, "call": call, "law": law},
         ),
-        options(
-            (
-                "37B",
-                "37B",
-                N_(
-                    "cancel it: it becomes a pass and both players of the side "
-                    "must pass for the rest of the auction"
-                ),
-            )
-        ),
+        options(("37B", "37B", text)),
+        TurnData(table.summary.turn, in_turn=in_turn),
     )
 
 
@@ -177,9 +182,11 @@ def _decide_37(
     table: TableState, procedure: Procedure, option: Option, event: DecisionEvent
 ) -> None:
     offender = procedure.offender
+    in_turn = procedure.data_as(TurnData).in_turn
     entry = table.set_status(procedure.entry, CallStatus.CANCELLED, "37B", offender.side)
     table.procedure = None
-    table.record(offender, PASS, CallStatus.STANDING, "37B", procedure.entry)
+    if in_turn:  # out of rotation, a pass in its place would be out of rotation too
+        table.record(offender, PASS, CallStatus.STANDING, "37B", procedure.entry)
     table.drop(
         lambda r: (
             r.seat in offender.side.seats
@@ -192,20 +199,26 @@ def _decide_37(
         ):
             must_pass(table, seat, "37B")
     table.lead_sources.append(LeadSource(offender, entry.call, None))
+    if in_turn:
+        text = N_(
+            "{call} is cancelled and becomes a pass; {side} must pass for the rest of "
+            "the auction; Law 26 may apply"
+        )
+    else:
+        text = N_(
+            "{call}, made out of rotation, is cancelled with no pass in its place and the "
+            "auction reverts to {turn}; {side} must pass for the rest of the auction; Law 26 "
+            "may apply"
+        )
     table.rule(
         "37B",
         DIRECTOR,
         "37B",
-        Message(
-            N_(
-                "{call} is cancelled and becomes a pass; {side} must pass for the rest of "
-                "the auction; Law 26 may apply"
-            ),
-            {"call": entry.call, "side": offender.side},
-        ),
+        Message(text, {"call": entry.call, "side": offender.side, "turn": table.summary.turn}),
     )
     law23(table, offender.partner, "37B")
-    table.after_standing(offender, PASS)
+    if in_turn:
+        table.after_standing(offender, PASS)
 
 
 def start_38(table: TableState, seat: Seat, call: ImpossibleBid) -> None:

@@ -15,7 +15,9 @@ from arbitro.table.rectify.common import (
     ask,
     law23,
     must_pass,
+    must_pass_now,
 )
+from arbitro.table.rectify.inadmissible import start_37
 from arbitro.table.state import (
     DIRECTOR,
     CallStatus,
@@ -62,6 +64,12 @@ def start_out_of_rotation(table: TableState, seat: Seat, call: AnyCall) -> None:
     ):
         # A second call at the left-hand opponent's turn is a change of call (30B3, 31B, 25).
         change(table, seat, call, False)
+        return
+    if not isinstance(call, Pass) and must_pass_now(table, seat):
+        # 35.2: a bid, double or redouble by a player obliged to pass is inadmissible
+        # wherever it is made; Law 37 applies, not 29-32 (which could bid him repeat a
+        # call he may not make, 31A1, 32B1).
+        start_37(table, seat, call, "37", in_turn=False)
         return
     number = table.record(seat, call, CallStatus.PENDING, "29")
     ask(
