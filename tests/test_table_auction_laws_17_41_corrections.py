@@ -706,3 +706,23 @@ def test_law_31a1_24b_obligation_to_pass_prevails_over_a_call_to_repeat() -> Non
     table.call("E", "Pass")
     assert table.turn is Seat.SOUTH
     assert table.restrictions == tuple(r for r in table.restrictions if r.kind is EXPOSED)
+
+
+# -- Law 31A1: the legal calls are the calls the table takes ----------------------------------------
+
+
+def test_law_31a1_27a2_legal_calls_offer_the_insufficient_bid_to_repeat() -> None:
+    table = replay_events("law_31a1_insufficient_bid_out_of_rotation_repeated", 5)
+    assert [str(call) for call in table.legal_calls()] == ["1H"]  # what call() takes
+    table.call("S", "1H")  # then Law 27 (27A2)
+    assert pending_decision(table) == ("W", "27", [("accept", "27A1"), ("refuse", "27B")])
+
+
+def test_law_32b1_legal_calls_offer_the_double_to_repeat() -> None:
+    table = d1()
+    table.call("N", "1S")
+    table.call("E", "Pass")
+    table.call("W", "X")  # at South's turn, his right-hand opponent's
+    table.decide("N", "refuse")
+    table.call("S", "Pass")  # West must repeat the double (32B1)
+    assert [str(call) for call in table.legal_calls()] == ["X"]

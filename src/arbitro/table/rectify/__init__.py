@@ -94,8 +94,8 @@ from arbitro.table.rectify.common import (
     EventHandler,
     PlayHandler,
     must_pass_now,
-    must_repeat,
     no_double_now,
+    repeat_required,
     who,
 )
 from arbitro.table.rectify.consequences import watcher_fires
@@ -213,14 +213,8 @@ def _restricted_call(table: TableState, seat: Seat, call: AnyCall, summary: Auct
     if isinstance(call, _DOUBLES) and no_double_now(table, seat):
         start_37(table, seat, call, "30B2b")
         return True
-    repeat = must_repeat(table, seat)
-    if (
-        repeat is not None
-        and call != repeat[0]
-        # An insufficient bid must be repeated too, and then Law 27 applies (27A2, 31A1);
-        # only a double or redouble no longer allowed frees the offender.
-        and (isinstance(repeat[0], Bid) or call_problem(summary, seat, repeat[0]) is None)
-    ):
+    repeat = repeat_required(table, seat, summary)
+    if repeat is not None and call != repeat[0]:
         raise IllegalActionError(
             Message(
                 N_("{seat} must repeat {call} (Law {law})"),
