@@ -14,9 +14,16 @@ from collections.abc import Callable
 import pytest
 
 from arbitro.core import PASS, Bid, Card, Contract, Deal, Seat, Side, Strain
-from arbitro.laws.auction import ImpossibleBid, skipped_seat, standing, summarize, summary_after
+from arbitro.laws.auction import (
+    ImpossibleBid,
+    read_call,
+    skipped_seat,
+    standing,
+    summarize,
+    summary_after,
+)
 from arbitro.table import IllegalActionError, Phase, RestrictionKind, Table
-from arbitro.table.events import ExposedEvent, WrongBoardEvent
+from arbitro.table.events import CallEvent, ExposedEvent, SimultaneousEvent, WrongBoardEvent
 from table_support import (
     assert_lead_revoke,
     assert_refused,
@@ -726,3 +733,61 @@ def test_law_32b1_legal_calls_offer_the_double_to_repeat() -> None:
     table.decide("N", "refuse")
     table.call("S", "Pass")  # West must repeat the double (32B1)
     assert [str(call) for call in table.legal_calls()] == ["X"]
+
+
+# -- Law 33: the call in turn is irregular: the other call comes after it ----------------------------
+
+
+def _simultaneous(first: tuple[str, str], second: tuple[str, str]) -> SimultaneousEvent:
+    return SimultaneousEvent(
+        tuple(CallEvent(Seat.from_str(seat), read_call(call)) for seat, call in (first, second))  # type: ignore[arg-type]
+    )
+
+
+def _insufficient_1h_with_west_pass() -> Table:
+    table = d1()
+    table.call("N", "1S")
+    # East, in turn, bids 1H (insufficient) as West passes: West's pass comes after it.
+    table.apply(_simultaneous(("W", "Pass"), ("E", "1H")))
+    return table
+
+
+def test_law_33_call_simultaneous_with_an_irregular_call_in_turn_is_taken_after_its_ruling() -> (
+    None
+):
+    table = _insufficient_1h_with_west_pass()
+    assert auction(table) == [("N", "1S", "standing", None), ("E", "1H", "pending", "27")]
+    assert pending_decision(table) == ("S", "27", [("accept", "27A1"), ("refuse", "27B")])
+    assert [law for law, _, _ in rulings(table)] == ["33", "33"]
+    table.decide("S", "refuse")
+    table.call("E", "2H")
+    table.decide("director", "27B1a")
+    # West's pass, made after East's call, is a call out of rotation (at South's turn).
+    assert auction(table)[-1] == ("W", "Pass", "pending", "29")
+    assert pending_decision(table) == ("N", "29", [("accept", "29A"), ("refuse", "29B")])
+
+
+def test_law_33_28b_the_held_call_is_cancelled_when_the_player_in_turn_calls() -> None:
+    table = _insufficient_1h_with_west_pass()
+    table.call("S", "2S")  # South accepts 1H by calling (27A1), in turn before West's pass
+    assert auction(table) == [
+        ("N", "1S", "standing", None),
+        ("E", "1H", "accepted", "27A1"),
+        ("W", "Pass", "cancelled", "28B"),
+        ("S", "2S", "standing", None),
+    ]
+    assert table.pending is None
+    assert table.turn is Seat.WEST
+
+
+def test_law_33_27a1_lho_call_simultaneous_with_the_insufficient_bid_accepts_it() -> None:
+    table = d1()
+    table.call("N", "1S")
+    table.apply(_simultaneous(("E", "1H"), ("S", "2S")))  # South's call comes after 1H
+    assert auction(table) == [
+        ("N", "1S", "standing", None),
+        ("E", "1H", "accepted", "27A1"),
+        ("S", "2S", "standing", None),
+    ]
+    assert table.pending is None
+    assert table.turn is Seat.WEST

@@ -259,7 +259,7 @@ class TableState:
     progress as card indices, ``skipped`` the seat it passed by (Law 67), ``leader``,
     ``to_play``, ``won`` by side), the revokes
     (``revokes_made``; ``unestablished`` while one may still be corrected), and the
-    board's state for single Laws (``asked_50d2``, ``held_39``, ``dummy_forfeited``,
+    board's state for single Laws (``asked_50d2``, ``held_33``, ``held_39``, ``dummy_forfeited``,
     ``closed_restrictions``, ``claim``, ``defects``). :meth:`snapshot` names each.
 
     The flow of the Laws (what a call, a card or an event sets off) is in
@@ -287,6 +287,7 @@ class TableState:
         "face_down",
         "facts_recorded",
         "hands",
+        "held_33",
         "held_39",
         "in_force",
         "lead_sources",
@@ -368,6 +369,8 @@ class TableState:
         self.revokes_made: list[RevokeEntry] = []
         self.unestablished = False
         self.asked_50d2: tuple[int, Seat] | None = None
+        # A call made with an irregular call in turn, taken once that one is ruled (33).
+        self.held_33: list[tuple[Seat, AnyCall]] = []
         # Calls after the final pass made while a ruling was pending: Law 39 waits (39A).
         self.held_39: list[int] = []
         self.dummy_forfeited = False
@@ -1054,6 +1057,7 @@ class StateSnapshot(NamedTuple):
     revokes_made: list[RevokeEntry]
     unestablished: bool
     asked_50d2: tuple[int, Seat] | None
+    held_33: list[tuple[Seat, AnyCall]]
     held_39: list[int]
     dummy_forfeited: bool
     closed_restrictions: tuple[int, tuple[Restriction, ...]] | None

@@ -142,6 +142,7 @@ __all__ = [
     "lead_changes_hands",
     "procedure_takes_call",
     "skipped_player",
+    "take_held_calls",
     "watcher_fires",
     "wrong_board",
 ]
@@ -160,6 +161,8 @@ def classify_call(table: TableState, seat: Seat, call: AnyCall) -> None:
     >>> table.pending.law
     '38'
     """
+    if table.held_33 and _held_call_first(table, seat, call):
+        return
     summary = table.summary
     turn = summary.turn
     if seat != turn and must_pass_now(table, turn) and seat == turn.lho:
@@ -196,6 +199,37 @@ def classify_call(table: TableState, seat: Seat, call: AnyCall) -> None:
         return
     table.record(seat, call, _STANDING)
     table.after_standing(seat, call)
+
+
+def _held_call_first(table: TableState, seat: Seat, call: AnyCall) -> bool:
+    """Take the call held under Law 33 before ``seat``'s call, which was made after it.
+
+    True if the held call set off a ruling or ended the auction: ``seat``'s call has
+    then gone to the flow of the Laws from there.
+    """
+    take_held_calls(table)
+    if table.procedure is None and table.phase is _AUCTION:
+        return False
+    table.on_call(seat, call)
+    return True
+
+
+def take_held_calls(table: TableState) -> None:
+    """Once no ruling is pending, take the calls held under Law 33, as made now.
+
+    A call made at the same time as an irregular call in turn counts after it (33): it
+    is taken once the ruling on that call is made, or before the next call, whichever
+    comes first, and judged then like any call (in turn, out of rotation, 28B...).
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> take_held_calls(table); table.pending is None
+    True
+    """
+    while table.held_33 and table.procedure is None:
+        seat, call = table.held_33.pop(0)
+        table.on_call(seat, call)
 
 
 def _restricted_call(table: TableState, seat: Seat, call: AnyCall, summary: AuctionSummary) -> bool:
@@ -274,6 +308,7 @@ def procedure_takes_call(table: TableState, seat: Seat, call: AnyCall) -> bool:
     handler = CALLS.get(procedure.law)
     if handler is None or not handler(table, procedure, seat, call):
         return False
+    take_held_calls(table)
     rule_held_calls(table)
     return True
 
@@ -415,6 +450,7 @@ def decide(table: TableState, event: DecisionEvent) -> None:
         )
     table.procedure = replace(procedure, decision=None)
     DECISIONS[procedure.law](table, procedure, option, event)
+    take_held_calls(table)
     rule_held_calls(table)
 
 
@@ -422,7 +458,12 @@ def decide(table: TableState, event: DecisionEvent) -> None:
 
 
 def simultaneous_calls(table: TableState, event: SimultaneousEvent) -> None:
-    """Two calls made at once: the one in turn counts first (Law 33)."""
+    """Two calls made at once: the one in turn counts first (Law 33).
+
+    The other comes after it: if the call in turn is irregular and its ruling does not
+    take the other (as its left-hand opponent's call accepting it would), the other is
+    held and taken once that ruling is made (:func:`take_held_calls`).
+    """
     first, second = event.calls
     if table.phase is not _AUCTION or table.procedure is not None:
         raise IllegalActionError(
@@ -444,7 +485,23 @@ def simultaneous_calls(table: TableState, event: SimultaneousEvent) -> None:
         ),
     )
     table.on_call(first.seat, first.call)
-    table.on_call(second.seat, second.call)
+    if table.phase is not _AUCTION or table.procedure is None:
+        table.on_call(second.seat, second.call)
+        return
+    if not table.procedure_takes_call(second.seat, second.call):
+        table.held_33.append((second.seat, second.call))
+        table.rule(
+            "33",
+            DIRECTOR,
+            "33",
+            Message(
+                N_(
+                    "{call} of {seat} comes after the irregular call of {first}: it is "
+                    "taken once the ruling on that call is made"
+                ),
+                {"call": second.call, "seat": second.seat, "first": first.seat},
+            ),
+        )
 
 
 def explanation(table: TableState, event: AlertEvent | ExplanationEvent) -> None:
