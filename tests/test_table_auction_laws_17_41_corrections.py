@@ -791,3 +791,20 @@ def test_law_33_27a1_lho_call_simultaneous_with_the_insufficient_bid_accepts_it(
     ]
     assert table.pending is None
     assert table.turn is Seat.WEST
+
+
+# -- Law 38: the ruling on a bid above seven out of rotation says what is recorded -------------------
+
+
+def test_law_38_out_of_rotation_ruling_says_no_pass_takes_its_place() -> None:
+    table = d1()
+    table.call("N", "1S")
+    table.call("W", "8H")  # at East's turn
+    assert table.pending is not None
+    assert "becomes a pass" not in str(table.pending.options[0].text)
+    table.decide("director", "38")
+    assert auction(table)[-1] == ("W", "8H", "cancelled", "38B")  # no pass recorded
+    assert table.turn is Seat.EAST
+    message = str(table.rulings[-1].message)
+    assert "becomes a pass" not in message
+    assert "no pass in its place" in message

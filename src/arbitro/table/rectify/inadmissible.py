@@ -251,6 +251,17 @@ def ask_38(
     >>> table.pending.law, table.auction[-1].law
     ('38', '38')
     """
+    in_turn = seat == table.summary.turn
+    if in_turn:
+        text = N_(
+            "cancel it: it becomes a pass and both players of the side "
+            "must pass for the rest of the auction"
+        )
+    else:  # a pass in its place would be out of rotation too
+        text = N_(
+            "cancel it, with no pass in its place (it was made out of rotation): both "
+            "players of the side must pass for the rest of the auction"
+        )
     ask(
         table,
         "38",
@@ -262,17 +273,8 @@ def ask_38(
             N_("Director: {seat} bid {call}, above the level of seven"),
             {"seat": seat, "call": call},
         ),
-        options(
-            (
-                "38",
-                "38B",
-                N_(
-                    "cancel it: it becomes a pass and both players of the side "
-                    "must pass for the rest of the auction"
-                ),
-            )
-        ),
-        TurnData(in_turn=seat == table.summary.turn, replaces=replaces),
+        options(("38", "38B", text)),
+        TurnData(in_turn=in_turn, replaces=replaces),
     )
 
 
@@ -306,17 +308,24 @@ def _rectify_38(table: TableState, procedure: Procedure, lho_called: bool) -> No
             "apply (38D)"
         )
     else:
-        text = N_(
-            "{call} is cancelled and becomes a pass; {side} must pass for the rest of "
-            "the auction; Law 26 may apply"
-        )
+        if in_turn:
+            text = N_(
+                "{call} is cancelled and becomes a pass; {side} must pass for the rest of "
+                "the auction; Law 26 may apply"
+            )
+        else:
+            text = N_(
+                "{call}, made out of rotation, is cancelled with no pass in its place and the "
+                "auction reverts to {turn}; {side} must pass for the rest of the auction; Law "
+                "26 may apply"
+            )
         table.lead_sources.append(LeadSource(offender, entry.call, None))
         law23(table, offender.partner, "38C")
     table.rule(
         "38",
         DIRECTOR if not lho_called else str(offender.lho),
         "38",
-        Message(text, {"call": entry.call, "side": offender.side}),
+        Message(text, {"call": entry.call, "side": offender.side, "turn": table.summary.turn}),
     )
     if data.replaces is not None:
         _insufficient_corrected_by_a_pass(table, offender, data.replaces, entry.call, lho_called)
