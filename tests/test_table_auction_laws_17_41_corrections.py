@@ -808,3 +808,14 @@ def test_law_38_out_of_rotation_ruling_says_no_pass_takes_its_place() -> None:
     message = str(table.rulings[-1].message)
     assert "becomes a pass" not in message
     assert "no pass in its place" in message
+
+
+def test_law_31a1_27b3_repeated_insufficient_bid_then_replaced_by_law_27_alone() -> None:
+    table = replay_events("law_31a1_insufficient_bid_out_of_rotation_repeated", 6)
+    table.decide("W", "refuse")  # the repeated 1H is not accepted: South replaces it (27B)
+    assert restrictions_in_force(table) == set()  # 31A1 was met by the repeat
+    table.call("S", "1S")  # a second insufficient bid (27B4)
+    table.decide("W", "refuse")  # rectified as in 27B3: a sufficient bid or a pass
+    legal = [str(call) for call in table.legal_calls()]
+    assert legal[:2] == ["Pass", "1NT"]
+    table.call("S", legal[1])

@@ -119,6 +119,7 @@ from arbitro.table.state import (
     IllegalActionError,
     Message,
     Phase,
+    RestrictionKind,
 )
 
 # The phases, looked up once: an enum member read from its class costs ten times a
@@ -248,13 +249,18 @@ def _restricted_call(table: TableState, seat: Seat, call: AnyCall, summary: Auct
         start_37(table, seat, call, "30B2b")
         return True
     repeat = repeat_required(table, seat, summary)
-    if repeat is not None and call != repeat[0]:
+    if repeat is None:
+        return False
+    if call != repeat[0]:
         raise IllegalActionError(
             Message(
                 N_("{seat} must repeat {call} (Law {law})"),
                 {"seat": seat, "call": repeat[0], "law": repeat[1]},
             )
         )
+    # Repeated, the obligation is met, even when the call goes on to Law 27 (27A2): a
+    # replacement of it is then judged by Law 27 alone.
+    table.drop(lambda r: r.seat == seat and r.kind is RestrictionKind.MUST_REPEAT)
     return False
 
 
