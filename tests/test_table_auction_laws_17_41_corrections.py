@@ -819,3 +819,14 @@ def test_law_31a1_27b3_repeated_insufficient_bid_then_replaced_by_law_27_alone()
     legal = [str(call) for call in table.legal_calls()]
     assert legal[:2] == ["Pass", "1NT"]
     table.call("S", legal[1])
+
+
+def test_law_33_17d2_held_call_lapses_when_the_board_ends_in_an_adjusted_score() -> None:
+    table = d1()
+    for seat, call in zip("NESW", ("1S", "Pass", "Pass", "2H"), strict=True):
+        table.call(seat, call)
+    table.apply(WrongBoardEvent(Seat.EAST))  # East's pass, and the calls over it, cancelled
+    table.apply(_simultaneous(("E", "1C"), ("N", "Pass")))  # 1C insufficient; North after it
+    table.decide("S", "accept")  # 27A1: 1C stands, and 17D2 ends the board (partner called)
+    assert table.phase is Phase.ADJUSTED
+    assert table.pending is None

@@ -131,6 +131,8 @@ _PLAY = Phase.PLAY
 _COMPLETE = Phase.COMPLETE
 _STANDING = CallStatus.STANDING
 _DOUBLES = (Double, Redouble)  # a tuple: isinstance with a union costs more
+_CALLS_TAKEN = (_AUCTION, _OPENING_LEAD, _LEAD_FACE_DOWN, Phase.PASSED_OUT)
+"""The phases a call is taken in: the auction, or after its final pass (Law 39)."""
 
 __all__ = [
     "after_final_pass",
@@ -229,6 +231,9 @@ def take_held_calls(table: TableState) -> None:
     True
     """
     while table.held_33 and table.procedure is None:
+        if table.phase not in _CALLS_TAKEN:  # the board has ended (17D2, 12C2)
+            table.held_33.clear()
+            return
         seat, call = table.held_33.pop(0)
         table.on_call(seat, call)
 
