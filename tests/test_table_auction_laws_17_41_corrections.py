@@ -29,6 +29,7 @@ from table_support import (
     assert_refused,
     legal_card_names,
     load_scenario,
+    next_seat,
     notes,
     pending_decision,
     replay_events,
@@ -691,7 +692,7 @@ def test_law_37b_barred_player_bid_out_of_rotation_cancelled_with_no_pass_in_its
     table.call("S", "Pass")
     assert [str(call) for call in table.legal_calls()] == ["Pass"]
     table.call("W", "Pass")  # never "must repeat 4H" as well as "must pass" (31A1)
-    assert table.turn is Seat.NORTH
+    assert next_seat(table) is Seat.NORTH
 
 
 def test_law_37a_lho_calls_over_a_barred_player_bid_out_of_rotation() -> None:
