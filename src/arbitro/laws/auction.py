@@ -31,6 +31,7 @@ from arbitro.core import (
     Doubling,
     InvalidCallError,
     Pass,
+    Redouble,
     Seat,
     Strain,
 )
@@ -169,7 +170,12 @@ def summary_after(summary: AuctionSummary, seat: Seat, call: Call) -> AuctionSum
         )
     if isinstance(call, Bid):
         return AuctionSummary(_NEXT[seat], call, seat, _UNDOUBLED, None, 0)
-    doubling = _DOUBLED if isinstance(call, Double) else _REDOUBLED
+    if isinstance(call, Double):
+        doubling = _DOUBLED
+    elif isinstance(call, Redouble):
+        doubling = _REDOUBLED
+    else:  # a bid above seven never stands (Law 38): it is no doubling either
+        raise TypeError(f"{call!r} cannot stand in an auction (Law 38)")
     return AuctionSummary(_NEXT[seat], summary.last_bid, summary.bidder, doubling, seat, 0)
 
 
@@ -276,7 +282,8 @@ def skipped_seat(auction: Sequence[StandingCall], dealer: Seat) -> tuple[int, Se
     """The first seat skipped by a pass out of rotation among the closing passes (17E2, 34).
 
     Returns the position in ``auction`` where the skipped player should have called,
-    and that player; None when every closing pass came in rotation.
+    and that player; None when every closing pass came in rotation. Four passes by the
+    four players skipped nobody, whatever their order: the board is passed out (22A1).
 
     >>> skipped_seat(standing("N", "1S", "Pass", "Pass", "Pass"), Seat.NORTH) is None
     True
@@ -284,9 +291,14 @@ def skipped_seat(auction: Sequence[StandingCall], dealer: Seat) -> tuple[int, Se
     ...            (Seat.NORTH, PASS)]
     >>> skipped_seat(auction, Seat.NORTH)
     (2, Seat.SOUTH)
+    >>> skipped_seat(standing("E", "Pass", "Pass", "Pass", "Pass"), Seat.NORTH) is None
+    True
     """
     count = len(auction)
-    start = 0 if count == 4 and auction_end(auction) is AuctionEnd.PASSED_OUT else count - 3
+    passed_out = count == 4 and auction_end(auction) is AuctionEnd.PASSED_OUT
+    if passed_out and len({seat for seat, _ in auction}) == 4:
+        return None
+    start = 0 if passed_out else count - 3
     expected = dealer if start == 0 else auction[start - 1][0].lho
     for position in range(start, count):
         if auction[position][0] != expected:

@@ -191,11 +191,15 @@ class InsufficientData:
 
 @dataclass(frozen=True, slots=True)
 class TurnData:
-    """36, 38 and 29: whose turn it was, the offender's place to it, whether in turn."""
+    """36, 38 and 29: whose turn it was, the offender's place to it, whether in turn.
+
+    ``replaces`` (38): the insufficient bid a bid above seven was to replace (27B, 27C).
+    """
 
     turn: Seat | None = None
     relation: str = ""
     in_turn: bool = False
+    replaces: int | None = None
 
 
 ProcedureData = (
@@ -247,14 +251,15 @@ class TableState:
     The fields: ``board`` (the board event), ``log`` (every event applied, the board
     first), ``phase``, the auction (``entries`` as made, ``made`` their count,
     ``standing`` the calls that count, ``summary`` of them), the restrictions in force
-    (``in_force``; ``restricted`` the seats they bind), ``watchers`` and
+    (``in_force``; ``restricted`` the seats they bind; ``closed_auction`` those of the
+    auction, kept when it ended should it reopen), ``watchers`` and
     ``lead_sources`` (Law 26), the ``procedure`` pending, the records (``rulings_made``,
     ``notes_made``, ``explanations_given``, ``facts_recorded``), the ``contract``, the
     play (``hands`` as 52-bit masks, ``face_down`` lead, ``tricks_played``, ``trick`` in
     progress as card indices, ``skipped`` the seat it passed by (Law 67), ``leader``,
     ``to_play``, ``won`` by side), the revokes
     (``revokes_made``; ``unestablished`` while one may still be corrected), and the
-    board's state for single Laws (``asked_50d2``, ``held_39``, ``dummy_forfeited``,
+    board's state for single Laws (``asked_50d2``, ``held_33``, ``held_39``, ``dummy_forfeited``,
     ``closed_restrictions``, ``claim``, ``defects``). :meth:`snapshot` names each.
 
     The flow of the Laws (what a call, a card or an event sets off) is in
@@ -272,6 +277,7 @@ class TableState:
         "asked_50d2",
         "board",
         "claim",
+        "closed_auction",
         "closed_restrictions",
         "contract",
         "defects",
@@ -281,6 +287,7 @@ class TableState:
         "face_down",
         "facts_recorded",
         "hands",
+        "held_33",
         "held_39",
         "in_force",
         "lead_sources",
@@ -340,6 +347,8 @@ class TableState:
         self.summary = _NO_CALL_YET[dealer]
         self.in_force: list[Restriction] = []
         self.restricted: frozenset[Seat] = frozenset()
+        # The auction's restrictions in force when it ended: back if it reopens (22B, 25A3).
+        self.closed_auction: tuple[Restriction, ...] = ()
         self.watchers: list[Watcher] = []
         self.lead_sources: list[LeadSource] = []
         self.procedure: Procedure | None = None
@@ -360,6 +369,8 @@ class TableState:
         self.revokes_made: list[RevokeEntry] = []
         self.unestablished = False
         self.asked_50d2: tuple[int, Seat] | None = None
+        # A call made with an irregular call in turn, taken once that one is ruled (33).
+        self.held_33: list[tuple[Seat, AnyCall]] = []
         # Calls after the final pass made while a ruling was pending: Law 39 waits (39A).
         self.held_39: list[int] = []
         self.dummy_forfeited = False
@@ -738,30 +749,66 @@ class TableState:
         return card
 
     def reopen_auction(self) -> None:
-        """A change of call in the clarification period brings the auction back (25A).
+        """A change of call in the auction period brings the auction back (22B, 25A3).
 
-        What was decided for the old contract goes: a face-down lead back to the hand, the
-        lead restrictions declarer chose (26, 50D2; the Law 26 options come again from the
+        What the auction had left in force when it ended comes back with it (the players
+        obliged to pass, for the rest of the auction or at their next turn, a call to
+        repeat, 30B2b; after a pass-out, the cards exposed under Law 24). What was
+        decided for the old contract goes: a face-down lead back to the hand, the lead
+        restrictions declarer chose (26, 50D2; the Law 26 options come again from the
         withdrawn calls at the new end), and the Law 24 penalty cards become exposed cards
         again, to be judged when the auction ends anew (a defender's become penalty cards;
         declarer's or dummy's go back to the hand).
+
+        >>> from arbitro.table import Table
+        >>> table = Table(EXAMPLE_DEAL, number=1)
+        >>> table.call("N", "1S"); table.call("E", "1H"); table.decide("S", "refuse")
+        >>> table.call("E", "2H"); table.decide("director", "27B2")  # West is barred
+        >>> for seat in "SWN":
+        ...     table.call(seat, "Pass")
+        >>> table.restrictions, table.phase.value
+        ((), 'opening lead')
+        >>> table.reopen_auction()
+        >>> str(table.restrictions[0].message)
+        'West must pass for the rest of the auction (Law 27B2)'
         """
         self.lead_back_to_hand()
         self.contract = None
         self.phase = Phase.AUCTION
         self.asked_50d2 = None
-        self.in_force = [
-            Restriction(RestrictionKind.EXPOSED_CARD, r.seat, "24", card=r.card, major=r.major)
-            if r.kind is RestrictionKind.PENALTY_CARD and r.law == "24"
-            else r
-            for r in self.in_force
-        ]
         leads = (
             RestrictionKind.LEAD_OPTION,
             RestrictionKind.LEAD_REQUIRED,
             RestrictionKind.LEAD_FORBIDDEN,
         )
-        self.drop(lambda r: r.kind in leads)
+        self.in_force = [
+            *self.closed_auction,
+            *(
+                Restriction(RestrictionKind.EXPOSED_CARD, r.seat, "24", card=r.card, major=r.major)
+                if r.kind is RestrictionKind.PENALTY_CARD and r.law == "24"
+                else r
+                for r in self.in_force
+                if r.kind not in leads
+            ),
+        ]
+        self.closed_auction = ()
+        self.restricted = frozenset(r.seat for r in self.in_force)
+
+    def close_auction(self, kinds: tuple[RestrictionKind, ...] | None) -> None:
+        """The auction has ended: its restrictions of ``kinds`` (None: all) are lifted.
+
+        They are kept in :attr:`closed_auction`, and :meth:`reopen_auction` puts them
+        back, should a change of call in the auction period reopen it.
+
+        >>> state = TableState(EXAMPLE_DEAL, number=1)
+        >>> state.restrict(Restriction(RestrictionKind.MUST_PASS_REST, Seat.EAST, "30B"))
+        >>> state.close_auction(None)
+        >>> state.restrictions, len(state.closed_auction)
+        ((), 1)
+        """
+        closing = [r for r in self.in_force if kinds is None or r.kind in kinds]
+        self.closed_auction = tuple(closing)
+        self.drop(lambda r: r in closing)
 
     def restrict(self, restriction: Restriction) -> None:
         """Put ``restriction`` in force.
@@ -990,6 +1037,7 @@ class StateSnapshot(NamedTuple):
     summary: AuctionSummary
     in_force: list[Restriction]
     restricted: frozenset[Seat]
+    closed_auction: tuple[Restriction, ...]
     watchers: list[Watcher]
     lead_sources: list[LeadSource]
     procedure: Procedure | None
@@ -1009,6 +1057,7 @@ class StateSnapshot(NamedTuple):
     revokes_made: list[RevokeEntry]
     unestablished: bool
     asked_50d2: tuple[int, Seat] | None
+    held_33: list[tuple[Seat, AnyCall]]
     held_39: list[int]
     dummy_forfeited: bool
     closed_restrictions: tuple[int, tuple[Restriction, ...]] | None

@@ -55,13 +55,13 @@ from arbitro.table.events import (
     PlayEvent,
 )
 from arbitro.table.rectify import flow, revokes
+from arbitro.table.rectify.common import must_pass_now, no_double_now, repeat_required
 from arbitro.table.rectify.play import playable
 from arbitro.table.state import (
     DIRECTOR,
     IllegalActionError,
     Message,
     Phase,
-    RestrictionKind,
 )
 
 # Enum members read on every action, looked up once (a class attribute lookup on an enum
@@ -148,18 +148,13 @@ class Table(TableState):
             # After 27B3-4 the offender must make a sufficient bid or pass.
             calls = calls_available(summary, seat, doubles=procedure.stage != "replace legally")
         if self.restricted and seat in self.restricted:
-            for restriction in self.in_force:
-                if restriction.seat != seat:
-                    continue
-                if restriction.kind in (
-                    RestrictionKind.MUST_PASS_NEXT_TURN,
-                    RestrictionKind.MUST_PASS_REST,
-                ):
-                    return [PASS]
-                if restriction.kind is RestrictionKind.MUST_REPEAT:
-                    return [call for call in calls if call == restriction.call] or calls
-                if restriction.kind is RestrictionKind.NO_DOUBLE_NEXT_TURN:
-                    calls = [call for call in calls if not isinstance(call, Double | Redouble)]
+            if must_pass_now(self, seat):  # before any call to repeat (31A1, 35.2)
+                return [PASS]
+            repeat = repeat_required(self, seat, summary)
+            if repeat is not None:  # the one call taken, an insufficient bid too (27A2)
+                return [repeat[0]]
+            if no_double_now(self, seat):
+                calls = [call for call in calls if not isinstance(call, Double | Redouble)]
         return calls
 
     def legal_cards(self) -> list[Card]:

@@ -94,8 +94,8 @@ from arbitro.table.rectify.common import (
     EventHandler,
     PlayHandler,
     must_pass_now,
-    must_repeat,
     no_double_now,
+    repeat_required,
     who,
 )
 from arbitro.table.rectify.consequences import watcher_fires
@@ -119,6 +119,7 @@ from arbitro.table.state import (
     IllegalActionError,
     Message,
     Phase,
+    RestrictionKind,
 )
 
 # The phases, looked up once: an enum member read from its class costs ten times a
@@ -130,6 +131,8 @@ _PLAY = Phase.PLAY
 _COMPLETE = Phase.COMPLETE
 _STANDING = CallStatus.STANDING
 _DOUBLES = (Double, Redouble)  # a tuple: isinstance with a union costs more
+_CALLS_TAKEN = (_AUCTION, _OPENING_LEAD, _LEAD_FACE_DOWN, Phase.PASSED_OUT)
+"""The phases a call is taken in: the auction, or after its final pass (Law 39)."""
 
 __all__ = [
     "after_final_pass",
@@ -142,6 +145,7 @@ __all__ = [
     "lead_changes_hands",
     "procedure_takes_call",
     "skipped_player",
+    "take_held_calls",
     "watcher_fires",
     "wrong_board",
 ]
@@ -160,6 +164,8 @@ def classify_call(table: TableState, seat: Seat, call: AnyCall) -> None:
     >>> table.pending.law
     '38'
     """
+    if table.held_33 and _held_call_first(table, seat, call):
+        return
     summary = table.summary
     turn = summary.turn
     if seat != turn and must_pass_now(table, turn) and seat == turn.lho:
@@ -198,31 +204,68 @@ def classify_call(table: TableState, seat: Seat, call: AnyCall) -> None:
     table.after_standing(seat, call)
 
 
+def _held_call_first(table: TableState, seat: Seat, call: AnyCall) -> bool:
+    """Take the call held under Law 33 before ``seat``'s call, which was made after it.
+
+    True if the held call set off a ruling or ended the auction: ``seat``'s call has
+    then gone to the flow of the Laws from there.
+    """
+    take_held_calls(table)
+    if table.procedure is None and table.phase is _AUCTION:
+        return False
+    table.on_call(seat, call)
+    return True
+
+
+def take_held_calls(table: TableState) -> None:
+    """Once no ruling is pending, take the calls held under Law 33, as made now.
+
+    A call made at the same time as an irregular call in turn counts after it (33): it
+    is taken once the ruling on that call is made, or before the next call, whichever
+    comes first, and judged then like any call (in turn, out of rotation, 28B...).
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> take_held_calls(table); table.pending is None
+    True
+    """
+    while table.held_33 and table.procedure is None:
+        if table.phase not in _CALLS_TAKEN:  # the board has ended (17D2, 12C2)
+            table.held_33.clear()
+            return
+        seat, call = table.held_33.pop(0)
+        table.on_call(seat, call)
+
+
 def _restricted_call(table: TableState, seat: Seat, call: AnyCall, summary: AuctionSummary) -> bool:
     """A call in turn by a player under a restriction: True if Law 37 (or 30B2b) takes it.
 
-    A call other than the one to repeat (31A1, 32B1) is refused.
+    A call other than the one to repeat (31A1, 32B1) is refused. An obligation to pass
+    prevails over a call to repeat: the repeated call must be legal (31A1), and a bid,
+    double or redouble by a player obliged to pass is not (35.2).
     """
-    if must_pass_now(table, seat) and not isinstance(call, Pass):
+    if must_pass_now(table, seat):
+        if isinstance(call, Pass):
+            return False
         start_37(table, seat, call, "37")
         return True
     if isinstance(call, _DOUBLES) and no_double_now(table, seat):
         start_37(table, seat, call, "30B2b")
         return True
-    repeat = must_repeat(table, seat)
-    if (
-        repeat is not None
-        and call != repeat[0]
-        # An insufficient bid must be repeated too, and then Law 27 applies (27A2, 31A1);
-        # only a double or redouble no longer allowed frees the offender.
-        and (isinstance(repeat[0], Bid) or call_problem(summary, seat, repeat[0]) is None)
-    ):
+    repeat = repeat_required(table, seat, summary)
+    if repeat is None:
+        return False
+    if call != repeat[0]:
         raise IllegalActionError(
             Message(
                 N_("{seat} must repeat {call} (Law {law})"),
                 {"seat": seat, "call": repeat[0], "law": repeat[1]},
             )
         )
+    # Repeated, the obligation is met, even when the call goes on to Law 27 (27A2): a
+    # replacement of it is then judged by Law 27 alone.
+    table.drop(lambda r: r.seat == seat and r.kind is RestrictionKind.MUST_REPEAT)
     return False
 
 
@@ -276,6 +319,7 @@ def procedure_takes_call(table: TableState, seat: Seat, call: AnyCall) -> bool:
     handler = CALLS.get(procedure.law)
     if handler is None or not handler(table, procedure, seat, call):
         return False
+    take_held_calls(table)
     rule_held_calls(table)
     return True
 
@@ -417,6 +461,7 @@ def decide(table: TableState, event: DecisionEvent) -> None:
         )
     table.procedure = replace(procedure, decision=None)
     DECISIONS[procedure.law](table, procedure, option, event)
+    take_held_calls(table)
     rule_held_calls(table)
 
 
@@ -424,7 +469,12 @@ def decide(table: TableState, event: DecisionEvent) -> None:
 
 
 def simultaneous_calls(table: TableState, event: SimultaneousEvent) -> None:
-    """Two calls made at once: the one in turn counts first (Law 33)."""
+    """Two calls made at once: the one in turn counts first (Law 33).
+
+    The other comes after it: if the call in turn is irregular and its ruling does not
+    take the other (as its left-hand opponent's call accepting it would), the other is
+    held and taken once that ruling is made (:func:`take_held_calls`).
+    """
     first, second = event.calls
     if table.phase is not _AUCTION or table.procedure is not None:
         raise IllegalActionError(
@@ -446,7 +496,23 @@ def simultaneous_calls(table: TableState, event: SimultaneousEvent) -> None:
         ),
     )
     table.on_call(first.seat, first.call)
-    table.on_call(second.seat, second.call)
+    if table.phase is not _AUCTION or table.procedure is None:
+        table.on_call(second.seat, second.call)
+        return
+    if not table.procedure_takes_call(second.seat, second.call):
+        table.held_33.append((second.seat, second.call))
+        table.rule(
+            "33",
+            DIRECTOR,
+            "33",
+            Message(
+                N_(
+                    "{call} of {seat} comes after the irregular call of {first}: it is "
+                    "taken once the ruling on that call is made"
+                ),
+                {"call": second.call, "seat": second.seat, "first": first.seat},
+            ),
+        )
 
 
 def explanation(table: TableState, event: AlertEvent | ExplanationEvent) -> None:

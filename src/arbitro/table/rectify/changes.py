@@ -374,8 +374,10 @@ def _decide_25(
             table.set_status(procedure.entry, CallStatus.STANDING, law)
         return
     lho_numbers = tuple(entry.number for entry in after)
-    table.set_status(procedure.entry, CallStatus.STANDING, law)
-    if not _auction_is_legal(table):
+    above_seven = isinstance(replacement.call, ImpossibleBid)  # never stands (Law 38)
+    if not above_seven:
+        table.set_status(procedure.entry, CallStatus.STANDING, law)
+    if above_seven or not _auction_is_legal(table):
         for number in lho_numbers:
             table.set_status(
                 number, CallStatus.WITHDRAWN, lho_law, _offending_side(offender, lho_law)
@@ -500,8 +502,10 @@ def _inadmissible_substitute(
     summary = summarize(table.standing[: counting.index(original.number)], table.dealer)
     if isinstance(call, Double | Redouble) and call_problem(summary, original.seat, call):
         return "36"
+    # In the clarification period, the obligations the ended auction left (22B, 25A3).
     if not isinstance(call, Pass) and any(
-        r.seat == original.seat and r.kind is RestrictionKind.MUST_PASS_REST for r in table.in_force
+        r.seat == original.seat and r.kind is RestrictionKind.MUST_PASS_REST
+        for r in (*table.in_force, *table.closed_auction)
     ):
         return "37"
     return None

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from arbitro.core import Call, Card, Seat, Suit
+from arbitro.core import Bid, Call, Card, Seat, Strain, Suit  # noqa: F401  (Strain: the example)
 from arbitro.i18n import N_
-from arbitro.laws.auction import AnyCall
+from arbitro.laws.auction import AnyCall, AuctionSummary, call_problem
 from arbitro.table.base import Procedure, ProcedureData, TableState, waiting
 from arbitro.table.events import DecisionEvent, Event
 from arbitro.table.state import (
@@ -167,6 +167,33 @@ def must_repeat(table: TableState, seat: Seat) -> tuple[Call, str] | None:
             and restriction.call is not None
         ):
             return restriction.call, restriction.law
+    return None
+
+
+def repeat_required(
+    table: TableState, seat: Seat, summary: AuctionSummary
+) -> tuple[Call, str] | None:
+    """The call ``seat`` must repeat now and its Law (31A1, 32B1), if he must.
+
+    An insufficient bid must be repeated too, and then Law 27 applies (27A2, 31A1); a
+    double or redouble the auction no longer allows (Law 19) frees the offender.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> table.call("N", "1S"); table.call("S", "1H")  # insufficient, at East's turn
+    >>> table.decide("W", "refuse"); table.decide("director", "natural")
+    >>> table.call("E", "Pass")
+    >>> repeat_required(table, Seat.SOUTH, table.summary)
+    (Bid(1, Strain.HEARTS), '31A1')
+    """
+    repeat = must_repeat(table, seat)
+    if (
+        repeat is None
+        or isinstance(repeat[0], Bid)
+        or call_problem(summary, seat, repeat[0]) is None
+    ):
+        return repeat
     return None
 
 

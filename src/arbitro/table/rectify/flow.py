@@ -97,15 +97,14 @@ def check_end(table: TableState) -> None:
         return
     if end is AuctionEnd.PASSED_OUT:
         table.phase = _PASSED_OUT
-        table.in_force = []
-        table.restricted = frozenset()
+        table.close_auction(None)  # all of it, back should the auction reopen (22B2)
         return
     table.contract = final_contract(table.standing, table.summary)
     table.phase = _OPENING_LEAD
     declarer = table.contract.declarer
     assert declarer is not None
     table.leader = table.to_play = declarer.lho
-    table.drop(lambda r: r.kind in _AUCTION_KINDS)
+    table.close_auction(_AUCTION_KINDS)  # back should the auction reopen (22B1, 25A3)
     rect.auction_ended(table)
 
 

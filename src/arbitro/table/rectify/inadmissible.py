@@ -114,8 +114,11 @@ def _decide_36(
     law23(table, offender.partner, option.law)
 
 
-def start_37(table: TableState, seat: Seat, call: AnyCall, law: str) -> None:
+def start_37(table: TableState, seat: Seat, call: AnyCall, law: str, in_turn: bool = True) -> None:
     """A bid, double or redouble by a player obliged to pass (37; 30B2b by analogy).
+
+    Made in turn or out of rotation (``in_turn`` False): the call is inadmissible
+    wherever it is made (35.2).
 
     >>> from arbitro.table import Table
     >>> from arbitro.table.events import EXAMPLE_DEAL
@@ -125,6 +128,16 @@ def start_37(table: TableState, seat: Seat, call: AnyCall, law: str) -> None:
     '37B'
     """
     number = table.record(seat, call, CallStatus.PENDING, law)
+    if in_turn:
+        text = N_(
+            "cancel it: it becomes a pass and both players of the side "
+            "must pass for the rest of the auction"
+        )
+    else:
+        text = N_(
+            "cancel it, with no pass in its place (it was made out of rotation): both "
+            "players of the side must pass for the rest of the auction"
+        )
     ask(
         table,
         "37",
@@ -136,16 +149,8 @@ def start_37(table: TableState, seat: Seat, call: AnyCall, law: str) -> None:
             N_("Director: {seat} made {call} when obliged to pass (Law {law})"),
             {"seat": seat, "call": call, "law": law},
         ),
-        options(
-            (
-                "37B",
-                "37B",
-                N_(
-                    "cancel it: it becomes a pass and both players of the side "
-                    "must pass for the rest of the auction"
-                ),
-            )
-        ),
+        options(("37B", "37B", text)),
+        TurnData(table.summary.turn, in_turn=in_turn),
     )
 
 
@@ -177,9 +182,11 @@ def _decide_37(
     table: TableState, procedure: Procedure, option: Option, event: DecisionEvent
 ) -> None:
     offender = procedure.offender
+    in_turn = procedure.data_as(TurnData).in_turn
     entry = table.set_status(procedure.entry, CallStatus.CANCELLED, "37B", offender.side)
     table.procedure = None
-    table.record(offender, PASS, CallStatus.STANDING, "37B", procedure.entry)
+    if in_turn:  # out of rotation, a pass in its place would be out of rotation too
+        table.record(offender, PASS, CallStatus.STANDING, "37B", procedure.entry)
     table.drop(
         lambda r: (
             r.seat in offender.side.seats
@@ -192,20 +199,26 @@ def _decide_37(
         ):
             must_pass(table, seat, "37B")
     table.lead_sources.append(LeadSource(offender, entry.call, None))
+    if in_turn:
+        text = N_(
+            "{call} is cancelled and becomes a pass; {side} must pass for the rest of "
+            "the auction; Law 26 may apply"
+        )
+    else:
+        text = N_(
+            "{call}, made out of rotation, is cancelled with no pass in its place and the "
+            "auction reverts to {turn}; {side} must pass for the rest of the auction; Law 26 "
+            "may apply"
+        )
     table.rule(
         "37B",
         DIRECTOR,
         "37B",
-        Message(
-            N_(
-                "{call} is cancelled and becomes a pass; {side} must pass for the rest of "
-                "the auction; Law 26 may apply"
-            ),
-            {"call": entry.call, "side": offender.side},
-        ),
+        Message(text, {"call": entry.call, "side": offender.side, "turn": table.summary.turn}),
     )
     law23(table, offender.partner, "37B")
-    table.after_standing(offender, PASS)
+    if in_turn:
+        table.after_standing(offender, PASS)
 
 
 def start_38(table: TableState, seat: Seat, call: ImpossibleBid) -> None:
@@ -219,6 +232,36 @@ def start_38(table: TableState, seat: Seat, call: ImpossibleBid) -> None:
     '38'
     """
     number = table.record(seat, call, CallStatus.PENDING, "38")
+    ask_38(table, seat, number, call)
+
+
+def ask_38(
+    table: TableState, seat: Seat, number: int, call: ImpossibleBid, replaces: int | None = None
+) -> None:
+    """Ask the Director to rule on call ``number``, ``seat``'s bid above seven (Law 38).
+
+    ``replaces`` is the number of the insufficient bid the bid was to replace (27B, 27C):
+    a call above seven is Law 38 wherever it is made, a replacement included.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> table.call("N", "1S"); table.call("E", "1H"); table.decide("S", "refuse")
+    >>> table.call("E", "8H")  # the replacement of the insufficient bid is above seven
+    >>> table.pending.law, table.auction[-1].law
+    ('38', '38')
+    """
+    in_turn = seat == table.summary.turn
+    if in_turn:
+        text = N_(
+            "cancel it: it becomes a pass and both players of the side "
+            "must pass for the rest of the auction"
+        )
+    else:  # a pass in its place would be out of rotation too
+        text = N_(
+            "cancel it, with no pass in its place (it was made out of rotation): both "
+            "players of the side must pass for the rest of the auction"
+        )
     ask(
         table,
         "38",
@@ -230,17 +273,8 @@ def start_38(table: TableState, seat: Seat, call: ImpossibleBid) -> None:
             N_("Director: {seat} bid {call}, above the level of seven"),
             {"seat": seat, "call": call},
         ),
-        options(
-            (
-                "38",
-                "38B",
-                N_(
-                    "cancel it: it becomes a pass and both players of the side "
-                    "must pass for the rest of the auction"
-                ),
-            )
-        ),
-        TurnData(in_turn=seat == table.summary.turn),
+        options(("38", "38B", text)),
+        TurnData(in_turn=in_turn, replaces=replaces),
     )
 
 
@@ -262,7 +296,8 @@ def _rectify_38(table: TableState, procedure: Procedure, lho_called: bool) -> No
     offender = procedure.offender
     entry = table.set_status(procedure.entry, CallStatus.CANCELLED, "38B", offender.side)
     table.procedure = None
-    in_turn = procedure.data_as(TurnData).in_turn
+    data = procedure.data_as(TurnData)
+    in_turn = data.in_turn
     for seat in offender.side.seats:
         table.drop(lambda r, seat=seat: r.seat == seat and r.kind in PASS_KINDS)
         must_pass(table, seat, "38C")
@@ -273,22 +308,60 @@ def _rectify_38(table: TableState, procedure: Procedure, lho_called: bool) -> No
             "apply (38D)"
         )
     else:
-        text = N_(
-            "{call} is cancelled and becomes a pass; {side} must pass for the rest of "
-            "the auction; Law 26 may apply"
-        )
+        if in_turn:
+            text = N_(
+                "{call} is cancelled and becomes a pass; {side} must pass for the rest of "
+                "the auction; Law 26 may apply"
+            )
+        else:
+            text = N_(
+                "{call}, made out of rotation, is cancelled with no pass in its place and the "
+                "auction reverts to {turn}; {side} must pass for the rest of the auction; Law "
+                "26 may apply"
+            )
         table.lead_sources.append(LeadSource(offender, entry.call, None))
         law23(table, offender.partner, "38C")
     table.rule(
         "38",
         DIRECTOR if not lho_called else str(offender.lho),
         "38",
-        Message(text, {"call": entry.call, "side": offender.side}),
+        Message(text, {"call": entry.call, "side": offender.side, "turn": table.summary.turn}),
     )
+    if data.replaces is not None:
+        _insufficient_corrected_by_a_pass(table, offender, data.replaces, entry.call, lho_called)
     if in_turn:
         table.record(offender, PASS, CallStatus.STANDING, "38C", procedure.entry)
         table.drop(lambda r: r.seat == offender and r.kind in NEXT_KINDS)
         table.after_standing(offender, PASS)
+
+
+def _insufficient_corrected_by_a_pass(
+    table: TableState, offender: Seat, insufficient: int, call: AnyCall, lho_called: bool
+) -> None:
+    """27B2 with 38C: the bid above seven that replaced an insufficient bid becomes a pass.
+
+    The insufficient bid is then corrected by a pass (27C: the Director rules by the
+    second call): it is withdrawn, and Laws 26 and 23 may apply to it whatever Law 38D
+    says of the bid above seven; partner must pass, as 38C has it already (the Law 23
+    note is 38C's unless the left-hand opponent called).
+    """
+    original = table.set_status(insufficient, CallStatus.WITHDRAWN, "27B2", offender.side)
+    table.lead_sources.append(LeadSource(offender, original.call, None))
+    table.rule(
+        "27B2",
+        DIRECTOR,
+        "27B2",
+        Message(
+            N_(
+                "{call} replaced the insufficient bid {insufficient}: the insufficient bid "
+                "is corrected by a pass; {partner} must pass for the rest of the auction, "
+                "and Law 26 may apply to {insufficient}"
+            ),
+            {"call": call, "insufficient": original.call, "partner": offender.partner},
+        ),
+    )
+    if lho_called:
+        law23(table, offender.partner, "27B2")
 
 
 # -- Law 39: calls after the final pass -------------------------------------------------------

@@ -18,6 +18,7 @@ from arbitro.table.rectify.common import (
     law23,
     must_pass,
 )
+from arbitro.table.rectify.inadmissible import ask_38, start_38
 from arbitro.table.state import (
     DIRECTOR,
     CallStatus,
@@ -85,11 +86,10 @@ def _call_27(table: TableState, procedure: Procedure, seat: Seat, call: AnyCall)
         )
         return True
     if procedure.stage in ("replace", "replace legally") and seat == procedure.offender:
-        if isinstance(call, ImpossibleBid):
-            raise IllegalActionError(
-                Message(N_("{call} cannot replace the insufficient bid (Law 38)"), {"call": call})
-            )
         if procedure.stage == "replace legally":
+            if isinstance(call, ImpossibleBid):  # Law 38, wherever a bid above seven is made
+                start_38(table, seat, call)
+                return True
             if (
                 isinstance(call, Double | Redouble)
                 or call_problem(table.summary, seat, call) is not None
@@ -275,6 +275,12 @@ def judge_replacement(table: TableState, procedure: Procedure, number: int) -> N
     insufficient = original.call
     call = replacement.call
     assert isinstance(insufficient, Bid)
+    if isinstance(call, ImpossibleBid):
+        # Law 38 wherever a bid above seven is made: the Director rules it as any other,
+        # and 27B2 follows for the insufficient bid, corrected by the pass (38C).
+        table.set_status(number, CallStatus.PENDING, "38")
+        ask_38(table, offender, number, call, replaces=procedure.entry)
+        return
     summary = table.summary
     if isinstance(call, Bid) and call_problem(summary, offender, call) is not None:
         ask(

@@ -15,12 +15,15 @@ from arbitro.table.rectify.common import (
     ask,
     law23,
     must_pass,
+    must_pass_now,
 )
+from arbitro.table.rectify.inadmissible import start_37
 from arbitro.table.state import (
     DIRECTOR,
     CallStatus,
     Message,
     Option,
+    Phase,
     Restriction,
     RestrictionKind,
 )
@@ -62,6 +65,12 @@ def start_out_of_rotation(table: TableState, seat: Seat, call: AnyCall) -> None:
         # A second call at the left-hand opponent's turn is a change of call (30B3, 31B, 25).
         change(table, seat, call, False)
         return
+    if not isinstance(call, Pass) and must_pass_now(table, seat):
+        # 35.2: a bid, double or redouble by a player obliged to pass is inadmissible
+        # wherever it is made; Law 37 applies, not 29-32 (which could bid him repeat a
+        # call he may not make, 31A1, 32B1).
+        start_37(table, seat, call, "37", in_turn=False)
+        return
     number = table.record(seat, call, CallStatus.PENDING, "29")
     ask(
         table,
@@ -88,6 +97,9 @@ def _call_29(table: TableState, procedure: Procedure, seat: Seat, call: AnyCall)
     turn = procedure.data_as(TurnData).turn
     if seat == procedure.offender.lho:
         _accept_29(table, procedure)
+        if table.phase is Phase.AUCTION and table.procedure is None and table.summary.turn != seat:
+            _accepting_call_after_skipped_turn(table, procedure, seat, call)
+            return True
         table.on_call(seat, call)
         return True
     if seat == turn and seat.side != procedure.offender.side:
@@ -111,6 +123,35 @@ def _call_29(table: TableState, procedure: Procedure, seat: Seat, call: AnyCall)
         table.on_call(seat, call)
         return True
     return False
+
+
+def _accepting_call_after_skipped_turn(
+    table: TableState, procedure: Procedure, seat: Seat, call: AnyCall
+) -> None:
+    """29A with 17E2: the pass ``seat`` accepted by calling skipped a player.
+
+    The left-hand opponent's call is the acceptance, made in turn (29A): never a call
+    out of rotation of his own. The accepted pass was the third after a call (or made
+    the four passes without a player), so 17E2 sent the auction back to the player it
+    skipped; the accepting call was made after that player's turn and goes with the
+    passes 17E2 cancels, its information unauthorised for the side that passed out of
+    turn (17E2, 16D). ``seat`` calls again in rotation, with no rectification.
+    """
+    offender = procedure.offender
+    table.record(seat, call, CallStatus.CANCELLED, "17E2", unauthorized_for=offender.side)
+    table.rule(
+        "17E2",
+        DIRECTOR,
+        "17E2",
+        Message(
+            N_(
+                "{seat} called to accept the pass of {offender} (29A), after {skipped}'s "
+                "turn: the call is cancelled with the passes, and {seat} calls again in "
+                "rotation with no rectification"
+            ),
+            {"seat": seat, "offender": offender, "skipped": table.summary.turn},
+        ),
+    )
 
 
 def _accept_29(table: TableState, procedure: Procedure) -> None:
