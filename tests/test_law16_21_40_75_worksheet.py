@@ -172,11 +172,13 @@ def test_law_12c1c_weighted_score_refused_when_authority_has_neither_rule() -> N
         sheet.ruling(strict, Otherwise(likely))
 
 
-def test_law_12c1b_partial_consequent_damage_is_sent_to_the_board_scoring() -> None:
+def test_law_12c1b_partial_consequent_damage_is_sent_to_the_ruling_damage_command() -> None:
     # N/S innocent: without +620, after +170, actual -100: only part of the loss.
     sheet = all_yes(Worksheet(Irregularity.UNAUTHORISED, offenders=Side.EW, actual=-100))
-    with pytest.raises(WorksheetError, match="only part of the loss"):
+    with pytest.raises(WorksheetError, match="only part of the loss") as refused:
         sheet.ruling(WBF, Otherwise(Weighted.single(620), after=170))
+    assert "arbitro ruling damage" in str(refused.value)
+    assert "arbitro.scoring" not in str(refused.value)
 
 
 def test_worksheet_refuses_a_ruling_before_every_question_is_answered() -> None:

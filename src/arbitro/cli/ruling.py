@@ -9,9 +9,11 @@ event's judgement rulings (``--adjusted``: only the score adjustments). ``poll``
 opens a player poll before the ruling and ``answer`` adds a player's answer to it;
 ``record --poll N`` links the poll to the case it served. ``card`` keeps a pair's
 convention card (or prints it), which the misinformation worksheet consults.
+``damage`` separates the consequent from the subsequent damage in a team match (Law
+12C1b) and gives the adjusted score in IMPs to enter (:mod:`arbitro.cli.ruling_damage`).
 
 >>> sorted(ruling_group.commands)
-['alerts', 'answer', 'card', 'level', 'list', 'methods', 'poll', 'psychic', 'psychics', 'record', 'report', 'show']
+['alerts', 'answer', 'card', 'damage', 'level', 'list', 'methods', 'poll', 'psychic', 'psychics', 'record', 'report', 'show']
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from arbitro.cli import ruling_aeb
+from arbitro.cli import ruling_aeb, ruling_damage
 from arbitro.cli.localized import (
     LocalizedArgument,
     LocalizedCommand,
@@ -451,3 +453,4 @@ def card_command(event: int, pair: str, file: str | None, database: str | None) 
 
 for _command in ruling_aeb.COMMANDS:  # the AEB's regulations at a ruling
     ruling_group.add_command(_command)
+ruling_group.add_command(ruling_damage.damage_command)  # Law 12C1b in a team match

@@ -3,10 +3,13 @@
 A table's result gives each side a *view*: either a distribution of North-South
 scores (a played or assigned score is one score with weight 1; a weighted score of
 Law 12C1c is several scores with weights that add up to 1), or an artificial adjusted
-score of Law 12C2 (:class:`Average`). Both views are written in North-South's terms
-(the score North-South would write), so comparing them is comparing numbers. A
-balanced result gives both sides the same view; a split score (Law 12C1f, "the scores
-need not balance") gives each side its own.
+score of Law 12C2 (:class:`Average`), or, in a team match, the board's IMPs given
+directly to each side (:class:`AdjustedImps`, Laws 12C1b and 12C1f: what Kooijman's
+team examples give, compensating only the consequent damage). Played and weighted
+views are written in North-South's terms (the score North-South would write), so
+comparing them is comparing numbers; an artificial score and a figure in IMPs belong
+to the side they are given to. A balanced result gives both sides the same view; a
+split score (Law 12C1f, "the scores need not balance") gives each side its own.
 
 >>> Result.played(420)
 Result.played(420)
@@ -14,6 +17,8 @@ Result.played(420)
 Weighted.single(620)
 >>> Result.artificial(Average.from_str("A60"), Average.from_str("A40")).is_artificial
 True
+>>> Result.in_imps(0, -2).to_str()
+'0/-2 IMP'
 """
 
 from __future__ import annotations
@@ -28,7 +33,7 @@ from arbitro.i18n import N_
 
 
 class InvalidAdjustedScoreError(NotationError):
-    """Text that is not an adjusted score (``A60``, ``A+``, ``+420/-620``, a weighted list)."""
+    """Text that is not an adjusted score (``A60``, ``A+``, ``+420/-620``, ``0/-2 IMP``, a weighted list)."""
 
     what = N_("adjusted score")
 
@@ -229,7 +234,98 @@ class Average:
         )
 
 
-View = Weighted | Average
+MAX_BOARD_IMPS = 24
+"""The most IMPs a side can win or lose on a board (the top of Law 78B's scale)."""
+
+_FIGURE = r"[+-]?[0-9]{1,3}(?:\.[0-9]{1,9}|\s+[0-9]{1,9}/[0-9]{1,9})?"
+_IN_IMPS = re.compile(
+    rf"(?P<ns>{_FIGURE})\s*(?:IMPs?\s*)?/\s*(?P<ew>{_FIGURE})\s*IMPs?", re.IGNORECASE
+)
+
+
+def is_in_imps(text: str) -> bool:
+    """Whether ``text`` is written as an adjusted score in IMPs (``0/-2 IMP``), valid or not.
+
+    >>> is_in_imps("0/-2 IMP"), is_in_imps("+4 2/3/-4 2/3 imps"), is_in_imps("1/2 4S= N")
+    (True, True, False)
+    """
+    stripped = text.strip()
+    return stripped[-3:].upper() == "IMP" or stripped[-4:].upper() == "IMPS"
+
+
+def _read_figure(text: str, whole: str) -> Fraction:
+    """``+3``, ``-0 2/3``, ``4 1/2`` or ``2.5`` as a number of IMPs (``whole`` names the input)."""
+    figure = text.strip()
+    sign = -1 if figure.startswith("-") else 1
+    unsigned = figure.lstrip("+-")
+    if "/" in unsigned:
+        integer, _, fraction = unsigned.partition(" ")
+        numerator, _, denominator = fraction.strip().partition("/")
+        if int(denominator) == 0 or int(numerator) >= int(denominator):
+            raise InvalidAdjustedScoreError(
+                whole,
+                N_(
+                    "the fraction after the whole IMPs is less than 1, as in {example} "
+                    "(4 and two thirds)"
+                ),
+                example="+4 2/3/-4 2/3 IMP",
+            )
+        value = int(integer) + Fraction(int(numerator), int(denominator))
+    else:
+        value = Fraction(unsigned)
+    if value > MAX_BOARD_IMPS:
+        raise InvalidAdjustedScoreError(
+            whole,
+            N_("a side wins or loses at most {most} IMPs on a board (Law 78B)"),
+            most=MAX_BOARD_IMPS,
+        )
+    return sign * value
+
+
+def _write_figure(value: Fraction) -> str:
+    """A number of IMPs as :func:`_read_figure` reads it: ``0``, ``+3``, ``-4 2/3``."""
+    if value == 0:
+        return "0"
+    sign = "+" if value > 0 else "-"
+    whole, rest = divmod(abs(value), 1)
+    if rest == 0:
+        return f"{sign}{whole}"
+    return f"{sign}{whole} {rest.numerator}/{rest.denominator}"
+
+
+@dataclass(frozen=True)
+class AdjustedImps:
+    """An adjusted score given in IMPs to one side in a team match (Laws 12C1b, 12C1f).
+
+    ``imps`` is the board's IMPs for the side it is given to, as that side scores them
+    (not in North-South's terms): in a team match the side's team gets them for the
+    board whatever the other table did, as an artificial score does. The two sides'
+    figures need not balance: Kooijman's second team example gives the innocent team
+    0 IMPs and the offenders -2 (:func:`arbitro.scoring.damage.teams_damage`). A weighted
+    score in IMPs (12C1c) may be a fraction.
+
+    >>> AdjustedImps(Fraction(-2)).to_str(), AdjustedImps(Fraction(14, 3)).to_str()
+    ('-2', '+4 2/3')
+    """
+
+    imps: Fraction
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "imps", Fraction(self.imps))
+
+    def to_str(self) -> str:
+        """The side's figure as written, without the unit: ``0``, ``+3``, ``-4 2/3``.
+
+        >>> AdjustedImps(Fraction(0)).to_str()
+        '0'
+        """
+        return _write_figure(self.imps)
+
+    def __repr__(self) -> str:
+        return f"AdjustedImps(Fraction({self.imps.numerator}, {self.imps.denominator}))"
+
+
+View = Weighted | Average | AdjustedImps
 """What one side of a table is scored from."""
 
 _PLAYED_KEPT = 10_000
@@ -301,6 +397,58 @@ class Result:
         """
         return cls(ns, ew)
 
+    @classmethod
+    def in_imps(cls, ns: Fraction | int, ew: Fraction | int) -> Result:
+        """The board's IMPs given directly to each side of a team match (12C1b, 12C1f).
+
+        Each figure is that side's own: ``Result.in_imps(0, -2)`` gives North-South's
+        team 0 IMPs on the board and East-West's team -2.
+
+        >>> Result.in_imps(0, -2).ew
+        AdjustedImps(Fraction(-2, 1))
+        """
+        return cls(AdjustedImps(Fraction(ns)), AdjustedImps(Fraction(ew)))
+
+    @classmethod
+    def imps_from_str(cls, text: str) -> Result:
+        """Read an adjusted score in IMPs: North-South's figure, a slash, East-West's, ``IMP``.
+
+        Each figure is the side's own IMPs on the board, with its sign (``+3``, ``0``,
+        ``-2``); a fraction (a weighted score, 12C1c) follows the whole IMPs after a
+        space (``+4 2/3``, ``-0 1/2``) or is a decimal (``2.5``). ``IMP`` may follow
+        each figure, and may be written ``IMPs``; it reads the same in Spanish.
+
+        >>> Result.imps_from_str("0/-2 IMP")
+        Result(AdjustedImps(Fraction(0, 1)), AdjustedImps(Fraction(-2, 1)))
+        >>> Result.imps_from_str("+4 2/3 IMP / -2.5 imps").to_str()
+        '+4 2/3/-2 1/2 IMP'
+        >>> Result.imps_from_str("-30/+30 IMP")
+        Traceback (most recent call last):
+        ...
+        arbitro.scoring.results.InvalidAdjustedScoreError: invalid adjusted score '-30/+30 IMP': a side wins or loses at most 24 IMPs on a board (Law 78B)
+        """
+        stripped = text.strip()
+        match = _IN_IMPS.fullmatch(stripped)
+        if match is None:
+            raise InvalidAdjustedScoreError(
+                text,
+                N_(
+                    "expected each side's IMPs on the board, North-South's first, then IMP, "
+                    "as in {examples}"
+                ),
+                examples="0/-2 IMP, +4 2/3/-4 2/3 IMP",
+            )
+        return cls.in_imps(_read_figure(match["ns"], text), _read_figure(match["ew"], text))
+
+    @property
+    def in_imps_given(self) -> bool:
+        """Whether either side was given the board's IMPs directly (:class:`AdjustedImps`).
+
+        >>> Result.in_imps(3, -3).in_imps_given, Result.played(0).in_imps_given
+        (True, False)
+        """
+        return isinstance(self.ns, AdjustedImps) or isinstance(self.ew, AdjustedImps)
+
     @property
     def is_balanced(self) -> bool:
         """Whether both sides are scored from the same view.
@@ -320,13 +468,15 @@ class Result:
         return isinstance(self.ns, Average) or isinstance(self.ew, Average)
 
     def to_str(self) -> str:
-        """The result as a traveller writes it: ``+420``, ``+420/-620``, ``A60/A40``.
+        """The result as a traveller writes it: ``+420``, ``+420/-620``, ``A60/A40``, ``0/-2 IMP``.
 
         >>> Result.split(420, -620).to_str(), Result.played(-50).to_str()
         ('+420/-620', '-50')
         """
         if self.is_balanced and isinstance(self.ns, Weighted):
             return self.ns.to_str()
+        if isinstance(self.ns, AdjustedImps) and isinstance(self.ew, AdjustedImps):
+            return f"{self.ns.to_str()}/{self.ew.to_str()} IMP"
         ns = self.ns.to_str()
         ew = self.ew.negated().to_str() if isinstance(self.ew, Weighted) else self.ew.to_str()
         return f"{ns}/{ew}"

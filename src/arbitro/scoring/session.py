@@ -382,8 +382,24 @@ def _check(tables: Sequence[TableResult], boards: dict[int, _Board], profile: Au
 
     A board whose ``n`` tables name ``2n`` different pairs is sound; only when one is not
     are the tables read one by one, to name the first problem in the order of the input.
+    A score given in IMPs (``0/-2 IMP``, Law 12C1b) is for a team match: scored against
+    the field it means nothing, and it is refused, naming the board and the pairs.
     """
     for board in boards.values():
+        if not board.plain:
+            for table in board.tables:
+                if table.result.in_imps_given:
+                    raise InvalidSessionError(
+                        table.result.to_str(),
+                        N_(
+                            "board {board}, pairs {ns} and {ew}: a score given in IMPs is for "
+                            "a team match (Law 12C1b); a session scored against the field "
+                            "needs an assigned or an artificial score"
+                        ),
+                        board=table.board,
+                        ns=table.ns,
+                        ew=table.ew,
+                    )
         if len(set(board.ns).union(board.ew)) != 2 * board.size or (
             not board.plain
             and not profile.weighted_scores

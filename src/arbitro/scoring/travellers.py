@@ -12,8 +12,9 @@ text: the same identifier is the same pair wherever it appears) and then one of:
 - ``adjusted``: an artificial score (``A60/A40``, ``A50``, ``A+/A-``), a split score
   (``+420/-620``: each side's score as that side scores it; or ``4S= N/4S+1 N``: the
   result each side is scored as), one assigned score for both sides (``4S= N`` or
-  ``+420``), or a weighted score
-  (``1/3 3NT= N; 1/3 3NT-1 N; 1/6 4S= N; 1/6 4S-1 N``).
+  ``+420``), a weighted score
+  (``1/3 3NT= N; 1/3 3NT-1 N; 1/6 4S= N; 1/6 4S-1 N``), or, in a team match, the
+  board's IMPs for each side (``0/-2 IMP``, Law 12C1b: :meth:`Result.imps_from_str`).
 
 ``group`` puts the result in a group of a fouled board (Law 87). When both a contract
 and a score are given and they disagree, the entry is *incongruent*: by the AEB rule
@@ -52,6 +53,7 @@ from arbitro.scoring.results import (
     Result,
     View,
     Weighted,
+    is_in_imps,
 )
 from arbitro.scoring.session import TableResult
 
@@ -272,8 +274,12 @@ def read_adjusted(text: str, board: Board, lang: str = "en") -> Result:
     Result.split(420, -620)
     >>> read_adjusted("1/2 4S= N; 1/2 4S-1 N", Board(1))
     Result.weighted(Weighted(((Fraction(1, 2), 420), (Fraction(1, 2), -50))))
+    >>> read_adjusted("0/-2 IMP", Board(1))   # in a team match only (Law 12C1b)
+    Result(AdjustedImps(Fraction(0, 1)), AdjustedImps(Fraction(-2, 1)))
     """
     stripped = text.strip()
+    if is_in_imps(stripped):
+        return Result.imps_from_str(stripped)
     if ";" in stripped or (_WEIGHT.fullmatch(stripped) and "/" in stripped.split()[0]):
         parts = []
         for piece in stripped.split(";"):
@@ -327,8 +333,15 @@ def adjusted_to_str(
     '1/2 4♠= O; 1/2 4♠-1 O'
     >>> adjusted_to_str("A60/3NT+1 O", "es")
     'A60/3NT+1 W'
+    >>> adjusted_to_str("+0 imps / -2 imps", "es")
+    '0/-2 IMP'
     """
     stripped = text.strip()
+    if is_in_imps(stripped):
+        try:
+            return Result.imps_from_str(stripped).to_str()
+        except InvalidAdjustedScoreError:
+            return stripped
     if ";" in stripped or (_WEIGHT.fullmatch(stripped) and "/" in stripped.split()[0]):
         pieces = []
         for piece in stripped.split(";"):

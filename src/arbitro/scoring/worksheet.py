@@ -611,8 +611,11 @@ class Worksheet:
             raise WorksheetError(
                 Step.OTHERWISE.value,
                 N_(
-                    "the consequent damage is only part of the loss; score it with the "
-                    "board's IMPs or matchpoints (Law 12C1b, arbitro.scoring.damage)"
+                    "the consequent damage is only part of the loss (Law 12C1b): in a team "
+                    "match, work out each team's IMPs on the board with 'arbitro ruling "
+                    "damage' and enter them as the adjusted score (such as 0/-2 IMP); in "
+                    "pairs, the compensation is in matchpoints, which cannot be entered as "
+                    "a score"
                 ),
             )
         offenders_view = assigned.ew if innocent is Side.NS else assigned.ns

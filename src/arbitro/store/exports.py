@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from arbitro.core.board import Board
 from arbitro.core.contract import Contract, PassedOut
 from arbitro.i18n import N_, gettext
+from arbitro.scoring.results import AdjustedImps
 from arbitro.store.repository import EventInfo, EventStore, StoredResult, StoreError
 
 if TYPE_CHECKING:  # the USEBIO model: imported by the exports that write it, not at start
@@ -109,14 +110,23 @@ def pbn_score(stored: StoredResult) -> str:
     """The PBN line that gives a table's score: a ``Score`` tag for a score the table made.
 
     PBN's ``Score`` tag holds one score in points, so a board the director scored
-    (an assigned, weighted or split score of Law 12C, or an artificial A+/A-) and a board
-    not played get no ``Score`` but a commentary saying what the director gave.
+    (an assigned, weighted or split score of Law 12C, an artificial A+/A-, or a team
+    match's board given in IMPs, 12C1b) and a board not played get no ``Score`` but a
+    commentary saying what the director gave.
     """
     if stored.result is None:
         return "{Not played}"
     text = stored.result.to_str()
     if stored.entry.adjusted is None:  # a contract and its tricks, or a bare score
         return f'[Score "NS {text}"]'
+    result = stored.result
+    if isinstance(result.ns, AdjustedImps) and isinstance(result.ew, AdjustedImps):
+        # No PBN tag holds a board's IMPs: the commentary gives each side's (12C1b).
+        return (
+            "{Adjusted score in IMPs (Law 12C1b): NS "
+            + f"{result.ns.to_str()}, EW {result.ew.to_str()}"
+            + "}"
+        )
     return "{Adjusted score (Law 12C): NS " + text + "}"
 
 

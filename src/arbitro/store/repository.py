@@ -928,6 +928,7 @@ class EventStore:
         arbitro.tournament.result_rules.ResultRefusedError: pair 3 already played board 1 (at table 2); a second result is cancelled (Law 15B): enter an adjusted score
         """
         from arbitro.tournament.result_rules import (
+            check_in_imps,
             check_incongruent,
             check_pairs_once,
             check_session,
@@ -969,6 +970,7 @@ class EventStore:
                 one.entry.check_lead(Deal.from_str(kept), one.board)
             result = one.entry.result(marked)
             check_weighted(info.spec, result, one.board, one.table)
+            check_in_imps(info.spec, result, one.board, one.table)
             played = read.played.setdefault((one.event_id, one.session, one.board), [])
             existing = next((row for row in played if row.table_number == one.table), None)
             if existing is not None:
@@ -1209,7 +1211,11 @@ class EventStore:
         ...
         arbitro.store.repository.StoreError: a correction needs a reason, kept in the audit trail
         """
-        from arbitro.tournament.result_rules import check_incongruent, check_weighted
+        from arbitro.tournament.result_rules import (
+            check_in_imps,
+            check_incongruent,
+            check_weighted,
+        )
 
         if not reason.strip():
             raise StoreError(N_("a correction needs a reason, kept in the audit trail"))
@@ -1233,6 +1239,7 @@ class EventStore:
             self.check_lead(db.connection(), event_id, board, entry)
             result = entry.result(marked)
             check_weighted(info.spec, result, board, table)
+            check_in_imps(info.spec, result, board, table)
             if entry.to_str() == row.entry:  # nothing changes: no new version, no audit line
                 return StoredResult(
                     session, row.round, table, board, row.ns, row.ew, entry, result, row.version
@@ -1975,7 +1982,11 @@ class EventStore:
         moment: datetime,
     ) -> str:
         """Put an upheld appeal's score on the ruling's table; the log's words for it."""
-        from arbitro.tournament.result_rules import check_incongruent, check_weighted
+        from arbitro.tournament.result_rules import (
+            check_in_imps,
+            check_incongruent,
+            check_weighted,
+        )
 
         info = self.info_of(self._event_row(db, event_id))
         table = ruling.table_number
@@ -1990,7 +2001,9 @@ class EventStore:
         marked = self.board(db.connection(), event_id, ruling.board)
         score.check_score(marked)
         check_incongruent(info.spec, score, marked)
-        check_weighted(info.spec, score.result(marked), ruling.board, table)
+        result = score.result(marked)
+        check_weighted(info.spec, result, ruling.board, table)
+        check_in_imps(info.spec, result, ruling.board, table)
         old = result_row.entry
         result_row.entry = score.to_str()
         result_row.version += 1

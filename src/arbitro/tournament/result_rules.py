@@ -3,7 +3,8 @@
 The session is one of the event's; the board is played at that table in the movement,
 by the pairs it seats there (Law 15 lets the director score the wrong pairs); a pair
 plays a board once (Law 15B); a weighted score only where the regulating authority
-allows it (Law 12C1c against 12C1e). The store calls these inside the transaction that
+allows it (Law 12C1c against 12C1e); a score given in IMPs (``0/-2 IMP``, Law 12C1b)
+only in a teams event. The store calls these inside the transaction that
 writes the result, on what it read in that transaction, so they hold under concurrency.
 
 >>> check_session(EventSpec("Club", boards=8, sessions=2), 2)
@@ -26,6 +27,7 @@ from arbitro.tournament.movements import Movement
 
 __all__ = [
     "ResultRefusedError",
+    "check_in_imps",
     "check_incongruent",
     "check_marking",
     "check_pairs_once",
@@ -236,6 +238,35 @@ def check_weighted(spec: EventSpec, result: Result | None, board: int, table: in
                 table=table,
                 authority=profile.code,
             )
+
+
+def check_in_imps(spec: EventSpec, result: Result | None, board: int, table: int) -> None:
+    """Refuse a score given in IMPs (``0/-2 IMP``, Law 12C1b) outside a teams event.
+
+    Only a team match gives a board's IMPs to a side directly; a pairs or individual
+    event scores the board against the field (matchpoints, Butler, cross-IMPs, total
+    points), where a figure in IMPs means nothing. Refused where it is typed, naming
+    its board and table.
+
+    >>> in_imps = Result.in_imps(0, -2)
+    >>> check_in_imps(EventSpec("Cup", boards=8, kind="teams"), in_imps, 1, 1)
+    >>> check_in_imps(EventSpec("Club", boards=8), in_imps, 3, 2)
+    Traceback (most recent call last):
+    ...
+    arbitro.tournament.result_rules.ResultRefusedError: board 3 at table 2: a score given in IMPs (0/-2 IMP) is for a team match (Law 12C1b); this event scores the board against the field: give an assigned or an artificial score
+    """
+    if result is None or spec.kind == "teams" or not result.in_imps_given:
+        return
+    raise ResultRefusedError(
+        N_(
+            "board {board} at table {table}: a score given in IMPs ({adjusted}) is for a team "
+            "match (Law 12C1b); this event scores the board against the field: give an "
+            "assigned or an artificial score"
+        ),
+        board=board,
+        table=table,
+        adjusted=result.to_str(),
+    )
 
 
 def check_pairs_once(

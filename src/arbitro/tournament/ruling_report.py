@@ -32,7 +32,7 @@ from fractions import Fraction
 from arbitro.core.seat import Side
 from arbitro.i18n import N_, get_language, gettext
 from arbitro.scoring.adjusted import law_12c1e
-from arbitro.scoring.results import Average, Result, View
+from arbitro.scoring.results import AdjustedImps, Average, Result, View
 from arbitro.scoring.worksheet import Irregularity
 from arbitro.scoring.worksheet import Ruling as WorksheetRuling
 from arbitro.tournament.judgement import Case, penalty_line
@@ -369,6 +369,8 @@ def _side_score(result: Result, side: Side) -> str:
     view = result.ns if side is Side.NS else result.ew
     if isinstance(view, Average):
         return view.to_str()
+    if isinstance(view, AdjustedImps):  # the side's own IMPs on the board (12C1b)
+        return f"{view.to_str()} IMP"
     return (view if side is Side.NS else view.negated()).to_str()
 
 

@@ -6,7 +6,12 @@ one table plus its score at the other (:func:`arbitro.scoring.teams.match_imps`)
 artificial adjusted score (12C2b, 86A) gives the side the profile's IMPs for its kind,
 or, by Law 12C2c, its own IMPs per board on its other boards of the session where they
 are better than average-plus (worse than average-minus for the side at fault); a
-weighted score is refused where the authority forbids them (12C1c, 12C1e).
+weighted score is refused where the authority forbids them (12C1c, 12C1e). An
+adjusted score given in IMPs (``0/-2 IMP``, :class:`~arbitro.scoring.results.AdjustedImps`:
+Law 12C1b's consequent damage, worked out by :func:`arbitro.scoring.damage.teams_damage`)
+gives each side's team its figure as the board's IMPs, whatever was played at the other
+table, as an artificial score does; it is an assigned score, not an artificial one, so
+Law 12C2c leaves it as it is and it counts among the team's other boards for 12C2c.
 A board played at one table only is left out until the other table's result is in.
 
 A fouled board (Law 87) is scored group by group: the two tables of a match are
@@ -54,7 +59,7 @@ from fractions import Fraction
 from arbitro.i18n import N_, gettext
 from arbitro.laws.authority import Authority, authority
 from arbitro.scoring.adjusted import artificial_imps, law_12c1c, law_12c2c
-from arbitro.scoring.results import Average, View, Weighted
+from arbitro.scoring.results import AdjustedImps, Average, View, Weighted
 from arbitro.scoring.session import TableResult
 from arbitro.scoring.teams import match_imps, weighted_match_imps
 from arbitro.scoring.vp import victory_points
@@ -126,17 +131,18 @@ def _board_imps(
     same for whichever table it sat North-South at, and an average-minus at one table
     is not lost because the other table was adjusted too (A+ here and A- there is 0).
     ``own`` is the team's IMPs per board on its other boards of the session: each
-    artificial score is worth what Law 12C2c makes of it against them.
+    artificial score is worth what Law 12C2c makes of it against them. A figure in IMPs
+    (12C1b, :class:`AdjustedImps`) is the team's IMPs on the board, added like an
+    artificial score's.
     """
-    if isinstance(here, Average) or isinstance(there, Average):
-        return sum(
-            (
-                law_12c2c(view, artificial_imps(view, profile), own, profile)
-                for view in (here, there)
-                if isinstance(view, Average)
-            ),
-            Fraction(0),
-        )
+    if isinstance(here, (Average, AdjustedImps)) or isinstance(there, (Average, AdjustedImps)):
+        total = Fraction(0)
+        for view in (here, there):
+            if isinstance(view, Average):
+                total += law_12c2c(view, artificial_imps(view, profile), own, profile)
+            elif isinstance(view, AdjustedImps):
+                total += view.imps
+        return total
     mine = here.negated() if here_negated else here
     other = there if here_negated else there.negated()
     if len(mine.parts) == 1 and len(other.parts) == 1:
@@ -174,13 +180,14 @@ def _compared(here: TableResult, there: TableResult) -> bool:
     """Whether a match's two tables give the board its IMPs (Law 87).
 
     They do when they are in the same group (both in none included), or when each team's
-    score at one table meets an artificial score at the other (12C2, 86A: the artificial
-    score is the board's IMPs, whatever was played at the other table).
+    score at one table meets an artificial score or a figure in IMPs at the other (12C2,
+    86A, 12C1b: it is the board's IMPs, whatever was played at the other table).
     """
     if here.group == there.group:
         return True
+    given = (Average, AdjustedImps)
     return all(
-        isinstance(mine, Average) or isinstance(other, Average)
+        isinstance(mine, given) or isinstance(other, given)
         for mine, other in ((here.result.ns, there.result.ew), (there.result.ns, here.result.ew))
     )
 
@@ -260,7 +267,8 @@ def session_imps_per_board(
 
     Read over every board of every match in ``results`` (a session); ``None`` for a team
     with no such board. This is the reading of 12C2c's "equivalent in IMPs" taken here:
-    the team's own IMPs per board on its other boards of the session.
+    the team's own IMPs per board on its other boards of the session. A board given in
+    IMPs (12C1b) counts with its figure: it is an assigned score, not an artificial one.
 
     >>> from arbitro.scoring.results import Result
     >>> session_imps_per_board([TableResult(1, "A", "B", Result.played(620)),

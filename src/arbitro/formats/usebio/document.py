@@ -81,7 +81,7 @@ from arbitro.formats.usebio.model import (
     UsebioSyntaxError,
 )
 from arbitro.i18n import N_
-from arbitro.scoring.results import Average, Result, View, Weighted
+from arbitro.scoring.results import AdjustedImps, Average, Result, View, Weighted
 from arbitro.scoring.session import show
 
 T = TypeVar("T")
@@ -103,16 +103,20 @@ _WEIGHTED_PART = re.compile(
 
 
 def read_view(text: str, negate: bool = False) -> View:
-    """One side's score as written: ``A60``, ``+420`` or ``2/3 +620; 1/3 -100``.
+    """One side's score as written: ``A60``, ``+420``, ``2/3 +620; 1/3 -100`` or ``-2 IMP``.
 
-    ``negate`` reads East-West's score (written as East-West score it) into North-South terms.
+    ``negate`` reads East-West's score (written as East-West score it) into North-South
+    terms. ``-2 IMP`` is the board's IMPs given to the side in a team match (Law 12C1b):
+    the side's own figure, never negated.
 
-    >>> read_view("A+"), read_view("-620", negate=True)
-    (Average(AverageKind.PLUS), Weighted.single(620))
+    >>> read_view("A+"), read_view("-620", negate=True), read_view("-2 IMP", negate=True)
+    (Average(AverageKind.PLUS), Weighted.single(620), AdjustedImps(Fraction(-2, 1)))
     """
     stripped = text.strip()
     if stripped[:1] in ("A", "a"):
         return Average.from_str(stripped)
+    if stripped[-3:].upper() == "IMP":
+        return Result.imps_from_str(f"{stripped[:-3]}/0 IMP").ns
     if ";" in stripped or " " in stripped:
         parts = []
         for part in stripped.split(";"):
@@ -129,11 +133,17 @@ def read_view(text: str, negate: bool = False) -> View:
 def write_view(view: View, negate: bool = False) -> str:
     """One side's score as :func:`read_view` reads it.
 
-    >>> write_view(Weighted.single(620), negate=True)
-    '-620'
+    USEBIO has no score in IMPs for a table: the board's IMPs given to a side in a team
+    match (Law 12C1b) are written as its figure and ``IMP`` (``-2 IMP``), which Árbitro
+    reads back; other programs read the board's IMPs in the match's ``BOARD`` element.
+
+    >>> write_view(Weighted.single(620), negate=True), write_view(AdjustedImps(Fraction(-2)), negate=True)
+    ('-620', '-2 IMP')
     """
     if isinstance(view, Average):
         return view.to_str()
+    if isinstance(view, AdjustedImps):
+        return f"{view.to_str()} IMP"
     return (view.negated() if negate else view).to_str()
 
 
