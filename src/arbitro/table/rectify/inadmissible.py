@@ -33,6 +33,18 @@ from arbitro.table.state import (
 # -- Laws 36, 37, 38: inadmissible calls -----------------------------------------------------
 
 
+_CANCELLED_IN_TURN = N_(
+    "{call} is cancelled and becomes a pass; {side} must pass for the rest of the auction; "
+    "Law 26 may apply"
+)
+"""The ruling on a call cancelled in turn (37B, 38B): a pass takes its place."""
+_CANCELLED_OUT_OF_ROTATION = N_(
+    "{call}, made out of rotation, is cancelled with no pass in its place and the auction "
+    "reverts to {turn}; {side} must pass for the rest of the auction; Law 26 may apply"
+)
+"""The same out of rotation: no pass takes its place, the player in turn calls."""
+
+
 def start_36(table: TableState, seat: Seat, call: Double | Redouble, in_turn: bool) -> None:
     """A double or redouble Law 19 does not allow: 36A if the next player calls, else 36B.
 
@@ -199,17 +211,7 @@ def _decide_37(
         ):
             must_pass(table, seat, "37B")
     table.lead_sources.append(LeadSource(offender, entry.call, None))
-    if in_turn:
-        text = N_(
-            "{call} is cancelled and becomes a pass; {side} must pass for the rest of "
-            "the auction; Law 26 may apply"
-        )
-    else:
-        text = N_(
-            "{call}, made out of rotation, is cancelled with no pass in its place and the "
-            "auction reverts to {turn}; {side} must pass for the rest of the auction; Law 26 "
-            "may apply"
-        )
+    text = _CANCELLED_IN_TURN if in_turn else _CANCELLED_OUT_OF_ROTATION
     table.rule(
         "37B",
         DIRECTOR,
@@ -308,17 +310,7 @@ def _rectify_38(table: TableState, procedure: Procedure, lho_called: bool) -> No
             "apply (38D)"
         )
     else:
-        if in_turn:
-            text = N_(
-                "{call} is cancelled and becomes a pass; {side} must pass for the rest of "
-                "the auction; Law 26 may apply"
-            )
-        else:
-            text = N_(
-                "{call}, made out of rotation, is cancelled with no pass in its place and the "
-                "auction reverts to {turn}; {side} must pass for the rest of the auction; Law "
-                "26 may apply"
-            )
+        text = _CANCELLED_IN_TURN if in_turn else _CANCELLED_OUT_OF_ROTATION
         table.lead_sources.append(LeadSource(offender, entry.call, None))
         law23(table, offender.partner, "38C")
     table.rule(
