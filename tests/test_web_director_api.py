@@ -940,3 +940,14 @@ def test_law_90_92_93_the_api_logs_penalties_appeals_and_decisions_with_who(
         ("ana", "appeal", f"{appeal}, 2: x (signed by Eva, Juan; Law 92D)"),
         ("ana", "decision", f"{appeal}: dismissed"),
     ]
+
+
+def test_law_12c1b_the_desks_result_form_shows_a_teams_event_the_adjusted_score_in_imps(
+    director: TestClient, store: Store
+) -> None:
+    teams = store.create_event(EventSpec("Copa", boards=4, kind="teams"))
+    pairs = store.create_event(EventSpec("Martes", boards=4))
+    teams_form = director.get(f"/director/events/{teams}/result").text
+    pairs_form = director.get(f"/director/events/{pairs}/result").text
+    assert 'placeholder="A60/A40, +420/-620, 0/-2 IMP"' in teams_form
+    assert "0/-2 IMP" not in pairs_form
