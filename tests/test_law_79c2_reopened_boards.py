@@ -235,15 +235,20 @@ def test_law_79c2_an_old_reopening_keeps_every_board_after_migration_0015(
         store.close()
 
 
-def test_law_79c2_the_command_line_reopens_the_boards_it_names(
-    capsys: pytest.CaptureFixture[str], tmp_path: Path
-) -> None:
+def locked_event_file(tmp_path: Path) -> tuple[str, str]:
+    """A database file holding a locked event, and the event's number as typed."""
     path = str(tmp_path / "club.sqlite3")
     store = open_store(path)
     try:
-        event = str(locked_event(store))
+        return path, str(locked_event(store))
     finally:
         store.close()
+
+
+def test_law_79c2_the_command_line_reopens_the_boards_it_names(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path, event = locked_event_file(tmp_path)
     db = ("--db", path)
     who = ("--by", "TD", "--organiser", "Club Nerja")
     reopen = ("event", "reopen", event, "--reason", "board 1 entered for table 2", *who, *db)
@@ -283,12 +288,7 @@ def test_law_79c2_the_command_line_reopens_the_boards_it_names(
 def test_law_79c2_a_reopening_without_boards_is_refused_in_spanish(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    path = str(tmp_path / "club.sqlite3")
-    store = open_store(path)
-    try:
-        event = str(locked_event(store))
-    finally:
-        store.close()
+    path, event = locked_event_file(tmp_path)
     status, _, err = run_cli(
         capsys, "event", "reopen", event, "--reason", "x", "--by", "TD", "--organiser", "Club",
         "--lang", "es", "--db", path,

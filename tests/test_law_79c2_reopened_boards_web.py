@@ -31,13 +31,17 @@ def locked_event(store: Store) -> int:
     return event
 
 
+def api_on_a_locked_event(director: tuple[TestClient, str], store: Store) -> tuple[TestClient, str]:
+    """The director's API client, with its CSRF header, and the URL of a locked event."""
+    client, csrf = director
+    client.headers["X-CSRF-Token"] = csrf
+    return client, f"/api/events/{locked_event(store)}"
+
+
 def test_law_79c2_the_api_reopens_the_boards_it_is_given(
     director: tuple[TestClient, str], store: Store
 ) -> None:
-    client, csrf = director
-    client.headers["X-CSRF-Token"] = csrf
-    event = locked_event(store)
-    url = f"/api/events/{event}"
+    client, url = api_on_a_locked_event(director, store)
     assert client.get(url).json()["locked"] is True
     reopened = client.post(f"{url}/reopen", json=WHO | {"boards": [3, 1]})
     assert reopened.status_code == 200, reopened.text
@@ -59,10 +63,7 @@ def test_law_79c2_the_api_reopens_the_boards_it_is_given(
 def test_law_79c2_the_api_keeps_other_boards_locked(
     director: tuple[TestClient, str], store: Store
 ) -> None:
-    client, csrf = director
-    client.headers["X-CSRF-Token"] = csrf
-    event = locked_event(store)
-    url = f"/api/events/{event}"
+    client, url = api_on_a_locked_event(director, store)
     client.post(f"{url}/reopen", json=WHO | {"boards": [1]})
     other = client.put(
         f"{url}/results", json={"board": 2, "table": 1, "score": "450", "reason": "late"}
