@@ -38,6 +38,7 @@ from arbitro.tournament.movements import (
     guide_card,
     table_card,
 )
+from arbitro.tournament.movements.guide_cards import arrow_switch_note
 from arbitro.tournament.movements.model import movement_from_data, movement_to_data
 from arbitro.tournament.movements.options import build
 
@@ -271,7 +272,7 @@ def show(movement: Movement) -> str:
         resting = [
             board_set
             for board_set in movement.resting_sets(number)
-            if movement.where_set_goes(board_set, number) != "done"
+            if _on_bye_stand(movement, board_set, number)
         ]
         if resting:
             lines.append(
@@ -281,11 +282,19 @@ def show(movement: Movement) -> str:
                 )
             )
         if any(seating.arrow_switched for seating in movement.seatings(number)):
-            lines.append(
-                "  " + gettext("Arrow switch: the pairs play the other direction's cards.")
-            )
+            lines.extend("  " + line for line in arrow_switch_note([number]))
         lines.append("")
     return "\n".join(lines).rstrip("\n")
+
+
+def _on_bye_stand(movement: Movement, board_set: int, number: int) -> bool:
+    """Whether ``board_set``, on no table in round ``number``, waits between two plays.
+
+    A set nobody has played yet is not on the bye stand: it is still with the director
+    (a Howell's or an individual's later rounds, a round robin's later matches).
+    """
+    played = any(s.board_set == board_set and s.round < number for s in movement.schedule)
+    return played and movement.where_set_goes(board_set, number) != "done"
 
 
 def goes_to(movement: Movement, board_set: int | None, number: int) -> str:

@@ -27,6 +27,26 @@ from arbitro.tournament.movements.model import Movement, Seating
 _SEATS = (N_("North"), N_("East"), N_("South"), N_("West"))
 _SEAT = N_("Seat")
 _DIRECTION = N_("Direction")
+_ARROW_SWITCH = N_(
+    "Arrow switch in round {rounds}: the pairs change seats as the card shows; "
+    "play the boards as they come, without turning them."
+)
+
+
+def arrow_switch_note(rounds: list[int]) -> list[str]:
+    """The line telling the players how an arrow switch is made, if ``rounds`` has any.
+
+    Árbitro makes the switch by seating the pairs in the other direction (the cards
+    show it), so the boards must not be turned as well: that would switch them twice.
+
+    >>> arrow_switch_note([])
+    []
+    >>> arrow_switch_note([6, 7])[0][:40]
+    'Arrow switch in round 6, 7: the pairs ch'
+    """
+    if not rounds:
+        return []
+    return [gettext(_ARROW_SWITCH).format(rounds=", ".join(map(str, sorted(rounds))))]
 
 
 def _boards(boards: tuple[int, ...]) -> str:
@@ -86,11 +106,14 @@ def guide_card(movement: Movement, participant: str) -> str:
             row = [str(number), str(seating.table), where]
             row += [partner] if individual else []
             row += [opponents, _boards(seating.boards)]
-            if seating.arrow_switched:
-                row[-1] += " " + gettext("(arrow switch)")
         rows.append(row)
+    switched = [
+        seating.round
+        for seating in movement.schedule
+        if seating.arrow_switched and participant in seating.participants
+    ]
     title = gettext("Guide card: {participant}").format(participant=participant)
-    return "\n".join([title, movement.description, *_grid(rows)])
+    return "\n".join([title, movement.description, *_grid(rows), *arrow_switch_note(switched)])
 
 
 def table_card(movement: Movement, table: int) -> str:
@@ -133,9 +156,16 @@ def table_card(movement: Movement, table: int) -> str:
         else:
             goes = ", ".join(map(str, going))
         rows.append([str(number), *(seat or "-" for seat in seats), _boards(seating.boards), goes])
+    switched = [
+        seating.round
+        for seating in movement.schedule
+        if seating.arrow_switched and seating.table == table
+    ]
     title = gettext("Table card: table {table}").format(table=table)
     footer = gettext("North takes the boards to their next table (Law 8A2).")
-    return "\n".join([title, movement.description, *_grid(rows), footer])
+    return "\n".join(
+        [title, movement.description, *_grid(rows), footer, *arrow_switch_note(switched)]
+    )
 
 
 MoveKind = Literal["go", "stay", "sits out", "bye stand", "done"]

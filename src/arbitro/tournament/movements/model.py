@@ -647,12 +647,7 @@ def describe(movement: Movement) -> str:
         if movement.tables % 2 == 0 and not movement.relays and rounds > half_rounds:
             parts.append(gettext("skip after round {round}").format(round=half_rounds))
     for group in movement.relays:
-        tables = [str(table) for table in group]
-        parts.append(
-            gettext("relay between tables {first} and {last}").format(
-                first=", ".join(tables[:-1]), last=tables[-1]
-            )
-        )
+        parts.append(_sharing(movement, group))
     if movement.kind == "mitchell" and movement.relays:
         parts.append(gettext("bye stand"))
     switched = sorted({seating.round for seating in movement.schedule if seating.arrow_switched})
@@ -661,6 +656,28 @@ def describe(movement: Movement) -> str:
             gettext("arrow switch in round {rounds}").format(rounds=", ".join(map(str, switched)))
         )
     return ", ".join(parts)
+
+
+def _sharing(movement: Movement, group: tuple[int, ...]) -> str:
+    """How the tables of ``group`` share a round's boards, for the movement's description.
+
+    Every table of a round robin, a Swiss or an individual plays the round's boards: in
+    copies for the matches and the Swiss tables (Law 6F), in copies or passed round for
+    an individual. Tables that share fewer boards than there are tables cannot pass
+    them round: they need copies.
+    """
+    if len(group) == movement.tables and movement.kind in ("round-robin", "swiss"):
+        if movement.kind == "round-robin":
+            return gettext("every match plays the round's boards, in copies")
+        return gettext("every table plays the round's boards, in copies")
+    if len(group) == movement.tables and movement.kind == "individual":
+        return gettext("every table plays the round's boards")
+    tables = [str(table) for table in group]
+    if movement.boards_per_round < len(group):
+        text = N_("relay between tables {first} and {last}, in copies of the boards")
+    else:
+        text = N_("relay between tables {first} and {last}")
+    return gettext(text).format(first=", ".join(tables[:-1]), last=tables[-1])
 
 
 def _english(movement: Movement) -> str:

@@ -35,7 +35,7 @@ def build(
     A bad combination raises :class:`~arbitro.tournament.movements.InvalidMovementError`.
 
     >>> build("howell", 3, 2).description
-    'Howell, 3 tables, 5 rounds of 2 boards, relay between tables 1, 2 and 3'
+    'Howell, 3 tables, 5 rounds of 2 boards, relay between tables 1, 2 and 3, in copies of the boards'
     >>> build("howell", 3, 2, relay=True)
     Traceback (most recent call last):
     ...
