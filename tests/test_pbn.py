@@ -369,12 +369,26 @@ def _lines(text: str, *, strict: bool = True) -> list[int]:
     return [error.line for error in pbn.check(text, strict=strict)]
 
 
-def test_pbn_2_3_a_line_counts_its_line_end_in_the_255_characters() -> None:
+def test_pbn_2_3_a_line_counts_its_line_end_marker_as_one_of_the_255_characters() -> None:
+    # The end-of-line marker is one, LF or export format's CR LF: a line valid with one
+    # stays valid with the other.
     fits = '[Event "' + "x" * 244 + '"]'
     assert len(fits) == 254
     assert _lines(fits + "\n") == []
+    assert _lines(fits + "\r\n") == []
     assert _lines(fits + "x\n") == [1]
-    assert _lines(fits + "\r\n") == [1]
+    assert _lines(fits + "x\r\n") == [1]
+
+
+def test_pbn_2_3_export_format_lines_end_in_cr_lf(tmp_path: Path) -> None:
+    game = pbn.PBNGame((pbn.PBNTag("Board", "1"), pbn.PBNTag("North", "Muñoz")))
+    target = tmp_path / "out.pbn"
+    pbn.dump([game], target)
+    data = target.read_bytes()
+    assert data.startswith(b"% PBN 2.1\r\n% EXPORT\r\n")
+    assert b"\n" not in data.replace(b"\r\n", b"")
+    assert data.endswith(b"\r\n\r\n")
+    assert pbn.load(target)[0]["North"] == "Muñoz"
 
 
 def test_pbn_2_2_characters_128_to_159_and_del_are_not_used() -> None:

@@ -41,7 +41,9 @@ def test_pbn_convert_writes_spanish_names_in_latin1_and_reads_them_back(
     code, _, err = run_cli(capsys, "convert", str(source), str(target))
     assert (code, err) == (0, "")
     data = target.read_bytes()
-    assert data.startswith(b"% PBN 2.1\n% EXPORT\n%Content-type: text/x-pbn; charset=ISO-8859-1\n")
+    assert data.startswith(
+        b"% PBN 2.1\r\n% EXPORT\r\n%Content-type: text/x-pbn; charset=ISO-8859-1\r\n"
+    )
     assert '[North "Muñoz, Luis"]'.encode("latin-1") in data
     assert '[West "Peñalver, Ana"]'.encode("latin-1") in data
     assert "ñ".encode() not in data  # no UTF-8: other programs would show "MuÃ±oz"
@@ -122,13 +124,13 @@ OTHER_CHARACTERS = st.characters(min_codepoint=0x100, exclude_categories=("Cs", 
 def test_pbn_any_latin1_name_is_written_in_latin1_and_read_back_the_same(name: str) -> None:
     text = pbn.dumps([PBNGame((PBNTag("Board", "1"), PBNTag("North", name)))])
     data = pbn.encode(text)
-    lines = data.split(b"\n")
+    lines = data.split(b"\r\n")
     assert lines[:3] == [
         b"% PBN 2.1",
         b"% EXPORT",
         b"%Content-type: text/x-pbn; charset=ISO-8859-1",
     ]
-    assert b"\n".join(lines[:2] + lines[3:]) == text.encode("latin-1")
+    assert b"\n".join(lines[:2] + lines[3:]) == text.encode("latin-1")  # CR LF line ends
     assert pbn.loads(data.decode("latin-1"), strict=False)[0]["North"] == name
 
 
@@ -170,7 +172,7 @@ def test_pbn_latin1_and_utf8_files_are_read_and_written_in_latin1(
     code, _, _ = run_cli(capsys, "convert", "--lenient", str(path), str(target))
     assert code == 0
     written = target.read_bytes()
-    assert b"%Content-type: text/x-pbn; charset=ISO-8859-1\n" in written
+    assert b"%Content-type: text/x-pbn; charset=ISO-8859-1\r\n" in written
     again = pbn.loads(written.decode("latin-1"), "out.pbn", strict=False)
     letter = expected if expected != "♣" else "\\C"
     assert any(letter in t.value for game in again for t in game.tags if t.name == tag)

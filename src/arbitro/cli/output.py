@@ -130,7 +130,7 @@ def write_pbn(
     >>> import tempfile, os
     >>> path = os.path.join(tempfile.mkdtemp(), "set.pbn")
     >>> write_pbn(path, '[North "Muñoz"]\n'), open(path, "rb").read()
-    (True, b'[North "Mu\xf1oz"]\n')
+    (True, b'[North "Mu\xf1oz"]\r\n')
     """
     from arbitro.formats.pbn import encode
 

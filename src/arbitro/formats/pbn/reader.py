@@ -39,7 +39,12 @@ _UNUSED = re.compile("[\x7f-\x9f]")
 """DEL and the control characters 128 to 159, which PBN data never uses (PBN 2.2)."""
 _INHERITED = ("Event", "Site", "Date", "Board", "Dealer", "Vulnerable", "Deal")
 MAX_LINE = 255
-"""The longest line PBN allows, in characters."""
+"""The longest line PBN allows, in characters, its line end counted as one (PBN 2.3).
+
+The line end is one marker, CR LF in export format (MS-DOS's) or LF: a line of 254
+characters is as valid ending in CR LF as in LF, so that a file keeps its validity
+when its line ends are changed (the PBN verifier's own files have lines of 254).
+"""
 
 
 class _Game:
@@ -124,8 +129,7 @@ def iter_games(
     export = False
     for number, raw in enumerate(lines, start=1):
         line = raw.rstrip("\r\n")
-        ending = len(raw.rstrip("\n")) - len(line) + 1
-        if len(line) + ending > MAX_LINE:
+        if len(line) + 1 > MAX_LINE:
             errors.append(
                 PBNSyntaxError.at(
                     source,

@@ -10,7 +10,8 @@ file or a table log) is cut to fit, ending ``...``, and :func:`cuts` names each 
 that the user is told.
 
 :func:`encode` turns the text into the file's bytes: ISO 8859-1 (Latin-1), PBN's
-character set (2.2), unless UTF-8 is asked for. In Latin-1 the suit symbols are
+character set (2.2), unless UTF-8 is asked for, each line ending in CR LF as export
+format wants (2.3). In Latin-1 the suit symbols are
 written ``\S``, ``\H``, ``\D``, ``\C``, PBN's notation for them (3.8); any other
 character outside Latin-1 is an error naming the board, the tag and the character,
 and nothing is written. A whole file says its character set after ``% EXPORT``, as
@@ -21,7 +22,7 @@ line, which readers that do not know it skip).
 >>> print(dumps([PBNGame((PBNTag("Board", "1"), PBNTag("Note", 'a "b"')))]).splitlines()[5:7])
 ['[Board "1"]', '[West "?"]']
 >>> encode('[North "Muñoz"]\n')
-b'[North "Mu\xf1oz"]\n'
+b'[North "Mu\xf1oz"]\r\n'
 """
 
 from __future__ import annotations
@@ -61,7 +62,7 @@ def escape(value: str, *, table: bool = False) -> str:
 
 
 _LONGEST = 254
-"""The longest line written: PBN 2.3's 255 characters, less the line end."""
+"""The longest line written: PBN 2.3's 255 characters, less the line end (one, LF or CR LF)."""
 
 SUIT_LETTERS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "♤": "S", "♡": "H", "♢": "D", "♧": "C"}
 """The suit symbols and the letter PBN writes each with, after a backslash (3.8)."""
@@ -305,13 +306,13 @@ def encode(
     read leniently goes back as it was read.)
 
     >>> encode('[Note "1:2♣ relay"]\n')
-    b'[Note "1:2\\\\C relay"]\n'
+    b'[Note "1:2\\\\C relay"]\r\n'
     >>> encode('[Board "3"]\n[North "Łukasz"]\n', "out.pbn")
     Traceback (most recent call last):
     ...
     arbitro.core.errors.PBNSyntaxError: out.pbn: board 3, tag North (Łukasz): the character 'Ł' (U+0141 LATIN CAPITAL LETTER L WITH STROKE) is not in ISO 8859-1 (Latin-1), the character set of PBN files: write it with Latin-1 letters, or write the file in UTF-8 (--encoding utf-8)
     >>> encode('[North "Łukasz"]\n', encoding="utf-8").decode("utf-8")
-    '[North "Łukasz"]\n'
+    '[North "Łukasz"]\r\n'
     """
     if encoding not in ENCODINGS:
         raise ValueError(f"unknown encoding {encoding!r}: expected one of {', '.join(ENCODINGS)}")
@@ -324,7 +325,18 @@ def encode(
     if wrong is not None:
         lines = text.split("\n")
         raise _refused(lines, text.count("\n", 0, wrong.start()), wrong.group(), source, how)
-    return declared(text, encoding).encode(encoding)
+    return crlf(declared(text, encoding)).encode(encoding)
+
+
+def crlf(text: str) -> str:
+    r"""``text`` with every line ending in CR LF, the line end of PBN's export format (2.3).
+
+    A line already ending in CR LF keeps one.
+
+    >>> crlf('[Board "1"]\n[Dealer "N"]\r\n\n')
+    '[Board "1"]\r\n[Dealer "N"]\r\n\r\n'
+    """
+    return text.replace("\r\n", "\n").replace("\n", "\r\n")
 
 
 CHARSETS = {"latin-1": "ISO-8859-1", "utf-8": "UTF-8"}
