@@ -1,9 +1,11 @@
-"""A call changed or cancelled at a turn where its player must pass (24, 25, 30, 31, 37).
+"""A call changed, cancelled or not repeated at a turn where its player must pass (24-26, 30-32, 37).
 
 The obligations to pass at the next turn (24B, 24C, 30A, 30B1, 31A2a) and the bar on a
 double at that turn (30B2b) bind the call made at that turn: when that call is withdrawn
 or cancelled (a change of call, 25A, 25B, 21B1; 25A4 for the left-hand opponent's call
-over it; 17D), the call made in its place at the same turn is bound by them too. Deal ``D1`` of ``test_table_auction_laws_17_29.py`` (board 1, dealer North).
+over it; 17D), the call made in its place at the same turn is bound by them too. A call
+to repeat (31A1, 32B1) that gives way to an obligation to pass is a different call for
+Law 26. Deal ``D1`` of ``test_table_auction_laws_17_29.py`` (board 1, dealer North).
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from collections.abc import Callable
 
 import pytest
 
-from arbitro.core import Card, Deal, Seat
+from arbitro.core import PASS, Card, Contract, Deal, Seat, Suit
 from arbitro.table import RestrictionKind, Table
 from arbitro.table.events import ExposedEvent, WrongBoardEvent
 from table_support import pending_decision, restrictions_in_force, rulings
@@ -21,6 +23,7 @@ D1 = "N:AKJ52.K74.A73.86 Q7.AQJ963.K5.J92 T986.852.QJ4.AK4 43.T.T9862.QT753"
 NEXT = RestrictionKind.MUST_PASS_NEXT_TURN
 REST = RestrictionKind.MUST_PASS_REST
 NO_DOUBLE = RestrictionKind.NO_DOUBLE_NEXT_TURN
+LEAD_OPTION = RestrictionKind.LEAD_OPTION
 
 
 def d1() -> Table:
@@ -225,6 +228,85 @@ def test_law_17d1_24b_call_made_again_is_bound_by_the_obligation_to_pass() -> No
     assert table.turn is Seat.EAST
     assert (NEXT, "E", "24B") in restrictions_in_force(table)
     assert legal(table) == ["Pass"]
+
+
+# -- Law 26: the call to repeat gives way to the obligation to pass -------------------------------
+
+
+def test_law_31a1_26a2_call_to_repeat_not_repeated_under_an_obligation_to_pass() -> None:
+    table = d1()
+    table.call("E", "1H")  # at North's turn
+    table.decide("S", "refuse")
+    table.decide("director", "natural")
+    table.call("N", "Pass")  # East must repeat 1H (31A1) ...
+    _expose(table, "W", "CQ")  # ... and must pass (24B): the obligation prevails
+    assert legal(table) == ["Pass"]
+    table.call("E", "Pass")
+    # 1H withdrawn, Pass chosen at that turn: a different call, so Law 26 (26A2, hearts
+    # not shown by East in the legal auction).
+    assert rulings(table)[-1] == ("26", "director", "26")
+    assert "1♥" in str(table.rulings[-1].message)
+    for seat, call in zip("SWNESW", ("1S", "Pass", "4S", "Pass", "Pass", "Pass"), strict=True):
+        table.call(seat, call)
+    assert table.contract == Contract.from_str("4S S")
+    assert (LEAD_OPTION, "W", "26A2") in restrictions_in_force(table)
+    decision = table.pending
+    assert decision is not None
+    assert decision.decider == "S"
+    assert [(o.choice, o.law, o.suits) for o in decision.options] == [
+        ("require", "26A2a", (Suit.HEARTS,)),
+        ("forbid", "26A2b", (Suit.HEARTS,)),
+        ("none", "26A2", ()),
+    ]
+
+
+def test_law_31a1_29c_26a2_artificial_call_not_repeated_restricts_the_suits_it_showed() -> None:
+    table = d1()
+    table.call("E", "2C")  # at North's turn: artificial, showing diamonds
+    table.decide("S", "refuse")
+    table.decide("director", "artificial", suits=["D"])
+    table.call("N", "Pass")
+    _expose(table, "W", "CQ")
+    table.call("E", "Pass")
+    for seat, call in zip("SWNESW", ("1S", "Pass", "4S", "Pass", "Pass", "Pass"), strict=True):
+        table.call(seat, call)
+    decision = table.pending
+    assert decision is not None
+    assert [(o.choice, o.suits) for o in decision.options][:2] == [
+        ("require", (Suit.DIAMONDS,)),
+        ("forbid", (Suit.DIAMONDS,)),
+    ]
+
+
+def test_law_31a1_24b_repeated_call_brings_no_law_26() -> None:
+    table = d1()
+    table.call("E", "1H")
+    table.decide("S", "refuse")
+    table.decide("director", "natural")
+    table.call("N", "Pass")
+    table.call("E", "1H")  # repeated: no rectification (31A1)
+    for seat, call in zip("SWNESW", ("1S", "Pass", "4S", "Pass", "Pass", "Pass"), strict=True):
+        table.call(seat, call)
+    assert table.pending is None
+    assert all(r.kind is not LEAD_OPTION for r in table.restrictions)
+
+
+def test_law_32b1_26b_double_to_repeat_not_repeated_under_an_obligation_to_pass() -> None:
+    table = d1()
+    table.call("N", "1S")
+    table.call("E", "Pass")
+    table.call("W", "X")  # at South's turn, West's right-hand opponent's
+    table.decide("N", "refuse")
+    table.call("S", "Pass")  # West must repeat the double (32B1) ...
+    _expose(table, "E", "HA")  # ... and must pass (24B): the obligation prevails
+    assert legal(table) == ["Pass"]
+    table.call("W", PASS)  # the third pass: 1S by North is the contract
+    assert ("26", "director", "26") in rulings(table)
+    assert table.contract == Contract.from_str("1S N")
+    # East makes the opening lead: declarer may forbid any one suit (26B); the ♥A is also
+    # a major penalty card (24, 50).
+    assert (LEAD_OPTION, "E", "26B") in restrictions_in_force(table)
+    assert pending_decision(table) == ("N", "26B", [("forbid", "26B"), ("none", "26B")])
 
 
 # -- Law 37A: the call stands; only the obligations for that turn are met --------------------------
