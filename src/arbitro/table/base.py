@@ -82,6 +82,12 @@ _OPENING_LEAD = Phase.OPENING_LEAD
 _LEAD_FACE_DOWN = Phase.LEAD_FACE_DOWN
 _PLAY = Phase.PLAY
 _MAKE_TUPLE = tuple.__new__
+ONE_TURN = (
+    RestrictionKind.MUST_PASS_NEXT_TURN,
+    RestrictionKind.NO_DOUBLE_NEXT_TURN,
+    RestrictionKind.MUST_REPEAT,
+)
+"""The restrictions that bind one turn only: the call made at that turn meets them."""
 _NO_CALL_YET = tuple(summarize((), dealer) for dealer in Seat)
 """The summary of an auction with no call yet, by dealer (a named tuple: shared as it is)."""
 
@@ -252,7 +258,8 @@ class TableState:
     first), ``phase``, the auction (``entries`` as made, ``made`` their count,
     ``standing`` the calls that count, ``summary`` of them), the restrictions in force
     (``in_force``; ``restricted`` the seats they bind; ``closed_auction`` those of the
-    auction, kept when it ended should it reopen), ``watchers`` and
+    auction, kept when it ended should it reopen; ``met`` the one-turn restrictions each
+    call met, should it stop counting), ``watchers`` and
     ``lead_sources`` (Law 26), the ``procedure`` pending, the records (``rulings_made``,
     ``notes_made``, ``explanations_given``, ``facts_recorded``), the ``contract``, the
     play (``hands`` as 52-bit masks, ``face_down`` lead, ``tricks_played``, ``trick`` in
@@ -294,6 +301,7 @@ class TableState:
         "leader",
         "log",
         "made",
+        "met",
         "notes_made",
         "phase",
         "procedure",
@@ -349,6 +357,8 @@ class TableState:
         self.restricted: frozenset[Seat] = frozenset()
         # The auction's restrictions in force when it ended: back if it reopens (22B, 25A3).
         self.closed_auction: tuple[Restriction, ...] = ()
+        # The one-turn restrictions each call met, by its number: back if it stops counting.
+        self.met: list[tuple[int, Restriction]] = []
         self.watchers: list[Watcher] = []
         self.lead_sources: list[LeadSource] = []
         self.procedure: Procedure | None = None
@@ -722,14 +732,70 @@ class TableState:
         law: str | None,
         unauthorized_for: Side | None = None,
     ) -> AuctionEntry:
-        """Give call ``number`` a new status (and Law); the standing calls follow."""
+        """Give call ``number`` a new status (and Law); the standing calls follow.
+
+        A call that no longer counts gives back the one-turn restrictions it met
+        (:meth:`turn_again`).
+        """
         position = self.position_of(number)
-        entry = self.entries[position]._replace(
-            status=status, law=law, unauthorized_for=unauthorized_for
-        )
+        before = self.entries[position]
+        entry = before._replace(status=status, law=law, unauthorized_for=unauthorized_for)
         self.entries[position] = entry
         self.rebuild()
+        if self.met and before.counts and not entry.counts:
+            self.turn_again(number)
         return entry
+
+    def meet_turn(self, seat: Seat, number: int | None = None) -> None:
+        """``seat``'s call ``number`` (None: his last that counts) meets his one-turn restrictions.
+
+        The obligations for that turn only (to pass, 24B, 24C, 30A, 30B1, 31A2a; not to
+        double, 30B2b; a call to repeat, 31A1, 32B1) are lifted, and kept in :attr:`met`
+        against the call: should it stop counting (withdrawn or cancelled, 21B1, 25,
+        17D, 17E2), :meth:`turn_again` puts them back for the call made at that turn.
+
+        >>> state = TableState(EXAMPLE_DEAL, number=1)
+        >>> state.restrict(Restriction(RestrictionKind.MUST_PASS_NEXT_TURN, Seat.NORTH, "30A"))
+        >>> state.record(Seat.NORTH, Pass(), CallStatus.STANDING)
+        1
+        >>> state.meet_turn(Seat.NORTH)
+        >>> state.restrictions, [(number, r.law) for number, r in state.met]
+        ((), [(1, '30A')])
+        """
+        met = [r for r in self.in_force if r.seat == seat and r.kind in ONE_TURN]
+        if not met:
+            return
+        if number is None:
+            number = next(
+                (e.number for e in reversed(self.entries) if e.seat == seat and e.counts), None
+            )
+        if number is not None:
+            self.met.extend((number, r) for r in met)
+        self.in_force = [r for r in self.in_force if not (r.seat == seat and r.kind in ONE_TURN)]
+        self.restricted = frozenset(r.seat for r in self.in_force)
+
+    def turn_again(self, number: int) -> None:
+        """Call ``number`` no longer counts: the one-turn restrictions it met are back in force.
+
+        Its player calls again at that turn (a change of call, 21B1, 25; his left-hand
+        opponent's call withdrawn, 21B2, 25A4; a call cancelled, 17D1, 17E2), and the
+        call he makes there is bound as the first was. :meth:`set_status` sees to it.
+
+        >>> state = TableState(EXAMPLE_DEAL, number=1)
+        >>> state.restrict(Restriction(RestrictionKind.MUST_PASS_NEXT_TURN, Seat.NORTH, "30A"))
+        >>> state.record(Seat.NORTH, Pass(), CallStatus.STANDING)
+        1
+        >>> state.meet_turn(Seat.NORTH)
+        >>> _ = state.set_status(1, CallStatus.CANCELLED, "17D1")
+        >>> str(state.restrictions[0].message), state.met
+        ('North must pass at the next turn (Law 30A)', [])
+        """
+        back = [r for n, r in self.met if n == number]
+        if not back:
+            return
+        self.met = [(n, r) for n, r in self.met if n != number]
+        self.in_force.extend(r for r in back if r not in self.in_force)
+        self.restricted = frozenset(r.seat for r in self.in_force)
 
     def rebuild(self) -> None:
         """Rebuild the standing calls and their summary from :attr:`entries`."""
@@ -1038,6 +1104,7 @@ class StateSnapshot(NamedTuple):
     in_force: list[Restriction]
     restricted: frozenset[Seat]
     closed_auction: tuple[Restriction, ...]
+    met: list[tuple[int, Restriction]]
     watchers: list[Watcher]
     lead_sources: list[LeadSource]
     procedure: Procedure | None

@@ -201,7 +201,8 @@ class Restriction:
 
     ``offender`` is the player whose irregularity caused it (for lead restrictions, the
     partner of the defender who will lead); ``suits`` are the suits a Law 26A option
-    names (empty: any one suit, 26B); ``call`` the call to repeat (31A1, 32B1);
+    names (empty: any one suit, 26B), or those the call to repeat relates to, for Law 26
+    should it give way to an obligation to pass; ``call`` the call to repeat (31A1, 32B1);
     ``changed_by`` (62C2), the card the opponent before ``seat`` played after the revoke:
     should he play another, ``seat``'s card no longer stands.
 

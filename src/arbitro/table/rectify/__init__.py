@@ -98,7 +98,7 @@ from arbitro.table.rectify.common import (
     repeat_required,
     who,
 )
-from arbitro.table.rectify.consequences import watcher_fires
+from arbitro.table.rectify.consequences import repeat_given_way, watcher_fires
 from arbitro.table.rectify.exposed import auction_period_ended, exposed
 from arbitro.table.rectify.inadmissible import (
     after_final_pass,
@@ -243,10 +243,12 @@ def _restricted_call(table: TableState, seat: Seat, call: AnyCall, summary: Auct
 
     A call other than the one to repeat (31A1, 32B1) is refused. An obligation to pass
     prevails over a call to repeat: the repeated call must be legal (31A1), and a bid,
-    double or redouble by a player obliged to pass is not (35.2).
+    double or redouble by a player obliged to pass is not (35.2); the pass is then a
+    different call, and Law 26 applies to the call not repeated.
     """
     if must_pass_now(table, seat):
         if isinstance(call, Pass):
+            repeat_given_way(table, seat)  # a call to repeat not repeated: Law 26
             return False
         start_37(table, seat, call, "37")
         return True

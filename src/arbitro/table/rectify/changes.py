@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from arbitro.core import PASS, Double, Pass, Redouble, Seat, Side  # noqa: F401  (PASS: the examples)
 from arbitro.i18n import N_
 from arbitro.laws.auction import AnyCall, ImpossibleBid, call_problem, summarize
@@ -24,6 +26,7 @@ from arbitro.table.state import (
     Message,
     Option,
     Phase,
+    Restriction,
     RestrictionKind,
 )
 
@@ -299,19 +302,25 @@ def _decide_25(
         if inadmissible is not None:
             # 25B1 lets the left-hand opponent accept a substitute "not permitted in A",
             # never an inadmissible call (35; 36, 37, 38): the change is cancelled (25B2).
-            _cancel_25b(
-                table,
-                procedure,
-                DIRECTOR,
-                "25B",
-                Message(
+            law, obligation = inadmissible
+            if obligation is None:
+                text = Message(
                     N_(
                         "{new} is inadmissible (Law {law}) and cannot be accepted: the "
                         "change is cancelled and {call} stands"
                     ),
-                    {"new": replacement.call, "law": inadmissible, "call": original.call},
-                ),
-            )
+                    {"new": replacement.call, "law": law, "call": original.call},
+                )
+            else:
+                text = Message(
+                    N_(
+                        "{new} is inadmissible and cannot be accepted: {obligation}, and a "
+                        "call in breach of it comes under Law 37; the change is cancelled "
+                        "and {call} stands"
+                    ),
+                    {"new": replacement.call, "obligation": obligation, "call": original.call},
+                )
+            _cancel_25b(table, procedure, DIRECTOR, "25B", text)
             return
         ask(
             table,
@@ -375,23 +384,33 @@ def _decide_25(
         return
     lho_numbers = tuple(entry.number for entry in after)
     above_seven = isinstance(replacement.call, ImpossibleBid)  # never stands (Law 38)
-    if not above_seven:
+    # The obligations the original call met bind the call that replaces it (35.2, 37).
+    breached = _breached(table.in_force, offender, replacement.call)
+    if not above_seven and breached is None:
         table.set_status(procedure.entry, CallStatus.STANDING, law)
-    if above_seven or not _auction_is_legal(table):
+    if above_seven or breached is not None or not _auction_is_legal(table):
         for number in lho_numbers:
             table.set_status(
                 number, CallStatus.WITHDRAWN, lho_law, _offending_side(offender, lho_law)
             )
         table.entries.pop(table.position_of(procedure.entry))
         table.rebuild()
-        table.rule(
-            lho_law,
-            DIRECTOR,
-            lho_law,
-            Message(N_("the call made over the changed call is no longer legal and is withdrawn")),
-        )
+        if breached is None:
+            text = Message(
+                N_("the call made over the changed call is no longer legal and is withdrawn")
+            )
+        else:
+            text = Message(
+                N_(
+                    "{new} is inadmissible ({obligation}): the call made over the changed "
+                    "call is withdrawn, and Law 37 applies to {new}"
+                ),
+                {"new": replacement.call, "obligation": breached.message},
+            )
+        table.rule(lho_law, DIRECTOR, lho_law, text)
         table.on_call(offender, replacement.call)
         return
+    table.meet_turn(offender, procedure.entry)  # the replacement meets them, as the original did
     ask(
         table,
         "25",
@@ -489,26 +508,55 @@ def _accept_25b(table: TableState, procedure: Procedure) -> None:
 
 def _inadmissible_substitute(
     table: TableState, original: AuctionEntry, call: AnyCall
-) -> str | None:
+) -> tuple[str, Message | None] | None:
     """The Law that makes ``call``, substituted for ``original``, inadmissible, if any.
 
     Judged where the original call stands: a double or redouble Law 19 does not allow
-    (36), a call by a player who must pass for the rest of the auction (37), a bid above
-    the level of seven (38).
+    (36), a bid above the level of seven (38), a call in breach of an obligation of the
+    player (37, with the obligation's text): to pass for the rest of the auction, or at
+    the turn of the original call, which the original met (24B, 24C, 30A, 30B1, 31A2a;
+    a double where 30B2b forbids it, by analogy).
     """
     if isinstance(call, ImpossibleBid):
-        return "38"
+        return "38", None
     counting = [entry.number for entry in table.entries if entry.counts]
     summary = summarize(table.standing[: counting.index(original.number)], table.dealer)
     if isinstance(call, Double | Redouble) and call_problem(summary, original.seat, call):
-        return "36"
+        return "36", None
     # In the clarification period, the obligations the ended auction left (22B, 25A3).
-    if not isinstance(call, Pass) and any(
-        r.seat == original.seat and r.kind is RestrictionKind.MUST_PASS_REST
-        for r in (*table.in_force, *table.closed_auction)
-    ):
-        return "37"
-    return None
+    breached = _breached(
+        (
+            *table.in_force,
+            *table.closed_auction,
+            *(r for number, r in table.met if number == original.number),
+        ),
+        original.seat,
+        call,
+    )
+    return None if breached is None else ("37", breached.message)
+
+
+def _breached(restrictions: Iterable[Restriction], seat: Seat, call: AnyCall) -> Restriction | None:
+    """The obligation of ``seat``, among ``restrictions``, that ``call`` would break, if any.
+
+    A bid, double or redouble by a player obliged to pass (35.2, 37); a double or
+    redouble where Law 30B2b forbids it (treated as Law 37).
+    """
+    if isinstance(call, Pass):
+        return None
+    doubles = isinstance(call, Double | Redouble)
+    return next(
+        (
+            r
+            for r in restrictions
+            if r.seat == seat
+            and (
+                r.kind in (RestrictionKind.MUST_PASS_NEXT_TURN, RestrictionKind.MUST_PASS_REST)
+                or (doubles and r.kind is RestrictionKind.NO_DOUBLE_NEXT_TURN)
+            )
+        ),
+        None,
+    )
 
 
 def _offending_side(changer: Seat, law: str) -> Side:

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from arbitro.core import Bid, Call, Card, Seat, Strain, Suit  # noqa: F401  (Strain: the example)
 from arbitro.i18n import N_
 from arbitro.laws.auction import AnyCall, AuctionSummary, call_problem
-from arbitro.table.base import Procedure, ProcedureData, TableState, waiting
+from arbitro.table.base import ONE_TURN, Procedure, ProcedureData, TableState, waiting
 from arbitro.table.events import DecisionEvent, Event
 from arbitro.table.state import (
     DIRECTOR,
@@ -40,11 +40,7 @@ PASS_KINDS = (
 )
 """The restrictions on a player's calls."""
 
-NEXT_KINDS = (
-    RestrictionKind.MUST_PASS_NEXT_TURN,
-    RestrictionKind.NO_DOUBLE_NEXT_TURN,
-    RestrictionKind.MUST_REPEAT,
-)
+NEXT_KINDS = ONE_TURN
 """The restrictions that hold for one turn only."""
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from arbitro.core import Bid, Call, Pass, Suit
+from arbitro.core import Bid, Call, Pass, Seat, Strain, Suit  # noqa: F401  (Strain: the example)
 from arbitro.i18n import N_
 from arbitro.laws.auction import AnyCall, ImpossibleBid
 from arbitro.table.base import LeadSource, TableState, Watcher, options, suits_of
@@ -42,7 +42,13 @@ def watcher_fires(table: TableState, watcher: Watcher, call: AnyCall) -> None:
         # 31A1 holds for any call out of rotation, an artificial pass included (30C).
         if isinstance(call, Pass) and isinstance(watcher.call, Call):
             table.restrict(
-                Restriction(RestrictionKind.MUST_REPEAT, offender, "31A1", call=watcher.call)
+                Restriction(
+                    RestrictionKind.MUST_REPEAT,
+                    offender,
+                    "31A1",
+                    call=watcher.call,
+                    suits=suits_of(watcher.call, watcher.suits),  # for Law 26, 29C
+                )
             )
             table.rule(
                 "31A1",
@@ -187,3 +193,52 @@ def watcher_fires(table: TableState, watcher: Watcher, call: AnyCall) -> None:
                     ("different", "17D2", N_("a different call: artificial adjusted score")),
                 ),
             )
+
+
+def repeat_given_way(table: TableState, seat: Seat) -> None:
+    """``seat`` passes, obliged to, at the turn he had to repeat a call (31A1, 32B1): Law 26.
+
+    The obligation to pass prevails (35.2: the repeated call would be inadmissible); the
+    call out of rotation, cancelled, is not repeated and a different call is chosen at
+    that turn, so Law 26 may restrict partner's lead (26A for the suits the call named
+    or, artificial, showed, 29C; 26B otherwise). A pass to repeat is repeated.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> table.call("E", "1H")  # at North's turn
+    >>> table.decide("S", "refuse"); table.decide("director", "natural")
+    >>> table.call("N", "Pass")  # East must repeat 1H (31A1)
+    >>> must_pass(table, Seat.EAST, "24B", rest=False)  # and must pass (24B)
+    >>> repeat_given_way(table, Seat.EAST)
+    >>> table.lead_sources
+    [LeadSource(offender=Seat.EAST, call=Bid(1, Strain.HEARTS), suits=(Suit.HEARTS,))]
+    """
+    repeat = next(
+        (r for r in table.in_force if r.seat == seat and r.kind is RestrictionKind.MUST_REPEAT),
+        None,
+    )
+    obligation = next(
+        (
+            r
+            for r in table.in_force
+            if r.seat == seat
+            and r.kind in (RestrictionKind.MUST_PASS_NEXT_TURN, RestrictionKind.MUST_PASS_REST)
+        ),
+        None,
+    )
+    if repeat is None or repeat.call is None or isinstance(repeat.call, Pass) or obligation is None:
+        return
+    table.lead_sources.append(LeadSource(seat, repeat.call, repeat.suits))
+    table.rule(
+        "26",
+        DIRECTOR,
+        "26",
+        Message(
+            N_(
+                "{obligation}, which prevails over the call to repeat: {call} is not "
+                "repeated (Law {law}), and Law 26 may restrict the lead"
+            ),
+            {"obligation": obligation.message, "call": repeat.call, "law": repeat.law},
+        ),
+    )

@@ -19,7 +19,7 @@ from arbitro.i18n import N_
 from arbitro.laws.auction import AnyCall, AuctionEnd, auction_end, final_contract, skipped_seat
 from arbitro.laws.play import trick_winner
 from arbitro.table import rectify as rect
-from arbitro.table.base import CARDS, NEXT, TableState, waiting
+from arbitro.table.base import CARDS, NEXT, ONE_TURN, TableState, waiting
 from arbitro.table.rectify import penalty_cards, revokes
 from arbitro.table.rectify.defective import DefectiveTrick
 from arbitro.table.rectify.out_of_turn import face_down_lead_retracted
@@ -35,12 +35,7 @@ _PLAY = Phase.PLAY
 _COMPLETE = Phase.COMPLETE
 _PASSED_OUT = Phase.PASSED_OUT
 
-_NEXT_TURN = (
-    RestrictionKind.MUST_PASS_NEXT_TURN,
-    RestrictionKind.NO_DOUBLE_NEXT_TURN,
-    RestrictionKind.MUST_REPEAT,
-)
-_AUCTION_KINDS = (*_NEXT_TURN, RestrictionKind.MUST_PASS_REST)
+_AUCTION_KINDS = (*ONE_TURN, RestrictionKind.MUST_PASS_REST)
 _SEATS = tuple(Seat)
 _WITHOUT = tuple(~(1 << index) for index in range(52))
 """A hand's mask without card ``index``: ``mask & _WITHOUT[index]``."""
@@ -69,9 +64,9 @@ def on_call(table: TableState, seat: Seat, call: AnyCall) -> None:
 
 
 def after_standing(table: TableState, seat: Seat, call: AnyCall) -> None:
-    """Consequences of a call that now counts: next-turn restrictions, watchers, end."""
+    """Consequences of a call that now counts: next-turn restrictions met, watchers, end."""
     if seat in table.restricted:
-        table.drop(lambda r: r.seat == seat and r.kind in _NEXT_TURN)
+        table.meet_turn(seat)
     if table.watchers:
         fire_watchers(table, seat, call)
     if table.phase is _AUCTION and table.procedure is None:

@@ -183,8 +183,8 @@ def _call_37(table: TableState, procedure: Procedure, seat: Seat, call: AnyCall)
             {"seat": seat},
         ),
     )
-    offender = procedure.offender
-    table.drop(lambda r: r.seat == offender and r.kind is not RestrictionKind.MUST_PASS_REST)
+    # The call stands: it meets the offender's obligations for that turn (after_standing);
+    # one for the rest of the auction stays, and so do his cards exposed (Law 24).
     table.after_standing(entry.seat, entry.call)
     table.on_call(seat, call)
     return True
