@@ -95,6 +95,14 @@ class MatchScore:
         """
         return self.home, self.away
 
+    def opponent(self, team: str) -> str:
+        """The team ``team`` met in the match.
+
+        >>> MatchScore("A", "B", Fraction(0), Fraction(0), Fraction(10), Fraction(10), 1).opponent("B")
+        'A'
+        """
+        return self.away if team == self.home else self.home
+
     def margin(self, team: str) -> Fraction:
         """``team``'s margin in IMPs: its own IMPs over the match (its VPs come from it).
 
