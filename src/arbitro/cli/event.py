@@ -1588,6 +1588,9 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
             + [
                 {"participant": participant, "disqualified": detail, "law": "91B"}
                 for participant, detail in disqualified.items()
+            ]
+            + [
+                board.to_json(session) for session, boards in uncompared.items() for board in boards
             ],
         )
         return
@@ -1684,6 +1687,20 @@ def _echo_matches(matches: dict[int, list[MatchScore]]) -> None:
     click.echo(gettext("Matches"))
     header = [gettext("session"), gettext("match"), "IMPs", "VP", gettext("boards")]
     _echo_table([header, *rows])
+
+
+def _left_out(
+    uncompared: list[UncomparedBoard], session: int, ns: str, ew: str
+) -> dict[str, str | int | None] | None:
+    """The board as ``--json`` names it when the match of ``ns`` and ``ew`` left it out (87B)."""
+    return next(
+        (
+            fouled.to_json(session)
+            for fouled in uncompared
+            if {fouled.home, fouled.away} == {ns, ew}
+        ),
+        None,
+    )
 
 
 def _echo_uncompared(uncompared: dict[int, list[UncomparedBoard]]) -> None:
@@ -1811,6 +1828,7 @@ def traveller_command(
                     "score": score,
                     "ns_points": shown_number(ns_points),
                     "ew_points": shown_number(ew_points),
+                    "uncompared": _left_out(uncompared, session, stored.ns, stored.ew),
                 }
                 for stored, score, ns_points, ew_points in table
             ]

@@ -242,6 +242,28 @@ class UncomparedBoard:
             "(Laws 86A, 12C2; average to both teams is 0 IMPs)."
         ).format(board=self.board, session=session, home=self.home, away=self.away, groups=groups)
 
+    def to_json(self, session: int) -> dict[str, str | int | None]:
+        """The board as every JSON output names it: Law, session, board, match, groups, note.
+
+        ``note`` is :meth:`localized`, in the active language; a group is ``None`` when
+        the table was given none.
+
+        >>> UncomparedBoard(3, "A", "B", "A", None).to_json(session=2)["home_group"]
+        'A'
+        >>> sorted(UncomparedBoard(3, "A", "B", "A", None).to_json(session=2))
+        ['away', 'away_group', 'board', 'home', 'home_group', 'law', 'note', 'session']
+        """
+        return {
+            "law": "87B",
+            "session": session,
+            "board": self.board,
+            "home": self.home,
+            "away": self.away,
+            "home_group": self.home_group,
+            "away_group": self.away_group,
+            "note": self.localized(session),
+        }
+
 
 def uncompared_boards(results: Sequence[TableResult]) -> list[UncomparedBoard]:
     """The boards of each match left out because its two tables are in different groups (87B).
