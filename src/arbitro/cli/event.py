@@ -90,7 +90,7 @@ from arbitro.tournament.records import (
     Ruling,
     stamp,
 )
-from arbitro.tournament.teams import UncomparedBoard
+from arbitro.tournament.teams import MatchScore, UncomparedBoard
 
 if TYPE_CHECKING:
     from arbitro.store.imports import ImportedResult
@@ -1547,7 +1547,8 @@ def _record_act(
         "Rank the event: each session scored with the event's method and profile, penalties "
         "taken off, carry-over added, ties shown as 2= unless a tie-break separates them. A "
         "participant disqualified under Law 91B is listed apart, not ranked; the boards it "
-        "played stand for its opponents."
+        "played stand for its opponents. A teams event lists its matches (each team's IMPs "
+        "and victory points) and the boards left out of a match by Law 87B."
     ),
     short_help=N_("Rank the event."),
 )
@@ -1562,6 +1563,7 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
         standings = store.ranking(event)
         disqualified = store.disqualified(event)
         uncompared = store.uncompared_boards(event)
+        matches = store.matches(event) if info.spec.kind == "teams" else {}
         names = {p.number: p.names for p in store.participants(event)}
     if as_json:
         echo_json(
@@ -1575,12 +1577,20 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
                     "carry_over": shown_number(s.carry_over),
                     "total": shown_number(s.total) if s.compared else None,
                     "compared": s.compared,
+                    **(
+                        {"matches": _team_matches(matches, s.participant)}
+                        if info.spec.kind == "teams"
+                        else {}
+                    ),
                 }
                 for s in standings
             ]
             + [
                 {"participant": participant, "disqualified": detail, "law": "91B"}
                 for participant, detail in disqualified.items()
+            ]
+            + [
+                board.to_json(session) for session, boards in uncompared.items() for board in boards
             ],
         )
         return
@@ -1630,7 +1640,67 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
         click.echo(gettext("Disqualified, not ranked (Law 91B)"))
         for participant, detail in disqualified.items():
             click.echo(f"  {participant}: {detail}")
+    _echo_matches(matches)
     _echo_uncompared(uncompared)
+
+
+def _team_matches(matches: dict[int, list[MatchScore]], team: str) -> list[dict[str, Any]]:
+    """``team``'s matches as ``event ranking --json`` gives them, session by session (Law 78B).
+
+    Each with the opponent, whether ``team`` was the home team, the boards counted, its
+    IMPs over the match and the opponent's (opposite unless an adjusted score did not
+    balance, 12C1f) and each one's victory points, before any penalty (Laws 90, 91
+    come off the total).
+    """
+    return [
+        {
+            "session": session,
+            "opponent": match.opponent(team),
+            "home": team == match.home,
+            "boards": list(match.board_numbers),
+            "imps": shown_number(match.margin(team)),
+            "opponent_imps": shown_number(match.margin(match.opponent(team))),
+            "vps": shown_number(match.vps(team)),
+            "opponent_vps": shown_number(match.vps(match.opponent(team))),
+        }
+        for session, played in matches.items()
+        for match in played
+        if team in match.teams
+    ]
+
+
+def _echo_matches(matches: dict[int, list[MatchScore]]) -> None:
+    """List a teams event's matches under its ranking: each team's IMPs and VPs (Law 78B)."""
+    rows = [
+        [
+            str(session),
+            gettext("{home} v {away}").format(home=match.home, away=match.away),
+            f"{show(match.home_imps)} / {show(match.away_imps)}",
+            f"{show(match.home_vps)} / {show(match.away_vps)}",
+            str(match.boards),
+        ]
+        for session, played in matches.items()
+        for match in played
+    ]
+    if not rows:
+        return
+    click.echo(gettext("Matches"))
+    header = [gettext("session"), gettext("match"), "IMPs", "VP", gettext("boards")]
+    _echo_table([header, *rows])
+
+
+def _left_out(
+    uncompared: list[UncomparedBoard], session: int, ns: str, ew: str
+) -> dict[str, str | int | None] | None:
+    """The board as ``--json`` names it when the match of ``ns`` and ``ew`` left it out (87B)."""
+    return next(
+        (
+            fouled.to_json(session)
+            for fouled in uncompared
+            if {fouled.home, fouled.away} == {ns, ew}
+        ),
+        None,
+    )
 
 
 def _echo_uncompared(uncompared: dict[int, list[UncomparedBoard]]) -> None:
@@ -1758,6 +1828,7 @@ def traveller_command(
                     "score": score,
                     "ns_points": shown_number(ns_points),
                     "ew_points": shown_number(ew_points),
+                    "uncompared": _left_out(uncompared, session, stored.ns, stored.ew),
                 }
                 for stored, score, ns_points, ew_points in table
             ]

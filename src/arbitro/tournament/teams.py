@@ -95,6 +95,14 @@ class MatchScore:
         """
         return self.home, self.away
 
+    def opponent(self, team: str) -> str:
+        """The team ``team`` met in the match.
+
+        >>> MatchScore("A", "B", Fraction(0), Fraction(0), Fraction(10), Fraction(10), 1).opponent("B")
+        'A'
+        """
+        return self.away if team == self.home else self.home
+
     def margin(self, team: str) -> Fraction:
         """``team``'s margin in IMPs: its own IMPs over the match (its VPs come from it).
 
@@ -233,6 +241,28 @@ class UncomparedBoard:
             "The board is left out of the match until it is given an adjusted score "
             "(Laws 86A, 12C2; average to both teams is 0 IMPs)."
         ).format(board=self.board, session=session, home=self.home, away=self.away, groups=groups)
+
+    def to_json(self, session: int) -> dict[str, str | int | None]:
+        """The board as every JSON output names it: Law, session, board, match, groups, note.
+
+        ``note`` is :meth:`localized`, in the active language; a group is ``None`` when
+        the table was given none.
+
+        >>> UncomparedBoard(3, "A", "B", "A", None).to_json(session=2)["home_group"]
+        'A'
+        >>> sorted(UncomparedBoard(3, "A", "B", "A", None).to_json(session=2))
+        ['away', 'away_group', 'board', 'home', 'home_group', 'law', 'note', 'session']
+        """
+        return {
+            "law": "87B",
+            "session": session,
+            "board": self.board,
+            "home": self.home,
+            "away": self.away,
+            "home_group": self.home_group,
+            "away_group": self.away_group,
+            "note": self.localized(session),
+        }
 
 
 def uncompared_boards(results: Sequence[TableResult]) -> list[UncomparedBoard]:

@@ -40,6 +40,7 @@ from arbitro.tournament.records import (
     law_79c2_reason,
 )
 from arbitro.tournament.reopening import named_boards
+from arbitro.tournament.teams import UncomparedBoard
 from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
     Number,
     describe_route,
@@ -443,6 +444,98 @@ class Disqualified(BaseModel):
     """The record the event's log keeps: why, who decided, the organiser who approved."""
     law: Literal["91B"] = "91B"
     names: str = ""
+
+
+class Uncompared(BaseModel):
+    """A teams event's board left out of its match by Law 87B: listed after the ranking.
+
+    The two tables of the match are in different groups of a fouled board, so they are
+    not compared; the board waits for the director's adjusted score. The same line as
+    ``arbitro event ranking --json`` gives it (:meth:`UncomparedBoard.to_json
+    <arbitro.tournament.teams.UncomparedBoard.to_json>`); ``note`` is in the language
+    of the request.
+
+    >>> Uncompared(session=1, board=3, home="A", away="B", home_group="A", note="...").law
+    '87B'
+    """
+
+    law: Literal["87B"] = "87B"
+    session: int
+    board: int
+    home: str
+    away: str
+    home_group: str | None
+    away_group: str | None = None
+    note: str
+
+
+@dataclass(frozen=True)
+class NotCompared:
+    """A board of a team match not compared (Law 87B), as the players' pages name it.
+
+    ``several_sessions``: the event has more than one, so the page names the session.
+
+    >>> from arbitro.tournament.teams import UncomparedBoard
+    >>> NotCompared(UncomparedBoard(3, "A", "B", "A", "B"), 1, False).board.board
+    3
+    """
+
+    board: UncomparedBoard
+    session: int
+    several_sessions: bool
+
+
+def not_compared(
+    store: Store,
+    event_id: int,
+    *,
+    board: int | None = None,
+    session: int | None = None,
+    team: str | None = None,
+) -> list[NotCompared]:
+    """The event's boards left out of their match by Law 87B, for the players' pages.
+
+    Only those of ``board``, of ``session`` and of ``team``'s matches when given; none
+    in an event that is not a teams event (:meth:`~arbitro.store.Store.uncompared_boards`).
+
+    >>> from arbitro.store import open_store
+    >>> store = open_store('sqlite:///:memory:')
+    >>> event = store.create_event(EventSpec('Teams', boards=1, kind='teams'),
+    ...                            [Participant('A'), Participant('B')])
+    >>> _ = store.enter_result(event, 1, 1, Entry.from_str('score 420 group A'), ns='A', ew='B')
+    >>> _ = store.enter_result(event, 1, 2, Entry.from_str('score 170 group B'), ns='B', ew='A')
+    >>> [(note.session, note.board.board) for note in not_compared(store, event, team='B')]
+    [(1, 1)]
+    >>> not_compared(store, event, board=2)
+    []
+    """
+    several = store.event(event_id).spec.sessions > 1
+    return [
+        NotCompared(fouled, number, several)
+        for number, boards in store.uncompared_boards(event_id).items()
+        if session is None or number == session
+        for fouled in boards
+        if (board is None or fouled.board == board)
+        and (team is None or team in (fouled.home, fouled.away))
+    ]
+
+
+def uncompared_lines(
+    store: Store, event_id: int, board: int | None = None, session: int | None = None
+) -> list[Uncompared]:
+    """The event's boards not compared (Law 87B) as the JSON APIs give them.
+
+    Only ``board`` of ``session`` when given; each ``note`` in the active language.
+
+    >>> from arbitro.store import open_store
+    >>> store = open_store('sqlite:///:memory:')
+    >>> uncompared_lines(store, store.create_event(EventSpec('A', boards=1)))
+    []
+    """
+    return [
+        Uncompared.model_validate(note.board.to_json(note.session))
+        for note in not_compared(store, event_id, board=board, session=session)
+    ]
 
 
 class Created(BaseModel):
@@ -1187,18 +1280,20 @@ def api_reopen(
 
 @router.get(
     "/events/{event_id}/ranking",
-    response_model=list[Standing | Disqualified],
+    response_model=list[Standing | Disqualified | Uncompared],
     responses=error_responses(401, 404, 422, 503),
 )
 def api_ranking(
-    event_id: Number, director: ApiDirector, store: StoreDep
-) -> list[Standing | Disqualified]:
-    """The event's ranking (ties shown as ``2=``), then the participants disqualified (Law 91B).
+    request: Request, event_id: Number, director: ApiDirector, store: StoreDep
+) -> list[Standing | Disqualified | Uncompared]:
+    """The event's ranking (ties shown as ``2=``), the participants disqualified (Law 91B), the boards not compared (87B).
 
     A disqualified participant is not ranked (the places close up,
     :meth:`~arbitro.store.Store.ranking`); it follows the ranking as a line of its own
     with its record (:meth:`~arbitro.store.Store.disqualified`), as ``event ranking --json``
-    lists it.
+    lists it. In a teams event, a board whose two tables of a match are in different
+    groups of a fouled board follows as a line of its own (:class:`Uncompared`, its
+    ``note`` in the language of the request): it waits for the director's adjusted score.
 
     >>> describe_route(router, api_ranking)
     'GET /api/events/{event_id}/ranking'
@@ -1208,7 +1303,9 @@ def api_ranking(
         Disqualified(participant=number, disqualified=detail, names=names.get(number, ""))
         for number, detail in store.disqualified(event_id).items()
     ]
-    return [*ranking_lines(store, event_id), *apart]
+    with use_language(page_language(request)):
+        waiting = uncompared_lines(store, event_id)
+    return [*ranking_lines(store, event_id), *apart, *waiting]
 
 
 def ranking_lines(store: Store, event_id: int) -> list[Standing]:

@@ -22,7 +22,7 @@ from fastapi.responses import Response
 
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import N_, gettext, use_language
-from arbitro.web.api import ranking_groups
+from arbitro.web.api import not_compared, ranking_groups
 from arbitro.web.pages import (  # noqa: F401 (describe_route, render: the examples)
     Number,
     describe_route,
@@ -143,6 +143,8 @@ def printable(
         what=what,
         groups=groups,
         disqualified=store.disqualified(event) if what == "ranking" else {},
+        # Posted for the players: a teams board left out of its match (Law 87B).
+        uncompared=not_compared(store, event) if what == "ranking" else [],
         travellers=travellers,
         cards=cards,
     )

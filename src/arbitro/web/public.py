@@ -44,7 +44,7 @@ from arbitro.tournament.ranking import Standing
 from arbitro.tournament.records import stamp
 from arbitro.tournament.reopening import reopened_text
 from arbitro.tournament.ruling_report import RulingReport, adjustment_line
-from arbitro.web.api import ranking_groups
+from arbitro.web.api import not_compared, ranking_groups, uncompared_lines
 from arbitro.web.diagram import deal_diagram
 from arbitro.web.pages import (
     Number,
@@ -565,6 +565,9 @@ def api_ranking(request: Request, event: Number) -> Response:
 
     ``disqualified`` lists apart, with their record, the participants disqualified under
     Law 91B, who are not ranked (:meth:`~arbitro.store.Store.disqualified`).
+    ``uncompared`` lists a teams event's boards left out of their match because its two
+    tables are in different groups of a fouled board (Law 87B): each waits for the
+    director's adjusted score (``note``, in the language of the request).
 
     >>> from arbitro.web.pages import describe_route
     >>> describe_route(api, api_ranking)
@@ -573,6 +576,8 @@ def api_ranking(request: Request, event: Number) -> Response:
     store = get_store(request)
     standings = ranking(store, event)
     names = {p.number: p.names for p in store.participants(event)}
+    with use_language(page_language(request)):
+        waiting = [line.model_dump() for line in uncompared_lines(store, event)]
     return JSONResponse(
         {
             "event": event,
@@ -590,6 +595,7 @@ def api_ranking(request: Request, event: Number) -> Response:
                 {"participant": participant, "disqualified": detail, "law": "91B"}
                 for participant, detail in store.disqualified(event).items()
             ],
+            "uncompared": waiting,
         }
     )
 
@@ -605,17 +611,23 @@ def api_traveller(
     """Board ``board``'s traveller (``?code=`` your table card's code before the session is over).
 
     ``?session=`` chooses the session (by default the last with a result on the board).
+    ``uncompared`` names the matches whose two tables played the board in different
+    groups of a fouled board (Law 87B): they are not compared, and the board waits for
+    the director's adjusted score (``note``, in the language of the request).
     """
     store = get_store(request)
     who = reader(request, event, code)
     shown = session or _board_sessions(store, event, board)[-1]
     lines = traveller(store, event, board, who.seated, everything=who.director, session=shown)
+    with use_language(page_language(request)):
+        waiting = [line.model_dump() for line in uncompared_lines(store, event, board, shown)]
     return JSONResponse(
         {
             "event": event,
             "board": board,
             "session": shown,
             "lines": [vars(line) for line in lines],
+            "uncompared": waiting,
         }
     )
 
@@ -731,6 +743,8 @@ def event_page(request: Request, event: Number, pair: PairQuery = None) -> Respo
         info=info,
         standings=standings,
         disqualified=store.disqualified(event) if standings is not None else {},
+        # A teams board left out of its match (Law 87B), waiting for the director's score.
+        uncompared=not_compared(store, event) if standings is not None else [],
         # Provisional until the correction period (Law 79C) is over; official after.
         official=info.reopened is None and not info.correction.is_open(datetime.now(UTC)),
         period_end=stamp(info.correction.ends)
@@ -803,6 +817,13 @@ def score_card_page(request: Request, event: Number, pair: str, code: CodeQuery 
         penalties = [
             stored.record for stored in store.penalties(event) if stored.record.participant == pair
         ]
+        # The team's boards left out of their match (Law 87B), of those the card shows.
+        shown_boards = {(line.session, line.board) for line in lines}
+        uncompared = [
+            note
+            for note in not_compared(store, event, team=pair)
+            if (note.session, note.board.board) in shown_boards
+        ]
     except HTTPException as error:
         return _refused(request, error)
     return render(
@@ -815,6 +836,7 @@ def score_card_page(request: Request, event: Number, pair: str, code: CodeQuery 
         names=names,
         standing=standing,
         penalties=penalties,
+        uncompared=uncompared,
     )
 
 
@@ -837,6 +859,7 @@ def traveller_page(
         lines = traveller(store, event, board, who.seated, everything=who.director, session=shown)
     except HTTPException as error:
         return _refused(request, error)
+    uncompared = not_compared(store, event, board=board, session=shown)
     language = page_language(request)
     deal = deals(store, event).get(board)
     # The deal as a compass diagram, with the board's dealer and vulnerability (Law 2,
@@ -876,6 +899,7 @@ def traveller_page(
         },
         diagram=diagram,
         reports=reports,
+        uncompared=uncompared,
     )
 
 

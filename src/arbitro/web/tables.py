@@ -72,7 +72,7 @@ from arbitro.store.score_entry import (
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.movements.guide_cards import Move, round_moves
 from arbitro.tournament.movements.model import Seating
-from arbitro.web.api import RankingLine, ranking_groups
+from arbitro.web.api import NotCompared, RankingLine, not_compared, ranking_groups
 from arbitro.web.pages import (
     Number,
     PairNumbers,
@@ -1075,17 +1075,26 @@ def sign_in_by_card(
     return RedirectResponse(f"/tables/{event}/{table}", status_code=303)
 
 
-Provisional = tuple[list[tuple[str, list[RankingLine]]], str, dict[str, str], bool]
-"""The tables' ranking: its groups, the event's kind, the disqualified (Law 91B), and
-whether the results are published (official, no longer provisional; Law 79C)."""
+Provisional = tuple[
+    list[tuple[str, list[RankingLine]]], str, dict[str, str], bool, list[NotCompared]
+]
+"""The tables' ranking: its groups, the event's kind, the disqualified (Law 91B),
+whether the results are published (official, no longer provisional; Law 79C), and a
+teams event's boards left out of their match (Law 87B)."""
+
+NO_RANKING: Provisional = ([], "", {}, False, [])
+"""What the tables' pages show of the ranking when they show none."""
 
 
 def _provisional_ranking(store: Store, event: int) -> Provisional:
     """The ranking the public page makes, for the tables' pages: empty unless the director allows it.
 
     A participant disqualified under Law 91B is listed apart with its record, as on the
-    public page (:meth:`~arbitro.store.Store.disqualified`). A ranking the scorer cannot
-    make yet (a stored row to resolve on the desk) is left out: the table's page still works.
+    public page (:meth:`~arbitro.store.Store.disqualified`), and so is a teams event's
+    board whose two tables of a match played different forms of a fouled board: it is
+    left out of the match until the director gives it a score (Law 87B,
+    :func:`~arbitro.web.api.not_compared`). A ranking the scorer cannot make yet (a
+    stored row to resolve on the desk) is left out: the table's page still works.
 
     >>> from arbitro.store import open_store
     >>> from arbitro.tournament.event import EventSpec
@@ -1094,15 +1103,15 @@ def _provisional_ranking(store: Store, event: int) -> Provisional:
     >>> event = store.create_event(EventSpec("A", boards=6), movement=mitchell(3, 2))
     >>> _ = store.enter_result(event, 1, 1, Entry.from_str("3NT S 9"))
     >>> _provisional_ranking(store, event)
-    ([], '', {}, False)
+    ([], '', {}, False, [])
     >>> store.show_ranking_at_tables(event, True)
     >>> store.log_act(event, "disqualify", "2NS: cheating (Law 91B)", by="Ana")
-    >>> groups, kind, apart, published = _provisional_ranking(store, event)
-    >>> [line.participant for _, group in groups for line in group], kind, apart
-    (['1NS', '1EW'], 'pairs', {'2NS': 'cheating (Law 91B)'})
+    >>> groups, kind, apart, published, uncompared = _provisional_ranking(store, event)
+    >>> [line.participant for _, group in groups for line in group], kind, apart, uncompared
+    (['1NS', '1EW'], 'pairs', {'2NS': 'cheating (Law 91B)'}, [])
     """
     if not store.tables_show_ranking(event):
-        return [], "", {}, False
+        return NO_RANKING
     try:
         info = store.event(event)
         return (
@@ -1110,9 +1119,10 @@ def _provisional_ranking(store: Store, event: int) -> Provisional:
             info.spec.kind,
             store.disqualified(event),
             info.published is not None and info.reopened is None,
+            not_compared(store, event),
         )
     except ArbitroError:
-        return [], "", {}, False
+        return NO_RANKING
 
 
 def _round_page(
@@ -1168,7 +1178,7 @@ def _round_page(
         pending=desk.entered(event, table),
         moves=moves,
         # At the end of a round confirmed, the provisional ranking if the director allows it.
-        ranking=_provisional_ranking(desk.store, event) if moves else ([], "", {}, False),
+        ranking=_provisional_ranking(desk.store, event) if moves else NO_RANKING,
         strains=STRAINS,
         doubles=DOUBLES,
         seats=SEATS,
