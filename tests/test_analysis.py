@@ -260,3 +260,24 @@ def test_a_board_marked_otherwise_shows_its_own_markings() -> None:
     with use_language("en"):
         html = HandRecord("", (entry,)).html()
     assert "Dealer: West" in html
+
+
+def test_a_long_event_name_fits_the_pdf_page_heading(
+    tmp_path: Path, dealt_analysis: list[BoardAnalysis]
+) -> None:
+    pdftotext = shutil.which("pdftotext")
+    assert pdftotext is not None, "pdftotext is missing: run 'make browser' (poppler-utils)"
+    event = "Campeonato de España de Parejas Mixtas, fase final, sesión de tarde " * 2
+    pdf = tmp_path / "record.pdf"
+    pdf.write_bytes(HandRecord(event, tuple(dealt_analysis[:2])).pdf(lang="es"))
+    # Text set inside the page's width only: cropped to the printable area, the heading
+    # comes out whole up to its ellipsis (before, it ran off the right edge).
+    width, margin = 595, 36
+    text = subprocess.run(
+        [pdftotext, "-f", "1", "-l", "1", "-x", str(margin - 1), "-y", "0", "-W",
+         str(width - 2 * margin + 2), "-H", "80", str(pdf), "-"],
+        check=True, capture_output=True, text=True,
+    ).stdout  # fmt: skip
+    heading = " ".join(text.split())
+    assert heading.startswith("Hoja de manos · Campeonato de España")
+    assert heading.endswith("…")

@@ -347,3 +347,18 @@ def test_law6e4_deal_keep_for_tells_the_seed_before_the_analysis_runs(
         assert store.kept_deals(event) == {board.board.number: board.deal for board in dealt}
     finally:
         store.close()
+
+
+def test_analyze_says_one_board_in_the_singular(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    out = tmp_path / "one.pbn"
+    code, _, _ = run(capsys, "deal", "--boards", "1", "--seed", SEED, "--out", str(out))
+    assert code == 0
+    pdf = tmp_path / "r.pdf"
+    for language, expected in (
+        ("en", "Analysed 1 board of one.pbn.\n"),
+        ("es", "Analizado 1 estuche de one.pbn.\n"),
+    ):
+        code, printed, _ = run(capsys, "analyze", str(out), "--pdf", str(pdf), "--lang", language)
+        assert (code, printed) == (0, expected)

@@ -56,10 +56,11 @@ def render_pdf(
     pages = max(1, -(-len(boards) // boards_per_page))
     cell_width = (width - 2 * _MARGIN) / columns
     cell_height = (height - 2 * _MARGIN - _HEADER - _FOOTER) / rows
+    heading, size = fitted_heading(f"{title} · {event}" if event else title, width - 2 * _MARGIN)
     for page in range(pages):
-        canvas.setFont(_BOLD, 14)
+        canvas.setFont(_BOLD, size)
         canvas.setFillColor(black)
-        canvas.drawString(_MARGIN, height - _MARGIN - 14, f"{title} · {event}" if event else title)
+        canvas.drawString(_MARGIN, height - _MARGIN - 14, heading)
         canvas.setFont(_TEXT, 8)
         canvas.setFillColor(_GREY)
         canvas.drawRightString(
@@ -74,6 +75,29 @@ def render_pdf(
             _draw_board(canvas, board, labels, left, top, cell_width, cell_height)
         canvas.showPage()
     canvas.save()
+
+
+def fitted_heading(
+    text: str, room: float, size: float = 14, smallest: float = 9
+) -> tuple[str, float]:
+    """The page heading and its font size, to fit ``room`` points: smaller, then cut.
+
+    A long event name is set smaller down to ``smallest`` points; if it still does not
+    fit, it is cut and ends in an ellipsis, never running off the page.
+
+    >>> fitted_heading("Hand record · Club pairs", 500)
+    ('Hand record · Club pairs', 14)
+    >>> text, size = fitted_heading("Hand record · " + "Campeonato " * 20, 500)
+    >>> size, text.endswith("…"), stringWidth(text, "Helvetica-Bold", size) <= 500
+    (9, True, True)
+    """
+    while size > smallest and stringWidth(text, _BOLD, size) > room:
+        size -= 1
+    if stringWidth(text, _BOLD, size) <= room:
+        return text, size
+    while text and stringWidth(text.rstrip() + "…", _BOLD, size) > room:
+        text = text[:-1]
+    return text.rstrip() + "…", size
 
 
 def _draw_board(

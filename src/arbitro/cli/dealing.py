@@ -40,7 +40,7 @@ from arbitro.dealing.boards import format_board_numbers, parse_board_numbers
 from arbitro.dealing.dealer import BoardSet, Dealer, DealtBoard, Seed, commitment, duplicate, verify
 from arbitro.dealing.pbn import board_set_from_games, games_from_board_set, loads
 from arbitro.formats.pbn import PBNGame, dumps
-from arbitro.i18n import N_, get_language, gettext
+from arbitro.i18n import N_, get_language, gettext, ngettext
 
 if TYPE_CHECKING:
     from arbitro.analysis.tables import BoardAnalysis
@@ -427,7 +427,11 @@ def analyze_command(
         for entry in entries:
             click.echo(_summary(entry))
         return
-    click.echo(gettext("Analysed {count} boards of {file}.").format(count=len(entries), file=name))
+    click.echo(
+        ngettext(
+            "Analysed {count} board of {file}.", "Analysed {count} boards of {file}.", len(entries)
+        ).format(count=len(entries), file=name)
+    )
 
 
 def _on_terminal() -> bool:
