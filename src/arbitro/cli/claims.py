@@ -30,7 +30,14 @@ from arbitro.core import Card, Seat
 from arbitro.i18n import N_, get_language, gettext
 from arbitro.table.events import ClaimEvent
 from arbitro.table.log import TableLogError, load
-from arbitro.tournament.claims import double_dummy, position_of, shown_out
+from arbitro.tournament.claims import (
+    double_dummy,
+    line_by_trick,
+    logged_statement,
+    not_applied,
+    position_of,
+    shown_out,
+)
 
 
 @click.group(
@@ -123,6 +130,7 @@ def check_command(
     from arbitro.analysis.solver import SolverError
 
     context = click.get_current_context()
+    unread: str | None = None
     if further and thorough:
         raise click.UsageError(gettext("give --further or --thorough, not both"), ctx=context)
     try:
@@ -137,10 +145,7 @@ def check_command(
         if text is not None:
             statement = ClaimStatement.from_str(text, get_language())  # suits as --lang writes them
         elif logged is not None:
-            steps = (
-                ClaimStatement.from_str("all: " + logged.statement) if logged.statement else None
-            )
-            statement = ClaimStatement(logged.tricks, steps.steps if steps else ())
+            statement, unread = logged_statement(logged)
         else:
             raise click.UsageError(
                 gettext("the log has no claim: give one with --claim"), ctx=context
@@ -177,12 +182,15 @@ def check_command(
         raise click.UsageError(str(error), ctx=context) from None
     except SolverError as error:
         raise click.ClickException(str(error)) from None
+    warnings = ([unread] if unread else []) + not_applied(table)
     if as_json:
         data = check.to_json()
-        data.update(claimer=str(claimer), statement=statement.to_str())
+        data.update(claimer=str(claimer), statement=statement.to_str(), warnings=warnings)
         echo_json(data)
         return
-    for line in _lines(check, claimer, statement, further, thorough):
+    for line in warnings:
+        click.echo(line)
+    for line in _lines(check, claimer, statement, further, thorough, len(position.trick)):
         click.echo(line)
 
 
@@ -215,7 +223,12 @@ def _searching(budget: int | None, label: str) -> Iterator[Callable[[int], bool]
 
 
 def _lines(
-    check: ClaimCheck, claimer: Seat, statement: ClaimStatement, further: bool, thorough: bool
+    check: ClaimCheck,
+    claimer: Seat,
+    statement: ClaimStatement,
+    further: bool,
+    thorough: bool,
+    in_trick: int,
 ) -> list[str]:
     lines = [
         gettext("Claim by {seat}: {statement} ({claimed} of {remaining} tricks left)").format(
@@ -253,7 +266,7 @@ def _lines(
     )
     if check.laws:
         lines.append(gettext("Laws that apply: {laws}").format(laws=", ".join(check.laws)))
-    tricks = [check.line[start : start + 4] for start in range(0, len(check.line), 4)]
+    tricks = line_by_trick(check.line, in_trick)
     if check.worst < check.remaining or check.claimed > check.worst:
         lines.append(gettext("A normal line that makes {tricks}:").format(tricks=check.worst))
         for number, trick in enumerate(tricks, start=1):

@@ -10,13 +10,41 @@ position. These put one into the other's terms, for the CLI and the web alike.
 
 from __future__ import annotations
 
-from arbitro.analysis.claims import Position
+from collections.abc import Sequence
+from typing import TypeVar
+
+from arbitro.analysis.claims import ClaimStatement, InvalidClaimError, Position
 from arbitro.core import Seat, Strain, Suit
 from arbitro.core.errors import RefusedError
 from arbitro.i18n import N_, gettext
 from arbitro.table import Phase, Table
+from arbitro.table.events import ClaimEvent
+from arbitro.table.state import RestrictionKind
 
-__all__ = ["NoPlayToClaimError", "double_dummy", "position_of", "shown_out"]
+__all__ = [
+    "NoPlayToClaimError",
+    "double_dummy",
+    "line_by_trick",
+    "logged_statement",
+    "not_applied",
+    "position_of",
+    "shown_out",
+]
+
+_Played = TypeVar("_Played")
+
+NOT_SEARCHED = (
+    RestrictionKind.PENALTY_CARD,
+    RestrictionKind.LEAD_OPTION,
+    RestrictionKind.LEAD_REQUIRED,
+    RestrictionKind.LEAD_FORBIDDEN,
+    RestrictionKind.PLAY_HIGHEST,
+    RestrictionKind.PLAY_LOWEST,
+    RestrictionKind.PLAY_NOT_SUIT,
+    RestrictionKind.CARD_STANDS,
+    RestrictionKind.CARD_MAY_CHANGE,
+)
+"""The play restrictions the claim checker's lines do not follow (Laws 26, 50-51, 62C)."""
 
 
 class NoPlayToClaimError(RefusedError):
@@ -65,7 +93,78 @@ def position_of(table: Table) -> Position:
         table.hand(Seat.WEST),
     )
     trump = None if contract.strain is Strain.NOTRUMP else Suit(int(contract.strain))
-    return Position(held, trump, leader, tuple(card for _, card in trick))
+    # A card in the trick that did not follow suit is a revoke the claim established
+    # (63A3): it stays played (Law 63), and its rectification is the table's (64).
+    return Position(held, trump, leader, tuple(card for _, card in trick), revoke_allowed=True)
+
+
+def logged_statement(claim: ClaimEvent) -> tuple[ClaimStatement, str | None]:
+    """The statement the checker reads for the claim of the log, and a note if it could not.
+
+    The log keeps the claimer's words as he said them (68C). When they are in the
+    checker's form (``draw trumps, H`` or ``all: draw trumps, H``) its steps are read; otherwise the claim
+    is checked as one of its tricks with no line stated, and the note says so.
+
+    >>> def claim(said: str) -> ClaimEvent:
+    ...     return ClaimEvent.from_json({"event": "claim", "seat": "N", "tricks": 3,
+    ...                                  "statement": said})
+    >>> statement, note = logged_statement(claim("all: draw trumps, H"))
+    >>> statement.to_str(), note
+    ('3: draw trumps, H', None)
+    >>> statement, note = logged_statement(claim("I ruff the last heart"))
+    >>> statement.to_str(), note[:45]
+    ('3', "The claimer's statement as recorded, “I ruff ")
+    """
+    if not claim.statement:
+        return ClaimStatement(claim.tricks), None
+    for text in (claim.statement, "all: " + claim.statement):
+        try:
+            steps = ClaimStatement.from_str(text).steps
+        except InvalidClaimError:
+            continue
+        return ClaimStatement(claim.tricks, steps), None
+    note = gettext(
+        "The claimer's statement as recorded, “{statement}”, is not a line the checker "
+        "reads: the claim is checked with no line stated (Law 70D). Type the line to "
+        "check it as stated."
+    ).format(statement=claim.statement)
+    return ClaimStatement(claim.tricks), note
+
+
+def line_by_trick(line: Sequence[_Played], in_trick: int) -> list[tuple[_Played, ...]]:
+    """A line of play cut into its tricks, ``in_trick`` cards of the first already played.
+
+    >>> line_by_trick("abcdefgh", 0)
+    [('a', 'b', 'c', 'd'), ('e', 'f', 'g', 'h')]
+    >>> line_by_trick("abcdefgh", 2)
+    [('a', 'b'), ('c', 'd', 'e', 'f'), ('g', 'h')]
+    """
+    first = (4 - in_trick) % 4
+    tricks = [tuple(line[:first])] if first else []
+    tricks += [tuple(line[start : start + 4]) for start in range(first, len(line), 4)]
+    return [trick for trick in tricks if trick]
+
+
+def not_applied(table: Table) -> list[str]:
+    """The play restrictions in force that the checker's lines do not follow, as text.
+
+    Penalty cards (Law 50), lead restrictions (26, 50D2, 51) and the like bind the
+    defence at the table, but the checker's search lets every player play any legal
+    card: its award may then be too low or too high, and the Director must weigh them
+    (Law 70A).
+
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> not_applied(Table(EXAMPLE_DEAL, number=1))
+    []
+    """
+    return [
+        gettext(
+            "In force, and not followed by the checker's lines (the Director weighs it, "
+            "Law 70A): {what}"
+        ).format(what=r.message)
+        for r in table.restrictions
+        if r.kind in NOT_SEARCHED
+    ]
 
 
 def shown_out(table: Table) -> list[tuple[Seat, Suit]]:

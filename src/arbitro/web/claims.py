@@ -46,7 +46,13 @@ from arbitro.table.events import EXAMPLE_DEAL as EXAMPLE
 from arbitro.table.events import ClaimEvent
 from arbitro.table.log import loads
 from arbitro.tournament.claims import double_dummy as dds_tricks
-from arbitro.tournament.claims import position_of, shown_out
+from arbitro.tournament.claims import (
+    line_by_trick,
+    logged_statement,
+    not_applied,
+    position_of,
+    shown_out,
+)
 from arbitro.web.pages import Number, get_store, page_language, render, whole_number
 from arbitro.web.public import deals
 from arbitro.web.routes import LazyRoute
@@ -69,13 +75,16 @@ _log = logging.getLogger(__name__)
 class ClaimVerdict:
     """A claim checked: who claimed, the statement as read, and the checker's findings.
 
-    ``line`` is the normal line that makes only the award, trick by trick.
+    ``line`` is the normal line that makes only the award, trick by trick; ``warnings``
+    what the check could not take into account (a statement it could not read, a
+    penalty card or a lead restriction in force).
     """
 
     claimer: Seat
     statement: str
     check: ClaimCheck
     line: tuple[tuple[tuple[Seat, str], ...], ...]
+    warnings: tuple[str, ...] = ()
 
 
 def claim_verdict(
@@ -107,11 +116,11 @@ def claim_verdict(
     if table.contract is None or table.phase in (Phase.AUCTION, Phase.PASSED_OUT):
         raise RulingInputError(N_("the board has no contract yet: there is no play to claim in"))
     logged = next((e for e in reversed(table.events) if isinstance(e, ClaimEvent)), None)
+    unread: str | None = None
     if statement.strip():
         read = ClaimStatement.from_str(statement, notation)  # as the director types it
     elif logged is not None:
-        steps = ClaimStatement.from_str("all: " + logged.statement) if logged.statement else None
-        read = ClaimStatement(logged.tricks, steps.steps if steps else ())
+        read, unread = logged_statement(logged)
     else:
         raise RulingInputError(N_("the log has no claim: type the claim statement"))
     if claimer.strip():
@@ -135,10 +144,11 @@ def claim_verdict(
         cancelled=cancelled,
     )
     tricks = tuple(
-        tuple((played, card.localized()) for played, card in check.line[start : start + 4])
-        for start in range(0, len(check.line), 4)
+        tuple((played, card.localized()) for played, card in trick)
+        for trick in line_by_trick(check.line, len(position.trick))
     )
-    return ClaimVerdict(seat, read.to_str(), check, tricks)
+    warnings = ([unread] if unread else []) + not_applied(table)
+    return ClaimVerdict(seat, read.to_str(), check, tricks, tuple(warnings))
 
 
 def thorough_command(verdict: ClaimVerdict, log_name: str, from_top: bool) -> str:

@@ -332,6 +332,9 @@ class Position:
 
     ``hands`` are indexed by seat (North first); ``leader`` led the trick in progress,
     whose ``trick`` cards were played in order from him (none: he is to lead).
+    ``revoke_allowed``: a card of the trick may fail to follow suit though its hand holds
+    the suit, a revoke the claim established (Law 63A3), as at a table; a position
+    typed by hand may not.
 
     >>> position = Position.from_str("N:A... K... Q... ...", trump=None, leader=Seat.WEST,
     ...                              trick=("SJ",))
@@ -343,6 +346,7 @@ class Position:
     trump: Suit | None
     leader: Seat
     trick: tuple[Card, ...] = ()
+    revoke_allowed: bool = False
 
     def __post_init__(self) -> None:
         seen = 0
@@ -366,7 +370,7 @@ class Position:
             raise InvalidPositionError(
                 self.to_str(), N_("every hand needs the same number of cards")
             )
-        if self.trick:
+        if self.trick and not self.revoke_allowed:
             lead = self.trick[0].suit
             for offset, card in enumerate(self.trick[1:], start=1):
                 hand = self.hands[(self.leader + offset) % 4]
@@ -747,7 +751,13 @@ def _play_out(
             leader = _SEATS[(leader + _winner(tuple(c.index for c in trick), trump)) % 4]
             won += leader.side is side
             trick = []
-    after = Position((hands[0], hands[1], hands[2], hands[3]), position.trump, leader, tuple(trick))
+    after = Position(
+        (hands[0], hands[1], hands[2], hands[3]),
+        position.trump,
+        leader,
+        tuple(trick),
+        position.revoke_allowed,
+    )
     return won, tuple(played), after
 
 
