@@ -127,6 +127,17 @@ def claim(table: TableState, seat: Seat, tricks: int, statement: str) -> None:
     if seat == table.dummy:
         raise IllegalActionError(Message(N_("dummy may not claim or concede tricks (Law 43A1)")))
     remaining = 13 - len(table.tricks_played)
+    if remaining == 1 and table.trick:
+        # 68: a claim or concession refers to tricks after the one in progress; about the
+        # trick in progress alone, the play goes on regularly.
+        raise IllegalActionError(
+            Message(
+                N_(
+                    "only the trick in progress is left: winning or losing it is not a claim "
+                    "or concession, and the play goes on (Law 68)"
+                )
+            )
+        )
     if tricks > remaining:
         raise IllegalActionError(
             Message(
