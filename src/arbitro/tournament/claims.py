@@ -93,8 +93,9 @@ def position_of(table: Table) -> Position:
         table.hand(Seat.WEST),
     )
     trump = None if contract.strain is Strain.NOTRUMP else Suit(int(contract.strain))
-    # A card in the trick that did not follow suit is a revoke the claim established
-    # (63A3): it stays played (Law 63), and its rectification is the table's (64).
+    # A card in the trick that did not follow suit is a revoke: the claim established it
+    # (63A3) and it stays played (Law 63), its rectification the table's (64); a revoke
+    # the claim did not establish is the Director's to weigh in his ruling (70A).
     return Position(held, trump, leader, tuple(card for _, card in trick), revoke_allowed=True)
 
 
@@ -102,8 +103,9 @@ def logged_statement(claim: ClaimEvent) -> tuple[ClaimStatement, str | None]:
     """The statement the checker reads for the claim of the log, and a note if it could not.
 
     The log keeps the claimer's words as he said them (68C). When they are in the
-    checker's form (``draw trumps, H`` or ``all: draw trumps, H``) its steps are read; otherwise the claim
-    is checked as one of its tricks with no line stated, and the note says so.
+    checker's form (``draw trumps, H`` or ``all: draw trumps, H``) its steps are read;
+    otherwise the claim is checked as one of its tricks with no line stated, and the
+    note says so.
 
     >>> def claim(said: str) -> ClaimEvent:
     ...     return ClaimEvent.from_json({"event": "claim", "seat": "N", "tricks": 3,
