@@ -88,7 +88,10 @@ def designate(
             pool = legal & suit_mask(led)
             index = pool.bit_length() - 1 if words in HIGH else (pool & -pool).bit_length() - 1
         else:
-            index = _high_or_low_when_void(legal, trumps, high=words in HIGH)
+            found = _high_or_low_when_void(legal, trumps, high=words in HIGH)
+            if found is None:  # that rank in two suits: which one, declarer says (46B3b)
+                return Designation(None, "46B1a" if words in HIGH else "46B1c", ambiguous=True)
+            index = found
         return Designation(Card.from_index(index), "46B1a" if words in HIGH else "46B1c")
     if words in WIN:
         return _lowest_winner(legal, trick, trumps, threats)
@@ -116,20 +119,28 @@ def designate(
     return _by_rank(rank, dummy, legal, led, last_won_in_dummy)
 
 
-def _high_or_low_when_void(legal: int, trumps: Strain, *, high: bool) -> int:
+def _high_or_low_when_void(legal: int, trumps: Strain, *, high: bool) -> int | None:
     """46B1a/c when dummy cannot follow suit: "high" ruffs high, "low" discards.
 
     Read in context, "high" asks dummy to win: the highest trump if dummy holds one,
-    else the highest card (the higher suit on a tie of ranks). "Low" asks dummy to
-    give the trick up: the lowest card outside trumps (the lower suit on a tie), a
-    trump only when dummy holds nothing else.
+    else the highest card. "Low" asks dummy to give the trick up: the lowest card
+    outside trumps, a trump only when dummy holds nothing else. None when that rank is
+    held in two suits or more: the words name no one card, and declarer names the suit
+    (as for a rank alone, 46B3b).
+
+    >>> from arbitro.core import Hand
+    >>> _high_or_low_when_void(Hand.from_str("K2.-.K3.-").mask, Strain.NOTRUMP, high=True)
+    >>> Card.from_index(_high_or_low_when_void(Hand.from_str("K2.-.Q3.-").mask, Strain.NOTRUMP,
+    ...                                        high=True))
+    Card(Suit.SPADES, Rank.KING)
     """
     trump_bits = suit_mask(Suit(int(trumps))) if trumps is not Strain.NOTRUMP else 0
-    if high:
-        pool = legal & trump_bits or legal
-        return max(_bits(pool), key=lambda index: (index % 13, index // 13))
-    pool = legal & ~trump_bits or legal
-    return min(_bits(pool), key=lambda index: (index % 13, index // 13))
+    pool = (legal & trump_bits or legal) if high else (legal & ~trump_bits or legal)
+    ranks = [index % 13 for index in _bits(pool)]
+    rank = max(ranks) if high else min(ranks)
+    if ranks.count(rank) > 1:
+        return None
+    return next(index for index in _bits(pool) if index % 13 == rank)
 
 
 def _bits(mask: int) -> list[int]:

@@ -246,9 +246,9 @@ def designate(table: TableState, text: str) -> None:
             Message(
                 N_(
                     "'{text}' fits more than one of dummy's cards: declarer must name the suit "
-                    "(Law 46B3b)"
+                    "(Law {law})"
                 ),
-                {"text": text},
+                {"text": text, "law": "46B3b" if result.law == "46B3b" else result.law + ", 46B3b"},
             )
         )
     if result.card is None:
