@@ -16,7 +16,7 @@ import pytest
 
 from cli_support import run_cli
 
-DATA = Path(__file__).resolve().parent / "data" / "claims"
+DATA = Path(__file__).resolve().parent / "table_logs"
 
 
 def test_law63a3_claim_after_a_revoke_in_the_trick_in_progress_is_checked(
