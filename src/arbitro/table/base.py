@@ -990,6 +990,13 @@ class TableState:
         """The fourth card is played: the trick is won and its winner leads (the Table's)."""
         raise NotImplementedError
 
+    def playable(self, seat: Seat) -> int:
+        """The cards ``seat`` may play to the trick in progress, as a mask (the Table's).
+
+        Law 44 with the restrictions in force (26, 50, 57, 62C2): the rules' one answer.
+        """
+        raise NotImplementedError
+
 
 def waiting(procedure: Procedure) -> IllegalActionError:
     """The refusal of an action while ``procedure`` waits on something else.

@@ -27,7 +27,7 @@ from dataclasses import replace
 
 from arbitro.core import Seat, Side
 from arbitro.i18n import N_
-from arbitro.laws.play import playable_mask, trick_winner
+from arbitro.laws.play import trick_winner
 from arbitro.table.base import Procedure, TableState, waiting
 from arbitro.table.events import ClaimEvent, ClaimReviewEvent, DecisionEvent, ObjectionEvent
 from arbitro.table.rectify.common import DecisionHandler, ask
@@ -101,12 +101,11 @@ def sure_winner(table: TableState) -> Seat | None:
     if not played or contract is None:
         return None
     cards = [card.index for _, card in played]
-    led = cards[0] // 13
     seated = {seat for seat, _ in played}
     for seat in Seat:
         if seat in seated or seat == table.skipped:
             continue
-        legal = playable_mask(table.hands[seat], led)
+        legal = table.playable(seat)
         for index in range(52):
             if legal >> index & 1 and trick_winner([*cards, index], contract.strain) == len(cards):
                 return None
