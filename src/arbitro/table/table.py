@@ -301,4 +301,4 @@ class Table(TableState):
     on_play = flow.on_play
     put_card = flow.put_card
     close_trick = flow.close_trick
-    playable = playable
+    playable = playable  # rectify.play.playable (imported above): Law 44 and the restrictions
