@@ -654,7 +654,7 @@ EVENTS: Registry[type, EventHandler] = Registry(
     _on(DummyMisplayedEvent, card_taken_back),
     _on(SeveralCardsEvent, card_taken_back),
     _on(QuestionEvent, lambda t, e: questions.question(t, e.seat, e.kind)),
-    _on(FifthCardEvent, lambda t, e: played_cards.fifth_card(t, e.seat, e.card)),
+    _on(FifthCardEvent, lambda t, e: played_cards.fifth_card(t, e.seat, e.card, e.deliberate)),
     _on(SimultaneousPlaysEvent, lambda t, e: played_cards.simultaneous_plays(t, e.plays)),
     _on(DefectiveTrickEvent, defective.handle),
     _on(DefectNoticedEvent, defective.handle),

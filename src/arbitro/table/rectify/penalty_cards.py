@@ -355,6 +355,21 @@ def exposed_in_play(
         "49",
         Message(N_("the cards {seat} exposed are penalty cards (Law 50)"), {"seat": seat}),
     )
+    after_new_penalty_cards(table, seat)
+
+
+def after_new_penalty_cards(table: TableState, seat: Seat) -> None:
+    """What follows when defender ``seat`` has just been given penalty cards in the play.
+
+    A note recalls 50E; partner about to lead waits for declarer's 50D2 choice, or the
+    holder due to play with two or more major penalty cards for declarer's 51A choice.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> after_new_penalty_cards(table, Seat.EAST); [note.law for note in table.notes]
+    ['50E']
+    """
     table.note(
         "50E",
         Message(
