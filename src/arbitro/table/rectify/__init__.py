@@ -703,6 +703,7 @@ PLAYS: Registry[str, PlayHandler] = Registry(
     {
         "26": leads.take_play_26,
         "45D": played_cards.take_play_45d,
+        "50D2": penalty_cards.take_play_50d2,
         "52": penalty_cards.take_play_52,
         "53": out_of_turn.take_play_53,
         "54": out_of_turn.take_play_54,

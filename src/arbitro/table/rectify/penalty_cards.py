@@ -235,7 +235,57 @@ def _lead_suits(table: TableState, leader: Seat, kind: RestrictionKind) -> set[S
     }
 
 
+def take_play_50d2(table: TableState, procedure: Procedure, seat: Seat, card: Card) -> bool:
+    """The leader leads before declarer's Law 50D2 choice: Law 49, and the choice waits.
+
+    "Si el defensor sale prematuramente, está sujeto a la rectificación del Artículo 49":
+    the card, face up, becomes his penalty card, major since a lead exposes it
+    intentionally (50B); no card is led, and once declarer has chosen it binds the
+    leader as any penalty card (50D1). The opening lead, made face down (41A), shows
+    partner nothing: it is refused, as before, and the leader leads once declarer has
+    chosen.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> procedure = Procedure("50D2", "ruling", Seat.WEST, 0)
+    >>> take_play_50d2(Table(EXAMPLE_DEAL, number=1), procedure, Seat.NORTH, Card.from_str("S2"))
+    False
+    """
+    if seat != procedure.offender.partner or table.phase is not Phase.PLAY or table.trick:
+        return False
+    if card not in table.hand(seat):
+        raise IllegalActionError(
+            Message(N_("{seat} does not hold {card}"), {"seat": seat, "card": card})
+        )
+    if not any(r.card == card for r in penalty_cards(table, seat)):
+        add_penalty_cards(table, seat, (card,), "49", deliberate=True)
+    table.rule(
+        "49",
+        DIRECTOR,
+        "49",
+        Message(
+            N_(
+                "{seat} led {card} before declarer's choice (Law 50D2): it is not led but is "
+                "a major penalty card (Laws 49, 50B); declarer chooses, then {seat} leads"
+            ),
+            {"seat": seat, "card": card},
+        ),
+    )
+    after_new_penalty_cards(table, seat)
+    return True
+
+
 def _decide_50d2(
+    table: TableState, procedure: Procedure, option: Option, event: DecisionEvent
+) -> None:
+    holder = procedure.offender
+    _carry_out_50d2(table, procedure, option, event)
+    # The leader's own major penalty cards, if two or more may be led (51A): a card he
+    # led before the choice, for instance.
+    offer_choice_of_penalty_card(table, holder.partner)
+
+
+def _carry_out_50d2(
     table: TableState, procedure: Procedure, option: Option, event: DecisionEvent
 ) -> None:
     holder = procedure.offender
