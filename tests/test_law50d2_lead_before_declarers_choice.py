@@ -96,3 +96,12 @@ def test_law_51a_two_cards_led_before_the_choice_declarer_names_the_one_led() ->
     table.apply(DecisionEvent("N", "card", card=Card.from_str("DK")))
     assert list(table.current_trick) == [(Seat.EAST, Card.from_str("DK"))]
     assert _penalty_cards(table) == [("W", "CQ", True), ("E", "HQ", True)]
+
+
+def test_law_50d1b_a_forbidden_suit_leaves_one_penalty_card_to_lead_and_no_51a_choice() -> None:
+    table = _east_leads_early()
+    table.play("E", "CJ")
+    table.decide("N", "forbid", suit=Suit.CLUBS)
+    # The ♣J may not be led (50D1b: the prohibition comes first): the ♥Q is the one.
+    assert table.pending is None
+    assert table.legal_cards() == [Card.from_str("HQ")]

@@ -570,13 +570,13 @@ def offer_choice_of_penalty_card(table: TableState, seat: Seat) -> None:
         or any(r.seat == seat and r.kind is RestrictionKind.CARD_STANDS for r in table.in_force)
     ):
         return  # a card that stands after partner's revoke is played first (62C2)
-    led = table.trick[0] // 13 if table.trick else None
-    obliged = obligation_mask(table, seat, led)
-    majors = [
-        r.card
-        for r in penalty_cards(table, seat)
-        if r.major and r.card is not None and obliged is not None and obliged >> r.card.index & 1
-    ]
+    held = [r.card for r in penalty_cards(table, seat) if r.major and r.card is not None]
+    if len(held) < 2:
+        return
+    # The penalty cards he may play now: following suit and the lead or play
+    # restrictions in force come first (50D1b), so a card of a forbidden suit is none.
+    allowed = table.playable(seat)
+    majors = [card for card in held if allowed >> card.index & 1]
     if len(majors) < 2:
         return
     ask(
