@@ -1,5 +1,5 @@
-"""Law 46B1, read in context: "win" is the lowest card *known* to win; "high" and "low"
-when dummy cannot follow suit ruff high and discard."""
+"""Law 46B1: "win" is the lowest card *known* to win; "high" and "low" from a dummy
+left with one suit (see test_law46b1_high_low_name_no_suit for two suits or more)."""
 
 from __future__ import annotations
 
@@ -38,25 +38,6 @@ def test_law_46b1b_dummy_last_to_play_wins_with_the_lowest_card_that_beats_the_t
 def test_law_46b1b_a_ruff_still_to_come_is_a_threat() -> None:
     result = designate("win", DUMMY, idx("D5"), Strain.SPADES, threats=mask("S2"))
     assert (result.card, result.law) == (None, "46B4")
-
-
-VOID_IN_HEARTS = Hand.from_str("T986.-.QJ42.AK43").mask
-
-
-def test_law_46b1a_high_when_dummy_cannot_follow_ruffs_high() -> None:
-    # Diamonds are trumps: "high" is the ♦Q, not the ♠T of the highest suit.
-    result = designate("high", VOID_IN_HEARTS, idx("HA"), Strain.DIAMONDS)
-    assert (result.card, result.law) == (Card.from_str("DQ"), "46B1a")
-
-
-def test_law_46b1a_high_without_trumps_is_the_highest_card() -> None:
-    result = designate("high", VOID_IN_HEARTS, idx("HA"), Strain.NOTRUMP)
-    assert (result.card, result.law) == (Card.from_str("CA"), "46B1a")
-
-
-def test_law_46b1c_low_when_dummy_cannot_follow_discards() -> None:
-    result = designate("low", VOID_IN_HEARTS, idx("HA"), Strain.SPADES)
-    assert (result.card, result.law) == (Card.from_str("D2"), "46B1c")
 
 
 def test_law_46b1c_low_with_only_trumps_left_is_the_lowest_trump() -> None:

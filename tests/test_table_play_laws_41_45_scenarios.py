@@ -315,8 +315,9 @@ def test_law_45c1_defender_card_held_for_partner_to_see_after_playing_is_a_penal
     table = replay_until(name, '"fifth_card"')
     assert _trick(table) == ["EH5", "SH8", "WH2"]
     table = replay_until(name, _card("N", "HA"))
-    # West had played a legal card to the trick: 45C1 sends it to 45E1.
-    assert rulings(table) == [("45E1", "director", "45E1"), ("49", "director", "49")]
+    # West had played a legal card to the trick: 45C1 sends it to 45E1; the Director
+    # finds it held on purpose, to be played ("deliberate"): major (50B).
+    assert rulings(table) == [("45E1", "director", "45E1")]
     assert _penalty_cards(table) == [("W", "C5", True)]
     assert notes(table) == ["50E"]
     assert _trick(table) == ["EH5", "SH8", "WH2"]  # the trick is not changed
@@ -410,7 +411,7 @@ def test_law_45e1_defender_fifth_card_becomes_a_major_penalty_card() -> None:
     assert len(table.tricks) == 2
     assert table.current_trick == ()
     table = replay_until(name, _card("N", "SK"))
-    assert rulings(table) == [("45E1", "director", "45E1"), ("49", "director", "49")]
+    assert rulings(table) == [("45E1", "director", "45E1")]  # played on purpose: major
     assert _penalty_cards(table) == [("E", "C8", True)]
     assert _holds(table, "E", "C8")
     assert table.turn is Seat.NORTH  # the trick's winner still leads

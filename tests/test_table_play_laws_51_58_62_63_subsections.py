@@ -105,7 +105,7 @@ def test_law_51b1a_declarer_requires_the_suit_and_both_penalty_cards_are_picked_
     assert table.pending is not None
     assert table.pending.decider == "N"
     assert ("require", "51B1a") in options(table)
-    assert_refused(table, lambda: table.play("E", "HQ"))
+    assert table.legal_cards() == []  # a lead now is Law 49's (50D2)
     table.decide("N", "require", suit="C")
     assert last_ruling(table) == ("51B1a", "N", "require")
     # "The penalty cards of that suit are no longer penalty cards and are picked up."

@@ -32,5 +32,5 @@ def test_a_second_handler_for_a_key_is_refused() -> None:
 
 def test_the_law_registries_have_their_handlers() -> None:
     assert {"25", "27", "29"} <= set(rectify.CALLS)
-    assert {"26", "45D", "52", "53", "54", "57C"} == set(rectify.PLAYS)
+    assert {"26", "45D", "50D2", "52", "53", "54", "57C"} == set(rectify.PLAYS)
     assert {"43", "46", "69"} == set(rectify.OTHER_ANSWERS)

@@ -2,7 +2,9 @@
 
 Declarer should name suit and rank (46A). When he does not, 46B says which card he is
 deemed to have named: "high" the highest, "win" the lowest known to win the trick,
-"low" the lowest; a suit alone its lowest card; a rank alone that card in the suit
+"low" the lowest (of one suit: the suit led when dummy follows, or a suit declarer names
+with the word; dummy holding two suits or more to choose from, the words name no suit
+and declarer must say which); a suit alone its lowest card; a rank alone that card in the suit
 with which dummy won the last trick when leading, otherwise that card if it is the
 only one of the rank that may be played; a card dummy does not hold designates
 nothing; "anything" lets a defender choose.
@@ -36,8 +38,10 @@ ANY = frozenset({"anything", "any", "cualquiera", "la que quieras", "lo que quie
 class Designation:
     """What declarer's words designate: a card, or why none (with the Law).
 
-    ``defender_chooses`` is 46B5; ``ambiguous`` is 46B3b with two cards of the rank;
-    a card of None otherwise means 46B4 (declarer may designate any legal card).
+    ``defender_chooses`` is 46B5; ``ambiguous`` means declarer must name the suit: a
+    rank with two legal cards of it (46B3b), or "high" or "low" with legal cards of two
+    suits or more (46B1a, 46B1c); a card of None otherwise means 46B4 (declarer may
+    designate any legal card).
 
     >>> Designation(None, "46B4").card is None
     True
@@ -75,24 +79,28 @@ def designate(
     '46B4'
     >>> designate("anything", dummy, [], Strain.NOTRUMP).defender_chooses
     True
+    >>> designate("low", dummy, [], Strain.NOTRUMP).ambiguous, designate("low H", dummy, [],
+    ...                                                                   Strain.NOTRUMP).card
+    (True, Card(Suit.HEARTS, Rank.TWO))
     """
     words = text.strip().lower()
     led = trick[0] // 13 if trick else None
     legal = playable_mask(dummy, led)
     if words in ANY:
         return Designation(None, "46B5", defender_chooses=True)
-    if words in HIGH or words in LOW:
-        if led is None:
+    relative = _high_or_low(words, lang)
+    if relative is not None:
+        high, named = relative
+        law = "46B1a" if high else "46B1c"
+        pool = legal if named is None else dummy & suit_mask(named)
+        if not pool:
             return Designation(None, "46B4")
-        if legal & suit_mask(led):
-            pool = legal & suit_mask(led)
-            index = pool.bit_length() - 1 if words in HIGH else (pool & -pool).bit_length() - 1
-        else:
-            found = _high_or_low_when_void(legal, trumps, high=words in HIGH)
-            if found is None:  # that rank in two suits: which one, declarer says (46B3b)
-                return Designation(None, "46B1a" if words in HIGH else "46B1c", ambiguous=True)
-            index = found
-        return Designation(Card.from_index(index), "46B1a" if words in HIGH else "46B1c")
+        if named is None and len({index // 13 for index in _bits(pool)}) > 1:
+            # Cards of two suits or more: the words name no suit; declarer says which
+            # (as for a rank without a suit, 46B3b).
+            return Designation(None, law, ambiguous=True)
+        index = pool.bit_length() - 1 if high else (pool & -pool).bit_length() - 1
+        return Designation(Card.from_index(index), law)
     if words in WIN:
         return _lowest_winner(legal, trick, trumps, threats)
     try:
@@ -119,28 +127,26 @@ def designate(
     return _by_rank(rank, dummy, legal, led, last_won_in_dummy)
 
 
-def _high_or_low_when_void(legal: int, trumps: Strain, *, high: bool) -> int | None:
-    """46B1a/c when dummy cannot follow suit: "high" ruffs high, "low" discards.
+def _high_or_low(words: str, lang: str) -> tuple[bool, Suit | None] | None:
+    """Whether ``words`` say "high" (True) or "low" (False), and the suit they name if any.
 
-    Read in context, "high" asks dummy to win: the highest trump if dummy holds one,
-    else the highest card. "Low" asks dummy to give the trick up: the lowest card
-    outside trumps, a trump only when dummy holds nothing else. None when that rank is
-    held in two suits or more: the words name no one card, and declarer names the suit
-    (as for a rank alone, 46B3b).
+    "high", "low", or either with a suit before or after it ("low D", "♠ alta").
 
-    >>> from arbitro.core import Hand
-    >>> _high_or_low_when_void(Hand.from_str("K2.-.K3.-").mask, Strain.NOTRUMP, high=True)
-    >>> Card.from_index(_high_or_low_when_void(Hand.from_str("K2.-.Q3.-").mask, Strain.NOTRUMP,
-    ...                                        high=True))
-    Card(Suit.SPADES, Rank.KING)
+    >>> _high_or_low("low", "en"), _high_or_low("alta ♠", "en"), _high_or_low("SK", "en")
+    ((False, None), (True, Suit.SPADES), None)
     """
-    trump_bits = suit_mask(Suit(int(trumps))) if trumps is not Strain.NOTRUMP else 0
-    pool = (legal & trump_bits or legal) if high else (legal & ~trump_bits or legal)
-    ranks = [index % 13 for index in _bits(pool)]
-    rank = max(ranks) if high else min(ranks)
-    if ranks.count(rank) > 1:
+    if words in HIGH or words in LOW:
+        return words in HIGH, None
+    parts = words.split()
+    if len(parts) != 2:
         return None
-    return next(index for index in _bits(pool) if index % 13 == rank)
+    for word, suit in (parts, parts[::-1]):
+        if word in HIGH or word in LOW:
+            try:
+                return word in HIGH, Suit.from_str(suit, lang)
+            except InvalidSuitError:
+                return None
+    return None
 
 
 def _bits(mask: int) -> list[int]:

@@ -779,6 +779,9 @@ class FifthCardEvent(DeclaredEvent):
     The trick is the one in progress, or the one just completed before the next lead
     (a defender's card held so that partner could see it after he has played, 45C1).
     The Director has judged that it was not a lead (a card led is a ``play``, 53-56).
+    ``deliberate`` is his finding that a defender played it on purpose (not, as Law 50B
+    says of "jugando dos cartas en una baza", inadvertently): a card below an honour is
+    then a major penalty card rather than a minor one.
 
     >>> FifthCardEvent.from_json({"event": "fifth_card", "seat": "E", "card": "C8"}).to_json()
     {'event': 'fifth_card', 'seat': 'E', 'card': 'C8'}
@@ -788,6 +791,7 @@ class FifthCardEvent(DeclaredEvent):
 
     seat: Seat
     card: Card
+    deliberate: bool = field(default=False, metadata={"read": _truthy})
 
 
 @dataclass(frozen=True, slots=True)

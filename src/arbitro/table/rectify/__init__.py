@@ -654,7 +654,7 @@ EVENTS: Registry[type, EventHandler] = Registry(
     _on(DummyMisplayedEvent, card_taken_back),
     _on(SeveralCardsEvent, card_taken_back),
     _on(QuestionEvent, lambda t, e: questions.question(t, e.seat, e.kind)),
-    _on(FifthCardEvent, lambda t, e: played_cards.fifth_card(t, e.seat, e.card)),
+    _on(FifthCardEvent, lambda t, e: played_cards.fifth_card(t, e.seat, e.card, e.deliberate)),
     _on(SimultaneousPlaysEvent, lambda t, e: played_cards.simultaneous_plays(t, e.plays)),
     _on(DefectiveTrickEvent, defective.handle),
     _on(DefectNoticedEvent, defective.handle),
@@ -703,6 +703,7 @@ PLAYS: Registry[str, PlayHandler] = Registry(
     {
         "26": leads.take_play_26,
         "45D": played_cards.take_play_45d,
+        "50D2": penalty_cards.take_play_50d2,
         "52": penalty_cards.take_play_52,
         "53": out_of_turn.take_play_53,
         "54": out_of_turn.take_play_54,

@@ -235,7 +235,57 @@ def _lead_suits(table: TableState, leader: Seat, kind: RestrictionKind) -> set[S
     }
 
 
+def take_play_50d2(table: TableState, procedure: Procedure, seat: Seat, card: Card) -> bool:
+    """The leader leads before declarer's Law 50D2 choice: Law 49, and the choice waits.
+
+    "Si el defensor sale prematuramente, está sujeto a la rectificación del Artículo 49":
+    the card, face up, becomes his penalty card, major since a lead exposes it
+    intentionally (50B); no card is led, and once declarer has chosen it binds the
+    leader as any penalty card (50D1). The opening lead, made face down (41A), shows
+    partner nothing: it is refused, as before, and the leader leads once declarer has
+    chosen.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> procedure = Procedure("50D2", "ruling", Seat.WEST, 0)
+    >>> take_play_50d2(Table(EXAMPLE_DEAL, number=1), procedure, Seat.NORTH, Card.from_str("S2"))
+    False
+    """
+    if seat != procedure.offender.partner or table.phase is not Phase.PLAY or table.trick:
+        return False
+    if card not in table.hand(seat):
+        raise IllegalActionError(
+            Message(N_("{seat} does not hold {card}"), {"seat": seat, "card": card})
+        )
+    if not any(r.card == card for r in penalty_cards(table, seat)):
+        add_penalty_cards(table, seat, (card,), "49", deliberate=True)
+    table.rule(
+        "49",
+        DIRECTOR,
+        "49",
+        Message(
+            N_(
+                "{seat} led {card} before declarer's choice (Law 50D2): it is not led but is "
+                "a major penalty card (Laws 49, 50B); declarer chooses, then {seat} leads"
+            ),
+            {"seat": seat, "card": card},
+        ),
+    )
+    after_new_penalty_cards(table, seat)
+    return True
+
+
 def _decide_50d2(
+    table: TableState, procedure: Procedure, option: Option, event: DecisionEvent
+) -> None:
+    holder = procedure.offender
+    _carry_out_50d2(table, procedure, option, event)
+    # The leader's own major penalty cards, if two or more may be led (51A): a card he
+    # led before the choice, for instance.
+    offer_choice_of_penalty_card(table, holder.partner)
+
+
+def _carry_out_50d2(
     table: TableState, procedure: Procedure, option: Option, event: DecisionEvent
 ) -> None:
     holder = procedure.offender
@@ -355,6 +405,21 @@ def exposed_in_play(
         "49",
         Message(N_("the cards {seat} exposed are penalty cards (Law 50)"), {"seat": seat}),
     )
+    after_new_penalty_cards(table, seat)
+
+
+def after_new_penalty_cards(table: TableState, seat: Seat) -> None:
+    """What follows when defender ``seat`` has just been given penalty cards in the play.
+
+    A note recalls 50E; partner about to lead waits for declarer's 50D2 choice, or the
+    holder due to play with two or more major penalty cards for declarer's 51A choice.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> after_new_penalty_cards(table, Seat.EAST); [note.law for note in table.notes]
+    ['50E']
+    """
     table.note(
         "50E",
         Message(
@@ -505,13 +570,13 @@ def offer_choice_of_penalty_card(table: TableState, seat: Seat) -> None:
         or any(r.seat == seat and r.kind is RestrictionKind.CARD_STANDS for r in table.in_force)
     ):
         return  # a card that stands after partner's revoke is played first (62C2)
-    led = table.trick[0] // 13 if table.trick else None
-    obliged = obligation_mask(table, seat, led)
-    majors = [
-        r.card
-        for r in penalty_cards(table, seat)
-        if r.major and r.card is not None and obliged is not None and obliged >> r.card.index & 1
-    ]
+    held = [r.card for r in penalty_cards(table, seat) if r.major and r.card is not None]
+    if len(held) < 2:
+        return
+    # The penalty cards he may play now: following suit and the lead or play
+    # restrictions in force come first (50D1b), so a card of a forbidden suit is none.
+    allowed = table.playable(seat)
+    majors = [card for card in held if allowed >> card.index & 1]
     if len(majors) < 2:
         return
     ask(

@@ -241,14 +241,29 @@ def designate(table: TableState, text: str) -> None:
             ),
         )
         return
-    if result.ambiguous:
+    if result.ambiguous and result.law == "46B3b":
         raise IllegalActionError(
             Message(
                 N_(
                     "'{text}' fits more than one of dummy's cards: declarer must name the suit "
                     "(Law {law})"
                 ),
-                {"text": text, "law": "46B3b" if result.law == "46B3b" else result.law + ", 46B3b"},
+                {"text": text, "law": "46B3b"},
+            )
+        )
+    if result.ambiguous:  # "high" or "low" with cards of two suits or more (46B1a, 46B1c)
+        suits = playable(table, dummy)
+        raise IllegalActionError(
+            Message(
+                N_(
+                    "'{text}' names no suit, and dummy may play cards of more than one: declarer "
+                    "must name the suit as well ('{example}') or the card (Law {law}, 46B3b)"
+                ),
+                {
+                    "text": text,
+                    "example": f"{text} {Suit((suits.bit_length() - 1) // 13).to_str(symbols=True)}",
+                    "law": result.law,
+                },
             )
         )
     if result.card is None:

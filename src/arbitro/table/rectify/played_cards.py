@@ -36,8 +36,10 @@ from arbitro.table.rectify import revokes
 from arbitro.table.rectify.common import DecisionHandler, ask
 from arbitro.table.rectify.penalty_cards import (
     add_penalty_cards,
+    after_new_penalty_cards,
     exposed_in_play,
     offer_lead_choice,
+    penalty_cards,
 )
 from arbitro.table.rectify.play import play_card, playable
 from arbitro.table.state import (
@@ -530,14 +532,16 @@ def simultaneous_plays(table: TableState, plays: tuple[PlayEvent, PlayEvent]) ->
     table.on_play(second.seat, second.card)
 
 
-def fifth_card(table: TableState, seat: Seat, card: Card) -> None:
+def fifth_card(table: TableState, seat: Seat, card: Card, deliberate: bool = False) -> None:
     """``seat`` contributed ``card`` to a trick he has played to, as a fifth card (45E).
 
     The trick is the one in progress, or the one just completed before the next lead.
     The Director has judged it no lead (a lead is a ``play``: 53, 55, 56). A defender's
-    card becomes a penalty card (45E1), major since it was played (50B), with what
-    follows from Law 50; declarer's, from his hand or dummy, goes back to the hand with
-    no rectification (45E2).
+    card becomes a penalty card (45E1) and Law 50 applies: minor if a card below an
+    honour contributed inadvertently, major if an honour, if ``deliberate`` (the
+    Director finds it played on purpose), or if the defender has another penalty card
+    (50B); declarer's, from his hand or dummy, goes back to the hand with no
+    rectification (45E2).
 
     >>> from arbitro.table import Table
     >>> from arbitro.table.events import EXAMPLE_DEAL
@@ -577,16 +581,26 @@ def fifth_card(table: TableState, seat: Seat, card: Card) -> None:
             ),
         )
         return
+    add_penalty_cards(table, seat, (card,), "45E1", deliberate=deliberate)
+    major = any(r.major for r in penalty_cards(table, seat) if r.card == card)
     table.rule(
         "45E1",
         DIRECTOR,
         "45E1",
         Message(
-            N_("{card}, a fifth card {seat} played to the trick, becomes a penalty card (Law 50)"),
+            N_(
+                "{card}, a fifth card {seat} played to the trick, becomes a major penalty card "
+                "(Law 50B)"
+            )
+            if major
+            else N_(
+                "{card}, a fifth card {seat} played to the trick inadvertently, becomes a "
+                "minor penalty card (Law 50B)"
+            ),
             {"card": card, "seat": seat},
         ),
     )
-    exposed_in_play(table, seat, (card,), True)
+    after_new_penalty_cards(table, seat)
 
 
 DECISION_HANDLERS: dict[str, DecisionHandler] = {"45": _decide_45}
