@@ -33,6 +33,11 @@ from arbitro.table.events import ClaimEvent, ClaimReviewEvent, DecisionEvent, Ob
 from arbitro.table.rectify.common import DecisionHandler, ask
 from arbitro.table.state import DIRECTOR, Claim, IllegalActionError, Message, Option, Phase
 
+_PLAY_PERIOD = (Phase.OPENING_LEAD, Phase.LEAD_FACE_DOWN, Phase.PLAY)
+"""When a claim may be made: from the end of the auction (a claim before the opening
+lead, or after it is made face down, 41A, is one of all thirteen tricks) to the end of
+the play."""
+
 
 def claim_of(table: TableState) -> Claim | None:
     """The board's claim or concession, if one was made and stands (not objected to).
@@ -158,7 +163,7 @@ def claim(table: TableState, seat: Seat, tricks: int, statement: str) -> None:
     either defender may, see :func:`may_answer`) or any other player disputes it (68D,
     70).
     """
-    if table.phase not in (Phase.OPENING_LEAD, Phase.PLAY) or table.contract is None:
+    if table.phase not in _PLAY_PERIOD or table.contract is None:
         raise IllegalActionError(
             Message(N_("a claim or concession is made during the play (Law 68)"))
         )
