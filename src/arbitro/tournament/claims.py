@@ -76,6 +76,10 @@ def position_of(table: Table) -> Position:
     if contract is None or table.phase in (Phase.AUCTION, Phase.PASSED_OUT):
         raise NoPlayToClaimError(N_("the log has no contract: there is no play to claim in"))
     trick = table.current_trick
+    face_down = table.face_down_lead
+    if face_down is not None and table.leader is not None:
+        # A claim with the opening lead face down (41A): the card is the lead made.
+        trick = ((table.leader, face_down),)
     if trick:
         leader = trick[0][0]
     elif table.turn is not None:

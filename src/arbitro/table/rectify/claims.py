@@ -33,6 +33,11 @@ from arbitro.table.events import ClaimEvent, ClaimReviewEvent, DecisionEvent, Ob
 from arbitro.table.rectify.common import DecisionHandler, ask
 from arbitro.table.state import DIRECTOR, Claim, IllegalActionError, Message, Option, Phase
 
+_PLAY_PERIOD = (Phase.OPENING_LEAD, Phase.LEAD_FACE_DOWN, Phase.PLAY)
+"""When a claim may be made: from the end of the auction (a claim before the opening
+lead, or after it is made face down, 41A, is one of all thirteen tricks) to the end of
+the play."""
+
 
 def claim_of(table: TableState) -> Claim | None:
     """The board's claim or concession, if one was made and stands (not objected to).
@@ -158,7 +163,7 @@ def claim(table: TableState, seat: Seat, tricks: int, statement: str) -> None:
     either defender may, see :func:`may_answer`) or any other player disputes it (68D,
     70).
     """
-    if table.phase not in (Phase.OPENING_LEAD, Phase.PLAY) or table.contract is None:
+    if table.phase not in _PLAY_PERIOD or table.contract is None:
         raise IllegalActionError(
             Message(N_("a claim or concession is made during the play (Law 68)"))
         )
@@ -192,7 +197,6 @@ def claim(table: TableState, seat: Seat, tricks: int, statement: str) -> None:
     if seat.side == declarer.side or made.concedes == 0:
         # 63A3; a defender's concession waits: partner may object to it (68B2).
         _establish(table, seat.side, seat)
-    answerer = _answerer(declarer, seat)
     law = "68A" if tricks == remaining else "68B1"
     table.rule(
         law,
@@ -203,13 +207,22 @@ def claim(table: TableState, seat: Seat, tricks: int, statement: str) -> None:
             {"seat": seat, "tricks": tricks, "remaining": remaining},
         ),
     )
+    _ask_answer(table, made)
+
+
+def _ask_answer(table: TableState, made: Claim) -> None:
+    """Ask the claimer's opponents to accept the claim, or any player to dispute it (69A, 68D)."""
+    declarer = table.declarer
+    assert declarer is not None
+    seat = made.seat
+    answerer = _answerer(declarer, seat)
     facts = {
         "by": answerer,
         "partner": answerer.partner,
         "seat": seat,
-        "tricks": tricks,
-        "remaining": remaining,
-        "statement": statement or "-",
+        "tricks": made.tricks,
+        "remaining": made.remaining,
+        "statement": made.statement or "-",
     }
     if seat.side == declarer.side:
         question = N_(
@@ -469,9 +482,85 @@ def objects_to_acquiescence(table: TableState, event: DecisionEvent) -> bool:
         return False
     _unsettle(table, made)
     table.claim = replace(made, awarded=None, law=None)
-    table.phase = Phase.PLAY
+    table.phase = _phase_stopped(table)
     _dispute(table, made, event)
     return True
+
+
+def _phase_stopped(table: TableState) -> Phase:
+    """The phase the claim stopped: before the opening lead, with it face down, or the play."""
+    if table.face_down_lead is not None:
+        return Phase.LEAD_FACE_DOWN
+    if not table.tricks_played and not table.trick:
+        return Phase.OPENING_LEAD
+    return Phase.PLAY
+
+
+def correctable_claim(table: TableState) -> tuple[Claim, bool] | None:
+    """The claim a revoke not yet established is corrected under, and whether it is disputed.
+
+    Play has stopped for a claim (68D) that waits on its answer (69A), or that was
+    disputed and waits on the Director's award or has it (70). A revoke of a side that
+    neither made nor accepted the claim is not established by it (63A3), and no play
+    follows to establish it (63A1): when attention is drawn to it, it is corrected (62A),
+    and the claim is ruled from the corrected position. None when no such claim stands.
+
+    >>> from arbitro.table import Table
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> correctable_claim(Table(EXAMPLE_DEAL, number=1)) is None
+    True
+    """
+    made = claim_of(table)
+    if made is None:
+        return None
+    procedure = table.procedure
+    if made.awarded is None and procedure is not None and procedure.law in ("69", "70"):
+        return made, procedure.law == "70"
+    if made.awarded is not None and made.law == "70":
+        return made, True
+    return None
+
+
+def resume_after_correction(
+    table: TableState, made: Claim, *, disputed: bool, tricks_back: int, won_back: int
+) -> None:
+    """The claim ``made`` stands again once a revoke was corrected under it (62, 68D, 70).
+
+    The correction took back the cards played since the revoke: ``tricks_back`` tricks
+    played, ``won_back`` of them won by the claimer's side, go back into the claim, which
+    now covers the trick of the revoke too. The revoker's legal card and the rest of the
+    play are part of it: its opponents answer it (69A), or the Director awards the tricks
+    again from the corrected position (70), his award, if he gave one, withdrawn.
+    """
+    resumed = Claim(made.seat, made.tricks + won_back, made.remaining + tricks_back, made.statement)
+    table.claim = resumed
+    table.phase = _phase_stopped(table)
+    declarer = table.declarer
+    assert declarer is not None
+    if made.seat.side == declarer.side or resumed.concedes == 0 or disputed:
+        # 63A3, as when the claim was made; a disputed claim stood unobjected (68B2).
+        table.revokes_made = [
+            replace(r, established=True) if r.seat.side == made.side else r
+            for r in table.revokes_made
+        ]
+        table.unestablished = any(not r.established for r in table.revokes_made)
+    table.rule(
+        "70" if disputed else "68D",
+        DIRECTOR,
+        "claim",
+        Message(
+            N_(
+                "{seat}'s claim stands with the revoke corrected: {tricks} of the {remaining} "
+                "tricks left; the revoker's legal card and the rest of the play are part of it "
+                "(Laws 62, 68D)"
+            ),
+            {"seat": made.seat, "tricks": resumed.tricks, "remaining": resumed.remaining},
+        ),
+    )
+    if disputed:
+        _ask_award(table, resumed)
+    else:
+        _ask_answer(table, resumed)
 
 
 def _decide_69(
@@ -508,6 +597,11 @@ def _dispute(table: TableState, made: Claim, event: DecisionEvent) -> None:
         "dispute",
         Message(N_("the claim is disputed: the Director is called (Laws 68D, 70)")),
     )
+    _ask_award(table, made)
+
+
+def _ask_award(table: TableState, made: Claim) -> None:
+    """Ask the Director how many of the tricks left go to the claimer's side (70)."""
     ask(
         table,
         "70",

@@ -23,11 +23,16 @@ from arbitro.laws.play import suit_mask
 from arbitro.laws.revoke import Revoke, Transfer, transfers
 from arbitro.table.base import NEXT, TableState
 from arbitro.table.events import DesignateEvent, ExposedEvent, PlayEvent
-from arbitro.table.rectify.claims import claimed_winners
+from arbitro.table.rectify.claims import (
+    claimed_winners,
+    correctable_claim,
+    resume_after_correction,
+)
 from arbitro.table.rectify.common import dummy_in_play
 from arbitro.table.rectify.penalty_cards import add_penalty_cards
 from arbitro.table.state import (
     DIRECTOR,
+    Claim,
     IllegalActionError,
     Message,
     Phase,
@@ -150,6 +155,10 @@ def noticed(
             ),
         )
         return
+    under = correctable_claim(table)
+    if under is not None:
+        _correct_under_claim(table, revoke, *under)
+        return
     if table.phase is not Phase.PLAY:
         raise IllegalActionError(
             Message(N_("a revoke not yet established is corrected during the play (Law 62A)"))
@@ -158,6 +167,36 @@ def noticed(
         _rewind_to(table, revoke)
         return
     _correct(table, revoke)
+
+
+def _correct_under_claim(
+    table: TableState, revoke: RevokeEntry, made: Claim, disputed: bool
+) -> None:
+    """Correct a revoke the claim did not establish, and let the claim stand (62, 68D, 70).
+
+    Play stopped for the claim (68D), so nothing establishes the revoke of a side that
+    neither made nor accepted it (63A): it is corrected like any other (62B-C), and the
+    claim is answered, or ruled by the Director, from the corrected position.
+    """
+    played = len(table.tricks_played)
+    won = table.won[made.side] - (made.awarded or 0)
+    if revoke.trick != played or _made_by_a_play(table, revoke):
+        _rewind_to(table, revoke)  # rebuilt from the log before the revoke: no claim yet
+    else:
+        if made.awarded is not None:
+            table.won[made.side] -= made.awarded
+            table.won[1 - made.side] -= made.remaining - made.awarded
+        table.claim = None
+        table.procedure = None
+        table.phase = Phase.PLAY
+        _correct(table, revoke)
+    resume_after_correction(
+        table,
+        made,
+        disputed=disputed,
+        tricks_back=played - len(table.tricks_played),
+        won_back=won - table.won[made.side],
+    )
 
 
 def _correct(table: TableState, revoke: RevokeEntry) -> None:
