@@ -3,8 +3,8 @@
 A revoke in the trick in progress that the claim established stays played; a line is
 printed trick by trick from the cards already in the trick; a statement recorded as
 the claimer said it is checked as no line stated when the checker cannot read it; and
-a penalty card or lead restriction the search does not follow is named, never left
-out in silence.
+a lead restriction the search does not follow (declarer's Law 50D2 choice among them)
+is named, never left out in silence.
 """
 
 from __future__ import annotations
@@ -55,7 +55,7 @@ def test_law68c_statement_as_spoken_is_checked_as_no_line_stated_and_said_so(
     assert "checked with no line stated (Law 70D)" in printed
 
 
-def test_law50_penalty_card_in_force_is_named_as_not_followed_by_the_check(
+def test_law50d2_declarer_choice_at_partner_lead_is_named_as_not_weighed_by_the_check(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     code, printed, _ = run_cli(
@@ -65,14 +65,17 @@ def test_law50_penalty_card_in_force_is_named_as_not_followed_by_the_check(
     assert code == 0
     warnings = json.loads(printed)["warnings"]
     assert warnings == [
-        "In force, and not followed by the checker's lines (the Director weighs it, "
-        "Law 70A): ♠K is a major penalty card of East (Law 49)"
+        "♠K is a major penalty card of East (Law 49): the checker's lines play it at the "
+        "first legal opportunity (Law 50D1), but at each lead of West they take it that "
+        "declarer neither requires nor forbids the lead of its suit (Law 50D2b), and the "
+        "double-dummy count leaves it out: the Director weighs declarer's other choices "
+        "(Law 70A)"
     ]
     code, printed, _ = run_cli(
         capsys, "claim", "check", str(DATA / "major-penalty-card.jsonl"), "--claim", "all",
         "--no-double-dummy", "--lang", "es",
     )  # fmt: skip
-    assert "En vigor, y no seguido por las líneas del comprobador" in printed
+    assert "en cada salida de Oeste" in printed
 
 
 def test_law50_the_claim_page_names_the_penalty_card_and_cuts_the_line_by_trick() -> None:
@@ -81,7 +84,8 @@ def test_law50_the_claim_page_names_the_penalty_card_and_cuts_the_line_by_trick(
     log = (DATA / "major-penalty-card.jsonl").read_text(encoding="utf-8")
     verdict = claim_verdict(log, "", "", double_dummy=False)
     assert verdict.warnings[0].startswith("The claimer's statement as recorded")
-    assert verdict.warnings[1].endswith("♠K is a major penalty card of East (Law 49)")
+    assert verdict.warnings[1].startswith("♠K is a major penalty card of East (Law 49): ")
+    assert "(Law 50D2b)" in verdict.warnings[1]
     during = (DATA / "claim-during-a-trick.jsonl").read_text(encoding="utf-8")
     line = claim_verdict(during, "", "10", double_dummy=False).line
     assert [len(trick) for trick in line[:2]] == [2, 4]

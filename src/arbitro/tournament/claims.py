@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import TypeVar
 
 from arbitro.analysis.claims import ClaimStatement, InvalidClaimError, Position
-from arbitro.core import Seat, Strain, Suit
+from arbitro.core import Hand, Seat, Strain, Suit
 from arbitro.core.errors import RefusedError
 from arbitro.i18n import N_, gettext
 from arbitro.table import Phase, Table
@@ -34,7 +34,6 @@ __all__ = [
 _Played = TypeVar("_Played")
 
 NOT_SEARCHED = (
-    RestrictionKind.PENALTY_CARD,
     RestrictionKind.LEAD_OPTION,
     RestrictionKind.LEAD_REQUIRED,
     RestrictionKind.LEAD_FORBIDDEN,
@@ -44,7 +43,10 @@ NOT_SEARCHED = (
     RestrictionKind.CARD_STANDS,
     RestrictionKind.CARD_MAY_CHANGE,
 )
-"""The play restrictions the claim checker's lines do not follow (Laws 26, 50-51, 62C)."""
+"""The play restrictions the claim checker's lines do not follow (Laws 26, 50D2, 51B, 62C).
+
+A penalty card is not among them: every line plays it as Laws 50C and 50D1 require
+(:func:`position_of`); :func:`not_applied` says what the lines take of Law 50D2."""
 
 
 class NoPlayToClaimError(RefusedError):
@@ -97,10 +99,30 @@ def position_of(table: Table) -> Position:
         table.hand(Seat.WEST),
     )
     trump = None if contract.strain is Strain.NOTRUMP else Suit(int(contract.strain))
+    # The penalty cards still held (Law 50): every line of the checker plays them as
+    # Laws 50C and 50D1 require.
+    majors = minors = 0
+    for restriction in table.restrictions:
+        card = restriction.card
+        if restriction.kind is not RestrictionKind.PENALTY_CARD or card is None:
+            continue
+        if card in held[restriction.seat]:
+            if restriction.major:
+                majors |= 1 << card.index
+            else:
+                minors |= 1 << card.index
     # A card in the trick that did not follow suit is a revoke: the claim established it
     # (63A3) and it stays played (Law 63), its rectification the table's (64); a revoke
     # the claim did not establish is the Director's to weigh in his ruling (70A).
-    return Position(held, trump, leader, tuple(card for _, card in trick), revoke_allowed=True)
+    return Position(
+        held,
+        trump,
+        leader,
+        tuple(card for _, card in trick),
+        revoke_allowed=True,
+        penalty_cards=Hand(majors),
+        minor_penalty_cards=Hand(minors),
+    )
 
 
 def logged_statement(claim: ClaimEvent) -> tuple[ClaimStatement, str | None]:
@@ -154,23 +176,44 @@ def line_by_trick(line: Sequence[_Played], in_trick: int) -> list[tuple[_Played,
 def not_applied(table: Table) -> list[str]:
     """The play restrictions in force that the checker's lines do not follow, as text.
 
-    Penalty cards (Law 50), lead restrictions (26, 50D2, 51) and the like bind the
-    defence at the table, but the checker's search lets every player play any legal
-    card: its award may then be too low or too high, and the Director must weigh them
-    (Law 70A).
+    Lead restrictions (26, 50D2, 51B) and the like bind the defence at the table, but
+    the checker's search lets the player play any legal card: its award may then be
+    too low or too high, and the Director must weigh them (Law 70A). A penalty card the
+    lines play as Laws 50C and 50D1 require; for a major one the text says that at its
+    holder's partner's leads they take declarer to neither require nor forbid its suit
+    (50D2b), and that double dummy leaves it out.
 
     >>> from arbitro.table.events import EXAMPLE_DEAL
     >>> not_applied(Table(EXAMPLE_DEAL, number=1))
     []
     """
-    return [
-        gettext(
-            "In force, and not followed by the checker's lines (the Director weighs it, "
-            "Law 70A): {what}"
-        ).format(what=r.message)
-        for r in table.restrictions
-        if r.kind in NOT_SEARCHED
-    ]
+    texts: list[str] = []
+    for r in table.restrictions:
+        if r.kind in NOT_SEARCHED:
+            texts.append(
+                gettext(
+                    "In force, and not followed by the checker's lines (the Director weighs "
+                    "it, Law 70A): {what}"
+                ).format(what=r.message)
+            )
+        elif r.kind is RestrictionKind.PENALTY_CARD and r.major:
+            texts.append(
+                gettext(
+                    "{what}: the checker's lines play it at the first legal opportunity (Law "
+                    "50D1), but at each lead of {partner} they take it that declarer neither "
+                    "requires nor forbids the lead of its suit (Law 50D2b), and the "
+                    "double-dummy count leaves it out: the Director weighs declarer's other "
+                    "choices (Law 70A)"
+                ).format(what=r.message, partner=r.seat.partner.localized())
+            )
+        elif r.kind is RestrictionKind.PENALTY_CARD:
+            texts.append(
+                gettext(
+                    "{what}: the checker's lines follow Law 50C, and the double-dummy count "
+                    "leaves it out"
+                ).format(what=r.message)
+            )
+    return texts
 
 
 def shown_out(table: Table) -> list[tuple[Seat, Suit]]:

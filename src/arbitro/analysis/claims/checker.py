@@ -17,6 +17,10 @@ progress, trumps, the claimer and his statement. It searches every line of play:
   or on the line, or playing low into the opponent who must hold every card of the
   suit out would be irrational.
 
+On every line a defender plays his penalty cards as the Laws require (the position's
+``penalty_cards``): a major one at the first legal opportunity (50D1), a minor one
+before any other card of its suit below an honour (50C).
+
 The award is the normal-line minimum: a claim for more is cut to it (70), a
 concession of fewer is cancelled up to it (71-2). Both searches share one memory of
 positions; a check that runs past its budget answers undetermined with what it found
@@ -48,6 +52,9 @@ from arbitro.i18n import N_, gettext
 
 _SUIT_MASKS: Final = tuple(0x1FFF << (13 * suit) for suit in range(4))
 _SEATS: Final = tuple(Seat)
+_HONOURS: Final = sum(0b1111100000000 << (13 * suit) for suit in range(4))
+"""The ten to the ace of every suit (Law 50B: cards of honour rank)."""
+_NO_CARDS: Final = Hand()
 
 _Key = int
 """A position at the start of a trick, up to equivalent cards, as one number: shape,
@@ -334,7 +341,9 @@ class Position:
     whose ``trick`` cards were played in order from him (none: he is to lead).
     ``revoke_allowed``: a card of the trick may fail to follow suit though its hand holds
     the suit, a revoke the claim established (Law 63A3), as at a table; a position
-    typed by hand may not.
+    typed by hand may not. ``penalty_cards`` and ``minor_penalty_cards``: the major and
+    minor penalty cards still in the defenders' hands (Law 50B), which every line
+    plays as Laws 50C and 50D1 require.
 
     >>> position = Position.from_str("N:A... K... Q... ...", trump=None, leader=Seat.WEST,
     ...                              trick=("SJ",))
@@ -347,6 +356,8 @@ class Position:
     leader: Seat
     trick: tuple[Card, ...] = ()
     revoke_allowed: bool = False
+    penalty_cards: Hand = _NO_CARDS
+    minor_penalty_cards: Hand = _NO_CARDS
 
     def __post_init__(self) -> None:
         seen = 0
@@ -354,6 +365,19 @@ class Position:
             if seen & hand.mask:
                 raise InvalidPositionError(self.to_str(), N_("a card is in two hands"))
             seen |= hand.mask
+        majors, minors = self.penalty_cards.mask, self.minor_penalty_cards.mask
+        if (majors | minors) & ~seen or majors & minors:
+            raise InvalidPositionError(
+                self.to_str(), N_("a penalty card is not held, or is both major and minor")
+            )
+        for hand in self.hands:
+            minor = hand.mask & minors
+            if minor and (minor & minor - 1 or hand.mask & majors or minor & _HONOURS):
+                # 50B: a minor penalty card is a single card below an honour.
+                raise InvalidPositionError(
+                    self.to_str(),
+                    N_("a minor penalty card is a defender's only one, below an honour"),
+                )
         for card in self.trick:
             if seen >> card.index & 1:
                 raise InvalidPositionError(
@@ -592,7 +616,9 @@ def check_claim(
     (70E1); ``double_dummy`` a solver giving the tricks of the side to play (see
     :func:`arbitro.analysis.solver.position_tricks`), for comparison; ``declarer``, when
     given and the claimer is a defender, frees his partner from the statement (70D2).
-    Cards played after the claim (a ``played`` step, 70D3) start every line. A search
+    Cards played after the claim (a ``played`` step, 70D3) start every line. The
+    position's penalty cards are played as Laws 50C and 50D1 require; double dummy
+    knows none, so it bounds no search when the defence holds one. A search
     that has done ``budget`` of work (:data:`BUDGET` when not given) stops: the
     check is then not ``determined`` and says what it found (:attr:`ClaimCheck.note`).
     ``bounded``: both searches set aside the positions that the normal line's floor
@@ -632,21 +658,46 @@ def check_claim(
     if double_dummy is not None:
         tricks = double_dummy(position) if left else 0
         dd = won + (tricks if position.to_play.side is side else left - tricks)
-    # Every line searched is one the claimer's side may play: none beats double dummy.
-    ceiling = left if dd is None else dd - won
+    majors, minors = position.penalty_cards.mask, position.minor_penalty_cards.mask
+    penalties = majors | minors
+    if declarer is not None and penalties & (hands[declarer] | hands[declarer.partner]):
+        raise InvalidPositionError(
+            position.to_str(), N_("a penalty card is a defender's (Law 50), not declarer's side's")
+        )
+    ours = hands[side] | hands[side + 2]
+    # Every line searched is one the claimer's side may play: none beats double dummy,
+    # which knows no penalty card; one of the defence's may let it do better.
+    ceiling = left if dd is None or penalties & ~ours else dd - won
     defending = declarer is not None and declarer.side is not side
     free = int(claimer.partner) if defending else -1
     limit = BUDGET if budget is None else budget
     memory: _Memory = {}
     known = frozenset(shown)
-    search = _Search(
-        position.trump, side, steps, False, from_top, aware, known, memory, limit, free
+    kind = _Bound if penalties else _Search
+    search = kind(
+        position.trump,
+        side,
+        steps,
+        False,
+        from_top,
+        aware,
+        known,
+        memory,
+        limit,
+        free,
+        majors,
+        minors,
     )
-    stated = _Search(position.trump, side, steps, True, from_top, aware, known, memory, limit)
+    stated = kind(
+        position.trump, side, steps, True, from_top, aware, known, memory, limit, -1, majors, minors
+    )
     if cancelled is not None:
         search.cancelled = stated.cancelled = cancelled
-    search.bounded = stated.bounded = bounded
-    stated.solver = double_dummy if left >= SOLVED_CLAIMS_FROM else None
+    # The normal line's floor takes the claimer's side's choices free: not so when a
+    # penalty card binds them (a defender's claim); the sure trump tricks hold anyway.
+    search.bounded = stated.bounded = bounded and not penalties & ours
+    solving = left >= SOLVED_CLAIMS_FROM and not penalties & ~ours
+    stated.solver = double_dummy if solving else None
     leader = int(position.leader)
     determined = True
     try:
@@ -751,12 +802,15 @@ def _play_out(
             leader = _SEATS[(leader + _winner(tuple(c.index for c in trick), trump)) % 4]
             won += leader.side is side
             trick = []
+    held = hands[0].mask | hands[1].mask | hands[2].mask | hands[3].mask
     after = Position(
         (hands[0], hands[1], hands[2], hands[3]),
         position.trump,
         leader,
         tuple(trick),
         position.revoke_allowed,
+        Hand(position.penalty_cards.mask & held),
+        Hand(position.minor_penalty_cards.mask & held),
     )
     return won, tuple(played), after
 
@@ -771,6 +825,7 @@ def worst_line_brute_force(position: Position, side: Side) -> int:
     1
     """
     hands = [hand.mask for hand in position.hands]
+    majors, minors = position.penalty_cards.mask, position.minor_penalty_cards.mask
 
     def search(leader: int, trick: tuple[int, ...]) -> int:
         seat = (leader + len(trick)) % 4
@@ -780,8 +835,7 @@ def worst_line_brute_force(position: Position, side: Side) -> int:
         hand = hands[seat]
         if not hand:
             return 0
-        legal = hand & _SUIT_MASKS[trick[0] // 13] if trick else 0
-        legal = legal or hand
+        legal = _obliged(hand, majors, minors, trick[0] // 13 if trick else -1)
         best = 99
         for index in _bits(legal):
             hands[seat] &= ~(1 << index)
@@ -800,6 +854,59 @@ def _bits(mask: int) -> list[int]:
         out.append(low.bit_length() - 1)
         mask ^= low
     return out
+
+
+def _obliged(hand: int, majors: int, minors: int, lead: int) -> int:
+    """The cards ``hand`` may play, ``lead`` the suit led (-1: on lead), its penalty cards given.
+
+    Following suit first (44C, 50D1b); then a major penalty card is played at the first
+    legal opportunity, leading, following, discarding or ruffing (50D1a; of two or more,
+    any: declarer's choice, 51A); a minor one (50C) bars the other cards of its suit
+    below an honour until it is played.
+
+    >>> spades = 13 * 3
+    >>> hand = 1 << spades + 11 | 1 << spades + 3 | 1 << 5  # SK S5 C7
+    >>> _obliged(hand, 1 << spades + 11, 0, 0) == 1 << 5  # clubs led: follow
+    True
+    >>> _obliged(hand, 1 << spades + 11, 0, 1) == 1 << spades + 11  # a discard: the SK
+    True
+    >>> _obliged(hand, 0, 1 << 5, -1) == hand  # SK S5 C7, minor C7: all
+    True
+    >>> _obliged(hand | 1 << 2, 0, 1 << 5, -1) == hand  # and the C4: not before the C7
+    True
+    """
+    pool = hand
+    if lead >= 0:
+        pool = hand & _SUIT_MASKS[lead] or hand
+    forced = pool & majors
+    if forced:
+        return forced
+    minor = pool & minors
+    if minor:
+        for mask in _SUIT_MASKS:
+            if minor & mask:
+                pool &= ~(mask & ~_HONOURS & ~minor)
+    return pool
+
+
+def _choices(allowed: int, apart: int, others: int) -> list[int]:
+    """One card of each run of equivalent cards of ``allowed``, and each card of ``apart``.
+
+    ``apart``: penalty cards among ``allowed``, never equivalent to another card (playing
+    one lifts its obligation); ``others``: every card a run of ``allowed`` may not span.
+
+    >>> _choices(0b1110, 0b0100, 0b1)
+    [3, 1, 2]
+    """
+    cards: list[int] = []
+    free = allowed & ~apart
+    others |= apart
+    for suit in range(4):
+        ours = free >> 13 * suit & 0x1FFF
+        if ours:
+            _runs(suit, ours, others >> 13 * suit & 0x1FFF, cards)
+    cards.extend(_bits(allowed & apart))
+    return cards
 
 
 def _winner(trick: tuple[int, ...], trump: int) -> int:
@@ -973,6 +1080,8 @@ class _Search:
         memory: _Memory,
         limit: int,
         free: int = -1,
+        majors: int = 0,
+        minors: int = 0,
     ) -> None:
         self.trump = -1 if trump is None else int(trump)
         self.trump_mask = 0 if trump is None else _SUIT_MASKS[trump]
@@ -1011,7 +1120,13 @@ class _Search:
         for seat, suit in shown:
             if seat & 1 != side:
                 self.start |= 1 << (8 + 4 * seat + suit)
-        self.by_card = any(step.kind == "finesse" for step in steps)
+        # The penalty cards still to be played (Laws 50C, 50D1): a hand holding one
+        # plays only what they leave it (see _obliged).
+        self.majors = majors
+        self.minors = minors
+        self.penalties = majors | minors
+        # A penalty card is equivalent to no other card: with one, the cards are the key.
+        self.by_card = bool(self.penalties) or any(step.kind == "finesse" for step in steps)
         # The cards the statement finesses, in its order, and the suits it ruffs, as bits:
         # what following suit asks of the steps (see _follows).
         self.finesses = [
@@ -1994,3 +2109,47 @@ class _Search:
         for index in trick:
             others |= 1 << index
         return _defence(hand, others, trick[0] // 13 if trick else -1)
+
+
+class _Bound(_Search):
+    """The search when a hand holds a penalty card: it plays only what they leave it.
+
+    Laws 50C and 50D1 (:func:`_obliged`), for the defence and, when a defender claims,
+    for his side; a hand holding one cashes no sure run (it may have to play the
+    penalty card first). A search of its own, so that a position with no penalty card
+    pays nothing for them.
+    """
+
+    def _options(
+        self, hands: tuple[int, ...], seat: int, trick: tuple[int, ...], step: int
+    ) -> tuple[int, list[int]]:
+        step, cards = super()._options(hands, seat, trick, step)
+        hand = hands[seat]
+        if seat & 1 == self.side and hand & self.penalties:
+            # A defender who claims, his side holding a penalty card: of the choices of
+            # the claimer's side, those its penalty cards allow; none left, any they allow.
+            allowed = _obliged(hand, self.majors, self.minors, trick[0] // 13 if trick else -1)
+            kept = [card for card in cards if allowed >> card & 1]
+            others = _others(hands, seat, trick) | hand & ~allowed
+            cards = kept or _choices(allowed, self.penalties, others)
+        return step, cards
+
+    def _defends(self, hands: tuple[int, ...], seat: int, trick: tuple[int, ...]) -> list[int]:
+        hand = hands[seat]
+        if not hand & self.penalties:
+            return super()._defends(hands, seat, trick)
+        allowed = _obliged(hand, self.majors, self.minors, trick[0] // 13 if trick else -1)
+        return _choices(allowed, self.penalties, _others(hands, seat, trick) | hand & ~allowed)
+
+    def _cashable(self, hands: tuple[int, ...], seat: int) -> int:
+        if hands[seat] & self.penalties:
+            return 0
+        return super()._cashable(hands, seat)
+
+
+def _others(hands: tuple[int, ...], seat: int, trick: tuple[int, ...]) -> int:
+    """The cards left in the other hands or played to the trick (between equivalent ones)."""
+    others = (hands[0] | hands[1] | hands[2] | hands[3]) ^ hands[seat]
+    for index in trick:
+        others |= 1 << index
+    return others
