@@ -10,6 +10,8 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from arbitro.analysis.pbn import read_par, read_result_table
 from arbitro.cli import main
@@ -362,3 +364,26 @@ def test_analyze_says_one_board_in_the_singular(
     ):
         code, printed, _ = run(capsys, "analyze", str(out), "--pdf", str(pdf), "--lang", language)
         assert (code, printed) == (0, expected)
+
+
+def test_law6e4_deal_warns_of_a_seed_that_follows_a_pattern(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """A made-up seed can be found by trying it against the commitment published before play."""
+    out = tmp_path / "set.pbn"
+    code, _, warned = run(capsys, "deal", "--seed", "00" * 32, "--out", str(out))
+    assert code == 0
+    assert "warning: the seed follows a pattern" in warned
+    assert "leave out --seed" in warned
+    random_looking = "3a9f07c2e81b5d64f0a27e9c13b8d456"
+    code, _, quiet = run(capsys, "deal", "--seed", random_looking, "--out", str(out))
+    assert code == 0
+    assert "pattern" not in quiet
+
+
+@given(st.binary(min_size=16, max_size=16).filter(lambda value: len(set(value)) > 1))
+def test_law6e4_a_seed_typed_twice_or_climbing_follows_a_pattern(block: bytes) -> None:
+    """A block typed twice, or bytes climbing by one step, is never taken for a random seed."""
+    assert Seed(block * 2).follows_a_pattern()
+    climbing = bytes((block[0] + block[1] * index) % 256 for index in range(16))
+    assert Seed(climbing).follows_a_pattern()

@@ -220,6 +220,15 @@ def deal_command(
         raise click.UsageError(gettext("missing --out: the PBN file to write (- for the screen)"))
     drawn = seed is None
     used = Seed.new() if seed is None else seed
+    if used.follows_a_pattern():
+        click.echo(
+            gettext(
+                "warning: the seed follows a pattern, so anyone may find it by trying such "
+                "seeds against the commitment you publish; leave out {option} and Árbitro "
+                "draws one at random"
+            ).format(option="--seed"),
+            err=True,
+        )
     board_set = Dealer(used, event).board_set(boards)
     names = [name.strip() for name in sections.split(",") if name.strip()]
     if names:
