@@ -260,6 +260,25 @@ def test_law_87_the_printed_ranking_names_the_board_not_compared(
     assert players_notes(page.text) == [PLAYERS["es"]]
 
 
+def test_law_87_the_printed_travellers_and_score_cards_name_the_board_on_its_own_pages(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    client, _ = director
+    event = fouled_event(store)
+    travellers = client.get(f"/director/events/{event}/print/travellers?lang=es").text
+    board_1, board_2 = travellers.split('id="print-board-')[1:]
+    assert players_notes(board_1.replace('id="not-compared-board-1"', 'id="not-compared"')) == [
+        PLAYERS["es"]
+    ]
+    assert "not-compared" not in board_2
+    cards = client.get(f"/director/events/{event}/print/cards?lang=es").text
+    pages = dict(page.split('"', 1) for page in cards.split('id="print-card-')[1:])
+    for team in "AB":
+        page = pages[team].replace(f'id="not-compared-card-{team}"', 'id="not-compared"')
+        assert players_notes(page) == [PLAYERS["es"]]
+    assert all("not-compared" not in pages[team] for team in "CD")
+
+
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_law_87_the_tables_provisional_ranking_names_the_board_not_compared(
     lang: Language,

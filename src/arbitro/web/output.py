@@ -122,15 +122,28 @@ def printable(
     info = store.event(event)
     groups = ranking_groups(store, event) if what == "ranking" else []
     boards = sorted({stored.board for stored in store.results(event)})
+    # Each printed page names its own boards left out of a match (Law 87B), as the
+    # players' pages do: the board's traveller, the team's score card.
     travellers = (
-        [(board, traveller(store, event, board, everything=True)) for board in boards]
+        [
+            (
+                board,
+                traveller(store, event, board, everything=True),
+                not_compared(store, event, board=board),
+            )
+            for board in boards
+        ]
         if what == "travellers"
         else []
     )
     participants = store.participants(event)
     cards = (
         [
-            (participant, score_card(store, event, participant.number, everything=True))
+            (
+                participant,
+                score_card(store, event, participant.number, everything=True),
+                not_compared(store, event, team=participant.number),
+            )
             for participant in participants
         ]
         if what == "cards"
