@@ -81,8 +81,10 @@ def test_spanish_spreadsheet_is_latin1_with_semicolons_and_spanish_notation() ->
     ]
 
 
-def test_spanish_headers_with_english_notation_when_told() -> None:
-    text = "estuche;ns;eo;contrato;carteador;bazas\n1;1;2;4H;W;10\n"
+@pytest.mark.parametrize("declarer", ["carteador", "declarante"])
+def test_spanish_headers_with_english_notation_when_told(declarer: str) -> None:
+    """The declarer's column is headed as the AEB's Laws say it, or as a club may."""
+    text = f"estuche;ns;eo;contrato;{declarer};bazas\n1;1;2;4H;W;10\n"
     found = read_session(text.encode("utf-8"), "t.csv", notation="en")
     assert [table.result for table in found.travellers.results] == [Result.played(-420)]
 

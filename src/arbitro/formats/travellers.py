@@ -56,6 +56,7 @@ SPANISH_COLUMNS = {
     "ns": "ns",
     "eo": "ew",
     "contrato": "contract",
+    "declarante": "declarer",
     "carteador": "declarer",
     "bazas": "tricks",
     "salida": "lead",
