@@ -276,6 +276,22 @@ def test_law41_law44_lin_converted_to_pbn_and_back_keeps_deals_auctions_and_play
     assert [b.claim for b in after] == [b.claim for b in before]
 
 
+@pytest.mark.parametrize(
+    ("title", "number"),
+    [("Board 7", 7), ("Tablero 7", 7), ("estuche nº 12", 12), ("Bd. 3", 3), ("#4", 4), ("9", 9)],
+)
+def test_lin_title_names_the_board_number_in_english_or_spanish(
+    tmp_path: Path, title: str, number: int
+) -> None:
+    """A board titled ``ah|Tablero 7|`` keeps its number 7 when it becomes a PBN game."""
+    deal = "md|3SAKQJHT98D765C432,ST98H765D432CAKQJ,S765H432DAKQJCT98,|"
+    source, pbn = tmp_path / "t.lin", tmp_path / "t.pbn"
+    source.write_text(f"pn|S,W,N,E|{deal}ah|{title}|sv|o|mb|1N|mb|p|mb|p|mb|p|\n")
+    assert load(source).boards[0].number == number
+    assert convert(source, pbn) == 1
+    assert f'[Board "{number}"]' in pbn.read_text(encoding="latin-1")
+
+
 def test_lin_check_lists_the_problem_with_its_line() -> None:
     problems = format_for("a.lin").check("mb|p|\npc|Z9|", "a.lin")
     assert [problem.line for problem in problems] == [2]

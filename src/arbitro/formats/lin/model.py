@@ -22,7 +22,12 @@ from arbitro.core.call import Call
 from arbitro.core.errors import NotationError
 from arbitro.i18n import N_, gettext
 
-_BOARD_TITLE = re.compile(r"\s*(?:board\s*)?(?P<number>[0-9]{1,9})\s*", re.IGNORECASE)
+_BOARD_TITLE = re.compile(
+    r"\s*(?:(?:board|bd|brd|deal|tablero|estuche|mano)\.?\s*(?:n[º°o]?\.?\s*)?|#\s*)?"
+    r"(?P<number>[0-9]{1,9})\s*",
+    re.IGNORECASE,
+)
+"""A title that names the board: ``Board 7``, ``Bd 7``, ``Tablero 7``, ``Estuche nº 7``, ``#7``, ``7``."""
 _MARKER = re.compile(r"\s*(?P<room>[oc])(?P<number>[0-9]{1,9})\b", re.IGNORECASE)
 """A vugraph board marker, ``qx|o12|`` (open room, board 12) or ``qx|c12|`` (closed)."""
 
@@ -128,6 +133,8 @@ class LinBoard:
 
         >>> LinBoard(title="Board 3").number, LinBoard(title="Final").number
         (3, None)
+        >>> LinBoard(title="Tablero 7").number, LinBoard(title="Estuche nº 12").number
+        (7, 12)
         >>> LinBoard(extras=(("qx", "c12"),)).number
         12
         """
