@@ -798,3 +798,14 @@ def test_law8_event_new_refuses_a_movement_file_that_is_not_sound(
     assert "the movement is not sound" in error
     assert "3NS plays board 1 again (first in round 2)" in error
     assert not database.exists()  # nothing created
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"), [("en", "Movement: Howell, 3 tables"), ("es", "Movimiento: Howell, 3 mesas")]
+)
+def test_event_show_names_the_movement_as_directors_do(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, lang: str, line: str
+) -> None:
+    db = ("--db", str(tmp_path / "club.db"))
+    ok(capsys, "event", "new", "Martes", "--movement", "howell", "--tables", "3", *db)
+    assert line in ok(capsys, "event", "show", "1", "--lang", lang, *db)

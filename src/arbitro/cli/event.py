@@ -78,7 +78,7 @@ from arbitro.tournament.directing import (
 )
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import KINDS, EventSpec, Participant, Player
-from arbitro.tournament.movements import Movement
+from arbitro.tournament.movements import Movement, kind_name
 from arbitro.tournament.movements.model import MOVEMENTS, movement_from_data
 from arbitro.tournament.movements.options import build
 from arbitro.tournament.ranking import DIRECTION_TITLES, TIE_BREAKS, by_direction
@@ -868,7 +868,7 @@ def show_command(event: int, database: str | None, as_json: bool) -> None:
     if info.movement:
         click.echo(
             gettext("Movement: {movement}, {tables} tables, {per} boards a round").format(
-                movement=info.movement, tables=info.tables, per=info.boards_per_round
+                movement=kind_name(info.movement), tables=info.tables, per=info.boards_per_round
             )
         )
     click.echo(gettext("Results: {state}").format(state=_state(info)))

@@ -35,6 +35,7 @@ from arbitro.tournament.movements.model import (
     Seating,
     UnknownParticipantError,
     describe,
+    kind_name,
     movement_from_data,
     movement_to_data,
 )
@@ -58,6 +59,7 @@ __all__ = [
     "guide_card",
     "howell",
     "individual",
+    "kind_name",
     "mitchell",
     "movement_from_data",
     "movement_to_data",

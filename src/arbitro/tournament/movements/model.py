@@ -606,6 +606,16 @@ _KIND_NAMES = {
 }
 
 
+def kind_name(kind: str) -> str:
+    """A movement's kind (as an event keeps it) by its name, in the active language.
+
+    >>> kind_name("howell"), kind_name("round-robin")
+    ('Howell', 'Round robin')
+    """
+    name = _KIND_NAMES.get(kind)
+    return kind if name is None else gettext(name)
+
+
 def describe(movement: Movement) -> str:
     """The movement in a line, in the active language.
 
