@@ -94,3 +94,34 @@ def test_law79c2_the_public_page_names_the_boards_reopened(store: Store) -> None
     status = english.split('id="results-status"')[1].split("</p>")[0]
     assert "the director has reopened board 1 to correct a scoring error" in status
     assert "estuche 1" in spanish.split('id="results-status"')[1].split("</p>")[0]
+
+
+def test_a_published_traveller_links_the_boards_before_and_after_it_and_the_ranking(
+    store: Store,
+) -> None:
+    """A player reads the travellers one after another on the phone, and back to the ranking."""
+    pairs = [Participant(str(number)) for number in range(1, 5)]
+    event = store.create_event(EventSpec("Martes", boards=3), pairs)
+    for board in (1, 2, 3):
+        store.enter_result(event, board, 1, Entry.from_str("4S N 10"), ns="1", ew="2")
+        store.enter_result(event, board, 2, Entry.from_str("4S N 9"), ns="3", ew="4")
+    with TestClient(create_app(store, secret=SECRET)) as client:
+        unpublished = client.get(f"/results/{event}/boards/2?lang=es").text
+        store.publish(event)
+        middle = client.get(f"/results/{event}/boards/2?pair=3&lang=es").text
+        first = client.get(f"/results/{event}/boards/1?lang=es").text
+    assert 'rel="next"' not in unpublished  # before publication a table reads its own boards
+
+    def links(page: str) -> list[str]:
+        nav = page.split('id="board-links"')[1].split("</nav>")[0]
+        return re.findall(r'href="([^"]+)"', nav)
+
+    assert links(middle) == [
+        f"/results/{event}/boards/1?pair=3",
+        f"/results/{event}",
+        f"/results/{event}/pairs/3",
+        f"/results/{event}/boards/3?pair=3",
+    ]
+    assert "← Estuche 1" in middle
+    assert "Estuche 3 →" in middle
+    assert links(first) == [f"/results/{event}", f"/results/{event}/boards/2"]

@@ -859,6 +859,15 @@ def traveller_page(
         lines = traveller(store, event, board, who.seated, everything=who.director, session=shown)
     except HTTPException as error:
         return _refused(request, error)
+    # The boards before and after it, once every traveller may be read (before that a
+    # table reads only the boards it played).
+    played = (
+        sorted({r.board for r in store.results(event) if r.session == shown})
+        if who.director or info.published is not None
+        else []
+    )
+    before = [number for number in played if number < board]
+    after = [number for number in played if number > board]
     uncompared = not_compared(store, event, board=board, session=shown)
     language = page_language(request)
     deal = deals(store, event).get(board)
@@ -900,6 +909,8 @@ def traveller_page(
         diagram=diagram,
         reports=reports,
         uncompared=uncompared,
+        previous_board=before[-1] if before else None,
+        next_board=after[0] if after else None,
     )
 
 
