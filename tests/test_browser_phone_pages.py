@@ -20,7 +20,7 @@ from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.movements import mitchell
 from arbitro.web import create_app
-from arbitro.web.security import table_code
+from arbitro.web.security import hash_password, table_code
 from browser_support import save_screenshot, serve
 
 pytest_plugins = ("browser_support",)  # the `browser` fixture: a headless Chromium
@@ -276,3 +276,51 @@ def test_headings_break_only_between_words_and_the_tables_fit_a_375px_phone(
         "Puntuación de Norte-Sur" if lang == "es" else "North-South score"
     )
     wide.close()
+
+
+def test_the_directors_desk_fits_a_375px_phone(
+    evening: tuple[str, Store, int], browser: Browser
+) -> None:
+    """A director walking the room reads the desk on a phone: no page is wider than it.
+
+    The new-event form's selects hold long options, and the appeals committee's select
+    a long one too: a field never widens the page past the phone's edge. The desk's
+    rounds grid scrolls sideways inside its own frame.
+    """
+    server, store, event = evening
+    store.add_director("lola", hash_password("lola's phone password"))
+    context = browser.new_context(locale="es-ES", viewport=PHONE, is_mobile=True)
+    phone = context.new_page()
+    phone.goto(f"{server}/director/sign-in?lang=es")
+    phone.fill("input[name=name]", "lola")
+    phone.fill("input[name=password]", "lola's phone password")
+    phone.locator("form button[type=submit]").click()
+    phone.wait_for_load_state()
+    for name, path in (
+        ("desk", "/director"),
+        ("desk-event", f"/director/events/{event}"),
+        ("desk-deals", f"/director/events/{event}/deals"),
+        ("desk-members", "/director/members"),
+        ("desk-new-case", "/director/cases/new"),
+    ):
+        phone.goto(f"{server}{path}")
+        assert phone.locator("main h1").first.is_visible(), name
+        _fits_outside_scrolling_frames(phone, name)
+    context.close()
+
+
+def _fits_outside_scrolling_frames(page: Page, name: str) -> None:
+    """Like :func:`_fits`, but an element inside a frame that scrolls sideways may reach past."""
+    save_screenshot(page, f"phone-{name}")
+    overflow = page.evaluate(
+        "(width) => document.documentElement.scrollWidth - width", PHONE["width"]
+    )
+    wide = page.evaluate(
+        """(width) => [...document.querySelectorAll("body *")]
+             .filter((e) => !e.closest(".scroll") && e.getBoundingClientRect().width > 0
+                            && e.getBoundingClientRect().right > width + 0.5)
+             .map((e) => `${e.tagName.toLowerCase()}.${e.className}`).slice(0, 5)""",
+        PHONE["width"],
+    )
+    assert overflow <= 0, f"{name}: the page is {overflow}px wider than the phone: {wide}"
+    assert wide == [], f"{name}: elements past the right edge: {wide}"
