@@ -20,7 +20,7 @@ at the table have played. A typed pair number alone opens nothing.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Annotated
@@ -617,7 +617,7 @@ def api_traveller(
     """
     store = get_store(request)
     who = reader(request, event, code)
-    shown = session or _board_sessions(store, event, board)[-1]
+    shown = session or _board_sessions(store.results(event), board)[-1]
     lines = traveller(store, event, board, who.seated, everything=who.director, session=shown)
     with use_language(page_language(request)):
         waiting = [line.model_dump() for line in uncompared_lines(store, event, board, shown)]
@@ -632,9 +632,9 @@ def api_traveller(
     )
 
 
-def _board_sessions(store: Store, event: int, board: int) -> list[int]:
-    """The sessions with a result on ``board``, in order ([1] when none has)."""
-    return sorted({r.session for r in store.results(event) if r.board == board}) or [1]
+def _board_sessions(results: Iterable[StoredResult], board: int) -> list[int]:
+    """The sessions with a result on ``board`` among ``results``, in order ([1] when none has)."""
+    return sorted({r.session for r in results if r.board == board}) or [1]
 
 
 @api.get("/{event}/pairs/{pair}", responses=error_responses(401, 403, 404, 422, 429, 503))
@@ -854,7 +854,8 @@ def traveller_page(
     try:
         info = _event(store, event)
         who = reader(request, event, code)
-        sessions = _board_sessions(store, event, board)
+        results = store.results(event)
+        sessions = _board_sessions(results, board)
         shown = session or sessions[-1]
         lines = traveller(store, event, board, who.seated, everything=who.director, session=shown)
     except HTTPException as error:
@@ -862,7 +863,7 @@ def traveller_page(
     # The boards before and after it, once every traveller may be read (before that a
     # table reads only the boards it played).
     played = (
-        sorted({r.board for r in store.results(event) if r.session == shown})
+        sorted({r.board for r in results if r.session == shown})
         if who.director or info.published is not None
         else []
     )
