@@ -84,3 +84,39 @@ def test_law78b_two_tables_of_a_match_enter_a_board_and_the_match_is_scored_in_i
     assert (match.home_imps, match.away_imps) == (Fraction(11), Fraction(-11))
     ranking = {standing.participant: standing.total for standing in store.ranking(event)}
     assert ranking["2"] > ranking["5"]
+
+
+def test_law8a_a_tables_page_names_its_match_its_room_and_the_team_with_the_bye(
+    store: Store, event: int
+) -> None:
+    closed_room, csrf = signed_in(store, event, 2)
+    page = closed_room.get(f"/tables/{event}/2?lang=es").text
+    assert (
+        "Encuentro 1, sala cerrada: equipo 2 (local) contra equipo 5. La sala abierta es la mesa 1."
+        in page
+    )
+    assert "Norte-Sur: equipo 5. Este-Oeste: equipo 2." in page
+    assert "Descansa en esta ronda: el equipo 1." in page
+    typed = {"contract": "3NT", "declarer": "S", "tricks": "9"}
+    entered = closed_room.post(f"/api/tables/{event}/2/boards/1", json=typed, headers=csrf)
+    assert entered.status_code == 200, entered.text
+    assert (
+        "Confirma Este-Oeste: vuestro número de equipo"
+        in closed_room.get(f"/tables/{event}/2?lang=es").text
+    )
+    # The home team sits North-South at the other table: it does not confirm here.
+    refused = closed_room.post(
+        f"/api/tables/{event}/2/boards/1/confirm", json={"pair": "5"}, headers=csrf
+    )
+    assert refused.status_code == 403
+    enter(closed_room, csrf, event, 2, 1, typed)
+    enter(closed_room, csrf, event, 2, 2, typed)
+    page = closed_room.get(f"/tables/{event}/2?lang=es").text
+    # Round 2: team 5's North-South pair goes to table 1, team 2's East-West pair to table 3.
+    assert "Equipo 5</strong>: a la mesa 1, en Norte-Sur" in page
+    assert "Equipo 2</strong>: a la mesa 3, en Este-Oeste" in page
+    round_ = closed_room.get(f"/api/tables/{event}/2/round").json()["rounds"][0]
+    assert round_["match"] == {
+        "number": 1, "room": "closed", "other_table": 1, "home": "2", "away": "5",
+    }  # fmt: skip
+    assert round_["sitting_out"] == ["1"]
