@@ -549,11 +549,14 @@ def test_law8_cli_check_lists_a_participant_the_file_does_not_have(tmp_path: Pat
     assert "unknown participant '9NS'" in out
 
 
-def test_law8_cli_round_robin_refuses_rounds_it_cannot_honour() -> None:
-    """Every team meets every other: --rounds is refused, not silently ignored."""
+def test_law8_cli_round_robin_plays_its_first_rounds_and_refuses_more_than_it_has() -> None:
+    """--rounds plays the first rounds of the Berger tables; more than they have is refused."""
     code, out = invoke("--type", "round-robin", "--tables", "4", "--rounds", "1", "--lang", "en")
+    assert code == 0, out
+    assert out.splitlines()[0].startswith("Round robin, 4 teams, 1 rounds of 2 boards a match")
+    code, out = invoke("--type", "round-robin", "--tables", "4", "--rounds", "4", "--lang", "en")
     assert code == 2
-    assert "--rounds is not an option of this movement" in out
+    assert "expected 1 to 3 rounds, not 4" in out
 
 
 def test_law8_one_board_a_round_is_written_in_the_singular() -> None:

@@ -184,8 +184,10 @@ class CarryOverParam(click.ParamType[tuple[str, Fraction]]):
         "Create the event NAME and print its number. With --movement (and the options of "
         "arbitro event movement) or --movement-file (a movement as arbitro event movement "
         "--json writes it), the participants are the movement's (1NS, 1EW, ... for a "
-        "Mitchell; 1, 2, ... for a Howell), the boards follow from it, and the event keeps "
-        "it; --pair adds the players' names and federation numbers."
+        "Mitchell; 1, 2, ... for a Howell or a round robin of teams), the boards follow from "
+        "it, and the event keeps it; --pair adds the players' names and federation numbers. "
+        "A teams event's round robin plays each match at two tables: match 1 at tables 1 "
+        "and 2, match 2 at tables 3 and 4, and so on."
     ),
     short_help=N_("Create an event."),
 )
@@ -216,14 +218,17 @@ class CarryOverParam(click.ParamType[tuple[str, Fraction]]):
     "--movement", type=LocalizedChoice(MOVEMENTS), default=None, help=N_("The movement (Law 8).")
 )
 @option(
-    "--tables", type=NumberParam(high=MAX_COUNT), default=None, help=N_("Tables in the movement.")
+    "--tables",
+    type=NumberParam(high=MAX_COUNT),
+    default=None,
+    help=N_("Tables in the movement (a round robin: the number of teams)."),
 )
 @option(
     "--boards-per-round",
     type=NumberParam(high=MAX_COUNT),
     default=2,
     show_default=True,
-    help=N_("Boards played in each round of the movement."),
+    help=N_("Boards played in each round of the movement (a round robin: in each match)."),
 )
 @option(
     "--rounds",

@@ -347,7 +347,7 @@ def _movement(data: str) -> Movement:
 
 
 def check_movement(movement: Movement) -> Movement:
-    """``movement`` if results can be entered by it: a Mitchell, a Howell or an individual.
+    """``movement`` if results can be entered by it: a Mitchell, a Howell, an individual or a round robin.
 
     >>> from arbitro.tournament.movements import mitchell
     >>> check_movement(mitchell(3, 2)).kind
@@ -641,6 +641,7 @@ class EventStore:
         """
         from arbitro.tournament.event import Participant
         from arbitro.tournament.movements.model import movement_to_data
+        from arbitro.tournament.movements.teams import two_rooms
 
         individual = movement is not None and movement.kind == "individual"
         if spec.kind == "individual" and not individual:
@@ -664,11 +665,22 @@ class EventStore:
             raise StoreError(
                 N_(
                     "a teams event is played in matches at two tables, not with a pairs "
-                    "movement ({movement}); create it without --movement and enter each "
-                    "table with --ns and --ew"
+                    "movement ({movement}); create it with --movement round-robin, or "
+                    "without --movement and enter each table with --ns and --ew"
                 ),
                 movement=movement.kind,
             )
+        if movement is not None and movement.kind == "round-robin":
+            if spec.kind != "teams":
+                raise StoreError(
+                    N_(
+                        "a round robin is a movement of teams, played in matches at two "
+                        "tables; create a teams event (--kind teams), or choose a movement "
+                        "of pairs (mitchell, howell)"
+                    )
+                )
+            # The event keeps the tables the players sit at: each match at two tables.
+            movement = two_rooms(movement)
         numbers = [participant.number for participant in participants]
         if movement is not None:
             check_movement(movement)

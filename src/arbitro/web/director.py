@@ -36,6 +36,7 @@ from arbitro.store.repository import EventInfo
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import KINDS, EventSpec, Participant, pair_number
 from arbitro.tournament.movements import Movement, Seating, UnknownParticipantError
+from arbitro.tournament.movements.guide_cards import match_note
 from arbitro.tournament.movements.options import build, without
 from arbitro.tournament.records import Decision, PenaltyRecord, law_79c2_reason
 from arbitro.tournament.reopening import LONGEST, board_numbers, named_boards, reopened_text
@@ -135,8 +136,9 @@ NEW_EVENT_DEFAULTS = {
     "participants": "",
 }
 """The new-event form's fields as the desk first shows them."""
-NEW_EVENT_MOVEMENTS = ("howell", "mitchell", "individual", "none")
-"""The movements the new-event form offers (``none``: a teams event's matches, entered by table)."""
+NEW_EVENT_MOVEMENTS = ("howell", "mitchell", "individual", "round-robin", "none")
+"""The movements the new-event form offers (``round-robin``: a teams event's matches, each at
+two tables; ``none``: a teams event's matches, entered by table)."""
 
 
 @router.post("/events", dependencies=[Csrf])
@@ -331,12 +333,18 @@ def _new_event_errors(form: dict[str, str]) -> dict[str, str]:
         errors["kind"] = gettext("expected one of {choices}").format(choices=", ".join(KINDS))
     movement = form["movement"]
     if movement not in NEW_EVENT_MOVEMENTS:
-        errors["movement"] = gettext("expected a Howell, a Mitchell or an individual movement")
+        errors["movement"] = gettext(
+            "expected a Howell, a Mitchell, an individual movement or a round robin"
+        )
     numbers = [("correction_minutes", 0, 1440), ("appeal_minutes", 0, 1440)]
     if movement == "none":
         numbers.append(("boards", 1, 200))
     else:
-        numbers += [("tables", 2, 30), ("boards_per_round", 1, 8)]
+        # A match of teams plays more boards than a round of pairs.
+        numbers += [
+            ("tables", 2, 30),
+            ("boards_per_round", 1, 8 if movement != "round-robin" else 36),
+        ]
         if form["rounds"].strip():
             numbers.append(("rounds", 1, 60))
     for field, low, high in numbers:
@@ -535,6 +543,8 @@ class TableCard:
     link: str
     qr_svg: str
     lines: list[CardLine]
+    match_note: str = ""
+    """A teams match's table: which match it plays, and its other table."""
 
 
 def public_address(request: Request) -> str:
@@ -589,10 +599,18 @@ def card_lines(movement: Movement, table: int) -> list[CardLine]:
                 seating.boards,
                 boards_go,
                 ", ".join(
-                    _goes(movement.next_seating(name, seating.round), table) for name in ns_next
+                    _goes(
+                        movement.next_seating(name, seating.round, movement.side_of(seating, name)),
+                        table,
+                    )
+                    for name in ns_next
                 ),
                 ", ".join(
-                    _goes(movement.next_seating(name, seating.round), table) for name in ew_next
+                    _goes(
+                        movement.next_seating(name, seating.round, movement.side_of(seating, name)),
+                        table,
+                    )
+                    for name in ew_next
                 ),
             )
         )
@@ -619,6 +637,8 @@ def table_cards(
     for table in range(1, (info.tables or 0) + 1):
         code = table_code(app_secret(request), event, table)
         link = f"{address}/tables/card?{urlencode({'event': event, 'code': code})}"
+        with use_language(page_language(request)):  # the cards' words in the page's language
+            note = " ".join(match_note(movement, table)) if movement is not None else ""
         cards.append(
             TableCard(
                 table,
@@ -626,6 +646,7 @@ def table_cards(
                 link,
                 segno.make(link, error="m").svg_inline(scale=3, omitsize=False),
                 card_lines(movement, table) if movement is not None else [],
+                note,
             )
         )
     players = {participant.number: participant for participant in store.participants(event)}

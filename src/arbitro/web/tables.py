@@ -72,6 +72,7 @@ from arbitro.store.score_entry import (
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.movements.guide_cards import Move, round_moves
 from arbitro.tournament.movements.model import Seating
+from arbitro.tournament.movements.teams import MatchAtTable, match_at_table
 from arbitro.web.api import NotCompared, RankingLine, not_compared, ranking_groups
 from arbitro.web.pages import (
     Number,
@@ -392,6 +393,21 @@ class TableDesk:
             if (coming is None or number < coming)
             and states.get(number, True)  # not closed: never opened, or open now
         )
+
+    def match(self, event: int, seating: Seating) -> MatchAtTable | None:
+        """The match of teams ``seating`` plays (each match at two tables), else ``None``.
+
+        >>> from arbitro.store import open_store
+        >>> from arbitro.tournament.event import EventSpec
+        >>> from arbitro.tournament.movements import round_robin
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("Liga", 4, kind="teams"), movement=round_robin(4, 2, 2))
+        >>> desk = TableDesk(store, "s")
+        >>> desk.match(event, store.movement(event).seatings(1)[1]).other_table
+        1
+        """
+        movement = self.store.movement(event)
+        return match_at_table(movement, seating) if movement is not None else None
 
     def moves(self, event: int, table: int, round: int) -> tuple[Move, ...]:
         """Where the players at ``table`` and its boards go when ``round`` ends (Law 8A).
@@ -945,11 +961,34 @@ def api_round(request: Request, event: Number, table: Number, desk: Desk) -> Res
                     "ew": seating.sides[1],
                     "boards": list(seating.boards),
                 }
+                | _match_json(desk.match(event, seating))
                 for seating in seatings
             ],
             "pending": [_entered_json(entered[board]) for board in sorted(entered)],
         }
     )
+
+
+def _match_json(match: MatchAtTable | None) -> dict[str, object]:
+    """A teams round's match at the table, for the API (nothing for pairs or players).
+
+    >>> _match_json(MatchAtTable(1, 2, False, 3, "1", "4", ("5",)))["match"]
+    {'number': 2, 'room': 'closed', 'other_table': 3, 'home': '1', 'away': '4'}
+    >>> _match_json(None)
+    {}
+    """
+    if match is None:
+        return {}
+    return {
+        "match": {
+            "number": match.number,
+            "room": "open" if match.open_room else "closed",
+            "other_table": match.other_table,
+            "home": match.home,
+            "away": match.away,
+        },
+        "sitting_out": list(match.sitting_out),
+    }
 
 
 @api.get("/{event}/{table}/results", responses=error_responses(403, 404, 409, 422, 503))
@@ -1149,6 +1188,7 @@ def _round_page(
             table=table,
             next_round=next_round,
             moves=desk.moves_before(event, table, next_round),
+            teams=desk.store.event(event).spec.kind == "teams",
             sits_out=desk.sits_out(event, table),
             refused=list((messages or {}).values()),
             # Between rounds, the provisional ranking when the director allows it.
@@ -1177,6 +1217,8 @@ def _round_page(
         done=done,
         pending=desk.entered(event, table),
         moves=moves,
+        matches={seating.round: desk.match(event, seating) for seating in seatings},
+        teams=desk.store.event(event).spec.kind == "teams",
         # At the end of a round confirmed, the provisional ranking if the director allows it.
         ranking=_provisional_ranking(desk.store, event) if moves else NO_RANKING,
         strains=STRAINS,

@@ -10,7 +10,8 @@ problem it finds.
 - :func:`howell`: every pair meets every other once; a half table (one pair sits out
   each round).
 - :func:`individual`: every player partners every other once and meets each twice.
-- :func:`round_robin`: teams, Berger tables, a bye for an odd count.
+- :func:`round_robin`: teams, Berger tables, a bye for an odd count; :func:`two_rooms`
+  its matches at two tables each, as a teams event plays them.
 - :func:`swiss_round`: Swiss pairs or teams, one round at a time, by score groups.
 - :func:`guide_card` and :func:`table_card`: the cards for the players and the tables.
 
@@ -40,12 +41,20 @@ from arbitro.tournament.movements.model import (
     movement_to_data,
 )
 from arbitro.tournament.movements.swiss import Standing, SwissRound, swiss_movement, swiss_round
-from arbitro.tournament.movements.teams import berger, round_robin
+from arbitro.tournament.movements.teams import (
+    MatchAtTable,
+    berger,
+    match_at_table,
+    matches,
+    round_robin,
+    two_rooms,
+)
 
 __all__ = [
     "KINDS",
     "InvalidMovementError",
     "Kind",
+    "MatchAtTable",
     "Move",
     "Movement",
     "MovementProblem",
@@ -60,6 +69,8 @@ __all__ = [
     "howell",
     "individual",
     "kind_name",
+    "match_at_table",
+    "matches",
     "mitchell",
     "movement_from_data",
     "movement_to_data",
@@ -68,4 +79,5 @@ __all__ = [
     "swiss_movement",
     "swiss_round",
     "table_card",
+    "two_rooms",
 ]

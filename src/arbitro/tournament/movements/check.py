@@ -12,7 +12,11 @@ A movement is sound when:
 - opponents meet at most as often as the movement promises (once in a Mitchell, a
   Howell, a round robin and a Swiss event; twice in an individual), and partners in an
   individual at most as often as promised;
-- each board is played exactly as many times as the movement promises.
+- each board is played exactly as many times as the movement promises;
+- in a movement whose matches are played at two tables each (``rooms`` 2, a teams
+  event: :func:`~arbitro.tournament.movements.teams.two_rooms`), the matches are
+  sound, and each match's second table seats its two teams the other way round and
+  plays its boards.
 
 Every problem is returned, not just the first, in the order of the rounds.
 
@@ -45,6 +49,7 @@ from itertools import combinations
 
 from arbitro.i18n import N_
 from arbitro.tournament.movements.model import Movement, MovementProblem, Seating
+from arbitro.tournament.movements.teams import matches
 
 
 def _problem(code: str, reason: str, **details: object) -> MovementProblem:
@@ -58,6 +63,8 @@ def check(movement: Movement) -> list[MovementProblem]:
     >>> check(howell(4, 2))
     []
     """
+    if movement.rooms == 2:
+        return _check_rooms(movement)
     problems: list[MovementProblem] = []
     known = set(movement.participants)
     played: dict[tuple[str, int], int] = {}
@@ -114,6 +121,39 @@ def check(movement: Movement) -> list[MovementProblem]:
                     partnerships[frozenset((one, other))] += 1
     problems.extend(_check_counts(movement, meetings, partnerships, plays))
     return problems
+
+
+def _check_rooms(movement: Movement) -> list[MovementProblem]:
+    """The problems of a movement played at two tables a match: its matches', then its rooms'."""
+    problems = check(matches(movement))
+    for round_ in range(1, movement.rounds + 1):
+        seatings = {seating.table: seating for seating in movement.seatings(round_)}
+        for table, open_room in sorted(seatings.items()):
+            if table % 2 == 0:
+                if table - 1 not in seatings:
+                    problems.append(_closed_room_problem(round_, table - 1, table))
+                continue
+            closed = seatings.get(table + 1)
+            if closed is None or (closed.ns, closed.ew, closed.boards) != (
+                open_room.ew,
+                open_room.ns,
+                open_room.boards,
+            ):
+                problems.append(_closed_room_problem(round_, table, table + 1))
+    return problems
+
+
+def _closed_room_problem(round_: int, open_room: int, closed_room: int) -> MovementProblem:
+    return _problem(
+        "rooms",
+        N_(
+            "round {round}: table {closed} does not play the match of table {open} with "
+            "the teams the other way round"
+        ),
+        round=round_,
+        open=open_room,
+        closed=closed_room,
+    )
 
 
 def _check_places(

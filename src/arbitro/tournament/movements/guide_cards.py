@@ -97,16 +97,22 @@ def guide_card(movement: Movement, participant: str) -> str:
     header += [gettext("Partner")] if individual else []
     header += [gettext("Opponents"), gettext("Boards")]
     rows = [header]
+    # A team of a match at two tables sits at both: a row for each of its pairs.
+    sides: tuple[int | None, ...] = (0, 1) if movement.rooms == 2 else (None,)
     for number in range(1, movement.rounds + 1):
-        seating = movement.seating_of(participant, number)
-        if seating is None:
-            row = [str(number), "-", gettext("sits out")] + ["-"] * (3 if individual else 2)
-        else:
+        for side in sides:
+            seating = movement.seating_of(participant, number, side)
+            if seating is None:
+                if side != 1:
+                    rows.append(
+                        [str(number), "-", gettext("sits out")] + ["-"] * (3 if individual else 2)
+                    )
+                continue
             where, opponents, partner = _place(seating, participant)
             row = [str(number), str(seating.table), where]
             row += [partner] if individual else []
             row += [opponents, _boards(seating.boards)]
-        rows.append(row)
+            rows.append(row)
     switched = [
         seating.round
         for seating in movement.schedule
@@ -162,10 +168,45 @@ def table_card(movement: Movement, table: int) -> str:
         if seating.arrow_switched and seating.table == table
     ]
     title = gettext("Table card: table {table}").format(table=table)
-    footer = gettext("North takes the boards to their next table (Law 8A2).")
-    return "\n".join(
-        [title, movement.description, *_grid(rows), footer, *arrow_switch_note(switched)]
+    footer = (
+        gettext("At the end of the round North hands the boards to the director.")
+        if movement.rooms == 2
+        else gettext("North takes the boards to their next table (Law 8A2).")
     )
+    return "\n".join(
+        [
+            title,
+            movement.description,
+            *_grid(rows),
+            *match_note(movement, table),
+            footer,
+            *arrow_switch_note(switched),
+        ]
+    )
+
+
+def match_note(movement: Movement, table: int) -> list[str]:
+    """The line telling a table of a teams match which match it plays and with which table.
+
+    Match ``m`` is played at tables ``2m - 1`` (the home team North-South) and ``2m``
+    (the away team North-South); the two tables share the match's boards.
+
+    >>> from arbitro.tournament.movements import round_robin, two_rooms
+    >>> match_note(two_rooms(round_robin(4, 2)), 4)
+    ['Tables 3 and 4 play match 2: the home team sits North-South at table 3 and East-West at table 4; the two tables play the same boards, passing them between them.']
+    >>> match_note(round_robin(4, 2), 1)
+    []
+    """
+    if movement.rooms != 2:
+        return []
+    match = (table + 1) // 2
+    return [
+        gettext(
+            "Tables {open} and {closed} play match {match}: the home team sits North-South "
+            "at table {open} and East-West at table {closed}; the two tables play the same "
+            "boards, passing them between them."
+        ).format(open=2 * match - 1, closed=2 * match, match=match)
+    ]
 
 
 MoveKind = Literal["go", "stay", "sits out", "bye stand", "done"]
@@ -219,7 +260,9 @@ def round_moves(movement: Movement, table: int, round: int) -> tuple[Move, ...]:
     for participant in seating.participants:
         if not participant:
             continue
-        following = movement.next_seating(participant, round)
+        following = movement.next_seating(
+            participant, round, movement.side_of(seating, participant)
+        )
         if following is None:
             moves.append(Move("sits out", participant))
             continue

@@ -37,8 +37,8 @@ Kind = Literal["mitchell", "howell", "individual", "round-robin", "swiss"]
 KINDS: tuple[Kind, ...] = ("mitchell", "howell", "individual", "round-robin", "swiss")
 """Every kind of movement, in the order the CLI lists them."""
 
-MOVEMENTS: tuple[Kind, ...] = ("mitchell", "howell", "individual")
-"""The kinds of movement an event's results are entered by (pairs, or players in an individual)."""
+MOVEMENTS: tuple[Kind, ...] = ("mitchell", "howell", "individual", "round-robin")
+"""The kinds of movement an event's results are entered by (pairs, players in an individual, teams)."""
 
 
 class InvalidMovementError(NotationError):
@@ -177,6 +177,11 @@ class Movement:
       individual movement;
     - ``relays``: tables that share a board set in the same round (a relay, Law 8A).
 
+    ``rooms`` is 2 when each match of teams is played at two tables, one seating each
+    (:func:`~arbitro.tournament.movements.teams.two_rooms`: match ``m`` at tables
+    ``2m - 1``, the home team North-South, and ``2m``, the away team North-South);
+    then a team sits at two tables a round, one pair at each.
+
     >>> from arbitro.tournament.movements import mitchell
     >>> movement = mitchell(3, 2)
     >>> movement.rounds, movement.board_sets, movement.boards
@@ -195,6 +200,7 @@ class Movement:
     meets_at_most: int | None = 1
     partners_at_most: int | None = None
     relays: tuple[tuple[int, ...], ...] = ()
+    rooms: int = 1
 
     @property
     def description(self) -> str:
@@ -300,17 +306,25 @@ class Movement:
         """
         return self.seatings(number)
 
-    def seating_of(self, participant: str, round: int) -> Seating | None:
+    def seating_of(self, participant: str, round: int, side: int | None = None) -> Seating | None:
         """Where ``participant`` sits in ``round`` (``None`` when sitting out).
 
-        >>> from arbitro.tournament.movements import howell
+        ``side`` (0 North-South, 1 East-West) looks only at that side: a team of a
+        movement at two tables a match (``rooms`` 2) sits at both of its match's tables.
+
+        >>> from arbitro.tournament.movements import howell, round_robin, two_rooms
         >>> howell(2, 1, half_table=True).seating_of("1", 1) is None
         True
+        >>> two_rooms(round_robin(4, 2)).seating_of("1", 1, side=1).table
+        2
         """
         if participant not in self.participants:
             raise UnknownParticipantError(participant, self.participants)
         for seating in self.schedule:
-            if seating.round == round and participant in seating.participants:
+            if seating.round != round:
+                continue
+            names = seating.participants if side is None else seating.opponents[side]
+            if participant in names:
                 return seating
         return None
 
@@ -334,16 +348,32 @@ class Movement:
         used = {seating.board_set for seating in self.seatings(round)}
         return tuple(number for number in range(1, self.board_sets + 1) if number not in used)
 
-    def next_seating(self, participant: str, round: int) -> Seating | None:
+    def next_seating(self, participant: str, round: int, side: int | None = None) -> Seating | None:
         """Where ``participant`` goes at the end of ``round`` (Law 8A): their next seating.
 
         ``None`` when the session is over for them or they sit out the next round.
+        ``side`` as in :meth:`seating_of`: where a team's pair of that side goes.
 
         >>> from arbitro.tournament.movements import mitchell
         >>> mitchell(3, 2).next_seating("1EW", 1)
         Seating(round=2, table=2, ns='2NS', ew='1EW', board_set=3, boards=(5, 6))
         """
-        return self.seating_of(participant, round + 1)
+        return self.seating_of(participant, round + 1, side)
+
+    def side_of(self, seating: Seating, participant: str) -> int | None:
+        """The side whose next seating follows ``participant`` from ``seating``.
+
+        In a movement at two tables a match (``rooms`` 2) a team's pair keeps its
+        direction: 0 for North-South, 1 for East-West; elsewhere ``None`` (any direction).
+
+        >>> from arbitro.tournament.movements import round_robin, two_rooms
+        >>> rooms = two_rooms(round_robin(4, 2))
+        >>> rooms.side_of(rooms.seatings(1)[1], "1")
+        1
+        """
+        if self.rooms != 2:
+            return None
+        return 0 if participant in seating.opponents[0] else 1
 
     def next_tables_of_set(self, board_set: int, round: int) -> tuple[int, ...]:
         """The tables ``board_set`` goes to at the end of ``round`` (Law 8A).
@@ -447,7 +477,7 @@ def movement_to_data(movement: Movement) -> dict[str, object]:
         "partners_at_most": movement.partners_at_most,
         "relays": [list(group) for group in movement.relays],
         "rounds": rounds,
-    }
+    } | ({"rooms": movement.rooms} if movement.rooms != 1 else {})
 
 
 def movement_from_data(data: object, source: str = "movement") -> Movement:
@@ -519,6 +549,9 @@ def movement_from_data(data: object, source: str = "movement") -> Movement:
                 tables=tables,
             )
         relays.append(tuple(group))
+    rooms = reader.optional(record, "rooms", int, "")
+    if rooms not in (None, 1, 2):
+        reader.fail("rooms", N_("expected 1 or 2"))
     return Movement(
         kind=kind,
         tables=tables,
@@ -530,6 +563,7 @@ def movement_from_data(data: object, source: str = "movement") -> Movement:
         meets_at_most=reader.optional(record, "meets_at_most", int, ""),
         partners_at_most=reader.optional(record, "partners_at_most", int, ""),
         relays=tuple(relays),
+        rooms=rooms or 1,
     )
 
 
@@ -660,6 +694,8 @@ def describe(movement: Movement) -> str:
         parts.append(_sharing(movement, group))
     if movement.kind == "mitchell" and movement.relays:
         parts.append(gettext("bye stand"))
+    if movement.rooms == 2:
+        parts.append(gettext("each match at two tables (match 1 at tables 1 and 2, and so on)"))
     switched = sorted({seating.round for seating in movement.schedule if seating.arrow_switched})
     if switched:
         parts.append(

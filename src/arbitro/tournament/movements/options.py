@@ -54,8 +54,6 @@ def build(
         )
         if given and kind != owner
     ]
-    if kind == "round-robin" and rounds is not None:
-        misplaced.append("--rounds")  # every team meets every other: the rounds are set
     if misplaced:
         raise InvalidMovementError(
             kind,
@@ -69,7 +67,7 @@ def build(
         return howell(tables, boards_per_round, rounds, half_table)
     if kind == "individual":
         return individual(tables, boards_per_round, rounds)
-    return round_robin(tables, boards_per_round)
+    return round_robin(tables, boards_per_round, rounds)
 
 
 def without(movement: Movement, participant: str) -> Movement:

@@ -12,16 +12,24 @@ the away team at the second; the two tables play the same boards. Every match in
 plays the round's boards, in copies (duplicated boards, Law 6F), so the matches are
 declared as sharing them.
 
+:func:`two_rooms` gives the tables the players sit at, as a teams event is played and
+its results entered: match ``m`` at tables ``2m - 1`` (the open room: the home team
+North-South) and ``2m`` (the closed room: the away team North-South), one
+:class:`Seating` each; :func:`matches` gives the matches back.
+
 >>> movement = round_robin(4, 8)
 >>> [(s.round, s.ns, s.ew) for s in movement.schedule]
 [(1, '1', '4'), (1, '2', '3'), (2, '4', '3'), (2, '1', '2'), (3, '2', '4'), (3, '3', '1')]
 >>> movement.seatings(3)[0].boards[:3]
 (17, 18, 19)
+>>> [(s.table, s.ns, s.ew) for s in two_rooms(movement).seatings(1)]
+[(1, '1', '4'), (2, '4', '1'), (3, '2', '3'), (4, '3', '2')]
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass, replace
 
 from arbitro.i18n import N_
 from arbitro.tournament.movements.model import InvalidMovementError, Movement, Seating
@@ -58,10 +66,13 @@ def berger(teams: int) -> list[list[tuple[int, int]]]:
     return rounds
 
 
-def round_robin(teams: int | Sequence[str], boards_per_match: int) -> Movement:
+def round_robin(
+    teams: int | Sequence[str], boards_per_match: int, rounds: int | None = None
+) -> Movement:
     """The round robin of ``teams`` (a count, or the teams' names in draw order).
 
-    With an odd number of teams each team has one bye (a round off).
+    With an odd number of teams each team has one bye (a round off). ``rounds`` plays
+    only the first rounds of the Berger tables (a night too short for every match).
 
     >>> movement = round_robin(["Sur", "Norte", "Este"], 10)
     >>> [(s.round, s.ns, s.ew) for s in movement.schedule]
@@ -84,9 +95,14 @@ def round_robin(teams: int | Sequence[str], boards_per_match: int) -> Movement:
             text, N_("expected at least one board per round, not {boards}"), boards=boards_per_match
         )
     size = len(names) + len(names) % 2
+    rounds = size - 1 if rounds is None else rounds
+    if not 1 <= rounds <= size - 1:
+        raise InvalidMovementError(
+            text, N_("expected 1 to {high} rounds, not {rounds}"), high=size - 1, rounds=rounds
+        )
     schedule: list[Seating] = []
     matches = 0
-    for round_, pairs in enumerate(berger(size), start=1):
+    for round_, pairs in enumerate(berger(size)[:rounds], start=1):
         first = (round_ - 1) * boards_per_match + 1
         table = 0
         for home, away in pairs:
@@ -108,10 +124,113 @@ def round_robin(teams: int | Sequence[str], boards_per_match: int) -> Movement:
         kind="round-robin",
         tables=matches,
         boards_per_round=boards_per_match,
-        board_sets=size - 1,
+        board_sets=rounds,
         participants=tuple(names),
         schedule=tuple(schedule),
         plays_per_board=matches,
         meets_at_most=1,
         relays=(tuple(range(1, matches + 1)),) if matches > 1 else (),
+    )
+
+
+def two_rooms(movement: Movement) -> Movement:
+    """The round robin ``movement`` at the tables the players sit at: two tables a match.
+
+    Match ``m`` is played at tables ``2m - 1`` (the open room, the home team North-South)
+    and ``2m`` (the closed room, the away team North-South); both play the match's boards.
+    A movement already at its tables is returned as it is.
+
+    >>> rooms = two_rooms(round_robin(3, 4))
+    >>> rooms.tables, rooms.rooms, rooms.seatings(2)
+    (2, 2, (Seating(round=2, table=1, ns='1', ew='2', board_set=2, boards=(5, 6, 7, 8)), Seating(round=2, table=2, ns='2', ew='1', board_set=2, boards=(5, 6, 7, 8))))
+    >>> matches(rooms) == round_robin(3, 4)
+    True
+    """
+    if movement.rooms == 2:
+        return movement
+    schedule = []
+    for match in movement.schedule:
+        schedule.append(replace(match, table=2 * match.table - 1))
+        schedule.append(replace(match, table=2 * match.table, ns=match.ew, ew=match.ns))
+    tables = 2 * movement.tables
+    return replace(
+        movement,
+        tables=tables,
+        schedule=tuple(schedule),
+        plays_per_board=(
+            2 * movement.plays_per_board if movement.plays_per_board is not None else None
+        ),
+        relays=(tuple(range(1, tables + 1)),),
+        rooms=2,
+    )
+
+
+def matches(movement: Movement) -> Movement:
+    """The matches of ``movement`` played at two tables each (:func:`two_rooms`), one seating a match.
+
+    Each match is its open room's seating (the odd table), numbered ``(table + 1) // 2``.
+
+    >>> [(s.table, s.ns, s.ew) for s in matches(two_rooms(round_robin(4, 2))).seatings(1)]
+    [(1, '1', '4'), (2, '2', '3')]
+    """
+    if movement.rooms != 2:
+        return movement
+    tables = (movement.tables + 1) // 2
+    return replace(
+        movement,
+        tables=tables,
+        schedule=tuple(
+            replace(seating, table=(seating.table + 1) // 2)
+            for seating in movement.schedule
+            if seating.table % 2 == 1
+        ),
+        plays_per_board=(
+            movement.plays_per_board // 2 if movement.plays_per_board is not None else None
+        ),
+        relays=(tuple(range(1, tables + 1)),) if tables > 1 else (),
+        rooms=1,
+    )
+
+
+@dataclass(frozen=True)
+class MatchAtTable:
+    """The match one table of a teams event plays in a round, as the table's page says it.
+
+    ``number`` is the match (tables ``2 * number - 1`` and ``2 * number``), ``open_room``
+    whether this table is the first (the home team North-South), ``other_table`` the
+    match's other table, and ``sitting_out`` the teams with a bye in the round.
+    """
+
+    round: int
+    number: int
+    open_room: bool
+    other_table: int
+    home: str
+    away: str
+    sitting_out: tuple[str, ...] = ()
+
+
+def match_at_table(movement: Movement, seating: Seating) -> MatchAtTable | None:
+    """The match ``seating`` plays, when ``movement`` plays each match at two tables.
+
+    ``None`` for any other movement.
+
+    >>> rooms = two_rooms(round_robin(3, 2))
+    >>> match_at_table(rooms, rooms.seatings(1)[1])
+    MatchAtTable(round=1, number=1, open_room=False, other_table=1, home='2', away='3', sitting_out=('1',))
+    >>> match_at_table(round_robin(3, 2), round_robin(3, 2).seatings(1)[0]) is None
+    True
+    """
+    if movement.rooms != 2:
+        return None
+    number, open_room = (seating.table + 1) // 2, seating.table % 2 == 1
+    home, away = (seating.ns, seating.ew) if open_room else (seating.ew, seating.ns)
+    return MatchAtTable(
+        round=seating.round,
+        number=number,
+        open_room=open_room,
+        other_table=seating.table + 1 if open_room else seating.table - 1,
+        home=home or "",
+        away=away or "",
+        sitting_out=movement.sitting_out(seating.round),
     )
