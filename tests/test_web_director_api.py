@@ -951,3 +951,26 @@ def test_law_12c1b_the_desks_result_form_shows_a_teams_event_the_adjusted_score_
     pairs_form = director.get(f"/director/events/{pairs}/result").text
     assert 'placeholder="A60/A40, +420/-620, 0/-2 IMP"' in teams_form
     assert "0/-2 IMP" not in pairs_form
+
+
+def test_a_round_robin_of_teams_is_created_as_a_teams_event_each_match_at_two_tables(
+    director: TestClient, store: Store
+) -> None:
+    body = {"name": "Liga", "movement": "round-robin", "tables": 5, "boards_per_round": 12}
+    created = director.post("/api/events", json=body)
+    assert created.status_code == 201, created.text
+    event = created.json()["id"]
+    assert store.event(event).spec.kind == "teams"
+    movement = store.movement(event)
+    assert movement is not None
+    assert (movement.kind, movement.rooms, movement.boards_per_round) == ("round-robin", 2, 12)
+    # Five teams: two matches a round at tables 1-4, the fifth team on a bye.
+    assert [(s.table, s.ns, s.ew) for s in movement.seatings(1)] == [
+        (1, "2", "5"),
+        (2, "5", "2"),
+        (3, "3", "4"),
+        (4, "4", "3"),
+    ]
+    pairs = director.post("/api/events", json=body | {"movement": "howell", "tables": 4})
+    assert pairs.status_code == 422
+    assert {error["loc"][-1] for error in pairs.json()["errors"]} == {"boards_per_round"}

@@ -19,7 +19,7 @@ from datetime import UTC, datetime
 from typing import Annotated, Literal, NamedTuple
 
 from fastapi import APIRouter, Depends, HTTPException, Request
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, ValidationInfo, field_validator
 
 from arbitro.core.board import Board
 from arbitro.core.bounded import parse_fraction
@@ -29,7 +29,7 @@ from arbitro.store import Store, StoreError
 from arbitro.store.repository import AuditEntry, EventInfo, StoredResult
 from arbitro.tournament.directing import law_4_reason, law_91_reason, unscored_suspension
 from arbitro.tournament.entry import Entry, disputed_correction
-from arbitro.tournament.event import EventSpec, Participant
+from arbitro.tournament.event import EventSpec, Kind, Participant
 from arbitro.tournament.movements import Movement
 from arbitro.tournament.movements.options import build
 from arbitro.tournament.ranking import DIRECTION_TITLES, by_direction
@@ -101,20 +101,50 @@ class SessionOut(BaseModel):
 class NewEvent(BaseModel):
     """An event to create with its movement (Law 8).
 
+    A round robin is a teams event's: ``tables`` is then its number of teams, and
+    ``boards_per_round`` the boards of a match (up to 36); each match is played at two
+    tables (:func:`~arbitro.tournament.movements.two_rooms`).
+
     >>> NewEvent(name='Tuesday', movement='howell', tables=4, boards_per_round=2).method
     'mp'
+    >>> from pydantic import ValidationError
+    >>> try:
+    ...     NewEvent(name='Liga', movement='howell', tables=4, boards_per_round=12)
+    ... except ValidationError as error:
+    ...     print(error.errors()[0]["msg"])
+    Value error, expected 1 to 8 boards a round for a Howell or a Mitchell, or up to 36 a match in a round robin of teams
     """
 
     name: str = Field(min_length=1, max_length=200)
-    movement: Literal["howell", "mitchell"]
+    movement: Literal["howell", "mitchell", "round-robin"]
     tables: int = Field(ge=2, le=30)
-    boards_per_round: int = Field(ge=1, le=8)
+    boards_per_round: int = Field(ge=1, le=36)
     rounds: int | None = Field(default=None, ge=1)
     method: Literal["mp", "imp-butler", "cross-imp", "total"] = "mp"
     profile: str = "aeb"
     participants: list[str] = Field(
         default=[], description="Participants as '1: Ana García #77, Luis Pérez'."
     )
+
+    @field_validator("boards_per_round")
+    @classmethod
+    def _boards_of_a_round(cls, boards: int, info: ValidationInfo) -> int:
+        """A round of pairs plays up to 8 boards; a match of teams up to 36 (the desk's limits)."""
+        if boards > 8 and info.data.get("movement") != "round-robin":
+            raise ValueError(
+                "expected 1 to 8 boards a round for a Howell or a Mitchell, or up to 36 a "
+                "match in a round robin of teams"
+            )
+        return boards
+
+    @property
+    def kind(self) -> Kind:
+        """The event's kind: teams for a round robin, pairs otherwise.
+
+        >>> NewEvent(name='Liga', movement='round-robin', tables=6, boards_per_round=12).kind
+        'teams'
+        """
+        return "teams" if self.movement == "round-robin" else "pairs"
 
 
 class EventOut(BaseModel):
@@ -610,7 +640,7 @@ def result_out(stored: StoredResult) -> ResultOut:
 
 
 def build_movement(kind: str, tables: int, boards_per_round: int, rounds: int | None) -> Movement:
-    """The Howell or Mitchell the director asked for.
+    """The Howell, Mitchell or round robin (of ``tables`` teams) the director asked for.
 
     >>> build_movement("howell", 4, 2, None).rounds
     7
@@ -752,7 +782,13 @@ def api_create_event(given: NewEvent, director: ApiDirector, store: StoreDep) ->
     'POST /api/events'
     """
     movement = build_movement(given.movement, given.tables, given.boards_per_round, given.rounds)
-    spec = EventSpec(given.name, boards=movement.boards, method=given.method, profile=given.profile)
+    spec = EventSpec(
+        given.name,
+        boards=movement.boards,
+        kind=given.kind,
+        method=given.method,
+        profile=given.profile,
+    )
     participants = [Participant.from_str(text) for text in given.participants]
     return Created(id=store.create_event(spec, participants, movement))
 
