@@ -22,6 +22,7 @@ from click.testing import CliRunner
 from arbitro.cli.main import cli
 from arbitro.formats import lin, pbn
 from arbitro.formats.pbn.sections import read_auction, read_play
+from arbitro.formats.pbn.writer import fitted
 
 DATA = Path(__file__).resolve().parent / "data"
 PBN_FILES = sorted((DATA / "pbn").rglob("*.pbn")) + sorted(
@@ -60,7 +61,8 @@ def test_convert_pbn_loses_nothing(path: Path, tmp_path: Path) -> None:
     assert len(after) == len(before)
     for first, second in zip(before, after, strict=True):
         for name in dict.fromkeys(tag.name for tag in first.tags):
-            written = [tag for tag in first.tags if tag.name == name]
+            # A value too long for a line ending in CR LF is cut (PBN 2.3).
+            written = [fitted(tag) for tag in first.tags if tag.name == name]
             kept = [tag for tag in second.tags if tag.name == name]
             assert [tag.value for tag in kept] == [_suit_letters(tag.value) for tag in written], (
                 name

@@ -39,11 +39,11 @@ _UNUSED = re.compile("[\x7f-\x9f]")
 """DEL and the control characters 128 to 159, which PBN data never uses (PBN 2.2)."""
 _INHERITED = ("Event", "Site", "Date", "Board", "Dealer", "Vulnerable", "Deal")
 MAX_LINE = 255
-"""The longest line PBN allows, in characters, its line end counted as one (PBN 2.3).
+"""The longest line PBN allows, in characters, its line end included (PBN 2.3).
 
-The line end is one marker, CR LF in export format (MS-DOS's) or LF: a line of 254
-characters is as valid ending in CR LF as in LF, so that a file keeps its validity
-when its line ends are changed (the PBN verifier's own files have lines of 254).
+The line end counts as what it is: LF one character, CR LF (export format's, the
+"CRLF character-pair") two. A line of 254 characters ending in LF fits (the PBN
+verifier's own correct files have such lines); ending in CR LF it does not.
 """
 
 
@@ -129,7 +129,7 @@ def iter_games(
     export = False
     for number, raw in enumerate(lines, start=1):
         line = raw.rstrip("\r\n")
-        if len(line) + 1 > MAX_LINE:
+        if len(line) + _ending(raw) > MAX_LINE:
             errors.append(
                 PBNSyntaxError.at(
                     source,
@@ -272,6 +272,17 @@ def iter_games(
     if in_comment:
         errors.append(PBNSyntaxError.at(source, number, "{", N_("a comment that is never closed")))
     yield from finish()
+
+
+def _ending(raw: str) -> int:
+    r"""The characters of the line end of ``raw`` (a line as split, with or without its end).
+
+    CR LF counts two, LF one; a line without its end (split at LF) one.
+
+    >>> _ending("a\r\n"), _ending("a\r"), _ending("a\n"), _ending("a")
+    (2, 2, 1, 1)
+    """
+    return 2 if raw.endswith(("\r", "\r\n")) else 1
 
 
 class OpenTag:

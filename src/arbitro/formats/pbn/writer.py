@@ -61,8 +61,8 @@ def escape(value: str, *, table: bool = False) -> str:
     return value.replace("\\", "\\\\").replace('"', '\\"')
 
 
-_LONGEST = 254
-"""The longest line written: PBN 2.3's 255 characters, less the line end (one, LF or CR LF)."""
+_LONGEST = 253
+"""The longest line written: PBN 2.3's 255 characters, less export format's line end, CR LF."""
 
 SUIT_LETTERS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "♤": "S", "♡": "H", "♢": "D", "♧": "C"}
 """The suit symbols and the letter PBN writes each with, after a backslash (3.8)."""
@@ -90,10 +90,11 @@ def _value(tag: PBNTag) -> str:
 def fitted(tag: PBNTag) -> PBNTag:
     """``tag`` with its value cut, ending :data:`CUT`, when its line would be longer than 255 characters.
 
-    Only a plain value Árbitro made is cut (a tag without rows: a note, a name, an
-    event); a tag with rows (a section, a table) is written whole, and a tag read from a
-    file goes back as it was read. The cut falls after a word when one ends in the last
-    quarter of what fits.
+    Only a plain value is cut (a tag without rows: a note, a name, an event), one
+    Árbitro made or one read from a file whose line was longer than export format's
+    (its end, CR LF, counts two of the 255); a tag with rows (a section, a table) is
+    written whole. The cut falls after a word when one ends in the last quarter of what
+    fits.
 
     >>> tag = fitted(PBNTag("Note", "1:" + "transfer " * 40))
     >>> len(tag_lines(tag)[0]), tag.value[-12:]
@@ -102,8 +103,8 @@ def fitted(tag: PBNTag) -> PBNTag:
     True
     """
     room = _LONGEST - len(tag.name) - 5  # [Name "value"]
-    if tag.rows or tag.written is not None or _length(_value(tag)) <= room + 1:
-        return tag  # +1: the pair without its space; a tag read from a file goes back as read
+    if tag.rows or _length(_value(tag)) <= room:
+        return tag
     kept: list[str] = []
     used = len(CUT)
     for character in tag.value:
@@ -126,12 +127,7 @@ def tag_lines(tag: PBNTag) -> list[str]:
     """
     tag = fitted(tag)
     value = _value(tag)
-    pair = f'[{tag.name} "{value}"]'
-    if _length(pair) > _LONGEST:
-        # PBN 2.3: a line holds at most 255 characters with its end; a tag pair read
-        # without the space between name and value goes back without it.
-        pair = f'[{tag.name}"{value}"]'
-    return [pair, *export_rows(tag)]
+    return [f'[{tag.name} "{value}"]', *export_rows(tag)]
 
 
 def _is_item(text: str) -> bool:
@@ -221,7 +217,7 @@ def cuts(games: Iterable[PBNGame], source: str = "<games>") -> list[PBNSyntaxErr
     >>> game = PBNGame((PBNTag("Board", "4"), PBNTag("Dealer", "N"),
     ...                 PBNTag("Auction", "N", ("2C =1= Pass",)), PBNTag("Note", "1:" + "x" * 300)))
     >>> print(cuts([game], "out.pbn")[0])
-    out.pbn: board 4, call 2C by North: its note is longer than a PBN line holds (255 characters): it is written cut to 245 characters, ending in '...'
+    out.pbn: board 4, call 2C by North: its note is longer than a PBN line holds (255 characters): it is written cut to 244 characters, ending in '...'
     """
     found: list[PBNSyntaxError] = []
     for game in games:
