@@ -383,6 +383,15 @@ def test_pbn_2_3_a_line_counts_each_character_of_its_line_end_among_its_255() ->
     assert _lines("{ a comment }\r\n" + longest + '\r\n[Board "1"]\r\n') == [2]
 
 
+def test_pbn_3_4_3_a_date_has_a_month_from_01_to_12_and_a_day_from_01_to_31() -> None:
+    for good in ("1998.12.31", "1998.01.01", "1998.??.??", "????.07.??", "1998.07.??", "?"):
+        assert _lines(f'[Date "{good}"]\n') == [], good
+    for bad in ("1998.13.45", "1998.00.10", "1998.07.32", "1998.07.00", "1998.7.16"):
+        assert _lines(f'[Date "{bad}"]\n') == [1], bad
+    [error] = pbn.check('[EventDate "1998.13.01"]\n', "a.pbn")
+    assert "a month from 01 to 12" in str(error)
+
+
 def test_pbn_2_3_export_format_lines_end_in_cr_lf(tmp_path: Path) -> None:
     game = pbn.PBNGame((pbn.PBNTag("Board", "1"), pbn.PBNTag("North", "Muñoz")))
     target = tmp_path / "out.pbn"

@@ -57,9 +57,22 @@ Check = Callable[[str, bool], tuple[str, dict[str, object]] | None]
 
 
 def _date(value: str, strict: bool) -> tuple[str, dict[str, object]] | None:
-    if _DATE.fullmatch(value):
-        return None
-    return N_("expected a date such as {example} (? where unknown)"), {"example": "1998.07.16"}
+    """A date ``YYYY.MM.DD``, ``?`` for an unknown part (PBN 3.4.3): month 01-12, day 01-31.
+
+    >>> _date("1998.07.16", True), _date("1998.??.??", True), _date("1998.13.45", True)[1]
+    (None, None, {'example': '1998.07.16'})
+    """
+    match = _DATE.fullmatch(value)
+    if match is None:
+        return N_("expected a date such as {example} (? where unknown)"), {"example": "1998.07.16"}
+    month, day = match.group(2), match.group(3)
+    if (month is not None and month.isdigit() and not 1 <= int(month) <= 12) or (
+        day is not None and day.isdigit() and not 1 <= int(day) <= 31
+    ):
+        return N_("expected a month from 01 to 12 and a day from 01 to 31, as in {example}"), {
+            "example": "1998.07.16"
+        }
+    return None
 
 
 def _whole(value: str, strict: bool) -> tuple[str, dict[str, object]] | None:
