@@ -20,6 +20,7 @@ from arbitro.formats.pbn import PBNFileError, PBNGame, PBNNote, PBNTag, dumps, l
 from arbitro.formats.pbn.sections import read_auction, read_play
 from arbitro.formats.pbn.validate import EXTENSION_TAGS, STANDARD_TAGS
 from arbitro.formats.pbn.writer import fitted
+from cli_support import run_cli
 from pbn_boards import played_games
 
 DATA = Path(__file__).resolve().parent / "data" / "pbn"
@@ -390,6 +391,40 @@ def test_pbn_3_4_3_a_date_has_a_month_from_01_to_12_and_a_day_from_01_to_31() ->
         assert _lines(f'[Date "{bad}"]\n') == [1], bad
     [error] = pbn.check('[EventDate "1998.13.01"]\n', "a.pbn")
     assert "a month from 01 to 12" in str(error)
+
+
+_NEWLINE_LOG = """\
+{"event": "board", "board": 1, "deal": "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"}
+{"event": "call", "seat": "N", "call": "1NT"}
+{"event": "call", "seat": "E", "call": "Pass"}
+{"event": "call", "seat": "S", "call": "2D"}
+{"event": "alert", "seat": "N", "call_number": 3}
+{"event": "explanation", "seat": "N", "call_number": 3, "text": "transfer\\n[Board \\"99\\"]\\tor not"}
+{"event": "call", "seat": "W", "call": "Pass"}
+"""
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "kept"),
+    [
+        ("tab.lin", "pn|Tab\there,E,S,W|md|3SAKQJHT98D765C432,ST98H765D432CAKQJ,"
+         "S765H432DAKQJCT98,|ah|Board 1|sv|o|mb|1N|mb|p|mb|p|mb|p|\n", '[South "Tab here"]'),
+        ("newline.jsonl", _NEWLINE_LOG, '[Note "1:Alert: transfer [Board \\"99\\"] or not"]'),
+    ],
+)  # fmt: skip
+def test_pbn_3_2_a_tab_or_line_end_in_a_value_is_written_as_a_space(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, name: str, text: str, kept: str
+) -> None:
+    # PBN 2.3 and 3.2: no tab or line end inside a string; a line end would let a
+    # player's explanation write a tag of its own.
+    source, target = tmp_path / name, tmp_path / "out.pbn"
+    source.write_text(text, encoding="utf-8")
+    assert run_cli(capsys, "--lang", "en", "convert", str(source), str(target))[0] == 0
+    written = target.read_bytes().decode("latin-1")
+    assert kept in written.split("\r\n")
+    assert "\t" not in written
+    code, _, err = run_cli(capsys, "--lang", "en", "check", str(target))
+    assert (code, err) == (0, "")
 
 
 def test_pbn_2_3_export_format_lines_end_in_cr_lf(tmp_path: Path) -> None:

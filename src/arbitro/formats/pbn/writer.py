@@ -47,15 +47,26 @@ HEADER = "% PBN 2.1\n% EXPORT\n"
 """The first lines of a file in export format."""
 
 
+CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")
+"""The characters a PBN string never holds: a tab, a line end, any other control
+character (PBN 2.3 and 3.2), DEL and the characters 128 to 159 (2.2)."""
+
+
 def escape(value: str, *, table: bool = False) -> str:
     r"""A tag value as PBN writes it: a backslash before each quote and each backslash.
 
-    In the column formats of a table tag (``Result\2R``) a backslash is doubled only
-    before a quote, another backslash or the end, as files write them.
+    A tab, a line end or any other :data:`CONTROL` character becomes a space: no string
+    holds one (PBN 3.2), and a line end would split the tag (a player's explanation
+    ``transfer\n[Board "99"]`` would write a tag of its own). In the column formats of
+    a table tag (``Result\2R``) a backslash is doubled only before a quote, another
+    backslash or the end, as files write them.
 
     >>> print(escape('say "hi" 2\\3'), escape("Rank\\2R;Result", table=True))
     say \"hi\" 2\\3 Rank\2R;Result
+    >>> escape('transfer\n[Board "99"]\tand')
+    'transfer [Board \\"99\\"] and'
     """
+    value = CONTROL.sub(" ", value)
     if table:
         return re.sub(r'\\(?=["\\]|$)', r"\\\\", value).replace('"', '\\"')
     return value.replace("\\", "\\\\").replace('"', '\\"')
@@ -81,8 +92,12 @@ def _length(written: str) -> int:
 
 
 def _value(tag: PBNTag) -> str:
-    """The value of ``tag`` as written: as read when it was read, else escaped."""
-    if tag.written is not None and unescape(tag.written) == tag.value:
+    """The value of ``tag`` as written: as read when it was read (and holds no control character), else escaped."""
+    if (
+        tag.written is not None
+        and unescape(tag.written) == tag.value
+        and not CONTROL.search(tag.written)
+    ):
         return tag.written
     return escape(tag.value, table=tag.name.endswith("Table"))
 
