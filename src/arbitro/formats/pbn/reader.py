@@ -31,7 +31,7 @@ from collections.abc import Iterable, Iterator
 from arbitro.core.errors import PBNSyntaxError
 from arbitro.formats.pbn.model import PBNGame, PBNTag, unescape
 from arbitro.formats.pbn.sections import tokens
-from arbitro.formats.pbn.validate import validate
+from arbitro.formats.pbn.validate import canonical, validate
 from arbitro.i18n import N_
 
 _TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\]|\\.)*)"\s*\]')
@@ -116,7 +116,8 @@ def iter_games(
                     and name not in names
                     and (same_board or name in ("Event", "Site", "Date"))
                 ]
-            built = PBNGame((*carried, *game.tags), game.line, tuple(game.comments))
+            read = tuple(_canonical(tag, strict) for tag in game.tags)
+            built = PBNGame((*carried, *read), game.line, tuple(game.comments))
             if values:
                 errors.extend(validate(built, source, strict=strict))
             previous.clear()
@@ -272,6 +273,22 @@ def iter_games(
     if in_comment:
         errors.append(PBNSyntaxError.at(source, number, "{", N_("a comment that is never closed")))
     yield from finish()
+
+
+def _canonical(tag: PBNTag, strict: bool) -> PBNTag:
+    """``tag`` with its value as export format writes it, where import format may differ.
+
+    Lower case (PBN 3.11) and ranks in any order (3.4.11) are read in either mode, so
+    that what a game says is read the same however it is written (``2Dx`` is ``2DX``);
+    lenient mode also reads ``4N`` as ``4NT``.
+
+    >>> _canonical(PBNTag("Contract", "2Dx"), True).value
+    '2DX'
+    """
+    value = canonical(tag.name, tag.value, lenient=not strict)
+    if value == tag.value:
+        return tag
+    return PBNTag(tag.name, value, tag.rows, tag.line, tag.row_lines, tag.written)
 
 
 def _ending(raw: str) -> int:

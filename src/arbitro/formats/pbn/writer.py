@@ -1,13 +1,21 @@
 r"""Games written in PBN 2.1 export format.
 
-Export format: the header ``% PBN 2.1`` and ``% EXPORT``; in each game the fifteen
-tags of the mandatory tag set in their order (``?`` where a game lacks one), then the
-other tags in the order the game holds them, each followed by its rows as read (so a
-tag Árbitro does not model is written back unchanged); each game followed by an
-empty line; inheritance (``#``) already resolved. A line keeps within PBN's 255
-characters (2.3): a value too long for its line (an explanation carried from a LIN
-file or a table log) is cut to fit, ending ``...``, and :func:`cuts` names each one so
-that the user is told.
+Export format (:func:`exported`): the header ``% PBN 2.1`` and ``% EXPORT``; in each
+game the fifteen tags of the mandatory tag set in their order (``?`` where a game
+lacks one), then the auction and the play sections with their notes, then the other
+tags in alphabetical order (PBN 3.4), each followed by its rows; each game followed
+by an empty line; inheritance (``#``) already resolved. What import format allows
+is written as export format wants it: values upper case (``2DX``, 3.11),
+``Vulnerable`` ``None`` or ``All`` (3.4.10), the ``Deal`` from the dealer with each
+suit's ranks from the ace down (3.4.11), the ``Result`` as declarer's tricks (empty,
+as ``Declarer``, when all four pass; 3.4.15), an ``Auction`` from the dealer and
+auction and play rows of at most four calls or cards with one space between tokens
+(3.5, 3.6), a suffix annotation as its NAG (``!`` after a call ``$1``, after a card
+``$7``; 3.5.2, 3.6.2). A tag Árbitro does not model is written back with its value
+and rows unchanged. A line keeps within PBN's 255 characters with its CR LF (2.3): a
+value too long for its line (an explanation carried from a LIN file or a table log)
+is cut to fit, ending ``...``, and :func:`cuts` names each one so that the user is
+told.
 
 :func:`encode` turns the text into the file's bytes: ISO 8859-1 (Latin-1), PBN's
 character set (2.2), unless UTF-8 is asked for, each line ending in CR LF as export
@@ -34,7 +42,8 @@ from collections.abc import Iterable
 from arbitro.core.errors import PBNSyntaxError, shown
 from arbitro.core.seat import Seat
 from arbitro.formats.pbn.model import PBNGame, PBNNote, PBNTag, unescape
-from arbitro.formats.pbn.sections import read_auction, tokens
+from arbitro.formats.pbn.sections import SUFFIXES, read_auction, tokens
+from arbitro.formats.pbn.validate import canonical
 from arbitro.i18n import N_
 
 MANDATORY_TAGS = (
@@ -135,58 +144,70 @@ def fitted(tag: PBNTag) -> PBNTag:
 
 
 def tag_lines(tag: PBNTag) -> list[str]:
-    """The lines of one tag: the tag pair, then its rows (see :func:`export_rows`).
+    """The lines of one tag: the tag pair, then its rows (a tab in them written as a space).
 
     >>> tag_lines(PBNTag("Auction", "N", ("1NT AP",)))
     ['[Auction "N"]', '1NT AP']
     """
     tag = fitted(tag)
     value = _value(tag)
-    return [f'[{tag.name} "{value}"]', *export_rows(tag)]
+    return [f'[{tag.name} "{value}"]', *(CONTROL.sub(" ", row) for row in tag.rows)]
 
 
 def _is_item(text: str) -> bool:
     """Whether a section token takes a place of its own: a call, a card, ``^S``, ``*``."""
-    return text == "^S" or text[0] not in "=$!?^"
+    return text == "^S" or text[0] not in "=$!?^{"
+
+
+_NAGS = {suffix: number for number, suffix in enumerate(SUFFIXES, start=1)}
+"""The NAG of each suffix annotation after a call (PBN 3.5.2); after a card, six more (3.6.2)."""
+
+
+def _export_token(text: str, section: str) -> str:
+    """A section token as export format writes it: upper case, a suffix as its NAG.
+
+    >>> [_export_token(text, "Auction") for text in ("pass", "p", "1n", "xx", "!", "=1=")]
+    ['Pass', 'Pass', '1NT', 'XX', '$1', '=1=']
+    >>> _export_token("dq", "Play"), _export_token("!", "Play")
+    ('DQ', '$7')
+    """
+    if text in _NAGS:
+        return f"${_NAGS[text] + (6 if section == 'Play' else 0)}"
+    if text[0] in "=$^{;" or text in ("-", "+", "*"):
+        return text
+    upper = text.upper()
+    if section == "Auction" and upper in ("PASS", "P"):
+        return "Pass"
+    if section == "Auction" and len(upper) == 2 and upper[0] in "1234567" and upper[1] == "N":
+        return upper + "T"
+    return upper
 
 
 def export_rows(tag: PBNTag) -> tuple[str, ...]:
     """The rows of a tag as export format holds them.
 
-    An auction or play row holds at most four calls or cards (PBN 3.5, 3.6): rows
-    read with more, and no comment, are laid out again four to a row, each call or
-    card with its mark before it and its annotations after it (a skipped call ``^S``
-    takes a place; ``*`` ends the last row). Other rows are kept as read.
+    An auction or play row holds at most four calls or cards (PBN 3.5, 3.6), one space
+    between tokens: the rows are laid out again four to a row, each call or card with
+    its mark before it and its annotations and comments after it (a skipped call
+    ``^S`` takes a place; ``*`` ends the last row), in upper case and each suffix
+    annotation written as its NAG. A rest-of-line comment (``; text``) becomes
+    ``{ text }`` where it stood. Rows with a comment over several lines, and other
+    tags' rows, are kept as read.
 
     >>> export_rows(PBNTag("Auction", "N", ("1NT =1= Pass ^I 1C Pass Pass Pass",)))
     ('1NT =1= Pass ^I 1C Pass', 'Pass Pass')
-    >>> export_rows(PBNTag("Play", "W", ("SK H3 S4 S3 *",)))
-    ('SK H3 S4 S3', '*')
+    >>> export_rows(PBNTag("Play", "W", ("SK  H3 S4 S3 ; the lead", "*")))
+    ('SK H3 S4 S3 {the lead}', '*')
     """
     if tag.name not in ("Auction", "Play"):
         return tag.rows
-    one_by_one = [tokens(PBNTag(tag.name, tag.value, (row,))) for row in tag.rows]
-    if all(sum(1 for token in row if _is_item(token.text)) <= 4 for row in one_by_one):
+    items = _items(tag)
+    if items is None:
         return tag.rows
-    if any("{" in row or ";" in row for row in tag.rows):
-        return tag.rows
-    items: list[list[str]] = []
-    marks: list[str] = []
-    for token in tokens(tag):
-        text = token.text
-        if text.startswith("^") and text != "^S":
-            marks.append(text)
-        elif _is_item(text) or not items:
-            items.append([*marks, text])
-            marks = []
-        else:
-            items[-1].append(text)
-    if marks:
-        items.append(marks)
     rows: list[str] = []
     row: list[str] = []
     for item in items:
-        if item == ["*"] or len(row) == 4:
+        if item[0] == "*" or len(row) == 4:
             rows.append(" ".join(row))
             row = []
         row.append(" ".join(item))
@@ -195,18 +216,178 @@ def export_rows(tag: PBNTag) -> tuple[str, ...]:
     return tuple(text for text in rows if text)
 
 
+_PIECE = re.compile(r"\{[^}]*\}|;.*|[^{;]+")
+
+
+def _items(tag: PBNTag) -> list[list[str]] | None:
+    """The calls or cards of a section, each with its mark, annotations and comments, as exported.
+
+    None when a comment runs over several rows, or a rest-of-line comment holds ``}``.
+    """
+    found: list[str] = []
+    for row in tag.rows:
+        for piece in _PIECE.findall(row):
+            if piece.startswith("{"):
+                found.append(CONTROL.sub(" ", piece))
+            elif piece.startswith(";"):
+                if "}" in piece:
+                    return None
+                found.append("{" + CONTROL.sub(" ", piece[1:]).strip() + "}")
+            elif "{" in piece or "}" in piece:
+                return None
+            else:
+                found.extend(token.text for token in tokens(PBNTag(tag.name, tag.value, (piece,))))
+    if any(text.startswith("{") and not text.endswith("}") for text in found):
+        return None
+    items: list[list[str]] = []
+    before: list[str] = []  # marks, and comments before the first call or card
+    for token in found:
+        text = _export_token(token, tag.name)
+        if text.startswith("{") and items:
+            items[-1].append(text)
+        elif text.startswith(("^", "{")) and text != "^S":
+            before.append(text)
+        elif _is_item(text) or not items:
+            items.append([*before, text])
+            before = []
+        else:
+            items[-1].append(text)
+    if before:
+        items.append(before)
+    return items
+
+
+def _from_dealer(tag: PBNTag, dealer: Seat | None) -> PBNTag:
+    """An ``Auction`` tag that starts before the dealer with ``-``, started at the dealer (3.5).
+
+    >>> _from_dealer(PBNTag("Auction", "W", ("- 1NT Pass Pass", "Pass")), Seat.NORTH)
+    PBNTag(name='Auction', value='N', rows=('1NT Pass Pass Pass',))
+    """
+    if dealer is None or tag.value not in ("N", "E", "S", "W") or not tag.rows:
+        return tag
+    skipped = (dealer - Seat.from_str(tag.value)) % 4
+    items = _items(tag) if skipped else None
+    if items is None or len(items) < skipped or any(item != ["-"] for item in items[:skipped]):
+        return tag
+    rest = " ".join(" ".join(item) for item in items[skipped:])
+    moved = PBNTag(tag.name, dealer.name[0], (rest,) if rest else (), tag.line)
+    return PBNTag(tag.name, moved.value, export_rows(moved), tag.line)
+
+
+_EXPORTED_VULNERABLE = {"Love": "None", "-": "None", "Both": "All"}
+"""The spellings of ``Vulnerable`` that export format writes otherwise (3.4.10)."""
+
+
+def exported(game: PBNGame) -> PBNGame:
+    """``game`` as export format holds it (see the module's text): its tags in order, its values normalised.
+
+    >>> game = PBNGame((PBNTag("Zeta", "1"), PBNTag("Board", "2"), PBNTag("Dealer", "e"),
+    ...     PBNTag("Vulnerable", "Love"), PBNTag("Annotator", "A"),
+    ...     PBNTag("Deal", "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"),
+    ...     PBNTag("Declarer", "W"), PBNTag("Contract", "3nt"), PBNTag("Result", "NS 4"),
+    ...     PBNTag("Auction", "N", ("-  1NT", "Pass 3NT AP"))))
+    >>> for tag in exported(game).tags[8:]:
+    ...     print(tag_lines(tag))
+    ['[Dealer "E"]']
+    ['[Vulnerable "None"]']
+    ['[Deal "E:T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765 AKQJ.T98.765.432"]']
+    ['[Scoring "?"]']
+    ['[Declarer "W"]']
+    ['[Contract "3NT"]']
+    ['[Result "9"]']
+    ['[Auction "E"]', '1NT Pass 3NT AP']
+    ['[Annotator "A"]']
+    ['[Zeta "1"]']
+    """
+    game = PBNGame(tuple(_canonical(tag) for tag in game.tags), game.line, game.comments)
+    tags = [_exported_value(game, tag) for tag in game.tags]
+    dealer = game.seat("Dealer")
+    passed = (
+        game.known("Contract") is not None
+        and canonical("Contract", game.get("Contract") or "") == "Pass"
+    )
+    mandatory: list[PBNTag] = []
+    for name in MANDATORY_TAGS:
+        found = next((tag for tag in tags if tag.name == name), None)
+        if passed and name in ("Declarer", "Result") and (found is None or found.value == "?"):
+            found = PBNTag(name, "")  # all four passed: no declarer, no tricks (3.4.8, 3.4.15)
+        mandatory.append(found or PBNTag(name, "?"))
+    sections: dict[str, list[PBNTag]] = {"Auction": [], "Play": []}
+    loose: list[PBNTag] = []  # notes before any section
+    others: list[PBNTag] = []
+    current: list[PBNTag] | None = None
+    for tag in tags:
+        if tag.name in MANDATORY_TAGS:
+            continue
+        if tag.name in sections and not sections[tag.name]:
+            current = sections[tag.name]
+            current.append(_from_dealer(tag, dealer) if tag.name == "Auction" else tag)
+        elif tag.name == "Note":
+            (loose if current is None else current).append(tag)
+        else:
+            others.append(tag)
+    first = sections["Auction"] or sections["Play"]
+    first[1:1] = loose
+    if not first:
+        others.extend(loose)
+    others.sort(key=lambda tag: tag.name)
+    return PBNGame(
+        (*mandatory, *sections["Auction"], *sections["Play"], *others),
+        game.line,
+        game.comments,
+    )
+
+
+def _canonical(tag: PBNTag) -> PBNTag:
+    """``tag`` with its value in the case and order export format writes (3.11, 3.4.11)."""
+    value = canonical(tag.name, tag.value, lenient=True)
+    if value == tag.value:
+        return tag
+    return PBNTag(tag.name, value, tag.rows, tag.line, tag.row_lines)
+
+
+def _exported_value(game: PBNGame, tag: PBNTag) -> PBNTag:
+    """One tag with its value, and a section's rows, as export format writes them."""
+    value = tag.value
+    if tag.name == "Vulnerable":
+        value = _EXPORTED_VULNERABLE.get(value, value)
+    elif tag.name == "Deal":
+        value = _deal_from(value, game.seat("Dealer"))
+    elif tag.name == "Result":
+        tricks = game.result_tricks()
+        words = value.removeprefix("^").split()
+        if tricks is not None and len(words) > 1:
+            value = ("^" if value.startswith("^") else "") + str(tricks)
+    rows = export_rows(tag)
+    if value == tag.value and rows == tag.rows:
+        return tag
+    return PBNTag(tag.name, value, rows, tag.line, tag.row_lines)
+
+
+def _deal_from(value: str, dealer: Seat | None) -> str:
+    """A ``Deal`` value given from the dealer (PBN 3.4.11), when it names its first seat.
+
+    >>> _deal_from("N:A... .K.. ..Q. ...J", Seat.WEST)
+    'W:...J A... .K.. ..Q.'
+    """
+    hands = value[2:].split(" ")
+    if dealer is None or value[:1] not in ("N", "E", "S", "W") or value[1:2] != ":":
+        return value
+    if len(hands) != 4:
+        return value
+    shift = (dealer - Seat.from_str(value[0])) % 4
+    return f"{dealer.name[0]}:{' '.join(hands[shift:] + hands[:shift])}"
+
+
 def game_lines(game: PBNGame) -> list[str]:
-    """The lines of one game in export format.
+    """The lines of one game in export format (:func:`exported`).
 
     >>> game_lines(PBNGame((PBNTag("Board", "1"),)))[3]
     '[Board "1"]'
     """
     lines: list[str] = []
-    for name in MANDATORY_TAGS:
-        lines.extend(tag_lines(game.tag(name) or PBNTag(name, "?")))
-    for tag in game.tags:
-        if tag.name not in MANDATORY_TAGS:
-            lines.extend(tag_lines(tag))
+    for tag in exported(game).tags:
+        lines.extend(tag_lines(tag))
     return lines
 
 
@@ -236,6 +417,7 @@ def cuts(games: Iterable[PBNGame], source: str = "<games>") -> list[PBNSyntaxErr
     """
     found: list[PBNSyntaxError] = []
     for game in games:
+        game = exported(game)
         board = game.get("Board") or "?"
         for tag in game.tags:
             cut = fitted(tag)
