@@ -550,6 +550,43 @@ def test_pbn_3_4_export_format_is_written_from_import_format() -> None:
     assert dumps(loads(text, "written.pbn")) == text
 
 
+def test_pbn_3_8_comments_keep_their_place_from_import_to_export_format() -> None:
+    text = (
+        "{ before the game }\n"
+        '[Site "Madrid"] ; where\n'
+        '[Event "Club"] { the club\'s }\n'
+        "{ a hand diagram,\n"
+        "    S AKQ\n"
+        "}\n"
+        '[Board "1"]\n'
+    )
+    written = dumps(loads(text, "comments.pbn")).split("\n")
+    assert written[2:12] == [
+        "{ before the game }",
+        '[Event "Club"]',
+        "{ the club's }",
+        "{ a hand diagram,",
+        "    S AKQ",
+        "}",
+        '[Site "Madrid"]',
+        "; where",
+        '[Date "?"]',
+        '[Board "1"]',
+    ]
+    again = "\n".join(written)
+    assert pbn.check(again, "written.pbn") == []
+    assert dumps(loads(again, "written.pbn")) == again
+
+
+def test_pbn_3_8_a_comment_longer_than_a_line_is_written_over_several() -> None:
+    comment = "{ " + ("diagram " * 40)[:251] + "}"
+    assert len(comment) == 254  # fits with LF, not with export format's CR LF (2.3)
+    written = dumps(loads(comment + '\n[Board "1"]\n')).split("\n")
+    assert max(len(line) for line in written) <= 253
+    [game] = loads("\n".join(written))
+    assert " ".join(" ".join(game.comments).split()) == " ".join(comment[1:-1].split())
+
+
 def test_pbn_3_4_15_a_board_passed_out_has_an_empty_result_and_declarer() -> None:
     game = PBNGame((PBNTag("Board", "1"), PBNTag("Contract", "Pass"), PBNTag("Result", "?")))
     written = dumps([game]).split("\n")

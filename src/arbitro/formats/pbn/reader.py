@@ -54,8 +54,15 @@ class _Game:
         self.tags: list[PBNTag] = []
         self.rows: list[tuple[int, str]] = []
         self.comments: list[str] = []
+        self.placed: list[tuple[int, str, str]] = []
+        self.open_comment: list[str] = []
         self.line = 0
         self.inherited = False
+
+    def comment(self, text: str) -> None:
+        """Keep a whole comment as written, after the tag before it (PBN 3.8)."""
+        last = self.tags[-1] if self.tags else None
+        self.placed.append((0, "", text) if last is None else (last.line, last.name, text))
 
     def close_tag(self) -> None:
         """Give the rows read to the last tag; they replace the rows a ``#`` inherited."""
@@ -117,7 +124,7 @@ def iter_games(
                     and (same_board or name in ("Event", "Site", "Date"))
                 ]
             read = tuple(_canonical(tag, strict) for tag in game.tags)
-            built = PBNGame((*carried, *read), game.line, tuple(game.comments))
+            built = PBNGame((*carried, *read), game.line, tuple(game.comments), tuple(game.placed))
             if values:
                 errors.extend(validate(built, source, strict=strict))
             previous.clear()
@@ -188,8 +195,11 @@ def iter_games(
             end = line.find("}")
             if end < 0:
                 game.comments.append(line)
+                game.open_comment.append(line)
                 continue
             game.comments.append(line[:end])
+            game.comment("\n".join([*game.open_comment, line[: end + 1]]))
+            game.open_comment = []
             line, in_comment = line[end + 1 :], False
         elif line.startswith("%"):
             export = export or line[1:].strip() == "EXPORT"
@@ -239,12 +249,15 @@ def iter_games(
                 end = line.find("}", position)
                 if end < 0:
                     game.comments.append(line[position + 1 :])
+                    game.open_comment = [line[position:]]
                     in_comment = True
                     break
                 game.comments.append(line[position + 1 : end])
+                game.comment(line[position : end + 1])
                 position = end + 1
             elif character == ";":
                 game.comments.append(line[position + 1 :])
+                game.comment(line[position:])
                 break
             else:
                 if not game.tags:

@@ -299,7 +299,9 @@ def exported(game: PBNGame) -> PBNGame:
     ['[Annotator "A"]']
     ['[Zeta "1"]']
     """
-    game = PBNGame(tuple(_canonical(tag) for tag in game.tags), game.line, game.comments)
+    game = PBNGame(
+        tuple(_canonical(tag) for tag in game.tags), game.line, game.comments, game.placed_comments
+    )
     tags = [_exported_value(game, tag) for tag in game.tags]
     dealer = game.seat("Dealer")
     passed = (
@@ -335,6 +337,7 @@ def exported(game: PBNGame) -> PBNGame:
         (*mandatory, *sections["Auction"], *sections["Play"], *others),
         game.line,
         game.comments,
+        game.placed_comments,
     )
 
 
@@ -380,14 +383,59 @@ def _deal_from(value: str, dealer: Seat | None) -> str:
 
 
 def game_lines(game: PBNGame) -> list[str]:
-    """The lines of one game in export format (:func:`exported`).
+    """The lines of one game in export format (:func:`exported`), its comments where they stood.
 
-    >>> game_lines(PBNGame((PBNTag("Board", "1"),)))[3]
-    '[Board "1"]'
+    A comment read outside the sections' rows (PBN 3.8) follows the tag it followed
+    (after that tag's rows), or opens the game when it came before the first tag or
+    its tag is gone.
+
+    >>> game = PBNGame((PBNTag("Board", "1", (), 2), PBNTag("Event", "A", (), 3)), 1, (),
+    ...                ((0, "", "{ deal 1 }"), (3, "Event", "; the club's")))
+    >>> game_lines(game)[:3]
+    ['{ deal 1 }', '[Event "A"]', "; the club's"]
     """
-    lines: list[str] = []
-    for tag in exported(game).tags:
+    game = exported(game)
+    placed = {(tag.line, tag.name) for tag in game.tags if tag.line}
+    lines = [
+        line
+        for line_number, name, text in game.placed_comments
+        if (line_number, name) not in placed
+        for line in comment_lines(text)
+    ]
+    done: set[tuple[int, str]] = set()
+    for tag in game.tags:
         lines.extend(tag_lines(tag))
+        anchor = (tag.line, tag.name)
+        if tag.line and anchor not in done:
+            done.add(anchor)
+            for line_number, name, text in game.placed_comments:
+                if (line_number, name) == anchor:
+                    lines.extend(comment_lines(text))
+    return lines
+
+
+def comment_lines(text: str) -> list[str]:
+    r"""The lines of a comment as written (``{...}`` or ``; ...``), each within 253 characters.
+
+    A tab or another control character becomes a space; a longer line is cut into
+    lines that fit, after a space where there is one (a rest-of-line comment goes on
+    as another, ``;`` first).
+
+    >>> comment_lines("{ hand\tdiagram\n  S AKQ }")
+    ['{ hand diagram', '  S AKQ }']
+    >>> [len(line) for line in comment_lines("; " + "word " * 100)]
+    [251, 252]
+    """
+    rest = text.startswith(";")
+    lines: list[str] = []
+    for written in [text] if rest else text.replace("\r\n", "\n").split("\n"):
+        line = CONTROL.sub(" ", written)
+        while len(line) > _LONGEST:
+            cut = line.rfind(" ", _LONGEST // 2, _LONGEST)
+            cut = _LONGEST if cut < 0 else cut
+            lines.append(line[:cut].rstrip())
+            line = ("; " if rest else "") + line[cut:].lstrip()
+        lines.append(line)
     return lines
 
 
