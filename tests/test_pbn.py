@@ -595,6 +595,25 @@ def test_pbn_3_4_15_a_board_passed_out_has_an_empty_result_and_declarer() -> Non
     assert pbn.check("\n".join(written), "passed.pbn") == []
 
 
+def test_pbn_3_4_11_a_lin_board_is_written_with_its_deal_from_the_dealer(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # Board 2, dealer East, passed out: the Deal from East, Declarer and Result empty.
+    source, target = tmp_path / "passed.lin", tmp_path / "passed.pbn"
+    source.write_text(
+        "pn|S1,W1,N1,E1|md|4SAKQJHT98D765C432,ST98H765D432CAKQJ,S765H432DAKQJCT98,"
+        "|ah|Board 2|sv|n|mb|p|mb|p|mb|p|mb|p|pg||\n",
+        encoding="utf-8",
+    )
+    assert run_cli(capsys, "--lang", "en", "convert", str(source), str(target))[0] == 0
+    written = target.read_bytes().decode("latin-1").split("\r\n")
+    assert '[Dealer "E"]' in written
+    assert next(line for line in written if line.startswith("[Deal ")).startswith('[Deal "E:')
+    assert {'[Declarer ""]', '[Result ""]'} <= set(written)
+    code, _, err = run_cli(capsys, "--lang", "en", "check", str(target))
+    assert (code, err) == (0, "")
+
+
 def test_pbn_3_4_11_a_deal_holds_each_rank_once_in_any_order() -> None:
     assert _lines('[Deal "N:KA.QJ.T9.8765432 - - -"]\n') == []
     assert _lines('[Deal "N:AA.QJ.T9.8765432 - - -"]\n') == [1]
