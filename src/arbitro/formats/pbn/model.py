@@ -60,6 +60,10 @@ class PBNGame:
     tags: tuple[PBNTag, ...]
     line: int = field(default=0, compare=False, repr=False)
     comments: tuple[str, ...] = field(default=(), compare=False, repr=False)
+    placed_comments: tuple[tuple[int, str, str], ...] = field(default=(), compare=False, repr=False)
+    """Each comment outside the sections' rows where it stood: the line and the name of
+    the tag it follows (``0, ""`` before the first tag) and the comment as written,
+    ``{...}`` (over several lines, maybe) or ``; ...``; written back there (PBN 3.8)."""
 
     def tag(self, name: str) -> PBNTag | None:
         """The tag called ``name`` (tag names are case-sensitive), or None.
@@ -107,7 +111,7 @@ class PBNGame:
         """
         given = {tag.name: tag for tag in tags}
         kept = [given.pop(tag.name, tag) for tag in self.tags]
-        return PBNGame((*kept, *given.values()), self.line, self.comments)
+        return PBNGame((*kept, *given.values()), self.line, self.comments, self.placed_comments)
 
     def deal(self) -> Deal | None:
         """The deal of a ``Deal`` tag with four whole hands, or None.

@@ -31,7 +31,7 @@ from collections.abc import Iterable, Iterator
 from arbitro.core.errors import PBNSyntaxError
 from arbitro.formats.pbn.model import PBNGame, PBNTag, unescape
 from arbitro.formats.pbn.sections import tokens
-from arbitro.formats.pbn.validate import validate
+from arbitro.formats.pbn.validate import canonical, validate
 from arbitro.i18n import N_
 
 _TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\]|\\.)*)"\s*\]')
@@ -39,11 +39,11 @@ _UNUSED = re.compile("[\x7f-\x9f]")
 """DEL and the control characters 128 to 159, which PBN data never uses (PBN 2.2)."""
 _INHERITED = ("Event", "Site", "Date", "Board", "Dealer", "Vulnerable", "Deal")
 MAX_LINE = 255
-"""The longest line PBN allows, in characters, its line end counted as one (PBN 2.3).
+"""The longest line PBN allows, in characters, its line end included (PBN 2.3).
 
-The line end is one marker, CR LF in export format (MS-DOS's) or LF: a line of 254
-characters is as valid ending in CR LF as in LF, so that a file keeps its validity
-when its line ends are changed (the PBN verifier's own files have lines of 254).
+The line end counts as what it is: LF one character, CR LF (export format's, the
+"CRLF character-pair") two. A line of 254 characters ending in LF fits (the PBN
+verifier's own correct files have such lines); ending in CR LF it does not.
 """
 
 
@@ -54,8 +54,15 @@ class _Game:
         self.tags: list[PBNTag] = []
         self.rows: list[tuple[int, str]] = []
         self.comments: list[str] = []
+        self.placed: list[tuple[int, str, str]] = []
+        self.open_comment: list[str] = []
         self.line = 0
         self.inherited = False
+
+    def comment(self, text: str) -> None:
+        """Keep a whole comment as written, after the tag before it (PBN 3.8)."""
+        last = self.tags[-1] if self.tags else None
+        self.placed.append((0, "", text) if last is None else (last.line, last.name, text))
 
     def close_tag(self) -> None:
         """Give the rows read to the last tag; they replace the rows a ``#`` inherited."""
@@ -116,7 +123,8 @@ def iter_games(
                     and name not in names
                     and (same_board or name in ("Event", "Site", "Date"))
                 ]
-            built = PBNGame((*carried, *game.tags), game.line, tuple(game.comments))
+            read = tuple(_canonical(tag, strict) for tag in game.tags)
+            built = PBNGame((*carried, *read), game.line, tuple(game.comments), tuple(game.placed))
             if values:
                 errors.extend(validate(built, source, strict=strict))
             previous.clear()
@@ -129,7 +137,7 @@ def iter_games(
     export = False
     for number, raw in enumerate(lines, start=1):
         line = raw.rstrip("\r\n")
-        if len(line) + 1 > MAX_LINE:
+        if len(line) + _ending(raw) > MAX_LINE:
             errors.append(
                 PBNSyntaxError.at(
                     source,
@@ -187,8 +195,11 @@ def iter_games(
             end = line.find("}")
             if end < 0:
                 game.comments.append(line)
+                game.open_comment.append(line)
                 continue
             game.comments.append(line[:end])
+            game.comment("\n".join([*game.open_comment, line[: end + 1]]))
+            game.open_comment = []
             line, in_comment = line[end + 1 :], False
         elif line.startswith("%"):
             export = export or line[1:].strip() == "EXPORT"
@@ -238,12 +249,15 @@ def iter_games(
                 end = line.find("}", position)
                 if end < 0:
                     game.comments.append(line[position + 1 :])
+                    game.open_comment = [line[position:]]
                     in_comment = True
                     break
                 game.comments.append(line[position + 1 : end])
+                game.comment(line[position : end + 1])
                 position = end + 1
             elif character == ";":
                 game.comments.append(line[position + 1 :])
+                game.comment(line[position:])
                 break
             else:
                 if not game.tags:
@@ -272,6 +286,33 @@ def iter_games(
     if in_comment:
         errors.append(PBNSyntaxError.at(source, number, "{", N_("a comment that is never closed")))
     yield from finish()
+
+
+def _canonical(tag: PBNTag, strict: bool) -> PBNTag:
+    """``tag`` with its value as export format writes it, where import format may differ.
+
+    Lower case (PBN 3.11) and ranks in any order (3.4.11) are read in either mode, so
+    that what a game says is read the same however it is written (``2Dx`` is ``2DX``);
+    lenient mode also reads ``4N`` as ``4NT``.
+
+    >>> _canonical(PBNTag("Contract", "2Dx"), True).value
+    '2DX'
+    """
+    value = canonical(tag.name, tag.value, lenient=not strict)
+    if value == tag.value:
+        return tag
+    return PBNTag(tag.name, value, tag.rows, tag.line, tag.row_lines, tag.written)
+
+
+def _ending(raw: str) -> int:
+    r"""The characters of the line end of ``raw`` (a line as split, with or without its end).
+
+    CR LF counts two, LF one; a line without its end (split at LF) one.
+
+    >>> _ending("a\r\n"), _ending("a\r"), _ending("a\n"), _ending("a")
+    (2, 2, 1, 1)
+    """
+    return 2 if raw.endswith(("\r", "\r\n")) else 1
 
 
 class OpenTag:

@@ -56,10 +56,84 @@ _UNKNOWN = ("", "?")
 Check = Callable[[str, bool], tuple[str, dict[str, object]] | None]
 
 
+_RANK_ORDER = "AKQJT98765432"
+_ANY_CONTRACT = re.compile(r"([1-7])(C|D|H|S|NT)(X|XX)?", re.IGNORECASE)
+_LENIENT_NT = re.compile(r"([1-7])N(X|XX)?", re.IGNORECASE)
+
+
+def canonical(name: str, value: str, *, lenient: bool = False) -> str:
+    """``value`` of tag ``name`` as export format writes it, when import format allows it.
+
+    PBN 3.11: import format may write in lower case the contract (``2Dx``, ``3nt``,
+    ``pass``), the seats of ``Dealer``, ``Declarer`` and ``Deal`` and the ranks of
+    ``Deal`` (``n``, ``akq``), and ``Vulnerable`` (``none``, ``both``); 3.4.11: the
+    ranks of a suit in any order. Each comes back upper case, ranks from the ace down.
+    ``lenient`` also writes ``4N`` as ``4NT``. A value import format does not allow
+    is returned as it is (the checks report it).
+
+    >>> [canonical("Contract", value) for value in ("2Dx", "3nt", "pass", "4N", "5Hearts")]
+    ['2DX', '3NT', 'Pass', '4N', '5Hearts']
+    >>> canonical("Contract", "4nxx", lenient=True), canonical("Declarer", "^s")
+    ('4NTXX', '^S')
+    >>> canonical("Vulnerable", "both"), canonical("Deal", "e:2AK.q.. - - -")
+    ('Both', 'E:AK2.Q.. - - -')
+    """
+    if name == "Contract":
+        if value.lower() == "pass":
+            return "Pass"
+        if value.upper() in ("C", "D", "H", "S", "NT") or _ANY_CONTRACT.fullmatch(value):
+            return value.upper()
+        nt = _LENIENT_NT.fullmatch(value) if lenient else None
+        return value if nt is None else f"{nt.group(1)}NT{(nt.group(2) or '').upper()}"
+    if name in ("Dealer", "Declarer"):
+        upper = value.upper()
+        return upper if upper.removeprefix("^" if name == "Declarer" else "") in _SEATS else value
+    if name == "Vulnerable":
+        spelled = {spelling.lower(): spelling for spelling in _VULNERABLE}
+        return spelled.get(value.lower(), value)
+    if name == "Deal":
+        return _canonical_deal(value)
+    return value
+
+
+def _canonical_deal(value: str) -> str:
+    """A ``Deal`` value upper case, each suit's ranks from the ace down (when it is a deal)."""
+    upper = value.upper()
+    if upper[:1] not in _SEATS or upper[1:2] != ":":
+        return value
+    hands = upper[2:].split(" ")
+    written: list[str] = []
+    for hand in hands:
+        suits = hand.split(".")
+        if hand == "-":
+            written.append(hand)
+            continue
+        if len(suits) != 4 or any(
+            len(set(suit)) != len(suit) or any(rank not in _RANK_ORDER for rank in suit)
+            for suit in suits
+        ):
+            return value
+        written.append(".".join("".join(sorted(suit, key=_RANK_ORDER.index)) for suit in suits))
+    return f"{upper[:2]}{' '.join(written)}"
+
+
 def _date(value: str, strict: bool) -> tuple[str, dict[str, object]] | None:
-    if _DATE.fullmatch(value):
-        return None
-    return N_("expected a date such as {example} (? where unknown)"), {"example": "1998.07.16"}
+    """A date ``YYYY.MM.DD``, ``?`` for an unknown part (PBN 3.4.3): month 01-12, day 01-31.
+
+    >>> _date("1998.07.16", True), _date("1998.??.??", True), _date("1998.13.45", True)[1]
+    (None, None, {'example': '1998.07.16'})
+    """
+    match = _DATE.fullmatch(value)
+    if match is None:
+        return N_("expected a date such as {example} (? where unknown)"), {"example": "1998.07.16"}
+    month, day = match.group(2), match.group(3)
+    if (month is not None and month.isdigit() and not 1 <= int(month) <= 12) or (
+        day is not None and day.isdigit() and not 1 <= int(day) <= 31
+    ):
+        return N_("expected a month from 01 to 12 and a day from 01 to 31, as in {example}"), {
+            "example": "1998.07.16"
+        }
+    return None
 
 
 def _whole(value: str, strict: bool) -> tuple[str, dict[str, object]] | None:
