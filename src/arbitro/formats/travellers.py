@@ -438,7 +438,8 @@ def usebio_rows(read: usebio.Usebio) -> Rows:
     """The CSV of a USEBIO file's traveller lines, each row's origin its ``TRAVELLER_LINE``.
 
     >>> from arbitro.scoring.results import Result
-    >>> line = usebio.TravellerLine("1", "2", "4S", Seat.NORTH, tricks=7, result=Result.played(420), line=40)
+    >>> line = usebio.TravellerLine("1", "2", contract="4S", declarer=Seat.NORTH, tricks=7,
+    ...                             result=Result.played(420), line=40)
     >>> rows = usebio_rows(usebio.Usebio(usebio.Event(sessions=(usebio.Session(boards=(usebio.Board(1, (line,)),)),))))
     >>> print(rows.read("a.xml").warnings[0])
     a.xml, line 40: the contract gives -150 but the score is 420; the score stands (AEB rule A)
@@ -462,7 +463,7 @@ def read_session(data: bytes, source: str, notation: str | None = None) -> Sessi
     for Spanish headers, else the active language); PBN and USEBIO are in English.
 
     >>> read_session(b'[Board "1"]\n[Scoring "MP"]\n[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result"]\n1 2 4S N 10\n', "a.pbn").travellers.results
-    [TableResult(1, '1', '2', Result.played(420), line=2)]
+    [TableResult(1, '1', '2', Result.played(420), line=4)]
     """
     text = decode(data)
     kind = kind_of(text)
