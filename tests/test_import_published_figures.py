@@ -35,9 +35,17 @@ PUBLISHED = re.compile(
 )
 
 
-def _invoke(path: Path, *extra: str) -> tuple[int, str, str]:
+def _invoke(path: Path, *extra: str, rule_a: bool = False) -> tuple[int, str, str]:
+    """The exit code, output and standard error of ``session score``; the error without
+    the warnings of AEB rule A unless ``rule_a``: the Compscore3-shaped files' scores were
+    made up by hand (``10``, ``20``, ...) and contradict their contracts."""
     result = CliRunner().invoke(cli, ["session", "score", str(path), *extra])
-    return result.exit_code, result.stdout, result.stderr
+    err = "".join(
+        line
+        for line in result.stderr.splitlines(keepends=True)
+        if rule_a or not line.rstrip().endswith(("(AEB rule A)", "(norma A de la AEB)"))
+    )
+    return result.exit_code, result.stdout, err
 
 
 @pytest.mark.parametrize(
@@ -163,7 +171,7 @@ def test_realbridge_altered_figures_are_reported_with_board_and_teams(tmp_path: 
         "board 11, AUSTRIA v DENMARK: North-South IMPs: published 5.00, computed 4.00",
         "board 11, ROMANIA v ISRAEL: North-South score: published 150.00, computed 120.00",
     ]
-    code, _, err = _invoke(path)
+    code, _, err = _invoke(path, rule_a=True)
     assert code == 0
     # The score the contract does not give is also warned of as it is read (AEB rule A).
     warnings = [line for line in err.splitlines() if line.startswith("warning: ")]

@@ -501,17 +501,15 @@ def _imported_event(
         )
     results: list[ImportedResult] = []
     tables: dict[tuple[int, int], int] = {}
-    for number, (board, ns, ew, lead, score, adjusted), line in usebio_lines(read):
+    for number, row, _ in usebio_lines(read):
+        board, ns, ew, contract, declarer, tricks, lead, score, adjusted = row
         at = (number, int(board))
         table = tables[at] = tables.get(at, 0) + 1
-        contract = declarer = tricks = None
-        if line and score and line.contract and line.declarer and line.tricks is not None:
-            contract, declarer, tricks = line.contract, line.declarer.to_str(), str(line.tricks)
         try:
             entry = Entry.from_fields(
-                contract=contract,
-                declarer=declarer,
-                tricks=tricks,
+                contract=contract or None,
+                declarer=declarer or None,
+                tricks=tricks or None,
                 lead=lead or None,
                 score=score or None,
                 adjusted=adjusted or None,
@@ -555,10 +553,11 @@ def _imported_pbn(
                 "import one kind or the other"
             ).format(path=source)
         )
-    rows, method = pbn_rows(games, source)
+    found = pbn_rows(games, source)
+    method = found.method
     results: list[ImportedResult] = []
     tables: dict[int, int] = {}
-    for row in csv.DictReader(io.StringIO(rows)):
+    for row in csv.DictReader(io.StringIO(found.text)):
         board = int(row["board"])
         table = tables[board] = tables.get(board, 0) + 1
         if any(" " in row[side] for side in ("ns", "ew")):

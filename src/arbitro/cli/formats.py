@@ -24,7 +24,7 @@ from arbitro.cli.localized import (
     json_option,
     lang_option,
 )
-from arbitro.core.errors import PBNSyntaxError
+from arbitro.core.errors import ArbitroError, PBNSyntaxError
 from arbitro.formats import convert, format_for, read_text
 from arbitro.i18n import N_, gettext, ngettext
 
@@ -106,6 +106,33 @@ def _published_differences(text: str, path: str) -> list[PBNSyntaxError]:
     ]
 
 
+def _traveller_warnings(text: str, path: str) -> list[PBNSyntaxError]:
+    """What ``arbitro session score`` warns of in a file's travellers, each with its line.
+
+    A score that contradicts its contract (AEB rule A); not a sit-out's row, which a
+    file rightly holds. A file whose travellers do not read, or that has none, gives
+    nothing here.
+    """
+    from arbitro.formats.travellers import SIT_OUT, read_session
+
+    try:
+        found = read_session(text.encode("utf-8"), path)
+    except ArbitroError:
+        return []
+    lines = text.splitlines()
+    return [
+        PBNSyntaxError.at(
+            path,
+            warning.line,
+            lines[warning.line - 1].strip() if 0 < warning.line <= len(lines) else path,
+            warning.reason,
+            **warning.details,
+        )
+        for warning in found.travellers.warnings
+        if warning.reason != SIT_OUT
+    ]
+
+
 @click.command(
     "check",
     cls=LocalizedCommand,
@@ -135,7 +162,9 @@ def check_command(path: str, lenient: bool, show_notes: bool, as_json: bool) -> 
     text = read_text(path)
     errors = found.check(text, path, strict=not lenient)
     if found.name == "PBN" and not errors:
-        errors = _published_differences(text, path)
+        errors = [*_traveller_warnings(text, path), *_published_differences(text, path)]
+    elif found.name == "XML":  # USEBIO: the file reads when its check lists no more than figures
+        errors = [*_traveller_warnings(text, path), *errors]
     if show_notes:
         errors = sorted(
             [*errors, *found.notes(text, path, strict=not lenient)], key=lambda error: error.line

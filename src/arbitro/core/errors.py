@@ -393,6 +393,11 @@ class PBNSyntaxError(NotationError):
 
     >>> print(PBNSyntaxError.at("set.pbn", 12, '[Deal "N:"]', N_("expected a seat, a colon and four hands, as in {example}"), example="N:AKQ…"))
     set.pbn, line 12: [Deal "N:"]: expected a seat, a colon and four hands, as in N:AKQ…
+
+    Neither a line 0 nor an empty text is named:
+
+    >>> print(PBNSyntaxError.at("set.lin", 0, "", N_("a table needs a whole deal")))
+    set.lin: a table needs a whole deal
     """
 
     what = N_("PBN")
@@ -410,13 +415,18 @@ class PBNSyntaxError(NotationError):
         return error
 
     def __str__(self) -> str:
-        if not self.line and self.text == self.source:  # the file as a whole (read, written)
-            return gettext("{source}: {reason}").format(
-                source=self.source, reason="; ".join(str(problem) for problem in self.problems)
+        reason = "; ".join(str(problem) for problem in self.problems)
+        text = "" if self.text == self.source else self.text
+        if not self.line and not text:  # the file as a whole (read, written)
+            return gettext("{source}: {reason}").format(source=self.source, reason=reason)
+        if not self.line:  # no line to name (a game made from another file)
+            return gettext("{source}: {text}: {reason}").format(
+                source=self.source, text=text, reason=reason
+            )
+        if not text:
+            return gettext("{source}, line {line}: {reason}").format(
+                source=self.source, line=self.line, reason=reason
             )
         return gettext("{source}, line {line}: {text}: {reason}").format(
-            source=self.source,
-            line=self.line,
-            text=self.text,
-            reason="; ".join(str(problem) for problem in self.problems),
+            source=self.source, line=self.line, text=text, reason=reason
         )

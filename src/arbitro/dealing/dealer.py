@@ -224,7 +224,9 @@ class Dealer:
         True
         """
         if isinstance(board, bool) or not isinstance(board, int) or not 1 <= board <= _MAX_BOARD:
-            raise InvalidBoardError(str(board), N_("expected a whole number from 1 up"))
+            raise InvalidBoardError(
+                str(board), N_("expected a whole number from 1 to {largest}"), largest=_MAX_BOARD
+            )
         prefix = board.to_bytes(4, "big")
         attempt = 0
         while True:

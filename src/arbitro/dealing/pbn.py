@@ -37,7 +37,7 @@ _VULNERABLE_READ = {
     "ALL": Vulnerability.ALL, "BOTH": Vulnerability.ALL,
 }  # fmt: skip
 
-__all__ = ["PBNGame", "PBNTag", "board_set_from_games", "dumps", "game_of",
+__all__ = ["MAX_BOARD", "PBNGame", "PBNTag", "board_set_from_games", "dumps", "game_of",
            "games_from_board_set", "loads"]  # fmt: skip
 
 
@@ -53,6 +53,10 @@ def loads(text: str, source: str = "<text>") -> list[PBNGame]:
     if errors:
         raise PBNFileError.of_errors(errors)
     return games
+
+
+MAX_BOARD = 999_999_999
+"""The largest board number of a set read from PBN: nine digits, as ``arbitro check`` takes."""
 
 
 def board_set_from_games(
@@ -109,6 +113,14 @@ def _dealt_board(game: PBNGame, source: str) -> DealtBoard:
     name = "Board"
     try:
         board = Board.from_str(_required(game, "Board", source))
+        if board.number > MAX_BOARD:
+            raise PBNSyntaxError.at(
+                source,
+                game.line_of(name),
+                _written(game, name),
+                N_("expected a board number from 1 to {largest}"),
+                largest=MAX_BOARD,
+            )
         name = "Dealer"
         dealer_text = game.get("Dealer")
         dealer = None if dealer_text in (None, "", "?") else Seat.from_str(dealer_text or "")

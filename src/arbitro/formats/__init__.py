@@ -19,6 +19,9 @@ the richest record of a board as played): each format module registered in
 - optionally ``encode(text: str, source: str, *, encoding: str, how: str) -> bytes``:
   the file's bytes (PBN: ISO 8859-1 by default, :data:`arbitro.formats.pbn.ENCODINGS`);
   a format without it is written in UTF-8.
+- optionally ``NEEDS_DEALS = True``: a file of the format is made of deals (LIN, a
+  table log), and ``NO_DEALS``: why a file of the format has none (USEBIO), so that
+  converting one into the other is refused for that reason.
 
 A new format is one line in :data:`FORMATS`: its file name ending and its module.
 
@@ -131,6 +134,24 @@ class Format:
         module = importlib.import_module(self.module)
         found = getattr(module, "cuts", None)
         return [] if found is None else cast("list[PBNSyntaxError]", found(games, source))
+
+    @property
+    def needs_deals(self) -> bool:
+        """Whether a file of this format is made of deals (LIN, a table log).
+
+        >>> format_for("a.lin").needs_deals, format_for("a.pbn").needs_deals
+        (True, False)
+        """
+        return bool(getattr(importlib.import_module(self.module), "NEEDS_DEALS", False))
+
+    @property
+    def no_deals(self) -> str | None:
+        """Why a file of this format holds no deals (USEBIO), or None when it may hold them.
+
+        >>> format_for("a.xml").no_deals, format_for("a.pbn").no_deals
+        ('USEBIO holds the results of boards, not their deals', None)
+        """
+        return cast("str | None", getattr(importlib.import_module(self.module), "NO_DEALS", None))
 
     @property
     def encodings(self) -> tuple[str, ...]:
@@ -252,6 +273,17 @@ def convert(
     """
     reader, writer = format_for(source), format_for(target)
     games = reader.read_games(read_text(source), str(source), strict=strict)
+    if games and writer.needs_deals and reader.no_deals is not None:
+        from arbitro.core.errors import PBNSyntaxError
+
+        raise PBNSyntaxError.at(
+            str(source),
+            0,
+            str(source),
+            N_("{why}: each board of a {target} file needs its deal"),
+            why=gettext(reader.no_deals),
+            target=writer.name,
+        )
     from arbitro.formats.pbn import write_file
 
     data = writer.encode(writer.write_games(games, str(source)), str(target), encoding=encoding)

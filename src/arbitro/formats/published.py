@@ -39,11 +39,17 @@ from typing import TYPE_CHECKING
 from arbitro.core.board import law2_vulnerability
 from arbitro.core.contract import final_contract_from_str
 from arbitro.core.errors import ArbitroError
-from arbitro.core.seat import Seat, Side
+from arbitro.core.seat import Side
 from arbitro.core.vulnerability import Vulnerability
 from arbitro.formats import pbn, usebio
 from arbitro.formats.pbn.table_tags import read_table
-from arbitro.formats.travellers import decode, kind_of, read_session
+from arbitro.formats.travellers import (
+    decode,
+    game_declarer,
+    kind_of,
+    read_session,
+    sided_value,
+)
 from arbitro.formats.usebio.published import Comparison, Difference, compare
 from arbitro.formats.usebio.scoring import SCORING_METHODS
 from arbitro.i18n import N_
@@ -57,28 +63,7 @@ if TYPE_CHECKING:
 NS_SCORE = N_("North-South score")
 NS_IMPS = N_("North-South IMPs")
 
-_SIDED = re.compile(r"(NS|EW)\s+([+-]?[0-9]{1,9}(?:\.[0-9]*)?)")
 _PLAIN = re.compile(r"[+-]?[0-9]{1,9}(?:\.[0-9]*)?")
-
-
-def sided_value(text: str, declarer: Seat | None) -> Fraction | None:
-    """North-South's value of a ``Score``-like tag (``NS 420``, ``EW -50``, or declarer's ``420``).
-
-    None when the value cannot be read, or names no side and there is no declarer.
-
-    >>> sided_value("NS 4 EW -4", None), sided_value("EW -0", None), sided_value("50", Seat.EAST)
-    (Fraction(4, 1), Fraction(0, 1), Fraction(-50, 1))
-    """
-    stripped = text.strip()
-    sides = dict(_SIDED.findall(stripped))
-    if "NS" in sides:
-        return Fraction(sides["NS"])
-    if "EW" in sides:
-        return -Fraction(sides["EW"])
-    if _PLAIN.fullmatch(stripped) and declarer is not None:
-        value = Fraction(stripped)
-        return value if declarer.side is Side.NS else -value
-    return None
 
 
 def _whole(text: str | None, digits: int = 4) -> int | None:
@@ -90,14 +75,6 @@ def _whole(text: str | None, digits: int = 4) -> int | None:
     if text is None or not 0 < len(text) <= digits or not (text.isascii() and text.isdigit()):
         return None
     return int(text)
-
-
-def _declarer(game: pbn.PBNGame) -> Seat | None:
-    written = (game.known("Declarer") or "").lstrip("^")
-    try:
-        return Seat.from_str(written) if written else None
-    except ArbitroError:
-        return None
 
 
 def _vulnerability(game: pbn.PBNGame, board: int) -> Vulnerability | None:
@@ -122,7 +99,7 @@ def game_score(game: pbn.PBNGame) -> int | None:
         contract = final_contract_from_str(written)
     except ArbitroError:
         return None
-    declarer = _declarer(game)
+    declarer = game_declarer(game)
     vulnerability = _vulnerability(game, board)
     if contract.to_str() == "Pass":
         return 0
@@ -179,7 +156,7 @@ def compare_pbn(games: Iterable[pbn.PBNGame]) -> Comparison:
         if board is None:
             continue
         ours = game_score(game)
-        declarer = _declarer(game)
+        declarer = game_declarer(game)
         checks: list[tuple[str, Fraction | None, Fraction | None]] = []
         written = game.known("Score")
         if written is not None:

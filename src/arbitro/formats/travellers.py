@@ -36,17 +36,22 @@ import io
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from fractions import Fraction
 
+from arbitro.core.errors import ArbitroError
+from arbitro.core.seat import Seat, Side
 from arbitro.formats import pbn, usebio
 from arbitro.formats.pbn.table_tags import read_table
 from arbitro.formats.usebio.document import write_view
-from arbitro.i18n import get_language
+from arbitro.i18n import N_, get_language
 from arbitro.scoring.results import Average, Weighted
 from arbitro.scoring.session import Method
 from arbitro.scoring.travellers import (
     COLUMNS,
     InvalidTravellerError,
+    Origin,
     Travellers,
+    TravellerWarning,
     csv_rows,
     read_travellers,
 )
@@ -160,19 +165,96 @@ def _cell(text: str) -> str:
     return "" if value in ("-", "?") else value
 
 
-def pbn_rows(games: list[pbn.PBNGame], source: str) -> tuple[str, Method | None]:
+SCORE_TABLE_COLUMNS = {
+    "board": "Board",
+    "ns": "PairId_NS",
+    "ew": "PairId_EW",
+    "contract": "Contract",
+    "declarer": "Declarer",
+    "tricks": "Result",
+    "lead": "Lead",
+    "score": "Score_NS",
+}
+"""The PBN names of the travellers' columns of a ``ScoreTable`` row (the board is a tag)."""
+
+GAME_TAGS = {
+    "board": "Board",
+    "ns": "North",
+    "ew": "East",
+    "contract": "Contract",
+    "declarer": "Declarer",
+    "tricks": "Result",
+    "score": "Score",
+}
+"""The PBN tags of the travellers' columns of a game that records one table's result."""
+
+USEBIO_ELEMENTS = {
+    "board": "BOARD_NUMBER",
+    "ns": "NS_PAIR_NUMBER",
+    "ew": "EW_PAIR_NUMBER",
+    "contract": "CONTRACT",
+    "declarer": "PLAYED_BY",
+    "tricks": "TRICKS",
+    "lead": "LEAD",
+    "score": "SCORE",
+    "adjusted": "SCORE",
+}
+"""The USEBIO elements of the travellers' columns of a ``TRAVELLER_LINE``."""
+
+SIT_OUT = N_("a row without its two pairs (a sit-out or a bye): left out, no result was played")
+"""The warning for a ``ScoreTable`` row with one pair or none, left out of the session."""
+
+
+@dataclass(frozen=True, slots=True)
+class Rows:
+    """The travellers CSV of another file's results, and where each of its rows came from.
+
+    ``origins`` holds each row's :class:`~arbitro.scoring.travellers.Origin` (the file's
+    line and names of the columns), in order; ``warnings`` what was left out; ``method``
+    the scoring method the file names, or None.
+    """
+
+    text: str
+    method: Method | None = None
+    origins: tuple[Origin, ...] = ()
+    warnings: tuple[TravellerWarning, ...] = ()
+
+    def read(self, source: str) -> Travellers:
+        r"""The travellers of the rows, their messages naming the file's lines and columns.
+
+        >>> print(Rows("board,ns,ew,score\n1,1,1,50\n", None, (Origin(9, {"ew": "PairId_EW"}),)).read("a.pbn").results)
+        Traceback (most recent call last):
+        ...
+        arbitro.scoring.travellers.InvalidTravellerError: a.pbn, line 9, column 'PairId_EW': pair 1 cannot play against itself
+        """
+        found = read_travellers(self.text, source, "en", self.origins)
+        return Travellers(found.results, [*self.warnings, *found.warnings], found.source)
+
+
+HEADER = ("board", "ns", "ew", "contract", "declarer", "tricks", "lead", "score")
+"""The travellers' columns of :func:`pbn_rows`' CSV."""
+
+
+def pbn_rows(games: list[pbn.PBNGame], source: str) -> Rows:
     r"""The CSV of the ``ScoreTable`` rows of PBN games, and the method of their ``Scoring``.
 
-    A game without a ``ScoreTable`` gives its one result (:func:`game_row`).
+    A game without a ``ScoreTable`` gives its one result (:func:`game_row`). A row of a
+    table with the columns ``PairId_NS`` and ``PairId_EW`` that names one pair or none
+    (``-``: a sit-out, a bye) is left out, with a warning naming its line.
 
-    >>> games = pbn.loads('[Board "1"]\n[Scoring "MP"]\n[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result"]\n1 2 4S N 10\n')
-    >>> pbn_rows(games, "a.pbn")
-    ('board,ns,ew,contract,declarer,tricks,lead,score\n1,1,2,4S,N,10,,\n', 'mp')
+    >>> games = pbn.loads('[Board "1"]\n[Scoring "MP"]\n[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result"]\n1 2 4S N 10\n- 3 - - -\n')
+    >>> rows = pbn_rows(games, "a.pbn")
+    >>> rows.text, rows.method, [origin.line for origin in rows.origins]
+    ('board,ns,ew,contract,declarer,tricks,lead,score\n1,1,2,4S,N,10,,\n', 'mp', [4])
+    >>> print(rows.warnings[0])
+    a.pbn, line 5: a row without its two pairs (a sit-out or a bye): left out, no result was played
     """
     method: Method | None = None
     written = io.StringIO()
     writer = csv.writer(written, lineterminator="\n")
-    writer.writerow(["board", "ns", "ew", "contract", "declarer", "tricks", "lead", "score"])
+    writer.writerow(HEADER)
+    origins: list[Origin] = []
+    warnings: list[TravellerWarning] = []
     for game in games:
         tag = game.tag("ScoreTable")
         board = game.known("Board")
@@ -183,13 +265,19 @@ def pbn_rows(games: list[pbn.PBNGame], source: str) -> tuple[str, Method | None]
             if single is not None:
                 method = method or PBN_METHODS.get(game.get("Scoring") or "")
                 writer.writerow(single)
+                at = "Contract" if game.known("Contract") is not None else "Score"
+                origins.append(Origin(game.line_of(at), GAME_TAGS))
             continue
         method = method or PBN_METHODS.get(game.get("Scoring") or "")
         table = read_table(tag, source)
         names = [column.name for column in table.columns]
-        for cells in table.rows:
+        paired = "PairId_NS" in names and "PairId_EW" in names
+        for index, cells in enumerate(table.rows):
             row = dict(zip(names, (_cell(cell.text) for cell in cells), strict=False))
-            score = row.get("Score_NS", "")
+            line = table.line(index) or tag.line
+            if paired and not (row.get("PairId_NS") and row.get("PairId_EW")):
+                warnings.append(TravellerWarning(source, line, SIT_OUT))
+                continue
             contract = row.get("Contract", "")
             writer.writerow(
                 [
@@ -200,13 +288,49 @@ def pbn_rows(games: list[pbn.PBNGame], source: str) -> tuple[str, Method | None]
                     row.get("Declarer", ""),
                     row.get("Result", "") if contract else "",
                     row.get("Lead", ""),
-                    score,
+                    row.get("Score_NS", ""),
                 ]
             )
-    return written.getvalue(), method
+            origins.append(Origin(line, SCORE_TABLE_COLUMNS))
+    return Rows(written.getvalue(), method, tuple(origins), tuple(warnings))
 
 
-_SCORE_TAG = re.compile(r"(?:(NS|EW)\s+)?([+-]?[0-9]{1,6})")
+_SIDED = re.compile(r"(NS|EW)\s+([+-]?[0-9]{1,9}(?:\.[0-9]*)?)")
+_PLAIN = re.compile(r"[+-]?[0-9]{1,9}(?:\.[0-9]*)?")
+
+
+def sided_value(text: str, declarer: Seat | None) -> Fraction | None:
+    """North-South's value of a ``Score``-like tag (``NS 420``, ``EW -50``, or declarer's ``420``).
+
+    A value that names no side is the declarer's side's (PBN 2.1, 3.4.12-3.4.13). None
+    when the value cannot be read, or names no side and there is no declarer.
+
+    >>> sided_value("NS 4 EW -4", None), sided_value("EW -0", None), sided_value("50", Seat.EAST)
+    (Fraction(4, 1), Fraction(0, 1), Fraction(-50, 1))
+    """
+    stripped = text.strip()
+    sides = dict(_SIDED.findall(stripped))
+    if "NS" in sides:
+        return Fraction(sides["NS"])
+    if "EW" in sides:
+        return -Fraction(sides["EW"])
+    if _PLAIN.fullmatch(stripped) and declarer is not None:
+        value = Fraction(stripped)
+        return value if declarer.side is Side.NS else -value
+    return None
+
+
+def game_declarer(game: pbn.PBNGame) -> Seat | None:
+    r"""The seat of a game's ``Declarer`` tag (``^`` before it is dropped), or None.
+
+    >>> game_declarer(pbn.loads('[Board "1"]\n[Declarer "^E"]\n')[0])
+    Seat.EAST
+    """
+    written = (game.known("Declarer") or "").lstrip("^")
+    try:
+        return Seat.from_str(written) if written else None
+    except ArbitroError:
+        return None
 
 
 def game_row(game: pbn.PBNGame, board: str) -> list[str] | None:
@@ -214,23 +338,20 @@ def game_row(game: pbn.PBNGame, board: str) -> list[str] | None:
 
     Its tags ``Contract``, ``Declarer``, ``Result`` and ``Score``; its pairs named by
     their players. ``Result`` may be written in any of PBN's forms (``NS 10 EW 3``):
-    the row has declarer's tricks.
+    the row has declarer's tricks. A ``Score`` that names no side is the declarer's
+    side's (:func:`sided_value`): the row has North-South's.
 
     >>> game = pbn.loads('[Board "1"]\n[North "Ana"]\n[South "Luis"]\n[East "Eva"]\n[West "Pau"]\n'
-    ...                  '[Declarer "N"]\n[Contract "4S"]\n[Result "10"]\n[Score "NS 420"]\n')[0]
+    ...                  '[Declarer "E"]\n[Contract "4S"]\n[Result "10"]\n[Score "420"]\n')[0]
     >>> game_row(game, "1")
-    ['1', 'Ana - Luis', 'Eva - Pau', '4S', 'N', '10', '', '420']
+    ['1', 'Ana - Luis', 'Eva - Pau', '4S', 'E', '10', '', '-420']
     """
     contract, score = game.known("Contract"), game.known("Score")
     players = [game.known(seat) for seat in ("North", "South", "East", "West")]
     if (contract is None and score is None) or not all(players):
         return None
-    ns_score = ""
-    if score is not None:
-        match = _SCORE_TAG.fullmatch(score.strip())
-        if match is not None:
-            value = int(match[2])
-            ns_score = str(-value if match[1] == "EW" else value)
+    value = None if score is None else sided_value(score, game_declarer(game))
+    ns_score = str(value) if value is not None and value.denominator == 1 else ""
     passed = contract is not None and contract.lower() in ("pass", "passed")
     tricks = game.result_tricks()  # any of PBN's forms: 10, ^10, NS 10, EW 3, NS 10 EW 3
     result = str(tricks) if tricks is not None else game.known("Result") or ""
@@ -246,40 +367,41 @@ def game_row(game: pbn.PBNGame, board: str) -> list[str] | None:
     ]
 
 
-USEBIO_COLUMNS = ("board", "ns", "ew", "lead", "score", "adjusted")
+USEBIO_COLUMNS = (
+    "board",
+    "ns",
+    "ew",
+    "contract",
+    "declarer",
+    "tricks",
+    "lead",
+    "score",
+    "adjusted",
+)
 """The travellers' columns of :func:`usebio_lines`' rows."""
 
 
 def usebio_lines(
     read: usebio.Usebio,
-) -> Iterator[tuple[int, list[str], usebio.TravellerLine | None]]:
+) -> Iterator[tuple[int, list[str], usebio.TravellerLine]]:
     """Each traveller line of a USEBIO file as a travellers row, with its session (from 1).
 
     The row's cells are :data:`USEBIO_COLUMNS`' (an adjusted score in ``adjusted``),
-    followed by the line as the file wrote it (its contract, declarer and tricks);
-    sessions are numbered in file order, and a line without a score or pairs is left out
-    (:func:`~arbitro.formats.usebio.table_results`).
+    followed by the line as the file wrote it; a played score comes with the line's
+    contract, declarer and tricks when it gives them all (or a passed-out contract), so
+    that a score that contradicts them is told (AEB rule A). Sessions are numbered in
+    file order, and a line without a score or pairs is left out
+    (:func:`~arbitro.formats.usebio.played_lines`).
 
     >>> from arbitro.scoring.results import Result
     >>> line = usebio.TravellerLine("1", "2", result=Result.played(420))
     >>> session = usebio.Session(boards=(usebio.Board(3, (line,)),))
     >>> [(number, row) for number, row, _ in usebio_lines(usebio.Usebio(usebio.Event(sessions=(session,))))]
-    [(1, ['3', '1', '2', '', '420', ''])]
+    [(1, ['3', '1', '2', '', '', '', '', '420', ''])]
     """
     for number, session in enumerate(read.event.sessions, start=1):
-        for table in usebio.table_results(session):
+        for table, written in usebio.played_lines(session):
             ns, ew = table.result.ns, table.result.ew
-            written = next(
-                (
-                    line
-                    for board in session.boards
-                    if board.number == table.board
-                    for line in board.lines
-                    if (line.ns, line.ew) == (table.ns, table.ew)
-                ),
-                None,
-            )
-            lead = None if written is None else written.lead
             score, adjusted = "", ""
             if isinstance(ns, Weighted) and ns == ew and ns.is_single:
                 score = str(ns.parts[0][1])
@@ -289,13 +411,23 @@ def usebio_lines(
                 adjusted = f"{ns.to_str()}/{ew.to_str()}"
             else:
                 adjusted = f"{write_view(ns)}/{write_view(ew, negate=True)}"
+            contract, declarer, tricks = "", "", ""
+            passed = (written.contract or "").lower() == "pass"
+            if score and passed:
+                contract = "Pass"
+            elif score and written.contract and written.declarer and written.tricks is not None:
+                contract, declarer = written.contract, written.declarer.to_str()
+                tricks = str(written.tricks)
             yield (
                 number,
                 [
                     str(table.board),
                     table.ns,
                     table.ew,
-                    "" if lead is None else str(lead),
+                    contract,
+                    declarer,
+                    tricks,
+                    "" if written.lead is None else str(written.lead),
                     score,
                     adjusted,
                 ],
@@ -303,14 +435,26 @@ def usebio_lines(
             )
 
 
-def _usebio_rows(read: usebio.Usebio) -> str:
-    """The CSV of a USEBIO file's traveller lines (adjusted scores in the ``adjusted`` column)."""
+def usebio_rows(read: usebio.Usebio) -> Rows:
+    """The CSV of a USEBIO file's traveller lines, each row's origin its ``TRAVELLER_LINE``.
+
+    >>> from arbitro.scoring.results import Result
+    >>> line = usebio.TravellerLine("1", "2", contract="4S", declarer=Seat.NORTH, tricks=7,
+    ...                             result=Result.played(420), line=40)
+    >>> rows = usebio_rows(usebio.Usebio(usebio.Event(sessions=(usebio.Session(boards=(usebio.Board(1, (line,)),)),))))
+    >>> print(rows.read("a.xml").warnings[0])
+    a.xml, line 40: the contract gives -150 but the score is 420; the score stands (AEB rule A)
+    """
     written = io.StringIO()
     writer = csv.writer(written, lineterminator="\n")
     writer.writerow(USEBIO_COLUMNS)
-    for _, row, _ in usebio_lines(read):
+    origins: list[Origin] = []
+    for _, row, line in usebio_lines(read):
         writer.writerow(row)
-    return written.getvalue()
+        origins.append(Origin(line.line, USEBIO_ELEMENTS))
+    if any(not origin.line for origin in origins):  # not read from a file: the CSV's lines
+        origins = []
+    return Rows(written.getvalue(), usebio.method_of(read.event), tuple(origins))
 
 
 def read_session(data: bytes, source: str, notation: str | None = None) -> SessionFile:
@@ -320,34 +464,40 @@ def read_session(data: bytes, source: str, notation: str | None = None) -> Sessi
     for Spanish headers, else the active language); PBN and USEBIO are in English.
 
     >>> read_session(b'[Board "1"]\n[Scoring "MP"]\n[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result"]\n1 2 4S N 10\n', "a.pbn").travellers.results
-    [TableResult(1, '1', '2', Result.played(420), line=2)]
+    [TableResult(1, '1', '2', Result.played(420), line=4)]
     """
     text = decode(data)
     kind = kind_of(text)
     if kind == "usebio":
         read = usebio.loads(text, source)
-        return SessionFile(
-            read_travellers(_usebio_rows(read), source, "en"), usebio.method_of(read.event), kind
-        )
+        return SessionFile(usebio_rows(read).read(source), usebio.method_of(read.event), kind)
     if kind == "pbn":
-        games = pbn.loads(text, source, strict=False)
-        rows, method = pbn_rows(games, source)
-        return SessionFile(read_travellers(rows, source, "en"), method, kind)
+        rows = pbn_rows(pbn.loads(text, source, strict=False), source)
+        return SessionFile(rows.read(source), rows.method, kind)
     canonical, spanish = spreadsheet(text, source)
     lang = notation or ("es" if spanish else get_language())
     return SessionFile(read_travellers(canonical, source, lang), None, kind)
 
 
 __all__ = [
+    "GAME_TAGS",
+    "HEADER",
     "PBN_METHODS",
+    "SCORE_TABLE_COLUMNS",
+    "SIT_OUT",
     "SPANISH_COLUMNS",
     "USEBIO_COLUMNS",
+    "USEBIO_ELEMENTS",
+    "Rows",
     "SessionFile",
     "decode",
+    "game_declarer",
     "game_row",
     "kind_of",
     "pbn_rows",
     "read_session",
+    "sided_value",
     "spreadsheet",
     "usebio_lines",
+    "usebio_rows",
 ]

@@ -31,7 +31,7 @@ from __future__ import annotations
 import csv
 import io
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from operator import itemgetter
@@ -202,6 +202,21 @@ class TravellerWarning:
         return gettext("{source}, line {line}: {problem}").format(
             source=self.source, line=self.line, problem=gettext(self.reason).format(**self.details)
         )
+
+
+@dataclass(frozen=True, slots=True)
+class Origin:
+    """Where a row of a travellers CSV written from another file stands in that file.
+
+    ``line`` is the file's line, and ``columns`` the file's names for the travellers'
+    columns (``{"tricks": "Result"}``): a message about the row names them, not the CSV's.
+
+    >>> Origin(16, {"tricks": "Result"}).columns["tricks"]
+    'Result'
+    """
+
+    line: int
+    columns: Mapping[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -470,8 +485,19 @@ def _tricks(text: str, contract: Contract) -> int:
     return check_tricks(int(text) if re.fullmatch("[0-9]{1,2}", text) else text)
 
 
-def read_travellers(text: str, source: str = "<text>", lang: str = "en") -> Travellers:
+def read_travellers(
+    text: str, source: str = "<text>", lang: str = "en", origins: Sequence[Origin] = ()
+) -> Travellers:
     r"""Read a travellers CSV (see the module's description); ``source`` names it in messages.
+
+    A CSV written from another file (a PBN score table) gives the :class:`Origin` of each
+    of its rows, in order, in ``origins``: its messages, warnings and results name the
+    file's lines and columns.
+
+    >>> found = read_travellers("board,ns,ew,contract,declarer,tricks,score\n1,1,2,4S,N,10,450\n",
+    ...                         "a.pbn", origins=[Origin(16)])
+    >>> print(found.warnings[0])
+    a.pbn, line 16: the contract gives 420 but the score is 450; the score stands (AEB rule A)
 
     >>> read_travellers("board,ns\n1,2\n", source="t.csv")
     Traceback (most recent call last):
@@ -513,43 +539,57 @@ def read_travellers(text: str, source: str = "<text>", lang: str = "en") -> Trav
     others = itemgetter(*[at for at in range(width) if at not in (ns_at, ew_at)])
     known: dict[object, tuple[int, Result, str | None]] = {}
     memoized = len(set(header)) == width
-    for cells in csv_rows(reader, fail):
-        line = reader.line_num
-        if not "".join(cells[:width]).strip():  # blank: no more than separators and spaces
-            continue
-        if len(cells) > width:
-            raise InvalidTravellerError(source, line, None, N_("more fields than the header has"))
-        key = others(cells) if memoized and len(cells) == width else None
-        same = None if key is None else known.get(key)
-        ns, ew = (strip(cells[ns_at]), strip(cells[ew_at])) if same is not None else ("", "")
-        if same is not None and ns and ew:
-            table, warning = TableResult(same[0], ns, ew, same[1], same[2], line), None
-        else:
-            row = dict(zip(header, map(strip, cells), strict=False))
-            if len(cells) < width:  # a short line: the columns it lacks are empty
-                row.update(dict.fromkeys(header[len(cells) :], ""))
-            table, warning = _read_line(row, line, source, lang, boards)
-            if key is not None and warning is None:
-                known[key] = (table.board, table.result, table.group)
-        if table.ns == table.ew:
-            raise InvalidTravellerError(
-                source, line, "ew", N_("pair {pair} cannot play against itself"), pair=table.ns
-            )
-        for column, pair in (("ns", table.ns), ("ew", table.ew)):
-            earlier = first_seen((table.board, pair), line)
-            if earlier != line:
+    names: Mapping[str, str] = {}
+    try:
+        for index, cells in enumerate(csv_rows(reader, fail)):
+            if origins:  # the other file's line and names of the columns
+                line, names = origins[index].line, origins[index].columns
+            else:
+                line = reader.line_num
+            if not "".join(cells[:width]).strip():  # blank: no more than separators and spaces
+                continue
+            if len(cells) > width:
                 raise InvalidTravellerError(
-                    source,
-                    line,
-                    column,
-                    N_("pair {pair} already has a result on board {board} (line {earlier})"),
-                    pair=pair,
-                    board=table.board,
-                    earlier=earlier,
+                    source, line, None, N_("more fields than the header has")
                 )
-        keep(table)
-        if warning is not None:
-            warnings.append(warning)
+            key = others(cells) if memoized and len(cells) == width else None
+            same = None if key is None else known.get(key)
+            ns, ew = (strip(cells[ns_at]), strip(cells[ew_at])) if same is not None else ("", "")
+            if same is not None and ns and ew:
+                table, warning = TableResult(same[0], ns, ew, same[1], same[2], line), None
+            else:
+                row = dict(zip(header, map(strip, cells), strict=False))
+                if len(cells) < width:  # a short line: the columns it lacks are empty
+                    row.update(dict.fromkeys(header[len(cells) :], ""))
+                table, warning = _read_line(row, line, source, lang, boards)
+                if key is not None and warning is None:
+                    known[key] = (table.board, table.result, table.group)
+            if table.ns == table.ew:
+                raise InvalidTravellerError(
+                    source, line, "ew", N_("pair {pair} cannot play against itself"), pair=table.ns
+                )
+            for column, pair in (("ns", table.ns), ("ew", table.ew)):
+                size = len(seen)
+                earlier = first_seen((table.board, pair), line)
+                if len(seen) == size:  # met before (another file's rows may share a line)
+                    raise InvalidTravellerError(
+                        source,
+                        line,
+                        column,
+                        N_("pair {pair} already has a result on board {board} (line {earlier})"),
+                        pair=pair,
+                        board=table.board,
+                        earlier=earlier,
+                    )
+            keep(table)
+            if warning is not None:
+                warnings.append(warning)
+    except InvalidTravellerError as error:
+        if error.column is None or error.column not in names:
+            raise
+        raise InvalidTravellerError(
+            error.source, error.line, names[error.column], error.problem, **error.details
+        ) from None
     return Travellers(results, warnings, source)
 
 

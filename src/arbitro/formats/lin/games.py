@@ -36,6 +36,9 @@ EXTENSIONS = (".lin",)
 
 _SEATS = ("North", "East", "South", "West")
 
+NEEDS_DEALS = True
+"""A LIN board is a deal and its play: a game without a whole deal cannot be written."""
+
 
 def _located(error: LINSyntaxError) -> PBNSyntaxError:
     problem = error.problems[0]

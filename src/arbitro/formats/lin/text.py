@@ -245,6 +245,30 @@ def _read_hand(text: str) -> Hand | None:
     return Hand(mask) if mask.bit_count() == count else None
 
 
+def repeated_card(text: str) -> str | None:
+    """The first card an ``md`` value gives twice (in two hands, or twice in one), or None.
+
+    >>> repeated_card("3SKH4579QKAD69C58K,SK69QAH3D5TJQAC69,S47H8TD248KC347QA,")
+    'SK'
+    >>> repeated_card("1SAKQJT98765432,HAKQJT98765432,DAKQJT98765432,") is None
+    True
+    """
+    body = text.strip().upper().replace("10", "T")
+    seen: set[str] = set()
+    suit = ""
+    for char in body.lstrip("0123456789"):
+        if char in _SUIT_LETTERS:
+            suit = char
+        elif char in _RANKS and suit:
+            card = suit + char
+            if card in seen:
+                return card
+            seen.add(card)
+        elif char == ",":
+            suit = ""
+    return None
+
+
 def read_deal(text: str) -> tuple[Seat | None, Deal] | None:
     """The dealer (if given) and the deal of an ``md`` value, or ``None`` if it is not one.
 
@@ -467,6 +491,9 @@ def _read_pair(builder: _Builder, pair: Pair, source: str) -> None:
     elif tag == "md":
         read = read_deal(value)
         if read is None:
+            twice = repeated_card(value)
+            if twice is not None:
+                raise _error(source, pair, N_("the card {card} is dealt twice"), card=twice)
             raise _error(
                 source, pair, N_("expected at least three hands of 13 cards, separated by commas")
             )

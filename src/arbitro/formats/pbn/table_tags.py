@@ -10,8 +10,9 @@ before an element marks an artificial score.
 
 :func:`read_table` reads a tag into a :class:`PBNTable` whose cells are typed by the
 column's predefined name (5.7 ``ScoreTable``, 5.10 ``TotalScoreTable``, 2.1's
-``OptimumResultTable``): ranks, results and counts are whole numbers; trick scores
-too, except an adjusted score written otherwise (``A60``), kept as text; IMPs, match
+``OptimumResultTable``): ranks, counts and trick scores are whole numbers (an
+adjusted score written otherwise, ``A60``, is kept as text), a result the tricks
+declarer took, from 0 to 13; IMPs, match
 points, percentages, totals and means are decimals; ``Declarer`` is a seat,
 ``Denomination`` a strain, ``Contract`` a contract as in the ``Contract`` tag, and
 the names columns the players' names (separated by ``;`` inside one string). Other
@@ -32,7 +33,7 @@ Cell(text='^-50', value=-50, artificial=True)
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from decimal import Decimal
 
 from arbitro.core.errors import PBNSyntaxError
@@ -49,6 +50,7 @@ _QUOTED = r'"(?:[^"\\]|\\.)*"'
 """A string element: between quotes, with PBN's escapes (``\\"`` a quote, ``\\\\`` a backslash)."""
 _ELEMENT = re.compile(_QUOTED + r'|[^\s"]+')
 _WHOLE = re.compile(r"[+-]?[0-9]{1,18}")
+_TRICKS = re.compile(r"\+?0?(?:[0-9]|1[0-3])")
 _DECIMAL = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)")
 TABLE_CONTRACT = re.compile(r"[1-7](?:C|D|H|S|NT)(?:X|XX)?|Pass", re.IGNORECASE)
 """A contract as a results table holds it: level, strain, ``X`` or ``XX``, or ``Pass``
@@ -56,7 +58,7 @@ TABLE_CONTRACT = re.compile(r"[1-7](?:C|D|H|S|NT)(?:X|XX)?|Pass", re.IGNORECASE)
 _DENOMINATION = re.compile(r"C|D|H|S|NT", re.IGNORECASE)
 _SEAT = re.compile(r"[NESW]", re.IGNORECASE)
 
-_WHOLE_COLUMNS = frozenset({"Rank", "Result", "Multiplicity", "NrBoards"})
+_WHOLE_COLUMNS = frozenset({"Rank", "Multiplicity", "NrBoards"})
 _SCORE_COLUMNS = frozenset({"Score_NS", "Score_EW"})
 _DECIMAL_COLUMNS = frozenset(
     {
@@ -165,6 +167,16 @@ class PBNTable:
 
     columns: tuple[Column, ...]
     rows: tuple[tuple[Cell, ...], ...]
+    lines: tuple[int, ...] = field(default=(), compare=False, repr=False)
+    """The line of each row in its file (empty when the table was not read from one)."""
+
+    def line(self, index: int) -> int:
+        """The line of row ``index`` in its file, or 0 when unknown.
+
+        >>> read_table(PBNTag("ScoreTable", "Rank", ("", "1", "2"), 4, (5, 6, 7))).line(1)
+        7
+        """
+        return self.lines[index] if index < len(self.lines) else 0
 
     @property
     def value(self) -> str:
@@ -228,6 +240,10 @@ def _typed(name: str, text: str) -> tuple[CellValue, str]:
     """
     if text in ("?", "-"):
         return None, ""
+    if name == "Result":  # the tricks declarer took (5.7)
+        if _TRICKS.fullmatch(text):
+            return int(text), ""
+        return None, N_("expected a number of tricks from 0 to 13 in the column {column}")
     if name in _WHOLE_COLUMNS:
         if _WHOLE.fullmatch(text):
             return int(text), ""
@@ -300,6 +316,7 @@ def read_table(
         )
         return PBNTable((), ())
     rows: list[tuple[Cell, ...]] = []
+    lines: list[int] = []
     for index, row in enumerate(tag.rows):
         line = tag.row_line(index)
         text = row.strip()
@@ -327,4 +344,5 @@ def read_table(
                 for column, element in zip(columns, elements, strict=False)
             )
         )
-    return PBNTable(columns, tuple(rows))
+        lines.append(line)
+    return PBNTable(columns, tuple(rows), tuple(lines))

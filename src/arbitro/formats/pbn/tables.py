@@ -53,6 +53,9 @@ from arbitro.table.events import AlertEvent, ClaimEvent, ExplanationEvent, Revok
 from arbitro.table.log import TableLogError, replay
 from arbitro.table.log import dumps as dump_log
 
+NEEDS_DEALS = True
+"""A table log replays a deal: a game without a whole deal cannot be written."""
+
 _VULNERABLE = {
     Vulnerability.NONE: "None",
     Vulnerability.NS: "NS",
@@ -286,8 +289,16 @@ def table_of(game: PBNGame, source: str = "<text>") -> Table:
     """
     deal = game.deal()
     if deal is None:
+        written = game.get("Deal")
+        if written is None:  # named by its board, on the game's first line
+            raise PBNSyntaxError.at(
+                source,
+                game.line,
+                f'[Board "{game.get("Board") or "?"}"]',
+                N_("the game has no Deal tag: a table needs a whole deal"),
+            )
         raise PBNSyntaxError.at(
-            source, game.line_of("Deal"), game.get("Deal") or "", N_("a table needs a whole deal")
+            source, game.line_of("Deal"), f'[Deal "{written}"]', N_("a table needs a whole deal")
         )
     board = game.known("Board")
     number = int(board) if board is not None and _is_number(board) and int(board) > 0 else None
@@ -581,7 +592,7 @@ def write_games(games: list[PBNGame], source: str = "<games>") -> str:
         raise PBNSyntaxError.at(
             source,
             0,
-            str(len(games)),
+            source,
             N_("a table log holds exactly one board, not {count}"),
             count=len(games),
         )

@@ -38,6 +38,7 @@ from arbitro.formats.usebio.scoring import (
     from_session,
     individual_results,
     method_of,
+    played_lines,
     player_standings,
     table_results,
 )
@@ -79,6 +80,7 @@ __all__ = [
     "loads",
     "match_figures",
     "method_of",
+    "played_lines",
     "player_standings",
     "standings_of",
     "table_results",

@@ -385,6 +385,7 @@ class _Reader:
                 N_("expected one of {choices}"),
                 choices="NS, EW",
             ),
+            self.lines.get(element, 0),
         )
         if pairs and players is None:
             for number, name in ((ns, "NS_PAIR_NUMBER"), (ew, "EW_PAIR_NUMBER")):

@@ -469,8 +469,8 @@ def write_games(games: list[PBNGame], source: str = "<games>") -> str:
     if games and not sessions:
         raise PBNSyntaxError.at(
             source,
-            games[0].line,
-            games[0].get("Board", "") or "",
+            0,
+            source,
             N_("none of these games has a ScoreTable: USEBIO holds the results of boards"),
         )
     event = Event(
@@ -487,6 +487,9 @@ def write_games(games: list[PBNGame], source: str = "<games>") -> str:
 
 _DECLARED = re.compile(rb"""^<\?xml[^>]*?encoding\s*=\s*["']([A-Za-z0-9._-]{1,40})["']""")
 _BOMS = ((b"\xef\xbb\xbf", "utf-8-sig"), (b"\xff\xfe", "utf-16"), (b"\xfe\xff", "utf-16"))
+
+NO_DEALS = N_("USEBIO holds the results of boards, not their deals")
+"""Why a USEBIO file cannot be converted into a format made of deals (LIN, a table log)."""
 
 
 def decode(data: bytes, source: str = "<bytes>") -> str:
@@ -506,6 +509,16 @@ def decode(data: bytes, source: str = "<bytes>") -> str:
     try:
         return data.decode(encoding)
     except (LookupError, UnicodeError):
+        if declared is None and not data.startswith(tuple(bom for bom, _ in _BOMS)):
+            raise PBNSyntaxError.at(
+                source,
+                1,
+                source,
+                N_(
+                    "the file is not UTF-8 and declares no encoding "
+                    '(<?xml version="1.0" encoding="..."?>)'
+                ),
+            ) from None
         raise PBNSyntaxError.at(
             source, 1, encoding, N_("the file cannot be read in the encoding it declares")
         ) from None

@@ -12,7 +12,7 @@ Result.played(420)
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Literal
 
@@ -117,7 +117,7 @@ class TravellerLine:
     score or the adjusted score; ``ns_points`` and ``ew_points`` the board's points
     (matchpoints or IMPs). In a teams match (:class:`Match`) ``direction`` is where the
     match's ``TEAM`` sat at this table (``NS`` at one table, ``EW`` at the other) and
-    the pair numbers are usually left out.
+    the pair numbers are usually left out. ``line`` is where the file wrote it.
 
     >>> TravellerLine(ns="3", ew="4", contract="3NT", declarer=Seat.SOUTH, tricks=9).tricks
     9
@@ -136,6 +136,8 @@ class TravellerLine:
     ns_points: Fraction | None = None
     ew_points: Fraction | None = None
     direction: Side | None = None
+    line: int = field(default=0, compare=False, repr=False)
+    """The line the ``TRAVELLER_LINE`` starts on in its file (0 when not read from one)."""
 
 
 @dataclass(frozen=True)

@@ -27,7 +27,7 @@ TableResult(1, '1', '2', Result.played(420))
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import replace
 from fractions import Fraction
 from typing import NamedTuple
@@ -353,11 +353,33 @@ def _fraction(value: Fraction | int) -> Fraction:
     return Fraction(value)
 
 
+def played_lines(session: Session) -> Iterator[tuple[TableResult, TravellerLine]]:
+    """Each traveller line of the session with a score and pairs, as a result to score.
+
+    A line of an individual event (four player numbers) stands as its two
+    partnerships, scored like pairs (:func:`individual_results`); the line is given
+    beside its result, as the file wrote it (its contract, declarer, tricks and line).
+
+    >>> line = TravellerLine(players=("1", "2", "3", "4"), result=Result.played(100))
+    >>> [result for result, _ in played_lines(Session(boards=(Board(2, (line,)),)))]
+    [TableResult(2, '1&3', '2&4', Result.played(100))]
+    """
+    for board in session.boards:
+        for line in board.lines:
+            if line.result is None:
+                continue
+            if line.ns is not None and line.ew is not None:
+                yield TableResult(board.number, line.ns, line.ew, line.result), line
+            elif line.players is not None and all(line.players):
+                for result in individual_results([(board.number, line.players, line.result)]):
+                    yield result, line
+
+
 def table_results(session: Session) -> list[TableResult]:
     """The session's travellers as results to score; lines without a score or pairs are left out.
 
     A line of an individual event (four player numbers) stands as its two
-    partnerships, scored like pairs (:func:`individual_results`).
+    partnerships, scored like pairs (:func:`played_lines`).
 
     >>> table_results(Session(boards=(Board(2, (TravellerLine("5", "6"),)),)))
     []
@@ -365,13 +387,4 @@ def table_results(session: Session) -> list[TableResult]:
     >>> table_results(Session(boards=(Board(2, (line,)),)))
     [TableResult(2, '1&3', '2&4', Result.played(100))]
     """
-    results: list[TableResult] = []
-    for board in session.boards:
-        for line in board.lines:
-            if line.result is None:
-                continue
-            if line.ns is not None and line.ew is not None:
-                results.append(TableResult(board.number, line.ns, line.ew, line.result))
-            elif line.players is not None and all(line.players):
-                results.extend(individual_results([(board.number, line.players, line.result)]))
-    return results
+    return [result for result, _ in played_lines(session)]
