@@ -15,6 +15,9 @@ never from a second copy of them. On a normal line the claimer's side:
   below one (a loser first, 70: discarding an established winner would be irrational);
 * following suit when an opponent's card wins the trick, plays one that beats it if it
   holds one (a defending claimer's partner, 70D2, may play any card of the suit);
+* void in the suit led when an opponent's card wins the trick, ruffs with its lowest
+  trump that wins when it holds one, and otherwise discards a plain card rather than a
+  trump (a ruff step of the statement ruffs with its lowest trump);
 * leads a card of the hand on lead (any suit; a step of the statement names one of the
   hand's cards too).
 
@@ -582,8 +585,9 @@ def _master_suits(hand: int, left_opponent: int, right_opponent: int) -> list[tu
 def floor(hands: tuple[int, ...], leader: int, side: int, trump: int, tops: bool, free: int) -> int:
     """At least as many tricks as the claimer's ``side`` makes from here on every normal line.
 
-    At the start of a trick, ``leader`` to lead: the tricks its trumps surely win
-    (:func:`sure_trumps`), the tricks the claimer's hand on lead surely wins in a row
+    At the start of a trick, ``leader`` to lead: the tricks a hand's trumps surely win
+    (:func:`placed_trumps` on the normal line's rules when it leads the top card of a
+    suit, else :func:`sure_trumps`), the tricks the claimer's hand on lead surely wins in a row
     (:func:`cashed_run`; ``tops``: it leads the top card of a suit), or those of a hand
     of the claimer's holding only masters (:func:`masters_hand`; the most of the three,
     :func:`counted`); when none is sure, one when the defence cannot win them all,
