@@ -23,6 +23,8 @@ from arbitro.analysis.claims.bounds import (
     masters_hand,
     masters_kept,
     one_sure_trick,
+    placed_trumps,
+    sure_trumps,
 )
 from arbitro.core import Card, Hand, Seat, Side, Suit
 
@@ -408,3 +410,83 @@ def test_law_70_masters_kept_finds_tricks_the_other_bounds_miss() -> None:
         )
         assert check.worst >= 1, position
     assert found >= 18  # 24 with this seed
+
+
+def _trump_ending(rng: random.Random) -> tuple[Position, Seat, str, bool, Seat | None]:
+    """Four to six cards a hand in a trump contract, a claimer's hand dealt trumps first
+    (so that its right-hand opponent's trumps often lie below some of them); a
+    statement, 70E2's option and a declarer."""
+    cards = rng.randint(4, 6)
+    trump = rng.choice(list(Suit))
+    claimer = Seat(rng.randrange(4))
+    hand = rng.choice((claimer, claimer.partner))
+    trumps = list(range(13 * int(trump), 13 * int(trump) + 13))
+    rng.shuffle(trumps)
+    mine = trumps[: rng.randint(2, min(cards, 5))]
+    pack = [index for index in range(52) if index not in mine]
+    rng.shuffle(pack)
+    masks = [0, 0, 0, 0]
+    masks[hand] = sum(1 << index for index in mine)
+    for seat in range(4):
+        while masks[seat].bit_count() < cards:
+            masks[seat] |= 1 << pack.pop()
+    hands = (Hand(masks[0]), Hand(masks[1]), Hand(masks[2]), Hand(masks[3]))
+    position = Position(hands, trump, Seat(rng.randrange(4)))
+    declarer = rng.choice([None, *Seat])
+    return position, claimer, rng.choice(STATEMENTS), rng.random() < 0.8, declarer
+
+
+def test_law_70_trumps_placed_before_the_right_hand_opponent_never_exceed_a_normal_line() -> None:
+    """Where ``bounds.placed_trumps`` counts more than ``sure_trumps`` (the right-hand
+    opponent's trumps kept from the hand's by the rules of a normal line), the floor is
+    at most the fewest tricks of the normal lines and of the line as stated, searched
+    without it, at the position claimed and at each trick's start of the line found; it
+    counts more on enough seeded endings to matter."""
+    rng = random.Random(71)
+    found = 0
+    for _ in range(2000):
+        position, claimer, text, from_top, declarer = _trump_ending(rng)
+        statement = ClaimStatement.from_str(text)
+        hands = tuple(hand.mask for hand in position.hands)
+        shift = 13 * int(position.trump or 0)
+        side = int(claimer.side)
+        ours = hands[side] >> shift & 0x1FFF, hands[side + 2] >> shift & 0x1FFF
+        theirs = (hands[1 - side] | hands[3 - side]) >> shift & 0x1FFF
+        placed = max(
+            placed_trumps(
+                ours[0], hands[side + 1] >> shift & 0x1FFF, hands[(side + 3) % 4] >> shift & 0x1FFF
+            ),
+            placed_trumps(
+                ours[1], hands[(side + 3) % 4] >> shift & 0x1FFF, hands[side + 1] >> shift & 0x1FFF
+            ),
+        )
+        if placed <= sure_trumps(ours, theirs):
+            continue
+        found += 1
+        check = check_claim(
+            position, claimer, statement, from_top=from_top, declarer=declarer, bounded=False
+        )
+        assert check.determined
+        low = _floor(position, claimer, statement, from_top, declarer)
+        assert low <= check.worst <= check.as_stated, position
+        for after, still in _trick_starts(position, claimer, check.line, check.worst):
+            assert _floor(after, claimer, statement, from_top, declarer) <= still, after
+    assert found >= 400  # 537 with this seed
+
+
+def test_law_70_a_hand_keeps_its_trumps_from_the_right_hand_opponents_lower_trump() -> None:
+    """East, declarer in diamonds, claims with ♦Q84 and three hearts; North holds the
+    ♦6, his only trump, and leads a heart. However East plays, North's six never wins
+    over one of his trumps: East holds the queen or the eight above it until North has
+    had to play it to a round of trumps; ruffing, East ruffs with the four, and North,
+    before him, cannot overruff. The floor says the three tricks the search finds, where
+    the sure trump tricks say two."""
+    position = Position.from_str(
+        "N:.A32.6.43 .654.Q84. 5432.KQ.. AKQJ..2.5", Suit.DIAMONDS, Seat.NORTH
+    )
+    hands = tuple(hand.mask for hand in position.hands)
+    trumps = 13 * int(Suit.DIAMONDS)
+    assert sure_trumps((hands[1] >> trumps & 0x1FFF, 0), hands[0] >> trumps & 0x1FFF) == 2
+    assert floor(hands, 0, 1, int(Suit.DIAMONDS), True, -1) == 3
+    check = check_claim(position, Seat.EAST, ClaimStatement.from_str("all"), bounded=False)
+    assert check.worst >= 3

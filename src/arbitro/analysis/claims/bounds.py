@@ -15,6 +15,9 @@ never from a second copy of them. On a normal line the claimer's side:
   below one (a loser first, 70: discarding an established winner would be irrational);
 * following suit when an opponent's card wins the trick, plays one that beats it if it
   holds one (a defending claimer's partner, 70D2, may play any card of the suit);
+* void in the suit led when an opponent's card wins the trick, ruffs with its lowest
+  trump that wins when it holds one, and otherwise discards a plain card rather than a
+  trump (a ruff step of the statement ruffs with its lowest trump);
 * leads a card of the hand on lead (any suit; a step of the statement names one of the
   hand's cards too).
 
@@ -110,6 +113,68 @@ def _sure(trumps: int, theirs: int) -> int:
         else:
             above += 1
         cards ^= 1 << rank
+    return best
+
+
+def placed_trumps(trumps: int, left: int, right: int) -> int:
+    """The tricks a claimer's hand surely wins with its trumps on a normal line, by seat.
+
+    ``trumps`` are the hand's trumps, ``left`` and ``right`` those of its left-hand and
+    right-hand opponents, each as one suit's 13 ranks. For a hand that leads the top
+    card of a suit (``tops`` of :func:`floor`; not a defending claimer's free partner,
+    70D2). As :func:`sure_trumps`, every trick the hand plays a trump to is won by its
+    side unless a defender's higher trump wins it, a different one for each trick; but
+    the right-hand opponent plays before the hand in every trick the hand does not lead,
+    and the normal line's rules (70) then keep the hand's trumps from his:
+
+    * following his winning trump, or void in the plain suit led that he ruffed, the
+      hand beats his trump when it can (it plays a trump of its own above his, or ruffs
+      with the lowest that wins over his), and it discards a plain card rather than a
+      trump that does not win; leading, it leads its top trump. So his trump wins over
+      one of the hand's only when the hand holds no trump above his;
+    * the hand's trumps above all of his (its *masters*) must therefore all be gone
+      before he wins over any of its trumps; and a master leaves the hand only in a
+      trick to which he plays a trump when he holds one: a trump led (he follows suit),
+      or a ruff the hand makes with a master because he ruffed above its other trumps
+      (a ruff is with the lowest trump that wins; a trump thrown is the lowest). So he
+      wins at most as many of its trumps as he holds more than its masters.
+
+    The left-hand opponent's trumps are counted as :func:`sure_trumps` counts them. Of the
+    hand's trumps from any one of them up: their number, less the left-hand opponent's
+    trumps above that one, less the fewest of the right-hand opponent's trumps above it,
+    of his trumps beyond the hand's masters, and of the hand's other trumps from that one.
+
+    East's ♦Q84 against North's ♦6, North his right-hand opponent: North's six never wins
+    over the four, while East holds the queen or the eight; and North must play the six
+    to the first round of trumps (:func:`sure_trumps` says 2):
+
+    >>> placed_trumps(1 << 10 | 1 << 6 | 1 << 2, 0, 1 << 4), _sure(1 << 10 | 1 << 6 | 1 << 2, 1 << 4)
+    (3, 2)
+    >>> placed_trumps(1 << 10 | 1 << 6 | 1 << 2, 1 << 4, 0)  # the six over the four, ruffing
+    2
+    >>> placed_trumps(1 << 10 | 1 << 2, 0, 1 << 4 | 1 << 3)  # the queen drawn, the six over the four
+    1
+    """
+    above_all = LENGTHS[right]
+    masters = COUNTS[trumps >> above_all]
+    held = COUNTS[right]
+    spare = held - masters if held > masters else 0
+    best = mine = others = 0
+    cards = trumps
+    while cards:
+        rank = LENGTHS[cards] - 1
+        cards ^= 1 << rank
+        mine += 1
+        if rank < above_all:
+            others += 1
+        lost = COUNTS[right >> rank]
+        if others < lost:
+            lost = others
+        if spare < lost:
+            lost = spare
+        won = mine - COUNTS[left >> rank] - lost
+        if won > best:
+            best = won
     return best
 
 
@@ -520,8 +585,9 @@ def _master_suits(hand: int, left_opponent: int, right_opponent: int) -> list[tu
 def floor(hands: tuple[int, ...], leader: int, side: int, trump: int, tops: bool, free: int) -> int:
     """At least as many tricks as the claimer's ``side`` makes from here on every normal line.
 
-    At the start of a trick, ``leader`` to lead: the tricks its trumps surely win
-    (:func:`sure_trumps`), the tricks the claimer's hand on lead surely wins in a row
+    At the start of a trick, ``leader`` to lead: the tricks a hand's trumps surely win
+    (:func:`placed_trumps` on the normal line's rules when it leads the top card of a
+    suit, else :func:`sure_trumps`), the tricks the claimer's hand on lead surely wins in a row
     (:func:`cashed_run`; ``tops``: it leads the top card of a suit), or those of a hand
     of the claimer's holding only masters (:func:`masters_hand`; the most of the three,
     :func:`counted`); when none is sure, one when the defence cannot win them all,
@@ -541,7 +607,7 @@ def floor(hands: tuple[int, ...], leader: int, side: int, trump: int, tops: bool
     >>> floor((1 << 12 | 1 << 11, 1 << 10 | 1 << 9, 1 << 8 | 1 << 7, 1 << 6 | 1 << 5), 1, 0, 0, True, -1)
     2
     """
-    run = counted(hands, leader, side, trump, tops)
+    run = counted(hands, leader, side, trump, tops, free)
     if run:
         return run
     if one_sure_trick(hands, leader, side, trump):
@@ -549,10 +615,15 @@ def floor(hands: tuple[int, ...], leader: int, side: int, trump: int, tops: bool
     return masters_kept(hands, leader, side, trump, free)
 
 
-def counted(hands: tuple[int, ...], leader: int, side: int, trump: int, tops: bool) -> int:
+def counted(
+    hands: tuple[int, ...], leader: int, side: int, trump: int, tops: bool, free: int = -1
+) -> int:
     """The tricks :func:`floor` counts before it argues for one.
 
-    The most of :func:`cashed_run`, :func:`masters_hand` and :func:`sure_trumps`.
+    The most of :func:`cashed_run`, :func:`masters_hand` and the trump tricks: of each
+    hand of the claimer's, :func:`placed_trumps` when it leads the top card of a suit
+    (``tops``; ``free``, a defending claimer's free partner, 70D2, or -1, never), else
+    :func:`sure_trumps`.
 
     >>> counted((1 << 12 | 1 << 11, 1 << 10 | 1 << 9, 1 << 8 | 1 << 7, 1 << 6 | 1 << 5), 1, 0, 0, True)
     2
@@ -561,7 +632,18 @@ def counted(hands: tuple[int, ...], leader: int, side: int, trump: int, tops: bo
         cashed_run(hands, leader, side, trump, tops), masters_hand(hands, leader, side, trump)
     )
     if trump >= 0:
-        mask = SUIT_MASKS[trump]
-        ours = hands[side] & mask, hands[side + 2] & mask
-        run = max(run, sure_trumps(ours, (hands[1 - side] | hands[3 - side]) & mask))
+        shift = 13 * trump
+        theirs = (hands[1 - side] | hands[3 - side]) >> shift & 0x1FFF
+        for seat in (side, side + 2):
+            trumps = hands[seat] >> shift & 0x1FFF
+            if not trumps:
+                continue
+            if tops and seat != free:
+                left = hands[(seat + 1) % 4] >> shift & 0x1FFF
+                right = hands[(seat + 3) % 4] >> shift & 0x1FFF
+                won = placed_trumps(trumps, left, right)
+            else:
+                won = _sure(trumps, theirs)
+            if won > run:
+                run = won
     return run

@@ -115,7 +115,9 @@ the defence's order lost its reference cycles, see ``docs/developers.md``): 1,20
 keeps a 13-card check's p90 about half a second idle and finds the award of more checks
 than 900,000 did (the random claims of the benchmark left as a range: 8, 7 and 1 of 30
 at 13, 12 and 10 cards, against 9, 8 and 3; 1,500,000, tried as a search further of a
-900,000 check, left 7, 7 and 0 at about two thirds of a second)."""
+900,000 check, left 7, 7 and 0 at about two thirds of a second; since the floor counts
+the trumps a hand keeps from its right-hand opponent, :func:`bounds.placed_trumps
+<arbitro.analysis.claims.bounds.placed_trumps>`, 1,200,000 leaves 7, 6 and 1)."""
 
 FURTHER = 10
 """How many times :data:`BUDGET` a check may do when the Director asks it to search
