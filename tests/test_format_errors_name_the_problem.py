@@ -100,3 +100,15 @@ def test_board_number_too_large_is_refused_with_file_line_and_largest(
         "expected a board number from 1 to 999999999"
     ) in err
     assert not (tmp_path / "out.pbn").exists()
+
+
+def test_check_refuses_a_board_number_too_large_saying_the_largest(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``check`` gives the reason ``deal verify`` and ``analyze`` give: the number is too large."""
+    path = tmp_path / "huge.pbn"
+    path.write_text(f'[Event "A"]\n[Board "99999999999999999999"]\n[Deal "{DEAL}"]\n')
+    code, out, err = run_cli(capsys, "--lang", "en", "check", str(path))
+    assert code == 1
+    assert "expected a board number from 1 to 999999999" in out + err
+    assert "from 1 up" not in out + err

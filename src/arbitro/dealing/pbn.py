@@ -28,6 +28,7 @@ from arbitro.core.seat import Seat
 from arbitro.core.vulnerability import Vulnerability
 from arbitro.dealing.dealer import BoardSet, DealtBoard
 from arbitro.formats.pbn import PBNFileError, PBNGame, PBNTag, dumps, read
+from arbitro.formats.pbn.validate import MAX_BOARD
 from arbitro.i18n import N_
 
 _VULNERABLE_WRITTEN = ("None", "NS", "EW", "All")
@@ -53,10 +54,6 @@ def loads(text: str, source: str = "<text>") -> list[PBNGame]:
     if errors:
         raise PBNFileError.of_errors(errors)
     return games
-
-
-MAX_BOARD = 999_999_999
-"""The largest board number of a set read from PBN: nine digits, as ``arbitro check`` takes."""
 
 
 def board_set_from_games(

@@ -33,6 +33,8 @@ from arbitro.i18n import N_, NP_
 _DATE = re.compile(r"([0-9]{4}|\?{4})\.([0-9][0-9]|\?\?)\.([0-9][0-9]|\?\?)|\?")
 _ROUND = re.compile(r"[0-9A-Za-z]+(?:[.:][0-9A-Za-z]+)*")
 _WHOLE = re.compile(r"[0-9]{1,9}")
+MAX_BOARD = 999_999_999
+"""The largest board number a PBN file may give: nine digits."""
 _BOARD = re.compile(r"[1-9][0-9]{0,8}")
 _CONTRACT = re.compile(r"([1-7])(C|D|H|S|NT)(X|XX)?")
 _CONTRACT_LENIENT = re.compile(r"([1-7])(C|D|H|S|NT|N)(X|XX)?", re.IGNORECASE)
@@ -143,9 +145,14 @@ def _whole(value: str, strict: bool) -> tuple[str, dict[str, object]] | None:
 
 
 def _board(value: str, strict: bool) -> tuple[str, dict[str, object]] | None:
+    """A board number from 1 to :data:`MAX_BOARD` (``?`` where unknown).
+
+    >>> _board("12", True), _board("99999999999999999999", True)
+    (None, ('expected a board number from 1 to {largest}', {'largest': 999999999}))
+    """
     if value in _UNKNOWN or _BOARD.fullmatch(value):
         return None
-    return N_("expected a board number from 1 up"), {}
+    return N_("expected a board number from 1 to {largest}"), {"largest": MAX_BOARD}
 
 
 def _round(value: str, strict: bool) -> tuple[str, dict[str, object]] | None:
