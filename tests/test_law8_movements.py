@@ -553,7 +553,7 @@ def test_law8_cli_round_robin_plays_its_first_rounds_and_refuses_more_than_it_ha
     """--rounds plays the first rounds of the Berger tables; more than they have is refused."""
     code, out = invoke("--type", "round-robin", "--tables", "4", "--rounds", "1", "--lang", "en")
     assert code == 0, out
-    assert out.splitlines()[0].startswith("Round robin, 4 teams, 1 rounds of 2 boards a match")
+    assert out.splitlines()[0].startswith("Round robin, 4 teams, 1 round of 2 boards a match")
     code, out = invoke("--type", "round-robin", "--tables", "4", "--rounds", "4", "--lang", "en")
     assert code == 2
     assert "expected 1 to 3 rounds, not 4" in out

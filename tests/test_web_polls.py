@@ -217,7 +217,7 @@ def test_law_16b1_the_player_page_speaks_spanish(
     assert "Consulta a jugadores" in page.text
     status, text = answer_poll(player, link, "", "Pass", "")
     assert status == 422
-    assert "escribe tu nombre (solo lo ve el director)" in text
+    assert "escribe tu nombre (solo lo ve el árbitro)" in text
 
 
 @given(event=st.integers(1, 10**6), number=st.integers(1, 10**6))

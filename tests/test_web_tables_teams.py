@@ -115,6 +115,8 @@ def test_law8a_a_tables_page_names_its_match_its_room_and_the_team_with_the_bye(
     # Round 2: team 5's North-South pair goes to table 1, team 2's East-West pair to table 3.
     assert "Equipo 5</strong>: a la mesa 1, en Norte-Sur" in page
     assert "Equipo 2</strong>: a la mesa 3, en Este-Oeste" in page
+    # The match's boards were played at both its tables, not passed on: to the director.
+    assert "los juegan las dos mesas del encuentro: Norte se los entrega al árbitro" in page
     round_ = closed_room.get(f"/api/tables/{event}/2/round").json()["rounds"][0]
     assert round_["match"] == {
         "number": 1, "room": "closed", "other_table": 1, "home": "2", "away": "5",

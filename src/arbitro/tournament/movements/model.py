@@ -664,27 +664,28 @@ def describe(movement: Movement) -> str:
     >>> with use_language("es"):
     ...     describe(howell(3, 2, half_table=True))
     'Howell, 3 mesas y media, 7 rondas de 2 estuches'
+    >>> from arbitro.tournament.movements import round_robin
+    >>> describe(round_robin(4, 1, rounds=1)).split(", ")[:3]
+    ['Round robin', '4 teams', '1 round of 1 board a match']
     """
     rounds = movement.rounds
     half = len(movement.participants) % 2 == 1 and movement.kind == "howell"
+    # Two counts, each with its own plural: "1 round of 2 boards", "7 rounds of 1 board".
+    boards = ngettext("{count} board", "{count} boards", movement.boards_per_round).format(
+        count=movement.boards_per_round
+    )
     if movement.kind == "round-robin":
         size = gettext("{count} teams").format(count=len(movement.participants))
-        boards = ngettext(
-            "{rounds} rounds of {boards} board a match",
-            "{rounds} rounds of {boards} boards a match",
-            movement.boards_per_round,
+        played = ngettext(
+            "{rounds} round of {boards} a match", "{rounds} rounds of {boards} a match", rounds
         )
     else:
         size = gettext(_HALF_TABLES if half else _TABLES).format(count=movement.tables)
-        boards = ngettext(
-            "{rounds} rounds of {boards} board",
-            "{rounds} rounds of {boards} boards",
-            movement.boards_per_round,
-        )
+        played = ngettext("{rounds} round of {boards}", "{rounds} rounds of {boards}", rounds)
     parts = [
         gettext(_KIND_NAMES[movement.kind]),
         size,
-        boards.format(rounds=rounds, boards=movement.boards_per_round),
+        played.format(rounds=rounds, boards=boards),
     ]
     if movement.kind == "mitchell":
         half_rounds = movement.tables // 2
