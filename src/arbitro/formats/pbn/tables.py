@@ -4,9 +4,10 @@ r"""A board played through :class:`~arbitro.table.Table`, to and from a PBN game
 stands with the irregularity marks of PBN 2.1 section 3.9 (``^I`` before an
 insufficient bid the left-hand opponent accepted, Law 27A; ``^S`` in the place of
 each player skipped by a call out of rotation that was accepted, Law 29A), a note for
-every ruling (its Law, who chose, what), the play by columns (``^R`` before a revoke,
-``^L`` before a lead out of turn that was accepted, Laws 53-55), the contract, the
-result and the score. ``Declarer "^S"`` is written when the table's declarer is not
+every ruling of the auction (its Law, who chose, what), the play by columns (``^R``
+before a revoke, ``^L`` before a lead out of turn that was accepted, Laws 53-55) with
+a note for every ruling of the play on its card (PBN 2.1 3.6.5: a revoke's on the
+revoking card, a claim's on the last card), the contract, the result and the score. ``Declarer "^S"`` is written when the table's declarer is not
 the one the standing auction names.
 
 :func:`table_of` replays a PBN game into a table: each call and card becomes its
@@ -16,7 +17,8 @@ opponent's ``accept``; ``^S`` -> the call out of rotation, then its acceptance; 
 -> the lead out of turn, then its acceptance; ``Declarer "^S"`` -> the opening lead by
 the other defender and declarer's spreading his hand, 54A). A play cut short by ``*``
 with a ``Result`` becomes declarer's claim of the tricks that make that result,
-accepted (69A). An unmarked irregularity is an error naming the line.
+accepted (69A); a claim a note records is made again by its claimer
+(:func:`noted_claim`). An unmarked irregularity is an error naming the line.
 
 >>> from arbitro.table import Table
 >>> from arbitro.table.events import EXAMPLE_DEAL
