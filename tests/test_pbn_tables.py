@@ -19,12 +19,13 @@ from arbitro.formats.pbn import PBNFileError, check, dumps, loads
 from arbitro.formats.pbn.tables import game_of, table_of
 from arbitro.table import CallStatus, Table
 from arbitro.table.base import cards_of
-from arbitro.table.events import EXAMPLE_DEAL, ClaimEvent
+from arbitro.table.events import EXAMPLE_DEAL, ClaimEvent, RevokeEvent
 from arbitro.table.log import dumps as log_dumps
 from arbitro.table.log import replay
 from pbn_boards import played_table
 
 DATA = Path(__file__).resolve().parent / "data" / "pbn"
+EXAMPLES = Path(__file__).resolve().parent.parent / "docs" / "examples"
 
 
 def _through_pbn(table: Table) -> Table:
@@ -231,3 +232,60 @@ def test_law_67_defective_trick_not_yet_noticed_is_written_with_a_dash() -> None
     text = dumps([game_of(table)])
     play = text.split('[Play "E"]')[1].splitlines()
     assert play[1].split() == ["H5", "H8", "H2", "-"]
+
+
+def test_law_68a_claim_of_the_example_log_is_noted_on_the_last_card_and_made_again() -> None:
+    lines = (EXAMPLES / "claim-end-position.jsonl").read_text(encoding="utf-8").splitlines()
+    table = replay(lines)
+    game = game_of(table)
+    rows = game.tag("Play").rows  # type: ignore[union-attr]
+    assert rows[-2:] == ("D2 D3 CA =1= D7", "*")  # East's ♣A, the last card before the claim
+    assert not any("=" in row for row in game.tag("Auction").rows)  # type: ignore[union-attr]
+    assert game["Note"].startswith("1:Law 68A (South: claim): South claims 3 of the 3")
+    text = dumps([game])
+    assert check(text, strict=True) == []
+    again = table_of(loads(text)[0])
+    assert [str(ruling) for ruling in again.rulings] == [str(ruling) for ruling in table.rulings]
+    assert again.pending is not None  # the claim still waits for the defenders' answer
+    claims = [line for line in log_dumps(again).splitlines() if '"claim"' in line]
+    assert len(claims) == 1
+    assert '"seat": "S", "tricks": 3' in claims[0]
+    assert dumps([game_of(again)]) == text
+
+
+def test_law_63b_revoke_ruling_is_noted_on_the_revoking_card_not_the_auction() -> None:
+    table = Table(EXAMPLE_DEAL, number=1)
+    for seat, call in zip("NESW", ("1NT", "Pass", "Pass", "Pass"), strict=True):
+        table.call(seat, call)
+    table.play("E", "H7")
+    if table.face_down_lead is not None:
+        table.face_lead()
+    table.play("S", "S5")  # dummy holds hearts: a revoke, noticed after the last trick
+    while table.turn is not None and table.legal_cards():
+        table.play(table.turn, table.legal_cards()[0])
+    table.apply(RevokeEvent(Seat.SOUTH))
+    assert [ruling.law for ruling in table.rulings] == ["63B"]
+    game = game_of(table)
+    assert game.tag("Play").rows[0] == "H7 ^R S5 =1= HA HT"  # type: ignore[union-attr]
+    assert game.tag("Auction").rows == ("1NT Pass Pass Pass",)  # type: ignore[union-attr]
+    assert game["Note"].startswith("1:Law 63B (Director: 63B): the revoke of South in trick 1")
+    assert check(dumps([game]), strict=True) == []
+    again = _through_pbn(table)
+    _same_board(table, again)
+    assert [ruling.law for ruling in again.rulings] == ["63B"]  # made again once, not twice
+
+
+def test_law_68a_claim_before_the_opening_lead_stays_in_the_auction_notes() -> None:
+    table = Table(EXAMPLE_DEAL, number=1)
+    for seat, call in zip("NESW", ("1NT", "Pass", "Pass", "Pass"), strict=True):
+        table.call(seat, call)
+    table.apply(ClaimEvent(Seat.NORTH, 13, ""))
+    table.decide("E", "accept")
+    game = game_of(table)
+    assert game.tag("Play") is None
+    assert game.tag("Auction").rows == ("1NT Pass Pass Pass =1=",)  # type: ignore[union-attr]
+    assert "Law 68A (North: claim)" in game["Note"]
+    again = _through_pbn(table)
+    assert again.phase is table.phase
+    assert again.score() == table.score()
+    assert [str(ruling) for ruling in again.rulings] == [str(ruling) for ruling in table.rulings]

@@ -4,9 +4,10 @@ r"""A board played through :class:`~arbitro.table.Table`, to and from a PBN game
 stands with the irregularity marks of PBN 2.1 section 3.9 (``^I`` before an
 insufficient bid the left-hand opponent accepted, Law 27A; ``^S`` in the place of
 each player skipped by a call out of rotation that was accepted, Law 29A), a note for
-every ruling (its Law, who chose, what), the play by columns (``^R`` before a revoke,
-``^L`` before a lead out of turn that was accepted, Laws 53-55), the contract, the
-result and the score. ``Declarer "^S"`` is written when the table's declarer is not
+every ruling of the auction (its Law, who chose, what), the play by columns (``^R``
+before a revoke, ``^L`` before a lead out of turn that was accepted, Laws 53-55) with
+a note for every ruling of the play on its card (PBN 2.1 3.6.5: a revoke's on the
+revoking card, a claim's on the last card), the contract, the result and the score. ``Declarer "^S"`` is written when the table's declarer is not
 the one the standing auction names.
 
 :func:`table_of` replays a PBN game into a table: each call and card becomes its
@@ -16,7 +17,8 @@ opponent's ``accept``; ``^S`` -> the call out of rotation, then its acceptance; 
 -> the lead out of turn, then its acceptance; ``Declarer "^S"`` -> the opening lead by
 the other defender and declarer's spreading his hand, 54A). A play cut short by ``*``
 with a ``Result`` becomes declarer's claim of the tricks that make that result,
-accepted (69A). An unmarked irregularity is an error naming the line.
+accepted (69A); a claim a note records is made again by its claimer
+(:func:`noted_claim`). An unmarked irregularity is an error naming the line.
 
 >>> from arbitro.table import Table
 >>> from arbitro.table.events import EXAMPLE_DEAL
@@ -42,6 +44,7 @@ from pathlib import Path
 from arbitro.core.call import Bid
 from arbitro.core.contract import Doubling
 from arbitro.core.errors import ArbitroError, PBNSyntaxError
+from arbitro.core.notation import SEAT_WORDS
 from arbitro.core.seat import Seat
 from arbitro.core.vulnerability import Vulnerability
 from arbitro.formats.pbn.model import PBNFileError, PBNGame, PBNTag, unescape
@@ -52,6 +55,7 @@ from arbitro.table import CallStatus, Phase, Table
 from arbitro.table.events import AlertEvent, ClaimEvent, ExplanationEvent, RevokeEvent
 from arbitro.table.log import TableLogError, replay
 from arbitro.table.log import dumps as dump_log
+from arbitro.table.state import Ruling
 
 NEEDS_DEALS = True
 """A table log replays a deal: a game without a whole deal cannot be written."""
@@ -74,6 +78,15 @@ EXTENSIONS = (".jsonl",)
 
 ALERT = "Alert"
 """How a note says its call was alerted: ``Alert``, or ``Alert: <explanation>``."""
+
+_CLAIM_NOTE = re.compile(
+    r"(?:Law|Artículo) 68[A-Za-z0-9]* \((?P<by>[^():]+): claim\): [^0-9]*(?P<tricks>[0-9]{1,2})(?![0-9])"
+)
+"""A claim's ruling as :func:`game_of` writes it: its claimer, then the tricks he claims first."""
+
+_SEAT_WORDS = {
+    word: Seat(index) for words in SEAT_WORDS.values() for index, word in enumerate(words)
+}
 
 _RULING_NOTE = re.compile(r"(?:Law|Artículo) [0-9]{1,2}[A-Za-z0-9]* \(")
 """The start of a ruling's part of a note, as :func:`game_of` writes it (either language)."""
@@ -120,12 +133,13 @@ def read_explanation_note(note: str) -> tuple[bool, str | None]:
     return False, text or None
 
 
-def _auction_rows(table: Table) -> tuple[list[str], list[PBNTag]]:
+def _auction_rows(table: Table, rulings: list[Ruling]) -> tuple[list[str], list[PBNTag]]:
     """The auction's tokens in rows of four, and the notes for alerts, explanations and rulings.
 
     A call alerted or explained (Law 20F) gets a note that says so
-    (:func:`explanation_note`); each ruling goes in the note of the standing call its
-    Law concerns (the first call the same Law gave its status), else of the last call.
+    (:func:`explanation_note`); each of ``rulings`` (those made before any card was
+    played, :func:`_ruling_cards`) goes in the note of the standing call its Law
+    concerns (the first call the same Law gave its status), else of the last call.
     A call has one note: its alert or explanation, then its rulings in order, joined by
     `` / ``.
     """
@@ -157,7 +171,7 @@ def _auction_rows(table: Table) -> tuple[list[str], list[PBNTag]]:
         tokens.append(f"{mark}{entry.call}")
         laws.append(entry.law or "")
         expected = entry.seat.lho
-    for ruling in table.rulings:
+    for ruling in rulings:
         if not tokens:
             break
         index = next(
@@ -174,11 +188,81 @@ def _auction_rows(table: Table) -> tuple[list[str], list[PBNTag]]:
     return rows, notes
 
 
-def _play_rows(table: Table) -> tuple[str, list[str]] | None:
-    """The play section: the opening leader and the tricks by columns."""
+Place = tuple[int, Seat]
+"""A card of the play by its trick (from 0) and the seat that played it."""
+
+
+def _last_card(table: Table) -> Place | None:
+    """The place of the card played last so far, or ``None`` before the first."""
+    if table.current_trick:
+        return len(table.tricks), table.current_trick[-1][0]
+    if table.tricks:
+        return len(table.tricks) - 1, table.tricks[-1].seats[-1]
+    return None
+
+
+def _revoking_card(table: Table, ruling: Ruling) -> Place | None:
+    """The revoking card a ruling of Laws 61-64 is about: the revoke of its seat (and trick)."""
+    details = ruling.message.details
+    seat, trick = str(details.get("seat", "")), details.get("trick")
+    found = [
+        (entry.trick, entry.seat)
+        for entry in table.revokes
+        if str(entry.seat) == seat and (trick is None or entry.trick + 1 == trick)
+    ]
+    return found[-1] if found else None
+
+
+def _ruling_cards(table: Table) -> list[tuple[Ruling, Place | None]]:
+    """Each ruling with the card its note goes on (PBN 2.1 3.6.5), ``None`` for the auction's.
+
+    A ruling made during the play is about the card played last before it (a claim,
+    after the last card of the play; a lead out of turn accepted, after that lead);
+    a ruling on a revoke (Laws 61-64) is about the revoking card, whenever it was
+    made. A ruling made before any card was played (the auction's, or a claim before
+    the opening lead) is the auction's. The places come from replaying the table's
+    events: a ruling does not record when it was made.
+    """
+    if not table.rulings:
+        return []
+    if _last_card(table) is None:
+        return [(ruling, None) for ruling in table.rulings]
+    fresh = Table.from_event(table.board)
+    places: list[Place | None] = [None] * len(fresh.rulings)
+    for event in table.events[1:]:
+        fresh.apply(event)
+        places += [_last_card(fresh)] * (len(fresh.rulings) - len(places))
+    placed: list[tuple[Ruling, Place | None]] = []
+    for ruling, place in zip(table.rulings, places, strict=True):
+        if place is not None and ruling.law[:2] in ("61", "62", "63", "64"):
+            place = _revoking_card(table, ruling) or place
+        placed.append((ruling, place))
+    return placed
+
+
+def _play_rows(
+    table: Table, rulings: list[tuple[Ruling, Place]]
+) -> tuple[str, list[str], list[PBNTag]] | None:
+    """The play section: the opening leader, the tricks by columns, and the rulings' notes.
+
+    Each ruling's note follows its card (``=1=``, PBN 2.1 3.6.5), the rulings on one card
+    joined by `` / `` and numbered in the order of play; a ruling on a card the play no
+    longer shows (withdrawn, or missing from a defective trick) goes on its last card.
+    """
     leader = table.opening_leader
     if leader is None or not (table.tricks or table.current_trick):
         return None
+    order = [(number, seat) for number, trick in enumerate(table.tricks) for seat in trick.seats]
+    order += [(len(table.tricks), seat) for seat, _ in table.current_trick]
+    texts: dict[Place, list[str]] = {}
+    for ruling, place in rulings:
+        texts.setdefault(place if place in order else order[-1], []).append(str(ruling))
+    notes: list[PBNTag] = []
+    references: dict[Place, str] = {}
+    for place in [place for place in order if place in texts][:32]:
+        # Whole: the PBN writer cuts a note too long for its line, and says so.
+        notes.append(PBNTag("Note", f"{len(notes) + 1}:{' / '.join(texts[place])}"))
+        references[place] = f" ={len(notes)}="
     revoked = {(entry.trick, entry.seat) for entry in table.revokes}
     rows: list[str] = []
     expected = leader
@@ -193,14 +277,25 @@ def _play_rows(table: Table) -> tuple[str, list[str]] | None:
                 marks[seat] = "^R "
         # A defective trick (Law 67) lacks a seat's card: PBN writes "-" for it.
         by_seat = dict(zip(trick.seats, trick.cards, strict=True))
-        rows.append(" ".join(f"{marks[seat]}{by_seat.get(seat, '-')}" for seat in _from(leader)))
+        rows.append(
+            " ".join(
+                f"{marks[seat]}{by_seat.get(seat, '-')}{references.get((number, seat), '')}"
+                for seat in _from(leader)
+            )
+        )
         expected = trick.winner
     current = dict(table.current_trick)
     if current:
-        rows.append(" ".join(str(current.get(seat, "-")) for seat in _from(leader)))
+        number = len(table.tricks)
+        rows.append(
+            " ".join(
+                f"{current.get(seat, '-')}{references.get((number, seat), '')}"
+                for seat in _from(leader)
+            )
+        )
     if len(table.tricks) < 13:
         rows.append("*")
-    return str(leader), rows
+    return str(leader), rows, notes
 
 
 def _from(first: Seat) -> tuple[Seat, ...]:
@@ -222,7 +317,8 @@ def game_of(table: Table, **tags: str) -> PBNGame:
         PBNTag("Deal", table.deal.to_str()),
     ]
     contract = table.contract
-    rows, notes = _auction_rows(table)
+    placed = _ruling_cards(table)
+    rows, notes = _auction_rows(table, [ruling for ruling, place in placed if place is None])
     if contract is not None:
         found += [
             PBNTag("Declarer", _declarer(table, contract.declarer)),
@@ -238,9 +334,10 @@ def game_of(table: Table, **tags: str) -> PBNGame:
     if rows:
         found.append(PBNTag("Auction", str(table.dealer), tuple(rows)))
     found += notes
-    play = _play_rows(table)
+    play = _play_rows(table, [(ruling, place) for ruling, place in placed if place is not None])
     if play is not None:
         found.append(PBNTag("Play", play[0], tuple(play[1])))
+        found += play[2]
     if score is not None:
         found.append(PBNTag("Score", f"NS {score}"))
     game = PBNGame(tuple(found))
@@ -317,12 +414,12 @@ def table_of(game: PBNGame, source: str = "<text>") -> Table:
     if auction_tag is None:
         _refuse_result_without_auction(game, source)
     if auction_tag is not None:
-        _replay_auction(table, auction_tag, source, errors, _auction_notes(game))
+        _replay_auction(table, auction_tag, source, errors, _section_notes(game))
     play_tag = game.tag("Play")
     if play_tag is not None and not errors:
         _replay_play(table, play_tag, source, errors, game.get("Declarer", "") or "")
-    if play_tag is not None and not errors:
-        _replay_claim(table, game, source, errors)
+    if auction_tag is not None and not errors:
+        _replay_claim(table, game, source, errors, cut=play_tag is not None)
     if play_tag is not None and not errors:
         _replay_transfer(table, game, source, errors)
     if errors:
@@ -354,15 +451,16 @@ def _accept(table: Table) -> None:
     table.decide("director" if decision.by is None else decision.by, "accept")
 
 
-def _auction_notes(game: PBNGame) -> dict[int, str]:
-    """The auction's notes by number: the ``Note`` tags after ``Auction`` and before ``Play``."""
+def _section_notes(game: PBNGame, section: str = "Auction") -> dict[int, str]:
+    """A section's notes by number: the ``Note`` tags after its tag and before the other's.
+
+    ``section`` is ``Auction`` (the default) or ``Play``.
+    """
     notes: dict[int, str] = {}
     inside = False
     for tag in game.tags:
-        if tag.name == "Auction":
-            inside = True
-        elif tag.name == "Play":
-            inside = False
+        if tag.name in ("Auction", "Play"):
+            inside = tag.name == section
         elif inside and tag.name == "Note":
             number, colon, text = tag.value.partition(":")
             if colon and _is_number(number.strip(), 2):
@@ -473,48 +571,139 @@ def _replay_play(
             leader = table.tricks[-1].winner
 
 
-def _replay_claim(table: Table, game: PBNGame, source: str, errors: list[PBNSyntaxError]) -> None:
-    """A play cut short (``*``) with a ``Result``: a claim the defenders accepted.
+def noted_claim(note: str) -> tuple[Seat, int] | None:
+    """The claimer and the tricks claimed of a note's claim ruling, as :func:`game_of` writes it.
 
-    Declarer claims the tricks that make the result (Laws 68-69).
+    A note's parts are joined by `` / ``; the last claim among them counts. The ruling
+    is read in either language.
+
+    >>> noted_claim("Law 68A (South: claim): South claims 3 of the 3 tricks left; play stops")
+    (Seat.SOUTH, 3)
+    >>> noted_claim("Artículo 68A (Oeste: claim): Oeste reclama 0 de las 4 bazas restantes")
+    (Seat.WEST, 0)
+    >>> noted_claim("Law 63B (Director: 63B): the revoke of South in trick 1 is established") is None
+    True
+    """
+    found = None
+    for part in note.split(" / "):
+        match = _CLAIM_NOTE.match(part.strip())
+        if match is not None and match.group("by") in _SEAT_WORDS:
+            found = _SEAT_WORDS[match.group("by")], int(match.group("tricks"))
+    return found
+
+
+def _claim_of(game: PBNGame, table: Table) -> tuple[Seat, int] | None:
+    """The claim a game's notes record: on a card of the play, or before any, on a call."""
+    found = None
+    sections = ("Play",) if table.tricks or table.current_trick else ("Play", "Auction")
+    for section in sections:
+        for _, note in sorted(_section_notes(game, section).items()):
+            found = noted_claim(note) or found
+        if found is not None:
+            return found
+    return None
+
+
+def _replay_claim(
+    table: Table,
+    game: PBNGame,
+    source: str,
+    errors: list[PBNSyntaxError],
+    *,
+    cut: bool = True,
+) -> None:
+    """A claim the game's notes record (:func:`noted_claim`), or a play cut short with a result.
+
+    The claim in a note is made again by its claimer; the defenders accept it when the
+    ``Result`` is the one it gives, and with no result it waits for their answer.
+    Without such a note, a play cut short (``*``, ``cut``) with a ``Result`` is
+    declarer's claim of the tricks that make the result, accepted (Laws 68-69).
     """
     result = game.known("Result") or ""
     tricks = game.result_tricks()
     declarer = table.declarer
-    if tricks is None or declarer is None:
+    if declarer is None or table.phase not in (Phase.OPENING_LEAD, Phase.PLAY):
         return
-    if table.phase is not Phase.PLAY or len(table.tricks) >= 13:
+    if len(table.tricks) >= 13:
         return
-    claimed = tricks - table.tricks_won(declarer.side)
+    claim = _claim_of(game, table)
+    won = table.tricks_won(declarer.side)
+    if claim is not None:
+        seat, claimed = claim
+        made = claimed if seat.side == declarer.side else 13 - len(table.tricks) - claimed
+        if tricks is not None and won + made != tricks:
+            claim = None
+    if claim is None:
+        if tricks is None or not cut:
+            return
+        claim = declarer, tricks - won
+    seat, claimed = claim
     try:
-        table.apply(ClaimEvent(declarer, claimed, ""))
+        table.apply(ClaimEvent(seat, claimed, ""))
+        if tricks is None:
+            return
         if table.pending is not None:
             _accept(table)
     except (ArbitroError, ValueError) as error:
         errors.append(_refused(source, game.line_of("Result"), result, error))
 
 
+_REVOKE_NOTE = re.compile(r"(?:Law|Artículo) 6[1-4][A-Za-z0-9]* \(")
+"""A ruling on a revoke (Laws 61-64) as :func:`game_of` writes it in a note."""
+
+
+def _noted_revokes(game: PBNGame, source: str) -> set[tuple[int, Seat]]:
+    """The cards of the play (trick from 0, seat) whose note holds a ruling on a revoke."""
+    tag = game.tag("Play")
+    if tag is None:
+        return set()
+    notes = _section_notes(game, "Play")
+    return {
+        (item.trick, item.seat)
+        for item in read_play(tag, source, []).items
+        if any(
+            _REVOKE_NOTE.match(part.strip())
+            for number in item.notes
+            for part in notes.get(number, "").split(" / ")
+        )
+    }
+
+
 def _replay_transfer(
     table: Table, game: PBNGame, source: str, errors: list[PBNSyntaxError]
 ) -> None:
-    """A ``Result`` other than the tricks won in play: the ``^R`` revokes were noticed.
+    """A ``Result`` other than the tricks won in play, or a revoke's ruling noted: the revokes were noticed.
 
-    Once the play is over, attention drawn to each established revoke gives Law 64A's
-    transfer, so that the table credits the tricks the ``Result`` tag names.
+    Once the play is over, attention drawn to an established revoke gives Law 64A's
+    transfer: to each revoke when the ``Result`` tag names other tricks than the play's,
+    so that the table credits them; to a revoke whose card carries the note of a ruling
+    of Laws 61-64 (:func:`game_of` writes it there) in any case, so that the table
+    makes that ruling again.
     """
     result = game.known("Result") or ""
     tricks = game.result_tricks()
     declarer = table.declarer
-    if tricks is None or declarer is None or result.startswith("^"):
-        return  # ^: a result the players agreed, not the cards' (PBN 3.4.15)
-    if table.phase is not Phase.COMPLETE or tricks == table.tricks_credited(declarer.side):
+    if declarer is None or table.phase is not Phase.COMPLETE:
+        return
+    noted = _noted_revokes(game, source)
+    # ^: a result the players agreed, not the cards' (PBN 3.4.15)
+    moved = (
+        tricks is not None
+        and not result.startswith("^")
+        and tricks != table.tricks_credited(declarer.side)
+    )
+    if not moved and not noted:
         return
     try:
         for revoke in table.revokes:
-            if revoke.established and not revoke.noticed:
+            if not revoke.established or revoke.noticed:
+                continue
+            if moved or (revoke.trick, revoke.seat) in noted:
                 table.apply(RevokeEvent(revoke.seat))
     except (ArbitroError, ValueError) as error:
         errors.append(_refused(source, game.line_of("Result"), result, error))
+        return
+    if not moved:
         return
     credited = table.tricks_credited(declarer.side)
     if tricks != credited:
