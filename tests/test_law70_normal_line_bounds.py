@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 
 from arbitro.analysis.claims import ClaimStatement, Position, check_claim, worst_line_brute_force
 from arbitro.analysis.claims.bounds import (
+    cashed_run,
     counted,
     floor,
     masters_hand,
@@ -490,3 +491,83 @@ def test_law_70_a_hand_keeps_its_trumps_from_the_right_hand_opponents_lower_trum
     assert floor(hands, 0, 1, int(Suit.DIAMONDS), True, -1) == 3
     check = check_claim(position, Seat.EAST, ClaimStatement.from_str("all"), bounded=False)
     assert check.worst >= 3
+
+
+def _master_trumps_ending(rng: random.Random) -> tuple[Position, Seat, str, bool, Seat | None]:
+    """Four to six cards a hand in a trump contract, a claimer's hand on lead dealt the top
+    one to three trumps and, half the time, the highest cards of its other suits; the
+    defence holding a trump; a statement, 70E2's option and a declarer."""
+    while True:
+        cards = rng.randint(4, 6)
+        trump = rng.choice(list(Suit))
+        claimer = Seat(rng.randrange(4))
+        hand = rng.choice((claimer, claimer.partner))
+        top = 13 * int(trump) + 12
+        mine = list(range(top, top - rng.randint(1, 3), -1))
+        pack = [index for index in range(52) if index not in mine]
+        rng.shuffle(pack)
+        masks = [0, 0, 0, 0]
+        masks[hand] = sum(1 << index for index in mine)
+        for seat in range(4):
+            while masks[seat].bit_count() < cards:
+                masks[seat] |= 1 << pack.pop()
+        if rng.random() < 0.5:
+            masks = _masters_to(masks, int(hand))
+        side = int(claimer.side)
+        if (masks[1 - side] | masks[3 - side]) >> 13 * int(trump) & 0x1FFF:
+            break
+    hands = (Hand(masks[0]), Hand(masks[1]), Hand(masks[2]), Hand(masks[3]))
+    position = Position(hands, trump, hand)
+    declarer = rng.choice([None, *Seat])
+    return position, claimer, rng.choice(STATEMENTS), rng.random() < 0.8, declarer
+
+
+def test_law_70_master_trumps_and_a_run_of_safe_plain_masters_never_exceed_a_normal_line() -> None:
+    """A claimer's hand on lead whose every trump is above every other trump wins a trick
+    with each, and its plain masters run until it leads a card that may lose (a defender
+    holding a trump follows to each safe lead, so he holds a suit for as many rounds as
+    its cards): the floor counts both where the defence holds trumps. Where it counts more
+    than either alone, it is at most the fewest tricks of the normal lines and of the line
+    as stated, searched without it, at the position claimed and at each trick's start of
+    the line found, and so where the run counts a plain suit; both count on enough
+    seeded endings to matter."""
+    rng = random.Random(72)
+    found = 0
+    for _ in range(3000):
+        position, claimer, text, from_top, declarer = _master_trumps_ending(rng)
+        statement = ClaimStatement.from_str(text)
+        hands = tuple(hand.mask for hand in position.hands)
+        trump = int(position.trump or 0)
+        leader, side = int(position.leader), int(claimer.side)
+        tops = from_top and not any(step.kind in ("finesse", "ruff") for step in statement.line)
+        trumps = hands[leader] >> 13 * trump & 0x1FFF
+        run = cashed_run(hands, leader, side, trump, tops)
+        plain = hands[leader] & ~(0x1FFF << 13 * trump)
+        if counted(hands, leader, side, trump, tops) <= max(trumps.bit_count(), run) and not (
+            run and plain
+        ):
+            continue
+        found += 1
+        check = check_claim(
+            position, claimer, statement, from_top=from_top, declarer=declarer, bounded=False
+        )
+        assert check.determined
+        low = _floor(position, claimer, statement, from_top, declarer)
+        assert low <= check.worst <= check.as_stated, position
+        for after, still in _trick_starts(position, claimer, check.line, check.worst):
+            assert _floor(after, claimer, statement, from_top, declarer) <= still, after
+    assert found >= 200  # 250 with this seed
+
+
+def test_law_70_a_master_is_safe_from_a_ruff_while_the_defender_still_holds_its_suit() -> None:
+    """North on lead in hearts with the ♥A and ♠AK, East holding the ♥5 and two spades,
+    West two spades: the ace of trumps wins a trick, and the spades two more, East
+    following to both before he could ruff. The floor counts the three tricks; before,
+    a defender's trump made every plain master unsafe and it counted the ace alone."""
+    position = Position.from_str("N:AK.A.. Q2.5.. ..432. J3...2", Suit.HEARTS, Seat.NORTH)
+    hands = tuple(hand.mask for hand in position.hands)
+    assert sure_trumps((hands[0] >> 13 * int(Suit.HEARTS) & 0x1FFF, 0), 1 << 3) == 1
+    assert cashed_run(hands, 0, 0, int(Suit.HEARTS), True) == 3
+    assert floor(hands, 0, 0, int(Suit.HEARTS), True, -1) == 3
+    check = check_claim(position, Seat.NORTH, ClaimStatement.from_str("all"), bounded=False)
+    assert check.worst == 3

@@ -178,15 +178,24 @@ def placed_trumps(trumps: int, left: int, right: int) -> int:
     return best
 
 
+def _without(hands: tuple[int, ...], seat: int, hand: int) -> tuple[int, ...]:
+    """``hands`` with ``seat`` holding ``hand``."""
+    return tuple(hand if other == seat else hands[other] for other in range(4))
+
+
 def cashed_run(hands: tuple[int, ...], leader: int, side: int, trump: int, tops: bool) -> int:
     """Tricks the claimer's hand on lead surely wins in a row, keeping the lead, on every normal line.
 
     A card of the hand on lead (of the claimer's ``side``) is *safe* when it is above
     every card of its suit held by a defender and by partner, and neither a defender
-    nor partner can ruff it (its suit is trumps, or they hold no trump). Led, a safe
-    card wins the trick and the hand keeps the lead: no defender's card beats it,
-    partner's cards of the suit are lower, a void partner discards. Cards only leave
-    the other hands, so a safe card stays safe.
+    nor partner can ruff it: its suit is trumps, or partner holds no trump and each
+    defender holding one still holds the suit. Led, a safe card wins the trick and the
+    hand keeps the lead: no defender's card beats it, partner's cards of the suit are
+    lower, a void partner discards. Cards only leave the other hands, so a card above
+    them stays so; and a defender holding a trump follows suit to every safe lead (he
+    does not discard), so he holds a plain suit for as many of its rounds as he holds
+    its cards: of a plain suit, the hand's cards above the others' are safe for at most
+    as many rounds as the shortest holding of it of a defender holding a trump.
 
     When every card of the hand is safe, it wins every trick left, whatever it leads.
     Otherwise, when the hand leads the top card of a suit (``tops``: the authority's
@@ -204,20 +213,34 @@ def cashed_run(hands: tuple[int, ...], leader: int, side: int, trump: int, tops:
     2
     >>> cashed_run((0b11 << 11, 0b11, 1 << 13 | 0b100, 0b110000), 0, 0, 1, True)
     0
+    >>> cashed_run((0b11 << 11, 0b11 | 1 << 13, 0b1100, 0b110000), 0, 0, 1, True)  # East follows twice
+    2
     """
     if leader & 1 != side:
         return 0
     hand = hands[leader]
     partner = hands[leader ^ 2]
-    others = partner | hands[(leader + 1) % 4] | hands[(leader + 3) % 4]
-    ruffers = others & SUIT_MASKS[trump] if trump >= 0 else 0
+    left = hands[(leader + 1) % 4]
+    right = hands[(leader + 3) % 4]
+    others = partner | left | right
+    trumps = SUIT_MASKS[trump] if trump >= 0 else 0
     run = count(hand)
     for suit in range(4):
         held = hand >> 13 * suit & 0x1FFF
         if not held:
             continue
         theirs = others >> 13 * suit & 0x1FFF
-        safe = COUNTS[held >> LENGTHS[theirs]] if not ruffers or suit == trump else 0
+        safe = COUNTS[held >> LENGTHS[theirs]]
+        if suit != trump and trumps:
+            if partner & trumps:
+                safe = 0
+            else:
+                # A defender holding a trump follows every lead of the run (each is safe),
+                # so he holds the suit for as many rounds of it as he holds cards of it.
+                if left & trumps and COUNTS[left >> 13 * suit & 0x1FFF] < safe:
+                    safe = COUNTS[left >> 13 * suit & 0x1FFF]
+                if right & trumps and COUNTS[right >> 13 * suit & 0x1FFF] < safe:
+                    safe = COUNTS[right >> 13 * suit & 0x1FFF]
         if safe == COUNTS[held]:
             continue
         if not tops:
@@ -623,7 +646,11 @@ def counted(
     The most of :func:`cashed_run`, :func:`masters_hand` and the trump tricks: of each
     hand of the claimer's, :func:`placed_trumps` when it leads the top card of a suit
     (``tops``; ``free``, a defending claimer's free partner, 70D2, or -1, never), else
-    :func:`sure_trumps`.
+    :func:`sure_trumps`. When the hand on lead holds every trump above every other
+    hand's, each of its trumps wins a trick, and its plain cards run as
+    :func:`cashed_run` says of the hand without its trumps (a lead of one of its trumps
+    is safe, so the first card it leads that may lose is a plain one): the tricks add up,
+    a trick of each trump and those its plain cards win.
 
     >>> counted((1 << 12 | 1 << 11, 1 << 10 | 1 << 9, 1 << 8 | 1 << 7, 1 << 6 | 1 << 5), 1, 0, 0, True)
     2
@@ -644,6 +671,15 @@ def counted(
                 won = placed_trumps(trumps, left, right)
             else:
                 won = _sure(trumps, theirs)
+            if seat == leader and not (theirs | hands[seat ^ 2] >> shift & 0x1FFF) >> (
+                LENGTHS[trumps & -trumps] - 1
+            ):
+                # Every trump of the hand on lead above every other trump: each wins its
+                # trick, and its plain cards run as cashed_run's (a lead of a trump is safe).
+                plain = hands[seat] & ~SUIT_MASKS[trump]
+                won = COUNTS[trumps] + cashed_run(
+                    _without(hands, seat, plain), leader, side, trump, tops
+                )
             if won > run:
                 run = won
     return run
