@@ -367,18 +367,8 @@ def game_row(game: pbn.PBNGame, board: str) -> list[str] | None:
     ]
 
 
-USEBIO_COLUMNS = (
-    "board",
-    "ns",
-    "ew",
-    "contract",
-    "declarer",
-    "tricks",
-    "lead",
-    "score",
-    "adjusted",
-)
-"""The travellers' columns of :func:`usebio_lines`' rows."""
+USEBIO_COLUMNS = tuple(column for column in COLUMNS if column != "group")
+"""The travellers' columns of :func:`usebio_lines`' rows: all but a fouled board's group."""
 
 
 def usebio_lines(
