@@ -154,16 +154,16 @@ def test_law_70_a_check_the_search_as_it_was_leaves_undetermined_is_determined_i
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """An 8-card concession (``random_claims(8, 12, 8)[5]`` of the benchmark): completed
-    in two parts, the search tries fewer cards and the check ends within 60,000; the
+    in two parts, the search tries fewer cards and the check ends within 50,000; the
     search as it was runs out there. Both give the same award with a budget to spare."""
     position = Position.from_str(
         "N:.954.32.AT2 .72.K8.K973 AJ96.QJT..6 T74.A6.9.84", Suit.DIAMONDS, Seat.EAST
     )
     statement = ClaimStatement.from_str("concede 1")
-    check = check_claim(position, Seat.NORTH, statement, budget=60_000)
+    check = check_claim(position, Seat.NORTH, statement, budget=50_000)
     assert check.determined
     monkeypatch.setattr(checker, "PARTIAL", False)
-    assert not check_claim(position, Seat.NORTH, statement, budget=60_000).determined
+    assert not check_claim(position, Seat.NORTH, statement, budget=50_000).determined
     before = check_claim(position, Seat.NORTH, statement, budget=200_000)
     assert before.determined
     assert (check.award, check.as_stated, check.laws) == (

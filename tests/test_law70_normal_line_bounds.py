@@ -21,6 +21,7 @@ from arbitro.analysis.claims.bounds import (
     cashed_run,
     counted,
     floor,
+    led_into,
     masters_hand,
     masters_kept,
     one_sure_trick,
@@ -571,3 +572,85 @@ def test_law_70_a_master_is_safe_from_a_ruff_while_the_defender_still_holds_its_
     assert floor(hands, 0, 0, int(Suit.HEARTS), True, -1) == 3
     check = check_claim(position, Seat.NORTH, ClaimStatement.from_str("all"), bounded=False)
     assert check.worst == 3
+
+
+def _led_into_ending(rng: random.Random) -> tuple[Position, Seat, str, bool, Seat | None]:
+    """Four to six cards a hand in a trump contract, a defender on lead holding no trump
+    and, most of the time, the claimer's hand on his right (it plays last to the trick
+    he leads) dealt the highest cards of its suits; a statement, 70E2's option and a
+    declarer."""
+    cards = rng.randint(4, 6)
+    trump = rng.choice(list(Suit))
+    leader = Seat(rng.randrange(4))
+    claimer = rng.choice((leader.lho, leader.rho))
+    plain = [index for index in range(52) if index // 13 != int(trump)]
+    rng.shuffle(plain)
+    masks = [0, 0, 0, 0]
+    masks[leader] = sum(1 << index for index in plain[:cards])
+    pack = [index for index in range(52) if not masks[leader] >> index & 1]
+    rng.shuffle(pack)
+    for seat in range(4):
+        while masks[seat].bit_count() < cards:
+            masks[seat] |= 1 << pack.pop()
+    if rng.random() < 0.7:
+        masks = _masters_to(masks, int(rng.choice((leader.rho, leader.rho, leader.lho))))
+    hands = (Hand(masks[0]), Hand(masks[1]), Hand(masks[2]), Hand(masks[3]))
+    position = Position(hands, trump, leader)
+    declarer = rng.choice([None, *Seat])
+    return position, claimer, rng.choice(STATEMENTS), rng.random() < 0.8, declarer
+
+
+def test_law_70_a_defender_leading_into_a_hand_never_gives_more_than_a_normal_line() -> None:
+    """Where ``bounds.led_into`` counts (a defender with no trump on lead, the claimer's
+    hand after his partner holding a card above the defence's in each suit he holds),
+    the floor is at most the fewest tricks of the normal lines and of the line as
+    stated, searched without it, at the position claimed and at each trick's start of
+    the line found; it counts more than the trumps of either hand alone on enough
+    seeded endings to matter."""
+    rng = random.Random(73)
+    found = more = 0
+    for _ in range(4000):
+        position, claimer, text, from_top, declarer = _led_into_ending(rng)
+        statement = ClaimStatement.from_str(text)
+        hands = tuple(hand.mask for hand in position.hands)
+        trump = int(position.trump or 0)
+        leader, side = int(position.leader), int(claimer.side)
+        free = (
+            int(claimer.partner) if declarer is not None and declarer.side != claimer.side else -1
+        )
+        into = led_into(hands, leader, side, trump, free)
+        if not into:
+            continue
+        found += 1
+        shift = 13 * trump
+        more += into > max(
+            placed_trumps(
+                hands[seat] >> shift & 0x1FFF,
+                hands[(seat + 1) % 4] >> shift & 0x1FFF,
+                hands[(seat + 3) % 4] >> shift & 0x1FFF,
+            )
+            for seat in (side, side + 2)
+        )
+        check = check_claim(
+            position, claimer, statement, from_top=from_top, declarer=declarer, bounded=False
+        )
+        assert check.determined
+        low = _floor(position, claimer, statement, from_top, declarer)
+        assert low <= check.worst <= check.as_stated, position
+        for after, still in _trick_starts(position, claimer, check.line, check.worst):
+            assert _floor(after, claimer, statement, from_top, declarer) <= still, after
+    assert (found, more) >= (400, 250), (found, more)  # 489 and 315 with this seed
+
+
+def test_law_70_a_defender_must_lead_into_the_hand_that_plays_last() -> None:
+    """West on lead in hearts with ♠KJ and ♣QJ, South holding the ♠A and ♣A and ♥Q8,
+    East the ♥9 and a spade and a club: whatever West leads, South wins it with an ace
+    (East must follow), and East's nine, played before South, never beats South's
+    trumps. The floor counts the three tricks; before, the two trumps."""
+    position = Position.from_str("N:4..543. 3.9.2.2 A.Q8..A KJ...QJ", Suit.HEARTS, Seat.WEST)
+    hands = tuple(hand.mask for hand in position.hands)
+    hearts = 13 * int(Suit.HEARTS)
+    assert placed_trumps(hands[2] >> hearts & 0x1FFF, 0, hands[1] >> hearts & 0x1FFF) == 2
+    assert floor(hands, 3, 0, int(Suit.HEARTS), True, -1) == 3
+    check = check_claim(position, Seat.SOUTH, ClaimStatement.from_str("all"), bounded=False)
+    assert check.worst == 4

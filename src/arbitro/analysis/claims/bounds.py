@@ -331,6 +331,120 @@ def _opened(suits: list[tuple[int, int]], discards: int) -> int:
     return best
 
 
+def led_into(hands: tuple[int, ...], leader: int, side: int, trump: int, free: int) -> int:
+    """Tricks the claimer's side surely wins when a defender on lead must lead into it.
+
+    A trump contract, the defender on lead (``leader``) holding no trump and his partner,
+    who plays third, holding each suit the leader holds or no trump: nobody can ruff the
+    first trick but the claimer's side. For each suit the leader holds, the side wins
+    that trick if one of its hands beats both defenders' cards of the suit by the normal
+    line's rules (70: a hand following suit plays a card that beats the opponent's card
+    winning the trick when it can):
+
+    * the claimer's hand on his right, which plays last, holding a card above both
+      defenders' cards of the suit: it beats the card winning the trick, or its
+      partner's wins;
+    * or the hand on his left, which plays second, when the card it plays over any card
+      of the suit led (its lowest above it, or its top) is above the leader's partner's
+      cards of it too.
+
+    The hand that wins plays a card of the suit led, not a trump; the other, void in it,
+    may ruff, with its lowest trump (the lowest that wins over an opponent's card, or a
+    low one over its partner's). No defender plays a trump to the trick, so after it the
+    defence's trumps are as they were, and :func:`placed_trumps` of a hand counts tricks
+    it wins with its trumps from the next trick on, a trick more: of its trumps as they
+    are, or without its lowest where it may have ruffed the first. The fewest over the
+    suits the leader holds. A defending claimer's free partner (70D2, ``free``) need not
+    beat a card, and his trumps are not counted. For a hand that leads the top card of
+    a suit (``tops`` of :func:`floor`).
+
+    West on lead at hearts (suit 2) with ♠KJ and ♣QJ, South ♠A and ♣A over them and
+    ♥Q8 against East's ♥9 (East plays before South; he holds spades and clubs too): West
+    leads into an ace, and South's two trumps are two tricks more, where
+    :func:`placed_trumps` alone counts the two:
+
+    >>> bit = lambda suit, rank: 1 << 13 * suit + rank - 2  # rank 2 to 14 (the ace)
+    >>> north = bit(3, 4) | bit(1, 5) | bit(1, 4) | bit(1, 3)
+    >>> east = bit(3, 3) | bit(2, 9) | bit(1, 2) | bit(0, 2)
+    >>> south = bit(3, 14) | bit(2, 12) | bit(2, 8) | bit(0, 14)
+    >>> west = bit(3, 13) | bit(3, 11) | bit(0, 12) | bit(0, 11)
+    >>> led_into((north, east, south, west), 3, 0, 2, -1), placed_trumps(0b10001000000, 0, 0b10000000)
+    (3, 2)
+    """
+    if trump < 0 or leader & 1 == side:
+        return 0
+    last = (leader + 3) % 4
+    second = (leader + 1) % 4
+    trumps = SUIT_MASKS[trump]
+    lead = hands[leader]
+    third = hands[(leader + 2) % 4]
+    if not lead or lead & trumps:
+        return 0  # no trick left; or he may lead a trump
+    shift = 13 * trump
+    left = lead >> shift & 0x1FFF  # none
+    right = third >> shift & 0x1FFF
+    mine = hands[last] >> shift & 0x1FFF
+    own = hands[second] >> shift & 0x1FFF
+    # the tricks from the next on: each hand's trumps as they are, and without its lowest
+    # when it may ruff the first trick (its partner's card winning, or an opponent's)
+    kept = (
+        placed_trumps(mine, left, right) if last != free else 0,
+        placed_trumps(own, right, left) if second != free else 0,
+    )
+    ruffed = (
+        placed_trumps(mine ^ (mine & -mine), left, right) if last != free else 0,
+        placed_trumps(own ^ (own & -own), right, left) if second != free else 0,
+    )
+    best = 0
+    for suit in range(4):
+        held = lead >> 13 * suit & 0x1FFF
+        if not held:
+            continue
+        if third & trumps and not third >> 13 * suit & 0x1FFF:
+            return 0  # the leader's partner may ruff
+        behind = third >> 13 * suit & 0x1FFF
+        fourth = hands[last] >> 13 * suit & 0x1FFF
+        if last != free and fourth >> LENGTHS[held | behind]:
+            # the last hand beats every defender's card of the suit; its partner may ruff
+            voids = 0 if hands[second] >> 13 * suit & 0x1FFF else 1
+            won = (
+                kept[0]
+                if kept[0] > (ruffed[1] if voids else kept[1])
+                else (ruffed[1] if voids else kept[1])
+            )
+        elif second != free and _second_wins(hands[second] >> 13 * suit & 0x1FFF, held, behind):
+            # the second hand's card beats the lead and the leader's partner; the last may ruff
+            mine_after = ruffed[0] if not fourth else kept[0]
+            won = kept[1] if kept[1] > mine_after else mine_after
+        else:
+            return 0
+        if not best or 1 + won < best:
+            best = 1 + won
+    return best
+
+
+def _second_wins(cards: int, lead: int, behind: int) -> bool:
+    """Whether each card of the second hand it may play to any card of ``lead`` beats both.
+
+    Of one suit: the hand beats the card led with its lowest card above it or its top
+    card (70: a card that beats the opponent's when it can), and either must beat
+    ``behind``, the leader's partner's cards, too.
+
+    >>> _second_wins(0b1100, 0b0010, 0b0001), _second_wins(0b1100, 0b0010, 0b0100)
+    (True, False)
+    """
+    if not cards:
+        return False
+    above = LENGTHS[behind]
+    while lead:
+        card = LENGTHS[lead] - 1
+        lead ^= 1 << card
+        beats = cards >> (card + 1) << (card + 1)
+        if not beats or LENGTHS[beats & -beats] <= above:
+            return False
+    return True
+
+
 def one_sure_trick(hands: tuple[int, ...], leader: int, side: int, trump: int) -> int:
     """1 when the defence cannot win every trick left, whatever either side plays; else 0.
 
@@ -612,8 +726,9 @@ def floor(hands: tuple[int, ...], leader: int, side: int, trump: int, tops: bool
     (:func:`placed_trumps` on the normal line's rules when it leads the top card of a
     suit, else :func:`sure_trumps`), the tricks the claimer's hand on lead surely wins in a row
     (:func:`cashed_run`; ``tops``: it leads the top card of a suit), or those of a hand
-    of the claimer's holding only masters (:func:`masters_hand`; the most of the three,
-    :func:`counted`); when none is sure, one when the defence cannot win them all,
+    of the claimer's holding only masters (:func:`masters_hand`), or those after a first
+    trick a defender must lead into the claimer's side (:func:`led_into`; the most of
+    these, :func:`counted`); when none is sure, one when the defence cannot win them all,
     whatever either side plays (:func:`one_sure_trick`) or on the normal line's rules
     (:func:`masters_kept`; ``free``, a defending claimer's partner free to play any
     card, or -1).
@@ -643,7 +758,9 @@ def counted(
 ) -> int:
     """The tricks :func:`floor` counts before it argues for one.
 
-    The most of :func:`cashed_run`, :func:`masters_hand` and the trump tricks: of each
+    The most of :func:`cashed_run`, :func:`masters_hand`, :func:`led_into` (a defender
+    with no trump on lead, when the hand on lead leads the top card of a suit, ``tops``)
+    and the trump tricks: of each
     hand of the claimer's, :func:`placed_trumps` when it leads the top card of a suit
     (``tops``; ``free``, a defending claimer's free partner, 70D2, or -1, never), else
     :func:`sure_trumps`. When the hand on lead holds every trump above every other
@@ -658,6 +775,10 @@ def counted(
     run = max(
         cashed_run(hands, leader, side, trump, tops), masters_hand(hands, leader, side, trump)
     )
+    if tops:
+        into = led_into(hands, leader, side, trump, free)
+        if into > run:
+            run = into
     if trump >= 0:
         shift = 13 * trump
         theirs = (hands[1 - side] | hands[3 - side]) >> shift & 0x1FFF

@@ -117,7 +117,9 @@ than 900,000 did (the random claims of the benchmark left as a range: 8, 7 and 1
 at 13, 12 and 10 cards, against 9, 8 and 3; 1,500,000, tried as a search further of a
 900,000 check, left 7, 7 and 0 at about two thirds of a second; since the floor counts
 the trumps a hand keeps from its right-hand opponent, :func:`bounds.placed_trumps
-<arbitro.analysis.claims.bounds.placed_trumps>`, 1,200,000 leaves 7, 6 and 1)."""
+<arbitro.analysis.claims.bounds.placed_trumps>`, 1,200,000 leaves 7, 6 and 1; since it
+counts a first trick a defender must lead into the claimer's side too,
+:func:`bounds.led_into <arbitro.analysis.claims.bounds.led_into>`, 6, 6 and 0)."""
 
 FURTHER = 10
 """How many times :data:`BUDGET` a check may do when the Director asks it to search
