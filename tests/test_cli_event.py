@@ -809,3 +809,25 @@ def test_event_show_names_the_movement_as_directors_do(
     db = ("--db", str(tmp_path / "club.db"))
     ok(capsys, "event", "new", "Martes", "--movement", "howell", "--tables", "3", *db)
     assert line in ok(capsys, "event", "show", "1", "--lang", lang, *db)
+
+
+def test_event_show_says_a_teams_event_is_scored_in_imps_and_victory_points(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db = ("--db", str(tmp_path / "club.db"))
+    ok(
+        capsys,
+        "event",
+        "new",
+        "Liga",
+        "--kind",
+        "teams",
+        "--movement",
+        "round-robin",
+        "--tables",
+        "4",
+        *db,
+    )
+    shown = ok(capsys, "event", "show", "1", "--lang", "es", *db)
+    assert "equipos, IMP y puntos de victoria (AEB)" in shown
+    assert "puntos de match" not in shown

@@ -863,7 +863,11 @@ def show_command(event: int, database: str | None, as_json: bool) -> None:
             spec.sessions,
         ).format(
             kind=gettext(KIND_NAMES[spec.kind]),
-            method=gettext(METHOD_NAMES[spec.method]),
+            # A teams event's matches are scored in IMPs, then victory points, whatever
+            # the pairs' method the event keeps.
+            method=gettext(
+                N_("IMPs and victory points") if spec.kind == "teams" else METHOD_NAMES[spec.method]
+            ),
             profile=spec.profile.upper(),
             boards=spec.boards,
             count=spec.sessions,
