@@ -16,7 +16,13 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from arbitro.analysis.claims import ClaimStatement, Position, check_claim, worst_line_brute_force
+from arbitro.analysis.claims import (
+    ClaimCheck,
+    ClaimStatement,
+    Position,
+    check_claim,
+    worst_line_brute_force,
+)
 from arbitro.analysis.claims.bounds import (
     cashed_run,
     counted,
@@ -98,16 +104,7 @@ def test_law_70_the_floor_never_exceeds_the_fewest_tricks_of_a_normal_line(
 ) -> None:
     position, claimer, text, from_top, declarer = ending
     statement = ClaimStatement.from_str(text)
-    check = check_claim(
-        position, claimer, statement, from_top=from_top, declarer=declarer, bounded=False
-    )
-    assert check.determined
-    low = _floor(position, claimer, statement, from_top, declarer)
-    assert low <= check.worst <= check.as_stated
-    # Deeper too: at each trick's start on the line found, the floor is at most what
-    # that normal line still makes (the fewest from there can be no more).
-    for after, still in _trick_starts(position, claimer, check.line, check.worst):
-        assert _floor(after, claimer, statement, from_top, declarer) <= still
+    check = _floor_within_normal_lines(position, claimer, statement, from_top, declarer)
     bounded = check_claim(position, claimer, statement, from_top=from_top, declarer=declarer)
     assert (bounded.award, bounded.as_stated) == (check.award, check.as_stated)
 
@@ -133,6 +130,27 @@ def _trick_starts(
         starts.append((after, tricks))
     assert tricks == 0
     return starts
+
+
+def _floor_within_normal_lines(
+    position: Position,
+    claimer: Seat,
+    statement: ClaimStatement,
+    from_top: bool,
+    declarer: Seat | None,
+) -> ClaimCheck:
+    """Assert the floor is at most the fewest tricks of the normal lines and of the line
+    as stated, searched without it, at ``position`` and at each trick's start of the line
+    found (the fewest from there can be no more than that line still makes); the check."""
+    check = check_claim(
+        position, claimer, statement, from_top=from_top, declarer=declarer, bounded=False
+    )
+    assert check.determined
+    low = _floor(position, claimer, statement, from_top, declarer)
+    assert low <= check.worst <= check.as_stated, position
+    for after, still in _trick_starts(position, claimer, check.line, check.worst):
+        assert _floor(after, claimer, statement, from_top, declarer) <= still, after
+    return check
 
 
 def test_law_70_the_floor_counts_tricks_on_some_endings_and_is_then_often_the_award() -> None:
@@ -465,14 +483,7 @@ def test_law_70_trumps_placed_before_the_right_hand_opponent_never_exceed_a_norm
         if placed <= sure_trumps(ours, theirs):
             continue
         found += 1
-        check = check_claim(
-            position, claimer, statement, from_top=from_top, declarer=declarer, bounded=False
-        )
-        assert check.determined
-        low = _floor(position, claimer, statement, from_top, declarer)
-        assert low <= check.worst <= check.as_stated, position
-        for after, still in _trick_starts(position, claimer, check.line, check.worst):
-            assert _floor(after, claimer, statement, from_top, declarer) <= still, after
+        _floor_within_normal_lines(position, claimer, statement, from_top, declarer)
     assert found >= 400  # 537 with this seed
 
 
@@ -549,14 +560,7 @@ def test_law_70_master_trumps_and_a_run_of_safe_plain_masters_never_exceed_a_nor
         ):
             continue
         found += 1
-        check = check_claim(
-            position, claimer, statement, from_top=from_top, declarer=declarer, bounded=False
-        )
-        assert check.determined
-        low = _floor(position, claimer, statement, from_top, declarer)
-        assert low <= check.worst <= check.as_stated, position
-        for after, still in _trick_starts(position, claimer, check.line, check.worst):
-            assert _floor(after, claimer, statement, from_top, declarer) <= still, after
+        _floor_within_normal_lines(position, claimer, statement, from_top, declarer)
     assert found >= 200  # 250 with this seed
 
 
@@ -631,14 +635,7 @@ def test_law_70_a_defender_leading_into_a_hand_never_gives_more_than_a_normal_li
             )
             for seat in (side, side + 2)
         )
-        check = check_claim(
-            position, claimer, statement, from_top=from_top, declarer=declarer, bounded=False
-        )
-        assert check.determined
-        low = _floor(position, claimer, statement, from_top, declarer)
-        assert low <= check.worst <= check.as_stated, position
-        for after, still in _trick_starts(position, claimer, check.line, check.worst):
-            assert _floor(after, claimer, statement, from_top, declarer) <= still, after
+        _floor_within_normal_lines(position, claimer, statement, from_top, declarer)
     assert (found, more) >= (400, 250), (found, more)  # 489 and 315 with this seed
 
 
