@@ -122,3 +122,27 @@ def test_law8a_a_tables_page_names_its_match_its_room_and_the_team_with_the_bye(
         "number": 1, "room": "closed", "other_table": 1, "home": "2", "away": "5",
     }  # fmt: skip
     assert round_["sitting_out"] == ["1"]
+
+
+def test_a_tables_pages_read_the_events_movement_from_the_store_once(
+    store: Store, event: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The movement is fixed when the event is created: the round page's match, room and
+    # moves come from the copy the desk read first, not from a new read per seating.
+    reads: list[int] = []
+    read = store.movement
+
+    def counted(event_id: int) -> object:
+        reads.append(event_id)
+        return read(event_id)
+
+    monkeypatch.setattr(store, "movement", counted)
+    client, csrf = signed_in(store, event, 1)
+    typed = {"contract": "3NT", "declarer": "S", "tricks": "9"}
+    for board in (1, 2):
+        enter(client, csrf, event, 1, board, typed)
+    for _ in range(3):
+        page = client.get(f"/tables/{event}/1?lang=es").text
+        assert "Encuentro 1, sala abierta" in page
+        assert "a la mesa 2" in page  # the round's end: where the pairs go
+    assert reads == [event]

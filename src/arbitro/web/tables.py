@@ -71,7 +71,7 @@ from arbitro.store.score_entry import (
 )
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.movements.guide_cards import Move, round_moves
-from arbitro.tournament.movements.model import Seating
+from arbitro.tournament.movements.model import Movement, Seating
 from arbitro.tournament.movements.teams import MatchAtTable, match_at_table
 from arbitro.web.api import NotCompared, RankingLine, not_compared, ranking_groups
 from arbitro.web.pages import (
@@ -225,6 +225,8 @@ class TableDesk:
     def __init__(self, store: Store, secret: str) -> None:
         self.store = store
         self._secret = secret
+        # An event keeps the movement it was created with: read once per event.
+        self._movements: dict[int, Movement | None] = {}
         self._schedules: dict[int, tuple[Seating, ...]] = {}
         self._at_table: dict[tuple[int, int], tuple[Seating, ...]] = {}
         # The tables' writes go through one writer: those that arrive together are
@@ -270,10 +272,16 @@ class TableDesk:
             event=event,
         )
 
+    def _movement(self, event: int) -> Movement | None:
+        """The movement ``event`` was created with, read from the store once."""
+        if event not in self._movements:
+            self._movements[event] = self.store.movement(event)
+        return self._movements[event]
+
     def _schedule(self, event: int, missing_ok: bool = False) -> tuple[Seating, ...]:
         if event not in self._schedules:
             try:
-                movement = self.store.movement(event)
+                movement = self._movement(event)
             except ArbitroError:
                 if missing_ok:
                     return ()
@@ -406,7 +414,7 @@ class TableDesk:
         >>> desk.match(event, store.movement(event).seatings(1)[1]).other_table
         1
         """
-        movement = self.store.movement(event)
+        movement = self._movement(event)
         return match_at_table(movement, seating) if movement is not None else None
 
     def moves(self, event: int, table: int, round: int) -> tuple[Move, ...]:
@@ -420,7 +428,7 @@ class TableDesk:
         >>> [(move.kind, move.who, move.tables) for move in TableDesk(store, "s").moves(event, 2, 1)]
         [('stay', '2NS', (2,)), ('go', '2EW', (3,)), ('go', '', (1,))]
         """
-        movement = self.store.movement(event)
+        movement = self._movement(event)
         return round_moves(movement, table, round) if movement is not None else ()
 
     def moves_before(self, event: int, table: int, next_round: int | None) -> tuple[Move, ...]:
