@@ -65,13 +65,13 @@ from arbitro.table.events import (
     WrongBoardEvent,
     WrongWayEvent,
 )
-from arbitro.table.facts import record as record_fact
 from arbitro.table.rectify import (
     changes,
     claims,
     defective,
     defective_boards,
     dummy,
+    facts,
     inadmissible,
     insufficient,
     law17,
@@ -608,7 +608,7 @@ def _revoke(table: TableState, event: RevokeEvent) -> None:
 
 
 def _fact(table: TableState, event: FactEvent) -> None:
-    table.facts_recorded.append(record_fact(table, event))
+    table.facts_recorded.append(facts.record(table, event))
 
 
 _DUMMY_ACTS: dict[str, Callable[[TableState], None]] = {
