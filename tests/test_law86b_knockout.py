@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 
 from arbitro.core.errors import ArbitroError
 from arbitro.formats import usebio
+from arbitro.i18n import use_language
 from arbitro.scoring.results import Average, Result
 from arbitro.scoring.session import TableResult
 from arbitro.scoring.vp import victory_points
@@ -30,6 +31,7 @@ from arbitro.tournament.knockout import KnockoutMatch, Segment, knockout_matches
 from arbitro.tournament.records import PenaltyKind, PenaltyRecord
 from arbitro.tournament.teams import MatchScore, board_margins, score_matches
 from arbitro.web import create_app
+from arbitro.web.pages import make_templates
 from cli_support import run_cli
 
 pytest_plugins = ("web_director",)  # ana's store and her signed-in client
@@ -315,3 +317,18 @@ def test_law_86b_the_api_creates_a_knockout(director: tuple[TestClient, str], st
     event = answer.json()["id"]
     assert client.get(f"/api/events/{event}").json()["method"] == "knockout"
     assert store.event(event).spec.sessions == 2
+
+
+def test_law_86b_the_tables_provisional_ranking_shows_the_knockouts_matches() -> None:
+    """The tables' ranking section, as the round and waiting pages render it."""
+    match = KnockoutMatch("A", "B", (Segment(1, Fraction(30), Fraction(18)),), sessions=2)
+    template = make_templates().from_string(
+        '{% from "tables/ranking.html" import provisional_ranking with context %}'
+        "{{ provisional_ranking([], 'teams', {}, False, [], matches, 2) }}"
+    )
+    with use_language("es"):
+        page = template.render(matches=[match])
+    section = page.split('id="provisional-ranking"')[1]
+    assert 'id="knockout"' in section
+    assert "Segmento 2" in section
+    assert "A va por delante por 12,00 IMP" in section
