@@ -4,7 +4,7 @@ Every command works on the database given by ``--db`` (a file or a URL; default
 ``ARBITRO_DB``, then the SQLite file in the user's data folder).
 
 >>> sorted(event_group.commands)[:4]
-['appeal', 'board', 'card', 'committee']
+['appeal', 'board', 'card', 'carry-over']
 """
 
 from __future__ import annotations

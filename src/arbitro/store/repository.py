@@ -2303,7 +2303,7 @@ class EventStore:
         >>> _ = store.enter_result(event, 1, 1, Entry.from_str("score 420"), ns="A", ew="B")
         >>> _ = store.enter_result(event, 1, 2, Entry.from_str("score -170"), ns="B", ew="A")
         >>> [(m.home_total, m.away_total, m.leader) for m in store.knockout_matches(event)]
-        [(Fraction(11, 1), Fraction(-9, 1), 'A')]
+        [(Fraction(11, 1), Fraction(2, 1), 'A')]
         """
         from arbitro.tournament.knockout import knockout_matches
 
