@@ -101,6 +101,7 @@ def test_console_example_prints_what_the_docs_say(
         "event disqualify",
         "event appeal",
         "event decide",
+        "event carry-over",
         "event ranking",
         "event export",
         "event traveller",

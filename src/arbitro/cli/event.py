@@ -4,7 +4,7 @@ Every command works on the database given by ``--db`` (a file or a URL; default
 ``ARBITRO_DB``, then the SQLite file in the user's data folder).
 
 >>> sorted(event_group.commands)[:4]
-['appeal', 'board', 'card', 'committee']
+['appeal', 'board', 'card', 'carry-over']
 """
 
 from __future__ import annotations
@@ -66,7 +66,7 @@ from arbitro.formats.travellers import (
 from arbitro.formats.usebio.published import compare_session
 from arbitro.i18n import N_, get_language, gettext, ngettext
 from arbitro.laws.authority import AUTHORITIES, DEFAULT_AUTHORITY
-from arbitro.scoring.session import METHODS, Method, show, shown_number
+from arbitro.scoring.session import Method, show, shown_number
 from arbitro.tournament.directing import (
     BODIES,
     MATTERS,
@@ -77,7 +77,14 @@ from arbitro.tournament.directing import (
     unscored_suspension,
 )
 from arbitro.tournament.entry import Entry
-from arbitro.tournament.event import KINDS, EventSpec, Participant, Player
+from arbitro.tournament.event import (
+    KINDS,
+    SCORINGS,
+    EventSpec,
+    Participant,
+    Player,
+)
+from arbitro.tournament.knockout import KnockoutMatch
 from arbitro.tournament.movements import Movement, kind_name
 from arbitro.tournament.movements.model import MOVEMENTS, movement_from_data
 from arbitro.tournament.movements.options import build
@@ -202,10 +209,14 @@ class CarryOverParam(click.ParamType[tuple[str, Fraction]]):
 @option(
     "--scoring",
     "method",
-    type=LocalizedChoice(METHODS),
+    type=LocalizedChoice(SCORINGS),
     default="mp",
     show_default=True,
-    help=N_("mp: matchpoints (Law 78A); imp-butler, cross-imp: IMPs; total: total points."),
+    help=N_(
+        "mp: matchpoints (Law 78A); imp-butler, cross-imp: IMPs; total: total points; "
+        "knockout (teams): matches decided on total IMPs over the sessions, with their "
+        "carry-over (Law 86B)."
+    ),
 )
 @option(
     "--profile",
@@ -353,11 +364,11 @@ def new_command(
         if timetable is None:
             raise StoreError(N_("give --boards, or a --movement with --tables"))
         boards = timetable.boards
-    spec = EventSpec(
+    spec = EventSpec.scored(
         name,
-        boards=boards,
-        kind=kind,  # type: ignore[arg-type]  # a click.Choice of KINDS
-        method=method,  # type: ignore[arg-type]  # a click.Choice of METHODS
+        boards,
+        method,
+        kind=kind,
         profile=profile,
         sessions=sessions,
         correction_minutes=correction_minutes,
@@ -771,7 +782,7 @@ def _event_data(info: EventInfo) -> dict[str, object]:
         "event": info.id,
         "name": info.spec.name,
         "kind": info.spec.kind,
-        "scoring": info.spec.method,
+        "scoring": info.spec.scoring,
         "profile": info.spec.profile,
         "boards": info.spec.boards,
         "sessions": info.spec.sessions,
@@ -866,7 +877,11 @@ def show_command(event: int, database: str | None, as_json: bool) -> None:
             # A teams event's matches are scored in IMPs, then victory points, whatever
             # the pairs' method the event keeps.
             method=gettext(
-                N_("IMPs and victory points") if spec.kind == "teams" else METHOD_NAMES[spec.method]
+                N_("knockout: total IMPs (Law 86B)")
+                if spec.knockout
+                else N_("IMPs and victory points")
+                if spec.kind == "teams"
+                else METHOD_NAMES[spec.method]
             ),
             profile=spec.profile.upper(),
             boards=spec.boards,
@@ -1407,6 +1422,37 @@ def committee_command(event: int, available: bool | None, by: str, database: str
 
 
 @event_group.command(
+    "carry-over",
+    cls=LocalizedCommand,
+    help=N_(
+        "Set a participant's carry-over, as TEAM,AMOUNT: in a knockout the IMPs (a whole "
+        "number, a decimal or a fraction, as 7.5 or 15/2) the conditions of contest give "
+        "the team at the start of its match; 0 takes it away. In another event, the points "
+        "a participant brings from an earlier stage, as event new --carry-over sets them. "
+        "Kept in the event's log."
+    ),
+    short_help=N_("Set a team's carry-over into its match."),
+)
+@event_argument
+@click.argument("carry", type=CarryOverParam(), cls=LocalizedArgument, metavar=N_("TEAM,AMOUNT"))
+@option("--by", default="", help=N_("Who does it (for the audit trail)."))
+@db_option
+@lang_option
+def carry_over_command(
+    event: int, carry: tuple[str, Fraction], by: str, database: str | None
+) -> None:
+    """Set a participant's carry-over (a knockout: IMPs into its match)."""
+    team, value = carry
+    number = Participant.from_str(team).number
+    with opened(database, existing=True) as store:
+        store.set_carry_over(event, number, value, by)
+        unit = store.event(event).spec.total_unit
+    click.echo(
+        gettext("{team}: carry-over {amount}").format(team=number, amount=show(value)) + unit
+    )
+
+
+@event_group.command(
     "substitute",
     cls=LocalizedCommand,
     help=N_(
@@ -1572,7 +1618,11 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
         disqualified = store.disqualified(event)
         uncompared = store.uncompared_boards(event)
         matches = store.matches(event) if info.spec.kind == "teams" else {}
+        knockout = store.knockout_matches(event)
         names = {p.number: p.names for p in store.participants(event)}
+    if info.spec.knockout:
+        _echo_knockout(info, knockout, disqualified, uncompared, as_json)
+        return
     if as_json:
         echo_json(
             [
@@ -1593,13 +1643,7 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
                 }
                 for s in standings
             ]
-            + [
-                {"participant": participant, "disqualified": detail, "law": "91B"}
-                for participant, detail in disqualified.items()
-            ]
-            + [
-                board.to_json(session) for session, boards in uncompared.items() for board in boards
-            ],
+            + _apart_json(disqualified, uncompared),
         )
         return
     if not standings and not disqualified:
@@ -1644,11 +1688,80 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
                 "in a percentage."
             )
         )
+    _echo_disqualified(disqualified)
+    _echo_matches(matches)
+    _echo_uncompared(uncompared)
+
+
+def _apart_json(
+    disqualified: dict[str, str], uncompared: dict[int, list[UncomparedBoard]]
+) -> list[dict[str, Any]]:
+    """What ``event ranking --json`` lists after the ranking: Law 91B's disqualified, 87B's boards."""
+    return [
+        {"participant": participant, "disqualified": detail, "law": "91B"}
+        for participant, detail in disqualified.items()
+    ] + [board.to_json(session) for session, boards in uncompared.items() for board in boards]
+
+
+def _echo_disqualified(disqualified: dict[str, str]) -> None:
+    """List the participants disqualified under Law 91B, not ranked, with their record."""
     if disqualified:
         click.echo(gettext("Disqualified, not ranked (Law 91B)"))
         for participant, detail in disqualified.items():
             click.echo(f"  {participant}: {detail}")
-    _echo_matches(matches)
+
+
+def _echo_knockout(
+    info: EventInfo,
+    matches: list[KnockoutMatch],
+    disqualified: dict[str, str],
+    uncompared: dict[int, list[UncomparedBoard]],
+    as_json: bool,
+) -> None:
+    """A knockout's matches in place of a ranking: segments, carry-over, totals, result (86B)."""
+    if as_json:
+        echo_json(
+            [match.to_json() for match in matches] + _apart_json(disqualified, uncompared),
+        )
+        return
+    if not matches:
+        click.echo(gettext("No results yet."))
+    else:
+        click.echo(f"{info.spec.name}: " + gettext("knockout matches"))
+        sessions = range(1, info.spec.sessions + 1)
+        penalised = any(match.home_penalty or match.away_penalty for match in matches)
+        header = [
+            gettext("match"),
+            gettext("carry-over"),
+            *(gettext("segment {session}").format(session=session) for session in sessions),
+            *([gettext("penalties")] if penalised else []),
+            gettext("total"),
+            gettext("result"),
+        ]
+        rows = []
+        for match in matches:
+            played = {segment.session: segment for segment in match.segments}
+            rows.append(
+                [
+                    gettext("{home} v {away}").format(home=match.home, away=match.away),
+                    f"{show(match.home_carry)} / {show(match.away_carry)}",
+                    *(
+                        f"{show(played[session].home_imps)} / {show(played[session].away_imps)}"
+                        if session in played
+                        else "—"
+                        for session in sessions
+                    ),
+                    *(
+                        [f"{show(match.home_penalty)} / {show(match.away_penalty)}"]
+                        if penalised
+                        else []
+                    ),
+                    f"{show(match.home_total)} / {show(match.away_total)}",
+                    match.outcome(),
+                ]
+            )
+        _echo_table([header, *rows])
+    _echo_disqualified(disqualified)
     _echo_uncompared(uncompared)
 
 

@@ -4,9 +4,9 @@
 other (each as the team itself scores it), turned into IMPs. A weighted assigned score
 (12C1c) gives the weighted mean of the IMPs of its scores. An unbalanced adjustment in
 a knockout match (86B) gives both teams the average of the two separately computed
-results (:func:`knockout_unbalanced`); Árbitro has no knockout kind of event yet, so no
-event's scoring calls it, and a match scored in victory points keeps an unbalanced
-adjustment unaveraged. When a score is adjusted and the same teams have a result at the
+results (:func:`knockout_unbalanced`, applied to a knockout event's matches by
+:func:`arbitro.tournament.teams.score_matches`); a match scored in victory points keeps
+an unbalanced adjustment unaveraged. When a score is adjusted and the same teams have a result at the
 other table, the IMPs come from comparing with that result (86D).
 
 **Butler.** Each North-South score is compared with a *datum*: the mean of the
@@ -75,13 +75,17 @@ def knockout_unbalanced(
     """Law 86B (knockouts): each side's result computed apart, then their average to both.
 
     ``innocent`` and ``offenders`` are each side's IMPs as computed for it. Returns
-    the IMPs of the innocent side and of the offenders, which now balance. For a
-    knockout match, decided on IMPs; Árbitro has no knockout kind of event yet, and a
-    match in victory points keeps its unbalanced adjustments unaveraged (the WBF's
-    reading of 86B; the AEB's text of 12C4 is noted as a doubt in ``docs/aeb.md``).
+    the IMPs of the innocent side and of the offenders, which now balance: a split score
+    of 0 IMPs to the innocent team and -2 to the offenders gives +1 and -1 (the innocent
+    team's own result, 0, and the one the offenders' result implies for it, +2,
+    averaged). For a knockout match, decided on IMPs; a match in victory points keeps its
+    unbalanced adjustments unaveraged (the WBF's reading of 86B; the AEB's text of 12C4
+    is noted as a doubt in ``docs/aeb.md``). Balanced results are kept as they are.
 
     >>> knockout_unbalanced(5, -7)
     (Fraction(6, 1), Fraction(-6, 1))
+    >>> knockout_unbalanced(0, -2), knockout_unbalanced(4, -4)
+    ((Fraction(1, 1), Fraction(-1, 1)), (Fraction(4, 1), Fraction(-4, 1)))
     """
     value = (Fraction(innocent) - Fraction(offenders)) / 2
     return value, -value

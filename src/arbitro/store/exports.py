@@ -155,7 +155,14 @@ class ExportRecords(EventStore):
             for participant in self.participants(info.id)
         }
         official = None
-        if info.spec.sessions == 1:
+        if info.spec.knockout:
+            # No places in a knockout: each team with its total in its match (Law 86B).
+            official = [
+                usebio.TeamStanding(team, "", match.total(team))
+                for match in self.knockout_matches(info.id)
+                for team in match.teams
+            ]
+        elif info.spec.sessions == 1:
             official = [
                 usebio.TeamStanding(standing.participant, standing.rank_label, standing.total)
                 for standing in self.ranking(info.id)
@@ -195,12 +202,17 @@ class ExportRecords(EventStore):
                         for match in matches
                     ],
                     tables,
-                    board_margins(tables, rules),
+                    board_margins(tables, rules, info.spec.knockout),
                     standings=official,
                     players=players,
                     rounds=rounds,
                     details=details,
-                    event_type=usebio.SWISS_TEAMS if info.movement == "swiss" else usebio.TEAMS,
+                    event_type=usebio.KNOCKOUT
+                    if info.spec.knockout
+                    else usebio.SWISS_TEAMS
+                    if info.movement == "swiss"
+                    else usebio.TEAMS,
+                    match_scoring="IMPS" if info.spec.knockout else "VPS",
                     description=info.spec.name,
                     session_number=str(session),
                 )

@@ -85,6 +85,7 @@ if TYPE_CHECKING:
     from arbitro.tournament.directing import Body, Matter
     from arbitro.tournament.entry import Entry
     from arbitro.tournament.event import EventSpec, Participant
+    from arbitro.tournament.knockout import KnockoutMatch
     from arbitro.tournament.movements import Movement
     from arbitro.tournament.ranking import Standing
     from arbitro.tournament.records import Appeal, CorrectionPeriod, Decision, PenaltyRecord, Ruling
@@ -679,6 +680,15 @@ class EventStore:
                         "of pairs (mitchell, howell)"
                     )
                 )
+            if spec.knockout and movement.rounds > 1:
+                # A knockout match is the same two teams in every session (segment).
+                raise StoreError(
+                    N_(
+                        "in a knockout each team plays one match, over the event's sessions: "
+                        "give the round robin one round (--rounds 1), not {rounds}"
+                    ),
+                    rounds=movement.rounds,
+                )
             # The event keeps the tables the players sit at: each match at two tables.
             movement = two_rooms(movement)
         numbers = [participant.number for participant in participants]
@@ -710,7 +720,7 @@ class EventStore:
             row = EventRow(
                 name=spec.name,
                 kind=spec.kind,
-                method=spec.method,
+                method=spec.scoring,
                 profile=spec.profile,
                 boards=spec.boards,
                 sessions=spec.sessions,
@@ -780,11 +790,11 @@ class EventStore:
         """The event's settings and state as kept in its stored ``row``."""
         from arbitro.tournament.event import EventSpec
 
-        spec = EventSpec(
+        spec = EventSpec.scored(
             row.name,
-            boards=row.boards,
-            kind=row.kind,  # type: ignore[arg-type]  # stored from a checked EventSpec
-            method=row.method,  # type: ignore[arg-type]
+            row.boards,
+            row.method,
+            kind=row.kind,
             profile=row.profile,
             sessions=row.sessions,
             correction_minutes=row.correction_minutes,
@@ -2207,11 +2217,107 @@ class EventStore:
         """
         from arbitro.tournament.teams import score_matches
 
-        rules = self.event(event_id).spec.rules
+        spec = self.event(event_id).spec
         return {
-            session: score_matches(tables, rules)
+            session: score_matches(tables, spec.rules, spec.knockout)
             for session, tables in sorted(self._session_tables(event_id).items())
         }
+
+    def carry_overs(self, event_id: int) -> dict[str, Fraction]:
+        """Each participant's carry-over, where it has one (a knockout: IMPs into its match).
+
+        >>> from arbitro.tournament.event import EventSpec, Participant
+        >>> from arbitro.store import open_store
+        >>> store = open_store("sqlite:///:memory:")
+        >>> store.carry_overs(store.create_event(EventSpec("A", boards=1), [Participant("1")],
+        ...                                      carry_over={"1": Fraction(3, 2)}))
+        {'1': Fraction(3, 2)}
+        """
+        with self.reading() as db:
+            self._event_row(db, event_id)
+            return {
+                row.number: Fraction(row.carry_over)
+                for row in db.scalars(
+                    select(ParticipantRow).where(ParticipantRow.event_id == event_id)
+                )
+                if Fraction(row.carry_over)
+            }
+
+    def set_carry_over(
+        self, event_id: int, participant: str, amount: Fraction, by: str = ""
+    ) -> None:
+        """Set ``participant``'s carry-over (a knockout: the IMPs its team brings into the match).
+
+        The change is kept in the event's log.
+
+        >>> from arbitro.tournament.event import EventSpec, Participant
+        >>> from arbitro.store import open_store
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("Cup", 8, kind="teams", knockout=True),
+        ...                            [Participant("A"), Participant("B")])
+        >>> store.set_carry_over(event, "B", Fraction(7, 2), by="Ana")
+        >>> store.carry_overs(event)
+        {'B': Fraction(7, 2)}
+        >>> store.set_carry_over(event, "C", Fraction(1))
+        Traceback (most recent call last):
+        ...
+        arbitro.store.repository.StoreError: 'C' is not a participant of the event (expected A, B)
+        """
+        with self.transaction() as db:
+            self._event_row(db, event_id)
+            rows = {
+                row.number: row
+                for row in db.scalars(
+                    select(ParticipantRow).where(ParticipantRow.event_id == event_id)
+                )
+            }
+            if participant not in rows:
+                raise StoreError(
+                    N_("'{pair}' is not a participant of the event (expected {choices})"),
+                    pair=participant,
+                    choices=", ".join(sorted(rows)),
+                )
+            rows[participant].carry_over = str(amount)
+            db.add(
+                EventLogRow(
+                    event_id=event_id,
+                    at=_now(None),
+                    by=by,
+                    action="carry-over",
+                    reason=f"{participant}: {amount}",
+                )
+            )
+
+    def knockout_matches(self, event_id: int) -> list[KnockoutMatch]:
+        """A knockout event's matches: segments, carry-over, penalties, totals (Law 86B).
+
+        Empty for an event that is not a knockout. A penalty in IMPs comes off its team's
+        total in the match (Law 90), once its match is scored.
+
+        >>> from arbitro.tournament.entry import Entry
+        >>> from arbitro.tournament.event import EventSpec, Participant
+        >>> from arbitro.store import open_store
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("Cup", 1, kind="teams", knockout=True),
+        ...                            [Participant("A"), Participant("B")], carry_over={"B": Fraction(2)})
+        >>> _ = store.enter_result(event, 1, 1, Entry.from_str("score 420"), ns="A", ew="B")
+        >>> _ = store.enter_result(event, 1, 2, Entry.from_str("score -170"), ns="B", ew="A")
+        >>> [(m.home_total, m.away_total, m.leader) for m in store.knockout_matches(event)]
+        [(Fraction(11, 1), Fraction(2, 1), 'A')]
+        """
+        from arbitro.tournament.knockout import knockout_matches
+
+        info = self.event(event_id)
+        if not info.spec.knockout:
+            return []
+        played = self._played(event_id)
+        penalties: dict[int, list[PenaltyRecord]] = {}
+        for stored in self.penalties(event_id):
+            if self._penalty_waits(info, stored, played) is None:
+                penalties.setdefault(stored.session, []).append(stored.record)
+        return knockout_matches(
+            self.matches(event_id), self.carry_overs(event_id), penalties, info.spec.sessions
+        )
 
     def uncompared_boards(self, event_id: int) -> dict[int, list[UncomparedBoard]]:
         """A teams event's boards left out of their match by Law 87, by session.
@@ -2274,14 +2380,22 @@ class EventStore:
         from arbitro.tournament.teams import match_of, team_totals
 
         info = self.event(event_id)
-        with self.reading() as db:
-            carried = {
-                row.number: Fraction(row.carry_over)
-                for row in db.scalars(
-                    select(ParticipantRow).where(ParticipantRow.event_id == event_id)
-                )
-                if Fraction(row.carry_over)
-            }
+        carried = self.carry_overs(event_id)
+        if info.spec.knockout:
+            # Each team's IMPs in its match: the matches decide, not these places.
+            knockouts = self.knockout_matches(event_id)
+            per_segment = [
+                {
+                    team: match.segment_imps(team, segment)
+                    - (match.penalty(team) if segment is match.segments[-1] else 0)
+                    for match in knockouts
+                    for segment in match.segments
+                    if segment.session == session
+                    for team in match.teams
+                }
+                for session in range(1, info.spec.sessions + 1)
+            ]
+            return rank(scores_by_session(per_segment), carried, info.spec.tie_breaks)
         who_played = self._played(event_id)
         penalties = [
             stored

@@ -171,6 +171,7 @@ class TravellerRecords(EventStore):
                         if stored.session == session and stored.result is not None
                     ],
                     info.spec.rules,
+                    info.spec.knockout,
                 )
                 for (board, ns, ew), margin in margins.items():
                     if chosen(session, board):

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 from arbitro.core.errors import NotationError
 from arbitro.i18n import N_
@@ -27,6 +27,12 @@ from arbitro.scoring.session import METHODS, Method, penalty_units
 Kind = Literal["pairs", "teams", "individual"]
 KINDS: tuple[Kind, ...] = ("pairs", "teams", "individual")
 """The kinds of event."""
+
+KNOCKOUT = "knockout"
+"""The scoring of a teams event whose matches are decided on total IMPs: a knockout (Law 86B)."""
+
+SCORINGS: tuple[str, ...] = (*METHODS, KNOCKOUT)
+"""What an event can be scored by: a session's methods, or a knockout's matches (teams only)."""
 
 
 class InvalidParticipantError(NotationError):
@@ -152,9 +158,11 @@ class Participant:
 class EventSpec:
     """What an event is: its name, kind, boards, scoring, profile and the organiser's periods.
 
-    ``carry_over`` is the share (0 to 1) of earlier sessions' results carried into the
-    event's ranking; ``tie_breaks`` the order of :mod:`arbitro.tournament.ranking`'s
-    tie-breaks.
+    ``tie_breaks`` is the order of :mod:`arbitro.tournament.ranking`'s tie-breaks.
+    ``knockout``: a teams event whose matches are decided on total IMPs, each match
+    played over the event's sessions (segments) between the same two teams, with its
+    carry-over, instead of victory points (Law 86B averages a non-balancing adjusted
+    score there); its ``method`` is unused.
 
     >>> EventSpec("Club", boards=0)
     Traceback (most recent call last):
@@ -171,6 +179,29 @@ class EventSpec:
     correction_minutes: int = 30
     appeal_minutes: int = 30
     tie_breaks: tuple[str, ...] = ()
+    knockout: bool = False
+
+    @classmethod
+    def scored(cls, name: str, boards: int, scoring: str, **settings: Any) -> EventSpec:
+        """An event scored by ``scoring``: one of the session's methods, or ``knockout``.
+
+        >>> EventSpec.scored("Cup", 16, "knockout", kind="teams").knockout
+        True
+        >>> EventSpec.scored("Club", 16, "imp-butler").method
+        'imp-butler'
+        """
+        if scoring == KNOCKOUT:
+            return cls(name, boards, knockout=True, **settings)
+        return cls(name, boards, method=scoring, **settings)  # type: ignore[arg-type]
+
+    @property
+    def scoring(self) -> str:
+        """What the event is scored by, as :meth:`scored` reads it (``knockout`` for a knockout).
+
+        >>> EventSpec("Cup", 16, kind="teams", knockout=True).scoring, EventSpec("Club", 8).scoring
+        ('knockout', 'mp')
+        """
+        return KNOCKOUT if self.knockout else self.method
 
     @property
     def rules(self) -> Authority:
@@ -196,7 +227,11 @@ class EventSpec:
 
         >>> EventSpec("Club", boards=8).total_unit, EventSpec("Cup", 8, kind="teams").total_unit
         ('%', ' VP')
+        >>> EventSpec("Cup", 8, kind="teams", knockout=True).total_unit
+        ' IMP'
         """
+        if self.knockout:
+            return " IMP"
         if self.kind == "teams":
             return " VP"
         return "%" if self.method == "mp" else ""
@@ -205,12 +240,17 @@ class EventSpec:
     def penalty_units(self) -> tuple[str, ...]:
         """The units a penalty (Laws 90, 91) can be given in, in this event.
 
-        A teams event takes IMPs or victory points; the others what their scoring can
-        take off a session (:func:`~arbitro.scoring.session.penalty_units`).
+        A teams event takes IMPs or victory points; a knockout IMPs only, off the
+        offending team's match total; the others what their scoring can take off a
+        session (:func:`~arbitro.scoring.session.penalty_units`).
 
         >>> EventSpec("Club", boards=8).penalty_units, EventSpec("Cup", 8, kind="teams").penalty_units
         (('top', 'mp'), ('imps', 'vp'))
+        >>> EventSpec("Cup", 8, kind="teams", knockout=True).penalty_units
+        ('imps',)
         """
+        if self.knockout:
+            return ("imps",)
         if self.kind == "teams":
             return ("imps", "vp")
         return penalty_units(self.method)
@@ -262,4 +302,9 @@ class EventSpec:
                 N_("unknown scoring '{method}' or profile '{profile}'"),
                 method=self.method,
                 profile=self.profile,
+            )
+        if self.knockout and self.kind != "teams":
+            raise InvalidEventSpecError(
+                self.name,
+                N_("a knockout is a teams event's scoring: create it with --kind teams"),
             )

@@ -29,10 +29,11 @@ scale, and teams are ranked by their victory points over the matches. On a playe
 board the two teams' IMPs balance; an adjusted score need not balance (Law 12C1f:
 a split score, or average-plus to both teams), and then each team gets the VPs of its
 own IMPs, so a match's VPs may not add up to 20: the WBF's reading of Law 86B, whose
-averaging of the two sides' results is for a knockout phase
-(:func:`arbitro.scoring.teams.knockout_unbalanced`; the AEB's text of 12C4 has no such
-limit, a doubt noted in ``docs/aeb.md``). There is no knockout kind of event yet, so
-nothing here averages.
+averaging of the two sides' results is for a knockout phase (the AEB's text of 12C4 has
+no such limit, a doubt noted in ``docs/aeb.md``). In a knockout (``knockout=True``:
+matches decided on total IMPs, not turned into VPs, :mod:`arbitro.tournament.knockout`)
+each board's two results are averaged by Law 86B
+(:func:`arbitro.scoring.teams.knockout_unbalanced`), so the two teams' IMPs balance.
 
 Procedural and disciplinary penalties (Laws 90, 91) in a teams event come off the
 offending team's victory points, never off its opponents' (:func:`team_totals`): a
@@ -61,7 +62,7 @@ from arbitro.laws.authority import Authority, authority
 from arbitro.scoring.adjusted import artificial_imps, law_12c1c, law_12c2c
 from arbitro.scoring.results import AdjustedImps, Average, View, Weighted
 from arbitro.scoring.session import TableResult
-from arbitro.scoring.teams import match_imps, weighted_match_imps
+from arbitro.scoring.teams import knockout_unbalanced, match_imps, weighted_match_imps
 from arbitro.scoring.vp import victory_points
 from arbitro.tournament.records import InvalidRecordError, PenaltyRecord
 
@@ -85,6 +86,12 @@ class MatchScore:
     away_vps: Fraction
     boards: int
     board_numbers: tuple[int, ...] = ()
+    home_won: Fraction = Fraction(0)
+    away_won: Fraction = Fraction(0)
+    """The IMPs each team won on the boards it gained: a knockout's scoreboard (``45 – 33``).
+
+    In a knockout the victory points are 0: its matches are decided on IMPs.
+    """
 
     @property
     def teams(self) -> tuple[str, str]:
@@ -156,6 +163,16 @@ def _board_imps(
     if len(mine.parts) == 1 and len(other.parts) == 1:
         return Fraction(match_imps(mine.parts[0][1], other.parts[0][1]))
     return weighted_match_imps(mine, other)
+
+
+def _law_86b(home: Fraction, away: Fraction, knockout: bool) -> tuple[Fraction, Fraction]:
+    """The two teams' IMPs on a board; in a knockout the average of the two results (86B).
+
+    Each team's IMPs are computed apart (they differ from opposite figures only where an
+    adjusted score does not balance, 12C1f); in a knockout both get their average, so a
+    balanced board keeps its figures.
+    """
+    return knockout_unbalanced(home, away) if knockout else (home, away)
 
 
 def _check_weighted(results: Sequence[TableResult], profile: Authority) -> None:
@@ -324,9 +341,12 @@ def session_imps_per_board(
 
 
 def score_matches(
-    results: Sequence[TableResult], profile: Authority | None = None
+    results: Sequence[TableResult], profile: Authority | None = None, knockout: bool = False
 ) -> list[MatchScore]:
     """Score every match in ``results`` (two tables per board, the teams swapping directions).
+
+    ``knockout``: the matches are a knockout's (Law 86B averages each board's two
+    results; no victory points).
 
     >>> from arbitro.scoring.results import Result
     >>> from arbitro.scoring.session import TableResult
@@ -348,7 +368,7 @@ def score_matches(
     out = []
     for home, away in order:
         key = frozenset((home, away))
-        home_imps = away_imps = Fraction(0)
+        home_imps = away_imps = home_won = away_won = Fraction(0)
         boards = 0
         numbers: list[int] = []
         for (teams, board), played in sorted(tables.items(), key=lambda item: item[0][1]):
@@ -361,33 +381,47 @@ def score_matches(
                 continue  # different forms of a fouled board (87B): uncompared_boards
             home_here = first if first.ns == home else second
             home_there = second if home_here is first else first
-            home_imps += _board_imps(
-                home_here.result.ns, home_there.result.ew, False, rules, own.get(home)
+            home_board, away_board = _law_86b(
+                _board_imps(home_here.result.ns, home_there.result.ew, False, rules, own.get(home)),
+                _board_imps(home_there.result.ns, home_here.result.ew, False, rules, own.get(away)),
+                knockout,
             )
-            away_imps += _board_imps(
-                home_there.result.ns, home_here.result.ew, False, rules, own.get(away)
-            )
+            home_imps += home_board
+            away_imps += away_board
+            home_won += max(home_board, Fraction(0))
+            away_won += max(away_board, Fraction(0))
             boards += 1
             numbers.append(board)
         if boards == 0:
             continue
         # Each team's VPs from its own IMPs (they differ only where 12C1f unbalances).
-        home_vps = victory_points(home_imps, boards)[0]
-        away_vps = victory_points(away_imps, boards)[0]
+        home_vps = Fraction(0) if knockout else victory_points(home_imps, boards)[0]
+        away_vps = Fraction(0) if knockout else victory_points(away_imps, boards)[0]
         out.append(
-            MatchScore(home, away, home_imps, away_imps, home_vps, away_vps, boards, tuple(numbers))
+            MatchScore(
+                home,
+                away,
+                home_imps,
+                away_imps,
+                home_vps,
+                away_vps,
+                boards,
+                tuple(numbers),
+                home_won,
+                away_won,
+            )
         )
     return out
 
 
 def board_margins(
-    results: Sequence[TableResult], profile: Authority | None = None
+    results: Sequence[TableResult], profile: Authority | None = None, knockout: bool = False
 ) -> dict[tuple[int, str, str], Fraction]:
     """The IMPs each table's North-South team wins on its board against the match's other table.
 
     Keyed by (board, North-South team, East-West team): the North-South team's own IMPs,
     as :func:`score_matches` counts them. The two tables' figures are opposite unless an
-    adjusted score did not balance (12C1f). Boards without both tables of a match are
+    adjusted score did not balance (12C1f) outside a knockout (86B averages them there). Boards without both tables of a match are
     left out, and so are those whose two tables are in different groups of a fouled
     board (87B, :func:`uncompared_boards`).
 
@@ -402,12 +436,11 @@ def board_margins(
     own = session_imps_per_board(results, rules)
     out: dict[tuple[int, str, str], Fraction] = {}
     for board, here, there in _pairs_of_tables(results):
-        # As score_matches counts them: each team's own IMPs (12C2c included).
-        out[(board, here.ns, here.ew)] = _board_imps(
-            here.result.ns, there.result.ew, False, rules, own.get(here.ns)
-        )
-        out[(board, there.ns, there.ew)] = _board_imps(
-            there.result.ns, here.result.ew, False, rules, own.get(there.ns)
+        # As score_matches counts them: each team's own IMPs (12C2c included), 86B's average.
+        out[(board, here.ns, here.ew)], out[(board, there.ns, there.ew)] = _law_86b(
+            _board_imps(here.result.ns, there.result.ew, False, rules, own.get(here.ns)),
+            _board_imps(there.result.ns, here.result.ew, False, rules, own.get(there.ns)),
+            knockout,
         )
     return out
 

@@ -120,8 +120,13 @@ class NewEvent(BaseModel):
     tables: int = Field(ge=2, le=30)
     boards_per_round: int = Field(ge=1, le=36)
     rounds: int | None = Field(default=None, ge=1)
-    method: Literal["mp", "imp-butler", "cross-imp", "total"] = "mp"
+    method: Literal["mp", "imp-butler", "cross-imp", "total", "knockout"] = Field(
+        default="mp",
+        description="knockout: a round robin's teams in knockout matches, decided on total "
+        "IMPs over the event's sessions (Law 86B); give it one round.",
+    )
     profile: str = "aeb"
+    sessions: int = Field(default=1, ge=1, le=99)
     participants: list[str] = Field(
         default=[], description="Participants as '1: Ana García #77, Luis Pérez'."
     )
@@ -602,7 +607,7 @@ def event_out(info: EventInfo, now: datetime | None = None) -> EventOut:
         id=info.id,
         name=info.spec.name,
         kind=info.spec.kind,
-        method=info.spec.method,
+        method=info.spec.scoring,
         boards=info.spec.boards,
         movement=info.movement,
         tables=info.tables,
@@ -782,12 +787,13 @@ def api_create_event(given: NewEvent, director: ApiDirector, store: StoreDep) ->
     'POST /api/events'
     """
     movement = build_movement(given.movement, given.tables, given.boards_per_round, given.rounds)
-    spec = EventSpec(
+    spec = EventSpec.scored(
         given.name,
-        boards=movement.boards,
+        movement.boards,
+        given.method,
         kind=given.kind,
-        method=given.method,
         profile=given.profile,
+        sessions=given.sessions,
     )
     participants = [Participant.from_str(text) for text in given.participants]
     return Created(id=store.create_event(spec, participants, movement))

@@ -29,12 +29,11 @@ from arbitro.core.contract import PassedOut
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import N_, gettext, use_language
 from arbitro.laws.authority import AUTHORITIES, DEFAULT_AUTHORITY
-from arbitro.scoring.session import METHODS
 from arbitro.scoring.travellers import adjusted_to_str
 from arbitro.store import Store
 from arbitro.store.repository import EventInfo
 from arbitro.tournament.entry import Entry
-from arbitro.tournament.event import KINDS, EventSpec, Participant, pair_number
+from arbitro.tournament.event import KINDS, SCORINGS, EventSpec, Participant, pair_number
 from arbitro.tournament.movements import Movement, Seating, UnknownParticipantError
 from arbitro.tournament.movements.guide_cards import match_note
 from arbitro.tournament.movements.options import build, without
@@ -129,6 +128,7 @@ NEW_EVENT_DEFAULTS = {
     "relay": "",
     "sit_out": "",
     "boards": "",
+    "sessions": "1",
     "method": "mp",
     "profile": DEFAULT_AUTHORITY,
     "correction_minutes": "30",
@@ -158,6 +158,7 @@ def create_event(
     relay: Annotated[str, Form(max_length=10)] = "",
     sit_out: Annotated[str, Form(max_length=20)] = "",
     boards: Annotated[str, Form(max_length=10)] = "",
+    sessions: Annotated[str, Form(max_length=10)] = "1",
     method: Annotated[str, Form(max_length=20)] = "mp",
     profile: Annotated[str, Form(max_length=20)] = DEFAULT_AUTHORITY,
     correction_minutes: Annotated[str, Form(max_length=10)] = "30",
@@ -188,6 +189,7 @@ def create_event(
         "relay": relay,
         "sit_out": sit_out,
         "boards": boards,
+        "sessions": sessions,
         "method": method,
         "profile": profile,
         "correction_minutes": correction_minutes,
@@ -251,12 +253,13 @@ def _create_event(request: Request, director: str, store: Store, form: dict[str,
                 )
     if not errors:
         try:
-            spec = EventSpec(
+            spec = EventSpec.scored(
                 form["name"],
-                boards=timetable.boards if timetable is not None else int(form["boards"]),
-                kind=form["kind"],  # type: ignore[arg-type]  # checked by _new_event_errors
-                method=form["method"],  # type: ignore[arg-type]  # checked by _new_event_errors
+                timetable.boards if timetable is not None else int(form["boards"]),
+                form["method"],  # checked by _new_event_errors
+                kind=form["kind"],
                 profile=form["profile"],
+                sessions=int(form["sessions"]),
                 correction_minutes=int(form["correction_minutes"]),
                 appeal_minutes=int(form["appeal_minutes"]),
             )
@@ -336,7 +339,7 @@ def _new_event_errors(form: dict[str, str]) -> dict[str, str]:
         errors["movement"] = gettext(
             "expected a Howell, a Mitchell, an individual movement or a round robin"
         )
-    numbers = [("correction_minutes", 0, 1440), ("appeal_minutes", 0, 1440)]
+    numbers = [("correction_minutes", 0, 1440), ("appeal_minutes", 0, 1440), ("sessions", 1, 99)]
     if movement == "none":
         numbers.append(("boards", 1, 200))
     else:
@@ -363,8 +366,8 @@ def _new_event_errors(form: dict[str, str]) -> dict[str, str]:
     ):
         if form[field].strip() and movement != owner:
             errors[field] = gettext(message)
-    if form["method"] not in METHODS:
-        errors["method"] = gettext("expected one of {choices}").format(choices=", ".join(METHODS))
+    if form["method"] not in SCORINGS:
+        errors["method"] = gettext("expected one of {choices}").format(choices=", ".join(SCORINGS))
     if form["profile"] not in AUTHORITIES:
         errors["profile"] = gettext("expected one of {choices}").format(
             choices=", ".join(AUTHORITIES)
@@ -436,6 +439,8 @@ def event_page(
         rulings=store.rulings(event),
         participants=store.participants(event),
         ranking=ranking,
+        knockout=store.knockout_matches(event) if not ranking_problem else [],
+        knockout_sessions=info.spec.sessions,
         disqualified=store.disqualified(event),
         uncompared=store.uncompared_boards(event),
         committee=store.has_committee(event),

@@ -156,6 +156,8 @@ def printable(
         what=what,
         groups=groups,
         disqualified=store.disqualified(event) if what == "ranking" else {},
+        knockout=store.knockout_matches(event) if what == "ranking" else [],
+        knockout_sessions=info.spec.sessions,
         # Posted for the players: a teams board left out of its match (Law 87B).
         uncompared=not_compared(store, event) if what == "ranking" else [],
         travellers=travellers,

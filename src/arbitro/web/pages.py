@@ -102,6 +102,7 @@ def make_templates() -> jinja2.Environment:
     environment.globals["written"] = written
     environment.filters["pair"] = pair_label
     environment.filters["number"] = _number_filter
+    environment.globals["number_label"] = number_label
     environment.filters["clock"] = clock
     environment.globals["strain_label"] = strain_label
     environment.globals["seat_label"] = seat_label

@@ -567,7 +567,9 @@ def api_ranking(request: Request, event: Number) -> Response:
     Law 91B, who are not ranked (:meth:`~arbitro.store.Store.disqualified`).
     ``uncompared`` lists a teams event's boards left out of their match because its two
     tables are in different groups of a fouled board (Law 87B): each waits for the
-    director's adjusted score (``note``, in the language of the request).
+    director's adjusted score (``note``, in the language of the request). A knockout's
+    ``matches`` (:meth:`~arbitro.tournament.knockout.KnockoutMatch.to_json`: segments,
+    carry-over, totals, result) decide it; its ``ranking`` only lists each team's total.
 
     >>> from arbitro.web.pages import describe_route
     >>> describe_route(api, api_ranking)
@@ -578,6 +580,7 @@ def api_ranking(request: Request, event: Number) -> Response:
     names = {p.number: p.names for p in store.participants(event)}
     with use_language(page_language(request)):
         waiting = [line.model_dump() for line in uncompared_lines(store, event)]
+        matches = [match.to_json() for match in store.knockout_matches(event)]
     return JSONResponse(
         {
             "event": event,
@@ -596,6 +599,7 @@ def api_ranking(request: Request, event: Number) -> Response:
                 for participant, detail in store.disqualified(event).items()
             ],
             "uncompared": waiting,
+            **({"matches": matches} if store.event(event).spec.knockout else {}),
         }
     )
 
@@ -743,6 +747,9 @@ def event_page(request: Request, event: Number, pair: PairQuery = None) -> Respo
         info=info,
         standings=standings,
         disqualified=store.disqualified(event) if standings is not None else {},
+        # A knockout shows its matches, not a ranking (Law 86B).
+        knockout=store.knockout_matches(event) if standings is not None else [],
+        knockout_sessions=info.spec.sessions,
         # A teams board left out of its match (Law 87B), waiting for the director's score.
         uncompared=not_compared(store, event) if standings is not None else [],
         # Provisional until the correction period (Law 79C) is over; official after.

@@ -70,6 +70,7 @@ from arbitro.store.score_entry import (
     waiting_entries_of,
 )
 from arbitro.tournament.entry import Entry
+from arbitro.tournament.knockout import KnockoutMatch
 from arbitro.tournament.movements.guide_cards import Move, round_moves
 from arbitro.tournament.movements.model import Movement, Seating
 from arbitro.tournament.movements.teams import MatchAtTable, match_at_table
@@ -1123,13 +1124,19 @@ def sign_in_by_card(
 
 
 Provisional = tuple[
-    list[tuple[str, list[RankingLine]]], str, dict[str, str], bool, list[NotCompared]
+    list[tuple[str, list[RankingLine]]],
+    str,
+    dict[str, str],
+    bool,
+    list[NotCompared],
+    list[KnockoutMatch],
+    int,
 ]
 """The tables' ranking: its groups, the event's kind, the disqualified (Law 91B),
 whether the results are published (official, no longer provisional; Law 79C), and a
 teams event's boards left out of their match (Law 87B)."""
 
-NO_RANKING: Provisional = ([], "", {}, False, [])
+NO_RANKING: Provisional = ([], "", {}, False, [], [], 1)
 """What the tables' pages show of the ranking when they show none."""
 
 
@@ -1141,7 +1148,8 @@ def _provisional_ranking(store: Store, event: int) -> Provisional:
     board whose two tables of a match played different forms of a fouled board: it is
     left out of the match until the director gives it a score (Law 87B,
     :func:`~arbitro.web.api.not_compared`). A ranking the scorer cannot make yet (a
-    stored row to resolve on the desk) is left out: the table's page still works.
+    stored row to resolve on the desk) is left out: the table's page still works. A
+    knockout's matches come with the event's sessions: the page shows them instead.
 
     >>> from arbitro.store import open_store
     >>> from arbitro.tournament.event import EventSpec
@@ -1150,10 +1158,10 @@ def _provisional_ranking(store: Store, event: int) -> Provisional:
     >>> event = store.create_event(EventSpec("A", boards=6), movement=mitchell(3, 2))
     >>> _ = store.enter_result(event, 1, 1, Entry.from_str("3NT S 9"))
     >>> _provisional_ranking(store, event)
-    ([], '', {}, False, [])
+    ([], '', {}, False, [], [], 1)
     >>> store.show_ranking_at_tables(event, True)
     >>> store.log_act(event, "disqualify", "2NS: cheating (Law 91B)", by="Ana")
-    >>> groups, kind, apart, published, uncompared = _provisional_ranking(store, event)
+    >>> groups, kind, apart, published, uncompared, _, _ = _provisional_ranking(store, event)
     >>> [line.participant for _, group in groups for line in group], kind, apart, uncompared
     (['1NS', '1EW'], 'pairs', {'2NS': 'cheating (Law 91B)'}, [])
     """
@@ -1167,6 +1175,8 @@ def _provisional_ranking(store: Store, event: int) -> Provisional:
             store.disqualified(event),
             info.published is not None and info.reopened is None,
             not_compared(store, event),
+            store.knockout_matches(event),
+            info.spec.sessions,
         )
     except ArbitroError:
         return NO_RANKING

@@ -43,6 +43,7 @@ from arbitro.formats.usebio.scoring import (
     table_results,
 )
 from arbitro.formats.usebio.teams import (
+    KNOCKOUT,
     SWISS_TEAMS,
     TEAMS,
     MatchFigures,
@@ -56,6 +57,7 @@ from arbitro.formats.usebio.teams import (
 from arbitro.i18n import N_
 
 __all__ = [
+    "KNOCKOUT",
     "SWISS_TEAMS",
     "TEAMS",
     "Board",

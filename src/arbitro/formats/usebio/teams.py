@@ -52,7 +52,10 @@ TEAMS = "TEAMS"
 SWISS_TEAMS = "SWISS_TEAMS"
 """The ``EVENT_TYPE`` of a Swiss teams event."""
 
-TEAM_EVENT_TYPES = (TEAMS, SWISS_TEAMS, "TEAMS_OF_FOUR", "HEAD_TO_HEAD", "KO")
+KNOCKOUT = "KO"
+"""The ``EVENT_TYPE`` of a knockout: matches decided on total IMPs (``MATCH_SCORING_METHOD`` ``IMPS``)."""
+
+TEAM_EVENT_TYPES = (TEAMS, SWISS_TEAMS, "TEAMS_OF_FOUR", "HEAD_TO_HEAD", KNOCKOUT)
 """The ``EVENT_TYPE`` values read as teams events (as other programs write them)."""
 
 BOARD_SCORING = "IMPS"
@@ -132,6 +135,7 @@ def from_matches(
     rounds: Mapping[tuple[str, str], int] | None = None,
     details: Mapping[tuple[int, str, str], TravellerLine] | None = None,
     event_type: str = TEAMS,
+    match_scoring: str = MATCH_SCORING,
     identifier: str | None = None,
     description: str | None = None,
     date: str | None = None,
@@ -147,7 +151,9 @@ def from_matches(
     over ``matches`` (:func:`standings_of`). ``names`` and ``players`` give each team's
     name and players, ``rounds`` each match's round, keyed by (home, away), and
     ``details`` each table's contract, declarer, lead and tricks as a traveller line,
-    keyed like ``margins`` (its result and direction are the table's).
+    keyed like ``margins`` (its result and direction are the table's). A knockout's
+    matches (``event_type`` ``KO``, ``match_scoring`` ``IMPS``) are written without
+    victory points.
 
     >>> from arbitro.scoring.results import Result
     >>> tables = [TableResult(1, "1", "2", Result.played(-50)),
@@ -166,7 +172,7 @@ def from_matches(
             standing.team,
             team_names.get(standing.team),
             players=rosters.get(standing.team, ()),
-            place=standing.place,
+            place=standing.place or None,
             total=standing.total,
         )
         for standing in ranked
@@ -178,6 +184,7 @@ def from_matches(
             margins,
             None if rounds is None else rounds.get((match.home, match.away)),
             details or {},
+            match_scoring == MATCH_SCORING,
         )
         for match in matches
     )
@@ -189,7 +196,7 @@ def from_matches(
         BOARD_SCORING,
         1,
         (Session(session_number, date, participants, matches=written),),
-        MATCH_SCORING,
+        match_scoring,
     )
     return Usebio(event, club=club, program="Árbitro")
 
@@ -200,6 +207,7 @@ def _match(
     margins: Mapping[tuple[int, str, str], Fraction],
     round_number: int | None,
     details: Mapping[tuple[int, str, str], TravellerLine],
+    in_vps: bool = True,
 ) -> Match:
     home, away = match.home, match.away
     boards = []
@@ -228,8 +236,8 @@ def _match(
         round_number,
         Fraction(match.home_imps),
         Fraction(match.away_imps),
-        Fraction(match.home_vps),
-        Fraction(match.away_vps),
+        Fraction(match.home_vps) if in_vps else None,
+        Fraction(match.away_vps) if in_vps else None,
         tuple(boards),
     )
 
