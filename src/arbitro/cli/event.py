@@ -63,7 +63,7 @@ from arbitro.formats.travellers import (
     pbn_rows,
     usebio_lines,
 )
-from arbitro.formats.usebio.published import compare_session
+from arbitro.formats.usebio.published import compare_session, published_penalties
 from arbitro.i18n import N_, get_language, gettext, ngettext
 from arbitro.laws.authority import AUTHORITIES, DEFAULT_AUTHORITY
 from arbitro.scoring.session import METHODS, Method, show, shown_number
@@ -445,6 +445,20 @@ def import_command(
     with opened(database) as store:
         event = store.import_event(spec, participants, results, source, by)
         scores = store.score(event)
+        if kind == "usebio":
+            played = sorted({result.session for result in results})
+            penalised = False
+            for number, scored in zip(played, scores, strict=True):
+                # A published ADJUSTMENT is a penalty already in the file's totals (90, 91).
+                for pair, penalty in published_penalties(read.event.sessions[number - 1], scored):
+                    record = PenaltyRecord(
+                        pair, PenaltyKind.PROCEDURAL, penalty.amount, penalty.unit,
+                        penalty.law, penalty.reason,
+                    )  # fmt: skip
+                    store.add_penalty(event, record, number, by)
+                    penalised = True
+            if penalised:
+                scores = store.score(event)
     published = Comparison(0, ())
     if kind == "usebio":
         played = sorted({result.session for result in results})
