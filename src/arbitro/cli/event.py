@@ -1764,9 +1764,11 @@ def export_command(
                 encoding=encoding, format="USEBIO", choices="utf-8"
             )
         )
+    fouled: dict[int, list[UncomparedBoard]] = {}
     with opened(database, existing=True) as store:
         if form == "usebio":
             text, sessions = store.usebio_text(event)
+            fouled = store.uncompared_boards(event)
         else:
             text, count = store.pbn_text(event)
     if form == "usebio":
@@ -1783,8 +1785,20 @@ def export_command(
                 sessions,
             ).format(count=sessions, path=file)
         )
+        if fouled:  # Law 87B: the board is in the file, but not in its match's figures
+            click.echo(gettext(FOULED_IN_USEBIO), err=True)
+            for session, boards in fouled.items():
+                for board in boards:
+                    click.echo(f"  {board.localized(session)}", err=True)
     else:
         click.echo(gettext("{count} results written to {path}").format(count=count, path=file))
+
+
+FOULED_IN_USEBIO = N_(
+    "The USEBIO file writes these boards in their match with both tables' results and "
+    "no IMPs, until each is given an adjusted score (Law 87B):"
+)
+"""What the USEBIO export says of a match's boards left out by Law 87B (CLI and desk)."""
 
 
 def _echo_table(rows: list[list[str]]) -> None:

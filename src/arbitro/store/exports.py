@@ -189,7 +189,9 @@ class ExportRecords(EventStore):
 
         Each session carries its matches (IMPs and victory points), both tables of each
         board with the board's IMPs, and its teams' places: the event's ranking when the
-        event has one session, else each session's victory points.
+        event has one session, else each session's victory points. A board whose two
+        tables are in different groups of a fouled board (Law 87B) is written in its
+        match with both tables and no IMPs, its note saying why (``usebio.fouled_note``).
         """
         from arbitro.formats import usebio  # not at import: the server's start
         from arbitro.scoring.session import TableResult
@@ -198,6 +200,7 @@ class ExportRecords(EventStore):
         rules = info.spec.rules
         by_session = self.matches(info.id)
         penalties = self.penalties(info.id)
+        uncompared = self.uncompared_boards(info.id)
         results = [stored for stored in self.results(info.id) if stored.result is not None]
         players = {
             participant.number: tuple(
@@ -254,6 +257,12 @@ class ExportRecords(EventStore):
                 event_type=usebio.SWISS_TEAMS if info.movement == "swiss" else usebio.TEAMS,
                 description=info.spec.name,
                 session_number=str(session),
+                fouled=[
+                    usebio.FouledBoard(
+                        board.board, board.home, board.away, board.home_group, board.away_group
+                    )
+                    for board in uncompared.get(session, [])
+                ],
             )
             records = [stored.record for stored in penalties if stored.session == session]
             won = _victory_points(matches) if official is not None else None

@@ -45,6 +45,7 @@ from arbitro.formats.usebio.scoring import (
 from arbitro.formats.usebio.teams import (
     SWISS_TEAMS,
     TEAMS,
+    FouledBoard,
     MatchFigures,
     TeamStanding,
     from_matches,
@@ -60,6 +61,7 @@ __all__ = [
     "TEAMS",
     "Board",
     "Event",
+    "FouledBoard",
     "Match",
     "MatchFigures",
     "Participant",

@@ -336,7 +336,12 @@ class _Reader:
             self.line(item, f"{path}/TRAVELLER_LINE", pairs=pairs)
             for item in element.findall("TRAVELLER_LINE")
         )
-        return Board(number, lines, self.number(element, path, "IMPS"))
+        return Board(
+            number,
+            lines,
+            self.number(element, path, "IMPS"),
+            " ".join(self.comments.get(element, ())) or None,
+        )
 
     def line(self, element: ET.Element, path: str, *, pairs: bool = False) -> TravellerLine:
         """A ``TRAVELLER_LINE``.
@@ -721,6 +726,8 @@ def _write_session(parent: ET.Element, session: Session, points: str) -> None:
 
 def _write_board(parent: ET.Element, board: Board, points: str) -> None:
     item = ET.SubElement(parent, "BOARD")
+    if board.note is not None:
+        item.append(ET.Comment(f" {_comment_text(board.note)} "))
     _add(item, "BOARD_NUMBER", board.number)
     _add(item, "IMPS", _imps(board.imps))
     for line in board.lines:

@@ -152,6 +152,9 @@ class Board:
 
     In a teams match, ``imps`` is the board's IMPs for the match's ``TEAM`` (Law 78B:
     what it gains on the board over both tables; its opponents gain the opposite).
+    ``note`` is a remark USEBIO 1.2 has no element for, kept as an XML comment inside
+    the board's element: Árbitro writes there that a match's board is fouled (Law 87B),
+    its two tables in different groups and not compared.
 
     >>> Board(5, (TravellerLine(ns="1", ew="2"),)).number
     5
@@ -162,6 +165,7 @@ class Board:
     number: int
     lines: tuple[TravellerLine, ...] = ()
     imps: Fraction | None = None
+    note: str | None = None
 
 
 @dataclass(frozen=True)
