@@ -19,6 +19,7 @@ from arbitro.table.events import (
     ClaimEvent,
     ClaimReviewEvent,
     DecisionEvent,
+    ObjectionEvent,
     RevokeEvent,
 )
 from arbitro.table.log import dumps as log_dumps
@@ -197,3 +198,16 @@ def test_law_68_71_any_claim_and_what_followed_comes_back_from_pbn(
             break
         apply_or_refused(table, event)
     _same_events(table)
+
+
+def test_law_68b2_a_concession_objected_to_is_not_made_again_from_pbn() -> None:
+    table = _four_hearts()
+    table.apply(ClaimEvent(Seat.EAST, 0))  # East concedes the rest
+    table.apply(ObjectionEvent(Seat.WEST))  # West objects at once: play goes on
+    assert table.turn is not None
+    table.play(table.turn, table.legal_cards()[0])
+    again = _through_pbn(table)
+    assert again.claim is None
+    assert again.pending is None
+    assert again.tricks == table.tricks
+    assert again.current_trick == table.current_trick

@@ -764,7 +764,8 @@ def _noted_claim(game: PBNGame, table: Table) -> tuple[ClaimEvent, list[str]] | 
 
     The claim's part (``Law 68A (South: claim): ...``, :func:`noted_claim`) is followed
     by its statement's (68C, :func:`statement_part`) when the claimer gave one, then
-    by the rulings made after it: the answer, the Director's award, a review.
+    by the rulings made after it: the answer, the Director's award, a review. A
+    concession partner objected to (68B2) is none: play went on, and nothing is made.
     """
     parts = _noted_parts(game, table)
     for index in range(len(parts) - 1, -1, -1):
@@ -773,6 +774,8 @@ def _noted_claim(game: PBNGame, table: Table) -> tuple[ClaimEvent, list[str]] | 
             continue
         seat, tricks = claim
         rest = parts[index + 1 :]
+        if any((noted_ruling(part) or ("",) * 4)[2] == "object" for part in rest):
+            return None  # 68B2: partner objected at once, there was no concession
         statement = ""
         stated = noted_ruling(rest[0]) if rest else None
         if stated is not None and stated[1:3] == (str(seat), STATEMENT) and stated[0] == "68C":
