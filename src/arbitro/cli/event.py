@@ -63,7 +63,7 @@ from arbitro.formats.travellers import (
     pbn_rows,
     usebio_lines,
 )
-from arbitro.formats.usebio.published import compare_session
+from arbitro.formats.usebio.published import compare_session, published_penalties
 from arbitro.i18n import N_, get_language, gettext, ngettext
 from arbitro.laws.authority import AUTHORITIES, DEFAULT_AUTHORITY
 from arbitro.scoring.session import Method, show, shown_number
@@ -456,6 +456,20 @@ def import_command(
     with opened(database) as store:
         event = store.import_event(spec, participants, results, source, by)
         scores = store.score(event)
+        if kind == "usebio":
+            played = sorted({result.session for result in results})
+            penalised = False
+            for number, scored in zip(played, scores, strict=True):
+                # A published ADJUSTMENT is a penalty already in the file's totals (90, 91).
+                for pair, penalty in published_penalties(read.event.sessions[number - 1], scored):
+                    record = PenaltyRecord(
+                        pair, PenaltyKind.PROCEDURAL, penalty.amount, penalty.unit,
+                        penalty.law, penalty.reason,
+                    )  # fmt: skip
+                    store.add_penalty(event, record, number, by)
+                    penalised = True
+            if penalised:
+                scores = store.score(event)
     published = Comparison(0, ())
     if kind == "usebio":
         played = sorted({result.session for result in results})
@@ -1863,9 +1877,11 @@ def export_command(
                 encoding=encoding, format="USEBIO", choices="utf-8"
             )
         )
+    fouled: dict[int, list[UncomparedBoard]] = {}
     with opened(database, existing=True) as store:
         if form == "usebio":
             text, sessions = store.usebio_text(event)
+            fouled = store.uncompared_boards(event)
         else:
             text, count = store.pbn_text(event)
     if form == "usebio":
@@ -1882,8 +1898,20 @@ def export_command(
                 sessions,
             ).format(count=sessions, path=file)
         )
+        if fouled:  # Law 87B: the board is in the file, but not in its match's figures
+            click.echo(gettext(FOULED_IN_USEBIO), err=True)
+            for session, boards in fouled.items():
+                for board in boards:
+                    click.echo(f"  {board.localized(session)}", err=True)
     else:
         click.echo(gettext("{count} results written to {path}").format(count=count, path=file))
+
+
+FOULED_IN_USEBIO = N_(
+    "The USEBIO file writes these boards in their match with both tables' results and "
+    "no IMPs, until each is given an adjusted score (Law 87B):"
+)
+"""What the USEBIO export says of a match's boards left out by Law 87B (CLI and desk)."""
 
 
 def _echo_table(rows: list[list[str]]) -> None:

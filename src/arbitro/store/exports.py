@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from fractions import Fraction
 from typing import TYPE_CHECKING
@@ -25,6 +26,8 @@ from arbitro.store.repository import EventInfo, EventStore, StoredResult, StoreE
 
 if TYPE_CHECKING:  # the USEBIO model: imported by the exports that write it, not at start
     from arbitro.formats import usebio
+    from arbitro.tournament.records import PenaltyRecord
+    from arbitro.tournament.teams import MatchScore
 
 __all__ = ["ExportRecords"]
 
@@ -98,12 +101,60 @@ def not_ranked(
             place=None,
             total=None,
             percentage=None,
-            note=f"{heading}: {disqualified[participant.number or '']}",
+            note=f"{heading}: {disqualified[participant.number or '']}"
+            + (f"; {participant.note}" if participant.note else ""),
         )
         for participant in participants
         if participant.number in disqualified
     )
     return kept + apart
+
+
+def penalised(
+    participants: tuple[usebio.Participant, ...],
+    records: Sequence[PenaltyRecord],
+    won: Mapping[str, Fraction] | None = None,
+) -> tuple[usebio.Participant, ...]:
+    """A teams session's participants with their penalties (Laws 90, 91) written.
+
+    Each penalty of ``records`` is in its team's note (its Law, amount, board and
+    reason: USEBIO 1.2 has no element for them); when the file's totals are the event's
+    ranking, ``won`` gives each team's total before penalties (its victory points, or
+    its IMPs in a knockout match), and the difference is its ``ADJUSTMENT``.
+
+    >>> from arbitro.formats import usebio
+    >>> from arbitro.tournament.records import PenaltyKind, PenaltyRecord
+    >>> slow = PenaltyRecord("A", PenaltyKind.PROCEDURAL, Fraction(1), "vp", "90B2", "slow play")
+    >>> team = penalised((usebio.Participant("team", "A", total=Fraction(14)),), [slow],
+    ...                  {"A": Fraction(15)})[0]
+    >>> team.adjustment, team.note
+    (Fraction(-1, 1), 'Penalty (Law 90B2): 1 VP: slow play')
+    """
+    from arbitro.formats.usebio.scoring import penalty_note
+
+    out = []
+    for participant in participants:
+        notes = [
+            penalty_note(record.law, record.amount, record.unit, record.reason, record.board)
+            for record in records
+            if record.participant == participant.number
+        ]
+        adjustment = None
+        number = participant.number or ""
+        if won is not None and participant.total is not None and number in won:
+            adjustment = participant.total - won[number] or None
+        note = "; ".join(([participant.note] if participant.note else []) + notes) or None
+        out.append(replace(participant, note=note, adjustment=adjustment))
+    return tuple(out)
+
+
+def _victory_points(matches: Sequence[MatchScore]) -> dict[str, Fraction]:
+    """Each team's victory points over ``matches``, before any penalty."""
+    won: dict[str, Fraction] = {}
+    for match in matches:
+        won[match.home] = won.get(match.home, Fraction(0)) + Fraction(match.home_vps)
+        won[match.away] = won.get(match.away, Fraction(0)) + Fraction(match.away_vps)
+    return won
 
 
 def pbn_score(stored: StoredResult) -> str:
@@ -138,7 +189,9 @@ class ExportRecords(EventStore):
 
         Each session carries its matches (IMPs and victory points), both tables of each
         board with the board's IMPs, and its teams' places: the event's ranking when the
-        event has one session, else each session's victory points.
+        event has one session, else each session's victory points. A board whose two
+        tables are in different groups of a fouled board (Law 87B) is written in its
+        match with both tables and no IMPs, its note saying why (``usebio.fouled_note``).
         """
         from arbitro.formats import usebio  # not at import: the server's start
         from arbitro.scoring.session import TableResult
@@ -146,6 +199,8 @@ class ExportRecords(EventStore):
 
         rules = info.spec.rules
         by_session = self.matches(info.id)
+        penalties = self.penalties(info.id)
+        uncompared = self.uncompared_boards(info.id)
         results = [stored for stored in self.results(info.id) if stored.result is not None]
         players = {
             participant.number: tuple(
@@ -155,13 +210,21 @@ class ExportRecords(EventStore):
             for participant in self.participants(info.id)
         }
         official = None
+        # Each team's total before penalties, its ADJUSTMENT's base (else each session's VPs).
+        before_penalties: dict[str, Fraction] | None = None
         if info.spec.knockout:
             # No places in a knockout: each team with its total in its match (Law 86B).
+            knockout = self.knockout_matches(info.id)
             official = [
                 usebio.TeamStanding(team, "", match.total(team))
-                for match in self.knockout_matches(info.id)
+                for match in knockout
                 for team in match.teams
             ]
+            before_penalties = {
+                team: match.total(team) + match.penalty(team)
+                for match in knockout
+                for team in match.teams
+            }
         elif info.spec.sessions == 1:
             official = [
                 usebio.TeamStanding(standing.participant, standing.rank_label, standing.total)
@@ -187,34 +250,52 @@ class ExportRecords(EventStore):
                 if stored.round is not None
             }
             details = traveller_details(played)
+            records = [stored.record for stored in penalties if stored.session == session]
+            won = before_penalties or (_victory_points(matches) if official is not None else None)
+            written = usebio.from_matches(
+                [
+                    usebio.MatchFigures(
+                        match.home,
+                        match.away,
+                        match.home_imps,
+                        match.away_imps,
+                        match.home_vps,
+                        match.away_vps,
+                        match.board_numbers,
+                    )
+                    for match in matches
+                ],
+                tables,
+                board_margins(tables, rules, info.spec.knockout),
+                standings=official,
+                players=players,
+                rounds=rounds,
+                details=details,
+                event_type=usebio.KNOCKOUT
+                if info.spec.knockout
+                else usebio.SWISS_TEAMS
+                if info.movement == "swiss"
+                else usebio.TEAMS,
+                match_scoring="IMPS" if info.spec.knockout else "VPS",
+                description=info.spec.name,
+                session_number=str(session),
+                fouled=[
+                    usebio.FouledBoard(
+                        board.board, board.home, board.away, board.home_group, board.away_group
+                    )
+                    for board in uncompared.get(session, [])
+                ],
+            )
             files.append(
-                usebio.from_matches(
-                    [
-                        usebio.MatchFigures(
-                            match.home,
-                            match.away,
-                            match.home_imps,
-                            match.away_imps,
-                            match.home_vps,
-                            match.away_vps,
-                            match.board_numbers,
-                        )
-                        for match in matches
-                    ],
-                    tables,
-                    board_margins(tables, rules, info.spec.knockout),
-                    standings=official,
-                    players=players,
-                    rounds=rounds,
-                    details=details,
-                    event_type=usebio.KNOCKOUT
-                    if info.spec.knockout
-                    else usebio.SWISS_TEAMS
-                    if info.movement == "swiss"
-                    else usebio.TEAMS,
-                    match_scoring="IMPS" if info.spec.knockout else "VPS",
-                    description=info.spec.name,
-                    session_number=str(session),
+                replace(
+                    written,
+                    event=replace(
+                        written.event,
+                        sessions=tuple(
+                            replace(each, participants=penalised(each.participants, records, won))
+                            for each in written.event.sessions
+                        ),
+                    ),
                 )
             )
         return files

@@ -17,8 +17,10 @@ opponent's ``accept``; ``^S`` -> the call out of rotation, then its acceptance; 
 -> the lead out of turn, then its acceptance; ``Declarer "^S"`` -> the opening lead by
 the other defender and declarer's spreading his hand, 54A). A play cut short by ``*``
 with a ``Result`` becomes declarer's claim of the tricks that make that result,
-accepted (69A); a claim a note records is made again by its claimer
-(:func:`noted_claim`). An unmarked irregularity is an error naming the line.
+accepted (69A); a claim a note records is made again by its claimer with his
+statement (:func:`noted_claim`, :func:`statement_part`), and the rulings noted after it
+answer and review it again (:func:`noted_ruling`). An unmarked irregularity is an error
+naming the line.
 
 >>> from arbitro.table import Table
 >>> from arbitro.table.events import EXAMPLE_DEAL
@@ -40,6 +42,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import NamedTuple
 
 from arbitro.core.call import Bid
 from arbitro.core.contract import Doubling
@@ -49,13 +52,19 @@ from arbitro.core.seat import Seat
 from arbitro.core.vulnerability import Vulnerability
 from arbitro.formats.pbn.model import PBNFileError, PBNGame, PBNTag, unescape
 from arbitro.formats.pbn.sections import read_auction, read_play
-from arbitro.formats.pbn.writer import escape
-from arbitro.i18n import N_
+from arbitro.formats.pbn.writer import CUT, escape, fitted
+from arbitro.i18n import N_, gettext
 from arbitro.table import CallStatus, Phase, Table
-from arbitro.table.events import AlertEvent, ClaimEvent, ExplanationEvent, RevokeEvent
+from arbitro.table.events import (
+    AlertEvent,
+    ClaimEvent,
+    ClaimReviewEvent,
+    ExplanationEvent,
+    RevokeEvent,
+)
 from arbitro.table.log import TableLogError, replay
 from arbitro.table.log import dumps as dump_log
-from arbitro.table.state import Ruling
+from arbitro.table.state import DIRECTOR, Ruling
 
 NEEDS_DEALS = True
 """A table log replays a deal: a game without a whole deal cannot be written."""
@@ -91,6 +100,22 @@ _SEAT_WORDS = {
 _RULING_NOTE = re.compile(r"(?:Law|Artículo) [0-9]{1,2}[A-Za-z0-9]* \(")
 """The start of a ruling's part of a note, as :func:`game_of` writes it (either language)."""
 
+_NOTE_PART = re.compile(r" / (?=(?:Law|Artículo) [0-9]{1,2}[A-Za-z0-9]* \()")
+"""Where a note's next ruling begins: the `` / `` before it."""
+
+_RULING_PART = re.compile(
+    r"(?:Law|Artículo) (?P<law>[0-9]{1,2}[A-Za-z0-9]*) \((?P<by>[^():]+): (?P<choice>[^():]+)\)"
+    r"(?:: (?P<text>.*))?"
+)
+"""A ruling's part of a note: its Law, who chose (a seat or the Director), what, and its text
+(none in its short form, :class:`Part`)."""
+
+_FIRST_RULING = re.compile(r"(?:^| / )(?=(?:Law|Artículo) [0-9]{1,2}[A-Za-z0-9]* \()")
+"""Where a call's note's rulings begin: after its alert or explanation, if any."""
+
+_DIRECTOR_WORDS = ("Director", "Árbitro")
+"""How a note names the Director, in either language."""
+
 
 def explanation_note(alert: bool, text: str | None) -> str:
     """The part of a call's note that carries its alert and explanation (Law 20F).
@@ -120,12 +145,10 @@ def read_explanation_note(note: str) -> tuple[bool, str | None]:
         >>> read_explanation_note("Law 27A1 (West: accept): the insufficient bid 1♣ is accepted")
         (False, None)
     """
-    parts = note.split(" / ")
-    while len(parts) > 1 and _RULING_NOTE.match(parts[-1]):
-        parts.pop()
-    if _RULING_NOTE.match(parts[-1]):
+    first = _FIRST_RULING.search(note)
+    text = note if first is None else note[: first.start()]
+    if not text:
         return False, None
-    text = " / ".join(parts)
     if text == ALERT:
         return True, None
     if text.startswith(f"{ALERT}: "):
@@ -133,7 +156,7 @@ def read_explanation_note(note: str) -> tuple[bool, str | None]:
     return False, text or None
 
 
-def _auction_rows(table: Table, rulings: list[Ruling]) -> tuple[list[str], list[PBNTag]]:
+def _auction_rows(table: Table, rulings: list[Part]) -> tuple[list[str], list[PBNTag]]:
     """The auction's tokens in rows of four, and the notes for alerts, explanations and rulings.
 
     A call alerted or explained (Law 20F) gets a note that says so
@@ -141,7 +164,7 @@ def _auction_rows(table: Table, rulings: list[Ruling]) -> tuple[list[str], list[
     played, :func:`_ruling_cards`) goes in the note of the standing call its Law
     concerns (the first call the same Law gave its status), else of the last call.
     A call has one note: its alert or explanation, then its rulings in order, joined by
-    `` / ``.
+    `` / `` (:func:`_packed`).
     """
     explained: dict[int, tuple[bool, str | None]] = {}
     for explanation in table.explanations:
@@ -152,7 +175,7 @@ def _auction_rows(table: Table, rulings: list[Ruling]) -> tuple[list[str], list[
         )
     tokens: list[str] = []
     laws: list[str] = []
-    texts: dict[int, list[str]] = {}
+    texts: dict[int, list[Part]] = {}
     expected = table.dealer
     for entry in table.auction:
         if entry.status not in (CallStatus.STANDING, CallStatus.ACCEPTED, CallStatus.DEEMED):
@@ -167,22 +190,21 @@ def _auction_rows(table: Table, rulings: list[Ruling]) -> tuple[list[str], list[
         if entry.number in explained:
             note = explanation_note(*explained[entry.number])
             if note:
-                texts[len(tokens)] = [note]
+                texts[len(tokens)] = [Part("", note, note)]
         tokens.append(f"{mark}{entry.call}")
         laws.append(entry.law or "")
         expected = entry.seat.lho
-    for ruling in rulings:
+    for part in rulings:
         if not tokens:
             break
         index = next(
-            (at for at, law in enumerate(laws) if law and law[:2] == ruling.law[:2]),
+            (at for at, law in enumerate(laws) if law and law[:2] == part.law[:2]),
             len(tokens) - 1,
         )
-        texts.setdefault(index, []).append(str(ruling))
+        texts.setdefault(index, []).append(part)
     notes: list[PBNTag] = []
-    for index in sorted(texts)[:32]:
-        # Whole: the PBN writer cuts a note too long for its line, and says so.
-        notes.append(PBNTag("Note", f"{len(notes) + 1}:{' / '.join(texts[index])}"))
+    for index in sorted(texts)[:_MOST_NOTES]:
+        notes.append(PBNTag("Note", f"{len(notes) + 1}:{_packed(texts[index])}"))
         tokens[index] += f" ={len(notes)}="
     rows = [" ".join(tokens[start : start + 4]) for start in range(0, len(tokens), 4)]
     return rows, notes
@@ -190,6 +212,98 @@ def _auction_rows(table: Table, rulings: list[Ruling]) -> tuple[list[str], list[
 
 Place = tuple[int, Seat]
 """A card of the play by its trick (from 0) and the seat that played it."""
+
+
+class Part(NamedTuple):
+    """A part of a note: the Law it is about, its text, and its text shortened to fit a line.
+
+    ``short`` is a ruling's start alone (``Law 70 (Director: 2)``), all that is needed to
+    make it again; ``cut`` says the text itself may be cut to fit (a claimer's statement).
+    """
+
+    law: str
+    text: str
+    short: str
+    cut: bool = False
+
+
+_MOST_NOTES = 32
+"""The notes PBN numbers in a section (2.1 3.6.5: ``=1=`` to ``=32=``)."""
+
+STATEMENT = "statement"
+"""The choice word of a claim's statement in its note: ``Law 68C (South: statement): ...``."""
+
+
+def _fits(text: str) -> bool:
+    """Whether a note with this text, numbered up to 32, fits a PBN line whole."""
+    tag = PBNTag("Note", f"{_MOST_NOTES}:{text}")
+    return fitted(tag) is tag
+
+
+def _ruling_part(ruling: Ruling) -> Part:
+    """A ruling's part of a note; its short form leaves out the text, but a claim's tricks.
+
+    >>> from arbitro.table.state import Message
+    >>> _ruling_part(Ruling("70", "director", "2", Message("the Director awards 2"))).short
+    'Law 70 (Director: 2)'
+    """
+    text = str(ruling)
+    start = _RULING_PART.match(text)
+    if start is None or start.group("text") is None:
+        return Part(ruling.law, text, text)
+    short = text[: start.start("text") - 2]
+    tricks = ruling.message.details.get("tricks")
+    if ruling.choice == "claim" and isinstance(tricks, int):
+        short = f"{short}: {tricks}"  # what noted_claim reads
+    return Part(ruling.law, text, short)
+
+
+def _packed(parts: list[Part]) -> str:
+    """The note of one call or card: its parts joined by `` / ``, shortened to fit one line.
+
+    PBN 2.1 gives a call or a card one note. When its parts do not fit a line (255
+    characters, which the writer would cut, losing the last parts), the rulings are
+    written short (:class:`Part`), then a claimer's statement is cut to fit, ending
+    ``...``, so that every ruling can be made again.
+
+    >>> print(_packed([Part("68A", "Law 68A (South: claim): ...", "Law 68A (South: claim): ..."),
+    ...                Part("69A", "Law 69A (West: accept): accepted", "Law 69A (West: accept)")]))
+    Law 68A (South: claim): ... / Law 69A (West: accept): accepted
+    >>> note = _packed([Part("68C", "x" * 230, "x" * 230, cut=True),
+    ...                 Part("70", "Law 70 (East: dispute): disputed", "Law 70 (East: dispute)")])
+    >>> len(note), note[-30:]
+    (241, 'xx... / Law 70 (East: dispute)')
+    """
+    whole = " / ".join(part.text for part in parts)
+    if _fits(whole):
+        return whole
+    texts = [part.short for part in parts]
+    if _fits(" / ".join(texts)):
+        return " / ".join(texts)
+    for index in sorted(range(len(parts)), key=lambda at: -len(texts[at])):
+        if not parts[index].cut:
+            continue
+        kept = texts[index]
+        while kept and not _fits(" / ".join([*texts[:index], kept + CUT, *texts[index + 1 :]])):
+            kept = kept[:-1]
+        space = kept.rfind(" ")
+        if space >= len(kept) * 3 // 4:  # after a word, as the writer cuts
+            kept = kept[:space]
+        texts[index] = kept.rstrip() + CUT
+        break
+    # Whole: the PBN writer cuts a note too long for its line, and says so.
+    return " / ".join(texts)
+
+
+def statement_part(seat: Seat, statement: str) -> str:
+    """The part of a note that holds a claimer's statement (Law 68C), in the active language.
+
+    >>> statement_part(Seat.SOUTH, "draw trumps, then the clubs")
+    'Law 68C (South: statement): draw trumps, then the clubs'
+    """
+    return gettext("Law {law} ({by}: {choice}): {text}").format(
+        law="68C", by=seat.localized(), choice=STATEMENT, text=statement
+    )
 
 
 def _last_card(table: Table) -> Place | None:
@@ -213,55 +327,59 @@ def _revoking_card(table: Table, ruling: Ruling) -> Place | None:
     return found[-1] if found else None
 
 
-def _ruling_cards(table: Table) -> list[tuple[Ruling, Place | None]]:
+def _ruling_cards(table: Table) -> list[tuple[Part, Place | None]]:
     """Each ruling with the card its note goes on (PBN 2.1 3.6.5), ``None`` for the auction's.
 
     A ruling made during the play is about the card played last before it (a claim,
     after the last card of the play; a lead out of turn accepted, after that lead);
     a ruling on a revoke (Laws 61-64) is about the revoking card, whenever it was
     made. A ruling made before any card was played (the auction's, or a claim before
-    the opening lead) is the auction's. The places come from replaying the table's
+    the opening lead) is the auction's. A claim's statement (68C) follows its claim's
+    ruling (:func:`statement_part`). The places come from replaying the table's
     events: a ruling does not record when it was made.
     """
     if not table.rulings:
         return []
-    if _last_card(table) is None:
-        return [(ruling, None) for ruling in table.rulings]
     fresh = Table.from_event(table.board)
     places: list[Place | None] = [None] * len(fresh.rulings)
+    statements: dict[int, str] = {}
     for event in table.events[1:]:
         fresh.apply(event)
         places += [_last_card(fresh)] * (len(fresh.rulings) - len(places))
-    placed: list[tuple[Ruling, Place | None]] = []
-    for ruling, place in zip(table.rulings, places, strict=True):
+        if isinstance(event, ClaimEvent) and event.statement and places:
+            statements[len(places) - 1] = statement_part(event.seat, event.statement)
+    placed: list[tuple[Part, Place | None]] = []
+    for number, (ruling, place) in enumerate(zip(table.rulings, places, strict=True)):
         if place is not None and ruling.law[:2] in ("61", "62", "63", "64"):
             place = _revoking_card(table, ruling) or place
-        placed.append((ruling, place))
+        placed.append((_ruling_part(ruling), place))
+        if number in statements:
+            text = statements[number]
+            placed.append((Part("68C", text, text, cut=True), place))
     return placed
 
 
 def _play_rows(
-    table: Table, rulings: list[tuple[Ruling, Place]]
+    table: Table, rulings: list[tuple[Part, Place]]
 ) -> tuple[str, list[str], list[PBNTag]] | None:
     """The play section: the opening leader, the tricks by columns, and the rulings' notes.
 
     Each ruling's note follows its card (``=1=``, PBN 2.1 3.6.5), the rulings on one card
-    joined by `` / `` and numbered in the order of play; a ruling on a card the play no
-    longer shows (withdrawn, or missing from a defective trick) goes on its last card.
+    joined by `` / `` (:func:`_packed`) and numbered in the order of play; a ruling on a card the play no longer shows (withdrawn, or
+    missing from a defective trick) goes on its last card.
     """
     leader = table.opening_leader
     if leader is None or not (table.tricks or table.current_trick):
         return None
     order = [(number, seat) for number, trick in enumerate(table.tricks) for seat in trick.seats]
     order += [(len(table.tricks), seat) for seat, _ in table.current_trick]
-    texts: dict[Place, list[str]] = {}
-    for ruling, place in rulings:
-        texts.setdefault(place if place in order else order[-1], []).append(str(ruling))
+    texts: dict[Place, list[Part]] = {}
+    for part, place in rulings:
+        texts.setdefault(place if place in order else order[-1], []).append(part)
     notes: list[PBNTag] = []
     references: dict[Place, str] = {}
-    for place in [place for place in order if place in texts][:32]:
-        # Whole: the PBN writer cuts a note too long for its line, and says so.
-        notes.append(PBNTag("Note", f"{len(notes) + 1}:{' / '.join(texts[place])}"))
+    for place in [place for place in order if place in texts][:_MOST_NOTES]:
+        notes.append(PBNTag("Note", f"{len(notes) + 1}:{_packed(texts[place])}"))
         references[place] = f" ={len(notes)}="
     revoked = {(entry.trick, entry.seat) for entry in table.revokes}
     rows: list[str] = []
@@ -419,8 +537,8 @@ def table_of(game: PBNGame, source: str = "<text>") -> Table:
     if play_tag is not None and not errors:
         _replay_play(table, play_tag, source, errors, game.get("Declarer", "") or "")
     if auction_tag is not None and not errors:
-        _replay_claim(table, game, source, errors, cut=play_tag is not None)
-    if play_tag is not None and not errors:
+        _replay_end(table, game, source, errors, cut=play_tag is not None)
+    elif play_tag is not None and not errors:
         _replay_transfer(table, game, source, errors)
     if errors:
         raise PBNFileError.of_errors(errors)
@@ -585,23 +703,171 @@ def noted_claim(note: str) -> tuple[Seat, int] | None:
     True
     """
     found = None
-    for part in note.split(" / "):
+    for part in note_parts(note):
         match = _CLAIM_NOTE.match(part.strip())
         if match is not None and match.group("by") in _SEAT_WORDS:
             found = _SEAT_WORDS[match.group("by")], int(match.group("tricks"))
     return found
 
 
-def _claim_of(game: PBNGame, table: Table) -> tuple[Seat, int] | None:
-    """The claim a game's notes record: on a card of the play, or before any, on a call."""
-    found = None
-    sections = ("Play",) if table.tricks or table.current_trick else ("Play", "Auction")
-    for section in sections:
-        for _, note in sorted(_section_notes(game, section).items()):
-            found = noted_claim(note) or found
-        if found is not None:
-            return found
+def note_parts(note: str) -> list[str]:
+    """A note's parts, as :func:`game_of` joins them: split by `` / `` before each ruling.
+
+    A part may itself hold `` / `` (an explanation, a claimer's statement): only a
+    `` / `` followed by a ruling's start (``Law 70 (``) begins another part.
+
+    >>> note_parts("Law 68A (South: claim): ... / Law 68C (South: statement): ruff / draw")
+    ['Law 68A (South: claim): ...', 'Law 68C (South: statement): ruff / draw']
+    """
+    return _NOTE_PART.split(note)
+
+
+def noted_ruling(part: str) -> tuple[str, str, str, str] | None:
+    """The Law, who (a seat such as ``S``, or ``director``), the choice and the text of a ruling's part.
+
+    Read in either language; None when the part is not a ruling as :func:`game_of` writes it.
+
+    >>> noted_ruling("Artículo 70 (Árbitro: 2): el árbitro asigna 2 bazas")
+    ('70', 'director', '2', 'el árbitro asigna 2 bazas')
+    >>> noted_ruling("Law 69A (West: accept): the claim is accepted")
+    ('69A', 'W', 'accept', 'the claim is accepted')
+    >>> noted_ruling("Law 70 (East: dispute)")
+    ('70', 'E', 'dispute', '')
+    >>> noted_ruling("5+ hearts") is None
+    True
+    """
+    match = _RULING_PART.fullmatch(part.strip())
+    if match is None:
+        return None
+    by = match.group("by")
+    if by in _DIRECTOR_WORDS:
+        who = DIRECTOR
+    elif by in _SEAT_WORDS:
+        who = str(_SEAT_WORDS[by])
+    else:
+        return None
+    return match.group("law"), who, match.group("choice"), match.group("text") or ""
+
+
+def _noted_parts(game: PBNGame, table: Table) -> list[str]:
+    """The parts of the notes of the play, in order; before any card was played, of the auction."""
+    section = "Play" if table.tricks or table.current_trick else "Auction"
+    return [
+        part
+        for _, note in sorted(_section_notes(game, section).items())
+        for part in note_parts(note)
+    ]
+
+
+def _noted_claim(game: PBNGame, table: Table) -> tuple[ClaimEvent, list[str]] | None:
+    """The last claim the game's notes record, with its statement, and the parts after it.
+
+    The claim's part (``Law 68A (South: claim): ...``, :func:`noted_claim`) is followed
+    by its statement's (68C, :func:`statement_part`) when the claimer gave one, then
+    by the rulings made after it: the answer, the Director's award, a review. A
+    concession partner objected to (68B2) is none: play went on, and nothing is made.
+    """
+    parts = _noted_parts(game, table)
+    for index in range(len(parts) - 1, -1, -1):
+        claim = noted_claim(parts[index])
+        if claim is None:
+            continue
+        seat, tricks = claim
+        rest = parts[index + 1 :]
+        if any((noted_ruling(part) or ("",) * 4)[2] == "object" for part in rest):
+            return None  # 68B2: partner objected at once, there was no concession
+        statement = ""
+        stated = noted_ruling(rest[0]) if rest else None
+        if stated is not None and stated[1:3] == (str(seat), STATEMENT) and stated[0] == "68C":
+            statement, rest = stated[3].strip(), rest[1:]
+        return ClaimEvent(seat, tricks, statement), rest
     return None
+
+
+def _answer_from_notes(table: Table, parts: list[str]) -> None:
+    """Make again the rulings of ``parts`` that answer the table's decisions, in order.
+
+    A ruling whose choice the pending decision offers is that decision, by the one the
+    ruling names (``Law 69A (West: accept)``: West accepts; ``Law 70 (Director: 2)``:
+    the Director awards 2 tricks); a ``review`` ruling with no decision pending is a
+    player's request that the Director review the settled claim (69B, 71). Any other
+    part is left out: the table makes its own rulings again.
+    """
+    for part in parts:
+        ruling = noted_ruling(part)
+        if ruling is None:
+            continue
+        _, by, choice, _ = ruling
+        pending = table.pending
+        if pending is None:
+            if choice == "review" and by != DIRECTOR:
+                table.apply(ClaimReviewEvent(Seat.from_str(by)))
+        elif choice in {option.choice for option in pending.options}:
+            table.decide(by, choice)
+
+
+def _replay_noted_claim(
+    table: Table, game: PBNGame, source: str, errors: list[PBNSyntaxError]
+) -> bool:
+    """The claim the game's notes record, made again with its statement and what followed it.
+
+    The claimer makes it again (68), the rulings noted after it answer it (69A, 70) and
+    review it (69B, 71), as :func:`_answer_from_notes` reads them; a claim the notes
+    leave waiting is accepted when the game has a ``Result`` (a file that noted the
+    claim alone). False when the notes record no claim the table can take.
+    """
+    declarer = table.declarer
+    if declarer is None or table.phase not in (Phase.OPENING_LEAD, Phase.PLAY):
+        return False
+    if len(table.tricks) >= 13:
+        return False
+    noted = _noted_claim(game, table)
+    if noted is None:
+        return False
+    claim, rest = noted
+    try:
+        table.apply(claim)
+        _answer_from_notes(table, rest)
+        pending = table.pending
+        if game.result_tricks() is not None and pending is not None and pending.law == "69":
+            _accept(table)
+    except (ArbitroError, ValueError) as error:
+        errors.append(_refused(source, game.line_of("Result"), game.known("Result") or "", error))
+    return True
+
+
+def _replay_end(
+    table: Table,
+    game: PBNGame,
+    source: str,
+    errors: list[PBNSyntaxError],
+    *,
+    cut: bool,
+) -> None:
+    """The end of the board: the claim the notes record, or the one the result makes; the revokes.
+
+    The claim in the notes (:func:`_replay_noted_claim`) counts when the board it leads
+    to, after the revokes noticed at the end of the play (:func:`_replay_transfer`),
+    credits declarer the ``Result``'s tricks; else (another program's file, a result
+    edited by hand, no claim noted) a play cut short with a ``Result`` is declarer's
+    claim of the tricks that make it, accepted (:func:`_replay_claim`).
+    """
+    before = table.snapshot()
+    tried: list[PBNSyntaxError] = []
+    if _replay_noted_claim(table, game, source, tried):
+        if cut and not tried:
+            _replay_transfer(table, game, source, tried)
+        tricks = game.result_tricks()
+        declarer = table.declarer
+        if not tried and (
+            tricks is None
+            or (declarer is not None and table.tricks_credited(declarer.side) == tricks)
+        ):
+            return
+        table.restore(before)
+    _replay_claim(table, game, source, errors, cut=cut)
+    if cut and not errors:
+        _replay_transfer(table, game, source, errors)
 
 
 def _replay_claim(
@@ -612,36 +878,19 @@ def _replay_claim(
     *,
     cut: bool = True,
 ) -> None:
-    """A claim the game's notes record (:func:`noted_claim`), or a play cut short with a result.
+    """A play cut short (``*``, ``cut``) with a ``Result``: declarer's claim of the tricks that make it.
 
-    The claim in a note is made again by its claimer; the defenders accept it when the
-    ``Result`` is the one it gives, and with no result it waits for their answer.
-    Without such a note, a play cut short (``*``, ``cut``) with a ``Result`` is
-    declarer's claim of the tricks that make the result, accepted (Laws 68-69).
+    The defenders accept it (Laws 68-69).
     """
     result = game.known("Result") or ""
     tricks = game.result_tricks()
     declarer = table.declarer
     if declarer is None or table.phase not in (Phase.OPENING_LEAD, Phase.PLAY):
         return
-    if len(table.tricks) >= 13:
+    if len(table.tricks) >= 13 or tricks is None or not cut:
         return
-    claim = _claim_of(game, table)
-    won = table.tricks_won(declarer.side)
-    if claim is not None:
-        seat, claimed = claim
-        made = claimed if seat.side == declarer.side else 13 - len(table.tricks) - claimed
-        if tricks is not None and won + made != tricks:
-            claim = None
-    if claim is None:
-        if tricks is None or not cut:
-            return
-        claim = declarer, tricks - won
-    seat, claimed = claim
     try:
-        table.apply(ClaimEvent(seat, claimed, ""))
-        if tricks is None:
-            return
+        table.apply(ClaimEvent(declarer, tricks - table.tricks_won(declarer.side), ""))
         if table.pending is not None:
             _accept(table)
     except (ArbitroError, ValueError) as error:
@@ -664,7 +913,7 @@ def _noted_revokes(game: PBNGame, source: str) -> set[tuple[int, Seat]]:
         if any(
             _REVOKE_NOTE.match(part.strip())
             for number in item.notes
-            for part in notes.get(number, "").split(" / ")
+            for part in note_parts(notes.get(number, ""))
         )
     }
 

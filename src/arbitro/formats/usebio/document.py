@@ -10,8 +10,10 @@ The elements Árbitro reads and writes, under ``USEBIO Version="1.2"``:
 - ``PARTICIPANTS`` with ``PAIR`` (``PAIR_NUMBER``, ``DIRECTION``), ``TEAM``
   (attributes ``TEAM_ID`` and ``TEAM_NAME``; the elements ``TEAM_NUMBER`` and
   ``TEAM_NAME`` of earlier Árbitro files are read too) or ``PLAYER`` (an individual
-  event, ``PLAYER_NUMBER``), each with ``PLACE``, ``TOTAL_SCORE``, ``PERCENTAGE`` and
-  its ``PLAYER`` elements (``PLAYER_NAME``, ``NATIONAL_ID_NUMBER``), all optional;
+  event, ``PLAYER_NUMBER``), each with ``PLACE``, ``TOTAL_SCORE``, ``PERCENTAGE``,
+  ``ADJUSTMENT`` (what penalties, Laws 90-91, changed the total by: negative for a
+  penalty) and its ``PLAYER`` elements (``PLAYER_NAME``, ``NATIONAL_ID_NUMBER``), all
+  optional;
 - ``BOARD`` with ``BOARD_NUMBER`` and ``TRAVELLER_LINE`` elements: ``NS_PAIR_NUMBER``,
   ``EW_PAIR_NUMBER`` (or ``NORTH_PLAYER_NUMBER`` … ``WEST_PLAYER_NUMBER``),
   ``CONTRACT``, ``PLAYED_BY``, ``LEAD``, ``TRICKS``, ``SCORE`` (North-South's),
@@ -41,7 +43,10 @@ and ``DIRECTION`` in its traveller lines are read by ImportUsebio and written by
 second, independent Swiss-teams writer, which also writes the board's ``IMPS`` (for
 ``TEAM``) and the event types ``SWISS_TEAMS``; ``TEAM_IMPS`` and
 ``OPPOSING_TEAM_IMPS`` (each team's IMPs over the match) were found in no program and
-are Árbitro's own.
+are Árbitro's own. ``ADJUSTMENT`` after ``PERCENTAGE`` (a pair's total less its
+unadjusted score) is written by a third, independent writer (a New Zealand club
+scorer's USEBIO converter, which also writes ``MASTER_POINTS`` and ``HANDICAP``
+there); the reason and Law of a penalty have no element in any of them.
 
 An adjusted score that is not one number for both sides is written as ``NS_SCORE`` and
 ``EW_SCORE``, each side's score as that side scores it: ``A60`` / ``A40`` (12C2),
@@ -315,6 +320,7 @@ class _Reader:
             self.number(element, path, "TOTAL_SCORE"),
             self.number(element, path, "PERCENTAGE"),
             " ".join(self.comments.get(element, ())) or None,
+            self.number(element, path, "ADJUSTMENT"),
         )
 
     def board(self, element: ET.Element, path: str, *, pairs: bool = False) -> Board:
@@ -330,7 +336,12 @@ class _Reader:
             self.line(item, f"{path}/TRAVELLER_LINE", pairs=pairs)
             for item in element.findall("TRAVELLER_LINE")
         )
-        return Board(number, lines, self.number(element, path, "IMPS"))
+        return Board(
+            number,
+            lines,
+            self.number(element, path, "IMPS"),
+            " ".join(self.comments.get(element, ())) or None,
+        )
 
     def line(self, element: ET.Element, path: str, *, pairs: bool = False) -> TravellerLine:
         """A ``TRAVELLER_LINE``.
@@ -715,6 +726,8 @@ def _write_session(parent: ET.Element, session: Session, points: str) -> None:
 
 def _write_board(parent: ET.Element, board: Board, points: str) -> None:
     item = ET.SubElement(parent, "BOARD")
+    if board.note is not None:
+        item.append(ET.Comment(f" {_comment_text(board.note)} "))
     _add(item, "BOARD_NUMBER", board.number)
     _add(item, "IMPS", _imps(board.imps))
     for line in board.lines:
@@ -741,6 +754,7 @@ def _write_participant(parent: ET.Element, participant: Participant) -> None:
     _add(element, "PLACE", participant.place)
     _add(element, "TOTAL_SCORE", _decimal(participant.total))
     _add(element, "PERCENTAGE", _decimal(participant.percentage))
+    _add(element, "ADJUSTMENT", _decimal(participant.adjustment))
     if participant.kind == "player":
         for player in participant.players[:1]:
             _add(element, "PLAYER_NAME", player.name)

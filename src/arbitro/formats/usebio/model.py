@@ -85,14 +85,19 @@ class Participant:
 
     ``number`` is the pair, team or player number; ``direction`` the pair's line in a
     two-winner event; ``place`` the rank as written (``2=``); ``total`` and
-    ``percentage`` the session's score. ``note`` is a remark USEBIO 1.2 has no element
+    ``percentage`` the session's score. ``adjustment`` (``ADJUSTMENT``) is what the
+    Director's penalties (Laws 90, 91) changed the total by, in its units, already in
+    ``total``: negative for a penalty. ``note`` is a remark USEBIO 1.2 has no element
     for, kept as an XML comment inside the participant's element: Árbitro writes there
-    why a participant has no place, disqualified under Law 91B (``docs/formats.md``).
+    why a participant has no place, disqualified under Law 91B, and each penalty's Law,
+    amount and reason (``docs/formats.md``).
 
     >>> Participant("pair", "7", direction=Side.NS, place="1").place
     '1'
     >>> Participant("pair", "3", note="Disqualified, not ranked (Law 91B): cheating").place is None
     True
+    >>> Participant("pair", "5", total=Fraction(97), adjustment=Fraction(-3)).adjustment
+    Fraction(-3, 1)
     """
 
     kind: ParticipantKind
@@ -104,6 +109,7 @@ class Participant:
     total: Fraction | None = None
     percentage: Fraction | None = None
     note: str | None = None
+    adjustment: Fraction | None = None
 
 
 @dataclass(frozen=True)
@@ -146,6 +152,9 @@ class Board:
 
     In a teams match, ``imps`` is the board's IMPs for the match's ``TEAM`` (Law 78B:
     what it gains on the board over both tables; its opponents gain the opposite).
+    ``note`` is a remark USEBIO 1.2 has no element for, kept as an XML comment inside
+    the board's element: Árbitro writes there that a match's board is fouled (Law 87B),
+    its two tables in different groups and not compared.
 
     >>> Board(5, (TravellerLine(ns="1", ew="2"),)).number
     5
@@ -156,6 +165,7 @@ class Board:
     number: int
     lines: tuple[TravellerLine, ...] = ()
     imps: Fraction | None = None
+    note: str | None = None
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,15 @@ from typing import TYPE_CHECKING
 from arbitro.formats.usebio.model import Participant, Session, Usebio
 from arbitro.formats.usebio.scoring import method_of, table_results
 from arbitro.i18n import N_, gettext
-from arbitro.scoring.session import BoardLine, Method, SessionScore, score_session, show
+from arbitro.scoring.penalties import Penalty
+from arbitro.scoring.session import (
+    BoardLine,
+    Method,
+    SessionScore,
+    penalty_units,
+    score_session,
+    show,
+)
 
 if TYPE_CHECKING:
     from arbitro.laws.authority import Authority
@@ -106,8 +114,44 @@ def compare(usebio: Usebio, profile: Authority | None = None) -> Comparison:
         results = table_results(session)
         if not results:
             continue
-        found += compare_session(session, score_session(results, method, profile))
+        scored = score_session(results, method, profile)
+        penalties = published_penalties(session, scored)
+        if penalties:
+            scored = score_session(results, method, profile, penalties)
+        found += compare_session(session, scored)
     return found
+
+
+def published_penalties(session: Session, scored: SessionScore) -> list[tuple[str, Penalty]]:
+    """The penalties a session's ``ADJUSTMENT`` elements published, as Árbitro takes them.
+
+    A participant's negative ``ADJUSTMENT`` is what penalties (Laws 90, 91) took off its
+    published total: the same amount, in the file's matchpoints brought to Árbitro's
+    scale (or in IMPs), comes off ``scored``'s pair, so that its total and percentage
+    compare with the published ones. The note gives the reason, when there is one.
+
+    >>> from arbitro.formats.usebio.model import Board, Participant, TravellerLine
+    >>> from arbitro.scoring.results import Result
+    >>> from arbitro.scoring.travellers import TableResult
+    >>> scored = score_session([TableResult(1, "1", "2", Result.played(420))], "mp")
+    >>> pair = Participant("pair", "1", adjustment=Fraction(-1), note="slow play")
+    >>> published_penalties(Session("1", participants=(pair,)), scored)
+    [('1', Penalty(Fraction(1, 1), unit='mp', law='90', reason='slow play'))]
+    """
+    units = [unit for unit in penalty_units(scored.method) if unit != "top"]
+    if not units:
+        return []
+    scale = _scale(session, scored) if units[0] == "mp" else Fraction(1)
+    return [
+        (
+            participant.number,
+            Penalty(-participant.adjustment / scale, unit=units[0], reason=participant.note or ""),
+        )
+        for participant in session.participants
+        if participant.number is not None
+        and participant.adjustment is not None
+        and participant.adjustment < 0
+    ]
 
 
 def compare_session(session: Session, scored: SessionScore) -> Comparison:
@@ -218,4 +262,11 @@ def _pair_differences(
     return Comparison(compared, tuple(found))
 
 
-__all__ = ["Comparison", "Difference", "compare", "compare_session", "differences"]
+__all__ = [
+    "Comparison",
+    "Difference",
+    "compare",
+    "compare_session",
+    "differences",
+    "published_penalties",
+]

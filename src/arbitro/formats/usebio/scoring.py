@@ -42,10 +42,10 @@ from arbitro.formats.usebio.model import (
     Usebio,
     UsebioSyntaxError,
 )
-from arbitro.i18n import N_
+from arbitro.i18n import N_, NP_, gettext, ngettext
 from arbitro.scoring.matchpoints import percentage
 from arbitro.scoring.results import Result
-from arbitro.scoring.session import Method, SessionScore, TableResult
+from arbitro.scoring.session import Method, SessionScore, TableResult, show
 
 # The USEBIO 1.2 specification (usebio.org) could not be consulted here; these names
 # follow what programs exchanging USEBIO files read and write: marcshearer/ImportUsebio
@@ -291,6 +291,7 @@ def from_session(
             for player in player_standings(score)
         )
     else:
+        penalised = penalties_of(score)
         participants = tuple(
             Participant(
                 "pair",
@@ -300,6 +301,8 @@ def from_session(
                 place=pair.rank_label,
                 total=_fraction(pair.factored),  # the total that ranks (factored, Law 78D)
                 percentage=pair.percentage,
+                note=penalised[pair.pair][1] if pair.pair in penalised else None,
+                adjustment=penalised[pair.pair][0] if pair.pair in penalised else None,
             )
             for pair in score.pairs
         )
@@ -333,6 +336,74 @@ def from_session(
         (Session(session_number, date, participants, boards),),
     )
     return Usebio(event, club=club, program="Árbitro")
+
+
+_PENALTY_NOTES = {
+    "top": NP_(
+        "Penalty (Law {law}): {amount}% of a top", "Penalty (Law {law}): {amount}% of a top"
+    ),
+    "mp": NP_(
+        "Penalty (Law {law}): {amount} matchpoint", "Penalty (Law {law}): {amount} matchpoints"
+    ),
+    "imps": NP_("Penalty (Law {law}): {amount} IMP", "Penalty (Law {law}): {amount} IMPs"),
+    "vp": NP_("Penalty (Law {law}): {amount} VP", "Penalty (Law {law}): {amount} VP"),
+}
+"""How a participant's note gives a penalty, by its unit (one, or any other amount)."""
+
+
+def penalty_note(
+    law: str, amount: Fraction, unit: str, reason: str = "", board: int | None = None
+) -> str:
+    """A penalty (Laws 90, 91) as a participant's note gives it: its Law, amount, board and reason.
+
+    USEBIO 1.2 has an element for what the penalties took (``ADJUSTMENT``), none for
+    their Law or reason: the note, an XML comment in the participant's element, keeps them.
+
+    >>> penalty_note("90B8", Fraction(1, 4), "top", "slow play", board=3)
+    'Penalty (Law 90B8): 25% of a top, board 3: slow play'
+    >>> penalty_note("91A", Fraction(3), "imps")
+    'Penalty (Law 91A): 3 IMPs'
+    """
+    shown = amount * 100 if unit == "top" else amount
+    text = ngettext(*_PENALTY_NOTES.get(unit, _PENALTY_NOTES["mp"]), 1 if shown == 1 else 2).format(
+        law=law, amount=show(shown) if shown.denominator != 1 else str(shown.numerator)
+    )
+    if board is not None:
+        text += gettext(", board {board}").format(board=board)
+    return f"{text}: {reason}" if reason else text
+
+
+def penalties_of(score: SessionScore) -> dict[str, tuple[Fraction, str]]:
+    """Each penalised pair's adjustment of its (factored) total, and the note of its penalties.
+
+    The adjustment is USEBIO's ``ADJUSTMENT``: what the penalties took off the total
+    that ranks, negative, whole (a penalty comes off the factored total whole, Law 78D);
+    a share of a top is taken on the session's highest top, as the scoring takes it.
+
+    >>> from arbitro.scoring.penalties import Penalty
+    >>> from arbitro.scoring.results import Result
+    >>> from arbitro.scoring.session import score_session
+    >>> scored = score_session([TableResult(1, "1", "2", Result.played(420)),
+    ...                         TableResult(1, "3", "4", Result.played(400))],
+    ...                        penalties=[("3", Penalty(Fraction(1, 2), unit="top", law="90B2"))])
+    >>> penalties_of(scored)
+    {'3': (Fraction(-1, 1), 'Penalty (Law 90B2): 50% of a top')}
+    """
+    top = max(
+        (line.top for lines in score.boards.values() for line in lines if line.top is not None),
+        default=0,
+    )
+    found: dict[str, tuple[Fraction, str]] = {}
+    for pair, penalty in score.penalties:
+        taken, notes = found.get(pair, (Fraction(0), ""))
+        note = penalty_note(
+            penalty.law, penalty.amount, penalty.unit, penalty.reason, penalty.board
+        )
+        found[pair] = (
+            taken - Fraction(penalty.in_matchpoints(top)),
+            f"{notes}; {note}" if notes else note,
+        )
+    return found
 
 
 def _with_play(line: TravellerLine, play: TravellerLine | None) -> TravellerLine:

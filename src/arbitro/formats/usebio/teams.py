@@ -28,6 +28,7 @@ True
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from fractions import Fraction
@@ -44,6 +45,7 @@ from arbitro.formats.usebio.model import (
     TravellerLine,
     Usebio,
 )
+from arbitro.i18n import gettext
 from arbitro.scoring.session import TableResult
 
 TEAMS = "TEAMS"
@@ -141,6 +143,7 @@ def from_matches(
     date: str | None = None,
     club: str | None = None,
     session_number: str = "1",
+    fouled: Sequence[FouledBoard] = (),
 ) -> Usebio:
     """A USEBIO file of one teams session scored by its matches.
 
@@ -153,7 +156,11 @@ def from_matches(
     ``details`` each table's contract, declarer, lead and tricks as a traveller line,
     keyed like ``margins`` (its result and direction are the table's). A knockout's
     matches (``event_type`` ``KO``, ``match_scoring`` ``IMPS``) are written without
-    victory points.
+    victory points. ``fouled`` are
+    the boards of a match whose two tables are in different groups of a fouled board
+    (Law 87B): each is written in its match with both tables' results, without IMPs
+    (they are not compared, and the match's figures leave it out), with a note that
+    says so and names the groups (:func:`fouled_note`).
 
     >>> from arbitro.scoring.results import Result
     >>> tables = [TableResult(1, "1", "2", Result.played(-50)),
@@ -185,6 +192,7 @@ def from_matches(
             None if rounds is None else rounds.get((match.home, match.away)),
             details or {},
             match_scoring == MATCH_SCORING,
+            [board for board in fouled if {board.home, board.away} == {match.home, match.away}],
         )
         for match in matches
     )
@@ -208,10 +216,15 @@ def _match(
     round_number: int | None,
     details: Mapping[tuple[int, str, str], TravellerLine],
     in_vps: bool = True,
+    fouled: Sequence[FouledBoard] = (),
 ) -> Match:
     home, away = match.home, match.away
     boards = []
-    for number in match.board_numbers:
+    notes: dict[int, str] = {}
+    for board in fouled:
+        groups = (board.home_group, board.away_group)
+        notes[board.board] = fouled_note(*(groups if board.home == home else groups[::-1]))
+    for number in sorted({*match.board_numbers, *notes}):
         played = [
             table
             for table in tables
@@ -229,6 +242,9 @@ def _match(
         )
         at_home = next((table for table in played if table.ns == home), None)
         imps = None if at_home is None else margins.get((number, home, away))
+        if number in notes:  # 87B: not compared, so no IMPs
+            boards.append(Board(number, lines, None, notes[number]))
+            continue
         boards.append(Board(number, lines, imps))
     return Match(
         home,
@@ -240,6 +256,61 @@ def _match(
         Fraction(match.away_vps) if in_vps else None,
         tuple(boards),
     )
+
+
+class FouledBoard(NamedTuple):
+    """A match's board left out of it: its two tables are in different groups (Law 87B).
+
+    ``home`` is the team that sat North-South at the table of group ``home_group``
+    (``None``: the table has no group), as
+    :class:`arbitro.tournament.teams.UncomparedBoard` gives it.
+
+    >>> FouledBoard(3, "A", "B", "A", None).away_group is None
+    True
+    """
+
+    board: int
+    home: str
+    away: str
+    home_group: str | None
+    away_group: str | None
+
+
+_FOULED = re.compile(
+    r"(?:Law|Artículo) 87B\b.*?\((?:groups|grupos) (?P<first>.+?) (?:and|y) (?P<second>.+?)\)"
+)
+"""A fouled board's note as :func:`fouled_note` writes it, in either language."""
+
+_NO_GROUP = ("no group", "sin grupo")
+
+
+def fouled_note(first: str | None, second: str | None) -> str:
+    """The note of a match's fouled board (Law 87B): the groups of its two tables, in order.
+
+    ``first`` is the group of the table where the match's ``TEAM`` sat North-South.
+
+    >>> print(fouled_note("A", None))
+    Fouled board (Law 87B): the two tables played different forms of it (groups A and no group) and are not compared; the board is left out of the match until the director gives it an adjusted score (Laws 86A, 12C2)
+    """
+    none = gettext("no group")
+    return gettext(
+        "Fouled board (Law 87B): the two tables played different forms of it (groups {first} "
+        "and {second}) and are not compared; the board is left out of the match until the "
+        "director gives it an adjusted score (Laws 86A, 12C2)"
+    ).format(first=first or none, second=second or none)
+
+
+def fouled_groups(note: str | None) -> tuple[str | None, str | None] | None:
+    """The groups a fouled board's note names (:func:`fouled_note`), or None for another note.
+
+    >>> fouled_groups(fouled_note("A", None)), fouled_groups("a remark") is None
+    (('A', None), True)
+    """
+    match = _FOULED.search(note or "")
+    if match is None:
+        return None
+    first, second = match.group("first"), match.group("second")
+    return (None if first in _NO_GROUP else first, None if second in _NO_GROUP else second)
 
 
 def is_teams(event: Event) -> bool:
@@ -257,7 +328,9 @@ def team_results(session: Session) -> list[TableResult]:
     """The session's match travellers as results to score: (board, team N-S, team E-W, result).
 
     A line's ``direction`` says where the match's ``TEAM`` sat; lines without a result,
-    a direction or the match's two teams are left out.
+    a direction or the match's two teams are left out. The two tables of a fouled board
+    (Law 87B, :func:`fouled_note`) come back in their groups, so that they are not
+    compared again.
 
     >>> from arbitro.scoring.results import Result
     >>> line = TravellerLine(result=Result.played(100), direction=Side.EW)
@@ -269,13 +342,15 @@ def team_results(session: Session) -> list[TableResult]:
         if match.team is None or match.opposing_team is None:
             continue
         for board in match.boards:
+            groups = fouled_groups(board.note)
             for line in board.lines:
                 if line.result is None or line.direction is None:
                     continue
                 ns, ew = match.team, match.opposing_team
                 if line.direction is Side.EW:
                     ns, ew = ew, ns
-                results.append(TableResult(board.number, ns, ew, line.result))
+                group = None if groups is None else groups[line.direction is Side.EW]
+                results.append(TableResult(board.number, ns, ew, line.result, group))
     return results
 
 
@@ -307,7 +382,7 @@ def match_figures(session: Session) -> list[MatchFigures]:
                 away_imps,
                 home_vps,
                 away_vps,
-                tuple(board.number for board in match.boards),
+                tuple(board.number for board in match.boards if fouled_groups(board.note) is None),
             )
         )
     return out

@@ -385,8 +385,10 @@ def _undo_last_event(table: TableState) -> None:
 def review(table: TableState, seat: Seat) -> None:
     """Ask the Director to review a settled claim: 69B (its opponents) or 71 (its side).
 
-    Until he awards the tricks again, the board keeps the result agreed at the table:
-    the tricks credited, the score and the claim's award stay as they were.
+    The request is recorded as a ruling of its player (``review``), so that the board's
+    record says who asked. Until the Director awards the tricks again, the board keeps
+    the result agreed at the table: the tricks credited, the score and the claim's award
+    stay as they were.
     """
     made = claim_of(table)
     if made is None or made.awarded is None or table.phase is not Phase.COMPLETE:
@@ -405,6 +407,7 @@ def review(table: TableState, seat: Seat) -> None:
             )
         law = "69B"
         choices = range(made.awarded + 1)
+        asked = N_("{seat} withdraws his side's acquiescence in the claim: the Director is called")
         question = N_(
             "{seat} withdraws his side's acquiescence: how many of the {remaining} tricks "
             "does the claimer's side keep? (a trick his side had won, 69B1, or would likely "
@@ -417,11 +420,14 @@ def review(table: TableState, seat: Seat) -> None:
             )
         law = "71"
         choices = range(made.awarded, made.remaining + 1)
+        asked = N_("{seat} asks that the concession be cancelled: the Director is called")
         question = N_(
             "{seat} asks that the concession be cancelled: how many of the {remaining} tricks "
             "go to the claimer's side? (a trick won in fact, 71-1, or that no normal play "
             "could lose, 71-2, goes to it)"
         )
+    # Who asked, and under which Law, is a fact of the board's record (69B, 71).
+    table.rule(law, str(seat), "review", Message(asked, {"seat": seat}))
     # The board keeps the result agreed at the table until the Director rescores it
     # (69B, 71): its tricks are taken back only when he awards them again.
     ask(
