@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
+from collections.abc import Iterable
 from concurrent.futures import Future
 from dataclasses import dataclass, replace
 from functools import lru_cache
@@ -225,7 +226,9 @@ class TableDesk:
     def __init__(self, store: Store, secret: str) -> None:
         self.store = store
         self._secret = secret
-        # An event keeps the movement it was created with: read once per event.
+        # An event keeps the movement it was created with: read once per event. A Swiss's
+        # grows a round at a time: read again when a round the copy lacks is asked about
+        # (:meth:`_catch_up`), in this process or after another paired it.
         self._movements: dict[int, Movement | None] = {}
         self._schedules: dict[int, tuple[Seating, ...]] = {}
         self._at_table: dict[tuple[int, int], tuple[Seating, ...]] = {}
@@ -277,6 +280,24 @@ class TableDesk:
         if event not in self._movements:
             self._movements[event] = self.store.movement(event)
         return self._movements[event]
+
+    def _catch_up(self, event: int, rounds: Iterable[int]) -> bool:
+        """Forget a Swiss's movement read before ``rounds`` were paired; whether it did.
+
+        A Swiss event's movement is the one that grows after it is made: a round paired
+        since the desk read it (by this process or another over the same database) is
+        opened, and a table asks about it. Any other movement is never read again.
+        """
+        movement = self._movements.get(event)
+        if movement is None or movement.kind != "swiss":
+            return False
+        if not any(movement.rounds < number <= movement.board_sets for number in rounds):
+            return False
+        del self._movements[event]
+        self._schedules.pop(event, None)
+        for key in [key for key in self._at_table if key[0] == event]:
+            del self._at_table[key]
+        return True
 
     def _schedule(self, event: int, missing_ok: bool = False) -> tuple[Seating, ...]:
         if event not in self._schedules:
@@ -340,6 +361,8 @@ class TableDesk:
                     batch[("open rounds", number)] = rounds
                 read = found_open[event]
             opened = read
+        if self._catch_up(event, opened):
+            self._at_table[key] = tuple(s for s in self._schedule(event) if s.table == table)
         found = [s for s in self._at_table[key] if s.round in opened]
         if not found:
             raise NoOpenRoundError(
@@ -364,6 +387,7 @@ class TableDesk:
         1
         """
         opened = {state.round for state in self.store.rounds(event)}
+        self._catch_up(event, opened)
         later = [s.round for s in self._schedule(event) if s.table == table]
         return min((number for number in later if number not in opened), default=None)
 
@@ -392,6 +416,7 @@ class TableDesk:
         ((2, True),)
         """
         states = {state.round: state.is_open for state in self.store.rounds(event)}
+        self._catch_up(event, states)
         schedule = self._schedule(event)
         played = {s.round for s in schedule if s.table == table}
         coming = self.next_round(event, table)
@@ -428,6 +453,7 @@ class TableDesk:
         >>> [(move.kind, move.who, move.tables) for move in TableDesk(store, "s").moves(event, 2, 1)]
         [('stay', '2NS', (2,)), ('go', '2EW', (3,)), ('go', '', (1,))]
         """
+        self._catch_up(event, (round + 1,))
         movement = self._movement(event)
         return round_moves(movement, table, round) if movement is not None else ()
 
