@@ -457,6 +457,28 @@ class TableDesk:
         movement = self._movement(event)
         return round_moves(movement, table, round) if movement is not None else ()
 
+    def round_to_pair(self, event: int) -> int | None:
+        """The next round of a Swiss event, when the director has still to pair it, else ``None``.
+
+        Read again from the store while there is one (the director may have paired it
+        a moment ago, from this process or another).
+
+        >>> from arbitro.store import open_store
+        >>> from arbitro.tournament.event import EventSpec
+        >>> from arbitro.tournament.movements import swiss_start
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("Suizo", boards=4), movement=swiss_start(4, 2, 2))
+        >>> TableDesk(store, "s").round_to_pair(event)
+        2
+        """
+        movement = self._movement(event)
+        if movement is None or movement.kind != "swiss":
+            return None
+        if self._catch_up(event, (movement.rounds + 1,)):
+            movement = self._movement(event)
+            assert movement is not None
+        return movement.rounds + 1 if movement.rounds < movement.board_sets else None
+
     def moves_before(self, event: int, table: int, next_round: int | None) -> tuple[Move, ...]:
         """The moves of the last round ``table`` played before ``next_round`` (none after the last).
 
@@ -1222,6 +1244,8 @@ def _round_page(
             table=table,
             next_round=next_round,
             moves=desk.moves_before(event, table, next_round),
+            # A Swiss's next round, while the director has still to pair it.
+            to_pair=desk.round_to_pair(event) if next_round is None else None,
             teams=desk.store.event(event).spec.kind == "teams",
             sits_out=desk.sits_out(event, table),
             refused=list((messages or {}).values()),
@@ -1251,6 +1275,7 @@ def _round_page(
         done=done,
         pending=desk.entered(event, table),
         moves=moves,
+        to_pair=desk.round_to_pair(event) if moves else None,
         matches={seating.round: desk.match(event, seating) for seating in seatings},
         teams=desk.store.event(event).spec.kind == "teams",
         # At the end of a round confirmed, the provisional ranking if the director allows it.
