@@ -238,3 +238,30 @@ def test_law8_a_teams_swiss_round_is_stored_at_two_tables_a_match(tmp_path: Path
         assert [(s.ns, s.ew) for s in matches(movement).seatings(2)] == [("1", "3"), ("2", "4")]
     finally:
         store.close()
+
+
+def test_law8a_event_movement_prints_a_swiss_paired_so_far_each_pair_to_its_sides_table(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db = str(tmp_path / "suizo.sqlite3")
+    run_cli(
+        capsys,
+        "event", "new", "Suizo", "--kind", "teams", "--movement", "swiss", "--tables", "5",
+        "--rounds", "3", "--boards-per-round", "2", "--db", db,
+    )  # fmt: skip
+    store = open_store(db)
+    try:
+        _play(store, 1, 1)
+    finally:
+        store.close()
+    run_cli(capsys, "event", "pair", "1", "--db", db)
+    code, out, err = run_cli(
+        capsys, "event", "movement", "--event", "1", "--db", db, "--lang", "en"
+    )
+    assert (code, err) == (0, "")
+    lines = out.splitlines()
+    assert lines[0].startswith("Swiss, 5 teams, 2 of 3 rounds paired, 2 boards a round")
+    # Round 2 is 1 v 3 (tables 1-2) and 5 v 2 (tables 3-4): team 2's North-South pair
+    # goes to table 4, North-South; its East-West pair to table 3, East-West.
+    assert lines[5].split() == ["2", "2", "1", "1-2", "-", "4", "N-S", "2", "E-W"]
+    assert "Sitting out: 4" in out
