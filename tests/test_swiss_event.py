@@ -8,6 +8,7 @@ the rounds paired is in, and the stored movement grows by that round.
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 
 import pytest
@@ -265,3 +266,40 @@ def test_law8a_event_movement_prints_a_swiss_paired_so_far_each_pair_to_its_side
     # goes to table 4, North-South; its East-West pair to table 3, East-West.
     assert lines[5].split() == ["2", "2", "1", "1-2", "-", "4", "N-S", "2", "E-W"]
     assert "Sitting out: 4" in out
+
+
+def test_law8_two_directors_pairing_at_once_pair_the_round_once(tmp_path: Path) -> None:
+    """Two stores on one database (two processes, the desk and the command line) pair
+    round 2 at the same moment: the write lock lets one pair it; the other is refused."""
+    database = f"sqlite:///{tmp_path / 'suizo.sqlite3'}"
+    first, second = open_store(database), open_store(database)
+    try:
+        event = first.create_event(EventSpec("Suizo", boards=6), movement=swiss_start(8, 3, 2))
+        _play(first, event, 1)
+        start = threading.Barrier(2)
+        outcomes: list[str] = []
+
+        def pair(store: Store) -> None:
+            start.wait()
+            try:
+                store.pair_next_round(event, 2)
+                outcomes.append("paired")
+            except StoreConflictError as error:
+                outcomes.append(str(error))
+
+        threads = [threading.Thread(target=pair, args=(store,)) for store in (first, second)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        assert sorted(outcomes) == [
+            "paired",
+            "round 2 cannot be paired now: the next round to pair is 3",
+        ]
+        movement = second.movement(event)
+        assert movement is not None
+        assert movement.rounds == 2
+        assert len(movement.seatings(2)) == 4
+    finally:
+        first.close()
+        second.close()

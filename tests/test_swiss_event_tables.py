@@ -12,14 +12,18 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+import httpx2
+import pytest
 from fastapi.testclient import TestClient
 
 from arbitro.store import Store, open_store
+from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import swiss_start
 from arbitro.web import create_app
 from arbitro.web.security import table_code
 from arbitro.web.tables import TableDesk, TypedEntry
+from test_cli_serve import serving
 
 SECRET = "s" * 64
 
@@ -99,3 +103,40 @@ def test_law8_a_swiss_tables_phone_waits_for_the_next_round_to_be_paired(
         assert "Match 1, closed room: team 1 (home) against team 3" in page.text
     finally:
         store.close()
+
+
+def test_law8_two_server_processes_show_a_swiss_round_paired_from_a_third(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two real worker processes have each read the movement in round 1; the director
+    pairs and opens round 2 from a third (the command line's store); every answer after
+    it, whichever worker gives it, shows table 1's round 2."""
+    database = str(tmp_path / "suizo.sqlite3")
+    director = open_store(database)
+    monkeypatch.setenv("ARBITRO_SECRET", SECRET)  # the servers' key: the table's code
+    try:
+        event = _teams_swiss(director)
+        with (
+            serving(database, "--workers", "2") as (url, _),
+            httpx2.Client(base_url=url, headers={"Connection": "close"}, timeout=30) as client,
+        ):
+            code = table_code(SECRET, event, 1)
+            signed = client.post("/api/tables/sign-in", json={"event": event, "code": code})
+            assert signed.status_code == 200, signed.text
+            before = [client.get(f"/api/tables/{event}/1/round") for _ in range(6)]
+            assert {answer.json()["rounds"][0]["ew"] for answer in before} == {"2"}
+            for table in (1, 2, 3, 4):
+                tricks = 10 if table % 2 else 9
+                director.enter_result(event, 1, table, Entry.from_str(f"4S N {tricks}"))
+            director.close_round(event, 1)
+            director.pair_next_round(event)
+            director.open_round(event, 2)
+            after = [client.get(f"/api/tables/{event}/1/round") for _ in range(6)]
+            assert [answer.status_code for answer in after] == [200] * 6
+            assert {
+                (line["round"], line["ns"], line["ew"])
+                for answer in after
+                for line in answer.json()["rounds"]
+            } == {(2, "1", "3")}
+    finally:
+        director.close()
