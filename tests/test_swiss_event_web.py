@@ -33,7 +33,7 @@ def test_law8_the_desk_creates_a_swiss_of_teams_and_pairs_its_next_round(
     client, csrf = director
     form = {
         "csrf_token": csrf, "name": "Suizo", "kind": "teams", "movement": "swiss",
-        "tables": "5", "boards_per_round": "8", "rounds": "3", "method": "imp-butler",
+        "tables": "5", "boards_per_round": "8", "rounds": "3", "bye_vp": "10,5", "method": "imp-butler",
         "profile": "aeb", "correction_minutes": "30", "appeal_minutes": "30",
     }  # fmt: skip
     answer = client.post("/director/events?lang=en", data=form)
@@ -42,6 +42,7 @@ def test_law8_the_desk_creates_a_swiss_of_teams_and_pairs_its_next_round(
     assert (info.spec.kind, info.movement, info.tables, info.spec.boards) == (
         "teams", "swiss", 4, 24,
     )  # fmt: skip
+    assert info.bye_score == Fraction(21, 2)
     page = client.get(f"/director/events/{info.id}?lang=en").text
     assert "Pair round 2" in page
     refused = client.post(
@@ -74,10 +75,11 @@ def test_law8_the_desk_asks_a_swiss_for_its_rounds(
     refused = client.post(
         "/director/events?lang=en",
         data={"csrf_token": csrf, "name": "Suizo", "kind": "pairs", "movement": "swiss",
-              "tables": "8", "boards_per_round": "4"},
+              "tables": "8", "boards_per_round": "4", "bye_vp": "12"},
     )  # fmt: skip
     assert refused.status_code == 422
     assert "a Swiss needs the number of rounds planned" in refused.text
+    assert "only a Swiss teams event has a score for a bye" in refused.text
     assert store.events() == []
 
 

@@ -15,9 +15,11 @@ it came from with the reason at the top, in the page's language.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from datetime import date as date_type
+from fractions import Fraction
 from typing import Annotated, NamedTuple
 from urllib.parse import urlencode, urlsplit
 
@@ -124,6 +126,7 @@ NEW_EVENT_DEFAULTS = {
     "tables": "4",
     "boards_per_round": "2",
     "rounds": "",
+    "bye_vp": "",
     "half_table": "",
     "arrow_switch": "",
     "relay": "",
@@ -154,6 +157,7 @@ def create_event(
     tables: Annotated[str, Form(max_length=10)] = "",
     boards_per_round: Annotated[str, Form(max_length=10)] = "",
     rounds: Annotated[str, Form(max_length=10)] = "",
+    bye_vp: Annotated[str, Form(max_length=10)] = "",
     half_table: Annotated[str, Form(max_length=10)] = "",
     arrow_switch: Annotated[str, Form(max_length=10)] = "",
     relay: Annotated[str, Form(max_length=10)] = "",
@@ -184,6 +188,7 @@ def create_event(
         "tables": tables,
         "boards_per_round": boards_per_round,
         "rounds": rounds,
+        "bye_vp": bye_vp,
         "half_table": half_table,
         "arrow_switch": arrow_switch,
         "relay": relay,
@@ -267,7 +272,11 @@ def _create_event(request: Request, director: str, store: Store, form: dict[str,
     if not errors:
         try:
             event = store.create_event(
-                spec, given, timetable, held_on=_date(date) if date.strip() else None
+                spec,
+                given,
+                timetable,
+                held_on=_date(date) if date.strip() else None,
+                bye_score=_points(form["bye_vp"]),
             )
         except ArbitroError as error:
             errors["participants"] = str(error)
@@ -301,6 +310,18 @@ def _not_in_the_movement(number: str, participants: tuple[str, ...]) -> str:
             pair_label(number), tuple(pair_label(participant) for participant in participants)
         )
     )
+
+
+def _points(text: str) -> Fraction | None:
+    """A score of 0 or more as typed (``12``, ``12.5``), or None when blank or not one.
+
+    >>> _points("12.5"), _points(""), _points("-1"), _points("doce")
+    (Fraction(25, 2), None, None, None)
+    """
+    typed = text.strip().replace(",", ".")
+    if not re.fullmatch(r"[0-9]{1,4}(?:\.[0-9]{1,4})?", typed):
+        return None
+    return Fraction(typed)
 
 
 def _date(text: str) -> date_type:
@@ -351,6 +372,13 @@ def _new_event_errors(form: dict[str, str]) -> dict[str, str]:
             numbers.append(("rounds", 1, 60))
         elif movement == "swiss":
             errors["rounds"] = gettext("a Swiss needs the number of rounds planned")
+    if form["bye_vp"].strip():
+        if movement != "swiss" or form["kind"] != "teams":
+            errors["bye_vp"] = gettext("only a Swiss teams event has a score for a bye")
+        elif _points(form["bye_vp"]) is None:
+            errors["bye_vp"] = gettext("expected a number of 0 or more, as in {example}").format(
+                example="12, 12.5"
+            )
     for field, low, high in numbers:
         typed = form[field].strip()
         # 0 minutes: no correction period or time to appeal beyond publication (Law 79C)
