@@ -303,3 +303,24 @@ def test_law8_two_directors_pairing_at_once_pair_the_round_once(tmp_path: Path) 
     finally:
         first.close()
         second.close()
+
+
+def test_law78b_a_repeat_meeting_in_a_teams_swiss_is_a_match_of_its_own(tmp_path: Path) -> None:
+    store = open_store(f"sqlite:///{tmp_path / 'suizo.sqlite3'}")
+    try:
+        event = store.create_event(
+            EventSpec("Suizo", boards=2, kind="teams"), movement=swiss_start(2, 2, 1, teams=True)
+        )
+        _play(store, event, 1)
+        paired = store.pair_next_round(event)
+        assert paired.repeats == (("1", "2"),)
+        _play(store, event, 2)
+        [matches] = store.matches(event).values()
+        assert [(match.home, match.away, match.board_numbers) for match in matches] == [
+            ("1", "2", (1,)),
+            ("1", "2", (2,)),
+        ]
+        totals = {standing.participant: standing.total for standing in store.ranking(event)}
+        assert totals["1"] == sum(match.home_vps for match in matches)
+    finally:
+        store.close()

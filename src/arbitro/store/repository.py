@@ -2349,6 +2349,8 @@ class EventStore:
     def matches(self, event_id: int) -> dict[int, list[MatchScore]]:
         """A teams event's matches by session: IMPs and victory points (Law 78B).
 
+        A Swiss's rounds are scored apart: two teams paired again meet in two matches.
+
         >>> from arbitro.tournament.event import EventSpec
         >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
@@ -2357,11 +2359,25 @@ class EventStore:
         """
         from arbitro.tournament.teams import score_matches
 
-        rules = self.event(event_id).spec.rules
-        return {
-            session: score_matches(tables, rules)
-            for session, tables in sorted(self._session_tables(event_id).items())
-        }
+        info = self.event(event_id)
+        rules = info.spec.rules
+        swiss = info.timetable if info.timetable and info.timetable.kind == "swiss" else None
+        out: dict[int, list[MatchScore]] = {}
+        for session, tables in sorted(self._session_tables(event_id).items()):
+            if swiss is None:
+                out[session] = score_matches(tables, rules)
+                continue
+            # A Swiss may pair two teams again (when no pairing avoids it): each round's
+            # meeting is a match of its own, scored on that round's boards.
+            by_round: dict[int, list[TableResult]] = {}
+            for table in tables:
+                by_round.setdefault((table.board - 1) // swiss.boards_per_round, []).append(table)
+            out[session] = [
+                match
+                for _, played in sorted(by_round.items())
+                for match in score_matches(played, rules)
+            ]
+        return out
 
     def uncompared_boards(self, event_id: int) -> dict[int, list[UncomparedBoard]]:
         """A teams event's boards left out of their match by Law 87, by session.
