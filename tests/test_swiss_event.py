@@ -324,3 +324,19 @@ def test_law78b_a_repeat_meeting_in_a_teams_swiss_is_a_match_of_its_own(tmp_path
         assert totals["1"] == sum(match.home_vps for match in matches)
     finally:
         store.close()
+
+
+def test_law91b_a_team_disqualified_is_not_paired_again(tmp_path: Path) -> None:
+    store = open_store(f"sqlite:///{tmp_path / 'suizo.sqlite3'}")
+    try:
+        event = store.create_event(
+            EventSpec("Suizo", boards=4, kind="teams"), movement=swiss_start(4, 2, 2, teams=True)
+        )
+        _play(store, event, 1)
+        store.log_act(event, "disqualify", "4: cheating (Law 91B, by Ana)", by="Ana")
+        paired = store.pair_next_round(event)
+        # Three teams left: 1 and 3 won round 1 and meet; 2 has the bye.
+        assert [(s.ns, s.ew) for s in paired.seatings] == [("1", "3")]
+        assert paired.bye == "2"
+    finally:
+        store.close()

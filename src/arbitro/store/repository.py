@@ -927,7 +927,7 @@ class EventStore:
         """Pair a Swiss event's next round from its ranking and store it with the movement.
 
         The ranking is the event's: a teams event's victory points (a bye's among them),
-        a pairs event's total. Refused while a round paired has a result missing (each
+        a pairs event's total; a participant disqualified is not paired again. Refused while a round paired has a result missing (each
         table and its boards named), when every round planned is paired, and when
         ``round`` is given and is not the next one (a round is paired once). The round's
         seatings are stored in one transaction, under the write lock: two directors
@@ -984,7 +984,8 @@ class EventStore:
                     next=number,
                 )
             scores = {standing.participant: standing.total for standing in self.ranking(event_id)}
-            grown, paired = next_swiss_round(movement, scores)
+            # A team or pair disqualified (Law 91B) is paired no more.
+            grown, paired = next_swiss_round(movement, scores, self.disqualified(event_id))
             row.movement_data = json.dumps(movement_to_data(grown))
             row.tables = grown.tables
             return paired

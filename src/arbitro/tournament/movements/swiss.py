@@ -24,7 +24,7 @@ checker.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
@@ -260,12 +260,13 @@ def swiss_standings(movement: Movement, scores: Mapping[str, Fraction]) -> list[
 
 
 def next_swiss_round(
-    movement: Movement, scores: Mapping[str, Fraction]
+    movement: Movement, scores: Mapping[str, Fraction], absent: Collection[str] = ()
 ) -> tuple[Movement, SwissRound]:
     """``movement`` with its next round paired from ``scores``, and that round.
 
     Refused when every round planned is paired. A teams movement's matches are added at
-    two tables each, as its first round.
+    two tables each, as its first round. The ``absent`` (a team or pair disqualified, or
+    withdrawn) are not paired: they have no table from this round on.
 
     >>> movement = swiss_start(4, 3, 2, teams=True)
     >>> grown, paired = next_swiss_round(movement, {"1": Fraction(15), "3": Fraction(12)})
@@ -285,7 +286,12 @@ def next_swiss_round(
             N_("all {rounds} rounds planned are paired"),
             rounds=movement.board_sets,
         )
-    paired = swiss_round(swiss_standings(movement, scores), number, movement.boards_per_round)
+    standings = [
+        standing
+        for standing in swiss_standings(movement, scores)
+        if standing.participant not in absent
+    ]
+    paired = swiss_round(standings, number, movement.boards_per_round)
     added = paired.seatings
     if movement.rooms == 2:
         added = tuple(
