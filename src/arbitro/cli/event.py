@@ -184,6 +184,36 @@ class CarryOverParam(click.ParamType[tuple[str, Fraction]]):
         return match["pair"].strip(), Fraction(match["amount"])
 
 
+_POINTS = re.compile(r"[0-9]{1,6}(?:\.[0-9]{1,6}|/0{0,6}[1-9][0-9]{0,5})?")
+
+
+class PointsParam(click.ParamType[Fraction]):
+    """A score of 0 or more: ``12``, ``12.5`` or ``25/2``."""
+
+    name = "points"
+
+    def convert(
+        self, value: object, param: click.Parameter | None, ctx: click.Context | None
+    ) -> Fraction:
+        """Read ``12.5``.
+
+        >>> PointsParam().convert("12.5", None, None)
+        Fraction(25, 2)
+        """
+        if isinstance(value, Fraction):
+            return value
+        text = str(value).strip()
+        if _POINTS.fullmatch(text) is None:
+            self.fail(
+                gettext(
+                    "invalid score '{text}': expected a number of 0 or more, as in {example}"
+                ).format(text=value, example="12, 12.5"),
+                param,
+                ctx,
+            )
+        return Fraction(text)
+
+
 @event_group.command(
     "new",
     cls=LocalizedCommand,
@@ -194,7 +224,10 @@ class CarryOverParam(click.ParamType[tuple[str, Fraction]]):
         "Mitchell; 1, 2, ... for a Howell or a round robin of teams), the boards follow from "
         "it, and the event keeps it; --pair adds the players' names and federation numbers. "
         "A teams event's round robin plays each match at two tables: match 1 at tables 1 "
-        "and 2, match 2 at tables 3 and 4, and so on."
+        "and 2, match 2 at tables 3 and 4, and so on. A Swiss (--movement swiss, --tables "
+        "the number of teams or pairs, --rounds the rounds planned) is created with round "
+        "1 drawn in the participants' order (1 against 2, 3 against 4, ...); arbitro event "
+        "pair pairs each next round from the ranking."
     ),
     short_help=N_("Create an event."),
 )
@@ -232,7 +265,7 @@ class CarryOverParam(click.ParamType[tuple[str, Fraction]]):
     "--tables",
     type=NumberParam(high=MAX_COUNT),
     default=None,
-    help=N_("Tables in the movement (a round robin: the number of teams)."),
+    help=N_("Tables in the movement (a round robin or a Swiss: the number of teams or pairs)."),
 )
 @option(
     "--boards-per-round",
@@ -245,7 +278,13 @@ class CarryOverParam(click.ParamType[tuple[str, Fraction]]):
     "--rounds",
     type=NumberParam(high=MAX_COUNT),
     default=None,
-    help=N_("Play fewer rounds than the complete movement."),
+    help=N_("Play fewer rounds than the complete movement (a Swiss: the rounds planned)."),
+)
+@option(
+    "--bye-vp",
+    type=PointsParam(),
+    default=None,
+    help=N_("A Swiss teams event: the victory points of a bye (default 12)."),
 )
 @option("--half-table", is_flag=True, help=N_("Howell: one more pair, who sits out in turn."))
 @option(
@@ -335,6 +374,7 @@ def new_command(
     tables: int | None,
     boards_per_round: int,
     rounds: int | None,
+    bye_vp: Fraction | None,
     half_table: bool,
     arrow_switch: bool,
     relay: bool,
@@ -358,7 +398,14 @@ def new_command(
         timetable = _read_movement(movement_file)
     elif movement is not None:
         timetable = build(
-            movement, tables, boards_per_round, rounds, half_table, arrow_switch, relay
+            movement,
+            tables,
+            boards_per_round,
+            rounds,
+            half_table,
+            arrow_switch,
+            relay,
+            teams=kind == "teams",
         )
     if boards is None:
         if timetable is None:
@@ -376,7 +423,9 @@ def new_command(
         tie_breaks=tie_breaks,
     )
     with opened(database) as store:
-        event = store.create_event(spec, participants, timetable, dict(carry_over))
+        event = store.create_event(
+            spec, participants, timetable, dict(carry_over), bye_score=bye_vp
+        )
         if no_committee:
             store.keep_committee(event, False)
         count = len(store.participants(event))
@@ -977,6 +1026,85 @@ def publish_command(event: int, by: str, database: str | None) -> None:
             event=event, time=stamp(ends)
         )
     )
+
+
+@event_group.command(
+    "pair",
+    cls=LocalizedCommand,
+    help=N_(
+        "Pair the next round of a Swiss event from its ranking (a teams event by its "
+        "victory points, a pairs event by its total): top-down, each with the nearest "
+        "below it not met yet; a repeat meeting only when no pairing avoids it. With an "
+        "odd number the bye goes to the lowest-ranked of those with the fewest byes. "
+        "Refused while a round has results missing. Prints the tables, the bye and any "
+        "repeat meeting."
+    ),
+    short_help=N_("Pairs the next round of a Swiss."),
+)
+@event_argument
+@option(
+    "--round",
+    "number",
+    type=NumberParam(),
+    default=None,
+    help=N_("The round to pair: refused unless it is the next one (a round is paired once)."),
+)
+@db_option
+@json_option
+@lang_option
+def pair_command(event: int, number: int | None, database: str | None, as_json: bool) -> None:
+    """Pair the next round of a Swiss event."""
+    with opened(database) as store:
+        paired = store.pair_next_round(event, number)
+        teams = store.event(event).spec.kind == "teams"
+        planned = store.movement(event)
+    round_ = paired.seatings[0].round if paired.seatings else (planned.rounds if planned else 0)
+    if as_json:
+        click.echo(
+            json.dumps(
+                {
+                    "event": event,
+                    "round": round_,
+                    "boards": list(paired.seatings[0].boards) if paired.seatings else [],
+                    "tables": [
+                        {"number": seating.table, "ns": seating.ns, "ew": seating.ew}
+                        for seating in paired.seatings
+                    ],
+                    "bye": paired.bye,
+                    "repeats": [list(pair) for pair in paired.repeats],
+                }
+            )
+        )
+        return
+    boards = paired.seatings[0].boards if paired.seatings else ()
+    click.echo(
+        gettext("Round {round} of event {event} paired: boards {first} to {last}").format(
+            round=round_, event=event, first=boards[0], last=boards[-1]
+        )
+    )
+    for seating in paired.seatings:
+        if teams:
+            line = gettext("Match {match} (tables {open} and {closed}): {home} v {away}").format(
+                match=seating.table,
+                open=2 * seating.table - 1,
+                closed=2 * seating.table,
+                home=seating.ns,
+                away=seating.ew,
+            )
+        else:
+            line = gettext("Table {table}: {ns} North-South v {ew} East-West").format(
+                table=seating.table, ns=seating.ns, ew=seating.ew
+            )
+        click.echo("  " + line)
+    if paired.bye is not None:
+        click.echo("  " + gettext("Bye: {participant}").format(participant=paired.bye))
+    for one, other in paired.repeats:
+        click.echo(
+            "  "
+            + gettext("{one} and {other} meet again: no pairing of the field avoids it").format(
+                one=one, other=other
+            )
+        )
 
 
 @event_group.command(

@@ -27,12 +27,14 @@ from arbitro.cli.localized import (
 from arbitro.cli.numbers import NumberParam
 from arbitro.cli.output import FileParam, echo_json, read_text
 from arbitro.cli.params import MAX_COUNT
+from arbitro.cli.shared import db_option, opened
 from arbitro.core.bounded import load_json
 from arbitro.i18n import N_, gettext
 from arbitro.tournament.event import pair_number
 from arbitro.tournament.movements import (
     InvalidMovementError,
     Movement,
+    Seating,
     UnknownParticipantError,
     check,
     guide_card,
@@ -114,6 +116,19 @@ MovementType = Literal["mitchell", "howell", "individual", "round-robin"]
     help=N_("Read the movement from a JSON file (as --json writes it) instead of making one."),
 )
 @click.option(
+    "--event",
+    "event",
+    cls=LocalizedOption,
+    type=NumberParam(),
+    default=None,
+    metavar=N_("EVENT"),
+    help=N_(
+        "Print the movement the stored event EVENT keeps instead of making one (a Swiss: "
+        "the rounds paired so far)."
+    ),
+)
+@db_option
+@click.option(
     "--guide-card",
     "guide_cards",
     cls=LocalizedOption,
@@ -142,6 +157,8 @@ def movement_command(
     arrow_switch: bool,
     relay: bool,
     path: Path | None,
+    event: int | None,
+    database: str | None,
     guide_cards: tuple[str, ...],
     table_cards: tuple[int, ...],
     check_it: bool,
@@ -157,6 +174,14 @@ def movement_command(
     try:
         if path is not None:
             movement = _read(path)
+        elif event is not None:
+            with opened(database, existing=True) as store:
+                kept = store.movement(event)
+            if kept is None:
+                raise click.UsageError(
+                    gettext("event {event} has no movement").format(event=event), ctx=context
+                )
+            movement = kept
         else:
             movement = build(
                 kind, tables, boards_per_round, rounds, half_table, arrow_switch, relay
@@ -264,7 +289,10 @@ def show(movement: Movement) -> str:
         if not individual_seats:
             rows[0] += [gettext("N-S next"), gettext("E-W next")]
             for row, seating in zip(rows[1:], movement.seatings(number), strict=True):
-                row += [_next(movement, seating.ns, number), _next(movement, seating.ew, number)]
+                row += [
+                    _next(movement, seating, seating.ns, number),
+                    _next(movement, seating, seating.ew, number),
+                ]
         lines.extend(_grid(rows))
         out = movement.sitting_out(number)
         if out:
@@ -314,10 +342,11 @@ def goes_to(movement: Movement, board_set: int | None, number: int) -> str:
     return ", ".join(map(str, going))
 
 
-def _next(movement: Movement, participant: str | None, number: int) -> str:
+def _next(movement: Movement, here: Seating, participant: str | None, number: int) -> str:
+    """Where ``participant``, at ``here`` in round ``number``, goes next (a team's pair keeps its side)."""
     if participant is None or number == movement.rounds:
         return "-"
-    seating = movement.next_seating(participant, number)
+    seating = movement.next_seating(participant, number, movement.side_of(here, participant))
     if seating is None:
         return gettext("sits out")
     side = "N-S" if participant in seating.opponents[0] else "E-W"

@@ -68,6 +68,8 @@ class EventRow(Base):
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     held_on: Mapped[date | None] = mapped_column(Date, nullable=True)
     archived_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+    bye_score: Mapped[str | None] = mapped_column(Text, nullable=True)
+    """A Swiss teams event's victory points for a bye, as ``12``; NULL for other events."""
 
 
 class MemberRow(Base):

@@ -86,7 +86,7 @@ if TYPE_CHECKING:
     from arbitro.tournament.entry import Entry
     from arbitro.tournament.event import EventSpec, Participant
     from arbitro.tournament.knockout import KnockoutMatch
-    from arbitro.tournament.movements import Movement
+    from arbitro.tournament.movements import Movement, SwissRound
     from arbitro.tournament.ranking import Standing
     from arbitro.tournament.records import Appeal, CorrectionPeriod, Decision, PenaltyRecord, Ruling
     from arbitro.tournament.reopening import Reopened
@@ -113,6 +113,26 @@ class StoreError(RefusedError):
     def __str__(self) -> str:
         return gettext(self.message).format(
             **{name: render(value) for name, value in self.details.items()}
+        )
+
+
+@dataclass(frozen=True)
+class MissingBoards:
+    """The tables of a round with the boards they have not entered, as a message shows them.
+
+    >>> print(MissingBoards(((3, (5, 6)),)).localized())
+    table 3 (boards 5, 6)
+    """
+
+    tables: tuple[tuple[int, tuple[int, ...]], ...]
+
+    def localized(self) -> str:
+        """The tables and their boards, in the active language."""
+        return "; ".join(
+            gettext("table {table} (boards {boards})").format(
+                table=table, boards=", ".join(map(str, boards))
+            )
+            for table, boards in self.tables
         )
 
 
@@ -273,6 +293,8 @@ class EventInfo:
     held_on: date | None = None
     archived: datetime | None = None
     reopened_boards: tuple[int, ...] | None = None
+    bye_score: Fraction | None = None
+    """A Swiss teams event's victory points for a bye (``None`` for other events)."""
 
     @property
     def correction(self) -> CorrectionPeriod:
@@ -348,7 +370,7 @@ def _movement(data: str) -> Movement:
 
 
 def check_movement(movement: Movement) -> Movement:
-    """``movement`` if results can be entered by it: a Mitchell, a Howell, an individual or a round robin.
+    """``movement`` if results can be entered by it: a Mitchell, a Howell, an individual, a round robin or a Swiss.
 
     >>> from arbitro.tournament.movements import mitchell
     >>> check_movement(mitchell(3, 2)).kind
@@ -626,11 +648,15 @@ class EventStore:
         movement: Movement | None = None,
         carry_over: dict[str, Fraction] | None = None,
         held_on: date | None = None,
+        bye_score: Fraction | None = None,
     ) -> int:
         """Create an event and its participants; with a movement, its pairs are the movement's.
 
         The movement is stored whole: the event keeps the timetable it is played with;
-        ``held_on`` is the day it is played.
+        ``held_on`` is the day it is played. A Swiss movement holds its first round and
+        grows a round at a time (:meth:`pair_next_round`); a Swiss teams event keeps
+        ``bye_score``, the victory points of a bye
+        (:data:`~arbitro.tournament.movements.swiss.TEAMS_BYE_VP` when not given).
 
         >>> from arbitro.tournament.event import EventSpec
         >>> from arbitro.store import open_store
@@ -671,6 +697,31 @@ class EventStore:
                 ),
                 movement=movement.kind,
             )
+        swiss_teams = movement is not None and movement.kind == "swiss" and spec.kind == "teams"
+        if bye_score is not None and not swiss_teams:
+            raise StoreError(
+                N_("only a Swiss teams event has a score for a bye (--movement swiss --kind teams)")
+            )
+        if swiss_teams:
+            from arbitro.tournament.movements.swiss import TEAMS_BYE_VP
+
+            bye_score = TEAMS_BYE_VP if bye_score is None else bye_score
+            if bye_score < 0:
+                raise StoreError(
+                    N_("a bye scores 0 or more victory points, not {score}"), score=bye_score
+                )
+        if (
+            movement is not None
+            and movement.kind == "swiss"
+            and movement.rooms == 2
+            and spec.kind != "teams"
+        ):
+            raise StoreError(
+                N_(
+                    "a Swiss of teams plays each match at two tables; create a teams "
+                    "event (--kind teams)"
+                )
+            )
         if movement is not None and movement.kind == "round-robin":
             if spec.kind != "teams":
                 raise StoreError(
@@ -690,6 +741,8 @@ class EventStore:
                     rounds=movement.rounds,
                 )
             # The event keeps the tables the players sit at: each match at two tables.
+            movement = two_rooms(movement)
+        if swiss_teams and movement is not None:
             movement = two_rooms(movement)
         numbers = [participant.number for participant in participants]
         if movement is not None:
@@ -734,6 +787,7 @@ class EventStore:
                 appeal_minutes=spec.appeal_minutes,
                 tie_breaks=",".join(spec.tie_breaks),
                 held_on=held_on,
+                bye_score=str(bye_score) if bye_score is not None else None,
             )
             unused = _unused_event_number(session)
             if unused is not None:
@@ -814,6 +868,7 @@ class EventStore:
             row.held_on,
             _utc(row.archived_at) if row.archived_at is not None else None,
             _boards(row.reopened_boards),
+            Fraction(row.bye_score) if row.bye_score is not None else None,
         )
 
     def participants(self, event_id: int) -> list[Participant]:
@@ -848,6 +903,102 @@ class EventStore:
         True
         """
         return self.event(event_id).timetable
+
+    def unplayed(self, event_id: int) -> dict[int, list[tuple[int, tuple[int, ...]]]]:
+        """The boards still without a result in the rounds of the event's movement.
+
+        By round: each table with the boards it has not entered yet. Empty when every
+        board of every round has its result (or the event has no movement).
+
+        >>> from arbitro.tournament.event import EventSpec
+        >>> from arbitro.store import open_store
+        >>> from arbitro.tournament.movements import swiss_start
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("S", boards=4), movement=swiss_start(4, 2, 2))
+        >>> store.unplayed(event)
+        {1: [(1, (1, 2)), (2, (1, 2))]}
+        """
+        movement = self.movement(event_id)
+        if movement is None:
+            return {}
+        entered = {(stored.table, stored.board) for stored in self.results(event_id)}
+        out: dict[int, list[tuple[int, tuple[int, ...]]]] = {}
+        for seating in sorted(
+            movement.schedule, key=lambda seating: (seating.round, seating.table)
+        ):
+            missing = tuple(
+                board for board in seating.boards if (seating.table, board) not in entered
+            )
+            if missing:
+                out.setdefault(seating.round, []).append((seating.table, missing))
+        return out
+
+    def pair_next_round(self, event_id: int, round: int | None = None) -> SwissRound:
+        """Pair a Swiss event's next round from its ranking and store it with the movement.
+
+        The ranking is the event's: a teams event's victory points (a bye's among them),
+        a pairs event's total; a participant disqualified is not paired again. Refused while a round paired has a result missing (each
+        table and its boards named), when every round planned is paired, and when
+        ``round`` is given and is not the next one (a round is paired once). The round's
+        seatings are stored in one transaction, under the write lock: two directors
+        pairing at once pair it once.
+
+        >>> from fractions import Fraction
+        >>> from arbitro.tournament.entry import Entry
+        >>> from arbitro.tournament.event import EventSpec
+        >>> from arbitro.store import open_store
+        >>> from arbitro.tournament.movements import swiss_start
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("S", boards=2, kind="teams"),
+        ...                            movement=swiss_start(3, 2, 1, teams=True))
+        >>> for table, entry in ((1, "4S N 10"), (2, "4S N 9")):
+        ...     _ = store.enter_result(event, 1, table, Entry.from_str(entry))
+        >>> paired = store.pair_next_round(event)
+        >>> [(s.ns, s.ew) for s in paired.seatings], paired.bye
+        ([('1', '3')], '2')
+        """
+        from arbitro.tournament.movements.model import movement_to_data
+        from arbitro.tournament.movements.swiss import next_swiss_round
+
+        with self.transaction() as db:
+            row = self._event_row(db, event_id)
+            movement = _movement(row.movement_data) if row.movement_data else None
+            if movement is None or movement.kind != "swiss":
+                raise StoreError(
+                    N_("event {event} is not a Swiss: its rounds were all made with it"),
+                    event=event_id,
+                )
+            number = movement.rounds + 1
+            if round is not None and round != number:
+                raise StoreConflictError(
+                    N_("round {round} cannot be paired now: the next round to pair is {next}"),
+                    round=round,
+                    next=number,
+                )
+            if number > movement.board_sets:
+                raise StoreConflictError(
+                    N_("event {event} has all its {rounds} rounds paired"),
+                    event=event_id,
+                    rounds=movement.board_sets,
+                )
+            unplayed = self.unplayed(event_id)
+            if unplayed:
+                first = min(unplayed)
+                raise StoreConflictError(
+                    N_(
+                        "round {round} is not over: results missing at {missing}; pair "
+                        "round {next} when they are entered"
+                    ),
+                    round=first,
+                    missing=MissingBoards(tuple(unplayed[first])),
+                    next=number,
+                )
+            scores = {standing.participant: standing.total for standing in self.ranking(event_id)}
+            # A team or pair disqualified (Law 91B) is paired no more.
+            grown, paired = next_swiss_round(movement, scores, self.disqualified(event_id))
+            row.movement_data = json.dumps(movement_to_data(grown))
+            row.tables = grown.tables
+            return paired
 
     # Results ------------------------------------------------------------------------
 
@@ -2209,6 +2360,8 @@ class EventStore:
     def matches(self, event_id: int) -> dict[int, list[MatchScore]]:
         """A teams event's matches by session: IMPs and victory points (Law 78B).
 
+        A Swiss's rounds are scored apart: two teams paired again meet in two matches.
+
         >>> from arbitro.tournament.event import EventSpec
         >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
@@ -2217,11 +2370,25 @@ class EventStore:
         """
         from arbitro.tournament.teams import score_matches
 
-        spec = self.event(event_id).spec
-        return {
-            session: score_matches(tables, spec.rules, spec.knockout)
-            for session, tables in sorted(self._session_tables(event_id).items())
-        }
+        info = self.event(event_id)
+        rules = info.spec.rules
+        swiss = info.timetable if info.timetable and info.timetable.kind == "swiss" else None
+        out: dict[int, list[MatchScore]] = {}
+        for session, tables in sorted(self._session_tables(event_id).items()):
+            if swiss is None:
+                out[session] = score_matches(tables, rules, info.spec.knockout)
+                continue
+            # A Swiss may pair two teams again (when no pairing avoids it): each round's
+            # meeting is a match of its own, scored on that round's boards.
+            by_round: dict[int, list[TableResult]] = {}
+            for table in tables:
+                by_round.setdefault((table.board - 1) // swiss.boards_per_round, []).append(table)
+            out[session] = [
+                match
+                for _, played in sorted(by_round.items())
+                for match in score_matches(played, rules, info.spec.knockout)
+            ]
+        return out
 
     def carry_overs(self, event_id: int) -> dict[str, Fraction]:
         """Each participant's carry-over, where it has one (a knockout: IMPs into its match).
@@ -2416,6 +2583,15 @@ class EventStore:
                     and (stored.record.in_victory_points or match_of(matches, stored.record))
                 ]
                 per_session.append(team_totals(matches, taken))
+            if info.bye_score and info.timetable is not None:
+                # A Swiss team's byes score the event's VPs each, counted in session 1
+                # (a Swiss is one session) from the moment the round is paired.
+                if not per_session:
+                    per_session.append({})
+                first = per_session[0] = dict(per_session[0])
+                for round_ in range(1, info.timetable.rounds + 1):
+                    for team in info.timetable.sitting_out(round_):
+                        first[team] = first.get(team, Fraction(0)) + info.bye_score
             # Each team's VPs in every session, 0 in its bye: the tie-breaks compare the
             # same session for every team.
             return rank(scores_by_session(per_session), carried, info.spec.tie_breaks)

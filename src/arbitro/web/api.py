@@ -16,9 +16,11 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, replace
 from datetime import UTC, datetime
+from decimal import Decimal
+from fractions import Fraction
 from typing import Annotated, Literal, NamedTuple
 
-from fastapi import APIRouter, Depends, HTTPException, Request
+from fastapi import APIRouter, Depends, HTTPException, Query, Request
 from pydantic import BaseModel, Field, ValidationInfo, field_validator
 
 from arbitro.core.board import Board
@@ -103,7 +105,11 @@ class NewEvent(BaseModel):
 
     A round robin is a teams event's: ``tables`` is then its number of teams, and
     ``boards_per_round`` the boards of a match (up to 36); each match is played at two
-    tables (:func:`~arbitro.tournament.movements.two_rooms`).
+    tables (:func:`~arbitro.tournament.movements.two_rooms`). A Swiss is a pairs event's,
+    or a teams event's with ``teams``: ``tables`` is its number of pairs or teams,
+    ``rounds`` the rounds planned; round 1 is drawn in the participants' order and each
+    next round paired by ``POST /api/events/{id}/pairings``; ``bye_vp`` is a Swiss teams
+    bye's victory points (12 when not given).
 
     >>> NewEvent(name='Tuesday', movement='howell', tables=4, boards_per_round=2).method
     'mp'
@@ -116,7 +122,8 @@ class NewEvent(BaseModel):
     """
 
     name: str = Field(min_length=1, max_length=200)
-    movement: Literal["howell", "mitchell", "round-robin"]
+    movement: Literal["howell", "mitchell", "round-robin", "swiss"]
+    teams: bool = False
     tables: int = Field(ge=2, le=30)
     boards_per_round: int = Field(ge=1, le=36)
     rounds: int | None = Field(default=None, ge=1)
@@ -130,12 +137,13 @@ class NewEvent(BaseModel):
     participants: list[str] = Field(
         default=[], description="Participants as '1: Ana García #77, Luis Pérez'."
     )
+    bye_vp: Decimal | None = Field(default=None, ge=0, le=1000)
 
     @field_validator("boards_per_round")
     @classmethod
     def _boards_of_a_round(cls, boards: int, info: ValidationInfo) -> int:
         """A round of pairs plays up to 8 boards; a match of teams up to 36 (the desk's limits)."""
-        if boards > 8 and info.data.get("movement") != "round-robin":
+        if boards > 8 and info.data.get("movement") not in ("round-robin", "swiss"):
             raise ValueError(
                 "expected 1 to 8 boards a round for a Howell or a Mitchell, or up to 36 a "
                 "match in a round robin of teams"
@@ -144,12 +152,14 @@ class NewEvent(BaseModel):
 
     @property
     def kind(self) -> Kind:
-        """The event's kind: teams for a round robin, pairs otherwise.
+        """The event's kind: teams for a round robin and a Swiss of teams, pairs otherwise.
 
         >>> NewEvent(name='Liga', movement='round-robin', tables=6, boards_per_round=12).kind
         'teams'
+        >>> NewEvent(name='Suizo', movement='swiss', tables=9, boards_per_round=3, rounds=5).kind
+        'pairs'
         """
-        return "teams" if self.movement == "round-robin" else "pairs"
+        return "teams" if self.movement == "round-robin" or self.teams else "pairs"
 
 
 class EventOut(BaseModel):
@@ -644,13 +654,17 @@ def result_out(stored: StoredResult) -> ResultOut:
     )
 
 
-def build_movement(kind: str, tables: int, boards_per_round: int, rounds: int | None) -> Movement:
-    """The Howell, Mitchell or round robin (of ``tables`` teams) the director asked for.
+def build_movement(
+    kind: str, tables: int, boards_per_round: int, rounds: int | None, teams: bool = False
+) -> Movement:
+    """The Howell, Mitchell, round robin or Swiss (of ``tables`` teams or pairs) asked for.
 
     >>> build_movement("howell", 4, 2, None).rounds
     7
+    >>> build_movement("swiss", 4, 2, 3, teams=True).rooms
+    2
     """
-    return build(kind, tables, boards_per_round, rounds)
+    return build(kind, tables, boards_per_round, rounds, teams=teams)
 
 
 def progress(store: Store, event_id: int) -> list[Progress]:
@@ -786,7 +800,9 @@ def api_create_event(given: NewEvent, director: ApiDirector, store: StoreDep) ->
     >>> describe_route(router, api_create_event)
     'POST /api/events'
     """
-    movement = build_movement(given.movement, given.tables, given.boards_per_round, given.rounds)
+    movement = build_movement(
+        given.movement, given.tables, given.boards_per_round, given.rounds, given.kind == "teams"
+    )
     spec = EventSpec.scored(
         given.name,
         movement.boards,
@@ -796,7 +812,60 @@ def api_create_event(given: NewEvent, director: ApiDirector, store: StoreDep) ->
         sessions=given.sessions,
     )
     participants = [Participant.from_str(text) for text in given.participants]
-    return Created(id=store.create_event(spec, participants, movement))
+    bye = Fraction(given.bye_vp) if given.bye_vp is not None else None
+    return Created(id=store.create_event(spec, participants, movement, bye_score=bye))
+
+
+class PairedTable(BaseModel):
+    """A table of a Swiss round: a pairs event's table, or a teams event's match."""
+
+    number: int
+    ns: str
+    ew: str
+
+
+class Pairings(BaseModel):
+    """A Swiss round just paired: its boards, its tables (or matches), the bye, the repeats."""
+
+    round: int
+    boards: list[int]
+    tables: list[PairedTable]
+    bye: str | None
+    repeats: list[tuple[str, str]]
+
+
+@router.post(
+    "/events/{event_id}/pairings",
+    response_model=Pairings,
+    status_code=201,
+    dependencies=[Csrf],
+    responses=error_responses(401, 403, 404, 409, 422, 503),
+)
+def api_pair_round(
+    event_id: Number,
+    director: ApiDirector,
+    store: StoreDep,
+    round: Annotated[int | None, Query(ge=1)] = None,
+) -> Pairings:
+    """Pair a Swiss event's next round from its ranking (409 while a round has results missing).
+
+    ``round`` refuses any round but the next (409): a round is paired once.
+
+    >>> describe_route(router, api_pair_round)
+    'POST /api/events/{event_id}/pairings'
+    """
+    paired = store.pair_next_round(event_id, round)
+    first = paired.seatings[0]
+    return Pairings(
+        round=first.round,
+        boards=list(first.boards),
+        tables=[
+            PairedTable(number=seating.table, ns=seating.ns or "", ew=seating.ew or "")
+            for seating in paired.seatings
+        ],
+        bye=paired.bye,
+        repeats=list(paired.repeats),
+    )
 
 
 @router.get(

@@ -15,9 +15,11 @@ it came from with the reason at the top, in the page's language.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from datetime import date as date_type
+from fractions import Fraction
 from typing import Annotated, NamedTuple
 from urllib.parse import urlencode, urlsplit
 
@@ -34,7 +36,7 @@ from arbitro.store import Store
 from arbitro.store.repository import EventInfo
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import KINDS, SCORINGS, EventSpec, Participant, pair_number
-from arbitro.tournament.movements import Movement, Seating, UnknownParticipantError
+from arbitro.tournament.movements import Movement, Seating, SwissRound, UnknownParticipantError
 from arbitro.tournament.movements.guide_cards import match_note
 from arbitro.tournament.movements.options import build, without
 from arbitro.tournament.records import Decision, PenaltyRecord, law_79c2_reason
@@ -123,6 +125,7 @@ NEW_EVENT_DEFAULTS = {
     "tables": "4",
     "boards_per_round": "2",
     "rounds": "",
+    "bye_vp": "",
     "half_table": "",
     "arrow_switch": "",
     "relay": "",
@@ -136,9 +139,10 @@ NEW_EVENT_DEFAULTS = {
     "participants": "",
 }
 """The new-event form's fields as the desk first shows them."""
-NEW_EVENT_MOVEMENTS = ("howell", "mitchell", "individual", "round-robin", "none")
+NEW_EVENT_MOVEMENTS = ("howell", "mitchell", "individual", "round-robin", "swiss", "none")
 """The movements the new-event form offers (``round-robin``: a teams event's matches, each at
-two tables; ``none``: a teams event's matches, entered by table)."""
+two tables; ``swiss``: teams or pairs, round 1 drawn and each next round paired from the
+ranking; ``none``: a teams event's matches, entered by table)."""
 
 
 @router.post("/events", dependencies=[Csrf])
@@ -153,6 +157,7 @@ def create_event(
     tables: Annotated[str, Form(max_length=10)] = "",
     boards_per_round: Annotated[str, Form(max_length=10)] = "",
     rounds: Annotated[str, Form(max_length=10)] = "",
+    bye_vp: Annotated[str, Form(max_length=10)] = "",
     half_table: Annotated[str, Form(max_length=10)] = "",
     arrow_switch: Annotated[str, Form(max_length=10)] = "",
     relay: Annotated[str, Form(max_length=10)] = "",
@@ -184,6 +189,7 @@ def create_event(
         "tables": tables,
         "boards_per_round": boards_per_round,
         "rounds": rounds,
+        "bye_vp": bye_vp,
         "half_table": half_table,
         "arrow_switch": arrow_switch,
         "relay": relay,
@@ -221,6 +227,7 @@ def _create_event(request: Request, director: str, store: Store, form: dict[str,
                 half_table=bool(form["half_table"]),
                 arrow_switch=bool(form["arrow_switch"]),
                 relay=bool(form["relay"]),
+                teams=form["kind"] == "teams",
             )
         except ArbitroError as error:
             errors["tables"] = str(error)
@@ -268,7 +275,11 @@ def _create_event(request: Request, director: str, store: Store, form: dict[str,
     if not errors:
         try:
             event = store.create_event(
-                spec, given, timetable, held_on=_date(date) if date.strip() else None
+                spec,
+                given,
+                timetable,
+                held_on=_date(date) if date.strip() else None,
+                bye_score=_points(form["bye_vp"]),
             )
         except ArbitroError as error:
             errors["participants"] = str(error)
@@ -304,6 +315,18 @@ def _not_in_the_movement(number: str, participants: tuple[str, ...]) -> str:
     )
 
 
+def _points(text: str) -> Fraction | None:
+    """A score of 0 or more as typed (``12``, ``12.5``), or None when blank or not one.
+
+    >>> _points("12.5"), _points(""), _points("-1"), _points("doce")
+    (Fraction(25, 2), None, None, None)
+    """
+    typed = text.strip().replace(",", ".")
+    if not re.fullmatch(r"[0-9]{1,4}(?:\.[0-9]{1,4})?", typed):
+        return None
+    return Fraction(typed)
+
+
 def _date(text: str) -> date_type:
     """The day ``text`` names, as the form's date field sends it (``2026-11-24``).
 
@@ -337,7 +360,7 @@ def _new_event_errors(form: dict[str, str]) -> dict[str, str]:
     movement = form["movement"]
     if movement not in NEW_EVENT_MOVEMENTS:
         errors["movement"] = gettext(
-            "expected a Howell, a Mitchell, an individual movement or a round robin"
+            "expected a Howell, a Mitchell, an individual movement, a round robin or a Swiss"
         )
     numbers = [("correction_minutes", 0, 1440), ("appeal_minutes", 0, 1440), ("sessions", 1, 99)]
     if movement == "none":
@@ -346,10 +369,19 @@ def _new_event_errors(form: dict[str, str]) -> dict[str, str]:
         # A match of teams plays more boards than a round of pairs.
         numbers += [
             ("tables", 2, 30),
-            ("boards_per_round", 1, 8 if movement != "round-robin" else 36),
+            ("boards_per_round", 1, 8 if movement not in ("round-robin", "swiss") else 36),
         ]
         if form["rounds"].strip():
             numbers.append(("rounds", 1, 60))
+        elif movement == "swiss":
+            errors["rounds"] = gettext("a Swiss needs the number of rounds planned")
+    if form["bye_vp"].strip():
+        if movement != "swiss" or form["kind"] != "teams":
+            errors["bye_vp"] = gettext("only a Swiss teams event has a score for a bye")
+        elif _points(form["bye_vp"]) is None:
+            errors["bye_vp"] = gettext("expected a number of 0 or more, as in {example}").format(
+                example="12, 12.5"
+            )
     for field, low, high in numbers:
         typed = form[field].strip()
         # 0 minutes: no correction period or time to appeal beyond publication (Law 79C)
@@ -427,6 +459,14 @@ def event_page(
         flash=take_flash(request),
         event=info,
         rounds=range(1, (info.timetable.rounds if info.timetable else 0) + 1),
+        # A Swiss's next round, while the director has still to pair it.
+        to_pair=(
+            info.timetable.rounds + 1
+            if info.timetable is not None
+            and info.timetable.kind == "swiss"
+            and info.timetable.rounds < info.timetable.board_sets
+            else None
+        ),
         opened={state.round for state in store.rounds(event) if state.is_open},
         tables=range(1, (info.tables or 0) + 1),
         grid={(line.round, line.table): line for line in lines},
@@ -722,6 +762,68 @@ def round_action(
     except ArbitroError as error:
         return refused(request, error, _event_url(event))
     raise HTTPException(404)
+
+
+def pairings_text(paired: SwissRound, teams: bool) -> str:
+    """A Swiss round's pairings in a line, in the active language: the tables, the bye, repeats.
+
+    >>> from arbitro.tournament.movements import Standing, swiss_round
+    >>> pairings_text(swiss_round([Standing(name) for name in "ABC"], 1, 2), teams=True)
+    'match 1: A v B; bye: C'
+    """
+    if teams:
+        parts = [
+            gettext("match {match}: {home} v {away}").format(
+                match=seating.table, home=seating.ns, away=seating.ew
+            )
+            for seating in paired.seatings
+        ]
+    else:
+        parts = [
+            gettext("table {table}: {ns} v {ew}").format(
+                table=seating.table, ns=seating.ns, ew=seating.ew
+            )
+            for seating in paired.seatings
+        ]
+    if paired.bye is not None:
+        parts.append(gettext("bye: {participant}").format(participant=paired.bye))
+    parts += [
+        gettext("{one} and {other} meet again (no pairing avoids it)").format(one=one, other=other)
+        for one, other in paired.repeats
+    ]
+    return "; ".join(parts)
+
+
+@router.post("/events/{event}/pair", dependencies=[Csrf])
+def pair_round(
+    request: Request,
+    event: Number,
+    director: DirectorName,
+    store: StoreDep,
+    round_number: Annotated[int | None, Form(alias="round", ge=1)] = None,
+) -> Response:
+    """Pair a Swiss event's next round from the ranking (``round``: the one the page offered).
+
+    Refused while a round paired has results missing, and when ``round`` is no longer
+    the next one (the button pressed twice, or another director paired it first).
+
+    >>> describe_route(router, pair_round)
+    'POST /director/events/{event}/pair'
+    """
+    try:
+        paired = store.pair_next_round(event, round_number)
+        teams = store.event(event).spec.kind == "teams"
+    except ArbitroError as error:
+        return refused(request, error, _event_url(event))
+    with use_language(page_language(request)):
+        text = pairings_text(paired, teams)
+    return done(
+        request,
+        N_("Round {round} paired: {pairings}. Open it when the tables are ready."),
+        f"{_event_url(event)}#progress",
+        round=paired.seatings[0].round,
+        pairings=text,
+    )
 
 
 @router.get("/events/{event}/result", response_class=HTMLResponse)

@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
+from collections.abc import Iterable
 from concurrent.futures import Future
 from dataclasses import dataclass, replace
 from functools import lru_cache
@@ -226,7 +227,9 @@ class TableDesk:
     def __init__(self, store: Store, secret: str) -> None:
         self.store = store
         self._secret = secret
-        # An event keeps the movement it was created with: read once per event.
+        # An event keeps the movement it was created with: read once per event. A Swiss's
+        # grows a round at a time: read again when a round the copy lacks is asked about
+        # (:meth:`_catch_up`), in this process or after another paired it.
         self._movements: dict[int, Movement | None] = {}
         self._schedules: dict[int, tuple[Seating, ...]] = {}
         self._at_table: dict[tuple[int, int], tuple[Seating, ...]] = {}
@@ -278,6 +281,24 @@ class TableDesk:
         if event not in self._movements:
             self._movements[event] = self.store.movement(event)
         return self._movements[event]
+
+    def _catch_up(self, event: int, rounds: Iterable[int]) -> bool:
+        """Forget a Swiss's movement read before ``rounds`` were paired; whether it did.
+
+        A Swiss event's movement is the one that grows after it is made: a round paired
+        since the desk read it (by this process or another over the same database) is
+        opened, and a table asks about it. Any other movement is never read again.
+        """
+        movement = self._movements.get(event)
+        if movement is None or movement.kind != "swiss":
+            return False
+        if not any(movement.rounds < number <= movement.board_sets for number in rounds):
+            return False
+        del self._movements[event]
+        self._schedules.pop(event, None)
+        for key in [key for key in self._at_table if key[0] == event]:
+            del self._at_table[key]
+        return True
 
     def _schedule(self, event: int, missing_ok: bool = False) -> tuple[Seating, ...]:
         if event not in self._schedules:
@@ -341,6 +362,8 @@ class TableDesk:
                     batch[("open rounds", number)] = rounds
                 read = found_open[event]
             opened = read
+        if self._catch_up(event, opened):
+            self._at_table[key] = tuple(s for s in self._schedule(event) if s.table == table)
         found = [s for s in self._at_table[key] if s.round in opened]
         if not found:
             raise NoOpenRoundError(
@@ -365,6 +388,7 @@ class TableDesk:
         1
         """
         opened = {state.round for state in self.store.rounds(event)}
+        self._catch_up(event, opened)
         later = [s.round for s in self._schedule(event) if s.table == table]
         return min((number for number in later if number not in opened), default=None)
 
@@ -393,6 +417,7 @@ class TableDesk:
         ((2, True),)
         """
         states = {state.round: state.is_open for state in self.store.rounds(event)}
+        self._catch_up(event, states)
         schedule = self._schedule(event)
         played = {s.round for s in schedule if s.table == table}
         coming = self.next_round(event, table)
@@ -429,8 +454,31 @@ class TableDesk:
         >>> [(move.kind, move.who, move.tables) for move in TableDesk(store, "s").moves(event, 2, 1)]
         [('stay', '2NS', (2,)), ('go', '2EW', (3,)), ('go', '', (1,))]
         """
+        self._catch_up(event, (round + 1,))
         movement = self._movement(event)
         return round_moves(movement, table, round) if movement is not None else ()
+
+    def round_to_pair(self, event: int) -> int | None:
+        """The next round of a Swiss event, when the director has still to pair it, else ``None``.
+
+        Read again from the store while there is one (the director may have paired it
+        a moment ago, from this process or another).
+
+        >>> from arbitro.store import open_store
+        >>> from arbitro.tournament.event import EventSpec
+        >>> from arbitro.tournament.movements import swiss_start
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("Suizo", boards=4), movement=swiss_start(4, 2, 2))
+        >>> TableDesk(store, "s").round_to_pair(event)
+        2
+        """
+        movement = self._movement(event)
+        if movement is None or movement.kind != "swiss":
+            return None
+        if self._catch_up(event, (movement.rounds + 1,)):
+            movement = self._movement(event)
+            assert movement is not None
+        return movement.rounds + 1 if movement.rounds < movement.board_sets else None
 
     def moves_before(self, event: int, table: int, next_round: int | None) -> tuple[Move, ...]:
         """The moves of the last round ``table`` played before ``next_round`` (none after the last).
@@ -1206,6 +1254,8 @@ def _round_page(
             table=table,
             next_round=next_round,
             moves=desk.moves_before(event, table, next_round),
+            # A Swiss's next round, while the director has still to pair it.
+            to_pair=desk.round_to_pair(event) if next_round is None else None,
             teams=desk.store.event(event).spec.kind == "teams",
             sits_out=desk.sits_out(event, table),
             refused=list((messages or {}).values()),
@@ -1235,6 +1285,7 @@ def _round_page(
         done=done,
         pending=desk.entered(event, table),
         moves=moves,
+        to_pair=desk.round_to_pair(event) if moves else None,
         matches={seating.round: desk.match(event, seating) for seating in seatings},
         teams=desk.store.event(event).spec.kind == "teams",
         # At the end of a round confirmed, the provisional ranking if the director allows it.

@@ -12,7 +12,9 @@ problem it finds.
 - :func:`individual`: every player partners every other once and meets each twice.
 - :func:`round_robin`: teams, Berger tables, a bye for an odd count; :func:`two_rooms`
   its matches at two tables each, as a teams event plays them.
-- :func:`swiss_round`: Swiss pairs or teams, one round at a time, by score groups.
+- :func:`swiss_round`: Swiss pairs or teams, one round at a time, by score groups;
+  :func:`swiss_start` an event's movement with round 1 drawn, :func:`next_swiss_round`
+  the movement with one more round paired from the scores.
 - :func:`guide_card` and :func:`table_card`: the cards for the players and the tables.
 
 >>> movement = mitchell(5, 3)
@@ -40,7 +42,16 @@ from arbitro.tournament.movements.model import (
     movement_from_data,
     movement_to_data,
 )
-from arbitro.tournament.movements.swiss import Standing, SwissRound, swiss_movement, swiss_round
+from arbitro.tournament.movements.swiss import (
+    TEAMS_BYE_VP,
+    Standing,
+    SwissRound,
+    next_swiss_round,
+    swiss_movement,
+    swiss_round,
+    swiss_standings,
+    swiss_start,
+)
 from arbitro.tournament.movements.teams import (
     MatchAtTable,
     berger,
@@ -52,6 +63,7 @@ from arbitro.tournament.movements.teams import (
 
 __all__ = [
     "KINDS",
+    "TEAMS_BYE_VP",
     "InvalidMovementError",
     "Kind",
     "MatchAtTable",
@@ -74,10 +86,13 @@ __all__ = [
     "mitchell",
     "movement_from_data",
     "movement_to_data",
+    "next_swiss_round",
     "round_moves",
     "round_robin",
     "swiss_movement",
     "swiss_round",
+    "swiss_standings",
+    "swiss_start",
     "table_card",
     "two_rooms",
 ]

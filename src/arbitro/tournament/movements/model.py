@@ -37,7 +37,7 @@ Kind = Literal["mitchell", "howell", "individual", "round-robin", "swiss"]
 KINDS: tuple[Kind, ...] = ("mitchell", "howell", "individual", "round-robin", "swiss")
 """Every kind of movement, in the order the CLI lists them."""
 
-MOVEMENTS: tuple[Kind, ...] = ("mitchell", "howell", "individual", "round-robin")
+MOVEMENTS: tuple[Kind, ...] = ("mitchell", "howell", "individual", "round-robin", "swiss")
 """The kinds of movement an event's results are entered by (pairs, players in an individual, teams)."""
 
 
@@ -678,6 +678,14 @@ def describe(movement: Movement) -> str:
         size = gettext("{count} teams").format(count=len(movement.participants))
         played = ngettext(
             "{rounds} round of {boards} a match", "{rounds} rounds of {boards} a match", rounds
+        )
+    elif movement.kind == "swiss":
+        # A Swiss is paired a round at a time: the rounds paired so far of those planned.
+        size = (
+            gettext("{count} teams") if movement.rooms == 2 else gettext("{count} pairs")
+        ).format(count=len(movement.participants))
+        played = gettext("{rounds} of {planned} rounds paired, {boards} a round").replace(
+            "{planned}", str(movement.board_sets)
         )
     else:
         size = gettext(_HALF_TABLES if half else _TABLES).format(count=movement.tables)

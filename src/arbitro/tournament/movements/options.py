@@ -18,6 +18,7 @@ from arbitro.tournament.movements.model import (
     Movement,
     UnknownParticipantError,
 )
+from arbitro.tournament.movements.swiss import swiss_start
 from arbitro.tournament.movements.teams import round_robin
 
 
@@ -29,13 +30,19 @@ def build(
     half_table: bool = False,
     arrow_switch: bool = False,
     relay: bool = False,
+    teams: bool = False,
 ) -> Movement:
     """The movement the options ask for.
 
-    A bad combination raises :class:`~arbitro.tournament.movements.InvalidMovementError`.
+    A round robin's and a Swiss's ``tables`` are the number of teams (or pairs, in a Swiss);
+    a Swiss needs its ``rounds`` and is made with round 1 drawn (``teams``: each match at
+    two tables). A bad combination raises
+    :class:`~arbitro.tournament.movements.InvalidMovementError`.
 
     >>> build("howell", 3, 2).description
     'Howell, 3 tables, 5 rounds of 2 boards, relay between tables 1, 2 and 3, in copies of the boards'
+    >>> build("swiss", 6, 4, rounds=5).description
+    "Swiss, 6 pairs, 1 of 5 rounds paired, 4 boards a round, every table plays the round's boards, in copies"
     >>> build("howell", 3, 2, relay=True)
     Traceback (most recent call last):
     ...
@@ -67,6 +74,10 @@ def build(
         return howell(tables, boards_per_round, rounds, half_table)
     if kind == "individual":
         return individual(tables, boards_per_round, rounds)
+    if kind == "swiss":
+        if rounds is None:
+            raise InvalidMovementError(kind, N_("give the number of rounds of a Swiss (--rounds)"))
+        return swiss_start(tables, rounds, boards_per_round, teams)
     return round_robin(tables, boards_per_round, rounds)
 
 

@@ -24,12 +24,13 @@ checker.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Collection, Mapping, Sequence
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from arbitro.i18n import N_
 from arbitro.tournament.movements.model import InvalidMovementError, Movement, Seating
+from arbitro.tournament.movements.teams import matches, two_rooms
 
 NODE_LIMIT = 200_000
 """How many partial pairings the search looks at before it allows one more repeat."""
@@ -171,3 +172,139 @@ def swiss_movement(
         meets_at_most=None if any(paired.repeats for paired in rounds) else 1,
         relays=(tuple(range(1, tables + 1)),) if tables > 1 else (),
     )
+
+
+TEAMS_BYE_VP = Fraction(12)
+"""What a bye scores in a Swiss teams event unless the director sets another score.
+
+The Laws and the AEB's regulations say nothing of a Swiss teams bye; 12 victory points
+on the 20-point scale is the score the WBF and the EBL give it. A bye in a Swiss pairs
+event scores nothing: the pair plays fewer boards, as the AEB's directors' notes ask of
+a bye (no average-plus for boards the pair was never due to play).
+"""
+
+MAX_ROUNDS = 64
+"""The most rounds a Swiss event may plan (a federation's longest Swiss has far fewer)."""
+
+
+def swiss_start(
+    participants: int | Sequence[str], rounds: int, boards_per_round: int, teams: bool = False
+) -> Movement:
+    """A Swiss event's movement with its first round paired, ``rounds`` rounds planned.
+
+    Round 1 is the seeded draw: the participants in the order given (their numbers), the
+    first against the second, the third against the fourth, ...; with an odd number the
+    last has the bye. The movement keeps ``rounds`` board sets, one a round, so the event
+    knows all its boards from the start; :func:`next_swiss_round` adds the other rounds
+    one at a time. A teams event (``teams``) plays each match at two tables
+    (:func:`~arbitro.tournament.movements.teams.two_rooms`).
+
+    >>> movement = swiss_start(5, 3, 4)
+    >>> [(s.table, s.ns, s.ew) for s in movement.seatings(1)], movement.sitting_out(1)
+    ([(1, '1', '2'), (2, '3', '4')], ('5',))
+    >>> movement.rounds, movement.boards
+    (1, 12)
+    >>> [(s.table, s.ns, s.ew) for s in swiss_start(4, 3, 4, teams=True).seatings(1)]
+    [(1, '1', '2'), (2, '2', '1'), (3, '3', '4'), (4, '4', '3')]
+    """
+    names = (
+        [str(number) for number in range(1, participants + 1)]
+        if isinstance(participants, int)
+        else list(participants)
+    )
+    text = f"swiss {len(names)}"
+    if not 1 <= rounds <= MAX_ROUNDS:
+        raise InvalidMovementError(
+            text, N_("expected 1 to {high} rounds, not {rounds}"), high=MAX_ROUNDS, rounds=rounds
+        )
+    first = swiss_round([Standing(name) for name in names], 1, boards_per_round)
+    tables = len(first.seatings)
+    movement = Movement(
+        kind="swiss",
+        tables=tables,
+        boards_per_round=boards_per_round,
+        board_sets=rounds,
+        participants=tuple(names),
+        schedule=first.seatings,
+        plays_per_board=None,
+        meets_at_most=1,
+        relays=(tuple(range(1, tables + 1)),) if tables > 1 else (),
+    )
+    return two_rooms(movement) if teams else movement
+
+
+def swiss_standings(movement: Movement, scores: Mapping[str, Fraction]) -> list[Standing]:
+    """Each participant's score, opponents met and byes after the rounds of ``movement``.
+
+    In the participants' order (the seeding, which breaks ties); a participant missing
+    from ``scores`` has 0.
+
+    >>> movement = swiss_start(3, 2, 2)
+    >>> swiss_standings(movement, {"1": Fraction(3)})
+    [Standing(participant='1', score=Fraction(3, 1), opponents=('2',), byes=0), Standing(participant='2', score=Fraction(0, 1), opponents=('1',), byes=0), Standing(participant='3', score=Fraction(0, 1), opponents=(), byes=1)]
+    """
+    played = matches(movement)
+    met: dict[str, list[str]] = {name: [] for name in movement.participants}
+    for seating in played.schedule:
+        if seating.ns is not None and seating.ew is not None:
+            met[seating.ns].append(seating.ew)
+            met[seating.ew].append(seating.ns)
+    byes = dict.fromkeys(movement.participants, 0)
+    for round_ in range(1, movement.rounds + 1):
+        for name in played.sitting_out(round_):
+            byes[name] += 1
+    return [
+        Standing(name, Fraction(scores.get(name, 0)), tuple(met[name]), byes[name])
+        for name in movement.participants
+    ]
+
+
+def next_swiss_round(
+    movement: Movement, scores: Mapping[str, Fraction], absent: Collection[str] = ()
+) -> tuple[Movement, SwissRound]:
+    """``movement`` with its next round paired from ``scores``, and that round.
+
+    Refused when every round planned is paired. A teams movement's matches are added at
+    two tables each, as its first round. The ``absent`` (a team or pair disqualified, or
+    withdrawn) are not paired: they have no table from this round on.
+
+    >>> movement = swiss_start(4, 3, 2, teams=True)
+    >>> grown, paired = next_swiss_round(movement, {"1": Fraction(15), "3": Fraction(12)})
+    >>> [(s.ns, s.ew) for s in paired.seatings], paired.bye
+    ([('1', '3'), ('2', '4')], None)
+    >>> [(s.table, s.ns, s.ew) for s in grown.seatings(2)][:2], grown.seatings(2)[0].boards
+    ([(1, '1', '3'), (2, '3', '1')], (3, 4))
+    """
+    number = movement.rounds + 1
+    if movement.kind != "swiss":
+        raise InvalidMovementError(
+            movement.kind, N_("only a Swiss movement is paired a round at a time")
+        )
+    if number > movement.board_sets:
+        raise InvalidMovementError(
+            f"swiss round {number}",
+            N_("all {rounds} rounds planned are paired"),
+            rounds=movement.board_sets,
+        )
+    standings = [
+        standing
+        for standing in swiss_standings(movement, scores)
+        if standing.participant not in absent
+    ]
+    paired = swiss_round(standings, number, movement.boards_per_round)
+    added = paired.seatings
+    if movement.rooms == 2:
+        added = tuple(
+            seating
+            for match in paired.seatings
+            for seating in (
+                replace(match, table=2 * match.table - 1),
+                replace(match, table=2 * match.table, ns=match.ew, ew=match.ns),
+            )
+        )
+    grown = replace(
+        movement,
+        schedule=movement.schedule + added,
+        meets_at_most=None if paired.repeats else movement.meets_at_most,
+    )
+    return grown, paired
