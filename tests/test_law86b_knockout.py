@@ -28,6 +28,7 @@ from arbitro.store import Store, open_store
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, InvalidEventSpecError, Participant
 from arbitro.tournament.knockout import KnockoutMatch, Segment, knockout_matches
+from arbitro.tournament.movements import swiss_start
 from arbitro.tournament.records import PenaltyKind, PenaltyRecord
 from arbitro.tournament.teams import MatchScore, board_margins, score_matches
 from arbitro.web import create_app
@@ -332,3 +333,12 @@ def test_law_86b_the_tables_provisional_ranking_shows_the_knockouts_matches() ->
     assert 'id="knockout"' in section
     assert "Segmento 2" in section
     assert "A va por delante por 12,00 IMP" in section
+
+
+def test_law_86b_a_knockout_is_not_paired_as_a_swiss(store: Store) -> None:
+    # A knockout match is the same two teams in every segment: a movement that pairs
+    # the teams anew each round (a Swiss) is refused, naming the one that fits.
+    spec = EventSpec.scored("Copa", 4, "knockout", kind="teams")
+    with pytest.raises(ArbitroError, match="round robin of one round"):
+        store.create_event(spec, movement=swiss_start(4, 2, 2))
+    assert store.events() == []

@@ -722,6 +722,14 @@ class EventStore:
                     "event (--kind teams)"
                 )
             )
+        if spec.knockout and movement is not None and movement.kind != "round-robin":
+            # A knockout match is the same two teams in every session, never paired anew.
+            raise StoreError(
+                N_(
+                    "a knockout's matches are played in a round robin of one round "
+                    "(--movement round-robin --rounds 1), or entered without a movement"
+                )
+            )
         if movement is not None and movement.kind == "round-robin":
             if spec.kind != "teams":
                 raise StoreError(
