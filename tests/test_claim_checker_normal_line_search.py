@@ -13,9 +13,10 @@ with the search as it was and with the search without the floor (``bounded=False
 from __future__ import annotations
 
 import random
+from typing import Final
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from arbitro.analysis.claims import ClaimStatement, Position, check_claim, checker
@@ -137,8 +138,23 @@ def tricks_in_progress(draw: st.DrawFn) -> _Case:
     return tuple(hands), leader, tuple(trick), trump, side, text, free, penalty
 
 
+# West led the S4, North followed, East ruffed with the HK (hearts trumps): South, void in
+# spades with only the H5, cannot overruff, and discards; the defence wins the trick.
+_OVERRUFFED: Final = (
+    (1 << 13 | 1 << 14, 1 << 37 | 1 << 15 | 1 << 16, 1 << 29 | 1 << 12 | 1 << 25, 0b11),
+    3,
+    (41, 42),
+    Suit.HEARTS,
+    0,
+    "all",
+    -1,
+    0,
+)
+
+
 @settings(max_examples=400, deadline=None)
 @given(tricks_in_progress(), st.booleans(), st.booleans())
+@example(_OVERRUFFED, True, False)
 def test_the_tricks_lost_and_won_completed_apart_are_every_way_to_finish_the_trick(
     case: _Case, from_top: bool, aware: bool
 ) -> None:

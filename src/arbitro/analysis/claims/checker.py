@@ -1671,6 +1671,11 @@ class _Search:
           its partner play, the card winning the trick when the hand plays is its
           partner's, or one it beats with any card it may choose (the lowest that beats
           it or its top);
+        * or that hand is void in the plain suit led and holds a trump, none of the
+          defenders still to play can ruff, and ``top`` is a card of the suit led, its
+          partner's ruff, or a defender's ruff below one of its trumps: it ruffs a
+          defender's winning card with its lowest trump that wins, and any card it
+          plays to its partner's leaves the trick its side's;
         * or, one card played, the hand of the claimer's side that plays second beats the
           card led with each card it may choose (following, the lowest above it or its
           top; void in a plain suit, it ruffs with its lowest trump), and the leader's
@@ -1689,29 +1694,40 @@ class _Search:
         (True, False)
         """
         lead = trick[0] // 13
-        if top // 13 != lead:
-            return False  # a card ruffs: it may be a defender's
         follow = _SUIT_MASKS[lead]
         trumps = self.trump_mask
         count = len(trick)
         last = (leader + 3) % 4
         mine = hands[last] & follow
-        if (
-            last & 1 == self.side
-            and last != self.free
-            and not hands[last] & self.penalties
-            and mine >> (top + 1)
-        ):
-            high = _top(mine)
-            for offset in range(count, 3):
-                seat = (leader + offset) % 4
-                if seat & 1 == self.side:
-                    continue
-                held = hands[seat] & follow
-                if held >> (high + 1) or (not held and hands[seat] & trumps):
-                    break
+        ruffs = hands[last] & trumps
+        if last & 1 == self.side and last != self.free and not hands[last] & self.penalties:
+            if top // 13 == lead and mine >> (top + 1):
+                # following, it beats the card winning the trick and any the defence adds
+                high = _top(mine)
+            elif (
+                not mine
+                and ruffs
+                and (
+                    top // 13 == lead
+                    or (leader + trick.index(top)) & 1 == self.side
+                    or ruffs >> (top + 1)
+                )
+            ):
+                # void, it ruffs with its lowest trump that wins (over a defender's ruff
+                # too), or its partner's ruff wins: any card of the suit led loses
+                high = 13 * lead + 12
             else:
-                return True
+                high = -1
+            if high >= 0:
+                for offset in range(count, 3):
+                    seat = (leader + offset) % 4
+                    if seat & 1 == self.side:
+                        continue
+                    held = hands[seat] & follow
+                    if held >> (high + 1) or (not held and hands[seat] & trumps):
+                        break
+                else:
+                    return True
         if count != 1:
             return False
         second = (leader + 1) % 4
