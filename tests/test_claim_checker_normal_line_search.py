@@ -13,9 +13,10 @@ with the search as it was and with the search without the floor (``bounded=False
 from __future__ import annotations
 
 import random
+from typing import Final
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from arbitro.analysis.claims import ClaimStatement, Position, check_claim, checker
@@ -28,6 +29,7 @@ _AS_IT_WAS: dict[str, tuple[dict[str, bool], int, int, int]] = {
     # The search's work changed, the setting back as it was, the seed, the cards.
     "partial expansion": ({"PARTIAL": False}, 3000, 7, 9),
     "bucket order": ({"ORDER": False, "BEAM_FIRST": True}, 4100, 8, 10),
+    "a trick the claimer's side surely takes": ({"TAKEN": False}, 5200, 7, 9),
 }
 
 
@@ -38,8 +40,10 @@ def test_law_70_the_search_s_work_leaves_the_award_unchanged(
 ) -> None:
     """The search as it is, with each change of its work undone (:data:`_AS_IT_WAS`:
     tricks completed in one part; a bucket taken last queued first, the beam's line
-    bounding the search from the start) and without the floor: the same award, tricks
-    as stated and Laws (70E1 apart), and the line given is legal and makes the award."""
+    bounding the search from the start; a trick the claimer's side surely takes on the
+    normal line completed among those it loses) and without the floor: the same award,
+    tricks as stated and Laws (70E1 apart), and the line given is legal and makes the
+    award."""
     position, claimer, text, from_top, declarer = ending
     statement = ClaimStatement.from_str(text)
     options = {"from_top": from_top, "declarer": declarer}
@@ -91,12 +95,14 @@ def test_law_70_the_search_s_work_leaves_awards_unchanged_on_random_claims_of_se
         _replays(position, before.line, before.worst, claimer, str(statement))
 
 
+_Case = tuple[tuple[int, ...], int, tuple[int, ...], Suit | None, int, str, int, int]
+
+
 @st.composite
-def tricks_in_progress(
-    draw: st.DrawFn,
-) -> tuple[tuple[int, ...], int, tuple[int, ...], Suit | None, int, str, int]:
+def tricks_in_progress(draw: st.DrawFn) -> _Case:
     """A random ending with 0 to 3 legal cards of a trick played, trumps, a claimer's
-    side, a statement and the seat whose partner is free (70D2) or -1."""
+    side, a statement, the seat whose partner is free (70D2) or -1, and a major penalty
+    card still to be played (a card mask, 0 for none)."""
     cards = draw(st.integers(2, 6))
     pack = draw(st.permutations(range(52)))
     hands = [sum(1 << index for index in pack[13 * seat : 13 * seat + cards]) for seat in range(4)]
@@ -120,25 +126,48 @@ def tricks_in_progress(
         )
     )
     free = draw(st.sampled_from([-1, side, side + 2]))
-    return tuple(hands), leader, tuple(trick), trump, side, text, free
+    # A major penalty card (Law 50D1), often of the hand that plays last: 0 none.
+    last = [index for index in range(52) if hands[(leader + 3) % 4] >> index & 1]
+    left = [
+        index for index in range(52) if (hands[0] | hands[1] | hands[2] | hands[3]) >> index & 1
+    ]
+    penalty = draw(
+        st.sampled_from([0, *(1 << index for index in last)])
+        | st.sampled_from([0, *(1 << index for index in left)])
+    )
+    return tuple(hands), leader, tuple(trick), trump, side, text, free, penalty
+
+
+# West led the S4, North followed, East ruffed with the HK (hearts trumps): South, void in
+# spades with only the H5, cannot overruff, and discards; the defence wins the trick.
+_OVERRUFFED: Final = (
+    (1 << 13 | 1 << 14, 1 << 37 | 1 << 15 | 1 << 16, 1 << 29 | 1 << 12 | 1 << 25, 0b11),
+    3,
+    (41, 42),
+    Suit.HEARTS,
+    0,
+    "all",
+    -1,
+    0,
+)
 
 
 @settings(max_examples=400, deadline=None)
 @given(tricks_in_progress(), st.booleans(), st.booleans())
+@example(_OVERRUFFED, True, False)
 def test_the_tricks_lost_and_won_completed_apart_are_every_way_to_finish_the_trick(
-    case: tuple[tuple[int, ...], int, tuple[int, ...], Suit | None, int, str, int],
-    from_top: bool,
-    aware: bool,
+    case: _Case, from_top: bool, aware: bool
 ) -> None:
     """Partial expansion loses no completion: those the claimer's side loses (``want``
-    0) and wins (1), each a trick in progress cut where its winning side is settled,
-    are together exactly the completions of the whole search of the trick."""
-    hands, leader, trick, trump, side, text, free = case
+    0) and wins (1), each a trick in progress cut where its winning side is settled
+    (for the tricks it loses, also where a hand of the claimer's side surely takes it
+    on the normal line, ``checker.TAKEN``), are together exactly the completions of the
+    whole search of the trick, a penalty card held or not."""
+    hands, leader, trick, trump, side, text, free, penalty = case
     steps = ClaimStatement.from_str(text).line
     # The search's own expansion of a trick, private: what partial expansion changes.
-    search = checker._Search(  # noqa: SLF001
-        trump, side, steps, False, from_top, aware, frozenset(), {}, 10**9, free
-    )
+    kind = checker._Bound if penalty else checker._Search  # noqa: SLF001
+    search = kind(trump, side, steps, False, from_top, aware, frozenset(), {}, 10**9, free, penalty)
     every: list[tuple[tuple[int, ...], tuple[int, ...], int, int, bool]] = []
     search._tricks(hands, leader, trick, 0, every)  # noqa: SLF001
     lost: list[tuple[tuple[int, ...], tuple[int, ...], int, int, bool]] = []
@@ -172,6 +201,33 @@ def test_law_70_a_check_the_search_as_it_was_leaves_undetermined_is_determined_i
         before.laws,
     )
     _replays(position, check.line, check.award, Seat.NORTH, "concede 1")
+
+
+def test_law_70_a_trick_the_claimer_s_side_surely_takes_is_not_completed_with_those_it_loses(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A 7-card concession at no trump: completing only the tricks the defence wins, the
+    search leaves uncompleted a trick that a hand of the claimer's side still to play
+    surely takes on the normal line (``checker.TAKEN``, the hand beats the card winning
+    the trick when it can, 70), so it tries fewer cards and the check ends within
+    36,000; completing those tricks too, it runs out there. Both give the same award,
+    tricks as stated and Laws with a budget to spare."""
+    position = Position.from_str(
+        "N:2.T76.K4.J7 J9.Q8.6.A96 Q64.95..QT3 5.4.A83.K82", None, Seat.NORTH
+    )
+    statement = ClaimStatement.from_str("concede 1")
+    check = check_claim(position, Seat.EAST, statement, budget=36_000)
+    assert check.determined
+    monkeypatch.setattr(checker, "TAKEN", False)
+    assert not check_claim(position, Seat.EAST, statement, budget=36_000).determined
+    before = check_claim(position, Seat.EAST, statement, budget=200_000)
+    assert before.determined
+    assert (check.award, check.as_stated, check.laws) == (
+        before.award,
+        before.as_stated,
+        before.laws,
+    )
+    _replays(position, check.line, check.award, Seat.EAST, "concede 1")
 
 
 def test_law_70_an_undetermined_check_gives_a_normal_line_making_its_worst() -> None:

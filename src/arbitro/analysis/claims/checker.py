@@ -80,6 +80,16 @@ first the tricks the defence wins, then, once the search reaches the next bucket
 the claimer's side wins. False: every way to finish the trick at once (the search as it
 was; a test compares the two)."""
 
+TAKEN = True
+"""Whether the search for the fewest, completing only the tricks the defence wins
+(:data:`PARTIAL`), also leaves uncompleted a trick in progress that a hand of the
+claimer's side surely takes on the normal line (:meth:`_Search._taken`): its cards are
+not tried. False: only a trick settled whatever anyone plays (the search as it was; a
+test compares the two). The same completions, so the same award where a check is
+determined; the search tries fewer cards for them and gets further within its budget
+(in the benchmark's range checks a third of the cards the search for the fewest tried
+at 12 and 13 cards a hand went to such tricks, ``docs/developers.md``)."""
+
 WIDTH = 32
 """Lines the search for a normal line making few tricks keeps from trick to trick
 (:meth:`_Search.beam`); the tricks of the line it finds end the search for the fewest
@@ -119,7 +129,9 @@ at 13, 12 and 10 cards, against 9, 8 and 3; 1,500,000, tried as a search further
 the trumps a hand keeps from its right-hand opponent, :func:`bounds.placed_trumps
 <arbitro.analysis.claims.bounds.placed_trumps>`, 1,200,000 leaves 7, 6 and 1; since it
 counts a first trick a defender must lead into the claimer's side too,
-:func:`bounds.led_into <arbitro.analysis.claims.bounds.led_into>`, 6, 6 and 0)."""
+:func:`bounds.led_into <arbitro.analysis.claims.bounds.led_into>`, 6, 6 and 0; since the
+search leaves uncompleted a trick the claimer's side surely takes, :data:`TAKEN`, 5, 4
+and 0)."""
 
 FURTHER = 10
 """How many times :data:`BUDGET` a check may do when the Director asks it to search
@@ -1620,12 +1632,16 @@ class _Search:
         claimer's side still to play holds one. A card beats it by following higher in
         its suit, or, void in the suit led, by ruffing (higher, if it is a trump); the
         cards of the winning side still to play only raise the card to beat. Any legal
-        card counts, whatever the normal line chooses: settled is then sure.
+        card counts, whatever the normal line chooses: settled is then sure. With
+        :data:`TAKEN`, ``want`` 0 also when a hand of the claimer's side still to play
+        surely takes the trick on the normal line (:meth:`_taken`).
         """
         winning = _winner(trick, self.trump)
+        top = trick[winning]
+        if want == 0 and TAKEN and self._taken(hands, leader, trick, top):
+            return True
         if ((leader + winning) & 1 == self.side) != (want == 0):
             return False
-        top = trick[winning]
         lead = trick[0] // 13
         follow = _SUIT_MASKS[lead]
         trumps = self.trump_mask
@@ -1640,6 +1656,97 @@ class _Search:
             elif hand & trumps and (top // 13 != self.trump or (hand & trumps) >> (top + 1)):
                 return False
         return True
+
+    def _taken(self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...], top: int) -> bool:
+        """Whether the claimer's side surely wins the trick in progress on the normal line.
+
+        ``top`` is the card winning it so far. Whatever the defence plays (any legal card),
+        by the normal line's rules (70: following suit when an opponent's card wins the
+        trick, a hand plays a card that beats it if it holds one; void, it ruffs with its
+        lowest trump that wins; :meth:`_follows`):
+
+        * the hand of the claimer's side that plays last holds a card of the suit led
+          above ``top`` and above every card of it the defenders still to play hold, and
+          none of them can ruff (each holds the suit led, or no trump): whatever they and
+          its partner play, the card winning the trick when the hand plays is its
+          partner's, or one it beats with any card it may choose (the lowest that beats
+          it or its top);
+        * or that hand is void in the plain suit led and holds a trump, none of the
+          defenders still to play can ruff, and ``top`` is a card of the suit led, its
+          partner's ruff, or a defender's ruff below one of its trumps: it ruffs a
+          defender's winning card with its lowest trump that wins, and any card it
+          plays to its partner's leaves the trick its side's;
+        * or, one card played, the hand of the claimer's side that plays second beats the
+          card led with each card it may choose (following, the lowest above it or its
+          top; void in a plain suit, it ruffs with its lowest trump), and the leader's
+          partner, third, can beat none of them (he holds no card of the suit led above
+          it, and may not ruff above it); the fourth hand is its partner.
+
+        Not for a defending claimer's free partner (70D2), nor a hand holding a penalty
+        card (Laws 50C and 50D1 may bind its choice). The tricks the defence wins are then
+        none: :meth:`_settled` cuts the trick there, its cards not tried.
+
+        West led the ♣8; South, last, holds the ♣A, East the ♣7 or the ♣K over South's ♣Q:
+
+        >>> search = _Search(None, 0, (), False, True, False, frozenset(), {}, 0)
+        >>> hands = (1 << 1, 1 << 5, 1 << 12, 1 << 3 | 1 << 14)
+        >>> search._taken(hands, 3, (6,), 6), search._taken((1 << 1, 1 << 11, 1 << 10, 1 << 3), 3, (6,), 6)
+        (True, False)
+        """
+        lead = trick[0] // 13
+        follow = _SUIT_MASKS[lead]
+        trumps = self.trump_mask
+        count = len(trick)
+        last = (leader + 3) % 4
+        mine = hands[last] & follow
+        ruffs = hands[last] & trumps
+        if last & 1 == self.side and last != self.free and not hands[last] & self.penalties:
+            if top // 13 == lead and mine >> (top + 1):
+                # following, it beats the card winning the trick and any the defence adds
+                high = _top(mine)
+            elif (
+                not mine
+                and ruffs
+                and (
+                    top // 13 == lead
+                    or (leader + trick.index(top)) & 1 == self.side
+                    or ruffs >> (top + 1)
+                )
+            ):
+                # void, it ruffs with its lowest trump that wins (over a defender's ruff
+                # too), or its partner's ruff wins: any card of the suit led loses
+                high = 13 * lead + 12
+            else:
+                high = -1
+            if high >= 0:
+                for offset in range(count, 3):
+                    seat = (leader + offset) % 4
+                    if seat & 1 == self.side:
+                        continue
+                    held = hands[seat] & follow
+                    if held >> (high + 1) or (not held and hands[seat] & trumps):
+                        break
+                else:
+                    return True
+        if count != 1:
+            return False
+        second = (leader + 1) % 4
+        if second & 1 != self.side or second == self.free or hands[second] & self.penalties:
+            return False
+        third = hands[(leader + 2) % 4]
+        theirs = third & follow
+        mine = hands[second] & follow
+        if mine:
+            beats = mine >> (top + 1) << (top + 1)
+            if not beats or theirs >> (_low(beats) + 1):
+                return False
+            # the leader's partner follows, or holds no trump to ruff with
+            return bool(theirs) or not third & trumps or lead == self.trump
+        ruffs = hands[second] & trumps
+        if lead == self.trump or not ruffs:
+            return False
+        # its lowest trump ruffs: the leader's partner follows, or holds no trump above it
+        return bool(theirs) or not (third & trumps) >> (_low(ruffs) + 1)
 
     def reaches(
         self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...], step: int, target: int
