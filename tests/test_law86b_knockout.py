@@ -318,6 +318,13 @@ def test_law_86b_the_api_creates_a_knockout(director: tuple[TestClient, str], st
     event = answer.json()["id"]
     assert client.get(f"/api/events/{event}").json()["method"] == "knockout"
     assert store.event(event).spec.sessions == 2
+    # Match 1's home team wins 11 IMPs on board 1: its total, with no place against
+    # the other matches' teams (each team's total is in its own match).
+    store.enter_result(event, 1, 1, Entry.from_str("score 420"))
+    store.enter_result(event, 1, 2, Entry.from_str("score -170"))
+    lines = client.get(f"/api/events/{event}/ranking").json()
+    assert lines
+    assert all(line["place"] == "" for line in lines)
 
 
 def test_law_86b_the_tables_provisional_ranking_shows_the_knockouts_matches() -> None:

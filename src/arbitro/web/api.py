@@ -1434,7 +1434,8 @@ def ranking_groups(store: Store, event_id: int) -> list[tuple[str, list[RankingL
     """The ranking's lines by group, each with its heading (a catalog message, or "").
 
     One group; or, when each direction is ranked apart (a Mitchell), North-South then
-    East-West.
+    East-West. A knockout's lines have no place: each team's total is its total in its
+    own match (Law 86B), not a place against the field.
 
     >>> from arbitro.store import open_store
     >>> from arbitro.tournament.movements import mitchell
@@ -1451,7 +1452,8 @@ def ranking_groups(store: Store, event_id: int) -> list[tuple[str, list[RankingL
             DIRECTION_TITLES[side] if side is not None else "",
             [
                 RankingLine(
-                    place=line.rank_label,
+                    # A knockout ranks no one: each team's total is in its own match.
+                    place="" if info.spec.knockout else line.rank_label,
                     participant=line.participant,
                     score=show(line.total) + info.spec.total_unit,
                     direction=line.direction.to_str() if line.direction is not None else None,
