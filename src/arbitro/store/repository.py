@@ -2327,6 +2327,8 @@ class EventStore:
             if self._penalty_waits(info, stored, played) is None
         ]
         rules = info.spec.rules
+        # A Howell or a Swiss is one field from its first round (Law 8): ranked together.
+        one_field = info.timetable is not None and info.timetable.one_field
         out = []
         for session in range(1, info.spec.sessions + 1):
             tables = [
@@ -2341,7 +2343,7 @@ class EventStore:
                 for stored in penalties
                 if stored.session == session and self._scores_penalty(info, stored.record)
             ]
-            out.append(score_session(tables, info.spec.method, rules, taken))
+            out.append(score_session(tables, info.spec.method, rules, taken, one_field=one_field))
         return out
 
     @staticmethod
