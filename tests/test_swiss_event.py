@@ -119,9 +119,11 @@ def test_law8_cli_pairs_the_next_round_only_when_the_last_has_every_result(
     code, _, err = run_cli(capsys, "event", "pair", "1", "--db", db, "--lang", "en")
     assert code != 0
     assert (
-        "round 1 is not over: results missing at table 1 (boards 2); table 2 (boards 1, 2); "
+        "round 1 is not over: results missing at table 1 (board 2); table 2 (boards 1, 2); "
         "table 3 (boards 1, 2); table 4 (boards 1, 2); pair round 2 when they are entered"
     ) in err
+    code, _, err = run_cli(capsys, "event", "pair", "1", "--db", db, "--lang", "es")
+    assert "faltan resultados en mesa 1 (estuche 2); mesa 2 (estuches 1, 2);" in err
     store = open_store(db)
     try:
         store.enter_result(1, 2, 1, Entry.from_str("4S N 10"))

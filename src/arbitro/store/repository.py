@@ -58,7 +58,7 @@ from arbitro.core.errors import (
 )
 from arbitro.core.seat import Seat
 from arbitro.core.vulnerability import Vulnerability
-from arbitro.i18n import N_, gettext
+from arbitro.i18n import N_, gettext, ngettext
 from arbitro.store import database
 from arbitro.store.first_reads import MIGRATIONS as MIGRATIONS  # kept there, named here too
 from arbitro.store.first_reads import newest_revision as newest_revision
@@ -120,8 +120,8 @@ class StoreError(RefusedError):
 class MissingBoards:
     """The tables of a round with the boards they have not entered, as a message shows them.
 
-    >>> print(MissingBoards(((3, (5, 6)),)).localized())
-    table 3 (boards 5, 6)
+    >>> print(MissingBoards(((3, (5, 6)), (4, (6,)))).localized())
+    table 3 (boards 5, 6); table 4 (board 6)
     """
 
     tables: tuple[tuple[int, tuple[int, ...]], ...]
@@ -129,9 +129,9 @@ class MissingBoards:
     def localized(self) -> str:
         """The tables and their boards, in the active language."""
         return "; ".join(
-            gettext("table {table} (boards {boards})").format(
-                table=table, boards=", ".join(map(str, boards))
-            )
+            ngettext(
+                "table {table} (board {boards})", "table {table} (boards {boards})", len(boards)
+            ).format(table=table, boards=", ".join(map(str, boards)))
             for table, boards in self.tables
         )
 
