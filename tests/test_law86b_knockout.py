@@ -342,3 +342,28 @@ def test_law_86b_a_knockout_is_not_paired_as_a_swiss(store: Store) -> None:
     with pytest.raises(ArbitroError, match="round robin of one round"):
         store.create_event(spec, movement=swiss_start(4, 2, 2))
     assert store.events() == []
+
+
+def test_law_86b_a_knockout_is_not_won_while_a_board_of_its_last_segment_waits(
+    tmp_path: Path,
+) -> None:
+    store = open_store(str(tmp_path / "copa.sqlite3"))
+    try:
+        event = store.create_event(
+            EventSpec("Copa", 2, kind="teams", knockout=True), [Participant("A"), Participant("B")]
+        )
+        store.enter_result(event, 1, 1, Entry.from_str("score 420"), ns="A", ew="B")
+        store.enter_result(event, 1, 2, Entry.from_str("score -170"), ns="B", ew="A")
+        store.enter_result(event, 2, 1, Entry.from_str("score 100"), ns="A", ew="B")
+        [match] = store.knockout_matches(event)
+        # Board 2 waits for the other table: A leads, it has not won.
+        assert (match.finished, match.waiting, match.outcome()) == (
+            False,
+            1,
+            "A leads by 11.00 IMPs",
+        )
+        store.enter_result(event, 2, 2, Entry(not_played=True), ns="B", ew="A")
+        [match] = store.knockout_matches(event)
+        assert (match.finished, match.outcome()) == (True, "A won by 11.00 IMPs")
+    finally:
+        store.close()

@@ -2492,8 +2492,25 @@ class EventStore:
         for stored in self.penalties(event_id):
             if self._penalty_waits(info, stored, played) is None:
                 penalties.setdefault(stored.session, []).append(stored.record)
+        by_session = self.matches(event_id)
+        # A segment is over when both tables of the match have entered each of the
+        # event's boards (a board not played too): till then the match is not won.
+        entered = {
+            (stored.session, stored.board, stored.ns, stored.ew)
+            for stored in self.results(event_id)
+        }
+        waiting: dict[frozenset[str], int] = {}
+        for session, matches in by_session.items():
+            for match in matches:
+                missing = sum(
+                    (session, board, ns, ew) not in entered
+                    for board in range(1, info.spec.boards + 1)
+                    for ns, ew in ((match.home, match.away), (match.away, match.home))
+                )
+                key = frozenset(match.teams)
+                waiting[key] = waiting.get(key, 0) + missing
         return knockout_matches(
-            self.matches(event_id), self.carry_overs(event_id), penalties, info.spec.sessions
+            by_session, self.carry_overs(event_id), penalties, info.spec.sessions, waiting
         )
 
     def uncompared_boards(self, event_id: int) -> dict[int, list[UncomparedBoard]]:
