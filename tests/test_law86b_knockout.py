@@ -367,3 +367,23 @@ def test_law_86b_a_knockout_is_not_won_while_a_board_of_its_last_segment_waits(
         assert (match.finished, match.outcome()) == (True, "A won by 11.00 IMPs")
     finally:
         store.close()
+
+
+def test_law_86b_the_printed_travellers_give_each_segments_board_its_own_page(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    client, _ = director
+    event = store.create_event(
+        EventSpec("Copa", 1, kind="teams", knockout=True, sessions=2),
+        [Participant("A"), Participant("B")],
+    )
+    for session, (first, second) in ((1, ("420", "-170")), (2, ("-50", "-100"))):
+        store.enter_result(event, 1, 1, Entry.from_str(f"score {first}"), "A", "B", session)
+        store.enter_result(event, 1, 2, Entry.from_str(f"score {second}"), "B", "A", session)
+    page = client.get(f"/director/events/{event}/print/travellers?lang=es").text
+    one, two = page.split('id="print-board-1-session-')[1:]
+    assert "Estuche 1 · Sesión 1" in one
+    assert "+420" in one
+    assert "Estuche 1 · Sesión 2" in two
+    assert "-50" in two
+    assert "+420" not in two
