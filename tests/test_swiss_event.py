@@ -342,3 +342,26 @@ def test_law91b_a_team_disqualified_is_not_paired_again(tmp_path: Path) -> None:
         assert paired.bye == "2"
     finally:
         store.close()
+
+
+def test_law8_a_round_of_one_board_is_printed_with_its_board_and_the_repeat_meeting(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db = str(tmp_path / "suizo.sqlite3")
+    run_cli(
+        capsys,
+        "event", "new", "Suizo", "--movement", "swiss", "--tables", "2", "--rounds", "2",
+        "--boards-per-round", "1", "--db", db,
+    )  # fmt: skip
+    store = open_store(db)
+    try:
+        store.enter_result(1, 1, 1, Entry.from_str("4S N 10"))
+    finally:
+        store.close()
+    code, out, _ = run_cli(capsys, "event", "pair", "1", "--db", db, "--lang", "es")
+    assert code == 0
+    assert out.splitlines() == [
+        "Ronda 2 del torneo 1 emparejada: estuche 2",
+        "  Mesa 1: 1 Norte-Sur contra 2 Este-Oeste",
+        "  1 y 2 vuelven a enfrentarse: ningún emparejamiento del campo lo evita",
+    ]

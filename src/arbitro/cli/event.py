@@ -1039,7 +1039,7 @@ def publish_command(event: int, by: str, database: str | None) -> None:
         "Refused while a round has results missing. Prints the tables, the bye and any "
         "repeat meeting."
     ),
-    short_help=N_("Pairs the next round of a Swiss."),
+    short_help=N_("Pair the next round of a Swiss."),
 )
 @event_argument
 @option(
@@ -1077,11 +1077,12 @@ def pair_command(event: int, number: int | None, database: str | None, as_json: 
         )
         return
     boards = paired.seatings[0].boards if paired.seatings else ()
-    click.echo(
-        gettext("Round {round} of event {event} paired: boards {first} to {last}").format(
-            round=round_, event=event, first=boards[0], last=boards[-1]
-        )
+    heading = (
+        gettext("Round {round} of event {event} paired: boards {first} to {last}")
+        if len(boards) > 1
+        else gettext("Round {round} of event {event} paired: board {first}")
     )
+    click.echo(heading.format(round=round_, event=event, first=boards[0], last=boards[-1]))
     for seating in paired.seatings:
         if teams:
             line = gettext("Match {match} (tables {open} and {closed}): {home} v {away}").format(
