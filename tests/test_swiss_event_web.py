@@ -13,6 +13,8 @@ from fastapi.testclient import TestClient
 
 from arbitro.store import Store
 from arbitro.tournament.entry import Entry
+from arbitro.tournament.event import EventSpec
+from arbitro.tournament.movements import swiss_start
 
 pytest_plugins = ("web_director",)  # ana's store and her signed-in client
 
@@ -118,3 +120,14 @@ def test_law8_the_api_creates_a_swiss_and_pairs_its_next_round(
     )
     assert pairs.status_code == 201, pairs.text
     assert store.event(pairs.json()["id"]).spec.kind == "pairs"
+
+
+def test_law8_a_pairs_swiss_table_card_sends_the_boards_to_the_director_not_on(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    client, _ = director
+    event = store.create_event(EventSpec("Suizo", boards=4), movement=swiss_start(6, 2, 2))
+    page = client.get(f"/director/events/{event}/cards?lang=es").text
+    assert "Al final de la ronda, Norte entrega los estuches al árbitro." in page
+    assert "Artículo 8A2" not in page
+    assert "el árbitro empareja cada ronda siguiente según la clasificación" in page

@@ -704,6 +704,8 @@ def table_cards(
         tables_url=address + "/tables",
         players=players,
         loopback=loopback,
+        # A Swiss's tables play the round's boards in copies: nobody takes them on.
+        swiss=movement is not None and movement.kind == "swiss",
     )
 
 
