@@ -387,3 +387,15 @@ def test_law_86b_the_printed_travellers_give_each_segments_board_its_own_page(
     assert "Estuche 1 · Sesión 2" in two
     assert "-50" in two
     assert "+420" not in two
+
+
+def test_law_86b_the_desk_names_a_knockout_and_its_segments(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    client, _ = director
+    event = store.create_event(
+        EventSpec("Copa", 1, kind="teams", knockout=True, sessions=3),
+        [Participant("A"), Participant("B")],
+    )
+    assert "Eliminatoria, 3 segmentos" in client.get(f"/director/events/{event}?lang=es").text
+    assert "Knockout, 3 segments" in client.get(f"/director/events/{event}?lang=en").text
