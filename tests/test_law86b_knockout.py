@@ -225,6 +225,12 @@ def test_law_86b_cli_runs_a_knockout_with_its_carry_over(
     assert match["away_carry_over"] == 7.5
     assert [s["home_imps"] for s in match["segments"]] == [11.0, 2.0]
     assert [s["away_imps"] for s in match["segments"]] == [0.0, 0.0]
+    code, _, err = run_cli(
+        capsys, "event", "penalty", "1", "A", "3IMP", "--reason", "lentitud", "--db", db
+    )
+    assert code == 0, err
+    code, out, _ = run_cli(capsys, "event", "show", "1", "--db", db, "--lang", "es")
+    assert "Penalización 1 (por infracción de forma, Artículo 90): A, 3.00 IMPs; lentitud" in out
 
 
 def test_law_86b_usebio_writes_a_knockout_as_ko_without_victory_points(tmp_path: Path) -> None:

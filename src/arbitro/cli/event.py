@@ -90,6 +90,7 @@ from arbitro.tournament.movements.model import MOVEMENTS, movement_from_data
 from arbitro.tournament.movements.options import build
 from arbitro.tournament.ranking import DIRECTION_TITLES, TIE_BREAKS, by_direction
 from arbitro.tournament.records import (
+    UNIT_NAMES,
     Decision,
     InvalidRecordError,
     PenaltyKind,
@@ -979,7 +980,7 @@ def show_command(event: int, database: str | None, as_json: bool) -> None:
                 law=stored.record.law,
                 participant=stored.record.participant,
                 amount=_amount(stored.record),
-                unit=stored.record.unit,
+                unit=_unit_name(stored.record.unit),
                 reason=stored.record.reason,
             )
         )
@@ -994,6 +995,11 @@ def show_command(event: int, database: str | None, as_json: bool) -> None:
                 reason=appeal.reason,
             )
         )
+
+
+def _unit_name(unit: str) -> str:
+    """A penalty's unit after its amount, in the active language: ``3.00 IMPs``, ``25% of a top``."""
+    return gettext("of a top") if unit == "top" else gettext(UNIT_NAMES.get(unit, unit))
 
 
 def _amount(record: PenaltyRecord) -> str:
