@@ -28,7 +28,7 @@ from arbitro.store import Store, open_store
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, InvalidEventSpecError, Participant
 from arbitro.tournament.knockout import KnockoutMatch, Segment, knockout_matches
-from arbitro.tournament.movements import swiss_start
+from arbitro.tournament.movements import round_robin, swiss_start, two_rooms
 from arbitro.tournament.records import PenaltyKind, PenaltyRecord
 from arbitro.tournament.teams import MatchScore, board_margins, score_matches
 from arbitro.web import create_app
@@ -405,3 +405,28 @@ def test_law_86b_the_desk_names_a_knockout_and_its_segments(
     )
     assert "Eliminatoria, 3 segmentos" in client.get(f"/director/events/{event}?lang=es").text
     assert "Knockout, 3 segments" in client.get(f"/director/events/{event}?lang=en").text
+
+
+def test_law_86b_the_desk_enters_and_corrects_a_board_of_a_later_segment(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    client, csrf = director
+    event = store.create_event(
+        EventSpec("Copa", 1, kind="teams", knockout=True, sessions=2),
+        [Participant("A"), Participant("B")],
+        two_rooms(round_robin(["A", "B"], 1, rounds=1)),
+    )
+    store.enter_result(event, 1, 1, Entry.from_str("score 420"))
+    store.enter_result(event, 1, 2, Entry.from_str("score -170"))
+    store.enter_result(event, 1, 1, Entry.from_str("score 100"), session=2)
+    form = {"csrf_token": csrf, "board": "1", "table": "2", "session": "2", "score": "-100"}
+    answer = client.post(f"/director/events/{event}/result", data=form)
+    assert answer.status_code in (200, 303), answer.text
+    stored = {(r.session, r.table): r.entry.score for r in store.results(event)}
+    assert stored == {(1, 1): 420, (1, 2): -170, (2, 1): 100, (2, 2): -100}
+    page = client.get(f"/director/events/{event}/result?board=1&table=1&session=2&lang=es").text
+    assert "Corregir el estuche 1 de la mesa 1 · Sesión 2" in page
+    correction = {**form, "table": "1", "score": "140", "reason": "mal anotado"}
+    client.post(f"/director/events/{event}/result", data=correction)
+    stored = {(r.session, r.table): r.entry.score for r in store.results(event)}
+    assert stored == {(1, 1): 420, (1, 2): -170, (2, 1): 140, (2, 2): -100}
