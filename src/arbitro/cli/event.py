@@ -1768,6 +1768,7 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
         uncompared = store.uncompared_boards(event)
         matches = store.matches(event) if info.spec.kind == "teams" else {}
         knockout = store.knockout_matches(event)
+        byes = store.swiss_byes(event)
         names = {p.number: p.names for p in store.participants(event)}
     if info.spec.knockout:
         _echo_knockout(info, knockout, disqualified, uncompared, as_json)
@@ -1835,6 +1836,17 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
                 "—: no percentage yet: none of the boards this pair played has had another "
                 "result to compare with (Law 78A). A board without a comparison does not count "
                 "in a percentage."
+            )
+        )
+    if byes and info.bye_score is not None:
+        # A Swiss team's byes: where the VPs of a round it did not play come from.
+        click.echo(
+            gettext("Byes, {score} VP each: {byes}").format(
+                score=show(info.bye_score),
+                byes="; ".join(
+                    gettext("round {round}, team {team}").format(round=round_, team=team)
+                    for round_, team in byes
+                ),
             )
         )
     _echo_disqualified(disqualified)

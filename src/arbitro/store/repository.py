@@ -2400,6 +2400,32 @@ class EventStore:
             ]
         return out
 
+    def swiss_byes(self, event_id: int) -> list[tuple[int, str]]:
+        """A Swiss teams event's byes, each scoring the event's :attr:`~EventInfo.bye_score`.
+
+        Each (round, team), in round order, from the moment the round is paired; a team
+        disqualified (Law 91B) is left out. Empty for any other event.
+
+        >>> from arbitro.tournament.event import EventSpec
+        >>> from arbitro.store import open_store
+        >>> from arbitro.tournament.movements import swiss_start
+        >>> store = open_store("sqlite:///:memory:")
+        >>> store.swiss_byes(store.create_event(EventSpec("S", boards=2, kind="teams"),
+        ...                                     movement=swiss_start(3, 2, 1, teams=True)))
+        [(1, '3')]
+        """
+        info = self.event(event_id)
+        movement = info.timetable
+        if not info.bye_score or movement is None or movement.kind != "swiss":
+            return []
+        out = self.disqualified(event_id)
+        return [
+            (round_, team)
+            for round_ in range(1, movement.rounds + 1)
+            for team in movement.sitting_out(round_)
+            if team not in out
+        ]
+
     def carry_overs(self, event_id: int) -> dict[str, Fraction]:
         """Each participant's carry-over, where it has one (a knockout: IMPs into its match).
 

@@ -483,6 +483,9 @@ def event_page(
         knockout_sessions=info.spec.sessions,
         disqualified=store.disqualified(event),
         uncompared=store.uncompared_boards(event),
+        # A Swiss team's byes, each worth the event's VPs: where its total comes from.
+        byes=store.swiss_byes(event),
+        bye_score=info.bye_score,
         committee=store.has_committee(event),
         tables_ranking=store.tables_show_ranking(event),
         locked=info.correction.locked(datetime.now(UTC)),

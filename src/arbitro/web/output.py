@@ -158,6 +158,9 @@ def printable(
         what=what,
         groups=groups,
         disqualified=store.disqualified(event) if what == "ranking" else {},
+        # A Swiss team's byes, each worth the event's VPs: where its total comes from.
+        byes=store.swiss_byes(event),
+        bye_score=info.bye_score,
         knockout=store.knockout_matches(event) if what == "ranking" else [],
         knockout_sessions=info.spec.sessions,
         # Posted for the players: a teams board left out of its match (Law 87B).
