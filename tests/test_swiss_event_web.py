@@ -152,3 +152,14 @@ def test_law8_a_teams_swiss_ranking_names_its_byes_and_their_victory_points(
         assert "Descansos, 10,50 VP cada uno: ronda 1, equipo 3" in page
     english = client.get(f"/results/{event}?lang=en").text
     assert "Byes, 10.50 VP each: round 1, team 3" in english
+
+
+def test_law8_a_pairs_swiss_public_ranking_names_the_pair_with_the_bye(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    client, _ = director
+    event = store.create_event(EventSpec("Suizo", boards=2), movement=swiss_start(3, 2, 1))
+    _play_round(store, event, 1)
+    store.publish(event)
+    page = client.get(f"/results/{event}?lang=es").text
+    assert "Descansos, sin puntuación (se juegan menos estuches): ronda 1, pareja 3" in page

@@ -85,3 +85,25 @@ def test_law8_one_field_ranks_pairs_together_though_none_changed_direction() -> 
         ("1", "1=", None), ("2", "1=", None), ("3", "1=", None), ("4", "1=", None),
     ]  # fmt: skip
     assert {p.percentage for p in together.pairs} == {Fraction(50)}
+
+
+def test_law8_a_pairs_swiss_ranking_names_the_pair_with_the_bye(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db = tmp_path / "suizo.sqlite3"
+    store = open_store(f"sqlite:///{db}")
+    try:
+        store.create_event(EventSpec("Suizo", boards=4), movement=swiss_start(5, 2, 2))
+        for (board, table), entry in ROUND_1.items():
+            if table < 3:
+                store.enter_result(1, board, table, Entry.from_str(entry))
+        # Pair 5 sat out round 1: no boards, no score, and the ranking says why.
+        assert "5" not in {standing.participant for standing in store.ranking(1)}
+        assert store.swiss_byes(1) == [(1, "5")]
+    finally:
+        store.close()
+    code, out, _ = run_cli(capsys, "event", "ranking", "1", "--db", str(db), "--lang", "es")
+    assert code == 0
+    assert "Descansos, sin puntuación (se juegan menos estuches): ronda 1, pareja 5" in out
+    code, out, _ = run_cli(capsys, "event", "ranking", "1", "--db", str(db), "--lang", "en")
+    assert "Byes, without a score (fewer boards played): round 1, pair 5" in out

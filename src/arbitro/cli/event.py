@@ -1849,6 +1849,16 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
                 ),
             )
         )
+    elif byes:
+        # A Swiss pair's byes: why a pair is missing, or has played fewer boards.
+        click.echo(
+            gettext("Byes, without a score (fewer boards played): {byes}").format(
+                byes="; ".join(
+                    gettext("round {round}, pair {pair}").format(round=round_, pair=pair)
+                    for round_, pair in byes
+                ),
+            )
+        )
     _echo_disqualified(disqualified)
     _echo_matches(matches)
     _echo_uncompared(uncompared)

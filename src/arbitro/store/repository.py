@@ -2401,10 +2401,11 @@ class EventStore:
         return out
 
     def swiss_byes(self, event_id: int) -> list[tuple[int, str]]:
-        """A Swiss teams event's byes, each scoring the event's :attr:`~EventInfo.bye_score`.
+        """A Swiss event's byes: a team's scores the event's :attr:`~EventInfo.bye_score`.
 
-        Each (round, team), in round order, from the moment the round is paired; a team
-        disqualified (Law 91B) is left out. Empty for any other event.
+        Each (round, team or pair), in round order, from the moment the round is paired;
+        one disqualified (Law 91B) is left out. A pair's bye scores nothing: it plays
+        fewer boards. Empty for any other event.
 
         >>> from arbitro.tournament.event import EventSpec
         >>> from arbitro.store import open_store
@@ -2416,7 +2417,7 @@ class EventStore:
         """
         info = self.event(event_id)
         movement = info.timetable
-        if not info.bye_score or movement is None or movement.kind != "swiss":
+        if movement is None or movement.kind != "swiss":
             return []
         out = self.disqualified(event_id)
         return [
