@@ -151,6 +151,16 @@ def test_law8_cli_pairs_the_next_round_only_when_the_last_has_every_result(
     assert "Byes, 12.00 VP each: round 1, team 5; round 2, team 4" in out
     code, out, _ = run_cli(capsys, "event", "ranking", "1", "--db", db, "--lang", "es")
     assert "Descansos, 12.00 VP cada uno: ronda 1, equipo 5; ronda 2, equipo 4" in out
+    # Each match under the ranking with its round (a Swiss is one session).
+    store = open_store(db)
+    try:
+        _play(store, 1, 2)
+    finally:
+        store.close()
+    code, out, _ = run_cli(capsys, "event", "ranking", "1", "--db", db, "--lang", "es")
+    matches = out.split("Encuentros\n", 1)[1].splitlines()
+    assert matches[0].split()[0] == "ronda"
+    assert [line.split()[0] for line in matches[1:]] == ["1", "1", "2", "2"]
 
 
 def test_law8_a_repeat_meeting_is_printed_when_no_pairing_avoids_it(

@@ -1860,7 +1860,8 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
             )
         )
     _echo_disqualified(disqualified)
-    _echo_matches(matches)
+    swiss = info.timetable if info.timetable and info.timetable.kind == "swiss" else None
+    _echo_matches(matches, swiss.boards_per_round if swiss is not None else None)
     _echo_uncompared(uncompared)
 
 
@@ -1961,11 +1962,19 @@ def _team_matches(matches: dict[int, list[MatchScore]], team: str) -> list[dict[
     ]
 
 
-def _echo_matches(matches: dict[int, list[MatchScore]]) -> None:
-    """List a teams event's matches under its ranking: each team's IMPs and VPs (Law 78B)."""
+def _echo_matches(matches: dict[int, list[MatchScore]], per_round: int | None = None) -> None:
+    """List a teams event's matches under its ranking: each team's IMPs and VPs (Law 78B).
+
+    A Swiss (``per_round``, its boards a round) names each match's round, not its session
+    (a Swiss is one session).
+    """
     rows = [
         [
-            str(session),
+            str(
+                session
+                if per_round is None or not match.board_numbers
+                else (min(match.board_numbers) - 1) // per_round + 1
+            ),
             gettext("{home} v {away}").format(home=match.home, away=match.away),
             f"{show(match.home_imps)} / {show(match.away_imps)}",
             f"{show(match.home_vps)} / {show(match.away_vps)}",
@@ -1977,7 +1986,8 @@ def _echo_matches(matches: dict[int, list[MatchScore]]) -> None:
     if not rows:
         return
     click.echo(gettext("Matches"))
-    header = [gettext("session"), gettext("match"), "IMPs", "VP", gettext("boards")]
+    first = gettext("session") if per_round is None else gettext("round")
+    header = [first, gettext("match"), "IMPs", "VP", gettext("boards")]
     _echo_table([header, *rows])
 
 
