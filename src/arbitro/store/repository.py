@@ -703,13 +703,27 @@ class EventStore:
                 N_("only a Swiss teams event has a score for a bye (--movement swiss --kind teams)")
             )
         if swiss_teams:
-            from arbitro.tournament.movements.swiss import TEAMS_BYE_VP
+            from arbitro.tournament.movements.swiss import MATCH_VP, TEAMS_BYE_VP
 
             bye_score = TEAMS_BYE_VP if bye_score is None else bye_score
-            if bye_score < 0:
+            if not 0 <= bye_score <= MATCH_VP:
+                # A match gives at most 20 VP (the WBF scale): a bye no more than a win.
                 raise StoreError(
-                    N_("a bye scores 0 or more victory points, not {score}"), score=bye_score
+                    N_(
+                        "a bye scores 0 to {most} victory points, the most a match gives, not {score}"
+                    ),
+                    most=MATCH_VP,
+                    score=bye_score,
                 )
+        if movement is not None and movement.kind == "swiss" and spec.sessions > 1:
+            # Its rounds are paired one after another from one ranking, in one session.
+            raise StoreError(
+                N_(
+                    "a Swiss is played in one session, its rounds paired one after another "
+                    "from its ranking; create it without --sessions ({sessions})"
+                ),
+                sessions=spec.sessions,
+            )
         if (
             movement is not None
             and movement.kind == "swiss"

@@ -183,6 +183,9 @@ event scores nothing: the pair plays fewer boards, as the AEB's directors' notes
 a bye (no average-plus for boards the pair was never due to play).
 """
 
+MATCH_VP = Fraction(20)
+"""The most victory points a match gives (the WBF scale of 20), so the most a bye may score."""
+
 MAX_ROUNDS = 64
 """The most rounds a Swiss event may plan (a federation's longest Swiss has far fewer)."""
 
