@@ -91,6 +91,7 @@ def test_law8_cli_creates_a_swiss_pairs_event(
         (("--kind", "teams", "--tables", "4", "--rounds", "2", "--bye-vp", "25"),
          "a bye scores 0 to 20 victory points, the most a match gives, not 25"),
         (("--tables", "4", "--rounds", "2", "--sessions", "2"), "a Swiss is played in one session"),
+        (("--tables", "1", "--rounds", "2"), "invalid movement 'swiss 1': expected at least two participants"),
     ],
 )  # fmt: skip
 def test_law8_a_swiss_without_rounds_or_a_pairs_bye_score_is_refused(
