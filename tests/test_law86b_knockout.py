@@ -430,3 +430,17 @@ def test_law_86b_the_desk_enters_and_corrects_a_board_of_a_later_segment(
     client.post(f"/director/events/{event}/result", data=correction)
     stored = {(r.session, r.table): r.entry.score for r in store.results(event)}
     assert stored == {(1, 1): 420, (1, 2): -170, (2, 1): 140, (2, 2): -100}
+
+
+def test_law_86b_a_knockout_of_an_odd_number_of_teams_is_refused_naming_the_team_left_out(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    code, _, err = run_cli(
+        capsys,
+        "event", "new", "Copa", "--kind", "teams", "--scoring", "knockout", "--movement",
+        "round-robin", "--tables", "5", "--rounds", "1", "--db", str(tmp_path / "copa.sqlite3"),
+        "--lang", "en",
+    )  # fmt: skip
+    assert code != 0
+    assert "in a knockout every team plays a match: team " in err
+    assert "among 5 teams" in err

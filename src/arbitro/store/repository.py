@@ -762,6 +762,17 @@ class EventStore:
                     ),
                     rounds=movement.rounds,
                 )
+            if spec.knockout and movement.sitting_out(1):
+                # An odd number of teams: one would sit the stage out, with no match.
+                raise StoreError(
+                    N_(
+                        "in a knockout every team plays a match: team {team} has none among "
+                        "{teams} teams; give the stage an even number of teams (a team that "
+                        "goes through without playing is not in it)"
+                    ),
+                    team=movement.sitting_out(1)[0],
+                    teams=len(movement.participants),
+                )
             # The event keeps the tables the players sit at: each match at two tables.
             movement = two_rooms(movement)
         if swiss_teams and movement is not None:
