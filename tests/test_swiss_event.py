@@ -345,8 +345,11 @@ def test_law78b_a_repeat_meeting_in_a_teams_swiss_is_a_match_of_its_own(tmp_path
         store.close()
 
 
-def test_law91b_a_team_disqualified_is_not_paired_again(tmp_path: Path) -> None:
-    store = open_store(f"sqlite:///{tmp_path / 'suizo.sqlite3'}")
+def test_law91b_a_team_disqualified_is_not_paired_again(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db = str(tmp_path / "suizo.sqlite3")
+    store = open_store(f"sqlite:///{db}")
     try:
         event = store.create_event(
             EventSpec("Suizo", boards=4, kind="teams"), movement=swiss_start(4, 2, 2, teams=True)
@@ -359,6 +362,12 @@ def test_law91b_a_team_disqualified_is_not_paired_again(tmp_path: Path) -> None:
         assert paired.bye == "2"
     finally:
         store.close()
+    # The movement names the disqualified team apart from the bye.
+    code, out, _ = run_cli(capsys, "event", "movement", "--event", "1", "--db", db, "--lang", "en")
+    assert code == 0
+    round_2 = out.split("Round 2", 1)[1]
+    assert "  Sitting out: 2\n" in round_2
+    assert "  Disqualified, not seated: 4" in round_2
 
 
 def test_law8_a_round_of_one_board_is_printed_with_its_board_and_the_repeat_meeting(
