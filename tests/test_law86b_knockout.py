@@ -198,7 +198,7 @@ def test_law_86b_cli_runs_a_knockout_with_its_carry_over(
         "event", "new", "Copa", "--kind", "teams", "--scoring", "knockout", "--boards", "1",
         "--sessions", "2", "--pair", "A", "--pair", "B", "--db", db,
     )  # fmt: skip
-    assert (code, err, out.strip()) == (0, "", "Event 1 created: Copa, 1 boards, 2 participants")
+    assert (code, err, out.strip()) == (0, "", "Event 1 created: Copa, 1 board, 2 participants")
     code, out, _ = run_cli(capsys, "event", "carry-over", "1", "B,15/2", "--db", db)
     assert (code, out.strip()) == (0, "B: carry-over 7.50 IMP")
     for session, (first, second) in ((1, ("420", "-170")), (2, ("-50", "-100"))):

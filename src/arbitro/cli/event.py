@@ -436,8 +436,13 @@ def new_command(
         )
         return
     click.echo(
-        gettext("Event {event} created: {name}, {boards} boards, {count} participants").format(
-            event=event, name=name, boards=boards, count=count
+        gettext("Event {event} created: {name}, {boards}, {participants}").format(
+            event=event,
+            name=name,
+            boards=ngettext("{count} board", "{count} boards", boards).format(count=boards),
+            participants=ngettext("{count} participant", "{count} participants", count).format(
+                count=count
+            ),
         )
     )
 
