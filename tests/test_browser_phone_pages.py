@@ -11,6 +11,7 @@ with ``=``, ``+`` and ``-``.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from fractions import Fraction
 
 import pytest
 from playwright.sync_api import Browser, Page, ViewportSize
@@ -19,6 +20,7 @@ from arbitro.store import Store, open_store
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.movements import mitchell
+from arbitro.tournament.records import PenaltyKind, PenaltyRecord
 from arbitro.web import create_app
 from arbitro.web.security import hash_password, table_code
 from browser_support import save_screenshot, serve
@@ -306,6 +308,36 @@ def test_the_directors_desk_fits_a_375px_phone(
         phone.goto(f"{server}{path}")
         assert phone.locator("main h1").first.is_visible(), name
         _fits_outside_scrolling_frames(phone, name)
+    context.close()
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_law_86b_a_knockouts_scoreboard_fits_a_375px_phone(
+    evening: tuple[str, Store, int], browser: Browser, lang: str
+) -> None:
+    """Three segments, a carry-over and a penalty: a row a team, one figure a cell."""
+    server, store, _ = evening
+    teams = [Participant(str(number)) for number in range(1, 5)]
+    event = store.create_event(
+        EventSpec("Copa, cuartos", 1, kind="teams", knockout=True, sessions=3),
+        teams,
+        carry_over={"4": Fraction(30)},
+    )
+    for session in (1, 2, 3):
+        for table, (ns, ew, score) in enumerate(
+            (("1", "4", 420), ("4", "1", -50), ("2", "3", -100), ("3", "2", 630)), start=1
+        ):
+            store.enter_result(event, 1, table, Entry.from_str(f"score {score}"), ns, ew, session)
+    store.add_penalty(
+        event, PenaltyRecord("3", PenaltyKind.PROCEDURAL, Fraction(3), "imps", "90", "slow")
+    )
+    store.publish(event)
+    context = browser.new_context(locale=f"{lang}-ES", viewport=PHONE, is_mobile=True)
+    phone = context.new_page()
+    phone.goto(f"{server}/results/{event}?lang={lang}")
+    assert phone.locator("#knockout").is_visible()
+    _fits(phone, f"knockout-{lang}")
+    assert phone.evaluate(BROKEN_WORDS) == []
     context.close()
 
 

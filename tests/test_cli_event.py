@@ -251,7 +251,7 @@ def test_law79c_a_club_session_from_the_command_line(
     )
     shown = ok(capsys, "event", "show", event, *db)
     assert "reopened for board 2: board 2 entered for table 3" in shown
-    assert "Penalty 1 (procedural, Law 90B8): 2NS, 25% top; slow play" in shown
+    assert "Penalty 1 (procedural, Law 90B8): 2NS, 25% of a top; slow play" in shown
 
 
 def _north_4s(board: int, tricks: int) -> int:

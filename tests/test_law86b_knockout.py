@@ -28,7 +28,7 @@ from arbitro.store import Store, open_store
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, InvalidEventSpecError, Participant
 from arbitro.tournament.knockout import KnockoutMatch, Segment, knockout_matches
-from arbitro.tournament.movements import swiss_start
+from arbitro.tournament.movements import round_robin, swiss_start, two_rooms
 from arbitro.tournament.records import PenaltyKind, PenaltyRecord
 from arbitro.tournament.teams import MatchScore, board_margins, score_matches
 from arbitro.web import create_app
@@ -198,7 +198,7 @@ def test_law_86b_cli_runs_a_knockout_with_its_carry_over(
         "event", "new", "Copa", "--kind", "teams", "--scoring", "knockout", "--boards", "1",
         "--sessions", "2", "--pair", "A", "--pair", "B", "--db", db,
     )  # fmt: skip
-    assert (code, err, out.strip()) == (0, "", "Event 1 created: Copa, 1 boards, 2 participants")
+    assert (code, err, out.strip()) == (0, "", "Event 1 created: Copa, 1 board, 2 participants")
     code, out, _ = run_cli(capsys, "event", "carry-over", "1", "B,15/2", "--db", db)
     assert (code, out.strip()) == (0, "B: carry-over 7.50 IMP")
     for session, (first, second) in ((1, ("420", "-170")), (2, ("-50", "-100"))):
@@ -225,6 +225,12 @@ def test_law_86b_cli_runs_a_knockout_with_its_carry_over(
     assert match["away_carry_over"] == 7.5
     assert [s["home_imps"] for s in match["segments"]] == [11.0, 2.0]
     assert [s["away_imps"] for s in match["segments"]] == [0.0, 0.0]
+    code, _, err = run_cli(
+        capsys, "event", "penalty", "1", "A", "3IMP", "--reason", "lentitud", "--db", db
+    )
+    assert code == 0, err
+    code, out, _ = run_cli(capsys, "event", "show", "1", "--db", db, "--lang", "es")
+    assert "Penalización 1 (por infracción de forma, Artículo 90): A, 3.00 IMPs; lentitud" in out
 
 
 def test_law_86b_usebio_writes_a_knockout_as_ko_without_victory_points(tmp_path: Path) -> None:
@@ -349,3 +355,99 @@ def test_law_86b_a_knockout_is_not_paired_as_a_swiss(store: Store) -> None:
     with pytest.raises(ArbitroError, match="round robin of one round"):
         store.create_event(spec, movement=swiss_start(4, 2, 2))
     assert store.events() == []
+
+
+def test_law_86b_a_knockout_is_not_won_while_a_board_of_its_last_segment_waits(
+    tmp_path: Path,
+) -> None:
+    store = open_store(str(tmp_path / "copa.sqlite3"))
+    try:
+        event = store.create_event(
+            EventSpec("Copa", 2, kind="teams", knockout=True), [Participant("A"), Participant("B")]
+        )
+        store.enter_result(event, 1, 1, Entry.from_str("score 420"), ns="A", ew="B")
+        store.enter_result(event, 1, 2, Entry.from_str("score -170"), ns="B", ew="A")
+        store.enter_result(event, 2, 1, Entry.from_str("score 100"), ns="A", ew="B")
+        [match] = store.knockout_matches(event)
+        # Board 2 waits for the other table: A leads, it has not won.
+        assert (match.finished, match.waiting, match.outcome()) == (
+            False,
+            1,
+            "A leads by 11.00 IMPs",
+        )
+        store.enter_result(event, 2, 2, Entry(not_played=True), ns="B", ew="A")
+        [match] = store.knockout_matches(event)
+        assert (match.finished, match.outcome()) == (True, "A won by 11.00 IMPs")
+    finally:
+        store.close()
+
+
+def test_law_86b_the_printed_travellers_give_each_segments_board_its_own_page(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    client, _ = director
+    event = store.create_event(
+        EventSpec("Copa", 1, kind="teams", knockout=True, sessions=2),
+        [Participant("A"), Participant("B")],
+    )
+    for session, (first, second) in ((1, ("420", "-170")), (2, ("-50", "-100"))):
+        store.enter_result(event, 1, 1, Entry.from_str(f"score {first}"), "A", "B", session)
+        store.enter_result(event, 1, 2, Entry.from_str(f"score {second}"), "B", "A", session)
+    page = client.get(f"/director/events/{event}/print/travellers?lang=es").text
+    one, two = page.split('id="print-board-1-session-')[1:]
+    assert "Estuche 1 · Sesión 1" in one
+    assert "+420" in one
+    assert "Estuche 1 · Sesión 2" in two
+    assert "-50" in two
+    assert "+420" not in two
+
+
+def test_law_86b_the_desk_names_a_knockout_and_its_segments(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    client, _ = director
+    event = store.create_event(
+        EventSpec("Copa", 1, kind="teams", knockout=True, sessions=3),
+        [Participant("A"), Participant("B")],
+    )
+    assert "Eliminatoria, 3 segmentos" in client.get(f"/director/events/{event}?lang=es").text
+    assert "Knockout, 3 segments" in client.get(f"/director/events/{event}?lang=en").text
+
+
+def test_law_86b_the_desk_enters_and_corrects_a_board_of_a_later_segment(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    client, csrf = director
+    event = store.create_event(
+        EventSpec("Copa", 1, kind="teams", knockout=True, sessions=2),
+        [Participant("A"), Participant("B")],
+        two_rooms(round_robin(["A", "B"], 1, rounds=1)),
+    )
+    store.enter_result(event, 1, 1, Entry.from_str("score 420"))
+    store.enter_result(event, 1, 2, Entry.from_str("score -170"))
+    store.enter_result(event, 1, 1, Entry.from_str("score 100"), session=2)
+    form = {"csrf_token": csrf, "board": "1", "table": "2", "session": "2", "score": "-100"}
+    answer = client.post(f"/director/events/{event}/result", data=form)
+    assert answer.status_code in (200, 303), answer.text
+    stored = {(r.session, r.table): r.entry.score for r in store.results(event)}
+    assert stored == {(1, 1): 420, (1, 2): -170, (2, 1): 100, (2, 2): -100}
+    page = client.get(f"/director/events/{event}/result?board=1&table=1&session=2&lang=es").text
+    assert "Corregir el estuche 1 de la mesa 1 · Sesión 2" in page
+    correction = {**form, "table": "1", "score": "140", "reason": "mal anotado"}
+    client.post(f"/director/events/{event}/result", data=correction)
+    stored = {(r.session, r.table): r.entry.score for r in store.results(event)}
+    assert stored == {(1, 1): 420, (1, 2): -170, (2, 1): 140, (2, 2): -100}
+
+
+def test_law_86b_a_knockout_of_an_odd_number_of_teams_is_refused_naming_the_team_left_out(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    code, _, err = run_cli(
+        capsys,
+        "event", "new", "Copa", "--kind", "teams", "--scoring", "knockout", "--movement",
+        "round-robin", "--tables", "5", "--rounds", "1", "--db", str(tmp_path / "copa.sqlite3"),
+        "--lang", "en",
+    )  # fmt: skip
+    assert code != 0
+    assert "in a knockout every team plays a match: team " in err
+    assert "among 5 teams" in err

@@ -300,6 +300,8 @@ def test_law_91b_usebio_of_a_teams_event_keeps_the_disqualified_team_without_a_p
     session = usebio.loads(store.usebio_text(event)[0]).event.sessions[0]
     *ranked, last = session.participants
     assert (last.number, last.place, last.total) == ("2", None, None)
+    # Not ranked is not a penalty: no adjustment taking its victory points away.
+    assert last.adjustment is None
     assert last.note == f"Disqualified, not ranked (Law 91B): {RECORD}"
     assert {p.number: p.place for p in ranked} == {
         standing.participant: standing.rank_label for standing in store.ranking(event)

@@ -88,6 +88,10 @@ def test_law8_cli_creates_a_swiss_pairs_event(
     [
         (("--kind", "teams", "--tables", "4"), "give the number of rounds of a Swiss (--rounds)"),
         (("--tables", "4", "--rounds", "2", "--bye-vp", "10"), "only a Swiss teams event has a score for a bye"),
+        (("--kind", "teams", "--tables", "4", "--rounds", "2", "--bye-vp", "25"),
+         "a bye scores 0 to 20 victory points, the most a match gives, not 25"),
+        (("--tables", "4", "--rounds", "2", "--sessions", "2"), "a Swiss is played in one session"),
+        (("--tables", "1", "--rounds", "2"), "invalid movement 'swiss 1': expected at least two participants"),
     ],
 )  # fmt: skip
 def test_law8_a_swiss_without_rounds_or_a_pairs_bye_score_is_refused(
@@ -119,9 +123,11 @@ def test_law8_cli_pairs_the_next_round_only_when_the_last_has_every_result(
     code, _, err = run_cli(capsys, "event", "pair", "1", "--db", db, "--lang", "en")
     assert code != 0
     assert (
-        "round 1 is not over: results missing at table 1 (boards 2); table 2 (boards 1, 2); "
+        "round 1 is not over: results missing at table 1 (board 2); table 2 (boards 1, 2); "
         "table 3 (boards 1, 2); table 4 (boards 1, 2); pair round 2 when they are entered"
     ) in err
+    code, _, err = run_cli(capsys, "event", "pair", "1", "--db", db, "--lang", "es")
+    assert "faltan resultados en mesa 1 (estuche 2); mesa 2 (estuches 1, 2);" in err
     store = open_store(db)
     try:
         store.enter_result(1, 2, 1, Entry.from_str("4S N 10"))
@@ -146,6 +152,19 @@ def test_law8_cli_pairs_the_next_round_only_when_the_last_has_every_result(
     assert "round 2 cannot be paired now: the next round to pair is 3" in err
     code, out, _ = run_cli(capsys, "event", "ranking", "1", "--db", db, "--lang", "en")
     assert "12.00 VP" in out
+    assert "Byes, 12.00 VP each: round 1, team 5; round 2, team 4" in out
+    code, out, _ = run_cli(capsys, "event", "ranking", "1", "--db", db, "--lang", "es")
+    assert "Descansos, 12.00 VP cada uno: ronda 1, equipo 5; ronda 2, equipo 4" in out
+    # Each match under the ranking with its round (a Swiss is one session).
+    store = open_store(db)
+    try:
+        _play(store, 1, 2)
+    finally:
+        store.close()
+    code, out, _ = run_cli(capsys, "event", "ranking", "1", "--db", db, "--lang", "es")
+    matches = out.split("Encuentros\n", 1)[1].splitlines()
+    assert matches[0].split()[0] == "ronda"
+    assert [line.split()[0] for line in matches[1:]] == ["1", "1", "2", "2"]
 
 
 def test_law8_a_repeat_meeting_is_printed_when_no_pairing_avoids_it(
@@ -326,8 +345,11 @@ def test_law78b_a_repeat_meeting_in_a_teams_swiss_is_a_match_of_its_own(tmp_path
         store.close()
 
 
-def test_law91b_a_team_disqualified_is_not_paired_again(tmp_path: Path) -> None:
-    store = open_store(f"sqlite:///{tmp_path / 'suizo.sqlite3'}")
+def test_law91b_a_team_disqualified_is_not_paired_again(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db = str(tmp_path / "suizo.sqlite3")
+    store = open_store(f"sqlite:///{db}")
     try:
         event = store.create_event(
             EventSpec("Suizo", boards=4, kind="teams"), movement=swiss_start(4, 2, 2, teams=True)
@@ -340,3 +362,32 @@ def test_law91b_a_team_disqualified_is_not_paired_again(tmp_path: Path) -> None:
         assert paired.bye == "2"
     finally:
         store.close()
+    # The movement names the disqualified team apart from the bye.
+    code, out, _ = run_cli(capsys, "event", "movement", "--event", "1", "--db", db, "--lang", "en")
+    assert code == 0
+    round_2 = out.split("Round 2", 1)[1]
+    assert "  Sitting out: 2\n" in round_2
+    assert "  Disqualified, not seated: 4" in round_2
+
+
+def test_law8_a_round_of_one_board_is_printed_with_its_board_and_the_repeat_meeting(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db = str(tmp_path / "suizo.sqlite3")
+    run_cli(
+        capsys,
+        "event", "new", "Suizo", "--movement", "swiss", "--tables", "2", "--rounds", "2",
+        "--boards-per-round", "1", "--db", db,
+    )  # fmt: skip
+    store = open_store(db)
+    try:
+        store.enter_result(1, 1, 1, Entry.from_str("4S N 10"))
+    finally:
+        store.close()
+    code, out, _ = run_cli(capsys, "event", "pair", "1", "--db", db, "--lang", "es")
+    assert code == 0
+    assert out.splitlines() == [
+        "Ronda 2 del torneo 1 emparejada: estuche 2",
+        "  Mesa 1: 1 Norte-Sur contra 2 Este-Oeste",
+        "  1 y 2 vuelven a enfrentarse: ningún emparejamiento del campo lo evita",
+    ]

@@ -98,6 +98,10 @@ def test_law8_a_swiss_tables_phone_waits_for_the_next_round_to_be_paired(
         assert "Waiting for the director to pair round 2 from the ranking" in page.text
         assert "thank you for playing" not in page.text
         store.pair_next_round(event)
+        # Paired, not opened yet: the table waits for it, the night is not over.
+        page = client.get(f"/tables/{event}/2")
+        assert "Waiting for round 2: this page shows its boards" in page.text
+        assert "thank you for playing" not in page.text
         store.open_round(event, 2)
         page = client.get(f"/tables/{event}/2")
         assert "Match 1, closed room: team 1 (home) against team 3" in page.text

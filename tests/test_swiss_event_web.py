@@ -13,6 +13,8 @@ from fastapi.testclient import TestClient
 
 from arbitro.store import Store
 from arbitro.tournament.entry import Entry
+from arbitro.tournament.event import EventSpec
+from arbitro.tournament.movements import swiss_start
 
 pytest_plugins = ("web_director",)  # ana's store and her signed-in client
 
@@ -118,3 +120,46 @@ def test_law8_the_api_creates_a_swiss_and_pairs_its_next_round(
     )
     assert pairs.status_code == 201, pairs.text
     assert store.event(pairs.json()["id"]).spec.kind == "pairs"
+
+
+def test_law8_a_pairs_swiss_table_card_sends_the_boards_to_the_director_not_on(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    client, _ = director
+    event = store.create_event(EventSpec("Suizo", boards=4), movement=swiss_start(6, 2, 2))
+    page = client.get(f"/director/events/{event}/cards?lang=es").text
+    assert "Al final de la ronda, Norte entrega los estuches al árbitro." in page
+    assert "Artículo 8A2" not in page
+    assert "el árbitro empareja cada ronda siguiente según la clasificación" in page
+
+
+def test_law8_a_teams_swiss_ranking_names_its_byes_and_their_victory_points(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    client, _ = director
+    event = store.create_event(
+        EventSpec("Suizo", boards=2, kind="teams"),
+        movement=swiss_start(3, 2, 1, teams=True),
+        bye_score=Fraction(21, 2),
+    )
+    _play_round(store, event, 1)
+    store.publish(event)
+    for page in (
+        client.get(f"/director/events/{event}?lang=es").text,
+        client.get(f"/results/{event}?lang=es").text,
+        client.get(f"/director/events/{event}/print/ranking?lang=es").text,
+    ):
+        assert "Descansos, 10,50 VP cada uno: ronda 1, equipo 3" in page
+    english = client.get(f"/results/{event}?lang=en").text
+    assert "Byes, 10.50 VP each: round 1, team 3" in english
+
+
+def test_law8_a_pairs_swiss_public_ranking_names_the_pair_with_the_bye(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    client, _ = director
+    event = store.create_event(EventSpec("Suizo", boards=2), movement=swiss_start(3, 2, 1))
+    _play_round(store, event, 1)
+    store.publish(event)
+    page = client.get(f"/results/{event}?lang=es").text
+    assert "Descansos, sin puntuación (se juegan menos estuches): ronda 1, pareja 3" in page

@@ -90,6 +90,7 @@ from arbitro.tournament.movements.model import MOVEMENTS, movement_from_data
 from arbitro.tournament.movements.options import build
 from arbitro.tournament.ranking import DIRECTION_TITLES, TIE_BREAKS, by_direction
 from arbitro.tournament.records import (
+    UNIT_NAMES,
     Decision,
     InvalidRecordError,
     PenaltyKind,
@@ -435,8 +436,13 @@ def new_command(
         )
         return
     click.echo(
-        gettext("Event {event} created: {name}, {boards} boards, {count} participants").format(
-            event=event, name=name, boards=boards, count=count
+        gettext("Event {event} created: {name}, {boards}, {participants}").format(
+            event=event,
+            name=name,
+            boards=ngettext("{count} board", "{count} boards", boards).format(count=boards),
+            participants=ngettext("{count} participant", "{count} participants", count).format(
+                count=count
+            ),
         )
     )
 
@@ -979,7 +985,7 @@ def show_command(event: int, database: str | None, as_json: bool) -> None:
                 law=stored.record.law,
                 participant=stored.record.participant,
                 amount=_amount(stored.record),
-                unit=stored.record.unit,
+                unit=_unit_name(stored.record.unit),
                 reason=stored.record.reason,
             )
         )
@@ -994,6 +1000,11 @@ def show_command(event: int, database: str | None, as_json: bool) -> None:
                 reason=appeal.reason,
             )
         )
+
+
+def _unit_name(unit: str) -> str:
+    """A penalty's unit after its amount, in the active language: ``3.00 IMPs``, ``25% of a top``."""
+    return gettext("of a top") if unit == "top" else gettext(UNIT_NAMES.get(unit, unit))
 
 
 def _amount(record: PenaltyRecord) -> str:
@@ -1039,7 +1050,7 @@ def publish_command(event: int, by: str, database: str | None) -> None:
         "Refused while a round has results missing. Prints the tables, the bye and any "
         "repeat meeting."
     ),
-    short_help=N_("Pairs the next round of a Swiss."),
+    short_help=N_("Pair the next round of a Swiss."),
 )
 @event_argument
 @option(
@@ -1077,11 +1088,12 @@ def pair_command(event: int, number: int | None, database: str | None, as_json: 
         )
         return
     boards = paired.seatings[0].boards if paired.seatings else ()
-    click.echo(
-        gettext("Round {round} of event {event} paired: boards {first} to {last}").format(
-            round=round_, event=event, first=boards[0], last=boards[-1]
-        )
+    heading = (
+        gettext("Round {round} of event {event} paired: boards {first} to {last}")
+        if len(boards) > 1
+        else gettext("Round {round} of event {event} paired: board {first}")
     )
+    click.echo(heading.format(round=round_, event=event, first=boards[0], last=boards[-1]))
     for seating in paired.seatings:
         if teams:
             line = gettext("Match {match} (tables {open} and {closed}): {home} v {away}").format(
@@ -1761,6 +1773,7 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
         uncompared = store.uncompared_boards(event)
         matches = store.matches(event) if info.spec.kind == "teams" else {}
         knockout = store.knockout_matches(event)
+        byes = store.swiss_byes(event)
         names = {p.number: p.names for p in store.participants(event)}
     if info.spec.knockout:
         _echo_knockout(info, knockout, disqualified, uncompared, as_json)
@@ -1830,8 +1843,30 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
                 "in a percentage."
             )
         )
+    if byes and info.bye_score is not None:
+        # A Swiss team's byes: where the VPs of a round it did not play come from.
+        click.echo(
+            gettext("Byes, {score} VP each: {byes}").format(
+                score=show(info.bye_score),
+                byes="; ".join(
+                    gettext("round {round}, team {team}").format(round=round_, team=team)
+                    for round_, team in byes
+                ),
+            )
+        )
+    elif byes:
+        # A Swiss pair's byes: why a pair is missing, or has played fewer boards.
+        click.echo(
+            gettext("Byes, without a score (fewer boards played): {byes}").format(
+                byes="; ".join(
+                    gettext("round {round}, pair {pair}").format(round=round_, pair=pair)
+                    for round_, pair in byes
+                ),
+            )
+        )
     _echo_disqualified(disqualified)
-    _echo_matches(matches)
+    swiss = info.timetable if info.timetable and info.timetable.kind == "swiss" else None
+    _echo_matches(matches, swiss.boards_per_round if swiss is not None else None)
     _echo_uncompared(uncompared)
 
 
@@ -1932,11 +1967,19 @@ def _team_matches(matches: dict[int, list[MatchScore]], team: str) -> list[dict[
     ]
 
 
-def _echo_matches(matches: dict[int, list[MatchScore]]) -> None:
-    """List a teams event's matches under its ranking: each team's IMPs and VPs (Law 78B)."""
+def _echo_matches(matches: dict[int, list[MatchScore]], per_round: int | None = None) -> None:
+    """List a teams event's matches under its ranking: each team's IMPs and VPs (Law 78B).
+
+    A Swiss (``per_round``, its boards a round) names each match's round, not its session
+    (a Swiss is one session).
+    """
     rows = [
         [
-            str(session),
+            str(
+                session
+                if per_round is None or not match.board_numbers
+                else (min(match.board_numbers) - 1) // per_round + 1
+            ),
             gettext("{home} v {away}").format(home=match.home, away=match.away),
             f"{show(match.home_imps)} / {show(match.away_imps)}",
             f"{show(match.home_vps)} / {show(match.away_vps)}",
@@ -1948,7 +1991,8 @@ def _echo_matches(matches: dict[int, list[MatchScore]]) -> None:
     if not rows:
         return
     click.echo(gettext("Matches"))
-    header = [gettext("session"), gettext("match"), "IMPs", "VP", gettext("boards")]
+    first = gettext("session") if per_round is None else gettext("round")
+    header = [first, gettext("match"), "IMPs", "VP", gettext("boards")]
     _echo_table([header, *rows])
 
 

@@ -12,6 +12,7 @@ Mitchell, 3 tables, 3 rounds of 2 boards
 from __future__ import annotations
 
 import json
+from collections.abc import Collection
 from pathlib import Path
 from typing import Literal
 
@@ -171,12 +172,14 @@ def movement_command(
     0
     """
     context = click.get_current_context()
+    absent: set[str] = set()
     try:
         if path is not None:
             movement = _read(path)
         elif event is not None:
             with opened(database, existing=True) as store:
                 kept = store.movement(event)
+                absent = set(store.disqualified(event))
             if kept is None:
                 raise click.UsageError(
                     gettext("event {event} has no movement").format(event=event), ctx=context
@@ -201,7 +204,7 @@ def movement_command(
             click.echo(
                 _cards(movement, guide_cards, table_cards)
                 if guide_cards or table_cards
-                else show(movement)
+                else show(movement, absent)
             )
         except UnknownParticipantError as error:  # a file seating someone it does not list
             if not problems:
@@ -259,8 +262,11 @@ def _grid(rows: list[list[str]]) -> list[str]:
     ]
 
 
-def show(movement: Movement) -> str:
+def show(movement: Movement, absent: Collection[str] = ()) -> str:
     """The movement as text, round by round, with where everything goes next (Law 8A).
+
+    The ``absent`` (disqualified, Law 91B) who have no table in a round are named apart
+    from those sitting out.
 
     >>> from arbitro.tournament.movements import mitchell
     >>> print(show(mitchell(3, 1)).splitlines()[3])
@@ -294,9 +300,15 @@ def show(movement: Movement) -> str:
                     _next(movement, seating, seating.ew, number),
                 ]
         lines.extend(_grid(rows))
-        out = movement.sitting_out(number)
+        out = [who for who in movement.sitting_out(number) if who not in absent]
         if out:
             lines.append("  " + gettext("Sitting out: {who}").format(who=", ".join(out)))
+        gone = [who for who in movement.sitting_out(number) if who in absent]
+        if gone:
+            # A Swiss pairs a disqualified team or pair no more (Law 91B): no bye, no table.
+            lines.append(
+                "  " + gettext("Disqualified, not seated: {who}").format(who=", ".join(gone))
+            )
         resting = [
             board_set
             for board_set in movement.resting_sets(number)

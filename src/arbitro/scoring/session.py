@@ -900,11 +900,15 @@ def score_session(
     method: Method = "mp",
     profile: Authority | None = None,
     penalties: Iterable[tuple[str, Penalty]] = (),
+    *,
+    one_field: bool = False,
 ) -> SessionScore:
     """Score every board and rank every pair (see the module's description).
 
     ``penalties`` are (pair, penalty) pairs; a penalty in tops is taken on the full
-    top of a board.
+    top of a board. ``one_field`` ranks every pair together even when none has played
+    in both directions yet: a Howell after its first round, a Swiss (each pair meets
+    pairs from the whole field). Each board is still scored per direction.
 
     >>> results = [TableResult(1, "A", "B", Result.played(100)), TableResult(1, "C", "D", Result.played(-100)),
     ...            TableResult(1, "E", "F", Result.artificial(Average.from_str("A60"), Average.from_str("A40")))]
@@ -916,7 +920,12 @@ def score_session(
     # does with its own list meanwhile.
     with cycle_collector_paused():
         return _score_session(
-            list(results), method, profile or authority("wbf"), list(penalties), columnar=True
+            list(results),
+            method,
+            profile or authority("wbf"),
+            list(penalties),
+            columnar=True,
+            one_field=one_field,
         )
 
 
@@ -927,6 +936,7 @@ def _score_session(
     penalties: list[tuple[str, Penalty]],
     *,
     columnar: bool,
+    one_field: bool = False,
 ) -> SessionScore:
     """:func:`score_session`; ``columnar=False`` scores every board by the general path (for tests)."""
     read = _read_boards(tables)
@@ -1011,6 +1021,8 @@ def _score_session(
     tally.add_up()
     if all_plain and not tally.sound:
         _check(tables, read, profile)
+    if one_field:
+        tally.sides = None  # one field: ranked together, factored to the field's most boards
     if method != "total":
         _apply_12c2c(boards, scoring.pending, method, profile, tally)
     return SessionScore(

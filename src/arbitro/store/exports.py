@@ -101,6 +101,7 @@ def not_ranked(
             place=None,
             total=None,
             percentage=None,
+            adjustment=None,  # not ranked, not penalised: nothing was taken off its total
             note=f"{heading}: {disqualified[participant.number or '']}"
             + (f"; {participant.note}" if participant.note else ""),
         )

@@ -58,7 +58,7 @@ from arbitro.core.errors import (
 )
 from arbitro.core.seat import Seat
 from arbitro.core.vulnerability import Vulnerability
-from arbitro.i18n import N_, gettext
+from arbitro.i18n import N_, gettext, ngettext
 from arbitro.store import database
 from arbitro.store.first_reads import MIGRATIONS as MIGRATIONS  # kept there, named here too
 from arbitro.store.first_reads import newest_revision as newest_revision
@@ -120,8 +120,8 @@ class StoreError(RefusedError):
 class MissingBoards:
     """The tables of a round with the boards they have not entered, as a message shows them.
 
-    >>> print(MissingBoards(((3, (5, 6)),)).localized())
-    table 3 (boards 5, 6)
+    >>> print(MissingBoards(((3, (5, 6)), (4, (6,)))).localized())
+    table 3 (boards 5, 6); table 4 (board 6)
     """
 
     tables: tuple[tuple[int, tuple[int, ...]], ...]
@@ -129,9 +129,9 @@ class MissingBoards:
     def localized(self) -> str:
         """The tables and their boards, in the active language."""
         return "; ".join(
-            gettext("table {table} (boards {boards})").format(
-                table=table, boards=", ".join(map(str, boards))
-            )
+            ngettext(
+                "table {table} (board {boards})", "table {table} (boards {boards})", len(boards)
+            ).format(table=table, boards=", ".join(map(str, boards)))
             for table, boards in self.tables
         )
 
@@ -703,13 +703,27 @@ class EventStore:
                 N_("only a Swiss teams event has a score for a bye (--movement swiss --kind teams)")
             )
         if swiss_teams:
-            from arbitro.tournament.movements.swiss import TEAMS_BYE_VP
+            from arbitro.tournament.movements.swiss import MATCH_VP, TEAMS_BYE_VP
 
             bye_score = TEAMS_BYE_VP if bye_score is None else bye_score
-            if bye_score < 0:
+            if not 0 <= bye_score <= MATCH_VP:
+                # A match gives at most 20 VP (the WBF scale): a bye no more than a win.
                 raise StoreError(
-                    N_("a bye scores 0 or more victory points, not {score}"), score=bye_score
+                    N_(
+                        "a bye scores 0 to {most} victory points, the most a match gives, not {score}"
+                    ),
+                    most=MATCH_VP,
+                    score=bye_score,
                 )
+        if movement is not None and movement.kind == "swiss" and spec.sessions > 1:
+            # Its rounds are paired one after another from one ranking, in one session.
+            raise StoreError(
+                N_(
+                    "a Swiss is played in one session, its rounds paired one after another "
+                    "from its ranking; create it without --sessions ({sessions})"
+                ),
+                sessions=spec.sessions,
+            )
         if (
             movement is not None
             and movement.kind == "swiss"
@@ -747,6 +761,17 @@ class EventStore:
                         "give the round robin one round (--rounds 1), not {rounds}"
                     ),
                     rounds=movement.rounds,
+                )
+            if spec.knockout and movement.sitting_out(1):
+                # An odd number of teams: one would sit the stage out, with no match.
+                raise StoreError(
+                    N_(
+                        "in a knockout every team plays a match: team {team} has none among "
+                        "{teams} teams; give the stage an even number of teams (a team that "
+                        "goes through without playing is not in it)"
+                    ),
+                    team=movement.sitting_out(1)[0],
+                    teams=len(movement.participants),
                 )
             # The event keeps the tables the players sit at: each match at two tables.
             movement = two_rooms(movement)
@@ -2327,6 +2352,8 @@ class EventStore:
             if self._penalty_waits(info, stored, played) is None
         ]
         rules = info.spec.rules
+        # A Howell or a Swiss is one field from its first round (Law 8): ranked together.
+        one_field = info.timetable is not None and info.timetable.one_field
         out = []
         for session in range(1, info.spec.sessions + 1):
             tables = [
@@ -2341,7 +2368,7 @@ class EventStore:
                 for stored in penalties
                 if stored.session == session and self._scores_penalty(info, stored.record)
             ]
-            out.append(score_session(tables, info.spec.method, rules, taken))
+            out.append(score_session(tables, info.spec.method, rules, taken, one_field=one_field))
         return out
 
     @staticmethod
@@ -2397,6 +2424,33 @@ class EventStore:
                 for match in score_matches(played, rules, info.spec.knockout)
             ]
         return out
+
+    def swiss_byes(self, event_id: int) -> list[tuple[int, str]]:
+        """A Swiss event's byes: a team's scores the event's :attr:`~EventInfo.bye_score`.
+
+        Each (round, team or pair), in round order, from the moment the round is paired;
+        one disqualified (Law 91B) is left out. A pair's bye scores nothing: it plays
+        fewer boards. Empty for any other event.
+
+        >>> from arbitro.tournament.event import EventSpec
+        >>> from arbitro.store import open_store
+        >>> from arbitro.tournament.movements import swiss_start
+        >>> store = open_store("sqlite:///:memory:")
+        >>> store.swiss_byes(store.create_event(EventSpec("S", boards=2, kind="teams"),
+        ...                                     movement=swiss_start(3, 2, 1, teams=True)))
+        [(1, '3')]
+        """
+        info = self.event(event_id)
+        movement = info.timetable
+        if movement is None or movement.kind != "swiss":
+            return []
+        out = self.disqualified(event_id)
+        return [
+            (round_, team)
+            for round_ in range(1, movement.rounds + 1)
+            for team in movement.sitting_out(round_)
+            if team not in out
+        ]
 
     def carry_overs(self, event_id: int) -> dict[str, Fraction]:
         """Each participant's carry-over, where it has one (a knockout: IMPs into its match).
@@ -2490,8 +2544,25 @@ class EventStore:
         for stored in self.penalties(event_id):
             if self._penalty_waits(info, stored, played) is None:
                 penalties.setdefault(stored.session, []).append(stored.record)
+        by_session = self.matches(event_id)
+        # A segment is over when both tables of the match have entered each of the
+        # event's boards (a board not played too): till then the match is not won.
+        entered = {
+            (stored.session, stored.board, stored.ns, stored.ew)
+            for stored in self.results(event_id)
+        }
+        waiting: dict[frozenset[str], int] = {}
+        for session, matches in by_session.items():
+            for match in matches:
+                missing = sum(
+                    (session, board, ns, ew) not in entered
+                    for board in range(1, info.spec.boards + 1)
+                    for ns, ew in ((match.home, match.away), (match.away, match.home))
+                )
+                key = frozenset(match.teams)
+                waiting[key] = waiting.get(key, 0) + missing
         return knockout_matches(
-            self.matches(event_id), self.carry_overs(event_id), penalties, info.spec.sessions
+            by_session, self.carry_overs(event_id), penalties, info.spec.sessions, waiting
         )
 
     def uncompared_boards(self, event_id: int) -> dict[int, list[UncomparedBoard]]:

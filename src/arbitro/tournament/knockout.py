@@ -55,7 +55,8 @@ class KnockoutMatch:
     """A knockout match: the teams, its segments, each team's carry-over and penalties.
 
     ``home`` is the team first seen North-South in the match's first segment;
-    ``sessions`` the event's, so :attr:`finished` says when every segment is scored.
+    ``sessions`` the event's, so :attr:`finished` says when every segment is scored;
+    ``waiting`` the boards of its segments so far that still wait for a table's result.
 
     >>> match = KnockoutMatch("A", "B", (Segment(1, Fraction(20), Fraction(16)),),
     ...                       away_carry=Fraction(4), sessions=1)
@@ -71,6 +72,7 @@ class KnockoutMatch:
     home_penalty: Fraction = Fraction(0)
     away_penalty: Fraction = Fraction(0)
     sessions: int = 1
+    waiting: int = 0
 
     @property
     def teams(self) -> tuple[str, str]:
@@ -153,12 +155,15 @@ class KnockoutMatch:
 
     @property
     def finished(self) -> bool:
-        """Whether every segment (each of the event's sessions) is scored.
+        """Whether every segment (each of the event's sessions) is scored, every board of it.
 
-        >>> KnockoutMatch("A", "B", (Segment(1, Fraction(0), Fraction(0)),), sessions=2).finished
+        >>> one = (Segment(1, Fraction(0), Fraction(0)),)
+        >>> KnockoutMatch("A", "B", one, sessions=2).finished
+        False
+        >>> KnockoutMatch("A", "B", one, sessions=1, waiting=1).finished
         False
         """
-        return len(self.segments) >= self.sessions
+        return len(self.segments) >= self.sessions and not self.waiting
 
     def outcome(self, written: Callable[[Fraction], str] = show) -> str:
         """Who won, or leads, and by how many IMPs, in the active language; or that it is tied.
@@ -217,6 +222,7 @@ class KnockoutMatch:
             "home_total": shown_number(self.home_total),
             "away_total": shown_number(self.away_total),
             "finished": self.finished,
+            "boards_waiting": self.waiting,
             "leader": self.leader,
             "winner": self.leader if self.finished else None,
             "tied": self.finished and self.leader is None,
@@ -229,6 +235,7 @@ def knockout_matches(
     carry_over: Mapping[str, Fraction] | None = None,
     penalties: Mapping[int, Sequence[PenaltyRecord]] | None = None,
     sessions: int = 1,
+    waiting: Mapping[frozenset[str], int] | None = None,
 ) -> list[KnockoutMatch]:
     """The knockout matches of an event: each pair of teams' segments, carry-over and penalties.
 
@@ -236,7 +243,8 @@ def knockout_matches(
     ``carry_over`` each team's carry-over in IMPs; ``penalties`` each session's penalties
     in IMPs, each taken off the team's total in the match it came from
     (:func:`~arbitro.tournament.teams.match_of`; one still waiting for its match is left
-    out). Matches in the order they were first played.
+    out); ``waiting`` the boards each match (its two teams) still waits for in the
+    segments it has begun. Matches in the order they were first played.
 
     >>> from arbitro.tournament.records import PenaltyKind
     >>> match = MatchScore("A", "B", Fraction(4), Fraction(-4), Fraction(0), Fraction(0), 2, (1, 2),
@@ -273,6 +281,7 @@ def knockout_matches(
             taken.get((key, home), Fraction(0)),
             taken.get((key, away), Fraction(0)),
             sessions,
+            (waiting or {}).get(key, 0),
         )
         for key, (home, away) in homes.items()
     ]

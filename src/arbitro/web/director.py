@@ -33,7 +33,7 @@ from arbitro.i18n import N_, gettext, use_language
 from arbitro.laws.authority import AUTHORITIES, DEFAULT_AUTHORITY
 from arbitro.scoring.travellers import adjusted_to_str
 from arbitro.store import Store
-from arbitro.store.repository import EventInfo
+from arbitro.store.repository import EventInfo, StoredResult
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import KINDS, SCORINGS, EventSpec, Participant, pair_number
 from arbitro.tournament.movements import Movement, Seating, SwissRound, UnknownParticipantError
@@ -483,6 +483,9 @@ def event_page(
         knockout_sessions=info.spec.sessions,
         disqualified=store.disqualified(event),
         uncompared=store.uncompared_boards(event),
+        # A Swiss team's byes, each worth the event's VPs: where its total comes from.
+        byes=store.swiss_byes(event),
+        bye_score=info.bye_score,
         committee=store.has_committee(event),
         tables_ranking=store.tables_show_ranking(event),
         locked=info.correction.locked(datetime.now(UTC)),
@@ -704,6 +707,8 @@ def table_cards(
         tables_url=address + "/tables",
         players=players,
         loopback=loopback,
+        # A Swiss's tables play the round's boards in copies: nobody takes them on.
+        swiss=movement is not None and movement.kind == "swiss",
     )
 
 
@@ -834,14 +839,18 @@ def result_page(
     store: StoreDep,
     board: Number | None = None,
     table: Number | None = None,
+    session: Number = 1,
     lang: LangQuery = None,
 ) -> Response:
     """The form to enter a result, or to correct it if there is one (with a reason).
 
+    ``session`` is the session the board is played in (a knockout's segment), 1 unless
+    the event has several.
+
     >>> describe_route(router, result_page)
     'GET /director/events/{event}/result'
     """
-    return _result_form(request, store, event, board, table)
+    return _result_form(request, store, event, board, table, session=session)
 
 
 def _result_form(
@@ -851,6 +860,7 @@ def _result_form(
     board: int | None,
     table: int | None,
     *,
+    session: int = 1,
     typed: dict[str, str] | None = None,
     refusal: ArbitroError | None = None,
 ) -> Response:
@@ -860,11 +870,12 @@ def _result_form(
     reason (422), so nothing typed is lost.
     """
     info = store.event(event)
-    current = next((r for r in store.results(event) if r.board == board and r.table == table), None)
+    current = _stored_result(store, event, board, table, session)
     fields = entry_fields(current.entry, page_language(request)) if current else {}
     waiting = (
         get_desk(request).entered(event, table).get(board)
-        if current is None and board is not None and table is not None
+        # The tables' phones enter session 1.
+        if current is None and board is not None and table is not None and session == 1
         else None
     )
     if waiting is not None:
@@ -882,9 +893,24 @@ def _result_form(
         event=info,
         board=board,
         table=table,
+        session=session,
         current=current,
         waiting=waiting,
         fields=fields if typed is None else typed,
+    )
+
+
+def _stored_result(
+    store: Store, event: int, board: int | None, table: int | None, session: int
+) -> StoredResult | None:
+    """The result stored for ``board`` at ``table`` in ``session``, if there is one."""
+    return next(
+        (
+            stored
+            for stored in store.results(event)
+            if (stored.board, stored.table, stored.session) == (board, table, session)
+        ),
+        None,
     )
 
 
@@ -935,16 +961,18 @@ def save_result(
     not_played: Annotated[bool, Form()] = False,
     group: Annotated[str, Form(max_length=20)] = "",
     reason: Annotated[str, Form(max_length=500)] = "",
+    session: Annotated[Number, Form()] = 1,
 ) -> Response:
     """Enter the result, or correct it (the audit trail keeps who, when, old, new, why).
 
     ``group`` puts the table in a group of a fouled board (Law 87B): the director
     divides the board's scores into groups, and each group is scored on its own.
+    ``session`` is the board's session (a knockout's segment).
 
     >>> describe_route(router, save_result)
     'POST /director/events/{event}/result'
     """
-    here = f"/director/events/{event}/result?board={board}&table={table}"
+    here = f"/director/events/{event}/result?board={board}&table={table}&session={session}"
     try:
         entry = Entry.from_fields(
             contract=contract or None,
@@ -957,9 +985,7 @@ def save_result(
             lang=page_language(request),
             group=group or None,
         )
-        stored = next(
-            (r for r in store.results(event) if r.board == board and r.table == table), None
-        )
+        stored = _stored_result(store, event, board, table, session)
         if stored is not None and _same_entry(stored.entry, entry):
             # A correction that changes nothing is not one: the audit trail stays as it is.
             return done(
@@ -970,10 +996,12 @@ def save_result(
                 table=table,
             )
         if stored is not None:
-            store.correct_result(event, board, table, entry, reason=reason, by=director)
+            store.correct_result(
+                event, board, table, entry, reason=reason, session=session, by=director
+            )
             message = N_("Board {board} at table {table} corrected.")
         else:
-            store.enter_result(event, board, table, entry, by=director)
+            store.enter_result(event, board, table, entry, session=session, by=director)
             message = N_("Board {board} at table {table} entered.")
     except ArbitroError as error:
         # Back to the form as typed, with the reason: nothing the director typed is lost.
@@ -982,7 +1010,9 @@ def save_result(
             "score": score, "adjusted": adjusted, "not_played": "1" if not_played else "",
             "group": group, "reason": reason,
         }  # fmt: skip
-        return _result_form(request, store, event, board, table, typed=typed, refusal=error)
+        return _result_form(
+            request, store, event, board, table, session=session, typed=typed, refusal=error
+        )
     return done(request, message, _event_url(event), board=board, table=table)
 
 

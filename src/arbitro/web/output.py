@@ -121,17 +121,19 @@ def printable(
         raise HTTPException(404)
     info = store.event(event)
     groups = ranking_groups(store, event) if what == "ranking" else []
-    boards = sorted({stored.board for stored in store.results(event)})
+    # Each session plays its own boards (a knockout's segments): a traveller for each.
+    boards = sorted({(stored.session, stored.board) for stored in store.results(event)})
     # Each printed page names its own boards left out of a match (Law 87B), as the
     # players' pages do: the board's traveller, the team's score card.
     travellers = (
         [
             (
                 board,
-                traveller(store, event, board, everything=True),
-                not_compared(store, event, board=board),
+                session if info.spec.sessions > 1 else None,
+                traveller(store, event, board, everything=True, session=session),
+                not_compared(store, event, board=board, session=session),
             )
-            for board in boards
+            for session, board in boards
         ]
         if what == "travellers"
         else []
@@ -156,6 +158,9 @@ def printable(
         what=what,
         groups=groups,
         disqualified=store.disqualified(event) if what == "ranking" else {},
+        # A Swiss team's byes, each worth the event's VPs: where its total comes from.
+        byes=store.swiss_byes(event),
+        bye_score=info.bye_score,
         knockout=store.knockout_matches(event) if what == "ranking" else [],
         knockout_sessions=info.spec.sessions,
         # Posted for the players: a teams board left out of its match (Law 87B).

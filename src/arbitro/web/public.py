@@ -747,6 +747,9 @@ def event_page(request: Request, event: Number, pair: PairQuery = None) -> Respo
         info=info,
         standings=standings,
         disqualified=store.disqualified(event) if standings is not None else {},
+        # A Swiss team's byes, each worth the event's VPs: where its total comes from.
+        byes=store.swiss_byes(event),
+        bye_score=info.bye_score,
         # A knockout shows its matches, not a ranking (Law 86B).
         knockout=store.knockout_matches(event) if standings is not None else [],
         knockout_sessions=info.spec.sessions,

@@ -1245,6 +1245,9 @@ def _round_page(
         seatings = desk.seatings(event, table)
         done = {stored.board: stored for stored in desk.results(event, table)}
     except NoOpenRoundError:
+        # First: it reads again a Swiss's movement when a round was paired since (not yet
+        # opened), so that the table waits for that round rather than being told it is over.
+        to_pair = desk.round_to_pair(event)
         next_round = desk.next_round(event, table)
         waiting = render(
             request,
@@ -1255,7 +1258,7 @@ def _round_page(
             next_round=next_round,
             moves=desk.moves_before(event, table, next_round),
             # A Swiss's next round, while the director has still to pair it.
-            to_pair=desk.round_to_pair(event) if next_round is None else None,
+            to_pair=to_pair if next_round is None else None,
             teams=desk.store.event(event).spec.kind == "teams",
             sits_out=desk.sits_out(event, table),
             refused=list((messages or {}).values()),

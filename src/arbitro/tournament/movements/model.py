@@ -218,11 +218,15 @@ class Movement:
 
         True for a Howell or an arrow-switched Mitchell, from the timetable itself: after
         round 1 of a Howell no pair has changed direction yet, but it is still one field.
+        Always true for a Swiss: its rounds are paired from one ranking of the whole
+        field, and every table plays the round's boards.
 
-        >>> from arbitro.tournament.movements import howell, mitchell
-        >>> howell(2, 2).one_field, mitchell(3, 2).one_field
-        (True, False)
+        >>> from arbitro.tournament.movements import howell, mitchell, swiss_start
+        >>> howell(2, 2).one_field, mitchell(3, 2).one_field, swiss_start(4, 2, 2).one_field
+        (True, False, True)
         """
+        if self.kind == "swiss":
+            return True
         directions: dict[str, int] = {}
         for seating in self.schedule:
             for side, names in enumerate(seating.opponents):

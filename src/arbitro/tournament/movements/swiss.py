@@ -183,6 +183,9 @@ event scores nothing: the pair plays fewer boards, as the AEB's directors' notes
 a bye (no average-plus for boards the pair was never due to play).
 """
 
+MATCH_VP = Fraction(20)
+"""The most victory points a match gives (the WBF scale of 20), so the most a bye may score."""
+
 MAX_ROUNDS = 64
 """The most rounds a Swiss event may plan (a federation's longest Swiss has far fewer)."""
 
@@ -206,6 +209,10 @@ def swiss_start(
     (1, 12)
     >>> [(s.table, s.ns, s.ew) for s in swiss_start(4, 3, 4, teams=True).seatings(1)]
     [(1, '1', '2'), (2, '2', '1'), (3, '3', '4'), (4, '4', '3')]
+    >>> swiss_start(1, 3, 4)
+    Traceback (most recent call last):
+    ...
+    arbitro.tournament.movements.model.InvalidMovementError: invalid movement 'swiss 1': expected at least two participants
     """
     names = (
         [str(number) for number in range(1, participants + 1)]
@@ -213,6 +220,8 @@ def swiss_start(
         else list(participants)
     )
     text = f"swiss {len(names)}"
+    if len(names) < 2:
+        raise InvalidMovementError(text, N_("expected at least two participants"))
     if not 1 <= rounds <= MAX_ROUNDS:
         raise InvalidMovementError(
             text, N_("expected 1 to {high} rounds, not {rounds}"), high=MAX_ROUNDS, rounds=rounds
