@@ -398,7 +398,7 @@ def test_event_import_of_a_pbn_reports_its_score_tables_differences_as_session_s
     database = str(tmp_path / "club.db")
     code, out, err = run(capsys, "event", "import", str(source), "--db", database)
     assert code == 0, err
-    assert out == "Event 1 imported: Club, 1 boards, 4 participants, 2 results\n"
+    assert out == "Event 1 imported: Club, 1 board, 4 participants, 2 results\n"
     assert err.splitlines() == [
         "Published figures: 4 compared, 2 differ from Árbitro's",
         "  board 1, 3 v 4: North-South points: published 1.00, computed 0.00",

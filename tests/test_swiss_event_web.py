@@ -149,7 +149,7 @@ def test_law8_a_teams_swiss_ranking_names_its_byes_and_their_victory_points(
         client.get(f"/results/{event}?lang=es").text,
         client.get(f"/director/events/{event}/print/ranking?lang=es").text,
     ):
-        assert "Descansos, 10,50 VP cada uno: ronda 1, equipo 3" in page
+        assert "Descansos, 10,50 PV cada uno: ronda 1, equipo 3" in page
     english = client.get(f"/results/{event}?lang=en").text
     assert "Byes, 10.50 VP each: round 1, team 3" in english
 

@@ -548,15 +548,18 @@ def import_command(
         )
         return
     click.echo(
-        gettext(
-            "Event {event} imported: {name}, {boards} boards, {count} participants, "
-            "{results} results"
-        ).format(
+        gettext("Event {event} imported: {name}, {boards}, {participants}, {results}").format(
             event=event,
             name=spec.name,
-            boards=spec.boards,
-            count=len(participants),
-            results=len(results),
+            boards=ngettext("{count} board", "{count} boards", spec.boards).format(
+                count=spec.boards
+            ),
+            participants=ngettext(
+                "{count} participant", "{count} participants", len(participants)
+            ).format(count=len(participants)),
+            results=ngettext("{count} result", "{count} results", len(results)).format(
+                count=len(results)
+            ),
         )
     )
     echo_published(published)
