@@ -1798,6 +1798,12 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
                         if info.spec.kind == "teams"
                         else {}
                     ),
+                    # A Swiss: the rounds of its byes (a team's each scores the bye's VPs).
+                    **(
+                        {"byes": [round_ for round_, who in byes if who == s.participant]}
+                        if byes
+                        else {}
+                    ),
                 }
                 for s in standings
             ]
