@@ -279,3 +279,17 @@ def test_no_stored_penalty_makes_a_page_of_the_event_fail(
         answer = client.get(url)
         assert answer.status_code == 200, url
         assert f"{pair},{amount}" not in answer.text
+
+
+def test_law90_the_desk_names_a_team_in_a_teams_events_forms(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    # The players', penalties' and acts' forms ask for the event's contestant: a team
+    # in a teams event, in the page's language.
+    client, _ = director
+    event = store.create_event(EventSpec("Liga", boards=4, kind="teams"), movement=None)
+    for lang, word in (("en", "Team"), ("es", "Equipo")):
+        page = client.get(f"/director/events/{event}?lang={lang}").text
+        labels = re.findall(r'<label>([^<]+) <select name="participant">', page)
+        assert len(labels) == 3  # the players', the penalties' and the acts' forms
+        assert {label.strip() for label in labels} == {word}
