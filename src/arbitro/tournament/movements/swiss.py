@@ -30,7 +30,7 @@ from fractions import Fraction
 
 from arbitro.i18n import N_
 from arbitro.tournament.movements.model import InvalidMovementError, Movement, Seating
-from arbitro.tournament.movements.teams import matches, two_rooms
+from arbitro.tournament.movements.teams import matches, rooms_of, two_rooms
 
 NODE_LIMIT = 200_000
 """How many partial pairings the search looks at before it allows one more repeat."""
@@ -301,16 +301,7 @@ def next_swiss_round(
         if standing.participant not in absent
     ]
     paired = swiss_round(standings, number, movement.boards_per_round)
-    added = paired.seatings
-    if movement.rooms == 2:
-        added = tuple(
-            seating
-            for match in paired.seatings
-            for seating in (
-                replace(match, table=2 * match.table - 1),
-                replace(match, table=2 * match.table, ns=match.ew, ew=match.ns),
-            )
-        )
+    added = rooms_of(paired.seatings) if movement.rooms == 2 else paired.seatings
     grown = replace(
         movement,
         schedule=movement.schedule + added,

@@ -148,20 +148,35 @@ def two_rooms(movement: Movement) -> Movement:
     """
     if movement.rooms == 2:
         return movement
-    schedule = []
-    for match in movement.schedule:
-        schedule.append(replace(match, table=2 * match.table - 1))
-        schedule.append(replace(match, table=2 * match.table, ns=match.ew, ew=match.ns))
     tables = 2 * movement.tables
     return replace(
         movement,
         tables=tables,
-        schedule=tuple(schedule),
+        schedule=rooms_of(movement.schedule),
         plays_per_board=(
             2 * movement.plays_per_board if movement.plays_per_board is not None else None
         ),
         relays=(tuple(range(1, tables + 1)),),
         rooms=2,
+    )
+
+
+def rooms_of(matches: Sequence[Seating]) -> tuple[Seating, ...]:
+    """Each match of ``matches`` (one seating a match, numbered ``m``) at its two tables.
+
+    Table ``2m - 1`` is the open room (the home team, ``ns``, North-South), table ``2m``
+    the closed room (the away team North-South); both play the match's boards.
+
+    >>> [(s.table, s.ns, s.ew) for s in rooms_of([Seating(1, 2, "5", "3", 1, (1, 2))])]
+    [(3, '5', '3'), (4, '3', '5')]
+    """
+    return tuple(
+        seating
+        for match in matches
+        for seating in (
+            replace(match, table=2 * match.table - 1),
+            replace(match, table=2 * match.table, ns=match.ew, ew=match.ns),
+        )
     )
 
 
