@@ -32,6 +32,29 @@ def _play(store: Store, event: int, round_: int, tricks: int = 10) -> None:
             store.enter_result(event, board, seating.table, Entry.from_str(f"4S N {made}"))
 
 
+def _new_swiss(capsys: pytest.CaptureFixture[str], tmp_path: Path, options: str) -> str:
+    """Event 1, a Swiss made by ``arbitro event new`` with ``options`` (as typed); its database."""
+    db = str(tmp_path / "suizo.sqlite3")
+    typed = options.split()
+    code, _, err = run_cli(
+        capsys, "event", "new", "Suizo", "--movement", "swiss", *typed, "--db", db
+    )
+    assert (code, err) == (0, "")
+    return db
+
+
+def _played(db: str, round_: int | None) -> None:
+    """Event 1's ``round_`` played (:func:`_play`), or only board 1 at table 1 (``None``)."""
+    store = open_store(db)
+    try:
+        if round_ is None:
+            store.enter_result(1, 1, 1, Entry.from_str("4S N 10"))
+        else:
+            _play(store, 1, round_)
+    finally:
+        store.close()
+
+
 def test_law8_cli_creates_a_swiss_teams_event_with_round_1_drawn_in_order(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
@@ -110,17 +133,8 @@ def test_law8_a_swiss_without_rounds_or_a_pairs_bye_score_is_refused(
 def test_law8_cli_pairs_the_next_round_only_when_the_last_has_every_result(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    db = str(tmp_path / "suizo.sqlite3")
-    run_cli(
-        capsys,
-        "event", "new", "Suizo", "--kind", "teams", "--movement", "swiss", "--tables", "5",
-        "--rounds", "3", "--boards-per-round", "2", "--db", db,
-    )  # fmt: skip
-    store = open_store(db)
-    try:
-        store.enter_result(1, 1, 1, Entry.from_str("4S N 10"))
-    finally:
-        store.close()
+    db = _new_swiss(capsys, tmp_path, "--kind teams --tables 5 --rounds 3 --boards-per-round 2")
+    _played(db, None)
     code, _, err = run_cli(capsys, "event", "pair", "1", "--db", db, "--lang", "en")
     assert code != 0
     assert (
@@ -160,11 +174,7 @@ def test_law8_cli_pairs_the_next_round_only_when_the_last_has_every_result(
     byes = {line["participant"]: line["byes"] for line in json.loads(out) if "byes" in line}
     assert byes == {"1": [], "2": [], "3": [], "4": [2], "5": [1]}
     # Each match under the ranking with its round (a Swiss is one session).
-    store = open_store(db)
-    try:
-        _play(store, 1, 2)
-    finally:
-        store.close()
+    _played(db, 2)
     code, out, _ = run_cli(capsys, "event", "ranking", "1", "--db", db, "--lang", "es")
     matches = out.split("Encuentros\n", 1)[1].splitlines()
     assert matches[0].split()[0] == "ronda"
@@ -174,17 +184,8 @@ def test_law8_cli_pairs_the_next_round_only_when_the_last_has_every_result(
 def test_law8_a_repeat_meeting_is_printed_when_no_pairing_avoids_it(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    db = str(tmp_path / "suizo.sqlite3")
-    run_cli(
-        capsys,
-        "event", "new", "Suizo", "--movement", "swiss", "--tables", "2", "--rounds", "2",
-        "--boards-per-round", "1", "--db", db,
-    )  # fmt: skip
-    store = open_store(db)
-    try:
-        store.enter_result(1, 1, 1, Entry.from_str("4S N 10"))
-    finally:
-        store.close()
+    db = _new_swiss(capsys, tmp_path, "--tables 2 --rounds 2 --boards-per-round 1")
+    _played(db, None)
     code, out, _ = run_cli(capsys, "event", "pair", "1", "--db", db, "--lang", "en", "--json")
     assert code == 0
     assert '"repeats": [["1", "2"]]' in out
@@ -201,12 +202,9 @@ def test_law8_a_repeat_meeting_is_printed_when_no_pairing_avoids_it(
 def test_law8_the_bye_scores_the_directors_victory_points_in_a_teams_swiss(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    db = str(tmp_path / "suizo.sqlite3")
-    run_cli(
-        capsys,
-        "event", "new", "Suizo", "--kind", "teams", "--movement", "swiss", "--tables", "3",
-        "--rounds", "2", "--boards-per-round", "1", "--bye-vp", "10.5", "--db", db,
-    )  # fmt: skip
+    db = _new_swiss(
+        capsys, tmp_path, "--kind teams --tables 3 --rounds 2 --boards-per-round 1 --bye-vp 10.5"
+    )
     store = open_store(db)
     try:
         assert {standing.participant: standing.total for standing in store.ranking(1)}["3"] == 10.5
@@ -267,17 +265,8 @@ def test_law8_a_teams_swiss_round_is_stored_at_two_tables_a_match(tmp_path: Path
 def test_law8a_event_movement_prints_a_swiss_paired_so_far_each_pair_to_its_sides_table(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    db = str(tmp_path / "suizo.sqlite3")
-    run_cli(
-        capsys,
-        "event", "new", "Suizo", "--kind", "teams", "--movement", "swiss", "--tables", "5",
-        "--rounds", "3", "--boards-per-round", "2", "--db", db,
-    )  # fmt: skip
-    store = open_store(db)
-    try:
-        _play(store, 1, 1)
-    finally:
-        store.close()
+    db = _new_swiss(capsys, tmp_path, "--kind teams --tables 5 --rounds 3 --boards-per-round 2")
+    _played(db, 1)
     run_cli(capsys, "event", "pair", "1", "--db", db)
     code, out, err = run_cli(
         capsys, "event", "movement", "--event", "1", "--db", db, "--lang", "en"
@@ -377,17 +366,8 @@ def test_law91b_a_team_disqualified_is_not_paired_again(
 def test_law8_a_round_of_one_board_is_printed_with_its_board_and_the_repeat_meeting(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    db = str(tmp_path / "suizo.sqlite3")
-    run_cli(
-        capsys,
-        "event", "new", "Suizo", "--movement", "swiss", "--tables", "2", "--rounds", "2",
-        "--boards-per-round", "1", "--db", db,
-    )  # fmt: skip
-    store = open_store(db)
-    try:
-        store.enter_result(1, 1, 1, Entry.from_str("4S N 10"))
-    finally:
-        store.close()
+    db = _new_swiss(capsys, tmp_path, "--tables 2 --rounds 2 --boards-per-round 1")
+    _played(db, None)
     code, out, _ = run_cli(capsys, "event", "pair", "1", "--db", db, "--lang", "es")
     assert code == 0
     assert out.splitlines() == [
