@@ -75,6 +75,15 @@ def serve(app: ASGIApp) -> Iterator[str]:
         thread.join(timeout=10)
 
 
+def sign_in_at_desk(page: Page, server: str, name: str, password: str) -> None:
+    """Sign ``page`` in to the director's desk at ``server`` as ``name`` with ``password``."""
+    page.goto(f"{server}/director/sign-in")
+    page.fill("input[name=name]", name)
+    page.fill("input[name=password]", password)
+    page.locator("form button[type=submit]").click()
+    page.wait_for_load_state()
+
+
 def save_screenshot(page: Page, name: str) -> None:
     """Save a full-page screenshot of ``page`` as ``test-artifacts/<name>.png``."""
     ARTIFACTS.mkdir(exist_ok=True)

@@ -15,7 +15,7 @@ from playwright.sync_api import Browser
 from arbitro.store import Store, open_store
 from arbitro.web import create_app
 from arbitro.web.security import hash_password
-from browser_support import serve
+from browser_support import serve, sign_in_at_desk
 
 pytest_plugins = ("browser_support",)  # the `browser` fixture: a headless Chromium
 pytestmark = pytest.mark.browser
@@ -40,11 +40,7 @@ def test_members_found_as_the_director_types_fill_the_participants(
 ) -> None:
     context = browser.new_context(locale="es-ES", viewport={"width": 375, "height": 740})
     page = context.new_page()
-    page.goto(f"{server}/director/sign-in")
-    page.fill("input[name=name]", "marta")
-    page.fill("input[name=password]", PASSWORD)
-    page.locator("form button[type=submit]").click()
-    page.wait_for_load_state()
+    sign_in_at_desk(page, server, "marta", PASSWORD)
     page.goto(f"{server}/director/?lang=es")
     search = page.locator("#member-search")
     search.press_sequentially("ana")
@@ -64,11 +60,7 @@ def test_members_found_as_the_director_types_fill_a_pairs_players(
 ) -> None:
     context = browser.new_context(locale="en-GB")
     page = context.new_page()
-    page.goto(f"{server}/director/sign-in")
-    page.fill("input[name=name]", "marta")
-    page.fill("input[name=password]", PASSWORD)
-    page.locator("form button[type=submit]").click()
-    page.wait_for_load_state()
+    sign_in_at_desk(page, server, "marta", PASSWORD)
     page.goto(f"{server}/director/")
     page.fill("#new-event input[name=name]", "Jueves")
     page.locator("#new-event button[type=submit]").click()

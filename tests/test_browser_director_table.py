@@ -30,7 +30,7 @@ from arbitro.table.report import report_json
 from arbitro.web import create_app
 from arbitro.web.claims import claim_verdict
 from arbitro.web.security import hash_password
-from browser_support import save_screenshot, serve
+from browser_support import save_screenshot, serve, sign_in_at_desk
 
 pytest_plugins = ("browser_support",)  # the `browser` fixture: a headless Chromium
 pytestmark = pytest.mark.browser
@@ -103,11 +103,7 @@ def open_board(browser: Browser, server: str, locale: str, board: dict[str, Any]
     """Sign in on a phone and open the board (a bare board and its deal), started afresh."""
     context = browser.new_context(locale=locale, viewport=PHONE, is_mobile=True)
     phone = context.new_page()
-    phone.goto(f"{server}/director/sign-in")
-    phone.fill("input[name=name]", "marta")
-    phone.fill("input[name=password]", PASSWORD)
-    phone.locator("form button[type=submit]").click()
-    phone.wait_for_load_state()
+    sign_in_at_desk(phone, server, "marta", PASSWORD)
     phone.goto(f"{server}/director/table?board={board['board']}")
     if phone.locator("form.dt-restart").count():  # a board left by an earlier test
         phone.locator("form.dt-restart button").click()

@@ -17,7 +17,7 @@ from arbitro.store import Store, open_store
 from arbitro.tournament.entry import Entry
 from arbitro.web import create_app
 from arbitro.web.security import hash_password
-from browser_support import serve
+from browser_support import serve, sign_in_at_desk
 
 pytest_plugins = ("browser_support",)  # the `browser` fixture: a headless Chromium
 pytestmark = pytest.mark.browser
@@ -40,11 +40,7 @@ def test_law8_the_director_creates_a_swiss_and_pairs_round_2_with_the_desks_butt
     server, store = desk
     context = browser.new_context(locale="es-ES", viewport={"width": 1280, "height": 900})
     page = context.new_page()
-    page.goto(f"{server}/director/sign-in")
-    page.fill("input[name=name]", "marta")
-    page.fill("input[name=password]", PASSWORD)
-    page.locator("form button[type=submit]").click()
-    page.wait_for_load_state()
+    sign_in_at_desk(page, server, "marta", PASSWORD)
     page.goto(f"{server}/director/?lang=es")
     form = page.locator("#new-event")
     form.locator("input[name=name]").fill("Suizo de otoño")
