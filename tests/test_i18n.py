@@ -156,3 +156,19 @@ def test_spanish_messages_write_their_examples_in_spanish() -> None:
     with use_language("es"):
         assert "420 o -50" in str(refused.value)
         assert "3, 2.5 o 1/3" in str(number.value)
+
+
+# One word for each thing in the Spanish catalog (the house style): a file is a «fichero»,
+# a default «por omisión», the declarer the «declarante», a Law «Artículo N».
+OTHER_WORDS = ("archivo", "por defecto", "carteador", "Art. ")
+
+
+@pytest.mark.parametrize("word", OTHER_WORDS)
+def test_spanish_catalog_says_each_thing_one_way(word: str) -> None:
+    """No Spanish message uses a second word for a thing the catalog already names."""
+    found = []
+    for msgid, translated in catalog_messages("es").items():
+        texts = translated if isinstance(translated, tuple) else (translated,)
+        if any(word.lower() in str(text).lower() for text in texts):
+            found.append(msgid)
+    assert found == []
