@@ -97,3 +97,17 @@ def test_law90_a_penalty_without_a_unit_warns_what_it_was_taken_as(
     code, _, err = run_cli(capsys, "event", "penalty", "1", "2", "25%", "--reason", "slow", *db)
     assert code == 0
     assert err == ""
+
+
+def test_a_result_entered_twice_is_named_in_the_readers_notation(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """The refusal shows the stored result as the reader writes it (ST and P in Spanish)."""
+    db = ("--db", str(tmp_path / "club.sqlite3"))
+    _event(capsys, db)
+    where = ("--board", "1", "--table", "1", "--ns", "1", "--ew", "2")
+    entry = ("--contract", "3NT", "--declarer", "S", "--tricks", "9")
+    assert run_cli(capsys, "result", "enter", "1", *where, *entry, *db)[0] == 0
+    code, _, err = run_cli(capsys, "--lang", "es", "result", "enter", "1", *where, *entry, *db)
+    assert code == 1
+    assert "ya tiene resultado (3ST S 9); cámbielo con arbitro result correct" in err

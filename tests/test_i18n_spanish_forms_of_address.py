@@ -58,7 +58,7 @@ USTED = re.compile(
 TU = re.compile(
     r"\b(?:tu|tus|contigo|harías)\b|" + CLAUSE + r"(?:indica|anota|anótalo|créalo|escribe|"
     r"pide|corrige|comprueba|revisa|añade|haz|recarga|espera|sube|pega|elígelo|"
-    r"escríbelo|clasifícalo)\b"
+    r"escríbelo|clasifícalo|cámbialo|corrígelo|bórralo|ábrelo)\b"
     # Capitals are the command line's help, which describes ("Anota un resultado.").
 )
 FORMS = {"vosotros": VOSOTROS, "usted": USTED, "tú": TU}

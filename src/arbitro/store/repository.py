@@ -1180,6 +1180,8 @@ class EventStore:
             played = read.played.setdefault((one.event_id, one.session, one.board), [])
             existing = next((row for row in played if row.table_number == one.table), None)
             if existing is not None:
+                from arbitro.tournament.entry import Entry
+
                 raise StoreConflictError(
                     N_(
                         "board {board} at table {table} already has a result ({entry}); change "
@@ -1187,7 +1189,7 @@ class EventStore:
                     ),
                     board=one.board,
                     table=one.table,
-                    entry=existing.entry,
+                    entry=Entry.from_str(existing.entry),
                 )
             check_pairs_once(played, info.spec, one.board, one.table, ns, ew)
             text = one.entry.to_str()
