@@ -159,17 +159,26 @@ _CARRY = re.compile(
 
 
 class CarryOverParam(click.ParamType[tuple[str, Fraction]]):
-    """A carry-over: ``PAIR,AMOUNT`` in the event's unit (percentage points or IMPs)."""
+    """A carry-over: ``TEAM,AMOUNT`` in the event's unit (IMPs in a knockout, VP, percentage points).
+
+    The carry-over is a teams thing (a knockout's IMPs into a match); in a pairs event
+    TEAM is the pair's number. The sign is the store's to check: in a teams event a
+    carry-over is never negative.
+    """
 
     name = "carry-over"
 
     def convert(
         self, value: object, param: click.Parameter | None, ctx: click.Context | None
     ) -> tuple[str, Fraction]:
-        """Read ``3NS,2.5``.
+        """Read ``B,7.5``.
 
-        >>> CarryOverParam().convert("3NS,2.5", None, None)
-        ('3NS', Fraction(5, 2))
+        >>> CarryOverParam().convert("B,7.5", None, None)
+        ('B', Fraction(15, 2))
+        >>> CarryOverParam().convert("B", None, None)
+        Traceback (most recent call last):
+        ...
+        click.exceptions.BadParameter: invalid carry-over 'B': expected TEAM,AMOUNT, as in B,7.5
         """
         if isinstance(value, tuple):
             return value
@@ -177,8 +186,8 @@ class CarryOverParam(click.ParamType[tuple[str, Fraction]]):
         if match is None:
             self.fail(
                 gettext(
-                    "invalid carry-over '{text}': expected PAIR,AMOUNT, as in {example}"
-                ).format(text=value, example="3NS,2.5"),
+                    "invalid carry-over '{text}': expected TEAM,AMOUNT, as in {example}"
+                ).format(text=value, example="B,7.5"),
                 param,
                 ctx,
             )
@@ -352,8 +361,13 @@ class PointsParam(click.ParamType[Fraction]):
     multiple=True,
     type=CarryOverParam(),
     cls=LocalizedOption,
-    metavar=N_("PAIR,AMOUNT"),
-    help=N_("Points a participant brings from an earlier stage; may be repeated."),
+    metavar=N_("TEAM,AMOUNT"),
+    help=N_(
+        "A team's carry-over, as arbitro event carry-over sets it: in a knockout the IMPs "
+        "it brings into its match, never negative (give it to the other team of the "
+        "match instead); in another event the points it brings from an earlier stage (in "
+        "a pairs event TEAM is the pair); may be repeated."
+    ),
 )
 @option(
     "--no-committee",
@@ -1584,9 +1598,11 @@ def committee_command(event: int, available: bool | None, by: str, database: str
     help=N_(
         "Set a participant's carry-over, as TEAM,AMOUNT: in a knockout the IMPs (a whole "
         "number, a decimal or a fraction, as 7.5 or 15/2) the conditions of contest give "
-        "the team at the start of its match; 0 takes it away. In another event, the points "
-        "a participant brings from an earlier stage, as event new --carry-over sets them. "
-        "Kept in the event's log."
+        "the team at the start of its match, never negative: a carry-over is given to "
+        "one team, so give it to the other team of the match instead; 0 takes it away. In "
+        "another event, the points a participant brings from an earlier stage, as event "
+        "new --carry-over sets them (never negative in a teams event). Kept in the "
+        "event's log."
     ),
     short_help=N_("Set a team's carry-over into its match."),
 )
