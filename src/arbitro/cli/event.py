@@ -71,8 +71,9 @@ from arbitro.tournament.directing import (
     BODIES,
     MATTERS,
     AppealRefusedError,
-    law_4_reason,
-    law_91_reason,
+    DirectorAct,
+    law_4_act,
+    law_91_act,
     ruling_proposals,
     unscored_suspension,
 )
@@ -1661,7 +1662,7 @@ def substitute_command(
         participant,
         "substitute",
         by,
-        lambda: law_4_reason(player, substitute, session, reason, by),
+        lambda: law_4_act(player, substitute, session, reason, by),
     )
 
 
@@ -1696,11 +1697,12 @@ def suspend_command(
 ) -> None:
     """Suspend a participant (Law 91A) and score the boards it misses (Law 12C2a)."""
     try:
-        detail = law_91_reason("suspend", reason, by, session=session, boards=boards)
+        act = law_91_act("suspend", reason, by, session=session, boards=boards)
     except ArbitroError as error:
         raise click.UsageError(str(error)) from None
+    detail = act.worded()
     with opened(database) as store:
-        scored = store.suspend(event, participant, detail, session, boards, by)
+        scored = store.suspend(event, participant, act.to_str(), session, boards, by)
         info = store.event(event)
     why = unscored_suspension(info.spec.kind, has_movement=info.timetable is not None)
     click.echo(gettext("{participant}: {detail}").format(participant=participant, detail=detail))
@@ -1745,7 +1747,7 @@ def disqualify_command(
         participant,
         "disqualify",
         by,
-        lambda: law_91_reason("disqualify", reason, by, organiser=organiser),
+        lambda: law_91_act("disqualify", reason, by, organiser=organiser),
     )
 
 
@@ -1755,16 +1757,22 @@ def _record_act(
     participant: str,
     action: str,
     by: str,
-    detail_of: Callable[[], str],
+    act_of: Callable[[], DirectorAct],
 ) -> None:
-    """Record a Law 4 or 91 act on the participant in the event's log, and say it."""
+    """Record a Law 4 or 91 act on the participant in the event's log, and say it.
+
+    The log keeps the act (its kind and what was given), worded in the reader's
+    language whenever it is read.
+    """
     try:
-        detail = detail_of()
+        act = act_of()
     except ArbitroError as error:
         raise click.UsageError(str(error)) from None
     with opened(database) as store:
-        store.log_act(event, action, f"{participant}: {detail}", by)
-    click.echo(gettext("{participant}: {detail}").format(participant=participant, detail=detail))
+        store.log_act(event, action, f"{participant}: {act.to_str()}", by)
+    click.echo(
+        gettext("{participant}: {detail}").format(participant=participant, detail=act.worded())
+    )
 
 
 @event_group.command(

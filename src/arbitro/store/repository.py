@@ -2294,8 +2294,10 @@ class EventStore:
     ) -> None:
         """Record one of the director's acts on a participant in the event's log (Laws 4, 91).
 
-        ``action`` is ``substitute``, ``suspend`` or ``disqualify``; ``detail`` the text
-        the event's rules gave (:mod:`arbitro.tournament.directing`).
+        ``action`` is ``substitute``, ``suspend`` or ``disqualify``; ``detail`` is
+        ``PARTICIPANT: ACT``, the act as :meth:`~arbitro.tournament.directing.DirectorAct.to_str`
+        writes it, so that it is worded in the reader's language when it is read
+        (:meth:`disqualified`, :meth:`event_log`); plain text is kept as it is given.
 
         >>> from arbitro.tournament.event import EventSpec, Participant
         >>> from arbitro.store import open_store
@@ -2326,16 +2328,24 @@ class EventStore:
         """The participants disqualified from the event (Law 91B), each with its record.
 
         A disqualified participant is not ranked (:meth:`ranking`); the boards it played
-        stand for its opponents.
+        stand for its opponents. The record is worded in the active language, whatever
+        the language it was recorded in (a record kept as plain text, as older events
+        hold it, is shown as written): call it in the reader's language.
 
+        >>> from arbitro.i18n import use_language
+        >>> from arbitro.tournament.directing import law_91_act
         >>> from arbitro.tournament.event import EventSpec, Participant
         >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> event = store.create_event(EventSpec("A", boards=1), [Participant("1"), Participant("2")])
-        >>> store.log_act(event, "disqualify", "2: cheating (Law 91B, by Ana)", by="Ana")
-        >>> store.disqualified(event)
-        {'2': 'cheating (Law 91B, by Ana)'}
+        >>> act = law_91_act("disqualify", "cheating", "Ana", organiser="Club")
+        >>> store.log_act(event, "disqualify", f"2: {act.to_str()}", by="Ana")
+        >>> with use_language("es"):
+        ...     store.disqualified(event)
+        {'2': 'cheating (Artículo 91B, por Ana; aprobada por el organizador Club)'}
         """
+        from arbitro.tournament.directing import worded_act
+
         with self.reading() as db:
             self._event_row(db, event_id)
             rows = db.scalars(
@@ -2346,7 +2356,8 @@ class EventStore:
             out: dict[str, str] = {}
             for row in rows:
                 participant, _, detail = row.reason.partition(": ")
-                out.setdefault(participant, detail)
+                if participant not in out:
+                    out[participant] = worded_act(detail)
             return out
 
     def appeals(self, event_id: int) -> list[StoredAppeal]:

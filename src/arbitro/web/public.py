@@ -581,6 +581,7 @@ def api_ranking(request: Request, event: Number) -> Response:
     with use_language(page_language(request)):
         waiting = [line.model_dump() for line in uncompared_lines(store, event)]
         matches = [match.to_json() for match in store.knockout_matches(event)]
+        disqualified = store.disqualified(event)  # each record in the request's language
     return JSONResponse(
         {
             "event": event,
@@ -596,7 +597,7 @@ def api_ranking(request: Request, event: Number) -> Response:
             ],
             "disqualified": [
                 {"participant": participant, "disqualified": detail, "law": "91B"}
-                for participant, detail in store.disqualified(event).items()
+                for participant, detail in disqualified.items()
             ],
             "uncompared": waiting,
             **({"matches": matches} if store.event(event).spec.knockout else {}),
@@ -732,8 +733,11 @@ def event_page(request: Request, event: Number, pair: PairQuery = None) -> Respo
     info = _event(store, event)
     standings = ranking_groups(store, event) if info.published is not None else None
     adjustments: list[tuple[int, str]] = []
+    disqualified: dict[str, str] = {}
     if standings is not None:
         with use_language(page_language(request)):
+            # A record of Law 91B in the page's language, whatever it was recorded in.
+            disqualified = store.disqualified(event)
             adjustments = [
                 (
                     stored.case.board,
@@ -746,7 +750,7 @@ def event_page(request: Request, event: Number, pair: PairQuery = None) -> Respo
         "public/event.html",
         info=info,
         standings=standings,
-        disqualified=store.disqualified(event) if standings is not None else {},
+        disqualified=disqualified,
         # A Swiss team's byes, each worth the event's VPs: where its total comes from.
         byes=store.swiss_byes(event),
         bye_score=info.bye_score,
