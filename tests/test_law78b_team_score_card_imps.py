@@ -10,7 +10,9 @@ write in), and so has a card read at a table before the session is over.
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
+import pytest
 from fastapi.testclient import TestClient
 
 from arbitro.store import Store
@@ -19,6 +21,7 @@ from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import round_robin
 from arbitro.web import create_app
 from arbitro.web.security import table_code
+from cli_support import run_cli
 from web_director import SECRET
 
 pytest_plugins = ("web_director",)  # the store with director ana, and her client
@@ -136,3 +139,34 @@ def test_law_78b_a_table_reads_no_imps_on_its_card_before_the_session_is_over(
     lines = answer.json()["boards"]
     assert [line["board"] for line in lines if line["span"]] == [1, 2, 3, 4]
     assert all((line["won"], line["lost"], line["points"]) == ("", "", "") for line in lines)
+
+
+def test_law_78b_event_card_gives_a_team_the_imps_won_and_lost_once_a_board(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db = ("--db", str(tmp_path / "liga.sqlite3"))
+    code, _, err = run_cli(
+        capsys, "event", "new", "Liga", "--kind", "teams", "--scoring", "imp-butler",
+        "--boards", "2", "--pair", "A", "--pair", "B", *db,
+    )  # fmt: skip
+    assert code == 0, err
+    for board, table, ns, ew, score in (
+        (1, 1, "A", "B", "420"),
+        (1, 2, "B", "A", "170"),
+        (2, 1, "A", "B", "-100"),
+        (2, 2, "B", "A", "110"),
+    ):
+        code, _, err = run_cli(
+            capsys, "result", "enter", "1", "--board", str(board), "--table", str(table),
+            "--ns", ns, "--ew", ew, "--score", score, *db,
+        )  # fmt: skip
+        assert code == 0, err
+    code, out, err = run_cli(capsys, "event", "card", "1", "A", *db, "--lang", "en")
+    assert code == 0, err
+    header, *rows = out.splitlines()[1:]
+    assert header.split()[-4:] == ["IMPs", "won", "IMPs", "lost"]
+    assert [row.split()[-1] for row in rows] == ["6.00", "+170", "5.00", "+110"]
+    lost = header.index("IMPs lost")
+    assert [row[lost:].strip() for row in rows] == ["", "", "5.00", ""]
+    code, out, _ = run_cli(capsys, "event", "card", "1", "A", *db, "--lang", "es")
+    assert "IMP ganados" in out.splitlines()[1]

@@ -2201,6 +2201,23 @@ def traveller_command(
     _echo_uncompared({session: uncompared} if uncompared else {})
 
 
+def _won_and_lost(points: Fraction | None, *, first: bool) -> tuple[str, str]:
+    """A team's IMPs on a board as its captain writes them: won, lost (a halved board 0 in both).
+
+    Only on the board's first line (``first``); empty while the board is not compared.
+
+    >>> _won_and_lost(Fraction(6), first=True), _won_and_lost(Fraction(-5), first=True)
+    (('6.00', ''), ('', '5.00'))
+    >>> _won_and_lost(Fraction(0), first=True), _won_and_lost(Fraction(6), first=False)
+    (('0.00', '0.00'), ('', ''))
+    """
+    if points is None or not first:
+        return "", ""
+    if points == 0:
+        return show(points), show(points)
+    return (show(points), "") if points > 0 else ("", show(-points))
+
+
 @event_group.command(
     "card",
     cls=LocalizedCommand,
@@ -2283,6 +2300,7 @@ def card_command(event: int, pair: str, database: str | None, as_json: bool) -> 
         echo_json({"pair": pair, "boards": boards, "sessions": totals, "penalties": fines})
         return
     click.echo(f"{info.spec.name}: " + gettext("score card of {pair}").format(pair=pair))
+    teams = info.spec.kind == "teams"
     header = [
         gettext("session"),
         gettext("board"),
@@ -2290,19 +2308,33 @@ def card_command(event: int, pair: str, database: str | None, as_json: bool) -> 
         gettext("opponents"),
         gettext("result"),
         gettext("score"),
-        gettext("points"),
+        *((gettext("IMPs won"), gettext("IMPs lost")) if teams else (gettext("points"),)),
     ]
     language = get_language()
+    if teams:  # the board's two lines (one at each table) one under the other
+        boards.sort(key=lambda row: (row["session"], row["board"]))
     shown = [
-        {
-            **row,
-            "direction": Side.from_str(str(row["direction"])).to_str(language),
-            "entry": Entry.from_str(str(row["entry"])).localized(language),
-            "points": show(row["points"]),
-        }
-        for row in boards
+        [
+            str(row["session"]),
+            str(row["board"]),
+            Side.from_str(str(row["direction"])).to_str(language),
+            str(row["opponents"]),
+            Entry.from_str(str(row["entry"])).localized(language),
+            str(row["score"]),
+            *(
+                _won_and_lost(
+                    row["points"],
+                    first=index == 0
+                    or (boards[index - 1]["session"], boards[index - 1]["board"])
+                    != (row["session"], row["board"]),
+                )
+                if teams
+                else (show(row["points"]),)
+            ),
+        ]
+        for index, row in enumerate(boards)
     ]
-    _echo_table([header] + [[str(value) for value in row.values()] for row in shown])
+    _echo_table([header, *shown])
     for number, standing in enumerate(standings, start=1):
         percentage = f" ({show(standing.percentage)}%)" if standing.percentage is not None else ""
         total = show(standing.factored)
