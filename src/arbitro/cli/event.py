@@ -71,8 +71,9 @@ from arbitro.tournament.directing import (
     BODIES,
     MATTERS,
     AppealRefusedError,
-    law_4_reason,
-    law_91_reason,
+    DirectorAct,
+    law_4_act,
+    law_91_act,
     ruling_proposals,
     unscored_suspension,
 )
@@ -159,17 +160,26 @@ _CARRY = re.compile(
 
 
 class CarryOverParam(click.ParamType[tuple[str, Fraction]]):
-    """A carry-over: ``PAIR,AMOUNT`` in the event's unit (percentage points or IMPs)."""
+    """A carry-over: ``TEAM,AMOUNT`` in the event's unit (IMPs in a knockout, VP, percentage points).
+
+    The carry-over is a teams thing (a knockout's IMPs into a match); in a pairs event
+    TEAM is the pair's number. The sign is the store's to check: in a teams event a
+    carry-over is never negative.
+    """
 
     name = "carry-over"
 
     def convert(
         self, value: object, param: click.Parameter | None, ctx: click.Context | None
     ) -> tuple[str, Fraction]:
-        """Read ``3NS,2.5``.
+        """Read ``B,7.5``.
 
-        >>> CarryOverParam().convert("3NS,2.5", None, None)
-        ('3NS', Fraction(5, 2))
+        >>> CarryOverParam().convert("B,7.5", None, None)
+        ('B', Fraction(15, 2))
+        >>> CarryOverParam().convert("B", None, None)
+        Traceback (most recent call last):
+        ...
+        click.exceptions.BadParameter: invalid carry-over 'B': expected TEAM,AMOUNT, as in B,7.5
         """
         if isinstance(value, tuple):
             return value
@@ -177,8 +187,8 @@ class CarryOverParam(click.ParamType[tuple[str, Fraction]]):
         if match is None:
             self.fail(
                 gettext(
-                    "invalid carry-over '{text}': expected PAIR,AMOUNT, as in {example}"
-                ).format(text=value, example="3NS,2.5"),
+                    "invalid carry-over '{text}': expected TEAM,AMOUNT, as in {example}"
+                ).format(text=value, example="B,7.5"),
                 param,
                 ctx,
             )
@@ -352,8 +362,13 @@ class PointsParam(click.ParamType[Fraction]):
     multiple=True,
     type=CarryOverParam(),
     cls=LocalizedOption,
-    metavar=N_("PAIR,AMOUNT"),
-    help=N_("Points a participant brings from an earlier stage; may be repeated."),
+    metavar=N_("TEAM,AMOUNT"),
+    help=N_(
+        "A team's carry-over, as arbitro event carry-over sets it: in a knockout the IMPs "
+        "it brings into its match, never negative (give it to the other team of the "
+        "match instead); in another event the points it brings from an earlier stage (in "
+        "a pairs event TEAM is the pair); may be repeated."
+    ),
 )
 @option(
     "--no-committee",
@@ -1584,9 +1599,11 @@ def committee_command(event: int, available: bool | None, by: str, database: str
     help=N_(
         "Set a participant's carry-over, as TEAM,AMOUNT: in a knockout the IMPs (a whole "
         "number, a decimal or a fraction, as 7.5 or 15/2) the conditions of contest give "
-        "the team at the start of its match; 0 takes it away. In another event, the points "
-        "a participant brings from an earlier stage, as event new --carry-over sets them. "
-        "Kept in the event's log."
+        "the team at the start of its match, never negative: a carry-over is given to "
+        "one team, so give it to the other team of the match instead; 0 takes it away. In "
+        "another event, the points a participant brings from an earlier stage, as event "
+        "new --carry-over sets them (never negative in a teams event). Kept in the "
+        "event's log."
     ),
     short_help=N_("Set a team's carry-over into its match."),
 )
@@ -1645,7 +1662,7 @@ def substitute_command(
         participant,
         "substitute",
         by,
-        lambda: law_4_reason(player, substitute, session, reason, by),
+        lambda: law_4_act(player, substitute, session, reason, by),
     )
 
 
@@ -1680,11 +1697,12 @@ def suspend_command(
 ) -> None:
     """Suspend a participant (Law 91A) and score the boards it misses (Law 12C2a)."""
     try:
-        detail = law_91_reason("suspend", reason, by, session=session, boards=boards)
+        act = law_91_act("suspend", reason, by, session=session, boards=boards)
     except ArbitroError as error:
         raise click.UsageError(str(error)) from None
+    detail = act.worded()
     with opened(database) as store:
-        scored = store.suspend(event, participant, detail, session, boards, by)
+        scored = store.suspend(event, participant, act.to_str(), session, boards, by)
         info = store.event(event)
     why = unscored_suspension(info.spec.kind, has_movement=info.timetable is not None)
     click.echo(gettext("{participant}: {detail}").format(participant=participant, detail=detail))
@@ -1729,7 +1747,7 @@ def disqualify_command(
         participant,
         "disqualify",
         by,
-        lambda: law_91_reason("disqualify", reason, by, organiser=organiser),
+        lambda: law_91_act("disqualify", reason, by, organiser=organiser),
     )
 
 
@@ -1739,16 +1757,22 @@ def _record_act(
     participant: str,
     action: str,
     by: str,
-    detail_of: Callable[[], str],
+    act_of: Callable[[], DirectorAct],
 ) -> None:
-    """Record a Law 4 or 91 act on the participant in the event's log, and say it."""
+    """Record a Law 4 or 91 act on the participant in the event's log, and say it.
+
+    The log keeps the act (its kind and what was given), worded in the reader's
+    language whenever it is read.
+    """
     try:
-        detail = detail_of()
+        act = act_of()
     except ArbitroError as error:
         raise click.UsageError(str(error)) from None
     with opened(database) as store:
-        store.log_act(event, action, f"{participant}: {detail}", by)
-    click.echo(gettext("{participant}: {detail}").format(participant=participant, detail=detail))
+        store.log_act(event, action, f"{participant}: {act.to_str()}", by)
+    click.echo(
+        gettext("{participant}: {detail}").format(participant=participant, detail=act.worded())
+    )
 
 
 @event_group.command(
@@ -2177,6 +2201,23 @@ def traveller_command(
     _echo_uncompared({session: uncompared} if uncompared else {})
 
 
+def _won_and_lost(points: Fraction | None, *, first: bool) -> tuple[str, str]:
+    """A team's IMPs on a board as its captain writes them: won, lost (a halved board 0 in both).
+
+    Only on the board's first line (``first``); empty while the board is not compared.
+
+    >>> _won_and_lost(Fraction(6), first=True), _won_and_lost(Fraction(-5), first=True)
+    (('6.00', ''), ('', '5.00'))
+    >>> _won_and_lost(Fraction(0), first=True), _won_and_lost(Fraction(6), first=False)
+    (('0.00', '0.00'), ('', ''))
+    """
+    if points is None or not first:
+        return "", ""
+    if points == 0:
+        return show(points), show(points)
+    return (show(points), "") if points > 0 else ("", show(-points))
+
+
 @event_group.command(
     "card",
     cls=LocalizedCommand,
@@ -2259,6 +2300,7 @@ def card_command(event: int, pair: str, database: str | None, as_json: bool) -> 
         echo_json({"pair": pair, "boards": boards, "sessions": totals, "penalties": fines})
         return
     click.echo(f"{info.spec.name}: " + gettext("score card of {pair}").format(pair=pair))
+    teams = info.spec.kind == "teams"
     header = [
         gettext("session"),
         gettext("board"),
@@ -2266,19 +2308,33 @@ def card_command(event: int, pair: str, database: str | None, as_json: bool) -> 
         gettext("opponents"),
         gettext("result"),
         gettext("score"),
-        gettext("points"),
+        *((gettext("IMPs won"), gettext("IMPs lost")) if teams else (gettext("points"),)),
     ]
     language = get_language()
+    if teams:  # the board's two lines (one at each table) one under the other
+        boards.sort(key=lambda row: (row["session"], row["board"]))
     shown = [
-        {
-            **row,
-            "direction": Side.from_str(str(row["direction"])).to_str(language),
-            "entry": Entry.from_str(str(row["entry"])).localized(language),
-            "points": show(row["points"]),
-        }
-        for row in boards
+        [
+            str(row["session"]),
+            str(row["board"]),
+            Side.from_str(str(row["direction"])).to_str(language),
+            str(row["opponents"]),
+            Entry.from_str(str(row["entry"])).localized(language),
+            str(row["score"]),
+            *(
+                _won_and_lost(
+                    row["points"],
+                    first=index == 0
+                    or (boards[index - 1]["session"], boards[index - 1]["board"])
+                    != (row["session"], row["board"]),
+                )
+                if teams
+                else (show(row["points"]),)
+            ),
+        ]
+        for index, row in enumerate(boards)
     ]
-    _echo_table([header] + [[str(value) for value in row.values()] for row in shown])
+    _echo_table([header, *shown])
     for number, standing in enumerate(standings, start=1):
         percentage = f" ({show(standing.percentage)}%)" if standing.percentage is not None else ""
         total = show(standing.factored)

@@ -92,6 +92,16 @@ class LogEntry:
     detail: str
 
 
+def _worded(action: str, detail: str) -> str:
+    """A log entry's detail as the reader sees it: an act of Laws 4 or 91 in the active language."""
+    from arbitro.tournament.directing import ACTS, worded_act
+
+    if action not in ACTS:
+        return detail
+    participant, colon, act = detail.partition(": ")
+    return f"{participant}: {worded_act(act)}" if colon else detail
+
+
 def open_rounds(
     connection: Connection, event_id: int, session: int | None = None
 ) -> frozenset[int]:
@@ -357,6 +367,9 @@ class ConsoleRecords(EventStore):
     def event_log(self, event_id: int) -> list[LogEntry]:
         """The event's log: rounds, publication, reopening (79C), penalties, appeals (90-93), oldest first.
 
+        The director's acts on a participant (Laws 4, 91) are worded in the active
+        language, whatever the language they were recorded in: call it in the reader's.
+
         >>> from arbitro.store import open_store
         >>> from arbitro.tournament.event import EventSpec
         >>> from arbitro.tournament.movements import howell
@@ -372,7 +385,10 @@ class ConsoleRecords(EventStore):
                 .where(EventLogRow.event_id == event_id)
                 .order_by(EventLogRow.at, EventLogRow.id)
             )
-            return [LogEntry(_utc(row.at), row.by, row.action, row.reason) for row in rows]
+            return [
+                LogEntry(_utc(row.at), row.by, row.action, _worded(row.action, row.reason))
+                for row in rows
+            ]
 
     def rounds(self, event_id: int) -> list[RoundState]:
         """The rounds of an event that were ever opened, in order.

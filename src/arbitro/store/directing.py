@@ -76,7 +76,9 @@ class DirectorActRecords(EventStore):
     ) -> list[StoredResult]:
         """Log a suspension (Law 91A) and score the boards the participant misses; those results.
 
-        ``detail`` is the record's text (:func:`~arbitro.tournament.directing.law_91_reason`);
+        ``detail`` is the record as the event keeps it (the act of
+        :func:`~arbitro.tournament.directing.law_91_act`, as its ``to_str`` writes it, so
+        that it is worded in the reader's language);
         ``boards`` the boards it may not play (``5-8``; empty: the whole session). Each
         of those boards the movement gives it in ``session``, with no result yet, gets
         :data:`SUSPENDED`'s artificial score (average-minus to it, average-plus to its

@@ -136,6 +136,57 @@ class MissingBoards:
         )
 
 
+def _seated_opponent(movement: Movement, team: str) -> str | None:
+    """The team ``movement`` seats against ``team`` first (a knockout plays one match), or None."""
+    for seating in movement.schedule:
+        ns, ew = seating.sides
+        if team in (ns, ew) and ns and ew:
+            return ew if team == ns else ns
+    return None
+
+
+def _check_carry_over(
+    spec: EventSpec, participant: str, amount: Fraction, opponent: str | None
+) -> None:
+    """Refuse a negative carry-over in a teams event: it is given to one team, 0 or more.
+
+    In a knockout the team behind in the carry-over gives it to its opponents instead:
+    the refusal names the other team of the match (``opponent``) when it is known.
+    Another event's carry-over (points from an earlier stage) may be negative.
+    """
+    if amount >= 0 or spec.kind != "teams":
+        return
+    if not spec.knockout:
+        raise StoreError(
+            N_(
+                "a carry-over is not negative ({amount}): a team brings 0 or more points "
+                "from an earlier stage"
+            ),
+            amount=str(amount),
+        )
+    if opponent is None:
+        raise StoreError(
+            N_(
+                "a carry-over is not negative ({amount}): it is given to one team of the "
+                "match; give the other team of {team}'s match a carry-over of {given} instead"
+            ),
+            amount=str(amount),
+            team=participant,
+            given=str(-amount),
+        )
+    raise StoreError(
+        N_(
+            "a carry-over is not negative ({amount}): it is given to one team of the match; "
+            "give {other}, the other team of {team}'s match, a carry-over of {given} instead "
+            "({other},{given})"
+        ),
+        amount=str(amount),
+        team=participant,
+        other=opponent,
+        given=str(-amount),
+    )
+
+
 def _penalty_detail(row: PenaltyRow) -> str:
     """A penalty as the event's log writes it: ``5EW: -1/4 top (90B8) #3``."""
     detail = f"{row.participant}: -{row.amount} {row.unit} ({row.law})"
@@ -802,6 +853,16 @@ class EventStore:
             ]
         if len(set(numbers)) != len(numbers):
             raise StoreError(N_("a participant's number is given twice"))
+        known = [participant.number for participant in participants]
+        for number, amount in (carry_over or {}).items():
+            if number not in known:
+                raise StoreError(
+                    N_("'{pair}' is not a participant of the event (expected {choices})"),
+                    pair=number,
+                    choices=", ".join(sorted(known)),
+                )
+            opponent = _seated_opponent(movement, number) if movement is not None else None
+            _check_carry_over(spec, number, amount, opponent)
         with self.transaction() as session:
             row = EventRow(
                 name=spec.name,
@@ -2233,8 +2294,10 @@ class EventStore:
     ) -> None:
         """Record one of the director's acts on a participant in the event's log (Laws 4, 91).
 
-        ``action`` is ``substitute``, ``suspend`` or ``disqualify``; ``detail`` the text
-        the event's rules gave (:mod:`arbitro.tournament.directing`).
+        ``action`` is ``substitute``, ``suspend`` or ``disqualify``; ``detail`` is
+        ``PARTICIPANT: ACT``, the act as :meth:`~arbitro.tournament.directing.DirectorAct.to_str`
+        writes it, so that it is worded in the reader's language when it is read
+        (:meth:`disqualified`, :meth:`event_log`); plain text is kept as it is given.
 
         >>> from arbitro.tournament.event import EventSpec, Participant
         >>> from arbitro.store import open_store
@@ -2265,16 +2328,24 @@ class EventStore:
         """The participants disqualified from the event (Law 91B), each with its record.
 
         A disqualified participant is not ranked (:meth:`ranking`); the boards it played
-        stand for its opponents.
+        stand for its opponents. The record is worded in the active language, whatever
+        the language it was recorded in (a record kept as plain text, as older events
+        hold it, is shown as written): call it in the reader's language.
 
+        >>> from arbitro.i18n import use_language
+        >>> from arbitro.tournament.directing import law_91_act
         >>> from arbitro.tournament.event import EventSpec, Participant
         >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> event = store.create_event(EventSpec("A", boards=1), [Participant("1"), Participant("2")])
-        >>> store.log_act(event, "disqualify", "2: cheating (Law 91B, by Ana)", by="Ana")
-        >>> store.disqualified(event)
-        {'2': 'cheating (Law 91B, by Ana)'}
+        >>> act = law_91_act("disqualify", "cheating", "Ana", organiser="Club")
+        >>> store.log_act(event, "disqualify", f"2: {act.to_str()}", by="Ana")
+        >>> with use_language("es"):
+        ...     store.disqualified(event)
+        {'2': 'cheating (Artículo 91B, por Ana; aprobada por el organizador Club)'}
         """
+        from arbitro.tournament.directing import worded_act
+
         with self.reading() as db:
             self._event_row(db, event_id)
             rows = db.scalars(
@@ -2285,7 +2356,8 @@ class EventStore:
             out: dict[str, str] = {}
             for row in rows:
                 participant, _, detail = row.reason.partition(": ")
-                out.setdefault(participant, detail)
+                if participant not in out:
+                    out[participant] = worded_act(detail)
             return out
 
     def appeals(self, event_id: int) -> list[StoredAppeal]:
@@ -2481,6 +2553,10 @@ class EventStore:
 
         The change is kept in the event's log.
 
+        A carry-over is given to one team: in a teams event it is never negative (a
+        knockout's team behind gives its opponents the carry-over instead); 0 takes it away.
+
+        >>> from arbitro.tournament.entry import Entry
         >>> from arbitro.tournament.event import EventSpec, Participant
         >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
@@ -2493,7 +2569,14 @@ class EventStore:
         Traceback (most recent call last):
         ...
         arbitro.store.repository.StoreError: 'C' is not a participant of the event (expected A, B)
+        >>> _ = store.enter_result(event, 1, 1, Entry.from_str("score 420"), ns="A", ew="B")
+        >>> store.set_carry_over(event, "A", Fraction(-3))
+        Traceback (most recent call last):
+        ...
+        arbitro.store.repository.StoreError: a carry-over is not negative (-3): it is given to one team of the match; give B, the other team of A's match, a carry-over of 3 instead (B,3)
         """
+        info = self.event(event_id)
+        opponent = self.match_opponent(event_id, participant) if amount < 0 else None
         with self.transaction() as db:
             self._event_row(db, event_id)
             rows = {
@@ -2508,6 +2591,7 @@ class EventStore:
                     pair=participant,
                     choices=", ".join(sorted(rows)),
                 )
+            _check_carry_over(info.spec, participant, amount, opponent)
             rows[participant].carry_over = str(amount)
             db.add(
                 EventLogRow(
@@ -2518,6 +2602,28 @@ class EventStore:
                     reason=f"{participant}: {amount}",
                 )
             )
+
+    def match_opponent(self, event_id: int, team: str) -> str | None:
+        """The other team of ``team``'s match, as the movement seats it or the results entered show it.
+
+        None when neither says it yet (an event without a movement and no result of the team).
+
+        >>> from arbitro.tournament.event import EventSpec
+        >>> from arbitro.store import open_store
+        >>> from arbitro.tournament.movements import round_robin
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("Cup", 8, kind="teams", knockout=True),
+        ...                            movement=round_robin(4, 8, 1))
+        >>> store.match_opponent(event, "3")
+        '2'
+        """
+        movement = self.movement(event_id)
+        if movement is not None:
+            return _seated_opponent(movement, team)
+        for stored in self.results(event_id):
+            if team in (stored.ns, stored.ew):
+                return stored.ew if team == stored.ns else stored.ns
+        return None
 
     def knockout_matches(self, event_id: int) -> list[KnockoutMatch]:
         """A knockout event's matches: segments, carry-over, penalties, totals (Law 86B).

@@ -14,6 +14,9 @@ command line, the API and the desk reach it.
 - Law 91: the director may bar a participant from all or part of the session (91A,
   final: 93B3) and may disqualify one, subject to the organiser's approval (91B):
   :func:`law_91_reason`.
+- The event keeps each act of Laws 4 and 91 as a :class:`DirectorAct` (its kind and
+  what the director gave), not as text: it is worded in the reader's language when it
+  is shown (:func:`worded_act`), whatever the language it was recorded in.
 - Law 10B: a rectification the players applied (or waived) without the director is
   accepted or cancelled by him: :func:`law_10b_text`.
 
@@ -25,30 +28,38 @@ command line, the API and the desk reach it.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable
-from typing import Literal
+from dataclasses import asdict, dataclass
+from typing import Literal, cast
 
 from arbitro.i18n import N_, gettext
 from arbitro.laws.authority import authority
 from arbitro.tournament.records import InvalidRecordError, RecordRefusedError, Ruling
 
 __all__ = [
+    "ACTS",
     "BODIES",
     "MATTERS",
+    "ActKind",
     "AppealRefusedError",
     "Body",
+    "DirectorAct",
     "Matter",
     "MissingFieldError",
     "check_93b",
     "check_decision_score",
     "check_disciplinary_powers_kept",
+    "law_4_act",
     "law_4_reason",
     "law_10b_text",
+    "law_91_act",
     "law_91_reason",
     "penalty_proposals",
     "ruling_proposals",
     "suspended_boards",
     "unscored_suspension",
+    "worded_act",
 ]
 
 Matter = Literal["law", "judgement"]
@@ -248,15 +259,152 @@ def _required(value: str, field: str, law: str) -> str:
     return text
 
 
-def law_4_reason(player_out: str, substitute: str, session: int, reason: str, director: str) -> str:
-    """The event's record of a substitution the director authorised (Law 4).
+ActKind = Literal["substitute", "suspend", "disqualify"]
+"""The director's acts on a participant the event keeps: Law 4, 91A and 91B."""
+
+ACTS: tuple[ActKind, ...] = ("substitute", "suspend", "disqualify")
+"""Every kind of act, as the event's log names its action."""
+
+
+@dataclass(frozen=True)
+class DirectorAct:
+    """One of the director's acts on a participant (Laws 4, 91A, 91B): its kind and what he gave.
+
+    The event's log keeps it as :meth:`to_str` writes it, so that it is worded in the
+    reader's language (:meth:`worded`) and not in the one it was recorded in; the
+    reason and the names are kept as the director wrote them. ``session`` is the
+    session of a substitution or a suspension, ``boards`` a suspension's boards (empty:
+    the whole session), ``organiser`` who approved a disqualification (91B), ``player``
+    and ``substitute`` who leaves and who takes his place (Law 4).
+
+    >>> from arbitro.i18n import use_language
+    >>> act = DirectorAct("disqualify", "cheating", "Ana", organiser="Club")
+    >>> act.worded()
+    'cheating (Law 91B, by Ana; approved by the organiser Club)'
+    >>> with use_language("es"):
+    ...     act.worded()
+    'cheating (Artículo 91B, por Ana; aprobada por el organizador Club)'
+    >>> DirectorAct.from_str(act.to_str()) == act
+    True
+    """
+
+    kind: ActKind
+    reason: str
+    by: str
+    session: int | None = None
+    boards: str = ""
+    organiser: str = ""
+    player: str = ""
+    substitute: str = ""
+
+    def to_str(self) -> str:
+        """The act as the event's log keeps it: a JSON object of its kind and the fields given.
+
+        >>> DirectorAct("suspend", "late", "Ana", session=2).to_str()
+        '{"act": "suspend", "by": "Ana", "reason": "late", "session": 2}'
+        """
+        given = {name: value for name, value in asdict(self).items() if value not in ("", None)}
+        given["act"] = given.pop("kind")
+        return json.dumps(given, ensure_ascii=False, sort_keys=True)
+
+    @classmethod
+    def from_str(cls, text: str) -> DirectorAct:
+        """Read an act as :meth:`to_str` writes it; ``ValueError`` for anything else (older text).
+
+        >>> DirectorAct.from_str('{"act": "suspend", "by": "Ana", "reason": "late", "session": 2}')
+        DirectorAct(kind='suspend', reason='late', by='Ana', session=2, boards='', organiser='', player='', substitute='')
+        >>> DirectorAct.from_str("late (Law 91A, by Ana; final, Law 93B3)")
+        Traceback (most recent call last):
+        ...
+        ValueError: not a kept act: 'late (Law 91A, by Ana; final, Law 93B3)'
+        """
+        try:
+            data = json.loads(text) if text.startswith("{") else None
+        except ValueError:
+            data = None
+        if not isinstance(data, dict) or data.get("act") not in ACTS:
+            raise ValueError(f"not a kept act: {text!r}")
+        session = data.get("session")
+        texts = ("reason", "by", "boards", "organiser", "player", "substitute")
+        if not all(isinstance(data.get(name, ""), str) for name in texts) or not (
+            session is None or (isinstance(session, int) and not isinstance(session, bool))
+        ):
+            raise ValueError(f"not a kept act: {text!r}")
+        return cls(
+            cast("ActKind", data["act"]),
+            data.get("reason", ""),
+            data.get("by", ""),
+            session,
+            data.get("boards", ""),
+            data.get("organiser", ""),
+            data.get("player", ""),
+            data.get("substitute", ""),
+        )
+
+    def worded(self) -> str:
+        """The record in the active language, with its Law.
+
+        >>> DirectorAct("substitute", "ill", "Ana", 1, player="Luis", substitute="Pedro").worded()
+        'Pedro for Luis in session 1: ill (Law 4, authorised by Ana)'
+        >>> DirectorAct("suspend", "abusive", "Ana", 1, boards="5-8").worded()
+        'session 1, boards 5-8: abusive (Law 91A, by Ana; final, Law 93B3)'
+        """
+        if self.kind == "substitute":
+            return gettext(
+                "{into} for {out} in session {session}: {reason} (Law 4, authorised by {by})"
+            ).format(
+                into=self.substitute,
+                out=self.player,
+                session=self.session,
+                reason=self.reason,
+                by=self.by,
+            )
+        if self.kind == "disqualify":
+            return gettext(
+                "{reason} (Law 91B, by {by}; approved by the organiser {organiser})"
+            ).format(reason=self.reason, by=self.by, organiser=self.organiser)
+        part = (
+            gettext("session {session}, boards {boards}").format(
+                session=self.session, boards=self.boards
+            )
+            if self.boards
+            else gettext("the whole of session {session}").format(session=self.session)
+        )
+        return gettext("{part}: {reason} (Law 91A, by {by}; final, Law 93B3)").format(
+            part=part, reason=self.reason, by=self.by
+        )
+
+
+def worded_act(kept: str) -> str:
+    """A record of the event's log in the active language: a kept act worded anew, older text as written.
+
+    An act recorded as :meth:`DirectorAct.to_str` writes it is worded in the reader's
+    language; a record kept as text (before acts were kept so) is shown as it was
+    written, in the language it was recorded in.
+
+    >>> from arbitro.i18n import use_language
+    >>> kept = law_91_act("suspend", "late", "Ana", session=1).to_str()
+    >>> with use_language("es"):
+    ...     worded_act(kept)
+    'toda la sesión 1: late (Artículo 91A, por Ana; final, Artículo 93B3)'
+    >>> worded_act("cheating (Law 91B, by Ana)")
+    'cheating (Law 91B, by Ana)'
+    """
+    try:
+        return DirectorAct.from_str(kept).worded()
+    except ValueError:
+        return kept
+
+
+def law_4_act(
+    player_out: str, substitute: str, session: int, reason: str, director: str
+) -> DirectorAct:
+    """A substitution the director authorised (Law 4), checked, as the event keeps it.
 
     A pair plays with the same partner through a session "excepto en casos de
     sustituciones autorizadas por el árbitro": the director who authorises it is named.
 
-    >>> law_4_reason("Luis", "Pedro", 1, "ill", "Ana")
-    'Pedro for Luis in session 1: ill (Law 4, authorised by Ana)'
-    >>> law_4_reason("Luis", "Pedro", 1, "ill", "")
+    >>> law_4_act("Luis", "Pedro", 1, "ill", "")
     Traceback (most recent call last):
     ...
     arbitro.tournament.directing.MissingFieldError: invalid record '-': --by is required (Law 4)
@@ -267,9 +415,44 @@ def law_4_reason(player_out: str, substitute: str, session: int, reason: str, di
     by = _required(director, "by", "4")
     if out == into:
         raise InvalidRecordError(into, N_("a substitute replaces another player (Law 4)"))
-    return gettext(
-        "{into} for {out} in session {session}: {reason} (Law 4, authorised by {by})"
-    ).format(into=into, out=out, session=session, reason=why, by=by)
+    return DirectorAct("substitute", why, by, session, player=out, substitute=into)
+
+
+def law_4_reason(player_out: str, substitute: str, session: int, reason: str, director: str) -> str:
+    """The event's record of a substitution the director authorised (Law 4), in the active language.
+
+    >>> law_4_reason("Luis", "Pedro", 1, "ill", "Ana")
+    'Pedro for Luis in session 1: ill (Law 4, authorised by Ana)'
+    """
+    return law_4_act(player_out, substitute, session, reason, director).worded()
+
+
+def law_91_act(
+    action: Literal["suspend", "disqualify"],
+    reason: str,
+    director: str,
+    session: int | None = None,
+    boards: str = "",
+    organiser: str = "",
+) -> DirectorAct:
+    """A suspension (Law 91A) or a disqualification (91B), checked, as the event keeps it.
+
+    91A: the director may bar a participant from all or part of the current session;
+    the decision is final (93B3). 91B: a disqualification is subject to the organiser's
+    approval, so the organiser who approved it is required and recorded.
+
+    >>> law_91_act("disqualify", "cheating", "Ana")
+    Traceback (most recent call last):
+    ...
+    arbitro.tournament.directing.MissingFieldError: invalid record '-': --organiser is required (Law 91B)
+    """
+    why = _required(reason, "reason", "91")
+    by = _required(director, "by", "91")
+    suspended_boards(boards)
+    if action == "disqualify":
+        approved = _required(organiser, "organiser", "91B")
+        return DirectorAct("disqualify", why, by, organiser=approved)
+    return DirectorAct("suspend", why, by, session, boards.strip())
 
 
 def law_91_reason(
@@ -280,35 +463,12 @@ def law_91_reason(
     boards: str = "",
     organiser: str = "",
 ) -> str:
-    """The event's record of a suspension (Law 91A) or a disqualification (91B).
-
-    91A: the director may bar a participant from all or part of the current session;
-    the decision is final (93B3). 91B: a disqualification is subject to the organiser's
-    approval, so the organiser who approved it is required and recorded.
+    """The event's record of a suspension (Law 91A) or a disqualification (91B), in the active language.
 
     >>> law_91_reason("suspend", "abusive", "Ana", session=1, boards="5-8")
     'session 1, boards 5-8: abusive (Law 91A, by Ana; final, Law 93B3)'
-    >>> law_91_reason("disqualify", "cheating", "Ana")
-    Traceback (most recent call last):
-    ...
-    arbitro.tournament.directing.MissingFieldError: invalid record '-': --organiser is required (Law 91B)
     """
-    why = _required(reason, "reason", "91")
-    by = _required(director, "by", "91")
-    suspended_boards(boards)
-    if action == "disqualify":
-        approved = _required(organiser, "organiser", "91B")
-        return gettext("{reason} (Law 91B, by {by}; approved by the organiser {organiser})").format(
-            reason=why, by=by, organiser=approved
-        )
-    part = (
-        gettext("session {session}, boards {boards}").format(session=session, boards=boards.strip())
-        if boards.strip()
-        else gettext("the whole of session {session}").format(session=session)
-    )
-    return gettext("{part}: {reason} (Law 91A, by {by}; final, Law 93B3)").format(
-        part=part, reason=why, by=by
-    )
+    return law_91_act(action, reason, director, session, boards, organiser).worded()
 
 
 def unscored_suspension(kind: str, has_movement: bool) -> str | None:

@@ -29,7 +29,7 @@ from arbitro.i18n import N_, gettext, use_language
 from arbitro.scoring.session import show
 from arbitro.store import Store, StoreError
 from arbitro.store.repository import AuditEntry, EventInfo, StoredResult
-from arbitro.tournament.directing import law_4_reason, law_91_reason, unscored_suspension
+from arbitro.tournament.directing import DirectorAct, law_4_act, law_91_act, unscored_suspension
 from arbitro.tournament.entry import Entry, disputed_correction
 from arbitro.tournament.event import EventSpec, Kind, Participant
 from arbitro.tournament.movements import Movement
@@ -359,14 +359,22 @@ class ActIn(BaseModel):
     """Law 91B: the organiser who approved the disqualification."""
 
     def detail(self, director: str) -> str:
-        """The text the event's log keeps, checked against its Law.
+        """The act's record in the active language, checked against its Law.
 
         >>> ActIn(action='disqualify', reason='cheating', organiser='Club').detail('ana')
         'cheating (Law 91B, by ana; approved by the organiser Club)'
         """
+        return self.act(director).worded()
+
+    def act(self, director: str) -> DirectorAct:
+        """The act the event's log keeps (worded in the reader's language), checked against its Law.
+
+        >>> ActIn(action='suspend', reason='late').act('ana').kind
+        'suspend'
+        """
         if self.action == "substitute":
-            return law_4_reason(self.player, self.substitute, self.session, self.reason, director)
-        return law_91_reason(
+            return law_4_act(self.player, self.substitute, self.session, self.reason, director)
+        return law_91_act(
             self.action,
             self.reason,
             director,
@@ -1075,14 +1083,19 @@ def api_audit(event_id: Number, director: ApiDirector, store: StoreDep) -> list[
 
 
 @router.get("/events/{event_id}/log", responses=error_responses(401, 404, 422, 503))
-def api_log(event_id: Number, director: ApiDirector, store: StoreDep) -> list[dict[str, object]]:
+def api_log(
+    request: Request, event_id: Number, director: ApiDirector, store: StoreDep
+) -> list[dict[str, object]]:
     """The event's log: rounds opened and closed, publication and reopening, by whom.
+
+    The director's acts (Laws 4, 91) are worded in the language of the request.
 
     >>> describe_route(router, api_log)
     'GET /api/events/{event_id}/log'
     """
     store.event(event_id)
-    return [asdict(entry) for entry in store.event_log(event_id)]
+    with use_language(page_language(request)):
+        return [asdict(entry) for entry in store.event_log(event_id)]
 
 
 @router.post(
@@ -1126,8 +1139,8 @@ def api_act(
     >>> describe_route(router, api_act)
     'POST /api/events/{event_id}/participants/{number}/acts'
     """
-    act = record_act(store, event_id, number, given, director)
-    with use_language(page_language(request)):
+    with use_language(page_language(request)):  # the record and the note in the request's
+        act = record_act(store, event_id, number, given, director)
         note = suspension_note(act.unscored) if act.unscored is not None else None
     return {
         "action": given.action,
@@ -1190,15 +1203,16 @@ def record_act(
     >>> act.unscored
     'the event has no movement, so it does not say whom the participant would have played'
     """
-    detail = given.detail(director)
+    act = given.act(director)
+    detail = act.worded()
     if given.action == "suspend":
         scored = store.suspend(
-            event_id, participant, detail, given.session, given.boards, by=director
+            event_id, participant, act.to_str(), given.session, given.boards, by=director
         )
         info = store.event(event_id)
         why = unscored_suspension(info.spec.kind, has_movement=info.timetable is not None)
         return RecordedAct(detail, scored, why)
-    store.log_act(event_id, given.action, f"{participant}: {detail}", by=director)
+    store.log_act(event_id, given.action, f"{participant}: {act.to_str()}", by=director)
     return RecordedAct(detail, [], None)
 
 
@@ -1410,11 +1424,11 @@ def api_ranking(
     'GET /api/events/{event_id}/ranking'
     """
     names = {participant.number: participant.names for participant in store.participants(event_id)}
-    apart = [
-        Disqualified(participant=number, disqualified=detail, names=names.get(number, ""))
-        for number, detail in store.disqualified(event_id).items()
-    ]
-    with use_language(page_language(request)):
+    with use_language(page_language(request)):  # the records in the request's language
+        apart = [
+            Disqualified(participant=number, disqualified=detail, names=names.get(number, ""))
+            for number, detail in store.disqualified(event_id).items()
+        ]
         waiting = uncompared_lines(store, event_id)
     return [*ranking_lines(store, event_id), *apart, *waiting]
 

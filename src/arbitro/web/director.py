@@ -450,6 +450,9 @@ def event_page(
         # A stored row the scorer cannot use is a problem to resolve on this page, not
         # a page that fails: the rest of the event still shows.
         ranking, ranking_problem = [], str(error)
+    with use_language(page_language(request)):  # the acts of Laws 4 and 91 in the page's
+        log = store.event_log(event)
+        disqualified = store.disqualified(event)
     return render(
         request,
         "director/event.html",
@@ -472,7 +475,7 @@ def event_page(
         grid={(line.round, line.table): line for line in lines},
         results=store.results(event),
         audit=store.audit(event),
-        log=store.event_log(event),
+        log=log,
         log_actions=LOG_ACTIONS,
         penalties=store.penalties(event),
         appeals=store.appeals(event),
@@ -481,7 +484,7 @@ def event_page(
         ranking=ranking,
         knockout=store.knockout_matches(event) if not ranking_problem else [],
         knockout_sessions=info.spec.sessions,
-        disqualified=store.disqualified(event),
+        disqualified=disqualified,
         uncompared=store.uncompared_boards(event),
         # A Swiss team's byes, each worth the event's VPs: where its total comes from.
         byes=store.swiss_byes(event),

@@ -151,13 +151,15 @@ def printable(
         if what == "cards"
         else []
     )
+    with use_language(page_language(request)):  # a record of Law 91B in the page's language
+        disqualified = store.disqualified(event) if what == "ranking" else {}
     return render(
         request,
         "director/print.html",
         event=info,
         what=what,
         groups=groups,
-        disqualified=store.disqualified(event) if what == "ranking" else {},
+        disqualified=disqualified,
         # A Swiss team's byes, each worth the event's VPs: where its total comes from.
         byes=store.swiss_byes(event),
         bye_score=info.bye_score,

@@ -21,7 +21,7 @@ at the table have played. A typed pair number alone opens nothing.
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import Annotated
 
@@ -95,7 +95,16 @@ class TravellerLine:
 
 @dataclass(frozen=True)
 class CardLine:
-    """One board of a pair's personal score card, from the pair's side."""
+    """One board of a pair's personal score card, from the pair's side.
+
+    In a teams event a team plays each board twice, once at each table of its match;
+    ``points`` is then the team's IMPs on the board, both tables compared (Law 78B), on
+    each of its lines, and ``won`` and ``lost`` write them as a captain's comparison
+    does: the IMPs the team won or lost on the board, on the board's first line, whose
+    cell covers ``span`` lines (0: a line the cell above covers). They are empty while
+    the board waits for the other table's result, or when the score card is read at a
+    table before the session is over.
+    """
 
     board: int
     direction: str
@@ -104,6 +113,9 @@ class CardLine:
     score: str
     points: str
     session: int = 1
+    won: str = ""
+    lost: str = ""
+    span: int = 1
 
 
 def _event(store: Store, event: int) -> EventInfo:
@@ -377,9 +389,13 @@ def score_card_held(
         if not (limited and not at_table <= played[(stored.session, stored.board)])
     ]
     # Matchpoints (or IMPs) against the board's field, scored once for the whole card. A
-    # teams board's IMPs belong to the match, both tables together: the traveller has them.
+    # teams board's IMPs belong to the match, both tables together: the team's card has
+    # them once the session is over (the captain compares after the match), not before.
+    teams = info.spec.kind == "teams"
     boards = {(stored.session, stored.board) for stored, _ in mine}
-    points = {} if info.spec.kind == "teams" else store.board_points(info, results, boards)
+    points = {} if teams and limited else store.board_points(info, results, boards)
+    if teams:  # the board's two lines (one at each table) one under the other
+        mine.sort(key=lambda line: (line[0].session, line[0].board, line[0].table))
     out = []
     for stored, north_south in mine:
         key = (stored.session, stored.board, stored.ns, stored.ew)
@@ -395,7 +411,34 @@ def score_card_held(
                 stored.session,
             )
         )
-    return out, len(theirs) - len(mine)
+    return (_compared(out) if teams else out), len(theirs) - len(mine)
+
+
+def _compared(lines: list[CardLine]) -> list[CardLine]:
+    """A team's card lines with each board's IMPs won or lost, once, over the board's lines.
+
+    >>> lines = [CardLine(1, "NS", "B", "4S N 10", "420", "7.00"),
+    ...          CardLine(1, "EW", "B", "2S N 9", "140", "7.00"),
+    ...          CardLine(2, "NS", "B", "3NT S 8", "-50", ""),
+    ...          CardLine(3, "EW", "B", "1NT N 7", "90", "-3.00"),
+    ...          CardLine(4, "EW", "B", "1NT N 7", "90", "0.00")]
+    >>> [(line.won, line.lost, line.span) for line in _compared(lines)]
+    [('7.00', '', 2), ('', '', 0), ('', '', 1), ('', '3.00', 1), ('0.00', '0.00', 1)]
+    """
+    out: list[CardLine] = []
+    for index, line in enumerate(lines):
+        board = (line.session, line.board)
+        if index and (lines[index - 1].session, lines[index - 1].board) == board:
+            out.append(replace(line, span=0))
+            continue
+        span = sum(1 for other in lines[index:] if (other.session, other.board) == board)
+        points = line.points
+        won = points if points and not points.startswith("-") else ""
+        lost = points.removeprefix("-") if points.startswith("-") else ""
+        if won and not won.strip("0.,"):
+            lost = won  # a push: nothing won, nothing lost, the board compared all the same
+        out.append(replace(line, won=won, lost=lost, span=span))
+    return out
 
 
 def set_deals(store: Store, event: int, deals: dict[int, str]) -> dict[int, Deal]:
@@ -581,6 +624,7 @@ def api_ranking(request: Request, event: Number) -> Response:
     with use_language(page_language(request)):
         waiting = [line.model_dump() for line in uncompared_lines(store, event)]
         matches = [match.to_json() for match in store.knockout_matches(event)]
+        disqualified = store.disqualified(event)  # each record in the request's language
     return JSONResponse(
         {
             "event": event,
@@ -596,7 +640,7 @@ def api_ranking(request: Request, event: Number) -> Response:
             ],
             "disqualified": [
                 {"participant": participant, "disqualified": detail, "law": "91B"}
-                for participant, detail in store.disqualified(event).items()
+                for participant, detail in disqualified.items()
             ],
             "uncompared": waiting,
             **({"matches": matches} if store.event(event).spec.knockout else {}),
@@ -732,8 +776,11 @@ def event_page(request: Request, event: Number, pair: PairQuery = None) -> Respo
     info = _event(store, event)
     standings = ranking_groups(store, event) if info.published is not None else None
     adjustments: list[tuple[int, str]] = []
+    disqualified: dict[str, str] = {}
     if standings is not None:
         with use_language(page_language(request)):
+            # A record of Law 91B in the page's language, whatever it was recorded in.
+            disqualified = store.disqualified(event)
             adjustments = [
                 (
                     stored.case.board,
@@ -746,7 +793,7 @@ def event_page(request: Request, event: Number, pair: PairQuery = None) -> Respo
         "public/event.html",
         info=info,
         standings=standings,
-        disqualified=store.disqualified(event) if standings is not None else {},
+        disqualified=disqualified,
         # A Swiss team's byes, each worth the event's VPs: where its total comes from.
         byes=store.swiss_byes(event),
         bye_score=info.bye_score,
