@@ -584,9 +584,14 @@ def every_session(store: Store, info: EventInfo) -> list[Progress]:
     ]
 
 
-def _session_query(session: int) -> str:
-    """The desk's address's query naming ``session``: none for session 1."""
-    return "" if session == 1 else f"?session={session}"
+def _session_url(event: int, session: int, **query: int) -> str:
+    """The desk's page of ``event`` showing ``session`` (named after session 1), with ``query``.
+
+    >>> _session_url(3, 1), _session_url(3, 2, close=1), _session_url(3, 1, close=1)
+    ('/director/events/3', '/director/events/3?session=2&close=1', '/director/events/3?close=1')
+    """
+    fields = ({"session": session} if session > 1 else {}) | query
+    return _event_url(event) + ("?" + urlencode(fields) if fields else "")
 
 
 def _waiting_entries_of(
@@ -793,13 +798,14 @@ def round_action(
     >>> describe_route(router, round_action)
     'POST /director/events/{event}/rounds/{round_number}/{action}'
     """
-    here = _event_url(event) + _session_query(session)
+    here = _session_url(event, session)
     # The rounds' messages name the session where there are several.
     named = {"round": round_number, "session": session}
     try:
-        several = store.event(event).spec.sessions > 1
+        info = store.event(event)
+        several = info.spec.sessions > 1
         if action == "open":
-            if not anyway and store.event(event).published is not None:
+            if not anyway and info.published is not None:
                 # Entries from the tables now would change results already published.
                 return done(
                     request,
@@ -807,7 +813,7 @@ def round_action(
                         "The results are published: opening round {round} lets the tables "
                         "change them. Confirm below, or keep it closed."
                     ),
-                    f"{here}{'&' if session > 1 else '?'}reopen={round_number}#reopening",
+                    _session_url(event, session, reopen=round_number) + "#reopening",
                     **named,
                 )
             store.open_round(event, round_number, session, by=director)
@@ -827,7 +833,7 @@ def round_action(
                         "Round {round} still has entries awaiting East-West's confirmation:"
                         " it stays open until you confirm below."
                     ),
-                    f"{here}{'&' if session > 1 else '?'}close={round_number}#closing",
+                    _session_url(event, session, close=round_number) + "#closing",
                     **named,
                 )
             store.close_round(event, round_number, session, by=director)

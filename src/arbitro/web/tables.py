@@ -2,7 +2,10 @@
 
 A table signs in with the short code printed on its table card (:meth:`TableDesk.code`).
 It sees the boards it plays in the round the director has open, from the event's
-movement. A board's result then goes through two stages:
+movement, and enters the results of that round's session (:meth:`TableDesk.playing`:
+the director opens one session's rounds at a time, so a knockout's later segment or a
+pairs event's second session is entered as the first is). A board's result then goes
+through two stages:
 
 1. *Entered* by North-South: what they type (:class:`TypedEntry`, from the form or the
    JSON API) is checked against the table's seating, the lead against the deal, and
