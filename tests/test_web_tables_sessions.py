@@ -310,3 +310,27 @@ def test_law8_a_swiss_table_without_a_match_is_told_so_and_to_ask_the_director(
     spanish = text_of(table_page(store, event, 2, "es"))
     assert "Ronda 2: esta mesa no tiene encuentro en esta ronda (descanso)." in spanish
     assert "Preguntad al árbitro dónde jugáis." in spanish
+
+
+def test_law_16c_a_second_sessions_travellers_stay_closed_while_it_is_played(
+    store: Store,
+) -> None:
+    event = two_sessions(store)
+    for number in (1, 2, 3):
+        store.open_round(event, number)
+        store.close_round(event, number)
+    client = TestClient(create_app(store, secret=SECRET))
+    # Session 1 over: its traveller opens to a typed pair number.
+    assert client.get(f"/api/results/{event}/boards/1", params={"pair": "1NS"}).status_code == 200
+    store.open_round(event, 1, session=2)
+    store.enter_result(event, 1, 1, Entry.from_str("4S N 10"), ns="1NS", ew="1EW", session=2)
+    asked = {"pair": "1NS", "session": "2"}
+    refused = client.get(f"/api/results/{event}/boards/1", params=asked)
+    assert refused.status_code == 403
+    assert "code on your table card" in refused.json()["detail"]
+    store.close_round(event, 1, session=2)  # rounds 2 and 3 of session 2 still to play
+    assert client.get(f"/api/results/{event}/boards/1", params=asked).status_code == 403
+    for number in (2, 3):
+        store.open_round(event, number, session=2)
+        store.close_round(event, number, session=2)
+    assert client.get(f"/api/results/{event}/boards/1", params=asked).status_code == 200
