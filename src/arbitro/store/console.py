@@ -61,7 +61,7 @@ class RoundState:
         return self.closed is None
 
 
-def _check_round(db: Session, event_id: int, round_number: int) -> None:
+def _check_round(db: Session, event_id: int, round_number: int, session: int = 1) -> None:
     from arbitro.tournament.movements.model import movement_from_data
 
     event = db.get(EventRow, event_id)
@@ -69,6 +69,12 @@ def _check_round(db: Session, event_id: int, round_number: int) -> None:
         raise StoreNotFoundError(N_("there is no event {event}"), event=event_id)
     if event.movement_data is None:
         raise StoreError(N_("event {event} has no movement, so it has no rounds"), event=event_id)
+    if not 1 <= session <= event.sessions:
+        raise StoreError(
+            N_("session {session} is not in the event (expected 1 to {sessions})"),
+            session=session,
+            sessions=event.sessions,
+        )
     rounds = movement_from_data(json.loads(event.movement_data)).rounds
     if not 1 <= round_number <= rounds:
         raise StoreError(
@@ -134,6 +140,15 @@ _OPEN_ROUNDS_OF_SESSION = _OPEN_ROUNDS.where(RoundRow.session == bindparam("sess
 
 def _utc(moment: datetime) -> datetime:
     return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
+def round_detail(round_number: int, session: int = 1) -> str:
+    """How the event's log names a round: its number, ``session.round`` after session 1.
+
+    >>> round_detail(3), round_detail(3, session=2)
+    ('3', '2.3')
+    """
+    return str(round_number) if session == 1 else f"{session}.{round_number}"
 
 
 class ConsoleRecords(EventStore):
@@ -292,7 +307,11 @@ class ConsoleRecords(EventStore):
     def open_round(
         self, event_id: int, round_number: int, session: int = 1, by: str = ""
     ) -> RoundState:
-        """Open a round for entry at the tables (again, if it was closed); kept in the event's log.
+        """Open a round of ``session`` for entry at the tables (again, if it was closed); kept in the log.
+
+        The tables enter one session at a time: a round of another session still open is
+        refused (its tables would not know which session they play), until the director
+        closes it. Rounds of the same session may be open together.
 
         >>> from arbitro.store import open_store
         >>> from arbitro.tournament.event import EventSpec
@@ -305,9 +324,28 @@ class ConsoleRecords(EventStore):
         Traceback (most recent call last):
         ...
         arbitro.store.repository.StoreError: round 9 is not in the movement (expected 1 to 7)
+        >>> store.open_round(event, 1, session=2)
+        Traceback (most recent call last):
+        ...
+        arbitro.store.repository.StoreError: session 2 is not in the event (expected 1 to 1)
         """
         with self.transaction() as db:
-            _check_round(db, event_id, round_number)
+            _check_round(db, event_id, round_number, session)
+            other = db.scalars(
+                select(RoundRow)
+                .where(RoundRow.event_id == event_id, RoundRow.session != session, ROUND_OPEN)
+                .order_by(RoundRow.session, RoundRow.round)
+            ).first()
+            if other is not None:
+                raise StoreConflictError(
+                    N_(
+                        "round {open} of session {open_session} is still open: close it "
+                        "before opening a round of session {session}"
+                    ),
+                    open=other.round,
+                    open_session=other.session,
+                    session=session,
+                )
             row = db.scalar(
                 select(RoundRow).where(
                     RoundRow.event_id == event_id,
@@ -325,13 +363,17 @@ class ConsoleRecords(EventStore):
                 row.closed_at = None
             db.add(
                 EventLogRow(
-                    event_id=event_id, at=now, by=by, action="open-round", reason=str(round_number)
+                    event_id=event_id,
+                    at=now,
+                    by=by,
+                    action="open-round",
+                    reason=round_detail(round_number, session),
                 )
             )
             return RoundState(session, round_number, _utc(row.opened_at), None)
 
     def close_round(self, event_id: int, round_number: int, session: int = 1, by: str = "") -> None:
-        """Close a round: the tables can no longer enter or change its results; kept in the log.
+        """Close a round of ``session``: the tables can no longer enter or change its results; logged.
 
         >>> from arbitro.store import open_store
         >>> from arbitro.tournament.event import EventSpec
@@ -343,7 +385,7 @@ class ConsoleRecords(EventStore):
         False
         """
         with self.transaction() as db:
-            _check_round(db, event_id, round_number)
+            _check_round(db, event_id, round_number, session)
             row = db.scalar(
                 select(RoundRow).where(
                     RoundRow.event_id == event_id,
@@ -360,7 +402,7 @@ class ConsoleRecords(EventStore):
                     at=row.closed_at,
                     by=by,
                     action="close-round",
-                    reason=str(round_number),
+                    reason=round_detail(round_number, session),
                 )
             )
 

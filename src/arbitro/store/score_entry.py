@@ -20,15 +20,18 @@ boards or tables of a whole batch, so a batch costs one statement, not one an en
 >>> store = open_store("sqlite:///:memory:")
 >>> event = store.create_event(EventSpec("Club", boards=2))
 >>> with store.transaction() as db:
-...     hold_entries(db.connection(), [(event, 1, 2, "1", "2", "4S N 10")])
+...     hold_entries(db.connection(), [(event, 1, 1, 2, "1", "2", "4S N 10")])
 >>> store.waiting_entries(event, 1)
 [(2, '1', '2', '4S N 10')]
+
+Every key names the session (a knockout's segment, a session of a pairs event): the tables
+enter the session whose round the director has open (:func:`open_rounds_of`).
 """
 
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from sqlalchemy import (
     Connection,
@@ -55,6 +58,7 @@ if TYPE_CHECKING:  # the dialects' modules: imported where an entry is first wri
 
 __all__ = [
     "Connection",
+    "OpenRounds",
     "ScoreEntryRecords",
     "boards_entries",
     "clear_confirmed_tables",
@@ -67,29 +71,42 @@ __all__ = [
 
 
 def stored_result(
-    connection: Connection, event: int, table: int, board: int
+    connection: Connection, event: int, table: int, board: int, session: int = 1
 ) -> tuple[int | None, str, str, str, int] | None:
-    """The result stored for ``board`` at ``table`` (session 1): round, pairs, entry, version.
+    """The result stored for ``board`` at ``table`` in ``session``: round, pairs, entry, version.
 
     A confirmation retried after its answer was lost is answered with it.
 
     >>> from arbitro.store import open_store
     >>> with open_store("sqlite:///:memory:").transaction() as db:
-    ...     stored_result(db.connection(), 1, 1, 1) is None
+    ...     stored_result(db.connection(), 1, 1, 1, session=2) is None
     True
     """
-    keys = {"event": event, "table": table, "board": board}
+    keys = {"event": event, "table": table, "board": board, "session": session}
     row = connection.execute(_STORED_RESULT, keys).first()
     return None if row is None else (row[0], row[1], row[2], row[3], row[4])
 
 
-def open_rounds_of(connection: Connection, events: list[int]) -> dict[int, frozenset[int]]:
-    """The rounds open now of each of ``events`` (of any session), in one statement.
+class OpenRounds(NamedTuple):
+    """The rounds of an event open now, and their session (1 when none is open).
+
+    >>> OpenRounds(2, frozenset({3})).session
+    2
+    """
+
+    session: int
+    rounds: frozenset[int]
+
+
+def open_rounds_of(connection: Connection, events: list[int]) -> dict[int, OpenRounds]:
+    """The rounds open now of each of ``events``, with their session, in one statement.
 
     What :func:`~arbitro.store.console.open_rounds` reads for one event, for the events of
     a whole group-commit batch at once: an event without a round open has an empty set.
     Read on the connection of the writing transaction, a round the director has just
-    closed, in this process or another, is closed.
+    closed, in this process or another, is closed. The director opens one session's
+    rounds at a time (:meth:`~arbitro.store.console.ConsoleRecords.open_round`); were
+    two sessions' open (a database written otherwise), the later session's count.
 
     >>> from arbitro.store import open_store
     >>> from arbitro.tournament.event import EventSpec
@@ -100,41 +117,49 @@ def open_rounds_of(connection: Connection, events: list[int]) -> dict[int, froze
     >>> _ = store.open_round(first, 1); _ = store.open_round(first, 2); store.close_round(first, 1)
     >>> with store.transaction() as db:
     ...     open_rounds_of(db.connection(), [first, second])
-    {1: frozenset({2}), 2: frozenset()}
+    {1: OpenRounds(session=1, rounds=frozenset({2})), 2: OpenRounds(session=1, rounds=frozenset())}
     """
-    found: dict[int, set[int]] = {event: set() for event in events}
+    found: dict[int, tuple[int, set[int]]] = {event: (1, set()) for event in events}
     if events:
-        for event, number in connection.execute(_OPEN_ROUNDS_OF_EVENTS, {"events": events}):
-            found[event].add(number)
-    return {event: frozenset(numbers) for event, numbers in found.items()}
+        rows = connection.execute(_OPEN_ROUNDS_OF_EVENTS, {"events": events})
+        for event, session, number in rows:  # by session: the latest's rounds win
+            kept, numbers = found[event]
+            if session != kept:
+                numbers = set()
+                found[event] = (session, numbers)
+            numbers.add(number)
+    return {
+        event: OpenRounds(session, frozenset(numbers))
+        for event, (session, numbers) in found.items()
+    }
 
 
 def waiting_entries_of(
-    connection: Connection, boards: list[tuple[int, int, int]]
-) -> dict[tuple[int, int, int], tuple[str, str, str]]:
-    """The entries of ``boards`` waiting for East-West, in one statement: by (event, table, board), its pairs and text.
+    connection: Connection, boards: list[tuple[int, int, int, int]]
+) -> dict[tuple[int, int, int, int], tuple[str, str, str]]:
+    """The entries of ``boards`` waiting for East-West, in one statement: by (event, session, table, board), its pairs and text.
 
     >>> from arbitro.store import open_store
     >>> from arbitro.tournament.event import EventSpec
     >>> store = open_store("sqlite:///:memory:")
     >>> event = store.create_event(EventSpec("Club", boards=2))
     >>> with store.transaction() as db:
-    ...     hold_entries(db.connection(), [(event, 1, 2, "1", "2", "4S N 10")])
-    ...     waiting_entries_of(db.connection(), [(event, 1, 2), (event, 1, 1)])
-    {(1, 1, 2): ('1', '2', '4S N 10')}
+    ...     hold_entries(db.connection(), [(event, 1, 1, 2, "1", "2", "4S N 10")])
+    ...     waiting_entries_of(db.connection(), [(event, 1, 1, 2), (event, 1, 1, 1), (event, 2, 1, 2)])
+    {(1, 1, 1, 2): ('1', '2', '4S N 10')}
     """
     if not boards:
         return {}
     return {
-        (row.event_id, row.table_number, row.board): (row.ns, row.ew, row.entry)
+        (row.event_id, row.session, row.table_number, row.board): (row.ns, row.ew, row.entry)
         for row in connection.execute(_PENDING_BOARDS, {"boards": boards})
     }
 
 
 def boards_entries(
-    connection: Connection, boards: list[tuple[int, int, int]]
-) -> dict[tuple[int, int, int], tuple[str | None, str | None]]:
-    """The boards' entries in one statement: by (event, table, board), the stored result's and the one waiting.
+    connection: Connection, boards: list[tuple[int, int, int, int]]
+) -> dict[tuple[int, int, int, int], tuple[str | None, str | None]]:
+    """The boards' entries in one statement: by (event, session, table, board), the stored result's and the one waiting.
 
     What the North-South entries of a group-commit batch need to know, in one round trip
     for the batch instead of one an entry.
@@ -144,18 +169,20 @@ def boards_entries(
     >>> store = open_store("sqlite:///:memory:")
     >>> event = store.create_event(EventSpec("Club", boards=2))
     >>> with store.transaction() as db:
-    ...     hold_entries(db.connection(), [(event, 1, 2, "1", "2", "4S N 10")])
-    ...     boards_entries(db.connection(), [(event, 1, 2), (event, 2, 1)])
-    {(1, 1, 2): (None, '4S N 10'), (1, 2, 1): (None, None)}
+    ...     hold_entries(db.connection(), [(event, 1, 1, 2, "1", "2", "4S N 10")])
+    ...     boards_entries(db.connection(), [(event, 1, 1, 2), (event, 2, 1, 2)])
+    {(1, 1, 1, 2): (None, '4S N 10'), (1, 2, 1, 2): (None, None)}
     """
-    found: dict[tuple[int, int, int], tuple[str | None, str | None]] = dict.fromkeys(
+    found: dict[tuple[int, int, int, int], tuple[str | None, str | None]] = dict.fromkeys(
         boards, (None, None)
     )
     if not boards:
         return found
-    for kind, event, table, board, entry in connection.execute(_BOARDS_ENTRIES, {"boards": boards}):
-        stored, waiting = found[(event, table, board)]
-        found[(event, table, board)] = (entry, waiting) if kind == "stored" else (stored, entry)
+    rows = connection.execute(_BOARDS_ENTRIES, {"boards": boards})
+    for kind, event, session, table, board, entry in rows:
+        key = (event, session, table, board)
+        stored, waiting = found[key]
+        found[key] = (entry, waiting) if kind == "stored" else (stored, entry)
     return found
 
 
@@ -186,30 +213,30 @@ def marked_boards(
     }
 
 
-def clear_confirmed_tables(connection: Connection, tables: list[tuple[int, int]]) -> None:
-    """Drop the tables' (event, table) entries whose boards have their results stored (confirmed since).
+def clear_confirmed_tables(connection: Connection, tables: list[tuple[int, int, int]]) -> None:
+    """Drop the tables' (event, session, table) entries whose boards have their results stored (confirmed since).
 
     >>> from arbitro.store import open_store
     >>> with open_store("sqlite:///:memory:").transaction() as db:
-    ...     clear_confirmed_tables(db.connection(), [(1, 1), (1, 2)])
+    ...     clear_confirmed_tables(db.connection(), [(1, 1, 1), (1, 2, 2)])
     """
     if tables:
         connection.execute(_CLEAR_CONFIRMED_TABLES, {"tables": tables})
 
 
 def hold_entries(
-    connection: Connection, entries: list[tuple[int, int, int, str, str, str]]
+    connection: Connection, entries: list[tuple[int, int, int, int, str, str, str]]
 ) -> None:
-    """Keep each entry (event, table, board, ns, ew, entry) waiting, replacing the board's earlier one; sent together.
+    """Keep each entry (event, session, table, board, ns, ew, entry) waiting, replacing the board's earlier one; sent together.
 
     >>> from arbitro.store import open_store
     >>> from arbitro.tournament.event import EventSpec
     >>> store = open_store("sqlite:///:memory:")
     >>> event = store.create_event(EventSpec("Club", boards=2))
     >>> with store.transaction() as db:
-    ...     hold_entries(db.connection(), [(event, 1, 1, "1", "2", "3NT S 9"), (event, 2, 2, "3", "4", "2H E 8")])
-    >>> store.waiting_entries(event, 1), store.waiting_entries(event, 2)
-    ([(1, '1', '2', '3NT S 9')], [(2, '3', '4', '2H E 8')])
+    ...     hold_entries(db.connection(), [(event, 1, 1, 1, "1", "2", "3NT S 9"), (event, 2, 2, 2, "3", "4", "2H E 8")])
+    >>> store.waiting_entries(event, 1), store.waiting_entries(event, 2), store.waiting_entries(event, 2, session=2)
+    ([(1, '1', '2', '3NT S 9')], [], [(2, '3', '4', '2H E 8')])
     """
     if not entries:
         return
@@ -219,7 +246,7 @@ def hold_entries(
         [
             {
                 "event_id": event,
-                "session": 1,
+                "session": session,
                 "table_number": table,
                 "board": board,
                 "ns": ns,
@@ -227,7 +254,7 @@ def hold_entries(
                 "entry": entry,
                 "entered_at": now,
             }
-            for event, table, board, ns, ew, entry in entries
+            for event, session, table, board, ns, ew, entry in entries
         ],
     )
 
@@ -242,7 +269,7 @@ _CONFIRMED = exists().where(
 
 _TABLE = (
     PendingEntryRow.event_id == bindparam("event"),
-    PendingEntryRow.session == 1,
+    PendingEntryRow.session == bindparam("session"),
     PendingEntryRow.table_number == bindparam("table"),
 )
 _PENDING = (
@@ -255,33 +282,38 @@ _STORED_RESULT = select(
     ResultRow.round, ResultRow.ns, ResultRow.ew, ResultRow.entry, ResultRow.version
 ).where(
     ResultRow.event_id == bindparam("event"),
-    ResultRow.session == 1,
+    ResultRow.session == bindparam("session"),
     ResultRow.table_number == bindparam("table"),
     ResultRow.board == bindparam("board"),
 )
 _BOARDS: BindParameter[object] = bindparam("boards", expanding=True)
 _WAITING_OF_BOARDS = (
-    PendingEntryRow.session == 1,
-    tuple_(PendingEntryRow.event_id, PendingEntryRow.table_number, PendingEntryRow.board).in_(
-        _BOARDS
-    ),
+    tuple_(
+        PendingEntryRow.event_id,
+        PendingEntryRow.session,
+        PendingEntryRow.table_number,
+        PendingEntryRow.board,
+    ).in_(_BOARDS),
     ~_CONFIRMED,
 )
-"""The entries of the boards ``(event, table, board)`` still waiting (not confirmed)."""
+"""The entries of the boards ``(event, session, table, board)`` still waiting (not confirmed)."""
 _BOARDS_ENTRIES = union_all(
     select(
         literal("stored"),
         ResultRow.event_id,
+        ResultRow.session,
         ResultRow.table_number,
         ResultRow.board,
         ResultRow.entry,
     ).where(
-        ResultRow.session == 1,
-        tuple_(ResultRow.event_id, ResultRow.table_number, ResultRow.board).in_(_BOARDS),
+        tuple_(ResultRow.event_id, ResultRow.session, ResultRow.table_number, ResultRow.board).in_(
+            _BOARDS
+        ),
     ),
     select(
         literal("waiting"),
         PendingEntryRow.event_id,
+        PendingEntryRow.session,
         PendingEntryRow.table_number,
         PendingEntryRow.board,
         PendingEntryRow.entry,
@@ -297,6 +329,7 @@ _MARKED_BOARDS = select(
 """Many boards' markings, where they differ from Law 2's."""
 _PENDING_BOARDS = select(
     PendingEntryRow.event_id,
+    PendingEntryRow.session,
     PendingEntryRow.table_number,
     PendingEntryRow.board,
     PendingEntryRow.ns,
@@ -304,15 +337,16 @@ _PENDING_BOARDS = select(
     PendingEntryRow.entry,
 ).where(*_WAITING_OF_BOARDS)
 """Many boards' entries awaiting confirmation."""
-_OPEN_ROUNDS_OF_EVENTS = select(RoundRow.event_id, RoundRow.round).where(
-    RoundRow.event_id.in_(bindparam("events", expanding=True)), ROUND_OPEN
+_OPEN_ROUNDS_OF_EVENTS = (
+    select(RoundRow.event_id, RoundRow.session, RoundRow.round)
+    .where(RoundRow.event_id.in_(bindparam("events", expanding=True)), ROUND_OPEN)
+    .order_by(RoundRow.event_id, RoundRow.session)
 )
-"""The open rounds (not closed) of many events, as ``console.open_rounds`` reads one's."""
+"""The open rounds (not closed) of many events with their sessions, as ``console.open_rounds`` reads one's."""
 _CLEAR_CONFIRMED_TABLES = delete(PendingEntryRow).where(
-    tuple_(PendingEntryRow.event_id, PendingEntryRow.table_number).in_(
+    tuple_(PendingEntryRow.event_id, PendingEntryRow.session, PendingEntryRow.table_number).in_(
         bindparam("tables", expanding=True)
     ),
-    PendingEntryRow.session == 1,
     _CONFIRMED,
 )
 
@@ -349,13 +383,16 @@ _UPSERTS: dict[str, Insert] = {}
 class ScoreEntryRecords(EventStore):
     """The tables' entries waiting for confirmation, as the store reads them."""
 
-    def waiting_entries(self, event: int, table: int) -> list[tuple[int, str, str, str]]:
-        """The table's entries waiting for East-West, by board: board, pairs and entry.
+    def waiting_entries(
+        self, event: int, table: int, session: int = 1
+    ) -> list[tuple[int, str, str, str]]:
+        """The table's entries of ``session`` waiting for East-West, by board: board, pairs and entry.
 
         >>> from arbitro.store import open_store
         >>> open_store("sqlite:///:memory:").waiting_entries(1, 1)
         []
         """
+        keys = {"event": event, "table": table, "session": session}
         with self.reading() as db:
-            rows = db.connection().execute(_PENDING, {"event": event, "table": table}).all()
+            rows = db.connection().execute(_PENDING, keys).all()
         return [(row.board, row.ns, row.ew, row.entry) for row in rows]

@@ -675,8 +675,8 @@ def build_movement(
     return build(kind, tables, boards_per_round, rounds, teams=teams)
 
 
-def progress(store: Store, event_id: int) -> list[Progress]:
-    """Which boards each table plays in each round, which have a result, which rounds are open.
+def progress(store: Store, event_id: int, session: int = 1) -> list[Progress]:
+    """Which boards each table plays in each round of ``session``, which have a result, which rounds are open.
 
     >>> from arbitro.store import open_store
     >>> store = open_store('sqlite:///:memory:')
@@ -688,8 +688,16 @@ def progress(store: Store, event_id: int) -> list[Progress]:
     movement = store.movement(event_id)
     if movement is None:
         return []
-    entered = {(result.table, result.board) for result in store.results(event_id)}
-    opened = {state.round for state in store.rounds(event_id) if state.is_open}
+    entered = {
+        (result.table, result.board)
+        for result in store.results(event_id)
+        if result.session == session
+    }
+    opened = {
+        state.round
+        for state in store.rounds(event_id)
+        if state.is_open and state.session == session
+    }
     return [
         Progress(
             round=seating.round,
@@ -970,14 +978,18 @@ def api_rounds(event_id: Number, director: ApiDirector, store: StoreDep) -> list
     responses=error_responses(401, 403, 404, 422, 503, 507),
 )
 def api_open_round(
-    event_id: Number, round_number: Number, director: ApiDirector, store: StoreDep
+    event_id: Number,
+    round_number: Number,
+    director: ApiDirector,
+    store: StoreDep,
+    session: Number = 1,
 ) -> RoundOut:
-    """Open a round for entry at the tables.
+    """Open a round of ``session`` for entry at the tables (refused while another session's is open).
 
     >>> describe_route(router, api_open_round)
     'POST /api/events/{event_id}/rounds/{round_number}/open'
     """
-    return RoundOut(**asdict(store.open_round(event_id, round_number, by=director)))
+    return RoundOut(**asdict(store.open_round(event_id, round_number, session, by=director)))
 
 
 @router.post(
@@ -986,14 +998,18 @@ def api_open_round(
     responses=error_responses(401, 403, 404, 422, 503, 507),
 )
 def api_close_round(
-    event_id: Number, round_number: Number, director: ApiDirector, store: StoreDep
+    event_id: Number,
+    round_number: Number,
+    director: ApiDirector,
+    store: StoreDep,
+    session: Number = 1,
 ) -> dict[str, int]:
-    """Close a round: its tables can no longer enter results.
+    """Close a round of ``session``: its tables can no longer enter results.
 
     >>> describe_route(router, api_close_round)
     'POST /api/events/{event_id}/rounds/{round_number}/close'
     """
-    store.close_round(event_id, round_number, by=director)
+    store.close_round(event_id, round_number, session, by=director)
     return {"closed": round_number}
 
 
@@ -1002,14 +1018,16 @@ def api_close_round(
     response_model=list[Progress],
     responses=error_responses(401, 404, 422, 503),
 )
-def api_progress(event_id: Number, director: ApiDirector, store: StoreDep) -> list[Progress]:
-    """Which tables have entered which boards, round by round.
+def api_progress(
+    event_id: Number, director: ApiDirector, store: StoreDep, session: Number = 1
+) -> list[Progress]:
+    """Which tables have entered which boards of ``session``, round by round.
 
     >>> describe_route(router, api_progress)
     'GET /api/events/{event_id}/progress'
     """
     store.event(event_id)
-    return progress(store, event_id)
+    return progress(store, event_id, session)
 
 
 @router.get(

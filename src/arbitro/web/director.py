@@ -33,6 +33,7 @@ from arbitro.i18n import N_, gettext, use_language
 from arbitro.laws.authority import AUTHORITIES, DEFAULT_AUTHORITY
 from arbitro.scoring.travellers import adjusted_to_str
 from arbitro.store import Store
+from arbitro.store.console import RoundState
 from arbitro.store.repository import EventInfo, StoredResult
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import KINDS, SCORINGS, EventSpec, Participant, pair_number
@@ -427,11 +428,15 @@ def event_page(
     reopen: Number | None = None,
     publishing: Annotated[str, Query(pattern="^1?$")] = "",
     view: Annotated[str, Query(pattern="^(rounds|results|ranking|rulings|audit)?$")] = "",
+    session: Number | None = None,
 ) -> Response:
     """The director's view of an event: rounds, progress, results, records, ranking.
 
     ``close``, ``reopen`` and ``publishing`` show what a round's closing, its reopening
     and the publication still wait for, with the form to confirm it.
+
+    ``session`` is the session whose rounds the page opens and closes, in an event of
+    several (:func:`desk_session` by default).
 
     ``view`` shows one part of the page (the rounds and the tables' progress, the results
     and corrections, the ranking, the rulings and penalties, the audit); none, all.
@@ -440,8 +445,11 @@ def event_page(
     'GET /director/events/{event}'
     """
     info = store.event(event)
-    lines = progress(store, event)
-    waiting = waiting_entries(request, lines, event)
+    states = store.rounds(event)
+    rounds_of_timetable = info.timetable.rounds if info.timetable else 0
+    shown = desk_session(info.spec.sessions, rounds_of_timetable, states, session)
+    lines = progress(store, event, shown)
+    waiting = waiting_entries(request, lines, event, shown)
     problems = [(stored, str(problem)) for stored, problem in store.penalty_problems(event)]
     try:
         ranking = ranking_groups(store, event)
@@ -470,7 +478,13 @@ def event_page(
             and info.timetable.rounds < info.timetable.board_sets
             else None
         ),
-        opened={state.round for state in store.rounds(event) if state.is_open},
+        opened={state.round for state in states if state.is_open and state.session == shown},
+        session=shown,
+        sessions=info.spec.sessions,
+        # Another session's round open: this session's rounds wait until it is closed.
+        open_elsewhere=sorted(
+            {state.session for state in states if state.is_open and state.session != shown}
+        ),
         tables=range(1, (info.tables or 0) + 1),
         grid={(line.round, line.table): line for line in lines},
         results=store.results(event),
@@ -494,9 +508,9 @@ def event_page(
         locked=info.correction.locked(datetime.now(UTC)),
         waiting=waiting,
         closing=close if close in waiting else None,
-        closing_entries=_waiting_entries_of(request, event, waiting.get(close or 0, {})),
+        closing_entries=_waiting_entries_of(request, event, waiting.get(close or 0, {}), shown),
         reopening=reopen if reopen is not None and info.published is not None else None,
-        publishing=still_to_come(lines) if publishing else None,
+        publishing=still_to_come(every_session(store, info)) if publishing else None,
     )
 
 
@@ -532,22 +546,73 @@ def still_to_come(lines: list[Progress]) -> StillToCome:
     )
 
 
+def desk_session(
+    sessions: int, rounds: int, states: list[RoundState], asked: int | None = None
+) -> int:
+    """The session whose rounds the desk shows: the one ``asked`` for, else the one with a round open, else the first not over.
+
+    A session is over when each of its ``rounds`` was opened and is closed; when every
+    session is, the last. An event of one session has only session 1.
+
+    >>> from datetime import datetime, UTC
+    >>> now = datetime(2026, 1, 1, tzinfo=UTC)
+    >>> desk_session(2, 2, [RoundState(1, 1, now, now), RoundState(1, 2, now, now)])
+    2
+    >>> desk_session(2, 2, [RoundState(1, 1, now, None)]), desk_session(2, 2, [], asked=2)
+    (1, 2)
+    >>> desk_session(1, 2, [], asked=3)
+    1
+    """
+    if asked is not None and 1 <= asked <= sessions:
+        return asked
+    open_now = [state.session for state in states if state.is_open and state.session <= sessions]
+    if open_now:
+        return max(open_now)
+    for number in range(1, sessions + 1):
+        closed = {state.round for state in states if state.session == number and not state.is_open}
+        if not closed >= set(range(1, rounds + 1)):
+            return number
+    return sessions
+
+
+def every_session(store: Store, info: EventInfo) -> list[Progress]:
+    """The tables' progress in every session of the event, one session after the other.
+
+    What the publication waits for: a round open, a result missing, in any session.
+    """
+    return [
+        line
+        for number in range(1, info.spec.sessions + 1)
+        for line in progress(store, info.id, number)
+    ]
+
+
+def _session_url(event: int, session: int, **query: int) -> str:
+    """The desk's page of ``event`` showing ``session`` (named after session 1), with ``query``.
+
+    >>> _session_url(3, 1), _session_url(3, 2, close=1), _session_url(3, 1, close=1)
+    ('/director/events/3', '/director/events/3?session=2&close=1', '/director/events/3?close=1')
+    """
+    fields = ({"session": session} if session > 1 else {}) | query
+    return _event_url(event) + ("?" + urlencode(fields) if fields else "")
+
+
 def _waiting_entries_of(
-    request: Request, event: int, tables: dict[int, list[int]]
+    request: Request, event: int, tables: dict[int, list[int]], session: int = 1
 ) -> list[tuple[int, int, Entry]]:
     """(table, board, entry) of the entries North-South made that East-West have not confirmed."""
     desk = get_desk(request)
     found = []
     for table, boards in sorted(tables.items()):
-        pending = desk.entered(event, table)
+        pending = desk.entered(event, table, session)
         found += [(table, board, pending[board].entry) for board in boards if board in pending]
     return found
 
 
 def waiting_entries(
-    request: Request, lines: list[Progress], event: int
+    request: Request, lines: list[Progress], event: int, session: int = 1
 ) -> dict[int, dict[int, list[int]]]:
-    """By round, then table: the boards entered by North-South still awaiting East-West.
+    """By round, then table: the boards of ``session`` entered by North-South still awaiting East-West.
 
     Only boards without a confirmed result count (a confirmed one is no longer waiting).
 
@@ -560,7 +625,7 @@ def waiting_entries(
     desk = get_desk(request)
     found: dict[int, dict[int, list[int]]] = {}
     for table in sorted({line.table for line in lines}):
-        pending = desk.entered(event, table)
+        pending = desk.entered(event, table, session)
         for line in lines:
             boards = [
                 b
@@ -724,18 +789,26 @@ def round_action(
     director: DirectorName,
     store: StoreDep,
     anyway: Annotated[bool, Form()] = False,
+    session: Annotated[Number, Form()] = 1,
 ) -> Response:
-    """Open or close a round for entry at the tables.
+    """Open or close a round of ``session`` for entry at the tables.
 
     Closing a round with entries still awaiting East-West's confirmation asks first:
-    the desk lists them and closes only when the director confirms (``anyway``).
+    the desk lists them and closes only when the director confirms (``anyway``). The
+    tables enter one session at a time: a round of another session still open is
+    refused until it is closed.
 
     >>> describe_route(router, round_action)
     'POST /director/events/{event}/rounds/{round_number}/{action}'
     """
+    here = _session_url(event, session)
+    # The rounds' messages name the session where there are several.
+    named = {"round": round_number, "session": session}
     try:
+        info = store.event(event)
+        several = info.spec.sessions > 1
         if action == "open":
-            if not anyway and store.event(event).published is not None:
+            if not anyway and info.published is not None:
                 # Entries from the tables now would change results already published.
                 return done(
                     request,
@@ -743,16 +816,19 @@ def round_action(
                         "The results are published: opening round {round} lets the tables "
                         "change them. Confirm below, or keep it closed."
                     ),
-                    f"{_event_url(event)}?reopen={round_number}#reopening",
-                    round=round_number,
+                    _session_url(event, session, reopen=round_number) + "#reopening",
+                    **named,
                 )
-            store.open_round(event, round_number, by=director)
-            return done(
-                request, N_("Round {round} is open."), _event_url(event), round=round_number
+            store.open_round(event, round_number, session, by=director)
+            message = (
+                N_("Round {round} of session {session} is open.")
+                if several
+                else N_("Round {round} is open.")
             )
+            return done(request, message, here, **named)
         if action == "close":
             if not anyway and round_number in waiting_entries(
-                request, progress(store, event), event
+                request, progress(store, event, session), event, session
             ):
                 return done(
                     request,
@@ -760,15 +836,18 @@ def round_action(
                         "Round {round} still has entries awaiting East-West's confirmation:"
                         " it stays open until you confirm below."
                     ),
-                    f"{_event_url(event)}?close={round_number}#closing",
-                    round=round_number,
+                    _session_url(event, session, close=round_number) + "#closing",
+                    **named,
                 )
-            store.close_round(event, round_number, by=director)
-            return done(
-                request, N_("Round {round} is closed."), _event_url(event), round=round_number
+            store.close_round(event, round_number, session, by=director)
+            message = (
+                N_("Round {round} of session {session} is closed.")
+                if several
+                else N_("Round {round} is closed.")
             )
+            return done(request, message, here, **named)
     except ArbitroError as error:
-        return refused(request, error, _event_url(event))
+        return refused(request, error, here)
     raise HTTPException(404)
 
 
@@ -876,9 +955,9 @@ def _result_form(
     current = _stored_result(store, event, board, table, session)
     fields = entry_fields(current.entry, page_language(request)) if current else {}
     waiting = (
-        get_desk(request).entered(event, table).get(board)
-        # The tables' phones enter session 1.
-        if current is None and board is not None and table is not None and session == 1
+        # The tables' phones enter the session whose round is open.
+        get_desk(request).entered(event, table, session).get(board)
+        if current is None and board is not None and table is not None
         else None
     )
     if waiting is not None:
@@ -1226,7 +1305,7 @@ def publish(
     >>> describe_route(router, publish)
     'POST /director/events/{event}/publish'
     """
-    if not anyway and still_to_come(progress(store, event)):
+    if not anyway and still_to_come(every_session(store, store.event(event))):
         return done(
             request,
             N_("Results are still to come: nothing is published until you confirm below."),

@@ -149,7 +149,10 @@ def ranking(store: Store, event: int) -> list[Standing]:
 
 
 def session_over(store: Store, info: EventInfo) -> bool:
-    """Whether the event's session is over: results published, or every round opened and closed.
+    """Whether the event's session is over: results published, or every round of it opened and closed.
+
+    The session is the latest the director opened a round of; while a round is open, no
+    session is over.
 
     >>> from arbitro.store import open_store
     >>> from arbitro.tournament.event import EventSpec
@@ -167,9 +170,12 @@ def session_over(store: Store, info: EventInfo) -> bool:
     if info.published is not None:
         return True
     movement = store.movement(info.id)
-    if movement is None:
+    states = store.rounds(info.id)
+    if movement is None or not states or any(state.is_open for state in states):
         return False
-    closed = {state.round for state in store.rounds(info.id) if not state.is_open}
+    # The session played last: an event of several is over once its latest is.
+    latest = max(state.session for state in states)
+    closed = {state.round for state in states if state.session == latest}
     return closed >= set(range(1, movement.rounds + 1))
 
 

@@ -2,7 +2,10 @@
 
 A table signs in with the short code printed on its table card (:meth:`TableDesk.code`).
 It sees the boards it plays in the round the director has open, from the event's
-movement. A board's result then goes through two stages:
+movement, and enters the results of that round's session (:meth:`TableDesk.playing`:
+the director opens one session's rounds at a time, so a knockout's later segment or a
+pairs event's second session is entered as the first is). A board's result then goes
+through two stages:
 
 1. *Entered* by North-South: what they type (:class:`TypedEntry`, from the form or the
    JSON API) is checked against the table's seating, the lead against the deal, and
@@ -43,7 +46,7 @@ from collections.abc import Iterable
 from concurrent.futures import Future
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Annotated
+from typing import Annotated, NamedTuple
 from urllib.parse import urlencode, urlsplit
 
 from fastapi import APIRouter, Depends, Form, HTTPException, Query, Request
@@ -54,14 +57,14 @@ from starlette.concurrency import run_in_threadpool
 from arbitro.core.board import Board
 from arbitro.core.contract import PassedOut
 from arbitro.core.errors import ArbitroError, Problem
-from arbitro.i18n import N_
+from arbitro.i18n import N_, use_language
 from arbitro.scoring.results import Result
 from arbitro.store import Store
-from arbitro.store.console import open_rounds
 from arbitro.store.group_commit import Gathered, GroupCommitWriter
 from arbitro.store.repository import NewResult, StoredResult
 from arbitro.store.score_entry import (
     Connection,
+    OpenRounds,
     boards_entries,
     clear_confirmed_tables,
     hold_entries,
@@ -188,6 +191,17 @@ class Entered:
     result: Result | None
     replaced: Entry | None = None
     """The different entry of the board that was waiting and that this one replaced."""
+
+
+class Playing(NamedTuple):
+    """What a table plays now: the session of the rounds open, and its seatings in them.
+
+    >>> Playing(2, []).session
+    2
+    """
+
+    session: int
+    seatings: list[Seating]
 
 
 def same_pair(typed: str, pair: str) -> bool:
@@ -324,6 +338,25 @@ class TableDesk:
         ...
         arbitro.web.tables.NoOpenRoundError: no round of event 1 is open for table 1: wait for the director to open it
         """
+        return self.playing(event, table).seatings
+
+    def playing(self, event: int, table: int) -> Playing:
+        """The session of the rounds open now and where ``table`` sits in them; refused when none is open.
+
+        The director opens the rounds of one session at a time, so a table enters the
+        results of that session: a knockout's later segment, a pairs event's second
+        session (the same movement again).
+
+        >>> from arbitro.store import open_store
+        >>> from arbitro.tournament.event import EventSpec
+        >>> from arbitro.tournament.movements import mitchell
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("Club", boards=6, sessions=2), movement=mitchell(3, 2))
+        >>> _ = store.open_round(event, 1, session=2)
+        >>> playing = TableDesk(store, "s").playing(event, 1)
+        >>> playing.session, [seating.round for seating in playing.seatings]
+        (2, [1])
+        """
         self._schedule(event)  # read before the connection is taken (the store opens its own)
         with self.store.reading() as db:
             return self._open_seatings(db.connection(), event, table)
@@ -334,8 +367,8 @@ class TableDesk:
         event: int,
         table: int,
         batch: dict[object, object] | None = None,
-    ) -> list[Seating]:
-        """:meth:`seatings`, with the open rounds read on ``connection`` (in its transaction).
+    ) -> Playing:
+        """:meth:`playing`, with the open rounds read on ``connection`` (in its transaction).
 
         In the writer's job, ``batch`` is the writer's :attr:`~GroupCommitWriter.batch`:
         the open rounds of every event the batch writes to (its writes' keys) are read in
@@ -348,10 +381,10 @@ class TableDesk:
         if key not in self._at_table:
             self._at_table[key] = tuple(s for s in self._schedule(event) if s.table == table)
         if batch is None:
-            opened = open_rounds(connection, event)
+            opened = open_rounds_of(connection, [event])[event]
         else:
             read = batch.get(("open rounds", event))
-            if not isinstance(read, frozenset):
+            if not isinstance(read, OpenRounds):
                 events = {event} | {
                     one[0]
                     for one in self._writer.keys
@@ -362,9 +395,9 @@ class TableDesk:
                     batch[("open rounds", number)] = rounds
                 read = found_open[event]
             opened = read
-        if self._catch_up(event, opened):
+        if self._catch_up(event, opened.rounds):
             self._at_table[key] = tuple(s for s in self._schedule(event) if s.table == table)
-        found = [s for s in self._at_table[key] if s.round in opened]
+        found = [s for s in self._at_table[key] if s.round in opened.rounds]
         if not found:
             raise NoOpenRoundError(
                 N_(
@@ -374,7 +407,31 @@ class TableDesk:
                 event=event,
                 table=table,
             )
-        return found
+        return Playing(opened.session, found)
+
+    def session_rounds(self, event: int) -> tuple[int, dict[int, bool]]:
+        """The session the tables play now, and its rounds ever opened, each with whether it is open.
+
+        The session is the one with a round open; between rounds, the latest session with
+        a round opened (1 before any).
+
+        >>> from arbitro.store import open_store
+        >>> from arbitro.tournament.event import EventSpec
+        >>> from arbitro.tournament.movements import mitchell
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("Club", boards=6, sessions=2), movement=mitchell(3, 2))
+        >>> desk = TableDesk(store, "s")
+        >>> desk.session_rounds(event)
+        (1, {})
+        >>> _ = store.open_round(event, 1); store.close_round(event, 1)
+        >>> _ = store.open_round(event, 2, session=2)
+        >>> desk.session_rounds(event)
+        (2, {2: True})
+        """
+        states = self.store.rounds(event)
+        open_now = [state.session for state in states if state.is_open]
+        session = max(open_now or [state.session for state in states] or [1])
+        return session, {s.round: s.is_open for s in states if s.session == session}
 
     def next_round(self, event: int, table: int) -> int | None:
         """The first round of ``table`` the director has not opened yet (``None`` after the last).
@@ -387,7 +444,8 @@ class TableDesk:
         >>> TableDesk(store, "s").next_round(event, 1)
         1
         """
-        opened = {state.round for state in self.store.rounds(event)}
+        _, states = self.session_rounds(event)
+        opened = set(states)
         self._catch_up(event, opened)
         later = [s.round for s in self._schedule(event) if s.table == table]
         return min((number for number in later if number not in opened), default=None)
@@ -416,7 +474,7 @@ class TableDesk:
         >>> desk.sits_out(event, 1)
         ((2, True),)
         """
-        states = {state.round: state.is_open for state in self.store.rounds(event)}
+        _, states = self.session_rounds(event)
         self._catch_up(event, states)
         schedule = self._schedule(event)
         played = {s.round for s in schedule if s.table == table}
@@ -480,6 +538,20 @@ class TableDesk:
             assert movement is not None
         return movement.rounds + 1 if movement.rounds < movement.board_sets else None
 
+    def is_swiss(self, event: int) -> bool:
+        """Whether ``event`` is a Swiss (its rounds paired one at a time from the ranking).
+
+        >>> from arbitro.store import open_store
+        >>> from arbitro.tournament.event import EventSpec
+        >>> from arbitro.tournament.movements import mitchell
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("Club", boards=6), movement=mitchell(3, 2))
+        >>> TableDesk(store, "s").is_swiss(event)
+        False
+        """
+        movement = self._movement(event)
+        return movement is not None and movement.kind == "swiss"
+
     def moves_before(self, event: int, table: int, next_round: int | None) -> tuple[Move, ...]:
         """The moves of the last round ``table`` played before ``next_round`` (none after the last).
 
@@ -503,12 +575,14 @@ class TableDesk:
         ]
         return self.moves(event, table, max(played)) if played else ()
 
-    def _seating_of(self, connection: Connection, event: int, table: int, board: int) -> Seating:
-        """The seating of ``table`` that plays ``board`` in an open round (the writer's job)."""
-        seatings = self._open_seatings(connection, event, table, self._writer.batch)
+    def _seating_of(
+        self, connection: Connection, event: int, table: int, board: int
+    ) -> tuple[int, Seating]:
+        """The session and the seating of ``table`` that plays ``board`` in an open round (the writer's job)."""
+        session, seatings = self._open_seatings(connection, event, table, self._writer.batch)
         for seating in seatings:
             if board in seating.boards:
-                return seating
+                return session, seating
         playing = [number for seating in seatings for number in seating.boards]
         raise TableEntryError(
             N_(
@@ -568,12 +642,12 @@ class TableDesk:
         read = _read_typed(typed, lang)
 
         def write(connection: Connection) -> Gathered[Entered]:
-            seating = self._seating_of(connection, event, table, board)
+            session, seating = self._seating_of(connection, event, table, board)
             entered = self._checked(seating, table, Board(board), typed, read)
             self.store.check_lead(connection, event, board, entered.entry)
             # Kept with the batch's other entries: one read of their boards' entries,
             # one clearing of the confirmed ones, the entries sent together (_hold).
-            return Gathered((event, table, entered, lang), _hold)
+            return Gathered((event, session, table, entered, lang), _hold)
 
         return self._writer.submit(write, key=(event, table))
 
@@ -609,8 +683,8 @@ class TableDesk:
             raise read
         return Entered(board, expected[0], expected[1], read, read.result(marked))
 
-    def entered(self, event: int, table: int) -> dict[int, Entered]:
-        """The table's boards entered by North-South and waiting for East-West, by board.
+    def entered(self, event: int, table: int, session: int = 1) -> dict[int, Entered]:
+        """The table's boards of ``session`` entered by North-South and waiting for East-West, by board.
 
         >>> from arbitro.store import open_store
         >>> TableDesk(open_store("sqlite:///:memory:"), "s").entered(1, 1)
@@ -618,7 +692,7 @@ class TableDesk:
         """
         found = {}
         marked = self.store.boards(event)
-        for board, ns, ew, text in self.store.waiting_entries(event, table):
+        for board, ns, ew, text in self.store.waiting_entries(event, table, session):
             entry = Entry.from_str(text)
             scored = marked.get(board) or Board(board)  # as the event marks it (Law 2)
             found[board] = Entered(board, ns, ew, entry, entry.result(scored))
@@ -659,18 +733,19 @@ class TableDesk:
         self._schedule(event)  # read before the writer's transaction (the store opens its own)
 
         def write(connection: Connection) -> Gathered[StoredResult]:
-            seating = self._seating_of(connection, event, table, board)
+            session, seating = self._seating_of(connection, event, table, board)
             # The entry waiting is read, checked and recorded with the batch's other
             # confirmations: one read of their entries, one of what the results are
             # checked against, one INSERT for all (_confirm, Store.record_results).
             return Gathered(
-                _Confirming(self.store, event, table, board, pair, seen, seating), _confirm
+                _Confirming(self.store, event, table, board, pair, seen, seating, session),
+                _confirm,
             )
 
         return self._writer.submit(write, key=(event, table))
 
     def results(self, event: int, table: int) -> list[StoredResult]:
-        """The table's own confirmed results in its open rounds (refused when none is open).
+        """The table's own confirmed results in its open rounds, of their session (refused when none is open).
 
         >>> from arbitro.store import open_store
         >>> from arbitro.tournament.event import EventSpec
@@ -681,11 +756,12 @@ class TableDesk:
         >>> TableDesk(store, "s").results(event, 1)
         []
         """
-        boards = {number for seating in self.seatings(event, table) for number in seating.boards}
+        session, seatings = self.playing(event, table)
+        boards = {number for seating in seatings for number in seating.boards}
         return [
             stored
             for stored in self.store.results(event)
-            if stored.table == table and stored.board in boards
+            if stored.table == table and stored.board in boards and stored.session == session
         ]
 
 
@@ -811,6 +887,7 @@ class _Confirming:
     pair: str
     seen: str
     seating: Seating
+    session: int = 1
 
 
 def _confirm(connection: Connection, asked: list[_Confirming]) -> list[StoredResult]:
@@ -823,7 +900,9 @@ def _confirm(connection: Connection, asked: list[_Confirming]) -> list[StoredRes
     raises: the writer then runs the batch again one write at a time, so it reaches its
     own table.
     """
-    waiting = waiting_entries_of(connection, [(a.event, a.table, a.board) for a in asked])
+    waiting = waiting_entries_of(
+        connection, [(a.event, a.session, a.table, a.board) for a in asked]
+    )
     requests = []
     for one in asked:
         event, table, board, pair, seen, seating = (
@@ -834,9 +913,9 @@ def _confirm(connection: Connection, asked: list[_Confirming]) -> list[StoredRes
             one.seen,
             one.seating,
         )
-        found = waiting.get((event, table, board))
+        found = waiting.get((event, one.session, table, board))
         if found is None:
-            _check_confirmed(connection, event, table, board, pair, seen, seating)
+            _check_confirmed(connection, one, pair, seen, seating)
             raise TableEntryError(
                 N_("board {board} at table {table} has no entry to confirm: enter it first"),
                 409,
@@ -866,19 +945,22 @@ def _confirm(connection: Connection, asked: list[_Confirming]) -> list[StoredRes
         # The entry is left in place: a confirmed board's entry no longer counts as
         # pending (``_CONFIRMED``), and the table's next entry clears it.
         requests.append(
-            NewResult(event, board, table, _stored_entry(text), ns, ew, by=f"table {table}")
+            NewResult(
+                event,
+                board,
+                table,
+                _stored_entry(text),
+                ns,
+                ew,
+                session=one.session,
+                by=f"table {table}",
+            )
         )
     return asked[0].store.record_results(connection, requests)
 
 
 def _check_confirmed(
-    connection: Connection,
-    event: int,
-    table: int,
-    board: int,
-    pair: str,
-    seen: str,
-    seating: Seating,
+    connection: Connection, asked: _Confirming, pair: str, seen: str, seating: Seating
 ) -> None:
     """Raise when the board has its result stored already: confirmed, or refused saying so.
 
@@ -887,7 +969,8 @@ def _check_confirmed(
     another pair, or of an entry other than the one stored (the director entered the
     board meanwhile), is refused naming the result stored: the director corrects it.
     """
-    row = stored_result(connection, event, table, board)
+    event, table, board = asked.event, asked.table, asked.board
+    row = stored_result(connection, event, table, board, asked.session)
     if row is None:
         return
     round_number, ns, ew, text, version = row
@@ -908,13 +991,15 @@ def _check_confirmed(
     entry = Entry.from_str(text)
     marked = Store.board(connection, event, board)  # scored as it was stored (Law 2)
     stored = StoredResult(
-        1, round_number, table, board, ns, ew, entry, entry.result(marked), version
+        asked.session, round_number, table, board, ns, ew, entry, entry.result(marked), version
     )
     raise AlreadyConfirmedError(stored)
 
 
-def _hold(connection: Connection, entries: list[tuple[int, int, Entered, str]]) -> list[Entered]:
-    """Keep each entry ``(event, table, entered, lang)`` in the database, replacing the table's earlier entry of the board.
+def _hold(
+    connection: Connection, entries: list[tuple[int, int, int, Entered, str]]
+) -> list[Entered]:
+    """Keep each entry ``(event, session, table, entered, lang)`` in the database, replacing the table's earlier entry of the board.
 
     Each answer is its ``entered`` with the different entry it replaced, if one was
     waiting. A board whose result at its table is stored already is refused (409): the
@@ -925,12 +1010,15 @@ def _hold(connection: Connection, entries: list[tuple[int, int, Entered, str]]) 
     their boards, one clearing and one sending of the entries do for all of them.
     """
     found = boards_entries(
-        connection, [(event, table, entered.board) for event, table, entered, _ in entries]
+        connection,
+        [(event, session, table, entered.board) for event, session, table, entered, _ in entries],
     )
-    marked = marked_boards(connection, [(event, entered.board) for event, _, entered, _ in entries])
+    marked = marked_boards(
+        connection, [(event, entered.board) for event, _, _, entered, _ in entries]
+    )
     answers = []
-    for event, table, entered, lang in entries:
-        stored, earlier = found[(event, table, entered.board)]
+    for event, session, table, entered, lang in entries:
+        stored, earlier = found[(event, session, table, entered.board)]
         board = marked.get((event, entered.board))
         if board is not None:  # scored as the event marks it (Law 2), as it will be stored
             entered = replace(entered, result=entered.entry.result(board))
@@ -948,12 +1036,14 @@ def _hold(connection: Connection, entries: list[tuple[int, int, Entered, str]]) 
         if earlier is not None and earlier != entered.entry.to_str():
             entered = replace(entered, replaced=_stored_entry(earlier))
         answers.append(entered)
-    clear_confirmed_tables(connection, [(event, table) for event, table, _, _ in entries])
+    clear_confirmed_tables(
+        connection, [(event, session, table) for event, session, table, _, _ in entries]
+    )
     hold_entries(
         connection,
         [
-            (event, table, entered.board, entered.ns, entered.ew, entered.entry.to_str())
-            for (event, table, _, _), entered in zip(entries, answers, strict=True)
+            (event, session, table, entered.board, entered.ns, entered.ew, entered.entry.to_str())
+            for (event, session, table, _, _), entered in zip(entries, answers, strict=True)
         ],
     )
     return answers
@@ -1000,17 +1090,19 @@ def api_sign_in(request: Request, body: SignInBody, desk: Desk) -> Response:
 
 @api.get("/{event}/{table}/round", responses=error_responses(403, 404, 409, 422, 503))
 def api_round(request: Request, event: Number, table: Number, desk: Desk) -> Response:
-    """The table's open round: its pairs, its boards, the entries awaiting confirmation."""
+    """The table's open round: its session, pairs and boards, the entries awaiting confirmation."""
     require_table(request, event, table)
-    seatings = desk.seatings(event, table)
+    session, seatings = desk.playing(event, table)
     # An entry left unconfirmed when its round closed stays in the database for the
     # director, but it is no longer the table's to confirm: only the open boards'.
     playing = {board for seating in seatings for board in seating.boards}
-    entered = {board: one for board, one in desk.entered(event, table).items() if board in playing}
+    waiting = desk.entered(event, table, session)
+    entered = {board: one for board, one in waiting.items() if board in playing}
     return JSONResponse(
         {
             "event": event,
             "table": table,
+            "session": session,
             "rounds": [
                 {
                     "round": seating.round,
@@ -1188,8 +1280,10 @@ NO_RANKING: Provisional = ([], "", {}, False, [], [], 1)
 """What the tables' pages show of the ranking when they show none."""
 
 
-def _provisional_ranking(store: Store, event: int) -> Provisional:
+def _provisional_ranking(store: Store, event: int, language: str = "en") -> Provisional:
     """The ranking the public page makes, for the tables' pages: empty unless the director allows it.
+
+    The records of the participants disqualified are worded in the page's ``language``.
 
     A participant disqualified under Law 91B is listed apart with its record, as on the
     public page (:meth:`~arbitro.store.Store.disqualified`), and so is a teams event's
@@ -1220,7 +1314,7 @@ def _provisional_ranking(store: Store, event: int) -> Provisional:
         return (
             ranking_groups(store, event),
             info.spec.kind,
-            store.disqualified(event),
+            _disqualified(store, event, language),
             info.published is not None and info.reopened is None,
             not_compared(store, event),
             store.knockout_matches(event),
@@ -1228,6 +1322,12 @@ def _provisional_ranking(store: Store, event: int) -> Provisional:
         )
     except ArbitroError:
         return NO_RANKING
+
+
+def _disqualified(store: Store, event: int, language: str) -> dict[str, str]:
+    """The participants disqualified and their records, worded in ``language``."""
+    with use_language(language):
+        return store.disqualified(event)
 
 
 def _round_page(
@@ -1242,13 +1342,21 @@ def _round_page(
     """The round page, with a board's form filled in as typed and its message beside it."""
     try:
         require_table(request, event, table)
-        seatings = desk.seatings(event, table)
+        session, seatings = desk.playing(event, table)
         done = {stored.board: stored for stored in desk.results(event, table)}
     except NoOpenRoundError:
         # First: it reads again a Swiss's movement when a round was paired since (not yet
         # opened), so that the table waits for that round rather than being told it is over.
         to_pair = desk.round_to_pair(event)
         next_round = desk.next_round(event, table)
+        sits_out = desk.sits_out(event, table)
+        swiss = desk.is_swiss(event)
+        # A Swiss table left without a match in a round paired (a bye, a team disqualified):
+        # only that, not "you sit out" nor the next round's pairing, since its players
+        # may be seated at another table this round: the director tells them.
+        no_match = [number for number, _ in sits_out] if swiss else []
+        session, _ = desk.session_rounds(event)
+        sessions = desk.store.event(event).spec.sessions
         waiting = render(
             request,
             "tables/waiting.html",
@@ -1258,12 +1366,15 @@ def _round_page(
             next_round=next_round,
             moves=desk.moves_before(event, table, next_round),
             # A Swiss's next round, while the director has still to pair it.
-            to_pair=to_pair if next_round is None else None,
+            to_pair=to_pair if next_round is None and not no_match else None,
             teams=desk.store.event(event).spec.kind == "teams",
-            sits_out=desk.sits_out(event, table),
+            sits_out=[] if swiss else sits_out,
+            no_match=no_match,
+            # A later session to come, once this one's rounds are over for the table.
+            next_session=session + 1 if next_round is None and session < sessions else None,
             refused=list((messages or {}).values()),
             # Between rounds, the provisional ranking when the director allows it.
-            ranking=_provisional_ranking(desk.store, event),
+            ranking=_provisional_ranking(desk.store, event, page_language(request)),
         )
         waiting.headers["Refresh"] = str(WAITING_REFRESH)  # reloads itself, every browser
         return waiting
@@ -1284,15 +1395,19 @@ def _round_page(
         status_code=status_code,
         event=event,
         table=table,
+        # The session is named where the event has several ("Session 2 · Round 3").
+        session=session if desk.store.event(event).spec.sessions > 1 else None,
         seatings=seatings,
         done=done,
-        pending=desk.entered(event, table),
+        pending=desk.entered(event, table, session),
         moves=moves,
         to_pair=desk.round_to_pair(event) if moves else None,
         matches={seating.round: desk.match(event, seating) for seating in seatings},
         teams=desk.store.event(event).spec.kind == "teams",
         # At the end of a round confirmed, the provisional ranking if the director allows it.
-        ranking=_provisional_ranking(desk.store, event) if moves else NO_RANKING,
+        ranking=(
+            _provisional_ranking(desk.store, event, page_language(request)) if moves else NO_RANKING
+        ),
         strains=STRAINS,
         doubles=DOUBLES,
         seats=SEATS,
