@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
-from arbitro.i18n import use_language
+from arbitro.i18n import Language, use_language
 from arbitro.store import Store
 from arbitro.tournament.directing import DirectorAct, law_4_act, law_91_act, worded_act
 from arbitro.tournament.entry import Entry
@@ -171,7 +171,7 @@ def test_law_4_and_91_acts_are_kept_as_their_kind_and_what_was_given() -> None:
     ("recorded_in", "read_in", "shown"), [("es", "en", ENGLISH), ("en", "es", SPANISH)]
 )
 def test_law_91b_the_tables_provisional_ranking_words_the_record_in_the_pages_language(
-    store: Store, recorded_in: str, read_in: str, shown: str
+    store: Store, recorded_in: Language, read_in: str, shown: str
 ) -> None:
     """The phones' provisional ranking words a disqualification in the page's language."""
     event = store.create_event(EventSpec("Club", boards=6), movement=mitchell(3, 2))

@@ -57,7 +57,7 @@ from starlette.concurrency import run_in_threadpool
 from arbitro.core.board import Board
 from arbitro.core.contract import PassedOut
 from arbitro.core.errors import ArbitroError, Problem
-from arbitro.i18n import N_, use_language
+from arbitro.i18n import N_, Language, use_language
 from arbitro.scoring.results import Result
 from arbitro.store import Store
 from arbitro.store.group_commit import Gathered, GroupCommitWriter
@@ -1280,7 +1280,7 @@ NO_RANKING: Provisional = ([], "", {}, False, [], [], 1)
 """What the tables' pages show of the ranking when they show none."""
 
 
-def _provisional_ranking(store: Store, event: int, language: str = "en") -> Provisional:
+def _provisional_ranking(store: Store, event: int, language: Language = "en") -> Provisional:
     """The ranking the public page makes, for the tables' pages: empty unless the director allows it.
 
     The records of the participants disqualified are worded in the page's ``language``.
@@ -1324,7 +1324,7 @@ def _provisional_ranking(store: Store, event: int, language: str = "en") -> Prov
         return NO_RANKING
 
 
-def _disqualified(store: Store, event: int, language: str) -> dict[str, str]:
+def _disqualified(store: Store, event: int, language: Language) -> dict[str, str]:
     """The participants disqualified and their records, worded in ``language``."""
     with use_language(language):
         return store.disqualified(event)
