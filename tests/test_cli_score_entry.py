@@ -111,3 +111,23 @@ def test_a_result_entered_twice_is_named_in_the_readers_notation(
     code, _, err = run_cli(capsys, "--lang", "es", "result", "enter", "1", *where, *entry, *db)
     assert code == 1
     assert "ya tiene resultado (3ST S 9); cámbielo con arbitro result correct" in err
+
+
+@pytest.mark.parametrize(
+    ("entry", "shown"),
+    [
+        (("--adjusted", "A60/A40"), "Stored: board 1, table 1: 1 v 2, adjusted A60/A40"),
+        (("--not-played",), "Stored: board 1, table 1: 1 v 2, not played"),
+        (("--adjusted", "4S= N"), "Stored: board 1, table 1: 1 v 2, adjusted 4S= N (+420)"),
+    ],
+)
+def test_law12_a_stored_adjusted_score_is_shown_once(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, entry: tuple[str, ...], shown: str
+) -> None:
+    """The score follows in brackets only where the entry does not already show it."""
+    db = ("--db", str(tmp_path / "club.sqlite3"))
+    _event(capsys, db)
+    where = ("--board", "1", "--table", "1", "--ns", "1", "--ew", "2")
+    code, out, err = run_cli(capsys, "result", "enter", "1", *where, *entry, *db)
+    assert code == 0, err
+    assert out.splitlines() == [shown]

@@ -214,13 +214,23 @@ def _rule_b(
 
 
 def _describe(stored: StoredResult) -> str:
+    """A stored result as the director reads it; its score in brackets where the entry lacks it.
+
+    An entry that already shows its score (``adjusted A60/A40``, ``not played``) does not
+    repeat it.
+    """
+    entry = stored.entry.localized()
     result = stored.result.to_str() if stored.result is not None else gettext("not played")
+    if entry.endswith(result):
+        return gettext("board {board}, table {table}: {ns} v {ew}, {entry}").format(
+            board=stored.board, table=stored.table, ns=stored.ns, ew=stored.ew, entry=entry
+        )
     return gettext("board {board}, table {table}: {ns} v {ew}, {entry} ({result})").format(
         board=stored.board,
         table=stored.table,
         ns=stored.ns,
         ew=stored.ew,
-        entry=stored.entry.localized(),
+        entry=entry,
         result=result,
     )
 
