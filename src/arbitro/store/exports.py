@@ -149,6 +149,29 @@ def penalised(
     return tuple(out)
 
 
+def carrying(
+    participants: tuple[usebio.Participant, ...], carried: Mapping[str, Fraction]
+) -> tuple[usebio.Participant, ...]:
+    """A teams session's participants with what each brings into the event (``CARRY_OVER``).
+
+    ``carried`` is :meth:`~arbitro.store.repository.EventStore.carry_overs`: a knockout
+    team's IMPs into its match. It is in the total the file gives the team when that
+    total is the event's (a knockout's match, a one-session event's ranking), not in a
+    session's victory points.
+
+    >>> from arbitro.formats import usebio
+    >>> teams = (usebio.Participant("team", "A"), usebio.Participant("team", "B"))
+    >>> [team.carry_over for team in carrying(teams, {"B": Fraction(15, 2)})]
+    [None, Fraction(15, 2)]
+    """
+    return tuple(
+        replace(participant, carry_over=carried[participant.number])
+        if participant.number is not None and participant.number in carried
+        else participant
+        for participant in participants
+    )
+
+
 def _victory_points(matches: Sequence[MatchScore]) -> dict[str, Fraction]:
     """Each team's victory points over ``matches``, before any penalty."""
     won: dict[str, Fraction] = {}
@@ -211,6 +234,7 @@ class ExportRecords(EventStore):
             for participant in self.participants(info.id)
         }
         official = None
+        carried = self.carry_overs(info.id)
         # Each team's total before penalties, its ADJUSTMENT's base (else each session's VPs).
         before_penalties: dict[str, Fraction] | None = None
         if info.spec.knockout:
@@ -252,7 +276,10 @@ class ExportRecords(EventStore):
             }
             details = traveller_details(played)
             records = [stored.record for stored in penalties if stored.session == session]
-            won = before_penalties or (_victory_points(matches) if official is not None else None)
+            won = before_penalties
+            if won is None and official is not None:  # the ranking's totals hold the carry-over
+                won = _victory_points(matches)
+                won = {team: won.get(team, Fraction(0)) + carried.get(team, 0) for team in won}
             written = usebio.from_matches(
                 [
                     usebio.MatchFigures(
@@ -293,7 +320,12 @@ class ExportRecords(EventStore):
                     event=replace(
                         written.event,
                         sessions=tuple(
-                            replace(each, participants=penalised(each.participants, records, won))
+                            replace(
+                                each,
+                                participants=carrying(
+                                    penalised(each.participants, records, won), carried
+                                ),
+                            )
                             for each in written.event.sessions
                         ),
                     ),
@@ -346,9 +378,10 @@ class ExportRecords(EventStore):
             for each in files
             for session in each.event.sessions
         )
-        return usebio.dumps(replace(first, event=replace(first.event, sessions=sessions))), len(
-            sessions
-        )
+        # A teams event says how many sessions it has: a knockout's segments still to play.
+        count = info.spec.sessions if info.spec.kind == "teams" else None
+        written = replace(first.event, sessions=sessions, session_count=count)
+        return usebio.dumps(replace(first, event=written)), len(sessions)
 
     def pbn_text(self, event: int) -> tuple[str, int]:
         r"""The event's results as a minimal PBN file: a game per board and table; the count.
