@@ -89,8 +89,16 @@ def test_law78b_a_round_robin_exported_and_imported_has_the_same_ranking_and_mat
         capsys, "event", "penalty", "1", "3", "1VP", "--reason", "slow play", "--db", db
     )
     assert code == 0, err
-    _, again, err = export_and_import(capsys, tmp_path, db)
+    target, again, err = export_and_import(capsys, tmp_path, db)
     assert AGREE.fullmatch(err)
+    [session] = usebio.load(target).event.sessions
+    # The carry-over has its own element: the ADJUSTMENT is the penalty's alone.
+    assert {(t.number, t.adjustment, t.carry_over) for t in session.participants} == {
+        ("1", None, None),
+        ("2", None, Fraction(3, 2)),
+        ("3", Fraction(-1), None),
+        ("4", None, None),
+    }
     assert ranking_json(capsys, again) == ranking_json(capsys, db)
     original, imported = open_store(db), open_store(again)
     try:

@@ -174,7 +174,7 @@ def _check_knockout(source: str, read: usebio.Usebio, teams: list[str]) -> None:
     if len(teams) % 2:
         raise _error(
             source,
-            0,
+            read.event.line,
             "USEBIO/EVENT",
             usebio.KNOCKOUT,
             N_(
@@ -206,7 +206,7 @@ def _check_knockout(source: str, read: usebio.Usebio, teams: list[str]) -> None:
     if alone:
         raise _error(
             source,
-            0,
+            read.event.line,
             "USEBIO/EVENT",
             usebio.KNOCKOUT,
             N_("in a knockout every team plays a match: team {team} has none"),
@@ -252,7 +252,13 @@ def imported_teams(
                 for team in (table.ns, table.ew):
                     teams.setdefault(team, Participant(team))
     if not played:
-        raise _error(source, 0, "USEBIO/EVENT", source, N_("expected a MATCH with results"))
+        raise _error(
+            source,
+            read.event.line,
+            "USEBIO/EVENT",
+            read.event.event_type or "",
+            N_("expected a MATCH with results"),
+        )
     if knockout:
         _check_knockout(source, read, list(teams))
     # The n-th match of a round at tables 2n - 1 (home team North-South) and 2n, as a

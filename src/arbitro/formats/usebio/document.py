@@ -245,6 +245,7 @@ class _Reader:
                 _board_number,
                 N_("expected a whole number from 1 up"),
             ),
+            self.lines.get(element, 0),
         )
 
     def session(self, element: ET.Element, path: str, *, implied: bool = False) -> Session:

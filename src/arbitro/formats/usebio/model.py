@@ -251,6 +251,8 @@ class Event:
     match_scoring: str | None = None
     scoring_method: str | None = None
     session_count: int | None = None
+    line: int = field(default=0, compare=False, repr=False)
+    """The line the ``EVENT`` starts on in its file (0 when not read from one)."""
 
 
 @dataclass(frozen=True)
