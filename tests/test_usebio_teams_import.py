@@ -394,3 +394,32 @@ def test_law86b_the_imported_knockout_is_scored_on_total_imps_with_the_files_car
         assert store.participants(1) == [Participant("A"), Participant("B")]
     finally:
         store.close()
+
+
+def test_law78b_a_match_figure_the_file_published_otherwise_is_named_by_its_match(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # +140 with the home team North-South, +110 for the visitors at the other table:
+    # 30 points to A, 1 IMP (Law 78B); the file says 5.
+    match = usebio.Match(
+        "A", "B", 1, Fraction(5), Fraction(-5), Fraction(20), Fraction(0), (board(1, *BOTH),)
+    )
+    source = tmp_path / "liga.xml"
+    source.write_text(teams_file(match, teams="AB"), encoding="utf-8")
+    db = str(tmp_path / "liga.sqlite3")
+    code, out, err = run_cli(capsys, "event", "import", str(source), "--db", db, "--json")
+    assert code == 0, err
+    published = json.loads(out)["published"]
+    assert (published["compared"], published["differing"]) == (4, 4)
+    assert published["differences"][0] == {
+        "board": None,
+        "pairs": "A v B",
+        "pair": None,
+        "team": None,
+        "figure": "home team's IMPs",
+        "published": "5.00",
+        "computed": "1.00",
+    }
+    code, _, err = run_cli(capsys, "event", "import", str(source), "--db", db, "--lang", "es")
+    assert code == 0
+    assert "  encuentro A v B: IMPs del equipo local: publicado 5.00, calculado 1.00" in err
