@@ -28,7 +28,7 @@ from arbitro.store import Store, open_store
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.movements import round_robin
-from arbitro.tournament.records import PenaltyKind, PenaltyRecord
+from arbitro.tournament.records import PenaltyKind, PenaltyRecord, RecordUnit
 from cli_support import run_cli
 
 SCORES = (-800, -500, -200, -100, 100, 110, 140, 150, 170, 200, 500, 800)
@@ -175,41 +175,53 @@ def test_law86b_a_knockout_exported_and_imported_keeps_segments_carry_over_and_p
         imported.close()
 
 
-def store_round_robin(scores: list[int], carry: Fraction, penalty: Fraction) -> Store:
-    """Four teams, a round robin of three rounds of two boards, every table played."""
+def store_round_robin(
+    scores: list[int], carry: Fraction, penalty: Fraction, unit: RecordUnit, sessions: int
+) -> Store:
+    """Four teams, a round robin of three rounds of two boards a session, every table played.
+
+    The second session plays the scores in reverse; the penalty is in the last session.
+    """
     store = open_store("sqlite:///:memory:")
     event = store.create_event(
-        EventSpec("Liga", 6, kind="teams"),
+        EventSpec("Liga", 6, kind="teams", sessions=sessions),
         movement=round_robin(4, 2),
         carry_over={"1": carry} if carry else None,
     )
-    taken = iter(scores)
     movement = store.movement(event)
     assert movement is not None
-    for round_number in range(1, movement.rounds + 1):
-        for seat in movement.seatings(round_number):
-            for board in seat.boards:
-                entry = Entry.from_str(f"score {next(taken)}")
-                store.enter_result(event, board, seat.table, entry)
+    for session in range(1, sessions + 1):
+        taken = iter(scores if session == 1 else scores[::-1])
+        for round_number in range(1, movement.rounds + 1):
+            for seat in movement.seatings(round_number):
+                for board in seat.boards:
+                    entry = Entry.from_str(f"score {next(taken)}")
+                    store.enter_result(event, board, seat.table, entry, session=session)
     if penalty:
-        store.add_penalty(
-            event, PenaltyRecord("4", PenaltyKind.PROCEDURAL, penalty, "imps", "90", "late")
-        )
+        record = PenaltyRecord("4", PenaltyKind.PROCEDURAL, penalty, unit, "90", "late")
+        store.add_penalty(event, record, sessions)
     return store
 
 
 @settings(
-    max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+    max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )
 @given(
     st.lists(st.sampled_from(SCORES), min_size=24, max_size=24),
     st.sampled_from([Fraction(0), Fraction(3, 2), Fraction(-2)]),
     st.sampled_from([Fraction(0), Fraction(3)]),
+    st.sampled_from(list[RecordUnit](["imps", "vp"])),
+    st.integers(min_value=1, max_value=2),
 )
 def test_law78b_any_round_robin_imports_back_to_its_ranking(
-    capsys: pytest.CaptureFixture[str], scores: list[int], carry: Fraction, penalty: Fraction
+    capsys: pytest.CaptureFixture[str],
+    scores: list[int],
+    carry: Fraction,
+    penalty: Fraction,
+    unit: RecordUnit,
+    sessions: int,
 ) -> None:
-    store = store_round_robin(scores, carry, penalty)
+    store = store_round_robin(scores, carry, penalty, unit, sessions)
     try:
         text, _ = store.usebio_text(1)
         ranking, matches = store.ranking(1), store.matches(1)
@@ -224,6 +236,7 @@ def test_law78b_any_round_robin_imports_back_to_its_ranking(
         assert AGREE.fullmatch(err)
         imported = open_store(db)
         try:
+            assert imported.event(1).spec.sessions == sessions
             assert imported.matches(1) == matches
             assert [(s.participant, s.rank_label, s.total) for s in imported.ranking(1)] == [
                 (s.participant, s.rank_label, s.total) for s in ranking

@@ -48,6 +48,7 @@ from arbitro.store.imports import ImportedLineError, ImportedResult
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant, Player
 from arbitro.tournament.records import PenaltyKind, PenaltyRecord
+from arbitro.tournament.teams import team_totals
 
 __all__ = ["ImportedTeams", "compare_teams", "imported_teams", "session_numbers"]
 
@@ -347,10 +348,11 @@ def compare_teams(read: usebio.Usebio, store: Store, event: int) -> Comparison:
     Each match's IMPs and victory points (``TEAM_IMPS``, ``TEAM_SCORE``…) against the
     event's match of the same session and teams; each team's ``TOTAL_SCORE`` against
     its total in its knockout match, its total in the ranking (a one-session event),
-    or else its victory points in the session.
+    or else its victory points in the session less the session's penalties.
     """
     info = store.event(event)
     scored = store.matches(event)
+    penalties = store.penalties(event)
     numbers = session_numbers(read)
     found: list[Difference] = []
     compared = 0
@@ -366,11 +368,13 @@ def compare_teams(read: usebio.Usebio, store: Store, event: int) -> Comparison:
     for number, session in zip(numbers, read.event.sessions, strict=True):
         matches = {frozenset(match.teams): match for match in scored.get(number, [])}
         session_totals = dict(totals)
-        if not totals:
-            for match in matches.values():
-                for team in match.teams:
-                    vps = match.home_vps if team == match.home else match.away_vps
-                    session_totals[team] = session_totals.get(team, Fraction(0)) + vps
+        if not totals:  # one of several sessions: its victory points, less its penalties
+            taken = [
+                stored.record
+                for stored in penalties
+                if stored.session == number and stored.record.unit == "vp"
+            ]
+            session_totals = team_totals(list(matches.values()), taken)
         for written in session.matches:
             home, away = written.team or "", written.opposing_team or ""
             ours = matches.get(frozenset((home, away)))

@@ -216,10 +216,14 @@ class ExportRecords(EventStore):
         event has one session, else each session's victory points. A board whose two
         tables are in different groups of a fouled board (Law 87B) is written in its
         match with both tables and no IMPs, its note saying why (``usebio.fouled_note``).
+        Each penalised team's ``ADJUSTMENT`` is what its penalties took off the total
+        written: the match's in a knockout, the ranking's in a one-session event, the
+        session's victory points otherwise.
         """
         from arbitro.formats import usebio  # not at import: the server's start
         from arbitro.scoring.session import TableResult
-        from arbitro.tournament.teams import board_margins
+        from arbitro.tournament.ranking import rank
+        from arbitro.tournament.teams import board_margins, match_of, team_totals
 
         rules = info.spec.rules
         by_session = self.matches(info.id)
@@ -235,6 +239,7 @@ class ExportRecords(EventStore):
         }
         official = None
         carried = self.carry_overs(info.id)
+        played_by = self._played(info.id)
         # Each team's total before penalties, its ADJUSTMENT's base (else each session's VPs).
         before_penalties: dict[str, Fraction] | None = None
         if info.spec.knockout:
@@ -277,9 +282,27 @@ class ExportRecords(EventStore):
             details = traveller_details(played)
             records = [stored.record for stored in penalties if stored.session == session]
             won = before_penalties
+            standings = official
             if won is None and official is not None:  # the ranking's totals hold the carry-over
                 won = _victory_points(matches)
                 won = {team: won.get(team, Fraction(0)) + carried.get(team, 0) for team in won}
+            elif official is None:
+                # One of several sessions: its places by its victory points less the
+                # session's penalties, as the ranking takes them off (Laws 90, 91).
+                taken = [
+                    stored.record
+                    for stored in penalties
+                    if stored.session == session
+                    and self._penalty_waits(info, stored, played_by) is None
+                    and (stored.record.in_victory_points or match_of(matches, stored.record))
+                ]
+                if taken:
+                    after = team_totals(matches, taken)
+                    standings = [
+                        usebio.TeamStanding(ranked.participant, ranked.rank_label, ranked.total)
+                        for ranked in rank({team: [vps] for team, vps in after.items()})
+                    ]
+                    won = _victory_points(matches)
             written = usebio.from_matches(
                 [
                     usebio.MatchFigures(
@@ -295,7 +318,7 @@ class ExportRecords(EventStore):
                 ],
                 tables,
                 board_margins(tables, rules, info.spec.knockout),
-                standings=official,
+                standings=standings,
                 players=players,
                 rounds=rounds,
                 details=details,
