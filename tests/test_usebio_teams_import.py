@@ -436,3 +436,39 @@ def test_law78b_a_match_figure_the_file_published_otherwise_is_named_by_its_matc
     code, _, err = run_cli(capsys, "event", "import", str(source), "--db", db, "--lang", "es")
     assert code == 0
     assert "  encuentro A v B: IMPs del equipo local: publicado 5.00, calculado 1.00" in err
+
+
+def test_law87b_a_fouled_board_imports_with_its_two_groups_not_compared(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    store = open_store("sqlite:///:memory:")
+    try:
+        event = store.create_event(
+            EventSpec("Liga", 2, kind="teams"), [Participant("A"), Participant("B")]
+        )
+        for board, table, ns, ew, entry in (
+            (1, 1, "A", "B", "score 420 group A"),
+            (1, 2, "B", "A", "score 170 group B"),
+            (2, 1, "A", "B", "score 100"),
+            (2, 2, "B", "A", "score -110"),
+        ):
+            store.enter_result(event, board, table, Entry.from_str(entry), ns=ns, ew=ew)
+        text, _ = store.usebio_text(event)
+        fouled, ranking = store.uncompared_boards(event), store.ranking(event)
+    finally:
+        store.close()
+    source = tmp_path / "liga.xml"
+    source.write_text(text, encoding="utf-8")
+    db = str(tmp_path / "liga.sqlite3")
+    code, _, err = run_cli(capsys, "event", "import", str(source), "--db", db)
+    assert code == 0, err
+    imported = open_store(db)
+    try:
+        assert imported.uncompared_boards(1) == fouled
+        assert [result.entry.group for result in imported.results(1) if result.board == 1] == [
+            "A",
+            "B",
+        ]
+        assert imported.ranking(1) == ranking
+    finally:
+        imported.close()
