@@ -101,7 +101,7 @@ def _error(
 
 def _match_tables(
     source: str, match: usebio.Match, known: set[str]
-) -> list[tuple[usebio.Board, TableResult, usebio.TravellerLine]]:
+) -> list[tuple[TableResult, usebio.TravellerLine]]:
     """A match's boards, each table's result (the home team North-South first), checked."""
     home, away = match.team, match.opposing_team
     if home is None or away is None or home == away:
@@ -150,7 +150,7 @@ def _match_tables(
             assert line.result is not None  # kept above
             ns, ew = (home, away) if line.direction is Side.NS else (away, home)
             group = None if groups is None else groups[line.direction is Side.EW]
-            out.append((board, TableResult(board.number, ns, ew, line.result, group), line))
+            out.append((TableResult(board.number, ns, ew, line.result, group), line))
     return out
 
 
@@ -246,7 +246,7 @@ def imported_teams(
         in_round: dict[int | None, int] = {}
         for at, match in enumerate(session.matches, start=1):
             in_round[match.round] = in_round.get(match.round, 0) + 1
-            for _, table, line in _match_tables(source, match, known):
+            for table, line in _match_tables(source, match, known):
                 room = 0 if table.ns == match.team else 1
                 first = 2 * in_round[match.round] - 1
                 played.append((number, first + room, 2 * at - 1 + room, table, line))
