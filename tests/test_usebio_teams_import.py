@@ -472,3 +472,29 @@ def test_law87b_a_fouled_board_imports_with_its_two_groups_not_compared(
         assert imported.ranking(1) == ranking
     finally:
         imported.close()
+
+
+def test_law8a_a_match_line_naming_its_teams_instead_of_a_direction_is_its_table(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # Another program's match: each line names the teams North-South and East-West.
+    lines = (
+        usebio.TravellerLine("A", "B", result=Result.played(140)),
+        usebio.TravellerLine("B", "A", result=Result.played(110)),
+    )
+    match = usebio.Match("A", "B", 1, boards=(usebio.Board(1, lines),))
+    source = tmp_path / "liga.xml"
+    source.write_text(teams_file(match, teams="AB"), encoding="utf-8")
+    db = str(tmp_path / "liga.sqlite3")
+    code, _, err = run_cli(capsys, "event", "import", str(source), "--db", db)
+    assert code == 0, err
+    store = open_store(db)
+    try:
+        assert [(r.table, r.ns, r.ew, r.entry.score) for r in store.results(1)] == [
+            (1, "A", "B", 140),
+            (2, "B", "A", 110),
+        ]
+        [[played]] = store.matches(1).values()
+        assert (played.home, played.home_imps) == ("A", Fraction(1))
+    finally:
+        store.close()

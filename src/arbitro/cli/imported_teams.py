@@ -5,7 +5,9 @@
 ``MATCH`` is two tables (Law 8A): the home team (``TEAM``) North-South at the first, its
 opponents North-South at the second, so the n-th match of a round is played at tables
 ``2n - 1`` and ``2n`` (as a round robin seats it); each board of a match must give both
-tables' results, one line with ``DIRECTION`` ``NS`` and one with ``EW``. A fouled board
+tables' results, one line with ``DIRECTION`` ``NS`` and one with ``EW`` (a line without
+``DIRECTION`` that names the teams North-South and East-West, ``NS_TEAM_NUMBER`` or
+``NS_PAIR_NUMBER``, says it as well). A fouled board
 (Law 87B) keeps its two tables' groups, so that they are not compared again.
 
 A ``KO`` file (Árbitro's knockout) becomes a knockout event (``--scoring knockout``),
@@ -23,7 +25,7 @@ element.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from pathlib import Path
 
@@ -127,7 +129,7 @@ def _match_tables(
             )
     out = []
     for board in match.boards:
-        lines = [line for line in board.lines if line.result is not None]
+        lines = [_directed(line, home, away) for line in board.lines if line.result is not None]
         directions = [line.direction for line in lines]
         if sorted(directions, key=str) != [Side.EW, Side.NS]:
             raise _error(
@@ -152,6 +154,19 @@ def _match_tables(
             group = None if groups is None else groups[line.direction is Side.EW]
             out.append((TableResult(board.number, ns, ew, line.result, group), line))
     return out
+
+
+def _directed(line: usebio.TravellerLine, home: str, away: str) -> usebio.TravellerLine:
+    """A match's line with the home team's direction: its ``DIRECTION``, else its teams' numbers.
+
+    >>> line = usebio.TravellerLine("B", "A")
+    >>> _directed(line, "A", "B").direction
+    Side.EW
+    """
+    if line.direction is not None:
+        return line
+    seated = {(home, away): Side.NS, (away, home): Side.EW}.get((line.ns or "", line.ew or ""))
+    return line if seated is None else replace(line, direction=seated)
 
 
 def _natural(number: str) -> tuple[int, str]:
