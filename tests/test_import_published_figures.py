@@ -92,11 +92,11 @@ def test_session_score_reports_each_altered_usebio_figure_by_board_and_pair(
         "compared": compared,
         "differing": 3,
         "differences": [
-            {"board": 2, "pairs": "3NS v 4EW", "pair": None, "figure": "North-South points",
+            {"board": 2, "pairs": "3NS v 4EW", "pair": None, "team": None, "figure": "North-South points",
              "published": "5.00", "computed": "4.00"},
-            {"board": 2, "pairs": "3NS v 4EW", "pair": None, "figure": "East-West points",
+            {"board": 2, "pairs": "3NS v 4EW", "pair": None, "team": None, "figure": "East-West points",
              "published": "-5.00", "computed": "-4.00"},
-            {"board": None, "pairs": None, "pair": "2NS", "figure": "total",
+            {"board": None, "pairs": None, "pair": "2NS", "team": None, "figure": "total",
              "published": "7.00", "computed": "6.00"},
         ],
     }  # fmt: skip

@@ -102,6 +102,7 @@ from arbitro.tournament.records import (
 from arbitro.tournament.teams import MatchScore, UncomparedBoard
 
 if TYPE_CHECKING:
+    from arbitro.cli.imported_teams import ImportedTeams
     from arbitro.store.imports import ImportedResult
     from arbitro.store.repository import EventInfo
 
@@ -468,7 +469,10 @@ def new_command(
     help=N_(
         "Create an event from FILE, a USEBIO file another scoring program wrote or a PBN "
         "file with results: its sessions, boards, pairs (with their players' names) "
-        "and every traveller line's result, scored with the file's method. A PBN file "
+        "and every traveller line's result, scored with the file's method. A USEBIO teams "
+        "file gives its teams, each match's two tables (the home team North-South at "
+        "tables 1, 3, ... of a round, East-West at 2, 4, ...), its penalties and "
+        "carry-overs; one of type KO becomes a knockout (--scoring knockout). A PBN file "
         "gives score tables, or one table's result per game (Contract, Declarer, Result, "
         "Score), whose pairs are its players (North-South and East-West), numbered 1, 2, "
         "... as the file first seats them. Tables are the games' Table tags when each "
@@ -514,15 +518,30 @@ def import_command(
                 "first); enter a CSV file's results into an event with arbitro result import"
             ).format(path=source)
         )
+    from arbitro.cli.imported_teams import compare_teams, imported_teams  # the store: not at start
+
+    teams: ImportedTeams | None = None
     try:
         if kind == "usebio":
             read = usebio.loads(text, source)
-            spec, participants, results = _imported_event(read, source, name, profile)
+            if usebio.is_teams(read.event):
+                teams = imported_teams(read, source, name, profile)
+                spec, participants, results = teams.spec, teams.participants, teams.results
+            else:
+                spec, participants, results = _imported_event(read, source, name, profile)
         else:
             games = pbn.loads(text, source, strict=False)
             spec, participants, results = _imported_pbn(games, source, name, profile)
     except NotationError as error:
         raise click.UsageError(str(error)) from None
+    if teams is not None:
+        with opened(database) as store:
+            event = store.import_event(
+                spec, participants, results, source, by, teams.carry_over, teams.penalties
+            )
+            published = compare_teams(read, store, event)
+        _echo_imported(event, spec, participants, results, published, as_json)
+        return
     with opened(database) as store:
         event = store.import_event(spec, participants, results, source, by)
         scores = store.score(event)
@@ -550,6 +569,18 @@ def import_command(
         tables = score_table_session(games, data, source)
         if tables is not None and scores:
             published += compare_session(tables[0], scores[0])
+    _echo_imported(event, spec, participants, results, published, as_json)
+
+
+def _echo_imported(
+    event: int,
+    spec: EventSpec,
+    participants: list[Participant],
+    results: list[ImportedResult],
+    published: Comparison,
+    as_json: bool,
+) -> None:
+    """What ``arbitro event import`` stored, and how the file's published figures compare."""
     if as_json:
         echo_json(
             {
@@ -586,16 +617,16 @@ def _imported_event(
     """The event, pairs and results a USEBIO file holds, with each line's table numbered."""
     from arbitro.store.imports import ImportedLineError, ImportedResult
 
-    if any(session.matches for session in read.event.sessions) or any(
+    if any(
         line.players is not None
         for session in read.event.sessions
         for board in session.boards
         for line in board.lines
     ):
         raise click.UsageError(
-            gettext("'{path}': only a pairs event is imported, not teams or individuals").format(
-                path=source
-            )
+            gettext(
+                "'{path}': an individual event is not imported; only pairs and teams events are"
+            ).format(path=source)
         )
     results: list[ImportedResult] = []
     tables: dict[tuple[int, int], int] = {}

@@ -251,6 +251,7 @@ def published_data(published: Comparison) -> dict[str, object]:
                 "board": found.board,
                 "pairs": found.pairs or None,
                 "pair": found.pair or None,
+                "team": found.team or None,
                 "figure": gettext(found.figure),
                 "published": found.published,
                 "computed": found.computed,

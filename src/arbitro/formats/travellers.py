@@ -45,7 +45,7 @@ from arbitro.formats.pbn.table_tags import read_table
 from arbitro.formats.usebio.document import write_view
 from arbitro.i18n import N_, get_language
 from arbitro.scoring.results import Average, Weighted
-from arbitro.scoring.session import Method
+from arbitro.scoring.session import Method, TableResult
 from arbitro.scoring.travellers import (
     COLUMNS,
     InvalidTravellerError,
@@ -391,38 +391,49 @@ def usebio_lines(
     """
     for number, session in enumerate(read.event.sessions, start=1):
         for table, written in usebio.played_lines(session):
-            ns, ew = table.result.ns, table.result.ew
-            score, adjusted = "", ""
-            if isinstance(ns, Weighted) and ns == ew and ns.is_single:
-                score = str(ns.parts[0][1])
-            elif ns == ew:
-                adjusted = write_view(ns)  # one assigned or weighted score for both sides
-            elif isinstance(ns, Average) and isinstance(ew, Average):
-                adjusted = f"{ns.to_str()}/{ew.to_str()}"
-            else:
-                adjusted = f"{write_view(ns)}/{write_view(ew, negate=True)}"
-            contract, declarer, tricks = "", "", ""
-            passed = (written.contract or "").lower() == "pass"
-            if score and passed:
-                contract = "Pass"
-            elif score and written.contract and written.declarer and written.tricks is not None:
-                contract, declarer = written.contract, written.declarer.to_str()
-                tricks = str(written.tricks)
-            yield (
-                number,
-                [
-                    str(table.board),
-                    table.ns,
-                    table.ew,
-                    contract,
-                    declarer,
-                    tricks,
-                    "" if written.lead is None else str(written.lead),
-                    score,
-                    adjusted,
-                ],
-                written,
-            )
+            yield number, line_row(table, written), written
+
+
+def line_row(table: TableResult, written: usebio.TravellerLine) -> list[str]:
+    """A table's result read from a USEBIO line as a travellers row (:data:`USEBIO_COLUMNS`).
+
+    ``written`` is the line as the file wrote it; its contract, declarer, tricks and lead
+    come with a played score when it gives them all (or a passed-out contract); an
+    adjusted score goes in ``adjusted``, each side's part as :func:`usebio.read_view` reads it.
+
+    >>> from arbitro.scoring.results import Result
+    >>> pass_out = usebio.TravellerLine(contract="Pass")
+    >>> line_row(TableResult(3, "A", "B", Result.played(-50)), pass_out)
+    ['3', 'A', 'B', 'Pass', '', '', '', '-50', '']
+    """
+    ns, ew = table.result.ns, table.result.ew
+    score, adjusted = "", ""
+    if isinstance(ns, Weighted) and ns == ew and ns.is_single:
+        score = str(ns.parts[0][1])
+    elif ns == ew:
+        adjusted = write_view(ns)  # one assigned or weighted score for both sides
+    elif isinstance(ns, Average) and isinstance(ew, Average):
+        adjusted = f"{ns.to_str()}/{ew.to_str()}"
+    else:
+        adjusted = f"{write_view(ns)}/{write_view(ew, negate=True)}"
+    contract, declarer, tricks = "", "", ""
+    passed = (written.contract or "").lower() == "pass"
+    if score and passed:
+        contract = "Pass"
+    elif score and written.contract and written.declarer and written.tricks is not None:
+        contract, declarer = written.contract, written.declarer.to_str()
+        tricks = str(written.tricks)
+    return [
+        str(table.board),
+        table.ns,
+        table.ew,
+        contract,
+        declarer,
+        tricks,
+        "" if written.lead is None else str(written.lead),
+        score,
+        adjusted,
+    ]
 
 
 def usebio_rows(read: usebio.Usebio) -> Rows:

@@ -149,6 +149,29 @@ def penalised(
     return tuple(out)
 
 
+def carrying(
+    participants: tuple[usebio.Participant, ...], carried: Mapping[str, Fraction]
+) -> tuple[usebio.Participant, ...]:
+    """A teams session's participants with what each brings into the event (``CARRY_OVER``).
+
+    ``carried`` is :meth:`~arbitro.store.repository.EventStore.carry_overs`: a knockout
+    team's IMPs into its match. It is in the total the file gives the team when that
+    total is the event's (a knockout's match, a one-session event's ranking), not in a
+    session's victory points.
+
+    >>> from arbitro.formats import usebio
+    >>> teams = (usebio.Participant("team", "A"), usebio.Participant("team", "B"))
+    >>> [team.carry_over for team in carrying(teams, {"B": Fraction(15, 2)})]
+    [None, Fraction(15, 2)]
+    """
+    return tuple(
+        replace(participant, carry_over=carried[participant.number])
+        if participant.number is not None and participant.number in carried
+        else participant
+        for participant in participants
+    )
+
+
 def _victory_points(matches: Sequence[MatchScore]) -> dict[str, Fraction]:
     """Each team's victory points over ``matches``, before any penalty."""
     won: dict[str, Fraction] = {}
@@ -193,10 +216,14 @@ class ExportRecords(EventStore):
         event has one session, else each session's victory points. A board whose two
         tables are in different groups of a fouled board (Law 87B) is written in its
         match with both tables and no IMPs, its note saying why (``usebio.fouled_note``).
+        Each penalised team's ``ADJUSTMENT`` is what its penalties took off the total
+        written: the match's in a knockout, the ranking's in a one-session event, the
+        session's victory points otherwise.
         """
         from arbitro.formats import usebio  # not at import: the server's start
         from arbitro.scoring.session import TableResult
-        from arbitro.tournament.teams import board_margins
+        from arbitro.tournament.ranking import rank
+        from arbitro.tournament.teams import board_margins, match_of, team_totals
 
         rules = info.spec.rules
         by_session = self.matches(info.id)
@@ -211,6 +238,8 @@ class ExportRecords(EventStore):
             for participant in self.participants(info.id)
         }
         official = None
+        carried = self.carry_overs(info.id)
+        played_by = self._played(info.id)
         # Each team's total before penalties, its ADJUSTMENT's base (else each session's VPs).
         before_penalties: dict[str, Fraction] | None = None
         if info.spec.knockout:
@@ -252,7 +281,28 @@ class ExportRecords(EventStore):
             }
             details = traveller_details(played)
             records = [stored.record for stored in penalties if stored.session == session]
-            won = before_penalties or (_victory_points(matches) if official is not None else None)
+            won = before_penalties
+            standings = official
+            if won is None and official is not None:  # the ranking's totals hold the carry-over
+                won = _victory_points(matches)
+                won = {team: won.get(team, Fraction(0)) + carried.get(team, 0) for team in won}
+            elif official is None:
+                # One of several sessions: its places by its victory points less the
+                # session's penalties, as the ranking takes them off (Laws 90, 91).
+                taken = [
+                    stored.record
+                    for stored in penalties
+                    if stored.session == session
+                    and self._penalty_waits(info, stored, played_by) is None
+                    and (stored.record.in_victory_points or match_of(matches, stored.record))
+                ]
+                if taken:
+                    after = team_totals(matches, taken)
+                    standings = [
+                        usebio.TeamStanding(ranked.participant, ranked.rank_label, ranked.total)
+                        for ranked in rank({team: [vps] for team, vps in after.items()})
+                    ]
+                    won = _victory_points(matches)
             written = usebio.from_matches(
                 [
                     usebio.MatchFigures(
@@ -268,7 +318,7 @@ class ExportRecords(EventStore):
                 ],
                 tables,
                 board_margins(tables, rules, info.spec.knockout),
-                standings=official,
+                standings=standings,
                 players=players,
                 rounds=rounds,
                 details=details,
@@ -293,7 +343,12 @@ class ExportRecords(EventStore):
                     event=replace(
                         written.event,
                         sessions=tuple(
-                            replace(each, participants=penalised(each.participants, records, won))
+                            replace(
+                                each,
+                                participants=carrying(
+                                    penalised(each.participants, records, won), carried
+                                ),
+                            )
                             for each in written.event.sessions
                         ),
                     ),
@@ -346,9 +401,10 @@ class ExportRecords(EventStore):
             for each in files
             for session in each.event.sessions
         )
-        return usebio.dumps(replace(first, event=replace(first.event, sessions=sessions))), len(
-            sessions
-        )
+        # A teams event says how many sessions it has: a knockout's segments still to play.
+        count = info.spec.sessions if info.spec.kind == "teams" else None
+        written = replace(first.event, sessions=sessions, session_count=count)
+        return usebio.dumps(replace(first, event=written)), len(sessions)
 
     def pbn_text(self, event: int) -> tuple[str, int]:
         r"""The event's results as a minimal PBN file: a game per board and table; the count.

@@ -9,8 +9,9 @@ rolls the whole import back, naming the file and the place.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from arbitro.core.errors import ArbitroError
@@ -20,8 +21,9 @@ from arbitro.store.repository import EventStore, StoreError
 if TYPE_CHECKING:
     from arbitro.tournament.entry import Entry
     from arbitro.tournament.event import EventSpec, Participant
+    from arbitro.tournament.records import PenaltyRecord
 
-__all__ = ["ImportRecords", "ImportedLineError", "ImportedResult"]
+__all__ = ["ImportRecords", "ImportedLineError", "ImportedPenaltyError", "ImportedResult"]
 
 
 class ImportedLineError(StoreError):
@@ -59,6 +61,26 @@ class ImportedLineError(StoreError):
         )
 
 
+class ImportedPenaltyError(StoreError):
+    """A penalty an imported file publishes (its ``ADJUSTMENT``) that the event refuses.
+
+    >>> print(ImportedPenaltyError("liga.xml", 1, "B", "expected a unit among imps"))
+    liga.xml, session 1, participant B: the adjustment cannot be stored as a penalty: expected a unit among imps
+    """
+
+    def __init__(self, source: str, session: int, participant: str, problem: str) -> None:
+        super().__init__(
+            N_(
+                "{source}, session {session}, participant {participant}: the adjustment "
+                "cannot be stored as a penalty: {problem}"
+            ),
+            source=source,
+            session=session,
+            participant=participant,
+            problem=problem,
+        )
+
+
 @dataclass(frozen=True, slots=True)
 class ImportedResult:
     """One table's result read from a file: where it was played, by whom, and what.
@@ -91,8 +113,14 @@ class ImportRecords(EventStore):
         results: Sequence[ImportedResult],
         source: str,
         by: str = "",
+        carry_over: Mapping[str, Fraction] | None = None,
+        penalties: Sequence[tuple[int, PenaltyRecord]] = (),
     ) -> int:
         """Create the event ``spec`` with its participants and results; all of it, or nothing.
+
+        ``carry_over`` is each participant's carry-over (a knockout's teams), and
+        ``penalties`` the (session, penalty) the file's totals already took: stored in
+        the same transaction, the first one refused naming the file and the participant.
 
         >>> from arbitro.tournament.entry import Entry
         >>> from arbitro.tournament.event import EventSpec, Participant
@@ -109,7 +137,7 @@ class ImportRecords(EventStore):
         []
         """
         with self.transaction() as db:
-            event = self.create_event(spec, participants)
+            event = self.create_event(spec, participants, carry_over=dict(carry_over or {}))
             db.flush()  # the participants, for the statements below to see
             connection = db.connection()
             for result in results:
@@ -133,5 +161,12 @@ class ImportRecords(EventStore):
                         result.table,
                         str(error),
                         file_line=result.line,
+                    ) from None
+            for session, record in penalties:
+                try:
+                    self.add_penalty(event, record, session, by)
+                except ArbitroError as error:
+                    raise ImportedPenaltyError(
+                        source, session, record.participant, str(error)
                     ) from None
             return event

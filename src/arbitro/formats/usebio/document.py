@@ -4,7 +4,8 @@ The elements Árbitro reads and writes, under ``USEBIO Version="1.2"``:
 
 - ``CLUB/CLUB_NAME``; ``EVENT`` (attribute ``EVENT_TYPE``) with ``PROGRAM_NAME``,
   ``EVENT_IDENTIFIER``, ``EVENT_DESCRIPTION``, ``DATE``, ``BOARD_SCORING_METHOD``,
-  ``WINNER_TYPE`` and its ``SESSION`` elements (attribute ``SESSION_NUMBER``; a file
+  ``WINNER_TYPE``, ``SESSION_COUNT`` (the sessions the event is played in) and its
+  ``SESSION`` elements (attribute ``SESSION_NUMBER``; a file
   with ``PARTICIPANTS`` and ``BOARD`` straight under ``EVENT`` is one session, and
   ``SECTION`` elements inside a session are read as part of it);
 - ``PARTICIPANTS`` with ``PAIR`` (``PAIR_NUMBER``, ``DIRECTION``), ``TEAM``
@@ -12,7 +13,8 @@ The elements Árbitro reads and writes, under ``USEBIO Version="1.2"``:
   ``TEAM_NAME`` of earlier Árbitro files are read too) or ``PLAYER`` (an individual
   event, ``PLAYER_NUMBER``), each with ``PLACE``, ``TOTAL_SCORE``, ``PERCENTAGE``,
   ``ADJUSTMENT`` (what penalties, Laws 90-91, changed the total by: negative for a
-  penalty) and its ``PLAYER`` elements (``PLAYER_NAME``, ``NATIONAL_ID_NUMBER``), all
+  penalty), ``CARRY_OVER`` (what a team brings into the event, in a knockout the IMPs
+  it starts its match with; in ``TOTAL_SCORE`` when that is the event's total) and its ``PLAYER`` elements (``PLAYER_NAME``, ``NATIONAL_ID_NUMBER``), all
   optional;
 - ``BOARD`` with ``BOARD_NUMBER`` and ``TRAVELLER_LINE`` elements: ``NS_PAIR_NUMBER``,
   ``EW_PAIR_NUMBER`` (or ``NORTH_PLAYER_NUMBER`` … ``WEST_PLAYER_NUMBER``),
@@ -35,7 +37,7 @@ the importer marcshearer/ImportUsebio (``ImportUsebio/Shared/Usebio Parser.swift
 ``TEAM_ID`` and ``TEAM_NAME``, ``PLAYER``/``PLAYER_NUMBER``/``PLAYER_NAME``/
 ``NATIONAL_ID_NUMBER``, ``PLACE``, ``TOTAL_SCORE``, ``PERCENTAGE``, ``BOARD``,
 ``TRAVELLER_LINE``, ``NS_PAIR_NUMBER``, ``EW_PAIR_NUMBER``, ``BOARD_SCORING_METHOD``,
-``WINNER_TYPE``…). The four seat elements of an individual event's traveller
+``WINNER_TYPE``, ``SESSION_COUNT``…). The four seat elements of an individual event's traveller
 (``NORTH_PLAYER_NUMBER``…) were found in no such program and are unconfirmed. The teams
 elements ``MATCH_SCORING_METHOD``, ``MATCH``, ``ROUND_NUMBER``, ``TEAM``,
 ``OPPOSING_TEAM``, ``TEAM_SCORE``, ``OPPOSING_TEAM_SCORE``, ``BOARD`` inside ``MATCH``
@@ -43,7 +45,10 @@ and ``DIRECTION`` in its traveller lines are read by ImportUsebio and written by
 second, independent Swiss-teams writer, which also writes the board's ``IMPS`` (for
 ``TEAM``) and the event types ``SWISS_TEAMS``; ``TEAM_IMPS`` and
 ``OPPOSING_TEAM_IMPS`` (each team's IMPs over the match) were found in no program and
-are Árbitro's own. ``ADJUSTMENT`` after ``PERCENTAGE`` (a pair's total less its
+are Árbitro's own; so is ``CARRY_OVER``: no program at hand writes a carry-over (the
+importer reads a match's teams, scores and boards, nothing a team brings into it), so
+Árbitro writes it in the team's element beside ``ADJUSTMENT``, where a reader that
+does not know it skips it. ``ADJUSTMENT`` after ``PERCENTAGE`` (a pair's total less its
 unadjusted score) is written by a third, independent writer (a New Zealand club
 scorer's USEBIO converter, which also writes ``MASTER_POINTS`` and ``HANDICAP``
 there); the reason and Law of a penalty have no element in any of them.
@@ -233,6 +238,14 @@ class _Reader:
             tuple(sessions),
             self.text(element, "MATCH_SCORING_METHOD"),
             self.text(element, "SCORING_METHOD"),
+            self.value(
+                element,
+                path,
+                "SESSION_COUNT",
+                _board_number,
+                N_("expected a whole number from 1 up"),
+            ),
+            self.lines.get(element, 0),
         )
 
     def session(self, element: ET.Element, path: str, *, implied: bool = False) -> Session:
@@ -285,6 +298,7 @@ class _Reader:
             self.number(element, path, "TEAM_SCORE"),
             self.number(element, path, "OPPOSING_TEAM_SCORE"),
             tuple(self.board(item, f"{path}/BOARD") for item in element.findall("BOARD")),
+            self.lines.get(element, 0),
         )
 
     def participant(self, element: ET.Element, path: str, kind: ParticipantKind) -> Participant:
@@ -321,6 +335,7 @@ class _Reader:
             self.number(element, path, "PERCENTAGE"),
             " ".join(self.comments.get(element, ())) or None,
             self.number(element, path, "ADJUSTMENT"),
+            self.number(element, path, "CARRY_OVER"),
         )
 
     def board(self, element: ET.Element, path: str, *, pairs: bool = False) -> Board:
@@ -341,6 +356,7 @@ class _Reader:
             lines,
             self.number(element, path, "IMPS"),
             " ".join(self.comments.get(element, ())) or None,
+            self.lines.get(element, 0),
         )
 
     def line(self, element: ET.Element, path: str, *, pairs: bool = False) -> TravellerLine:
@@ -693,6 +709,7 @@ def to_element(usebio: Usebio) -> ET.Element:
     _add(element, "BOARD_SCORING_METHOD", event.scoring)
     _add(element, "MATCH_SCORING_METHOD", event.match_scoring)
     _add(element, "WINNER_TYPE", event.winner_type)
+    _add(element, "SESSION_COUNT", event.session_count)
     imps = ("IMPS", "BUTLER_IMPS", "BUTLER", "CROSS_IMPS")
     points = "IMPS" if event.scoring in imps else "MATCH_POINTS"
     for session in event.sessions:
@@ -755,6 +772,7 @@ def _write_participant(parent: ET.Element, participant: Participant) -> None:
     _add(element, "TOTAL_SCORE", _decimal(participant.total))
     _add(element, "PERCENTAGE", _decimal(participant.percentage))
     _add(element, "ADJUSTMENT", _decimal(participant.adjustment))
+    _add(element, "CARRY_OVER", _decimal(participant.carry_over))
     if participant.kind == "player":
         for player in participant.players[:1]:
             _add(element, "PLAYER_NAME", player.name)

@@ -87,7 +87,9 @@ class Participant:
     two-winner event; ``place`` the rank as written (``2=``); ``total`` and
     ``percentage`` the session's score. ``adjustment`` (``ADJUSTMENT``) is what the
     Director's penalties (Laws 90, 91) changed the total by, in its units, already in
-    ``total``: negative for a penalty. ``note`` is a remark USEBIO 1.2 has no element
+    ``total``: negative for a penalty. ``carry_over`` (``CARRY_OVER``, Árbitro's own
+    element) is what a team brings into the event (in a knockout the IMPs it starts its
+    match with), in ``total`` when that is the event's total. ``note`` is a remark USEBIO 1.2 has no element
     for, kept as an XML comment inside the participant's element: Árbitro writes there
     why a participant has no place, disqualified under Law 91B, and each penalty's Law,
     amount and reason (``docs/formats.md``).
@@ -98,6 +100,8 @@ class Participant:
     True
     >>> Participant("pair", "5", total=Fraction(97), adjustment=Fraction(-3)).adjustment
     Fraction(-3, 1)
+    >>> Participant("team", "B", total=Fraction(17), carry_over=Fraction(15, 2)).carry_over
+    Fraction(15, 2)
     """
 
     kind: ParticipantKind
@@ -110,6 +114,7 @@ class Participant:
     percentage: Fraction | None = None
     note: str | None = None
     adjustment: Fraction | None = None
+    carry_over: Fraction | None = None
 
 
 @dataclass(frozen=True)
@@ -166,6 +171,8 @@ class Board:
     lines: tuple[TravellerLine, ...] = ()
     imps: Fraction | None = None
     note: str | None = None
+    line: int = field(default=0, compare=False, repr=False)
+    """The line the ``BOARD`` starts on in its file (0 when not read from one)."""
 
 
 @dataclass(frozen=True)
@@ -191,6 +198,8 @@ class Match:
     team_score: Fraction | None = None
     opposing_team_score: Fraction | None = None
     boards: tuple[Board, ...] = ()
+    line: int = field(default=0, compare=False, repr=False)
+    """The line the ``MATCH`` starts on in its file (0 when not read from one)."""
 
 
 @dataclass(frozen=True)
@@ -222,7 +231,9 @@ class Event:
     single ranking and 2 for North-South and East-West ranked apart;
     ``match_scoring`` how a teams event's matches are scored (``VPS``, ``IMPS``);
     ``scoring_method`` the ``SCORING_METHOD`` element Compscore3 writes (``IMPS`` in a
-    Butler or cross-IMP event, read with ``event_type``).
+    Butler or cross-IMP event, read with ``event_type``); ``session_count``
+    (``SESSION_COUNT``) the sessions the event is played in, which may be more than the
+    file holds (a knockout's segments still to play).
 
     >>> Event("MP_PAIRS", scoring="MATCH_POINTS", winner_type=2).winner_type
     2
@@ -239,6 +250,9 @@ class Event:
     sessions: tuple[Session, ...] = ()
     match_scoring: str | None = None
     scoring_method: str | None = None
+    session_count: int | None = None
+    line: int = field(default=0, compare=False, repr=False)
+    """The line the ``EVENT`` starts on in its file (0 when not read from one)."""
 
 
 @dataclass(frozen=True)

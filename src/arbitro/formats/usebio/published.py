@@ -50,6 +50,14 @@ class Difference:
 
     >>> print(Difference(None, "", "7", N_("total"), "41.00", "42.00"))
     pair 7: total: published 41.00, computed 42.00
+
+    In a teams file ``pairs`` names a match (``"A v B"``) when ``board`` is ``None``,
+    and ``team`` a team.
+
+    >>> print(Difference(None, "A v B", "", HOME_IMPS, "12", "11"))
+    match A v B: home team's IMPs: published 12, computed 11
+    >>> print(Difference(None, "", "", TOTAL, "31.00", "30.00", team="B"))
+    team B: total: published 31.00, computed 30.00
     """
 
     board: int | None
@@ -58,13 +66,17 @@ class Difference:
     figure: str
     published: str
     computed: str
+    team: str = ""
 
     def __str__(self) -> str:
-        where = (
-            gettext("board {board}, {pairs}").format(board=self.board, pairs=self.pairs)
-            if self.board is not None
-            else gettext("pair {pair}").format(pair=self.pair)
-        )
+        if self.board is not None:
+            where = gettext("board {board}, {pairs}").format(board=self.board, pairs=self.pairs)
+        elif self.pairs:
+            where = gettext("match {match}").format(match=self.pairs)
+        elif self.team:
+            where = gettext("team {team}").format(team=self.team)
+        else:
+            where = gettext("pair {pair}").format(pair=self.pair)
         return gettext("{where}: {figure}: published {published}, computed {computed}").format(
             where=where, figure=gettext(self.figure), published=self.published,
             computed=self.computed,
@@ -74,6 +86,10 @@ class Difference:
 NS_POINTS = N_("North-South points")
 EW_POINTS = N_("East-West points")
 TOTAL = N_("total")
+HOME_IMPS = N_("home team's IMPs")
+AWAY_IMPS = N_("away team's IMPs")
+HOME_VPS = N_("home team's victory points")
+AWAY_VPS = N_("away team's victory points")
 PERCENTAGE = N_("percentage")
 
 
@@ -263,6 +279,11 @@ def _pair_differences(
 
 
 __all__ = [
+    "AWAY_IMPS",
+    "AWAY_VPS",
+    "HOME_IMPS",
+    "HOME_VPS",
+    "TOTAL",
     "Comparison",
     "Difference",
     "compare",

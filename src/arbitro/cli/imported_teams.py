@@ -1,0 +1,434 @@
+"""A USEBIO teams file made into an event: its teams, matches, both tables' results, penalties.
+
+``arbitro event import`` hands a file whose event is a teams event
+(:func:`arbitro.formats.usebio.is_teams`) to :func:`imported_teams`. Each session's
+``MATCH`` is two tables (Law 8A): the home team (``TEAM``) North-South at the first, its
+opponents North-South at the second, so the n-th match of a round is played at tables
+``2n - 1`` and ``2n`` (as a round robin seats it); each board of a match must give both
+tables' results, one line with ``DIRECTION`` ``NS`` and one with ``EW`` (a line without
+``DIRECTION`` that names the teams North-South and East-West, ``NS_TEAM_NUMBER`` or
+``NS_PAIR_NUMBER``, says it as well). A fouled board
+(Law 87B) keeps its two tables' groups, so that they are not compared again.
+
+A ``KO`` file (Árbitro's knockout) becomes a knockout event (``--scoring knockout``),
+its sessions the matches' segments, each team meeting one opponent in every segment;
+each team's ``CARRY_OVER`` is its carry-over. A negative ``ADJUSTMENT`` is a penalty the
+file's totals already took (Laws 90, 91): in IMPs in a knockout (written in every
+segment with the match's total, taken once), in victory points otherwise.
+
+Everything is checked before anything is stored: a match without both teams or with a
+team the session does not list, a board with one table missing, a knockout with an odd
+number of teams or a team changing opponents raise
+:class:`~arbitro.formats.usebio.UsebioSyntaxError`, naming the file, the line and the
+element.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
+from pathlib import Path
+
+from arbitro.core import Side
+from arbitro.core.errors import ArbitroError
+from arbitro.formats import usebio
+from arbitro.formats.travellers import line_row
+from arbitro.formats.usebio.published import (
+    AWAY_IMPS,
+    AWAY_VPS,
+    HOME_IMPS,
+    HOME_VPS,
+    TOTAL,
+    Comparison,
+    Difference,
+)
+from arbitro.formats.usebio.teams import fouled_groups
+from arbitro.i18n import N_
+from arbitro.scoring.session import TableResult, show
+from arbitro.store import Store
+from arbitro.store.imports import ImportedLineError, ImportedResult
+from arbitro.tournament.entry import Entry
+from arbitro.tournament.event import EventSpec, Participant, Player
+from arbitro.tournament.records import PenaltyKind, PenaltyRecord
+from arbitro.tournament.teams import team_totals
+
+__all__ = ["ImportedTeams", "compare_teams", "imported_teams", "session_numbers"]
+
+MATCH_PATH = "USEBIO/EVENT/SESSION/MATCH"
+"""Where a match is, as an error names it."""
+
+
+@dataclass(frozen=True)
+class ImportedTeams:
+    """What a teams file gives the new event: its spec, teams, results, carry-overs, penalties.
+
+    ``penalties`` are (session, penalty) pairs, each from a team's ``ADJUSTMENT``.
+
+    >>> ImportedTeams(EventSpec("Liga", 2, kind="teams"), [], []).carry_over
+    {}
+    """
+
+    spec: EventSpec
+    participants: list[Participant]
+    results: list[ImportedResult]
+    carry_over: dict[str, Fraction] = field(default_factory=dict)
+    penalties: list[tuple[int, PenaltyRecord]] = field(default_factory=list)
+
+
+def session_numbers(read: usebio.Usebio) -> list[int]:
+    """Each session's number: its ``SESSION_NUMBER`` when every session has a distinct one, else 1, 2, ...
+
+    A knockout's file holds the segments played so far, each with its own number.
+
+    >>> one, three = usebio.Session("1"), usebio.Session("3")
+    >>> session_numbers(usebio.Usebio(usebio.Event("KO", sessions=(one, three))))
+    [1, 3]
+    >>> session_numbers(usebio.Usebio(usebio.Event("KO", sessions=(one, one))))
+    [1, 2]
+    """
+    sessions = read.event.sessions
+    written = [session.number or "" for session in sessions]
+    if all(number.isdigit() and 0 < int(number) < 1000 for number in written) and len(
+        set(map(int, written))
+    ) == len(written):
+        return [int(number) for number in written]
+    return list(range(1, len(sessions) + 1))
+
+
+def _error(
+    source: str, line: int, path: str, text: str, reason: str, **details: object
+) -> usebio.UsebioSyntaxError:
+    return usebio.UsebioSyntaxError.at(source, line, path, text, reason, **details)
+
+
+def _match_tables(
+    source: str, match: usebio.Match, known: set[str]
+) -> list[tuple[TableResult, usebio.TravellerLine]]:
+    """A match's boards, each table's result (the home team North-South first), checked."""
+    home, away = match.team, match.opposing_team
+    if home is None or away is None or home == away:
+        raise _error(
+            source,
+            match.line,
+            MATCH_PATH,
+            f"{home or ''} v {away or ''}",
+            N_("expected two different teams, in the elements {team} and {opposing}"),
+            team="TEAM",
+            opposing="OPPOSING_TEAM",
+        )
+    for team in (home, away):
+        if known and team not in known:
+            raise _error(
+                source,
+                match.line,
+                MATCH_PATH,
+                f"{home} v {away}",
+                N_("team {team} is not among the session's PARTICIPANTS (expected {choices})"),
+                team=team,
+                choices=", ".join(sorted(known, key=_natural)),
+            )
+    out = []
+    for board in match.boards:
+        lines = [_directed(line, home, away) for line in board.lines if line.result is not None]
+        directions = [line.direction for line in lines]
+        if sorted(directions, key=str) != [Side.EW, Side.NS]:
+            raise _error(
+                source,
+                board.line or match.line,
+                f"{MATCH_PATH}/BOARD",
+                str(board.number),
+                N_(
+                    "match {home} v {away}: expected both tables' results, two TRAVELLER_LINE "
+                    "elements with a score, the home team North-South at one (DIRECTION NS) "
+                    "and East-West at the other (DIRECTION EW); found {found}"
+                ),
+                home=home,
+                away=away,
+                found=", ".join(str(direction or "?") for direction in directions) or "0",
+            )
+        groups = fouled_groups(board.note)
+        lines.sort(key=lambda line: line.direction is not Side.NS)
+        for line in lines:
+            assert line.result is not None  # kept above
+            ns, ew = (home, away) if line.direction is Side.NS else (away, home)
+            group = None if groups is None else groups[line.direction is Side.EW]
+            out.append((TableResult(board.number, ns, ew, line.result, group), line))
+    return out
+
+
+def _directed(line: usebio.TravellerLine, home: str, away: str) -> usebio.TravellerLine:
+    """A match's line with the home team's direction: its ``DIRECTION``, else its teams' numbers.
+
+    >>> line = usebio.TravellerLine("B", "A")
+    >>> _directed(line, "A", "B").direction
+    Side.EW
+    """
+    if line.direction is not None:
+        return line
+    seated = {(home, away): Side.NS, (away, home): Side.EW}.get((line.ns or "", line.ew or ""))
+    return line if seated is None else replace(line, direction=seated)
+
+
+def _natural(number: str) -> tuple[int, str]:
+    """Sort key: team 2 before team 10."""
+    return (int(number), "") if number.isdigit() and len(number) < 18 else (1 << 62, number)
+
+
+def _teams(read: usebio.Usebio) -> dict[str, Participant]:
+    """The teams the file's sessions list, with their players, in the order first listed."""
+    teams: dict[str, Participant] = {}
+    for session in read.event.sessions:
+        for team in session.participants:
+            if team.number and team.number not in teams:
+                named = tuple(Player(one.name, one.number) for one in team.players if one.name)
+                teams[team.number] = Participant(team.number, named)
+    return teams
+
+
+def _check_knockout(source: str, read: usebio.Usebio, teams: list[str]) -> None:
+    """A knockout's teams: an even number of them, each meeting one opponent throughout."""
+    if len(teams) % 2:
+        raise _error(
+            source,
+            read.event.line,
+            "USEBIO/EVENT",
+            usebio.KNOCKOUT,
+            N_(
+                "a knockout pairs its teams in matches: expected an even number of teams, "
+                "found {count} ({teams})"
+            ),
+            count=len(teams),
+            teams=", ".join(teams),
+        )
+    opponents: dict[str, str] = {}
+    for session in read.event.sessions:
+        for match in session.matches:
+            home, away = match.team or "", match.opposing_team or ""
+            for team, other in ((home, away), (away, home)):
+                if opponents.setdefault(team, other) != other:
+                    raise _error(
+                        source,
+                        match.line,
+                        MATCH_PATH,
+                        f"{home} v {away}",
+                        N_(
+                            "in a knockout a team meets the same opponent in every segment: "
+                            "expected team {team} to play {other}"
+                        ),
+                        team=team,
+                        other=opponents[team],
+                    )
+    alone = [team for team in teams if team not in opponents]
+    if alone:
+        raise _error(
+            source,
+            read.event.line,
+            "USEBIO/EVENT",
+            usebio.KNOCKOUT,
+            N_("in a knockout every team plays a match: team {team} has none"),
+            team=alone[0],
+        )
+
+
+def imported_teams(
+    read: usebio.Usebio, source: str, name: str | None, profile: str
+) -> ImportedTeams:
+    """The event a USEBIO teams file holds (see the module); nothing is stored here.
+
+    >>> from arbitro.scoring.results import Result
+    >>> lines = (usebio.TravellerLine(result=Result.played(420), direction=Side.NS),
+    ...          usebio.TravellerLine(result=Result.played(170), direction=Side.EW))
+    >>> match = usebio.Match("A", "B", boards=(usebio.Board(1, lines),))
+    >>> made = imported_teams(usebio.Usebio(usebio.Event("TEAMS", sessions=(
+    ...     usebio.Session("1", matches=(match,)),))), "liga.xml", None, "aeb")
+    >>> [(r.table, r.ns, r.ew, r.entry.to_str()) for r in made.results]
+    [(1, 'A', 'B', 'score 420'), (2, 'B', 'A', 'score 170')]
+    >>> one = usebio.Match("A", "B", boards=(usebio.Board(1, lines[:1]),))
+    >>> imported_teams(usebio.Usebio(usebio.Event("TEAMS", sessions=(
+    ...     usebio.Session("1", matches=(one,)),))), "liga.xml", None, "aeb")
+    Traceback (most recent call last):
+    ...
+    arbitro.formats.usebio.model.UsebioSyntaxError: liga.xml, line 0, USEBIO/EVENT/SESSION/MATCH/BOARD: '1': match A v B: expected both tables' results, two TRAVELLER_LINE elements with a score, the home team North-South at one (DIRECTION NS) and East-West at the other (DIRECTION EW); found NS
+    """
+    knockout = read.event.event_type == usebio.KNOCKOUT
+    numbers = session_numbers(read)
+    teams = _teams(read)
+    listed = set(teams)
+    # (session, table in its round, table in its session, the table's result, the line)
+    played: list[tuple[int, int, int, TableResult, usebio.TravellerLine]] = []
+    for number, session in zip(numbers, read.event.sessions, strict=True):
+        known = {team.number for team in session.participants if team.number} or listed
+        in_round: dict[int | None, int] = {}
+        for at, match in enumerate(session.matches, start=1):
+            in_round[match.round] = in_round.get(match.round, 0) + 1
+            for table, line in _match_tables(source, match, known):
+                room = 0 if table.ns == match.team else 1
+                first = 2 * in_round[match.round] - 1
+                played.append((number, first + room, 2 * at - 1 + room, table, line))
+                for team in (table.ns, table.ew):
+                    teams.setdefault(team, Participant(team))
+    if not played:
+        raise _error(
+            source,
+            read.event.line,
+            "USEBIO/EVENT",
+            read.event.event_type or "",
+            N_("expected a MATCH with results"),
+        )
+    if knockout:
+        _check_knockout(source, read, list(teams))
+    # The n-th match of a round at tables 2n - 1 (home team North-South) and 2n, as a
+    # round robin seats it; when two rounds play the same boards, the n-th of the session.
+    seats = {(number, table.board, at) for number, at, _, table, _ in played}
+    by_round = len(seats) == len(played)
+    results: list[ImportedResult] = []
+    for number, at_round, at_session, table, line in played:
+        at = at_round if by_round else at_session
+        board, ns, ew, contract, declarer, tricks, lead, score, adjusted = line_row(table, line)
+        try:
+            entry = Entry.from_fields(
+                contract=contract or None,
+                declarer=declarer or None,
+                tricks=tricks or None,
+                lead=lead or None,
+                score=score or None,
+                adjusted=adjusted or None,
+                group=table.group,
+            )
+        except ArbitroError as error:
+            raise ImportedLineError(
+                source, number, table.board, at, str(error), file_line=line.line
+            ) from None
+        results.append(ImportedResult(number, int(board), at, ns, ew, entry, line.line))
+    spec = EventSpec.scored(
+        name or read.event.description or Path(source).stem,
+        max(result.board for result in results),
+        "knockout" if knockout else "mp",
+        kind="teams",
+        profile=profile,
+        sessions=max(*numbers, read.event.session_count or 1),
+    )
+    return ImportedTeams(
+        spec,
+        list(teams.values()),
+        results,
+        _carry_overs(read),
+        _penalties(read, numbers, knockout),
+    )
+
+
+def _carry_overs(read: usebio.Usebio) -> dict[str, Fraction]:
+    """Each team's ``CARRY_OVER``, as the first session that lists it gives it."""
+    out: dict[str, Fraction] = {}
+    for session in read.event.sessions:
+        for team in session.participants:
+            if team.number and team.carry_over and team.number not in out:
+                out[team.number] = team.carry_over
+    return out
+
+
+def _penalties(
+    read: usebio.Usebio, numbers: list[int], knockout: bool
+) -> list[tuple[int, PenaltyRecord]]:
+    """The penalties the teams' negative ``ADJUSTMENT`` elements published (Laws 90, 91).
+
+    A knockout's file gives each team its match's total, and what penalties took off
+    it, in every segment: the penalty is taken once, in the last segment that lists the
+    team. Otherwise each session's adjustment is a penalty in victory points.
+    """
+    found: dict[tuple[int, str], PenaltyRecord] = {}
+    last: dict[str, int] = {}
+    for number, session in zip(numbers, read.event.sessions, strict=True):
+        for team in session.participants:
+            if not team.number or team.adjustment is None or team.adjustment >= 0:
+                continue
+            record = PenaltyRecord(
+                team.number,
+                PenaltyKind.PROCEDURAL,
+                -team.adjustment,
+                "imps" if knockout else "vp",
+                "90",
+                team.note or "",
+            )
+            if knockout:
+                found.pop((last.get(team.number, 0), team.number), None)
+                last[team.number] = number
+            found[(number, team.number)] = record
+    return [(number, record) for (number, _), record in found.items()]
+
+
+def compare_teams(read: usebio.Usebio, store: Store, event: int) -> Comparison:
+    """The figures a teams file published against the imported event's, to the hundredth.
+
+    Each match's IMPs and victory points (``TEAM_IMPS``, ``TEAM_SCORE``…) against the
+    event's match of the same session and teams; each team's ``TOTAL_SCORE`` against
+    its total in its knockout match, its total in the ranking (a one-session event),
+    or else its victory points in the session less the session's penalties.
+    """
+    info = store.event(event)
+    scored = store.matches(event)
+    penalties = store.penalties(event)
+    numbers = session_numbers(read)
+    found: list[Difference] = []
+    compared = 0
+    totals: dict[str, Fraction] = {}
+    if info.spec.knockout:
+        totals = {
+            team: match.total(team)
+            for match in store.knockout_matches(event)
+            for team in match.teams
+        }
+    elif len(read.event.sessions) == 1:
+        totals = {standing.participant: standing.total for standing in store.ranking(event)}
+    for number, session in zip(numbers, read.event.sessions, strict=True):
+        matches = {frozenset(match.teams): match for match in scored.get(number, [])}
+        session_totals = dict(totals)
+        if not totals:  # one of several sessions: its victory points, less its penalties
+            taken = [
+                stored.record
+                for stored in penalties
+                if stored.session == number and stored.record.unit == "vp"
+            ]
+            session_totals = team_totals(list(matches.values()), taken)
+        for written in session.matches:
+            home, away = written.team or "", written.opposing_team or ""
+            ours = matches.get(frozenset((home, away)))
+            if ours is None:
+                continue
+            flip = ours.home != home
+            figures = [
+                (HOME_IMPS, written.team_imps, ours.away_imps if flip else ours.home_imps),
+                (AWAY_IMPS, written.opposing_team_imps, ours.home_imps if flip else ours.away_imps),
+            ]
+            if not info.spec.knockout:
+                figures += [
+                    (HOME_VPS, written.team_score, ours.away_vps if flip else ours.home_vps),
+                    (
+                        AWAY_VPS,
+                        written.opposing_team_score,
+                        ours.home_vps if flip else ours.away_vps,
+                    ),
+                ]
+            for figure, published, computed in figures:
+                if published is None:
+                    continue
+                compared += 1
+                if show(published) != show(Fraction(computed)):
+                    found.append(
+                        Difference(
+                            None, f"{home} v {away}", "", figure, show(published),
+                            show(Fraction(computed)),
+                        )
+                    )  # fmt: skip
+        for listed in session.participants:
+            if listed.number is None or listed.total is None or listed.number not in session_totals:
+                continue
+            compared += 1
+            computed = session_totals[listed.number]
+            if show(listed.total) != show(computed):
+                found.append(
+                    Difference(
+                        None, "", "", TOTAL, show(listed.total), show(computed), team=listed.number
+                    )
+                )
+    return Comparison(compared, tuple(found))
