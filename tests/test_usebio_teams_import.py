@@ -208,7 +208,7 @@ def store_round_robin(
 )
 @given(
     st.lists(st.sampled_from(SCORES), min_size=24, max_size=24),
-    st.sampled_from([Fraction(0), Fraction(3, 2), Fraction(-2)]),
+    st.sampled_from([Fraction(0), Fraction(3, 2), Fraction(2)]),  # never negative in teams
     st.sampled_from([Fraction(0), Fraction(3)]),
     st.sampled_from(list[RecordUnit](["imps", "vp"])),
     st.integers(min_value=1, max_value=2),
@@ -322,6 +322,25 @@ def test_law86b_a_knockout_with_an_odd_number_of_teams_is_refused(
     err, _ = refused(capsys, tmp_path, teams_file(match, event_type="KO", teams="ABC"))
     assert "USEBIO/EVENT: 'KO': a knockout pairs its teams in matches: expected an even " in err
     assert "found 3 (A, B, C)" in err
+
+
+def test_law86b_a_negative_carry_over_in_the_file_is_refused_naming_the_team(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    listed = (
+        usebio.Participant("team", "A", carry_over=Fraction(-5, 2)),
+        usebio.Participant("team", "B"),
+    )
+    session = usebio.Session(
+        "1", participants=listed, matches=(usebio.Match("A", "B", boards=(board(1, *BOTH),)),)
+    )
+    text = usebio.dumps(usebio.Usebio(usebio.Event("KO", sessions=(session,))))
+    err, source = refused(capsys, tmp_path, text)
+    assert re.search(
+        re.escape(source) + r", line \d+, USEBIO/EVENT/SESSION/PARTICIPANTS/TEAM/CARRY_OVER: "
+        r"'-5/2': team A: expected a carry-over of 0 or more",
+        err,
+    )
 
 
 def test_law86b_a_knockout_team_changing_opponents_between_segments_is_refused(

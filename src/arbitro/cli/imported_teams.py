@@ -57,6 +57,9 @@ __all__ = ["ImportedTeams", "compare_teams", "imported_teams", "session_numbers"
 MATCH_PATH = "USEBIO/EVENT/SESSION/MATCH"
 """Where a match is, as an error names it."""
 
+CARRY_OVER_PATH = "USEBIO/EVENT/SESSION/PARTICIPANTS/TEAM/CARRY_OVER"
+"""Where a team's carry-over is, as an error names it."""
+
 
 @dataclass(frozen=True)
 class ImportedTeams:
@@ -312,16 +315,32 @@ def imported_teams(
         spec,
         list(teams.values()),
         results,
-        _carry_overs(read),
+        _carry_overs(read, source),
         _penalties(read, numbers, knockout),
     )
 
 
-def _carry_overs(read: usebio.Usebio) -> dict[str, Fraction]:
-    """Each team's ``CARRY_OVER``, as the first session that lists it gives it."""
+def _carry_overs(read: usebio.Usebio, source: str) -> dict[str, Fraction]:
+    """Each team's ``CARRY_OVER``, as the first session that lists it gives it; never negative.
+
+    A carry-over is given to one team of a match: a negative one is refused, naming the
+    team, before anything is stored.
+    """
     out: dict[str, Fraction] = {}
     for session in read.event.sessions:
         for team in session.participants:
+            if team.carry_over is not None and team.carry_over < 0:
+                raise _error(
+                    source,
+                    read.event.line,
+                    CARRY_OVER_PATH,
+                    str(team.carry_over),
+                    N_(
+                        "team {team}: expected a carry-over of 0 or more (it is given to "
+                        "the other team of the match)"
+                    ),
+                    team=team.number or "?",
+                )
             if team.number and team.carry_over and team.number not in out:
                 out[team.number] = team.carry_over
     return out
