@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
-from sqlalchemy import Connection, bindparam, select
+from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -108,34 +108,8 @@ def _worded(action: str, detail: str) -> str:
     return f"{participant}: {worded_act(act)}" if colon else detail
 
 
-def open_rounds(
-    connection: Connection, event_id: int, session: int | None = None
-) -> frozenset[int]:
-    """The rounds of an event open now (of ``session``, or of any), read on ``connection``.
-
-    One query of two columns, for the tables' every request: run it on the connection of
-    the transaction that writes, and a round the director has just closed is closed.
-
-    >>> from arbitro.store import open_store
-    >>> from arbitro.tournament.event import EventSpec
-    >>> from arbitro.tournament.movements import howell
-    >>> store = open_store("sqlite:///:memory:")
-    >>> event = store.create_event(EventSpec("A", boards=14), movement=howell(4, 2))
-    >>> _ = store.open_round(event, 1); _ = store.open_round(event, 2); store.close_round(event, 1)
-    >>> with store.engine.connect() as connection:
-    ...     sorted(open_rounds(connection, event)), sorted(open_rounds(connection, event, session=2))
-    ([2], [])
-    """
-    parameters = {"event": event_id, "session": session}
-    statement = _OPEN_ROUNDS if session is None else _OPEN_ROUNDS_OF_SESSION
-    return frozenset(connection.execute(statement, parameters).scalars())
-
-
 ROUND_OPEN = RoundRow.closed_at.is_(None)
 """A round open now: opened and not closed (every reader of the open rounds uses it)."""
-
-_OPEN_ROUNDS = select(RoundRow.round).where(RoundRow.event_id == bindparam("event"), ROUND_OPEN)
-_OPEN_ROUNDS_OF_SESSION = _OPEN_ROUNDS.where(RoundRow.session == bindparam("session"))
 
 
 def _utc(moment: datetime) -> datetime:

@@ -101,8 +101,8 @@ class OpenRounds(NamedTuple):
 def open_rounds_of(connection: Connection, events: list[int]) -> dict[int, OpenRounds]:
     """The rounds open now of each of ``events``, with their session, in one statement.
 
-    What :func:`~arbitro.store.console.open_rounds` reads for one event, for the events of
-    a whole group-commit batch at once: an event without a round open has an empty set.
+    For the events of a whole group-commit batch at once: an event without a round open
+    has an empty set.
     Read on the connection of the writing transaction, a round the director has just
     closed, in this process or another, is closed. The director opens one session's
     rounds at a time (:meth:`~arbitro.store.console.ConsoleRecords.open_round`); were
@@ -342,7 +342,7 @@ _OPEN_ROUNDS_OF_EVENTS = (
     .where(RoundRow.event_id.in_(bindparam("events", expanding=True)), ROUND_OPEN)
     .order_by(RoundRow.event_id, RoundRow.session)
 )
-"""The open rounds (not closed) of many events with their sessions, as ``console.open_rounds`` reads one's."""
+"""The open rounds (not closed) of many events, with their sessions."""
 _CLEAR_CONFIRMED_TABLES = delete(PendingEntryRow).where(
     tuple_(PendingEntryRow.event_id, PendingEntryRow.session, PendingEntryRow.table_number).in_(
         bindparam("tables", expanding=True)
