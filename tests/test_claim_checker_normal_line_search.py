@@ -5,7 +5,9 @@ completes a position's tricks in two parts (``checker.PARTIAL``): those the defe
 wins at once, those the claimer's side wins (one trick more) only when the search
 reaches the next bucket; it takes a bucket's positions most promising first
 (``checker.ORDER``) and seeks the beam's line only when its budget runs out
-(``checker.BEAM_FIRST``). None of that may change an answer where the check is
+(``checker.BEAM_FIRST``); it leaves for a later bucket the tricks the claimer's side
+wins with no trump of its own when its trump tricks put them beyond the bucket
+(``checker.KEPT``). None of that may change an answer where the check is
 determined: the award (70D1, 71), the tricks as stated and the Laws are compared here
 with the search as it was and with the search without the floor (``bounded=False``).
 """
@@ -30,6 +32,7 @@ _AS_IT_WAS: dict[str, tuple[dict[str, bool], int, int, int]] = {
     "partial expansion": ({"PARTIAL": False}, 3000, 7, 9),
     "bucket order": ({"ORDER": False, "BEAM_FIRST": True}, 4100, 8, 10),
     "a trick the claimer's side surely takes": ({"TAKEN": False}, 5200, 7, 9),
+    "a trick won without a trump left for a later bucket": ({"KEPT": False}, 6300, 7, 9),
 }
 
 
@@ -41,7 +44,8 @@ def test_law_70_the_search_s_work_leaves_the_award_unchanged(
     """The search as it is, with each change of its work undone (:data:`_AS_IT_WAS`:
     tricks completed in one part; a bucket taken last queued first, the beam's line
     bounding the search from the start; a trick the claimer's side surely takes on the
-    normal line completed among those it loses) and without the floor: the same award,
+    normal line completed among those it loses; the tricks it wins without a trump
+    completed with the rest) and without the floor: the same award,
     tricks as stated and Laws (70E1 apart), and the line given is legal and makes the
     award."""
     position, claimer, text, from_top, declarer = ending
@@ -228,6 +232,57 @@ def test_law_70_a_trick_the_claimer_s_side_surely_takes_is_not_completed_with_th
         before.laws,
     )
     _replays(position, check.line, check.award, Seat.EAST, "concede 1")
+
+
+def test_law_70_tricks_won_without_a_trump_left_for_later_let_a_check_end_in_its_budget(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A 9-card claim of 8 in spades: where the claimer's side's trump tricks put the
+    position after a trick it wins with no trump of its own beyond the bucket being
+    taken, the search leaves those tricks for later (``checker.KEPT``: no trump is played
+    to them, so the trump tricks stay), tries fewer cards and the check ends within
+    60,000; completing them with the rest, it runs out there. Both give the same award,
+    tricks as stated and Laws with a budget to spare."""
+    position = Position.from_str(
+        "N:9.T7.AQ.Q954 54.J3.KT962. AT.542.75.87 QJ32.Q.J.KJ2", Suit.SPADES, Seat.WEST
+    )
+    statement = ClaimStatement.from_str("8")
+    check = check_claim(position, Seat.EAST, statement, budget=60_000)
+    assert check.determined
+    monkeypatch.setattr(checker, "KEPT", False)
+    assert not check_claim(position, Seat.EAST, statement, budget=60_000).determined
+    before = check_claim(position, Seat.EAST, statement, budget=400_000)
+    assert before.determined
+    assert (check.award, check.as_stated, check.laws) == (
+        before.award,
+        before.as_stated,
+        before.laws,
+    )
+    _replays(position, check.line, check.award, Seat.EAST, "8")
+
+
+def test_law_70_lines_through_positions_taken_along_the_way_find_an_undetermined_award(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A 12-card claim of 2 in clubs, out of its budget of 200,000: besides the lines
+    through the deepest position and the one being taken when the budget runs out, the
+    check completes lines through positions taken along the way (``checker.SAMPLE_EVERY``,
+    ``checker.SAMPLES``); one makes the 3 tricks every normal line was shown to make, so
+    the award is found (the line as stated still undetermined). Without them the award
+    is only a range, 3 to 4: the search is the same, the line kept is not."""
+    position = Position.from_str(
+        "N:Q.AK863.KT4.AJ3 T763..763.KQ872 J8.Q97.AQJ52.64 A542.T54.98.T95",
+        Suit.CLUBS,
+        Seat.EAST,
+    )
+    statement = ClaimStatement.from_str("2")
+    check = check_claim(position, Seat.WEST, statement, budget=200_000)
+    assert not check.determined
+    assert (check.least, check.worst) == (3, 3)
+    monkeypatch.setattr(checker, "SAMPLE_EVERY", 0)
+    before = check_claim(position, Seat.WEST, statement, budget=200_000)
+    assert (before.least, before.worst) == (3, 4)
+    _replays(position, check.line, check.worst, Seat.WEST, "2")
 
 
 def test_law_70_an_undetermined_check_gives_a_normal_line_making_its_worst() -> None:

@@ -33,6 +33,7 @@ from arbitro.analysis.claims.bounds import (
     one_sure_trick,
     placed_trumps,
     sure_trumps,
+    trump_tricks,
 )
 from arbitro.core import Card, Hand, Seat, Side, Suit
 
@@ -651,3 +652,67 @@ def test_law_70_a_defender_must_lead_into_the_hand_that_plays_last() -> None:
     assert floor(hands, 3, 0, int(Suit.HEARTS), True, -1) == 3
     check = check_claim(position, Seat.SOUTH, ClaimStatement.from_str("all"), bounded=False)
     assert check.worst == 4
+
+
+def _won_without_a_trump(position: Position, side: int) -> list[tuple[Position, int]]:
+    """Every legal first trick that ``side`` wins with no trump of its own: the position
+    after it and its winner (the next leader)."""
+    trump = int(position.trump) if position.trump is not None else -1
+    hands = [hand.mask for hand in position.hands]
+    leader = int(position.leader)
+    out: list[tuple[Position, int]] = []
+
+    def play(trick: list[int]) -> None:
+        seat = (leader + len(trick)) % 4
+        if len(trick) == 4:
+            best = 0
+            for offset in range(1, 4):
+                card, top = trick[offset], trick[best]
+                if (card // 13 == top // 13 and card > top) or card // 13 == trump != top // 13:
+                    best = offset
+            winner = (leader + best) % 4
+            ours = [trick[offset] for offset in range(4) if (leader + offset) & 1 == side]
+            if winner & 1 == side and all(card // 13 != trump for card in ours):
+                after = (Hand(hands[0]), Hand(hands[1]), Hand(hands[2]), Hand(hands[3]))
+                out.append((Position(after, position.trump, Seat(winner)), winner))
+            return
+        hand = hands[seat]
+        legal = hand & 0x1FFF << 13 * (trick[0] // 13) if trick else 0
+        for card in range(52):
+            if (legal or hand) >> card & 1:
+                hands[seat] &= ~(1 << card)
+                play([*trick, card])
+                hands[seat] |= 1 << card
+
+    play([])
+    return out
+
+
+@given(st.randoms(use_true_random=False))
+@settings(max_examples=150, deadline=None)
+def test_law_70_trump_tricks_stay_after_a_trick_won_without_a_trump_and_never_exceed_a_normal_line(
+    rng: random.Random,
+) -> None:
+    """``bounds.trump_tricks`` (the floor's trump tricks, which the search for the fewest
+    uses to leave for a later bucket the tricks the claimer's side wins with no trump of
+    its own, ``checker.KEPT``): after any such legal first trick it is what it was (no
+    trump is played to it), the floor there is at least as much, and so is the fewest
+    tricks of the normal lines from there, searched without the floor; at the position
+    itself it is at most the floor."""
+    position, claimer, text, from_top, declarer = _trump_ending(rng)
+    statement = ClaimStatement.from_str(text)
+    side = int(claimer.side)
+    free = int(claimer.partner) if declarer is not None and declarer.side != claimer.side else -1
+    tops = from_top and not any(step.kind in ("finesse", "ruff") for step in statement.line)
+    trump = int(position.trump or 0)
+    hands = tuple(hand.mask for hand in position.hands)
+    before = trump_tricks(hands, side, trump, tops and free < 0)
+    assert before <= _floor(position, claimer, statement, from_top, declarer)
+    for after, winner in _won_without_a_trump(position, side)[:2]:
+        masks = tuple(hand.mask for hand in after.hands)
+        assert trump_tricks(masks, side, trump, tops and free < 0) == before
+        assert floor(masks, winner, side, trump, tops and winner != free, free) >= before
+        check = check_claim(
+            after, claimer, statement, from_top=from_top, declarer=declarer, bounded=False
+        )
+        assert check.worst >= before

@@ -178,6 +178,42 @@ def placed_trumps(trumps: int, left: int, right: int) -> int:
     return best
 
 
+def trump_tricks(hands: tuple[int, ...], side: int, trump: int, placed: bool) -> int:
+    """The tricks :func:`counted` gives the trumps of one hand of the claimer's ``side``.
+
+    The most, over its two hands, of :func:`placed_trumps` (``placed``: the hand on lead
+    leads the top card of a suit, no free partner, 70D2) or :func:`sure_trumps`. A
+    function of the trumps alone, by seat: after a trick the claimer's side wins with
+    no trump of its own, to which nobody plays a trump (a defender's would win it), it
+    is the same, and :func:`floor` is at least as much (the search for the fewest sets
+    those tricks aside for a later bucket, ``checker.KEPT``).
+
+    East's ♦Q84 against North's ♦6, diamonds trumps:
+
+    >>> east, north = 1 << 13 + 10 | 1 << 13 + 6 | 1 << 13 + 2, 1 << 13 + 4
+    >>> trump_tricks((north, east, 0, 0), 1, 1, True), trump_tricks((north, east, 0, 0), 1, 1, False)
+    (3, 2)
+    """
+    if trump < 0:
+        return 0
+    shift = 13 * trump
+    theirs = (hands[1 - side] | hands[3 - side]) >> shift & 0x1FFF
+    best = 0
+    for seat in (side, side + 2):
+        trumps = hands[seat] >> shift & 0x1FFF
+        if not trumps:
+            continue
+        if placed:
+            left = hands[(seat + 1) % 4] >> shift & 0x1FFF
+            right = hands[(seat + 3) % 4] >> shift & 0x1FFF
+            won = placed_trumps(trumps, left, right)
+        else:
+            won = _sure(trumps, theirs)
+        if won > best:
+            best = won
+    return best
+
+
 def _without(hands: tuple[int, ...], seat: int, hand: int) -> tuple[int, ...]:
     """``hands`` with ``seat`` holding ``hand``."""
     return tuple(hand if other == seat else hands[other] for other in range(4))

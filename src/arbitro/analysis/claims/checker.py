@@ -42,7 +42,7 @@ from dataclasses import dataclass, field
 from heapq import heapify, heappop, heappush
 from typing import Any, Final, cast
 
-from arbitro.analysis.claims.bounds import COUNTS, floor, sure_trumps
+from arbitro.analysis.claims.bounds import COUNTS, floor, sure_trumps, trump_tricks
 from arbitro.analysis.claims.bounds import count as count_cards
 from arbitro.analysis.claims.compiled import never_cancelled, release
 from arbitro.analysis.claims.statement import ClaimStatement, InvalidClaimError, Step
@@ -90,6 +90,28 @@ determined; the search tries fewer cards for them and gets further within its bu
 (in the benchmark's range checks a third of the cards the search for the fewest tried
 at 12 and 13 cards a hand went to such tricks, ``docs/developers.md``)."""
 
+KEPT = True
+"""Whether the search for the fewest, expanding a position with tricks to win before its
+bucket's, leaves for a later bucket the tricks the claimer's side wins without a trump of
+its own when its trump tricks alone (:func:`bounds.trump_tricks
+<arbitro.analysis.claims.bounds.trump_tricks>`) put every such trick's position after
+it beyond this bucket (:meth:`_Search.fewest`). No trump is played to such a trick, so
+the position after it has the same trump tricks and costs one more. False: they are
+completed with the rest (the search as it was; a test compares the two). The same
+completions in the same buckets, so the same award where a check is determined."""
+
+SAMPLE_EVERY = 8
+"""Every how many looks outside (:data:`HEARTBEAT`) the search for the fewest keeps the
+position it is taking, one of the :data:`SAMPLES` it completes a line from when its
+budget runs out (:meth:`_Search._keep_lines`, past the budget like the others): where a
+check stops is chance, and so is the line through the position it is taking then;
+lines through positions taken along the way give an undetermined check a better chance
+of a line making few tricks. 0: none (the lines as they were)."""
+
+SAMPLES = 32
+"""The positions taken along the way (:data:`SAMPLE_EVERY`) whose lines a check out of its
+budget completes: the last so many."""
+
 WIDTH = 32
 """Lines the search for a normal line making few tricks keeps from trick to trick
 (:meth:`_Search.beam`); the tricks of the line it finds end the search for the fewest
@@ -131,7 +153,9 @@ the trumps a hand keeps from its right-hand opponent, :func:`bounds.placed_trump
 counts a first trick a defender must lead into the claimer's side too,
 :func:`bounds.led_into <arbitro.analysis.claims.bounds.led_into>`, 6, 6 and 0; since the
 search leaves uncompleted a trick the claimer's side surely takes, :data:`TAKEN`, 5, 4
-and 0)."""
+and 0; since it leaves for a later bucket the tricks the claimer's side wins without a
+trump, :data:`KEPT`, with the lines of positions taken along the way, :data:`SAMPLES`,
+4, 3 and 0)."""
 
 FURTHER = 10
 """How many times :data:`BUDGET` a check may do when the Director asks it to search
@@ -1253,11 +1277,15 @@ class _Search:
         waits there to complete them (:meth:`_tricks` with ``want``). Every child is
         still queued no later than its bucket, so the buckets are taken in the same
         order and the fewest is the same; the last bucket, where the search stops,
-        completes only the tricks that can stay in it. When the budget runs out, the
-        better of the lines through the deepest position taken and, taken in order
-        (:data:`ORDER`), through the position being taken, the most promising left
-        (:meth:`_completed`), is kept in ``found``, a normal line that may make fewer
-        than ``upper``. A check searching further (a budget above :data:`BUDGET`) keeps
+        completes only the tricks that can stay in it. A position with tricks still to
+        win before its bucket is expanded in two parts too when the tricks the claimer's
+        side wins with no trump of its own cost more than the bucket (:data:`KEPT`):
+        their positions keep the floor's trump tricks (no trump is played to them).
+        When the budget runs out, the best of the lines through the deepest position
+        taken, through positions taken along the way (:data:`SAMPLE_EVERY`) and, taken
+        in order (:data:`ORDER`), through the position being taken, the most promising
+        left (:meth:`_completed`), is kept in ``found``, a normal line that may make
+        fewer than ``upper``. A check searching further (a budget above :data:`BUDGET`) keeps
         them also where a check of the usual budget stops, and one searching thoroughly
         where a search further stops too (:func:`_next_milestone`), the search being the
         same up to there: its line is never worse than the ones those checks gave, and
@@ -1342,6 +1370,14 @@ class _Search:
             self.milestone = _next_milestone(-1, limit)
             self.pause = min(self.pause, self.milestone)
             partial = PARTIAL
+            kept = KEPT
+            # The trump tricks the floor counts (bounds.counted): placed_trumps where it
+            # takes them for every hand after every trick, sure_trumps otherwise.
+            placed = bounded and tops and free < 0
+            # Positions taken along the way, every SAMPLE_EVERY looks outside: when the
+            # budget runs out, lines through them are normal lines found (see _keep_lines).
+            looks = 0
+            sampled: list[tuple[int, int, tuple[int, ...], int, int, _Key | None]] = []
             # The position reached with the fewest cards left: when the budget runs out, a
             # line through it is a normal line found (see _completed).
             deepest: tuple[int, int, tuple[int, ...], int, int, _Key | None] = (
@@ -1379,10 +1415,17 @@ class _Search:
                             self.milestone = _next_milestone(self.milestone, limit)
                             taken = (left, tricks, hands, leader, step, key)
                             self._keep_lines(came, deepest, taken if ordered else None, len(trick))
+                            for reached in sampled:
+                                self._keep_lines(came, reached, None, len(trick))
                         if self.nodes >= limit or full:
                             self.memory_full = full
                             raise _OutOfBudgetError
                         self._look_outside(len(known), POSITIONS)
+                        looks += 1
+                        if SAMPLE_EVERY and looks % SAMPLE_EVERY == 0:
+                            sampled.append((left, tricks, hands, leader, step, key))
+                            if len(sampled) > SAMPLES:
+                                del sampled[0]
                     if want < 0 and partial and tricks >= least:
                         # Partial expansion: a trick the claimer's side wins costs one, so
                         # its completions are due only in the next bucket; this position
@@ -1393,6 +1436,19 @@ class _Search:
                             order[0] -= 1
                             waiting = (rank, order[0], tricks, hands, leader, step, key, 1)
                             queue[least + 1].append(waiting)
+                    elif want < 0 and kept and tricks < least and suit >= 0:
+                        # A trick the claimer's side wins with no trump of its own leaves
+                        # every trump where it was: the position after it keeps the trump
+                        # tricks of the floor and costs one more. When that is beyond this
+                        # bucket, those tricks are due only later, where this position
+                        # waits to complete them (KEPT).
+                        later = tricks + 1 + trump_tricks(hands, side, suit, placed)
+                        if later > least:
+                            want = 3
+                            if later < bound:
+                                order[0] -= 1
+                                waiting = (rank, order[0], tricks, hands, leader, step, key, 2)
+                                queue[later].append(waiting)
                     completions = []
                     self._tricks(hands, leader, (), step, completions, want)
                     self.nodes += len(completions)
@@ -1593,13 +1649,22 @@ class _Search:
         statement reached and whether the claimer's side won it. ``want`` 0 or 1: only
         the completions the claimer's side loses (0) or wins (1); a trick in progress
         whose winning side is already settled the other way is not completed
-        (:meth:`_settled`), so its cards are not tried.
+        (:meth:`_settled`), so its cards are not tried. ``want`` 2: only the tricks the
+        claimer's side wins without a trump of its own (:data:`KEPT`; its trumps are not
+        tried); 3: all the others (a trick in progress that the claimer's side surely
+        takes with no trump, :meth:`_plain_taken`, is not completed).
         """
         count = len(trick)
-        if want >= 0 and count and self._settled(hands, leader, trick, want):
-            return
+        if want >= 0 and count:
+            if want == 3:
+                if self._plain_taken(hands, leader, trick):
+                    return
+            elif self._settled(hands, leader, trick, 1 if want == 2 else want):
+                return
         seat = (leader + count) % 4
         step, cards = self._options(hands, seat, trick, step)
+        if want == 2 and seat & 1 == self.side:
+            cards = [index for index in cards if index // 13 != self.trump]
         self.nodes += len(cards)
         hand = hands[seat]
         # A defender void in the suit led shows out (70E1): the claimer sees it.
@@ -1609,10 +1674,16 @@ class _Search:
             # The card winning the first three, once a trick: the last card beats it or not.
             winning = _winner(trick, trump)
             top = trick[winning]
+            ruffed = want >= 2 and self._ruffed(leader, trick)
             for index in cards:
                 winner = (leader + (3 if _beats(index, top, trump) else winning)) % 4
                 won = winner & 1 == side
-                if want < 0 or won == (want == 1):
+                if want >= 2:
+                    plain = won and not ruffed and not (seat & 1 == side and index // 13 == trump)
+                    keep = plain == (want == 2)
+                else:
+                    keep = want < 0 or won == (want == 1)
+                if keep:
                     after = _without(hands, seat, hand & ~(1 << index))
                     reached = self._shows(hands, seat, trick, index, step) if shows else step
                     out.append((_then(trick, index), after, winner, reached, won))
@@ -1621,6 +1692,31 @@ class _Search:
             after = _without(hands, seat, hand & ~(1 << index))
             reached = self._shows(hands, seat, trick, index, step) if shows else step
             self._tricks(after, leader, _then(trick, index), reached, out, want)
+
+    def _ruffed(self, leader: int, trick: tuple[int, ...]) -> bool:
+        """Whether a hand of the claimer's side has played a trump to the trick in progress."""
+        for offset in range(len(trick)):
+            if (leader + offset) & 1 == self.side and trick[offset] // 13 == self.trump:
+                return True
+        return False
+
+    def _plain_taken(self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...]) -> bool:
+        """Whether the claimer's side surely takes the trick in progress with no trump of its own.
+
+        A plain suit led, no trump of the claimer's side played, each of its hands still
+        to play holding the suit led (it follows suit, Law 44C: no trump), and the trick
+        surely its (:meth:`_settled` with ``want`` 0, which :meth:`_taken` joins): every
+        completion is one :data:`KEPT` leaves for later (``want`` 2).
+        """
+        lead = trick[0] // 13
+        if lead == self.trump or self._ruffed(leader, trick):
+            return False
+        follow = _SUIT_MASKS[lead]
+        for offset in range(len(trick), 4):
+            seat = (leader + offset) % 4
+            if seat & 1 == self.side and not hands[seat] & follow:
+                return False
+        return self._settled(hands, leader, trick, 0)
 
     def _settled(
         self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...], want: int
