@@ -27,7 +27,7 @@ from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant, Player
 from arbitro.tournament.movements import berger, individual, mitchell
 from arbitro.tournament.records import InvalidRecordError
-from web_director import table_page
+from web_director import ranking_shown_at_tables, table_page
 
 pytest_plugins = ("web_director",)  # the store and director fixtures
 
@@ -122,16 +122,7 @@ def test_law_91b_the_api_schema_documents_the_disqualified_line(
 def test_law_91b_the_tables_provisional_ranking_lists_the_disqualified_pair_apart(
     store: Store, lang: str, heading: str
 ) -> None:
-    event = store.create_event(EventSpec("Club", boards=6), movement=mitchell(3, 2))
-    store.open_round(event, 1)
-    movement = store.movement(event)
-    assert movement is not None
-    first = [s for s in movement.schedule if s.round == 1 and s.table in (1, 2)]
-    for seating in first:
-        for board in seating.boards:
-            store.enter_result(event, board, seating.table, Entry.from_str("4S N 10"))
-    store.show_ranking_at_tables(event, True)
-    out = next(s.sides[0] for s in first if s.table == 2)
+    event, out = ranking_shown_at_tables(store)
     store.log_act(event, "disqualify", f"{out}: {RECORD}", by="ana")
     page = table_page(store, event, 1, lang)
     section = page.split('id="provisional-ranking"')[1]

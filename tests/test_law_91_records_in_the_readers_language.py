@@ -19,9 +19,8 @@ from arbitro.store import Store
 from arbitro.tournament.directing import DirectorAct, law_4_act, law_91_act, worded_act
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
-from arbitro.tournament.movements import mitchell
 from cli_support import run_cli
-from web_director import table_page
+from web_director import ranking_shown_at_tables, table_page
 
 pytest_plugins = ("web_director",)  # the store and director fixtures
 
@@ -174,16 +173,7 @@ def test_law_91b_the_tables_provisional_ranking_words_the_record_in_the_pages_la
     store: Store, recorded_in: Language, read_in: str, shown: str
 ) -> None:
     """The phones' provisional ranking words a disqualification in the page's language."""
-    event = store.create_event(EventSpec("Club", boards=6), movement=mitchell(3, 2))
-    store.open_round(event, 1)
-    movement = store.movement(event)
-    assert movement is not None
-    first = [s for s in movement.schedule if s.round == 1 and s.table in (1, 2)]
-    for seating in first:
-        for board in seating.boards:
-            store.enter_result(event, board, seating.table, Entry.from_str("4S N 10"))
-    store.show_ranking_at_tables(event, True)
-    out = next(s.sides[0] for s in first if s.table == 2)
+    event, out = ranking_shown_at_tables(store)
     with use_language(recorded_in):
         act = law_91_act("disqualify", "cheating", "Ana", organiser="Club")
         store.log_act(event, "disqualify", f"{out}: {act.to_str()}", by="Ana")

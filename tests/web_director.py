@@ -51,3 +51,24 @@ def table_page(store: Store, event: int, table: int, lang: str) -> str:
     page = client.get(f"/tables/{event}/{table}?lang={lang}")
     assert page.status_code == 200
     return page.text
+
+
+def ranking_shown_at_tables(store: Store) -> tuple[int, str]:
+    """A three-table Mitchell whose tables 1 and 2 played round 1, its ranking shown at the tables.
+
+    Returns the event and a pair of table 2, one a test may disqualify.
+    """
+    from arbitro.tournament.entry import Entry
+    from arbitro.tournament.event import EventSpec
+    from arbitro.tournament.movements import mitchell
+
+    event = store.create_event(EventSpec("Club", boards=6), movement=mitchell(3, 2))
+    store.open_round(event, 1)
+    movement = store.movement(event)
+    assert movement is not None
+    first = [s for s in movement.schedule if s.round == 1 and s.table in (1, 2)]
+    for seating in first:
+        for board in seating.boards:
+            store.enter_result(event, board, seating.table, Entry.from_str("4S N 10"))
+    store.show_ranking_at_tables(event, True)
+    return event, next(s.sides[0] for s in first if s.table == 2)
