@@ -57,6 +57,7 @@ from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
     get_store,
     page_language,
     pair_label,
+    refused_entry,
     render,
     whole_number,
 )
@@ -1068,6 +1069,7 @@ def save_result(
     'POST /director/events/{event}/result'
     """
     here = f"/director/events/{event}/result?board={board}&table={table}&session={session}"
+    entry: Entry | None = None
     try:
         entry = Entry.from_fields(
             contract=contract or None,
@@ -1106,7 +1108,14 @@ def save_result(
             "group": group, "reason": reason,
         }  # fmt: skip
         return _result_form(
-            request, store, event, board, table, session=session, typed=typed, refusal=error
+            request,
+            store,
+            event,
+            board,
+            table,
+            session=session,
+            typed=typed,
+            refusal=refused_entry(error, entry, page_language(request)),
         )
     return done(request, message, _event_url(event), board=board, table=table)
 
