@@ -180,7 +180,9 @@ def assert_same_as_replay(phone: Page, server: str, written: str) -> None:
         event_from_json(line) for line in lines_of(written)
     ]
     assert report_json(loads(downloaded)) == report_json(loads(written))
-    overflow = phone.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    overflow = phone.evaluate(
+        "document.documentElement.scrollWidth - document.documentElement.clientWidth"
+    )
     assert overflow <= 0, f"the page is {overflow}px wider than a 375px phone"
 
 
@@ -326,7 +328,9 @@ def test_director_table_law_menus_tap_the_incident_as_written(
     for event in events[: last + 1]:
         tap(phone, event)
     open_menu(phone, kind)
-    overflow = phone.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    overflow = phone.evaluate(
+        "document.documentElement.scrollWidth - document.documentElement.clientWidth"
+    )
     assert overflow <= 0, f"the open {kind} menu is {overflow}px wider than a 375px phone"
     shot(phone, scenario.replace("_", "-"), f"#dt-more form[data-event={kind}]")
     for event in events[last + 1 :]:

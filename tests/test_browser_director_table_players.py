@@ -83,6 +83,8 @@ def test_director_table_players_see_their_own_hand_read_only(
         assert player.locator(f"#hand-{seat} [data-card]").count() == 0
     assert player.locator("button[data-tap], #dt-box, #dt-more, #dt-log").count() == 0
     assert player.locator("#dt-restrictions li").count() == len(table.restrictions)
-    overflow = player.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    overflow = player.evaluate(
+        "document.documentElement.scrollWidth - document.documentElement.clientWidth"
+    )
     assert overflow <= 0, f"the page is {overflow}px wider than a 375px phone"
     shot(player, "players", "#hand-W")

@@ -16,12 +16,14 @@ from fractions import Fraction
 import pytest
 from playwright.sync_api import Browser, Page, ViewportSize
 
+from arbitro.core.deal import Deal
 from arbitro.store import Store, open_store
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.movements import mitchell
 from arbitro.tournament.records import PenaltyKind, PenaltyRecord
 from arbitro.web import create_app
+from arbitro.web.public import set_deals
 from arbitro.web.security import hash_password, table_code
 from browser_support import save_screenshot, serve
 
@@ -64,6 +66,11 @@ def evening(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Sto
         for offset, board in enumerate(seating.boards):
             text = CONTRACTS[(index + offset) % len(CONTRACTS)]
             store.enter_result(event, board, seating.table, Entry.from_str(text))
+    # The deals of boards 1 to 3, analysed in the background for the hand records:
+    # board 1 with four thirteen-card suits, the longest a suit can be written.
+    ordinary = (Deal.from_number(n) for n in (7_316_025_004_518_213, 9_123_456_789_012_345))
+    dealt = [Deal.from_number(38), *ordinary]
+    set_deals(store, event, {board: str(deal) for board, deal in enumerate(dealt, start=1)})
     store.publish(event)
     store.open_round(event, 3)
     with serve(create_app(store, secret=SECRET)) as url:
@@ -101,6 +108,20 @@ def test_ranking_traveller_and_score_card_fit_a_375px_phone(
     _fits(phone, "traveller")
     phone.goto(f"{server}/results/{event}/pairs/1NS")
     _fits(phone, "score-card")
+    context.close()
+
+
+def test_the_hand_records_fit_a_375px_phone_even_with_a_thirteen_card_suit(
+    evening: tuple[str, Store, int], browser: Browser
+) -> None:
+    server, _, event = evening
+    context = browser.new_context(locale="es-ES", viewport=PHONE, is_mobile=True)
+    phone = context.new_page()
+    phone.goto(f"{server}/results/{event}/hands?lang=es")
+    # The analysis runs in the background since the deals were kept; the page reloads itself.
+    phone.wait_for_selector(".hand-record", timeout=120_000)
+    assert phone.locator(".hand-record section.board").count() == 3
+    _fits(phone, "hand-records")
     context.close()
 
 

@@ -21,7 +21,9 @@ from arbitro.store import Store
 from arbitro.tournament.entry import Entry, InvalidEntryError
 from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import mitchell
+from arbitro.web import create_app
 from arbitro.web.public import set_deals
+from arbitro.web.security import table_code
 from arbitro.web.tables import TableDesk, TypedEntry
 from web_director import SECRET
 
@@ -87,3 +89,43 @@ def test_law41a_a_lead_stands_exactly_when_the_lho_holds_it(declarer: Seat, card
     else:
         with pytest.raises(InvalidEntryError):
             entry.check_lead(DEAL, 1)
+
+
+def test_law41a_the_tables_spanish_page_quotes_a_refused_lead_in_its_own_notation(
+    store: Store,
+) -> None:
+    event, _, board = _event(store)
+    phone = TestClient(create_app(store, secret=SECRET))
+    signed = phone.post(
+        "/api/tables/sign-in", json={"event": event, "code": table_code(SECRET, event, 1)}
+    )
+    assert signed.status_code == 200
+    page = phone.get(f"/tables/{event}/1?lang=es").text
+    csrf = page.split('name="csrf_token" value="')[1].split('"')[0]
+    fields = {"level": "3", "strain": "NT", "double": "X", "declarer": "W", "tricks": "-2"}
+    # West declares, North leads, and North holds no ♥A (West does).
+    refused = phone.post(
+        f"/tables/{event}/1/boards/{board}?lang=es",
+        data={"csrf_token": csrf, **fields, "lead": "CA"},  # ♥A as a Spanish table types it
+    )
+    assert refused.status_code == 422
+    message = refused.text.split(f'id="board-{board}-problem">')[1].split("</p>")[0]
+    assert message.startswith("«3STX O 7 salida ♥A»")
+    assert "lead" not in message
+
+
+def test_law41a_the_spanish_desk_quotes_a_refused_lead_in_its_own_notation(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    client, csrf = director
+    event, _, board = _event(store)
+    refused = client.post(
+        f"/director/events/{event}/result?lang=es",
+        data={
+            "csrf_token": csrf, "board": str(board), "table": "1",
+            "contract": "4P", "declarer": "O", "tricks": "10", "lead": "CA",
+        },
+    )  # fmt: skip
+    assert refused.status_code == 422
+    assert "«4♠ O 10 salida ♥A»" in refused.text
+    assert "4S W 10 lead HA" not in refused.text

@@ -125,7 +125,7 @@ def test_desk_in_spanish_names_the_table_the_penalty_unit_and_each_rounds_state(
     assert "de un top" in page.split("Penalizaciones")[1].split("<form")[0]
     progress = page.split('id="progress"')[1].split("</table>")[0]
     assert "abierta" in progress.split('id="round-1"')[1].split("</tr>")[0]
-    assert "cerrada" in progress.split('id="round-2"')[1].split("</tr>")[0]
+    assert "sin abrir" in progress.split('id="round-2"')[1].split("</tr>")[0]
 
 
 def test_desk_on_a_phone_scrolls_its_tables_with_big_buttons_and_readable_grey() -> None:

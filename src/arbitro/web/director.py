@@ -57,6 +57,7 @@ from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
     get_store,
     page_language,
     pair_label,
+    refused_entry,
     render,
     whole_number,
 )
@@ -413,8 +414,16 @@ def _listed_events(store: Store) -> list[EventInfo]:
     return [event for event in store.events() if event.archived is None]
 
 
-def _event_url(event: int) -> str:
-    return f"/director/events/{event}"
+def _event_url(event: int, view: str = "") -> str:
+    """The desk's page of ``event``, showing ``view`` (one part of it) when given.
+
+    An action goes back to the view its form is on, so the director sees what it did
+    without the whole page (``?view=`` of :func:`event_page`).
+
+    >>> _event_url(3), _event_url(3, "rulings")
+    ('/director/events/3', '/director/events/3?view=rulings')
+    """
+    return f"/director/events/{event}" + (f"?view={view}" if view else "")
 
 
 @router.get("/events/{event}", response_class=HTMLResponse)
@@ -479,6 +488,8 @@ def event_page(
             else None
         ),
         opened={state.round for state in states if state.is_open and state.session == shown},
+        # A round played and closed is told apart from one not opened yet.
+        closed={state.round for state in states if not state.is_open and state.session == shown},
         session=shown,
         sessions=info.spec.sessions,
         # Another session's round open: this session's rounds wait until it is closed.
@@ -587,13 +598,16 @@ def every_session(store: Store, info: EventInfo) -> list[Progress]:
     ]
 
 
-def _session_url(event: int, session: int, **query: int) -> str:
+def _session_url(event: int, session: int, **query: int | str) -> str:
     """The desk's page of ``event`` showing ``session`` (named after session 1), with ``query``.
 
     >>> _session_url(3, 1), _session_url(3, 2, close=1), _session_url(3, 1, close=1)
     ('/director/events/3', '/director/events/3?session=2&close=1', '/director/events/3?close=1')
+    >>> _session_url(3, 2, view="rounds")
+    '/director/events/3?session=2&view=rounds'
     """
-    fields = ({"session": session} if session > 1 else {}) | query
+    fields: dict[str, int | str] = {"session": session} if session > 1 else {}
+    fields |= query
     return _event_url(event) + ("?" + urlencode(fields) if fields else "")
 
 
@@ -801,7 +815,7 @@ def round_action(
     >>> describe_route(router, round_action)
     'POST /director/events/{event}/rounds/{round_number}/{action}'
     """
-    here = _session_url(event, session)
+    here = _session_url(event, session, view="rounds")
     # The rounds' messages name the session where there are several.
     named = {"round": round_number, "session": session}
     try:
@@ -901,13 +915,13 @@ def pair_round(
         paired = store.pair_next_round(event, round_number)
         teams = store.event(event).spec.kind == "teams"
     except ArbitroError as error:
-        return refused(request, error, _event_url(event))
+        return refused(request, error, _event_url(event, "rounds"))
     with use_language(page_language(request)):
         text = pairings_text(paired, teams)
     return done(
         request,
         N_("Round {round} paired: {pairings}. Open it when the tables are ready."),
-        f"{_event_url(event)}#progress",
+        f"{_event_url(event, 'rounds')}#progress",
         round=paired.seatings[0].round,
         pairings=text,
     )
@@ -1055,6 +1069,7 @@ def save_result(
     'POST /director/events/{event}/result'
     """
     here = f"/director/events/{event}/result?board={board}&table={table}&session={session}"
+    entry: Entry | None = None
     try:
         entry = Entry.from_fields(
             contract=contract or None,
@@ -1093,7 +1108,14 @@ def save_result(
             "group": group, "reason": reason,
         }  # fmt: skip
         return _result_form(
-            request, store, event, board, table, session=session, typed=typed, refusal=error
+            request,
+            store,
+            event,
+            board,
+            table,
+            session=session,
+            typed=typed,
+            refusal=refused_entry(error, entry, page_language(request)),
         )
     return done(request, message, _event_url(event), board=board, table=table)
 
@@ -1120,9 +1142,12 @@ def players(
     try:
         store.set_players(event, participant, players, by=director)
     except ArbitroError as error:
-        return refused(request, error, _event_url(event))
+        return refused(request, error, _event_url(event, "ranking"))
     return done(
-        request, N_("Players of {participant} saved."), _event_url(event), participant=participant
+        request,
+        N_("Players of {participant} saved."),
+        _event_url(event, "ranking"),
+        participant=participant,
     )
 
 
@@ -1164,11 +1189,11 @@ def penalty(
         record = _penalty_record(participant, kind, amount, unit, law, reason)
         store.add_penalty(event, record, director=director)
     except ArbitroError as error:
-        return refused(request, error, _event_url(event))
+        return refused(request, error, _event_url(event, "rulings"))
     return done(
         request,
         N_("Penalty on {participant} recorded."),
-        _event_url(event),
+        _event_url(event, "rulings") + "#penalties",
         participant=participant,
     )
 
@@ -1190,8 +1215,13 @@ def withdraw_penalty(
     try:
         store.withdraw_penalty(event, penalty_id, why, director=director)
     except ArbitroError as error:
-        return refused(request, error, _event_url(event) + "#penalties")
-    return done(request, N_("Penalty {penalty} withdrawn."), _event_url(event), penalty=penalty_id)
+        return refused(request, error, _event_url(event, "rulings") + "#penalties")
+    return done(
+        request,
+        N_("Penalty {penalty} withdrawn."),
+        _event_url(event, "rulings") + "#penalties",
+        penalty=penalty_id,
+    )
 
 
 @router.post("/events/{event}/penalties/{penalty_id}", dependencies=[Csrf])
@@ -1218,8 +1248,13 @@ def change_penalty(
         record = _penalty_record(participant, kind, amount, unit, law, reason)
         store.change_penalty(event, penalty_id, record, why, director=director)
     except ArbitroError as error:
-        return refused(request, error, _event_url(event) + "#penalties")
-    return done(request, N_("Penalty {penalty} changed."), _event_url(event), penalty=penalty_id)
+        return refused(request, error, _event_url(event, "rulings") + "#penalties")
+    return done(
+        request,
+        N_("Penalty {penalty} changed."),
+        _event_url(event, "rulings") + "#penalties",
+        penalty=penalty_id,
+    )
 
 
 @router.post("/events/{event}/appeals", dependencies=[Csrf])
@@ -1246,9 +1281,12 @@ def appeal(
             )
         store.lodge_signed_appeal(event, appellant, reason, signed_by or [], against, by=director)
     except ArbitroError as error:
-        return refused(request, error, _event_url(event))
+        return refused(request, error, _event_url(event, "rulings"))
     return done(
-        request, N_("Appeal by {participant} lodged."), _event_url(event), participant=appellant
+        request,
+        N_("Appeal by {participant} lodged."),
+        _event_url(event, "rulings"),
+        participant=appellant,
     )
 
 
@@ -1282,9 +1320,12 @@ def decide(
             score=Entry.from_str(score) if score.strip() else None,
         )
     except ArbitroError as error:
-        return refused(request, error, _event_url(event))
+        return refused(request, error, _event_url(event, "rulings"))
     return done(
-        request, N_("Decision on appeal {appeal} recorded."), _event_url(event), appeal=appeal_id
+        request,
+        N_("Decision on appeal {appeal} recorded."),
+        _event_url(event, "rulings"),
+        appeal=appeal_id,
     )
 
 
@@ -1309,13 +1350,13 @@ def publish(
         return done(
             request,
             N_("Results are still to come: nothing is published until you confirm below."),
-            f"{_event_url(event)}?publishing=1#publishing",
+            f"{_event_url(event, 'ranking')}&publishing=1#publishing",
         )
     try:
         store.publish(event, by=director)
     except ArbitroError as error:
-        return refused(request, error, _event_url(event))
-    return done(request, N_("Results published."), _event_url(event))
+        return refused(request, error, _event_url(event, "ranking"))
+    return done(request, N_("Results published."), _event_url(event, "ranking"))
 
 
 @router.post("/events/{event}/tables-ranking", dependencies=[Csrf])
@@ -1338,7 +1379,7 @@ def tables_ranking(
         if allow
         else N_("The tables no longer show the ranking.")
     )
-    return done(request, message, _event_url(event) + "?view=ranking")
+    return done(request, message, _event_url(event, "ranking"))
 
 
 @router.post("/events/{event}/reopen", dependencies=[Csrf])
@@ -1368,7 +1409,9 @@ def reopen(
         chosen = named_boards(board_numbers(boards), bool(all_boards), field, every)
         info = store.reopen(event, reason, by=director, boards=chosen)
     except ArbitroError as error:
-        return refused(request, error, _event_url(event))
+        return refused(request, error, _event_url(event, "ranking"))
     with use_language(page_language(request)):
         shown = reopened_text(info.reopened_boards)
-    return done(request, N_("Results reopened for {boards}."), _event_url(event), boards=shown)
+    return done(
+        request, N_("Results reopened for {boards}."), _event_url(event, "ranking"), boards=shown
+    )

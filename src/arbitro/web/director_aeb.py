@@ -169,18 +169,14 @@ def committee(
     try:
         store.keep_committee(event, available == "yes", by=director)
     except ArbitroError as error:
-        return refused(request, error, _event_url(event))
+        return refused(request, error, _rulings_url(event))
     return done(
         request,
         N_("The event has an appeals committee (Law 93B).")
         if available == "yes"
         else N_("The event has no appeals committee: the director hears every appeal (Law 93A)."),
-        _event_url(event),
+        _rulings_url(event),
     )
-
-
-def _event_url(event: int) -> str:
-    return f"/director/events/{event}"
 
 
 @router.post("/events/{event}/rectified", dependencies=[Csrf])

@@ -178,6 +178,28 @@ def written(entry: Entry | str, lang: str | None = None) -> str:
     return entry.localized(lang, symbols=True)
 
 
+def refused_entry(error: ArbitroError, entry: Entry | None, lang: str) -> ArbitroError:
+    """``error`` quoting ``entry`` as the page writes it, when it quotes its stored text.
+
+    A result refused once it was read (an opening lead the leader does not hold, Law
+    41A) quotes the stored, English text (``3NTX W 7 lead S5``); a Spanish page quotes it
+    as its reader typed it, with suit symbols. Any other error, or one quoting the text
+    as typed, is left as it is.
+
+    >>> from arbitro.tournament.entry import Entry, InvalidEntryError
+    >>> entry = Entry.from_str("3NTX W 7 lead S5")
+    >>> refused_entry(InvalidEntryError("3NTX W 7 lead S5", "wrong lead"), entry, "es").text
+    '3STX O 7 salida ♠5'
+    >>> refused_entry(InvalidEntryError("3C N", "no tricks"), None, "es").text
+    '3C N'
+    """
+    from arbitro.tournament.entry import InvalidEntryError  # the scorer's, on first use
+
+    if isinstance(error, InvalidEntryError) and entry is not None and error.text == entry.to_str():
+        error.text = written(entry, lang)
+    return error
+
+
 def clock(moment: datetime) -> str:
     """The time of day of a moment, in the club's time zone (:func:`~arbitro.tournament.records.shown_time`).
 

@@ -88,6 +88,7 @@ from arbitro.web.pages import (
     error_status,
     get_store,
     page_language,
+    refused_entry,
     render,
     seat_label,
     strain_label,
@@ -1462,6 +1463,7 @@ async def enter_form(
     """
     fields = {"level": level, "strain": strain, "double": double, "declarer": declarer}
     fields |= {"lead": lead, "tricks": tricks, "passed": passed}
+    read: Entry | ArbitroError | None = None
     try:
         check_csrf(request, csrf_token)
         require_table(request, event, table)
@@ -1494,6 +1496,7 @@ async def enter_form(
             contract = f"{level}{strain_label(strain, language)}{double}"
         seat = seat_label(declarer, language) if declarer else ""
         typed = TypedEntry(contract, seat, tricks, lead, ns, ew)
+        read = _read_typed(typed, language)  # what a refusal after reading it quotes
         entered = await desk.enter(event, table, board, typed, language)
     except ArbitroError as error:
         return await run_in_threadpool(
@@ -1504,7 +1507,11 @@ async def enter_form(
             desk,
             status_code=error_status(error),
             typed={board: fields},
-            messages={board: error},
+            messages={
+                board: refused_entry(
+                    error, read if isinstance(read, Entry) else None, page_language(request)
+                )
+            },
         )
     target = f"/tables/{event}/{table}"
     if entered.replaced is not None:

@@ -1,0 +1,103 @@
+"""The desk on a club night: each action goes back to the view its form is on.
+
+The event's page shows one view at a time (``?view=``). A director who gives a penalty
+from *Rulings and penalties*, opens a round from *Rounds and tables* or publishes from
+*Ranking* lands back on that view, where what she did shows, not on the whole page of
+every form. The rounds' grid tells a round played and closed from one not opened yet.
+"""
+
+from __future__ import annotations
+
+import pytest
+from fastapi.testclient import TestClient
+
+from arbitro.store import Store
+from arbitro.tournament.event import EventSpec
+from arbitro.tournament.movements import mitchell
+
+pytest_plugins = ("web_director",)  # the store with director ana
+
+
+def _event(store: Store) -> int:
+    """A 3-table Mitchell of 2 boards a round, nothing opened yet."""
+    return store.create_event(EventSpec("Martes noche", boards=6), movement=mitchell(3, 2))
+
+
+@pytest.mark.parametrize(
+    ("action", "fields", "view"),
+    [
+        ("rounds/1/open", {}, "?view=rounds"),
+        (
+            "penalties",
+            {"participant": "1NS", "amount": "1/4", "unit": "top", "law": "90B2"},
+            "?view=rulings#penalties",
+        ),
+        (
+            "appeals",
+            {"appellant": "1NS", "reason": "no hubo duda", "signed_by": ["Ana", "Luis"]},
+            "?view=rulings",
+        ),
+        (
+            "participants",
+            {"participant": "1NS", "players": "Carmen Muñoz, Íñigo Ibáñez"},
+            "?view=ranking",
+        ),
+        ("publish", {"anyway": "true"}, "?view=ranking"),
+    ],
+)
+def test_a_desk_action_goes_back_to_the_view_its_form_is_on(
+    director: tuple[TestClient, str],
+    store: Store,
+    action: str,
+    fields: dict[str, str | list[str]],
+    view: str,
+) -> None:
+    client, csrf = director
+    event = _event(store)
+    answer = client.post(
+        f"/director/events/{event}/{action}",
+        data={"csrf_token": csrf, **fields},
+        follow_redirects=False,
+    )
+    assert answer.status_code == 303, answer.text
+    assert answer.headers["location"] == f"/director/events/{event}{view}"
+    # The flash says it was done, not refused.
+    landed = client.get(answer.headers["location"]).text
+    assert "Refused" not in landed.split('class="flash"')[1].split("</")[0]
+
+
+def test_a_refused_penalty_goes_back_to_the_rulings_view_with_its_reason(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    client, csrf = director
+    event = _event(store)
+    answer = client.post(
+        f"/director/events/{event}/penalties",
+        data={"csrf_token": csrf, "participant": "9NS", "amount": "1/4", "law": "90B2"},
+        follow_redirects=False,
+    )
+    assert answer.headers["location"] == f"/director/events/{event}?view=rulings"
+    landed = client.get(answer.headers["location"]).text
+    assert "Refused" in landed.split('class="flash"')[1].split("</")[0]
+
+
+def test_rounds_grid_tells_a_round_played_and_closed_from_one_not_opened_yet(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    client, _ = director
+    event = _event(store)
+    store.open_round(event, 1)
+    store.close_round(event, 1)
+    store.open_round(event, 2)
+    page = client.get(f"/director/events/{event}?view=rounds&lang=es").text
+    grid = page.split('id="progress"')[1].split("</table>")[0]
+
+    def state(round_number: int) -> str:
+        row = grid.split(f'id="round-{round_number}"')[1].split("</td>")[0]
+        return " ".join(row.split())
+
+    assert 'round-state">cerrada</span>' in state(1)
+    assert ">Reabrir</button>" in state(1)
+    assert 'round-state">abierta</span>' in state(2)
+    assert 'round-state">sin abrir</span>' in state(3)
+    assert ">Abrir</button>" in state(3)
