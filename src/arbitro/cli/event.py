@@ -631,18 +631,11 @@ def _imported_event(
     results: list[ImportedResult] = []
     tables: dict[tuple[int, int], int] = {}
     for number, row, _ in usebio_lines(read):
-        board, ns, ew, contract, declarer, tricks, lead, score, adjusted = row
+        board, ns, ew = row[:3]
         at = (number, int(board))
         table = tables[at] = tables.get(at, 0) + 1
         try:
-            entry = Entry.from_fields(
-                contract=contract or None,
-                declarer=declarer or None,
-                tricks=tricks or None,
-                lead=lead or None,
-                score=score or None,
-                adjusted=adjusted or None,
-            )
+            entry = Entry.from_row(row[3:])
         except ArbitroError as error:
             raise ImportedLineError(source, *at, table, str(error)) from None
         results.append(ImportedResult(number, int(board), table, ns, ew, entry))

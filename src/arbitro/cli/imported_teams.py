@@ -287,17 +287,10 @@ def imported_teams(
     results: list[ImportedResult] = []
     for number, at_round, at_session, table, line in played:
         at = at_round if by_round else at_session
-        board, ns, ew, contract, declarer, tricks, lead, score, adjusted = line_row(table, line)
+        row = line_row(table, line)
+        board, ns, ew = row[:3]
         try:
-            entry = Entry.from_fields(
-                contract=contract or None,
-                declarer=declarer or None,
-                tricks=tricks or None,
-                lead=lead or None,
-                score=score or None,
-                adjusted=adjusted or None,
-                group=table.group,
-            )
+            entry = Entry.from_row(row[3:], group=table.group)
         except ArbitroError as error:
             raise ImportedLineError(
                 source, number, table.board, at, str(error), file_line=line.line

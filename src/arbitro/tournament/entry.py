@@ -20,6 +20,7 @@ Result.played(420)
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from arbitro.core.board import Board
@@ -85,6 +86,26 @@ class Entry:
     wrong_pairs: bool = False
     agreed: bool = False
     group: str | None = None
+
+    @classmethod
+    def from_row(cls, fields: Sequence[str], group: str | None = None) -> Entry:
+        """A traveller row's contract, declarer, tricks, lead, score and adjusted score.
+
+        A blank field is one the row does not give (a file's empty column or element).
+
+        >>> Entry.from_row(["4S", "N", "10", "", "", ""]).to_str()
+        '4S N 10'
+        """
+        contract, declarer, tricks, lead, score, adjusted = fields
+        return cls.from_fields(
+            contract=contract or None,
+            declarer=declarer or None,
+            tricks=tricks or None,
+            lead=lead or None,
+            score=score or None,
+            adjusted=adjusted or None,
+            group=group,
+        )
 
     @classmethod
     def from_fields(
