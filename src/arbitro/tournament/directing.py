@@ -10,10 +10,10 @@ command line, the API and the desk reach it.
   everything else, and the committee may not overrule the director on a point of Law
   nor his disciplinary powers of Law 91 (93B3): :func:`check_93b`.
 - Law 4: a pair keeps its partner for the session, save substitutions the director
-  authorises: :func:`law_4_reason`.
+  authorises: :func:`law_4_act`.
 - Law 91: the director may bar a participant from all or part of the session (91A,
   final: 93B3) and may disqualify one, subject to the organiser's approval (91B):
-  :func:`law_91_reason`.
+  :func:`law_91_act`.
 - The event keeps each act of Laws 4 and 91 as a :class:`DirectorAct` (its kind and
   what the director gave), not as text: it is worded in the reader's language when it
   is shown (:func:`worded_act`), whatever the language it was recorded in.
@@ -51,10 +51,8 @@ __all__ = [
     "check_decision_score",
     "check_disciplinary_powers_kept",
     "law_4_act",
-    "law_4_reason",
     "law_10b_text",
     "law_91_act",
-    "law_91_reason",
     "penalty_proposals",
     "ruling_proposals",
     "suspended_boards",
@@ -418,15 +416,6 @@ def law_4_act(
     return DirectorAct("substitute", why, by, session, player=out, substitute=into)
 
 
-def law_4_reason(player_out: str, substitute: str, session: int, reason: str, director: str) -> str:
-    """The event's record of a substitution the director authorised (Law 4), in the active language.
-
-    >>> law_4_reason("Luis", "Pedro", 1, "ill", "Ana")
-    'Pedro for Luis in session 1: ill (Law 4, authorised by Ana)'
-    """
-    return law_4_act(player_out, substitute, session, reason, director).worded()
-
-
 def law_91_act(
     action: Literal["suspend", "disqualify"],
     reason: str,
@@ -453,22 +442,6 @@ def law_91_act(
         approved = _required(organiser, "organiser", "91B")
         return DirectorAct("disqualify", why, by, organiser=approved)
     return DirectorAct("suspend", why, by, session, boards.strip())
-
-
-def law_91_reason(
-    action: Literal["suspend", "disqualify"],
-    reason: str,
-    director: str,
-    session: int | None = None,
-    boards: str = "",
-    organiser: str = "",
-) -> str:
-    """The event's record of a suspension (Law 91A) or a disqualification (91B), in the active language.
-
-    >>> law_91_reason("suspend", "abusive", "Ana", session=1, boards="5-8")
-    'session 1, boards 5-8: abusive (Law 91A, by Ana; final, Law 93B3)'
-    """
-    return law_91_act(action, reason, director, session, boards, organiser).worded()
 
 
 def unscored_suspension(kind: str, has_movement: bool) -> str | None:
