@@ -55,7 +55,7 @@ from pydantic import BaseModel, Field
 from starlette.concurrency import run_in_threadpool
 
 from arbitro.core.board import Board
-from arbitro.core.contract import PassedOut
+from arbitro.core.contract import Contract, PassedOut
 from arbitro.core.errors import ArbitroError, Problem
 from arbitro.i18n import N_, Language, use_language
 from arbitro.scoring.results import Result
@@ -1337,7 +1337,7 @@ def _round_page(
     table: int,
     desk: TableDesk,
     status_code: int = 200,
-    typed: dict[int, dict[str, str]] | None = None,
+    typed_now: dict[int, dict[str, str]] | None = None,
     messages: dict[int, object] | None = None,
 ) -> Response:
     """The round page, with a board's form filled in as typed and its message beside it."""
@@ -1390,6 +1390,11 @@ def _round_page(
         if all(board in done for board in seating.boards)
     }
     messages = messages or {}
+    pending = desk.entered(event, table, session)
+    # A form as typed (refused) first; else a board waiting for East-West shows its entry.
+    language = page_language(request)
+    typed = {board: waiting_fields(waiting.entry, language) for board, waiting in pending.items()}
+    typed |= typed_now or {}
     return render(
         request,
         "tables/round.html",
@@ -1400,7 +1405,7 @@ def _round_page(
         session=session if desk.store.event(event).spec.sessions > 1 else None,
         seatings=seatings,
         done=done,
-        pending=desk.entered(event, table, session),
+        pending=pending,
         moves=moves,
         to_pair=desk.round_to_pair(event) if moves else None,
         matches={seating.round: desk.match(event, seating) for seating in seatings},
@@ -1412,7 +1417,7 @@ def _round_page(
         strains=STRAINS,
         doubles=DOUBLES,
         seats=SEATS,
-        typed=typed or {},
+        typed=typed,
         messages=messages,
         elsewhere=[message for board, message in messages.items() if board not in playing],
         replaced_board=int(replaced_board)
@@ -1420,6 +1425,29 @@ def _round_page(
         else None,
         replaced=request.query_params.get("replaced", ""),
     )
+
+
+def waiting_fields(entry: Entry, lang: Language) -> dict[str, str]:
+    """The entry form's fields filled with an entry waiting for East-West's confirmation.
+
+    North-South correcting it before East-West confirm start from what they entered, not
+    from an empty form; the opening lead is typed in the page's notation, the selects
+    take English values. A board passed out fills nothing.
+
+    >>> waiting_fields(Entry.from_str("3NTX W 7 lead SQ"), "es")
+    {'level': '3', 'strain': 'NT', 'double': 'X', 'declarer': 'W', 'lead': 'PD', 'tricks': '7'}
+    """
+    contract = entry.contract
+    if not isinstance(contract, Contract):
+        return {}
+    return {
+        "level": str(contract.level),
+        "strain": contract.strain.to_str(),
+        "double": contract.doubling.to_str(),
+        "declarer": entry.declarer.to_str() if entry.declarer is not None else "",
+        "lead": entry.lead.to_str(lang=lang) if entry.lead is not None else "",
+        "tricks": str(entry.tricks) if entry.tricks is not None else "",
+    }
 
 
 @pages.get("/{event}/{table}")
@@ -1506,7 +1534,7 @@ async def enter_form(
             table,
             desk,
             status_code=error_status(error),
-            typed={board: fields},
+            typed_now={board: fields},
             messages={
                 board: refused_entry(
                     error, read if isinstance(read, Entry) else None, page_language(request)
