@@ -1341,8 +1341,10 @@ def _round_page(
     messages: dict[int, object] | None = None,
 ) -> Response:
     """The round page, with a board's form filled in as typed and its message beside it."""
+    language = page_language(request)
     try:
         require_table(request, event, table)
+        spec = desk.store.event(event).spec
         session, seatings = desk.playing(event, table)
         done = {stored.board: stored for stored in desk.results(event, table)}
     except NoOpenRoundError:
@@ -1357,7 +1359,6 @@ def _round_page(
         # may be seated at another table this round: the director tells them.
         no_match = [number for number, _ in sits_out] if swiss else []
         session, _ = desk.session_rounds(event)
-        sessions = desk.store.event(event).spec.sessions
         waiting = render(
             request,
             "tables/waiting.html",
@@ -1368,14 +1369,14 @@ def _round_page(
             moves=desk.moves_before(event, table, next_round),
             # A Swiss's next round, while the director has still to pair it.
             to_pair=to_pair if next_round is None and not no_match else None,
-            teams=desk.store.event(event).spec.kind == "teams",
+            teams=spec.kind == "teams",
             sits_out=[] if swiss else sits_out,
             no_match=no_match,
             # A later session to come, once this one's rounds are over for the table.
-            next_session=session + 1 if next_round is None and session < sessions else None,
+            next_session=session + 1 if next_round is None and session < spec.sessions else None,
             refused=list((messages or {}).values()),
             # Between rounds, the provisional ranking when the director allows it.
-            ranking=_provisional_ranking(desk.store, event, page_language(request)),
+            ranking=_provisional_ranking(desk.store, event, language),
         )
         waiting.headers["Refresh"] = str(WAITING_REFRESH)  # reloads itself, every browser
         return waiting
@@ -1392,7 +1393,6 @@ def _round_page(
     messages = messages or {}
     pending = desk.entered(event, table, session)
     # A form as typed (refused) first; else a board waiting for East-West shows its entry.
-    language = page_language(request)
     typed = {board: waiting_fields(waiting.entry, language) for board, waiting in pending.items()}
     typed |= typed_now or {}
     return render(
@@ -1402,18 +1402,16 @@ def _round_page(
         event=event,
         table=table,
         # The session is named where the event has several ("Session 2 · Round 3").
-        session=session if desk.store.event(event).spec.sessions > 1 else None,
+        session=session if spec.sessions > 1 else None,
         seatings=seatings,
         done=done,
         pending=pending,
         moves=moves,
         to_pair=desk.round_to_pair(event) if moves else None,
         matches={seating.round: desk.match(event, seating) for seating in seatings},
-        teams=desk.store.event(event).spec.kind == "teams",
+        teams=spec.kind == "teams",
         # At the end of a round confirmed, the provisional ranking if the director allows it.
-        ranking=(
-            _provisional_ranking(desk.store, event, page_language(request)) if moves else NO_RANKING
-        ),
+        ranking=(_provisional_ranking(desk.store, event, language) if moves else NO_RANKING),
         strains=STRAINS,
         doubles=DOUBLES,
         seats=SEATS,
