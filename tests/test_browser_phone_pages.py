@@ -125,6 +125,35 @@ def test_the_hand_records_fit_a_375px_phone_even_with_a_thirteen_card_suit(
     context.close()
 
 
+SYMBOLS_ALONE = """() => [...document.querySelectorAll(".hand-record .hand .suit")].filter((suit) => {
+  // A suit whose first card is not on its symbol's line: the symbol left alone on a line.
+  const symbol = suit.querySelector("span").getBoundingClientRect();
+  const text = [...suit.childNodes].find((node) => node.nodeType === Node.TEXT_NODE
+    && node.textContent.trim());
+  const start = text.textContent.search(/\\S/);
+  const first = document.createRange();
+  first.setStart(text, start);
+  first.setEnd(text, start + 1);
+  const card = first.getBoundingClientRect();
+  return card.top >= symbol.bottom - 1 || card.bottom <= symbol.top + 1;
+}).map((suit) => suit.textContent.replace(/\\s+/g, " ").trim())"""
+
+
+def test_a_thirteen_card_suit_keeps_its_symbol_with_its_cards_on_a_375px_phone(
+    evening: tuple[str, Store, int], browser: Browser
+) -> None:
+    """Board 1 has four thirteen-card suits: each wraps among its cards, its symbol with them."""
+    server, _, event = evening
+    context = browser.new_context(locale="es-ES", viewport=PHONE, is_mobile=True)
+    phone = context.new_page()
+    phone.goto(f"{server}/results/{event}/hands?lang=es")
+    phone.wait_for_selector(".hand-record", timeout=120_000)
+    save_screenshot(phone, "phone-hand-records-long-suits")
+    assert phone.locator(".hand-record .hand .suit").count() == 3 * 4 * 4
+    assert phone.evaluate(SYMBOLS_ALONE) == []
+    context.close()
+
+
 def test_passed_out_stands_apart_and_the_tricks_keyboard_has_signs(
     evening: tuple[str, Store, int], browser: Browser
 ) -> None:

@@ -8,6 +8,11 @@ with rulings too has one note: the alert or explanation first, then the rulings.
 A PBN line holds 255 characters (PBN 2.1 2.3): a note too long for its line is cut,
 ending ``...``, and the conversion says so on the standard error, naming the board and
 the call. LIN and the table log have no such limit: they keep the whole text.
+
+PBN numbers 32 notes a section (=1= to =32=): an explained call after the 32nd is
+written without its note, the rest of the file converted, and the conversion tells
+each one on the standard error, naming the file read, the board's line, the board and
+the call.
 """
 
 from __future__ import annotations
@@ -28,6 +33,7 @@ from arbitro.formats.pbn.tables import game_of, read_explanation_note, table_of
 from arbitro.formats.pbn.writer import CONTROL
 from arbitro.table import Table
 from arbitro.table.events import EXAMPLE_DEAL, ExplanationEvent
+from arbitro.table.log import dumps as log_dumps
 
 DATA = Path(__file__).resolve().parent / "data"
 ENDPLAY_LIN = DATA / "lin" / "endplay" / "example1.lin"
@@ -168,3 +174,75 @@ def test_law20f_any_explanation_keeps_each_pbn_line_within_255_characters(
         assert len(note) < len(games[0]["Note"])
     else:  # DEL and the characters 128 to 159 are written as spaces (PBN 2.2)
         assert note == CONTROL.sub(" ", games[0]["Note"])
+
+
+BIDS = [f"{level}{strain}" for level in range(1, 8) for strain in ("C", "D", "H", "S", "N")]
+"""Every bid, 1C to 7NT: 35 calls, each explained as BBO's robots explain theirs."""
+
+
+def _robots_lin() -> str:
+    """Two boards: board 1 with one explained call, board 7 (line 2) with 35."""
+    explained = "".join(f"mb|{bid}|an|robot {number}|" for number, bid in enumerate(BIDS, 1))
+    return (
+        _lin_board("Michaels").replace("Board 7", "Board 1")
+        + "pn|S,W,N,E|md|3S765H432DAKQJCT98,S432HAKQJDT98C765,SAKQJHT98D765C432,|ah|Board 7|"
+        + f"sv|o|{explained}mb|p|mb|p|mb|p|\n"
+    )
+
+
+def test_law20f_a_33rd_explained_call_keeps_no_pbn_note_and_the_user_is_told(
+    tmp_path: Path,
+) -> None:
+    source, target = tmp_path / "robots.lin", tmp_path / "robots.pbn"
+    source.write_text(_robots_lin(), encoding="utf-8")
+    told = _convert(source, target).splitlines()
+    # PBN numbers =1= to =32= a section: the 33rd to 35th explained calls of board 7 (7H,
+    # 7S, 7NT, by North, East and South) are told, naming the file, the line and the board.
+    assert told == [
+        f"{source}, line 2: board 7, call {call} by {seat}: PBN numbers at most 32 notes in "
+        f"the auction (=1= to =32=), so this call is written without its note: robot {number}"
+        for call, seat, number in (("7H", "North", 33), ("7S", "East", 34), ("7NT", "South", 35))
+    ]
+    # The rest is written: both boards, board 7's whole auction and its first 32 notes.
+    games = pbn.loads(target.read_text(encoding="latin-1"))
+    assert [game["Board"] for game in games] == ["1", "7"]
+    assert games[0]["Note"] == "1:Alert: Michaels"
+    auction = " ".join(games[1].tag("Auction").rows)  # type: ignore[union-attr]
+    assert auction.endswith("7S 7NT Pass Pass Pass")
+    assert "7D =32= 7H 7S 7NT" in auction
+    notes = [tag.value for tag in games[1].tags if tag.name == "Note"]
+    assert notes == [f"{number}:robot {number}" for number in range(1, 33)]
+    checked = CliRunner().invoke(cli, ["check", str(target)])
+    assert checked.exit_code == 0, checked.output
+
+
+def test_law20f_the_left_out_note_is_told_in_the_readers_language(tmp_path: Path) -> None:
+    source, target = tmp_path / "robots.lin", tmp_path / "robots.pbn"
+    source.write_text(_robots_lin(), encoding="utf-8")
+    result = CliRunner().invoke(cli, ["convert", str(source), str(target), "--lang", "es"])
+    assert result.exit_code == 0, result.output
+    assert (
+        f"{source}, línea 2: estuche 7, voz 7NT de Sur: PBN numera como mucho 32 notas en la "
+        "subasta (=1= a =32=), así que esta voz se escribe sin su nota: robot 35"
+    ) in result.stderr.splitlines()
+
+
+def test_law20f_a_table_logs_33rd_explained_call_is_told_with_the_logs_line(
+    tmp_path: Path,
+) -> None:
+    table = Table(EXAMPLE_DEAL, number=5)
+    for number, bid in enumerate(BIDS, 1):
+        bidder = table.turn
+        assert bidder is not None
+        table.call(bidder, bid)
+        table.apply(ExplanationEvent(bidder.partner, number, f"log {bid}"))
+    for _ in range(3):
+        bidder = table.turn
+        assert bidder is not None
+        table.call(bidder, "Pass")
+    source, target = tmp_path / "board5.jsonl", tmp_path / "board5.pbn"
+    source.write_text('# [North "Muñoz, Luis"]\n' + log_dumps(table), encoding="utf-8")
+    told = _convert(source, target).splitlines()
+    assert [line.split(": ")[0] for line in told] == [f"{source}, line 2"] * 3
+    assert [line.rsplit(": ", 1)[1] for line in told] == ["log 7H", "log 7S", "log 7N"]
+    assert "board 5, call 7H by" in told[0]

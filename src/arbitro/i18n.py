@@ -37,6 +37,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Literal
 
 if TYPE_CHECKING:
+    from datetime import date
     from importlib import resources
     from pathlib import Path
 
@@ -314,6 +315,20 @@ def write_number(value: Decimal, language: Language | None = None, *, percent: b
             value.scaleb(-2), format=_percent_pattern(language, places), locale=language
         )
     return format_decimal(value, format=_digits(places), locale=language)
+
+
+def write_date(day: date, language: Language | None = None) -> str:
+    """``day`` as a reader of ``language`` (default: the active one) writes it in full, with Babel.
+
+    The weekday comes first: a club's events are known by the evening they are played.
+
+    >>> from datetime import date
+    >>> write_date(date(2026, 11, 24), "es"), write_date(date(2026, 11, 24), "en")
+    ('martes, 24 de noviembre de 2026', 'Tuesday, November 24, 2026')
+    """
+    from babel.dates import format_date  # not at the start of a command
+
+    return format_date(day, format="full", locale=language or get_language())
 
 
 def _digits(places: int) -> str:

@@ -66,6 +66,7 @@ from arbitro.formats.travellers import (
 from arbitro.formats.usebio.published import compare_session, published_penalties
 from arbitro.i18n import N_, get_language, gettext, ngettext
 from arbitro.laws.authority import AUTHORITIES, DEFAULT_AUTHORITY
+from arbitro.scoring.results import shown_score
 from arbitro.scoring.session import Method, show, shown_number
 from arbitro.tournament.directing import (
     BODIES,
@@ -2218,7 +2219,15 @@ def traveller_command(
     _echo_table(
         [header]
         + [
-            [str(s.table), s.ns, s.ew, s.entry.localized(), score, show(nsp), show(ewp)]
+            [
+                str(s.table),
+                s.ns,
+                s.ew,
+                s.entry.localized(),
+                shown_score(score),
+                show(nsp),
+                show(ewp),
+            ]
             for s, score, nsp, ewp in table
         ]
     )
@@ -2344,7 +2353,7 @@ def card_command(event: int, pair: str, database: str | None, as_json: bool) -> 
             Side.from_str(str(row["direction"])).to_str(language),
             str(row["opponents"]),
             Entry.from_str(str(row["entry"])).localized(language),
-            str(row["score"]),
+            shown_score(str(row["score"])),
             *(
                 _won_and_lost(
                     row["points"],

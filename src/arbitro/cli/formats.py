@@ -59,7 +59,9 @@ def convert_command(source: str, target: str, lenient: bool, encoding: str | Non
     tag never closed): its games are written without it, and each such problem is told
     on the standard error, as ``arbitro check --lenient`` lists it. A PBN file is
     written in ISO 8859-1 unless ``--encoding utf-8``; what the PBN writer cut to keep a
-    line within 255 characters (a long explanation) is told on the standard error too.
+    line within 255 characters (a long explanation) is told on the standard error too,
+    and so is each note a game could not hold (a LIN board's explained call after the
+    32nd, beyond PBN's 32 notes a section), naming the file, the line and the board.
     """
     written = format_for(target)
     if encoding is not None and encoding not in written.encodings:

@@ -220,7 +220,7 @@ def _describe(stored: StoredResult) -> str:
     repeat it.
     """
     entry = stored.entry.localized()
-    result = stored.result.to_str() if stored.result is not None else gettext("not played")
+    result = stored.result.shown() if stored.result is not None else gettext("not played")
     if entry.endswith(result):
         return gettext("board {board}, table {table}: {ns} v {ew}, {entry}").format(
             board=stored.board, table=stored.table, ns=stored.ns, ew=stored.ew, entry=entry

@@ -6,7 +6,10 @@ meet in one value, a list of PBN games (:class:`~arbitro.formats.pbn.model.PBNGa
 the richest record of a board as played): each format module registered in
 :data:`FORMATS` gives
 
-- ``read_games(text: str, source: str, *, strict: bool) -> list[PBNGame]``,
+- ``read_games(text: str, source: str, *, strict: bool) -> list[PBNGame]``; with
+  ``LEAVES_OUT = True`` it also takes ``left_out: list[PBNSyntaxError]``, to which it
+  adds a warning for what the games could not hold (LIN, a table log: a note beyond
+  the 32 PBN numbers in a section), each naming the file, the line and the board,
 - ``write_games(games: list[PBNGame], source: str) -> str`` (``source``: the file the
   games came from, for the problems it names),
 - ``check(text: str, source: str, *, strict: bool) -> list[PBNSyntaxError]``: every
@@ -97,13 +100,24 @@ class Format:
     def _function(self, name: str) -> Callable[..., object]:
         return cast("Callable[..., object]", getattr(importlib.import_module(self.module), name))
 
-    def read_games(self, text: str, source: str, *, strict: bool = True) -> list[PBNGame]:
-        r"""The games of ``text`` in this format.
+    def read_games(
+        self,
+        text: str,
+        source: str,
+        *,
+        strict: bool = True,
+        left_out: list[PBNSyntaxError] | None = None,
+    ) -> list[PBNGame]:
+        r"""The games of ``text`` in this format; what they could not hold is added to ``left_out``.
 
         >>> format_for("a.pbn").read_games('[Board "2"]\n', "a.pbn")[0]["Board"]
         '2'
         """
-        return cast("list[PBNGame]", self._function("read_games")(text, source, strict=strict))
+        function = self._function("read_games")
+        module = importlib.import_module(self.module)
+        if left_out is not None and getattr(module, "LEAVES_OUT", False):
+            return cast("list[PBNGame]", function(text, source, strict=strict, left_out=left_out))
+        return cast("list[PBNGame]", function(text, source, strict=strict))
 
     def write_games(self, games: list[PBNGame], source: str = "<games>") -> str:
         """The text of ``games`` in this format; a problem names the file they came from, ``source``.
@@ -260,8 +274,10 @@ def convert(
     r"""Convert the file ``source`` into ``target``, each in the format its name says.
 
     Returns the number of games written. ``encoding`` is the target's character set
-    (a PBN file: ``latin-1``, the default, or ``utf-8``); what the target's format cut
-    to fit (a PBN note longer than its line) is added to ``cut``, each naming ``target``.
+    (a PBN file: ``latin-1``, the default, or ``utf-8``). Added to ``cut``: what the
+    games read could not hold (a LIN board's 33rd explained call, beyond PBN's 32 notes
+    a section), each naming ``source``, its line and the board; then what the target's
+    format cut to fit (a PBN note longer than its line), each naming ``target``.
     Nothing is written when a game cannot be (a character outside the character set).
 
     >>> import os, tempfile
@@ -272,7 +288,7 @@ def convert(
     1
     """
     reader, writer = format_for(source), format_for(target)
-    games = reader.read_games(read_text(source), str(source), strict=strict)
+    games = reader.read_games(read_text(source), str(source), strict=strict, left_out=cut)
     if games and writer.needs_deals and reader.no_deals is not None:
         from arbitro.core.errors import PBNSyntaxError
 

@@ -481,6 +481,14 @@ class Result:
         ew = self.ew.negated().to_str() if isinstance(self.ew, Weighted) else self.ew.to_str()
         return f"{ns}/{ew}"
 
+    def shown(self) -> str:
+        """The result as a traveller, a score card or a page shows it (:func:`shown_score`).
+
+        >>> Result.played(0).shown(), Result.played(-50).shown(), Result.played(0).to_str()
+        ('0', '-50', '+0')
+        """
+        return shown_score(self.to_str())
+
     def __repr__(self) -> str:
         ns, ew = self.ns, self.ew
         if isinstance(ns, Weighted) and isinstance(ew, Weighted):
@@ -494,3 +502,18 @@ class Result:
 
 
 _PLAYED: dict[int, Result] = {}
+
+
+def shown_score(text: str) -> str:
+    """A result's text (:meth:`Result.to_str`) as a traveller, a score card or a page shows it.
+
+    A board passed out scores nothing for either side, and a score sheet writes it ``0``,
+    without a sign: the sign of every other score says which side scored it. The text
+    :meth:`Result.to_str` gives (``+0``) stays the stored and exchanged form, read back as
+    an adjusted score; only the reader's view drops the sign. Any other text is shown as
+    it is (a split or weighted score keeps its signs, as the director typed it).
+
+    >>> shown_score("+0"), shown_score("+420"), shown_score("1/2 +0; 1/2 -100"), shown_score("")
+    ('0', '+420', '1/2 +0; 1/2 -100', '')
+    """
+    return "0" if text == "+0" else text

@@ -26,7 +26,7 @@ from sqlalchemy import func, or_, select
 from sqlalchemy.exc import IntegrityError
 
 from arbitro.i18n import N_
-from arbitro.store.models import EventRow, MemberRow
+from arbitro.store.models import EventRow, MemberRow, ResultRow
 from arbitro.store.repository import EventStore, StoreConflictError, StoreError, StoreNotFoundError
 
 if TYPE_CHECKING:
@@ -204,3 +204,31 @@ class ClubRecords(EventStore):
             if row is None:
                 raise StoreNotFoundError(N_("there is no event {event}"), event=event)
             row.archived_at = datetime.now(UTC) if archived else None
+
+    def first_results(self) -> dict[int, datetime]:
+        """When the first result of each event that has one was entered (UTC), by event.
+
+        The day an event was played, for an event created without its date: the public
+        list of events tells two Tuesdays' events of the same name apart by it. A result
+        corrected later keeps the time it was first entered.
+
+        >>> from arbitro.store import open_store
+        >>> from arbitro.tournament.entry import Entry
+        >>> from arbitro.tournament.event import EventSpec, Participant
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("Martes", boards=1), [Participant("1"), Participant("2")])
+        >>> _ = store.create_event(EventSpec("Jueves", boards=1))
+        >>> _ = store.enter_result(event, 1, 1, Entry.from_str("Pass"), ns="1", ew="2")
+        >>> list(store.first_results()) == [event]
+        True
+        """
+        with self.reading() as db:
+            rows = db.execute(
+                select(ResultRow.event_id, func.min(ResultRow.entered_at)).group_by(
+                    ResultRow.event_id
+                )
+            ).all()
+        return {
+            event: moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+            for event, moment in rows
+        }

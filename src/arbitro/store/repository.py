@@ -346,6 +346,8 @@ class EventInfo:
     reopened_boards: tuple[int, ...] | None = None
     bye_score: Fraction | None = None
     """A Swiss teams event's victory points for a bye (``None`` for other events)."""
+    created: datetime | None = None
+    """When the event was created (UTC)."""
 
     @property
     def correction(self) -> CorrectionPeriod:
@@ -963,6 +965,7 @@ class EventStore:
             _utc(row.archived_at) if row.archived_at is not None else None,
             _boards(row.reopened_boards),
             Fraction(row.bye_score) if row.bye_score is not None else None,
+            _utc(row.created_at) if row.created_at is not None else None,
         )
 
     def participants(self, event_id: int) -> list[Participant]:

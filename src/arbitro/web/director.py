@@ -414,6 +414,12 @@ def _listed_events(store: Store) -> list[EventInfo]:
     return [event for event in store.events() if event.archived is None]
 
 
+VIEWS = "^(rounds|results|ranking|rulings|audit)?$"
+"""The views of an event's page (``?view=``); empty is every view."""
+ViewQuery = Annotated[str, Query(pattern=VIEWS)]
+"""The ``?view=`` of the event's page, or of a form that goes back to it."""
+
+
 def _event_url(event: int, view: str = "") -> str:
     """The desk's page of ``event``, showing ``view`` (one part of it) when given.
 
@@ -436,7 +442,7 @@ def event_page(
     close: Number | None = None,
     reopen: Number | None = None,
     publishing: Annotated[str, Query(pattern="^1?$")] = "",
-    view: Annotated[str, Query(pattern="^(rounds|results|ranking|rulings|audit)?$")] = "",
+    view: ViewQuery = "",
     session: Number | None = None,
 ) -> Response:
     """The director's view of an event: rounds, progress, results, records, ranking.
@@ -937,16 +943,18 @@ def result_page(
     table: Number | None = None,
     session: Number = 1,
     lang: LangQuery = None,
+    view: ViewQuery = "",
 ) -> Response:
     """The form to enter a result, or to correct it if there is one (with a reason).
 
     ``session`` is the session the board is played in (a knockout's segment), 1 unless
-    the event has several.
+    the event has several. ``view`` is the view of the event's page the form was opened
+    from (the rounds' grid, the results): the form goes back to it.
 
     >>> describe_route(router, result_page)
     'GET /director/events/{event}/result'
     """
-    return _result_form(request, store, event, board, table, session=session)
+    return _result_form(request, store, event, board, table, session=session, view=view)
 
 
 def _result_form(
@@ -959,6 +967,7 @@ def _result_form(
     session: int = 1,
     typed: dict[str, str] | None = None,
     refusal: ArbitroError | None = None,
+    view: str = "",
 ) -> Response:
     """The result form: as stored (or as North-South entered it), or as typed and refused.
 
@@ -993,6 +1002,8 @@ def _result_form(
         current=current,
         waiting=waiting,
         fields=fields if typed is None else typed,
+        view=view,
+        back=_session_url(event, session, view=view) if view else _event_url(event),
     )
 
 
@@ -1058,17 +1069,22 @@ def save_result(
     group: Annotated[str, Form(max_length=20)] = "",
     reason: Annotated[str, Form(max_length=500)] = "",
     session: Annotated[Number, Form()] = 1,
+    view: Annotated[str, Form(pattern=VIEWS)] = "",
 ) -> Response:
     """Enter the result, or correct it (the audit trail keeps who, when, old, new, why).
 
     ``group`` puts the table in a group of a fouled board (Law 87B): the director
     divides the board's scores into groups, and each group is scored on its own.
-    ``session`` is the board's session (a knockout's segment).
+    ``session`` is the board's session (a knockout's segment). ``view`` is the view of
+    the event's page the form was opened from: once stored, the desk goes back to it
+    (the rounds' grid of the board's session, the results), as every desk form does.
 
     >>> describe_route(router, save_result)
     'POST /director/events/{event}/result'
     """
-    here = f"/director/events/{event}/result?board={board}&table={table}&session={session}"
+    here = f"/director/events/{event}/result?board={board}&table={table}&session={session}" + (
+        f"&view={view}" if view else ""
+    )
     entry: Entry | None = None
     try:
         entry = Entry.from_fields(
@@ -1116,8 +1132,10 @@ def save_result(
             session=session,
             typed=typed,
             refusal=refused_entry(error, entry, page_language(request)),
+            view=view,
         )
-    return done(request, message, _event_url(event), board=board, table=table)
+    back = _session_url(event, session, view=view) if view else _event_url(event)
+    return done(request, message, back, board=board, table=table)
 
 
 def _same_entry(stored: Entry, given: Entry) -> bool:

@@ -109,6 +109,7 @@ def make_templates() -> jinja2.Environment:
     environment.globals["action_label"] = poll_action
     environment.filters["action"] = poll_action
     environment.filters["movement"] = movement_label
+    environment.filters["score"] = score_shown
     return environment
 
 
@@ -147,6 +148,20 @@ def poll_action(action: str) -> str:
     from arbitro.tournament.poll import action_label  # not at the server's start
 
     return action_label(action, get_language())
+
+
+def score_shown(text: str) -> str:
+    """A result's stored text as a traveller or a score card shows it: a passed-out board's ``0``.
+
+    The JSON keeps the stored text (``+0``); the page writes the board passed out as a
+    score sheet does (:func:`arbitro.scoring.results.shown_score`).
+
+    >>> score_shown("+0"), score_shown("-110"), score_shown("A60/A40")
+    ('0', '-110', 'A60/A40')
+    """
+    from arbitro.scoring.results import shown_score  # the scorer's: not at the server's start
+
+    return shown_score(text)
 
 
 def written(entry: Entry | str, lang: str | None = None) -> str:

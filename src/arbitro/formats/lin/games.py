@@ -28,7 +28,7 @@ from arbitro.formats.lin.model import LinBoard, LinFile, LINSyntaxError
 from arbitro.formats.lin.table import LinTableError, from_table, to_table
 from arbitro.formats.lin.text import dumps, loads
 from arbitro.formats.pbn.model import PBNGame
-from arbitro.formats.pbn.tables import game_of, table_of
+from arbitro.formats.pbn.tables import LeftOutNote, game_of, table_of
 from arbitro.i18n import N_
 
 EXTENSIONS = (".lin",)
@@ -48,7 +48,12 @@ def _located(error: LINSyntaxError) -> PBNSyntaxError:
     )
 
 
-def _game(board: LinBoard, source: str, event: str | None = None) -> PBNGame:
+def _game(
+    board: LinBoard,
+    source: str,
+    event: str | None = None,
+    left_out: list[PBNSyntaxError] | None = None,
+) -> PBNGame:
     try:
         # The claim goes in the game's Result tag, as PBN writes a claim (a play cut short).
         table = to_table(replace(board, claim=None))
@@ -69,13 +74,31 @@ def _game(board: LinBoard, source: str, event: str | None = None) -> PBNGame:
         tags["Room"] = board.room
     if board.claim is not None:
         tags["Result"] = str(board.claim)
-    return game_of(table, **tags)
+    unwritten: list[LeftOutNote] = []
+    game = game_of(table, unwritten, **tags)
+    if left_out is not None:
+        number = game.get("Board") or "?"
+        left_out += [note.warning(source, board.line, number) for note in unwritten]
+    return game
 
 
-def read_games(text: str, source: str = "<text>", *, strict: bool = True) -> list[PBNGame]:
+LEAVES_OUT = True
+"""A LIN board's PBN game may leave out what PBN cannot number (a 33rd explained call)."""
+
+
+def read_games(
+    text: str,
+    source: str = "<text>",
+    *,
+    strict: bool = True,
+    left_out: list[PBNSyntaxError] | None = None,
+) -> list[PBNGame]:
     """The boards of a LIN text as PBN games (boards without a deal are left out).
 
-    An empty file (nothing but spaces) is an error.
+    An empty file (nothing but spaces) is an error. PBN numbers 32 notes a section: a
+    board whose auction explains more calls (BBO's robots explain every call) gives a
+    game whose calls after the 32nd explained keep no note, and each is a warning added
+    to ``left_out``, naming the file, the board's line and the board; the rest is read.
 
     >>> read_games("ah|Board 2|")
     []
@@ -90,7 +113,9 @@ def read_games(text: str, source: str = "<text>", *, strict: bool = True) -> lis
         lin = loads(text, source)
     except LINSyntaxError as error:
         raise _located(error) from None
-    return [_game(board, source, lin.event) for board in lin.boards if board.deal is not None]
+    return [
+        _game(board, source, lin.event, left_out) for board in lin.boards if board.deal is not None
+    ]
 
 
 def write_games(games: list[PBNGame], source: str = "<games>") -> str:

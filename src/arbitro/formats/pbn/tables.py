@@ -50,7 +50,7 @@ from arbitro.core.errors import ArbitroError, PBNSyntaxError
 from arbitro.core.notation import SEAT_WORDS
 from arbitro.core.seat import Seat
 from arbitro.core.vulnerability import Vulnerability
-from arbitro.formats.pbn.model import PBNFileError, PBNGame, PBNTag, unescape
+from arbitro.formats.pbn.model import PBNFileError, PBNGame, PBNNote, PBNTag, unescape
 from arbitro.formats.pbn.sections import read_auction, read_play
 from arbitro.formats.pbn.writer import CUT, escape, fitted
 from arbitro.i18n import N_, gettext
@@ -156,7 +156,9 @@ def read_explanation_note(note: str) -> tuple[bool, str | None]:
     return False, text or None
 
 
-def _auction_rows(table: Table, rulings: list[Part]) -> tuple[list[str], list[PBNTag]]:
+def _auction_rows(
+    table: Table, rulings: list[Part], left_out: list[LeftOutNote] | None = None
+) -> tuple[list[str], list[PBNTag]]:
     """The auction's tokens in rows of four, and the notes for alerts, explanations and rulings.
 
     A call alerted or explained (Law 20F) gets a note that says so
@@ -164,7 +166,8 @@ def _auction_rows(table: Table, rulings: list[Part]) -> tuple[list[str], list[PB
     played, :func:`_ruling_cards`) goes in the note of the standing call its Law
     concerns (the first call the same Law gave its status), else of the last call.
     A call has one note: its alert or explanation, then its rulings in order, joined by
-    `` / `` (:func:`_packed`).
+    `` / `` (:func:`_packed`). PBN numbers 32 notes a section: the calls after the 32nd
+    with a note get none, and each is added to ``left_out``.
     """
     explained: dict[int, tuple[bool, str | None]] = {}
     for explanation in table.explanations:
@@ -175,6 +178,7 @@ def _auction_rows(table: Table, rulings: list[Part]) -> tuple[list[str], list[PB
         )
     tokens: list[str] = []
     laws: list[str] = []
+    callers: list[tuple[str, Seat]] = []  # each token's call and seat (a ^S: the seat skipped)
     texts: dict[int, list[Part]] = {}
     expected = table.dealer
     for entry in table.auction:
@@ -186,6 +190,7 @@ def _auction_rows(table: Table, rulings: list[Part]) -> tuple[list[str], list[PB
         while entry.seat != expected:
             tokens.append("^S")
             laws.append("")
+            callers.append(("^S", expected))
             expected = expected.lho
         if entry.number in explained:
             note = explanation_note(*explained[entry.number])
@@ -193,6 +198,7 @@ def _auction_rows(table: Table, rulings: list[Part]) -> tuple[list[str], list[PB
                 texts[len(tokens)] = [Part("", note, note)]
         tokens.append(f"{mark}{entry.call}")
         laws.append(entry.law or "")
+        callers.append((str(entry.call), entry.seat))
         expected = entry.seat.lho
     for part in rulings:
         if not tokens:
@@ -206,6 +212,11 @@ def _auction_rows(table: Table, rulings: list[Part]) -> tuple[list[str], list[PB
     for index in sorted(texts)[:_MOST_NOTES]:
         notes.append(PBNTag("Note", f"{len(notes) + 1}:{_packed(texts[index])}"))
         tokens[index] += f" ={len(notes)}="
+    if left_out is not None:
+        left_out += [
+            LeftOutNote("Auction", *callers[index], _packed(texts[index]))
+            for index in sorted(texts)[_MOST_NOTES:]
+        ]
     rows = [" ".join(tokens[start : start + 4]) for start in range(0, len(tokens), 4)]
     return rows, notes
 
@@ -229,6 +240,42 @@ class Part(NamedTuple):
 
 _MOST_NOTES = 32
 """The notes PBN numbers in a section (2.1 3.6.5: ``=1=`` to ``=32=``)."""
+
+
+class LeftOutNote(NamedTuple):
+    """A note a PBN game could not number: its section, the call or card it is on, its text.
+
+    >>> LeftOutNote("Play", "SA", Seat.from_str("W"), "Law 61B (East: ask)").seat
+    Seat.WEST
+    """
+
+    section: str
+    """``Auction`` or ``Play``."""
+    token: str
+    """The call (``2H``) or the card (``SA``)."""
+    seat: Seat
+    text: str
+
+    def warning(self, source: str, line: int, board: str) -> PBNSyntaxError:
+        """The warning that tells the user, naming the file ``source``, its ``line`` and the board.
+
+        >>> print(LeftOutNote("Auction", "2H", Seat.from_str("S"), "Michaels").warning("in.lin", 3, "7"))
+        in.lin, line 3: board 7, call 2H by South: PBN numbers at most 32 notes in the auction (=1= to =32=), so this call is written without its note: Michaels
+        """
+        if self.section == "Auction":
+            reason = N_(
+                "board {board}, call {call} by {seat}: PBN numbers at most 32 notes in the "
+                "auction (=1= to =32=), so this call is written without its note: {note}"
+            )
+        else:
+            reason = N_(
+                "board {board}, card {call} by {seat}: PBN numbers at most 32 notes in the "
+                "play (=1= to =32=), so this card is written without its note: {note}"
+            )
+        return PBNNote.at(
+            source, line, "", reason, board=board, call=self.token, seat=self.seat, note=self.text
+        )
+
 
 STATEMENT = "statement"
 """The choice word of a claim's statement in its note: ``Law 68C (South: statement): ...``."""
@@ -360,13 +407,14 @@ def _ruling_cards(table: Table) -> list[tuple[Part, Place | None]]:
 
 
 def _play_rows(
-    table: Table, rulings: list[tuple[Part, Place]]
+    table: Table, rulings: list[tuple[Part, Place]], left_out: list[LeftOutNote] | None = None
 ) -> tuple[str, list[str], list[PBNTag]] | None:
     """The play section: the opening leader, the tricks by columns, and the rulings' notes.
 
     Each ruling's note follows its card (``=1=``, PBN 2.1 3.6.5), the rulings on one card
     joined by `` / `` (:func:`_packed`) and numbered in the order of play; a ruling on a card the play no longer shows (withdrawn, or
-    missing from a defective trick) goes on its last card.
+    missing from a defective trick) goes on its last card. The cards after the 32nd
+    with a note get none (PBN numbers 32 a section), each added to ``left_out``.
     """
     leader = table.opening_leader
     if leader is None or not (table.tricks or table.current_trick):
@@ -378,9 +426,21 @@ def _play_rows(
         texts.setdefault(place if place in order else order[-1], []).append(part)
     notes: list[PBNTag] = []
     references: dict[Place, str] = {}
-    for place in [place for place in order if place in texts][:_MOST_NOTES]:
+    noted = [place for place in order if place in texts]
+    for place in noted[:_MOST_NOTES]:
         notes.append(PBNTag("Note", f"{len(notes) + 1}:{_packed(texts[place])}"))
         references[place] = f" ={len(notes)}="
+    if left_out is not None:
+        cards = {
+            (number, seat): card
+            for number, trick in enumerate(table.tricks)
+            for seat, card in zip(trick.seats, trick.cards, strict=True)
+        }
+        cards.update(((len(table.tricks), seat), card) for seat, card in table.current_trick)
+        left_out += [
+            LeftOutNote("Play", cards[place].to_str(), place[1], _packed(texts[place]))
+            for place in noted[_MOST_NOTES:]
+        ]
     revoked = {(entry.trick, entry.seat) for entry in table.revokes}
     rows: list[str] = []
     expected = leader
@@ -420,8 +480,13 @@ def _from(first: Seat) -> tuple[Seat, ...]:
     return tuple(Seat((first + step) % 4) for step in range(4))
 
 
-def game_of(table: Table, **tags: str) -> PBNGame:
+def game_of(table: Table, left_out: list[LeftOutNote] | None = None, **tags: str) -> PBNGame:
     """The PBN game of a table; ``tags`` add or replace tags (``Event="Club"``).
+
+    PBN numbers at most 32 notes in the auction and 32 in the play (2.1 3.6.5: ``=1=``
+    to ``=32=``): a call or card with a note beyond them (a long auction of a LIN file
+    whose every call is explained) is written without it, and added to ``left_out``,
+    for the reader to tell the user.
 
     >>> from arbitro.table.events import EXAMPLE_DEAL
     >>> game_of(Table(EXAMPLE_DEAL, number=3), Event="Club")["Vulnerable"]
@@ -436,7 +501,9 @@ def game_of(table: Table, **tags: str) -> PBNGame:
     ]
     contract = table.contract
     placed = _ruling_cards(table)
-    rows, notes = _auction_rows(table, [ruling for ruling, place in placed if place is None])
+    rows, notes = _auction_rows(
+        table, [ruling for ruling, place in placed if place is None], left_out
+    )
     if contract is not None:
         found += [
             PBNTag("Declarer", _declarer(table, contract.declarer)),
@@ -452,7 +519,9 @@ def game_of(table: Table, **tags: str) -> PBNGame:
     if rows:
         found.append(PBNTag("Auction", str(table.dealer), tuple(rows)))
     found += notes
-    play = _play_rows(table, [(ruling, place) for ruling, place in placed if place is not None])
+    play = _play_rows(
+        table, [(ruling, place) for ruling, place in placed if place is not None], left_out
+    )
     if play is not None:
         found.append(PBNTag("Play", play[0], tuple(play[1])))
         found += play[2]
@@ -985,12 +1054,23 @@ PLAYERS = ("North", "East", "South", "West")
 _PLAYER_LINE = re.compile(r'#\s*\[(North|East|South|West) "((?:[^"\\]|\\.)*)"\]\s*')
 
 
-def read_games(text: str, source: str = "<log>", *, strict: bool = True) -> list[PBNGame]:
+LEAVES_OUT = True
+"""The game of a table log may leave out what PBN cannot number (a 33rd note of a section)."""
+
+
+def read_games(
+    text: str,
+    source: str = "<log>",
+    *,
+    strict: bool = True,
+    left_out: list[PBNSyntaxError] | None = None,
+) -> list[PBNGame]:
     r"""The game of a table log (JSON Lines): the board as played, with the players' names.
 
     The names are the log's comment lines that hold a PBN tag of a player
     (``# [North "Muñoz, Luis"]``), as :func:`write_games` writes them; the table skips
-    every comment line.
+    every comment line. A note the game cannot hold (:func:`game_of`) is a warning
+    added to ``left_out``, naming the log and the line of its board.
 
     >>> from arbitro.table.events import EXAMPLE_DEAL
     >>> game = read_games('# [North "Muñoz, Luis"]\n{"event": "board", "board": 2, "deal": "%s"}'
@@ -1010,7 +1090,16 @@ def read_games(text: str, source: str = "<log>", *, strict: bool = True) -> list
         found = _PLAYER_LINE.fullmatch(line.strip()) if line.lstrip().startswith("#") else None
         if found is not None and found.group(2):
             names.setdefault(found.group(1), unescape(found.group(2)))
-    return [game_of(table, **names)]
+    unwritten: list[LeftOutNote] = []
+    game = game_of(table, unwritten, **names)
+    if left_out is not None and unwritten:
+        start = next(
+            (at for at, line in enumerate(lines, 1) if line.strip() and line.lstrip()[0] != "#"),
+            0,
+        )
+        board = game.get("Board") or "?"
+        left_out += [note.warning(source, start, board) for note in unwritten]
+    return [game]
 
 
 def write_games(games: list[PBNGame], source: str = "<games>") -> str:

@@ -1,0 +1,123 @@
+"""The director's desk on a club's laptop (1280 px wide), in Spanish, in a real headless Chromium.
+
+The new-event form's players box reads as the fields around it (their type and size,
+not the browser's small monospace) and shows a club night's pairs, one a line, without
+scrolling. The rounds grid of a 7-table Mitchell never breaks a round's state from its
+button, a table's pairs (``1NS–1EO:``) nor its boards, and the page is no wider than
+the window.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, Page, ViewportSize
+
+from arbitro.store import Store, open_store
+from arbitro.tournament.entry import Entry
+from arbitro.tournament.event import EventSpec
+from arbitro.tournament.movements import mitchell
+from arbitro.web import create_app
+from arbitro.web.security import hash_password
+from browser_support import save_screenshot, serve, sign_in_at_desk
+
+pytest_plugins = ("browser_support",)  # the `browser` fixture: a headless Chromium
+pytestmark = pytest.mark.browser
+
+SECRET = "l" * 64
+LAPTOP: ViewportSize = {"width": 1280, "height": 800}
+PASSWORD = "the club's laptop"
+
+WIDER_THAN_THE_WINDOW = """() => document.documentElement.scrollWidth
+  - document.documentElement.clientWidth"""
+
+BROKEN_CELLS = """() => {
+  // The rounds grid's cells whose parts do not stay whole: a pairing's text on two lines,
+  // a table's boards on two lines, a round's state on another line than its button.
+  const broken = [];
+  const onOneLine = (boxes) => boxes.every((a) => boxes.every((b) =>
+    a.top < b.bottom - 1 && b.top < a.bottom - 1));
+  for (const cell of document.querySelectorAll("#progress tbody td")) {
+    const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      if (!text.textContent.includes("–")) continue;
+      const range = document.createRange();
+      const start = text.textContent.search(/\\S/);
+      const end = text.textContent.search(/\\s*$/);
+      range.setStart(text, start);
+      range.setEnd(text, end);
+      if (range.getClientRects().length > 1) broken.push(`pairs: ${text.textContent.trim()}`);
+    }
+    const boards = [...cell.querySelectorAll("a")].map((a) => a.getBoundingClientRect());
+    if (!onOneLine(boards)) broken.push(`boards: ${cell.textContent.replace(/\\s+/g, " ").trim()}`);
+    const state = cell.querySelector(".round-state");
+    const button = cell.querySelector("button");
+    if (state && button && !onOneLine([state.getBoundingClientRect(), button.getBoundingClientRect()])) {
+      broken.push(`round: ${cell.textContent.replace(/\\s+/g, " ").trim()}`);
+    }
+  }
+  return broken;
+}"""
+
+
+@pytest.fixture(scope="module")
+def desk(
+    tmp_path_factory: pytest.TempPathFactory, browser: Browser
+) -> Iterator[tuple[Page, str, int]]:
+    """A 7-table Mitchell of 2 boards a round, round 1 played and closed, round 2 open."""
+    store: Store = open_store(str(tmp_path_factory.mktemp("laptop") / "arbitro.sqlite3"))
+    store.add_director("ana", hash_password(PASSWORD))
+    event = store.create_event(EventSpec("Martes noche", boards=14), movement=mitchell(7, 2))
+    store.open_round(event, 1)
+    movement = store.movement(event)
+    assert movement is not None
+    for seating in (s for s in movement.schedule if s.round == 1):
+        for board in seating.boards:
+            store.enter_result(event, board, seating.table, Entry.from_str("4S N 10"))
+    store.close_round(event, 1)
+    store.open_round(event, 2)
+    with serve(create_app(store, secret=SECRET)) as server:
+        context = browser.new_context(locale="es-ES", viewport=LAPTOP)
+        page = context.new_page()
+        sign_in_at_desk(page, server, "ana", PASSWORD)
+        yield page, server, event
+        context.close()
+    store.close()
+
+
+def test_the_new_event_forms_players_box_reads_as_its_fields_and_shows_the_pairs(
+    desk: tuple[Page, str, int],
+) -> None:
+    page, server, _ = desk
+    page.goto(f"{server}/director?lang=es")
+    pairs = [f"{n}NS: María Fernández-Castellanos #1{n}00, José Ruiz de Alarcón" for n in (1, 2)]
+    pairs += [f"{n}: Ana García, Luis Pérez" for n in range(3, 9)]
+    page.fill("#participants", "\n".join(pairs))
+    save_screenshot(page, "laptop-new-event-players")
+    box = page.evaluate(
+        """() => {
+          const box = getComputedStyle(document.getElementById("participants"));
+          const field = getComputedStyle(document.querySelector("input[name=name]"));
+          const text = getComputedStyle(document.body);
+          const hidden = document.getElementById("participants");
+          return {size: [box.fontSize, field.fontSize], family: [box.fontFamily, text.fontFamily],
+                  hidden: hidden.scrollHeight - hidden.clientHeight};
+        }"""
+    )
+    # The size of the fields around it, in the page's type (not the browser's monospace).
+    assert box["size"][0] == box["size"][1]
+    assert box["family"][0] == box["family"][1]
+    # Eight pairs, one a line: every line shows, none scrolled out of the box.
+    assert box["hidden"] <= 0
+
+
+def test_the_rounds_grid_keeps_rounds_pairs_and_boards_whole_at_1280px(
+    desk: tuple[Page, str, int],
+) -> None:
+    page, server, event = desk
+    page.goto(f"{server}/director/events/{event}?view=rounds&lang=es")
+    save_screenshot(page, "laptop-rounds-grid")
+    assert page.locator("#progress tbody td a").count() == 7 * 7 * 2
+    assert page.evaluate(BROKEN_CELLS) == []
+    assert page.evaluate(WIDER_THAN_THE_WINDOW) <= 0
