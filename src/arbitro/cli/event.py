@@ -537,7 +537,15 @@ def import_command(
     if teams is not None:
         with opened(database) as store:
             event = store.import_event(
-                spec, participants, results, source, by, teams.carry_over, teams.penalties
+                spec,
+                participants,
+                results,
+                source,
+                by,
+                teams.carry_over,
+                teams.penalties,
+                teams.movement,
+                teams.bye_score,
             )
             published = compare_teams(read, store, event)
         _echo_imported(event, spec, participants, results, published, as_json)

@@ -10,6 +10,11 @@ tables' results, one line with ``DIRECTION`` ``NS`` and one with ``EW`` (a line 
 ``NS_PAIR_NUMBER``, says it as well). A fouled board
 (Law 87B) keeps its two tables' groups, so that they are not compared again.
 
+A one-session file whose matches give their ``ROUND_NUMBER`` has its rounds rebuilt as
+the event's movement (:func:`rebuilt_movement`): a ``SWISS_TEAMS`` file's is a Swiss,
+whose teams absent from a round have its bye, scored as the published totals show
+(:func:`bye_score`).
+
 A ``KO`` file (Árbitro's knockout) becomes a knockout event (``--scoring knockout``),
 its sessions the matches' segments, each team meeting one opponent in every segment;
 each team's ``CARRY_OVER`` is its carry-over. A negative ``ADJUSTMENT`` is a penalty the
@@ -25,6 +30,7 @@ element.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from pathlib import Path
@@ -49,10 +55,19 @@ from arbitro.store import Store
 from arbitro.store.imports import ImportedLineError, ImportedResult
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant, Player
+from arbitro.tournament.movements import Movement, Seating, check
+from arbitro.tournament.movements.swiss import MATCH_VP
 from arbitro.tournament.records import PenaltyKind, PenaltyRecord
 from arbitro.tournament.teams import team_totals
 
-__all__ = ["ImportedTeams", "compare_teams", "imported_teams", "session_numbers"]
+__all__ = [
+    "ImportedTeams",
+    "bye_score",
+    "compare_teams",
+    "imported_teams",
+    "rebuilt_movement",
+    "session_numbers",
+]
 
 MATCH_PATH = "USEBIO/EVENT/SESSION/MATCH"
 """Where a match is, as an error names it."""
@@ -65,7 +80,11 @@ CARRY_OVER_PATH = "USEBIO/EVENT/SESSION/PARTICIPANTS/TEAM/CARRY_OVER"
 class ImportedTeams:
     """What a teams file gives the new event: its spec, teams, results, carry-overs, penalties.
 
-    ``penalties`` are (session, penalty) pairs, each from a team's ``ADJUSTMENT``.
+    ``penalties`` are (session, penalty) pairs, each from a team's ``ADJUSTMENT``;
+    ``movement`` the rounds rebuilt from the matches' ``ROUND_NUMBER`` (a Swiss's, or a
+    round robin's, :func:`rebuilt_movement`), ``None`` when the file does not give them;
+    ``bye_score`` a Swiss bye's victory points as the published totals give them
+    (:func:`bye_score`), ``None`` for the event's default.
 
     >>> ImportedTeams(EventSpec("Liga", 2, kind="teams"), [], []).carry_over
     {}
@@ -76,6 +95,8 @@ class ImportedTeams:
     results: list[ImportedResult]
     carry_over: dict[str, Fraction] = field(default_factory=dict)
     penalties: list[tuple[int, PenaltyRecord]] = field(default_factory=list)
+    movement: Movement | None = None
+    bye_score: Fraction | None = None
 
 
 def session_numbers(read: usebio.Usebio) -> list[int]:
@@ -96,6 +117,153 @@ def session_numbers(read: usebio.Usebio) -> list[int]:
     ) == len(written):
         return [int(number) for number in written]
     return list(range(1, len(sessions) + 1))
+
+
+def rebuilt_movement(read: usebio.Usebio) -> Movement | None:
+    """The rounds of a one-session teams file as its movement: who met whom, on which boards.
+
+    Each ``MATCH``'s ``ROUND_NUMBER`` is its round, and the n-th match of a round (in the
+    file's order) its match n, at tables ``2n - 1`` and ``2n``; a round's boards are
+    those its matches play, the r-th block of ``k`` boards (``(r - 1) * k + 1`` to
+    ``r * k``), as Árbitro's Swiss and round robin give them. A team the session lists
+    that plays no match in a round sits it out: in a Swiss that is its bye. A
+    ``SWISS_TEAMS`` file gives a Swiss movement, any other a round robin's; two teams
+    meeting twice (a Swiss's repeat, a double round robin) meet in two matches.
+
+    ``None`` when the file does not give the rounds, and the event then has no movement:
+    a knockout, more than one session, a match without ``ROUND_NUMBER``, rounds not
+    numbered 1, 2, ..., a round whose boards are not its block, a team twice in a round.
+
+    >>> from arbitro.scoring.results import Result
+    >>> lines = (usebio.TravellerLine(result=Result.played(420), direction=Side.NS),
+    ...          usebio.TravellerLine(result=Result.played(170), direction=Side.EW))
+    >>> def meet(home, away, round_, board):
+    ...     return usebio.Match(home, away, round_, boards=(usebio.Board(board, lines),))
+    >>> teams = tuple(usebio.Participant("team", team) for team in "ABC")
+    >>> session = usebio.Session("1", participants=teams,
+    ...                          matches=(meet("A", "B", 1, 1), meet("C", "A", 2, 2)))
+    >>> movement = rebuilt_movement(usebio.Usebio(usebio.Event("SWISS_TEAMS", sessions=(session,))))
+    >>> movement.kind, [(s.round, s.ns, s.ew, s.boards) for s in movement.schedule]
+    ('swiss', [(1, 'A', 'B', (1,)), (2, 'C', 'A', (2,))])
+    >>> movement.sitting_out(1), movement.sitting_out(2)
+    (('C',), ('B',))
+    """
+    event = read.event
+    if event.event_type == usebio.KNOCKOUT or session_numbers(read) != [1]:
+        return None
+    if (event.session_count or 1) != 1:
+        return None
+    [session] = event.sessions
+    rounds: dict[int, list[tuple[str, str]]] = {}
+    boards: dict[int, set[int]] = {}
+    for match in session.matches:
+        if match.round is None or match.team is None or match.opposing_team is None:
+            return None
+        rounds.setdefault(match.round, []).append((match.team, match.opposing_team))
+        boards.setdefault(match.round, set()).update(board.number for board in match.boards)
+    if not rounds or sorted(rounds) != list(range(1, len(rounds) + 1)):
+        return None
+    last = max((max(numbers) for numbers in boards.values() if numbers), default=0)
+    per_round = -(-last // len(rounds))
+    schedule: list[Seating] = []
+    for number, matches in sorted(rounds.items()):
+        block = tuple(range((number - 1) * per_round + 1, number * per_round + 1))
+        if not boards[number] or not boards[number] <= set(block):
+            return None
+        schedule += [
+            Seating(round=number, table=table, ns=home, ew=away, board_set=number, boards=block)
+            for table, (home, away) in enumerate(matches, start=1)
+        ]
+    listed = {team.number for team in session.participants if team.number}
+    seated = {team for seating in schedule for team in (seating.ns or "", seating.ew or "")}
+    meetings = Counter(frozenset((seating.ns, seating.ew)) for seating in schedule)
+    tables = max(len(matches) for matches in rounds.values())
+    movement = Movement(
+        kind="swiss" if event.event_type == usebio.SWISS_TEAMS else "round-robin",
+        tables=tables,
+        boards_per_round=per_round,
+        board_sets=len(rounds),
+        participants=tuple(sorted(listed | seated, key=_natural)),
+        schedule=tuple(schedule),
+        plays_per_board=None,
+        meets_at_most=1 if max(meetings.values()) == 1 else None,
+        relays=(tuple(range(1, tables + 1)),) if tables > 1 else (),
+    )
+    return None if check(movement) else movement
+
+
+def bye_score(read: usebio.Usebio, movement: Movement) -> Fraction | None:
+    """A Swiss bye's victory points, as the published totals of the teams with a bye give them.
+
+    A one-session Swiss's ``TOTAL_SCORE`` is the team's place in the ranking: its
+    matches' victory points (``TEAM_SCORE``, ``OPPOSING_TEAM_SCORE``), its carry-over,
+    its penalties (a negative ``ADJUSTMENT``) and its byes. What is left over each bye is
+    the bye's score, taken as the simplest figure within the file's rounding (each
+    figure is written to the hundredth). ``None`` (the event's default) for another
+    movement, when no team with a bye has its total and its matches' victory points, when
+    the teams' figures disagree, or when the score is not 0 to 20 VP.
+
+    >>> teams = tuple(usebio.Participant("team", team, total=Fraction(total, 100))
+    ...               for team, total in (("A", 2997), ("B", 1203), ("C", 2200)))
+    >>> def meet(home, away, round_, home_vps):
+    ...     return usebio.Match(home, away, round_, team_score=Fraction(home_vps, 100),
+    ...                         opposing_team_score=20 - Fraction(home_vps, 100),
+    ...                         boards=(usebio.Board(round_),))
+    >>> read = usebio.Usebio(usebio.Event("SWISS_TEAMS", sessions=(usebio.Session(
+    ...     "1", participants=teams, matches=(meet("A", "B", 1, 1997), meet("C", "A", 2, 1000))),)))
+    >>> movement = rebuilt_movement(read)
+    >>> movement.sitting_out(1), movement.sitting_out(2)
+    (('C',), ('B',))
+    >>> bye_score(read, movement)
+    Fraction(12, 1)
+    """
+    if movement.kind != "swiss":
+        return None
+    [session] = read.event.sessions
+    byes = Counter(
+        team for round_ in range(1, movement.rounds + 1) for team in movement.sitting_out(round_)
+    )
+    won: dict[str, Fraction] = {}
+    played: Counter[str] = Counter()
+    unknown: set[str] = set()  # a team with a match whose victory points are not written
+    for match in session.matches:
+        for team, score in (
+            (match.team, match.team_score),
+            (match.opposing_team, match.opposing_team_score),
+        ):
+            if team is None:
+                continue
+            played[team] += 1
+            if score is None:
+                unknown.add(team)
+            else:
+                won[team] = won.get(team, Fraction(0)) + score
+    found: set[Fraction] = set()
+    for listed in session.participants:
+        number = listed.number or ""
+        if not byes[number] or listed.total is None or number in unknown:
+            continue
+        penalties = min(listed.adjustment or Fraction(0), Fraction(0))
+        left = listed.total - penalties - (listed.carry_over or 0) - won.get(number, Fraction(0))
+        # Each figure is rounded to the hundredth: its matches', its total, its adjustment.
+        found.add(_simplest(left / byes[number], Fraction(played[number] + 2, 200 * byes[number])))
+    if len(found) != 1:
+        return None
+    [score] = found
+    return score if 0 <= score <= MATCH_VP else None
+
+
+def _simplest(value: Fraction, within: Fraction) -> Fraction:
+    """The fraction with the smallest denominator (up to 100) within ``within`` of ``value``.
+
+    >>> _simplest(Fraction(1199, 100), Fraction(2, 100))
+    Fraction(12, 1)
+    """
+    for denominator in range(1, 101):
+        near = Fraction(round(value * denominator), denominator)
+        if abs(near - value) <= within:
+            return near
+    return value
 
 
 def _error(
@@ -284,6 +452,7 @@ def imported_teams(
     # round robin seats it; when two rounds play the same boards, the n-th of the session.
     seats = {(number, table.board, at) for number, at, _, table, _ in played}
     by_round = len(seats) == len(played)
+    movement = None if knockout else rebuilt_movement(read)
     results: list[ImportedResult] = []
     for number, at_round, at_session, table, line in played:
         at = at_round if by_round else at_session
@@ -298,7 +467,7 @@ def imported_teams(
         results.append(ImportedResult(number, int(board), at, ns, ew, entry, line.line))
     spec = EventSpec.scored(
         name or read.event.description or Path(source).stem,
-        max(result.board for result in results),
+        movement.boards if movement is not None else max(result.board for result in results),
         "knockout" if knockout else "mp",
         kind="teams",
         profile=profile,
@@ -310,6 +479,8 @@ def imported_teams(
         results,
         _carry_overs(read, source),
         _penalties(read, numbers, knockout),
+        movement,
+        None if movement is None else bye_score(read, movement),
     )
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import csv
 import io
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from fractions import Fraction
@@ -283,9 +284,16 @@ class ExportRecords(EventStore):
             records = [stored.record for stored in penalties if stored.session == session]
             won = before_penalties
             standings = official
-            if won is None and official is not None:  # the ranking's totals hold the carry-over
+            if won is None and official is not None:
+                # The ranking's totals hold the carry-over and a Swiss's byes: not penalties.
                 won = _victory_points(matches)
-                won = {team: won.get(team, Fraction(0)) + carried.get(team, 0) for team in won}
+                byes = Counter(team for _, team in self.swiss_byes(info.id))
+                won = {
+                    team: won.get(team, Fraction(0))
+                    + carried.get(team, 0)
+                    + byes[team] * (info.bye_score or 0)
+                    for team in {*won, *byes}
+                }
             elif official is None:
                 # One of several sessions: its places by its victory points less the
                 # session's penalties, as the ranking takes them off (Laws 90, 91).
