@@ -191,3 +191,31 @@ def test_law78b_a_teams_file_whose_rounds_are_not_a_movement_imports_without_one
     finally:
         original.close()
         copy.close()
+
+
+def test_law78b_a_swiss_repeat_meeting_stays_its_own_match_on_import(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db, again = str(tmp_path / "suizo.sqlite3"), str(tmp_path / "again.sqlite3")
+    play_swiss(db, teams=3, rounds=4)  # three teams, four rounds: two meet again
+    source = tmp_path / "suizo.xml"
+    export(capsys, db, source)
+    [session] = usebio.load(source).event.sessions
+    meetings = [frozenset((m.team or "", m.opposing_team or "")) for m in session.matches]
+    assert len(meetings) == 4
+    assert len(set(meetings)) == 3  # one pair of teams has two MATCH elements
+    assert len({m.round for m in session.matches}) == 4
+    assert AGREE.fullmatch(imported(capsys, source, again))
+    original, copy = stores(db, again)
+    try:
+        movement = copy.movement(1)
+        assert movement is not None
+        assert movement.meets_at_most is None  # the repeat was made, as the pairing made it
+        assert copy.movement(1) == original.movement(1)
+        assert copy.swiss_byes(1) == original.swiss_byes(1)
+        assert len(copy.matches(1)[1]) == 4
+        assert copy.matches(1) == original.matches(1)
+        assert copy.ranking(1) == original.ranking(1)
+    finally:
+        original.close()
+        copy.close()

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import re
 import tempfile
+from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 
@@ -517,3 +518,52 @@ def test_law8a_a_match_line_naming_its_teams_instead_of_a_direction_is_its_table
         assert (played.home, played.home_imps) == ("A", Fraction(1))
     finally:
         store.close()
+
+
+def test_law78b_a_double_round_robin_keeps_each_leg_its_own_match(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db, again = str(tmp_path / "liga.sqlite3"), str(tmp_path / "again.sqlite3")
+    first = round_robin(4, 2)
+    legs = first.schedule + tuple(
+        replace(
+            seating,
+            round=seating.round + first.rounds,
+            board_set=(seating.board_set or 0) + first.rounds,
+            boards=tuple(board + first.boards for board in seating.boards),
+            ns=seating.ew,
+            ew=seating.ns,
+        )
+        for seating in first.schedule
+    )
+    double = replace(first, board_sets=2 * first.rounds, schedule=legs, meets_at_most=2)
+    store = open_store(db)
+    try:
+        event = store.create_event(
+            EventSpec("Liga", 2 * first.boards, kind="teams"), movement=double
+        )
+        movement = store.movement(event)
+        assert movement is not None
+        for at, seat in enumerate(movement.schedule):
+            for board in seat.boards:
+                score = SCORES[(at * 5 + board) % len(SCORES)]
+                store.enter_result(event, board, seat.table, Entry.from_str(f"score {score}"))
+        # Each leg is a match of its own, scored on its round's boards (Law 78B).
+        assert len(store.matches(event)[1]) == 12
+    finally:
+        store.close()
+    target, again, err = export_and_import(capsys, tmp_path, db)
+    assert AGREE.fullmatch(err)
+    [session] = usebio.load(target).event.sessions
+    met = [(m.round, frozenset((m.team, m.opposing_team))) for m in session.matches]
+    assert len(met) == 12
+    assert {(1, frozenset("14")), (4, frozenset("14"))} <= set(met)
+    assert ranking_json(capsys, again) == ranking_json(capsys, db)
+    original, imported = open_store(db), open_store(again)
+    try:
+        assert imported.movement(1) == original.movement(1)
+        assert imported.matches(1) == original.matches(1)
+        assert imported.ranking(1) == original.ranking(1)
+    finally:
+        original.close()
+        imported.close()

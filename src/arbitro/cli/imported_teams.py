@@ -58,7 +58,7 @@ from arbitro.tournament.event import EventSpec, Participant, Player
 from arbitro.tournament.movements import Movement, Seating, check
 from arbitro.tournament.movements.swiss import MATCH_VP
 from arbitro.tournament.records import PenaltyKind, PenaltyRecord
-from arbitro.tournament.teams import team_totals
+from arbitro.tournament.teams import MatchScore, team_totals
 
 __all__ = [
     "ImportedTeams",
@@ -178,15 +178,20 @@ def rebuilt_movement(read: usebio.Usebio) -> Movement | None:
     seated = {team for seating in schedule for team in (seating.ns or "", seating.ew or "")}
     meetings = Counter(frozenset((seating.ns, seating.ew)) for seating in schedule)
     tables = max(len(matches) for matches in rounds.values())
+    swiss = event.event_type == usebio.SWISS_TEAMS
+    # The promises the movement keeps, as a Swiss (none of board plays; repeats only when
+    # made) or a round robin (every match of every round plays its boards) makes them.
+    same = len({len(matches) for matches in rounds.values()}) == 1
+    most = max(meetings.values())
     movement = Movement(
-        kind="swiss" if event.event_type == usebio.SWISS_TEAMS else "round-robin",
+        kind="swiss" if swiss else "round-robin",
         tables=tables,
         boards_per_round=per_round,
         board_sets=len(rounds),
         participants=tuple(sorted(listed | seated, key=_natural)),
         schedule=tuple(schedule),
-        plays_per_board=None,
-        meets_at_most=1 if max(meetings.values()) == 1 else None,
+        plays_per_board=None if swiss or not same else tables,
+        meets_at_most=(1 if most == 1 else None) if swiss else most,
         relays=(tuple(range(1, tables + 1)),) if tables > 1 else (),
     )
     return None if check(movement) else movement
@@ -540,6 +545,23 @@ def _penalties(
     return [(number, record) for (number, _), record in found.items()]
 
 
+def _same_match(matches: list[MatchScore], written: usebio.Match) -> MatchScore | None:
+    """The event's match that a file's ``MATCH`` is: its two teams and, when they met again, its boards.
+
+    >>> first = MatchScore("A", "B", Fraction(3), Fraction(-3), Fraction(12), Fraction(8), 1, (1,))
+    >>> again = MatchScore("B", "A", Fraction(0), Fraction(0), Fraction(10), Fraction(10), 1, (5,))
+    >>> _same_match([first, again], usebio.Match("A", "B", boards=(usebio.Board(5),))) is again
+    True
+    """
+    teams = frozenset((written.team or "", written.opposing_team or ""))
+    same = [match for match in matches if frozenset(match.teams) == teams]
+    boards = {board.number for board in written.boards}
+    for match in same:
+        if boards & set(match.board_numbers):
+            return match
+    return same[0] if len(same) == 1 else None
+
+
 def compare_teams(read: usebio.Usebio, store: Store, event: int) -> Comparison:
     """The figures a teams file published against the imported event's, to the hundredth.
 
@@ -564,7 +586,7 @@ def compare_teams(read: usebio.Usebio, store: Store, event: int) -> Comparison:
     elif len(read.event.sessions) == 1:
         totals = {standing.participant: standing.total for standing in store.ranking(event)}
     for number, session in zip(numbers, read.event.sessions, strict=True):
-        matches = {frozenset(match.teams): match for match in scored.get(number, [])}
+        matches = scored.get(number, [])
         session_totals = dict(totals)
         if not totals:  # one of several sessions: its victory points, less its penalties
             taken = [
@@ -572,10 +594,10 @@ def compare_teams(read: usebio.Usebio, store: Store, event: int) -> Comparison:
                 for stored in penalties
                 if stored.session == number and stored.record.unit == "vp"
             ]
-            session_totals = team_totals(list(matches.values()), taken)
+            session_totals = team_totals(matches, taken)
         for written in session.matches:
             home, away = written.team or "", written.opposing_team or ""
-            ours = matches.get(frozenset((home, away)))
+            ours = _same_match(matches, written)
             if ours is None:
                 continue
             flip = ours.home != home

@@ -276,8 +276,8 @@ class ExportRecords(EventStore):
                 if stored.result is not None
             ]
             rounds = {
-                (stored.ns, stored.ew): stored.round
-                for stored in reversed(played)
+                (stored.board, stored.ns, stored.ew): stored.round
+                for stored in played
                 if stored.round is not None
             }
             details = traveller_details(played)

@@ -134,7 +134,7 @@ def from_matches(
     standings: Sequence[TeamStanding] | None = None,
     names: Mapping[str, str] | None = None,
     players: Mapping[str, tuple[Player, ...]] | None = None,
-    rounds: Mapping[tuple[str, str], int] | None = None,
+    rounds: Mapping[tuple[int, str, str], int] | None = None,
     details: Mapping[tuple[int, str, str], TravellerLine] | None = None,
     event_type: str = TEAMS,
     match_scoring: str = MATCH_SCORING,
@@ -152,7 +152,9 @@ def from_matches(
     (board, North-South team, East-West team). ``standings`` are the places to write
     (the event's ranking); without them the teams are ranked by their victory points
     over ``matches`` (:func:`standings_of`). ``names`` and ``players`` give each team's
-    name and players, ``rounds`` each match's round, keyed by (home, away), and
+    name and players, ``rounds`` each table's round, keyed like ``margins`` (a match's
+    round is its tables'; two matches of the same teams, a Swiss's repeat or a double
+    round robin's second leg, are told apart by their rounds and boards), and
     ``details`` each table's contract, declarer, lead and tricks as a traveller line,
     keyed like ``margins`` (its result and direction are the table's). A knockout's
     matches (``event_type`` ``KO``, ``match_scoring`` ``IMPS``) are written without
@@ -184,18 +186,26 @@ def from_matches(
         )
         for standing in ranked
     )
-    written = tuple(
-        _match(
-            match,
-            tables,
-            margins,
-            None if rounds is None else rounds.get((match.home, match.away)),
-            details or {},
-            match_scoring == MATCH_SCORING,
-            [board for board in fouled if {board.home, board.away} == {match.home, match.away}],
+    round_of = rounds or {}
+    written = []
+    for match in matches:
+        number = _round_of(match, round_of)
+        written.append(
+            _match(
+                match,
+                tables,
+                margins,
+                number,
+                details or {},
+                match_scoring == MATCH_SCORING,
+                [
+                    board
+                    for board in fouled
+                    if {board.home, board.away} == {match.home, match.away}
+                    and round_of.get((board.board, board.home, board.away), number) == number
+                ],
+            )
         )
-        for match in matches
-    )
     event = Event(
         event_type,
         identifier,
@@ -203,10 +213,24 @@ def from_matches(
         date,
         BOARD_SCORING,
         1,
-        (Session(session_number, date, participants, matches=written),),
+        (Session(session_number, date, participants, matches=tuple(written)),),
         match_scoring,
     )
     return Usebio(event, club=club, program="Árbitro")
+
+
+def _round_of(match: MatchFigures, rounds: Mapping[tuple[int, str, str], int]) -> int | None:
+    """The round ``match`` is played in: that of the tables of its boards, if ``rounds`` has them.
+
+    >>> match = MatchFigures("A", "B", Fraction(0), Fraction(0), Fraction(10), Fraction(10), (3,))
+    >>> _round_of(match, {(3, "B", "A"): 2}), _round_of(match, {})
+    (2, None)
+    """
+    for number in match.board_numbers:
+        for key in ((number, match.home, match.away), (number, match.away, match.home)):
+            if key in rounds:
+                return rounds[key]
+    return None
 
 
 def _match(
