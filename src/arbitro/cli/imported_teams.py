@@ -1,13 +1,15 @@
-"""A USEBIO teams file made into an event: its teams, matches, both tables' results, penalties.
+"""A USEBIO teams file made into an event: its teams, matches, their tables' results, penalties.
 
 ``arbitro event import`` hands a file whose event is a teams event
 (:func:`arbitro.formats.usebio.is_teams`) to :func:`imported_teams`. Each session's
 ``MATCH`` is two tables (Law 8A): the home team (``TEAM``) North-South at the first, its
 opponents North-South at the second, so the n-th match of a round is played at tables
-``2n - 1`` and ``2n`` (as a round robin seats it); each board of a match must give both
-tables' results, one line with ``DIRECTION`` ``NS`` and one with ``EW`` (a line without
-``DIRECTION`` that names the teams North-South and East-West, ``NS_TEAM_NUMBER`` or
-``NS_PAIR_NUMBER``, says it as well). A fouled board
+``2n - 1`` and ``2n`` (as a round robin seats it); each board of a match gives the
+result of each table that played it, one line with ``DIRECTION`` ``NS`` and one with
+``EW`` (a line without ``DIRECTION`` that names the teams North-South and East-West,
+``NS_TEAM_NUMBER`` or ``NS_PAIR_NUMBER``, says it as well); a board one table did not
+play has the other table's line alone, and counts in the match once both are in. A
+fouled board
 (Law 87B) keeps its two tables' groups, so that they are not compared again.
 
 A one-session file whose matches give their ``ROUND_NUMBER`` has its rounds rebuilt as
@@ -22,7 +24,8 @@ file's totals already took (Laws 90, 91): in IMPs in a knockout (written in ever
 segment with the match's total, taken once), in victory points otherwise.
 
 Everything is checked before anything is stored: a match without both teams or with a
-team the session does not list, a board with one table missing, a knockout with an odd
+team the session does not list, a board with the home team in one direction at both
+tables (or with no result), a knockout with an odd
 number of teams or a team changing opponents raise
 :class:`~arbitro.formats.usebio.UsebioSyntaxError`, naming the file, the line and the
 element.
@@ -307,16 +310,19 @@ def _match_tables(
     for board in match.boards:
         lines = [_directed(line, home, away) for line in board.lines if line.result is not None]
         directions = [line.direction for line in lines]
-        if sorted(directions, key=str) != [Side.EW, Side.NS]:
+        # A board one table did not play has that table's line alone (Law 8A: the
+        # other table's result, if it comes, is the director's to give).
+        if sorted(directions, key=str) not in ([Side.EW, Side.NS], [Side.NS], [Side.EW]):
             raise _error(
                 source,
                 board.line or match.line,
                 f"{MATCH_PATH}/BOARD",
                 str(board.number),
                 N_(
-                    "match {home} v {away}: expected both tables' results, two TRAVELLER_LINE "
-                    "elements with a score, the home team North-South at one (DIRECTION NS) "
-                    "and East-West at the other (DIRECTION EW); found {found}"
+                    "match {home} v {away}: expected the result of each table that played "
+                    "the board, one TRAVELLER_LINE with a score for each, the home team "
+                    "North-South at one (DIRECTION NS) and East-West at the other "
+                    "(DIRECTION EW); found {found}"
                 ),
                 home=home,
                 away=away,
@@ -419,12 +425,17 @@ def imported_teams(
     ...     usebio.Session("1", matches=(match,)),))), "liga.xml", None, "aeb")
     >>> [(r.table, r.ns, r.ew, r.entry.to_str()) for r in made.results]
     [(1, 'A', 'B', 'score 420'), (2, 'B', 'A', 'score 170')]
-    >>> one = usebio.Match("A", "B", boards=(usebio.Board(1, lines[:1]),))
+    >>> one = usebio.Match("A", "B", boards=(usebio.Board(1, lines[1:]),))
+    >>> [(r.table, r.ns, r.ew, r.entry.to_str()) for r in imported_teams(usebio.Usebio(
+    ...     usebio.Event("TEAMS", sessions=(usebio.Session("1", matches=(one,)),))),
+    ...     "liga.xml", None, "aeb").results]
+    [(2, 'B', 'A', 'score 170')]
+    >>> twice = usebio.Match("A", "B", boards=(usebio.Board(1, lines[:1] * 2),))
     >>> imported_teams(usebio.Usebio(usebio.Event("TEAMS", sessions=(
-    ...     usebio.Session("1", matches=(one,)),))), "liga.xml", None, "aeb")
+    ...     usebio.Session("1", matches=(twice,)),))), "liga.xml", None, "aeb")
     Traceback (most recent call last):
     ...
-    arbitro.formats.usebio.model.UsebioSyntaxError: liga.xml, line 0, USEBIO/EVENT/SESSION/MATCH/BOARD: '1': match A v B: expected both tables' results, two TRAVELLER_LINE elements with a score, the home team North-South at one (DIRECTION NS) and East-West at the other (DIRECTION EW); found NS
+    arbitro.formats.usebio.model.UsebioSyntaxError: liga.xml, line 0, USEBIO/EVENT/SESSION/MATCH/BOARD: '1': match A v B: expected the result of each table that played the board, one TRAVELLER_LINE with a score for each, the home team North-South at one (DIRECTION NS) and East-West at the other (DIRECTION EW); found NS, NS
     """
     knockout = read.event.event_type == usebio.KNOCKOUT
     numbers = session_numbers(read)

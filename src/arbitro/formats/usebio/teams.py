@@ -7,7 +7,8 @@ session's matches (:class:`MatchFigures`, the figures of the ``MatchScore`` valu
 :func:`arbitro.tournament.teams.score_matches`) as USEBIO ``MATCH`` elements: the two
 teams (``TEAM`` is the home team), each one's IMPs and victory points, and each board
 with both tables' results, the direction the home team sat at each, and the board's
-IMPs for the home team (``board_margins``). The teams are the session's participants,
+IMPs for the home team (``board_margins``); a board only one table of the match played
+is written with that table's line alone and no IMPs. The teams are the session's participants,
 with their place and victory points.
 
 :func:`team_results` reads the matches back as one
@@ -29,6 +30,7 @@ True
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from fractions import Fraction
@@ -204,6 +206,7 @@ def from_matches(
                     if {board.home, board.away} == {match.home, match.away}
                     and round_of.get((board.board, board.home, board.away), number) == number
                 ],
+                round_of,
             )
         )
     event = Event(
@@ -241,19 +244,32 @@ def _match(
     details: Mapping[tuple[int, str, str], TravellerLine],
     in_vps: bool = True,
     fouled: Sequence[FouledBoard] = (),
+    rounds: Mapping[tuple[int, str, str], int] | None = None,
 ) -> Match:
+    """``match`` as a ``MATCH``: its boards with both tables, and those one table played.
+
+    A board of the match that one table played and the other did not (or not yet) is
+    written with that table's line alone and no IMPs: the match does not count it.
+    ``rounds`` (by table) keeps a board of another meeting of the same teams out.
+    """
     home, away = match.home, match.away
     boards = []
     notes: dict[int, str] = {}
     for board in fouled:
         groups = (board.home_group, board.away_group)
         notes[board.board] = fouled_note(*(groups if board.home == home else groups[::-1]))
-    for number in sorted({*match.board_numbers, *notes}):
-        played = [
-            table
-            for table in tables
-            if table.board == number and {table.ns, table.ew} == {home, away}
-        ]
+    ours = [
+        table
+        for table in tables
+        if {table.ns, table.ew} == {home, away}
+        and (
+            round_number is None
+            or (rounds or {}).get((table.board, table.ns, table.ew), round_number) == round_number
+        )
+    ]
+    alone = {board for board, count in Counter(table.board for table in ours).items() if count == 1}
+    for number in sorted({*match.board_numbers, *notes, *alone}):
+        played = [table for table in ours if table.board == number]
         # The home team's North-South table first, as the match was scored.
         played.sort(key=lambda table: table.ns != home)
         lines = tuple(
@@ -265,7 +281,7 @@ def _match(
             for table in played
         )
         at_home = next((table for table in played if table.ns == home), None)
-        imps = None if at_home is None else margins.get((number, home, away))
+        imps = None if at_home is None or number in alone else margins.get((number, home, away))
         if number in notes:  # 87B: not compared, so no IMPs
             boards.append(Board(number, lines, None, notes[number]))
             continue
