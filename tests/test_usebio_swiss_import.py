@@ -31,16 +31,18 @@ SCORES = (-800, -500, -200, -100, 100, 110, 140, 150, 170, 200, 500, 800)
 AGREE = re.compile(r"Published figures: \d+ compared, all agree with Árbitro's\n")
 
 
-def play_swiss(db: str, teams: int, rounds: int, bye: Fraction | None = None) -> None:
-    """A Swiss teams event of ``teams`` teams and ``rounds`` rounds of two boards, every table played.
+def play_swiss(
+    db: str, teams: int, rounds: int, bye: Fraction | None = None, kind: str = "teams"
+) -> None:
+    """A Swiss event of ``teams`` teams (or pairs) and ``rounds`` rounds of two boards, every table played.
 
     Each round is paired from the ranking after the one before it, as ``event pair`` does.
     """
     store = open_store(db)
     try:
         event = store.create_event(
-            EventSpec("Suizo", rounds * 2, kind="teams"),
-            movement=swiss_start(teams, rounds, 2, teams=True),
+            EventSpec("Suizo", rounds * 2, kind="teams" if kind == "teams" else "pairs"),
+            movement=swiss_start(teams, rounds, 2, teams=kind == "teams"),
             bye_score=bye,
         )
         taken = 0
@@ -219,3 +221,28 @@ def test_law78b_a_swiss_repeat_meeting_stays_its_own_match_on_import(
     finally:
         original.close()
         copy.close()
+
+
+def test_law78a_a_swiss_pairs_event_imports_with_its_rounds_byes_and_ranking(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db, again = str(tmp_path / "suizo.sqlite3"), str(tmp_path / "again.sqlite3")
+    play_swiss(db, teams=7, rounds=3, kind="pairs")
+    source = tmp_path / "suizo.xml"
+    written = export(capsys, db, source)
+    assert usebio.load(source).event.event_type == "SWISS_PAIRS"
+    assert AGREE.fullmatch(imported(capsys, source, again))
+    original, copy = stores(db, again)
+    try:
+        assert copy.movement(1) == original.movement(1)
+        # A pairs Swiss's bye scores nothing: the pair plays fewer boards.
+        assert copy.swiss_byes(1) == original.swiss_byes(1) == [(1, "7"), (2, "6"), (3, "1")]
+        assert copy.ranking(1) == original.ranking(1)
+        seats = {(r.round, r.board, r.table, r.ns, r.ew) for r in original.results(1)}
+        assert {(r.round, r.board, r.table, r.ns, r.ew) for r in copy.results(1)} == seats
+    finally:
+        original.close()
+        copy.close()
+    assert shown(capsys, again, "ranking") == shown(capsys, db, "ranking")
+    assert shown(capsys, again, "card", "6") == shown(capsys, db, "card", "6")
+    assert export(capsys, again, tmp_path / "again.xml") == written

@@ -15,7 +15,9 @@ fouled board
 A one-session file whose matches give their ``ROUND_NUMBER`` has its rounds rebuilt as
 the event's movement (:func:`rebuilt_movement`): a ``SWISS_TEAMS`` file's is a Swiss,
 whose teams absent from a round have its bye, scored as the published totals show
-(:func:`bye_score`).
+(:func:`bye_score`). A Swiss pairs file (``SWISS_PAIRS``…) has its rounds rebuilt from
+its boards' lines (:func:`swiss_pairs_movement`), for ``arbitro event import``'s pairs
+path.
 
 A ``KO`` file (Árbitro's knockout) becomes a knockout event (``--scoring knockout``),
 its sessions the matches' segments, each team meeting one opponent in every segment;
@@ -70,6 +72,7 @@ __all__ = [
     "imported_teams",
     "rebuilt_movement",
     "session_numbers",
+    "swiss_pairs_movement",
 ]
 
 MATCH_PATH = "USEBIO/EVENT/SESSION/MATCH"
@@ -198,6 +201,99 @@ def rebuilt_movement(read: usebio.Usebio) -> Movement | None:
         relays=(tuple(range(1, tables + 1)),) if tables > 1 else (),
     )
     return None if check(movement) else movement
+
+
+def swiss_pairs_movement(read: usebio.Usebio) -> Movement | None:
+    """The rounds of a one-session Swiss pairs file (``SWISS_PAIRS``…) as its Swiss movement.
+
+    A pairs file has no match and no round: each board's ``TRAVELLER_LINE``s say which
+    pairs met at it, North-South and East-West. A Swiss's round plays one block of ``k``
+    boards, every table the same boards, each pair at one table; so the rounds are the
+    largest blocks of boards (boards 1 to ``k``, ``k + 1`` to ``2k``, ...) whose tables
+    seat every pair once, each meeting at one table in one direction. A round's tables
+    are numbered in the order its boards' lines first give them. A pair the session
+    lists that plays no board of a round has the bye, which in a pairs Swiss scores
+    nothing (the pair plays fewer boards).
+
+    ``None`` for another file, more than one session, or boards that no such blocks lay
+    out (then the event has no movement, as before).
+
+    >>> from arbitro.scoring.results import Result
+    >>> def board(number, *meetings):
+    ...     return usebio.Board(number, tuple(usebio.TravellerLine(ns, ew, result=Result.played(90))
+    ...                                       for ns, ew in meetings))
+    >>> pairs = tuple(usebio.Participant("pair", str(number)) for number in range(1, 6))
+    >>> boards = (board(1, ("1", "2"), ("3", "4")), board(2, ("1", "2"), ("3", "4")),
+    ...           board(3, ("5", "1"), ("2", "3")), board(4, ("5", "1")))
+    >>> read = usebio.Usebio(usebio.Event("SWISS_PAIRS", sessions=(
+    ...     usebio.Session("1", participants=pairs, boards=boards),)))
+    >>> movement = swiss_pairs_movement(read)
+    >>> [(s.round, s.table, s.ns, s.ew, s.boards) for s in movement.schedule]
+    [(1, 1, '1', '2', (1, 2)), (1, 2, '3', '4', (1, 2)), (2, 1, '5', '1', (3, 4)), (2, 2, '2', '3', (3, 4))]
+    >>> movement.sitting_out(1), movement.sitting_out(2)
+    (('5',), ('4',))
+    """
+    event = read.event
+    types = set(usebio.SWISS_PAIRS_TYPES.values())
+    if (event.event_type or "").upper() not in types or session_numbers(read) != [1]:
+        return None
+    if (event.session_count or 1) != 1:
+        return None
+    [session] = event.sessions
+    met: dict[int, list[tuple[str, str]]] = {}
+    for board in session.boards:
+        for line in board.lines:
+            if line.ns is None or line.ew is None or line.result is None:
+                continue
+            if (line.ns, line.ew) not in met.setdefault(board.number, []):
+                met[board.number].append((line.ns, line.ew))
+    if not met:
+        return None
+    last = max(met)
+    listed = {pair.number for pair in session.participants if pair.number}
+    for per_round in range(last, 0, -1):
+        count = -(-last // per_round)
+        rounds: list[list[tuple[str, str]]] = []
+        for number in range(1, count + 1):
+            block = range((number - 1) * per_round + 1, number * per_round + 1)
+            tables = list(
+                dict.fromkeys(meeting for board in block for meeting in met.get(board, []))
+            )
+            seated = [pair for meeting in tables for pair in meeting]
+            if not tables or len(set(seated)) != len(seated):
+                break  # a pair at two tables of one round: not a round
+            rounds.append(tables)
+        else:
+            schedule = tuple(
+                Seating(
+                    round=number,
+                    table=table,
+                    ns=ns,
+                    ew=ew,
+                    board_set=number,
+                    boards=tuple(range((number - 1) * per_round + 1, number * per_round + 1)),
+                )
+                for number, tables in enumerate(rounds, start=1)
+                for table, (ns, ew) in enumerate(tables, start=1)
+            )
+            meetings = Counter(frozenset((seating.ns, seating.ew)) for seating in schedule)
+            most = max(len(tables) for tables in rounds)
+            participants = listed | {
+                pair for tables in rounds for meeting in tables for pair in meeting
+            }
+            movement = Movement(
+                kind="swiss",
+                tables=most,
+                boards_per_round=per_round,
+                board_sets=count,
+                participants=tuple(sorted(participants, key=_natural)),
+                schedule=schedule,
+                plays_per_board=None,
+                meets_at_most=1 if max(meetings.values()) == 1 else None,
+                relays=(tuple(range(1, most + 1)),) if most > 1 else (),
+            )
+            return None if check(movement) else movement
+    return None
 
 
 def bye_score(read: usebio.Usebio, movement: Movement) -> Fraction | None:

@@ -389,10 +389,13 @@ class ExportRecords(EventStore):
                 )
                 for participant in self.participants(event)
             }
+            swiss = info.movement == "swiss" and info.spec.kind == "pairs"
             files = [
                 usebio.from_session(
                     score,
                     players=players,
+                    # A Swiss says so: an import rebuilds its rounds from its boards.
+                    event_type=usebio.SWISS_PAIRS_TYPES.get(score.method) if swiss else None,
                     description=info.spec.name,
                     session_number=str(number),
                     individual=info.spec.kind == "individual",
