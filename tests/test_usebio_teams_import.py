@@ -104,6 +104,8 @@ def test_law78b_a_round_robin_exported_and_imported_has_the_same_ranking_and_mat
     original, imported = open_store(db), open_store(again)
     try:
         assert imported.event(1).spec.kind == "teams"
+        # The rounds the file's ROUND_NUMBER give are the round robin's movement again.
+        assert imported.movement(1) == original.movement(1)
         assert imported.matches(1) == original.matches(1)
         assert imported.ranking(1) == original.ranking(1)
         assert imported.carry_overs(1) == {"2": Fraction(3, 2)}
@@ -635,3 +637,27 @@ def test_law8a_a_pairs_board_with_one_result_is_exported_and_imported_back(
     finally:
         original.close()
         imported.close()
+
+
+def test_law8a_matches_of_a_round_on_boards_of_their_own_are_imported_without_a_movement(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    ab = usebio.Match("A", "B", 1, boards=(board(1, *BOTH),))
+    cd = usebio.Match("C", "D", 1, boards=(board(2, *BOTH),))
+    source = tmp_path / "liga.xml"
+    source.write_text(teams_file(ab, cd), encoding="utf-8")
+    db = str(tmp_path / "liga.sqlite3")
+    code, _, err = run_cli(capsys, "event", "import", str(source), "--db", db)
+    assert code == 0, err
+    store = open_store(db)
+    try:
+        # No round plays boards of its own match by match: the file is no movement's.
+        assert store.movement(1) is None
+        assert sorted((r.board, r.table, r.ns, r.ew) for r in store.results(1)) == [
+            (1, 1, "A", "B"),
+            (1, 2, "B", "A"),
+            (2, 3, "C", "D"),
+            (2, 4, "D", "C"),
+        ]
+    finally:
+        store.close()

@@ -138,7 +138,8 @@ def rebuilt_movement(read: usebio.Usebio) -> Movement | None:
 
     ``None`` when the file does not give the rounds, and the event then has no movement:
     a knockout, more than one session, a match without ``ROUND_NUMBER``, rounds not
-    numbered 1, 2, ..., a round whose boards are not its block, a team twice in a round.
+    numbered 1, 2, ..., a round whose boards are not its block, two matches of a round
+    without a board in common, a team twice in a round.
 
     >>> from arbitro.scoring.results import Result
     >>> lines = (usebio.TravellerLine(result=Result.played(420), direction=Side.NS),
@@ -162,13 +163,20 @@ def rebuilt_movement(read: usebio.Usebio) -> Movement | None:
     [session] = event.sessions
     rounds: dict[int, list[tuple[str, str]]] = {}
     boards: dict[int, set[int]] = {}
+    played: dict[int, list[set[int]]] = {}
     for match in session.matches:
         if match.round is None or match.team is None or match.opposing_team is None:
             return None
         rounds.setdefault(match.round, []).append((match.team, match.opposing_team))
         boards.setdefault(match.round, set()).update(board.number for board in match.boards)
+        played.setdefault(match.round, []).append({board.number for board in match.boards})
     if not rounds or sorted(rounds) != list(range(1, len(rounds) + 1)):
         return None
+    for each in played.values():
+        # Every match of a round plays the round's boards: two matches that share none
+        # played boards of their own, which no round of a Swiss or round robin does.
+        if any(one and other and not one & other for one in each for other in each):
+            return None
     last = max((max(numbers) for numbers in boards.values() if numbers), default=0)
     per_round = -(-last // len(rounds))
     schedule: list[Seating] = []
