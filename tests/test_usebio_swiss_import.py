@@ -13,16 +13,21 @@ from __future__ import annotations
 
 import json
 import re
+import tempfile
+from collections.abc import Sequence
 from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from arbitro.formats import usebio
 from arbitro.store import Store, open_store
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import swiss_start
+from arbitro.tournament.records import PenaltyKind, PenaltyRecord
 from cli_support import run_cli
 
 SCORES = (-800, -500, -200, -100, 100, 110, 140, 150, 170, 200, 500, 800)
@@ -32,7 +37,12 @@ AGREE = re.compile(r"Published figures: \d+ compared, all agree with Árbitro's\
 
 
 def play_swiss(
-    db: str, teams: int, rounds: int, bye: Fraction | None = None, kind: str = "teams"
+    db: str,
+    teams: int,
+    rounds: int,
+    bye: Fraction | None = None,
+    kind: str = "teams",
+    scores: Sequence[int] = SCORES,
 ) -> None:
     """A Swiss event of ``teams`` teams (or pairs) and ``rounds`` rounds of two boards, every table played.
 
@@ -53,7 +63,7 @@ def play_swiss(
             assert movement is not None
             for seat in movement.seatings(round_):
                 for board in seat.boards:
-                    score = SCORES[(taken * 7) % len(SCORES)]
+                    score = scores[(taken * 7) % len(scores)]
                     taken += 1
                     store.enter_result(event, board, seat.table, Entry.from_str(f"score {score}"))
     finally:
@@ -246,3 +256,39 @@ def test_law78a_a_swiss_pairs_event_imports_with_its_rounds_byes_and_ranking(
     assert shown(capsys, again, "ranking") == shown(capsys, db, "ranking")
     assert shown(capsys, again, "card", "6") == shown(capsys, db, "card", "6")
     assert export(capsys, again, tmp_path / "again.xml") == written
+
+
+@settings(
+    max_examples=10, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    st.lists(st.sampled_from(SCORES), min_size=11, max_size=11),  # 7 steps through all 11
+    st.sampled_from([Fraction(0), Fraction(21, 2), Fraction(12), Fraction(40, 3), Fraction(20)]),
+    st.sampled_from([Fraction(0), Fraction(1), Fraction(5, 2)]),
+)
+def test_law78b_any_swiss_with_byes_and_a_penalty_imports_back_to_its_ranking(
+    capsys: pytest.CaptureFixture[str], scores: list[int], bye: Fraction, penalty: Fraction
+) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        db, again = str(Path(folder) / "suizo.sqlite3"), str(Path(folder) / "again.sqlite3")
+        play_swiss(db, teams=5, rounds=3, bye=bye, scores=scores)
+        if penalty:
+            store = open_store(db)
+            try:
+                record = PenaltyRecord("5", PenaltyKind.PROCEDURAL, penalty, "vp", "90", "late")
+                store.add_penalty(1, record, 1)
+            finally:
+                store.close()
+        source = Path(folder) / "suizo.xml"
+        export(capsys, db, source)
+        assert AGREE.fullmatch(imported(capsys, source, again))
+        original, copy = stores(db, again)
+        try:
+            assert copy.event(1).bye_score == bye
+            assert copy.swiss_byes(1) == original.swiss_byes(1)
+            assert [(s.participant, s.rank_label, s.total) for s in copy.ranking(1)] == [
+                (s.participant, s.rank_label, s.total) for s in original.ranking(1)
+            ]
+        finally:
+            original.close()
+            copy.close()
