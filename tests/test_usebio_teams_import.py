@@ -661,3 +661,48 @@ def test_law8a_matches_of_a_round_on_boards_of_their_own_are_imported_without_a_
         ]
     finally:
         store.close()
+
+
+def test_law8a_a_match_whose_boards_one_table_played_is_exported_without_figures_and_back(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db = str(tmp_path / "liga.sqlite3")
+    store = open_store(db)
+    try:
+        event = store.create_event(EventSpec("Liga", 6, kind="teams"), movement=round_robin(4, 2))
+        movement = store.movement(event)
+        assert movement is not None
+        for at, seat in enumerate(movement.schedule):
+            for board in seat.boards:
+                if seat.table != 1 or board > 2:  # the open room of round 1's match 1 is late
+                    score = SCORES[(at * 5 + board) % len(SCORES)]
+                    store.enter_result(event, board, seat.table, Entry.from_str(f"score {score}"))
+        assert len(store.matches(event)[1]) == 5  # 1 v 4 in round 1 has no board to score
+    finally:
+        store.close()
+    target, again, err = export_and_import(capsys, tmp_path, db)
+    assert AGREE.fullmatch(err)
+    [session] = usebio.load(target).event.sessions
+    first = session.matches[0]
+    assert (first.round, first.team, first.opposing_team, first.team_imps, first.team_score) == (
+        1,
+        "1",
+        "4",
+        None,
+        None,
+    )
+    assert [(b.number, [line.direction for line in b.lines]) for b in first.boards] == [
+        (1, [Side.EW]),
+        (2, [Side.EW]),
+    ]
+    original, imported = open_store(db), open_store(again)
+    try:
+        seats = {(r.board, r.table, r.ns, r.ew, r.result) for r in original.results(1)}
+        assert {(r.board, r.table, r.ns, r.ew, r.result) for r in imported.results(1)} == seats
+        assert imported.movement(1) == original.movement(1)
+        assert imported.matches(1) == original.matches(1)
+        assert imported.ranking(1) == original.ranking(1)
+        assert imported.usebio_text(1) == original.usebio_text(1)
+    finally:
+        original.close()
+        imported.close()

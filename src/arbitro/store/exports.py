@@ -173,6 +173,44 @@ def carrying(
     )
 
 
+def _unscored(
+    matches: Sequence[MatchScore], played: Sequence[StoredResult]
+) -> list[tuple[str, str, int | None]]:
+    """The matches of ``played`` none of whose boards both tables have played: (home, away, round).
+
+    A match is its two teams in a round; ``matches`` are those scored. The home team is
+    the one North-South at the match's odd table (the open room, Law 8A), or East-West
+    at its even one.
+    """
+    rounds = {(stored.board, stored.ns, stored.ew): stored.round for stored in played}
+    covered = {
+        (
+            next(
+                (
+                    rounds[key]
+                    for board in match.board_numbers
+                    for key in ((board, match.home, match.away), (board, match.away, match.home))
+                    if key in rounds
+                ),
+                None,
+            ),
+            frozenset(match.teams),
+        )
+        for match in matches
+    }
+    found: dict[tuple[int | None, frozenset[str]], tuple[int, str, str]] = {}
+    for stored in played:
+        if stored.result is None:
+            continue
+        key = (stored.round, frozenset((stored.ns, stored.ew)))
+        if key in covered:
+            continue
+        home, away = (stored.ns, stored.ew) if stored.table % 2 else (stored.ew, stored.ns)
+        if key not in found or stored.table < found[key][0]:
+            found[key] = (stored.table, home, away)
+    return [(home, away, key[0]) for key, (_, home, away) in found.items()]
+
+
 def _victory_points(matches: Sequence[MatchScore]) -> dict[str, Fraction]:
     """Each team's victory points over ``matches``, before any penalty."""
     won: dict[str, Fraction] = {}
@@ -267,9 +305,10 @@ class ExportRecords(EventStore):
             ]
         files = []
         for session, matches in by_session.items():
-            if not matches:
-                continue  # no match has both its tables in yet
             played = [stored for stored in results if stored.session == session]
+            unscored = _unscored(matches, played)
+            if not matches and not unscored:
+                continue  # no table has a result in yet
             tables = [
                 TableResult(stored.board, stored.ns, stored.ew, stored.result, stored.entry.group)
                 for stored in played
@@ -344,6 +383,8 @@ class ExportRecords(EventStore):
                     )
                     for board in uncompared.get(session, [])
                 ],
+                unscored=unscored,
+                seats={(stored.board, stored.ns, stored.ew): stored.table for stored in played},
             )
             files.append(
                 replace(

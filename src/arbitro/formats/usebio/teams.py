@@ -146,6 +146,8 @@ def from_matches(
     club: str | None = None,
     session_number: str = "1",
     fouled: Sequence[FouledBoard] = (),
+    unscored: Sequence[tuple[str, str, int | None]] = (),
+    seats: Mapping[tuple[int, str, str], int] | None = None,
 ) -> Usebio:
     """A USEBIO file of one teams session scored by its matches.
 
@@ -164,9 +166,18 @@ def from_matches(
     the boards of a match whose two tables are in different groups of a fouled board
     (Law 87B): each is written in its match with both tables' results, without IMPs
     (they are not compared, and the match's figures leave it out), with a note that
-    says so and names the groups (:func:`fouled_note`).
+    says so and names the groups (:func:`fouled_note`). ``unscored`` are the matches
+    (home team, away team, round) none of whose boards both tables have played: each is
+    written with its tables' lines and no figures. ``seats`` gives each table's number,
+    keyed like ``margins``: when every match has its round, the matches of a round are
+    then written in the order of their tables, so that a reader that seats the n-th match of a round at tables
+    ``2n - 1`` and ``2n`` seats each where it was played.
 
     >>> from arbitro.scoring.results import Result
+    >>> alone = [TableResult(1, "2", "1", Result.played(-50))]
+    >>> [match] = from_matches([], alone, {}, unscored=[("1", "2", None)]).event.sessions[0].matches
+    >>> match.team_imps, [(board.number, board.imps, len(board.lines)) for board in match.boards]
+    (None, [(1, None, 1)])
     >>> tables = [TableResult(1, "1", "2", Result.played(-50)),
     ...           TableResult(1, "2", "1", Result.played(-50))]
     >>> match = MatchFigures("1", "2", Fraction(0), Fraction(0), Fraction(10), Fraction(10), (1,))
@@ -189,26 +200,39 @@ def from_matches(
         for standing in ranked
     )
     round_of = rounds or {}
+    nothing = Fraction(0)
+    every = [(match, _round_of(match, round_of), True) for match in matches] + [
+        (MatchFigures(home, away, nothing, nothing, nothing, nothing), number, False)
+        for home, away, number in unscored
+    ]
     written = []
-    for match in matches:
-        number = _round_of(match, round_of)
-        written.append(
-            _match(
-                match,
-                tables,
-                margins,
-                number,
-                details or {},
-                match_scoring == MATCH_SCORING,
-                [
-                    board
-                    for board in fouled
-                    if {board.home, board.away} == {match.home, match.away}
-                    and round_of.get((board.board, board.home, board.away), number) == number
-                ],
-                round_of,
-            )
+    for match, number, scored in every:
+        made = _match(
+            match,
+            tables,
+            margins,
+            number,
+            details or {},
+            match_scoring == MATCH_SCORING,
+            [
+                board
+                for board in fouled
+                if {board.home, board.away} == {match.home, match.away}
+                and round_of.get((board.board, board.home, board.away), number) == number
+            ],
+            round_of,
         )
+        if not scored:  # no board both tables played: no figures to give
+            made = replace(
+                made,
+                team_imps=None,
+                opposing_team_imps=None,
+                team_score=None,
+                opposing_team_score=None,
+            )
+        written.append(made)
+    if seats is not None and all(made.round is not None for made in written):
+        written.sort(key=lambda made: (made.round or 0, _first_table(made, seats)))
     event = Event(
         event_type,
         identifier,
@@ -220,6 +244,29 @@ def from_matches(
         match_scoring,
     )
     return Usebio(event, club=club, program="Árbitro")
+
+
+def _first_table(match: Match, seats: Mapping[tuple[int, str, str], int]) -> int:
+    """The lowest table ``match`` was played at, as ``seats`` numbers its tables (0: none).
+
+    >>> line = TravellerLine(direction=Side.EW)
+    >>> _first_table(Match("A", "B", boards=(Board(2, (line,)),)), {(2, "B", "A"): 4})
+    4
+    """
+    found = [
+        seats[key]
+        for board in match.boards
+        for line in board.lines
+        if (
+            key := (
+                (board.number, match.team or "", match.opposing_team or "")
+                if line.direction is Side.NS
+                else (board.number, match.opposing_team or "", match.team or "")
+            )
+        )
+        in seats
+    ]
+    return min(found, default=0)
 
 
 def _round_of(match: MatchFigures, rounds: Mapping[tuple[int, str, str], int]) -> int | None:
