@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import re
 import tempfile
+from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 
@@ -103,6 +104,8 @@ def test_law78b_a_round_robin_exported_and_imported_has_the_same_ranking_and_mat
     original, imported = open_store(db), open_store(again)
     try:
         assert imported.event(1).spec.kind == "teams"
+        # The rounds the file's ROUND_NUMBER give are the round robin's movement again.
+        assert imported.movement(1) == original.movement(1)
         assert imported.matches(1) == original.matches(1)
         assert imported.ranking(1) == original.ranking(1)
         assert imported.carry_overs(1) == {"2": Fraction(3, 2)}
@@ -282,15 +285,15 @@ def refused(
     return err, str(source)
 
 
-def test_law8a_a_match_board_with_one_table_is_refused_naming_the_board(
+def test_law8a_a_match_board_with_three_tables_is_refused_naming_the_board(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    one = usebio.Match("A", "B", boards=(board(1, *BOTH), board(2, (Side.NS, 140))))
-    err, source = refused(capsys, tmp_path, teams_file(one, usebio.Match("C", "D")))
+    three = usebio.Match("A", "B", boards=(board(1, *BOTH), board(2, *BOTH, (Side.NS, 140))))
+    err, source = refused(capsys, tmp_path, teams_file(three, usebio.Match("C", "D")))
     assert re.search(
         re.escape(source) + r", line \d+, USEBIO/EVENT/SESSION/MATCH/BOARD: '2': match A v B: "
-        r"expected both tables' results, .*\(DIRECTION NS\) and East-West at the other "
-        r"\(DIRECTION EW\); found NS",
+        r"expected the result of each table that played the board, .*\(DIRECTION NS\) and "
+        r"East-West at the other \(DIRECTION EW\); found NS, EW, NS",
         err,
     )
 
@@ -517,3 +520,189 @@ def test_law8a_a_match_line_naming_its_teams_instead_of_a_direction_is_its_table
         assert (played.home, played.home_imps) == ("A", Fraction(1))
     finally:
         store.close()
+
+
+def test_law78b_a_double_round_robin_keeps_each_leg_its_own_match(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db, again = str(tmp_path / "liga.sqlite3"), str(tmp_path / "again.sqlite3")
+    first = round_robin(4, 2)
+    legs = first.schedule + tuple(
+        replace(
+            seating,
+            round=seating.round + first.rounds,
+            board_set=(seating.board_set or 0) + first.rounds,
+            boards=tuple(board + first.boards for board in seating.boards),
+            ns=seating.ew,
+            ew=seating.ns,
+        )
+        for seating in first.schedule
+    )
+    double = replace(first, board_sets=2 * first.rounds, schedule=legs, meets_at_most=2)
+    store = open_store(db)
+    try:
+        event = store.create_event(
+            EventSpec("Liga", 2 * first.boards, kind="teams"), movement=double
+        )
+        movement = store.movement(event)
+        assert movement is not None
+        for at, seat in enumerate(movement.schedule):
+            for board in seat.boards:
+                score = SCORES[(at * 5 + board) % len(SCORES)]
+                store.enter_result(event, board, seat.table, Entry.from_str(f"score {score}"))
+        # Each leg is a match of its own, scored on its round's boards (Law 78B).
+        assert len(store.matches(event)[1]) == 12
+    finally:
+        store.close()
+    target, again, err = export_and_import(capsys, tmp_path, db)
+    assert AGREE.fullmatch(err)
+    [session] = usebio.load(target).event.sessions
+    met = [(m.round, frozenset((m.team, m.opposing_team))) for m in session.matches]
+    assert len(met) == 12
+    assert {(1, frozenset("14")), (4, frozenset("14"))} <= set(met)
+    assert ranking_json(capsys, again) == ranking_json(capsys, db)
+    original, imported = open_store(db), open_store(again)
+    try:
+        assert imported.movement(1) == original.movement(1)
+        assert imported.matches(1) == original.matches(1)
+        assert imported.ranking(1) == original.ranking(1)
+    finally:
+        original.close()
+        imported.close()
+
+
+def test_law8a_a_board_one_table_of_a_match_played_is_exported_and_imported_back(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db = str(tmp_path / "liga.sqlite3")
+    store = open_store(db)
+    try:
+        event = store.create_event(EventSpec("Liga", 6, kind="teams"), movement=round_robin(4, 2))
+        movement = store.movement(event)
+        assert movement is not None
+        skipped = {(1, 2), (4, 3)}  # (board, table): the closed room of match 1, then of match 2
+        for at, seat in enumerate(movement.schedule):
+            for board in seat.boards:
+                if (board, seat.table) not in skipped:
+                    score = SCORES[(at * 5 + board) % len(SCORES)]
+                    store.enter_result(event, board, seat.table, Entry.from_str(f"score {score}"))
+        before = store.usebio_text(event)[0]
+    finally:
+        store.close()
+    target, again, err = export_and_import(capsys, tmp_path, db)
+    assert AGREE.fullmatch(err)
+    [session] = usebio.load(target).event.sessions
+    alone = [
+        (match.round, board.number, [line.direction for line in board.lines], board.imps)
+        for match in session.matches
+        for board in match.boards
+        if len(board.lines) == 1
+    ]
+    assert alone == [(1, 1, [Side.NS], None), (2, 4, [Side.EW], None)]
+    original, imported = open_store(db), open_store(again)
+    try:
+        seats = {(r.board, r.table, r.ns, r.ew, r.result) for r in original.results(1)}
+        assert len(seats) == 22
+        assert {(r.board, r.table, r.ns, r.ew, r.result) for r in imported.results(1)} == seats
+        assert imported.matches(1) == original.matches(1)
+        assert imported.ranking(1) == original.ranking(1)
+        assert imported.usebio_text(1)[0] == before
+    finally:
+        original.close()
+        imported.close()
+
+
+def test_law8a_a_pairs_board_with_one_result_is_exported_and_imported_back(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db = str(tmp_path / "martes.sqlite3")
+    store = open_store(db)
+    try:
+        pairs = [Participant(str(number)) for number in range(1, 5)]
+        event = store.create_event(EventSpec("Martes", boards=2), pairs)
+        store.enter_result(event, 1, 1, Entry.from_str("score 420"), ns="1", ew="2")
+        store.enter_result(event, 1, 2, Entry.from_str("score 400"), ns="3", ew="4")
+        store.enter_result(event, 2, 1, Entry.from_str("score 100"), ns="1", ew="2")
+    finally:
+        store.close()
+    target, again, err = export_and_import(capsys, tmp_path, db)
+    assert AGREE.fullmatch(err)
+    [session] = usebio.load(target).event.sessions
+    assert [(board.number, len(board.lines)) for board in session.boards] == [(1, 2), (2, 1)]
+    original, imported = open_store(db), open_store(again)
+    try:
+        rows = {(r.board, r.ns, r.ew, r.result) for r in original.results(1)}
+        assert {(r.board, r.ns, r.ew, r.result) for r in imported.results(1)} == rows
+        assert imported.ranking(1) == original.ranking(1)
+    finally:
+        original.close()
+        imported.close()
+
+
+def test_law8a_matches_of_a_round_on_boards_of_their_own_are_imported_without_a_movement(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    ab = usebio.Match("A", "B", 1, boards=(board(1, *BOTH),))
+    cd = usebio.Match("C", "D", 1, boards=(board(2, *BOTH),))
+    source = tmp_path / "liga.xml"
+    source.write_text(teams_file(ab, cd), encoding="utf-8")
+    db = str(tmp_path / "liga.sqlite3")
+    code, _, err = run_cli(capsys, "event", "import", str(source), "--db", db)
+    assert code == 0, err
+    store = open_store(db)
+    try:
+        # No round plays boards of its own match by match: the file is no movement's.
+        assert store.movement(1) is None
+        assert sorted((r.board, r.table, r.ns, r.ew) for r in store.results(1)) == [
+            (1, 1, "A", "B"),
+            (1, 2, "B", "A"),
+            (2, 3, "C", "D"),
+            (2, 4, "D", "C"),
+        ]
+    finally:
+        store.close()
+
+
+def test_law8a_a_match_whose_boards_one_table_played_is_exported_without_figures_and_back(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db = str(tmp_path / "liga.sqlite3")
+    store = open_store(db)
+    try:
+        event = store.create_event(EventSpec("Liga", 6, kind="teams"), movement=round_robin(4, 2))
+        movement = store.movement(event)
+        assert movement is not None
+        for at, seat in enumerate(movement.schedule):
+            for board in seat.boards:
+                if seat.table != 1 or board > 2:  # the open room of round 1's match 1 is late
+                    score = SCORES[(at * 5 + board) % len(SCORES)]
+                    store.enter_result(event, board, seat.table, Entry.from_str(f"score {score}"))
+        assert len(store.matches(event)[1]) == 5  # 1 v 4 in round 1 has no board to score
+    finally:
+        store.close()
+    target, again, err = export_and_import(capsys, tmp_path, db)
+    assert AGREE.fullmatch(err)
+    [session] = usebio.load(target).event.sessions
+    first = session.matches[0]
+    assert (first.round, first.team, first.opposing_team, first.team_imps, first.team_score) == (
+        1,
+        "1",
+        "4",
+        None,
+        None,
+    )
+    assert [(b.number, [line.direction for line in b.lines]) for b in first.boards] == [
+        (1, [Side.EW]),
+        (2, [Side.EW]),
+    ]
+    original, imported = open_store(db), open_store(again)
+    try:
+        seats = {(r.board, r.table, r.ns, r.ew, r.result) for r in original.results(1)}
+        assert {(r.board, r.table, r.ns, r.ew, r.result) for r in imported.results(1)} == seats
+        assert imported.movement(1) == original.movement(1)
+        assert imported.matches(1) == original.matches(1)
+        assert imported.ranking(1) == original.ranking(1)
+        assert imported.usebio_text(1) == original.usebio_text(1)
+    finally:
+        original.close()
+        imported.close()

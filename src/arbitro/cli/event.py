@@ -473,7 +473,10 @@ def new_command(
         "and every traveller line's result, scored with the file's method. A USEBIO teams "
         "file gives its teams, each match's two tables (the home team North-South at "
         "tables 1, 3, ... of a round, East-West at 2, 4, ...), its penalties and "
-        "carry-overs; one of type KO becomes a knockout (--scoring knockout). A PBN file "
+        "carry-overs; one of type KO becomes a knockout (--scoring knockout). A Swiss or "
+        "round robin of one session has its rounds rebuilt as its movement: who met whom "
+        "in which round, on which boards, and the bye of a team or pair absent from a "
+        "round. A PBN file "
         "gives score tables, or one table's result per game (Contract, Declarer, Result, "
         "Score), whose pairs are its players (North-South and East-West), numbered 1, 2, "
         "... as the file first seats them. Tables are the games' Table tags when each "
@@ -522,6 +525,7 @@ def import_command(
     from arbitro.cli.imported_teams import compare_teams, imported_teams  # the store: not at start
 
     teams: ImportedTeams | None = None
+    movement: Movement | None = None  # a pairs Swiss's rounds, rebuilt from its boards
     try:
         if kind == "usebio":
             read = usebio.loads(text, source)
@@ -529,7 +533,7 @@ def import_command(
                 teams = imported_teams(read, source, name, profile)
                 spec, participants, results = teams.spec, teams.participants, teams.results
             else:
-                spec, participants, results = _imported_event(read, source, name, profile)
+                spec, participants, results, movement = _imported_event(read, source, name, profile)
         else:
             games = pbn.loads(text, source, strict=False)
             spec, participants, results = _imported_pbn(games, source, name, profile)
@@ -538,13 +542,21 @@ def import_command(
     if teams is not None:
         with opened(database) as store:
             event = store.import_event(
-                spec, participants, results, source, by, teams.carry_over, teams.penalties
+                spec,
+                participants,
+                results,
+                source,
+                by,
+                teams.carry_over,
+                teams.penalties,
+                teams.movement,
+                teams.bye_score,
             )
             published = compare_teams(read, store, event)
         _echo_imported(event, spec, participants, results, published, as_json)
         return
     with opened(database) as store:
-        event = store.import_event(spec, participants, results, source, by)
+        event = store.import_event(spec, participants, results, source, by, movement=movement)
         scores = store.score(event)
         if kind == "usebio":
             played = sorted({result.session for result in results})
@@ -614,8 +626,14 @@ def _echo_imported(
 
 def _imported_event(
     read: usebio.Usebio, source: str, name: str | None, profile: str
-) -> tuple[EventSpec, list[Participant], list[ImportedResult]]:
-    """The event, pairs and results a USEBIO file holds, with each line's table numbered."""
+) -> tuple[EventSpec, list[Participant], list[ImportedResult], Movement | None]:
+    """The event, pairs and results a USEBIO file holds, with each line's table numbered.
+
+    A Swiss pairs file's rounds are rebuilt as its movement
+    (:func:`~arbitro.cli.imported_teams.swiss_pairs_movement`), and each line's table is
+    then the one its two pairs sit at in the board's round.
+    """
+    from arbitro.cli.imported_teams import swiss_pairs_movement
     from arbitro.store.imports import ImportedLineError, ImportedResult
 
     if any(
@@ -629,12 +647,22 @@ def _imported_event(
                 "'{path}': an individual event is not imported; only pairs and teams events are"
             ).format(path=source)
         )
+    movement = swiss_pairs_movement(read)
+    seats = (
+        {}
+        if movement is None
+        else {(seat.boards, seat.ns, seat.ew): seat.table for seat in movement.schedule}
+    )
     results: list[ImportedResult] = []
     tables: dict[tuple[int, int], int] = {}
     for number, row, _ in usebio_lines(read):
         board, ns, ew = row[:3]
         at = (number, int(board))
         table = tables[at] = tables.get(at, 0) + 1
+        if movement is not None:
+            first = (int(board) - 1) // movement.boards_per_round * movement.boards_per_round + 1
+            block = tuple(range(first, first + movement.boards_per_round))
+            table = seats.get((block, ns, ew), table)
         try:
             entry = Entry.from_row(row[3:])
         except ArbitroError as error:
@@ -653,12 +681,12 @@ def _imported_event(
             players.setdefault(pair_number, Participant(pair_number))
     spec = EventSpec(
         name or read.event.description or Path(source).stem,
-        boards=max(result.board for result in results),
+        boards=max(result.board for result in results) if movement is None else movement.boards,
         method=usebio.method_of(read.event),
         profile=profile,
         sessions=len(read.event.sessions),
     )
-    return spec, list(players.values()), results
+    return spec, list(players.values()), results, movement
 
 
 def _imported_pbn(

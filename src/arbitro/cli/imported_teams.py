@@ -1,14 +1,23 @@
-"""A USEBIO teams file made into an event: its teams, matches, both tables' results, penalties.
+"""A USEBIO teams file made into an event: its teams, matches, their tables' results, penalties.
 
 ``arbitro event import`` hands a file whose event is a teams event
 (:func:`arbitro.formats.usebio.is_teams`) to :func:`imported_teams`. Each session's
 ``MATCH`` is two tables (Law 8A): the home team (``TEAM``) North-South at the first, its
 opponents North-South at the second, so the n-th match of a round is played at tables
-``2n - 1`` and ``2n`` (as a round robin seats it); each board of a match must give both
-tables' results, one line with ``DIRECTION`` ``NS`` and one with ``EW`` (a line without
-``DIRECTION`` that names the teams North-South and East-West, ``NS_TEAM_NUMBER`` or
-``NS_PAIR_NUMBER``, says it as well). A fouled board
+``2n - 1`` and ``2n`` (as a round robin seats it); each board of a match gives the
+result of each table that played it, one line with ``DIRECTION`` ``NS`` and one with
+``EW`` (a line without ``DIRECTION`` that names the teams North-South and East-West,
+``NS_TEAM_NUMBER`` or ``NS_PAIR_NUMBER``, says it as well); a board one table did not
+play has the other table's line alone, and counts in the match once both are in. A
+fouled board
 (Law 87B) keeps its two tables' groups, so that they are not compared again.
+
+A one-session file whose matches give their ``ROUND_NUMBER`` has its rounds rebuilt as
+the event's movement (:func:`rebuilt_movement`): a ``SWISS_TEAMS`` file's is a Swiss,
+whose teams absent from a round have its bye, scored as the published totals show
+(:func:`bye_score`). A Swiss pairs file (``SWISS_PAIRS``…) has its rounds rebuilt from
+its boards' lines (:func:`swiss_pairs_movement`), for ``arbitro event import``'s pairs
+path.
 
 A ``KO`` file (Árbitro's knockout) becomes a knockout event (``--scoring knockout``),
 its sessions the matches' segments, each team meeting one opponent in every segment;
@@ -17,7 +26,8 @@ file's totals already took (Laws 90, 91): in IMPs in a knockout (written in ever
 segment with the match's total, taken once), in victory points otherwise.
 
 Everything is checked before anything is stored: a match without both teams or with a
-team the session does not list, a board with one table missing, a knockout with an odd
+team the session does not list, a board with the home team in one direction at both
+tables (or with no result), a knockout with an odd
 number of teams or a team changing opponents raise
 :class:`~arbitro.formats.usebio.UsebioSyntaxError`, naming the file, the line and the
 element.
@@ -25,6 +35,7 @@ element.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from pathlib import Path
@@ -49,10 +60,20 @@ from arbitro.store import Store
 from arbitro.store.imports import ImportedLineError, ImportedResult
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant, Player
+from arbitro.tournament.movements import Movement, Seating, check
+from arbitro.tournament.movements.swiss import MATCH_VP
 from arbitro.tournament.records import PenaltyKind, PenaltyRecord
-from arbitro.tournament.teams import team_totals
+from arbitro.tournament.teams import MatchScore, team_totals
 
-__all__ = ["ImportedTeams", "compare_teams", "imported_teams", "session_numbers"]
+__all__ = [
+    "ImportedTeams",
+    "bye_score",
+    "compare_teams",
+    "imported_teams",
+    "rebuilt_movement",
+    "session_numbers",
+    "swiss_pairs_movement",
+]
 
 MATCH_PATH = "USEBIO/EVENT/SESSION/MATCH"
 """Where a match is, as an error names it."""
@@ -65,7 +86,11 @@ CARRY_OVER_PATH = "USEBIO/EVENT/SESSION/PARTICIPANTS/TEAM/CARRY_OVER"
 class ImportedTeams:
     """What a teams file gives the new event: its spec, teams, results, carry-overs, penalties.
 
-    ``penalties`` are (session, penalty) pairs, each from a team's ``ADJUSTMENT``.
+    ``penalties`` are (session, penalty) pairs, each from a team's ``ADJUSTMENT``;
+    ``movement`` the rounds rebuilt from the matches' ``ROUND_NUMBER`` (a Swiss's, or a
+    round robin's, :func:`rebuilt_movement`), ``None`` when the file does not give them;
+    ``bye_score`` a Swiss bye's victory points as the published totals give them
+    (:func:`bye_score`), ``None`` for the event's default.
 
     >>> ImportedTeams(EventSpec("Liga", 2, kind="teams"), [], []).carry_over
     {}
@@ -76,6 +101,8 @@ class ImportedTeams:
     results: list[ImportedResult]
     carry_over: dict[str, Fraction] = field(default_factory=dict)
     penalties: list[tuple[int, PenaltyRecord]] = field(default_factory=list)
+    movement: Movement | None = None
+    bye_score: Fraction | None = None
 
 
 def session_numbers(read: usebio.Usebio) -> list[int]:
@@ -96,6 +123,259 @@ def session_numbers(read: usebio.Usebio) -> list[int]:
     ) == len(written):
         return [int(number) for number in written]
     return list(range(1, len(sessions) + 1))
+
+
+def rebuilt_movement(read: usebio.Usebio) -> Movement | None:
+    """The rounds of a one-session teams file as its movement: who met whom, on which boards.
+
+    Each ``MATCH``'s ``ROUND_NUMBER`` is its round, and the n-th match of a round (in the
+    file's order) its match n, at tables ``2n - 1`` and ``2n``; a round's boards are
+    those its matches play, the r-th block of ``k`` boards (``(r - 1) * k + 1`` to
+    ``r * k``), as Árbitro's Swiss and round robin give them. A team the session lists
+    that plays no match in a round sits it out: in a Swiss that is its bye. A
+    ``SWISS_TEAMS`` file gives a Swiss movement, any other a round robin's; two teams
+    meeting twice (a Swiss's repeat, a double round robin) meet in two matches.
+
+    ``None`` when the file does not give the rounds, and the event then has no movement:
+    a knockout, more than one session, a match without ``ROUND_NUMBER``, rounds not
+    numbered 1, 2, ..., a round whose boards are not its block, two matches of a round
+    without a board in common, a team twice in a round.
+
+    >>> from arbitro.scoring.results import Result
+    >>> lines = (usebio.TravellerLine(result=Result.played(420), direction=Side.NS),
+    ...          usebio.TravellerLine(result=Result.played(170), direction=Side.EW))
+    >>> def meet(home, away, round_, board):
+    ...     return usebio.Match(home, away, round_, boards=(usebio.Board(board, lines),))
+    >>> teams = tuple(usebio.Participant("team", team) for team in "ABC")
+    >>> session = usebio.Session("1", participants=teams,
+    ...                          matches=(meet("A", "B", 1, 1), meet("C", "A", 2, 2)))
+    >>> movement = rebuilt_movement(usebio.Usebio(usebio.Event("SWISS_TEAMS", sessions=(session,))))
+    >>> movement.kind, [(s.round, s.ns, s.ew, s.boards) for s in movement.schedule]
+    ('swiss', [(1, 'A', 'B', (1,)), (2, 'C', 'A', (2,))])
+    >>> movement.sitting_out(1), movement.sitting_out(2)
+    (('C',), ('B',))
+    """
+    event = read.event
+    if event.event_type == usebio.KNOCKOUT or session_numbers(read) != [1]:
+        return None
+    if (event.session_count or 1) != 1:
+        return None
+    [session] = event.sessions
+    rounds: dict[int, list[tuple[str, str]]] = {}
+    boards: dict[int, set[int]] = {}
+    played: dict[int, list[set[int]]] = {}
+    for match in session.matches:
+        if match.round is None or match.team is None or match.opposing_team is None:
+            return None
+        rounds.setdefault(match.round, []).append((match.team, match.opposing_team))
+        boards.setdefault(match.round, set()).update(board.number for board in match.boards)
+        played.setdefault(match.round, []).append({board.number for board in match.boards})
+    if not rounds or sorted(rounds) != list(range(1, len(rounds) + 1)):
+        return None
+    for each in played.values():
+        # Every match of a round plays the round's boards: two matches that share none
+        # played boards of their own, which no round of a Swiss or round robin does.
+        if any(one and other and not one & other for one in each for other in each):
+            return None
+    last = max((max(numbers) for numbers in boards.values() if numbers), default=0)
+    per_round = -(-last // len(rounds))
+    schedule: list[Seating] = []
+    for number, matches in sorted(rounds.items()):
+        block = tuple(range((number - 1) * per_round + 1, number * per_round + 1))
+        if not boards[number] or not boards[number] <= set(block):
+            return None
+        schedule += [
+            Seating(round=number, table=table, ns=home, ew=away, board_set=number, boards=block)
+            for table, (home, away) in enumerate(matches, start=1)
+        ]
+    listed = {team.number for team in session.participants if team.number}
+    seated = {team for seating in schedule for team in (seating.ns or "", seating.ew or "")}
+    meetings = Counter(frozenset((seating.ns, seating.ew)) for seating in schedule)
+    tables = max(len(matches) for matches in rounds.values())
+    swiss = event.event_type == usebio.SWISS_TEAMS
+    # The promises the movement keeps, as a Swiss (none of board plays; repeats only when
+    # made) or a round robin (every match of every round plays its boards) makes them.
+    same = len({len(matches) for matches in rounds.values()}) == 1
+    most = max(meetings.values())
+    movement = Movement(
+        kind="swiss" if swiss else "round-robin",
+        tables=tables,
+        boards_per_round=per_round,
+        board_sets=len(rounds),
+        participants=tuple(sorted(listed | seated, key=_natural)),
+        schedule=tuple(schedule),
+        plays_per_board=None if swiss or not same else tables,
+        meets_at_most=(1 if most == 1 else None) if swiss else most,
+        relays=(tuple(range(1, tables + 1)),) if tables > 1 else (),
+    )
+    return None if check(movement) else movement
+
+
+def swiss_pairs_movement(read: usebio.Usebio) -> Movement | None:
+    """The rounds of a one-session Swiss pairs file (``SWISS_PAIRS``…) as its Swiss movement.
+
+    A pairs file has no match and no round: each board's ``TRAVELLER_LINE``s say which
+    pairs met at it, North-South and East-West. A Swiss's round plays one block of ``k``
+    boards, every table the same boards, each pair at one table; so the rounds are the
+    largest blocks of boards (boards 1 to ``k``, ``k + 1`` to ``2k``, ...) whose tables
+    seat every pair once, each meeting at one table in one direction. A round's tables
+    are numbered in the order its boards' lines first give them. A pair the session
+    lists that plays no board of a round has the bye, which in a pairs Swiss scores
+    nothing (the pair plays fewer boards).
+
+    ``None`` for another file, more than one session, or boards that no such blocks lay
+    out (then the event has no movement, as before).
+
+    >>> from arbitro.scoring.results import Result
+    >>> def board(number, *meetings):
+    ...     return usebio.Board(number, tuple(usebio.TravellerLine(ns, ew, result=Result.played(90))
+    ...                                       for ns, ew in meetings))
+    >>> pairs = tuple(usebio.Participant("pair", str(number)) for number in range(1, 6))
+    >>> boards = (board(1, ("1", "2"), ("3", "4")), board(2, ("1", "2"), ("3", "4")),
+    ...           board(3, ("5", "1"), ("2", "3")), board(4, ("5", "1")))
+    >>> read = usebio.Usebio(usebio.Event("SWISS_PAIRS", sessions=(
+    ...     usebio.Session("1", participants=pairs, boards=boards),)))
+    >>> movement = swiss_pairs_movement(read)
+    >>> [(s.round, s.table, s.ns, s.ew, s.boards) for s in movement.schedule]
+    [(1, 1, '1', '2', (1, 2)), (1, 2, '3', '4', (1, 2)), (2, 1, '5', '1', (3, 4)), (2, 2, '2', '3', (3, 4))]
+    >>> movement.sitting_out(1), movement.sitting_out(2)
+    (('5',), ('4',))
+    """
+    event = read.event
+    types = set(usebio.SWISS_PAIRS_TYPES.values())
+    if (event.event_type or "").upper() not in types or session_numbers(read) != [1]:
+        return None
+    if (event.session_count or 1) != 1:
+        return None
+    [session] = event.sessions
+    met: dict[int, list[tuple[str, str]]] = {}
+    for board in session.boards:
+        for line in board.lines:
+            if line.ns is None or line.ew is None or line.result is None:
+                continue
+            if (line.ns, line.ew) not in met.setdefault(board.number, []):
+                met[board.number].append((line.ns, line.ew))
+    if not met:
+        return None
+    last = max(met)
+    listed = {pair.number for pair in session.participants if pair.number}
+    for per_round in range(last, 0, -1):
+        count = -(-last // per_round)
+        rounds: list[list[tuple[str, str]]] = []
+        for number in range(1, count + 1):
+            block = range((number - 1) * per_round + 1, number * per_round + 1)
+            tables = list(
+                dict.fromkeys(meeting for board in block for meeting in met.get(board, []))
+            )
+            seated = [pair for meeting in tables for pair in meeting]
+            if not tables or len(set(seated)) != len(seated):
+                break  # a pair at two tables of one round: not a round
+            rounds.append(tables)
+        else:
+            schedule = tuple(
+                Seating(
+                    round=number,
+                    table=table,
+                    ns=ns,
+                    ew=ew,
+                    board_set=number,
+                    boards=tuple(range((number - 1) * per_round + 1, number * per_round + 1)),
+                )
+                for number, tables in enumerate(rounds, start=1)
+                for table, (ns, ew) in enumerate(tables, start=1)
+            )
+            meetings = Counter(frozenset((seating.ns, seating.ew)) for seating in schedule)
+            most = max(len(tables) for tables in rounds)
+            participants = listed | {
+                pair for tables in rounds for meeting in tables for pair in meeting
+            }
+            movement = Movement(
+                kind="swiss",
+                tables=most,
+                boards_per_round=per_round,
+                board_sets=count,
+                participants=tuple(sorted(participants, key=_natural)),
+                schedule=schedule,
+                plays_per_board=None,
+                meets_at_most=1 if max(meetings.values()) == 1 else None,
+                relays=(tuple(range(1, most + 1)),) if most > 1 else (),
+            )
+            return None if check(movement) else movement
+    return None
+
+
+def bye_score(read: usebio.Usebio, movement: Movement) -> Fraction | None:
+    """A Swiss bye's victory points, as the published totals of the teams with a bye give them.
+
+    A one-session Swiss's ``TOTAL_SCORE`` is the team's place in the ranking: its
+    matches' victory points (``TEAM_SCORE``, ``OPPOSING_TEAM_SCORE``), its carry-over,
+    its penalties (a negative ``ADJUSTMENT``) and its byes. What is left over each bye is
+    the bye's score, taken as the simplest figure within the file's rounding (each
+    figure is written to the hundredth). ``None`` (the event's default) for another
+    movement, when no team with a bye has its total and its matches' victory points, when
+    the teams' figures disagree, or when the score is not 0 to 20 VP.
+
+    >>> teams = tuple(usebio.Participant("team", team, total=Fraction(total, 100))
+    ...               for team, total in (("A", 2997), ("B", 1203), ("C", 2200)))
+    >>> def meet(home, away, round_, home_vps):
+    ...     return usebio.Match(home, away, round_, team_score=Fraction(home_vps, 100),
+    ...                         opposing_team_score=20 - Fraction(home_vps, 100),
+    ...                         boards=(usebio.Board(round_),))
+    >>> read = usebio.Usebio(usebio.Event("SWISS_TEAMS", sessions=(usebio.Session(
+    ...     "1", participants=teams, matches=(meet("A", "B", 1, 1997), meet("C", "A", 2, 1000))),)))
+    >>> movement = rebuilt_movement(read)
+    >>> movement.sitting_out(1), movement.sitting_out(2)
+    (('C',), ('B',))
+    >>> bye_score(read, movement)
+    Fraction(12, 1)
+    """
+    if movement.kind != "swiss":
+        return None
+    [session] = read.event.sessions
+    byes = Counter(
+        team for round_ in range(1, movement.rounds + 1) for team in movement.sitting_out(round_)
+    )
+    won: dict[str, Fraction] = {}
+    played: Counter[str] = Counter()
+    unknown: set[str] = set()  # a team with a match whose victory points are not written
+    for match in session.matches:
+        for team, score in (
+            (match.team, match.team_score),
+            (match.opposing_team, match.opposing_team_score),
+        ):
+            if team is None:
+                continue
+            played[team] += 1
+            if score is None:
+                unknown.add(team)
+            else:
+                won[team] = won.get(team, Fraction(0)) + score
+    found: set[Fraction] = set()
+    for listed in session.participants:
+        number = listed.number or ""
+        if not byes[number] or listed.total is None or number in unknown:
+            continue
+        penalties = min(listed.adjustment or Fraction(0), Fraction(0))
+        left = listed.total - penalties - (listed.carry_over or 0) - won.get(number, Fraction(0))
+        # Each figure is rounded to the hundredth: its matches', its total, its adjustment.
+        found.add(_simplest(left / byes[number], Fraction(played[number] + 2, 200 * byes[number])))
+    if len(found) != 1:
+        return None
+    [score] = found
+    return score if 0 <= score <= MATCH_VP else None
+
+
+def _simplest(value: Fraction, within: Fraction) -> Fraction:
+    """The fraction with the smallest denominator (up to 100) within ``within`` of ``value``.
+
+    >>> _simplest(Fraction(1199, 100), Fraction(2, 100))
+    Fraction(12, 1)
+    """
+    for denominator in range(1, 101):
+        near = Fraction(round(value * denominator), denominator)
+        if abs(near - value) <= within:
+            return near
+    return value
 
 
 def _error(
@@ -134,16 +414,19 @@ def _match_tables(
     for board in match.boards:
         lines = [_directed(line, home, away) for line in board.lines if line.result is not None]
         directions = [line.direction for line in lines]
-        if sorted(directions, key=str) != [Side.EW, Side.NS]:
+        # A board one table did not play has that table's line alone (Law 8A: the
+        # other table's result, if it comes, is the director's to give).
+        if sorted(directions, key=str) not in ([Side.EW, Side.NS], [Side.NS], [Side.EW]):
             raise _error(
                 source,
                 board.line or match.line,
                 f"{MATCH_PATH}/BOARD",
                 str(board.number),
                 N_(
-                    "match {home} v {away}: expected both tables' results, two TRAVELLER_LINE "
-                    "elements with a score, the home team North-South at one (DIRECTION NS) "
-                    "and East-West at the other (DIRECTION EW); found {found}"
+                    "match {home} v {away}: expected the result of each table that played "
+                    "the board, one TRAVELLER_LINE with a score for each, the home team "
+                    "North-South at one (DIRECTION NS) and East-West at the other "
+                    "(DIRECTION EW); found {found}"
                 ),
                 home=home,
                 away=away,
@@ -246,12 +529,17 @@ def imported_teams(
     ...     usebio.Session("1", matches=(match,)),))), "liga.xml", None, "aeb")
     >>> [(r.table, r.ns, r.ew, r.entry.to_str()) for r in made.results]
     [(1, 'A', 'B', 'score 420'), (2, 'B', 'A', 'score 170')]
-    >>> one = usebio.Match("A", "B", boards=(usebio.Board(1, lines[:1]),))
+    >>> one = usebio.Match("A", "B", boards=(usebio.Board(1, lines[1:]),))
+    >>> [(r.table, r.ns, r.ew, r.entry.to_str()) for r in imported_teams(usebio.Usebio(
+    ...     usebio.Event("TEAMS", sessions=(usebio.Session("1", matches=(one,)),))),
+    ...     "liga.xml", None, "aeb").results]
+    [(2, 'B', 'A', 'score 170')]
+    >>> twice = usebio.Match("A", "B", boards=(usebio.Board(1, lines[:1] * 2),))
     >>> imported_teams(usebio.Usebio(usebio.Event("TEAMS", sessions=(
-    ...     usebio.Session("1", matches=(one,)),))), "liga.xml", None, "aeb")
+    ...     usebio.Session("1", matches=(twice,)),))), "liga.xml", None, "aeb")
     Traceback (most recent call last):
     ...
-    arbitro.formats.usebio.model.UsebioSyntaxError: liga.xml, line 0, USEBIO/EVENT/SESSION/MATCH/BOARD: '1': match A v B: expected both tables' results, two TRAVELLER_LINE elements with a score, the home team North-South at one (DIRECTION NS) and East-West at the other (DIRECTION EW); found NS
+    arbitro.formats.usebio.model.UsebioSyntaxError: liga.xml, line 0, USEBIO/EVENT/SESSION/MATCH/BOARD: '1': match A v B: expected the result of each table that played the board, one TRAVELLER_LINE with a score for each, the home team North-South at one (DIRECTION NS) and East-West at the other (DIRECTION EW); found NS, NS
     """
     knockout = read.event.event_type == usebio.KNOCKOUT
     numbers = session_numbers(read)
@@ -284,6 +572,7 @@ def imported_teams(
     # round robin seats it; when two rounds play the same boards, the n-th of the session.
     seats = {(number, table.board, at) for number, at, _, table, _ in played}
     by_round = len(seats) == len(played)
+    movement = None if knockout else rebuilt_movement(read)
     results: list[ImportedResult] = []
     for number, at_round, at_session, table, line in played:
         at = at_round if by_round else at_session
@@ -298,7 +587,7 @@ def imported_teams(
         results.append(ImportedResult(number, int(board), at, ns, ew, entry, line.line))
     spec = EventSpec.scored(
         name or read.event.description or Path(source).stem,
-        max(result.board for result in results),
+        movement.boards if movement is not None else max(result.board for result in results),
         "knockout" if knockout else "mp",
         kind="teams",
         profile=profile,
@@ -310,6 +599,8 @@ def imported_teams(
         results,
         _carry_overs(read, source),
         _penalties(read, numbers, knockout),
+        movement,
+        None if movement is None else bye_score(read, movement),
     )
 
 
@@ -369,6 +660,23 @@ def _penalties(
     return [(number, record) for (number, _), record in found.items()]
 
 
+def _same_match(matches: list[MatchScore], written: usebio.Match) -> MatchScore | None:
+    """The event's match that a file's ``MATCH`` is: its two teams and, when they met again, its boards.
+
+    >>> first = MatchScore("A", "B", Fraction(3), Fraction(-3), Fraction(12), Fraction(8), 1, (1,))
+    >>> again = MatchScore("B", "A", Fraction(0), Fraction(0), Fraction(10), Fraction(10), 1, (5,))
+    >>> _same_match([first, again], usebio.Match("A", "B", boards=(usebio.Board(5),))) is again
+    True
+    """
+    teams = frozenset((written.team or "", written.opposing_team or ""))
+    same = [match for match in matches if frozenset(match.teams) == teams]
+    boards = {board.number for board in written.boards}
+    for match in same:
+        if boards & set(match.board_numbers):
+            return match
+    return same[0] if len(same) == 1 else None
+
+
 def compare_teams(read: usebio.Usebio, store: Store, event: int) -> Comparison:
     """The figures a teams file published against the imported event's, to the hundredth.
 
@@ -393,7 +701,7 @@ def compare_teams(read: usebio.Usebio, store: Store, event: int) -> Comparison:
     elif len(read.event.sessions) == 1:
         totals = {standing.participant: standing.total for standing in store.ranking(event)}
     for number, session in zip(numbers, read.event.sessions, strict=True):
-        matches = {frozenset(match.teams): match for match in scored.get(number, [])}
+        matches = scored.get(number, [])
         session_totals = dict(totals)
         if not totals:  # one of several sessions: its victory points, less its penalties
             taken = [
@@ -401,10 +709,10 @@ def compare_teams(read: usebio.Usebio, store: Store, event: int) -> Comparison:
                 for stored in penalties
                 if stored.session == number and stored.record.unit == "vp"
             ]
-            session_totals = team_totals(list(matches.values()), taken)
+            session_totals = team_totals(matches, taken)
         for written in session.matches:
             home, away = written.team or "", written.opposing_team or ""
-            ours = matches.get(frozenset((home, away)))
+            ours = _same_match(matches, written)
             if ours is None:
                 continue
             flip = ours.home != home

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import csv
 import io
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from fractions import Fraction
@@ -172,6 +173,44 @@ def carrying(
     )
 
 
+def _unscored(
+    matches: Sequence[MatchScore], played: Sequence[StoredResult]
+) -> list[tuple[str, str, int | None]]:
+    """The matches of ``played`` none of whose boards both tables have played: (home, away, round).
+
+    A match is its two teams in a round; ``matches`` are those scored. The home team is
+    the one North-South at the match's odd table (the open room, Law 8A), or East-West
+    at its even one.
+    """
+    rounds = {(stored.board, stored.ns, stored.ew): stored.round for stored in played}
+    covered = {
+        (
+            next(
+                (
+                    rounds[key]
+                    for board in match.board_numbers
+                    for key in ((board, match.home, match.away), (board, match.away, match.home))
+                    if key in rounds
+                ),
+                None,
+            ),
+            frozenset(match.teams),
+        )
+        for match in matches
+    }
+    found: dict[tuple[int | None, frozenset[str]], tuple[int, str, str]] = {}
+    for stored in played:
+        if stored.result is None:
+            continue
+        key = (stored.round, frozenset((stored.ns, stored.ew)))
+        if key in covered:
+            continue
+        home, away = (stored.ns, stored.ew) if stored.table % 2 else (stored.ew, stored.ns)
+        if key not in found or stored.table < found[key][0]:
+            found[key] = (stored.table, home, away)
+    return [(home, away, key[0]) for key, (_, home, away) in found.items()]
+
+
 def _victory_points(matches: Sequence[MatchScore]) -> dict[str, Fraction]:
     """Each team's victory points over ``matches``, before any penalty."""
     won: dict[str, Fraction] = {}
@@ -266,26 +305,34 @@ class ExportRecords(EventStore):
             ]
         files = []
         for session, matches in by_session.items():
-            if not matches:
-                continue  # no match has both its tables in yet
             played = [stored for stored in results if stored.session == session]
+            unscored = _unscored(matches, played)
+            if not matches and not unscored:
+                continue  # no table has a result in yet
             tables = [
                 TableResult(stored.board, stored.ns, stored.ew, stored.result, stored.entry.group)
                 for stored in played
                 if stored.result is not None
             ]
             rounds = {
-                (stored.ns, stored.ew): stored.round
-                for stored in reversed(played)
+                (stored.board, stored.ns, stored.ew): stored.round
+                for stored in played
                 if stored.round is not None
             }
             details = traveller_details(played)
             records = [stored.record for stored in penalties if stored.session == session]
             won = before_penalties
             standings = official
-            if won is None and official is not None:  # the ranking's totals hold the carry-over
+            if won is None and official is not None:
+                # The ranking's totals hold the carry-over and a Swiss's byes: not penalties.
                 won = _victory_points(matches)
-                won = {team: won.get(team, Fraction(0)) + carried.get(team, 0) for team in won}
+                byes = Counter(team for _, team in self.swiss_byes(info.id))
+                won = {
+                    team: won.get(team, Fraction(0))
+                    + carried.get(team, 0)
+                    + byes[team] * (info.bye_score or 0)
+                    for team in {*won, *byes}
+                }
             elif official is None:
                 # One of several sessions: its places by its victory points less the
                 # session's penalties, as the ranking takes them off (Laws 90, 91).
@@ -336,6 +383,8 @@ class ExportRecords(EventStore):
                     )
                     for board in uncompared.get(session, [])
                 ],
+                unscored=unscored,
+                seats={(stored.board, stored.ns, stored.ew): stored.table for stored in played},
             )
             files.append(
                 replace(
@@ -381,10 +430,13 @@ class ExportRecords(EventStore):
                 )
                 for participant in self.participants(event)
             }
+            swiss = info.movement == "swiss" and info.spec.kind == "pairs"
             files = [
                 usebio.from_session(
                     score,
                     players=players,
+                    # A Swiss says so: an import rebuilds its rounds from its boards.
+                    event_type=usebio.SWISS_PAIRS_TYPES.get(score.method) if swiss else None,
                     description=info.spec.name,
                     session_number=str(number),
                     individual=info.spec.kind == "individual",

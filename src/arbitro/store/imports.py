@@ -21,6 +21,7 @@ from arbitro.store.repository import EventStore, StoreError
 if TYPE_CHECKING:
     from arbitro.tournament.entry import Entry
     from arbitro.tournament.event import EventSpec, Participant
+    from arbitro.tournament.movements import Movement
     from arbitro.tournament.records import PenaltyRecord
 
 __all__ = ["ImportRecords", "ImportedLineError", "ImportedPenaltyError", "ImportedResult"]
@@ -115,12 +116,17 @@ class ImportRecords(EventStore):
         by: str = "",
         carry_over: Mapping[str, Fraction] | None = None,
         penalties: Sequence[tuple[int, PenaltyRecord]] = (),
+        movement: Movement | None = None,
+        bye_score: Fraction | None = None,
     ) -> int:
         """Create the event ``spec`` with its participants and results; all of it, or nothing.
 
         ``carry_over`` is each participant's carry-over (a knockout's teams), and
         ``penalties`` the (session, penalty) the file's totals already took: stored in
         the same transaction, the first one refused naming the file and the participant.
+        ``movement`` is the rounds the file gives (a Swiss's or a round robin's matches,
+        rebuilt from it), and ``bye_score`` a Swiss teams bye's victory points
+        (:meth:`~arbitro.store.repository.EventStore.create_event`).
 
         >>> from arbitro.tournament.entry import Entry
         >>> from arbitro.tournament.event import EventSpec, Participant
@@ -137,7 +143,13 @@ class ImportRecords(EventStore):
         []
         """
         with self.transaction() as db:
-            event = self.create_event(spec, participants, carry_over=dict(carry_over or {}))
+            event = self.create_event(
+                spec,
+                participants,
+                movement,
+                carry_over=dict(carry_over or {}),
+                bye_score=bye_score,
+            )
             db.flush()  # the participants, for the statements below to see
             connection = db.connection()
             for result in results:

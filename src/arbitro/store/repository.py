@@ -2472,7 +2472,9 @@ class EventStore:
     def matches(self, event_id: int) -> dict[int, list[MatchScore]]:
         """A teams event's matches by session: IMPs and victory points (Law 78B).
 
-        A Swiss's rounds are scored apart: two teams paired again meet in two matches.
+        The rounds of a movement that seats each match at two tables (a Swiss, a round
+        robin) are scored apart: two teams that meet again (a Swiss's repeat, a double
+        round robin's second leg) meet in two matches, each on its round's boards.
 
         >>> from arbitro.tournament.event import EventSpec
         >>> from arbitro.store import open_store
@@ -2484,17 +2486,23 @@ class EventStore:
 
         info = self.event(event_id)
         rules = info.spec.rules
-        swiss = info.timetable if info.timetable and info.timetable.kind == "swiss" else None
+        timetable = info.timetable
+        if timetable is None or timetable.rooms != 2:
+            return {
+                session: score_matches(tables, rules, info.spec.knockout)
+                for session, tables in sorted(self._session_tables(event_id).items())
+            }
+        rounds = {
+            board: seating.round for seating in timetable.schedule for board in seating.boards
+        }
         out: dict[int, list[MatchScore]] = {}
         for session, tables in sorted(self._session_tables(event_id).items()):
-            if swiss is None:
-                out[session] = score_matches(tables, rules, info.spec.knockout)
-                continue
-            # A Swiss may pair two teams again (when no pairing avoids it): each round's
-            # meeting is a match of its own, scored on that round's boards.
             by_round: dict[int, list[TableResult]] = {}
             for table in tables:
-                by_round.setdefault((table.board - 1) // swiss.boards_per_round, []).append(table)
+                round_ = rounds.get(
+                    table.board, (table.board - 1) // timetable.boards_per_round + 1
+                )
+                by_round.setdefault(round_, []).append(table)
             out[session] = [
                 match
                 for _, played in sorted(by_round.items())

@@ -34,6 +34,7 @@ from arbitro.formats.usebio.model import (
     UsebioSyntaxError,
 )
 from arbitro.formats.usebio.scoring import (
+    SWISS_PAIRS_TYPES,
     PlayerStanding,
     from_session,
     individual_results,
@@ -59,6 +60,7 @@ from arbitro.i18n import N_
 
 __all__ = [
     "KNOCKOUT",
+    "SWISS_PAIRS_TYPES",
     "SWISS_TEAMS",
     "TEAMS",
     "Board",

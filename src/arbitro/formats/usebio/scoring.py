@@ -68,6 +68,14 @@ EVENT_TYPES: dict[Method, str] = {
 }
 """The ``EVENT_TYPE`` written for a pairs session scored by each method."""
 
+SWISS_PAIRS_TYPES: dict[Method, str] = {
+    "mp": "SWISS_PAIRS",
+    "imp-butler": "SWISS_PAIRS_BUTLER_IMPS",
+    "cross-imp": "SWISS_PAIRS_CROSS_IMPS",
+}
+"""The ``EVENT_TYPE`` of a Swiss pairs event scored by each method (as ImportUsebio names
+them; an aggregate Swiss has none, and is written ``AGGREGATE``)."""
+
 INDIVIDUAL = "INDIVIDUAL"
 """The ``EVENT_TYPE`` of an individual event."""
 
@@ -77,6 +85,7 @@ PARTNERS = "&"
 
 EVENT_TYPE_METHODS: dict[str, Method] = {
     "MP_PAIRS": "mp",
+    "SWISS_PAIRS": "mp",
     "BUTLER_PAIRS": "imp-butler",
     "SWISS_PAIRS_BUTLER_IMPS": "imp-butler",
     "CROSS_IMP": "cross-imp",

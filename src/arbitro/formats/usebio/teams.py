@@ -7,7 +7,8 @@ session's matches (:class:`MatchFigures`, the figures of the ``MatchScore`` valu
 :func:`arbitro.tournament.teams.score_matches`) as USEBIO ``MATCH`` elements: the two
 teams (``TEAM`` is the home team), each one's IMPs and victory points, and each board
 with both tables' results, the direction the home team sat at each, and the board's
-IMPs for the home team (``board_margins``). The teams are the session's participants,
+IMPs for the home team (``board_margins``); a board only one table of the match played
+is written with that table's line alone and no IMPs. The teams are the session's participants,
 with their place and victory points.
 
 :func:`team_results` reads the matches back as one
@@ -29,6 +30,7 @@ True
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from fractions import Fraction
@@ -134,7 +136,7 @@ def from_matches(
     standings: Sequence[TeamStanding] | None = None,
     names: Mapping[str, str] | None = None,
     players: Mapping[str, tuple[Player, ...]] | None = None,
-    rounds: Mapping[tuple[str, str], int] | None = None,
+    rounds: Mapping[tuple[int, str, str], int] | None = None,
     details: Mapping[tuple[int, str, str], TravellerLine] | None = None,
     event_type: str = TEAMS,
     match_scoring: str = MATCH_SCORING,
@@ -144,6 +146,8 @@ def from_matches(
     club: str | None = None,
     session_number: str = "1",
     fouled: Sequence[FouledBoard] = (),
+    unscored: Sequence[tuple[str, str, int | None]] = (),
+    seats: Mapping[tuple[int, str, str], int] | None = None,
 ) -> Usebio:
     """A USEBIO file of one teams session scored by its matches.
 
@@ -152,7 +156,9 @@ def from_matches(
     (board, North-South team, East-West team). ``standings`` are the places to write
     (the event's ranking); without them the teams are ranked by their victory points
     over ``matches`` (:func:`standings_of`). ``names`` and ``players`` give each team's
-    name and players, ``rounds`` each match's round, keyed by (home, away), and
+    name and players, ``rounds`` each table's round, keyed like ``margins`` (a match's
+    round is its tables'; two matches of the same teams, a Swiss's repeat or a double
+    round robin's second leg, are told apart by their rounds and boards), and
     ``details`` each table's contract, declarer, lead and tricks as a traveller line,
     keyed like ``margins`` (its result and direction are the table's). A knockout's
     matches (``event_type`` ``KO``, ``match_scoring`` ``IMPS``) are written without
@@ -160,9 +166,18 @@ def from_matches(
     the boards of a match whose two tables are in different groups of a fouled board
     (Law 87B): each is written in its match with both tables' results, without IMPs
     (they are not compared, and the match's figures leave it out), with a note that
-    says so and names the groups (:func:`fouled_note`).
+    says so and names the groups (:func:`fouled_note`). ``unscored`` are the matches
+    (home team, away team, round) none of whose boards both tables have played: each is
+    written with its tables' lines and no figures. ``seats`` gives each table's number,
+    keyed like ``margins``: when every match has its round, the matches of a round are
+    then written in the order of their tables, so that a reader that seats the n-th match of a round at tables
+    ``2n - 1`` and ``2n`` seats each where it was played.
 
     >>> from arbitro.scoring.results import Result
+    >>> alone = [TableResult(1, "2", "1", Result.played(-50))]
+    >>> [match] = from_matches([], alone, {}, unscored=[("1", "2", None)]).event.sessions[0].matches
+    >>> match.team_imps, [(board.number, board.imps, len(board.lines)) for board in match.boards]
+    (None, [(1, None, 1)])
     >>> tables = [TableResult(1, "1", "2", Result.played(-50)),
     ...           TableResult(1, "2", "1", Result.played(-50))]
     >>> match = MatchFigures("1", "2", Fraction(0), Fraction(0), Fraction(10), Fraction(10), (1,))
@@ -184,18 +199,40 @@ def from_matches(
         )
         for standing in ranked
     )
-    written = tuple(
-        _match(
+    round_of = rounds or {}
+    nothing = Fraction(0)
+    every = [(match, _round_of(match, round_of), True) for match in matches] + [
+        (MatchFigures(home, away, nothing, nothing, nothing, nothing), number, False)
+        for home, away, number in unscored
+    ]
+    written = []
+    for match, number, scored in every:
+        made = _match(
             match,
             tables,
             margins,
-            None if rounds is None else rounds.get((match.home, match.away)),
+            number,
             details or {},
             match_scoring == MATCH_SCORING,
-            [board for board in fouled if {board.home, board.away} == {match.home, match.away}],
+            [
+                board
+                for board in fouled
+                if {board.home, board.away} == {match.home, match.away}
+                and round_of.get((board.board, board.home, board.away), number) == number
+            ],
+            round_of,
         )
-        for match in matches
-    )
+        if not scored:  # no board both tables played: no figures to give
+            made = replace(
+                made,
+                team_imps=None,
+                opposing_team_imps=None,
+                team_score=None,
+                opposing_team_score=None,
+            )
+        written.append(made)
+    if seats is not None and all(made.round is not None for made in written):
+        written.sort(key=lambda made: (made.round or 0, _first_table(made, seats)))
     event = Event(
         event_type,
         identifier,
@@ -203,10 +240,47 @@ def from_matches(
         date,
         BOARD_SCORING,
         1,
-        (Session(session_number, date, participants, matches=written),),
+        (Session(session_number, date, participants, matches=tuple(written)),),
         match_scoring,
     )
     return Usebio(event, club=club, program="Árbitro")
+
+
+def _first_table(match: Match, seats: Mapping[tuple[int, str, str], int]) -> int:
+    """The lowest table ``match`` was played at, as ``seats`` numbers its tables (0: none).
+
+    >>> line = TravellerLine(direction=Side.EW)
+    >>> _first_table(Match("A", "B", boards=(Board(2, (line,)),)), {(2, "B", "A"): 4})
+    4
+    """
+    found = [
+        seats[key]
+        for board in match.boards
+        for line in board.lines
+        if (
+            key := (
+                (board.number, match.team or "", match.opposing_team or "")
+                if line.direction is Side.NS
+                else (board.number, match.opposing_team or "", match.team or "")
+            )
+        )
+        in seats
+    ]
+    return min(found, default=0)
+
+
+def _round_of(match: MatchFigures, rounds: Mapping[tuple[int, str, str], int]) -> int | None:
+    """The round ``match`` is played in: that of the tables of its boards, if ``rounds`` has them.
+
+    >>> match = MatchFigures("A", "B", Fraction(0), Fraction(0), Fraction(10), Fraction(10), (3,))
+    >>> _round_of(match, {(3, "B", "A"): 2}), _round_of(match, {})
+    (2, None)
+    """
+    for number in match.board_numbers:
+        for key in ((number, match.home, match.away), (number, match.away, match.home)):
+            if key in rounds:
+                return rounds[key]
+    return None
 
 
 def _match(
@@ -217,19 +291,32 @@ def _match(
     details: Mapping[tuple[int, str, str], TravellerLine],
     in_vps: bool = True,
     fouled: Sequence[FouledBoard] = (),
+    rounds: Mapping[tuple[int, str, str], int] | None = None,
 ) -> Match:
+    """``match`` as a ``MATCH``: its boards with both tables, and those one table played.
+
+    A board of the match that one table played and the other did not (or not yet) is
+    written with that table's line alone and no IMPs: the match does not count it.
+    ``rounds`` (by table) keeps a board of another meeting of the same teams out.
+    """
     home, away = match.home, match.away
     boards = []
     notes: dict[int, str] = {}
     for board in fouled:
         groups = (board.home_group, board.away_group)
         notes[board.board] = fouled_note(*(groups if board.home == home else groups[::-1]))
-    for number in sorted({*match.board_numbers, *notes}):
-        played = [
-            table
-            for table in tables
-            if table.board == number and {table.ns, table.ew} == {home, away}
-        ]
+    ours = [
+        table
+        for table in tables
+        if {table.ns, table.ew} == {home, away}
+        and (
+            round_number is None
+            or (rounds or {}).get((table.board, table.ns, table.ew), round_number) == round_number
+        )
+    ]
+    alone = {board for board, count in Counter(table.board for table in ours).items() if count == 1}
+    for number in sorted({*match.board_numbers, *notes, *alone}):
+        played = [table for table in ours if table.board == number]
         # The home team's North-South table first, as the match was scored.
         played.sort(key=lambda table: table.ns != home)
         lines = tuple(
@@ -241,7 +328,7 @@ def _match(
             for table in played
         )
         at_home = next((table for table in played if table.ns == home), None)
-        imps = None if at_home is None else margins.get((number, home, away))
+        imps = None if at_home is None or number in alone else margins.get((number, home, away))
         if number in notes:  # 87B: not compared, so no IMPs
             boards.append(Board(number, lines, None, notes[number]))
             continue
