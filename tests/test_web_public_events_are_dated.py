@@ -74,3 +74,29 @@ def test_a_nights_date_is_the_clubs_own_day(store: Store, monkeypatch: pytest.Mo
     # 02:00 UTC on the 25th is still Tuesday the 24th in Havana (UTC-5 in November).
     event = _played(store, datetime(2026, 11, 25, 2, 0, tzinfo=UTC))
     assert "Tuesday, November 24, 2026" in _listed(store, "en")[f"/results/{event}"]
+
+
+def test_an_events_own_results_page_is_dated_as_the_list_dates_it(store: Store) -> None:
+    event = _played(store, datetime(2026, 11, 17, 20, 30, tzinfo=UTC))
+    with TestClient(create_app(store, secret=SECRET)) as client:
+        page = client.get(f"/results/{event}?lang=es").text
+    assert '<time datetime="2026-11-17">martes, 17 de noviembre de 2026</time>' in page
+
+
+def test_the_desks_list_of_events_dates_an_event_made_without_its_day(
+    store: Store, director: tuple[TestClient, str]
+) -> None:
+    event = _played(store, datetime(2026, 11, 17, 20, 30, tzinfo=UTC))
+    client, _ = director
+    page = client.get("/director/?lang=es").text
+    line = page.split(f'href="/director/events/{event}"')[1].split("</li>")[0]
+    assert '<time datetime="2026-11-17">martes, 17 de noviembre de 2026</time>' in line
+
+
+def test_the_printed_ranking_names_the_night_it_was_played(
+    store: Store, director: tuple[TestClient, str]
+) -> None:
+    event = _played(store, datetime(2026, 11, 24, 20, 0, tzinfo=UTC), held_on=date(2026, 11, 3))
+    client, _ = director
+    heading = client.get(f"/director/events/{event}/print/ranking?lang=es").text
+    assert "Martes · martes, 3 de noviembre de 2026 · Clasificación" in heading

@@ -30,6 +30,8 @@ from arbitro.store.models import EventRow, MemberRow, ResultRow
 from arbitro.store.repository import EventStore, StoreConflictError, StoreError, StoreNotFoundError
 
 if TYPE_CHECKING:
+    from collections.abc import Collection
+
     from arbitro.tournament.event import Player
 
 NAME_LENGTH = 100
@@ -205,8 +207,10 @@ class ClubRecords(EventStore):
                 raise StoreNotFoundError(N_("there is no event {event}"), event=event)
             row.archived_at = datetime.now(UTC) if archived else None
 
-    def first_results(self) -> dict[int, datetime]:
+    def first_results(self, events: Collection[int] | None = None) -> dict[int, datetime]:
         """When the first result of each event that has one was entered (UTC), by event.
+
+        ``events`` limits it to those events (one event's page reads its own).
 
         The day an event was played, for an event created without its date: the public
         list of events tells two Tuesdays' events of the same name apart by it. A result
@@ -219,15 +223,14 @@ class ClubRecords(EventStore):
         >>> event = store.create_event(EventSpec("Martes", boards=1), [Participant("1"), Participant("2")])
         >>> _ = store.create_event(EventSpec("Jueves", boards=1))
         >>> _ = store.enter_result(event, 1, 1, Entry.from_str("Pass"), ns="1", ew="2")
-        >>> list(store.first_results()) == [event]
-        True
+        >>> list(store.first_results()) == [event], store.first_results([event + 1])
+        (True, {})
         """
+        query = select(ResultRow.event_id, func.min(ResultRow.entered_at))
+        if events is not None:
+            query = query.where(ResultRow.event_id.in_(events))
         with self.reading() as db:
-            rows = db.execute(
-                select(ResultRow.event_id, func.min(ResultRow.entered_at)).group_by(
-                    ResultRow.event_id
-                )
-            ).all()
+            rows = db.execute(query.group_by(ResultRow.event_id)).all()
         return {
             event: moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
             for event, moment in rows

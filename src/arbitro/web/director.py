@@ -54,6 +54,7 @@ from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
     Number,
     RefusedRequestError,
     describe_route,
+    event_days,
     get_store,
     page_language,
     pair_label,
@@ -107,11 +108,13 @@ def desk(
     >>> describe_route(router, desk)
     'GET /director/'
     """
+    events = _listed_events(store)
     return render(
         request,
         "director/events.html",
         flash=take_flash(request),
-        events=_listed_events(store),
+        events=events,
+        days=event_days(store, events),
         archived=[event for event in store.events() if event.archived is not None],
         form=NEW_EVENT_DEFAULTS,
         errors={},
@@ -286,12 +289,14 @@ def _create_event(request: Request, director: str, store: Store, form: dict[str,
         except ArbitroError as error:
             errors["participants"] = str(error)
     if errors:
+        events = _listed_events(store)
         return render(
             request,
             "director/events.html",
             status_code=422,
             flash=gettext("The event was not created: see the fields marked."),
-            events=_listed_events(store),
+            events=events,
+            days=event_days(store, events),
             archived=[],
             form=form,
             errors=errors,

@@ -26,6 +26,7 @@ from arbitro.web.api import not_compared, ranking_groups
 from arbitro.web.pages import (  # noqa: F401 (describe_route, render: the examples)
     Number,
     describe_route,
+    event_day,
     page_language,
     render,
 )
@@ -157,6 +158,8 @@ def printable(
         request,
         "director/print.html",
         event=info,
+        # Posted on the wall: the night it was played (the day given, else its first result's).
+        day=event_day(info, store.first_results([event]).get(event)),
         what=what,
         groups=groups,
         disqualified=disqualified,

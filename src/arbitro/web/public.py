@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, replace
-from datetime import UTC, date, datetime
+from datetime import UTC, datetime
 from typing import Annotated
 
 from fastapi import APIRouter, Depends, HTTPException, Query, Request
@@ -34,14 +34,14 @@ from arbitro.analysis.tables import BoardAnalysis
 from arbitro.core.board import Board
 from arbitro.core.deal import Deal
 from arbitro.core.errors import ArbitroError
-from arbitro.i18n import N_, Language, use_language, write_date
+from arbitro.i18n import N_, Language, use_language
 from arbitro.scoring.session import show
 from arbitro.store import Store
 from arbitro.store.analyses import AnalysisProgress
 from arbitro.store.repository import EventInfo, StoredResult
 from arbitro.tournament.individual_scores import players_of
 from arbitro.tournament.ranking import Standing
-from arbitro.tournament.records import shown_time, stamp
+from arbitro.tournament.records import stamp
 from arbitro.tournament.reopening import reopened_text
 from arbitro.tournament.ruling_report import RulingReport, adjustment_line
 from arbitro.web.api import not_compared, ranking_groups, uncompared_lines
@@ -53,6 +53,8 @@ from arbitro.web.pages import (
     error_page,
     error_responses,
     error_status,
+    event_day,
+    event_days,
     get_store,
     page_language,
     render,
@@ -777,42 +779,7 @@ def events_page(request: Request) -> Response:
     """
     store = get_store(request)
     events = list(reversed(store.events()))
-    first = store.first_results()
-    language = page_language(request)
-    days = {}
-    for info in events:
-        day = event_day(info, first.get(info.id))
-        if day is not None:
-            days[info.id] = (day.isoformat(), write_date(day, language))
-    return render(request, "public/events.html", events=events, days=days)
-
-
-def event_day(info: EventInfo, first_result: datetime | None) -> date | None:
-    """The day an event is dated by: the day it is held, else its first result's, else its creation's.
-
-    The director gives the day an event is held on the desk's new-event form; an event
-    made without it (from the command line, the API, an import) is dated by the day its
-    first result was entered, the night it was played, and before any result by the day
-    it was created. Moments are read in the club's time zone
-    (:func:`~arbitro.tournament.records.shown_time`).
-
-    >>> from datetime import timedelta
-    >>> from arbitro.tournament.event import EventSpec
-    >>> late = datetime(2026, 11, 24, 21, 30, tzinfo=UTC)
-    >>> info = EventInfo(1, EventSpec("Martes", boards=1), None, None, None, None, None)
-    >>> event_day(replace(info, held_on=date(2026, 11, 24)), late)
-    datetime.date(2026, 11, 24)
-    >>> event_day(replace(info, created=late - timedelta(days=7)), late).isoformat()
-    '2026-11-24'
-    >>> event_day(replace(info, created=late - timedelta(days=7)), None).isoformat()
-    '2026-11-17'
-    >>> event_day(info, None) is None
-    True
-    """
-    if info.held_on is not None:
-        return info.held_on
-    moment = first_result if first_result is not None else info.created
-    return shown_time(moment).date() if moment is not None else None
+    return render(request, "public/events.html", events=events, days=event_days(store, events))
 
 
 @pages.get("/{event}")
@@ -856,6 +823,8 @@ def event_page(request: Request, event: Number, pair: PairQuery = None) -> Respo
         reopened=_reopened_boards(info, page_language(request)),
         participants=store.participants(event),
         adjustments=adjustments,
+        # The day it was played, as the list of events dates it.
+        day=event_day(info, store.first_results([event]).get(event)),
     )
 
 
