@@ -7,8 +7,9 @@ reaches the next bucket; it takes a bucket's positions most promising first
 (``checker.ORDER``) and seeks the beam's line only when its budget runs out
 (``checker.BEAM_FIRST``); it leaves for a later bucket the tricks the claimer's side
 wins with no trump of its own when its trump tricks put them beyond the bucket
-(``checker.KEPT``). None of that may change an answer where the check is
-determined: the award (70D1, 71), the tricks as stated and the Laws are compared here
+(``checker.KEPT``); out of its budget, it asks depth first whether every normal line
+makes one trick more than the fewest proved (``checker.ONE_MORE``). None of that may
+change an answer where the check is determined: the award (70D1, 71), the tricks as stated and the Laws are compared here
 with the search as it was and with the search without the floor (``bounded=False``).
 """
 
@@ -27,12 +28,13 @@ from claim_support import random_position, random_statement
 from test_claim_checker_reference import _replays
 from test_law70_normal_line_bounds import endings
 
-_AS_IT_WAS: dict[str, tuple[dict[str, bool], int, int, int]] = {
+_AS_IT_WAS: dict[str, tuple[dict[str, int], int, int, int]] = {
     # The search's work changed, the setting back as it was, the seed, the cards.
     "partial expansion": ({"PARTIAL": False}, 3000, 7, 9),
     "bucket order": ({"ORDER": False, "BEAM_FIRST": True}, 4100, 8, 10),
     "a trick the claimer's side surely takes": ({"TAKEN": False}, 5200, 7, 9),
     "a trick won without a trump left for a later bucket": ({"KEPT": False}, 6300, 7, 9),
+    "one trick more than the fewest asked depth first": ({"ONE_MORE": 0}, 7400, 7, 9),
 }
 
 
@@ -269,7 +271,8 @@ def test_law_70_lines_through_positions_taken_along_the_way_find_an_undetermined
     check completes lines through positions taken along the way (``checker.SAMPLE_EVERY``,
     ``checker.SAMPLES``); one makes the 3 tricks every normal line was shown to make, so
     the award is found (the line as stated still undetermined). Without them the award
-    is only a range, 3 to 4: the search is the same, the line kept is not."""
+    is only a range, 3 to 4: the search is the same, the line kept is not (nor is one
+    trick more asked past the budget, ``checker.ONE_MORE``, which finds the award too)."""
     position = Position.from_str(
         "N:Q.AK863.KT4.AJ3 T763..763.KQ872 J8.Q97.AQJ52.64 A542.T54.98.T95",
         Suit.CLUBS,
@@ -280,6 +283,7 @@ def test_law_70_lines_through_positions_taken_along_the_way_find_an_undetermined
     assert not check.determined
     assert (check.least, check.worst) == (3, 3)
     monkeypatch.setattr(checker, "SAMPLE_EVERY", 0)
+    monkeypatch.setattr(checker, "ONE_MORE", 0)
     before = check_claim(position, Seat.WEST, statement, budget=200_000)
     assert (before.least, before.worst) == (3, 4)
     _replays(position, check.line, check.worst, Seat.WEST, "2")
@@ -340,3 +344,74 @@ def test_law_70_the_order_within_a_bucket_finds_a_line_making_the_fewest_in_the_
     assert not before.determined
     assert before.least == 1
     assert before.worst > 1
+
+
+@pytest.mark.parametrize(
+    ("hands", "trump", "leader", "claimer", "text", "before", "award"),
+    [
+        # The answer no: a line making only the 2 every normal line was shown to make.
+        ("N:AQ6..Q7.982 7.AK832.K.3 .96.862.K64 JT432.5..T7", Suit.DIAMONDS, Seat.EAST,
+         Seat.NORTH, "5", (2, 3), 2),
+        # The answer yes: every normal line makes 4, the line found's tricks.
+        ("N:.5.JT.KT842 AKJ.3.A9.63 7.Q.Q42.Q97 Q9.AT8.6.J5", Suit.CLUBS, Seat.NORTH,
+         Seat.NORTH, "all: D, H, S", (3, 4), 4),
+    ],
+)  # fmt: skip
+def test_law_70_one_trick_more_asked_depth_first_finds_an_undetermined_award(
+    hands: str,
+    trump: Suit,
+    leader: Seat,
+    claimer: Seat,
+    text: str,
+    before: tuple[int, int],
+    award: int,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """8-card claims out of a budget of 3,000: past it, the check asks depth first
+    whether every normal line makes one trick more than the fewest the search proved
+    (``checker.ONE_MORE``). A no comes with a line making only the fewest, a yes proves
+    one trick more: either way the award is found, the one a check with the usual
+    budget gives (the line as stated still undetermined). Without the question the
+    award is only a range."""
+    position = Position.from_str(hands, trump, leader)
+    statement = ClaimStatement.from_str(text)
+    check = check_claim(position, claimer, statement, budget=3_000)
+    assert not check.determined
+    assert (check.least, check.worst) == (award, award)
+    _replays(position, check.line, award, claimer, text)
+    assert check_claim(position, claimer, statement).award == award
+    monkeypatch.setattr(checker, "ONE_MORE", 0)
+    without = check_claim(position, claimer, statement, budget=3_000)
+    assert (without.least, without.worst) == before
+
+
+def test_law_70_one_trick_more_asked_depth_first_never_errs_on_random_claims(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Random 7-10-card claims out of a budget of 3,000, with and without the question
+    past it (``checker.ONE_MORE``): with it the range is never wider and holds the award
+    of a check with the usual budget (every one determined), and its line is legal and
+    makes its worst; and it finds awards the range left open (seeded: 5 of the 6
+    ranges, and narrows the sixth)."""
+    rng = random.Random(7)
+    ranges = found = 0
+    for _ in range(24):
+        position = random_position(rng, rng.randint(7, 10))
+        claimer = Seat(rng.randrange(4))
+        text = random_statement(rng, position, claimer)
+        statement = ClaimStatement.from_str(text)
+        check = check_claim(position, claimer, statement, budget=3_000)
+        usual = check_claim(position, claimer, statement)
+        with monkeypatch.context() as patch:
+            patch.setattr(checker, "ONE_MORE", 0)
+            without = check_claim(position, claimer, statement, budget=3_000)
+        assert usual.determined, text
+        assert check.least is not None, text
+        assert without.least is not None, text
+        assert without.least <= check.least <= usual.award <= check.worst <= without.worst, text
+        _replays(position, check.line, check.worst, claimer, text)
+        if without.least < without.worst:
+            ranges += 1
+            found += check.least == check.worst
+    assert found >= 4
+    assert ranges > found

@@ -112,6 +112,14 @@ SAMPLES = 32
 """The positions taken along the way (:data:`SAMPLE_EVERY`) whose lines a check out of its
 budget completes: the last so many."""
 
+ONE_MORE = 120_000
+"""The work past the budget (like the lines of :meth:`_Search._completed`) that a check
+whose search for the fewest runs out spends on one more question, depth first: does
+every normal line make one trick more than the fewest proved (:meth:`_Search.one_more`)?
+A yes proves that many the fewest; a no comes with a normal line making only the fewest
+proved, the award then found. Out of this work, what was found stands. 0: not asked
+(the check as it was; a test compares the two)."""
+
 WIDTH = 32
 """Lines the search for a normal line making few tricks keeps from trick to trick
 (:meth:`_Search.beam`); the tricks of the line it finds end the search for the fewest
@@ -764,6 +772,35 @@ def check_claim(
             if search.found is not None and search.found[0] < worst:
                 worst, line = search.found
             as_stated = least
+            if ONE_MORE and least < worst:
+                # Depth first, past the budget: every normal line one trick more than the
+                # fewest proved, or one that makes only that many (see ONE_MORE).
+                deeper = kind(
+                    position.trump,
+                    side,
+                    steps,
+                    False,
+                    from_top,
+                    aware,
+                    known,
+                    {},
+                    limit,
+                    free,
+                    majors,
+                    minors,
+                )
+                deeper.bounded = search.bounded
+                deeper.cancelled = search.cancelled
+                deeper.nodes = search.nodes
+                # One question only: a check searching further, the same search up to
+                # where this one stops, asks it too when it proves no more (its range is
+                # never wider, see _keep_lines).
+                refuted = deeper.one_more(hands, leader, trick, least, search.nodes + ONE_MORE)
+                if refuted is not None and refuted[0] < worst:
+                    worst, line = refuted
+                least = deeper.proven
+                search.e1 = search.e1 or deeper.e1
+                as_stated = least
         else:
             least = worst
             stated.nodes = search.nodes  # one budget for the whole check
@@ -1964,6 +2001,69 @@ class _Search:
             if found is either:
                 return either
         return not either
+
+    def one_more(
+        self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...], least: int, limit: int
+    ) -> tuple[int, list[tuple[int, int]]] | None:
+        """Whether every line of this search makes ``least + 1`` tricks, within ``limit`` of work.
+
+        For the normal-line search (not ``best``: every seat's choices are tried, and
+        :meth:`reaches` holds when every line makes the target), ``least`` being the
+        fewest every normal line was shown to make. A yes: None, :attr:`proven` one
+        trick more. A no: a line making only ``least`` (at each turn a card after which
+        some line misses the target, every such step asking again what the search has
+        mostly remembered, within :data:`ONE_MORE` more work) and its tricks. Out of
+        ``limit``: None, :attr:`proven` ``least``.
+        """
+        self.proven = least
+        self.limit = limit
+        self.pause = min(limit, self.nodes + HEARTBEAT)
+        self.tight = False
+        target = least + 1
+        step = self.start
+        try:
+            if self.reaches(hands, leader, trick, step, target):
+                self.proven = target
+                return None
+        except _OutOfBudgetError:
+            return None
+        # The line, past the budget as the lines of _completed: most of what each step
+        # asks is remembered.
+        self.limit = self.nodes + ONE_MORE
+        self.pause = min(self.limit, self.nodes + HEARTBEAT)
+        line: list[tuple[int, int]] = []
+        made = 0
+        try:
+            while True:
+                count = len(trick)
+                seat = (leader + count) % 4
+                if not count and not hands[seat]:
+                    return made, line
+                shows = False
+                if seat & 1 != self.side:
+                    cards = self._defends(hands, seat, trick)
+                    shows = count > 0 and not hands[seat] & _SUIT_MASKS[trick[0] // 13]
+                    chosen = step
+                else:
+                    chosen, cards = self._options(hands, seat, trick, step)
+                for index in cards:
+                    after = _without(hands, seat, hands[seat] & ~(1 << index))
+                    reached = self._shows(hands, seat, trick, index, chosen) if shows else chosen
+                    played = _then(trick, index)
+                    if not self.reaches(after, leader, played, reached, target):
+                        break
+                else:
+                    return None  # pragma: no cover - the search said no: one card holds it
+                line.append((seat, index))
+                hands, step, trick = after, reached, played
+                if len(trick) == 4:
+                    winner = (leader + _winner(trick, self.trump)) % 4
+                    won = winner & 1 == self.side
+                    made += won
+                    target -= won
+                    leader, trick = winner, ()
+        except _OutOfBudgetError:
+            return None
 
     def _double_dummy(self, hands: tuple[int, ...], leader: int) -> int:
         """The claimer side's tricks from a trick's start with best play by all (DDS)."""
