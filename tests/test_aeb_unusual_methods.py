@@ -1,9 +1,11 @@
 """The AEB's highly unusual methods (VEA) through ``arbitro ruling methods`` (Law 40B).
 
 Banned in every competition (list II): destructive methods and 1-level openings that may
-be a king or more below an average hand (7 HCP or fewer). A method that requires a
-special defence is allowed only at the levels the profile names (AEB: national). A call
-at the table whose agreement the event does not allow is flagged (40B5).
+be weaker than a pass in the same seat or a king or more below an average hand (7 HCP
+or fewer). A method that requires a special defence is allowed only at the levels the
+profile names (AEB: national), except the responses of list B (1D artificial over 1C,
+1NT forcing over a major), never highly unusual. A call at the table whose agreement
+the event does not allow is flagged (40B5).
 """
 
 from __future__ import annotations
@@ -184,3 +186,76 @@ def test_aeb_unusual_methods_checked_against_the_level_kept_with_the_event(
     status, _, err = run(capsys, "ruling", "level", str(event), "world", "--db", url)
     assert status == 2
     assert "invalid event level 'world': expected one of club, regional, national" in err
+
+
+def test_aeb_unusual_methods_list_b_1d_over_1c_and_forcing_1nt_are_not_highly_unusual(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    card = card_file(
+        tmp_path,
+        "1C Pass 1D: artificial, negative or forcing (special defence) (alert)\n"
+        "Pass 1H Pass 1NT: forcing one round, no game values (special defence)\n"
+        "1S Pass 1NT: forcing one round, no game values (special defence)\n"
+        "1C 1H 1D: artificial (special defence)\n"
+        "2D: multi, a weak two in a major (special defence) (alert)\n",
+    )
+    answer = methods(capsys, str(card), "--level", "club")
+    # Only 2D and the 1D over an overcall are refused: list B names the responses to an
+    # uncontested opening, in any seat.
+    assert [p["auction"] for p in answer["problems"]] == [["1C", "1H", "1D"], ["2D"]]
+    # The WBF profile has no list B: every special-defence method waits for its level.
+    wbf = methods(capsys, str(card), "--profile", "wbf", "--level", "club")
+    assert len(wbf["problems"]) == 5
+
+
+def test_aeb_unusual_methods_list_ii_an_opening_weaker_than_a_pass_is_banned(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    strong_pass = card_file(
+        tmp_path, "system: Strong pass\nPass: 13+ HCP, any shape\n1D: 8-12 HCP, any shape\n"
+    )
+    answer = methods(capsys, str(strong_pass), "--level", "national")
+    assert answer["problems"] == [{"auction": ["1D"], "kind": "weaker_than_pass", "law": "40B2a"}]
+    status, out, _ = run(capsys, "ruling", "methods", str(strong_pass))
+    assert status == 0
+    assert out.strip() == (
+        "1D (8-12 HCP, any shape): a 1-level opening that may be weaker than a pass in the "
+        "same seat, banned in every competition (Law 40B2a)"
+    )
+    assert methods(capsys, str(strong_pass), "--profile", "wbf")["problems"] == []
+    # A pass that may be as weak as the opening says nothing against it; nor in another seat.
+    sound = card_file(tmp_path, "Pass: 0-11 HCP\n1D: 11-15 HCP\nPass Pass: 13+ HCP\n")
+    assert methods(capsys, str(sound))["problems"] == []
+
+
+def test_aeb_unusual_methods_list_ii_weaker_than_a_pass_flags_the_call_40b5(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    card = card_file(tmp_path, "Pass: 13+ HCP\n1S: 8-12 HCP\n")
+    log = tmp_path / "b1.jsonl"
+    log.write_text(
+        "\n".join(
+            json.dumps(e)
+            for e in (
+                {"event": "board", "board": 1, "deal": str(EXAMPLE_DEAL)},
+                {"event": "call", "seat": "N", "call": "1S"},
+            )
+        ),
+        encoding="utf-8",
+    )
+    answer = methods(capsys, str(card), "--log", str(log), "--side", "NS")
+    assert answer["calls"] == [
+        {"call_number": 1, "seat": "N", "kind": "weaker_than_pass", "law": "40B5"}
+    ]
+
+
+def test_aeb_unusual_methods_weaker_than_a_pass_in_spanish(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    card = card_file(tmp_path, "Paso: 13+ PH\n1D: 8-12 PH\n")
+    status, out, _ = run(capsys, "ruling", "methods", str(card), "--lang", "es")
+    assert status == 0
+    assert out.strip() == (
+        "1D (8-12 PH): una apertura a nivel 1 que puede ser más débil que un paso en la "
+        "misma posición, prohibida en todas las competiciones (Artículo 40B2a)"
+    )

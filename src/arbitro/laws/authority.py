@@ -104,6 +104,10 @@ class Authority:
     """The least high-card points a 1-level opening may show by agreement (0: no limit)."""
     special_defence_levels: tuple[str, ...] = ()
     """The event levels at which a method that requires a special defence is allowed."""
+    not_unusual: frozenset[tuple[str, ...]] = frozenset()
+    """Auctions (leading passes left out) whose method is never highly unusual, whatever
+    the card says (the AEB's list B: 1D as an artificial response to 1C, 1NT forcing over
+    a major opening)."""
     levels: tuple[str, ...] = ("club",)
     """The event levels the authority names, lowest first."""
     penalty_criteria: frozenset[int] = frozenset()
@@ -154,6 +158,9 @@ class Authority:
             banned_methods=frozenset(str(kind) for kind in methods.get("banned", [])),
             least_opening_points=int(methods.get("least_opening_points", 0)),
             special_defence_levels=tuple(str(lv) for lv in methods.get("special_defence", [])),
+            not_unusual=frozenset(
+                tuple(str(auction).split()) for auction in methods.get("not_unusual", [])
+            ),
             levels=tuple(str(level) for level in methods.get("levels", ["club"])),
             penalty_criteria=frozenset(
                 int(n) for n in data.get("homogenisation", {}).get("penalty_criteria", [])

@@ -3,13 +3,16 @@ r"""The AEB's highly unusual methods (VEA) and a convention card against the eve
 Law 40B2a lets the regulating authority allow, ban or allow with conditions any
 special partnership understanding; 40B5 adjusts the score when a side is damaged by an
 understanding the event's regulations do not allow, and the offenders may get a
-procedural penalty. The AEB's lists: not highly unusual (1D as an artificial response
-to 1C, negative or forcing; 1NT forcing for one round over a major opening); banned in
+procedural penalty. The AEB's lists: not highly unusual (list B: 1D as an artificial
+response to 1C, negative or forcing; 1NT forcing for one round over a major opening), so
+never refused as a method requiring a special defence, whatever the card says; banned in
 every competition (list II): calls whose main purpose is to destroy the opponents'
 methods, saying nothing of the hand, and 1-level openings that by agreement may be
-weaker than a pass or a king or more below an average hand (10 HCP), so any 1-level
-opening with 7 HCP or fewer. A method that requires a special defence is allowed only
-at the levels the profile names (a reading: the AEB text at hand does not list them).
+weaker than a pass (the least strength the card gives it below the least of the card's
+pass in the same seat) or a king or more below an average hand (10 HCP), so any
+1-level opening with 7 HCP or fewer. A method that requires a special defence is
+allowed only at the levels the profile names (a reading: the AEB text at hand does not
+list them).
 
 The card marks a method (:data:`arbitro.table.agreements.MARKS`): ``(destructive)``,
 ``(special defence)``; a 1-level opening's least strength is read from its meaning
@@ -76,8 +79,8 @@ def is_one_level_opening(auction: tuple[str, ...]) -> bool:
 class MethodProblem:
     """A method of the card the event does not allow: its kind and the agreement.
 
-    ``kind`` is ``destructive``, ``weak_opening`` (banned everywhere under the AEB) or
-    ``special_defence`` (not allowed at this level).
+    ``kind`` is ``destructive``, ``weak_opening``, ``weaker_than_pass`` (banned
+    everywhere under the AEB) or ``special_defence`` (not allowed at this level).
 
     >>> MethodProblem("destructive", Agreement(("2C",), "any 4-4 hand")).law
     '40B2a'
@@ -108,6 +111,10 @@ _PROBLEMS = {
     "weak_opening": N_(
         "a 1-level opening that may be weaker than an average hand by a king or more "
         "(7 HCP or fewer), banned in every competition"
+    ),
+    "weaker_than_pass": N_(
+        "a 1-level opening that may be weaker than a pass in the same seat, banned in every "
+        "competition"
     ),
     "special_defence": N_(
         "a method that requires a special defence, not allowed at this event's level"
@@ -140,11 +147,48 @@ def event_level(profile: Authority, kept: str | None) -> str:
     return profile.levels[0] if kept is None else check_level(profile, kept)
 
 
-def agreement_problem(agreement: Agreement, profile: Authority, level: str) -> MethodProblem | None:
+def without_leading_passes(auction: tuple[str, ...]) -> tuple[str, ...]:
+    """The auction from its first call that is not a pass (the seat of the opening aside).
+
+    >>> without_leading_passes(("Pass", "Pass", "1H", "Pass", "1NT"))
+    ('1H', 'Pass', '1NT')
+    """
+    start = next((n for n, call in enumerate(auction) if call != "Pass"), len(auction))
+    return auction[start:]
+
+
+def weaker_than_pass(card: ConventionCard, agreement: Agreement) -> bool:
+    r"""Whether a 1-level opening may be weaker than the card's pass in the same seat.
+
+    The opening's least strength is below the least strength of the pass the card gives
+    in the same position (a strong-pass system's "fert"); a card silent on either says
+    nothing.
+
+    >>> card = ConventionCard.from_text("3", "Pass: 13+ HCP\n1D: 8-12 HCP")
+    >>> weaker_than_pass(card, card.agreements[1])
+    True
+    """
+    if not is_one_level_opening(agreement.auction):
+        return False
+    points = least_points(agreement)
+    passed = card.meaning((*agreement.auction[:-1], "Pass"))
+    pass_points = None if passed is None else least_points(passed)
+    return points is not None and pass_points is not None and points < pass_points
+
+
+def agreement_problem(
+    agreement: Agreement, profile: Authority, level: str, card: ConventionCard | None = None
+) -> MethodProblem | None:
     """What makes one agreement unlawful at the event's level, if anything.
+
+    ``card``, when given, is the pair's whole card, to compare a 1-level opening with
+    its pass in the same seat.
 
     >>> from arbitro.laws.authority import authority
     >>> agreement_problem(Agreement(("2D",), "multi", marks=("special_defence",)), authority("aeb"), "national") is None
+    True
+    >>> forcing = Agreement(("1S", "Pass", "1NT"), "forcing", marks=("special_defence",))
+    >>> agreement_problem(forcing, authority("aeb"), "club") is None
     True
     """
     if "destructive" in agreement.marks and "destructive" in profile.banned_methods:
@@ -153,7 +197,13 @@ def agreement_problem(agreement: Agreement, profile: Authority, level: str) -> M
         points = least_points(agreement)
         if points is not None and points < profile.least_opening_points:
             return MethodProblem("weak_opening", agreement)
-    if "special_defence" in agreement.marks and level not in profile.special_defence_levels:
+        if card is not None and weaker_than_pass(card, agreement):
+            return MethodProblem("weaker_than_pass", agreement)
+    if (
+        "special_defence" in agreement.marks
+        and level not in profile.special_defence_levels
+        and without_leading_passes(agreement.auction) not in profile.not_unusual
+    ):
         return MethodProblem("special_defence", agreement)
     return None
 
@@ -168,7 +218,7 @@ def card_problems(
     ()
     """
     level = check_level(profile, level)
-    found = (agreement_problem(a, profile, level) for a in card.agreements)
+    found = (agreement_problem(a, profile, level, card) for a in card.agreements)
     return tuple(problem for problem in found if problem is not None)
 
 
@@ -213,7 +263,7 @@ def illegal_calls(
         agreement = card.meaning(auction)
         if agreement is None:
             continue
-        problem = agreement_problem(agreement, profile, level)
+        problem = agreement_problem(agreement, profile, level, card)
         if problem is not None:
             found.append(IllegalCall(entry.number, entry.seat, problem))
     return tuple(found)
