@@ -2,7 +2,8 @@
 
 A console block holds ``$ arbitro ...`` lines, each followed by what it prints (its
 standard output and standard error together). The ``>>>`` examples in the same files
-are run by pytest's doctest collection.
+are run by pytest's doctest collection. Every relative link leads to a file that is
+there, and an anchor to one of its headings.
 """
 
 from __future__ import annotations
@@ -128,3 +129,61 @@ def test_console_example_prints_what_the_docs_say(
 def test_every_command_is_documented(command: str) -> None:
     reference = (ROOT / "docs" / "cli.md").read_text(encoding="utf-8")
     assert f"## `arbitro {command}`" in reference
+
+
+LINK = re.compile(r"!?\[[^\]]*\]\(([^)\s]+)\)")
+"""A Markdown link or image: its target (an address, a file, ``file#anchor``, ``#anchor``)."""
+FENCED = re.compile(r"```.*?```", re.DOTALL)
+
+
+def heading_anchors(document: Path) -> set[str]:
+    """The anchors a Markdown viewer gives ``document``'s headings (GitHub's rule).
+
+    Lower case, punctuation dropped, spaces made hyphens; a repeated heading gets ``-1``,
+    ``-2``, ... Headings inside code blocks are not headings.
+    """
+    text = FENCED.sub("", document.read_text(encoding="utf-8"))
+    anchors: set[str] = set()
+    seen: dict[str, int] = {}
+    for heading in re.findall(r"^#{1,6}\s+(.*)$", text, flags=re.MULTILINE):
+        anchor = re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+        repeats = seen.get(anchor, 0)
+        seen[anchor] = repeats + 1
+        anchors.add(anchor if repeats == 0 else f"{anchor}-{repeats}")
+    return anchors
+
+
+def broken_links(document: Path) -> list[str]:
+    """The relative links of ``document`` to a file that is not there, or to no heading of it."""
+    broken = []
+    for target in LINK.findall(FENCED.sub("", document.read_text(encoding="utf-8"))):
+        if re.match(r"[a-z]+:", target):
+            continue  # an address (https:, mailto:): not the repository's
+        path, _, anchor = target.partition("#")
+        linked = (document.parent / path).resolve() if path else document
+        if not linked.exists():
+            broken.append(f"{target}: no such file")
+        elif anchor and linked.suffix == ".md" and anchor not in heading_anchors(linked):
+            broken.append(f"{target}: no heading gives #{anchor}")
+    return broken
+
+
+def test_the_heading_anchors_follow_the_viewers_rule(tmp_path: Path) -> None:
+    document = tmp_path / "a.md"
+    document.write_text(
+        "# Knockout matches (Law 86B)\n## The AEB's notes\n## Notes\n## Notes\n"
+        "```sh\n# not a heading\n```\n[x](#knockout-matches-law-86b) [y](#notes-2)\n",
+        encoding="utf-8",
+    )
+    assert heading_anchors(document) == {
+        "knockout-matches-law-86b",
+        "the-aebs-notes",
+        "notes",
+        "notes-1",
+    }
+    assert broken_links(document) == ["#notes-2: no heading gives #notes-2"]
+
+
+@pytest.mark.parametrize("document", DOCUMENTS, ids=lambda document: document.name)
+def test_every_link_of_the_docs_leads_somewhere(document: Path) -> None:
+    assert broken_links(document) == []
