@@ -4,7 +4,8 @@ The new-event form's players box reads as the fields around it (their type and s
 not the browser's small monospace) and shows a club night's pairs, one a line, without
 scrolling. The rounds grid of a 7-table Mitchell never breaks a round's state from its
 button, a table's pairs (``1NS–1EO:``) nor its boards, and the page is no wider than
-the window.
+the window. A 13-table Mitchell (26 pairs, a big club night) fits the laptop whole; a
+wider grid scrolls inside its wrapper with each round's button kept in view.
 """
 
 from __future__ import annotations
@@ -61,14 +62,11 @@ BROKEN_CELLS = """() => {
 }"""
 
 
-@pytest.fixture(scope="module")
-def desk(
-    tmp_path_factory: pytest.TempPathFactory, browser: Browser
-) -> Iterator[tuple[Page, str, int]]:
-    """A 7-table Mitchell of 2 boards a round, round 1 played and closed, round 2 open."""
-    store: Store = open_store(str(tmp_path_factory.mktemp("laptop") / "arbitro.sqlite3"))
-    store.add_director("ana", hash_password(PASSWORD))
-    event = store.create_event(EventSpec("Martes noche", boards=14), movement=mitchell(7, 2))
+def mitchell_at_round_2(store: Store, tables: int) -> int:
+    """A Mitchell of ``tables`` tables and 2 boards a round, round 1 played and closed, round 2 open."""
+    event = store.create_event(
+        EventSpec(f"Martes noche, {tables} mesas", boards=2 * tables), movement=mitchell(tables, 2)
+    )
     store.open_round(event, 1)
     movement = store.movement(event)
     assert movement is not None
@@ -77,13 +75,30 @@ def desk(
             store.enter_result(event, board, seating.table, Entry.from_str("4S N 10"))
     store.close_round(event, 1)
     store.open_round(event, 2)
+    return event
+
+
+@pytest.fixture(scope="module")
+def club(
+    tmp_path_factory: pytest.TempPathFactory, browser: Browser
+) -> Iterator[tuple[Page, str, Store]]:
+    """The desk signed in on a laptop, over a store the tests add their events to."""
+    store: Store = open_store(str(tmp_path_factory.mktemp("laptop") / "arbitro.sqlite3"))
+    store.add_director("ana", hash_password(PASSWORD))
     with serve(create_app(store, secret=SECRET)) as server:
         context = browser.new_context(locale="es-ES", viewport=LAPTOP)
         page = context.new_page()
         sign_in_at_desk(page, server, "ana", PASSWORD)
-        yield page, server, event
+        yield page, server, store
         context.close()
     store.close()
+
+
+@pytest.fixture(scope="module")
+def desk(club: tuple[Page, str, Store]) -> tuple[Page, str, int]:
+    """A 7-table Mitchell of 2 boards a round, round 1 played and closed, round 2 open."""
+    page, server, store = club
+    return page, server, mitchell_at_round_2(store, 7)
 
 
 def test_the_new_event_forms_players_box_reads_as_its_fields_and_shows_the_pairs(
@@ -121,3 +136,71 @@ def test_the_rounds_grid_keeps_rounds_pairs_and_boards_whole_at_1280px(
     assert page.locator("#progress tbody td a").count() == 7 * 7 * 2
     assert page.evaluate(BROKEN_CELLS) == []
     assert page.evaluate(WIDER_THAN_THE_WINDOW) <= 0
+
+
+ROUNDS_CUT_OR_SPLIT = """() => {
+  // A round's state on two lines, or its number, state or button out of the grid's view
+  // (scrolled out of it to the left or right).
+  const outer = document.querySelector(".scroll:has(> #progress)").getBoundingClientRect();
+  const inner = document.getElementById("progress").getBoundingClientRect();
+  const view = {left: Math.max(outer.left, inner.left), right: Math.min(outer.right, inner.right)};
+  const faults = [];
+  const heading = document.querySelector("#progress thead th").getBoundingClientRect();
+  if (heading.left < view.left - 1) faults.push("out of view: the rounds' heading");
+  for (const row of document.querySelectorAll("#progress tbody tr")) {
+    const state = row.querySelector(".round-state");
+    const parts = [row.querySelector("th"), state, row.querySelector("td.round-cell button")];
+    for (const part of parts) {
+      const box = part.getBoundingClientRect();
+      if (box.left < view.left - 1 || box.right > view.right + 1) {
+        faults.push(`out of view: ${row.id} ${part.textContent.trim()}`);
+      }
+    }
+    const range = document.createRange();
+    range.selectNodeContents(state);
+    if (range.getClientRects().length > 1) faults.push(`state: ${state.textContent.trim()}`);
+  }
+  return faults;
+}"""
+
+SCROLLED = """() => {
+  // How far the grid scrolls sideways, in its wrapper or in itself.
+  const grid = document.getElementById("progress");
+  return Math.max(...[grid.parentElement, grid].map((e) => e.scrollWidth - e.clientWidth));
+}"""
+
+SCROLL_TO_THE_LAST_TABLE = """() => {
+  const grid = document.getElementById("progress");
+  for (const scroller of [grid.parentElement, grid]) scroller.scrollLeft = scroller.scrollWidth;
+}"""
+
+
+def test_the_rounds_grid_of_a_13_table_mitchell_fits_a_1280px_laptop_whole(
+    club: tuple[Page, str, Store],
+) -> None:
+    page, server, store = club
+    event = mitchell_at_round_2(store, 13)
+    page.goto(f"{server}/director/events/{event}?view=rounds&lang=es")
+    save_screenshot(page, "laptop-rounds-grid-13-tables")
+    assert page.locator("#progress tbody td a").count() == 13 * 13 * 2
+    # Pairs and boards whole; a round's state over its button, never split itself.
+    assert [fault for fault in page.evaluate(BROKEN_CELLS) if not fault.startswith("round:")] == []
+    assert page.evaluate(ROUNDS_CUT_OR_SPLIT) == []
+    # Every table in view: neither the page nor the grid scrolls sideways.
+    assert page.evaluate(SCROLLED) <= 0
+    assert page.evaluate(WIDER_THAN_THE_WINDOW) <= 0
+
+
+def test_a_grid_wider_than_the_laptop_keeps_each_rounds_button_in_view_as_it_scrolls(
+    club: tuple[Page, str, Store],
+) -> None:
+    page, server, store = club
+    event = mitchell_at_round_2(store, 17)
+    page.goto(f"{server}/director/events/{event}?view=rounds&lang=es")
+    assert page.evaluate(SCROLLED) > 0
+    assert page.evaluate(WIDER_THAN_THE_WINDOW) <= 0
+    page.evaluate(SCROLL_TO_THE_LAST_TABLE)
+    save_screenshot(page, "laptop-rounds-grid-17-tables-scrolled")
+    # Scrolled to the last table, each round's number, state and button are still there.
+    assert page.locator("#progress th", has_text="Mesa 17").is_visible()
+    assert page.evaluate(ROUNDS_CUT_OR_SPLIT) == []
