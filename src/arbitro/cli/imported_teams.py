@@ -54,7 +54,7 @@ from arbitro.formats.usebio.published import (
     Difference,
 )
 from arbitro.formats.usebio.teams import fouled_groups
-from arbitro.i18n import N_
+from arbitro.i18n import LANGUAGES, N_, translations
 from arbitro.scoring.session import TableResult, show
 from arbitro.store import Store
 from arbitro.store.imports import ImportedLineError, ImportedResult
@@ -69,6 +69,7 @@ __all__ = [
     "ImportedTeams",
     "bye_score",
     "compare_teams",
+    "disqualified_in",
     "imported_teams",
     "rebuilt_movement",
     "session_numbers",
@@ -81,6 +82,9 @@ MATCH_PATH = "USEBIO/EVENT/SESSION/MATCH"
 CARRY_OVER_PATH = "USEBIO/EVENT/SESSION/PARTICIPANTS/TEAM/CARRY_OVER"
 """Where a team's carry-over is, as an error names it."""
 
+DISQUALIFIED = N_("Disqualified, not ranked (Law 91B)")
+"""The heading of a disqualified participant's comment, as the export writes it (Law 91B)."""
+
 
 @dataclass(frozen=True)
 class ImportedTeams:
@@ -90,7 +94,9 @@ class ImportedTeams:
     ``movement`` the rounds rebuilt from the matches' ``ROUND_NUMBER`` (a Swiss's, or a
     round robin's, :func:`rebuilt_movement`), ``None`` when the file does not give them;
     ``bye_score`` a Swiss bye's victory points as the published totals give them
-    (:func:`bye_score`), ``None`` for the event's default.
+    (:func:`bye_score`), ``None`` for the event's default; ``disqualified`` the teams
+    the file says were disqualified (Law 91B), each with its record
+    (:func:`disqualified_in`).
 
     >>> ImportedTeams(EventSpec("Liga", 2, kind="teams"), [], []).carry_over
     {}
@@ -103,6 +109,34 @@ class ImportedTeams:
     penalties: list[tuple[int, PenaltyRecord]] = field(default_factory=list)
     movement: Movement | None = None
     bye_score: Fraction | None = None
+    disqualified: dict[str, str] = field(default_factory=dict)
+
+
+def disqualified_in(read: usebio.Usebio) -> dict[str, str]:
+    """The participants the file says were disqualified (Law 91B), each with its record.
+
+    USEBIO 1.2 has no element for a disqualification: Árbitro's export writes it as the
+    participant's comment, the heading ``Disqualified, not ranked (Law 91B)`` (in any
+    language Árbitro writes it in), a colon and the record. Only that says so: a
+    participant merely absent from the later rounds, or without a place, is not
+    disqualified (it may have withdrawn, or sat out).
+
+    >>> teams = (usebio.Participant("team", "1", place="1"),
+    ...          usebio.Participant("team", "2", note="Disqualified, not ranked (Law 91B): cheating"),
+    ...          usebio.Participant("team", "3"))
+    >>> disqualified_in(usebio.Usebio(usebio.Event("SWISS_TEAMS", sessions=(
+    ...     usebio.Session("1", participants=teams),))))
+    {'2': 'cheating'}
+    """
+    headings = {translations(language).gettext(DISQUALIFIED) + ":" for language in LANGUAGES}
+    out: dict[str, str] = {}
+    for session in read.event.sessions:
+        for listed in session.participants:
+            note = (listed.note or "").strip()
+            heading = next((each for each in headings if note.startswith(each)), None)
+            if listed.number and heading is not None and listed.number not in out:
+                out[listed.number] = note[len(heading) :].strip()
+    return out
 
 
 def session_numbers(read: usebio.Usebio) -> list[int]:
@@ -601,6 +635,7 @@ def imported_teams(
         _penalties(read, numbers, knockout),
         movement,
         None if movement is None else bye_score(read, movement),
+        disqualified_in(read),
     )
 
 

@@ -1,0 +1,178 @@
+"""A Swiss through USEBIO and back: a disqualification (Law 91B), the seeding, several sessions.
+
+A USEBIO file has no element for a disqualification, a seeding or a movement. Árbitro's
+export writes a disqualified participant's record as its comment, and ``arbitro event
+import`` reads it back, so the team is not given byes in the rounds it no longer plays;
+a team merely absent from later rounds is not taken for disqualified. A Swiss's
+participants are written in their seeding order, which the rebuilt movement keeps
+when the teams have names. A Swiss written in several ``SESSION`` elements, as other
+programs split it, has its rounds rebuilt across the sessions as one Swiss.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from arbitro.cli.imported_teams import disqualified_in
+from arbitro.formats import usebio
+from arbitro.store import Store, open_store
+from arbitro.tournament.directing import law_91_act
+from arbitro.tournament.entry import Entry
+from arbitro.tournament.event import EventSpec
+from arbitro.tournament.movements import swiss_start
+from cli_support import run_cli
+
+SCORES = (-800, -500, -200, -100, 100, 110, 140, 150, 170, 200, 500, 800)
+"""Scores a contract makes whatever the board's vulnerability (Law 77)."""
+
+AGREE = re.compile(r"Published figures: \d+ compared, all agree with Árbitro's\n")
+
+
+def play_swiss(
+    db: str,
+    teams: int | Sequence[str],
+    rounds: int,
+    *,
+    kind: str = "teams",
+    bye: Fraction | None = None,
+    disqualify: tuple[int, str] | None = None,
+    scores: Sequence[int] = SCORES,
+) -> None:
+    """A Swiss of ``teams`` (or pairs) and ``rounds`` rounds of two boards, every table played.
+
+    ``disqualify`` is (round, participant): the participant is disqualified (Law 91B)
+    once that round is played, and paired no more.
+    """
+    store = open_store(db)
+    try:
+        event = store.create_event(
+            EventSpec("Suizo", rounds * 2, kind="teams" if kind == "teams" else "pairs"),
+            movement=swiss_start(teams, rounds, 2, teams=kind == "teams"),
+            bye_score=bye,
+        )
+        taken = 0
+        for round_ in range(1, rounds + 1):
+            if round_ > 1:
+                store.pair_next_round(event)
+            movement = store.movement(event)
+            assert movement is not None
+            for seat in movement.seatings(round_):
+                for board in seat.boards:
+                    score = scores[(taken * 7) % len(scores)]
+                    taken += 1
+                    store.enter_result(event, board, seat.table, Entry.from_str(f"score {score}"))
+            if disqualify is not None and disqualify[0] == round_:
+                act = law_91_act("disqualify", "cheating", "Ana", organiser="Club")
+                store.log_act(event, "disqualify", f"{disqualify[1]}: {act.to_str()}", by="Ana")
+    finally:
+        store.close()
+
+
+def export(capsys: pytest.CaptureFixture[str], db: str, target: Path) -> str:
+    """Event 1 of ``db`` exported as USEBIO to ``target``: the file's text."""
+    code, _, err = run_cli(capsys, "event", "export", "1", str(target), "--usebio", "--db", db)
+    assert code == 0, err
+    return target.read_text(encoding="utf-8")
+
+
+def imported(capsys: pytest.CaptureFixture[str], source: Path, db: str) -> str:
+    """``source`` imported into a new database ``db``: the standard error (the comparison)."""
+    code, out, err = run_cli(capsys, "event", "import", str(source), "--db", db)
+    assert code == 0, err
+    assert out.startswith("Event 1 imported: ")
+    return err
+
+
+def shown(capsys: pytest.CaptureFixture[str], db: str, *command: str) -> object:
+    """What ``arbitro event COMMAND 1 ... --json`` prints for event 1 of ``db``."""
+    code, out, err = run_cli(capsys, "event", command[0], "1", *command[1:], "--json", "--db", db)
+    assert code == 0, err
+    return json.loads(out)
+
+
+def stores(first: str, second: str) -> tuple[Store, Store]:
+    """Both databases opened (closed by the caller)."""
+    return open_store(first), open_store(second)
+
+
+@pytest.mark.parametrize("kind", ["teams", "pairs"])
+def test_law_91b_a_team_disqualified_part_way_stays_disqualified_through_usebio(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, kind: str
+) -> None:
+    db, again = str(tmp_path / "suizo.sqlite3"), str(tmp_path / "again.sqlite3")
+    # Five teams: team 2 is disqualified after round 1 and paired no more.
+    play_swiss(db, 5, 3, kind=kind, bye=Fraction(12) if kind == "teams" else None,
+               disqualify=(1, "2"))  # fmt: skip
+    written = export(capsys, db, tmp_path / "suizo.xml")
+    assert "Disqualified, not ranked (Law 91B): cheating" in written
+    assert AGREE.fullmatch(imported(capsys, tmp_path / "suizo.xml", again))
+    original, copy = stores(db, again)
+    try:
+        assert list(copy.disqualified(1)) == ["2"]
+        assert copy.disqualified(1)["2"].startswith("cheating")
+        # No bye for the disqualified team in the rounds it no longer plays.
+        assert copy.swiss_byes(1) == original.swiss_byes(1)
+        assert all(team != "2" for _, team in copy.swiss_byes(1))
+        assert copy.ranking(1) == original.ranking(1)
+        assert "2" not in {standing.participant for standing in copy.ranking(1)}
+    finally:
+        original.close()
+        copy.close()
+    assert shown(capsys, again, "ranking") == shown(capsys, db, "ranking")
+    assert export(capsys, again, tmp_path / "again.xml") == written
+
+
+def test_law_91b_a_team_merely_absent_from_later_rounds_is_not_taken_for_disqualified(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db, again = str(tmp_path / "suizo.sqlite3"), str(tmp_path / "again.sqlite3")
+    play_swiss(db, 5, 3, disqualify=(1, "2"))
+    read = usebio.loads(export(capsys, db, tmp_path / "suizo.xml"))
+    # The same file without the record: team 2 plays no match after round 1, and that
+    # alone says nothing of a disqualification.
+    [session] = read.event.sessions
+    silent = tuple(replace(team, note=None) for team in session.participants)
+    source = tmp_path / "silent.xml"
+    source.write_text(
+        usebio.dumps(
+            replace(
+                read,
+                event=replace(read.event, sessions=(replace(session, participants=silent),)),
+            )
+        ),
+        encoding="utf-8",
+    )
+    imported(capsys, source, again)
+    copy = open_store(again)
+    try:
+        assert copy.disqualified(1) == {}
+        assert (2, "2") in copy.swiss_byes(1)
+        assert (3, "2") in copy.swiss_byes(1)
+    finally:
+        copy.close()
+
+
+@pytest.mark.parametrize(
+    "note",
+    [
+        "Disqualified, not ranked (Law 91B): cheating (Law 91B, by Ana)",
+        "Descalificados, fuera de la clasificación (Artículo 91B): trampas (Artículo 91B, por Ana)",
+    ],
+)
+def test_law_91b_the_record_is_read_in_either_language_arbitro_writes_it(note: str) -> None:
+    teams = (
+        usebio.Participant("team", "1", place="1"),
+        usebio.Participant("team", "2", note=note),
+        usebio.Participant("team", "3", note="Penalty (Law 90B2): 1 VP: slow play"),
+    )
+    read = usebio.Usebio(
+        usebio.Event("SWISS_TEAMS", sessions=(usebio.Session("1", participants=teams),))
+    )
+    assert disqualified_in(read) == {"2": note.split(": ", 1)[1]}
