@@ -176,3 +176,52 @@ def test_law_91b_the_record_is_read_in_either_language_arbitro_writes_it(note: s
         usebio.Event("SWISS_TEAMS", sessions=(usebio.Session("1", participants=teams),))
     )
     assert disqualified_in(read) == {"2": note.split(": ", 1)[1]}
+
+
+SEEDED = ("Sevilla", "Bilbao", "Madrid", "Alicante", "Zaragoza")
+"""Named teams in their seeding order, which is not their alphabetical one."""
+
+
+@pytest.mark.parametrize("kind", ["teams", "pairs"])
+def test_law_78_a_named_swiss_keeps_its_seeding_through_usebio(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, kind: str
+) -> None:
+    db, again = str(tmp_path / "suizo.sqlite3"), str(tmp_path / "again.sqlite3")
+    play_swiss(db, SEEDED, 3, kind=kind)
+    written = export(capsys, db, tmp_path / "suizo.xml")
+    [session] = usebio.loads(written).event.sessions
+    # Named participants are written in their seeding order: the names do not give it.
+    assert tuple(listed.number for listed in session.participants) == SEEDED
+    assert AGREE.fullmatch(imported(capsys, tmp_path / "suizo.xml", again))
+    original, copy = stores(db, again)
+    try:
+        movement = copy.movement(1)
+        assert movement is not None
+        assert movement.participants == SEEDED
+        assert movement == original.movement(1)
+        assert copy.swiss_byes(1) == original.swiss_byes(1)
+        assert copy.ranking(1) == original.ranking(1)
+    finally:
+        original.close()
+        copy.close()
+    assert export(capsys, again, tmp_path / "again.xml") == written
+
+
+def test_law_78_numbered_teams_are_seeded_by_their_numbers_whatever_the_files_order(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db, again = str(tmp_path / "suizo.sqlite3"), str(tmp_path / "again.sqlite3")
+    play_swiss(db, 10, 2)
+    written = export(capsys, db, tmp_path / "suizo.xml")
+    [session] = usebio.loads(written).event.sessions
+    # Numbered teams are listed by their places; their numbers are their seeding.
+    assert session.participants[0].place == "1"
+    assert [listed.number for listed in session.participants] != [str(n) for n in range(1, 11)]
+    imported(capsys, tmp_path / "suizo.xml", again)
+    copy = open_store(again)
+    try:
+        movement = copy.movement(1)
+        assert movement is not None
+        assert movement.participants == tuple(str(number) for number in range(1, 11))
+    finally:
+        copy.close()

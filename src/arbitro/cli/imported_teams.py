@@ -128,15 +128,27 @@ def disqualified_in(read: usebio.Usebio) -> dict[str, str]:
     ...     usebio.Session("1", participants=teams),))))
     {'2': 'cheating'}
     """
-    headings = {translations(language).gettext(DISQUALIFIED) + ":" for language in LANGUAGES}
     out: dict[str, str] = {}
     for session in read.event.sessions:
         for listed in session.participants:
-            note = (listed.note or "").strip()
-            heading = next((each for each in headings if note.startswith(each)), None)
-            if listed.number and heading is not None and listed.number not in out:
-                out[listed.number] = note[len(heading) :].strip()
+            record = _disqualifying(listed.note or "")
+            if listed.number and record is not None and listed.number not in out:
+                out[listed.number] = record
     return out
+
+
+def _disqualifying(note: str) -> str | None:
+    """The Law 91B record a participant's comment begins with, or ``None``.
+
+    >>> _disqualifying("Disqualified, not ranked (Law 91B): cheating"), _disqualifying("late")
+    ('cheating', None)
+    """
+    note = note.strip()
+    for language in LANGUAGES:
+        heading = translations(language).gettext(DISQUALIFIED) + ":"
+        if note.startswith(heading):
+            return note[len(heading) :].strip()
+    return None
 
 
 def session_numbers(read: usebio.Usebio) -> list[int]:
@@ -222,7 +234,7 @@ def rebuilt_movement(read: usebio.Usebio) -> Movement | None:
             Seating(round=number, table=table, ns=home, ew=away, board_set=number, boards=block)
             for table, (home, away) in enumerate(matches, start=1)
         ]
-    listed = {team.number for team in session.participants if team.number}
+    listed = [team.number for team in session.participants if team.number]
     seated = {team for seating in schedule for team in (seating.ns or "", seating.ew or "")}
     meetings = Counter(frozenset((seating.ns, seating.ew)) for seating in schedule)
     tables = max(len(matches) for matches in rounds.values())
@@ -236,7 +248,7 @@ def rebuilt_movement(read: usebio.Usebio) -> Movement | None:
         tables=tables,
         boards_per_round=per_round,
         board_sets=len(rounds),
-        participants=tuple(sorted(listed | seated, key=_natural)),
+        participants=_seeding(listed, seated),
         schedule=tuple(schedule),
         plays_per_board=None if swiss or not same else tables,
         meets_at_most=(1 if most == 1 else None) if swiss else most,
@@ -292,7 +304,7 @@ def swiss_pairs_movement(read: usebio.Usebio) -> Movement | None:
     if not met:
         return None
     last = max(met)
-    listed = {pair.number for pair in session.participants if pair.number}
+    listed = [pair.number for pair in session.participants if pair.number]
     for per_round in range(last, 0, -1):
         count = -(-last // per_round)
         rounds: list[list[tuple[str, str]]] = []
@@ -320,15 +332,13 @@ def swiss_pairs_movement(read: usebio.Usebio) -> Movement | None:
             )
             meetings = Counter(frozenset((seating.ns, seating.ew)) for seating in schedule)
             most = max(len(tables) for tables in rounds)
-            participants = listed | {
-                pair for tables in rounds for meeting in tables for pair in meeting
-            }
+            playing = {pair for tables in rounds for meeting in tables for pair in meeting}
             movement = Movement(
                 kind="swiss",
                 tables=most,
                 boards_per_round=per_round,
                 board_sets=count,
-                participants=tuple(sorted(participants, key=_natural)),
+                participants=_seeding(listed, playing),
                 schedule=schedule,
                 plays_per_board=None,
                 meets_at_most=1 if max(meetings.values()) == 1 else None,
@@ -487,6 +497,21 @@ def _directed(line: usebio.TravellerLine, home: str, away: str) -> usebio.Travel
         return line
     seated = {(home, away): Side.NS, (away, home): Side.EW}.get((line.ns or "", line.ew or ""))
     return line if seated is None else replace(line, direction=seated)
+
+
+def _seeding(listed: list[str], seated: set[str]) -> tuple[str, ...]:
+    """The participants in their seeding order, which a Swiss breaks its ties by.
+
+    By number when every one has a number (``usebio.numbered``); else in the order the
+    file lists them (Árbitro writes a Swiss of names in its seeding order), any the
+    session does not list after them.
+
+    >>> _seeding(["10", "2"], {"1"}), _seeding(["Sevilla", "Bilbao"], {"Madrid"})
+    (('1', '2', '10'), ('Sevilla', 'Bilbao', 'Madrid'))
+    """
+    unlisted = sorted(seated.difference(listed), key=_natural)
+    everyone = list(dict.fromkeys([*listed, *unlisted]))
+    return tuple(sorted(everyone, key=_natural)) if usebio.numbered(everyone) else tuple(everyone)
 
 
 def _natural(number: str) -> tuple[int, str]:
