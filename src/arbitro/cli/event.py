@@ -526,13 +526,15 @@ def import_command(
         compare_teams,
         disqualified_in,
         imported_teams,
+        one_session_swiss,
     )
 
     teams: ImportedTeams | None = None
     movement: Movement | None = None  # a pairs Swiss's rounds, rebuilt from its boards
     try:
         if kind == "usebio":
-            read = usebio.loads(text, source)
+            # A Swiss another program split in sessions is played in one (its rounds on end).
+            read = one_session_swiss(usebio.loads(text, source))
             if usebio.is_teams(read.event):
                 teams = imported_teams(read, source, name, profile)
                 spec, participants, results = teams.spec, teams.participants, teams.results

@@ -71,6 +71,7 @@ __all__ = [
     "compare_teams",
     "disqualified_in",
     "imported_teams",
+    "one_session_swiss",
     "rebuilt_movement",
     "session_numbers",
     "swiss_pairs_movement",
@@ -169,6 +170,117 @@ def session_numbers(read: usebio.Usebio) -> list[int]:
     ) == len(written):
         return [int(number) for number in written]
     return list(range(1, len(sessions) + 1))
+
+
+def one_session_swiss(read: usebio.Usebio) -> usebio.Usebio:
+    """A Swiss written in several ``SESSION`` elements as the one session Árbitro plays it in.
+
+    A Swiss is paired round after round from one ranking, so Árbitro plays it in one
+    session; another program may split its rounds over several ``SESSION`` elements.
+    When the file is a Swiss (``SWISS_TEAMS``, ``SWISS_PAIRS``…) of several sessions
+    whose boards are distinct (no board number in two sessions) and, for teams, whose
+    every ``MATCH`` has its ``ROUND_NUMBER``, consecutive within its session, its
+    sessions are laid end to end: one session, a team's rounds numbered on from the
+    sessions before (a session's rounds 1, 2 after two rounds are rounds 3, 4, and so
+    are rounds 3, 4), each participant listed once with its players. Each session's
+    ``TOTAL_SCORE`` of a team is taken as that session's (as Árbitro writes a teams
+    event of several sessions), so its total is their sum, and so is its
+    ``ADJUSTMENT``; a pairs session's totals and percentages, which do not add up, are
+    left out (each board's points are still compared). The rounds are then rebuilt
+    from that session (:func:`rebuilt_movement`, :func:`swiss_pairs_movement`).
+
+    Any other file is returned as it is: its sessions stay the event's.
+
+    >>> from arbitro.scoring.results import Result
+    >>> lines = (usebio.TravellerLine(result=Result.played(420), direction=Side.NS),
+    ...          usebio.TravellerLine(result=Result.played(170), direction=Side.EW))
+    >>> def meet(home, away, round_, board):
+    ...     return usebio.Match(home, away, round_, boards=(usebio.Board(board, lines),))
+    >>> def listed(total):
+    ...     return tuple(usebio.Participant("team", team, total=Fraction(total)) for team in "AB")
+    >>> read = usebio.Usebio(usebio.Event("SWISS_TEAMS", sessions=(
+    ...     usebio.Session("1", participants=listed(10), matches=(meet("A", "B", 1, 1),)),
+    ...     usebio.Session("2", participants=listed(8), matches=(meet("B", "A", 1, 2),)))))
+    >>> [session] = one_session_swiss(read).event.sessions
+    >>> [(m.team, m.opposing_team, m.round) for m in session.matches]
+    [('A', 'B', 1), ('B', 'A', 2)]
+    >>> [(team.number, team.total) for team in session.participants]
+    [('A', Fraction(18, 1)), ('B', Fraction(18, 1))]
+    """
+    event = read.event
+    kind = (event.event_type or "").upper()
+    teams = kind == usebio.SWISS_TEAMS
+    if len(event.sessions) < 2 or not (teams or kind in set(usebio.SWISS_PAIRS_TYPES.values())):
+        return read
+    numbers = session_numbers(read)
+    sessions = [session for _, session in sorted(zip(numbers, event.sessions, strict=True))]
+    seen: set[int] = set()
+    matches: list[usebio.Match] = []
+    boards: list[usebio.Board] = []
+    played = 0  # the rounds of the sessions before
+    for session in sessions:
+        numbered = {board.number for board in session.boards} | {
+            board.number for match in session.matches for board in match.boards
+        }
+        if numbered & seen:
+            return read  # a board in two sessions: the sessions are not one Swiss's rounds
+        seen |= numbered
+        boards += session.boards
+        if not teams:
+            continue
+        rounds = sorted({match.round for match in session.matches if match.round is not None})
+        if any(match.round is None for match in session.matches) or rounds != list(
+            range(rounds[0], rounds[0] + len(rounds)) if rounds else []
+        ):
+            return read
+        matches += [
+            replace(match, round=played + (match.round or 0) - rounds[0] + 1)
+            for match in session.matches
+        ]
+        played += len(rounds)
+    merged: dict[str, usebio.Participant] = {}
+    for session in sessions:
+        for listed in session.participants:
+            number = listed.number
+            if not number:
+                continue
+            if not teams:
+                listed = replace(listed, total=None, percentage=None)
+            if number not in merged:
+                merged[number] = replace(listed, place=None)
+                continue
+            first = merged[number]
+            if not teams:
+                continue
+            notes = sorted(
+                {note: None for note in (first.note, listed.note) if note},
+                key=lambda note: not _disqualifying(note),  # a Law 91B record first
+            )
+            merged[number] = replace(
+                first,
+                total=_sum(first.total, listed.total),
+                adjustment=None
+                if first.adjustment is None and listed.adjustment is None
+                else Fraction(first.adjustment or 0) + (listed.adjustment or 0),
+                note="; ".join(notes) or None,
+            )
+    session = usebio.Session(
+        "1",
+        sessions[0].date,
+        tuple(merged.values()),
+        tuple(sorted(boards, key=lambda board: board.number)),
+        tuple(matches),
+    )
+    return replace(read, event=replace(event, sessions=(session,), session_count=None))
+
+
+def _sum(first: Fraction | None, second: Fraction | None) -> Fraction | None:
+    """Two sessions' figures added; ``None`` when either session does not give it.
+
+    >>> _sum(Fraction(1), Fraction(2)), _sum(Fraction(1), None)
+    (Fraction(3, 1), None)
+    """
+    return None if first is None or second is None else first + second
 
 
 def rebuilt_movement(read: usebio.Usebio) -> Movement | None:
