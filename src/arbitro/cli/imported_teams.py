@@ -17,7 +17,10 @@ the event's movement (:func:`rebuilt_movement`): a ``SWISS_TEAMS`` file's is a S
 whose teams absent from a round have its bye, scored as the published totals show
 (:func:`bye_score`). A Swiss pairs file (``SWISS_PAIRS``…) has its rounds rebuilt from
 its boards' lines (:func:`swiss_pairs_movement`), for ``arbitro event import``'s pairs
-path.
+path. A Swiss another program wrote in several sessions is first made the one session
+Árbitro plays it in (:func:`one_session_swiss`); the teams or pairs the file says were
+disqualified (Law 91B) are disqualified again (:func:`disqualified_in`), and a Swiss of
+named participants keeps the seeding the file lists them in.
 
 A ``KO`` file (Árbitro's knockout) becomes a knockout event (``--scoring knockout``),
 its sessions the matches' segments, each team meeting one opponent in every segment;
