@@ -192,7 +192,8 @@ def one_session_swiss(read: usebio.Usebio) -> usebio.Usebio:
     left out (each board's points are still compared). The rounds are then rebuilt
     from that session (:func:`rebuilt_movement`, :func:`swiss_pairs_movement`).
 
-    Any other file is returned as it is: its sessions stay the event's.
+    Any other file, or one whose rounds do not rebuild from the one session, is
+    returned as it is: its sessions stay the event's.
 
     >>> from arbitro.scoring.results import Result
     >>> lines = (usebio.TravellerLine(result=Result.played(420), direction=Side.NS),
@@ -274,7 +275,10 @@ def one_session_swiss(read: usebio.Usebio) -> usebio.Usebio:
         tuple(sorted(boards, key=lambda board: board.number)),
         tuple(matches),
     )
-    return replace(read, event=replace(event, sessions=(session,), session_count=None))
+    merged_read = replace(read, event=replace(event, sessions=(session,), session_count=None))
+    rebuilt = rebuilt_movement if teams else swiss_pairs_movement
+    # Laid end to end only when the rounds then rebuild: else the sessions stay as written.
+    return read if rebuilt(merged_read) is None else merged_read
 
 
 def _sum(first: Fraction | None, second: Fraction | None) -> Fraction | None:
