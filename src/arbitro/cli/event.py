@@ -522,13 +522,19 @@ def import_command(
                 "first); enter a CSV file's results into an event with arbitro result import"
             ).format(path=source)
         )
-    from arbitro.cli.imported_teams import compare_teams, imported_teams  # the store: not at start
+    from arbitro.cli.imported_teams import (  # the store: not at start
+        compare_teams,
+        disqualified_in,
+        imported_teams,
+        one_session_swiss,
+    )
 
     teams: ImportedTeams | None = None
     movement: Movement | None = None  # a pairs Swiss's rounds, rebuilt from its boards
     try:
         if kind == "usebio":
-            read = usebio.loads(text, source)
+            # A Swiss another program split in sessions is played in one (its rounds on end).
+            read = one_session_swiss(usebio.loads(text, source))
             if usebio.is_teams(read.event):
                 teams = imported_teams(read, source, name, profile)
                 spec, participants, results = teams.spec, teams.participants, teams.results
@@ -551,12 +557,22 @@ def import_command(
                 teams.penalties,
                 teams.movement,
                 teams.bye_score,
+                teams.disqualified,
             )
             published = compare_teams(read, store, event)
         _echo_imported(event, spec, participants, results, published, as_json)
         return
     with opened(database) as store:
-        event = store.import_event(spec, participants, results, source, by, movement=movement)
+        event = store.import_event(
+            spec,
+            participants,
+            results,
+            source,
+            by,
+            movement=movement,
+            # Law 91B: a disqualification the file records (a pairs file's comment).
+            disqualified=disqualified_in(read) if kind == "usebio" else None,
+        )
         scores = store.score(event)
         if kind == "usebio":
             played = sorted({result.session for result in results})

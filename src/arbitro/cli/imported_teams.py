@@ -17,7 +17,10 @@ the event's movement (:func:`rebuilt_movement`): a ``SWISS_TEAMS`` file's is a S
 whose teams absent from a round have its bye, scored as the published totals show
 (:func:`bye_score`). A Swiss pairs file (``SWISS_PAIRS``…) has its rounds rebuilt from
 its boards' lines (:func:`swiss_pairs_movement`), for ``arbitro event import``'s pairs
-path.
+path. A Swiss another program wrote in several sessions is first made the one session
+Árbitro plays it in (:func:`one_session_swiss`); the teams or pairs the file says were
+disqualified (Law 91B) are disqualified again (:func:`disqualified_in`), and a Swiss of
+named participants keeps the seeding the file lists them in.
 
 A ``KO`` file (Árbitro's knockout) becomes a knockout event (``--scoring knockout``),
 its sessions the matches' segments, each team meeting one opponent in every segment;
@@ -54,7 +57,7 @@ from arbitro.formats.usebio.published import (
     Difference,
 )
 from arbitro.formats.usebio.teams import fouled_groups
-from arbitro.i18n import N_
+from arbitro.i18n import LANGUAGES, N_, translations
 from arbitro.scoring.session import TableResult, show
 from arbitro.store import Store
 from arbitro.store.imports import ImportedLineError, ImportedResult
@@ -69,7 +72,9 @@ __all__ = [
     "ImportedTeams",
     "bye_score",
     "compare_teams",
+    "disqualified_in",
     "imported_teams",
+    "one_session_swiss",
     "rebuilt_movement",
     "session_numbers",
     "swiss_pairs_movement",
@@ -81,6 +86,9 @@ MATCH_PATH = "USEBIO/EVENT/SESSION/MATCH"
 CARRY_OVER_PATH = "USEBIO/EVENT/SESSION/PARTICIPANTS/TEAM/CARRY_OVER"
 """Where a team's carry-over is, as an error names it."""
 
+DISQUALIFIED = N_("Disqualified, not ranked (Law 91B)")
+"""The heading of a disqualified participant's comment, as the export writes it (Law 91B)."""
+
 
 @dataclass(frozen=True)
 class ImportedTeams:
@@ -90,7 +98,9 @@ class ImportedTeams:
     ``movement`` the rounds rebuilt from the matches' ``ROUND_NUMBER`` (a Swiss's, or a
     round robin's, :func:`rebuilt_movement`), ``None`` when the file does not give them;
     ``bye_score`` a Swiss bye's victory points as the published totals give them
-    (:func:`bye_score`), ``None`` for the event's default.
+    (:func:`bye_score`), ``None`` for the event's default; ``disqualified`` the teams
+    the file says were disqualified (Law 91B), each with its record
+    (:func:`disqualified_in`).
 
     >>> ImportedTeams(EventSpec("Liga", 2, kind="teams"), [], []).carry_over
     {}
@@ -103,6 +113,46 @@ class ImportedTeams:
     penalties: list[tuple[int, PenaltyRecord]] = field(default_factory=list)
     movement: Movement | None = None
     bye_score: Fraction | None = None
+    disqualified: dict[str, str] = field(default_factory=dict)
+
+
+def disqualified_in(read: usebio.Usebio) -> dict[str, str]:
+    """The participants the file says were disqualified (Law 91B), each with its record.
+
+    USEBIO 1.2 has no element for a disqualification: Árbitro's export writes it as the
+    participant's comment, the heading ``Disqualified, not ranked (Law 91B)`` (in any
+    language Árbitro writes it in), a colon and the record. Only that says so: a
+    participant merely absent from the later rounds, or without a place, is not
+    disqualified (it may have withdrawn, or sat out).
+
+    >>> teams = (usebio.Participant("team", "1", place="1"),
+    ...          usebio.Participant("team", "2", note="Disqualified, not ranked (Law 91B): cheating"),
+    ...          usebio.Participant("team", "3"))
+    >>> disqualified_in(usebio.Usebio(usebio.Event("SWISS_TEAMS", sessions=(
+    ...     usebio.Session("1", participants=teams),))))
+    {'2': 'cheating'}
+    """
+    out: dict[str, str] = {}
+    for session in read.event.sessions:
+        for listed in session.participants:
+            record = _disqualifying(listed.note or "")
+            if listed.number and record is not None and listed.number not in out:
+                out[listed.number] = record
+    return out
+
+
+def _disqualifying(note: str) -> str | None:
+    """The Law 91B record a participant's comment begins with, or ``None``.
+
+    >>> _disqualifying("Disqualified, not ranked (Law 91B): cheating"), _disqualifying("late")
+    ('cheating', None)
+    """
+    note = note.strip()
+    for language in LANGUAGES:
+        heading = translations(language).gettext(DISQUALIFIED) + ":"
+        if note.startswith(heading):
+            return note[len(heading) :].strip()
+    return None
 
 
 def session_numbers(read: usebio.Usebio) -> list[int]:
@@ -123,6 +173,121 @@ def session_numbers(read: usebio.Usebio) -> list[int]:
     ) == len(written):
         return [int(number) for number in written]
     return list(range(1, len(sessions) + 1))
+
+
+def one_session_swiss(read: usebio.Usebio) -> usebio.Usebio:
+    """A Swiss written in several ``SESSION`` elements as the one session Árbitro plays it in.
+
+    A Swiss is paired round after round from one ranking, so Árbitro plays it in one
+    session; another program may split its rounds over several ``SESSION`` elements.
+    When the file is a Swiss (``SWISS_TEAMS``, ``SWISS_PAIRS``…) of several sessions
+    whose boards are distinct (no board number in two sessions) and, for teams, whose
+    every ``MATCH`` has its ``ROUND_NUMBER``, consecutive within its session, its
+    sessions are laid end to end: one session, a team's rounds numbered on from the
+    sessions before (a session's rounds 1, 2 after two rounds are rounds 3, 4, and so
+    are rounds 3, 4), each participant listed once with its players. Each session's
+    ``TOTAL_SCORE`` of a team is taken as that session's (as Árbitro writes a teams
+    event of several sessions), so its total is their sum, and so is its
+    ``ADJUSTMENT``; a pairs session's totals and percentages, which do not add up, are
+    left out (each board's points are still compared). The rounds are then rebuilt
+    from that session (:func:`rebuilt_movement`, :func:`swiss_pairs_movement`).
+
+    Any other file, or one whose rounds do not rebuild from the one session, is
+    returned as it is: its sessions stay the event's.
+
+    >>> from arbitro.scoring.results import Result
+    >>> lines = (usebio.TravellerLine(result=Result.played(420), direction=Side.NS),
+    ...          usebio.TravellerLine(result=Result.played(170), direction=Side.EW))
+    >>> def meet(home, away, round_, board):
+    ...     return usebio.Match(home, away, round_, boards=(usebio.Board(board, lines),))
+    >>> def listed(total):
+    ...     return tuple(usebio.Participant("team", team, total=Fraction(total)) for team in "AB")
+    >>> read = usebio.Usebio(usebio.Event("SWISS_TEAMS", sessions=(
+    ...     usebio.Session("1", participants=listed(10), matches=(meet("A", "B", 1, 1),)),
+    ...     usebio.Session("2", participants=listed(8), matches=(meet("B", "A", 1, 2),)))))
+    >>> [session] = one_session_swiss(read).event.sessions
+    >>> [(m.team, m.opposing_team, m.round) for m in session.matches]
+    [('A', 'B', 1), ('B', 'A', 2)]
+    >>> [(team.number, team.total) for team in session.participants]
+    [('A', Fraction(18, 1)), ('B', Fraction(18, 1))]
+    """
+    event = read.event
+    kind = (event.event_type or "").upper()
+    teams = kind == usebio.SWISS_TEAMS
+    if len(event.sessions) < 2 or not (teams or kind in set(usebio.SWISS_PAIRS_TYPES.values())):
+        return read
+    numbers = session_numbers(read)
+    sessions = [session for _, session in sorted(zip(numbers, event.sessions, strict=True))]
+    seen: set[int] = set()
+    matches: list[usebio.Match] = []
+    boards: list[usebio.Board] = []
+    played = 0  # the rounds of the sessions before
+    for session in sessions:
+        numbered = {board.number for board in session.boards} | {
+            board.number for match in session.matches for board in match.boards
+        }
+        if numbered & seen:
+            return read  # a board in two sessions: the sessions are not one Swiss's rounds
+        seen |= numbered
+        boards += session.boards
+        if not teams:
+            continue
+        rounds = sorted({match.round for match in session.matches if match.round is not None})
+        if any(match.round is None for match in session.matches) or rounds != list(
+            range(rounds[0], rounds[0] + len(rounds)) if rounds else []
+        ):
+            return read
+        matches += [
+            replace(match, round=played + (match.round or 0) - rounds[0] + 1)
+            for match in session.matches
+        ]
+        played += len(rounds)
+    merged: dict[str, usebio.Participant] = {}
+    for session in sessions:
+        for listed in session.participants:
+            number = listed.number
+            if not number:
+                continue
+            if not teams:
+                listed = replace(listed, total=None, percentage=None)
+            if number not in merged:
+                merged[number] = replace(listed, place=None)
+                continue
+            first = merged[number]
+            if not teams:
+                continue
+            notes = sorted(
+                {note: None for note in (first.note, listed.note) if note},
+                key=lambda note: not _disqualifying(note),  # a Law 91B record first
+            )
+            merged[number] = replace(
+                first,
+                total=_sum(first.total, listed.total),
+                adjustment=None
+                if first.adjustment is None and listed.adjustment is None
+                else Fraction(first.adjustment or 0) + (listed.adjustment or 0),
+                note="; ".join(notes) or None,
+            )
+    session = usebio.Session(
+        "1",
+        sessions[0].date,
+        tuple(merged.values()),
+        tuple(sorted(boards, key=lambda board: board.number)),
+        tuple(matches),
+    )
+    merged_read = replace(read, event=replace(event, sessions=(session,), session_count=None))
+    rebuilt = rebuilt_movement if teams else swiss_pairs_movement
+    # Laid end to end only when the rounds then rebuild: else the sessions stay as written.
+    return read if rebuilt(merged_read) is None else merged_read
+
+
+def _sum(first: Fraction | None, second: Fraction | None) -> Fraction | None:
+    """Two sessions' figures added; ``None`` when either session does not give it.
+
+    >>> _sum(Fraction(1), Fraction(2)), _sum(Fraction(1), None)
+    (Fraction(3, 1), None)
+    """
+    return None if first is None or second is None else first + second
 
 
 def rebuilt_movement(read: usebio.Usebio) -> Movement | None:
@@ -188,7 +353,7 @@ def rebuilt_movement(read: usebio.Usebio) -> Movement | None:
             Seating(round=number, table=table, ns=home, ew=away, board_set=number, boards=block)
             for table, (home, away) in enumerate(matches, start=1)
         ]
-    listed = {team.number for team in session.participants if team.number}
+    listed = [team.number for team in session.participants if team.number]
     seated = {team for seating in schedule for team in (seating.ns or "", seating.ew or "")}
     meetings = Counter(frozenset((seating.ns, seating.ew)) for seating in schedule)
     tables = max(len(matches) for matches in rounds.values())
@@ -202,7 +367,7 @@ def rebuilt_movement(read: usebio.Usebio) -> Movement | None:
         tables=tables,
         boards_per_round=per_round,
         board_sets=len(rounds),
-        participants=tuple(sorted(listed | seated, key=_natural)),
+        participants=_seeding(listed, seated),
         schedule=tuple(schedule),
         plays_per_board=None if swiss or not same else tables,
         meets_at_most=(1 if most == 1 else None) if swiss else most,
@@ -258,7 +423,7 @@ def swiss_pairs_movement(read: usebio.Usebio) -> Movement | None:
     if not met:
         return None
     last = max(met)
-    listed = {pair.number for pair in session.participants if pair.number}
+    listed = [pair.number for pair in session.participants if pair.number]
     for per_round in range(last, 0, -1):
         count = -(-last // per_round)
         rounds: list[list[tuple[str, str]]] = []
@@ -286,15 +451,13 @@ def swiss_pairs_movement(read: usebio.Usebio) -> Movement | None:
             )
             meetings = Counter(frozenset((seating.ns, seating.ew)) for seating in schedule)
             most = max(len(tables) for tables in rounds)
-            participants = listed | {
-                pair for tables in rounds for meeting in tables for pair in meeting
-            }
+            playing = {pair for tables in rounds for meeting in tables for pair in meeting}
             movement = Movement(
                 kind="swiss",
                 tables=most,
                 boards_per_round=per_round,
                 board_sets=count,
-                participants=tuple(sorted(participants, key=_natural)),
+                participants=_seeding(listed, playing),
                 schedule=schedule,
                 plays_per_board=None,
                 meets_at_most=1 if max(meetings.values()) == 1 else None,
@@ -455,6 +618,21 @@ def _directed(line: usebio.TravellerLine, home: str, away: str) -> usebio.Travel
     return line if seated is None else replace(line, direction=seated)
 
 
+def _seeding(listed: list[str], seated: set[str]) -> tuple[str, ...]:
+    """The participants in their seeding order, which a Swiss breaks its ties by.
+
+    By number when every one has a number (``usebio.numbered``); else in the order the
+    file lists them (Árbitro writes a Swiss of names in its seeding order), any the
+    session does not list after them.
+
+    >>> _seeding(["10", "2"], {"1"}), _seeding(["Sevilla", "Bilbao"], {"Madrid"})
+    (('1', '2', '10'), ('Sevilla', 'Bilbao', 'Madrid'))
+    """
+    unlisted = sorted(seated.difference(listed), key=_natural)
+    everyone = list(dict.fromkeys([*listed, *unlisted]))
+    return tuple(sorted(everyone, key=_natural)) if usebio.numbered(everyone) else tuple(everyone)
+
+
 def _natural(number: str) -> tuple[int, str]:
     """Sort key: team 2 before team 10."""
     return (int(number), "") if number.isdigit() and len(number) < 18 else (1 << 62, number)
@@ -601,6 +779,7 @@ def imported_teams(
         _penalties(read, numbers, knockout),
         movement,
         None if movement is None else bye_score(read, movement),
+        disqualified_in(read),
     )
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import csv
 import io
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from fractions import Fraction
 from typing import TYPE_CHECKING
@@ -448,8 +448,15 @@ class ExportRecords(EventStore):
             raise StoreError(N_("the event has no results to export yet"))
         first = files[0]
         disqualified = self.disqualified(event)
+        seeding = self._seeding(info)
         sessions = tuple(
-            replace(session, participants=not_ranked(session.participants, disqualified))
+            replace(
+                session,
+                participants=not_ranked(
+                    tuple(sorted(session.participants, key=lambda listed: seeding(listed.number))),
+                    disqualified,
+                ),
+            )
             for each in files
             for session in each.event.sessions
         )
@@ -457,6 +464,21 @@ class ExportRecords(EventStore):
         count = info.spec.sessions if info.spec.kind == "teams" else None
         written = replace(first.event, sessions=sessions, session_count=count)
         return usebio.dumps(replace(first, event=written)), len(sessions)
+
+    def _seeding(self, info: EventInfo) -> Callable[[str | None], int]:
+        """Sort key of a USEBIO file's participants: a Swiss of names in its seeding order.
+
+        A Swiss breaks its ties by its seeding, its movement's order of participants;
+        numbered participants carry it in their numbers, named ones in their order in
+        the file (``usebio.numbered``). Any other file keeps its order (by place).
+        """
+        from arbitro.formats import usebio  # not at import: the server's start
+
+        movement = self.movement(info.id) if info.movement == "swiss" else None
+        if movement is None or usebio.numbered(movement.participants):
+            return lambda _: 0
+        seeded = {name: index for index, name in enumerate(movement.participants)}
+        return lambda number: seeded.get(number or "", len(seeded))
 
     def pbn_text(self, event: int) -> tuple[str, int]:
         r"""The event's results as a minimal PBN file: a game per board and table; the count.

@@ -118,6 +118,7 @@ class ImportRecords(EventStore):
         penalties: Sequence[tuple[int, PenaltyRecord]] = (),
         movement: Movement | None = None,
         bye_score: Fraction | None = None,
+        disqualified: Mapping[str, str] | None = None,
     ) -> int:
         """Create the event ``spec`` with its participants and results; all of it, or nothing.
 
@@ -126,7 +127,10 @@ class ImportRecords(EventStore):
         the same transaction, the first one refused naming the file and the participant.
         ``movement`` is the rounds the file gives (a Swiss's or a round robin's matches,
         rebuilt from it), and ``bye_score`` a Swiss teams bye's victory points
-        (:meth:`~arbitro.store.repository.EventStore.create_event`).
+        (:meth:`~arbitro.store.repository.EventStore.create_event`). ``disqualified``
+        gives the participants the file says were disqualified, each with its record:
+        each is logged as the director's act (Law 91B), so the event ranks without them
+        and a Swiss gives them no bye (:meth:`~arbitro.store.repository.EventStore.disqualified`).
 
         >>> from arbitro.tournament.entry import Entry
         >>> from arbitro.tournament.event import EventSpec, Participant
@@ -181,4 +185,6 @@ class ImportRecords(EventStore):
                     raise ImportedPenaltyError(
                         source, session, record.participant, str(error)
                     ) from None
+            for participant, act in (disqualified or {}).items():
+                self.log_act(event, "disqualify", f"{participant}: {act}", by=by)
             return event

@@ -32,6 +32,7 @@ from arbitro.formats.usebio.model import (
     TravellerLine,
     Usebio,
     UsebioSyntaxError,
+    numbered,
 )
 from arbitro.formats.usebio.scoring import (
     SWISS_PAIRS_TYPES,
@@ -86,6 +87,7 @@ __all__ = [
     "loads",
     "match_figures",
     "method_of",
+    "numbered",
     "played_lines",
     "player_standings",
     "standings_of",

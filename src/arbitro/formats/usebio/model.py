@@ -12,6 +12,7 @@ Result.played(420)
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Literal
@@ -115,6 +116,18 @@ class Participant:
     note: str | None = None
     adjustment: Fraction | None = None
     carry_over: Fraction | None = None
+
+
+def numbered(numbers: Iterable[str]) -> bool:
+    """Whether every participant's number is a plain number, which then gives its seeding.
+
+    A Swiss is seeded by its participants' numbers (1, 2, ...); when they have names
+    instead, their order in the file's ``PARTICIPANTS`` gives it (``docs/formats.md``).
+
+    >>> numbered(["1", "10", "2"]), numbered(["Sevilla", "2"])
+    (True, False)
+    """
+    return all(number.isdigit() and len(number) < 18 for number in numbers)
 
 
 @dataclass(frozen=True)
