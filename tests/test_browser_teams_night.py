@@ -152,6 +152,8 @@ def test_law78b_a_swiss_teams_night_on_the_spanish_desk_and_the_tables_phones(
     form = desk.locator("#new-event")
     form.locator("input[name=name]").fill("Suizo de equipos del jueves")
     form.locator("select[name=kind]").select_option("teams")
+    # The scoring follows the kind: a teams event's matches in IMPs, then victory points.
+    assert form.locator("select[name=method]").input_value() == "vp"
     form.locator("select[name=movement]").select_option("swiss")
     form.locator("input[name=tables]").fill("7")
     form.locator("input[name=boards_per_round]").fill("4")
@@ -239,11 +241,19 @@ def test_law78b_a_swiss_teams_night_on_the_spanish_desk_and_the_tables_phones(
     margin = sum(hand_imps)  # 21 IMPs in 4 boards
     home_vp = wbf_vp(margin, 4)
     [match_1, match_2, match_3] = store.matches(event)[1]
-    assert (match_1.home, match_1.away, match_1.home_imps, match_1.boards) == ("1", "2", 21, 4)
+    assert (match_1.home, match_1.away, match_1.home_imps, match_1.boards) == (
+        "1",
+        "2",
+        Fraction(21),
+        4,
+    )
     assert (match_1.home_vps, match_1.away_vps) == (home_vp, 20 - home_vp)
     # Match 2: the artificial score is +3 to team 3 (Law 86A) on board 1, whatever table 4
     # played; board 2 loses team 3 30 points (1 IMP); boards 3 and 4 are flat.
-    assert (match_2.home, match_2.home_imps, match_2.away_imps) == ("3", 2, -2)
+    assert (match_2.home, match_2.home_imps, match_2.away_imps) == ("3", Fraction(2), Fraction(-2))
+    # Match 3: the assigned 4S= by East (East-West vulnerable) is -620 to team 5 at table
+    # 5, and team 6 made +420 at table 6: -1040, -14 IMPs; the other boards are flat.
+    assert (match_3.home, match_3.home_imps) == ("5", Fraction(-14))
 
     # 4. Round 1 closes; the ranking has team 7's bye.
     desk.goto(f"/director/events/{event}?view=rounds")
@@ -253,7 +263,13 @@ def test_law78b_a_swiss_teams_night_on_the_spanish_desk_and_the_tables_phones(
     desk.wait_for_load_state()
     save_screenshot(desk, "teams-night-7-round-2-paired")
     desk.goto(f"/director/events/{event}?view=ranking")
-    assert "Descansos, 12,00 PV cada uno: ronda 1, equipo 7" in flat(desk.locator("main").inner_text())
+    assert "Descansos, 12,00 PV cada uno: ronda 1, equipo 7" in flat(
+        desk.locator("main").inner_text()
+    )
+    ranking = flat(desk.locator("#ranking").inner_text())
+    # Victory points are PV on a Spanish page, in the totals as in the byes' line.
+    assert "1 1 Ana García, Luis Pérez, Eva Ruiz, Juan Gil 18,33 PV" in ranking
+    assert " VP" not in ranking
     save_screenshot(desk, "teams-night-8-ranking")
 
     # 5. Round 2, entered as the phones would; then published.
@@ -291,3 +307,41 @@ def test_law78b_a_swiss_teams_night_on_the_spanish_desk_and_the_tables_phones(
     assert "<MATCH" in Path(usebio.value.path()).read_text(encoding="utf-8")
     desk.goto(f"/director/events/{event}/print/ranking")
     save_screenshot(desk, "teams-night-12-printed-ranking")
+
+
+def test_law78b_the_new_event_forms_scoring_follows_the_kind_of_event(
+    browser: Browser, night: tuple[str, Store]
+) -> None:
+    """A teams event offers only IMPs into victory points and a knockout; a pairs event its methods.
+
+    The old form kept "Matchpoints" when "Teams" was chosen: a scoring a teams event keeps
+    and never uses (every match is scored in IMPs, then VPs; there is no board-a-match).
+    """
+    server, store = night
+    desk = browser.new_context(base_url=server, locale="es-ES", viewport=LAPTOP).new_page()
+    sign_in_at_desk(desk, server, "marta", PASSWORD)
+    desk.goto("/director/?lang=es")
+    form = desk.locator("#new-event")
+    method = form.locator("select[name=method]")
+    assert method.input_value() == "mp"
+    form.locator("select[name=kind]").select_option("teams")
+    assert method.input_value() == "vp"
+    offered = method.locator("option:not([disabled])").all_inner_texts()
+    assert offered == [
+        "IMPs convertidos en puntos de victoria (escala WBF 2013)",
+        "Eliminatoria (equipos: total de IMP, Artículo 86B)",
+    ]
+    form.locator("select[name=kind]").select_option("pairs")
+    assert method.input_value() == "mp"
+    assert "Eliminatoria" not in " ".join(
+        method.locator("option:not([disabled])").all_inner_texts()
+    )
+    form.locator("select[name=kind]").select_option("teams")
+    form.locator("input[name=name]").fill("Equipos del martes")
+    form.locator("select[name=movement]").select_option("round-robin")
+    form.locator("input[name=tables]").fill("4")
+    form.locator("input[name=boards_per_round]").fill("6")
+    form.locator("button[type=submit]").click()
+    desk.wait_for_url("**/director/events/*")
+    [info] = store.events()
+    assert (info.spec.kind, info.spec.knockout) == ("teams", False)

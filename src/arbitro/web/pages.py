@@ -310,6 +310,10 @@ _FIGURE = re.compile(r"(-?[0-9]{1,30}(?:\.[0-9]{1,30})?)(%|\s.{0,30})?", re.DOTA
 """A figure as the scorer shows it: ``55.23``, ``-1.50``, with its unit: ``55.23%``, ``12.50 VP``."""
 
 
+UNITS = {"VP": N_("VP")}
+"""The units of a figure a page writes in its reader's language (``VP``: victory points)."""
+
+
 def number_label(value: object, lang: str | None = None, *, percent: bool = False) -> str:
     r"""A number as a reader of ``lang`` (default: the page's) writes it: ``55,23 %`` in Spanish.
 
@@ -323,7 +327,7 @@ def number_label(value: object, lang: str | None = None, *, percent: bool = Fals
 
     >>> from fractions import Fraction
     >>> number_label("55.23%", "es"), number_label("12.50 VP", "es"), number_label("-3.00", "es")
-    ('55,23\xa0%', '12,50 VP', '-3,00')
+    ('55,23\xa0%', '12,50 PV', '-3,00')
     >>> number_label("55.23%", "en"), number_label(Fraction(37, 3), "es"), number_label("", "es")
     ('55.23%', '12,33', '')
     >>> number_label("A60", "es"), number_label(None), number_label("75.00", "es", percent=True)
@@ -343,6 +347,10 @@ def number_label(value: object, lang: str | None = None, *, percent: bool = Fals
     language = parse_language(lang) if lang else get_language()
     if unit == "%" or (percent and not unit):
         return write_number(Decimal(digits), language, percent=True)
+    if unit.strip() in UNITS:
+        # A unit the reader's language writes its own way: PV for VP in Spanish.
+        with use_language(language):
+            unit = " " + gettext(UNITS[unit.strip()])
     return write_number(Decimal(digits), language) + unit
 
 
