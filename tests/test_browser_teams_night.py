@@ -229,6 +229,10 @@ def test_law78b_a_swiss_teams_night_on_the_spanish_desk_and_the_tables_phones(
     penalty.locator("input[name=reason]").fill("juego lento")
     penalty.locator("button[type=submit]").click()
     desk.wait_for_load_state()
+    # One victory point, in the singular.
+    assert flat(desk.locator("#penalty-1").inner_text()).startswith(
+        "1. 4: 1 punto de victoria · Artículo 90B2 · juego lento"
+    )
     save_screenshot(desk, "teams-night-6-penalty")
 
     # Match 1 by hand. Board 1 (nobody vulnerable): team 1 +420 at table 1 and +50 at

@@ -34,6 +34,7 @@ from arbitro.core.suit import Strain
 from arbitro.i18n import (
     LANGUAGES,
     N_,
+    NP_,
     Language,
     get_language,
     gettext,
@@ -106,6 +107,7 @@ def make_templates() -> jinja2.Environment:
     environment.filters["pair"] = pair_label
     environment.filters["number"] = _number_filter
     environment.globals["number_label"] = number_label
+    environment.globals["penalty_amount"] = penalty_amount
     environment.filters["clock"] = clock
     environment.globals["strain_label"] = strain_label
     environment.globals["seat_label"] = seat_label
@@ -308,6 +310,30 @@ def pair_label(number: object, lang: str | None = None) -> str:
 
 _FIGURE = re.compile(r"(-?[0-9]{1,30}(?:\.[0-9]{1,30})?)(%|\s.{0,30})?", re.DOTALL)
 """A figure as the scorer shows it: ``55.23``, ``-1.50``, with its unit: ``55.23%``, ``12.50 VP``."""
+
+
+PENALTY_UNITS = {
+    "mp": NP_("%(num)s matchpoint", "%(num)s matchpoints"),
+    "imps": NP_("%(num)s IMP", "%(num)s IMPs"),
+    "vp": NP_("%(num)s victory point", "%(num)s victory points"),
+}
+"""A penalty's amount in each unit but a share of a top, singular and plural."""
+
+
+def penalty_amount(amount: Fraction, unit: str) -> str:
+    """A penalty's amount with its unit, in the page's language: one victory point, 1/4 of a top.
+
+    >>> from arbitro.i18n import use_language
+    >>> with use_language("es"):
+    ...     penalty_amount(Fraction(1), "vp"), penalty_amount(Fraction(3), "imps")
+    ('1 punto de victoria', '3 IMPs')
+    >>> penalty_amount(Fraction(1, 4), "top"), penalty_amount(Fraction(1), "mp")
+    ('1/4 of a top', '1 matchpoint')
+    """
+    if unit not in PENALTY_UNITS:
+        return f"{amount} {gettext('of a top') if unit == 'top' else unit}"
+    singular, plural = PENALTY_UNITS[unit]
+    return ngettext(singular, plural, 1 if amount == 1 else 2) % {"num": amount}
 
 
 UNITS = {"VP": N_("VP")}
