@@ -302,6 +302,16 @@ def test_law78b_a_swiss_teams_night_on_the_spanish_desk_and_the_tables_phones(
     save_screenshot(player, "teams-night-10-public-ranking")
     player.goto(f"/results/{event}/pairs/1?lang=es")
     fits(player, "team 1's sheet")
+    # Team 1's matches: round 1 against team 2, 24 IMPs won (boards 1, 3, 4) and 3 lost
+    # (board 2), its hand-made victory points; round 2 against team 6.
+    matches = player.locator("#matches tbody tr").all_inner_texts()
+    won = f"{float(home_vp):.2f}".replace(".", ",")
+    lost = f"{float(20 - home_vp):.2f}".replace(".", ",")
+    assert flat(matches[0]) == f"1 Equipo 2 24,00 – 3,00 {won} – {lost}"
+    assert flat(matches[1]).startswith("2 Equipo 6 ")
+    player.goto(f"/results/{event}/pairs/7?lang=es")
+    assert flat(player.locator("#matches tbody tr").first.inner_text()) == "1 Descanso 12,00"
+    player.goto(f"/results/{event}/pairs/1?lang=es")
     save_screenshot(player, "teams-night-11-team-sheet")
 
     # The desk's files.
