@@ -172,6 +172,9 @@ def test_law78b_a_swiss_teams_night_on_the_spanish_desk_and_the_tables_phones(
         "wbf",
     )
     save_screenshot(desk, "teams-night-2-event")
+    desk.goto(f"/director/events/{event}/cards?lang=es")
+    save_screenshot(desk, "teams-night-2-cards")
+    desk.goto(f"/director/events/{event}?lang=es")
 
     # 2. Round 1 opens; match 1 (team 1 home against team 2) plays at tables 1 and 2.
     desk.locator("#round-1").get_by_role("button", name="Abrir", exact=True).click()
@@ -321,6 +324,23 @@ def test_law78b_a_swiss_teams_night_on_the_spanish_desk_and_the_tables_phones(
     assert "<MATCH" in Path(usebio.value.path()).read_text(encoding="utf-8")
     desk.goto(f"/director/events/{event}/print/ranking")
     save_screenshot(desk, "teams-night-12-printed-ranking")
+    desk.goto(f"/director/events/{event}/print/travellers")
+    save_screenshot(desk, "teams-night-13-printed-travellers")
+    desk.goto(f"/director/events/{event}/print/cards")
+    save_screenshot(desk, "teams-night-14-printed-cards")
+    open_room.reload()
+    save_screenshot(open_room, "teams-night-15-open-room-after")
+    player.goto(f"/results/{event}/boards/1?lang=es")
+    # A teams traveller's last columns are each table's IMPs on the board, not points.
+    headings = flat(player.locator("table.results thead").inner_text())
+    assert headings.endswith("IMPs NS IMPs EO"), headings
+    fits(player, "board 1's traveller")
+    save_screenshot(player, "teams-night-16-traveller")
+    with desk.expect_download() as csv:
+        desk.goto(f"/director/events/{event}")
+        desk.locator("#output").get_by_role("link", name="CSV").click()
+    print(Path(csv.value.path()).read_text(encoding="utf-8")[:1500])
+    print(Path(usebio.value.path()).read_text(encoding="utf-8")[:3000])
 
 
 def test_law78b_the_new_event_forms_scoring_follows_the_kind_of_event(
