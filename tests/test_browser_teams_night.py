@@ -339,8 +339,11 @@ def test_law78b_a_swiss_teams_night_on_the_spanish_desk_and_the_tables_phones(
     with desk.expect_download() as csv:
         desk.goto(f"/director/events/{event}")
         desk.locator("#output").get_by_role("link", name="CSV").click()
-    print(Path(csv.value.path()).read_text(encoding="utf-8")[:1500])
-    print(Path(usebio.value.path()).read_text(encoding="utf-8")[:3000])
+    travellers = Path(csv.value.path()).read_text(encoding="utf-8").splitlines()
+    # The passed-out board, the artificial and the assigned scores, as the files keep them.
+    assert {"2,1,2,Pass,,,,,,", "1,3,4,,,,,,A60/A40,", "3,5,6,,,,,,4S= E,"} <= set(travellers)
+    # Team 4's penalty of one VP comes off its total in the USEBIO file too.
+    assert "<ADJUSTMENT>-1.00</ADJUSTMENT>" in Path(usebio.value.path()).read_text(encoding="utf-8")
 
 
 def test_law78b_the_new_event_forms_scoring_follows_the_kind_of_event(
