@@ -268,6 +268,10 @@ def test_law78b_a_swiss_teams_night_on_the_spanish_desk_and_the_tables_phones(
     desk.wait_for_load_state()
     desk.locator("#pair-round button").click()
     desk.wait_for_load_state()
+    # The rounds' grid says who sits out each round.
+    assert flat(desk.locator("#round-byes").inner_text()) == (
+        "Equipos que descansan: ronda 1, equipo 7; ronda 2, equipo 2"
+    )
     save_screenshot(desk, "teams-night-7-round-2-paired")
     desk.goto(f"/director/events/{event}?view=ranking")
     assert "Descansos, 12,00 PV cada uno: ronda 1, equipo 7" in flat(
