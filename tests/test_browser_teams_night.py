@@ -289,6 +289,13 @@ def test_law78b_a_swiss_teams_night_on_the_spanish_desk_and_the_tables_phones(
     desk.locator("#views").get_by_role("link", name="Rondas y mesas").click()
     desk.locator("#round-2").get_by_role("button", name="Abrir", exact=True).click()
     desk.wait_for_load_state()
+    desk.goto(f"/director/events/{event}?view=ranking")
+    desk.locator("#tables-ranking-form button").click()
+    desk.wait_for_load_state()
+    open_room.reload()
+    save_screenshot(open_room, "teams-night-8-open-room-round-2")
+    fits(open_room, "table 1's phone in round 2")
+    desk.goto(f"/director/events/{event}?view=rounds")
     for seating in movement.seatings(2):
         for board in seating.boards:
             tricks = 10 if seating.table % 2 else 9
@@ -333,6 +340,10 @@ def test_law78b_a_swiss_teams_night_on_the_spanish_desk_and_the_tables_phones(
     desk.goto(f"/director/events/{event}/print/cards")
     save_screenshot(desk, "teams-night-14-printed-cards")
     open_room.reload()
+    # The tables' ranking says where a bye's victory points come from, as the desk's does.
+    assert "Descansos, 12,00 PV cada uno: ronda 1, equipo 7; ronda 2, equipo 2" in flat(
+        open_room.locator("#provisional-ranking").inner_text()
+    )
     save_screenshot(open_room, "teams-night-15-open-room-after")
     player.goto(f"/results/{event}/boards/1?lang=es")
     # A teams traveller's last columns are each table's IMPs on the board, not points.
