@@ -383,6 +383,7 @@ def test_law78b_the_new_event_forms_scoring_follows_the_kind_of_event(
         "IMPs convertidos en puntos de victoria (escala WBF 2013)",
         "Eliminatoria (equipos: total de IMP, Artículo 86B)",
     ]
+    assert method.locator("optgroup:not([hidden])").get_attribute("label") == "Equipos"
     form.locator("select[name=kind]").select_option("pairs")
     assert method.input_value() == "mp"
     assert "Eliminatoria" not in " ".join(

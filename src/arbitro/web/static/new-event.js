@@ -18,6 +18,10 @@
       option.hidden = !fits;
       if (fits && first === null) { first = option; }
     });
+    // A group with none of its scorings offered is hidden too, its label with it.
+    Array.prototype.forEach.call(method.querySelectorAll("optgroup"), function (group) {
+      group.hidden = Array.prototype.every.call(group.children, function (option) { return option.disabled; });
+    });
     if (method.selectedOptions.length === 0 || method.selectedOptions[0].disabled) {
       method.value = first ? first.value : "";
     }
