@@ -35,7 +35,7 @@ def test_law8_the_desk_creates_a_swiss_of_teams_and_pairs_its_next_round(
     client, csrf = director
     form = {
         "csrf_token": csrf, "name": "Suizo", "kind": "teams", "movement": "swiss",
-        "tables": "5", "boards_per_round": "8", "rounds": "3", "bye_vp": "10,5", "method": "imp-butler",
+        "tables": "5", "boards_per_round": "8", "rounds": "3", "bye_vp": "10,5", "method": "vp",
         "profile": "aeb", "correction_minutes": "30", "appeal_minutes": "30",
     }  # fmt: skip
     answer = client.post("/director/events?lang=en", data=form)

@@ -142,7 +142,7 @@ def test_law8_the_desk_creates_a_teams_round_robin_and_prints_its_match_on_the_c
             "movement": "round-robin",
             "tables": "4",
             "boards_per_round": "12",
-            "method": "imp-butler",
+            "method": "vp",
             "profile": "aeb",
             "correction_minutes": "30",
             "appeal_minutes": "30",

@@ -127,9 +127,7 @@ def test_teams_and_individual_events_set_up_on_the_desk(
     director: tuple[TestClient, str], store: Store
 ) -> None:
     client, csrf = director
-    create(
-        client, csrf, name="Copa", kind="teams", movement="none", boards="24", method="imp-butler"
-    )
+    create(client, csrf, name="Copa", kind="teams", movement="none", boards="24", method="vp")
     create(client, csrf, name="Individual", kind="individual", movement="individual", tables="2")
     teams, single = store.events()
     assert (teams.spec.kind, teams.spec.boards, teams.movement) == ("teams", 24, None)

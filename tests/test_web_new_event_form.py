@@ -139,3 +139,53 @@ def test_new_event_page_starts_with_the_default_fields(director: tuple[TestClien
     page = client.get("/director/").text
     assert 'name="tables" type="number" min="2" max="30" value="4"' in page
     assert SECRET not in page
+
+
+def test_law78b_a_teams_event_with_a_pairs_scoring_is_refused_and_comes_back_in_victory_points(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    """Without JavaScript the form can send Teams with Matchpoints: the desk says why not.
+
+    A teams event's matches are scored in IMPs, then victory points (or as a knockout);
+    a pairs' method would be kept and never used. The form comes back with the teams'
+    scoring chosen, the reason beside the field, and nothing is created.
+    """
+    client, csrf = director
+    for method in ("mp", "imp-butler", "cross-imp", "total"):
+        answer = client.post(
+            "/director/events?lang=es",
+            data={"csrf_token": csrf, "name": "Liga", "kind": "teams",
+                  "movement": "round-robin", "tables": "4", "boards_per_round": "6",
+                  "method": method},
+        )  # fmt: skip
+        assert answer.status_code == 422
+        assert "un torneo por equipos se puntúa en IMPs convertidos en puntos de victoria" in (
+            answer.text
+        )
+        chosen = re.search(r'<option value="(\w+)" data-kind="\w+" selected>', answer.text)
+        assert chosen is not None
+        assert chosen[1] == "vp"
+    assert store.events() == []
+    created = client.post(
+        "/director/events?lang=es",
+        data={"csrf_token": csrf, "name": "Liga", "kind": "teams", "movement": "round-robin",
+              "tables": "4", "boards_per_round": "6", "method": "vp"},
+    )  # fmt: skip
+    assert created.status_code == 200
+    [info] = store.events()
+    assert (info.spec.kind, info.spec.knockout) == ("teams", False)
+
+
+def test_law78b_victory_points_or_a_knockout_for_a_pairs_event_are_refused(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    client, csrf = director
+    for method in ("vp", "knockout"):
+        answer = client.post(
+            "/director/events?lang=en",
+            data={"csrf_token": csrf, "name": "Pairs", "kind": "pairs", "movement": "howell",
+                  "tables": "4", "boards_per_round": "2", "method": method},
+        )  # fmt: skip
+        assert answer.status_code == 422
+        assert "victory points and a knockout score a teams event" in answer.text
+    assert store.events() == []

@@ -56,7 +56,7 @@ def test_an_exact_number_is_rounded_once_by_the_scorers_rule_then_written(value:
 
 
 def test_a_unit_is_kept_and_what_is_no_figure_is_shown_as_it_is() -> None:
-    assert number_label("12.50 VP", "es") == "12,50 VP"
+    assert number_label("12.50 IMP", "es") == "12,50 IMP"
     assert number_label("-3.25", "es") == "-3,25"
     assert number_label("7", "es") == "7"
     for text in ("", "A60", "+420/-620", "—", "1.2.3"):
@@ -148,3 +148,9 @@ def test_the_json_api_and_the_csv_keep_the_point(
     assert "87.50%" in {line["score"] for line in desk}
     csv_text, _ = store.csv_text(event)
     assert re.findall(r"\d,\d\d\b", csv_text) == []
+
+
+def test_law78b_victory_points_are_pv_on_a_spanish_page_and_vp_on_an_english_one() -> None:
+    """A teams ranking's totals: *PV* (puntos de victoria) in Spanish, as its byes' line says."""
+    assert number_label("18.33 VP", "es") == "18,33 PV"
+    assert number_label("18.33 VP", "en") == "18.33 VP"

@@ -36,7 +36,7 @@ from arbitro.store import Store
 from arbitro.store.console import RoundState
 from arbitro.store.repository import EventInfo, StoredResult
 from arbitro.tournament.entry import Entry
-from arbitro.tournament.event import KINDS, SCORINGS, EventSpec, Participant, pair_number
+from arbitro.tournament.event import KINDS, KNOCKOUT, SCORINGS, EventSpec, Participant, pair_number
 from arbitro.tournament.movements import Movement, Seating, SwissRound, UnknownParticipantError
 from arbitro.tournament.movements.guide_cards import match_note
 from arbitro.tournament.movements.options import build, without
@@ -144,6 +144,13 @@ NEW_EVENT_DEFAULTS = {
     "participants": "",
 }
 """The new-event form's fields as the desk first shows them."""
+VICTORY_POINTS = "vp"
+"""The new-event form's scoring of a teams event's matches: IMPs, then victory points (78B).
+
+A teams event that is not a knockout is scored so whatever method it keeps: the event
+keeps the default one, as ``arbitro event new --kind teams`` does."""
+TEAM_SCORINGS = (VICTORY_POINTS, KNOCKOUT)
+"""The scorings the new-event form takes for a teams event."""
 NEW_EVENT_MOVEMENTS = ("howell", "mitchell", "individual", "round-robin", "swiss", "none")
 """The movements the new-event form offers (``round-robin``: a teams event's matches, each at
 two tables; ``swiss``: teams or pairs, round 1 drawn and each next round paired from the
@@ -268,7 +275,8 @@ def _create_event(request: Request, director: str, store: Store, form: dict[str,
             spec = EventSpec.scored(
                 form["name"],
                 timetable.boards if timetable is not None else int(form["boards"]),
-                form["method"],  # checked by _new_event_errors
+                # checked by _new_event_errors; a teams event's matches: IMPs, then VPs
+                EventSpec.method if form["method"] == VICTORY_POINTS else form["method"],
                 kind=form["kind"],
                 profile=form["profile"],
                 sessions=int(form["sessions"]),
@@ -289,6 +297,9 @@ def _create_event(request: Request, director: str, store: Store, form: dict[str,
         except ArbitroError as error:
             errors["participants"] = str(error)
     if errors:
+        if "method" in errors and form["kind"] == "teams":
+            # Back with a teams event's own scoring chosen, the reason beside it.
+            form = {**form, "method": VICTORY_POINTS}
         events = _listed_events(store)
         return render(
             request,
@@ -405,8 +416,23 @@ def _new_event_errors(form: dict[str, str]) -> dict[str, str]:
     ):
         if form[field].strip() and movement != owner:
             errors[field] = gettext(message)
-    if form["method"] not in SCORINGS:
-        errors["method"] = gettext("expected one of {choices}").format(choices=", ".join(SCORINGS))
+    if form["method"] not in (*SCORINGS, VICTORY_POINTS):
+        errors["method"] = gettext("expected one of {choices}").format(
+            choices=", ".join((*SCORINGS, VICTORY_POINTS))
+        )
+    elif form["kind"] == "teams" and form["method"] not in TEAM_SCORINGS:
+        # Árbitro scores every teams match in IMPs, then victory points: a pairs' method
+        # would be kept and never used (there is no board-a-match scoring).
+        errors["method"] = gettext(
+            "a teams event is scored in IMPs turned into victory points, or as a knockout: "
+            "matchpoints, Butler, cross-IMPs and total points score a pairs or an individual "
+            "event"
+        )
+    elif form["kind"] != "teams" and form["method"] in TEAM_SCORINGS:
+        errors["method"] = gettext(
+            "victory points and a knockout score a teams event: choose the kind Teams, or "
+            "a pairs' scoring"
+        )
     if form["profile"] not in AUTHORITIES:
         errors["profile"] = gettext("expected one of {choices}").format(
             choices=", ".join(AUTHORITIES)

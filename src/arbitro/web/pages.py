@@ -34,6 +34,7 @@ from arbitro.core.suit import Strain
 from arbitro.i18n import (
     LANGUAGES,
     N_,
+    NP_,
     Language,
     get_language,
     gettext,
@@ -106,6 +107,7 @@ def make_templates() -> jinja2.Environment:
     environment.filters["pair"] = pair_label
     environment.filters["number"] = _number_filter
     environment.globals["number_label"] = number_label
+    environment.globals["penalty_amount"] = penalty_amount
     environment.filters["clock"] = clock
     environment.globals["strain_label"] = strain_label
     environment.globals["seat_label"] = seat_label
@@ -310,6 +312,34 @@ _FIGURE = re.compile(r"(-?[0-9]{1,30}(?:\.[0-9]{1,30})?)(%|\s.{0,30})?", re.DOTA
 """A figure as the scorer shows it: ``55.23``, ``-1.50``, with its unit: ``55.23%``, ``12.50 VP``."""
 
 
+PENALTY_UNITS = {
+    "mp": NP_("%(num)s matchpoint", "%(num)s matchpoints"),
+    "imps": NP_("%(num)s IMP", "%(num)s IMPs"),
+    "vp": NP_("%(num)s victory point", "%(num)s victory points"),
+}
+"""A penalty's amount in each unit but a share of a top, singular and plural."""
+
+
+def penalty_amount(amount: Fraction, unit: str) -> str:
+    """A penalty's amount with its unit, in the page's language: one victory point, 1/4 of a top.
+
+    >>> from arbitro.i18n import use_language
+    >>> with use_language("es"):
+    ...     penalty_amount(Fraction(1), "vp"), penalty_amount(Fraction(3), "imps")
+    ('1 punto de victoria', '3 IMPs')
+    >>> penalty_amount(Fraction(1, 4), "top"), penalty_amount(Fraction(1), "mp")
+    ('1/4 of a top', '1 matchpoint')
+    """
+    if unit not in PENALTY_UNITS:
+        return f"{amount} {gettext('of a top') if unit == 'top' else unit}"
+    singular, plural = PENALTY_UNITS[unit]
+    return ngettext(singular, plural, 1 if amount == 1 else 2) % {"num": amount}
+
+
+UNITS = {"VP": N_("VP")}
+"""The units of a figure a page writes in its reader's language (``VP``: victory points)."""
+
+
 def number_label(value: object, lang: str | None = None, *, percent: bool = False) -> str:
     r"""A number as a reader of ``lang`` (default: the page's) writes it: ``55,23 %`` in Spanish.
 
@@ -323,7 +353,7 @@ def number_label(value: object, lang: str | None = None, *, percent: bool = Fals
 
     >>> from fractions import Fraction
     >>> number_label("55.23%", "es"), number_label("12.50 VP", "es"), number_label("-3.00", "es")
-    ('55,23\xa0%', '12,50 VP', '-3,00')
+    ('55,23\xa0%', '12,50 PV', '-3,00')
     >>> number_label("55.23%", "en"), number_label(Fraction(37, 3), "es"), number_label("", "es")
     ('55.23%', '12,33', '')
     >>> number_label("A60", "es"), number_label(None), number_label("75.00", "es", percent=True)
@@ -343,6 +373,10 @@ def number_label(value: object, lang: str | None = None, *, percent: bool = Fals
     language = parse_language(lang) if lang else get_language()
     if unit == "%" or (percent and not unit):
         return write_number(Decimal(digits), language, percent=True)
+    if unit.strip() in UNITS:
+        # A unit the reader's language writes its own way: PV for VP in Spanish.
+        with use_language(language):
+            unit = " " + gettext(UNITS[unit.strip()])
     return write_number(Decimal(digits), language) + unit
 
 

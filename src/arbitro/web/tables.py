@@ -46,7 +46,7 @@ from collections.abc import Iterable
 from concurrent.futures import Future
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Annotated, NamedTuple
+from typing import Annotated, Any, NamedTuple
 from urllib.parse import urlencode, urlsplit
 
 from fastapi import APIRouter, Depends, Form, HTTPException, Query, Request
@@ -1325,6 +1325,22 @@ def _provisional_ranking(store: Store, event: int, language: Language = "en") ->
         return NO_RANKING
 
 
+def _ranking_byes(store: Store, event: int, ranking: Provisional) -> dict[str, Any]:
+    """A Swiss's byes and the VPs of each, under the tables' ranking: where a total comes from.
+
+    Nothing when the tables' pages show no ranking.
+
+    >>> from arbitro.store import open_store
+    >>> from arbitro.tournament.event import EventSpec
+    >>> store = open_store("sqlite:///:memory:")
+    >>> _ranking_byes(store, store.create_event(EventSpec("A", boards=6)), NO_RANKING)
+    {'byes': [], 'bye_score': None}
+    """
+    if not ranking[0]:
+        return {"byes": [], "bye_score": None}
+    return {"byes": store.swiss_byes(event), "bye_score": store.event(event).bye_score}
+
+
 def _disqualified(store: Store, event: int, language: Language) -> dict[str, str]:
     """The participants disqualified and their records, worded in ``language``."""
     with use_language(language):
@@ -1359,6 +1375,8 @@ def _round_page(
         # may be seated at another table this round: the director tells them.
         no_match = [number for number, _ in sits_out] if swiss else []
         session, _ = desk.session_rounds(event)
+        # Between rounds, the provisional ranking when the director allows it.
+        between = _provisional_ranking(desk.store, event, language)
         waiting = render(
             request,
             "tables/waiting.html",
@@ -1375,8 +1393,8 @@ def _round_page(
             # A later session to come, once this one's rounds are over for the table.
             next_session=session + 1 if next_round is None and session < spec.sessions else None,
             refused=list((messages or {}).values()),
-            # Between rounds, the provisional ranking when the director allows it.
-            ranking=_provisional_ranking(desk.store, event, language),
+            ranking=between,
+            **_ranking_byes(desk.store, event, between),
         )
         waiting.headers["Refresh"] = str(WAITING_REFRESH)  # reloads itself, every browser
         return waiting
@@ -1395,6 +1413,8 @@ def _round_page(
     # A form as typed (refused) first; else a board waiting for East-West shows its entry.
     typed = {board: waiting_fields(waiting.entry, language) for board, waiting in pending.items()}
     typed |= typed_now or {}
+    # At the end of a round confirmed, the provisional ranking if the director allows it.
+    shown = _provisional_ranking(desk.store, event, language) if moves else NO_RANKING
     return render(
         request,
         "tables/round.html",
@@ -1411,7 +1431,10 @@ def _round_page(
         matches={seating.round: desk.match(event, seating) for seating in seatings},
         teams=spec.kind == "teams",
         # At the end of a round confirmed, the provisional ranking if the director allows it.
-        ranking=(_provisional_ranking(desk.store, event, language) if moves else NO_RANKING),
+        ranking=(
+            shown := _provisional_ranking(desk.store, event, language) if moves else NO_RANKING
+        ),
+        **_ranking_byes(desk.store, event, shown),
         strains=STRAINS,
         doubles=DOUBLES,
         seats=SEATS,
