@@ -42,11 +42,12 @@ from arbitro.laws.authority import AUTHORITIES, DEFAULT_AUTHORITY
 from arbitro.scoring.session import Method
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant, Player
-from arbitro.tournament.movements import Movement
 from arbitro.tournament.records import PenaltyKind, PenaltyRecord
 
 if TYPE_CHECKING:
-    from arbitro.cli.imported_teams import ImportedTeams
+    from arbitro.cli.imported_teams import ImportedEvent
+    from arbitro.scoring.session import SessionScore
+    from arbitro.store import Store
     from arbitro.store.imports import ImportedResult
 
 
@@ -62,7 +63,9 @@ if TYPE_CHECKING:
         "carry-overs; one of type KO becomes a knockout (--scoring knockout). A Swiss or "
         "round robin of one session has its rounds rebuilt as its movement: who met whom "
         "in which round, on which boards, and the bye of a team or pair absent from a "
-        "round. A PBN file "
+        "round. A Swiss written in several sessions, no board number in two of them, "
+        "becomes one session, its sessions laid end to end, and has its rounds rebuilt "
+        "too. A PBN file "
         "gives score tables, or one table's result per game (Contract, Declarer, Result, "
         "Score), whose pairs are its players (North-South and East-West), numbered 1, 2, "
         "... as the file first seats them. Tables are the games' Table tags when each "
@@ -110,92 +113,90 @@ def import_command(
         )
     from arbitro.cli.imported_teams import (  # the store: not at start
         compare_teams,
-        disqualified_in,
         imported_teams,
         one_session_swiss,
     )
 
-    teams: ImportedTeams | None = None
-    movement: Movement | None = None  # a pairs Swiss's rounds, rebuilt from its boards
     try:
         if kind == "usebio":
             # A Swiss another program split in sessions is played in one (its rounds on end).
             read = one_session_swiss(usebio.loads(text, source))
-            if usebio.is_teams(read.event):
-                teams = imported_teams(read, source, name, profile)
-                spec, participants, results = teams.spec, teams.participants, teams.results
-            else:
-                spec, participants, results, movement = _imported_event(read, source, name, profile)
+            teams = usebio.is_teams(read.event)
+            imported = (imported_teams if teams else _imported_event)(read, source, name, profile)
         else:
             games = pbn.loads(text, source, strict=False)
-            spec, participants, results = _imported_pbn(games, source, name, profile)
+            imported = _imported_pbn(games, source, name, profile)
     except NotationError as error:
         raise click.UsageError(str(error)) from None
-    if teams is not None:
-        with opened(database) as store:
-            event = store.import_event(
-                spec,
-                participants,
-                results,
-                source,
-                by,
-                teams.carry_over,
-                teams.penalties,
-                teams.movement,
-                teams.bye_score,
-                teams.disqualified,
-            )
-            published = compare_teams(read, store, event)
-        _echo_imported(event, spec, participants, results, published, as_json)
-        return
     with opened(database) as store:
         event = store.import_event(
-            spec,
-            participants,
-            results,
+            imported.spec,
+            imported.participants,
+            imported.results,
             source,
             by,
-            movement=movement,
-            # Law 91B: a disqualification the file records (a pairs file's comment).
-            disqualified=disqualified_in(read) if kind == "usebio" else None,
+            imported.carry_over,
+            imported.penalties,
+            imported.movement,
+            imported.bye_score,
+            imported.disqualified,
         )
+        if kind == "pbn":
+            published = _pbn_published(games, data, source, store.score(event))
+        elif teams:
+            published = compare_teams(read, store, event)
+        else:
+            published = _pairs_published(read, store, event, imported.results, by)
+    _echo_imported(event, imported, published, as_json)
+
+
+def _pairs_published(
+    read: usebio.Usebio, store: Store, event: int, results: list[ImportedResult], by: str
+) -> Comparison:
+    """How a USEBIO pairs file's published figures compare with its imported event's.
+
+    A published ``ADJUSTMENT`` is a penalty already in the file's totals (Laws 90, 91):
+    it is given to the pair first, so that the totals compare.
+    """
+    played = sorted({result.session for result in results})
+    scores = store.score(event)
+    penalised = False
+    for number, scored in zip(played, scores, strict=True):
+        for pair, penalty in published_penalties(read.event.sessions[number - 1], scored):
+            record = PenaltyRecord(
+                pair, PenaltyKind.PROCEDURAL, penalty.amount, penalty.unit,
+                penalty.law, penalty.reason,
+            )  # fmt: skip
+            store.add_penalty(event, record, number, by)
+            penalised = True
+    if penalised:
         scores = store.score(event)
-        if kind == "usebio":
-            played = sorted({result.session for result in results})
-            penalised = False
-            for number, scored in zip(played, scores, strict=True):
-                # A published ADJUSTMENT is a penalty already in the file's totals (90, 91).
-                for pair, penalty in published_penalties(read.event.sessions[number - 1], scored):
-                    record = PenaltyRecord(
-                        pair, PenaltyKind.PROCEDURAL, penalty.amount, penalty.unit,
-                        penalty.law, penalty.reason,
-                    )  # fmt: skip
-                    store.add_penalty(event, record, number, by)
-                    penalised = True
-            if penalised:
-                scores = store.score(event)
     published = Comparison(0, ())
-    if kind == "usebio":
-        played = sorted({result.session for result in results})
-        for number, scored in zip(played, scores, strict=True):
-            published += compare_session(read.event.sessions[number - 1], scored)
-    else:  # each game's Score and ScoreIMP, then the score tables' figures against the event's
-        published = compare_pbn(games)
-        tables = score_table_session(games, data, source)
-        if tables is not None and scores:
-            published += compare_session(tables[0], scores[0])
-    _echo_imported(event, spec, participants, results, published, as_json)
+    for number, scored in zip(played, scores, strict=True):
+        published += compare_session(read.event.sessions[number - 1], scored)
+    return published
+
+
+def _pbn_published(
+    games: list[pbn.PBNGame], data: bytes, source: str, scores: list[SessionScore]
+) -> Comparison:
+    """How a PBN file's published figures compare with its imported event's ``scores``.
+
+    Each game's ``Score`` and ``ScoreIMP``, then the score tables' figures against the
+    event's.
+    """
+    published = compare_pbn(games)
+    tables = score_table_session(games, data, source)
+    if tables is not None and scores:
+        published += compare_session(tables[0], scores[0])
+    return published
 
 
 def _echo_imported(
-    event: int,
-    spec: EventSpec,
-    participants: list[Participant],
-    results: list[ImportedResult],
-    published: Comparison,
-    as_json: bool,
+    event: int, imported: ImportedEvent, published: Comparison, as_json: bool
 ) -> None:
     """What ``arbitro event import`` stored, and how the file's published figures compare."""
+    spec, participants, results = imported.spec, imported.participants, imported.results
     if as_json:
         echo_json(
             {
@@ -228,14 +229,15 @@ def _echo_imported(
 
 def _imported_event(
     read: usebio.Usebio, source: str, name: str | None, profile: str
-) -> tuple[EventSpec, list[Participant], list[ImportedResult], Movement | None]:
-    """The event, pairs and results a USEBIO file holds, with each line's table numbered.
+) -> ImportedEvent:
+    """The event, pairs and results a USEBIO pairs file holds, with each line's table numbered.
 
     A Swiss pairs file's rounds are rebuilt as its movement
     (:func:`~arbitro.cli.imported_teams.swiss_pairs_movement`), and each line's table is
-    then the one its two pairs sit at in the board's round.
+    then the one its two pairs sit at in the board's round. A disqualification the file
+    records (a pair's comment) is kept (Law 91B).
     """
-    from arbitro.cli.imported_teams import swiss_pairs_movement
+    from arbitro.cli.imported_teams import ImportedEvent, disqualified_in, swiss_pairs_movement
     from arbitro.store.imports import ImportedLineError, ImportedResult
 
     if any(
@@ -288,13 +290,16 @@ def _imported_event(
         profile=profile,
         sessions=len(read.event.sessions),
     )
-    return spec, list(players.values()), results, movement
+    return ImportedEvent(
+        spec, list(players.values()), results, movement=movement, disqualified=disqualified_in(read)
+    )
 
 
 def _imported_pbn(
     games: list[pbn.PBNGame], source: str, name: str | None, profile: str
-) -> tuple[EventSpec, list[Participant], list[ImportedResult]]:
+) -> ImportedEvent:
     """The event, pairs and results of a PBN file's score tables, each row's table numbered."""
+    from arbitro.cli.imported_teams import ImportedEvent
     from arbitro.store.imports import ImportedLineError, ImportedResult
 
     if not any(game.tag("ScoreTable") is not None for game in games):
@@ -348,7 +353,7 @@ def _imported_pbn(
         method=method or "mp",
         profile=profile,
     )
-    return spec, list(players.values()), results
+    return ImportedEvent(spec, list(players.values()), results)
 
 
 SEAT_TAGS = ("North", "South", "East", "West")
@@ -362,7 +367,7 @@ def _has_result(game: pbn.PBNGame) -> bool:
 
 def _imported_pbn_games(
     games: list[pbn.PBNGame], source: str, name: str | None, profile: str
-) -> tuple[EventSpec, list[Participant], list[ImportedResult]]:
+) -> ImportedEvent:
     """The event, pairs and results of a PBN file whose games each record one table's result.
 
     Each game's ``Board``, ``Contract``, ``Declarer``, ``Result`` and ``Score`` (read as
@@ -372,6 +377,7 @@ def _imported_pbn_games(
     one pair whichever seats they take). Tables are the games' ``Table`` tags when every
     game has one and no board repeats it, else 1, 2, ... in file order per board.
     """
+    from arbitro.cli.imported_teams import ImportedEvent
     from arbitro.store.imports import ImportedLineError, ImportedResult
 
     played: list[tuple[pbn.PBNGame, int, list[str]]] = []
@@ -458,7 +464,7 @@ def _imported_pbn_games(
         method=method,
         profile=profile,
     )
-    return spec, list(pairs.values()), results
+    return ImportedEvent(spec, list(pairs.values()), results)
 
 
 def _named_player(text: str) -> Player:
