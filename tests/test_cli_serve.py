@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import socket
 import subprocess
 import sys
 import time
@@ -108,25 +109,37 @@ def test_serve_with_two_workers_shares_a_director_sign_in_between_them(
     assert [answer.status_code for answer in desks] == [200] * 16
 
 
-def test_serve_on_a_port_in_use_says_so_before_anything_else(tmp_path: Path) -> None:
-    import socket
-
+def serve_on_a_taken_port(database: str) -> subprocess.CompletedProcess[str]:
+    """``arbitro serve --db database`` on a port a socket of this test listens on."""
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
         taken.listen()
         port = taken.getsockname()[1]
-        database = tmp_path / "club.sqlite3"
         program = str(Path(sys.executable).parent / "arbitro")  # the installed command
-        answer = subprocess.run(
-            [program, "serve", "--port", str(port), "--db", str(database)],
+        return subprocess.run(
+            [program, "serve", "--port", str(port), "--db", database],
             capture_output=True,
             text=True,
             timeout=60,
             check=False,
         )
+
+
+def test_serve_on_a_port_in_use_says_so_before_it_starts(tmp_path: Path) -> None:
+    database = tmp_path / "club.sqlite3"
+    answer = serve_on_a_taken_port(str(database))
     assert answer.returncode == 1
     assert answer.stdout == ""  # never "Árbitro is serving"
-    assert f"cannot serve on 127.0.0.1 port {port}" in answer.stderr
+    assert "cannot serve on 127.0.0.1 port " in answer.stderr
     assert "perhaps Árbitro, already serving" in answer.stderr
     assert "Traceback" not in answer.stderr
-    assert not database.exists()  # nothing opened
+    assert database.exists()  # the database was opened first, and closed
+
+
+def test_serve_names_a_database_it_cannot_open_whatever_holds_the_port() -> None:
+    answer = serve_on_a_taken_port("nosuch://db")
+    assert answer.returncode == 1
+    assert answer.stdout == ""
+    assert answer.stderr.startswith("arbitro: cannot open the database at 'nosuch://db'")
+    assert "cannot serve" not in answer.stderr
+    assert "Traceback" not in answer.stderr

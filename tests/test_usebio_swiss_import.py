@@ -11,10 +11,7 @@ came from (Law 78B: each match in victory points).
 
 from __future__ import annotations
 
-import json
-import re
 import tempfile
-from collections.abc import Sequence
 from fractions import Fraction
 from pathlib import Path
 
@@ -23,78 +20,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from arbitro.formats import usebio
-from arbitro.store import Store, open_store
-from arbitro.tournament.entry import Entry
-from arbitro.tournament.event import EventSpec
-from arbitro.tournament.movements import swiss_start
+from arbitro.store import open_store
 from arbitro.tournament.records import PenaltyKind, PenaltyRecord
-from cli_support import run_cli
-
-SCORES = (-800, -500, -200, -100, 100, 110, 140, 150, 170, 200, 500, 800)
-"""Scores a contract makes whatever the board's vulnerability (Law 77)."""
-
-AGREE = re.compile(r"Published figures: \d+ compared, all agree with Árbitro's\n")
-
-
-def play_swiss(
-    db: str,
-    teams: int,
-    rounds: int,
-    bye: Fraction | None = None,
-    kind: str = "teams",
-    scores: Sequence[int] = SCORES,
-) -> None:
-    """A Swiss event of ``teams`` teams (or pairs) and ``rounds`` rounds of two boards, every table played.
-
-    Each round is paired from the ranking after the one before it, as ``event pair`` does.
-    """
-    store = open_store(db)
-    try:
-        event = store.create_event(
-            EventSpec("Suizo", rounds * 2, kind="teams" if kind == "teams" else "pairs"),
-            movement=swiss_start(teams, rounds, 2, teams=kind == "teams"),
-            bye_score=bye,
-        )
-        taken = 0
-        for round_ in range(1, rounds + 1):
-            if round_ > 1:
-                store.pair_next_round(event)
-            movement = store.movement(event)
-            assert movement is not None
-            for seat in movement.seatings(round_):
-                for board in seat.boards:
-                    score = scores[(taken * 7) % len(scores)]
-                    taken += 1
-                    store.enter_result(event, board, seat.table, Entry.from_str(f"score {score}"))
-    finally:
-        store.close()
-
-
-def export(capsys: pytest.CaptureFixture[str], db: str, target: Path) -> str:
-    """Event 1 of ``db`` exported as USEBIO to ``target``: the file's text."""
-    code, _, err = run_cli(capsys, "event", "export", "1", str(target), "--usebio", "--db", db)
-    assert code == 0, err
-    return target.read_text(encoding="utf-8")
-
-
-def imported(capsys: pytest.CaptureFixture[str], source: Path, db: str) -> str:
-    """``source`` imported into a new database ``db``: the standard error (the comparison)."""
-    code, out, err = run_cli(capsys, "event", "import", str(source), "--db", db)
-    assert code == 0, err
-    assert out.startswith("Event 1 imported: ")
-    return err
-
-
-def shown(capsys: pytest.CaptureFixture[str], db: str, *command: str) -> object:
-    """What ``arbitro event COMMAND 1 ... --json`` prints for event 1 of ``db``."""
-    code, out, err = run_cli(capsys, "event", command[0], "1", *command[1:], "--json", "--db", db)
-    assert code == 0, err
-    return json.loads(out)
-
-
-def stores(first: str, second: str) -> tuple[Store, Store]:
-    """Both databases opened (closed by the caller)."""
-    return open_store(first), open_store(second)
+from usebio_swiss_support import AGREE, SCORES, export, imported, play_swiss, shown, stores
 
 
 def test_law78b_a_swiss_with_a_bye_imports_with_its_rounds_byes_and_ranking(
@@ -106,8 +34,7 @@ def test_law78b_a_swiss_with_a_bye_imports_with_its_rounds_byes_and_ranking(
     # A bye is no penalty: the teams' ADJUSTMENT holds penalties only.
     assert "ADJUSTMENT" not in written
     assert AGREE.fullmatch(imported(capsys, tmp_path / "suizo.xml", again))
-    original, copy = stores(db, again)
-    try:
+    with stores(db, again) as (original, copy):
         assert copy.event(1).movement == "swiss"
         assert copy.movement(1) == original.movement(1)
         assert copy.swiss_byes(1) == original.swiss_byes(1) == [(1, "5"), (2, "4"), (3, "1")]
@@ -117,9 +44,6 @@ def test_law78b_a_swiss_with_a_bye_imports_with_its_rounds_byes_and_ranking(
         assert copy.ranking(1) == original.ranking(1)
         seats = {(r.round, r.board, r.table, r.ns, r.ew) for r in original.results(1)}
         assert {(r.round, r.board, r.table, r.ns, r.ew) for r in copy.results(1)} == seats
-    finally:
-        original.close()
-        copy.close()
     assert shown(capsys, again, "ranking") == shown(capsys, db, "ranking")
     for team in ("1", "5"):
         assert shown(capsys, again, "card", team) == shown(capsys, db, "card", team)
@@ -149,14 +73,10 @@ def test_law78b_a_swiss_file_without_its_totals_gives_a_bye_the_events_default(
         encoding="utf-8",
     )
     imported(capsys, stripped, again)
-    original, copy = stores(db, again)
-    try:
+    with stores(db, again) as (original, copy):
         assert copy.swiss_byes(1) == original.swiss_byes(1) == [(1, "3"), (2, "1")]
         assert original.event(1).bye_score == Fraction(15)
         assert copy.event(1).bye_score == Fraction(12)  # --bye-vp's default
-    finally:
-        original.close()
-        copy.close()
 
 
 def test_law78b_a_teams_file_whose_rounds_are_not_a_movement_imports_without_one(
@@ -195,14 +115,10 @@ def test_law78b_a_teams_file_whose_rounds_are_not_a_movement_imports_without_one
         encoding="utf-8",
     )
     assert AGREE.fullmatch(imported(capsys, source, again))
-    original, copy = stores(db, again)
-    try:
+    with stores(db, again) as (original, copy):
         assert copy.movement(1) is None
         assert copy.swiss_byes(1) == []
         assert copy.matches(1) == original.matches(1)
-    finally:
-        original.close()
-        copy.close()
 
 
 def test_law78b_a_swiss_repeat_meeting_stays_its_own_match_on_import(
@@ -218,8 +134,7 @@ def test_law78b_a_swiss_repeat_meeting_stays_its_own_match_on_import(
     assert len(set(meetings)) == 3  # one pair of teams has two MATCH elements
     assert len({m.round for m in session.matches}) == 4
     assert AGREE.fullmatch(imported(capsys, source, again))
-    original, copy = stores(db, again)
-    try:
+    with stores(db, again) as (original, copy):
         movement = copy.movement(1)
         assert movement is not None
         assert movement.meets_at_most is None  # the repeat was made, as the pairing made it
@@ -228,9 +143,6 @@ def test_law78b_a_swiss_repeat_meeting_stays_its_own_match_on_import(
         assert len(copy.matches(1)[1]) == 4
         assert copy.matches(1) == original.matches(1)
         assert copy.ranking(1) == original.ranking(1)
-    finally:
-        original.close()
-        copy.close()
 
 
 def test_law78a_a_swiss_pairs_event_imports_with_its_rounds_byes_and_ranking(
@@ -242,17 +154,13 @@ def test_law78a_a_swiss_pairs_event_imports_with_its_rounds_byes_and_ranking(
     written = export(capsys, db, source)
     assert usebio.load(source).event.event_type == "SWISS_PAIRS"
     assert AGREE.fullmatch(imported(capsys, source, again))
-    original, copy = stores(db, again)
-    try:
+    with stores(db, again) as (original, copy):
         assert copy.movement(1) == original.movement(1)
         # A pairs Swiss's bye scores nothing: the pair plays fewer boards.
         assert copy.swiss_byes(1) == original.swiss_byes(1) == [(1, "7"), (2, "6"), (3, "1")]
         assert copy.ranking(1) == original.ranking(1)
         seats = {(r.round, r.board, r.table, r.ns, r.ew) for r in original.results(1)}
         assert {(r.round, r.board, r.table, r.ns, r.ew) for r in copy.results(1)} == seats
-    finally:
-        original.close()
-        copy.close()
     assert shown(capsys, again, "ranking") == shown(capsys, db, "ranking")
     assert shown(capsys, again, "card", "6") == shown(capsys, db, "card", "6")
     assert export(capsys, again, tmp_path / "again.xml") == written
@@ -282,13 +190,9 @@ def test_law78b_any_swiss_with_byes_and_a_penalty_imports_back_to_its_ranking(
         source = Path(folder) / "suizo.xml"
         export(capsys, db, source)
         assert AGREE.fullmatch(imported(capsys, source, again))
-        original, copy = stores(db, again)
-        try:
+        with stores(db, again) as (original, copy):
             assert copy.event(1).bye_score == bye
             assert copy.swiss_byes(1) == original.swiss_byes(1)
             assert [(s.participant, s.rank_label, s.total) for s in copy.ranking(1)] == [
                 (s.participant, s.rank_label, s.total) for s in original.ranking(1)
             ]
-        finally:
-            original.close()
-            copy.close()

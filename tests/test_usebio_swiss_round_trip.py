@@ -11,10 +11,7 @@ programs split it, has its rounds rebuilt across the sessions as one Swiss.
 
 from __future__ import annotations
 
-import json
-import re
 import tempfile
-from collections.abc import Sequence
 from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
@@ -25,84 +22,8 @@ from hypothesis import strategies as st
 
 from arbitro.cli.imported_teams import disqualified_in
 from arbitro.formats import usebio
-from arbitro.store import Store, open_store
-from arbitro.tournament.directing import law_91_act
-from arbitro.tournament.entry import Entry
-from arbitro.tournament.event import EventSpec
-from arbitro.tournament.movements import swiss_start
-from cli_support import run_cli
-
-SCORES = (-800, -500, -200, -100, 100, 110, 140, 150, 170, 200, 500, 800)
-"""Scores a contract makes whatever the board's vulnerability (Law 77)."""
-
-AGREE = re.compile(r"Published figures: \d+ compared, all agree with Árbitro's\n")
-
-
-def play_swiss(
-    db: str,
-    teams: int | Sequence[str],
-    rounds: int,
-    *,
-    kind: str = "teams",
-    bye: Fraction | None = None,
-    disqualify: tuple[int, str] | None = None,
-    scores: Sequence[int] = SCORES,
-) -> None:
-    """A Swiss of ``teams`` (or pairs) and ``rounds`` rounds of two boards, every table played.
-
-    ``disqualify`` is (round, participant): the participant is disqualified (Law 91B)
-    once that round is played, and paired no more.
-    """
-    store = open_store(db)
-    try:
-        event = store.create_event(
-            EventSpec("Suizo", rounds * 2, kind="teams" if kind == "teams" else "pairs"),
-            movement=swiss_start(teams, rounds, 2, teams=kind == "teams"),
-            bye_score=bye,
-        )
-        taken = 0
-        for round_ in range(1, rounds + 1):
-            if round_ > 1:
-                store.pair_next_round(event)
-            movement = store.movement(event)
-            assert movement is not None
-            for seat in movement.seatings(round_):
-                for board in seat.boards:
-                    score = scores[(taken * 7) % len(scores)]
-                    taken += 1
-                    store.enter_result(event, board, seat.table, Entry.from_str(f"score {score}"))
-            if disqualify is not None and disqualify[0] == round_:
-                act = law_91_act("disqualify", "cheating", "Ana", organiser="Club")
-                store.log_act(event, "disqualify", f"{disqualify[1]}: {act.to_str()}", by="Ana")
-    finally:
-        store.close()
-
-
-def export(capsys: pytest.CaptureFixture[str], db: str, target: Path) -> str:
-    """Event 1 of ``db`` exported as USEBIO to ``target``: the file's text."""
-    code, _, err = run_cli(capsys, "event", "export", "1", str(target), "--usebio", "--db", db)
-    assert code == 0, err
-    return target.read_text(encoding="utf-8")
-
-
-def imported(capsys: pytest.CaptureFixture[str], source: Path, db: str) -> str:
-    """``source`` imported into a new database ``db``: the standard error (the comparison)."""
-    code, out, err = run_cli(capsys, "event", "import", str(source), "--db", db)
-    assert code == 0, err
-    assert out.startswith("Event 1 imported: ")
-    return err
-
-
-def shown(capsys: pytest.CaptureFixture[str], db: str, *command: str) -> object:
-    """What ``arbitro event COMMAND 1 ... --json`` prints for event 1 of ``db``."""
-    code, out, err = run_cli(capsys, "event", command[0], "1", *command[1:], "--json", "--db", db)
-    assert code == 0, err
-    return json.loads(out)
-
-
-def stores(first: str, second: str) -> tuple[Store, Store]:
-    """Both databases opened (closed by the caller)."""
-    return open_store(first), open_store(second)
+from arbitro.store import open_store
+from usebio_swiss_support import AGREE, SCORES, export, imported, play_swiss, shown, stores
 
 
 @pytest.mark.parametrize("kind", ["teams", "pairs"])
@@ -116,8 +37,7 @@ def test_law_91b_a_team_disqualified_part_way_stays_disqualified_through_usebio(
     written = export(capsys, db, tmp_path / "suizo.xml")
     assert "Disqualified, not ranked (Law 91B): cheating" in written
     assert AGREE.fullmatch(imported(capsys, tmp_path / "suizo.xml", again))
-    original, copy = stores(db, again)
-    try:
+    with stores(db, again) as (original, copy):
         assert list(copy.disqualified(1)) == ["2"]
         assert copy.disqualified(1)["2"].startswith("cheating")
         # No bye for the disqualified team in the rounds it no longer plays.
@@ -125,9 +45,6 @@ def test_law_91b_a_team_disqualified_part_way_stays_disqualified_through_usebio(
         assert all(team != "2" for _, team in copy.swiss_byes(1))
         assert copy.ranking(1) == original.ranking(1)
         assert "2" not in {standing.participant for standing in copy.ranking(1)}
-    finally:
-        original.close()
-        copy.close()
     assert shown(capsys, again, "ranking") == shown(capsys, db, "ranking")
     assert export(capsys, again, tmp_path / "again.xml") == written
 
@@ -196,17 +113,13 @@ def test_law_78_a_named_swiss_keeps_its_seeding_through_usebio(
     # Named participants are written in their seeding order: the names do not give it.
     assert tuple(listed.number for listed in session.participants) == SEEDED
     assert AGREE.fullmatch(imported(capsys, tmp_path / "suizo.xml", again))
-    original, copy = stores(db, again)
-    try:
+    with stores(db, again) as (original, copy):
         movement = copy.movement(1)
         assert movement is not None
         assert movement.participants == SEEDED
         assert movement == original.movement(1)
         assert copy.swiss_byes(1) == original.swiss_byes(1)
         assert copy.ranking(1) == original.ranking(1)
-    finally:
-        original.close()
-        copy.close()
     assert export(capsys, again, tmp_path / "again.xml") == written
 
 
@@ -297,8 +210,7 @@ def test_law_78_a_swiss_in_several_sessions_has_its_rounds_rebuilt_as_one_swiss(
     )
     assert len(usebio.load(source).event.sessions) == 2
     assert AGREE.fullmatch(imported(capsys, source, again))
-    original, copy = stores(db, again)
-    try:
+    with stores(db, again) as (original, copy):
         assert copy.event(1).spec.sessions == 1  # a Swiss is paired in one session
         assert copy.movement(1) == original.movement(1)
         assert copy.swiss_byes(1) == original.swiss_byes(1)
@@ -306,9 +218,6 @@ def test_law_78_a_swiss_in_several_sessions_has_its_rounds_rebuilt_as_one_swiss(
         assert copy.ranking(1) == original.ranking(1)
         seats = {(r.round, r.board, r.table, r.ns, r.ew) for r in original.results(1)}
         assert {(r.round, r.board, r.table, r.ns, r.ew) for r in copy.results(1)} == seats
-    finally:
-        original.close()
-        copy.close()
     assert export(capsys, again, tmp_path / "again.xml") == written
 
 
@@ -374,13 +283,9 @@ def test_law_78_any_swiss_split_in_sessions_imports_back_to_its_rounds_and_ranki
             encoding="utf-8",
         )  # fmt: skip
         assert AGREE.fullmatch(imported(capsys, source, again))
-        original, copy = stores(db, again)
-        try:
+        with stores(db, again) as (original, copy):
             assert copy.movement(1) == original.movement(1)
             assert copy.event(1).bye_score == bye
             assert [(s.participant, s.rank_label, s.total) for s in copy.ranking(1)] == [
                 (s.participant, s.rank_label, s.total) for s in original.ranking(1)
             ]
-        finally:
-            original.close()
-            copy.close()

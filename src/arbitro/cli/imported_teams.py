@@ -69,7 +69,7 @@ from arbitro.tournament.records import PenaltyKind, PenaltyRecord
 from arbitro.tournament.teams import MatchScore, team_totals
 
 __all__ = [
-    "ImportedTeams",
+    "ImportedEvent",
     "bye_score",
     "compare_teams",
     "disqualified_in",
@@ -91,18 +91,22 @@ DISQUALIFIED = N_("Disqualified, not ranked (Law 91B)")
 
 
 @dataclass(frozen=True)
-class ImportedTeams:
-    """What a teams file gives the new event: its spec, teams, results, carry-overs, penalties.
+class ImportedEvent:
+    """What a file gives the new event: its spec, participants, results, carry-overs, penalties.
 
+    All of it for a teams file (:func:`imported_teams`); a pairs file gives no
+    carry-over, penalty nor bye score here (its published penalties are taken once its
+    event is scored), and a PBN file only its spec, pairs and results.
     ``penalties`` are (session, penalty) pairs, each from a team's ``ADJUSTMENT``;
     ``movement`` the rounds rebuilt from the matches' ``ROUND_NUMBER`` (a Swiss's, or a
-    round robin's, :func:`rebuilt_movement`), ``None`` when the file does not give them;
+    round robin's, :func:`rebuilt_movement`; a Swiss pairs file's from its boards,
+    :func:`swiss_pairs_movement`), ``None`` when the file does not give them;
     ``bye_score`` a Swiss bye's victory points as the published totals give them
     (:func:`bye_score`), ``None`` for the event's default; ``disqualified`` the teams
-    the file says were disqualified (Law 91B), each with its record
+    or pairs the file says were disqualified (Law 91B), each with its record
     (:func:`disqualified_in`).
 
-    >>> ImportedTeams(EventSpec("Liga", 2, kind="teams"), [], []).carry_over
+    >>> ImportedEvent(EventSpec("Liga", 2, kind="teams"), [], []).carry_over
     {}
     """
 
@@ -696,7 +700,7 @@ def _check_knockout(source: str, read: usebio.Usebio, teams: list[str]) -> None:
 
 def imported_teams(
     read: usebio.Usebio, source: str, name: str | None, profile: str
-) -> ImportedTeams:
+) -> ImportedEvent:
     """The event a USEBIO teams file holds (see the module); nothing is stored here.
 
     >>> from arbitro.scoring.results import Result
@@ -771,7 +775,7 @@ def imported_teams(
         profile=profile,
         sessions=max(*numbers, read.event.session_count or 1),
     )
-    return ImportedTeams(
+    return ImportedEvent(
         spec,
         list(teams.values()),
         results,

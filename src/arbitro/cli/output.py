@@ -205,3 +205,18 @@ __all__ = [
     "write_pbn",
     "write_text",
 ]
+
+
+def echo_table(rows: list[list[str]]) -> None:
+    """Print rows as aligned columns, the first row being the header.
+
+    >>> echo_table([["table", "result"], ["1", "4S N 10"], ["12", "3NT S 9"]])
+      table  result
+      1      4S N 10
+      12     3NT S 9
+    """
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    for row in rows:
+        click.echo(
+            ("  " + "  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True))).rstrip()
+        )

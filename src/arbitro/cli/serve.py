@@ -134,7 +134,8 @@ def _serve(
 
     from arbitro.store import database_url
 
-    check_port_free(host, port)
+    # The database first: a --db that cannot be opened is named as such, whatever
+    # listens on the port; then the port, before anything is said.
     url = database_url(database)
     if workers == 1:
         store = store_to_serve(url)
@@ -142,6 +143,12 @@ def _serve(
         from arbitro.store import open_store
 
         store = open_store(url)
+    try:
+        check_port_free(host, port)
+    except click.ClickException:
+        if not isinstance(store, StoreOnFirstUse):  # one on first use holds nothing yet
+            store.close()
+        raise
     click.echo(
         gettext("Árbitro is serving on http://{host}:{port} (database: {url})").format(
             host=host, port=port, url=shown_location(store)
@@ -180,9 +187,10 @@ def _serve(
 def check_port_free(host: str, port: int) -> None:
     """Refuse to serve on a port another program (or another Árbitro) listens on.
 
-    Before anything is said or opened: the director learns at once that the console
-    already runs, or which option to change, rather than read the server's own error
-    after "Árbitro is serving".
+    Once the database is open (a ``--db`` that cannot be opened is named first), before
+    anything is said: the director learns at once that the console already runs, or
+    which option to change, rather than read the server's own error after "Árbitro is
+    serving".
 
     >>> import socket
     >>> taken = socket.socket(); taken.bind(("127.0.0.1", 0)); taken.listen()

@@ -1,0 +1,479 @@
+"""``arbitro event import``: an event made from a USEBIO or PBN file another program wrote.
+
+The file's sessions, boards, participants and results are stored as one event, all or
+nothing; then how the figures the file published compare with Árbitro's. A USEBIO teams
+file is read by :mod:`arbitro.cli.imported_teams`; a pairs file, and a PBN file of score
+tables or of one table's result per game, here.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import click
+
+from arbitro.cli.localized import (
+    LocalizedArgument,
+    LocalizedChoice,
+    LocalizedCommand,
+    json_option,
+    lang_option,
+)
+from arbitro.cli.output import FileParam, echo_json, read_bytes
+from arbitro.cli.session import echo_published, published_data
+from arbitro.cli.shared import db_option, opened, option
+from arbitro.core.errors import ArbitroError, NotationError
+from arbitro.formats import pbn, usebio
+from arbitro.formats.published import Comparison, compare_pbn, score_table_session
+from arbitro.formats.travellers import (
+    PBN_METHODS,
+    decode,
+    game_row,
+    kind_of,
+    pbn_rows,
+    usebio_lines,
+)
+from arbitro.formats.usebio.published import compare_session, published_penalties
+from arbitro.i18n import N_, gettext, ngettext
+from arbitro.laws.authority import AUTHORITIES, DEFAULT_AUTHORITY
+from arbitro.scoring.session import Method
+from arbitro.tournament.entry import Entry
+from arbitro.tournament.event import EventSpec, Participant, Player
+from arbitro.tournament.records import PenaltyKind, PenaltyRecord
+
+if TYPE_CHECKING:
+    from arbitro.cli.imported_teams import ImportedEvent
+    from arbitro.scoring.session import SessionScore
+    from arbitro.store import Store
+    from arbitro.store.imports import ImportedResult
+
+
+@click.command(
+    "import",
+    cls=LocalizedCommand,
+    help=N_(
+        "Create an event from FILE, a USEBIO file another scoring program wrote or a PBN "
+        "file with results: its sessions, boards, pairs (with their players' names) "
+        "and every traveller line's result, scored with the file's method. A USEBIO teams "
+        "file gives its teams, each match's two tables (the home team North-South at "
+        "tables 1, 3, ... of a round, East-West at 2, 4, ...), its penalties and "
+        "carry-overs; one of type KO becomes a knockout (--scoring knockout). A Swiss or "
+        "round robin of one session has its rounds rebuilt as its movement: who met whom "
+        "in which round, on which boards, and the bye of a team or pair absent from a "
+        "round. A Swiss written in several sessions, no board number in two of them, "
+        "becomes one session, its sessions laid end to end, and has its rounds rebuilt "
+        "too. A PBN file "
+        "gives score tables, or one table's result per game (Contract, Declarer, Result, "
+        "Score), whose pairs are its players (North-South and East-West), numbered 1, 2, "
+        "... as the file first seats them. Tables are the games' Table tags when each "
+        "game has one; otherwise each board's lines are numbered 1, 2, ... in the order "
+        "the file lists them. All of it "
+        "is stored, or nothing: the first line the event refuses stops the import, naming "
+        "the file and the place. Then prints the event's number and, on the "
+        "standard error, how the figures the file published compare with Árbitro's, as "
+        "arbitro session score does."
+    ),
+    short_help=N_("Create an event from a USEBIO or PBN file."),
+)
+@click.argument(
+    "file",
+    type=FileParam(),
+    cls=LocalizedArgument,
+    metavar=N_("FILE"),
+)
+@option("--name", default=None, help=N_("The event's name (default: the file's description)."))
+@option(
+    "--profile",
+    type=LocalizedChoice(AUTHORITIES),
+    default=DEFAULT_AUTHORITY,
+    show_default=True,
+    help=N_("The regulating authority's profile."),
+)
+@option("--by", default="", help=N_("Who does it (for the audit trail)."))
+@db_option
+@json_option
+@lang_option
+def import_command(
+    file: Path, name: str | None, profile: str, by: str, database: str | None, as_json: bool
+) -> None:
+    """Create an event from a USEBIO or PBN file and compare its published figures."""
+    source = str(file)
+    data = read_bytes(file)
+    text = decode(data)
+    kind = kind_of(text)
+    if kind not in ("usebio", "pbn"):
+        raise click.UsageError(
+            gettext(
+                "'{path}' is neither a USEBIO file ('<' first) nor a PBN file ('[' or '%' "
+                "first); enter a CSV file's results into an event with arbitro result import"
+            ).format(path=source)
+        )
+    from arbitro.cli.imported_teams import (  # the store: not at start
+        compare_teams,
+        imported_teams,
+        one_session_swiss,
+    )
+
+    try:
+        if kind == "usebio":
+            # A Swiss another program split in sessions is played in one (its rounds on end).
+            read = one_session_swiss(usebio.loads(text, source))
+            teams = usebio.is_teams(read.event)
+            imported = (imported_teams if teams else _imported_event)(read, source, name, profile)
+        else:
+            games = pbn.loads(text, source, strict=False)
+            imported = _imported_pbn(games, source, name, profile)
+    except NotationError as error:
+        raise click.UsageError(str(error)) from None
+    with opened(database) as store:
+        event = store.import_event(
+            imported.spec,
+            imported.participants,
+            imported.results,
+            source,
+            by,
+            imported.carry_over,
+            imported.penalties,
+            imported.movement,
+            imported.bye_score,
+            imported.disqualified,
+        )
+        if kind == "pbn":
+            published = _pbn_published(games, data, source, store.score(event))
+        elif teams:
+            published = compare_teams(read, store, event)
+        else:
+            published = _pairs_published(read, store, event, imported.results, by)
+    _echo_imported(event, imported, published, as_json)
+
+
+def _pairs_published(
+    read: usebio.Usebio, store: Store, event: int, results: list[ImportedResult], by: str
+) -> Comparison:
+    """How a USEBIO pairs file's published figures compare with its imported event's.
+
+    A published ``ADJUSTMENT`` is a penalty already in the file's totals (Laws 90, 91):
+    it is given to the pair first, so that the totals compare.
+    """
+    played = sorted({result.session for result in results})
+    scores = store.score(event)
+    penalised = False
+    for number, scored in zip(played, scores, strict=True):
+        for pair, penalty in published_penalties(read.event.sessions[number - 1], scored):
+            record = PenaltyRecord(
+                pair, PenaltyKind.PROCEDURAL, penalty.amount, penalty.unit,
+                penalty.law, penalty.reason,
+            )  # fmt: skip
+            store.add_penalty(event, record, number, by)
+            penalised = True
+    if penalised:
+        scores = store.score(event)
+    published = Comparison(0, ())
+    for number, scored in zip(played, scores, strict=True):
+        published += compare_session(read.event.sessions[number - 1], scored)
+    return published
+
+
+def _pbn_published(
+    games: list[pbn.PBNGame], data: bytes, source: str, scores: list[SessionScore]
+) -> Comparison:
+    """How a PBN file's published figures compare with its imported event's ``scores``.
+
+    Each game's ``Score`` and ``ScoreIMP``, then the score tables' figures against the
+    event's.
+    """
+    published = compare_pbn(games)
+    tables = score_table_session(games, data, source)
+    if tables is not None and scores:
+        published += compare_session(tables[0], scores[0])
+    return published
+
+
+def _echo_imported(
+    event: int, imported: ImportedEvent, published: Comparison, as_json: bool
+) -> None:
+    """What ``arbitro event import`` stored, and how the file's published figures compare."""
+    spec, participants, results = imported.spec, imported.participants, imported.results
+    if as_json:
+        echo_json(
+            {
+                "event": event,
+                "name": spec.name,
+                "boards": spec.boards,
+                "participants": len(participants),
+                "results": len(results),
+                "published": published_data(published),
+            }
+        )
+        return
+    click.echo(
+        gettext("Event {event} imported: {name}, {boards}, {participants}, {results}").format(
+            event=event,
+            name=spec.name,
+            boards=ngettext("{count} board", "{count} boards", spec.boards).format(
+                count=spec.boards
+            ),
+            participants=ngettext(
+                "{count} participant", "{count} participants", len(participants)
+            ).format(count=len(participants)),
+            results=ngettext("{count} result", "{count} results", len(results)).format(
+                count=len(results)
+            ),
+        )
+    )
+    echo_published(published)
+
+
+def _imported_event(
+    read: usebio.Usebio, source: str, name: str | None, profile: str
+) -> ImportedEvent:
+    """The event, pairs and results a USEBIO pairs file holds, with each line's table numbered.
+
+    A Swiss pairs file's rounds are rebuilt as its movement
+    (:func:`~arbitro.cli.imported_teams.swiss_pairs_movement`), and each line's table is
+    then the one its two pairs sit at in the board's round. A disqualification the file
+    records (a pair's comment) is kept (Law 91B).
+    """
+    from arbitro.cli.imported_teams import ImportedEvent, disqualified_in, swiss_pairs_movement
+    from arbitro.store.imports import ImportedLineError, ImportedResult
+
+    if any(
+        line.players is not None
+        for session in read.event.sessions
+        for board in session.boards
+        for line in board.lines
+    ):
+        raise click.UsageError(
+            gettext(
+                "'{path}': an individual event is not imported; only pairs and teams events are"
+            ).format(path=source)
+        )
+    movement = swiss_pairs_movement(read)
+    seats = (
+        {}
+        if movement is None
+        else {(seat.boards, seat.ns, seat.ew): seat.table for seat in movement.schedule}
+    )
+    results: list[ImportedResult] = []
+    tables: dict[tuple[int, int], int] = {}
+    for number, row, _ in usebio_lines(read):
+        board, ns, ew = row[:3]
+        at = (number, int(board))
+        table = tables[at] = tables.get(at, 0) + 1
+        if movement is not None:
+            first = (int(board) - 1) // movement.boards_per_round * movement.boards_per_round + 1
+            block = tuple(range(first, first + movement.boards_per_round))
+            table = seats.get((block, ns, ew), table)
+        try:
+            entry = Entry.from_row(row[3:])
+        except ArbitroError as error:
+            raise ImportedLineError(source, *at, table, str(error)) from None
+        results.append(ImportedResult(number, int(board), table, ns, ew, entry))
+    if not results:
+        raise click.UsageError(gettext("'{path}' has no results").format(path=source))
+    players: dict[str, Participant] = {}
+    for session in read.event.sessions:
+        for pair in session.participants:
+            if pair.number and pair.number not in players:
+                named = tuple(Player(one.name, one.number) for one in pair.players if one.name)
+                players[pair.number] = Participant(pair.number, named)
+    for result in results:
+        for pair_number in (result.ns, result.ew):
+            players.setdefault(pair_number, Participant(pair_number))
+    spec = EventSpec(
+        name or read.event.description or Path(source).stem,
+        boards=max(result.board for result in results) if movement is None else movement.boards,
+        method=usebio.method_of(read.event),
+        profile=profile,
+        sessions=len(read.event.sessions),
+    )
+    return ImportedEvent(
+        spec, list(players.values()), results, movement=movement, disqualified=disqualified_in(read)
+    )
+
+
+def _imported_pbn(
+    games: list[pbn.PBNGame], source: str, name: str | None, profile: str
+) -> ImportedEvent:
+    """The event, pairs and results of a PBN file's score tables, each row's table numbered."""
+    from arbitro.cli.imported_teams import ImportedEvent
+    from arbitro.store.imports import ImportedLineError, ImportedResult
+
+    if not any(game.tag("ScoreTable") is not None for game in games):
+        return _imported_pbn_games(games, source, name, profile)
+    if any(game.tag("ScoreTable") is None and _has_result(game) for game in games):
+        raise click.UsageError(
+            gettext(
+                "'{path}' has games with score tables and games with one table's result; "
+                "import one kind or the other"
+            ).format(path=source)
+        )
+    found = pbn_rows(games, source)
+    method = found.method
+    results: list[ImportedResult] = []
+    tables: dict[int, int] = {}
+    for row in csv.DictReader(io.StringIO(found.text)):
+        board = int(row["board"])
+        table = tables[board] = tables.get(board, 0) + 1
+        if any(" " in row[side] for side in ("ns", "ew")):
+            raise ImportedLineError(
+                source,
+                1,
+                board,
+                table,
+                gettext(
+                    "a game without a ScoreTable names its pairs by their players; only "
+                    "score tables with PairId_NS and PairId_EW are imported"
+                ),
+            )
+        try:
+            entry = Entry.from_fields(
+                contract=row["contract"] or None,
+                declarer=row["declarer"] or None,
+                tricks=row["tricks"] or None,
+                lead=row["lead"] or None,
+                score=row["score"] or None,
+            )
+        except ArbitroError as error:
+            raise ImportedLineError(source, 1, board, table, str(error)) from None
+        results.append(ImportedResult(1, board, table, row["ns"], row["ew"], entry))
+    if not results:
+        raise click.UsageError(gettext("'{path}' has no results").format(path=source))
+    players: dict[str, Participant] = {}
+    for result in results:
+        for pair_number in (result.ns, result.ew):
+            players.setdefault(pair_number, Participant(pair_number))
+    titled = next((game.known("Event") for game in games if game.known("Event")), None)
+    spec = EventSpec(
+        name or titled or Path(source).stem,
+        boards=max(result.board for result in results),
+        method=method or "mp",
+        profile=profile,
+    )
+    return ImportedEvent(spec, list(players.values()), results)
+
+
+SEAT_TAGS = ("North", "South", "East", "West")
+"""The PBN tags of a game's players, partners side by side."""
+
+
+def _has_result(game: pbn.PBNGame) -> bool:
+    """Whether a PBN game records a table's result (its ``Contract`` or ``Score``)."""
+    return game.known("Contract") is not None or game.known("Score") is not None
+
+
+def _imported_pbn_games(
+    games: list[pbn.PBNGame], source: str, name: str | None, profile: str
+) -> ImportedEvent:
+    """The event, pairs and results of a PBN file whose games each record one table's result.
+
+    Each game's ``Board``, ``Contract``, ``Declarer``, ``Result`` and ``Score`` (read as
+    ``arbitro session score`` reads them, :func:`~arbitro.formats.travellers.game_row`)
+    make one result; its pairs are its players, ``North``-``South`` and ``East``-``West``,
+    numbered 1, 2, ... in the order the file first seats them (the same two players are
+    one pair whichever seats they take). Tables are the games' ``Table`` tags when every
+    game has one and no board repeats it, else 1, 2, ... in file order per board.
+    """
+    from arbitro.cli.imported_teams import ImportedEvent
+    from arbitro.store.imports import ImportedLineError, ImportedResult
+
+    played: list[tuple[pbn.PBNGame, int, list[str]]] = []
+    for game in games:
+        written = game.known("Board")
+        if written is None or not _has_result(game):
+            continue
+        row = game_row(game, written)
+        if row is None or not (written.isascii() and written.isdigit()) or int(written) < 1:
+            problem = (
+                gettext("expected a board number, found '{board}'").format(board=written)
+                if row is not None
+                else gettext(
+                    "a game with a result names its four players (North, South, East and West)"
+                )
+            )
+            raise click.UsageError(
+                gettext("{source}, line {line}: {problem}").format(
+                    source=source, line=game.line_of("Board"), problem=problem
+                )
+            )
+        if any("," in (game.known(seat) or "") for seat in SEAT_TAGS):
+            raise click.UsageError(
+                gettext("{source}, line {line}: {problem}").format(
+                    source=source,
+                    line=game.line_of("Board"),
+                    problem=gettext("a player's name has a comma, which separates players"),
+                )
+            )
+        played.append((game, int(written), row))
+    if not played:
+        raise click.UsageError(gettext("'{path}' has no results").format(path=source))
+    named = [game.known("Table") or "" for game, _, _ in played]
+    numbered = all(
+        table.isascii() and table.isdigit() and int(table) > 0 for table in named
+    ) and len({(board, table) for (_, board, _), table in zip(played, named, strict=True)}) == len(
+        played
+    )
+    pairs: dict[frozenset[str], Participant] = {}
+    results: list[ImportedResult] = []
+    tables: dict[int, int] = {}
+    for (game, board, row), table_tag in zip(played, named, strict=True):
+        table = tables[board] = tables.get(board, 0) + 1
+        if numbered:
+            table = int(table_tag)
+        sides = []
+        for first, second in zip(
+            [game.known(seat) or "" for seat in SEAT_TAGS[::2]],
+            [game.known(seat) or "" for seat in SEAT_TAGS[1::2]],
+            strict=True,
+        ):
+            key = frozenset((first, second))
+            if key not in pairs:
+                pairs[key] = Participant(
+                    str(len(pairs) + 1), (_named_player(first), _named_player(second))
+                )
+            sides.append(pairs[key].number)
+        try:
+            entry = Entry.from_fields(
+                contract=row[3] or None,
+                declarer=row[4] or None,
+                tricks=row[5] or None,
+                score=row[7] or None,
+            )
+        except ArbitroError as error:
+            raise ImportedLineError(
+                source, 1, board, table, str(error), file_line=game.line_of("Board")
+            ) from None
+        results.append(
+            ImportedResult(1, board, table, sides[0], sides[1], entry, game.line_of("Board"))
+        )
+    method: Method = next(
+        (
+            PBN_METHODS[scoring]
+            for game, _, _ in played
+            if (scoring := game.get("Scoring") or "") in PBN_METHODS
+        ),
+        "mp",
+    )
+    titled = next((game.known("Event") for game in games if game.known("Event")), None)
+    spec = EventSpec(
+        name or titled or Path(source).stem,
+        boards=max(result.board for result in results),
+        method=method,
+        profile=profile,
+    )
+    return ImportedEvent(spec, list(pairs.values()), results)
+
+
+def _named_player(text: str) -> Player:
+    """A PBN seat's player: ``NAME`` or ``NAME#NUMBER`` (RealBridge) with a federation number.
+
+    The same reading as a participant's ``NAME #FEDERATION`` (:meth:`Participant.from_str`).
+
+    >>> _named_player("Markus Knob#39415")
+    Player(name='Markus Knob', federation_number='39415')
+    """
+    name, _, number = text.partition("#")
+    return Player(name.strip() or text, number.strip() or None)

@@ -1,0 +1,285 @@
+"""``arbitro event ranking``: the event's ranking, a teams event's matches, a knockout's.
+
+Penalties taken off, carry-over added, ties shown as 2= unless a tie-break separates
+them; a participant disqualified under Law 91B listed apart; the boards left out of a
+match by Law 87B named for the director.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import click
+
+from arbitro.cli.localized import LocalizedCommand, json_option, lang_option
+from arbitro.cli.output import echo_json, echo_table
+from arbitro.cli.shared import db_option, event_argument, opened
+from arbitro.i18n import N_, gettext
+from arbitro.scoring.session import show, shown_number
+from arbitro.tournament.knockout import KnockoutMatch
+from arbitro.tournament.ranking import DIRECTION_TITLES, by_direction
+from arbitro.tournament.teams import MatchScore, UncomparedBoard
+
+if TYPE_CHECKING:
+    from arbitro.store.repository import EventInfo
+
+
+@click.command(
+    "ranking",
+    cls=LocalizedCommand,
+    help=N_(
+        "Rank the event: each session scored with the event's method and profile, penalties "
+        "taken off, carry-over added, ties shown as 2= unless a tie-break separates them. A "
+        "participant disqualified under Law 91B is listed apart, not ranked; the boards it "
+        "played stand for its opponents. A teams event lists its matches (each team's IMPs "
+        "and victory points) and the boards left out of a match by Law 87B."
+    ),
+    short_help=N_("Rank the event."),
+)
+@event_argument
+@db_option
+@json_option
+@lang_option
+def ranking_command(event: int, database: str | None, as_json: bool) -> None:
+    """Print the ranking."""
+    with opened(database, existing=True) as store:
+        info = store.event(event)
+        standings = store.ranking(event)
+        disqualified = store.disqualified(event)
+        uncompared = store.uncompared_boards(event)
+        matches = store.matches(event) if info.spec.kind == "teams" else {}
+        knockout = store.knockout_matches(event)
+        byes = store.swiss_byes(event)
+        names = {p.number: p.names for p in store.participants(event)}
+    if info.spec.knockout:
+        _echo_knockout(info, knockout, disqualified, uncompared, as_json)
+        return
+    if as_json:
+        echo_json(
+            [
+                {
+                    "rank": s.rank,
+                    "tied": s.tied,
+                    "participant": s.participant,
+                    "direction": s.direction.to_str() if s.direction is not None else None,
+                    "sessions": [shown_number(v) for v in s.sessions],
+                    "carry_over": shown_number(s.carry_over),
+                    "total": shown_number(s.total) if s.compared else None,
+                    "compared": s.compared,
+                    **(
+                        {"matches": _team_matches(matches, s.participant)}
+                        if info.spec.kind == "teams"
+                        else {}
+                    ),
+                    # A Swiss: the rounds of its byes (a team's each scores the bye's VPs).
+                    **(
+                        {"byes": [round_ for round_, who in byes if who == s.participant]}
+                        if byes
+                        else {}
+                    ),
+                }
+                for s in standings
+            ]
+            + _apart_json(disqualified, uncompared),
+        )
+        return
+    if not standings and not disqualified:
+        click.echo(gettext("No results yet."))
+        echo_uncompared(uncompared)
+        return
+    click.echo(f"{info.spec.name}: " + gettext("ranking"))
+    for side, members in by_direction(standings):
+        if side is not None:
+            click.echo(gettext(DIRECTION_TITLES[side]))
+        unit = info.spec.total_unit
+        header = [gettext("place"), gettext(info.spec.contestant), gettext("total"), ""]
+        rows = [header] + [
+            [
+                s.rank_label,
+                s.participant,
+                show(s.total) + unit if s.compared else "—",
+                names.get(s.participant, ""),
+            ]
+            for s in members
+        ]
+        widths = [max(len(row[i]) for row in rows) for i in range(4)]
+        for row in rows:
+            cells = [
+                row[0].ljust(widths[0]),
+                row[1].ljust(widths[1]),
+                row[2].rjust(widths[2]),
+                row[3],
+            ]
+            click.echo(("  " + "  ".join(cells)).rstrip())
+    if not all(s.compared for s in standings):
+        click.echo(
+            gettext(
+                "—: no percentage yet: none of the boards this player played has had another "
+                "result to compare with (Law 78A). A board without a comparison does not count "
+                "in a percentage."
+            )
+            if info.spec.kind == "individual"
+            else gettext(
+                "—: no percentage yet: none of the boards this pair played has had another "
+                "result to compare with (Law 78A). A board without a comparison does not count "
+                "in a percentage."
+            )
+        )
+    if byes and info.bye_score is not None:
+        # A Swiss team's byes: where the VPs of a round it did not play come from.
+        click.echo(
+            gettext("Byes, {score} VP each: {byes}").format(
+                score=show(info.bye_score),
+                byes="; ".join(
+                    gettext("round {round}, team {team}").format(round=round_, team=team)
+                    for round_, team in byes
+                ),
+            )
+        )
+    elif byes:
+        # A Swiss pair's byes: why a pair is missing, or has played fewer boards.
+        click.echo(
+            gettext("Byes, without a score (fewer boards played): {byes}").format(
+                byes="; ".join(
+                    gettext("round {round}, pair {pair}").format(round=round_, pair=pair)
+                    for round_, pair in byes
+                ),
+            )
+        )
+    _echo_disqualified(disqualified)
+    swiss = info.timetable if info.timetable and info.timetable.kind == "swiss" else None
+    _echo_matches(matches, swiss.boards_per_round if swiss is not None else None)
+    echo_uncompared(uncompared)
+
+
+def _apart_json(
+    disqualified: dict[str, str], uncompared: dict[int, list[UncomparedBoard]]
+) -> list[dict[str, Any]]:
+    """What ``event ranking --json`` lists after the ranking: Law 91B's disqualified, 87B's boards."""
+    return [
+        {"participant": participant, "disqualified": detail, "law": "91B"}
+        for participant, detail in disqualified.items()
+    ] + [board.to_json(session) for session, boards in uncompared.items() for board in boards]
+
+
+def _echo_disqualified(disqualified: dict[str, str]) -> None:
+    """List the participants disqualified under Law 91B, not ranked, with their record."""
+    if disqualified:
+        click.echo(gettext("Disqualified, not ranked (Law 91B)"))
+        for participant, detail in disqualified.items():
+            click.echo(f"  {participant}: {detail}")
+
+
+def _echo_knockout(
+    info: EventInfo,
+    matches: list[KnockoutMatch],
+    disqualified: dict[str, str],
+    uncompared: dict[int, list[UncomparedBoard]],
+    as_json: bool,
+) -> None:
+    """A knockout's matches in place of a ranking: segments, carry-over, totals, result (86B)."""
+    if as_json:
+        echo_json(
+            [match.to_json() for match in matches] + _apart_json(disqualified, uncompared),
+        )
+        return
+    if not matches:
+        click.echo(gettext("No results yet."))
+    else:
+        click.echo(f"{info.spec.name}: " + gettext("knockout matches"))
+        sessions = range(1, info.spec.sessions + 1)
+        penalised = any(match.home_penalty or match.away_penalty for match in matches)
+        header = [
+            gettext("match"),
+            gettext("carry-over"),
+            *(gettext("segment {session}").format(session=session) for session in sessions),
+            *([gettext("penalties")] if penalised else []),
+            gettext("total"),
+            gettext("result"),
+        ]
+        rows = []
+        for match in matches:
+            played = {segment.session: segment for segment in match.segments}
+            rows.append(
+                [
+                    gettext("{home} v {away}").format(home=match.home, away=match.away),
+                    f"{show(match.home_carry)} / {show(match.away_carry)}",
+                    *(
+                        f"{show(played[session].home_imps)} / {show(played[session].away_imps)}"
+                        if session in played
+                        else "—"
+                        for session in sessions
+                    ),
+                    *(
+                        [f"{show(match.home_penalty)} / {show(match.away_penalty)}"]
+                        if penalised
+                        else []
+                    ),
+                    f"{show(match.home_total)} / {show(match.away_total)}",
+                    match.outcome(),
+                ]
+            )
+        echo_table([header, *rows])
+    _echo_disqualified(disqualified)
+    echo_uncompared(uncompared)
+
+
+def _team_matches(matches: dict[int, list[MatchScore]], team: str) -> list[dict[str, Any]]:
+    """``team``'s matches as ``event ranking --json`` gives them, session by session (Law 78B).
+
+    Each with the opponent, whether ``team`` was the home team, the boards counted, its
+    IMPs over the match and the opponent's (opposite unless an adjusted score did not
+    balance, 12C1f) and each one's victory points, before any penalty (Laws 90, 91
+    come off the total).
+    """
+    return [
+        {
+            "session": session,
+            "opponent": match.opponent(team),
+            "home": team == match.home,
+            "boards": list(match.board_numbers),
+            "imps": shown_number(match.margin(team)),
+            "opponent_imps": shown_number(match.margin(match.opponent(team))),
+            "vps": shown_number(match.vps(team)),
+            "opponent_vps": shown_number(match.vps(match.opponent(team))),
+        }
+        for session, played in matches.items()
+        for match in played
+        if team in match.teams
+    ]
+
+
+def _echo_matches(matches: dict[int, list[MatchScore]], per_round: int | None = None) -> None:
+    """List a teams event's matches under its ranking: each team's IMPs and VPs (Law 78B).
+
+    A Swiss (``per_round``, its boards a round) names each match's round, not its session
+    (a Swiss is one session).
+    """
+    rows = [
+        [
+            str(
+                session
+                if per_round is None or not match.board_numbers
+                else (min(match.board_numbers) - 1) // per_round + 1
+            ),
+            gettext("{home} v {away}").format(home=match.home, away=match.away),
+            f"{show(match.home_imps)} / {show(match.away_imps)}",
+            f"{show(match.home_vps)} / {show(match.away_vps)}",
+            str(match.boards),
+        ]
+        for session, played in matches.items()
+        for match in played
+    ]
+    if not rows:
+        return
+    click.echo(gettext("Matches"))
+    first = gettext("session") if per_round is None else gettext("round")
+    header = [first, gettext("match"), "IMPs", "VP", gettext("boards")]
+    echo_table([header, *rows])
+
+
+def echo_uncompared(uncompared: dict[int, list[UncomparedBoard]]) -> None:
+    """Tell the director which boards of a teams event wait for an adjusted score (Law 87B)."""
+    for session, boards in uncompared.items():
+        for board in boards:
+            click.echo(board.localized(session))

@@ -1,0 +1,359 @@
+"""The event's results: ``arbitro event traveller`` (a board), ``card`` (a pair), ``export``.
+
+``export`` writes them as PBN or USEBIO 1.2; the traveller and the score card print
+each table's result and its matchpoints or IMPs.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+import click
+
+from arbitro.cli.event_ranking import echo_uncompared
+from arbitro.cli.event_show import penalty_amount
+from arbitro.cli.localized import (
+    LocalizedArgument,
+    LocalizedCommand,
+    encoding_option,
+    json_option,
+    lang_option,
+)
+from arbitro.cli.numbers import NumberParam
+from arbitro.cli.output import cannot_write, echo_json, echo_table, write_pbn, write_text
+from arbitro.cli.shared import db_option, event_argument, opened, option
+from arbitro.core.seat import Side
+from arbitro.i18n import N_, get_language, gettext, ngettext
+from arbitro.scoring.results import shown_score
+from arbitro.scoring.session import show, shown_number
+from arbitro.tournament.entry import Entry
+from arbitro.tournament.teams import UncomparedBoard
+
+
+@click.command(
+    "export",
+    cls=LocalizedCommand,
+    help=N_(
+        "Write the event's results to FILE ('-' for the standard output). --pbn writes a "
+        "minimal PBN file: one game per board and table with its result; --usebio writes "
+        "the scored sessions (travellers, participants, places) as USEBIO 1.2 XML."
+    ),
+    short_help=N_("Export the results (PBN or USEBIO)."),
+)
+@event_argument
+@click.argument("file", cls=LocalizedArgument, metavar=N_("FILE"), default="-")
+@option("--pbn", "form", flag_value="pbn", default=True, help=N_("PBN (the boards' results)."))
+@option(
+    "--usebio",
+    "form",
+    flag_value="usebio",
+    help=N_("USEBIO 1.2 XML (the scored sessions; a teams event's matches)."),
+)
+@encoding_option
+@db_option
+@lang_option
+def export_command(
+    event: int, file: str, form: str, encoding: str | None, database: str | None
+) -> None:
+    """Export the results."""
+    if form == "usebio" and encoding not in (None, "utf-8"):
+        raise click.UsageError(
+            gettext("--encoding {encoding}: a {format} file is written in {choices}").format(
+                encoding=encoding, format="USEBIO", choices="utf-8"
+            )
+        )
+    fouled: dict[int, list[UncomparedBoard]] = {}
+    with opened(database, existing=True) as store:
+        if form == "usebio":
+            text, sessions = store.usebio_text(event)
+            fouled = store.uncompared_boards(event)
+        else:
+            text, count = store.pbn_text(event)
+    if form == "usebio":
+        written = write_text(file, text, problem=cannot_write)
+    else:
+        written = write_pbn(file, text, encoding=encoding, problem=cannot_write)
+    if not written:
+        return
+    if form == "usebio":
+        click.echo(
+            ngettext(
+                "{count} session written to {path}",
+                "{count} sessions written to {path}",
+                sessions,
+            ).format(count=sessions, path=file)
+        )
+        if fouled:  # Law 87B: the board is in the file, but not in its match's figures
+            click.echo(gettext(FOULED_IN_USEBIO), err=True)
+            for session, boards in fouled.items():
+                for board in boards:
+                    click.echo(f"  {board.localized(session)}", err=True)
+    else:
+        click.echo(gettext("{count} results written to {path}").format(count=count, path=file))
+
+
+FOULED_IN_USEBIO = N_(
+    "The USEBIO file writes these boards in their match with both tables' results and "
+    "no IMPs, until each is given an adjusted score (Law 87B):"
+)
+"""What the USEBIO export says of a match's boards left out by Law 87B (CLI and desk)."""
+
+
+def _left_out(
+    uncompared: list[UncomparedBoard], session: int, ns: str, ew: str
+) -> dict[str, str | int | None] | None:
+    """The board as ``--json`` names it when the match of ``ns`` and ``ew`` left it out (87B)."""
+    return next(
+        (
+            fouled.to_json(session)
+            for fouled in uncompared
+            if {fouled.home, fouled.away} == {ns, ew}
+        ),
+        None,
+    )
+
+
+@click.command(
+    "traveller",
+    cls=LocalizedCommand,
+    help=N_(
+        "Print board BOARD's traveller: each table's pairs, contract and result, score "
+        "(North-South's) and each side's matchpoints or IMPs."
+    ),
+    short_help=N_("Print a board's traveller."),
+)
+@event_argument
+@click.argument("board", type=NumberParam(), cls=LocalizedArgument, metavar=N_("BOARD"))
+@option("--session", type=NumberParam(), default=1, show_default=True, help=N_("The session."))
+@db_option
+@json_option
+@lang_option
+def traveller_command(
+    event: int, board: int, session: int, database: str | None, as_json: bool
+) -> None:
+    """Print a board's traveller."""
+    from arbitro.store.repository import StoreError
+
+    with opened(database, existing=True) as store:
+        info = store.event(event)
+        results = store.results(event)
+        points = store.board_figures(info, results, {(session, board)})
+        uncompared = [
+            fouled
+            for fouled in store.uncompared_boards(event).get(session, [])
+            if fouled.board == board
+        ]
+    lines = [r for r in results if r.session == session and r.board == board]
+    if not lines:
+        raise StoreError(
+            N_("board {board} of session {session} has no results"), board=board, session=session
+        )
+    table = [
+        (
+            stored,
+            stored.result.to_str() if stored.result is not None else "",
+            *points.get((session, board, stored.ns, stored.ew), (None, None)),
+        )
+        for stored in lines
+    ]
+    if as_json:
+        echo_json(
+            [
+                {
+                    "table": stored.table,
+                    "ns": stored.ns,
+                    "ew": stored.ew,
+                    "entry": stored.entry.to_str(),
+                    "score": score,
+                    "ns_points": shown_number(ns_points),
+                    "ew_points": shown_number(ew_points),
+                    "uncompared": _left_out(uncompared, session, stored.ns, stored.ew),
+                }
+                for stored, score, ns_points, ew_points in table
+            ]
+        )
+        return
+    click.echo(f"{info.spec.name}: " + gettext("board {board}").format(board=board))
+    ns, ew = Side.NS.to_str(get_language()), Side.EW.to_str(get_language())
+    header = [gettext("table"), ns, ew, gettext("result"), gettext("score"), ns, ew]
+    echo_table(
+        [header]
+        + [
+            [
+                str(s.table),
+                s.ns,
+                s.ew,
+                s.entry.localized(),
+                shown_score(score),
+                show(nsp),
+                show(ewp),
+            ]
+            for s, score, nsp, ewp in table
+        ]
+    )
+    echo_uncompared({session: uncompared} if uncompared else {})
+
+
+def _won_and_lost(points: Fraction | None, *, first: bool) -> tuple[str, str]:
+    """A team's IMPs on a board as its captain writes them: won, lost (a halved board 0 in both).
+
+    Only on the board's first line (``first``); empty while the board is not compared.
+
+    >>> _won_and_lost(Fraction(6), first=True), _won_and_lost(Fraction(-5), first=True)
+    (('6.00', ''), ('', '5.00'))
+    >>> _won_and_lost(Fraction(0), first=True), _won_and_lost(Fraction(6), first=False)
+    (('0.00', '0.00'), ('', ''))
+    """
+    if points is None or not first:
+        return "", ""
+    if points == 0:
+        return show(points), show(points)
+    return (show(points), "") if points > 0 else ("", show(-points))
+
+
+@click.command(
+    "card",
+    cls=LocalizedCommand,
+    help=N_(
+        "Print PAIR's score card: each board it played with its direction, opponents, "
+        "contract and result, score and matchpoints or IMPs, each session's total and "
+        "percentage, and the penalties it received with their Law."
+    ),
+    short_help=N_("Print a pair's score card."),
+)
+@event_argument
+@click.argument("pair", cls=LocalizedArgument, metavar=N_("PAIR"))
+@db_option
+@json_option
+@lang_option
+def card_command(event: int, pair: str, database: str | None, as_json: bool) -> None:
+    """Print a pair's score card."""
+    from arbitro.store.repository import StoreError
+
+    with opened(database, existing=True) as store:
+        info = store.event(event)
+        results = store.results(event)
+        points = store.board_figures(info, results)
+        sessions = store.score(event) if info.spec.kind != "teams" else []
+        penalties = [p for p in store.penalties(event) if p.record.participant == pair]
+    from arbitro.tournament.individual_scores import players_of
+
+    def side(text: str) -> tuple[str, ...]:
+        """Who a result's side is: the pair (or team), or in an individual its two players."""
+        return players_of(text) if info.spec.kind == "individual" else (text,)
+
+    boards: list[dict[str, Any]] = []
+    for stored in results:
+        if pair not in (*side(stored.ns), *side(stored.ew)):
+            continue
+        ns_points, ew_points = points.get(
+            (stored.session, stored.board, stored.ns, stored.ew), (None, None)
+        )
+        north_south = pair in side(stored.ns)
+        boards.append(
+            {
+                "session": stored.session,
+                "board": stored.board,
+                "direction": "NS" if north_south else "EW",
+                "opponents": stored.ew if north_south else stored.ns,
+                "entry": stored.entry.to_str(),
+                "score": stored.result.to_str() if stored.result is not None else "",
+                "points": ns_points if north_south else ew_points,
+            }
+        )
+    if not boards:
+        raise StoreError(N_("{pair} has no results in event {event}"), pair=pair, event=event)
+    standings = [
+        standing for score in sessions for standing in score.pairs if standing.pair == pair
+    ]
+    if as_json:
+        totals = [
+            {
+                "total": shown_number(standing.total),
+                "boards": standing.boards,
+                "factored": shown_number(standing.factored),  # the total that ranks (factored, 78D)
+                "percentage": shown_number(standing.percentage),
+                "place": standing.rank_label,
+            }
+            for standing in standings
+        ]
+        fines = [
+            {
+                "session": p.session,
+                "board": p.record.board,
+                "amount": shown_number(p.record.amount, 4),
+                "unit": p.record.unit,
+                "law": p.record.law,
+                "reason": p.record.reason,
+            }
+            for p in penalties
+        ]
+        for row in boards:
+            row["points"] = shown_number(row["points"])
+        echo_json({"pair": pair, "boards": boards, "sessions": totals, "penalties": fines})
+        return
+    click.echo(f"{info.spec.name}: " + gettext("score card of {pair}").format(pair=pair))
+    teams = info.spec.kind == "teams"
+    header = [
+        gettext("session"),
+        gettext("board"),
+        gettext("direction"),
+        gettext("opponents"),
+        gettext("result"),
+        gettext("score"),
+        *((gettext("IMPs won"), gettext("IMPs lost")) if teams else (gettext("points"),)),
+    ]
+    language = get_language()
+    if teams:  # the board's two lines (one at each table) one under the other
+        boards.sort(key=lambda row: (row["session"], row["board"]))
+    shown = [
+        [
+            str(row["session"]),
+            str(row["board"]),
+            Side.from_str(str(row["direction"])).to_str(language),
+            str(row["opponents"]),
+            Entry.from_str(str(row["entry"])).localized(language),
+            shown_score(str(row["score"])),
+            *(
+                _won_and_lost(
+                    row["points"],
+                    first=index == 0
+                    or (boards[index - 1]["session"], boards[index - 1]["board"])
+                    != (row["session"], row["board"]),
+                )
+                if teams
+                else (show(row["points"]),)
+            ),
+        ]
+        for index, row in enumerate(boards)
+    ]
+    echo_table([header, *shown])
+    for number, standing in enumerate(standings, start=1):
+        percentage = f" ({show(standing.percentage)}%)" if standing.percentage is not None else ""
+        total = show(standing.factored)
+        if standing.factored != standing.total:
+            # Law 78D (the conditions of contest): a total of fewer boards, scaled to the most
+            total += gettext(" ({total} on {boards} boards, factored: Law 78D)").format(
+                total=show(standing.total), boards=standing.boards
+            )
+        click.echo(
+            gettext("Session {session}: {total}{percentage}, place {place}").format(
+                session=number,
+                total=total,
+                percentage=percentage,
+                place=standing.rank_label,
+            )
+        )
+    for stored_penalty in penalties:
+        record = stored_penalty.record
+        click.echo(
+            gettext("Penalty: {amount} {unit} (Law {law}) {reason}")
+            .format(
+                amount=penalty_amount(record),
+                unit=record.unit,
+                law=record.law,
+                reason=record.reason,
+            )
+            .rstrip()
+        )

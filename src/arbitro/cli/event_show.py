@@ -1,0 +1,232 @@
+"""``arbitro event list`` and ``event show``: the events, and one event with its records.
+
+``show`` gives the settings, the state of the results (the correction period, Law
+79C) and the director's rulings, penalties (Laws 90, 91) and appeals (92, 93).
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+import click
+
+from arbitro.cli.localized import LocalizedCommand, json_option, lang_option
+from arbitro.cli.output import echo_json
+from arbitro.cli.reopening import reopened_state, reopening_data
+from arbitro.cli.session import METHOD_NAMES
+from arbitro.cli.shared import db_option, event_argument, opened
+from arbitro.i18n import N_, gettext, ngettext
+from arbitro.scoring.session import show
+from arbitro.tournament.movements import kind_name
+from arbitro.tournament.records import UNIT_NAMES, PenaltyRecord, stamp
+
+if TYPE_CHECKING:
+    from arbitro.store.repository import EventInfo
+
+
+KIND_NAMES = {"pairs": N_("pairs"), "teams": N_("teams"), "individual": N_("individual")}
+"""How each kind of event is named in the output."""
+
+RECORD_WORDS = (
+    N_("procedural"),
+    N_("disciplinary"),
+    N_("upheld"),
+    N_("dismissed"),
+    N_("withdrawn"),
+)
+"""The kinds of penalty and the decisions on appeals, as the records show them."""
+
+
+@click.command(
+    "list",
+    cls=LocalizedCommand,
+    help=N_("List the events in the database."),
+    short_help=N_("List the events."),
+)
+@db_option
+@json_option
+@lang_option
+def list_command(database: str | None, as_json: bool) -> None:
+    """List the events."""
+    with opened(database, existing=True) as store:
+        events = store.events()
+    if as_json:
+        echo_json([_event_data(info) for info in events])
+        return
+    for info in events:
+        click.echo(f"{info.id}  {info.spec.name}  ({_state(info)})")
+
+
+def _event_data(info: EventInfo) -> dict[str, object]:
+    return {
+        "event": info.id,
+        "name": info.spec.name,
+        "kind": info.spec.kind,
+        "scoring": info.spec.scoring,
+        "profile": info.spec.profile,
+        "boards": info.spec.boards,
+        "sessions": info.spec.sessions,
+        "movement": info.movement,
+        "tables": info.tables,
+        "published": info.published.isoformat() if info.published else None,
+        "corrections_until": info.correction.ends.isoformat() if info.correction.ends else None,
+    } | reopening_data(info)
+
+
+def _state(info: EventInfo, now: datetime | None = None) -> str:
+    ends = info.correction.ends
+    if ends is None:
+        return gettext("results not yet official")
+    if info.reopened is not None:
+        return reopened_state(info)
+    if info.correction.is_open(now or datetime.now(ends.tzinfo)):
+        return gettext("official; corrections until {time}").format(time=stamp(ends))
+    return gettext("official; locked since {time}").format(time=stamp(ends))
+
+
+@click.command(
+    "show",
+    cls=LocalizedCommand,
+    help=N_(
+        "Show the event: its settings, the state of its results (Law 79C), and the "
+        "director's rulings, penalties and appeals."
+    ),
+    short_help=N_("Show an event and its records."),
+)
+@event_argument
+@db_option
+@json_option
+@lang_option
+def show_command(event: int, database: str | None, as_json: bool) -> None:
+    """Show an event."""
+    with opened(database, existing=True) as store:
+        info = store.event(event)
+        rulings = store.rulings(event)
+        penalties = store.penalties(event)
+        appeals = store.appeals(event)
+    if as_json:
+        data = _event_data(info) | {
+            "rulings": [
+                {
+                    "id": id_,
+                    "board": r.board,
+                    "table": r.table,
+                    "law": r.law,
+                    "text": r.text,
+                    "director": r.director,
+                    "log": r.log is not None,
+                }
+                for id_, r in rulings
+            ],
+            "penalties": [
+                {
+                    "id": p.id,
+                    "session": p.session,
+                    "participant": p.record.participant,
+                    "kind": p.record.kind.value,
+                    "amount": str(p.record.amount),
+                    "unit": p.record.unit,
+                    "law": p.record.law,
+                    "reason": p.record.reason,
+                }
+                for p in penalties
+            ],
+            "appeals": [
+                {
+                    "id": a.id,
+                    "appellant": a.appeal.appellant,
+                    "ruling": a.appeal.ruling,
+                    "lodged": a.appeal.lodged.isoformat(),
+                    "deadline": a.appeal.deadline.isoformat() if a.appeal.deadline else None,
+                    "decision": a.appeal.decision.value if a.appeal.decision else None,
+                }
+                for a in appeals
+            ],
+        }
+        echo_json(data)
+        return
+    spec = info.spec
+    click.echo(f"{info.id}  {spec.name}")
+    click.echo(
+        ngettext(
+            "{kind}, {method} ({profile}), {boards} boards, {count} session",
+            "{kind}, {method} ({profile}), {boards} boards, {count} sessions",
+            spec.sessions,
+        ).format(
+            kind=gettext(KIND_NAMES[spec.kind]),
+            # A teams event's matches are scored in IMPs, then victory points, whatever
+            # the pairs' method the event keeps.
+            method=gettext(
+                N_("knockout: total IMPs (Law 86B)")
+                if spec.knockout
+                else N_("IMPs and victory points")
+                if spec.kind == "teams"
+                else METHOD_NAMES[spec.method]
+            ),
+            profile=spec.profile.upper(),
+            boards=spec.boards,
+            count=spec.sessions,
+        )
+    )
+    if info.movement:
+        click.echo(
+            gettext("Movement: {movement}, {tables} tables, {per} boards a round").format(
+                movement=kind_name(info.movement), tables=info.tables, per=info.boards_per_round
+            )
+        )
+    click.echo(gettext("Results: {state}").format(state=_state(info)))
+    for id_, ruling in rulings:
+        where = gettext("board {board}").format(board=ruling.board)
+        if ruling.table is not None:
+            where += ", " + gettext("table {table}").format(table=ruling.table)
+        log = " " + gettext("(with the table's log)") if ruling.log else ""
+        click.echo(
+            gettext("Ruling {id}: {where}, Law {law}: {text}").format(
+                id=id_, where=where, law=ruling.law, text=ruling.text
+            )
+            + log
+        )
+    for stored in penalties:
+        click.echo(
+            gettext(
+                "Penalty {id} ({kind}, Law {law}): {participant}, {amount} {unit}; {reason}"
+            ).format(
+                id=stored.id,
+                kind=gettext(stored.record.kind.value),
+                law=stored.record.law,
+                participant=stored.record.participant,
+                amount=penalty_amount(stored.record),
+                unit=_unit_name(stored.record.unit),
+                reason=stored.record.reason,
+            )
+        )
+    for stored_appeal in appeals:
+        appeal = stored_appeal.appeal
+        decision = gettext(appeal.decision.value) if appeal.decision else gettext("pending")
+        click.echo(
+            gettext("Appeal {id} by {appellant} ({decision}): {reason}").format(
+                id=stored_appeal.id,
+                appellant=appeal.appellant,
+                decision=decision,
+                reason=appeal.reason,
+            )
+        )
+
+
+def _unit_name(unit: str) -> str:
+    """A penalty's unit after its amount, in the active language: ``3.00 IMPs``, ``25% of a top``."""
+    return gettext("of a top") if unit == "top" else gettext(UNIT_NAMES.get(unit, unit))
+
+
+def penalty_amount(record: PenaltyRecord) -> str:
+    """A penalty's amount as the records show it: a share of a top as a percentage, else points.
+
+    >>> from fractions import Fraction
+    >>> from arbitro.tournament.records import PenaltyKind
+    >>> penalty_amount(PenaltyRecord("3", PenaltyKind.PROCEDURAL, Fraction(3), "imps", "90", ""))
+    '3.00'
+    """
+    if record.unit == "top":
+        return f"{show(record.amount * 100, 0)}%"
+    return show(record.amount, 2)
