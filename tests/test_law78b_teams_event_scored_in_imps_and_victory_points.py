@@ -55,11 +55,12 @@ def test_law78b_teams_event_without_scoring_is_scored_in_victory_points(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     db = ("--db", str(tmp_path / "liga.sqlite3"), "--lang", "en")
-    code, _, err = run_cli(
+    code, created, err = run_cli(
         capsys, "event", "new", "Liga", "--kind", "teams", "--movement", "round-robin",
-        "--tables", "4", *db,
+        "--tables", "4", "--json", *db,
     )  # fmt: skip
     assert code == 0, err
+    assert json.loads(created)["scoring"] == "vp"
     code, out, _ = run_cli(capsys, "event", "show", "1", "--json", *db)
     assert code == 0
     assert json.loads(out)["scoring"] == "vp"

@@ -307,7 +307,15 @@ def new_command(
         count = len(store.participants(event))
     if as_json:
         click.echo(
-            json.dumps({"event": event, "name": name, "boards": boards, "participants": count})
+            json.dumps(
+                {
+                    "event": event,
+                    "name": name,
+                    "scoring": spec.scoring,  # a teams event's vp or knockout, as event show
+                    "boards": boards,
+                    "participants": count,
+                }
+            )
         )
         return
     click.echo(
