@@ -202,3 +202,37 @@ def test_law90_desk_penalty_flash_names_the_team(
     assert answer.status_code == 200
     assert flash in answer.text
     assert [stored.record.participant for stored in store.penalties(event)] == ["B"]
+
+
+def test_law78b_desk_teams_form_without_a_scoring_creates_a_vp_event(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    client, csrf = director
+    answer = client.post(
+        "/director/events?lang=en",
+        data={
+            "csrf_token": csrf,
+            "name": "Liga",
+            "kind": "teams",
+            "movement": "round-robin",
+            "tables": "4",
+            "boards_per_round": "2",
+            "profile": "aeb",
+        },
+    )
+    assert answer.status_code == 200
+    assert [(info.spec.kind, info.spec.scoring) for info in store.events()] == [("teams", "vp")]
+    refused = client.post(
+        "/director/events?lang=en",
+        data={
+            "csrf_token": csrf,
+            "name": "Copa",
+            "kind": "teams",
+            "movement": "none",
+            "boards": "8",
+            "method": "imp-butler",
+        },
+    )
+    assert refused.status_code == 422
+    assert "a teams event is scored in IMPs turned into victory points" in refused.text
+    assert len(store.events()) == 1
