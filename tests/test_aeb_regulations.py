@@ -53,8 +53,8 @@ def club(
     """Four pairs, board 2 played at tables 1 and 2 (pair 3 East-West at table 1)."""
     url = f"sqlite:///{tmp_path / 'club.sqlite3'}"
     store = open_store(url)
-    method = method or ("imp-butler" if kind == "teams" else "mp")
-    spec = EventSpec("Club", boards=4, profile=profile, kind=kind, method=method)  # type: ignore[arg-type]
+    # A teams event has no session method: its matches are IMPs, then victory points.
+    spec = EventSpec.scored("Club", 4, method or None, profile=profile, kind=kind)
     event = store.create_event(spec, [Participant(str(n)) for n in range(1, 5)])
     store.enter_result(event, 2, 1, Entry.from_str("2S N 8"), ns="1", ew="3")
     store.enter_result(event, 2, 2, Entry.from_str("2S N 9"), ns="2", ew="4")

@@ -27,7 +27,7 @@ def league(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Stor
     """A server with a round robin of four teams, two boards a match, round 1 open."""
     store = open_store(str(tmp_path_factory.mktemp("teams") / "arbitro.sqlite3"))
     event = store.create_event(
-        EventSpec("Liga", boards=6, kind="teams", method="imp-butler"),
+        EventSpec("Liga", boards=6, kind="teams"),
         movement=round_robin(4, 2),
     )
     store.open_round(event, 1)

@@ -355,8 +355,10 @@ def test_law78b_a_swiss_teams_night_on_the_spanish_desk_and_the_tables_phones(
         desk.goto(f"/director/events/{event}")
         desk.locator("#output").get_by_role("link", name="CSV").click()
     travellers = Path(csv.value.path()).read_text(encoding="utf-8").splitlines()
-    # The passed-out board, the artificial and the assigned scores, as the files keep them.
-    assert {"2,1,2,Pass,,,,,,", "1,3,4,,,,,,A60/A40,", "3,5,6,,,,,,4S= E,"} <= set(travellers)
+    # The passed-out board, the artificial and the assigned scores, as the files keep them,
+    # each with its table: the open room of matches 1, 2 and 3.
+    assert travellers[0].startswith("board,table,ns,ew,")
+    assert {"2,1,1,2,Pass,,,,,,", "1,3,3,4,,,,,,A60/A40,", "3,5,5,6,,,,,,4S= E,"} <= set(travellers)
     # Team 4's penalty of one VP comes off its total in the USEBIO file too.
     assert "<ADJUSTMENT>-1.00</ADJUSTMENT>" in Path(usebio.value.path()).read_text(encoding="utf-8")
 

@@ -656,7 +656,7 @@ def test_law78b_round_robin_teams_event_exports_its_matches_to_usebio(
     scores = iter([600, 170, -100, -110, 400, -90, 140, 110, 1430, 690, -200, 100] * 2)
     store = open_store(f"sqlite:///{path}")
     try:
-        spec = EventSpec("Liga", boards=6, kind="teams", method="imp-butler")
+        spec = EventSpec("Liga", boards=6, kind="teams")
         teams = [Participant(str(n), (Player(f"Jugador {n}", f"{n}00"),)) for n in range(1, 5)]
         event = store.create_event(spec, teams)
         for round_index, pairings in enumerate(berger(4)):
@@ -716,7 +716,7 @@ def test_law78b_teams_event_of_two_sessions_exports_each_sessions_matches(
     path = tmp_path / "teams.sqlite3"
     store = open_store(f"sqlite:///{path}")
     try:
-        spec = EventSpec("Copa", boards=1, kind="teams", method="imp-butler", sessions=2)
+        spec = EventSpec("Copa", boards=1, kind="teams", sessions=2)
         event = store.create_event(spec, [Participant("A"), Participant("B")])
         for session, (here, there) in ((1, (420, 170)), (2, (-100, 110))):
             for table, (ns, ew), score in ((1, ("A", "B"), here), (2, ("B", "A"), there)):

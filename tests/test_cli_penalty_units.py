@@ -34,7 +34,7 @@ def run(capsys: pytest.CaptureFixture[str], *arguments: str) -> tuple[int, str, 
 def teams_match(tmp_path: Path) -> tuple[str, int, Fraction]:
     url = f"sqlite:///{tmp_path / 'teams.sqlite3'}"
     store = open_store(url)
-    spec = EventSpec("Teams", boards=3, kind="teams", method="imp-butler")
+    spec = EventSpec("Teams", boards=3, kind="teams")
     event = store.create_event(spec, [Participant("A"), Participant("B")])
     for board, here, there in MATCH:
         store.enter_result(event, board, 1, Entry.from_str(f"score {here}"), ns="A", ew="B")

@@ -61,7 +61,7 @@ def test_law_12c1f_teams_traveller_gives_each_team_its_own_result_and_imps(
     capsys: pytest.CaptureFixture[str], tmp_path: Path, split: str, other_table: str
 ) -> None:
     db = ("--db", str(tmp_path / "match.sqlite3"))
-    ok(capsys, "event", "new", "Match", "--kind", "teams", "--scoring", "imp-butler",
+    ok(capsys, "event", "new", "Match", "--kind", "teams",
        "--boards", "1", "--pair", "A", "--pair", "B", *db)  # fmt: skip
     # Table 1: A North-South, B East-West, a non-balancing assigned score (12C1f).
     ok(capsys, "result", "enter", "1", "--board", "1", "--table", "1",

@@ -37,7 +37,7 @@ def league(tmp_path: Path) -> str:
     store = open_store(str(path))
     try:
         event = store.create_event(
-            EventSpec("Liga", boards=2, kind="teams", method="imp-butler"),
+            EventSpec("Liga", boards=2, kind="teams"),
             [Participant(team) for team in "ABCD"],
         )
         for board, table, ns, ew, score in (

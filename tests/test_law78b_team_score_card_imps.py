@@ -31,7 +31,7 @@ def team_match(store: Store) -> int:
     """Teams A and B: A wins 6 IMPs on board 1, loses 5 on board 2, halves board 3;
     board 4 is played at table 1 only."""
     event = store.create_event(
-        EventSpec("Liga", boards=4, kind="teams", method="imp-butler"),
+        EventSpec("Liga", boards=4, kind="teams"),
         movement=round_robin(["A", "B"], 4),
     )
     for board, table, ns, ew, score in (
@@ -146,7 +146,7 @@ def test_law_78b_event_card_gives_a_team_the_imps_won_and_lost_once_a_board(
 ) -> None:
     db = ("--db", str(tmp_path / "liga.sqlite3"))
     code, _, err = run_cli(
-        capsys, "event", "new", "Liga", "--kind", "teams", "--scoring", "imp-butler",
+        capsys, "event", "new", "Liga", "--kind", "teams",
         "--boards", "2", "--pair", "A", "--pair", "B", *db,
     )  # fmt: skip
     assert code == 0, err

@@ -144,7 +144,7 @@ def test_law_87_teams_tables_in_different_groups_are_not_compared_from_the_comma
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     db = ("--db", str(tmp_path / "teams.sqlite3"), "--lang", "en")
-    ok(capsys, "event", "new", "Teams", "--kind", "teams", "--scoring", "imp-butler",
+    ok(capsys, "event", "new", "Teams", "--kind", "teams",
        "--boards", "2", "--pair", "A", "--pair", "B", *db)  # fmt: skip
     for board, table, ns, ew, score, group in (
         ("1", "1", "A", "B", "420", ("--group", "A")),

@@ -65,7 +65,7 @@ NOT_COMPARED = {
 def fouled_event(store: Store) -> int:
     """Four teams: board 1 of A v B fouled (groups A and B), the rest played alike."""
     event = store.create_event(
-        EventSpec("Liga", boards=2, kind="teams", method="imp-butler"),
+        EventSpec("Liga", boards=2, kind="teams"),
         [Participant(team) for team in "ABCD"],
     )
     for board, table, ns, ew, text in (

@@ -277,7 +277,7 @@ def test_law_91b_usebio_of_a_teams_event_keeps_the_disqualified_team_without_a_p
     store: Store,
 ) -> None:
     teams = [Participant(str(n), (Player(f"Jugador {n}", f"{n}00"),)) for n in range(1, 5)]
-    spec = EventSpec("Liga", boards=2, kind="teams", method="imp-butler")
+    spec = EventSpec("Liga", boards=2, kind="teams")
     event = store.create_event(spec, teams)
     scores = iter([600, 170, -100, -110, 400, -90, 140, 110])
     for match_index, (home, away) in enumerate(berger(4)[0]):

@@ -238,7 +238,7 @@ A_MARGIN = Fraction(sum(imps(here - there) for _, here, there in MATCH))
 
 def one_match(store: Store) -> tuple[int, Fraction]:
     """Teams A and B over three boards; A's margin in IMPs."""
-    spec = EventSpec("Teams", boards=3, kind="teams", method="imp-butler")
+    spec = EventSpec("Teams", boards=3, kind="teams")
     event = store.create_event(spec, [Participant("A"), Participant("B")])
     for board, here, there in MATCH:
         store.enter_result(event, board, 1, Entry.from_str(f"score {here}"), ns="A", ew="B")
@@ -325,7 +325,7 @@ def test_law90_imp_penalties_add_up_and_need_a_match_with_their_board(store: Sto
 def test_law90_an_imp_penalty_waits_for_its_match_a_vp_one_counts_at_once(
     store: Store,
 ) -> None:
-    spec = EventSpec("Teams", boards=3, kind="teams", method="imp-butler")
+    spec = EventSpec("Teams", boards=3, kind="teams")
     event = store.create_event(spec, [Participant("A"), Participant("B")])
     store.add_penalty(
         event, PenaltyRecord("A", PenaltyKind.PROCEDURAL, Fraction(3), "imps", "90", "", 2)
@@ -365,7 +365,7 @@ def test_law8_swiss_teams_rounds_with_vps_avoid_repeats_and_rank_by_vps(
 ) -> None:
     teams = list("ABCDEFGH")
     rounds, per_round = 6, 2
-    spec = EventSpec("Swiss teams", boards=rounds * per_round, kind="teams", method="imp-butler")
+    spec = EventSpec("Swiss teams", boards=rounds * per_round, kind="teams")
     event = store.create_event(spec, [Participant(team) for team in teams])
     rng = random.Random(seed)
     vps: dict[str, Fraction] = defaultdict(Fraction)

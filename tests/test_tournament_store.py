@@ -487,7 +487,6 @@ def test_law78d_last_session_tie_break_compares_the_same_session_for_a_team_with
         "Round robin",
         boards=1,
         kind="teams",
-        method="imp-butler",
         profile="wbf",
         sessions=3,
         tie_breaks=("last-session",),
@@ -585,7 +584,7 @@ def test_migrations_go_down_and_up_again(tmp_path: Path) -> None:
 def test_law78b_a_teams_match_in_imps_and_victory_points(store: Store) -> None:
     from arbitro.scoring.vp import victory_points
 
-    spec = EventSpec("Teams", boards=3, kind="teams", method="imp-butler")
+    spec = EventSpec("Teams", boards=3, kind="teams")
     event = store.create_event(spec, [Participant("A"), Participant("B")])
     for board, table, ns, ew, entry in [
         (1, 1, "A", "B", "score 420"),
@@ -659,7 +658,7 @@ def test_law_12c1c_weighted_score_entered_or_corrected_only_where_the_authority_
 @pytest.mark.parametrize("movement", [mitchell(3, 2), howell(3, 2)])
 def test_law78b_a_teams_event_refuses_a_pairs_movement(movement: Movement) -> None:
     store = open_store("sqlite:///:memory:")
-    spec = EventSpec("Teams", boards=movement.boards, kind="teams", method="imp-butler")
+    spec = EventSpec("Teams", boards=movement.boards, kind="teams")
     with pytest.raises(StoreError, match=f"not with a pairs movement \\({movement.kind}\\)"):
         store.create_event(spec, movement=movement)
     assert store.events() == []

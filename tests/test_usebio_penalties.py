@@ -73,7 +73,7 @@ def test_law_91b_a_disqualified_pairs_penalties_stay_in_its_note() -> None:
 def test_law_90_a_teams_penalty_in_vp_is_the_teams_adjustment() -> None:
     store = open_store("sqlite:///:memory:")
     event = store.create_event(
-        EventSpec("Liga", boards=2, kind="teams", method="imp-butler"),
+        EventSpec("Liga", boards=2, kind="teams"),
         [Participant(team) for team in "ABCD"],
     )
     for board, table, ns, ew, score in (

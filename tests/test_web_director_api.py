@@ -673,7 +673,7 @@ def test_law_90_92_93_79c_desk_forms(anonymous: TestClient, store: Store) -> Non
             "reason": "slow play",
         },
     )
-    assert "Penalty on 2 recorded." in penalty.text
+    assert "Penalty on pair 2 recorded." in penalty.text
     assert [(p.record.participant, p.record.law) for p in store.penalties(event)] == [("2", "90B8")]
     wrong = anonymous.post(
         f"{url}/penalties",
@@ -802,7 +802,7 @@ def test_director_cli_adds_the_first_director(tmp_path: Path) -> None:
 def test_law_90_teams_penalty_in_victory_points_through_the_api(
     director: TestClient, store: Store
 ) -> None:
-    spec = EventSpec("Teams", boards=3, kind="teams", method="imp-butler")
+    spec = EventSpec("Teams", boards=3, kind="teams")
     event = store.create_event(spec, [Participant("A"), Participant("B")])
     for board, here, there in ((1, 420, -100), (2, -100, 110), (3, 600, 600)):
         store.enter_result(event, board, 1, Entry.from_str(f"score {here}"), ns="A", ew="B")

@@ -367,7 +367,7 @@ def test_law78b_teams_traveller_shows_each_tables_imps_against_the_other_table(
     from arbitro.tournament.event import Participant
     from arbitro.web.public import traveller
 
-    spec = EventSpec("Teams", boards=1, kind="teams", method="imp-butler")
+    spec = EventSpec("Teams", boards=1, kind="teams")
     number = store.create_event(spec, [Participant("A"), Participant("B")])
     store.enter_result(number, 1, 1, Entry.from_str("score 420"), ns="A", ew="B")
     store.enter_result(number, 1, 2, Entry.from_str("score 170"), ns="B", ew="A")

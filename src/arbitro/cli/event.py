@@ -114,12 +114,12 @@ def event_group() -> None:
     "--scoring",
     "method",
     type=LocalizedChoice(SCORINGS),
-    default="mp",
-    show_default=True,
+    default=None,
     help=N_(
-        "mp: matchpoints (Law 78A); imp-butler, cross-imp: IMPs; total: total points; "
-        "knockout (teams): matches decided on total IMPs over the sessions, with their "
-        "carry-over (Law 86B)."
+        "A pairs or an individual event's: mp (the default): matchpoints (Law 78A); "
+        "imp-butler, cross-imp: IMPs; total: total points. A teams event's: vp (the "
+        "default): each match in IMPs, turned into victory points (Law 78B); knockout: "
+        "matches decided on total IMPs over the sessions, with their carry-over (Law 86B)."
     ),
 )
 @option(
@@ -244,7 +244,7 @@ def event_group() -> None:
 def new_command(
     name: str,
     kind: str,
-    method: str,
+    method: str | None,
     profile: str,
     movement: str | None,
     tables: int | None,
@@ -307,7 +307,15 @@ def new_command(
         count = len(store.participants(event))
     if as_json:
         click.echo(
-            json.dumps({"event": event, "name": name, "boards": boards, "participants": count})
+            json.dumps(
+                {
+                    "event": event,
+                    "name": name,
+                    "scoring": spec.scoring,  # a teams event's vp or knockout, as event show
+                    "boards": boards,
+                    "participants": count,
+                }
+            )
         )
         return
     click.echo(

@@ -105,7 +105,11 @@ def penalty_command(
         elif written:
             value, unit = Fraction(match["amount"]), _UNITS[written]
         else:
-            value, unit = Fraction(match["amount"]), ("mp" if info.spec.method == "mp" else "imps")
+            # A bare number is matchpoints where there is a top, else IMPs (a teams event's too).
+            value, unit = (
+                Fraction(match["amount"]),
+                "mp" if "top" in info.spec.penalty_units else "imps",
+            )
             # A forgotten % costs a pair far more than meant: say what the number was taken as.
             click.echo(
                 gettext(

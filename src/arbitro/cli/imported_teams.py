@@ -770,7 +770,7 @@ def imported_teams(
     spec = EventSpec.scored(
         name or read.event.description or Path(source).stem,
         movement.boards if movement is not None else max(result.board for result in results),
-        "knockout" if knockout else "mp",
+        "knockout" if knockout else "vp",
         kind="teams",
         profile=profile,
         sessions=max(*numbers, read.event.session_count or 1),

@@ -30,7 +30,22 @@ if TYPE_CHECKING:  # the USEBIO model: imported by the exports that write it, no
     from arbitro.tournament.records import PenaltyRecord
     from arbitro.tournament.teams import MatchScore
 
-__all__ = ["ExportRecords"]
+__all__ = ["TEAMS_CSV_COLUMNS", "ExportRecords"]
+
+TEAMS_CSV_COLUMNS = (
+    "board",
+    "table",
+    "ns",
+    "ew",
+    "contract",
+    "declarer",
+    "tricks",
+    "lead",
+    "score",
+    "adjusted",
+    "group",
+)
+"""A teams event's results CSV: the travellers' columns with the table after the board."""
 
 
 def traveller_details(
@@ -527,7 +542,10 @@ class ExportRecords(EventStore):
         """The event's results as the travellers CSV ``arbitro session score`` reads; the count.
 
         The columns are :data:`~arbitro.scoring.travellers.COLUMNS`; a board not played
-        has no line (the scorer takes a missing line as not played).
+        has no line (the scorer takes a missing line as not played). A teams event's
+        lines add the ``table`` after the board (:data:`TEAMS_CSV_COLUMNS`): a match is
+        played at two tables, the home team North-South at one and East-West at the
+        other, and the table tells the two rooms apart.
 
         >>> from arbitro.store import open_store
         >>> from arbitro.tournament.event import EventSpec, Participant
@@ -543,9 +561,10 @@ class ExportRecords(EventStore):
         """
         from arbitro.scoring.travellers import COLUMNS, adjusted_to_str
 
+        teams = self.event(event).spec.kind == "teams"
         written = io.StringIO()
         writer = csv.writer(written, lineterminator="\n")
-        writer.writerow(COLUMNS)
+        writer.writerow(TEAMS_CSV_COLUMNS if teams else COLUMNS)
         count = 0
         for stored in self.results(event):
             entry = stored.entry
@@ -559,6 +578,7 @@ class ExportRecords(EventStore):
             writer.writerow(
                 [
                     stored.board,
+                    *((stored.table,) if teams else ()),
                     stored.ns,
                     stored.ew,
                     contract,

@@ -938,12 +938,12 @@ class EventStore:
     @staticmethod
     def info_of(row: EventRow | Row[Any]) -> EventInfo:
         """The event's settings and state as kept in its stored ``row``."""
-        from arbitro.tournament.event import EventSpec
+        from arbitro.tournament.event import EventSpec, kept_scoring
 
         spec = EventSpec.scored(
             row.name,
             row.boards,
-            row.method,
+            kept_scoring(row.kind, row.method),  # an older teams event's pairs' method: vp
             kind=row.kind,
             profile=row.profile,
             sessions=row.sessions,

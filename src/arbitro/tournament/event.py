@@ -31,8 +31,43 @@ KINDS: tuple[Kind, ...] = ("pairs", "teams", "individual")
 KNOCKOUT = "knockout"
 """The scoring of a teams event whose matches are decided on total IMPs: a knockout (Law 86B)."""
 
-SCORINGS: tuple[str, ...] = (*METHODS, KNOCKOUT)
-"""What an event can be scored by: a session's methods, or a knockout's matches (teams only)."""
+VICTORY_POINTS = "vp"
+"""The scoring of a teams event that is not a knockout: each match in IMPs, then victory points.
+
+Árbitro scores every such match so (Law 78B, the WBF scale); there is no board-a-match."""
+
+TEAM_SCORINGS: tuple[str, ...] = (VICTORY_POINTS, KNOCKOUT)
+"""What a teams event can be scored by: IMPs turned into victory points, or a knockout."""
+
+SCORINGS: tuple[str, ...] = (*METHODS, *TEAM_SCORINGS)
+"""What an event can be scored by: a session's methods (pairs, individual), or a teams event's."""
+
+
+def scorings(kind: str) -> tuple[str, ...]:
+    """The scorings an event of ``kind`` can have, its default first.
+
+    >>> scorings("teams"), scorings("pairs")
+    (('vp', 'knockout'), ('mp', 'imp-butler', 'cross-imp', 'total'))
+    """
+    return TEAM_SCORINGS if kind == "teams" else METHODS
+
+
+def kept_scoring(kind: str, scoring: str) -> str:
+    """A stored event's scoring as Árbitro reads it: a teams event's is ``vp`` or ``knockout``.
+
+    Before the rule that a teams event is scored by one of :data:`TEAM_SCORINGS`, a teams
+    event kept the pairs' method it was created with (``mp`` by default, or the one
+    given), and never used it: its matches were scored in IMPs, then victory points, as
+    they are now. Such an event is read as ``vp``, so it opens and scores as it did.
+
+    >>> kept_scoring("teams", "imp-butler"), kept_scoring("teams", "knockout")
+    ('vp', 'knockout')
+    >>> kept_scoring("pairs", "cross-imp")
+    'cross-imp'
+    """
+    if kind == "teams" and scoring not in TEAM_SCORINGS:
+        return VICTORY_POINTS
+    return scoring
 
 
 class InvalidParticipantError(NotationError):
@@ -159,10 +194,13 @@ class EventSpec:
     """What an event is: its name, kind, boards, scoring, profile and the organiser's periods.
 
     ``tie_breaks`` is the order of :mod:`arbitro.tournament.ranking`'s tie-breaks.
-    ``knockout``: a teams event whose matches are decided on total IMPs, each match
-    played over the event's sessions (segments) between the same two teams, with its
-    carry-over, instead of victory points (Law 86B averages a non-balancing adjusted
-    score there); its ``method`` is unused.
+    ``method`` is how a pairs or an individual event's sessions are scored. A teams
+    event has none: its matches are scored in IMPs, then victory points (Law 78B), or,
+    with ``knockout``, decided on total IMPs, each match played over the event's
+    sessions (segments) between the same two teams, with its carry-over (Law 86B
+    averages a non-balancing adjusted score there). A teams event keeps the default
+    ``method`` and refuses another; :attr:`scoring` names its scoring (``vp`` or
+    ``knockout``).
 
     >>> EventSpec("Club", boards=0)
     Traceback (most recent call last):
@@ -182,26 +220,47 @@ class EventSpec:
     knockout: bool = False
 
     @classmethod
-    def scored(cls, name: str, boards: int, scoring: str, **settings: Any) -> EventSpec:
-        """An event scored by ``scoring``: one of the session's methods, or ``knockout``.
+    def scored(
+        cls, name: str, boards: int, scoring: str | None = None, **settings: Any
+    ) -> EventSpec:
+        """An event scored by ``scoring``, one of :func:`scorings` of its kind (its first if None).
+
+        A pairs or an individual event takes a session's method; a teams event ``vp``
+        (IMPs, then victory points) or ``knockout``.
 
         >>> EventSpec.scored("Cup", 16, "knockout", kind="teams").knockout
         True
         >>> EventSpec.scored("Club", 16, "imp-butler").method
         'imp-butler'
+        >>> EventSpec.scored("Liga", 16, kind="teams").scoring
+        'vp'
+        >>> EventSpec.scored("Liga", 16, "imp-butler", kind="teams")
+        Traceback (most recent call last):
+        ...
+        arbitro.tournament.event.InvalidEventSpecError: invalid event 'Liga': a teams event is scored in IMPs turned into victory points (vp) or as a knockout (knockout), not by imp-butler, a pairs or an individual event's scoring
         """
-        if scoring == KNOCKOUT:
+        kind = settings.get("kind", "pairs")
+        chosen = scoring if scoring is not None else scorings(kind)[0]
+        if chosen in SCORINGS and chosen not in scorings(kind):
+            raise scoring_refused(name, kind, chosen)
+        if chosen == KNOCKOUT:
             return cls(name, boards, knockout=True, **settings)
-        return cls(name, boards, method=scoring, **settings)  # type: ignore[arg-type]
+        if chosen == VICTORY_POINTS:
+            return cls(name, boards, **settings)
+        return cls(name, boards, method=chosen, **settings)  # type: ignore[arg-type]
 
     @property
     def scoring(self) -> str:
-        """What the event is scored by, as :meth:`scored` reads it (``knockout`` for a knockout).
+        """What the event is scored by, as :meth:`scored` reads it: a method, ``vp`` or ``knockout``.
 
         >>> EventSpec("Cup", 16, kind="teams", knockout=True).scoring, EventSpec("Club", 8).scoring
         ('knockout', 'mp')
+        >>> EventSpec("Liga", 16, kind="teams").scoring
+        'vp'
         """
-        return KNOCKOUT if self.knockout else self.method
+        if self.knockout:
+            return KNOCKOUT
+        return VICTORY_POINTS if self.kind == "teams" else self.method
 
     @property
     def rules(self) -> Authority:
@@ -304,7 +363,33 @@ class EventSpec:
                 profile=self.profile,
             )
         if self.knockout and self.kind != "teams":
-            raise InvalidEventSpecError(
-                self.name,
-                N_("a knockout is a teams event's scoring: create it with --kind teams"),
-            )
+            raise scoring_refused(self.name, self.kind, KNOCKOUT)
+        if self.kind == "teams" and self.method != EventSpec.method:
+            # A teams event has no session method: its matches are IMPs, then VPs.
+            raise scoring_refused(self.name, self.kind, self.method)
+
+
+def scoring_refused(name: str, kind: str, scoring: str) -> InvalidEventSpecError:
+    """Why the event ``name`` of ``kind`` cannot be scored by ``scoring``, naming the choices.
+
+    >>> print(scoring_refused("Martes", "pairs", "vp"))
+    invalid event 'Martes': vp scores a teams event's matches: create a teams event, or score it by one of mp, imp-butler, cross-imp, total
+    """
+    if kind == "teams":
+        return InvalidEventSpecError(
+            name,
+            N_(
+                "a teams event is scored in IMPs turned into victory points (vp) or as a "
+                "knockout (knockout), not by {scoring}, a pairs or an individual event's scoring"
+            ),
+            scoring=scoring,
+        )
+    return InvalidEventSpecError(
+        name,
+        N_(
+            "{scoring} scores a teams event's matches: create a teams event, or score it by "
+            "one of {choices}"
+        ),
+        scoring=scoring,
+        choices=", ".join(METHODS),
+    )

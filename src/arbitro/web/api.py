@@ -31,7 +31,7 @@ from arbitro.store import Store, StoreError
 from arbitro.store.repository import AuditEntry, EventInfo, StoredResult
 from arbitro.tournament.directing import DirectorAct, law_4_act, law_91_act, unscored_suspension
 from arbitro.tournament.entry import Entry, disputed_correction
-from arbitro.tournament.event import EventSpec, Kind, Participant
+from arbitro.tournament.event import EventSpec, Kind, Participant, scorings
 from arbitro.tournament.movements import Movement
 from arbitro.tournament.movements.options import build
 from arbitro.tournament.ranking import DIRECTION_TITLES, by_direction
@@ -111,8 +111,12 @@ class NewEvent(BaseModel):
     next round paired by ``POST /api/events/{id}/pairings``; ``bye_vp`` is a Swiss teams
     bye's victory points (12 when not given).
 
-    >>> NewEvent(name='Tuesday', movement='howell', tables=4, boards_per_round=2).method
+    ``method`` is the kind's own when not given: ``mp`` for pairs, ``vp`` for teams.
+
+    >>> NewEvent(name='Tuesday', movement='howell', tables=4, boards_per_round=2).scoring
     'mp'
+    >>> NewEvent(name='Liga', movement='round-robin', tables=6, boards_per_round=12).scoring
+    'vp'
     >>> from pydantic import ValidationError
     >>> try:
     ...     NewEvent(name='Liga', movement='howell', tables=4, boards_per_round=12)
@@ -127,10 +131,13 @@ class NewEvent(BaseModel):
     tables: int = Field(ge=2, le=30)
     boards_per_round: int = Field(ge=1, le=36)
     rounds: int | None = Field(default=None, ge=1)
-    method: Literal["mp", "imp-butler", "cross-imp", "total", "knockout"] = Field(
-        default="mp",
-        description="knockout: a round robin's teams in knockout matches, decided on total "
-        "IMPs over the event's sessions (Law 86B); give it one round.",
+    method: Literal["mp", "imp-butler", "cross-imp", "total", "vp", "knockout"] | None = Field(
+        default=None,
+        description="A pairs event's: mp (the default), imp-butler, cross-imp, total. A teams "
+        "event's: vp (the default), each match in IMPs turned into victory points (Law 78B), "
+        "or knockout, a round robin's teams in knockout matches decided on total IMPs over "
+        "the event's sessions (Law 86B; give it one round). A pairs' scoring for a teams "
+        "event, or a teams' for a pairs event, is refused (422).",
     )
     profile: str = "aeb"
     sessions: int = Field(default=1, ge=1, le=99)
@@ -161,6 +168,11 @@ class NewEvent(BaseModel):
         """
         return "teams" if self.movement == "round-robin" or self.teams else "pairs"
 
+    @property
+    def scoring(self) -> str:
+        """The event's scoring: ``method``, or the kind's own when none is given."""
+        return self.method if self.method is not None else scorings(self.kind)[0]
+
 
 class EventOut(BaseModel):
     """An event as stored.
@@ -173,6 +185,8 @@ class EventOut(BaseModel):
     name: str
     kind: str
     method: str
+    """What it is scored by: a pairs event's mp, imp-butler, cross-imp or total; a teams
+    event's vp (IMPs, then victory points) or knockout."""
     boards: int
     movement: str | None
     tables: int | None
@@ -822,7 +836,7 @@ def api_create_event(given: NewEvent, director: ApiDirector, store: StoreDep) ->
     spec = EventSpec.scored(
         given.name,
         movement.boards,
-        given.method,
+        given.scoring,
         kind=given.kind,
         profile=given.profile,
         sessions=given.sessions,

@@ -36,7 +36,15 @@ from arbitro.store import Store
 from arbitro.store.console import RoundState
 from arbitro.store.repository import EventInfo, StoredResult
 from arbitro.tournament.entry import Entry
-from arbitro.tournament.event import KINDS, KNOCKOUT, SCORINGS, EventSpec, Participant, pair_number
+from arbitro.tournament.event import (
+    KINDS,
+    SCORINGS,
+    VICTORY_POINTS,
+    EventSpec,
+    Participant,
+    pair_number,
+    scorings,
+)
 from arbitro.tournament.movements import Movement, Seating, SwissRound, UnknownParticipantError
 from arbitro.tournament.movements.guide_cards import match_note
 from arbitro.tournament.movements.options import build, without
@@ -144,13 +152,6 @@ NEW_EVENT_DEFAULTS = {
     "participants": "",
 }
 """The new-event form's fields as the desk first shows them."""
-VICTORY_POINTS = "vp"
-"""The new-event form's scoring of a teams event's matches: IMPs, then victory points (78B).
-
-A teams event that is not a knockout is scored so whatever method it keeps: the event
-keeps the default one, as ``arbitro event new --kind teams`` does."""
-TEAM_SCORINGS = (VICTORY_POINTS, KNOCKOUT)
-"""The scorings the new-event form takes for a teams event."""
 NEW_EVENT_MOVEMENTS = ("howell", "mitchell", "individual", "round-robin", "swiss", "none")
 """The movements the new-event form offers (``round-robin``: a teams event's matches, each at
 two tables; ``swiss``: teams or pairs, round 1 drawn and each next round paired from the
@@ -176,7 +177,7 @@ def create_event(
     sit_out: Annotated[str, Form(max_length=20)] = "",
     boards: Annotated[str, Form(max_length=10)] = "",
     sessions: Annotated[str, Form(max_length=10)] = "1",
-    method: Annotated[str, Form(max_length=20)] = "mp",
+    method: Annotated[str, Form(max_length=20)] = "",
     profile: Annotated[str, Form(max_length=20)] = DEFAULT_AUTHORITY,
     correction_minutes: Annotated[str, Form(max_length=10)] = "30",
     appeal_minutes: Annotated[str, Form(max_length=10)] = "30",
@@ -186,7 +187,8 @@ def create_event(
 
     The options are the command line's (``arbitro event new``): the date, the kind of
     event, the movement (Law 8) with its rounds, half table, arrow switch and relay, a
-    Mitchell pair that is absent (its opponents sit out), the scoring, the regulating
+    Mitchell pair that is absent (its opponents sit out), the scoring (the kind's own when
+    none is chosen: matchpoints, or a teams event's IMPs and victory points), the regulating
     authority's profile, the correction period (Law 79C) and the time to appeal (92B).
     A refused form comes back as it was typed, with each reason beside its field.
 
@@ -208,7 +210,7 @@ def create_event(
         "sit_out": sit_out,
         "boards": boards,
         "sessions": sessions,
-        "method": method,
+        "method": method or scorings(kind)[0],  # none chosen: the kind's own
         "profile": profile,
         "correction_minutes": correction_minutes,
         "appeal_minutes": appeal_minutes,
@@ -275,8 +277,7 @@ def _create_event(request: Request, director: str, store: Store, form: dict[str,
             spec = EventSpec.scored(
                 form["name"],
                 timetable.boards if timetable is not None else int(form["boards"]),
-                # checked by _new_event_errors; a teams event's matches: IMPs, then VPs
-                EventSpec.method if form["method"] == VICTORY_POINTS else form["method"],
+                form["method"],  # checked by _new_event_errors, as the event checks it
                 kind=form["kind"],
                 profile=form["profile"],
                 sessions=int(form["sessions"]),
@@ -416,22 +417,21 @@ def _new_event_errors(form: dict[str, str]) -> dict[str, str]:
     ):
         if form[field].strip() and movement != owner:
             errors[field] = gettext(message)
-    if form["method"] not in (*SCORINGS, VICTORY_POINTS):
-        errors["method"] = gettext("expected one of {choices}").format(
-            choices=", ".join((*SCORINGS, VICTORY_POINTS))
-        )
-    elif form["kind"] == "teams" and form["method"] not in TEAM_SCORINGS:
-        # Árbitro scores every teams match in IMPs, then victory points: a pairs' method
-        # would be kept and never used (there is no board-a-match scoring).
-        errors["method"] = gettext(
-            "a teams event is scored in IMPs turned into victory points, or as a knockout: "
-            "matchpoints, Butler, cross-IMPs and total points score a pairs or an individual "
-            "event"
-        )
-    elif form["kind"] != "teams" and form["method"] in TEAM_SCORINGS:
-        errors["method"] = gettext(
-            "victory points and a knockout score a teams event: choose the kind Teams, or "
-            "a pairs' scoring"
+    if form["method"] not in SCORINGS:
+        errors["method"] = gettext("expected one of {choices}").format(choices=", ".join(SCORINGS))
+    elif form["kind"] in KINDS and form["method"] not in scorings(form["kind"]):
+        # The event's rule (EventSpec.scored), said beside the field in the desk's words.
+        errors["method"] = (
+            gettext(
+                "a teams event is scored in IMPs turned into victory points, or as a knockout: "
+                "matchpoints, Butler, cross-IMPs and total points score a pairs or an "
+                "individual event"
+            )
+            if form["kind"] == "teams"
+            else gettext(
+                "victory points and a knockout score a teams event: choose the kind Teams, or "
+                "a pairs' scoring"
+            )
         )
     if form["profile"] not in AUTHORITIES:
         errors["profile"] = gettext("expected one of {choices}").format(
@@ -1237,14 +1237,23 @@ def penalty(
     try:
         record = _penalty_record(participant, kind, amount, unit, law, reason)
         store.add_penalty(event, record, director=director)
+        contestant = store.event(event).spec.contestant
     except ArbitroError as error:
         return refused(request, error, _event_url(event, "rulings"))
     return done(
         request,
-        N_("Penalty on {participant} recorded."),
+        PENALTY_RECORDED.get(contestant, PENALTY_RECORDED["pair"]),
         _event_url(event, "rulings") + "#penalties",
         participant=participant,
     )
+
+
+PENALTY_RECORDED = {
+    "team": N_("Penalty on team {participant} recorded."),
+    "pair": N_("Penalty on pair {participant} recorded."),
+    "player": N_("Penalty on player {participant} recorded."),
+}
+"""The flash of a penalty given, naming the team, pair or player (the event's contestant)."""
 
 
 @router.post("/events/{event}/penalties/{penalty_id}/withdraw", dependencies=[Csrf])
