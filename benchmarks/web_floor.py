@@ -16,7 +16,7 @@ import sys
 
 from arbitro.core.board import Board
 from arbitro.store import Store, open_store
-from arbitro.store.repository import StoredResult
+from arbitro.store.stored import StoredResult
 from arbitro.web import create_app
 from arbitro.web.tables import Entered, TableDesk, TypedEntry, _read_typed
 

@@ -1,7 +1,7 @@
 """Results recorded as a batch: a fixed number of statements, and the same as one at a time.
 
 The group-commit writer hands the results confirmed together to
-:meth:`~arbitro.store.repository.Store.record_results`, which reads what they are
+:meth:`~arbitro.store.results.ResultRecords.record_results`, which reads what they are
 checked against once and writes them with one ``INSERT``. What it stores, and what each
 caller is answered, must be what entering them one after another gives (Law 15B's pair
 playing a board twice, a second result of a table, an unknown pair, a board out of the
@@ -24,7 +24,7 @@ from sqlalchemy import Connection, event, text
 from arbitro.core.errors import ArbitroError
 from arbitro.store import Store, open_store
 from arbitro.store.group_commit import Gathered, GroupCommitWriter
-from arbitro.store.repository import NewResult, StoredResult
+from arbitro.store.stored import NewResult, StoredResult
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
 from writer_queue import held

@@ -42,7 +42,7 @@ from arbitro.tournament.records import stamp
 
 if TYPE_CHECKING:
     from arbitro.store import Store
-    from arbitro.store.repository import StoredResult
+    from arbitro.store.stored import StoredResult
 
 F = TypeVar("F", bound=Callable[..., Any])
 

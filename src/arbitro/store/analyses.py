@@ -37,6 +37,7 @@ from sqlalchemy import delete, select
 from arbitro.core.board import Board
 from arbitro.core.contract import Contract
 from arbitro.core.deal import Deal
+from arbitro.store.boards import BoardRecords
 from arbitro.store.deals import DealRecords
 from arbitro.store.models import AnalysisRow, DealRow
 
@@ -84,7 +85,7 @@ def _contracts(text: str) -> tuple[ParContract, ...]:
     return tuple(contracts)
 
 
-class AnalysisRecords(DealRecords):
+class AnalysisRecords(DealRecords, BoardRecords):
     """The double-dummy analyses of the kept deals."""
 
     def keep_analyses(self, event_id: int, entries: Iterable[BoardAnalysis]) -> None:

@@ -27,13 +27,9 @@ from typing import TYPE_CHECKING
 
 from arbitro.i18n import N_
 from arbitro.store.models import EventLogRow
-from arbitro.store.repository import (
-    COMMITTEE_SETTINGS,
-    EventStore,
-    StoredResult,
-    StoreError,
-    kept_committee,
-)
+from arbitro.store.repository import StoreError
+from arbitro.store.rulings import COMMITTEE_SETTINGS, RulingRecords, kept_committee
+from arbitro.store.stored import StoredResult
 
 if TYPE_CHECKING:
     from arbitro.tournament.entry import Entry
@@ -62,7 +58,7 @@ def suspended_entry(ns: bool) -> Entry:
 __all__ = ["DirectorActRecords"]
 
 
-class DirectorActRecords(EventStore):
+class DirectorActRecords(RulingRecords):
     """Law 10B's rectifications, Law 91A's suspensions and the event's appeals committee (93)."""
 
     def suspend(

@@ -23,7 +23,9 @@ from arbitro.core.board import Board
 from arbitro.core.contract import Contract, PassedOut
 from arbitro.i18n import N_, gettext
 from arbitro.scoring.results import AdjustedImps
-from arbitro.store.repository import EventInfo, EventStore, StoredResult, StoreError
+from arbitro.store.repository import EventInfo, StoreError
+from arbitro.store.scores import ScoreRecords
+from arbitro.store.stored import StoredResult
 
 if TYPE_CHECKING:  # the USEBIO model: imported by the exports that write it, not at start
     from arbitro.formats import usebio
@@ -170,7 +172,7 @@ def carrying(
 ) -> tuple[usebio.Participant, ...]:
     """A teams session's participants with what each brings into the event (``CARRY_OVER``).
 
-    ``carried`` is :meth:`~arbitro.store.repository.EventStore.carry_overs`: a knockout
+    ``carried`` is :meth:`~arbitro.store.participants.ParticipantRecords.carry_overs`: a knockout
     team's IMPs into its match. It is in the total the file gives the team when that
     total is the event's (a knockout's match, a one-session event's ranking), not in a
     session's victory points.
@@ -259,7 +261,7 @@ def pbn_score(stored: StoredResult) -> str:
     return "{Adjusted score (Law 12C): NS " + text + "}"
 
 
-class ExportRecords(EventStore):
+class ExportRecords(ScoreRecords):
     """An event written in the files other programs read: USEBIO, PBN and CSV."""
 
     def usebio_teams(self, info: EventInfo) -> list[usebio.Usebio]:

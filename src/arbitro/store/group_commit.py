@@ -48,7 +48,7 @@ class Gathered(Generic[R]):
     """A job's answer that one call for the whole batch completes: ``gather`` of its ``request``.
 
     A job that ends in a write the store can do for many at once (recording results,
-    :meth:`~arbitro.store.repository.Store.record_results`) returns this instead of
+    :meth:`~arbitro.store.results.ResultRecords.record_results`) returns this instead of
     doing it: the writer calls ``gather`` once with the requests of every job of the
     batch that returned it, in order, and each job's answer is its item of the list
     ``gather`` returns. When ``gather`` raises, the batch is run again one write at a

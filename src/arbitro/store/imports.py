@@ -3,7 +3,7 @@
 ``arbitro event import`` reads the file (:mod:`arbitro.formats.travellers`) and hands
 the event, its participants and each table's result to :meth:`ImportRecords.import_event`;
 every result goes through the same checks as one entered by hand
-(:meth:`~arbitro.store.repository.EventStore.record_result`), and the first one refused
+(:meth:`~arbitro.store.results.ResultRecords.record_result`), and the first one refused
 rolls the whole import back, naming the file and the place.
 """
 
@@ -16,7 +16,9 @@ from typing import TYPE_CHECKING
 
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import N_
-from arbitro.store.repository import EventStore, StoreError
+from arbitro.store.participants import ParticipantRecords
+from arbitro.store.penalties import PenaltyRecords
+from arbitro.store.repository import StoreError
 
 if TYPE_CHECKING:
     from arbitro.tournament.entry import Entry
@@ -104,7 +106,7 @@ class ImportedResult:
     line: int = 0
 
 
-class ImportRecords(EventStore):
+class ImportRecords(PenaltyRecords, ParticipantRecords):
     """Events created whole from a file (see the module)."""
 
     def import_event(
@@ -130,7 +132,7 @@ class ImportRecords(EventStore):
         (:meth:`~arbitro.store.repository.EventStore.create_event`). ``disqualified``
         gives the participants the file says were disqualified, each with its record:
         each is logged as the director's act (Law 91B), so the event ranks without them
-        and a Swiss gives them no bye (:meth:`~arbitro.store.repository.EventStore.disqualified`).
+        and a Swiss gives them no bye (:meth:`~arbitro.store.participants.ParticipantRecords.disqualified`).
 
         >>> from arbitro.tournament.entry import Entry
         >>> from arbitro.tournament.event import EventSpec, Participant

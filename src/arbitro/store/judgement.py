@@ -50,13 +50,10 @@ from arbitro.store.models import (
     WorksheetRow,
     WorksheetScoreRow,
 )
-from arbitro.store.repository import (
-    EventStore,
-    StoreConflictError,
-    StoredResult,
-    StoreError,
-    StoreNotFoundError,
-)
+from arbitro.store.penalties import PenaltyRecords
+from arbitro.store.repository import StoreConflictError, StoreError, StoreNotFoundError
+from arbitro.store.rulings import RulingRecords
+from arbitro.store.stored import StoredResult
 
 if TYPE_CHECKING:
     from arbitro.scoring.penalties import Penalty
@@ -314,7 +311,7 @@ class OrganiserAdjustments:
         return found
 
 
-class JudgementRecords(EventStore):
+class JudgementRecords(RulingRecords, PenaltyRecords):
     """Judgement cases and polls, every part in its own rows."""
 
     def add_case(

@@ -6,12 +6,12 @@
    reads both).
 2. East-West confirm it: the web's desk reads the entry waiting
    (:func:`waiting_entries_of`) and records it with
-   :meth:`~arbitro.store.repository.Store.record_results` in the same transaction. A
+   :meth:`~arbitro.store.results.ResultRecords.record_results` in the same transaction. A
    confirmed entry no longer counts as waiting, and the table's next entry clears it
    (:func:`clear_confirmed_tables`).
 
 Each function runs on the connection of the caller's writing transaction
-(:meth:`~arbitro.store.repository.Store.transaction`, or the group-commit writer's
+(:meth:`~arbitro.store.repository.EventStore.transaction`, or the group-commit writer's
 batch), so a check and the write it guards are one transaction; each takes the
 boards or tables of a whole batch, so a batch costs one statement, not one an entry.
 

@@ -1,8 +1,11 @@
 """The store: every operation on the database is a method of :class:`Store`.
 
 One API style for the whole store. :class:`~arbitro.store.repository.EventStore` holds
-the transaction, the events and their results; each other module of the store adds
-the records of its concern as a mixin (an ``EventStore`` too): the web console's
+the transaction and the events; each other module of the store adds the records of
+its concern as a mixin (an ``EventStore`` too, or a mixin of the records it reads):
+the boards' markings, the results and their audit trail, the results' publication and
+reopening, rulings and appeals, penalties, the director's acts on participants and
+their carry-overs, scores and rankings, a Swiss's pairing, the web console's
 records (``console.py``), judgement cases and polls, open cases, convention cards,
 kept deals and their analyses, table logs, travellers, the tables' waiting
 entries, the psychic calls' register, the events' levels, the club's member
@@ -23,6 +26,7 @@ from __future__ import annotations
 
 from arbitro.store.agreements import AgreementRecords
 from arbitro.store.analyses import AnalysisRecords
+from arbitro.store.boards import BoardRecords
 from arbitro.store.club import ClubRecords
 from arbitro.store.console import ConsoleRecords
 from arbitro.store.database import database_url, open_database
@@ -33,9 +37,16 @@ from arbitro.store.imports import ImportRecords
 from arbitro.store.judgement import JudgementRecords
 from arbitro.store.methods import MethodRecords
 from arbitro.store.open_cases import OpenCaseRecords
+from arbitro.store.pairing import PairingRecords
+from arbitro.store.participants import ParticipantRecords
+from arbitro.store.penalties import PenaltyRecords
 from arbitro.store.psychics import PsychicRecords
+from arbitro.store.publishing import PublishingRecords
 from arbitro.store.repository import EventStore, migrate
+from arbitro.store.results import ResultRecords
+from arbitro.store.rulings import RulingRecords
 from arbitro.store.score_entry import ScoreEntryRecords
+from arbitro.store.scores import ScoreRecords
 from arbitro.store.sign_in_limits import SignInFailureRecords
 from arbitro.store.table_logs import TableLogRecords
 from arbitro.store.table_settings import TableSettingRecords
@@ -62,6 +73,14 @@ class Store(
     ImportRecords,
     SignInFailureRecords,
     DirectorActRecords,
+    PairingRecords,
+    ScoreRecords,
+    RulingRecords,
+    PenaltyRecords,
+    ParticipantRecords,
+    PublishingRecords,
+    ResultRecords,
+    BoardRecords,
     EventStore,
 ):
     """Events and everything recorded about them, in one database (see the module's description)."""

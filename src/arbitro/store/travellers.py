@@ -20,7 +20,9 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from fractions import Fraction
 
-from arbitro.store.repository import EventInfo, EventStore, StoredResult
+from arbitro.store.repository import EventInfo
+from arbitro.store.scores import ScoreRecords
+from arbitro.store.stored import StoredResult
 
 Points = dict[tuple[int, int, str, str], tuple[str, str]]
 """Each table's points, North-South's then East-West's, by (session, board, NS, EW)."""
@@ -32,7 +34,7 @@ Figures = dict[tuple[int, int, str, str], tuple[Fraction | int | None, Fraction 
 """The same points as exact numbers (``None`` where a side has none)."""
 
 
-class TravellerRecords(EventStore):
+class TravellerRecords(ScoreRecords):
     """The travellers' figures read from the stored results."""
 
     def board_points(

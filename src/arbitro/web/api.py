@@ -28,7 +28,8 @@ from arbitro.core.bounded import parse_fraction
 from arbitro.i18n import N_, gettext, use_language
 from arbitro.scoring.session import show
 from arbitro.store import Store, StoreError
-from arbitro.store.repository import AuditEntry, EventInfo, StoredResult
+from arbitro.store.repository import EventInfo
+from arbitro.store.stored import AuditEntry, StoredResult
 from arbitro.tournament.directing import DirectorAct, law_4_act, law_91_act, unscored_suspension
 from arbitro.tournament.entry import Entry, disputed_correction
 from arbitro.tournament.event import EventSpec, Kind, Participant, scorings

@@ -26,7 +26,7 @@ from arbitro.scoring.results import Weighted
 from arbitro.scoring.travellers import read_adjusted
 from arbitro.scoring.worksheet import Irregularity, Otherwise, Step, Worksheet
 from arbitro.store import Store
-from arbitro.store.repository import StoredResult
+from arbitro.store.stored import StoredResult
 from arbitro.table.agreements import (
     ConventionCard,
     alert_check,

@@ -34,7 +34,8 @@ from arbitro.laws.authority import AUTHORITIES, DEFAULT_AUTHORITY
 from arbitro.scoring.travellers import adjusted_to_str
 from arbitro.store import Store
 from arbitro.store.console import RoundState
-from arbitro.store.repository import EventInfo, StoredResult
+from arbitro.store.repository import EventInfo
+from arbitro.store.stored import StoredResult
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import (
     KINDS,

@@ -29,7 +29,7 @@ from arbitro.core.seat import Side
 from arbitro.i18n import N_, Language, gettext, use_language
 from arbitro.laws.authority import Authority, authority
 from arbitro.store import Store
-from arbitro.store.repository import StoredResult
+from arbitro.store.stored import StoredResult
 from arbitro.table.agreements import read_auction, write_auction
 from arbitro.table.log import loads
 from arbitro.tournament.directing import MissingFieldError

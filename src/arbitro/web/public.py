@@ -39,7 +39,8 @@ from arbitro.i18n import N_, Language, use_language
 from arbitro.scoring.session import show
 from arbitro.store import Store
 from arbitro.store.analyses import AnalysisProgress
-from arbitro.store.repository import EventInfo, StoredResult
+from arbitro.store.repository import EventInfo
+from arbitro.store.stored import StoredResult
 from arbitro.tournament.individual_scores import players_of
 from arbitro.tournament.ranking import Standing
 from arbitro.tournament.records import stamp

@@ -7,7 +7,7 @@ pastes a table log (``docs/table-log.md``). The page shows the table as it stand
 (:func:`arbitro.table.report.report_lines`) and, when the table waits on a decision, the
 Law, who chooses and the options (:attr:`arbitro.table.table.Table.pending`); choosing an
 option replays the log with the decision and shows the state after it. The ruling is
-saved to the board with its log (:meth:`arbitro.store.repository.Store.add_ruling`).
+saved to the board with its log (:meth:`arbitro.store.rulings.RulingRecords.add_ruling`).
 
 >>> log = table_log(board=1, deal=str(EXAMPLE), steps="N 1NT\nE 1H")
 >>> loads(log).pending.law

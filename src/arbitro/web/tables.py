@@ -14,7 +14,7 @@ through two stages:
    server does not lose it.
 2. *Confirmed* by East-West: :meth:`TableDesk.confirm` stores the entry they were
    shown as the table's result (:meth:`~arbitro.store.Store.record_result`, in the
-   same transaction), and answers the :class:`~arbitro.store.repository.StoredResult`.
+   same transaction), and answers the :class:`~arbitro.store.stored.StoredResult`.
 
 Both writes go through the desk's group-commit writer, and both are ``async``: a
 caller waits for the writer without holding a thread. A result for a board the table
@@ -61,7 +61,6 @@ from arbitro.i18n import N_, Language, use_language
 from arbitro.scoring.results import Result
 from arbitro.store import Store
 from arbitro.store.group_commit import Gathered, GroupCommitWriter
-from arbitro.store.repository import NewResult, StoredResult
 from arbitro.store.score_entry import (
     Connection,
     OpenRounds,
@@ -73,6 +72,7 @@ from arbitro.store.score_entry import (
     stored_result,
     waiting_entries_of,
 )
+from arbitro.store.stored import NewResult, StoredResult
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.knockout import KnockoutMatch
 from arbitro.tournament.movements.guide_cards import Move, round_moves
@@ -182,7 +182,7 @@ class Entered:
     """Stage one of a board's result: entered by North-South, waiting for East-West to confirm it.
 
     Stage two, East-West's confirmation (:meth:`TableDesk.confirm`), stores it: its
-    answer is the :class:`~arbitro.store.repository.StoredResult`.
+    answer is the :class:`~arbitro.store.stored.StoredResult`.
     """
 
     board: int
@@ -897,7 +897,7 @@ def _confirm(connection: Connection, asked: list[_Confirming]) -> list[StoredRes
     The entries waiting are read in one statement for the batch (each confirmation is
     of another table: the writer keeps a table's writes in order); each is checked as
     one alone was (the entry there, who confirms, the entry they saw), and the results
-    go to :meth:`~arbitro.store.repository.Store.record_results` at once. A refusal
+    go to :meth:`~arbitro.store.results.ResultRecords.record_results` at once. A refusal
     raises: the writer then runs the batch again one write at a time, so it reaches its
     own table.
     """

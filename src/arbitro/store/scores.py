@@ -1,0 +1,354 @@
+"""Scores and rankings, read from the results, penalties, carry-overs and disqualifications.
+
+A session's scores, a teams event's matches, a knockout's matches, a Swiss's byes, and
+the ranking over the event's sessions.
+
+>>> from arbitro.tournament.entry import Entry
+>>> from arbitro.tournament.event import EventSpec, Participant
+>>> from arbitro.store import open_store
+>>> store = open_store("sqlite:///:memory:")
+>>> event = store.create_event(EventSpec("Cup", boards=1), [Participant(str(n)) for n in range(1, 5)])
+>>> _ = store.enter_result(event, 1, 1, Entry.from_str("4S N 10"), ns="1", ew="2")
+>>> _ = store.enter_result(event, 1, 2, Entry.from_str("4S N 9"), ns="3", ew="4")
+>>> [(standing.participant, standing.total) for standing in store.ranking(event)][:1]
+[('1', Fraction(100, 1))]
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from arbitro.i18n import N_
+from arbitro.store.participants import ParticipantRecords
+from arbitro.store.penalties import PenaltyRecords
+from arbitro.store.repository import EventInfo, StoreError
+
+if TYPE_CHECKING:
+    from arbitro.scoring.session import SessionScore, TableResult
+    from arbitro.tournament.knockout import KnockoutMatch
+    from arbitro.tournament.ranking import Standing
+    from arbitro.tournament.records import PenaltyRecord
+    from arbitro.tournament.teams import MatchScore, UncomparedBoard
+
+
+class ScoreRecords(PenaltyRecords, ParticipantRecords):
+    """The scores and the ranking of an event."""
+
+    def score(self, event_id: int) -> list[SessionScore]:
+        """Each session's scores, with its penalties taken off (sessions with results only).
+
+        An individual event's sessions are scored by partnership (``1&3``); its players'
+        penalties are taken off in its ranking. A teams event is refused: it is scored
+        by its matches (:meth:`matches`, :meth:`ranking`).
+
+        >>> from arbitro.tournament.event import EventSpec
+        >>> from arbitro.store import open_store
+        >>> store = open_store("sqlite:///:memory:")
+        >>> store.score(store.create_event(EventSpec("A", boards=1)))
+        []
+        """
+        from arbitro.scoring.session import TableResult, score_session
+
+        info = self.event(event_id)
+        if info.spec.kind == "teams":
+            raise StoreError(
+                N_(
+                    "event {event} is a teams event: it is scored by its matches (IMPs and "
+                    "victory points), not board by board; see its ranking"
+                ),
+                event=event_id,
+            )
+        results = self.results(event_id)
+        played = self._played(event_id)
+        penalties = [
+            stored
+            for stored in self.penalties(event_id)
+            if self._penalty_waits(info, stored, played) is None
+        ]
+        rules = info.spec.rules
+        # A Howell or a Swiss is one field from its first round (Law 8): ranked together.
+        one_field = info.timetable is not None and info.timetable.one_field
+        out = []
+        for session in range(1, info.spec.sessions + 1):
+            tables = [
+                TableResult(stored.board, stored.ns, stored.ew, stored.result, stored.entry.group)
+                for stored in results
+                if stored.session == session and stored.result is not None
+            ]
+            if not tables:
+                continue
+            taken = [
+                (stored.record.participant, stored.record.penalty())
+                for stored in penalties
+                if stored.session == session and self._scores_penalty(info, stored.record)
+            ]
+            out.append(score_session(tables, info.spec.method, rules, taken, one_field=one_field))
+        return out
+
+    @staticmethod
+    def _scores_penalty(info: EventInfo, record: PenaltyRecord) -> bool:
+        """Whether ``record`` comes off a session's scores (not off VPs or a player's total)."""
+        if info.spec.kind == "individual" or record.in_victory_points:
+            return False
+        return not (info.spec.kind == "teams" and info.spec.method == "mp")
+
+    def _session_tables(self, event_id: int) -> dict[int, list[TableResult]]:
+        from arbitro.scoring.session import TableResult
+
+        info = self.event(event_id)
+        out: dict[int, list[TableResult]] = {}
+        for stored in self.results(event_id):
+            if stored.result is not None and stored.session <= info.spec.sessions:
+                out.setdefault(stored.session, []).append(
+                    TableResult(
+                        stored.board, stored.ns, stored.ew, stored.result, stored.entry.group
+                    )
+                )
+        return out
+
+    def matches(self, event_id: int) -> dict[int, list[MatchScore]]:
+        """A teams event's matches by session: IMPs and victory points (Law 78B).
+
+        The rounds of a movement that seats each match at two tables (a Swiss, a round
+        robin) are scored apart: two teams that meet again (a Swiss's repeat, a double
+        round robin's second leg) meet in two matches, each on its round's boards.
+
+        >>> from arbitro.tournament.event import EventSpec
+        >>> from arbitro.store import open_store
+        >>> store = open_store("sqlite:///:memory:")
+        >>> store.matches(store.create_event(EventSpec("Teams", boards=1, kind="teams")))
+        {}
+        """
+        from arbitro.tournament.teams import score_matches
+
+        info = self.event(event_id)
+        rules = info.spec.rules
+        timetable = info.timetable
+        if timetable is None or timetable.rooms != 2:
+            return {
+                session: score_matches(tables, rules, info.spec.knockout)
+                for session, tables in sorted(self._session_tables(event_id).items())
+            }
+        rounds = {
+            board: seating.round for seating in timetable.schedule for board in seating.boards
+        }
+        out: dict[int, list[MatchScore]] = {}
+        for session, tables in sorted(self._session_tables(event_id).items()):
+            by_round: dict[int, list[TableResult]] = {}
+            for table in tables:
+                round_ = rounds.get(
+                    table.board, (table.board - 1) // timetable.boards_per_round + 1
+                )
+                by_round.setdefault(round_, []).append(table)
+            out[session] = [
+                match
+                for _, played in sorted(by_round.items())
+                for match in score_matches(played, rules, info.spec.knockout)
+            ]
+        return out
+
+    def swiss_byes(self, event_id: int) -> list[tuple[int, str]]:
+        """A Swiss event's byes: a team's scores the event's :attr:`~EventInfo.bye_score`.
+
+        Each (round, team or pair), in round order, from the moment the round is paired;
+        one disqualified (Law 91B) is left out. A pair's bye scores nothing: it plays
+        fewer boards. Empty for any other event.
+
+        >>> from arbitro.tournament.event import EventSpec
+        >>> from arbitro.store import open_store
+        >>> from arbitro.tournament.movements import swiss_start
+        >>> store = open_store("sqlite:///:memory:")
+        >>> store.swiss_byes(store.create_event(EventSpec("S", boards=2, kind="teams"),
+        ...                                     movement=swiss_start(3, 2, 1, teams=True)))
+        [(1, '3')]
+        """
+        info = self.event(event_id)
+        movement = info.timetable
+        if movement is None or movement.kind != "swiss":
+            return []
+        out = self.disqualified(event_id)
+        return [
+            (round_, team)
+            for round_ in range(1, movement.rounds + 1)
+            for team in movement.sitting_out(round_)
+            if team not in out
+        ]
+
+    def knockout_matches(self, event_id: int) -> list[KnockoutMatch]:
+        """A knockout event's matches: segments, carry-over, penalties, totals (Law 86B).
+
+        Empty for an event that is not a knockout. A penalty in IMPs comes off its team's
+        total in the match (Law 90), once its match is scored.
+
+        >>> from arbitro.tournament.entry import Entry
+        >>> from arbitro.tournament.event import EventSpec, Participant
+        >>> from arbitro.store import open_store
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("Cup", 1, kind="teams", knockout=True),
+        ...                            [Participant("A"), Participant("B")], carry_over={"B": Fraction(2)})
+        >>> _ = store.enter_result(event, 1, 1, Entry.from_str("score 420"), ns="A", ew="B")
+        >>> _ = store.enter_result(event, 1, 2, Entry.from_str("score -170"), ns="B", ew="A")
+        >>> [(m.home_total, m.away_total, m.leader) for m in store.knockout_matches(event)]
+        [(Fraction(11, 1), Fraction(2, 1), 'A')]
+        """
+        from arbitro.tournament.knockout import knockout_matches
+
+        info = self.event(event_id)
+        if not info.spec.knockout:
+            return []
+        played = self._played(event_id)
+        penalties: dict[int, list[PenaltyRecord]] = {}
+        for stored in self.penalties(event_id):
+            if self._penalty_waits(info, stored, played) is None:
+                penalties.setdefault(stored.session, []).append(stored.record)
+        by_session = self.matches(event_id)
+        # A segment is over when both tables of the match have entered each of the
+        # event's boards (a board not played too): till then the match is not won.
+        entered = {
+            (stored.session, stored.board, stored.ns, stored.ew)
+            for stored in self.results(event_id)
+        }
+        waiting: dict[frozenset[str], int] = {}
+        for session, matches in by_session.items():
+            for match in matches:
+                missing = sum(
+                    (session, board, ns, ew) not in entered
+                    for board in range(1, info.spec.boards + 1)
+                    for ns, ew in ((match.home, match.away), (match.away, match.home))
+                )
+                key = frozenset(match.teams)
+                waiting[key] = waiting.get(key, 0) + missing
+        return knockout_matches(
+            by_session, self.carry_overs(event_id), penalties, info.spec.sessions, waiting
+        )
+
+    def uncompared_boards(self, event_id: int) -> dict[int, list[UncomparedBoard]]:
+        """A teams event's boards left out of their match by Law 87, by session.
+
+        The two tables of the match are in different groups of a fouled board, so they are
+        not compared (:func:`~arbitro.tournament.teams.uncompared_boards`); the board
+        waits for the director's adjusted score. Empty for other kinds of event.
+
+        >>> from arbitro.tournament.entry import Entry
+        >>> from arbitro.tournament.event import EventSpec, Participant
+        >>> from arbitro.store import open_store
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("Teams", boards=1, kind="teams"),
+        ...                            [Participant("A"), Participant("B")])
+        >>> _ = store.enter_result(event, 1, 1, Entry.from_str("score 420 group A"), ns="A", ew="B")
+        >>> _ = store.enter_result(event, 1, 2, Entry.from_str("score 170 group B"), ns="B", ew="A")
+        >>> store.uncompared_boards(event)
+        {1: [UncomparedBoard(board=1, home='A', away='B', home_group='A', away_group='B')]}
+        """
+        from arbitro.tournament.teams import uncompared_boards
+
+        if self.event(event_id).spec.kind != "teams":
+            return {}
+        out = {
+            session: uncompared_boards(tables)
+            for session, tables in sorted(self._session_tables(event_id).items())
+        }
+        return {session: boards for session, boards in out.items() if boards}
+
+    def ranking(self, event_id: int) -> list[Standing]:
+        """The event's ranking over its sessions, with carry-over and the event's tie-breaks.
+
+        A participant disqualified under Law 91B (:meth:`disqualified`) is left out and
+        the places close up (:func:`~arbitro.tournament.ranking.without`); the boards it
+        played stay scored for its opponents.
+
+        A teams event ranks its teams by victory points, less their penalties in VPs or
+        IMPs (:func:`~arbitro.tournament.teams.team_totals`); an individual event its
+        players by their matchpoints over their partnerships
+        (:func:`~arbitro.tournament.individual_scores.individual_ranking`); the others by
+        :func:`~arbitro.tournament.ranking.event_ranking`.
+
+        >>> from arbitro.tournament.event import EventSpec
+        >>> from arbitro.store import open_store
+        >>> store = open_store("sqlite:///:memory:")
+        >>> store.ranking(store.create_event(EventSpec("A", boards=1)))
+        []
+        """
+        from arbitro.tournament.ranking import without
+
+        standings = self._ranked(event_id)
+        out = self.disqualified(event_id)
+        return without(standings, out.keys()) if out else standings
+
+    def _ranked(self, event_id: int) -> list[Standing]:
+        """Every participant's place, before Law 91B takes out the disqualified."""
+        from arbitro.tournament.individual_scores import individual_ranking
+        from arbitro.tournament.ranking import by_session as scores_by_session
+        from arbitro.tournament.ranking import event_ranking, rank
+        from arbitro.tournament.teams import match_of, team_totals
+
+        info = self.event(event_id)
+        carried = self.carry_overs(event_id)
+        if info.spec.knockout:
+            # Each team's IMPs in its match: the matches decide, not these places.
+            knockouts = self.knockout_matches(event_id)
+            per_segment = [
+                {
+                    team: match.segment_imps(team, segment)
+                    - (match.penalty(team) if segment is match.segments[-1] else 0)
+                    for match in knockouts
+                    for segment in match.segments
+                    if segment.session == session
+                    for team in match.teams
+                }
+                for session in range(1, info.spec.sessions + 1)
+            ]
+            return rank(scores_by_session(per_segment), carried, info.spec.tie_breaks)
+        who_played = self._played(event_id)
+        penalties = [
+            stored
+            for stored in self.penalties(event_id)
+            if self._penalty_waits(info, stored, who_played) is None
+        ]
+        if info.spec.kind == "teams":
+            # A penalty in IMPs waits for its match to be scored; one in VPs counts at once.
+            by_session = self.matches(event_id)
+            sessions = sorted({*by_session, *(stored.session for stored in penalties)})
+            per_session: list[dict[str, Fraction]] = []
+            for session in sessions:
+                matches = by_session.get(session, [])
+                taken = [
+                    stored.record
+                    for stored in penalties
+                    if stored.session == session
+                    and (stored.record.in_victory_points or match_of(matches, stored.record))
+                ]
+                per_session.append(team_totals(matches, taken))
+            if info.bye_score and info.timetable is not None:
+                # A Swiss team's byes score the event's VPs each, counted in session 1
+                # (a Swiss is one session) from the moment the round is paired.
+                if not per_session:
+                    per_session.append({})
+                first = per_session[0] = dict(per_session[0])
+                for round_ in range(1, info.timetable.rounds + 1):
+                    for team in info.timetable.sitting_out(round_):
+                        first[team] = first.get(team, Fraction(0)) + info.bye_score
+            # Each team's VPs in every session, 0 in its bye: the tie-breaks compare the
+            # same session for every team.
+            return rank(scores_by_session(per_session), carried, info.spec.tie_breaks)
+        if info.spec.kind == "individual":
+            played = sorted(self._session_tables(event_id))
+            taken_by_session = [
+                [
+                    (stored.record.participant, stored.record.penalty())
+                    for stored in penalties
+                    if stored.session == session
+                ]
+                for session in played
+            ]
+            return individual_ranking(
+                self.score(event_id), taken_by_session, carried, info.spec.tie_breaks
+            )
+        movement = info.timetable
+        return event_ranking(
+            self.score(event_id),
+            carried,
+            info.spec.tie_breaks,
+            one_field=movement is not None and movement.one_field,
+        )
