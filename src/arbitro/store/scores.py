@@ -88,10 +88,12 @@ class ScoreRecords(PenaltyRecords, ParticipantRecords):
 
     @staticmethod
     def _scores_penalty(info: EventInfo, record: PenaltyRecord) -> bool:
-        """Whether ``record`` comes off a session's scores (not off VPs or a player's total)."""
-        if info.spec.kind == "individual" or record.in_victory_points:
-            return False
-        return not (info.spec.kind == "teams" and info.spec.method == "mp")
+        """Whether ``record`` comes off a session's scores (not off VPs or a player's total).
+
+        Only a pairs event's sessions are scored so: a teams event's matches are scored in
+        IMPs, then VPs, and an individual's penalties come off each player's total.
+        """
+        return info.spec.kind == "pairs" and not record.in_victory_points
 
     def _session_tables(self, event_id: int) -> dict[int, list[TableResult]]:
         from arbitro.scoring.session import TableResult
