@@ -32,7 +32,13 @@ from arbitro.store.models import (
     RoundRow,
     SettingRow,
 )
-from arbitro.store.repository import EventStore, StoreConflictError, StoreError, StoreNotFoundError
+from arbitro.store.repository import (
+    EventStore,
+    StoreConflictError,
+    StoreError,
+    StoreNotFoundError,
+    check_participant,
+)
 
 if TYPE_CHECKING:
     from arbitro.tournament.event import Participant
@@ -469,13 +475,8 @@ class ConsoleRecords(EventStore):
             rows = list(
                 db.scalars(select(ParticipantRow).where(ParticipantRow.event_id == event_id))
             )
-            row = next((row for row in rows if row.number == participant.number), None)
-            if row is None:
-                raise StoreError(
-                    N_("'{pair}' is not a participant of the event (expected {choices})"),
-                    pair=participant.number,
-                    choices=", ".join(sorted(row.number for row in rows)),
-                )
+            check_participant(participant.number, sorted(row.number for row in rows))
+            row = next(row for row in rows if row.number == participant.number)
             row.players = participant.to_str()
             db.add(
                 EventLogRow(

@@ -25,9 +25,8 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING
 
-from arbitro.i18n import N_
 from arbitro.store.models import EventLogRow
-from arbitro.store.repository import StoreError
+from arbitro.store.repository import check_participant
 from arbitro.store.rulings import COMMITTEE_SETTINGS, RulingRecords, kept_committee
 from arbitro.store.stored import StoredResult
 
@@ -96,12 +95,7 @@ class DirectorActRecords(RulingRecords):
         chosen = suspended_boards(boards)
         info = self.event(event_id)
         known = {p.number for p in self.participants(event_id)}
-        if participant not in known:
-            raise StoreError(
-                N_("'{pair}' is not a participant of the event (expected {choices})"),
-                pair=participant,
-                choices=", ".join(sorted(known)),
-            )
+        check_participant(participant, sorted(known))
         movement = info.timetable
         played = {(r.board, r.table) for r in self.results(event_id) if r.session == session}
         missed = []

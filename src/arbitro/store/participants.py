@@ -20,9 +20,13 @@ from fractions import Fraction
 
 from sqlalchemy import select
 
-from arbitro.i18n import N_
 from arbitro.store.models import EventLogRow, ParticipantRow
-from arbitro.store.repository import StoreError, check_carry_over, seated_opponent, time_of
+from arbitro.store.repository import (
+    check_carry_over,
+    check_participant,
+    seated_opponent,
+    time_of,
+)
 from arbitro.store.results import ResultRecords
 
 
@@ -56,12 +60,7 @@ class ParticipantRecords(ResultRecords):
             known = set(
                 db.scalars(select(ParticipantRow.number).where(ParticipantRow.event_id == event_id))
             )
-            if participant not in known:
-                raise StoreError(
-                    N_("'{pair}' is not a participant of the event (expected {choices})"),
-                    pair=participant,
-                    choices=", ".join(sorted(known)),
-                )
+            check_participant(participant, sorted(known))
             db.add(EventLogRow(event_id=event_id, at=moment, by=by, action=action, reason=detail))
 
     def disqualified(self, event_id: int) -> dict[str, str]:
@@ -159,12 +158,7 @@ class ParticipantRecords(ResultRecords):
                     select(ParticipantRow).where(ParticipantRow.event_id == event_id)
                 )
             }
-            if participant not in rows:
-                raise StoreError(
-                    N_("'{pair}' is not a participant of the event (expected {choices})"),
-                    pair=participant,
-                    choices=", ".join(sorted(rows)),
-                )
+            check_participant(participant, sorted(rows))
             check_carry_over(info.spec, participant, amount, opponent)
             rows[participant].carry_over = str(amount)
             db.add(

@@ -26,7 +26,7 @@ from sqlalchemy.orm import Session
 from arbitro.core.errors import Problem
 from arbitro.i18n import N_
 from arbitro.store.models import EventLogRow, ParticipantRow, PenaltyRow
-from arbitro.store.repository import EventInfo, StoreError, time_of
+from arbitro.store.repository import EventInfo, StoreError, check_participant, time_of
 from arbitro.store.results import ResultRecords
 from arbitro.store.stored import StoredPenalty
 
@@ -113,12 +113,7 @@ class PenaltyRecords(ResultRecords):
         known = list(
             db.scalars(select(ParticipantRow.number).where(ParticipantRow.event_id == event_id))
         )
-        if record.participant not in known:
-            raise StoreError(
-                N_("'{pair}' is not a participant of the event (expected {choices})"),
-                pair=record.participant,
-                choices=", ".join(known),
-            )
+        check_participant(record.participant, known)
         check_penalty_unit(info.spec.penalty_units, record.unit)
         check_regulation_g(record, info.spec.profile, info.spec.scored_in_imps)  # AEB regulation G
         if record.board is not None and not 1 <= record.board <= info.spec.boards:

@@ -33,7 +33,7 @@ and a Swiss's pairing (``pairing.py``); the values they answer with are in
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager, nullcontext
 from contextvars import ContextVar
 from dataclasses import dataclass
@@ -94,6 +94,24 @@ def seated_opponent(movement: Movement, team: str) -> str | None:
         if team in (ns, ew) and ns and ew:
             return ew if team == ns else ns
     return None
+
+
+def check_participant(number: str, known: Iterable[str]) -> None:
+    """Refuse ``number`` unless it is one of the event's participants ``known``, named in order.
+
+    >>> check_participant("2", ["1", "2"])
+    >>> check_participant("9", ["1", "2"])
+    Traceback (most recent call last):
+    ...
+    arbitro.store.repository.StoreError: '9' is not a participant of the event (expected 1, 2)
+    """
+    choices = list(known)
+    if number not in choices:
+        raise StoreError(
+            N_("'{pair}' is not a participant of the event (expected {choices})"),
+            pair=number,
+            choices=", ".join(choices),
+        )
 
 
 def check_carry_over(
@@ -623,12 +641,7 @@ class EventStore:
             raise StoreError(N_("a participant's number is given twice"))
         known = [participant.number for participant in participants]
         for number, amount in (carry_over or {}).items():
-            if number not in known:
-                raise StoreError(
-                    N_("'{pair}' is not a participant of the event (expected {choices})"),
-                    pair=number,
-                    choices=", ".join(sorted(known)),
-                )
+            check_participant(number, sorted(known))
             opponent = seated_opponent(movement, number) if movement is not None else None
             check_carry_over(spec, number, amount, opponent)
         with self.transaction() as session:

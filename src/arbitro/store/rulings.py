@@ -29,7 +29,13 @@ from arbitro.store.models import (
     ResultRow,
     RulingRow,
 )
-from arbitro.store.repository import StoreError, StoreNotFoundError, as_utc, time_of
+from arbitro.store.repository import (
+    StoreError,
+    StoreNotFoundError,
+    as_utc,
+    check_participant,
+    time_of,
+)
 from arbitro.store.results import ResultRecords
 from arbitro.store.stored import StoredAppeal
 
@@ -180,12 +186,7 @@ class RulingRecords(ResultRecords):
             known = set(
                 db.scalars(select(ParticipantRow.number).where(ParticipantRow.event_id == event_id))
             )
-            if appellant not in known:
-                raise StoreError(
-                    N_("'{pair}' is not a participant of the event (expected {choices})"),
-                    pair=appellant,
-                    choices=", ".join(sorted(known)),
-                )
+            check_participant(appellant, sorted(known))
             if ruling is not None:
                 found = db.get(RulingRow, ruling)
                 if found is None or found.event_id != event_id:

@@ -145,7 +145,7 @@ class TravellerRecords(ScoreRecords):
         >>> from arbitro.tournament.entry import Entry
         >>> from arbitro.tournament.event import EventSpec, Participant
         >>> store = open_store("sqlite:///:memory:")
-        >>> event = store.create_event(EventSpec("Match", boards=1, kind="teams", method="imp-butler"),
+        >>> event = store.create_event(EventSpec("Match", boards=1, kind="teams"),
         ...                            [Participant("A"), Participant("B")])
         >>> _ = store.enter_result(event, 1, 1, Entry.from_str("4S N 10"), ns="A", ew="B")
         >>> _ = store.enter_result(event, 1, 2, Entry.from_str("2S N 9"), ns="B", ew="A")
