@@ -7,10 +7,10 @@ this one, a cell at a time.
 
 from __future__ import annotations
 
-from arbitro.cli.session import METHOD_NAMES
 from arbitro.core.seat import Side
 from arbitro.i18n import N_, gettext
 from arbitro.scoring.session import PairStanding, SessionScore, show
+from arbitro.tournament.event import SCORING_NAMES
 
 
 def _table(rows: list[list[str]], right: set[int]) -> list[str]:
@@ -54,7 +54,7 @@ def _as_text(scored: SessionScore) -> str:
             )
         lines.extend("  " + row for row in _table(rows, {3, 4}))
         lines.append("")
-    method = gettext(METHOD_NAMES[scored.method])
+    method = gettext(SCORING_NAMES[scored.method])
     groups: list[tuple[str, list[PairStanding]]] = []
     if scored.by_direction:
         for side, title in ((Side.NS, N_("North-South")), (Side.EW, N_("East-West"))):

@@ -53,7 +53,7 @@ from arbitro.cli.numbers import NumberParam
 from arbitro.cli.output import FileParam, cannot_read, read_text
 from arbitro.cli.params import MAX_COUNT
 from arbitro.cli.reopening import reopen_command
-from arbitro.cli.shared import db_option, event_argument, opened, option
+from arbitro.cli.shared import db_option, event_argument, opened, option, profile_option
 from arbitro.core.board import Board
 from arbitro.core.bounded import load_json
 from arbitro.core.errors import ArbitroError
@@ -61,7 +61,6 @@ from arbitro.core.seat import Seat
 from arbitro.core.vulnerability import Vulnerability
 from arbitro.dealing.pbn import board_set_from_games, loads
 from arbitro.i18n import N_, get_language, gettext, ngettext
-from arbitro.laws.authority import AUTHORITIES, DEFAULT_AUTHORITY
 from arbitro.tournament.event import KINDS, SCORINGS, EventSpec, Participant
 from arbitro.tournament.movements import Movement
 from arbitro.tournament.movements.model import MOVEMENTS, movement_from_data
@@ -122,13 +121,7 @@ def event_group() -> None:
         "matches decided on total IMPs over the sessions, with their carry-over (Law 86B)."
     ),
 )
-@option(
-    "--profile",
-    type=LocalizedChoice(AUTHORITIES),
-    default=DEFAULT_AUTHORITY,
-    show_default=True,
-    help=N_("The regulating authority's profile."),
-)
+@profile_option
 @option(
     "--movement", type=LocalizedChoice(MOVEMENTS), default=None, help=N_("The movement (Law 8).")
 )

@@ -17,14 +17,13 @@ import click
 
 from arbitro.cli.localized import (
     LocalizedArgument,
-    LocalizedChoice,
     LocalizedCommand,
     json_option,
     lang_option,
 )
 from arbitro.cli.output import FileParam, echo_json, read_bytes
 from arbitro.cli.session import echo_published, published_data
-from arbitro.cli.shared import db_option, opened, option
+from arbitro.cli.shared import db_option, opened, option, profile_option
 from arbitro.core.errors import ArbitroError, NotationError
 from arbitro.formats import pbn, usebio
 from arbitro.formats.published import Comparison, compare_pbn, score_table_session
@@ -38,7 +37,6 @@ from arbitro.formats.travellers import (
 )
 from arbitro.formats.usebio.published import compare_session, published_penalties
 from arbitro.i18n import N_, gettext, ngettext
-from arbitro.laws.authority import AUTHORITIES, DEFAULT_AUTHORITY
 from arbitro.scoring.session import Method
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant, Player
@@ -85,13 +83,7 @@ if TYPE_CHECKING:
     metavar=N_("FILE"),
 )
 @option("--name", default=None, help=N_("The event's name (default: the file's description)."))
-@option(
-    "--profile",
-    type=LocalizedChoice(AUTHORITIES),
-    default=DEFAULT_AUTHORITY,
-    show_default=True,
-    help=N_("The regulating authority's profile."),
-)
+@profile_option
 @option("--by", default="", help=N_("Who does it (for the audit trail)."))
 @db_option
 @json_option

@@ -14,10 +14,10 @@ import click
 from arbitro.cli.localized import LocalizedCommand, json_option, lang_option
 from arbitro.cli.output import echo_json
 from arbitro.cli.reopening import reopened_state, reopening_data
-from arbitro.cli.session import METHOD_NAMES
 from arbitro.cli.shared import db_option, event_argument, opened
 from arbitro.i18n import N_, gettext, ngettext
 from arbitro.scoring.session import show
+from arbitro.tournament.event import SCORING_NAMES
 from arbitro.tournament.movements import kind_name
 from arbitro.tournament.records import UNIT_NAMES, PenaltyRecord, stamp
 
@@ -155,15 +155,7 @@ def show_command(event: int, database: str | None, as_json: bool) -> None:
             spec.sessions,
         ).format(
             kind=gettext(KIND_NAMES[spec.kind]),
-            # A teams event's matches are scored in IMPs, then victory points, whatever
-            # the pairs' method the event keeps.
-            method=gettext(
-                N_("knockout: total IMPs (Law 86B)")
-                if spec.knockout
-                else N_("IMPs and victory points")
-                if spec.kind == "teams"
-                else METHOD_NAMES[spec.method]
-            ),
+            method=gettext(SCORING_NAMES[spec.scoring]),
             profile=spec.profile.upper(),
             boards=spec.boards,
             count=spec.sessions,

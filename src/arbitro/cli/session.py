@@ -47,16 +47,10 @@ from arbitro.scoring.session import (
     shown_number,
 )
 from arbitro.scoring.travellers import InvalidTravellerError, Travellers, check_profile
+from arbitro.tournament.event import SCORING_NAMES
 
 _V = TypeVar("_V", int, Points, tuple[str, ...])
 
-METHOD_NAMES = {
-    "mp": N_("matchpoints"),
-    "imp-butler": N_("IMPs against a Butler datum"),
-    "cross-imp": N_("cross-IMPs"),
-    "total": N_("total points"),
-}
-"""How each scoring method is named in the output."""
 
 _PENALTY = re.compile(
     r"(?P<pair>[^,]+),(?P<amount>[0-9]{1,100}(?:\.[0-9]{1,100}|/0{0,100}[1-9][0-9]{0,100})?)(?P<percent>%?)(?:,(?P<law>[^,]+))?"
@@ -425,7 +419,7 @@ def _as_text(scored: SessionScore) -> str:
         ]
         lines.extend(_columns(columns, {4, 5}))
         lines.append("")
-    method = gettext(METHOD_NAMES[scored.method])
+    method = gettext(SCORING_NAMES[scored.method])
     groups: list[tuple[str, list[PairStanding]]] = []
     if scored.by_direction:
         for side, title in ((Side.NS, N_("North-South")), (Side.EW, N_("East-West"))):

@@ -24,9 +24,10 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
-from arbitro.cli.localized import LocalizedArgument, LocalizedOption
+from arbitro.cli.localized import LocalizedArgument, LocalizedChoice, LocalizedOption
 from arbitro.cli.numbers import NumberParam
 from arbitro.i18n import N_, gettext
+from arbitro.laws.authority import AUTHORITIES, DEFAULT_AUTHORITY
 
 if TYPE_CHECKING:
     from arbitro.store import Store
@@ -46,6 +47,24 @@ def option(*names: str, **settings: Any) -> Callable[[F], F]:
     """
     settings.setdefault("cls", LocalizedOption)
     return click.option(*names, **settings)
+
+
+def profile_option(function: F) -> F:
+    """The ``--profile`` option of a new event: the regulating authority's profile (AEB by default).
+
+    >>> @click.command()
+    ... @profile_option
+    ... def hello(profile: str) -> None: ...
+    >>> [(param.name, param.default) for param in hello.params]
+    [('profile', 'aeb')]
+    """
+    return option(
+        "--profile",
+        type=LocalizedChoice(AUTHORITIES),
+        default=DEFAULT_AUTHORITY,
+        show_default=True,
+        help=N_("The regulating authority's profile."),
+    )(function)
 
 
 def db_option(function: F) -> F:

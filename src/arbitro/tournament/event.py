@@ -43,6 +43,17 @@ SCORINGS: tuple[str, ...] = (*METHODS, *TEAM_SCORINGS)
 """What an event can be scored by: a session's methods (pairs, individual), or a teams event's."""
 
 
+SCORING_NAMES: dict[str, str] = {
+    "mp": N_("matchpoints"),
+    "imp-butler": N_("IMPs against a Butler datum"),
+    "cross-imp": N_("cross-IMPs"),
+    "total": N_("total points"),
+    VICTORY_POINTS: N_("IMPs and victory points"),
+    KNOCKOUT: N_("knockout: total IMPs (Law 86B)"),
+}
+"""How each scoring (:data:`SCORINGS`) is named to a person, through the catalog."""
+
+
 def scorings(kind: str) -> tuple[str, ...]:
     """The scorings an event of ``kind`` can have, its default first.
 

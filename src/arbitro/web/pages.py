@@ -114,6 +114,7 @@ def make_templates() -> jinja2.Environment:
     environment.globals["action_label"] = poll_action
     environment.filters["action"] = poll_action
     environment.filters["movement"] = movement_label
+    environment.filters["scoring"] = scoring_label
     environment.filters["score"] = score_shown
     environment.filters["day"] = day_written
     return environment
@@ -127,6 +128,17 @@ MOVEMENT_LABELS = {
     "swiss": N_("Swiss"),
 }
 """A movement's kind (as the event keeps it) as the pages name it, through the catalog."""
+
+
+def scoring_label(scoring: str) -> str:
+    """An event's scoring (:attr:`EventSpec.scoring <arbitro.tournament.event.EventSpec.scoring>`) as the pages name it.
+
+    >>> scoring_label("vp"), scoring_label("mp")
+    ('IMPs and victory points', 'matchpoints')
+    """
+    from arbitro.tournament.event import SCORING_NAMES
+
+    return gettext(SCORING_NAMES[scoring])
 
 
 def movement_label(kind: str | None) -> str:
