@@ -12,9 +12,8 @@ import io
 
 from fastapi.testclient import TestClient
 
-from arbitro.scoring.travellers import COLUMNS
+from arbitro.scoring.travellers import COLUMNS, TABLE_COLUMNS
 from arbitro.store import Store
-from arbitro.store.exports import TEAMS_CSV_COLUMNS
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.movements import round_robin
@@ -39,7 +38,7 @@ def test_law78b_teams_csv_export_writes_each_results_table(
     answer = client.get(f"/director/events/{event}/export/csv")
     assert answer.status_code == 200
     rows = list(csv.reader(io.StringIO(answer.text)))
-    assert tuple(rows[0]) == TEAMS_CSV_COLUMNS == ("board", "table", *COLUMNS[1:])
+    assert tuple(rows[0]) == TABLE_COLUMNS == ("board", "table", *COLUMNS[1:])
     written = {int(row[1]): (row[0], row[2], row[3]) for row in rows[1:]}
     assert written == played
     assert sorted(written) == [1, 2, 3, 4]

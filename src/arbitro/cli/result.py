@@ -35,7 +35,7 @@ from arbitro.cli.shared import db_option, event_argument, opened, option
 from arbitro.core.board import Board
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import LANGUAGES, N_, get_language, gettext, ngettext
-from arbitro.scoring.travellers import csv_header, csv_rows, decoded_lines
+from arbitro.scoring.travellers import TABLE_COLUMNS, csv_header, csv_rows, decoded_lines
 from arbitro.tournament.directing import penalty_proposals
 from arbitro.tournament.entry import Entry, disputed_correction
 from arbitro.tournament.records import stamp
@@ -46,19 +46,9 @@ if TYPE_CHECKING:
 
 F = TypeVar("F", bound=Callable[..., Any])
 
-IMPORT_COLUMNS = (
-    "board",
-    "table",
-    "ns",
-    "ew",
-    "contract",
-    "declarer",
-    "tricks",
-    "lead",
-    "score",
-    "adjusted",
-)
-"""The columns ``arbitro result import`` reads."""
+IMPORT_COLUMNS = TABLE_COLUMNS
+"""The columns ``arbitro result import`` reads: the travellers' by table, as a teams
+event's results file (``event export --results``) has them."""
 
 
 class ImportLineError(ArbitroError):
@@ -352,7 +342,7 @@ def correct_command(
     help=N_(
         "Enter the results in FILE ('-' for the standard input), a CSV file with a header "
         "row: board, table, and the columns ns, ew, contract, declarer, tricks, lead, score, "
-        "adjusted as needed. Each line is stored on its own and acknowledged as it is; the "
+        "adjusted, group (a fouled board's) as needed. Each line is stored on its own and acknowledged as it is; the "
         "first bad line stops the import, naming its line. A line whose result is already "
         "stored as it is written is skipped, so an import cut short can be run again."
     ),
@@ -426,6 +416,7 @@ def import_command(
                     score=cells.get("score") or None,
                     adjusted=cells.get("adjusted") or None,
                     lang=lang,
+                    group=cells.get("group") or None,
                 )
                 ns, ew = cells.get("ns") or None, cells.get("ew") or None
                 there = stored_before.get((board, table))

@@ -103,7 +103,8 @@ def opened(database: str | None, *, existing: bool = False) -> Iterator[Store]:
     click.exceptions.UsageError: there is no database at '/nonexistent/club.sqlite3': check --db or ARBITRO_DB (arbitro event new, event import and serve make one)
     """
     from arbitro.store import open_store  # SQLAlchemy only when a command runs
-    from arbitro.store.database import database_url, sqlite_file
+    from arbitro.store.database import database_url
+    from arbitro.store.first_reads import sqlite_file
 
     if database is not None and not database.strip():
         raise click.UsageError(gettext("--db is blank: give a database file or URL"))

@@ -71,6 +71,15 @@ COLUMNS = (
 )
 """The columns a travellers file may have."""
 
+TABLE_COLUMNS = (COLUMNS[0], "table", *COLUMNS[1:])
+"""The travellers' columns with the table after the board: where one board is played at
+more than one table of a field, as a teams event's two tables (Law 8A) and results
+entered by table.
+
+>>> TABLE_COLUMNS[:3]
+('board', 'table', 'ns')
+"""
+
 
 class InvalidTravellerError(ArbitroError, ValueError):
     """A line of a travellers file that cannot be read; the message names the file, line and column.

@@ -126,21 +126,6 @@ def database_url(location: str | None = None) -> str:
     return f"sqlite:///{Path(chosen).expanduser().resolve()}"
 
 
-def sqlite_file(url: str) -> Path | None:
-    """The file of an SQLite ``url`` (as :func:`database_url` makes it), or None for another database.
-
-    >>> sqlite_file("sqlite:////srv/club/arbitro.sqlite3"), sqlite_file("sqlite:///:memory:")
-    (PosixPath('/srv/club/arbitro.sqlite3'), None)
-    >>> sqlite_file("postgresql+psycopg://club@db/arbitro") is None
-    True
-    """
-    prefix = "sqlite:///"
-    if not url.startswith(prefix):
-        return None
-    path = url[len(prefix) :].partition("?")[0]
-    return Path(path) if path and path != ":memory:" else None
-
-
 def _sqlite_pragmas(connection: Any, _record: Any) -> None:
     cursor = connection.cursor()
     cursor.execute("PRAGMA foreign_keys = ON")

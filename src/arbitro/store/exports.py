@@ -32,22 +32,7 @@ if TYPE_CHECKING:  # the USEBIO model: imported by the exports that write it, no
     from arbitro.tournament.records import PenaltyRecord
     from arbitro.tournament.teams import MatchScore
 
-__all__ = ["TEAMS_CSV_COLUMNS", "ExportRecords"]
-
-TEAMS_CSV_COLUMNS = (
-    "board",
-    "table",
-    "ns",
-    "ew",
-    "contract",
-    "declarer",
-    "tricks",
-    "lead",
-    "score",
-    "adjusted",
-    "group",
-)
-"""A teams event's results CSV: the travellers' columns with the table after the board."""
+__all__ = ["ExportRecords"]
 
 
 def traveller_details(
@@ -545,7 +530,7 @@ class ExportRecords(ScoreRecords):
 
         The columns are :data:`~arbitro.scoring.travellers.COLUMNS`; a board not played
         has no line (the scorer takes a missing line as not played). A teams event's
-        lines add the ``table`` after the board (:data:`TEAMS_CSV_COLUMNS`): a match is
+        lines add the ``table`` after the board (:data:`~arbitro.scoring.travellers.TABLE_COLUMNS`): a match is
         played at two tables, the home team North-South at one and East-West at the
         other, and the table tells the two rooms apart.
 
@@ -561,12 +546,12 @@ class ExportRecords(ScoreRecords):
         1,1,2,4S,N,10,HK,,,
         <BLANKLINE>
         """
-        from arbitro.scoring.travellers import COLUMNS, adjusted_to_str
+        from arbitro.scoring.travellers import COLUMNS, TABLE_COLUMNS, adjusted_to_str
 
         teams = self.event(event).spec.kind == "teams"
         written = io.StringIO()
         writer = csv.writer(written, lineterminator="\n")
-        writer.writerow(TEAMS_CSV_COLUMNS if teams else COLUMNS)
+        writer.writerow(TABLE_COLUMNS if teams else COLUMNS)
         count = 0
         for stored in self.results(event):
             entry = stored.entry

@@ -52,6 +52,10 @@ def newest_revision() -> str:
 def sqlite_file(url: str) -> Path | None:
     """The file of an SQLite URL (``sqlite:///path``), or None for another database or memory.
 
+    What the server's first reads open and what the commands check before they open
+    the store (a folder, a file missing): one reading of the URL for both. A URL with a
+    query or an escape is None too: SQLAlchemy reads those, and the store opens them.
+
     >>> sqlite_file("sqlite:////srv/club.sqlite3"), sqlite_file("sqlite:///:memory:")
     (PosixPath('/srv/club.sqlite3'), None)
     >>> sqlite_file("postgresql+psycopg://director@db/arbitro") is None
