@@ -26,7 +26,7 @@ from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
 )
 from arbitro.web.routes import LazyRoute
 from arbitro.web.security import DirectorName, StoreDep, require_form_csrf
-from arbitro.web.sign_in import done, refused
+from arbitro.web.sign_in import acted, done, refused
 
 router = APIRouter(prefix="/director", include_in_schema=False, route_class=LazyRoute)
 """Penalties and appeals."""
@@ -77,9 +77,18 @@ def penalty(
     return done(
         request,
         PENALTY_RECORDED.get(contestant, PENALTY_RECORDED["pair"]),
-        event_url(event, "rulings") + "#penalties",
+        penalties_url(event),
         participant=participant,
     )
+
+
+def penalties_url(event: int) -> str:
+    """The event's penalties on the desk, where every penalty form goes back to.
+
+    >>> penalties_url(3)
+    '/director/events/3?view=rulings#penalties'
+    """
+    return event_url(event, "rulings") + "#penalties"
 
 
 PENALTY_RECORDED = {
@@ -104,14 +113,11 @@ def withdraw_penalty(
     >>> describe_route(router, withdraw_penalty)
     'POST /director/events/{event}/penalties/{penalty_id}/withdraw'
     """
-    try:
-        store.withdraw_penalty(event, penalty_id, why, director=director)
-    except ArbitroError as error:
-        return refused(request, error, event_url(event, "rulings") + "#penalties")
-    return done(
+    return acted(
         request,
+        lambda: store.withdraw_penalty(event, penalty_id, why, director=director),
         N_("Penalty {penalty} withdrawn."),
-        event_url(event, "rulings") + "#penalties",
+        penalties_url(event),
         penalty=penalty_id,
     )
 
@@ -136,15 +142,17 @@ def change_penalty(
     >>> describe_route(router, change_penalty)
     'POST /director/events/{event}/penalties/{penalty_id}'
     """
-    try:
-        record = _penalty_record(participant, kind, amount, unit, law, reason)
-        store.change_penalty(event, penalty_id, record, why, director=director)
-    except ArbitroError as error:
-        return refused(request, error, event_url(event, "rulings") + "#penalties")
-    return done(
+    return acted(
         request,
+        lambda: store.change_penalty(
+            event,
+            penalty_id,
+            _penalty_record(participant, kind, amount, unit, law, reason),
+            why,
+            director=director,
+        ),
         N_("Penalty {penalty} changed."),
-        event_url(event, "rulings") + "#penalties",
+        penalties_url(event),
         penalty=penalty_id,
     )
 
@@ -200,8 +208,9 @@ def decide(
     >>> describe_route(router, decide)
     'POST /director/events/{event}/appeals/{appeal_id}/decision'
     """
-    try:
-        store.decide_appeal(
+    return acted(
+        request,
+        lambda: store.decide_appeal(
             event,
             appeal_id,
             Decision(decision),
@@ -210,11 +219,7 @@ def decide(
             body="director" if body == "director" else "committee",
             committee={"yes": True, "no": False}.get(committee),
             score=Entry.from_str(score) if score.strip() else None,
-        )
-    except ArbitroError as error:
-        return refused(request, error, event_url(event, "rulings"))
-    return done(
-        request,
+        ),
         N_("Decision on appeal {appeal} recorded."),
         event_url(event, "rulings"),
         appeal=appeal_id,

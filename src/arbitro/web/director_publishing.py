@@ -24,7 +24,7 @@ from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
 )
 from arbitro.web.routes import LazyRoute
 from arbitro.web.security import DirectorName, StoreDep, require_form_csrf
-from arbitro.web.sign_in import done, refused
+from arbitro.web.sign_in import acted, done, refused
 
 router = APIRouter(prefix="/director", include_in_schema=False, route_class=LazyRoute)
 """Publishing, the tables' ranking, reopening."""
@@ -55,11 +55,12 @@ def publish(
             N_("Results are still to come: nothing is published until you confirm below."),
             f"{event_url(event, 'ranking')}&publishing=1#publishing",
         )
-    try:
-        store.publish(event, by=director)
-    except ArbitroError as error:
-        return refused(request, error, event_url(event, "ranking"))
-    return done(request, N_("Results published."), event_url(event, "ranking"))
+    return acted(
+        request,
+        lambda: store.publish(event, by=director),
+        N_("Results published."),
+        event_url(event, "ranking"),
+    )
 
 
 @router.post("/events/{event}/tables-ranking", dependencies=[Csrf])

@@ -26,7 +26,7 @@ from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
 )
 from arbitro.web.routes import LazyRoute
 from arbitro.web.security import DirectorName, StoreDep, require_form_csrf
-from arbitro.web.sign_in import done, refused, take_flash
+from arbitro.web.sign_in import acted, done, take_flash
 from arbitro.web.tables import get_desk
 
 router = APIRouter(prefix="/director", include_in_schema=False, route_class=LazyRoute)
@@ -259,12 +259,9 @@ def players(
     >>> describe_route(router, players)
     'POST /director/events/{event}/participants'
     """
-    try:
-        store.set_players(event, participant, players, by=director)
-    except ArbitroError as error:
-        return refused(request, error, event_url(event, "ranking"))
-    return done(
+    return acted(
         request,
+        lambda: store.set_players(event, participant, players, by=director),
         N_("Players of {participant} saved."),
         event_url(event, "ranking"),
         participant=participant,
