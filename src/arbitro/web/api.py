@@ -6,6 +6,13 @@ write. Refusals: 401 without a director, 403 with a bad CSRF token, 422 for a
 malformed or refused request (the message names the field and what was expected),
 429 after too many failed sign-ins.
 
+This module holds the session's routes and what every route of the API shares
+(:data:`Csrf`, a write's check); the other routes are by concern, each module a router
+of its own in :data:`~arbitro.web.app.ROUTERS`, in the order they are matched:
+:mod:`~arbitro.web.api_events`, :mod:`~arbitro.web.api_results`,
+:mod:`~arbitro.web.api_acts`, :mod:`~arbitro.web.api_publishing`; their models are in
+:mod:`~arbitro.web.api_models`.
+
 >>> from fastapi.testclient import TestClient
 >>> from arbitro.web import create_app
 >>> TestClient(create_app()).get("/api/events").status_code

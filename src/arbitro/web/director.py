@@ -4,6 +4,14 @@ Every page needs a signed-in director (else it sends the browser to the sign-in 
 every form carries the session's CSRF token. A refused request comes back to the page
 it came from with the reason at the top, in the page's language.
 
+This module holds the events' list and the new-event form, and the addresses every
+desk form goes back to (:func:`event_url`, :func:`session_url`); the desk's other pages
+are by concern, each module a router of its own in :data:`~arbitro.web.app.ROUTERS`, in
+the order they are matched: :mod:`~arbitro.web.director_event` (an event's page),
+:mod:`~arbitro.web.director_rounds`, :mod:`~arbitro.web.director_results`,
+:mod:`~arbitro.web.director_acts`, :mod:`~arbitro.web.director_publishing`, then
+:mod:`~arbitro.web.director_aeb`.
+
 >>> from fastapi.testclient import TestClient
 >>> from arbitro.store import open_store
 >>> from arbitro.web import create_app
@@ -57,6 +65,9 @@ router = APIRouter(prefix="/director", include_in_schema=False, route_class=Lazy
 """The director's pages."""
 
 Csrf = Depends(require_form_csrf)
+
+
+# Events ---------------------------------------------------------------------------------
 
 
 @router.get("/", response_class=HTMLResponse)
@@ -395,6 +406,9 @@ def _new_event_errors(form: dict[str, str]) -> dict[str, str]:
 def _listed_events(store: Store) -> list[EventInfo]:
     """The events the desk lists: those not archived."""
     return [event for event in store.events() if event.archived is None]
+
+
+# The desk's addresses -------------------------------------------------------------------
 
 
 VIEWS = "^(rounds|results|ranking|rulings|audit)?$"

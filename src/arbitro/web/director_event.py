@@ -51,9 +51,6 @@ LOG_ACTIONS = {
 """How the event's log names what the director did."""
 
 
-# Events ---------------------------------------------------------------------------------
-
-
 @router.get("/events/{event}", response_class=HTMLResponse)
 def event_page(
     request: Request,

@@ -73,11 +73,15 @@ def public_address(request: Request) -> str:
     return configured or str(request.base_url).rstrip("/")
 
 
-def _goes(destination: Seating | None, here: int) -> str:
-    """Where a pair goes next, as the card says it: a table number, ``=`` staying, ``-``."""
-    if destination is None:
-        return "-"
-    return "=" if destination.table == here else str(destination.table)
+def _side_goes(movement: Movement, seating: Seating, side: tuple[str, ...]) -> str:
+    """Where each of a ``side`` at ``seating`` goes next, as the card says it: a table number, ``=`` staying, ``-``."""
+    places = []
+    for name in side:
+        after = movement.next_seating(name, seating.round, movement.side_of(seating, name))
+        places.append(
+            "-" if after is None else "=" if after.table == seating.table else str(after.table)
+        )
+    return ", ".join(places)
 
 
 def card_lines(movement: Movement, table: int) -> list[CardLine]:
@@ -111,20 +115,8 @@ def card_lines(movement: Movement, table: int) -> list[CardLine]:
                 ew,
                 seating.boards,
                 boards_go,
-                ", ".join(
-                    _goes(
-                        movement.next_seating(name, seating.round, movement.side_of(seating, name)),
-                        table,
-                    )
-                    for name in ns_next
-                ),
-                ", ".join(
-                    _goes(
-                        movement.next_seating(name, seating.round, movement.side_of(seating, name)),
-                        table,
-                    )
-                    for name in ew_next
-                ),
+                _side_goes(movement, seating, ns_next),
+                _side_goes(movement, seating, ew_next),
             )
         )
     return lines
