@@ -25,8 +25,8 @@ from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.teams import UncomparedBoard
 from arbitro.web import create_app
-from arbitro.web.api import NotCompared, RankingLine
 from arbitro.web.pages import make_templates
+from arbitro.web.standings import NotCompared, RankingLine
 from cli_support import run_cli
 from web_director import SECRET
 

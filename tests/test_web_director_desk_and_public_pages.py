@@ -21,7 +21,7 @@ from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import mitchell
 from arbitro.tournament.records import PenaltyKind, PenaltyRecord
-from arbitro.web.director import entry_fields
+from arbitro.web.director_results import entry_fields
 from arbitro.web.security import table_code
 from arbitro.web.tables import TableDesk, TypedEntry
 from web_director import SECRET

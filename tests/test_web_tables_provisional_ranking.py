@@ -16,7 +16,7 @@ from arbitro.store import Store
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import mitchell
-from arbitro.web.api import ranking_groups
+from arbitro.web.standings import ranking_groups
 from web_director import table_page
 
 pytest_plugins = ("web_director",)  # the store with director ana

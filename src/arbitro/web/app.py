@@ -92,9 +92,20 @@ ROUTERS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     # The table as its players see it (a signed-in table's page), ahead of SIGNED_IN_FROM.
     ("arbitro.web.director_table", "router", ("/director/table",)),
     ("arbitro.web.director", "router", ("/director/",)),
+    # The desk's other pages, each module a concern, in the order of the routes they held
+    # when they were one module.
+    ("arbitro.web.director_event", "router", ("/director/events/",)),
+    ("arbitro.web.director_rounds", "router", ("/director/events/",)),
+    ("arbitro.web.director_results", "router", ("/director/events/",)),
+    ("arbitro.web.director_acts", "router", ("/director/events/",)),
+    ("arbitro.web.director_publishing", "router", ("/director/events/",)),
     ("arbitro.web.director_aeb", "router", ("/director/events/",)),
     ("arbitro.web.deals", "router", ("/director/events/",)),
-    ("arbitro.web.api", "router", ("/api/session", "/api/directors", "/api/events")),
+    ("arbitro.web.api", "router", ("/api/session", "/api/directors")),
+    ("arbitro.web.api_events", "router", ("/api/events",)),
+    ("arbitro.web.api_results", "router", ("/api/events/",)),
+    ("arbitro.web.api_acts", "router", ("/api/events/",)),
+    ("arbitro.web.api_publishing", "router", ("/api/events/",)),
     ("arbitro.web.public", "api", ("/api/results/",)),
     ("arbitro.web.public", "pages", ("/results",)),
     ("arbitro.web.claims", "router", ("/director/rulings/claim",)),
@@ -156,7 +167,7 @@ class Console(FastAPI):
     schema reads) lists the routes of them all, the application's own first.
 
     >>> app = Console(); include_routers(app)
-    >>> len(app.router.routes) < 30 < len(app.routes)
+    >>> len(app.router.routes) < 40 < len(app.routes)
     True
     """
 

@@ -35,7 +35,8 @@ from arbitro.table.log import loads
 from arbitro.tournament.directing import MissingFieldError
 from arbitro.tournament.methods import card_problems, check_level, event_level, illegal_calls
 from arbitro.tournament.psychics import WEAK_TWOS, PsychicKind, PsychicRecord, criterion_5_records
-from arbitro.web.api import ActIn, record_act, suspension_note
+from arbitro.web.acts import record_act, suspension_note
+from arbitro.web.api_models import ActIn
 from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
     Number,
     RefusedRequestError,

@@ -22,7 +22,6 @@ from fastapi.responses import Response
 
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import N_, gettext, use_language
-from arbitro.web.api import not_compared, ranking_groups
 from arbitro.web.pages import (  # noqa: F401 (describe_route, render: the examples)
     Number,
     describe_route,
@@ -34,6 +33,7 @@ from arbitro.web.public import score_card, traveller
 from arbitro.web.routes import LazyRoute
 from arbitro.web.security import DirectorName, StoreDep, require_form_csrf
 from arbitro.web.sign_in import back, done, refused, take_flash
+from arbitro.web.standings import not_compared, ranking_groups
 
 __all__ = ["router"]
 

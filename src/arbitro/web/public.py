@@ -46,7 +46,6 @@ from arbitro.tournament.ranking import Standing
 from arbitro.tournament.records import stamp
 from arbitro.tournament.reopening import reopened_text
 from arbitro.tournament.ruling_report import RulingReport, adjustment_line
-from arbitro.web.api import not_compared, ranking_groups, uncompared_lines
 from arbitro.web.diagram import deal_diagram
 from arbitro.web.pages import (
     Number,
@@ -71,6 +70,7 @@ from arbitro.web.security import (
     signed_in_director,
     signed_in_table,
 )
+from arbitro.web.standings import not_compared, ranking_groups, uncompared_lines
 from arbitro.web.tables import get_desk
 
 

@@ -16,6 +16,7 @@ with :func:`back`, :func:`done` and :func:`refused`, and show a message once wit
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Annotated
 from urllib.parse import quote
 
@@ -120,6 +121,34 @@ def done(request: Request, message: str, url: str, **details: object) -> Redirec
     with use_language(page_language(request)):
         flash(request, gettext(message).format(**details))
     return back(url)
+
+
+def acted(
+    request: Request, act: Callable[[], object], message: str, url: str, **details: object
+) -> RedirectResponse:
+    """Do ``act`` (one call of the store), then go to ``url`` saying ``message`` was done.
+
+    A desk form's usual answer: :func:`done`, or :func:`refused` back to the same ``url``
+    with the reason when ``act`` raises an :class:`~arbitro.core.errors.ArbitroError`.
+
+    >>> from starlette.requests import Request
+    >>> request = Request({"type": "http", "session": {}, "headers": [], "query_string": b""})
+    >>> answer = acted(request, lambda: None, "Round {round} opened.", "/director/events/3", round=2)
+    >>> answer.headers["location"]
+    '/director/events/3'
+    >>> request.session.pop("flash")
+    'Round 2 opened.'
+    >>> from arbitro.web.pages import RefusedRequestError
+    >>> def late() -> None:
+    ...     raise RefusedRequestError("too late", 422)
+    >>> acted(request, late, "Done.", "/director/").headers["location"], request.session["flash"]
+    ('/director/', 'Refused: too late')
+    """
+    try:
+        act()
+    except ArbitroError as error:
+        return refused(request, error, url)
+    return done(request, message, url, **details)
 
 
 # Set-up and signing in ------------------------------------------------------------------

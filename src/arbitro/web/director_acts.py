@@ -1,0 +1,226 @@
+"""The desk's records of penalties (Laws 90, 91) and appeals (92, 93).
+
+The acts on a participant (Laws 4, 91), the players' own rectifications (10B) and the
+AEB's registers are :mod:`arbitro.web.director_aeb`'s.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, Form, Request
+from fastapi.responses import Response
+
+from arbitro.core.errors import ArbitroError
+from arbitro.i18n import N_
+from arbitro.tournament.entry import Entry
+from arbitro.tournament.records import Decision, PenaltyRecord
+from arbitro.web.acts import make_penalty
+from arbitro.web.api_models import PenaltyIn
+from arbitro.web.director import event_url
+from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
+    Number,
+    RefusedRequestError,
+    describe_route,
+    whole_number,
+)
+from arbitro.web.routes import LazyRoute
+from arbitro.web.security import DirectorName, StoreDep, require_form_csrf
+from arbitro.web.sign_in import acted, done, refused
+
+router = APIRouter(prefix="/director", include_in_schema=False, route_class=LazyRoute)
+"""Penalties and appeals."""
+
+Csrf = Depends(require_form_csrf)
+
+
+def _penalty_record(
+    participant: str, kind: str, amount: str, unit: str, law: str, reason: str
+) -> PenaltyRecord:
+    """The penalty the desk's form gives (the API's reading of it, :func:`make_penalty`)."""
+    return make_penalty(
+        PenaltyIn(
+            participant=participant,
+            kind=kind,  # type: ignore[arg-type]  # the form's pattern allows only the kinds
+            amount=amount,
+            unit=unit,  # type: ignore[arg-type]  # the form's pattern allows only the units
+            law=law,
+            reason=reason,
+        )
+    )
+
+
+@router.post("/events/{event}/penalties", dependencies=[Csrf])
+def penalty(
+    request: Request,
+    event: Number,
+    director: DirectorName,
+    store: StoreDep,
+    participant: Annotated[str, Form(min_length=1, max_length=20)],
+    amount: Annotated[str, Form(min_length=1, max_length=20)],
+    law: Annotated[str, Form(min_length=2, max_length=20)],
+    kind: Annotated[str, Form(pattern="^(procedural|disciplinary)$")] = "procedural",
+    unit: Annotated[str, Form(pattern="^(top|mp|imps|vp)$")] = "top",
+    reason: Annotated[str, Form(max_length=500)] = "",
+) -> Response:
+    """Give a procedural (Law 90) or disciplinary (Law 91) penalty.
+
+    >>> describe_route(router, penalty)
+    'POST /director/events/{event}/penalties'
+    """
+    try:
+        record = _penalty_record(participant, kind, amount, unit, law, reason)
+        store.add_penalty(event, record, director=director)
+        contestant = store.event(event).spec.contestant
+    except ArbitroError as error:
+        return refused(request, error, event_url(event, "rulings"))
+    return done(
+        request,
+        PENALTY_RECORDED.get(contestant, PENALTY_RECORDED["pair"]),
+        penalties_url(event),
+        participant=participant,
+    )
+
+
+def penalties_url(event: int) -> str:
+    """The event's penalties on the desk, where every penalty form goes back to.
+
+    >>> penalties_url(3)
+    '/director/events/3?view=rulings#penalties'
+    """
+    return event_url(event, "rulings") + "#penalties"
+
+
+PENALTY_RECORDED = {
+    "team": N_("Penalty on team {participant} recorded."),
+    "pair": N_("Penalty on pair {participant} recorded."),
+    "player": N_("Penalty on player {participant} recorded."),
+}
+"""The flash of a penalty given, naming the team, pair or player (the event's contestant)."""
+
+
+@router.post("/events/{event}/penalties/{penalty_id}/withdraw", dependencies=[Csrf])
+def withdraw_penalty(
+    request: Request,
+    event: Number,
+    penalty_id: Number,
+    director: DirectorName,
+    store: StoreDep,
+    why: Annotated[str, Form(max_length=500)] = "",
+) -> Response:
+    """Withdraw a penalty, with the reason in the event's log.
+
+    >>> describe_route(router, withdraw_penalty)
+    'POST /director/events/{event}/penalties/{penalty_id}/withdraw'
+    """
+    return acted(
+        request,
+        lambda: store.withdraw_penalty(event, penalty_id, why, director=director),
+        N_("Penalty {penalty} withdrawn."),
+        penalties_url(event),
+        penalty=penalty_id,
+    )
+
+
+@router.post("/events/{event}/penalties/{penalty_id}", dependencies=[Csrf])
+def change_penalty(
+    request: Request,
+    event: Number,
+    penalty_id: Number,
+    director: DirectorName,
+    store: StoreDep,
+    participant: Annotated[str, Form(min_length=1, max_length=20)],
+    amount: Annotated[str, Form(min_length=1, max_length=20)],
+    law: Annotated[str, Form(min_length=2, max_length=20)],
+    kind: Annotated[str, Form(pattern="^(procedural|disciplinary)$")] = "procedural",
+    unit: Annotated[str, Form(pattern="^(top|mp|imps|vp)$")] = "top",
+    reason: Annotated[str, Form(max_length=500)] = "",
+    why: Annotated[str, Form(max_length=500)] = "",
+) -> Response:
+    """Change a penalty (amount, unit, Law, reason), with why in the event's log.
+
+    >>> describe_route(router, change_penalty)
+    'POST /director/events/{event}/penalties/{penalty_id}'
+    """
+    return acted(
+        request,
+        lambda: store.change_penalty(
+            event,
+            penalty_id,
+            _penalty_record(participant, kind, amount, unit, law, reason),
+            why,
+            director=director,
+        ),
+        N_("Penalty {penalty} changed."),
+        penalties_url(event),
+        penalty=penalty_id,
+    )
+
+
+@router.post("/events/{event}/appeals", dependencies=[Csrf])
+def appeal(
+    request: Request,
+    event: Number,
+    director: DirectorName,
+    store: StoreDep,
+    appellant: Annotated[str, Form(min_length=1, max_length=20)],
+    reason: Annotated[str, Form(min_length=1, max_length=500)],
+    signed_by: Annotated[list[str] | None, Form(max_length=100)] = None,
+    ruling: Annotated[str, Form(max_length=12)] = "",
+) -> Response:
+    """Lodge an appeal (Law 92), with the signatures of Law 92D (required under the AEB, criterion 7).
+
+    >>> describe_route(router, appeal)
+    'POST /director/events/{event}/appeals'
+    """
+    try:
+        against = whole_number(ruling) if ruling.strip() else None
+        if ruling.strip() and against is None:
+            raise RefusedRequestError(
+                N_("ruling: expected a ruling's number, not '{text}'"), 422, text=ruling[:12]
+            )
+        store.lodge_signed_appeal(event, appellant, reason, signed_by or [], against, by=director)
+    except ArbitroError as error:
+        return refused(request, error, event_url(event, "rulings"))
+    return done(
+        request,
+        N_("Appeal by {participant} lodged."),
+        event_url(event, "rulings"),
+        participant=appellant,
+    )
+
+
+@router.post("/events/{event}/appeals/{appeal_id}/decision", dependencies=[Csrf])
+def decide(
+    request: Request,
+    event: Number,
+    appeal_id: Number,
+    director: DirectorName,
+    store: StoreDep,
+    decision: Annotated[str, Form(pattern="^(upheld|dismissed|withdrawn)$")],
+    matter: Annotated[str, Form(pattern="^(|law|judgement)$")] = "",
+    body: Annotated[str, Form(pattern="^(director|committee)$")] = "committee",
+    committee: Annotated[str, Form(pattern="^(|yes|no)$")] = "",
+    score: Annotated[str, Form(max_length=200)] = "",
+) -> Response:
+    """Record the decision on an appeal (Law 93), with 93B's split and the score it gives.
+
+    >>> describe_route(router, decide)
+    'POST /director/events/{event}/appeals/{appeal_id}/decision'
+    """
+    return acted(
+        request,
+        lambda: store.decide_appeal(
+            event,
+            appeal_id,
+            Decision(decision),
+            by=director,
+            matter="law" if matter == "law" else "judgement" if matter else None,
+            body="director" if body == "director" else "committee",
+            committee={"yes": True, "no": False}.get(committee),
+            score=Entry.from_str(score) if score.strip() else None,
+        ),
+        N_("Decision on appeal {appeal} recorded."),
+        event_url(event, "rulings"),
+        appeal=appeal_id,
+    )

@@ -1,0 +1,263 @@
+"""The desk's page of an event: its rounds and the tables' progress, results, records, ranking.
+
+What the page shows still to come before a round closes or the results are published
+(:func:`still_to_come`, :func:`waiting_entries`) is asked again by the forms that close
+and publish (:mod:`arbitro.web.director_rounds`, :mod:`arbitro.web.director_publishing`).
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Annotated, NamedTuple
+
+from fastapi import APIRouter, Query, Request
+from fastapi.responses import HTMLResponse, Response
+
+from arbitro.core.errors import ArbitroError
+from arbitro.i18n import N_, use_language
+from arbitro.store import Store
+from arbitro.store.console import RoundState
+from arbitro.store.repository import EventInfo
+from arbitro.tournament.entry import Entry
+from arbitro.web.api_models import Progress, progress
+from arbitro.web.director import ViewQuery
+from arbitro.web.pages import LangQuery, Number, describe_route, page_language, render  # noqa: F401 (describe_route: the examples)
+from arbitro.web.routes import LazyRoute
+from arbitro.web.security import DirectorName, StoreDep
+from arbitro.web.sign_in import take_flash
+from arbitro.web.standings import ranking_groups
+from arbitro.web.tables import get_desk
+
+router = APIRouter(prefix="/director", include_in_schema=False, route_class=LazyRoute)
+"""The event's page."""
+
+
+LOG_ACTIONS = {
+    "open-round": N_("round opened"),
+    "close-round": N_("round closed"),
+    "publish": N_("results published"),
+    "reopen": N_("results reopened"),
+    "players": N_("players named"),
+    "penalty": N_("penalty given"),
+    "penalty-withdrawn": N_("penalty withdrawn"),
+    "penalty-changed": N_("penalty changed"),
+    "appeal": N_("appeal lodged"),
+    "decision": N_("appeal decided"),
+    "substitute": N_("substitute authorised (Law 4)"),
+    "suspend": N_("participant suspended (Law 91A)"),
+    "disqualify": N_("participant disqualified (Law 91B)"),
+    "committee": N_("appeals committee set (Law 93)"),
+}
+"""How the event's log names what the director did."""
+
+
+@router.get("/events/{event}", response_class=HTMLResponse)
+def event_page(
+    request: Request,
+    event: Number,
+    director: DirectorName,
+    store: StoreDep,
+    lang: LangQuery = None,
+    close: Number | None = None,
+    reopen: Number | None = None,
+    publishing: Annotated[str, Query(pattern="^1?$")] = "",
+    view: ViewQuery = "",
+    session: Number | None = None,
+) -> Response:
+    """The director's view of an event: rounds, progress, results, records, ranking.
+
+    ``close``, ``reopen`` and ``publishing`` show what a round's closing, its reopening
+    and the publication still wait for, with the form to confirm it.
+
+    ``session`` is the session whose rounds the page opens and closes, in an event of
+    several (:func:`desk_session` by default).
+
+    ``view`` shows one part of the page (the rounds and the tables' progress, the results
+    and corrections, the ranking, the rulings and penalties, the audit); none, all.
+
+    >>> describe_route(router, event_page)
+    'GET /director/events/{event}'
+    """
+    info = store.event(event)
+    states = store.rounds(event)
+    rounds_of_timetable = info.timetable.rounds if info.timetable else 0
+    shown = desk_session(info.spec.sessions, rounds_of_timetable, states, session)
+    lines = progress(store, event, shown)
+    waiting = waiting_entries(request, lines, event, shown)
+    problems = [(stored, str(problem)) for stored, problem in store.penalty_problems(event)]
+    try:
+        ranking = ranking_groups(store, event)
+        ranking_problem = ""
+    except ArbitroError as error:
+        # A stored row the scorer cannot use is a problem to resolve on this page, not
+        # a page that fails: the rest of the event still shows.
+        ranking, ranking_problem = [], str(error)
+    with use_language(page_language(request)):  # the acts of Laws 4 and 91 in the page's
+        log = store.event_log(event)
+        disqualified = store.disqualified(event)
+    return render(
+        request,
+        "director/event.html",
+        penalty_problems=problems,
+        view=view,
+        ranking_problem=ranking_problem,
+        flash=take_flash(request),
+        event=info,
+        rounds=range(1, (info.timetable.rounds if info.timetable else 0) + 1),
+        # A Swiss's next round, while the director has still to pair it.
+        to_pair=(
+            info.timetable.rounds + 1
+            if info.timetable is not None
+            and info.timetable.kind == "swiss"
+            and info.timetable.rounds < info.timetable.board_sets
+            else None
+        ),
+        opened={state.round for state in states if state.is_open and state.session == shown},
+        # A round played and closed is told apart from one not opened yet.
+        closed={state.round for state in states if not state.is_open and state.session == shown},
+        session=shown,
+        sessions=info.spec.sessions,
+        # Another session's round open: this session's rounds wait until it is closed.
+        open_elsewhere=sorted(
+            {state.session for state in states if state.is_open and state.session != shown}
+        ),
+        tables=range(1, (info.tables or 0) + 1),
+        grid={(line.round, line.table): line for line in lines},
+        results=store.results(event),
+        audit=store.audit(event),
+        log=log,
+        log_actions=LOG_ACTIONS,
+        penalties=store.penalties(event),
+        appeals=store.appeals(event),
+        rulings=store.rulings(event),
+        participants=store.participants(event),
+        ranking=ranking,
+        knockout=store.knockout_matches(event) if not ranking_problem else [],
+        knockout_sessions=info.spec.sessions,
+        disqualified=disqualified,
+        uncompared=store.uncompared_boards(event),
+        # A Swiss team's byes, each worth the event's VPs: where its total comes from.
+        byes=store.swiss_byes(event),
+        bye_score=info.bye_score,
+        committee=store.has_committee(event),
+        tables_ranking=store.tables_show_ranking(event),
+        locked=info.correction.locked(datetime.now(UTC)),
+        waiting=waiting,
+        closing=close if close in waiting else None,
+        closing_entries=_waiting_entries_of(request, event, waiting.get(close or 0, {}), shown),
+        reopening=reopen if reopen is not None and info.published is not None else None,
+        publishing=still_to_come(every_session(store, info)) if publishing else None,
+    )
+
+
+class StillToCome(NamedTuple):
+    """What a session still waits for before its results can be published."""
+
+    rounds: list[int]
+    """The rounds open for entry at the tables."""
+    missing: int
+    """The results not entered yet."""
+    expected: int
+    """The results the movement expects (a table with both pairs seated, each board)."""
+
+    def __bool__(self) -> bool:
+        return bool(self.rounds or self.missing)
+
+
+def still_to_come(lines: list[Progress]) -> StillToCome:
+    """The rounds still open and the results still missing, from the tables' progress.
+
+    >>> from arbitro.web.api_models import Progress
+    >>> still_to_come([Progress(round=1, table=1, ns="1", ew="2", boards=[1, 2], entered=[1],
+    ...                         open=True)])
+    StillToCome(rounds=[1], missing=1, expected=2)
+    >>> bool(still_to_come([]))
+    False
+    """
+    played = [line for line in lines if line.ns and line.ew]
+    return StillToCome(
+        sorted({line.round for line in lines if line.open}),
+        sum(len(set(line.boards) - set(line.entered)) for line in played),
+        sum(len(line.boards) for line in played),
+    )
+
+
+def desk_session(
+    sessions: int, rounds: int, states: list[RoundState], asked: int | None = None
+) -> int:
+    """The session whose rounds the desk shows: the one ``asked`` for, else the one with a round open, else the first not over.
+
+    A session is over when each of its ``rounds`` was opened and is closed; when every
+    session is, the last. An event of one session has only session 1.
+
+    >>> from datetime import datetime, UTC
+    >>> now = datetime(2026, 1, 1, tzinfo=UTC)
+    >>> desk_session(2, 2, [RoundState(1, 1, now, now), RoundState(1, 2, now, now)])
+    2
+    >>> desk_session(2, 2, [RoundState(1, 1, now, None)]), desk_session(2, 2, [], asked=2)
+    (1, 2)
+    >>> desk_session(1, 2, [], asked=3)
+    1
+    """
+    if asked is not None and 1 <= asked <= sessions:
+        return asked
+    open_now = [state.session for state in states if state.is_open and state.session <= sessions]
+    if open_now:
+        return max(open_now)
+    for number in range(1, sessions + 1):
+        closed = {state.round for state in states if state.session == number and not state.is_open}
+        if not closed >= set(range(1, rounds + 1)):
+            return number
+    return sessions
+
+
+def every_session(store: Store, info: EventInfo) -> list[Progress]:
+    """The tables' progress in every session of the event, one session after the other.
+
+    What the publication waits for: a round open, a result missing, in any session.
+    """
+    return [
+        line
+        for number in range(1, info.spec.sessions + 1)
+        for line in progress(store, info.id, number)
+    ]
+
+
+def _waiting_entries_of(
+    request: Request, event: int, tables: dict[int, list[int]], session: int = 1
+) -> list[tuple[int, int, Entry]]:
+    """(table, board, entry) of the entries North-South made that East-West have not confirmed."""
+    desk = get_desk(request)
+    found = []
+    for table, boards in sorted(tables.items()):
+        pending = desk.entered(event, table, session)
+        found += [(table, board, pending[board].entry) for board in boards if board in pending]
+    return found
+
+
+def waiting_entries(
+    request: Request, lines: list[Progress], event: int, session: int = 1
+) -> dict[int, dict[int, list[int]]]:
+    """By round, then table: the boards of ``session`` entered by North-South still awaiting East-West.
+
+    Only boards without a confirmed result count (a confirmed one is no longer waiting).
+
+    >>> from starlette.requests import Request
+    >>> waiting_entries(Request({"type": "http"}), [], 1)
+    {}
+    """
+    if not lines:
+        return {}
+    desk = get_desk(request)
+    found: dict[int, dict[int, list[int]]] = {}
+    for table in sorted({line.table for line in lines}):
+        pending = desk.entered(event, table, session)
+        for line in lines:
+            boards = [
+                b
+                for b in line.boards
+                if line.table == table and b in pending and b not in line.entered
+            ]
+            if boards:
+                found.setdefault(line.round, {})[table] = boards
+    return found
