@@ -71,7 +71,7 @@ from arbitro.web.security import (
     signed_in_director,
     signed_in_table,
 )
-from arbitro.web.tables import get_desk
+from arbitro.web.tables_api import get_desk
 
 
 class ResultsNotOpenError(RefusedRequestError):
