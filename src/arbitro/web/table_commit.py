@@ -86,9 +86,7 @@ def confirm_batch(connection: Connection, asked: list[Confirming]) -> list[Store
                 table=table,
             )
         ns, ew, text = found
-        # In an individual East or West confirms with a player's own number.
-        confirmers = {ew, seating.east, seating.west} if seating.individual else {ew}
-        if not any(same_pair(pair, other) for other in confirmers if other):
+        if not _confirms(pair, ew, seating):
             raise TableEntryError(
                 N_("the result is confirmed by the opponents, East-West pair {ew} (not '{pair}')"),
                 403,
@@ -122,6 +120,20 @@ def confirm_batch(connection: Connection, asked: list[Confirming]) -> list[Store
     return asked[0].store.record_results(connection, requests)
 
 
+def _confirms(pair: str, ew: str, seating: Seating) -> bool:
+    """Whether ``pair`` (as East-West typed it) is who confirms an entry of East-West ``ew`` at ``seating``.
+
+    In an individual East or West confirms with a player's own number.
+
+    >>> from arbitro.tournament.movements import mitchell
+    >>> seating = mitchell(3, 2).seatings(1)[1]
+    >>> _confirms("2eo", "2EW", seating), _confirms("2NS", "2EW", seating)
+    (True, False)
+    """
+    confirmers = {ew, seating.east, seating.west} if seating.individual else {ew}
+    return any(same_pair(pair, one) for one in confirmers if one)
+
+
 def _check_confirmed(
     connection: Connection, asked: Confirming, pair: str, seen: str, seating: Seating
 ) -> None:
@@ -137,10 +149,7 @@ def _check_confirmed(
     if row is None:
         return
     round_number, ns, ew, text, version = row
-    confirmers = {ew, seating.east, seating.west} if seating.individual else {ew}
-    if not any(same_pair(pair, one) for one in confirmers if one) or (
-        seen.strip() and not same_entry(seen, text)
-    ):
+    if not _confirms(pair, ew, seating) or (seen.strip() and not same_entry(seen, text)):
         raise TableEntryError(
             N_(
                 "board {board} at table {table} has its result already: {entry}; if it is "

@@ -153,6 +153,18 @@ class TableDesk:
             self._schedules[event] = movement.schedule if movement is not None else ()
         return self._schedules[event]
 
+    def _seated(self, event: int, table: int) -> tuple[Seating, ...]:
+        """The seatings of ``table`` in every round of ``event``'s movement, kept with the schedule."""
+        key = (event, table)
+        if key not in self._at_table:
+            self._at_table[key] = tuple(s for s in self._schedule(event) if s.table == table)
+        return self._at_table[key]
+
+    async def _read_schedule(self, event: int) -> None:
+        """Read ``event``'s movement once, on a thread (the store opens its own connection)."""
+        if event not in self._schedules:
+            await run_in_threadpool(self._schedule, event)
+
     def seatings(self, event: int, table: int) -> list[Seating]:
         """Where ``table`` sits in the rounds open now; refused when none is open.
 
@@ -205,9 +217,7 @@ class TableDesk:
         in this process or another, so what it read stays true until it commits; the
         next batch reads them again.
         """
-        key = (event, table)
-        if key not in self._at_table:
-            self._at_table[key] = tuple(s for s in self._schedule(event) if s.table == table)
+        at_table = self._seated(event, table)
         if batch is None:
             opened = open_rounds_of(connection, [event])[event]
         else:
@@ -224,8 +234,8 @@ class TableDesk:
                 read = found_open[event]
             opened = read
         if self._catch_up(event, opened.rounds):
-            self._at_table[key] = tuple(s for s in self._schedule(event) if s.table == table)
-        found = [s for s in self._at_table[key] if s.round in opened.rounds]
+            at_table = self._seated(event, table)
+        found = [s for s in at_table if s.round in opened.rounds]
         if not found:
             raise NoOpenRoundError(
                 N_(
@@ -275,7 +285,7 @@ class TableDesk:
         _, states = self.session_rounds(event)
         opened = set(states)
         self._catch_up(event, opened)
-        later = [s.round for s in self._schedule(event) if s.table == table]
+        later = [s.round for s in self._seated(event, table)]
         return min((number for number in later if number not in opened), default=None)
 
     def sits_out(self, event: int, table: int) -> tuple[tuple[int, bool], ...]:
@@ -398,9 +408,7 @@ class TableDesk:
         """
         if next_round is None:
             return ()
-        played = [
-            s.round for s in self._schedule(event) if s.table == table and s.round < next_round
-        ]
+        played = [s.round for s in self._seated(event, table) if s.round < next_round]
         return self.moves(event, table, max(played)) if played else ()
 
     def _seating_of(
@@ -454,8 +462,7 @@ class TableDesk:
         ...
         arbitro.store.repository.StoreNotFoundError: there is no event 2
         """
-        if event not in self._schedules:  # read once, on a thread (the store opens its own)
-            await run_in_threadpool(self._schedule, event)
+        await self._read_schedule(event)
         return await asyncio.wrap_future(self._submit_enter(event, table, board, typed, lang))
 
     def _submit_enter(
@@ -548,8 +555,7 @@ class TableDesk:
         ...
         arbitro.web.table_entries.TableEntryError: board 1 at table 1 has no entry to confirm: enter it first
         """
-        if event not in self._schedules:  # read once, on a thread (the store opens its own)
-            await run_in_threadpool(self._schedule, event)
+        await self._read_schedule(event)
         return await asyncio.wrap_future(self._submit_confirm(event, table, board, pair, seen))
 
     def _submit_confirm(

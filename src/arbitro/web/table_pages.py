@@ -281,10 +281,7 @@ def _round_page(
         to_pair=desk.round_to_pair(event) if moves else None,
         matches={seating.round: desk.match(event, seating) for seating in seatings},
         teams=spec.kind == "teams",
-        # At the end of a round confirmed, the provisional ranking if the director allows it.
-        ranking=(
-            shown := _provisional_ranking(desk.store, event, language) if moves else NO_RANKING
-        ),
+        ranking=shown,
         **_ranking_byes(desk.store, event, shown),
         strains=STRAINS,
         doubles=DOUBLES,
