@@ -18,7 +18,8 @@ from arbitro.core.board import Board
 from arbitro.store import Store, open_store
 from arbitro.store.stored import StoredResult
 from arbitro.web import create_app
-from arbitro.web.tables import Entered, TableDesk, TypedEntry, _read_typed
+from arbitro.web.table_desk import TableDesk
+from arbitro.web.table_entries import Entered, TypedEntry, read_typed
 
 
 class NoDatabaseDesk(TableDesk):
@@ -37,7 +38,7 @@ class NoDatabaseDesk(TableDesk):
             for seating in self._schedule(event)
             if seating.table == table and board in seating.boards
         )
-        entered = self._checked(seating, table, Board(board), typed, _read_typed(typed, lang))
+        entered = self._checked(seating, table, Board(board), typed, read_typed(typed, lang))
         self._held[event, table, board] = entered
         return entered
 

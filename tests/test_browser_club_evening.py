@@ -55,7 +55,8 @@ from arbitro.i18n import Language, gettext, ngettext, use_language
 from arbitro.store import Store, open_store
 from arbitro.tournament.movements.model import Seating
 from arbitro.web import create_app
-from arbitro.web.tables import TableDesk, TypedEntry
+from arbitro.web.table_desk import TableDesk
+from arbitro.web.table_entries import TypedEntry
 from browser_support import serve
 
 pytest_plugins = ("browser_support",)  # the `browser` fixture: a headless Chromium

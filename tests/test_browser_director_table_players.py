@@ -22,7 +22,7 @@ from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import mitchell
 from arbitro.web import create_app
 from arbitro.web.security import hash_password
-from arbitro.web.tables import TableDesk
+from arbitro.web.table_desk import TableDesk
 from browser_support import serve
 from test_browser_director_table import shot
 

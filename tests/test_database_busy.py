@@ -28,7 +28,8 @@ from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import mitchell
 from arbitro.web import create_app
 from arbitro.web.security import hash_password, table_code
-from arbitro.web.tables import TableDesk, TypedEntry
+from arbitro.web.table_desk import TableDesk
+from arbitro.web.table_entries import TypedEntry
 
 SECRET = "k" * 64
 PASSWORD = "club night"

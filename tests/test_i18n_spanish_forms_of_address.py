@@ -29,6 +29,11 @@ PLACEHOLDER = re.compile(r"%\([a-z_]+\)s|\{[a-z_]+\}|%s|%d")
 
 TABLES = (
     "src/arbitro/web/tables.py",
+    "src/arbitro/web/tables_api.py",
+    "src/arbitro/web/table_commit.py",
+    "src/arbitro/web/table_desk.py",
+    "src/arbitro/web/table_entries.py",
+    "src/arbitro/web/table_pages.py",
     "src/arbitro/web/public.py",
     "src/arbitro/web/templates/tables/",
     "src/arbitro/web/templates/public/",

@@ -24,7 +24,8 @@ from arbitro.tournament.movements import mitchell
 from arbitro.web import create_app
 from arbitro.web.public import set_deals
 from arbitro.web.security import table_code
-from arbitro.web.tables import TableDesk, TypedEntry
+from arbitro.web.table_desk import TableDesk
+from arbitro.web.table_entries import TypedEntry
 from web_director import SECRET
 
 pytest_plugins = ("web_director",)  # the store with director ana

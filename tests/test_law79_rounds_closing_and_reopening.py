@@ -17,7 +17,8 @@ from arbitro.store import Store
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import mitchell
-from arbitro.web.tables import TableDesk, TypedEntry
+from arbitro.web.table_desk import TableDesk
+from arbitro.web.table_entries import TypedEntry
 from web_director import SECRET
 
 pytest_plugins = ("web_director",)  # the store with director ana

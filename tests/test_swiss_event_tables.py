@@ -22,7 +22,8 @@ from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import swiss_start
 from arbitro.web import create_app
 from arbitro.web.security import table_code
-from arbitro.web.tables import TableDesk, TypedEntry
+from arbitro.web.table_desk import TableDesk
+from arbitro.web.table_entries import TypedEntry
 from test_cli_serve import serving
 
 SECRET = "s" * 64

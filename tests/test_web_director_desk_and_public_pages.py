@@ -23,7 +23,8 @@ from arbitro.tournament.movements import mitchell
 from arbitro.tournament.records import PenaltyKind, PenaltyRecord
 from arbitro.web.director_results import entry_fields
 from arbitro.web.security import table_code
-from arbitro.web.tables import TableDesk, TypedEntry
+from arbitro.web.table_desk import TableDesk
+from arbitro.web.table_entries import TypedEntry
 from web_director import SECRET
 
 pytest_plugins = ("web_director",)  # the store with director ana

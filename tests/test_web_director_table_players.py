@@ -17,7 +17,7 @@ from arbitro.store import Store
 from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import mitchell
 from arbitro.web import create_app
-from arbitro.web.tables import TableDesk
+from arbitro.web.table_desk import TableDesk
 from web_director import SECRET
 
 pytest_plugins = ("web_director",)  # the store and director fixtures

@@ -24,7 +24,8 @@ from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import mitchell
 from arbitro.web import create_app
 from arbitro.web.security import table_code
-from arbitro.web.tables import TableDesk, TableEntryError, TypedEntry, same_pair
+from arbitro.web.table_desk import TableDesk
+from arbitro.web.table_entries import TableEntryError, TypedEntry, same_pair
 
 SECRET = "n" * 64
 

@@ -24,7 +24,8 @@ from arbitro.core.errors import ArbitroError
 from arbitro.store import Store, open_store
 from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import mitchell
-from arbitro.web.tables import Entered, TableDesk, TypedEntry
+from arbitro.web.table_desk import TableDesk
+from arbitro.web.table_entries import Entered, TypedEntry
 from writer_queue import held
 
 pytest_plugins = ("postgresql_cluster",)  # the PostgreSQL cluster and the `database` fixture

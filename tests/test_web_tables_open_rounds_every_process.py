@@ -25,7 +25,8 @@ from arbitro.store import Store, open_store
 from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import mitchell
 from arbitro.web.security import table_code
-from arbitro.web.tables import NoOpenRoundError, TableDesk, TypedEntry
+from arbitro.web.table_desk import TableDesk
+from arbitro.web.table_entries import NoOpenRoundError, TypedEntry
 from test_cli_serve import serving
 
 pytest_plugins = ("postgresql_cluster",)  # the `database` fixture: SQLite and PostgreSQL

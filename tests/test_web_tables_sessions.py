@@ -20,7 +20,8 @@ from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.movements import mitchell, round_robin, swiss_start
 from arbitro.web import create_app
 from arbitro.web.security import table_code
-from arbitro.web.tables import AlreadyConfirmedError, TableDesk, TableEntryError, TypedEntry
+from arbitro.web.table_desk import TableDesk
+from arbitro.web.table_entries import AlreadyConfirmedError, TableEntryError, TypedEntry
 from web_director import SECRET, table_page
 
 pytest_plugins = ("web_director",)

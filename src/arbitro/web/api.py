@@ -44,19 +44,7 @@ from arbitro.web.security import (
     sign_out,
 )
 
-# tables.py reads the ranking's lines here, as it did before they moved to standings.py
-# (another change splits tables.py meanwhile): kept until it imports them from there.
-from arbitro.web.standings import NotCompared, RankingLine, not_compared, ranking_groups
-
-__all__ = [
-    "Csrf",
-    "NotCompared",
-    "RankingLine",
-    "api_write",
-    "not_compared",
-    "ranking_groups",
-    "router",
-]
+__all__ = ["Csrf", "api_write", "router"]
 
 router = APIRouter(prefix="/api", tags=["director"], route_class=LazyRoute)
 """The director's API; every route but ``POST /api/session`` needs a signed-in director."""

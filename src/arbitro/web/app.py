@@ -86,8 +86,8 @@ ROUTERS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     # The tables first: their score entry is the busiest path, and each request is
     # matched against the routes in this order (no other router's paths start with
     # /tables or /api/tables, so the order changes nothing else).
-    ("arbitro.web.tables", "api", ("/api/tables/",)),
-    ("arbitro.web.tables", "pages", ("/tables",)),
+    ("arbitro.web.tables_api", "api", ("/api/tables/",)),
+    ("arbitro.web.table_pages", "pages", ("/tables",)),
     ("arbitro.web.sign_in", "router", ("/director/setup", "/director/sign-")),
     # The table as its players see it (a signed-in table's page), ahead of SIGNED_IN_FROM.
     ("arbitro.web.director_table", "router", ("/director/table",)),
@@ -146,7 +146,7 @@ def include_routers(app: FastAPI) -> None:
 
     >>> app = Console(); include_routers(app)
     >>> "/api/events" in app.openapi()["paths"], app.router.routes[0]
-    (True, LazyRouter(arbitro.web.tables.api, ('/api/tables/',)))
+    (True, LazyRouter(arbitro.web.tables_api.api, ('/api/tables/',)))
     >>> app.router.routes[4]
     SignInFirst('/director/')
     """

@@ -71,7 +71,7 @@ from arbitro.web.security import (
     signed_in_table,
 )
 from arbitro.web.standings import not_compared, ranking_groups, uncompared_lines
-from arbitro.web.tables import get_desk
+from arbitro.web.tables_api import get_desk
 
 
 class ResultsNotOpenError(RefusedRequestError):

@@ -256,7 +256,7 @@ def direct_handler(
 class LazyRouter(BaseRoute):
     """A router's routes in the application, its module imported when a path first may reach them.
 
-    ``module`` and ``name`` name the router (``arbitro.web.tables`` and ``api``);
+    ``module`` and ``name`` name the router (``arbitro.web.tables_api`` and ``api``);
     ``prefixes`` are the starts of its paths: a request whose path starts with none of
     them matches none of its routes, so it is answered without importing the module.
     Otherwise the router's routes are matched in their order, as the application
