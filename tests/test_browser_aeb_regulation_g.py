@@ -16,12 +16,17 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, Page
 
-from arbitro.store import Store, open_store
+from arbitro.store import Store
 from arbitro.tournament.entry import Entry
-from arbitro.tournament.event import EventSpec, Participant
-from arbitro.web import create_app
-from arbitro.web.security import hash_password
-from browser_support import save_screenshot, serve
+from arbitro.tournament.event import EventSpec
+from browser_support import (
+    club_store,
+    fill_form,
+    save_screenshot,
+    serve_store,
+    sign_in_on_the_way,
+    three_tables_of_pairs,
+)
 
 pytest_plugins = ("browser_support",)  # the `browser` fixture: a headless Chromium
 pytestmark = pytest.mark.browser
@@ -31,21 +36,17 @@ PASSWORD = "a long club password"
 
 @pytest.fixture(scope="module")
 def club(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Store, int]]:
-    store = open_store(str(tmp_path_factory.mktemp("regulation_g") / "arbitro.sqlite3"))
-    store.add_director("marta", hash_password(PASSWORD))
-    pairs = [Participant(str(number)) for number in range(1, 7)]
-    event = store.create_event(EventSpec("Thursday pairs", boards=2), pairs)  # AEB
+    store = club_store(tmp_path_factory.mktemp("regulation_g"), "marta", PASSWORD)
     # Board 2 (N/S vulnerable): 2S= +110 (1 v 3), 2S+1 +140 (2 v 4), 3S-1 -100 (5 v 6).
     # Board 1: 4S= +420 at every table.
-    for table, (entry, ns, ew) in enumerate(
-        (("2S N 8", "1", "3"), ("2S N 9", "2", "4"), ("3S N 8", "5", "6")), start=1
-    ):
-        store.enter_result(event, 2, table, Entry.from_str(entry), ns=ns, ew=ew)
-        store.enter_result(event, 1, table, Entry.from_str("4S N 10"), ns=ns, ew=ew)
+    event = three_tables_of_pairs(
+        store,
+        EventSpec("Thursday pairs", boards=2),  # AEB
+        (("2S N 8", "1", "3"), ("2S N 9", "2", "4"), ("3S N 8", "5", "6")),
+    )
     store.publish(event, by="marta")
-    with serve(create_app(store)) as url:
+    with serve_store(store) as url:
         yield url, store, event
-    store.close()
 
 
 def public_totals(page: Page, server: str, event: int) -> dict[str, float]:
@@ -67,16 +68,15 @@ def test_aeb_regulation_g_score_stands_and_the_penalty_shows_on_the_card_and_the
     assert set(before) == {str(n) for n in range(1, 7)}
 
     desk = browser.new_context(locale="en-GB").new_page()
-    desk.goto(f"{server}/director/events/{event}")
-    desk.fill("input[name=name]", "marta")
-    desk.fill("input[name=password]", PASSWORD)
-    desk.get_by_role("button", name="Sign in").click()
-    desk.wait_for_url(f"**/director/events/{event}")
+    sign_in_on_the_way(desk, f"{server}/director/events/{event}", "marta", PASSWORD)
     desk.goto(f"{server}/director/cases/new?event={event}&kind=MI&board=2")
     form = desk.locator("#case-form")
-    form.locator("input[name=table]").fill("1")
-    form.locator("select[name=offenders]").select_option("EW")
-    form.locator("textarea[name=facts]").fill("75B: East explained 2D as weak; their card: multi")
+    fill_form(
+        form,
+        table="1",
+        offenders="EW",
+        facts="75B: East explained 2D as weak; their card: multi",
+    )
     # Regulation G is offered with its least amount under the AEB.
     assert "20% of a top" in form.inner_text()
     form.locator("li[data-step=irregularity] input[value=yes]").check()

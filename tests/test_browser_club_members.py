@@ -12,10 +12,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser
 
-from arbitro.store import Store, open_store
-from arbitro.web import create_app
-from arbitro.web.security import hash_password
-from browser_support import serve, sign_in_at_desk
+from browser_support import club_store, serve_store, sign_in_at_desk
 
 pytest_plugins = ("browser_support",)  # the `browser` fixture: a headless Chromium
 pytestmark = pytest.mark.browser
@@ -25,14 +22,12 @@ PASSWORD = "members of the club"
 
 @pytest.fixture
 def server(tmp_path: Path) -> Iterator[str]:
-    store: Store = open_store(str(tmp_path / "arbitro.sqlite3"))
-    store.add_director("marta", hash_password(PASSWORD))
+    store = club_store(tmp_path, "marta", PASSWORD)
     store.add_member("Ana García", "12345")
     store.add_member("Luis Pérez", "67890")
     store.add_member("Mariana Gil")
-    with serve(create_app(store)) as url:
+    with serve_store(store) as url:
         yield url
-    store.close()
 
 
 def test_members_found_as_the_director_types_fill_the_participants(

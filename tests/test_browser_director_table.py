@@ -11,32 +11,33 @@ uses into ``dir``; otherwise they write no such file.
 
 from __future__ import annotations
 
-import io
 import json
-import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PIL import Image
-from playwright.sync_api import Browser, Locator, Page, ViewportSize
+from playwright.sync_api import Browser, Locator, Page
 
 from arbitro.i18n import use_language
-from arbitro.store import Store, open_store
 from arbitro.table import IllegalActionError, event_from_json
 from arbitro.table.log import loads
 from arbitro.table.report import report_json
-from arbitro.web import create_app
 from arbitro.web.claims import claim_verdict
-from arbitro.web.security import hash_password
-from browser_support import save_screenshot, serve, sign_in_at_desk
+from browser_support import (
+    assert_fits,
+    club_store,
+    phone_page,
+    save_docs_screenshot,
+    save_screenshot,
+    serve_store,
+    sign_in_at_desk,
+)
 
 pytest_plugins = ("browser_support",)  # the `browser` fixture: a headless Chromium
 pytestmark = pytest.mark.browser
 
 PASSWORD = "the director's phone"
-PHONE: ViewportSize = {"width": 375, "height": 740}
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = ROOT / "tests" / "scenarios"
 EXAMPLES = ROOT / "docs" / "examples"
@@ -44,25 +45,14 @@ EXAMPLES = ROOT / "docs" / "examples"
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    store: Store = open_store(str(tmp_path_factory.mktemp("table") / "arbitro.sqlite3"))
-    store.add_director("marta", hash_password(PASSWORD))
-    with serve(create_app(store)) as url:
+    with serve_store(club_store(tmp_path_factory.mktemp("table"), "marta", PASSWORD)) as url:
         yield url
-    store.close()
 
 
 def shot(phone: Page, name: str, focus: str = "") -> None:
     """With ARBITRO_SCREENSHOTS=dir, save the phone's screen (``focus`` in sight) for the docs."""
-    folder = os.environ.get("ARBITRO_SCREENSHOTS", "")
-    if not folder:
-        return
-    Path(folder).mkdir(parents=True, exist_ok=True)
-    if focus:
-        phone.locator(focus).first.evaluate("e => e.scrollIntoView({block: 'center'})")
     lang = "es" if phone.evaluate("document.documentElement.lang").startswith("es") else "en"
-    image = Image.open(io.BytesIO(phone.screenshot(full_page=False)))
-    small = image.convert("RGB").quantize(colors=64, dither=Image.Dither.NONE)
-    small.save(Path(folder) / f"director-table-{name}-{lang}.png", optimize=True)
+    save_docs_screenshot(phone, f"director-table-{name}-{lang}", focus)
 
 
 def fields_of(data: object, prefix: str = "") -> dict[str, str]:
@@ -101,8 +91,7 @@ def lines_of(text: str) -> list[dict[str, Any]]:
 
 def open_board(browser: Browser, server: str, locale: str, board: dict[str, Any]) -> Page:
     """Sign in on a phone and open the board (a bare board and its deal), started afresh."""
-    context = browser.new_context(locale=locale, viewport=PHONE, is_mobile=True)
-    phone = context.new_page()
+    phone = phone_page(browser, locale)
     sign_in_at_desk(phone, server, "marta", PASSWORD)
     phone.goto(f"{server}/director/table?board={board['board']}")
     if phone.locator("form.dt-restart").count():  # a board left by an earlier test
@@ -180,10 +169,7 @@ def assert_same_as_replay(phone: Page, server: str, written: str) -> None:
         event_from_json(line) for line in lines_of(written)
     ]
     assert report_json(loads(downloaded)) == report_json(loads(written))
-    overflow = phone.evaluate(
-        "document.documentElement.scrollWidth - document.documentElement.clientWidth"
-    )
-    assert overflow <= 0, f"the page is {overflow}px wider than a 375px phone"
+    assert_fits(phone, "the director's table on a 375px phone", in_boxes=True)
 
 
 @pytest.mark.parametrize(
@@ -328,10 +314,7 @@ def test_director_table_law_menus_tap_the_incident_as_written(
     for event in events[: last + 1]:
         tap(phone, event)
     open_menu(phone, kind)
-    overflow = phone.evaluate(
-        "document.documentElement.scrollWidth - document.documentElement.clientWidth"
-    )
-    assert overflow <= 0, f"the open {kind} menu is {overflow}px wider than a 375px phone"
+    assert_fits(phone, f"the open {kind} menu on a 375px phone", in_boxes=True)
     shot(phone, scenario.replace("_", "-"), f"#dt-more form[data-event={kind}]")
     for event in events[last + 1 :]:
         tap(phone, event)
