@@ -348,7 +348,7 @@ def save_docs_screenshot(page: Page, name: str, focus: str = "") -> None:
 def flat(text: str) -> str:
     """``text`` with its runs of white space as single spaces, as a reader reads it.
 
-    >>> flat(" Mesa 2,\n  ronda 1 ")
+    >>> flat(" Mesa 2,\\n  ronda 1 ")
     'Mesa 2, ronda 1'
     """
     return " ".join(text.split())
