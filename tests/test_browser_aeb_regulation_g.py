@@ -16,17 +16,10 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, Page
 
+import browser_support as support
 from arbitro.store import Store
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec
-from browser_support import (
-    club_store,
-    fill_form,
-    save_screenshot,
-    serve_store,
-    sign_in_on_the_way,
-    three_tables_of_pairs,
-)
 
 pytest_plugins = ("browser_support",)  # the `browser` fixture: a headless Chromium
 pytestmark = pytest.mark.browser
@@ -36,16 +29,16 @@ PASSWORD = "a long club password"
 
 @pytest.fixture(scope="module")
 def club(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Store, int]]:
-    store = club_store(tmp_path_factory.mktemp("regulation_g"), "marta", PASSWORD)
+    store = support.club_store(tmp_path_factory.mktemp("regulation_g"), "marta", PASSWORD)
     # Board 2 (N/S vulnerable): 2S= +110 (1 v 3), 2S+1 +140 (2 v 4), 3S-1 -100 (5 v 6).
     # Board 1: 4S= +420 at every table.
-    event = three_tables_of_pairs(
+    event = support.three_tables_of_pairs(
         store,
         EventSpec("Thursday pairs", boards=2),  # AEB
         (("2S N 8", "1", "3"), ("2S N 9", "2", "4"), ("3S N 8", "5", "6")),
     )
     store.publish(event, by="marta")
-    with serve_store(store) as url:
+    with support.serve_store(store) as url:
         yield url, store, event
 
 
@@ -68,10 +61,10 @@ def test_aeb_regulation_g_score_stands_and_the_penalty_shows_on_the_card_and_the
     assert set(before) == {str(n) for n in range(1, 7)}
 
     desk = browser.new_context(locale="en-GB").new_page()
-    sign_in_on_the_way(desk, f"{server}/director/events/{event}", "marta", PASSWORD)
+    support.sign_in_on_the_way(desk, f"{server}/director/events/{event}", "marta", PASSWORD)
     desk.goto(f"{server}/director/cases/new?event={event}&kind=MI&board=2")
     form = desk.locator("#case-form")
-    fill_form(
+    support.fill_form(
         form,
         table="1",
         offenders="EW",
@@ -86,10 +79,10 @@ def test_aeb_regulation_g_score_stands_and_the_penalty_shows_on_the_card_and_the
     desk.get_by_role("button", name="Preview the ruling").click()
     preview = desk.locator("body").inner_text()
     assert "regulation G" in preview
-    save_screenshot(desk, "regulation-g-1-preview")
+    support.save_screenshot(desk, "regulation-g-1-preview")
     desk.get_by_role("button", name="Record the ruling").click()
     desk.wait_for_url("**/director/cases/*")
-    save_screenshot(desk, "regulation-g-2-recorded")
+    support.save_screenshot(desk, "regulation-g-2-recorded")
 
     # The score stands: the table's result is unchanged; the penalty is on pair 3.
     (stored,) = [one for one in store.results(event) if (one.board, one.table) == (2, 1)]
@@ -102,11 +95,11 @@ def test_aeb_regulation_g_score_stands_and_the_penalty_shows_on_the_card_and_the
     penalties = reader.locator("#penalties").inner_text()
     assert "AEB-G" in penalties
     assert "Board 2" in penalties
-    save_screenshot(reader, "regulation-g-3-score-card")
+    support.save_screenshot(reader, "regulation-g-3-score-card")
     after = public_totals(reader, server, event)
     # 20 % of a top off pair 3's two boards: 10 points of its percentage.
     assert after["3"] == pytest.approx(before["3"] - 10, abs=0.01)
     assert {pair: total for pair, total in after.items() if pair != "3"} == {
         pair: total for pair, total in before.items() if pair != "3"
     }
-    save_screenshot(reader, "regulation-g-4-ranking")
+    support.save_screenshot(reader, "regulation-g-4-ranking")

@@ -17,9 +17,9 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, Page
 
+import browser_support as support
 from arbitro.analysis.claims import checker
 from arbitro.web.claims import claim_verdict
-from browser_support import club_store, save_screenshot, serve_store, sign_in_on_the_way
 from claim_support import SMALL_BUDGET, UNDETERMINED_LOG, wait_for
 
 pytest_plugins = ("browser_support",)  # the `browser` fixture: a headless Chromium
@@ -30,7 +30,9 @@ PASSWORD = "a long club password"
 
 @pytest.fixture(scope="module")
 def desk(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    with serve_store(club_store(tmp_path_factory.mktemp("claims"), "marta", PASSWORD)) as url:
+    with support.serve_store(
+        support.club_store(tmp_path_factory.mktemp("claims"), "marta", PASSWORD)
+    ) as url:
         yield url
 
 
@@ -38,7 +40,7 @@ def claim_checked(page: Page, desk: str, statement: str) -> Page:
     """``page`` signed in as ``marta``, with North's claim ``statement`` at
     :data:`UNDETERMINED_LOG` checked on the claim page (undetermined, with the button to
     search further)."""
-    sign_in_on_the_way(page, f"{desk}/director/rulings/claim", "marta", PASSWORD)
+    support.sign_in_on_the_way(page, f"{desk}/director/rulings/claim", "marta", PASSWORD)
     form = page.locator("#claim-form")
     form.locator("textarea[name=log]").fill(UNDETERMINED_LOG)
     form.locator("select[name=claimer]").select_option("N")
@@ -84,7 +86,7 @@ def test_law_70_the_director_searches_an_undetermined_claim_further(
         UNDETERMINED_LOG.strip()
     )
     assert page.locator("#claim-form input[name=statement]").input_value() == "all"
-    save_screenshot(page, "claim-searched-further")
+    support.save_screenshot(page, "claim-searched-further")
 
 
 @pytest.mark.parametrize("leave", ["goes to another page", "closes the page"])

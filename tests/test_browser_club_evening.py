@@ -46,6 +46,7 @@ import pytest
 import segno
 from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize
 
+import browser_support as support
 from arbitro.core.deal import Deal
 from arbitro.core.seat import Seat
 from arbitro.formats.pbn import PBNGame, PBNTag, dumps
@@ -53,17 +54,6 @@ from arbitro.i18n import Language, gettext, ngettext, use_language
 from arbitro.store import Store
 from arbitro.tournament.movements.model import Seating
 from arbitro.web.tables import TableDesk, TypedEntry
-from browser_support import (
-    assert_fits,
-    club_store,
-    confirm_at_table,
-    enter_at_table,
-    fill_form,
-    flat,
-    save_docs_screenshot,
-    serve_store,
-    sign_in_at_table,
-)
 
 pytest_plugins = ("browser_support",)  # the `browser` fixture: a headless Chromium
 pytestmark = pytest.mark.browser
@@ -143,9 +133,9 @@ class Evening:
     def seen(self, page: Page, name: str, focus: str = "") -> None:
         """Check ``page`` fits the phone; save its screenshot when asked (``focus`` in sight)."""
         if self.run.phone:
-            assert_fits(page, name, self.run.viewport["width"], in_boxes=True)
+            support.assert_fits(page, name, self.run.viewport["width"], in_boxes=True)
         if name.startswith(DOCUMENTED[self.run.lang]):
-            save_docs_screenshot(page, f"{name}-{self.run.lang}", focus)
+            support.save_docs_screenshot(page, f"{name}-{self.run.lang}", focus)
 
     def click(self, page: Page, scope: str, name: str) -> None:
         page.locator(scope).get_by_role("button", name=name, exact=True).first.click()
@@ -159,8 +149,8 @@ class Evening:
 @pytest.fixture(params=sorted(RUNS), ids=sorted(RUNS))
 def evening(request: pytest.FixtureRequest, browser: Browser, tmp_path: Path) -> Iterator[Evening]:
     """An empty database behind a real server, and the run's language and screen."""
-    store = club_store(tmp_path)
-    with serve_store(store, secret=SECRET, public_url=PUBLIC_URL) as url:
+    store = support.club_store(tmp_path)
+    with support.serve_store(store, secret=SECRET, public_url=PUBLIC_URL) as url:
         night = Evening(browser, url, store, RUNS[request.param])
         yield night
         night.close()
@@ -205,7 +195,7 @@ def _create_director_and_event(night: Evening, desk: Page) -> int:
     desk.wait_for_url("**/director/events/*")
     event = int(desk.url.rsplit("/", 1)[1])
     assert desk.locator(".flash").inner_text() == t("Event {event} created.", event=event)
-    shown = flat(desk.locator("#participants").inner_text())
+    shown = support.flat(desk.locator("#participants").inner_text())
     ew = "EO" if night.run.lang == "es" else "EW"
     assert f"1{ew}: Eva Martín 1, Juan Gil 1" in shown
     assert "Eva Martín 7" not in shown  # pair 7 East-West is absent
@@ -312,7 +302,7 @@ def _enter_on_the_phone(
     night: Evening, phone: Page, board: int, played: str, refused: bool = False
 ) -> None:
     """Enter ``played`` (``4 S N 10``) with the entry's button as the page names it."""
-    enter_at_table(phone, board, played, night.t("Enter and show the score"), refused)
+    support.enter_at_table(phone, board, played, night.t("Enter and show the score"), refused)
 
 
 def _round_one_at_table_one(
@@ -324,7 +314,7 @@ def _round_one_at_table_one(
     ew = "1EO" if lang == "es" else "1EW"
     phones = []
     for _ in range(2):
-        phones.append(sign_in_at_table(night.page(), server, event, 1, codes[1].lower()))
+        phones.append(support.sign_in_at_table(night.page(), server, event, 1, codes[1].lower()))
     first, second = phones
     heading = t("Table %(table)s, round %(round)s", table=1, round=1)
     assert first.get_by_role("heading", name=heading).count() == 1
@@ -338,16 +328,16 @@ def _round_one_at_table_one(
     assert form.locator("select[name=level]").input_value() == "4"
     night.seen(first, "tables-2-mistyped")
     _enter_on_the_phone(night, first, board, "4 S N 10")
-    pending = flat(first.locator(f"#board-{board} .pending").inner_text())
+    pending = support.flat(first.locator(f"#board-{board} .pending").inner_text())
     assert pending.startswith(t("Entered:"))
     assert "4♠ N 10" in pending
     assert "+420" in pending
     night.seen(first, "tables-3-entered", f"#board-{board} .pending")
     # The second phone shows the same entry; East-West confirm on the first.
     second.reload()
-    confirm_at_table(first, board, ew.lower())  # and it shows confirmed
-    confirm_at_table(second, board, ew, refused=True)  # confirmed already: it shows so
-    said = flat(second.locator(f"#board-{board}").inner_text())
+    support.confirm_at_table(first, board, ew.lower())  # and it shows confirmed
+    support.confirm_at_table(second, board, ew, refused=True)  # confirmed already: it shows so
+    said = support.flat(second.locator(f"#board-{board}").inner_text())
     assert t("board {board} is already confirmed: {entry}", board=board, entry="").strip() in said
     assert t("Confirmed:") in said
     night.seen(second, "tables-4-second-phone", f"#board-{board}")
@@ -355,8 +345,8 @@ def _round_one_at_table_one(
     other = seat.boards[1]
     assert second.locator("section.moves").count() == 0
     _enter_on_the_phone(night, first, other, "3 NT S 9")
-    confirm_at_table(first, other, ew)
-    moves = flat(first.locator("section.moves").inner_text())
+    support.confirm_at_table(first, other, ew)
+    moves = support.flat(first.locator("section.moves").inner_text())
     assert moves.startswith(t("When the round is called"))
     north_south = t("North-South")
     # Table 1 is where the absent pair would come next: pair 1 North-South sits out round 2.
@@ -390,7 +380,7 @@ def _other_tables(night: Evening, event: int, round_number: int, *, skip: set[in
 def _penalty_on_a_pair_yet_to_play(night: Evening, desk: Page, event: int) -> None:
     server, t = night.server, night.t
     desk.goto(f"{server}/director/events/{event}?view=rulings")
-    fill_form(
+    support.fill_form(
         desk.locator("form[action$='/penalties']"),
         participant="7NS",
         kind="procedural",
@@ -428,7 +418,7 @@ def _assigned_score(night: Evening, desk: Page, event: int, seat: Seating) -> No
     desk.goto(f"{server}/director/events/{event}/result?board={board}&table={seat.table}")
     desk.fill("input[name=adjusted]", f"1/2 4{spades}= E; 1/2 4{spades}-1 E")
     night.click(desk, "#result-form", t("Enter"))
-    refused = flat(desk.locator(".flash, .error").first.inner_text())
+    refused = support.flat(desk.locator(".flash, .error").first.inner_text())
     assert "aeb" in refused.lower()
     assert ("ponderadas" if lang == "es" else "weighted") in refused
     assert not any(r.board == board and r.table == seat.table for r in night.store.results(event))
@@ -453,10 +443,10 @@ def _last_round_with_an_entry_waiting(night: Evening, desk: Page, event: int, ph
     phone.goto(f"{server}/tables/{event}/1")
     for board in seat.boards:
         _enter_on_the_phone(night, phone, board, "4 H S 10")
-    confirm_at_table(phone, seat.boards[0], seat.ew or "")
+    support.confirm_at_table(phone, seat.boards[0], seat.ew or "")
     waiting = seat.boards[1]
     _round(night, desk, event, last, "Close")
-    closing = flat(desk.locator("#closing").inner_text())
+    closing = support.flat(desk.locator("#closing").inner_text())
     assert t(
         "Round %(round)s still has entries awaiting East-West's confirmation:", round=last
     ) in (closing)
@@ -615,7 +605,7 @@ def test_a_club_night_from_an_empty_database_to_the_published_results(
     _penalty_on_a_pair_yet_to_play(night, desk, event)
     _round(night, desk, event, 1, "Close")
     phone.reload()
-    waiting = flat(phone.locator("main").inner_text())
+    waiting = support.flat(phone.locator("main").inner_text())
     # Table 1 sits out round 2 (pair 7 East-West is absent): its next round is 3.
     assert night.t("You sit out round %(round)s.", round=2) in waiting
     assert (
@@ -635,7 +625,7 @@ def test_a_club_night_from_an_empty_database_to_the_published_results(
         if number == 2:
             # Round 2 is open and table 1 has no opponents in it: its phone says it sits out.
             phone.reload()
-            sitting_out = flat(phone.locator("main").inner_text())
+            sitting_out = support.flat(phone.locator("main").inner_text())
             assert night.t("Round %(round)s: you sit out this round.", round=2) in sitting_out
             assert phone.locator("form.entry").count() == 0
             night.seen(phone, "tables-7-sitting-out")

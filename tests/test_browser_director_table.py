@@ -19,20 +19,12 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Locator, Page
 
+import browser_support as support
 from arbitro.i18n import use_language
 from arbitro.table import IllegalActionError, event_from_json
 from arbitro.table.log import loads
 from arbitro.table.report import report_json
 from arbitro.web.claims import claim_verdict
-from browser_support import (
-    assert_fits,
-    club_store,
-    phone_page,
-    save_docs_screenshot,
-    save_screenshot,
-    serve_store,
-    sign_in_at_desk,
-)
 
 pytest_plugins = ("browser_support",)  # the `browser` fixture: a headless Chromium
 pytestmark = pytest.mark.browser
@@ -45,14 +37,16 @@ EXAMPLES = ROOT / "docs" / "examples"
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    with serve_store(club_store(tmp_path_factory.mktemp("table"), "marta", PASSWORD)) as url:
+    with support.serve_store(
+        support.club_store(tmp_path_factory.mktemp("table"), "marta", PASSWORD)
+    ) as url:
         yield url
 
 
 def shot(phone: Page, name: str, focus: str = "") -> None:
     """With ARBITRO_SCREENSHOTS=dir, save the phone's screen (``focus`` in sight) for the docs."""
     lang = "es" if phone.evaluate("document.documentElement.lang").startswith("es") else "en"
-    save_docs_screenshot(phone, f"director-table-{name}-{lang}", focus)
+    support.save_docs_screenshot(phone, f"director-table-{name}-{lang}", focus)
 
 
 def fields_of(data: object, prefix: str = "") -> dict[str, str]:
@@ -91,8 +85,8 @@ def lines_of(text: str) -> list[dict[str, Any]]:
 
 def open_board(browser: Browser, server: str, locale: str, board: dict[str, Any]) -> Page:
     """Sign in on a phone and open the board (a bare board and its deal), started afresh."""
-    phone = phone_page(browser, locale)
-    sign_in_at_desk(phone, server, "marta", PASSWORD)
+    phone = support.phone_page(browser, locale)
+    support.sign_in_at_desk(phone, server, "marta", PASSWORD)
     phone.goto(f"{server}/director/table?board={board['board']}")
     if phone.locator("form.dt-restart").count():  # a board left by an earlier test
         phone.locator("form.dt-restart button").click()
@@ -169,7 +163,7 @@ def assert_same_as_replay(phone: Page, server: str, written: str) -> None:
         event_from_json(line) for line in lines_of(written)
     ]
     assert report_json(loads(downloaded)) == report_json(loads(written))
-    assert_fits(phone, "the director's table on a 375px phone", in_boxes=True)
+    support.assert_fits(phone, "the director's table on a 375px phone", in_boxes=True)
 
 
 @pytest.mark.parametrize(
@@ -196,7 +190,7 @@ def test_director_table_law_54_opening_lead_out_of_turn_each_of_declarers_option
     shown = {li.get_attribute("data-choice") for li in decision.locator("li").all()}
     assert {"accept", "spread", "refuse"} <= shown
     assert "54" in decision.locator("li[data-choice=accept]").inner_text()
-    save_screenshot(phone, f"director-table-{scenario}")
+    support.save_screenshot(phone, f"director-table-{scenario}")
     shot(phone, scenario.replace("_", "-"), "#dt-decision")
     for event in events[lead + 1 :]:
         tap(phone, event)
@@ -212,7 +206,7 @@ def test_director_table_law_27b2_insufficient_bid_corrected_lead_restriction_in_
     assert "26A2" in restriction
     table = loads(written)
     assert len(table.restrictions) == phone.locator("#dt-restrictions li").count()
-    save_screenshot(phone, "director-table-law-27b2")
+    support.save_screenshot(phone, "director-table-law-27b2")
     shot(phone, "law-27b2", "#dt-restrictions")
     phone.locator("#dt-view").select_option("W")  # what West, on lead, could see
     hidden = {
@@ -245,7 +239,7 @@ def test_director_table_law_70_claim_disputed_then_checked(browser: Browser, ser
     for event in events[: claim + 2]:  # the claim, and West disputes it
         tap(phone, event)
     assert phone.locator("#dt-decision").get_attribute("data-by") == "director"
-    save_screenshot(phone, "director-table-law-70")
+    support.save_screenshot(phone, "director-table-law-70")
     shot(phone, "law-70", "#dt-decision")
     for event in events[claim + 2 :]:
         tap(phone, event)
@@ -314,7 +308,7 @@ def test_director_table_law_menus_tap_the_incident_as_written(
     for event in events[: last + 1]:
         tap(phone, event)
     open_menu(phone, kind)
-    assert_fits(phone, f"the open {kind} menu on a 375px phone", in_boxes=True)
+    support.assert_fits(phone, f"the open {kind} menu on a 375px phone", in_boxes=True)
     shot(phone, scenario.replace("_", "-"), f"#dt-more form[data-event={kind}]")
     for event in events[last + 1 :]:
         tap(phone, event)

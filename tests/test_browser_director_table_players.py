@@ -15,20 +15,13 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser
 
+import browser_support as support
 from arbitro.core.deal import Deal
 from arbitro.store import Store
 from arbitro.table.log import loads
 from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import mitchell
 from arbitro.web.tables import TableDesk
-from browser_support import (
-    assert_fits,
-    club_store,
-    phone_page,
-    serve_store,
-    sign_in_at_desk,
-    sign_in_at_table,
-)
 from test_browser_director_table import shot
 
 pytest_plugins = ("browser_support",)  # the `browser` fixture: a headless Chromium
@@ -42,10 +35,10 @@ INCIDENT = Path(__file__).resolve().parent.parent / "docs" / "examples" / "board
 @pytest.fixture
 def club(tmp_path: Path) -> Iterator[tuple[str, Store, int]]:
     """A server, its store with director marta, and an event whose round 1 is open."""
-    store = club_store(tmp_path, "marta", PASSWORD)
+    store = support.club_store(tmp_path, "marta", PASSWORD)
     event = store.create_event(EventSpec("Club", boards=6), movement=mitchell(3, 2))
     store.open_round(event, 1)
-    with serve_store(store, secret=SECRET) as url:
+    with support.serve_store(store, secret=SECRET) as url:
         yield url, store, event
 
 
@@ -58,13 +51,13 @@ def test_director_table_players_see_their_own_hand_read_only(
     table = loads(written)
     store.keep_deals(event, {1: Deal.from_str(str(table.deal))})
     store.keep_table_log("marta", event, 1, written)
-    director = phone_page(browser, "en-GB")
-    sign_in_at_desk(director, url, "marta", PASSWORD)
+    director = support.phone_page(browser, "en-GB")
+    support.sign_in_at_desk(director, url, "marta", PASSWORD)
     director.goto(f"{url}/director/table?event={event}&board=1")
     director.locator("#dt-share button").click()
     director.wait_for_selector("#dt-players-link")
-    player = phone_page(browser, locale)
-    sign_in_at_table(player, url, event, 2, TableDesk(store, SECRET).code(event, 2))
+    player = support.phone_page(browser, locale)
+    support.sign_in_at_table(player, url, event, 2, TableDesk(store, SECRET).code(event, 2))
     player.goto(f"{url}/director/table/players?event={event}&board=1")
     player.locator("#dt-seats a").nth(3).click()  # West, on lead
     player.wait_for_url("**seat=W")
@@ -73,5 +66,5 @@ def test_director_table_players_see_their_own_hand_read_only(
         assert player.locator(f"#hand-{seat} [data-card]").count() == 0
     assert player.locator("button[data-tap], #dt-box, #dt-more, #dt-log").count() == 0
     assert player.locator("#dt-restrictions li").count() == len(table.restrictions)
-    assert_fits(player, "the players' board on a 375px phone", in_boxes=True)
+    support.assert_fits(player, "the players' board on a 375px phone", in_boxes=True)
     shot(player, "players", "#hand-W")

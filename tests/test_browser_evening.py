@@ -17,22 +17,12 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, ViewportSize
 
+import browser_support as support
 from arbitro.core.deal import Deal
 from arbitro.formats.pbn import PBNGame, PBNTag, dumps
 from arbitro.store import Store
 from arbitro.tournament.movements import howell
 from arbitro.web.public import deals
-from browser_support import (
-    assert_fits,
-    club_store,
-    confirm_at_table,
-    enter_at_table,
-    phone_page,
-    save_screenshot,
-    serve_store,
-    sign_in_at_table,
-    sign_in_on_the_way,
-)
 
 pytest_plugins = ("browser_support",)  # the `browser` fixture: a headless Chromium
 pytestmark = pytest.mark.browser
@@ -45,13 +35,13 @@ BOARDS_PER_ROUND = 2
 
 @pytest.fixture(scope="module")
 def evening(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Store]]:
-    store = club_store(tmp_path_factory.mktemp("evening"), "marta", PASSWORD)
-    with serve_store(store) as url:
+    store = support.club_store(tmp_path_factory.mktemp("evening"), "marta", PASSWORD)
+    with support.serve_store(store) as url:
         yield url, store
 
 
 def shot(page: Page, name: str) -> None:
-    save_screenshot(page, f"evening-{name}")
+    support.save_screenshot(page, f"evening-{name}")
 
 
 def tricks_for(table: int, board: int) -> int:
@@ -73,7 +63,7 @@ def test_a_club_evening_from_set_up_to_published_ranking(
     # The director signs in and creates the event.
     desk_context = browser.new_context(locale="en-GB")
     desk = desk_context.new_page()
-    sign_in_on_the_way(desk, server + "/director/", "marta", PASSWORD)
+    support.sign_in_on_the_way(desk, server + "/director/", "marta", PASSWORD)
     desk.fill("#new-event input[name=name]", "Tuesday pairs")
     desk.select_option("#new-event select[name=movement]", "howell")
     desk.fill("#new-event input[name=tables]", str(TABLES))
@@ -118,8 +108,8 @@ def test_a_club_evening_from_set_up_to_published_ranking(
     # Three tables sign in on their phones.
     phones: dict[int, Page] = {}
     for table in (1, 2, 3):
-        phone = phone_page(browser, "es-ES" if table == 2 else "en-GB", PHONE)
-        phones[table] = sign_in_at_table(phone, server, event, table, codes[table].lower())
+        phone = support.phone_page(browser, "es-ES" if table == 2 else "en-GB", PHONE)
+        phones[table] = support.sign_in_at_table(phone, server, event, table, codes[table].lower())
 
     adjusted_at = next(
         s for s in movement.schedule if s.table == TABLES and s.round == movement.rounds
@@ -133,8 +123,8 @@ def test_a_club_evening_from_set_up_to_published_ranking(
             )
             phone.goto(f"{server}/tables/{event}/{table}")
             for board in seat.boards:
-                enter_at_table(phone, board, f"4 S N {tricks_for(table, board)}")
-                confirm_at_table(phone, board, str(seat.ew))  # and it shows confirmed
+                support.enter_at_table(phone, board, f"4 S N {tricks_for(table, board)}")
+                support.confirm_at_table(phone, board, str(seat.ew))  # and it shows confirmed
             if round_number == 1:
                 shot(phone, f"3-table-{table}-round-1")
         # Table 4 has no phone: the director enters its boards on the desk.
@@ -193,10 +183,12 @@ def test_a_club_evening_from_set_up_to_published_ranking(
     desk_context.close()
 
     # The desk works on a phone too: nothing wider than the screen but the scrolled tables.
-    small = phone_page(browser, "es-ES", PHONE)
-    sign_in_on_the_way(small, f"{server}/director/events/{event}", "marta", PASSWORD, "Entrar")
+    small = support.phone_page(browser, "es-ES", PHONE)
+    support.sign_in_on_the_way(
+        small, f"{server}/director/events/{event}", "marta", PASSWORD, "Entrar"
+    )
     assert small.get_by_role("heading", name="Rondas y mesas").count() == 1
-    assert_fits(small, "the desk on a 390px phone", in_boxes=True)
+    support.assert_fits(small, "the desk on a 390px phone", in_boxes=True)
     shot(small, "5-desk-on-a-phone-es")
     small.context.close()
 
@@ -213,6 +205,6 @@ def test_a_club_evening_from_set_up_to_published_ranking(
             for row in rows
         ]
         assert shown == expected
-        assert_fits(reader, f"the ranking in {locale} on a 390px screen", in_boxes=True)
+        support.assert_fits(reader, f"the ranking in {locale} on a 390px screen", in_boxes=True)
         shot(reader, f"6-ranking-{locale[:2]}")
         context.close()

@@ -17,17 +17,9 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, Page
 
+import browser_support as support
 from arbitro.store import Store
 from arbitro.tournament.event import EventSpec
-from browser_support import (
-    club_store,
-    fill_form,
-    phone_page,
-    save_screenshot,
-    serve_store,
-    sign_in_on_the_way,
-    three_tables_of_pairs,
-)
 
 pytest_plugins = ("browser_support",)  # the `browser` fixture: a headless Chromium
 pytestmark = pytest.mark.browser
@@ -42,21 +34,21 @@ POLL = (
 
 @pytest.fixture(scope="module")
 def club(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Store, int]]:
-    store = club_store(tmp_path_factory.mktemp("judgement"), "marta", PASSWORD)
+    store = support.club_store(tmp_path_factory.mktemp("judgement"), "marta", PASSWORD)
     # Board 2, all vulnerable: 6C= 120 + 500 + 750 = +1370 (pairs 1-2), 5C= 100 + 500 =
     # +600 (3-4), 6C-1 = -100 (5-6). Board 1 (none vulnerable): 4S= +420 at every table.
-    event = three_tables_of_pairs(
+    event = support.three_tables_of_pairs(
         store,
         EventSpec("Thursday pairs", boards=2, profile="wbf"),
         (("6C N 12", "1", "2"), ("5C N 11", "3", "4"), ("6C N 11", "5", "6")),
     )
     store.publish(event, by="marta")
-    with serve_store(store) as url:
+    with support.serve_store(store) as url:
         yield url, store, event
 
 
 def shot(page: Page, name: str) -> None:
-    save_screenshot(page, f"judgement-{name}")
+    support.save_screenshot(page, f"judgement-{name}")
 
 
 def public_ranking(page: Page, server: str, event: int) -> list[tuple[str, str, str]]:
@@ -78,13 +70,13 @@ def test_law_16b1_director_opens_a_case_polls_three_players_decides_and_the_rank
     # The director signs in and opens an unauthorised-information case at table 1.
     desk_context = browser.new_context(locale="en-GB")
     desk = desk_context.new_page()
-    sign_in_on_the_way(desk, f"{server}/director/events/{event}", "marta", PASSWORD)
+    support.sign_in_on_the_way(desk, f"{server}/director/events/{event}", "marta", PASSWORD)
     desk.locator("#judgement-link").click()
     desk.wait_for_url(f"**/director/cases?event={event}")
     desk.locator("#new-ui-case").click()
     desk.wait_for_url("**/director/cases/new*")
     form = desk.locator("#case-form")
-    fill_form(
+    support.fill_form(
         form,
         board="2",
         table="1",
@@ -103,7 +95,7 @@ def test_law_16b1_director_opens_a_case_polls_three_players_decides_and_the_rank
 
     # The director opens a poll of the board and sends its link to three players.
     desk.goto(f"{server}/director/polls?event={event}")
-    fill_form(
+    support.fill_form(
         desk.locator("#new-poll"),
         board="2",
         seat="N",
@@ -118,7 +110,7 @@ def test_law_16b1_director_opens_a_case_polls_three_players_decides_and_the_rank
     link = desk.locator("#player-link").get_attribute("href")
     assert link is not None
     for name, chosen, considered, locale in POLL:
-        phone = phone_page(browser, locale, {"width": 390, "height": 844})
+        phone = support.phone_page(browser, locale, {"width": 390, "height": 844})
         phone.goto(link)
         assert "1D (1S) 2C (4S) 5C (Pass) ?" in phone.locator("pre.problem").inner_text()
         assert "Luis" not in phone.content()  # no player sees another's name

@@ -16,6 +16,7 @@ from fractions import Fraction
 import pytest
 from playwright.sync_api import Browser, Page
 
+import browser_support as support
 from arbitro.core.deal import Deal
 from arbitro.store import Store
 from arbitro.tournament.entry import Entry
@@ -24,17 +25,6 @@ from arbitro.tournament.movements import mitchell
 from arbitro.tournament.records import PenaltyKind, PenaltyRecord
 from arbitro.web.public import set_deals
 from arbitro.web.security import hash_password, table_code
-from browser_support import (
-    PHONE,
-    assert_fits,
-    club_store,
-    overflow,
-    phone_page,
-    save_screenshot,
-    serve_store,
-    sign_in_at_desk,
-    sign_in_at_table,
-)
 
 pytest_plugins = ("browser_support",)  # the `browser` fixture: a headless Chromium
 pytestmark = pytest.mark.browser
@@ -46,7 +36,7 @@ CONTRACTS = ("3NT S 9 lead HQ", "4S N 10 lead C2", "2HX E 8 lead DA", "5DXX W 11
 @pytest.fixture(scope="module")
 def evening(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Store, int]]:
     """A 7-table Mitchell with long names, rounds 1 and 2 played, published."""
-    store = club_store(tmp_path_factory.mktemp("phone"))
+    store = support.club_store(tmp_path_factory.mktemp("phone"))
     pairs = [
         Participant.from_str(
             f"{number}{side}: María Fernández-Castellanos #1{number}00, José Ruiz de Alarcón"
@@ -68,13 +58,15 @@ def evening(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Sto
     set_deals(store, event, {board: str(deal) for board, deal in enumerate(dealt, start=1)})
     store.publish(event)
     store.open_round(event, 3)
-    with serve_store(store, secret=SECRET) as url:
+    with support.serve_store(store, secret=SECRET) as url:
         yield url, store, event
 
 
 def _signed_in_table(phone: Page, server: str, event: int, table: int, lang: str = "es") -> Page:
     """``phone`` signed in at ``table`` with its card's code, on the round's page."""
-    return sign_in_at_table(phone, server, event, table, table_code(SECRET, event, table), lang)
+    return support.sign_in_at_table(
+        phone, server, event, table, table_code(SECRET, event, table), lang
+    )
 
 
 def _hand_records(phone: Page, server: str, _: Store, event: int) -> None:
@@ -86,8 +78,8 @@ def _hand_records(phone: Page, server: str, _: Store, event: int) -> None:
 
 def _fits(page: Page, name: str) -> None:
     """No element of ``page`` reaches past the phone's edge, not even in a box that scrolls."""
-    save_screenshot(page, f"phone-{name}")
-    assert_fits(page, name, PHONE["width"])
+    support.save_screenshot(page, f"phone-{name}")
+    support.assert_fits(page, name, support.PHONE["width"])
 
 
 def test_ranking_traveller_and_score_card_fit_a_375px_phone(
@@ -130,7 +122,7 @@ def test_a_thirteen_card_suit_keeps_its_symbol_with_its_cards_on_a_375px_phone(
 ) -> None:
     """Board 1 has four thirteen-card suits: each wraps among its cards, its symbol with them."""
     _hand_records(phone, *evening)
-    save_screenshot(phone, "phone-hand-records-long-suits")
+    support.save_screenshot(phone, "phone-hand-records-long-suits")
     assert phone.locator(".hand-record .hand .suit").count() == 3 * 4 * 4
     assert phone.evaluate(SYMBOLS_ALONE) == []
 
@@ -182,7 +174,7 @@ def test_a_refused_entry_on_a_later_board_shows_its_message_on_the_phone_screen(
     phone.wait_for_load_state()
     problem = f"#board-{board}-problem"
     assert "15" in phone.locator(problem).inner_text()
-    save_screenshot(phone, "phone-refused-entry")
+    support.save_screenshot(phone, "phone-refused-entry")
     assert phone.evaluate(IN_VIEW, problem), "the refused board's message is off the screen"
     assert len(store.results(event)) == before  # nothing recorded
 
@@ -266,7 +258,7 @@ def test_headings_break_only_between_words_and_the_tables_fit_a_375px_phone(
 ) -> None:
     server, store, event = evening
     two_sessions = _between_rounds_with_the_ranking(store)
-    phone = phone_page(browser, f"{lang}-ES")
+    phone = support.phone_page(browser, f"{lang}-ES")
     pages = {
         "ranking": f"/results/{event}",
         "traveller": f"/results/{event}/boards/1",
@@ -314,7 +306,7 @@ def test_the_directors_desk_fits_a_375px_phone(
     """
     server, store, event = evening
     store.add_director("lola", hash_password("lola's phone password"))
-    sign_in_at_desk(phone, server, "lola", "lola's phone password", "lang=es")
+    support.sign_in_at_desk(phone, server, "lola", "lola's phone password", "lang=es")
     for name, path in (
         ("desk", "/director"),
         ("desk-event", f"/director/events/{event}"),
@@ -348,7 +340,7 @@ def test_law_86b_a_knockouts_scoreboard_fits_a_375px_phone(
         event, PenaltyRecord("3", PenaltyKind.PROCEDURAL, Fraction(3), "imps", "90", "slow")
     )
     store.publish(event)
-    phone = phone_page(browser, f"{lang}-ES")
+    phone = support.phone_page(browser, f"{lang}-ES")
     phone.goto(f"{server}/results/{event}?lang={lang}")
     assert phone.locator("#knockout").is_visible()
     _fits(phone, f"knockout-{lang}")
@@ -358,8 +350,8 @@ def test_law_86b_a_knockouts_scoreboard_fits_a_375px_phone(
 
 def _fits_outside_scrolling_frames(page: Page, name: str) -> None:
     """Like :func:`_fits`, but an element inside a frame that scrolls sideways (and fits) may reach past."""
-    save_screenshot(page, f"phone-{name}")
-    assert_fits(page, name, PHONE["width"], in_boxes=True)
+    support.save_screenshot(page, f"phone-{name}")
+    support.assert_fits(page, name, support.PHONE["width"], in_boxes=True)
 
 
 WIDE_PAGE = """<meta name="viewport" content="width=device-width, initial-scale=1">
@@ -373,13 +365,13 @@ def test_a_page_wider_than_the_phone_fails_the_check_naming_what_reaches_past_it
     """The check every phone page is held to: what reaches past the screen's edge is named;
     in a box that scrolls sideways and fits, only where boxes may scroll."""
     phone.set_content(WIDE_PAGE.format(style=""))
-    past, wide = overflow(phone)
+    past, wide = support.overflow(phone)
     assert past > 0
     assert [element.split(":")[0] for element in wide] == ["div#board"]
     with pytest.raises(AssertionError, match=r"a wide board: the page is \d+px wider .*div#board"):
-        assert_fits(phone, "a wide board")
+        support.assert_fits(phone, "a wide board")
     phone.set_content(WIDE_PAGE.format(style="overflow-x: auto"))
-    assert overflow(phone, in_boxes=True) == (0, [])
-    assert_fits(phone, "a board that scrolls in its box", in_boxes=True)
+    assert support.overflow(phone, in_boxes=True) == (0, [])
+    support.assert_fits(phone, "a board that scrolls in its box", in_boxes=True)
     with pytest.raises(AssertionError, match=r"a scrolled board: elements past .*div#board"):
-        assert_fits(phone, "a scrolled board")
+        support.assert_fits(phone, "a scrolled board")

@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser
 
+import browser_support as support
 from arbitro.store import Store
 from arbitro.tournament.entry import Entry
-from browser_support import club_store, fill_form, serve_store, sign_in_at_desk
 
 pytest_plugins = ("browser_support",)  # the `browser` fixture: a headless Chromium
 pytestmark = pytest.mark.browser
@@ -25,8 +25,8 @@ PASSWORD = "swiss teams night"
 
 @pytest.fixture
 def desk(tmp_path: Path) -> Iterator[tuple[str, Store]]:
-    store = club_store(tmp_path, "marta", PASSWORD)
-    with serve_store(store) as url:
+    store = support.club_store(tmp_path, "marta", PASSWORD)
+    with support.serve_store(store) as url:
         yield url, store
 
 
@@ -36,10 +36,10 @@ def test_law8_the_director_creates_a_swiss_and_pairs_round_2_with_the_desks_butt
     server, store = desk
     context = browser.new_context(locale="es-ES", viewport={"width": 1280, "height": 900})
     page = context.new_page()
-    sign_in_at_desk(page, server, "marta", PASSWORD)
+    support.sign_in_at_desk(page, server, "marta", PASSWORD)
     page.goto(f"{server}/director/?lang=es")
     form = page.locator("#new-event")
-    fill_form(
+    support.fill_form(
         form,
         name="Suizo de otoño",
         kind="teams",
