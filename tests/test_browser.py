@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page
 
+import browser_support as support
 from arbitro.cli import cli
 from arbitro.store import open_store
 from arbitro.web import create_app
-from browser_support import serve
 
 pytest_plugins = ("browser_support",)  # the `browser` fixture: a headless Chromium
 pytestmark = pytest.mark.browser
@@ -21,7 +21,7 @@ pytestmark = pytest.mark.browser
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """A real uvicorn server on a free loopback port, with its own SQLite database."""
     store = open_store(str(tmp_path_factory.mktemp("db") / "arbitro.sqlite3"))
-    with serve(create_app(store, commands=cli)) as url:
+    with support.serve(create_app(store, commands=cli)) as url:
         yield url
     store.close()
 
@@ -59,15 +59,11 @@ def test_a_spanish_browser_gets_spanish(server: str, browser: Browser) -> None:
 
 
 def test_home_page_fits_a_phone(server: str, browser: Browser, tmp_path: Path) -> None:
-    context = browser.new_context(viewport={"width": 360, "height": 740}, is_mobile=True)
-    page = context.new_page()
+    page = support.phone_page(browser, None, {"width": 360, "height": 740})
     page.goto(server + "/help/cli")
-    overflow = page.evaluate(
-        "document.documentElement.scrollWidth - document.documentElement.clientWidth"
-    )
-    assert overflow <= 0, f"the page is {overflow}px wider than a 360px phone"
+    support.assert_fits(page, "the command line's reference on a 360px phone", in_boxes=True)
     link = page.get_by_role("link", name="ES", exact=True).bounding_box()
     assert link is not None
     assert link["height"] >= 24, "language links too small to tap"
     page.screenshot(path=str(tmp_path / "phone.png"), full_page=True)
-    context.close()
+    page.context.close()

@@ -16,12 +16,10 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, Page
 
-from arbitro.store import Store, open_store
+import browser_support as support
+from arbitro.store import Store
 from arbitro.tournament.entry import Entry
-from arbitro.tournament.event import EventSpec, Participant
-from arbitro.web import create_app
-from arbitro.web.security import hash_password
-from browser_support import save_screenshot, serve
+from arbitro.tournament.event import EventSpec
 
 pytest_plugins = ("browser_support",)  # the `browser` fixture: a headless Chromium
 pytestmark = pytest.mark.browser
@@ -31,21 +29,17 @@ PASSWORD = "a long club password"
 
 @pytest.fixture(scope="module")
 def club(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Store, int]]:
-    store = open_store(str(tmp_path_factory.mktemp("regulation_g") / "arbitro.sqlite3"))
-    store.add_director("marta", hash_password(PASSWORD))
-    pairs = [Participant(str(number)) for number in range(1, 7)]
-    event = store.create_event(EventSpec("Thursday pairs", boards=2), pairs)  # AEB
+    store = support.club_store(tmp_path_factory.mktemp("regulation_g"), "marta", PASSWORD)
     # Board 2 (N/S vulnerable): 2S= +110 (1 v 3), 2S+1 +140 (2 v 4), 3S-1 -100 (5 v 6).
     # Board 1: 4S= +420 at every table.
-    for table, (entry, ns, ew) in enumerate(
-        (("2S N 8", "1", "3"), ("2S N 9", "2", "4"), ("3S N 8", "5", "6")), start=1
-    ):
-        store.enter_result(event, 2, table, Entry.from_str(entry), ns=ns, ew=ew)
-        store.enter_result(event, 1, table, Entry.from_str("4S N 10"), ns=ns, ew=ew)
+    event = support.three_tables_of_pairs(
+        store,
+        EventSpec("Thursday pairs", boards=2),  # AEB
+        (("2S N 8", "1", "3"), ("2S N 9", "2", "4"), ("3S N 8", "5", "6")),
+    )
     store.publish(event, by="marta")
-    with serve(create_app(store)) as url:
+    with support.serve_store(store) as url:
         yield url, store, event
-    store.close()
 
 
 def public_totals(page: Page, server: str, event: int) -> dict[str, float]:
@@ -67,16 +61,15 @@ def test_aeb_regulation_g_score_stands_and_the_penalty_shows_on_the_card_and_the
     assert set(before) == {str(n) for n in range(1, 7)}
 
     desk = browser.new_context(locale="en-GB").new_page()
-    desk.goto(f"{server}/director/events/{event}")
-    desk.fill("input[name=name]", "marta")
-    desk.fill("input[name=password]", PASSWORD)
-    desk.get_by_role("button", name="Sign in").click()
-    desk.wait_for_url(f"**/director/events/{event}")
+    support.sign_in_on_the_way(desk, f"{server}/director/events/{event}", "marta", PASSWORD)
     desk.goto(f"{server}/director/cases/new?event={event}&kind=MI&board=2")
     form = desk.locator("#case-form")
-    form.locator("input[name=table]").fill("1")
-    form.locator("select[name=offenders]").select_option("EW")
-    form.locator("textarea[name=facts]").fill("75B: East explained 2D as weak; their card: multi")
+    support.fill_form(
+        form,
+        table="1",
+        offenders="EW",
+        facts="75B: East explained 2D as weak; their card: multi",
+    )
     # Regulation G is offered with its least amount under the AEB.
     assert "20% of a top" in form.inner_text()
     form.locator("li[data-step=irregularity] input[value=yes]").check()
@@ -86,10 +79,10 @@ def test_aeb_regulation_g_score_stands_and_the_penalty_shows_on_the_card_and_the
     desk.get_by_role("button", name="Preview the ruling").click()
     preview = desk.locator("body").inner_text()
     assert "regulation G" in preview
-    save_screenshot(desk, "regulation-g-1-preview")
+    support.save_screenshot(desk, "regulation-g-1-preview")
     desk.get_by_role("button", name="Record the ruling").click()
     desk.wait_for_url("**/director/cases/*")
-    save_screenshot(desk, "regulation-g-2-recorded")
+    support.save_screenshot(desk, "regulation-g-2-recorded")
 
     # The score stands: the table's result is unchanged; the penalty is on pair 3.
     (stored,) = [one for one in store.results(event) if (one.board, one.table) == (2, 1)]
@@ -102,11 +95,11 @@ def test_aeb_regulation_g_score_stands_and_the_penalty_shows_on_the_card_and_the
     penalties = reader.locator("#penalties").inner_text()
     assert "AEB-G" in penalties
     assert "Board 2" in penalties
-    save_screenshot(reader, "regulation-g-3-score-card")
+    support.save_screenshot(reader, "regulation-g-3-score-card")
     after = public_totals(reader, server, event)
     # 20 % of a top off pair 3's two boards: 10 points of its percentage.
     assert after["3"] == pytest.approx(before["3"] - 10, abs=0.01)
     assert {pair: total for pair, total in after.items() if pair != "3"} == {
         pair: total for pair, total in before.items() if pair != "3"
     }
-    save_screenshot(reader, "regulation-g-4-ranking")
+    support.save_screenshot(reader, "regulation-g-4-ranking")

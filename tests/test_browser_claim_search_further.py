@@ -17,12 +17,9 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, Page
 
+import browser_support as support
 from arbitro.analysis.claims import checker
-from arbitro.store import open_store
-from arbitro.web import create_app
 from arbitro.web.claims import claim_verdict
-from arbitro.web.security import hash_password
-from browser_support import save_screenshot, serve
 from claim_support import SMALL_BUDGET, UNDETERMINED_LOG, wait_for
 
 pytest_plugins = ("browser_support",)  # the `browser` fixture: a headless Chromium
@@ -33,22 +30,17 @@ PASSWORD = "a long club password"
 
 @pytest.fixture(scope="module")
 def desk(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    store = open_store(str(tmp_path_factory.mktemp("claims") / "arbitro.sqlite3"))
-    store.add_director("marta", hash_password(PASSWORD))
-    with serve(create_app(store)) as url:
+    with support.serve_store(
+        support.club_store(tmp_path_factory.mktemp("claims"), "marta", PASSWORD)
+    ) as url:
         yield url
-    store.close()
 
 
 def claim_checked(page: Page, desk: str, statement: str) -> Page:
     """``page`` signed in as ``marta``, with North's claim ``statement`` at
     :data:`UNDETERMINED_LOG` checked on the claim page (undetermined, with the button to
     search further)."""
-    page.goto(f"{desk}/director/rulings/claim")
-    page.fill("input[name=name]", "marta")
-    page.fill("input[name=password]", PASSWORD)
-    page.get_by_role("button", name="Sign in").click()
-    page.wait_for_url("**/director/rulings/claim")
+    support.sign_in_on_the_way(page, f"{desk}/director/rulings/claim", "marta", PASSWORD)
     form = page.locator("#claim-form")
     form.locator("textarea[name=log]").fill(UNDETERMINED_LOG)
     form.locator("select[name=claimer]").select_option("N")
@@ -94,7 +86,7 @@ def test_law_70_the_director_searches_an_undetermined_claim_further(
         UNDETERMINED_LOG.strip()
     )
     assert page.locator("#claim-form input[name=statement]").input_value() == "all"
-    save_screenshot(page, "claim-searched-further")
+    support.save_screenshot(page, "claim-searched-further")
 
 
 @pytest.mark.parametrize("leave", ["goes to another page", "closes the page"])

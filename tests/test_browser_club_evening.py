@@ -35,7 +35,6 @@ from __future__ import annotations
 
 import asyncio
 import io
-import os
 import re
 from collections.abc import Coroutine, Iterator
 from concurrent.futures import ThreadPoolExecutor
@@ -45,19 +44,17 @@ from typing import TypeVar
 
 import pytest
 import segno
-from PIL import Image
 from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize
 
+import browser_support as support
 from arbitro.core.deal import Deal
 from arbitro.core.seat import Seat
 from arbitro.formats.pbn import PBNGame, PBNTag, dumps
 from arbitro.i18n import Language, gettext, ngettext, use_language
-from arbitro.store import Store, open_store
+from arbitro.store import Store
 from arbitro.tournament.movements.model import Seating
-from arbitro.web import create_app
 from arbitro.web.table_desk import TableDesk
 from arbitro.web.table_entries import TypedEntry
-from browser_support import serve
 
 pytest_plugins = ("browser_support",)  # the `browser` fixture: a headless Chromium
 pytestmark = pytest.mark.browser
@@ -90,28 +87,6 @@ RUNS = {
     "english-desktop": Run("en", "en-GB", {"width": 1280, "height": 800}, phone=False),
 }
 
-WIDER_THAN_THE_SCREEN = """(width) => {
-  // The phone's own width: a phone lays a wider page out zoomed out (window.innerWidth
-  // grows to the page), so that is no measure of fitting.
-  const inside = (element) => {
-    // Inside a box that scrolls sideways and itself fits: the reader scrolls that box.
-    for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
-      const overflow = getComputedStyle(up).overflowX;
-      if ((overflow === "auto" || overflow === "scroll" || overflow === "hidden")
-          && up.getBoundingClientRect().right <= width + 0.5) return true;
-    }
-    return false;
-  };
-  const wide = [];
-  for (const element of document.querySelectorAll("body *")) {
-    const box = element.getBoundingClientRect();
-    if (box.width > 0 && box.right > width + 0.5 && !inside(element)) {
-      wide.push(`${element.tagName.toLowerCase()}#${element.id}.${element.className}: ${Math.round(box.right)}px`);
-    }
-  }
-  return [document.documentElement.scrollWidth - width, wide.slice(0, 5)];
-}"""
-
 
 def t(lang: Language, message: str, **values: object) -> str:
     """``message`` as the catalog puts it in ``lang``, its placeholders filled in."""
@@ -136,10 +111,6 @@ def _run(work: Coroutine[object, object, T]) -> T:
         return thread.submit(asyncio.run, work).result()
 
 
-def flat(text: str) -> str:
-    return " ".join(text.split())
-
-
 class Evening:
     """The evening's browser pages, its run, and what every step checks."""
 
@@ -149,7 +120,6 @@ class Evening:
         self.store = store
         self.run = run
         self.contexts: list[BrowserContext] = []
-        self.shots = os.environ.get("ARBITRO_SCREENSHOTS", "")
 
     def page(self) -> Page:
         context = self.browser.new_context(
@@ -164,18 +134,9 @@ class Evening:
     def seen(self, page: Page, name: str, focus: str = "") -> None:
         """Check ``page`` fits the phone; save its screenshot when asked (``focus`` in sight)."""
         if self.run.phone:
-            overflow, wide = page.evaluate(WIDER_THAN_THE_SCREEN, self.run.viewport["width"])
-            assert overflow <= 0, f"{name}: the page is {overflow}px wider than the phone: {wide}"
-            assert wide == [], f"{name}: elements past the phone's right edge: {wide}"
-        if self.shots and name.startswith(DOCUMENTED[self.run.lang]):
-            folder = Path(self.shots)
-            folder.mkdir(parents=True, exist_ok=True)
-            if focus:
-                page.locator(focus).first.evaluate("e => e.scrollIntoView({block: 'center'})")
-            # The screen as the person sees it, in 64 colours: a small file for the docs.
-            image = Image.open(io.BytesIO(page.screenshot(full_page=False)))
-            small = image.convert("RGB").quantize(colors=64, dither=Image.Dither.NONE)
-            small.save(folder / f"{name}-{self.run.lang}.png", optimize=True)
+            support.assert_fits(page, name, self.run.viewport["width"], in_boxes=True)
+        if name.startswith(DOCUMENTED[self.run.lang]):
+            support.save_docs_screenshot(page, f"{name}-{self.run.lang}", focus)
 
     def click(self, page: Page, scope: str, name: str) -> None:
         page.locator(scope).get_by_role("button", name=name, exact=True).first.click()
@@ -189,12 +150,11 @@ class Evening:
 @pytest.fixture(params=sorted(RUNS), ids=sorted(RUNS))
 def evening(request: pytest.FixtureRequest, browser: Browser, tmp_path: Path) -> Iterator[Evening]:
     """An empty database behind a real server, and the run's language and screen."""
-    store = open_store(str(tmp_path / "arbitro.sqlite3"))
-    with serve(create_app(store, secret=SECRET, public_url=PUBLIC_URL)) as url:
+    store = support.club_store(tmp_path)
+    with support.serve_store(store, secret=SECRET, public_url=PUBLIC_URL) as url:
         night = Evening(browser, url, store, RUNS[request.param])
         yield night
         night.close()
-    store.close()
 
 
 def _pairs(lang: str) -> str:
@@ -236,7 +196,7 @@ def _create_director_and_event(night: Evening, desk: Page) -> int:
     desk.wait_for_url("**/director/events/*")
     event = int(desk.url.rsplit("/", 1)[1])
     assert desk.locator(".flash").inner_text() == t("Event {event} created.", event=event)
-    shown = flat(desk.locator("#participants").inner_text())
+    shown = support.flat(desk.locator("#participants").inner_text())
     ew = "EO" if night.run.lang == "es" else "EW"
     assert f"1{ew}: Eva Martín 1, Juan Gil 1" in shown
     assert "Eva Martín 7" not in shown  # pair 7 East-West is absent
@@ -340,23 +300,10 @@ def _seatings(store: Store, event: int, round_number: int) -> list[Seating]:
 
 
 def _enter_on_the_phone(
-    night: Evening, phone: Page, board: int, tricks: str, contract: tuple[str, str, str]
+    night: Evening, phone: Page, board: int, played: str, refused: bool = False
 ) -> None:
-    level, strain, declarer = contract
-    form = phone.locator(f"#board-{board} form.entry").last
-    form.locator("select[name=level]").select_option(level)
-    form.locator("select[name=strain]").select_option(strain)
-    form.locator("select[name=declarer]").select_option(declarer)
-    form.locator("input[name=tricks]").fill(tricks)
-    form.get_by_role("button", name=night.t("Enter and show the score")).click()
-    phone.wait_for_load_state()
-
-
-def _confirm_on_the_phone(phone: Page, board: int, pair: str) -> None:
-    confirm = phone.locator(f"#board-{board} form").first
-    confirm.locator("input[name=pair]").fill(pair)
-    confirm.locator("button[type=submit]").click()
-    phone.wait_for_load_state()
+    """Enter ``played`` (``4 S N 10``) with the entry's button as the page names it."""
+    support.enter_at_table(phone, board, played, night.t("Enter and show the score"), refused)
 
 
 def _round_one_at_table_one(
@@ -368,47 +315,39 @@ def _round_one_at_table_one(
     ew = "1EO" if lang == "es" else "1EW"
     phones = []
     for _ in range(2):
-        phone = night.page()
-        phone.goto(server + "/tables")
-        phone.fill("input[name=event]", str(event))
-        phone.fill("input[name=code]", codes[1].lower())
-        phone.locator("form.entry button[type=submit]").click()
-        phone.wait_for_url(f"**/tables/{event}/1")
-        phones.append(phone)
+        phones.append(support.sign_in_at_table(night.page(), server, event, 1, codes[1].lower()))
     first, second = phones
     heading = t("Table %(table)s, round %(round)s", table=1, round=1)
     assert first.get_by_role("heading", name=heading).count() == 1
     night.seen(first, "tables-1-round")
     board = seat.boards[0]
     # Fourteen tricks: refused, and the form comes back as typed with the message beside it.
-    _enter_on_the_phone(night, first, board, "14", ("4", "S", "N"))
+    _enter_on_the_phone(night, first, board, "4 S N 14", refused=True)
     assert first.locator(f"#board-{board} .error").count() == 1
     form = first.locator(f"#board-{board} form.entry").last
     assert form.locator("input[name=tricks]").input_value() == "14"
     assert form.locator("select[name=level]").input_value() == "4"
     night.seen(first, "tables-2-mistyped")
-    _enter_on_the_phone(night, first, board, "10", ("4", "S", "N"))
-    pending = flat(first.locator(f"#board-{board} .pending").inner_text())
+    _enter_on_the_phone(night, first, board, "4 S N 10")
+    pending = support.flat(first.locator(f"#board-{board} .pending").inner_text())
     assert pending.startswith(t("Entered:"))
     assert "4♠ N 10" in pending
     assert "+420" in pending
     night.seen(first, "tables-3-entered", f"#board-{board} .pending")
     # The second phone shows the same entry; East-West confirm on the first.
     second.reload()
-    _confirm_on_the_phone(first, board, ew.lower())
-    assert first.locator(f"#board-{board} .confirmed").count() == 1
-    _confirm_on_the_phone(second, board, ew)
-    said = flat(second.locator(f"#board-{board}").inner_text())
+    support.confirm_at_table(first, board, ew.lower())  # and it shows confirmed
+    support.confirm_at_table(second, board, ew, refused=True)  # confirmed already: it shows so
+    said = support.flat(second.locator(f"#board-{board}").inner_text())
     assert t("board {board} is already confirmed: {entry}", board=board, entry="").strip() in said
     assert t("Confirmed:") in said
-    assert second.locator(f"#board-{board} .confirmed").count() == 1
     night.seen(second, "tables-4-second-phone", f"#board-{board}")
     # The round's other board; then the phone says where everyone goes.
     other = seat.boards[1]
     assert second.locator("section.moves").count() == 0
-    _enter_on_the_phone(night, first, other, "9", ("3", "NT", "S"))
-    _confirm_on_the_phone(first, other, ew)
-    moves = flat(first.locator("section.moves").inner_text())
+    _enter_on_the_phone(night, first, other, "3 NT S 9")
+    support.confirm_at_table(first, other, ew)
+    moves = support.flat(first.locator("section.moves").inner_text())
     assert moves.startswith(t("When the round is called"))
     north_south = t("North-South")
     # Table 1 is where the absent pair would come next: pair 1 North-South sits out round 2.
@@ -442,13 +381,15 @@ def _other_tables(night: Evening, event: int, round_number: int, *, skip: set[in
 def _penalty_on_a_pair_yet_to_play(night: Evening, desk: Page, event: int) -> None:
     server, t = night.server, night.t
     desk.goto(f"{server}/director/events/{event}?view=rulings")
-    form = desk.locator("form[action$='/penalties']")
-    form.locator("select[name=participant]").select_option("7NS")
-    form.locator("select[name=kind]").select_option("procedural")
-    form.locator("input[name=amount]").fill("1/10")
-    form.locator("select[name=unit]").select_option("top")
-    form.locator("input[name=law]").fill("90B2")
-    form.locator("input[name=reason]").fill("llegada tarde")
+    support.fill_form(
+        desk.locator("form[action$='/penalties']"),
+        participant="7NS",
+        kind="procedural",
+        amount="1/10",
+        unit="top",
+        law="90B2",
+        reason="llegada tarde",
+    )
     night.click(desk, "form[action$='/penalties']", t("Give the penalty"))
     penalty = desk.locator(".penalty")
     assert penalty.count() == 1
@@ -478,7 +419,7 @@ def _assigned_score(night: Evening, desk: Page, event: int, seat: Seating) -> No
     desk.goto(f"{server}/director/events/{event}/result?board={board}&table={seat.table}")
     desk.fill("input[name=adjusted]", f"1/2 4{spades}= E; 1/2 4{spades}-1 E")
     night.click(desk, "#result-form", t("Enter"))
-    refused = flat(desk.locator(".flash, .error").first.inner_text())
+    refused = support.flat(desk.locator(".flash, .error").first.inner_text())
     assert "aeb" in refused.lower()
     assert ("ponderadas" if lang == "es" else "weighted") in refused
     assert not any(r.board == board and r.table == seat.table for r in night.store.results(event))
@@ -502,11 +443,11 @@ def _last_round_with_an_entry_waiting(night: Evening, desk: Page, event: int, ph
     _other_tables(night, event, last, skip={1})
     phone.goto(f"{server}/tables/{event}/1")
     for board in seat.boards:
-        _enter_on_the_phone(night, phone, board, "10", ("4", "H", "S"))
-    _confirm_on_the_phone(phone, seat.boards[0], seat.ew or "")
+        _enter_on_the_phone(night, phone, board, "4 H S 10")
+    support.confirm_at_table(phone, seat.boards[0], seat.ew or "")
     waiting = seat.boards[1]
     _round(night, desk, event, last, "Close")
-    closing = flat(desk.locator("#closing").inner_text())
+    closing = support.flat(desk.locator("#closing").inner_text())
     assert t(
         "Round %(round)s still has entries awaiting East-West's confirmation:", round=last
     ) in (closing)
@@ -665,7 +606,7 @@ def test_a_club_night_from_an_empty_database_to_the_published_results(
     _penalty_on_a_pair_yet_to_play(night, desk, event)
     _round(night, desk, event, 1, "Close")
     phone.reload()
-    waiting = flat(phone.locator("main").inner_text())
+    waiting = support.flat(phone.locator("main").inner_text())
     # Table 1 sits out round 2 (pair 7 East-West is absent): its next round is 3.
     assert night.t("You sit out round %(round)s.", round=2) in waiting
     assert (
@@ -685,7 +626,7 @@ def test_a_club_night_from_an_empty_database_to_the_published_results(
         if number == 2:
             # Round 2 is open and table 1 has no opponents in it: its phone says it sits out.
             phone.reload()
-            sitting_out = flat(phone.locator("main").inner_text())
+            sitting_out = support.flat(phone.locator("main").inner_text())
             assert night.t("Round %(round)s: you sit out this round.", round=2) in sitting_out
             assert phone.locator("form.entry").count() == 0
             night.seen(phone, "tables-7-sitting-out")

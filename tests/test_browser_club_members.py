@@ -12,10 +12,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser
 
-from arbitro.store import Store, open_store
-from arbitro.web import create_app
-from arbitro.web.security import hash_password
-from browser_support import serve, sign_in_at_desk
+import browser_support as support
 
 pytest_plugins = ("browser_support",)  # the `browser` fixture: a headless Chromium
 pytestmark = pytest.mark.browser
@@ -25,14 +22,12 @@ PASSWORD = "members of the club"
 
 @pytest.fixture
 def server(tmp_path: Path) -> Iterator[str]:
-    store: Store = open_store(str(tmp_path / "arbitro.sqlite3"))
-    store.add_director("marta", hash_password(PASSWORD))
+    store = support.club_store(tmp_path, "marta", PASSWORD)
     store.add_member("Ana García", "12345")
     store.add_member("Luis Pérez", "67890")
     store.add_member("Mariana Gil")
-    with serve(create_app(store)) as url:
+    with support.serve_store(store) as url:
         yield url
-    store.close()
 
 
 def test_members_found_as_the_director_types_fill_the_participants(
@@ -40,7 +35,7 @@ def test_members_found_as_the_director_types_fill_the_participants(
 ) -> None:
     context = browser.new_context(locale="es-ES", viewport={"width": 375, "height": 740})
     page = context.new_page()
-    sign_in_at_desk(page, server, "marta", PASSWORD)
+    support.sign_in_at_desk(page, server, "marta", PASSWORD)
     page.goto(f"{server}/director/?lang=es")
     search = page.locator("#member-search")
     search.press_sequentially("ana")
@@ -60,7 +55,7 @@ def test_members_found_as_the_director_types_fill_a_pairs_players(
 ) -> None:
     context = browser.new_context(locale="en-GB")
     page = context.new_page()
-    sign_in_at_desk(page, server, "marta", PASSWORD)
+    support.sign_in_at_desk(page, server, "marta", PASSWORD)
     page.goto(f"{server}/director/")
     page.fill("#new-event input[name=name]", "Jueves")
     page.locator("#new-event button[type=submit]").click()

@@ -15,13 +15,11 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, Page, ViewportSize
 
-from arbitro.store import Store, open_store
+import browser_support as support
+from arbitro.store import Store
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import mitchell
-from arbitro.web import create_app
-from arbitro.web.security import hash_password
-from browser_support import save_screenshot, serve, sign_in_at_desk
 
 pytest_plugins = ("browser_support",)  # the `browser` fixture: a headless Chromium
 pytestmark = pytest.mark.browser
@@ -29,9 +27,6 @@ pytestmark = pytest.mark.browser
 SECRET = "l" * 64
 LAPTOP: ViewportSize = {"width": 1280, "height": 800}
 PASSWORD = "the club's laptop"
-
-WIDER_THAN_THE_WINDOW = """() => document.documentElement.scrollWidth
-  - document.documentElement.clientWidth"""
 
 BROKEN_CELLS = """() => {
   // The rounds grid's cells whose parts do not stay whole: a pairing's text on two lines,
@@ -83,15 +78,13 @@ def club(
     tmp_path_factory: pytest.TempPathFactory, browser: Browser
 ) -> Iterator[tuple[Page, str, Store]]:
     """The desk signed in on a laptop, over a store the tests add their events to."""
-    store: Store = open_store(str(tmp_path_factory.mktemp("laptop") / "arbitro.sqlite3"))
-    store.add_director("ana", hash_password(PASSWORD))
-    with serve(create_app(store, secret=SECRET)) as server:
+    store = support.club_store(tmp_path_factory.mktemp("laptop"), "ana", PASSWORD)
+    with support.serve_store(store, secret=SECRET) as server:
         context = browser.new_context(locale="es-ES", viewport=LAPTOP)
         page = context.new_page()
-        sign_in_at_desk(page, server, "ana", PASSWORD)
+        support.sign_in_at_desk(page, server, "ana", PASSWORD)
         yield page, server, store
         context.close()
-    store.close()
 
 
 @pytest.fixture(scope="module")
@@ -109,7 +102,7 @@ def test_the_new_event_forms_players_box_reads_as_its_fields_and_shows_the_pairs
     pairs = [f"{n}NS: María Fernández-Castellanos #1{n}00, José Ruiz de Alarcón" for n in (1, 2)]
     pairs += [f"{n}: Ana García, Luis Pérez" for n in range(3, 9)]
     page.fill("#participants", "\n".join(pairs))
-    save_screenshot(page, "laptop-new-event-players")
+    support.save_screenshot(page, "laptop-new-event-players")
     box = page.evaluate(
         """() => {
           const box = getComputedStyle(document.getElementById("participants"));
@@ -132,10 +125,10 @@ def test_the_rounds_grid_keeps_rounds_pairs_and_boards_whole_at_1280px(
 ) -> None:
     page, server, event = desk
     page.goto(f"{server}/director/events/{event}?view=rounds&lang=es")
-    save_screenshot(page, "laptop-rounds-grid")
+    support.save_screenshot(page, "laptop-rounds-grid")
     assert page.locator("#progress tbody td a").count() == 7 * 7 * 2
     assert page.evaluate(BROKEN_CELLS) == []
-    assert page.evaluate(WIDER_THAN_THE_WINDOW) <= 0
+    support.assert_fits(page, "the 7-table rounds grid", in_boxes=True)
 
 
 ROUNDS_CUT_OR_SPLIT = """() => {
@@ -181,14 +174,14 @@ def test_the_rounds_grid_of_a_13_table_mitchell_fits_a_1280px_laptop_whole(
     page, server, store = club
     event = mitchell_at_round_2(store, 13)
     page.goto(f"{server}/director/events/{event}?view=rounds&lang=es")
-    save_screenshot(page, "laptop-rounds-grid-13-tables")
+    support.save_screenshot(page, "laptop-rounds-grid-13-tables")
     assert page.locator("#progress tbody td a").count() == 13 * 13 * 2
     # Pairs and boards whole; a round's state over its button, never split itself.
     assert [fault for fault in page.evaluate(BROKEN_CELLS) if not fault.startswith("round:")] == []
     assert page.evaluate(ROUNDS_CUT_OR_SPLIT) == []
     # Every table in view: neither the page nor the grid scrolls sideways.
     assert page.evaluate(SCROLLED) <= 0
-    assert page.evaluate(WIDER_THAN_THE_WINDOW) <= 0
+    support.assert_fits(page, "the 13-table rounds grid", in_boxes=True)
 
 
 def test_a_grid_wider_than_the_laptop_keeps_each_rounds_button_in_view_as_it_scrolls(
@@ -198,9 +191,9 @@ def test_a_grid_wider_than_the_laptop_keeps_each_rounds_button_in_view_as_it_scr
     event = mitchell_at_round_2(store, 17)
     page.goto(f"{server}/director/events/{event}?view=rounds&lang=es")
     assert page.evaluate(SCROLLED) > 0
-    assert page.evaluate(WIDER_THAN_THE_WINDOW) <= 0
+    support.assert_fits(page, "the 17-table rounds grid", in_boxes=True)
     page.evaluate(SCROLL_TO_THE_LAST_TABLE)
-    save_screenshot(page, "laptop-rounds-grid-17-tables-scrolled")
+    support.save_screenshot(page, "laptop-rounds-grid-17-tables-scrolled")
     # Scrolled to the last table, each round's number, state and button are still there.
     assert page.locator("#progress th", has_text="Mesa 17").is_visible()
     assert page.evaluate(ROUNDS_CUT_OR_SPLIT) == []

@@ -11,32 +11,25 @@ uses into ``dir``; otherwise they write no such file.
 
 from __future__ import annotations
 
-import io
 import json
-import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PIL import Image
-from playwright.sync_api import Browser, Locator, Page, ViewportSize
+from playwright.sync_api import Browser, Locator, Page
 
+import browser_support as support
 from arbitro.i18n import use_language
-from arbitro.store import Store, open_store
 from arbitro.table import IllegalActionError, event_from_json
 from arbitro.table.log import loads
 from arbitro.table.report import report_json
-from arbitro.web import create_app
 from arbitro.web.claims import claim_verdict
-from arbitro.web.security import hash_password
-from browser_support import save_screenshot, serve, sign_in_at_desk
 
 pytest_plugins = ("browser_support",)  # the `browser` fixture: a headless Chromium
 pytestmark = pytest.mark.browser
 
 PASSWORD = "the director's phone"
-PHONE: ViewportSize = {"width": 375, "height": 740}
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = ROOT / "tests" / "scenarios"
 EXAMPLES = ROOT / "docs" / "examples"
@@ -44,25 +37,16 @@ EXAMPLES = ROOT / "docs" / "examples"
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    store: Store = open_store(str(tmp_path_factory.mktemp("table") / "arbitro.sqlite3"))
-    store.add_director("marta", hash_password(PASSWORD))
-    with serve(create_app(store)) as url:
+    with support.serve_store(
+        support.club_store(tmp_path_factory.mktemp("table"), "marta", PASSWORD)
+    ) as url:
         yield url
-    store.close()
 
 
 def shot(phone: Page, name: str, focus: str = "") -> None:
     """With ARBITRO_SCREENSHOTS=dir, save the phone's screen (``focus`` in sight) for the docs."""
-    folder = os.environ.get("ARBITRO_SCREENSHOTS", "")
-    if not folder:
-        return
-    Path(folder).mkdir(parents=True, exist_ok=True)
-    if focus:
-        phone.locator(focus).first.evaluate("e => e.scrollIntoView({block: 'center'})")
     lang = "es" if phone.evaluate("document.documentElement.lang").startswith("es") else "en"
-    image = Image.open(io.BytesIO(phone.screenshot(full_page=False)))
-    small = image.convert("RGB").quantize(colors=64, dither=Image.Dither.NONE)
-    small.save(Path(folder) / f"director-table-{name}-{lang}.png", optimize=True)
+    support.save_docs_screenshot(phone, f"director-table-{name}-{lang}", focus)
 
 
 def fields_of(data: object, prefix: str = "") -> dict[str, str]:
@@ -101,9 +85,8 @@ def lines_of(text: str) -> list[dict[str, Any]]:
 
 def open_board(browser: Browser, server: str, locale: str, board: dict[str, Any]) -> Page:
     """Sign in on a phone and open the board (a bare board and its deal), started afresh."""
-    context = browser.new_context(locale=locale, viewport=PHONE, is_mobile=True)
-    phone = context.new_page()
-    sign_in_at_desk(phone, server, "marta", PASSWORD)
+    phone = support.phone_page(browser, locale)
+    support.sign_in_at_desk(phone, server, "marta", PASSWORD)
     phone.goto(f"{server}/director/table?board={board['board']}")
     if phone.locator("form.dt-restart").count():  # a board left by an earlier test
         phone.locator("form.dt-restart button").click()
@@ -180,10 +163,7 @@ def assert_same_as_replay(phone: Page, server: str, written: str) -> None:
         event_from_json(line) for line in lines_of(written)
     ]
     assert report_json(loads(downloaded)) == report_json(loads(written))
-    overflow = phone.evaluate(
-        "document.documentElement.scrollWidth - document.documentElement.clientWidth"
-    )
-    assert overflow <= 0, f"the page is {overflow}px wider than a 375px phone"
+    support.assert_fits(phone, "the director's table on a 375px phone", in_boxes=True)
 
 
 @pytest.mark.parametrize(
@@ -210,7 +190,7 @@ def test_director_table_law_54_opening_lead_out_of_turn_each_of_declarers_option
     shown = {li.get_attribute("data-choice") for li in decision.locator("li").all()}
     assert {"accept", "spread", "refuse"} <= shown
     assert "54" in decision.locator("li[data-choice=accept]").inner_text()
-    save_screenshot(phone, f"director-table-{scenario}")
+    support.save_screenshot(phone, f"director-table-{scenario}")
     shot(phone, scenario.replace("_", "-"), "#dt-decision")
     for event in events[lead + 1 :]:
         tap(phone, event)
@@ -226,7 +206,7 @@ def test_director_table_law_27b2_insufficient_bid_corrected_lead_restriction_in_
     assert "26A2" in restriction
     table = loads(written)
     assert len(table.restrictions) == phone.locator("#dt-restrictions li").count()
-    save_screenshot(phone, "director-table-law-27b2")
+    support.save_screenshot(phone, "director-table-law-27b2")
     shot(phone, "law-27b2", "#dt-restrictions")
     phone.locator("#dt-view").select_option("W")  # what West, on lead, could see
     hidden = {
@@ -259,7 +239,7 @@ def test_director_table_law_70_claim_disputed_then_checked(browser: Browser, ser
     for event in events[: claim + 2]:  # the claim, and West disputes it
         tap(phone, event)
     assert phone.locator("#dt-decision").get_attribute("data-by") == "director"
-    save_screenshot(phone, "director-table-law-70")
+    support.save_screenshot(phone, "director-table-law-70")
     shot(phone, "law-70", "#dt-decision")
     for event in events[claim + 2 :]:
         tap(phone, event)
@@ -328,10 +308,7 @@ def test_director_table_law_menus_tap_the_incident_as_written(
     for event in events[: last + 1]:
         tap(phone, event)
     open_menu(phone, kind)
-    overflow = phone.evaluate(
-        "document.documentElement.scrollWidth - document.documentElement.clientWidth"
-    )
-    assert overflow <= 0, f"the open {kind} menu is {overflow}px wider than a 375px phone"
+    support.assert_fits(phone, f"the open {kind} menu on a 375px phone", in_boxes=True)
     shot(phone, scenario.replace("_", "-"), f"#dt-more form[data-event={kind}]")
     for event in events[last + 1 :]:
         tap(phone, event)

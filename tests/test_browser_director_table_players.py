@@ -13,17 +13,15 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, ViewportSize
+from playwright.sync_api import Browser
 
+import browser_support as support
 from arbitro.core.deal import Deal
-from arbitro.store import Store, open_store
+from arbitro.store import Store
 from arbitro.table.log import loads
 from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import mitchell
-from arbitro.web import create_app
-from arbitro.web.security import hash_password
 from arbitro.web.table_desk import TableDesk
-from browser_support import serve
 from test_browser_director_table import shot
 
 pytest_plugins = ("browser_support",)  # the `browser` fixture: a headless Chromium
@@ -31,24 +29,17 @@ pytestmark = pytest.mark.browser
 
 PASSWORD = "the director's phone"
 SECRET = "p" * 64
-PHONE: ViewportSize = {"width": 375, "height": 740}
 INCIDENT = Path(__file__).resolve().parent.parent / "docs" / "examples" / "board-27b2.jsonl"
 
 
 @pytest.fixture
 def club(tmp_path: Path) -> Iterator[tuple[str, Store, int]]:
     """A server, its store with director marta, and an event whose round 1 is open."""
-    store: Store = open_store(str(tmp_path / "arbitro.sqlite3"))
-    store.add_director("marta", hash_password(PASSWORD))
+    store = support.club_store(tmp_path, "marta", PASSWORD)
     event = store.create_event(EventSpec("Club", boards=6), movement=mitchell(3, 2))
     store.open_round(event, 1)
-    with serve(create_app(store, secret=SECRET)) as url:
+    with support.serve_store(store, secret=SECRET) as url:
         yield url, store, event
-    store.close()
-
-
-def phone_page(browser: Browser, locale: str) -> Page:
-    return browser.new_context(locale=locale, viewport=PHONE, is_mobile=True).new_page()
 
 
 @pytest.mark.parametrize("locale", ["es-ES", "en-GB"])
@@ -60,21 +51,13 @@ def test_director_table_players_see_their_own_hand_read_only(
     table = loads(written)
     store.keep_deals(event, {1: Deal.from_str(str(table.deal))})
     store.keep_table_log("marta", event, 1, written)
-    director = phone_page(browser, "en-GB")
-    director.goto(f"{url}/director/sign-in")
-    director.fill("input[name=name]", "marta")
-    director.fill("input[name=password]", PASSWORD)
-    director.locator("form button[type=submit]").click()
-    director.wait_for_load_state()
+    director = support.phone_page(browser, "en-GB")
+    support.sign_in_at_desk(director, url, "marta", PASSWORD)
     director.goto(f"{url}/director/table?event={event}&board=1")
     director.locator("#dt-share button").click()
     director.wait_for_selector("#dt-players-link")
-    player = phone_page(browser, locale)
-    player.goto(f"{url}/tables")
-    player.fill("input[name=event]", str(event))
-    player.fill("input[name=code]", TableDesk(store, SECRET).code(event, 2))
-    player.locator("form button[type=submit]").click()
-    player.wait_for_load_state()
+    player = support.phone_page(browser, locale)
+    support.sign_in_at_table(player, url, event, 2, TableDesk(store, SECRET).code(event, 2))
     player.goto(f"{url}/director/table/players?event={event}&board=1")
     player.locator("#dt-seats a").nth(3).click()  # West, on lead
     player.wait_for_url("**seat=W")
@@ -83,8 +66,5 @@ def test_director_table_players_see_their_own_hand_read_only(
         assert player.locator(f"#hand-{seat} [data-card]").count() == 0
     assert player.locator("button[data-tap], #dt-box, #dt-more, #dt-log").count() == 0
     assert player.locator("#dt-restrictions li").count() == len(table.restrictions)
-    overflow = player.evaluate(
-        "document.documentElement.scrollWidth - document.documentElement.clientWidth"
-    )
-    assert overflow <= 0, f"the page is {overflow}px wider than a 375px phone"
+    support.assert_fits(player, "the players' board on a 375px phone", in_boxes=True)
     shot(player, "players", "#hand-W")

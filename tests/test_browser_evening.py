@@ -15,36 +15,33 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page
+from playwright.sync_api import Browser, Page, ViewportSize
 
+import browser_support as support
 from arbitro.core.deal import Deal
 from arbitro.formats.pbn import PBNGame, PBNTag, dumps
-from arbitro.store import Store, open_store
+from arbitro.store import Store
 from arbitro.tournament.movements import howell
-from arbitro.web import create_app
 from arbitro.web.public import deals
-from arbitro.web.security import hash_password
-from browser_support import save_screenshot, serve
 
 pytest_plugins = ("browser_support",)  # the `browser` fixture: a headless Chromium
 pytestmark = pytest.mark.browser
 
 PASSWORD = "a long club password"
+PHONE: ViewportSize = {"width": 390, "height": 844}
 TABLES = 4
 BOARDS_PER_ROUND = 2
 
 
 @pytest.fixture(scope="module")
 def evening(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Store]]:
-    store = open_store(str(tmp_path_factory.mktemp("evening") / "arbitro.sqlite3"))
-    store.add_director("marta", hash_password(PASSWORD))
-    with serve(create_app(store)) as url:
+    store = support.club_store(tmp_path_factory.mktemp("evening"), "marta", PASSWORD)
+    with support.serve_store(store) as url:
         yield url, store
-    store.close()
 
 
 def shot(page: Page, name: str) -> None:
-    save_screenshot(page, f"evening-{name}")
+    support.save_screenshot(page, f"evening-{name}")
 
 
 def tricks_for(table: int, board: int) -> int:
@@ -66,12 +63,7 @@ def test_a_club_evening_from_set_up_to_published_ranking(
     # The director signs in and creates the event.
     desk_context = browser.new_context(locale="en-GB")
     desk = desk_context.new_page()
-    desk.goto(server + "/director/")
-    assert desk.url.startswith(server + "/director/sign-in")
-    desk.fill("input[name=name]", "marta")
-    desk.fill("input[name=password]", PASSWORD)
-    desk.get_by_role("button", name="Sign in").click()
-    desk.wait_for_url(server + "/director/")
+    support.sign_in_on_the_way(desk, server + "/director/", "marta", PASSWORD)
     desk.fill("#new-event input[name=name]", "Tuesday pairs")
     desk.select_option("#new-event select[name=movement]", "howell")
     desk.fill("#new-event input[name=tables]", str(TABLES))
@@ -114,20 +106,10 @@ def test_a_club_evening_from_set_up_to_published_ranking(
     shot(desk, "2-deals-uploaded")
 
     # Three tables sign in on their phones.
-    phones: dict[int, tuple[BrowserContext, Page]] = {}
+    phones: dict[int, Page] = {}
     for table in (1, 2, 3):
-        context = browser.new_context(
-            locale="es-ES" if table == 2 else "en-GB",
-            viewport={"width": 390, "height": 844},
-            is_mobile=True,
-        )
-        phone = context.new_page()
-        phone.goto(server + "/tables")
-        phone.fill("input[name=event]", str(event))
-        phone.fill("input[name=code]", codes[table].lower())
-        phone.locator("form.entry button[type=submit]").click()
-        phone.wait_for_url(f"**/tables/{event}/{table}")
-        phones[table] = (context, phone)
+        phone = support.phone_page(browser, "es-ES" if table == 2 else "en-GB", PHONE)
+        phones[table] = support.sign_in_at_table(phone, server, event, table, codes[table].lower())
 
     adjusted_at = next(
         s for s in movement.schedule if s.table == TABLES and s.round == movement.rounds
@@ -135,25 +117,14 @@ def test_a_club_evening_from_set_up_to_published_ranking(
     for round_number in range(1, movement.rounds + 1):
         desk.goto(f"{server}/director/events/{event}")
         post_button(desk, f"#round-{round_number}", "Open")
-        for table, (_, phone) in phones.items():
+        for table, phone in phones.items():
             seat = next(
                 s for s in movement.schedule if s.round == round_number and s.table == table
             )
             phone.goto(f"{server}/tables/{event}/{table}")
             for board in seat.boards:
-                section = phone.locator(f"#board-{board}")
-                form = section.locator("form").last
-                form.locator("select[name=level]").select_option("4")
-                form.locator("select[name=strain]").select_option("S")
-                form.locator("select[name=declarer]").select_option("N")
-                form.locator("input[name=tricks]").fill(str(tricks_for(table, board)))
-                form.locator("button[type=submit]").first.click()
-                phone.wait_for_load_state()
-                confirm = phone.locator(f"#board-{board} form").first
-                confirm.locator("input[name=pair]").fill(str(seat.ew))
-                confirm.locator("button[type=submit]").click()
-                phone.wait_for_load_state()
-                assert phone.locator(f"#board-{board} .confirmed").count() == 1
+                support.enter_at_table(phone, board, f"4 S N {tricks_for(table, board)}")
+                support.confirm_at_table(phone, board, str(seat.ew))  # and it shows confirmed
             if round_number == 1:
                 shot(phone, f"3-table-{table}-round-1")
         # Table 4 has no phone: the director enters its boards on the desk.
@@ -174,8 +145,8 @@ def test_a_club_evening_from_set_up_to_published_ranking(
             )
         post_button(desk, f"#round-{round_number}", "Close")
 
-    for context, _ in phones.values():
-        context.close()
+    for phone in phones.values():
+        phone.context.close()
     results = store.results(event)
     assert len(results) == movement.tables * movement.rounds * BOARDS_PER_ROUND
     assert {r.entry.to_str() for r in results if r.table == TABLES and r.entry.adjusted} == {
@@ -212,27 +183,19 @@ def test_a_club_evening_from_set_up_to_published_ranking(
     desk_context.close()
 
     # The desk works on a phone too: nothing wider than the screen but the scrolled tables.
-    phone_desk = browser.new_context(
-        locale="es-ES", viewport={"width": 390, "height": 844}, is_mobile=True
+    small = support.phone_page(browser, "es-ES", PHONE)
+    support.sign_in_on_the_way(
+        small, f"{server}/director/events/{event}", "marta", PASSWORD, "Entrar"
     )
-    small = phone_desk.new_page()
-    small.goto(f"{server}/director/events/{event}")
-    small.fill("input[name=name]", "marta")
-    small.fill("input[name=password]", PASSWORD)
-    small.get_by_role("button", name="Entrar").click()
-    small.wait_for_url(f"**/director/events/{event}")
     assert small.get_by_role("heading", name="Rondas y mesas").count() == 1
-    overflow = small.evaluate(
-        "document.documentElement.scrollWidth - document.documentElement.clientWidth"
-    )
-    assert overflow <= 0, f"the desk is {overflow}px wider than a 390px phone"
+    support.assert_fits(small, "the desk on a 390px phone", in_boxes=True)
     shot(small, "5-desk-on-a-phone-es")
-    phone_desk.close()
+    small.context.close()
 
     expected = [(s.rank_label, s.participant) for s in store.ranking(event)]
     assert sorted(p for _, p in expected) == sorted(movement.participants)
     for locale, heading in (("en-GB", "Ranking"), ("es-ES", "Clasificación")):
-        context = browser.new_context(locale=locale, viewport={"width": 390, "height": 844})
+        context = browser.new_context(locale=locale, viewport=PHONE)
         reader = context.new_page()
         reader.goto(f"{server}/results/{event}")
         assert reader.get_by_role("heading", name=heading).count() == 1
@@ -242,9 +205,6 @@ def test_a_club_evening_from_set_up_to_published_ranking(
             for row in rows
         ]
         assert shown == expected
-        overflow = reader.evaluate(
-            "document.documentElement.scrollWidth - document.documentElement.clientWidth"
-        )
-        assert overflow <= 0
+        support.assert_fits(reader, f"the ranking in {locale} on a 390px screen", in_boxes=True)
         shot(reader, f"6-ranking-{locale[:2]}")
         context.close()

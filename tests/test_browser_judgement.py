@@ -17,12 +17,9 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, Page
 
-from arbitro.store import Store, open_store
-from arbitro.tournament.entry import Entry
-from arbitro.tournament.event import EventSpec, Participant
-from arbitro.web import create_app
-from arbitro.web.security import hash_password
-from browser_support import save_screenshot, serve
+import browser_support as support
+from arbitro.store import Store
+from arbitro.tournament.event import EventSpec
 
 pytest_plugins = ("browser_support",)  # the `browser` fixture: a headless Chromium
 pytestmark = pytest.mark.browser
@@ -37,25 +34,21 @@ POLL = (
 
 @pytest.fixture(scope="module")
 def club(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Store, int]]:
-    store = open_store(str(tmp_path_factory.mktemp("judgement") / "arbitro.sqlite3"))
-    store.add_director("marta", hash_password(PASSWORD))
-    pairs = [Participant(str(number)) for number in range(1, 7)]
-    event = store.create_event(EventSpec("Thursday pairs", boards=2, profile="wbf"), pairs)
+    store = support.club_store(tmp_path_factory.mktemp("judgement"), "marta", PASSWORD)
     # Board 2, all vulnerable: 6C= 120 + 500 + 750 = +1370 (pairs 1-2), 5C= 100 + 500 =
     # +600 (3-4), 6C-1 = -100 (5-6). Board 1 (none vulnerable): 4S= +420 at every table.
-    for table, (entry, ns, ew) in enumerate(
-        (("6C N 12", "1", "2"), ("5C N 11", "3", "4"), ("6C N 11", "5", "6")), start=1
-    ):
-        store.enter_result(event, 2, table, Entry.from_str(entry), ns=ns, ew=ew)
-        store.enter_result(event, 1, table, Entry.from_str("4S N 10"), ns=ns, ew=ew)
+    event = support.three_tables_of_pairs(
+        store,
+        EventSpec("Thursday pairs", boards=2, profile="wbf"),
+        (("6C N 12", "1", "2"), ("5C N 11", "3", "4"), ("6C N 11", "5", "6")),
+    )
     store.publish(event, by="marta")
-    with serve(create_app(store)) as url:
+    with support.serve_store(store) as url:
         yield url, store, event
-    store.close()
 
 
 def shot(page: Page, name: str) -> None:
-    save_screenshot(page, f"judgement-{name}")
+    support.save_screenshot(page, f"judgement-{name}")
 
 
 def public_ranking(page: Page, server: str, event: int) -> list[tuple[str, str, str]]:
@@ -77,21 +70,18 @@ def test_law_16b1_director_opens_a_case_polls_three_players_decides_and_the_rank
     # The director signs in and opens an unauthorised-information case at table 1.
     desk_context = browser.new_context(locale="en-GB")
     desk = desk_context.new_page()
-    desk.goto(f"{server}/director/events/{event}")
-    desk.fill("input[name=name]", "marta")
-    desk.fill("input[name=password]", PASSWORD)
-    desk.get_by_role("button", name="Sign in").click()
-    desk.wait_for_url(f"**/director/events/{event}")
+    support.sign_in_on_the_way(desk, f"{server}/director/events/{event}", "marta", PASSWORD)
     desk.locator("#judgement-link").click()
     desk.wait_for_url(f"**/director/cases?event={event}")
     desk.locator("#new-ui-case").click()
     desk.wait_for_url("**/director/cases/new*")
     form = desk.locator("#case-form")
-    form.locator("input[name=board]").fill("2")
-    form.locator("input[name=table]").fill("1")
-    form.locator("select[name=offenders]").select_option("NS")
-    form.locator("textarea[name=facts]").fill(
-        "16B1: South asked with a break in tempo before 5C\n16B2: East reserved the right"
+    support.fill_form(
+        form,
+        board="2",
+        table="1",
+        offenders="NS",
+        facts="16B1: South asked with a break in tempo before 5C\n16B2: East reserved the right",
     )
     form.locator("li[data-step=irregularity] input[value=yes]").check()
     form.locator("input[name=note_irregularity]").fill("South's slow 5C, agreed by N/S")
@@ -105,23 +95,22 @@ def test_law_16b1_director_opens_a_case_polls_three_players_decides_and_the_rank
 
     # The director opens a poll of the board and sends its link to three players.
     desk.goto(f"{server}/director/polls?event={event}")
-    poll_form = desk.locator("#new-poll")
-    poll_form.locator("input[name=board]").fill("2")
-    poll_form.locator("select[name=seat]").select_option("N")
-    poll_form.locator("input[name=taken]").fill("6C")
-    poll_form.locator("input[name=alternatives]").fill("Pass")
-    poll_form.locator("input[name=hand]").fill("S A2 H KQ3 D A9876 C KJ4")
-    poll_form.locator("textarea[name=auction]").fill("1D (1S) 2C (4S) 5C (Pass) ?")
-    poll_form.locator("textarea[name=question]").fill("What do you call?")
+    support.fill_form(
+        desk.locator("#new-poll"),
+        board="2",
+        seat="N",
+        taken="6C",
+        alternatives="Pass",
+        hand="S A2 H KQ3 D A9876 C KJ4",
+        auction="1D (1S) 2C (4S) 5C (Pass) ?",
+        question="What do you call?",
+    )
     desk.get_by_role("button", name="Open the poll").click()
     desk.wait_for_url("**/director/polls/*")
     link = desk.locator("#player-link").get_attribute("href")
     assert link is not None
     for name, chosen, considered, locale in POLL:
-        phone_context = browser.new_context(
-            locale=locale, viewport={"width": 390, "height": 844}, is_mobile=True
-        )
-        phone = phone_context.new_page()
+        phone = support.phone_page(browser, locale, {"width": 390, "height": 844})
         phone.goto(link)
         assert "1D (1S) 2C (4S) 5C (Pass) ?" in phone.locator("pre.problem").inner_text()
         assert "Luis" not in phone.content()  # no player sees another's name
@@ -132,7 +121,7 @@ def test_law_16b1_director_opens_a_case_polls_three_players_decides_and_the_rank
         phone.wait_for_load_state()
         assert phone.locator(".done").count() == 1
         shot(phone, f"2-poll-answered-{name.split()[0].lower()}")
-        phone_context.close()
+        phone.context.close()
     desk.reload()
     assert desk.locator("#respondents li").count() == 3
     assert desk.locator("tr[data-action=Pass] .chosen").inner_text() == "2"

@@ -14,44 +14,29 @@ from collections.abc import Iterator
 from fractions import Fraction
 
 import pytest
-from playwright.sync_api import Browser, Page, ViewportSize
+from playwright.sync_api import Browser, Page
 
+import browser_support as support
 from arbitro.core.deal import Deal
-from arbitro.store import Store, open_store
+from arbitro.store import Store
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.movements import mitchell
 from arbitro.tournament.records import PenaltyKind, PenaltyRecord
-from arbitro.web import create_app
 from arbitro.web.public import set_deals
 from arbitro.web.security import hash_password, table_code
-from browser_support import save_screenshot, serve
 
 pytest_plugins = ("browser_support",)  # the `browser` fixture: a headless Chromium
 pytestmark = pytest.mark.browser
 
 SECRET = "q" * 64
-PHONE: ViewportSize = {"width": 375, "height": 740}
 CONTRACTS = ("3NT S 9 lead HQ", "4S N 10 lead C2", "2HX E 8 lead DA", "5DXX W 11 lead SK")
-
-WIDER_THAN_THE_SCREEN = """(width) => {
-  // The phone's own width: a phone shows a wider page zoomed out (its layout viewport,
-  // window.innerWidth, grows to the page), so that is no measure of fitting.
-  const wide = [];
-  for (const element of document.querySelectorAll("body *")) {
-    const box = element.getBoundingClientRect();
-    if (box.width > 0 && box.right > width + 0.5) {
-      wide.push(`${element.tagName.toLowerCase()}.${element.className}: ${Math.round(box.right)}px`);
-    }
-  }
-  return [document.documentElement.scrollWidth - width, wide.slice(0, 5)];
-}"""
 
 
 @pytest.fixture(scope="module")
 def evening(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Store, int]]:
     """A 7-table Mitchell with long names, rounds 1 and 2 played, published."""
-    store = open_store(str(tmp_path_factory.mktemp("phone") / "arbitro.sqlite3"))
+    store = support.club_store(tmp_path_factory.mktemp("phone"))
     pairs = [
         Participant.from_str(
             f"{number}{side}: María Fernández-Castellanos #1{number}00, José Ruiz de Alarcón"
@@ -73,34 +58,34 @@ def evening(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Sto
     set_deals(store, event, {board: str(deal) for board, deal in enumerate(dealt, start=1)})
     store.publish(event)
     store.open_round(event, 3)
-    with serve(create_app(store, secret=SECRET)) as url:
+    with support.serve_store(store, secret=SECRET) as url:
         yield url, store, event
-    store.close()
 
 
 def _signed_in_table(phone: Page, server: str, event: int, table: int, lang: str = "es") -> Page:
     """``phone`` signed in at ``table`` with its card's code, on the round's page."""
-    phone.goto(f"{server}/tables?lang={lang}")
-    phone.fill("input[name=event]", str(event))
-    phone.fill("input[name=code]", table_code(SECRET, event, table))
-    phone.locator("form.entry button[type=submit]").click()
-    phone.wait_for_url(f"**/tables/{event}/{table}")
-    return phone
+    return support.sign_in_at_table(
+        phone, server, event, table, table_code(SECRET, event, table), lang
+    )
+
+
+def _hand_records(phone: Page, server: str, _: Store, event: int) -> None:
+    """``phone`` on the event's hand records, once the analysis has made them."""
+    phone.goto(f"{server}/results/{event}/hands?lang=es")
+    # The analysis runs in the background since the deals were kept; the page reloads itself.
+    phone.wait_for_selector(".hand-record", timeout=120_000)
 
 
 def _fits(page: Page, name: str) -> None:
-    save_screenshot(page, f"phone-{name}")
-    overflow, wide = page.evaluate(WIDER_THAN_THE_SCREEN, PHONE["width"])
-    assert overflow <= 0, f"{name}: the page is {overflow}px wider than the phone: {wide}"
-    assert wide == [], f"{name}: elements past the right edge: {wide}"
+    """No element of ``page`` reaches past the phone's edge, not even in a box that scrolls."""
+    support.save_screenshot(page, f"phone-{name}")
+    support.assert_fits(page, name, support.PHONE["width"])
 
 
 def test_ranking_traveller_and_score_card_fit_a_375px_phone(
-    evening: tuple[str, Store, int], browser: Browser
+    evening: tuple[str, Store, int], phone: Page
 ) -> None:
     server, _, event = evening
-    context = browser.new_context(locale="es-ES", viewport=PHONE, is_mobile=True)
-    phone = context.new_page()
     phone.goto(f"{server}/results/{event}?lang=es")
     assert phone.locator("table.results").first.is_visible()
     _fits(phone, "ranking")
@@ -108,21 +93,14 @@ def test_ranking_traveller_and_score_card_fit_a_375px_phone(
     _fits(phone, "traveller")
     phone.goto(f"{server}/results/{event}/pairs/1NS")
     _fits(phone, "score-card")
-    context.close()
 
 
 def test_the_hand_records_fit_a_375px_phone_even_with_a_thirteen_card_suit(
-    evening: tuple[str, Store, int], browser: Browser
+    evening: tuple[str, Store, int], phone: Page
 ) -> None:
-    server, _, event = evening
-    context = browser.new_context(locale="es-ES", viewport=PHONE, is_mobile=True)
-    phone = context.new_page()
-    phone.goto(f"{server}/results/{event}/hands?lang=es")
-    # The analysis runs in the background since the deals were kept; the page reloads itself.
-    phone.wait_for_selector(".hand-record", timeout=120_000)
+    _hand_records(phone, *evening)
     assert phone.locator(".hand-record section.board").count() == 3
     _fits(phone, "hand-records")
-    context.close()
 
 
 SYMBOLS_ALONE = """() => [...document.querySelectorAll(".hand-record .hand .suit")].filter((suit) => {
@@ -140,26 +118,20 @@ SYMBOLS_ALONE = """() => [...document.querySelectorAll(".hand-record .hand .suit
 
 
 def test_a_thirteen_card_suit_keeps_its_symbol_with_its_cards_on_a_375px_phone(
-    evening: tuple[str, Store, int], browser: Browser
+    evening: tuple[str, Store, int], phone: Page
 ) -> None:
     """Board 1 has four thirteen-card suits: each wraps among its cards, its symbol with them."""
-    server, _, event = evening
-    context = browser.new_context(locale="es-ES", viewport=PHONE, is_mobile=True)
-    phone = context.new_page()
-    phone.goto(f"{server}/results/{event}/hands?lang=es")
-    phone.wait_for_selector(".hand-record", timeout=120_000)
-    save_screenshot(phone, "phone-hand-records-long-suits")
+    _hand_records(phone, *evening)
+    support.save_screenshot(phone, "phone-hand-records-long-suits")
     assert phone.locator(".hand-record .hand .suit").count() == 3 * 4 * 4
     assert phone.evaluate(SYMBOLS_ALONE) == []
-    context.close()
 
 
 def test_passed_out_stands_apart_and_the_tricks_keyboard_has_signs(
-    evening: tuple[str, Store, int], browser: Browser
+    evening: tuple[str, Store, int], phone: Page
 ) -> None:
     server, store, event = evening
-    context = browser.new_context(locale="es-ES", viewport=PHONE, is_mobile=True)
-    phone = _signed_in_table(context.new_page(), server, event, 1)
+    _signed_in_table(phone, server, event, 1)
     form = phone.locator("section.board form.entry").last
     assert form.locator("input[name=tricks]").get_attribute("inputmode") == "text"
     enter = form.locator("button[type=submit]:not([name=passed])").bounding_box()
@@ -175,7 +147,6 @@ def test_passed_out_stands_apart_and_the_tricks_keyboard_has_signs(
     assert "contrato" in phone.locator(".error").first.inner_text()
     assert len(store.results(event)) == before
     _fits(phone, "table-round")
-    context.close()
 
 
 IN_VIEW = """(selector) => {
@@ -185,11 +156,10 @@ IN_VIEW = """(selector) => {
 
 
 def test_a_refused_entry_on_a_later_board_shows_its_message_on_the_phone_screen(
-    evening: tuple[str, Store, int], browser: Browser
+    evening: tuple[str, Store, int], phone: Page
 ) -> None:
     server, store, event = evening
-    context = browser.new_context(locale="es-ES", viewport=PHONE, is_mobile=True)
-    phone = _signed_in_table(context.new_page(), server, event, 2)
+    _signed_in_table(phone, server, event, 2)
     boards = phone.locator("section.board")
     last = boards.last
     board = (last.get_attribute("id") or "").removeprefix("board-")
@@ -204,18 +174,15 @@ def test_a_refused_entry_on_a_later_board_shows_its_message_on_the_phone_screen(
     phone.wait_for_load_state()
     problem = f"#board-{board}-problem"
     assert "15" in phone.locator(problem).inner_text()
-    save_screenshot(phone, "phone-refused-entry")
+    support.save_screenshot(phone, "phone-refused-entry")
     assert phone.evaluate(IN_VIEW, problem), "the refused board's message is off the screen"
     assert len(store.results(event)) == before  # nothing recorded
-    context.close()
 
 
 def test_a_score_cards_board_links_are_targets_a_finger_hits(
-    evening: tuple[str, Store, int], browser: Browser
+    evening: tuple[str, Store, int], phone: Page
 ) -> None:
     server, _, event = evening
-    context = browser.new_context(locale="es-ES", viewport=PHONE, is_mobile=True)
-    phone = context.new_page()
     phone.goto(f"{server}/results/{event}/pairs/1NS")
     links = phone.locator("table.results td > a")
     assert links.count() >= 2
@@ -225,7 +192,6 @@ def test_a_score_cards_board_links_are_targets_a_finger_hits(
         assert box["height"] >= 40  # about the 44 px a finger needs
         assert box["width"] >= 24
     _fits(phone, "score-card-links")
-    context.close()
 
 
 BROKEN_WORDS = """() => {
@@ -292,8 +258,7 @@ def test_headings_break_only_between_words_and_the_tables_fit_a_375px_phone(
 ) -> None:
     server, store, event = evening
     two_sessions = _between_rounds_with_the_ranking(store)
-    context = browser.new_context(locale=f"{lang}-ES", viewport=PHONE, is_mobile=True)
-    phone = context.new_page()
+    phone = support.phone_page(browser, f"{lang}-ES")
     pages = {
         "ranking": f"/results/{event}",
         "traveller": f"/results/{event}/boards/1",
@@ -314,12 +279,12 @@ def test_headings_break_only_between_words_and_the_tables_fit_a_375px_phone(
     assert phone.locator("th abbr.short").first.get_attribute("title") == (
         "Sesión" if lang == "es" else "Session"
     )
-    table = _signed_in_table(context.new_page(), server, two_sessions, 1, lang)
+    table = _signed_in_table(phone.context.new_page(), server, two_sessions, 1, lang)
     assert table.locator("#provisional-ranking table.results").first.is_visible()
     _fits(table, f"table-ranking-{lang}")
     assert table.evaluate(BROKEN_WORDS) == []
     assert table.evaluate(PAST_THE_PAGE) == []
-    context.close()
+    phone.context.close()
     # On a wider screen, the whole words.
     wide = browser.new_context(locale=f"{lang}-ES", viewport={"width": 1024, "height": 740})
     page = wide.new_page()
@@ -331,7 +296,7 @@ def test_headings_break_only_between_words_and_the_tables_fit_a_375px_phone(
 
 
 def test_the_directors_desk_fits_a_375px_phone(
-    evening: tuple[str, Store, int], browser: Browser
+    evening: tuple[str, Store, int], phone: Page
 ) -> None:
     """A director walking the room reads the desk on a phone: no page is wider than it.
 
@@ -341,13 +306,7 @@ def test_the_directors_desk_fits_a_375px_phone(
     """
     server, store, event = evening
     store.add_director("lola", hash_password("lola's phone password"))
-    context = browser.new_context(locale="es-ES", viewport=PHONE, is_mobile=True)
-    phone = context.new_page()
-    phone.goto(f"{server}/director/sign-in?lang=es")
-    phone.fill("input[name=name]", "lola")
-    phone.fill("input[name=password]", "lola's phone password")
-    phone.locator("form button[type=submit]").click()
-    phone.wait_for_load_state()
+    support.sign_in_at_desk(phone, server, "lola", "lola's phone password", "lang=es")
     for name, path in (
         ("desk", "/director"),
         ("desk-event", f"/director/events/{event}"),
@@ -358,7 +317,6 @@ def test_the_directors_desk_fits_a_375px_phone(
         phone.goto(f"{server}{path}")
         assert phone.locator("main h1").first.is_visible(), name
         _fits_outside_scrolling_frames(phone, name)
-    context.close()
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
@@ -382,27 +340,38 @@ def test_law_86b_a_knockouts_scoreboard_fits_a_375px_phone(
         event, PenaltyRecord("3", PenaltyKind.PROCEDURAL, Fraction(3), "imps", "90", "slow")
     )
     store.publish(event)
-    context = browser.new_context(locale=f"{lang}-ES", viewport=PHONE, is_mobile=True)
-    phone = context.new_page()
+    phone = support.phone_page(browser, f"{lang}-ES")
     phone.goto(f"{server}/results/{event}?lang={lang}")
     assert phone.locator("#knockout").is_visible()
     _fits(phone, f"knockout-{lang}")
     assert phone.evaluate(BROKEN_WORDS) == []
-    context.close()
+    phone.context.close()
 
 
 def _fits_outside_scrolling_frames(page: Page, name: str) -> None:
-    """Like :func:`_fits`, but an element inside a frame that scrolls sideways may reach past."""
-    save_screenshot(page, f"phone-{name}")
-    overflow = page.evaluate(
-        "(width) => document.documentElement.scrollWidth - width", PHONE["width"]
-    )
-    wide = page.evaluate(
-        """(width) => [...document.querySelectorAll("body *")]
-             .filter((e) => !e.closest(".scroll") && e.getBoundingClientRect().width > 0
-                            && e.getBoundingClientRect().right > width + 0.5)
-             .map((e) => `${e.tagName.toLowerCase()}.${e.className}`).slice(0, 5)""",
-        PHONE["width"],
-    )
-    assert overflow <= 0, f"{name}: the page is {overflow}px wider than the phone: {wide}"
-    assert wide == [], f"{name}: elements past the right edge: {wide}"
+    """Like :func:`_fits`, but an element inside a frame that scrolls sideways (and fits) may reach past."""
+    support.save_screenshot(page, f"phone-{name}")
+    support.assert_fits(page, name, support.PHONE["width"], in_boxes=True)
+
+
+WIDE_PAGE = """<meta name="viewport" content="width=device-width, initial-scale=1">
+<main><p>Mesa 1</p><div style="{style}"><div id="board" style="width: 500px">Norte-Sur</div>
+</div></main>"""
+
+
+def test_a_page_wider_than_the_phone_fails_the_check_naming_what_reaches_past_its_edge(
+    phone: Page,
+) -> None:
+    """The check every phone page is held to: what reaches past the screen's edge is named;
+    in a box that scrolls sideways and fits, only where boxes may scroll."""
+    phone.set_content(WIDE_PAGE.format(style=""))
+    past, wide = support.overflow(phone)
+    assert past > 0
+    assert [element.split(":")[0] for element in wide] == ["div#board"]
+    with pytest.raises(AssertionError, match=r"a wide board: the page is \d+px wider .*div#board"):
+        support.assert_fits(phone, "a wide board")
+    phone.set_content(WIDE_PAGE.format(style="overflow-x: auto"))
+    assert support.overflow(phone, in_boxes=True) == (0, [])
+    support.assert_fits(phone, "a board that scrolls in its box", in_boxes=True)
+    with pytest.raises(AssertionError, match=r"a scrolled board: elements past .*div#board"):
+        support.assert_fits(phone, "a scrolled board")

@@ -13,11 +13,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser
 
-from arbitro.store import Store, open_store
+import browser_support as support
+from arbitro.store import Store
 from arbitro.tournament.entry import Entry
-from arbitro.web import create_app
-from arbitro.web.security import hash_password
-from browser_support import serve, sign_in_at_desk
 
 pytest_plugins = ("browser_support",)  # the `browser` fixture: a headless Chromium
 pytestmark = pytest.mark.browser
@@ -27,11 +25,9 @@ PASSWORD = "swiss teams night"
 
 @pytest.fixture
 def desk(tmp_path: Path) -> Iterator[tuple[str, Store]]:
-    store: Store = open_store(str(tmp_path / "arbitro.sqlite3"))
-    store.add_director("marta", hash_password(PASSWORD))
-    with serve(create_app(store)) as url:
+    store = support.club_store(tmp_path, "marta", PASSWORD)
+    with support.serve_store(store) as url:
         yield url, store
-    store.close()
 
 
 def test_law8_the_director_creates_a_swiss_and_pairs_round_2_with_the_desks_button(
@@ -40,15 +36,18 @@ def test_law8_the_director_creates_a_swiss_and_pairs_round_2_with_the_desks_butt
     server, store = desk
     context = browser.new_context(locale="es-ES", viewport={"width": 1280, "height": 900})
     page = context.new_page()
-    sign_in_at_desk(page, server, "marta", PASSWORD)
+    support.sign_in_at_desk(page, server, "marta", PASSWORD)
     page.goto(f"{server}/director/?lang=es")
     form = page.locator("#new-event")
-    form.locator("input[name=name]").fill("Suizo de otoño")
-    form.locator("select[name=kind]").select_option("teams")
-    form.locator("select[name=movement]").select_option("swiss")
-    form.locator("input[name=tables]").fill("5")
-    form.locator("input[name=boards_per_round]").fill("2")
-    form.locator("input[name=rounds]").fill("3")
+    support.fill_form(
+        form,
+        name="Suizo de otoño",
+        kind="teams",
+        movement="swiss",
+        tables="5",
+        boards_per_round="2",
+        rounds="3",
+    )
     form.locator("button[type=submit]").click()
     page.wait_for_url("**/director/events/*")
     [info] = store.events()

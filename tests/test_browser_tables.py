@@ -7,16 +7,15 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, Page, ViewportSize
 
+import browser_support as support
 from arbitro.core.board import law2_vulnerability
 from arbitro.core.contract import Contract
 from arbitro.core.seat import Seat
 from arbitro.scoring.law77 import score
-from arbitro.store import Store, open_store
+from arbitro.store import Store
 from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import mitchell
-from arbitro.web import create_app
 from arbitro.web.security import table_code
-from browser_support import save_screenshot, serve
 
 pytest_plugins = ("browser_support",)  # the `browser` fixture: a headless Chromium
 pytestmark = pytest.mark.browser
@@ -28,16 +27,15 @@ PHONE: ViewportSize = {"width": 360, "height": 740}
 @pytest.fixture(scope="module")
 def club(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Store, int]]:
     """A server with a 3-table Mitchell whose first round is open."""
-    store = open_store(str(tmp_path_factory.mktemp("tables") / "arbitro.sqlite3"))
+    store = support.club_store(tmp_path_factory.mktemp("tables"))
     event = store.create_event(EventSpec("Club", boards=6), movement=mitchell(3, 2))
     store.open_round(event, 1)
-    with serve(create_app(store, secret=SECRET)) as url:
+    with support.serve_store(store, secret=SECRET) as url:
         yield url, store, event
-    store.close()
 
 
 def shot(page: Page, name: str) -> None:
-    save_screenshot(page, f"tables-{name}")
+    support.save_screenshot(page, f"tables-{name}")
 
 
 def test_law77_a_table_enters_and_confirms_on_a_phone(
@@ -48,32 +46,19 @@ def test_law77_a_table_enters_and_confirms_on_a_phone(
     assert movement is not None
     seat = next(s for s in movement.schedule if s.round == 1 and s.table == 2)
     board = seat.boards[0]
-    context = browser.new_context(locale="es-ES", viewport=PHONE, is_mobile=True)
-    phone = context.new_page()
+    phone = support.phone_page(browser, "es-ES", PHONE)
     phone.goto(server + "/tables")
     assert phone.locator("h1").inner_text() == "Entrada de la mesa"
-    phone.fill("input[name=event]", str(event))
-    phone.fill("input[name=code]", table_code(SECRET, event, 2).lower())
-    phone.locator("form.entry button[type=submit]").click()
-    phone.wait_for_url(f"**/tables/{event}/2")
+    support.sign_in_at_table(phone, server, event, 2, table_code(SECRET, event, 2).lower())
     assert phone.locator("h1").first.inner_text() == "Mesa 2, ronda 1"
-    overflow = phone.evaluate(
-        "document.documentElement.scrollWidth - document.documentElement.clientWidth"
-    )
-    assert overflow <= 0, f"the page is {overflow}px wider than a 360px phone"
+    support.assert_fits(phone, "the round's page on a 360px phone", in_boxes=True)
 
     form = phone.locator(f"#board-{board} form").last
     button = form.locator("button[type=submit]").first.bounding_box()
     assert button is not None
     assert button["height"] >= 44, "the button is too small to tap"
-    form.locator("select[name=level]").select_option("4")
-    form.locator("select[name=strain]").select_option("H")
-    form.locator("select[name=double]").select_option("X")
-    form.locator("select[name=declarer]").select_option("E")
-    form.locator("input[name=lead]").fill("P4")  # a Spanish page: P is for picas, spades
-    form.locator("input[name=tricks]").fill("9")
-    form.locator("button[type=submit]").first.click()
-    phone.wait_for_url(f"**/tables/{event}/2*")
+    # A Spanish page: P is for picas, spades.
+    support.enter_at_table(phone, board, "4 H E 9", double="X", lead="P4")
     declared = score(
         Contract.from_str("4HX"), 9, law2_vulnerability(board).is_vulnerable(Seat.EAST)
     )
@@ -82,13 +67,9 @@ def test_law77_a_table_enters_and_confirms_on_a_phone(
     shot(phone, "1-score-to-confirm")
     assert store.results(event) == []
 
-    confirm = phone.locator(f"#board-{board} form").first
-    confirm.locator("input[name=pair]").fill(str(seat.ew))
-    confirm.locator("button[type=submit]").click()
-    phone.wait_for_url(f"**/tables/{event}/2*")
-    assert phone.locator(f"#board-{board} .confirmed").count() == 1
+    support.confirm_at_table(phone, board, str(seat.ew))  # and it shows confirmed
     shot(phone, "2-confirmed")
     [stored] = store.results(event)
     assert (stored.table, stored.board, stored.entry.to_str()) == (2, board, "4HX E 9 lead S4")
 
-    context.close()
+    phone.context.close()

@@ -28,18 +28,16 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, ViewportSize
 
-from arbitro.store import Store, open_store
+import browser_support as support
+from arbitro.store import Store
 from arbitro.tournament.entry import Entry
-from arbitro.web import create_app
-from arbitro.web.security import hash_password, table_code
-from browser_support import save_screenshot, serve, sign_in_at_desk
+from arbitro.web.security import table_code
 
 pytest_plugins = ("browser_support",)  # the `browser` fixture: a headless Chromium
 pytestmark = pytest.mark.browser
 
 SECRET = "n" * 64
 PASSWORD = "noche de equipos del club"
-PHONE: ViewportSize = {"width": 375, "height": 740}
 LAPTOP: ViewportSize = {"width": 1280, "height": 900}
 TEAMS = """1: Ana García, Luis Pérez, Eva Ruiz, Juan Gil
 2: Marta Sanz, Pedro Díaz, Rosa León, Iván Mora
@@ -48,25 +46,6 @@ TEAMS = """1: Ana García, Luis Pérez, Eva Ruiz, Juan Gil
 5: Pilar Ortiz, Tomás Lara, Nuria Blanco, Óscar Prieto
 6: Irene Molina, Félix Ramos, Alba Serrano, Pablo Núñez
 7: Teresa Cruz, Mario Vargas, Clara Rubio, Andrés Gallego"""
-
-WIDER_THAN_THE_SCREEN = """(width) => {
-  const inside = (element) => {
-    for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
-      const overflow = getComputedStyle(up).overflowX;
-      if ((overflow === "auto" || overflow === "scroll" || overflow === "hidden")
-          && up.getBoundingClientRect().right <= width + 0.5) return true;
-    }
-    return false;
-  };
-  const wide = [];
-  for (const element of document.querySelectorAll("body *")) {
-    const box = element.getBoundingClientRect();
-    if (box.width > 0 && box.right > width + 0.5 && !inside(element)) {
-      wide.push(`${element.tagName.toLowerCase()}.${element.className}: ${Math.round(box.right)}px`);
-    }
-  }
-  return wide.slice(0, 5);
-}"""
 
 
 def wbf_vp(margin: int, boards: int) -> Fraction:
@@ -82,62 +61,38 @@ def wbf_vp(margin: int, boards: int) -> Fraction:
 
 def fits(page: Page, what: str) -> None:
     """Nothing on ``page`` reaches past the phone's right edge (a wide table scrolls in its box)."""
-    wide = page.evaluate(WIDER_THAN_THE_SCREEN, PHONE["width"])
-    assert wide == [], f"{what}: past the phone's right edge: {wide}"
+    support.assert_fits(page, what, support.PHONE["width"], in_boxes=True)
 
 
 @pytest.fixture
 def night(tmp_path: Path) -> Iterator[tuple[str, Store]]:
     """An empty club database behind a real server, with the director Marta."""
-    store: Store = open_store(str(tmp_path / "arbitro.sqlite3"))
-    store.add_director("marta", hash_password(PASSWORD))
-    with serve(create_app(store, secret=SECRET)) as url:
+    store = support.club_store(tmp_path, "marta", PASSWORD)
+    with support.serve_store(store, secret=SECRET) as url:
         yield url, store
-    store.close()
 
 
 def sign_in_table(phone: Page, event: int, table: int) -> None:
     """The table's phone signs in with the event's number and its card's code."""
-    phone.goto("/tables?lang=es")
-    phone.fill("input[name=event]", str(event))
-    phone.fill("input[name=code]", table_code(SECRET, event, table))
-    phone.locator("form.entry button[type=submit]").click()
-    phone.wait_for_url(f"**/tables/{event}/{table}*")
+    support.sign_in_at_table(phone, "", event, table, table_code(SECRET, event, table), "es")
 
 
-def enter_on_phone(phone: Page, event: int, table: int, board: int, played: str) -> None:
-    """North enters ``played`` (``4 S N 10`` or ``passed``) on board ``board``; East-West confirm."""
-    form = phone.locator(f"#board-{board} form").last
-    if played == "passed":
-        form.locator("button[name=passed]").click()
-    else:
-        level, strain, declarer, tricks = played.split()
-        form.locator("select[name=level]").select_option(level)
-        form.locator("select[name=strain]").select_option(strain)
-        form.locator("select[name=declarer]").select_option(declarer)
-        form.locator("input[name=tricks]").fill(tricks)
-        form.locator("button[type=submit]").first.click()
-    phone.wait_for_url(f"**/tables/{event}/{table}*")
-    confirm = phone.locator(f"#board-{board} form").first
-    team = confirm.locator("input[name=pair]").get_attribute("placeholder") or ""
-    confirm.locator("input[name=pair]").fill(team)
-    confirm.locator("button[type=submit]").click()
-    phone.wait_for_url(f"**/tables/{event}/{table}*")
-    assert phone.locator(f"#board-{board} .confirmed").count() == 1, played
+def enter_on_phone(phone: Page, board: int, played: str) -> None:
+    """North enters ``played`` (``4 S N 10`` or ``passed``) on board ``board``; East-West confirm.
+
+    They confirm with the team the form suggests, and the board shows confirmed.
+    """
+    support.enter_at_table(phone, board, played)
+    support.confirm_at_table(phone, board)
 
 
 def desk_result(page: Page, server: str, event: int, board: int, table: int, **fields: str) -> None:
     """The desk's result form for ``board`` at ``table``, filled with ``fields`` and sent."""
     page.goto(f"{server}/director/events/{event}/result?board={board}&table={table}&view=results")
     form = page.locator("#result-form")
-    for name, value in fields.items():
-        form.locator(f"input[name={name}]").fill(value)
+    support.fill_form(form, **fields)
     form.locator("button[type=submit]").click()
     page.wait_for_load_state()
-
-
-def flat(text: str) -> str:
-    return " ".join(text.split())
 
 
 def test_law78b_a_swiss_teams_night_on_the_spanish_desk_and_the_tables_phones(
@@ -145,22 +100,24 @@ def test_law78b_a_swiss_teams_night_on_the_spanish_desk_and_the_tables_phones(
 ) -> None:
     server, store = night
     desk = browser.new_context(base_url=server, locale="es-ES", viewport=LAPTOP).new_page()
-    sign_in_at_desk(desk, server, "marta", PASSWORD)
+    support.sign_in_at_desk(desk, server, "marta", PASSWORD)
 
     # 1. The new event: a Swiss of seven teams, two rounds of four boards, WBF profile.
     desk.goto("/director/?lang=es")
     form = desk.locator("#new-event")
-    form.locator("input[name=name]").fill("Suizo de equipos del jueves")
-    form.locator("select[name=kind]").select_option("teams")
+    support.fill_form(form, name="Suizo de equipos del jueves", kind="teams")
     # The scoring follows the kind: a teams event's matches in IMPs, then victory points.
     assert form.locator("select[name=method]").input_value() == "vp"
-    form.locator("select[name=movement]").select_option("swiss")
-    form.locator("input[name=tables]").fill("7")
-    form.locator("input[name=boards_per_round]").fill("4")
-    form.locator("input[name=rounds]").fill("2")
-    form.locator("select[name=profile]").select_option("wbf")
-    form.locator("textarea[name=participants]").fill(TEAMS)
-    save_screenshot(desk, "teams-night-1-new-event")
+    support.fill_form(
+        form,
+        movement="swiss",
+        tables="7",
+        boards_per_round="4",
+        rounds="2",
+        profile="wbf",
+        participants=TEAMS,
+    )
+    support.save_screenshot(desk, "teams-night-1-new-event")
     form.locator("button[type=submit]").click()
     desk.wait_for_url("**/director/events/*")
     [info] = store.events()
@@ -171,34 +128,30 @@ def test_law78b_a_swiss_teams_night_on_the_spanish_desk_and_the_tables_phones(
         8,
         "wbf",
     )
-    save_screenshot(desk, "teams-night-2-event")
+    support.save_screenshot(desk, "teams-night-2-event")
     desk.goto(f"/director/events/{event}/cards?lang=es")
-    save_screenshot(desk, "teams-night-2-cards")
+    support.save_screenshot(desk, "teams-night-2-cards")
     desk.goto(f"/director/events/{event}?lang=es")
 
     # 2. Round 1 opens; match 1 (team 1 home against team 2) plays at tables 1 and 2.
     desk.locator("#round-1").get_by_role("button", name="Abrir", exact=True).click()
     desk.wait_for_load_state()
-    open_room = browser.new_context(
-        base_url=server, locale="es-ES", viewport=PHONE, is_mobile=True
-    ).new_page()
+    open_room = support.phone_page(browser, base_url=server)
     sign_in_table(open_room, event, 1)
     assert open_room.locator("p.match").inner_text() == (
         "Encuentro 1, sala abierta: equipo 1 (local) contra equipo 2. La sala cerrada es la mesa 2."
     )
     assert "Descansa en esta ronda: el equipo 7." in open_room.locator("main").inner_text()
     for board, played in ((1, "4 S N 10"), (2, "passed"), (3, "3 NT E 9"), (4, "6 D S 12")):
-        enter_on_phone(open_room, event, 1, board, played)
+        enter_on_phone(open_room, board, played)
     fits(open_room, "table 1's phone")
-    save_screenshot(open_room, "teams-night-3-open-room")
-    closed_room = browser.new_context(
-        base_url=server, locale="es-ES", viewport=PHONE, is_mobile=True
-    ).new_page()
+    support.save_screenshot(open_room, "teams-night-3-open-room")
+    closed_room = support.phone_page(browser, base_url=server)
     sign_in_table(closed_room, event, 2)
     for board, played in ((1, "4 S N 9"), (2, "2 H S 8"), (3, "3 NT W 8"), (4, "5 D N 12")):
-        enter_on_phone(closed_room, event, 2, board, played)
+        enter_on_phone(closed_room, board, played)
     fits(closed_room, "table 2's phone")
-    save_screenshot(closed_room, "teams-night-4-closed-room")
+    support.save_screenshot(closed_room, "teams-night-4-closed-room")
 
     # The other matches' tables, as their phones would send them.
     for board, table, played in (
@@ -216,27 +169,25 @@ def test_law78b_a_swiss_teams_night_on_the_spanish_desk_and_the_tables_phones(
 
     # 3. The desk: a correction (table 2 made ten tricks in 3NT, not eight) ...
     desk_result(desk, server, event, 3, 2, tricks="10", reason="el capitán trae la hoja: 10 bazas")
-    assert "3ST O 10" in flat(desk.locator("#results").inner_text())
+    assert "3ST O 10" in support.flat(desk.locator("#results").inner_text())
     # ... an artificial adjusted score (Law 12C2: team 3 not at fault, team 4 at fault) ...
     desk_result(desk, server, event, 1, 3, adjusted="A60/A40")
     # ... an assigned score (Law 12C1e), in the Spanish desk's notation ...
     desk_result(desk, server, event, 3, 5, adjusted="4P= E")
-    save_screenshot(desk, "teams-night-5-results")
+    support.save_screenshot(desk, "teams-night-5-results")
     # ... and a procedural penalty in victory points on team 4 (Law 90B2, slow play).
     desk.goto(f"/director/events/{event}?view=rulings")
     penalty = desk.locator("form[action$='/penalties']")
-    penalty.locator("select[name=participant]").select_option("4")
-    penalty.locator("input[name=amount]").fill("1")
-    penalty.locator("select[name=unit]").select_option("vp")
-    penalty.locator("input[name=law]").fill("90B2")
-    penalty.locator("input[name=reason]").fill("juego lento")
+    support.fill_form(
+        penalty, participant="4", amount="1", unit="vp", law="90B2", reason="juego lento"
+    )
     penalty.locator("button[type=submit]").click()
     desk.wait_for_load_state()
     # One victory point, in the singular.
-    assert flat(desk.locator("#penalty-1").inner_text()).startswith(
+    assert support.flat(desk.locator("#penalty-1").inner_text()).startswith(
         "1. 4: 1 punto de victoria · Artículo 90B2 · juego lento"
     )
-    save_screenshot(desk, "teams-night-6-penalty")
+    support.save_screenshot(desk, "teams-night-6-penalty")
 
     # Match 1 by hand. Board 1 (nobody vulnerable): team 1 +420 at table 1 and +50 at
     # table 2 (4S-1), 470: 10 IMPs. Board 2 (North-South vulnerable): passed out at table
@@ -269,19 +220,19 @@ def test_law78b_a_swiss_teams_night_on_the_spanish_desk_and_the_tables_phones(
     desk.locator("#pair-round button").click()
     desk.wait_for_load_state()
     # The rounds' grid says who sits out each round.
-    assert flat(desk.locator("#round-byes").inner_text()) == (
+    assert support.flat(desk.locator("#round-byes").inner_text()) == (
         "Equipos que descansan: ronda 1, equipo 7; ronda 2, equipo 2"
     )
-    save_screenshot(desk, "teams-night-7-round-2-paired")
+    support.save_screenshot(desk, "teams-night-7-round-2-paired")
     desk.goto(f"/director/events/{event}?view=ranking")
-    assert "Descansos, 12,00 PV cada uno: ronda 1, equipo 7" in flat(
+    assert "Descansos, 12,00 PV cada uno: ronda 1, equipo 7" in support.flat(
         desk.locator("main").inner_text()
     )
-    ranking = flat(desk.locator("#ranking").inner_text())
+    ranking = support.flat(desk.locator("#ranking").inner_text())
     # Victory points are PV on a Spanish page, in the totals as in the byes' line.
     assert "1 1 Ana García, Luis Pérez, Eva Ruiz, Juan Gil 18,33 PV" in ranking
     assert " VP" not in ranking
-    save_screenshot(desk, "teams-night-8-ranking")
+    support.save_screenshot(desk, "teams-night-8-ranking")
 
     # 5. Round 2, entered as the phones would; then published.
     movement = store.movement(event)
@@ -293,7 +244,7 @@ def test_law78b_a_swiss_teams_night_on_the_spanish_desk_and_the_tables_phones(
     desk.locator("#tables-ranking-form button").click()
     desk.wait_for_load_state()
     open_room.reload()
-    save_screenshot(open_room, "teams-night-8-open-room-round-2")
+    support.save_screenshot(open_room, "teams-night-8-open-room-round-2")
     fits(open_room, "table 1's phone in round 2")
     desk.goto(f"/director/events/{event}?view=rounds")
     for seating in movement.seatings(2):
@@ -305,15 +256,13 @@ def test_law78b_a_swiss_teams_night_on_the_spanish_desk_and_the_tables_phones(
     desk.goto(f"/director/events/{event}?view=ranking")
     desk.get_by_role("button", name="Publicar los resultados").click()
     desk.wait_for_load_state()
-    save_screenshot(desk, "teams-night-9-published")
+    support.save_screenshot(desk, "teams-night-9-published")
 
     # The players' phones: the ranking, and team 1's sheet board by board.
-    player = browser.new_context(
-        base_url=server, locale="es-ES", viewport=PHONE, is_mobile=True
-    ).new_page()
+    player = support.phone_page(browser, base_url=server)
     player.goto(f"/results/{event}?lang=es")
     fits(player, "the public ranking")
-    save_screenshot(player, "teams-night-10-public-ranking")
+    support.save_screenshot(player, "teams-night-10-public-ranking")
     player.goto(f"/results/{event}/pairs/1?lang=es")
     fits(player, "team 1's sheet")
     # Team 1's matches: round 1 against team 2, 24 IMPs won (boards 1, 3, 4) and 3 lost
@@ -321,12 +270,14 @@ def test_law78b_a_swiss_teams_night_on_the_spanish_desk_and_the_tables_phones(
     matches = player.locator("#matches tbody tr").all_inner_texts()
     won = f"{float(home_vp):.2f}".replace(".", ",")
     lost = f"{float(20 - home_vp):.2f}".replace(".", ",")
-    assert flat(matches[0]) == f"1 Equipo 2 24,00 – 3,00 {won} – {lost}"
-    assert flat(matches[1]).startswith("2 Equipo 6 ")
+    assert support.flat(matches[0]) == f"1 Equipo 2 24,00 – 3,00 {won} – {lost}"
+    assert support.flat(matches[1]).startswith("2 Equipo 6 ")
     player.goto(f"/results/{event}/pairs/7?lang=es")
-    assert flat(player.locator("#matches tbody tr").first.inner_text()) == "1 Descanso 12,00"
+    assert (
+        support.flat(player.locator("#matches tbody tr").first.inner_text()) == "1 Descanso 12,00"
+    )
     player.goto(f"/results/{event}/pairs/1?lang=es")
-    save_screenshot(player, "teams-night-11-team-sheet")
+    support.save_screenshot(player, "teams-night-11-team-sheet")
 
     # The desk's files.
     with desk.expect_download() as usebio:
@@ -334,23 +285,23 @@ def test_law78b_a_swiss_teams_night_on_the_spanish_desk_and_the_tables_phones(
         desk.locator("#output").get_by_role("link", name="USEBIO").click()
     assert "<MATCH" in Path(usebio.value.path()).read_text(encoding="utf-8")
     desk.goto(f"/director/events/{event}/print/ranking")
-    save_screenshot(desk, "teams-night-12-printed-ranking")
+    support.save_screenshot(desk, "teams-night-12-printed-ranking")
     desk.goto(f"/director/events/{event}/print/travellers")
-    save_screenshot(desk, "teams-night-13-printed-travellers")
+    support.save_screenshot(desk, "teams-night-13-printed-travellers")
     desk.goto(f"/director/events/{event}/print/cards")
-    save_screenshot(desk, "teams-night-14-printed-cards")
+    support.save_screenshot(desk, "teams-night-14-printed-cards")
     open_room.reload()
     # The tables' ranking says where a bye's victory points come from, as the desk's does.
-    assert "Descansos, 12,00 PV cada uno: ronda 1, equipo 7; ronda 2, equipo 2" in flat(
+    assert "Descansos, 12,00 PV cada uno: ronda 1, equipo 7; ronda 2, equipo 2" in support.flat(
         open_room.locator("#provisional-ranking").inner_text()
     )
-    save_screenshot(open_room, "teams-night-15-open-room-after")
+    support.save_screenshot(open_room, "teams-night-15-open-room-after")
     player.goto(f"/results/{event}/boards/1?lang=es")
     # A teams traveller's last columns are each table's IMPs on the board, not points.
-    headings = flat(player.locator("table.results thead").inner_text())
+    headings = support.flat(player.locator("table.results thead").inner_text())
     assert headings.endswith("IMPs NS IMPs EO"), headings
     fits(player, "board 1's traveller")
-    save_screenshot(player, "teams-night-16-traveller")
+    support.save_screenshot(player, "teams-night-16-traveller")
     with desk.expect_download() as csv:
         desk.goto(f"/director/events/{event}")
         desk.locator("#output").get_by_role("link", name="CSV").click()
@@ -373,7 +324,7 @@ def test_law78b_the_new_event_forms_scoring_follows_the_kind_of_event(
     """
     server, store = night
     desk = browser.new_context(base_url=server, locale="es-ES", viewport=LAPTOP).new_page()
-    sign_in_at_desk(desk, server, "marta", PASSWORD)
+    support.sign_in_at_desk(desk, server, "marta", PASSWORD)
     desk.goto("/director/?lang=es")
     form = desk.locator("#new-event")
     method = form.locator("select[name=method]")
@@ -391,11 +342,14 @@ def test_law78b_the_new_event_forms_scoring_follows_the_kind_of_event(
     assert "Eliminatoria" not in " ".join(
         method.locator("option:not([disabled])").all_inner_texts()
     )
-    form.locator("select[name=kind]").select_option("teams")
-    form.locator("input[name=name]").fill("Equipos del martes")
-    form.locator("select[name=movement]").select_option("round-robin")
-    form.locator("input[name=tables]").fill("4")
-    form.locator("input[name=boards_per_round]").fill("6")
+    support.fill_form(
+        form,
+        kind="teams",
+        name="Equipos del martes",
+        movement="round-robin",
+        tables="4",
+        boards_per_round="6",
+    )
     form.locator("button[type=submit]").click()
     desk.wait_for_url("**/director/events/*")
     [info] = store.events()

@@ -185,6 +185,34 @@ def test_the_tricks_lost_and_won_completed_apart_are_every_way_to_finish_the_tri
     assert sorted(lost + won) == sorted(every)
 
 
+def _ends_in_its_budget_only_with(
+    monkeypatch: pytest.MonkeyPatch,
+    shortcut: str,
+    position: Position,
+    claimer: Seat,
+    text: str,
+    budget: int,
+    spare: int,
+) -> None:
+    """The check of ``claimer``'s claim ``text`` ends within ``budget`` with the search's
+    ``shortcut`` (a switch of ``checker``) and runs out there without it; without it and
+    with a ``spare`` budget, it gives the same award, tricks as stated and Laws, and the
+    line given makes the award, card by card."""
+    statement = ClaimStatement.from_str(text)
+    check = check_claim(position, claimer, statement, budget=budget)
+    assert check.determined
+    monkeypatch.setattr(checker, shortcut, False)
+    assert not check_claim(position, claimer, statement, budget=budget).determined
+    before = check_claim(position, claimer, statement, budget=spare)
+    assert before.determined
+    assert (check.award, check.as_stated, check.laws) == (
+        before.award,
+        before.as_stated,
+        before.laws,
+    )
+    _replays(position, check.line, check.award, claimer, text)
+
+
 def test_law_70_a_check_the_search_as_it_was_leaves_undetermined_is_determined_in_the_budget(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -194,19 +222,9 @@ def test_law_70_a_check_the_search_as_it_was_leaves_undetermined_is_determined_i
     position = Position.from_str(
         "N:.954.32.AT2 .72.K8.K973 AJ96.QJT..6 T74.A6.9.84", Suit.DIAMONDS, Seat.EAST
     )
-    statement = ClaimStatement.from_str("concede 1")
-    check = check_claim(position, Seat.NORTH, statement, budget=50_000)
-    assert check.determined
-    monkeypatch.setattr(checker, "PARTIAL", False)
-    assert not check_claim(position, Seat.NORTH, statement, budget=50_000).determined
-    before = check_claim(position, Seat.NORTH, statement, budget=200_000)
-    assert before.determined
-    assert (check.award, check.as_stated, check.laws) == (
-        before.award,
-        before.as_stated,
-        before.laws,
+    _ends_in_its_budget_only_with(
+        monkeypatch, "PARTIAL", position, Seat.NORTH, "concede 1", 50_000, 200_000
     )
-    _replays(position, check.line, check.award, Seat.NORTH, "concede 1")
 
 
 def test_law_70_a_trick_the_claimer_s_side_surely_takes_is_not_completed_with_those_it_loses(
@@ -221,19 +239,9 @@ def test_law_70_a_trick_the_claimer_s_side_surely_takes_is_not_completed_with_th
     position = Position.from_str(
         "N:2.T76.K4.J7 J9.Q8.6.A96 Q64.95..QT3 5.4.A83.K82", None, Seat.NORTH
     )
-    statement = ClaimStatement.from_str("concede 1")
-    check = check_claim(position, Seat.EAST, statement, budget=36_000)
-    assert check.determined
-    monkeypatch.setattr(checker, "TAKEN", False)
-    assert not check_claim(position, Seat.EAST, statement, budget=36_000).determined
-    before = check_claim(position, Seat.EAST, statement, budget=200_000)
-    assert before.determined
-    assert (check.award, check.as_stated, check.laws) == (
-        before.award,
-        before.as_stated,
-        before.laws,
+    _ends_in_its_budget_only_with(
+        monkeypatch, "TAKEN", position, Seat.EAST, "concede 1", 36_000, 200_000
     )
-    _replays(position, check.line, check.award, Seat.EAST, "concede 1")
 
 
 def test_law_70_tricks_won_without_a_trump_left_for_later_let_a_check_end_in_its_budget(
@@ -248,19 +256,7 @@ def test_law_70_tricks_won_without_a_trump_left_for_later_let_a_check_end_in_its
     position = Position.from_str(
         "N:9.T7.AQ.Q954 54.J3.KT962. AT.542.75.87 QJ32.Q.J.KJ2", Suit.SPADES, Seat.WEST
     )
-    statement = ClaimStatement.from_str("8")
-    check = check_claim(position, Seat.EAST, statement, budget=60_000)
-    assert check.determined
-    monkeypatch.setattr(checker, "KEPT", False)
-    assert not check_claim(position, Seat.EAST, statement, budget=60_000).determined
-    before = check_claim(position, Seat.EAST, statement, budget=400_000)
-    assert before.determined
-    assert (check.award, check.as_stated, check.laws) == (
-        before.award,
-        before.as_stated,
-        before.laws,
-    )
-    _replays(position, check.line, check.award, Seat.EAST, "8")
+    _ends_in_its_budget_only_with(monkeypatch, "KEPT", position, Seat.EAST, "8", 60_000, 400_000)
 
 
 def test_law_70_lines_through_positions_taken_along_the_way_find_an_undetermined_award(

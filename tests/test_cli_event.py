@@ -209,21 +209,9 @@ def test_law79c_a_club_session_from_the_command_line(
     # Official results; with a correction period of 0 minutes they lock at once (79C1).
     out = ok(capsys, "event", "publish", event, "--by", "TD", *db)
     assert out.startswith(f"Results of event {event} are official; corrections until ")
-    code, out, err = run(
-        capsys,
-        "result",
-        "correct",
-        event,
-        "--board",
-        "2",
-        "--table",
-        "1",
-        "--score",
-        "620",
-        "--reason",
-        "late",
-        *db,
-    )
+    # Board 2 at table 1 corrected to +620, once too late and once reopened.
+    correct = ("result", "correct", event, "--board", "2", "--table", "1", "--score", "620")
+    code, out, err = run(capsys, *correct, "--reason", "late", *db)
     assert code == 1
     assert out == ""
     assert err.startswith("arbitro: the correction period ended at ")
@@ -234,21 +222,7 @@ def test_law79c_a_club_session_from_the_command_line(
         capsys, "event", "reopen", event, "--board", "2", "--reason",
         "board 2 entered for table 3", "--by", "TD", "--organiser", "Club", *db,
     )  # fmt: skip
-    ok(
-        capsys,
-        "result",
-        "correct",
-        event,
-        "--board",
-        "2",
-        "--table",
-        "1",
-        "--score",
-        "620",
-        "--reason",
-        "79C2",
-        *db,
-    )
+    ok(capsys, *correct, "--reason", "79C2", *db)
     shown = ok(capsys, "event", "show", event, *db)
     assert "reopened for board 2: board 2 entered for table 3" in shown
     assert "Penalty 1 (procedural, Law 90B8): 2NS, 25% of a top; slow play" in shown

@@ -14,6 +14,8 @@ from __future__ import annotations
 import json
 import re
 import tempfile
+from collections.abc import Container, Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
@@ -68,6 +70,29 @@ def export_and_import(
     return target, again, err
 
 
+@contextmanager
+def original_and_imported(db: str, again: str) -> Iterator[tuple[Store, Store]]:
+    """The stores of the event exported (``db``) and of its file imported back (``again``)."""
+    original, imported = open_store(db), open_store(again)
+    try:
+        yield original, imported
+    finally:
+        original.close()
+        imported.close()
+
+
+def enter_scores(store: Store, event: int, late: Container[tuple[int, int]] = ()) -> None:
+    """Every seating's boards of ``event`` scored in turn from :data:`SCORES`, but the
+    ``late`` ones (``(board, table)``): those are not entered."""
+    movement = store.movement(event)
+    assert movement is not None
+    for at, seat in enumerate(movement.schedule):
+        for board in seat.boards:
+            if (board, seat.table) not in late:
+                score = SCORES[(at * 5 + board) % len(SCORES)]
+                store.enter_result(event, board, seat.table, Entry.from_str(f"score {score}"))
+
+
 def ranking_json(capsys: pytest.CaptureFixture[str], db: str) -> object:
     code, out, err = run_cli(capsys, "event", "ranking", "1", "--json", "--db", db)
     assert code == 0, err
@@ -101,8 +126,7 @@ def test_law78b_a_round_robin_exported_and_imported_has_the_same_ranking_and_mat
         ("4", None, None),
     }
     assert ranking_json(capsys, again) == ranking_json(capsys, db)
-    original, imported = open_store(db), open_store(again)
-    try:
+    with original_and_imported(db, again) as (original, imported):
         assert imported.event(1).spec.kind == "teams"
         # The rounds the file's ROUND_NUMBER give are the round robin's movement again.
         assert imported.movement(1) == original.movement(1)
@@ -118,9 +142,6 @@ def test_law78b_a_round_robin_exported_and_imported_has_the_same_ranking_and_mat
         # Law 8A: the n-th match of a round at tables 2n - 1 (home North-South) and 2n.
         seats = {(r.board, r.table, r.ns, r.ew) for r in original.results(1)}
         assert {(r.board, r.table, r.ns, r.ew) for r in imported.results(1)} == seats
-    finally:
-        original.close()
-        imported.close()
 
 
 def test_law86b_a_knockout_exported_and_imported_keeps_segments_carry_over_and_penalty(
@@ -163,8 +184,7 @@ def test_law86b_a_knockout_exported_and_imported_keeps_segments_carry_over_and_p
         if team.carry_over is not None
     } == {("4", Fraction(5, 2))}
     assert ranking_json(capsys, again) == ranking_json(capsys, db)
-    original, imported = open_store(db), open_store(again)
-    try:
+    with original_and_imported(db, again) as (original, imported):
         spec = imported.event(1).spec
         assert (spec.knockout, spec.sessions) == (True, 3)
         assert imported.carry_overs(1) == original.carry_overs(1) == {"4": Fraction(5, 2)}
@@ -173,9 +193,6 @@ def test_law86b_a_knockout_exported_and_imported_keeps_segments_carry_over_and_p
         assert [(p.record.participant, p.record.amount) for p in imported.penalties(1)] == [
             ("2", Fraction(3))
         ]
-    finally:
-        original.close()
-        imported.close()
 
 
 def store_round_robin(
@@ -544,12 +561,7 @@ def test_law78b_a_double_round_robin_keeps_each_leg_its_own_match(
         event = store.create_event(
             EventSpec("Liga", 2 * first.boards, kind="teams"), movement=double
         )
-        movement = store.movement(event)
-        assert movement is not None
-        for at, seat in enumerate(movement.schedule):
-            for board in seat.boards:
-                score = SCORES[(at * 5 + board) % len(SCORES)]
-                store.enter_result(event, board, seat.table, Entry.from_str(f"score {score}"))
+        enter_scores(store, event)
         # Each leg is a match of its own, scored on its round's boards (Law 78B).
         assert len(store.matches(event)[1]) == 12
     finally:
@@ -561,14 +573,10 @@ def test_law78b_a_double_round_robin_keeps_each_leg_its_own_match(
     assert len(met) == 12
     assert {(1, frozenset("14")), (4, frozenset("14"))} <= set(met)
     assert ranking_json(capsys, again) == ranking_json(capsys, db)
-    original, imported = open_store(db), open_store(again)
-    try:
+    with original_and_imported(db, again) as (original, imported):
         assert imported.movement(1) == original.movement(1)
         assert imported.matches(1) == original.matches(1)
         assert imported.ranking(1) == original.ranking(1)
-    finally:
-        original.close()
-        imported.close()
 
 
 def test_law8a_a_board_one_table_of_a_match_played_is_exported_and_imported_back(
@@ -578,14 +586,8 @@ def test_law8a_a_board_one_table_of_a_match_played_is_exported_and_imported_back
     store = open_store(db)
     try:
         event = store.create_event(EventSpec("Liga", 6, kind="teams"), movement=round_robin(4, 2))
-        movement = store.movement(event)
-        assert movement is not None
-        skipped = {(1, 2), (4, 3)}  # (board, table): the closed room of match 1, then of match 2
-        for at, seat in enumerate(movement.schedule):
-            for board in seat.boards:
-                if (board, seat.table) not in skipped:
-                    score = SCORES[(at * 5 + board) % len(SCORES)]
-                    store.enter_result(event, board, seat.table, Entry.from_str(f"score {score}"))
+        # (board, table): the closed room of match 1, then of match 2
+        enter_scores(store, event, late={(1, 2), (4, 3)})
         before = store.usebio_text(event)[0]
     finally:
         store.close()
@@ -599,17 +601,13 @@ def test_law8a_a_board_one_table_of_a_match_played_is_exported_and_imported_back
         if len(board.lines) == 1
     ]
     assert alone == [(1, 1, [Side.NS], None), (2, 4, [Side.EW], None)]
-    original, imported = open_store(db), open_store(again)
-    try:
+    with original_and_imported(db, again) as (original, imported):
         seats = {(r.board, r.table, r.ns, r.ew, r.result) for r in original.results(1)}
         assert len(seats) == 22
         assert {(r.board, r.table, r.ns, r.ew, r.result) for r in imported.results(1)} == seats
         assert imported.matches(1) == original.matches(1)
         assert imported.ranking(1) == original.ranking(1)
         assert imported.usebio_text(1)[0] == before
-    finally:
-        original.close()
-        imported.close()
 
 
 def test_law8a_a_pairs_board_with_one_result_is_exported_and_imported_back(
@@ -629,14 +627,10 @@ def test_law8a_a_pairs_board_with_one_result_is_exported_and_imported_back(
     assert AGREE.fullmatch(err)
     [session] = usebio.load(target).event.sessions
     assert [(board.number, len(board.lines)) for board in session.boards] == [(1, 2), (2, 1)]
-    original, imported = open_store(db), open_store(again)
-    try:
+    with original_and_imported(db, again) as (original, imported):
         rows = {(r.board, r.ns, r.ew, r.result) for r in original.results(1)}
         assert {(r.board, r.ns, r.ew, r.result) for r in imported.results(1)} == rows
         assert imported.ranking(1) == original.ranking(1)
-    finally:
-        original.close()
-        imported.close()
 
 
 def test_law8a_matches_of_a_round_on_boards_of_their_own_are_imported_without_a_movement(
@@ -670,13 +664,8 @@ def test_law8a_a_match_whose_boards_one_table_played_is_exported_without_figures
     store = open_store(db)
     try:
         event = store.create_event(EventSpec("Liga", 6, kind="teams"), movement=round_robin(4, 2))
-        movement = store.movement(event)
-        assert movement is not None
-        for at, seat in enumerate(movement.schedule):
-            for board in seat.boards:
-                if seat.table != 1 or board > 2:  # the open room of round 1's match 1 is late
-                    score = SCORES[(at * 5 + board) % len(SCORES)]
-                    store.enter_result(event, board, seat.table, Entry.from_str(f"score {score}"))
+        # The open room of round 1's match 1 (boards 1 and 2 at table 1) is late.
+        enter_scores(store, event, late={(1, 1), (2, 1)})
         assert len(store.matches(event)[1]) == 5  # 1 v 4 in round 1 has no board to score
     finally:
         store.close()
@@ -695,14 +684,10 @@ def test_law8a_a_match_whose_boards_one_table_played_is_exported_without_figures
         (1, [Side.EW]),
         (2, [Side.EW]),
     ]
-    original, imported = open_store(db), open_store(again)
-    try:
+    with original_and_imported(db, again) as (original, imported):
         seats = {(r.board, r.table, r.ns, r.ew, r.result) for r in original.results(1)}
         assert {(r.board, r.table, r.ns, r.ew, r.result) for r in imported.results(1)} == seats
         assert imported.movement(1) == original.movement(1)
         assert imported.matches(1) == original.matches(1)
         assert imported.ranking(1) == original.ranking(1)
         assert imported.usebio_text(1) == original.usebio_text(1)
-    finally:
-        original.close()
-        imported.close()
