@@ -22,7 +22,7 @@ from arbitro.core.deal import Deal
 from arbitro.formats.pbn import PBNGame, PBNTag, dumps
 from arbitro.store import Store
 from arbitro.tournament.movements import howell
-from arbitro.web.public import deals
+from arbitro.web.public_results import deals
 
 pytest_plugins = ("browser_support",)  # the `browser` fixture: a headless Chromium
 pytestmark = pytest.mark.browser

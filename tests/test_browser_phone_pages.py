@@ -23,7 +23,7 @@ from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.movements import mitchell
 from arbitro.tournament.records import PenaltyKind, PenaltyRecord
-from arbitro.web.public import set_deals
+from arbitro.web.public_results import set_deals
 from arbitro.web.security import hash_password, table_code
 
 pytest_plugins = ("browser_support",)  # the `browser` fixture: a headless Chromium

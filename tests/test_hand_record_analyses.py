@@ -24,7 +24,7 @@ from arbitro.dealing.dealer import DealtBoard
 from arbitro.store import Store, open_store
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.web import create_app
-from arbitro.web.public import set_deals
+from arbitro.web.public_results import set_deals
 from web_director import PASSWORD, SECRET
 
 pytest_plugins = ("web_director",)  # the store

@@ -22,7 +22,7 @@ from arbitro.tournament.entry import Entry, InvalidEntryError
 from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import mitchell
 from arbitro.web import create_app
-from arbitro.web.public import set_deals
+from arbitro.web.public_results import set_deals
 from arbitro.web.security import table_code
 from arbitro.web.table_desk import TableDesk
 from arbitro.web.table_entries import TypedEntry

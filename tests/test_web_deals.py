@@ -21,7 +21,7 @@ from arbitro.store.repository import MIGRATIONS
 from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import mitchell
 from arbitro.web import create_app
-from arbitro.web.public import deals
+from arbitro.web.public_results import deals
 from web_director import PASSWORD
 
 REAL_FILE = Path(__file__).resolve().parent / "data" / "pbn" / "endplay" / "example2.pbn"

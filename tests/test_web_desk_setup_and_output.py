@@ -33,7 +33,7 @@ from arbitro.store.repository import EventInfo
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.movements import check
 from arbitro.web import create_app
-from arbitro.web.public import deals
+from arbitro.web.public_results import deals
 from arbitro.web.security import hash_password
 from web_director import PASSWORD, SECRET
 
@@ -429,7 +429,7 @@ def test_deleting_an_event_leaves_no_row_of_it_on_either_database(database: str)
 
     from arbitro.tournament.event import EventSpec, Participant
     from arbitro.tournament.records import PenaltyKind, PenaltyRecord
-    from arbitro.web.public import set_deals
+    from arbitro.web.public_results import set_deals
 
     store = open_store(database)
     pairs = [Participant("1"), Participant("2")]

@@ -26,7 +26,7 @@ from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import mitchell
 from arbitro.tournament.poll import Poll, PollAnswer
 from arbitro.tournament.records import Decision, PenaltyKind, PenaltyRecord, Ruling
-from arbitro.web.public import set_deals
+from arbitro.web.public_results import set_deals
 from arbitro.web.table_desk import TableDesk
 from arbitro.web.table_entries import TypedEntry
 from web_director import SECRET

@@ -10,7 +10,7 @@ from arbitro.core.deal import Deal
 from arbitro.store import Store
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.web import create_app
-from arbitro.web.public import set_deals
+from arbitro.web.public_results import set_deals
 from web_director import SECRET
 
 pytest_plugins = ("web_director",)  # the store

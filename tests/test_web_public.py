@@ -365,7 +365,7 @@ def test_law78b_teams_traveller_shows_each_tables_imps_against_the_other_table(
 ) -> None:
     from arbitro.core.errors import ArbitroError
     from arbitro.tournament.event import Participant
-    from arbitro.web.public import traveller
+    from arbitro.web.public_results import traveller
 
     spec = EventSpec("Teams", boards=1, kind="teams")
     number = store.create_event(spec, [Participant("A"), Participant("B")])
@@ -452,7 +452,7 @@ def test_law_16c_traveller_is_not_shown_to_a_table_whose_other_pair_has_not_play
 def test_law_16c_deal_of_a_board_the_table_has_still_to_play_is_not_shown(
     client: TestClient, store: Store, round_two: int
 ) -> None:
-    from arbitro.web.public import set_deals
+    from arbitro.web.public_results import set_deals
 
     _, _, board = arriving_pairs_board(store, round_two)
     deal = "N:AKQJ.AKQ.AKQ.AKQ T98.JT9.JT9.JT98 7654.876.876.765 32.5432.5432.432"

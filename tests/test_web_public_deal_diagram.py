@@ -28,7 +28,7 @@ from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import mitchell
 from arbitro.web import create_app
 from arbitro.web.diagram import deal_diagram
-from arbitro.web.public import set_deals
+from arbitro.web.public_results import set_deals
 
 SECRET = "d" * 64
 DEAL = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"

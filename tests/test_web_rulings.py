@@ -147,7 +147,7 @@ def test_a_board_picked_from_the_events_deals(
     director: tuple[TestClient, str], store: Store
 ) -> None:
     from arbitro.core.deal import Deal
-    from arbitro.web.public import set_deals
+    from arbitro.web.public_results import set_deals
 
     client, csrf = director
     event = store.create_event(EventSpec("Club", boards=2))

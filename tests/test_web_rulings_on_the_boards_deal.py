@@ -20,7 +20,7 @@ from arbitro.table.events import EXAMPLE_DEAL
 from arbitro.table.log import loads
 from arbitro.tournament.event import EventSpec
 from arbitro.web import create_app
-from arbitro.web.public import set_deals
+from arbitro.web.public_results import set_deals
 from web_director import SECRET
 
 pytest_plugins = ("web_director",)  # the store and director fixtures

@@ -106,7 +106,8 @@ ROUTERS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("arbitro.web.api_results", "router", ("/api/events/",)),
     ("arbitro.web.api_acts", "router", ("/api/events/",)),
     ("arbitro.web.api_publishing", "router", ("/api/events/",)),
-    ("arbitro.web.public", "api", ("/api/results/",)),
+    # The players' results: the JSON API, then the pages.
+    ("arbitro.web.public_api", "api", ("/api/results/",)),
     ("arbitro.web.public", "pages", ("/results",)),
     ("arbitro.web.claims", "router", ("/director/rulings/claim",)),
     ("arbitro.web.rulings", "router", ("/director/rulings",)),

@@ -54,7 +54,7 @@ from arbitro.tournament.claims import (
     shown_out,
 )
 from arbitro.web.pages import Number, get_store, page_language, render, whole_number
-from arbitro.web.public import deals
+from arbitro.web.public_results import deals
 from arbitro.web.routes import LazyRoute
 from arbitro.web.rulings import RulingInputError, board_log
 from arbitro.web.security import DirectorName, require_form_csrf

@@ -5,7 +5,7 @@ dealing programs bend) and takes each game's ``Board`` and ``Deal``; every probl
 reported with the file's line: a board outside the event, a game without a whole
 deal, the same board dealt twice in two ways. Nothing is kept unless the whole file
 is right; then the deals replace the event's deals
-(:func:`arbitro.web.public.set_deals`) and appear on the results pages.
+(:func:`arbitro.web.public_results.set_deals`) and appear on the results pages.
 
 >>> text = '[Board "1"]\n[Deal "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"]\n'
 >>> sorted(read_deals(text, "club.pbn", boards=2))
@@ -41,7 +41,7 @@ from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
     render,
     whole_number,
 )
-from arbitro.web.public import deals, set_deals
+from arbitro.web.public_results import deals, set_deals
 from arbitro.web.routes import LazyRoute
 from arbitro.web.security import DirectorName, StoreDep, require_form_csrf
 

@@ -29,7 +29,7 @@ from arbitro.web.pages import (  # noqa: F401 (describe_route, render: the examp
     page_language,
     render,
 )
-from arbitro.web.public import score_card, traveller
+from arbitro.web.public_results import score_card, traveller
 from arbitro.web.routes import LazyRoute
 from arbitro.web.security import DirectorName, StoreDep, require_form_csrf
 from arbitro.web.sign_in import back, done, refused, take_flash

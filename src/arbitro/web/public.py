@@ -1,58 +1,37 @@
-"""Results for the players, without signing in: rankings, travellers, personal score cards.
+"""The players' results pages (``/results``): the events, an event's ranking, travellers, score cards, hand records.
 
-The ranking is shown once the director has published the results (the start of the
-correction period, Law 79C). Until the session is over (every round of the movement
-closed, or the results published) a board's traveller, and a pair's score card, are
-shown only to a table that proves where it sits with the code of its table card (typed
-on the page, or the table's own signed-in device), and only what every pair sitting at
-that table has played, so nobody learns a board before playing it (Law 16C): the
-traveller once the results of every pair at the table on the board are in (in a
-Mitchell the pair arriving may have played a board the pair staying has still to
-play), and the score card of a pair sitting at that table, with the boards both pairs
-at the table have played. A typed pair number alone opens nothing.
+Nobody signs in to read them. What a page shows, and to whom, is
+:mod:`~arbitro.web.public_results`'s (Law 16C before the session is over, Law 79C for
+the ranking and the hand records); who asks, :mod:`~arbitro.web.public_reader`'s. A page
+refused to its reader answers the results' own error page, which offers the form for the
+table card's code. The same results as JSON are in :mod:`~arbitro.web.public_api`.
 
 >>> from fastapi.testclient import TestClient
 >>> from arbitro.store import open_store
 >>> from arbitro.web import create_app
->>> TestClient(create_app(open_store("sqlite:///:memory:"))).get("/api/results/9").json()
-{'detail': 'there is no event 9'}
+>>> TestClient(create_app(open_store("sqlite:///:memory:"))).get("/results/9").status_code
+404
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Sequence
-from dataclasses import dataclass, replace
 from datetime import UTC, datetime
-from fractions import Fraction
-from typing import Annotated
 
-from fastapi import APIRouter, Depends, HTTPException, Query, Request
-from fastapi.responses import JSONResponse, Response
-from pydantic import BaseModel, Field
+from fastapi import APIRouter, HTTPException, Request
+from fastapi.responses import Response
 
 from arbitro.analysis.record import hand_record
-from arbitro.analysis.tables import BoardAnalysis
 from arbitro.core.board import Board
-from arbitro.core.deal import Deal
 from arbitro.core.errors import ArbitroError
-from arbitro.i18n import N_, Language, use_language
-from arbitro.scoring.session import show
-from arbitro.store import Store
-from arbitro.store.analyses import AnalysisProgress
+from arbitro.i18n import Language, use_language
 from arbitro.store.repository import EventInfo
-from arbitro.store.stored import StoredResult
-from arbitro.tournament.individual_scores import players_of
-from arbitro.tournament.ranking import Standing
 from arbitro.tournament.records import stamp
 from arbitro.tournament.reopening import reopened_text
 from arbitro.tournament.ruling_report import RulingReport, adjustment_line
 from arbitro.web.diagram import deal_diagram
 from arbitro.web.pages import (
     Number,
-    PairNumbers,
-    RefusedRequestError,
     error_page,
-    error_responses,
     error_status,
     event_day,
     event_days,
@@ -61,549 +40,20 @@ from arbitro.web.pages import (
     render,
     typed_pair,
 )
-from arbitro.web.routes import LazyRoute
-from arbitro.web.security import (
-    ApiDirector,
-    check_table_code_allowed,
-    record_table_code,
-    require_header_csrf,
-    signed_in_director,
-    signed_in_table,
+from arbitro.web.public_reader import CodeQuery, PairQuery, SessionQuery, reader
+from arbitro.web.public_results import (
+    TravellerLine,
+    board_sessions,
+    deals,
+    hand_records,
+    participants_of,
+    results_event,
+    score_card_held,
+    team_matches,
+    traveller,
 )
-from arbitro.web.standings import not_compared, ranking_groups, uncompared_lines
-from arbitro.web.tables_api import get_desk
-
-
-class ResultsNotOpenError(RefusedRequestError):
-    """A traveller or ranking asked for before the player may see it (HTTP 403 or 404).
-
-    >>> print(ResultsNotOpenError(N_("there is no event {event}"), 404, event=3))
-    there is no event 3
-    """
-
-
-@dataclass(frozen=True)
-class TravellerLine:
-    """One table's line of a board's traveller: who played, the contract, the score, the points."""
-
-    table: int
-    ns: str
-    ew: str
-    entry: str
-    score: str
-    ns_points: str
-    ew_points: str
-    ns_percent: str = ""
-    ew_percent: str = ""
-
-
-@dataclass(frozen=True)
-class CardLine:
-    """One board of a pair's personal score card, from the pair's side.
-
-    In a teams event a team plays each board twice, once at each table of its match;
-    ``points`` is then the team's IMPs on the board, both tables compared (Law 78B), on
-    each of its lines, and ``won`` and ``lost`` write them as a captain's comparison
-    does: the IMPs the team won or lost on the board, on the board's first line, whose
-    cell covers ``span`` lines (0: a line the cell above covers). They are empty while
-    the board waits for the other table's result, or when the score card is read at a
-    table before the session is over.
-    """
-
-    board: int
-    direction: str
-    opponents: str
-    entry: str
-    score: str
-    points: str
-    session: int = 1
-    won: str = ""
-    lost: str = ""
-    span: int = 1
-
-
-@dataclass(frozen=True)
-class TeamMatchLine:
-    """One of a team's matches on its score card, from the team's side (Law 78B).
-
-    ``round`` is the movement's round (a Swiss, a round robin), or None; ``opponent`` is
-    empty for a Swiss's bye. ``won`` and ``lost`` are the IMPs the team won and lost on
-    the boards of the match, and ``vps`` and ``opponent_vps`` the victory points of its
-    margin (a bye: the event's VPs of a bye).
-
-    >>> TeamMatchLine(1, "2", Fraction(24), Fraction(3), Fraction(1833, 100), Fraction(167, 100)).margin
-    Fraction(21, 1)
-    """
-
-    round: int | None
-    opponent: str
-    won: Fraction
-    lost: Fraction
-    vps: Fraction
-    opponent_vps: Fraction | None
-
-    @property
-    def margin(self) -> Fraction:
-        """The team's IMPs over the match: what its victory points come from."""
-        return self.won - self.lost
-
-
-def team_matches(store: Store, info: EventInfo, team: str) -> list[TeamMatchLine]:
-    """``team``'s matches and byes, round by round: IMPs won and lost, and victory points.
-
-    Empty for an event that is not a teams event scored in victory points (a knockout
-    shows its matches on the results page).
-
-    >>> from arbitro.store import open_store
-    >>> from arbitro.tournament.event import EventSpec
-    >>> from arbitro.tournament.movements import swiss_start
-    >>> store = open_store("sqlite:///:memory:")
-    >>> event = store.create_event(EventSpec("S", boards=2, kind="teams"),
-    ...                            movement=swiss_start(3, 2, 1, teams=True))
-    >>> team_matches(store, store.event(event), "3")
-    [TeamMatchLine(round=1, opponent='', won=Fraction(0, 1), lost=Fraction(0, 1), vps=Fraction(12, 1), opponent_vps=None)]
-    """
-    if info.spec.kind != "teams" or info.spec.knockout:
-        return []
-    timetable = info.timetable
-    rounds = (
-        {board: seating.round for seating in timetable.schedule for board in seating.boards}
-        if timetable is not None and timetable.rooms == 2
-        else {}
-    )
-    out: list[TeamMatchLine] = []
-    for matches in store.matches(info.id).values():
-        for match in matches:
-            if team not in match.teams:
-                continue
-            home = team == match.home
-            out.append(
-                TeamMatchLine(
-                    rounds.get(match.board_numbers[0]) if match.board_numbers else None,
-                    match.opponent(team),
-                    match.home_won if home else match.away_won,
-                    match.away_won if home else match.home_won,
-                    match.home_vps if home else match.away_vps,
-                    match.away_vps if home else match.home_vps,
-                )
-            )
-    if info.bye_score is not None:
-        zero = Fraction(0)
-        out += [
-            TeamMatchLine(round_, "", zero, zero, info.bye_score, None)
-            for round_, sitting in store.swiss_byes(info.id)
-            if sitting == team
-        ]
-    return sorted(out, key=lambda line: line.round or 0)
-
-
-def _event(store: Store, event: int) -> EventInfo:
-    try:
-        return store.event(event)
-    except ArbitroError:
-        raise ResultsNotOpenError(N_("there is no event {event}"), 404, event=event) from None
-
-
-def _require_published(info: EventInfo, event: int) -> None:
-    """Refuse (403) what only opens once the event's results are published (Law 79C)."""
-    if info.published is None:
-        raise ResultsNotOpenError(
-            N_("the results of event {event} are not published yet"), 403, event=event
-        )
-
-
-def ranking(store: Store, event: int) -> list[Standing]:
-    """The event's ranking, once published (Law 79C); refused before.
-
-    >>> from arbitro.store import open_store
-    >>> from arbitro.tournament.event import EventSpec
-    >>> store = open_store("sqlite:///:memory:")
-    >>> ranking(store, store.create_event(EventSpec("Club", boards=1)))
-    Traceback (most recent call last):
-    ...
-    arbitro.web.public.ResultsNotOpenError: the results of event 1 are not published yet
-    """
-    _require_published(_event(store, event), event)
-    return store.ranking(event)
-
-
-def session_over(store: Store, info: EventInfo) -> bool:
-    """Whether the event's session is over: results published, or every round of it opened and closed.
-
-    The session is the latest the director opened a round of; while a round is open, no
-    session is over.
-
-    >>> from arbitro.store import open_store
-    >>> from arbitro.tournament.event import EventSpec
-    >>> from arbitro.tournament.movements import mitchell
-    >>> store = open_store("sqlite:///:memory:")
-    >>> event = store.create_event(EventSpec("Club", boards=6), movement=mitchell(3, 2))
-    >>> for number in (1, 2):
-    ...     _ = store.open_round(event, number); store.close_round(event, number)
-    >>> session_over(store, store.event(event))
-    False
-    >>> _ = store.open_round(event, 3); store.close_round(event, 3)
-    >>> session_over(store, store.event(event))
-    True
-    """
-    if info.published is not None:
-        return True
-    movement = store.movement(info.id)
-    states = store.rounds(info.id)
-    if movement is None or not states or any(state.is_open for state in states):
-        return False
-    # The session played last: an event of several is over once its latest is.
-    latest = max(state.session for state in states)
-    closed = {state.round for state in states if state.session == latest}
-    return closed >= set(range(1, movement.rounds + 1))
-
-
-def seated_pairs(store: Store, event: int, tables: Collection[int]) -> set[str]:
-    """The pairs sitting at ``tables`` now: in the open rounds, else in the last round opened.
-
-    In an individual event, the players.
-
-    >>> from arbitro.store import open_store
-    >>> from arbitro.tournament.event import EventSpec
-    >>> from arbitro.tournament.movements import mitchell
-    >>> store = open_store("sqlite:///:memory:")
-    >>> event = store.create_event(EventSpec("Club", boards=6), movement=mitchell(3, 2))
-    >>> seated_pairs(store, event, [1])
-    set()
-    >>> _ = store.open_round(event, 1)
-    >>> sorted(seated_pairs(store, event, [1]))
-    ['1EW', '1NS']
-    """
-    movement = store.movement(event)
-    states = store.rounds(event)
-    if movement is None or not states:
-        return set()
-    now = {state.round for state in states if state.is_open}
-    if not now:
-        now = {max(states, key=lambda state: state.opened).round}
-    return {
-        participant
-        for seating in movement.schedule
-        if seating.table in tables and seating.round in now
-        for participant in seating.participants
-    }
-
-
-def seated_tables(store: Store, event: int, tables: Collection[int]) -> list[frozenset[str]]:
-    """The pairs sitting at each of ``tables`` now (:func:`seated_pairs`), one set a table.
-
-    What a table may read before the session is over is what every pair at it has played.
-
-    >>> from arbitro.store import open_store
-    >>> from arbitro.tournament.event import EventSpec
-    >>> from arbitro.tournament.movements import mitchell
-    >>> store = open_store("sqlite:///:memory:")
-    >>> event = store.create_event(EventSpec("Club", boards=6), movement=mitchell(3, 2))
-    >>> _ = store.open_round(event, 1)
-    >>> [sorted(pairs) for pairs in seated_tables(store, event, [2, 1])]
-    [['1EW', '1NS'], ['2EW', '2NS']]
-    """
-    out = (frozenset(seated_pairs(store, event, [table])) for table in sorted(set(tables)))
-    return [pairs for pairs in out if pairs]
-
-
-def _played(info: EventInfo, results: Sequence[StoredResult]) -> dict[tuple[int, int], set[str]]:
-    """Who has a result on each (session, board): pairs, or in an individual the players."""
-    out: dict[tuple[int, int], set[str]] = {}
-    for r in results:
-        for side in (r.ns, r.ew):
-            out.setdefault((r.session, r.board), set()).update(_participants_of(info, side))
-    return out
-
-
-def traveller(
-    store: Store,
-    event: int,
-    board: int,
-    seated: Collection[Collection[str]] = (),
-    *,
-    everything: bool = False,
-    session: int | None = None,
-) -> list[TravellerLine]:
-    """Board ``board``'s traveller: open to all once the session is over, before that to a table that played it.
-
-    ``seated`` are the proven tables, each the pairs sitting at it (:func:`seated_tables`):
-    the traveller opens before the session is over only when every pair of one of them
-    has played the board (Law 16C: in a Mitchell the pair arriving at a table may have
-    played a board the pair staying there plays later). ``everything`` opens it
-    regardless (the director). ``session`` chooses the session
-    whose board it is (each session plays its own boards); by default the last one that
-    has a result on it.
-
-    >>> from arbitro.store import open_store
-    >>> from arbitro.tournament.event import EventSpec
-    >>> store = open_store("sqlite:///:memory:")
-    >>> traveller(store, store.create_event(EventSpec("Club", boards=2)), 1, [{"3"}])
-    Traceback (most recent call last):
-    ...
-    arbitro.web.public.ResultsNotOpenError: pair 3 has not played board 1 yet: its traveller opens when your result on it is in
-    """
-    info = _event(store, event)
-    if not 1 <= board <= info.spec.boards:
-        raise ResultsNotOpenError(
-            N_("board {board} is not in the event (expected 1 to {boards})"),
-            404,
-            board=board,
-            boards=info.spec.boards,
-        )
-    event_results = store.results(event)
-    if session is None:
-        session = max((r.session for r in event_results if r.board == board), default=1)
-    results = [r for r in event_results if r.board == board and r.session == session]
-    played = _played(info, results).get((session, board), set())
-    tables = [set(pairs) for pairs in seated]
-    if not (everything or any(pairs <= played for pairs in tables) or session_over(store, info)):
-        if not seated:
-            raise ResultsNotOpenError(
-                N_(
-                    "type the code on your table card to see the traveller of board {board} "
-                    "before the session is over"
-                ),
-                403,
-                board=board,
-            )
-        raise ResultsNotOpenError(
-            N_(
-                "pair {pair} has not played board {board} yet: its traveller opens when your "
-                "result on it is in"
-            ),
-            403,
-            pair=PairNumbers(tuple(sorted(set().union(*tables) - played))),
-            board=board,
-        )
-    points = store.board_percentages(info, event_results, {(session, board)})
-    out = []
-    for stored in results:
-        figures = points.get((session, board, stored.ns, stored.ew), ("", "", "", ""))
-        out.append(
-            TravellerLine(
-                stored.table,
-                stored.ns,
-                stored.ew,
-                stored.entry.to_str(),
-                _score(stored),
-                *figures,
-            )
-        )
-    return out
-
-
-def _participants_of(info: EventInfo, side: str) -> tuple[str, ...]:
-    """Who a result's side is: the pair (or team), or in an individual its two players."""
-    return players_of(side) if info.spec.kind == "individual" else (side,)
-
-
-def _score(stored: StoredResult) -> str:
-    return stored.result.to_str() if stored.result is not None else ""
-
-
-def score_card(
-    store: Store,
-    event: int,
-    pair: str,
-    seated: Collection[Collection[str]] = (),
-    *,
-    everything: bool = False,
-) -> list[CardLine]:
-    """Pair ``pair``'s personal score card: each board it played, from its own side.
-
-    Until the session is over only a table among ``seated`` (:func:`seated_tables`) where
-    the pair sits sees its card, unless ``everything`` (the director), and only the
-    boards every pair at that table has played (Law 16C).
-
-    >>> from arbitro.store import open_store
-    >>> from arbitro.tournament.event import EventSpec, Participant
-    >>> store = open_store("sqlite:///:memory:")
-    >>> score_card(store, store.create_event(EventSpec("Club", boards=1), [Participant("1")]), "7")
-    Traceback (most recent call last):
-    ...
-    arbitro.web.public.ResultsNotOpenError: there is no pair 7 in event 1 (expected 1)
-    """
-    return score_card_held(store, event, pair, seated, everything=everything)[0]
-
-
-def score_card_held(
-    store: Store,
-    event: int,
-    pair: str,
-    seated: Collection[Collection[str]] = (),
-    *,
-    everything: bool = False,
-) -> tuple[list[CardLine], int]:
-    """:func:`score_card`, and how many of the pair's results it holds back for now (Law 16C).
-
-    A board the pair played is held back until every pair at the table asking has played
-    it too: the card says so, rather than that the pair has no results.
-    """
-    info = _event(store, event)
-    known = [participant.number for participant in store.participants(event)]
-    if pair not in known:
-        raise ResultsNotOpenError(
-            N_("there is no pair {pair} in event {event} (expected {choices})"),
-            404,
-            pair=pair,
-            event=event,
-            choices=", ".join(known),
-        )
-    at_table = set().union(*(pairs for pairs in seated if pair in pairs))
-    limited = not (everything or session_over(store, info))
-    if limited and not at_table:
-        raise ResultsNotOpenError(
-            N_(
-                "type the code on the table card of pair {pair}'s table to see its score card "
-                "before the session is over"
-            ),
-            403,
-            pair=pair,
-        )
-    results = store.results(event)
-    played = _played(info, results)
-    theirs = [
-        (stored, pair in _participants_of(info, stored.ns))
-        for stored in results
-        if pair in (*_participants_of(info, stored.ns), *_participants_of(info, stored.ew))
-    ]
-    mine = [
-        (stored, north_south)
-        for stored, north_south in theirs
-        if not (limited and not at_table <= played[(stored.session, stored.board)])
-    ]
-    # Matchpoints (or IMPs) against the board's field, scored once for the whole card. A
-    # teams board's IMPs belong to the match, both tables together: the team's card has
-    # them once the session is over (the captain compares after the match), not before.
-    teams = info.spec.kind == "teams"
-    boards = {(stored.session, stored.board) for stored, _ in mine}
-    points = {} if teams and limited else store.board_points(info, results, boards)
-    if teams:  # the board's two lines (one at each table) one under the other
-        mine.sort(key=lambda line: (line[0].session, line[0].board, line[0].table))
-    out = []
-    for stored, north_south in mine:
-        key = (stored.session, stored.board, stored.ns, stored.ew)
-        ns_points, ew_points = points.get(key, ("", ""))
-        out.append(
-            CardLine(
-                stored.board,
-                "NS" if north_south else "EW",
-                stored.ew if north_south else stored.ns,
-                stored.entry.to_str(),
-                _score(stored),
-                ns_points if north_south else ew_points,
-                stored.session,
-            )
-        )
-    return (_compared(out) if teams else out), len(theirs) - len(mine)
-
-
-def _compared(lines: list[CardLine]) -> list[CardLine]:
-    """A team's card lines with each board's IMPs won or lost, once, over the board's lines.
-
-    >>> lines = [CardLine(1, "NS", "B", "4S N 10", "420", "7.00"),
-    ...          CardLine(1, "EW", "B", "2S N 9", "140", "7.00"),
-    ...          CardLine(2, "NS", "B", "3NT S 8", "-50", ""),
-    ...          CardLine(3, "EW", "B", "1NT N 7", "90", "-3.00"),
-    ...          CardLine(4, "EW", "B", "1NT N 7", "90", "0.00")]
-    >>> [(line.won, line.lost, line.span) for line in _compared(lines)]
-    [('7.00', '', 2), ('', '', 0), ('', '', 1), ('', '3.00', 1), ('0.00', '0.00', 1)]
-    """
-    out: list[CardLine] = []
-    for index, line in enumerate(lines):
-        board = (line.session, line.board)
-        if index and (lines[index - 1].session, lines[index - 1].board) == board:
-            out.append(replace(line, span=0))
-            continue
-        span = sum(1 for other in lines[index:] if (other.session, other.board) == board)
-        points = line.points
-        won = points if points and not points.startswith("-") else ""
-        lost = points.removeprefix("-") if points.startswith("-") else ""
-        if won and not won.strip("0.,"):
-            lost = won  # a push: nothing won, nothing lost, the board compared all the same
-        out.append(replace(line, won=won, lost=lost, span=span))
-    return out
-
-
-def set_deals(store: Store, event: int, deals: dict[int, str]) -> dict[int, Deal]:
-    """Keep the deals of ``event``'s boards (PBN deal strings), checked; replaces those kept before.
-
-    >>> from arbitro.store import open_store
-    >>> from arbitro.tournament.event import EventSpec
-    >>> store = open_store("sqlite:///:memory:")
-    >>> set_deals(store, store.create_event(EventSpec("Club", boards=2)), {3: "N:..."})
-    Traceback (most recent call last):
-    ...
-    arbitro.web.public.ResultsNotOpenError: board 3 is not in the event (expected 1 to 2)
-    """
-    info = _event(store, event)
-    read: dict[int, Deal] = {}
-    for board, text in sorted(deals.items()):
-        if not 1 <= board <= info.spec.boards:
-            raise ResultsNotOpenError(
-                N_("board {board} is not in the event (expected 1 to {boards})"),
-                422,
-                board=board,
-                boards=info.spec.boards,
-            )
-        read[board] = Deal.from_str(text)
-    store.keep_deals(event, read)
-    # The double-dummy tables and par are made now, in the background, and kept: the
-    # hand records read them and nobody waits for the solver on a page.
-    store.analyse_in_background(event)
-    return read
-
-
-def deals(store: Store, event: int) -> dict[int, Deal]:
-    """The deals kept for ``event``'s boards, by board.
-
-    >>> from arbitro.store import open_store
-    >>> deals(open_store("sqlite:///:memory:"), 1)
-    {}
-    """
-    return store.kept_deals(event)
-
-
-@dataclass(frozen=True, slots=True)
-class HandRecords:
-    """An event's hand records: each board's analysis, once every board's is kept.
-
-    While the analysis runs, ``entries`` is empty and ``progress`` says how far it is.
-    """
-
-    entries: list[BoardAnalysis]
-    progress: AnalysisProgress
-
-    @property
-    def finished(self) -> bool:
-        """Whether every board with a deal has its double-dummy table and par kept."""
-        return self.progress.finished
-
-
-def hand_records(store: Store, event: int) -> HandRecords:
-    """Each board's deal, double-dummy table and par, once the results are published (Law 79C).
-
-    The analysis is read as kept (:mod:`arbitro.store.analyses`), never made here: when
-    some boards have none yet (a server restarted during the work), the background
-    analysis is started again and the answer says how far it has got.
-
-    >>> from arbitro.store import open_store
-    >>> from arbitro.tournament.event import EventSpec
-    >>> store = open_store("sqlite:///:memory:")
-    >>> hand_records(store, store.create_event(EventSpec("Club", boards=1)))
-    Traceback (most recent call last):
-    ...
-    arbitro.web.public.ResultsNotOpenError: the results of event 1 are not published yet
-    """
-    _require_published(_event(store, event), event)
-    kept = deals(store, event)
-    stored = store.stored_analyses(event, kept)
-    progress = AnalysisProgress(len(stored), len(kept))
-    if not progress.finished:
-        store.analyse_in_background(event)
-        return HandRecords([], progress)
-    return HandRecords([stored[board] for board in sorted(stored)], progress)
+from arbitro.web.routes import LazyRoute
+from arbitro.web.standings import not_compared, ranking_groups
 
 
 @error_page("/results")
@@ -634,216 +84,6 @@ def _refused(request: Request, error: HTTPException) -> Response:
     )
 
 
-PairQuery = Annotated[str | None, Query(max_length=16)]
-CodeQuery = Annotated[str | None, Query(max_length=16)]
-SessionQuery = Annotated[int | None, Query(ge=1, le=99)]
-
-READER_KEY = "reads"
-"""The session key remembering the tables whose code this device typed on the results pages."""
-
-
-@dataclass(frozen=True)
-class Reader:
-    """Who asks for a result page: the proven tables, each the pairs sitting at it, or a director."""
-
-    seated: tuple[frozenset[str], ...]
-    director: bool = False
-
-
-def reader(request: Request, event: int, code: str | None) -> Reader:
-    """Who reads: a director, or the pairs at the tables this device proved with their codes.
-
-    A table is proven by its signed-in device, by ``code`` (checked with the sign-in
-    limits, then remembered on the session in place of the one before), or by the
-    code typed last.
-    """
-    if signed_in_director(request) is not None:
-        return Reader((), director=True)
-    store = get_store(request)
-    tables: set[int] = set()
-    signed = signed_in_table(request, event)
-    if signed is not None:
-        tables.add(signed)
-    known = request.session.get(READER_KEY, {})
-    remembered = known.get(str(event)) if isinstance(known, dict) else None
-    if isinstance(remembered, int) and not (code and code.strip()):
-        tables.add(remembered)
-    if code and code.strip():
-        check_table_code_allowed(request, event)
-        try:
-            table = get_desk(request).sign_in(event, code)
-        except ArbitroError:
-            record_table_code(request, event, succeeded=False)
-            raise
-        record_table_code(request, event, succeeded=True)
-        tables.add(table)
-        request.session[READER_KEY] = {
-            **(known if isinstance(known, dict) else {}),
-            str(event): table,
-        }
-    return Reader(tuple(seated_tables(store, event, tables)))
-
-
-api = APIRouter(prefix="/api/results", tags=["results"], route_class=LazyRoute)
-
-
-@api.get("/{event}", responses=error_responses(403, 404, 422, 503))
-def api_ranking(request: Request, event: Number) -> Response:
-    """The published ranking of ``event``: place (``2=`` for a tie), participant, total.
-
-    ``disqualified`` lists apart, with their record, the participants disqualified under
-    Law 91B, who are not ranked (:meth:`~arbitro.store.Store.disqualified`).
-    ``uncompared`` lists a teams event's boards left out of their match because its two
-    tables are in different groups of a fouled board (Law 87B): each waits for the
-    director's adjusted score (``note``, in the language of the request). A knockout's
-    ``matches`` (:meth:`~arbitro.tournament.knockout.KnockoutMatch.to_json`: segments,
-    carry-over, totals, result) decide it; its ``ranking`` only lists each team's total.
-
-    >>> from arbitro.web.pages import describe_route
-    >>> describe_route(api, api_ranking)
-    'GET /api/results/{event}'
-    """
-    store = get_store(request)
-    standings = ranking(store, event)
-    names = {p.number: p.names for p in store.participants(event)}
-    with use_language(page_language(request)):
-        waiting = [line.model_dump() for line in uncompared_lines(store, event)]
-        matches = [match.to_json() for match in store.knockout_matches(event)]
-        disqualified = store.disqualified(event)  # each record in the request's language
-    return JSONResponse(
-        {
-            "event": event,
-            "ranking": [
-                {
-                    "rank": s.rank_label,
-                    "participant": s.participant,
-                    "total": show(s.total),
-                    "direction": s.direction.to_str() if s.direction is not None else None,
-                    "names": names.get(s.participant, ""),
-                }
-                for s in standings
-            ],
-            "disqualified": [
-                {"participant": participant, "disqualified": detail, "law": "91B"}
-                for participant, detail in disqualified.items()
-            ],
-            "uncompared": waiting,
-            **({"matches": matches} if store.event(event).spec.knockout else {}),
-        }
-    )
-
-
-@api.get("/{event}/boards/{board}", responses=error_responses(401, 403, 404, 422, 429, 503))
-def api_traveller(
-    request: Request,
-    event: Number,
-    board: Number,
-    code: CodeQuery = None,
-    session: SessionQuery = None,
-) -> Response:
-    """Board ``board``'s traveller (``?code=`` your table card's code before the session is over).
-
-    ``?session=`` chooses the session (by default the last with a result on the board).
-    ``uncompared`` names the matches whose two tables played the board in different
-    groups of a fouled board (Law 87B): they are not compared, and the board waits for
-    the director's adjusted score (``note``, in the language of the request).
-    """
-    store = get_store(request)
-    who = reader(request, event, code)
-    shown = session or _board_sessions(store.results(event), board)[-1]
-    lines = traveller(store, event, board, who.seated, everything=who.director, session=shown)
-    with use_language(page_language(request)):
-        waiting = [line.model_dump() for line in uncompared_lines(store, event, board, shown)]
-    return JSONResponse(
-        {
-            "event": event,
-            "board": board,
-            "session": shown,
-            "lines": [vars(line) for line in lines],
-            "uncompared": waiting,
-        }
-    )
-
-
-def _board_sessions(results: Iterable[StoredResult], board: int) -> list[int]:
-    """The sessions with a result on ``board`` among ``results``, in order ([1] when none has)."""
-    return sorted({r.session for r in results if r.board == board}) or [1]
-
-
-@api.get("/{event}/pairs/{pair}", responses=error_responses(401, 403, 404, 422, 429, 503))
-def api_score_card(request: Request, event: Number, pair: str, code: CodeQuery = None) -> Response:
-    """Pair ``pair``'s personal score card (``?code=`` its table card's code before the session is over)."""
-    pair = typed_pair(pair)  # 5EO, as a Spanish player writes it, is 5EW
-    who = reader(request, event, code)
-    lines = score_card(get_store(request), event, pair, who.seated, everything=who.director)
-    return JSONResponse({"event": event, "pair": pair, "boards": [vars(line) for line in lines]})
-
-
-class DealsBody(BaseModel):
-    """The deals of an event's boards: board number -> PBN deal (``N:AKQ.… …``)."""
-
-    deals: dict[int, str] = Field(max_length=1000)
-
-
-@api.put(
-    "/{event}/deals",
-    dependencies=[Depends(require_header_csrf)],
-    responses=error_responses(401, 403, 404, 422, 503, 507),
-)
-def api_set_deals(
-    request: Request, event: Number, body: DealsBody, director: ApiDirector
-) -> Response:
-    """The director keeps the event's deals, for the hand records (director only)."""
-    kept = set_deals(get_store(request), event, body.deals)
-    return JSONResponse({"event": event, "boards": sorted(kept)})
-
-
-@api.get(
-    "/{event}/hands",
-    responses={
-        202: {
-            "description": "Not ready: the double-dummy analysis is running (how far it has got)."
-        },
-        **error_responses(403, 404, 422, 503),
-    },
-)
-def api_hands(request: Request, event: Number) -> Response:
-    """The hand records once published: each board's deal, double-dummy tricks and par.
-
-    ``tricks`` is, for declarers N, E, S, W, the tricks in C, D, H, S and NT.
-    """
-    records = hand_records(get_store(request), event)
-    if not records.finished:
-        # Accepted, not ready: the analysis is running in the background.
-        return JSONResponse(
-            {
-                "event": event,
-                "analysed": records.progress.analysed,
-                "of": records.progress.boards,
-                "boards": [],
-            },
-            status_code=202,
-        )
-    entries = records.entries
-    return JSONResponse(
-        {
-            "event": event,
-            "analysed": records.progress.analysed,
-            "of": records.progress.boards,
-            "boards": [
-                {
-                    "board": entry.dealt.board.number,
-                    "deal": entry.dealt.deal.to_str(),
-                    "tricks": entry.table.to_str(),
-                    "par": entry.par.score,
-                    "par_contracts": entry.par.to_pbn(),
-                }
-                for entry in entries
-            ],
-        }
-    )
-
-
 pages = APIRouter(prefix="/results", include_in_schema=False, route_class=LazyRoute)
 
 
@@ -863,7 +103,7 @@ def events_page(request: Request) -> Response:
 def event_page(request: Request, event: Number, pair: PairQuery = None) -> Response:
     """An event's ranking (once published) and the way to a pair's score card."""
     store = get_store(request)
-    info = _event(store, event)
+    info = results_event(store, event)
     standings = ranking_groups(store, event) if info.published is not None else None
     adjustments: list[tuple[int, str]] = []
     disqualified: dict[str, str] = {}
@@ -917,7 +157,7 @@ def _reopened_boards(info: EventInfo, lang: Language) -> str:
 def hands_page(request: Request, event: Number) -> Response:
     """The hand records, with double-dummy tables and par, once the results are published."""
     store = get_store(request)
-    info = _event(store, event)
+    info = results_event(store, event)
     records = hand_records(store, event)
     if not records.finished:
         return render(
@@ -945,7 +185,7 @@ def score_card_page(request: Request, event: Number, pair: str, code: CodeQuery 
     pair = typed_pair(pair)  # 5EO, as a Spanish player writes it, is 5EW
     store = get_store(request)
     try:
-        info = _event(store, event)
+        info = results_event(store, event)
         who = reader(request, event, code)
         lines, held = score_card_held(store, event, pair, who.seated, everything=who.director)
         names = next((p.names for p in store.participants(event) if p.number == pair), "")
@@ -1006,10 +246,10 @@ def traveller_page(
     """A board's traveller (``pair`` marks that pair's line), with the deal when it is kept."""
     store = get_store(request)
     try:
-        info = _event(store, event)
+        info = results_event(store, event)
         who = reader(request, event, code)
         results = store.results(event)
-        sessions = _board_sessions(results, board)
+        sessions = board_sessions(results, board)
         shown = session or sessions[-1]
         lines = traveller(store, event, board, who.seated, everything=who.director, session=shown)
     except HTTPException as error:
@@ -1059,7 +299,7 @@ def traveller_page(
         mine={
             line.table
             for line in lines
-            if pair and pair in (*_participants_of(info, line.ns), *_participants_of(info, line.ew))
+            if pair and pair in (*participants_of(info, line.ns), *participants_of(info, line.ew))
         },
         diagram=diagram,
         reports=reports,
@@ -1080,9 +320,3 @@ def _by_score(line: TravellerLine) -> tuple[int, int, int]:
     if digits.isascii() and digits.isdigit():
         return (0, -int(text), line.table)
     return (1, 0, line.table)
-
-
-router = APIRouter()
-"""The public results: the JSON API and the pages (the application adds each of the two)."""
-router.include_router(api)
-router.include_router(pages)

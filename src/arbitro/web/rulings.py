@@ -36,7 +36,7 @@ from arbitro.table.table import Table
 from arbitro.tournament.directing import ruling_proposals
 from arbitro.tournament.records import Ruling
 from arbitro.web.pages import Number, get_store, page_language, render, whole_number
-from arbitro.web.public import deals
+from arbitro.web.public_results import deals
 from arbitro.web.routes import LazyRoute
 from arbitro.web.security import DirectorName, require_form_csrf
 
