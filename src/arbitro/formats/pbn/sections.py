@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from arbitro.core.card import Card
 from arbitro.core.errors import PBNSyntaxError
 from arbitro.core.seat import Seat
-from arbitro.formats.pbn.model import PBNTag
+from arbitro.formats.pbn.model import PBNTag, is_number
 from arbitro.formats.pbn.table_tags import Column, PBNTable, read_table
 
 __all__ = [
@@ -168,7 +168,7 @@ def _annotate(
     text = token.text
     if text.startswith("="):
         number = text[1:-1] if text.endswith("=") and len(text) > 1 else ""
-        if not _small(number) or not 1 <= int(number) <= 32:
+        if not is_number(number, 3) or not 1 <= int(number) <= 32:
             errors.append(
                 PBNSyntaxError.at(
                     source, token.line, text, N_("expected a note reference =1= to =32=")
@@ -183,7 +183,7 @@ def _annotate(
         return
     if text.startswith("$"):
         number = text[1:]
-        if not _small(number) or not 0 <= int(number) <= 255:
+        if not is_number(number, 3) or not 0 <= int(number) <= 255:
             errors.append(
                 PBNSyntaxError.at(source, token.line, text, N_("expected a NAG $0 to $255"))
             )
@@ -421,10 +421,10 @@ def read_play(
     return Play(first, tuple(items), plus)
 
 
-def _small(text: str) -> bool:
-    """Whether ``text`` is a number of one to three 0-9 digits (a note reference or a NAG).
+def seats_from(first: Seat) -> tuple[Seat, ...]:
+    """The four seats in the order they play, from ``first``: a trick's, or the play section's columns.
 
-    >>> [_small(text) for text in ("32", "²", "9" * 5000, "")]
-    [True, False, False, False]
+    >>> [str(seat) for seat in seats_from(Seat.WEST)]
+    ['W', 'N', 'E', 'S']
     """
-    return 0 < len(text) <= 3 and text.isascii() and text.isdigit()
+    return tuple(Seat((first + step) % 4) for step in range(4))

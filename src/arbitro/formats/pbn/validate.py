@@ -26,7 +26,7 @@ from arbitro.core.errors import NotationError, PBNSyntaxError
 from arbitro.core.seat import Seat, Side
 from arbitro.core.suit import Strain
 from arbitro.formats.pbn.model import PBNGame, PBNNote, PBNTag
-from arbitro.formats.pbn.sections import PlayItem, read_auction, read_play
+from arbitro.formats.pbn.sections import PlayItem, read_auction, read_play, seats_from
 from arbitro.formats.pbn.table_tags import read_table
 from arbitro.i18n import N_, NP_
 
@@ -877,7 +877,7 @@ def _check_plus(
     A card marked ``^L`` leads the trick in place of ``leader`` (PBN 3.9).
     """
     marked = next((item.seat for item in items if item.mark == "^L"), leader)
-    order = [Seat((marked + step) % 4) for step in range(4)]
+    order = seats_from(marked)
     for item in items:
         if order.index(item.seat) > order.index(plus):
             errors.append(
