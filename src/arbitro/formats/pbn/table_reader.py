@@ -260,9 +260,10 @@ def _noted_claim(game: PBNGame, table: Table) -> tuple[ClaimEvent, list[str]] | 
     """The last claim the game's notes record, with its statement, and the parts after it.
 
     The claim's part (``Law 68A (South: claim): ...``, :func:`noted_claim`) is followed
-    by its statement's (68C, :func:`statement_part`) when the claimer gave one, then
-    by the rulings made after it: the answer, the Director's award, a review. A
-    concession partner objected to (68B2) is none: play went on, and nothing is made.
+    by its statement's (68C, :func:`~arbitro.formats.pbn.table_notes.statement_part`)
+    when the claimer gave one, then by the rulings made after it: the answer, the
+    Director's award, a review. A concession partner objected to (68B2) is none: play
+    went on, and nothing is made.
     """
     parts = _noted_parts(game, table)
     for index in range(len(parts) - 1, -1, -1):
@@ -419,8 +420,8 @@ def _replay_transfer(
     Once the play is over, attention drawn to an established revoke gives Law 64A's
     transfer: to each revoke when the ``Result`` tag names other tricks than the play's,
     so that the table credits them; to a revoke whose card carries the note of a ruling
-    of Laws 61-64 (:func:`game_of` writes it there) in any case, so that the table
-    makes that ruling again.
+    of Laws 61-64 (:func:`~arbitro.formats.pbn.table_writer.game_of` writes it there)
+    in any case, so that the table makes that ruling again.
     """
     result = game.known("Result") or ""
     tricks = game.result_tricks()
