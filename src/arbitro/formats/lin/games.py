@@ -28,7 +28,8 @@ from arbitro.formats.lin.model import LinBoard, LinFile, LINSyntaxError
 from arbitro.formats.lin.table import LinTableError, from_table, to_table
 from arbitro.formats.lin.text import dumps, loads
 from arbitro.formats.pbn.model import PBNGame
-from arbitro.formats.pbn.tables import LeftOutNote, game_of, table_of
+from arbitro.formats.pbn.table_notes import LeftOutNote
+from arbitro.formats.pbn.tables import game_of, table_of
 from arbitro.i18n import N_
 
 EXTENSIONS = (".lin",)

@@ -154,7 +154,7 @@ class PBNGame:
         if value is None:
             return None
         text = value.removeprefix("^").strip()
-        if text.isascii() and text.isdigit() and len(text) <= 2:
+        if is_number(text, 2):
             return int(text) if int(text) <= 13 else None
         declarer = self.seat("Declarer")
         words = text.split()
@@ -177,6 +177,20 @@ class PBNGame:
         if value is None:
             raise KeyError(name)
         return value
+
+
+def is_number(text: str, digits: int = 4) -> bool:
+    """Whether ``text`` is a whole number of 0-9 digits, at most ``digits`` of them.
+
+    A number longer than that is not read: a note number, a NAG, a result or a board
+    number is short, and ``int()`` of thousands of digits is slow.
+
+    >>> [is_number(text) for text in ("12", "²", "٣", "9" * 5000, "")]
+    [True, False, False, False, False]
+    >>> is_number("123", 2), is_number("12", 2)
+    (False, True)
+    """
+    return 0 < len(text) <= digits and text.isascii() and text.isdigit()
 
 
 def unescape(value: str) -> str:

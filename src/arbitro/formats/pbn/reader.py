@@ -132,6 +132,15 @@ def iter_games(
             yield built
         game = _Game()
 
+    def read_tag(name: str, value: str, line: int) -> Iterator[PBNGame]:
+        """Read the tag at ``line`` into the game; one that starts the next game ends this one."""
+        try:
+            _tag(name, value, line, game, previous, standing, source, errors, strict)
+        except _NewGameError as repeated:
+            yield from finish()
+            game.tags.append(repeated.tag)
+            game.line = line
+
     number = 0
     open_tag: OpenTag | None = None
     export = False
@@ -183,13 +192,7 @@ def iter_games(
                     )
                 )
             else:
-                try:
-                    _tag(match.group(1), match.group(2), start, game, previous, standing, source,
-                         errors, strict)  # fmt: skip
-                except _NewGameError as repeated:
-                    yield from finish()
-                    game.tags.append(repeated.tag)
-                    game.line = start
+                yield from read_tag(match.group(1), match.group(2), start)
             continue
         if in_comment:
             end = line.find("}")
@@ -238,13 +241,7 @@ def iter_games(
                         )
                     )
                 position = match.end()
-                try:
-                    _tag(match.group(1), match.group(2), number, game, previous, standing, source,
-                         errors, strict)  # fmt: skip
-                except _NewGameError as repeated:
-                    yield from finish()
-                    game.tags.append(repeated.tag)
-                    game.line = number
+                yield from read_tag(match.group(1), match.group(2), number)
             elif character == "{":
                 end = line.find("}", position)
                 if end < 0:

@@ -17,12 +17,13 @@ turn accepted, ``*`` ends the play.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from typing import TypeVar
 
 from arbitro.core.card import Card
 from arbitro.core.errors import PBNSyntaxError
 from arbitro.core.seat import Seat
-from arbitro.formats.pbn.model import PBNTag
+from arbitro.formats.pbn.model import PBNTag, is_number
 from arbitro.formats.pbn.table_tags import Column, PBNTable, read_table
 
 __all__ = [
@@ -151,24 +152,40 @@ _OTHER_NAGS = {"call": (*range(7, 13), 14), "card": (*range(1, 7), 13)}
 """The NAGs PBN 3.7 reserves for the other kind: cards' NAGs after a call and so on."""
 
 
+Annotations = tuple[list[int], list[str], list[int]]
+"""The annotations read after a call or card so far: its note references, suffix and NAGs."""
+
+
 def _annotate(
     token: _Token,
     source: str,
     errors: list[PBNSyntaxError],
     kind: str,
-    notes: list[int],
-    suffix: list[str],
-    nags: list[int],
+    annotations: Annotations | None,
 ) -> None:
-    """Attach a note reference, suffix or NAG to the last call or card (``kind``).
+    """Attach a note reference, suffix or NAG to the last call or card (``kind``), if any.
 
     PBN 3.7: the NAGs $1 to $6 and $13 are for calls only, $7 to $12 and $14 for
     cards only; a suffix (``!``) and the NAG standing for a suffix are one suffix.
+    An annotation before the first call or card (``annotations`` None) is an error.
     """
     text = token.text
+    if annotations is None:
+        errors.append(
+            PBNSyntaxError.at(
+                source,
+                token.line,
+                text,
+                N_("an annotation without a call")
+                if kind == "call"
+                else N_("an annotation without a card"),
+            )
+        )
+        return
+    notes, suffix, nags = annotations
     if text.startswith("="):
         number = text[1:-1] if text.endswith("=") and len(text) > 1 else ""
-        if not _small(number) or not 1 <= int(number) <= 32:
+        if not is_number(number, 3) or not 1 <= int(number) <= 32:
             errors.append(
                 PBNSyntaxError.at(
                     source, token.line, text, N_("expected a note reference =1= to =32=")
@@ -183,7 +200,7 @@ def _annotate(
         return
     if text.startswith("$"):
         number = text[1:]
-        if not _small(number) or not 0 <= int(number) <= 255:
+        if not is_number(number, 3) or not 0 <= int(number) <= 255:
             errors.append(
                 PBNSyntaxError.at(source, token.line, text, N_("expected a NAG $0 to $255"))
             )
@@ -235,6 +252,45 @@ def _suffix_nag(nags: list[int], kind: str) -> bool:
     return any(nag in _SUFFIX_NAGS[kind] for nag in nags)
 
 
+Item = TypeVar("Item", AuctionItem, PlayItem)
+"""A call or a card of a section as written."""
+
+
+def _annotated(item: Item, notes: list[int], suffix: list[str], nags: list[int]) -> Item:
+    """``item`` with the annotations read after it: its note references, suffix and NAGs.
+
+    >>> _annotated(AuctionItem(Seat.NORTH, "2C", 3), [1], ["!"], [])
+    AuctionItem(seat=Seat.NORTH, token='2C', line=3, notes=(1,), suffix='!', nags=(), mark='')
+    """
+    return replace(item, notes=tuple(notes), suffix="".join(suffix), nags=tuple(nags))
+
+
+def _mark(
+    token: _Token, source: str, errors: list[PBNSyntaxError], mark: str, allowed: tuple[str, ...]
+) -> str:
+    """The irregularity mark (PBN 3.9) that stands before the next call or card once ``token`` is read.
+
+    ``mark`` is the one already read; a second mark, or one not in ``allowed``, is an
+    error that leaves it as it was.
+    """
+    text = token.text
+    if mark:
+        errors.append(PBNSyntaxError.at(source, token.line, text, N_("a second irregularity mark")))
+    elif text not in allowed:
+        errors.append(
+            PBNSyntaxError.at(
+                source,
+                token.line,
+                text,
+                N_("expected an irregularity mark: {choices}"),
+                choices=", ".join(allowed),
+            )
+        )
+    else:
+        return text
+    return mark
+
+
 def read_auction(
     tag: PBNTag, source: str = "<text>", errors: list[PBNSyntaxError] | None = None
 ) -> Auction:
@@ -256,29 +312,13 @@ def read_auction(
     def close() -> None:
         nonlocal current
         if current is not None:
-            item, notes, suffix, nags = current
-            items.append(
-                AuctionItem(
-                    item.seat,
-                    item.token,
-                    item.line,
-                    tuple(notes),
-                    "".join(suffix),
-                    tuple(nags),
-                    item.mark,
-                )
-            )
+            items.append(_annotated(*current))
         current = None
 
     for token in tokens(tag):
         text = token.text
         if text[0] in "=$!?":
-            if current is None:
-                errors.append(
-                    PBNSyntaxError.at(source, token.line, text, N_("an annotation without a call"))
-                )
-            else:
-                _annotate(token, source, errors, "call", *current[1:])
+            _annotate(token, source, errors, "call", None if current is None else current[1:])
             continue
         close()
         if text == "^S" and not mark:
@@ -286,22 +326,7 @@ def read_auction(
             seat = seat.lho
             continue
         if text.startswith("^"):
-            if mark:
-                errors.append(
-                    PBNSyntaxError.at(source, token.line, text, N_("a second irregularity mark"))
-                )
-            elif text != "^I":
-                errors.append(
-                    PBNSyntaxError.at(
-                        source,
-                        token.line,
-                        text,
-                        N_("expected an irregularity mark: {choices}"),
-                        choices="^I",
-                    )
-                )
-            else:
-                mark = text
+            mark = _mark(token, source, errors, mark, ("^I",))
             continue
         if text in ("-", "+") or _CALL.fullmatch(text):
             current = (AuctionItem(seat, text, token.line, mark=mark), [], [], [])
@@ -342,21 +367,8 @@ def read_play(
 
     def close() -> None:
         nonlocal current
-        if current is not None:
-            item, notes, suffix, nags = current
-            if item.card is not None:
-                items.append(
-                    PlayItem(
-                        item.seat,
-                        item.card,
-                        item.line,
-                        item.trick,
-                        tuple(notes),
-                        "".join(suffix),
-                        tuple(nags),
-                        item.mark,
-                    )
-                )
+        if current is not None and current[0].card is not None:
+            items.append(_annotated(*current))
         current = None
 
     for token in tokens(tag):
@@ -365,34 +377,14 @@ def read_play(
             errors.append(PBNSyntaxError.at(source, token.line, text, N_("a card after '*'")))
             break
         if text[0] in "=$!?":
-            if current is None:
-                errors.append(
-                    PBNSyntaxError.at(source, token.line, text, N_("an annotation without a card"))
-                )
-            else:
-                _annotate(token, source, errors, "card", *current[1:])
+            _annotate(token, source, errors, "card", None if current is None else current[1:])
             continue
         close()
         if text == "*":
             ended = True
             continue
         if text.startswith("^"):
-            if mark:
-                errors.append(
-                    PBNSyntaxError.at(source, token.line, text, N_("a second irregularity mark"))
-                )
-            elif text not in ("^R", "^L"):
-                errors.append(
-                    PBNSyntaxError.at(
-                        source,
-                        token.line,
-                        text,
-                        N_("expected an irregularity mark: {choices}"),
-                        choices="^R, ^L",
-                    )
-                )
-            else:
-                mark = text
+            mark = _mark(token, source, errors, mark, ("^R", "^L"))
             continue
         seat = Seat((first + column) % 4)
         if text == "+" and plus is not None:
@@ -421,10 +413,10 @@ def read_play(
     return Play(first, tuple(items), plus)
 
 
-def _small(text: str) -> bool:
-    """Whether ``text`` is a number of one to three 0-9 digits (a note reference or a NAG).
+def seats_from(first: Seat) -> tuple[Seat, ...]:
+    """The four seats in the order they play, from ``first``: a trick's, or the play section's columns.
 
-    >>> [_small(text) for text in ("32", "²", "9" * 5000, "")]
-    [True, False, False, False]
+    >>> [str(seat) for seat in seats_from(Seat.WEST)]
+    ['W', 'N', 'E', 'S']
     """
-    return 0 < len(text) <= 3 and text.isascii() and text.isdigit()
+    return tuple(Seat((first + step) % 4) for step in range(4))

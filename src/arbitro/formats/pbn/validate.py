@@ -26,7 +26,13 @@ from arbitro.core.errors import NotationError, PBNSyntaxError
 from arbitro.core.seat import Seat, Side
 from arbitro.core.suit import Strain
 from arbitro.formats.pbn.model import PBNGame, PBNNote, PBNTag
-from arbitro.formats.pbn.sections import PlayItem, read_auction, read_play
+from arbitro.formats.pbn.sections import (
+    AuctionItem,
+    PlayItem,
+    read_auction,
+    read_play,
+    seats_from,
+)
 from arbitro.formats.pbn.table_tags import read_table
 from arbitro.i18n import N_, NP_
 
@@ -497,6 +503,19 @@ def _check_rubber_history(game: PBNGame, source: str, errors: list[PBNSyntaxErro
         )
 
 
+def _check_references(
+    item: AuctionItem | PlayItem, notes: set[int], source: str, errors: list[PBNSyntaxError]
+) -> None:
+    """Each note reference of a call or card (``=1=``) has its ``Note`` tag in ``notes``."""
+    for note in item.notes:
+        if note not in notes:
+            errors.append(
+                PBNSyntaxError.at(
+                    source, item.line, f"={note}=", N_("no note for ={note}="), note=note
+                )
+            )
+
+
 def _check_auction(
     game: PBNGame,
     tag: PBNTag,
@@ -525,13 +544,7 @@ def _check_auction(
     plus = False
     declarers: dict[tuple[int, Strain], Seat] = {}
     for item in auction.items:
-        for note in item.notes:
-            if note not in notes:
-                errors.append(
-                    PBNSyntaxError.at(
-                        source, item.line, f"={note}=", N_("no note for ={note}="), note=note
-                    )
-                )
+        _check_references(item, notes, source, errors)
         token = item.token
         if token == "+":
             if plus:
@@ -711,13 +724,7 @@ def _check_play(
     )
     tricks: dict[int, list[PlayItem]] = {}
     for item in play.items:
-        for note in item.notes:
-            if note not in notes:
-                errors.append(
-                    PBNSyntaxError.at(
-                        source, item.line, f"={note}=", N_("no note for ={note}="), note=note
-                    )
-                )
+        _check_references(item, notes, source, errors)
         assert item.card is not None
         card = str(item.card)
         if card in played:
@@ -877,7 +884,7 @@ def _check_plus(
     A card marked ``^L`` leads the trick in place of ``leader`` (PBN 3.9).
     """
     marked = next((item.seat for item in items if item.mark == "^L"), leader)
-    order = [Seat((marked + step) % 4) for step in range(4)]
+    order = seats_from(marked)
     for item in items:
         if order.index(item.seat) > order.index(plus):
             errors.append(
