@@ -46,10 +46,6 @@ if TYPE_CHECKING:
 
 F = TypeVar("F", bound=Callable[..., Any])
 
-IMPORT_COLUMNS = TABLE_COLUMNS
-"""The columns ``arbitro result import`` reads: the travellers' by table, as a teams
-event's results file (``event export --results``) has them."""
-
 
 class ImportLineError(ArbitroError):
     """A line of an import file that cannot be stored; names the file and line.
@@ -342,9 +338,10 @@ def correct_command(
     help=N_(
         "Enter the results in FILE ('-' for the standard input), a CSV file with a header "
         "row: board, table, and the columns ns, ew, contract, declarer, tricks, lead, score, "
-        "adjusted, group (a fouled board's) as needed. Each line is stored on its own and acknowledged as it is; the "
-        "first bad line stops the import, naming its line. A line whose result is already "
-        "stored as it is written is skipped, so an import cut short can be run again."
+        "adjusted, group (a fouled board's) as needed. Each line is stored on its own and "
+        "acknowledged as it is; the first bad line stops the import, naming its line. A line "
+        "whose result is already stored as it is written is skipped, so an import cut short "
+        "can be run again."
     ),
     short_help=N_("Enter results from a CSV file."),
 )
@@ -382,12 +379,12 @@ def import_command(
         reader = csv.DictReader(decoded_lines(stream, fail))
         header = csv_header(reader, fail)
         for name in header:
-            if name not in IMPORT_COLUMNS:
+            if name not in TABLE_COLUMNS:
                 raise ImportLineError(
                     source,
                     1,
                     gettext("unknown column '{name}' (expected {choices})").format(
-                        name=name, choices=", ".join(IMPORT_COLUMNS)
+                        name=name, choices=", ".join(TABLE_COLUMNS)
                     ),
                 )
         for name in ("board", "table"):

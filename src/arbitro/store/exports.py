@@ -530,9 +530,10 @@ class ExportRecords(ScoreRecords):
 
         The columns are :data:`~arbitro.scoring.travellers.COLUMNS`; a board not played
         has no line (the scorer takes a missing line as not played). A teams event's
-        lines add the ``table`` after the board (:data:`~arbitro.scoring.travellers.TABLE_COLUMNS`): a match is
-        played at two tables, the home team North-South at one and East-West at the
-        other, and the table tells the two rooms apart.
+        lines add the ``table`` after the board
+        (:data:`~arbitro.scoring.travellers.TABLE_COLUMNS`, what ``arbitro result
+        import`` reads): a match is played at two tables, the home team North-South at
+        one and East-West at the other, and the table tells the two rooms apart.
 
         >>> from arbitro.store import open_store
         >>> from arbitro.tournament.event import EventSpec, Participant
