@@ -31,7 +31,8 @@ SYNTAX = "formats.syntax"
 SYNTAX_MODULES = {
     "arbitro.formats",
     *(f"arbitro.formats.pbn{part}" for part in
-      ("", ".model", ".reader", ".writer", ".sections", ".table_tags", ".validate")),
+      ("", ".model", ".reader", ".writer", ".sections", ".table_tags", ".validate",
+       ".tag_values", ".auction_checks", ".play_checks")),
 }  # fmt: skip
 ALLOWED: dict[str, set[str]] = {
     "i18n": set(),

@@ -28,7 +28,7 @@ from arbitro.core.seat import Seat
 from arbitro.core.vulnerability import Vulnerability
 from arbitro.dealing.dealer import BoardSet, DealtBoard
 from arbitro.formats.pbn import PBNFileError, PBNGame, PBNTag, dumps, read
-from arbitro.formats.pbn.validate import MAX_BOARD
+from arbitro.formats.pbn.tag_values import MAX_BOARD
 from arbitro.i18n import N_
 
 _VULNERABLE_WRITTEN = ("None", "NS", "EW", "All")

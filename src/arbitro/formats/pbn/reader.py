@@ -31,7 +31,8 @@ from collections.abc import Iterable, Iterator
 from arbitro.core.errors import PBNSyntaxError
 from arbitro.formats.pbn.model import PBNGame, PBNTag, unescape
 from arbitro.formats.pbn.sections import tokens
-from arbitro.formats.pbn.validate import canonical, validate
+from arbitro.formats.pbn.tag_values import canonical
+from arbitro.formats.pbn.validate import validate
 from arbitro.i18n import N_
 
 _TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\]|\\.)*)"\s*\]')

@@ -43,7 +43,7 @@ from arbitro.core.errors import PBNSyntaxError, shown
 from arbitro.core.seat import Seat
 from arbitro.formats.pbn.model import PBNGame, PBNNote, PBNTag, unescape
 from arbitro.formats.pbn.sections import SUFFIXES, read_auction, tokens
-from arbitro.formats.pbn.validate import canonical
+from arbitro.formats.pbn.tag_values import canonical
 from arbitro.i18n import N_
 
 MANDATORY_TAGS = (
