@@ -32,7 +32,8 @@ SYNTAX_MODULES = {
     "arbitro.formats",
     *(f"arbitro.formats.pbn{part}" for part in
       ("", ".model", ".reader", ".writer", ".sections", ".table_tags", ".validate",
-       ".tag_values", ".auction_checks", ".play_checks")),
+       ".tag_values", ".auction_checks", ".play_checks", ".export_lines", ".export_sections",
+       ".encoding")),
 }  # fmt: skip
 ALLOWED: dict[str, set[str]] = {
     "i18n": set(),

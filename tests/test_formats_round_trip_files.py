@@ -21,8 +21,9 @@ from click.testing import CliRunner
 
 from arbitro.cli.main import cli
 from arbitro.formats import lin, pbn
+from arbitro.formats.pbn.export_lines import CONTROL, fitted
 from arbitro.formats.pbn.sections import read_auction, read_play
-from arbitro.formats.pbn.writer import CONTROL, exported, fitted
+from arbitro.formats.pbn.writer import exported
 
 DATA = Path(__file__).resolve().parent / "data"
 PBN_FILES = sorted((DATA / "pbn").rglob("*.pbn")) + sorted(

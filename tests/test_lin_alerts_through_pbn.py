@@ -29,9 +29,9 @@ from arbitro.core.call import Call
 from arbitro.formats import lin, pbn
 from arbitro.formats.lin.games import read_games, write_games
 from arbitro.formats.lin.model import LinBoard, LinCall
+from arbitro.formats.pbn.export_lines import CONTROL
 from arbitro.formats.pbn.table_notes import read_explanation_note
 from arbitro.formats.pbn.tables import game_of, table_of
-from arbitro.formats.pbn.writer import CONTROL
 from arbitro.table import Table
 from arbitro.table.events import EXAMPLE_DEAL, ExplanationEvent
 from arbitro.table.log import dumps as log_dumps

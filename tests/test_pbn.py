@@ -17,6 +17,7 @@ from arbitro.core.seat import Seat
 from arbitro.core.suit import Strain
 from arbitro.formats import pbn
 from arbitro.formats.pbn import PBNFileError, PBNGame, PBNNote, PBNTag, dumps, loads, read
+from arbitro.formats.pbn.export_lines import CONTROL, fitted
 from arbitro.formats.pbn.sections import (
     Auction,
     AuctionItem,
@@ -26,7 +27,7 @@ from arbitro.formats.pbn.sections import (
     read_play,
 )
 from arbitro.formats.pbn.validate import EXTENSION_TAGS, STANDARD_TAGS
-from arbitro.formats.pbn.writer import CONTROL, exported, fitted
+from arbitro.formats.pbn.writer import exported
 from cli_support import run_cli
 from pbn_boards import played_games
 

@@ -491,7 +491,7 @@ class ExportRecords(ScoreRecords):
         >>> store.pbn_text(store.create_event(EventSpec("Martes", boards=2)))
         ('% PBN 2.1\n% EXPORT\n', 0)
         """
-        from arbitro.formats.pbn.writer import escape  # not at import: the server's start
+        from arbitro.formats.pbn.export_lines import escape  # not at import: the server's start
 
         info = self.event(event)
         results = self.results(event)

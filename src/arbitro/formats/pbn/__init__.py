@@ -22,9 +22,10 @@ from pathlib import Path
 
 from arbitro.core.errors import FileReason, FileWriteError, PBNSyntaxError
 from arbitro.core.files import replace_file
+from arbitro.formats.pbn.encoding import ENCODINGS, encode
 from arbitro.formats.pbn.model import PBNFileError, PBNGame, PBNNote, PBNTag, describe
 from arbitro.formats.pbn.reader import iter_games
-from arbitro.formats.pbn.writer import ENCODINGS, HEADER, MANDATORY_TAGS, cuts, encode
+from arbitro.formats.pbn.writer import HEADER, MANDATORY_TAGS, cuts
 from arbitro.formats.pbn.writer import dumps as dumps
 from arbitro.i18n import N_
 

@@ -29,8 +29,8 @@ from typing import NamedTuple, TypeVar
 from arbitro.core.errors import PBNSyntaxError
 from arbitro.core.notation import SEAT_WORDS
 from arbitro.core.seat import Seat
+from arbitro.formats.pbn.export_lines import CUT, fitted
 from arbitro.formats.pbn.model import PBNGame, PBNNote, PBNTag, is_number
-from arbitro.formats.pbn.writer import CUT, fitted
 from arbitro.i18n import N_, gettext
 from arbitro.table.state import DIRECTOR, Ruling
 

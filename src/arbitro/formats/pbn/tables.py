@@ -36,11 +36,11 @@ from pathlib import Path
 
 from arbitro.core.errors import PBNSyntaxError
 from arbitro.formats.pbn import read_file, write_file
+from arbitro.formats.pbn.export_lines import escape
 from arbitro.formats.pbn.model import PBNGame, unescape
 from arbitro.formats.pbn.table_notes import LeftOutNote
 from arbitro.formats.pbn.table_reader import table_of
 from arbitro.formats.pbn.table_writer import game_of
-from arbitro.formats.pbn.writer import escape
 from arbitro.i18n import N_
 from arbitro.table.log import TableLogError, replay
 from arbitro.table.log import dumps as dump_log

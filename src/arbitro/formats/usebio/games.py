@@ -47,9 +47,9 @@ from fractions import Fraction
 
 from arbitro.core import Card, Seat, Side
 from arbitro.core.errors import PBNSyntaxError
+from arbitro.formats.pbn.export_lines import escape
 from arbitro.formats.pbn.model import PBNGame, PBNTag, unescape
 from arbitro.formats.pbn.table_tags import Column
-from arbitro.formats.pbn.writer import escape
 from arbitro.formats.usebio.document import dumps, loads, read_view, write_view
 from arbitro.formats.usebio.model import (
     Board,
