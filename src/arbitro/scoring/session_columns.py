@@ -45,6 +45,7 @@ from arbitro.core.collector import cycle_collector_paused
 from arbitro.core.seat import Side
 from arbitro.laws.authority import Authority, authority
 from arbitro.scoring.imps import SIGNED_EDGES, imps_of
+from arbitro.scoring.natural_order import natural_keys
 from arbitro.scoring.penalties import Penalty
 from arbitro.scoring.results import Result
 from arbitro.scoring.session import (
@@ -53,7 +54,6 @@ from arbitro.scoring.session import (
     PairStanding,
     SessionScore,
     TableResult,
-    natural_keys,
     score_session,
 )
 from arbitro.scoring.teams import ordered_datum
