@@ -35,7 +35,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import pairwise, repeat
-from operator import attrgetter, itemgetter
+from operator import attrgetter
 from typing import cast
 
 import numpy as np
@@ -56,6 +56,7 @@ from arbitro.scoring.session import (
     TableResult,
     score_session,
 )
+from arbitro.scoring.session_standings import pick
 from arbitro.scoring.teams import ordered_datum
 
 Ints = npt.NDArray[np.int64]
@@ -293,7 +294,7 @@ def _butler(columns: SessionColumns, profile: Authority) -> SessionScore | None:
         tied = np.searchsorted(points, points, side="right") - first > 1
         values = totals[ranked].tolist()
         rows = zip(
-            _picked(columns.names, ranked.tolist()),
+            pick(columns.names, ranked.tolist()),
             repeat(side),
             played[ranked].tolist(),
             values,
@@ -374,13 +375,6 @@ def board_datums(scores: Ints, board_of: Ints, boards: int, profile: Authority) 
         ],
         dtype=np.int64,
     )
-
-
-def _picked(names: tuple[str, ...], at: list[int]) -> list[str]:
-    """``names[index]`` for each index in ``at``, in C."""
-    if len(at) > 1:
-        return list(itemgetter(*at)(names))
-    return [names[index] for index in at]
 
 
 __all__ = ["SessionColumns", "board_datums", "score_columns"]

@@ -5,7 +5,8 @@ into one :class:`~arbitro.scoring.session_values.PairStanding` per pair, by dire
 when the pairs kept theirs: penalties (Laws 90, 91) come off, totals are factored to
 the most boards of the pairs compared (78D), matchpoint totals become percentages, and
 :func:`ranking` ranks the pairs, ties sharing a rank in natural order (pair 2 before
-pair 10).
+pair 10). :func:`pick` takes the values at some indices in one call, for the ranking
+here and the arrays' ranking (:mod:`arbitro.scoring.session_columns`).
 
 >>> ranking(["1", "2"], [3, 5])
 ([1, 0], [1, 2], [False, False])
@@ -150,23 +151,23 @@ def pair_standings(
         if not members:
             continue
         order, ranks, tied = (
-            ranking(_pick(names, members), _pick(keys, members))
+            ranking(pick(names, members), pick(keys, members))
             if float_keys is None
-            else ranking(_pick(names, members), _pick(float_keys, members))
+            else ranking(pick(names, members), pick(float_keys, members))
         )
-        ranked = _pick(members, order)
+        ranked = pick(members, order)
         first = ranked[0]
-        totals_ranked = _pick(final, ranked)
+        totals_ranked = pick(final, ranked)
         # A PairStanding's fields, one column each; a column with one value repeats it.
         rows = zip(
-            _pick(names, ranked),
+            pick(names, ranked),
             repeat(direction),
-            repeat(boards[first]) if same_boards else _pick(boards, ranked),
+            repeat(boards[first]) if same_boards else pick(boards, ranked),
             totals_ranked,
-            repeat(maximum[first]) if same_maximum else _pick(maximum, ranked),
-            _pick(shares, ranked),
-            totals_ranked if factored is final else _pick(factored, ranked),
-            _pick(charged, ranked) if taken else repeat(0),
+            repeat(maximum[first]) if same_maximum else pick(maximum, ranked),
+            pick(shares, ranked),
+            totals_ranked if factored is final else pick(factored, ranked),
+            pick(charged, ranked) if taken else repeat(0),
             ranks,
             tied,
             strict=False,  # the repeated columns have no end; the others all have len(ranked)
@@ -176,10 +177,10 @@ def pair_standings(
     return standings
 
 
-def _pick(values: Sequence[_T], at: Sequence[int]) -> list[_T]:
-    """``values[index]`` for each index in ``at``, in C.
+def pick(values: Sequence[_T], at: Sequence[int]) -> list[_T]:
+    """``values[index]`` for each index in ``at``, in C (one ``itemgetter`` call, not a loop).
 
-    >>> _pick("abc", [2, 0])
+    >>> pick("abc", [2, 0])
     ['c', 'a']
     """
     if len(at) > 1:
@@ -206,7 +207,7 @@ def ranking(names: Sequence[str], keys: list[_Key]) -> tuple[list[int], list[int
     """
     count = len(keys)
     order = sorted(range(count), key=keys.__getitem__, reverse=True)
-    ranked = _pick(keys, order)
+    ranked = pick(keys, order)
     times = Counter(ranked)
     if len(times) == count:  # no ties
         return order, list(range(1, count + 1)), [False] * count
@@ -218,8 +219,8 @@ def ranking(names: Sequence[str], keys: list[_Key]) -> tuple[list[int], list[int
     # The tied names in natural order within their rank: only they are sorted (by rank,
     # then name), and put back in the places their rank holds. All in C.
     places = list(compress(range(count), tied))
-    members = _pick(order, places)
-    by_rank = list(zip(_pick(ranks, places), natural_keys(_pick(names, members)), strict=True))
-    members = _pick(members, sorted(range(len(members)), key=by_rank.__getitem__))
+    members = pick(order, places)
+    by_rank = list(zip(pick(ranks, places), natural_keys(pick(names, members)), strict=True))
+    members = pick(members, sorted(range(len(members)), key=by_rank.__getitem__))
     order = list(map(dict(zip(places, members, strict=True)).get, range(count), order))
     return order, ranks, tied
