@@ -12,6 +12,15 @@ Fouled boards (87) are scored in groups. After the boards, Law 12C2c replaces
 average-plus and average-minus by the pair's own session result where the Law says
 so, penalties (90, 91) come off, and pairs are ranked.
 
+This module holds :func:`score_session`, which runs the steps in order; each step is a
+module of its own: the values taken and given (:mod:`~arbitro.scoring.session_values`,
+whose names this module exports), the boards read and checked
+(:mod:`~arbitro.scoring.session_boards`), one board scored
+(:mod:`~arbitro.scoring.board_scoring`), the pairs' totals
+(:mod:`~arbitro.scoring.session_tally`), Law 12C2c
+(:mod:`~arbitro.scoring.session_12c2c`) and the standings
+(:mod:`~arbitro.scoring.session_standings`).
+
 A national simultaneous event has thousands of tables on each board, nearly all plain
 results. In matchpoints and with a Butler datum such a board (every result one score
 for both sides, no groups) is scored in columns, in :mod:`arbitro.scoring.columnar`:
@@ -29,19 +38,20 @@ or everyone playing every board) their columns are lined up pair by pair (a
 Mitchell's moving pairs by turning each board's column round) and added in columns
 (:func:`~arbitro.scoring.matchpoints.line_up`), which also shows that no pair sat
 twice on a board; a board with a table missing adds its pairs' points by name;
-otherwise pair by pair, after the usual checks. Pairs are ranked by their whole totals
+otherwise pair by pair, after the usual checks (:class:`~arbitro.scoring.session_tally.Tally`). Pairs are ranked by their whole totals
 when every pair had the same maximum, else by percentage (sorted by its float first,
 the exact value deciding between equal floats). The board's :class:`BoardLine` objects
 are made only when the board is first read from :attr:`SessionScore.boards`.
 
-Every other board takes the general path here (weighted views and fractions), and it
-is the columnar path's specification: ``_score_session(..., columnar=False)`` scores
+Every other board takes the general path
+(:func:`~arbitro.scoring.board_scoring.score_board`: weighted views and fractions), and
+it is the columnar path's specification: ``_score_session(..., columnar=False)`` scores
 every board by it, and the two agree on every number
 (``tests/test_law78a_columnar_session.py``, ``tests/test_law78a_fast_scoring.py``,
 ``tests/test_law78b_butler_session.py``). A session already held as numpy arrays
 (:class:`~arbitro.scoring.session_columns.SessionColumns`) is scored with a Butler
 datum on the arrays by :func:`~arbitro.scoring.session_columns.score_columns`, with
-this module as its specification.
+:func:`score_session` as its specification.
 
 >>> from arbitro.scoring.results import Result
 >>> results = [TableResult(1, "1", "2", Result.played(420)), TableResult(1, "3", "4", Result.played(400)),

@@ -5,6 +5,18 @@ artificial scores and gives the pair that result instead of its average-plus or
 average-minus where Law 12C2c says so, or, where the profile limits the boards scored
 as average-plus (Kooijman's recommendation to Law 12C2), on the boards beyond the
 limit. The lines change in place, and so do the tally's totals.
+
+Pair 1 is given average-plus (60%) on board 1 and scores 100% on board 2, its own
+result; pair 2, given average-minus (40%), scores 0% on board 2:
+
+>>> from arbitro.scoring.results import Result
+>>> from arbitro.scoring.session import TableResult, score_session, show
+>>> a60_a40 = Result.artificial(Average.from_str("A60"), Average.from_str("A40"))
+>>> session = score_session([TableResult(1, "1", "2", a60_a40), TableResult(1, "3", "4", Result.played(420)),
+...                          TableResult(2, "1", "2", Result.played(420)), TableResult(2, "3", "4", Result.played(400))])
+>>> line = session.boards[1][0]
+>>> show(line.ns_points), show(line.ew_points), line.notes
+('2.00', '0.00', ('12C2a', '12C2c'))
 """
 
 from __future__ import annotations
