@@ -70,7 +70,8 @@ class Tally:
     def sound(self) -> bool:
         """Whether every board had the same pairs in each direction, each once, none in both.
 
-        Then no pair played twice on a board or against itself (what :func:`check_session` refuses).
+        Then no pair played twice on a board or against itself (what
+        :func:`~arbitro.scoring.session_boards.check_session` refuses).
         """
         return len(self.lined_up) == 2 and self.sides is not None
 
