@@ -36,10 +36,10 @@ from arbitro.scoring.results import Result
 from arbitro.scoring.session import (
     InvalidSessionError,
     TableResult,
-    _ranking,
     _score_session,
     score_session,
 )
+from arbitro.scoring.session_standings import ranking
 
 SCORES = st.lists(st.integers(min_value=-7600, max_value=7600), min_size=1, max_size=60)
 FEW_SCORES = st.lists(st.sampled_from([-100, 0, 110, 420, 450]), min_size=1, max_size=60)
@@ -152,7 +152,7 @@ def reference_ranking(names: list[str], keys: list[int]) -> list[tuple[str, int,
 @given(st.lists(st.integers(min_value=0, max_value=6), min_size=1, max_size=30))
 def test_law78a_ranks_count_the_pairs_ahead_and_share_ties(keys: list[int]) -> None:
     names = [str(n) for n in random.Random(len(keys)).sample(range(1, 100), len(keys))]
-    order, ranks, tied = _ranking(names, list(keys))
+    order, ranks, tied = ranking(names, list(keys))
     got = [(names[index], rank, tie) for index, rank, tie in zip(order, ranks, tied, strict=True)]
     assert got == reference_ranking(names, keys)
 
@@ -405,8 +405,8 @@ def test_law78a_ranking_by_float_then_exact_value_equals_ranking_by_value(
 ) -> None:
     # Close fractions (denominators up to 10^9) and equal ones: the float never reorders.
     names = [str(n) for n in range(1, len(keys) + 1)]
-    exact = _ranking(names, list(keys))
-    assert _ranking(names, [(float(key), key) for key in keys]) == exact
+    exact = ranking(names, list(keys))
+    assert ranking(names, [(float(key), key) for key in keys]) == exact
     got = [(names[index], rank, tie) for index, rank, tie in zip(*exact, strict=True)]
     expected = [
         (name, 1 + sum(other > key for other in keys), keys.count(key) > 1)

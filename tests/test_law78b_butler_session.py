@@ -18,16 +18,16 @@ from hypothesis import strategies as st
 
 from arbitro.core.seat import Side
 from arbitro.laws.authority import Authority, authority
+from arbitro.scoring.natural_order import natural_keys
 from arbitro.scoring.penalties import Penalty
 from arbitro.scoring.results import Result, Weighted
 from arbitro.scoring.session import (
     Points,
     TableResult,
-    _ranking,
     _score_session,
-    natural_keys,
     score_session,
 )
+from arbitro.scoring.session_standings import ranking
 from arbitro.scoring.teams import butler_datum, butler_imps, butler_levels, round_half_away
 from test_law78a_columnar_session import assert_same, sessions
 
@@ -157,7 +157,7 @@ def test_law_78b_ranking_ties_in_natural_order_at_every_level(pairs: list[tuple[
     (the names' keys read in one pass when they are all a number and letters)."""
     names = [name for name, _ in pairs]
     keys: list[Points] = [total for _, total in pairs]
-    order, ranks, tied = _ranking(names, keys)
+    order, ranks, tied = ranking(names, keys)
     expected = sorted(
         range(len(names)), key=lambda at: (-keys[at], _natural_reference(names[at]), names[at])
     )

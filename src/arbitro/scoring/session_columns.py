@@ -35,7 +35,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import pairwise, repeat
-from operator import attrgetter, itemgetter
+from operator import attrgetter
 from typing import cast
 
 import numpy as np
@@ -45,6 +45,7 @@ from arbitro.core.collector import cycle_collector_paused
 from arbitro.core.seat import Side
 from arbitro.laws.authority import Authority, authority
 from arbitro.scoring.imps import SIGNED_EDGES, imps_of
+from arbitro.scoring.natural_order import natural_keys
 from arbitro.scoring.penalties import Penalty
 from arbitro.scoring.results import Result
 from arbitro.scoring.session import (
@@ -53,9 +54,9 @@ from arbitro.scoring.session import (
     PairStanding,
     SessionScore,
     TableResult,
-    natural_keys,
     score_session,
 )
+from arbitro.scoring.session_standings import pick
 from arbitro.scoring.teams import ordered_datum
 
 Ints = npt.NDArray[np.int64]
@@ -293,7 +294,7 @@ def _butler(columns: SessionColumns, profile: Authority) -> SessionScore | None:
         tied = np.searchsorted(points, points, side="right") - first > 1
         values = totals[ranked].tolist()
         rows = zip(
-            _picked(columns.names, ranked.tolist()),
+            pick(columns.names, ranked.tolist()),
             repeat(side),
             played[ranked].tolist(),
             values,
@@ -374,13 +375,6 @@ def board_datums(scores: Ints, board_of: Ints, boards: int, profile: Authority) 
         ],
         dtype=np.int64,
     )
-
-
-def _picked(names: tuple[str, ...], at: list[int]) -> list[str]:
-    """``names[index]`` for each index in ``at``, in C."""
-    if len(at) > 1:
-        return list(itemgetter(*at)(names))
-    return [names[index] for index in at]
 
 
 __all__ = ["SessionColumns", "board_datums", "score_columns"]
