@@ -34,8 +34,6 @@ from fastapi import Depends
 
 from arbitro.web.cookie_signer import REMEMBERED_COOKIES, RememberingSigner
 from arbitro.web.csrf import (
-    CSRF_FIELD,
-    CSRF_HEADER,
     check_csrf,
     csrf_token,
     require_form_csrf,
@@ -43,11 +41,8 @@ from arbitro.web.csrf import (
 )
 from arbitro.web.deps import get_store
 from arbitro.web.passwords import (
-    HASHING_AT_ONCE,
-    HashingBusyError,
     authenticate,
     hash_password,
-    hashing_turn,
     prepare_sign_in,
     verify_password,
 )
@@ -88,14 +83,10 @@ StoreDep = Annotated["Store", Depends(get_store)]
 
 __all__ = [
     "CODE_ATTEMPTS_PER_ADDRESS",
-    "CSRF_FIELD",
-    "CSRF_HEADER",
     "DIRECTOR_ATTEMPTS_PER_ADDRESS",
-    "HASHING_AT_ONCE",
     "REMEMBERED_COOKIES",
     "ApiDirector",
     "DirectorName",
-    "HashingBusyError",
     "NotSignedInError",
     "RememberingSigner",
     "SignInFirst",
@@ -109,7 +100,6 @@ __all__ = [
     "check_table_code_allowed",
     "csrf_token",
     "hash_password",
-    "hashing_turn",
     "prepare_sign_in",
     "record_director_sign_in",
     "record_table_code",
