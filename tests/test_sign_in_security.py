@@ -25,7 +25,7 @@ from fastapi.testclient import TestClient
 
 from arbitro.cli.director import director_group
 from arbitro.store import Store, open_store
-from arbitro.web import create_app, security
+from arbitro.web import create_app, passwords
 from arbitro.web.security import DIRECTOR_ATTEMPTS_PER_ADDRESS, hash_password
 from test_cli_serve import served
 
@@ -102,18 +102,18 @@ def test_one_password_is_hashed_at_a_time(monkeypatch: pytest.MonkeyPatch) -> No
     monkeypatch.setattr(PasswordHasher, "verify", counted)
     hashed = hash_password("right")
     threads = [
-        threading.Thread(target=security.verify_password, args=(hashed, "wrong")) for _ in range(4)
+        threading.Thread(target=passwords.verify_password, args=(hashed, "wrong")) for _ in range(4)
     ]
     for thread in threads:
         thread.start()
     for thread in threads:
         thread.join()
-    assert most == security.HASHING_AT_ONCE == 1
+    assert most == passwords.HASHING_AT_ONCE == 1
 
 
 def test_hashing_busy_is_a_clear_503(store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(security, "HASHING_WAIT", 0.01)
-    with TestClient(create_app(store, secret=SECRET)) as client, security.hashing_turn():
+    monkeypatch.setattr(passwords, "HASHING_WAIT", 0.01)
+    with TestClient(create_app(store, secret=SECRET)) as client, passwords.hashing_turn():
         answer = client.post("/api/session", json={"name": "ana", "password": PASSWORD})
     assert answer.status_code == 503
     assert answer.json()["detail"] == "too many sign-ins at once; try again in a moment"

@@ -1,4 +1,4 @@
-"""The session cookie's signature checked once a cookie (:class:`arbitro.web.security.RememberingSigner`).
+"""The session cookie's signature checked once a cookie (:class:`arbitro.web.cookie_signer.RememberingSigner`).
 
 A table's phone sends the same cookie with every request of the evening: its HMAC is
 checked the first time, its age every time. A cookie changed by a byte, or older than

@@ -3,7 +3,7 @@
 A director's bookmark of the desk (``/director/``) is often the first request of a
 server started for the evening. Every desk page needs a director
 (``require_director``), so with nobody signed in its answer is the way to the sign-in
-page whatever the page: :class:`~arbitro.web.security.SignInFirst` gives it ahead of the
+page whatever the page: :class:`~arbitro.web.sessions.SignInFirst` gives it ahead of the
 desk's routers, without importing them (and the store's classes and SQLAlchemy with
 them; issue 26: ``arbitro serve``'s first answer). These tests hold that the answer is
 the one the routes give, that every page it stands in front of needs a director, and

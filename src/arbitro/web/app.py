@@ -2,7 +2,7 @@
 
 The language of a page is, in order: ``?lang=es`` (remembered in a cookie), the
 cookie, the browser's ``Accept-Language``, then the server's default language
-(:func:`~arbitro.web.pages.choose_language`).
+(:func:`~arbitro.web.deps.choose_language`).
 
 Each part of the console is a router in its own module, included by
 :func:`include_routers` from :data:`ROUTERS`: add a new router there, one line each.
@@ -125,7 +125,7 @@ holds each router's paths to them)."""
 SIGNED_IN_FROM = "arbitro.web.director"
 """The first router of :data:`ROUTERS` from which every page under ``/director/`` needs a
 director signed in: a GET of one with none is sent to sign in ahead of it
-(:class:`~arbitro.web.security.SignInFirst`), its module not imported. A page under
+(:class:`~arbitro.web.sessions.SignInFirst`), its module not imported. A page under
 ``/director/`` that nobody signed in may see (the sign-in pages, the table shown to its
 players) belongs to a router before it (``tests/test_web_sign_in_first.py`` holds them
 to it)."""
@@ -143,7 +143,7 @@ def include_routers(app: FastAPI) -> None:
     tables' score entry is matched first of all, not after a dozen routes that cannot
     be it; the schema still lists them after those (:class:`Console`). Ahead of
     :data:`SIGNED_IN_FROM`, the desk's pages asked for with nobody signed in are sent
-    to sign in (:class:`~arbitro.web.security.SignInFirst`).
+    to sign in (:class:`~arbitro.web.sessions.SignInFirst`).
 
     >>> app = Console(); include_routers(app)
     >>> "/api/events" in app.openapi()["paths"], app.router.routes[0]
@@ -224,7 +224,7 @@ class Sessions(SessionMiddleware):
     """Starlette's session middleware, whose signer remembers the cookies it verified.
 
     The session cookie's signature is checked once for each cookie rather than with
-    each request (:class:`~arbitro.web.security.RememberingSigner`); everything else
+    each request (:class:`~arbitro.web.cookie_signer.RememberingSigner`); everything else
     is Starlette's.
     """
 

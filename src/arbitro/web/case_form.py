@@ -200,7 +200,7 @@ def case_from_fields(
     >>> case_from_fields({"offenders": "NS", "actual": "+1370"}, Irregularity.UNAUTHORISED, 2, "wbf")
     Traceback (most recent call last):
     ...
-    arbitro.web.pages.RefusedRequestError: answer question 1 of the worksheet: yes or no
+    arbitro.web.error_answers.RefusedRequestError: answer question 1 of the worksheet: yes or no
     """
     scored = board if isinstance(board, Board) else Board(board)
     board = scored.number

@@ -61,7 +61,7 @@ def read_poll_token(secret: str, token: str) -> tuple[int, int]:
     >>> read_poll_token("k" * 64, poll_token("x" * 64, 1, 2))
     Traceback (most recent call last):
     ...
-    arbitro.web.pages.RefusedRequestError: this poll link is not valid: ask the director for the link again
+    arbitro.web.error_answers.RefusedRequestError: this poll link is not valid: ask the director for the link again
     """
     try:
         data = URLSafeSerializer(secret, salt=_SALT).loads(token)

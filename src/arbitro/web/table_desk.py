@@ -90,7 +90,7 @@ class TableDesk:
         return self._writer
 
     def code(self, event: int, table: int) -> str:
-        """The short code printed on ``table``'s card for ``event`` (:func:`~arbitro.web.security.table_code`).
+        """The short code printed on ``table``'s card for ``event`` (:func:`~arbitro.web.sign_in_codes.table_code`).
 
         >>> from arbitro.store import open_store
         >>> TableDesk(open_store("sqlite:///:memory:"), "s").code(3, 1).isalnum()

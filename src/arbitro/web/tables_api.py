@@ -54,7 +54,7 @@ async def _desk(request: Request) -> TableDesk:
 
 
 async def _header_csrf(request: Request) -> None:
-    """:func:`~arbitro.web.security.require_header_csrf`, run on the event loop."""
+    """:func:`~arbitro.web.csrf.require_header_csrf`, run on the event loop."""
     require_header_csrf(request)
 
 

@@ -1,0 +1,106 @@
+"""Numbers as the pages write them: figures with decimals, percentages, penalties' amounts.
+
+The files and the JSON API keep the point; only the pages speak the reader's language
+(:func:`number_label`, the templates' ``number`` filter).
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+from fractions import Fraction
+
+import jinja2
+
+from arbitro.i18n import (
+    N_,
+    NP_,
+    get_language,
+    gettext,
+    ngettext,
+    parse_language,
+    use_language,
+    write_number,
+)
+
+_FIGURE = re.compile(r"(-?[0-9]{1,30}(?:\.[0-9]{1,30})?)(%|\s.{0,30})?", re.DOTALL)
+"""A figure as the scorer shows it: ``55.23``, ``-1.50``, with its unit: ``55.23%``, ``12.50 VP``."""
+
+
+PENALTY_UNITS = {
+    "mp": NP_("%(num)s matchpoint", "%(num)s matchpoints"),
+    "imps": NP_("%(num)s IMP", "%(num)s IMPs"),
+    "vp": NP_("%(num)s victory point", "%(num)s victory points"),
+}
+"""A penalty's amount in each unit but a share of a top, singular and plural."""
+
+
+def penalty_amount(amount: Fraction, unit: str) -> str:
+    """A penalty's amount with its unit, in the page's language: one victory point, 1/4 of a top.
+
+    >>> from arbitro.i18n import use_language
+    >>> with use_language("es"):
+    ...     penalty_amount(Fraction(1), "vp"), penalty_amount(Fraction(3), "imps")
+    ('1 punto de victoria', '3 IMPs')
+    >>> penalty_amount(Fraction(1, 4), "top"), penalty_amount(Fraction(1), "mp")
+    ('1/4 of a top', '1 matchpoint')
+    """
+    if unit not in PENALTY_UNITS:
+        return f"{amount} {gettext('of a top') if unit == 'top' else unit}"
+    singular, plural = PENALTY_UNITS[unit]
+    return ngettext(singular, plural, 1 if amount == 1 else 2) % {"num": amount}
+
+
+UNITS = {"VP": N_("VP")}
+"""The units of a figure a page writes in its reader's language (``VP``: victory points)."""
+
+
+def number_label(value: object, lang: str | None = None, *, percent: bool = False) -> str:
+    r"""A number as a reader of ``lang`` (default: the page's) writes it: ``55,23 %`` in Spanish.
+
+    The one way the pages write a number with decimals (the ``number`` filter): points,
+    percentages, totals, IMPs and VPs. ``value`` is a figure as the scorer shows it
+    (:func:`~arbitro.scoring.session.show`: rounded once, with its places), alone or with
+    its unit, or an exact number, shown by that same rule first. A percentage (``%``, or
+    ``percent``) is written as the language writes one; another unit is kept after the
+    number. Anything else (an empty cell, ``A60``) is shown as it is. The files and the
+    JSON API keep the point: only the pages speak the reader's language.
+
+    >>> from fractions import Fraction
+    >>> number_label("55.23%", "es"), number_label("12.50 VP", "es"), number_label("-3.00", "es")
+    ('55,23\xa0%', '12,50 PV', '-3,00')
+    >>> number_label("55.23%", "en"), number_label(Fraction(37, 3), "es"), number_label("", "es")
+    ('55.23%', '12,33', '')
+    >>> number_label("A60", "es"), number_label(None), number_label("75.00", "es", percent=True)
+    ('A60', '', '75,00\xa0%')
+    """
+    if value is None:
+        return ""
+    if isinstance(value, int | Fraction | Decimal) and not isinstance(value, bool):
+        from arbitro.scoring.session import show  # the scorer's rounding, not at the start
+
+        value = show(Fraction(value))
+    text = str(value)
+    figure = _FIGURE.fullmatch(text.strip())
+    if figure is None:
+        return text
+    digits, unit = figure[1], figure[2] or ""
+    language = parse_language(lang) if lang else get_language()
+    if unit == "%" or (percent and not unit):
+        return write_number(Decimal(digits), language, percent=True)
+    if unit.strip() in UNITS:
+        # A unit the reader's language writes its own way: PV for VP in Spanish.
+        with use_language(language):
+            unit = " " + gettext(UNITS[unit.strip()])
+    return write_number(Decimal(digits), language) + unit
+
+
+@jinja2.pass_context
+def number_filter(_context: jinja2.runtime.Context, value: object, percent: bool = False) -> str:
+    """:func:`number_label` as the ``number`` filter: in the language of the page rendered.
+
+    It takes the template's context so that Jinja never works it out once, when the
+    template is compiled (as it does with a plain filter of a constant), in the language
+    of the first page.
+    """
+    return number_label(value, percent=percent)
