@@ -16,6 +16,7 @@ arbitro.table.event_fields.InvalidEventError: field 'tricks': expected a whole n
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from operator import attrgetter
 from typing import Any, TypeVar, cast
 
 from arbitro.core import (
@@ -176,21 +177,42 @@ def read_board_number(data: dict[str, Any], name: str) -> int | None:
 
 
 def read_dealer(data: dict[str, Any], name: str) -> Seat:
-    """The dealer as given, else the board number's (Law 2)."""
-    if name in data:
-        return cast(Seat, _looked_up(data, name, "Seat"))
-    if data.get("board") is None:
-        raise InvalidEventError(name, N_("give the board number or the dealer"))
-    return Board(data["board"]).dealer
+    """The dealer as given, else the board number's (Law 2).
+
+    >>> read_dealer({"board": 2}, "dealer")
+    Seat.EAST
+    """
+    missing = N_("give the board number or the dealer")
+    return cast(Seat, _given_or_boards(data, name, "Seat", attrgetter("dealer"), missing))
 
 
 def read_vulnerability(data: dict[str, Any], name: str) -> Vulnerability:
-    """The vulnerability as given, else the board number's (Law 2)."""
+    """The vulnerability as given, else the board number's (Law 2).
+
+    >>> read_vulnerability({"board": 2}, "vulnerable")
+    Vulnerability.NS
+    >>> read_vulnerability({"vulnerable": "All"}, "vulnerable")
+    Vulnerability.ALL
+    """
+    missing = N_("give the board number or the vulnerability")
+    return cast(
+        Vulnerability,
+        _given_or_boards(data, name, "Vulnerability", attrgetter("vulnerability"), missing),
+    )
+
+
+def _given_or_boards(
+    data: dict[str, Any], name: str, kind: str, boards: Callable[[Board], object], missing: str
+) -> Any:
+    """A field of type ``kind`` as given, else ``boards`` of the board numbered (Law 2).
+
+    ``missing`` is the error when neither the field nor the board's number is given.
+    """
     if name in data:
-        return cast(Vulnerability, _looked_up(data, name, "Vulnerability"))
+        return _looked_up(data, name, kind)
     if data.get("board") is None:
-        raise InvalidEventError(name, N_("give the board number or the vulnerability"))
-    return Board(data["board"]).vulnerability
+        raise InvalidEventError(name, missing)
+    return boards(Board(data["board"]))
 
 
 def _looked_up(data: dict[str, Any], name: str, kind: str) -> Any:
