@@ -98,6 +98,10 @@ class ChangeEvent(DeclaredEvent):
     )
 
 
+_TWO_CALLS = read_two(CallEvent.from_json, N_("expected two calls, each with a seat and a call"))
+"""The reader of a ``simultaneous`` event's two calls, each a seat and a call."""
+
+
 @dataclass(frozen=True, slots=True)
 class SimultaneousEvent(DeclaredEvent):
     """Two calls made at once; the one of the player in turn counts first (Law 33).
@@ -109,13 +113,7 @@ class SimultaneousEvent(DeclaredEvent):
 
     KIND: ClassVar[str] = "simultaneous"
 
-    calls: tuple[CallEvent, CallEvent] = field(
-        metadata={
-            "read": read_two(
-                CallEvent.from_json, N_("expected two calls, each with a seat and a call")
-            )
-        }
-    )
+    calls: tuple[CallEvent, CallEvent] = field(metadata={"read": _TWO_CALLS})
 
 
 @dataclass(frozen=True, slots=True)

@@ -34,7 +34,7 @@ from arbitro.i18n import N_, gettext
 from arbitro.laws.auction import read_call
 from arbitro.table.state import DIRECTOR
 
-Item = TypeVar("Item")
+_Item = TypeVar("_Item")
 
 
 class InvalidEventError(ArbitroError, ValueError):
@@ -237,8 +237,8 @@ def write_misinformation(value: bool) -> str:
 
 
 def read_two(
-    read_one: Callable[[dict[str, Any]], Item], expected: str
-) -> Callable[[dict[str, Any], str], tuple[Item, Item]]:
+    read_one: Callable[[dict[str, Any]], _Item], expected: str
+) -> Callable[[dict[str, Any], str], tuple[_Item, _Item]]:
     """The reader of a field that lists two objects, each read by ``read_one``.
 
     Two calls made at once (Law 33), two cards played at once (58A): ``expected`` says
@@ -253,7 +253,7 @@ def read_two(
     arbitro.table.event_fields.InvalidEventError: field 'pair': expected two objects
     """
 
-    def read(data: dict[str, Any], name: str) -> tuple[Item, Item]:
+    def read(data: dict[str, Any], name: str) -> tuple[_Item, _Item]:
         listed = data.get(name)
         if not isinstance(listed, list) or len(listed) != 2:
             raise InvalidEventError(name, expected)

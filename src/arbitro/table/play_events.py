@@ -165,6 +165,10 @@ class SeveralCardsEvent(DeclaredEvent):
     played: Card
 
 
+_TWO_PLAYS = read_two(PlayEvent.from_json, N_("expected two plays, each with a seat and a card"))
+"""The reader of a ``simultaneous_plays`` event's two plays, each a seat and a card."""
+
+
 @dataclass(frozen=True, slots=True)
 class SimultaneousPlaysEvent(DeclaredEvent):
     """Two cards led or played at once by two players (Law 58A).
@@ -178,13 +182,7 @@ class SimultaneousPlaysEvent(DeclaredEvent):
 
     KIND: ClassVar[str] = "simultaneous_plays"
 
-    plays: tuple[PlayEvent, PlayEvent] = field(
-        metadata={
-            "read": read_two(
-                PlayEvent.from_json, N_("expected two plays, each with a seat and a card")
-            )
-        }
-    )
+    plays: tuple[PlayEvent, PlayEvent] = field(metadata={"read": _TWO_PLAYS})
 
 
 QUESTION_KINDS = ("review", "explanation", "contract")
