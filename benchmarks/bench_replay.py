@@ -12,7 +12,7 @@ OpenSpiel's bridge has it), written by :func:`arbitro.table.log.dumps`:
 
 Each replay (:func:`~arbitro.table.log.loads`) is split into what it does, each timed
 alone: decoding (each line looked up among the lines of a call or a faced card,
-:func:`~arbitro.table.events.light_lines`, the others, here the board line, read as JSON
+:func:`~arbitro.table.event_lines.light_lines`, the others, here the board line, read as JSON
 by :func:`~arbitro.core.bounded.load_json_lines` and made an event), beside
 :func:`json.loads` of the lines joined in one array, the floor of any JSON reader; the
 board line alone; and applying (each call and card handed to the flow of the Laws and
@@ -45,6 +45,7 @@ from arbitro.core.bounded import load_json, load_json_lines
 from arbitro.laws.auction import AnyCall
 from arbitro.table import Phase, Table
 from arbitro.table.base import LogEntry
+from arbitro.table.event_lines import light_from_json, light_lines
 from arbitro.table.events import (
     BoardEvent,
     CallEvent,
@@ -52,8 +53,6 @@ from arbitro.table.events import (
     FactEvent,
     PlayEvent,
     event_from_json,
-    light_from_json,
-    light_lines,
 )
 from arbitro.table.log import dumps, loads
 from arbitro.table.report import report_lines
@@ -160,7 +159,7 @@ def decode(lines: Sequence[str]) -> list[LogEntry]:
     """What a replay reads from a log's lines (no table), as it reads them.
 
     Each line is looked up among the lines of a call or a faced card
-    (:func:`~arbitro.table.events.light_lines`); the others are read as JSON at once, a
+    (:func:`~arbitro.table.event_lines.light_lines`); the others are read as JSON at once, a
     call or a card among them light, any other event made.
     """
     entries: list[LogEntry | None] = list(map(light_lines().get, lines))
@@ -185,7 +184,7 @@ def read_board_line(line: str) -> Event:
 
 _TABLE_MADE = """
 import json, time
-from arbitro.table.events import light_lines
+from arbitro.table.event_lines import light_lines
 start = time.process_time()
 light_lines()
 print(json.dumps(time.process_time() - start))

@@ -23,6 +23,7 @@ from hypothesis import strategies as st
 from arbitro.core import Card, Seat, Suit, Vulnerability
 from arbitro.i18n import gettext
 from arbitro.laws.auction import read_call
+from arbitro.table.event_lines import light_from_json
 from arbitro.table.events import (
     DEFECT_KINDS,
     FOUND_PLACES,
@@ -32,7 +33,6 @@ from arbitro.table.events import (
     InvalidEventError,
     PlayEvent,
     event_from_json,
-    light_from_json,
 )
 from table_support import random_deal
 

@@ -1,6 +1,6 @@
 """A replay looks up each call and faced card as the log writes it, and reads the rest as JSON.
 
-``events.light_lines`` maps each line the log writes for a call or a faced card to its
+``event_lines.light_lines`` maps each line the log writes for a call or a faced card to its
 light form, and ``log.replay`` looks every line up there before reading any JSON. These
 tests hold the table to the codec (each line is the one ``dumps`` writes, and reads as
 ``light_from_json`` reads its JSON), and the replay to a reading of every line as JSON, one
@@ -21,15 +21,13 @@ from hypothesis import strategies as st
 
 from arbitro.core.bounded import load_json
 from arbitro.table import Table
+from arbitro.table.event_lines import event_line, light_from_json, light_lines
 from arbitro.table.events import (
     BoardEvent,
     CallEvent,
     InvalidEventError,
     PlayEvent,
     event_from_json,
-    event_line,
-    light_from_json,
-    light_lines,
 )
 from arbitro.table.log import TableLogError, dumps, replay
 from arbitro.table.state import IllegalActionError

@@ -29,17 +29,9 @@ from arbitro.core.bounded import load_json, load_json_lines
 from arbitro.core.errors import ArbitroError
 from arbitro.core.files import replace_file
 from arbitro.i18n import N_, gettext
+from arbitro.table.event_lines import LightEntry, event_line, light_from_json, light_lines
 from arbitro.table.events import EXAMPLE_DEAL as EXAMPLE  # noqa: F401  (the examples' deal)
-from arbitro.table.events import (
-    BoardEvent,
-    CallEvent,
-    InvalidEventError,
-    LightEntry,
-    event_from_json,
-    event_line,
-    light_from_json,
-    light_lines,
-)
+from arbitro.table.events import BoardEvent, CallEvent, InvalidEventError, event_from_json
 from arbitro.table.state import IllegalActionError
 from arbitro.table.table import Table
 
@@ -71,12 +63,12 @@ def replay(lines: Iterable[str], source: str = "<log>") -> Table:
     """Fold the events of a log, given as lines of text, into a table.
 
     Blank lines and lines starting with ``#`` are skipped. A line that writes a call or a
-    faced card as the log writes it is looked up (:func:`~arbitro.table.events.light_lines`)
+    faced card as the log writes it is looked up (:func:`~arbitro.table.event_lines.light_lines`)
     in its light form; the other lines are read as JSON all at once
     (:func:`~arbitro.core.bounded.load_json_lines`), or one at a time by
     :func:`~arbitro.core.bounded.load_json` when one of them is not simply a document,
     so that its error names it, and a call or a faced card among them is read light
-    (:func:`~arbitro.table.events.light_from_json`). A call or a card goes where
+    (:func:`~arbitro.table.event_lines.light_from_json`). A call or a card goes where
     :meth:`Table.call` and :meth:`Table.play` hand it, the flow of the Laws that
     :meth:`Table.apply` reaches too (:func:`~arbitro.table.rectify.flow.on_call`,
     :func:`~arbitro.table.rectify.flow.on_play`), and its light entry is logged; should
