@@ -20,7 +20,6 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from arbitro.cli.imported_teams import disqualified_in
 from arbitro.formats import usebio
 from arbitro.store import open_store
 from usebio_swiss_support import AGREE, SCORES, export, imported, play_swiss, shown, stores
@@ -95,7 +94,7 @@ def test_law_91b_the_record_is_read_in_either_language_arbitro_writes_it(note: s
     read = usebio.Usebio(
         usebio.Event("SWISS_TEAMS", sessions=(usebio.Session("1", participants=teams),))
     )
-    assert disqualified_in(read) == {"2": note.split(": ", 1)[1]}
+    assert usebio.disqualified_in(read) == {"2": note.split(": ", 1)[1]}
 
 
 SEEDED = ("Sevilla", "Bilbao", "Madrid", "Alicante", "Zaragoza")

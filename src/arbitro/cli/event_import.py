@@ -2,8 +2,9 @@
 
 The file's sessions, boards, participants and results are stored as one event, all or
 nothing; then how the figures the file published compare with Árbitro's. A USEBIO teams
-file is read by :mod:`arbitro.cli.imported_teams`; a pairs file, and a PBN file of score
-tables or of one table's result per game, here.
+file is read by :mod:`arbitro.cli.imported_teams` and compared by
+:mod:`arbitro.cli.compared_teams`; a pairs file, and a PBN file of score tables or of one
+table's result per game, here.
 """
 
 from __future__ import annotations
@@ -43,7 +44,7 @@ from arbitro.tournament.event import EventSpec, Participant, Player
 from arbitro.tournament.records import PenaltyKind, PenaltyRecord
 
 if TYPE_CHECKING:
-    from arbitro.cli.imported_teams import ImportedEvent
+    from arbitro.cli.imported_event import ImportedEvent
     from arbitro.scoring.session import SessionScore
     from arbitro.store import Store
     from arbitro.store.imports import ImportedResult
@@ -103,11 +104,10 @@ def import_command(
                 "first); enter a CSV file's results into an event with arbitro result import"
             ).format(path=source)
         )
-    from arbitro.cli.imported_teams import (  # the store: not at start
-        compare_teams,
-        imported_teams,
-        one_session_swiss,
-    )
+    # the store: not at start
+    from arbitro.cli.compared_teams import compare_teams
+    from arbitro.cli.imported_teams import imported_teams
+    from arbitro.cli.usebio_rounds import one_session_swiss
 
     try:
         if kind == "usebio":
@@ -225,11 +225,12 @@ def _imported_event(
     """The event, pairs and results a USEBIO pairs file holds, with each line's table numbered.
 
     A Swiss pairs file's rounds are rebuilt as its movement
-    (:func:`~arbitro.cli.imported_teams.swiss_pairs_movement`), and each line's table is
+    (:func:`~arbitro.cli.usebio_rounds.swiss_pairs_movement`), and each line's table is
     then the one its two pairs sit at in the board's round. A disqualification the file
     records (a pair's comment) is kept (Law 91B).
     """
-    from arbitro.cli.imported_teams import ImportedEvent, disqualified_in, swiss_pairs_movement
+    from arbitro.cli.imported_event import ImportedEvent, listed_participants
+    from arbitro.cli.usebio_rounds import swiss_pairs_movement
     from arbitro.store.imports import ImportedLineError, ImportedResult
 
     if any(
@@ -266,12 +267,7 @@ def _imported_event(
         results.append(ImportedResult(number, int(board), table, ns, ew, entry))
     if not results:
         raise click.UsageError(gettext("'{path}' has no results").format(path=source))
-    players: dict[str, Participant] = {}
-    for session in read.event.sessions:
-        for pair in session.participants:
-            if pair.number and pair.number not in players:
-                named = tuple(Player(one.name, one.number) for one in pair.players if one.name)
-                players[pair.number] = Participant(pair.number, named)
+    players = listed_participants(read)
     for result in results:
         for pair_number in (result.ns, result.ew):
             players.setdefault(pair_number, Participant(pair_number))
@@ -283,7 +279,11 @@ def _imported_event(
         sessions=len(read.event.sessions),
     )
     return ImportedEvent(
-        spec, list(players.values()), results, movement=movement, disqualified=disqualified_in(read)
+        spec,
+        list(players.values()),
+        results,
+        movement=movement,
+        disqualified=usebio.disqualified_in(read),
     )
 
 
@@ -291,7 +291,7 @@ def _imported_pbn(
     games: list[pbn.PBNGame], source: str, name: str | None, profile: str
 ) -> ImportedEvent:
     """The event, pairs and results of a PBN file's score tables, each row's table numbered."""
-    from arbitro.cli.imported_teams import ImportedEvent
+    from arbitro.cli.imported_event import ImportedEvent
     from arbitro.store.imports import ImportedLineError, ImportedResult
 
     if not any(game.tag("ScoreTable") is not None for game in games):
@@ -369,7 +369,7 @@ def _imported_pbn_games(
     one pair whichever seats they take). Tables are the games' ``Table`` tags when every
     game has one and no board repeats it, else 1, 2, ... in file order per board.
     """
-    from arbitro.cli.imported_teams import ImportedEvent
+    from arbitro.cli.imported_event import ImportedEvent
     from arbitro.store.imports import ImportedLineError, ImportedResult
 
     played: list[tuple[pbn.PBNGame, int, list[str]]] = []

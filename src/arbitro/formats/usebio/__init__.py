@@ -6,8 +6,10 @@ session scored by :func:`arbitro.scoring.session.score_session`, and
 :func:`table_results` gives a file's travellers back to it. A teams session is
 written from its scored matches by :func:`from_matches` and read back by
 :func:`team_results` and :func:`match_figures` (:mod:`arbitro.formats.usebio.teams`).
-A malformed file raises :class:`UsebioSyntaxError`, naming the line and the element
-path (``docs/formats.md``).
+A file's sessions are numbered by :func:`session_numbers`, and the participants it
+records as disqualified read by :func:`disqualified_in`
+(:mod:`arbitro.formats.usebio.sessions`). A malformed file raises
+:class:`UsebioSyntaxError`, naming the line and the element path (``docs/formats.md``).
 
 >>> usebio = Usebio(Event("MP_PAIRS", sessions=(Session("1", boards=(Board(3),)),)))
 >>> loads(dumps(usebio)) == usebio
@@ -32,6 +34,7 @@ from arbitro.formats.usebio.model import (
     TravellerLine,
     Usebio,
     UsebioSyntaxError,
+    natural,
     numbered,
 )
 from arbitro.formats.usebio.scoring import (
@@ -44,6 +47,7 @@ from arbitro.formats.usebio.scoring import (
     player_standings,
     table_results,
 )
+from arbitro.formats.usebio.sessions import disqualified_in, session_numbers
 from arbitro.formats.usebio.teams import (
     KNOCKOUT,
     SWISS_TEAMS,
@@ -77,6 +81,7 @@ __all__ = [
     "TravellerLine",
     "Usebio",
     "UsebioSyntaxError",
+    "disqualified_in",
     "dump",
     "dumps",
     "from_matches",
@@ -87,9 +92,11 @@ __all__ = [
     "loads",
     "match_figures",
     "method_of",
+    "natural",
     "numbered",
     "played_lines",
     "player_standings",
+    "session_numbers",
     "standings_of",
     "table_results",
     "team_results",

@@ -41,6 +41,7 @@ from arbitro.formats.usebio.model import (
     TravellerLine,
     Usebio,
     UsebioSyntaxError,
+    natural,
 )
 from arbitro.i18n import N_, NP_, gettext, ngettext
 from arbitro.scoring.matchpoints import percentage
@@ -226,7 +227,7 @@ def player_standings(score: SessionScore) -> list[PlayerStanding]:
     }
     by_share = all(share is not None for share in shares.values())
     keys = {player: (shares[player] if by_share else totals[player]) for player in totals}
-    order = sorted(keys, key=lambda player: (-(keys[player] or 0), _natural(player)))
+    order = sorted(keys, key=lambda player: (-(keys[player] or 0), natural(player)))
     standings: list[PlayerStanding] = []
     for player in order:
         rank = next(at for at, other in enumerate(order, 1) if keys[other] == keys[player])
@@ -237,15 +238,6 @@ def player_standings(score: SessionScore) -> list[PlayerStanding]:
             )
         )
     return standings
-
-
-def _natural(number: str) -> tuple[int, str]:
-    """Sort key: player 2 before player 10."""
-    return (
-        (int(number), "")
-        if number.isascii() and number.isdigit() and len(number) < 18
-        else (1 << 62, number)
-    )
 
 
 def from_session(

@@ -46,6 +46,7 @@ from arbitro.formats.usebio.model import (
     Session,
     TravellerLine,
     Usebio,
+    natural,
 )
 from arbitro.i18n import gettext
 from arbitro.scoring.session import TableResult
@@ -110,22 +111,13 @@ def standings_of(matches: Sequence[MatchFigures]) -> list[TeamStanding]:
     for match in matches:
         totals[match.home] = totals.get(match.home, Fraction(0)) + match.home_vps
         totals[match.away] = totals.get(match.away, Fraction(0)) + match.away_vps
-    order = sorted(totals, key=lambda team: (-totals[team], _natural(team)))
+    order = sorted(totals, key=lambda team: (-totals[team], natural(team)))
     out = []
     for team in order:
         rank = next(at for at, other in enumerate(order, 1) if totals[other] == totals[team])
         tied = sum(1 for other in order if totals[other] == totals[team]) > 1
         out.append(TeamStanding(team, f"{rank}=" if tied else str(rank), totals[team]))
     return out
-
-
-def _natural(number: str) -> tuple[int, str]:
-    """Sort key: team 2 before team 10."""
-    return (
-        (int(number), "")
-        if number.isascii() and number.isdigit() and len(number) < 18
-        else (1 << 62, number)
-    )
 
 
 def from_matches(

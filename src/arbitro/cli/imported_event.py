@@ -1,0 +1,69 @@
+"""What a file gives the event ``arbitro event import`` makes: its spec, participants, results.
+
+:class:`ImportedEvent` is what a USEBIO teams file (:mod:`arbitro.cli.imported_teams`), a
+USEBIO pairs file or a PBN file (:mod:`arbitro.cli.event_import`) is made into before
+anything is stored; :func:`listed_participants` the teams or pairs a USEBIO file's
+sessions list, with their players.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from arbitro.formats import usebio
+from arbitro.store.imports import ImportedResult
+from arbitro.tournament.event import EventSpec, Participant, Player
+from arbitro.tournament.movements import Movement
+from arbitro.tournament.records import PenaltyRecord
+
+__all__ = ["ImportedEvent", "listed_participants"]
+
+
+@dataclass(frozen=True)
+class ImportedEvent:
+    """What a file gives the new event: its spec, participants, results, carry-overs, penalties.
+
+    All of it for a teams file (:func:`~arbitro.cli.imported_teams.imported_teams`); a
+    pairs file gives no carry-over, penalty nor bye score here (its published penalties
+    are taken once its event is scored), and a PBN file only its spec, pairs and
+    results. ``penalties`` are (session, penalty) pairs, each from a team's
+    ``ADJUSTMENT``; ``movement`` the rounds rebuilt from the matches' ``ROUND_NUMBER``
+    (a Swiss's, or a round robin's, :func:`~arbitro.cli.usebio_rounds.rebuilt_movement`;
+    a Swiss pairs file's from its boards,
+    :func:`~arbitro.cli.usebio_rounds.swiss_pairs_movement`), ``None`` when the file does
+    not give them; ``bye_score`` a Swiss bye's victory points as the published totals
+    give them (:func:`~arbitro.cli.usebio_rounds.bye_score`), ``None`` for the event's
+    default; ``disqualified`` the teams or pairs the file says were disqualified (Law
+    91B), each with its record (:func:`~arbitro.formats.usebio.disqualified_in`).
+
+    >>> ImportedEvent(EventSpec("Liga", 2, kind="teams"), [], []).carry_over
+    {}
+    """
+
+    spec: EventSpec
+    participants: list[Participant]
+    results: list[ImportedResult]
+    carry_over: dict[str, Fraction] = field(default_factory=dict)
+    penalties: list[tuple[int, PenaltyRecord]] = field(default_factory=list)
+    movement: Movement | None = None
+    bye_score: Fraction | None = None
+    disqualified: dict[str, str] = field(default_factory=dict)
+
+
+def listed_participants(read: usebio.Usebio) -> dict[str, Participant]:
+    """The teams or pairs the file's sessions list, with their players, in the order first listed.
+
+    >>> pair = usebio.Participant("pair", "3", players=(usebio.Player("Ana"), usebio.Player()))
+    >>> sessions = (usebio.Session("1", participants=(pair,)), usebio.Session("2", participants=(pair,)))
+    >>> found = listed_participants(usebio.Usebio(usebio.Event("MP_PAIRS", sessions=sessions)))
+    >>> [(number, participant.to_str()) for number, participant in found.items()]
+    [('3', '3: Ana')]
+    """
+    found: dict[str, Participant] = {}
+    for session in read.event.sessions:
+        for listed in session.participants:
+            if listed.number and listed.number not in found:
+                named = tuple(Player(one.name, one.number) for one in listed.players if one.name)
+                found[listed.number] = Participant(listed.number, named)
+    return found
