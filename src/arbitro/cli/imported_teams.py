@@ -43,6 +43,7 @@ from arbitro.formats import usebio
 from arbitro.formats.travellers import line_row
 from arbitro.formats.usebio.teams import fouled_groups
 from arbitro.i18n import N_
+from arbitro.scoring.natural_order import numbers_first
 from arbitro.scoring.session import TableResult
 from arbitro.store.imports import ImportedLineError, ImportedResult
 from arbitro.tournament.entry import Entry
@@ -89,7 +90,7 @@ def _match_tables(
                 f"{home} v {away}",
                 N_("team {team} is not among the session's PARTICIPANTS (expected {choices})"),
                 team=team,
-                choices=", ".join(sorted(known, key=usebio.natural)),
+                choices=", ".join(sorted(known, key=numbers_first)),
             )
     out = []
     for board in match.boards:

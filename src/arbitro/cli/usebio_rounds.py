@@ -21,6 +21,7 @@ from fractions import Fraction
 
 from arbitro.formats import usebio
 from arbitro.formats.usebio.sessions import disqualifying
+from arbitro.scoring.natural_order import numbers_first
 from arbitro.tournament.movements import Movement, Seating, check
 from arbitro.tournament.movements.swiss import MATCH_VP
 
@@ -405,10 +406,8 @@ def _seeding(listed: list[str], seated: set[str]) -> tuple[str, ...]:
     >>> _seeding(["10", "2"], {"1"}), _seeding(["Sevilla", "Bilbao"], {"Madrid"})
     (('1', '2', '10'), ('Sevilla', 'Bilbao', 'Madrid'))
     """
-    unlisted = sorted(seated.difference(listed), key=usebio.natural)
+    unlisted = sorted(seated.difference(listed), key=numbers_first)
     everyone = list(dict.fromkeys([*listed, *unlisted]))
     return (
-        tuple(sorted(everyone, key=usebio.natural))
-        if usebio.numbered(everyone)
-        else tuple(everyone)
+        tuple(sorted(everyone, key=numbers_first)) if usebio.numbered(everyone) else tuple(everyone)
     )

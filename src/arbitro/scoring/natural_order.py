@@ -1,10 +1,13 @@
 """Natural order of pairs' names: pair 2 before pair 10, "2NS" before "10NS".
 
 :func:`natural_keys` gives each name's sort key, for ties in a ranking and the order
-of the pairs in columns.
+of the pairs in columns; :func:`numbers_first`, a participant's number among names
+("Sevilla" after every number), for the lists a file or an individual's ranking gives.
 
 >>> sorted(["10", "2", "1A"], key=lambda name: natural_keys([name])[0])
 ['1A', '2', '10']
+>>> sorted(["10", "2", "1A"], key=numbers_first)
+['2', '10', '1A']
 """
 
 from __future__ import annotations
@@ -57,3 +60,17 @@ def _natural(text: str) -> tuple[tuple[int, int, str], ...]:
             for part in _NUMBERS.findall(text)
         ]
     )
+
+
+def numbers_first(name: str) -> tuple[int, int, str]:
+    """Sort key of a participant's number or name: numbers in their order, then names.
+
+    A number is ASCII digits (fewer than 18, as a file's numbers are read); anything
+    else, "1A" or "Sevilla", is a name and sorts after every number, by its text.
+
+    >>> sorted(["10", "Sevilla", "2", "²"], key=numbers_first)
+    ['2', '10', 'Sevilla', '²']
+    """
+    if name.isascii() and name.isdigit() and len(name) < 18:
+        return (0, int(name), "")
+    return (1, 0, name)

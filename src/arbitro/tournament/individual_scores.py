@@ -29,6 +29,7 @@ from fractions import Fraction
 from arbitro.core.errors import NotationError
 from arbitro.i18n import N_
 from arbitro.scoring.adjusted import average_percent, law_12c2c
+from arbitro.scoring.natural_order import numbers_first
 from arbitro.scoring.penalties import Penalty
 from arbitro.scoring.results import Average
 from arbitro.scoring.session import SessionScore
@@ -143,7 +144,7 @@ def player_scores(
     return {
         player: PlayerScore(player, int(boards), total, maximum, taken.get(player, Fraction(0)))
         for player, (boards, total, maximum) in sorted(
-            totals.items(), key=lambda item: _natural(item[0])
+            totals.items(), key=lambda item: numbers_first(item[0])
         )
     }
 
@@ -213,10 +214,5 @@ def individual_ranking(
         )
     # A player has a percentage in every session, 0 in one he missed (as pairs do).
     scores = by_session(per_session)
-    ordered = dict(sorted(scores.items(), key=lambda item: _natural(item[0])))
+    ordered = dict(sorted(scores.items(), key=lambda item: numbers_first(item[0])))
     return rank(ordered, carry_over, tie_breaks, average=True)
-
-
-def _natural(name: str) -> tuple[int, int | str]:
-    """Players in their numbers' order (``2`` before ``10``), names after numbers."""
-    return (0, int(name)) if name.isascii() and name.isdigit() and len(name) < 18 else (1, name)

@@ -34,7 +34,6 @@ from arbitro.formats.usebio.model import (
     TravellerLine,
     Usebio,
     UsebioSyntaxError,
-    natural,
     numbered,
 )
 from arbitro.formats.usebio.scoring import (
@@ -92,7 +91,6 @@ __all__ = [
     "loads",
     "match_figures",
     "method_of",
-    "natural",
     "numbered",
     "played_lines",
     "player_standings",

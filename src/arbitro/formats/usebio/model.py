@@ -130,19 +130,6 @@ def numbered(numbers: Iterable[str]) -> bool:
     return all(number.isdigit() and len(number) < 18 for number in numbers)
 
 
-def natural(number: str) -> tuple[int, str]:
-    """Sort key of a participant's number: 2 before 10, and names after every number.
-
-    >>> sorted(["10", "Sevilla", "2"], key=natural)
-    ['2', '10', 'Sevilla']
-    """
-    return (
-        (int(number), "")
-        if number.isascii() and number.isdigit() and len(number) < 18
-        else (1 << 62, number)
-    )
-
-
 @dataclass(frozen=True)
 class TravellerLine:
     """One table's result on a board.

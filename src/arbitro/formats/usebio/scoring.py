@@ -41,10 +41,10 @@ from arbitro.formats.usebio.model import (
     TravellerLine,
     Usebio,
     UsebioSyntaxError,
-    natural,
 )
 from arbitro.i18n import N_, NP_, gettext, ngettext
 from arbitro.scoring.matchpoints import percentage
+from arbitro.scoring.natural_order import numbers_first
 from arbitro.scoring.results import Result
 from arbitro.scoring.session import Method, SessionScore, TableResult, show
 
@@ -227,7 +227,7 @@ def player_standings(score: SessionScore) -> list[PlayerStanding]:
     }
     by_share = all(share is not None for share in shares.values())
     keys = {player: (shares[player] if by_share else totals[player]) for player in totals}
-    order = sorted(keys, key=lambda player: (-(keys[player] or 0), natural(player)))
+    order = sorted(keys, key=lambda player: (-(keys[player] or 0), numbers_first(player)))
     standings: list[PlayerStanding] = []
     for player in order:
         rank = next(at for at, other in enumerate(order, 1) if keys[other] == keys[player])

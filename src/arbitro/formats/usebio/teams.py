@@ -46,9 +46,9 @@ from arbitro.formats.usebio.model import (
     Session,
     TravellerLine,
     Usebio,
-    natural,
 )
 from arbitro.i18n import gettext
+from arbitro.scoring.natural_order import numbers_first
 from arbitro.scoring.session import TableResult
 
 TEAMS = "TEAMS"
@@ -111,7 +111,7 @@ def standings_of(matches: Sequence[MatchFigures]) -> list[TeamStanding]:
     for match in matches:
         totals[match.home] = totals.get(match.home, Fraction(0)) + match.home_vps
         totals[match.away] = totals.get(match.away, Fraction(0)) + match.away_vps
-    order = sorted(totals, key=lambda team: (-totals[team], natural(team)))
+    order = sorted(totals, key=lambda team: (-totals[team], numbers_first(team)))
     out = []
     for team in order:
         rank = next(at for at, other in enumerate(order, 1) if totals[other] == totals[team])
