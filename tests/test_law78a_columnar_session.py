@@ -3,7 +3,7 @@
 ``score_session`` scores a board of plain results (one score for both sides, no groups)
 by sorting and counting whole numbers, in columns, and makes the board's lines when
 they are first read; every other board goes through the general path (weights,
-artificial and split scores). ``_score_session(..., columnar=False)`` sends every board
+artificial and split scores). ``score_session_by_path(..., columnar=False)`` sends every board
 through the general path, so the two must agree on every number of random sessions.
 """
 
@@ -22,8 +22,8 @@ from arbitro.scoring.session import (
     PairStanding,
     SessionScore,
     TableResult,
-    _score_session,
     score_session,
+    score_session_by_path,
 )
 
 # Few scores, so that ties are common.
@@ -112,8 +112,8 @@ def test_law78a_columnar_path_equals_general_path(
     session: tuple[list[TableResult], list[tuple[str, Penalty]]], profile: Authority
 ) -> None:
     results, penalties = session
-    columnar = _score_session(list(results), "mp", profile, list(penalties), columnar=True)
-    general = _score_session(list(results), "mp", profile, list(penalties), columnar=False)
+    columnar = score_session_by_path(list(results), "mp", profile, list(penalties), columnar=True)
+    general = score_session_by_path(list(results), "mp", profile, list(penalties), columnar=False)
     assert_same(columnar, general)
 
 

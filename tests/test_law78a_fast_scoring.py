@@ -36,8 +36,8 @@ from arbitro.scoring.results import Result
 from arbitro.scoring.session import (
     InvalidSessionError,
     TableResult,
-    _score_session,
     score_session,
+    score_session_by_path,
 )
 from arbitro.scoring.session_standings import ranking
 
@@ -178,8 +178,8 @@ def big_mitchells(draw: st.DrawFn) -> list[TableResult]:
 @given(big_mitchells(), st.sampled_from([1, 2]))
 def test_law78a_lined_up_session_equals_general_path(results: list[TableResult], unit: int) -> None:
     profile = replace(authority("wbf"), matchpoint_unit=Fraction(unit))
-    fast = _score_session(list(results), "mp", profile, [], columnar=True)
-    general = _score_session(list(results), "mp", profile, [], columnar=False)
+    fast = score_session_by_path(list(results), "mp", profile, [], columnar=True)
+    general = score_session_by_path(list(results), "mp", profile, [], columnar=False)
     assert fast.pairs == general.pairs
     for number, lines in general.boards.items():
         assert fast.boards[number] == lines

@@ -1,7 +1,7 @@
 """Law 78B with a Butler datum on numpy columns, against the general path as specification.
 
 :func:`score_columns` scores a session of plain results held as arrays
-(:class:`SessionColumns`); ``_score_session(..., columnar=False)``, which scores every
+(:class:`SessionColumns`); ``score_session_by_path(..., columnar=False)``, which scores every
 board through weighted views and fractions, is what it must equal: the boards' lines,
 the datums and every pair's standing (total, boards, rank and tie, pairs tied in
 natural order).
@@ -28,8 +28,8 @@ from arbitro.scoring.session import (
     InvalidSessionError,
     SessionScore,
     TableResult,
-    _score_session,
     score_session,
+    score_session_by_path,
 )
 from arbitro.scoring.session_columns import SessionColumns, score_columns
 from arbitro.scoring.teams import butler_datum, ordered_datum
@@ -74,7 +74,7 @@ def plain_sessions(draw: st.DrawFn) -> list[TableResult]:
 def general(results: list[TableResult], profile: Authority) -> SessionScore | Exception:
     """The specification: every board by the general path (or the error it raises)."""
     try:
-        return _score_session(list(results), "imp-butler", profile, [], columnar=False)
+        return score_session_by_path(list(results), "imp-butler", profile, [], columnar=False)
     except InvalidSessionError as error:
         return error
 
@@ -271,7 +271,7 @@ def test_law78b_the_datum_is_taken_in_one_place_by_records_and_columns(
     monkeypatch.setattr(teams, "ordered_datum", recorded)
     monkeypatch.setattr(session_columns, "ordered_datum", recorded)
     paths: list[tuple[bool, Callable[[], SessionScore]]] = [
-        (True, lambda: _score_session(list(results), "imp-butler", wbf, [], columnar=False)),
+        (True, lambda: score_session_by_path(list(results), "imp-butler", wbf, [], columnar=False)),
         (False, lambda: score_session(results, "imp-butler")),
         (False, lambda: score_columns(SessionColumns.from_rows(plain_rows(results)), "imp-butler")),
     ]

@@ -3,7 +3,7 @@
 A board of plain results (one score for both sides, no groups) is scored in whole
 numbers: the datum from :func:`butler_datum` and each distinct score's IMPs once
 (:func:`butler_levels`). Every other board, and every board with
-``_score_session(..., columnar=False)``, goes through the general path (weighted views
+``score_session_by_path(..., columnar=False)``, goes through the general path (weighted views
 and fractions), which is the specification: the two agree on every number.
 """
 
@@ -24,8 +24,8 @@ from arbitro.scoring.results import Result, Weighted
 from arbitro.scoring.session import (
     Points,
     TableResult,
-    _score_session,
     score_session,
+    score_session_by_path,
 )
 from arbitro.scoring.session_standings import ranking
 from arbitro.scoring.teams import butler_datum, butler_imps, butler_levels, round_half_away
@@ -74,8 +74,12 @@ def test_law78b_butler_columnar_path_equals_general_path(
 ) -> None:
     results, penalties = session
     imps = imp_penalties(penalties)
-    columnar = _score_session(list(results), "imp-butler", profile, list(imps), columnar=True)
-    general = _score_session(list(results), "imp-butler", profile, list(imps), columnar=False)
+    columnar = score_session_by_path(
+        list(results), "imp-butler", profile, list(imps), columnar=True
+    )
+    general = score_session_by_path(
+        list(results), "imp-butler", profile, list(imps), columnar=False
+    )
     assert_same(columnar, general)
     assert columnar.datums == general.datums
 

@@ -3,7 +3,7 @@
 Every session file in ``tests/data/programs`` and endplay's scored PBN examples (USEBIO from Compscore3, EBUScore,
 ScoreBridge and Bridgemate; PBN and CSV sessions) is scored by matchpoints and with a
 Butler datum twice: as ``score_session`` does (plain boards in columns) and with
-``_score_session(..., columnar=False)``, every board by the general path (weighted
+``score_session_by_path(..., columnar=False)``, every board by the general path (weighted
 views and fractions), the specification. Every board's lines, datums and standings
 must be the same. The files hold plain, adjusted and artificial scores, Mitchells,
 Howells and a sit-out; endplay's RealBridge file has 299 lines.
@@ -17,7 +17,7 @@ import pytest
 
 from arbitro.formats.travellers import read_session
 from arbitro.laws.authority import authority
-from arbitro.scoring.session import Method, _score_session, score_session
+from arbitro.scoring.session import Method, score_session, score_session_by_path
 from test_law78a_columnar_session import assert_same
 
 DATA = Path(__file__).parent / "data"
@@ -37,6 +37,6 @@ def test_law78_columns_equal_the_general_path_on_real_files(path: Path, method: 
     for code in ("wbf", "aeb"):
         profile = authority(code)
         columnar = score_session(results, method, profile)
-        general = _score_session(list(results), method, profile, [], columnar=False)
+        general = score_session_by_path(list(results), method, profile, [], columnar=False)
         assert_same(columnar, general)
         assert columnar.datums == general.datums

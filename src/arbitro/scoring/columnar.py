@@ -10,7 +10,7 @@ looked up, in whole numbers: matchpoints in units of 1 / ``scale`` of a matchpoi
 
 :func:`arbitro.scoring.session.score_session` sends a plain board here and every other
 board through its general path (weighted views and fractions), which is this path's
-specification: ``_score_session(..., columnar=False)`` scores every board the general
+specification: ``score_session_by_path(..., columnar=False)`` scores every board the general
 way, and ``tests/test_law78a_columnar_session.py`` and
 ``tests/test_law78b_butler_session.py`` hold the two to the same numbers.
 

@@ -45,7 +45,7 @@ are made only when the board is first read from :attr:`SessionScore.boards`.
 
 Every other board takes the general path
 (:func:`~arbitro.scoring.board_scoring.score_board`: weighted views and fractions), and
-it is the columnar path's specification: ``_score_session(..., columnar=False)`` scores
+it is the columnar path's specification: ``score_session_by_path(..., columnar=False)`` scores
 every board by it, and the two agree on every number
 (``tests/test_law78a_columnar_session.py``, ``tests/test_law78a_fast_scoring.py``,
 ``tests/test_law78b_butler_session.py``). A session already held as numpy arrays
@@ -121,7 +121,7 @@ def score_session(
     # A copy: the boards' lines are made from it when first read, whatever the caller
     # does with its own list meanwhile.
     with cycle_collector_paused():
-        return _score_session(
+        return score_session_by_path(
             list(results),
             method,
             profile or authority("wbf"),
@@ -131,7 +131,7 @@ def score_session(
         )
 
 
-def _score_session(
+def score_session_by_path(
     tables: list[TableResult],
     method: Method,
     profile: Authority,
@@ -140,7 +140,18 @@ def _score_session(
     columnar: bool,
     one_field: bool = False,
 ) -> SessionScore:
-    """:func:`score_session`; ``columnar=False`` scores every board by the general path (for tests)."""
+    """:func:`score_session` of a list of ``tables`` it may keep, by the path ``columnar`` says.
+
+    ``columnar=True`` is :func:`score_session`'s own way (plain boards in columns);
+    ``columnar=False`` scores every board by the general path, the columnar path's
+    specification, and the two agree on every number.
+
+    >>> from arbitro.scoring.results import Result
+    >>> tables = [TableResult(1, "1", "2", Result.played(420)), TableResult(1, "3", "4", Result.played(400))]
+    >>> ways = [score_session_by_path(list(tables), "mp", authority("wbf"), [], columnar=way) for way in (True, False)]
+    >>> [[(line.ns, show(line.ns_points)) for line in way.boards[1]] for way in ways]
+    [[('1', '2.00'), ('3', '0.00')], [('1', '2.00'), ('3', '0.00')]]
+    """
     read = read_boards(tables)
     # A session of plain boards is checked by its tally, if that lines up (see below).
     all_plain = all(board.plain for board in read.values())
@@ -251,6 +262,7 @@ __all__ = [
     "TableResult",
     "penalty_units",
     "score_session",
+    "score_session_by_path",
     "show",
     "shown_number",
 ]
