@@ -25,7 +25,7 @@ def _table(rows: list[list[str]], right: set[int]) -> list[str]:
     return out
 
 
-def _as_text(scored: SessionScore) -> str:
+def report_as_written_before(scored: SessionScore) -> str:
     lines: list[str] = []
     for number, board_lines in scored.boards.items():
         top = board_lines[0].top if board_lines else None

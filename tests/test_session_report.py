@@ -10,12 +10,12 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from arbitro.cli.session import _as_text
+from arbitro.cli.session import session_report
 from arbitro.i18n import LANGUAGES, Language, use_language
 from arbitro.laws.authority import authority
 from arbitro.scoring.penalties import Penalty
 from arbitro.scoring.session import METHODS, Method, TableResult, score_session
-from session_report_reference import _as_text as reference
+from session_report_reference import report_as_written_before as reference
 from test_law78a_columnar_session import sessions
 from test_law78b_butler_session import imp_penalties
 
@@ -31,4 +31,4 @@ def test_session_report_is_written_as_before(
         penalties = imp_penalties(penalties) if method != "total" else []
     scored = score_session(results, method, authority("wbf"), penalties)
     with use_language(language):
-        assert _as_text(scored) == reference(scored)
+        assert session_report(scored) == reference(scored)

@@ -227,7 +227,7 @@ def _score_and_print(
     if as_json:
         echo_json({**_as_data(scored, read), "published": published_data(published)})
         return
-    click.echo(_as_text(scored))
+    click.echo(session_report(scored))
     echo_published(published)
 
 
@@ -371,7 +371,16 @@ def _written(values: Sequence[_V], said: dict[_V, str], say: Callable[[_V], str]
     return look_up(said, values)
 
 
-def _as_text(scored: SessionScore) -> str:
+def session_report(scored: SessionScore) -> str:
+    """The text ``arbitro session score`` prints: each board's lines, then the ranking.
+
+    >>> from arbitro.scoring.results import Result
+    >>> from arbitro.scoring.session import TableResult
+    >>> scored = score_session([TableResult(1, "1", "2", Result.played(420)),
+    ...                         TableResult(1, "3", "4", Result.played(400))])
+    >>> print(session_report(scored).splitlines()[0])
+    Board 1 (top 2)
+    """
     lines: list[str] = []
     # What each distinct result, number of points and set of notes is written as. A
     # result is known by its identity: a result lives as long as the report, and its
