@@ -77,6 +77,7 @@ from arbitro.table.rectify.registry import Registry
 from arbitro.table.rectify.withdrawn_cards import withdraw
 from arbitro.table.state import Explanation, IllegalActionError, Message, Phase
 
+# The phases, looked up once: an enum member read from its class costs more than a global.
 _OPENING_LEAD = Phase.OPENING_LEAD
 _LEAD_FACE_DOWN = Phase.LEAD_FACE_DOWN
 _PLAY = Phase.PLAY
@@ -150,6 +151,7 @@ def face_lead(table: TableState, event: FaceLeadEvent) -> None:
 
 
 def _play(table: TableState, event: PlayEvent) -> None:
+    """A card played, faced or face down (a face-down lead out of turn goes back: 41A)."""
     if not event.face_down:
         table.on_play(event.seat, event.card)
     elif event.seat != table.turn:
@@ -161,6 +163,7 @@ def _play(table: TableState, event: PlayEvent) -> None:
 
 
 def _exposed(table: TableState, event: ExposedEvent) -> None:
+    """Cards exposed: in the play (48-50), or in the auction period (24)."""
     if table.phase is _PLAY:
         penalty_cards.exposed_in_play(table, event.seat, event.cards, event.deliberate)
     else:
@@ -168,15 +171,18 @@ def _exposed(table: TableState, event: ExposedEvent) -> None:
 
 
 def _revoke(table: TableState, event: RevokeEvent) -> None:
+    """A revoke noticed, in the play or after it (61-64)."""
     if table.phase not in (_PLAY, _COMPLETE):
         raise IllegalActionError(Message(N_("a revoke is a matter of the play")))
     revokes.noticed(table, event.seat, event.late, trick=event.trick)
 
 
 def _fact(table: TableState, event: FactEvent) -> None:
+    """A fact recorded for a later ruling (16B-C, 20F4-5, 75)."""
     table.facts_recorded.append(facts.record(table, event))
 
 
+# What dummy does (42-43), by the act the event names.
 _DUMMY_ACTS: dict[str, Callable[[TableState], None]] = {
     "forfeits": dummy.forfeits,
     "warns": dummy.warns_wrong_hand,
