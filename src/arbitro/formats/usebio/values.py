@@ -18,7 +18,7 @@ from arbitro.formats.pbn.table_tags import TABLE_CONTRACT
 from arbitro.scoring.results import AdjustedImps, Average, Result, View, Weighted
 from arbitro.scoring.session import show
 
-WEIGHTED_PART = re.compile(
+_WEIGHTED_PART = re.compile(
     r"\s*(?P<weight>[0-9]{1,9}(?:/0{0,9}[1-9][0-9]{0,8})?)\s+(?P<score>[+-]?[0-9]{1,9})\s*"
 )
 """One part of a weighted score, ``2/3 +620``: its weight and its score."""
@@ -26,22 +26,22 @@ WEIGHTED_PART = re.compile(
 AVERAGES = re.compile(r"[Aa]([0-9]{2})([0-9]{2})")
 """Compscore3's artificial scores for both sides in one ``SCORE``: ``A5050``, ``A6040``…"""
 
-RANKS = "AKQJT98765432"
+_RANKS = "AKQJT98765432"
 """The rank letters, highest first."""
 
-WHOLE = re.compile(r"[0-9]{1,9}")
+_WHOLE = re.compile(r"[0-9]{1,9}")
 """A whole number as a file writes it: digits only (Python's ``int`` also reads ``1_0``)."""
 
-NUMBER = re.compile(r"[+-]?(?:[0-9]{1,15}(?:\.[0-9]{0,15})?|\.[0-9]{1,15})")
+_NUMBER = re.compile(r"[+-]?(?:[0-9]{1,15}(?:\.[0-9]{0,15})?|\.[0-9]{1,15})")
 """A number a score or a total can be: up to 15 digits each side of the point."""
 
 
-def matching(pattern: re.Pattern[str], text: str) -> str:
+def _matching(pattern: re.Pattern[str], text: str) -> str:
     """``text`` when ``pattern`` matches the whole of it, or ValueError.
 
-    >>> matching(WHOLE, "10")
+    >>> _matching(_WHOLE, "10")
     '10'
-    >>> matching(WHOLE, "1_0")
+    >>> _matching(_WHOLE, "1_0")
     Traceback (most recent call last):
     ...
     ValueError: 1_0
@@ -69,7 +69,7 @@ def read_view(text: str, negate: bool = False) -> View:
     if ";" in stripped or " " in stripped:
         parts = []
         for part in stripped.split(";"):
-            match = WEIGHTED_PART.fullmatch(part)
+            match = _WEIGHTED_PART.fullmatch(part)
             if match is None:
                 raise ValueError(text)
             parts.append((Fraction(match["weight"]), int(match["score"])))
@@ -117,7 +117,7 @@ def read_lead(text: str) -> Card:
     (Card(Suit.DIAMONDS, Rank.TEN), Card(Suit.DIAMONDS, Rank.TEN), Card(Suit.HEARTS, Rank.TEN))
     """
     written = text.strip().upper().replace("10", "T")
-    if len(written) == 2 and written[0] in RANKS and written[1] in "SHDC":
+    if len(written) == 2 and written[0] in _RANKS and written[1] in "SHDC":
         written = written[1] + written[0]
     return Card.from_str(written)
 
@@ -135,17 +135,17 @@ def winner_type(text: str) -> int:
     return int(text)
 
 
-def whole(text: str) -> int:
+def _whole(text: str) -> int:
     """The whole number ``text``, or ValueError.
 
-    >>> whole("10")
+    >>> _whole("10")
     10
-    >>> whole("1_0")
+    >>> _whole("1_0")
     Traceback (most recent call last):
     ...
     ValueError: 1_0
     """
-    return int(matching(WHOLE, text))
+    return int(_matching(_WHOLE, text))
 
 
 def board_number(text: str) -> int:
@@ -158,7 +158,7 @@ def board_number(text: str) -> int:
     ...
     ValueError: 0
     """
-    number = whole(text)
+    number = _whole(text)
     if number < 1:
         raise ValueError(text)
     return number
@@ -170,7 +170,7 @@ def tricks(text: str) -> int:
     >>> tricks("13")
     13
     """
-    taken = whole(text)
+    taken = _whole(text)
     if not 0 <= taken <= 13:
         raise ValueError(text)
     return taken
@@ -186,7 +186,7 @@ def contract(text: str) -> str:
     ...
     ValueError: 8Z
     """
-    return matching(TABLE_CONTRACT, text)
+    return _matching(TABLE_CONTRACT, text)
 
 
 def number(text: str) -> Fraction:
@@ -199,7 +199,7 @@ def number(text: str) -> Fraction:
     ...
     ValueError: 1e30
     """
-    return Fraction(matching(NUMBER, text))
+    return Fraction(_matching(_NUMBER, text))
 
 
 def decimal(value: Fraction | None) -> str | None:
