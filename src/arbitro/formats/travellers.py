@@ -42,7 +42,7 @@ from arbitro.core.errors import ArbitroError
 from arbitro.core.seat import Seat, Side
 from arbitro.formats import pbn, usebio
 from arbitro.formats.pbn.table_tags import read_table
-from arbitro.formats.usebio.document import write_view
+from arbitro.formats.usebio.values import write_view
 from arbitro.i18n import N_, get_language
 from arbitro.scoring.results import Average, Weighted
 from arbitro.scoring.session import Method, TableResult

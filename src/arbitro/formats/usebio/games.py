@@ -50,7 +50,7 @@ from arbitro.core.errors import PBNSyntaxError
 from arbitro.formats.pbn.export_lines import escape
 from arbitro.formats.pbn.model import PBNGame, PBNTag, unescape
 from arbitro.formats.pbn.table_tags import Column
-from arbitro.formats.usebio.document import dumps, loads, read_view, write_view
+from arbitro.formats.usebio.document import dumps, loads
 from arbitro.formats.usebio.model import (
     Board,
     Event,
@@ -64,6 +64,7 @@ from arbitro.formats.usebio.model import (
 from arbitro.formats.usebio.published import differences
 from arbitro.formats.usebio.scoring import method_of
 from arbitro.formats.usebio.teams import is_teams
+from arbitro.formats.usebio.values import read_view, write_view
 from arbitro.i18n import N_
 from arbitro.scoring.results import Result, Weighted
 from arbitro.scoring.session import Method, show
