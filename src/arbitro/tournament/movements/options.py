@@ -46,7 +46,7 @@ def build(
     >>> build("howell", 3, 2, relay=True)
     Traceback (most recent call last):
     ...
-    arbitro.tournament.movements.model.InvalidMovementError: invalid movement 'howell': --relay is not an option of this movement
+    arbitro.tournament.movements.errors.InvalidMovementError: invalid movement 'howell': --relay is not an option of this movement
     """
     if tables is None:
         raise InvalidMovementError(kind, N_("give the number of tables (--tables)"))
@@ -94,7 +94,7 @@ def without(movement: Movement, participant: str) -> Movement:
     >>> without(mitchell(3, 2), "9NS")
     Traceback (most recent call last):
     ...
-    arbitro.tournament.movements.model.UnknownParticipantError: unknown participant '9NS': expected one of 1NS, 1EW, 2NS, 2EW, 3NS, 3EW
+    arbitro.tournament.movements.errors.UnknownParticipantError: unknown participant '9NS': expected one of 1NS, 1EW, 2NS, 2EW, 3NS, 3EW
     """
     if participant not in movement.participants:
         raise UnknownParticipantError(participant, movement.participants)

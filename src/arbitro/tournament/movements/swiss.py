@@ -212,7 +212,7 @@ def swiss_start(
     >>> swiss_start(1, 3, 4)
     Traceback (most recent call last):
     ...
-    arbitro.tournament.movements.model.InvalidMovementError: invalid movement 'swiss 1': expected at least two participants
+    arbitro.tournament.movements.errors.InvalidMovementError: invalid movement 'swiss 1': expected at least two participants
     """
     names = (
         [str(number) for number in range(1, participants + 1)]
