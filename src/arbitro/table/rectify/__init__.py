@@ -1,4 +1,4 @@
-"""Auction irregularities and their rectification (Laws 17D, 17E2, 21B, 24-39).
+"""Irregularities at the table and their rectification (Laws 13-17, 20-39 and 41-71).
 
 One module per group of Laws. The routing is in modules of its own: recognising a
 call (:mod:`~arbitro.table.rectify.calls`), answering a decision
