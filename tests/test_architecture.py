@@ -209,6 +209,14 @@ def test_the_web_never_speaks_sql() -> None:
     assert speaking == []
 
 
+OPENERS = {
+    "store/transactions.py": {"transaction", "reading"},
+    "store/schema.py": {"migrate", "schema_revision"},
+}
+"""The functions that open a session or a connection, by module: the store's transaction and
+reading, and the migrations (``schema_revision``: their own look at ``alembic_version``)."""
+
+
 def test_one_way_to_open_a_transaction() -> None:
     """Only the store's transaction() and reading() open an ORM session or a connection."""
     opening = {"Session", "connect", "begin", "raw_connection"}
@@ -223,12 +231,7 @@ def test_one_way_to_open_a_transaction() -> None:
         for function in ast.walk(tree):
             if not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
                 continue
-            if relative == "store/repository.py" and function.name in {
-                "transaction",
-                "reading",
-                "migrate",
-                "schema_revision",  # the migration's own look at alembic_version
-            }:
+            if function.name in OPENERS.get(relative, set()):
                 continue
             for node in ast.walk(function):
                 if not isinstance(node, ast.Call):

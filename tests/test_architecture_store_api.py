@@ -1,6 +1,6 @@
 """One API style for the store: every operation on the database is a method of ``Store``.
 
-``EventStore`` (``store/repository.py``) holds the transaction and the events; each
+``EventStore`` (``store/events.py``) holds the transaction and the events; each
 other module of the store adds its records as a mixin derived from it (or from another mixin),
 and ``Store`` (``store/store.py``) gathers them. A function ``f(store, ...)`` in
 ``store/`` is the other style coming back: these tests fail on it. Functions that take

@@ -1,7 +1,7 @@
 """PostgreSQL's write lock is waited for as long as SQLite's, then the answer is "busy".
 
 Every writing transaction takes Árbitro's advisory lock first
-(:data:`~arbitro.store.repository.WRITE_LOCK`). When another program holds it (a
+(:data:`~arbitro.store.transactions.WRITE_LOCK`). When another program holds it (a
 long import, a stuck session), a write waits up to the busy timeout
 (:data:`~arbitro.store.database.BUSY_TIMEOUT`), then gives up with
 :class:`~arbitro.store.database.DatabaseBusyError`: the director's API answers 503

@@ -3,7 +3,7 @@
 Two server processes (``arbitro serve --workers 2``) write one file: the second writer
 waits in the kernel for the first one's ``flock`` and wakes when it lets go, instead
 of sleeping in SQLite's busy handler; it waits no longer than the busy timeout. The lock is taken by every
-:meth:`~arbitro.store.repository.EventStore.transaction` of a file database, before
+:meth:`~arbitro.store.transactions.TransactionStore.transaction` of a file database, before
 SQLite's own write lock, and let go after the commit. On PostgreSQL the writers queue on
 Árbitro's advisory lock, taken with its lock timeout in one statement.
 """

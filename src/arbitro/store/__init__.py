@@ -26,7 +26,7 @@ if TYPE_CHECKING:
         default_database_path,
         open_database,
     )
-    from arbitro.store.repository import StoreError
+    from arbitro.store.errors import StoreError
     from arbitro.store.store import Store, open_store
 
 _HOMES = {
@@ -34,12 +34,12 @@ _HOMES = {
     "database_url": "database",
     "default_database_path": "database",
     "open_database": "database",
-    "StoreError": "repository",
+    "StoreError": "errors",
     "Store": "store",
     "open_store": "store",
 }
-"""Where each name lives: :mod:`arbitro.store.database` comes without SQLAlchemy, the
-others with it."""
+"""Where each name lives: :mod:`arbitro.store.database` and :mod:`arbitro.store.errors`
+come without SQLAlchemy, the others with it."""
 
 
 __getattr__ = names_on_first_use(__name__, _HOMES)

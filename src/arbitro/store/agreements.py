@@ -59,7 +59,7 @@ class AgreementRecords(EventStore):
         >>> store.keep_convention_card(event, ConventionCard("9", "Standard", ()))
         Traceback (most recent call last):
         ...
-        arbitro.store.repository.StoreError: there is no pair 9 in this event (the pairs are 1)
+        arbitro.store.errors.StoreError: there is no pair 9 in this event (the pairs are 1)
         """
         self._check_pair(event_id, card.pair)
         with self.transaction() as db:

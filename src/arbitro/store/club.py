@@ -80,7 +80,7 @@ def federation_number(text: str) -> str | None:
     >>> federation_number("12 345")
     Traceback (most recent call last):
     ...
-    arbitro.store.repository.StoreError: the federation number '12 345' is not valid: expected 1 to 20 letters, digits or hyphens, as in 12345
+    arbitro.store.errors.StoreError: the federation number '12 345' is not valid: expected 1 to 20 letters, digits or hyphens, as in 12345
     """
     number = text.strip()
     if not number:
@@ -122,7 +122,7 @@ class ClubRecords(EventStore):
         >>> store.add_member("Eva", "77")
         Traceback (most recent call last):
         ...
-        arbitro.store.repository.StoreConflictError: the federation number 77 is already Ana's
+        arbitro.store.errors.StoreConflictError: the federation number 77 is already Ana's
         """
         checked_name, checked_number = _member_name(name), federation_number(number)
         with self.transaction() as db:
@@ -183,7 +183,7 @@ class ClubRecords(EventStore):
         >>> open_store("sqlite:///:memory:").remove_member(4)
         Traceback (most recent call last):
         ...
-        arbitro.store.repository.StoreNotFoundError: there is no member 4
+        arbitro.store.errors.StoreNotFoundError: there is no member 4
         """
         with self.transaction() as db:
             row = db.get(MemberRow, member)

@@ -142,7 +142,7 @@ class ConsoleRecords(EventStore):
         >>> store.add_director("ana", "h"); store.add_director("ana", "h")
         Traceback (most recent call last):
         ...
-        arbitro.store.repository.StoreConflictError: there is already a director called 'ana'
+        arbitro.store.errors.StoreConflictError: there is already a director called 'ana'
         """
         name = name.strip()
         if not name or len(name) > 100:
@@ -260,7 +260,7 @@ class ConsoleRecords(EventStore):
         >>> store.change_password("nobody", "h")
         Traceback (most recent call last):
         ...
-        arbitro.store.repository.StoreError: there is no director called 'nobody'
+        arbitro.store.errors.StoreError: there is no director called 'nobody'
         """
         with self.transaction() as db:
             row = db.scalar(select(DirectorRow).where(DirectorRow.name == name))
@@ -303,11 +303,11 @@ class ConsoleRecords(EventStore):
         >>> store.open_round(event, 9)
         Traceback (most recent call last):
         ...
-        arbitro.store.repository.StoreError: round 9 is not in the movement (expected 1 to 7)
+        arbitro.store.errors.StoreError: round 9 is not in the movement (expected 1 to 7)
         >>> store.open_round(event, 1, session=2)
         Traceback (most recent call last):
         ...
-        arbitro.store.repository.StoreError: session 2 is not in the event (expected 1 to 1)
+        arbitro.store.errors.StoreError: session 2 is not in the event (expected 1 to 1)
         """
         with self.transaction() as db:
             _check_round(db, event_id, round_number, session)
@@ -464,7 +464,7 @@ class ConsoleRecords(EventStore):
         >>> store.set_players(event, "9", "Eva")
         Traceback (most recent call last):
         ...
-        arbitro.store.repository.StoreError: '9' is not a participant of the event (expected 1, 2, 3, 4, 5, 6, 7, 8)
+        arbitro.store.errors.StoreError: '9' is not a participant of the event (expected 1, 2, 3, 4, 5, 6, 7, 8)
         """
         from arbitro.tournament.event import Participant
 

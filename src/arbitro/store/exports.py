@@ -416,7 +416,7 @@ class ExportRecords(ScoreRecords):
         >>> store.usebio_text(store.create_event(EventSpec("Martes", boards=2)))
         Traceback (most recent call last):
         ...
-        arbitro.store.repository.StoreError: the event has no results to export yet
+        arbitro.store.errors.StoreError: the event has no results to export yet
         """
         from arbitro.formats import usebio  # not at import: the server's start
 

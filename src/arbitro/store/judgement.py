@@ -341,7 +341,7 @@ class JudgementRecords(RulingRecords, PenaltyRecords):
         >>> store.add_case(event, Case(9, 1, Worksheet(Irregularity.UNAUTHORISED, Side.NS, 0).answer(False)))
         Traceback (most recent call last):
         ...
-        arbitro.store.repository.StoreError: board 9 is not in the event (expected 1 to 8)
+        arbitro.store.errors.StoreError: board 9 is not in the event (expected 1 to 8)
         """
         from arbitro.tournament.entry import Entry
 
@@ -406,7 +406,7 @@ class JudgementRecords(RulingRecords, PenaltyRecords):
         >>> store.add_regulation_g(event, Case(2, 1, sheet), ruling=1)
         Traceback (most recent call last):
         ...
-        arbitro.store.repository.StoreError: board 2 has no result at table 1: enter it first, so that the regulation G penalty falls on the offending pair
+        arbitro.store.errors.StoreError: board 2 has no result at table 1: enter it first, so that the regulation G penalty falls on the offending pair
         >>> _ = store.enter_result(event, 2, 1, Entry.from_str("2S N 8"), ns="1", ew="2")
         >>> store.add_regulation_g(event, Case(2, 1, sheet), ruling=1).participant
         '2'
@@ -484,7 +484,7 @@ class JudgementRecords(RulingRecords, PenaltyRecords):
         >>> store.add_poll_answer(store.create_event(EventSpec("Club", boards=8)), 1, PollAnswer("Eva", "Pass"))
         Traceback (most recent call last):
         ...
-        arbitro.store.repository.StoreNotFoundError: there is no poll 1 in this event
+        arbitro.store.errors.StoreNotFoundError: there is no poll 1 in this event
         """
         self.event(event_id)
         for attempt in range(_ATTEMPTS):
@@ -516,7 +516,7 @@ class JudgementRecords(RulingRecords, PenaltyRecords):
         >>> store.load_poll(store.create_event(EventSpec("Club", boards=8)), 3)
         Traceback (most recent call last):
         ...
-        arbitro.store.repository.StoreNotFoundError: there is no poll 3 in this event
+        arbitro.store.errors.StoreNotFoundError: there is no poll 3 in this event
         """
         self.event(event_id)
         with self.reading() as db:
@@ -549,7 +549,7 @@ class JudgementRecords(RulingRecords, PenaltyRecords):
         >>> store.load_case(store.create_event(EventSpec("Club", boards=8)), 4)
         Traceback (most recent call last):
         ...
-        arbitro.store.repository.StoreNotFoundError: ruling 4 of this event has no worksheet
+        arbitro.store.errors.StoreNotFoundError: ruling 4 of this event has no worksheet
         """
         self.event(event_id)  # an unknown event is named
         with self.reading() as db:

@@ -108,7 +108,7 @@ class OpenCaseRecords(EventStore):
         >>> store.save_open_case(event, 9, None, Irregularity.UNAUTHORISED, {})
         Traceback (most recent call last):
         ...
-        arbitro.store.repository.StoreError: board 9 is not in the event (expected 1 to 8)
+        arbitro.store.errors.StoreError: board 9 is not in the event (expected 1 to 8)
         """
         boards = self.event(event_id).spec.boards
         if not 1 <= board <= boards:
@@ -148,7 +148,7 @@ class OpenCaseRecords(EventStore):
         >>> store.load_open_case(store.create_event(EventSpec("Club", boards=8)), 2)
         Traceback (most recent call last):
         ...
-        arbitro.store.repository.StoreNotFoundError: there is no open case 2 in this event
+        arbitro.store.errors.StoreNotFoundError: there is no open case 2 in this event
         """
         self.event(event_id)
         with self.reading() as db:
@@ -179,7 +179,7 @@ class OpenCaseRecords(EventStore):
         >>> store.close_open_case(store.create_event(EventSpec("Club", boards=8)), 5)
         Traceback (most recent call last):
         ...
-        arbitro.store.repository.StoreNotFoundError: there is no open case 5 in this event
+        arbitro.store.errors.StoreNotFoundError: there is no open case 5 in this event
         """
         self.event(event_id)
         with self.transaction() as db:

@@ -51,7 +51,7 @@ class ParticipantRecords(ResultRecords):
         >>> store.log_act(event, "suspend", "2: late", by="Ana")
         Traceback (most recent call last):
         ...
-        arbitro.store.repository.StoreError: '2' is not a participant of the event (expected 1)
+        arbitro.store.errors.StoreError: '2' is not a participant of the event (expected 1)
         """
         moment = time_of(now)
         with self.transaction() as db:
@@ -141,12 +141,12 @@ class ParticipantRecords(ResultRecords):
         >>> store.set_carry_over(event, "C", Fraction(1))
         Traceback (most recent call last):
         ...
-        arbitro.store.repository.StoreError: 'C' is not a participant of the event (expected A, B)
+        arbitro.store.errors.StoreError: 'C' is not a participant of the event (expected A, B)
         >>> _ = store.enter_result(event, 1, 1, Entry.from_str("score 420"), ns="A", ew="B")
         >>> store.set_carry_over(event, "A", Fraction(-3))
         Traceback (most recent call last):
         ...
-        arbitro.store.repository.StoreError: a carry-over is not negative (-3): it is given to one team of the match; give B, the other team of A's match, a carry-over of 3 instead (B,3)
+        arbitro.store.errors.StoreError: a carry-over is not negative (-3): it is given to one team of the match; give B, the other team of A's match, a carry-over of 3 instead (B,3)
         """
         info = self.event(event_id)
         opponent = self.match_opponent(event_id, participant) if amount < 0 else None

@@ -65,7 +65,7 @@ class PenaltyRecords(ResultRecords):
         >>> store.add_penalty(event, PenaltyRecord("9", PenaltyKind.PROCEDURAL, Fraction(1, 4), "top", "90", ""))
         Traceback (most recent call last):
         ...
-        arbitro.store.repository.StoreError: '9' is not a participant of the event (expected 1)
+        arbitro.store.errors.StoreError: '9' is not a participant of the event (expected 1)
         """
         moment = time_of(now)
         with self.transaction() as db:

@@ -80,7 +80,7 @@ class PsychicRecords(EventStore):
         >>> store.record_psychic(event, PsychicRecord("9", 1, 3, 2, ("2H",), PsychicKind.PSYCHIC))
         Traceback (most recent call last):
         ...
-        arbitro.store.repository.StoreError: there is no pair 9 in this event (the pairs are 1)
+        arbitro.store.errors.StoreError: there is no pair 9 in this event (the pairs are 1)
         """
         participant = self._participant(event_id, record.pair)
         with self.transaction() as db:

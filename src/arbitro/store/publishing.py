@@ -90,7 +90,7 @@ class PublishingRecords(EventStore):
         >>> store.reopen(event, reason=" ", boards=[6])
         Traceback (most recent call last):
         ...
-        arbitro.store.repository.StoreError: reopening the results needs a reason, kept in the director's log
+        arbitro.store.errors.StoreError: reopening the results needs a reason, kept in the director's log
         >>> store.reopen(event, "board 6 entered for table 3", boards=[6]).reopened_boards
         (6,)
         >>> store.reopen(event, "board 2 misread", boards=[2]).reopened_boards

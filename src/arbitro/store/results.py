@@ -182,7 +182,7 @@ class ResultRecords(BoardRecords):
         >>> store.enter_result(event, 1, 1, Entry.from_str("3NT S 9"), ns="1", ew="2")
         Traceback (most recent call last):
         ...
-        arbitro.store.repository.StoreConflictError: board 1 at table 1 already has a result (3NT S 9); change it with arbitro result correct
+        arbitro.store.errors.StoreConflictError: board 1 at table 1 already has a result (3NT S 9); change it with arbitro result correct
         """
         with self.transaction() as db:
             return self.record_result(
@@ -428,7 +428,7 @@ class ResultRecords(BoardRecords):
         >>> store.correct_result(event, 1, 1, Entry.from_str("3NT S 10"), reason="", by="TD")
         Traceback (most recent call last):
         ...
-        arbitro.store.repository.StoreError: a correction needs a reason, kept in the audit trail
+        arbitro.store.errors.StoreError: a correction needs a reason, kept in the audit trail
         """
         from arbitro.tournament.result_rules import (
             check_in_imps,
@@ -488,7 +488,7 @@ class ResultRecords(BoardRecords):
         >>> open_store("sqlite:///:memory:").results(1)
         Traceback (most recent call last):
         ...
-        arbitro.store.repository.StoreNotFoundError: there is no event 1
+        arbitro.store.errors.StoreNotFoundError: there is no event 1
         """
         from arbitro.tournament.entry import Entry
 

@@ -288,7 +288,7 @@ class RulingRecords(ResultRecords):
         >>> store.decide_appeal(store.create_event(EventSpec("A", boards=1)), 4, Decision.UPHELD)
         Traceback (most recent call last):
         ...
-        arbitro.store.repository.StoreNotFoundError: there is no appeal 4 in this event
+        arbitro.store.errors.StoreNotFoundError: there is no appeal 4 in this event
         """
         from arbitro.tournament.directing import (
             check_93b,

@@ -27,7 +27,7 @@ def make_penalty(given: PenaltyIn) -> PenaltyRecord:
     >>> make_penalty(PenaltyIn(participant='3', amount='1e5000', law='90B8'))
     Traceback (most recent call last):
     ...
-    arbitro.store.repository.StoreError: invalid penalty amount '1e5000': expected a number such as 1/4 or 3
+    arbitro.store.errors.StoreError: invalid penalty amount '1e5000': expected a number such as 1/4 or 3
     """
     try:
         amount = parse_fraction(given.amount)

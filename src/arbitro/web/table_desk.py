@@ -460,7 +460,7 @@ class TableDesk:
         >>> asyncio.run(TableDesk(store, "s").enter(2, 1, 1, TypedEntry("4S", "N", "10")))
         Traceback (most recent call last):
         ...
-        arbitro.store.repository.StoreNotFoundError: there is no event 2
+        arbitro.store.errors.StoreNotFoundError: there is no event 2
         """
         await self._read_schedule(event)
         return await asyncio.wrap_future(self._submit_enter(event, table, board, typed, lang))
