@@ -14,7 +14,11 @@ SEEDS = st.integers(min_value=0, max_value=2**32)
 
 
 def test_the_snapshot_names_every_field_of_the_state() -> None:
-    assert sorted(StateSnapshot._fields) == sorted(TableState.__slots__)
+    # The state's parts (its fields and the mixins TableState gathers) share one set of
+    # slots: every one of them is a field the snapshot names.
+    slots = [name for part in TableState.__mro__ for name in vars(part).get("__slots__", ())]
+    assert sorted(StateSnapshot._fields) == sorted(slots)
+    assert not hasattr(TableState(play_legal_board(0).deal, number=1), "__dict__")
     # The facade adds no state of its own: everything a table holds is snapshotted.
     assert Table.__slots__ == ()
     assert not hasattr(Table(play_legal_board(0).deal, number=1), "__dict__")
