@@ -24,7 +24,8 @@ from arbitro.table.events import DecisionEvent, PlayEvent
 from arbitro.table.rectify.common import DecisionHandler, ask
 from arbitro.table.rectify.exposed import auction_period_ended, exposed
 from arbitro.table.rectify.leads import offer_lead_choice as offer_26_choice
-from arbitro.table.rectify.penalty_cards import add_penalty_cards, offer_lead_choice
+from arbitro.table.rectify.penalty_cards import add_penalty_cards
+from arbitro.table.rectify.penalty_lead import offer_lead_choice
 from arbitro.table.rectify.revokes import establish
 from arbitro.table.state import (
     DIRECTOR,
