@@ -59,7 +59,6 @@ from arbitro.table.rectify import (
     dummy,
     dummy_card,
     facts,
-    out_of_turn,
     play,
     play_exposures,
     questions,
@@ -67,6 +66,7 @@ from arbitro.table.rectify import (
     revokes,
     several_cards,
     tricks,
+    wrong_opening_lead,
 )
 from arbitro.table.rectify.calls import change, simultaneous_calls
 from arbitro.table.rectify.common import EventHandler
@@ -156,7 +156,7 @@ def _play(table: TableState, event: PlayEvent) -> None:
     if not event.face_down:
         table.on_play(event.seat, event.card)
     elif event.seat != table.turn:
-        out_of_turn.face_down_lead_out_of_turn(table, event.seat, event.card)
+        wrong_opening_lead.face_down_lead_out_of_turn(table, event.seat, event.card)
     elif table.phase is not _OPENING_LEAD:
         raise IllegalActionError(Message(N_("only the opening lead is made face down (Law 41A)")))
     else:

@@ -22,8 +22,8 @@ from arbitro.table import rectify as rect
 from arbitro.table.base import CARDS, NEXT, ONE_TURN, TableState, waiting
 from arbitro.table.rectify import penalty_card_play, revoke_partner_card, revokes
 from arbitro.table.rectify.defective import DefectiveTrick
-from arbitro.table.rectify.out_of_turn import face_down_lead_retracted
 from arbitro.table.rectify.play import play_card
+from arbitro.table.rectify.wrong_opening_lead import face_down_lead_retracted
 from arbitro.table.state import Defect, IllegalActionError, Message, Phase, RestrictionKind, Trick
 
 # The phases, looked up once: an enum member read from its class costs ten times a

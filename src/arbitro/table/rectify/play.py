@@ -29,8 +29,10 @@ from arbitro.table.rectify import (
     out_of_turn,
     penalty_card_play,
     penalty_cards,
+    premature_plays,
     revoke_partner_card,
     revokes,
+    wrong_opening_lead,
 )
 from arbitro.table.rectify.common import DecisionHandler, any_defender, ask
 from arbitro.table.state import (
@@ -109,11 +111,11 @@ def play_card(table: TableState, seat: Seat, card: Card) -> None:
     opening = phase is _OPENING_LEAD
     if seat != (table.leader if opening else table.to_play):
         if opening:
-            out_of_turn.opening_lead_out_of_turn(table, seat, card)
+            wrong_opening_lead.opening_lead_out_of_turn(table, seat, card)
         elif not table.trick:
             out_of_turn.lead_out_of_turn(table, seat, card)
         else:
-            out_of_turn.premature_play(table, seat, card)
+            premature_plays.premature_play(table, seat, card)
         return
     if seat in table.restricted:
         stands = revoke_partner_card.card_that_stands(table, seat)

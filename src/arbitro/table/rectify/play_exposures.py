@@ -13,12 +13,7 @@ from arbitro.table.base import Procedure, TableState
 from arbitro.table.rectify.penalty_card_play import offer_choice_of_penalty_card
 from arbitro.table.rectify.penalty_cards import add_penalty_cards, penalty_cards
 from arbitro.table.rectify.penalty_lead import offer_lead_choice
-from arbitro.table.state import (
-    DIRECTOR,
-    IllegalActionError,
-    Message,
-    Phase,
-)
+from arbitro.table.state import DIRECTOR, IllegalActionError, Message, Phase
 
 
 def take_play_50d2(table: TableState, procedure: Procedure, seat: Seat, card: Card) -> bool:

@@ -16,19 +16,10 @@ from arbitro.core.errors import ArbitroError
 from arbitro.i18n import N_
 from arbitro.table.base import TableState
 from arbitro.table.events import DesignateEvent, ExposedEvent, PlayEvent
-from arbitro.table.rectify.claims import (
-    resume_after_correction,
-)
+from arbitro.table.rectify.claims import resume_after_correction
 from arbitro.table.rectify.penalty_cards import add_penalty_cards
 from arbitro.table.rectify.revoke_partner_card import partners_card_stands
-from arbitro.table.state import (
-    DIRECTOR,
-    Claim,
-    IllegalActionError,
-    Message,
-    Phase,
-    RevokeEntry,
-)
+from arbitro.table.state import DIRECTOR, Claim, IllegalActionError, Message, Phase, RevokeEntry
 
 
 def correct_under_claim(

@@ -13,13 +13,7 @@ from arbitro.core import Card, Seat
 from arbitro.i18n import N_
 from arbitro.table.base import NEXT, TableState
 from arbitro.table.rectify.penalty_cards import add_penalty_cards
-from arbitro.table.state import (
-    DIRECTOR,
-    Message,
-    Restriction,
-    RestrictionKind,
-    RevokeEntry,
-)
+from arbitro.table.state import DIRECTOR, Message, Restriction, RestrictionKind, RevokeEntry
 
 
 def partners_card_stands(

@@ -1,6 +1,6 @@
 """Laws 61B and 42B1 at the table: asking a player who failed to follow suit about a revoke.
 
-Declarer may ask a defender, a defender either opponent or partner (61B), and dummy
+Declarer may ask a defender (61B1), a defender declarer or his partner (61B3), and dummy
 declarer only (42B1, 61B2); the revoke the answer brings to light is ruled on by
 :func:`~arbitro.table.rectify.revokes.noticed`.
 """
@@ -14,12 +14,7 @@ from arbitro.i18n import N_
 from arbitro.table.base import TableState
 from arbitro.table.rectify.common import dummy_in_play
 from arbitro.table.rectify.revokes import noticed
-from arbitro.table.state import (
-    DIRECTOR,
-    IllegalActionError,
-    Message,
-    Phase,
-)
+from arbitro.table.state import DIRECTOR, IllegalActionError, Message, Phase
 
 
 def _failed_to_follow(table: TableState, seat: Seat) -> bool:

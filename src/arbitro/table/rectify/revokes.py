@@ -21,9 +21,7 @@ from arbitro.core import Card, Seat, Suit
 from arbitro.i18n import N_
 from arbitro.laws.play import suit_mask
 from arbitro.table.base import TableState
-from arbitro.table.rectify.claims import (
-    correctable_claim,
-)
+from arbitro.table.rectify.claims import correctable_claim
 from arbitro.table.rectify.revoke_correction import (
     correct_in_trick,
     correct_under_claim,

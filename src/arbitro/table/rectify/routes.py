@@ -34,7 +34,9 @@ from arbitro.table.rectify import (
     penalty_lead,
     play,
     play_exposures,
+    premature_plays,
     rotation,
+    wrong_opening_lead,
 )
 from arbitro.table.rectify.common import CallHandler, DecisionHandler, PlayHandler
 from arbitro.table.rectify.registry import Registry
@@ -60,6 +62,8 @@ DECISIONS: Registry[str, DecisionHandler] = Registry(
     law17.DECISION_HANDLERS,
     leads.DECISION_HANDLERS,
     out_of_turn.DECISION_HANDLERS,
+    wrong_opening_lead.DECISION_HANDLERS,
+    premature_plays.DECISION_HANDLERS,
     penalty_lead.DECISION_HANDLERS,
     penalty_card_play.DECISION_HANDLERS,
     play.DECISION_HANDLERS,
@@ -76,8 +80,8 @@ PLAYS: Registry[str, PlayHandler] = Registry(
         "50D2": play_exposures.take_play_50d2,
         "52": penalty_card_play.take_play_52,
         "53": out_of_turn.take_play_53,
-        "54": out_of_turn.take_play_54,
-        "57C": out_of_turn.take_play_57c,
+        "54": wrong_opening_lead.take_play_54,
+        "57C": premature_plays.take_play_57c,
     },
 )
 """By the Law of the procedure pending: who takes a card played while it is."""
