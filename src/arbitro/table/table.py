@@ -54,7 +54,7 @@ from arbitro.table.events import (
     FaceLeadEvent,
     PlayEvent,
 )
-from arbitro.table.rectify import flow, revokes
+from arbitro.table.rectify import flow, revoke_transfers
 from arbitro.table.rectify.common import must_pass_now, no_double_now, repeat_required
 from arbitro.table.rectify.play import playable
 from arbitro.table.state import (
@@ -113,7 +113,7 @@ class Table(TableState):
         """
         if not self.revokes_made:
             return self.won[side]
-        return revokes.tricks_after_transfers(self, side)
+        return revoke_transfers.tricks_after_transfers(self, side)
 
     @property
     def transfers(self) -> tuple[Transfer, ...]:
@@ -122,7 +122,7 @@ class Table(TableState):
         >>> Table(EXAMPLE_DEAL, number=1).transfers
         ()
         """
-        return tuple(revokes.trick_transfers(self))
+        return tuple(revoke_transfers.trick_transfers(self))
 
     def legal_calls(self) -> list[Call]:
         """The calls the player in turn may make now, restrictions included.

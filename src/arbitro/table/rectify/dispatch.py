@@ -59,13 +59,14 @@ from arbitro.table.rectify import (
     dummy,
     dummy_card,
     facts,
-    out_of_turn,
-    penalty_cards,
     play,
+    play_exposures,
     questions,
+    revoke_questions,
     revokes,
     several_cards,
     tricks,
+    wrong_opening_lead,
 )
 from arbitro.table.rectify.calls import change, simultaneous_calls
 from arbitro.table.rectify.common import EventHandler
@@ -155,7 +156,7 @@ def _play(table: TableState, event: PlayEvent) -> None:
     if not event.face_down:
         table.on_play(event.seat, event.card)
     elif event.seat != table.turn:
-        out_of_turn.face_down_lead_out_of_turn(table, event.seat, event.card)
+        wrong_opening_lead.face_down_lead_out_of_turn(table, event.seat, event.card)
     elif table.phase is not _OPENING_LEAD:
         raise IllegalActionError(Message(N_("only the opening lead is made face down (Law 41A)")))
     else:
@@ -165,7 +166,7 @@ def _play(table: TableState, event: PlayEvent) -> None:
 def _exposed(table: TableState, event: ExposedEvent) -> None:
     """Cards exposed: in the play (48-50), or in the auction period (24)."""
     if table.phase is _PLAY:
-        penalty_cards.exposed_in_play(table, event.seat, event.cards, event.deliberate)
+        play_exposures.exposed_in_play(table, event.seat, event.cards, event.deliberate)
     else:
         exposed(table, event.seat, event.cards, event.premature_lead)
 
@@ -186,7 +187,7 @@ def _fact(table: TableState, event: FactEvent) -> None:
 _DUMMY_ACTS: dict[str, Callable[[TableState], None]] = {
     "forfeits": dummy.forfeits,
     "warns": dummy.warns_wrong_hand,
-    "asks_revoke": revokes.asks_about_revoke,
+    "asks_revoke": revoke_questions.asks_about_revoke,
     "spreads": dummy.spreads,
     "draws_attention": dummy.draws_attention,
     "indicates": dummy.indicates,
@@ -236,7 +237,7 @@ EVENTS: Registry[type, EventHandler] = Registry(
     _on(ClaimReviewEvent, claims.handle),
     _on(FactEvent, _fact),
     _on(WithdrawEvent, lambda t, e: withdraw(t, e.seat, e.card, e.reason)),
-    _on(RevokeQuestionEvent, lambda t, e: revokes.revoke_question(t, e.seat, e.asked)),
+    _on(RevokeQuestionEvent, lambda t, e: revoke_questions.revoke_question(t, e.seat, e.asked)),
     _on(InspectEvent, tricks.handle),
     _on(WrongWayEvent, tricks.handle),
 )

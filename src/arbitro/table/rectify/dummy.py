@@ -27,8 +27,9 @@ from arbitro.i18n import N_
 from arbitro.table.base import Procedure, TableState, waiting
 from arbitro.table.events import DecisionEvent, ExposedEvent, PlayEvent
 from arbitro.table.rectify.common import DecisionHandler, any_defender, ask, dummy_in_play
-from arbitro.table.rectify.out_of_turn import DECISION_HANDLERS as OUT_OF_TURN
-from arbitro.table.rectify.out_of_turn import accept_lead, hold_early_card
+from arbitro.table.rectify.out_of_turn import accept_lead
+from arbitro.table.rectify.premature_plays import hold_early_card
+from arbitro.table.rectify.wrong_opening_lead import DECISION_HANDLERS as WRONG_OPENING_LEAD
 from arbitro.table.state import (
     DIRECTOR,
     IllegalActionError,
@@ -132,7 +133,7 @@ def spreads(table: TableState) -> None:
             )
         ),
     )
-    OUT_OF_TURN["54"](table, procedure, option, DecisionEvent(DIRECTOR, "accept"))
+    WRONG_OPENING_LEAD["54"](table, procedure, option, DecisionEvent(DIRECTOR, "accept"))
 
 
 def _breach_43a1b(table: TableState) -> None:

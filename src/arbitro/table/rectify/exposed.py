@@ -9,9 +9,9 @@ from arbitro.table.rectify.common import law23, must_pass, must_pass_now
 from arbitro.table.rectify.leads import retract_face_down_lead
 from arbitro.table.rectify.penalty_cards import (
     defenders_exposed_cards_become_penalty_cards,
-    offer_lead_choice,
     penalty_cards,
 )
+from arbitro.table.rectify.penalty_lead import offer_lead_choice
 from arbitro.table.state import (
     DIRECTOR,
     IllegalActionError,

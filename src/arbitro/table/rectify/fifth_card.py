@@ -10,11 +10,8 @@ from __future__ import annotations
 from arbitro.core import Card, Seat
 from arbitro.i18n import N_
 from arbitro.table.base import TableState, waiting
-from arbitro.table.rectify.penalty_cards import (
-    add_penalty_cards,
-    after_new_penalty_cards,
-    penalty_cards,
-)
+from arbitro.table.rectify.penalty_cards import add_penalty_cards, penalty_cards
+from arbitro.table.rectify.play_exposures import after_new_penalty_cards
 from arbitro.table.state import DIRECTOR, IllegalActionError, Message, Phase
 
 

@@ -20,10 +20,10 @@ from arbitro.laws.auction import AnyCall, AuctionEnd, auction_end, final_contrac
 from arbitro.laws.play import trick_winner
 from arbitro.table import rectify as rect
 from arbitro.table.base import CARDS, NEXT, ONE_TURN, TableState, waiting
-from arbitro.table.rectify import penalty_cards, revokes
+from arbitro.table.rectify import penalty_card_play, revoke_partner_card, revokes
 from arbitro.table.rectify.defective import DefectiveTrick
-from arbitro.table.rectify.out_of_turn import face_down_lead_retracted
 from arbitro.table.rectify.play import play_card
+from arbitro.table.rectify.wrong_opening_lead import face_down_lead_retracted
 from arbitro.table.state import Defect, IllegalActionError, Message, Phase, RestrictionKind, Trick
 
 # The phases, looked up once: an enum member read from its class costs ten times a
@@ -140,12 +140,12 @@ def put_card(table: TableState, seat: Seat, index: int) -> None:
     if restricted:
         if seat in restricted:
             _spent(table, seat, index, len(trick) == 1)
-        revokes.played_after_a_correction(table, seat, index)  # 62C2
+        revoke_partner_card.played_after_a_correction(table, seat, index)  # 62C2
     count = len(trick)
     if count < 3 or (count == 3 and table.skipped is None):  # a seat to play yet
         table.to_play = NEXT[seat]
         if restricted and table.restricted:
-            penalty_cards.offer_choice_of_penalty_card(table, table.to_play)
+            penalty_card_play.offer_choice_of_penalty_card(table, table.to_play)
         return
     table.close_trick(trick)
 
@@ -208,4 +208,4 @@ def close_trick(table: TableState, trick: list[int]) -> None:
         # What was in force when the trick closed, should it be reopened (45C4b, 45D, 47E2a).
         table.closed_restrictions = (len(tricks), tuple(table.in_force))
         rect.lead_changes_hands(table, winner)
-        penalty_cards.offer_choice_of_penalty_card(table, winner)
+        penalty_card_play.offer_choice_of_penalty_card(table, winner)

@@ -8,7 +8,7 @@ from arbitro.table.base import Procedure, TableState, suits_of
 from arbitro.table.events import DecisionEvent
 from arbitro.table.rectify.common import DecisionHandler
 from arbitro.table.rectify.penalty_cards import defenders_exposed_cards_become_penalty_cards
-from arbitro.table.rectify.penalty_cards import offer_lead_choice as offer_penalty_lead_choice
+from arbitro.table.rectify.penalty_lead import offer_lead_choice as offer_penalty_lead_choice
 from arbitro.table.state import (
     DIRECTOR,
     Decision,

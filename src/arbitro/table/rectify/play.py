@@ -25,7 +25,15 @@ from arbitro.laws.designation import designate as designated
 from arbitro.laws.play import playable_mask, suit_mask
 from arbitro.table.base import Procedure, TableState, cards_of, waiting
 from arbitro.table.events import DecisionEvent
-from arbitro.table.rectify import out_of_turn, penalty_cards, revokes
+from arbitro.table.rectify import (
+    out_of_turn,
+    penalty_card_play,
+    penalty_cards,
+    premature_plays,
+    revoke_partner_card,
+    revokes,
+    wrong_opening_lead,
+)
 from arbitro.table.rectify.common import DecisionHandler, any_defender, ask
 from arbitro.table.state import (
     IllegalActionError,
@@ -65,7 +73,7 @@ def playable(table: TableState, seat: Seat) -> int:
     if seat not in table.restricted:  # no restriction: Law 44 alone (a lead: any card)
         return playable_mask(table.hands[seat], trick[0] // 13 if trick else None)
     hand = table.hands[seat]
-    stands = revokes.card_that_stands(table, seat)
+    stands = revoke_partner_card.card_that_stands(table, seat)
     if stands is not None and hand >> stands.index & 1:
         return 1 << stands.index  # played after partner's revoke, it stands (62C2)
     led = trick[0] // 13 if trick else None
@@ -103,14 +111,14 @@ def play_card(table: TableState, seat: Seat, card: Card) -> None:
     opening = phase is _OPENING_LEAD
     if seat != (table.leader if opening else table.to_play):
         if opening:
-            out_of_turn.opening_lead_out_of_turn(table, seat, card)
+            wrong_opening_lead.opening_lead_out_of_turn(table, seat, card)
         elif not table.trick:
             out_of_turn.lead_out_of_turn(table, seat, card)
         else:
-            out_of_turn.premature_play(table, seat, card)
+            premature_plays.premature_play(table, seat, card)
         return
     if seat in table.restricted:
-        stands = revokes.card_that_stands(table, seat)
+        stands = revoke_partner_card.card_that_stands(table, seat)
         if stands is not None and stands != card:
             raise IllegalActionError(
                 Message(
@@ -155,7 +163,7 @@ def _irregular(table: TableState, seat: Seat, card: Card) -> bool:
         and not (penalty_cards.obligation_mask(table, seat, led) or 0) >> index & 1
     ):
         if table.phase is not _OPENING_LEAD:
-            penalty_cards.start_52(table, seat, card)
+            penalty_card_play.start_52(table, seat, card)
             return True
         # The opening lead is made face down: Law 52 applies once it is faced.
     else:
@@ -177,7 +185,7 @@ def face_opening_lead(table: TableState, leader: Seat, card: Card) -> None:
         and not playable(table, leader) >> index & 1
         and table.lead_mask(leader) >> index & 1
     ):
-        penalty_cards.start_52(table, leader, card)
+        penalty_card_play.start_52(table, leader, card)
         return
     table.put_card(leader, index)
 

@@ -30,9 +30,13 @@ from arbitro.table.rectify import (
     law17,
     leads,
     out_of_turn,
-    penalty_cards,
+    penalty_card_play,
+    penalty_lead,
     play,
+    play_exposures,
+    premature_plays,
     rotation,
+    wrong_opening_lead,
 )
 from arbitro.table.rectify.common import CallHandler, DecisionHandler, PlayHandler
 from arbitro.table.rectify.registry import Registry
@@ -58,7 +62,10 @@ DECISIONS: Registry[str, DecisionHandler] = Registry(
     law17.DECISION_HANDLERS,
     leads.DECISION_HANDLERS,
     out_of_turn.DECISION_HANDLERS,
-    penalty_cards.DECISION_HANDLERS,
+    wrong_opening_lead.DECISION_HANDLERS,
+    premature_plays.DECISION_HANDLERS,
+    penalty_lead.DECISION_HANDLERS,
+    penalty_card_play.DECISION_HANDLERS,
     play.DECISION_HANDLERS,
     changed_card.DECISION_HANDLERS,  # Law 45 (45C4b, 47D; 58B3)
     rotation.DECISION_HANDLERS,
@@ -70,11 +77,11 @@ PLAYS: Registry[str, PlayHandler] = Registry(
     {
         "26": leads.take_play_26,
         "45D": dummy_card.take_play_45d,
-        "50D2": penalty_cards.take_play_50d2,
-        "52": penalty_cards.take_play_52,
+        "50D2": play_exposures.take_play_50d2,
+        "52": penalty_card_play.take_play_52,
         "53": out_of_turn.take_play_53,
-        "54": out_of_turn.take_play_54,
-        "57C": out_of_turn.take_play_57c,
+        "54": wrong_opening_lead.take_play_54,
+        "57C": premature_plays.take_play_57c,
     },
 )
 """By the Law of the procedure pending: who takes a card played while it is."""

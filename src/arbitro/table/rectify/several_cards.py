@@ -14,7 +14,8 @@ from arbitro.core import Card, Seat
 from arbitro.i18n import N_
 from arbitro.table.base import TableState, waiting
 from arbitro.table.events import PlayEvent
-from arbitro.table.rectify.penalty_cards import add_penalty_cards, offer_lead_choice
+from arbitro.table.rectify.penalty_cards import add_penalty_cards
+from arbitro.table.rectify.penalty_lead import offer_lead_choice
 from arbitro.table.rectify.play import play_card
 from arbitro.table.rectify.take_back import (
     last_trick_pairs,

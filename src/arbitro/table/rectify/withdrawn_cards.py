@@ -14,9 +14,9 @@ from __future__ import annotations
 from arbitro.core import Card, Seat
 from arbitro.i18n import N_
 from arbitro.table.base import CardData, EarlyCardData, TableState
-from arbitro.table.rectify import revokes
-from arbitro.table.rectify.penalty_cards import exposed_in_play
 from arbitro.table.rectify.play import playable
+from arbitro.table.rectify.play_exposures import exposed_in_play
+from arbitro.table.rectify.revoke_correction import played_card
 from arbitro.table.rectify.take_back import last_trick_pairs, reopen_last_trick, take_back_from
 from arbitro.table.state import (
     DIRECTOR,
@@ -169,7 +169,7 @@ def _withdraw_card_played_out_of_turn(table: TableState, seat: Seat, card: Card)
         (
             played
             for event in reversed(table.log)
-            if (played := revokes.played_card(event)) is not None and played[0] == seat
+            if (played := played_card(event)) is not None and played[0] == seat
         ),
         None,
     )
