@@ -12,8 +12,8 @@ rectification rules (``arbitro.table.rectify``) take a ``TableState``.
 the records (:mod:`~arbitro.table.record_state`); here are the snapshot, the undo of an
 event that raised, and the flow of the Laws the ``Table`` supplies. What a procedure
 remembers is in :mod:`~arbitro.table.procedure`, the log's entries and the snapshot's
-fields in :mod:`~arbitro.table.snapshot`, the helpers the rules share in
-:mod:`~arbitro.table.helpers`; the rules import them from here.
+fields in :mod:`~arbitro.table.snapshot`, the cards and seats the rules look up in
+:mod:`~arbitro.table.cards_and_seats`; the rules import them from here.
 
 >>> from arbitro.core import Strain
 >>> state = TableState(EXAMPLE_DEAL, number=1)
@@ -40,19 +40,11 @@ from arbitro.core import (
 from arbitro.i18n import N_  # noqa: F401  (the examples)
 from arbitro.laws.auction import AnyCall
 from arbitro.table.auction_state import ONE_TURN, AuctionState
+from arbitro.table.cards_and_seats import CARDS, NEXT, as_seat, cards_of, suits_of
 from arbitro.table.events import (
     EXAMPLE_DEAL,  # noqa: F401  (the examples' deal)
     BoardEvent,
     Event,
-)
-from arbitro.table.helpers import (
-    CARDS,
-    NEXT,
-    as_seat,
-    cards_of,
-    options,
-    suits_of,
-    waiting,
 )
 from arbitro.table.play_state import PlayState
 from arbitro.table.procedure import (
@@ -69,6 +61,8 @@ from arbitro.table.procedure import (
     ProcedureData,
     TurnData,
     Watcher,
+    options,
+    waiting,
 )
 from arbitro.table.record_state import RecordState
 from arbitro.table.snapshot import LogEntry, StateSnapshot

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from arbitro.core import Card, Hand, Seat, Side
 from arbitro.laws.play import suit_mask
+from arbitro.table.cards_and_seats import as_seat
 from arbitro.table.events import EXAMPLE_DEAL  # noqa: F401  (the examples' deal)
-from arbitro.table.helpers import as_seat
 from arbitro.table.state import Phase, RestrictionKind, RevokeEntry, Trick
 from arbitro.table.state_fields import StateFields
 

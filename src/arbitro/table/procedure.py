@@ -4,7 +4,8 @@
 what the table waits on. Each kind of procedure keeps its own data class
 (:data:`ProcedureData`: :class:`CardData`, :class:`TurnData`, ...). :class:`Watcher` is a
 consequence that waits for a later call (31A, 32B, 17D, 26) and :class:`LeadSource` a
-withdrawn or cancelled call that may restrict partner's lead (26).
+withdrawn or cancelled call that may restrict partner's lead (26). :func:`options` makes
+a decision's options and :func:`waiting` the refusal of an action while a procedure waits.
 """
 
 from __future__ import annotations
@@ -13,8 +14,9 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from arbitro.core import Seat, Suit
+from arbitro.i18n import N_
 from arbitro.laws.auction import AnyCall
-from arbitro.table.state import Decision
+from arbitro.table.state import Decision, IllegalActionError, Message, Option
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,3 +172,45 @@ class LeadSource:
     offender: Seat
     call: AnyCall
     suits: tuple[Suit, ...] | None
+
+
+def waiting(procedure: Procedure) -> IllegalActionError:
+    """The refusal of an action while ``procedure`` waits on something else.
+
+    >>> print(waiting(Procedure("31", "replace", Seat.EAST, 0, awaiting=Seat.EAST)))
+    the table waits for a call by East (Law 31)
+    """
+    decision = procedure.decision
+    if decision is not None:
+        return IllegalActionError(
+            Message(
+                N_("the table waits for a decision by {who} (Law {law}): {question}"),
+                {
+                    "who": Message(N_("the Director")) if decision.by is None else decision.by,
+                    "law": decision.law,
+                    "question": decision.question,
+                },
+            )
+        )
+    if procedure.awaiting is None:
+        return IllegalActionError(
+            Message(
+                N_("the table waits for {seat}'s card played early to count (Law {law})"),
+                {"seat": procedure.offender, "law": procedure.law},
+            )
+        )
+    return IllegalActionError(
+        Message(
+            N_("the table waits for a call by {seat} (Law {law})"),
+            {"seat": procedure.awaiting, "law": procedure.law},
+        )
+    )
+
+
+def options(*items: tuple[str, str, str]) -> tuple[Option, ...]:
+    """Options from (choice, law, text) triples.
+
+    >>> options(("accept", "29A", N_("accept the call")))[0].law
+    '29A'
+    """
+    return tuple(Option(choice, law, text) for choice, law, text in items)

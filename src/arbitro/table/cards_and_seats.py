@@ -1,10 +1,8 @@
-"""Small helpers the table's state and its rules share.
+"""The cards and seats the table's state and its rules look up.
 
 The seats in rotation (:data:`NEXT`), every card by its index (:data:`CARDS`), the cards
 of a 52-bit mask (:func:`cards_of`, :func:`suit_cards`), a seat from its letter
-(:func:`as_seat`), the suits a call relates to (:func:`suits_of`), a decision's options
-(:func:`options`), and the refusal of an action while a procedure waits
-(:func:`waiting`).
+(:func:`as_seat`) and the suits a call relates to (:func:`suits_of`).
 """
 
 from __future__ import annotations
@@ -12,57 +10,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from arbitro.core import Card, Seat, Suit
-from arbitro.i18n import N_
 from arbitro.laws.auction import AnyCall, bid_shows_suit
-from arbitro.table.procedure import Procedure
-from arbitro.table.state import IllegalActionError, Message, Option
 
 NEXT = (Seat.EAST, Seat.SOUTH, Seat.WEST, Seat.NORTH)
 """The seat after each seat, in clockwise order (``NEXT[seat]``)."""
 CARDS = tuple(Card.from_index(index) for index in range(52))
 """Every card, by its index."""
-
-
-def waiting(procedure: Procedure) -> IllegalActionError:
-    """The refusal of an action while ``procedure`` waits on something else.
-
-    >>> print(waiting(Procedure("31", "replace", Seat.EAST, 0, awaiting=Seat.EAST)))
-    the table waits for a call by East (Law 31)
-    """
-    decision = procedure.decision
-    if decision is not None:
-        return IllegalActionError(
-            Message(
-                N_("the table waits for a decision by {who} (Law {law}): {question}"),
-                {
-                    "who": Message(N_("the Director")) if decision.by is None else decision.by,
-                    "law": decision.law,
-                    "question": decision.question,
-                },
-            )
-        )
-    if procedure.awaiting is None:
-        return IllegalActionError(
-            Message(
-                N_("the table waits for {seat}'s card played early to count (Law {law})"),
-                {"seat": procedure.offender, "law": procedure.law},
-            )
-        )
-    return IllegalActionError(
-        Message(
-            N_("the table waits for a call by {seat} (Law {law})"),
-            {"seat": procedure.awaiting, "law": procedure.law},
-        )
-    )
-
-
-def options(*items: tuple[str, str, str]) -> tuple[Option, ...]:
-    """Options from (choice, law, text) triples.
-
-    >>> options(("accept", "29A", N_("accept the call")))[0].law
-    '29A'
-    """
-    return tuple(Option(choice, law, text) for choice, law, text in items)
 
 
 def suits_of(call: AnyCall, given: Sequence[Suit] | None) -> tuple[Suit, ...]:
