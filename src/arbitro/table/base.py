@@ -182,7 +182,7 @@ class TableState(AuctionState, PlayState, RecordState):
     def restore(self, saved: StateSnapshot) -> None:
         """Put back every field a :meth:`snapshot` took (its lists copied again).
 
-            >>> state = TableState(EXAMPLE_DEAL, number=1)
+        >>> state = TableState(EXAMPLE_DEAL, number=1)
         >>> saved = state.snapshot()
         >>> state.hands[0] = 0
         >>> state.restore(saved)

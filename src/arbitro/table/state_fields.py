@@ -21,7 +21,7 @@ from arbitro.table.events import (
 )
 from arbitro.table.facts import Fact
 from arbitro.table.procedure import LeadSource, Procedure, Watcher
-from arbitro.table.snapshot import LogEntry
+from arbitro.table.snapshot import LogEntry, StateSnapshot
 from arbitro.table.state import (
     AuctionEntry,
     Claim,
@@ -46,48 +46,12 @@ _NO_CALL_YET = tuple(summarize((), dealer) for dealer in Seat)
 class StateFields:
     """Every field of a board's state, typed; set for a board's start by :meth:`start`.
 
-    The fields are described on :class:`~arbitro.table.base.TableState`;
-    :class:`~arbitro.table.snapshot.StateSnapshot` names each.
+    The fields are described on :class:`~arbitro.table.base.TableState`; their slots
+    are the ones :class:`~arbitro.table.snapshot.StateSnapshot` names, so a snapshot
+    takes every field and nothing else.
     """
 
-    __slots__ = (
-        "asked_50d2",
-        "board",
-        "claim",
-        "closed_auction",
-        "closed_restrictions",
-        "contract",
-        "defects",
-        "dummy_forfeited",
-        "entries",
-        "explanations_given",
-        "face_down",
-        "facts_recorded",
-        "hands",
-        "held_33",
-        "held_39",
-        "in_force",
-        "lead_sources",
-        "leader",
-        "log",
-        "made",
-        "met",
-        "notes_made",
-        "phase",
-        "procedure",
-        "restricted",
-        "revokes_made",
-        "rulings_made",
-        "skipped",
-        "standing",
-        "summary",
-        "to_play",
-        "trick",
-        "tricks_played",
-        "unestablished",
-        "watchers",
-        "won",
-    )
+    __slots__ = StateSnapshot._fields
 
     board: BoardEvent
     log: list[LogEntry]
