@@ -7,6 +7,19 @@ accept the lead, or replace it (53B-C); a defender's card played before declarer
 from the right hand is a major penalty card (60B). The opening lead out of turn is in
 :mod:`~arbitro.table.rectify.wrong_opening_lead` (54), premature plays in
 :mod:`~arbitro.table.rectify.premature_plays` (57).
+
+>>> from arbitro.table import Table
+>>> from arbitro.table.events import EXAMPLE_DEAL
+>>> table = Table(EXAMPLE_DEAL, number=1)
+>>> for seat, call in zip("NESW", ["1S", "Pass", "Pass", "Pass"]):
+...     table.call(seat, call)
+>>> table.play("E", "CA")
+>>> table.face_lead()
+>>> for seat, card in zip("SWN", ["C8", "C5", "C2"]):
+...     table.play(seat, card)
+>>> table.play("W", "HA")  # East won the first trick and was on lead
+>>> table.pending.by, [(option.choice, option.law) for option in table.pending.options]
+(Seat.NORTH, [('accept', '53A'), ('refuse', '56')])
 """
 
 from __future__ import annotations
