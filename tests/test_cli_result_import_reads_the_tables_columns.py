@@ -2,7 +2,7 @@
 fouled board among them, so a teams event's results CSV (the desk's export) is read back.
 
 The columns are the travellers' with the table after the board
-(:data:`arbitro.scoring.travellers.TABLE_COLUMNS`), one tuple for the export that writes
+(:data:`arbitro.scoring.traveller_columns.TABLE_COLUMNS`), one tuple for the export that writes
 them and the import that reads them.
 """
 

@@ -9,8 +9,10 @@ import pytest
 
 from arbitro.cli import main
 from arbitro.core import Board
+from arbitro.scoring.adjusted_notation import read_adjusted
 from arbitro.scoring.results import Average, Result
-from arbitro.scoring.travellers import InvalidTravellerError, read_adjusted, read_travellers
+from arbitro.scoring.traveller_errors import InvalidTravellerError
+from arbitro.scoring.travellers import read_travellers
 
 ROOT = Path(__file__).resolve().parent.parent
 

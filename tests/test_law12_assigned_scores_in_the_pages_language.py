@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from arbitro.core.contract import Contract
 from arbitro.core.seat import Seat
 from arbitro.core.suit import Strain
-from arbitro.scoring.travellers import adjusted_to_str
+from arbitro.scoring.adjusted_notation import adjusted_to_str
 from arbitro.store import Store
 from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import mitchell

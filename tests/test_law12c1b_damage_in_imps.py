@@ -22,6 +22,7 @@ from hypothesis import strategies as st
 from arbitro.core.board import Board
 from arbitro.i18n import use_language
 from arbitro.laws.authority import authority
+from arbitro.scoring.adjusted_notation import adjusted_to_str, read_adjusted
 from arbitro.scoring.results import (
     AdjustedImps,
     Average,
@@ -29,7 +30,7 @@ from arbitro.scoring.results import (
     Result,
 )
 from arbitro.scoring.session import InvalidSessionError, TableResult, score_session
-from arbitro.scoring.travellers import adjusted_to_str, read_adjusted, read_travellers
+from arbitro.scoring.travellers import read_travellers
 from arbitro.scoring.vp import victory_points
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec

@@ -84,7 +84,12 @@ NOT_FOR_THE_FIRST_PAGE = (
     "arbitro.tournament.poll",
     "arbitro.scoring.session",
     "arbitro.scoring.travellers",
+    "arbitro.scoring.traveller_lines",
+    "arbitro.scoring.adjusted_notation",
+    "arbitro.scoring.csv_lines",
     "arbitro.scoring.worksheet",
+    "arbitro.scoring.worksheet_questions",
+    "arbitro.scoring.worksheet_outcome",
     "arbitro.analysis.tables",
     "arbitro.dealing",
     "argon2",  # the first page hashes no password

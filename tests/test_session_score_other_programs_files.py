@@ -17,7 +17,7 @@ import pytest
 
 from arbitro.formats.travellers import read_session
 from arbitro.scoring.results import Result
-from arbitro.scoring.travellers import InvalidTravellerError
+from arbitro.scoring.traveller_errors import InvalidTravellerError
 from cli_support import run_cli
 
 HEADER = '[Event "Club"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Scoring "MP"]\n'

@@ -12,7 +12,7 @@ import io
 
 from fastapi.testclient import TestClient
 
-from arbitro.scoring.travellers import COLUMNS, TABLE_COLUMNS
+from arbitro.scoring.traveller_columns import COLUMNS, TABLE_COLUMNS
 from arbitro.store import Store
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant

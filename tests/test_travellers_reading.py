@@ -16,7 +16,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from arbitro.scoring.results import Result, Weighted
-from arbitro.scoring.travellers import InvalidTravellerError, Travellers, read_travellers
+from arbitro.scoring.traveller_errors import InvalidTravellerError
+from arbitro.scoring.travellers import Travellers, read_travellers
 from travellers_reference import read_travellers as reference
 
 CELLS = {

@@ -16,16 +16,13 @@ from arbitro.core.contract import PassedOut, final_contract_from_str
 from arbitro.core.errors import NotationError
 from arbitro.core.seat import Seat
 from arbitro.i18n import N_
-from arbitro.scoring import travellers as current
+from arbitro.scoring.adjusted_notation import read_adjusted
 from arbitro.scoring.results import Result
 from arbitro.scoring.session import TableResult
-from arbitro.scoring.travellers import (
-    COLUMNS,
-    InvalidTravellerError,
-    Travellers,
-    TravellerWarning,
-    read_adjusted,
-)
+from arbitro.scoring.traveller_columns import COLUMNS
+from arbitro.scoring.traveller_errors import InvalidTravellerError, TravellerWarning
+from arbitro.scoring.traveller_numbers import entered_score, ns_score, tricks_taken
+from arbitro.scoring.travellers import Travellers
 
 
 def _cell(row: dict[str, str], name: str) -> str:
@@ -67,13 +64,13 @@ def _read_line(
                     raise InvalidTravellerError(
                         source, line, column, N_("the number of tricks is missing")
                     )
-                computed = current._ns_score(
-                    contract, declarer, current._tricks(_cell(row, "tricks"), contract), board
+                computed = ns_score(
+                    contract, declarer, tricks_taken(_cell(row, "tricks"), contract), board
                 )
             result = Result.played(computed)
             if _cell(row, "score"):
                 column = "score"
-                entered = current._entered_score(_cell(row, "score"))
+                entered = entered_score(_cell(row, "score"))
                 if entered != computed:
                     result = Result.played(entered)
                     warning = TravellerWarning(
@@ -86,7 +83,7 @@ def _read_line(
                     )
         elif _cell(row, "score"):
             column = "score"
-            result = Result.played(current._entered_score(_cell(row, "score")))
+            result = Result.played(entered_score(_cell(row, "score")))
         else:
             raise InvalidTravellerError(
                 source,

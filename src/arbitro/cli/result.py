@@ -35,7 +35,8 @@ from arbitro.cli.shared import db_option, event_argument, opened, option
 from arbitro.core.board import Board
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import LANGUAGES, N_, get_language, gettext, ngettext
-from arbitro.scoring.travellers import TABLE_COLUMNS, csv_header, csv_rows, decoded_lines
+from arbitro.scoring.csv_lines import csv_header, csv_rows, decoded_lines
+from arbitro.scoring.traveller_columns import TABLE_COLUMNS
 from arbitro.tournament.directing import penalty_proposals
 from arbitro.tournament.entry import Entry, disputed_correction
 from arbitro.tournament.records import stamp

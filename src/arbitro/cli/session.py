@@ -46,7 +46,8 @@ from arbitro.scoring.session import (
     show,
     shown_number,
 )
-from arbitro.scoring.travellers import InvalidTravellerError, Travellers, check_profile
+from arbitro.scoring.traveller_errors import InvalidTravellerError
+from arbitro.scoring.travellers import Travellers, check_profile
 from arbitro.tournament.event import SCORING_NAMES
 
 _V = TypeVar("_V", int, Points, tuple[str, ...])

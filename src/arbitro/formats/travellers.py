@@ -44,17 +44,12 @@ from arbitro.formats import pbn, usebio
 from arbitro.formats.pbn.table_tags import read_table
 from arbitro.formats.usebio.values import write_view
 from arbitro.i18n import N_, get_language
+from arbitro.scoring.csv_lines import csv_rows
 from arbitro.scoring.results import Average, Weighted
 from arbitro.scoring.session import Method, TableResult
-from arbitro.scoring.travellers import (
-    COLUMNS,
-    InvalidTravellerError,
-    Origin,
-    Travellers,
-    TravellerWarning,
-    csv_rows,
-    read_travellers,
-)
+from arbitro.scoring.traveller_columns import COLUMNS
+from arbitro.scoring.traveller_errors import InvalidTravellerError, TravellerWarning
+from arbitro.scoring.travellers import Origin, Travellers, read_travellers
 
 SPANISH_COLUMNS = {
     "estuche": "board",
@@ -225,7 +220,7 @@ class Rows:
         >>> print(Rows("board,ns,ew,score\n1,1,1,50\n", None, (Origin(9, {"ew": "PairId_EW"}),)).read("a.pbn").results)
         Traceback (most recent call last):
         ...
-        arbitro.scoring.travellers.InvalidTravellerError: a.pbn, line 9, column 'PairId_EW': pair 1 cannot play against itself
+        arbitro.scoring.traveller_errors.InvalidTravellerError: a.pbn, line 9, column 'PairId_EW': pair 1 cannot play against itself
         """
         found = read_travellers(self.text, source, "en", self.origins)
         return Travellers(found.results, [*self.warnings, *found.warnings], found.source)

@@ -528,10 +528,10 @@ class ExportRecords(ScoreRecords):
     def csv_text(self, event: int) -> tuple[str, int]:
         """The event's results as the travellers CSV ``arbitro session score`` reads; the count.
 
-        The columns are :data:`~arbitro.scoring.travellers.COLUMNS`; a board not played
+        The columns are :data:`~arbitro.scoring.traveller_columns.COLUMNS`; a board not played
         has no line (the scorer takes a missing line as not played). A teams event's
         lines add the ``table`` after the board
-        (:data:`~arbitro.scoring.travellers.TABLE_COLUMNS`, what ``arbitro result
+        (:data:`~arbitro.scoring.traveller_columns.TABLE_COLUMNS`, what ``arbitro result
         import`` reads): a match is played at two tables, the home team North-South at
         one and East-West at the other, and the table tells the two rooms apart.
 
@@ -547,7 +547,8 @@ class ExportRecords(ScoreRecords):
         1,1,2,4S,N,10,HK,,,
         <BLANKLINE>
         """
-        from arbitro.scoring.travellers import COLUMNS, TABLE_COLUMNS, adjusted_to_str
+        from arbitro.scoring.adjusted_notation import adjusted_to_str
+        from arbitro.scoring.traveller_columns import COLUMNS, TABLE_COLUMNS
 
         teams = self.event(event).spec.kind == "teams"
         written = io.StringIO()

@@ -32,10 +32,10 @@ from arbitro.core.errors import InvalidTricksError, NotationError
 from arbitro.core.seat import Seat, Side
 from arbitro.i18n import N_, get_language, gettext, parse_language, use_language
 from arbitro.laws.authority import authority
+from arbitro.scoring.adjusted_notation import adjusted_to_str, read_adjusted
 from arbitro.scoring.entries import resolve_disputed, resolve_incongruent
 from arbitro.scoring.law77 import check_tricks, possible_scores, score
 from arbitro.scoring.results import Result, Weighted
-from arbitro.scoring.travellers import adjusted_to_str, read_adjusted
 
 
 class InvalidEntryError(NotationError):

@@ -22,8 +22,8 @@ from arbitro.core.errors import ArbitroError
 from arbitro.core.seat import Side
 from arbitro.i18n import N_, gettext
 from arbitro.laws.authority import authority
+from arbitro.scoring.adjusted_notation import read_adjusted
 from arbitro.scoring.results import Weighted
-from arbitro.scoring.travellers import read_adjusted
 from arbitro.scoring.worksheet import Irregularity, Otherwise, Step, Worksheet
 from arbitro.store import Store
 from arbitro.store.stored import StoredResult

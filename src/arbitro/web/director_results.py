@@ -11,7 +11,7 @@ from fastapi.responses import HTMLResponse, Response
 from arbitro.core.contract import PassedOut
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import N_, gettext, use_language
-from arbitro.scoring.travellers import adjusted_to_str
+from arbitro.scoring.adjusted_notation import adjusted_to_str
 from arbitro.store import Store
 from arbitro.store.stored import StoredResult
 from arbitro.tournament.entry import Entry

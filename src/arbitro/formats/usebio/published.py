@@ -148,7 +148,7 @@ def published_penalties(session: Session, scored: SessionScore) -> list[tuple[st
 
     >>> from arbitro.formats.usebio.model import Board, Participant, TravellerLine
     >>> from arbitro.scoring.results import Result
-    >>> from arbitro.scoring.travellers import TableResult
+    >>> from arbitro.scoring.session import TableResult
     >>> scored = score_session([TableResult(1, "1", "2", Result.played(420))], "mp")
     >>> pair = Participant("pair", "1", adjustment=Fraction(-1), note="slow play")
     >>> published_penalties(Session("1", participants=(pair,)), scored)
@@ -178,7 +178,7 @@ def compare_session(session: Session, scored: SessionScore) -> Comparison:
 
     >>> from arbitro.formats.usebio.model import Board, TravellerLine
     >>> from arbitro.scoring.results import Result
-    >>> from arbitro.scoring.travellers import TableResult
+    >>> from arbitro.scoring.session import TableResult
     >>> line = TravellerLine("1", "2", result=Result.played(420), ns_points=Fraction(1))
     >>> scored = score_session([TableResult(1, "1", "2", Result.played(420))], "mp")
     >>> compare_session(Session("1", boards=(Board(1, (line,)),)), scored).compared

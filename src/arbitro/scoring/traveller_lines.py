@@ -1,0 +1,113 @@
+"""One line of a travellers file read into a :class:`TableResult`: the checks of its cells.
+
+A line fills ``board``, ``ns`` and ``ew`` and then one of: ``contract``, ``declarer``
+and ``tricks`` (``Pass`` needs neither declarer nor tricks); ``score``; or ``adjusted``
+(:mod:`arbitro.scoring.adjusted_notation`). A ``lead`` is checked to be a card. When
+both a contract and a score are given and they disagree, the entry is *incongruent*:
+by the AEB rule the number stands, and a warning says so.
+
+>>> read_line({"board": "1", "ns": "1", "ew": "2", "score": "-50"}, 2, "t.csv", "en")
+(TableResult(1, '1', '2', Result.played(-50), line=2), None)
+"""
+
+from __future__ import annotations
+
+from arbitro.core.board import Board
+from arbitro.core.card import Card
+from arbitro.core.contract import PassedOut, final_contract_from_str
+from arbitro.core.errors import NotationError
+from arbitro.core.seat import Seat
+from arbitro.i18n import N_
+from arbitro.scoring.adjusted_notation import read_adjusted
+from arbitro.scoring.results import Result
+from arbitro.scoring.session import TableResult
+from arbitro.scoring.traveller_errors import InvalidTravellerError, TravellerWarning
+from arbitro.scoring.traveller_numbers import entered_score, ns_score, tricks_taken
+
+
+def read_line(
+    row: dict[str, str],
+    line: int,
+    source: str,
+    lang: str,
+    boards: dict[str, Board] | None = None,
+) -> tuple[TableResult, TravellerWarning | None]:
+    """One line's table result, and the warning it gives (if any); a line that cannot be read is refused.
+
+    ``row`` maps each column to its cell, stripped (empty where the line is short).
+    ``boards`` keeps the boards read so far by their text (a session has thousands of
+    lines per board). The error names the column of the cell at fault.
+
+    >>> read_line({"board": "1", "ns": "1", "ew": "2", "contract": "4S", "declarer": "N", "tricks": "10", "score": "450"}, 2, "t.csv", "en")[1].details
+    {'computed': 420, 'entered': 450}
+    >>> read_line({"board": "1", "ns": "1", "ew": "2", "contract": "4S", "declarer": "N"}, 3, "t.csv", "en")
+    Traceback (most recent call last):
+    ...
+    arbitro.scoring.traveller_errors.InvalidTravellerError: t.csv, line 3, column 'tricks': the number of tricks is missing
+    """
+    cell = row.get
+    column = "board"
+    try:
+        number = cell("board", "")
+        board = boards.get(number) if boards is not None else None
+        if board is None:
+            board = Board.from_str(number)
+            if boards is not None:
+                boards[number] = board
+        ns, ew = cell("ns", ""), cell("ew", "")
+        if not ns or not ew:
+            column = "ew" if ns else "ns"
+            raise InvalidTravellerError(source, line, column, N_("the pair is missing"))
+        warning = None
+        group = cell("group") or None
+        if cell("lead"):
+            column = "lead"
+            Card.from_str(row["lead"], lang)
+        if cell("adjusted"):
+            column = "adjusted"
+            result = read_adjusted(row["adjusted"], board, lang)
+        elif cell("contract"):
+            column = "contract"
+            contract = final_contract_from_str(row["contract"], lang)
+            if isinstance(contract, PassedOut):
+                computed = 0
+            else:
+                column = "declarer"
+                if not cell("declarer"):
+                    raise InvalidTravellerError(source, line, column, N_("the declarer is missing"))
+                declarer = Seat.from_str(row["declarer"], lang)
+                column = "tricks"
+                if not cell("tricks"):
+                    raise InvalidTravellerError(
+                        source, line, column, N_("the number of tricks is missing")
+                    )
+                computed = ns_score(
+                    contract, declarer, tricks_taken(row["tricks"], contract), board
+                )
+            result = Result.played(computed)
+            if cell("score"):
+                column = "score"
+                entered = entered_score(row["score"])
+                if entered != computed:
+                    result = Result.played(entered)
+                    warning = TravellerWarning(
+                        source,
+                        line,
+                        N_(
+                            "the contract gives {computed} but the score is {entered}; the score stands (AEB rule A)"
+                        ),
+                        {"computed": computed, "entered": entered},
+                    )
+        elif cell("score"):
+            column = "score"
+            result = Result.played(entered_score(row["score"]))
+        else:
+            raise InvalidTravellerError(
+                source,
+                line,
+                None,
+                N_("expected contract, declarer and tricks, or score, or adjusted"),
+            )
+    except NotationError as error:
+        raise InvalidTravellerError(source, line, column, str(error)) from None
+    return TableResult(board.number, ns, ew, result, group, line), warning
