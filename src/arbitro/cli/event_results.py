@@ -28,6 +28,7 @@ from arbitro.i18n import N_, get_language, gettext, ngettext
 from arbitro.scoring.results import shown_score
 from arbitro.scoring.session import show, shown_number
 from arbitro.tournament.entry import Entry
+from arbitro.tournament.event import pair_number
 from arbitro.tournament.teams import UncomparedBoard
 
 
@@ -231,6 +232,7 @@ def card_command(event: int, pair: str, database: str | None, as_json: bool) -> 
     """Print a pair's score card."""
     from arbitro.store.repository import StoreError
 
+    pair = pair_number(pair)  # a Spanish director's 3EO is pair 3EW
     with opened(database, existing=True) as store:
         info = store.event(event)
         results = store.results(event)

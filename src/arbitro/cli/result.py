@@ -38,6 +38,7 @@ from arbitro.i18n import LANGUAGES, N_, get_language, gettext, ngettext
 from arbitro.scoring.travellers import TABLE_COLUMNS, csv_header, csv_rows, decoded_lines
 from arbitro.tournament.directing import penalty_proposals
 from arbitro.tournament.entry import Entry, disputed_correction
+from arbitro.tournament.event import pair_number
 from arbitro.tournament.records import stamp
 
 if TYPE_CHECKING:
@@ -263,6 +264,7 @@ def enter_command(
 ) -> None:
     """Enter a result."""
     entry = _entry(fields)
+    ns, ew = (pair_number(pair) if pair is not None else None for pair in (ns, ew))  # 1EO
     with opened(database) as store:
         stored = store.enter_result(event, board, table, entry, ns, ew, session, by)
         marked = store.boards(event)
@@ -513,6 +515,22 @@ def list_command(event: int, session: int | None, database: str | None, as_json:
         click.echo(_describe(stored))
 
 
+def _written(stored: str | None) -> str | None:
+    """An audit line's stored entry in the command's language, as ``result list`` writes it.
+
+    >>> from arbitro.i18n import use_language
+    >>> with use_language("es"):
+    ...     _written("4S N 10"), _written("score -110"), _written("not an entry"), _written(None)
+    ('4P N 10', 'marca -110', 'not an entry', None)
+    """
+    if stored is None:
+        return None
+    try:
+        return Entry.from_str(stored).localized()
+    except ArbitroError:  # an old line's free text
+        return stored
+
+
 @result_group.command(
     "audit",
     cls=LocalizedCommand,
@@ -555,8 +573,8 @@ def audit_command(event: int, database: str | None, as_json: bool) -> None:
                 at=stamp(line.at),
                 by=line.by or "-",
                 where=where,
-                new=line.new,
-                old=line.old,
+                new=_written(line.new),
+                old=_written(line.old),
                 reason=line.reason,
             )
         )
