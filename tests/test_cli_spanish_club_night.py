@@ -73,4 +73,25 @@ def test_law_15a1_wrong_pairs_named_east_west_in_spanish(
         "--db", db, "--lang", "es",
     )  # fmt: skip
     assert status == 0, err
-    assert "2NS contra 1EW" in out
+    assert "2NS contra 1EO" in out
+
+
+def test_law_8_spanish_command_line_writes_east_west_pairs_as_the_desk_does(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """Pair 1 East-West is 1EO in the Spanish ranking, traveller, score card and answers."""
+    db = mitchell(capsys, tmp_path)
+    _, stored, _ = run_cli(
+        capsys, "result", "enter", "1", "--board", "2", "--table", "1", "--score", "-110",
+        "--db", db, "--lang", "es",
+    )  # fmt: skip
+    assert "1NS contra 1EO" in stored
+    _, ranking, _ = run_cli(capsys, "event", "ranking", "1", "--db", db, "--lang", "es")
+    east_west = [line.split()[1] for line in ranking.splitlines() if line.startswith("  1 ")]
+    assert east_west == ["1NS", "1EO"]
+    _, traveller, _ = run_cli(capsys, "event", "traveller", "1", "1", "--db", db, "--lang", "es")
+    assert traveller.splitlines()[-1].split()[:3] == ["1", "1NS", "1EO"]
+    _, card, _ = run_cli(capsys, "event", "card", "1", "1NS", "--db", db, "--lang", "es")
+    assert card.splitlines()[2].split()[3] == "1EO"
+    _, english, _ = run_cli(capsys, "event", "card", "1", "1EO", "--db", db, "--lang", "en")
+    assert english.splitlines()[0].endswith("score card of 1EW")

@@ -38,7 +38,7 @@ from arbitro.i18n import LANGUAGES, N_, get_language, gettext, ngettext
 from arbitro.scoring.travellers import TABLE_COLUMNS, csv_header, csv_rows, decoded_lines
 from arbitro.tournament.directing import penalty_proposals
 from arbitro.tournament.entry import Entry, disputed_correction
-from arbitro.tournament.event import pair_number
+from arbitro.tournament.event import pair_number, pair_written
 from arbitro.tournament.records import stamp
 
 if TYPE_CHECKING:
@@ -210,13 +210,17 @@ def _describe(stored: StoredResult) -> str:
     result = stored.result.shown() if stored.result is not None else gettext("not played")
     if entry.endswith(result):
         return gettext("board {board}, table {table}: {ns} v {ew}, {entry}").format(
-            board=stored.board, table=stored.table, ns=stored.ns, ew=stored.ew, entry=entry
+            board=stored.board,
+            table=stored.table,
+            ns=pair_written(stored.ns),
+            ew=pair_written(stored.ew),
+            entry=entry,
         )
     return gettext("board {board}, table {table}: {ns} v {ew}, {entry} ({result})").format(
         board=stored.board,
         table=stored.table,
-        ns=stored.ns,
-        ew=stored.ew,
+        ns=pair_written(stored.ns),
+        ew=pair_written(stored.ew),
         entry=entry,
         result=result,
     )
