@@ -95,3 +95,18 @@ def test_law_8_spanish_command_line_writes_east_west_pairs_as_the_desk_does(
     assert card.splitlines()[2].split()[3] == "1EO"
     _, english, _ = run_cli(capsys, "event", "card", "1", "1EO", "--db", db, "--lang", "en")
     assert english.splitlines()[0].endswith("score card of 1EW")
+
+
+def test_law_90_penalty_on_the_score_card_names_its_unit_in_words(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """The score card names a penalty's unit as ``event show`` does, in the reader's language."""
+    db = mitchell(capsys, tmp_path)
+    status, _, err = run_cli(
+        capsys, "event", "penalty", "1", "1NS", "25%", "--reason", "lento", "--db", db,
+    )  # fmt: skip
+    assert status == 0, err
+    _, spanish, _ = run_cli(capsys, "event", "card", "1", "1NS", "--db", db, "--lang", "es")
+    assert spanish.splitlines()[-1].startswith("Penalización: 25% de un top (Artículo 90")
+    _, english, _ = run_cli(capsys, "event", "card", "1", "1NS", "--db", db, "--lang", "en")
+    assert english.splitlines()[-1].startswith("Penalty: 25% of a top (Law 90")

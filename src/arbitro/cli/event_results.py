@@ -12,7 +12,7 @@ from typing import Any
 import click
 
 from arbitro.cli.event_ranking import echo_uncompared
-from arbitro.cli.event_show import penalty_amount
+from arbitro.cli.event_show import penalty_amount, penalty_unit
 from arbitro.cli.localized import (
     LocalizedArgument,
     LocalizedCommand,
@@ -355,7 +355,7 @@ def card_command(event: int, pair: str, database: str | None, as_json: bool) -> 
             gettext("Penalty: {amount} {unit} (Law {law}) {reason}")
             .format(
                 amount=penalty_amount(record),
-                unit=record.unit,
+                unit=penalty_unit(record.unit),
                 law=record.law,
                 reason=record.reason,
             )

@@ -189,7 +189,7 @@ def show_command(event: int, database: str | None, as_json: bool) -> None:
                 law=stored.record.law,
                 participant=stored.record.participant,
                 amount=penalty_amount(stored.record),
-                unit=_unit_name(stored.record.unit),
+                unit=penalty_unit(stored.record.unit),
                 reason=stored.record.reason,
             )
         )
@@ -206,7 +206,7 @@ def show_command(event: int, database: str | None, as_json: bool) -> None:
         )
 
 
-def _unit_name(unit: str) -> str:
+def penalty_unit(unit: str) -> str:
     """A penalty's unit after its amount, in the active language: ``3.00 IMPs``, ``25% of a top``."""
     return gettext("of a top") if unit == "top" else gettext(UNIT_NAMES.get(unit, unit))
 
