@@ -159,8 +159,9 @@ def test_spanish_messages_write_their_examples_in_spanish() -> None:
 
 
 # One word for each thing in the Spanish catalog (the house style): a file is a «fichero»,
-# a default «por omisión», the declarer the «declarante», a Law «Artículo N».
-OTHER_WORDS = ("archivo", "por defecto", "carteador", "Art. ")
+# a default «por omisión», the declarer the «declarante», a Law «Artículo N», the
+# director's rulings «decisiones» (as the desk's view «Decisiones y penalizaciones»).
+OTHER_WORDS = ("archivo", "por defecto", "carteador", "Art. ", "fallos")
 
 
 @pytest.mark.parametrize("word", OTHER_WORDS)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import re
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -24,8 +25,13 @@ from click.testing import CliRunner
 from arbitro.cli.main import cli
 from arbitro.formats import pbn
 from arbitro.formats.published import compare_file, compare_pbn, game_score, sided_value
+from arbitro.formats.usebio.model import Board, Session, TravellerLine
+from arbitro.formats.usebio.published import compare_session
 from arbitro.i18n import N_
 from arbitro.scoring.imps import imps
+from arbitro.scoring.results import Average, Result
+from arbitro.scoring.session import score_session
+from arbitro.scoring.session_values import TableResult
 
 DATA = Path(__file__).resolve().parent / "data"
 USEBIO = DATA / "programs" / "usebio"
@@ -280,3 +286,40 @@ def test_check_lists_a_pbn_file_published_figures_that_differ(tmp_path: Path) ->
     )
     result = CliRunner().invoke(cli, ["check", "--lenient", str(REALBRIDGE)])
     assert (result.exit_code, result.output) == (0, f"{REALBRIDGE}: no problems\n")
+
+
+def test_law_12c2_artificial_score_published_on_another_scale_agrees() -> None:
+    """An artificial adjusted score's two sides need not add up to the top (60% and 60%),
+    so the file's scale is read from a line that does: its own figures on a doubled
+    scale agree, however the board's only other line was adjusted."""
+    a60 = Average.from_str("A60")
+    results = [
+        TableResult(1, "1", "2", Result.played(420)),
+        TableResult(1, "3", "4", Result.played(450)),
+        TableResult(2, "1", "2", Result.played(100)),
+        TableResult(2, "3", "4", Result.artificial(a60, a60)),
+        TableResult(3, "1", "2", Result.artificial(a60, a60)),
+    ]
+    scored = score_session(results, "mp")
+    doubled = Session(
+        "1",
+        boards=tuple(
+            Board(
+                number,
+                tuple(
+                    TravellerLine(
+                        line.ns,
+                        line.ew,
+                        result=line.result,
+                        ns_points=Fraction(line.ns_points) * 2,
+                        ew_points=Fraction(line.ew_points) * 2,
+                    )
+                    for line in lines
+                ),
+            )
+            for number, lines in scored.boards.items()
+        ),
+    )
+    comparison = compare_session(doubled, scored)
+    assert comparison.compared == 10
+    assert [str(difference) for difference in comparison.differences] == []

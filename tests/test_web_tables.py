@@ -225,6 +225,25 @@ def test_wrong_code_is_refused_and_repeated_failures_are_limited(store: Store, e
     assert right.status_code == 429
 
 
+def test_table_sign_in_page_with_a_wrong_code_keeps_what_was_typed(
+    store: Store, event: int
+) -> None:
+    """A mistyped code shows the sign-in form again, as typed, with the refusal above it."""
+    client = client_for(store)
+    form = client.get("/tables?lang=es").text
+    token = form.split('name="csrf_token" value="', 1)[1].split('"', 1)[0]
+    answer = client.post(
+        "/tables/sign-in?lang=es",
+        data={"event": str(event), "code": "zzzzzz", "csrf_token": token},
+    )
+    assert answer.status_code == 401
+    assert "no es un código de mesa del torneo" in answer.text
+    assert f'name="event" type="number" min="1" inputmode="numeric" required value="{event}"' in (
+        answer.text
+    )
+    assert 'value="zzzzzz"' in answer.text
+
+
 def test_a_browser_that_mistyped_its_code_does_not_lock_out_the_other_tables_at_its_address(
     store: Store, event: int
 ) -> None:

@@ -16,6 +16,7 @@ from arbitro.cli.output import echo_json, echo_table
 from arbitro.cli.shared import db_option, event_argument, opened
 from arbitro.i18n import N_, gettext
 from arbitro.scoring.session import show, shown_number
+from arbitro.tournament.event import pair_written
 from arbitro.tournament.knockout import KnockoutMatch
 from arbitro.tournament.ranking import DIRECTION_TITLES, by_direction
 from arbitro.tournament.teams import MatchScore, UncomparedBoard
@@ -96,7 +97,7 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
         rows = [header] + [
             [
                 s.rank_label,
-                s.participant,
+                pair_written(s.participant),
                 show(s.total) + unit if s.compared else "—",
                 names.get(s.participant, ""),
             ]

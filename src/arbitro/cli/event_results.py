@@ -12,7 +12,7 @@ from typing import Any
 import click
 
 from arbitro.cli.event_ranking import echo_uncompared
-from arbitro.cli.event_show import penalty_amount
+from arbitro.cli.event_show import penalty_amount, penalty_unit
 from arbitro.cli.localized import (
     LocalizedArgument,
     LocalizedCommand,
@@ -28,6 +28,7 @@ from arbitro.i18n import N_, get_language, gettext, ngettext
 from arbitro.scoring.results import shown_score
 from arbitro.scoring.session import show, shown_number
 from arbitro.tournament.entry import Entry
+from arbitro.tournament.event import pair_number, pair_written
 from arbitro.tournament.teams import UncomparedBoard
 
 
@@ -182,8 +183,8 @@ def traveller_command(
         + [
             [
                 str(s.table),
-                s.ns,
-                s.ew,
+                pair_written(s.ns),
+                pair_written(s.ew),
                 s.entry.localized(),
                 shown_score(score),
                 show(nsp),
@@ -231,6 +232,7 @@ def card_command(event: int, pair: str, database: str | None, as_json: bool) -> 
     """Print a pair's score card."""
     from arbitro.store.repository import StoreError
 
+    pair = pair_number(pair)  # a Spanish director's 3EO is pair 3EW
     with opened(database, existing=True) as store:
         info = store.event(event)
         results = store.results(event)
@@ -293,7 +295,9 @@ def card_command(event: int, pair: str, database: str | None, as_json: bool) -> 
             row["points"] = shown_number(row["points"])
         echo_json({"pair": pair, "boards": boards, "sessions": totals, "penalties": fines})
         return
-    click.echo(f"{info.spec.name}: " + gettext("score card of {pair}").format(pair=pair))
+    click.echo(
+        f"{info.spec.name}: " + gettext("score card of {pair}").format(pair=pair_written(pair))
+    )
     teams = info.spec.kind == "teams"
     header = [
         gettext("session"),
@@ -312,7 +316,7 @@ def card_command(event: int, pair: str, database: str | None, as_json: bool) -> 
             str(row["session"]),
             str(row["board"]),
             Side.from_str(str(row["direction"])).to_str(language),
-            str(row["opponents"]),
+            pair_written(str(row["opponents"])),
             Entry.from_str(str(row["entry"])).localized(language),
             shown_score(str(row["score"])),
             *(
@@ -351,7 +355,7 @@ def card_command(event: int, pair: str, database: str | None, as_json: bool) -> 
             gettext("Penalty: {amount} {unit} (Law {law}) {reason}")
             .format(
                 amount=penalty_amount(record),
-                unit=record.unit,
+                unit=penalty_unit(record.unit),
                 law=record.law,
                 reason=record.reason,
             )

@@ -17,7 +17,7 @@ from arbitro.cli.reopening import reopened_state, reopening_data
 from arbitro.cli.shared import db_option, event_argument, opened
 from arbitro.i18n import N_, gettext, ngettext
 from arbitro.scoring.session import show
-from arbitro.tournament.event import SCORING_NAMES
+from arbitro.tournament.event import SCORING_NAMES, pair_written
 from arbitro.tournament.movements import kind_name
 from arbitro.tournament.records import UNIT_NAMES, PenaltyRecord, stamp
 
@@ -187,9 +187,9 @@ def show_command(event: int, database: str | None, as_json: bool) -> None:
                 id=stored.id,
                 kind=gettext(stored.record.kind.value),
                 law=stored.record.law,
-                participant=stored.record.participant,
+                participant=pair_written(stored.record.participant),
                 amount=penalty_amount(stored.record),
-                unit=_unit_name(stored.record.unit),
+                unit=penalty_unit(stored.record.unit),
                 reason=stored.record.reason,
             )
         )
@@ -199,14 +199,14 @@ def show_command(event: int, database: str | None, as_json: bool) -> None:
         click.echo(
             gettext("Appeal {id} by {appellant} ({decision}): {reason}").format(
                 id=stored_appeal.id,
-                appellant=appeal.appellant,
+                appellant=pair_written(appeal.appellant),
                 decision=decision,
                 reason=appeal.reason,
             )
         )
 
 
-def _unit_name(unit: str) -> str:
+def penalty_unit(unit: str) -> str:
     """A penalty's unit after its amount, in the active language: ``3.00 IMPs``, ``25% of a top``."""
     return gettext("of a top") if unit == "top" else gettext(UNIT_NAMES.get(unit, unit))
 

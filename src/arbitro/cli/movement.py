@@ -66,6 +66,7 @@ MovementType = Literal["mitchell", "howell", "individual", "round-robin"]
 @click.option(
     "--type",
     "kind",
+    cls=LocalizedOption,
     type=LocalizedChoice(TYPES),
     default="mitchell",
     show_default=True,

@@ -39,6 +39,7 @@ from arbitro.scoring.csv_lines import csv_header, csv_rows, decoded_lines
 from arbitro.scoring.traveller_columns import TABLE_COLUMNS
 from arbitro.tournament.directing import penalty_proposals
 from arbitro.tournament.entry import Entry, disputed_correction
+from arbitro.tournament.event import pair_number, pair_written
 from arbitro.tournament.records import stamp
 
 if TYPE_CHECKING:
@@ -210,13 +211,17 @@ def _describe(stored: StoredResult) -> str:
     result = stored.result.shown() if stored.result is not None else gettext("not played")
     if entry.endswith(result):
         return gettext("board {board}, table {table}: {ns} v {ew}, {entry}").format(
-            board=stored.board, table=stored.table, ns=stored.ns, ew=stored.ew, entry=entry
+            board=stored.board,
+            table=stored.table,
+            ns=pair_written(stored.ns),
+            ew=pair_written(stored.ew),
+            entry=entry,
         )
     return gettext("board {board}, table {table}: {ns} v {ew}, {entry} ({result})").format(
         board=stored.board,
         table=stored.table,
-        ns=stored.ns,
-        ew=stored.ew,
+        ns=pair_written(stored.ns),
+        ew=pair_written(stored.ew),
         entry=entry,
         result=result,
     )
@@ -264,6 +269,7 @@ def enter_command(
 ) -> None:
     """Enter a result."""
     entry = _entry(fields)
+    ns, ew = (pair_number(pair) if pair is not None else None for pair in (ns, ew))  # 1EO
     with opened(database) as store:
         stored = store.enter_result(event, board, table, entry, ns, ew, session, by)
         marked = store.boards(event)
@@ -514,6 +520,22 @@ def list_command(event: int, session: int | None, database: str | None, as_json:
         click.echo(_describe(stored))
 
 
+def _written(stored: str | None) -> str | None:
+    """An audit line's stored entry in the command's language, as ``result list`` writes it.
+
+    >>> from arbitro.i18n import use_language
+    >>> with use_language("es"):
+    ...     _written("4S N 10"), _written("score -110"), _written("not an entry"), _written(None)
+    ('4P N 10', 'marca -110', 'not an entry', None)
+    """
+    if stored is None:
+        return None
+    try:
+        return Entry.from_str(stored).localized()
+    except ArbitroError:  # an old line's free text
+        return stored
+
+
 @result_group.command(
     "audit",
     cls=LocalizedCommand,
@@ -556,8 +578,8 @@ def audit_command(event: int, database: str | None, as_json: bool) -> None:
                 at=stamp(line.at),
                 by=line.by or "-",
                 where=where,
-                new=line.new,
-                old=line.old,
+                new=_written(line.new),
+                old=_written(line.old),
                 reason=line.reason,
             )
         )

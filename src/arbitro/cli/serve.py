@@ -17,6 +17,7 @@ import click
 
 from arbitro.cli.localized import LocalizedCommand, lang_option
 from arbitro.cli.numbers import NumberParam
+from arbitro.cli.shared import option
 from arbitro.core.errors import FileReason
 from arbitro.i18n import N_, gettext
 from arbitro.store.on_first_use import StoreOnFirstUse
@@ -36,15 +37,15 @@ if TYPE_CHECKING:
     ),
     short_help=N_("Start the web console."),
 )
-@click.option("--host", default="127.0.0.1", help=N_("Address to listen on (default 127.0.0.1)."))
-@click.option(
+@option("--host", default="127.0.0.1", help=N_("Address to listen on (default 127.0.0.1)."))
+@option(
     "--port",
     default=8000,
     type=NumberParam(1, 65535),
     help=N_("Port to listen on (default 8000)."),
 )
-@click.option("--db", "database", help=N_("Database file or URL (default: ARBITRO_DB)."))
-@click.option(
+@option("--db", "database", help=N_("Database file or URL (default: ARBITRO_DB)."))
+@option(
     "--https",
     is_flag=True,
     help=N_(
@@ -52,7 +53,7 @@ if TYPE_CHECKING:
         "session cookie is then sent over HTTPS only."
     ),
 )
-@click.option(
+@option(
     "--proxy",
     is_flag=True,
     help=N_(
@@ -61,7 +62,7 @@ if TYPE_CHECKING:
         "it the header is ignored, since any client could write it."
     ),
 )
-@click.option(
+@option(
     "--forwarded-allow-ips",
     "forwarded_allow_ips",
     metavar=N_("ADDRESSES"),
@@ -70,7 +71,7 @@ if TYPE_CHECKING:
         "commas (implies --proxy; default with --proxy: 127.0.0.1,::1)."
     ),
 )
-@click.option(
+@option(
     "--public-url",
     "public_url",
     metavar=N_("URL"),
@@ -80,7 +81,7 @@ if TYPE_CHECKING:
         "else the address the desk is browsed at)."
     ),
 )
-@click.option(
+@option(
     "--workers",
     default=1,
     type=NumberParam(1, 64),

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from arbitro.core.errors import NotationError
-from arbitro.i18n import N_
+from arbitro.i18n import N_, get_language
 from arbitro.laws.authority import AUTHORITIES, Authority, authority
 from arbitro.scoring.session import METHODS, Method, penalty_units
 
@@ -111,6 +111,21 @@ def pair_number(text: str) -> str:
         return stripped
     side = sided[2].upper()
     return sided[1] + ("EW" if side == "EO" else side)
+
+
+def pair_written(number: str, lang: str | None = None) -> str:
+    """A pair's number as a reader of ``lang`` writes it (default: the language in force).
+
+    East-West is ``EO`` (Este-Oeste) in Spanish; anything else is written as it is kept.
+
+    >>> pair_written("3EW", "es"), pair_written("3EW", "en"), pair_written("3NS", "es")
+    ('3EO', '3EW', '3NS')
+    >>> pair_written("EW", "es"), pair_written("A", "es")
+    ('EW', 'A')
+    """
+    if (lang or get_language()) == "es" and number.endswith("EW") and number[:-2].isdigit():
+        return number[:-2] + "EO"
+    return number
 
 
 @dataclass(frozen=True)

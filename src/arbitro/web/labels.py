@@ -136,12 +136,9 @@ def pair_label(number: object, lang: str | None = None) -> str:
     >>> pair_label("3EW", "es"), pair_label("3EW", "en"), pair_label("3NS", "es"), pair_label(None)
     ('3EO', '3EW', '3NS', '')
     """
-    if number is None:
-        return ""
-    text = str(number)
-    if (lang or get_language()) == "es" and text.endswith("EW") and text[:-2].isdigit():
-        return text[:-2] + "EO"
-    return text
+    from arbitro.tournament.event import pair_written  # the event's: not at the server's start
+
+    return "" if number is None else pair_written(str(number), lang)
 
 
 @dataclass(frozen=True)

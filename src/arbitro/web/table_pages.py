@@ -83,12 +83,30 @@ def sign_in_form(
     code: Annotated[str, Form(max_length=16)],
     csrf_token: Annotated[str, Form(max_length=128)] = "",
 ) -> Response:
-    """Sign the table in and go to its round."""
+    """Sign the table in and go to its round.
+
+    A refused code (mistyped, or the device made to wait) shows the form again as typed,
+    with the refusal above it, so that the players mend the code and keep the event.
+    """
     try:
         check_csrf(request, csrf_token)
-        table = sign_in_session(request, desk, event, code)
     except HTTPException as error:  # a refusal of the Laws or the event: the one handler
         return _failed(request, error)
+    try:
+        table = sign_in_session(request, desk, event, code)
+    except (ArbitroError, HTTPException) as error:  # a wrong code, or a wait (429)
+        message: object  # put into words in the page's language when rendered
+        if isinstance(error, HTTPException):
+            status, message = error.status_code, error.detail
+        else:
+            status, message = error_status(error), error
+        return render(
+            request,
+            "tables/sign_in.html",
+            status_code=status,
+            message=message,
+            typed={"event": event, "code": code},
+        )
     return RedirectResponse(f"/tables/{event}/{table}", status_code=303)
 
 

@@ -207,9 +207,17 @@ def _published_top(session: Session, scored: SessionScore) -> tuple[Fraction, Fr
             if line.ns_points is None or line.ew_points is None:
                 continue
             mine = next((c for c in computed if (c.ns, c.ew) == (line.ns, line.ew)), None)
-            if mine is not None and mine.top:
-                return line.ns_points + line.ew_points, Fraction(mine.top)
+            if mine is not None and _shares_the_top(mine):
+                return line.ns_points + line.ew_points, Fraction(mine.top or 0)
     return None
+
+
+def _shares_the_top(line: BoardLine) -> bool:
+    """Whether ``line``'s two sides share its board's top, so a file's sum of them is its top.
+
+    An artificial adjusted score need not (60% to each side, Law 12C2), nor a split score.
+    """
+    return bool(line.top) and line.ns_points + line.ew_points == line.top
 
 
 def _scale(session: Session, scored: SessionScore) -> Fraction:
@@ -225,6 +233,7 @@ def _scale(session: Session, scored: SessionScore) -> Fraction:
 def _board_differences(session: Session, scored: SessionScore, method: Method) -> Comparison:
     found: list[Difference] = []
     compared = 0
+    whole = _scale(session, scored)  # for a line whose sides do not share the top
     for board in session.boards:
         computed: dict[tuple[str, str], BoardLine] = {
             (line.ns, line.ew): line for line in scored.boards.get(board.number, [])
@@ -236,7 +245,10 @@ def _board_differences(session: Session, scored: SessionScore, method: Method) -
             scale = Fraction(1)
             if method == "mp" and line.ns_points is not None and line.ew_points is not None:
                 published_top = line.ns_points + line.ew_points
-                scale = published_top / mine.top if mine.top and published_top else Fraction(1)
+                if not _shares_the_top(mine):
+                    scale = whole
+                elif mine.top and published_top:
+                    scale = published_top / mine.top
             pairs = f"{line.ns} v {line.ew}"
             for figure, published, value in (
                 (NS_POINTS, line.ns_points, mine.ns_points),
