@@ -11,6 +11,11 @@ opens a player poll before the ruling and ``answer`` adds a player's answer to i
 convention card (or prints it), which the misinformation worksheet consults.
 ``damage`` separates the consequent from the subsequent damage in a team match (Law
 12C1b) and gives the adjusted score in IMPs to enter (:mod:`arbitro.cli.ruling_damage`).
+The AEB's regulations at a ruling join the group here, each from its module:
+``alerts`` (:mod:`~arbitro.cli.ruling_alerts`), ``psychic`` and ``psychics``
+(:mod:`~arbitro.cli.ruling_psychics`), ``methods`` and ``level``
+(:mod:`~arbitro.cli.ruling_methods`); what they read is in
+:mod:`~arbitro.cli.ruling_inputs`.
 
 >>> sorted(ruling_group.commands)
 ['alerts', 'answer', 'card', 'damage', 'level', 'list', 'methods', 'poll', 'psychic', 'psychics', 'record', 'report', 'show']
