@@ -5,8 +5,12 @@ Every command works on the database given by ``--db`` (a file or a URL; default
 group and the event's set-up and running (``new``, ``board``, ``pair``, ``publish``);
 the other commands live by concern and join the group here: ``import``
 (:mod:`~arbitro.cli.event_import`), ``list`` and ``show``
-(:mod:`~arbitro.cli.event_show`), the director's acts (:mod:`~arbitro.cli.event_acts`),
-``ranking`` (:mod:`~arbitro.cli.event_ranking`), ``traveller``, ``card`` and ``export``
+(:mod:`~arbitro.cli.event_show`), the director's acts: ``penalty`` and
+``penalty-withdraw`` (:mod:`~arbitro.cli.event_penalties`), ``ruling`` and
+``rectified`` (:mod:`~arbitro.cli.event_rulings`), ``appeal``, ``decide`` and
+``committee`` (:mod:`~arbitro.cli.event_appeals`), ``carry-over``, ``substitute``,
+``suspend`` and ``disqualify`` (:mod:`~arbitro.cli.event_participants`); ``ranking``
+(:mod:`~arbitro.cli.event_ranking`), ``traveller``, ``card`` and ``export``
 (:mod:`~arbitro.cli.event_results`), ``movement`` and ``reopen``.
 
 >>> sorted(event_group.commands)[:4]
@@ -21,23 +25,19 @@ from pathlib import Path
 
 import click
 
-from arbitro.cli.event_acts import (
-    appeal_command,
+from arbitro.cli.event_appeals import appeal_command, committee_command, decide_command
+from arbitro.cli.event_import import import_command
+from arbitro.cli.event_params import CarryOverParam, ParticipantParam, PointsParam
+from arbitro.cli.event_participants import (
     carry_over_command,
-    committee_command,
-    decide_command,
     disqualify_command,
-    penalty_command,
-    penalty_withdraw_command,
-    rectified_command,
-    ruling_command,
     substitute_command,
     suspend_command,
 )
-from arbitro.cli.event_import import import_command
-from arbitro.cli.event_params import CarryOverParam, ParticipantParam, PointsParam
+from arbitro.cli.event_penalties import penalty_command, penalty_withdraw_command
 from arbitro.cli.event_ranking import ranking_command
 from arbitro.cli.event_results import card_command, export_command, traveller_command
+from arbitro.cli.event_rulings import rectified_command, ruling_command
 from arbitro.cli.event_show import list_command, show_command
 from arbitro.cli.localized import (
     LocalizedArgument,

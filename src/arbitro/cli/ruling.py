@@ -11,6 +11,11 @@ opens a player poll before the ruling and ``answer`` adds a player's answer to i
 convention card (or prints it), which the misinformation worksheet consults.
 ``damage`` separates the consequent from the subsequent damage in a team match (Law
 12C1b) and gives the adjusted score in IMPs to enter (:mod:`arbitro.cli.ruling_damage`).
+The AEB's regulations at a ruling join the group here, each from its module:
+``alerts`` (:mod:`~arbitro.cli.ruling_alerts`), ``psychic`` and ``psychics``
+(:mod:`~arbitro.cli.ruling_psychics`), ``methods`` and ``level``
+(:mod:`~arbitro.cli.ruling_methods`); what they read is in
+:mod:`~arbitro.cli.ruling_inputs`.
 
 >>> sorted(ruling_group.commands)
 ['alerts', 'answer', 'card', 'damage', 'level', 'list', 'methods', 'poll', 'psychic', 'psychics', 'record', 'report', 'show']
@@ -18,14 +23,12 @@ convention card (or prints it), which the misinformation worksheet consults.
 
 from __future__ import annotations
 
-import json
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import click
 
-from arbitro.cli import ruling_aeb, ruling_damage
 from arbitro.cli.localized import (
     LocalizedArgument,
     LocalizedCommand,
@@ -36,9 +39,12 @@ from arbitro.cli.localized import (
 )
 from arbitro.cli.numbers import NumberParam
 from arbitro.cli.output import echo_json, read_text
-from arbitro.cli.ruling_aeb import case_from_data
+from arbitro.cli.ruling_alerts import alerts_command
+from arbitro.cli.ruling_damage import damage_command
+from arbitro.cli.ruling_inputs import case_data, case_from_data, read_json_object
+from arbitro.cli.ruling_methods import level_command, methods_command
+from arbitro.cli.ruling_psychics import psychic_command, psychics_command, register_report
 from arbitro.cli.shared import db_option, event_argument, opened, option
-from arbitro.core.bounded import load_json
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import N_, get_language, gettext
 from arbitro.table.agreements import ConventionCard
@@ -75,19 +81,7 @@ def read_case(file: str, poll: Poll | None = None, profile: str | None = None) -
     ...
     click.exceptions.BadParameter: cannot read '/nonexistent/case.json': no such file or folder
     """
-    text = read_text(Path(file), problem=click.BadParameter)
-    try:
-        data: Any = load_json(text)
-    except json.JSONDecodeError as error:
-        raise click.BadParameter(
-            gettext("{file}, line {line}: not JSON ({reason})").format(
-                file=file, line=error.lineno, reason=error.msg
-            )
-        ) from None
-    if not isinstance(data, dict):
-        raise click.BadParameter(
-            gettext("{file}: expected a JSON object with the case").format(file=file)
-        )
+    data = case_data(file)
     if poll is not None and data.get("poll") is None:
         data["poll"] = poll.to_json()
     if profile is not None and "profile" not in data:
@@ -173,9 +167,7 @@ def record_command(
         with store.transaction():  # the ruling and its penalty are recorded together
             number = store.add_case(event, case, session, apply=apply, by=by, poll_number=poll)
             fine = store.add_regulation_g(event, case, number, session, by)
-        registers = ruling_aeb.register_report(
-            store, event, _table_pairs(store, event, session, case)
-        )
+        registers = register_report(store, event, _table_pairs(store, event, session, case))
     ruling = case.ruling()
     click.echo(
         gettext("Ruling {id} recorded at board {board}: {result} (Laws {laws})").format(
@@ -337,20 +329,11 @@ def _shares(poll: Poll) -> None:
 @lang_option
 def poll_command(event: int, file: str, database: str | None) -> None:
     """Open a player poll."""
-    text = read_text(Path(file), problem=click.BadParameter)
+    data = read_json_object(
+        file, gettext("{file}: expected a JSON object with the poll").format(file=file)
+    )
     try:
-        data: Any = load_json(text)
-        if not isinstance(data, dict):
-            raise click.BadParameter(
-                gettext("{file}: expected a JSON object with the poll").format(file=file)
-            )
         poll = Poll.from_json(data)
-    except json.JSONDecodeError as error:
-        raise click.BadParameter(
-            gettext("{file}, line {line}: not JSON ({reason})").format(
-                file=file, line=error.lineno, reason=error.msg
-            )
-        ) from None
     except ArbitroError as error:
         raise click.BadParameter(f"{file}: {error}") from None
 
@@ -451,6 +434,13 @@ def card_command(event: int, pair: str, file: str | None, database: str | None) 
     )
 
 
-for _command in ruling_aeb.COMMANDS:  # the AEB's regulations at a ruling
+# the AEB's regulations at a ruling, and Law 12C1b in a team match
+for _command in (
+    alerts_command,
+    psychic_command,
+    psychics_command,
+    methods_command,
+    level_command,
+    damage_command,
+):
     ruling_group.add_command(_command)
-ruling_group.add_command(ruling_damage.damage_command)  # Law 12C1b in a team match
