@@ -30,8 +30,10 @@ from arbitro.i18n import N_
 from arbitro.laws.play import trick_winner
 from arbitro.table.base import Procedure, TableState, waiting
 from arbitro.table.events import ClaimEvent, ClaimReviewEvent, DecisionEvent, ObjectionEvent
+from arbitro.table.play_record import Claim
 from arbitro.table.rectify.common import DecisionHandler, ask
-from arbitro.table.state import DIRECTOR, Claim, IllegalActionError, Message, Option, Phase
+from arbitro.table.rulings import Option
+from arbitro.table.state import DIRECTOR, IllegalActionError, Message, Phase
 
 _PLAY_PERIOD = (Phase.OPENING_LEAD, Phase.LEAD_FACE_DOWN, Phase.PLAY)
 """When a claim may be made: from the end of the auction (a claim before the opening
