@@ -22,7 +22,7 @@ from arbitro.i18n import N_
 from arbitro.laws.play import suit_mask
 from arbitro.table.base import TableState
 from arbitro.table.play_record import RevokeEntry
-from arbitro.table.rectify.claims import correctable_claim
+from arbitro.table.rectify.claim_corrections import correctable_claim
 from arbitro.table.rectify.revoke_correction import (
     correct_in_trick,
     correct_under_claim,
