@@ -35,6 +35,7 @@ from arbitro.scoring.session import BoardLine, TableResult, score_session
 from arbitro.scoring.worksheet import Irregularity, Otherwise, Worksheet
 from arbitro.table import Table
 from arbitro.table.agreements import Agreement, ConventionCard, check_alert, check_explanation
+from arbitro.table.auction_record import CallStatus
 from arbitro.table.events import (
     AlertEvent,
     ChangeEvent,
@@ -42,7 +43,7 @@ from arbitro.table.events import (
     ExplanationEvent,
     FactEvent,
 )
-from arbitro.table.state import CallStatus, Phase
+from arbitro.table.state import Phase
 from arbitro.tournament.judgement import Case, answer_misinformation, facts_of
 from arbitro.tournament.poll import Poll, PollAnswer, answer_alternatives
 from table_support import next_seat

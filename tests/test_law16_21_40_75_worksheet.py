@@ -30,8 +30,8 @@ from arbitro.scoring.worksheet import (
     WorksheetError,
 )
 from arbitro.table import Table
+from arbitro.table.auction_record import CallStatus
 from arbitro.table.events import EXAMPLE_DEAL, ChangeEvent, ExplanationEvent, FactEvent
-from arbitro.table.state import CallStatus
 from arbitro.tournament.judgement import Case, ruling_record
 
 WBF, AEB = authority("wbf"), authority("aeb")

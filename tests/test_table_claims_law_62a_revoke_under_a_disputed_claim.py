@@ -14,7 +14,7 @@ from __future__ import annotations
 from arbitro.core import Deal, Seat, Side
 from arbitro.table import Phase, Table
 from arbitro.table.events import ClaimEvent, RevokeEvent
-from arbitro.table.state import RestrictionKind
+from arbitro.table.restrictions import RestrictionKind
 from arbitro.tournament.claims import position_of
 
 DEAL = "N:AKQJT.AK.AK2.432 98.QJT9.QJT9.KQJ 7654.8765.543.A5 32.432.876.T9876"

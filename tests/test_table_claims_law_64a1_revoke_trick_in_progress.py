@@ -12,7 +12,7 @@ from __future__ import annotations
 from arbitro.core import Deal, Seat, Side
 from arbitro.table import Table
 from arbitro.table.events import ClaimEvent, RevokeEvent
-from arbitro.table.rectify.claims import claimed_winners, sure_winner
+from arbitro.table.rectify.claimed_tricks import claimed_winners, sure_winner
 
 DEAL = "N:AKQJT.AK.AK2.432 98.QJT9.QJT9.KQJ 7654.8765.543.A5 32.432.876.T9876"
 

@@ -15,7 +15,7 @@ from arbitro.core import Seat, Side
 from arbitro.table import Phase, Table
 from arbitro.table.events import ClaimEvent, event_from_json
 from arbitro.table.log import dumps, loads
-from arbitro.table.rectify.claims import claim_of
+from arbitro.table.rectify.claimed_tricks import claim_of
 from table_support import assert_refused
 
 LOG = Path(__file__).parent.parent / "docs" / "examples" / "claim-end-position.jsonl"

@@ -30,7 +30,7 @@ from arbitro.table.events import (
     event_from_json,
 )
 from arbitro.table.log import dumps, load, loads
-from arbitro.table.rectify.claims import claim_of
+from arbitro.table.rectify.claimed_tricks import claim_of
 from arbitro.table.report import report_json
 from arbitro.table.state import DIRECTOR
 from table_support import (

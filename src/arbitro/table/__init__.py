@@ -17,37 +17,29 @@ from typing import TYPE_CHECKING
 from arbitro.core.lazy import names_on_first_use
 
 if TYPE_CHECKING:
+    from arbitro.table.auction_record import AuctionEntry, CallStatus
     from arbitro.table.events import Event, InvalidEventError, event_from_json
-    from arbitro.table.state import (
-        AuctionEntry,
-        CallStatus,
-        Decision,
-        IllegalActionError,
-        Note,
-        Option,
-        Phase,
-        Restriction,
-        RestrictionKind,
-        Ruling,
-        Trick,
-    )
+    from arbitro.table.play_record import Trick
+    from arbitro.table.restrictions import Restriction, RestrictionKind
+    from arbitro.table.rulings import Decision, Note, Option, Ruling
+    from arbitro.table.state import IllegalActionError, Phase
     from arbitro.table.table import Table
 
 _HOMES = {
     "Event": "events",
     "InvalidEventError": "events",
     "event_from_json": "events",
-    "AuctionEntry": "state",
-    "CallStatus": "state",
-    "Decision": "state",
+    "AuctionEntry": "auction_record",
+    "CallStatus": "auction_record",
+    "Decision": "rulings",
     "IllegalActionError": "state",
-    "Note": "state",
-    "Option": "state",
+    "Note": "rulings",
+    "Option": "rulings",
     "Phase": "state",
-    "Restriction": "state",
-    "RestrictionKind": "state",
-    "Ruling": "state",
-    "Trick": "state",
+    "Restriction": "restrictions",
+    "RestrictionKind": "restrictions",
+    "Ruling": "rulings",
+    "Trick": "play_record",
     "Table": "table",
 }
 """Where each name lives: imported when first asked for, so that a submodule such as

@@ -18,14 +18,9 @@ from arbitro.core import (
     Side,
 )
 from arbitro.laws.auction import AnyCall, StandingCall, summarize, summary_after
+from arbitro.table.auction_record import COUNTING, AuctionEntry, CallStatus
 from arbitro.table.events import EXAMPLE_DEAL  # noqa: F401  (the examples' deal)
-from arbitro.table.state import (
-    COUNTING,
-    AuctionEntry,
-    CallStatus,
-    Restriction,
-    RestrictionKind,
-)
+from arbitro.table.restrictions import Restriction, RestrictionKind
 from arbitro.table.state_fields import StateFields
 
 _MAKE_TUPLE = tuple.__new__

@@ -39,6 +39,7 @@ from arbitro.core import (
 )
 from arbitro.i18n import N_  # noqa: F401  (the examples)
 from arbitro.laws.auction import AnyCall
+from arbitro.table.auction_record import CallStatus  # noqa: F401  (the examples)
 from arbitro.table.auction_state import ONE_TURN, AuctionState
 from arbitro.table.cards_and_seats import CARDS, NEXT, as_seat, cards_of, suits_of
 from arbitro.table.events import (
@@ -65,13 +66,11 @@ from arbitro.table.procedure import (
     waiting,
 )
 from arbitro.table.record_state import RecordState
+from arbitro.table.restrictions import Restriction, RestrictionKind
 from arbitro.table.snapshot import LogEntry, StateSnapshot
 from arbitro.table.state import (
-    CallStatus,  # noqa: F401  (the examples)
     Message,  # noqa: F401  (the examples)
     Phase,
-    Restriction,
-    RestrictionKind,
 )
 
 __all__ = [

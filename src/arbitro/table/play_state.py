@@ -14,7 +14,9 @@ from arbitro.core import Card, Hand, Seat, Side
 from arbitro.laws.play import suit_mask
 from arbitro.table.cards_and_seats import as_seat
 from arbitro.table.events import EXAMPLE_DEAL  # noqa: F401  (the examples' deal)
-from arbitro.table.state import Phase, RestrictionKind, RevokeEntry, Trick
+from arbitro.table.play_record import RevokeEntry, Trick
+from arbitro.table.restrictions import RestrictionKind
+from arbitro.table.state import Phase
 from arbitro.table.state_fields import StateFields
 
 

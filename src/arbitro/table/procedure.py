@@ -16,7 +16,8 @@ from typing import TypeVar
 from arbitro.core import Seat, Suit
 from arbitro.i18n import N_
 from arbitro.laws.auction import AnyCall
-from arbitro.table.state import Decision, IllegalActionError, Message, Option
+from arbitro.table.rulings import Decision, Option
+from arbitro.table.state import IllegalActionError, Message
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,9 +10,11 @@ gathered by :class:`~arbitro.table.base.TableState`.
 from __future__ import annotations
 
 from arbitro.core import Seat
+from arbitro.table.auction_record import Explanation
 from arbitro.table.events import EXAMPLE_DEAL  # noqa: F401  (the examples' deal)
 from arbitro.table.facts import Fact
-from arbitro.table.state import Decision, Explanation, Message, Note, Ruling
+from arbitro.table.rulings import Decision, Note, Ruling
+from arbitro.table.state import Message
 from arbitro.table.state_fields import StateFields
 
 

@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from arbitro.core import Board, Side
 from arbitro.i18n import N_, get_language, gettext, ngettext
+from arbitro.table.auction_record import AuctionEntry, CallStatus
 from arbitro.table.facts import FACT_LABELS
-from arbitro.table.state import AuctionEntry, CallStatus
 from arbitro.table.table import Table
 
 _STATUS_TEXT = {

@@ -12,21 +12,14 @@ from typing import Any, NamedTuple
 
 from arbitro.core import Card, Contract, Seat
 from arbitro.laws.auction import AnyCall, AuctionSummary, StandingCall
+from arbitro.table.auction_record import AuctionEntry, Explanation
 from arbitro.table.events import BoardEvent, CallEvent, Event, PlayEvent
 from arbitro.table.facts import Fact
+from arbitro.table.play_record import Claim, Defect, RevokeEntry, Trick
 from arbitro.table.procedure import LeadSource, Procedure, Watcher
-from arbitro.table.state import (
-    AuctionEntry,
-    Claim,
-    Defect,
-    Explanation,
-    Note,
-    Phase,
-    Restriction,
-    RevokeEntry,
-    Ruling,
-    Trick,
-)
+from arbitro.table.restrictions import Restriction
+from arbitro.table.rulings import Note, Ruling
+from arbitro.table.state import Phase
 
 LogEntry = Event | tuple[type[CallEvent] | type[PlayEvent], Seat, Any]
 """An entry of the table log: an event, or a legal call or card in turn kept light."""

@@ -14,26 +14,19 @@ from __future__ import annotations
 
 from arbitro.core import Card, Contract, Deal, Seat, Vulnerability
 from arbitro.laws.auction import AnyCall, AuctionSummary, StandingCall, summarize
+from arbitro.table.auction_record import AuctionEntry, Explanation
 from arbitro.table.events import (
     EXAMPLE_DEAL,  # noqa: F401  (the examples' deal)
     BoardEvent,
     Event,
 )
 from arbitro.table.facts import Fact
+from arbitro.table.play_record import Claim, Defect, RevokeEntry, Trick
 from arbitro.table.procedure import LeadSource, Procedure, Watcher
+from arbitro.table.restrictions import Restriction
+from arbitro.table.rulings import Note, Ruling
 from arbitro.table.snapshot import LogEntry, StateSnapshot
-from arbitro.table.state import (
-    AuctionEntry,
-    Claim,
-    Defect,
-    Explanation,
-    Note,
-    Phase,
-    Restriction,
-    RevokeEntry,
-    Ruling,
-    Trick,
-)
+from arbitro.table.state import Phase
 
 _AUCTION = Phase.AUCTION
 _OPENING_LEAD = Phase.OPENING_LEAD

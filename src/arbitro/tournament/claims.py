@@ -19,7 +19,7 @@ from arbitro.core.errors import RefusedError
 from arbitro.i18n import N_, gettext
 from arbitro.table import Phase, Table
 from arbitro.table.events import ClaimEvent
-from arbitro.table.state import RestrictionKind
+from arbitro.table.restrictions import RestrictionKind
 
 __all__ = [
     "NoPlayToClaimError",

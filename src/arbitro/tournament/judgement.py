@@ -174,8 +174,8 @@ def facts_of(table: Table) -> tuple[CaseFact, ...]:
     >>> facts_of(table)
     (CaseFact(law='16C2', text='a card seen by accident by East: "the ace of spades"'),)
     """
+    from arbitro.table.auction_record import CallStatus
     from arbitro.table.facts import FACT_LABELS  # loaded with the table given
-    from arbitro.table.state import CallStatus
 
     statuses = {CallStatus.WITHDRAWN: N_("withdrawn"), CallStatus.CANCELLED: N_("cancelled")}
     facts = []

@@ -32,7 +32,8 @@ from arbitro.core.seat import Seat
 from arbitro.formats.pbn.export_lines import CUT, fitted
 from arbitro.formats.pbn.model import PBNGame, PBNNote, PBNTag, is_number
 from arbitro.i18n import N_, gettext
-from arbitro.table.state import DIRECTOR, Ruling
+from arbitro.table.rulings import Ruling
+from arbitro.table.state import DIRECTOR
 
 ALERT = "Alert"
 """How a note says its call was alerted: ``Alert``, or ``Alert: <explanation>``."""

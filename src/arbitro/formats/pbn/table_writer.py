@@ -39,7 +39,7 @@ from arbitro.formats.pbn.table_notes import (
 )
 from arbitro.table import CallStatus, Table
 from arbitro.table.events import ClaimEvent
-from arbitro.table.state import Ruling
+from arbitro.table.rulings import Ruling
 
 _VULNERABLE = {
     Vulnerability.NONE: "None",

@@ -21,6 +21,7 @@ from __future__ import annotations
 from arbitro.core import PASS, Bid, Double, Pass, Redouble, Seat, Strain  # noqa: F401  (Strain: the examples)
 from arbitro.i18n import N_
 from arbitro.laws.auction import AnyCall, AuctionSummary, ImpossibleBid, call_problem
+from arbitro.table.auction_record import CallStatus
 from arbitro.table.base import TableState
 from arbitro.table.events import SimultaneousEvent
 from arbitro.table.rectify.changes import change as change_of_call
@@ -37,14 +38,8 @@ from arbitro.table.rectify.inadmissible import (
 from arbitro.table.rectify.insufficient import replacement_made, start_27
 from arbitro.table.rectify.rotation import start_out_of_rotation
 from arbitro.table.rectify.routes import CALLS
-from arbitro.table.state import (
-    DIRECTOR,
-    CallStatus,
-    IllegalActionError,
-    Message,
-    Phase,
-    RestrictionKind,
-)
+from arbitro.table.restrictions import RestrictionKind
+from arbitro.table.state import DIRECTOR, IllegalActionError, Message, Phase
 
 # The phases, looked up once: an enum member read from its class costs ten times a
 # global's on Python 3.11, and these are read for every call.

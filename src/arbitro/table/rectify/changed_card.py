@@ -30,7 +30,8 @@ from arbitro.table.rectify.take_back import (
     reopen_last_trick,
     take_back_from,
 )
-from arbitro.table.state import DIRECTOR, IllegalActionError, Message, Option
+from arbitro.table.rulings import Option
+from arbitro.table.state import DIRECTOR, IllegalActionError, Message
 
 
 def change_card(table: TableState, seat: Seat, card: Card) -> None:

@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from arbitro.core import PASS, Double, Pass, Redouble, Seat, Side  # noqa: F401  (PASS: the examples)
 from arbitro.i18n import N_
 from arbitro.laws.auction import AnyCall, ImpossibleBid, call_problem, summarize
+from arbitro.table.auction_record import AuctionEntry, CallStatus
 from arbitro.table.base import (
     BeforeInsufficientData,
     ChangeData,
@@ -18,17 +19,9 @@ from arbitro.table.base import (
 from arbitro.table.events import DecisionEvent
 from arbitro.table.rectify.common import CallHandler, DecisionHandler, ask
 from arbitro.table.rectify.insufficient import judge_replacement
-from arbitro.table.state import (
-    DIRECTOR,
-    AuctionEntry,
-    CallStatus,
-    IllegalActionError,
-    Message,
-    Option,
-    Phase,
-    Restriction,
-    RestrictionKind,
-)
+from arbitro.table.restrictions import Restriction, RestrictionKind
+from arbitro.table.rulings import Option
+from arbitro.table.state import DIRECTOR, IllegalActionError, Message, Phase
 
 # -- Laws 25 and 21B: changes of call ------------------------------------------------------
 

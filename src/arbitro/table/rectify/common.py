@@ -15,19 +15,12 @@ from collections.abc import Callable
 from arbitro.core import Bid, Call, Card, Seat, Strain, Suit  # noqa: F401  (Strain: the example)
 from arbitro.i18n import N_
 from arbitro.laws.auction import AnyCall, AuctionSummary, call_problem
+from arbitro.table.auction_record import CallStatus
 from arbitro.table.base import ONE_TURN, Procedure, ProcedureData, TableState, waiting
 from arbitro.table.events import DecisionEvent, Event
-from arbitro.table.state import (
-    DIRECTOR,
-    CallStatus,
-    Decision,
-    IllegalActionError,
-    Message,
-    Option,
-    Phase,
-    Restriction,
-    RestrictionKind,
-)
+from arbitro.table.restrictions import Restriction, RestrictionKind
+from arbitro.table.rulings import Decision, Option
+from arbitro.table.state import DIRECTOR, IllegalActionError, Message, Phase
 
 ANY_SUIT = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 """The four suits, for a choice of 'any one suit' (Law 26B)."""

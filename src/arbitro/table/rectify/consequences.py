@@ -15,12 +15,8 @@ from arbitro.table.base import LeadSource, TableState, Watcher, options, suits_o
 from arbitro.table.rectify.common import ask, law23, must_pass
 from arbitro.table.rectify.defective_boards import repeated_call
 from arbitro.table.rectify.law17 import artificial_score
-from arbitro.table.state import (
-    DIRECTOR,
-    Message,
-    Restriction,
-    RestrictionKind,
-)
+from arbitro.table.restrictions import Restriction, RestrictionKind
+from arbitro.table.state import DIRECTOR, Message
 
 # -- consequences waiting for a later call ------------------------------------------------------
 

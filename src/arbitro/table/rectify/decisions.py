@@ -15,8 +15,8 @@ from dataclasses import replace
 from arbitro.i18n import N_
 from arbitro.table.base import Procedure, TableState
 from arbitro.table.events import DecisionEvent
-from arbitro.table.rectify import claims
 from arbitro.table.rectify.calls import take_held_calls
+from arbitro.table.rectify.claim_answers import objects_to_acquiescence
 from arbitro.table.rectify.common import ANY_SUIT, who
 from arbitro.table.rectify.inadmissible import rule_held_calls
 from arbitro.table.rectify.routes import DECISIONS, OTHER_ANSWERS
@@ -105,7 +105,7 @@ def decide(table: TableState, event: DecisionEvent) -> None:
     if _next_defender_prevails(table, event):
         return
     procedure = table.procedure
-    if procedure is None and claims.objects_to_acquiescence(table, event):
+    if procedure is None and objects_to_acquiescence(table, event):
         return
     if procedure is None or procedure.decision is None:
         raise IllegalActionError(Message(N_("there is no decision to make")))

@@ -40,21 +40,14 @@ from arbitro.i18n import N_
 from arbitro.laws.play import playable_mask, suit_mask, trick_winner
 from arbitro.table.base import CardData, Procedure, TableState, cards_of, waiting
 from arbitro.table.events import DecisionEvent, DefectiveTrickEvent, DefectNoticedEvent
+from arbitro.table.play_record import Defect, RevokeEntry, Trick
 from arbitro.table.rectify.common import DecisionHandler, ask
 from arbitro.table.rectify.penalty_card_play import offer_choice_of_penalty_card
 from arbitro.table.rectify.penalty_cards import add_penalty_cards
 from arbitro.table.rectify.penalty_lead import offer_lead_choice
 from arbitro.table.rectify.revoke_correction import correct_found_revoke
-from arbitro.table.state import (
-    DIRECTOR,
-    Defect,
-    IllegalActionError,
-    Message,
-    Option,
-    Phase,
-    RevokeEntry,
-    Trick,
-)
+from arbitro.table.rulings import Option
+from arbitro.table.state import DIRECTOR, IllegalActionError, Message, Phase
 
 
 @dataclass(frozen=True, slots=True)

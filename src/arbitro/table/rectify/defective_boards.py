@@ -39,11 +39,13 @@ from arbitro.laws.defective import (
     too_many_or_too_few,
     wrong_board,
 )
+from arbitro.table.auction_record import CallStatus
 from arbitro.table.base import Procedure, TableState, Watcher, options
 from arbitro.table.events import DecisionEvent, DefectiveBoardEvent
 from arbitro.table.rectify.common import DecisionHandler, ask
 from arbitro.table.rectify.law17 import artificial_score
-from arbitro.table.state import DIRECTOR, CallStatus, IllegalActionError, Message, Option, Phase
+from arbitro.table.rulings import Option
+from arbitro.table.state import DIRECTOR, IllegalActionError, Message, Phase
 
 _AUCTION_PERIOD = (Phase.AUCTION, Phase.OPENING_LEAD, Phase.LEAD_FACE_DOWN)
 _OVER = (Phase.COMPLETE, Phase.PASSED_OUT)

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from typing import TypeVar, cast
 
 from arbitro.i18n import N_
+from arbitro.table.auction_record import Explanation
 from arbitro.table.base import TableState, waiting
 from arbitro.table.events import (
     AlertEvent,
@@ -76,7 +77,7 @@ from arbitro.table.rectify.fifth_card import fifth_card
 from arbitro.table.rectify.law17 import wrong_board
 from arbitro.table.rectify.registry import Registry
 from arbitro.table.rectify.withdrawn_cards import withdraw
-from arbitro.table.state import Explanation, IllegalActionError, Message, Phase
+from arbitro.table.state import IllegalActionError, Message, Phase
 
 # The phases, looked up once: an enum member read from its class costs more than a global.
 _OPENING_LEAD = Phase.OPENING_LEAD

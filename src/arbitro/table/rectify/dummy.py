@@ -30,15 +30,9 @@ from arbitro.table.rectify.common import DecisionHandler, any_defender, ask, dum
 from arbitro.table.rectify.out_of_turn import accept_lead
 from arbitro.table.rectify.premature_plays import hold_early_card
 from arbitro.table.rectify.wrong_opening_lead import DECISION_HANDLERS as WRONG_OPENING_LEAD
-from arbitro.table.state import (
-    DIRECTOR,
-    IllegalActionError,
-    Message,
-    Option,
-    Phase,
-    Restriction,
-    RestrictionKind,
-)
+from arbitro.table.restrictions import Restriction, RestrictionKind
+from arbitro.table.rulings import Option
+from arbitro.table.state import DIRECTOR, IllegalActionError, Message, Phase
 
 
 def forfeits(table: TableState) -> None:

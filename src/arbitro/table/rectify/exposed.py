@@ -12,14 +12,8 @@ from arbitro.table.rectify.penalty_cards import (
     penalty_cards,
 )
 from arbitro.table.rectify.penalty_lead import offer_lead_choice
-from arbitro.table.state import (
-    DIRECTOR,
-    IllegalActionError,
-    Message,
-    Phase,
-    Restriction,
-    RestrictionKind,
-)
+from arbitro.table.restrictions import Restriction, RestrictionKind
+from arbitro.table.state import DIRECTOR, IllegalActionError, Message, Phase
 
 # -- Law 24: cards exposed during the auction -------------------------------------------------
 

@@ -20,11 +20,13 @@ from arbitro.laws.auction import AnyCall, AuctionEnd, auction_end, final_contrac
 from arbitro.laws.play import trick_winner
 from arbitro.table import rectify as rect
 from arbitro.table.base import CARDS, NEXT, ONE_TURN, TableState, waiting
+from arbitro.table.play_record import Defect, Trick
 from arbitro.table.rectify import penalty_card_play, revoke_partner_card, revokes
 from arbitro.table.rectify.defective import DefectiveTrick
 from arbitro.table.rectify.play import play_card
 from arbitro.table.rectify.wrong_opening_lead import face_down_lead_retracted
-from arbitro.table.state import Defect, IllegalActionError, Message, Phase, RestrictionKind, Trick
+from arbitro.table.restrictions import RestrictionKind
+from arbitro.table.state import IllegalActionError, Message, Phase
 
 # The phases, looked up once: an enum member read from its class costs ten times a
 # global's on Python 3.11, and these are read for every call and card.

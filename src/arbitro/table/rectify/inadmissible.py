@@ -9,6 +9,7 @@ from __future__ import annotations
 from arbitro.core import DOUBLE, PASS, Bid, Double, Pass, Redouble, Seat, Strain  # noqa: F401
 from arbitro.i18n import N_
 from arbitro.laws.auction import AnyCall, ImpossibleBid
+from arbitro.table.auction_record import CallStatus
 from arbitro.table.base import LeadSource, Procedure, TableState, TurnData, options
 from arbitro.table.events import DecisionEvent
 from arbitro.table.rectify.common import (
@@ -21,14 +22,9 @@ from arbitro.table.rectify.common import (
     must_pass,
 )
 from arbitro.table.rectify.leads import lead_options, offer_lead_choice, retract_face_down_lead
-from arbitro.table.state import (
-    DIRECTOR,
-    CallStatus,
-    Message,
-    Option,
-    Phase,
-    RestrictionKind,
-)
+from arbitro.table.restrictions import RestrictionKind
+from arbitro.table.rulings import Option
+from arbitro.table.state import DIRECTOR, Message, Phase
 
 # -- Laws 36, 37, 38: inadmissible calls -----------------------------------------------------
 

@@ -7,6 +7,7 @@ from dataclasses import replace
 from arbitro.core import Bid, Call, Double, Redouble, Seat, Strain, Suit  # noqa: F401
 from arbitro.i18n import N_
 from arbitro.laws.auction import AnyCall, ImpossibleBid, call_problem
+from arbitro.table.auction_record import CallStatus
 from arbitro.table.base import InsufficientData, LeadSource, Procedure, TableState, options
 from arbitro.table.events import DecisionEvent
 from arbitro.table.rectify.common import (
@@ -19,13 +20,8 @@ from arbitro.table.rectify.common import (
     must_pass,
 )
 from arbitro.table.rectify.inadmissible import ask_38, start_38
-from arbitro.table.state import (
-    DIRECTOR,
-    CallStatus,
-    IllegalActionError,
-    Message,
-    Option,
-)
+from arbitro.table.rulings import Option
+from arbitro.table.state import DIRECTOR, IllegalActionError, Message
 
 # -- Law 27: insufficient bid ------------------------------------------------------------
 

@@ -7,17 +7,12 @@ from __future__ import annotations
 
 from arbitro.core import Seat
 from arbitro.i18n import N_
+from arbitro.table.auction_record import CallStatus
 from arbitro.table.base import Procedure, TableState, Watcher
 from arbitro.table.events import DecisionEvent
 from arbitro.table.rectify.common import DecisionHandler
-from arbitro.table.state import (
-    DIRECTOR,
-    CallStatus,
-    IllegalActionError,
-    Message,
-    Option,
-    Phase,
-)
+from arbitro.table.rulings import Option
+from arbitro.table.state import DIRECTOR, IllegalActionError, Message, Phase
 
 # -- Law 17: wrong board, skipped players -----------------------------------------------------
 

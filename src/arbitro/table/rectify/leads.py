@@ -9,15 +9,9 @@ from arbitro.table.events import DecisionEvent
 from arbitro.table.rectify.common import DecisionHandler
 from arbitro.table.rectify.penalty_cards import defenders_exposed_cards_become_penalty_cards
 from arbitro.table.rectify.penalty_lead import offer_lead_choice as offer_penalty_lead_choice
-from arbitro.table.state import (
-    DIRECTOR,
-    Decision,
-    Message,
-    Option,
-    Phase,
-    Restriction,
-    RestrictionKind,
-)
+from arbitro.table.restrictions import Restriction, RestrictionKind
+from arbitro.table.rulings import Decision, Option
+from arbitro.table.state import DIRECTOR, Message, Phase
 
 # -- Law 26: lead restrictions ----------------------------------------------------------------
 

@@ -31,7 +31,8 @@ from arbitro.table.events import DecisionEvent, PlayEvent
 from arbitro.table.rectify.common import DecisionHandler, ask
 from arbitro.table.rectify.penalty_cards import add_penalty_cards
 from arbitro.table.rectify.penalty_lead import offer_lead_choice
-from arbitro.table.state import DIRECTOR, Message, Option
+from arbitro.table.rulings import Option
+from arbitro.table.state import DIRECTOR, Message
 
 
 def lead_out_of_turn(table: TableState, seat: Seat, card: Card) -> None:

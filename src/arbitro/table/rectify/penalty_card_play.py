@@ -13,7 +13,9 @@ from arbitro.table.base import CardData, PenaltyCardsData, Procedure, TableState
 from arbitro.table.events import DecisionEvent
 from arbitro.table.rectify.common import DecisionHandler, ask
 from arbitro.table.rectify.penalty_cards import add_penalty_cards, obligation_mask, penalty_cards
-from arbitro.table.state import IllegalActionError, Message, Option, Phase, RestrictionKind
+from arbitro.table.restrictions import RestrictionKind
+from arbitro.table.rulings import Option
+from arbitro.table.state import IllegalActionError, Message, Phase
 
 
 def start_52(table: TableState, seat: Seat, card: Card) -> None:

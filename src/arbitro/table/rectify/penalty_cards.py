@@ -24,7 +24,8 @@ from arbitro.core import Card, Seat
 from arbitro.i18n import N_
 from arbitro.laws.play import suit_mask
 from arbitro.table.base import TableState
-from arbitro.table.state import DIRECTOR, Message, Restriction, RestrictionKind
+from arbitro.table.restrictions import Restriction, RestrictionKind
+from arbitro.table.state import DIRECTOR, Message
 
 _HONOURS = 0b1111100000000
 """The ten to the ace within a suit's 13 bits (Law 50B: cards of honour rank)."""

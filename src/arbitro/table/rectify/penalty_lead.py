@@ -14,14 +14,9 @@ from arbitro.table.events import DecisionEvent
 from arbitro.table.rectify.common import DecisionHandler, ask
 from arbitro.table.rectify.penalty_card_play import offer_choice_of_penalty_card
 from arbitro.table.rectify.penalty_cards import penalty_cards
-from arbitro.table.state import (
-    IllegalActionError,
-    Message,
-    Option,
-    Phase,
-    Restriction,
-    RestrictionKind,
-)
+from arbitro.table.restrictions import Restriction, RestrictionKind
+from arbitro.table.rulings import Option
+from arbitro.table.state import IllegalActionError, Message, Phase
 
 
 def offer_lead_choice(table: TableState, leader: Seat) -> None:

@@ -35,13 +35,9 @@ from arbitro.table.rectify import (
     wrong_opening_lead,
 )
 from arbitro.table.rectify.common import DecisionHandler, any_defender, ask
-from arbitro.table.state import (
-    IllegalActionError,
-    Message,
-    Option,
-    Phase,
-    RestrictionKind,
-)
+from arbitro.table.restrictions import RestrictionKind
+from arbitro.table.rulings import Option
+from arbitro.table.state import IllegalActionError, Message, Phase
 
 # The phases, looked up once: an enum member read from its class costs ten times a
 # global's on Python 3.11, and these are read for every call and card.

@@ -19,7 +19,9 @@ from arbitro.table.rectify.common import DecisionHandler, ask
 from arbitro.table.rectify.out_of_turn import lead_out_of_turn
 from arbitro.table.rectify.penalty_cards import add_penalty_cards
 from arbitro.table.rectify.revokes import establish
-from arbitro.table.state import DIRECTOR, Message, Option, Phase, Restriction, RestrictionKind
+from arbitro.table.restrictions import Restriction, RestrictionKind
+from arbitro.table.rulings import Option
+from arbitro.table.state import DIRECTOR, Message, Phase
 
 
 def premature_play(table: TableState, seat: Seat, card: Card) -> None:

@@ -16,10 +16,11 @@ from arbitro.core.errors import ArbitroError
 from arbitro.i18n import N_
 from arbitro.table.base import TableState
 from arbitro.table.events import DesignateEvent, ExposedEvent, PlayEvent
-from arbitro.table.rectify.claims import resume_after_correction
+from arbitro.table.play_record import Claim, RevokeEntry
+from arbitro.table.rectify.claim_corrections import resume_after_correction
 from arbitro.table.rectify.penalty_cards import add_penalty_cards
 from arbitro.table.rectify.revoke_partner_card import partners_card_stands
-from arbitro.table.state import DIRECTOR, Claim, IllegalActionError, Message, Phase, RevokeEntry
+from arbitro.table.state import DIRECTOR, IllegalActionError, Message, Phase
 
 
 def correct_under_claim(

@@ -12,8 +12,10 @@ from dataclasses import replace
 from arbitro.core import Card, Seat
 from arbitro.i18n import N_
 from arbitro.table.base import NEXT, TableState
+from arbitro.table.play_record import RevokeEntry
 from arbitro.table.rectify.penalty_cards import add_penalty_cards
-from arbitro.table.state import DIRECTOR, Message, Restriction, RestrictionKind, RevokeEntry
+from arbitro.table.restrictions import Restriction, RestrictionKind
+from arbitro.table.state import DIRECTOR, Message
 
 
 def partners_card_stands(

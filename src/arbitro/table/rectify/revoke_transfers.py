@@ -5,7 +5,7 @@ from __future__ import annotations
 from arbitro.core import Side
 from arbitro.laws.revoke import Revoke, Transfer, transfers
 from arbitro.table.base import TableState
-from arbitro.table.rectify.claims import claimed_winners
+from arbitro.table.rectify.claimed_tricks import claimed_winners
 
 
 def trick_transfers(table: TableState) -> list[Transfer]:

@@ -21,21 +21,16 @@ from arbitro.core import Card, Seat, Suit
 from arbitro.i18n import N_
 from arbitro.laws.play import suit_mask
 from arbitro.table.base import TableState
-from arbitro.table.rectify.claims import correctable_claim
+from arbitro.table.play_record import RevokeEntry
+from arbitro.table.rectify.claim_corrections import correctable_claim
 from arbitro.table.rectify.revoke_correction import (
     correct_in_trick,
     correct_under_claim,
     made_by_a_play,
     rewind_to,
 )
-from arbitro.table.state import (
-    DIRECTOR,
-    IllegalActionError,
-    Message,
-    Phase,
-    RestrictionKind,
-    RevokeEntry,
-)
+from arbitro.table.restrictions import RestrictionKind
+from arbitro.table.state import DIRECTOR, IllegalActionError, Message, Phase
 
 
 def record(table: TableState, seat: Seat, card: Card, led: Suit) -> None:

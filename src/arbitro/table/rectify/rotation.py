@@ -5,6 +5,7 @@ from __future__ import annotations
 from arbitro.core import Double, Pass, Redouble, Seat
 from arbitro.i18n import N_
 from arbitro.laws.auction import AnyCall
+from arbitro.table.auction_record import CallStatus
 from arbitro.table.base import Procedure, TableState, TurnData, Watcher, options
 from arbitro.table.events import DecisionEvent
 from arbitro.table.rectify.changes import change
@@ -18,15 +19,9 @@ from arbitro.table.rectify.common import (
     must_pass_now,
 )
 from arbitro.table.rectify.inadmissible import start_37
-from arbitro.table.state import (
-    DIRECTOR,
-    CallStatus,
-    Message,
-    Option,
-    Phase,
-    Restriction,
-    RestrictionKind,
-)
+from arbitro.table.restrictions import Restriction, RestrictionKind
+from arbitro.table.rulings import Option
+from arbitro.table.state import DIRECTOR, Message, Phase
 
 # -- Laws 28-32: calls out of rotation ----------------------------------------------------
 

@@ -21,7 +21,9 @@ from arbitro.i18n import N_
 from arbitro.table.base import ChangedCardData, Procedure, TableState, waiting
 from arbitro.table.events import DecisionEvent
 from arbitro.table.rectify.common import ask
-from arbitro.table.state import IllegalActionError, Message, Option, Phase, RestrictionKind
+from arbitro.table.restrictions import RestrictionKind
+from arbitro.table.rulings import Option
+from arbitro.table.state import IllegalActionError, Message, Phase
 
 
 def position_in_trick(table: TableState, seat: Seat) -> tuple[int, bool]:

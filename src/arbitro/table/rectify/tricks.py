@@ -21,7 +21,8 @@ from arbitro.core.errors import render
 from arbitro.i18n import N_
 from arbitro.table.base import TableState
 from arbitro.table.events import InspectEvent, WrongWayEvent
-from arbitro.table.state import IllegalActionError, Message, Phase, Trick
+from arbitro.table.play_record import Trick
+from arbitro.table.state import IllegalActionError, Message, Phase
 
 
 def _quitted(table: TableState, number: int) -> Trick:

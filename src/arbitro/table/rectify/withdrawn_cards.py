@@ -18,14 +18,8 @@ from arbitro.table.rectify.play import playable
 from arbitro.table.rectify.play_exposures import exposed_in_play
 from arbitro.table.rectify.revoke_correction import played_card
 from arbitro.table.rectify.take_back import last_trick_pairs, reopen_last_trick, take_back_from
-from arbitro.table.state import (
-    DIRECTOR,
-    IllegalActionError,
-    Message,
-    Phase,
-    Restriction,
-    RestrictionKind,
-)
+from arbitro.table.restrictions import Restriction, RestrictionKind
+from arbitro.table.state import DIRECTOR, IllegalActionError, Message, Phase
 
 
 def withdraw(table: TableState, seat: Seat, card: Card, reason: str) -> None:

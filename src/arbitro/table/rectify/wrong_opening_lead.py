@@ -28,14 +28,9 @@ from arbitro.table.rectify.exposed import auction_period_ended, exposed
 from arbitro.table.rectify.leads import offer_lead_choice as offer_26_choice
 from arbitro.table.rectify.penalty_cards import add_penalty_cards
 from arbitro.table.rectify.penalty_lead import offer_lead_choice
-from arbitro.table.state import (
-    DIRECTOR,
-    IllegalActionError,
-    Message,
-    Option,
-    Phase,
-    RestrictionKind,
-)
+from arbitro.table.restrictions import RestrictionKind
+from arbitro.table.rulings import Option
+from arbitro.table.state import DIRECTOR, IllegalActionError, Message, Phase
 
 
 def opening_lead_out_of_turn(table: TableState, seat: Seat, card: Card) -> None:
