@@ -120,3 +120,57 @@ def test_law_90_penalty_of_an_east_west_pair_in_spanish_event_show(
     run_cli(capsys, "event", "penalty", "1", "1EW", "10%", "--reason", "lento", "--db", db)
     _, shown, _ = run_cli(capsys, "event", "show", "1", "--db", db, "--lang", "es")
     assert "Artículo 90): 1EO, 10% de un top; lento" in shown
+
+
+def test_law_90_penalty_of_a_pair_typed_east_west_in_spanish(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """``event penalty 1 1EO`` penalises pair 1EW and says so in the director's writing."""
+    db = mitchell(capsys, tmp_path)
+    status, out, err = run_cli(
+        capsys, "event", "penalty", "1", "1eo", "10%", "--reason", "lento", "--db", db,
+        "--lang", "es",
+    )  # fmt: skip
+    assert status == 0, err
+    assert out.startswith("Penalización 1 anotada: 1EO, 10%")
+    _, shown, _ = run_cli(capsys, "event", "show", "1", "--db", db, "--lang", "en")
+    assert "Law 90): 1EW, 10% of a top; lento" in shown
+
+
+def test_law_92_appeal_lodged_by_a_pair_typed_east_west_in_spanish(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db = mitchell(capsys, tmp_path)
+    status, out, err = run_cli(
+        capsys, "event", "appeal", "1", "2EO", "--reason", "la decisión del estuche 1",
+        "--signed-by", "Ana", "--signed-by", "Luis", "--db", db, "--lang", "es",
+    )  # fmt: skip
+    assert status == 0, err
+    assert out.strip().endswith("2EO")
+    _, shown, _ = run_cli(capsys, "event", "show", "1", "--db", db, "--lang", "en")
+    assert "2EW" in shown
+
+
+def test_law_91a_suspension_of_a_pair_typed_east_west_in_spanish(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db = mitchell(capsys, tmp_path)
+    status, out, err = run_cli(
+        capsys, "event", "suspend", "1", "3eo", "--reason", "conducta", "--boards", "5-6",
+        "--by", "Marta", "--db", db, "--lang", "es",
+    )  # fmt: skip
+    assert status == 0, err
+    assert out.startswith("3EO: ")
+
+
+def test_law_91a_suspension_without_the_director_names_only_what_is_missing(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """Nothing was typed for ``--by``: the refusal quotes no input, it names the option."""
+    db = mitchell(capsys, tmp_path)
+    status, _, err = run_cli(
+        capsys, "event", "suspend", "1", "3EO", "--reason", "conducta", "--db", db,
+        "--lang", "es",
+    )  # fmt: skip
+    assert status == 2
+    assert err.strip() == "arbitro event suspend: --by es obligatorio (Artículo 91)"

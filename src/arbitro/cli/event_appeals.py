@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import click
 
+from arbitro.cli.event_params import PairNumberParam
 from arbitro.cli.localized import LocalizedArgument, LocalizedChoice, LocalizedCommand, lang_option
 from arbitro.cli.numbers import NumberParam
 from arbitro.cli.shared import db_option, event_argument, opened, option
@@ -17,6 +18,7 @@ from arbitro.core.errors import ArbitroError
 from arbitro.i18n import N_, gettext
 from arbitro.tournament.directing import BODIES, MATTERS, AppealRefusedError
 from arbitro.tournament.entry import Entry
+from arbitro.tournament.event import pair_written
 from arbitro.tournament.records import Decision, InvalidRecordError
 
 
@@ -30,7 +32,9 @@ from arbitro.tournament.records import Decision, InvalidRecordError
     short_help=N_("Lodge an appeal (Law 92)."),
 )
 @event_argument
-@click.argument("participant", cls=LocalizedArgument, metavar=N_("PARTICIPANT"))
+@click.argument(
+    "participant", type=PairNumberParam(), cls=LocalizedArgument, metavar=N_("PARTICIPANT")
+)
 @option("--reason", required=True, help=N_("What the appeal is about."))
 @option("--ruling", type=NumberParam(), default=None, help=N_("The ruling appealed."))
 @option(
@@ -61,7 +65,9 @@ def appeal_command(
         except InvalidRecordError as error:  # the signatures, or the time to appeal (92B)
             raise click.UsageError(str(error)) from None
     click.echo(
-        gettext("Appeal {id} lodged by {participant}").format(id=number, participant=participant)
+        gettext("Appeal {id} lodged by {participant}").format(
+            id=number, participant=pair_written(participant)
+        )
     )
 
 

@@ -1,7 +1,10 @@
 """The values ``arbitro event`` reads from its command line: a participant, a carry-over, a score.
 
 ``event new`` takes all three (``--pair``, ``--carry-over``, ``--bye-vp``), ``event
-carry-over`` the second; each fails early, naming what it expected.
+carry-over`` the second; each fails early, naming what it expected. The director's acts
+on a participant (``penalty``, ``appeal``, ``substitute``, ``suspend``, ``disqualify``)
+name it by its number (:class:`PairNumberParam`: a Spanish director's ``3EO`` is pair
+``3EW``).
 
 >>> CarryOverParam().convert("B,15/2", None, None), PointsParam().convert("12", None, None)
 (('B', Fraction(15, 2)), Fraction(12, 1))
@@ -15,7 +18,7 @@ from fractions import Fraction
 import click
 
 from arbitro.i18n import gettext
-from arbitro.tournament.event import Participant
+from arbitro.tournament.event import Participant, pair_number
 
 
 class ParticipantParam(click.ParamType[Participant]):
@@ -37,6 +40,26 @@ class ParticipantParam(click.ParamType[Participant]):
             return Participant.from_str(str(value))
         except ValueError as error:
             self.fail(str(error), param, ctx)
+
+
+class PairNumberParam(click.ParamType[str]):
+    """A participant's number as the event keeps it, in either language's spelling.
+
+    A Mitchell pair's side may be written ``EO`` (Este-Oeste) or ``EW``, in any case:
+    the store is asked for the number it keeps (:func:`~arbitro.tournament.event.pair_number`).
+    """
+
+    name = "participant"
+
+    def convert(
+        self, value: object, param: click.Parameter | None, ctx: click.Context | None
+    ) -> str:
+        """Read ``3eo`` as ``3EW``; a team's or a Howell pair's number as written.
+
+        >>> PairNumberParam().convert("3eo", None, None), PairNumberParam().convert("B", None, None)
+        ('3EW', 'B')
+        """
+        return pair_number(str(value))
 
 
 _CARRY = re.compile(
@@ -77,7 +100,7 @@ class CarryOverParam(click.ParamType[tuple[str, Fraction]]):
                 param,
                 ctx,
             )
-        return match["pair"].strip(), Fraction(match["amount"])
+        return pair_number(match["pair"]), Fraction(match["amount"])
 
 
 _POINTS = re.compile(r"[0-9]{1,6}(?:\.[0-9]{1,6}|/0{0,6}[1-9][0-9]{0,5})?")

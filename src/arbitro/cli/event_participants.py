@@ -13,7 +13,7 @@ from fractions import Fraction
 
 import click
 
-from arbitro.cli.event_params import CarryOverParam
+from arbitro.cli.event_params import CarryOverParam, PairNumberParam
 from arbitro.cli.localized import LocalizedArgument, LocalizedCommand, lang_option
 from arbitro.cli.numbers import NumberParam
 from arbitro.cli.shared import db_option, event_argument, opened, option
@@ -26,7 +26,7 @@ from arbitro.tournament.directing import (
     law_91_act,
     unscored_suspension,
 )
-from arbitro.tournament.event import Participant
+from arbitro.tournament.event import Participant, pair_written
 
 
 @click.command(
@@ -73,7 +73,9 @@ def carry_over_command(
     short_help=N_("Authorise a substitute (Law 4)."),
 )
 @event_argument
-@click.argument("participant", cls=LocalizedArgument, metavar=N_("PARTICIPANT"))
+@click.argument(
+    "participant", type=PairNumberParam(), cls=LocalizedArgument, metavar=N_("PARTICIPANT")
+)
 @option("--player", required=True, help=N_("The player who leaves."))
 @option("--substitute", required=True, help=N_("The player who takes his place."))
 @option("--reason", required=True, help=N_("Why."))
@@ -115,7 +117,9 @@ def substitute_command(
     short_help=N_("Suspend a participant (Law 91A)."),
 )
 @event_argument
-@click.argument("participant", cls=LocalizedArgument, metavar=N_("PARTICIPANT"))
+@click.argument(
+    "participant", type=PairNumberParam(), cls=LocalizedArgument, metavar=N_("PARTICIPANT")
+)
 @option("--reason", required=True, help=N_("Why."))
 @option("--session", type=NumberParam(), default=1, show_default=True, help=N_("The session."))
 @option("--boards", default="", help=N_("The boards it may not play, as 5-8 (default: all)."))
@@ -141,7 +145,11 @@ def suspend_command(
         scored = store.suspend(event, participant, act.to_str(), session, boards, by)
         info = store.event(event)
     why = unscored_suspension(info.spec.kind, has_movement=info.timetable is not None)
-    click.echo(gettext("{participant}: {detail}").format(participant=participant, detail=detail))
+    click.echo(
+        gettext("{participant}: {detail}").format(
+            participant=pair_written(participant), detail=detail
+        )
+    )
     for one in scored:
         click.echo(
             gettext("Board {board}, table {table}: {entry} (Law 12C2a)").format(
@@ -167,7 +175,9 @@ def suspend_command(
     short_help=N_("Disqualify a participant (Law 91B)."),
 )
 @event_argument
-@click.argument("participant", cls=LocalizedArgument, metavar=N_("PARTICIPANT"))
+@click.argument(
+    "participant", type=PairNumberParam(), cls=LocalizedArgument, metavar=N_("PARTICIPANT")
+)
 @option("--reason", required=True, help=N_("Why."))
 @option("--organiser", default="", help=N_("The organiser who approved it (Law 91B)."))
 @option("--by", default="", help=N_("The director (Law 91B)."))
@@ -207,5 +217,7 @@ def _record_act(
     with opened(database) as store:
         store.log_act(event, action, f"{participant}: {act.to_str()}", by)
     click.echo(
-        gettext("{participant}: {detail}").format(participant=participant, detail=act.worded())
+        gettext("{participant}: {detail}").format(
+            participant=pair_written(participant), detail=act.worded()
+        )
     )

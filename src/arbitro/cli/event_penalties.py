@@ -16,10 +16,12 @@ from fractions import Fraction
 
 import click
 
+from arbitro.cli.event_params import PairNumberParam
 from arbitro.cli.localized import LocalizedArgument, LocalizedCommand, lang_option
 from arbitro.cli.numbers import NumberParam
 from arbitro.cli.shared import db_option, event_argument, opened, option
 from arbitro.i18n import N_, gettext
+from arbitro.tournament.event import pair_written
 from arbitro.tournament.records import PenaltyKind, PenaltyRecord
 
 _AMOUNT = re.compile(
@@ -40,7 +42,9 @@ _UNITS = {"%": "top", "vp": "vp", "imp": "imps", "imps": "imps", "mp": "mp"}
     short_help=N_("Record a penalty (Laws 90, 91)."),
 )
 @event_argument
-@click.argument("participant", cls=LocalizedArgument, metavar=N_("PARTICIPANT"))
+@click.argument(
+    "participant", type=PairNumberParam(), cls=LocalizedArgument, metavar=N_("PARTICIPANT")
+)
 @click.argument("amount", cls=LocalizedArgument, metavar=N_("AMOUNT"))
 @option("--reason", required=True, help=N_("What the penalty is for."))
 @option("--law", default=None, help=N_("The Law applied (default 90, or 91 for --disciplinary)."))
@@ -107,7 +111,7 @@ def penalty_command(
         number = store.add_penalty(event, record, session, by)
     click.echo(
         gettext("Penalty {id} recorded: {participant}, {amount} (Law {law})").format(
-            id=number, participant=participant, amount=amount, law=record.law
+            id=number, participant=pair_written(participant), amount=amount, law=record.law
         )
     )
 

@@ -33,6 +33,7 @@ from collections.abc import Iterable
 from dataclasses import asdict, dataclass
 from typing import Literal, cast
 
+from arbitro.core.errors import Problem
 from arbitro.i18n import N_, gettext
 from arbitro.laws.authority import authority
 from arbitro.tournament.records import InvalidRecordError, RecordRefusedError, Ruling
@@ -229,13 +230,14 @@ class MissingFieldError(InvalidRecordError):
     """A field a Law needs that was left empty; ``field`` names it (``reason``, ``organiser``, ...).
 
     Its message names the command line's option; the desk words it with its own form's
-    label (:meth:`worded`).
+    label (:meth:`worded`). Nothing was typed, so the message quotes no input: it says
+    what is missing and the Law that needs it.
 
     >>> error = MissingFieldError("organiser", "91B")
     >>> print(error)
-    invalid record '-': --organiser is required (Law 91B)
+    --organiser is required (Law 91B)
     >>> print(error.worded("Organiser who approves (Law 91B)"))
-    invalid record '-': the field 'Organiser who approves (Law 91B)' is required (Law 91B)
+    the field 'Organiser who approves (Law 91B)' is required (Law 91B)
     """
 
     def __init__(self, field: str, law: str) -> None:
@@ -243,11 +245,18 @@ class MissingFieldError(InvalidRecordError):
         self.law = law
         super().__init__("-", N_("{option} is required (Law {law})"), option=f"--{field}", law=law)
 
-    def worded(self, label: str) -> InvalidRecordError:
+    def __str__(self) -> str:
+        return "; ".join(str(problem) for problem in self.problems)
+
+    def worded(self, label: str) -> MissingFieldError:
         """The same refusal naming a form's field by its ``label`` (already translated)."""
-        return InvalidRecordError(
-            "-", N_("the field '{label}' is required (Law {law})"), label=label, law=self.law
-        )
+        worded = MissingFieldError(self.field, self.law)
+        worded.problems = [
+            Problem(
+                N_("the field '{label}' is required (Law {law})"), {"label": label, "law": self.law}
+            )
+        ]
+        return worded
 
 
 def _required(value: str, field: str, law: str) -> str:
@@ -405,7 +414,7 @@ def law_4_act(
     >>> law_4_act("Luis", "Pedro", 1, "ill", "")
     Traceback (most recent call last):
     ...
-    arbitro.tournament.directing.MissingFieldError: invalid record '-': --by is required (Law 4)
+    arbitro.tournament.directing.MissingFieldError: --by is required (Law 4)
     """
     out = _required(player_out, "player", "4")
     into = _required(substitute, "substitute", "4")
@@ -433,7 +442,7 @@ def law_91_act(
     >>> law_91_act("disqualify", "cheating", "Ana")
     Traceback (most recent call last):
     ...
-    arbitro.tournament.directing.MissingFieldError: invalid record '-': --organiser is required (Law 91B)
+    arbitro.tournament.directing.MissingFieldError: --organiser is required (Law 91B)
     """
     why = _required(reason, "reason", "91")
     by = _required(director, "by", "91")

@@ -71,7 +71,7 @@ def _in_form_words(error: MissingFieldError, language: Language = "en") -> Arbit
     """The refusal naming the desk's field in the page's ``language``, not the command line's option.
 
     >>> print(_in_form_words(MissingFieldError("organiser", "91B")))
-    invalid record '-': the field 'Organiser who approves (Law 91B)' is required (Law 91B)
+    the field 'Organiser who approves (Law 91B)' is required (Law 91B)
     """
     with use_language(language):
         return error.worded(gettext(FIELD_LABELS.get(error.field, error.field)))
