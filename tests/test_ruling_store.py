@@ -158,7 +158,7 @@ def test_law_16b1_applied_ruling_its_correction_and_worksheet_commit_together_or
     def failing_worksheet(*args: object) -> int:
         raise OSError("disk full")  # after the correction and the ruling, before the worksheet
 
-    monkeypatch.setattr(judgement, "_write", failing_worksheet)
+    monkeypatch.setattr(judgement, "write_case", failing_worksheet)
     with pytest.raises(OSError, match="disk full"):
         store.add_case(event, example_2_case(table=1), apply=True, by="Ana")
     assert [(r.table, r.board, r.entry.to_str(), r.version) for r in store.results(event)] == (

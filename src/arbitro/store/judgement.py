@@ -1,18 +1,17 @@
-"""Judgement cases in the store: the worksheet, its answers, scores, facts and poll as rows.
+"""Judgement cases in the store: a case recorded as the board's ruling, and read back.
 
 :meth:`~arbitro.store.Store.add_case` records a :class:`~arbitro.tournament.judgement.Case` as the board's
 ruling (its text as :func:`~arbitro.tournament.judgement.ruling_record` writes it)
 and keeps every part of it in a table of its own (``worksheets``,
 ``worksheet_answers``, ``worksheet_scores``, ``worksheet_facts``, ``polls``,
-``poll_answers``, ``poll_considered``), so that a report can query them; with
-``apply`` an assigned score also replaces the table's result, through the store's
-correction with its audit trail (and its Law 79C period). :meth:`~arbitro.store.Store.load_case` reads a
-case back, :meth:`~arbitro.store.Store.stored_cases` lists an event's cases with the pairs at the table:
-the organiser's list of adjustments.
-
-A poll may be opened before the ruling (:meth:`~arbitro.store.Store.open_poll`), take its answers one by one
-(:meth:`~arbitro.store.Store.add_poll_answer`, refused once a ruling used the poll), and be linked to the
-case it served (``add_case(..., poll_number=...)``).
+``poll_answers``, ``poll_considered``: written by ``case_rows.py``, read back by
+``case_reading.py``), so that a report can query them; with ``apply`` an assigned
+score also replaces the table's result, through the store's correction with its audit
+trail (and its Law 79C period). :meth:`~arbitro.store.Store.add_regulation_g` records
+the AEB's regulation G penalty a case carries. :meth:`~arbitro.store.Store.load_case`
+reads a case back, :meth:`~arbitro.store.Store.stored_cases` lists an event's cases
+with the pairs at the table; the organiser's list of adjustments is in
+``adjustments.py``, the polls opened before a ruling in ``polls.py``.
 
 >>> from arbitro.core.seat import Side
 >>> from arbitro.scoring.worksheet import Irregularity, Worksheet
@@ -30,36 +29,25 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from sqlalchemy import select
-from sqlalchemy.exc import IntegrityError
-from sqlalchemy.orm import Session
 
-from arbitro.core.seat import Seat, Side
+from arbitro.core.seat import Side
 from arbitro.i18n import N_, gettext
-from arbitro.store.models import (
-    PollAnswerRow,
-    PollConsideredRow,
-    PollRow,
-    ResultRow,
-    RulingRow,
-    WorksheetAnswerRow,
-    WorksheetFactRow,
-    WorksheetRow,
-    WorksheetScoreRow,
-)
+from arbitro.store.case_reading import case_of, case_rows_of
+from arbitro.store.case_rows import write_case
+from arbitro.store.models import PollRow, ResultRow, RulingRow, WorksheetRow
 from arbitro.store.penalties import PenaltyRecords
+from arbitro.store.polls import PollRecords, check_board
 from arbitro.store.repository import StoreConflictError, StoreError, StoreNotFoundError
 from arbitro.store.rulings import RulingRecords
-from arbitro.store.stored import StoredResult
 
 if TYPE_CHECKING:
     from arbitro.scoring.penalties import Penalty
     from arbitro.tournament.judgement import Case
-    from arbitro.tournament.poll import Poll, PollAnswer
-    from arbitro.tournament.records import Ruling
+
+__all__ = ["JudgementRecords", "RegulationGPenalty", "StoredCase"]
 
 
 @dataclass(frozen=True)
@@ -81,175 +69,6 @@ class StoredCase:
     ew: str = ""
 
 
-def _write(db: Session, event_id: int, number: int, case: Case, with_poll: bool) -> int:
-    sheet, ruling = case.sheet, case.ruling()
-    otherwise = case.otherwise
-    row = WorksheetRow(
-        ruling_id=number,
-        irregularity=sheet.irregularity.value,
-        offenders=str(sheet.offenders),
-        actual=sheet.actual,
-        profile=case.profile,
-        after=otherwise.after if otherwise else None,
-        stands=ruling.stands,
-        laws=", ".join(ruling.laws),
-        result=ruling.result.to_str(),
-    )
-    db.add(row)
-    db.flush()
-    for position, answer in enumerate(sheet.answers):
-        db.add(
-            WorksheetAnswerRow(
-                worksheet_id=row.id,
-                position=position,
-                step=answer.step.value,
-                law=answer.step.law(sheet.irregularity),
-                yes=answer.yes,
-                note=answer.note,
-            )
-        )
-    if otherwise is not None and otherwise.likely is not None:
-        for position, (weight, score) in enumerate(otherwise.likely.parts):
-            db.add(
-                WorksheetScoreRow(
-                    worksheet_id=row.id,
-                    kind="likely",
-                    position=position,
-                    weight=str(weight),
-                    score=score,
-                )
-            )
-        for position, score in enumerate(otherwise.probable):
-            db.add(
-                WorksheetScoreRow(
-                    worksheet_id=row.id, kind="probable", position=position, weight="", score=score
-                )
-            )
-    for position, fact in enumerate(case.facts):
-        db.add(
-            WorksheetFactRow(worksheet_id=row.id, position=position, law=fact.law, text=fact.text)
-        )
-    if case.poll is not None and with_poll:
-        _write_poll(db, event_id, case.poll, row.id)
-    return row.id
-
-
-def _write_poll(db: Session, event_id: int, poll: Poll, worksheet_id: int | None) -> int:
-    poll_row = PollRow(
-        event_id=event_id,
-        worksheet_id=worksheet_id,
-        board=poll.board,
-        seat=str(poll.seat),
-        taken=poll.taken,
-        question=poll.question,
-        significant=str(poll.significant),
-    )
-    db.add(poll_row)
-    db.flush()
-    for position, given in enumerate(poll.answers):
-        _write_answer(db, poll_row.id, position, given)
-    return poll_row.id
-
-
-def _write_answer(db: Session, poll_id: int, position: int, given: PollAnswer) -> None:
-    answer_row = PollAnswerRow(
-        poll_id=poll_id, position=position, respondent=given.respondent, chosen=given.chosen
-    )
-    db.add(answer_row)
-    db.flush()
-    for action in given.considered:
-        db.add(PollConsideredRow(answer_id=answer_row.id, action=action))
-
-
-_ATTEMPTS = 5
-
-
-def _poll_row(db: Session, event_id: int, number: int) -> PollRow:
-    row = db.get(PollRow, number)
-    if row is None or row.event_id != event_id:
-        raise StoreNotFoundError(N_("there is no poll {number} in this event"), number=number)
-    return row
-
-
-def _case(db: Session, ruling: RulingRow, row: WorksheetRow) -> Case:
-    from arbitro.scoring.results import Weighted
-    from arbitro.scoring.worksheet import Answer, Irregularity, Otherwise, Step, Worksheet
-    from arbitro.tournament.judgement import Case, CaseFact
-
-    irregularity = Irregularity(row.irregularity)
-    answers = db.scalars(
-        select(WorksheetAnswerRow)
-        .where(WorksheetAnswerRow.worksheet_id == row.id)
-        .order_by(WorksheetAnswerRow.position)
-    )
-    sheet = Worksheet(
-        irregularity,
-        Side.from_str(row.offenders),
-        row.actual,
-        tuple(Answer(Step(answer.step), answer.yes, answer.note) for answer in answers),
-    )
-    scores = list(
-        db.scalars(
-            select(WorksheetScoreRow)
-            .where(WorksheetScoreRow.worksheet_id == row.id)
-            .order_by(WorksheetScoreRow.kind, WorksheetScoreRow.position)
-        )
-    )
-    likely = tuple((Fraction(s.weight), s.score) for s in scores if s.kind == "likely")
-    otherwise = None
-    if likely:
-        probable = tuple(s.score for s in scores if s.kind == "probable")
-        otherwise = Otherwise(Weighted(likely), probable, row.after)
-    elif sheet.next_question is Step.OTHERWISE:
-        # Five "yes" and no likely result: the score was artificial (Law 12C2a).
-        otherwise = Otherwise.artificial()
-    facts = db.scalars(
-        select(WorksheetFactRow)
-        .where(WorksheetFactRow.worksheet_id == row.id)
-        .order_by(WorksheetFactRow.position)
-    )
-    return Case(
-        ruling.board,
-        ruling.table_number,
-        sheet,
-        row.profile,
-        otherwise,
-        _poll(db, row.id),
-        tuple(CaseFact(fact.law, fact.text) for fact in facts),
-        ruling.director,
-    )
-
-
-def _poll(db: Session, worksheet_id: int) -> Poll | None:
-    row = db.scalars(select(PollRow).where(PollRow.worksheet_id == worksheet_id)).first()
-    return None if row is None else _poll_of(db, row)
-
-
-def _poll_of(db: Session, row: PollRow) -> Poll:
-    from arbitro.tournament.poll import Poll, PollAnswer
-
-    poll = Poll(
-        row.board,
-        Seat.from_str(row.seat),
-        row.taken,
-        row.question,
-        significant=Fraction(row.significant),
-    )
-    answers = db.scalars(
-        select(PollAnswerRow)
-        .where(PollAnswerRow.poll_id == row.id)
-        .order_by(PollAnswerRow.position)
-    )
-    for answer in answers:
-        considered = db.scalars(
-            select(PollConsideredRow.action)
-            .where(PollConsideredRow.answer_id == answer.id)
-            .order_by(PollConsideredRow.id)
-        )
-        poll = poll.add(PollAnswer(answer.respondent, answer.chosen, tuple(considered)))
-    return poll
-
-
 @dataclass(frozen=True)
 class RegulationGPenalty:
     """The AEB's regulation G penalty recorded with a ruling: its id, the pair and the amount."""
@@ -259,60 +78,8 @@ class RegulationGPenalty:
     penalty: Penalty
 
 
-@dataclass(frozen=True)
-class OrganiserAdjustments:
-    """Every score adjustment of an event, for its organiser (the AEB's criterion 4).
-
-    ``cases`` the worksheet's rulings (all, or only the adjusted ones), ``entered`` the
-    adjusted scores entered directly that no worksheet covers, ``mechanical`` the rulings
-    by rule (Laws 13 and 15) recorded at a board without a worksheet.
-
-    >>> OrganiserAdjustments([], [], []).lines()
-    []
-    """
-
-    cases: list[StoredCase]
-    entered: list[StoredResult]
-    mechanical: list[tuple[int, Ruling]]
-
-    def lines(self) -> list[tuple[int | None, str]]:
-        """Each adjustment as (its worksheet's number, None without one, and its line), in the active language.
-
-        >>> from arbitro.tournament.records import Ruling
-        >>> OrganiserAdjustments([], [], [(5, Ruling(2, 1, "13B", "A60/A40"))]).lines()
-        [(None, 'Ruling 5: board 2, table 1: Law 13B: A60/A40')]
-        """
-        from arbitro.tournament.ruling_report import (
-            adjustment_line,
-            entered_adjustment_line,
-            mechanical_ruling_line,
-        )
-
-        found: list[tuple[int | None, str]] = [
-            (stored.number, adjustment_line(stored.number, stored.case, stored.ns, stored.ew))
-            for stored in self.cases
-        ]
-        found += [
-            (
-                None,
-                entered_adjustment_line(
-                    r.board, r.table, r.ns, r.ew, r.entry.localized(), r.session
-                ),
-            )
-            for r in self.entered
-        ]
-        found += [
-            (
-                None,
-                mechanical_ruling_line(number, ruling.board, ruling.table, ruling.law, ruling.text),
-            )
-            for number, ruling in self.mechanical
-        ]
-        return found
-
-
-class JudgementRecords(RulingRecords, PenaltyRecords):
-    """Judgement cases and polls, every part in its own rows."""
+class JudgementRecords(PollRecords, RulingRecords, PenaltyRecords):
+    """Judgement cases, every part in its own rows."""
 
     def add_case(
         self,
@@ -347,7 +114,7 @@ class JudgementRecords(RulingRecords, PenaltyRecords):
 
         ruling = case.ruling()  # an unfinished worksheet is refused before anything is written
         record = case.record()
-        self._check_board(event_id, case.board)
+        check_board(self.event(event_id).spec.boards, case.board)
         if poll_number is not None:
             if dict(self.event_poll_numbers(event_id)).get(poll_number):
                 raise StoreConflictError(
@@ -375,7 +142,7 @@ class JudgementRecords(RulingRecords, PenaltyRecords):
                     by=by or case.director,
                 )
             number = self.add_ruling(event_id, record, session)
-            worksheet = _write(db, event_id, number, case, poll_number is None)
+            worksheet = write_case(db, event_id, number, case, poll_number is None)
             if poll_number is not None:
                 row = db.get(PollRow, poll_number)
                 assert row is not None, "the poll was found above"
@@ -446,100 +213,6 @@ class JudgementRecords(RulingRecords, PenaltyRecords):
         number = self.add_penalty(event_id, record, session, by or case.director)
         return RegulationGPenalty(number, offenders, penalty)
 
-    def _check_board(self, event_id: int, board: int) -> None:
-        boards = self.event(event_id).spec.boards
-        if not 1 <= board <= boards:
-            raise StoreError(
-                N_("board {board} is not in the event (expected 1 to {boards})"),
-                board=board,
-                boards=boards,
-            )
-
-    def open_poll(self, event_id: int, poll: Poll) -> int:
-        """Keep a poll of the event before the ruling, with the answers it has so far; its number.
-
-        >>> from arbitro.tournament.poll import Poll, PollAnswer
-        >>> from arbitro.core.seat import Seat
-        >>> from arbitro.store import open_store
-        >>> from arbitro.tournament.event import EventSpec
-        >>> store = open_store("sqlite:///:memory:")
-        >>> event = store.create_event(EventSpec("Club", boards=8))
-        >>> number = store.open_poll(event, Poll(7, Seat.NORTH, "6C", "North's call after 5C"))
-        >>> store.add_poll_answer(event, number, PollAnswer("Luis", "Pass", ("6C",))).logical_alternatives()
-        ('Pass',)
-        """
-        self._check_board(event_id, poll.board)
-        with self.transaction() as db:
-            return _write_poll(db, event_id, poll, None)
-
-    def add_poll_answer(self, event_id: int, number: int, answer: PollAnswer) -> Poll:
-        """Add one respondent's answer to poll ``number`` of the event; the poll as it now stands.
-
-        Refused when the respondent has answered already, and once a ruling used the poll.
-
-        >>> from arbitro.tournament.poll import PollAnswer
-        >>> from arbitro.store import open_store
-        >>> from arbitro.tournament.event import EventSpec
-        >>> store = open_store("sqlite:///:memory:")
-        >>> store.add_poll_answer(store.create_event(EventSpec("Club", boards=8)), 1, PollAnswer("Eva", "Pass"))
-        Traceback (most recent call last):
-        ...
-        arbitro.store.errors.StoreNotFoundError: there is no poll 1 in this event
-        """
-        self.event(event_id)
-        for attempt in range(_ATTEMPTS):
-            try:
-                with self.transaction() as db:
-                    row = _poll_row(db, event_id, number)
-                    if row.worksheet_id is not None:
-                        raise StoreConflictError(
-                            N_(
-                                "poll {number} has served a ruling already; it takes no more answers"
-                            ),
-                            number=number,
-                        )
-                    poll = _poll_of(db, row).add(answer)  # the same respondent twice is refused
-                    _write_answer(db, row.id, len(poll.answers) - 1, answer)
-                    return poll
-            except IntegrityError:
-                # Another answer took the same place at the same moment: read again and retry.
-                if attempt == _ATTEMPTS - 1:
-                    raise
-        raise AssertionError("unreachable")  # pragma: no cover
-
-    def load_poll(self, event_id: int, number: int) -> Poll:
-        """Read back poll ``number`` of the event, with its answers in order.
-
-        >>> from arbitro.store import open_store
-        >>> from arbitro.tournament.event import EventSpec
-        >>> store = open_store("sqlite:///:memory:")
-        >>> store.load_poll(store.create_event(EventSpec("Club", boards=8)), 3)
-        Traceback (most recent call last):
-        ...
-        arbitro.store.errors.StoreNotFoundError: there is no poll 3 in this event
-        """
-        self.event(event_id)
-        with self.reading() as db:
-            return _poll_of(db, _poll_row(db, event_id, number))
-
-    def event_poll_numbers(self, event_id: int) -> list[tuple[int, bool]]:
-        """The event's polls, oldest first: each number, and whether a ruling has used it.
-
-        >>> from arbitro.store import open_store
-        >>> from arbitro.tournament.event import EventSpec
-        >>> store = open_store("sqlite:///:memory:")
-        >>> store.event_poll_numbers(store.create_event(EventSpec("Club", boards=8)))
-        []
-        """
-        self.event(event_id)
-        with self.reading() as db:
-            rows = db.execute(
-                select(PollRow.id, PollRow.worksheet_id)
-                .where(PollRow.event_id == event_id)
-                .order_by(PollRow.id)
-            ).all()
-        return [(number, used is not None) for number, used in rows]
-
     def load_case(self, event_id: int, number: int) -> Case:
         """Read back the judgement case of ruling ``number`` of the event.
 
@@ -553,63 +226,12 @@ class JudgementRecords(RulingRecords, PenaltyRecords):
         """
         self.event(event_id)  # an unknown event is named
         with self.reading() as db:
-            found = db.execute(
-                select(RulingRow, WorksheetRow)
-                .join(WorksheetRow, WorksheetRow.ruling_id == RulingRow.id)
-                .where(RulingRow.event_id == event_id, RulingRow.id == number)
-            ).first()
+            found = db.execute(case_rows_of(event_id).where(RulingRow.id == number)).first()
             if found is None:
                 raise StoreNotFoundError(
                     N_("ruling {number} of this event has no worksheet"), number=number
                 )
-            return _case(db, found[0], found[1])
-
-    def organiser_adjustments(
-        self, event_id: int, adjusted_only: bool = True
-    ) -> OrganiserAdjustments:
-        """The event's score adjustments for the organiser (the AEB's criterion 4).
-
-        Criterion 4: every adjustment reaches the organiser, so besides the worksheet's
-        rulings the list holds the adjusted scores entered directly (``result enter
-        --adjusted``, not covered by a worksheet that adjusted the same table) and the
-        rulings by rule recorded at a board under Laws 13 and 15 (13B, 15B...). Without
-        ``adjusted_only`` it is the list of every worksheet ruling, nothing else. The
-        command line's ``ruling list --adjusted`` and the desk's list both use it.
-
-        >>> from arbitro.store import open_store
-        >>> from arbitro.tournament.event import EventSpec, Participant
-        >>> from arbitro.tournament.records import Ruling
-        >>> store = open_store("sqlite:///:memory:")
-        >>> event = store.create_event(EventSpec("Club", boards=8), [Participant("1"), Participant("2")])
-        >>> store.add_ruling(event, Ruling(2, 1, "13B", "A60/A40"))
-        1
-        >>> [number for number, _ in store.organiser_adjustments(event).mechanical]
-        [1]
-        >>> store.organiser_adjustments(event, adjusted_only=False).mechanical
-        []
-        """
-        from arbitro.tournament.ruling_report import is_mechanical
-
-        cases = self.stored_cases(event_id, adjusted_only=adjusted_only)
-        if not adjusted_only:
-            return OrganiserAdjustments(cases, [], [])
-        by_case = {stored.number for stored in self.stored_cases(event_id)}
-        covered = {
-            (stored.session, stored.case.board, stored.case.table)
-            for stored in cases
-            if not stored.case.ruling().stands
-        }
-        entered = [
-            r
-            for r in self.results(event_id)
-            if r.entry.adjusted is not None and (r.session, r.board, r.table) not in covered
-        ]
-        mechanical = [
-            (number, ruling)
-            for number, ruling in self.rulings(event_id)
-            if number not in by_case and is_mechanical(ruling.law)
-        ]
-        return OrganiserAdjustments(cases, entered, mechanical)
+            return case_of(db, found[0], found[1])
 
     def stored_cases(self, event_id: int, adjusted_only: bool = False) -> list[StoredCase]:
         """The event's judgement cases, oldest first, with the pairs of the board's result.
@@ -625,12 +247,7 @@ class JudgementRecords(RulingRecords, PenaltyRecords):
         """
         self.event(event_id)
         with self.reading() as db:
-            query = (
-                select(RulingRow, WorksheetRow)
-                .join(WorksheetRow, WorksheetRow.ruling_id == RulingRow.id)
-                .where(RulingRow.event_id == event_id)
-                .order_by(RulingRow.id)
-            )
+            query = case_rows_of(event_id).order_by(RulingRow.id)
             if adjusted_only:
                 query = query.where(WorksheetRow.stands.is_(False))
             cases = []
@@ -647,7 +264,7 @@ class JudgementRecords(RulingRecords, PenaltyRecords):
                     StoredCase(
                         ruling.id,
                         ruling.session,
-                        _case(db, ruling, row),
+                        case_of(db, ruling, row),
                         result.ns if result else "",
                         result.ew if result else "",
                     )

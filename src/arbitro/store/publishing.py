@@ -52,7 +52,7 @@ class PublishingRecords(EventStore):
         >>> store.publish(event)
         Traceback (most recent call last):
         ...
-        arbitro.tournament.records.RecordConflictError: the results of event 1 are official already; reopen them first (Law 79C2)
+        arbitro.tournament.record_errors.RecordConflictError: the results of event 1 are official already; reopen them first (Law 79C2)
         """
         from arbitro.tournament.records import check_publishable
 

@@ -176,7 +176,7 @@ class RulingRecords(ResultRecords):
         >>> store.lodge_appeal(event, "1", "late", now=datetime(2026, 1, 1, 22, 31, tzinfo=UTC))
         Traceback (most recent call last):
         ...
-        arbitro.tournament.records.AppealTooLateError: the time to appeal ended at 2026-01-01 22:30 UTC (Law 92B)
+        arbitro.tournament.appeals.AppealTooLateError: the time to appeal ended at 2026-01-01 22:30 UTC (Law 92B)
         """
         from arbitro.tournament.records import Appeal, appeal_deadline
 
@@ -241,7 +241,7 @@ class RulingRecords(ResultRecords):
         >>> store.lodge_signed_appeal(event, "1", "no hesitation", ["Ana"])
         Traceback (most recent call last):
         ...
-        arbitro.tournament.records.InvalidRecordError: invalid record 'Ana': an appeal needs the signatures of 2 players of the appellant (--signed-by), and this has 1 (Law 92D; AEB criterion 7)
+        arbitro.tournament.record_errors.InvalidRecordError: invalid record 'Ana': an appeal needs the signatures of 2 players of the appellant (--signed-by), and this has 1 (Law 92D; AEB criterion 7)
         >>> store.lodge_signed_appeal(event, "1", "no hesitation", ["Ana", "Luis"])
         1
         """

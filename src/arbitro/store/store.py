@@ -1,20 +1,19 @@
 """The store: every operation on the database is a method of :class:`Store`.
 
 One API style for the whole store. :class:`~arbitro.store.repository.EventStore` holds
-the transaction and the events; each other module of the store adds the records of
-its concern as a mixin (an ``EventStore`` too, or a mixin of the records it reads):
-the boards' markings, the results and their audit trail, the results' publication and
-reopening, rulings and appeals, penalties, the director's acts on participants and
-their carry-overs, scores and rankings, a Swiss's pairing, the web console's
-records (``console.py``), judgement cases and polls, open cases, convention cards,
-kept deals and their analyses, table logs, travellers, the tables' waiting
-entries, the psychic calls' register, the events' levels, the club's member
-list, the event's exports, the events imported whole from a file, the director's
-acts kept with the event (Law 10B, the appeals committee) and the failed sign-ins
-every server process counts. ``Store``
-gathers them, and :func:`open_store` opens one. Functions of the store that take a
-``Connection`` are the statements a job of the group-commit writer runs inside its
-transaction, not another way to call the store.
+the transaction and the events; each other module of the store adds the records of its
+concern as a mixin (an ``EventStore`` too, or a mixin of the records it reads): the
+boards' markings, the results and their audit trail, the results' publication and
+reopening, rulings and appeals, penalties, the director's acts on participants and their
+carry-overs, scores and rankings, a Swiss's pairing, the web console's records
+(``console.py``), judgement cases, the organiser's list of adjustments, polls, open
+cases, convention cards, kept deals and their analyses, table logs, travellers, the
+tables' waiting entries, the psychic calls' register, the events' levels, the club's
+member list, the event's exports, the events imported whole from a file, the director's
+acts kept with the event (Law 10B, the appeals committee) and the failed sign-ins every
+server process counts. ``Store`` gathers them, and :func:`open_store` opens one.
+Functions of the store that take a ``Connection`` are the statements a job of the
+group-commit writer runs inside its transaction, not another way to call the store.
 
 >>> store = open_store("sqlite:///:memory:")
 >>> store.director_names(), store.events()
@@ -24,6 +23,7 @@ transaction, not another way to call the store.
 
 from __future__ import annotations
 
+from arbitro.store.adjustments import AdjustmentRecords
 from arbitro.store.agreements import AgreementRecords
 from arbitro.store.analyses import AnalysisRecords
 from arbitro.store.boards import BoardRecords
@@ -40,6 +40,7 @@ from arbitro.store.open_cases import OpenCaseRecords
 from arbitro.store.pairing import PairingRecords
 from arbitro.store.participants import ParticipantRecords
 from arbitro.store.penalties import PenaltyRecords
+from arbitro.store.polls import PollRecords
 from arbitro.store.psychics import PsychicRecords
 from arbitro.store.publishing import PublishingRecords
 from arbitro.store.repository import EventStore, migrate
@@ -57,7 +58,9 @@ __all__ = ["Store", "open_store"]
 
 class Store(
     ConsoleRecords,
+    AdjustmentRecords,
     JudgementRecords,
+    PollRecords,
     OpenCaseRecords,
     AgreementRecords,
     AnalysisRecords,

@@ -495,7 +495,7 @@ def suspended_boards(text: str) -> tuple[int, ...] | None:
     >>> suspended_boards("8-5")
     Traceback (most recent call last):
     ...
-    arbitro.tournament.records.InvalidRecordError: invalid record '8-5': the boards a suspension names are written 5-8 or 3,7 (Law 91A)
+    arbitro.tournament.record_errors.InvalidRecordError: invalid record '8-5': the boards a suspension names are written 5-8 or 3,7 (Law 91A)
     """
     if not text.strip():
         return None

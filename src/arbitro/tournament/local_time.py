@@ -1,0 +1,59 @@
+"""Moments as the records show them: in the club's time zone, with the zone named.
+
+Moments are kept in UTC; :func:`shown_time` gives one in the zone the club reads
+(:data:`TIMEZONE`, else the machine's own) and :func:`stamp` writes it as the records,
+the correction period's end (Law 79C) and the time to appeal (Law 92B) show it.
+
+>>> import os
+>>> os.environ["ARBITRO_TIMEZONE"] = "UTC"
+>>> stamp(datetime(2026, 11, 22, 22, 30, tzinfo=UTC))
+'2026-11-22 22:30 UTC'
+"""
+
+from __future__ import annotations
+
+import os
+from datetime import UTC, datetime
+
+__all__ = ["TIMEZONE", "shown_time", "stamp"]
+
+TIMEZONE = "ARBITRO_TIMEZONE"
+"""The environment variable naming the time zone moments are shown in (``Europe/Madrid``)."""
+
+
+def shown_time(moment: datetime) -> datetime:
+    """``moment`` in the time zone the club reads: :data:`TIMEZONE`, else the machine's own.
+
+    Moments are kept in UTC; a club in Spain reads its correction period's end in its
+    own time. ``ARBITRO_TIMEZONE`` names a zone of the IANA database (``Europe/Madrid``,
+    ``Atlantic/Canary``); unset, or a name the machine does not know, the machine's own
+    zone is used. A moment without a zone is taken to be in UTC.
+
+    >>> import os
+    >>> os.environ["ARBITRO_TIMEZONE"] = "Europe/Madrid"
+    >>> shown_time(datetime(2026, 7, 1, 20, 0, tzinfo=UTC)).strftime("%H:%M %Z")
+    '22:00 CEST'
+    >>> os.environ["ARBITRO_TIMEZONE"] = "UTC"
+    """
+    aware = moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+    name = os.environ.get(TIMEZONE, "").strip()
+    if name:
+        from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+        try:
+            return aware.astimezone(ZoneInfo(name))
+        except (ZoneInfoNotFoundError, ValueError):
+            pass  # a zone this machine does not know: its own, as when unset
+    return aware.astimezone()
+
+
+def stamp(moment: datetime) -> str:
+    """A moment as the records show it, with its zone (:func:`shown_time`): ``2026-11-22 23:30 CET``.
+
+    >>> import os
+    >>> os.environ["ARBITRO_TIMEZONE"] = "Europe/Madrid"
+    >>> stamp(datetime(2026, 11, 22, 22, 30, tzinfo=UTC))
+    '2026-11-22 23:30 CET'
+    >>> os.environ["ARBITRO_TIMEZONE"] = "UTC"
+    """
+    return shown_time(moment).strftime("%Y-%m-%d %H:%M %Z")

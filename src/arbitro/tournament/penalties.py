@@ -1,0 +1,236 @@
+"""Penalties on one participant: procedural (Law 90) or disciplinary (Law 91), and regulation G.
+
+- A :class:`PenaltyRecord` takes points from one participant only: matchpoints or a
+  share of a top in pairs and individual events, IMPs or victory points in teams
+  events (:data:`RECORD_UNITS`, named by :class:`UnitNames`).
+- A penalty recorded with the code of the AEB's regulation G (``AEB-G``, a
+  misexplained call) must reach the regulation's least amount:
+  :func:`check_regulation_g`, which every way of entering a penalty goes through.
+- :func:`check_penalty_unit` refuses at entry a unit the event's scoring cannot take;
+  :func:`penalty_waits` says why a penalty kept is not (yet) taken off the scores.
+
+>>> PenaltyRecord("3", PenaltyKind.DISCIPLINARY, Fraction(1), "mp", "90A", "noise")
+Traceback (most recent call last):
+...
+arbitro.tournament.record_errors.InvalidRecordError: invalid record '90A': a disciplinary penalty applies Law 91
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Literal
+
+from arbitro.core.errors import Problem
+from arbitro.i18n import N_, gettext
+from arbitro.laws.authority import authority
+from arbitro.scoring.penalties import REGULATION_G, Penalty, regulation_g_shortfall
+from arbitro.tournament.record_errors import InvalidRecordError, RecordRefusedError
+
+__all__ = [
+    "RECORD_UNITS",
+    "UNIT_NAMES",
+    "PenaltyKind",
+    "PenaltyRecord",
+    "RecordUnit",
+    "UnitNames",
+    "check_penalty_unit",
+    "check_regulation_g",
+    "penalty_waits",
+]
+
+
+RecordUnit = Literal["mp", "imps", "top", "vp"]
+"""What a recorded penalty takes: matchpoints, IMPs, a share of a top, or victory points."""
+
+RECORD_UNITS: tuple[RecordUnit, ...] = ("mp", "imps", "top", "vp")
+"""Every unit a penalty may be recorded in."""
+
+
+UNIT_NAMES: dict[str, str] = {
+    "top": N_("a share of a top"),
+    "mp": N_("matchpoints"),
+    "imps": N_("IMPs"),
+    "vp": N_("victory points"),
+}
+"""Each unit's name, as a catalog message."""
+
+
+@dataclass(frozen=True)
+class UnitNames:
+    """Penalty units named in the active language: ``a share of a top, matchpoints``.
+
+    >>> UnitNames(("top", "mp")).localized()
+    'a share of a top, matchpoints'
+    """
+
+    units: tuple[str, ...]
+
+    def localized(self) -> str:
+        """The units' names in the active language, with commas."""
+        return ", ".join(gettext(UNIT_NAMES.get(unit, unit)) for unit in self.units)
+
+    def __str__(self) -> str:
+        return self.localized()
+
+
+class PenaltyKind(enum.Enum):
+    """The two kinds of penalty the director gives."""
+
+    PROCEDURAL = "procedural"
+    """Law 90: for a procedural offence."""
+    DISCIPLINARY = "disciplinary"
+    """Law 91: to keep order and discipline; final, not for the appeals committee (93B3)."""
+
+
+@dataclass(frozen=True)
+class PenaltyRecord:
+    """A penalty on one participant: the kind, the amount, the Law and the reason.
+
+    >>> record = PenaltyRecord("3", PenaltyKind.PROCEDURAL, Fraction(1, 4), "top", "90B2", "slow play")
+    >>> record.penalty()
+    Penalty(Fraction(1, 4), unit='top', law='90B2', reason='slow play')
+    """
+
+    participant: str
+    kind: PenaltyKind
+    amount: Fraction
+    unit: RecordUnit
+    law: str
+    reason: str
+    board: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.unit not in RECORD_UNITS:
+            raise InvalidRecordError(
+                self.unit, N_("expected a unit among {choices}"), choices=", ".join(RECORD_UNITS)
+            )
+        if self.amount <= 0:
+            raise InvalidRecordError(
+                str(self.amount), N_("a penalty must take more than 0 ({unit})"), unit=self.unit
+            )
+        expected = "91" if self.kind is PenaltyKind.DISCIPLINARY else "90"
+        if not self.law.startswith(expected) and not self.law.upper().startswith("AEB"):
+            raise InvalidRecordError(
+                self.law,
+                N_("a {kind} penalty applies Law {expected}"),
+                kind=self.kind.value,
+                expected=expected,
+            )
+
+    @property
+    def in_victory_points(self) -> bool:
+        """Whether the penalty comes off a team's victory points (not off a session's scores).
+
+        >>> PenaltyRecord("A", PenaltyKind.PROCEDURAL, Fraction(1), "vp", "90", "").in_victory_points
+        True
+        """
+        return self.unit == "vp"
+
+    def penalty(self) -> Penalty:
+        """The scoring's :class:`~arbitro.scoring.penalties.Penalty` for this record.
+
+        A penalty in victory points is no session score's: it has none.
+
+        >>> PenaltyRecord("1", PenaltyKind.DISCIPLINARY, Fraction(3), "mp", "91A", "").penalty().unit
+        'mp'
+        >>> PenaltyRecord("A", PenaltyKind.PROCEDURAL, Fraction(1), "vp", "90", "").penalty()
+        Traceback (most recent call last):
+        ...
+        arbitro.tournament.record_errors.InvalidRecordError: invalid record 'A': a penalty in victory points comes off a teams event's victory points, not off a session's scores
+        """
+        if self.unit == "vp":
+            raise InvalidRecordError(
+                self.participant,
+                N_(
+                    "a penalty in victory points comes off a teams event's victory points, "
+                    "not off a session's scores"
+                ),
+            )
+        return Penalty(self.amount, self.unit, self.law, self.reason, self.board)
+
+
+def check_regulation_g(record: PenaltyRecord, profile: str, in_imps: bool) -> None:
+    """Refuse a penalty entered under the AEB's regulation G that does not reach its least amount.
+
+    ``profile`` is the event's authority (``aeb``), ``in_imps`` whether its scores are
+    IMPs (:attr:`~arbitro.tournament.event.EventSpec.scored_in_imps`). At matchpoints
+    the penalty is a share of a top, at least 20 %; in IMPs (teams, or pairs scored in
+    IMPs) at least 3 IMPs; under an authority without the regulation, its code is
+    refused. Any other penalty passes.
+
+    >>> low = PenaltyRecord("3", PenaltyKind.PROCEDURAL, Fraction(1, 10), "top", "AEB-G", "2D misexplained")
+    >>> check_regulation_g(low, "aeb", in_imps=False)
+    Traceback (most recent call last):
+    ...
+    arbitro.tournament.record_errors.InvalidRecordError: invalid record '10%': AEB regulation G takes at least 20% of a top at matchpoints and 3 IMPs where the scores are IMPs
+    >>> check_regulation_g(low, "wbf", in_imps=False)
+    Traceback (most recent call last):
+    ...
+    arbitro.tournament.record_errors.InvalidRecordError: invalid record 'AEB-G': the regulating authority (wbf) has no regulation G of the AEB
+    >>> check_regulation_g(PenaltyRecord("3", PenaltyKind.PROCEDURAL, Fraction(1, 5), "top", "aeb-g", ""), "aeb", False)
+    """
+    if record.law.strip().upper() != REGULATION_G:
+        return
+    problem = regulation_g_shortfall(authority(profile), in_imps, record.amount, record.unit)
+    if problem is not None:
+        raise InvalidRecordError.of_problems(problem.text, problem.problems)
+
+
+def penalty_waits(
+    record: PenaltyRecord, units: tuple[str, ...], played: set[str], session: int = 1
+) -> Problem | None:
+    """Why ``record`` is not taken off the scores (yet), or ``None`` when it is.
+
+    A penalty stays recorded whatever happens: on a pair that has no result in its
+    session yet (late, or withdrawn) it waits and comes off when the pair has one
+    (Law 90: the penalty is the director's, the ranking goes on without it); one in a
+    unit the event's scoring cannot take (kept from before that was refused) waits for
+    the director to change or withdraw it. Either way the event still ranks.
+
+    >>> late = PenaltyRecord("3NS", PenaltyKind.PROCEDURAL, Fraction(1, 10), "top", "90B1", "late")
+    >>> print(penalty_waits(late, ("top", "mp"), {"1NS", "2NS"}))
+    3NS has no result in session 1 yet: the penalty comes off when it has one
+    >>> penalty_waits(late, ("top", "mp"), {"3NS"}) is None
+    True
+    """
+    if record.unit not in units:
+        return Problem(
+            N_(
+                "a penalty in {unit} cannot be taken off this event's scores: "
+                "change it to one of {units}, or withdraw it"
+            ),
+            {"unit": UnitNames((record.unit,)), "units": UnitNames(units)},
+        )
+    if record.participant not in played:
+        return Problem(
+            N_(
+                "{participant} has no result in session {session} yet: "
+                "the penalty comes off when it has one"
+            ),
+            {"participant": record.participant, "session": session},
+        )
+    return None
+
+
+def check_penalty_unit(units: tuple[str, ...], unit: str) -> None:
+    """Law 90: a penalty comes off what the event's scoring can take (``units``).
+
+    Refused at entry, whoever gives it (desk, API, command line): a stored penalty the
+    scoring cannot take would stop the event's ranking.
+
+    >>> check_penalty_unit(("top", "mp"), "vp")
+    Traceback (most recent call last):
+    ...
+    arbitro.tournament.record_errors.RecordRefusedError: a penalty in victory points cannot be taken off this event's scores (Law 90); it can be given in: a share of a top, matchpoints
+    """
+    if unit not in units:
+        raise RecordRefusedError(
+            N_(
+                "a penalty in {unit} cannot be taken off this event's scores "
+                "(Law 90); it can be given in: {units}"
+            ),
+            unit=UnitNames((unit,)),
+            units=UnitNames(units),
+        )

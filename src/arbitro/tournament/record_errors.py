@@ -1,0 +1,45 @@
+"""The errors of the director's records: a record that cannot be written, or one the event refuses.
+
+- :class:`InvalidRecordError`: a ruling, penalty or appeal that cannot be recorded
+  (bad input: no Law, an amount of 0, a unit unknown, signatures missing);
+- :class:`RecordRefusedError`: a record the event's rules refuse, a catalog message
+  with its details (an appellant who did not sit at the ruling's table);
+- :class:`RecordConflictError`: one refused by what was recorded before it
+  (results published already, an appeal decided already).
+
+>>> print(RecordConflictError(N_("appeal {appeal} was decided already"), appeal=4))
+appeal 4 was decided already
+"""
+
+from __future__ import annotations
+
+from arbitro.core.errors import ConflictError, NotationError, RefusedError
+from arbitro.i18n import N_, gettext
+
+__all__ = ["InvalidRecordError", "RecordConflictError", "RecordRefusedError"]
+
+
+class InvalidRecordError(NotationError):
+    """A ruling, penalty or appeal that cannot be recorded; the message says why."""
+
+    what = N_("record")
+
+
+class RecordRefusedError(RefusedError):
+    """A director's record the event's rules refuse; a catalog message with its details.
+
+    >>> print(RecordRefusedError(N_("a penalty in victory points needs a teams event")))
+    a penalty in victory points needs a teams event
+    """
+
+    def __init__(self, message: str, **details: object) -> None:
+        self.message = message
+        self.details = details
+        super().__init__(message, details)
+
+    def __str__(self) -> str:
+        return gettext(self.message).format(**self.details)
+
+
+class RecordConflictError(RecordRefusedError, ConflictError):
+    """A record refused by what was recorded before it: published already, decided already (409)."""
