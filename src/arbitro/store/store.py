@@ -32,13 +32,13 @@ from arbitro.store.console import ConsoleRecords
 from arbitro.store.database import database_url, open_database
 from arbitro.store.deals import DealRecords
 from arbitro.store.directing import DirectorActRecords
-from arbitro.store.exports import ExportRecords
 from arbitro.store.imports import ImportRecords
 from arbitro.store.judgement import JudgementRecords
 from arbitro.store.methods import MethodRecords
 from arbitro.store.open_cases import OpenCaseRecords
 from arbitro.store.pairing import PairingRecords
 from arbitro.store.participants import ParticipantRecords
+from arbitro.store.pbn_csv_exports import PbnCsvExportRecords
 from arbitro.store.penalties import PenaltyRecords
 from arbitro.store.polls import PollRecords
 from arbitro.store.psychics import PsychicRecords
@@ -52,6 +52,7 @@ from arbitro.store.sign_in_limits import SignInFailureRecords
 from arbitro.store.table_logs import TableLogRecords
 from arbitro.store.table_settings import TableSettingRecords
 from arbitro.store.travellers import TravellerRecords
+from arbitro.store.usebio_exports import UsebioExportRecords
 
 __all__ = ["Store", "open_store"]
 
@@ -72,7 +73,8 @@ class Store(
     PsychicRecords,
     MethodRecords,
     ClubRecords,
-    ExportRecords,
+    UsebioExportRecords,
+    PbnCsvExportRecords,
     ImportRecords,
     SignInFailureRecords,
     DirectorActRecords,

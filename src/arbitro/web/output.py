@@ -1,7 +1,8 @@
 """What the desk gives out of an event: USEBIO, PBN and CSV files, printable pages; archiving, deleting.
 
 - ``/director/events/N/export/usebio`` (``pbn``, ``csv``): the files
-  :mod:`arbitro.store.exports` writes, the same as ``arbitro event export``;
+  :mod:`arbitro.store.usebio_exports` and :mod:`arbitro.store.pbn_csv_exports` write,
+  the same as ``arbitro event export``;
 - ``/director/events/N/print/ranking`` (``travellers``, ``cards``): the ranking, every
   board's traveller, every pair's score card, one to a printed page (the print style
   sheet leaves out the console's bars and forms);
