@@ -14,7 +14,7 @@ import ast
 from pathlib import Path
 
 TABLE = Path(__file__).resolve().parent.parent / "src" / "arbitro" / "table"
-EXPECTED = {("rectify/play.py", "playable"), ("rectify/defective.py", "_ask_card")}
+EXPECTED = {("rectify/play.py", "playable"), ("rectify/missing_cards.py", "ask_card")}
 """Where the table package may call the Law: ``playable``, and Law 67B1's choice."""
 
 

@@ -37,7 +37,7 @@ from arbitro.table.events import (
     SeveralCardsEvent,
 )
 from arbitro.table.log import dumps, loads
-from arbitro.table.rectify.defective import defects
+from arbitro.table.rectify.defective_tricks import defects
 from table_support import apply_or_refused, in_phase, next_seat, random_deal, report_snapshot
 
 SEATS = list(Seat)

@@ -22,7 +22,7 @@ from arbitro.table import rectify as rect
 from arbitro.table.base import CARDS, NEXT, ONE_TURN, TableState, waiting
 from arbitro.table.play_record import Defect, Trick
 from arbitro.table.rectify import penalty_card_play, revoke_partner_card, revokes
-from arbitro.table.rectify.defective import DefectiveTrick
+from arbitro.table.rectify.defective_tricks import DefectiveTrick
 from arbitro.table.rectify.play import play_card
 from arbitro.table.rectify.wrong_opening_lead import face_down_lead_retracted
 from arbitro.table.restrictions import RestrictionKind

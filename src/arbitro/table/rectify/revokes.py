@@ -158,3 +158,15 @@ def noticed(
         rewind_to(table, revoke)
         return
     correct_in_trick(table, revoke)
+
+
+def add_revoke(table: TableState, entry: RevokeEntry) -> None:
+    """Record a revoke found afterwards in the order of the tricks, so Law 64B2 sees the first first.
+
+    Law 67 finds revokes in tricks already quitted (67B1, 67B2b).
+    """
+    position = next(
+        (i for i, r in enumerate(table.revokes_made) if r.trick > entry.trick),
+        len(table.revokes_made),
+    )
+    table.revokes_made.insert(position, entry)
