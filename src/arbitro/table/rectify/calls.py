@@ -24,8 +24,8 @@ from arbitro.laws.auction import AnyCall, AuctionSummary, ImpossibleBid, call_pr
 from arbitro.table.auction_record import CallStatus
 from arbitro.table.base import TableState
 from arbitro.table.events import SimultaneousEvent
+from arbitro.table.rectify.change_replacement import unintended_insufficient_bid
 from arbitro.table.rectify.changes import change as change_of_call
-from arbitro.table.rectify.changes import unintended_insufficient_bid
 from arbitro.table.rectify.common import must_pass_now, no_double_now, repeat_required
 from arbitro.table.rectify.consequences import repeat_given_way
 from arbitro.table.rectify.inadmissible import (

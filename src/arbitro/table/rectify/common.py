@@ -10,9 +10,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
-from arbitro.core import Bid, Call, Card, Seat, Strain, Suit  # noqa: F401  (Strain: the example)
+from arbitro.core import (  # noqa: F401  (Strain: the example)
+    Bid,
+    Call,
+    Card,
+    Double,
+    Pass,
+    Redouble,
+    Seat,
+    Strain,
+    Suit,
+)
 from arbitro.i18n import N_
 from arbitro.laws.auction import AnyCall, AuctionSummary, call_problem
 from arbitro.table.auction_record import CallStatus
@@ -263,3 +273,36 @@ def dummy_in_play(table: TableState) -> Seat:
     if table.procedure is not None:
         raise waiting(table.procedure)
     return dummy
+
+
+def breached_obligation(
+    restrictions: Iterable[Restriction], seat: Seat, call: AnyCall
+) -> Restriction | None:
+    """The obligation of ``seat``, among ``restrictions``, that ``call`` would break, if any.
+
+    A bid, double or redouble by a player obliged to pass (35.2, 37); a double or
+    redouble where Law 30B2b forbids it (treated as Law 37).
+
+    >>> from arbitro.core import PASS
+    >>> from arbitro.table.restrictions import Restriction
+    >>> must_pass = Restriction(RestrictionKind.MUST_PASS_REST, Seat.SOUTH, "27B2")
+    >>> str(breached_obligation([must_pass], Seat.SOUTH, Bid(1, Strain.CLUBS)).message)
+    'South must pass for the rest of the auction (Law 27B2)'
+    >>> breached_obligation([must_pass], Seat.SOUTH, PASS) is None
+    True
+    """
+    if isinstance(call, Pass):
+        return None
+    doubles = isinstance(call, Double | Redouble)
+    return next(
+        (
+            r
+            for r in restrictions
+            if r.seat == seat
+            and (
+                r.kind in (RestrictionKind.MUST_PASS_NEXT_TURN, RestrictionKind.MUST_PASS_REST)
+                or (doubles and r.kind is RestrictionKind.NO_DOUBLE_NEXT_TURN)
+            )
+        ),
+        None,
+    )

@@ -18,6 +18,7 @@ from arbitro.core import Card, Seat
 from arbitro.table.base import Procedure, TableState
 from arbitro.table.events import DecisionEvent
 from arbitro.table.rectify import (
+    change_acceptance,
     changed_card,
     changes,
     claims,
@@ -43,7 +44,7 @@ from arbitro.table.rectify.registry import Registry
 
 CALLS: Registry[str, CallHandler] = Registry(
     "call",
-    changes.CALL_HANDLERS,
+    change_acceptance.CALL_HANDLERS,
     inadmissible.CALL_HANDLERS,
     insufficient.CALL_HANDLERS,
     rotation.CALL_HANDLERS,
