@@ -288,6 +288,46 @@ def test_every_error_of_arbitro_carries_an_http_status() -> None:
     assert statuses["NotationError"] == 422
 
 
+def tells_its_own_message(node: ast.ClassDef) -> bool:
+    """A class that keeps a catalog message and its details, or renders one, by itself."""
+    for method in node.body:
+        if not isinstance(method, ast.FunctionDef):
+            continue
+        text = ast.unparse(method)
+        if method.name == "__init__" and "self.message =" in text and "self.details =" in text:
+            return True
+        if method.name == "__str__" and "gettext(self.message)" in text:
+            return True
+    return False
+
+
+def test_errors_told_by_a_catalog_message_share_one_constructor() -> None:
+    """``MessageError`` holds the constructor of an error told by a message and its values."""
+    from arbitro.core.errors import ConflictError, MessageError, NotFoundError, RefusedError
+    from arbitro.store.errors import StoreConflictError, StoreError, StoreNotFoundError
+    from arbitro.tournament.record_errors import RecordConflictError, RecordRefusedError
+    from arbitro.tournament.result_rules import ResultRefusedError
+
+    copies = [
+        f"{place}: {node.name}"
+        for place, node in error_classes()
+        if node.name != "MessageError" and tells_its_own_message(node)
+    ]
+    assert copies == []
+    kinds = {
+        StoreError: (RefusedError, 422),
+        StoreNotFoundError: (NotFoundError, 404),
+        StoreConflictError: (ConflictError, 409),
+        RecordRefusedError: (RefusedError, 422),
+        RecordConflictError: (ConflictError, 409),
+        ResultRefusedError: (RefusedError, 422),
+    }
+    for error, (kind, status) in kinds.items():
+        assert issubclass(error, MessageError), error
+        assert issubclass(error, kind), error
+        assert error.status == status, error
+
+
 def only_renders_again(handler: ast.ExceptHandler) -> bool:
     """An ``except`` whose body only answers the caught error (a page, JSON, a 404)."""
     if len(handler.body) != 1 or handler.name is None:

@@ -545,9 +545,13 @@ def _ruling(night: Evening, desk: Page, event: int, board: int, deal: Deal) -> N
 def _publish(night: Evening, desk: Page, event: int) -> None:
     desk.goto(f"{night.server}/director/events/{event}?view=ranking")
     night.click(desk, "main", night.t("Publish the results"))
-    assert desk.locator("#status").inner_text().strip() == night.t(
-        "Published; corrections are still possible until the correction period ends (Law 79C)."
+    official = night.t(
+        "Official results: a scoring error can be corrected until {time} (Law 79C1)."
     )
+    start, end = official.split("{time}")
+    status = desk.locator("#status").inner_text().strip()
+    assert status.startswith(start)
+    assert status.endswith(end)
     night.seen(desk, "console-11-published")
 
 

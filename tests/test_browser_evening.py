@@ -176,7 +176,7 @@ def test_a_club_evening_from_set_up_to_published_ranking(
     desk.get_by_role("button", name="Publish the results").click()
     # Back on the view the button is on, the ranking; the director's log is the audit's.
     desk.wait_for_url(f"**/director/events/{event}?view=ranking")
-    assert "Published" in desk.locator("#status").inner_text()
+    assert "Official results" in desk.locator("#status").inner_text()
     shot(desk, "5-published")
     desk.goto(f"{server}/director/events/{event}?view=audit")
     assert "results published" in desk.locator("#log").inner_text()

@@ -206,9 +206,11 @@ def test_law79c_a_club_session_from_the_command_line(
     assert "East-West" in text
     assert "Ana García, Luis Pérez" in text
 
-    # Official results; with a correction period of 0 minutes they lock at once (79C1).
+    # Official results; with a correction period of 0 minutes they are final at once (79C1).
     out = ok(capsys, "event", "publish", event, "--by", "TD", *db)
-    assert out.startswith(f"Results of event {event} are official; corrections until ")
+    published, state = out.splitlines()
+    assert published == f"Results of event {event} published."
+    assert state.startswith("Final results: the correction period ended at ")
     # Board 2 at table 1 corrected to +620, once too late and once reopened.
     correct = ("result", "correct", event, "--board", "2", "--table", "1", "--score", "620")
     code, out, err = run(capsys, *correct, "--reason", "late", *db)
@@ -573,8 +575,11 @@ def test_event_list_shows_the_state_of_the_results(
     ok(capsys, "event", "new", "Friday", "--boards", "2", "--correction-minutes", "0", *db)
     ok(capsys, "event", "publish", "2", *db)
     listed = ok(capsys, "event", "list", *db).splitlines()
-    assert listed[0] == "1  Monday  (results not yet official)"
-    assert listed[1].startswith("2  Friday  (official; locked since ")
+    assert listed[0] == (
+        "1  Monday  Provisional results: the director has not published the official "
+        "results yet (Law 79C1)."
+    )
+    assert listed[1].startswith("2  Friday  Final results: the correction period ended at ")
 
 
 def test_law78a_individual_event_exports_its_players_to_usebio(

@@ -1,4 +1,4 @@
-"""The public pages say whether the results are provisional or official (Law 79C), and
+"""The public pages say whether the results are official or final (Law 79C), and
 a traveller lists North-South's scores best first."""
 
 from __future__ import annotations
@@ -28,23 +28,26 @@ def _event(store: Store) -> int:
     return event
 
 
-def test_law79c_results_are_provisional_until_the_correction_period_ends(store: Store) -> None:
+def test_law79c_published_results_are_official_and_correctable_until_the_period_ends(
+    store: Store,
+) -> None:
     event = _event(store)
     store.publish(event)
     with TestClient(create_app(store, secret=SECRET)) as client:
         page = client.get(f"/results/{event}?lang=en").text
     status = page.split('id="results-status"')[1].split("</p>")[0]
-    assert "Provisional" in status
-    assert "UTC" in status
+    assert "Official results: a scoring error can be corrected until " in status
+    assert "UTC (Law 79C1)." in status
+    assert "Provisional" not in status
 
 
-def test_law79c_results_are_official_once_the_correction_period_is_over(store: Store) -> None:
+def test_law79c_results_are_final_once_the_correction_period_is_over(store: Store) -> None:
     event = _event(store)
     store.publish(event, now=datetime.now(UTC) - timedelta(hours=2))
     with TestClient(create_app(store, secret=SECRET)) as client:
-        page = client.get(f"/results/{event}?lang=es").text
+        page = client.get(f"/results/{event}?lang=en").text
     status = page.split('id="results-status"')[1].split("</p>")[0]
-    assert "oficiales" in status
+    assert "Final results: the correction period ended at " in status
 
 
 def test_traveller_lists_north_souths_scores_best_first(store: Store) -> None:

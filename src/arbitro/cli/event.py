@@ -20,6 +20,7 @@ the other commands live by concern and join the group here: ``import``
 from __future__ import annotations
 
 import json
+from datetime import UTC, datetime
 from fractions import Fraction
 from pathlib import Path
 
@@ -66,7 +67,6 @@ from arbitro.tournament.movements import Movement
 from arbitro.tournament.movements.model import MOVEMENTS, movement_from_data
 from arbitro.tournament.movements.options import build
 from arbitro.tournament.ranking import TIE_BREAKS
-from arbitro.tournament.records import stamp
 
 
 @click.group(
@@ -366,13 +366,8 @@ def publish_command(event: int, by: str, database: str | None) -> None:
     """Make the results official."""
     with opened(database) as store:
         info = store.publish(event, by)
-    ends = info.correction.ends
-    assert ends is not None
-    click.echo(
-        gettext("Results of event {event} are official; corrections until {time} (Law 79C)").format(
-            event=event, time=stamp(ends)
-        )
-    )
+    click.echo(gettext("Results of event {event} published.").format(event=event))
+    click.echo(info.correction.status(datetime.now(UTC)))
 
 
 @event_group.command(

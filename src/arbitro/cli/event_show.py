@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 import click
@@ -19,7 +19,7 @@ from arbitro.i18n import N_, gettext, ngettext
 from arbitro.scoring.session import show
 from arbitro.tournament.event import SCORING_NAMES, pair_written
 from arbitro.tournament.movements import kind_name
-from arbitro.tournament.records import UNIT_NAMES, PenaltyRecord, stamp
+from arbitro.tournament.records import UNIT_NAMES, PenaltyRecord
 
 if TYPE_CHECKING:
     from arbitro.store.repository import EventInfo
@@ -55,7 +55,7 @@ def list_command(database: str | None, as_json: bool) -> None:
         echo_json([_event_data(info) for info in events])
         return
     for info in events:
-        click.echo(f"{info.id}  {info.spec.name}  ({_state(info)})")
+        click.echo(f"{info.id}  {info.spec.name}  {_state(info)}")
 
 
 def _event_data(info: EventInfo) -> dict[str, object]:
@@ -75,14 +75,10 @@ def _event_data(info: EventInfo) -> dict[str, object]:
 
 
 def _state(info: EventInfo, now: datetime | None = None) -> str:
-    ends = info.correction.ends
-    if ends is None:
-        return gettext("results not yet official")
+    """The state of the results as the desk and the public page word it (Law 79C)."""
     if info.reopened is not None:
-        return reopened_state(info)
-    if info.correction.is_open(now or datetime.now(ends.tzinfo)):
-        return gettext("official; corrections until {time}").format(time=stamp(ends))
-    return gettext("official; locked since {time}").format(time=stamp(ends))
+        return gettext("Results: {state}").format(state=reopened_state(info))
+    return info.correction.status(now or datetime.now(UTC))
 
 
 @click.command(
@@ -167,7 +163,7 @@ def show_command(event: int, database: str | None, as_json: bool) -> None:
                 movement=kind_name(info.movement), tables=info.tables, per=info.boards_per_round
             )
         )
-    click.echo(gettext("Results: {state}").format(state=_state(info)))
+    click.echo(_state(info))
     for id_, ruling in rulings:
         where = gettext("board {board}").format(board=ruling.board)
         if ruling.table is not None:

@@ -124,12 +124,42 @@ class ArbitroError(Exception):
     carries the status the web answers it with (one handler renders every one, in the
     user's language): :class:`BadInputError` (422), :class:`RefusedError` (422),
     :class:`NotFoundError` (404), :class:`ConflictError` (409), :class:`BusyError` (503).
+    An error told by one catalog message and its values takes its constructor from
+    :class:`MessageError`.
 
     >>> [kind.status for kind in (BadInputError, RefusedError, NotFoundError, ConflictError, BusyError)]
     [422, 422, 404, 409, 503]
     """
 
     status: int = 422
+
+
+class MessageError(ArbitroError):
+    """An error told by one catalog message and the values that fill its ``{placeholders}``.
+
+    ``message`` is the English msgid, marked with :func:`~arbitro.i18n.N_` where it is
+    raised; ``details`` are its values. Nothing is put into words until the error is
+    shown: the one handler of every error renders it in the reader's language, and a
+    detail that knows its language (a seat, a pair, a list of units) is shown in it.
+    Its kind comes from the class it is mixed with, as ``RecordRefusedError(MessageError,
+    RefusedError)`` is a refusal by the event's rules (422).
+
+    >>> error = MessageError(N_("there is no event {event}"), event=9)
+    >>> print(error)
+    there is no event 9
+    >>> error.message, error.details
+    ('there is no event {event}', {'event': 9})
+    """
+
+    def __init__(self, message: str, **details: object) -> None:
+        self.message = message
+        self.details = details
+        super().__init__(message, details)
+
+    def __str__(self) -> str:
+        return gettext(self.message).format(
+            **{name: render(value) for name, value in self.details.items()}
+        )
 
 
 class BadInputError(ArbitroError, ValueError):

@@ -9,11 +9,10 @@ a refusal that cites one is the event's (``arbitro.tournament``).
 
 from __future__ import annotations
 
-from arbitro.core.errors import ConflictError, NotFoundError, RefusedError, render
-from arbitro.i18n import gettext
+from arbitro.core.errors import ConflictError, MessageError, NotFoundError, RefusedError
 
 
-class StoreError(RefusedError):
+class StoreError(MessageError, RefusedError):
     """A request the store refuses: an unknown event, a result entered twice, ...
 
     The message is a catalog message with its details, shown in the active language.
@@ -22,16 +21,6 @@ class StoreError(RefusedError):
     >>> print(StoreError(N_("there is no event {event}"), event=9))
     there is no event 9
     """
-
-    def __init__(self, message: str, **details: object) -> None:
-        self.message = message
-        self.details = details
-        super().__init__(message, details)
-
-    def __str__(self) -> str:
-        return gettext(self.message).format(
-            **{name: render(value) for name, value in self.details.items()}
-        )
 
 
 class StoreNotFoundError(StoreError, NotFoundError):

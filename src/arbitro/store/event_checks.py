@@ -5,7 +5,7 @@ is given (the event's kind against its movement's, a knockout's and a Swiss's ru
 the participants against the movement's, the carry-overs) and gives back the
 :class:`EventToCreate` it stores; :func:`check_participant`,
 :func:`check_carry_over` and :func:`seated_opponent` serve the director's acts on
-participants as well. Each refusal is a :class:`~arbitro.store.errors.StoreError`.
+participants as well, and :func:`check_board` every record about a board. Each refusal is a :class:`~arbitro.store.errors.StoreError`.
 """
 
 from __future__ import annotations
@@ -52,6 +52,25 @@ def check_participant(number: str, known: Iterable[str]) -> None:
             N_("'{pair}' is not a participant of the event (expected {choices})"),
             pair=number,
             choices=", ".join(choices),
+        )
+
+
+def check_board(boards: int, board: int) -> None:
+    """Refuse ``board`` when it is not one of the event's ``boards`` (numbered from 1).
+
+    Every record about a board (a ruling, a penalty, a poll, a case) is checked here.
+
+    >>> check_board(8, 8)
+    >>> check_board(8, 9)
+    Traceback (most recent call last):
+    ...
+    arbitro.store.errors.StoreError: board 9 is not in the event (expected 1 to 8)
+    """
+    if not 1 <= board <= boards:
+        raise StoreError(
+            N_("board {board} is not in the event (expected 1 to {boards})"),
+            board=board,
+            boards=boards,
         )
 
 

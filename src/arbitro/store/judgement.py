@@ -39,8 +39,13 @@ from arbitro.store.case_reading import case_of, case_rows_of
 from arbitro.store.case_rows import write_case
 from arbitro.store.models import PollRow, ResultRow, RulingRow, WorksheetRow
 from arbitro.store.penalties import PenaltyRecords
-from arbitro.store.polls import PollRecords, check_board
-from arbitro.store.repository import StoreConflictError, StoreError, StoreNotFoundError
+from arbitro.store.polls import PollRecords
+from arbitro.store.repository import (
+    StoreConflictError,
+    StoreError,
+    StoreNotFoundError,
+    check_board,
+)
 from arbitro.store.rulings import RulingRecords
 
 if TYPE_CHECKING:

@@ -32,7 +32,7 @@ from sqlalchemy.orm import Session
 
 from arbitro.i18n import N_
 from arbitro.store.models import OpenCaseRow, utcnow
-from arbitro.store.repository import EventStore, StoreError, StoreNotFoundError
+from arbitro.store.repository import EventStore, StoreError, StoreNotFoundError, check_board
 
 if TYPE_CHECKING:
     from arbitro.scoring.worksheet import Irregularity
@@ -110,13 +110,7 @@ class OpenCaseRecords(EventStore):
         ...
         arbitro.store.errors.StoreError: board 9 is not in the event (expected 1 to 8)
         """
-        boards = self.event(event_id).spec.boards
-        if not 1 <= board <= boards:
-            raise StoreError(
-                N_("board {board} is not in the event (expected 1 to {boards})"),
-                board=board,
-                boards=boards,
-            )
+        check_board(self.event(event_id).spec.boards, board)
         for name, value in fields.items():
             if len(value) > MAX_FIELD:
                 raise StoreError(

@@ -26,7 +26,13 @@ from sqlalchemy.orm import Session
 from arbitro.core.errors import Problem
 from arbitro.i18n import N_
 from arbitro.store.models import EventLogRow, ParticipantRow, PenaltyRow
-from arbitro.store.repository import EventInfo, StoreError, check_participant, time_of
+from arbitro.store.repository import (
+    EventInfo,
+    StoreError,
+    check_board,
+    check_participant,
+    time_of,
+)
 from arbitro.store.results import ResultRecords
 from arbitro.store.stored import StoredPenalty
 
@@ -116,12 +122,8 @@ class PenaltyRecords(ResultRecords):
         check_participant(record.participant, known)
         check_penalty_unit(info.spec.penalty_units, record.unit)
         check_regulation_g(record, info.spec.profile, info.spec.scored_in_imps)  # AEB regulation G
-        if record.board is not None and not 1 <= record.board <= info.spec.boards:
-            raise StoreError(
-                N_("board {board} is not in the event (expected 1 to {boards})"),
-                board=record.board,
-                boards=info.spec.boards,
-            )
+        if record.board is not None:
+            check_board(info.spec.boards, record.board)
         amount = record.amount
         if max(amount.numerator.bit_length(), amount.denominator.bit_length()) > 63:
             # Kept as text, but printed and summed in every ranking: a mistyped

@@ -28,32 +28,17 @@ from sqlalchemy.exc import IntegrityError
 from arbitro.i18n import N_
 from arbitro.store.case_reading import poll_of, poll_row
 from arbitro.store.case_rows import write_answer, write_poll
-from arbitro.store.errors import StoreConflictError, StoreError
+from arbitro.store.errors import StoreConflictError
+from arbitro.store.event_checks import check_board
 from arbitro.store.events import EventStore
 from arbitro.store.models import PollRow
 
 if TYPE_CHECKING:
     from arbitro.tournament.poll import Poll, PollAnswer
 
-__all__ = ["PollRecords", "check_board"]
+__all__ = ["PollRecords"]
 
 _ATTEMPTS = 5
-
-
-def check_board(boards: int, board: int) -> None:
-    """Refuse ``board`` when it is not one of the event's ``boards`` (numbered from 1).
-
-    >>> check_board(8, 9)
-    Traceback (most recent call last):
-    ...
-    arbitro.store.errors.StoreError: board 9 is not in the event (expected 1 to 8)
-    """
-    if not 1 <= board <= boards:
-        raise StoreError(
-            N_("board {board} is not in the event (expected 1 to {boards})"),
-            board=board,
-            boards=boards,
-        )
 
 
 class PollRecords(EventStore):

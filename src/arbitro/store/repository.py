@@ -39,7 +39,12 @@ and a Swiss's pairing (``pairing.py``); the values they answer with are in
 from __future__ import annotations
 
 from arbitro.store.errors import StoreConflictError, StoreError, StoreNotFoundError
-from arbitro.store.event_checks import check_carry_over, check_participant, seated_opponent
+from arbitro.store.event_checks import (
+    check_board,
+    check_carry_over,
+    check_participant,
+    seated_opponent,
+)
 from arbitro.store.event_rows import (
     EventInfo,
     as_utc,
@@ -62,6 +67,7 @@ __all__ = [
     "StoreError",
     "StoreNotFoundError",
     "as_utc",
+    "check_board",
     "check_carry_over",
     "check_participant",
     "event_info",

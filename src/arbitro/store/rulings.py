@@ -30,9 +30,9 @@ from arbitro.store.models import (
     RulingRow,
 )
 from arbitro.store.repository import (
-    StoreError,
     StoreNotFoundError,
     as_utc,
+    check_board,
     check_participant,
     time_of,
 )
@@ -109,12 +109,7 @@ class RulingRecords(ResultRecords):
         with self.transaction() as db:
             info = self.info_of(self._event_row(db, event_id))
             check_session(info.spec, session)
-            if not 1 <= ruling.board <= info.spec.boards:
-                raise StoreError(
-                    N_("board {board} is not in the event (expected 1 to {boards})"),
-                    board=ruling.board,
-                    boards=info.spec.boards,
-                )
+            check_board(info.spec.boards, ruling.board)
             row = RulingRow(
                 event_id=event_id,
                 session=session,

@@ -15,7 +15,7 @@ from typing import TypeVar
 
 from arbitro.analysis.claims import ClaimStatement, InvalidClaimError, Position
 from arbitro.core import Hand, Seat, Strain, Suit
-from arbitro.core.errors import RefusedError
+from arbitro.core.errors import MessageError, RefusedError
 from arbitro.i18n import N_, gettext
 from arbitro.table import Phase, Table
 from arbitro.table.events import ClaimEvent
@@ -49,19 +49,12 @@ A penalty card is not among them: every line plays it as Laws 50C and 50D1 requi
 (:func:`position_of`); :func:`not_applied` says what the lines take of Law 50D2."""
 
 
-class NoPlayToClaimError(RefusedError):
+class NoPlayToClaimError(MessageError, RefusedError):
     """A claim asked of a table that has no contract (the auction is not over, or passed out).
 
     >>> print(NoPlayToClaimError(N_("the log has no contract: there is no play to claim in")))
     the log has no contract: there is no play to claim in
     """
-
-    def __init__(self, message: str) -> None:
-        self.message = message
-        super().__init__(message)
-
-    def __str__(self) -> str:
-        return gettext(self.message)
 
 
 def position_of(table: Table) -> Position:

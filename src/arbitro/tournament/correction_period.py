@@ -4,6 +4,9 @@
   (79C1: 30 minutes after the official results, unless the organiser says
   otherwise); after that, results are locked unless the director reopens the boards
   whose score is wrong, with a reason (79C2, :mod:`arbitro.tournament.reopening`);
+- :data:`RESULTS_STATES`: the state of the results in words, the same on every page and
+  on the command line (:meth:`CorrectionPeriod.status`): provisional before they are
+  published, official and correctable until the period ends, final after it;
 - :class:`ResultsLockedError`: a change refused because the period is over;
 - :func:`law_79c2_reason`: the reason a reopening keeps, naming the director and the
   organiser;
@@ -21,6 +24,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import Literal
 
 from arbitro.core.errors import RefusedError
 from arbitro.i18n import N_, gettext
@@ -29,8 +33,10 @@ from arbitro.tournament.record_errors import InvalidRecordError, RecordConflictE
 from arbitro.tournament.reopening import BoardList
 
 __all__ = [
+    "RESULTS_STATES",
     "CorrectionPeriod",
     "ResultsLockedError",
+    "ResultsState",
     "check_publishable",
     "law_79c2_reason",
 ]
@@ -78,6 +84,21 @@ class ResultsLockedError(RefusedError):
             "the results are reopened for {boards} only (Law 79C2); to correct it, the "
             "director reopens board {board} too, with the reason and the organiser's agreement"
         ).format(board=self.board, time=stamp(self.ended), boards=BoardList(self.reopened))
+
+
+ResultsState = Literal["provisional", "official", "final", "reopened"]
+"""Where the results stand under Law 79C (:meth:`CorrectionPeriod.state`)."""
+
+RESULTS_STATES: dict[ResultsState, str] = {
+    "provisional": N_(
+        "Provisional results: the director has not published the official results yet (Law 79C1)."
+    ),
+    "official": N_("Official results: a scoring error can be corrected until {time} (Law 79C1)."),
+    "final": N_("Final results: the correction period ended at {time} (Law 79C1)."),
+}
+"""Each state of the results but a reopening, in words (catalog messages; ``{time}`` is
+the end of the correction period). A reopening (79C2) is said with its boards where it
+is shown."""
 
 
 def law_79c2_reason(reason: str, director: str, organiser: str) -> str:
@@ -189,6 +210,47 @@ class CorrectionPeriod:
         False
         """
         return not self.is_open(now) and self.reopened is None
+
+    def state(self, now: datetime) -> ResultsState:
+        """Where the results stand at ``now`` (Law 79C1).
+
+        Before publication they are provisional; published, they are the official
+        results, correctable until the period ends; after it, final, unless the director
+        reopened them (79C2).
+
+        >>> from datetime import datetime, timezone
+        >>> at = datetime(2026, 1, 1, 21, 0, tzinfo=timezone.utc)
+        >>> CorrectionPeriod(None).state(at)
+        'provisional'
+        >>> [CorrectionPeriod(at, 30).state(at + timedelta(minutes=m)) for m in (30, 31)]
+        ['official', 'final']
+        >>> CorrectionPeriod(at, 30, reopened="board 2", boards=(2,)).state(at)
+        'reopened'
+        """
+        if self.reopened is not None:
+            return "reopened"
+        if self.published is None:
+            return "provisional"
+        return "official" if self.is_open(now) else "final"
+
+    def status(self, now: datetime) -> str:
+        """The state of the results at ``now`` in words, in the active language (Law 79C1).
+
+        Every page and the command line say it so. Reopened results (79C2) are said
+        with the boards reopened where they are shown, not here.
+
+        >>> from datetime import datetime, timezone
+        >>> at = datetime(2026, 1, 1, 21, 0, tzinfo=timezone.utc)
+        >>> print(CorrectionPeriod(at, 30).status(at))
+        Official results: a scoring error can be corrected until 2026-01-01 21:30 UTC (Law 79C1).
+        >>> print(CorrectionPeriod(at, 30).status(at + timedelta(hours=1)))
+        Final results: the correction period ended at 2026-01-01 21:30 UTC (Law 79C1).
+        """
+        state = self.state(now)
+        if state == "reopened":
+            raise ValueError("reopened results are said with their boards (Law 79C2)")
+        ends = self.ends
+        return gettext(RESULTS_STATES[state]).format(time=stamp(ends) if ends else "")
 
     def check(self, now: datetime, board: int | None) -> None:
         """Raise :class:`ResultsLockedError` when ``board``'s results may not change at ``now``.

@@ -13,8 +13,8 @@ appeal 4 was decided already
 
 from __future__ import annotations
 
-from arbitro.core.errors import ConflictError, NotationError, RefusedError
-from arbitro.i18n import N_, gettext
+from arbitro.core.errors import ConflictError, MessageError, NotationError, RefusedError
+from arbitro.i18n import N_
 
 __all__ = ["InvalidRecordError", "RecordConflictError", "RecordRefusedError"]
 
@@ -25,20 +25,12 @@ class InvalidRecordError(NotationError):
     what = N_("record")
 
 
-class RecordRefusedError(RefusedError):
+class RecordRefusedError(MessageError, RefusedError):
     """A director's record the event's rules refuse; a catalog message with its details.
 
     >>> print(RecordRefusedError(N_("a penalty in victory points needs a teams event")))
     a penalty in victory points needs a teams event
     """
-
-    def __init__(self, message: str, **details: object) -> None:
-        self.message = message
-        self.details = details
-        super().__init__(message, details)
-
-    def __str__(self) -> str:
-        return gettext(self.message).format(**self.details)
 
 
 class RecordConflictError(RecordRefusedError, ConflictError):

@@ -16,8 +16,8 @@ from collections.abc import Iterable
 from typing import Any
 
 from arbitro.core.board import Board
-from arbitro.core.errors import RefusedError
-from arbitro.i18n import N_, gettext
+from arbitro.core.errors import MessageError, RefusedError
+from arbitro.i18n import N_
 from arbitro.laws.authority import authority
 from arbitro.scoring.results import Result, Weighted
 from arbitro.tournament.entry import Entry
@@ -37,20 +37,12 @@ __all__ = [
 ]
 
 
-class ResultRefusedError(RefusedError):
+class ResultRefusedError(MessageError, RefusedError):
     """A result the event's rules refuse; the message is a catalog message with its details.
 
     >>> print(ResultRefusedError(N_("table {table} does not exist"), table=0))
     table 0 does not exist
     """
-
-    def __init__(self, message: str, **details: object) -> None:
-        self.message = message
-        self.details = details
-        super().__init__(message, details)
-
-    def __str__(self) -> str:
-        return gettext(self.message).format(**self.details)
 
 
 def check_session(spec: EventSpec, session: int) -> None:

@@ -95,6 +95,8 @@ def event_page(
     with use_language(page_language(request)):  # the acts of Laws 4 and 91 in the page's
         log = store.event_log(event)
         disqualified = store.disqualified(event)
+        # Provisional, official or final (Law 79C1), as the public page and the CLI say it.
+        status = "" if info.reopened is not None else info.correction.status(datetime.now(UTC))
     return render(
         request,
         "director/event.html",
@@ -141,7 +143,7 @@ def event_page(
         bye_score=info.bye_score,
         committee=store.has_committee(event),
         tables_ranking=store.tables_show_ranking(event),
-        locked=info.correction.locked(datetime.now(UTC)),
+        results_status=status,
         waiting=waiting,
         closing=close if close in waiting else None,
         closing_entries=_waiting_entries_of(request, event, waiting.get(close or 0, {}), shown),

@@ -29,7 +29,7 @@ from fastapi.responses import JSONResponse, PlainTextResponse, RedirectResponse,
 
 from arbitro.core.card import Card
 from arbitro.core.deal import Deal
-from arbitro.core.errors import ArbitroError
+from arbitro.core.errors import ArbitroError, MessageError
 from arbitro.core.rank import Rank
 from arbitro.core.seat import Seat, Side
 from arbitro.core.suit import Suit
@@ -59,21 +59,13 @@ STRAINS = ("C", "D", "H", "S", "NT")
 SUITS_DOWN = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 
 
-class DirectorTableError(ArbitroError):
+class DirectorTableError(MessageError):
     """A tap or a start the director's table refuses; the message says what was expected.
 
     >>> print(DirectorTableError(N_("a tap must be one table event, as in {example}"),
     ...                          example='{"event": "call"}'))
     a tap must be one table event, as in {"event": "call"}
     """
-
-    def __init__(self, message: str, **details: object) -> None:
-        self.message = message
-        self.details = details
-        super().__init__(message, details)
-
-    def __str__(self) -> str:
-        return gettext(self.message).format(**self.details)
 
 
 def start_log(board: int, deal: str) -> str:

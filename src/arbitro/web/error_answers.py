@@ -15,13 +15,12 @@ from fastapi import Request
 from fastapi.responses import JSONResponse, Response
 from pydantic import BaseModel
 
-from arbitro.core.errors import ArbitroError
-from arbitro.core.errors import render as render_value
-from arbitro.i18n import gettext, use_language
+from arbitro.core.errors import ArbitroError, MessageError
+from arbitro.i18n import use_language
 from arbitro.web.deps import page_language
 
 
-class RefusedRequestError(ArbitroError):
+class RefusedRequestError(MessageError):
     """A request refused with a message and the HTTP ``status`` it is answered with.
 
     ``message`` is marked with ``N_`` and put into words, in the language in force, with
@@ -35,15 +34,8 @@ class RefusedRequestError(ArbitroError):
     """
 
     def __init__(self, message: str, status: int, **details: object) -> None:
-        self.message = message
+        super().__init__(message, **details)
         self.status = status
-        self.details = details
-        super().__init__(message, details)
-
-    def __str__(self) -> str:
-        return gettext(self.message).format(
-            **{name: render_value(value) for name, value in self.details.items()}
-        )
 
 
 class ErrorAnswer(BaseModel):

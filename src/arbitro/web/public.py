@@ -25,7 +25,6 @@ from arbitro.core.board import Board
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import Language, use_language
 from arbitro.store.repository import EventInfo
-from arbitro.tournament.records import stamp
 from arbitro.tournament.reopening import reopened_text
 from arbitro.tournament.ruling_report import RulingReport, adjustment_line
 from arbitro.web.diagram import deal_diagram
@@ -132,17 +131,30 @@ def event_page(request: Request, event: Number, pair: PairQuery = None) -> Respo
         knockout_sessions=info.spec.sessions,
         # A teams board left out of its match (Law 87B), waiting for the director's score.
         uncompared=not_compared(store, event) if standings is not None else [],
-        # Provisional until the correction period (Law 79C) is over; official after.
-        official=info.reopened is None and not info.correction.is_open(datetime.now(UTC)),
-        period_end=stamp(info.correction.ends)
-        if info.reopened is None and info.correction.ends is not None
-        else "",
+        # Official and correctable until the correction period ends, final after it
+        # (Law 79C1), as the desk and the command line say it; a reopening with its boards.
+        state=info.correction.state(datetime.now(UTC)),
+        results_status=_results_status(info, page_language(request)),
         reopened=_reopened_boards(info, page_language(request)),
         participants=store.participants(event),
         adjustments=adjustments,
         # The day it was played, as the list of events dates it.
         day=event_day(info, store.first_results([event]).get(event)),
     )
+
+
+def _results_status(info: EventInfo, lang: Language) -> str:
+    """The state of the results in words (Law 79C1), in ``lang``; empty when reopened (79C2).
+
+    >>> from arbitro.tournament.event import EventSpec
+    >>> at = datetime(2026, 1, 1, 21, 0, tzinfo=UTC)
+    >>> print(_results_status(EventInfo(1, EventSpec("A", boards=8), None, None, None, at, None), "en"))
+    Final results: the correction period ended at 2026-01-01 21:30 UTC (Law 79C1).
+    """
+    if info.reopened is not None:
+        return ""
+    with use_language(lang):
+        return info.correction.status(datetime.now(UTC))
 
 
 def _reopened_boards(info: EventInfo, lang: Language) -> str:

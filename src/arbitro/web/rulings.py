@@ -24,7 +24,7 @@ from fastapi import APIRouter, Depends, Form, Request
 from fastapi.responses import Response
 
 from arbitro.core.card import Card
-from arbitro.core.errors import ArbitroError
+from arbitro.core.errors import ArbitroError, MessageError
 from arbitro.core.seat import Seat
 from arbitro.i18n import N_, gettext, use_language
 from arbitro.laws.auction import read_call
@@ -43,20 +43,12 @@ from arbitro.web.security import DirectorName, require_form_csrf
 _Read = TypeVar("_Read")
 
 
-class RulingInputError(ArbitroError):
+class RulingInputError(MessageError):
     """An action line the assistant cannot read; the message names the line.
 
     >>> print(RulingInputError(N_("line {line}: expected a seat and a call or card, as in N 1NT"), line=2))
     line 2: expected a seat and a call or card, as in N 1NT
     """
-
-    def __init__(self, message: str, **details: object) -> None:
-        self.message = message
-        self.details = details
-        super().__init__(message, details)
-
-    def __str__(self) -> str:
-        return gettext(self.message).format(**self.details)
 
 
 def board_log(

@@ -9,6 +9,7 @@ the provisional ranking when the director allows it (``_provisional_ranking``).
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from typing import Annotated, Any
 from urllib.parse import urlencode, urlsplit
 
@@ -20,6 +21,7 @@ from arbitro.core.contract import Contract, PassedOut
 from arbitro.core.errors import ArbitroError, Problem
 from arbitro.i18n import N_, Language, use_language
 from arbitro.store import Store
+from arbitro.store.repository import EventInfo
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.knockout import KnockoutMatch
 from arbitro.web.pages import (
@@ -137,16 +139,17 @@ Provisional = tuple[
     list[tuple[str, list[RankingLine]]],
     str,
     dict[str, str],
-    bool,
+    str,
     list[NotCompared],
     list[KnockoutMatch],
     int,
 ]
-"""The tables' ranking: its groups, the event's kind, the disqualified (Law 91B),
-whether the results are published (official, no longer provisional; Law 79C), and a
-teams event's boards left out of their match (Law 87B)."""
+"""The tables' ranking: its groups, the event's kind, the disqualified (Law 91B), the
+state of published results in words (official until the correction period ends, final
+after it, Law 79C1; empty while they are provisional or reopened), and a teams event's
+boards left out of their match (Law 87B)."""
 
-NO_RANKING: Provisional = ([], "", {}, False, [], [], 1)
+NO_RANKING: Provisional = ([], "", {}, "", [], [], 1)
 """What the tables' pages show of the ranking when they show none."""
 
 
@@ -170,7 +173,7 @@ def _provisional_ranking(store: Store, event: int, language: Language = "en") ->
     >>> event = store.create_event(EventSpec("A", boards=6), movement=mitchell(3, 2))
     >>> _ = store.enter_result(event, 1, 1, Entry.from_str("3NT S 9"))
     >>> _provisional_ranking(store, event)
-    ([], '', {}, False, [], [], 1)
+    ([], '', {}, '', [], [], 1)
     >>> store.show_ranking_at_tables(event, True)
     >>> store.log_act(event, "disqualify", "2NS: cheating (Law 91B)", by="Ana")
     >>> groups, kind, apart, published, uncompared, _, _ = _provisional_ranking(store, event)
@@ -185,13 +188,29 @@ def _provisional_ranking(store: Store, event: int, language: Language = "en") ->
             ranking_groups(store, event),
             info.spec.kind,
             _disqualified(store, event, language),
-            info.published is not None and info.reopened is None,
+            _published_status(info, language),
             not_compared(store, event),
             store.knockout_matches(event),
             info.spec.sessions,
         )
     except ArbitroError:
         return NO_RANKING
+
+
+def _published_status(info: EventInfo, language: Language) -> str:
+    """Published results' state in words (Law 79C1), in ``language``; empty until published.
+
+    Reopened results (79C2) are provisional again on the tables' pages: empty too.
+
+    >>> from arbitro.tournament.event import EventSpec
+    >>> at = datetime(2026, 1, 1, 21, 0, tzinfo=UTC)
+    >>> print(_published_status(EventInfo(1, EventSpec("A", boards=6), None, None, None, at, None), "en"))
+    Final results: the correction period ended at 2026-01-01 21:30 UTC (Law 79C1).
+    """
+    if info.published is None or info.reopened is not None:
+        return ""
+    with use_language(language):
+        return info.correction.status(datetime.now(UTC))
 
 
 def _ranking_byes(store: Store, event: int, ranking: Provisional) -> dict[str, Any]:
