@@ -7,9 +7,10 @@ this one, a cell at a time.
 
 from __future__ import annotations
 
+from arbitro.cli.output import figure
 from arbitro.core.seat import Side
 from arbitro.i18n import N_, gettext
-from arbitro.scoring.session import PairStanding, SessionScore, show
+from arbitro.scoring.session import PairStanding, SessionScore
 from arbitro.tournament.event import SCORING_NAMES
 
 
@@ -31,7 +32,7 @@ def report_as_written_before(scored: SessionScore) -> str:
         top = board_lines[0].top if board_lines else None
         if top is not None:
             heading = gettext("Board {board} (top {top})").format(
-                board=number, top=show(top, 0 if top.denominator == 1 else 2)
+                board=number, top=figure(top, 0 if top.denominator == 1 else 2)
             )
         elif number in scored.datums:
             heading = gettext("Board {board} (datum {datum})").format(
@@ -47,8 +48,8 @@ def report_as_written_before(scored: SessionScore) -> str:
                     line.ns,
                     line.ew,
                     line.result.to_str(),
-                    show(line.ns_points),
-                    show(line.ew_points),
+                    figure(line.ns_points),
+                    figure(line.ew_points),
                     " ".join(line.notes),
                 ]
             )
@@ -71,15 +72,15 @@ def report_as_written_before(scored: SessionScore) -> str:
             header.append("%")
         rows = [header]
         for pair in members:
-            row = [pair.rank_label, pair.pair, str(pair.boards), show(pair.factored)]
+            row = [pair.rank_label, pair.pair, str(pair.boards), figure(pair.factored)]
             if scored.method == "mp":
-                row.append(show(pair.percentage))
+                row.append(figure(pair.percentage))
             rows.append(row)
         lines.extend("  " + row for row in _table(rows, {2, 3, 4}))
         lines.append("")
     for who, penalty in scored.penalties:
         amount = (
-            f"{show(penalty.amount * 100)} %" if penalty.unit == "top" else show(penalty.amount)
+            f"{figure(penalty.amount * 100)} %" if penalty.unit == "top" else figure(penalty.amount)
         )
         lines.append(
             gettext("Penalty: pair {pair}, {amount} (Law {law})").format(

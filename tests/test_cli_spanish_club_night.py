@@ -107,7 +107,7 @@ def test_law_90_penalty_on_the_score_card_names_its_unit_in_words(
     )  # fmt: skip
     assert status == 0, err
     _, spanish, _ = run_cli(capsys, "event", "card", "1", "1NS", "--db", db, "--lang", "es")
-    assert spanish.splitlines()[-1].startswith("Penalización: 25% de un top (Artículo 90")
+    assert spanish.splitlines()[-1].startswith("Penalización: 25\xa0% de un top (Artículo 90")
     _, english, _ = run_cli(capsys, "event", "card", "1", "1NS", "--db", db, "--lang", "en")
     assert english.splitlines()[-1].startswith("Penalty: 25% of a top (Law 90")
 
@@ -119,7 +119,7 @@ def test_law_90_penalty_of_an_east_west_pair_in_spanish_event_show(
     db = mitchell(capsys, tmp_path)
     run_cli(capsys, "event", "penalty", "1", "1EW", "10%", "--reason", "lento", "--db", db)
     _, shown, _ = run_cli(capsys, "event", "show", "1", "--db", db, "--lang", "es")
-    assert "Artículo 90): 1EO, 10% de un top; lento" in shown
+    assert "Artículo 90): 1EO, 10\xa0% de un top; lento" in shown
 
 
 def test_law_90_penalty_of_a_pair_typed_east_west_in_spanish(

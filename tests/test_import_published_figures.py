@@ -116,7 +116,7 @@ def test_session_score_reports_in_spanish_when_asked(tmp_path: Path) -> None:
     assert code == 0
     assert err.splitlines() == [
         "Cifras publicadas: 24 comparadas, 1 difiere de la de Árbitro",
-        "  pareja 2NS: total: publicado 7.00, calculado 6.00",
+        "  pareja 2NS: total: publicado 7,00, calculado 6,00",
     ]
 
 

@@ -169,7 +169,7 @@ def test_law8_cli_pairs_the_next_round_only_when_the_last_has_every_result(
     assert "12.00 VP" in out
     assert "Byes, 12.00 VP each: round 1, team 5; round 2, team 4" in out
     code, out, _ = run_cli(capsys, "event", "ranking", "1", "--db", db, "--lang", "es")
-    assert "Descansos, 12.00 PV cada uno: ronda 1, equipo 5; ronda 2, equipo 4" in out
+    assert "Descansos, 12,00 PV cada uno: ronda 1, equipo 5; ronda 2, equipo 4" in out
     code, out, _ = run_cli(capsys, "event", "ranking", "1", "--json", "--db", db)
     byes = {line["participant"]: line["byes"] for line in json.loads(out) if "byes" in line}
     assert byes == {"1": [], "2": [], "3": [], "4": [2], "5": [1]}

@@ -28,12 +28,13 @@ from __future__ import annotations
 import gettext as _gettext
 import io
 import os
+import re
 import struct
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar, Token
 from decimal import Decimal
-from functools import cache
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Literal
 
 if TYPE_CHECKING:
@@ -369,3 +370,45 @@ def NP_(singular: str, plural: str) -> tuple[str, str]:  # noqa: N802
 
 
 _ = gettext
+
+
+_FIGURE = re.compile(r"(-?[0-9]{1,30}(?:\.[0-9]{1,30})?)(%|\s.{0,30})?", re.DOTALL)
+"""A figure as the scorer shows it: ``55.23``, ``-1.50``, with its unit: ``55.23%``, ``12.50 VP``."""
+
+UNITS = {"VP": N_("VP")}
+"""The units of a figure a reader's language writes its own way (``VP``: victory points)."""
+
+
+def write_figure(text: str, language: Language | None = None, *, percent: bool = False) -> str:
+    r"""A figure as the scorer shows it (``55.23%``) as a reader of ``language`` writes it.
+
+    The one way a page or a command's report writes a figure for people, through
+    :func:`write_number`: ``text`` is a number rounded once, with its places
+    (:func:`arbitro.scoring.session.show`), alone or with its unit. A percentage (``%``,
+    or ``percent``) is written as the language writes one (``55,23 %``, with a no-break
+    space, in Spanish); ``VP`` becomes the language's (``PV``); another unit is kept
+    after the number. Anything else (an empty cell, ``A60``, ``—``) is kept as it is.
+    Files and JSON for programs keep the point: they never come here.
+
+    >>> write_figure("55.23%", "es"), write_figure("12.50 VP", "es"), write_figure("-3.00", "es")
+    ('55,23\xa0%', '12,50 PV', '-3,00')
+    >>> write_figure("55.23%", "en"), write_figure("7.00 IMP", "es"), write_figure("A60", "es")
+    ('55.23%', '7,00 IMP', 'A60')
+    >>> write_figure("75.00", "es", percent=True), write_figure("12.50 VP", "en")
+    ('75,00\xa0%', '12.50 VP')
+    """
+    return _write_figure(text, language or get_language(), percent)
+
+
+@lru_cache(maxsize=4096)
+def _write_figure(text: str, language: Language, percent: bool) -> str:
+    """:func:`write_figure` once for each figure and language: a ranking repeats its figures."""
+    figure = _FIGURE.fullmatch(text.strip())
+    if figure is None:
+        return text
+    digits, unit = figure[1], figure[2] or ""
+    if unit == "%" or (percent and not unit):
+        return write_number(Decimal(digits), language, percent=True)
+    if unit.strip() in UNITS:
+        unit = " " + translations(language).gettext(UNITS[unit.strip()])
+    return write_number(Decimal(digits), language) + unit

@@ -16,10 +16,10 @@ import click
 from arbitro.cli.event_params import CarryOverParam, PairNumberParam
 from arbitro.cli.localized import LocalizedArgument, LocalizedCommand, lang_option
 from arbitro.cli.numbers import NumberParam
+from arbitro.cli.output import figure
 from arbitro.cli.shared import db_option, event_argument, opened, option
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import N_, gettext
-from arbitro.scoring.session import show
 from arbitro.tournament.directing import (
     DirectorAct,
     law_4_act,
@@ -58,7 +58,7 @@ def carry_over_command(
         store.set_carry_over(event, number, value, by)
         unit = store.event(event).spec.total_unit
     click.echo(
-        gettext("{team}: carry-over {amount}").format(team=number, amount=show(value)) + unit
+        gettext("{team}: carry-over {amount}").format(team=number, amount=figure(value, unit=unit))
     )
 
 

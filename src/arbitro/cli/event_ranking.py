@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from arbitro.cli.localized import LocalizedCommand, json_option, lang_option
-from arbitro.cli.output import echo_json, echo_table
+from arbitro.cli.output import echo_json, echo_table, figure
 from arbitro.cli.shared import db_option, event_argument, opened
 from arbitro.i18n import N_, gettext
-from arbitro.scoring.session import show, shown_number
+from arbitro.scoring.session import shown_number
 from arbitro.tournament.event import pair_written
 from arbitro.tournament.knockout import KnockoutMatch
 from arbitro.tournament.ranking import DIRECTION_TITLES, by_direction
@@ -98,7 +98,7 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
             [
                 s.rank_label,
                 pair_written(s.participant),
-                show(s.total) + unit if s.compared else "—",
+                figure(s.total, unit=unit) if s.compared else "—",
                 names.get(s.participant, ""),
             ]
             for s in members
@@ -130,7 +130,7 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
         # A Swiss team's byes: where the VPs of a round it did not play come from.
         click.echo(
             gettext("Byes, {score} VP each: {byes}").format(
-                score=show(info.bye_score),
+                score=figure(info.bye_score),
                 byes="; ".join(
                     gettext("round {round}, team {team}").format(round=round_, team=team)
                     for round_, team in byes
@@ -204,20 +204,20 @@ def _echo_knockout(
             rows.append(
                 [
                     gettext("{home} v {away}").format(home=match.home, away=match.away),
-                    f"{show(match.home_carry)} / {show(match.away_carry)}",
+                    f"{figure(match.home_carry)} / {figure(match.away_carry)}",
                     *(
-                        f"{show(played[session].home_imps)} / {show(played[session].away_imps)}"
+                        f"{figure(played[session].home_imps)} / {figure(played[session].away_imps)}"
                         if session in played
                         else "—"
                         for session in sessions
                     ),
                     *(
-                        [f"{show(match.home_penalty)} / {show(match.away_penalty)}"]
+                        [f"{figure(match.home_penalty)} / {figure(match.away_penalty)}"]
                         if penalised
                         else []
                     ),
-                    f"{show(match.home_total)} / {show(match.away_total)}",
-                    match.outcome(),
+                    f"{figure(match.home_total)} / {figure(match.away_total)}",
+                    match.outcome(figure),
                 ]
             )
         echo_table([header, *rows])
@@ -264,8 +264,8 @@ def _echo_matches(matches: dict[int, list[MatchScore]], per_round: int | None = 
                 else (min(match.board_numbers) - 1) // per_round + 1
             ),
             gettext("{home} v {away}").format(home=match.home, away=match.away),
-            f"{show(match.home_imps)} / {show(match.away_imps)}",
-            f"{show(match.home_vps)} / {show(match.away_vps)}",
+            f"{figure(match.home_imps)} / {figure(match.away_imps)}",
+            f"{figure(match.home_vps)} / {figure(match.away_vps)}",
             str(match.boards),
         ]
         for session, played in matches.items()
@@ -275,7 +275,7 @@ def _echo_matches(matches: dict[int, list[MatchScore]], per_round: int | None = 
         return
     click.echo(gettext("Matches"))
     first = gettext("session") if per_round is None else gettext("round")
-    header = [first, gettext("match"), "IMPs", "VP", gettext("boards")]
+    header = [first, gettext("match"), "IMPs", gettext("VP"), gettext("boards")]
     echo_table([header, *rows])
 
 

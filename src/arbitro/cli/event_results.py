@@ -21,12 +21,12 @@ from arbitro.cli.localized import (
     lang_option,
 )
 from arbitro.cli.numbers import NumberParam
-from arbitro.cli.output import cannot_write, echo_json, echo_table, write_pbn, write_text
+from arbitro.cli.output import cannot_write, echo_json, echo_table, figure, write_pbn, write_text
 from arbitro.cli.shared import db_option, event_argument, opened, option
 from arbitro.core.seat import Side
 from arbitro.i18n import N_, get_language, gettext, ngettext
 from arbitro.scoring.results import shown_score
-from arbitro.scoring.session import show, shown_number
+from arbitro.scoring.session import shown_number
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import pair_number, pair_written
 from arbitro.tournament.teams import UncomparedBoard
@@ -187,8 +187,8 @@ def traveller_command(
                 pair_written(s.ew),
                 s.entry.localized(),
                 shown_score(score),
-                show(nsp),
-                show(ewp),
+                figure(nsp),
+                figure(ewp),
             ]
             for s, score, nsp, ewp in table
         ]
@@ -209,8 +209,8 @@ def _won_and_lost(points: Fraction | None, *, first: bool) -> tuple[str, str]:
     if points is None or not first:
         return "", ""
     if points == 0:
-        return show(points), show(points)
-    return (show(points), "") if points > 0 else ("", show(-points))
+        return figure(points), figure(points)
+    return (figure(points), "") if points > 0 else ("", figure(-points))
 
 
 @click.command(
@@ -327,19 +327,21 @@ def card_command(event: int, pair: str, database: str | None, as_json: bool) -> 
                     != (row["session"], row["board"]),
                 )
                 if teams
-                else (show(row["points"]),)
+                else (figure(row["points"]),)
             ),
         ]
         for index, row in enumerate(boards)
     ]
     echo_table([header, *shown])
     for number, standing in enumerate(standings, start=1):
-        percentage = f" ({show(standing.percentage)}%)" if standing.percentage is not None else ""
-        total = show(standing.factored)
+        percentage = (
+            f" ({figure(standing.percentage, unit='%')})" if standing.percentage is not None else ""
+        )
+        total = figure(standing.factored)
         if standing.factored != standing.total:
             # Law 78D (the conditions of contest): a total of fewer boards, scaled to the most
             total += gettext(" ({total} on {boards} boards, factored: Law 78D)").format(
-                total=show(standing.total), boards=standing.boards
+                total=figure(standing.total), boards=standing.boards
             )
         click.echo(
             gettext("Session {session}: {total}{percentage}, place {place}").format(

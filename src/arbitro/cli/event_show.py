@@ -12,11 +12,10 @@ from typing import TYPE_CHECKING
 import click
 
 from arbitro.cli.localized import LocalizedCommand, json_option, lang_option
-from arbitro.cli.output import echo_json
+from arbitro.cli.output import echo_json, figure
 from arbitro.cli.reopening import reopened_state, reopening_data
 from arbitro.cli.shared import db_option, event_argument, opened
 from arbitro.i18n import N_, gettext, ngettext
-from arbitro.scoring.session import show
 from arbitro.tournament.event import SCORING_NAMES, pair_written
 from arbitro.tournament.movements import kind_name
 from arbitro.tournament.records import UNIT_NAMES, PenaltyRecord
@@ -208,7 +207,9 @@ def penalty_unit(unit: str) -> str:
 
 
 def penalty_amount(record: PenaltyRecord) -> str:
-    """A penalty's amount as the records show it: a share of a top as a percentage, else points.
+    """A penalty's amount as a report shows it: a share of a top as a percentage, else points.
+
+    Written in the command's language (:func:`~arbitro.cli.output.figure`): ``3,00`` in Spanish.
 
     >>> from fractions import Fraction
     >>> from arbitro.tournament.records import PenaltyKind
@@ -216,5 +217,5 @@ def penalty_amount(record: PenaltyRecord) -> str:
     '3.00'
     """
     if record.unit == "top":
-        return f"{show(record.amount * 100, 0)}%"
-    return show(record.amount, 2)
+        return figure(record.amount * 100, 0, unit="%")
+    return figure(record.amount)

@@ -1,6 +1,8 @@
 """Reading and writing the commands' files: JSON on the standard output, text to a file or ``-``.
 
 Every failure names the file and the reason, in one line, as the commands report it.
+The reports for people write their figures in the command's language (:func:`figure`:
+``60,63 %`` in Spanish); JSON and the files keep the point, for the programs that read them.
 
 >>> echo_json({"board": 1, "player": "Núñez"})
 {"board": 1, "player": "Núñez"}
@@ -12,13 +14,14 @@ import errno
 import json
 import os
 from collections.abc import Callable
+from fractions import Fraction
 from pathlib import Path
 
 import click
 
 from arbitro.core.errors import FileReason
 from arbitro.core.files import replace_file
-from arbitro.i18n import gettext
+from arbitro.i18n import gettext, write_figure
 
 
 class FileProblem(click.ClickException):
@@ -199,6 +202,8 @@ __all__ = [
     "cannot_read",
     "cannot_write",
     "echo_json",
+    "echo_table",
+    "figure",
     "read_bytes",
     "read_text",
     "write_bytes",
@@ -220,3 +225,28 @@ def echo_table(rows: list[list[str]]) -> None:
         click.echo(
             ("  " + "  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True))).rstrip()
         )
+
+
+def figure(value: Fraction | int | None, places: int = 2, *, unit: str = "") -> str:
+    r"""``value`` as a report for people prints it: rounded once, written in the command's language.
+
+    The number :func:`~arbitro.scoring.session.show` gives (``places`` decimals), with its
+    ``unit`` (``%``, `` VP``), written by :func:`~arbitro.i18n.write_figure` as the
+    director's desk writes it: ``60,63 %`` (a no-break space) and ``12,50 PV`` in Spanish.
+    ``None`` is an empty cell. JSON, CSV and the files written keep the point: they never
+    come here.
+
+    >>> from arbitro.i18n import use_language
+    >>> figure(Fraction(37, 3)), figure(Fraction(1, 4) * 100, 0, unit="%")
+    ('12.33', '25%')
+    >>> with use_language("es"):
+    ...     figure(Fraction(37, 3)), figure(Fraction(121, 2), unit="%"), figure(7, unit=" VP")
+    ('12,33', '60,50\xa0%', '7,00 PV')
+    >>> figure(None)
+    ''
+    """
+    if value is None:
+        return ""
+    from arbitro.scoring.session_values import show  # the scorer's rounding, not at the start
+
+    return write_figure(show(value, places) + unit)

@@ -25,7 +25,7 @@ from arbitro.cli.localized import (
     json_option,
     lang_option,
 )
-from arbitro.cli.output import FileParam, echo_json, read_bytes
+from arbitro.cli.output import FileParam, echo_json, figure, read_bytes
 from arbitro.core.collector import cycle_collector_paused
 from arbitro.core.errors import ArbitroError, NotationError
 from arbitro.core.seat import Side
@@ -43,7 +43,6 @@ from arbitro.scoring.session import (
     Points,
     SessionScore,
     score_session,
-    show,
     shown_number,
 )
 from arbitro.scoring.traveller_errors import InvalidTravellerError
@@ -393,7 +392,7 @@ def session_report(scored: SessionScore) -> str:
         top = board_lines[0].top if board_lines else None
         if top is not None:
             heading = gettext("Board {board} (top {top})").format(
-                board=number, top=show(top, 0 if top.denominator == 1 else 2)
+                board=number, top=figure(top, 0 if top.denominator == 1 else 2)
             )
         elif number in scored.datums:
             heading = gettext("Board {board} (datum {datum})").format(
@@ -423,8 +422,8 @@ def session_report(scored: SessionScore) -> str:
             [header[1], *ns],
             [header[2], *ew],
             [header[3], *look_up(results, list(map(id, played)))],
-            [header[4], *_written(ns_points, numbers, show)],
-            [header[5], *_written(ew_points, numbers, show)],
+            [header[4], *_written(ns_points, numbers, figure)],
+            [header[5], *_written(ew_points, numbers, figure)],
             [header[6], *_written(noted, notes, " ".join)],
         ]
         lines.extend(_columns(columns, {4, 5}))
@@ -446,15 +445,15 @@ def session_report(scored: SessionScore) -> str:
             header.append("%")
         rows = [header]
         for pair in members:
-            row = [pair.rank_label, pair.pair, str(pair.boards), show(pair.factored)]
+            row = [pair.rank_label, pair.pair, str(pair.boards), figure(pair.factored)]
             if scored.method == "mp":
-                row.append(show(pair.percentage))
+                row.append(figure(pair.percentage))
             rows.append(row)
         lines.extend("  " + row for row in _table(rows, {2, 3, 4}))
         lines.append("")
     for who, penalty in scored.penalties:
         amount = (
-            f"{show(penalty.amount * 100)} %" if penalty.unit == "top" else show(penalty.amount)
+            f"{figure(penalty.amount * 100)} %" if penalty.unit == "top" else figure(penalty.amount)
         )
         lines.append(
             gettext("Penalty: pair {pair}, {amount} (Law {law})").format(

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from arbitro.core.bounded import parse_fraction
 from arbitro.core.errors import RuleError
-from arbitro.i18n import N_, gettext
+from arbitro.i18n import N_, gettext, write_figure
 from arbitro.laws.authority import authority
 from arbitro.scoring.penalties import Penalty, PenaltyBelowMinimumError
 from arbitro.scoring.results import Weighted
@@ -93,12 +93,13 @@ def penalty_amount(penalty: Penalty) -> str:
 def _number(value: Fraction) -> str:
     """A whole amount as it is, else two decimals by :func:`~arbitro.scoring.session.show`.
 
-    Halves away from zero, on the exact value (never a float's half-to-even).
+    Halves away from zero, on the exact value (never a float's half-to-even); written as
+    the active language writes a number (``3,13`` in Spanish), as the words around it are.
 
     >>> _number(Fraction(3)), _number(Fraction(25, 8)), _number(Fraction(-161, 8))
     ('3', '3.13', '-20.13')
     """
-    return str(value.numerator) if value.denominator == 1 else show(value)
+    return str(value.numerator) if value.denominator == 1 else write_figure(show(value))
 
 
 def penalty_line(sheet: Worksheet, penalty: Penalty) -> str:

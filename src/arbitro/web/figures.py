@@ -6,26 +6,19 @@ The files and the JSON API keep the point; only the pages speak the reader's lan
 
 from __future__ import annotations
 
-import re
 from decimal import Decimal
 from fractions import Fraction
 
 import jinja2
 
 from arbitro.i18n import (
-    N_,
     NP_,
     get_language,
     gettext,
     ngettext,
     parse_language,
-    use_language,
-    write_number,
+    write_figure,
 )
-
-_FIGURE = re.compile(r"(-?[0-9]{1,30}(?:\.[0-9]{1,30})?)(%|\s.{0,30})?", re.DOTALL)
-"""A figure as the scorer shows it: ``55.23``, ``-1.50``, with its unit: ``55.23%``, ``12.50 VP``."""
-
 
 PENALTY_UNITS = {
     "mp": NP_("%(num)s matchpoint", "%(num)s matchpoints"),
@@ -51,20 +44,15 @@ def penalty_amount(amount: Fraction, unit: str) -> str:
     return ngettext(singular, plural, 1 if amount == 1 else 2) % {"num": amount}
 
 
-UNITS = {"VP": N_("VP")}
-"""The units of a figure a page writes in its reader's language (``VP``: victory points)."""
-
-
 def number_label(value: object, lang: str | None = None, *, percent: bool = False) -> str:
     r"""A number as a reader of ``lang`` (default: the page's) writes it: ``55,23 %`` in Spanish.
 
     The one way the pages write a number with decimals (the ``number`` filter): points,
     percentages, totals, IMPs and VPs. ``value`` is a figure as the scorer shows it
     (:func:`~arbitro.scoring.session.show`: rounded once, with its places), alone or with
-    its unit, or an exact number, shown by that same rule first. A percentage (``%``, or
-    ``percent``) is written as the language writes one; another unit is kept after the
-    number. Anything else (an empty cell, ``A60``) is shown as it is. The files and the
-    JSON API keep the point: only the pages speak the reader's language.
+    its unit, or an exact number, shown by that same rule first; it is written by
+    :func:`arbitro.i18n.write_figure`, as the command line's reports write it. The files
+    and the JSON API keep the point: only the pages speak the reader's language.
 
     >>> from fractions import Fraction
     >>> number_label("55.23%", "es"), number_label("12.50 VP", "es"), number_label("-3.00", "es")
@@ -80,19 +68,8 @@ def number_label(value: object, lang: str | None = None, *, percent: bool = Fals
         from arbitro.scoring.session import show  # the scorer's rounding, not at the start
 
         value = show(Fraction(value))
-    text = str(value)
-    figure = _FIGURE.fullmatch(text.strip())
-    if figure is None:
-        return text
-    digits, unit = figure[1], figure[2] or ""
     language = parse_language(lang) if lang else get_language()
-    if unit == "%" or (percent and not unit):
-        return write_number(Decimal(digits), language, percent=True)
-    if unit.strip() in UNITS:
-        # A unit the reader's language writes its own way: PV for VP in Spanish.
-        with use_language(language):
-            unit = " " + gettext(UNITS[unit.strip()])
-    return write_number(Decimal(digits), language) + unit
+    return write_figure(str(value), language, percent=percent)
 
 
 @jinja2.pass_context

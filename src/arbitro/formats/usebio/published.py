@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 
 from arbitro.formats.usebio.model import Participant, Session, Usebio
 from arbitro.formats.usebio.scoring import method_of, table_results
-from arbitro.i18n import N_, gettext
+from arbitro.i18n import N_, gettext, write_figure
 from arbitro.scoring.penalties import Penalty
 from arbitro.scoring.session import (
     BoardLine,
@@ -46,7 +46,8 @@ class Difference:
 
     ``board`` and ``pairs`` name a traveller line (``pairs`` ``"3 v 4"``), or ``pair``
     a participant; ``figure`` says which figure (a catalog message); ``published`` and
-    ``computed`` are the two values to the hundredth.
+    ``computed`` are the two values to the hundredth, with a point (the JSON's); the text
+    writes them as the active language does (``41,00`` in Spanish).
 
     >>> print(Difference(None, "", "7", N_("total"), "41.00", "42.00"))
     pair 7: total: published 41.00, computed 42.00
@@ -78,8 +79,8 @@ class Difference:
         else:
             where = gettext("pair {pair}").format(pair=self.pair)
         return gettext("{where}: {figure}: published {published}, computed {computed}").format(
-            where=where, figure=gettext(self.figure), published=self.published,
-            computed=self.computed,
+            where=where, figure=gettext(self.figure), published=write_figure(self.published),
+            computed=write_figure(self.computed),
         )  # fmt: skip
 
 
