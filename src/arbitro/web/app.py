@@ -26,7 +26,6 @@ from typing import TYPE_CHECKING, Any
 
 import click
 from fastapi import FastAPI, Request
-from fastapi.encoders import jsonable_encoder
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
@@ -40,6 +39,7 @@ from arbitro.i18n import use_language
 from arbitro.store.on_first_use import StoreOnFirstUse
 from arbitro.web.cli_reference import CommandHelp, cli_reference
 from arbitro.web.deps import console_store
+from arbitro.web.error_answers import listed_errors
 from arbitro.web.pages import (
     HTML_REFUSAL,
     LANGUAGE_COOKIE,
@@ -448,7 +448,7 @@ def create_app(
         with use_language(page_language(request)):
             message = invalid_input_message(error.errors())
         if request.url.path.startswith("/api/"):
-            answer = {"detail": message, "errors": jsonable_encoder(error.errors())}
+            answer = {"detail": message, "errors": listed_errors(error.errors())}
             return JSONResponse(answer, status_code=422)
         return render(request, "error.html", status_code=422, message=message)
 

@@ -1,0 +1,47 @@
+"""A request body the API cannot read is refused with 422 in its one shape, never a 500.
+
+A form posted to a JSON route with bytes that are not UTF-8 (a phone's browser set to
+Latin-1, a program's bug) comes back from FastAPI as the body's bytes: the refusal lists
+them as text, and the director's sign-in, a table's sign-in and its score entry answer
+422 with a ``detail`` in the reader's language.
+"""
+
+from __future__ import annotations
+
+import pytest
+from fastapi.testclient import TestClient
+
+from arbitro.store import Store
+from arbitro.tournament.event import EventSpec
+from arbitro.tournament.movements import mitchell
+from arbitro.web import create_app
+from arbitro.web.security import table_code
+from web_director import SECRET
+
+pytest_plugins = ("web_director",)
+
+FORM = {"content-type": "application/x-www-form-urlencoded"}
+NOT_UTF8 = b"name=Pe\xf1a&board=\xff\xfe"
+
+
+@pytest.mark.parametrize("path", ["/api/session", "/api/tables/sign-in"])
+def test_sign_in_with_a_body_not_utf8_is_422(store: Store, path: str) -> None:
+    client = TestClient(create_app(store, secret=SECRET), raise_server_exceptions=False)
+    answer = client.post(path, content=NOT_UTF8, headers={**FORM, "Accept-Language": "es"})
+    assert answer.status_code == 422
+    assert answer.json()["detail"]
+    assert "Pe\ufffda" in str(answer.json()["errors"])
+
+
+def test_table_score_entry_with_a_body_not_utf8_is_422(store: Store) -> None:
+    event = store.create_event(EventSpec("Club", boards=6), movement=mitchell(3, 2))
+    store.open_round(event, 1)
+    client = TestClient(create_app(store, secret=SECRET), raise_server_exceptions=False)
+    signed = client.post(
+        "/api/tables/sign-in", json={"event": event, "code": table_code(SECRET, event, 1)}
+    )
+    assert signed.status_code == 200, signed.text
+    client.headers["X-CSRF-Token"] = signed.json()["csrf"]
+    answer = client.post(f"/api/tables/{event}/1/boards/1", content=NOT_UTF8, headers=FORM)
+    assert answer.status_code == 422
+    assert answer.json()["detail"]
