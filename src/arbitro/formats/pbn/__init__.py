@@ -23,7 +23,14 @@ from pathlib import Path
 from arbitro.core.errors import FileReason, FileWriteError, PBNSyntaxError
 from arbitro.core.files import replace_file
 from arbitro.formats.pbn.encoding import ENCODINGS, encode
-from arbitro.formats.pbn.model import PBNFileError, PBNGame, PBNNote, PBNTag, describe
+from arbitro.formats.pbn.model import (
+    PBNCutShortError,
+    PBNFileError,
+    PBNGame,
+    PBNNote,
+    PBNTag,
+    describe,
+)
 from arbitro.formats.pbn.reader import iter_games
 from arbitro.formats.pbn.writer import HEADER, MANDATORY_TAGS, cuts
 from arbitro.formats.pbn.writer import dumps as dumps
@@ -77,13 +84,20 @@ def loads(text: str, source: str = "<text>", *, strict: bool = True) -> list[PBN
     r"""The games of a PBN text; ``source`` names the file in errors.
 
     Strict mode raises :class:`PBNFileError` listing every problem; lenient mode
-    returns what it could read.
+    returns what it could read, unless a tag or a comment is still open where the file
+    ends (:class:`PBNCutShortError`: a file cut short), which either mode refuses.
 
     >>> len(loads('[Board "1"]\n[Board "2"]\n', strict=False))
     2
+    >>> loads('[Board "1"]\n[Board "2', "cut.pbn", strict=False)
+    Traceback (most recent call last):
+    ...
+    arbitro.formats.pbn.model.PBNFileError: cut.pbn, line 2: [Board "2: a tag that is never closed
     """
     games, errors = read(text, source, strict=strict)
-    if errors and strict:
+    if not strict:
+        errors = [error for error in errors if isinstance(error, PBNCutShortError)]
+    if errors:
         raise PBNFileError.of_errors(errors)
     return games
 
@@ -187,6 +201,7 @@ __all__ = [
     "EXTENSIONS",
     "HEADER",
     "MANDATORY_TAGS",
+    "PBNCutShortError",
     "PBNFileError",
     "PBNGame",
     "PBNNote",
