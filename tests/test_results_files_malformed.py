@@ -10,11 +10,17 @@ list), no traceback, and no event in the database after a refused import.
 
 from __future__ import annotations
 
+import io
 import re
+import tempfile
+from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from arbitro.cli import main
 from arbitro.core.bounded import MAX_NUMBER
 from arbitro.formats import pbn
 from arbitro.formats.pbn import PBNCutShortError, PBNFileError
@@ -155,3 +161,36 @@ def test_usebio_refusal_names_the_file_and_line_without_empty_places(
     code, err = _refused_import(capsys, path, tmp_path / "club.sqlite3")
     assert code == 2
     assert expected in err
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    st.sampled_from(["howell.pbn", "howell.xml"]),
+    st.floats(min_value=0.0, max_value=1.0),
+)
+def test_results_file_cut_anywhere_is_imported_or_refused_with_nothing_stored(
+    name: str, where: float
+) -> None:
+    whole = HOWELL_PBN.encode("latin-1") if name.endswith(".pbn") else HOWELL_XML
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / name
+        cut = whole[: int(len(whole) * where)]
+        path.write_bytes(cut)
+        database = Path(folder) / "club.sqlite3"
+        err = io.StringIO()
+        with (
+            pytest.raises(SystemExit) as exited,
+            redirect_stdout(io.StringIO()),
+            redirect_stderr(err),
+        ):
+            main(["event", "import", str(path), "--db", str(database)])
+        assert exited.value.code in (0, 2), err.getvalue()
+        assert "Traceback" not in err.getvalue()
+        if exited.value.code == 0:  # the file may end between games, never inside a tag
+            assert cut.count(b"[") == cut.count(b"]")
+        else:
+            assert str(path) in err.getvalue()
+            if database.exists():
+                store = open_store(f"sqlite:///{database}")
+                assert store.events() == []
+                store.close()
