@@ -1,12 +1,15 @@
-"""A request body the API cannot read is refused with 422 in its one shape, never a 500.
+"""A request body the console cannot read is refused with 422 in its one shape, never a 500.
 
 A form posted to a JSON route with bytes that are not UTF-8 (a phone's browser set to
 Latin-1, a program's bug) comes back from FastAPI as the body's bytes: the refusal lists
 them as text, and the director's sign-in, a table's sign-in and its score entry answer
-422 with a ``detail`` in the reader's language.
+422 with a ``detail`` in the reader's language. A desk form's field longer than it takes
+is named, in the page's language, with the length it takes.
 """
 
 from __future__ import annotations
+
+import html
 
 import pytest
 from fastapi.testclient import TestClient
@@ -45,3 +48,22 @@ def test_table_score_entry_with_a_body_not_utf8_is_422(store: Store) -> None:
     answer = client.post(f"/api/tables/{event}/1/boards/1", content=NOT_UTF8, headers=FORM)
     assert answer.status_code == 422
     assert answer.json()["detail"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("en", "“contract” is longer than 20 characters."),
+        ("es", "«contrato» tiene más de 20 caracteres."),
+    ],
+)
+def test_desk_result_with_an_overlong_field_names_it_and_its_length(
+    store: Store, director: tuple[TestClient, str], lang: str, expected: str
+) -> None:
+    client, csrf = director
+    event = store.create_event(EventSpec("Club", boards=6), movement=mitchell(3, 2))
+    form = {"board": "1", "table": "1", "contract": "3NT" * 100, "csrf_token": csrf}
+    answer = client.post(f"/director/events/{event}/result?lang={lang}", data=form)
+    assert answer.status_code == 422
+    assert expected in html.unescape(answer.text)
+    assert store.results(event) == []
