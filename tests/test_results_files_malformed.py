@@ -194,3 +194,19 @@ def test_results_file_cut_anywhere_is_imported_or_refused_with_nothing_stored(
                 store = open_store(f"sqlite:///{database}")
                 assert store.events() == []
                 store.close()
+
+
+@pytest.mark.parametrize(
+    "sample", ["session/howell.pbn", "session/howell-es.csv", "usebio/bridgemate-mp-howell.xml"]
+)
+def test_results_file_saved_as_windows_unicode_is_scored_as_the_original(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, sample: str
+) -> None:
+    # Excel's "Unicode text" and Notepad's "Unicode" are UTF-16 with a byte-order mark.
+    original = PROGRAMS / sample
+    text = pbn.decode(original.read_bytes())
+    path = tmp_path / original.name
+    path.write_bytes(text.encode("utf-16"))
+    code, scored, err = run_cli(capsys, "session", "score", str(path))
+    assert code == 0, err
+    assert scored == run_cli(capsys, "session", "score", str(original))[1]

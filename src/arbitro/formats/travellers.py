@@ -93,15 +93,15 @@ class SessionFile:
 
 
 def decode(data: bytes) -> str:
-    """The text of a file's bytes: UTF-8 (with or without a BOM), else Latin-1.
+    """The text of a file's bytes: UTF-8 (with or without a BOM), else Latin-1 (as a PBN file's).
 
-    >>> decode("puntuación".encode("latin-1")), decode("puntuación".encode("utf-8"))
+    UTF-16 with its byte-order mark, as Excel's "Unicode text" saves a sheet, is read too
+    (:func:`arbitro.formats.pbn.decode`).
+
+    >>> decode("puntuación".encode("latin-1")), decode("puntuación".encode("utf-16"))
     ('puntuación', 'puntuación')
     """
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        return data.decode("latin-1")
+    return pbn.decode(data)
 
 
 def kind_of(text: str) -> str:

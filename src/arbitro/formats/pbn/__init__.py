@@ -39,6 +39,9 @@ from arbitro.i18n import N_
 EXTENSIONS = (".pbn",)
 """The file name endings of PBN files."""
 
+_UTF16_MARKS = (b"\xff\xfe", b"\xfe\xff")
+"""The byte-order marks UTF-16 text starts with: little-endian (Windows') and big-endian."""
+
 
 def read(
     text: str, source: str = "<text>", *, strict: bool = True, values: bool = True
@@ -105,9 +108,17 @@ def loads(text: str, source: str = "<text>", *, strict: bool = True) -> list[PBN
 def decode(data: bytes, source: str = "<bytes>") -> str:
     """The text of a PBN file's bytes: UTF-8 (with or without a BOM), else ISO 8859-1.
 
-    >>> decode("Ñ".encode("latin-1")), decode("Ñ".encode("utf-8"))
-    ('Ñ', 'Ñ')
+    A file that starts with a UTF-16 byte-order mark (what Windows calls "Unicode", as
+    Excel's "Unicode text" and Notepad save it) is read as UTF-16.
+
+    >>> decode("Ñ".encode("latin-1")), decode("Ñ".encode("utf-8")), decode("Ñ".encode("utf-16"))
+    ('Ñ', 'Ñ', 'Ñ')
     """
+    if data.startswith(_UTF16_MARKS):
+        try:
+            return data.decode("utf-16")
+        except UnicodeDecodeError:
+            pass  # not UTF-16 after all: bytes that happen to start so
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
