@@ -210,3 +210,17 @@ def test_results_file_saved_as_windows_unicode_is_scored_as_the_original(
     code, scored, err = run_cli(capsys, "session", "score", str(path))
     assert code == 0, err
     assert scored == run_cli(capsys, "session", "score", str(original))[1]
+
+
+@pytest.mark.parametrize(
+    "content", [b"", b"\r\n\r\n", b"\xef\xbb\xbf"], ids=["empty", "blank", "bom"]
+)
+def test_empty_results_file_is_said_to_be_empty(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, content: bytes
+) -> None:
+    path = tmp_path / "export.csv"
+    path.write_bytes(content)
+    code, out, err = run_cli(capsys, "session", "score", str(path))
+    assert code == 2
+    assert out == ""
+    assert err == f"arbitro session score: {path}, line 1: the file is empty\n"
