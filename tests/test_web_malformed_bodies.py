@@ -67,3 +67,33 @@ def test_desk_result_with_an_overlong_field_names_it_and_its_length(
     assert answer.status_code == 422
     assert expected in html.unescape(answer.text)
     assert store.results(event) == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("en", "The request's body could not be read: expected JSON or a form, in UTF-8."),
+        (
+            "es",
+            "No se ha podido leer el cuerpo de la petición: se esperaba JSON o un formulario, en UTF-8.",
+        ),
+    ],
+)
+def test_json_body_not_utf8_is_400_in_the_readers_language(
+    store: Store, lang: str, expected: str
+) -> None:
+    client = TestClient(create_app(store, secret=SECRET), raise_server_exceptions=False)
+    answer = client.post(
+        f"/api/session?lang={lang}",
+        content=b'{"name": "Pe\xf1a", "password": "x"}',
+        headers={"content-type": "application/json"},
+    )
+    assert answer.status_code == 400
+    assert answer.json() == {"detail": expected}
+
+
+def test_form_body_not_utf8_is_named_as_text_not_as_bytes(store: Store) -> None:
+    client = TestClient(create_app(store, secret=SECRET), raise_server_exceptions=False)
+    answer = client.post("/api/session?lang=en", content=NOT_UTF8, headers=FORM)
+    assert answer.status_code == 422
+    assert "“body” is “name=Pe\ufffda&board=\ufffd\ufffd”" in answer.json()["detail"]

@@ -119,7 +119,9 @@ def invalid_input_message(errors: Sequence[Mapping[str, object]]) -> str:
         field = str(names[-1]) if names else "?"
         field = gettext(_FIELD_NAMES[field]) if field in _FIELD_NAMES else field
         kind = error.get("type")
-        value = str(error.get("input"))[:40]
+        given = error.get("input")
+        # A body that is not UTF-8 is given as its bytes: shown as text, not as b'...'.
+        value = (given.decode("utf-8", "replace") if isinstance(given, bytes) else str(given))[:40]
         if kind == "missing":
             described.append(gettext("“{field}” is missing.").format(field=field))
         elif kind == "string_too_long" and isinstance(error.get("ctx"), Mapping):
