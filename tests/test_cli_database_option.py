@@ -60,3 +60,35 @@ def test_a_blank_or_folder_database_is_refused(
     code, _, err = _run(capsys, "event", "new", "Martes", "--boards", "2", "--db", database)
     assert code == 2
     assert reason in err
+
+
+def test_a_database_below_a_file_names_it_and_why(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    (tmp_path / "notes.txt").write_text("not a folder\n")
+    database = tmp_path / "notes.txt" / "arbitro.sqlite3"
+    code, out, err = _run(capsys, "event", "new", "Martes", "--boards", "2", "--db", str(database))
+    assert code == 1
+    assert out == ""
+    assert f"cannot open the database at 'sqlite:///{database}'" in err
+    assert "a part of its path is not a folder" in err
+    assert "Errno" not in err
+
+
+def test_a_database_that_opens_but_cannot_be_set_up_is_refused_not_an_internal_error(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # As a device such as /dev/null does: it answers SELECT 1, then refuses every write.
+    from sqlalchemy.exc import OperationalError
+
+    def refuse(_engine: object) -> None:
+        raise OperationalError("CREATE TABLE alembic_version", {}, Exception("disk I/O error"))
+
+    monkeypatch.setattr("arbitro.store.store.migrate", refuse)
+    database = tmp_path / "arbitro.sqlite3"
+    code, out, err = _run(capsys, "event", "new", "Martes", "--boards", "2", "--db", str(database))
+    assert code == 1
+    assert out == ""
+    assert f"cannot open the database at 'sqlite:///{database}'" in err
+    assert "disk I/O error" in err
+    assert "internal error" not in err

@@ -95,8 +95,10 @@ def test_lin_and_usebio_read_of_a_missing_file_name_it_without_a_line(tmp_path: 
 
 
 def test_a_located_error_keeps_its_line_and_element() -> None:
-    error = UsebioSyntaxError.at("club.xml", 0, "TRAVELLER_LINE", "7&", "expected a number")
-    assert str(error) == "club.xml, line 0, TRAVELLER_LINE: '7&': expected a number"
+    error = UsebioSyntaxError.at("club.xml", 3, "TRAVELLER_LINE", "7&", "expected a number")
+    assert str(error) == "club.xml, line 3, TRAVELLER_LINE: '7&': expected a number"
+    unplaced = UsebioSyntaxError.at("club.xml", 0, "TRAVELLER_LINE", "7&", "expected a number")
+    assert str(unplaced) == "club.xml: TRAVELLER_LINE: '7&': expected a number"
 
 
 def test_cli_convert_into_a_missing_folder_says_why_in_spanish(

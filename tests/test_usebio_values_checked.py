@@ -49,12 +49,12 @@ PAIRS = "<NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER>"
         (
             _file("<EW_PAIR_NUMBER>2</EW_PAIR_NUMBER>"),
             "USEBIO/EVENT/BOARD/TRAVELLER_LINE",
-            "'': expected an element NS_PAIR_NUMBER",
+            "expected an element NS_PAIR_NUMBER",
         ),
         (
             _file("<NS_PAIR_NUMBER>1</NS_PAIR_NUMBER>"),
             "USEBIO/EVENT/BOARD/TRAVELLER_LINE",
-            "'': expected an element EW_PAIR_NUMBER",
+            "expected an element EW_PAIR_NUMBER",
         ),
         (
             _file(PAIRS + "<TRICKS>1_0</TRICKS>"),

@@ -25,6 +25,7 @@ from arbitro.cli.localized import (
 from arbitro.cli.output import FileParam, echo_json, read_bytes
 from arbitro.cli.session import echo_published, published_data
 from arbitro.cli.shared import db_option, opened, option, profile_option
+from arbitro.core.bounded import MAX_NUMBER
 from arbitro.core.errors import ArbitroError, NotationError
 from arbitro.formats import pbn, usebio
 from arbitro.formats.published import Comparison, compare_pbn, score_table_session
@@ -39,6 +40,7 @@ from arbitro.formats.travellers import (
 from arbitro.formats.usebio.published import compare_session, published_penalties
 from arbitro.i18n import N_, gettext, ngettext
 from arbitro.scoring.session import Method
+from arbitro.scoring.traveller_errors import InvalidTravellerError
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant, Player
 from arbitro.tournament.records import PenaltyKind, PenaltyRecord
@@ -118,7 +120,7 @@ def import_command(
         else:
             games = pbn.loads(text, source, strict=False)
             imported = _imported_pbn(games, source, name, profile)
-    except NotationError as error:
+    except (NotationError, InvalidTravellerError) as error:
         raise click.UsageError(str(error)) from None
     with opened(database) as store:
         event = store.import_event(
@@ -304,6 +306,7 @@ def _imported_pbn(
             ).format(path=source)
         )
     found = pbn_rows(games, source)
+    found.read(source)  # every row's board, pairs and result, refused with the file's line
     method = found.method
     results: list[ImportedResult] = []
     tables: dict[int, int] = {}
@@ -348,6 +351,18 @@ def _imported_pbn(
     return ImportedEvent(spec, list(players.values()), results)
 
 
+def _whole_number(text: str) -> int | None:
+    """The board or table number ``text`` writes, 1 to the largest a database keeps; else None.
+
+    >>> _whole_number("12"), _whole_number("0"), _whole_number("9" * 40), _whole_number("x")
+    (12, None, None, None)
+    """
+    if not (text.isascii() and text.isdigit() and len(text) <= len(str(MAX_NUMBER))):
+        return None
+    number = int(text)
+    return number if 1 <= number <= MAX_NUMBER else None
+
+
 SEAT_TAGS = ("North", "South", "East", "West")
 """The PBN tags of a game's players, partners side by side."""
 
@@ -378,7 +393,7 @@ def _imported_pbn_games(
         if written is None or not _has_result(game):
             continue
         row = game_row(game, written)
-        if row is None or not (written.isascii() and written.isdigit()) or int(written) < 1:
+        if row is None or _whole_number(written) is None:
             problem = (
                 gettext("expected a board number, found '{board}'").format(board=written)
                 if row is not None
@@ -403,11 +418,9 @@ def _imported_pbn_games(
     if not played:
         raise click.UsageError(gettext("'{path}' has no results").format(path=source))
     named = [game.known("Table") or "" for game, _, _ in played]
-    numbered = all(
-        table.isascii() and table.isdigit() and int(table) > 0 for table in named
-    ) and len({(board, table) for (_, board, _), table in zip(played, named, strict=True)}) == len(
-        played
-    )
+    numbered = all(_whole_number(table) is not None for table in named) and len(
+        {(board, table) for (_, board, _), table in zip(played, named, strict=True)}
+    ) == len(played)
     pairs: dict[frozenset[str], Participant] = {}
     results: list[ImportedResult] = []
     tables: dict[int, int] = {}

@@ -24,7 +24,7 @@ from arbitro.cli.localized import (
     json_option,
     lang_option,
 )
-from arbitro.core.errors import ArbitroError, PBNSyntaxError
+from arbitro.core.errors import ArbitroError, PBNSyntaxError, printable
 from arbitro.formats import convert, format_for, read_text
 from arbitro.i18n import N_, gettext, ngettext
 
@@ -194,6 +194,6 @@ def check_command(path: str, lenient: bool, show_notes: bool, as_json: bool) -> 
         if not errors:
             click.echo(gettext("{file}: no problems").format(file=path))
         for error in errors:
-            click.echo(str(error))
+            click.echo(printable(str(error)))
     if errors:
         raise SystemExit(1)

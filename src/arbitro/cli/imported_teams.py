@@ -205,7 +205,7 @@ def imported_teams(
     ...     usebio.Session("1", matches=(twice,)),))), "liga.xml", None, "aeb")
     Traceback (most recent call last):
     ...
-    arbitro.formats.usebio.model.UsebioSyntaxError: liga.xml, line 0, USEBIO/EVENT/SESSION/MATCH/BOARD: '1': match A v B: expected the result of each table that played the board, one TRAVELLER_LINE with a score for each, the home team North-South at one (DIRECTION NS) and East-West at the other (DIRECTION EW); found NS, NS
+    arbitro.formats.usebio.model.UsebioSyntaxError: liga.xml: USEBIO/EVENT/SESSION/MATCH/BOARD: '1': match A v B: expected the result of each table that played the board, one TRAVELLER_LINE with a score for each, the home team North-South at one (DIRECTION NS) and East-West at the other (DIRECTION EW); found NS, NS
     """
     knockout = read.event.event_type == usebio.KNOCKOUT
     numbers = usebio.session_numbers(read)

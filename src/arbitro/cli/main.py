@@ -25,7 +25,7 @@ import click
 from click.exceptions import NoSuchCommand
 
 from arbitro.cli.localized import LocalizedGroup, lang_option
-from arbitro.core.errors import ArbitroError, BadInputError, RefusedError
+from arbitro.core.errors import ArbitroError, BadInputError, RefusedError, printable
 from arbitro.i18n import (
     N_,
     UnknownLanguageError,
@@ -179,7 +179,7 @@ def _show_warning(
 
 
 def _fail(command_path: str, message: str, status: int) -> None:
-    click.echo(f"{command_path}: {message}", err=True)
+    click.echo(f"{command_path}: {printable(message)}", err=True)
     sys.exit(status)
 
 

@@ -70,15 +70,24 @@ def cannot_write(path: str, reason: str) -> click.ClickException:
 def read_text(path: Path, *, problem: type[click.UsageError] = click.UsageError) -> str:
     """The text of the UTF-8 file ``path``; ``problem`` names it when it cannot be read.
 
+    A byte-order mark (Windows Notepad writes one) is dropped; bytes that are not UTF-8
+    are refused naming the file and the line they are on.
+
     >>> read_text(Path("/nonexistent/movement.json"))
     Traceback (most recent call last):
     ...
     click.exceptions.UsageError: cannot read '/nonexistent/movement.json': no such file or folder
     """
+    data = read_bytes(path, problem=problem)
     try:
-        return path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise problem(cannot_read(path, error)) from None
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        line = data.count(b"\n", 0, error.start) + 1
+        raise problem(
+            gettext("{source}, line {line}: {reason}").format(
+                source=path, line=line, reason=gettext("not UTF-8 text")
+            )
+        ) from None
 
 
 def read_bytes(path: Path, *, problem: type[click.UsageError] = click.UsageError) -> bytes:

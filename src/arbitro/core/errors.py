@@ -15,6 +15,7 @@ invalid contract '8NT': the level must be 1 to 7
 from __future__ import annotations
 
 import errno
+import re
 from dataclasses import dataclass, field
 from typing import Protocol, Self, runtime_checkable
 
@@ -460,3 +461,20 @@ class PBNSyntaxError(NotationError):
         return gettext("{source}, line {line}: {text}: {reason}").format(
             source=self.source, line=self.line, text=text, reason=reason
         )
+
+
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029]")
+"""The characters a terminal acts on rather than shows (a line break other than LF included)."""
+
+
+def printable(text: str) -> str:
+    r"""``text`` as a terminal shows it: each control character a file held written as its escape.
+
+    An error quotes the input where it went wrong, which may be any bytes: a NUL,
+    a carriage return that would overwrite the line, a vertical tab. Line feeds and tabs
+    stay as they are.
+
+    >>> print(printable("line 1: ?|\x00\x0b|\r: expected a tag"))
+    line 1: ?|\x00\x0b|\r: expected a tag
+    """
+    return _CONTROL.sub(lambda found: repr(found.group())[1:-1], text)

@@ -93,15 +93,15 @@ class SessionFile:
 
 
 def decode(data: bytes) -> str:
-    """The text of a file's bytes: UTF-8 (with or without a BOM), else Latin-1.
+    """The text of a file's bytes: UTF-8 (with or without a BOM), else Latin-1 (as a PBN file's).
 
-    >>> decode("puntuación".encode("latin-1")), decode("puntuación".encode("utf-8"))
+    UTF-16 with its byte-order mark, as Excel's "Unicode text" saves a sheet, is read too
+    (:func:`arbitro.formats.pbn.decode`).
+
+    >>> decode("puntuación".encode("latin-1")), decode("puntuación".encode("utf-16"))
     ('puntuación', 'puntuación')
     """
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        return data.decode("latin-1")
+    return pbn.decode(data)
 
 
 def kind_of(text: str) -> str:
@@ -461,8 +461,14 @@ def read_session(data: bytes, source: str, notation: str | None = None) -> Sessi
 
     >>> read_session(b'[Board "1"]\n[Scoring "MP"]\n[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result"]\n1 2 4S N 10\n', "a.pbn").travellers.results
     [TableResult(1, '1', '2', Result.played(420), line=4)]
+    >>> read_session(b"\r\n", "export.csv")
+    Traceback (most recent call last):
+    ...
+    arbitro.scoring.traveller_errors.InvalidTravellerError: export.csv, line 1: the file is empty
     """
     text = decode(data)
+    if not text.strip():  # an export that wrote nothing: not a CSV file without its header
+        raise InvalidTravellerError(source, 1, None, N_("the file is empty"))
     kind = kind_of(text)
     if kind == "usebio":
         read = usebio.loads(text, source)

@@ -13,9 +13,10 @@ by the AEB rule the number stands, and a warning says so.
 from __future__ import annotations
 
 from arbitro.core.board import Board
+from arbitro.core.bounded import MAX_NUMBER
 from arbitro.core.card import Card
 from arbitro.core.contract import PassedOut, final_contract_from_str
-from arbitro.core.errors import NotationError
+from arbitro.core.errors import InvalidBoardError, NotationError
 from arbitro.core.seat import Seat
 from arbitro.i18n import N_
 from arbitro.scoring.adjusted_notation import read_adjusted
@@ -52,6 +53,10 @@ def read_line(
         board = boards.get(number) if boards is not None else None
         if board is None:
             board = Board.from_str(number)
+            if board.number > MAX_NUMBER:  # no event, hence no database, keeps a larger one
+                raise InvalidBoardError(
+                    number, N_("expected a whole number from 1 to {largest}"), largest=MAX_NUMBER
+                )
             if boards is not None:
                 boards[number] = board
         ns, ew = cell("ns", ""), cell("ew", "")

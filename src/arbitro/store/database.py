@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 import platformdirs
 
-from arbitro.core.errors import ArbitroError, BusyError
+from arbitro.core.errors import ArbitroError, BusyError, FileReason
 from arbitro.i18n import N_, gettext
 
 if TYPE_CHECKING:
@@ -152,7 +152,7 @@ def open_database(url: str) -> Engine:
     try:
         parsed = make_url(url)
         if parsed.get_backend_name() == "sqlite" and parsed.database not in (None, "", ":memory:"):
-            Path(parsed.database).parent.mkdir(parents=True, exist_ok=True)
+            _make_folder(Path(parsed.database).parent)
         if parsed.get_backend_name() == "sqlite" and parsed.database in (None, "", ":memory:"):
             # One connection for the whole in-memory database, or each would see its own.
             engine = create_engine(
@@ -170,10 +170,30 @@ def open_database(url: str) -> Engine:
             connection.execute(text("SELECT 1"))
     # ImportError: a driver missing; ValueError: a URL SQLAlchemy cannot read (a port not a number)
     except (SQLAlchemyError, OSError, ImportError, ValueError) as error:
-        raise DatabaseError(
-            without_password(url), _hide_password(url, _first_line(error))
-        ) from None
+        raise refused_database(url, error) from None
     return engine
+
+
+def _make_folder(folder: Path) -> None:
+    """Make ``folder`` and those above it; a file in the way is a path that is not a folder."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:  # mkdir's answer when a part of the path is a file
+        raise NotADirectoryError(errno.ENOTDIR, os.strerror(errno.ENOTDIR), str(folder)) from None
+
+
+def refused_database(url: str, error: BaseException) -> DatabaseError:
+    """The error for the database at ``url`` that could not be opened or set up.
+
+    A refusal by the system (a folder that cannot be made, a device such as /dev/null
+    that takes no writes) gives its reason in the active language; a password in the
+    URL is not shown.
+
+    >>> print(refused_database("/proc/x/a.db", FileNotFoundError(2, "No such file", "/proc/x")))
+    cannot open the database at '/proc/x/a.db': no such file or folder
+    """
+    reason = str(FileReason.of(error)) if isinstance(error, OSError) else _first_line(error)
+    return DatabaseError(without_password(url), _hide_password(url, reason))
 
 
 _PASSWORD = re.compile(r"^(?P<before>[A-Za-z0-9+.-]+://[^:/@?#]*):(?P<password>[^@/?#]*)@")

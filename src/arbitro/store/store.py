@@ -29,7 +29,7 @@ from arbitro.store.analyses import AnalysisRecords
 from arbitro.store.boards import BoardRecords
 from arbitro.store.club import ClubRecords
 from arbitro.store.console import ConsoleRecords
-from arbitro.store.database import database_url, open_database
+from arbitro.store.database import database_url, open_database, refused_database
 from arbitro.store.deals import DealRecords
 from arbitro.store.directing import DirectorActRecords
 from arbitro.store.imports import ImportRecords
@@ -97,6 +97,14 @@ def open_store(location: str | None = None) -> Store:
     >>> open_store("sqlite:///:memory:").events()
     []
     """
-    engine = open_database(database_url(location))
-    migrate(engine)
+    url = database_url(location)
+    engine = open_database(url)
+    # Loaded with the engine already: SQLAlchemy is imported by open_database.
+    from sqlalchemy.exc import SQLAlchemyError
+
+    try:
+        migrate(engine)
+    except SQLAlchemyError as error:  # a file that answers but takes no writes (/dev/null)
+        engine.dispose()
+        raise refused_database(url, error) from None
     return Store(engine)

@@ -152,6 +152,8 @@ def replay(lines: Iterable[str], source: str = "<log>") -> Table:
 def load(path: str | Path) -> Table:
     """Replay the table log in the file at ``path``; a file that is not UTF-8 text is refused.
 
+    A byte-order mark at its start is read as none.
+
     >>> load("no-such-file.jsonl")
     Traceback (most recent call last):
     ...
@@ -160,7 +162,7 @@ def load(path: str | Path) -> Table:
     with open(path, "rb") as log:
         data = log.read()
     try:
-        text = data.decode("utf-8")
+        text = data.decode("utf-8-sig")  # a byte-order mark, as Notepad writes, is dropped
     except UnicodeDecodeError as error:
         line = data.count(b"\n", 0, error.start) + 1
         raise TableLogError(str(path), line, gettext(N_("not UTF-8 text"))) from None

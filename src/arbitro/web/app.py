@@ -26,7 +26,6 @@ from typing import TYPE_CHECKING, Any
 
 import click
 from fastapi import FastAPI, Request
-from fastapi.encoders import jsonable_encoder
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
@@ -36,10 +35,11 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 import arbitro
 from arbitro.core.errors import ArbitroError
-from arbitro.i18n import use_language
+from arbitro.i18n import gettext, use_language
 from arbitro.store.on_first_use import StoreOnFirstUse
 from arbitro.web.cli_reference import CommandHelp, cli_reference
 from arbitro.web.deps import console_store
+from arbitro.web.error_answers import listed_errors
 from arbitro.web.pages import (
     HTML_REFUSAL,
     LANGUAGE_COOKIE,
@@ -448,9 +448,21 @@ def create_app(
         with use_language(page_language(request)):
             message = invalid_input_message(error.errors())
         if request.url.path.startswith("/api/"):
-            answer = {"detail": message, "errors": jsonable_encoder(error.errors())}
+            answer = {"detail": message, "errors": listed_errors(error.errors())}
             return JSONResponse(answer, status_code=422)
         return render(request, "error.html", status_code=422, message=message)
+
+    @app.exception_handler(400)
+    async def unreadable(request: Request, error: Exception) -> Response:
+        # FastAPI's 400 for a body it cannot parse at all (JSON that is not UTF-8): said in
+        # the reader's language, in the one shape of a refusal, as a malformed field is.
+        with use_language(page_language(request)):
+            message = gettext(
+                "The request's body could not be read: expected JSON or a form, in UTF-8."
+            )
+        if request.url.path.startswith("/api/"):
+            return JSONResponse({"detail": message}, status_code=400)
+        return render(request, "error.html", status_code=400, message=message)
 
     @app.exception_handler(405)
     async def wrong_method(request: Request, error: Exception) -> Response:

@@ -8,10 +8,11 @@ refusals in OpenAPI.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 from fastapi import Request
+from fastapi.encoders import jsonable_encoder
 from fastapi.responses import JSONResponse, Response
 from pydantic import BaseModel
 
@@ -151,3 +152,17 @@ def error_json(request: Request, error: ArbitroError) -> JSONResponse:
     """
     with use_language(page_language(request)):
         return JSONResponse({"detail": str(error)}, status_code=error_status(error))
+
+
+def listed_errors(errors: Sequence[Any]) -> Any:
+    r"""FastAPI's list of a request's malformed fields, as JSON can hold it.
+
+    A body that is not UTF-8 is listed as its bytes; they are shown as text, each byte
+    that is not UTF-8 as U+FFFD, so the refusal is a 422 and never a server error.
+
+    >>> listed_errors([{"loc": ["body"], "input": b"name=\xe9"}])
+    [{'loc': ['body'], 'input': 'name=�'}]
+    """
+    return jsonable_encoder(
+        errors, custom_encoder={bytes: lambda data: data.decode("utf-8", "replace")}
+    )

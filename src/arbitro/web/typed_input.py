@@ -8,7 +8,7 @@ validation errors put into words (:func:`invalid_input_message`).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Annotated
+from typing import Annotated, cast
 
 from fastapi import Query
 from pydantic import Field
@@ -66,6 +66,13 @@ _FIELD_NAMES = {
     "number": N_("number"),
     "ruling": N_("ruling"),
     "pair": N_("pair"),
+    "session": N_("session"),
+    "contract": N_("contract"),
+    "declarer": N_("declarer"),
+    "tricks": N_("tricks"),
+    "lead": N_("lead"),
+    "score": N_("score"),
+    "adjusted": N_("adjusted"),
 }
 """The names of the fields most often typed in an address or a form, for the catalogs."""
 
@@ -94,6 +101,12 @@ def invalid_input_message(errors: Sequence[Mapping[str, object]]) -> str:
     ...     [{"type": "greater_than_equal", "loc": ("body", "boards", 0), "input": 0}]
     ... )
     '“boards” is “0”: expected a whole number from 1 to 2147483647.'
+
+    Text longer than the field takes says how long it may be:
+
+    >>> invalid_input_message([{"type": "string_too_long", "loc": ("body", "contract"),
+    ...                         "input": "3NT" * 9, "ctx": {"max_length": 20}}])
+    '“contract” is longer than 20 characters.'
     """
     described: list[str] = []
     for error in errors:
@@ -106,9 +119,18 @@ def invalid_input_message(errors: Sequence[Mapping[str, object]]) -> str:
         field = str(names[-1]) if names else "?"
         field = gettext(_FIELD_NAMES[field]) if field in _FIELD_NAMES else field
         kind = error.get("type")
-        value = str(error.get("input"))[:40]
+        given = error.get("input")
+        # A body that is not UTF-8 is given as its bytes: shown as text, not as b'...'.
+        value = (given.decode("utf-8", "replace") if isinstance(given, bytes) else str(given))[:40]
         if kind == "missing":
             described.append(gettext("“{field}” is missing.").format(field=field))
+        elif kind == "string_too_long" and isinstance(error.get("ctx"), Mapping):
+            most = cast("Mapping[str, object]", error["ctx"]).get("max_length")
+            described.append(
+                gettext("“{field}” is longer than {most} characters.").format(
+                    field=field, most=most
+                )
+            )
         elif kind in _NUMBER_ERRORS:
             described.append(
                 gettext("“{field}” is “{value}”: expected a whole number from 1 to {top}.").format(

@@ -137,13 +137,18 @@ class LinBoard:
         (7, 12)
         >>> LinBoard(extras=(("qx", "c12"),)).number
         12
+
+        Boards are numbered from 1: ``Board 0`` names none.
+
+        >>> LinBoard(title="Board 0").number is None
+        True
         """
         if self.title is not None:
             match = _BOARD_TITLE.fullmatch(self.title)
-            if match is not None:
+            if match is not None and int(match["number"]) >= 1:
                 return int(match["number"])
         marker = self._marker()
-        return None if marker is None else int(marker["number"])
+        return None if marker is None or int(marker["number"]) < 1 else int(marker["number"])
 
     @property
     def room(self) -> str | None:

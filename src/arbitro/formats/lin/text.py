@@ -143,7 +143,7 @@ def pairs(text: str, source: str = "<text>") -> Iterator[Pair]:
                 line,
                 position,
                 "?",
-                text[index : index + 20],
+                _quoted(text[index:]),
                 N_("expected a tag and '|', as in {example}"),
                 example="md|",
             )
@@ -153,8 +153,8 @@ def pairs(text: str, source: str = "<text>") -> Iterator[Pair]:
                 source,
                 line,
                 position,
-                tag[:20],
-                tag[:20],
+                _quoted(tag),
+                _quoted(tag),
                 N_("expected a tag of two letters, as in {example}"),
                 example="md|",
             )
@@ -164,13 +164,22 @@ def pairs(text: str, source: str = "<text>") -> Iterator[Pair]:
                 source,
                 line,
                 position,
-                tag,
-                text[bar + 1 : bar + 21],
+                _quoted(tag),
+                _quoted(text[bar + 1 :]),
                 N_("the value is not closed by '|' (the file may be cut short)"),
             )
         yield Pair(position, line, tag.lower(), text[bar + 1 : end])
         line += text.count("\n", index, end)
         index = end + 1
+
+
+def _quoted(text: str) -> str:
+    r"""What an error quotes of ``text``: its first line, at most 20 characters of it.
+
+    >>> _quoted("pn|Ana,\nBeto|"), _quoted("x" * 30)
+    ('pn|Ana,', 'xxxxxxxxxxxxxxxxxxxx')
+    """
+    return text.split("\n", 1)[0][:20]
 
 
 def _error(source: str, pair: Pair, reason: str, **details: object) -> LINSyntaxError:

@@ -23,7 +23,14 @@ from pathlib import Path
 from arbitro.core.errors import FileReason, FileWriteError, PBNSyntaxError
 from arbitro.core.files import replace_file
 from arbitro.formats.pbn.encoding import ENCODINGS, encode
-from arbitro.formats.pbn.model import PBNFileError, PBNGame, PBNNote, PBNTag, describe
+from arbitro.formats.pbn.model import (
+    PBNCutShortError,
+    PBNFileError,
+    PBNGame,
+    PBNNote,
+    PBNTag,
+    describe,
+)
 from arbitro.formats.pbn.reader import iter_games
 from arbitro.formats.pbn.writer import HEADER, MANDATORY_TAGS, cuts
 from arbitro.formats.pbn.writer import dumps as dumps
@@ -31,6 +38,9 @@ from arbitro.i18n import N_
 
 EXTENSIONS = (".pbn",)
 """The file name endings of PBN files."""
+
+_UTF16_MARKS = (b"\xff\xfe", b"\xfe\xff")
+"""The byte-order marks UTF-16 text starts with: little-endian (Windows') and big-endian."""
 
 
 def read(
@@ -77,13 +87,20 @@ def loads(text: str, source: str = "<text>", *, strict: bool = True) -> list[PBN
     r"""The games of a PBN text; ``source`` names the file in errors.
 
     Strict mode raises :class:`PBNFileError` listing every problem; lenient mode
-    returns what it could read.
+    returns what it could read, unless a tag or a comment is still open where the file
+    ends (:class:`PBNCutShortError`: a file cut short), which either mode refuses.
 
     >>> len(loads('[Board "1"]\n[Board "2"]\n', strict=False))
     2
+    >>> loads('[Board "1"]\n[Board "2', "cut.pbn", strict=False)
+    Traceback (most recent call last):
+    ...
+    arbitro.formats.pbn.model.PBNFileError: cut.pbn, line 2: [Board "2: a tag that is never closed
     """
     games, errors = read(text, source, strict=strict)
-    if errors and strict:
+    if not strict:
+        errors = [error for error in errors if isinstance(error, PBNCutShortError)]
+    if errors:
         raise PBNFileError.of_errors(errors)
     return games
 
@@ -91,9 +108,17 @@ def loads(text: str, source: str = "<text>", *, strict: bool = True) -> list[PBN
 def decode(data: bytes, source: str = "<bytes>") -> str:
     """The text of a PBN file's bytes: UTF-8 (with or without a BOM), else ISO 8859-1.
 
-    >>> decode("Ñ".encode("latin-1")), decode("Ñ".encode("utf-8"))
-    ('Ñ', 'Ñ')
+    A file that starts with a UTF-16 byte-order mark (what Windows calls "Unicode", as
+    Excel's "Unicode text" and Notepad save it) is read as UTF-16.
+
+    >>> decode("Ñ".encode("latin-1")), decode("Ñ".encode("utf-8")), decode("Ñ".encode("utf-16"))
+    ('Ñ', 'Ñ', 'Ñ')
     """
+    if data.startswith(_UTF16_MARKS):
+        try:
+            return data.decode("utf-16")
+        except UnicodeDecodeError:
+            pass  # not UTF-16 after all: bytes that happen to start so
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
@@ -187,6 +212,7 @@ __all__ = [
     "EXTENSIONS",
     "HEADER",
     "MANDATORY_TAGS",
+    "PBNCutShortError",
     "PBNFileError",
     "PBNGame",
     "PBNNote",

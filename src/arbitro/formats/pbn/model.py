@@ -254,6 +254,20 @@ class PBNNote(PBNSyntaxError):  # noqa: N818 (a note, not an error: kept in the 
     """
 
 
+class PBNCutShortError(PBNSyntaxError):
+    """A tag or a comment still open where the file ends: a file cut short.
+
+    Lenient reading bends the standard, but cannot tell what such a file lost (the rest
+    of a score table, the games after it), so :func:`~arbitro.formats.pbn.loads` refuses
+    it in either mode rather than read half a file.
+
+    >>> from arbitro.i18n import N_
+    >>> error = PBNCutShortError.at("a.pbn", 9, "[Deal", N_("a tag that is never closed"))
+    >>> isinstance(error, PBNSyntaxError), error.line
+    (True, 9)
+    """
+
+
 def located(source: str, line: int, text: str, reason: str, **details: object) -> PBNSyntaxError:
     """A PBN error at ``line`` of ``source`` (a shorthand for :meth:`PBNSyntaxError.at`).
 
@@ -278,6 +292,7 @@ def describe(error: PBNSyntaxError) -> str:
 
 
 __all__ = [
+    "PBNCutShortError",
     "PBNFileError",
     "PBNGame",
     "PBNNote",

@@ -29,7 +29,7 @@ import re
 from collections.abc import Iterable, Iterator
 
 from arbitro.core.errors import PBNSyntaxError
-from arbitro.formats.pbn.model import PBNGame, PBNTag, unescape
+from arbitro.formats.pbn.model import PBNCutShortError, PBNGame, PBNTag, unescape
 from arbitro.formats.pbn.sections import tokens
 from arbitro.formats.pbn.tag_values import canonical
 from arbitro.formats.pbn.validate import validate
@@ -104,6 +104,7 @@ def iter_games(
     previous: dict[str, PBNTag] = {}
     standing: dict[str, PBNTag] = {}
     in_comment = False
+    comment_line = 0  # where the open comment started
 
     def finish() -> Iterator[PBNGame]:
         nonlocal game
@@ -248,7 +249,7 @@ def iter_games(
                 if end < 0:
                     game.comments.append(line[position + 1 :])
                     game.open_comment = [line[position:]]
-                    in_comment = True
+                    in_comment, comment_line = True, number
                     break
                 game.comments.append(line[position + 1 : end])
                 game.comment(line[position : end + 1])
@@ -275,14 +276,17 @@ def iter_games(
                     table = game.tags[-1].name.endswith("Table")
                     game.rows.append((number, line if table else line[position:]))
                 break
+    # A tag or a comment still open where the file ends: the file is cut short.
     if open_tag is not None:
         errors.append(
-            PBNSyntaxError.at(
+            PBNCutShortError.at(
                 source, open_tag.line, _shown(open_tag.text()), N_("a tag that is never closed")
             )
         )
     if in_comment:
-        errors.append(PBNSyntaxError.at(source, number, "{", N_("a comment that is never closed")))
+        errors.append(
+            PBNCutShortError.at(source, comment_line, "{", N_("a comment that is never closed"))
+        )
     yield from finish()
 
 

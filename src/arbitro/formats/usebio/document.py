@@ -76,6 +76,7 @@ Result.played(420)
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 
 from defusedxml import DefusedXmlException
@@ -94,6 +95,9 @@ MAX_DEPTH = 32
 """The deepest nesting of elements read: USEBIO 1.2 nests about eight deep (``USEBIO``,
 ``EVENT``, ``SESSION``, ``SECTION``, ``BOARD``, ``TRAVELLER_LINE``, …); a file nested
 deeper is refused before its tree is built."""
+
+_POSITION = re.compile(r": line \d+, column \d+$")
+"""The place expat adds to its message, which the error gives as its line."""
 
 
 class _TooDeepError(Exception):
@@ -162,8 +166,9 @@ def loads(data: str | bytes, source: str = "<text>") -> Usebio:
         root = parser.close()
     except SyntaxError as error:  # ElementTree's ParseError
         line = getattr(error, "position", (0, 0))[0]
+        said = _POSITION.sub("", str(error))  # expat's own words, without the line again
         raise UsebioSyntaxError.at(
-            source, line, "", str(error), N_("the file is not well-formed XML")
+            source, line, "", said, N_("the file is not well-formed XML")
         ) from None
     except _TooDeepError as error:
         raise UsebioSyntaxError.at(
@@ -175,8 +180,9 @@ def loads(data: str | bytes, source: str = "<text>") -> Usebio:
             limit=MAX_DEPTH,
         ) from None
     except DefusedXmlException as error:
+        named = getattr(error, "name", None) or getattr(error, "sysid", None) or ""
         raise UsebioSyntaxError.at(
-            source, 0, "", str(error), N_("entity declarations and external references are refused")
+            source, 0, "", named, N_("entity declarations and external references are refused")
         ) from None
     except (UnicodeError, LookupError, ValueError) as error:
         raise UsebioSyntaxError.at(

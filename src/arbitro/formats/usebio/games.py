@@ -46,7 +46,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 from arbitro.core import Card, Seat, Side
-from arbitro.core.errors import PBNSyntaxError
+from arbitro.core.errors import ArbitroError, PBNSyntaxError
 from arbitro.formats.pbn.export_lines import escape
 from arbitro.formats.pbn.model import PBNGame, PBNTag, unescape
 from arbitro.formats.pbn.table_tags import Column
@@ -547,8 +547,13 @@ def check(text: str, source: str = "<text>", *, strict: bool = True) -> list[PBN
         read_games(text, source, strict=strict)
     except PBNSyntaxError as error:
         return [error]
-    # The figures another program published, against Árbitro's from the same travellers.
+    # The figures another program published, against Árbitro's from the same travellers,
+    # which may not score (a pair with two results on a board): then that is the problem.
+    try:
+        found = differences(loads(text, source))
+    except ArbitroError as error:
+        return [PBNSyntaxError.at(source, 0, source, N_("{error}"), error=error)]
     return [
         PBNSyntaxError.at(source, 0, source, N_("{error}"), error=difference)
-        for difference in differences(loads(text, source))
+        for difference in found
     ]

@@ -55,17 +55,31 @@ class UsebioSyntaxError(NotationError):
         return error
 
     def __str__(self) -> str:
-        if not self.line and not self.path and self.text == self.source:  # the whole file
-            return gettext("{source}: {reason}").format(
-                source=self.source, reason="; ".join(str(problem) for problem in self.problems)
+        """The file, then the line, the element and the text where each is known.
+
+        >>> print(UsebioSyntaxError.at("a.xml", 9, "", "unclosed token", N_("the file is not well-formed XML")))
+        a.xml, line 9: 'unclosed token': the file is not well-formed XML
+        >>> print(UsebioSyntaxError.at("a.xml", 4, "USEBIO", "", N_("expected an element EVENT")))
+        a.xml, line 4, USEBIO: expected an element EVENT
+        """
+        reason = "; ".join(str(problem) for problem in self.problems)
+        if self.line and self.path:
+            if not self.text:
+                return gettext("{source}, line {line}, {path}: {reason}").format(
+                    source=self.source, line=self.line, path=self.path, reason=reason
+                )
+            return gettext("{source}, line {line}, {path}: '{text}': {reason}").format(
+                source=self.source, line=self.line, path=self.path, text=self.text, reason=reason
             )
-        return gettext("{source}, line {line}, {path}: '{text}': {reason}").format(
-            source=self.source,
-            line=self.line,
-            path=self.path,
-            text=self.text,
-            reason="; ".join(str(problem) for problem in self.problems),
-        )
+        if self.text and self.text != self.source:
+            reason = f"'{self.text}': {reason}"
+        if self.path:
+            reason = f"{self.path}: {reason}"
+        if self.line:
+            return gettext("{source}, line {line}: {reason}").format(
+                source=self.source, line=self.line, reason=reason
+            )
+        return gettext("{source}: {reason}").format(source=self.source, reason=reason)
 
 
 @dataclass(frozen=True)

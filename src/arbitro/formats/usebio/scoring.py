@@ -158,7 +158,7 @@ def partnership(first: str, second: str) -> str:
     >>> partnership("7&", "9")
     Traceback (most recent call last):
     ...
-    arbitro.formats.usebio.model.UsebioSyntaxError: <session>, line 0, TRAVELLER_LINE: '7&': expected a player number without '&'
+    arbitro.formats.usebio.model.UsebioSyntaxError: <session>: TRAVELLER_LINE: '7&': expected a player number without '&'
     """
     for number in (first, second):
         if PARTNERS in number or not number:
