@@ -92,3 +92,25 @@ def test_a_database_that_opens_but_cannot_be_set_up_is_refused_not_an_internal_e
     assert f"cannot open the database at 'sqlite:///{database}'" in err
     assert "disk I/O error" in err
     assert "internal error" not in err
+
+
+@pytest.mark.parametrize("url", ["mysql://director@club/arbitro", "oracle://club/arbitro"])
+def test_a_database_of_another_kind_is_refused_naming_the_two_kept(
+    capsys: pytest.CaptureFixture[str], url: str
+) -> None:
+    """A URL of a kind of database Árbitro does not keep its data in is refused before any
+    driver is looked for: the director reads which two it takes, not a missing module."""
+    code, out, err = _run(capsys, "event", "new", "Martes", "--boards", "2", "--db", url)
+    assert code == 1
+    assert out == ""
+    assert f"cannot open the database at '{url}'" in err
+    assert "expected an SQLite file or a postgresql:// URL" in err
+    assert "module" not in err
+
+
+def test_a_database_of_another_kind_is_refused_in_spanish(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, _, err = run_cli(capsys, "--lang", "es", "event", "list", "--db", "mysql://x@y/z")
+    assert code == 1
+    assert "se esperaba un fichero SQLite o una URL postgresql://" in err

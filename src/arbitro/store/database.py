@@ -21,7 +21,7 @@ import re
 import stat
 import warnings
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 import platformdirs
 
@@ -30,6 +30,10 @@ from arbitro.i18n import N_, gettext
 
 if TYPE_CHECKING:
     from sqlalchemy.engine import Engine, ExceptionContext
+
+
+BACKENDS: Final = ("sqlite", "postgresql")
+"""The kinds of database Árbitro keeps its data in (a URL's backend, whatever its driver)."""
 
 
 class DatabaseError(ArbitroError):
@@ -137,10 +141,13 @@ def _sqlite_pragmas(connection: Any, _record: Any) -> None:
 def open_database(url: str) -> Engine:
     """Open (creating it if needed) the database at ``url`` and check it answers.
 
-    >>> open_database("nosuchdialect://x")
+    Árbitro keeps its data in SQLite or PostgreSQL (:data:`BACKENDS`); a URL of another
+    kind of database is refused, naming the two:
+
+    >>> open_database("mysql://director@club/arbitro")
     Traceback (most recent call last):
     ...
-    arbitro.store.database.DatabaseError: cannot open the database at 'nosuchdialect://x': ...
+    arbitro.store.database.DatabaseError: cannot open the database at 'mysql://director@club/arbitro': expected an SQLite file or a postgresql:// URL
     """
     # SQLAlchemy is imported here, not with the module: ``arbitro serve`` reads what its
     # first page needs of an SQLite file before (:mod:`arbitro.store.first_reads`).
@@ -151,6 +158,10 @@ def open_database(url: str) -> Engine:
 
     try:
         parsed = make_url(url)
+        if parsed.get_backend_name() not in BACKENDS:
+            raise DatabaseError(
+                without_password(url), gettext("expected an SQLite file or a postgresql:// URL")
+            )
         if parsed.get_backend_name() == "sqlite" and parsed.database not in (None, "", ":memory:"):
             _make_folder(Path(parsed.database).parent)
         if parsed.get_backend_name() == "sqlite" and parsed.database in (None, "", ":memory:"):
