@@ -13,10 +13,12 @@ transaction: when the command says it is stored, it is on disk.
 from __future__ import annotations
 
 import csv
+import io
 import json
 import re
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
@@ -30,7 +32,7 @@ from arbitro.cli.localized import (
     lang_option,
 )
 from arbitro.cli.numbers import NumberParam
-from arbitro.cli.output import cannot_read, echo_json
+from arbitro.cli.output import echo_json, read_bytes
 from arbitro.cli.shared import db_option, event_argument, opened, option
 from arbitro.core.board import Board
 from arbitro.core.errors import ArbitroError
@@ -345,7 +347,10 @@ def correct_command(
     help=N_(
         "Enter the results in FILE ('-' for the standard input), a CSV file with a header "
         "row: board, table, and the columns ns, ew, contract, declarer, tricks, lead, score, "
-        "adjusted, group (a fouled board's) as needed. Each line is stored on its own and "
+        "adjusted, group (a fouled board's) as needed. A file is read as a spreadsheet saves "
+        "it: ';' or ',' between fields, a decimal comma, headers in Spanish (estuche, mesa, "
+        "ns, eo, contrato, declarante, bazas, ...: Spanish notation then), UTF-8, Latin-1 or "
+        "UTF-16; the standard input is read line by line in UTF-8. Each line is stored on its own and "
         "acknowledged as it is; the first bad line stops the import, naming its line. A line "
         "whose result is already stored as it is written is skipped, so an import cut short "
         "can be run again."
@@ -369,21 +374,16 @@ def import_command(
 ) -> None:
     """Enter results from a CSV file, one transaction per line."""
     source = "<stdin>" if file == "-" else file
-    try:
-        # Standard input's bytes (a test's text stream has none: its lines are text).
-        stdin = getattr(sys.stdin, "buffer", sys.stdin)
-        stream = stdin if file == "-" else open(file, "rb")  # noqa: SIM115
-    except OSError as error:
-        raise click.BadParameter(cannot_read(file, error)) from None
 
     def fail(line: int, reason: str) -> ImportLineError:
         return ImportLineError(source, line, reason)
 
-    lang = notation or get_language()
+    lines, spanish = _import_lines(file, source)
+    lang = notation or ("es" if spanish else get_language())
     count = skipped = 0
     with opened(database) as store:
         stored_before = {(r.board, r.table): r for r in store.results(event, session)}
-        reader = csv.DictReader(decoded_lines(stream, fail))
+        reader = csv.DictReader(decoded_lines(lines, fail))
         header = csv_header(reader, fail)
         for name in header:
             if name not in TABLE_COLUMNS:
@@ -434,8 +434,6 @@ def import_command(
             count += 1
             click.echo(gettext("Stored: {result}").format(result=_describe(stored)))
             sys.stdout.flush()
-    if file != "-":
-        stream.close()
     click.echo(gettext("{count} results stored").format(count=count))
     if skipped:
         click.echo(
@@ -445,6 +443,26 @@ def import_command(
                 skipped,
             ).format(count=skipped)
         )
+
+
+def _import_lines(file: str, source: str) -> tuple[Iterable[bytes | str], bool]:
+    """The lines ``result import`` reads, and whether their headers are Spanish.
+
+    The standard input is read as it arrives, line by line in UTF-8, so that a scoring
+    program can feed it. A file is read whole, as a spreadsheet saves it (as ``session
+    score`` reads one, :func:`arbitro.formats.travellers.spreadsheet`): UTF-8, Latin-1 or
+    UTF-16, ``,`` or ``;`` between fields, a decimal comma, headers in English or Spanish
+    (``estuche, mesa, ns, eo, contrato, ...``).
+    """
+    if file == "-":
+        # Standard input's bytes (a test's text stream has none: its lines are text).
+        return getattr(sys.stdin, "buffer", sys.stdin), False
+    # The spreadsheet's reader is the travellers' (formats), not needed by other commands.
+    from arbitro.formats.travellers import SPANISH_TABLE_COLUMNS, decode, spreadsheet
+
+    data = read_bytes(Path(file), problem=click.BadParameter)
+    text, spanish = spreadsheet(decode(data), source, SPANISH_TABLE_COLUMNS)
+    return io.StringIO(text), spanish
 
 
 def _same(stored: StoredResult, entry: Entry, ns: str | None, ew: str | None) -> bool:

@@ -67,6 +67,10 @@ SPANISH_COLUMNS = {
 }
 """The Spanish names of the travellers' columns, as a Spanish spreadsheet heads them."""
 
+SPANISH_TABLE_COLUMNS = {**SPANISH_COLUMNS, "mesa": "table"}
+"""The Spanish names of the columns of results entered by table (``arbitro result import``):
+the travellers' and the table's (:data:`~arbitro.scoring.traveller_columns.TABLE_COLUMNS`)."""
+
 PBN_METHODS: dict[str, Method] = {
     "MP": "mp",
     "MatchPoints": "mp",
@@ -118,17 +122,22 @@ def kind_of(text: str) -> str:
     return "csv"
 
 
-def spreadsheet(text: str, source: str = "-") -> tuple[str, bool]:
+def spreadsheet(
+    text: str, source: str = "-", columns: dict[str, str] = SPANISH_COLUMNS
+) -> tuple[str, bool]:
     r"""A spreadsheet's CSV as :func:`~arbitro.scoring.travellers.read_travellers` reads it.
 
     Returns the text with ``,`` between fields, English headers and decimal points, and
-    whether the headers were Spanish. Lines keep their numbers. A file already written
+    whether the headers were Spanish (``columns``: each Spanish name's English one; the
+    travellers' unless told). Lines keep their numbers. A file already written
     that way (``,`` and English headers, told by its first line) is returned as it is,
     unread; a line that is not CSV (a field over the :mod:`csv` module's limit) is
     refused with its number in ``source``.
 
     >>> spreadsheet("Estuche;NS;EO;Ajustado\n1;1;2;0,5 +420\n")
     ('board,ns,ew,adjusted\n1,1,2,0.5 +420\n', True)
+    >>> spreadsheet("Estuche;Mesa;Contrato\n1;2;4P\n", "r.csv", SPANISH_TABLE_COLUMNS)
+    ('board,table,contract\n1,2,4P\n', True)
     """
     lines = text.lstrip("\ufeff").splitlines()
     if not lines:
@@ -140,9 +149,9 @@ def spreadsheet(text: str, source: str = "-") -> tuple[str, bool]:
     delimiter = ";" if lines[0].count(";") > lines[0].count(",") else ","
     reader = csv.reader(io.StringIO("\n".join(lines)), delimiter=delimiter)
     header = [name.strip().lower() for name in next(csv_rows(reader, fail), [])]
-    spanish = any(name in SPANISH_COLUMNS and name not in COLUMNS for name in header)
+    spanish = any(name in columns and name not in COLUMNS for name in header)
     if spanish:
-        header = [SPANISH_COLUMNS.get(name, name) for name in header]
+        header = [columns.get(name, name) for name in header]
     if delimiter == "," and not spanish:
         return text, False
     written = io.StringIO()
@@ -488,6 +497,7 @@ __all__ = [
     "SCORE_TABLE_COLUMNS",
     "SIT_OUT",
     "SPANISH_COLUMNS",
+    "SPANISH_TABLE_COLUMNS",
     "USEBIO_COLUMNS",
     "USEBIO_ELEMENTS",
     "Rows",
