@@ -73,11 +73,12 @@ def test_law_90_session_score_penalty_in_the_commands_language(
     _, spanish, _ = run_cli(
         capsys, "session", "score", CLUB, "--notation", "en", "--penalty", "1,25%", "--lang", "es"
     )
-    assert spanish.endswith("Penalización: pareja 1, 25,00 % (Artículo 90)\n")
+    # A percentage as every other figure writes it (write_figure): a no-break space.
+    assert spanish.endswith("Penalización: pareja 1, 25,00\xa0% (Artículo 90)\n")
     _, english, _ = run_cli(
         capsys, "session", "score", CLUB, "--notation", "en", "--penalty", "1,25%", "--lang", "en"
     )
-    assert english.endswith("Penalty: pair 1, 25.00 % (Law 90)\n")
+    assert english.endswith("Penalty: pair 1, 25.00% (Law 90)\n")
 
 
 def test_event_ranking_in_spanish_writes_percentages_as_the_desk_does(

@@ -185,7 +185,7 @@ def test_session_score_penalty_option(capsys: pytest.CaptureFixture[str], tmp_pa
         {"pair": "1", "amount": 0.25, "unit": "top", "law": "90", "reason": ""}
     ]
     code, out, _ = run(capsys, "session", "score", write(tmp_path, HOWELL), "--penalty", "1,25%,90")
-    assert out.endswith("Penalty: pair 1, 25.00 % (Law 90)\n")
+    assert out.endswith("Penalty: pair 1, 25.00% (Law 90)\n")
     code, _, err = run(capsys, "session", "score", write(tmp_path, HOWELL), "--penalty", "1;lots")
     assert code == 2
     assert "invalid penalty '1;lots'" in err

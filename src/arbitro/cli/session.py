@@ -453,7 +453,9 @@ def session_report(scored: SessionScore) -> str:
         lines.append("")
     for who, penalty in scored.penalties:
         amount = (
-            f"{figure(penalty.amount * 100)} %" if penalty.unit == "top" else figure(penalty.amount)
+            figure(penalty.amount * 100, unit="%")
+            if penalty.unit == "top"
+            else figure(penalty.amount)
         )
         lines.append(
             gettext("Penalty: pair {pair}, {amount} (Law {law})").format(
