@@ -250,11 +250,14 @@ class DefectiveBoardEvent(DeclaredEvent):
 class DecisionEvent(DeclaredEvent):
     """An answer to the pending decision: who gives it, the choice, and what it needs.
 
-    ``by`` is a seat letter or ``director``.
+    ``by`` is a seat letter or ``director``, as the log writes it; a :class:`Seat` given
+    in Python is kept as its letter, and anything else is refused where the event is made.
 
     >>> DecisionEvent.from_json({"event": "decision", "by": "N", "choice": "forbid",
     ...                          "suit": "H"}).suit
     Suit.HEARTS
+    >>> DecisionEvent(Seat.NORTH, "forbid").by
+    'N'
     """
 
     KIND: ClassVar[str] = "decision"
@@ -265,3 +268,20 @@ class DecisionEvent(DeclaredEvent):
     suits: tuple[Suit, ...] | None = field(default=None, metadata={"read": read_suits})
     call: AnyCall | None = None
     card: Card | None = None
+
+    def __post_init__(self) -> None:
+        """Keep a :class:`Seat` given as ``by`` as its letter; refuse what is neither.
+
+        >>> DecisionEvent(None, "forbid")  # type: ignore[arg-type]
+        Traceback (most recent call last):
+        ...
+        TypeError: DecisionEvent.by: expected a seat (Seat.NORTH or its letter, 'N') or 'director', not None
+        """
+        DeclaredEvent.__post_init__(self)
+        if isinstance(self.by, Seat):
+            object.__setattr__(self, "by", str(self.by))
+        elif not isinstance(self.by, str):
+            raise TypeError(
+                "DecisionEvent.by: expected a seat (Seat.NORTH or its letter, 'N') or "
+                f"'director', not {self.by!r}"
+            )

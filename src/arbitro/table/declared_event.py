@@ -18,6 +18,7 @@ from dataclasses import MISSING, Field, fields
 from operator import itemgetter
 from typing import Any, ClassVar, NamedTuple, Self, cast
 
+from arbitro.core import Seat
 from arbitro.i18n import N_
 from arbitro.table.event_fields import (
     PARSERS,
@@ -53,6 +54,28 @@ class DeclaredEvent:
     __slots__ = ()
     KIND: ClassVar[str]
 
+    def __post_init__(self) -> None:
+        """Refuse, where the event is made, a seat field given anything but a :class:`Seat`.
+
+        A seat's letter (``"N"``) is the log's notation, read by :meth:`from_json`; an
+        event made in Python takes the seat itself. A letter or anything else there
+        would fail far from its cause, where a Law asks the seat for its partner.
+
+        >>> from arbitro.core import Card
+        >>> from arbitro.table.events import PlayEvent
+        >>> PlayEvent("N", Card.from_str("SA"))
+        Traceback (most recent call last):
+        ...
+        TypeError: PlayEvent.seat: expected a Seat (such as Seat.NORTH), not 'N'
+        """
+        for name in seat_fields(type(self)):
+            value = getattr(self, name)
+            if value is not None and not isinstance(value, Seat):
+                raise TypeError(
+                    f"{type(self).__name__}.{name}: expected a Seat (such as Seat.NORTH), "
+                    f"not {value!r}"
+                )
+
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Self:
         """Read the event from its JSON object, field by field in the order declared.
@@ -79,6 +102,28 @@ class DeclaredEvent:
             if default is MISSING or value != default:
                 written[key] = write(value)
         return written
+
+
+_SEAT_TYPES = ("Seat", "Seat | None")
+"""The declared types of a field that holds a seat (the annotations are text)."""
+
+_SEAT_FIELDS: dict[type, tuple[str, ...]] = {}
+"""The names of each declared event class's seat fields, worked out once."""
+
+
+def seat_fields(cls: type) -> tuple[str, ...]:
+    """The names of the fields of ``cls`` that hold a seat (worked out once for each class).
+
+    >>> from arbitro.table.events import RevokeQuestionEvent
+    >>> seat_fields(RevokeQuestionEvent)
+    ('seat', 'asked')
+    """
+    names = _SEAT_FIELDS.get(cls)
+    if names is None:
+        names = _SEAT_FIELDS[cls] = tuple(
+            item.name for item in fields(cast(Any, cls)) if str(item.type) in _SEAT_TYPES
+        )
+    return names
 
 
 class Codec(NamedTuple):
