@@ -80,7 +80,10 @@ def report_as_written_before(scored: SessionScore) -> str:
         lines.append("")
     for who, penalty in scored.penalties:
         amount = (
-            f"{figure(penalty.amount * 100)} %" if penalty.unit == "top" else figure(penalty.amount)
+            # A percentage through figure, as every other figure (write_figure).
+            figure(penalty.amount * 100, unit="%")
+            if penalty.unit == "top"
+            else figure(penalty.amount)
         )
         lines.append(
             gettext("Penalty: pair {pair}, {amount} (Law {law})").format(
