@@ -474,10 +474,22 @@ def read_session(data: bytes, source: str, notation: str | None = None) -> Sessi
     Traceback (most recent call last):
     ...
     arbitro.scoring.traveller_errors.InvalidTravellerError: export.csv, line 1: the file is empty
+    >>> read_session(b"board,ns\n\x00\x00", "junk.csv")
+    Traceback (most recent call last):
+    ...
+    arbitro.scoring.traveller_errors.InvalidTravellerError: junk.csv, line 2: binary data, not text: expected a CSV, PBN or USEBIO file of travellers
     """
     text = decode(data)
     if not text.strip():  # an export that wrote nothing: not a CSV file without its header
         raise InvalidTravellerError(source, 1, None, N_("the file is empty"))
+    binary = text.find("\x00")  # no text file holds one (UTF-16's are decoded away)
+    if binary >= 0:
+        raise InvalidTravellerError(
+            source,
+            text.count("\n", 0, binary) + 1,
+            None,
+            N_("binary data, not text: expected a CSV, PBN or USEBIO file of travellers"),
+        )
     kind = kind_of(text)
     if kind == "usebio":
         read = usebio.loads(text, source)

@@ -17,17 +17,39 @@ import csv
 from collections.abc import Callable, Iterable, Iterator
 from typing import Protocol, TypeVar
 
-from arbitro.i18n import gettext
+from arbitro.i18n import N_, gettext
+
+_CSV_REASONS = (
+    ("NUL", N_("binary data (a NUL byte), not text: expected CSV text, a row of fields a line")),
+    (
+        "new-line character",
+        N_("a line end inside a field (a CR alone?): expected CSV text, a row of fields a line"),
+    ),
+    ("expected after", N_("a quote out of place: a quoted field ends just before , or ;")),
+    ("unexpected end of data", N_("a quoted field that is never closed")),
+)
+"""The words of the :mod:`csv` module's errors, and what each means to the reader (its
+own words, in English, never reach him)."""
 
 
 def _csv_reason(error: csv.Error | UnicodeDecodeError) -> str:
+    r"""What is wrong with a line that is not CSV text, in the active language.
+
+    >>> _csv_reason(csv.Error("line contains NUL"))
+    'binary data (a NUL byte), not text: expected CSV text, a row of fields a line'
+    >>> _csv_reason(csv.Error("something new"))
+    'not CSV text: expected a row of fields a line, separated by , or ;'
+    """
     if isinstance(error, UnicodeDecodeError):
         return gettext("not UTF-8 text; save the file as UTF-8 CSV")
     if "field limit" in str(error):
         return gettext("a field is longer than {limit} characters").format(
             limit=csv.field_size_limit()
         )
-    return gettext("not CSV ({reason})").format(reason=error)
+    for words, reason in _CSV_REASONS:
+        if words in str(error):
+            return gettext(reason)
+    return gettext("not CSV text: expected a row of fields a line, separated by , or ;")
 
 
 def decoded_lines(

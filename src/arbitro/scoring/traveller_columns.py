@@ -42,6 +42,22 @@ REQUIRED = ("board", "ns", "ew")
 """The columns every travellers file has: the board and the two pairs."""
 
 
+def shown_column(name: str) -> str:
+    r"""A column's name as a message quotes it: on one line, each control character as its escape, cut at 40.
+
+    A header read from a file that is not CSV may hold any characters, a line end
+    among them (a quoted field), or thousands of them.
+
+    >>> shown_column("pair"), shown_column("a\nb\x00"), shown_column("x" * 50)[-3:]
+    ('pair', 'a\\nb\\x00', 'xx…')
+    """
+    escaped = "".join(
+        repr(character)[1:-1] if character < " " or character == "\x7f" else character
+        for character in name[:41]
+    )
+    return escaped if len(name) <= 40 and len(escaped) <= 40 else escaped[:40] + "…"
+
+
 def check_header(header: Sequence[str], source: str) -> None:
     """Refuse a header (its names lower case) with a column not in :data:`COLUMNS` or one of :data:`REQUIRED` missing.
 
@@ -57,7 +73,7 @@ def check_header(header: Sequence[str], source: str) -> None:
                 1,
                 None,
                 N_("unknown column '{name}' (expected {choices})"),
-                name=name,
+                name=shown_column(name),
                 choices=", ".join(COLUMNS),
             )
     for name in REQUIRED:
