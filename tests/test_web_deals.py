@@ -211,3 +211,15 @@ def test_deals_kept_as_a_setting_move_to_their_table(database: str) -> None:
             text("SELECT value FROM settings WHERE name = :n"), {"n": f"event-deals:{event}"}
         ).scalar_one()
     assert {int(b): Deal.from_str(d) for b, d in json.loads(kept).items()} == dealt
+
+
+def test_law6_deals_of_a_file_whose_lines_end_in_cr_alone_are_kept(
+    store: Store, event: int, director: TestClient
+) -> None:
+    """An old Mac program's PBN file (CR alone ends each line) reads as the same file with CR LF."""
+    dealt = session_deals(6)
+    old_mac = pbn_of(dealt).replace("\r\n", "\n").replace("\n", "\r").encode("latin-1")
+    assert b"\n" not in old_mac
+    answer = upload(director, event, "viernes.pbn", old_mac)
+    assert answer.status_code == 200, answer.text
+    assert deals(store, event) == dealt

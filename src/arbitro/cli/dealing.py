@@ -35,11 +35,12 @@ from arbitro.cli.numbers import NumberParam
 from arbitro.cli.output import FileProblem, echo_json, write_bytes, write_pbn, write_text
 from arbitro.cli.shared import db_option, opened
 from arbitro.core.errors import FileReason, NotationError
+from arbitro.core.files import MAX_PBN_BYTES, read_bounded
 from arbitro.core.seat import Seat
 from arbitro.dealing.boards import format_board_numbers, parse_board_numbers
 from arbitro.dealing.dealer import BoardSet, Dealer, DealtBoard, Seed, commitment, duplicate, verify
 from arbitro.dealing.pbn import board_set_from_games, games_from_board_set, loads
-from arbitro.formats.pbn import PBNGame, dumps
+from arbitro.formats.pbn import PBNGame, decode, dumps
 from arbitro.i18n import N_, get_language, gettext, ngettext
 
 if TYPE_CHECKING:
@@ -117,20 +118,19 @@ class CommitmentParam(click.ParamType[str]):
 
 
 def read_games(path: str) -> list[PBNGame]:
-    """The games of the PBN file ``path`` (UTF-8, or ISO 8859-1 as older files are).
+    """The games of the PBN file ``path``, read as every PBN reader reads one (:func:`~arbitro.formats.pbn.decode`).
+
+    UTF-8, or ISO 8859-1 as older files are; lines that end in CR alone read as lines;
+    a file larger than a PBN file's limit is refused, read no further.
 
     >>> read_games("docs/examples/club-set.pbn")[1]["Board"]
     '2'
     """
     try:
-        data = Path(path).read_bytes()
+        data = read_bounded(path, MAX_PBN_BYTES)
     except OSError as error:
         raise FileProblem(path, FileReason.of(error).localized()) from None
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        text = data.decode("latin-1")
-    return loads(text, Path(path).name)
+    return loads(decode(data, path), Path(path).name)
 
 
 @click.group(

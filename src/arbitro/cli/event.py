@@ -58,9 +58,11 @@ from arbitro.cli.shared import db_option, event_argument, opened, option, profil
 from arbitro.core.board import Board
 from arbitro.core.bounded import load_json
 from arbitro.core.errors import ArbitroError
+from arbitro.core.files import MAX_JSON_BYTES
 from arbitro.core.seat import Seat
 from arbitro.core.vulnerability import Vulnerability
 from arbitro.dealing.pbn import board_set_from_games, loads
+from arbitro.formats.pbn import read_file as pbn_text
 from arbitro.i18n import N_, get_language, gettext, ngettext
 from arbitro.tournament.event import KINDS, SCORINGS, EventSpec, Participant
 from arbitro.tournament.movements import Movement
@@ -332,7 +334,7 @@ def _read_movement(path: Path) -> Movement:
     """
     from arbitro.tournament.movements.check import check
 
-    text = read_text(path, problem=click.BadParameter)
+    text = read_text(path, limit=MAX_JSON_BYTES, problem=click.BadParameter)
     try:
         data = load_json(text)
     except ValueError as error:
@@ -499,7 +501,7 @@ def board_command(
         try:
             boards = [
                 dealt.board
-                for dealt in board_set_from_games(loads(read_text(pbn), str(pbn)), str(pbn)).boards
+                for dealt in board_set_from_games(loads(pbn_text(pbn), str(pbn)), str(pbn)).boards
             ]
         except ArbitroError as error:
             raise click.UsageError(str(error)) from None

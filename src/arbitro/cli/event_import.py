@@ -27,6 +27,7 @@ from arbitro.cli.session import echo_published, published_data
 from arbitro.cli.shared import db_option, opened, option, profile_option
 from arbitro.core.bounded import MAX_NUMBER
 from arbitro.core.errors import ArbitroError, NotationError
+from arbitro.core.files import MAX_RESULTS_BYTES
 from arbitro.formats import pbn, usebio
 from arbitro.formats.published import Comparison, compare_pbn, score_table_session
 from arbitro.formats.travellers import (
@@ -96,7 +97,7 @@ def import_command(
 ) -> None:
     """Create an event from a USEBIO or PBN file and compare its published figures."""
     source = str(file)
-    data = read_bytes(file)
+    data = read_bytes(file, limit=MAX_RESULTS_BYTES)
     text = decode(data)
     kind = kind_of(text)
     if kind not in ("usebio", "pbn"):

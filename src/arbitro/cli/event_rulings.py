@@ -16,6 +16,7 @@ from arbitro.cli.localized import LocalizedCommand, lang_option
 from arbitro.cli.numbers import NumberParam
 from arbitro.cli.output import FileParam, read_text
 from arbitro.cli.shared import db_option, event_argument, opened, option
+from arbitro.core.files import MAX_LOG_CHARACTERS
 from arbitro.i18n import N_, gettext
 from arbitro.tournament.directing import ruling_proposals
 from arbitro.tournament.records import InvalidRecordError, Ruling
@@ -59,7 +60,7 @@ def ruling_command(
     """Record a ruling."""
     log_text = None
     if log is not None:
-        log_text = read_text(log, problem=click.BadParameter)
+        log_text = read_text(log, limit=MAX_LOG_CHARACTERS, problem=click.BadParameter)
     ruling = Ruling(board, table, law, text, by, log_text)
     with opened(database) as store:
         number = store.add_ruling(event, ruling, session)

@@ -25,7 +25,7 @@ from arbitro.cli.localized import (
     lang_option,
 )
 from arbitro.core.errors import ArbitroError, PBNSyntaxError, printable
-from arbitro.formats import convert, format_for, read_text
+from arbitro.formats import convert, format_for, pbn, read_text
 from arbitro.i18n import N_, gettext, ngettext
 
 _lenient = click.option(
@@ -161,12 +161,18 @@ def _traveller_warnings(text: str, path: str) -> list[PBNSyntaxError]:
 def check_command(path: str, lenient: bool, show_notes: bool, as_json: bool) -> None:
     """Check a file and list its problems (and, with --strict, its notes)."""
     found = format_for(path)
-    text = read_text(path)
+    line_ends: list[PBNSyntaxError] = []
+    if found.name == "PBN":  # its lines read whatever their end; one in CR alone is told
+        data = pbn.read_bytes(path)
+        text, line_ends = pbn.decode(data, path), pbn.line_end_warnings(data, path)
+    else:
+        text = read_text(path)
     errors = found.check(text, path, strict=not lenient)
     if found.name == "PBN" and not errors:
         errors = [*_traveller_warnings(text, path), *_published_differences(text, path)]
     elif found.name == "XML":  # USEBIO: the file reads when its check lists no more than figures
         errors = [*_traveller_warnings(text, path), *errors]
+    errors = [*line_ends, *errors]
     if show_notes:
         errors = sorted(
             [*errors, *found.notes(text, path, strict=not lenient)], key=lambda error: error.line

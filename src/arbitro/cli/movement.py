@@ -30,6 +30,7 @@ from arbitro.cli.output import FileParam, echo_json, read_text
 from arbitro.cli.params import MAX_COUNT
 from arbitro.cli.shared import db_option, opened
 from arbitro.core.bounded import load_json
+from arbitro.core.files import MAX_JSON_BYTES
 from arbitro.i18n import N_, gettext
 from arbitro.tournament.event import pair_number
 from arbitro.tournament.movements import (
@@ -234,7 +235,7 @@ def _cards(movement: Movement, participants: tuple[str, ...], tables: tuple[int,
 
 
 def _read(path: Path) -> Movement:
-    text = read_text(path)
+    text = read_text(path, limit=MAX_JSON_BYTES)
     try:
         data = load_json(text)
     except json.JSONDecodeError as error:

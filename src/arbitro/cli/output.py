@@ -13,14 +13,15 @@ from __future__ import annotations
 import errno
 import json
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from fractions import Fraction
 from pathlib import Path
+from typing import IO
 
 import click
 
-from arbitro.core.errors import FileReason
-from arbitro.core.files import replace_file
+from arbitro.core.errors import FileReason, FileTooLargeError
+from arbitro.core.files import read_bounded, replace_file
 from arbitro.i18n import gettext, write_figure
 
 
@@ -67,18 +68,19 @@ def cannot_write(path: str, reason: str) -> click.ClickException:
     )
 
 
-def read_text(path: Path, *, problem: type[click.UsageError] = click.UsageError) -> str:
+def read_text(path: Path, *, limit: int, problem: type[click.UsageError] = click.UsageError) -> str:
     """The text of the UTF-8 file ``path``; ``problem`` names it when it cannot be read.
 
     A byte-order mark (Windows Notepad writes one) is dropped; bytes that are not UTF-8
-    are refused naming the file and the line they are on.
+    are refused naming the file and the line they are on. ``limit`` is the most bytes
+    read of a file of its kind (:func:`read_bytes`).
 
-    >>> read_text(Path("/nonexistent/movement.json"))
+    >>> read_text(Path("/nonexistent/movement.json"), limit=1000)
     Traceback (most recent call last):
     ...
     click.exceptions.UsageError: cannot read '/nonexistent/movement.json': no such file or folder
     """
-    data = read_bytes(path, problem=problem)
+    data = read_bytes(path, limit=limit, problem=problem)
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
@@ -90,18 +92,58 @@ def read_text(path: Path, *, problem: type[click.UsageError] = click.UsageError)
         ) from None
 
 
-def read_bytes(path: Path, *, problem: type[click.UsageError] = click.UsageError) -> bytes:
+def read_bytes(
+    path: Path, *, limit: int, problem: type[click.UsageError] = click.UsageError
+) -> bytes:
     """The bytes of the file ``path`` (its encoding is the reader's to tell).
 
-    >>> read_bytes(Path("/nonexistent/travellers.csv"))
+    ``limit`` is the most bytes read of a file of its kind (the constants of
+    :mod:`arbitro.core.files`, the desk's limits too): a larger file, or one without
+    end such as ``/dev/zero``, is refused at once, naming the file and the limit.
+
+    >>> read_bytes(Path("/nonexistent/travellers.csv"), limit=1000)
     Traceback (most recent call last):
     ...
     click.exceptions.UsageError: cannot read '/nonexistent/travellers.csv': no such file or folder
+    >>> read_bytes(Path("/dev/zero"), limit=20_000)
+    Traceback (most recent call last):
+    ...
+    click.exceptions.UsageError: /dev/zero: the file is larger than 20 kB
     """
     try:
-        return path.read_bytes()
+        return read_bounded(path, limit)
     except OSError as error:
         raise problem(cannot_read(path, error)) from None
+    except FileTooLargeError as error:
+        raise problem(str(error)) from None
+
+
+def bounded_lines(stream: IO[bytes] | IO[str], limit: int, source: str) -> Iterator[bytes | str]:
+    r"""The lines of ``stream`` as they arrive, no more than ``limit`` bytes or characters in all.
+
+    Standard input read line by line (a scoring program feeding ``result import -``)
+    is bounded as a file of its kind is (:func:`read_bytes`): a stream without a line
+    end or without end (``< /dev/zero``) stops at the limit with a
+    :class:`~arbitro.core.errors.FileTooLargeError` naming ``source`` and the limit,
+    after the lines before it.
+
+    >>> import io
+    >>> list(bounded_lines(io.BytesIO(b"board\n1\n"), 100, "<stdin>"))
+    [b'board\n', b'1\n']
+    >>> list(bounded_lines(io.BytesIO(bytes(5000)), 2000, "<stdin>"))
+    Traceback (most recent call last):
+    ...
+    arbitro.core.errors.FileTooLargeError: <stdin>: the file is larger than 2 kB
+    """
+    left = limit
+    while True:
+        line = stream.readline(left + 1)
+        if not line:
+            return
+        left -= len(line)
+        if left < 0:
+            raise FileTooLargeError(source, limit)
+        yield line
 
 
 def write_text(
@@ -208,6 +250,7 @@ class FileParam(click.Path):
 __all__ = [
     "FileParam",
     "FileProblem",
+    "bounded_lines",
     "cannot_read",
     "cannot_write",
     "echo_json",

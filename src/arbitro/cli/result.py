@@ -32,13 +32,14 @@ from arbitro.cli.localized import (
     lang_option,
 )
 from arbitro.cli.numbers import NumberParam
-from arbitro.cli.output import echo_json, read_bytes
+from arbitro.cli.output import bounded_lines, echo_json, read_bytes
 from arbitro.cli.shared import db_option, event_argument, opened, option
 from arbitro.core.board import Board
 from arbitro.core.errors import ArbitroError
+from arbitro.core.files import MAX_RESULTS_BYTES
 from arbitro.i18n import LANGUAGES, N_, get_language, gettext, ngettext
 from arbitro.scoring.csv_lines import csv_header, csv_rows, decoded_lines
-from arbitro.scoring.traveller_columns import TABLE_COLUMNS
+from arbitro.scoring.traveller_columns import TABLE_COLUMNS, shown_column
 from arbitro.tournament.directing import penalty_proposals
 from arbitro.tournament.entry import Entry, disputed_correction
 from arbitro.tournament.event import pair_number, pair_written
@@ -391,7 +392,7 @@ def import_command(
                     source,
                     1,
                     gettext("unknown column '{name}' (expected {choices})").format(
-                        name=name, choices=", ".join(TABLE_COLUMNS)
+                        name=shown_column(name), choices=", ".join(TABLE_COLUMNS)
                     ),
                 )
         for name in ("board", "table"):
@@ -456,11 +457,12 @@ def _import_lines(file: str, source: str) -> tuple[Iterable[bytes | str], bool]:
     """
     if file == "-":
         # Standard input's bytes (a test's text stream has none: its lines are text).
-        return getattr(sys.stdin, "buffer", sys.stdin), False
+        stream = getattr(sys.stdin, "buffer", sys.stdin)
+        return bounded_lines(stream, MAX_RESULTS_BYTES, source), False
     # The spreadsheet's reader is the travellers' (formats), not needed by other commands.
     from arbitro.formats.travellers import SPANISH_TABLE_COLUMNS, decode, spreadsheet
 
-    data = read_bytes(Path(file), problem=click.BadParameter)
+    data = read_bytes(Path(file), limit=MAX_RESULTS_BYTES, problem=click.BadParameter)
     text, spanish = spreadsheet(decode(data), source, SPANISH_TABLE_COLUMNS)
     return io.StringIO(text), spanish
 

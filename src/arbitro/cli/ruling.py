@@ -46,6 +46,7 @@ from arbitro.cli.ruling_methods import level_command, methods_command
 from arbitro.cli.ruling_psychics import psychic_command, psychics_command, register_report
 from arbitro.cli.shared import db_option, event_argument, opened, option
 from arbitro.core.errors import ArbitroError
+from arbitro.core.files import MAX_CARD_CHARACTERS
 from arbitro.i18n import N_, get_language, gettext
 from arbitro.table.agreements import ConventionCard
 from arbitro.tournament.judgement import Case, penalty_amount
@@ -418,7 +419,7 @@ def card_command(event: int, pair: str, file: str | None, database: str | None) 
                 )
             click.echo(kept.to_text(get_language()))
             return
-        text = read_text(Path(file), problem=click.BadParameter)
+        text = read_text(Path(file), limit=MAX_CARD_CHARACTERS, problem=click.BadParameter)
         try:
             card = ConventionCard.from_text(pair, text, get_language())
         except ArbitroError as error:

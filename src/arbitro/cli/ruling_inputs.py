@@ -23,6 +23,7 @@ from arbitro.cli.output import read_text
 from arbitro.cli.shared import opened, option
 from arbitro.core.bounded import load_json
 from arbitro.core.errors import ArbitroError
+from arbitro.core.files import MAX_CARD_CHARACTERS, MAX_JSON_BYTES, MAX_LOG_CHARACTERS
 from arbitro.i18n import N_, get_language, gettext
 from arbitro.laws.authority import AUTHORITIES, DEFAULT_AUTHORITY
 from arbitro.table.agreements import ConventionCard
@@ -63,7 +64,7 @@ def read_json_object(file: str, not_an_object: str) -> dict[str, Any]:
     ...
     click.exceptions.BadParameter: cannot read '/nonexistent/case.json': no such file or folder
     """
-    text = read_text(Path(file), problem=click.BadParameter)
+    text = read_text(Path(file), limit=MAX_JSON_BYTES, problem=click.BadParameter)
     try:
         data: Any = load_json(text)
     except json.JSONDecodeError as error:
@@ -114,7 +115,7 @@ def read_table(path: Path) -> Table:
     ...
     click.exceptions.BadParameter: cannot read '/nonexistent.jsonl': no such file or folder
     """
-    text = read_text(path, problem=click.BadParameter)
+    text = read_text(path, limit=MAX_LOG_CHARACTERS, problem=click.BadParameter)
     try:
         return loads(text, str(path))
     except TableLogError as error:
@@ -134,7 +135,7 @@ def read_card(card: str, event: int | None, database: str | None) -> tuple[Conve
     click.exceptions.BadParameter: cannot read '/nonexistent.txt': no such file or folder
     """
     if event is None:
-        text = read_text(Path(card), problem=click.BadParameter)
+        text = read_text(Path(card), limit=MAX_CARD_CHARACTERS, problem=click.BadParameter)
         try:
             return ConventionCard.from_text(Path(card).stem, text, get_language()), (
                 DEFAULT_AUTHORITY

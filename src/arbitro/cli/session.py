@@ -28,6 +28,7 @@ from arbitro.cli.localized import (
 from arbitro.cli.output import FileParam, echo_json, figure, read_bytes
 from arbitro.core.collector import cycle_collector_paused
 from arbitro.core.errors import ArbitroError, NotationError
+from arbitro.core.files import MAX_RESULTS_BYTES
 from arbitro.core.seat import Side
 from arbitro.formats.published import Comparison, compare_file
 from arbitro.formats.travellers import read_session
@@ -186,7 +187,7 @@ def _score_and_print(
     as_json: bool,
 ) -> None:
     context = click.get_current_context()
-    data = read_bytes(travellers)
+    data = read_bytes(travellers, limit=MAX_RESULTS_BYTES)
     rules = authority(profile)
     try:
         found = read_session(data, str(travellers), notation)

@@ -211,6 +211,22 @@ class FileWriteError(ArbitroError):
         )
 
 
+class FileTooLargeError(MessageError, BadInputError):
+    """A file larger than the most Árbitro reads of its kind, named with that limit.
+
+    Read no further than the limit (:func:`arbitro.core.files.read_bounded`): a device
+    without end, such as ``/dev/zero``, is refused at once rather than read for ever.
+
+    >>> print(FileTooLargeError("night.pbn", 2_000_000))
+    night.pbn: the file is larger than 2000 kB
+    """
+
+    def __init__(self, path: str, limit: int) -> None:
+        super().__init__(
+            N_("{source}: the file is larger than {size} kB"), source=path, size=limit // 1000
+        )
+
+
 class DescribedError(ArbitroError):
     """An error about an input, ``text``, with every reason it was refused (``problems``).
 

@@ -45,6 +45,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 from arbitro.core.errors import ArbitroError
+from arbitro.core.files import MAX_LOG_CHARACTERS, MAX_PBN_BYTES, MAX_RESULTS_BYTES, read_bounded
 from arbitro.i18n import N_, gettext
 
 if TYPE_CHECKING:
@@ -58,6 +59,14 @@ FORMATS: dict[str, str] = {
     ".jsonl": "arbitro.formats.pbn.tables",
 }
 """File name ending -> module that reads and writes it (see the module's docstring)."""
+
+LIMITS: dict[str, int] = {
+    ".pbn": MAX_PBN_BYTES,
+    ".lin": MAX_PBN_BYTES,
+    ".xml": MAX_RESULTS_BYTES,
+    ".jsonl": MAX_LOG_CHARACTERS,
+}
+"""File name ending -> the most bytes read of such a file (:mod:`arbitro.core.files`)."""
 
 
 class UnknownFormatError(ArbitroError, ValueError):
@@ -242,22 +251,27 @@ def read_text(path: str | Path) -> str:
     """The text of a file: UTF-8 (with or without a BOM), else ISO 8859-1.
 
     A format whose module has its own ``decode(data, source)`` (USEBIO: the XML
-    declaration) gives the text that function gives.
+    declaration) gives the text that function gives; a PBN file's is
+    :func:`arbitro.formats.pbn.decode`'s. No more is read than the limit of the file's
+    kind (:data:`LIMITS`): a larger file is refused naming it and the limit.
 
     >>> read_text("no-such-file.pbn")
     Traceback (most recent call last):
     ...
     arbitro.core.errors.PBNSyntaxError: no-such-file.pbn: the file cannot be read: no such file or folder
     """
-    from arbitro.formats.pbn import read_file
+    from arbitro.formats.pbn import characters, read_bytes, read_file
+    from arbitro.formats.pbn import decode as decode_pbn
 
     suffix = Path(path).suffix.lower()
     module = importlib.import_module(FORMATS[suffix]) if suffix in FORMATS else None
     decode = getattr(module, "decode", None)
-    if decode is None or suffix == ".pbn":
-        return read_file(path)
+    if suffix == ".pbn":
+        return decode_pbn(read_bytes(path), str(path))
+    if decode is None:  # LIN: read as PBN reads, its line ends as they are
+        return characters(read_bytes(path, LIMITS.get(suffix, MAX_PBN_BYTES)))
     try:
-        data = Path(path).read_bytes()
+        data = read_bounded(path, LIMITS[suffix])
     except OSError:
         return read_file(path)  # its error names the file
     return cast("str", decode(data, str(path)))

@@ -27,7 +27,7 @@ from typing import Any
 
 from arbitro.core.bounded import load_json, load_json_lines
 from arbitro.core.errors import ArbitroError
-from arbitro.core.files import replace_file
+from arbitro.core.files import MAX_LOG_CHARACTERS, read_bounded, replace_file
 from arbitro.i18n import N_, gettext
 from arbitro.table.event_lines import LightEntry, event_line, light_from_json, light_lines
 from arbitro.table.events import EXAMPLE_DEAL as EXAMPLE  # noqa: F401  (the examples' deal)
@@ -152,15 +152,16 @@ def replay(lines: Iterable[str], source: str = "<log>") -> Table:
 def load(path: str | Path) -> Table:
     """Replay the table log in the file at ``path``; a file that is not UTF-8 text is refused.
 
-    A byte-order mark at its start is read as none.
+    A byte-order mark at its start is read as none. A file larger than
+    :data:`MAX_LOG_CHARACTERS` bytes is refused, read no further: a
+    :class:`~arbitro.core.errors.FileTooLargeError` naming it and the limit.
 
     >>> load("no-such-file.jsonl")
     Traceback (most recent call last):
     ...
     FileNotFoundError: [Errno 2] No such file or directory: 'no-such-file.jsonl'
     """
-    with open(path, "rb") as log:
-        data = log.read()
+    data = read_bounded(path, MAX_LOG_CHARACTERS)
     try:
         text = data.decode("utf-8-sig")  # a byte-order mark, as Notepad writes, is dropped
     except UnicodeDecodeError as error:

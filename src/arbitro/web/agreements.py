@@ -20,6 +20,7 @@ from fastapi import APIRouter, Depends, Form, Request
 from fastapi.responses import RedirectResponse, Response
 
 from arbitro.core.errors import ArbitroError
+from arbitro.core.files import MAX_CARD_CHARACTERS
 from arbitro.store import Store
 from arbitro.table.agreements import ConventionCard, write_auction
 from arbitro.web.pages import Number, error_status, get_store, page_language, render
@@ -76,7 +77,7 @@ def agreements_keep(
     director: DirectorName,
     event: Annotated[Number, Form()],
     pair: Annotated[str, Form(min_length=1, max_length=20)],
-    text: Annotated[str, Form(max_length=20000)] = "",
+    text: Annotated[str, Form(max_length=MAX_CARD_CHARACTERS)] = "",
 ) -> Response:
     """Keep a pair's card and go back to the list (422 naming the line for a bad card)."""
     store = get_store(request)

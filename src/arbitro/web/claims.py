@@ -39,6 +39,7 @@ from arbitro.analysis.claims import (
     checker,
 )
 from arbitro.core.errors import ArbitroError
+from arbitro.core.files import MAX_LOG_CHARACTERS
 from arbitro.core.seat import Seat
 from arbitro.i18n import N_, gettext
 from arbitro.table import Phase
@@ -275,7 +276,7 @@ def claim_check(
     board: Annotated[int, Form(ge=1, le=9999)] = 1,
     deal: Annotated[str, Form(max_length=200)] = "",
     steps: Annotated[str, Form(max_length=20000)] = "",
-    log: Annotated[str, Form(max_length=200000)] = "",
+    log: Annotated[str, Form(max_length=MAX_LOG_CHARACTERS)] = "",
     notation: Annotated[str, Form(pattern="^(en|es)?$")] = "",
     event: Annotated[str, Form(max_length=12)] = "",
     claimer: Annotated[str, Form(max_length=2)] = "",

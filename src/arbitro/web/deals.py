@@ -26,6 +26,7 @@ from fastapi.responses import HTMLResponse, Response
 from arbitro.core.board import Board
 from arbitro.core.deal import Deal
 from arbitro.core.errors import ArbitroError
+from arbitro.core.files import MAX_PBN_BYTES
 from arbitro.core.seat import Seat
 from arbitro.core.vulnerability import Vulnerability
 from arbitro.dealing.dealer import BoardSet, Dealer, DealtBoard, Seed, commitment
@@ -45,10 +46,7 @@ from arbitro.web.public_results import deals, set_deals
 from arbitro.web.routes import LazyRoute
 from arbitro.web.security import DirectorName, StoreDep, require_form_csrf
 
-MAX_BYTES = 2_000_000
-"""The largest deal file accepted (a PBN file of a long session is some tens of kB)."""
-
-__all__ = ["MAX_BYTES", "DealsFileError", "read_deals", "router"]
+__all__ = ["DealsFileError", "read_deals", "router"]
 
 
 class DealsFileError(ArbitroError):
@@ -219,14 +217,14 @@ def upload_deals(
     'POST /director/events/{event}/deals'
     """
     source = (pbn.filename or "deals.pbn").rsplit("/", 1)[-1][:100]
-    data = pbn.file.read(MAX_BYTES + 1)
+    data = pbn.file.read(MAX_PBN_BYTES + 1)
     info = store.event(event)
     # The problems are put into words in the page's language.
     with use_language(page_language(request)):
-        if len(data) > MAX_BYTES:
+        if len(data) > MAX_PBN_BYTES:
             problems = [
                 gettext("{source}: the file is larger than {size} kB").format(
-                    source=source, size=MAX_BYTES // 1000
+                    source=source, size=MAX_PBN_BYTES // 1000
                 )
             ]
             return _page(request, store, event, problems=problems, status_code=422)

@@ -25,6 +25,7 @@ from fastapi import APIRouter, Depends, Form, Query, Request
 from fastapi.responses import Response
 
 from arbitro.core.errors import ArbitroError
+from arbitro.core.files import MAX_LOG_CHARACTERS
 from arbitro.core.seat import Side
 from arbitro.i18n import N_, Language, gettext, use_language
 from arbitro.laws.authority import Authority, authority
@@ -390,10 +391,6 @@ def psychic(
     except ArbitroError as error:
         return refused(request, error, _aeb_url(event, pair))
     return back(_aeb_url(event, pair))
-
-
-MAX_LOG_CHARACTERS = 200_000
-"""The longest table log the desk reads (a board's log is a few thousand characters)."""
 
 
 @router.post("/events/{event}/aeb/log", dependencies=[Csrf])

@@ -25,6 +25,7 @@ from fastapi.responses import Response
 
 from arbitro.core.card import Card
 from arbitro.core.errors import ArbitroError, MessageError
+from arbitro.core.files import MAX_LOG_CHARACTERS
 from arbitro.core.seat import Seat
 from arbitro.i18n import N_, gettext, use_language
 from arbitro.laws.auction import read_call
@@ -220,7 +221,7 @@ def assistant_replay(
     board: Annotated[int, Form(ge=1, le=9999)] = 1,
     deal: Annotated[str, Form(max_length=200)] = "",
     steps: Annotated[str, Form(max_length=20000)] = "",
-    log: Annotated[str, Form(max_length=200000)] = "",
+    log: Annotated[str, Form(max_length=MAX_LOG_CHARACTERS)] = "",
     notation: Annotated[str, Form(pattern="^(en|es)?$")] = "",
     event: Annotated[str, Form(max_length=12)] = "",
     table_number: Annotated[str, Form(max_length=12)] = "",

@@ -21,7 +21,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from arbitro.core.errors import FileReason, FileWriteError, PBNSyntaxError
-from arbitro.core.files import replace_file
+from arbitro.core.files import MAX_PBN_BYTES, read_bounded, replace_file
 from arbitro.formats.pbn.encoding import ENCODINGS, encode
 from arbitro.formats.pbn.model import (
     PBNCutShortError,
@@ -106,13 +106,30 @@ def loads(text: str, source: str = "<text>", *, strict: bool = True) -> list[PBN
 
 
 def decode(data: bytes, source: str = "<bytes>") -> str:
-    """The text of a PBN file's bytes: UTF-8 (with or without a BOM), else ISO 8859-1.
+    r"""The text of a PBN file's bytes: UTF-8 (with or without a BOM), else ISO 8859-1.
 
     A file that starts with a UTF-16 byte-order mark (what Windows calls "Unicode", as
-    Excel's "Unicode text" and Notepad save it) is read as UTF-16.
+    Excel's "Unicode text" and Notepad save it) is read as UTF-16. The one place every
+    reader of a PBN file turns its bytes into text: lines that end in CR alone, as old
+    Mac programs write them, are read as lines (the text's lines then end in LF);
+    :func:`line_end_warnings` tells of them.
 
     >>> decode("Ñ".encode("latin-1")), decode("Ñ".encode("utf-8")), decode("Ñ".encode("utf-16"))
     ('Ñ', 'Ñ', 'Ñ')
+    >>> decode(b'[Board "1"]\r[Dealer "N"]\r'), decode(b'[Board "1"]\r\n')
+    ('[Board "1"]\n[Dealer "N"]\n', '[Board "1"]\r\n')
+    """
+    text = characters(data)
+    return text.replace("\r", "\n") if _cr_only(text) else text
+
+
+def characters(data: bytes) -> str:
+    r"""The characters of a file's bytes as :func:`decode` reads them, their line ends as they are.
+
+    For a format that reads its text as PBN does but has line ends of its own (LIN).
+
+    >>> characters(b"pn|Ana|\r")
+    'pn|Ana|\r'
     """
     if data.startswith(_UTF16_MARKS):
         try:
@@ -123,6 +140,47 @@ def decode(data: bytes, source: str = "<bytes>") -> str:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
         return data.decode("latin-1")
+
+
+def _cr_only(text: str) -> bool:
+    r"""Whether the lines of ``text`` end in CR alone: a CR in it, and no LF anywhere.
+
+    A stray CR in a file whose lines end in LF or CR LF is not a line end: the reader
+    names it as a character PBN does not allow there.
+
+    >>> _cr_only("a\rb\r"), _cr_only("a\r\nb\r\n"), _cr_only("a\rb\n"), _cr_only("a")
+    (True, False, False, False)
+    """
+    return "\r" in text and "\n" not in text
+
+
+def line_end_warnings(data: bytes, source: str = "<bytes>") -> list[PBNSyntaxError]:
+    r"""A warning when the lines of a PBN file's bytes end in CR alone (else nothing).
+
+    PBN's export format ends each line in CR LF, and the files of today's programs end
+    them in CR LF or LF; old Mac programs wrote CR alone. Every reader reads such lines
+    (:func:`decode`); ``arbitro check`` lists this warning so that the file is not
+    taken for a standard one.
+
+    >>> for warning in line_end_warnings(b'[Board "1"]\r', "old.pbn"):
+    ...     print(warning)
+    old.pbn: the lines end in CR alone, as old Mac programs wrote them (PBN's export format ends them in CR LF): read as lines
+    >>> line_end_warnings(b'[Board "1"]\r\n')
+    []
+    """
+    if not _cr_only(characters(data)):
+        return []
+    return [
+        PBNSyntaxError.at(
+            source,
+            0,
+            source,
+            N_(
+                "the lines end in CR alone, as old Mac programs wrote them "
+                "(PBN's export format ends them in CR LF): read as lines"
+            ),
+        )
+    ]
 
 
 def load(path: str | Path, *, strict: bool = True) -> list[PBNGame]:
@@ -144,13 +202,27 @@ def read_file(path: str | Path) -> str:
     ...
     arbitro.core.errors.PBNSyntaxError: no-such-file.pbn: the file cannot be read: no such file or folder
     """
+    return decode(read_bytes(path), str(path))
+
+
+def read_bytes(path: str | Path, limit: int = MAX_PBN_BYTES) -> bytes:
+    """The bytes of the file at ``path``, at most ``limit`` of them (a PBN file's, by default).
+
+    A file that cannot be read is a :class:`PBNSyntaxError` naming it and the reason;
+    a larger one a :class:`~arbitro.core.errors.FileTooLargeError` naming it and the
+    limit, read no further (``/dev/zero`` ends at once).
+
+    >>> read_bytes("/dev/zero")
+    Traceback (most recent call last):
+    ...
+    arbitro.core.errors.FileTooLargeError: /dev/zero: the file is larger than 2000 kB
+    """
     try:
-        data = Path(path).read_bytes()
+        return read_bounded(path, limit)
     except OSError as error:
         raise PBNSyntaxError.at(
             str(path), 0, str(path), N_("the file cannot be read: {why}"), why=FileReason.of(error)
         ) from None
-    return decode(data, str(path))
 
 
 def write_file(path: str | Path, text: str | bytes) -> None:
@@ -217,6 +289,7 @@ __all__ = [
     "PBNGame",
     "PBNNote",
     "PBNTag",
+    "characters",
     "check",
     "cuts",
     "decode",
@@ -224,11 +297,13 @@ __all__ = [
     "dump",
     "dumps",
     "encode",
+    "line_end_warnings",
     "load",
     "loads",
     "notes",
     "read",
     "read_all",
+    "read_bytes",
     "read_file",
     "read_games",
     "write_file",
