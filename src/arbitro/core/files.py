@@ -12,9 +12,9 @@ from arbitro.core.errors import FileTooLargeError
 # What is read of a file of each kind, on the command line and on the desk alike: one
 # limit for each kind, far above what a club's file holds, so that a wrong file (a
 # device without end, a disk image) is refused at once rather than read for ever.
-MAX_PBN_BYTES = 2_000_000
-"""The largest PBN (or LIN) file read: deals or a session's results and play (some
-hundreds of kB for a long session)."""
+MAX_PBN_BYTES = 20_000_000
+"""The largest PBN (or LIN) file read: deals, or an event's results with the play of
+every table (some MB for a congress), as large as any other results file."""
 MAX_RESULTS_BYTES = 20_000_000
 """The largest results file read: a session's travellers (CSV, PBN) or an event's
 USEBIO file, whose XML for several sessions of a congress runs to some MB."""
