@@ -215,7 +215,7 @@ def read_bytes(path: str | Path, limit: int = MAX_PBN_BYTES) -> bytes:
     >>> read_bytes("/dev/zero")
     Traceback (most recent call last):
     ...
-    arbitro.core.errors.FileTooLargeError: /dev/zero: the file is larger than 2000 kB
+    arbitro.core.errors.FileTooLargeError: /dev/zero: the file is larger than 20000 kB
     """
     try:
         return read_bounded(path, limit)
