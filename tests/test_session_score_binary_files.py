@@ -65,7 +65,7 @@ def test_session_score_of_binary_data_in_spanish(
     assert status == 2
     assert err == (
         f"arbitro session score: {zeros}, línea 2: datos binarios, no texto: se esperaba un "
-        "fichero CSV, PBN o USEBIO de hojas de anotación\n"
+        "fichero CSV, PBN o USEBIO de planillas\n"
     )
 
 
