@@ -12,6 +12,7 @@ from urllib.parse import urlencode
 import jinja2
 from fastapi import Request
 from fastapi.responses import HTMLResponse, Response
+from markupsafe import Markup, escape
 from starlette.routing import Match
 
 import arbitro
@@ -31,6 +32,18 @@ from arbitro.web.labels import (
     written,
 )
 from arbitro.web.sessions import signed_in_director
+
+
+def score_cell(text: str) -> Markup:
+    """A result's score as a traveller's cell writes it (:func:`score_shown`), breakable.
+
+    A line may break after each ``/`` of an adjusted or split score, so that a phone's
+    table fits its screen.
+
+    >>> str(score_cell("A60/A40")), str(score_cell("+0"))
+    ('A60/<wbr>A40', '0')
+    """
+    return escape(score_shown(text)).replace("/", Markup("/<wbr>"))
 
 
 def make_templates() -> jinja2.Environment:
@@ -58,7 +71,7 @@ def make_templates() -> jinja2.Environment:
     environment.filters["action"] = poll_action
     environment.filters["movement"] = movement_label
     environment.filters["scoring"] = scoring_label
-    environment.filters["score"] = score_shown
+    environment.filters["score"] = score_cell
     environment.filters["day"] = day_written
     return environment
 

@@ -5,7 +5,8 @@ language switch, the lists of events and pairs, the ranking's and the score card
 a traveller's boards around it, the way back under a page, the table's link to a
 confirmed board's traveller and its *Reload*. East-West's confirmation label reads as one
 sentence, not a line per piece. The language switch of a refused entry opens the round's
-page in the other language, never a page that only takes a form.
+page in the other language, never a page that only takes a form. A traveller whose
+marked line holds an adjusted score (``ajustado A60/A40``) fits a 360 px screen.
 """
 
 from __future__ import annotations
@@ -77,7 +78,10 @@ def _play(store: Store, event: int, rounds: int) -> None:
     for seating in movement.schedule:
         if seating.round <= rounds:
             for board in seating.boards:
-                store.enter_result(event, board, seating.table, Entry.from_str("4S N 10 lead HK"))
+                entry = Entry.from_str("4S N 10 lead HK")
+                if (board, seating.table) == (1, 1):
+                    entry = Entry.from_fields(adjusted="A60/A40")  # Law 12C2
+                store.enter_result(event, board, seating.table, entry)
 
 
 @pytest.fixture(params=sorted(PHONES), ids=sorted(PHONES))
@@ -157,3 +161,15 @@ def test_the_language_switch_of_a_refused_entry_opens_the_round_in_the_other_lan
     phone.wait_for_load_state()
     assert phone.url.endswith(f"/tables/{playing}/2?lang=en")
     assert phone.get_by_role("heading", name="Table 2, round 2").count() == 1
+
+
+def test_a_travellers_line_with_an_adjusted_score_fits_the_phone(
+    night: tuple[str, int, int], phone: Page
+) -> None:
+    server, published, _ = night
+    phone.goto(f"{server}/results/{published}/boards/1?pair=1NS&lang=es")
+    mine = phone.locator("table.results tr.mine")
+    assert "A60/A40" in support.flat(mine.inner_text())
+    viewport = phone.viewport_size
+    assert viewport is not None
+    support.assert_fits(phone, "a traveller with an adjusted score", viewport["width"])
