@@ -5,8 +5,9 @@ browser with a page in its language and the way back (a program still gets JSON)
 language switch of a page that answers a form goes to the page the form was on, and on a
 page read with its query (a traveller's session, the pair it marks) keeps it; the hand
 records before the results are published offer no table card's code (none opens them)
-and lead back to the event; a round whose boards are all confirmed reloads itself, so the
-table sees the next round without a reload.
+and lead back to the event, and are offered only once the director gave the deals; a
+round whose boards are all confirmed reloads itself, so the table sees the next round
+without a reload.
 """
 
 from __future__ import annotations
@@ -17,11 +18,13 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
+from arbitro.core.deal import Deal
 from arbitro.store import Store, open_store
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec
 from arbitro.tournament.movements import mitchell
 from arbitro.web import create_app
+from arbitro.web.public_results import set_deals
 from arbitro.web.security import table_code
 
 SECRET = "b" * 64
@@ -165,3 +168,19 @@ def test_the_round_page_reloads_itself_once_every_board_is_confirmed(
     seconds, _, address = done.headers["Refresh"].partition("; url=")
     assert int(seconds) > 0
     assert address == f"/tables/{event}/1"
+
+
+def test_the_hand_records_are_offered_only_once_the_director_gave_the_deals(
+    store: Store, event: int
+) -> None:
+    store.enter_result(event, 1, 1, Entry.from_str("4S N 10"))
+    store.publish(event)
+    client = TestClient(create_app(store, secret=SECRET), headers=BROWSER)
+    page = client.get(f"/results/{event}?lang=en").text
+    assert f'href="/results/{event}/hands"' not in page
+    hands = client.get(f"/results/{event}/hands?lang=en")
+    assert hands.status_code == 200
+    assert "The director has not given this event's deals" in hands.text
+    assert f'href="/results/{event}"' in hands.text  # the way back
+    set_deals(store, event, {1: str(Deal.from_number(38))})
+    assert f'href="/results/{event}/hands"' in client.get(f"/results/{event}").text

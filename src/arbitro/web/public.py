@@ -159,6 +159,8 @@ def event_page(request: Request, event: Number, pair: PairQuery = None) -> Respo
         reopened=_reopened_boards(info, page_language(request)),
         participants=store.participants(event),
         adjustments=adjustments,
+        # The hand records' button, once published, only when the director gave the deals.
+        has_deals=standings is not None and bool(deals(store, event)),
         # The day it was played, as the list of events dates it.
         day=event_day(info, store.first_results([event]).get(event)),
     )
