@@ -26,9 +26,11 @@ from typing import TYPE_CHECKING, Any
 
 import click
 from fastapi import FastAPI, Request
+from fastapi.exception_handlers import http_exception_handler
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
+from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.middleware.sessions import SessionMiddleware
 from starlette.routing import BaseRoute, Match
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -53,6 +55,7 @@ from arbitro.web.pages import (
     page_language,
     render,
 )
+from arbitro.web.rendering import refusal_page, wants_a_page
 from arbitro.web.routes import LazyRoute, LazyRouter, every_route
 from arbitro.web.security import (
     CODE_ATTEMPTS_PER_ADDRESS,
@@ -477,7 +480,31 @@ def create_app(
             )
         ]
         headers = {"Allow": ", ".join(allowed)}
+        if wants_a_page(request):
+            # A form's answer opened again by itself (a bookmark, the history): a page
+            # that says so in the reader's language and leads back to the form's page.
+            with use_language(page_language(request)):
+                message = gettext(
+                    "This address only answers a form sent from its page: "
+                    "go back to the page and send the form again."
+                )
+            return refusal_page(request, 405, message, headers)
         return JSONResponse({"detail": "Method Not Allowed"}, status_code=405, headers=headers)
+
+    @app.exception_handler(404)
+    async def no_such_page(request: Request, error: StarletteHTTPException) -> Response:
+        # An address the console has no page at (mistyped, or an old link): a browser gets
+        # a page in its language with the way home; a program gets JSON, as before.
+        if not wants_a_page(request):
+            return await http_exception_handler(request, error)
+        if error.detail != "Not Found":
+            return refusal_page(request, 404, error.detail)  # a route's own words
+        with use_language(page_language(request)):
+            message = gettext(
+                "There is no page at this address: check the address, or start again "
+                "from the home page."
+            )
+        return refusal_page(request, 404, message)
 
     @app.get("/", response_class=HTMLResponse, responses=HTML_REFUSAL)
     def home(request: Request, lang: LangQuery = None) -> Response:

@@ -41,6 +41,7 @@ from arbitro.web.pages import (
 )
 from arbitro.web.public_reader import CodeQuery, PairQuery, SessionQuery, reader
 from arbitro.web.public_results import (
+    NotPublishedError,
     TravellerLine,
     board_sessions,
     deals,
@@ -60,15 +61,34 @@ def _fail(request: Request, error: ArbitroError) -> Response:
     # The results' error page (the app's one handler calls it): the message is the error
     # itself, put into words in the page's language; a page closed to this reader (401,
     # 403) offers the form to type the table card's code.
+    # What opens only once the results are published (the hand records) offers no code:
+    # no table card opens it sooner. A page of an event leads back to the event's results.
     status = error_status(error)
     return render(
         request,
         "public/error.html",
         status_code=status,
         message=error,
-        ask_code=status in (401, 403),
+        ask_code=status in (401, 403) and not isinstance(error, NotPublishedError),
         request_pair=request.query_params.get("pair", "")[:16],
+        event=_event_of(request),
     )
+
+
+def _event_of(request: Request) -> EventInfo | None:
+    """The event of a page below the event's own results page, if there is that event.
+
+    A traveller, a score card or the hand records refused lead back to the event's results.
+    """
+    number = str(request.path_params.get("event", ""))
+    if request.url.path.rstrip("/") == f"/results/{number}" or not (
+        number.isdigit() and len(number) < 10
+    ):
+        return None
+    try:
+        return results_event(get_store(request), int(number))
+    except ArbitroError:
+        return None
 
 
 def _refused(request: Request, error: HTTPException) -> Response:
@@ -80,6 +100,7 @@ def _refused(request: Request, error: HTTPException) -> Response:
         message=error.detail,
         ask_code=False,
         request_pair="",
+        event=_event_of(request),
     )
 
 
@@ -138,6 +159,8 @@ def event_page(request: Request, event: Number, pair: PairQuery = None) -> Respo
         reopened=_reopened_boards(info, page_language(request)),
         participants=store.participants(event),
         adjustments=adjustments,
+        # The hand records' button, once published, only when the director gave the deals.
+        has_deals=standings is not None and bool(deals(store, event)),
         # The day it was played, as the list of events dates it.
         day=event_day(info, store.first_results([event]).get(event)),
     )

@@ -54,6 +54,16 @@ class ResultsNotOpenError(RefusedRequestError):
     """
 
 
+class NotPublishedError(ResultsNotOpenError):
+    """What opens only once the director publishes the results (HTTP 403).
+
+    No table card's code opens it sooner, so its page offers none (the hand records).
+
+    >>> NotPublishedError(N_("the results of event {event} are not published yet"), 403, event=3).status
+    403
+    """
+
+
 @dataclass(frozen=True)
 class TravellerLine:
     """One table's line of a board's traveller: who played, the contract, the score, the points."""
@@ -187,7 +197,7 @@ def results_event(store: Store, event: int) -> EventInfo:
 def _require_published(info: EventInfo, event: int) -> None:
     """Refuse (403) what only opens once the event's results are published (Law 79C)."""
     if info.published is None:
-        raise ResultsNotOpenError(
+        raise NotPublishedError(
             N_("the results of event {event} are not published yet"), 403, event=event
         )
 
@@ -201,7 +211,7 @@ def ranking(store: Store, event: int) -> list[Standing]:
     >>> ranking(store, store.create_event(EventSpec("Club", boards=1)))
     Traceback (most recent call last):
     ...
-    arbitro.web.public_results.ResultsNotOpenError: the results of event 1 are not published yet
+    arbitro.web.public_results.NotPublishedError: the results of event 1 are not published yet
     """
     _require_published(results_event(store, event), event)
     return store.ranking(event)
@@ -579,7 +589,7 @@ def hand_records(store: Store, event: int) -> HandRecords:
     >>> hand_records(store, store.create_event(EventSpec("Club", boards=1)))
     Traceback (most recent call last):
     ...
-    arbitro.web.public_results.ResultsNotOpenError: the results of event 1 are not published yet
+    arbitro.web.public_results.NotPublishedError: the results of event 1 are not published yet
     """
     _require_published(results_event(store, event), event)
     kept = deals(store, event)

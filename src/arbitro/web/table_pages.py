@@ -303,7 +303,7 @@ def _round_page(
     typed |= typed_now or {}
     # At the end of a round confirmed, the provisional ranking if the director allows it.
     shown = _provisional_ranking(desk.store, event, language) if moves else NO_RANKING
-    return render(
+    answer = render(
         request,
         "tables/round.html",
         status_code=status_code,
@@ -331,6 +331,12 @@ def _round_page(
         else None,
         replaced=request.query_params.get("replaced", ""),
     )
+    if all(board in done for board in playing):
+        # Every board confirmed, nothing left to type: the page reloads itself, as the
+        # waiting page does, so the table sees the round closed and the next one opened
+        # without a reload (from the round's own address, never a form's).
+        answer.headers["Refresh"] = f"{WAITING_REFRESH}; url=/tables/{event}/{table}"
+    return answer
 
 
 def waiting_fields(entry: Entry, lang: Language) -> dict[str, str]:
