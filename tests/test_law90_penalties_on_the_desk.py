@@ -375,3 +375,19 @@ def test_law90_the_spanish_desk_names_an_east_west_pair_as_eo_when_it_records_it
         },
     )  # fmt: skip
     assert "Penalización a la pareja 1EO anotada." in answer.text
+
+
+def test_law90_the_spanish_desk_names_the_kind_and_the_unit_of_a_refused_penalty_in_spanish(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    client, csrf = director
+    event = _event(store)
+    url = f"/director/events/{event}/penalties?lang=es"
+    form = {"csrf_token": csrf, "participant": "1NS", "amount": "1/4", "unit": "top"}
+    wrong_law = client.post(url, data=form | {"kind": "procedural", "law": "91A"}).text
+    flash = wrong_law.split('class="flash"')[1].split("</p>")[0]
+    assert "una penalización por infracción de forma aplica el Artículo 90" in flash
+    nothing = client.post(url, data=form | {"amount": "0", "law": "90B2"}).text
+    flash = nothing.split('class="flash"')[1].split("</p>")[0]
+    assert "más de 0 (una parte de un top)" in flash
+    assert store.penalties(event) == []
