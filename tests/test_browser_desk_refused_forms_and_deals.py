@@ -10,6 +10,8 @@ In a real headless Chromium, as a director at the desk sees it:
    as the page's language writes it.
 3. An appeal with one signature (Law 92D, AEB criterion 7) is refused naming the
    signature field, and the form comes back as typed: the second signature is enough.
+4. The rounds' grid marks a table's result as it comes in, without reloading the page
+   (what the director is typing stays), and says the results below are older.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from playwright.sync_api import Browser, Page, ViewportSize
 import browser_support as support
 from arbitro.i18n import Language, gettext, use_language
 from arbitro.store import Store
+from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.movements import mitchell
 
@@ -156,4 +159,30 @@ def test_law90_law92d_refused_penalty_and_appeal_forms_come_back_as_typed(
         shown = support.flat(desk.locator(".appeal").first.inner_text())
         assert shown.startswith(f"1. {'3EO' if lang == 'es' else '3EW'}: ")
         support.assert_fits(desk, "the event's rulings", in_boxes=True)
+        desk.context.close()
+
+
+@pytest.mark.parametrize("screen", ["es-laptop", "en-tablet"])
+def test_law8_the_rounds_grid_marks_the_tables_results_as_they_come_in_without_a_reload(
+    browser: Browser, night: tuple[Store, int], screen: str
+) -> None:
+    store, event = night
+    store.open_round(event, 1)
+    with support.serve_store(store) as server:
+        desk, lang = _desk(browser, server, screen)
+        desk.goto(f"{server}/director/events/{event}")
+        board = desk.locator("#progress a[data-cell='1-2-3']")
+        assert board.inner_text() == "3"
+        assert desk.locator("#progress-news").is_hidden()
+        # The director is typing a penalty when table 2's result comes in.
+        desk.locator("#penalty-form input[name=reason]").fill("juego lento")
+        store.enter_result(event, 3, 2, Entry.from_str("3NT S 9"))
+        desk.evaluate("window.dispatchEvent(new Event('focus'))")  # back to the window
+        desk.wait_for_selector("#progress a[data-cell='1-2-3'].done")
+        assert board.inner_text() == "3✓"
+        assert board.get_attribute("title") == t(lang, "entered")
+        assert desk.locator("#progress-news").is_visible()
+        # Nothing was reloaded: what the director typed is still there.
+        assert desk.locator("#penalty-form input[name=reason]").input_value() == "juego lento"
+        assert desk.locator("#progress a[data-cell='1-1-1']").inner_text() == "1"
         desk.context.close()
