@@ -14,6 +14,7 @@ from arbitro.i18n import N_, gettext, use_language
 from arbitro.scoring.adjusted_notation import adjusted_to_str
 from arbitro.store import Store
 from arbitro.store.stored import StoredResult
+from arbitro.tournament.correction_period import ResultsLockedError
 from arbitro.tournament.entry import Entry
 from arbitro.web.director import VIEWS, ViewQuery, event_url, session_url
 from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
@@ -71,6 +72,7 @@ def _result_form(
     typed: dict[str, str] | None = None,
     refusal: ArbitroError | None = None,
     view: str = "",
+    locked: bool = False,
 ) -> Response:
     """The result form: as stored (or as North-South entered it), or as typed and refused.
 
@@ -106,6 +108,8 @@ def _result_form(
         waiting=waiting,
         fields=fields if typed is None else typed,
         view=view,
+        # Refused as the correction period is over (Law 79C1): the way on is a reopening.
+        locked=locked,
         back=session_url(event, session, view=view) if view else event_url(event),
     )
 
@@ -235,6 +239,7 @@ def save_result(
             session=session,
             typed=typed,
             refusal=one_way_of_scoring(refused_entry(error, entry, page_language(request))),
+            locked=isinstance(error, ResultsLockedError),
             view=view,
         )
     back = session_url(event, session, view=view) if view else event_url(event)
