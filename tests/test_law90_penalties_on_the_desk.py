@@ -293,3 +293,101 @@ def test_law90_the_desk_names_a_team_in_a_teams_events_forms(
         labels = re.findall(r'<label>([^<]+) <select name="participant">', page)
         assert len(labels) == 3  # the players', the penalties' and the acts' forms
         assert {label.strip() for label in labels} == {word}
+
+
+@pytest.mark.parametrize(
+    ("typed", "amount"),
+    [("25%", Fraction(1, 4)), ("25 %", Fraction(1, 4)), ("0,25", Fraction(1, 4))],
+)
+def test_law90_a_share_of_a_top_is_typed_on_the_desk_as_a_percentage_or_with_a_decimal_comma(
+    director: tuple[TestClient, str], store: Store, typed: str, amount: Fraction
+) -> None:
+    client, csrf = director
+    event = _event(store)
+    client.post(
+        f"/director/events/{event}/penalties?lang=es",
+        data={
+            "csrf_token": csrf, "participant": "1EW", "amount": typed, "unit": "top",
+            "law": "90B2", "reason": "juego lento",
+        },
+    )  # fmt: skip
+    (stored,) = store.penalties(event)
+    assert (stored.record.amount, stored.record.unit) == (amount, "top")
+
+
+def test_law90_25_of_a_top_is_refused_not_taken_as_25_tops_and_the_form_keeps_what_was_typed(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    client, csrf = director
+    event = _event(store)
+    form = {
+        "csrf_token": csrf, "participant": "2EW", "kind": "disciplinary", "amount": "25",
+        "unit": "top", "law": "91A", "reason": "slow play, warned twice",
+    }  # fmt: skip
+    answer = client.post(f"/director/events/{event}/penalties", data=form)
+    assert store.penalties(event) == []
+    assert "Refused:" in answer.text
+    assert "a share of a top is at most 1 (a whole top)" in answer.text
+    assert "25%" in answer.text
+    # The form comes back as typed, the director corrects the amount alone.
+    penalty_form = answer.text.split('id="penalty-form"')[1].split("</form>")[0]
+    assert 'value="2EW" selected' in penalty_form
+    assert 'value="disciplinary" selected' in penalty_form
+    assert 'value="25"' in penalty_form
+    assert 'value="91A"' in penalty_form
+    assert 'value="slow play, warned twice"' in penalty_form
+    # What was typed fills the form once: the page shown again has it empty.
+    again = client.get(f"/director/events/{event}").text
+    assert 'value="slow play, warned twice"' not in again
+    # A percentage is a share of a top: in matchpoints it is refused, naming the number.
+    percent = client.post(
+        f"/director/events/{event}/penalties", data=form | {"amount": "3%", "unit": "mp"}
+    )
+    assert "a percentage is a share of a top" in percent.text
+    assert store.penalties(event) == []
+
+
+def test_law90_the_api_refuses_more_than_a_whole_top_too(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    client, csrf = director
+    event = _event(store)
+    answer = client.post(
+        f"/api/events/{event}/penalties",
+        json={"participant": "1EW", "amount": "25", "unit": "top", "law": "90"},
+        headers={"X-CSRF-Token": csrf},
+    )
+    assert answer.status_code == 422
+    assert "a share of a top is at most 1" in answer.text
+    assert store.penalties(event) == []
+
+
+def test_law90_the_spanish_desk_names_an_east_west_pair_as_eo_when_it_records_its_penalty(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    client, csrf = director
+    event = _event(store)
+    answer = client.post(
+        f"/director/events/{event}/penalties?lang=es",
+        data={
+            "csrf_token": csrf, "participant": "1EW", "amount": "1/4", "unit": "top",
+            "law": "90B2",
+        },
+    )  # fmt: skip
+    assert "Penalización a la pareja 1EO anotada." in answer.text
+
+
+def test_law90_the_spanish_desk_names_the_kind_and_the_unit_of_a_refused_penalty_in_spanish(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    client, csrf = director
+    event = _event(store)
+    url = f"/director/events/{event}/penalties?lang=es"
+    form = {"csrf_token": csrf, "participant": "1NS", "amount": "1/4", "unit": "top"}
+    wrong_law = client.post(url, data=form | {"kind": "procedural", "law": "91A"}).text
+    flash = wrong_law.split('class="flash"')[1].split("</p>")[0]
+    assert "una penalización por infracción de forma aplica el Artículo 90" in flash
+    nothing = client.post(url, data=form | {"amount": "0", "law": "90B2"}).text
+    flash = nothing.split('class="flash"')[1].split("</p>")[0]
+    assert "más de 0 (una parte de un top)" in flash
+    assert store.penalties(event) == []

@@ -231,3 +231,69 @@ def test_aeb_homogenisation_2_the_ruling_assistant_proposes_the_penalty_on_savin
     assert saved.status_code == 200, saved.text
     assert "saved" in saved.text
     assert "criterion" not in saved.text
+
+
+def test_law_92d_a_refused_appeal_names_the_signature_field_and_keeps_what_was_typed(
+    director: tuple[TestClient, str], store: Store, event: int
+) -> None:
+    client, csrf = director
+    form = {"csrf_token": csrf, "appellant": "3", "reason": "no hesitation before 4H"}
+    one = client.post(f"/director/events/{event}/appeals", data=form | {"signed_by": ["Eva", ""]})
+    assert store.appeals(event) == []
+    assert "an appeal needs the signatures of 2 players of the appellant" in one.text
+    # The desk has fields, not the command line's option.
+    assert "--signed-by" not in one.text
+    assert "(“Signed by (Law 92D: both players of a pair, a team&#39;s captain)”)" in one.text
+    appeal_form = one.text.split('id="appeal-form"')[1].split("</form>")[0]
+    assert 'value="3" selected' in appeal_form
+    assert 'value="no hesitation before 4H"' in appeal_form
+    assert 'name="signed_by" maxlength="100" value="Eva"' in appeal_form
+
+
+def test_law_92d_the_spanish_desk_notes_the_signatures_in_spanish(
+    director: tuple[TestClient, str], store: Store, event: int
+) -> None:
+    client, csrf = director
+    client.post(
+        f"/director/events/{event}/appeals?lang=es",
+        data={
+            "csrf_token": csrf, "appellant": "3", "reason": "no hubo vacilación",
+            "signed_by": ["Eva", "Juan"],
+        },
+    )  # fmt: skip
+    (lodged,) = store.appeals(event)
+    assert lodged.appeal.reason == "no hubo vacilación (firmada por Eva, Juan; Artículo 92D)"
+
+
+def test_law_93b_the_spanish_desk_reads_the_decisions_score_in_spanish_notation(
+    director: tuple[TestClient, str], store: Store, event: int
+) -> None:
+    client, csrf = director
+    store.add_ruling(event, Ruling(2, 1, "16B1a", "score stands"))
+    store.lodge_signed_appeal(event, "3", "hesitation", ["Eva", "Juan"], 1)
+    (appeal,) = store.appeals(event)
+    page = client.get(f"/director/events/{event}?lang=es").text
+    assert 'placeholder="ajustado A60/A40, 4P N 10"' in page
+    # 4C is four hearts on a Spanish desk (C, corazones), never four clubs.
+    done = client.post(
+        f"/director/events/{event}/appeals/{appeal.id}/decision?lang=es",
+        data={
+            "csrf_token": csrf, "decision": "upheld", "score": "4C N 10",
+            "matter": "judgement", "body": "committee",
+        },
+    )  # fmt: skip
+    assert done.status_code == 200
+    (stored,) = [one for one in store.results(event) if (one.board, one.table) == (2, 1)]
+    assert stored.entry == Entry.from_str("4H N 10")
+
+
+def test_law_12c1c_the_result_form_offers_a_weighted_score_only_where_the_authority_allows_it(
+    director: tuple[TestClient, str], store: Store, event: int
+) -> None:
+    client, _ = director
+    aeb = client.get(f"/director/events/{event}/result?board=2&table=1").text
+    assert 'placeholder="A60/A40, +420/-620, 4S= N"' in aeb
+    assert "1/2 4S= N" not in aeb
+    wbf = store.create_event(EventSpec("Club WBF", boards=4, profile="wbf"))
+    page = client.get(f"/director/events/{wbf}/result?board=1&table=1").text
+    assert 'placeholder="A60/A40, +420/-620, 1/2 4S= N; 1/2 4S-1 N"' in page

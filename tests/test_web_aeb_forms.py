@@ -118,6 +118,29 @@ def test_law_91_the_desk_speaks_to_the_director_in_spanish(
     assert "toda la sesión 1" in page.text
 
 
+def test_law_91b_a_refused_act_comes_back_as_typed_and_names_an_east_west_pair_as_eo(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    client, csrf = director
+    event = store.create_event(
+        EventSpec("Martes", boards=4), [Participant.from_str("1NS"), Participant.from_str("1EW")]
+    )
+    url = f"/director/events/{event}/acts?lang=es"
+    form = {
+        "csrf_token": csrf, "participant": "1EW", "action": "disqualify",
+        "reason": "conducta antideportiva", "session": "1",
+    }  # fmt: skip
+    refused = client.post(url, data=form).text
+    assert _log(store, event) == []
+    act_form = refused.split('id="act-form"')[1].split("</form>")[0]
+    assert 'value="1EW" selected' in act_form
+    assert 'value="disqualify" selected' in act_form
+    assert 'value="conducta antideportiva"' in act_form
+    done = client.post(url, data=form | {"organiser": "Club Nerja"}).text
+    flash = done.split('class="flash"')[1].split("</p>")[0]
+    assert "Anotado en el registro del torneo: 1EO:" in flash
+
+
 # -- Law 10B: the players' own rectification ------------------------------------------------
 
 

@@ -223,3 +223,36 @@ def test_law6_deals_of_a_file_whose_lines_end_in_cr_alone_are_kept(
     answer = upload(director, event, "viernes.pbn", old_mac)
     assert answer.status_code == 200, answer.text
     assert deals(store, event) == dealt
+
+
+def test_law6_deals_kept_are_replaced_only_when_the_director_ticks_it(
+    store: Store, event: int, director: TestClient
+) -> None:
+    first = session_deals(6)
+    assert upload(director, event, "viernes.pbn", pbn_of(first)).status_code == 200
+    page = director.get(f"/director/events/{event}/deals").text
+    assert page.count('name="replace"') == 2  # the upload's form and the dealing's
+    assert "Replace the deals kept (6 boards)" in page
+    # Another file, or dealing here, without the tick: refused, the deals stay.
+    other = {board: Deal.from_number(5 + 31 * board) for board in range(1, 7)}
+    again = upload(director, event, "otro.pbn", pbn_of(other))
+    assert again.status_code == 409
+    assert "The deals of 6 boards are kept already" in again.text
+    csrf = csrf_of(director, event)
+    dealt = director.post(f"/director/events/{event}/deals/deal", data={"csrf_token": csrf})
+    assert dealt.status_code == 409
+    assert 'id="seed"' not in dealt.text
+    assert deals(store, event) == first
+    # Ticked, they are replaced.
+    replaced = director.post(
+        f"/director/events/{event}/deals",
+        data={"csrf_token": csrf, "replace": "true"},
+        files={"pbn": ("otro.pbn", pbn_of(other), "application/octet-stream")},
+    )
+    assert replaced.status_code == 200
+    assert deals(store, event) == other
+    anew = director.post(
+        f"/director/events/{event}/deals/deal", data={"csrf_token": csrf, "replace": "true"}
+    )
+    assert 'id="seed"' in anew.text
+    assert deals(store, event) not in (first, other)

@@ -38,7 +38,7 @@ def _event(store: Store) -> int:
         (
             "appeals",
             {"appellant": "1NS", "reason": "no hubo duda", "signed_by": ["Ana", "Luis"]},
-            "?view=rulings",
+            "?view=rulings#appeals",
         ),
         (
             "participants",
@@ -79,7 +79,8 @@ def test_a_refused_penalty_goes_back_to_the_rulings_view_with_its_reason(
         data={"csrf_token": csrf, "participant": "9NS", "amount": "1/4", "law": "90B2"},
         follow_redirects=False,
     )
-    assert answer.headers["location"] == f"/director/events/{event}?view=rulings"
+    # Back to the penalties' form, which shows what was typed (test_law90_penalties_on_the_desk).
+    assert answer.headers["location"] == f"/director/events/{event}?view=rulings#penalties"
     landed = client.get(answer.headers["location"]).text
     assert "Refused" in landed.split('class="flash"')[1].split("</")[0]
 

@@ -165,6 +165,56 @@ def test_law79c_correction_form_starts_from_the_stored_result_with_its_lead(
     assert 'name="lead" value="CR"' in form
 
 
+def test_law12_an_adjusted_score_typed_over_the_stored_contract_is_refused_naming_the_fields(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    client, csrf = director
+    event = _event(store)
+    store.enter_result(event, 1, 1, Entry.from_str("4S N 10"))
+    # The correction's form shows 4S N 10; the director types the adjusted score alone.
+    answer = client.post(
+        f"/director/events/{event}/result",
+        data={
+            "csrf_token": csrf, "board": "1", "table": "1", "contract": "4S", "declarer": "N",
+            "tricks": "10", "adjusted": "3S+1 N", "reason": "Law 16B1a",
+        },
+    )  # fmt: skip
+    assert answer.status_code == 422
+    flash = answer.text.split('class="flash"')[1].split("</p>")[0]
+    assert "“Contract”" in flash
+    assert "“Adjusted score”" in flash
+    assert "empty the others" in flash
+    assert 'name="adjusted" value="3S+1 N"' in answer.text
+    (kept,) = store.results(event)
+    assert kept.entry == Entry.from_str("4S N 10")
+
+
+def test_law79c2_a_correction_refused_after_the_period_links_to_the_reopening(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    client, csrf = director
+    event = store.create_event(
+        EventSpec("Martes noche", boards=6, correction_minutes=0), movement=mitchell(3, 2)
+    )
+    store.enter_result(event, 1, 1, Entry.from_str("4S N 10"))
+    store.publish(event)
+    form = {
+        "csrf_token": csrf, "board": "1", "table": "1", "contract": "4S", "declarer": "N",
+        "tricks": "11", "reason": "tricks miscounted",
+    }  # fmt: skip
+    refused = client.post(f"/director/events/{event}/result", data=form)
+    assert refused.status_code == 422
+    assert "Law 79C2" in refused.text.split('class="flash"')[1].split("</p>")[0]
+    assert (
+        f'href="/director/events/{event}?view=ranking#reopen-form" id="to-reopen"' in refused.text
+    )
+    reopen = client.get(f"/director/events/{event}?view=ranking").text
+    assert 'id="reopen-form"' in reopen
+    # A refusal of another kind has no such link.
+    other = client.post(f"/director/events/{event}/result", data=form | {"tricks": "15"})
+    assert 'id="to-reopen"' not in other.text
+
+
 ENTRIES = st.sampled_from(
     [
         "4S N 10 lead HK",

@@ -83,6 +83,18 @@ class PenaltyKind(enum.Enum):
     DISCIPLINARY = "disciplinary"
     """Law 91: to keep order and discipline; final, not for the appeals committee (93B3)."""
 
+    def localized(self) -> str:
+        """The kind's name in the active language, as a message names it.
+
+        >>> PenaltyKind.PROCEDURAL.localized()
+        'procedural'
+        """
+        return gettext(KIND_NAMES[self.value])
+
+
+KIND_NAMES = {"procedural": N_("procedural"), "disciplinary": N_("disciplinary")}
+"""Each kind of penalty's name, as a catalog message."""
+
 
 @dataclass(frozen=True)
 class PenaltyRecord:
@@ -108,14 +120,16 @@ class PenaltyRecord:
             )
         if self.amount <= 0:
             raise InvalidRecordError(
-                str(self.amount), N_("a penalty must take more than 0 ({unit})"), unit=self.unit
+                str(self.amount),
+                N_("a penalty must take more than 0 ({unit})"),
+                unit=UnitNames((self.unit,)),
             )
         expected = "91" if self.kind is PenaltyKind.DISCIPLINARY else "90"
         if not self.law.startswith(expected) and not self.law.upper().startswith("AEB"):
             raise InvalidRecordError(
                 self.law,
                 N_("a {kind} penalty applies Law {expected}"),
-                kind=self.kind.value,
+                kind=self.kind,
                 expected=expected,
             )
 

@@ -18,7 +18,7 @@ arbitro.web.deals.DealsFileError: club.pbn, line 1: board 3 is not in the event 
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 from fastapi import APIRouter, Depends, File, Form, HTTPException, Request, UploadFile
 from fastapi.responses import HTMLResponse, Response
@@ -45,6 +45,9 @@ from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
 from arbitro.web.public_results import deals, set_deals
 from arbitro.web.routes import LazyRoute
 from arbitro.web.security import DirectorName, StoreDep, require_form_csrf
+
+if TYPE_CHECKING:
+    from arbitro.store import Store
 
 __all__ = ["DealsFileError", "read_deals", "router"]
 
@@ -210,8 +213,12 @@ def upload_deals(
     director: DirectorName,
     store: StoreDep,
     pbn: Annotated[UploadFile, File()],
+    replace: Annotated[bool, Form()] = False,
 ) -> Response:
     """Read the uploaded PBN file and keep its deals; or show every problem with its line.
+
+    Deals kept already are replaced only when the director ticks ``replace``
+    (:func:`unconfirmed_replacement`).
 
     >>> describe_route(router, upload_deals)
     'POST /director/events/{event}/deals'
@@ -221,6 +228,8 @@ def upload_deals(
     info = store.event(event)
     # The problems are put into words in the page's language.
     with use_language(page_language(request)):
+        if (unconfirmed := unconfirmed_replacement(store, event, replace)) is not None:
+            return _page(request, store, event, problems=[unconfirmed], status_code=409)
         if len(data) > MAX_PBN_BYTES:
             problems = [
                 gettext("{source}: the file is larger than {size} kB").format(
@@ -243,16 +252,26 @@ def upload_deals(
     response_class=HTMLResponse,
     dependencies=[Depends(require_form_csrf)],
 )
-def deal_here(request: Request, event: Number, director: DirectorName, store: StoreDep) -> Response:
+def deal_here(
+    request: Request,
+    event: Number,
+    director: DirectorName,
+    store: StoreDep,
+    replace: Annotated[bool, Form()] = False,
+) -> Response:
     """Deal the event's boards here (Law 6E4): a secret seed, its commitment, the deals kept.
 
     The page shows the commitment to publish before play and the seed to keep secret
     until the session is over (``arbitro deal verify`` checks one against the other);
-    the deals replace those kept before and are analysed for the hand records.
+    the deals replace those kept before, when the director ticks ``replace``
+    (:func:`unconfirmed_replacement`), and are analysed for the hand records.
 
     >>> describe_route(router, deal_here)
     'POST /director/events/{event}/deals/deal'
     """
+    with use_language(page_language(request)):
+        if (unconfirmed := unconfirmed_replacement(store, event, replace)) is not None:
+            return _page(request, store, event, problems=[unconfirmed], status_code=409)
     info = store.event(event)
     seed = Seed.new()
     numbers = range(1, info.spec.boards + 1)
@@ -265,6 +284,30 @@ def deal_here(request: Request, event: Number, director: DirectorName, store: St
         saved=list(numbers),
         dealt=(commitment(seed, info.spec.name, numbers), seed.hex()),
     )
+
+
+def unconfirmed_replacement(store: Store, event: int, replace: bool) -> str | None:
+    """Why new deals may not replace the deals kept, if they may not: the director did not confirm it.
+
+    Replacing the deals cannot be undone (the seed of deals dealt here is not kept), and
+    the boards played with the old deals no longer match their hand records: the forms
+    ask for a tick once deals are kept.
+
+    >>> from arbitro.store import open_store
+    >>> from arbitro.tournament.event import EventSpec
+    >>> store = open_store("sqlite:///:memory:")
+    >>> event = store.create_event(EventSpec("Martes", boards=2))
+    >>> unconfirmed_replacement(store, event, replace=False) is None
+    True
+    """
+    kept = deals(store, event)
+    if not kept or replace:
+        return None
+    return ngettext(
+        "The deal of %(num)s board is kept already: tick “Replace the deals kept” to replace it.",
+        "The deals of %(num)s boards are kept already: tick “Replace the deals kept” to replace them.",
+        len(kept),
+    ) % {"num": len(kept)}
 
 
 @router.get("/events/{event}/deals.pbn")

@@ -6,22 +6,24 @@ AEB's registers are :mod:`arbitro.web.director_aeb`'s.
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, NamedTuple
 
 from fastapi import APIRouter, Depends, Form, Request
 from fastapi.responses import Response
 
-from arbitro.core.errors import ArbitroError
-from arbitro.i18n import N_
+from arbitro.core.errors import ArbitroError, DescribedError, Problem
+from arbitro.i18n import N_, Language, gettext, use_language
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.records import Decision, PenaltyRecord
 from arbitro.web.acts import make_penalty
 from arbitro.web.api_models import PenaltyIn
 from arbitro.web.director import event_url
+from arbitro.web.labels import PairNumbers
 from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
     Number,
     RefusedRequestError,
     describe_route,
+    page_language,
     whole_number,
 )
 from arbitro.web.routes import LazyRoute
@@ -73,12 +75,17 @@ def penalty(
         store.add_penalty(event, record, director=director)
         contestant = store.event(event).spec.contestant
     except ArbitroError as error:
-        return refused(request, error, event_url(event, "rulings"))
+        # Back to the form as typed: the director corrects the field the message names.
+        typed = {
+            "participant": participant, "kind": kind, "amount": amount, "unit": unit,
+            "law": law, "reason": reason,
+        }  # fmt: skip
+        return refused(request, error, penalties_url(event), typed={"penalty": typed})
     return done(
         request,
         PENALTY_RECORDED.get(contestant, PENALTY_RECORDED["pair"]),
         penalties_url(event),
-        participant=participant,
+        participant=PairNumbers((participant,)),
     )
 
 
@@ -179,15 +186,76 @@ def appeal(
             raise RefusedRequestError(
                 N_("ruling: expected a ruling's number, not '{text}'"), 422, text=ruling[:12]
             )
-        store.lodge_signed_appeal(event, appellant, reason, signed_by or [], against, by=director)
+        with use_language(page_language(request)):  # its signatures noted as the reason is
+            store.lodge_signed_appeal(
+                event, appellant, reason, signed_by or [], against, by=director
+            )
     except ArbitroError as error:
-        return refused(request, error, event_url(event, "rulings"))
+        typed: dict[str, str | list[str]] = {
+            "appellant": appellant,
+            "reason": reason,
+            "signed_by": signed_by or [],
+        }
+        return refused(
+            request, signatures_named(error), appeals_url(event), typed={"appeal": typed}
+        )
     return done(
         request,
         N_("Appeal by {participant} lodged."),
-        event_url(event, "rulings"),
-        participant=appellant,
+        appeals_url(event),
+        participant=PairNumbers((appellant,)),
     )
+
+
+def appeals_url(event: int) -> str:
+    """The event's appeals on the desk, where the appeals' forms go back to.
+
+    >>> appeals_url(3)
+    '/director/events/3?view=rulings#appeals'
+    """
+    return event_url(event, "rulings") + "#appeals"
+
+
+SIGNED_BY = N_("Signed by (Law 92D: both players of a pair, a team's captain)")
+"""The label of the appeal form's first signature: a refusal names it."""
+
+
+def signatures_named(error: ArbitroError) -> ArbitroError:
+    """``error`` naming the appeal form's signature fields where it names the command line's option.
+
+    The count of signatures (Law 92D) is checked for the command line and the desk
+    alike; on the desk the director fills in fields, not ``--signed-by``.
+
+    >>> from arbitro.tournament.appeals import signed_appeal
+    >>> try:
+    ...     signed_appeal("no hesitation", ("Ana",), (), "aeb", "pairs")
+    ... except ArbitroError as error:
+    ...     print(signatures_named(error))
+    invalid record 'Ana': an appeal needs the signatures of 2 players of the appellant (“Signed by (Law 92D: both players of a pair, a team's captain)”), and this has 1 (Law 92D; AEB criterion 7)
+    """
+    if not isinstance(error, DescribedError):
+        return error
+    problems = [
+        Problem(problem.reason, {**problem.details, "option": FieldName(SIGNED_BY)})
+        if problem.details.get("option") == "--signed-by"
+        else problem
+        for problem in error.problems
+    ]
+    return type(error).of_problems(error.text, problems)
+
+
+class FieldName(NamedTuple):
+    """A form's field named in a message, in the language the message is shown in.
+
+    >>> FieldName("Reason").localized()
+    '“Reason”'
+    """
+
+    label: str
+
+    def localized(self) -> str:
+        """The field's label between the language's quotation marks."""
+        return gettext("“{label}”").format(label=gettext(self.label))
 
 
 @router.post("/events/{event}/appeals/{appeal_id}/decision", dependencies=[Csrf])
@@ -218,9 +286,32 @@ def decide(
             matter="law" if matter == "law" else "judgement" if matter else None,
             body="director" if body == "director" else "committee",
             committee={"yes": True, "no": False}.get(committee),
-            score=Entry.from_str(score) if score.strip() else None,
+            score=decision_score(score, page_language(request)) if score.strip() else None,
         ),
         N_("Decision on appeal {appeal} recorded."),
         event_url(event, "rulings"),
         appeal=appeal_id,
     )
+
+
+def decision_score(text: str, lang: Language) -> Entry:
+    """The score an upheld appeal gives the table, typed in the page's notation (``lang``).
+
+    A contract with its declarer and tricks (``4P N 10`` on a Spanish desk, ``4S N 10``
+    on an English one), or an adjusted score (``A60/A40``, ``3C+1 O``), with or without
+    the word *adjusted* before it: read as the result form reads them.
+
+    >>> decision_score("4P N 10", "es").to_str(), decision_score("ajustado A60/A40", "es").to_str()
+    ('4S N 10', 'adjusted A60/A40')
+    >>> decision_score("3C+1 O", "es").to_str(), decision_score("adjusted 4S= E", "en").to_str()
+    ('adjusted 3H+1 W', 'adjusted 4S= E')
+    """
+    words = text.split()
+    with use_language(lang):  # the word "adjusted" as the page writes it
+        adjusted = {gettext("adjusted").casefold(), "adjusted"}
+    if words and words[0].casefold() in adjusted:
+        return Entry.from_fields(adjusted=" ".join(words[1:]), lang=lang)
+    if len(words) == 3:
+        contract, declarer, tricks = words
+        return Entry.from_fields(contract=contract, declarer=declarer, tricks=tricks, lang=lang)
+    return Entry.from_fields(adjusted=text.strip(), lang=lang)

@@ -38,6 +38,7 @@ from arbitro.tournament.methods import card_problems, check_level, event_level, 
 from arbitro.tournament.psychics import WEAK_TWOS, PsychicKind, PsychicRecord, criterion_5_records
 from arbitro.web.acts import record_act, suspension_note
 from arbitro.web.api_models import ActIn
+from arbitro.web.labels import pair_label
 from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
     Number,
     RefusedRequestError,
@@ -121,13 +122,19 @@ def act(
                 organiser=organiser,
             )
             recorded = record_act(store, event, participant, given, director)
-    except MissingFieldError as error:
-        return refused(request, _in_form_words(error, page_language(request)), _rulings_url(event))
     except ArbitroError as error:
-        return refused(request, error, _rulings_url(event))
+        # Back to the form as typed: the director corrects the field the message names.
+        typed: dict[str, str | list[str]] = {
+            "participant": participant, "action": action, "reason": reason, "player": player,
+            "substitute": substitute, "session": str(session), "boards": boards,
+            "organiser": organiser,
+        }  # fmt: skip
+        if isinstance(error, MissingFieldError):
+            error = _in_form_words(error, page_language(request))
+        return refused(request, error, _rulings_url(event), typed={"act": typed})
     with use_language(page_language(request)):
         said = gettext("Recorded in the event's log: {participant}: {detail}").format(
-            participant=participant, detail=recorded.detail
+            participant=pair_label(participant), detail=recorded.detail
         )
         if recorded.scored:
             said += " · " + _scored_line(recorded.scored)

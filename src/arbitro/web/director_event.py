@@ -24,7 +24,7 @@ from arbitro.web.director import ViewQuery
 from arbitro.web.pages import LangQuery, Number, describe_route, page_language, render  # noqa: F401 (describe_route: the examples)
 from arbitro.web.routes import LazyRoute
 from arbitro.web.security import DirectorName, StoreDep
-from arbitro.web.sign_in import take_flash
+from arbitro.web.sign_in import take_flash, take_typed
 from arbitro.web.standings import ranking_groups
 from arbitro.web.tables import get_desk
 
@@ -104,6 +104,8 @@ def event_page(
         view=view,
         ranking_problem=ranking_problem,
         flash=take_flash(request),
+        # What was typed in a form refused just before, to fill it in again.
+        typed=take_typed(request),
         event=info,
         rounds=range(1, (info.timetable.rounds if info.timetable else 0) + 1),
         # A Swiss's next round, while the director has still to pair it.

@@ -14,11 +14,13 @@ from arbitro.i18n import N_, gettext, use_language
 from arbitro.scoring.adjusted_notation import adjusted_to_str
 from arbitro.store import Store
 from arbitro.store.stored import StoredResult
+from arbitro.tournament.correction_period import ResultsLockedError
 from arbitro.tournament.entry import Entry
 from arbitro.web.director import VIEWS, ViewQuery, event_url, session_url
 from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
     LangQuery,
     Number,
+    RefusedRequestError,
     describe_route,
     page_language,
     refused_entry,
@@ -70,6 +72,7 @@ def _result_form(
     typed: dict[str, str] | None = None,
     refusal: ArbitroError | None = None,
     view: str = "",
+    locked: bool = False,
 ) -> Response:
     """The result form: as stored (or as North-South entered it), or as typed and refused.
 
@@ -105,6 +108,8 @@ def _result_form(
         waiting=waiting,
         fields=fields if typed is None else typed,
         view=view,
+        # Refused as the correction period is over (Law 79C1): the way on is a reopening.
+        locked=locked,
         back=session_url(event, session, view=view) if view else event_url(event),
     )
 
@@ -233,11 +238,39 @@ def save_result(
             table,
             session=session,
             typed=typed,
-            refusal=refused_entry(error, entry, page_language(request)),
+            refusal=one_way_of_scoring(refused_entry(error, entry, page_language(request))),
+            locked=isinstance(error, ResultsLockedError),
             view=view,
         )
     back = session_url(event, session, view=view) if view else event_url(event)
     return done(request, message, back, board=board, table=table)
+
+
+SEVERAL_WAYS = N_("give one of a contract, an adjusted score or 'not played', not several")
+"""The scorer's refusal of a contract given with an adjusted score (or 'not played')."""
+
+
+def one_way_of_scoring(error: ArbitroError) -> ArbitroError:
+    """``error``, naming the form's fields where it refuses several ways of scoring the board.
+
+    A correction's form shows the result as stored: a director who types an adjusted
+    score there must empty the contract's fields, and the refusal says which fields.
+
+    >>> from arbitro.tournament.entry import InvalidEntryError
+    >>> print(one_way_of_scoring(InvalidEntryError("4H W 10 3H+1 W", SEVERAL_WAYS)))
+    fill in one of “Contract” (with “Declarer” and “Tricks”), “Adjusted score” or “Not played”, not several: empty the others
+    >>> print(one_way_of_scoring(InvalidEntryError("4X", "expected a strain")))
+    invalid result '4X': expected a strain
+    """
+    if getattr(error, "reason", None) != SEVERAL_WAYS:
+        return error
+    return RefusedRequestError(
+        N_(
+            "fill in one of “Contract” (with “Declarer” and “Tricks”), “Adjusted score” or "
+            "“Not played”, not several: empty the others"
+        ),
+        422,
+    )
 
 
 def _same_entry(stored: Entry, given: Entry) -> bool:

@@ -4,7 +4,8 @@ The sign-in page is the first a director opens, often the server's first request
 this module imports little beyond what every page needs, so that it answers without
 the desk's modules (issue 26). The desk's routers send the browser back to a page
 with :func:`back`, :func:`done` and :func:`refused`, and show a message once with
-:func:`flash` and :func:`take_flash`.
+:func:`flash` and :func:`take_flash`; a form refused finds what was typed in it again
+(:func:`keep_typed`, :func:`take_typed`).
 
 >>> from fastapi.testclient import TestClient
 >>> from arbitro.store import open_store
@@ -16,9 +17,9 @@ with :func:`back`, :func:`done` and :func:`refused`, and show a message once wit
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Annotated
-from urllib.parse import quote
+from urllib.parse import quote, urlsplit
 
 from fastapi import APIRouter, Depends, Form, HTTPException, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
@@ -74,6 +75,48 @@ def take_flash(request: Request) -> str | None:
     return message if isinstance(message, str) else None
 
 
+def keep_typed(
+    request: Request, page: str, forms: Mapping[str, Mapping[str, str | list[str]]]
+) -> None:
+    """Keep what was typed in ``forms`` (by form) for ``page``, which fills them in again.
+
+    A form refused goes back to its page (:func:`refused`): the director corrects the
+    field named in the message instead of typing the whole form again. Only ``page``
+    (its path) takes them, the next time it is shown.
+
+    >>> from starlette.requests import Request
+    >>> request = Request({"type": "http", "session": {}, "path": "/director/events/3"})
+    >>> keep_typed(request, "/director/events/3?view=rulings", {"penalty": {"amount": "25"}})
+    >>> take_typed(request)
+    {'penalty': {'amount': '25'}}
+    >>> take_typed(request)
+    {}
+    """
+    path = urlsplit(page).path
+    request.session["typed"] = {
+        "page": path,
+        "forms": {name: dict(values) for name, values in forms.items()},
+    }
+
+
+def take_typed(request: Request) -> dict[str, dict[str, str | list[str]]]:
+    """What was typed in the forms of this page refused just before, by form (then forgotten).
+
+    What another page's forms kept is forgotten too: it is not this page's.
+
+    >>> from starlette.requests import Request
+    >>> request = Request({"type": "http", "session": {}, "path": "/director/events/4"})
+    >>> keep_typed(request, "/director/events/3", {"penalty": {"amount": "25"}})
+    >>> take_typed(request), request.session
+    ({}, {})
+    """
+    typed = request.session.pop("typed", None)
+    if not isinstance(typed, dict) or typed.get("page") != request.scope.get("path"):
+        return {}
+    forms = typed.get("forms")
+    return forms if isinstance(forms, dict) else {}
+
+
 def back(url: str) -> RedirectResponse:
     """Send the browser to ``url`` after a form (303: the next request is a GET).
 
@@ -94,8 +137,16 @@ def safe_next(target: str | None) -> str:
     return "/director/"
 
 
-def refused(request: Request, error: ArbitroError | HTTPException, url: str) -> RedirectResponse:
+def refused(
+    request: Request,
+    error: ArbitroError | HTTPException,
+    url: str,
+    typed: Mapping[str, Mapping[str, str | list[str]]] | None = None,
+) -> RedirectResponse:
     """Go back to ``url`` with the reason the request was refused.
+
+    ``typed`` is what was typed in the form, by the form's name, for the page at ``url``
+    to fill it in again (:func:`keep_typed`).
 
     >>> from starlette.requests import Request
     >>> request = Request({"type": "http", "session": {}, "headers": [], "query_string": b""})
@@ -105,6 +156,8 @@ def refused(request: Request, error: ArbitroError | HTTPException, url: str) -> 
     with use_language(page_language(request)):
         message = error.detail if isinstance(error, HTTPException) else str(error)
         flash(request, gettext("Refused: {reason}").format(reason=message))
+    if typed:
+        keep_typed(request, url, typed)
     return back(url)
 
 
