@@ -19,7 +19,7 @@ from arbitro.web.api_models import ActIn, PenaltyIn
 
 
 def make_penalty(given: PenaltyIn) -> PenaltyRecord:
-    """The penalty record of a request (the amount as a fraction, :func:`penalty_amount`).
+    """The penalty record of a request (the amount as a fraction, :func:`typed_penalty_amount`).
 
     >>> make_penalty(PenaltyIn(participant='3', amount='1/4', law='90B8')).amount
     Fraction(1, 4)
@@ -27,7 +27,7 @@ def make_penalty(given: PenaltyIn) -> PenaltyRecord:
     return PenaltyRecord(
         given.participant,
         PenaltyKind(given.kind),
-        penalty_amount(given.amount, given.unit),
+        typed_penalty_amount(given.amount, given.unit),
         given.unit,
         given.law,
         given.reason,
@@ -35,7 +35,7 @@ def make_penalty(given: PenaltyIn) -> PenaltyRecord:
     )
 
 
-def penalty_amount(typed: str, unit: str) -> Fraction:
+def typed_penalty_amount(typed: str, unit: str) -> Fraction:
     """The amount of a penalty as the director types it, in ``unit``.
 
     A share of a top is a fraction or a decimal of one top (``1/4``, ``0.25`` or, as a
@@ -44,17 +44,17 @@ def penalty_amount(typed: str, unit: str) -> Fraction:
     write a quarter of a top. Matchpoints, IMPs and victory points are numbers of
     them, with a decimal point or comma.
 
-    >>> penalty_amount("25%", "top"), penalty_amount("0,25", "top"), penalty_amount("1,5", "mp")
+    >>> typed_penalty_amount("25%", "top"), typed_penalty_amount("0,25", "top"), typed_penalty_amount("1,5", "mp")
     (Fraction(1, 4), Fraction(1, 4), Fraction(3, 2))
-    >>> penalty_amount("25", "top")
+    >>> typed_penalty_amount("25", "top")
     Traceback (most recent call last):
     ...
     arbitro.store.errors.StoreError: penalty amount '25': a share of a top is at most 1 (a whole top); for a quarter of a top write 1/4 or 25%
-    >>> penalty_amount("1e5000", "mp")
+    >>> typed_penalty_amount("1e5000", "mp")
     Traceback (most recent call last):
     ...
     arbitro.store.errors.StoreError: invalid penalty amount '1e5000': expected a number such as 1/4 or 3
-    >>> penalty_amount("3%", "imps")
+    >>> typed_penalty_amount("3%", "imps")
     Traceback (most recent call last):
     ...
     arbitro.store.errors.StoreError: penalty amount '3%': a percentage is a share of a top; in IMPs, matchpoints or victory points give their number, as 3
