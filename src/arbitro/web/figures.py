@@ -29,19 +29,32 @@ PENALTY_UNITS = {
 
 
 def penalty_amount(amount: Fraction, unit: str) -> str:
-    """A penalty's amount with its unit, in the page's language: one victory point, 1/4 of a top.
+    r"""A penalty's amount with its unit, in the page's language: ``25 % de un top``, ``2,50 IMPs``.
+
+    A share of a top is written as a percentage of it, as the director types it and the
+    command line shows it; points are whole where they are whole, else with their two
+    decimals (:func:`number_label`), never a fraction such as ``5/2``.
 
     >>> from arbitro.i18n import use_language
     >>> with use_language("es"):
-    ...     penalty_amount(Fraction(1), "vp"), penalty_amount(Fraction(3), "imps")
-    ('1 punto de victoria', '3 IMPs')
-    >>> penalty_amount(Fraction(1, 4), "top"), penalty_amount(Fraction(1), "mp")
-    ('1/4 of a top', '1 matchpoint')
+    ...     penalty_amount(Fraction(1), "vp"), penalty_amount(Fraction(5, 2), "mp")
+    ('1 punto de victoria', '2,50 puntos de match')
+    >>> with use_language("es"):
+    ...     penalty_amount(Fraction(1, 4), "top"), penalty_amount(Fraction(1, 8), "top")
+    ('25\xa0% de un top', '12,50\xa0% de un top')
+    >>> penalty_amount(Fraction(1, 4), "top"), penalty_amount(Fraction(3), "imps")
+    ('25% of a top', '3 IMPs')
     """
+    if unit == "top":
+        percent = amount * 100
+        whole = percent.denominator == 1
+        written = number_label(f"{percent.numerator}%" if whole else percent, percent=not whole)
+        return f"{written} {gettext('of a top')}"
+    written = str(amount.numerator) if amount.denominator == 1 else number_label(amount)
     if unit not in PENALTY_UNITS:
-        return f"{amount} {gettext('of a top') if unit == 'top' else unit}"
+        return f"{written} {unit}"
     singular, plural = PENALTY_UNITS[unit]
-    return ngettext(singular, plural, 1 if amount == 1 else 2) % {"num": amount}
+    return ngettext(singular, plural, 1 if amount == 1 else 2) % {"num": written}
 
 
 def number_label(value: object, lang: str | None = None, *, percent: bool = False) -> str:
