@@ -15,9 +15,9 @@ from arbitro.cli.localized import LocalizedArgument, LocalizedChoice, LocalizedC
 from arbitro.cli.numbers import NumberParam
 from arbitro.cli.shared import db_option, event_argument, opened, option
 from arbitro.core.errors import ArbitroError
-from arbitro.i18n import N_, gettext
+from arbitro.i18n import LANGUAGES, N_, Language, get_language, gettext
 from arbitro.tournament.directing import BODIES, MATTERS, AppealRefusedError
-from arbitro.tournament.entry import Entry
+from arbitro.tournament.entry import typed_entry
 from arbitro.tournament.event import pair_written
 from arbitro.tournament.records import Decision, InvalidRecordError
 
@@ -119,8 +119,15 @@ def appeal_command(
     default=None,
     help=N_(
         "The result the upheld decision gives the appealed table, as a result is written "
-        "('4S N 10', 'adjusted A60/A40'); it replaces the table's result (needs --matter)."
+        "('4S N 10', 'adjusted A60/A40', in --notation); it replaces the table's result "
+        "(needs --matter)."
     ),
+)
+@option(
+    "--notation",
+    type=LocalizedChoice(LANGUAGES),
+    default=None,
+    help=N_("Language of the contract, seats and cards (default: --lang)."),
 )
 @db_option
 @lang_option
@@ -133,6 +140,7 @@ def decide_command(
     body: str,
     committee: bool | None,
     score: str | None,
+    notation: Language | None,
     database: str | None,
 ) -> None:
     """Decide an appeal (Law 93), with 93B's split and the score it gives."""
@@ -140,7 +148,7 @@ def decide_command(
     entry = None
     if score is not None:
         try:
-            entry = Entry.from_str(score)
+            entry = typed_entry(score, notation or get_language())
         except ArbitroError as error:
             raise click.BadParameter(str(error), param_hint="--score") from None
     with opened(database) as store:

@@ -30,7 +30,7 @@ from arbitro.core.contract import Contract, PassedOut, final_contract_from_str
 from arbitro.core.deal import Deal
 from arbitro.core.errors import InvalidTricksError, NotationError
 from arbitro.core.seat import Seat, Side
-from arbitro.i18n import N_, get_language, gettext, parse_language, use_language
+from arbitro.i18n import N_, Language, get_language, gettext, parse_language, use_language
 from arbitro.laws.authority import authority
 from arbitro.scoring.adjusted_notation import adjusted_to_str, read_adjusted
 from arbitro.scoring.entries import resolve_disputed, resolve_incongruent
@@ -556,6 +556,30 @@ def disputed_correction(stored: Entry, claimed: Entry, board: Board, profile: st
     if result.is_balanced:
         return replace(claimed, agreed=False)
     return Entry(adjusted=result.to_str(), wrong_pairs=stored.wrong_pairs)
+
+
+def typed_entry(text: str, lang: Language) -> Entry:
+    """A result typed on one line in ``lang``'s notation, as a ruling or an appeal gives it.
+
+    A contract with its declarer and tricks (``4P N 10`` in Spanish, ``4S N 10`` in
+    English), or an adjusted score (``A60/A40``, ``3C+1 O``), with or without the word
+    *adjusted* (*ajustado*) before it: what the desk's forms and ``arbitro event decide
+    --score`` read.
+
+    >>> typed_entry("4P N 10", "es").to_str(), typed_entry("ajustado A60/A40", "es").to_str()
+    ('4S N 10', 'adjusted A60/A40')
+    >>> typed_entry("3C+1 O", "es").to_str(), typed_entry("adjusted 4S= E", "en").to_str()
+    ('adjusted 3H+1 W', 'adjusted 4S= E')
+    """
+    words = text.split()
+    with use_language(lang):  # the word "adjusted" as the language writes it
+        adjusted = {gettext("adjusted").casefold(), "adjusted"}
+    if words and words[0].casefold() in adjusted:
+        return Entry.from_fields(adjusted=" ".join(words[1:]), lang=lang)
+    if len(words) == 3:
+        contract, declarer, tricks = words
+        return Entry.from_fields(contract=contract, declarer=declarer, tricks=tricks, lang=lang)
+    return Entry.from_fields(adjusted=text.strip(), lang=lang)
 
 
 def _score(text: str) -> int:

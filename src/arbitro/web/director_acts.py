@@ -12,8 +12,8 @@ from fastapi import APIRouter, Depends, Form, Request
 from fastapi.responses import Response
 
 from arbitro.core.errors import ArbitroError, DescribedError, Problem
-from arbitro.i18n import N_, Language, gettext, use_language
-from arbitro.tournament.entry import Entry
+from arbitro.i18n import N_, gettext, use_language
+from arbitro.tournament.entry import typed_entry
 from arbitro.tournament.records import Decision, PenaltyRecord
 from arbitro.web.acts import make_penalty
 from arbitro.web.api_models import PenaltyIn
@@ -286,32 +286,9 @@ def decide(
             matter="law" if matter == "law" else "judgement" if matter else None,
             body="director" if body == "director" else "committee",
             committee={"yes": True, "no": False}.get(committee),
-            score=decision_score(score, page_language(request)) if score.strip() else None,
+            score=typed_entry(score, page_language(request)) if score.strip() else None,
         ),
         N_("Decision on appeal {appeal} recorded."),
         event_url(event, "rulings"),
         appeal=appeal_id,
     )
-
-
-def decision_score(text: str, lang: Language) -> Entry:
-    """The score an upheld appeal gives the table, typed in the page's notation (``lang``).
-
-    A contract with its declarer and tricks (``4P N 10`` on a Spanish desk, ``4S N 10``
-    on an English one), or an adjusted score (``A60/A40``, ``3C+1 O``), with or without
-    the word *adjusted* before it: read as the result form reads them.
-
-    >>> decision_score("4P N 10", "es").to_str(), decision_score("ajustado A60/A40", "es").to_str()
-    ('4S N 10', 'adjusted A60/A40')
-    >>> decision_score("3C+1 O", "es").to_str(), decision_score("adjusted 4S= E", "en").to_str()
-    ('adjusted 3H+1 W', 'adjusted 4S= E')
-    """
-    words = text.split()
-    with use_language(lang):  # the word "adjusted" as the page writes it
-        adjusted = {gettext("adjusted").casefold(), "adjusted"}
-    if words and words[0].casefold() in adjusted:
-        return Entry.from_fields(adjusted=" ".join(words[1:]), lang=lang)
-    if len(words) == 3:
-        contract, declarer, tricks = words
-        return Entry.from_fields(contract=contract, declarer=declarer, tricks=tricks, lang=lang)
-    return Entry.from_fields(adjusted=text.strip(), lang=lang)
