@@ -124,3 +124,25 @@ def test_law_79c1_publishing_says_the_official_results_and_their_period(
     assert code == 0
     assert published == "Results of event 1 published."
     assert state.startswith("Official results: a scoring error can be corrected until ")
+
+
+def test_law_79c1_a_spanish_reader_reads_the_periods_end_day_first(
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    director: tuple[TestClient, str],
+    store: Store,
+    event: int,
+) -> None:
+    """«terminó el 24/11/2026 21:30 UTC»: the day first, as a Spanish club writes a date."""
+    store.publish(event, now=datetime(2026, 11, 24, 21, 0, tzinfo=UTC))
+    final = (
+        "Resultados definitivos: el periodo de corrección terminó el 24/11/2026 21:30 UTC "
+        "(Artículo 79C1)."
+    )
+    database = ("--db", str(tmp_path / "arbitro.sqlite3"), "--lang", "es")
+    code, shown, _ = run_cli(capsys, "event", "show", str(event), *database)
+    assert code == 0
+    assert final in shown.splitlines()
+    client, _ = director
+    assert final in client.get(f"/director/events/{event}?lang=es").text
+    assert final in client.get(f"/results/{event}?lang=es").text

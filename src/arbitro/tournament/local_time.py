@@ -15,6 +15,8 @@ from __future__ import annotations
 import os
 from datetime import UTC, datetime
 
+from arbitro.i18n import get_language
+
 __all__ = ["TIMEZONE", "shown_time", "stamp"]
 
 TIMEZONE = "ARBITRO_TIMEZONE"
@@ -50,10 +52,22 @@ def shown_time(moment: datetime) -> datetime:
 def stamp(moment: datetime) -> str:
     """A moment as the records show it, with its zone (:func:`shown_time`): ``2026-11-22 23:30 CET``.
 
+    Written as the active language writes a date: the day first in Spanish
+    (``22/11/2026 23:30 CET``), year, month and day in English.
+
     >>> import os
+    >>> from arbitro.i18n import use_language
     >>> os.environ["ARBITRO_TIMEZONE"] = "Europe/Madrid"
     >>> stamp(datetime(2026, 11, 22, 22, 30, tzinfo=UTC))
     '2026-11-22 23:30 CET'
+    >>> with use_language("es"):
+    ...     stamp(datetime(2026, 11, 22, 22, 30, tzinfo=UTC))
+    '22/11/2026 23:30 CET'
     >>> os.environ["ARBITRO_TIMEZONE"] = "UTC"
     """
-    return shown_time(moment).strftime("%Y-%m-%d %H:%M %Z")
+    written = _WRITTEN.get(get_language(), _WRITTEN["en"])
+    return shown_time(moment).strftime(written)
+
+
+_WRITTEN = {"en": "%Y-%m-%d %H:%M %Z", "es": "%d/%m/%Y %H:%M %Z"}
+"""How each language writes a moment: the day first in Spanish."""
