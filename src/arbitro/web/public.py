@@ -49,6 +49,7 @@ from arbitro.web.public_results import (
     participants_of,
     results_event,
     score_card_held,
+    session_over,
     team_matches,
     traveller,
 )
@@ -120,10 +121,28 @@ def events_page(request: Request) -> Response:
 
 
 @pages.get("/{event}")
-def event_page(request: Request, event: Number, pair: PairQuery = None) -> Response:
-    """An event's ranking (once published) and the way to a pair's score card."""
+def event_page(
+    request: Request, event: Number, pair: PairQuery = None, code: CodeQuery = None
+) -> Response:
+    """An event's ranking (once published) and the way to a pair's score card.
+
+    Until the session is over a score card opens only to its table (Law 16C): the page
+    asks once for the table card's code, and lists the cards of the pairs at the tables
+    this device proved (every card to a director, and to all once the session is over).
+    """
     store = get_store(request)
     info = results_event(store, event)
+    participants = store.participants(event)
+    ask_code = False
+    if not session_over(store, info):
+        try:
+            who = reader(request, event, code)
+        except HTTPException as error:
+            return _refused(request, error)
+        if not who.director:
+            ask_code = True
+            seated: set[str] = set().union(*who.seated)
+            participants = [p for p in participants if p.number in seated]
     standings = ranking_groups(store, event) if info.published is not None else None
     adjustments: list[tuple[int, str]] = []
     disqualified: dict[str, str] = {}
@@ -157,7 +176,8 @@ def event_page(request: Request, event: Number, pair: PairQuery = None) -> Respo
         state=info.correction.state(datetime.now(UTC)),
         results_status=_results_status(info, page_language(request)),
         reopened=_reopened_boards(info, page_language(request)),
-        participants=store.participants(event),
+        participants=participants,
+        ask_code=ask_code,
         adjustments=adjustments,
         # The hand records' button, once published, only when the director gave the deals.
         has_deals=standings is not None and bool(deals(store, event)),
