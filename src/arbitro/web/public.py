@@ -23,7 +23,7 @@ from fastapi.responses import Response
 from arbitro.analysis.record import hand_record
 from arbitro.core.board import Board
 from arbitro.core.errors import ArbitroError
-from arbitro.i18n import Language, use_language
+from arbitro.i18n import N_, Language, use_language
 from arbitro.store.repository import EventInfo
 from arbitro.tournament.reopening import reopened_text
 from arbitro.tournament.ruling_report import RulingReport, adjustment_line
@@ -42,6 +42,7 @@ from arbitro.web.pages import (
 from arbitro.web.public_reader import CodeQuery, PairQuery, SessionQuery, reader
 from arbitro.web.public_results import (
     NotPublishedError,
+    ResultsNotOpenError,
     TravellerLine,
     board_sessions,
     deals,
@@ -122,9 +123,16 @@ def events_page(request: Request) -> Response:
 
 @pages.get("/{event}")
 def event_page(
-    request: Request, event: Number, pair: PairQuery = None, code: CodeQuery = None
+    request: Request,
+    event: Number,
+    pair: PairQuery = None,
+    code: CodeQuery = None,
+    session: SessionQuery = None,
 ) -> Response:
     """An event's ranking (once published) and the way to a pair's score card.
+
+    An event of pairs or players over several sessions offers each session's ranking
+    (``?session=``) beside the event's.
 
     Until the session is over a score card opens only to its table (Law 16C): the page
     asks once for the table card's code, and lists the cards of the pairs at the tables
@@ -143,7 +151,16 @@ def event_page(
             ask_code = True
             seated: set[str] = set().union(*who.seated)
             participants = [p for p in participants if p.number in seated]
-    standings = ranking_groups(store, event) if info.published is not None else None
+    ranked_sessions = info.spec.sessions if info.spec.kind != "teams" else 1
+    if session is not None and session > ranked_sessions:
+        raise ResultsNotOpenError(
+            N_("event {event} has no session {session} to rank (it has {sessions})"),
+            404,
+            event=event,
+            session=session,
+            sessions=ranked_sessions,
+        )
+    standings = ranking_groups(store, event, session) if info.published is not None else None
     adjustments: list[tuple[int, str]] = []
     disqualified: dict[str, str] = {}
     if standings is not None:
@@ -178,6 +195,9 @@ def event_page(
         reopened=_reopened_boards(info, page_language(request)),
         participants=participants,
         ask_code=ask_code,
+        # Each session's ranking and the event's, in an event of several sessions.
+        session=session,
+        sessions=list(range(1, ranked_sessions + 1)) if ranked_sessions > 1 else [],
         adjustments=adjustments,
         # The hand records' button, once published, only when the director gave the deals.
         has_deals=standings is not None and bool(deals(store, event)),
