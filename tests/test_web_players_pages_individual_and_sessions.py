@@ -1,8 +1,9 @@
 """The players' pages of an individual event and of an event of two sessions.
 
 An individual's ranking heads its names column *Name* (one player a line, not
-*Players*), and a score card asked for a player the event has not names a player, not
-a pair. An event of pairs or players over several sessions offers each session's
+*Players*), a score card asked for a player the event has not names a player, not
+a pair, and the table's confirmation offers East's own player number as its example
+(what the label asks for), not the partnership ``1&4``. An event of pairs or players over several sessions offers each session's
 ranking (``?session=1``) beside the event's: the session's scores, ranked as the event
 ranks its totals; a session it has not is refused with a clear message.
 """
@@ -19,6 +20,7 @@ from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.movements import individual, mitchell
 from arbitro.web import create_app
+from arbitro.web.security import table_code
 from web_director import SECRET
 
 pytest_plugins = ("web_director",)  # the store
@@ -77,6 +79,31 @@ def test_individual_ranking_heads_its_names_name_and_refuses_an_unknown_player(
     assert unknown.status_code == 404
     assert "there is no player 9 in event" in unknown.text
     assert "no pair" not in unknown.text
+
+
+def test_individual_tables_confirmation_offers_easts_player_number(store: Store) -> None:
+    movement = individual(2, 2, rounds=3)
+    spec = EventSpec("Individual", boards=movement.boards, kind="individual")
+    event = store.create_event(spec, movement=movement)
+    store.open_round(event, 1)
+    [seating] = [s for s in movement.schedule if (s.round, s.table) == (1, 1)]
+    board = seating.boards[0]
+    with TestClient(create_app(store, secret=SECRET)) as client:
+        signed = client.post(
+            "/api/tables/sign-in", json={"event": event, "code": table_code(SECRET, event, 1)}
+        )
+        csrf = {"X-CSRF-Token": signed.json()["csrf"]}
+        entered = client.post(
+            f"/api/tables/{event}/1/boards/{board}",
+            json={"contract": "3NT", "declarer": "S", "tricks": "9"},
+            headers=csrf,
+        )
+        assert entered.status_code == 200, entered.text
+        page = client.get(f"/tables/{event}/1?lang=en").text
+    field = re.search(r'<input name="pair"[^>]*placeholder="([^"]*)"', page)
+    assert field is not None
+    assert field[1] == seating.east
+    assert "your player number" in page
 
 
 def test_a_sessions_ranking_ranks_its_scores_beside_the_events(
