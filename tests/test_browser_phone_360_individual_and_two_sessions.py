@@ -4,7 +4,8 @@ What the players' pages of a pairs night were checked for (tests/test_browser_ph
 on the events it did not walk: an individual's traveller whose line holds a top
 (``100,00 %``) fits the screen, its ranking and score card too; an event of two
 sessions offers each session's ranking beside the event's, each fitting the screen, its
-links targets a finger hits. Every number is written the Spanish way (a comma).
+links targets a finger hits. Every number is written the Spanish way (a comma). A
+table's phone refused another table's page offers its ways on as buttons a finger hits.
 """
 
 from __future__ import annotations
@@ -19,10 +20,12 @@ import browser_support as support
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.movements import individual, mitchell
+from arbitro.web.security import table_code
 
 pytest_plugins = ("browser_support",)  # the `browser` fixture: a headless Chromium
 pytestmark = pytest.mark.browser
 
+SECRET = "i" * 64
 TAP = 44
 SMALL_TARGETS = """(least) => [...document.querySelectorAll("main a, main button, main summary")]
   .map((element) => [element, element.getBoundingClientRect()])
@@ -32,7 +35,7 @@ SMALL_TARGETS = """(least) => [...document.querySelectorAll("main a, main button
 
 
 @pytest.fixture(scope="module")
-def events(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, int, int]]:
+def events(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, int, int, int]]:
     """A published individual (table 1 makes an overtrick on board 1: a top) and a published two-session Mitchell."""
     store = support.club_store(tmp_path_factory.mktemp("walk"))
     movement = individual(2, 2, rounds=3)
@@ -64,8 +67,10 @@ def events(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, int,
                     two, board, seating.table, Entry.from_str(played), session=session
                 )
     store.publish(two)
-    with support.serve_store(store) as url:
-        yield url, players, two
+    playing = store.create_event(EventSpec("Viernes", boards=6), pairs, mitchell(3, 2))
+    store.open_round(playing, 1)
+    with support.serve_store(store, secret=SECRET) as url:
+        yield url, players, two, playing
 
 
 @pytest.fixture
@@ -84,8 +89,10 @@ def _fits_and_taps(phone: Page, what: str) -> str:
     return text
 
 
-def test_an_individuals_pages_fit_a_360_px_phone(events: tuple[str, int, int], phone: Page) -> None:
-    server, players, _ = events
+def test_an_individuals_pages_fit_a_360_px_phone(
+    events: tuple[str, int, int, int], phone: Page
+) -> None:
+    server, players, _, _ = events
     phone.goto(f"{server}/results/{players}/boards/1?pair=1&lang=es")
     assert "100,00" in _fits_and_taps(phone, "a traveller with a top")
     phone.goto(f"{server}/results/{players}?lang=es")
@@ -95,9 +102,9 @@ def test_an_individuals_pages_fit_a_360_px_phone(events: tuple[str, int, int], p
 
 
 def test_a_two_session_events_rankings_fit_a_360_px_phone(
-    events: tuple[str, int, int], phone: Page
+    events: tuple[str, int, int, int], phone: Page
 ) -> None:
-    server, _, two = events
+    server, _, two, _ = events
     phone.goto(f"{server}/results/{two}?lang=es")
     _fits_and_taps(phone, "the event's ranking")
     phone.locator("#ranking-sessions a", has_text="Sesión 1").click()
@@ -105,3 +112,13 @@ def test_a_two_session_events_rankings_fit_a_360_px_phone(
     assert "100,00" in _fits_and_taps(phone, "session 1's ranking")
     phone.goto(f"{server}/results/{two}/boards/1?session=1&pair=1NS&lang=es")
     _fits_and_taps(phone, "a traveller of session 1")
+
+
+def test_a_table_refused_another_tables_page_has_targets_a_finger_hits(
+    events: tuple[str, int, int, int], phone: Page
+) -> None:
+    server, _, _, playing = events
+    support.sign_in_at_table(phone, server, playing, 1, table_code(SECRET, playing, 1), "es")
+    phone.goto(f"{server}/tables/{playing}/2?lang=es")
+    assert phone.locator("p.error").count() == 1
+    _fits_and_taps(phone, "another table's page, refused")
