@@ -3,7 +3,8 @@
 An individual's ranking heads its names column *Name* (one player a line, not
 *Players*), a score card asked for a player the event has not names a player, not
 a pair, and the table's confirmation offers East's own player number as its example
-(what the label asks for), not the partnership ``1&4``. An event of pairs or players over several sessions offers each session's
+(what the label asks for), not the partnership ``1&4``; between rounds, the moves name
+each player (*Player 8: stays at this table*), one person, not a pair. An event of pairs or players over several sessions offers each session's
 ranking (``?session=1``) beside the event's: the session's scores, ranked as the event
 ranks its totals; a session it has not is refused with a clear message.
 """
@@ -127,3 +128,25 @@ def test_a_sessions_ranking_ranks_its_scores_beside_the_events(
     assert places(overall)[0] == ("1", "1NS", "75.00%")
     assert missing.status_code == 404
     assert f"event {two_sessions} has no session 3 to rank (it has 2)" in missing.text
+
+
+def test_individual_tables_moves_name_each_player(store: Store) -> None:
+    movement = individual(2, 2, rounds=3)
+    spec = EventSpec("Individual", boards=movement.boards, kind="individual")
+    event = store.create_event(spec, movement=movement)
+    store.open_round(event, 1)
+    store.close_round(event, 1)
+    [seating] = [s for s in movement.schedule if (s.round, s.table) == (1, 1)]
+    [staying] = [s for s in movement.schedule if (s.round, s.table) == (2, 1)]
+    with TestClient(create_app(store, secret=SECRET)) as client:
+        client.post(
+            "/api/tables/sign-in", json={"event": event, "code": table_code(SECRET, event, 1)}
+        )
+        page = client.get(f"/tables/{event}/1?lang=en").text
+    moves = page.split('<ul class="moves">')[1].split("</ul>")[0]
+    stays = [player for player in seating.participants if player in staying.participants]
+    assert stays, "the movement keeps someone at table 1"
+    for player in seating.participants:
+        assert f"<strong>Player {player}</strong>: " in moves
+    assert "stays at this table" in moves
+    assert "stay at this table" not in moves.replace("stays at this table", "")
